@@ -1,0 +1,33 @@
+/** Unit specs sit beside the code; integration and end-to-end specs live in test/. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2023',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{src,git,renderers,projections,read-models}/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/**/*.int.spec.ts', '<rootDir>/test/**/*.e2e.spec.ts'],
+      slowTestThreshold: 60,
+    },
+  ],
+  testTimeout: 120000,
+};
