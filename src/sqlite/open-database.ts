@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/** One connection per file per process; WAL lets readers in other processes run beside the single writer. */
+export function openDatabase(file: string): DatabaseSync {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = NORMAL');
+  db.exec('PRAGMA busy_timeout = 10000');
+  db.exec('PRAGMA foreign_keys = ON');
+  return db;
+}
+
+/** Runs `fn` inside BEGIN IMMEDIATE … COMMIT, rolling back on any throw. */
+export function immediateTransaction<T>(db: DatabaseSync, fn: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
