@@ -1,0 +1,80 @@
+import { RecordedEvent } from '../src/event-store/event-store.port';
+import type {
+  ApiTokenIssuedData,
+  ApiTokenRevokedData,
+  SshKeyAddedData,
+  SshKeyRemovedData,
+  UserRegisteredData,
+} from '../src/domain/user';
+import { ReadModelTransaction } from '../read-models/read-model-store.port';
+import { Projection } from './projection';
+import { ApiTokenView, Collections, SshKeyView, UserView } from './read-model-types';
+
+/** Users, their API tokens (hashes only) and SSH keys. */
+export class AccountsProjection implements Projection {
+  readonly name = 'accounts';
+  readonly collections = [Collections.users, Collections.apiTokens, Collections.sshKeys];
+  readonly indexes = [
+    [Collections.apiTokens, ['tokenHash']],
+    [Collections.apiTokens, ['userId']],
+    [Collections.sshKeys, ['fingerprint']],
+    [Collections.sshKeys, ['userId']],
+  ] as const satisfies ReadonlyArray<readonly [string, string[]]>;
+
+  async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
+    const at = event.metadata.occurredAt;
+    switch (event.type) {
+      case 'UserRegistered': {
+        const d = event.data as unknown as UserRegisteredData;
+        const user: UserView = {
+          id: d.userId,
+          username: d.username,
+          email: d.email,
+          passwordHash: d.passwordHash,
+          admin: d.admin,
+          createdAt: at,
+        };
+        tx.put(Collections.users, d.userId, user);
+        break;
+      }
+      case 'ApiTokenIssued': {
+        const d = event.data as unknown as ApiTokenIssuedData;
+        const token: ApiTokenView = {
+          id: d.tokenId,
+          userId: d.userId,
+          name: d.name,
+          tokenHash: d.tokenHash,
+          createdAt: at,
+          revokedAt: null,
+        };
+        tx.put(Collections.apiTokens, d.tokenId, token);
+        break;
+      }
+      case 'ApiTokenRevoked': {
+        const d = event.data as unknown as ApiTokenRevokedData;
+        const token = await tx.get<ApiTokenView>(Collections.apiTokens, d.tokenId);
+        if (token) tx.put(Collections.apiTokens, d.tokenId, { ...token, revokedAt: at });
+        break;
+      }
+      case 'SshKeyAdded': {
+        const d = event.data as unknown as SshKeyAddedData;
+        const user = await tx.get<UserView>(Collections.users, d.userId);
+        const key: SshKeyView = {
+          id: d.keyId,
+          userId: d.userId,
+          username: user?.username ?? d.userId,
+          title: d.title,
+          fingerprint: d.fingerprint,
+          keyType: d.keyType,
+          publicKey: d.publicKey,
+          createdAt: at,
+        };
+        tx.put(Collections.sshKeys, d.keyId, key);
+        break;
+      }
+      case 'SshKeyRemoved':
+        tx.delete(Collections.sshKeys, (event.data as unknown as SshKeyRemovedData).keyId);
+        break;
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { RecordedEvent } from '../src/event-store/event-store.port';
+import type {
+  BranchPushedData,
+  CollaboratorAddedData,
+  CollaboratorRemovedData,
+  ProjectCreatedData,
+  ProjectDeletedData,
+} from '../src/domain/project';
+import { ReadModelTransaction } from '../read-models/read-model-store.port';
+import { Projection } from './projection';
+import { Collections, ProjectMemberView, ProjectView } from './read-model-types';
+
+/** Projects with their collaborators and branch tips, plus a membership index for listing. */
+export class ProjectsProjection implements Projection {
+  readonly name = 'projects';
+  readonly collections = [Collections.projects, Collections.projectMembers];
+  readonly indexes = [
+    [Collections.projects, ['fullNameLower']],
+    [Collections.projects, ['ownerId']],
+    [Collections.projects, ['visibility']],
+    [Collections.projectMembers, ['userId']],
+  ] as const satisfies ReadonlyArray<readonly [string, string[]]>;
+
+  async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
+    const at = event.metadata.occurredAt;
+    switch (event.type) {
+      case 'ProjectCreated': {
+        const d = event.data as unknown as ProjectCreatedData;
+        const project: ProjectView = {
+          id: d.projectId,
+          fullName: d.fullName,
+          fullNameLower: d.fullName.toLowerCase(),
+          ownerId: d.ownerId,
+          owner: d.owner,
+          name: d.name,
+          description: d.description,
+          visibility: d.visibility,
+          defaultBranch: d.defaultBranch,
+          createdAt: at,
+          updatedAt: at,
+          collaborators: [],
+          branches: [],
+        };
+        tx.put(Collections.projects, d.projectId, project);
+        break;
+      }
+      case 'ProjectDeleted': {
+        const d = event.data as unknown as ProjectDeletedData;
+        const project = await tx.get<ProjectView>(Collections.projects, d.projectId);
+        for (const c of project?.collaborators ?? []) tx.delete(Collections.projectMembers, `${d.projectId}:${c.userId}`);
+        tx.delete(Collections.projects, d.projectId);
+        break;
+      }
+      case 'CollaboratorAdded': {
+        const d = event.data as unknown as CollaboratorAddedData;
+        await this.update(tx, d.projectId, (p) => ({
+          ...p,
+          collaborators: [
+            ...p.collaborators.filter((c) => c.userId !== d.userId),
+            { userId: d.userId, username: d.username, permission: d.permission },
+          ],
+        }));
+        const member: ProjectMemberView = { projectId: d.projectId, userId: d.userId, permission: d.permission };
+        tx.put(Collections.projectMembers, `${d.projectId}:${d.userId}`, member);
+        break;
+      }
+      case 'CollaboratorRemoved': {
+        const d = event.data as unknown as CollaboratorRemovedData;
+        await this.update(tx, d.projectId, (p) => ({
+          ...p,
+          collaborators: p.collaborators.filter((c) => c.userId !== d.userId),
+        }));
+        tx.delete(Collections.projectMembers, `${d.projectId}:${d.userId}`);
+        break;
+      }
+      case 'BranchPushed': {
+        const d = event.data as unknown as BranchPushedData;
+        await this.update(tx, d.projectId, (p) => {
+          const others = p.branches.filter((b) => b.name !== d.branch);
+          const branches = d.after ? [...others, { name: d.branch, commit: d.after, pushedAt: at }] : others;
+          branches.sort((a, b) => a.name.localeCompare(b.name));
+          return { ...p, branches, updatedAt: at };
+        });
+        break;
+      }
+    }
+  }
+
+  private async update(tx: ReadModelTransaction, id: string, change: (p: ProjectView) => ProjectView) {
+    const project = await tx.get<ProjectView>(Collections.projects, id);
+    if (project) tx.put(Collections.projects, id, change(project));
+  }
+}

@@ -1,0 +1,84 @@
+import type { Artifact, Format, FormatStatus } from '../src/domain/build';
+import type { Permission, Visibility } from '../src/domain/project';
+
+/** Document shapes the projections write and the queries read. */
+export interface UserView {
+  id: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  admin: boolean;
+  createdAt: string;
+}
+
+export interface ApiTokenView {
+  id: string;
+  userId: string;
+  name: string;
+  tokenHash: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export interface SshKeyView {
+  id: string;
+  userId: string;
+  username: string;
+  title: string;
+  fingerprint: string;
+  keyType: string;
+  publicKey: string;
+  createdAt: string;
+}
+
+export interface ProjectView {
+  id: string;
+  fullName: string;
+  fullNameLower: string;
+  ownerId: string;
+  owner: string;
+  name: string;
+  description: string;
+  visibility: Visibility;
+  defaultBranch: string;
+  createdAt: string;
+  updatedAt: string;
+  collaborators: Array<{ userId: string; username: string; permission: Permission }>;
+  branches: Array<{ name: string; commit: string; pushedAt: string }>;
+}
+
+export interface ProjectMemberView {
+  projectId: string;
+  userId: string;
+  permission: Permission;
+}
+
+export interface FormatView {
+  format: Format;
+  status: FormatStatus;
+  message?: string;
+  artifact?: Artifact;
+  startedAt?: string;
+  finishedAt?: string;
+}
+
+export interface BuildView {
+  id: number;
+  projectId: string;
+  project: string;
+  branch: string;
+  commit: string;
+  requestedBy: string;
+  createdAt: string;
+  pending: boolean;
+  formats: FormatView[];
+}
+
+export const Collections = {
+  users: 'users',
+  apiTokens: 'api_tokens',
+  sshKeys: 'ssh_keys',
+  projects: 'projects',
+  projectMembers: 'project_members',
+  builds: 'builds',
+} as const;

@@ -1,0 +1,190 @@
+import { DatabaseSync, StatementSync } from 'node:sqlite';
+import { immediateTransaction, openDatabase } from '../src/sqlite/open-database';
+import {
+  CheckpointMoved,
+  FindQuery,
+  ReadModelSnapshot,
+  ReadModelStore,
+  ReadModelTransaction,
+  Scalar,
+} from './read-model-store.port';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS documents (
+  collection TEXT NOT NULL,
+  id TEXT NOT NULL,
+  doc TEXT NOT NULL,
+  PRIMARY KEY (collection, id)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS checkpoints (
+  projection TEXT PRIMARY KEY,
+  position INTEGER NOT NULL
+);
+`;
+
+const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+
+function jsonPath(field: string): string {
+  if (!FIELD.test(field)) throw new Error(`invalid field name ${field}`);
+  return `json_extract(doc, '$.${field}')`;
+}
+
+function bindable(value: Scalar): string | number | null {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+/** Read models as JSON documents in one SQLite file, queried through json_extract indexes. */
+export class SqliteReadModelStore implements ReadModelStore {
+  private readonly db: DatabaseSync;
+  private readonly getStatement: StatementSync;
+  private readonly checkpointStatement: StatementSync;
+  private readonly queryCache = new Map<string, StatementSync>();
+
+  constructor(file: string) {
+    this.db = openDatabase(file);
+    this.db.exec(SCHEMA);
+    this.getStatement = this.db.prepare('SELECT doc FROM documents WHERE collection = ? AND id = ?');
+    this.checkpointStatement = this.db.prepare('SELECT position FROM checkpoints WHERE projection = ?');
+  }
+
+  async get<T>(collection: string, id: string): Promise<T | null> {
+    return this.getSync<T>(collection, id);
+  }
+
+  async find<T>(collection: string, query: FindQuery = {}): Promise<T[]> {
+    const where = Object.entries(query.where ?? {});
+    const clauses = where.map(([field, value]) => `${jsonPath(field)} ${value === null ? 'IS NULL' : '= ?'}`);
+    const order = (query.orderBy ?? []).map(([field, dir]) => `${jsonPath(field)} ${dir === 'desc' ? 'DESC' : 'ASC'}`);
+    const sql =
+      `SELECT doc FROM documents WHERE collection = ?${clauses.map((c) => ` AND ${c}`).join('')}` +
+      (order.length ? ` ORDER BY ${order.join(', ')}` : ' ORDER BY id') +
+      ' LIMIT ? OFFSET ?';
+    const params = [collection, ...where.filter(([, v]) => v !== null).map(([, v]) => bindable(v))];
+    const rows = this.statement(sql).all(...params, query.limit ?? -1, query.offset ?? 0) as Array<{ doc: string }>;
+    return rows.map((row) => JSON.parse(row.doc) as T);
+  }
+
+  async count(collection: string, where: Record<string, Scalar> = {}): Promise<number> {
+    const entries = Object.entries(where);
+    const sql =
+      'SELECT COUNT(*) AS n FROM documents WHERE collection = ?' +
+      entries.map(([field, v]) => ` AND ${jsonPath(field)} ${v === null ? 'IS NULL' : '= ?'}`).join('');
+    const params = [collection, ...entries.filter(([, v]) => v !== null).map(([, v]) => bindable(v))];
+    return Number((this.statement(sql).get(...params) as { n: number }).n);
+  }
+
+  async checkpoint(projection: string): Promise<number> {
+    const row = this.checkpointStatement.get(projection) as { position: number } | undefined;
+    return row ? Number(row.position) : 0;
+  }
+
+  async transaction<R>(work: (tx: ReadModelTransaction) => Promise<R>): Promise<R> {
+    const writes = new Map<string, Map<string, object | null>>();
+    const moves: Array<{ projection: string; from: number; to: number }> = [];
+    const buffered = (collection: string) => {
+      let map = writes.get(collection);
+      if (!map) writes.set(collection, (map = new Map()));
+      return map;
+    };
+    const tx: ReadModelTransaction = {
+      get: async <T>(collection: string, id: string) => {
+        const pending = writes.get(collection);
+        if (pending?.has(id)) return (pending.get(id) ?? null) as T | null;
+        return this.getSync<T>(collection, id);
+      },
+      put: (collection, id, doc) => void buffered(collection).set(id, doc),
+      delete: (collection, id) => void buffered(collection).set(id, null),
+      moveCheckpoint: (projection, from, to) => void moves.push({ projection, from, to }),
+    };
+    const result = await work(tx);
+    // Applied synchronously in one SQLite transaction: nothing else on this connection can interleave.
+    immediateTransaction(this.db, () => {
+      for (const move of moves) {
+        const row = this.checkpointStatement.get(move.projection) as { position: number } | undefined;
+        const actual = row ? Number(row.position) : 0;
+        if (actual !== move.from) throw new CheckpointMoved(move.projection, move.from, actual);
+      }
+      this.applyWrites(writes);
+      const upsert = this.statement(
+        'INSERT INTO checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
+      );
+      for (const move of moves) upsert.run(move.projection, move.to);
+    });
+    return result;
+  }
+
+  async ensureIndex(collection: string, fields: string[]): Promise<void> {
+    const name = `idx_${collection}_${fields.join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
+    const columns = ['collection', ...fields.map(jsonPath)].join(', ');
+    this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON documents (${columns}) WHERE collection = '${collection}'`);
+  }
+
+  async snapshot(collections: string[]): Promise<ReadModelSnapshot> {
+    this.db.exec('BEGIN');
+    try {
+      const checkpoints: Record<string, number> = {};
+      for (const row of this.statement('SELECT projection, position FROM checkpoints').all() as Array<{
+        projection: string;
+        position: number;
+      }>) {
+        checkpoints[row.projection] = Number(row.position);
+      }
+      const result: ReadModelSnapshot['collections'] = {};
+      const select = this.statement('SELECT id, doc FROM documents WHERE collection = ? ORDER BY id');
+      for (const collection of collections) {
+        const docs: Record<string, unknown> = {};
+        for (const row of select.all(collection) as Array<{ id: string; doc: string }>) {
+          docs[row.id] = JSON.parse(row.doc);
+        }
+        result[collection] = docs;
+      }
+      return { checkpoints, collections: result };
+    } finally {
+      this.db.exec('COMMIT');
+    }
+  }
+
+  async replace(snapshot: ReadModelSnapshot): Promise<void> {
+    immediateTransaction(this.db, () => {
+      const clear = this.statement('DELETE FROM documents WHERE collection = ?');
+      const insert = this.statement('INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?)');
+      for (const [collection, docs] of Object.entries(snapshot.collections)) {
+        clear.run(collection);
+        for (const [id, doc] of Object.entries(docs)) insert.run(collection, id, JSON.stringify(doc));
+      }
+      const upsert = this.statement(
+        'INSERT INTO checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
+      );
+      for (const [projection, position] of Object.entries(snapshot.checkpoints)) upsert.run(projection, position);
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.db.isOpen) this.db.close();
+  }
+
+  private getSync<T>(collection: string, id: string): T | null {
+    const row = this.getStatement.get(collection, id) as { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as T) : null;
+  }
+
+  private applyWrites(writes: Map<string, Map<string, object | null>>): void {
+    const upsert = this.statement(
+      'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+    );
+    const remove = this.statement('DELETE FROM documents WHERE collection = ? AND id = ?');
+    for (const [collection, docs] of writes) {
+      for (const [id, doc] of docs) {
+        if (doc === null) remove.run(collection, id);
+        else upsert.run(collection, id, JSON.stringify(doc));
+      }
+    }
+  }
+
+  private statement(sql: string): StatementSync {
+    let statement = this.queryCache.get(sql);
+    if (!statement) this.queryCache.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
+}
