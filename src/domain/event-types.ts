@@ -1,0 +1,47 @@
+/**
+ * Persisted event types: the string and schema version are the stored contract (CONTRACT section 6), never
+ * derived from class names. Bump the version when a payload's shape changes and teach readers the old one.
+ */
+export const EventTypes = {
+  UserRegistered: { type: 'UserRegistered', version: 1 },
+  ApiTokenIssued: { type: 'ApiTokenIssued', version: 1 },
+  ApiTokenRevoked: { type: 'ApiTokenRevoked', version: 1 },
+  SshKeyAdded: { type: 'SshKeyAdded', version: 1 },
+  SshKeyRemoved: { type: 'SshKeyRemoved', version: 1 },
+  ProjectCreated: { type: 'ProjectCreated', version: 1 },
+  ProjectDeleted: { type: 'ProjectDeleted', version: 1 },
+  CollaboratorAdded: { type: 'CollaboratorAdded', version: 1 },
+  CollaboratorRemoved: { type: 'CollaboratorRemoved', version: 1 },
+  BranchPushed: { type: 'BranchPushed', version: 1 },
+  BuildRequested: { type: 'BuildRequested', version: 1 },
+  FormatStatusChanged: { type: 'FormatStatusChanged', version: 1 },
+  FormatRenderRetried: { type: 'FormatRenderRetried', version: 1 },
+  SitePublished: { type: 'SitePublished', version: 1 },
+} as const;
+
+export type EventTypeName = keyof typeof EventTypes;
+
+export const streams = {
+  user: (userId: string) => `user-${userId}`,
+  project: (projectId: string) => `project-${projectId}`,
+  build: (buildId: number) => `build-${buildId}`,
+};
+
+/** What a decide function returns: event payloads with their type; the envelope is added by the handler. */
+export interface DomainEvent<T extends EventTypeName = EventTypeName, D = Record<string, unknown>> {
+  type: T;
+  data: D;
+}
+
+/** A rejected command: `code` is the API's stable error code, `message` tells the user what to do. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number = 422,
+    readonly details?: unknown[],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,50 @@
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+
+export const ARTIFACT_STORE = Symbol('ARTIFACT_STORE');
+
+export interface ArtifactStore {
+  /** Moves a finished file into the store under `key`; returns its size. */
+  put(key: string, file: string): Promise<number>;
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+
+/** Artifacts as files under DATA_DIR/artifacts; a rename makes a file appear whole or not at all. */
+export class DiskArtifactStore implements ArtifactStore {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, file: string): Promise<number> {
+    const target = this.pathOf(key);
+    await mkdir(join(target, '..'), { recursive: true });
+    const temporary = `${target}.partial-${process.pid}`;
+    await copyFile(file, temporary);
+    await rename(temporary, target);
+    return (await stat(target)).size;
+  }
+
+  async open(key: string): Promise<{ stream: Readable; size: number } | null> {
+    const path = this.pathOf(key);
+    try {
+      const { size } = await stat(path);
+      return { stream: createReadStream(path), size };
+    } catch {
+      return null;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+      throw new Error(`invalid artifact key ${key}`);
+    }
+    return join(this.root, key);
+  }
+}

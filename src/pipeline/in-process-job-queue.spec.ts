@@ -1,0 +1,54 @@
+import { InProcessJobQueue } from './in-process-job-queue';
+import { RenderJob } from './job-queue.port';
+
+const job = (buildId: number): RenderJob => ({ buildId, format: 'html' });
+
+describe('InProcessJobQueue', () => {
+  it('runs jobs FIFO within the concurrency, once per key, and reports queue positions', async () => {
+    const queue = new InProcessJobQueue();
+    const started: number[] = [];
+    const release: Array<() => void> = [];
+    queue.process(
+      (j) =>
+        new Promise<void>((resolve) => {
+          started.push(j.buildId);
+          release.push(resolve);
+        }),
+      { concurrency: 1, timeoutMs: 10_000, onTimeout: async () => {} },
+    );
+    await queue.enqueue(job(1));
+    await queue.enqueue(job(2));
+    await queue.enqueue(job(2));
+    await queue.enqueue(job(3));
+    expect(started).toEqual([1]);
+    expect(await queue.position(job(2))).toBe(0);
+    expect(await queue.position(job(3))).toBe(1);
+    release.shift()!();
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual([1, 2]);
+    release.shift()!();
+    await new Promise((r) => setImmediate(r));
+    release.shift()!();
+    await queue.close();
+    expect(started).toEqual([1, 2, 3]);
+  });
+
+  it('aborts a job past its time limit, reports the timeout and frees the slot', async () => {
+    const queue = new InProcessJobQueue();
+    const timedOut: number[] = [];
+    const done: number[] = [];
+    queue.process(
+      async (j) => {
+        if (j.buildId === 1) await new Promise(() => {});
+        done.push(j.buildId);
+      },
+      { concurrency: 1, timeoutMs: 50, onTimeout: async (j) => void timedOut.push(j.buildId) },
+    );
+    await queue.enqueue(job(1));
+    await queue.enqueue(job(2));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(timedOut).toEqual([1]);
+    expect(done).toEqual([2]);
+    await queue.close();
+  });
+});
