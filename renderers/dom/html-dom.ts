@@ -1,0 +1,374 @@
+import MarkdownIt from 'markdown-it';
+
+/**
+ * A deliberately small HTML tree: enough to normalize, sanitize and re-serialize book sources.
+ * Everything we emit is serialized from this tree, so malformed or hostile markup in a source can
+ * never reach the output as-is; attribute values and text are always re-escaped.
+ */
+export interface ElementNode {
+  type: 'element';
+  name: string;
+  attrs: Map<string, string>;
+  children: DomNode[];
+}
+export interface TextNode {
+  type: 'text';
+  value: string;
+}
+export type DomNode = ElementNode | TextNode;
+
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
+const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title', 'xmp']);
+const FOREIGN_ROOTS = new Set(['svg', 'math']);
+/** Start tags that implicitly close an open <p>, as browsers do. */
+const P_CLOSERS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'div',
+  'dl',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'ul',
+]);
+/** element → [elements it closes when opened, elements that bound the search]. */
+const IMPLIED_END: Record<string, [string[], string[]]> = {
+  li: [['li'], ['ul', 'ol']],
+  dt: [['dt', 'dd'], ['dl']],
+  dd: [['dt', 'dd'], ['dl']],
+  tr: [
+    ['tr', 'td', 'th'],
+    ['table', 'thead', 'tbody', 'tfoot'],
+  ],
+  td: [
+    ['td', 'th'],
+    ['tr', 'table'],
+  ],
+  th: [
+    ['td', 'th'],
+    ['tr', 'table'],
+  ],
+  thead: [['tbody', 'thead', 'tr', 'td', 'th'], ['table']],
+  tbody: [['tbody', 'thead', 'tr', 'td', 'th'], ['table']],
+  tfoot: [['tbody', 'thead', 'tr', 'td', 'th'], ['table']],
+  option: [['option'], ['select', 'datalist']],
+};
+
+const md = new MarkdownIt();
+const ENTITY_RE = /&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;
+
+/** Decodes character references only (markdown-it's decoder, fed one entity at a time so backslashes survive). */
+export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(ENTITY_RE, (entity) => md.utils.unescapeAll(entity));
+}
+
+export function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function escapeAttribute(text: string): string {
+  return escapeText(text).replace(/"/g, '&quot;');
+}
+
+export function element(
+  name: string,
+  attrs: Record<string, string> = {},
+  children: DomNode[] = [],
+): ElementNode {
+  return { type: 'element', name, attrs: new Map(Object.entries(attrs)), children };
+}
+
+export function text(value: string): TextNode {
+  return { type: 'text', value };
+}
+
+/** Parses an HTML fragment (or a whole document) into a list of top-level nodes. */
+export function parseHtml(html: string): DomNode[] {
+  const root = element('#root');
+  const stack: ElementNode[] = [root];
+  const current = () => stack[stack.length - 1];
+  const inForeign = () => stack.some((el) => FOREIGN_ROOTS.has(el.name));
+  const appendText = (value: string) => {
+    if (!value) return;
+    const siblings = current().children;
+    const last = siblings[siblings.length - 1];
+    if (last && last.type === 'text') last.value += value;
+    else siblings.push(text(value));
+  };
+
+  let pos = 0;
+  const length = html.length;
+  while (pos < length) {
+    const lt = html.indexOf('<', pos);
+    if (lt === -1) {
+      appendText(decodeEntities(html.slice(pos)));
+      break;
+    }
+    if (lt > pos) appendText(decodeEntities(html.slice(pos, lt)));
+    pos = lt;
+
+    if (html.startsWith('<!--', pos)) {
+      const end = html.indexOf('-->', pos + 4);
+      pos = end === -1 ? length : end + 3;
+      continue;
+    }
+    if (html.startsWith('<![CDATA[', pos)) {
+      const end = html.indexOf(']]>', pos);
+      appendText(html.slice(pos + 9, end === -1 ? length : end));
+      pos = end === -1 ? length : end + 3;
+      continue;
+    }
+    const next = html.charAt(pos + 1);
+    if (next === '!' || next === '?') {
+      const end = html.indexOf('>', pos);
+      pos = end === -1 ? length : end + 1;
+      continue;
+    }
+    if (next === '/') {
+      const match = /^<\/([a-zA-Z][^\s/>]*)[^>]*>?/.exec(html.slice(pos, pos + 200));
+      if (!match) {
+        appendText('</');
+        pos += 2;
+        continue;
+      }
+      pos += match[0].length;
+      closeElement(stack, match[1]);
+      continue;
+    }
+    if (!/[a-zA-Z]/.test(next)) {
+      appendText('<');
+      pos += 1;
+      continue;
+    }
+
+    const tag = readStartTag(html, pos);
+    pos = tag.end;
+    const foreign = inForeign() || FOREIGN_ROOTS.has(tag.name.toLowerCase());
+    const name = foreign ? tag.name : tag.name.toLowerCase();
+    const attrs = new Map<string, string>();
+    for (const [key, value] of tag.attrs) {
+      const attrName = foreign ? key : key.toLowerCase();
+      if (!attrs.has(attrName)) attrs.set(attrName, value);
+    }
+    applyImpliedEnds(stack, name);
+    const node = element(name, {}, []);
+    node.attrs = attrs;
+    current().children.push(node);
+
+    if (RAW_TEXT_ELEMENTS.has(name) && !tag.selfClosing) {
+      const closeRe = new RegExp(`</${name}\\s*>`, 'i');
+      const rest = html.slice(pos);
+      const close = closeRe.exec(rest);
+      const raw = close ? rest.slice(0, close.index) : rest;
+      if (raw) node.children.push(text(name === 'textarea' || name === 'title' ? decodeEntities(raw) : raw));
+      pos = close ? pos + close.index + close[0].length : length;
+      continue;
+    }
+    if (!tag.selfClosing && !VOID_ELEMENTS.has(name)) stack.push(node);
+  }
+  return root.children;
+}
+
+interface StartTag {
+  name: string;
+  attrs: [string, string][];
+  selfClosing: boolean;
+  end: number;
+}
+
+function readStartTag(html: string, start: number): StartTag {
+  let pos = start + 1;
+  const nameMatch = /^[^\s/>]+/.exec(html.slice(pos, pos + 100));
+  const name = nameMatch ? nameMatch[0] : 'span';
+  pos += name.length;
+  const attrs: [string, string][] = [];
+  let selfClosing = false;
+  while (pos < html.length) {
+    while (pos < html.length && /\s/.test(html.charAt(pos))) pos++;
+    const ch = html.charAt(pos);
+    if (ch === '>') {
+      pos++;
+      break;
+    }
+    if (ch === '/') {
+      pos++;
+      if (html.charAt(pos) === '>') {
+        selfClosing = true;
+        pos++;
+        break;
+      }
+      continue;
+    }
+    const attrMatch = /^[^\s"'>/=]+/.exec(html.slice(pos, pos + 200));
+    if (!attrMatch) {
+      pos++; // a stray quote or '=': skip it, as browsers do
+      continue;
+    }
+    const attrName = attrMatch[0];
+    pos += attrName.length;
+    let save = pos;
+    while (save < html.length && /\s/.test(html.charAt(save))) save++;
+    let value = '';
+    if (html.charAt(save) === '=') {
+      pos = save + 1;
+      while (pos < html.length && /\s/.test(html.charAt(pos))) pos++;
+      const quote = html.charAt(pos);
+      if (quote === '"' || quote === "'") {
+        const close = html.indexOf(quote, pos + 1);
+        const end = close === -1 ? html.length : close;
+        value = html.slice(pos + 1, end);
+        pos = end + 1;
+      } else {
+        const unquoted = /^[^\s>]*/.exec(html.slice(pos))![0];
+        value = unquoted;
+        pos += unquoted.length;
+      }
+    }
+    attrs.push([attrName, decodeEntities(value)]);
+  }
+  return { name, attrs, selfClosing, end: Math.min(pos, html.length) };
+}
+
+function applyImpliedEnds(stack: ElementNode[], name: string): void {
+  const top = stack[stack.length - 1];
+  if (top.name === 'p' && P_CLOSERS.has(name)) stack.pop();
+  const rule = IMPLIED_END[name];
+  if (!rule) return;
+  const [closes, bounds] = rule;
+  for (let i = stack.length - 1; i > 0; i--) {
+    const open = stack[i].name;
+    if (bounds.includes(open)) return;
+    if (closes.includes(open)) {
+      stack.length = i;
+      return;
+    }
+  }
+}
+
+function closeElement(stack: ElementNode[], rawName: string): void {
+  const lower = rawName.toLowerCase();
+  for (let i = stack.length - 1; i > 0; i--) {
+    const open = stack[i].name;
+    if (open === rawName || open.toLowerCase() === lower) {
+      stack.length = i;
+      return;
+    }
+  }
+  // A stray end tag with nothing to close is ignored, like a browser would.
+}
+
+export interface SerializeOptions {
+  /** XHTML output for EPUB: void elements are written `<br/>`. */
+  xml?: boolean;
+}
+
+export function serializeHtml(nodes: DomNode[], options: SerializeOptions = {}): string {
+  let out = '';
+  for (const node of nodes) out += serializeNode(node, options);
+  return out;
+}
+
+function serializeNode(node: DomNode, options: SerializeOptions): string {
+  if (node.type === 'text') return escapeText(node.value);
+  let open = `<${node.name}`;
+  for (const [key, value] of node.attrs) open += ` ${key}="${escapeAttribute(value)}"`;
+  if (VOID_ELEMENTS.has(node.name)) return open + (options.xml ? '/>' : '>');
+  return `${open}>${serializeHtml(node.children, options)}</${node.name}>`;
+}
+
+export function textContent(node: DomNode | DomNode[]): string {
+  if (Array.isArray(node)) return node.map((n) => textContent(n)).join('');
+  return node.type === 'text' ? node.value : textContent(node.children);
+}
+
+/** Depth-first, document order. The visitor may mutate the element's attributes and children. */
+export function walkElements(
+  nodes: DomNode[],
+  visit: (el: ElementNode, ancestors: ElementNode[]) => void,
+): void {
+  const recurse = (list: DomNode[], ancestors: ElementNode[]) => {
+    for (const node of list) {
+      if (node.type !== 'element') continue;
+      visit(node, ancestors);
+      recurse(node.children, [...ancestors, node]);
+    }
+  };
+  recurse(nodes, []);
+}
+
+export function findElements(nodes: DomNode[], predicate: (el: ElementNode) => boolean): ElementNode[] {
+  const found: ElementNode[] = [];
+  walkElements(nodes, (el) => {
+    if (predicate(el)) found.push(el);
+  });
+  return found;
+}
+
+/** Replaces each element for which `replace` returns an array with that array (possibly empty). */
+export function replaceElements(
+  nodes: DomNode[],
+  replace: (el: ElementNode) => DomNode[] | undefined,
+): DomNode[] {
+  const out: DomNode[] = [];
+  for (const node of nodes) {
+    if (node.type !== 'element') {
+      out.push(node);
+      continue;
+    }
+    const replacement = replace(node);
+    if (replacement) {
+      out.push(...replacement);
+      continue;
+    }
+    node.children = replaceElements(node.children, replace);
+    out.push(node);
+  }
+  return out;
+}
+
+export function hasClass(el: ElementNode, className: string): boolean {
+  return (el.attrs.get('class') ?? '').split(/\s+/).includes(className);
+}
+
+export function isHeading(el: ElementNode): boolean {
+  return /^h[1-6]$/.test(el.name);
+}
+
+export function isBlank(nodes: DomNode[]): boolean {
+  return nodes.every((n) => n.type === 'text' && n.value.trim() === '');
+}
+
+export function firstElement(nodes: DomNode[]): ElementNode | undefined {
+  return nodes.find((n): n is ElementNode => n.type === 'element');
+}

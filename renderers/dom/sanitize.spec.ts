@@ -1,0 +1,59 @@
+import { parseHtml, serializeHtml } from './html-dom';
+import { sanitizeNodes } from './sanitize';
+
+const clean = (html: string) => serializeHtml(sanitizeNodes(parseHtml(html)).nodes);
+
+describe('parseHtml / serializeHtml', () => {
+  it('round-trips text and attributes with correct escaping', () => {
+    expect(
+      serializeHtml(
+        parseHtml('<p title="a &quot;q&quot; &amp; b">1 &lt; 2 &amp;&amp; x&gt;0 &copy; &#8212;</p>'),
+      ),
+    ).toBe('<p title="a &quot;q&quot; &amp; b">1 &lt; 2 &amp;&amp; x&gt;0 © —</p>');
+  });
+
+  it('keeps a bare "<" as text and closes implied paragraphs and list items', () => {
+    expect(serializeHtml(parseHtml('<p>a < b<ul><li>one<li>two</ul>'))).toBe(
+      '<p>a &lt; b</p><ul><li>one</li><li>two</li></ul>',
+    );
+  });
+
+  it('treats XML self-closing syntax as empty elements and keeps SVG case', () => {
+    expect(
+      serializeHtml(parseHtml('<nav data-type="toc"/><svg viewBox="0 0 1 1"><linearGradient/></svg>')),
+    ).toBe('<nav data-type="toc"></nav><svg viewBox="0 0 1 1"><linearGradient></linearGradient></svg>');
+  });
+
+  it('writes void elements XHTML-style on request', () => {
+    expect(serializeHtml(parseHtml('<p>a<br>b<img src="x.png" alt=""></p>'), { xml: true })).toBe(
+      '<p>a<br/>b<img src="x.png" alt=""/></p>',
+    );
+  });
+});
+
+describe('sanitizeNodes', () => {
+  it.each([
+    ['<p>hi<script>alert(1)</script></p>', '<p>hi</p>'],
+    ['<p>hi<SCRIPT type="module">x()</SCRIPT></p>', '<p>hi</p>'],
+    ['<iframe src="https://x"></iframe><object data="x.swf"></object><embed src="y">ok', 'ok'],
+    ['<p onclick="x()" OnMouseOver="y()">t</p>', '<p>t</p>'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href=" JaVa\tScRiPt:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="data:text/html,<script>x</script>">x</a>', '<a>x</a>'],
+    ['<a href="https://example.com/">x</a>', '<a href="https://example.com/">x</a>'],
+    ['<p style="background: url(https://t/x.png)">x</p>', '<p>x</p>'],
+    ['<p style="color: red">x</p>', '<p style="color: red">x</p>'],
+    ['<style>body{}</style><link rel="stylesheet" href="http://x"><meta http-equiv="refresh">t', 't'],
+    ['<svg><use href="https://evil/x.svg#a"/></svg>', '<svg><use></use></svg>'],
+  ])('%s → %s', (input, expected) => {
+    expect(clean(input)).toBe(expected);
+  });
+
+  it('reports removed scripts and remote resources', () => {
+    const { report } = sanitizeNodes(parseHtml('<script></script><video src="https://v/x.mp4"></video>'));
+    expect(report).toEqual({
+      removedScripts: 1,
+      removedRemote: [{ element: 'video', url: 'https://v/x.mp4' }],
+    });
+  });
+});

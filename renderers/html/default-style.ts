@@ -1,0 +1,112 @@
+/**
+ * The default web theme: a serif body at a comfortable measure, clear code blocks, and nothing
+ * loaded from outside the zip (system font stacks only).
+ */
+export const DEFAULT_HTML_CSS = `:root {
+  --text: #1d1d1f;
+  --muted: #5f6368;
+  --accent: #8b1e1e;
+  --rule: #ddd8d0;
+  --paper: #fffdf9;
+  --code-bg: #f6f4ef;
+  --measure: 40rem;
+}
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body {
+  margin: 0;
+  background: var(--paper);
+  color: var(--text);
+  font-family: Charter, "Bitstream Charter", "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "DejaVu Serif", serif;
+  font-size: 1.125rem;
+  line-height: 1.6;
+}
+main { max-width: var(--measure); margin: 0 auto; padding: 1.5rem 1.25rem 4rem; }
+h1, h2, h3, h4, h5, h6 {
+  font-family: "Helvetica Neue", Helvetica, Arial, "DejaVu Sans", sans-serif;
+  line-height: 1.25;
+  margin: 2em 0 0.6em;
+}
+h1 { font-size: 2rem; margin-top: 1em; }
+h2 { font-size: 1.5rem; }
+h3 { font-size: 1.2rem; }
+h4, h5, h6 { font-size: 1rem; }
+p, ul, ol, dl, blockquote, figure, table, pre { margin: 0 0 1.1em; }
+a { color: var(--accent); text-underline-offset: 0.15em; }
+a:hover { text-decoration-thickness: 2px; }
+img, svg { max-width: 100%; height: auto; }
+figure { margin-left: 0; margin-right: 0; text-align: center; }
+figcaption, caption, .title { font-size: 0.9rem; color: var(--muted); font-style: italic; }
+blockquote { margin-left: 0; padding-left: 1rem; border-left: 3px solid var(--rule); color: var(--muted); }
+hr { border: 0; border-top: 1px solid var(--rule); margin: 2rem 0; }
+table { border-collapse: collapse; width: 100%; font-size: 0.95rem; display: block; overflow-x: auto; }
+th, td { border: 1px solid var(--rule); padding: 0.4em 0.6em; text-align: left; vertical-align: top; }
+th { background: var(--code-bg); }
+code, kbd, samp, pre {
+  font-family: "SFMono-Regular", Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace;
+  font-size: 0.88em;
+}
+:not(pre) > code { background: var(--code-bg); padding: 0.1em 0.3em; border-radius: 3px; }
+pre {
+  background: var(--code-bg);
+  border: 1px solid var(--rule);
+  border-radius: 4px;
+  padding: 0.9em 1em;
+  overflow-x: auto;
+  line-height: 1.45;
+  tab-size: 4;
+}
+pre code { background: none; padding: 0; font-size: inherit; }
+.hljs-comment, .hljs-quote { color: #6a737d; font-style: italic; }
+.hljs-keyword, .hljs-selector-tag, .hljs-literal, .hljs-doctag { color: #a626a4; }
+.hljs-string, .hljs-regexp, .hljs-addition, .hljs-attribute { color: #50a14f; }
+.hljs-number, .hljs-built_in, .hljs-type, .hljs-symbol, .hljs-bullet { color: #986801; }
+.hljs-title, .hljs-section, .hljs-name, .hljs-selector-id, .hljs-selector-class { color: #4078f2; }
+.hljs-variable, .hljs-template-variable, .hljs-attr, .hljs-params { color: #c18401; }
+.hljs-meta, .hljs-deletion { color: #e45649; }
+.hljs-emphasis { font-style: italic; }
+.hljs-strong { font-weight: bold; }
+[data-type="note"], [data-type="tip"], [data-type="warning"], [data-type="caution"], [data-type="important"],
+aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
+  border-left: 4px solid var(--accent);
+  background: var(--code-bg);
+  padding: 0.6em 1em;
+  margin: 0 0 1.1em;
+}
+.footnotes { border-top: 1px solid var(--rule); margin-top: 3rem; font-size: 0.9rem; }
+.footnote-ref { text-decoration: none; }
+.image-unavailable { color: var(--muted); font-style: italic; }
+a[data-type="indexterm"] { display: none; }
+.book-title { font-size: 2.5rem; margin-top: 2rem; }
+.toc, .toc ol { list-style: none; padding-left: 1.25rem; }
+.toc { padding-left: 0; }
+.toc li { margin: 0.3em 0; }
+.toc .label { color: var(--muted); }
+[data-type="indexdiv"] ul { list-style: none; padding-left: 0; }
+[data-type="indexdiv"] ul ul { padding-left: 1.25rem; }
+.page-nav {
+  display: flex;
+  justify-content: space-between;
+  gap: 1rem;
+  max-width: var(--measure);
+  margin: 0 auto;
+  padding: 0.75rem 1.25rem;
+  font-family: "Helvetica Neue", Helvetica, Arial, sans-serif;
+  font-size: 0.9rem;
+}
+.page-nav a { text-decoration: none; }
+.page-nav .contents { text-align: center; flex: 1; }
+.page-nav .prev, .page-nav .next { flex: 1; }
+.page-nav .next { text-align: right; }
+.page-nav + main { border-top: 1px solid var(--rule); }
+main + .page-nav { border-top: 1px solid var(--rule); }
+@media (max-width: 600px) {
+  body { font-size: 1rem; }
+  h1 { font-size: 1.6rem; }
+  main { padding: 1rem 0.9rem 3rem; }
+}
+@media print {
+  .page-nav { display: none; }
+  body { background: none; }
+}
+`;

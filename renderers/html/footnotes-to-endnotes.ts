@@ -1,0 +1,27 @@
+import { DomNode, ElementNode, element, replaceElements, text } from '../dom/html-dom';
+
+/**
+ * HTMLBook footnotes (`<span data-type="footnote">`) sit inline in the text; on a web page they
+ * become numbered references with the notes listed at the end of the division.
+ */
+export function footnotesToEndnotes(division: ElementNode, idPrefix: string): void {
+  const notes: ElementNode[] = [];
+  division.children = replaceElements(division.children, (el) => {
+    if (el.attrs.get('data-type') !== 'footnote') return undefined;
+    const n = notes.length + 1;
+    const noteId = `${idPrefix}-fn${n}`;
+    const refId = `${idPrefix}-fnref${n}`;
+    const back = element('a', { href: `#${refId}`, class: 'footnote-back', 'aria-label': 'Back to text' }, [
+      text('↩'),
+    ]);
+    notes.push(element('li', { id: noteId }, [...el.children, text(' '), back]));
+    return [
+      element('sup', {}, [
+        element('a', { href: `#${noteId}`, id: refId, class: 'footnote-ref' }, [text(String(n))]),
+      ]),
+    ];
+  });
+  if (notes.length === 0) return;
+  const list: DomNode[] = [element('ol', {}, notes)];
+  division.children.push(element('aside', { 'data-type': 'footnotes', class: 'footnotes' }, list));
+}

@@ -1,0 +1,256 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderHtml } from './render-html';
+import { PlatformConfig, RenderFailure } from '../types';
+import { memorySource } from '../test-support/memory-source';
+import { readZip } from '../test-support/read-zip';
+import { checkLinks } from '../test-support/check-links';
+
+// A real 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const MARKDOWN_CHAPTER = `# Getting Started {#getting-started}
+
+Octavo builds books. See [](#appendix-config) for every option,
+and [the AsciiDoc chapter](#writing) too.
+
+![A diagram](images/diagram.png)
+
+![Missing figure](images/missing.png)
+
+![Remote logo](https://example.com/logo.png)
+
+| Format | Artifact |
+| ------ | -------- |
+| html   | .zip     |
+| pdf    | .pdf     |
+
+\`\`\`js
+const answer = 42; // <not a tag>
+\`\`\`
+
+## Installing
+
+Run <a data-type="indexterm" data-primary="install" data-secondary="npm"></a>the installer.
+<script>alert('md')</script>
+`;
+
+const ASCIIDOC_CHAPTER = `[[writing]]
+== Writing in AsciiDoc
+
+Chapters are AsciiDoc too. Back to <<getting-started>>, or see <<appendix-config,the appendix>>.
+
+[[asciidoc-sections]]
+=== Sections
+
+Sections get ids. This one links to <<installing>>.
+
+[source,python]
+----
+print("hello")
+----
+`;
+
+const HTMLBOOK_APPENDIX = `<!DOCTYPE html>
+<html><head><title>ignored</title><script src="evil.js"></script></head>
+<body data-type="book">
+<section data-type="appendix" id="appendix-config">
+  <h1>Configuration Reference</h1>
+  <p onclick="steal()">Every key of <code>platform.json</code>, see <a data-type="xref" href="#writing"></a>.
+  <a href="javascript:alert(1)">bad link</a>
+  <a data-type="indexterm" data-primary="platform.json"></a>
+  <a data-type="indexterm" data-primary="install" data-secondary="from source"></a></p>
+  <iframe src="https://example.com/embed"></iframe>
+  <script>document.cookie</script>
+  <section data-type="sect1" id="formats-key">
+    <h1>The formats key</h1>
+    <p>Tom &amp; Jerry &lt;3 books.<span data-type="footnote">A footnote.</span></p>
+    <pre data-type="programlisting" data-code-language="json">{"files": ["ch01.md"]}</pre>
+  </section>
+</section>
+</body></html>
+`;
+
+function book(overrides: Record<string, string | Buffer> = {}, files?: string[]) {
+  const config: PlatformConfig = {
+    title: 'The Octavo Handbook',
+    lang: 'en',
+    files: files ?? ['toc.html', 'chapters/ch01.md', 'chapters/ch02.adoc', 'appendix.html', 'ix.html'],
+    formats: {},
+  };
+  const source = memorySource({
+    'toc.html': '<nav data-type="toc"/>',
+    'chapters/ch01.md': MARKDOWN_CHAPTER,
+    'chapters/images/diagram.png': PNG,
+    'chapters/ch02.adoc': ASCIIDOC_CHAPTER,
+    'appendix.html': HTMLBOOK_APPENDIX,
+    'ix.html': '<section data-type="index"/>',
+    ...overrides,
+  });
+  return { config, source };
+}
+
+describe('renderHtml', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'octavo-html-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function render(config: PlatformConfig, source: ReturnType<typeof memorySource>) {
+    const outFile = join(dir, 'book.zip');
+    const result = await renderHtml({ source, config, workDir: dir, outFile, bookName: 'ann/book' });
+    const entries = await readZip(outFile);
+    const page = (name: string) => {
+      const data = entries.get(name);
+      if (!data) throw new Error(`no ${name} in zip: ${[...entries.keys()].join(', ')}`);
+      return data.toString('utf8');
+    };
+    return { result, entries, page };
+  }
+
+  it('renders a chunked site from Markdown, AsciiDoc and HTMLBook sources', async () => {
+    const { config, source } = book();
+    const { result, entries, page } = await render(config, source);
+
+    expect([...entries.keys()].sort()).toEqual(
+      [
+        'app01.html',
+        'assets/chapters/images/diagram.png',
+        'ch01.html',
+        'ch02.html',
+        'index.html',
+        'ix.html',
+        'style.css',
+      ].sort(),
+    );
+    expect(entries.get('assets/chapters/images/diagram.png')).toEqual(PNG);
+
+    const index = page('index.html');
+    expect(index).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    expect(index).toContain('<meta charset="utf-8">');
+    expect(index).toContain('<title>The Octavo Handbook</title>');
+    expect(index).toContain('<a href="ch01.html"><span class="label">1.</span> Getting Started</a>');
+    expect(index).toContain('<a href="ch02.html"><span class="label">2.</span> Writing in AsciiDoc</a>');
+    expect(index).toContain(
+      '<a href="app01.html"><span class="label">Appendix A:</span> Configuration Reference</a>',
+    );
+    expect(index).toContain('<a href="ix.html">Index</a>');
+    expect(index).toContain('<a href="ch01.html#installing">Installing</a>');
+    expect(index).toContain('<a href="ch02.html#asciidoc-sections">Sections</a>');
+    expect(index).toContain('<a href="app01.html#formats-key">The formats key</a>');
+
+    const ch01 = page('ch01.html');
+    expect(ch01).toContain('<section data-type="chapter" id="getting-started"><h1>Getting Started</h1>');
+    expect(ch01).toContain('<a href="app01.html">Appendix A</a>'); // empty Markdown link → generated text
+    expect(ch01).toContain('<a href="ch02.html">the AsciiDoc chapter</a>'); // author text kept
+    expect(ch01).toContain('<img src="assets/chapters/images/diagram.png" alt="A diagram">');
+    expect(ch01).toContain('<table>');
+    expect(ch01).toContain('<span class="hljs-keyword">const</span>');
+    expect(ch01).toContain('&lt;not a tag&gt;');
+    expect(ch01).toContain('<span class="image-unavailable">[Missing figure]</span>');
+    expect(ch01).not.toContain('example.com');
+    expect(ch01).toContain('<a rel="prev" href="index.html">← Contents</a>');
+    expect(ch01).toContain('<a rel="next" href="ch02.html">Writing in AsciiDoc →</a>');
+
+    const ch02 = page('ch02.html');
+    expect(ch02).toContain('<a href="ch01.html">Chapter 1</a>'); // <<getting-started>> across files
+    expect(ch02).toContain('<a href="app01.html">the appendix</a>');
+    expect(ch02).toContain('<a href="ch01.html#installing">Installing</a>');
+    expect(ch02).toContain('<span class="hljs-built_in">print</span>');
+
+    const app01 = page('app01.html');
+    expect(app01).toContain('<a data-type="xref" href="ch02.html">Chapter 2</a>');
+    expect(app01).toContain('Tom &amp; Jerry &lt;3 books.');
+    expect(app01).toContain('<h2>The formats key</h2>');
+    expect(app01).toContain('<span class="hljs-attr">"files"</span>');
+    expect(app01).toMatch(/<li id="appendix-config-fn1">A footnote\. <a href="#appendix-config-fnref1"/);
+
+    const ixPage = page('ix.html');
+    expect(ixPage).toContain('<h1>Index</h1>');
+    expect(ixPage).toMatch(
+      /<li>install<ul><li>from source, <a href="app01.html#ix-install-2">Appendix A<\/a>/,
+    );
+    expect(ixPage).toMatch(/<li>npm, <a href="ch01.html#ix-install">Chapter 1<\/a><\/li>/);
+    expect(ixPage).toContain('<li>platform.json, <a href="app01.html#ix-platform-json">Appendix A</a></li>');
+
+    for (const [name, data] of entries) {
+      if (!name.endsWith('.html')) continue;
+      const html = data.toString('utf8');
+      expect(html).not.toMatch(/<script|<iframe|onclick|javascript:|document\.cookie|alert\(/i);
+    }
+    expect(checkLinks(entries)).toEqual([]);
+
+    expect(result.warnings).toEqual([
+      'chapters/ch01.md: 1 <script> element(s) removed (book scripts never run)',
+      'appendix.html: 1 <script> element(s) removed (book scripts never run)',
+      'chapters/ch01.md: image images/missing.png not found (looked for chapters/images/missing.png); left out',
+      'chapters/ch01.md: remote image https://example.com/logo.png is not fetched (rendering never uses the network); left out',
+    ]);
+    expect(source.reads.filter((path) => path.includes('example.com'))).toEqual([]);
+  });
+
+  it('consolidated mode puts the whole book on one page with working anchors', async () => {
+    const { config, source } = book();
+    config.formats = { html: { consolidated: true } };
+    const { entries, page } = await render(config, source);
+
+    expect([...entries.keys()].filter((name) => name.endsWith('.html'))).toEqual(['index.html']);
+    const index = page('index.html');
+    expect(index).toContain('<nav data-type="toc" id="contents"><h1>Contents</h1><ol class="toc">');
+    expect(index).toContain('<a href="#getting-started"><span class="label">1.</span> Getting Started</a>');
+    expect(index).toContain('<a data-type="xref" href="#writing">Chapter 2</a>');
+    expect(index).toContain('<h1>Index</h1>');
+    expect(index).toContain('<h1>Configuration Reference</h1>');
+    expect(checkLinks(entries)).toEqual([]);
+  });
+
+  it('throws RenderFailure naming a listed file that does not exist', async () => {
+    const { config, source } = book({}, ['chapters/ch01.md', 'chapters/ch09.md']);
+    const outFile = join(dir, 'book.zip');
+    const attempt = renderHtml({ source, config, workDir: dir, outFile, bookName: 'ann/book' });
+    await expect(attempt).rejects.toBeInstanceOf(RenderFailure);
+    await expect(attempt).rejects.toThrow('"chapters/ch09.md" is listed in the book\'s files (files[1])');
+  });
+
+  it('throws RenderFailure naming a path that leaves the repository', async () => {
+    const { config, source } = book({}, ['chapters/ch01.md', '../outside.md']);
+    const outFile = join(dir, 'book.zip');
+    const attempt = renderHtml({ source, config, workDir: dir, outFile, bookName: 'ann/book' });
+    await expect(attempt).rejects.toBeInstanceOf(RenderFailure);
+    await expect(attempt).rejects.toThrow(
+      /"\.\.\/outside\.md" \(files\[1\]\): it points outside the repository/,
+    );
+    expect(source.reads).not.toContain('../outside.md');
+  });
+
+  it('uses the book name as title, applies a theme, and warns about unknown sources and targets', async () => {
+    const { source } = book({
+      'notes.txt': 'plain',
+      'ch.md': '# Only\n\nSee [](#nowhere) & <b>bold</b>.',
+      'theme/book.css': 'body { color: navy; }\n@import url("https://fonts.example.com/x.css");',
+    });
+    const config: PlatformConfig = { files: ['ch.md', 'notes.txt'], theme: 'theme/book.css', formats: {} };
+    const { result, page, entries } = await render(config, source);
+
+    expect(page('index.html')).toContain('<title>ann/book</title>');
+    const css = page('style.css');
+    expect(css).toContain('body { color: navy; }');
+    expect(css).not.toContain('fonts.example.com');
+    expect(page('ch01.html')).toContain('See <a>[nowhere]</a> &amp; <b>bold</b>.');
+    expect(result.warnings).toEqual(
+      expect.arrayContaining([
+        'notes.txt: unknown source type ".txt" (expected .html, .md or .adoc); skipped',
+        'ch.md: cross-reference to "#nowhere" has no target in the book; link removed',
+        expect.stringContaining('theme theme/book.css: 1 remote @import/url() removed'),
+      ]),
+    );
+    expect(checkLinks(entries)).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+export { RenderFailure } from './types';
+export type {
+  BookSource,
+  FormatOptions,
+  FormatsConfig,
+  HtmlFormatOptions,
+  PdfFormatOptions,
+  PlatformConfig,
+  PlatformConfigResult,
+  RenderRequest,
+  RenderResult,
+} from './types';
+export { loadPlatformConfig, parsePlatformConfig } from './config/load-platform-config';
+export { buildBookModel } from './model/build-book-model';
+export type {
+  BookAsset,
+  BookModel,
+  BuildBookModelOptions,
+  Division,
+  DivisionKind,
+  IndexTerm,
+  SectionEntry,
+  XrefTarget,
+} from './model/book-model';
+export type { HrefFor } from './model/generated-content';
+export { renderIndexBody, renderTocList } from './model/generated-content';
+export { renderHtml } from './html/render-html';

@@ -1,0 +1,97 @@
+/**
+ * The normalized book every format renders from: HTMLBook divisions in reading order, with ids
+ * unique book-wide, cross-references resolved to `#id`, images pointing at collected assets.
+ */
+export type DivisionKind =
+  | 'chapter'
+  | 'preface'
+  | 'appendix'
+  | 'part'
+  | 'foreword'
+  | 'introduction'
+  | 'afterword'
+  | 'acknowledgments'
+  | 'conclusion'
+  | 'titlepage'
+  | 'copyright-page'
+  | 'dedication'
+  | 'colophon'
+  | 'glossary'
+  | 'bibliography'
+  | 'halftitlepage'
+  /** Generated table of contents placeholder (`<nav data-type="toc"/>`); content is up to the renderer. */
+  | 'toc'
+  /** Generated index placeholder (`<section data-type="index"/>`); see BookModel.indexTerms. */
+  | 'index';
+
+export interface SectionEntry {
+  id: string;
+  title: string;
+  /** 1 for sect1, 2 for sect2 … */
+  level: number;
+}
+
+export interface Division {
+  /** Unique in the book; also the `id` attribute of the division's element. */
+  id: string;
+  kind: DivisionKind;
+  title: string;
+  /** "Chapter 3", "Appendix A", "Part II"; absent for unnumbered kinds. */
+  label?: string;
+  /** "3", "A", "II". */
+  number?: string;
+  sourceFile: string;
+  /** The chapter within a part belongs to that part (its id). */
+  partId?: string;
+  /**
+   * The division's element, serialized: `<section data-type="chapter" id="…">…</section>`.
+   * Internal links are `#id` (book-wide), images point at `BookAsset.href`.
+   */
+  html: string;
+  sections: SectionEntry[];
+  /** Every id defined inside the division, including its own. */
+  ids: string[];
+}
+
+export interface BookAsset {
+  /** Repository path the asset was read from. */
+  sourcePath: string;
+  /** Path inside the output (e.g. `assets/images/fig.png`); unencoded. */
+  outputPath: string;
+  /** `outputPath` percent-encoded, as used in `src`/`href`. */
+  href: string;
+  mediaType: string;
+  data: Buffer;
+}
+
+export interface IndexTerm {
+  primary: string;
+  secondary?: string;
+  /** Anchor id of the term's location. */
+  id: string;
+  divisionId: string;
+}
+
+export interface XrefTarget {
+  divisionId: string;
+  /** Generated text for an xref pointing here: "Chapter 3", "Appendix A", or the section title. */
+  text: string;
+}
+
+export interface BookModel {
+  title: string;
+  lang: string;
+  divisions: Division[];
+  assets: BookAsset[];
+  indexTerms: IndexTerm[];
+  targets: Map<string, XrefTarget>;
+  /** The author's theme CSS (config `theme`), to append after a renderer's default styles. */
+  themeCss?: string;
+  warnings: string[];
+}
+
+export interface BuildBookModelOptions {
+  bookName: string;
+  syntaxHighlighting?: boolean;
+  signal?: AbortSignal;
+}

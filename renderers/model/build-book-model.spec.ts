@@ -1,0 +1,101 @@
+import { buildBookModel } from './build-book-model';
+import { PlatformConfig } from '../types';
+import { memorySource } from '../test-support/memory-source';
+
+const config = (files: string[], extra: Partial<PlatformConfig> = {}): PlatformConfig => ({
+  files,
+  formats: {},
+  ...extra,
+});
+
+describe('buildBookModel', () => {
+  it('splits parts, numbers chapters and appendices, and names sections', async () => {
+    const source = memorySource({
+      'book.html': `<body data-type="book">
+        <section data-type="preface"><h1>Preface</h1><p>Hi</p></section>
+        <div data-type="part" id="p1"><h1>Basics</h1><p>Part intro</p>
+          <section data-type="chapter" id="c1"><h1>One</h1>
+            <section data-type="sect1" id="s1"><h1>First &amp; foremost</h1>
+              <section data-type="sect2"><h1>Deeper</h1></section>
+            </section>
+          </section>
+          <section data-type="chapter"><h1>Two</h1></section>
+        </div>
+        <section data-type="appendix"><h1>Extra</h1><p>See <a data-type="xref" href="#s1">x</a>.</p></section>
+      </body>`,
+    });
+    const model = await buildBookModel(source, config(['book.html'], { title: 'T', lang: 'de' }), {
+      bookName: 'ann/book',
+    });
+
+    expect(model.title).toBe('T');
+    expect(model.lang).toBe('de');
+    expect(model.divisions.map((d) => [d.kind, d.id, d.label, d.title, d.partId])).toEqual([
+      ['preface', 'preface', undefined, 'Preface', undefined],
+      ['part', 'p1', 'Part I', 'Basics', undefined],
+      ['chapter', 'c1', 'Chapter 1', 'One', 'p1'],
+      ['chapter', 'two', 'Chapter 2', 'Two', 'p1'],
+      ['appendix', 'extra', 'Appendix A', 'Extra', undefined],
+    ]);
+    expect(model.divisions[1].html).not.toContain('One');
+    expect(model.divisions[2].sections).toEqual([
+      { id: 's1', title: 'First & foremost', level: 1 },
+      { id: 'deeper', title: 'Deeper', level: 2 },
+    ]);
+    expect(model.divisions[2].html).toContain('<h2>First &amp; foremost</h2>');
+    expect(model.divisions[2].html).toContain('<h3 id="deeper">Deeper</h3>');
+    expect(model.divisions[4].html).toContain('<a data-type="xref" href="#s1">First &amp; foremost</a>');
+    expect(model.targets.get('c1')).toEqual({ divisionId: 'c1', text: 'Chapter 1' });
+  });
+
+  it('keeps ids unique book-wide and lets a file link to its own renamed id', async () => {
+    const source = memorySource({
+      'a.md': '# A\n\n## Setup\n\n[setup](#setup)',
+      'b.md': '# B\n\n## Setup\n\n[setup here](#setup)',
+    });
+    const model = await buildBookModel(source, config(['a.md', 'b.md']), { bookName: 'x' });
+    expect(model.divisions[0].html).toContain('<h2 id="setup">Setup</h2>');
+    expect(model.divisions[1].html).toContain('<h2 id="setup-2">Setup</h2>');
+    expect(model.divisions[1].html).toContain('<a href="#setup-2">setup here</a>');
+    expect(model.warnings).toEqual([
+      'b.md: id "setup" is used more than once; this one was renamed "setup-2" (cross-references go to the first)',
+    ]);
+  });
+
+  it('resolves AsciiDoc includes through the repository and refuses ones that leave it', async () => {
+    const source = memorySource({
+      'book/ch.adoc':
+        '== Chapter\n\ninclude::parts/body.adoc[]\n\ninclude::../../etc/passwd[]\n\ninclude::nope.adoc[]',
+      'book/parts/body.adoc': 'Included *text*.',
+    });
+    const model = await buildBookModel(source, config(['book/ch.adoc']), { bookName: 'x' });
+    expect(model.divisions[0].html).toContain('Included <strong>text</strong>.');
+    expect(model.warnings).toEqual([
+      'book/ch.adoc line 5: include ../../etc/passwd points outside the repository; skipped',
+      'book/ch.adoc line 7: included file book/nope.adoc does not exist; skipped',
+    ]);
+  });
+
+  it('links to another source file resolve to its first division, and Markdown chapters split at top headings', async () => {
+    const source = memorySource({
+      'a.md': 'Intro line.\n\n# One\n\ntext\n\n# Two\n\nSee [next file](b.md) and [its part](b.md#deep).',
+      'b.adoc': '[[bee]]\n== Bee\n\n[[deep]]\n=== Deep\n\nxref:a.adoc#two[] and <<missing>>',
+    });
+    const model = await buildBookModel(source, config(['a.md', 'b.adoc']), { bookName: 'x' });
+    expect(model.divisions.map((d) => [d.id, d.title])).toEqual([
+      ['one', 'One'],
+      ['two', 'Two'],
+      ['bee', 'Bee'],
+    ]);
+    expect(model.divisions[0].html).toContain('Intro line.');
+    expect(model.divisions[1].html).toContain(
+      '<a href="#bee">next file</a> and <a href="#deep">its part</a>',
+    );
+    // Asciidoctor writes xref:a.adoc#two[] as a.html#two; it still finds the Markdown source a.md.
+    expect(model.divisions[2].html).toContain('<a href="#two">Chapter 2</a>');
+    expect(model.divisions[2].html).toContain('<a>[missing]</a>');
+    expect(model.warnings).toEqual([
+      'b.adoc: cross-reference to "#missing" has no target in the book; link removed',
+    ]);
+  });
+});

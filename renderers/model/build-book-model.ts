@@ -1,0 +1,365 @@
+import {
+  ElementNode,
+  findElements,
+  isHeading,
+  serializeHtml,
+  textContent,
+  walkElements,
+} from '../dom/html-dom';
+import { extensionOf, normalizeRepoPath } from '../paths/repo-path';
+import { BookSource, PlatformConfig, RenderFailure } from '../types';
+import { AssetCollector } from './asset-collector';
+import {
+  BookModel,
+  BuildBookModelOptions,
+  Division,
+  DivisionKind,
+  IndexTerm,
+  SectionEntry,
+  XrefTarget,
+} from './book-model';
+import { firstHeading, splitIntoDivisions } from './divisions';
+import { highlightCodeBlocks } from './highlight-code';
+import { IdRegistry, slugify } from './ids';
+import { convertSource, sourceFormatOf } from './read-source';
+import { resolveReferences } from './resolve-references';
+
+/** Per source file: ids it defined that had to be renamed, so its own links still find them. */
+type LocalRenames = Map<string, Map<string, string>>;
+
+interface WorkingDivision {
+  kind: DivisionKind;
+  element: ElementNode;
+  sourceFile: string;
+  part?: WorkingDivision;
+  id: string;
+  title: string;
+  label?: string;
+  number?: string;
+  sections: SectionEntry[];
+}
+
+const DEFAULT_TITLES: Partial<Record<DivisionKind, string>> = {
+  preface: 'Preface',
+  foreword: 'Foreword',
+  introduction: 'Introduction',
+  afterword: 'Afterword',
+  acknowledgments: 'Acknowledgments',
+  conclusion: 'Conclusion',
+  titlepage: 'Title Page',
+  halftitlepage: 'Half Title',
+  'copyright-page': 'Copyright',
+  dedication: 'Dedication',
+  colophon: 'Colophon',
+  glossary: 'Glossary',
+  bibliography: 'Bibliography',
+  toc: 'Contents',
+  index: 'Index',
+};
+
+/** Reads every listed source and builds the normalized book that all formats render. */
+export async function buildBookModel(
+  source: BookSource,
+  config: PlatformConfig,
+  options: BuildBookModelOptions,
+): Promise<BookModel> {
+  const warnings: string[] = [];
+  const divisions: WorkingDivision[] = [];
+  const fileTargets = new Map<string, WorkingDivision>();
+
+  for (const [index, listed] of config.files.entries()) {
+    options.signal?.throwIfAborted();
+    const normalized = normalizeRepoPath(listed);
+    if (!normalized.ok) {
+      throw new RenderFailure(
+        `The book's files list an invalid path "${listed}" (files[${index}]): it ${normalized.reason}. ` +
+          'Use a path relative to the repository root, inside the repository.',
+      );
+    }
+    const path = normalized.path;
+    const bytes = await source.readFile(path);
+    if (bytes === null) {
+      throw new RenderFailure(
+        `"${path}" is listed in the book's files (files[${index}]) but does not exist at this commit. ` +
+          'Add the file, or fix or remove the entry in platform.json.',
+      );
+    }
+    const format = sourceFormatOf(path);
+    if (!format) {
+      warnings.push(
+        `${path}: unknown source type "${extensionOf(path) || '(none)'}" (expected .html, .md or .adoc); skipped`,
+      );
+      continue;
+    }
+    const converted = await convertSource(path, bytes, format, source);
+    warnings.push(...converted.warnings);
+    const raw = splitIntoDivisions(converted.nodes);
+    if (raw.length === 0) warnings.push(`${path}: the file has no content`);
+    const made: WorkingDivision[] = [];
+    for (const division of raw) {
+      made.push({
+        kind: division.kind,
+        element: division.element,
+        sourceFile: path,
+        part: division.partIndex === undefined ? undefined : made[division.partIndex],
+        id: '',
+        title: '',
+        sections: [],
+      });
+    }
+    if (made.length > 0 && !fileTargets.has(path)) fileTargets.set(path, made[0]);
+    divisions.push(...made);
+  }
+  if (divisions.length === 0) {
+    throw new RenderFailure(
+      'None of the listed files has content in a supported format (.html, .md, .adoc).',
+    );
+  }
+
+  const ids = new IdRegistry();
+  const localRenames = claimAuthorIds(divisions, ids, warnings);
+  numberAndTitle(divisions);
+  const indexTerms: IndexTerm[] = [];
+  for (const division of divisions) assignGeneratedIds(division, ids, indexTerms);
+  const targets = collectTargets(divisions);
+
+  const assets = new AssetCollector(source);
+  const fileTargetIds = new Map([...fileTargets].map(([path, division]) => [path, division.id]));
+  for (const division of divisions) {
+    options.signal?.throwIfAborted();
+    division.element.children = await resolveReferences(division.element.children, {
+      sourceFile: division.sourceFile,
+      targets,
+      fileTargets: fileTargetIds,
+      localIds: localRenames.get(division.sourceFile) ?? new Map(),
+      assets,
+      warnings,
+    });
+    if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
+  }
+
+  const themeCss = await loadThemeCss(source, config.theme, warnings);
+  return {
+    title: config.title?.trim() || options.bookName,
+    lang: config.lang?.trim() || 'en',
+    divisions: divisions.map(toDivision),
+    assets: assets.list(),
+    indexTerms,
+    targets,
+    ...(themeCss === undefined ? {} : { themeCss }),
+    warnings,
+  };
+}
+
+/** Author ids win over generated ones; a repeated id is renamed so every id stays unique book-wide. */
+function claimAuthorIds(divisions: WorkingDivision[], ids: IdRegistry, warnings: string[]): LocalRenames {
+  const renames: LocalRenames = new Map();
+  for (const division of divisions) {
+    walkElements([division.element], (el) => {
+      const id = el.attrs.get('id');
+      if (id === undefined) return;
+      const trimmed = id.trim().replace(/\s+/g, '-');
+      if (trimmed === '') {
+        el.attrs.delete('id');
+        return;
+      }
+      if (ids.claim(trimmed)) {
+        el.attrs.set('id', trimmed);
+        return;
+      }
+      const renamed = ids.unique(trimmed);
+      el.attrs.set('id', renamed);
+      const fileRenames = renames.get(division.sourceFile) ?? new Map<string, string>();
+      if (!fileRenames.has(trimmed)) fileRenames.set(trimmed, renamed);
+      renames.set(division.sourceFile, fileRenames);
+      // Asciidoctor numbers footnote ids per file, so they repeat across files by design.
+      if (/^_footnote(?:def|ref)_/.test(trimmed)) return;
+      warnings.push(
+        `${division.sourceFile}: id "${trimmed}" is used more than once; this one was renamed "${renamed}" ` +
+          '(cross-references go to the first)',
+      );
+    });
+  }
+  return renames;
+}
+
+const ROMAN: [number, string][] = [
+  [1000, 'M'],
+  [900, 'CM'],
+  [500, 'D'],
+  [400, 'CD'],
+  [100, 'C'],
+  [90, 'XC'],
+  [50, 'L'],
+  [40, 'XL'],
+  [10, 'X'],
+  [9, 'IX'],
+  [5, 'V'],
+  [4, 'IV'],
+  [1, 'I'],
+];
+
+function toRoman(n: number): string {
+  let rest = n;
+  let out = '';
+  for (const [value, numeral] of ROMAN) {
+    while (rest >= value) {
+      out += numeral;
+      rest -= value;
+    }
+  }
+  return out;
+}
+
+function toLetters(n: number): string {
+  let rest = n;
+  let out = '';
+  while (rest > 0) {
+    rest--;
+    out = String.fromCharCode(65 + (rest % 26)) + out;
+    rest = Math.floor(rest / 26);
+  }
+  return out;
+}
+
+export function collapseWhitespace(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+function numberAndTitle(divisions: WorkingDivision[]): void {
+  const counters = { chapter: 0, appendix: 0, part: 0 };
+  for (const division of divisions) {
+    if (division.kind === 'chapter') {
+      division.number = String(++counters.chapter);
+      division.label = `Chapter ${division.number}`;
+    } else if (division.kind === 'appendix') {
+      division.number = toLetters(++counters.appendix);
+      division.label = `Appendix ${division.number}`;
+    } else if (division.kind === 'part') {
+      division.number = toRoman(++counters.part);
+      division.label = `Part ${division.number}`;
+    }
+    const heading = firstHeading(division.element);
+    division.title =
+      collapseWhitespace(heading ? textContent(heading) : '') ||
+      DEFAULT_TITLES[division.kind] ||
+      division.label ||
+      division.kind;
+  }
+}
+
+function assignGeneratedIds(division: WorkingDivision, ids: IdRegistry, indexTerms: IndexTerm[]): void {
+  const { element } = division;
+  division.id = element.attrs.get('id') ?? ids.unique(slugify(division.title) || division.kind);
+  element.attrs.set('id', division.id);
+  if (!element.attrs.has('data-type')) element.attrs.set('data-type', division.kind);
+  const titleHeading = firstHeading(element);
+
+  walkElements(element.children, (el, ancestors) => {
+    if (isHeading(el) && el !== titleHeading) {
+      const parent = ancestors[ancestors.length - 1] ?? element;
+      const parentIsSection =
+        /^sect[1-5]$/.test(parent.attrs.get('data-type') ?? '') && firstHeading(parent) === el;
+      const title = collapseWhitespace(textContent(el));
+      let id = el.attrs.get('id') ?? (parentIsSection ? parent.attrs.get('id') : undefined);
+      if (!id) {
+        id = ids.unique(slugify(title) || 'section');
+        el.attrs.set('id', id);
+      }
+      const level = Number(el.name.slice(1)) - 1;
+      if (level <= 2 && title) division.sections.push({ id, title, level });
+    }
+    if (el.name === 'a' && el.attrs.get('data-type') === 'indexterm') {
+      const primary = collapseWhitespace(el.attrs.get('data-primary') ?? textContent(el));
+      if (!primary) return;
+      const id = el.attrs.get('id') ?? ids.unique(`ix-${slugify(primary) || 'term'}`);
+      el.attrs.set('id', id);
+      el.attrs.delete('href');
+      const secondary = collapseWhitespace(el.attrs.get('data-secondary') ?? '');
+      indexTerms.push({ primary, ...(secondary ? { secondary } : {}), id, divisionId: division.id });
+    }
+  });
+}
+
+/** What a cross-reference to each id reads as. */
+function collectTargets(divisions: WorkingDivision[]): Map<string, XrefTarget> {
+  const targets = new Map<string, XrefTarget>();
+  for (const division of divisions) {
+    const divisionText = division.label ?? division.title;
+    targets.set(division.id, { divisionId: division.id, text: divisionText });
+    walkElements(division.element.children, (el, ancestors) => {
+      const id = el.attrs.get('id');
+      if (!id || targets.has(id)) return;
+      targets.set(id, {
+        divisionId: division.id,
+        text: titleOf(el) || nearestTitle(ancestors) || divisionText,
+      });
+    });
+  }
+  return targets;
+}
+
+function titleOf(el: ElementNode): string {
+  if (isHeading(el)) return collapseWhitespace(textContent(el));
+  const caption = el.children.find(
+    (c): c is ElementNode => c.type === 'element' && (c.name === 'figcaption' || c.name === 'caption'),
+  );
+  if (caption) return collapseWhitespace(textContent(caption));
+  const heading = firstHeading(el);
+  return heading ? collapseWhitespace(textContent(heading)) : '';
+}
+
+function nearestTitle(ancestors: ElementNode[]): string {
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const title = /^sect[1-5]$/.test(ancestors[i].attrs.get('data-type') ?? '') ? titleOf(ancestors[i]) : '';
+    if (title) return title;
+  }
+  return '';
+}
+
+async function loadThemeCss(source: BookSource, theme: string | undefined, warnings: string[]) {
+  if (!theme) return undefined;
+  const normalized = normalizeRepoPath(theme);
+  if (!normalized.ok || extensionOf(theme) !== '.css') {
+    warnings.push(`theme "${theme}" is not a CSS file in this repository; the default theme is used`);
+    return undefined;
+  }
+  const bytes = await source.readFile(normalized.path);
+  if (bytes === null) {
+    warnings.push(`theme ${normalized.path} does not exist at this commit; the default theme is used`);
+    return undefined;
+  }
+  return stripRemoteCss(bytes.toString('utf8'), normalized.path, warnings);
+}
+
+/** Offline means offline: remote @imports and url()s in the theme would load when a page is read. */
+function stripRemoteCss(css: string, path: string, warnings: string[]): string {
+  let removed = 0;
+  const withoutImports = css.replace(/@import\s+(?:url\()?\s*['"]?(?:https?:)?\/\/[^;]*;/gi, () => {
+    removed++;
+    return '';
+  });
+  const result = withoutImports.replace(/url\(\s*(['"]?)(?:https?:)?\/\/[^)]*\)/gi, () => {
+    removed++;
+    return 'none';
+  });
+  if (removed > 0) warnings.push(`theme ${path}: ${removed} remote @import/url() removed (never fetched)`);
+  return result;
+}
+
+function toDivision(working: WorkingDivision): Division {
+  const ids = findElements([working.element], (el) => el.attrs.has('id')).map(
+    (el) => el.attrs.get('id') as string,
+  );
+  return {
+    id: working.id,
+    kind: working.kind,
+    title: working.title,
+    ...(working.label ? { label: working.label, number: working.number } : {}),
+    sourceFile: working.sourceFile,
+    ...(working.part ? { partId: working.part.id } : {}),
+    html: serializeHtml([working.element]),
+    sections: working.sections,
+    ids: [working.id, ...ids.filter((id) => id !== working.id)],
+  };
+}

@@ -1,0 +1,194 @@
+import {
+  DomNode,
+  ElementNode,
+  element,
+  hasClass,
+  isBlank,
+  isHeading,
+  replaceElements,
+} from '../dom/html-dom';
+import { DivisionKind } from './book-model';
+
+const DIVISION_KINDS = new Set<DivisionKind>([
+  'chapter',
+  'preface',
+  'appendix',
+  'part',
+  'foreword',
+  'introduction',
+  'afterword',
+  'acknowledgments',
+  'conclusion',
+  'titlepage',
+  'copyright-page',
+  'dedication',
+  'colophon',
+  'glossary',
+  'bibliography',
+  'halftitlepage',
+  'toc',
+  'index',
+]);
+
+/** A division as found in one source file, before ids, numbering and links are settled. */
+export interface RawDivision {
+  kind: DivisionKind;
+  element: ElementNode;
+  /** Index (in the same file's list) of the part this division sits in. */
+  partIndex?: number;
+}
+
+function divisionKindOf(el: ElementNode): DivisionKind | null {
+  const type = el.attrs.get('data-type');
+  if (!type || !DIVISION_KINDS.has(type as DivisionKind)) return null;
+  if (type === 'toc' && el.name !== 'nav') return null;
+  return type as DivisionKind;
+}
+
+/**
+ * Splits one file's content into divisions. HTMLBook files name their divisions with `data-type`;
+ * anything else (Markdown, AsciiDoc, bare HTML) becomes chapters split at its top-level headings.
+ */
+export function splitIntoDivisions(nodes: DomNode[]): RawDivision[] {
+  const content = unwrapBook(nodes);
+  const divisions: RawDivision[] = [];
+  let loose: DomNode[] = [];
+  const flushLoose = () => {
+    if (!isBlank(loose)) divisions.push(...wrapAsChapters(loose));
+    loose = [];
+  };
+  for (const node of content) {
+    const kind = node.type === 'element' ? divisionKindOf(node) : null;
+    if (!kind || node.type !== 'element') {
+      loose.push(node);
+      continue;
+    }
+    flushLoose();
+    if (kind === 'part') {
+      const partIndex = divisions.length;
+      const inner = node.children;
+      node.children = inner.filter((child) => child.type !== 'element' || !divisionKindOf(child));
+      normalizeDivisionHeadings(node);
+      divisions.push({ kind, element: node });
+      for (const child of inner) {
+        if (child.type !== 'element') continue;
+        const childKind = divisionKindOf(child);
+        if (!childKind || childKind === 'part') continue;
+        normalizeDivisionHeadings(child);
+        divisions.push({ kind: childKind, element: child, partIndex });
+      }
+      continue;
+    }
+    normalizeDivisionHeadings(node);
+    divisions.push({ kind, element: node });
+  }
+  flushLoose();
+  return divisions;
+}
+
+function unwrapBook(nodes: DomNode[]): DomNode[] {
+  return nodes.flatMap((node) =>
+    node.type === 'element' && (node.attrs.get('data-type') === 'book' || node.name === 'main')
+      ? unwrapBook(node.children)
+      : [node],
+  );
+}
+
+/**
+ * Asciidoctor wraps each section in `div.sectN > hN + div.sectionbody`; flattening those leaves the
+ * same heading-and-blocks shape Markdown produces, so both split the same way.
+ */
+function flattenAsciidoctorSections(nodes: DomNode[]): DomNode[] {
+  return replaceElements(nodes, (el) =>
+    el.name === 'div' && (/^sect[0-6]$/.test(el.attrs.get('class') ?? '') || hasClass(el, 'sectionbody'))
+      ? flattenAsciidoctorSections(el.children)
+      : undefined,
+  );
+}
+
+function headingLevel(el: ElementNode): number {
+  return Number(el.name.slice(1));
+}
+
+function wrapAsChapters(nodes: DomNode[]): RawDivision[] {
+  const flat = flattenAsciidoctorSections(nodes);
+  const topHeadings = flat.filter((n): n is ElementNode => n.type === 'element' && isHeading(n));
+  if (topHeadings.length === 0)
+    return [{ kind: 'chapter', element: element('section', { 'data-type': 'chapter' }, flat) }];
+  const top = Math.min(...topHeadings.map(headingLevel));
+  const chunks: DomNode[][] = [];
+  let current: DomNode[] = [];
+  let currentHasTitle = false;
+  for (const node of flat) {
+    const isTitle = node.type === 'element' && isHeading(node) && headingLevel(node) === top;
+    // Content before the first title stays with the first chapter.
+    if (isTitle && currentHasTitle) {
+      chunks.push(current);
+      current = [];
+    }
+    if (isTitle) currentHasTitle = true;
+    current.push(node);
+  }
+  chunks.push(current);
+  return chunks.map((chunk) => {
+    shiftHeadings(chunk, 1 - top);
+    const section = element('section', { 'data-type': 'chapter' }, chunk);
+    const title = chunk.find((n): n is ElementNode => n.type === 'element' && n.name === 'h1');
+    const id = title?.attrs.get('id');
+    if (title && id) {
+      // HTMLBook puts a division's id on the division, so xrefs to it read "Chapter N".
+      title.attrs.delete('id');
+      section.attrs.set('id', id);
+    }
+    return { kind: 'chapter', element: section };
+  });
+}
+
+function shiftHeadings(nodes: DomNode[], by: number): void {
+  if (by === 0) return;
+  for (const node of nodes) {
+    if (node.type !== 'element') continue;
+    if (isHeading(node)) node.name = `h${Math.min(6, Math.max(1, headingLevel(node) + by))}`;
+    shiftHeadings(node.children, by);
+  }
+}
+
+/**
+ * HTMLBook gives every division and sect1 an <h1>; browsers and readers need real levels, so the
+ * division title becomes h1 and a sectN title h(N+1).
+ */
+export function normalizeDivisionHeadings(division: ElementNode): void {
+  const visit = (el: ElementNode, level: number) => {
+    const title = firstHeading(el);
+    if (title) title.name = `h${Math.min(6, level)}`;
+    for (const child of el.children) {
+      if (child.type !== 'element') continue;
+      const sect = /^sect([1-5])$/.exec(child.attrs.get('data-type') ?? '');
+      if (sect) visit(child, Number(sect[1]) + 1);
+      else if (child.name !== 'header' && !isHeading(child)) visitNested(child);
+    }
+  };
+  // Sections may sit inside wrappers (div, article); look through them.
+  const visitNested = (el: ElementNode) => {
+    for (const child of el.children) {
+      if (child.type !== 'element') continue;
+      const sect = /^sect([1-5])$/.exec(child.attrs.get('data-type') ?? '');
+      if (sect) visit(child, Number(sect[1]) + 1);
+      else visitNested(child);
+    }
+  };
+  visit(division, 1);
+}
+
+/** The element's title heading: its first heading child, possibly inside a <header>. */
+export function firstHeading(el: ElementNode): ElementNode | undefined {
+  for (const child of el.children) {
+    if (child.type !== 'element') continue;
+    if (isHeading(child)) return child;
+    if (child.name === 'header') {
+      const inHeader = child.children.find((c): c is ElementNode => c.type === 'element' && isHeading(c));
+      if (inHeader) return inHeader;
+    }
+  }
+  return undefined;
+}

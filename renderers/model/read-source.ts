@@ -1,0 +1,66 @@
+import { asciidocToHtml } from '../sources/asciidoc';
+import { markdownToHtml } from '../sources/markdown';
+import { DomNode, findElements, parseHtml } from '../dom/html-dom';
+import { sanitizeNodes } from '../dom/sanitize';
+import { extensionOf } from '../paths/repo-path';
+import { BookSource } from '../types';
+
+export type SourceFormat = 'htmlbook' | 'markdown' | 'asciidoc';
+
+const FORMATS_BY_EXTENSION: Record<string, SourceFormat> = {
+  '.html': 'htmlbook',
+  '.htm': 'htmlbook',
+  '.xhtml': 'htmlbook',
+  '.md': 'markdown',
+  '.markdown': 'markdown',
+  '.adoc': 'asciidoc',
+  '.asciidoc': 'asciidoc',
+  '.asc': 'asciidoc',
+};
+
+export function sourceFormatOf(path: string): SourceFormat | null {
+  return FORMATS_BY_EXTENSION[extensionOf(path)] ?? null;
+}
+
+export interface ReadSource {
+  nodes: DomNode[];
+  warnings: string[];
+}
+
+/** One listed file → sanitized HTML nodes (its body content), whatever its source format. */
+export async function convertSource(
+  path: string,
+  bytes: Buffer,
+  format: SourceFormat,
+  source: BookSource,
+): Promise<ReadSource> {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const warnings: string[] = [];
+  let html: string;
+  if (format === 'markdown') {
+    html = markdownToHtml(text);
+  } else if (format === 'asciidoc') {
+    const converted = await asciidocToHtml(text, path, source);
+    warnings.push(...converted.warnings);
+    html = converted.html;
+  } else {
+    html = text;
+  }
+  const { nodes, report } = sanitizeNodes(bodyContent(parseHtml(html)));
+  if (report.removedScripts > 0) {
+    warnings.push(`${path}: ${report.removedScripts} <script> element(s) removed (book scripts never run)`);
+  }
+  for (const removed of report.removedRemote) {
+    warnings.push(`${path}: remote resource ${removed.url} on <${removed.element}> removed (never fetched)`);
+  }
+  return { nodes, warnings };
+}
+
+/** A full HTML document contributes only its <body>; a fragment is used as-is. */
+function bodyContent(nodes: DomNode[]): DomNode[] {
+  const [body] = findElements(nodes, (el) => el.name === 'body');
+  if (body) return body.children;
+  const [htmlElement] = findElements(nodes, (el) => el.name === 'html');
+  if (htmlElement) return htmlElement.children.filter((n) => n.type !== 'element' || n.name !== 'head');
+  return nodes;
+}

@@ -1,0 +1,39 @@
+import MarkdownIt from 'markdown-it';
+import { slugify } from '../model/ids';
+
+/** `## Title {#custom-id}`: the Pandoc/kramdown heading id syntax many Atlas books use. */
+const EXPLICIT_ID = /\s*\{#([A-Za-z][\w:.-]*)\}\s*$/;
+
+const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false });
+
+markdown.core.ruler.push('octavo_heading_ids', (state) => {
+  const tokens = state.tokens;
+  tokens.forEach((token, index) => {
+    if (token.type !== 'heading_open') return;
+    const inline = tokens[index + 1];
+    if (!inline || inline.type !== 'inline') return;
+    const explicit = EXPLICIT_ID.exec(inline.content);
+    if (explicit) {
+      inline.content = inline.content.replace(EXPLICIT_ID, '');
+      const lastText = [...(inline.children ?? [])].reverse().find((child) => child.type === 'text');
+      if (lastText) lastText.content = lastText.content.replace(EXPLICIT_ID, '');
+      token.attrSet('id', explicit[1]);
+      return;
+    }
+    // Ids are made unique across the whole book later; here a readable slug is enough.
+    const plain = (inline.children ?? [])
+      .filter((child) => child.type === 'text' || child.type === 'code_inline')
+      .map((child) => child.content)
+      .join('');
+    const slug = slugify(plain || inline.content);
+    if (slug) token.attrSet('id', slug);
+  });
+});
+
+/**
+ * Markdown → HTML. Raw HTML is allowed so authors can write HTMLBook elements (`data-type` sections,
+ * index terms, xrefs); it is sanitized afterwards like any other source.
+ */
+export function markdownToHtml(text: string): string {
+  return markdown.render(text);
+}

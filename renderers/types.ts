@@ -1,0 +1,64 @@
+/** Read access to the repository at the pinned commit. Paths are repository-relative, '/'-separated, normalized. */
+export interface BookSource {
+  /** null = no such file at the commit */
+  readFile(path: string): Promise<Buffer | null>;
+}
+
+/** Options shared by every format under `formats.<name>` (Atlas-compatible). */
+export interface FormatOptions {
+  toc?: boolean;
+  index?: boolean;
+  syntaxhighlighting?: boolean;
+  show_comments?: boolean;
+}
+export interface PdfFormatOptions extends FormatOptions {
+  version?: string;
+  trim_size?: string;
+}
+export interface HtmlFormatOptions extends FormatOptions {
+  consolidated?: boolean;
+}
+export interface FormatsConfig {
+  pdf?: PdfFormatOptions;
+  epub?: FormatOptions;
+  mobi?: FormatOptions;
+  html?: HtmlFormatOptions;
+}
+
+/** `platform.json` (or an Atlas `atlas.json`) after validation. Unknown keys are dropped. */
+export interface PlatformConfig {
+  files: string[];
+  title?: string;
+  lang?: string;
+  theme?: string;
+  print_isbn13?: string;
+  formats: FormatsConfig;
+}
+
+export type PlatformConfigResult =
+  | { ok: true; config: PlatformConfig; configFile: 'platform.json' | 'atlas.json' }
+  | { ok: false; error: 'config_missing' | 'config_invalid'; message: string; details?: string[] };
+
+export interface RenderRequest {
+  source: BookSource;
+  config: PlatformConfig;
+  /** An empty temporary directory the renderer may use. */
+  workDir: string;
+  /** Where to write the artifact. */
+  outFile: string;
+  signal?: AbortSignal;
+  /** e.g. "ann/book", used as the title when the config has none. */
+  bookName: string;
+}
+
+export interface RenderResult {
+  warnings: string[];
+}
+
+/** A render that cannot produce its artifact; the message is shown to the author as-is. */
+export class RenderFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RenderFailure';
+  }
+}
