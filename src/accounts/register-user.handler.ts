@@ -1,0 +1,39 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Consistency } from '../core/consistency';
+import { UserAggregate } from '../domain/aggregates';
+import { CommandExecutor } from '../domain/command-executor';
+import { streams } from '../domain/event-types';
+import { decideRegisterUser } from '../domain/user';
+import { hashPassword } from '../security/passwords';
+import { validateRegistration } from './account-rules';
+import { RegisterUserCommand } from './register-user.command';
+
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, { userId: string }> {
+  constructor(
+    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
+    @Inject(Consistency) private readonly consistency: Consistency,
+  ) {}
+
+  async execute(command: RegisterUserCommand): Promise<{ userId: string }> {
+    validateRegistration(command.username, command.email, command.password);
+    const userId = command.username.toLowerCase();
+    const passwordHash = await hashPassword(command.password);
+    const outcome = await this.executor.execute(
+      streams.user(userId),
+      UserAggregate,
+      (state) =>
+        decideRegisterUser(state, {
+          userId,
+          username: command.username,
+          email: command.email,
+          passwordHash,
+          admin: command.admin,
+        }),
+      { actor: command.actor ?? userId, correlationId: command.correlationId },
+    );
+    await this.consistency.reached(outcome.position, ['accounts']);
+    return { userId };
+  }
+}

@@ -1,0 +1,7 @@
+export class RevokeApiTokenCommand {
+  constructor(
+    readonly userId: string,
+    readonly tokenId: string,
+    readonly correlationId: string,
+  ) {}
+}

@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { BuildView, FormatView } from '../../projections/read-model-types';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { CLOCK, Clock } from '../domain/command-executor';
+import { DownloadSigner } from '../security/download-signer';
+
+/** Signed links are minted per 5-minute bucket so repeated polls see identical bodies. */
+const BUCKET_MS = 5 * 60 * 1000;
+
+@Injectable()
+export class BuildPresenter {
+  constructor(
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
+    @Inject(DownloadSigner) private readonly signer: DownloadSigner,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  present(build: BuildView) {
+    const now = this.clock.now().getTime();
+    const expiresAt = now - (now % BUCKET_MS) + this.config.downloadTtlMs;
+    return {
+      id: build.id,
+      build_url: `${this.config.baseUrl}/api/builds/${build.id}`,
+      project: build.project,
+      branch: build.branch,
+      commit: build.commit,
+      created_at: build.createdAt,
+      status: build.formats.map((f) => this.format(build.id, f, expiresAt)),
+    };
+  }
+
+  downloadPath(buildId: number, format: FormatView): string {
+    return `/downloads/${buildId}/${format.format}/${encodeURIComponent(format.artifact!.fileName)}`;
+  }
+
+  private format(buildId: number, f: FormatView, expiresAt: number) {
+    const out: Record<string, unknown> = { format: f.format, status: f.status };
+    if (f.status === 'completed' && f.artifact) {
+      out.download_url = this.signer.url(this.config.baseUrl, this.downloadPath(buildId, f), expiresAt);
+    }
+    if (f.message !== undefined && (f.status === 'completed' || f.status === 'failed')) out.message = f.message;
+    if (f.startedAt) out.started_at = f.startedAt;
+    if (f.finishedAt) out.finished_at = f.finishedAt;
+    return out;
+  }
+}

@@ -1,0 +1,101 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { BuildView } from '../../projections/read-model-types';
+import { BuildsQueries } from '../builds/builds.queries';
+import { parseBuildParameters } from '../builds/build-parameters';
+import { CancelBuildCommand } from '../builds/cancel-build.command';
+import { RequestBuildCommand } from '../builds/request-build.command';
+import { Caller } from '../core/request-context';
+import { streams } from '../domain/event-types';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { canRead, canWrite } from '../projects/project-access';
+import { ProjectsQueries } from '../projects/projects.queries';
+import { ApiAuthGuard } from './api-auth.guard';
+import { ApiError } from './api-error';
+import { BuildPresenter } from './build-presenter';
+import { CurrentCaller, Params } from './caller.decorator';
+import { paging } from './paging';
+
+@Controller('api/builds')
+@UseGuards(ApiAuthGuard)
+export class BuildsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(BuildsQueries) private readonly builds: BuildsQueries,
+    @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
+    @Inject(BuildPresenter) private readonly presenter: BuildPresenter,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  async create(
+    @CurrentCaller() caller: Caller,
+    @Params() params: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const parameters = parseBuildParameters(params);
+    const build: BuildView = await this.commands.execute(
+      new RequestBuildCommand(caller.user, parameters, caller.correlationId),
+    );
+    const body = this.presenter.present(build);
+    void reply.header('Location', body.build_url);
+    return body;
+  }
+
+  @Get()
+  async list(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
+    if (typeof params.project !== 'string' || !params.project) {
+      throw new ApiError(422, 'validation_failed', 'project is required, as owner/repo', [
+        { field: 'project', message: 'required, as owner/repo' },
+      ]);
+    }
+    const { page, perPage } = paging(params);
+    const project = await this.projects.readable(params.project, caller.user);
+    const builds = await this.builds.ofProject(project.id, page, perPage);
+    return builds.map((b) => this.presenter.present(b));
+  }
+
+  @Get(':id')
+  async get(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    return this.presenter.present(await this.visibleBuild(caller, id));
+  }
+
+  /** The build's whole history from the log, oldest first, for auditors. */
+  @Get(':id/events')
+  async history(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    const build = await this.visibleBuild(caller, id);
+    const events = await this.events.readStream(streams.build(build.id));
+    return events.map((e) => ({
+      type: e.type,
+      data: e.data,
+      metadata: e.metadata,
+      stream: e.streamId,
+      revision: e.revision,
+      position: e.position,
+    }));
+  }
+
+  @Post(':id/cancel')
+  async cancel(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    const build = await this.visibleBuild(caller, id);
+    const project = await this.projects.byId(build.projectId);
+    if (build.requestedBy !== caller.user.id && !(project && canWrite(project, caller.user))) {
+      throw new ApiError(403, 'forbidden', 'only the person who started the build or a project writer can cancel it');
+    }
+    await this.commands.execute(new CancelBuildCommand(build.id, caller.user.id, caller.correlationId));
+    return this.presenter.present((await this.builds.byId(build.id))!);
+  }
+
+  private async visibleBuild(caller: Caller, rawId: string): Promise<BuildView> {
+    const id = Number(rawId);
+    const notFound = new ApiError(404, 'build_not_found', `there is no build ${rawId} that you can see`);
+    if (!/^\d{1,15}$/.test(rawId) || !Number.isSafeInteger(id)) throw notFound;
+    const build = await this.builds.byId(id);
+    if (!build) throw notFound;
+    const project = await this.projects.byId(build.projectId);
+    if (!project || !canRead(project, caller.user)) throw notFound;
+    return build;
+  }
+}

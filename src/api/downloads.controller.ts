@@ -1,0 +1,50 @@
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { BuildsQueries } from '../builds/builds.queries';
+import { CLOCK, Clock } from '../domain/command-executor';
+import { ARTIFACT_STORE, ArtifactStore } from '../pipeline/artifact-store';
+import { DownloadSigner } from '../security/download-signer';
+import { ApiError } from './api-error';
+import { BuildPresenter } from './build-presenter';
+
+/** Outside /api: a signed, expiring link works without a token (browsers, curl). */
+@Controller('downloads')
+export class DownloadsController {
+  constructor(
+    @Inject(DownloadSigner) private readonly signer: DownloadSigner,
+    @Inject(BuildsQueries) private readonly builds: BuildsQueries,
+    @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
+    @Inject(BuildPresenter) private readonly presenter: BuildPresenter,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get(':buildId/:format/:fileName')
+  async download(
+    @Param('buildId') buildId: string,
+    @Param('format') format: string,
+    @Param('fileName') fileName: string,
+    @Query('expires') expires: string | undefined,
+    @Query('signature') signature: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
+    const path = `/downloads/${buildId}/${format}/${encodeURIComponent(fileName)}`;
+    const verdict = this.signer.verify(path, expires, signature, this.clock.now().getTime());
+    if (verdict === 'expired') {
+      throw new ApiError(410, 'link_expired', 'this download link has expired; fetch the build again for a fresh link');
+    }
+    if (verdict === 'invalid') {
+      throw new ApiError(403, 'invalid_signature', 'this download link is not valid; use the download_url the API gave you');
+    }
+    const build = await this.builds.byId(Number(buildId));
+    const entry = build?.formats.find((f) => f.format === format && f.status === 'completed' && f.artifact);
+    const artifact = entry?.artifact && entry.artifact.fileName === fileName ? entry.artifact : null;
+    const opened = artifact ? await this.artifacts.open(artifact.file) : null;
+    if (!artifact || !opened) throw new ApiError(404, 'artifact_not_found', 'that file is no longer available; build again');
+    await reply
+      .header('content-type', artifact.contentType)
+      .header('content-length', String(opened.size))
+      .header('content-disposition', `attachment; filename="${artifact.fileName.replace(/"/g, '')}"`)
+      .header('cache-control', 'private, max-age=3600')
+      .send(opened.stream);
+  }
+}

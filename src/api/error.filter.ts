@@ -1,0 +1,73 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GitError } from '../../git';
+import { DomainError } from '../domain/event-types';
+import { ApiError } from './api-error';
+import { redactUrl, tokenFrom } from './token-source';
+
+const GIT_STATUS: Record<string, [number, string]> = {
+  stale_base_commit: [409, 'conflict'],
+  concurrent_update: [409, 'conflict'],
+  nothing_to_commit: [422, 'nothing_to_commit'],
+  invalid_file_path: [422, 'validation_failed'],
+  invalid_branch_name: [422, 'validation_failed'],
+  invalid_repository_name: [422, 'validation_failed'],
+  repository_not_found: [404, 'project_not_found'],
+  revision_not_found: [422, 'branch_not_found'],
+};
+
+/** Every error leaves as `{error, message, details?}` with the right status; nothing else leaks. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const error = this.toApiError(exception, request);
+    for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
+    const body: Record<string, unknown> = { error: error.code };
+    if (error.hasMessage) body.message = error.message;
+    if (error.details?.length) body.details = error.details;
+    void reply.status(error.status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+  }
+
+  private toApiError(exception: unknown, request: FastifyRequest): ApiError {
+    if (exception instanceof ApiError) return exception;
+    if (exception instanceof DomainError) {
+      return new ApiError(exception.status, exception.code, exception.message, exception.details);
+    }
+    if (exception instanceof GitError) {
+      const [status, code] = GIT_STATUS[exception.code] ?? [500, 'internal_error'];
+      return new ApiError(status, code, exception.message);
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status === 404) {
+        const isApi = request.url.startsWith('/api');
+        if (isApi && !tokenFrom(request)) return new ApiError(404, 'not_found', undefined);
+        return new ApiError(404, 'not_found', `no such route: ${request.method} ${redactUrl(request.url).split('?')[0]}`);
+      }
+      if (status === 413) {
+        return new ApiError(413, 'payload_too_large', 'the request body is too large; send smaller files or fewer at once');
+      }
+      if (status === 415) {
+        return new ApiError(415, 'unsupported_media_type', 'send JSON, a urlencoded form or a multipart form');
+      }
+      if (status === 400) {
+        return new ApiError(400, 'bad_request', `the request could not be read: ${exception.message}`);
+      }
+      return new ApiError(status, 'http_error', exception.message);
+    }
+    const fastifyCode = (exception as { code?: string; statusCode?: number })?.code;
+    const statusCode = (exception as { statusCode?: number })?.statusCode;
+    if (statusCode === 413 || fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return new ApiError(413, 'payload_too_large', 'the request body is too large; send smaller files or fewer at once');
+    }
+    if (statusCode && statusCode >= 400 && statusCode < 500) {
+      return new ApiError(statusCode, 'bad_request', `the request could not be read: ${(exception as Error).message}`);
+    }
+    this.logger.error(`${request.method} ${redactUrl(request.url)} failed`, (exception as Error)?.stack ?? String(exception));
+    return new ApiError(500, 'internal_error', 'something went wrong on the server; try again, and report it if it persists');
+  }
+}

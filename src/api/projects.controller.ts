@@ -1,0 +1,220 @@
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { GitRepositories, isValidBranchName, normalizeRepoFilePath } from '../../git';
+import { ProjectView } from '../../projections/read-model-types';
+import { AccountsQueries } from '../accounts/accounts.queries';
+import { Caller } from '../core/request-context';
+import { CommitFilesCommand } from '../projects/commit-files.command';
+import { CreateProjectCommand } from '../projects/create-project.command';
+import { DeleteProjectCommand } from '../projects/delete-project.command';
+import { canWrite, isOwner } from '../projects/project-access';
+import { ProjectsQueries } from '../projects/projects.queries';
+import { SetCollaboratorCommand } from '../projects/set-collaborator.command';
+import { ApiAuthGuard, ApiRequest } from './api-auth.guard';
+import { ApiError } from './api-error';
+import { CurrentCaller, Params } from './caller.decorator';
+import { contentTypeOf } from './content-types';
+import { CollaboratorBody, CreateProjectBody, PutFileBody } from './dto';
+import { ProjectPresenter } from './project-presenter';
+import { validateBody } from './validate-body';
+
+@Controller('api/projects')
+@UseGuards(ApiAuthGuard)
+export class ProjectsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
+    @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+    @Inject(GitRepositories) private readonly git: GitRepositories,
+    @Inject(ProjectPresenter) private readonly presenter: ProjectPresenter,
+  ) {}
+
+  @Get()
+  async list(@CurrentCaller() caller: Caller) {
+    return (await this.projects.visibleTo(caller.user)).map((p) => this.presenter.present(p));
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
+    const body = validateBody(CreateProjectBody, params);
+    const project: ProjectView = await this.commands.execute(
+      new CreateProjectCommand(
+        caller.user,
+        body.name,
+        body.description ?? '',
+        body.visibility ?? 'private',
+        caller.correlationId,
+      ),
+    );
+    return this.presenter.present(project);
+  }
+
+  @Get(':owner/:repo')
+  async get(@CurrentCaller() caller: Caller, @Param('owner') owner: string, @Param('repo') repo: string) {
+    return this.presenter.present(await this.projects.readable(`${owner}/${repo}`, caller.user));
+  }
+
+  @Delete(':owner/:repo')
+  @HttpCode(204)
+  async delete(@CurrentCaller() caller: Caller, @Param('owner') owner: string, @Param('repo') repo: string) {
+    const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
+    this.requireOwner(project, caller);
+    await this.commands.execute(new DeleteProjectCommand(project, caller.user.id, caller.correlationId));
+  }
+
+  @Put(':owner/:repo/collaborators/:username')
+  async addCollaborator(
+    @CurrentCaller() caller: Caller,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Param('username') username: string,
+    @Params() params: Record<string, unknown>,
+  ) {
+    const body = validateBody(CollaboratorBody, params);
+    const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
+    this.requireOwner(project, caller);
+    const user = await this.accounts.userByName(username);
+    if (!user) throw new ApiError(404, 'user_not_found', `there is no user named ${username}`);
+    if (user.id === project.ownerId) {
+      throw new ApiError(422, 'validation_failed', 'the owner already has every permission', [
+        { field: 'username', message: 'is the owner' },
+      ]);
+    }
+    await this.commands.execute(
+      new SetCollaboratorCommand(project, user, body.permission, caller.user.id, caller.correlationId),
+    );
+    return { username: user.username, permission: body.permission };
+  }
+
+  @Delete(':owner/:repo/collaborators/:username')
+  @HttpCode(204)
+  async removeCollaborator(
+    @CurrentCaller() caller: Caller,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Param('username') username: string,
+  ) {
+    const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
+    this.requireOwner(project, caller);
+    const user = await this.accounts.userByName(username);
+    if (!user) throw new ApiError(404, 'user_not_found', `there is no user named ${username}`);
+    await this.commands.execute(new SetCollaboratorCommand(project, user, null, caller.user.id, caller.correlationId));
+  }
+
+  @Get(':owner/:repo/tree')
+  async tree(
+    @CurrentCaller() caller: Caller,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Params() params: Record<string, unknown>,
+  ) {
+    const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
+    const { branch, commit } = await this.branchTip(project, params.branch);
+    const rawPath = typeof params.path === 'string' ? params.path.replace(/^\/+|\/+$/g, '') : '';
+    const path = rawPath ? normalizeRepoFilePath(rawPath) : '';
+    const entries = await this.git.listTree(project.owner, project.name, commit, path);
+    if (!entries) throw new ApiError(404, 'path_not_found', `there is no directory ${path} on branch ${branch}`);
+    return {
+      branch,
+      commit,
+      path,
+      entries: entries.map((e) => ({ name: e.name, path: e.path, type: e.type === 'tree' ? 'dir' : e.type === 'blob' ? 'file' : 'submodule', size: e.size, sha: e.sha })),
+    };
+  }
+
+  @Get(':owner/:repo/files/*')
+  async readFile(
+    @CurrentCaller() caller: Caller,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Req() request: ApiRequest,
+    @Params() params: Record<string, unknown>,
+    @Res() reply: FastifyReply,
+  ) {
+    const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
+    const path = normalizeRepoFilePath(wildcard(request));
+    const { branch, commit } = await this.branchTip(project, params.branch);
+    const content = await this.git.readBlob(project.owner, project.name, commit, path);
+    if (!content) throw new ApiError(404, 'file_not_found', `there is no file ${path} on branch ${branch}`);
+    await reply
+      .header('content-type', contentTypeOf(path))
+      .header('x-octavo-commit', commit)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(content);
+  }
+
+  @Put(':owner/:repo/files/*')
+  async writeFile(
+    @CurrentCaller() caller: Caller,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Req() request: ApiRequest,
+    @Params() params: Record<string, unknown>,
+  ) {
+    const body = validateBody(PutFileBody, params);
+    const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
+    if (!canWrite(project, caller.user)) {
+      throw new ApiError(403, 'forbidden', `you may read ${project.fullName} but not change it; ask the owner for write access`);
+    }
+    const path = normalizeRepoFilePath(wildcard(request));
+    const branch = body.branch?.trim() || project.defaultBranch;
+    if (!isValidBranchName(branch)) {
+      throw new ApiError(422, 'validation_failed', `"${branch}" is not a valid branch name`, [
+        { field: 'branch', message: 'not a valid branch name' },
+      ]);
+    }
+    const content = body.content_base64 !== undefined ? decodeBase64(body.content_base64) : Buffer.from(body.content!, 'utf8');
+    const result = await this.commands.execute(
+      new CommitFilesCommand(
+        project,
+        caller.user,
+        branch,
+        [{ path, content }],
+        body.message,
+        body.base_commit?.trim() || undefined,
+        'api',
+        caller.correlationId,
+      ),
+    );
+    return { branch, path, commit: result.commit, previous: result.previous };
+  }
+
+  private requireOwner(project: ProjectView, caller: Caller): void {
+    if (!isOwner(project, caller.user)) {
+      throw new ApiError(403, 'forbidden', `only the owner of ${project.fullName} can do this`);
+    }
+  }
+
+  private async branchTip(project: ProjectView, requested: unknown): Promise<{ branch: string; commit: string }> {
+    const branch = typeof requested === 'string' && requested ? requested : project.defaultBranch;
+    const commit = isValidBranchName(branch) ? await this.git.resolveBranch(project.owner, project.name, branch) : null;
+    if (!commit) {
+      throw new ApiError(422, 'branch_not_found', `branch ${branch} does not exist in ${project.fullName}`);
+    }
+    return { branch, commit };
+  }
+}
+
+function wildcard(request: ApiRequest): string {
+  const raw = (request.params as Record<string, string>)['*'] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new ApiError(422, 'validation_failed', 'the file path is not valid URL encoding', [
+      { field: 'path', message: 'invalid percent-encoding' },
+    ]);
+  }
+}
+
+function decodeBase64(text: string): Buffer {
+  const clean = text.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(clean)) {
+    throw new ApiError(422, 'validation_failed', 'content_base64 is not valid base64', [
+      { field: 'content_base64', message: 'not valid base64' },
+    ]);
+  }
+  return Buffer.from(clean, 'base64');
+}

@@ -1,0 +1,24 @@
+/** Fixed one-minute windows per key; small and in-process (each api process limits on its own). */
+export class RateLimiter {
+  private windowStart = 0;
+  private counts = new Map<string, number>();
+
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seconds to wait when over the limit, else 0. */
+  take(key: string): number {
+    if (this.perMinute <= 0) return 0;
+    const now = this.now();
+    if (now - this.windowStart >= 60_000) {
+      this.windowStart = now - (now % 60_000);
+      this.counts = new Map();
+    }
+    const count = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, count);
+    if (count <= this.perMinute) return 0;
+    return Math.max(1, Math.ceil((this.windowStart + 60_000 - now) / 1000));
+  }
+}

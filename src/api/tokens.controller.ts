@@ -1,0 +1,43 @@
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { AccountsQueries } from '../accounts/accounts.queries';
+import { IssueApiTokenCommand } from '../accounts/issue-api-token.command';
+import { IssuedToken } from '../accounts/issue-api-token.handler';
+import { RevokeApiTokenCommand } from '../accounts/revoke-api-token.command';
+import { Caller } from '../core/request-context';
+import { ApiAuthGuard } from './api-auth.guard';
+import { CurrentCaller, Params } from './caller.decorator';
+import { CreateTokenBody } from './dto';
+import { validateBody } from './validate-body';
+
+@Controller('api/tokens')
+@UseGuards(ApiAuthGuard)
+export class TokensController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+  ) {}
+
+  /** Names and dates only: the secret exists only in the answer that created it. */
+  @Get()
+  async list(@CurrentCaller() caller: Caller) {
+    const tokens = await this.accounts.tokensOf(caller.user.id);
+    return tokens.map((t) => ({ id: t.id, name: t.name, created_at: t.createdAt }));
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
+    const body = validateBody(CreateTokenBody, params);
+    const issued: IssuedToken = await this.commands.execute(
+      new IssueApiTokenCommand(caller.user.id, body.name, caller.correlationId),
+    );
+    return issued;
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async revoke(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    await this.commands.execute(new RevokeApiTokenCommand(caller.user.id, id, caller.correlationId));
+  }
+}

@@ -1,0 +1,62 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { IssueApiTokenHandler } from './accounts/issue-api-token.handler';
+import { RegisterUserHandler } from './accounts/register-user.handler';
+import { RevokeApiTokenHandler } from './accounts/revoke-api-token.handler';
+import { ApiAuthGuard } from './api/api-auth.guard';
+import { BuildPresenter } from './api/build-presenter';
+import { BuildsController } from './api/builds.controller';
+import { DownloadsController } from './api/downloads.controller';
+import { ErrorFilter } from './api/error.filter';
+import { HomeController } from './api/home.controller';
+import { ProjectPresenter } from './api/project-presenter';
+import { ProjectsController } from './api/projects.controller';
+import { TokensController } from './api/tokens.controller';
+import { CancelBuildHandler } from './builds/cancel-build.handler';
+import { ChangeFormatStatusHandler } from './builds/change-format-status.handler';
+import { RequestBuildHandler } from './builds/request-build.handler';
+import { OctavoConfig } from './config/config';
+import { CoreModule } from './core/core.module';
+import { Runtime } from './core/runtime';
+import { featureModules } from './feature-modules';
+import { BuildDispatcher } from './pipeline/build-dispatcher';
+import { RenderWorker } from './pipeline/render-worker';
+import { CommitFilesHandler } from './projects/commit-files.handler';
+import { CreateProjectHandler } from './projects/create-project.handler';
+import { DeleteProjectHandler } from './projects/delete-project.handler';
+import { SetCollaboratorHandler } from './projects/set-collaborator.handler';
+
+const commandHandlers = [
+  RegisterUserHandler,
+  IssueApiTokenHandler,
+  RevokeApiTokenHandler,
+  CreateProjectHandler,
+  DeleteProjectHandler,
+  CommitFilesHandler,
+  SetCollaboratorHandler,
+  RequestBuildHandler,
+  CancelBuildHandler,
+  ChangeFormatStatusHandler,
+];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: OctavoConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot(config), ...featureModules(config)],
+      controllers: [HomeController, BuildsController, ProjectsController, TokensController, DownloadsController],
+      providers: [
+        ...commandHandlers,
+        ApiAuthGuard,
+        BuildPresenter,
+        ProjectPresenter,
+        RenderWorker,
+        BuildDispatcher,
+        Runtime,
+        { provide: APP_FILTER, useClass: ErrorFilter },
+      ],
+      exports: [ApiAuthGuard, BuildPresenter, ProjectPresenter],
+    };
+  }
+}

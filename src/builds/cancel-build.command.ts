@@ -1,0 +1,7 @@
+export class CancelBuildCommand {
+  constructor(
+    readonly buildId: number,
+    readonly actor: string,
+    readonly correlationId: string,
+  ) {}
+}

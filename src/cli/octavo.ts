@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs, UsageError } from './args';
+
+const HELP = `octavo — Git-backed book publishing
+
+Server (on the machine that runs Octavo; uses DATA_DIR):
+  octavo serve                                   start the service (same as npm start)
+  octavo admin user create --username U --password P --email E [--admin]
+  octavo admin token create --username U [--name N]   prints only the token
+  octavo events [--stream S] [--type T] [--json]      the audit log
+  octavo projections rebuild                     rebuild read models from the log
+  octavo projections verify                      rebuild aside and compare; exit 1 on any difference
+
+General:
+  octavo help | --help | -h
+  octavo --version | -v
+`;
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+async function run(argv: string[]): Promise<number> {
+  const [command, sub, ...rest] = argv;
+  const commands = await import('./server-commands');
+  switch (command) {
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(HELP);
+      return 0;
+    case '--version':
+    case '-v':
+    case 'version':
+      console.log(`octavo ${version()}`);
+      return 0;
+    case 'serve':
+      await import('../main');
+      return new Promise<number>(() => {});
+    case 'admin': {
+      const [what, ...tail] = rest;
+      const args = parseArgs(tail, ['admin']);
+      if (sub === 'user' && what === 'create') return commands.adminUserCreate(args);
+      if (sub === 'token' && what === 'create') return commands.adminTokenCreate(args);
+      throw new UsageError(`unknown admin command "${[sub, what].filter(Boolean).join(' ')}"; see octavo help`);
+    }
+    case 'events':
+      return commands.listEvents(parseArgs([sub, ...rest].filter((a) => a !== undefined), ['json']));
+    case 'projections':
+      if (sub === 'rebuild') return commands.rebuildProjections();
+      if (sub === 'verify') return commands.verifyProjections();
+      throw new UsageError('use: octavo projections rebuild | octavo projections verify');
+    default:
+      throw new UsageError(`unknown command "${command}"; see octavo help`);
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(`octavo: ${error.message}`);
+    else if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
+      console.error(`octavo: ${String((error as { message: unknown }).message)}`);
+    } else console.error('octavo:', error);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

@@ -1,0 +1,49 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { GitRepositories } from '../../git';
+import { ProjectionRunner } from '../../projections/projection-runner';
+import { READ_MODEL_STORE } from '../../read-models/read-model-store.port';
+import { AccountsQueries } from '../accounts/accounts.queries';
+import { BuildsQueries } from '../builds/builds.queries';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { CLOCK, CommandExecutor, ID_GENERATOR } from '../domain/command-executor';
+import { EVENT_STORE } from '../event-store/event-store.port';
+import { ID_SEQUENCE } from '../event-store/sqlite-sequence';
+import { ARTIFACT_STORE } from '../pipeline/artifact-store';
+import { JOB_QUEUE } from '../pipeline/job-queue.port';
+import { ProjectsQueries } from '../projects/projects.queries';
+import { DownloadSigner } from '../security/download-signer';
+import { Consistency } from './consistency';
+import { infrastructureProviders } from './infrastructure';
+
+/** Ports, adapters and read-side queries every feature module may inject. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config: OctavoConfig): DynamicModule {
+    const exported = [
+      OCTAVO_CONFIG,
+      EVENT_STORE,
+      READ_MODEL_STORE,
+      ID_SEQUENCE,
+      CLOCK,
+      ID_GENERATOR,
+      CommandExecutor,
+      ProjectionRunner,
+      GitRepositories,
+      ARTIFACT_STORE,
+      JOB_QUEUE,
+      DownloadSigner,
+      Consistency,
+      AccountsQueries,
+      ProjectsQueries,
+      BuildsQueries,
+    ];
+    return {
+      module: CoreModule,
+      imports: [CqrsModule.forRoot()],
+      providers: [...infrastructureProviders(config), Consistency, AccountsQueries, ProjectsQueries, BuildsQueries],
+      exports: [...exported, CqrsModule],
+    };
+  }
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Provider } from '@nestjs/common';
+import { GitRepositories } from '../../git';
+import { ProjectionRunner } from '../../projections/projection-runner';
+import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
+import { SqliteReadModelStore } from '../../read-models/sqlite-read-model-store';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { CLOCK, CommandExecutor, ID_GENERATOR, Clock, IdGenerator } from '../domain/command-executor';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { ID_SEQUENCE, SqliteSequence } from '../event-store/sqlite-sequence';
+import { ARTIFACT_STORE, DiskArtifactStore } from '../pipeline/artifact-store';
+import { InProcessJobQueue } from '../pipeline/in-process-job-queue';
+import { JOB_QUEUE } from '../pipeline/job-queue.port';
+import { allProjections } from '../projections-list';
+import { DownloadSigner } from '../security/download-signer';
+import { loadOrCreateSecret } from '../security/secret-file';
+
+export const dataPaths = (config: OctavoConfig) => ({
+  events: join(config.dataDir, 'events.db'),
+  readModels: join(config.dataDir, 'read-models.db'),
+  repositories: join(config.dataDir, 'repositories'),
+  artifacts: join(config.dataDir, 'artifacts'),
+  downloadKey: join(config.dataDir, 'keys', 'download.key'),
+});
+
+/** The embedded profile's adapters behind the ports; the scale profile swaps these providers. */
+export function infrastructureProviders(config: OctavoConfig): Provider[] {
+  const paths = dataPaths(config);
+  return [
+    { provide: OCTAVO_CONFIG, useValue: config },
+    { provide: EVENT_STORE, useFactory: () => new SqliteEventStore(paths.events) },
+    { provide: READ_MODEL_STORE, useFactory: () => new SqliteReadModelStore(paths.readModels) },
+    { provide: ID_SEQUENCE, useFactory: () => new SqliteSequence(paths.events) },
+    { provide: CLOCK, useValue: { now: () => new Date() } satisfies Clock },
+    { provide: ID_GENERATOR, useValue: { newId: () => randomUUID() } satisfies IdGenerator },
+    {
+      provide: CommandExecutor,
+      useFactory: (events: EventStore, clock: Clock, ids: IdGenerator) => new CommandExecutor(events, clock, ids),
+      inject: [EVENT_STORE, CLOCK, ID_GENERATOR],
+    },
+    {
+      provide: ProjectionRunner,
+      useFactory: (events: EventStore, store: ReadModelStore) => new ProjectionRunner(events, store, allProjections()),
+      inject: [EVENT_STORE, READ_MODEL_STORE],
+    },
+    { provide: GitRepositories, useFactory: () => new GitRepositories(paths.repositories) },
+    { provide: ARTIFACT_STORE, useFactory: () => new DiskArtifactStore(paths.artifacts) },
+    { provide: JOB_QUEUE, useFactory: () => new InProcessJobQueue() },
+    { provide: DownloadSigner, useFactory: () => new DownloadSigner(loadOrCreateSecret(paths.downloadKey)) },
+  ];
+}

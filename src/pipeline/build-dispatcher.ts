@@ -1,0 +1,80 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { RecordedEvent } from '../event-store/event-store.port';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
+import { ProjectionRunner } from '../../projections/projection-runner';
+import { Projection } from '../../projections/projection';
+import { BuildAggregate } from '../domain/aggregates';
+import { BuildRequestedData, decideRecoverInterruptedRender } from '../domain/build';
+import { CommandExecutor } from '../domain/command-executor';
+import { streams } from '../domain/event-types';
+import { BuildsQueries } from '../builds/builds.queries';
+import { JOB_QUEUE, JobQueue } from './job-queue.port';
+
+const MAX_RENDER_ATTEMPTS = 2;
+
+/**
+ * Process manager: BuildRequested → one render job per format. It keeps its own checkpoint; enqueuing is
+ * idempotent (a job for a format that is no longer queued does nothing), so a replay after a crash is safe.
+ */
+@Injectable()
+export class BuildDispatcher {
+  private readonly logger = new Logger('BuildDispatcher');
+  private runner: ProjectionRunner | null = null;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(BuildsQueries) private readonly builds: BuildsQueries,
+    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
+    @Inject(ProjectionRunner) private readonly projections: ProjectionRunner,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.recover();
+    const queue = this.queue;
+    const dispatch: Projection = {
+      name: 'build-dispatcher',
+      collections: [],
+      async apply(event: RecordedEvent) {
+        if (event.type !== 'BuildRequested') return;
+        const data = event.data as unknown as BuildRequestedData;
+        for (const format of data.formats) await queue.enqueue({ buildId: data.buildId, format });
+      },
+    };
+    this.runner = new ProjectionRunner(this.events, this.store, [dispatch], {
+      error: (message, error) => this.logger.error(message, error),
+    });
+    await this.runner.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.runner?.stop();
+  }
+
+  /** After a crash: queued formats are queued again; interrupted renders are retried once, then failed. */
+  private async recover(): Promise<void> {
+    const head = await this.events.headPosition();
+    if (!(await this.projections.waitFor(head, ['builds'], 30_000))) {
+      this.logger.warn('builds read model is behind the log; recovering from what it has');
+    }
+    for (const build of await this.builds.pending()) {
+      for (const format of build.formats) {
+        if (format.status === 'queued') {
+          await this.queue.enqueue({ buildId: build.id, format: format.format });
+        } else if (format.status === 'working') {
+          const outcome = await this.executor.execute(
+            streams.build(build.id),
+            BuildAggregate,
+            (state) => decideRecoverInterruptedRender(state, format.format, MAX_RENDER_ATTEMPTS),
+            { actor: 'worker', correlationId: `recovery-${build.id}` },
+          );
+          if (outcome.events.some((e) => e.type === 'FormatRenderRetried')) {
+            await this.queue.enqueue({ buildId: build.id, format: format.format, resume: true });
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { GitRepositories } from '../../git';
+import { RenderFailure } from '../../renderers';
+import { ChangeFormatStatusCommand } from '../builds/change-format-status.command';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { BuildAggregate } from '../domain/aggregates';
+import type { Artifact, BuildRequestedData, Format, FormatStatus } from '../domain/build';
+import { DomainError, streams } from '../domain/event-types';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { ARTIFACT_STORE, ArtifactStore } from './artifact-store';
+import { RenderJob } from './job-queue.port';
+import { renderFormat } from './render-format';
+
+/** Renders one format of one build and reports it as events; never writes read models. */
+@Injectable()
+export class RenderWorker {
+  private readonly logger = new Logger('RenderWorker');
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(GitRepositories) private readonly git: GitRepositories,
+    @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
+  ) {}
+
+  async handle(job: RenderJob, signal: AbortSignal): Promise<void> {
+    const history = await this.events.readStream(streams.build(job.buildId));
+    if (history.length === 0) return;
+    const build = history[0].data as unknown as BuildRequestedData;
+    const correlationId = history[0].metadata.correlationId;
+    const state = history.reduce(BuildAggregate.evolve, BuildAggregate.initial());
+    const current = state.formats.get(job.format);
+    if (!current) return;
+    if (current.status === 'queued') {
+      if (!(await this.change(job, 'working', correlationId))) return;
+    } else if (!(current.status === 'working' && job.resume)) {
+      return;
+    }
+
+    await mkdir(join(this.config.dataDir, 'tmp'), { recursive: true });
+    const workDir = await mkdtemp(join(this.config.dataDir, 'tmp', `build-${job.buildId}-${job.format}-`));
+    try {
+      if (this.config.faultRenderDelayMs > 0) await sleep(this.config.faultRenderDelayMs, undefined, { signal });
+      const rendered = await renderFormat(this.git, build, job.format, workDir, signal);
+      if (signal.aborted) return;
+      const key = `builds/${job.buildId}/${job.format}/${rendered.fileName}`;
+      const size = await this.artifacts.put(key, rendered.file);
+      const artifact: Artifact = { file: key, fileName: rendered.fileName, contentType: rendered.contentType, size };
+      const message = rendered.warnings.length ? rendered.warnings.join('\n') : undefined;
+      if (!(await this.change(job, 'completed', correlationId, message, artifact))) await this.artifacts.remove(key);
+    } catch (error) {
+      if (signal.aborted) return;
+      await this.change(job, 'failed', correlationId, failureMessage(job.format, error));
+      if (!(error instanceof RenderFailure)) this.logger.error(`build ${job.buildId} ${job.format} failed`, error);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  async timedOut(job: RenderJob): Promise<void> {
+    const minutes = Math.round((this.config.formatTimeoutMs / 60000) * 10) / 10;
+    await this.change(
+      job,
+      'failed',
+      `timeout-${job.buildId}`,
+      `the ${job.format} render did not finish within its time limit of ${minutes} minutes; ` +
+        'a very large book or image may be the cause: split it, or ask the administrator to raise OCTAVO_FORMAT_TIMEOUT_MS',
+    );
+  }
+
+  /** False when the format had already moved on (cancelled, or finished by someone else). */
+  private async change(
+    job: RenderJob,
+    status: FormatStatus,
+    correlationId: string,
+    message?: string,
+    artifact?: Artifact,
+  ): Promise<boolean> {
+    try {
+      await this.commands.execute(
+        new ChangeFormatStatusCommand(job.buildId, job.format, status, message, artifact, correlationId),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'invalid_transition') return false;
+      throw error;
+    }
+  }
+}
+
+function failureMessage(format: Format, error: unknown): string {
+  if (error instanceof RenderFailure) return error.message;
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (code === 'ENOSPC') return `the ${format} file could not be stored: the server's disk is full; tell the administrator`;
+  if (code === 'EACCES' || code === 'EROFS') {
+    return `the ${format} file could not be stored: the server's data directory is not writable; tell the administrator`;
+  }
+  return `the ${format} render failed unexpectedly (${(error as Error)?.message ?? String(error)}); try again, and report it if it persists`;
+}
