@@ -29,7 +29,8 @@ export class ProjectionRunner {
 
   async start(): Promise<void> {
     for (const projection of this.projections) {
-      for (const [collection, fields] of projection.indexes ?? []) await this.store.ensureIndex(collection, fields);
+      for (const [collection, fields] of projection.indexes ?? [])
+        await this.store.ensureIndex(collection, fields);
       const after = await this.store.checkpoint(projection.name);
       this.delivered.set(projection.name, after);
       this.subscriptions.push(
@@ -86,7 +87,11 @@ export class ProjectionRunner {
   }
 
   /** Events after the stored checkpoint: drops what another runner applied, refetches after a rewind. */
-  private async withGap(projection: Projection, from: number, batch: RecordedEvent[]): Promise<RecordedEvent[]> {
+  private async withGap(
+    projection: Projection,
+    from: number,
+    batch: RecordedEvent[],
+  ): Promise<RecordedEvent[]> {
     const delivered = this.delivered.get(projection.name) ?? 0;
     if (from >= delivered) return batch.filter((e) => e.position > from);
     const gap: RecordedEvent[] = [];

@@ -47,7 +47,8 @@ export class ProjectsProjection implements Projection {
       case 'ProjectDeleted': {
         const d = event.data as unknown as ProjectDeletedData;
         const project = await tx.get<ProjectView>(Collections.projects, d.projectId);
-        for (const c of project?.collaborators ?? []) tx.delete(Collections.projectMembers, `${d.projectId}:${c.userId}`);
+        for (const c of project?.collaborators ?? [])
+          tx.delete(Collections.projectMembers, `${d.projectId}:${c.userId}`);
         tx.delete(Collections.projects, d.projectId);
         break;
       }
@@ -60,7 +61,11 @@ export class ProjectsProjection implements Projection {
             { userId: d.userId, username: d.username, permission: d.permission },
           ],
         }));
-        const member: ProjectMemberView = { projectId: d.projectId, userId: d.userId, permission: d.permission };
+        const member: ProjectMemberView = {
+          projectId: d.projectId,
+          userId: d.userId,
+          permission: d.permission,
+        };
         tx.put(Collections.projectMembers, `${d.projectId}:${d.userId}`, member);
         break;
       }

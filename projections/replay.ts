@@ -15,7 +15,11 @@ export async function replayProjections(
   events: EventStore,
   target: ReadModelStore,
   projections: readonly Projection[],
-  options: { upTo?: Record<string, number>; batchSize?: number; onProgress?: (p: ReplayProgress) => void } = {},
+  options: {
+    upTo?: Record<string, number>;
+    batchSize?: number;
+    onProgress?: (p: ReplayProgress) => void;
+  } = {},
 ): Promise<Record<string, number>> {
   const head = await events.headPosition();
   const limitOf = (p: Projection) => options.upTo?.[p.name] ?? head;
@@ -45,7 +49,9 @@ export async function replayProjections(
   for (const projection of projections) {
     const limit = limitOf(projection);
     if (reached[projection.name] < limit) {
-      await target.transaction(async (tx) => tx.moveCheckpoint(projection.name, reached[projection.name], limit));
+      await target.transaction(async (tx) =>
+        tx.moveCheckpoint(projection.name, reached[projection.name], limit),
+      );
       reached[projection.name] = limit;
     }
   }

@@ -55,13 +55,17 @@ export class SqliteReadModelStore implements ReadModelStore {
   async find<T>(collection: string, query: FindQuery = {}): Promise<T[]> {
     const where = Object.entries(query.where ?? {});
     const clauses = where.map(([field, value]) => `${jsonPath(field)} ${value === null ? 'IS NULL' : '= ?'}`);
-    const order = (query.orderBy ?? []).map(([field, dir]) => `${jsonPath(field)} ${dir === 'desc' ? 'DESC' : 'ASC'}`);
+    const order = (query.orderBy ?? []).map(
+      ([field, dir]) => `${jsonPath(field)} ${dir === 'desc' ? 'DESC' : 'ASC'}`,
+    );
     const sql =
       `SELECT doc FROM documents WHERE collection = ?${clauses.map((c) => ` AND ${c}`).join('')}` +
       (order.length ? ` ORDER BY ${order.join(', ')}` : ' ORDER BY id') +
       ' LIMIT ? OFFSET ?';
     const params = [collection, ...where.filter(([, v]) => v !== null).map(([, v]) => bindable(v))];
-    const rows = this.statement(sql).all(...params, query.limit ?? -1, query.offset ?? 0) as Array<{ doc: string }>;
+    const rows = this.statement(sql).all(...params, query.limit ?? -1, query.offset ?? 0) as Array<{
+      doc: string;
+    }>;
     return rows.map((row) => JSON.parse(row.doc) as T);
   }
 
@@ -117,7 +121,9 @@ export class SqliteReadModelStore implements ReadModelStore {
   async ensureIndex(collection: string, fields: string[]): Promise<void> {
     const name = `idx_${collection}_${fields.join('_')}`.replace(/[^A-Za-z0-9_]/g, '_');
     const columns = ['collection', ...fields.map(jsonPath)].join(', ');
-    this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON documents (${columns}) WHERE collection = '${collection}'`);
+    this.db.exec(
+      `CREATE INDEX IF NOT EXISTS ${name} ON documents (${columns}) WHERE collection = '${collection}'`,
+    );
   }
 
   async snapshot(collections: string[]): Promise<ReadModelSnapshot> {
@@ -156,7 +162,8 @@ export class SqliteReadModelStore implements ReadModelStore {
       const upsert = this.statement(
         'INSERT INTO checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
       );
-      for (const [projection, position] of Object.entries(snapshot.checkpoints)) upsert.run(projection, position);
+      for (const [projection, position] of Object.entries(snapshot.checkpoints))
+        upsert.run(projection, position);
     });
   }
 

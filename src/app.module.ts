@@ -45,7 +45,13 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CoreModule.forRoot(config), ...featureModules(config)],
-      controllers: [HomeController, BuildsController, ProjectsController, TokensController, DownloadsController],
+      controllers: [
+        HomeController,
+        BuildsController,
+        ProjectsController,
+        TokensController,
+        DownloadsController,
+      ],
       providers: [
         ...commandHandlers,
         ApiAuthGuard,

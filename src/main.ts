@@ -5,7 +5,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createOctavoApp(config);
   await app.listen(config.port, config.host);
-  const profile = config.eventstoreUrl || config.mongoUrl || config.redisUrl ? 'scale' : 'embedded (SQLite, in-process queue)';
+  const profile =
+    config.eventstoreUrl || config.mongoUrl || config.redisUrl
+      ? 'scale'
+      : 'embedded (SQLite, in-process queue)';
   console.log(`Octavo is ready
   web and API:  ${config.baseUrl}
   Git over SSH: ${cloneUrl(config, 'owner/repo')}

@@ -14,7 +14,10 @@ export async function createOctavoApp(config: OctavoConfig): Promise<NestFastify
     logger: process.env.OCTAVO_LOG === 'silent' ? false : ['log', 'warn', 'error'],
   });
   // The Fastify adapter already parses urlencoded forms; multipart forms carry fields the same way.
-  await app.register(multipart as never, { attachFieldsToBody: 'keyValues', limits: { fileSize: BODY_LIMIT } });
+  await app.register(multipart as never, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: BODY_LIMIT },
+  });
   app.enableShutdownHooks();
   return app;
 }

@@ -1,7 +1,19 @@
 import { DomainError } from '../domain/event-types';
 
 const USERNAME = /^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,37}[A-Za-z0-9])?$/;
-const RESERVED = new Set(['api', 'admin', 'login', 'logout', 'signup', 'settings', 'sites', 'docs', 'downloads', 'git', 'new']);
+const RESERVED = new Set([
+  'api',
+  'admin',
+  'login',
+  'logout',
+  'signup',
+  'settings',
+  'sites',
+  'docs',
+  'downloads',
+  'git',
+  'new',
+]);
 
 /** Checks a sign-up and lists every problem at once, each with what to change. */
 export function validateRegistration(username: string, email: string, password: string): void {
@@ -14,7 +26,8 @@ export function validateRegistration(username: string, email: string, password: 
   } else if (RESERVED.has(username.toLowerCase())) {
     details.push({ field: 'username', message: `"${username}" is reserved; choose another` });
   }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) details.push({ field: 'email', message: 'must be an email address' });
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    details.push({ field: 'email', message: 'must be an email address' });
   if (password.length < 8) details.push({ field: 'password', message: 'must be at least 8 characters' });
   if (password.length > 200) details.push({ field: 'password', message: 'must be at most 200 characters' });
   if (details.length) {

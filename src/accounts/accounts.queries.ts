@@ -32,11 +32,17 @@ export class AccountsQueries {
   }
 
   sshKeysOf(userId: string): Promise<SshKeyView[]> {
-    return this.store.find<SshKeyView>(Collections.sshKeys, { where: { userId }, orderBy: [['createdAt', 'asc']] });
+    return this.store.find<SshKeyView>(Collections.sshKeys, {
+      where: { userId },
+      orderBy: [['createdAt', 'asc']],
+    });
   }
 
   async sshKeyByFingerprint(fingerprint: string): Promise<SshKeyView | null> {
-    const [key] = await this.store.find<SshKeyView>(Collections.sshKeys, { where: { fingerprint }, limit: 1 });
+    const [key] = await this.store.find<SshKeyView>(Collections.sshKeys, {
+      where: { fingerprint },
+      limit: 1,
+    });
     return key ?? null;
   }
 }

@@ -35,7 +35,8 @@ export class IssueApiTokenHandler implements ICommandHandler<IssueApiTokenComman
     const outcome = await this.executor.execute(
       streams.user(command.userId),
       UserAggregate,
-      (state) => decideIssueToken(state, { userId: command.userId, tokenId, name, tokenHash: hashApiToken(token) }),
+      (state) =>
+        decideIssueToken(state, { userId: command.userId, tokenId, name, tokenHash: hashApiToken(token) }),
       { actor: command.userId, correlationId: command.correlationId },
     );
     await this.consistency.reached(outcome.position, ['accounts']);

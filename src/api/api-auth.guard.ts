@@ -39,10 +39,17 @@ export class ApiAuthGuard implements CanActivate {
     const token = await this.accounts.activeToken(secret);
     const user = token ? await this.accounts.userById(token.userId) : null;
     if (!token || !user) {
-      throw new ApiError(401, 'invalid_token', 'the API token is unknown or was revoked; create a new one in your account settings');
+      throw new ApiError(
+        401,
+        'invalid_token',
+        'the API token is unknown or was revoked; create a new one in your account settings',
+      );
     }
     const header = request.headers['x-correlation-id'];
-    request.caller = { user, correlationId: typeof header === 'string' && header ? header.slice(0, 100) : randomUUID() };
+    request.caller = {
+      user,
+      correlationId: typeof header === 'string' && header ? header.slice(0, 100) : randomUUID(),
+    };
     return true;
   }
 }

@@ -38,7 +38,8 @@ export class BuildPresenter {
     if (f.status === 'completed' && f.artifact) {
       out.download_url = this.signer.url(this.config.baseUrl, this.downloadPath(buildId, f), expiresAt);
     }
-    if (f.message !== undefined && (f.status === 'completed' || f.status === 'failed')) out.message = f.message;
+    if (f.message !== undefined && (f.status === 'completed' || f.status === 'failed'))
+      out.message = f.message;
     if (f.startedAt) out.started_at = f.startedAt;
     if (f.finishedAt) out.finished_at = f.finishedAt;
     return out;

@@ -82,7 +82,11 @@ export class BuildsController {
     const build = await this.visibleBuild(caller, id);
     const project = await this.projects.byId(build.projectId);
     if (build.requestedBy !== caller.user.id && !(project && canWrite(project, caller.user))) {
-      throw new ApiError(403, 'forbidden', 'only the person who started the build or a project writer can cancel it');
+      throw new ApiError(
+        403,
+        'forbidden',
+        'only the person who started the build or a project writer can cancel it',
+      );
     }
     await this.commands.execute(new CancelBuildCommand(build.id, caller.user.id, caller.correlationId));
     return this.presenter.present((await this.builds.byId(build.id))!);

@@ -30,16 +30,25 @@ export class DownloadsController {
     const path = `/downloads/${buildId}/${format}/${encodeURIComponent(fileName)}`;
     const verdict = this.signer.verify(path, expires, signature, this.clock.now().getTime());
     if (verdict === 'expired') {
-      throw new ApiError(410, 'link_expired', 'this download link has expired; fetch the build again for a fresh link');
+      throw new ApiError(
+        410,
+        'link_expired',
+        'this download link has expired; fetch the build again for a fresh link',
+      );
     }
     if (verdict === 'invalid') {
-      throw new ApiError(403, 'invalid_signature', 'this download link is not valid; use the download_url the API gave you');
+      throw new ApiError(
+        403,
+        'invalid_signature',
+        'this download link is not valid; use the download_url the API gave you',
+      );
     }
     const build = await this.builds.byId(Number(buildId));
     const entry = build?.formats.find((f) => f.format === format && f.status === 'completed' && f.artifact);
     const artifact = entry?.artifact && entry.artifact.fileName === fileName ? entry.artifact : null;
     const opened = artifact ? await this.artifacts.open(artifact.file) : null;
-    if (!artifact || !opened) throw new ApiError(404, 'artifact_not_found', 'that file is no longer available; build again');
+    if (!artifact || !opened)
+      throw new ApiError(404, 'artifact_not_found', 'that file is no longer available; build again');
     await reply
       .header('content-type', artifact.contentType)
       .header('content-length', String(opened.size))

@@ -29,7 +29,10 @@ export class ErrorFilter implements ExceptionFilter {
     const body: Record<string, unknown> = { error: error.code };
     if (error.hasMessage) body.message = error.message;
     if (error.details?.length) body.details = error.details;
-    void reply.status(error.status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+    void reply
+      .status(error.status)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(JSON.stringify(body));
   }
 
   private toApiError(exception: unknown, request: FastifyRequest): ApiError {
@@ -46,13 +49,25 @@ export class ErrorFilter implements ExceptionFilter {
       if (status === 404) {
         const isApi = request.url.startsWith('/api');
         if (isApi && !tokenFrom(request)) return new ApiError(404, 'not_found', undefined);
-        return new ApiError(404, 'not_found', `no such route: ${request.method} ${redactUrl(request.url).split('?')[0]}`);
+        return new ApiError(
+          404,
+          'not_found',
+          `no such route: ${request.method} ${redactUrl(request.url).split('?')[0]}`,
+        );
       }
       if (status === 413) {
-        return new ApiError(413, 'payload_too_large', 'the request body is too large; send smaller files or fewer at once');
+        return new ApiError(
+          413,
+          'payload_too_large',
+          'the request body is too large; send smaller files or fewer at once',
+        );
       }
       if (status === 415) {
-        return new ApiError(415, 'unsupported_media_type', 'send JSON, a urlencoded form or a multipart form');
+        return new ApiError(
+          415,
+          'unsupported_media_type',
+          'send JSON, a urlencoded form or a multipart form',
+        );
       }
       if (status === 400) {
         return new ApiError(400, 'bad_request', `the request could not be read: ${exception.message}`);
@@ -62,12 +77,27 @@ export class ErrorFilter implements ExceptionFilter {
     const fastifyCode = (exception as { code?: string; statusCode?: number })?.code;
     const statusCode = (exception as { statusCode?: number })?.statusCode;
     if (statusCode === 413 || fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return new ApiError(413, 'payload_too_large', 'the request body is too large; send smaller files or fewer at once');
+      return new ApiError(
+        413,
+        'payload_too_large',
+        'the request body is too large; send smaller files or fewer at once',
+      );
     }
     if (statusCode && statusCode >= 400 && statusCode < 500) {
-      return new ApiError(statusCode, 'bad_request', `the request could not be read: ${(exception as Error).message}`);
+      return new ApiError(
+        statusCode,
+        'bad_request',
+        `the request could not be read: ${(exception as Error).message}`,
+      );
     }
-    this.logger.error(`${request.method} ${redactUrl(request.url)} failed`, (exception as Error)?.stack ?? String(exception));
-    return new ApiError(500, 'internal_error', 'something went wrong on the server; try again, and report it if it persists');
+    this.logger.error(
+      `${request.method} ${redactUrl(request.url)} failed`,
+      (exception as Error)?.stack ?? String(exception),
+    );
+    return new ApiError(
+      500,
+      'internal_error',
+      'something went wrong on the server; try again, and report it if it persists',
+    );
   }
 }

@@ -1,4 +1,16 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { GitRepositories, isValidBranchName, normalizeRepoFilePath } from '../../git';
@@ -100,7 +112,9 @@ export class ProjectsController {
     this.requireOwner(project, caller);
     const user = await this.accounts.userByName(username);
     if (!user) throw new ApiError(404, 'user_not_found', `there is no user named ${username}`);
-    await this.commands.execute(new SetCollaboratorCommand(project, user, null, caller.user.id, caller.correlationId));
+    await this.commands.execute(
+      new SetCollaboratorCommand(project, user, null, caller.user.id, caller.correlationId),
+    );
   }
 
   @Get(':owner/:repo/tree')
@@ -115,12 +129,19 @@ export class ProjectsController {
     const rawPath = typeof params.path === 'string' ? params.path.replace(/^\/+|\/+$/g, '') : '';
     const path = rawPath ? normalizeRepoFilePath(rawPath) : '';
     const entries = await this.git.listTree(project.owner, project.name, commit, path);
-    if (!entries) throw new ApiError(404, 'path_not_found', `there is no directory ${path} on branch ${branch}`);
+    if (!entries)
+      throw new ApiError(404, 'path_not_found', `there is no directory ${path} on branch ${branch}`);
     return {
       branch,
       commit,
       path,
-      entries: entries.map((e) => ({ name: e.name, path: e.path, type: e.type === 'tree' ? 'dir' : e.type === 'blob' ? 'file' : 'submodule', size: e.size, sha: e.sha })),
+      entries: entries.map((e) => ({
+        name: e.name,
+        path: e.path,
+        type: e.type === 'tree' ? 'dir' : e.type === 'blob' ? 'file' : 'submodule',
+        size: e.size,
+        sha: e.sha,
+      })),
     };
   }
 
@@ -157,7 +178,11 @@ export class ProjectsController {
     const body = validateBody(PutFileBody, params);
     const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
     if (!canWrite(project, caller.user)) {
-      throw new ApiError(403, 'forbidden', `you may read ${project.fullName} but not change it; ask the owner for write access`);
+      throw new ApiError(
+        403,
+        'forbidden',
+        `you may read ${project.fullName} but not change it; ask the owner for write access`,
+      );
     }
     const path = normalizeRepoFilePath(wildcard(request));
     const branch = body.branch?.trim() || project.defaultBranch;
@@ -166,7 +191,10 @@ export class ProjectsController {
         { field: 'branch', message: 'not a valid branch name' },
       ]);
     }
-    const content = body.content_base64 !== undefined ? decodeBase64(body.content_base64) : Buffer.from(body.content!, 'utf8');
+    const content =
+      body.content_base64 !== undefined
+        ? decodeBase64(body.content_base64)
+        : Buffer.from(body.content!, 'utf8');
     const result = await this.commands.execute(
       new CommitFilesCommand(
         project,
@@ -188,9 +216,14 @@ export class ProjectsController {
     }
   }
 
-  private async branchTip(project: ProjectView, requested: unknown): Promise<{ branch: string; commit: string }> {
+  private async branchTip(
+    project: ProjectView,
+    requested: unknown,
+  ): Promise<{ branch: string; commit: string }> {
     const branch = typeof requested === 'string' && requested ? requested : project.defaultBranch;
-    const commit = isValidBranchName(branch) ? await this.git.resolveBranch(project.owner, project.name, branch) : null;
+    const commit = isValidBranchName(branch)
+      ? await this.git.resolveBranch(project.owner, project.name, branch)
+      : null;
     if (!commit) {
       throw new ApiError(422, 'branch_not_found', `branch ${branch} does not exist in ${project.fullName}`);
     }

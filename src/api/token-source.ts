@@ -7,7 +7,8 @@ export function tokenFrom(request: FastifyRequest): string | null {
   const query = request.query as Record<string, unknown> | undefined;
   if (typeof query?.auth_token === 'string' && query.auth_token) return query.auth_token;
   const body = request.body as Record<string, unknown> | undefined;
-  if (body && typeof body === 'object' && typeof body.auth_token === 'string' && body.auth_token) return body.auth_token;
+  if (body && typeof body === 'object' && typeof body.auth_token === 'string' && body.auth_token)
+    return body.auth_token;
   return null;
 }
 

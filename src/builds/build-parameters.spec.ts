@@ -3,7 +3,9 @@ import { parseBuildParameters } from './build-parameters';
 
 describe('parseBuildParameters', () => {
   it('tolerates spaces, case and duplicates, keeping request order', () => {
-    expect(parseBuildParameters({ project: 'ann/book', formats: ' pdf, EPUB ,pdf,html', branch: 'main' })).toEqual({
+    expect(
+      parseBuildParameters({ project: 'ann/book', formats: ' pdf, EPUB ,pdf,html', branch: 'main' }),
+    ).toEqual({
       project: 'ann/book',
       formats: ['pdf', 'epub', 'html'],
       branch: 'main',
@@ -24,7 +26,9 @@ describe('parseBuildParameters', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(DomainError);
       expect((error as DomainError).code).toBe('validation_failed');
-      expect((error as DomainError).details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+      expect((error as DomainError).details).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field })]),
+      );
     }
   });
 });

@@ -15,7 +15,8 @@ export function parseBuildParameters(input: Record<string, unknown>): BuildParam
   const details: Array<{ field: string; message: string }> = [];
   const project = typeof input.project === 'string' ? input.project.trim().replace(/\.git$/, '') : '';
   if (!project) details.push({ field: 'project', message: 'required, as owner/repo (for example ann/book)' });
-  else if (!PROJECT.test(project)) details.push({ field: 'project', message: `"${project}" is not of the form owner/repo` });
+  else if (!PROJECT.test(project))
+    details.push({ field: 'project', message: `"${project}" is not of the form owner/repo` });
 
   const rawFormats = Array.isArray(input.formats) ? input.formats.join(',') : input.formats;
   const formats: Format[] = [];
@@ -25,7 +26,10 @@ export function parseBuildParameters(input: Record<string, unknown>): BuildParam
     for (const name of rawFormats.split(',').map((f) => f.trim().toLowerCase())) {
       if (!name) continue;
       if (!(FORMATS as readonly string[]).includes(name)) {
-        details.push({ field: 'formats', message: `unknown format "${name}"; use any of ${FORMATS.join(', ')}` });
+        details.push({
+          field: 'formats',
+          message: `unknown format "${name}"; use any of ${FORMATS.join(', ')}`,
+        });
       } else if (!formats.includes(name as Format)) formats.push(name as Format);
     }
     if (formats.length === 0 && !details.some((d) => d.field === 'formats')) {
@@ -41,7 +45,12 @@ export function parseBuildParameters(input: Record<string, unknown>): BuildParam
   }
 
   if (details.length) {
-    throw new DomainError('validation_failed', details.map((d) => `${d.field}: ${d.message}`).join('; '), 422, details);
+    throw new DomainError(
+      'validation_failed',
+      details.map((d) => `${d.field}: ${d.message}`).join('; '),
+      422,
+      details,
+    );
   }
   return { project, formats, branch };
 }

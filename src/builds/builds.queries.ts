@@ -24,6 +24,9 @@ export class BuildsQueries {
   }
 
   pending(): Promise<BuildView[]> {
-    return this.store.find<BuildView>(Collections.builds, { where: { pending: true }, orderBy: [['id', 'asc']] });
+    return this.store.find<BuildView>(Collections.builds, {
+      where: { pending: true },
+      orderBy: [['id', 'asc']],
+    });
   }
 }

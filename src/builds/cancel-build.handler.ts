@@ -15,10 +15,15 @@ export class CancelBuildHandler implements ICommandHandler<CancelBuildCommand, v
   ) {}
 
   async execute(command: CancelBuildCommand): Promise<void> {
-    const outcome = await this.executor.execute(streams.build(command.buildId), BuildAggregate, decideCancelBuild, {
-      actor: command.actor,
-      correlationId: command.correlationId,
-    });
+    const outcome = await this.executor.execute(
+      streams.build(command.buildId),
+      BuildAggregate,
+      decideCancelBuild,
+      {
+        actor: command.actor,
+        correlationId: command.correlationId,
+      },
+    );
     await this.consistency.reached(outcome.position, ['builds']);
   }
 }

@@ -28,11 +28,21 @@ export class RequestBuildHandler implements ICommandHandler<RequestBuildCommand,
 
   async execute({ caller, parameters, correlationId }: RequestBuildCommand): Promise<BuildView> {
     const project = await this.projects.readable(parameters.project, caller);
-    const { branch, commit } = await this.pin(project.owner, project.name, project.defaultBranch, parameters.branch);
+    const { branch, commit } = await this.pin(
+      project.owner,
+      project.name,
+      project.defaultBranch,
+      parameters.branch,
+    );
 
     const config = await loadPlatformConfig(gitBookSource(this.git, project.owner, project.name, commit));
     if (!config.ok) {
-      throw new DomainError(config.error, `${config.message} (branch ${branch}, commit ${commit.slice(0, 7)})`, 422, config.details);
+      throw new DomainError(
+        config.error,
+        `${config.message} (branch ${branch}, commit ${commit.slice(0, 7)})`,
+        422,
+        config.details,
+      );
     }
 
     const buildId = await this.sequence.next('build');

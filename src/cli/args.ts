@@ -20,7 +20,8 @@ export function parseArgs(argv: string[], flags: readonly string[] = []): Parsed
     }
     const [, name, inline] = match;
     if (inline !== undefined) options[name] = inline;
-    else if (flags.includes(name) || i + 1 >= argv.length || argv[i + 1].startsWith('-')) options[name] = true;
+    else if (flags.includes(name) || i + 1 >= argv.length || argv[i + 1].startsWith('-'))
+      options[name] = true;
     else options[name] = argv[++i];
   }
   return { positionals, options };

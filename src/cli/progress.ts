@@ -8,7 +8,9 @@ export function progressReporter(label: string, stream: NodeJS.WriteStream = pro
       if (stream.isTTY) {
         const width = 30;
         const filled = Math.round(ratio * width);
-        stream.write(`\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${percent}% (${done}/${total})`);
+        stream.write(
+          `\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${percent}% (${done}/${total})`,
+        );
       } else if (percent >= lastPlain + 25 || done === total) {
         lastPlain = percent;
         stream.write(`${label}: ${percent}% (${done}/${total})\n`);

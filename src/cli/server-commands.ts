@@ -24,7 +24,16 @@ export async function adminUserCreate(args: ParsedArgs): Promise<number> {
   return withServerContext(async (context) => {
     await context
       .get(CommandBus)
-      .execute(new RegisterUserCommand(username, email, password, args.options.admin === true, 'admin-cli', randomUUID()));
+      .execute(
+        new RegisterUserCommand(
+          username,
+          email,
+          password,
+          args.options.admin === true,
+          'admin-cli',
+          randomUUID(),
+        ),
+      );
     console.log(`created user ${username}${args.options.admin === true ? ' (admin)' : ''}`);
     return 0;
   });
@@ -35,7 +44,8 @@ export async function adminTokenCreate(args: ParsedArgs): Promise<number> {
   const name = typeof args.options.name === 'string' ? args.options.name : 'cli';
   return withServerContext(async (context) => {
     const user = await context.get(AccountsQueries).userByName(username);
-    if (!user) throw new UsageError(`there is no user named ${username}; create it with: octavo admin user create`);
+    if (!user)
+      throw new UsageError(`there is no user named ${username}; create it with: octavo admin user create`);
     const issued: IssuedToken = await context
       .get(CommandBus)
       .execute(new IssueApiTokenCommand(user.id, name, randomUUID()));
@@ -52,14 +62,25 @@ export async function listEvents(args: ParsedArgs): Promise<number> {
     const print = (e: RecordedEvent) => {
       if (type && e.type !== type) return;
       if (args.options.json === true) {
-        console.log(JSON.stringify({ position: e.position, stream: e.streamId, revision: e.revision, type: e.type, data: e.data, metadata: e.metadata }));
+        console.log(
+          JSON.stringify({
+            position: e.position,
+            stream: e.streamId,
+            revision: e.revision,
+            type: e.type,
+            data: e.data,
+            metadata: e.metadata,
+          }),
+        );
       } else {
-        console.log(`${String(e.position).padStart(7)}  ${e.metadata.occurredAt}  ${e.streamId.padEnd(44)} ${e.type}  ${JSON.stringify(e.data)}`);
+        console.log(
+          `${String(e.position).padStart(7)}  ${e.metadata.occurredAt}  ${e.streamId.padEnd(44)} ${e.type}  ${JSON.stringify(e.data)}`,
+        );
       }
     };
     if (stream) (await events.readStream(stream)).forEach(print);
     else {
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const batch = await events.readAll({ after, limit: 1000 });
         if (batch.length === 0) break;
         batch.forEach(print);
@@ -80,15 +101,22 @@ export async function rebuildProjections(): Promise<number> {
     try {
       const progress = progressReporter('rebuilding projections');
       const started = Date.now();
-      const reached = await replayProjections(context.get<EventStore>(EVENT_STORE), scratch, runner.projections, {
-        onProgress: (p) => progress.update(p.position, p.head),
-      });
+      const reached = await replayProjections(
+        context.get<EventStore>(EVENT_STORE),
+        scratch,
+        runner.projections,
+        {
+          onProgress: (p) => progress.update(p.position, p.head),
+        },
+      );
       progress.done();
       const collections = runner.projections.flatMap((p) => [...p.collections]);
       const snapshot = await scratch.snapshot(collections);
       await live.replace({ checkpoints: reached, collections: snapshot.collections });
       const seconds = (Date.now() - started) / 1000;
-      console.log(`rebuilt ${runner.projections.map((p) => p.name).join(', ')} up to event ${Math.max(0, ...Object.values(reached))} in ${seconds.toFixed(2)} s`);
+      console.log(
+        `rebuilt ${runner.projections.map((p) => p.name).join(', ')} up to event ${Math.max(0, ...Object.values(reached))} in ${seconds.toFixed(2)} s`,
+      );
       return 0;
     } finally {
       await scratch.close();
@@ -104,7 +132,9 @@ export async function verifyProjections(): Promise<number> {
     const live = context.get<ReadModelStore>(READ_MODEL_STORE);
     const collections = runner.projections.flatMap((p) => [...p.collections]);
     const current = await live.snapshot(collections);
-    const upTo = Object.fromEntries(runner.projections.map((p) => [p.name, current.checkpoints[p.name] ?? 0]));
+    const upTo = Object.fromEntries(
+      runner.projections.map((p) => [p.name, current.checkpoints[p.name] ?? 0]),
+    );
     const scratchDir = mkdtempSync(join(tmpdir(), 'octavo-verify-'));
     const scratch = new SqliteReadModelStore(join(scratchDir, 'read-models.db'));
     try {
@@ -120,10 +150,14 @@ export async function verifyProjections(): Promise<number> {
       if (differences.length > 50) console.log(`… and ${differences.length - 50} more`);
       const documents = Object.values(current.collections).reduce((n, c) => n + Object.keys(c).length, 0);
       if (differences.length) {
-        console.log(`projections verify: ${differences.length} difference(s) between the live read models and the log`);
+        console.log(
+          `projections verify: ${differences.length} difference(s) between the live read models and the log`,
+        );
         return 1;
       }
-      console.log(`projections verify: ok — ${documents} documents in ${collections.length} collections match the log (checkpoints ${JSON.stringify(upTo)})`);
+      console.log(
+        `projections verify: ok — ${documents} documents in ${collections.length} collections match the log (checkpoints ${JSON.stringify(upTo)})`,
+      );
       return 0;
     } finally {
       await scratch.close();

@@ -8,9 +8,13 @@ import { loadConfig, OctavoConfig } from '../config/config';
  * The service's modules without HTTP, for admin commands on this machine's DATA_DIR. It runs the projector
  * so read models catch up even when no server is running; a running server's projector is safe beside it.
  */
-export async function withServerContext<T>(work: (context: INestApplicationContext, config: OctavoConfig) => Promise<T>): Promise<T> {
+export async function withServerContext<T>(
+  work: (context: INestApplicationContext, config: OctavoConfig) => Promise<T>,
+): Promise<T> {
   const config: OctavoConfig = { ...loadConfig(), roles: ['projector'] };
-  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+    logger: ['error'],
+  });
   try {
     return await work(context, config);
   } finally {

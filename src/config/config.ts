@@ -48,7 +48,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OctavoConfig {
     .filter(Boolean);
   const unknown = roles.filter((r) => !ALL_ROLES.includes(r as Role));
   if (unknown.length) {
-    throw new Error(`OCTAVO_ROLES has unknown role(s) ${unknown.join(', ')}; use any of ${ALL_ROLES.join(', ')}`);
+    throw new Error(
+      `OCTAVO_ROLES has unknown role(s) ${unknown.join(', ')}; use any of ${ALL_ROLES.join(', ')}`,
+    );
   }
   return {
     port,

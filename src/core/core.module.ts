@@ -42,7 +42,13 @@ export class CoreModule {
     return {
       module: CoreModule,
       imports: [CqrsModule.forRoot()],
-      providers: [...infrastructureProviders(config), Consistency, AccountsQueries, ProjectsQueries, BuildsQueries],
+      providers: [
+        ...infrastructureProviders(config),
+        Consistency,
+        AccountsQueries,
+        ProjectsQueries,
+        BuildsQueries,
+      ],
       exports: [...exported, CqrsModule],
     };
   }

@@ -37,12 +37,14 @@ export function infrastructureProviders(config: OctavoConfig): Provider[] {
     { provide: ID_GENERATOR, useValue: { newId: () => randomUUID() } satisfies IdGenerator },
     {
       provide: CommandExecutor,
-      useFactory: (events: EventStore, clock: Clock, ids: IdGenerator) => new CommandExecutor(events, clock, ids),
+      useFactory: (events: EventStore, clock: Clock, ids: IdGenerator) =>
+        new CommandExecutor(events, clock, ids),
       inject: [EVENT_STORE, CLOCK, ID_GENERATOR],
     },
     {
       provide: ProjectionRunner,
-      useFactory: (events: EventStore, store: ReadModelStore) => new ProjectionRunner(events, store, allProjections()),
+      useFactory: (events: EventStore, store: ReadModelStore) =>
+        new ProjectionRunner(events, store, allProjections()),
       inject: [EVENT_STORE, READ_MODEL_STORE],
     },
     { provide: GitRepositories, useFactory: () => new GitRepositories(paths.repositories) },

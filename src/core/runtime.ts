@@ -36,7 +36,9 @@ export class Runtime implements OnApplicationBootstrap, OnApplicationShutdown {
         onTimeout: (job) => this.worker.timedOut(job),
       });
       // Recovery waits for the builds read model, so it must not hold up start-up.
-      void this.dispatcher.start().catch((error) => this.logger.error('build dispatcher failed to start', error));
+      void this.dispatcher
+        .start()
+        .catch((error) => this.logger.error('build dispatcher failed to start', error));
     }
   }
 

@@ -35,7 +35,9 @@ describe('build decisions', () => {
 
   it('moves a format queued → working → completed', () => {
     const state = given(requestedEvent);
-    expect(decideChangeFormatStatus(state, { format: 'html', status: 'working' })).toEqual([status('html', 'working')]);
+    expect(decideChangeFormatStatus(state, { format: 'html', status: 'working' })).toEqual([
+      status('html', 'working'),
+    ]);
     const working = given(requestedEvent, status('html', 'working'));
     expect(decideChangeFormatStatus(working, { format: 'html', status: 'completed', message: 'w' })).toEqual([
       status('html', 'completed', { message: 'w' }),
@@ -58,15 +60,24 @@ describe('build decisions', () => {
   });
 
   it('refuses a format the build does not have', () => {
-    expect(() => decideChangeFormatStatus(given(requestedEvent), { format: 'epub', status: 'working' })).toThrow(
-      /no epub format/,
-    );
+    expect(() =>
+      decideChangeFormatStatus(given(requestedEvent), { format: 'epub', status: 'working' }),
+    ).toThrow(/no epub format/);
   });
 
   it('cancels only formats that are not final', () => {
     const state = given(requestedEvent, status('html', 'working'), status('html', 'completed'));
     expect(decideCancelBuild(state)).toEqual([status('pdf', 'failed', { message: 'cancelled' })]);
-    expect(decideCancelBuild(given(requestedEvent, status('html', 'working'), status('html', 'completed'), status('pdf', 'failed')))).toEqual([]);
+    expect(
+      decideCancelBuild(
+        given(
+          requestedEvent,
+          status('html', 'working'),
+          status('html', 'completed'),
+          status('pdf', 'failed'),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('retries an interrupted render once, then fails it with a message', () => {
@@ -78,7 +89,10 @@ describe('build decisions', () => {
     });
     const twice = given(requestedEvent, status('html', 'working'), retry);
     const [failed] = decideRecoverInterruptedRender(twice, 'html', 2);
-    expect(failed.data).toMatchObject({ status: 'failed', message: expect.stringMatching(/interrupted 2 times/) });
+    expect(failed.data).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/interrupted 2 times/),
+    });
     expect(decideRecoverInterruptedRender(given(requestedEvent), 'html', 2)).toEqual([]);
   });
 });

@@ -90,7 +90,8 @@ export function isFinal(status: FormatStatus): boolean {
 
 export function decideRequestBuild(state: BuildState, data: BuildRequestedData): DomainEvent[] {
   if (state.exists) throw new DomainError('conflict', `build ${data.buildId} already exists`, 409);
-  if (data.formats.length === 0) throw new DomainError('validation_failed', 'a build needs at least one format');
+  if (data.formats.length === 0)
+    throw new DomainError('validation_failed', 'a build needs at least one format');
   return [{ type: 'BuildRequested', data: { ...data } }];
 }
 
@@ -110,7 +111,11 @@ export function decideChangeFormatStatus(
       409,
     );
   }
-  const data: FormatStatusChangedData = { buildId: state.buildId, format: change.format, status: change.status };
+  const data: FormatStatusChangedData = {
+    buildId: state.buildId,
+    format: change.format,
+    status: change.status,
+  };
   if (change.message !== undefined) data.message = change.message;
   if (change.artifact !== undefined) data.artifact = change.artifact;
   return [{ type: 'FormatStatusChanged', data: { ...data } }];

@@ -52,7 +52,8 @@ export class CommandExecutor {
       const state = history.reduce(aggregate.evolve, aggregate.initial());
       const decided = decide(state);
       if (decided.length === 0) return { events: [], position: null };
-      const expected: ExpectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
+      const expected: ExpectedRevision =
+        history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
       const eventContext = {
         actor: context.actor,
         correlationId: context.correlationId,
@@ -60,7 +61,9 @@ export class CommandExecutor {
         now: this.clock.now(),
         newId: () => this.ids.newId(),
       };
-      const envelopes = decided.map((e) => newEvent(e.type, EventTypes[e.type].version, e.data, eventContext));
+      const envelopes = decided.map((e) =>
+        newEvent(e.type, EventTypes[e.type].version, e.data, eventContext),
+      );
       try {
         const result = await this.events.append(streamId, envelopes, expected);
         return { events: decided, position: result.position };

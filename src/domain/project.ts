@@ -45,7 +45,11 @@ export interface ProjectState {
   collaborators: Map<string, Permission>;
 }
 
-export const initialProjectState = (): ProjectState => ({ exists: false, deleted: false, collaborators: new Map() });
+export const initialProjectState = (): ProjectState => ({
+  exists: false,
+  deleted: false,
+  collaborators: new Map(),
+});
 
 export function evolveProject(state: ProjectState, event: { type: string; data: unknown }): ProjectState {
   switch (event.type) {

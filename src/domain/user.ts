@@ -71,9 +71,12 @@ export function evolveUser(state: UserState, event: { type: string; data: unknow
 
 export function decideRegisterUser(state: UserState, data: UserRegisteredData): DomainEvent[] {
   if (state.exists) {
-    throw new DomainError('validation_failed', `the username ${data.username} is taken; choose another`, 422, [
-      { field: 'username', message: 'already taken' },
-    ]);
+    throw new DomainError(
+      'validation_failed',
+      `the username ${data.username} is taken; choose another`,
+      422,
+      [{ field: 'username', message: 'already taken' }],
+    );
   }
   return [{ type: 'UserRegistered', data: { ...data } }];
 }
@@ -86,7 +89,11 @@ export function decideIssueToken(state: UserState, data: ApiTokenIssuedData): Do
 export function decideRevokeToken(state: UserState, data: ApiTokenRevokedData): DomainEvent[] {
   const token = state.tokens.get(data.tokenId);
   if (!token || token.revoked) {
-    throw new DomainError('token_not_found', `no active token ${data.tokenId}; list your tokens to find its id`, 404);
+    throw new DomainError(
+      'token_not_found',
+      `no active token ${data.tokenId}; list your tokens to find its id`,
+      404,
+    );
   }
   return [{ type: 'ApiTokenRevoked', data: { ...data } }];
 }

@@ -10,7 +10,12 @@ export interface EventContext {
 }
 
 /** Builds an envelope; the schema version comes from the event's registered definition. */
-export function newEvent<D>(type: string, schemaVersion: number, data: D, context: EventContext): NewEvent<D> {
+export function newEvent<D>(
+  type: string,
+  schemaVersion: number,
+  data: D,
+  context: EventContext,
+): NewEvent<D> {
   const metadata: EventMetadata = {
     eventId: context.newId(),
     occurredAt: context.now.toISOString(),

@@ -73,7 +73,9 @@ export class SqliteEventStore implements EventStore {
         'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC',
       ),
       readAll: this.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?'),
-      head: this.db.prepare("SELECT COALESCE(MAX(seq), 0) AS head FROM sqlite_sequence WHERE name = 'events'"),
+      head: this.db.prepare(
+        "SELECT COALESCE(MAX(seq), 0) AS head FROM sqlite_sequence WHERE name = 'events'",
+      ),
     };
   }
 

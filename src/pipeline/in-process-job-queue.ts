@@ -11,7 +11,7 @@ interface Processing {
 export class InProcessJobQueue implements JobQueue {
   private readonly waiting: RenderJob[] = [];
   private readonly live = new Set<string>();
-  private readonly running = new Map<string, Promise<void>>();
+  private readonly running = new Map<string, { done: Promise<void>; controller: AbortController }>();
   private processing: Processing | null = null;
   private closed = false;
 
@@ -35,10 +35,12 @@ export class InProcessJobQueue implements JobQueue {
     return index < 0 ? null : index;
   }
 
+  /** Running jobs are released, not awaited to the end: their formats stay `working` and are recovered at start. */
   async close(): Promise<void> {
     this.closed = true;
     this.waiting.length = 0;
-    await Promise.allSettled(this.running.values());
+    for (const { controller } of this.running.values()) controller.abort(new Error('the server is shutting down'));
+    await Promise.allSettled([...this.running.values()].map((r) => r.done));
   }
 
   private pump(): void {
@@ -47,17 +49,17 @@ export class InProcessJobQueue implements JobQueue {
     while (!this.closed && this.running.size < p.concurrency && this.waiting.length > 0) {
       const job = this.waiting.shift()!;
       const key = jobKey(job);
-      const run = this.run(p, job).finally(() => {
+      const controller = new AbortController();
+      const done = this.run(p, job, controller).finally(() => {
         this.running.delete(key);
         this.live.delete(key);
         this.pump();
       });
-      this.running.set(key, run);
+      this.running.set(key, { done, controller });
     }
   }
 
-  private async run(p: Processing, job: RenderJob): Promise<void> {
-    const controller = new AbortController();
+  private async run(p: Processing, job: RenderJob, controller: AbortController): Promise<void> {
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -65,7 +67,9 @@ export class InProcessJobQueue implements JobQueue {
     }, p.timeoutMs);
     try {
       // A handler that ignores its signal must not hold the slot: the time limit ends the wait either way.
-      const limit = new Promise<void>((resolve) => controller.signal.addEventListener('abort', () => resolve()));
+      const limit = new Promise<void>((resolve) =>
+        controller.signal.addEventListener('abort', () => resolve()),
+      );
       await Promise.race([p.handler(job, controller.signal), limit]);
       if (timedOut) await p.onTimeout(job);
     } catch (error) {

@@ -49,7 +49,12 @@ export async function renderFormat(
         signal,
         bookName: build.project,
       });
-      return { file, fileName: `${repo}-${short}-html.zip`, contentType: 'application/zip', warnings: result.warnings };
+      return {
+        file,
+        fileName: `${repo}-${short}-html.zip`,
+        contentType: 'application/zip',
+        warnings: result.warnings,
+      };
     }
     default:
       throw new RenderFailure(

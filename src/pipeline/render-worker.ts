@@ -45,18 +45,26 @@ export class RenderWorker {
     await mkdir(join(this.config.dataDir, 'tmp'), { recursive: true });
     const workDir = await mkdtemp(join(this.config.dataDir, 'tmp', `build-${job.buildId}-${job.format}-`));
     try {
-      if (this.config.faultRenderDelayMs > 0) await sleep(this.config.faultRenderDelayMs, undefined, { signal });
+      if (this.config.faultRenderDelayMs > 0)
+        await sleep(this.config.faultRenderDelayMs, undefined, { signal });
       const rendered = await renderFormat(this.git, build, job.format, workDir, signal);
       if (signal.aborted) return;
       const key = `builds/${job.buildId}/${job.format}/${rendered.fileName}`;
       const size = await this.artifacts.put(key, rendered.file);
-      const artifact: Artifact = { file: key, fileName: rendered.fileName, contentType: rendered.contentType, size };
+      const artifact: Artifact = {
+        file: key,
+        fileName: rendered.fileName,
+        contentType: rendered.contentType,
+        size,
+      };
       const message = rendered.warnings.length ? rendered.warnings.join('\n') : undefined;
-      if (!(await this.change(job, 'completed', correlationId, message, artifact))) await this.artifacts.remove(key);
+      if (!(await this.change(job, 'completed', correlationId, message, artifact)))
+        await this.artifacts.remove(key);
     } catch (error) {
       if (signal.aborted) return;
       await this.change(job, 'failed', correlationId, failureMessage(job.format, error));
-      if (!(error instanceof RenderFailure)) this.logger.error(`build ${job.buildId} ${job.format} failed`, error);
+      if (!(error instanceof RenderFailure))
+        this.logger.error(`build ${job.buildId} ${job.format} failed`, error);
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
@@ -96,7 +104,8 @@ export class RenderWorker {
 function failureMessage(format: Format, error: unknown): string {
   if (error instanceof RenderFailure) return error.message;
   const code = (error as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOSPC') return `the ${format} file could not be stored: the server's disk is full; tell the administrator`;
+  if (code === 'ENOSPC')
+    return `the ${format} file could not be stored: the server's disk is full; tell the administrator`;
   if (code === 'EACCES' || code === 'EROFS') {
     return `the ${format} file could not be stored: the server's data directory is not writable; tell the administrator`;
   }

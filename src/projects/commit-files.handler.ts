@@ -10,7 +10,10 @@ import { CommitFilesCommand } from './commit-files.command';
 
 /** Commits through git plumbing (compare-and-swap on the branch), then records the ref update. */
 @CommandHandler(CommitFilesCommand)
-export class CommitFilesHandler implements ICommandHandler<CommitFilesCommand, { commit: string; previous: string | null }> {
+export class CommitFilesHandler implements ICommandHandler<
+  CommitFilesCommand,
+  { commit: string; previous: string | null }
+> {
   constructor(
     @Inject(CommandExecutor) private readonly executor: CommandExecutor,
     @Inject(Consistency) private readonly consistency: Consistency,

@@ -12,9 +12,12 @@ import { ProjectsQueries } from './projects.queries';
 import { starterBook } from './starter-book';
 
 const nameTaken = (fullName: string) =>
-  new DomainError('validation_failed', `a project named ${fullName} already exists; choose another name`, 422, [
-    { field: 'name', message: 'already exists' },
-  ]);
+  new DomainError(
+    'validation_failed',
+    `a project named ${fullName} already exists; choose another name`,
+    422,
+    [{ field: 'name', message: 'already exists' }],
+  );
 
 @CommandHandler(CreateProjectCommand)
 export class CreateProjectHandler implements ICommandHandler<CreateProjectCommand, ProjectView> {
@@ -35,15 +38,22 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
     if (!isValidRepositoryName(name) || name.endsWith('.git')) {
       details.push({
         field: 'name',
-        message: '1 to 100 letters, digits, ".", "_" or "-", not starting with "." or "-", not ending in ".git"',
+        message:
+          '1 to 100 letters, digits, ".", "_" or "-", not starting with "." or "-", not ending in ".git"',
       });
     }
-    if (command.description.length > 1000) details.push({ field: 'description', message: 'at most 1000 characters' });
+    if (command.description.length > 1000)
+      details.push({ field: 'description', message: 'at most 1000 characters' });
     if (!['private', 'public'].includes(command.visibility)) {
       details.push({ field: 'visibility', message: 'must be "private" or "public"' });
     }
     if (details.length) {
-      throw new DomainError('validation_failed', details.map((d) => `${d.field}: ${d.message}`).join('; '), 422, details);
+      throw new DomainError(
+        'validation_failed',
+        details.map((d) => `${d.field}: ${d.message}`).join('; '),
+        422,
+        details,
+      );
     }
     const fullName = `${owner.username}/${name}`;
     if (await this.projects.byFullName(fullName)) throw nameTaken(fullName);
@@ -81,7 +91,15 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
           }),
           {
             type: 'BranchPushed',
-            data: { projectId, project: fullName, branch: defaultBranch, before: null, after: commit, pusher: owner.id, via: 'web' },
+            data: {
+              projectId,
+              project: fullName,
+              branch: defaultBranch,
+              before: null,
+              after: commit,
+              pusher: owner.id,
+              via: 'web',
+            },
           },
         ],
         { actor: owner.id, correlationId: command.correlationId },
@@ -89,7 +107,9 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
       await this.consistency.reached(outcome.position, ['projects']);
     } catch (error) {
       // The event is the record: without it the repository must not linger and block the name.
-      await this.git.delete(owner.username, name).catch((e) => this.logger.error(`cleanup of ${fullName} failed`, e));
+      await this.git
+        .delete(owner.username, name)
+        .catch((e) => this.logger.error(`cleanup of ${fullName} failed`, e));
       throw error;
     }
     return (await this.projects.byId(projectId))!;

@@ -14,7 +14,13 @@ export class SetCollaboratorHandler implements ICommandHandler<SetCollaboratorCo
     @Inject(Consistency) private readonly consistency: Consistency,
   ) {}
 
-  async execute({ project, collaborator, permission, actor, correlationId }: SetCollaboratorCommand): Promise<void> {
+  async execute({
+    project,
+    collaborator,
+    permission,
+    actor,
+    correlationId,
+  }: SetCollaboratorCommand): Promise<void> {
     const outcome = await this.executor.execute(
       streams.project(project.id),
       ProjectAggregate,

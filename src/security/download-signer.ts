@@ -13,7 +13,12 @@ export class DownloadSigner {
     return `${baseUrl}${path}?expires=${expires}&signature=${this.sign(path, expires)}`;
   }
 
-  verify(path: string, expires: string | undefined, signature: string | undefined, now: number): 'ok' | 'expired' | 'invalid' {
+  verify(
+    path: string,
+    expires: string | undefined,
+    signature: string | undefined,
+    now: number,
+  ): 'ok' | 'expired' | 'invalid' {
     if (!expires || !signature || !/^\d+$/.test(expires)) return 'invalid';
     const expected = Buffer.from(this.sign(path, Number(expires)));
     const given = Buffer.from(signature);

@@ -31,7 +31,9 @@ describe('download links', () => {
     expect(signer.verify('/downloads/1/pdf/book.pdf', expires, signature, now)).toBe('ok');
     expect(signer.verify('/downloads/1/pdf/book.pdf', expires, signature, now + 2000_000)).toBe('expired');
     expect(signer.verify('/downloads/2/pdf/book.pdf', expires, signature, now)).toBe('invalid');
-    expect(signer.verify('/downloads/1/pdf/book.pdf', String(Number(expires) + 3600), signature, now)).toBe('invalid');
+    expect(signer.verify('/downloads/1/pdf/book.pdf', String(Number(expires) + 3600), signature, now)).toBe(
+      'invalid',
+    );
     expect(signer.verify('/downloads/1/pdf/book.pdf', expires, undefined, now)).toBe('invalid');
   });
 });
