@@ -1,0 +1,142 @@
+import { ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from './free-port';
+
+const execFileAsync = promisify(execFile);
+export const ROOT = resolve(__dirname, '..', '..');
+/** The pinned Node (devDependency) that npm scripts and bin/octavo use. */
+export const NODE = join(ROOT, 'node_modules', 'node', 'bin', 'node');
+
+export interface ServerOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+/**
+ * A real Octavo process (the built dist/, as `npm start` runs it) on free ports and its own DATA_DIR.
+ * Tests talk to it over real HTTP and SSH, and may SIGKILL and restart it.
+ */
+export class OctavoServer {
+  process: ChildProcess | null = null;
+  output = '';
+  readonly dataDir: string;
+  port = 0;
+  sshPort = 0;
+
+  constructor(private readonly options: ServerOptions = {}) {
+    this.dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'octavo-test-'));
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get env(): Record<string, string> {
+    return {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? '/tmp',
+      DATA_DIR: this.dataDir,
+      PORT: String(this.port),
+      SSH_PORT: String(this.sshPort),
+      HOST: '127.0.0.1',
+      BASE_URL: this.baseUrl,
+      GIT_HOST: '127.0.0.1',
+      OCTAVO_LOG: 'silent',
+      ...this.options.env,
+    };
+  }
+
+  async start(): Promise<this> {
+    if (!this.port) this.port = await freePort();
+    if (!this.sshPort) this.sshPort = await freePort();
+    this.output = '';
+    const child = spawn(NODE, [join(ROOT, 'dist', 'src', 'main.js')], {
+      env: this.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.process = child;
+    child.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    await new Promise<void>((resolveReady, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`server did not start in 30 s:\n${this.output}`)),
+        30_000,
+      );
+      const check = () => {
+        if (this.output.includes('Octavo is ready')) {
+          clearTimeout(timer);
+          resolveReady();
+        }
+      };
+      child.stdout!.on('data', check);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited with ${code} before it was ready:\n${this.output}`));
+      });
+    });
+    return this;
+  }
+
+  /** Graceful stop (SIGTERM), waiting for the exit. */
+  async stop(): Promise<void> {
+    await this.signal('SIGTERM');
+  }
+
+  /** Crash: SIGKILL, no chance to clean up. */
+  async kill(): Promise<void> {
+    await this.signal('SIGKILL');
+  }
+
+  private async signal(signal: NodeJS.Signals): Promise<void> {
+    const child = this.process;
+    this.process = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((r) => child.once('exit', () => r()));
+    child.kill(signal);
+    await exited;
+  }
+
+  /** Runs `./bin/octavo` against this server's DATA_DIR. */
+  async cli(
+    args: string[],
+    extraEnv: Record<string, string> = {},
+  ): Promise<{ stdout: string; stderr: string; code: number }> {
+    try {
+      const { stdout, stderr } = await execFileAsync(join(ROOT, 'bin', 'octavo'), args, {
+        env: { ...this.env, ...extraEnv },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return { stdout, stderr, code: 0 };
+    } catch (error) {
+      const e = error as { stdout?: string; stderr?: string; code?: number };
+      return {
+        stdout: e.stdout ?? '',
+        stderr: e.stderr ?? '',
+        code: typeof e.code === 'number' ? e.code : 1,
+      };
+    }
+  }
+
+  /** Creates a user and returns an API token for it. */
+  async createUser(username: string, options: { admin?: boolean } = {}): Promise<string> {
+    const created = await this.cli([
+      'admin',
+      'user',
+      'create',
+      '--username',
+      username,
+      '--password',
+      'correct-horse-battery',
+      '--email',
+      `${username}@example.com`,
+      ...(options.admin ? ['--admin'] : []),
+    ]);
+    if (created.code !== 0) throw new Error(`user create failed: ${created.stderr}`);
+    const token = await this.cli(['admin', 'token', 'create', '--username', username]);
+    if (token.code !== 0) throw new Error(`token create failed: ${token.stderr}`);
+    return token.stdout.trim();
+  }
+}
