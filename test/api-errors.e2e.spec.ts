@@ -19,11 +19,15 @@ describe('API errors', () => {
   });
   afterAll(() => server.stop());
 
-  const expectError = (response: { status: number; json: any }, status: number, error: string) => {
+  const expectError = (
+    response: { status: number; json: { error?: string; message?: string } },
+    status: number,
+    error: string,
+  ) => {
     expect(response.status).toBe(status);
     expect(response.json.error).toBe(error);
     expect(typeof response.json.message).toBe('string');
-    expect(response.json.message.length).toBeGreaterThan(10);
+    expect(response.json.message!.length).toBeGreaterThan(10);
   };
 
   it.each([
@@ -53,8 +57,16 @@ describe('API errors', () => {
   });
 
   it('an unknown project, or one the caller may not clone, is 404 project_not_found', async () => {
-    expectError(await ann.post('/api/builds', { project: 'ann/nothing', formats: 'html' }), 404, 'project_not_found');
-    expectError(await bob.post('/api/builds', { project: 'ann/book', formats: 'html' }), 404, 'project_not_found');
+    expectError(
+      await ann.post('/api/builds', { project: 'ann/nothing', formats: 'html' }),
+      404,
+      'project_not_found',
+    );
+    expectError(
+      await bob.post('/api/builds', { project: 'ann/book', formats: 'html' }),
+      404,
+      'project_not_found',
+    );
     expectError(await bob.get('/api/projects/ann/book'), 404, 'project_not_found');
     expectError(await bob.get('/api/projects/ann/book/files/ch01.md'), 404, 'project_not_found');
   });
@@ -73,7 +85,11 @@ describe('API errors', () => {
   });
 
   it('a branch that does not exist is 422 branch_not_found', async () => {
-    expectError(await ann.post('/api/builds', { project: 'ann/book', formats: 'html', branch: 'nope' }), 422, 'branch_not_found');
+    expectError(
+      await ann.post('/api/builds', { project: 'ann/book', formats: 'html', branch: 'nope' }),
+      422,
+      'branch_not_found',
+    );
   });
 
   it('no platform.json at that commit is 422 config_missing', async () => {
@@ -113,8 +129,16 @@ describe('API errors', () => {
   });
 
   it('bad file paths and bodies are 422 with what to fix', async () => {
-    expectError(await ann.put('/api/projects/ann/book/files/..%2Fescape.md', { content: 'x', message: 'm' }), 422, 'validation_failed');
-    expectError(await ann.put('/api/projects/ann/book/files/.git/config', { content: 'x', message: 'm' }), 422, 'validation_failed');
+    expectError(
+      await ann.put('/api/projects/ann/book/files/..%2Fescape.md', { content: 'x', message: 'm' }),
+      422,
+      'validation_failed',
+    );
+    expectError(
+      await ann.put('/api/projects/ann/book/files/.git/config', { content: 'x', message: 'm' }),
+      422,
+      'validation_failed',
+    );
     const noMessage = await ann.put('/api/projects/ann/book/files/a.md', { content: 'x' });
     expectError(noMessage, 422, 'validation_failed');
     expect(noMessage.json.details[0].field).toBe('message');
@@ -153,13 +177,19 @@ describe('the historic Ruby atlas-api client exchange', () => {
     const post = await fetch(`${server.baseUrl}/api/builds?auth_token=${encodeURIComponent(token)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ project: 'ruby/gem-book', formats: 'html,platform', branch: 'main' }).toString(),
+      body: new URLSearchParams({
+        project: 'ruby/gem-book',
+        formats: 'html,platform',
+        branch: 'main',
+      }).toString(),
     });
     expect(post.status).toBe(201);
     const { id } = (await post.json()) as { id: number };
     let build: { status: Array<{ format: string; status: string; download_url?: string }> };
     for (;;) {
-      const response = await fetch(`${server.baseUrl}/api/builds/${id}?auth_token=${encodeURIComponent(token)}`);
+      const response = await fetch(
+        `${server.baseUrl}/api/builds/${id}?auth_token=${encodeURIComponent(token)}`,
+      );
       expect(response.status).toBe(200);
       build = (await response.json()) as typeof build;
       if (!build.status.some((s) => s.status === 'queued' || s.status === 'working')) break;
