@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, UsageError } from './args';
+import { CLIENT_COMMANDS, CLIENT_HELP, COMMAND_HELP, runClientCommand } from './client';
 
-const HELP = `octavo — Git-backed book publishing
+const HELP = () => `octavo — Git-backed book publishing
 
 Server (on the machine that runs Octavo; uses DATA_DIR):
   octavo serve                                   start the service (same as npm start)
@@ -12,25 +13,30 @@ Server (on the machine that runs Octavo; uses DATA_DIR):
   octavo projections rebuild                     rebuild read models from the log
   octavo projections verify                      rebuild aside and compare; exit 1 on any difference
 
+${CLIENT_HELP}
 General:
-  octavo help | --help | -h
+  octavo help [COMMAND] | --help | -h
   octavo --version | -v
 `;
 
 function version(): string {
-  const pkg = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }
 
 async function run(argv: string[]): Promise<number> {
   const [command, sub, ...rest] = argv;
-  const commands = await import('./server-commands');
+  if (CLIENT_COMMANDS.includes(command)) return runClientCommand(command, argv.slice(1));
+  // Loaded only for server commands: the client stays quick to start.
+  const commands = () => import('./server-commands');
   switch (command) {
     case undefined:
     case 'help':
     case '--help':
     case '-h':
-      process.stdout.write(HELP);
+      process.stdout.write((sub && COMMAND_HELP[sub]) || HELP());
       return 0;
     case '--version':
     case '-v':
@@ -43,15 +49,22 @@ async function run(argv: string[]): Promise<number> {
     case 'admin': {
       const [what, ...tail] = rest;
       const args = parseArgs(tail, ['admin']);
-      if (sub === 'user' && what === 'create') return commands.adminUserCreate(args);
-      if (sub === 'token' && what === 'create') return commands.adminTokenCreate(args);
-      throw new UsageError(`unknown admin command "${[sub, what].filter(Boolean).join(' ')}"; see octavo help`);
+      if (sub === 'user' && what === 'create') return (await commands()).adminUserCreate(args);
+      if (sub === 'token' && what === 'create') return (await commands()).adminTokenCreate(args);
+      throw new UsageError(
+        `unknown admin command "${[sub, what].filter(Boolean).join(' ')}"; see octavo help`,
+      );
     }
     case 'events':
-      return commands.listEvents(parseArgs([sub, ...rest].filter((a) => a !== undefined), ['json']));
+      return (await commands()).listEvents(
+        parseArgs(
+          [sub, ...rest].filter((a) => a !== undefined),
+          ['json'],
+        ),
+      );
     case 'projections':
-      if (sub === 'rebuild') return commands.rebuildProjections();
-      if (sub === 'verify') return commands.verifyProjections();
+      if (sub === 'rebuild') return (await commands()).rebuildProjections();
+      if (sub === 'verify') return (await commands()).verifyProjections();
       throw new UsageError('use: octavo projections rebuild | octavo projections verify');
     default:
       throw new UsageError(`unknown command "${command}"; see octavo help`);

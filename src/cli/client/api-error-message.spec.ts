@@ -1,0 +1,35 @@
+import { apiErrorMessage } from './api-error-message';
+import { ApiRequestError, ErrorDetail } from './errors';
+
+const error = (status: number, code: string, message?: string, details: ErrorDetail[] = [], retry?: number) =>
+  new ApiRequestError('POST', '/api/builds', status, code, message, details, retry, 'http://books.example');
+
+describe('apiErrorMessage', () => {
+  it.each([
+    [
+      error(401, 'invalid_token', 'token unknown or revoked'),
+      /books\.example refused the API token.*octavo login/,
+    ],
+    [error(404, 'project_not_found', 'no project ann/x that you can see'), /ann\/x.*-p owner\/repo/],
+    [
+      error(422, 'validation_failed', 'formats: unknown', [
+        { field: 'formats', message: 'unknown format "docx"' },
+      ]),
+      /refused the request\n {2}- formats: unknown format "docx"/,
+    ],
+    [
+      error(422, 'branch_not_found', 'branch "x" does not exist'),
+      /branch "x" does not exist — push the branch/,
+    ],
+    [
+      error(422, 'config_missing', 'no platform.json at abc'),
+      /no platform\.json at abc — add a platform\.json/,
+    ],
+    [error(422, 'config_invalid', 'platform.json: files must be a list'), /^platform\.json is not usable: /],
+    [error(429, 'rate_limited', undefined, [], 30), /rate limiting.*try again in 30 s/],
+    [error(404, 'not_found'), /answered 404 to POST \/api\/builds without saying why/],
+    [error(500, 'internal_error', 'boom'), /answered 500 internal_error: boom/],
+  ])('%#: explains %s', (apiError, expected) => {
+    expect(apiErrorMessage(apiError)).toMatch(expected);
+  });
+});

@@ -1,0 +1,165 @@
+import { ApiRequestError, ClientFailure, ErrorDetail } from './errors';
+
+export type FormatStatus = 'queued' | 'working' | 'completed' | 'failed';
+
+export interface FormatState {
+  format: string;
+  status: FormatStatus;
+  message?: string;
+  download_url?: string;
+  started_at?: string;
+  finished_at?: string;
+}
+
+export interface Build {
+  id: number;
+  build_url: string;
+  project: string;
+  branch: string;
+  commit: string;
+  created_at: string;
+  status: FormatState[];
+}
+
+export interface Project {
+  full_name: string;
+  clone_url: string;
+  default_branch: string;
+  visibility: string;
+  web_url?: string;
+  description?: string;
+}
+
+export interface TokenSummary {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface BuildRequest {
+  project: string;
+  formats: string;
+  branch?: string;
+}
+
+/**
+ * How the token and parameters travel. `gem` is exactly what the Ruby atlas-api gem sends (a form body with
+ * `auth_token` in the query string), so the server keeps being tested against it; `bearer` is the modern form.
+ */
+export type RequestStyle = 'gem' | 'bearer';
+
+type FetchLike = typeof fetch;
+
+/** The Octavo HTTP API, over Node's global fetch; every non-2xx answer becomes an ApiRequestError. */
+export class OctavoApi {
+  constructor(
+    readonly baseUrl: string,
+    private readonly token: string,
+    private readonly style: RequestStyle = 'bearer',
+    private readonly fetchImpl: FetchLike = fetch,
+  ) {}
+
+  createBuild(request: BuildRequest): Promise<Build> {
+    const params: Record<string, string> = { project: request.project, formats: request.formats };
+    if (request.branch) params.branch = request.branch;
+    return this.send<Build>('POST', '/api/builds', params);
+  }
+
+  getBuild(id: number): Promise<Build> {
+    return this.send<Build>('GET', `/api/builds/${id}`);
+  }
+
+  latestBuilds(project: string, perPage: number): Promise<Build[]> {
+    const query = new URLSearchParams({ project, page: '1', per_page: String(perPage) });
+    return this.send<Build[]>('GET', `/api/builds?${query}`);
+  }
+
+  getProject(fullName: string): Promise<Project> {
+    const [owner, repo] = fullName.split('/').map(encodeURIComponent);
+    return this.send<Project>('GET', `/api/projects/${owner}/${repo}`);
+  }
+
+  listTokens(): Promise<TokenSummary[]> {
+    return this.send<TokenSummary[]>('GET', '/api/tokens');
+  }
+
+  publishSite(project: string, isPublic: boolean): Promise<Record<string, unknown>> {
+    return this.send<Record<string, unknown>>('POST', '/api/sites', { project, public: isPublic });
+  }
+
+  /** Fetches a signed download link (no token: the link carries its own signature). */
+  async download(url: string): Promise<Uint8Array> {
+    const response = await this.fetchOrExplain(url, { method: 'GET' });
+    if (!response.ok) {
+      throw new ClientFailure(
+        `downloading ${url.split('?')[0]} failed with HTTP ${response.status}; the link may have expired — run the build again`,
+      );
+    }
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  private async send<T>(method: string, path: string, params?: Record<string, unknown>): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    let url = this.baseUrl + path;
+    let body: string | undefined;
+    if (this.style === 'gem') {
+      url += `${path.includes('?') ? '&' : '?'}auth_token=${encodeURIComponent(this.token)}`;
+      if (params) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        body = new URLSearchParams(params as Record<string, string>).toString();
+      }
+    } else {
+      headers.authorization = `Bearer ${this.token}`;
+      if (params) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(params);
+      }
+    }
+    const response = await this.fetchOrExplain(url, { method, headers, body });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (response.ok) return json as T;
+    throw errorFrom(this.baseUrl, method, path.split('?')[0], response, json);
+  }
+
+  private async fetchOrExplain(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.fetchImpl(url, init);
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const why = cause?.code ?? cause?.message ?? (error as Error).message;
+      throw new ClientFailure(
+        `cannot reach the Octavo server at ${this.baseUrl} (${why}); check --url, $OCTAVO_URL or run "octavo login"`,
+      );
+    }
+  }
+}
+
+function errorFrom(
+  serverUrl: string,
+  method: string,
+  path: string,
+  response: Response,
+  json: unknown,
+): ApiRequestError {
+  const body = json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
+  const code = typeof body.error === 'string' ? body.error : `http_${response.status}`;
+  const message = typeof body.message === 'string' ? body.message : undefined;
+  const details = Array.isArray(body.details) ? (body.details as ErrorDetail[]) : [];
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ApiRequestError(
+    method,
+    path,
+    response.status,
+    code,
+    message,
+    details,
+    Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+    serverUrl,
+  );
+}
