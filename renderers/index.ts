@@ -25,3 +25,6 @@ export type {
 export type { HrefFor } from './model/generated-content';
 export { renderIndexBody, renderTocList } from './model/generated-content';
 export { renderHtml } from './html/render-html';
+export { renderPdf } from './pdf/render-pdf';
+export { renderEpub } from './epub/render-epub';
+export { renderMobi } from './mobi/render-mobi';

@@ -32,6 +32,10 @@ export interface PlatformConfig {
   lang?: string;
   theme?: string;
   print_isbn13?: string;
+  /** `author` in the config: one name or a list. */
+  authors?: string[];
+  /** Repository path of the cover image (`cover` in the config); a `<figure data-type="cover">` also works. */
+  cover?: string;
   formats: FormatsConfig;
 }
 

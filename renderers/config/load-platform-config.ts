@@ -107,6 +107,12 @@ export function parsePlatformConfig(text: string, file: ConfigFile): PlatformCon
   for (const key of STRING_TOP_KEYS) {
     if (typeof raw[key] === 'string') config[key] = raw[key];
   }
+  // Octavo extensions beyond Atlas; a value of the wrong type is ignored like an unknown key.
+  const authors = (Array.isArray(raw.author) ? raw.author : [raw.author]).filter(
+    (a): a is string => typeof a === 'string' && a.trim() !== '',
+  );
+  if (authors.length > 0) config.authors = authors.map((a) => a.trim());
+  if (typeof raw.cover === 'string' && raw.cover.trim() !== '') config.cover = raw.cover.trim();
   return { ok: true, config, configFile: file };
 }
 

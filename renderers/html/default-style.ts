@@ -1,6 +1,6 @@
 /**
  * The default web theme: a serif body at a comfortable measure, clear code blocks, and nothing
- * loaded from outside the zip (system font stacks only).
+ * loaded from outside the zip (the fonts ship inside it).
  */
 export const DEFAULT_HTML_CSS = `:root {
   --text: #1d1d1f;
@@ -17,13 +17,13 @@ body {
   margin: 0;
   background: var(--paper);
   color: var(--text);
-  font-family: Charter, "Bitstream Charter", "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "DejaVu Serif", serif;
+  font-family: "Octavo Serif", Charter, Georgia, "DejaVu Serif", serif;
   font-size: 1.125rem;
   line-height: 1.6;
 }
 main { max-width: var(--measure); margin: 0 auto; padding: 1.5rem 1.25rem 4rem; }
 h1, h2, h3, h4, h5, h6 {
-  font-family: "Helvetica Neue", Helvetica, Arial, "DejaVu Sans", sans-serif;
+  font-family: "Octavo Sans", "Helvetica Neue", Arial, "DejaVu Sans", sans-serif;
   line-height: 1.25;
   margin: 2em 0 0.6em;
 }
@@ -43,7 +43,7 @@ table { border-collapse: collapse; width: 100%; font-size: 0.95rem; display: blo
 th, td { border: 1px solid var(--rule); padding: 0.4em 0.6em; text-align: left; vertical-align: top; }
 th { background: var(--code-bg); }
 code, kbd, samp, pre {
-  font-family: "SFMono-Regular", Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace;
+  font-family: "Octavo Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
   font-size: 0.88em;
 }
 :not(pre) > code { background: var(--code-bg); padding: 0.1em 0.3em; border-radius: 3px; }
@@ -91,7 +91,7 @@ a[data-type="indexterm"] { display: none; }
   max-width: var(--measure);
   margin: 0 auto;
   padding: 0.75rem 1.25rem;
-  font-family: "Helvetica Neue", Helvetica, Arial, sans-serif;
+  font-family: "Octavo Sans", "Helvetica Neue", Arial, sans-serif;
   font-size: 0.9rem;
 }
 .page-nav a { text-decoration: none; }

@@ -1,21 +1,14 @@
-import {
-  ElementNode,
-  escapeAttribute,
-  escapeText,
-  firstElement,
-  parseHtml,
-  serializeHtml,
-  walkElements,
-} from '../dom/html-dom';
+import { escapeAttribute, escapeText, serializeHtml } from '../dom/html-dom';
+import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel, Division } from '../model/book-model';
-import { firstHeading } from '../model/divisions';
 import { renderIndexBody, renderTocList } from '../model/generated-content';
 import { writeZip, ZipEntry } from '../output/write-zip';
 import { RenderRequest, RenderResult } from '../types';
 import { DEFAULT_HTML_CSS } from './default-style';
 import { footnotesToEndnotes } from './footnotes-to-endnotes';
 import { chunkFileNames } from './chunk-file-names';
+import { fontFaceCss, loadBookFonts } from '../theme/fonts';
 
 const STYLESHEET = 'style.css';
 
@@ -32,14 +25,14 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
   const divisions = model.divisions.filter((d) => !(d.kind === 'index' && options.index === false));
   const pages = options.consolidated ? renderConsolidated(model, divisions) : renderChunked(model, divisions);
 
-  const css =
-    model.themeCss === undefined
-      ? DEFAULT_HTML_CSS
-      : `${DEFAULT_HTML_CSS}\n/* Book theme */\n${model.themeCss}\n`;
+  const fonts = await loadBookFonts();
+  const base = `${fontFaceCss(fonts)}\n${DEFAULT_HTML_CSS}`;
+  const css = model.themeCss === undefined ? base : `${base}\n/* Book theme */\n${model.themeCss}\n`;
   const entries: ZipEntry[] = [
     ...pages.map((page) => ({ name: page.file, data: Buffer.from(page.html, 'utf8') })),
     { name: STYLESHEET, data: Buffer.from(css, 'utf8') },
     ...model.assets.map((asset) => ({ name: asset.outputPath, data: asset.data })),
+    ...fonts.map((font) => ({ name: font.file, data: font.data })),
   ];
   await writeZip(req.outFile, entries, req.signal);
   return { warnings: model.warnings };
@@ -114,7 +107,7 @@ function renderConsolidated(model: BookModel, divisions: Division[]): Page[] {
 
 /** One division's element, ready for a page: links pointed at the right file, placeholders filled. */
 function divisionBody(model: BookModel, division: Division, hrefFor: (id: string) => string): string {
-  const root = firstElement(parseHtml(division.html));
+  const root = parseDivision(division);
   if (!root) return '';
   if (division.kind === 'toc') {
     fillPlaceholder(root, division.title, renderTocList(model, hrefFor));
@@ -122,26 +115,8 @@ function divisionBody(model: BookModel, division: Division, hrefFor: (id: string
     fillPlaceholder(root, division.title, renderIndexBody(model, hrefFor));
   }
   footnotesToEndnotes(root, division.id);
-  walkElements([root], (el) => {
-    const href = el.name === 'a' ? el.attrs.get('href') : undefined;
-    if (!href?.startsWith('#') || href.length === 1) return;
-    el.attrs.set('href', hrefFor(decodeId(href.slice(1))));
-  });
+  relinkIds(root, hrefFor);
   return serializeHtml([root]);
-}
-
-function fillPlaceholder(root: ElementNode, title: string, generated: string): void {
-  const heading = firstHeading(root);
-  const headingHtml = heading ? serializeHtml([heading]) : `<h1>${escapeText(title)}</h1>`;
-  root.children = parseHtml(headingHtml + generated);
-}
-
-function decodeId(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
 }
 
 interface NavLink {

@@ -81,6 +81,11 @@ export interface XrefTarget {
 export interface BookModel {
   title: string;
   lang: string;
+  authors: string[];
+  /** ISBN-13 (digits only) when the config gives a valid one. */
+  isbn?: string;
+  /** The cover image, from config `cover` or a `<figure data-type="cover">` in a source. */
+  cover?: BookAsset;
   divisions: Division[];
   assets: BookAsset[];
   indexTerms: IndexTerm[];

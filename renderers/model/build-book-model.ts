@@ -1,15 +1,19 @@
 import {
+  DomNode,
   ElementNode,
   findElements,
+  replaceElements,
   isHeading,
   serializeHtml,
   textContent,
   walkElements,
 } from '../dom/html-dom';
-import { extensionOf, normalizeRepoPath } from '../paths/repo-path';
+import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
+import { urlScheme } from '../dom/sanitize';
 import { BookSource, PlatformConfig, RenderFailure } from '../types';
 import { AssetCollector } from './asset-collector';
 import {
+  BookAsset,
   BookModel,
   BuildBookModelOptions,
   Division,
@@ -66,6 +70,9 @@ export async function buildBookModel(
   const warnings: string[] = [];
   const divisions: WorkingDivision[] = [];
   const fileTargets = new Map<string, WorkingDivision>();
+  let coverCandidate: { file: string; src: string } | undefined = config.cover
+    ? { file: '', src: `/${config.cover}` }
+    : undefined;
 
   for (const [index, listed] of config.files.entries()) {
     options.signal?.throwIfAborted();
@@ -93,8 +100,11 @@ export async function buildBookModel(
     }
     const converted = await convertSource(path, bytes, format, source);
     warnings.push(...converted.warnings);
+    const coverSrc = takeCoverFigure(converted);
+    if (coverSrc !== undefined && coverCandidate === undefined)
+      coverCandidate = { file: path, src: coverSrc };
     const raw = splitIntoDivisions(converted.nodes);
-    if (raw.length === 0) warnings.push(`${path}: the file has no content`);
+    if (raw.length === 0 && coverSrc === undefined) warnings.push(`${path}: the file has no content`);
     const made: WorkingDivision[] = [];
     for (const division of raw) {
       made.push({
@@ -138,10 +148,20 @@ export async function buildBookModel(
     if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
   }
 
-  const themeCss = await loadThemeCss(source, config.theme, warnings);
+  const themeCss = await loadThemeCss(source, config.theme, warnings, assets);
+  const cover = coverCandidate ? await loadCover(coverCandidate, assets, warnings) : undefined;
+  const isbn = config.print_isbn13?.replace(/[\s-]/g, '');
+  if (isbn !== undefined && !/^97[89]\d{10}$/.test(isbn)) {
+    warnings.push(
+      `print_isbn13 "${config.print_isbn13}" is not a 13-digit ISBN; a generated identifier is used`,
+    );
+  }
   return {
     title: config.title?.trim() || options.bookName,
     lang: config.lang?.trim() || 'en',
+    authors: config.authors ?? [],
+    ...(isbn && /^97[89]\d{10}$/.test(isbn) ? { isbn } : {}),
+    ...(cover ? { cover } : {}),
     divisions: divisions.map(toDivision),
     assets: assets.list(),
     indexTerms,
@@ -156,6 +176,8 @@ function claimAuthorIds(divisions: WorkingDivision[], ids: IdRegistry, warnings:
   const renames: LocalRenames = new Map();
   for (const division of divisions) {
     walkElements([division.element], (el) => {
+      const generated = el.attrs.has('data-octavo-auto-id');
+      el.attrs.delete('data-octavo-auto-id');
       const id = el.attrs.get('id');
       if (id === undefined) return;
       const trimmed = id.trim().replace(/\s+/g, '-');
@@ -173,7 +195,7 @@ function claimAuthorIds(divisions: WorkingDivision[], ids: IdRegistry, warnings:
       if (!fileRenames.has(trimmed)) fileRenames.set(trimmed, renamed);
       renames.set(division.sourceFile, fileRenames);
       // Asciidoctor numbers footnote ids per file, so they repeat across files by design.
-      if (/^_footnote(?:def|ref)_/.test(trimmed)) return;
+      if (generated || /^_footnote(?:def|ref)_/.test(trimmed)) return;
       warnings.push(
         `${division.sourceFile}: id "${trimmed}" is used more than once; this one was renamed "${renamed}" ` +
           '(cross-references go to the first)',
@@ -317,7 +339,12 @@ function nearestTitle(ancestors: ElementNode[]): string {
   return '';
 }
 
-async function loadThemeCss(source: BookSource, theme: string | undefined, warnings: string[]) {
+async function loadThemeCss(
+  source: BookSource,
+  theme: string | undefined,
+  warnings: string[],
+  assets: AssetCollector,
+) {
   if (!theme) return undefined;
   const normalized = normalizeRepoPath(theme);
   if (!normalized.ok || extensionOf(theme) !== '.css') {
@@ -329,7 +356,40 @@ async function loadThemeCss(source: BookSource, theme: string | undefined, warni
     warnings.push(`theme ${normalized.path} does not exist at this commit; the default theme is used`);
     return undefined;
   }
-  return stripRemoteCss(bytes.toString('utf8'), normalized.path, warnings);
+  const local = stripRemoteCss(bytes.toString('utf8'), normalized.path, warnings);
+  return bundleThemeUrls(local, normalized.path, assets, warnings);
+}
+
+/**
+ * The theme's own images and fonts (`url(../images/x.png)`, relative to the CSS file) ship with the
+ * book; the stylesheet always sits at the output's root, next to `assets/`.
+ */
+async function bundleThemeUrls(
+  css: string,
+  path: string,
+  assets: AssetCollector,
+  warnings: string[],
+): Promise<string> {
+  const pattern = /url\(\s*(['"]?)([^'")]+)\1\s*\)/gi;
+  const replacements = new Map<string, string>();
+  for (const match of css.matchAll(pattern)) {
+    const reference = match[2].trim();
+    if (replacements.has(reference) || urlScheme(reference) || reference.startsWith('#')) continue;
+    const resolved = resolveFromFile(path, reference.replace(/[?#].*$/, ''));
+    const asset = resolved.ok ? await assets.add(resolved.path) : null;
+    if (!asset) {
+      warnings.push(
+        `theme ${path}: url(${reference}) ${resolved.ok ? `not found (looked for ${resolved.path})` : resolved.reason}; left out`,
+      );
+      replacements.set(reference, 'none');
+      continue;
+    }
+    replacements.set(reference, `url("${asset.href}")`);
+  }
+  return css.replace(pattern, (whole: string, _q: string, reference: string) => {
+    const replacement = replacements.get(reference.trim());
+    return replacement ?? whole;
+  });
 }
 
 /** Offline means offline: remote @imports and url()s in the theme would load when a page is read. */
@@ -345,6 +405,39 @@ function stripRemoteCss(css: string, path: string, warnings: string[]): string {
   });
   if (removed > 0) warnings.push(`theme ${path}: ${removed} remote @import/url() removed (never fetched)`);
   return result;
+}
+
+/** Removes a `<figure data-type="cover">` (Atlas cover.html) from a source; returns its image src. */
+function takeCoverFigure(converted: { nodes: DomNode[] }): string | undefined {
+  let src: string | undefined;
+  converted.nodes = replaceElements(converted.nodes, (el) => {
+    if (el.attrs.get('data-type') !== 'cover') return undefined;
+    const [img] = findElements([el], (e) => e.name === 'img');
+    src ??= img?.attrs.get('src')?.trim();
+    return [];
+  });
+  return src;
+}
+
+async function loadCover(
+  candidate: { file: string; src: string },
+  assets: AssetCollector,
+  warnings: string[],
+): Promise<BookAsset | undefined> {
+  const where = candidate.file || 'platform.json';
+  const resolved = resolveFromFile(candidate.file || 'platform.json', candidate.src);
+  if (!resolved.ok || urlScheme(candidate.src)) {
+    warnings.push(`${where}: cover image ${candidate.src} is not a file in this repository; no cover`);
+    return undefined;
+  }
+  const asset = await assets.add(resolved.path);
+  if (!asset || !/^image\/(?:png|jpeg|gif|svg\+xml)$/.test(asset.mediaType)) {
+    warnings.push(
+      `${where}: cover image ${resolved.path} ${asset ? 'is not a PNG, JPEG, GIF or SVG image' : 'does not exist'}; no cover`,
+    );
+    return undefined;
+  }
+  return asset;
 }
 
 function toDivision(working: WorkingDivision): Division {

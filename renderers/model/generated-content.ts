@@ -58,7 +58,11 @@ export function renderTocList(
 }
 
 /** The generated index: terms grouped by letter, each linking to where it appears. */
-export function renderIndexBody(model: BookModel, hrefFor: HrefFor): string {
+export function renderIndexBody(
+  model: BookModel,
+  hrefFor: HrefFor,
+  options: { locator?: (term: IndexTerm) => string } = {},
+): string {
   if (model.indexTerms.length === 0) return '<p>This book has no index entries yet.</p>';
   const divisionsById = new Map(model.divisions.map((d) => [d.id, d]));
   const byPrimary = new Map<
@@ -83,14 +87,18 @@ export function renderIndexBody(model: BookModel, hrefFor: HrefFor): string {
   }
   const compare = (a: string, b: string) => a.localeCompare(b, model.lang, { sensitivity: 'base' });
   const locators = (terms: IndexTerm[]) => {
-    // One link per division: in a web book, "where" is the chapter.
+    // One link per locator: in a web book "where" is the chapter, in print the page.
     const seen = new Set<string>();
     const links: string[] = [];
     for (const term of terms) {
-      if (seen.has(term.divisionId)) continue;
-      seen.add(term.divisionId);
       const division = divisionsById.get(term.divisionId);
-      const text = division ? (division.label ?? division.title) : term.divisionId;
+      const text = options.locator
+        ? options.locator(term)
+        : division
+          ? (division.label ?? division.title)
+          : term.divisionId;
+      if (seen.has(text)) continue;
+      seen.add(text);
       links.push(`<a href="${escapeAttribute(hrefFor(term.id))}">${escapeText(text)}</a>`);
     }
     return links.join(', ');

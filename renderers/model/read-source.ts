@@ -2,6 +2,8 @@ import { asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { DomNode, findElements, parseHtml } from '../dom/html-dom';
 import { sanitizeNodes } from '../dom/sanitize';
+import { inlineFootnotes } from '../sources/footnotes';
+import { asciidocDivisions } from '../sources/asciidoc-markup';
 import { extensionOf } from '../paths/repo-path';
 import { BookSource } from '../types';
 
@@ -46,7 +48,9 @@ export async function convertSource(
   } else {
     html = text;
   }
-  const { nodes, report } = sanitizeNodes(bodyContent(parseHtml(html)));
+  let parsed = inlineFootnotes(bodyContent(parseHtml(html)));
+  if (format === 'asciidoc') parsed = asciidocDivisions(parsed);
+  const { nodes, report } = sanitizeNodes(parsed);
   if (report.removedScripts > 0) {
     warnings.push(`${path}: ${report.removedScripts} <script> element(s) removed (book scripts never run)`);
   }

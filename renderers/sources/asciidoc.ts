@@ -2,6 +2,7 @@ import { convert, MemoryLogger } from '@asciidoctor/core';
 import { BookSource } from '../types';
 import { resolveFromFile } from '../paths/repo-path';
 import { isRemoteUrl } from '../dom/sanitize';
+import { prepareAsciidoc } from './asciidoc-markup';
 
 const INCLUDE_LINE = /^include::([^[\s][^[]*)\[(.*)\]\s*$/;
 const MAX_INCLUDE_DEPTH = 8;
@@ -25,7 +26,7 @@ export async function asciidocToHtml(
   const expanded = await expandIncludes(text, file, source, warnings, [file]);
   const linesAreExact = expanded === text.split(/\r?\n/).join('\n');
   const logger = MemoryLogger.create();
-  const html = await convert(expanded, {
+  const html = await convert(prepareAsciidoc(expanded), {
     safe: 'secure',
     standalone: false,
     logger,

@@ -1,10 +1,11 @@
 import MarkdownIt from 'markdown-it';
+import markdownItFootnote from 'markdown-it-footnote';
 import { slugify } from '../model/ids';
 
 /** `## Title {#custom-id}`: the Pandoc/kramdown heading id syntax many Atlas books use. */
 const EXPLICIT_ID = /\s*\{#([A-Za-z][\w:.-]*)\}\s*$/;
 
-const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false });
+const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false }).use(markdownItFootnote);
 
 markdown.core.ruler.push('octavo_heading_ids', (state) => {
   const tokens = state.tokens;
@@ -26,7 +27,11 @@ markdown.core.ruler.push('octavo_heading_ids', (state) => {
       .map((child) => child.content)
       .join('');
     const slug = slugify(plain || inline.content);
-    if (slug) token.attrSet('id', slug);
+    if (slug) {
+      token.attrSet('id', slug);
+      // Generated, not written: a clash with another id is renamed without bothering the author.
+      token.attrSet('data-octavo-auto-id', '');
+    }
   });
 });
 

@@ -1,6 +1,15 @@
 import { join } from 'node:path';
 import { GitRepositories } from '../../git';
-import { loadPlatformConfig, renderHtml, RenderFailure } from '../../renderers';
+import {
+  loadPlatformConfig,
+  renderEpub,
+  renderHtml,
+  renderMobi,
+  renderPdf,
+  RenderFailure,
+  RenderRequest,
+  RenderResult,
+} from '../../renderers';
 import type { BuildRequestedData, Format } from '../domain/build';
 import { gitBookSource } from '../builds/git-book-source';
 
@@ -11,10 +20,16 @@ export interface RenderedFile {
   warnings: string[];
 }
 
-const NOT_YET: Partial<Record<Format, string>> = {
-  pdf: 'PDF',
-  epub: 'EPUB',
-  mobi: 'MOBI',
+type BookFormat = Exclude<Format, 'platform'>;
+
+const BOOK_RENDERERS: Record<
+  BookFormat,
+  { render: (req: RenderRequest) => Promise<RenderResult>; suffix: string; contentType: string }
+> = {
+  pdf: { render: renderPdf, suffix: '.pdf', contentType: 'application/pdf' },
+  epub: { render: renderEpub, suffix: '.epub', contentType: 'application/epub+zip' },
+  mobi: { render: renderMobi, suffix: '.mobi', contentType: 'application/x-mobipocket-ebook' },
+  html: { render: renderHtml, suffix: '-html.zip', contentType: 'application/zip' },
 };
 
 /** Turns the book at the pinned commit into one format's artifact inside `workDir`. */
@@ -30,35 +45,24 @@ export async function renderFormat(
   if (!(await git.exists(owner, repo))) {
     throw new RenderFailure(`the project ${build.project} no longer exists, so it cannot be built`);
   }
-  switch (format) {
-    case 'platform': {
-      const file = join(workDir, `${repo}-${short}-source.zip`);
-      await git.archiveZip(owner, repo, build.commit, file);
-      return { file, fileName: `${repo}-${short}-source.zip`, contentType: 'application/zip', warnings: [] };
-    }
-    case 'html': {
-      const source = gitBookSource(git, owner, repo, build.commit);
-      const config = await loadPlatformConfig(source);
-      if (!config.ok) throw new RenderFailure(config.message);
-      const file = join(workDir, `${repo}-${short}-html.zip`);
-      const result = await renderHtml({
-        source,
-        config: config.config,
-        workDir: join(workDir, 'html'),
-        outFile: file,
-        signal,
-        bookName: build.project,
-      });
-      return {
-        file,
-        fileName: `${repo}-${short}-html.zip`,
-        contentType: 'application/zip',
-        warnings: result.warnings,
-      };
-    }
-    default:
-      throw new RenderFailure(
-        `${NOT_YET[format] ?? format} output is not available in this Octavo release yet; build html or platform for now`,
-      );
+  if (format === 'platform') {
+    const file = join(workDir, `${repo}-${short}-source.zip`);
+    await git.archiveZip(owner, repo, build.commit, file);
+    return { file, fileName: `${repo}-${short}-source.zip`, contentType: 'application/zip', warnings: [] };
   }
+  const renderer = BOOK_RENDERERS[format];
+  const source = gitBookSource(git, owner, repo, build.commit);
+  const config = await loadPlatformConfig(source);
+  if (!config.ok) throw new RenderFailure(config.message);
+  const fileName = `${repo}-${short}${renderer.suffix}`;
+  const file = join(workDir, fileName);
+  const result = await renderer.render({
+    source,
+    config: config.config,
+    workDir: join(workDir, format),
+    outFile: file,
+    signal,
+    bookName: build.project,
+  });
+  return { file, fileName, contentType: renderer.contentType, warnings: result.warnings };
 }

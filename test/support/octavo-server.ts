@@ -45,6 +45,7 @@ export class OctavoServer {
       BASE_URL: this.baseUrl,
       GIT_HOST: '127.0.0.1',
       OCTAVO_LOG: 'silent',
+      ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}),
       ...this.options.env,
     };
   }

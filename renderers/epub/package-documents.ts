@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { escapeAttribute, escapeText } from '../dom/html-dom';
+import { BookModel } from '../model/book-model';
+
+export interface ManifestItem {
+  id: string;
+  href: string;
+  mediaType: string;
+  properties?: string;
+}
+
+export interface NavPoint {
+  href: string;
+  text: string;
+  children: NavPoint[];
+}
+
+/** ISBN when the book has one, else a UUID stable for the same title and project (readers use it to match editions). */
+export function bookIdentifier(model: BookModel, bookName: string): string {
+  if (model.isbn) return `urn:isbn:${model.isbn}`;
+  const hex = createHash('sha256').update(`${bookName}\n${model.title}`).digest('hex');
+  const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return `urn:uuid:${uuid}`;
+}
+
+export function packageDocument(options: {
+  model: BookModel;
+  identifier: string;
+  modified: string;
+  manifest: ManifestItem[];
+  spine: { idref: string; linear?: boolean }[];
+  coverImageId?: string;
+}): string {
+  const { model } = options;
+  const creators = model.authors
+    .map((name, i) => `<dc:creator id="creator${i + 1}">${escapeText(name)}</dc:creator>`)
+    .join('\n    ');
+  const manifest = options.manifest
+    .map(
+      (item) =>
+        `<item id="${escapeAttribute(item.id)}" href="${escapeAttribute(item.href)}" media-type="${escapeAttribute(item.mediaType)}"${item.properties ? ` properties="${item.properties}"` : ''}/>`,
+    )
+    .join('\n    ');
+  const spine = options.spine
+    .map((s) => `<itemref idref="${escapeAttribute(s.idref)}"${s.linear === false ? ' linear="no"' : ''}/>`)
+    .join('\n    ');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="pub-id" xml:lang="${escapeAttribute(model.lang)}">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+    <dc:identifier id="pub-id">${escapeText(options.identifier)}</dc:identifier>
+    <dc:title>${escapeText(model.title)}</dc:title>
+    <dc:language>${escapeText(model.lang)}</dc:language>
+    ${creators}
+    <meta property="dcterms:modified">${options.modified}</meta>
+    ${options.coverImageId ? `<meta name="cover" content="${escapeAttribute(options.coverImageId)}"/>` : ''}
+  </metadata>
+  <manifest>
+    ${manifest}
+  </manifest>
+  <spine toc="ncx">
+    ${spine}
+  </spine>
+</package>
+`;
+}
+
+function navList(points: NavPoint[]): string {
+  if (points.length === 0) return '';
+  return `<ol>${points
+    .map(
+      (p) => `<li><a href="${escapeAttribute(p.href)}">${escapeText(p.text)}</a>${navList(p.children)}</li>`,
+    )
+    .join('')}</ol>`;
+}
+
+export function navDocumentBody(
+  toc: NavPoint[],
+  landmarks: { type: string; href: string; text: string }[],
+): string {
+  const marks = landmarks
+    .map(
+      (l) =>
+        `<li><a epub:type="${escapeAttribute(l.type)}" href="${escapeAttribute(l.href)}">${escapeText(l.text)}</a></li>`,
+    )
+    .join('');
+  return (
+    `<nav epub:type="toc" id="toc"><h1>Contents</h1>${navList(toc)}</nav>\n` +
+    `<nav epub:type="landmarks" id="landmarks" hidden=""><h2>Guide</h2><ol>${marks}</ol></nav>`
+  );
+}
+
+export function ncxDocument(identifier: string, title: string, toc: NavPoint[]): string {
+  let order = 0;
+  const points = (list: NavPoint[]): string =>
+    list
+      .map((p) => {
+        order++;
+        return `<navPoint id="np${order}" playOrder="${order}"><navLabel><text>${escapeText(p.text)}</text></navLabel><content src="${escapeAttribute(p.href)}"/>${points(p.children)}</navPoint>`;
+      })
+      .join('');
+  const map = points(toc);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1">
+  <head>
+    <meta name="dtb:uid" content="${escapeAttribute(identifier)}"/>
+    <meta name="dtb:depth" content="3"/>
+    <meta name="dtb:totalPageCount" content="0"/>
+    <meta name="dtb:maxPageNumber" content="0"/>
+  </head>
+  <docTitle><text>${escapeText(title)}</text></docTitle>
+  <navMap>${map}</navMap>
+</ncx>
+`;
+}
+
+export const CONTAINER_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+  <rootfiles>
+    <rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>
+  </rootfiles>
+</container>
+`;

@@ -1,0 +1,275 @@
+import { DomNode, escapeAttribute, escapeText, replaceElements, text } from '../dom/html-dom';
+import { footnotesToEndnotes } from '../html/footnotes-to-endnotes';
+import { chunkFileNames } from '../html/chunk-file-names';
+import { buildBookModel } from '../model/build-book-model';
+import { BookModel, Division } from '../model/book-model';
+import { renderIndexBody, renderTocList } from '../model/generated-content';
+import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
+import { BOOK_CONTENT_CSS } from '../theme/book-style';
+import { fontFaceCss, loadBookFonts } from '../theme/fonts';
+import { FormatOptions, RenderRequest, RenderResult } from '../types';
+import { writeEpubZip } from './epub-zip';
+import {
+  bookIdentifier,
+  CONTAINER_XML,
+  ManifestItem,
+  navDocumentBody,
+  ncxDocument,
+  NavPoint,
+  packageDocument,
+} from './package-documents';
+import { cleanForXhtml, serializeXhtml, xhtmlDocument } from './xhtml';
+
+/** Image types every EPUB 3 reading system must show (EPUB 3.2 core media types). */
+const CORE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml']);
+const XHTML = 'application/xhtml+xml';
+const EPUB_TYPES: Partial<Record<Division['kind'], string>> = {
+  chapter: 'chapter',
+  appendix: 'appendix',
+  preface: 'preface',
+  part: 'part',
+  foreword: 'foreword',
+  introduction: 'introduction',
+  afterword: 'afterword',
+  acknowledgments: 'acknowledgments',
+  conclusion: 'conclusion',
+  glossary: 'glossary',
+  bibliography: 'bibliography',
+  index: 'index',
+  dedication: 'dedication',
+  colophon: 'colophon',
+  'copyright-page': 'copyright-page',
+  titlepage: 'titlepage',
+  toc: 'toc',
+};
+
+/** The `epub` format: EPUB 3 (with an NCX for older readers), fonts and images inside. */
+export async function renderEpub(req: RenderRequest): Promise<RenderResult> {
+  const options = req.config.formats.epub ?? {};
+  const model = await buildBookModel(req.source, req.config, {
+    bookName: req.bookName,
+    syntaxHighlighting: options.syntaxhighlighting !== false,
+    signal: req.signal,
+  });
+  return writeEpub(model, options, req);
+}
+
+/** Writes `model` as an EPUB to `req.outFile` (also the first step of MOBI). */
+export async function writeEpub(
+  model: BookModel,
+  options: FormatOptions,
+  req: Pick<RenderRequest, 'outFile' | 'signal' | 'bookName'>,
+): Promise<RenderResult> {
+  const warnings = [...model.warnings];
+  const fonts = await loadBookFonts();
+  const divisions = model.divisions.filter((d) => !(d.kind === 'index' && options.index === false));
+  const files = chunkFileNames(divisions);
+  const fileOf = (division: Division) => (files.get(division.id) as string).replace(/\.html$/, '.xhtml');
+  const fileOfId = new Map<string, string>();
+  for (const division of divisions) for (const id of division.ids) fileOfId.set(id, fileOf(division));
+  const divisionIds = new Set(divisions.map((d) => d.id));
+  const hrefFrom = (current: string) => (id: string) => {
+    const file = fileOfId.get(id);
+    if (!file) return `#${encodeURIComponent(id)}`;
+    if (file === current) return `#${encodeURIComponent(id)}`;
+    return divisionIds.has(id) ? file : `${file}#${encodeURIComponent(id)}`;
+  };
+
+  const shippable = model.assets.filter((a) => CORE_IMAGE_TYPES.has(a.mediaType));
+  const shippableHrefs = new Set(shippable.map((a) => a.href));
+  const manifest: ManifestItem[] = [];
+  const spine: { idref: string; linear?: boolean }[] = [];
+  const entries: { name: string; data: Buffer }[] = [];
+  const add = (item: ManifestItem, data: Buffer | string) => {
+    manifest.push(item);
+    entries.push({
+      name: `OEBPS/${item.href}`,
+      data: Buffer.isBuffer(data) ? data : Buffer.from(data, 'utf8'),
+    });
+  };
+  const page = (title: string, body: string, bodyType?: string) =>
+    xhtmlDocument({
+      lang: model.lang,
+      title,
+      body,
+      stylesheets: ['style.css'],
+      ...(bodyType ? { bodyType } : {}),
+    });
+
+  const css = [
+    fontFaceCss(fonts),
+    BOOK_CONTENT_CSS,
+    'body { margin: 0 0.3em; } section[data-type] > h1 { margin-top: 1.5em; }',
+    '.cover-page { text-align: center; margin: 0; padding: 0; } .cover-page img { max-width: 100%; max-height: 100vh; }',
+    model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
+  ].join('\n');
+  add({ id: 'style', href: 'style.css', mediaType: 'text/css' }, css);
+  fonts.forEach((font, i) =>
+    add({ id: `font${i + 1}`, href: font.file, mediaType: 'font/woff2' }, font.data),
+  );
+
+  let coverImageId: string | undefined;
+  const landmarks: { type: string; href: string; text: string }[] = [];
+  if (model.cover && CORE_IMAGE_TYPES.has(model.cover.mediaType)) {
+    coverImageId = 'cover-image';
+    add(
+      {
+        id: coverImageId,
+        href: model.cover.href,
+        mediaType: model.cover.mediaType,
+        properties: 'cover-image',
+      },
+      model.cover.data,
+    );
+    const body = `<section class="cover-page" epub:type="cover"><img src="${escapeAttribute(model.cover.href)}" alt="${escapeAttribute(model.title)}"/></section>`;
+    add({ id: 'cover', href: 'cover.xhtml', mediaType: XHTML }, page('Cover', body, 'cover'));
+    spine.push({ idref: 'cover' });
+    landmarks.push({ type: 'cover', href: 'cover.xhtml', text: 'Cover' });
+  } else if (model.cover) {
+    warnings.push(
+      `cover ${model.cover.sourcePath} is not a PNG, JPEG, GIF or SVG image; the EPUB has no cover`,
+    );
+  }
+  shippable
+    .filter((asset) => asset !== model.cover)
+    .forEach((asset, i) =>
+      add({ id: `img${i + 1}`, href: asset.href, mediaType: asset.mediaType }, asset.data),
+    );
+
+  if (!divisions.some((d) => d.kind === 'titlepage')) {
+    const authors = model.authors.length
+      ? `<p class="book-author">${escapeText(model.authors.join(', '))}</p>`
+      : '';
+    const body = `<section class="titlepage-block" epub:type="titlepage"><h1 class="book-title">${escapeText(model.title)}</h1>${authors}</section>`;
+    add({ id: 'titlepage', href: 'titlepage.xhtml', mediaType: XHTML }, page(model.title, body));
+    spine.push({ idref: 'titlepage' });
+  }
+
+  const navPoints = buildNavPoints(divisions, fileOf);
+  const hasTocPlaceholder = divisions.some((d) => d.kind === 'toc');
+  // The nav document is also the visible contents page unless the book placed its own.
+  const navInSpine = options.toc !== false && !hasTocPlaceholder;
+  add(
+    { id: 'nav', href: 'nav.xhtml', mediaType: XHTML, properties: 'nav' },
+    page('Contents', navDocumentBody(navPoints, landmarksWith(landmarks, divisions, fileOf))),
+  );
+  if (navInSpine) spine.push({ idref: 'nav' });
+
+  divisions.forEach((division, index) => {
+    const file = fileOf(division);
+    if (division.kind === 'toc' && options.toc === false) return;
+    const root = parseDivision(division);
+    if (!root) return;
+    if (division.kind === 'toc') fillPlaceholder(root, division.title, renderTocList(model, hrefFrom(file)));
+    if (division.kind === 'index')
+      fillPlaceholder(root, division.title, renderIndexBody(model, hrefFrom(file)));
+    footnotesToEndnotes(root, division.id);
+    relinkIds(root, hrefFrom(file));
+    const epubType = EPUB_TYPES[division.kind];
+    if (epubType) root.attrs.set('epub:type', epubType);
+    root.children = keepShippableMedia(root.children, shippableHrefs, division.sourceFile, warnings);
+    cleanForXhtml([root]);
+    const id = `d${index + 1}`;
+    add(
+      { id, href: file, mediaType: XHTML },
+      page(
+        division.title,
+        serializeXhtml([root]),
+        division.kind === 'index' || division.kind === 'toc' ? undefined : 'bodymatter',
+      ),
+    );
+    spine.push({ idref: id });
+  });
+
+  const identifier = bookIdentifier(model, req.bookName);
+  add(
+    { id: 'ncx', href: 'toc.ncx', mediaType: 'application/x-dtbncx+xml' },
+    ncxDocument(identifier, model.title, navPoints),
+  );
+  const opf = packageDocument({
+    model,
+    identifier,
+    modified: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    manifest,
+    spine,
+    ...(coverImageId ? { coverImageId } : {}),
+  });
+  req.signal?.throwIfAborted();
+  await writeEpubZip(
+    req.outFile,
+    [
+      { name: 'META-INF/container.xml', data: Buffer.from(CONTAINER_XML, 'utf8') },
+      { name: 'OEBPS/content.opf', data: Buffer.from(opf, 'utf8') },
+      ...entries,
+    ],
+    req.signal,
+  );
+  return { warnings };
+}
+
+function buildNavPoints(divisions: Division[], fileOf: (d: Division) => string): NavPoint[] {
+  const point = (division: Division): NavPoint => {
+    const file = fileOf(division);
+    const sections = division.sections.filter((s) => s.level === 1);
+    return {
+      href: file,
+      text: division.label ? `${division.label}. ${division.title}` : division.title,
+      children: sections.map((s) => ({
+        href: `${file}#${encodeURIComponent(s.id)}`,
+        text: s.title,
+        children: [],
+      })),
+    };
+  };
+  const points: NavPoint[] = [];
+  for (const division of divisions) {
+    if (division.partId || division.kind === 'toc') continue;
+    const p = point(division);
+    if (division.kind === 'part') {
+      p.children = divisions.filter((d) => d.partId === division.id).map(point);
+    }
+    points.push(p);
+  }
+  return points;
+}
+
+function landmarksWith(
+  base: { type: string; href: string; text: string }[],
+  divisions: Division[],
+  fileOf: (d: Division) => string,
+) {
+  const marks = [...base];
+  const toc = divisions.find((d) => d.kind === 'toc');
+  marks.push({ type: 'toc', href: toc ? fileOf(toc) : 'nav.xhtml', text: 'Contents' });
+  const start = divisions.find((d) => ['chapter', 'part', 'preface', 'introduction'].includes(d.kind));
+  if (start) marks.push({ type: 'bodymatter', href: fileOf(start), text: 'Start' });
+  const index = divisions.find((d) => d.kind === 'index');
+  if (index) marks.push({ type: 'index', href: fileOf(index), text: 'Index' });
+  return marks;
+}
+
+/** Images a reader may not show, and links to files outside the spine, become text. */
+function keepShippableMedia(
+  nodes: DomNode[],
+  shippable: Set<string>,
+  sourceFile: string,
+  warnings: string[],
+) {
+  return replaceElements(nodes, (el) => {
+    if (el.name === 'img') {
+      const src = el.attrs.get('src') ?? '';
+      if (shippable.has(src) || src.startsWith('data:image/')) return undefined;
+      warnings.push(`${sourceFile}: image ${src} is not a PNG, JPEG, GIF or SVG; left out of the EPUB`);
+      const alt = el.attrs.get('alt')?.trim();
+      return alt ? [text(`[${alt}]`)] : [];
+    }
+    if (el.name === 'a') {
+      const href = el.attrs.get('href') ?? '';
+      if (href.startsWith('assets/') && !shippable.has(href.replace(/#.*$/, ''))) {
+        el.attrs.delete('href');
+        warnings.push(`${sourceFile}: link to ${href} kept as text (EPUBs cannot link to that file)`);
+      }
+    }
+    return undefined;
+  });
+}

@@ -1,0 +1,98 @@
+import {
+  DomNode,
+  ElementNode,
+  escapeAttribute,
+  escapeText,
+  serializeHtml,
+  walkElements,
+} from '../dom/html-dom';
+
+/** Presentational attributes HTML5 (and so epubcheck) rejects; the stylesheet does their job. */
+const OBSOLETE_ATTRIBUTES = new Set([
+  'align',
+  'valign',
+  'bgcolor',
+  'border',
+  'cellpadding',
+  'cellspacing',
+  'frame',
+  'rules',
+  'compact',
+  'nowrap',
+  'clear',
+  'hspace',
+  'vspace',
+  'charset',
+  'language',
+  'name',
+  'summary',
+  'axis',
+  'abbr',
+  'char',
+  'charoff',
+]);
+const XML_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*(?::[A-Za-z_][A-Za-z0-9_.-]*)?$/;
+// Characters XML 1.0 cannot carry at all.
+// eslint-disable-next-line no-control-regex -- exactly the control characters XML 1.0 forbids
+const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/** Makes a tree XHTML-clean in place: attributes XML and HTML5 accept, no characters XML forbids. */
+export function cleanForXhtml(nodes: DomNode[]): void {
+  const visitText = (list: DomNode[]) => {
+    for (const node of list) {
+      if (node.type === 'text') node.value = node.value.replace(INVALID_XML_CHARS, '');
+      else visitText(node.children);
+    }
+  };
+  visitText(nodes);
+  walkElements(nodes, (el) => {
+    for (const [name, value] of [...el.attrs]) {
+      const lower = name.toLowerCase();
+      const allowedWidth =
+        (lower === 'width' || lower === 'height') && (el.name === 'img' || el.name === 'svg');
+      if (
+        !XML_NAME.test(name) ||
+        lower === 'xmlns' ||
+        lower.startsWith('xmlns:') ||
+        OBSOLETE_ATTRIBUTES.has(lower) ||
+        ((lower === 'width' || lower === 'height') && !allowedWidth) ||
+        (lower.includes(':') && !lower.startsWith('epub:') && !lower.startsWith('xml:'))
+      ) {
+        el.attrs.delete(name);
+        continue;
+      }
+      if (allowedWidth && !/^\d+$/.test(value.trim())) el.attrs.delete(name);
+      else el.attrs.set(name, value.replace(INVALID_XML_CHARS, ''));
+    }
+  });
+}
+
+export function xhtmlDocument(options: {
+  lang: string;
+  title: string;
+  body: string;
+  stylesheets: string[];
+  bodyType?: string;
+}): string {
+  const links = options.stylesheets
+    .map((href) => `<link rel="stylesheet" type="text/css" href="${escapeAttribute(href)}"/>`)
+    .join('\n');
+  const bodyType = options.bodyType ? ` epub:type="${escapeAttribute(options.bodyType)}"` : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="${escapeAttribute(options.lang)}" lang="${escapeAttribute(options.lang)}">
+<head>
+<meta charset="utf-8"/>
+<title>${escapeText(options.title)}</title>
+${links}
+</head>
+<body${bodyType}>
+${options.body}
+</body>
+</html>
+`;
+}
+
+export function serializeXhtml(nodes: ElementNode[]): string {
+  return serializeHtml(nodes, { xml: true });
+}

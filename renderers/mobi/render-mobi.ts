@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeEpub } from '../epub/render-epub';
+import { buildBookModel } from '../model/build-book-model';
+import { runLimited } from '../process/run-limited';
+import { RenderFailure, RenderRequest, RenderResult } from '../types';
+
+const MEMORY_CAP_BYTES = 2_000_000_000;
+
+export function ebookConvertPath(): string {
+  return process.env.EBOOK_CONVERT_PATH || '/usr/bin/ebook-convert';
+}
+
+/** The `mobi` format: the book's EPUB converted by Calibre (Kindle profile, old and new Kindle formats in one file). */
+export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
+  const converter = ebookConvertPath();
+  if (!existsSync(converter)) {
+    throw new RenderFailure(
+      `MOBI output needs Calibre's ebook-convert, which is not installed on this server (looked for ${converter}); ` +
+        'ask the administrator to install the "calibre" package, or build epub instead',
+    );
+  }
+  const options = req.config.formats.mobi ?? {};
+  const model = await buildBookModel(req.source, req.config, {
+    bookName: req.bookName,
+    syntaxHighlighting: options.syntaxhighlighting !== false,
+    signal: req.signal,
+  });
+  await mkdir(req.workDir, { recursive: true });
+  const epub = join(req.workDir, 'book.epub');
+  const { warnings } = await writeEpub(model, options, {
+    outFile: epub,
+    signal: req.signal,
+    bookName: req.bookName,
+  });
+  const home = join(req.workDir, 'calibre');
+  await mkdir(home, { recursive: true });
+  const run = await runLimited(
+    converter,
+    [epub, req.outFile, '--output-profile', 'kindle', '--mobi-file-type', 'both', '--no-inline-toc'],
+    {
+      cwd: req.workDir,
+      memoryBytes: MEMORY_CAP_BYTES,
+      signal: req.signal,
+      // Calibre keeps its settings and caches under HOME; all of it stays in the render's directory.
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: home,
+        TMPDIR: home,
+        CALIBRE_CONFIG_DIRECTORY: join(home, 'config'),
+        CALIBRE_TEMP_DIR: home,
+        QT_QPA_PLATFORM: 'offscreen',
+        LANG: 'C.UTF-8',
+      },
+    },
+  );
+  const size = await stat(req.outFile).then(
+    (s) => s.size,
+    () => 0,
+  );
+  if (run.code !== 0 || size === 0) {
+    const tail = run.output.trim().split('\n').slice(-5).join('\n');
+    throw new RenderFailure(
+      `Calibre could not convert the book to MOBI (ebook-convert exit ${run.code}): ${tail || 'no output'}`,
+    );
+  }
+  return { warnings };
+}

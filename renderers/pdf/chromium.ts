@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import puppeteer, { Browser, Page } from 'puppeteer';
+import { RenderFailure } from '../types';
+
+/** The origin the book is served from inside Chromium; `.invalid` never resolves, and nothing leaves the process. */
+export const BOOK_ORIGIN = 'https://book.octavo.invalid/';
+
+export interface ServedFile {
+  body: Buffer;
+  contentType: string;
+}
+
+export function chromiumPath(): string {
+  return process.env.CHROME_PATH || '/usr/bin/chromium';
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--mute-audio',
+  '--no-default-browser-check',
+  '--renderer-process-limit=1',
+  // Keeps a runaway book (huge images, pathological layout) from taking the machine's memory.
+  '--js-flags=--max-old-space-size=512',
+];
+
+/** Launches Chromium with a profile inside `workDir`, runs `use`, and always kills it; aborting kills it at once. */
+export async function withChromium<T>(
+  workDir: string,
+  signal: AbortSignal | undefined,
+  use: (browser: Browser) => Promise<T>,
+): Promise<T> {
+  const executablePath = chromiumPath();
+  if (!existsSync(executablePath)) {
+    throw new RenderFailure(
+      `PDF output needs Chromium, which is not installed on this server (looked for ${executablePath}); ` +
+        'ask the administrator to install the "chromium" package or set CHROME_PATH',
+    );
+  }
+  signal?.throwIfAborted();
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    userDataDir: join(workDir, 'chromium-profile'),
+    args: CHROMIUM_ARGS,
+    protocolTimeout: 0,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const kill = () => browser.process()?.kill('SIGKILL');
+  signal?.addEventListener('abort', kill, { once: true });
+  try {
+    return await raceAbort(use(browser), signal);
+  } finally {
+    signal?.removeEventListener('abort', kill);
+    await Promise.race([browser.close(), new Promise((r) => setTimeout(r, 5000))]).catch(() => undefined);
+    kill();
+  }
+}
+
+function raceAbort<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason ?? new Error('aborted'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * A page that shows only the book: scripts off, and every request answered from `files` or refused,
+ * so nothing on the network or the disk is ever reached whatever the HTML says.
+ */
+export async function openBookPage(
+  browser: Browser,
+  entry: string,
+  files: Map<string, ServedFile>,
+  refused: Set<string>,
+): Promise<Page> {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(0);
+  await page.setJavaScriptEnabled(false);
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:')) return void request.continue();
+    const file = url.startsWith(BOOK_ORIGIN)
+      ? files.get(decodePath(url.slice(BOOK_ORIGIN.length)))
+      : undefined;
+    if (!file) {
+      // Chromium asks for a favicon on its own; that is not the book's doing.
+      if (url === `${BOOK_ORIGIN}favicon.ico`) return void request.abort('blockedbyclient');
+      refused.add(url.length > 120 ? `${url.slice(0, 117)}...` : url);
+      return void request.abort('blockedbyclient');
+    }
+    void request.respond({ status: 200, contentType: file.contentType, body: file.body });
+  });
+  await page.goto(BOOK_ORIGIN + entry, { waitUntil: 'load', timeout: 0 });
+  return page;
+}
+
+function decodePath(path: string): string {
+  const bare = path.replace(/[?#].*$/, '');
+  try {
+    return decodeURIComponent(bare);
+  } catch {
+    return bare;
+  }
+}

@@ -1,0 +1,92 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { Browser } from 'puppeteer';
+import { buildBookModel } from '../model/build-book-model';
+import { BookModel } from '../model/book-model';
+import { loadBookFonts } from '../theme/fonts';
+import { RenderRequest, RenderResult } from '../types';
+import { openBookPage, ServedFile, withChromium } from './chromium';
+import { pageNumbersOfDestinations } from './page-numbers';
+import { printDocument, PrintOptions } from './print-document';
+import { DEFAULT_TRIM, parseTrimSize } from './trim-size';
+
+/** The `pdf` format: the book paginated by Chromium with CSS paged media, fonts embedded. */
+export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
+  const options = req.config.formats.pdf ?? {};
+  const model = await buildBookModel(req.source, req.config, {
+    bookName: req.bookName,
+    syntaxHighlighting: options.syntaxhighlighting !== false,
+    signal: req.signal,
+  });
+  const warnings = [...model.warnings];
+  let trim = parseTrimSize(options.trim_size ?? DEFAULT_TRIM);
+  if (!trim) {
+    warnings.push(
+      `formats.pdf.trim_size "${options.trim_size}" is not a page size (write it like "7in x 9.1875in" or "A4"); ` +
+        `${DEFAULT_TRIM} is used`,
+    );
+    trim = parseTrimSize(DEFAULT_TRIM)!;
+  }
+  const print: PrintOptions = {
+    trim,
+    forPrint: (options.version ?? '').toLowerCase() === 'print',
+    toc: options.toc !== false,
+    index: options.index !== false,
+    fonts: await loadBookFonts(),
+  };
+  await mkdir(req.workDir, { recursive: true });
+  const files = servedFiles(model, print);
+  const refused = new Set<string>();
+
+  const pdf = await withChromium(req.workDir, req.signal, async (browser) => {
+    const numbered = print.toc || (print.index && model.indexTerms.length > 0);
+    if (!numbered) return printOnce(browser, model, print, files, refused, true);
+    // Pass one only places things (no tagging or outline, which cost Chromium real time); the page
+    // numbers in the contents and index come from where it put each target.
+    const first = await printOnce(browser, model, print, files, refused, false);
+    const pages = await pageNumbersOfDestinations(first);
+    return printOnce(browser, model, { ...print, pages }, files, refused, true);
+  });
+  req.signal?.throwIfAborted();
+  for (const url of refused) {
+    warnings.push(`the PDF asked for ${url}, which was not loaded (rendering never leaves the book's files)`);
+  }
+  // Chromium already writes title, author (from <meta>) and language; rewriting the file for them costs a second.
+  await writeFile(req.outFile, pdf);
+  return { warnings };
+}
+
+function servedFiles(model: BookModel, print: PrintOptions): Map<string, ServedFile> {
+  const files = new Map<string, ServedFile>();
+  for (const font of print.fonts) files.set(font.file, { body: font.data, contentType: 'font/woff2' });
+  for (const asset of model.assets) {
+    files.set(asset.outputPath, { body: asset.data, contentType: asset.mediaType });
+  }
+  return files;
+}
+
+async function printOnce(
+  browser: Browser,
+  model: BookModel,
+  print: PrintOptions,
+  files: Map<string, ServedFile>,
+  refused: Set<string>,
+  final: boolean,
+): Promise<Uint8Array> {
+  const html = printDocument(model, print);
+  const served = new Map(files);
+  served.set('book.html', { body: Buffer.from(html, 'utf8'), contentType: 'text/html; charset=utf-8' });
+  const page = await openBookPage(browser, 'book.html', served, refused);
+  try {
+    return await page.pdf({
+      preferCSSPageSize: true,
+      printBackground: true,
+      outline: final,
+      tagged: final,
+      displayHeaderFooter: false,
+      waitForFonts: false,
+      timeout: 0,
+    });
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The default book theme shared by the paged formats (PDF, EPUB, MOBI): Source Serif body, Source
+ * Sans headings, JetBrains Mono code (all shipped with Octavo), classic technical-book furniture.
+ * Sizes are relative so an e-reader's font-size setting still works.
+ */
+export const BOOK_CONTENT_CSS = `
+body {
+  font-family: "Octavo Serif", "DejaVu Serif", serif;
+  line-height: 1.45;
+  color: #111;
+  hyphens: auto;
+  -webkit-hyphens: auto;
+  orphans: 2;
+  widows: 2;
+}
+h1, h2, h3, h4, h5, h6, figcaption, caption, .label, th, .book-title, .book-subtitle {
+  font-family: "Octavo Sans", "DejaVu Sans", sans-serif;
+}
+h1, h2, h3, h4, h5, h6 { line-height: 1.2; font-weight: 700; hyphens: manual; break-after: avoid; page-break-after: avoid; }
+h1 { font-size: 2em; margin: 0 0 1.2em; }
+h2 { font-size: 1.4em; margin: 1.6em 0 0.5em; }
+h3 { font-size: 1.15em; margin: 1.4em 0 0.4em; }
+h4, h5, h6 { font-size: 1em; margin: 1.2em 0 0.3em; }
+p { margin: 0 0 0.75em; text-align: justify; }
+a { color: #7a1f1f; text-decoration: none; }
+section > header .label, .division-label {
+  display: block; font-family: "Octavo Sans", "DejaVu Sans", sans-serif; font-size: 0.9em;
+  font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #7a1f1f; margin-bottom: 0.4em;
+}
+ul, ol { margin: 0 0 0.75em; padding-left: 1.6em; }
+li { margin: 0.2em 0; }
+blockquote { margin: 1em 1.5em; font-style: italic; }
+code, kbd, samp, pre, tt { font-family: "Octavo Mono", "DejaVu Sans Mono", monospace; font-size: 0.85em; hyphens: none; }
+pre {
+  background: #f5f3ee; border-left: 3px solid #c9c2b4; padding: 0.6em 0.8em; margin: 0 0 1em;
+  line-height: 1.35; white-space: pre-wrap; word-wrap: break-word; break-inside: avoid; text-align: left;
+}
+pre code { font-size: 1em; }
+figure { margin: 1.2em 0; text-align: center; break-inside: avoid; }
+figure img, img { max-width: 100%; }
+figcaption, caption, .imageblock .title, .tableblock > .title {
+  font-size: 0.85em; font-style: italic; margin: 0.4em 0; text-align: center; caption-side: bottom;
+}
+figcaption .label, caption .label { font-style: normal; font-weight: 600; }
+table { border-collapse: collapse; margin: 1em auto; font-size: 0.88em; break-inside: avoid; }
+th, td { border-top: 1px solid #bbb; border-bottom: 1px solid #bbb; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
+th { background: #efece6; font-weight: 600; }
+td p, th p { margin: 0; text-align: left; }
+[data-type="note"], [data-type="tip"], [data-type="warning"], [data-type="caution"], [data-type="important"],
+aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
+  border: 1px solid #d6d0c4; border-left: 4px solid #7a1f1f; background: #faf8f4;
+  padding: 0.5em 0.9em; margin: 1em 0; break-inside: avoid;
+}
+.admonitionblock td.icon { font-family: "Octavo Sans", "DejaVu Sans", sans-serif; font-weight: 700; width: 5em; border: 0; }
+.admonitionblock td.content { border: 0; }
+.admonitionblock table { margin: 0; font-size: 1em; }
+.colist table, .colist td { border: 0; }
+.conum { font-family: "Octavo Sans", "DejaVu Sans", sans-serif; font-weight: 700; }
+.footnotes { border-top: 1px solid #bbb; margin-top: 2em; padding-top: 0.5em; font-size: 0.82em; }
+.footnotes ol { padding-left: 1.4em; }
+.footnote-ref { font-size: 0.75em; vertical-align: super; line-height: 0; }
+sup { line-height: 0; }
+.image-unavailable { font-style: italic; color: #666; }
+a[data-type="indexterm"] { display: none; }
+.hljs-comment, .hljs-quote { color: #6a737d; font-style: italic; }
+.hljs-keyword, .hljs-selector-tag, .hljs-literal, .hljs-doctag { color: #8b1a8b; }
+.hljs-string, .hljs-regexp, .hljs-addition, .hljs-attribute { color: #2f6f2f; }
+.hljs-number, .hljs-built_in, .hljs-type, .hljs-symbol, .hljs-bullet { color: #8a5a00; }
+.hljs-title, .hljs-section, .hljs-name, .hljs-selector-id, .hljs-selector-class { color: #1f4fa8; }
+.hljs-variable, .hljs-template-variable, .hljs-attr, .hljs-params { color: #8a4b08; }
+.hljs-meta, .hljs-deletion { color: #b3261e; }
+.hljs-strong { font-weight: bold; }
+.hljs-emphasis { font-style: italic; }
+nav[data-type="toc"] ol { list-style: none; padding-left: 0; }
+nav[data-type="toc"] ol ol { padding-left: 1.4em; }
+nav[data-type="toc"] li { margin: 0.25em 0; }
+nav[data-type="toc"] > ol > li > a { font-weight: 600; }
+[data-type="indexdiv"] h2 { font-size: 1.1em; margin-top: 1em; }
+[data-type="indexdiv"] ul { list-style: none; padding-left: 0; margin: 0; }
+[data-type="indexdiv"] ul ul { padding-left: 1.2em; }
+[data-type="indexdiv"] li { margin: 0.1em 0; }
+.titlepage-block { text-align: center; margin-top: 30%; }
+.book-title { font-size: 2.4em; font-weight: 700; margin: 0 0 0.5em; text-align: center; }
+.book-author { font-size: 1.2em; text-align: center; }
+`;

@@ -1,0 +1,169 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkLinks } from '../renderers/test-support/check-links';
+import { ApiClient } from './support/api-client';
+import { putFiles } from './support/book';
+import { OctavoServer } from './support/octavo-server';
+import { listFiles, putDirectory, tool } from './support/render-tools';
+import { readZip } from './support/zip';
+
+const FIXTURE = join(__dirname, 'fixtures', 'books', 'handbook');
+const CHAPTERS = [
+  'Getting Started',
+  'Writing in AsciiDoc',
+  'HTMLBook Sources',
+  'Publishing',
+  'Configuration Reference',
+];
+
+interface FormatStatus {
+  format: string;
+  status: string;
+  message?: string;
+  download_url?: string;
+}
+
+describe('rendering every format through the API, checked with the real tools', () => {
+  const server = new OctavoServer();
+  let api: ApiClient;
+  let dir: string;
+  const artifacts = new Map<string, string>();
+  let statuses: FormatStatus[] = [];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'octavo-render-e2e-'));
+    await server.start();
+    api = new ApiClient(server.baseUrl, await server.createUser('ada'));
+    expect((await api.post('/api/projects', { name: 'guide' })).status).toBe(201);
+    await putDirectory(api, 'ada/guide', FIXTURE);
+    const posted = await api.post('/api/builds', { project: 'ada/guide', formats: 'pdf,epub,mobi,html' });
+    expect(posted.status).toBe(201);
+    const done = await api.waitForBuild(posted.json.id, 300_000);
+    statuses = done.status;
+    for (const status of statuses) {
+      if (status.status !== 'completed' || !status.download_url) continue;
+      const response = await fetch(status.download_url);
+      const file = join(dir, `book.${status.format}`);
+      await writeFile(file, Buffer.from(await response.arrayBuffer()));
+      artifacts.set(status.format, file);
+    }
+  }, 400_000);
+
+  afterAll(async () => {
+    await server.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('completes every format with no warnings for a clean book', () => {
+    expect(statuses.map((s) => [s.format, s.status, s.message])).toEqual([
+      ['pdf', 'completed', undefined],
+      ['epub', 'completed', undefined],
+      ['mobi', 'completed', undefined],
+      ['html', 'completed', undefined],
+    ]);
+  });
+
+  it('pdf: fonts embedded, contents with page numbers, trim size, outline with the chapters', async () => {
+    const pdf = artifacts.get('pdf')!;
+    const fonts = await tool('pdffonts', [pdf]);
+    const rows = fonts.stdout.trim().split('\n').slice(2);
+    expect(rows.length).toBeGreaterThan(2);
+    for (const row of rows) expect(row).toMatch(/\s+yes\s+yes\s+yes\s+\d+\s+\d+$/);
+    expect(fonts.stdout).toMatch(/SourceSerif4/);
+    expect(fonts.stdout).toMatch(/JetBrainsMono/);
+
+    const text = (await tool('pdftotext', ['-layout', pdf, '-'])).stdout;
+    for (const chapter of CHAPTERS) expect(text).toContain(chapter);
+    expect(text).toMatch(/Contents/);
+    expect(text).toMatch(/Chapter 1\. Getting Started\s+\d+\n/);
+    expect(text).toMatch(/Chapter 3\. HTMLBook Sources\s+\d+\n/);
+    expect(text).toMatch(/Appendix A\. Configuration Reference\s+\d+\n/);
+    // The contents' number is the page the chapter really starts on.
+    const contentsPage = Number(/Chapter 2\. Writing in AsciiDoc\s+(\d+)\n/.exec(text)![1]);
+    const pageText = (
+      await tool('pdftotext', ['-layout', '-f', String(contentsPage), '-l', String(contentsPage), pdf, '-'])
+    ).stdout;
+    expect(pageText).toMatch(/Writing in AsciiDoc/);
+    expect(pageText).toMatch(new RegExp(`\\n\\s*${contentsPage}\\s*\\n`));
+
+    const info = (await tool('pdfinfo', [pdf])).stdout;
+    const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
+    expect(Math.abs(Number(width) - 7 * 72)).toBeLessThan(1);
+    expect(Math.abs(Number(height) - 9.1875 * 72)).toBeLessThan(1);
+    expect(info).toMatch(/Title:\s+The Octavo Field Guide/);
+    expect(Number(/Pages:\s+(\d+)/.exec(info)![1])).toBeGreaterThanOrEqual(24);
+
+    const outline = (await tool('pdftohtml', ['-xml', '-i', '-q', '-stdout', pdf])).stdout;
+    const items = [...outline.matchAll(/<item page="\d+">([^<]*)<\/item>/g)].map((m) => m[1]);
+    for (const chapter of CHAPTERS) expect(items.some((item) => item.includes(chapter))).toBe(true);
+  });
+
+  it('epub: epubcheck reports no errors; the nav lists the chapters; the cover is there', async () => {
+    const epub = artifacts.get('epub')!;
+    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', epub]);
+    expect(check.stdout + check.stderr).toMatch(/0 fatals \/ 0 errors/);
+    const zip = await readZip(await readFile(epub));
+    const nav = zip.get('OEBPS/nav.xhtml')!.toString('utf8');
+    expect(nav).toContain('epub:type="toc"');
+    for (const chapter of CHAPTERS) expect(nav).toContain(chapter);
+    const opf = zip.get('OEBPS/content.opf')!.toString('utf8');
+    expect(opf).toMatch(
+      /<item id="cover-image" href="assets\/images\/cover.png" media-type="image\/png" properties="cover-image"\/>/,
+    );
+    expect(opf).toContain('<dc:identifier id="pub-id">urn:isbn:9781492000013</dc:identifier>');
+    expect(opf).toContain('<dc:title>The Octavo Field Guide</dc:title>');
+    expect(opf).toContain('<dc:language>en</dc:language>');
+    expect(zip.get('OEBPS/assets/images/cover.png')).toEqual(
+      await readFile(join(FIXTURE, 'images/cover.png')),
+    );
+    expect(zip.has('OEBPS/assets/chapters/diagram.png')).toBe(true);
+    expect([...zip.keys()].some((name) => name.endsWith('.woff2'))).toBe(true);
+  });
+
+  it('mobi: mobitool reads it and finds the chapters; Calibre reads title and author', async () => {
+    const mobi = artifacts.get('mobi')!;
+    const meta = await tool('mobitool', [mobi]);
+    expect(meta.code).toBe(0);
+    expect(meta.stdout).toContain('Title: The Octavo Field Guide');
+    const out = join(dir, 'mobi-source');
+    await mkdir(out);
+    const dumped = await tool('mobitool', ['-s', '-o', out, mobi]);
+    expect(dumped.code).toBe(0);
+    const ncxFile = (await listFiles(out)).find((f) => f.endsWith('.ncx'))!;
+    const ncx = await readFile(join(out, ncxFile), 'utf8');
+    for (const chapter of CHAPTERS) expect(ncx).toContain(chapter);
+    const calibre = (await tool('ebook-meta', [mobi])).stdout;
+    expect(calibre).toMatch(/Title\s+:\s+The Octavo Field Guide/);
+    expect(calibre).toMatch(/Author\(s\)\s+:\s+Ada Lovelace & Charles Babbage/);
+  });
+
+  it('html: a page per chapter, every internal link resolves; consolidated gives one page', async () => {
+    const zip = await readZip(await readFile(artifacts.get('html')!));
+    expect([...zip.keys()].filter((n) => n.endsWith('.html')).sort()).toEqual(
+      [
+        'app01.html',
+        'ch01.html',
+        'ch02.html',
+        'ch03.html',
+        'ch04.html',
+        'index.html',
+        'ix.html',
+        'preface.html',
+      ].sort(),
+    );
+    expect(checkLinks(zip)).toEqual([]);
+    expect(zip.get('ch02.html')!.toString()).toContain('<a href="ch01.html">Chapter 1</a>');
+
+    const config = JSON.parse(await readFile(join(FIXTURE, 'platform.json'), 'utf8'));
+    config.formats.html = { consolidated: true };
+    await putFiles(api, 'ada/guide', { 'platform.json': JSON.stringify(config) });
+    const posted = await api.post('/api/builds', { project: 'ada/guide', formats: 'html' });
+    const done = await api.waitForBuild(posted.json.id, 120_000);
+    expect(done.status[0].status).toBe('completed');
+    const one = await readZip(Buffer.from(await (await fetch(done.status[0].download_url)).arrayBuffer()));
+    expect([...one.keys()].filter((n) => n.endsWith('.html'))).toEqual(['index.html']);
+    expect(checkLinks(one)).toEqual([]);
+    for (const chapter of CHAPTERS) expect(one.get('index.html')!.toString()).toContain(chapter);
+  });
+});
