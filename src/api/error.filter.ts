@@ -83,6 +83,14 @@ export class ErrorFilter implements ExceptionFilter {
         'the request body is too large; send smaller files or fewer at once',
       );
     }
+    if (isBodyParsingError(exception)) {
+      const type = String(request.headers['content-type'] ?? 'none').split(';')[0];
+      return new ApiError(
+        400,
+        'bad_request',
+        `the request body could not be read as ${type} (${(exception as Error).message}); send JSON, a urlencoded form or a well-formed multipart form`,
+      );
+    }
     if (statusCode && statusCode >= 400 && statusCode < 500) {
       return new ApiError(
         statusCode,
@@ -100,4 +108,17 @@ export class ErrorFilter implements ExceptionFilter {
       'something went wrong on the server; try again, and report it if it persists',
     );
   }
+}
+
+/** Multipart parsing (busboy) throws plain errors; they are the client's malformed body, not our fault. */
+function isBodyParsingError(exception: unknown): boolean {
+  if (!(exception instanceof Error)) return false;
+  const code = (exception as { code?: unknown }).code;
+  if (
+    typeof code === 'string' &&
+    /^FST_(ERR_CTP|INVALID_MULTIPART|PARTS_LIMIT|FILES_LIMIT|FIELDS_LIMIT)/.test(code)
+  ) {
+    return true;
+  }
+  return /[\\/]busboy[\\/]/.test(exception.stack ?? '');
 }
