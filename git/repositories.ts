@@ -15,7 +15,9 @@ import {
 } from './errors';
 import { normalizeRepoFilePath } from './file-path';
 import { GitCommand } from './git-command';
+import { installHooks } from './hooks';
 import { assertValidRepositoryName } from './repository-name';
+import { readBranchTipFromFiles } from './ref-files';
 import { parseLsTree, TreeEntry } from './tree-entry';
 
 export interface GitRepositoriesOptions {
@@ -115,6 +117,7 @@ export class GitRepositories {
         allowEmpty: true,
       });
       await updateBranch(this.git, staging, branch, commit, null, options.message);
+      await installHooks(staging);
       try {
         // rename(2) refuses a non-empty target: the loser of two concurrent creates ends up here.
         await rename(staging, target);
@@ -179,7 +182,8 @@ export class GitRepositories {
   async resolveBranch(owner: string, repo: string, branch: string): Promise<string | null> {
     const gitDir = await this.requireRepository(owner, repo);
     if (!isValidBranchName(branch)) return null;
-    return readBranchTip(this.git, gitDir, branch);
+    const fromFiles = await readBranchTipFromFiles(gitDir, branch);
+    return fromFiles !== undefined ? fromFiles : readBranchTip(this.git, gitDir, branch);
   }
 
   /**
