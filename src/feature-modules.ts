@@ -1,10 +1,11 @@
 import { DynamicModule, Type } from '@nestjs/common';
 import { OctavoConfig } from './config/config';
+import { SshModule } from './ssh/ssh.module';
 
 /**
  * Feature modules (SSH server, web UI, …) plug in here, one line each. They may inject anything CoreModule
  * exports (ports, adapters, queries, CommandBus) without importing it.
  */
 export function featureModules(_config: OctavoConfig): Array<Type | DynamicModule> {
-  return [];
+  return [SshModule];
 }

@@ -1,0 +1,56 @@
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { SshKeyView } from '../../projections/read-model-types';
+import { AccountsQueries } from '../accounts/accounts.queries';
+import { AddSshKeyCommand } from '../accounts/add-ssh-key.command';
+import { RemoveSshKeyCommand } from '../accounts/remove-ssh-key.command';
+import { Caller } from '../core/request-context';
+import { ApiAuthGuard } from './api-auth.guard';
+import { ApiError } from './api-error';
+import { CurrentCaller, Params } from './caller.decorator';
+
+function present(key: SshKeyView) {
+  return {
+    id: key.id,
+    title: key.title,
+    fingerprint: key.fingerprint,
+    key_type: key.keyType,
+    created_at: key.createdAt,
+  };
+}
+
+/** The caller's SSH keys (CONTRACT §2): fingerprints in SHA256 form, never more of the key than needed. */
+@Controller('api/ssh_keys')
+@UseGuards(ApiAuthGuard)
+export class SshKeysController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+  ) {}
+
+  @Get()
+  async list(@CurrentCaller() caller: Caller) {
+    return (await this.accounts.sshKeysOf(caller.user.id)).map(present);
+  }
+
+  @Post()
+  @HttpCode(201)
+  async add(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
+    const { title, key } = params;
+    if (title !== undefined && typeof title !== 'string') {
+      throw new ApiError(422, 'validation_failed', 'title must be text, for example "laptop"', [
+        { field: 'title', message: 'must be text' },
+      ]);
+    }
+    const added: SshKeyView = await this.commands.execute(
+      new AddSshKeyCommand(caller.user.id, title, key, caller.correlationId),
+    );
+    return present(added);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    await this.commands.execute(new RemoveSshKeyCommand(caller.user.id, id, caller.correlationId));
+  }
+}

@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { GitRepositories } from '../../git';
+import { ensureHooks } from '../../git/hooks';
+import type { ProjectView, UserView } from '../../projections/read-model-types';
+import { AccountsQueries } from '../accounts/accounts.queries';
+import { RecordBranchPushCommand, RefUpdate } from '../projects/record-branch-push.command';
+import { ProjectsQueries } from '../projects/projects.queries';
+import { decideGitAccess } from './git-access';
+import type { GitExecRequest } from './git-exec-request';
+import type { SshIdentity } from './public-key-authenticator';
+
+export type Authorization =
+  { ok: true; user: UserView; project: ProjectView; gitDir: string } | { ok: false; message: string };
+
+/** The app side of a git request over SSH: who may do what, where the repository is, what a push changed. */
+@Injectable()
+export class GitRequests {
+  constructor(
+    @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+    @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
+    @Inject(GitRepositories) private readonly git: GitRepositories,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+  ) {}
+
+  /** Checked per command against the read models, so a removed collaborator or key loses access at once. */
+  async authorize(identity: SshIdentity, request: GitExecRequest): Promise<Authorization> {
+    const user = await this.accounts.userById(identity.userId);
+    if (!user) return { ok: false, message: 'the account this key belongs to no longer exists' };
+    const project = await this.projects.byFullName(`${request.owner}/${request.repo}`);
+    const decision = decideGitAccess(request, project, user);
+    if (!decision.allowed) return { ok: false, message: decision.message };
+    const gitDir = this.git.pathOf(decision.project.owner, decision.project.name);
+    if (!(await this.git.exists(decision.project.owner, decision.project.name))) {
+      return { ok: false, message: `repository ${decision.project.fullName} not found on this server` };
+    }
+    // A push runs the hooks: make sure they are Octavo's, whichever process or version created the repository.
+    if (request.writes) await ensureHooks(gitDir);
+    return { ok: true, user, project: decision.project, gitDir };
+  }
+
+  async recordPush(
+    project: ProjectView,
+    user: UserView,
+    updates: RefUpdate[],
+    correlationId: string,
+  ): Promise<void> {
+    await this.commands.execute(
+      new RecordBranchPushCommand(
+        { id: project.id, fullName: project.fullName },
+        updates,
+        user.id,
+        correlationId,
+      ),
+    );
+  }
+}

@@ -1,0 +1,142 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import type { ServerChannel } from 'ssh2';
+import { gitEnvironment } from '../../git';
+import { REF_REPORT_ENV, REF_REPORT_FD } from '../../git/hooks';
+import type { RefUpdate } from '../projects/record-branch-push.command';
+import type { GitVerb } from './git-exec-request';
+import { parseRefReport } from './ref-report';
+
+export interface GitSessionOptions {
+  verb: GitVerb;
+  gitDir: string;
+  /** The client's GIT_PROTOCOL (e.g. `version=2`), already checked. */
+  gitProtocol?: string;
+  /** Called with what the post-receive hook reported, before the client learns the exit status. */
+  onRefUpdates?: (updates: RefUpdate[]) => Promise<void>;
+  /** Where failures of onRefUpdates and the like are logged. */
+  log: (message: string) => void;
+}
+
+/** Longest a push may keep running after its client hung up (so that accepted updates still get recorded). */
+const ORPHANED_PUSH_LIMIT_MS = 5 * 60_000;
+const MAX_REPORT_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Server-side settings that hold whatever the repository's own config says: command-line `-c` wins over it.
+ * Hooks come from the repository's hooks directory only (never a `core.hooksPath` elsewhere), updates must be
+ * fast-forwards, and no `git gc --auto` is started: it could detach and keep the report pipe open.
+ */
+function serverConfig(gitDir: string): string[] {
+  return [
+    `core.hooksPath=${join(gitDir, 'hooks')}`,
+    'receive.denyNonFastForwards=true',
+    'receive.denyDeleteCurrent=true',
+    'receive.autogc=false',
+    'receive.advertisePushOptions=false',
+  ].flatMap((setting) => ['-c', setting]);
+}
+
+function gitArguments(verb: GitVerb, gitDir: string): string[] {
+  switch (verb) {
+    case 'git-upload-pack':
+      return [...serverConfig(gitDir), 'upload-pack', '--strict', gitDir];
+    case 'git-receive-pack':
+      return [...serverConfig(gitDir), 'receive-pack', gitDir];
+    case 'git-upload-archive':
+      return [...serverConfig(gitDir), 'upload-archive', gitDir];
+  }
+}
+
+function flushed(stream: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    if (!stream.writable) return resolve();
+    stream.write(Buffer.alloc(0), () => resolve());
+  });
+}
+
+/**
+ * Runs one git service for an exec channel: argv only (no shell), cwd at the repository, a minimal
+ * environment, stdio piped both ways, and the exit status sent back before the channel closes. Resolves
+ * with git's exit code once everything is done.
+ */
+export function runGitSession(channel: ServerChannel, options: GitSessionOptions): Promise<number> {
+  const pushes = options.verb === 'git-receive-pack';
+  const env = gitEnvironment({
+    ...(options.gitProtocol ? { GIT_PROTOCOL: options.gitProtocol } : {}),
+    ...(pushes ? { [REF_REPORT_ENV]: String(REF_REPORT_FD) } : {}),
+  });
+  const child: ChildProcess = spawn('git', gitArguments(options.verb, options.gitDir), {
+    cwd: options.gitDir,
+    env,
+    shell: false,
+    // fd 3 exists only for pushes: the post-receive hook relays accepted updates on it (see git/hooks.ts).
+    stdio: pushes ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
+  });
+
+  let clientGone = false;
+  let finished = false;
+  const report: Buffer[] = [];
+  let reportBytes = 0;
+  const reportStream = pushes ? (child.stdio[REF_REPORT_FD] as Readable) : null;
+  reportStream?.on('data', (chunk: Buffer) => {
+    reportBytes += chunk.length;
+    if (reportBytes <= MAX_REPORT_BYTES) report.push(chunk);
+  });
+
+  child.stdin!.on('error', () => undefined); // git may stop reading early; its exit status says why.
+  channel.pipe(child.stdin!);
+  child.stdout!.pipe(channel, { end: false });
+  child.stderr!.pipe(channel.stderr, { end: false });
+
+  channel.on('close', () => {
+    if (finished) return;
+    clientGone = true;
+    // Nobody reads any more: drain git's output so it never blocks on a full pipe.
+    child.stdout!.unpipe(channel);
+    child.stderr!.unpipe(channel.stderr);
+    child.stdout!.resume();
+    child.stderr!.resume();
+    child.stdin!.end();
+    if (pushes) {
+      // A push may already be updating refs; let it finish so what it accepted gets recorded.
+      setTimeout(() => child.kill('SIGKILL'), ORPHANED_PUSH_LIMIT_MS).unref();
+    } else {
+      child.kill('SIGTERM');
+    }
+  });
+
+  return new Promise<number>((resolve) => {
+    let spawnError: Error | null = null;
+    child.on('error', (error) => (spawnError = error));
+    child.on('close', async (code) => {
+      const exitCode = spawnError ? 1 : (code ?? 1);
+      if (spawnError) options.log(`could not start git: ${spawnError.message}`);
+      if (pushes && options.onRefUpdates) {
+        const updates = parseRefReport(Buffer.concat(report).toString('utf8'));
+        if (updates.length) {
+          try {
+            await options.onRefUpdates(updates);
+          } catch (error) {
+            options.log(
+              `recording ${updates.length} ref update(s) failed: ${(error as Error).stack ?? error}`,
+            );
+            if (!clientGone) {
+              channel.stderr.write(
+                'octavo: your push was accepted, but recording it failed; ask the administrator to check the server log\n',
+              );
+            }
+          }
+        }
+      }
+      finished = true;
+      if (!clientGone) {
+        await Promise.all([flushed(channel), flushed(channel.stderr)]);
+        channel.exit(exitCode);
+        channel.end();
+      }
+      resolve(exitCode);
+    });
+  });
+}

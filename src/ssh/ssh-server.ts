@@ -1,0 +1,126 @@
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
+import { createServer, Server as NetServer, Socket } from 'node:net';
+import { Connection, Server as Ssh2Server } from 'ssh2';
+import { GitRepositories } from '../../git';
+import { ensureHooksEverywhere } from '../../git/hooks';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { GitRequests } from './git-requests';
+import { loadOrCreateHostKey } from './host-key';
+import { PublicKeyAuthenticator } from './public-key-authenticator';
+import { SshConnection } from './ssh-connection';
+import { SessionCounter, SshLimits, sshLimitsFromEnv } from './ssh-limits';
+
+const IDENT = 'Octavo';
+/** How long shutdown waits for running pushes to finish and be recorded. */
+const DRAIN_MS = 15_000;
+
+/**
+ * Git over SSH (role `ssh`). Sockets are accepted here and handed to ssh2, so that this server owns the
+ * timeouts: a connection must authenticate within the login grace time, and is closed when idle after that.
+ */
+@Injectable()
+export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly logger = new Logger('SSH');
+  private readonly limits: SshLimits = sshLimitsFromEnv();
+  private readonly sessions = new SessionCounter(this.limits.maxSessionsPerUser);
+  private readonly sockets = new Set<Socket>();
+  private readonly running = new Set<Promise<unknown>>();
+  /** Accepted sockets whose SSH client has not been created yet, by remote address and port. */
+  private readonly pending = new Map<string, { socket: Socket; grace: NodeJS.Timeout }>();
+  private netServer: NetServer | null = null;
+
+  constructor(
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
+    @Inject(PublicKeyAuthenticator) private readonly authenticator: PublicKeyAuthenticator,
+    @Inject(GitRequests) private readonly gitRequests: GitRequests,
+    @Inject(GitRepositories) private readonly git: GitRepositories,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.roles.includes('ssh')) return;
+    const { checked, reinstalled } = await ensureHooksEverywhere(this.git.root);
+    if (reinstalled.length) {
+      this.logger.warn(
+        `reinstalled changed or missing hooks in ${reinstalled.length} of ${checked} repositories: ${reinstalled.join(', ')}`,
+      );
+    }
+    const ssh = new Ssh2Server(
+      { hostKeys: [loadOrCreateHostKey(this.config.dataDir)], ident: IDENT },
+      (client, info) => this.onClient(client, `${info.ip}:${info.port}`),
+    );
+    ssh.on('error', (error: Error) => this.logger.error(`ssh server error: ${error.message}`));
+    const server = createServer((socket) => this.onSocket(socket, ssh));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.config.sshPort, this.config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    server.on('error', (error) => this.logger.error(`ssh listener error: ${error.message}`));
+    this.netServer = server;
+    this.logger.log(`Git over SSH listening on ${this.config.host}:${this.config.sshPort}`);
+  }
+
+  /**
+   * Stops before any onApplicationShutdown hook runs (Runtime closes the event store there): no new
+   * connections, clients cut off, and pushes already under way get to finish and append their BranchPushed.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    const server = this.netServer;
+    this.netServer = null;
+    if (!server) return;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_MS)));
+    await Promise.race([Promise.allSettled([...this.running, closed]), deadline]);
+    clearTimeout(timer);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.beforeApplicationShutdown();
+  }
+
+  private onSocket(socket: Socket, ssh: Ssh2Server): void {
+    this.sockets.add(socket);
+    const key = `${socket.remoteAddress}:${socket.remotePort}`;
+    const grace = setTimeout(() => socket.destroy(), this.limits.loginGraceMs);
+    this.pending.set(key, { socket, grace });
+    socket.once('close', () => {
+      clearTimeout(grace);
+      this.pending.delete(key);
+      this.sockets.delete(socket);
+    });
+    socket.on('error', () => undefined); // ssh2 reports connection errors on the client
+    ssh.injectSocket(socket);
+  }
+
+  private onClient(client: Connection, remote: string): void {
+    const accepted = this.pending.get(remote);
+    this.pending.delete(remote);
+    client.once('ready', () => {
+      if (!accepted) return;
+      clearTimeout(accepted.grace);
+      accepted.socket.setTimeout(this.limits.idleTimeoutMs, () => accepted.socket.destroy());
+    });
+    new SshConnection(client, {
+      authenticator: this.authenticator,
+      gitRequests: this.gitRequests,
+      limits: this.limits,
+      sessions: this.sessions,
+      track: (running) => {
+        this.running.add(running);
+        running.finally(() => this.running.delete(running)).catch(() => undefined);
+      },
+      log: (message) => this.logger.warn(`${remote}: ${message}`),
+    });
+  }
+}
