@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { EventStore, NewEvent, RecordedEvent, WrongExpectedRevision } from './event-store.port';
+import {
+  DuplicateEventId,
+  EventStore,
+  NewEvent,
+  RecordedEvent,
+  WrongExpectedRevision,
+} from './event-store.port';
 import { newEvent, testEventContext } from './new-event';
 
 /** One behaviour every event store adapter must show; each adapter's spec calls this with a factory. */
@@ -74,6 +80,16 @@ export function describeEventStoreContract(
         const again = await store.append(id, events, 'no_stream');
         expect(again).toEqual(first);
         expect(await store.readStream(id)).toHaveLength(2);
+      });
+
+      it('refuses an event id reused by a different append, writing nothing', async () => {
+        const first = event(1);
+        await store.append(stream(), [first], 'no_stream');
+        const other = stream();
+        await expect(
+          store.append(other, [event(2), { ...event(3), metadata: first.metadata }], 'no_stream'),
+        ).rejects.toBeInstanceOf(DuplicateEventId);
+        expect(await store.readStream(other)).toHaveLength(0);
       });
 
       it('reads the global log from a position, oldest first', async () => {
