@@ -1,5 +1,6 @@
 import { DynamicModule, Type } from '@nestjs/common';
 import { OctavoConfig } from './config/config';
+import { OpsModule } from './ops/ops.module';
 import { SshModule } from './ssh/ssh.module';
 
 /**
@@ -7,5 +8,5 @@ import { SshModule } from './ssh/ssh.module';
  * exports (ports, adapters, queries, CommandBus) without importing it.
  */
 export function featureModules(_config: OctavoConfig): Array<Type | DynamicModule> {
-  return [SshModule];
+  return [OpsModule, SshModule];
 }

@@ -16,6 +16,7 @@ import { JOB_QUEUE } from '../pipeline/job-queue.port';
 import { allProjections } from '../projections-list';
 import { DownloadSigner } from '../security/download-signer';
 import { loadOrCreateSecret } from '../security/secret-file';
+import { scaleJobQueue, scaleStores } from '../scale/scale-adapters';
 
 export const dataPaths = (config: OctavoConfig) => ({
   events: join(config.dataDir, 'events.db'),
@@ -28,11 +29,15 @@ export const dataPaths = (config: OctavoConfig) => ({
 /** The embedded profile's adapters behind the ports; the scale profile swaps these providers. */
 export function infrastructureProviders(config: OctavoConfig): Provider[] {
   const paths = dataPaths(config);
+  const scale = scaleStores(config);
   return [
     { provide: OCTAVO_CONFIG, useValue: config },
-    { provide: EVENT_STORE, useFactory: () => new SqliteEventStore(paths.events) },
-    { provide: READ_MODEL_STORE, useFactory: () => new SqliteReadModelStore(paths.readModels) },
-    { provide: ID_SEQUENCE, useFactory: () => new SqliteSequence(paths.events) },
+    { provide: EVENT_STORE, useFactory: () => scale.eventStore() ?? new SqliteEventStore(paths.events) },
+    {
+      provide: READ_MODEL_STORE,
+      useFactory: () => scale.readModelStore() ?? new SqliteReadModelStore(paths.readModels),
+    },
+    { provide: ID_SEQUENCE, useFactory: () => scale.idSequence() ?? new SqliteSequence(paths.events) },
     { provide: CLOCK, useValue: { now: () => new Date() } satisfies Clock },
     { provide: ID_GENERATOR, useValue: { newId: () => randomUUID() } satisfies IdGenerator },
     {
@@ -48,8 +53,11 @@ export function infrastructureProviders(config: OctavoConfig): Provider[] {
       inject: [EVENT_STORE, READ_MODEL_STORE],
     },
     { provide: GitRepositories, useFactory: () => new GitRepositories(paths.repositories) },
-    { provide: ARTIFACT_STORE, useFactory: () => new DiskArtifactStore(paths.artifacts) },
-    { provide: JOB_QUEUE, useFactory: () => new InProcessJobQueue() },
+    {
+      provide: ARTIFACT_STORE,
+      useFactory: () => scale.artifactStore() ?? new DiskArtifactStore(paths.artifacts),
+    },
+    { provide: JOB_QUEUE, useFactory: () => scaleJobQueue(config) ?? new InProcessJobQueue() },
     { provide: DownloadSigner, useFactory: () => new DownloadSigner(loadOrCreateSecret(paths.downloadKey)) },
   ];
 }

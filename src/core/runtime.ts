@@ -1,13 +1,23 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  Optional,
+} from '@nestjs/common';
 import { GitRepositories } from '../../git';
 import { ProjectionRunner } from '../../projections/projection-runner';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { BuildAggregate } from '../domain/aggregates';
+import { streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { ID_SEQUENCE, IdSequence } from '../event-store/sqlite-sequence';
 import { BuildDispatcher } from '../pipeline/build-dispatcher';
-import { JOB_QUEUE, JobQueue } from '../pipeline/job-queue.port';
+import { JOB_QUEUE, JobQueue, RenderJob } from '../pipeline/job-queue.port';
 import { RenderWorker } from '../pipeline/render-worker';
+import { RenderMetrics } from '../ops/render-metrics';
 
 /** Starts what this process's roles need, and stops it in reverse on shutdown. */
 @Injectable()
@@ -24,13 +34,14 @@ export class Runtime implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
     @Inject(ID_SEQUENCE) private readonly sequence: IdSequence,
     @Inject(GitRepositories) private readonly git: GitRepositories,
+    @Optional() @Inject(RenderMetrics) private readonly metrics?: RenderMetrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const roles = this.config.roles;
     if (roles.includes('projector')) await this.projections.start();
     if (roles.includes('worker')) {
-      this.queue.process((job, signal) => this.worker.handle(job, signal), {
+      this.queue.process((job, signal) => this.render(job, signal), {
         concurrency: this.config.workerConcurrency,
         timeoutMs: this.config.formatTimeoutMs,
         onTimeout: (job) => this.worker.timedOut(job),
@@ -42,6 +53,27 @@ export class Runtime implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
+  /** One job: an interrupted one first goes through recovery (retry or give up); timed for /metrics. */
+  private async render(job: RenderJob, signal: AbortSignal): Promise<void> {
+    const finished = this.metrics?.started();
+    let outcome = 'error';
+    try {
+      const runnable = job.interrupted ? await this.dispatcher.resumeInterrupted(job) : job;
+      if (runnable) await this.worker.handle(runnable, signal);
+      outcome = finished ? await this.formatStatus(job) : 'unknown';
+    } finally {
+      finished?.(job.format, outcome);
+    }
+  }
+
+  private async formatStatus(job: RenderJob): Promise<string> {
+    const history = await this.events.readStream(streams.build(job.buildId));
+    const state = history.reduce(BuildAggregate.evolve, BuildAggregate.initial());
+    const status = state.formats.get(job.format)?.status;
+    return status === 'working' ? 'interrupted' : (status ?? 'unknown');
+  }
+
+  /** Stops taking work first (jobs finish or go back to the queue), then closes the stores. */
   async onApplicationShutdown(): Promise<void> {
     await this.dispatcher.stop();
     await this.queue.close();

@@ -9,7 +9,7 @@ import { BuildRequestedData, decideRecoverInterruptedRender } from '../domain/bu
 import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
 import { BuildsQueries } from '../builds/builds.queries';
-import { JOB_QUEUE, JobQueue } from './job-queue.port';
+import { JOB_QUEUE, JobQueue, RenderJob } from './job-queue.port';
 
 const MAX_RENDER_ATTEMPTS = 2;
 
@@ -53,6 +53,24 @@ export class BuildDispatcher {
     await this.runner?.stop();
   }
 
+  /**
+   * A job the queue handed out again after its run was interrupted: a format still `working` is retried
+   * once more (recorded), or failed after too many interruptions. Returns the job to run, or null.
+   */
+  async resumeInterrupted(job: RenderJob): Promise<RenderJob | null> {
+    const outcome = await this.executor.execute(
+      streams.build(job.buildId),
+      BuildAggregate,
+      (state) => decideRecoverInterruptedRender(state, job.format, MAX_RENDER_ATTEMPTS),
+      { actor: 'worker', correlationId: `recovery-${job.buildId}` },
+    );
+    if (outcome.events.length === 0) return { buildId: job.buildId, format: job.format };
+    if (outcome.events.some((e) => e.type === 'FormatRenderRetried')) {
+      return { buildId: job.buildId, format: job.format, resume: true };
+    }
+    return null;
+  }
+
   /** After a crash: queued formats are queued again; interrupted renders are retried once, then failed. */
   private async recover(): Promise<void> {
     const head = await this.events.headPosition();
@@ -64,6 +82,9 @@ export class BuildDispatcher {
         if (format.status === 'queued') {
           await this.queue.enqueue({ buildId: build.id, format: format.format });
         } else if (format.status === 'working') {
+          const job = { buildId: build.id, format: format.format };
+          // Such a queue hands a dead worker's job to another worker itself; this one may be rendering it now.
+          if (this.queue.recoversStalledJobs && (await this.queue.holds?.(job))) continue;
           const outcome = await this.executor.execute(
             streams.build(build.id),
             BuildAggregate,

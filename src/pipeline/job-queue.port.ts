@@ -7,6 +7,8 @@ export interface RenderJob {
   format: Format;
   /** The format was already `working` when this job was made (recovery after a crash). */
   resume?: boolean;
+  /** The queue handed this job out again because its previous run was interrupted (stalled worker). */
+  interrupted?: boolean;
 }
 
 export const jobKey = (job: RenderJob) => `${job.buildId}:${job.format}`;
@@ -14,6 +16,16 @@ export const jobKey = (job: RenderJob) => `${job.buildId}:${job.format}`;
 export type JobHandler = (job: RenderJob, signal: AbortSignal) => Promise<void>;
 
 export interface JobQueue {
+  /**
+   * Set by queues that hand a job whose worker died to another worker themselves (BullMQ's stalled-job
+   * check, with `interrupted` on the job). Start-up recovery must then leave alone the jobs such a queue
+   * still holds: another process may be rendering them right now.
+   */
+  readonly recoversStalledJobs?: boolean;
+  /** Whether a job for this key is waiting, delayed or running (queues that recover stalled jobs). */
+  holds?(job: RenderJob): Promise<boolean>;
+  /** Jobs waiting and running across every process, for metrics (queues shared between processes). */
+  counts?(): Promise<{ waiting: number; active: number }>;
   /** At most one live job per key: enqueuing a key that is waiting or running does nothing. */
   enqueue(job: RenderJob): Promise<void>;
   /** Starts taking jobs; `timeoutMs` aborts the signal of a job that runs too long and reports it. */

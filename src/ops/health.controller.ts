@@ -1,0 +1,40 @@
+import { BeforeApplicationShutdown, Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { OpsProbe } from './ops-probe';
+
+/**
+ * `/healthz`: the process is alive (restart it when this fails). `/readyz`: it can do its work now, every
+ * store and queue it needs answers (send it traffic only when this succeeds); 503 while shutting down.
+ */
+@Controller()
+export class HealthController implements BeforeApplicationShutdown {
+  private draining = false;
+
+  constructor(@Inject(OpsProbe) private readonly probe: OpsProbe) {}
+
+  beforeApplicationShutdown(): void {
+    this.draining = true;
+  }
+
+  @Get('healthz')
+  health() {
+    return { status: 'ok', roles: this.probe.config.roles };
+  }
+
+  @Get('readyz')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+    const checks = await this.probe.checks();
+    const failing = Object.entries(checks).filter(([, c]) => !c.ok);
+    const ok = !this.draining && failing.length === 0;
+    reply.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return {
+      status: ok ? 'ready' : 'unavailable',
+      roles: this.probe.config.roles,
+      checks,
+      ...(this.draining ? { message: 'the process is shutting down' } : {}),
+      ...(failing.length
+        ? { message: `cannot reach ${failing.map(([name, c]) => `${name} (${c.error})`).join(', ')}` }
+        : {}),
+    };
+  }
+}

@@ -1,0 +1,136 @@
+import { JobQueue, RenderJob } from './job-queue.port';
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+async function eventually(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await settle(20);
+  }
+}
+
+const noTimeout = { timeoutMs: 60_000, onTimeout: async () => {} };
+
+/**
+ * One behaviour every job queue adapter must show. `open` gives a fresh, empty queue each time; a queue
+ * shared between processes must give one that no other test sees.
+ */
+export function describeJobQueueContract(
+  adapter: string,
+  open: () => Promise<JobQueue>,
+  options: { skip?: string } = {},
+): void {
+  const describeOrSkip = options.skip ? describe.skip : describe;
+  describeOrSkip(`${adapter} job queue contract${options.skip ? ` (skipped: ${options.skip})` : ''}`, () => {
+    let queue: JobQueue;
+    beforeEach(async () => {
+      queue = await open();
+    });
+    afterEach(async () => {
+      await queue.close();
+    });
+
+    it('keeps one live job per key: enqueuing a waiting key again does nothing', async () => {
+      const job: RenderJob = { buildId: 1, format: 'html' };
+      await queue.enqueue(job);
+      await queue.enqueue(job);
+      await queue.enqueue({ buildId: 1, format: 'pdf' });
+      const handled: string[] = [];
+      queue.process(async (j) => void handled.push(`${j.buildId}:${j.format}`), {
+        concurrency: 1,
+        ...noTimeout,
+      });
+      await eventually(() => handled.length >= 2, 'both jobs ran');
+      await settle(300);
+      expect(handled.sort()).toEqual(['1:html', '1:pdf']);
+    });
+
+    it('reports the position of waiting jobs, oldest first, and null for unknown ones', async () => {
+      await queue.enqueue({ buildId: 1, format: 'html' });
+      await queue.enqueue({ buildId: 2, format: 'html' });
+      await queue.enqueue({ buildId: 3, format: 'html' });
+      expect(await queue.position({ buildId: 1, format: 'html' })).toBe(0);
+      expect(await queue.position({ buildId: 3, format: 'html' })).toBe(2);
+      expect(await queue.position({ buildId: 9, format: 'html' })).toBeNull();
+    });
+
+    it('never runs more jobs at once than the concurrency, and runs them all', async () => {
+      let running = 0;
+      let most = 0;
+      const done: number[] = [];
+      queue.process(
+        async (job) => {
+          running += 1;
+          most = Math.max(most, running);
+          await settle(50);
+          running -= 1;
+          done.push(job.buildId);
+        },
+        { concurrency: 2, ...noTimeout },
+      );
+      for (let id = 1; id <= 6; id++) await queue.enqueue({ buildId: id, format: 'platform' });
+      await eventually(() => done.length === 6, 'six jobs ran');
+      expect(done.sort()).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(most).toBeLessThanOrEqual(2);
+    });
+
+    it('passes the resume flag through to the handler', async () => {
+      const seen: RenderJob[] = [];
+      queue.process(async (job) => void seen.push(job), { concurrency: 1, ...noTimeout });
+      await queue.enqueue({ buildId: 5, format: 'epub', resume: true });
+      await eventually(() => seen.length === 1, 'the job ran');
+      expect(seen[0]).toMatchObject({ buildId: 5, format: 'epub', resume: true });
+      expect(seen[0].interrupted).toBeFalsy();
+    });
+
+    it('aborts a job that exceeds the time limit and reports it, even when the handler ignores its signal', async () => {
+      const timedOut: RenderJob[] = [];
+      let signalAborted = false;
+      queue.process(
+        async (_job, signal) => {
+          signal.addEventListener('abort', () => (signalAborted = true));
+          await settle(3000);
+        },
+        { concurrency: 1, timeoutMs: 200, onTimeout: async (job) => void timedOut.push(job) },
+      );
+      await queue.enqueue({ buildId: 7, format: 'pdf' });
+      await eventually(() => timedOut.length === 1, 'the time limit was reported');
+      expect(signalAborted).toBe(true);
+      expect(timedOut[0]).toMatchObject({ buildId: 7, format: 'pdf' });
+    });
+
+    it('accepts a key again once its job has finished', async () => {
+      let runs = 0;
+      queue.process(async () => void (runs += 1), { concurrency: 1, ...noTimeout });
+      await queue.enqueue({ buildId: 8, format: 'html' });
+      await eventually(() => runs === 1, 'the first job ran');
+      await settle(100);
+      await queue.enqueue({ buildId: 8, format: 'html' });
+      await eventually(() => runs === 2, 'the second job ran');
+    });
+
+    it('on close, a running job finishes or has its signal aborted, and close returns', async () => {
+      let started = false;
+      let ended: 'finished' | 'aborted' | null = null;
+      queue.process(
+        async (_job, signal) => {
+          started = true;
+          const aborted = new Promise<'aborted'>((resolve) =>
+            signal.addEventListener('abort', () => resolve('aborted')),
+          );
+          ended = await Promise.race([aborted, settle(10_000).then(() => 'finished' as const)]);
+        },
+        { concurrency: 1, ...noTimeout },
+      );
+      await queue.enqueue({ buildId: 9, format: 'mobi' });
+      await eventually(() => started, 'the job started');
+      await queue.close();
+      expect(ended).toBe('aborted');
+    });
+  });
+}

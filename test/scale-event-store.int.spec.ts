@@ -1,0 +1,12 @@
+import { describeEventStoreContract } from '../src/event-store/event-store.contract';
+import { OCTAVO_STREAM_PREFIXES } from '../src/scale/eventstoredb-mapping';
+import { EventStoreDbEventStore } from '../src/scale/eventstoredb-event-store';
+
+const url = process.env.EVENTSTORE_URL;
+
+// The contract writes `test-…` streams; the adapter reads only the prefixes it is given.
+describeEventStoreContract(
+  'EventStoreDB',
+  async () => new EventStoreDbEventStore(url!, { streamPrefixes: ['test-', ...OCTAVO_STREAM_PREFIXES] }),
+  { skip: url ? undefined : 'EVENTSTORE_URL is not set (for example esdb://127.0.0.1:2113?tls=false)' },
+);
