@@ -32,7 +32,10 @@ describe('ProjectionRunner', () => {
   let n = 0;
   const open = () => {
     n += 1;
-    return { events: new SqliteEventStore(join(dir, `e${n}.db`)), store: new SqliteReadModelStore(join(dir, `r${n}.db`)) };
+    return {
+      events: new SqliteEventStore(join(dir, `e${n}.db`)),
+      store: new SqliteReadModelStore(join(dir, `r${n}.db`)),
+    };
   };
   const tick = (i: number) => newEvent('Tick', 1, { i }, testEventContext());
 
@@ -78,7 +81,9 @@ describe('ProjectionRunner', () => {
     await runner.start();
     await runner.waitFor(20, ['counter']);
     const scratch = new SqliteReadModelStore(join(dir, 'scratch.db'));
-    const reached = await replayProjections(events, scratch, [new CounterProjection()], { upTo: { counter: 10 } });
+    const reached = await replayProjections(events, scratch, [new CounterProjection()], {
+      upTo: { counter: 10 },
+    });
     const snapshot = await scratch.snapshot(['counts']);
     await store.replace({ checkpoints: reached, collections: snapshot.collections });
     expect(await store.get('counts', 's')).toEqual({ n: 10 });

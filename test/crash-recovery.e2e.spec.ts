@@ -88,7 +88,10 @@ describe('crash recovery (SIGKILL)', () => {
       const work = Array.from({ length: 10 }, async (_, i) => {
         const posted = await api.post('/api/builds', { project: 'ann/book', formats: 'html,platform,pdf' });
         if (posted.status === 201) ids.push(posted.json.id);
-        await api.put('/api/projects/ann/book/files/notes.md', { content: `round ${round} ${i}`, message: 'note' });
+        await api.put('/api/projects/ann/book/files/notes.md', {
+          content: `round ${round} ${i}`,
+          message: 'note',
+        });
       });
       await Promise.race([Promise.allSettled(work), new Promise((r) => setTimeout(r, 150))]);
       await server.kill();

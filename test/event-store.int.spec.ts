@@ -23,7 +23,9 @@ describe('SqliteEventStore across processes', () => {
     expect(events).toHaveLength(600);
     expect(events.map((e) => e.revision)).toEqual(Array.from({ length: 600 }, (_, i) => i));
     for (const name of ['a', 'b']) {
-      expect(events.filter((e) => e.data.by === name).map((e) => e.data.i)).toEqual(Array.from({ length: 300 }, (_, i) => i));
+      expect(events.filter((e) => e.data.by === name).map((e) => e.data.i)).toEqual(
+        Array.from({ length: 300 }, (_, i) => i),
+      );
     }
     // How often they collided is up to the scheduler; every collision was a typed refusal, never a lost write.
     console.log(`append race: ${conflicts.join(' + ')} refused appends, retried`);

@@ -15,13 +15,30 @@ describe('./bin/octavo events and projections', () => {
 
     const all = await server.cli(['events', '--json']);
     expect(all.code).toBe(0);
-    const events = all.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const events = all.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     const types = events.map((e) => e.type);
-    for (const type of ['UserRegistered', 'ApiTokenIssued', 'ProjectCreated', 'BranchPushed', 'BuildRequested', 'FormatStatusChanged']) {
+    for (const type of [
+      'UserRegistered',
+      'ApiTokenIssued',
+      'ProjectCreated',
+      'BranchPushed',
+      'BuildRequested',
+      'FormatStatusChanged',
+    ]) {
       expect(types).toContain(type);
     }
     for (const e of events) {
-      expect(Object.keys(e.metadata).sort()).toEqual(['actor', 'causationId', 'correlationId', 'eventId', 'occurredAt', 'schemaVersion']);
+      expect(Object.keys(e.metadata).sort()).toEqual([
+        'actor',
+        'causationId',
+        'correlationId',
+        'eventId',
+        'occurredAt',
+        'schemaVersion',
+      ]);
       expect(e.stream).toMatch(/^(user|project|build)-/);
     }
     expect(all.stdout).not.toContain(token);
@@ -30,7 +47,10 @@ describe('./bin/octavo events and projections', () => {
     expect(events.find((e) => e.type === 'UserRegistered').data.passwordHash).toMatch(/^scrypt\$/);
 
     const stream = await server.cli(['events', '--stream', `build-${build.id}`, '--json']);
-    const streamTypes = stream.stdout.trim().split('\n').map((l) => JSON.parse(l).type);
+    const streamTypes = stream.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).type);
     expect(streamTypes).toEqual(['BuildRequested', 'FormatStatusChanged', 'FormatStatusChanged']);
 
     const pushed = await server.cli(['events', '--type', 'BranchPushed']);
@@ -42,7 +62,17 @@ describe('./bin/octavo events and projections', () => {
     const missing = await server.cli(['admin', 'user', 'create', '--username', 'x']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('--password');
-    const taken = await server.cli(['admin', 'user', 'create', '--username', 'ann', '--password', 'long-enough', '--email', 'a@b.co']);
+    const taken = await server.cli([
+      'admin',
+      'user',
+      'create',
+      '--username',
+      'ann',
+      '--password',
+      'long-enough',
+      '--email',
+      'a@b.co',
+    ]);
     expect(taken.code).not.toBe(0);
     expect(taken.stderr).toContain('taken');
     const nobody = await server.cli(['admin', 'token', 'create', '--username', 'nobody']);

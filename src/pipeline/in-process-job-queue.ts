@@ -39,7 +39,8 @@ export class InProcessJobQueue implements JobQueue {
   async close(): Promise<void> {
     this.closed = true;
     this.waiting.length = 0;
-    for (const { controller } of this.running.values()) controller.abort(new Error('the server is shutting down'));
+    for (const { controller } of this.running.values())
+      controller.abort(new Error('the server is shutting down'));
     await Promise.allSettled([...this.running.values()].map((r) => r.done));
   }
 
