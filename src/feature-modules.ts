@@ -1,12 +1,14 @@
 import { DynamicModule, Type } from '@nestjs/common';
 import { OctavoConfig } from './config/config';
 import { OpsModule } from './ops/ops.module';
+import { SitesModule } from './sites/sites.module';
 import { SshModule } from './ssh/ssh.module';
+import { WebModule } from './web/web.module';
 
 /**
  * Feature modules (SSH server, web UI, …) plug in here, one line each. They may inject anything CoreModule
  * exports (ports, adapters, queries, CommandBus) without importing it.
  */
 export function featureModules(_config: OctavoConfig): Array<Type | DynamicModule> {
-  return [OpsModule, SshModule];
+  return [OpsModule, SshModule, WebModule, SitesModule];
 }

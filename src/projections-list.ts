@@ -2,9 +2,15 @@ import { AccountsProjection } from '../projections/accounts.projection';
 import { BuildsProjection } from '../projections/builds.projection';
 import { Projection } from '../projections/projection';
 import { ProjectsProjection } from '../projections/projects.projection';
+import { SitesProjection } from '../projections/sites.projection';
 
 export const PROJECTIONS = Symbol('PROJECTIONS');
 
 export function allProjections(): Projection[] {
-  return [new AccountsProjection(), new ProjectsProjection(), new BuildsProjection()];
+  return [
+    new AccountsProjection(),
+    new ProjectsProjection(),
+    new BuildsProjection(),
+    new SitesProjection(),
+  ];
 }

@@ -1,0 +1,44 @@
+import { RecordedEvent } from '../src/event-store/event-store.port';
+import type { ProjectDeletedData } from '../src/domain/project';
+import type { SitePublishedData } from '../src/domain/site';
+import { ReadModelTransaction } from '../read-models/read-model-store.port';
+import { Projection } from './projection';
+
+export interface SiteView {
+  projectId: string;
+  project: string;
+  projectLower: string;
+  buildId: number;
+  public: boolean;
+  publishedBy: string;
+  publishedAt: string;
+}
+
+export const SITES = 'sites';
+
+/** The build each project's site serves, and who may read it. */
+export class SitesProjection implements Projection {
+  readonly name = 'sites';
+  readonly collections = [SITES];
+  readonly indexes = [[SITES, ['projectLower']]] as const satisfies ReadonlyArray<
+    readonly [string, string[]]
+  >;
+
+  async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
+    if (event.type === 'SitePublished') {
+      const d = event.data as unknown as SitePublishedData;
+      const site: SiteView = {
+        projectId: d.projectId,
+        project: d.project,
+        projectLower: d.project.toLowerCase(),
+        buildId: d.buildId,
+        public: d.public,
+        publishedBy: d.publishedBy,
+        publishedAt: event.metadata.occurredAt,
+      };
+      tx.put(SITES, d.projectId, site);
+    } else if (event.type === 'ProjectDeleted') {
+      tx.delete(SITES, (event.data as unknown as ProjectDeletedData).projectId);
+    }
+  }
+}

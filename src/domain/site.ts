@@ -1,0 +1,36 @@
+import { DomainError, DomainEvent } from './event-types';
+import { ProjectState } from './project';
+
+export interface SitePublishedData {
+  projectId: string;
+  project: string;
+  buildId: number;
+  public: boolean;
+  publishedBy: string;
+}
+
+/** A site is a completed html build of the project, published under /sites/owner/repo/. */
+export function decidePublishSite(
+  state: ProjectState,
+  data: SitePublishedData,
+  build: { projectId: string; htmlCompleted: boolean },
+): DomainEvent[] {
+  if (!state.exists || state.deleted) throw new DomainError('project_not_found', 'no such project', 404);
+  if (build.projectId !== data.projectId) {
+    throw new DomainError(
+      'validation_failed',
+      `build ${data.buildId} is not a build of ${data.project}`,
+      422,
+      [{ field: 'build_id', message: 'belongs to another project' }],
+    );
+  }
+  if (!build.htmlCompleted) {
+    throw new DomainError(
+      'validation_failed',
+      `build ${data.buildId} has no completed html format; build html first, then publish`,
+      422,
+      [{ field: 'build_id', message: 'has no completed html format' }],
+    );
+  }
+  return [{ type: 'SitePublished', data: { ...data } }];
+}

@@ -1,0 +1,60 @@
+import { Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiAuthGuard } from '../api/api-auth.guard';
+import { ApiError } from '../api/api-error';
+import { CurrentCaller, Params } from '../api/caller.decorator';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { Caller } from '../core/request-context';
+import type { SitePublishedData } from '../domain/site';
+import { canWrite } from '../projects/project-access';
+import { ProjectsQueries } from '../projects/projects.queries';
+import { PublishSiteCommand } from './publish-site.command';
+
+const truthy = (value: unknown) => value === true || value === 'true' || value === '1' || value === 'on';
+
+@Controller('api/sites')
+@UseGuards(ApiAuthGuard)
+export class SitesApiController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
+  ) {}
+
+  /** Publishes a completed html build (the latest when build_id is absent) at /sites/owner/repo/. */
+  @Post()
+  @HttpCode(201)
+  async publish(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
+    if (typeof params.project !== 'string' || !params.project.includes('/')) {
+      throw new ApiError(422, 'validation_failed', 'project is required, as owner/repo', [
+        { field: 'project', message: 'required, as owner/repo' },
+      ]);
+    }
+    let buildId: number | undefined;
+    if (params.build_id !== undefined && params.build_id !== '' && params.build_id !== null) {
+      buildId = Number(params.build_id);
+      if (!Number.isSafeInteger(buildId) || buildId < 1) {
+        throw new ApiError(422, 'validation_failed', 'build_id must be a build number', [
+          { field: 'build_id', message: 'a positive whole number' },
+        ]);
+      }
+    }
+    const project = await this.projects.readable(params.project, caller.user);
+    if (!canWrite(project, caller.user)) {
+      throw new ApiError(
+        403,
+        'forbidden',
+        `only the owner and writers of ${project.fullName} can publish its site`,
+      );
+    }
+    const site: SitePublishedData = await this.commands.execute(
+      new PublishSiteCommand(project, caller.user, buildId, truthy(params.public), caller.correlationId),
+    );
+    return {
+      project: site.project,
+      build_id: site.buildId,
+      public: site.public,
+      url: `${this.config.baseUrl}/sites/${site.project}/`,
+    };
+  }
+}

@@ -1,0 +1,102 @@
+import { Controller, Get, Inject, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { AccountsQueries } from '../accounts/accounts.queries';
+import { RegisterUserCommand } from '../accounts/register-user.command';
+import { CLOCK, Clock } from '../domain/command-executor';
+import { verifyPassword } from '../security/passwords';
+import { LoginThrottle } from './login-throttle';
+import { redirect, safeNext, sendPage } from './respond';
+import { emptyForm, loginPage, signupPage } from './views/auth-views';
+import { field, Form, Web, WebContext } from './web-context';
+import { WebErrorFilter } from './web-error.filter';
+import { rejectionOf } from './web-errors';
+import { WebSessionGuard } from './web-session.guard';
+import { WebSessions } from './web-sessions';
+
+/** A password hash to compare against when the user does not exist, so both cases take the same time. */
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+@Controller()
+@UseGuards(WebSessionGuard)
+@UseFilters(WebErrorFilter)
+export class AuthController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+    @Inject(WebSessions) private readonly sessions: WebSessions,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get('signup')
+  signupForm(@Web() web: WebContext, @Res() reply: FastifyReply) {
+    if (web.user) return redirect(reply, '/');
+    return sendPage(reply, signupPage(web, emptyForm()));
+  }
+
+  @Post('signup')
+  async signup(@Web() web: WebContext, @Form() form: Record<string, unknown>, @Res() reply: FastifyReply) {
+    const values = { username: field(form, 'username').trim(), email: field(form, 'email').trim() };
+    const password = field(form, 'password');
+    if (password !== field(form, 'password_confirmation')) {
+      const errors = { password_confirmation: 'the two passwords differ; type the same password twice' };
+      return sendPage(
+        reply,
+        signupPage(web, { values, errors, message: 'The passwords do not match.' }),
+        422,
+      );
+    }
+    try {
+      const { userId } = await this.commands.execute(
+        new RegisterUserCommand(values.username, values.email, password, false, null, web.correlationId),
+      );
+      this.sessions.start(reply, userId, this.clock.now().getTime());
+      return redirect(reply, '/?done=welcome');
+    } catch (error) {
+      const rejection = rejectionOf(error);
+      if (!rejection) throw error;
+      const taken = rejection.status === 409 || /already/i.test(rejection.message);
+      const message = taken
+        ? `The username "${values.username}" is taken; choose another.`
+        : rejection.message;
+      const errors = taken ? { username: 'already taken' } : rejection.fields;
+      return sendPage(reply, signupPage(web, { values, errors, message }), taken ? 422 : rejection.status);
+    }
+  }
+
+  @Get('login')
+  loginForm(@Web() web: WebContext, @Query('next') next: string | undefined, @Res() reply: FastifyReply) {
+    if (web.user) return redirect(reply, safeNext(next));
+    return sendPage(reply, loginPage(web, emptyForm(), safeNext(next)));
+  }
+
+  @Post('login')
+  async login(@Web() web: WebContext, @Form() form: Record<string, unknown>, @Res() reply: FastifyReply) {
+    const username = field(form, 'username').trim();
+    const next = safeNext(field(form, 'next'));
+    const keys = [`user:${username.toLowerCase()}`, `ip:${reply.request.ip}`];
+    const wait = this.throttle.waitSeconds(keys);
+    if (wait > 0) {
+      void reply.header('retry-after', String(wait));
+      const message = `Too many failed log-ins. Wait ${Math.ceil(wait / 60)} min and try again, or ask an admin to reset your password.`;
+      return sendPage(reply, loginPage(web, { values: { username }, errors: {}, message }, next), 429);
+    }
+    const user = username ? await this.accounts.userByName(username) : null;
+    const ok = await verifyPassword(field(form, 'password'), user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok) {
+      this.throttle.recordFailure(keys);
+      const message = 'That username and password do not match an account. Check both and try again.';
+      return sendPage(reply, loginPage(web, { values: { username }, errors: {}, message }, next), 401);
+    }
+    this.throttle.recordSuccess([keys[0]]);
+    this.sessions.start(reply, user.id, this.clock.now().getTime());
+    return redirect(reply, next);
+  }
+
+  @Post('logout')
+  logout(@Res() reply: FastifyReply) {
+    this.sessions.start(reply, null, this.clock.now().getTime());
+    return redirect(reply, '/login?done=signed-out');
+  }
+}

@@ -1,0 +1,211 @@
+import { Controller, Get, Inject, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import type { BuildView, FormatView, ProjectView } from '../../projections/read-model-types';
+import { BuildPresenter } from '../api/build-presenter';
+import { BuildsQueries } from '../builds/builds.queries';
+import { parseBuildParameters } from '../builds/build-parameters';
+import { CancelBuildCommand } from '../builds/cancel-build.command';
+import { RequestBuildCommand } from '../builds/request-build.command';
+import { CLOCK, Clock } from '../domain/command-executor';
+import { streams } from '../domain/event-types';
+import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
+import { canWrite } from '../projects/project-access';
+import { noticeFor } from './notices';
+import { ProjectLoader } from './project-loader';
+import { redirect, sendPage } from './respond';
+import { BuildEventRow, buildPage, buildsPage, buildStatus, buildsTable } from './views/build-views';
+import { projectUrl } from './views/project-views';
+import { timelineOf } from './views/timeline';
+import { Form, requireUser, Web, WebContext } from './web-context';
+import { WebErrorFilter } from './web-error.filter';
+import { reject, rejectionOf } from './web-errors';
+import { WebSessionGuard } from './web-session.guard';
+
+const PER_PAGE = 20;
+
+function summarize(event: RecordedEvent): string {
+  const data = event.data as Record<string, unknown>;
+  if (event.type === 'BuildRequested') {
+    return `${(data.formats as string[]).join(', ')} from ${String(data.branch)} at ${String(data.commit).slice(0, 7)}`;
+  }
+  if (event.type === 'FormatStatusChanged') {
+    return `${String(data.format)} → ${String(data.status)}${typeof data.message === 'string' ? `: ${data.message}` : ''}`;
+  }
+  if (event.type === 'FormatRenderRetried') {
+    return `${String(data.format)} attempt ${String(data.attempt)}: ${String(data.reason)}`;
+  }
+  return '';
+}
+
+@Controller(':owner/:repo/builds')
+@UseGuards(WebSessionGuard)
+@UseFilters(WebErrorFilter)
+export class BuildsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(ProjectLoader) private readonly loader: ProjectLoader,
+    @Inject(BuildsQueries) private readonly builds: BuildsQueries,
+    @Inject(BuildPresenter) private readonly presenter: BuildPresenter,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  async list(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Query('page') pageParam: unknown,
+    @Query('branch') branchParam: unknown,
+    @Res() reply: FastifyReply,
+  ) {
+    const project = await this.loader.readable(owner, repo, web.user);
+    const branches = await this.loader.branchNames(project);
+    const branch =
+      typeof branchParam === 'string' && branches.includes(branchParam) ? branchParam : project.defaultBranch;
+    return this.renderList(
+      web,
+      project,
+      branches,
+      { formats: ['pdf', 'epub', 'html'], branch },
+      pageParam,
+      reply,
+      200,
+    );
+  }
+
+  @Get('table')
+  async table(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Res() reply: FastifyReply,
+  ) {
+    const project = await this.loader.readable(owner, repo, web.user);
+    const builds = await this.builds.ofProject(project.id, 1, PER_PAGE);
+    return sendPage(reply, buildsTable(project, builds));
+  }
+
+  @Post()
+  async start(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Form() form: Record<string, unknown>,
+    @Res() reply: FastifyReply,
+  ) {
+    const signedIn = requireUser(web);
+    const project = await this.loader.readable(owner, repo, signedIn.user);
+    const formats = ([] as unknown[])
+      .concat(form.formats ?? [])
+      .filter((f): f is string => typeof f === 'string');
+    const branch = typeof form.branch === 'string' ? form.branch : '';
+    try {
+      if (formats.length === 0)
+        throw reject(422, 'Tick at least one format to build.', { formats: 'none chosen' });
+      const parameters = parseBuildParameters({
+        project: project.fullName,
+        formats: formats.join(','),
+        branch,
+      });
+      const build: BuildView = await this.commands.execute(
+        new RequestBuildCommand(signedIn.user, parameters, web.correlationId),
+      );
+      return redirect(reply, projectUrl(project, `/builds/${build.id}`));
+    } catch (error) {
+      const rejection = rejectionOf(error);
+      if (!rejection) throw error;
+      const branches = await this.loader.branchNames(project);
+      const state = { formats, branch, message: `The build was not started: ${rejection.message}` };
+      return this.renderList(web, project, branches, state, 1, reply, rejection.status);
+    }
+  }
+
+  @Get(':id')
+  async show(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Param('id') id: string,
+    @Query('done') done: unknown,
+    @Res() reply: FastifyReply,
+  ) {
+    const { project, build } = await this.load(web, owner, repo, id);
+    const events = await this.events.readStream(streams.build(build.id));
+    const status = this.statusFragment(web, project, build, events);
+    return sendPage(reply, buildPage(web, project, build, status, noticeFor(done)));
+  }
+
+  @Get(':id/status')
+  async status(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Param('id') id: string,
+    @Res() reply: FastifyReply,
+  ) {
+    const { project, build } = await this.load(web, owner, repo, id);
+    const events = await this.events.readStream(streams.build(build.id));
+    return sendPage(reply, this.statusFragment(web, project, build, events));
+  }
+
+  @Post(':id/cancel')
+  async cancel(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Param('id') id: string,
+    @Res() reply: FastifyReply,
+  ) {
+    const signedIn = requireUser(web);
+    const { project, build } = await this.load(web, owner, repo, id);
+    if (build.requestedBy !== signedIn.user.id && !canWrite(project, signedIn.user)) {
+      throw reject(403, 'Only the person who started the build or a project writer can cancel it.');
+    }
+    await this.commands.execute(new CancelBuildCommand(build.id, signedIn.user.id, web.correlationId));
+    return redirect(reply, projectUrl(project, `/builds/${build.id}?done=build-cancelled`));
+  }
+
+  private async renderList(
+    web: WebContext,
+    project: ProjectView,
+    branches: string[],
+    state: { formats: string[]; branch: string; message?: string },
+    pageParam: unknown,
+    reply: FastifyReply,
+    status: number,
+  ) {
+    const total = await this.builds.countOfProject(project.id);
+    const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+    const requested = Number(pageParam);
+    const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pages) : 1;
+    const builds = await this.builds.ofProject(project.id, page, PER_PAGE);
+    return sendPage(reply, buildsPage(web, project, branches, builds, state, { page, pages }), status);
+  }
+
+  private statusFragment(web: WebContext, project: ProjectView, build: BuildView, events: RecordedEvent[]) {
+    const timeline = timelineOf(events, this.clock.now().getTime());
+    const rows: BuildEventRow[] = events.map((e) => ({
+      at: e.metadata.occurredAt,
+      type: e.type,
+      summary: summarize(e),
+      actor: e.metadata.actor ?? 'system',
+    }));
+    const download = (b: BuildView, f: FormatView) => {
+      const presented = this.presenter.present(b).status.find((s) => s.format === f.format);
+      return typeof presented?.download_url === 'string' ? presented.download_url : undefined;
+    };
+    return buildStatus(web, project, build, timeline, rows, download);
+  }
+
+  private async load(web: WebContext, owner: string, repo: string, rawId: string) {
+    const project = await this.loader.readable(owner, repo, web.user);
+    const id = Number(rawId);
+    const build = /^\d{1,15}$/.test(rawId) ? await this.builds.byId(id) : null;
+    if (!build || build.projectId !== project.id) {
+      throw reject(404, `${project.fullName} has no build ${rawId}. Pick one from the builds list.`);
+    }
+    return { project, build };
+  }
+}

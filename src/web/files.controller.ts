@@ -1,0 +1,376 @@
+import { Controller, Get, Inject, Param, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { GitRepositories, normalizeRepoFilePath } from '../../git';
+import type { ProjectView } from '../../projections/read-model-types';
+import { parsePlatformConfig } from '../../renderers/config/load-platform-config';
+import { contentTypeOf } from '../api/content-types';
+import { cloneUrl, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { CommitFilesCommand } from '../projects/commit-files.command';
+import { noticeFor } from './notices';
+import { encodePath, ProjectLoader, wildcardOf } from './project-loader';
+import { redirect, sendPage } from './respond';
+import { emptyForm, FormState } from './views/auth-views';
+import { editPage, newFilePage, uploadPage } from './views/editor-views';
+import { blobPage, imageTypeOf, isText, projectUrl, treePage } from './views/project-views';
+import { field, Form, requireUser, SignedInContext, Web, WebContext, WebRequest } from './web-context';
+import { WebErrorFilter } from './web-error.filter';
+import { reject, rejectionOf } from './web-errors';
+import { WebSessionGuard } from './web-session.guard';
+
+const CONFIG_FILES = new Set(['platform.json', 'atlas.json']);
+
+/** Browsing, editing, creating and uploading files; every change is a commit through CommitFilesCommand. */
+@Controller(':owner/:repo')
+@UseGuards(WebSessionGuard)
+@UseFilters(WebErrorFilter)
+export class FilesController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(ProjectLoader) private readonly loader: ProjectLoader,
+    @Inject(GitRepositories) private readonly git: GitRepositories,
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
+  ) {}
+
+  @Get()
+  home(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Query('done') done: unknown,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.showTree(web, owner, repo, '', done, reply);
+  }
+
+  @Get('tree/*')
+  tree(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Req() request: WebRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.showTree(web, owner, repo, wildcardOf(request.params), undefined, reply);
+  }
+
+  @Get('switch')
+  async switchBranch(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Query('branch') branch: unknown,
+    @Query('path') path: unknown,
+    @Res() reply: FastifyReply,
+  ) {
+    const project = await this.loader.readable(owner, repo, web.user);
+    const target = typeof branch === 'string' && branch ? branch : project.defaultBranch;
+    const folder = typeof path === 'string' && path ? `/${encodePath(path)}` : '';
+    // The path may not exist on the other branch; the tree page says so if it does not.
+    const location = `/tree/${encodePath(target)}`;
+    const exists = folder ? await this.existsAsFolder(project, target, path as string) : true;
+    return redirect(reply, projectUrl(project, location + (exists ? folder : '')));
+  }
+
+  @Get('blob/*')
+  async blob(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Query('done') done: unknown,
+    @Req() request: WebRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const project = await this.loader.readable(owner, repo, web.user);
+    const { branch, path, commit } = await this.loader.locate(project, wildcardOf(request.params));
+    const content = await this.readFile(project, branch, commit, path);
+    const branches = await this.loader.branchNames(project);
+    return sendPage(reply, blobPage(web, project, { branch, branches, path, content }, noticeFor(done)));
+  }
+
+  /** The file's bytes, sandboxed: a book's HTML or SVG never runs as this site. */
+  @Get('raw/*')
+  async raw(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Req() request: WebRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const project = await this.loader.readable(owner, repo, web.user);
+    const { branch, path, commit } = await this.loader.locate(project, wildcardOf(request.params));
+    const content = await this.readFile(project, branch, commit, path);
+    return reply
+      .header('content-type', imageTypeOf(path) ?? contentTypeOf(path))
+      .header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      )
+      .header('cache-control', 'private, max-age=60')
+      .send(content);
+  }
+
+  @Get('edit/*')
+  async editForm(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Req() request: WebRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const signedIn = requireUser(web);
+    const project = await this.loader.writable(owner, repo, signedIn.user);
+    const { branch, path, commit } = await this.loader.locate(project, wildcardOf(request.params));
+    const content = await this.readFile(project, branch, commit, path);
+    if (!isText(content))
+      throw reject(422, `${path} is a binary file; upload a new version instead of editing it.`);
+    const data = { branch, path, baseCommit: commit, content: content.toString('utf8') };
+    return sendPage(reply, editPage(web, project, data, emptyForm()));
+  }
+
+  @Post('edit/*')
+  async edit(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Form() form: Record<string, unknown>,
+    @Req() request: WebRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const signedIn = requireUser(web);
+    const project = await this.loader.writable(owner, repo, signedIn.user);
+    const { branch, path } = await this.loader.locate(project, wildcardOf(request.params));
+    const content = field(form, 'content').replace(/\r\n/g, '\n');
+    const message = field(form, 'message').trim();
+    const baseCommit = field(form, 'base_commit').trim();
+    const values = { message, content };
+    const retry = (state: FormState, status: number) =>
+      sendPage(reply, editPage(web, project, { branch, path, baseCommit, content }, state), status);
+
+    const problem =
+      this.checkContent(path, content) ?? (message ? null : 'Write a commit message that says what changed.');
+    if (problem) return retry({ values, errors: {}, message: problem }, 422);
+    try {
+      await this.commit(signedIn, project, branch, path, Buffer.from(content, 'utf8'), message, baseCommit);
+    } catch (error) {
+      const rejection = rejectionOf(error);
+      if (!rejection) throw error;
+      return retry({ values, errors: rejection.fields, message: rejection.message }, rejection.status);
+    }
+    return redirect(
+      reply,
+      projectUrl(project, `/blob/${encodePath(branch)}/${encodePath(path)}?done=committed`),
+    );
+  }
+
+  @Get('new/*')
+  async newFileForm(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Req() request: WebRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const signedIn = requireUser(web);
+    const project = await this.loader.writable(owner, repo, signedIn.user);
+    const { branch, path, commit } = await this.loader.locate(project, wildcardOf(request.params));
+    return sendPage(
+      reply,
+      newFilePage(web, project, { branch, folder: path, baseCommit: commit }, emptyForm()),
+    );
+  }
+
+  @Post('new/*')
+  async newFile(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Form() form: Record<string, unknown>,
+    @Req() request: WebRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const signedIn = requireUser(web);
+    const project = await this.loader.writable(owner, repo, signedIn.user);
+    const { branch, path: folder } = await this.loader.locate(project, wildcardOf(request.params));
+    const rawPath = field(form, 'path').trim().replace(/^\/+/, '');
+    const content = field(form, 'content').replace(/\r\n/g, '\n');
+    const message = field(form, 'message').trim();
+    const baseCommit = field(form, 'base_commit').trim();
+    const values = { path: rawPath, content, message };
+    const retry = (state: FormState, status: number) =>
+      sendPage(reply, newFilePage(web, project, { branch, folder, baseCommit }, state), status);
+    try {
+      const path = this.validPath(rawPath);
+      const problem =
+        (await this.existing(project, branch, path)) ??
+        this.checkContent(path, content) ??
+        (message ? null : 'Write a commit message that says what the file is for.');
+      if (problem) return retry({ values, errors: {}, message: problem }, 422);
+      await this.commit(signedIn, project, branch, path, Buffer.from(content, 'utf8'), message, baseCommit);
+      return redirect(
+        reply,
+        projectUrl(project, `/blob/${encodePath(branch)}/${encodePath(path)}?done=committed`),
+      );
+    } catch (error) {
+      const rejection = rejectionOf(error);
+      if (!rejection) throw error;
+      return retry({ values, errors: rejection.fields, message: rejection.message }, rejection.status);
+    }
+  }
+
+  @Get('upload/*')
+  async uploadForm(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Req() request: WebRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const signedIn = requireUser(web);
+    const project = await this.loader.writable(owner, repo, signedIn.user);
+    const { branch, path, commit } = await this.loader.locate(project, wildcardOf(request.params));
+    return sendPage(
+      reply,
+      uploadPage(web, project, { branch, folder: path, baseCommit: commit }, emptyForm()),
+    );
+  }
+
+  @Post('upload/*')
+  async upload(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Form() form: Record<string, unknown>,
+    @Req() request: WebRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const signedIn = requireUser(web);
+    const project = await this.loader.writable(owner, repo, signedIn.user);
+    const { branch, path: folder } = await this.loader.locate(project, wildcardOf(request.params));
+    const rawPath = field(form, 'path').trim().replace(/^\/+/, '');
+    const message = field(form, 'message').trim();
+    const baseCommit = field(form, 'base_commit').trim();
+    const file = form.file;
+    const retry = (text: string, status: number) =>
+      sendPage(
+        reply,
+        uploadPage(
+          web,
+          project,
+          { branch, folder, baseCommit },
+          { values: { path: rawPath, message }, errors: {}, message: text },
+        ),
+        status,
+      );
+    if (!Buffer.isBuffer(file) || file.length === 0) return retry('Choose an image file to upload.', 422);
+    try {
+      const path = this.validPath(rawPath);
+      if (!imageTypeOf(path)) {
+        return retry(
+          `"${path}" does not end in an image extension; use .png, .jpg, .jpeg, .gif, .webp or .svg.`,
+          422,
+        );
+      }
+      if (!message) return retry('Write a commit message that says what the image shows.', 422);
+      await this.commit(signedIn, project, branch, path, file, message, baseCommit);
+      return redirect(
+        reply,
+        projectUrl(project, `/blob/${encodePath(branch)}/${encodePath(path)}?done=uploaded`),
+      );
+    } catch (error) {
+      const rejection = rejectionOf(error);
+      if (!rejection) throw error;
+      return retry(rejection.message, rejection.status);
+    }
+  }
+
+  private async showTree(
+    web: WebContext,
+    owner: string,
+    repo: string,
+    rest: string,
+    done: unknown,
+    reply: FastifyReply,
+  ) {
+    const project = await this.loader.readable(owner, repo, web.user);
+    const { branch, path, commit } = await this.loader.locate(project, rest);
+    const entries = await this.git.listTree(project.owner, project.name, commit, path);
+    if (!entries) {
+      throw reject(404, `There is no folder "${path}" on branch ${branch}. It may exist on another branch.`);
+    }
+    const branches = await this.loader.branchNames(project);
+    const data = {
+      branch,
+      branches,
+      path,
+      commit,
+      entries,
+      cloneUrl: cloneUrl(this.config, project.fullName),
+    };
+    return sendPage(reply, treePage(web, project, data, noticeFor(done)));
+  }
+
+  private async readFile(
+    project: ProjectView,
+    branch: string,
+    commit: string,
+    path: string,
+  ): Promise<Buffer> {
+    const content = path ? await this.git.readBlob(project.owner, project.name, commit, path) : null;
+    if (!content) throw reject(404, `There is no file "${path}" on branch ${branch}.`);
+    return content;
+  }
+
+  private async existsAsFolder(project: ProjectView, branch: string, path: string): Promise<boolean> {
+    const commit = await this.git.resolveBranch(project.owner, project.name, branch).catch(() => null);
+    return (
+      !!commit && !!(await this.git.listTree(project.owner, project.name, commit, path).catch(() => null))
+    );
+  }
+
+  private validPath(raw: string): string {
+    if (!raw) throw reject(422, 'Give the file a name, for example chapters/ch02.md.', { path: 'required' });
+    if (raw.endsWith('/'))
+      throw reject(422, `"${raw}" is a folder; add a file name after the last "/".`, {
+        path: 'needs a file name',
+      });
+    return normalizeRepoFilePath(raw);
+  }
+
+  private async existing(project: ProjectView, branch: string, path: string): Promise<string | null> {
+    const commit = await this.git.resolveBranch(project.owner, project.name, branch);
+    const found = commit ? await this.git.readBlob(project.owner, project.name, commit, path) : null;
+    return found ? `${path} already exists on ${branch}. Open it and choose Edit to change it.` : null;
+  }
+
+  /** platform.json (and atlas.json) are checked as the build would read them, before they are committed. */
+  private checkContent(path: string, content: string): string | null {
+    if (!CONFIG_FILES.has(path)) return null;
+    const result = parsePlatformConfig(content, path as 'platform.json' | 'atlas.json');
+    if (result.ok) return null;
+    return [result.message, ...(result.details ?? [])].join('\n');
+  }
+
+  private commit(
+    signedIn: SignedInContext,
+    project: ProjectView,
+    branch: string,
+    path: string,
+    content: Buffer,
+    message: string,
+    baseCommit: string,
+  ) {
+    return this.commands.execute(
+      new CommitFilesCommand(
+        project,
+        signedIn.user,
+        branch,
+        [{ path, content }],
+        message,
+        baseCommit || undefined,
+        'web',
+        signedIn.correlationId,
+      ),
+    );
+  }
+}

@@ -1,0 +1,19 @@
+/** Confirmations shown after a redirect (`?done=<code>`): fixed texts, so a link cannot inject a message. */
+const NOTICES: Record<string, string> = {
+  welcome: 'Welcome to Octavo! Create your first project to start a book.',
+  'signed-out': 'You are logged out.',
+  'token-revoked': 'The token was revoked. Requests that use it are refused from now on.',
+  'key-added': 'SSH key added. You can clone and push with it now.',
+  'key-deleted': 'SSH key deleted. Git over SSH with it is refused from now on.',
+  'project-deleted': 'The project and its repository were deleted.',
+  committed: 'Your change was committed.',
+  uploaded: 'The file was uploaded and committed.',
+  'collaborator-saved': 'Collaborator saved.',
+  'collaborator-removed': 'Collaborator removed.',
+  'site-published': 'The site is published. It serves the latest HTML build until you publish again.',
+  'build-cancelled': 'The build was cancelled; formats that had not finished are marked failed.',
+};
+
+export function noticeFor(code: unknown): string | undefined {
+  return typeof code === 'string' ? NOTICES[code] : undefined;
+}

@@ -1,0 +1,230 @@
+import { Controller, Get, Inject, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import type { ProjectView } from '../../projections/read-model-types';
+import { AccountsQueries } from '../accounts/accounts.queries';
+import { cloneUrl, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { CreateProjectCommand } from '../projects/create-project.command';
+import { DeleteProjectCommand } from '../projects/delete-project.command';
+import { ProjectsQueries } from '../projects/projects.queries';
+import { SetCollaboratorCommand } from '../projects/set-collaborator.command';
+import { PublishSiteCommand } from '../sites/publish-site.command';
+import { SitesQueries } from '../sites/sites.queries';
+import { noticeFor } from './notices';
+import { ProjectLoader } from './project-loader';
+import { redirect, sendPage } from './respond';
+import { emptyForm, FormState, landingPage } from './views/auth-views';
+import { projectSettingsPage } from './views/project-settings-views';
+import { dashboardPage, newProjectPage, projectUrl } from './views/project-views';
+import { field, Form, requireUser, Web, WebContext } from './web-context';
+import { WebErrorFilter } from './web-error.filter';
+import { reject, rejectionOf } from './web-errors';
+import { WebSessionGuard } from './web-session.guard';
+
+/** The project list, creating and deleting projects, and project settings (owner only). */
+@Controller()
+@UseGuards(WebSessionGuard)
+@UseFilters(WebErrorFilter)
+export class ProjectsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
+    @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+    @Inject(ProjectLoader) private readonly loader: ProjectLoader,
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
+    @Inject(SitesQueries) private readonly sites: SitesQueries,
+  ) {}
+
+  @Get()
+  async home(@Web() web: WebContext, @Query('done') done: unknown, @Res() reply: FastifyReply) {
+    if (!web.user) return sendPage(reply, landingPage(web));
+    const projects = await this.projects.visibleTo(web.user);
+    return sendPage(reply, dashboardPage(web, projects, noticeFor(done)));
+  }
+
+  @Get('new')
+  newForm(@Web() web: WebContext, @Res() reply: FastifyReply) {
+    requireUser(web);
+    return sendPage(reply, newProjectPage(web, emptyForm()));
+  }
+
+  @Post('new')
+  async create(@Web() web: WebContext, @Form() form: Record<string, unknown>, @Res() reply: FastifyReply) {
+    const { user } = requireUser(web);
+    const values = {
+      name: field(form, 'name').trim(),
+      description: field(form, 'description').trim(),
+      visibility: field(form, 'visibility') || 'private',
+    };
+    try {
+      const project: ProjectView = await this.commands.execute(
+        new CreateProjectCommand(
+          user,
+          values.name,
+          values.description,
+          values.visibility as 'private' | 'public',
+          web.correlationId,
+        ),
+      );
+      return redirect(reply, projectUrl(project));
+    } catch (error) {
+      const rejection = rejectionOf(error);
+      if (!rejection) throw error;
+      const state = {
+        values,
+        errors: rejection.fields,
+        message: `The project was not created: ${rejection.message}`,
+      };
+      return sendPage(reply, newProjectPage(web, state), rejection.status);
+    }
+  }
+
+  @Get(':owner/:repo/settings')
+  async settings(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Query('done') done: unknown,
+    @Res() reply: FastifyReply,
+  ) {
+    const { user } = requireUser(web);
+    const project = await this.loader.owned(owner, repo, user);
+    return this.renderSettings(web, project, {}, reply, 200, noticeFor(done));
+  }
+
+  @Post(':owner/:repo/settings/collaborators')
+  async saveCollaborator(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Form() form: Record<string, unknown>,
+    @Res() reply: FastifyReply,
+  ) {
+    const { user } = requireUser(web);
+    const project = await this.loader.owned(owner, repo, user);
+    const values = { username: field(form, 'username').trim(), permission: field(form, 'permission') };
+    try {
+      if (!['read', 'write'].includes(values.permission)) {
+        throw reject(422, 'Choose read or write permission.', { permission: 'must be read or write' });
+      }
+      const collaborator = values.username ? await this.accounts.userByName(values.username) : null;
+      if (!collaborator) {
+        throw reject(
+          422,
+          `There is no user named "${values.username}". Check the spelling of their username.`,
+          {
+            username: 'no such user',
+          },
+        );
+      }
+      if (collaborator.id === project.ownerId) {
+        throw reject(422, `${collaborator.username} owns this project and already has every permission.`, {
+          username: 'is the owner',
+        });
+      }
+      await this.commands.execute(
+        new SetCollaboratorCommand(
+          project,
+          collaborator,
+          values.permission as 'read' | 'write',
+          user.id,
+          web.correlationId,
+        ),
+      );
+      return redirect(reply, projectUrl(project, '/settings?done=collaborator-saved#collaborators'));
+    } catch (error) {
+      const rejection = rejectionOf(error);
+      if (!rejection) throw error;
+      const state = { values, errors: rejection.fields, message: rejection.message };
+      return this.renderSettings(web, project, { collaborator: state }, reply, rejection.status);
+    }
+  }
+
+  @Post(':owner/:repo/settings/site')
+  async publishSite(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Form() form: Record<string, unknown>,
+    @Res() reply: FastifyReply,
+  ) {
+    const { user } = requireUser(web);
+    const project = await this.loader.owned(owner, repo, user);
+    const isPublic = field(form, 'public') === '1';
+    try {
+      await this.commands.execute(
+        new PublishSiteCommand(project, user, undefined, isPublic, web.correlationId),
+      );
+      return redirect(reply, projectUrl(project, '/settings?done=site-published#site'));
+    } catch (error) {
+      const rejection = rejectionOf(error);
+      if (!rejection) throw error;
+      const state = { values: {}, errors: rejection.fields, message: rejection.message };
+      return this.renderSettings(web, project, { site: state }, reply, rejection.status);
+    }
+  }
+
+  @Post(':owner/:repo/settings/collaborators/:username/remove')
+  async removeCollaborator(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Param('username') username: string,
+    @Res() reply: FastifyReply,
+  ) {
+    const { user } = requireUser(web);
+    const project = await this.loader.owned(owner, repo, user);
+    const collaborator = await this.accounts.userByName(username);
+    if (!collaborator) throw reject(404, `There is no user named "${username}".`);
+    await this.commands.execute(
+      new SetCollaboratorCommand(project, collaborator, null, user.id, web.correlationId),
+    );
+    return redirect(reply, projectUrl(project, '/settings?done=collaborator-removed#collaborators'));
+  }
+
+  @Post(':owner/:repo/delete')
+  async delete(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Form() form: Record<string, unknown>,
+    @Res() reply: FastifyReply,
+  ) {
+    const { user } = requireUser(web);
+    const project = await this.loader.owned(owner, repo, user);
+    if (field(form, 'confirm').trim() !== project.fullName) {
+      const state = {
+        values: {},
+        errors: {},
+        message: `Nothing was deleted: type ${project.fullName} exactly to confirm.`,
+      };
+      return this.renderSettings(web, project, { delete: state }, reply, 422);
+    }
+    await this.commands.execute(new DeleteProjectCommand(project, user.id, web.correlationId));
+    return redirect(reply, '/?done=project-deleted');
+  }
+
+  private async renderSettings(
+    web: WebContext,
+    project: ProjectView,
+    forms: { collaborator?: FormState; delete?: FormState; site?: FormState },
+    reply: FastifyReply,
+    status: number,
+    notice?: string,
+  ) {
+    const page = projectSettingsPage(
+      web,
+      project,
+      cloneUrl(this.config, project.fullName),
+      {
+        collaborator: forms.collaborator ?? emptyForm(),
+        delete: forms.delete ?? emptyForm(),
+        site: forms.site ?? emptyForm(),
+      },
+      await this.sites.byProject(project.fullName),
+      this.config.baseUrl,
+      notice,
+    );
+    return sendPage(reply, page, status);
+  }
+}

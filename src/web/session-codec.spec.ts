@@ -1,0 +1,44 @@
+import { readCookie, SessionCodec, sessionCookie, SIGNED_IN_TTL_MS } from './session-codec';
+
+describe('SessionCodec', () => {
+  const codec = new SessionCodec(Buffer.from('test-secret'));
+  const now = Date.parse('2026-01-01T00:00:00Z');
+
+  it('round-trips a session and refuses any change to it', () => {
+    const session = codec.newSession('ann', now);
+    const cookie = codec.encode(session);
+    expect(codec.decode(cookie, now + 1000)).toEqual(session);
+    const [payload, mac] = cookie.split('.');
+    const forged = Buffer.from(JSON.stringify({ u: 'admin', s: session.sessionId, t: now })).toString(
+      'base64url',
+    );
+    expect(codec.decode(`${forged}.${mac}`, now)).toBeNull();
+    expect(codec.decode(`${payload}.${mac}x`, now)).toBeNull();
+    expect(codec.decode(new SessionCodec(Buffer.from('other')).encode(session), now)).toBeNull();
+    expect(codec.decode('garbage', now)).toBeNull();
+  });
+
+  it('expires signed-in sessions after two weeks and anonymous ones after a day', () => {
+    const signedIn = codec.encode(codec.newSession('ann', now));
+    expect(codec.decode(signedIn, now + SIGNED_IN_TTL_MS - 1)).not.toBeNull();
+    expect(codec.decode(signedIn, now + SIGNED_IN_TTL_MS + 1)).toBeNull();
+    const anonymous = codec.encode(codec.newSession(null, now));
+    expect(codec.decode(anonymous, now + 2 * 24 * 3600 * 1000)).toBeNull();
+  });
+
+  it('derives a CSRF token per session that other sessions cannot use', () => {
+    const a = codec.newSession('ann', now);
+    const b = codec.newSession('ann', now);
+    expect(codec.checkCsrf(a, codec.csrfToken(a))).toBe(true);
+    expect(codec.checkCsrf(a, codec.csrfToken(b))).toBe(false);
+    expect(codec.checkCsrf(a, undefined)).toBe(false);
+    expect(codec.checkCsrf(a, '')).toBe(false);
+  });
+
+  it('reads and writes the cookie header', () => {
+    expect(readCookie('a=1; octavo_session=x.y; b=2', 'octavo_session')).toBe('x.y');
+    expect(readCookie(undefined, 'octavo_session')).toBeUndefined();
+    const header = sessionCookie('v', { secure: true, maxAgeMs: 60_000 });
+    expect(header).toBe('octavo_session=v; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure');
+  });
+});

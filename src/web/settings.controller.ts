@@ -1,0 +1,111 @@
+import { Controller, Get, Inject, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { AccountsQueries } from '../accounts/accounts.queries';
+import { AddSshKeyCommand } from '../accounts/add-ssh-key.command';
+import { IssueApiTokenCommand } from '../accounts/issue-api-token.command';
+import { IssuedToken } from '../accounts/issue-api-token.handler';
+import { RemoveSshKeyCommand } from '../accounts/remove-ssh-key.command';
+import { RevokeApiTokenCommand } from '../accounts/revoke-api-token.command';
+import { noticeFor } from './notices';
+import { redirect, sendPage } from './respond';
+import { emptyForm } from './views/auth-views';
+import { profilePage, sshKeysPage, tokensPage } from './views/settings-views';
+import { field, Form, requireUser, Web, WebContext } from './web-context';
+import { WebErrorFilter } from './web-error.filter';
+import { rejectionOf } from './web-errors';
+import { WebSessionGuard } from './web-session.guard';
+
+@Controller('settings')
+@UseGuards(WebSessionGuard)
+@UseFilters(WebErrorFilter)
+export class SettingsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+  ) {}
+
+  @Get()
+  index(@Web() web: WebContext, @Res() reply: FastifyReply) {
+    requireUser(web);
+    return redirect(reply, '/settings/tokens');
+  }
+
+  @Get('tokens')
+  async tokens(@Web() web: WebContext, @Query('done') done: unknown, @Res() reply: FastifyReply) {
+    const { user } = requireUser(web);
+    const tokens = await this.accounts.tokensOf(user.id);
+    return sendPage(reply, tokensPage(web, tokens, emptyForm(), null, noticeFor(done)));
+  }
+
+  @Post('tokens')
+  async createToken(
+    @Web() web: WebContext,
+    @Form() form: Record<string, unknown>,
+    @Res() reply: FastifyReply,
+  ) {
+    const { user } = requireUser(web);
+    const name = field(form, 'name');
+    try {
+      const issued: IssuedToken = await this.commands.execute(
+        new IssueApiTokenCommand(user.id, name, web.correlationId),
+      );
+      // The secret exists only in this answer, so the page is rendered here rather than after a redirect.
+      const tokens = await this.accounts.tokensOf(user.id);
+      return sendPage(reply, tokensPage(web, tokens, emptyForm(), issued), 201);
+    } catch (error) {
+      const rejection = rejectionOf(error);
+      if (!rejection) throw error;
+      const tokens = await this.accounts.tokensOf(user.id);
+      const form = {
+        values: { name },
+        errors: rejection.fields,
+        message: `Token not created: ${rejection.message}`,
+      };
+      return sendPage(reply, tokensPage(web, tokens, form, null), rejection.status);
+    }
+  }
+
+  @Post('tokens/:id/revoke')
+  async revokeToken(@Web() web: WebContext, @Param('id') id: string, @Res() reply: FastifyReply) {
+    const { user } = requireUser(web);
+    await this.commands.execute(new RevokeApiTokenCommand(user.id, id, web.correlationId));
+    return redirect(reply, '/settings/tokens?done=token-revoked');
+  }
+
+  @Get('ssh')
+  async sshKeys(@Web() web: WebContext, @Query('done') done: unknown, @Res() reply: FastifyReply) {
+    const { user } = requireUser(web);
+    const keys = await this.accounts.sshKeysOf(user.id);
+    return sendPage(reply, sshKeysPage(web, keys, emptyForm(), noticeFor(done)));
+  }
+
+  @Post('ssh')
+  async addSshKey(@Web() web: WebContext, @Form() form: Record<string, unknown>, @Res() reply: FastifyReply) {
+    const { user } = requireUser(web);
+    const values = { title: field(form, 'title'), key: field(form, 'key') };
+    try {
+      await this.commands.execute(new AddSshKeyCommand(user.id, values.title, values.key, web.correlationId));
+      return redirect(reply, '/settings/ssh?done=key-added');
+    } catch (error) {
+      const rejection = rejectionOf(error);
+      if (!rejection) throw error;
+      const keys = await this.accounts.sshKeysOf(user.id);
+      const state = { values, errors: rejection.fields, message: `Key not added: ${rejection.message}` };
+      return sendPage(reply, sshKeysPage(web, keys, state), rejection.status);
+    }
+  }
+
+  @Post('ssh/:id/delete')
+  async deleteSshKey(@Web() web: WebContext, @Param('id') id: string, @Res() reply: FastifyReply) {
+    const { user } = requireUser(web);
+    await this.commands.execute(new RemoveSshKeyCommand(user.id, id, web.correlationId));
+    return redirect(reply, '/settings/ssh?done=key-deleted');
+  }
+
+  @Get('profile')
+  profile(@Web() web: WebContext, @Res() reply: FastifyReply) {
+    const { user } = requireUser(web);
+    return sendPage(reply, profilePage(web, user));
+  }
+}

@@ -1,0 +1,160 @@
+import type { ProjectView } from '../../../projections/read-model-types';
+import type { SiteView } from '../../../projections/sites.projection';
+import { html, Interpolation, SafeHtml } from '../html';
+import type { WebContext } from '../web-context';
+import type { FormState } from './auth-views';
+import { alert, csrfField, describedBy, fieldErrors } from './layout';
+import { projectPage, projectUrl, visibilityBadge } from './project-views';
+import { copyable } from './settings-views';
+
+function comingSoon(what: Interpolation): SafeHtml {
+  return html`<p class="coming-soon"><strong>Coming soon.</strong> ${what}</p>`;
+}
+
+export function projectSettingsPage(
+  web: WebContext,
+  project: ProjectView,
+  cloneUrl: string,
+  forms: { collaborator: FormState; delete: FormState; site: FormState },
+  site: SiteView | null,
+  baseUrl: string,
+  notice?: string,
+): SafeHtml {
+  const c = forms.collaborator;
+  const collaborators = project.collaborators.length
+    ? html`<ul class="key-list">
+        ${project.collaborators.map(
+          (m) =>
+            html`<li class="key">
+              <div>
+                <strong>${m.username}</strong>
+                <span class="badge">${m.permission === 'write' ? 'read and write' : 'read only'}</span>
+              </div>
+              <form
+                method="post"
+                action="${projectUrl(project, `/settings/collaborators/${encodeURIComponent(m.username)}/remove`)}"
+                class="inline"
+              >
+                ${csrfField(web)}<button type="submit" class="button small danger">
+                  Remove<span class="visually-hidden"> ${m.username}</span>
+                </button>
+              </form>
+            </li>`,
+        )}
+      </ul>`
+    : html`<div class="empty">
+        <p>Only you can change this project. Add a co-author or an editor below.</p>
+      </div>`;
+  return projectPage(
+    web,
+    project,
+    'settings',
+    'Settings',
+    html`${notice ? alert('notice', notice) : ''}
+      <section class="card" id="clone">
+        <h2>Clone address</h2>
+        ${copyable('clone-address', cloneUrl, 'Clone address')}
+        <p>Add your public key under <a href="/settings/ssh">Account settings → SSH</a>, then:</p>
+        <pre class="code commands"><code>git clone ${cloneUrl}
+cd ${project.name}
+# edit, then
+git add -A
+git commit -m "Write chapter 2"
+git push origin ${project.defaultBranch}</code></pre>
+        <p class="muted small">
+          Already have a book in a local repository? <code>git remote add octavo ${cloneUrl}</code> and
+          <code>git push octavo ${project.defaultBranch}</code>.
+        </p>
+      </section>
+
+      <section class="card" id="collaborators">
+        <h2>Collaborators</h2>
+        ${collaborators} ${c.message ? alert('error', c.message) : ''}
+        <form method="post" action="${projectUrl(project, '/settings/collaborators')}" class="row-form">
+          ${csrfField(web)}
+          <label for="collaborator">Username</label>
+          <input
+            id="collaborator"
+            name="username"
+            required
+            autocomplete="off"
+            value="${c.values.username ?? ''}"
+            ${describedBy(c.errors, 'username')}
+          />
+          <label for="permission">Permission</label>
+          <select id="permission" name="permission">
+            <option value="read" ${c.values.permission === 'read' ? html` selected` : ''}>
+              Read (clone, build)
+            </option>
+            <option value="write" ${c.values.permission !== 'read' ? html` selected` : ''}>
+              Write (also push and edit)
+            </option>
+          </select>
+          <button type="submit" class="button primary">Save collaborator</button>
+          ${fieldErrors(c.errors, 'username')}
+        </form>
+      </section>
+
+      <section class="card" id="visibility">
+        <h2>Visibility</h2>
+        <p>
+          This project is ${visibilityBadge(project)}
+          ${project.visibility === 'public' ? 'Anyone can read and clone it.' : 'Only you and its collaborators can see it.'}
+        </p>
+        ${comingSoon('Changing the visibility of an existing project is not supported yet; it is chosen when the project is created.')}
+      </section>
+
+      <section class="card" id="site">
+        <h2>Published site</h2>
+        ${
+          site
+            ? html`<p>
+                Build ${site.buildId} is published at
+                <a href="${`${baseUrl}/sites/${project.fullName}/`}"
+                  >${`${baseUrl}/sites/${project.fullName}/`}</a
+                >
+                <span class="badge">${site.public ? 'public' : 'private to readers of this project'}</span>
+              </p>`
+            : html`<p>
+                Publish the latest HTML build as a website at <code>/sites/${project.fullName}/</code>.
+              </p>`
+        }
+        ${forms.site.message ? alert('error', forms.site.message) : ''}
+        <form method="post" action="${projectUrl(project, '/settings/site')}" class="stack">
+          ${csrfField(web)}
+          <label class="checkbox">
+            <input type="checkbox" name="public" value="1" ${site?.public ? 'checked' : ''} />
+            Public: anyone with the link can read it (otherwise only people who can read this project)
+          </label>
+          <button type="submit" class="button">
+            ${site ? 'Publish the latest HTML build again' : 'Publish the latest HTML build'}
+          </button>
+        </form>
+      </section>
+
+      <section class="card" id="webhooks">
+        <h2>Builds on push and webhooks</h2>
+        <p>
+          Build chosen formats whenever you push to chosen branches, and have each finished build POSTed to
+          your URL, signed with your secret.
+        </p>
+        <p>
+          <a class="button" href="${projectUrl(project, '/settings/automation')}"
+            >Set up builds on push and webhooks</a
+          >
+        </p>
+      </section>
+
+      <section class="card danger-zone" id="delete">
+        <h2>Delete this project</h2>
+        <p>This deletes the repository and all its branches. Builds already made stay in the history.</p>
+        ${forms.delete.message ? alert('error', forms.delete.message) : ''}
+        <form method="post" action="${projectUrl(project, '/delete')}" class="stack">
+          ${csrfField(web)}
+          <label for="confirm-name">Type <strong>${project.fullName}</strong> to confirm</label>
+          <input id="confirm-name" name="confirm" required autocomplete="off" class="mono" />
+          <button type="submit" class="button danger">Delete ${project.fullName}</button>
+        </form>
+      </section>`,
+  );
+}

@@ -1,0 +1,341 @@
+import type { TreeEntry } from '../../../git';
+import type { ProjectView } from '../../../projections/read-model-types';
+import { canWrite, isOwner } from '../../projects/project-access';
+import { html, Interpolation, SafeHtml } from '../html';
+import { encodePath } from '../project-loader';
+import type { WebContext } from '../web-context';
+import type { FormState } from './auth-views';
+import { alert, csrfField, describedBy, fieldErrors, page, relativeTime } from './layout';
+import { copyable } from './settings-views';
+
+export type ProjectTab = 'files' | 'builds' | 'settings';
+
+export function projectUrl(project: ProjectView, suffix = ''): string {
+  return `/${encodeURIComponent(project.owner)}/${encodeURIComponent(project.name)}${suffix}`;
+}
+
+export function visibilityBadge(project: ProjectView): SafeHtml {
+  return html`<span class="badge ${project.visibility}"
+    >${project.visibility === 'public' ? 'Public' : 'Private'}</span
+  >`;
+}
+
+export function projectPage(
+  web: WebContext,
+  project: ProjectView,
+  tab: ProjectTab,
+  title: string,
+  body: Interpolation,
+  scripts: string[] = [],
+): SafeHtml {
+  const tabs: Array<[ProjectTab, string, string]> = [
+    ['files', 'Files', projectUrl(project)],
+    ['builds', 'Builds', projectUrl(project, '/builds')],
+  ];
+  if (isOwner(project, web.user)) tabs.push(['settings', 'Settings', projectUrl(project, '/settings')]);
+  return page({
+    title: `${title} · ${project.fullName}`,
+    web,
+    scripts,
+    body: html`<div class="project-head">
+        <h1 class="project-name">
+          <a href="${projectUrl(project)}"
+            ><span class="owner">${project.owner}</span> / <strong>${project.name}</strong></a
+          >
+          ${visibilityBadge(project)}
+        </h1>
+        ${project.description ? html`<p class="muted">${project.description}</p>` : ''}
+        <nav class="tabs" aria-label="Project">
+          ${tabs.map(
+            ([id, label, href]) =>
+              html`<a href="${href}" ${id === tab ? html` aria-current="page" class="active"` : ''}
+                >${label}</a
+              >`,
+          )}
+        </nav>
+      </div>
+      ${body}`,
+  });
+}
+
+export function dashboardPage(web: WebContext, projects: ProjectView[], notice?: string): SafeHtml {
+  const user = web.user!;
+  const list = projects.length
+    ? html`<ul class="project-list">
+        ${projects.map(
+          (p) =>
+            html`<li class="card project-card">
+              <h2>
+                <a href="${projectUrl(p)}"
+                  >${p.owner === user.username ? '' : html`<span class="owner">${p.owner} / </span>`}${p.name}</a
+                >
+                ${visibilityBadge(p)}
+              </h2>
+              ${p.description ? html`<p>${p.description}</p>` : html`<p class="muted">No description.</p>`}
+              <p class="muted small">
+                Updated ${relativeTime(p.updatedAt)} · default branch <code>${p.defaultBranch}</code>
+              </p>
+            </li>`,
+        )}
+      </ul>`
+    : html`<div class="empty card">
+        <h2>No projects yet</h2>
+        <p>
+          A project is a Git repository that holds one book. Create one and it starts with a sample chapter
+          you can build straight away.
+        </p>
+        <p><a class="button primary" href="/new">Create your first project</a></p>
+      </div>`;
+  return page({
+    title: 'Projects',
+    web,
+    body: html`${notice ? alert('notice', notice) : ''}
+      <div class="page-head">
+        <h1>Projects</h1>
+        <a class="button primary" href="/new">New project</a>
+      </div>
+      ${list}`,
+  });
+}
+
+export function newProjectPage(web: WebContext, form: FormState): SafeHtml {
+  const { values, errors } = form;
+  const visibility = values.visibility === 'public' ? 'public' : 'private';
+  return page({
+    title: 'New project',
+    web,
+    body: html`<section class="narrow card">
+      <h1>Create a project</h1>
+      ${form.message ? alert('error', form.message) : ''}
+      <form method="post" action="/new" class="stack">
+        ${csrfField(web)}
+        <label for="name">Name</label>
+        <div class="prefixed">
+          <span class="prefix">${web.user!.username} /</span>
+          <input
+            id="name"
+            name="name"
+            required
+            maxlength="100"
+            autocomplete="off"
+            value="${values.name ?? ''}"
+            ${describedBy(errors, 'name', 'name-hint')}
+          />
+        </div>
+        <p class="hint" id="name-hint">Letters, digits, ".", "_" or "-". It is part of the clone address.</p>
+        ${fieldErrors(errors, 'name')}
+        <label for="description">Description <span class="muted">(optional)</span></label>
+        <textarea
+          id="description"
+          name="description"
+          rows="2"
+          maxlength="1000"
+          ${describedBy(errors, 'description')}
+        >
+${values.description ?? ''}</textarea>
+        ${fieldErrors(errors, 'description')}
+        <fieldset>
+          <legend>Visibility</legend>
+          <label class="choice"
+            ><input
+              type="radio"
+              name="visibility"
+              value="private"
+              ${visibility === 'private' ? html` checked` : ''}
+            />
+            <span><strong>Private</strong> — only you and the collaborators you add can see it.</span></label
+          >
+          <label class="choice"
+            ><input
+              type="radio"
+              name="visibility"
+              value="public"
+              ${visibility === 'public' ? html` checked` : ''}
+            />
+            <span
+              ><strong>Public</strong> — anyone can read and clone it; only you and write collaborators can
+              change it.</span
+            ></label
+          >
+        </fieldset>
+        <button type="submit" class="button primary">Create project</button>
+      </form>
+    </section>`,
+  });
+}
+
+export function branchSwitcher(
+  project: ProjectView,
+  branches: string[],
+  current: string,
+  path: string,
+): SafeHtml {
+  return html`<form method="get" action="${projectUrl(project, '/switch')}" class="branch-switcher">
+    <label for="branch-select">Branch</label>
+    <select id="branch-select" name="branch" data-autosubmit>
+      ${branches.map((b) => html`<option value="${b}" ${b === current ? html` selected` : ''}>${b}</option>`)}
+    </select>
+    <input type="hidden" name="path" value="${path}" />
+    <button type="submit" class="button small" data-js-hide>Switch</button>
+  </form>`;
+}
+
+export function breadcrumbs(project: ProjectView, branch: string, path: string): SafeHtml {
+  const parts = path ? path.split('/') : [];
+  const root = projectUrl(project, `/tree/${encodePath(branch)}`);
+  return html`<nav class="crumbs" aria-label="Folder">
+    <a href="${root}">${project.name}</a>${parts.map((part, i) => {
+      const sub = parts.slice(0, i + 1).join('/');
+      return i === parts.length - 1
+        ? html` / <span aria-current="page">${part}</span>`
+        : html` / <a href="${root}/${encodePath(sub)}">${part}</a>`;
+    })}
+  </nav>`;
+}
+
+function formatSize(size: number | null): string {
+  if (size === null) return '';
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export interface TreeData {
+  branch: string;
+  branches: string[];
+  path: string;
+  commit: string;
+  entries: TreeEntry[];
+  cloneUrl: string;
+}
+
+export function treePage(web: WebContext, project: ProjectView, data: TreeData, notice?: string): SafeHtml {
+  const { branch, path, entries } = data;
+  const writable = canWrite(project, web.user);
+  const sorted = [...entries].sort((a, b) =>
+    a.type === b.type ? a.name.localeCompare(b.name) : a.type === 'tree' ? -1 : 1,
+  );
+  const folderSuffix = path ? `/${encodePath(path)}` : '';
+  const rows = sorted.map((e) => {
+    const href = projectUrl(
+      project,
+      `/${e.type === 'tree' ? 'tree' : 'blob'}/${encodePath(branch)}/${encodePath(e.path)}`,
+    );
+    return html`<li class="entry ${e.type === 'tree' ? 'dir' : 'file'}">
+      <span class="icon" aria-hidden="true">${e.type === 'tree' ? '▸' : '·'}</span>
+      ${e.type === 'commit' ? html`<span>${e.name} <span class="muted">(submodule)</span></span>` : html`<a href="${href}">${e.name}${e.type === 'tree' ? '/' : ''}</a>`}
+      <span class="muted small size"
+        >${e.type === 'blob' ? formatSize(e.size) : e.type === 'tree' ? 'folder' : ''}</span
+      >
+    </li>`;
+  });
+  return projectPage(
+    web,
+    project,
+    'files',
+    path || 'Files',
+    html`${notice ? alert('notice', notice) : ''}
+      <div class="toolbar">
+        ${branchSwitcher(project, data.branches, branch, path)} ${breadcrumbs(project, branch, path)}
+        <span class="spacer"></span>
+        ${
+          writable
+            ? html`<a
+                  class="button small"
+                  href="${projectUrl(project, `/new/${encodePath(branch)}${folderSuffix}`)}"
+                  >New file</a
+                >
+                <a
+                  class="button small"
+                  href="${projectUrl(project, `/upload/${encodePath(branch)}${folderSuffix}`)}"
+                  >Upload image</a
+                >`
+            : ''
+        }
+        <a
+          class="button small primary"
+          href="${projectUrl(project, `/builds?branch=${encodeURIComponent(branch)}`)}"
+          >Build</a
+        >
+      </div>
+      ${
+        rows.length
+          ? html`<ul class="tree card" aria-label="Files in ${path || 'the repository root'}">
+              ${rows}
+            </ul>`
+          : html`<div class="empty card"><p>This folder is empty.</p></div>`
+      }
+      <section class="card clone-box">
+        <h2>Clone</h2>
+        ${copyable('clone-url', data.cloneUrl, 'Clone address')}
+        <p class="muted small">
+          Add an <a href="/settings/ssh">SSH key</a> to your account, then
+          <code>git clone ${data.cloneUrl}</code>. Commit ${data.commit.slice(0, 10)} on
+          <code>${branch}</code>.
+        </p>
+      </section>`,
+  );
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
+
+export function imageTypeOf(path: string): string | undefined {
+  return IMAGE_TYPES[path.split('.').pop()?.toLowerCase() ?? ''];
+}
+
+export function isText(content: Buffer): boolean {
+  return !content.subarray(0, 8000).includes(0);
+}
+
+export function blobPage(
+  web: WebContext,
+  project: ProjectView,
+  data: { branch: string; branches: string[]; path: string; content: Buffer },
+  notice?: string,
+): SafeHtml {
+  const { branch, path, content } = data;
+  const location = `${encodePath(branch)}/${encodePath(path)}`;
+  const raw = projectUrl(project, `/raw/${location}`);
+  let view: SafeHtml;
+  if (imageTypeOf(path)) {
+    view = html`<div class="image-view"><img src="${raw}" alt="${path}" /></div>`;
+  } else if (isText(content)) {
+    const lines = content.toString('utf8').replace(/\n$/, '').split('\n');
+    view = html`<pre
+      class="code"
+      aria-label="Contents of ${path}"
+    ><code>${lines.map((line) => html`<span class="line">${line}</span> `)}</code></pre>`;
+  } else {
+    view = html`<div class="empty">
+      <p>This is a binary file (${formatSize(content.length)}). <a href="${raw}">Download it</a>.</p>
+    </div>`;
+  }
+  const editable = canWrite(project, web.user) && isText(content) && !imageTypeOf(path);
+  return projectPage(
+    web,
+    project,
+    'files',
+    path,
+    html`${notice ? alert('notice', notice) : ''}
+      <div class="toolbar">
+        ${branchSwitcher(project, data.branches, branch, path)} ${breadcrumbs(project, branch, path)}
+        <span class="spacer"></span>
+        <a class="button small" href="${raw}">Raw</a>
+        ${editable ? html`<a class="button small primary" href="${projectUrl(project, `/edit/${location}`)}">Edit</a>` : ''}
+      </div>
+      <div class="card file-view">
+        <div class="file-head">
+          <strong>${path.split('/').pop()}</strong>
+          <span class="muted small">${formatSize(content.length)}</span>
+        </div>
+        ${view}
+      </div>`,
+  );
+}

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { SitesModule } from '../sites/sites.module';
+import { BuildPresenter } from '../api/build-presenter';
+import { AssetsController } from './assets.controller';
+import { AuthController } from './auth.controller';
+import { BuildsController } from './builds.controller';
+import { FilesController } from './files.controller';
+import { LoginThrottle } from './login-throttle';
+import { ProjectLoader } from './project-loader';
+import { ProjectsController } from './projects.controller';
+import { SettingsController } from './settings.controller';
+import { WebErrorFilter } from './web-error.filter';
+import { WebSessionGuard } from './web-session.guard';
+import { WebSessions } from './web-sessions';
+
+/**
+ * The server-rendered web UI: reads read models through the core queries and changes state only by sending
+ * commands. Static routes are listed before the catch-all `/:owner/:repo` ones (Fastify prefers static anyway).
+ */
+@Module({
+  imports: [SitesModule],
+  controllers: [
+    AssetsController,
+    AuthController,
+    SettingsController,
+    ProjectsController,
+    BuildsController,
+    FilesController,
+  ],
+  providers: [
+    WebSessions,
+    WebSessionGuard,
+    WebErrorFilter,
+    ProjectLoader,
+    BuildPresenter,
+    { provide: LoginThrottle, useValue: new LoginThrottle() },
+  ],
+})
+export class WebModule {}
