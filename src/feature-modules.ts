@@ -1,4 +1,5 @@
 import { DynamicModule, Type } from '@nestjs/common';
+import { AutomationModule } from './automation/automation.module';
 import { OctavoConfig } from './config/config';
 import { OpsModule } from './ops/ops.module';
 import { SitesModule } from './sites/sites.module';
@@ -10,5 +11,5 @@ import { WebModule } from './web/web.module';
  * exports (ports, adapters, queries, CommandBus) without importing it.
  */
 export function featureModules(_config: OctavoConfig): Array<Type | DynamicModule> {
-  return [OpsModule, SshModule, WebModule, SitesModule];
+  return [OpsModule, SshModule, WebModule, AutomationModule, SitesModule];
 }

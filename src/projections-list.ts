@@ -1,4 +1,5 @@
 import { AccountsProjection } from '../projections/accounts.projection';
+import { AutomationProjection } from '../projections/automation.projection';
 import { BuildsProjection } from '../projections/builds.projection';
 import { Projection } from '../projections/projection';
 import { ProjectsProjection } from '../projections/projects.projection';
@@ -11,6 +12,7 @@ export function allProjections(): Projection[] {
     new AccountsProjection(),
     new ProjectsProjection(),
     new BuildsProjection(),
+    new AutomationProjection(),
     new SitesProjection(),
   ];
 }

@@ -34,9 +34,10 @@ describe('build API, end to end over real HTTP', () => {
     expect(build.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(new Date(build.created_at).toISOString()).toBe(build.created_at);
     expect(build.status).toEqual([
-      { format: 'html', status: 'queued' },
-      { format: 'platform', status: 'queued' },
+      { format: 'html', status: 'queued', queue_position: expect.any(Number) },
+      { format: 'platform', status: 'queued', queue_position: expect.any(Number) },
     ]);
+    expect(build.status[1].queue_position).toBe(build.status[0].queue_position + 1);
 
     // Read-your-writes: the build is readable right after the POST.
     const immediately = await api.get(`/api/builds/${build.id}`);
@@ -58,7 +59,13 @@ describe('build API, end to end over real HTTP', () => {
         return readZip(Buffer.from(await response.arrayBuffer()));
       }),
     );
-    expect([...platform.keys()].sort()).toEqual(['ch01.md', 'ch02.adoc', 'ch03.html', 'platform.json', 'toc.html']);
+    expect([...platform.keys()].sort()).toEqual([
+      'ch01.md',
+      'ch02.adoc',
+      'ch03.html',
+      'platform.json',
+      'toc.html',
+    ]);
     expect(platform.get('ch01.md')!.toString()).toBe(smallBook['ch01.md']);
     expect(html.has('index.html')).toBe(true);
     const pages = [...html.keys()].filter((name) => name.endsWith('.html'));
@@ -74,7 +81,9 @@ describe('build API, end to end over real HTTP', () => {
     const zip = await readZip(Buffer.from(await (await fetch(done.status[0].download_url)).arrayBuffer()));
     expect(zip.get('ch01.md')!.toString()).toBe(smallBook['ch01.md']);
     const project = await api.get('/api/projects/ann/book');
-    expect(project.json.branches.find((b: { name: string }) => b.name === 'main').commit).not.toBe(posted.json.commit);
+    expect(project.json.branches.find((b: { name: string }) => b.name === 'main').commit).not.toBe(
+      posted.json.commit,
+    );
   });
 
   it('builds master when the repository has it, else the default branch, and honours an explicit branch', async () => {
@@ -84,13 +93,19 @@ describe('build API, end to end over real HTTP', () => {
     await putFiles(api, 'ann/branches', { ...smallBook }, 'master');
     const withMaster = await api.post('/api/builds', { project: 'ann/branches', formats: 'platform' });
     expect(withMaster.json.branch).toBe('master');
-    const explicit = await api.post('/api/builds', { project: 'ann/branches', formats: 'platform', branch: 'main' });
+    const explicit = await api.post('/api/builds', {
+      project: 'ann/branches',
+      formats: 'platform',
+      branch: 'main',
+    });
     expect(explicit.json.branch).toBe('main');
   });
 
   it('keeps a failed format failed with a message an author can act on', async () => {
     await api.post('/api/projects', { name: 'broken' });
-    await putFiles(api, 'ann/broken', { 'platform.json': JSON.stringify({ files: ['ch01.md', 'missing.md'] }) });
+    await putFiles(api, 'ann/broken', {
+      'platform.json': JSON.stringify({ files: ['ch01.md', 'missing.md'] }),
+    });
     const posted = await api.post('/api/builds', { project: 'ann/broken', formats: 'html,platform' });
     const done = await api.waitForBuild(posted.json.id);
     expect(done.status[0]).toMatchObject({ format: 'html', status: 'failed' });
@@ -113,13 +128,19 @@ describe('build API, end to end over real HTTP', () => {
     expect(types.filter((t: string) => t === 'FormatStatusChanged').length).toBeGreaterThanOrEqual(2);
     for (const event of history.json) {
       expect(event.metadata).toEqual(
-        expect.objectContaining({ eventId: expect.any(String), occurredAt: expect.any(String), schemaVersion: 1 }),
+        expect.objectContaining({
+          eventId: expect.any(String),
+          occurredAt: expect.any(String),
+          schemaVersion: 1,
+        }),
       );
     }
   });
 
   it('cancels formats that are not final', async () => {
-    const server2 = new OctavoServer({ env: { OCTAVO_FAULT_RENDER_DELAY_MS: '60000', OCTAVO_WORKER_CONCURRENCY: '1' } });
+    const server2 = new OctavoServer({
+      env: { OCTAVO_FAULT_RENDER_DELAY_MS: '60000', OCTAVO_WORKER_CONCURRENCY: '1' },
+    });
     await server2.start();
     try {
       const api2 = new ApiClient(server2.baseUrl, await server2.createUser('cat'));

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BuildView, FormatView } from '../../projections/read-model-types';
+import type { Format } from '../domain/build';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CLOCK, Clock } from '../domain/command-executor';
 import { DownloadSigner } from '../security/download-signer';
@@ -15,7 +16,11 @@ export class BuildPresenter {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  present(build: BuildView) {
+  /** The current bucket's signed links by path: a build polled again and again is signed once a bucket. */
+  private links = { expiresAt: 0, byPath: new Map<string, string>() };
+
+  /** `queuePositions`: where each queued format stands in the render queue (BuildsQueries.queuePositions). */
+  present(build: BuildView, queuePositions?: ReadonlyMap<Format, number>) {
     const now = this.clock.now().getTime();
     const expiresAt = now - (now % BUCKET_MS) + this.config.downloadTtlMs;
     return {
@@ -25,7 +30,7 @@ export class BuildPresenter {
       branch: build.branch,
       commit: build.commit,
       created_at: build.createdAt,
-      status: build.formats.map((f) => this.format(build.id, f, expiresAt)),
+      status: build.formats.map((f) => this.format(build.id, f, expiresAt, queuePositions?.get(f.format))),
     };
   }
 
@@ -33,10 +38,23 @@ export class BuildPresenter {
     return `/downloads/${buildId}/${format.format}/${encodeURIComponent(format.artifact!.fileName)}`;
   }
 
-  private format(buildId: number, f: FormatView, expiresAt: number) {
+  private signedUrl(path: string, expiresAt: number): string {
+    if (this.links.expiresAt !== expiresAt || this.links.byPath.size >= 10_000) {
+      this.links = { expiresAt, byPath: new Map() };
+    }
+    let url = this.links.byPath.get(path);
+    if (url === undefined) {
+      url = this.signer.url(this.config.baseUrl, path, expiresAt);
+      this.links.byPath.set(path, url);
+    }
+    return url;
+  }
+
+  private format(buildId: number, f: FormatView, expiresAt: number, queuePosition?: number) {
     const out: Record<string, unknown> = { format: f.format, status: f.status };
+    if (f.status === 'queued' && queuePosition !== undefined) out.queue_position = queuePosition;
     if (f.status === 'completed' && f.artifact) {
-      out.download_url = this.signer.url(this.config.baseUrl, this.downloadPath(buildId, f), expiresAt);
+      out.download_url = this.signedUrl(this.downloadPath(buildId, f), expiresAt);
     }
     if (f.message !== undefined && (f.status === 'completed' || f.status === 'failed'))
       out.message = f.message;

@@ -6,6 +6,7 @@ import { BuildsQueries } from '../builds/builds.queries';
 import { parseBuildParameters } from '../builds/build-parameters';
 import { CancelBuildCommand } from '../builds/cancel-build.command';
 import { RequestBuildCommand } from '../builds/request-build.command';
+import { RetryBuildCommand } from '../automation/retry-build.command';
 import { Caller } from '../core/request-context';
 import { streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
@@ -39,7 +40,24 @@ export class BuildsController {
     const build: BuildView = await this.commands.execute(
       new RequestBuildCommand(caller.user, parameters, caller.correlationId),
     );
-    const body = this.presenter.present(build);
+    const body = await this.presentWithQueue(build);
+    void reply.header('Location', body.build_url);
+    return body;
+  }
+
+  /** A new build of the same commit, branch and formats, requested by the caller. */
+  @Post(':id/retry')
+  @HttpCode(201)
+  async retry(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const original = await this.visibleBuild(caller, id);
+    const build: BuildView = await this.commands.execute(
+      new RetryBuildCommand(caller.user, original, caller.correlationId),
+    );
+    const body = await this.presentWithQueue(build);
     void reply.header('Location', body.build_url);
     return body;
   }
@@ -54,12 +72,13 @@ export class BuildsController {
     const { page, perPage } = paging(params);
     const project = await this.projects.readable(params.project, caller.user);
     const builds = await this.builds.ofProject(project.id, page, perPage);
-    return builds.map((b) => this.presenter.present(b));
+    const positions = await this.builds.queuePositions(builds);
+    return builds.map((b) => this.presenter.present(b, positions.get(b.id)));
   }
 
   @Get(':id')
   async get(@CurrentCaller() caller: Caller, @Param('id') id: string) {
-    return this.presenter.present(await this.visibleBuild(caller, id));
+    return this.presentWithQueue(await this.visibleBuild(caller, id));
   }
 
   /** The build's whole history from the log, oldest first, for auditors. */
@@ -92,14 +111,21 @@ export class BuildsController {
     return this.presenter.present((await this.builds.byId(build.id))!);
   }
 
+  private async presentWithQueue(build: BuildView) {
+    const positions = await this.builds.queuePositions([build]);
+    return this.presenter.present(build, positions.get(build.id));
+  }
+
   private async visibleBuild(caller: Caller, rawId: string): Promise<BuildView> {
     const id = Number(rawId);
-    const notFound = new ApiError(404, 'build_not_found', `there is no build ${rawId} that you can see`);
-    if (!/^\d{1,15}$/.test(rawId) || !Number.isSafeInteger(id)) throw notFound;
+    // Made only when thrown: building an Error (its stack) on every poll is a measurable share of a GET.
+    const notFound = () =>
+      new ApiError(404, 'build_not_found', `there is no build ${rawId} that you can see`);
+    if (!/^\d{1,15}$/.test(rawId) || !Number.isSafeInteger(id)) throw notFound();
     const build = await this.builds.byId(id);
-    if (!build) throw notFound;
+    if (!build) throw notFound();
     const project = await this.projects.byId(build.projectId);
-    if (!project || !canRead(project, caller.user)) throw notFound;
+    if (!project || !canRead(project, caller.user)) throw notFound();
     return build;
   }
 }

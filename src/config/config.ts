@@ -24,6 +24,13 @@ export interface OctavoConfig {
   rateLimitPerMinute: number;
   /** Fault injection for crash tests: every render first waits this long. */
   faultRenderDelayMs: number;
+  /** Webhooks may target loopback/private addresses (OCTAVO_WEBHOOK_ALLOW_PRIVATE=1); off by default (SSRF). */
+  webhookAllowPrivate: boolean;
+  /** Attempts per webhook delivery, and the wait after the first failure (each later wait is 4× longer). */
+  webhookMaxAttempts: number;
+  webhookRetryBaseMs: number;
+  /** How long one webhook POST may take. */
+  webhookTimeoutMs: number;
 }
 
 export const OCTAVO_CONFIG = Symbol('OCTAVO_CONFIG');
@@ -69,6 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OctavoConfig {
     workerConcurrency: integer(env, 'OCTAVO_WORKER_CONCURRENCY', availableParallelism()),
     rateLimitPerMinute: integer(env, 'OCTAVO_RATE_LIMIT_PER_MINUTE', 1200),
     faultRenderDelayMs: integer(env, 'OCTAVO_FAULT_RENDER_DELAY_MS', 0),
+    webhookAllowPrivate: ['1', 'true', 'yes'].includes(
+      (env.OCTAVO_WEBHOOK_ALLOW_PRIVATE ?? '').toLowerCase(),
+    ),
+    webhookMaxAttempts: Math.max(1, integer(env, 'OCTAVO_WEBHOOK_MAX_ATTEMPTS', 6)),
+    webhookRetryBaseMs: integer(env, 'OCTAVO_WEBHOOK_RETRY_BASE_MS', 30_000),
+    webhookTimeoutMs: integer(env, 'OCTAVO_WEBHOOK_TIMEOUT_MS', 10_000),
   };
 }
 

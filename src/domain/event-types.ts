@@ -17,6 +17,12 @@ export const EventTypes = {
   FormatStatusChanged: { type: 'FormatStatusChanged', version: 1 },
   FormatRenderRetried: { type: 'FormatRenderRetried', version: 1 },
   SitePublished: { type: 'SitePublished', version: 1 },
+  AutoBuildConfigured: { type: 'AutoBuildConfigured', version: 1 },
+  AutoBuildRejected: { type: 'AutoBuildRejected', version: 1 },
+  WebhookAdded: { type: 'WebhookAdded', version: 1 },
+  WebhookRemoved: { type: 'WebhookRemoved', version: 1 },
+  WebhookDeliveryScheduled: { type: 'WebhookDeliveryScheduled', version: 1 },
+  WebhookDeliveryAttempted: { type: 'WebhookDeliveryAttempted', version: 1 },
 } as const;
 
 export type EventTypeName = keyof typeof EventTypes;

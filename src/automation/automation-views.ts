@@ -1,0 +1,195 @@
+import type {
+  AutoBuildSettingsView,
+  WebhookDeliveryView,
+  WebhookView,
+} from '../../projections/automation-read-models';
+import type { ProjectView } from '../../projections/read-model-types';
+import { FORMATS } from '../domain/build';
+import { html, SafeHtml } from '../web/html';
+import { alert, csrfField, fieldErrors, relativeTime } from '../web/views/layout';
+import { projectPage, projectUrl } from '../web/views/project-views';
+import type { WebContext } from '../web/web-context';
+
+export interface AutomationForm {
+  values: Record<string, string | string[]>;
+  errors: Record<string, string>;
+  message?: string;
+}
+
+export const emptyAutomationForm = (): AutomationForm => ({ values: {}, errors: {} });
+
+export interface AutomationPageData {
+  settings: AutoBuildSettingsView | null;
+  webhooks: Array<{ webhook: WebhookView; deliveries: WebhookDeliveryView[] }>;
+  forms: { autoBuild: AutomationForm; webhook: AutomationForm };
+  notice?: string;
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  pending: 'retrying',
+  delivered: 'delivered',
+  failed: 'failed (gave up)',
+  refused: 'refused (private address)',
+  cancelled: 'cancelled',
+};
+
+function deliveryLog(deliveries: WebhookDeliveryView[]): SafeHtml {
+  if (deliveries.length === 0)
+    return html`<p class="muted small">No deliveries yet: one is sent when a build finishes.</p>`;
+  return html`<table class="deliveries">
+    <caption class="visually-hidden">
+      Recent deliveries
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col">Build</th>
+        <th scope="col">Status</th>
+        <th scope="col">Attempts</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${deliveries.map(
+        (d) =>
+          html`<tr>
+            <td>#${d.buildId} ${relativeTime(d.createdAt)}</td>
+            <td>
+              <span class="badge ${d.status}">${STATUS_TEXT[d.status] ?? d.status}</span>${
+                d.nextAttemptAt
+                  ? html` <span class="muted small">next attempt ${relativeTime(d.nextAttemptAt)}</span>`
+                  : ''
+              }
+            </td>
+            <td>
+              <ol class="attempts">
+                ${d.attempts.map(
+                  (a) =>
+                    html`<li>
+                      ${a.outcome}${a.statusCode !== undefined ? ` (HTTP ${a.statusCode})` : ''}${
+                        a.error ? html` <span class="muted small">${a.error}</span>` : ''
+                      }
+                      ${relativeTime(a.at)}
+                    </li>`,
+                )}
+              </ol>
+            </td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+function checked(on: boolean): SafeHtml {
+  return on ? html` checked` : html``;
+}
+
+/** Project settings → Automation: builds on push, webhooks and each webhook's delivery log (owner only). */
+export function automationPage(web: WebContext, project: ProjectView, data: AutomationPageData): SafeHtml {
+  const s = data.settings;
+  const ab = data.forms.autoBuild;
+  const wh = data.forms.webhook;
+  const branches =
+    typeof ab.values.branches === 'string'
+      ? ab.values.branches
+      : (s?.branches ?? [project.defaultBranch]).join(', ');
+  const formats = Array.isArray(ab.values.formats) ? ab.values.formats : (s?.formats ?? []);
+  const enabled = ab.values.enabled !== undefined ? ab.values.enabled === 'on' : (s?.enabled ?? false);
+  const trigger = s?.lastTrigger;
+  return projectPage(
+    web,
+    project,
+    'settings',
+    'Automation',
+    html`${data.notice ? alert('notice', data.notice) : ''}
+      <section class="card" id="auto-build">
+        <h2>Build on push</h2>
+        ${ab.message ? alert('error', ab.message) : ''}
+        <form method="post" action="${projectUrl(project, '/settings/automation/auto-build')}">
+          ${csrfField(web)}
+          <label
+            ><input type="checkbox" name="enabled" ${checked(enabled)} /> Build every push to these
+            branches</label
+          >
+          <label for="branches"
+            >Branches
+            <span class="muted small">(comma-separated; * matches anything, as in release/*)</span></label
+          >
+          <input id="branches" name="branches" value="${branches}" />
+          ${fieldErrors(ab.errors, 'branches')}
+          <fieldset>
+            <legend>Formats</legend>
+            ${FORMATS.map(
+              (f) =>
+                html`<label class="inline"
+                  ><input type="checkbox" name="formats" value="${f}" ${checked(formats.includes(f))} />
+                  ${f}</label
+                >`,
+            )}
+          </fieldset>
+          ${fieldErrors(ab.errors, 'formats')}
+          <button type="submit" class="button primary">Save</button>
+        </form>
+        ${
+          trigger
+            ? html`<p class="small">
+                Last push to ${trigger.branch} (${trigger.commit.slice(0, 7)}) ${relativeTime(trigger.at)}:
+                ${
+                  trigger.buildId !== null
+                    ? html`<a href="${projectUrl(project, `/builds/${trigger.buildId}`)}"
+                        >build #${trigger.buildId}</a
+                      >`
+                    : html`not built: ${trigger.message}`
+                }
+              </p>`
+            : ''
+        }
+      </section>
+      <section class="card" id="webhooks">
+        <h2>Webhooks</h2>
+        <p class="muted small">
+          When a build finishes, Octavo POSTs the build object to each URL, signed
+          <code>X-Octavo-Signature: sha256=&lt;HMAC-SHA256 of the body with your secret&gt;</code>, with
+          <code>X-Octavo-Event</code> and <code>X-Octavo-Delivery</code>. Failed deliveries are retried with
+          backoff.
+        </p>
+        ${data.webhooks.length === 0 ? html`<div class="empty"><p>No webhooks yet.</p></div>` : ''}
+        ${data.webhooks.map(
+          ({ webhook, deliveries }) =>
+            html`<article class="webhook" id="webhook-${webhook.id}">
+              <h3><code>${webhook.url}</code></h3>
+              <p class="muted small">
+                ${webhook.events.join(', ')} · added ${relativeTime(webhook.createdAt)}
+              </p>
+              ${deliveryLog(deliveries)}
+              <form
+                method="post"
+                action="${projectUrl(project, `/settings/automation/webhooks/${encodeURIComponent(webhook.id)}/remove`)}"
+                class="inline"
+              >
+                ${csrfField(web)}<button type="submit" class="button small danger">
+                  Delete<span class="visually-hidden"> webhook ${webhook.url}</span>
+                </button>
+              </form>
+            </article>`,
+        )}
+        <h3>Add a webhook</h3>
+        ${wh.message ? alert('error', wh.message) : ''}
+        <form method="post" action="${projectUrl(project, '/settings/automation/webhooks')}">
+          ${csrfField(web)}
+          <label for="url">Payload URL</label>
+          <input
+            id="url"
+            name="url"
+            type="url"
+            required
+            value="${typeof wh.values.url === 'string' ? wh.values.url : ''}"
+            placeholder="https://example.com/octavo-hook"
+          />
+          ${fieldErrors(wh.errors, 'url')}
+          <label for="secret">Secret</label>
+          <input id="secret" name="secret" type="password" required autocomplete="off" />
+          ${fieldErrors(wh.errors, 'secret')}
+          <button type="submit" class="button primary">Add webhook</button>
+        </form>
+      </section>`,
+  );
+}

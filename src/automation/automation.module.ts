@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { Module } from '@nestjs/common';
+import { BuildPresenter } from '../api/build-presenter';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { loadOrCreateSecret } from '../security/secret-file';
+import { ProjectLoader } from '../web/project-loader';
+import { WebErrorFilter } from '../web/web-error.filter';
+import { WebSessionGuard } from '../web/web-session.guard';
+import { WebSessions } from '../web/web-sessions';
+import { AddWebhookHandler } from './add-webhook.handler';
+import { AutoBuildTrigger } from './auto-build-trigger';
+import { AutomationController } from './automation.controller';
+import { AutomationWebController } from './automation-web.controller';
+import { AutomationPresenter } from './automation-presenter';
+import { AutomationQueries } from './automation.queries';
+import { AutomationRuntime } from './automation-runtime';
+import { BuildAtCommit } from './build-at-commit';
+import { ConfigureAutoBuildHandler } from './configure-auto-build.handler';
+import { RemoveWebhookHandler } from './remove-webhook.handler';
+import { RetryBuildHandler } from './retry-build.handler';
+import { WebhookDeliverer } from './webhook-deliverer';
+import { WebhookNotifier } from './webhook-notifier';
+import { WebhookSecretBox } from './webhook-secret-box';
+
+/**
+ * Builds on push, outgoing webhooks and build retry. Commands, queries and the API run in every process;
+ * the process managers (auto-build trigger, webhook notifier and deliverer) only with role `worker`.
+ */
+@Module({
+  controllers: [AutomationController, AutomationWebController],
+  providers: [
+    ConfigureAutoBuildHandler,
+    AddWebhookHandler,
+    RemoveWebhookHandler,
+    RetryBuildHandler,
+    AutomationQueries,
+    AutomationPresenter,
+    BuildAtCommit,
+    BuildPresenter,
+    AutoBuildTrigger,
+    WebhookNotifier,
+    WebhookDeliverer,
+    AutomationRuntime,
+    // The web UI's session guard and project loader, for the settings → Automation page.
+    WebSessions,
+    WebSessionGuard,
+    WebErrorFilter,
+    ProjectLoader,
+    {
+      provide: WebhookSecretBox,
+      // Made once and kept, like the download key: the sealed secrets in the log need the same key forever.
+      useFactory: (config: OctavoConfig) =>
+        new WebhookSecretBox(loadOrCreateSecret(join(config.dataDir, 'keys', 'webhook-secrets.key'))),
+      inject: [OCTAVO_CONFIG],
+    },
+  ],
+  exports: [AutomationQueries, AutomationPresenter],
+})
+export class AutomationModule {}

@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { GitRepositories } from '../../git';
+import { ProjectView, UserView } from '../../projections/read-model-types';
+import { loadPlatformConfig } from '../../renderers';
+import { gitBookSource } from '../builds/git-book-source';
+import { BuildAggregate } from '../domain/aggregates';
+import { decideRequestBuild, Format } from '../domain/build';
+import { CommandExecutor } from '../domain/command-executor';
+import { DomainError, streams } from '../domain/event-types';
+import { ID_SEQUENCE, IdSequence } from '../event-store/sqlite-sequence';
+
+export interface BuildAtCommitRequest {
+  requester: UserView;
+  project: ProjectView;
+  branch: string;
+  commit: string;
+  formats: Format[];
+  correlationId: string;
+  causationId?: string;
+}
+
+/**
+ * Requests a build of one exact commit (a retry, or the commit a push brought), where POST /api/builds
+ * pins the branch's current tip. Same checks: the commit is there and has a usable platform.json.
+ */
+@Injectable()
+export class BuildAtCommit {
+  constructor(
+    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
+    @Inject(GitRepositories) private readonly git: GitRepositories,
+    @Inject(ID_SEQUENCE) private readonly sequence: IdSequence,
+  ) {}
+
+  /** Returns the new build's id and the position of its BuildRequested event. */
+  async request(r: BuildAtCommitRequest): Promise<{ buildId: number; position: number | null }> {
+    const { project, commit, branch } = r;
+    if ((await this.git.listTree(project.owner, project.name, commit)) === null) {
+      throw new DomainError(
+        'commit_not_found',
+        `commit ${commit.slice(0, 7)} is no longer in ${project.fullName}; start a new build of the branch instead`,
+        422,
+      );
+    }
+    const config = await loadPlatformConfig(gitBookSource(this.git, project.owner, project.name, commit));
+    if (!config.ok) {
+      throw new DomainError(
+        config.error,
+        `${config.message} (branch ${branch}, commit ${commit.slice(0, 7)})`,
+        422,
+        config.details,
+      );
+    }
+    const buildId = await this.sequence.next('build');
+    const outcome = await this.executor.execute(
+      streams.build(buildId),
+      BuildAggregate,
+      (state) =>
+        decideRequestBuild(state, {
+          buildId,
+          projectId: project.id,
+          project: project.fullName,
+          branch,
+          commit,
+          formats: r.formats,
+          requestedBy: r.requester.id,
+        }),
+      { actor: r.requester.id, correlationId: r.correlationId, causationId: r.causationId ?? null },
+    );
+    return { buildId, position: outcome.position };
+  }
+}

@@ -1,0 +1,41 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { BuildView } from '../../projections/read-model-types';
+import { BuildsQueries } from '../builds/builds.queries';
+import { Consistency } from '../core/consistency';
+import { DomainError } from '../domain/event-types';
+import { canRead } from '../projects/project-access';
+import { ProjectsQueries } from '../projects/projects.queries';
+import { BuildAtCommit } from './build-at-commit';
+import { RetryBuildCommand } from './retry-build.command';
+
+/**
+ * Unlike POST /api/builds this does not move to the branch's tip: the retry builds exactly the commit the
+ * first build was pinned to, so a flaky render can be redone without picking up newer pushes.
+ */
+@CommandHandler(RetryBuildCommand)
+export class RetryBuildHandler implements ICommandHandler<RetryBuildCommand, BuildView> {
+  constructor(
+    @Inject(BuildAtCommit) private readonly buildAtCommit: BuildAtCommit,
+    @Inject(Consistency) private readonly consistency: Consistency,
+    @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
+    @Inject(BuildsQueries) private readonly builds: BuildsQueries,
+  ) {}
+
+  async execute({ caller, build, correlationId }: RetryBuildCommand): Promise<BuildView> {
+    const project = await this.projects.byId(build.projectId);
+    if (!project || !canRead(project, caller)) {
+      throw new DomainError('build_not_found', `there is no build ${build.id} that you can see`, 404);
+    }
+    const { buildId, position } = await this.buildAtCommit.request({
+      requester: caller,
+      project,
+      branch: build.branch,
+      commit: build.commit,
+      formats: build.formats.map((f) => f.format),
+      correlationId,
+    });
+    await this.consistency.reached(position, ['builds']);
+    return (await this.builds.byId(buildId))!;
+  }
+}
