@@ -2,6 +2,7 @@ import { RecordedEvent } from '../src/event-store/event-store.port';
 import type {
   ApiTokenIssuedData,
   ApiTokenRevokedData,
+  ApiTokenUsedData,
   SshKeyAddedData,
   SshKeyRemovedData,
   UserRegisteredData,
@@ -54,6 +55,12 @@ export class AccountsProjection implements Projection {
         const d = event.data as unknown as ApiTokenRevokedData;
         const token = await tx.get<ApiTokenView>(Collections.apiTokens, d.tokenId);
         if (token) tx.put(Collections.apiTokens, d.tokenId, { ...token, revokedAt: at });
+        break;
+      }
+      case 'ApiTokenUsed': {
+        const d = event.data as unknown as ApiTokenUsedData;
+        const token = await tx.get<ApiTokenView>(Collections.apiTokens, d.tokenId);
+        if (token) tx.put(Collections.apiTokens, d.tokenId, { ...token, lastUsedAt: at });
         break;
       }
       case 'SshKeyAdded': {

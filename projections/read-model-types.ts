@@ -18,6 +18,7 @@ export interface ApiTokenView {
   tokenHash: string;
   createdAt: string;
   revokedAt: string | null;
+  lastUsedAt?: string | null;
 }
 
 export interface SshKeyView {

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { IssueApiTokenHandler } from './accounts/issue-api-token.handler';
 import { RegisterUserHandler } from './accounts/register-user.handler';
+import { RecordTokenUseHandler } from './accounts/record-token-use.handler';
 import { RevokeApiTokenHandler } from './accounts/revoke-api-token.handler';
 import { ApiAuthGuard } from './api/api-auth.guard';
 import { BuildPresenter } from './api/build-presenter';
@@ -30,6 +31,7 @@ const commandHandlers = [
   RegisterUserHandler,
   IssueApiTokenHandler,
   RevokeApiTokenHandler,
+  RecordTokenUseHandler,
   CreateProjectHandler,
   DeleteProjectHandler,
   CommitFilesHandler,

@@ -162,8 +162,18 @@ describe('build API, end to end over real HTTP', () => {
     expect(issued.status).toBe(201);
     const temporary = new ApiClient(server.baseUrl, issued.json.token);
     expect((await temporary.get('/api/projects')).status).toBe(200);
-    const listed = await api.get('/api/tokens');
+    let listed = await api.get('/api/tokens');
     expect(listed.json.map((t: { name: string }) => t.name)).toContain('temporary');
+    // The use is recorded beside the request, not in its way: it shows up a moment later.
+    for (let i = 0; i < 50; i++) {
+      listed = await api.get('/api/tokens');
+      if (listed.json.find((t: { name: string }) => t.name === 'temporary').last_used_at) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const temporaryEntry = listed.json.find((t: { name: string }) => t.name === 'temporary');
+    expect(new Date(temporaryEntry.last_used_at).getTime()).toBeGreaterThanOrEqual(
+      new Date(temporaryEntry.created_at).getTime(),
+    );
     expect(JSON.stringify(listed.json)).not.toContain(issued.json.token);
     expect((await api.delete(`/api/tokens/${issued.json.id}`)).status).toBe(204);
     const refused = await temporary.get('/api/projects');

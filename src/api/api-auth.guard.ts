@@ -1,7 +1,11 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { AccountsQueries } from '../accounts/accounts.queries';
+import { RecordTokenUseCommand } from '../accounts/record-token-use.command';
+import { TokenUseThrottle } from '../accounts/token-use-throttle';
+import { CLOCK, Clock } from '../domain/command-executor';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { Caller } from '../core/request-context';
 import { hashApiToken } from '../security/api-tokens';
@@ -18,10 +22,14 @@ export type ApiRequest = FastifyRequest & { caller?: Caller };
 @Injectable()
 export class ApiAuthGuard implements CanActivate {
   private readonly limiter: RateLimiter;
+  private readonly tokenUse = new TokenUseThrottle();
+  private readonly logger = new Logger('ApiAuth');
 
   constructor(
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
     @Inject(OCTAVO_CONFIG) config: OctavoConfig,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.limiter = new RateLimiter(config.rateLimitPerMinute);
   }
@@ -46,6 +54,11 @@ export class ApiAuthGuard implements CanActivate {
       );
     }
     const header = request.headers['x-correlation-id'];
+    if (this.tokenUse.shouldRecord(token.id, token.lastUsedAt, this.clock.now().getTime())) {
+      this.commands
+        .execute(new RecordTokenUseCommand(user.id, token.id, randomUUID()))
+        .catch((error: unknown) => this.logger.warn(`could not record the use of a token: ${String(error)}`));
+    }
     request.caller = {
       user,
       correlationId: typeof header === 'string' && header ? header.slice(0, 100) : randomUUID(),

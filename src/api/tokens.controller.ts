@@ -22,7 +22,12 @@ export class TokensController {
   @Get()
   async list(@CurrentCaller() caller: Caller) {
     const tokens = await this.accounts.tokensOf(caller.user.id);
-    return tokens.map((t) => ({ id: t.id, name: t.name, created_at: t.createdAt }));
+    return tokens.map((t) => ({
+      id: t.id,
+      name: t.name,
+      created_at: t.createdAt,
+      last_used_at: t.lastUsedAt ?? null,
+    }));
   }
 
   @Post()

@@ -6,6 +6,7 @@ export const EventTypes = {
   UserRegistered: { type: 'UserRegistered', version: 1 },
   ApiTokenIssued: { type: 'ApiTokenIssued', version: 1 },
   ApiTokenRevoked: { type: 'ApiTokenRevoked', version: 1 },
+  ApiTokenUsed: { type: 'ApiTokenUsed', version: 1 },
   SshKeyAdded: { type: 'SshKeyAdded', version: 1 },
   SshKeyRemoved: { type: 'SshKeyRemoved', version: 1 },
   ProjectCreated: { type: 'ProjectCreated', version: 1 },

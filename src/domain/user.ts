@@ -17,6 +17,10 @@ export interface ApiTokenRevokedData {
   userId: string;
   tokenId: string;
 }
+export interface ApiTokenUsedData {
+  userId: string;
+  tokenId: string;
+}
 export interface SshKeyAddedData {
   userId: string;
   keyId: string;
@@ -96,6 +100,13 @@ export function decideRevokeToken(state: UserState, data: ApiTokenRevokedData): 
     );
   }
   return [{ type: 'ApiTokenRevoked', data: { ...data } }];
+}
+
+/** Use is recorded for live tokens only; a revoked one has no "last used" to move. */
+export function decideRecordTokenUse(state: UserState, data: ApiTokenUsedData): DomainEvent[] {
+  const token = state.tokens.get(data.tokenId);
+  if (!token || token.revoked) return [];
+  return [{ type: 'ApiTokenUsed', data: { ...data } }];
 }
 
 export function decideAddSshKey(state: UserState, data: SshKeyAddedData): DomainEvent[] {

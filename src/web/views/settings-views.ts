@@ -62,7 +62,9 @@ export function tokensPage(
               html`<tr>
                 <td data-label="Name"><strong>${t.name}</strong></td>
                 <td data-label="Created">${relativeTime(t.createdAt)}</td>
-                <td data-label="Last used" class="muted">not recorded yet</td>
+                <td data-label="Last used" class="muted">
+                  ${t.lastUsedAt ? relativeTime(t.lastUsedAt) : 'never'}
+                </td>
                 <td class="actions">
                   <form
                     method="post"

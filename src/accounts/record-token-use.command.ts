@@ -1,0 +1,7 @@
+export class RecordTokenUseCommand {
+  constructor(
+    readonly userId: string,
+    readonly tokenId: string,
+    readonly correlationId: string,
+  ) {}
+}
