@@ -9,7 +9,6 @@ import { BuildPresenter } from './api/build-presenter';
 import { BuildsController } from './api/builds.controller';
 import { DownloadsController } from './api/downloads.controller';
 import { ErrorFilter } from './api/error.filter';
-import { HomeController } from './api/home.controller';
 import { ProjectPresenter } from './api/project-presenter';
 import { ProjectsController } from './api/projects.controller';
 import { TokensController } from './api/tokens.controller';
@@ -17,6 +16,7 @@ import { CancelBuildHandler } from './builds/cancel-build.handler';
 import { ChangeFormatStatusHandler } from './builds/change-format-status.handler';
 import { RequestBuildHandler } from './builds/request-build.handler';
 import { OctavoConfig } from './config/config';
+import { DocsController } from './docs/docs.controller';
 import { CoreModule } from './core/core.module';
 import { Runtime } from './core/runtime';
 import { featureModules } from './feature-modules';
@@ -48,7 +48,7 @@ export class AppModule {
       module: AppModule,
       imports: [CoreModule.forRoot(config), ...featureModules(config)],
       controllers: [
-        HomeController,
+        DocsController,
         BuildsController,
         ProjectsController,
         TokensController,
