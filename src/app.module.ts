@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { IssueApiTokenHandler } from './accounts/issue-api-token.handler';
 import { RegisterUserHandler } from './accounts/register-user.handler';
+import { ChangePasswordHandler } from './accounts/change-password.handler';
 import { RecordTokenUseHandler } from './accounts/record-token-use.handler';
 import { RevokeApiTokenHandler } from './accounts/revoke-api-token.handler';
 import { ApiAuthGuard } from './api/api-auth.guard';
@@ -22,6 +23,7 @@ import { Runtime } from './core/runtime';
 import { featureModules } from './feature-modules';
 import { BuildDispatcher } from './pipeline/build-dispatcher';
 import { RenderWorker } from './pipeline/render-worker';
+import { ChangeVisibilityHandler } from './projects/change-visibility.handler';
 import { CommitFilesHandler } from './projects/commit-files.handler';
 import { CreateProjectHandler } from './projects/create-project.handler';
 import { DeleteProjectHandler } from './projects/delete-project.handler';
@@ -32,6 +34,8 @@ const commandHandlers = [
   IssueApiTokenHandler,
   RevokeApiTokenHandler,
   RecordTokenUseHandler,
+  ChangePasswordHandler,
+  ChangeVisibilityHandler,
   CreateProjectHandler,
   DeleteProjectHandler,
   CommitFilesHandler,

@@ -15,6 +15,12 @@ export class CreateProjectBody {
   visibility?: 'private' | 'public';
 }
 
+export class UpdateProjectBody {
+  @IsOptional()
+  @IsIn(['private', 'public'], { message: 'visibility must be "private" or "public"' })
+  visibility?: 'private' | 'public';
+}
+
 export class PutFileBody {
   @ValidateIf((o: PutFileBody) => o.content_base64 === undefined)
   @IsString({ message: 'send the file as content (text) or content_base64' })

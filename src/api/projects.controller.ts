@@ -5,6 +5,7 @@ import {
   HttpCode,
   Inject,
   Param,
+  Patch,
   Post,
   Put,
   Req,
@@ -17,6 +18,7 @@ import { GitRepositories, isValidBranchName, normalizeRepoFilePath } from '../..
 import { ProjectView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { Caller } from '../core/request-context';
+import { ChangeVisibilityCommand } from '../projects/change-visibility.command';
 import { CommitFilesCommand } from '../projects/commit-files.command';
 import { CreateProjectCommand } from '../projects/create-project.command';
 import { DeleteProjectCommand } from '../projects/delete-project.command';
@@ -27,7 +29,7 @@ import { ApiAuthGuard, ApiRequest } from './api-auth.guard';
 import { ApiError } from './api-error';
 import { CurrentCaller, Params } from './caller.decorator';
 import { contentTypeOf } from './content-types';
-import { CollaboratorBody, CreateProjectBody, PutFileBody } from './dto';
+import { CollaboratorBody, CreateProjectBody, PutFileBody, UpdateProjectBody } from './dto';
 import { ProjectPresenter } from './project-presenter';
 import { validateBody } from './validate-body';
 
@@ -66,6 +68,25 @@ export class ProjectsController {
   @Get(':owner/:repo')
   async get(@CurrentCaller() caller: Caller, @Param('owner') owner: string, @Param('repo') repo: string) {
     return this.presenter.present(await this.projects.readable(`${owner}/${repo}`, caller.user));
+  }
+
+  /** Changes a project's visibility (owner). */
+  @Patch(':owner/:repo')
+  async update(
+    @CurrentCaller() caller: Caller,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Params() params: Record<string, unknown>,
+  ) {
+    const body = validateBody(UpdateProjectBody, params);
+    const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
+    this.requireOwner(project, caller);
+    if (body.visibility) {
+      await this.commands.execute(
+        new ChangeVisibilityCommand(project, body.visibility, caller.user.id, caller.correlationId),
+      );
+    }
+    return this.presenter.present((await this.projects.byId(project.id))!);
   }
 
   @Delete(':owner/:repo')

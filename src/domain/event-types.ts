@@ -4,6 +4,7 @@
  */
 export const EventTypes = {
   UserRegistered: { type: 'UserRegistered', version: 1 },
+  PasswordChanged: { type: 'PasswordChanged', version: 1 },
   ApiTokenIssued: { type: 'ApiTokenIssued', version: 1 },
   ApiTokenRevoked: { type: 'ApiTokenRevoked', version: 1 },
   ApiTokenUsed: { type: 'ApiTokenUsed', version: 1 },
@@ -11,6 +12,7 @@ export const EventTypes = {
   SshKeyRemoved: { type: 'SshKeyRemoved', version: 1 },
   ProjectCreated: { type: 'ProjectCreated', version: 1 },
   ProjectDeleted: { type: 'ProjectDeleted', version: 1 },
+  ProjectVisibilityChanged: { type: 'ProjectVisibilityChanged', version: 1 },
   CollaboratorAdded: { type: 'CollaboratorAdded', version: 1 },
   CollaboratorRemoved: { type: 'CollaboratorRemoved', version: 1 },
   BranchPushed: { type: 'BranchPushed', version: 1 },

@@ -13,6 +13,11 @@ export interface ProjectCreatedData {
   visibility: Visibility;
   defaultBranch: string;
 }
+export interface ProjectVisibilityChangedData {
+  projectId: string;
+  project: string;
+  visibility: Visibility;
+}
 export interface ProjectDeletedData {
   projectId: string;
   fullName: string;
@@ -42,19 +47,27 @@ export interface BranchPushedData {
 export interface ProjectState {
   exists: boolean;
   deleted: boolean;
+  visibility: Visibility;
   collaborators: Map<string, Permission>;
 }
 
 export const initialProjectState = (): ProjectState => ({
   exists: false,
   deleted: false,
+  visibility: 'private',
   collaborators: new Map(),
 });
 
 export function evolveProject(state: ProjectState, event: { type: string; data: unknown }): ProjectState {
   switch (event.type) {
     case 'ProjectCreated':
-      return { ...state, exists: true };
+      return {
+        ...state,
+        exists: true,
+        visibility: (event.data as ProjectCreatedData).visibility ?? 'private',
+      };
+    case 'ProjectVisibilityChanged':
+      return { ...state, visibility: (event.data as ProjectVisibilityChangedData).visibility };
     case 'ProjectDeleted':
       return { ...state, deleted: true };
     case 'CollaboratorAdded': {
@@ -85,6 +98,20 @@ export function decideCreateProject(state: ProjectState, data: ProjectCreatedDat
 export function decideDeleteProject(state: ProjectState, data: ProjectDeletedData): DomainEvent[] {
   requireLive(state);
   return [{ type: 'ProjectDeleted', data: { ...data } }];
+}
+
+export function decideChangeVisibility(
+  state: ProjectState,
+  data: ProjectVisibilityChangedData,
+): DomainEvent[] {
+  requireLive(state);
+  if (data.visibility !== 'private' && data.visibility !== 'public') {
+    throw new DomainError('validation_failed', 'visibility must be "private" or "public"', 422, [
+      { field: 'visibility', message: 'must be "private" or "public"' },
+    ]);
+  }
+  if (state.visibility === data.visibility) return [];
+  return [{ type: 'ProjectVisibilityChanged', data: { ...data } }];
 }
 
 export function decideAddCollaborator(state: ProjectState, data: CollaboratorAddedData): DomainEvent[] {

@@ -7,6 +7,10 @@ export interface UserRegisteredData {
   passwordHash: string;
   admin: boolean;
 }
+export interface PasswordChangedData {
+  userId: string;
+  passwordHash: string;
+}
 export interface ApiTokenIssuedData {
   userId: string;
   tokenId: string;
@@ -83,6 +87,11 @@ export function decideRegisterUser(state: UserState, data: UserRegisteredData): 
     );
   }
   return [{ type: 'UserRegistered', data: { ...data } }];
+}
+
+export function decideChangePassword(state: UserState, data: PasswordChangedData): DomainEvent[] {
+  if (!state.exists) throw new DomainError('not_found', `no user ${data.userId}`, 404);
+  return [{ type: 'PasswordChanged', data: { ...data } }];
 }
 
 export function decideIssueToken(state: UserState, data: ApiTokenIssuedData): DomainEvent[] {

@@ -10,6 +10,8 @@ const NOTICES: Record<string, string> = {
   uploaded: 'The file was uploaded and committed.',
   'collaborator-saved': 'Collaborator saved.',
   'collaborator-removed': 'Collaborator removed.',
+  'visibility-changed': 'Visibility changed.',
+  'password-changed': 'Your password was changed.',
   'site-published': 'The site is published. It serves the latest HTML build until you publish again.',
   'build-cancelled': 'The build was cancelled; formats that had not finished are marked failed.',
 };

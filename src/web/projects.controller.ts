@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { ProjectView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { cloneUrl, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { ChangeVisibilityCommand } from '../projects/change-visibility.command';
 import { CreateProjectCommand } from '../projects/create-project.command';
 import { DeleteProjectCommand } from '../projects/delete-project.command';
 import { ProjectsQueries } from '../projects/projects.queries';
@@ -138,6 +139,21 @@ export class ProjectsController {
       const state = { values, errors: rejection.fields, message: rejection.message };
       return this.renderSettings(web, project, { collaborator: state }, reply, rejection.status);
     }
+  }
+
+  @Post(':owner/:repo/settings/visibility')
+  async changeVisibility(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Form() form: Record<string, unknown>,
+    @Res() reply: FastifyReply,
+  ) {
+    const { user } = requireUser(web);
+    const project = await this.loader.owned(owner, repo, user);
+    const visibility = field(form, 'visibility') === 'public' ? 'public' : 'private';
+    await this.commands.execute(new ChangeVisibilityCommand(project, visibility, user.id, web.correlationId));
+    return redirect(reply, projectUrl(project, '/settings?done=visibility-changed#visibility'));
   }
 
   @Post(':owner/:repo/settings/site')

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { AddSshKeyCommand } from '../accounts/add-ssh-key.command';
+import { ChangePasswordCommand } from '../accounts/change-password.command';
 import { IssueApiTokenCommand } from '../accounts/issue-api-token.command';
 import { IssuedToken } from '../accounts/issue-api-token.handler';
 import { RemoveSshKeyCommand } from '../accounts/remove-ssh-key.command';
@@ -13,7 +14,7 @@ import { emptyForm } from './views/auth-views';
 import { profilePage, sshKeysPage, tokensPage } from './views/settings-views';
 import { field, Form, requireUser, Web, WebContext } from './web-context';
 import { WebErrorFilter } from './web-error.filter';
-import { rejectionOf } from './web-errors';
+import { reject, rejectionOf } from './web-errors';
 import { WebSessionGuard } from './web-session.guard';
 
 @Controller('settings')
@@ -104,8 +105,33 @@ export class SettingsController {
   }
 
   @Get('profile')
-  profile(@Web() web: WebContext, @Res() reply: FastifyReply) {
+  profile(@Web() web: WebContext, @Query('done') done: unknown, @Res() reply: FastifyReply) {
     const { user } = requireUser(web);
-    return sendPage(reply, profilePage(web, user));
+    return sendPage(reply, profilePage(web, user, emptyForm(), noticeFor(done)));
+  }
+
+  @Post('password')
+  async changePassword(
+    @Web() web: WebContext,
+    @Form() form: Record<string, unknown>,
+    @Res() reply: FastifyReply,
+  ) {
+    const { user } = requireUser(web);
+    const current = field(form, 'current_password');
+    const next = field(form, 'new_password');
+    try {
+      if (next !== field(form, 'repeat_password')) {
+        throw reject(422, 'The two new passwords differ; type the same one twice.', {
+          repeat_password: 'differs',
+        });
+      }
+      await this.commands.execute(new ChangePasswordCommand(user.id, current, next, web.correlationId));
+      return redirect(reply, '/settings/profile?done=password-changed');
+    } catch (error) {
+      const rejection = rejectionOf(error);
+      if (!rejection) throw error;
+      const state = { values: {}, errors: rejection.fields, message: rejection.message };
+      return sendPage(reply, profilePage(web, user, state), rejection.status);
+    }
   }
 }

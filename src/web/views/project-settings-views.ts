@@ -1,15 +1,11 @@
 import type { ProjectView } from '../../../projections/read-model-types';
 import type { SiteView } from '../../../projections/sites.projection';
-import { html, Interpolation, SafeHtml } from '../html';
+import { html, SafeHtml } from '../html';
 import type { WebContext } from '../web-context';
 import type { FormState } from './auth-views';
 import { alert, csrfField, describedBy, fieldErrors } from './layout';
 import { projectPage, projectUrl, visibilityBadge } from './project-views';
 import { copyable } from './settings-views';
-
-function comingSoon(what: Interpolation): SafeHtml {
-  return html`<p class="coming-soon"><strong>Coming soon.</strong> ${what}</p>`;
-}
 
 export function projectSettingsPage(
   web: WebContext,
@@ -101,7 +97,17 @@ git push origin ${project.defaultBranch}</code></pre>
           This project is ${visibilityBadge(project)}
           ${project.visibility === 'public' ? 'Anyone can read and clone it.' : 'Only you and its collaborators can see it.'}
         </p>
-        ${comingSoon('Changing the visibility of an existing project is not supported yet; it is chosen when the project is created.')}
+        <form method="post" action="${projectUrl(project, '/settings/visibility')}" class="inline-form">
+          ${csrfField(web)}
+          <input
+            type="hidden"
+            name="visibility"
+            value="${project.visibility === 'public' ? 'private' : 'public'}"
+          />
+          <button type="submit" class="button">
+            ${project.visibility === 'public' ? 'Make it private' : 'Make it public'}
+          </button>
+        </form>
       </section>
 
       <section class="card" id="site">

@@ -205,12 +205,13 @@ ${form.values.key ?? ''}</textarea>
   );
 }
 
-export function profilePage(web: WebContext, user: UserView): SafeHtml {
+export function profilePage(web: WebContext, user: UserView, form: FormState, notice?: string): SafeHtml {
   return settingsPage(
     web,
     'profile',
     'Profile',
-    html`<section>
+    html`${notice ? alert('notice', notice) : ''}
+      <section>
         <h2>Profile</h2>
         <dl class="facts">
           <dt>Username</dt>
@@ -225,9 +226,43 @@ export function profilePage(web: WebContext, user: UserView): SafeHtml {
       </section>
       <section>
         <h2>Password</h2>
-        <p class="coming-soon">
-          Changing your email or password is coming soon: the service cannot record a password change yet.
-        </p>
+        ${form.message ? alert('error', form.message) : ''}
+        <form method="post" action="/settings/password" class="stack">
+          ${csrfField(web)}
+          <label for="current-password">Current password</label>
+          <input
+            id="current-password"
+            name="current_password"
+            type="password"
+            required
+            autocomplete="current-password"
+            ${describedBy(form.errors, 'current_password')}
+          />
+          ${fieldErrors(form.errors, 'current_password')}
+          <label for="new-password">New password</label>
+          <input
+            id="new-password"
+            name="new_password"
+            type="password"
+            required
+            minlength="8"
+            autocomplete="new-password"
+            ${describedBy(form.errors, 'new_password', 'new-password-hint')}
+          />
+          <p class="hint" id="new-password-hint">At least 8 characters.</p>
+          ${fieldErrors(form.errors, 'new_password')}
+          <label for="repeat-password">Repeat the new password</label>
+          <input
+            id="repeat-password"
+            name="repeat_password"
+            type="password"
+            required
+            autocomplete="new-password"
+            ${describedBy(form.errors, 'repeat_password')}
+          />
+          ${fieldErrors(form.errors, 'repeat_password')}
+          <button type="submit" class="button primary">Change password</button>
+        </form>
       </section>`,
   );
 }

@@ -1,0 +1,8 @@
+export class ChangePasswordCommand {
+  constructor(
+    readonly userId: string,
+    readonly currentPassword: string,
+    readonly newPassword: string,
+    readonly correlationId: string,
+  ) {}
+}

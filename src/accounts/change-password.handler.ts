@@ -1,0 +1,42 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Consistency } from '../core/consistency';
+import { UserAggregate } from '../domain/aggregates';
+import { CommandExecutor } from '../domain/command-executor';
+import { DomainError, streams } from '../domain/event-types';
+import { decideChangePassword } from '../domain/user';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { AccountsQueries } from './accounts.queries';
+import { ChangePasswordCommand } from './change-password.command';
+
+/** Needs the current password: a session left open on someone else's screen must not be enough. */
+@CommandHandler(ChangePasswordCommand)
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, void> {
+  constructor(
+    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
+    @Inject(Consistency) private readonly consistency: Consistency,
+    @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+  ) {}
+
+  async execute(command: ChangePasswordCommand): Promise<void> {
+    const user = await this.accounts.userById(command.userId);
+    if (!user || !(await verifyPassword(command.currentPassword, user.passwordHash))) {
+      throw new DomainError('validation_failed', 'the current password is not right; type it again', 422, [
+        { field: 'current_password', message: 'is not right' },
+      ]);
+    }
+    if (command.newPassword.length < 8 || command.newPassword.length > 200) {
+      throw new DomainError('validation_failed', 'the new password must be 8 to 200 characters', 422, [
+        { field: 'new_password', message: 'must be 8 to 200 characters' },
+      ]);
+    }
+    const passwordHash = await hashPassword(command.newPassword);
+    const outcome = await this.executor.execute(
+      streams.user(command.userId),
+      UserAggregate,
+      (state) => decideChangePassword(state, { userId: command.userId, passwordHash }),
+      { actor: command.userId, correlationId: command.correlationId },
+    );
+    await this.consistency.reached(outcome.position, ['accounts']);
+  }
+}
