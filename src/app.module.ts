@@ -13,6 +13,7 @@ import { ErrorFilter } from './api/error.filter';
 import { ProjectPresenter } from './api/project-presenter';
 import { ProjectsController } from './api/projects.controller';
 import { TokensController } from './api/tokens.controller';
+import { UserController } from './api/user.controller';
 import { CancelBuildHandler } from './builds/cancel-build.handler';
 import { ChangeFormatStatusHandler } from './builds/change-format-status.handler';
 import { RequestBuildHandler } from './builds/request-build.handler';
@@ -56,6 +57,7 @@ export class AppModule {
         BuildsController,
         ProjectsController,
         TokensController,
+        UserController,
         DownloadsController,
       ],
       providers: [

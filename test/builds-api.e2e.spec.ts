@@ -157,6 +157,12 @@ describe('build API, end to end over real HTTP', () => {
     }
   });
 
+  it('says who a token belongs to', async () => {
+    const me = await api.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ username: 'ann', email: 'ann@example.com', admin: false });
+  });
+
   it('refuses a revoked token on the very next request', async () => {
     const issued = await api.post('/api/tokens', { name: 'temporary' });
     expect(issued.status).toBe(201);

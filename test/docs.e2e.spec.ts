@@ -26,6 +26,8 @@ describe('API documentation', () => {
       'POST /api/projects',
       'GET /api/projects/{owner}/{repo}',
       'DELETE /api/projects/{owner}/{repo}',
+      'PATCH /api/projects/{owner}/{repo}',
+      'GET /api/user',
       'PUT /api/projects/{owner}/{repo}/collaborators/{username}',
       'DELETE /api/projects/{owner}/{repo}/collaborators/{username}',
       'GET /api/projects/{owner}/{repo}/files/{path}',

@@ -188,6 +188,12 @@ export function openApiDocument(baseUrl: string, version: string) {
           parameters: project,
           responses: { '200': json(ref('Project')), ...standardErrors },
         },
+        patch: {
+          summary: 'Change a project (owner): visibility',
+          parameters: project,
+          requestBody: body({ type: 'object', properties: { visibility: { enum: ['private', 'public'] } } }),
+          responses: { '200': json(ref('Project')), ...standardErrors },
+        },
         delete: {
           summary: 'Delete a project (owner)',
           parameters: project,
@@ -358,6 +364,18 @@ export function openApiDocument(baseUrl: string, version: string) {
           summary: 'Revoke a token (refused from the next request on)',
           parameters: [pathParam('id', 'token id')],
           responses: { '204': { description: 'Revoked' }, ...standardErrors },
+        },
+      },
+      '/api/user': {
+        get: {
+          summary: 'Who the token belongs to',
+          responses: {
+            '200': json({
+              type: 'object',
+              properties: { username: { type: 'string' }, email: { type: 'string' } },
+            }),
+            ...standardErrors,
+          },
         },
       },
       '/api/sites': {

@@ -79,6 +79,10 @@ export class OctavoApi {
     return this.send<Project>('GET', `/api/projects/${owner}/${repo}`);
   }
 
+  currentUser(): Promise<{ username: string; email: string }> {
+    return this.send<{ username: string; email: string }>('GET', '/api/user');
+  }
+
   listTokens(): Promise<TokenSummary[]> {
     return this.send<TokenSummary[]>('GET', '/api/tokens');
   }

@@ -16,8 +16,9 @@ export async function whoamiCommand(argv: string[], io: ClientIo): Promise<numbe
   if (!login) {
     throw new ClientFailure(`not logged in to ${context.serverUrl}; run "octavo login"`);
   }
+  let username = login.username;
   try {
-    await new OctavoApi(context.serverUrl, login.token).listTokens();
+    username = (await new OctavoApi(context.serverUrl, login.token).currentUser()).username;
   } catch (error) {
     if (error instanceof ApiRequestError && error.code === 'invalid_token') {
       throw new ClientFailure(
@@ -26,6 +27,6 @@ export async function whoamiCommand(argv: string[], io: ClientIo): Promise<numbe
     }
     throw error;
   }
-  io.stdout.write(`${login.username} on ${context.serverUrl}\n`);
+  io.stdout.write(`${username} on ${context.serverUrl}\n`);
   return 0;
 }
