@@ -2,6 +2,8 @@
 export interface BookSource {
   /** null = no such file at the commit */
   readFile(path: string): Promise<Buffer | null>;
+  /** Files directly inside a directory (repository-relative paths), or null when there is no such directory. */
+  listFiles?(directory: string): Promise<string[] | null>;
 }
 
 /** Options shared by every format under `formats.<name>` (Atlas-compatible). */

@@ -50,6 +50,7 @@ export async function renderEpub(req: RenderRequest): Promise<RenderResult> {
     bookName: req.bookName,
     syntaxHighlighting: options.syntaxhighlighting !== false,
     signal: req.signal,
+    format: 'epub',
   });
   return writeEpub(model, options, req);
 }

@@ -211,6 +211,31 @@ describe('renderHtml', () => {
     expect(checkLinks(entries)).toEqual([]);
   });
 
+  it('adds theme/html/*.css files, in name order, after the theme key and only for their own format', async () => {
+    const source = memorySource({
+      'ch01.md': '# One\n\nText.\n',
+      'theme/book.css': '.from-key { color: red; }',
+      'theme/html/b.css': '.second { color: blue; }',
+      'theme/html/a.css': '.first { color: green; } .bg { background: url(../img/paper.png); }',
+      'theme/img/paper.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      'theme/pdf/print.css': '.only-in-pdf { color: black; }',
+    });
+    const outFile = join(dir, 'themed.zip');
+    await renderHtml({
+      source,
+      config: { files: ['ch01.md'], theme: 'theme/book.css', formats: {} },
+      workDir: dir,
+      outFile,
+      bookName: 'ann/book',
+    });
+    const css = (await readZip(outFile)).get('style.css')!.toString();
+    const order = ['.from-key', '.first', '.second'].map((rule) => css.indexOf(rule));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(css).not.toContain('.only-in-pdf');
+    expect(css).toMatch(/url\((['"]?)assets\/theme\/img\/paper\.png\1\)/);
+  });
+
   it('throws RenderFailure naming a listed file that does not exist', async () => {
     const { config, source } = book({}, ['chapters/ch01.md', 'chapters/ch09.md']);
     const outFile = join(dir, 'book.zip');

@@ -19,6 +19,7 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
     bookName: req.bookName,
     syntaxHighlighting: options.syntaxhighlighting !== false,
     signal: req.signal,
+    format: 'html',
   });
   req.signal?.throwIfAborted();
   // `index: false` drops the generated index; `toc` is always honoured on the landing page for navigation.

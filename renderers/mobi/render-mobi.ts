@@ -26,6 +26,7 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
     bookName: req.bookName,
     syntaxHighlighting: options.syntaxhighlighting !== false,
     signal: req.signal,
+    format: 'mobi',
   });
   await mkdir(req.workDir, { recursive: true });
   const epub = join(req.workDir, 'book.epub');

@@ -99,4 +99,6 @@ export interface BuildBookModelOptions {
   bookName: string;
   syntaxHighlighting?: boolean;
   signal?: AbortSignal;
+  /** Which format the model is for: its `theme/<format>/*.css` files are added to the theme. */
+  format?: 'html' | 'pdf' | 'epub' | 'mobi';
 }

@@ -148,7 +148,10 @@ export async function buildBookModel(
     if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
   }
 
-  const themeCss = await loadThemeCss(source, config.theme, warnings, assets);
+  const themeCss = joinCss([
+    await loadThemeCss(source, config.theme, warnings, assets),
+    ...(options.format ? await loadFormatThemeCss(source, options.format, warnings, assets) : []),
+  ]);
   const cover = coverCandidate ? await loadCover(coverCandidate, assets, warnings) : undefined;
   const isbn = config.print_isbn13?.replace(/[\s-]/g, '');
   if (isbn !== undefined && !/^97[89]\d{10}$/.test(isbn)) {
@@ -337,6 +340,32 @@ function nearestTitle(ancestors: ElementNode[]): string {
     if (title) return title;
   }
   return '';
+}
+
+function joinCss(parts: Array<string | undefined>): string | undefined {
+  const present = parts.filter((p): p is string => p !== undefined);
+  return present.length ? present.join('\n') : undefined;
+}
+
+/** Atlas layout: every `theme/<format>/*.css` file, in name order, after the `theme` key's stylesheet. */
+async function loadFormatThemeCss(
+  source: BookSource,
+  format: string,
+  warnings: string[],
+  assets: AssetCollector,
+): Promise<string[]> {
+  const files = ((await source.listFiles?.(`theme/${format}`)) ?? [])
+    .filter((f) => extensionOf(f) === '.css')
+    .sort();
+  const sheets: string[] = [];
+  for (const path of files) {
+    const bytes = await source.readFile(path);
+    if (bytes === null) continue;
+    sheets.push(
+      await bundleThemeUrls(stripRemoteCss(bytes.toString('utf8'), path, warnings), path, assets, warnings),
+    );
+  }
+  return sheets;
 }
 
 async function loadThemeCss(

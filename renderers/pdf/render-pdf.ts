@@ -16,6 +16,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     bookName: req.bookName,
     syntaxHighlighting: options.syntaxhighlighting !== false,
     signal: req.signal,
+    format: 'pdf',
   });
   const warnings = [...model.warnings];
   let trim = parseTrimSize(options.trim_size ?? DEFAULT_TRIM);

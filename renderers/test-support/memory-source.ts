@@ -10,5 +10,12 @@ export function memorySource(files: Record<string, string | Buffer>): BookSource
       reads.push(path);
       return map.get(path) ?? null;
     },
+    async listFiles(directory: string) {
+      const prefix = `${directory.replace(/\/+$/, '')}/`;
+      const inside = [...map.keys()].filter(
+        (p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/'),
+      );
+      return inside.length ? inside : null;
+    },
   };
 }
