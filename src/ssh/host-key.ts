@@ -16,7 +16,7 @@ export function loadOrCreateHostKey(dataDir: string): Buffer {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   mkdirSync(dirname(file), { recursive: true });
-  const pair = utils.generateKeyPairSync('ed25519', { comment: 'octavo host key' });
+  const pair = generateParseableKeyPair();
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, pair.private, { mode: 0o600 });
   try {
@@ -30,4 +30,19 @@ export function loadOrCreateHostKey(dataDir: string): Buffer {
     rmSync(temporary, { force: true });
   }
   return readFileSync(file);
+}
+
+/**
+ * ssh2's generator now and then (about 1 in 200 here) emits an ed25519 key its own parser rejects as
+ * "Malformed OpenSSH private key"; such a key would stop every later start. Keep only keys that parse.
+ */
+export function generateParseableKeyPair(
+  generate: () => { private: string; public: string } = () =>
+    utils.generateKeyPairSync('ed25519', { comment: 'octavo host key' }),
+): { private: string; public: string } {
+  for (let attempt = 1; attempt <= 50; attempt++) {
+    const pair = generate();
+    if (!(utils.parseKey(pair.private) instanceof Error)) return pair;
+  }
+  throw new Error('could not generate a usable SSH host key in 50 attempts');
 }

@@ -2,10 +2,11 @@ import { utils } from 'ssh2';
 import type { SshKeyView } from '../../projections/read-model-types';
 import type { AccountsQueries } from '../accounts/accounts.queries';
 import { parseSshPublicKey } from '../accounts/ssh-public-key';
+import { generateParseableKeyPair } from './host-key';
 import { PublicKeyAuthenticator } from './public-key-authenticator';
 
 function keyPair() {
-  const pair = utils.generateKeyPairSync('ed25519');
+  const pair = generateParseableKeyPair(() => utils.generateKeyPairSync('ed25519'));
   const privateKey = utils.parseKey(pair.private);
   if (privateKey instanceof Error || Array.isArray(privateKey)) throw new Error('unreadable test key');
   return { privateKey, publicKey: parseSshPublicKey(pair.public) };
