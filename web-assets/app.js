@@ -35,6 +35,19 @@ onReady(() => {
     if (question && !window.confirm(question)) event.preventDefault();
   });
 
+  // Links within the page (skip link, "Add a key" …) move keyboard focus too, not only the scroll position.
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+    const target =
+      link && link.getAttribute('href').length > 1
+        ? document.getElementById(link.getAttribute('href').slice(1))
+        : null;
+    if (!target) return;
+    if (!target.matches('a[href], button, input, select, textarea, [tabindex]'))
+      target.setAttribute('tabindex', '-1');
+    setTimeout(() => target.focus(), 0);
+  });
+
   // Branch switcher: change submits.
   for (const select of document.querySelectorAll('select[data-autosubmit]')) {
     select.addEventListener('change', () => select.form && select.form.submit());

@@ -151,7 +151,16 @@ export function automationPage(web: WebContext, project: ProjectView, data: Auto
           <code>X-Octavo-Event</code> and <code>X-Octavo-Delivery</code>. Failed deliveries are retried with
           backoff.
         </p>
-        ${data.webhooks.length === 0 ? html`<div class="empty"><p>No webhooks yet.</p></div>` : ''}
+        ${
+          data.webhooks.length === 0
+            ? html`<div class="empty">
+                <p>
+                  <strong>No webhooks yet.</strong> Add one to tell another service when a build finishes.
+                </p>
+                <p><a class="button" href="#url">Add a webhook</a></p>
+              </div>`
+            : ''
+        }
         ${data.webhooks.map(
           ({ webhook, deliveries }) =>
             html`<article class="webhook" id="webhook-${webhook.id}">

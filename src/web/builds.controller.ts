@@ -84,7 +84,7 @@ export class BuildsController {
   ) {
     const project = await this.loader.readable(owner, repo, web.user);
     const builds = await this.builds.ofProject(project.id, 1, PER_PAGE);
-    return sendPage(reply, buildsTable(project, builds));
+    return sendPage(reply, buildsTable(project, builds, await this.builds.queuePositions(builds)));
   }
 
   @Post()
@@ -133,7 +133,7 @@ export class BuildsController {
   ) {
     const { project, build } = await this.load(web, owner, repo, id);
     const events = await this.events.readStream(streams.build(build.id));
-    const status = this.statusFragment(web, project, build, events);
+    const status = await this.statusFragment(web, project, build, events);
     return sendPage(reply, buildPage(web, project, build, status, noticeFor(done)));
   }
 
@@ -147,7 +147,7 @@ export class BuildsController {
   ) {
     const { project, build } = await this.load(web, owner, repo, id);
     const events = await this.events.readStream(streams.build(build.id));
-    return sendPage(reply, this.statusFragment(web, project, build, events));
+    return sendPage(reply, await this.statusFragment(web, project, build, events));
   }
 
   @Post(':id/cancel')
@@ -181,10 +181,20 @@ export class BuildsController {
     const requested = Number(pageParam);
     const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pages) : 1;
     const builds = await this.builds.ofProject(project.id, page, PER_PAGE);
-    return sendPage(reply, buildsPage(web, project, branches, builds, state, { page, pages }), status);
+    const positions = await this.builds.queuePositions(builds);
+    return sendPage(
+      reply,
+      buildsPage(web, project, branches, builds, positions, state, { page, pages }),
+      status,
+    );
   }
 
-  private statusFragment(web: WebContext, project: ProjectView, build: BuildView, events: RecordedEvent[]) {
+  private async statusFragment(
+    web: WebContext,
+    project: ProjectView,
+    build: BuildView,
+    events: RecordedEvent[],
+  ) {
     const timeline = timelineOf(events, this.clock.now().getTime());
     const rows: BuildEventRow[] = events.map((e) => ({
       at: e.metadata.occurredAt,
@@ -196,7 +206,8 @@ export class BuildsController {
       const presented = this.presenter.present(b).status.find((s) => s.format === f.format);
       return typeof presented?.download_url === 'string' ? presented.download_url : undefined;
     };
-    return buildStatus(web, project, build, timeline, rows, download);
+    const positions = (await this.builds.queuePositions([build])).get(build.id);
+    return buildStatus(web, project, build, timeline, rows, download, positions);
   }
 
   private async load(web: WebContext, owner: string, repo: string, rawId: string) {

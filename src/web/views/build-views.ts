@@ -1,5 +1,5 @@
 import type { BuildView, FormatView, ProjectView } from '../../../projections/read-model-types';
-import { FORMATS, isFinal } from '../../domain/build';
+import { Format, FORMATS, isFinal } from '../../domain/build';
 import { canWrite } from '../../projects/project-access';
 import { html, SafeHtml } from '../html';
 import type { WebContext } from '../web-context';
@@ -22,11 +22,20 @@ export function isPending(build: BuildView): boolean {
 /** A signed download link for a completed format, minted by the caller (BuildPresenter). */
 export type DownloadLink = (build: BuildView, format: FormatView) => string | undefined;
 
-function statusBadge(f: FormatView): SafeHtml {
+/** Where each queued format stands in the render queue, per build id (BuildsQueries.queuePositions). */
+export type QueuePositions = ReadonlyMap<number, ReadonlyMap<Format, number>>;
+
+function queuePosition(position: number | undefined): SafeHtml {
+  return position === undefined
+    ? html``
+    : html`<span class="queue-position" data-queue-position="${position}">#${position} in queue</span>`;
+}
+
+function statusBadge(f: FormatView, position?: number): SafeHtml {
   const icons: Record<string, string> = { queued: '○', working: '◔', completed: '✓', failed: '✕' };
   return html`<span class="status ${f.status}" data-format="${f.format}" data-status="${f.status}"
     ><span aria-hidden="true">${icons[f.status]}</span> ${f.format}
-    <span class="visually-hidden">${f.status}</span></span
+    <span class="visually-hidden">${f.status}</span> ${queuePosition(position)}</span
   >`;
 }
 
@@ -55,6 +64,7 @@ function buildForm(
               html`<label class="choice"
                 ><input
                   type="checkbox"
+                  id="format-${f}"
                   name="formats"
                   value="${f}"
                   ${state.formats.includes(f) ? html` checked` : ''}
@@ -76,7 +86,7 @@ function buildForm(
 }
 
 /** The builds table; it polls itself while any build is still running. */
-export function buildsTable(project: ProjectView, builds: BuildView[]): SafeHtml {
+export function buildsTable(project: ProjectView, builds: BuildView[], positions: QueuePositions): SafeHtml {
   const live = builds.some(isPending);
   const url = projectUrl(project, '/builds/table');
   const rows = builds.map(
@@ -86,7 +96,11 @@ export function buildsTable(project: ProjectView, builds: BuildView[]): SafeHtml
         <td data-label="Branch">
           <code>${b.branch}</code> <span class="muted mono small">${b.commit.slice(0, 7)}</span>
         </td>
-        <td data-label="Formats"><div class="statuses">${b.formats.map(statusBadge)}</div></td>
+        <td data-label="Formats">
+          <div class="statuses">
+            ${b.formats.map((f) => statusBadge(f, positions.get(b.id)?.get(f.format)))}
+          </div>
+        </td>
         <td data-label="Started">${relativeTime(b.createdAt)}</td>
       </tr>`,
   );
@@ -115,9 +129,10 @@ export function buildsTable(project: ProjectView, builds: BuildView[]): SafeHtml
           </table>`
         : html`<div class="empty">
             <p>
-              <strong>No builds yet.</strong> Tick the formats you want above and press Build. Each format
-              appears here with its status as it renders.
+              <strong>No builds yet.</strong> Tick the formats you want and press Build. Each format appears
+              here with its status as it renders.
             </p>
+            <p><a class="button" href="#format-${FORMATS[0]}">Start a build</a></p>
           </div>`
     }
   </div>`;
@@ -128,6 +143,7 @@ export function buildsPage(
   project: ProjectView,
   branches: string[],
   builds: BuildView[],
+  positions: QueuePositions,
   state: BuildFormState,
   paging: { page: number; pages: number },
 ): SafeHtml {
@@ -147,7 +163,7 @@ export function buildsPage(
     html`${buildForm(web, project, branches, state)}
       <section>
         <h2>Builds</h2>
-        ${buildsTable(project, builds)} ${nav}
+        ${buildsTable(project, builds, positions)} ${nav}
       </section>`,
   );
 }
@@ -160,6 +176,7 @@ export function buildStatus(
   timeline: Timeline,
   events: BuildEventRow[],
   download: DownloadLink,
+  positions: ReadonlyMap<Format, number> = new Map(),
 ): SafeHtml {
   const live = isPending(build);
   const url = projectUrl(project, `/builds/${build.id}/status`);
@@ -180,7 +197,16 @@ export function buildStatus(
       <th scope="row">${FORMAT_LABELS[f.format] ?? f.format}</th>
       <td data-label="Status">${statusBadge(f)}</td>
       <td data-label="Time">
-        ${duration(f.startedAt, f.finishedAt) || (f.status === 'working' ? 'rendering…' : f.status === 'queued' ? 'waiting' : '')}
+        ${
+          duration(f.startedAt, f.finishedAt) ||
+          (f.status === 'working'
+            ? 'rendering…'
+            : f.status === 'queued'
+              ? positions.has(f.format)
+                ? queuePosition(positions.get(f.format))
+                : 'waiting'
+              : '')
+        }
       </td>
       <td data-label="Result">
         ${link ? html`<a class="button small primary" href="${link}" download data-download="${f.format}">Download${f.artifact ? html` <span class="size-note">(${Math.max(1, Math.round(f.artifact.size / 1024))} KB)</span>` : ''}</a>` : ''}

@@ -39,7 +39,11 @@ export function projectSettingsPage(
         )}
       </ul>`
     : html`<div class="empty">
-        <p>Only you can change this project. Add a co-author or an editor below.</p>
+        <p>
+          <strong>No collaborators yet.</strong> Only you can change this project. Give a co-author or an
+          editor access by their username.
+        </p>
+        <p><a class="button" href="#collaborator">Add a collaborator</a></p>
       </div>`;
   return projectPage(
     web,

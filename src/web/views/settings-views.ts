@@ -86,6 +86,7 @@ export function tokensPage(
           <strong>No tokens yet.</strong> Create one to use the HTTP API or the
           <code>octavo</code> command-line client.
         </p>
+        <p><a class="button" href="#token-name">Create a token</a></p>
       </div>`;
   return settingsPage(
     web,
@@ -157,6 +158,7 @@ export function sshKeysPage(web: WebContext, keys: SshKeyView[], form: FormState
           <code>ssh-keygen -t ed25519</code> and paste the contents of
           <code>~/.ssh/id_ed25519.pub</code> below.
         </p>
+        <p><a class="button" href="#key-title">Add a key</a></p>
       </div>`;
   return settingsPage(
     web,
