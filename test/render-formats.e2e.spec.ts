@@ -9,6 +9,18 @@ import { listFiles, putDirectory, tool } from './support/render-tools';
 import { readZip } from './support/zip';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'handbook');
+/** Formal blocks numbered per chapter, and cross-references that read the same way, in every format. */
+const NUMBERED = [
+  'Figure 1-1. The build pipeline',
+  'Table 2-1. Source formats',
+  'Example 2-1. Building from the command line',
+  'Example 2-1 builds two formats; Table 2-1 lists the sources it reads.',
+  'Figure 3-1. The layers of a book',
+  'As Figure 3-1 shows',
+  'Figure 4-1. The published site',
+  'Example 4-1. Publishing a site',
+  'Example 4-1 publishes what Figure 3-1 shows.',
+];
 const CHAPTERS = [
   'Getting Started',
   'Writing in AsciiDoc',
@@ -92,7 +104,21 @@ describe('rendering every format through the API, checked with the real tools', 
     expect(Math.abs(Number(width) - 7 * 72)).toBeLessThan(1);
     expect(Math.abs(Number(height) - 9.1875 * 72)).toBeLessThan(1);
     expect(info).toMatch(/Title:\s+The Octavo Field Guide/);
+    expect(info).toMatch(/Author:\s+Ada Lovelace, Charles Babbage/);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const numbered of NUMBERED) expect(flat).toContain(numbered);
     expect(Number(/Pages:\s+(\d+)/.exec(info)![1])).toBeGreaterThanOrEqual(24);
+
+    // The running head ("Chapter 2 · Writing in AsciiDoc") is on the chapter's later pages, not its first.
+    const pageOf = async (n: number) =>
+      (await tool('pdftotext', ['-layout', '-f', String(n), '-l', String(n), pdf, '-'])).stdout;
+    const firstLine = (page: string) =>
+      page
+        .split('\n')
+        .find((line) => line.trim() !== '')!
+        .trim();
+    expect(firstLine(pageText)).toBe('Writing in AsciiDoc');
+    expect(firstLine(await pageOf(contentsPage + 1))).toBe('Chapter 2 · Writing in AsciiDoc');
 
     const outline = (await tool('pdftohtml', ['-xml', '-i', '-q', '-stdout', pdf])).stdout;
     const items = [...outline.matchAll(/<item page="\d+">([^<]*)<\/item>/g)].map((m) => m[1]);
@@ -119,6 +145,16 @@ describe('rendering every format through the API, checked with the real tools', 
     );
     expect(zip.has('OEBPS/assets/chapters/diagram.png')).toBe(true);
     expect([...zip.keys()].some((name) => name.endsWith('.woff2'))).toBe(true);
+    const chapters = [...zip.entries()]
+      .filter(([name]) => name.endsWith('.xhtml'))
+      .map(([, data]) =>
+        data
+          .toString('utf8')
+          .replace(/<[^>]+>/g, '')
+          .replace(/\s+/g, ' '),
+      )
+      .join(' ');
+    for (const numbered of NUMBERED) expect(chapters).toContain(numbered);
   });
 
   it('mobi: mobitool reads it and finds the chapters; Calibre reads title and author', async () => {
@@ -133,6 +169,12 @@ describe('rendering every format through the API, checked with the real tools', 
     const ncxFile = (await listFiles(out)).find((f) => f.endsWith('.ncx'))!;
     const ncx = await readFile(join(out, ncxFile), 'utf8');
     for (const chapter of CHAPTERS) expect(ncx).toContain(chapter);
+    const html = (await listFiles(out)).filter((f) => /\.x?html?$/.test(f));
+    const mobiText = (await Promise.all(html.map((f) => readFile(join(out, f), 'utf8'))))
+      .join(' ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ');
+    for (const numbered of NUMBERED) expect(mobiText).toContain(numbered);
     const calibre = (await tool('ebook-meta', [mobi])).stdout;
     expect(calibre).toMatch(/Title\s+:\s+The Octavo Field Guide/);
     expect(calibre).toMatch(/Author\(s\)\s+:\s+Ada Lovelace & Charles Babbage/);
@@ -153,7 +195,20 @@ describe('rendering every format through the API, checked with the real tools', 
       ].sort(),
     );
     expect(checkLinks(zip)).toEqual([]);
-    expect(zip.get('ch02.html')!.toString()).toContain('<a href="ch01.html">Chapter 1</a>');
+    expect(zip.get('ch02.html')!.toString()).toContain('<a data-type="xref" href="ch01.html">Chapter 1</a>');
+    expect(zip.get('ch04.html')!.toString()).toContain(
+      '<a data-type="xref" href="ch03.html#fig-layers">Figure 3-1</a>',
+    );
+    const pagesText = [...zip.entries()]
+      .filter(([name]) => name.endsWith('.html'))
+      .map(([, data]) =>
+        data
+          .toString('utf8')
+          .replace(/<[^>]+>/g, '')
+          .replace(/\s+/g, ' '),
+      )
+      .join(' ');
+    for (const numbered of NUMBERED) expect(pagesText).toContain(numbered);
 
     const config = JSON.parse(await readFile(join(FIXTURE, 'platform.json'), 'utf8'));
     config.formats.html = { consolidated: true };

@@ -113,12 +113,31 @@ export function text(value: string): TextNode {
   return { type: 'text', value };
 }
 
+/**
+ * Deeper trees are flattened while parsing: every other step walks the tree recursively, and a
+ * hostile source with 100 000 nested elements must not overflow the stack. Books never nest this deep.
+ */
+export const MAX_NESTING_DEPTH = 1000;
+
+export interface ParseOptions {
+  /** Elements opened deeper than this are dropped (their content kept) and counted in `flattened`. */
+  maxDepth?: number;
+  report?: { flattened: number };
+}
+
 /** Parses an HTML fragment (or a whole document) into a list of top-level nodes. */
-export function parseHtml(html: string): DomNode[] {
+export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
+  const maxDepth = Math.min(options.maxDepth ?? MAX_NESTING_DEPTH, MAX_NESTING_DEPTH);
   const root = element('#root');
   const stack: ElementNode[] = [root];
   const current = () => stack[stack.length - 1];
-  const inForeign = () => stack.some((el) => FOREIGN_ROOTS.has(el.name));
+  // Index in `stack` of the outermost open <svg>/<math>, so the check costs nothing per tag.
+  let foreignAt = -1;
+  const inForeign = () => {
+    if (foreignAt >= stack.length || (foreignAt !== -1 && !FOREIGN_ROOTS.has(stack[foreignAt].name)))
+      foreignAt = -1;
+    return foreignAt !== -1;
+  };
   const appendText = (value: string) => {
     if (!value) return;
     const siblings = current().children;
@@ -182,6 +201,11 @@ export function parseHtml(html: string): DomNode[] {
       if (!attrs.has(attrName)) attrs.set(attrName, value);
     }
     applyImpliedEnds(stack, name);
+    const opensElement = !tag.selfClosing && !VOID_ELEMENTS.has(name) && !RAW_TEXT_ELEMENTS.has(name);
+    if (opensElement && stack.length > maxDepth) {
+      if (options.report) options.report.flattened++;
+      continue;
+    }
     const node = element(name, {}, []);
     node.attrs = attrs;
     current().children.push(node);
@@ -195,7 +219,11 @@ export function parseHtml(html: string): DomNode[] {
       pos = close ? pos + close.index + close[0].length : length;
       continue;
     }
-    if (!tag.selfClosing && !VOID_ELEMENTS.has(name)) stack.push(node);
+    if (!tag.selfClosing && !VOID_ELEMENTS.has(name)) {
+      const nested = inForeign();
+      stack.push(node);
+      if (!nested && FOREIGN_ROOTS.has(name)) foreignAt = stack.length - 1;
+    }
   }
   return root.children;
 }

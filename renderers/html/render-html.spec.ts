@@ -160,9 +160,9 @@ describe('renderHtml', () => {
     expect(ch01).toContain('<a rel="next" href="ch02.html">Writing in AsciiDoc →</a>');
 
     const ch02 = page('ch02.html');
-    expect(ch02).toContain('<a href="ch01.html">Chapter 1</a>'); // <<getting-started>> across files
+    expect(ch02).toContain('<a data-type="xref" href="ch01.html">Chapter 1</a>'); // <<getting-started>> across files
     expect(ch02).toContain('<a href="app01.html">the appendix</a>');
-    expect(ch02).toContain('<a href="ch01.html#installing">Installing</a>');
+    expect(ch02).toContain('<a data-type="xref" href="ch01.html#installing">Installing</a>');
     expect(ch02).toContain('<span class="hljs-built_in">print</span>');
 
     const app01 = page('app01.html');

@@ -1,5 +1,7 @@
-import { BookSource } from '../types';
 import { extensionOf, pathToHref } from '../paths/repo-path';
+import { BookLimits, formatBytes } from '../limits/book-limits';
+import { unsafeImageReason } from '../limits/image-safety';
+import { FileTooLarge, ReadBudget } from '../limits/read-budget';
 import { BookAsset } from './book-model';
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -21,16 +23,24 @@ export function mediaTypeOf(path: string): string {
   return MEDIA_TYPES[extensionOf(path)] ?? 'application/octet-stream';
 }
 
-/** Reads each referenced repository file once and gives it a stable place under `assets/`. */
+/**
+ * Reads each referenced repository file once and gives it a stable place under `assets/`. Files over
+ * the size limit and images that would not be safe to decode are refused (see `refusal`).
+ */
 export class AssetCollector {
   private readonly byPath = new Map<string, BookAsset | null>();
+  private readonly refused = new Map<string, string>();
 
-  constructor(private readonly source: BookSource) {}
+  constructor(private readonly budget: ReadBudget) {}
 
-  /** The asset for a repository path, or null when the file does not exist at the commit. */
+  get limits(): BookLimits {
+    return this.budget.limits;
+  }
+
+  /** The asset for a repository path, or null when the file does not exist at the commit or was refused. */
   async add(path: string): Promise<BookAsset | null> {
     if (this.byPath.has(path)) return this.byPath.get(path) ?? null;
-    const data = await this.source.readFile(path);
+    const data = await this.readChecked(path);
     const outputPath = `assets/${path}`;
     const asset =
       data === null
@@ -38,6 +48,38 @@ export class AssetCollector {
         : { sourcePath: path, outputPath, href: pathToHref(outputPath), mediaType: mediaTypeOf(path), data };
     this.byPath.set(path, asset);
     return asset;
+  }
+
+  /** Why `path` was left out, when it exists but was refused; undefined otherwise. */
+  refusal(path: string): string | undefined {
+    return this.refused.get(path);
+  }
+
+  /** "not found (looked for x)" or the refusal: the end of a warning about a reference to `path`. */
+  whyUnavailable(path: string): string {
+    const refusal = this.refused.get(path);
+    return refusal ? `was refused: ${path} ${refusal}` : `not found (looked for ${path})`;
+  }
+
+  private async readChecked(path: string): Promise<Buffer | null> {
+    let data: Buffer | null;
+    try {
+      data = await this.budget.read(path, this.budget.limits.assetBytes);
+    } catch (error) {
+      if (!(error instanceof FileTooLarge)) throw error;
+      this.refused.set(
+        path,
+        `is ${formatBytes(error.size)}, over the ${formatBytes(error.limit)} limit for one image or file`,
+      );
+      return null;
+    }
+    if (data === null) return null;
+    const unsafe = unsafeImageReason(data, mediaTypeOf(path), this.budget.limits);
+    if (unsafe) {
+      this.refused.set(path, unsafe);
+      return null;
+    }
+    return data;
   }
 
   list(): BookAsset[] {

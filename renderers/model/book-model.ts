@@ -1,3 +1,5 @@
+import { BookLimits } from '../limits/book-limits';
+
 /**
  * The normalized book every format renders from: HTMLBook divisions in reading order, with ids
  * unique book-wide, cross-references resolved to `#id`, images pointing at collected assets.
@@ -96,6 +98,8 @@ export interface BookModel {
 }
 
 export interface BuildBookModelOptions {
+  /** Size limits for what the book may read; the defaults otherwise. */
+  limits?: BookLimits;
   bookName: string;
   syntaxHighlighting?: boolean;
   signal?: AbortSignal;

@@ -91,8 +91,8 @@ describe('buildBookModel', () => {
       '<a href="#bee">next file</a> and <a href="#deep">its part</a>',
     );
     // Asciidoctor writes xref:a.adoc#two[] as a.html#two; it still finds the Markdown source a.md.
-    expect(model.divisions[2].html).toContain('<a href="#two">Chapter 2</a>');
-    expect(model.divisions[2].html).toContain('<a>[missing]</a>');
+    expect(model.divisions[2].html).toContain('<a data-type="xref" href="#two">Chapter 2</a>');
+    expect(model.divisions[2].html).toContain('<a data-type="xref">[missing]</a>');
     expect(model.warnings).toEqual([
       'b.adoc: cross-reference to "#missing" has no target in the book; link removed',
     ]);

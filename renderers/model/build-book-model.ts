@@ -12,6 +12,8 @@ import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-p
 import { urlScheme } from '../dom/sanitize';
 import { BookSource, PlatformConfig, RenderFailure } from '../types';
 import { AssetCollector } from './asset-collector';
+import { ReadBudget } from '../limits/read-budget';
+import { formatBytes } from '../limits/book-limits';
 import {
   BookAsset,
   BookModel,
@@ -26,6 +28,7 @@ import { firstHeading, splitIntoDivisions } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
 import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
+import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
@@ -63,10 +66,12 @@ const DEFAULT_TITLES: Partial<Record<DivisionKind, string>> = {
 
 /** Reads every listed source and builds the normalized book that all formats render. */
 export async function buildBookModel(
-  source: BookSource,
+  repository: BookSource,
   config: PlatformConfig,
   options: BuildBookModelOptions,
 ): Promise<BookModel> {
+  const budget = new ReadBudget(repository, options.limits);
+  const source = budget.asSource();
   const warnings: string[] = [];
   const divisions: WorkingDivision[] = [];
   const fileTargets = new Map<string, WorkingDivision>();
@@ -84,7 +89,7 @@ export async function buildBookModel(
       );
     }
     const path = normalized.path;
-    const bytes = await source.readFile(path);
+    const bytes = await readListedFile(source, path, budget);
     if (bytes === null) {
       throw new RenderFailure(
         `"${path}" is listed in the book's files (files[${index}]) but does not exist at this commit. ` +
@@ -129,11 +134,16 @@ export async function buildBookModel(
   const ids = new IdRegistry();
   const localRenames = claimAuthorIds(divisions, ids, warnings);
   numberAndTitle(divisions);
+  const blockLabels = new Map<ElementNode, string>();
+  for (const division of divisions) {
+    for (const [block, label] of numberCaptions(division.element.children, captionPrefix(division)))
+      blockLabels.set(block, label);
+  }
   const indexTerms: IndexTerm[] = [];
   for (const division of divisions) assignGeneratedIds(division, ids, indexTerms);
-  const targets = collectTargets(divisions);
+  const targets = collectTargets(divisions, blockLabels);
 
-  const assets = new AssetCollector(source);
+  const assets = new AssetCollector(budget);
   const fileTargetIds = new Map([...fileTargets].map(([path, division]) => [path, division.id]));
   for (const division of divisions) {
     options.signal?.throwIfAborted();
@@ -172,6 +182,21 @@ export async function buildBookModel(
     ...(themeCss === undefined ? {} : { themeCss }),
     warnings,
   };
+}
+
+/** A listed source: over its size limit it fails the format, naming the file and the limit. */
+async function readListedFile(source: BookSource, path: string, budget: ReadBudget): Promise<Buffer | null> {
+  try {
+    return await source.readFile(path);
+  } catch (error) {
+    if (error instanceof RenderFailure && error.name === 'FileTooLarge') {
+      throw new RenderFailure(
+        `${error.message}: a source file may be at most ${formatBytes(budget.limits.sourceFileBytes)}; ` +
+          'split it into several files listed in platform.json',
+      );
+    }
+    throw error;
+  }
 }
 
 /** Author ids win over generated ones; a repeated id is renamed so every id stays unique book-wide. */
@@ -306,8 +331,17 @@ function assignGeneratedIds(division: WorkingDivision, ids: IdRegistry, indexTer
   });
 }
 
+/** Figures are numbered "3-1" in chapter 3, "A-1" in appendix A and "P-1" in a preface. */
+function captionPrefix(division: WorkingDivision): string | undefined {
+  if (division.kind === 'chapter' || division.kind === 'appendix') return division.number;
+  return division.kind === 'preface' ? 'P' : undefined;
+}
+
 /** What a cross-reference to each id reads as. */
-function collectTargets(divisions: WorkingDivision[]): Map<string, XrefTarget> {
+function collectTargets(
+  divisions: WorkingDivision[],
+  blockLabels: Map<ElementNode, string>,
+): Map<string, XrefTarget> {
   const targets = new Map<string, XrefTarget>();
   for (const division of divisions) {
     const divisionText = division.label ?? division.title;
@@ -317,7 +351,7 @@ function collectTargets(divisions: WorkingDivision[]): Map<string, XrefTarget> {
       if (!id || targets.has(id)) return;
       targets.set(id, {
         divisionId: division.id,
-        text: titleOf(el) || nearestTitle(ancestors) || divisionText,
+        text: blockLabels.get(el) ?? (titleOf(el) || nearestTitle(ancestors) || divisionText),
       });
     });
   }
@@ -408,7 +442,7 @@ async function bundleThemeUrls(
     const asset = resolved.ok ? await assets.add(resolved.path) : null;
     if (!asset) {
       warnings.push(
-        `theme ${path}: url(${reference}) ${resolved.ok ? `not found (looked for ${resolved.path})` : resolved.reason}; left out`,
+        `theme ${path}: url(${reference}) ${resolved.ok ? assets.whyUnavailable(resolved.path) : resolved.reason}; left out`,
       );
       replacements.set(reference, 'none');
       continue;
@@ -462,7 +496,7 @@ async function loadCover(
   const asset = await assets.add(resolved.path);
   if (!asset || !/^image\/(?:png|jpeg|gif|svg\+xml)$/.test(asset.mediaType)) {
     warnings.push(
-      `${where}: cover image ${resolved.path} ${asset ? 'is not a PNG, JPEG, GIF or SVG image' : 'does not exist'}; no cover`,
+      `${where}: cover image ${resolved.path} ${asset ? 'is not a PNG, JPEG, GIF or SVG image' : assets.whyUnavailable(resolved.path)}; no cover`,
     );
     return undefined;
   }

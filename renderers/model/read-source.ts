@@ -3,9 +3,16 @@ import { markdownToHtml } from '../sources/markdown';
 import { DomNode, findElements, parseHtml } from '../dom/html-dom';
 import { sanitizeNodes } from '../dom/sanitize';
 import { inlineFootnotes } from '../sources/footnotes';
-import { asciidocDivisions } from '../sources/asciidoc-markup';
+import { asciidocBlocks, asciidocDivisions } from '../sources/asciidoc-markup';
+import { markdownFigures } from './number-captions';
 import { extensionOf } from '../paths/repo-path';
 import { BookSource } from '../types';
+
+/**
+ * Nesting depth kept from a source. Calibre's XML parser (libxml2) refuses documents deeper than
+ * 256 levels, and the book adds a few wrappers around each source's content.
+ */
+export const MAX_SOURCE_DEPTH = 200;
 
 export type SourceFormat = 'htmlbook' | 'markdown' | 'asciidoc';
 
@@ -48,8 +55,16 @@ export async function convertSource(
   } else {
     html = text;
   }
-  let parsed = inlineFootnotes(bodyContent(parseHtml(html)));
-  if (format === 'asciidoc') parsed = asciidocDivisions(parsed);
+  const depth = { flattened: 0 };
+  let parsed = inlineFootnotes(bodyContent(parseHtml(html, { maxDepth: MAX_SOURCE_DEPTH, report: depth })));
+  if (depth.flattened > 0) {
+    warnings.push(
+      `${path}: elements nested more than ${MAX_SOURCE_DEPTH} levels deep were flattened ` +
+        `(${depth.flattened} element(s) dropped, their text kept); simplify the markup`,
+    );
+  }
+  if (format === 'asciidoc') parsed = asciidocBlocks(asciidocDivisions(parsed));
+  if (format === 'markdown') markdownFigures(parsed);
   const { nodes, report } = sanitizeNodes(parsed);
   if (report.removedScripts > 0) {
     warnings.push(`${path}: ${report.removedScripts} <script> element(s) removed (book scripts never run)`);

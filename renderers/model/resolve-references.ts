@@ -2,6 +2,8 @@ import { DomNode, ElementNode, element, replaceElements, text, textContent } fro
 import { isRemoteUrl, urlScheme } from '../dom/sanitize';
 import { resolveFromFile } from '../paths/repo-path';
 import { AssetCollector } from './asset-collector';
+import { BookLimits, formatBytes } from '../limits/book-limits';
+import { unsafeImageReason } from '../limits/image-safety';
 import { XrefTarget } from './book-model';
 
 export interface ReferenceContext {
@@ -66,7 +68,12 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     return false;
   }
   const scheme = urlScheme(src);
-  if (scheme === 'data' && /^data:image\/(?:png|jpe?g|gif|webp);/i.test(src)) return true;
+  if (scheme === 'data' && /^data:image\/(?:png|jpe?g|gif|webp);/i.test(src)) {
+    const unsafe = unsafeDataImage(src, context.assets.limits);
+    if (!unsafe) return true;
+    warnings.push(`${sourceFile}: an inline (data:) image ${unsafe}; left out`);
+    return false;
+  }
   if (scheme) {
     warnings.push(`${sourceFile}: image ${src.slice(0, 80)} uses an unsupported URL scheme; left out`);
     return false;
@@ -79,7 +86,7 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
   }
   const asset = await context.assets.add(resolved.path);
   if (!asset) {
-    warnings.push(`${sourceFile}: image ${src} not found (looked for ${resolved.path}); left out`);
+    warnings.push(`${sourceFile}: image ${src} ${context.assets.whyUnavailable(resolved.path)}; left out`);
     return false;
   }
   img.attrs.set('src', asset.href);
@@ -119,8 +126,11 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   }
   const asset = await context.assets.add(resolved.path);
   if (!asset) {
+    const refusal = context.assets.refusal(resolved.path);
     warnings.push(
-      `${sourceFile}: link ${href} points to ${resolved.path}, which does not exist; link removed`,
+      refusal
+        ? `${sourceFile}: link ${href} points to ${resolved.path}, which ${refusal}; link removed`
+        : `${sourceFile}: link ${href} points to ${resolved.path}, which does not exist; link removed`,
     );
     link.attrs.delete('href');
     return;
@@ -155,6 +165,17 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
   if (link.attrs.get('data-type') === 'xref' || generated) {
     link.children = [text(target.text)];
   }
+}
+
+/** An inline image is checked like a file: it reaches the same decoders. */
+function unsafeDataImage(src: string, limits: BookLimits): string | null {
+  const match = /^data:(image\/[a-z]+);base64,(.*)$/is.exec(src.trim());
+  if (!match) return null;
+  const data = Buffer.from(match[2], 'base64');
+  if (data.length > limits.assetBytes)
+    return `is over the ${formatBytes(limits.assetBytes)} limit for one image`;
+  const mediaType = match[1].toLowerCase().replace('image/jpg', 'image/jpeg');
+  return unsafeImageReason(data, mediaType, limits);
 }
 
 function decodeFragment(fragment: string): string {

@@ -5,7 +5,11 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
  * Reading them back gives each id's page: the exact contents and index page numbers of a second pass.
  */
 export async function pageNumbersOfDestinations(pdf: Uint8Array): Promise<Map<string, number>> {
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  return destinationPages(await PDFDocument.load(pdf, { updateMetadata: false }));
+}
+
+/** Page number (1-based) of every named destination in a loaded PDF. */
+export function destinationPages(doc: PDFDocument): Map<string, number> {
   const pageIndex = new Map<string, number>();
   doc.getPages().forEach((page, index) => pageIndex.set(page.ref.toString(), index + 1));
   const found = new Map<string, number>();

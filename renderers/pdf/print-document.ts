@@ -75,6 +75,14 @@ export function printDocument(model: BookModel, options: PrintOptions): string {
     body.push(serializeHtml([root]));
   });
 
+  // A link to every division makes Chromium record where each one starts (a named destination),
+  // which is how their opening pages are found afterwards, with or without a contents page.
+  const anchors = divisions
+    .filter((d) => d.kind !== 'toc')
+    .map((d) => `<a href="#${escapeAttribute(encodeURIComponent(d.id))}"></a>`)
+    .join('');
+  body.unshift(`<div class="octavo-destinations" aria-hidden="true">${anchors}</div>`);
+
   const css = [
     fontFaceCss(options.fonts),
     BOOK_CONTENT_CSS,

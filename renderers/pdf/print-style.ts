@@ -25,6 +25,8 @@ ${margins}
 @page cover { margin: 0; @bottom-center { content: none; } }
 @page front { @bottom-center { content: none; } }
 html { font-size: 10pt; }
+.octavo-destinations { position: absolute; top: 0; left: 0; width: 1px; height: 1px; overflow: hidden; }
+.octavo-destinations a { display: block; width: 1px; height: 1px; }
 body { margin: 0; }
 section.cover-page { page: cover; height: ${trim.height}; width: ${trim.width}; overflow: hidden; text-align: center; }
 section.cover-page img { height: 100%; width: 100%; object-fit: contain; }

@@ -6,6 +6,8 @@ import { loadBookFonts } from '../theme/fonts';
 import { RenderRequest, RenderResult } from '../types';
 import { openBookPage, ServedFile, withChromium } from './chromium';
 import { pageNumbersOfDestinations } from './page-numbers';
+import { finishPdf } from './finish-pdf';
+import { withMemoryCap } from './memory-watch';
 import { printDocument, PrintOptions } from './print-document';
 import { DEFAULT_TRIM, parseTrimSize } from './trim-size';
 
@@ -38,22 +40,53 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   const files = servedFiles(model, print);
   const refused = new Set<string>();
 
-  const pdf = await withChromium(req.workDir, req.signal, async (browser) => {
-    const numbered = print.toc || (print.index && model.indexTerms.length > 0);
-    if (!numbered) return printOnce(browser, model, print, files, refused, true);
-    // Pass one only places things (no tagging or outline, which cost Chromium real time); the page
-    // numbers in the contents and index come from where it put each target.
-    const first = await printOnce(browser, model, print, files, refused, false);
-    const pages = await pageNumbersOfDestinations(first);
-    return printOnce(browser, model, { ...print, pages }, files, refused, true);
-  });
+  const pdf = await withChromium(req.workDir, req.signal, (browser) =>
+    withMemoryCap(
+      browser.process()?.pid,
+      () => killBrowser(browser),
+      () => printBook(browser, model, print, files, refused),
+    ),
+  );
   req.signal?.throwIfAborted();
   for (const url of refused) {
     warnings.push(`the PDF asked for ${url}, which was not loaded (rendering never leaves the book's files)`);
   }
-  // Chromium already writes title, author (from <meta>) and language; rewriting the file for them costs a second.
-  await writeFile(req.outFile, pdf);
+  const openers = model.divisions.filter((d) => d.kind !== 'toc').map((d) => d.id);
+  const finished = await finishPdf(
+    pdf,
+    { title: model.title, authors: model.authors, lang: model.lang },
+    openers,
+  );
+  req.signal?.throwIfAborted();
+  await writeFile(req.outFile, finished);
   return { warnings };
+}
+
+/** Chromium leads its own process group; killing the group leaves none of its helpers behind. */
+function killBrowser(browser: Browser): void {
+  const child = browser.process();
+  if (!child?.pid) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+}
+
+async function printBook(
+  browser: Browser,
+  model: BookModel,
+  print: PrintOptions,
+  files: Map<string, ServedFile>,
+  refused: Set<string>,
+): Promise<Uint8Array> {
+  const numbered = print.toc || (print.index && model.indexTerms.length > 0);
+  if (!numbered) return printOnce(browser, model, print, files, refused, true);
+  // Pass one only places things (no tagging or outline, which cost Chromium real time); the page
+  // numbers in the contents and index come from where it put each target.
+  const first = await printOnce(browser, model, print, files, refused, false);
+  const pages = await pageNumbersOfDestinations(first);
+  return printOnce(browser, model, { ...print, pages }, files, refused, true);
 }
 
 function servedFiles(model: BookModel, print: PrintOptions): Map<string, ServedFile> {

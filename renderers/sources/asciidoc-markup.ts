@@ -30,7 +30,7 @@ export function prepareAsciidoc(text: string): string {
       if (open !== null) return line;
       const special = SPECIAL_SECTION.exec(line);
       if (special) return `[${special[1]}.octavo-${special[1]}${special[2]}]`;
-      return convertIndexTerms(line);
+      return convertXrefs(convertIndexTerms(line));
     })
     .join('\n');
 }
@@ -46,6 +46,27 @@ function anchor(terms: string[]): string {
     .filter(Boolean)
     .join(' ');
   return `pass:[<a data-type="indexterm" ${attrs}></a>]`.replace(/\](?!$)/g, '\\]');
+}
+
+function xrefAnchor(target: string): string {
+  const href = target.includes('#') ? target : `#${target}`;
+  return `pass:[<a data-type="xref" href="${escapeAttribute(href)}"></a>]`;
+}
+
+/**
+ * `<<id>>` and `xref:id[]` without text become HTMLBook xrefs, so they read "Figure 3-1" or "Chapter 2"
+ * like every other source (Asciidoctor would print the target's title).
+ */
+function convertXrefs(line: string): string {
+  return line
+    .replace(
+      /(^|[^`\\])<<([A-Za-z_][\w:./#-]*)>>/g,
+      (_m, before: string, target: string) => before + xrefAnchor(target),
+    )
+    .replace(
+      /(^|[^\w`\\])xref:([A-Za-z_][\w:./#-]*)\[\]/g,
+      (_m, before: string, target: string) => before + xrefAnchor(target),
+    );
 }
 
 function convertIndexTerms(line: string): string {
@@ -102,4 +123,46 @@ function shift(nodes: DomNode[]): void {
     if (isHeading(node)) node.name = `h${Math.max(1, Number(node.name.slice(1)) - 1)}`;
     shift(node.children);
   }
+}
+
+function titleDiv(el: ElementNode): ElementNode | undefined {
+  return el.children.find(
+    (c): c is ElementNode => c.type === 'element' && c.name === 'div' && hasClass(c, 'title'),
+  );
+}
+
+function contentOf(el: ElementNode): DomNode[] {
+  return el.children.flatMap((c) =>
+    c.type === 'element' && c.name === 'div' && hasClass(c, 'content')
+      ? c.children
+      : c.type === 'element' && hasClass(c, 'title')
+        ? []
+        : [c],
+  );
+}
+
+/**
+ * Asciidoctor's titled blocks (`.Title` above an image, example or listing) become HTMLBook formal
+ * blocks, numbered per chapter like every other source: a titled image a `<figure>` with a
+ * `<figcaption>`, a titled example or listing a `<div data-type="example">` with an `<h5>` title.
+ * Tables already carry a `<caption>`.
+ */
+export function asciidocBlocks(nodes: DomNode[]): DomNode[] {
+  return replaceElements(nodes, (el) => {
+    if (el.name !== 'div') return undefined;
+    const title = titleDiv(el);
+    if (!title) return undefined;
+    const id = el.attrs.get('id');
+    const idAttr: Record<string, string> = id ? { id } : {};
+    if (hasClass(el, 'imageblock')) {
+      return [element('figure', idAttr, [...contentOf(el), element('figcaption', {}, title.children)])];
+    }
+    if (hasClass(el, 'exampleblock') || hasClass(el, 'listingblock')) {
+      const body = asciidocBlocks(contentOf(el));
+      return [
+        element('div', { 'data-type': 'example', ...idAttr }, [element('h5', {}, title.children), ...body]),
+      ];
+    }
+    return undefined;
+  });
 }

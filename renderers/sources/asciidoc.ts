@@ -35,6 +35,11 @@ export async function asciidocToHtml(
       idprefix: '',
       idseparator: '-',
       'allow-uri-read': null,
+      // The book numbers figures, tables and examples per chapter itself.
+      'figure-caption': false,
+      'table-caption': false,
+      'example-caption': false,
+      'listing-caption': false,
       icons: null,
     },
   });

@@ -1,0 +1,44 @@
+import { parseHtml } from '../dom/html-dom';
+import { ElementNode } from '../dom/html-dom';
+import { cleanForXhtml, serializeXhtml, xhtmlDocument } from './xhtml';
+
+const clean = (html: string) => {
+  const nodes = parseHtml(html) as ElementNode[];
+  cleanForXhtml(nodes);
+  return serializeXhtml(nodes);
+};
+
+describe('cleanForXhtml', () => {
+  it('drops attributes HTML5 or XML reject and keeps the rest', () => {
+    expect(
+      clean('<table border="1" summary="s" class="t"><tr><td align="left" data-x="1">a</td></tr></table>'),
+    ).toBe('<table class="t"><tr><td data-x="1">a</td></tr></table>');
+    expect(clean('<p xmlns:foo="x" foo:bar="y" epub:type="z" 1a="c">t</p>')).toBe('<p epub:type="z">t</p>');
+  });
+
+  it('keeps numeric image sizes only', () => {
+    expect(clean('<img src="a.png" width="20" height="50%"><div width="3">x</div>')).toBe(
+      '<img src="a.png" width="20"/><div>x</div>',
+    );
+  });
+
+  it('removes characters XML 1.0 cannot hold from text and attributes', () => {
+    expect(clean('<p title="a\u0001b">x\u0000y\u000bz\uffff</p>')).toBe('<p title="ab">xyz</p>');
+  });
+});
+
+describe('xhtmlDocument', () => {
+  it('writes a well-formed XHTML page with language, title, stylesheets and body type', () => {
+    const page = xhtmlDocument({
+      lang: 'de',
+      title: 'A & B',
+      body: '<p/>',
+      stylesheets: ['style.css'],
+      bodyType: 'bodymatter',
+    });
+    expect(page).toContain('xml:lang="de" lang="de"');
+    expect(page).toContain('<title>A &amp; B</title>');
+    expect(page).toContain('<link rel="stylesheet" type="text/css" href="style.css"/>');
+    expect(page).toContain('<body epub:type="bodymatter">');
+  });
+});

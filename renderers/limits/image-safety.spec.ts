@@ -1,0 +1,81 @@
+import { DEFAULT_BOOK_LIMITS } from './book-limits';
+import { declaredImageSize, unsafeImageReason } from './image-safety';
+import { pngHeader } from '../test-support/image-headers';
+
+function jpegHeader(width: number, height: number): Buffer {
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x04, 0x00, 0x00]);
+  const sof = Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x0b,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    1,
+    1,
+    0x11,
+    0,
+  ]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
+}
+
+function gifHeader(width: number, height: number, frame?: { width: number; height: number }): Buffer {
+  const screen = Buffer.alloc(13);
+  screen.write('GIF89a', 'latin1');
+  screen.writeUInt16LE(width, 6);
+  screen.writeUInt16LE(height, 8);
+  const parts = [screen];
+  if (frame) {
+    const descriptor = Buffer.alloc(10);
+    descriptor[0] = 0x2c;
+    descriptor.writeUInt16LE(frame.width, 5);
+    descriptor.writeUInt16LE(frame.height, 7);
+    parts.push(descriptor, Buffer.from([2, 0]));
+  }
+  parts.push(Buffer.from([0x3b]));
+  return Buffer.concat(parts);
+}
+
+describe('declaredImageSize', () => {
+  it('reads PNG, JPEG and GIF headers without decoding', () => {
+    expect(declaredImageSize(pngHeader(640, 480), 'image/png')).toEqual({ width: 640, height: 480 });
+    expect(declaredImageSize(jpegHeader(1024, 768), 'image/jpeg')).toEqual({ width: 1024, height: 768 });
+    expect(declaredImageSize(gifHeader(10, 10), 'image/gif')).toEqual({ width: 10, height: 10 });
+    // A frame may claim more than the screen; decoders size their buffer by the frame.
+    expect(declaredImageSize(gifHeader(10, 10, { width: 60000, height: 60000 }), 'image/gif')).toEqual({
+      width: 60000,
+      height: 60000,
+    });
+    expect(declaredImageSize(Buffer.from('not an image'), 'image/png')).toBeNull();
+  });
+});
+
+describe('unsafeImageReason', () => {
+  it('refuses decompression bombs by their declared size', () => {
+    expect(unsafeImageReason(pngHeader(100000, 100000), 'image/png', DEFAULT_BOOK_LIMITS)).toMatch(
+      /declares 100000 × 100000 pixels.*scale it down/,
+    );
+    expect(unsafeImageReason(jpegHeader(20000, 20000), 'image/jpeg', DEFAULT_BOOK_LIMITS)).toMatch(
+      /megapixel/,
+    );
+    expect(
+      unsafeImageReason(gifHeader(10, 10, { width: 65000, height: 65000 }), 'image/gif', DEFAULT_BOOK_LIMITS),
+    ).not.toBeNull();
+    expect(unsafeImageReason(pngHeader(4000, 3000), 'image/png', DEFAULT_BOOK_LIMITS)).toBeNull();
+  });
+
+  it('refuses an SVG with entity declarations (billion laughs) and accepts a plain one', () => {
+    const laughs = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>`;
+    expect(unsafeImageReason(Buffer.from(laughs), 'image/svg+xml', DEFAULT_BOOK_LIMITS)).toMatch(/ENTITY/);
+    expect(
+      unsafeImageReason(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        'image/svg+xml',
+        DEFAULT_BOOK_LIMITS,
+      ),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { BookLimits } from './book-limits';
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The pixel size an image file declares in its header, read without decoding it (PNG IHDR, JPEG SOF,
+ * GIF logical screen and frames, WebP VP8/VP8L/VP8X). Null when the header cannot be read.
+ */
+export function declaredImageSize(data: Buffer, mediaType: string): ImageSize | null {
+  switch (mediaType) {
+    case 'image/png':
+      return pngSize(data);
+    case 'image/jpeg':
+      return jpegSize(data);
+    case 'image/gif':
+      return gifSize(data);
+    case 'image/webp':
+      return webpSize(data);
+    default:
+      return null;
+  }
+}
+
+function pngSize(data: Buffer): ImageSize | null {
+  const signature = '89504e470d0a1a0a';
+  if (data.length < 24 || data.subarray(0, 8).toString('hex') !== signature) return null;
+  if (data.subarray(12, 16).toString('latin1') !== 'IHDR') return null;
+  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+}
+
+function jpegSize(data: Buffer): ImageSize | null {
+  if (data.length < 4 || data[0] !== 0xff || data[1] !== 0xd8) return null;
+  let pos = 2;
+  let largest: ImageSize | null = null;
+  while (pos + 4 <= data.length) {
+    if (data[pos] !== 0xff) return largest;
+    const marker = data[pos + 1];
+    if (marker === 0xff) {
+      pos++;
+      continue;
+    }
+    if (marker === 0xd9 || marker === 0xda) return largest; // end of image, or start of scan data
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      pos += 2;
+      continue;
+    }
+    const length = data.readUInt16BE(pos + 2);
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isFrame && pos + 9 <= data.length) {
+      const size = { height: data.readUInt16BE(pos + 5), width: data.readUInt16BE(pos + 7) };
+      if (!largest || size.width * size.height > largest.width * largest.height) largest = size;
+    }
+    pos += 2 + length;
+  }
+  return largest;
+}
+
+function gifSize(data: Buffer): ImageSize | null {
+  const header = data.subarray(0, 6).toString('latin1');
+  if (data.length < 10 || (header !== 'GIF87a' && header !== 'GIF89a')) return null;
+  const screen = { width: data.readUInt16LE(6), height: data.readUInt16LE(8) };
+  // A frame may declare itself larger than the screen; decoders allocate for the frame.
+  let largest = screen;
+  let pos = 13 + (data[10] & 0x80 ? 3 * 2 ** ((data[10] & 0x07) + 1) : 0);
+  while (pos < data.length) {
+    const block = data[pos];
+    if (block === 0x3b) break;
+    if (block === 0x21) {
+      pos += 2;
+      while (pos < data.length && data[pos] !== 0) pos += data[pos] + 1;
+      pos++;
+      continue;
+    }
+    if (block !== 0x2c || pos + 10 > data.length) break;
+    const frame = { width: data.readUInt16LE(pos + 5), height: data.readUInt16LE(pos + 7) };
+    const left = data.readUInt16LE(pos + 1);
+    const top = data.readUInt16LE(pos + 3);
+    const extent = { width: left + frame.width, height: top + frame.height };
+    if (extent.width * extent.height > largest.width * largest.height) largest = extent;
+    const packed = data[pos + 9];
+    pos += 10 + (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0) + 1;
+    while (pos < data.length && data[pos] !== 0) pos += data[pos] + 1;
+    pos++;
+  }
+  return largest;
+}
+
+function webpSize(data: Buffer): ImageSize | null {
+  if (data.length < 30 || data.subarray(0, 4).toString('latin1') !== 'RIFF') return null;
+  if (data.subarray(8, 12).toString('latin1') !== 'WEBP') return null;
+  const chunk = data.subarray(12, 16).toString('latin1');
+  if (chunk === 'VP8X') {
+    return { width: 1 + data.readUIntLE(24, 3), height: 1 + data.readUIntLE(27, 3) };
+  }
+  if (chunk === 'VP8L') {
+    const bits = data.readUInt32LE(21);
+    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+  }
+  if (chunk === 'VP8 ') {
+    return { width: data.readUInt16LE(26) & 0x3fff, height: data.readUInt16LE(28) & 0x3fff };
+  }
+  return null;
+}
+
+/**
+ * Why an image must not be handed to Chromium or Calibre, or null when it is safe to decode: a raster
+ * image declaring more pixels than the limits (a decompression bomb), or an SVG with entity
+ * declarations (the "billion laughs" expansion; SVG in books never needs a DTD).
+ */
+export function unsafeImageReason(data: Buffer, mediaType: string, limits: BookLimits): string | null {
+  if (mediaType === 'image/svg+xml') {
+    const head = data.toString('utf8');
+    if (/<!ENTITY/i.test(head)) {
+      return 'is an SVG declaring XML entities (<!ENTITY>), which can expand without bound; remove the DOCTYPE';
+    }
+    return null;
+  }
+  if (!mediaType.startsWith('image/')) return null;
+  const size = declaredImageSize(data, mediaType);
+  if (!size) return null;
+  const pixels = size.width * size.height;
+  if (size.width > limits.imageSide || size.height > limits.imageSide || pixels > limits.imagePixels) {
+    return (
+      `declares ${size.width} × ${size.height} pixels, more than the ${limits.imageSide}-pixel side ` +
+      `or ${Math.round(limits.imagePixels / 1_000_000)}-megapixel limit; scale it down`
+    );
+  }
+  return null;
+}

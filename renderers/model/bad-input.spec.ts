@@ -1,0 +1,84 @@
+import { buildBookModel } from './build-book-model';
+import { PlatformConfig, RenderFailure } from '../types';
+import { memorySource } from '../test-support/memory-source';
+import { pngHeader } from '../test-support/image-headers';
+import { DEFAULT_BOOK_LIMITS } from '../limits/book-limits';
+
+const config = (files: string[]): PlatformConfig => ({ files, formats: {} });
+const build = (files: Record<string, string | Buffer>, list: string[], limits = DEFAULT_BOOK_LIMITS) =>
+  buildBookModel(memorySource(files), config(list), { bookName: 'eve/bad', limits });
+
+describe('buildBookModel with hostile or broken input', () => {
+  it('refuses absolute paths and paths leaving the repository, naming the entry', async () => {
+    await expect(build({}, ['/etc/passwd'])).rejects.toThrow(
+      'The book\'s files list an invalid path "/etc/passwd" (files[0]): it is an absolute path',
+    );
+    await expect(build({ 'a.md': '# A' }, ['a.md', 'chapters/../../secret.md'])).rejects.toThrow(
+      /"chapters\/..\/..\/secret.md" \(files\[1\]\): it points outside the repository/,
+    );
+  });
+
+  it('never reads an image outside the repository', async () => {
+    const source = memorySource({ 'ch/a.md': '# A\n\n![x](../../../etc/passwd) ![y](/../etc/shadow)' });
+    const model = await buildBookModel(source, config(['ch/a.md']), { bookName: 'x' });
+    expect(source.reads).toEqual(['ch/a.md']);
+    expect(model.warnings).toEqual([
+      'ch/a.md: image ../../../etc/passwd points outside the repository; left out',
+      'ch/a.md: image /../etc/shadow points outside the repository; left out',
+    ]);
+  });
+
+  it('flattens 100 000 nested elements with a warning instead of overflowing the stack', async () => {
+    const depth = 100_000;
+    const html = `<section data-type="chapter"><h1>Deep</h1>${'<div>'.repeat(depth)}bottom${'</div>'.repeat(depth)}<p>after</p></section>`;
+    const model = await build({ 'deep.html': html }, ['deep.html']);
+    expect(model.divisions[0].html).toContain('bottom');
+    expect(model.divisions[0].html).toContain('after');
+    expect(model.warnings).toEqual([
+      expect.stringMatching(
+        /^deep.html: elements nested more than 200 levels deep were flattened \(\d+ element\(s\) dropped/,
+      ),
+    ]);
+  });
+
+  it('leaves out decompression-bomb images, SVG entity bombs, inline bombs and oversized images, saying why', async () => {
+    const laughs =
+      '<!DOCTYPE svg [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg">&b;</svg>';
+    const inline = `data:image/png;base64,${pngHeader(90000, 90000).toString('base64')}`;
+    const model = await build(
+      {
+        'a.md': `# A\n\n![bomb](bomb.png) ![laughs](laughs.svg) ![big](big.png) ![ok](ok.png) ![inline](${inline})`,
+        'bomb.png': pngHeader(100000, 100000),
+        'laughs.svg': laughs,
+        'big.png': Buffer.concat([pngHeader(10, 10), Buffer.alloc(3000)]),
+        'ok.png': pngHeader(10, 10),
+      },
+      ['a.md'],
+      { ...DEFAULT_BOOK_LIMITS, assetBytes: 2048 },
+    );
+    expect(model.assets.map((a) => a.sourcePath)).toEqual(['ok.png']);
+    expect(model.warnings).toEqual([
+      expect.stringMatching(/^a.md: image bomb.png was refused: bomb.png declares 100000 × 100000 pixels/),
+      expect.stringMatching(
+        /^a.md: image laughs.svg was refused: laughs.svg is an SVG declaring XML entities/,
+      ),
+      'a.md: image big.png was refused: big.png is 3 KB, over the 2 KB limit for one image or file; left out',
+      expect.stringMatching(/^a.md: an inline \(data:\) image declares 90000 × 90000 pixels/),
+    ]);
+  });
+
+  it('fails on a source file over the limit, and on a book over the total, naming the file', async () => {
+    const limits = { ...DEFAULT_BOOK_LIMITS, sourceFileBytes: 100, bookBytes: 150 };
+    const huge = build({ 'a.md': `# A\n\n${'x'.repeat(200)}` }, ['a.md'], limits);
+    await expect(huge).rejects.toThrow(RenderFailure);
+    await expect(huge).rejects.toThrow(
+      /^a.md is 1 KB, over the 1 KB limit for one file: a source file may be at most/,
+    );
+    const many = build(
+      { 'a.md': `# A\n\n${'x'.repeat(90)}`, 'b.md': `# B\n\n${'y'.repeat(90)}` },
+      ['a.md', 'b.md'],
+      limits,
+    );
+    await expect(many).rejects.toThrow(/The book's files add up to more than .* \(stopped at b.md\)/);
+  });
+});

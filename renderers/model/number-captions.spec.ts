@@ -1,0 +1,44 @@
+import { parseHtml, serializeHtml } from '../dom/html-dom';
+import { markdownToHtml } from '../sources/markdown';
+import { markdownFigures, numberCaptions } from './number-captions';
+
+describe('numberCaptions', () => {
+  it('numbers titled figures, tables and examples per kind, and leaves untitled ones alone', () => {
+    const nodes = parseHtml(
+      '<figure id="f1"><img src="a.png"><figcaption>One</figcaption></figure><figure><img src="b.png"></figure>' +
+        '<table id="t1"><caption>Tab</caption><tr><td>x</td></tr></table>' +
+        '<div data-type="example" id="e1"><h5>Ex</h5><pre>x</pre></div><figure><figcaption>Two</figcaption></figure>',
+    );
+    const labels = numberCaptions(nodes, '3');
+    expect([...labels.values()]).toEqual(['Figure 3-1', 'Table 3-1', 'Example 3-1', 'Figure 3-2']);
+    const html = serializeHtml(nodes);
+    expect(html).toContain('<figcaption><span class="label">Figure 3-1. </span>One</figcaption>');
+    expect(html).toContain('<figure><img src="b.png"></figure>');
+    expect(html).toContain('<caption><span class="label">Table 3-1. </span>Tab</caption>');
+    expect(html).toContain('<h5><span class="label">Example 3-1. </span>Ex</h5>');
+  });
+
+  it('numbers nothing in divisions without a number', () => {
+    const nodes = parseHtml('<figure><figcaption>One</figcaption></figure>');
+    expect(numberCaptions(nodes, undefined).size).toBe(0);
+    expect(serializeHtml(nodes)).toBe('<figure><figcaption>One</figcaption></figure>');
+  });
+});
+
+describe('markdownFigures', () => {
+  it('makes an image alone in its paragraph a figure captioned by its title, else its alt text', () => {
+    const nodes = parseHtml(
+      markdownToHtml(
+        '![Alt](a.png "Title")\n\n![Only alt](b.png)\n\nText ![inline](c.png) here.\n\n![](d.png)',
+      ),
+    );
+    markdownFigures(nodes);
+    const html = serializeHtml(nodes);
+    expect(html).toContain('<figure><img src="a.png" alt="Alt"><figcaption>Title</figcaption></figure>');
+    expect(html).toContain(
+      '<figure><img src="b.png" alt="Only alt"><figcaption>Only alt</figcaption></figure>',
+    );
+    expect(html).toContain('<p>Text <img src="c.png" alt="inline"> here.</p>');
+    expect(html).toContain('<p><img src="d.png" alt=""></p>');
+  });
+});

@@ -1,0 +1,77 @@
+import { DomNode, ElementNode, element, hasClass, isHeading, text, walkElements } from '../dom/html-dom';
+
+export type CaptionKind = 'Figure' | 'Table' | 'Example';
+
+/** A formal (titled) figure, table or example, and the element holding its title. */
+export interface CaptionedBlock {
+  kind: CaptionKind;
+  caption: ElementNode;
+}
+
+function childElement(el: ElementNode, test: (child: ElementNode) => boolean): ElementNode | undefined {
+  return el.children.find((c): c is ElementNode => c.type === 'element' && test(c));
+}
+
+/**
+ * HTMLBook's formal blocks: `<figure>` with a `<figcaption>`, `<table>` with a `<caption>`, and
+ * `<div data-type="example">` with a heading. Untitled ones are informal and stay unnumbered.
+ */
+export function captionedBlock(el: ElementNode): CaptionedBlock | null {
+  if (el.name === 'figure' && el.attrs.get('data-type') !== 'cover') {
+    const caption = childElement(el, (c) => c.name === 'figcaption');
+    return caption ? { kind: 'Figure', caption } : null;
+  }
+  if (el.name === 'table') {
+    const caption = childElement(el, (c) => c.name === 'caption');
+    return caption ? { kind: 'Table', caption } : null;
+  }
+  if (el.attrs.get('data-type') === 'example') {
+    const caption = childElement(el, (c) => isHeading(c) || c.name === 'figcaption');
+    return caption ? { kind: 'Example', caption } : null;
+  }
+  return null;
+}
+
+/**
+ * Numbers a division's formal figures, tables and examples per chapter ("Figure 3-1", "Table A-2",
+ * "Example 2-1"), writing the label at the start of each caption. `prefix` is the division's number
+ * ("3", "A"), or undefined for divisions whose blocks are not numbered. Returns each numbered
+ * block's label, which is what a cross-reference to it reads.
+ */
+export function numberCaptions(nodes: DomNode[], prefix: string | undefined): Map<ElementNode, string> {
+  const labels = new Map<ElementNode, string>();
+  if (prefix === undefined) return labels;
+  const counters: Record<CaptionKind, number> = { Figure: 0, Table: 0, Example: 0 };
+  walkElements(nodes, (el) => {
+    const block = captionedBlock(el);
+    if (!block) return;
+    const label = `${block.kind} ${prefix}-${++counters[block.kind]}`;
+    labels.set(el, label);
+    block.caption.children.unshift(element('span', { class: 'label' }, [text(`${label}. `)]));
+  });
+  return labels;
+}
+
+/**
+ * Markdown has no figure syntax; like Pandoc, an image alone in its paragraph is a figure, captioned
+ * by its title (`![alt](src "title")`) or else its alt text.
+ */
+export function markdownFigures(nodes: DomNode[]): void {
+  const visit = (list: DomNode[]) => {
+    list.forEach((node, index) => {
+      if (node.type !== 'element') return;
+      const content = node.children.filter((c) => c.type === 'element' || c.value.trim() !== '');
+      const [img] = content;
+      if (node.name === 'p' && content.length === 1 && img.type === 'element' && img.name === 'img') {
+        const caption = (img.attrs.get('title') ?? '').trim() || (img.attrs.get('alt') ?? '').trim();
+        if (caption) {
+          img.attrs.delete('title');
+          list[index] = element('figure', {}, [img, element('figcaption', {}, [text(caption)])]);
+          return;
+        }
+      }
+      if (!hasClass(node, 'footnotes')) visit(node.children);
+    });
+  };
+  visit(nodes);
+}

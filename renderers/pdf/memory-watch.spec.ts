@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { RenderFailure } from '../types';
+import { pdfMemoryLimitBytes, processTree, processTreeMemoryBytes, withMemoryCap } from './memory-watch';
+
+describe('memory watch', () => {
+  it('reads the limit from OCTAVO_PDF_MEMORY_MB, 2048 MB by default', () => {
+    expect(pdfMemoryLimitBytes({})).toBe(2048 * 1048576);
+    expect(pdfMemoryLimitBytes({ OCTAVO_PDF_MEMORY_MB: '512' })).toBe(512 * 1048576);
+    expect(pdfMemoryLimitBytes({ OCTAVO_PDF_MEMORY_MB: 'lots' })).toBe(2048 * 1048576);
+  });
+
+  it('finds a process tree and measures it', async () => {
+    const parent = spawn('sh', ['-c', 'sleep 30 & wait'], { stdio: 'ignore' });
+    await new Promise((r) => setTimeout(r, 300));
+    try {
+      const tree = processTree(parent.pid!);
+      expect(tree[0]).toBe(parent.pid);
+      expect(tree.length).toBeGreaterThanOrEqual(2);
+      expect(processTreeMemoryBytes(parent.pid!)).toBeGreaterThan(0);
+    } finally {
+      process.kill(parent.pid!, 'SIGKILL');
+    }
+  });
+
+  it('kills the process tree and fails the render when it goes over the cap', async () => {
+    // A real process that holds about 64 MB, capped at 16 MB.
+    const hog = spawn('python3', ['-c', 'import time; x = bytearray(64 * 1024 * 1024); time.sleep(30)'], {
+      stdio: 'ignore',
+    });
+    let killed = false;
+    const work = new Promise<string>((resolve) => hog.on('exit', () => resolve('exited')));
+    const result = withMemoryCap(
+      hog.pid,
+      () => {
+        killed = true;
+        hog.kill('SIGKILL');
+      },
+      () => work,
+      16 * 1048576,
+    );
+    await expect(result).rejects.toThrow(RenderFailure);
+    await expect(result).rejects.toThrow(/over the 16 MB limit for one render/);
+    expect(killed).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+import { RenderFailure } from '../types';
+import { readdirSync, readFileSync } from 'node:fs';
+
+const PAGE_SIZE = 4096;
+const DEFAULT_LIMIT_MB = 2048;
+
+/** The PDF render's memory cap in bytes: `OCTAVO_PDF_MEMORY_MB` (default 2048 MB). */
+export function pdfMemoryLimitBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.OCTAVO_PDF_MEMORY_MB);
+  const mb = Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_LIMIT_MB;
+  return Math.round(mb * 1024 * 1024);
+}
+
+/** `pid` and every process below it (Chromium's zygote, renderer and GPU/utility processes). */
+export function processTree(rootPid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+      // The command name is in parentheses and may contain spaces; the parent pid follows the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const list = children.get(ppid) ?? [];
+      list.push(Number(name));
+      children.set(ppid, list);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const tree: number[] = [];
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    const pid = queue.shift() as number;
+    tree.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/**
+ * Memory a process really uses: its proportional set size (shared pages divided among the processes
+ * sharing them, so Chromium's shared libraries are not counted once per process), or its resident
+ * set size where the kernel gives no PSS.
+ */
+export function processMemoryBytes(pid: number): number {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'latin1');
+    const pss = /^Pss:\s+(\d+) kB/m.exec(rollup);
+    if (pss) return Number(pss[1]) * 1024;
+  } catch {
+    // Fall back to statm below.
+  }
+  try {
+    const resident = Number(readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]);
+    return Number.isFinite(resident) ? resident * PAGE_SIZE : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function processTreeMemoryBytes(rootPid: number): number {
+  return processTree(rootPid).reduce((sum, pid) => sum + processMemoryBytes(pid), 0);
+}
+
+/**
+ * Samples the memory of `rootPid`'s process tree every `intervalMs` and calls `onExceeded` once with
+ * the measured bytes when it passes `limitBytes`. Returns a function that stops watching.
+ * RLIMIT_AS cannot do this job: Chromium reserves terabytes of address space up front and will not
+ * start under any useful limit.
+ */
+export function watchProcessTreeMemory(
+  rootPid: number,
+  limitBytes: number,
+  onExceeded: (usedBytes: number) => void,
+  intervalMs = 250,
+): () => void {
+  const timer = setInterval(() => {
+    const used = processTreeMemoryBytes(rootPid);
+    if (used > limitBytes) {
+      clearInterval(timer);
+      onExceeded(used);
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Runs `work` against the browser whose main process is `browserPid`; if the browser's process tree
+ * goes over the PDF memory cap, the browser is killed and the render fails with a message saying so.
+ */
+export async function withMemoryCap<T>(
+  browserPid: number | undefined,
+  kill: () => void,
+  work: () => Promise<T>,
+  limitBytes = pdfMemoryLimitBytes(),
+): Promise<T> {
+  if (browserPid === undefined) return work();
+  let stop = () => {};
+  const exceeded = new Promise<never>((_, reject) => {
+    stop = watchProcessTreeMemory(browserPid, limitBytes, (used) => {
+      kill();
+      reject(
+        new RenderFailure(
+          `The PDF render was stopped: Chromium used ${Math.round(used / 1048576)} MB of memory, over the ` +
+            `${Math.round(limitBytes / 1048576)} MB limit for one render. Very large or very many images, or ` +
+            'extremely long pages, cause this: make the images smaller or split the book ' +
+            '(the administrator can raise OCTAVO_PDF_MEMORY_MB)',
+        ),
+      );
+    });
+  });
+  const running = work();
+  running.catch(() => undefined);
+  try {
+    return await Promise.race([running, exceeded]);
+  } finally {
+    stop();
+  }
+}
