@@ -64,7 +64,10 @@ describe('published sites', () => {
     expect((await bob.post('/api/sites', { project: 'ann/book' })).status).toBe(404);
     const published = await ann.post('/api/sites', { project: 'ann/book', public: false });
     expect(published.json.public).toBe(false);
-    expect((await fetch(`${server.baseUrl}/sites/ann/book/`)).status).toBe(404);
+    const privateAnswer = await fetch(`${server.baseUrl}/sites/ann/book/`);
+    const missingAnswer = await fetch(`${server.baseUrl}/sites/ann/nothing/`);
+    expect(privateAnswer.status).toBe(404);
+    expect(await privateAnswer.text()).toBe(await missingAnswer.text());
 
     const bobVisitor = await Visitor.open(browser, server.baseUrl);
     await bobVisitor.logIn('bob');

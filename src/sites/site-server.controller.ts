@@ -9,6 +9,10 @@ import { WebSessions } from '../web/web-sessions';
 import { SiteFiles } from './site-files';
 import { SitesQueries } from './sites.queries';
 
+/** The same answer whether there is no site or a private one the reader may not see: nothing leaks. */
+const NO_SITE =
+  'No site is published here. If it is a private site, <a href="/login">log in</a> with an account that can read the project.';
+
 /** Book HTML is served from our origin: it may show, never run, anything (the renderer strips scripts too). */
 const SITE_CSP =
   "default-src 'self' data:; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
@@ -47,14 +51,12 @@ export class SiteServerController {
     const fullName = `${owner}/${repo}`;
     const site = await this.sites.byProject(fullName);
     const project = site ? await this.projects.byId(site.projectId) : null;
-    if (!site || !project) return notFound('No site is published here.');
+    if (!site || !project) return notFound(NO_SITE);
     if (!site.public) {
       const session = this.sessions.read(request, this.clock.now().getTime());
       const user = session?.userId ? await this.accounts.userById(session.userId) : null;
       if (!user || !canRead(project, user)) {
-        return notFound(
-          'No site is published here, or it is private: <a href="/login">log in</a> with an account that can read the project.',
-        );
+        return notFound(NO_SITE);
       }
     }
     const build = await this.builds.byId(site.buildId);
