@@ -3,6 +3,7 @@ import type {
   ApiTokenIssuedData,
   ApiTokenRevokedData,
   ApiTokenUsedData,
+  PasswordChangedData,
   SshKeyAddedData,
   SshKeyRemovedData,
   UserRegisteredData,
@@ -36,6 +37,12 @@ export class AccountsProjection implements Projection {
           createdAt: at,
         };
         tx.put(Collections.users, d.userId, user);
+        break;
+      }
+      case 'PasswordChanged': {
+        const d = event.data as unknown as PasswordChangedData;
+        const user = await tx.get<UserView>(Collections.users, d.userId);
+        if (user) tx.put(Collections.users, d.userId, { ...user, passwordHash: d.passwordHash });
         break;
       }
       case 'ApiTokenIssued': {

@@ -5,6 +5,7 @@ import type {
   CollaboratorRemovedData,
   ProjectCreatedData,
   ProjectDeletedData,
+  ProjectVisibilityChangedData,
 } from '../src/domain/project';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
@@ -50,6 +51,11 @@ export class ProjectsProjection implements Projection {
         for (const c of project?.collaborators ?? [])
           tx.delete(Collections.projectMembers, `${d.projectId}:${c.userId}`);
         tx.delete(Collections.projects, d.projectId);
+        break;
+      }
+      case 'ProjectVisibilityChanged': {
+        const d = event.data as unknown as ProjectVisibilityChangedData;
+        await this.update(tx, d.projectId, (p) => ({ ...p, visibility: d.visibility, updatedAt: at }));
         break;
       }
       case 'CollaboratorAdded': {
