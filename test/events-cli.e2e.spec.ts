@@ -1,5 +1,8 @@
 import { ApiClient } from './support/api-client';
-import { OctavoServer } from './support/octavo-server';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { OctavoServer, ROOT } from './support/octavo-server';
 
 describe('./bin/octavo events and projections', () => {
   const server = new OctavoServer();
@@ -56,6 +59,23 @@ describe('./bin/octavo events and projections', () => {
     const pushed = await server.cli(['events', '--type', 'BranchPushed']);
     expect(pushed.stdout.trim().split('\n')).toHaveLength(1);
     expect(pushed.stdout).toContain('project-');
+  });
+
+  it('writes its whole output into a pipe', async () => {
+    // More than a pipe buffer (64 KB) of output: process.exit() used to cut it short here.
+    const api = new ApiClient(server.baseUrl, await server.createUser('piper'));
+    for (let i = 0; i < 300; i++) await api.post('/api/tokens', { name: `token-${i}` });
+    const direct = await server.cli(['events', '--json']);
+    const expected = direct.stdout.trim().split('\n').length;
+    expect(direct.stdout.length).toBeGreaterThan(64 * 1024);
+    const piped = await promisify(execFile)(
+      'bash',
+      ['-c', `"${join(ROOT, 'bin', 'octavo')}" events --json | cat | wc -l`],
+      {
+        env: server.env,
+      },
+    );
+    expect(Number(piped.stdout.trim())).toBe(expected);
   });
 
   it('admin commands refuse bad input with a clear message and a non-zero exit', async () => {

@@ -71,13 +71,20 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) console.error(`octavo: ${error.message}`);
-    else if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
-      console.error(`octavo: ${String((error as { message: unknown }).message)}`);
-    } else console.error('octavo:', error);
-    process.exit(error instanceof UsageError ? 2 : 1);
-  },
-);
+/**
+ * Ends with `process.exitCode`, not `process.exit()`: exit() drops output still queued for a pipe
+ * (`octavo events --json | …` lost its tail). A handle left open must not keep the CLI alive, hence the
+ * unref'd fallback.
+ */
+function finish(code: number): void {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), 10_000).unref();
+}
+
+run(process.argv.slice(2)).then(finish, (error: unknown) => {
+  if (error instanceof UsageError) console.error(`octavo: ${error.message}`);
+  else if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
+    console.error(`octavo: ${String((error as { message: unknown }).message)}`);
+  } else console.error('octavo:', error);
+  finish(error instanceof UsageError ? 2 : 1);
+});
