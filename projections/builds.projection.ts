@@ -2,15 +2,16 @@ import { RecordedEvent } from '../src/event-store/event-store.port';
 import { BuildRequestedData, FormatStatusChangedData, isFinal } from '../src/domain/build';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
-import { BuildView, Collections, FormatView } from './read-model-types';
+import { BuildView, Collections, FormatView, QueueEntryView, queueOrder } from './read-model-types';
 
 /** One document per build with each format's current status, what `build_url` answers from. */
 export class BuildsProjection implements Projection {
   readonly name = 'builds';
-  readonly collections = [Collections.builds];
+  readonly collections = [Collections.builds, Collections.buildQueue];
   readonly indexes = [
     [Collections.builds, ['projectId', 'id']],
     [Collections.builds, ['pending']],
+    [Collections.buildQueue, ['order']],
   ] as const satisfies ReadonlyArray<readonly [string, string[]]>;
 
   async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
@@ -30,12 +31,22 @@ export class BuildsProjection implements Projection {
           formats: d.formats.map((format) => ({ format, status: 'queued' })),
         };
         tx.put(Collections.builds, String(d.buildId), build);
+        d.formats.forEach((format, index) => {
+          const entry: QueueEntryView = {
+            buildId: d.buildId,
+            format,
+            order: queueOrder(d.buildId, index),
+            requestedBy: d.requestedBy,
+          };
+          tx.put(Collections.buildQueue, `${d.buildId}:${format}`, entry);
+        });
         break;
       }
       case 'FormatStatusChanged': {
         const d = event.data as unknown as FormatStatusChangedData;
         const build = await tx.get<BuildView>(Collections.builds, String(d.buildId));
         if (!build) break;
+        if (d.status !== 'queued') tx.delete(Collections.buildQueue, `${d.buildId}:${d.format}`);
         const formats = build.formats.map((f): FormatView => {
           if (f.format !== d.format) return f;
           const next: FormatView = { ...f, status: d.status };

@@ -63,6 +63,16 @@ export interface FormatView {
   finishedAt?: string;
 }
 
+/** One queued format, in dispatch order (build id, then the build's format order). */
+export interface QueueEntryView {
+  buildId: number;
+  format: Format;
+  order: number;
+  requestedBy: string;
+}
+
+export const queueOrder = (buildId: number, formatIndex: number) => buildId * 16 + formatIndex;
+
 export interface BuildView {
   id: number;
   projectId: string;
@@ -82,4 +92,5 @@ export const Collections = {
   projects: 'projects',
   projectMembers: 'project_members',
   builds: 'builds',
+  buildQueue: 'build_queue',
 } as const;

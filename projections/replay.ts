@@ -19,14 +19,19 @@ export async function replayProjections(
     upTo?: Record<string, number>;
     batchSize?: number;
     onProgress?: (p: ReplayProgress) => void;
+    /** A scratch store that is only snapshotted needs no query indexes; maintaining them costs a third. */
+    indexes?: boolean;
   } = {},
 ): Promise<Record<string, number>> {
   const head = await events.headPosition();
   const limitOf = (p: Projection) => options.upTo?.[p.name] ?? head;
   const end = Math.max(0, ...projections.map(limitOf));
   const reached: Record<string, number> = Object.fromEntries(projections.map((p) => [p.name, 0]));
-  for (const projection of projections) {
-    for (const [collection, fields] of projection.indexes ?? []) await target.ensureIndex(collection, fields);
+  if (options.indexes !== false) {
+    for (const projection of projections) {
+      for (const [collection, fields] of projection.indexes ?? [])
+        await target.ensureIndex(collection, fields);
+    }
   }
   let after = 0;
   while (after < end) {

@@ -70,6 +70,8 @@ export function describeReadModelStoreContract(
         expect(ids(await store.find('books', { where: { 'meta.lang': 'en', gone: null } }))).toEqual([1]);
         expect(ids(await store.find('books', { orderBy: [['n', 'asc']], limit: 1, offset: 1 }))).toEqual([2]);
         expect(await store.count('books', { owner: 'ann' })).toBe(2);
+        expect(await store.count('books', {}, { field: 'n', value: 3 })).toBe(2);
+        expect(await store.count('books', { owner: 'ann' }, { field: 'n', value: 2 })).toBe(1);
         await store.transaction(async (tx) => tx.delete('books', '1'));
         expect(await store.count('books')).toBe(2);
       });

@@ -2,6 +2,11 @@ export const READ_MODEL_STORE = Symbol('READ_MODEL_STORE');
 
 export type Scalar = string | number | boolean | null;
 
+export interface Below {
+  field: string;
+  value: number;
+}
+
 export interface FindQuery {
   /** Equality on top-level or dotted fields. */
   where?: Record<string, Scalar>;
@@ -27,7 +32,8 @@ export interface ReadModelSnapshot {
 export interface ReadModelStore {
   get<T>(collection: string, id: string): Promise<T | null>;
   find<T>(collection: string, query?: FindQuery): Promise<T[]>;
-  count(collection: string, where?: Record<string, Scalar>): Promise<number>;
+  /** Documents matching `where`, and, with `below`, whose numeric `below.field` is less than `below.value`. */
+  count(collection: string, where?: Record<string, Scalar>, below?: Below): Promise<number>;
   checkpoint(projection: string): Promise<number>;
   transaction<R>(work: (tx: ReadModelTransaction) => Promise<R>): Promise<R>;
   ensureIndex(collection: string, fields: string[]): Promise<void>;

@@ -1,6 +1,7 @@
 import { DatabaseSync, StatementSync } from 'node:sqlite';
 import { immediateTransaction, openDatabase } from '../src/sqlite/open-database';
 import {
+  Below,
   CheckpointMoved,
   FindQuery,
   ReadModelSnapshot,
@@ -77,12 +78,14 @@ export class SqliteReadModelStore implements ReadModelStore {
     return rows.map((row) => JSON.parse(row.doc) as T);
   }
 
-  async count(collection: string, where: Record<string, Scalar> = {}): Promise<number> {
+  async count(collection: string, where: Record<string, Scalar> = {}, below?: Below): Promise<number> {
     const entries = Object.entries(where);
     const sql =
       `SELECT COUNT(*) AS n FROM documents WHERE collection = ${collectionLiteral(collection)}` +
-      entries.map(([field, v]) => ` AND ${jsonPath(field)} ${v === null ? 'IS NULL' : '= ?'}`).join('');
+      entries.map(([field, v]) => ` AND ${jsonPath(field)} ${v === null ? 'IS NULL' : '= ?'}`).join('') +
+      (below ? ` AND ${jsonPath(below.field)} < ?` : '');
     const params = entries.filter(([, v]) => v !== null).map(([, v]) => bindable(v));
+    if (below) params.push(below.value);
     return Number((this.statement(sql).get(...params) as { n: number }).n);
   }
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
-import { BuildView, Collections } from '../../projections/read-model-types';
+import { BuildView, Collections, QueueEntryView } from '../../projections/read-model-types';
 import type { Format } from '../domain/build';
+import { fairOrder, Lane } from '../pipeline/fair-order';
 
 @Injectable()
 export class BuildsQueries {
@@ -25,29 +26,33 @@ export class BuildsQueries {
   }
 
   /**
-   * Where each queued format of `builds` stands in the render queue (1 = next), from the builds read model so
-   * every process answers the same: queued formats of pending builds are served FIFO by build id, then in
-   * the order the build listed its formats (the order BuildDispatcher enqueues them). Only builds with a
-   * queued format are in the answer.
+   * Where each queued format of `builds` stands in the render queue (1 = next), from the queue read model so
+   * every process answers the same. It mirrors the queue's fair sharing (`fairOrder`): per requester, queued
+   * formats go by build id, then in the order the build listed them; requesters take turns. Only the small
+   * queue entries are read, and only when one of `builds` has a queued format.
    */
   async queuePositions(builds: readonly BuildView[]): Promise<Map<number, Map<Format, number>>> {
     const positions = new Map<number, Map<Format, number>>();
-    const wanted = new Set(
-      builds.filter((b) => b.formats.some((f) => f.status === 'queued')).map((b) => b.id),
-    );
-    if (wanted.size === 0) return positions;
-    const last = Math.max(...wanted);
-    let ahead = 0;
-    for (const build of await this.pending()) {
-      if (build.id > last) break;
-      for (const format of build.formats) {
-        if (format.status !== 'queued') continue;
-        ahead += 1;
-        if (!wanted.has(build.id)) continue;
-        if (!positions.has(build.id)) positions.set(build.id, new Map());
-        positions.get(build.id)!.set(format.format, ahead);
-      }
+    if (!builds.some((b) => b.formats.some((f) => f.status === 'queued'))) return positions;
+    const entries = await this.store.find<QueueEntryView>(Collections.buildQueue, {
+      orderBy: [['order', 'asc']],
+    });
+    const lanes = new Map<string, QueueEntryView[]>();
+    for (const entry of entries) {
+      const lane = lanes.get(entry.requestedBy) ?? [];
+      lane.push(entry);
+      lanes.set(entry.requestedBy, lane);
     }
+    const order = fairOrder(
+      [...lanes.values()].map((jobs): Lane<QueueEntryView> => ({ lastServed: -Infinity, jobs })),
+      (a, b) => a.order - b.order,
+    );
+    const wanted = new Set(builds.map((b) => b.id));
+    order.forEach((entry, index) => {
+      if (!wanted.has(entry.buildId)) return;
+      if (!positions.has(entry.buildId)) positions.set(entry.buildId, new Map());
+      positions.get(entry.buildId)!.set(entry.format, index + 1);
+    });
     return positions;
   }
 

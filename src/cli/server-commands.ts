@@ -107,6 +107,7 @@ export async function rebuildProjections(): Promise<number> {
         runner.projections,
         {
           onProgress: (p) => progress.update(p.position, p.head),
+          indexes: false,
         },
       );
       progress.done();
@@ -142,6 +143,7 @@ export async function verifyProjections(): Promise<number> {
       await replayProjections(context.get<EventStore>(EVENT_STORE), scratch, runner.projections, {
         upTo,
         onProgress: (p) => progress.update(p.position, p.head),
+        indexes: false,
       });
       progress.done();
       const rebuilt = await scratch.snapshot(collections);

@@ -5,6 +5,7 @@ import {
   ReadModelSnapshot,
   ReadModelStore,
   ReadModelTransaction,
+  Below,
   Scalar,
 } from '../../read-models/read-model-store.port';
 import { MongoConnection } from './mongo-connection';
@@ -47,8 +48,10 @@ export class MongoReadModelStore implements ReadModelStore {
     return (await cursor.toArray()).map((d) => fromStored<T>(d)!);
   }
 
-  count(collection: string, where?: Record<string, Scalar>): Promise<number> {
-    return this.col(collection).countDocuments(toFilter(where));
+  count(collection: string, where?: Record<string, Scalar>, below?: Below): Promise<number> {
+    const filter = toFilter(where);
+    if (below) filter[below.field] = { $lt: below.value };
+    return this.col(collection).countDocuments(filter);
   }
 
   async checkpoint(projection: string): Promise<number> {
