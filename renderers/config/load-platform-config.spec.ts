@@ -1,4 +1,4 @@
-import { loadPlatformConfig } from '../index';
+import { loadPlatformConfig, parsePlatformConfig } from '../index';
 import { memorySource } from '../test-support/memory-source';
 
 describe('loadPlatformConfig', () => {
@@ -112,5 +112,16 @@ describe('loadPlatformConfig', () => {
         },
       },
     });
+  });
+
+  it('refuses a files list longer than the limit, naming the count, the limit and its setting', async () => {
+    const files = Array.from({ length: 5 }, (_, i) => `ch${i}.md`);
+    const text = JSON.stringify({ files });
+    expect(parsePlatformConfig(text, 'platform.json', { maxFiles: 5 })).toMatchObject({ ok: true });
+    const result = parsePlatformConfig(text, 'platform.json', { maxFiles: 4 });
+    expect(result).toMatchObject({ ok: false, error: 'config_invalid' });
+    if (result.ok) return;
+    expect(result.message).toContain('lists 5 files, more than the limit of 4 (OCTAVO_MAX_BOOK_FILES)');
+    expect(parsePlatformConfig(text, 'platform.json')).toMatchObject({ ok: true });
   });
 });

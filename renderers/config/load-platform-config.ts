@@ -13,11 +13,19 @@ const FORMAT_NAMES = ['pdf', 'epub', 'mobi', 'html'] as const;
 const BOOLEAN_FORMAT_KEYS = ['toc', 'index', 'syntaxhighlighting', 'show_comments'] as const;
 const STRING_TOP_KEYS = ['title', 'lang', 'theme', 'print_isbn13'] as const;
 
+export interface PlatformConfigLimits {
+  /** Most entries `files` may list (the server's OCTAVO_MAX_BOOK_FILES); no limit when absent. */
+  maxFiles?: number;
+}
+
 /** Reads `platform.json`, falling back to an Atlas-style `atlas.json`, and validates it. */
-export async function loadPlatformConfig(source: BookSource): Promise<PlatformConfigResult> {
+export async function loadPlatformConfig(
+  source: BookSource,
+  limits: PlatformConfigLimits = {},
+): Promise<PlatformConfigResult> {
   for (const file of CONFIG_FILES) {
     const bytes = await source.readFile(file);
-    if (bytes !== null) return parsePlatformConfig(bytes.toString('utf8'), file);
+    if (bytes !== null) return parsePlatformConfig(bytes.toString('utf8'), file, limits);
   }
   return {
     ok: false,
@@ -28,7 +36,11 @@ export async function loadPlatformConfig(source: BookSource): Promise<PlatformCo
   };
 }
 
-export function parsePlatformConfig(text: string, file: ConfigFile): PlatformConfigResult {
+export function parsePlatformConfig(
+  text: string,
+  file: ConfigFile,
+  limits: PlatformConfigLimits = {},
+): PlatformConfigResult {
   const body = text.replace(/^\uFEFF/, '');
   let raw: unknown;
   try {
@@ -48,6 +60,12 @@ export function parsePlatformConfig(text: string, file: ConfigFile): PlatformCon
     problems.push(`"files" must be a list of file paths, like ["ch01.md", "ch02.md"]`);
   } else if (files.length === 0) {
     problems.push(`"files" is empty: list at least one source file`);
+  } else if (limits.maxFiles !== undefined && files.length > limits.maxFiles) {
+    // Checked before the entries: a list past the limit is not walked (or reported) entry by entry.
+    problems.push(
+      `"files" lists ${files.length} files, more than the limit of ${limits.maxFiles} (OCTAVO_MAX_BOOK_FILES): ` +
+        'merge short files into chapters, or ask the administrator to raise the limit',
+    );
   } else {
     files.forEach((entry, index) => {
       if (typeof entry !== 'string') {

@@ -22,6 +22,8 @@ export type ApiRequest = FastifyRequest & { caller?: Caller };
 @Injectable()
 export class ApiAuthGuard implements CanActivate {
   private readonly limiter: RateLimiter;
+  /** Requests without a valid token, per client address: floods of missing or guessed tokens get 429. */
+  private readonly anonymous: RateLimiter;
   private readonly tokenUse = new TokenUseThrottle();
   private readonly logger = new Logger('ApiAuth');
 
@@ -32,21 +34,24 @@ export class ApiAuthGuard implements CanActivate {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.limiter = new RateLimiter(config.rateLimitPerMinute);
+    this.anonymous = new RateLimiter(config.rateLimitPerMinute);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ApiRequest>();
     const secret = tokenFrom(request);
-    if (!secret) throw notFoundWithoutToken();
-    const wait = this.limiter.take(hashApiToken(secret).slice(0, 16));
-    if (wait > 0) {
-      throw new ApiError(429, 'rate_limited', `too many requests; retry in ${wait} s`, undefined, {
-        'Retry-After': String(wait),
-      });
+    if (!secret) {
+      const wait = this.anonymous.take(request.ip);
+      throw wait > 0 ? rateLimited(wait) : notFoundWithoutToken();
     }
+    const wait = this.limiter.take(hashApiToken(secret).slice(0, 16));
+    if (wait > 0) throw rateLimited(wait);
     const token = await this.accounts.activeToken(secret);
     const user = token ? await this.accounts.userById(token.userId) : null;
     if (!token || !user) {
+      // Guessing tokens from one address: each guess has its own token bucket, so count them by address.
+      const wait = this.anonymous.take(request.ip);
+      if (wait > 0) throw rateLimited(wait);
       throw new ApiError(
         401,
         'invalid_token',
@@ -65,4 +70,14 @@ export class ApiAuthGuard implements CanActivate {
     };
     return true;
   }
+}
+
+function rateLimited(wait: number): ApiError {
+  return new ApiError(
+    429,
+    'rate_limited',
+    `too many requests; retry in ${wait} s, and send fewer requests a minute`,
+    undefined,
+    { 'Retry-After': String(wait) },
+  );
 }

@@ -1,6 +1,15 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  Inject,
+  Logger,
+  Optional,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GitError } from '../../git';
+import { describeBytes, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { DomainError } from '../domain/event-types';
 import { ApiError } from './api-error';
 import { redactUrl, tokenFrom } from './token-source';
@@ -21,6 +30,9 @@ const GIT_STATUS: Record<string, [number, string]> = {
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
+  /** Optional: the web UI's filter makes one without Nest; its 413 message then names no number. */
+  constructor(@Optional() @Inject(OCTAVO_CONFIG) private readonly config?: OctavoConfig) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
@@ -35,13 +47,24 @@ export class ErrorFilter implements ExceptionFilter {
       .send(JSON.stringify(body));
   }
 
+  private payloadTooLarge(): ApiError {
+    const limit = this.config
+      ? ` than the limit of ${describeBytes(this.config.maxRequestBytes)} (OCTAVO_MAX_REQUEST_BYTES)`
+      : '';
+    return new ApiError(
+      413,
+      'payload_too_large',
+      `the request body is larger${limit}; send smaller files, or fewer at once`,
+    );
+  }
+
   private toApiError(exception: unknown, request: FastifyRequest): ApiError {
     if (exception instanceof ApiError) return exception;
     if (exception instanceof DomainError) {
       return new ApiError(exception.status, exception.code, exception.message, exception.details);
     }
-    if (exception instanceof GitError) {
-      const [status, code] = GIT_STATUS[exception.code] ?? [500, 'internal_error'];
+    if (exception instanceof GitError && GIT_STATUS[exception.code]) {
+      const [status, code] = GIT_STATUS[exception.code];
       return new ApiError(status, code, exception.message);
     }
     if (exception instanceof HttpException) {
@@ -55,13 +78,7 @@ export class ErrorFilter implements ExceptionFilter {
           `no such route: ${request.method} ${redactUrl(request.url).split('?')[0]}`,
         );
       }
-      if (status === 413) {
-        return new ApiError(
-          413,
-          'payload_too_large',
-          'the request body is too large; send smaller files or fewer at once',
-        );
-      }
+      if (status === 413) return this.payloadTooLarge();
       if (status === 415) {
         return new ApiError(
           415,
@@ -77,11 +94,7 @@ export class ErrorFilter implements ExceptionFilter {
     const fastifyCode = (exception as { code?: string; statusCode?: number })?.code;
     const statusCode = (exception as { statusCode?: number })?.statusCode;
     if (statusCode === 413 || fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return new ApiError(
-        413,
-        'payload_too_large',
-        'the request body is too large; send smaller files or fewer at once',
-      );
+      return this.payloadTooLarge();
     }
     if (isBodyParsingError(exception)) {
       const type = String(request.headers['content-type'] ?? 'none').split(';')[0];

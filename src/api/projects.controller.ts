@@ -17,6 +17,7 @@ import type { FastifyReply } from 'fastify';
 import { GitRepositories, isValidBranchName, normalizeRepoFilePath } from '../../git';
 import { ProjectView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
+import { describeBytes, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { Caller } from '../core/request-context';
 import { ChangeVisibilityCommand } from '../projects/change-visibility.command';
 import { CommitFilesCommand } from '../projects/commit-files.command';
@@ -42,6 +43,7 @@ export class ProjectsController {
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(ProjectPresenter) private readonly presenter: ProjectPresenter,
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {}
 
   @Get()
@@ -216,6 +218,7 @@ export class ProjectsController {
       body.content_base64 !== undefined
         ? decodeBase64(body.content_base64)
         : Buffer.from(body.content!, 'utf8');
+    if (content.length > this.config.maxFileBytes) throw fileTooLarge(path, content.length, this.config);
     const result = await this.commands.execute(
       new CommitFilesCommand(
         project,
@@ -261,6 +264,17 @@ function wildcard(request: ApiRequest): string {
       { field: 'path', message: 'invalid percent-encoding' },
     ]);
   }
+}
+
+function fileTooLarge(path: string, size: number, config: OctavoConfig): ApiError {
+  const limit = describeBytes(config.maxFileBytes);
+  return new ApiError(
+    413,
+    'file_too_large',
+    `${path} is ${describeBytes(size)}, over the limit of ${limit} a file (OCTAVO_MAX_FILE_BYTES); ` +
+      'shrink it (compress the image, split the chapter), or ask the administrator to raise the limit',
+    [{ field: 'content', message: `at most ${limit}` }],
+  );
 }
 
 function decodeBase64(text: string): Buffer {

@@ -8,17 +8,25 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Seconds to wait when over the limit, else 0. */
+  /** Counts one request; seconds to wait when over the limit, else 0. */
   take(key: string): number {
     if (this.perMinute <= 0) return 0;
+    const now = this.roll();
+    const count = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, count);
+    return count <= this.perMinute ? 0 : this.retryAfter(now);
+  }
+
+  private roll(): number {
     const now = this.now();
     if (now - this.windowStart >= 60_000) {
       this.windowStart = now - (now % 60_000);
       this.counts = new Map();
     }
-    const count = (this.counts.get(key) ?? 0) + 1;
-    this.counts.set(key, count);
-    if (count <= this.perMinute) return 0;
+    return now;
+  }
+
+  private retryAfter(now: number): number {
     return Math.max(1, Math.ceil((this.windowStart + 60_000 - now) / 1000));
   }
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { GitRepositories } from '../../git';
 import { ProjectView, UserView } from '../../projections/read-model-types';
 import { loadPlatformConfig } from '../../renderers';
@@ -29,6 +30,7 @@ export class BuildAtCommit {
     @Inject(CommandExecutor) private readonly executor: CommandExecutor,
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(ID_SEQUENCE) private readonly sequence: IdSequence,
+    @Inject(OCTAVO_CONFIG) private readonly octavoConfig: OctavoConfig,
   ) {}
 
   /** Returns the new build's id and the position of its BuildRequested event. */
@@ -41,7 +43,9 @@ export class BuildAtCommit {
         422,
       );
     }
-    const config = await loadPlatformConfig(gitBookSource(this.git, project.owner, project.name, commit));
+    const config = await loadPlatformConfig(gitBookSource(this.git, project.owner, project.name, commit), {
+      maxFiles: this.octavoConfig.maxBookFiles,
+    });
     if (!config.ok) {
       throw new DomainError(
         config.error,

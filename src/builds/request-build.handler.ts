@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { GitRepositories } from '../../git';
 import { BuildView } from '../../projections/read-model-types';
 import { loadPlatformConfig } from '../../renderers';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { Consistency } from '../core/consistency';
 import { BuildAggregate } from '../domain/aggregates';
 import { decideRequestBuild } from '../domain/build';
@@ -24,6 +25,7 @@ export class RequestBuildHandler implements ICommandHandler<RequestBuildCommand,
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
     @Inject(ID_SEQUENCE) private readonly sequence: IdSequence,
     @Inject(BuildsQueries) private readonly builds: BuildsQueries,
+    @Inject(OCTAVO_CONFIG) private readonly octavoConfig: OctavoConfig,
   ) {}
 
   async execute({ caller, parameters, correlationId }: RequestBuildCommand): Promise<BuildView> {
@@ -35,7 +37,9 @@ export class RequestBuildHandler implements ICommandHandler<RequestBuildCommand,
       parameters.branch,
     );
 
-    const config = await loadPlatformConfig(gitBookSource(this.git, project.owner, project.name, commit));
+    const config = await loadPlatformConfig(gitBookSource(this.git, project.owner, project.name, commit), {
+      maxFiles: this.octavoConfig.maxBookFiles,
+    });
     if (!config.ok) {
       throw new DomainError(
         config.error,

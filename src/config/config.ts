@@ -31,6 +31,16 @@ export interface OctavoConfig {
   webhookRetryBaseMs: number;
   /** How long one webhook POST may take. */
   webhookTimeoutMs: number;
+  /** Largest HTTP request body (JSON, form or multipart); past it: 413 payload_too_large. */
+  maxRequestBytes: number;
+  /** Largest single file committed through `PUT …/files/*`; past it: 413 file_too_large. */
+  maxFileBytes: number;
+  /** Largest pack one push may send (git's receive.maxInputSize); 0 turns the limit off. */
+  maxPushBytes: number;
+  /** Most entries `platform.json`'s `files` may list; past it a build request is 422 config_invalid. */
+  maxBookFiles: number;
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
 }
 
 export const OCTAVO_CONFIG = Symbol('OCTAVO_CONFIG');
@@ -43,6 +53,27 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
     throw new Error(`${name} must be a whole number (got "${raw}")`);
   }
   return value;
+}
+
+const MB = 1024 * 1024;
+
+/** A limit that must be at least 1 (a zero body or file limit would refuse everything). */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value < 1) throw new Error(`${name} must be a positive whole number (got "${env[name]}")`);
+  return value;
+}
+
+/** Read on its own too: the SSH session applies it to every push (git's receive.maxInputSize). */
+export function maxPushBytesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  return integer(env, 'OCTAVO_MAX_PUSH_BYTES', 500 * MB);
+}
+
+/** Bytes in words for messages: "10 MB", "512 KB", "900 bytes". */
+export function describeBytes(bytes: number): string {
+  if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
+  return `${bytes} bytes`;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): OctavoConfig {
@@ -82,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OctavoConfig {
     webhookMaxAttempts: Math.max(1, integer(env, 'OCTAVO_WEBHOOK_MAX_ATTEMPTS', 6)),
     webhookRetryBaseMs: integer(env, 'OCTAVO_WEBHOOK_RETRY_BASE_MS', 30_000),
     webhookTimeoutMs: integer(env, 'OCTAVO_WEBHOOK_TIMEOUT_MS', 10_000),
+    maxRequestBytes: positive(env, 'OCTAVO_MAX_REQUEST_BYTES', 25 * MB),
+    maxFileBytes: positive(env, 'OCTAVO_MAX_FILE_BYTES', 10 * MB),
+    maxPushBytes: maxPushBytesFromEnv(env),
+    maxBookFiles: positive(env, 'OCTAVO_MAX_BOOK_FILES', 2000),
+    trustProxy: ['1', 'true', 'yes'].includes((env.OCTAVO_TRUST_PROXY ?? '').toLowerCase()),
   };
 }
 

@@ -40,7 +40,8 @@ export class BuildDispatcher {
       async apply(event: RecordedEvent) {
         if (event.type !== 'BuildRequested') return;
         const data = event.data as unknown as BuildRequestedData;
-        for (const format of data.formats) await queue.enqueue({ buildId: data.buildId, format });
+        for (const format of data.formats)
+          await queue.enqueue({ buildId: data.buildId, format, requestedBy: data.requestedBy });
       },
     };
     this.runner = new ProjectionRunner(this.events, this.store, [dispatch], {
@@ -80,7 +81,11 @@ export class BuildDispatcher {
     for (const build of await this.builds.pending()) {
       for (const format of build.formats) {
         if (format.status === 'queued') {
-          await this.queue.enqueue({ buildId: build.id, format: format.format });
+          await this.queue.enqueue({
+            buildId: build.id,
+            format: format.format,
+            requestedBy: build.requestedBy,
+          });
         } else if (format.status === 'working') {
           const job = { buildId: build.id, format: format.format };
           // Such a queue hands a dead worker's job to another worker itself; this one may be rendering it now.
@@ -92,7 +97,12 @@ export class BuildDispatcher {
             { actor: 'worker', correlationId: `recovery-${build.id}` },
           );
           if (outcome.events.some((e) => e.type === 'FormatRenderRetried')) {
-            await this.queue.enqueue({ buildId: build.id, format: format.format, resume: true });
+            await this.queue.enqueue({
+              buildId: build.id,
+              format: format.format,
+              requestedBy: build.requestedBy,
+              resume: true,
+            });
           }
         }
       }

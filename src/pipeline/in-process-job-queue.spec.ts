@@ -51,4 +51,31 @@ describe('InProcessJobQueue', () => {
     expect(done).toEqual([2]);
     await queue.close();
   });
+
+  it("shares the workers between requesters: one user's fifty jobs do not hold back another's", async () => {
+    const queue = new InProcessJobQueue();
+    const started: string[] = [];
+    const release: Array<() => void> = [];
+    queue.process(
+      (j) =>
+        new Promise<void>((resolve) => {
+          started.push(`${j.requestedBy}${j.buildId}`);
+          release.push(resolve);
+        }),
+      { concurrency: 1, timeoutMs: 10_000, onTimeout: async () => {} },
+    );
+    for (let id = 1; id <= 50; id++) await queue.enqueue({ ...job(id), requestedBy: 'a' });
+    await queue.enqueue({ ...job(51), requestedBy: 'b' });
+    await queue.enqueue({ ...job(52), requestedBy: 'b' });
+    expect(await queue.position({ ...job(51), requestedBy: 'b' })).toBe(0);
+    expect(await queue.position(job(2))).toBe(1);
+    expect(await queue.position(job(52))).toBe(2);
+    for (let i = 0; i < 5; i++) {
+      release.shift()!();
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(started).toEqual(['a1', 'b51', 'a2', 'b52', 'a3', 'a4']);
+    release.forEach((r) => r());
+    await queue.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { fairOrder, Lane, nextLane } from './fair-order';
 import { JobHandler, JobQueue, RenderJob, jobKey } from './job-queue.port';
 
 interface Processing {
@@ -7,11 +8,25 @@ interface Processing {
   onTimeout(job: RenderJob): Promise<void>;
 }
 
-/** The embedded profile's queue: FIFO in memory; jobs lost by a crash are recovered from the read model. */
+interface Waiting {
+  job: RenderJob;
+  seq: number;
+}
+
+/**
+ * The embedded profile's queue, in memory: FIFO per requester, shared fairly between requesters (see
+ * `nextLane`), so one user's many builds are queued behind everyone else's next job, not refused and not
+ * starving others. Jobs lost by a crash are recovered from the read model.
+ */
 export class InProcessJobQueue implements JobQueue {
-  private readonly waiting: RenderJob[] = [];
+  private readonly lanes = new Map<string, Lane<Waiting> & { jobs: Waiting[] }>();
+  private seq = 0;
+  private serveTick = 0;
   private readonly live = new Set<string>();
-  private readonly running = new Map<string, { done: Promise<void>; controller: AbortController }>();
+  private readonly running = new Map<
+    string,
+    { done: Promise<void>; controller: AbortController; requester: string }
+  >();
   private processing: Processing | null = null;
   private closed = false;
 
@@ -21,7 +36,13 @@ export class InProcessJobQueue implements JobQueue {
     const key = jobKey(job);
     if (this.closed || this.live.has(key)) return;
     this.live.add(key);
-    this.waiting.push(job);
+    const requester = job.requestedBy ?? '';
+    let lane = this.lanes.get(requester);
+    if (!lane) {
+      lane = { lastServed: -Infinity, jobs: [] };
+      this.lanes.set(requester, lane);
+    }
+    lane.jobs.push({ job, seq: this.seq++ });
     this.pump();
   }
 
@@ -31,14 +52,15 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   async position(job: RenderJob): Promise<number | null> {
-    const index = this.waiting.findIndex((j) => jobKey(j) === jobKey(job));
+    const key = jobKey(job);
+    const index = fairOrder([...this.lanes.values()], older).findIndex((w) => jobKey(w.job) === key);
     return index < 0 ? null : index;
   }
 
   /** Running jobs are released, not awaited to the end: their formats stay `working` and are recovered at start. */
   async close(): Promise<void> {
     this.closed = true;
-    this.waiting.length = 0;
+    this.lanes.clear();
     for (const { controller } of this.running.values())
       controller.abort(new Error('the server is shutting down'));
     await Promise.allSettled([...this.running.values()].map((r) => r.done));
@@ -47,16 +69,43 @@ export class InProcessJobQueue implements JobQueue {
   private pump(): void {
     const p = this.processing;
     if (!p) return;
-    while (!this.closed && this.running.size < p.concurrency && this.waiting.length > 0) {
-      const job = this.waiting.shift()!;
+    while (!this.closed && this.running.size < p.concurrency) {
+      const job = this.takeNext();
+      if (!job) return;
       const key = jobKey(job);
       const controller = new AbortController();
       const done = this.run(p, job, controller).finally(() => {
         this.running.delete(key);
         this.live.delete(key);
+        this.forgetIdle();
         this.pump();
       });
-      this.running.set(key, { done, controller });
+      this.running.set(key, { done, controller, requester: job.requestedBy ?? '' });
+    }
+  }
+
+  private takeNext(): RenderJob | null {
+    const lanes = [...this.lanes.entries()];
+    const index = nextLane(
+      lanes.map(([, lane]) => lane),
+      older,
+    );
+    if (index < 0) return null;
+    const [, lane] = lanes[index];
+    const { job } = lane.jobs.shift()!;
+    lane.lastServed = ++this.serveTick;
+    return job;
+  }
+
+  /**
+   * A requester with nothing waiting or running is forgotten (coming back later, they count as not served
+   * recently); one whose job is still running keeps the turn it used, or enqueuing one job at a time would
+   * always look like a newcomer.
+   */
+  private forgetIdle(): void {
+    const busy = new Set([...this.running.values()].map((r) => r.requester));
+    for (const [requester, lane] of this.lanes) {
+      if (lane.jobs.length === 0 && !busy.has(requester)) this.lanes.delete(requester);
     }
   }
 
@@ -80,3 +129,5 @@ export class InProcessJobQueue implements JobQueue {
     }
   }
 }
+
+const older = (a: Waiting, b: Waiting) => a.seq - b.seq;

@@ -5,6 +5,8 @@ export const JOB_QUEUE = Symbol('JOB_QUEUE');
 export interface RenderJob {
   buildId: number;
   format: Format;
+  /** Who asked for the build (user id): queues share their workers fairly between requesters. */
+  requestedBy?: string;
   /** The format was already `working` when this job was made (recovery after a crash). */
   resume?: boolean;
   /** The queue handed this job out again because its previous run was interrupted (stalled worker). */

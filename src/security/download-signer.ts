@@ -19,7 +19,8 @@ export class DownloadSigner {
     signature: string | undefined,
     now: number,
   ): 'ok' | 'expired' | 'invalid' {
-    if (!expires || !signature || !/^\d+$/.test(expires)) return 'invalid';
+    // One spelling per expiry (no leading zeros), so a link cannot be rewritten into others that also verify.
+    if (!expires || !signature || !/^[1-9]\d{0,15}$/.test(expires)) return 'invalid';
     const expected = Buffer.from(this.sign(path, Number(expires)));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';

@@ -4,6 +4,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { ServerChannel } from 'ssh2';
 import { gitEnvironment } from '../../git';
 import { REF_REPORT_ENV, REF_REPORT_FD } from '../../git/hooks';
+import { describeBytes, maxPushBytesFromEnv } from '../config/config';
 import type { RefUpdate } from '../projects/record-branch-push.command';
 import type { GitVerb } from './git-exec-request';
 import { parseRefReport } from './ref-report';
@@ -17,6 +18,8 @@ export interface GitSessionOptions {
   onRefUpdates?: (updates: RefUpdate[]) => Promise<void>;
   /** Where failures of onRefUpdates and the like are logged. */
   log: (message: string) => void;
+  /** Largest pack a push may send (0 = no limit); defaults to OCTAVO_MAX_PUSH_BYTES. */
+  maxPushBytes?: number;
 }
 
 /** Longest a push may keep running after its client hung up (so that accepted updates still get recorded). */
@@ -28,25 +31,38 @@ const MAX_REPORT_BYTES = 4 * 1024 * 1024;
  * Hooks come from the repository's hooks directory only (never a `core.hooksPath` elsewhere), updates must be
  * fast-forwards, and no `git gc --auto` is started: it could detach and keep the report pipe open.
  */
-function serverConfig(gitDir: string): string[] {
+function serverConfig(gitDir: string, maxPushBytes: number): string[] {
   return [
     `core.hooksPath=${join(gitDir, 'hooks')}`,
     'receive.denyNonFastForwards=true',
     'receive.denyDeleteCurrent=true',
     'receive.autogc=false',
     'receive.advertisePushOptions=false',
+    // git itself refuses a larger pack while receiving it (index-pack stops), before any ref moves.
+    ...(maxPushBytes > 0 ? [`receive.maxInputSize=${maxPushBytes}`] : []),
   ].flatMap((setting) => ['-c', setting]);
 }
 
-function gitArguments(verb: GitVerb, gitDir: string): string[] {
+function gitArguments(verb: GitVerb, gitDir: string, maxPushBytes: number): string[] {
+  const config = serverConfig(gitDir, maxPushBytes);
   switch (verb) {
     case 'git-upload-pack':
-      return [...serverConfig(gitDir), 'upload-pack', '--strict', gitDir];
+      return [...config, 'upload-pack', '--strict', gitDir];
     case 'git-receive-pack':
-      return [...serverConfig(gitDir), 'receive-pack', gitDir];
+      return [...config, 'receive-pack', gitDir];
     case 'git-upload-archive':
-      return [...serverConfig(gitDir), 'upload-archive', gitDir];
+      return [...config, 'upload-archive', gitDir];
   }
+}
+
+/** Git's own refusal only says "pack exceeds maximum allowed size"; this says which limit and what to do. */
+function pushTooLargeHint(maxPushBytes: number): string {
+  return (
+    `octavo: this push sent more than the limit of ${describeBytes(maxPushBytes)} a push ` +
+    '(OCTAVO_MAX_PUSH_BYTES), so nothing was changed; push fewer commits at a time ' +
+    '(for example `git push origin <older-commit>:<branch>` first), keep large binaries out of the ' +
+    'repository, or ask the administrator to raise the limit\n'
+  );
 }
 
 function flushed(stream: Writable): Promise<void> {
@@ -67,7 +83,8 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
     ...(options.gitProtocol ? { GIT_PROTOCOL: options.gitProtocol } : {}),
     ...(pushes ? { [REF_REPORT_ENV]: String(REF_REPORT_FD) } : {}),
   });
-  const child: ChildProcess = spawn('git', gitArguments(options.verb, options.gitDir), {
+  const maxPushBytes = pushes ? (options.maxPushBytes ?? maxPushBytesFromEnv()) : 0;
+  const child: ChildProcess = spawn('git', gitArguments(options.verb, options.gitDir, maxPushBytes), {
     cwd: options.gitDir,
     env,
     shell: false,
@@ -86,6 +103,8 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
   });
 
   child.stdin!.on('error', () => undefined); // git may stop reading early; its exit status says why.
+  let bytesIn = 0;
+  channel.on('data', (chunk: Buffer) => (bytesIn += chunk.length));
   channel.pipe(child.stdin!);
   child.stdout!.pipe(channel, { end: false });
   child.stderr!.pipe(channel.stderr, { end: false });
@@ -131,6 +150,9 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
         }
       }
       finished = true;
+      if (!clientGone && maxPushBytes > 0 && bytesIn > maxPushBytes) {
+        channel.stderr.write(pushTooLargeHint(maxPushBytes));
+      }
       if (!clientGone) {
         await Promise.all([flushed(channel), flushed(channel.stderr)]);
         channel.exit(exitCode);

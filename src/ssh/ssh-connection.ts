@@ -22,6 +22,8 @@ export interface SshConnectionDeps {
   /** Registers a running git command, so shutdown can wait for pushes to be recorded. */
   track: (running: Promise<unknown>) => void;
   log: (message: string) => void;
+  /** Told of each failed attempt, so the server can throttle the address across connections. */
+  onAuthFailure: () => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export class SshConnection {
 
   private fail(ctx: AuthContext): void {
     this.authFailures++;
+    this.deps.onAuthFailure();
     ctx.reject(['publickey']);
     if (this.authFailures >= this.deps.limits.maxAuthFailures) {
       this.deps.log(`dropping a connection after ${this.authFailures} failed authentication attempts`);

@@ -8,6 +8,11 @@ export interface SshLimits {
   idleTimeoutMs: number;
   /** Git commands one user may run at the same time (across all their connections to this process). */
   maxSessionsPerUser: number;
+  /**
+   * Failed public-key attempts from one address, across its connections, within 15 minutes; past it new
+   * connections from that address are turned away until the oldest failure ages out.
+   */
+  maxAuthFailuresPerAddress: number;
 }
 
 export const DEFAULT_SSH_LIMITS: SshLimits = {
@@ -15,6 +20,8 @@ export const DEFAULT_SSH_LIMITS: SshLimits = {
   loginGraceMs: 60_000,
   idleTimeoutMs: 10 * 60_000,
   maxSessionsPerUser: 10,
+  // Generous: many people (and keys each client tries first) can share one address behind a router.
+  maxAuthFailuresPerAddress: 100,
 };
 
 const ENV: Record<keyof SshLimits, string> = {
@@ -22,6 +29,7 @@ const ENV: Record<keyof SshLimits, string> = {
   loginGraceMs: 'OCTAVO_SSH_LOGIN_GRACE_MS',
   idleTimeoutMs: 'OCTAVO_SSH_IDLE_TIMEOUT_MS',
   maxSessionsPerUser: 'OCTAVO_SSH_MAX_SESSIONS_PER_USER',
+  maxAuthFailuresPerAddress: 'OCTAVO_SSH_MAX_AUTH_FAILURES_PER_ADDRESS',
 };
 
 /** The defaults, each overridable by a positive whole number in its OCTAVO_SSH_* variable. */

@@ -11,6 +11,7 @@ import { Connection, Server as Ssh2Server } from 'ssh2';
 import { GitRepositories } from '../../git';
 import { ensureHooksEverywhere } from '../../git/hooks';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { LoginThrottle } from '../web/login-throttle';
 import { GitRequests } from './git-requests';
 import { loadOrCreateHostKey } from './host-key';
 import { PublicKeyAuthenticator } from './public-key-authenticator';
@@ -20,6 +21,7 @@ import { SessionCounter, SshLimits, sshLimitsFromEnv } from './ssh-limits';
 const IDENT = 'Octavo';
 /** How long shutdown waits for running pushes to finish and be recorded. */
 const DRAIN_MS = 15_000;
+const ADDRESS_FAILURE_WINDOW_MS = 15 * 60_000;
 
 /**
  * Git over SSH (role `ssh`). Sockets are accepted here and handed to ssh2, so that this server owns the
@@ -30,6 +32,11 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
   private readonly logger = new Logger('SSH');
   private readonly limits: SshLimits = sshLimitsFromEnv();
   private readonly sessions = new SessionCounter(this.limits.maxSessionsPerUser);
+  /** Failed authentications per remote address across connections (brute force, key scanning). */
+  private readonly addressFailures = new LoginThrottle(
+    { ip: this.limits.maxAuthFailuresPerAddress },
+    ADDRESS_FAILURE_WINDOW_MS,
+  );
   private readonly sockets = new Set<Socket>();
   private readonly running = new Set<Promise<unknown>>();
   /** Accepted sockets whose SSH client has not been created yet, by remote address and port. */
@@ -53,7 +60,7 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
     }
     const ssh = new Ssh2Server(
       { hostKeys: [loadOrCreateHostKey(this.config.dataDir)], ident: IDENT },
-      (client, info) => this.onClient(client, `${info.ip}:${info.port}`),
+      (client, info) => this.onClient(client, info.ip, `${info.ip}:${info.port}`),
     );
     ssh.on('error', (error: Error) => this.logger.error(`ssh server error: ${error.message}`));
     const server = createServer((socket) => this.onSocket(socket, ssh));
@@ -90,6 +97,16 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 
   private onSocket(socket: Socket, ssh: Ssh2Server): void {
+    const wait = this.addressFailures.waitSeconds([`ip:${socket.remoteAddress}`]);
+    if (wait > 0) {
+      // Before the handshake: a throttled address costs no key exchange. OpenSSH shows this line with -v.
+      this.logger.warn(`${socket.remoteAddress}: refused, too many failed SSH authentications`);
+      socket.on('error', () => undefined);
+      socket.end(
+        `octavo: too many failed SSH log-ins from this address; wait ${Math.ceil(wait / 60)} min and try again with a key registered in your account settings\r\n`,
+      );
+      return;
+    }
     this.sockets.add(socket);
     const key = `${socket.remoteAddress}:${socket.remotePort}`;
     const grace = setTimeout(() => socket.destroy(), this.limits.loginGraceMs);
@@ -103,7 +120,7 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
     ssh.injectSocket(socket);
   }
 
-  private onClient(client: Connection, remote: string): void {
+  private onClient(client: Connection, ip: string, remote: string): void {
     const accepted = this.pending.get(remote);
     this.pending.delete(remote);
     client.once('ready', () => {
@@ -121,6 +138,7 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
         running.finally(() => this.running.delete(running)).catch(() => undefined);
       },
       log: (message) => this.logger.warn(`${remote}: ${message}`),
+      onAuthFailure: () => this.addressFailures.recordFailure([`ip:${ip}`]),
     });
   }
 }
