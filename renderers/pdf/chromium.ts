@@ -1,3 +1,4 @@
+import { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { Browser, Page } from 'puppeteer';
@@ -46,17 +47,10 @@ export async function withChromium<T>(
     );
   }
   signal?.throwIfAborted();
-  const browser = await puppeteer.launch({
-    executablePath,
-    headless: true,
-    userDataDir: join(workDir, 'chromium-profile'),
-    args: CHROMIUM_ARGS,
-    protocolTimeout: 0,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  const kill = () => browser.process()?.kill('SIGKILL');
+  const browser = await launch(executablePath, workDir, signal);
+  // Puppeteer starts Chromium as a process group leader; killing the group takes its helpers (and any
+  // wrapper script's child) with it, where killing the one process would leave them running.
+  const kill = () => killGroup(browser.process());
   signal?.addEventListener('abort', kill, { once: true });
   try {
     return await raceAbort(use(browser), signal);
@@ -64,6 +58,47 @@ export async function withChromium<T>(
     signal?.removeEventListener('abort', kill);
     await Promise.race([browser.close(), new Promise((r) => setTimeout(r, 5000))]).catch(() => undefined);
     kill();
+  }
+}
+
+/** Starts Chromium; `signal` also ends a start-up that hangs. A browser that will not start is the server's fault, said so. */
+async function launch(
+  executablePath: string,
+  workDir: string,
+  signal: AbortSignal | undefined,
+): Promise<Browser> {
+  try {
+    return await puppeteer.launch({
+      executablePath,
+      headless: true,
+      userDataDir: join(workDir, 'chromium-profile'),
+      args: CHROMIUM_ARGS,
+      protocolTimeout: 0,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+      signal,
+    });
+  } catch (error) {
+    signal?.throwIfAborted();
+    const detail = String((error as Error)?.message ?? error)
+      .replace(/TROUBLESHOOTING:.*$/s, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 600);
+    throw new RenderFailure(
+      `Chromium (${executablePath}) did not start, so the PDF could not be made: ${detail}; ` +
+        'ask the administrator to check the Chromium install or CHROME_PATH',
+    );
+  }
+}
+
+function killGroup(child: ChildProcess | null | undefined): void {
+  if (!child?.pid) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
   }
 }
 

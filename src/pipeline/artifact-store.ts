@@ -22,8 +22,14 @@ export class DiskArtifactStore implements ArtifactStore {
     const target = this.pathOf(key);
     await mkdir(join(target, '..'), { recursive: true });
     const temporary = `${target}.partial-${process.pid}`;
-    await copyFile(file, temporary);
-    await rename(temporary, target);
+    try {
+      await copyFile(file, temporary);
+      await rename(temporary, target);
+    } catch (error) {
+      // A half-copied file on a full disk would keep it full.
+      await rm(temporary, { force: true }).catch(() => undefined);
+      throw error;
+    }
     return (await stat(target)).size;
   }
 

@@ -106,8 +106,9 @@ function failureMessage(format: Format, error: unknown): string {
   const code = (error as NodeJS.ErrnoException)?.code;
   if (code === 'ENOSPC')
     return `the ${format} file could not be stored: the server's disk is full; tell the administrator`;
-  if (code === 'EACCES' || code === 'EROFS') {
-    return `the ${format} file could not be stored: the server's data directory is not writable; tell the administrator`;
+  // ENOTDIR/EEXIST/EISDIR: something other than a directory sits where the store needs one.
+  if (['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'EISDIR'].includes(code ?? '')) {
+    return `the ${format} file could not be stored: the server's data directory is not writable (${code}); tell the administrator`;
   }
   return `the ${format} render failed unexpectedly (${(error as Error)?.message ?? String(error)}); try again, and report it if it persists`;
 }

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiClient } from './support/api-client';
+import { putFiles, smallBook } from './support/book';
+import { escapeRegExp, fakeTool, killAll, leftoverProcesses, waitForFinalFormat } from './support/faults';
+import { OctavoServer } from './support/octavo-server';
+
+/**
+ * Chromium (pdf) and Calibre (mobi) crashing or hanging, against one running server: CHROME_PATH and
+ * EBOOK_CONVERT_PATH are symlinks the test points at a fake tool, then back at the real one, so "the next
+ * build works" is asked of the same process whose render just crashed or hung.
+ */
+const TIME_LIMIT_MS = 20_000;
+const REAL_CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const REAL_EBOOK_CONVERT = '/usr/bin/ebook-convert';
+
+describe('faults: Chromium and Calibre crashing or hanging', () => {
+  let server: OctavoServer;
+  let api: ApiClient;
+  let links: string;
+  const chrome = () => join(links, 'chromium');
+  const calibre = () => join(links, 'ebook-convert');
+  const point = (link: string, target: string) => {
+    rmSync(link, { force: true });
+    symlinkSync(target, link);
+  };
+
+  beforeAll(async () => {
+    links = mkdtempSync(join(tmpdir(), 'octavo-fake-tools-'));
+    point(chrome(), REAL_CHROMIUM);
+    point(calibre(), REAL_EBOOK_CONVERT);
+    server = new OctavoServer({
+      env: {
+        CHROME_PATH: chrome(),
+        EBOOK_CONVERT_PATH: calibre(),
+        OCTAVO_FORMAT_TIMEOUT_MS: String(TIME_LIMIT_MS),
+      },
+    });
+    await server.start();
+    api = new ApiClient(server.baseUrl, await server.createUser('ann'));
+    expect((await api.post('/api/projects', { name: 'book' })).status).toBe(201);
+    await putFiles(api, 'ann/book', smallBook);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(links, { recursive: true, force: true });
+  });
+
+  const build = async (format: string) => {
+    const posted = await api.post('/api/builds', { project: 'ann/book', formats: format });
+    expect(posted.status).toBe(201);
+    return waitForFinalFormat(api, posted.json.id, format, TIME_LIMIT_MS + 90_000);
+  };
+
+  /** The next build with the real tool, on the same server, completes. */
+  const nextBuildWorks = async (format: string, link: string, real: string) => {
+    point(link, real);
+    const next = await build(format);
+    expect(next).toMatchObject({ status: 'completed' });
+    expect((await fetch(next.download_url!)).status).toBe(200);
+  };
+
+  /** Nothing the render started is still running: no fake tool's child, no Chromium with this server's profile. */
+  const expectNoLeftovers = async (pattern: RegExp) => {
+    const left = await leftoverProcesses(pattern);
+    killAll(left);
+    expect(left.map((p) => p.args)).toEqual([]);
+  };
+
+  it('Chromium crashing at start-up fails the pdf with a message naming Chromium; the next build works', async () => {
+    point(chrome(), fakeTool('chromium-crash'));
+    const failed = await build('pdf');
+    expect(failed.status).toBe('failed');
+    expect(failed.message).toMatch(/Chromium/);
+    expect(failed.message).toMatch(/libnss3\.so/);
+    expect(failed.message).toMatch(/administrator|CHROME_PATH/);
+    await nextBuildWorks('pdf', chrome(), REAL_CHROMIUM);
+  });
+
+  it('Chromium hanging at start-up fails the pdf at the time limit and is killed; the next build works', async () => {
+    point(chrome(), fakeTool('chromium-hang'));
+    const failed = await build('pdf');
+    expect(failed.status).toBe('failed');
+    expect(failed.message).toMatch(/time limit/);
+    await expectNoLeftovers(/^sleep 86397$/);
+    await nextBuildWorks('pdf', chrome(), REAL_CHROMIUM);
+  });
+
+  it('Chromium freezing in the middle of a render fails the pdf at the time limit, and no Chromium is left', async () => {
+    point(chrome(), fakeTool('chromium-stall'));
+    const failed = await build('pdf');
+    expect(failed.status).toBe('failed');
+    expect(failed.message).toMatch(/time limit/);
+    // Every Chromium process of a render carries its profile directory, which lives under DATA_DIR.
+    await expectNoLeftovers(new RegExp(`chromium.*${escapeRegExp(server.dataDir)}|chromium-stall`));
+    await nextBuildWorks('pdf', chrome(), REAL_CHROMIUM);
+  });
+
+  it('Calibre crashing fails the mobi with its output; the next build works', async () => {
+    point(calibre(), fakeTool('ebook-convert-crash'));
+    const failed = await build('mobi');
+    expect(failed.status).toBe('failed');
+    expect(failed.message).toMatch(/Calibre could not convert the book to MOBI \(ebook-convert exit 134\)/);
+    expect(failed.message).toMatch(/simulated crash/);
+    await nextBuildWorks('mobi', calibre(), REAL_EBOOK_CONVERT);
+  });
+
+  it('Calibre hanging fails the mobi at the time limit and is killed; the next build works', async () => {
+    point(calibre(), fakeTool('ebook-convert-hang'));
+    const failed = await build('mobi');
+    expect(failed.status).toBe('failed');
+    expect(failed.message).toMatch(/time limit/);
+    await expectNoLeftovers(/^sleep 86398$/);
+    await nextBuildWorks('mobi', calibre(), REAL_EBOOK_CONVERT);
+  });
+
+  it('the service answered throughout, and its projections match the log', async () => {
+    expect((await api.get('/api/projects/ann/book')).status).toBe(200);
+    const verify = await server.cli(['projections', 'verify']);
+    expect(verify.stdout).toContain('projections verify: ok');
+  });
+});
