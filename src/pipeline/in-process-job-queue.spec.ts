@@ -42,7 +42,12 @@ describe('InProcessJobQueue', () => {
         if (j.buildId === 1) await new Promise(() => {});
         done.push(j.buildId);
       },
-      { concurrency: 1, timeoutMs: 50, onTimeout: async (j) => void timedOut.push(j.buildId) },
+      {
+        concurrency: 1,
+        timeoutMs: 50,
+        abortGraceMs: 20,
+        onTimeout: async (j) => void timedOut.push(j.buildId),
+      },
     );
     await queue.enqueue(job(1));
     await queue.enqueue(job(2));

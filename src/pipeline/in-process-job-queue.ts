@@ -6,6 +6,7 @@ interface Processing {
   concurrency: number;
   timeoutMs: number;
   onTimeout(job: RenderJob): Promise<void>;
+  abortGraceMs?: number;
 }
 
 interface Waiting {
@@ -116,11 +117,21 @@ export class InProcessJobQueue implements JobQueue {
       controller.abort(new Error(`time limit of ${p.timeoutMs} ms reached`));
     }, p.timeoutMs);
     try {
-      // A handler that ignores its signal must not hold the slot: the time limit ends the wait either way.
+      // A handler that ignores its signal must not hold the slot: past the time limit it gets a short grace to
+      // stop what it started (child processes), then the wait ends either way.
       const limit = new Promise<void>((resolve) =>
-        controller.signal.addEventListener('abort', () => resolve()),
+        controller.signal.addEventListener(
+          'abort',
+          () => setTimeout(resolve, p.abortGraceMs ?? ABORT_GRACE_MS).unref(),
+          {
+            once: true,
+          },
+        ),
       );
-      await Promise.race([p.handler(job, controller.signal), limit]);
+      await Promise.race([
+        p.handler(job, controller.signal).catch((error: unknown) => this.onError(job, error)),
+        limit,
+      ]);
       if (timedOut) await p.onTimeout(job);
     } catch (error) {
       this.onError(job, error);
@@ -131,3 +142,6 @@ export class InProcessJobQueue implements JobQueue {
 }
 
 const older = (a: Waiting, b: Waiting) => a.seq - b.seq;
+
+/** How long an aborted job may take to wind down before its slot is freed and its timeout reported. */
+const ABORT_GRACE_MS = 8000;

@@ -33,7 +33,13 @@ export interface JobQueue {
   /** Starts taking jobs; `timeoutMs` aborts the signal of a job that runs too long and reports it. */
   process(
     handler: JobHandler,
-    options: { concurrency: number; timeoutMs: number; onTimeout(job: RenderJob): Promise<void> },
+    options: {
+      concurrency: number;
+      timeoutMs: number;
+      onTimeout(job: RenderJob): Promise<void>;
+      /** How long an aborted job may wind down (stop its child processes) before its timeout is reported. */
+      abortGraceMs?: number;
+    },
   ): void;
   /** Jobs waiting ahead of this one (0 = next), or null when it is not waiting. */
   position(job: RenderJob): Promise<number | null>;

@@ -13,7 +13,7 @@ import { DomainError, streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { ARTIFACT_STORE, ArtifactStore } from './artifact-store';
 import { RenderJob } from './job-queue.port';
-import { renderFormat } from './render-format';
+import { renderInThread } from './render-in-thread';
 
 /** Renders one format of one build and reports it as events; never writes read models. */
 @Injectable()
@@ -47,7 +47,7 @@ export class RenderWorker {
     try {
       if (this.config.faultRenderDelayMs > 0)
         await sleep(this.config.faultRenderDelayMs, undefined, { signal });
-      const rendered = await renderFormat(this.git, build, job.format, workDir, signal);
+      const rendered = await renderInThread(this.git, { build, format: job.format, workDir }, signal);
       if (signal.aborted) return;
       const key = `builds/${job.buildId}/${job.format}/${rendered.fileName}`;
       const size = await this.artifacts.put(key, rendered.file);
