@@ -12,7 +12,7 @@ import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-sto
 import { ProjectsQueries } from '../projects/projects.queries';
 import { AutomationAggregate } from './automation-aggregates';
 import { AutomationQueries } from './automation.queries';
-import { BuildAtCommit } from './build-at-commit';
+import { BuildAtCommit } from '../builds/build-at-commit';
 
 /**
  * Process manager: BranchPushed to a branch with auto-build on → a build of the pushed commit, requested

@@ -14,7 +14,6 @@ import { AutomationWebController } from './automation-web.controller';
 import { AutomationPresenter } from './automation-presenter';
 import { AutomationQueries } from './automation.queries';
 import { AutomationRuntime } from './automation-runtime';
-import { BuildAtCommit } from './build-at-commit';
 import { ConfigureAutoBuildHandler } from './configure-auto-build.handler';
 import { RemoveWebhookHandler } from './remove-webhook.handler';
 import { RetryBuildHandler } from './retry-build.handler';
@@ -35,7 +34,6 @@ import { WebhookSecretBox } from './webhook-secret-box';
     RetryBuildHandler,
     AutomationQueries,
     AutomationPresenter,
-    BuildAtCommit,
     BuildPresenter,
     AutoBuildTrigger,
     WebhookNotifier,

@@ -6,7 +6,7 @@ import { Consistency } from '../core/consistency';
 import { DomainError } from '../domain/event-types';
 import { canRead } from '../projects/project-access';
 import { ProjectsQueries } from '../projects/projects.queries';
-import { BuildAtCommit } from './build-at-commit';
+import { BuildAtCommit } from '../builds/build-at-commit';
 import { RetryBuildCommand } from './retry-build.command';
 
 /**

@@ -2,30 +2,22 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { GitRepositories } from '../../git';
 import { BuildView } from '../../projections/read-model-types';
-import { loadPlatformConfig } from '../../renderers';
-import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { Consistency } from '../core/consistency';
-import { BuildAggregate } from '../domain/aggregates';
-import { decideRequestBuild } from '../domain/build';
-import { CommandExecutor } from '../domain/command-executor';
-import { DomainError, streams } from '../domain/event-types';
-import { ID_SEQUENCE, IdSequence } from '../event-store/sqlite-sequence';
+import { DomainError } from '../domain/event-types';
 import { ProjectsQueries } from '../projects/projects.queries';
+import { BuildAtCommit } from './build-at-commit';
 import { BuildsQueries } from './builds.queries';
-import { gitBookSource } from './git-book-source';
 import { RequestBuildCommand } from './request-build.command';
 
-/** Pins the branch's commit, checks the book's config there, and records the request. */
+/** Pins the branch's commit, then has BuildAtCommit check the book's config there and record the request. */
 @CommandHandler(RequestBuildCommand)
 export class RequestBuildHandler implements ICommandHandler<RequestBuildCommand, BuildView> {
   constructor(
-    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
+    @Inject(BuildAtCommit) private readonly buildAtCommit: BuildAtCommit,
     @Inject(Consistency) private readonly consistency: Consistency,
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
-    @Inject(ID_SEQUENCE) private readonly sequence: IdSequence,
     @Inject(BuildsQueries) private readonly builds: BuildsQueries,
-    @Inject(OCTAVO_CONFIG) private readonly octavoConfig: OctavoConfig,
   ) {}
 
   async execute({ caller, parameters, correlationId }: RequestBuildCommand): Promise<BuildView> {
@@ -37,35 +29,16 @@ export class RequestBuildHandler implements ICommandHandler<RequestBuildCommand,
       parameters.branch,
     );
 
-    const config = await loadPlatformConfig(gitBookSource(this.git, project.owner, project.name, commit), {
-      maxFiles: this.octavoConfig.maxBookFiles,
+    const { buildId, position } = await this.buildAtCommit.request({
+      requester: caller,
+      project,
+      branch,
+      commit,
+      formats: parameters.formats,
+      correlationId,
+      checkCommit: false,
     });
-    if (!config.ok) {
-      throw new DomainError(
-        config.error,
-        `${config.message} (branch ${branch}, commit ${commit.slice(0, 7)})`,
-        422,
-        config.details,
-      );
-    }
-
-    const buildId = await this.sequence.next('build');
-    const outcome = await this.executor.execute(
-      streams.build(buildId),
-      BuildAggregate,
-      (state) =>
-        decideRequestBuild(state, {
-          buildId,
-          projectId: project.id,
-          project: project.fullName,
-          branch,
-          commit,
-          formats: parameters.formats,
-          requestedBy: caller.id,
-        }),
-      { actor: caller.id, correlationId },
-    );
-    await this.consistency.reached(outcome.position, ['builds']);
+    await this.consistency.reached(position, ['builds']);
     return (await this.builds.byId(buildId))!;
   }
 

@@ -4,6 +4,7 @@ import { GitRepositories } from '../../git';
 import { ProjectionRunner } from '../../projections/projection-runner';
 import { READ_MODEL_STORE } from '../../read-models/read-model-store.port';
 import { AccountsQueries } from '../accounts/accounts.queries';
+import { BuildAtCommit } from '../builds/build-at-commit';
 import { BuildsQueries } from '../builds/builds.queries';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CLOCK, CommandExecutor, ID_GENERATOR } from '../domain/command-executor';
@@ -38,6 +39,7 @@ export class CoreModule {
       AccountsQueries,
       ProjectsQueries,
       BuildsQueries,
+      BuildAtCommit,
     ];
     return {
       module: CoreModule,
@@ -48,6 +50,7 @@ export class CoreModule {
         AccountsQueries,
         ProjectsQueries,
         BuildsQueries,
+        BuildAtCommit,
       ],
       exports: [...exported, CqrsModule],
     };

@@ -3,7 +3,7 @@ import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { GitRepositories } from '../../git';
 import { ProjectView, UserView } from '../../projections/read-model-types';
 import { loadPlatformConfig } from '../../renderers';
-import { gitBookSource } from '../builds/git-book-source';
+import { gitBookSource } from './git-book-source';
 import { BuildAggregate } from '../domain/aggregates';
 import { decideRequestBuild, Format } from '../domain/build';
 import { CommandExecutor } from '../domain/command-executor';
@@ -18,11 +18,13 @@ export interface BuildAtCommitRequest {
   formats: Format[];
   correlationId: string;
   causationId?: string;
+  /** False when the commit was read from the branch a moment ago (POST /api/builds): no need to look again. */
+  checkCommit?: boolean;
 }
 
 /**
- * Requests a build of one exact commit (a retry, or the commit a push brought), where POST /api/builds
- * pins the branch's current tip. Same checks: the commit is there and has a usable platform.json.
+ * Requests a build of one exact commit: the branch tip POST /api/builds pinned, a retry's commit, or the commit
+ * a push brought. Checks that the commit is there and has a usable platform.json, then records the request.
  */
 @Injectable()
 export class BuildAtCommit {
@@ -36,7 +38,7 @@ export class BuildAtCommit {
   /** Returns the new build's id and the position of its BuildRequested event. */
   async request(r: BuildAtCommitRequest): Promise<{ buildId: number; position: number | null }> {
     const { project, commit, branch } = r;
-    if ((await this.git.listTree(project.owner, project.name, commit)) === null) {
+    if (r.checkCommit !== false && (await this.git.listTree(project.owner, project.name, commit)) === null) {
       throw new DomainError(
         'commit_not_found',
         `commit ${commit.slice(0, 7)} is no longer in ${project.fullName}; start a new build of the branch instead`,
