@@ -44,7 +44,7 @@ describe('web UI: automation settings', () => {
     await page.getByLabel('platform', { exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/settings/automation?done=auto-build-saved#auto-build');
-    expect(await page.getByText('Build-on-push settings saved.').isVisible()).toBe(true);
+    await page.getByText('Build-on-push settings saved.').waitFor({ state: 'visible', timeout: 10_000 });
 
     // A private address is refused with the reason, unless the server allows it (this one does).
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
@@ -72,11 +72,11 @@ describe('web UI: automation settings', () => {
     expect(await page.locator('.deliveries .attempts li').first().textContent()).toContain(
       'delivered (HTTP 200)',
     );
-    expect(await page.getByText(/Last push to main/).isVisible()).toBe(true);
+    await page.getByText(/Last push to main/).waitFor({ state: 'visible', timeout: 10_000 });
     await ann.screenshot('automation-settings');
 
     await page.getByRole('button', { name: /Delete webhook/ }).click();
     await page.waitForURL('**/settings/automation?done=webhook-removed#webhooks');
-    expect(await page.getByText('No webhooks yet.').isVisible()).toBe(true);
+    await page.getByText('No webhooks yet.').waitFor({ state: 'visible', timeout: 10_000 });
   });
 });

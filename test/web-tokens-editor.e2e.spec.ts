@@ -36,14 +36,15 @@ describe('web UI: tokens and the editor', () => {
   it('creates a token shown once, which works against the API until it is revoked', async () => {
     const { page } = tina;
     await page.goto('/settings/tokens');
-    expect(await page.getByText('No tokens yet.').isVisible()).toBe(true);
+    await page.getByText('No tokens yet.').waitFor({ state: 'visible', timeout: 10_000 });
     await page.getByLabel('Name').fill('ci pipeline');
     await page.getByRole('button', { name: 'Create token' }).click();
     const token = await page.locator('#new-token').inputValue();
     expect(token).toMatch(/^oct_[A-Za-z0-9_-]{20,}$/);
-    expect(await page.getByText('it is shown only this once').isVisible()).toBe(true);
+    await page.getByText('it is shown only this once').waitFor({ state: 'visible', timeout: 10_000 });
     await page.getByRole('button', { name: 'Copy' }).click();
-    expect(await page.getByRole('button', { name: 'Copied' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Copied' }).waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
     await tina.screenshot('10-settings-tokens-created');
 
     const api = new ApiClient(server.baseUrl, token);
@@ -66,7 +67,7 @@ describe('web UI: tokens and the editor', () => {
     await page.goto('/settings/tokens');
     await page.getByRole('button', { name: /Revoke/ }).click();
     await page.waitForURL('**/settings/tokens?done=token-revoked');
-    expect(await page.getByText('No tokens yet.').isVisible()).toBe(true);
+    await page.getByText('No tokens yet.').waitFor({ state: 'visible', timeout: 10_000 });
     const refused = await api.get('/api/tokens');
     expect(refused.status).toBe(401);
     expect(refused.json.error).toBe('invalid_token');
@@ -88,7 +89,7 @@ describe('web UI: tokens and the editor', () => {
     await tina.screenshot('12-editor');
     await page.getByRole('button', { name: 'Commit changes' }).click();
     await page.waitForURL('**/novel/blob/main/ch01.md?done=committed');
-    expect(await page.getByText('Your change was committed.').isVisible()).toBe(true);
+    await page.getByText('Your change was committed.').waitFor({ state: 'visible', timeout: 10_000 });
     expect(await page.locator('pre.code').textContent()).toContain('Written in the browser editor.');
     await tina.screenshot('13-file-view');
 

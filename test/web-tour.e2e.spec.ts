@@ -37,8 +37,10 @@ describe('web UI: the author tour', () => {
     });
 
     await ann.signUp('ann');
-    expect(await page.getByRole('heading', { name: 'No projects yet' }).isVisible()).toBe(true);
-    expect(await page.getByText('Welcome to Octavo!').isVisible()).toBe(true);
+    await page
+      .getByRole('heading', { name: 'No projects yet' })
+      .waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByText('Welcome to Octavo!').waitFor({ state: 'visible', timeout: 10_000 });
     await ann.screenshot('01-dashboard-empty');
 
     // The header's username leads to account settings; the SSH tab takes a title and a key.
@@ -46,7 +48,7 @@ describe('web UI: the author tour', () => {
     await page.waitForURL('**/settings/tokens');
     await page.getByRole('link', { name: 'SSH', exact: true }).click();
     await page.waitForURL('**/settings/ssh');
-    expect(await page.getByText('No SSH keys yet.').isVisible()).toBe(true);
+    await page.getByText('No SSH keys yet.').waitFor({ state: 'visible', timeout: 10_000 });
     const machine = await SshUser.create('ann');
     await page.getByLabel('Title').fill('laptop');
     await page.getByLabel('Key', { exact: true }).fill(machine.publicKey);
@@ -66,8 +68,8 @@ describe('web UI: the author tour', () => {
     await page.getByLabel(/Description/).fill('A handbook for new authors');
     await page.getByRole('button', { name: 'Create project' }).click();
     await page.waitForURL('**/ann/handbook');
-    expect(await page.getByRole('link', { name: 'platform.json' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'ch01.md' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'platform.json' }).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByRole('link', { name: 'ch01.md' }).waitFor({ state: 'visible', timeout: 10_000 });
     await ann.screenshot('04-project-files');
 
     // The clone address in the contract's form, read from the settings page.
@@ -99,7 +101,7 @@ describe('web UI: the author tour', () => {
     // Build every format from the web.
     await page.getByRole('link', { name: 'Builds', exact: true }).click();
     await page.waitForURL('**/ann/handbook/builds');
-    expect(await page.getByText('No builds yet.').isVisible()).toBe(true);
+    await page.getByText('No builds yet.').waitFor({ state: 'visible', timeout: 10_000 });
     for (const format of FORMATS) await page.locator(`input[name=formats][value=${format}]`).check();
     await page.getByLabel('Branch').selectOption('main');
     await ann.screenshot('06-builds-empty');

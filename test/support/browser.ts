@@ -33,6 +33,7 @@ export class Visitor {
     const context = await browser.newContext({
       baseURL: baseUrl,
       acceptDownloads: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
       viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 860 },
       deviceScaleFactor: options.phone ? 2 : 1,
       isMobile: options.phone ?? false,
