@@ -23,6 +23,61 @@ CREATE TABLE IF NOT EXISTS checkpoints (
 );
 `;
 
+/** Documents and query results kept in memory, over all collections. */
+const CACHED_ENTRIES = 20_000;
+
+/** Parsed documents and query results per collection, dropped per collection; oldest out when full. */
+class ReadCache {
+  private readonly byCollection = new Map<string, Map<string, unknown>>();
+  private size = 0;
+
+  constructor(private readonly capacity: number) {}
+
+  lookup(collection: string, key: string): unknown {
+    return this.byCollection.get(collection)?.get(key);
+  }
+
+  store(collection: string, key: string, value: unknown): void {
+    if (this.size >= this.capacity) this.evictOldestCollectionEntries();
+    let entries = this.byCollection.get(collection);
+    if (!entries) this.byCollection.set(collection, (entries = new Map()));
+    if (!entries.has(key)) this.size++;
+    entries.set(key, value);
+  }
+
+  drop(collection: string): void {
+    const entries = this.byCollection.get(collection);
+    if (!entries) return;
+    this.size -= entries.size;
+    this.byCollection.delete(collection);
+  }
+
+  clear(): void {
+    this.byCollection.clear();
+    this.size = 0;
+  }
+
+  /** Frees a tenth of the capacity from the collections' oldest entries. */
+  private evictOldestCollectionEntries(): void {
+    let toFree = Math.max(1, Math.floor(this.capacity / 10));
+    for (const entries of this.byCollection.values()) {
+      for (const key of entries.keys()) {
+        if (toFree-- <= 0) return;
+        entries.delete(key);
+        this.size--;
+      }
+    }
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 
 function jsonPath(field: string): string {
@@ -43,25 +98,59 @@ function bindable(value: Scalar): string | number | null {
   return value;
 }
 
-/** Read models as JSON documents in one SQLite file, queried through json_extract indexes. */
+/**
+ * Read models as JSON documents in one SQLite file, queried through json_extract indexes.
+ *
+ * Reads outside a transaction are served from a cache of parsed, frozen documents and query results: a poll
+ * of a build or a token check then costs a map lookup instead of a query and a JSON parse. The cache is
+ * dropped for a collection when this connection writes to it, and whole when `PRAGMA data_version` says
+ * another connection (another process's rebuild, say) committed, so a read never returns older state than
+ * the file holds.
+ */
 export class SqliteReadModelStore implements ReadModelStore {
   private readonly db: DatabaseSync;
   private readonly getStatement: StatementSync;
   private readonly checkpointStatement: StatementSync;
+  private readonly dataVersionStatement: StatementSync;
   private readonly queryCache = new Map<string, StatementSync>();
+  private readonly cache = new ReadCache(CACHED_ENTRIES);
+  private dataVersion = -1;
+  private versionCheckedThisTurn = false;
 
   constructor(file: string) {
     this.db = openDatabase(file);
     this.db.exec(SCHEMA);
     this.getStatement = this.db.prepare('SELECT doc FROM documents WHERE collection = ? AND id = ?');
     this.checkpointStatement = this.db.prepare('SELECT position FROM checkpoints WHERE projection = ?');
+    this.dataVersionStatement = this.db.prepare('PRAGMA data_version');
   }
 
   async get<T>(collection: string, id: string): Promise<T | null> {
-    return this.getSync<T>(collection, id);
+    this.dropCacheIfOthersWrote();
+    const key = `get\u0000${id}`;
+    const cached = this.cache.lookup(collection, key);
+    if (cached !== undefined) return cached as T | null;
+    const doc = this.getSync<T>(collection, id);
+    this.cache.store(collection, key, doc === null ? null : deepFreeze(doc));
+    return doc;
   }
 
   async find<T>(collection: string, query: FindQuery = {}): Promise<T[]> {
+    this.dropCacheIfOthersWrote();
+    const key = `find\u0000${JSON.stringify(query)}`;
+    const cached = this.cache.lookup(collection, key) as readonly T[] | undefined;
+    // A fresh array each time: callers may sort or push; the documents in it are frozen.
+    if (cached !== undefined) return [...cached];
+    const docs = this.findUncached<T>(collection, query);
+    this.cache.store(
+      collection,
+      key,
+      docs.map((doc) => deepFreeze(doc)),
+    );
+    return [...docs];
+  }
+
+  private findUncached<T>(collection: string, query: FindQuery): T[] {
     const where = Object.entries(query.where ?? {});
     const clauses = where.map(([field, value]) => `${jsonPath(field)} ${value === null ? 'IS NULL' : '= ?'}`);
     const order = (query.orderBy ?? []).map(
@@ -102,6 +191,7 @@ export class SqliteReadModelStore implements ReadModelStore {
       if (!map) writes.set(collection, (map = new Map()));
       return map;
     };
+    // Projections change the documents they read before putting them back: theirs come fresh from the file.
     const tx: ReadModelTransaction = {
       get: async <T>(collection: string, id: string) => {
         const pending = writes.get(collection);
@@ -121,6 +211,7 @@ export class SqliteReadModelStore implements ReadModelStore {
         if (actual !== move.from) throw new CheckpointMoved(move.projection, move.from, actual);
       }
       this.applyWrites(writes);
+      for (const collection of writes.keys()) this.cache.drop(collection);
       const upsert = this.statement(
         'INSERT INTO checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
       );
@@ -189,11 +280,27 @@ export class SqliteReadModelStore implements ReadModelStore {
       );
       for (const [projection, position] of Object.entries(snapshot.checkpoints))
         upsert.run(projection, position);
+      this.cache.clear();
     });
   }
 
   async close(): Promise<void> {
     if (this.db.isOpen) this.db.close();
+  }
+
+  /**
+   * Asked once per turn of the event loop, not per read: the pragma costs as much as a small query, and a
+   * commit landing within the turn is indistinguishable from one landing just after it.
+   */
+  private dropCacheIfOthersWrote(): void {
+    if (this.versionCheckedThisTurn) return;
+    this.versionCheckedThisTurn = true;
+    setImmediate(() => (this.versionCheckedThisTurn = false));
+    const version = Number((this.dataVersionStatement.get() as { data_version: number }).data_version);
+    if (version !== this.dataVersion) {
+      this.cache.clear();
+      this.dataVersion = version;
+    }
   }
 
   private getSync<T>(collection: string, id: string): T | null {

@@ -7,6 +7,7 @@ import { RecordTokenUseHandler } from './accounts/record-token-use.handler';
 import { RevokeApiTokenHandler } from './accounts/revoke-api-token.handler';
 import { ApiAuthGuard } from './api/api-auth.guard';
 import { BuildPresenter } from './api/build-presenter';
+import { BuildStatusRoute } from './api/build-status.route';
 import { BuildsController } from './api/builds.controller';
 import { DownloadsController } from './api/downloads.controller';
 import { ErrorFilter } from './api/error.filter';
@@ -64,6 +65,7 @@ export class AppModule {
         ...commandHandlers,
         ApiAuthGuard,
         BuildPresenter,
+        BuildStatusRoute,
         ProjectPresenter,
         RenderWorker,
         BuildDispatcher,

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { OctavoConfig } from './config/config';
+import { securityHeaders } from './security/security-headers';
 
 /** Builds the Nest application for a configuration; `listen` is the caller's choice (tests use port 0). */
 export async function createOctavoApp(config: OctavoConfig): Promise<NestFastifyApplication> {
@@ -23,31 +23,14 @@ export async function createOctavoApp(config: OctavoConfig): Promise<NestFastify
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: config.maxRequestBytes, fieldSize: config.maxRequestBytes },
   });
-  await app.register(helmet as never, securityHeaders(config));
+  const headers = securityHeaders(config);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(headers);
+      done();
+    });
   app.enableShutdownHooks();
   return app;
-}
-
-/**
- * Headers for every response: API JSON, downloads, docs, health. Web pages and published sites set their own,
- * stricter or page-specific ones (CSP, framing) after these. HSTS only where BASE_URL says the site is https,
- * so a plain-http install is not locked out.
- */
-function securityHeaders(config: OctavoConfig) {
-  return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-      },
-    },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: config.baseUrl.startsWith('https:')
-      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
-      : false,
-  };
 }

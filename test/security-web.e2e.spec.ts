@@ -114,6 +114,12 @@ describe('security: web sessions, headers and markup in user data', () => {
             headers: { authorization: `Bearer ${api.token}` },
           }),
         ],
+        [
+          'build status (served straight from Fastify)',
+          await fetch(`${server.baseUrl}/api/builds/${build.json.id}?auth_token=${api.token}`),
+        ],
+        ['build status 404', await fetch(`${server.baseUrl}/api/builds/999999?auth_token=${api.token}`)],
+        ['build status 401', await fetch(`${server.baseUrl}/api/builds/1?auth_token=oct_nope`)],
         ['API 404 without token', await fetch(`${server.baseUrl}/api/projects`)],
         ['API 401', await fetch(`${server.baseUrl}/api/projects?auth_token=oct_nope`)],
         ['API 422', await fetch(`${server.baseUrl}/api/builds?auth_token=${api.token}`)],

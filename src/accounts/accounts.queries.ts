@@ -16,9 +16,13 @@ export class AccountsQueries {
   }
 
   /** The live (not revoked) token for a secret, if any. */
-  async activeToken(secret: string): Promise<ApiTokenView | null> {
+  activeToken(secret: string): Promise<ApiTokenView | null> {
+    return this.activeTokenByHash(hashApiToken(secret));
+  }
+
+  async activeTokenByHash(tokenHash: string): Promise<ApiTokenView | null> {
     const [token] = await this.store.find<ApiTokenView>(Collections.apiTokens, {
-      where: { tokenHash: hashApiToken(secret) },
+      where: { tokenHash },
       limit: 1,
     });
     return token && token.revokedAt === null ? token : null;

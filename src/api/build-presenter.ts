@@ -19,10 +19,26 @@ export class BuildPresenter {
   /** The current bucket's signed links by path: a build polled again and again is signed once a bucket. */
   private links = { expiresAt: 0, byPath: new Map<string, string>() };
 
+  /**
+   * A build's body as JSON, kept per build document and link bucket while nothing is queued: read models that
+   * hand out the same frozen document until it changes (SqliteReadModelStore) then serve a poll without
+   * presenting and serializing again.
+   */
+  private readonly bodies = new WeakMap<BuildView, { expiresAt: number; json: string }>();
+
+  presentJson(build: BuildView, queuePositions?: ReadonlyMap<Format, number>): string {
+    if (queuePositions?.size) return JSON.stringify(this.present(build, queuePositions));
+    const expiresAt = this.linkExpiry();
+    const kept = this.bodies.get(build);
+    if (kept?.expiresAt === expiresAt) return kept.json;
+    const json = JSON.stringify(this.present(build));
+    if (Object.isFrozen(build)) this.bodies.set(build, { expiresAt, json });
+    return json;
+  }
+
   /** `queuePositions`: where each queued format stands in the render queue (BuildsQueries.queuePositions). */
   present(build: BuildView, queuePositions?: ReadonlyMap<Format, number>) {
-    const now = this.clock.now().getTime();
-    const expiresAt = now - (now % BUCKET_MS) + this.config.downloadTtlMs;
+    const expiresAt = this.linkExpiry();
     return {
       id: build.id,
       build_url: `${this.config.baseUrl}/api/builds/${build.id}`,
@@ -32,6 +48,11 @@ export class BuildPresenter {
       created_at: build.createdAt,
       status: build.formats.map((f) => this.format(build.id, f, expiresAt, queuePositions?.get(f.format))),
     };
+  }
+
+  private linkExpiry(): number {
+    const now = this.clock.now().getTime();
+    return now - (now % BUCKET_MS) + this.config.downloadTtlMs;
   }
 
   downloadPath(buildId: number, format: FormatView): string {

@@ -34,8 +34,11 @@ export class ErrorFilter implements ExceptionFilter {
   constructor(@Optional() @Inject(OCTAVO_CONFIG) private readonly config?: OctavoConfig) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    this.send(exception, host.switchToHttp().getRequest(), host.switchToHttp().getResponse());
+  }
+
+  /** Also for routes served straight from Fastify, outside Nest's pipeline. */
+  send(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
     const error = this.toApiError(exception, request);
     for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
     const body: Record<string, unknown> = { error: error.code };

@@ -4,6 +4,7 @@ import { GitRepositories } from '../../git';
 import { ProjectionRunner } from '../../projections/projection-runner';
 import { READ_MODEL_STORE } from '../../read-models/read-model-store.port';
 import { AccountsQueries } from '../accounts/accounts.queries';
+import { ApiAuthenticator } from '../api/api-authenticator';
 import { BuildAtCommit } from '../builds/build-at-commit';
 import { BuildsQueries } from '../builds/builds.queries';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
@@ -40,6 +41,7 @@ export class CoreModule {
       ProjectsQueries,
       BuildsQueries,
       BuildAtCommit,
+      ApiAuthenticator,
     ];
     return {
       module: CoreModule,
@@ -51,6 +53,7 @@ export class CoreModule {
         ProjectsQueries,
         BuildsQueries,
         BuildAtCommit,
+        ApiAuthenticator,
       ],
       exports: [...exported, CqrsModule],
     };

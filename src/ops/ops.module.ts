@@ -1,4 +1,5 @@
-import { Global, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Global, Inject, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { HealthController } from './health.controller';
 import { MetricsController } from './metrics.controller';
 import { OpsProbe } from './ops-probe';
@@ -13,7 +14,11 @@ import { RoleGateMiddleware } from './role-gate.middleware';
   exports: [RenderMetrics],
 })
 export class OpsModule implements NestModule {
+  constructor(@Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig) {}
+
   configure(consumer: MiddlewareConsumer): void {
+    // A process with role api serves everything: no gate, and no middleware layer on every request.
+    if (this.config.roles.includes('api')) return;
     consumer.apply(RoleGateMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }
 }

@@ -1,0 +1,81 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { AccountsQueries } from '../accounts/accounts.queries';
+import { RecordTokenUseCommand } from '../accounts/record-token-use.command';
+import { TokenUseThrottle } from '../accounts/token-use-throttle';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { Caller } from '../core/request-context';
+import { CLOCK, Clock } from '../domain/command-executor';
+import { hashApiToken } from '../security/api-tokens';
+import { ApiError, notFoundWithoutToken } from './api-error';
+import { RateLimiter } from './rate-limiter';
+import { tokenFrom } from './token-source';
+
+/**
+ * Who is calling an /api route: no token → the same 404 as an unknown route; unknown or revoked token → 401.
+ * Checked on each request against the read model, so a revocation holds from the next request on.
+ * Used by the Nest guard and by the routes served straight from Fastify.
+ */
+@Injectable()
+export class ApiAuthenticator {
+  private readonly limiter: RateLimiter;
+  /** Requests without a valid token, per client address: floods of missing or guessed tokens get 429. */
+  private readonly anonymous: RateLimiter;
+  private readonly tokenUse = new TokenUseThrottle();
+  private readonly logger = new Logger('ApiAuth');
+
+  constructor(
+    @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+    @Inject(OCTAVO_CONFIG) config: OctavoConfig,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
+    this.limiter = new RateLimiter(config.rateLimitPerMinute);
+    this.anonymous = new RateLimiter(config.rateLimitPerMinute);
+  }
+
+  async authenticate(request: FastifyRequest): Promise<Caller> {
+    const secret = tokenFrom(request);
+    if (!secret) {
+      const wait = this.anonymous.take(request.ip);
+      throw wait > 0 ? rateLimited(wait) : notFoundWithoutToken();
+    }
+    const tokenHash = hashApiToken(secret);
+    const wait = this.limiter.take(tokenHash.slice(0, 16));
+    if (wait > 0) throw rateLimited(wait);
+    const token = await this.accounts.activeTokenByHash(tokenHash);
+    const user = token ? await this.accounts.userById(token.userId) : null;
+    if (!token || !user) {
+      // Guessing tokens from one address: each guess has its own token bucket, so count them by address.
+      const wait = this.anonymous.take(request.ip);
+      if (wait > 0) throw rateLimited(wait);
+      throw new ApiError(
+        401,
+        'invalid_token',
+        'the API token is unknown or was revoked; create a new one in your account settings',
+      );
+    }
+    if (this.tokenUse.shouldRecord(token.id, token.lastUsedAt, this.clock.now().getTime())) {
+      this.commands
+        .execute(new RecordTokenUseCommand(user.id, token.id, randomUUID()))
+        .catch((error: unknown) => this.logger.warn(`could not record the use of a token: ${String(error)}`));
+    }
+    const header = request.headers['x-correlation-id'];
+    return {
+      user,
+      correlationId: typeof header === 'string' && header ? header.slice(0, 100) : randomUUID(),
+    };
+  }
+}
+
+function rateLimited(wait: number): ApiError {
+  return new ApiError(
+    429,
+    'rate_limited',
+    `too many requests; retry in ${wait} s, and send fewer requests a minute`,
+    undefined,
+    { 'Retry-After': String(wait) },
+  );
+}
