@@ -84,6 +84,7 @@ describe('web UI: the render queue and cancelling', () => {
     expect(seen.filter((p) => p > 0).length).toBeGreaterThanOrEqual(2);
     const row = page.locator('tr.format-row[data-format=platform]');
     expect(await row.locator('.status').getAttribute('data-status')).toBe('completed');
+    expect((await row.locator('.status').textContent())!.replace(/\s+/g, ' ').trim()).toBe('✓ completed');
     expect(await row.getByRole('link', { name: /Download/ }).count()).toBe(1);
     expect(await page.locator('[data-queue-position]').count()).toBe(0);
   });

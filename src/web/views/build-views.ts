@@ -31,11 +31,20 @@ function queuePosition(position: number | undefined): SafeHtml {
     : html`<span class="queue-position" data-queue-position="${position}">#${position} in queue</span>`;
 }
 
+const STATUS_ICONS: Record<string, string> = { queued: '○', working: '◔', completed: '✓', failed: '✕' };
+
+/** In a list of builds: the format's name, its status told by icon and colour (and to screen readers). */
 function statusBadge(f: FormatView, position?: number): SafeHtml {
-  const icons: Record<string, string> = { queued: '○', working: '◔', completed: '✓', failed: '✕' };
   return html`<span class="status ${f.status}" data-format="${f.format}" data-status="${f.status}"
-    ><span aria-hidden="true">${icons[f.status]}</span> ${f.format}
+    ><span aria-hidden="true">${STATUS_ICONS[f.status]}</span> ${f.format}
     <span class="visually-hidden">${f.status}</span> ${queuePosition(position)}</span
+  >`;
+}
+
+/** In a build's own table, where the row already names the format: the status in words. */
+function statusWord(f: FormatView): SafeHtml {
+  return html`<span class="status ${f.status}" data-format="${f.format}" data-status="${f.status}"
+    ><span aria-hidden="true">${STATUS_ICONS[f.status]}</span> ${f.status}</span
   >`;
 }
 
@@ -195,7 +204,7 @@ export function buildStatus(
     const link = f.status === 'completed' ? download(build, f) : undefined;
     return html`<tr class="format-row ${f.status}" data-format="${f.format}">
       <th scope="row">${FORMAT_LABELS[f.format] ?? f.format}</th>
-      <td data-label="Status">${statusBadge(f)}</td>
+      <td data-label="Status">${statusWord(f)}</td>
       <td data-label="Time">
         ${
           duration(f.startedAt, f.finishedAt) ||
