@@ -11,7 +11,7 @@ import { Connection, Server as Ssh2Server } from 'ssh2';
 import { GitRepositories } from '../../git';
 import { ensureHooksEverywhere } from '../../git/hooks';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
-import { LoginThrottle } from '../web/login-throttle';
+import { LoginThrottle } from '../security/login-throttle';
 import { GitRequests } from './git-requests';
 import { loadOrCreateHostKey } from './host-key';
 import { PublicKeyAuthenticator } from './public-key-authenticator';

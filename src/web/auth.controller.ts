@@ -5,7 +5,7 @@ import { AccountsQueries } from '../accounts/accounts.queries';
 import { RegisterUserCommand } from '../accounts/register-user.command';
 import { CLOCK, Clock } from '../domain/command-executor';
 import { verifyPassword } from '../security/passwords';
-import { LoginThrottle } from './login-throttle';
+import { LoginThrottle } from '../security/login-throttle';
 import { redirect, safeNext, sendPage } from './respond';
 import { emptyForm, loginPage, signupPage } from './views/auth-views';
 import { field, Form, Web, WebContext } from './web-context';

@@ -5,7 +5,7 @@ import { AssetsController } from './assets.controller';
 import { AuthController } from './auth.controller';
 import { BuildsController } from './builds.controller';
 import { FilesController } from './files.controller';
-import { LoginThrottle } from './login-throttle';
+import { LoginThrottle } from '../security/login-throttle';
 import { ProjectLoader } from './project-loader';
 import { ProjectsController } from './projects.controller';
 import { SettingsController } from './settings.controller';
