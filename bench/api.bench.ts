@@ -12,7 +12,8 @@ import { BenchRow, printTable, writeResults } from './support/report';
  * when a target is missed, and prints FAIL for it.
  *
  * Knobs: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_EVENTS (200000),
- * BENCH_SERVER_CPU_PROF=<dir> (runs the servers with --cpu-prof into that directory).
+ * BENCH_SERVER_CPU_PROF=<dir> (runs the servers with --cpu-prof into that directory),
+ * BENCH_ONLY=post (only POST /api/builds: no GET runs, no event-append or rebuild phase).
  */
 function setting(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -25,6 +26,10 @@ async function main(): Promise<void> {
   const durationSeconds = setting('BENCH_DURATION', 10);
   const connections = setting('BENCH_CONNECTIONS', 50);
   const realisticEvents = setting('BENCH_EVENTS', 200_000);
+  const only = process.env.BENCH_ONLY;
+  if (only !== undefined && only !== 'post')
+    throw new Error('BENCH_ONLY must be "post" (or unset for everything)');
+  const postOnly = only === 'post';
   const profileDir = process.env.BENCH_SERVER_CPU_PROF;
   const serverNodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const log = (line: string) => console.log(`  ${line}`);
@@ -67,33 +72,35 @@ async function main(): Promise<void> {
     await phase('HTTP', async () => {
       details.http = await measureHttp(
         join(work, 'server'),
-        { connections, durationSeconds },
+        { connections, durationSeconds, postOnly },
         log,
         rows,
         serverNodeArgs,
       );
     });
 
-    console.log(`\n[4] event append (SqliteEventStore, ${realisticEvents} realistic events)`);
-    await phase('event append', async () => {
-      const append = await measureAppend(join(rebuildDir, 'events.db'), work, {
-        realisticEvents,
-        batchedEvents: 100_000,
-        batchSize: 50,
+    if (!postOnly) {
+      console.log(`\n[4] event append (SqliteEventStore, ${realisticEvents} realistic events)`);
+      await phase('event append', async () => {
+        const append = await measureAppend(join(rebuildDir, 'events.db'), work, {
+          realisticEvents,
+          batchedEvents: 100_000,
+          batchSize: 50,
+        });
+        log(`1 event/append: ${JSON.stringify(append.single)}`);
+        log(`batched: ${JSON.stringify(append.batched)}`);
+        rows.push(...append.rows);
+        details.append = { single: append.single, batched: append.batched };
       });
-      log(`1 event/append: ${JSON.stringify(append.single)}`);
-      log(`batched: ${JSON.stringify(append.batched)}`);
-      rows.push(...append.rows);
-      details.append = { single: append.single, batched: append.batched };
-    });
 
-    console.log('\n[5] projections rebuild over the realistic log');
-    await phase('projections rebuild', async () => {
-      const rebuild = await measureRebuild(rebuildDir);
-      log(JSON.stringify(rebuild.measurement));
-      rows.push(...rebuild.rows);
-      details.rebuild = rebuild.measurement;
-    });
+      console.log('\n[5] projections rebuild over the realistic log');
+      await phase('projections rebuild', async () => {
+        const rebuild = await measureRebuild(rebuildDir);
+        log(JSON.stringify(rebuild.measurement));
+        rows.push(...rebuild.rows);
+        details.rebuild = rebuild.measurement;
+      });
+    }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -107,7 +114,7 @@ async function main(): Promise<void> {
     node: process.version,
     cores: availableParallelism(),
     cpu: cpus()[0]?.model,
-    settings: { durationSeconds, connections, realisticEvents },
+    settings: { durationSeconds, connections, realisticEvents, only: only ?? 'all' },
     loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0] },
     rows,
     details,

@@ -138,6 +138,42 @@ describe('GitRepositories', () => {
       ]);
     });
 
+    it('lists a folder without sizes from the tree object alone: the same entries as ls-tree', async () => {
+      const commit = await createBook();
+      const gitDir = repos.pathOf('ann', 'book');
+      const blob = (text: string) =>
+        gitSync([`--git-dir=${gitDir}`, 'hash-object', '-w', '--stdin'], { input: text });
+      const chapters = gitSync([`--git-dir=${gitDir}`, 'rev-parse', `${commit}:chapters`]);
+      // Every kind of entry: file, executable, link, folder, submodule; names with spaces and non-ASCII.
+      const tree = gitSync([`--git-dir=${gitDir}`, 'mktree'], {
+        input:
+          [
+            `100644 blob ${blob('# Hi\n')}\tplatform.json`,
+            `100755 blob ${blob('#!/bin/sh\n')}\tbuild me.sh`,
+            `120000 blob ${blob('chapters/ch01.md')}\tlink.md`,
+            `040000 tree ${chapters}\tchapters`,
+            `160000 commit ${commit}\tvendor`,
+            `100644 blob ${blob('é')}\tcafé-ü.md`,
+          ].join('\n') + '\n',
+      });
+      const withLinks = gitSync([`--git-dir=${gitDir}`, 'commit-tree', tree, '-m', 'kinds'], {});
+      const sized = await repos.listTree('ann', 'book', withLinks);
+      const plain = await repos.listTree('ann', 'book', withLinks, '', { sizes: false });
+      expect(plain).toEqual(sized!.map((entry) => ({ ...entry, size: null })));
+      expect(plain!.map((e) => `${e.mode} ${e.type} ${e.path}`)).toEqual([
+        '100755 blob build me.sh',
+        '100644 blob café-ü.md',
+        '040000 tree chapters',
+        '120000 blob link.md',
+        '100644 blob platform.json',
+        '160000 commit vendor',
+      ]);
+      expect(await repos.listTree('ann', 'book', withLinks, 'chapters', { sizes: false })).toEqual([
+        expect.objectContaining({ name: 'ch01.md', path: 'chapters/ch01.md', type: 'blob', size: null }),
+      ]);
+      expect(await repos.listTree('ann', 'book', withLinks, 'platform.json', { sizes: false })).toBeNull();
+    });
+
     it('round-trips every byte value exactly', async () => {
       const commit = await createBook();
       const bytes = await repos.readBlob('ann', 'book', commit, 'images/cover.bin');

@@ -36,3 +36,29 @@ export function parseLsTree(output: Buffer, parentPath: string): TreeEntry[] {
   }
   return entries;
 }
+
+const SPACE = 0x20;
+const NUL = 0x00;
+
+/**
+ * Parses a tree object's own bytes (what `cat-file --batch` returns for a tree): `<mode> SP <name> NUL
+ * <raw hash>` per entry, `hashBytes` long (20 for SHA-1, 32 for SHA-256). No sizes: they are not in the tree.
+ */
+export function parseTreeObject(content: Buffer, parentPath: string, hashBytes: number): TreeEntry[] {
+  const entries: TreeEntry[] = [];
+  let at = 0;
+  while (at < content.length) {
+    const space = content.indexOf(SPACE, at);
+    const nul = space < 0 ? -1 : content.indexOf(NUL, space + 1);
+    if (space < 0 || nul < 0 || nul + 1 + hashBytes > content.length) {
+      throw new Error(`unexpected tree object: entry at byte ${at} is cut short`);
+    }
+    const mode = content.toString('latin1', at, space).padStart(6, '0');
+    const name = content.toString('utf8', space + 1, nul);
+    const sha = content.toString('hex', nul + 1, nul + 1 + hashBytes);
+    at = nul + 1 + hashBytes;
+    const type = mode === '040000' ? 'tree' : mode === '160000' ? 'commit' : 'blob';
+    entries.push({ name, path: parentPath ? `${parentPath}/${name}` : name, type, mode, sha, size: null });
+  }
+  return entries;
+}

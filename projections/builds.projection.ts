@@ -4,14 +4,36 @@ import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
 import { BuildView, Collections, FormatView, QueueEntryView, queueOrder } from './read-model-types';
 
+/** How many formats one requester has waiting in the render queue (one document per requester, while > 0). */
+export interface QueueLaneView {
+  requestedBy: string;
+  queued: number;
+  /** The highest queue order this requester was ever given: a just-requested build is at the lane's end. */
+  newest: number;
+}
+
+/**
+ * A queue entry with its order negated as well: counting entries `below` it counts from the queue's end, so
+ * a build near the end (every new one) is placed by counting the few entries after it, not all before it.
+ */
+export interface QueueSlotView extends QueueEntryView {
+  fromEnd: number;
+}
+
+/** Requesters with queued formats: queue positions take turns between them without reading every entry. */
+export const QUEUE_LANES = 'build_queue_lanes';
+
 /** One document per build with each format's current status, what `build_url` answers from. */
 export class BuildsProjection implements Projection {
   readonly name = 'builds';
-  readonly collections = [Collections.builds, Collections.buildQueue];
+  /** 2: queue lanes (`build_queue_lanes`) and `fromEnd` on queue entries, for counted queue positions. */
+  readonly version = 2;
+  readonly collections = [Collections.builds, Collections.buildQueue, QUEUE_LANES];
   readonly indexes = [
     [Collections.builds, ['projectId', 'id']],
     [Collections.builds, ['pending']],
-    [Collections.buildQueue, ['order']],
+    [Collections.buildQueue, ['requestedBy', 'order']],
+    [Collections.buildQueue, ['requestedBy', 'fromEnd']],
   ] as const satisfies ReadonlyArray<readonly [string, string[]]>;
 
   async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
@@ -32,21 +54,29 @@ export class BuildsProjection implements Projection {
         };
         tx.put(Collections.builds, String(d.buildId), build);
         d.formats.forEach((format, index) => {
-          const entry: QueueEntryView = {
+          const order = queueOrder(d.buildId, index);
+          const entry: QueueSlotView = {
             buildId: d.buildId,
             format,
-            order: queueOrder(d.buildId, index),
+            order,
+            fromEnd: -order,
             requestedBy: d.requestedBy,
           };
           tx.put(Collections.buildQueue, `${d.buildId}:${format}`, entry);
         });
+        const newest = queueOrder(d.buildId, d.formats.length - 1);
+        await changeLane(tx, d.requestedBy, new Set(d.formats).size, newest);
         break;
       }
       case 'FormatStatusChanged': {
         const d = event.data as unknown as FormatStatusChangedData;
         const build = await tx.get<BuildView>(Collections.builds, String(d.buildId));
         if (!build) break;
-        if (d.status !== 'queued') tx.delete(Collections.buildQueue, `${d.buildId}:${d.format}`);
+        const queueKey = `${d.buildId}:${d.format}`;
+        if (d.status !== 'queued' && (await tx.get(Collections.buildQueue, queueKey))) {
+          tx.delete(Collections.buildQueue, queueKey);
+          await changeLane(tx, build.requestedBy, -1);
+        }
         const formats = build.formats.map((f): FormatView => {
           if (f.format !== d.format) return f;
           const next: FormatView = { ...f, status: d.status };
@@ -65,4 +95,17 @@ export class BuildsProjection implements Projection {
       }
     }
   }
+}
+
+async function changeLane(
+  tx: ReadModelTransaction,
+  requestedBy: string,
+  by: number,
+  enqueued = -Infinity,
+): Promise<void> {
+  const lane = await tx.get<QueueLaneView>(QUEUE_LANES, requestedBy);
+  const queued = (lane?.queued ?? 0) + by;
+  const newest = Math.max(lane?.newest ?? -Infinity, enqueued);
+  if (queued > 0) tx.put(QUEUE_LANES, requestedBy, { requestedBy, queued, newest } satisfies QueueLaneView);
+  else tx.delete(QUEUE_LANES, requestedBy);
 }

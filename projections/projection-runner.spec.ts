@@ -92,4 +92,50 @@ describe('ProjectionRunner', () => {
     expect(await store.get('counts', 's')).toEqual({ n: 21 });
     await runner.stop();
   });
+  it('replays the whole log into emptied read models when a projection comes back at a new version', async () => {
+    const { events, store } = open();
+    for (let i = 0; i < 20; i++) await events.append(`s-${i % 4}`, [tick(i)], 'any');
+    const v1 = new ProjectionRunner(events, store, [new CounterProjection()], { error: () => {} });
+    await v1.start();
+    expect(await v1.waitFor(20, ['counter'])).toBe(true);
+    await v1.stop();
+    expect(await store.get('counts', 's-0')).toEqual({ n: 5 });
+
+    /** Version 2 counts the sum of `i` instead, and keeps one more collection. */
+    class SummingProjection implements Projection {
+      readonly name = 'counter';
+      readonly version = 2;
+      readonly collections = ['counts', 'totals'];
+      async apply(event: RecordedEvent, tx: ReadModelTransaction) {
+        const doc = (await tx.get<{ sum: number }>('counts', event.streamId)) ?? { sum: 0 };
+        tx.put('counts', event.streamId, { sum: doc.sum + (event.data.i as number) });
+        const total = (await tx.get<{ n: number }>('totals', 'all')) ?? { n: 0 };
+        tx.put('totals', 'all', { n: total.n + 1 });
+      }
+    }
+    const said: string[] = [];
+    const v2 = new ProjectionRunner(events, store, [new SummingProjection()], {
+      error: () => {},
+      info: (message) => said.push(message),
+    });
+    await v2.start();
+    expect(await v2.waitFor(20, ['counter'])).toBe(true);
+    await v2.stop();
+    // s-0 holds i = 0, 4, 8, 12, 16; nothing of version 1 is left in the documents.
+    expect(await store.get('counts', 's-0')).toEqual({ sum: 40 });
+    expect(await store.get('totals', 'all')).toEqual({ n: 20 });
+    expect(said).toEqual([
+      'projection counter: read models are version 1, this is version 2; replaying the log',
+    ]);
+
+    // Started again at the same version: nothing is replayed.
+    const again = new ProjectionRunner(events, store, [new SummingProjection()], {
+      error: () => {},
+      info: (message) => said.push(message),
+    });
+    await again.start();
+    await again.stop();
+    expect(said).toHaveLength(1);
+    expect(await store.get('totals', 'all')).toEqual({ n: 20 });
+  });
 });

@@ -5,6 +5,12 @@ import { Projection } from './projection';
 
 export interface RunnerLogger {
   error(message: string, error?: unknown): void;
+  info?(message: string): void;
+}
+
+/** Where a projection records the version its read models were written by. */
+export function projectionVersionCollection(projection: string): string {
+  return `projection_version_${projection}`;
 }
 
 /**
@@ -22,13 +28,17 @@ export class ProjectionRunner {
     private readonly events: EventStore,
     private readonly store: ReadModelStore,
     readonly projections: readonly Projection[],
-    private readonly logger: RunnerLogger = { error: (message, error) => console.error(message, error) },
+    private readonly logger: RunnerLogger = {
+      error: (message, error) => console.error(message, error),
+      info: (message) => console.log(message),
+    },
   ) {
     this.advanced.setMaxListeners(0);
   }
 
   async start(): Promise<void> {
     for (const projection of this.projections) {
+      await this.replayIfVersionChanged(projection);
       for (const [collection, fields] of projection.indexes ?? [])
         await this.store.ensureIndex(collection, fields);
       const after = await this.store.checkpoint(projection.name);
@@ -41,6 +51,33 @@ export class ProjectionRunner {
         }),
       );
     }
+  }
+
+  /**
+   * Read models written by another version of a projection are emptied and its checkpoint set to 0, in one
+   * step; the subscription then replays the whole log. Two runners starting at once may both do it: the
+   * later reset is a rewind, which a runner notices at its next batch.
+   */
+  private async replayIfVersionChanged(projection: Projection): Promise<void> {
+    const version = projection.version ?? 1;
+    const meta = projectionVersionCollection(projection.name);
+    const stored = await this.store.get<{ version: number }>(meta, 'version');
+    const checkpoint = await this.store.checkpoint(projection.name);
+    // Read models from before versions were recorded are version 1.
+    const found = stored?.version ?? (checkpoint > 0 ? 1 : undefined);
+    if (found === version) return;
+    if (found !== undefined) {
+      this.logger.info?.(
+        `projection ${projection.name}: read models are version ${found}, this is version ${version}; replaying the log`,
+      );
+    }
+    await this.store.replace({
+      checkpoints: { [projection.name]: 0 },
+      collections: {
+        ...Object.fromEntries(projection.collections.map((collection) => [collection, {}])),
+        [meta]: { version: { version } },
+      },
+    });
   }
 
   async stop(): Promise<void> {

@@ -6,5 +6,10 @@ export interface Projection {
   readonly name: string;
   readonly collections: readonly string[];
   readonly indexes?: ReadonlyArray<readonly [collection: string, fields: string[]]>;
+  /**
+   * Raised whenever what `apply` writes changes shape (a new collection or field): a runner that finds read
+   * models written by another version empties them and replays the log from the start. Default 1.
+   */
+  readonly version?: number;
   apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void>;
 }

@@ -8,11 +8,13 @@ import { BenchRow } from '../support/report';
 export interface HttpSettings {
   connections: number;
   durationSeconds: number;
+  /** Only the POST /api/builds part (the GET runs are skipped; the seed still runs). */
+  postOnly?: boolean;
 }
 
 export interface HttpMeasurements {
-  bareGet: LoadResult;
-  octavoGet: LoadResult;
+  bareGet: LoadResult | null;
+  octavoGet: LoadResult | null;
   octavoPost: LoadResult;
   postRoles: string;
   bodyBytes: number;
@@ -85,55 +87,40 @@ function describe(label: string, r: LoadResult): string {
   );
 }
 
-/**
- * GET /api/builds/:id against a bare node:http server returning the same bytes, then POST /api/builds.
- * POST runs with OCTAVO_ROLES=api,projector: with workers on, every accepted build starts a render on
- * the same two cores, and the run would measure rendering, not the API that accepts builds.
- * Rows go into `rows` as each part finishes, so GET results survive a failure in the POST part.
- */
-export async function measureHttp(
-  dataDir: string,
-  settings: HttpSettings,
+/** GET /api/builds/:id against a bare node:http server returning the same bytes, then against Octavo. */
+async function measureGets(
+  full: OctavoProcess,
+  buildId: number,
+  token: string,
+  body: string,
+  settings: { connections: number; durationSeconds: number },
   log: (line: string) => void,
-  rows: BenchRow[],
-  serverNodeArgs: string[] = [],
-): Promise<HttpMeasurements> {
-  const full = await new OctavoProcess(dataDir).start(serverNodeArgs);
-  let seeded: Awaited<ReturnType<typeof seed>>;
-  let body: string;
-  let octavoGet: LoadResult;
+): Promise<{ bareGet: LoadResult; octavoGet: LoadResult }> {
+  const bare = await startBareServer(body);
   let bareGet: LoadResult;
   try {
-    seeded = await seed(full);
-    body = await api(full, seeded.token, 'GET', `/api/builds/${seeded.buildId}`);
-    log(`seeded ${seeded.project}, build ${seeded.buildId} (${Buffer.byteLength(body)} bytes of JSON)`);
-
-    const bare = await startBareServer(body);
-    try {
-      bareGet = await warmThenLoad({
-        url: `${bare.url}/api/builds/${seeded.buildId}`,
-        serverPid: bare.pid,
-        ...settings,
-      });
-    } finally {
-      await bare.stop();
-    }
-    log(describe('bare node:http GET', bareGet));
-
-    octavoGet = await warmThenLoad({
-      url: `${full.baseUrl}/api/builds/${seeded.buildId}`,
-      headers: { authorization: `Bearer ${seeded.token}` },
-      serverPid: full.pid,
+    bareGet = await warmThenLoad({
+      url: `${bare.url}/api/builds/${buildId}`,
+      serverPid: bare.pid,
       ...settings,
     });
-    log(describe('Octavo GET /api/builds/:id', octavoGet));
   } finally {
-    await full.stop();
+    await bare.stop();
   }
+  log(describe('bare node:http GET', bareGet));
+  const octavoGet = await warmThenLoad({
+    url: `${full.baseUrl}/api/builds/${buildId}`,
+    headers: { authorization: `Bearer ${token}` },
+    serverPid: full.pid,
+    ...settings,
+  });
+  log(describe('Octavo GET /api/builds/:id', octavoGet));
+  return { bareGet, octavoGet };
+}
 
+function getRows(bareGet: LoadResult, octavoGet: LoadResult, c: number): BenchRow[] {
   const ratio = octavoGet.requestsPerSecond / bareGet.requestsPerSecond;
-  const c = settings.connections;
-  const getRows: BenchRow[] = [
+  return [
     {
       metric: `GET /api/builds/:id throughput (${c} conn)`,
       unit: 'req/s',
@@ -166,7 +153,35 @@ export async function measureHttp(
       pass: null,
     },
   ];
-  rows.push(...getRows);
+}
+
+/**
+ * GET /api/builds/:id against a bare node:http server returning the same bytes (unless `postOnly`), then
+ * POST /api/builds. POST runs with OCTAVO_ROLES=api,projector: with workers on, every accepted build starts a render on
+ * the same two cores, and the run would measure rendering, not the API that accepts builds.
+ * Rows go into `rows` as each part finishes, so GET results survive a failure in the POST part.
+ */
+export async function measureHttp(
+  dataDir: string,
+  settings: HttpSettings,
+  log: (line: string) => void,
+  rows: BenchRow[],
+  serverNodeArgs: string[] = [],
+): Promise<HttpMeasurements> {
+  const { postOnly = false, ...loadSettings } = settings;
+  const full = await new OctavoProcess(dataDir).start(serverNodeArgs);
+  let seeded: Awaited<ReturnType<typeof seed>>;
+  let body: string;
+  let gets: { bareGet: LoadResult; octavoGet: LoadResult } | null = null;
+  try {
+    seeded = await seed(full);
+    body = await api(full, seeded.token, 'GET', `/api/builds/${seeded.buildId}`);
+    log(`seeded ${seeded.project}, build ${seeded.buildId} (${Buffer.byteLength(body)} bytes of JSON)`);
+    if (!postOnly) gets = await measureGets(full, seeded.buildId, seeded.token, body, loadSettings, log);
+  } finally {
+    await full.stop();
+  }
+  if (gets) rows.push(...getRows(gets.bareGet, gets.octavoGet, loadSettings.connections));
 
   const postRoles = 'api,projector';
   const acceptOnly = await new OctavoProcess(dataDir, { OCTAVO_ROLES: postRoles }).start(serverNodeArgs);
@@ -178,7 +193,7 @@ export async function measureHttp(
       headers: { authorization: `Bearer ${seeded.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ project: seeded.project, formats: 'platform' }),
       serverPid: acceptOnly.pid,
-      ...settings,
+      ...loadSettings,
     };
     await load({ ...post, durationSeconds: 2 });
     octavoPost = await load(post);
@@ -189,7 +204,7 @@ export async function measureHttp(
 
   rows.push(
     {
-      metric: `POST /api/builds throughput (${c} conn, ${postRoles})`,
+      metric: `POST /api/builds throughput (${loadSettings.connections} conn, ${postRoles})`,
       unit: 'req/s',
       octavo: octavoPost.requestsPerSecond,
       reference: null,
@@ -208,5 +223,11 @@ export async function measureHttp(
       pass: null,
     },
   );
-  return { bareGet, octavoGet, octavoPost, postRoles, bodyBytes: Buffer.byteLength(body) };
+  return {
+    bareGet: gets?.bareGet ?? null,
+    octavoGet: gets?.octavoGet ?? null,
+    octavoPost,
+    postRoles,
+    bodyBytes: Buffer.byteLength(body),
+  };
 }

@@ -2,6 +2,8 @@ import { posix } from 'node:path';
 import { GitRepositories, type TreeEntry } from '../../git';
 import { RenderFailure, type BookSource } from '../../renderers';
 
+type Listing = Promise<Map<string, TreeEntry> | null>;
+
 const SYMLINK_MODE = '120000';
 const MAX_LINK_HOPS = 8;
 
@@ -13,21 +15,24 @@ const MAX_LINK_HOPS = 8;
  * from the server's disk: every byte comes from git objects.
  */
 export function gitBookSource(git: GitRepositories, owner: string, repo: string, commit: string): BookSource {
-  const folders = new Map<string, Promise<Map<string, TreeEntry> | null>>();
-  const folder = (path: string) => {
-    let listing = folders.get(path);
+  // Listings without sizes come from the tree objects alone; sizes cost a git process per folder, so they
+  // are listed separately, only for folders whose sizes are asked for.
+  const listings = { plain: new Map<string, Listing>(), sized: new Map<string, Listing>() };
+  const folder = (path: string, sizes = false) => {
+    const kept = sizes ? listings.sized : listings.plain;
+    let listing = kept.get(path);
     if (!listing) {
       listing = git
-        .listTree(owner, repo, commit, path)
+        .listTree(owner, repo, commit, path, { sizes })
         .then((entries) => (entries ? new Map(entries.map((e) => [e.name, e])) : null))
         .catch(() => null);
-      folders.set(path, listing);
+      kept.set(path, listing);
     }
     return listing;
   };
-  const entryOf = async (path: string) => {
+  const entryOf = async (path: string, sizes = false) => {
     const dir = posix.dirname(path);
-    return (await folder(dir === '.' ? '' : dir))?.get(posix.basename(path)) ?? null;
+    return (await folder(dir === '.' ? '' : dir, sizes))?.get(posix.basename(path)) ?? null;
   };
 
   /** The regular file `path` stands for after following links, or null when there is none. */
@@ -51,7 +56,10 @@ export function gitBookSource(git: GitRepositories, owner: string, repo: string,
       const entry = await resolveFile(path);
       return entry ? git.readBlob(owner, repo, commit, entry.path) : null;
     },
-    sizeOf: async (path) => (await resolveFile(path))?.size ?? null,
+    sizeOf: async (path) => {
+      const file = await resolveFile(path);
+      return file ? ((await entryOf(file.path, true))?.size ?? null) : null;
+    },
     listFiles: async (directory) => {
       const entries = await folder(directory);
       return entries ? [...entries.values()].filter((e) => e.type === 'blob').map((e) => e.path) : null;
