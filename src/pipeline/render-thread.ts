@@ -1,33 +1,53 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { GitRepositories } from '../../git';
-import { RenderFailure } from '../../renderers';
-import type { RenderThreadInput, RenderThreadOutcome } from './render-in-thread';
 import { renderFormat } from './render-format';
+import type {
+  RenderThreadData,
+  RenderThreadOutcome,
+  RenderThreadReply,
+  RenderThreadRequest,
+} from './render-thread-protocol';
+import { failedOutcome } from './render-thread-protocol';
 
-/** Entry point of a render thread: one format of one build, then the thread ends. */
-async function main(input: RenderThreadInput): Promise<void> {
+/**
+ * Entry point of a pooled render thread: renders one format at a time for as long as the pool keeps it.
+ * The renderer modules load once per thread, which is what reusing the thread saves.
+ */
+const port = parentPort!;
+const git = new GitRepositories((workerData as RenderThreadData).repositoriesRoot);
+let current: { id: number; controller: AbortController } | null = null;
+
+port.on('message', (request: RenderThreadRequest) => {
+  if (request.type === 'render') void render(request.id, request.input);
+  else if (request.type === 'abort' && current?.id === request.id)
+    current.controller.abort(new Error('the render was stopped'));
+  else if (request.type === 'close') void close();
+});
+
+async function render(
+  id: number,
+  input: Extract<RenderThreadRequest, { type: 'render' }>['input'],
+): Promise<void> {
   const controller = new AbortController();
-  parentPort!.on('message', (message) => {
-    if (message === 'abort') controller.abort(new Error('the render was stopped'));
-  });
-  const git = new GitRepositories(input.repositoriesRoot);
+  current = { id, controller };
   let outcome: RenderThreadOutcome;
   try {
     const rendered = await renderFormat(git, input.build, input.format, input.workDir, controller.signal);
     outcome = { ok: true, rendered };
   } catch (error) {
-    const e = error as { message?: unknown; code?: unknown };
-    outcome = {
-      ok: false,
-      failure: error instanceof RenderFailure,
-      message: typeof e?.message === 'string' ? e.message : String(error),
-      code: typeof e?.code === 'string' ? e.code : undefined,
-    };
+    outcome = failedOutcome(error);
   } finally {
+    current = null;
+    // The next render may be of another repository, or of this one deleted and made anew: no git process
+    // outlives the render that started it, and an idle thread holds none.
     await git.close();
   }
-  parentPort!.postMessage(outcome);
-  parentPort!.close();
+  port.postMessage({ id, outcome } satisfies RenderThreadReply);
 }
 
-void main(workerData as RenderThreadInput);
+async function close(): Promise<void> {
+  current?.controller.abort(new Error('the render thread is closing'));
+  await git.close();
+  // Ends this thread only; anything an aborted render left running (a timer, a stream) does not hold it.
+  process.exit(0);
+}

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { GitRepositories } from '../../git';
 import { RenderFailure } from '../../renderers';
@@ -13,12 +13,13 @@ import { DomainError, streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { ARTIFACT_STORE, ArtifactStore } from './artifact-store';
 import { RenderJob } from './job-queue.port';
-import { renderInThread } from './render-in-thread';
+import { RenderThreadPool } from './render-thread-pool';
 
 /** Renders one format of one build and reports it as events; never writes read models. */
 @Injectable()
-export class RenderWorker {
+export class RenderWorker implements OnApplicationShutdown {
   private readonly logger = new Logger('RenderWorker');
+  private readonly threads: RenderThreadPool;
 
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -26,7 +27,14 @@ export class RenderWorker {
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
-  ) {}
+  ) {
+    this.threads = new RenderThreadPool(git, { size: config.workerConcurrency });
+  }
+
+  /** Runs beside Runtime's shutdown, which aborts running jobs; the pool waits for their threads to end. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.threads.close();
+  }
 
   async handle(job: RenderJob, signal: AbortSignal): Promise<void> {
     const history = await this.events.readStream(streams.build(job.buildId));
@@ -47,7 +55,7 @@ export class RenderWorker {
     try {
       if (this.config.faultRenderDelayMs > 0)
         await sleep(this.config.faultRenderDelayMs, undefined, { signal });
-      const rendered = await renderInThread(this.git, { build, format: job.format, workDir }, signal);
+      const rendered = await this.threads.render({ build, format: job.format, workDir }, signal);
       if (signal.aborted) return;
       const key = `builds/${job.buildId}/${job.format}/${rendered.fileName}`;
       const size = await this.artifacts.put(key, rendered.file);

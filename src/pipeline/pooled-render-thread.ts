@@ -1,0 +1,125 @@
+import type { Worker } from 'node:worker_threads';
+import type { RenderedFile } from './render-format';
+import { errorOf, RenderThreadInput, RenderThreadReply, RenderThreadRequest } from './render-thread-protocol';
+
+interface Current {
+  id: number;
+  resolve(rendered: RenderedFile): void;
+  reject(error: Error): void;
+}
+
+/**
+ * One worker thread of the pool and its message protocol: one render at a time, told apart by id. It stays
+ * `reusable` only while every render it served ended with a result or a RenderFailure: an abort, an
+ * unexpected error or a crash leaves the thread in a state nobody should render in again.
+ */
+export class PooledRenderThread {
+  /** Resolves with the exit code once the thread has ended, however it ended. */
+  readonly exited: Promise<number>;
+  private current: Current | null = null;
+  private served = 0;
+  private healthy = true;
+  private hasExited = false;
+  private killTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly worker: Worker,
+    private readonly abortGraceMs: number,
+  ) {
+    this.exited = new Promise((resolve) => {
+      worker.once('exit', (code) => {
+        this.hasExited = true;
+        this.healthy = false;
+        if (this.killTimer) clearTimeout(this.killTimer);
+        this.settle((c) =>
+          c.reject(new Error(`the render thread stopped before it finished (exit code ${code})`)),
+        );
+        resolve(code);
+      });
+    });
+    worker.on('error', (error) => {
+      this.healthy = false;
+      this.settle((c) => c.reject(error));
+    });
+    worker.on('message', (reply: RenderThreadReply) => {
+      if (reply?.id !== this.current?.id) return;
+      const outcome = reply.outcome;
+      if (!outcome.ok && !outcome.failure) this.healthy = false;
+      this.settle((c) => (outcome.ok ? c.resolve(outcome.rendered) : c.reject(errorOf(outcome))));
+    });
+  }
+
+  get threadId(): number {
+    return this.worker.threadId;
+  }
+
+  /** Renders served (or started) so far. */
+  get renders(): number {
+    return this.served;
+  }
+
+  get busy(): boolean {
+    return this.current !== null;
+  }
+
+  get alive(): boolean {
+    return !this.hasExited;
+  }
+
+  /** May be given another render: alive, idle, and nothing went wrong in it. */
+  get reusable(): boolean {
+    return this.healthy && !this.hasExited && !this.current;
+  }
+
+  render(id: number, input: RenderThreadInput, signal: AbortSignal): Promise<RenderedFile> {
+    if (!this.reusable) return Promise.reject(new Error('this render thread cannot take another render'));
+    this.served += 1;
+    this.worker.ref();
+    const onAbort = () => {
+      this.healthy = false;
+      this.post({ type: 'abort', id });
+      this.terminateAfter(this.abortGraceMs);
+    };
+    return new Promise<RenderedFile>((resolve, reject) => {
+      this.current = { id, resolve, reject };
+      this.post({ type: 'render', id, input });
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
+    }).finally(() => {
+      signal.removeEventListener('abort', onAbort);
+      this.worker.unref();
+    });
+  }
+
+  /** Lets the thread close its git processes and end; ends it anyway after `graceMs`. */
+  close(graceMs: number): Promise<number> {
+    this.healthy = false;
+    this.worker.unref();
+    this.post({ type: 'close' });
+    this.terminateAfter(graceMs);
+    return this.exited;
+  }
+
+  terminate(): Promise<number> {
+    this.healthy = false;
+    if (!this.hasExited) void this.worker.terminate();
+    return this.exited;
+  }
+
+  private terminateAfter(ms: number): void {
+    if (this.killTimer || this.hasExited) return;
+    this.killTimer = setTimeout(() => void this.terminate(), ms);
+    this.killTimer.unref();
+  }
+
+  private post(request: RenderThreadRequest): void {
+    if (!this.hasExited) this.worker.postMessage(request);
+  }
+
+  private settle(action: (current: Current) => void): void {
+    const current = this.current;
+    if (!current) return;
+    this.current = null;
+    action(current);
+  }
+}

@@ -1,0 +1,47 @@
+import { RenderFailure } from '../../renderers';
+import type { BuildRequestedData, Format } from '../domain/build';
+import type { RenderedFile } from './render-format';
+
+/** What a render thread is started with: the same for every render it serves. */
+export interface RenderThreadData {
+  repositoriesRoot: string;
+}
+
+/** One format of one build, as a thread renders it. */
+export interface RenderThreadInput {
+  build: BuildRequestedData;
+  format: Format;
+  workDir: string;
+}
+
+/** Pool → thread. `close` ends an idle thread after it has closed its git processes. */
+export type RenderThreadRequest =
+  | { type: 'render'; id: number; input: RenderThreadInput }
+  | { type: 'abort'; id: number }
+  | { type: 'close' };
+
+export type RenderThreadOutcome =
+  { ok: true; rendered: RenderedFile } | { ok: false; failure: boolean; message: string; code?: string };
+
+/** Thread → pool: the outcome of the render with this id. */
+export interface RenderThreadReply {
+  id: number;
+  outcome: RenderThreadOutcome;
+}
+
+/** A thrown error as it crosses the thread boundary (only plain data survives structured cloning). */
+export function failedOutcome(error: unknown): RenderThreadOutcome {
+  const e = error as { message?: unknown; code?: unknown };
+  return {
+    ok: false,
+    failure: error instanceof RenderFailure,
+    message: typeof e?.message === 'string' ? e.message : String(error),
+    code: typeof e?.code === 'string' ? e.code : undefined,
+  };
+}
+
+/** The error a failed outcome stands for: a RenderFailure stays one, an errno code is kept. */
+export function errorOf(outcome: Extract<RenderThreadOutcome, { ok: false }>): Error {
+  if (outcome.failure) return new RenderFailure(outcome.message);
+  return Object.assign(new Error(outcome.message), outcome.code ? { code: outcome.code } : {});
+}
