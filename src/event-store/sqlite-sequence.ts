@@ -1,5 +1,5 @@
 import { DatabaseSync, StatementSync } from 'node:sqlite';
-import { openDatabase } from '../sqlite/open-database';
+import { openEventStoreDatabase } from './event-store-database';
 
 export const ID_SEQUENCE = Symbol('ID_SEQUENCE');
 
@@ -14,7 +14,8 @@ export class SqliteSequence implements IdSequence {
   private readonly nextStatement: StatementSync;
 
   constructor(file: string) {
-    this.db = openDatabase(file);
+    // Shares the events file, so the same settings: a checkpoint at another size would undo the log's.
+    this.db = openEventStoreDatabase(file);
     this.db.exec('CREATE TABLE IF NOT EXISTS sequences (name TEXT PRIMARY KEY, value INTEGER NOT NULL)');
     this.nextStatement = this.db.prepare(
       'INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value',
@@ -22,7 +23,10 @@ export class SqliteSequence implements IdSequence {
   }
 
   async next(name: string): Promise<number> {
-    return Number((this.nextStatement.get(name) as { value: number }).value);
+    // all(), not get(): a write stepped only to its first row commits on reset, which skips SQLite's
+    // WAL auto-checkpoint.
+    const [row] = this.nextStatement.all(name) as Array<{ value: number }>;
+    return Number(row.value);
   }
 
   async close(): Promise<void> {
