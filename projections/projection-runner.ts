@@ -13,6 +13,15 @@ export function projectionVersionCollection(projection: string): string {
   return `projection_version_${projection}`;
 }
 
+/** The version records of read models written by these projections' current code (for `replace`). */
+export function projectionVersionDocuments(
+  projections: readonly Projection[],
+): Record<string, Record<string, { version: number }>> {
+  return Object.fromEntries(
+    projections.map((p) => [projectionVersionCollection(p.name), { version: { version: p.version ?? 1 } }]),
+  );
+}
+
 /**
  * Keeps each projection's read models up to date from its own checkpoint. The checkpoint moves in the same
  * transaction as the writes, so a crash re-applies nothing and skips nothing. Several runners may run the
@@ -75,7 +84,7 @@ export class ProjectionRunner {
       checkpoints: { [projection.name]: 0 },
       collections: {
         ...Object.fromEntries(projection.collections.map((collection) => [collection, {}])),
-        [meta]: { version: { version } },
+        ...projectionVersionDocuments([projection]),
       },
     });
   }

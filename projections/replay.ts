@@ -1,6 +1,7 @@
 import { EventStore } from '../src/event-store/event-store.port';
 import { ReadModelStore } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
+import { projectionVersionCollection } from './projection-runner';
 
 export interface ReplayProgress {
   position: number;
@@ -43,6 +44,10 @@ export async function replayProjections(
         const mine = batch.filter((e) => e.position <= limit);
         if (mine.length === 0) continue;
         for (const event of mine) await projection.apply(event, tx);
+        if (reached[projection.name] === 0)
+          tx.put(projectionVersionCollection(projection.name), 'version', {
+            version: projection.version ?? 1,
+          });
         const to = mine[mine.length - 1].position;
         tx.moveCheckpoint(projection.name, reached[projection.name], to);
         reached[projection.name] = to;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import { isDeepStrictEqual } from 'node:util';
-import { ProjectionRunner } from '../../projections/projection-runner';
+import { ProjectionRunner, projectionVersionDocuments } from '../../projections/projection-runner';
 import { replayProjections } from '../../projections/replay';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { SqliteReadModelStore } from '../../read-models/sqlite-read-model-store';
@@ -113,7 +113,10 @@ export async function rebuildProjections(): Promise<number> {
       progress.done();
       const collections = runner.projections.flatMap((p) => [...p.collections]);
       const snapshot = await scratch.snapshot(collections);
-      await live.replace({ checkpoints: reached, collections: snapshot.collections });
+      await live.replace({
+        checkpoints: reached,
+        collections: { ...snapshot.collections, ...projectionVersionDocuments(runner.projections) },
+      });
       const seconds = (Date.now() - started) / 1000;
       console.log(
         `rebuilt ${runner.projections.map((p) => p.name).join(', ')} up to event ${Math.max(0, ...Object.values(reached))} in ${seconds.toFixed(2)} s`,
