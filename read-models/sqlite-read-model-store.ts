@@ -115,7 +115,7 @@ export class SqliteReadModelStore implements ReadModelStore {
   private readonly queryCache = new Map<string, StatementSync>();
   private readonly cache = new ReadCache(CACHED_ENTRIES);
   private dataVersion = -1;
-  private versionCheckedThisTurn = false;
+  private dataVersionCheckedAt = -Infinity;
 
   constructor(file: string) {
     this.db = openDatabase(file);
@@ -289,13 +289,13 @@ export class SqliteReadModelStore implements ReadModelStore {
   }
 
   /**
-   * Asked once per turn of the event loop, not per read: the pragma costs as much as a small query, and a
-   * commit landing within the turn is indistinguishable from one landing just after it.
+   * Asked at most once a millisecond, not per read: the pragma costs as much as a small query, and a commit
+   * another process made within the last millisecond is indistinguishable from one it makes just after.
    */
   private dropCacheIfOthersWrote(): void {
-    if (this.versionCheckedThisTurn) return;
-    this.versionCheckedThisTurn = true;
-    setImmediate(() => (this.versionCheckedThisTurn = false));
+    const now = performance.now();
+    if (now - this.dataVersionCheckedAt < 1) return;
+    this.dataVersionCheckedAt = now;
     const version = Number((this.dataVersionStatement.get() as { data_version: number }).data_version);
     if (version !== this.dataVersion) {
       this.cache.clear();

@@ -8,9 +8,15 @@ export class TokenUseThrottle {
   constructor(private readonly intervalMs = 10 * 60 * 1000) {}
 
   shouldRecord(tokenId: string, lastUsedAt: string | null | undefined, now: number): boolean {
-    const seen = Math.max(lastUsedAt ? Date.parse(lastUsedAt) : 0, this.recorded.get(tokenId) ?? 0);
-    if (now - seen < this.intervalMs) return false;
+    // Most calls are polls of a token recorded a moment ago: answered without parsing the date.
+    const known = this.recorded.get(tokenId) ?? 0;
+    if (now - known < this.intervalMs) return false;
+    const seen = Math.max(lastUsedAt ? Date.parse(lastUsedAt) : 0, known);
     if (this.recorded.size > 100_000) this.recorded.clear();
+    if (now - seen < this.intervalMs) {
+      this.recorded.set(tokenId, seen);
+      return false;
+    }
     this.recorded.set(tokenId, now);
     return true;
   }

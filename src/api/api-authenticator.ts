@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { ApiTokenView, UserView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { RecordTokenUseCommand } from '../accounts/record-token-use.command';
 import { TokenUseThrottle } from '../accounts/token-use-throttle';
@@ -45,9 +46,8 @@ export class ApiAuthenticator {
     const tokenHash = hashApiToken(secret);
     const wait = this.limiter.take(tokenHash.slice(0, 16));
     if (wait > 0) throw rateLimited(wait);
-    const token = await this.accounts.activeTokenByHash(tokenHash);
-    const user = token ? await this.accounts.userById(token.userId) : null;
-    if (!token || !user) {
+    const found = await this.lookUp(tokenHash);
+    if (!found) {
       // Guessing tokens from one address: each guess has its own token bucket, so count them by address.
       const wait = this.anonymous.take(request.ip);
       if (wait > 0) throw rateLimited(wait);
@@ -57,17 +57,50 @@ export class ApiAuthenticator {
         'the API token is unknown or was revoked; create a new one in your account settings',
       );
     }
+    this.recordUse(found);
+    const header = request.headers['x-correlation-id'];
+    return {
+      user: found.user,
+      correlationId: typeof header === 'string' && header ? header.slice(0, 100) : randomUUID(),
+    };
+  }
+
+  /**
+   * For the build status fast path: whom a secret belongs to, counting nothing. Null when the secret is
+   * unknown or revoked, or its limit is used up; the request then takes the full path, which says why.
+   */
+  async peek(secret: string): Promise<PeekedCaller | null> {
+    const tokenHash = hashApiToken(secret);
+    if (this.limiter.wouldLimit(tokenHash.slice(0, 16))) return null;
+    return this.lookUp(tokenHash);
+  }
+
+  /** Counts a peeked caller's request against its limit and records the token's use, as `authenticate` does. */
+  admit(caller: PeekedCaller): boolean {
+    if (this.limiter.take(caller.tokenHash.slice(0, 16)) > 0) return false;
+    this.recordUse(caller);
+    return true;
+  }
+
+  private async lookUp(tokenHash: string): Promise<PeekedCaller | null> {
+    const token = await this.accounts.activeTokenByHash(tokenHash);
+    const user = token ? await this.accounts.userById(token.userId) : null;
+    return token && user ? { tokenHash, token, user } : null;
+  }
+
+  private recordUse({ token, user }: PeekedCaller): void {
     if (this.tokenUse.shouldRecord(token.id, token.lastUsedAt, this.clock.now().getTime())) {
       this.commands
         .execute(new RecordTokenUseCommand(user.id, token.id, randomUUID()))
         .catch((error: unknown) => this.logger.warn(`could not record the use of a token: ${String(error)}`));
     }
-    const header = request.headers['x-correlation-id'];
-    return {
-      user,
-      correlationId: typeof header === 'string' && header ? header.slice(0, 100) : randomUUID(),
-    };
   }
+}
+
+export interface PeekedCaller {
+  tokenHash: string;
+  token: ApiTokenView;
+  user: UserView;
 }
 
 function rateLimited(wait: number): ApiError {

@@ -17,6 +17,13 @@ export class RateLimiter {
     return count <= this.perMinute ? 0 : this.retryAfter(now);
   }
 
+  /** Whether one more request for `key` would be over the limit, counting nothing. */
+  wouldLimit(key: string): boolean {
+    if (this.perMinute <= 0) return false;
+    this.roll();
+    return (this.counts.get(key) ?? 0) + 1 > this.perMinute;
+  }
+
   private roll(): number {
     const now = this.now();
     if (now - this.windowStart >= 60_000) {
