@@ -156,6 +156,13 @@ describeRedis(
       const onWorker = await new ApiClient(workers[0].baseUrl).get('/api/projects');
       expect(onWorker.status).toBe(404);
       expect(onWorker.json.message).toMatch(/role api/);
+      // A poll of a finished build with a valid token: the answer the build status fast path would give.
+      const [finished] = (await apis[0].get('/api/builds?project=ann/book')).json as Array<{ id: number }>;
+      const poll = await new ApiClient(workers[0].baseUrl, apis[0].token).get(`/api/builds/${finished.id}`);
+      expect({ status: poll.status, message: poll.json.message }).toEqual({
+        status: 404,
+        message: expect.stringMatching(/role api/),
+      });
       expect((await apis[0].get('/api/projects')).status).toBe(200);
     });
   },

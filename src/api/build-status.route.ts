@@ -36,7 +36,7 @@ export class BuildStatusRoute implements OnModuleInit {
     @Inject(BuildsQueries) private readonly builds: BuildsQueries,
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
     @Inject(BuildPresenter) private readonly presenter: BuildPresenter,
-    @Inject(OCTAVO_CONFIG) config: OctavoConfig,
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {
     this.errors = new ErrorFilter(config);
     this.headers = [
@@ -53,7 +53,8 @@ export class BuildStatusRoute implements OnModuleInit {
     fastify.get<{ Params: { id: string } }>('/api/builds/:id', (request, reply) =>
       this.handle(request, reply),
     );
-    this.putFastPathInFront(fastify.server);
+    // In front of Fastify means in front of the role gate too: only a process that serves the API gets it.
+    if (this.config.roles.includes('api')) this.putFastPathInFront(fastify.server);
   }
 
   private putFastPathInFront(server: Server): void {
