@@ -6,7 +6,9 @@ import type {
 import type { ProjectView } from '../../projections/read-model-types';
 import { FORMATS } from '../domain/build';
 import { html, SafeHtml } from '../web/html';
+import { removeButtonForm } from '../web/views/form-parts';
 import { alert, csrfField, fieldErrors, relativeTime } from '../web/views/layout';
+import { emptyList, listTable } from '../web/views/list-parts';
 import { projectPage, projectUrl } from '../web/views/project-views';
 import type { WebContext } from '../web/web-context';
 
@@ -36,46 +38,37 @@ const STATUS_TEXT: Record<string, string> = {
 function deliveryLog(deliveries: WebhookDeliveryView[]): SafeHtml {
   if (deliveries.length === 0)
     return html`<p class="muted small">No deliveries yet: one is sent when a build finishes.</p>`;
-  return html`<table class="deliveries">
-    <caption class="visually-hidden">
-      Recent deliveries
-    </caption>
-    <thead>
-      <tr>
-        <th scope="col">Build</th>
-        <th scope="col">Status</th>
-        <th scope="col">Attempts</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${deliveries.map(
-        (d) =>
-          html`<tr>
-            <td>#${d.buildId} ${relativeTime(d.createdAt)}</td>
-            <td>
-              <span class="badge ${d.status}">${STATUS_TEXT[d.status] ?? d.status}</span>${
-                d.nextAttemptAt
-                  ? html` <span class="muted small">next attempt ${relativeTime(d.nextAttemptAt)}</span>`
-                  : ''
-              }
-            </td>
-            <td>
-              <ol class="attempts">
-                ${d.attempts.map(
-                  (a) =>
-                    html`<li>
-                      ${a.outcome}${a.statusCode !== undefined ? ` (HTTP ${a.statusCode})` : ''}${
-                        a.error ? html` <span class="muted small">${a.error}</span>` : ''
-                      }
-                      ${relativeTime(a.at)}
-                    </li>`,
-                )}
-              </ol>
-            </td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+  return listTable({
+    className: 'deliveries',
+    caption: 'Recent deliveries',
+    columns: ['Build', 'Status', 'Attempts'],
+    rows: deliveries.map(
+      (d) =>
+        html`<tr>
+          <td>#${d.buildId} ${relativeTime(d.createdAt)}</td>
+          <td>
+            <span class="badge ${d.status}">${STATUS_TEXT[d.status] ?? d.status}</span>${
+              d.nextAttemptAt
+                ? html` <span class="muted small">next attempt ${relativeTime(d.nextAttemptAt)}</span>`
+                : ''
+            }
+          </td>
+          <td>
+            <ol class="attempts">
+              ${d.attempts.map(
+                (a) =>
+                  html`<li>
+                    ${a.outcome}${a.statusCode !== undefined ? ` (HTTP ${a.statusCode})` : ''}${
+                      a.error ? html` <span class="muted small">${a.error}</span>` : ''
+                    }
+                    ${relativeTime(a.at)}
+                  </li>`,
+              )}
+            </ol>
+          </td>
+        </tr>`,
+    ),
+  });
 }
 
 function checked(on: boolean): SafeHtml {
@@ -99,10 +92,10 @@ export function automationPage(web: WebContext, project: ProjectView, data: Auto
     project,
     'settings',
     'Automation',
-    html`${data.notice ? alert('notice', data.notice) : ''}
+    html`${alert('notice', data.notice)}
       <section class="card" id="auto-build">
         <h2>Build on push</h2>
-        ${ab.message ? alert('error', ab.message) : ''}
+        ${alert('error', ab.message)}
         <form method="post" action="${projectUrl(project, '/settings/automation/auto-build')}">
           ${csrfField(web)}
           <label
@@ -153,12 +146,10 @@ export function automationPage(web: WebContext, project: ProjectView, data: Auto
         </p>
         ${
           data.webhooks.length === 0
-            ? html`<div class="empty">
-                <p>
-                  <strong>No webhooks yet.</strong> Add one to tell another service when a build finishes.
-                </p>
-                <p><a class="button" href="#url">Add a webhook</a></p>
-              </div>`
+            ? emptyList(
+                html`<strong>No webhooks yet.</strong> Add one to tell another service when a build finishes.`,
+                { href: '#url', label: 'Add a webhook' },
+              )
             : ''
         }
         ${data.webhooks.map(
@@ -169,19 +160,18 @@ export function automationPage(web: WebContext, project: ProjectView, data: Auto
                 ${webhook.events.join(', ')} · added ${relativeTime(webhook.createdAt)}
               </p>
               ${deliveryLog(deliveries)}
-              <form
-                method="post"
-                action="${projectUrl(project, `/settings/automation/webhooks/${encodeURIComponent(webhook.id)}/remove`)}"
-                class="inline"
-              >
-                ${csrfField(web)}<button type="submit" class="button small danger">
-                  Delete<span class="visually-hidden"> webhook ${webhook.url}</span>
-                </button>
-              </form>
+              ${removeButtonForm(web, {
+                action: projectUrl(
+                  project,
+                  `/settings/automation/webhooks/${encodeURIComponent(webhook.id)}/remove`,
+                ),
+                label: 'Delete',
+                subject: `webhook ${webhook.url}`,
+              })}
             </article>`,
         )}
         <h3>Add a webhook</h3>
-        ${wh.message ? alert('error', wh.message) : ''}
+        ${alert('error', wh.message)}
         <form method="post" action="${projectUrl(project, '/settings/automation/webhooks')}">
           ${csrfField(web)}
           <label for="url">Payload URL</label>

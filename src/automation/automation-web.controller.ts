@@ -3,12 +3,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { ProjectView } from '../../projections/read-model-types';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { rejectedForm, submitForm } from '../web/form-submission';
 import { ProjectLoader } from '../web/project-loader';
 import { redirect, sendPage } from '../web/respond';
 import { projectUrl } from '../web/views/project-views';
-import { field, Form, requireUser, Web, WebContext } from '../web/web-context';
+import { field, Form, Web, WebContext } from '../web/web-context';
 import { WebErrorFilter } from '../web/web-error.filter';
-import { rejectionOf } from '../web/web-errors';
 import { WebSessionGuard } from '../web/web-session.guard';
 import { AddWebhookCommand } from './add-webhook.command';
 import { parseAutoBuildInput, parseWebhookInput } from './automation-input';
@@ -23,6 +23,8 @@ const NOTICES: Record<string, string> = {
   'webhook-removed': 'Webhook deleted. Deliveries still waiting for a retry were cancelled.',
 };
 const RECENT_DELIVERIES = 10;
+
+type AutomationForms = Partial<Record<'autoBuild' | 'webhook', AutomationForm>>;
 
 /** The web side of automation: settings → Automation, for the project owner. */
 @Controller()
@@ -44,10 +46,9 @@ export class AutomationWebController {
     @Query('done') done: unknown,
     @Res() reply: FastifyReply,
   ) {
-    const { user } = requireUser(web);
-    const project = await this.loader.owned(owner, repo, user);
+    const { project } = await this.loader.forOwner(web, owner, repo);
     const notice = typeof done === 'string' ? NOTICES[done] : undefined;
-    return this.render(web, project, {}, reply, 200, notice);
+    return sendPage(reply, await this.pageOf(web, project, {}, notice));
   }
 
   @Post(':owner/:repo/settings/automation/auto-build')
@@ -58,8 +59,7 @@ export class AutomationWebController {
     @Form() form: Record<string, unknown>,
     @Res() reply: FastifyReply,
   ) {
-    const { user } = requireUser(web);
-    const project = await this.loader.owned(owner, repo, user);
+    const { user, project } = await this.loader.forOwner(web, owner, repo);
     const formats = ([] as unknown[])
       .concat(form.formats ?? [])
       .filter((f): f is string => typeof f === 'string');
@@ -68,18 +68,21 @@ export class AutomationWebController {
       branches: field(form, 'branches'),
       formats,
     };
-    try {
-      const settings = parseAutoBuildInput({ enabled: values.enabled, branches: values.branches, formats });
-      await this.commands.execute(
-        new ConfigureAutoBuildCommand(project, settings, user.id, web.correlationId),
-      );
-      return redirect(reply, projectUrl(project, '/settings/automation?done=auto-build-saved#auto-build'));
-    } catch (error) {
-      const rejection = rejectionOf(error);
-      if (!rejection) throw error;
-      const state = { values, errors: rejection.fields, message: `Not saved: ${rejection.message}` };
-      return this.render(web, project, { autoBuild: state }, reply, rejection.status);
-    }
+    return submitForm(
+      async () => {
+        const settings = parseAutoBuildInput({ enabled: values.enabled, branches: values.branches, formats });
+        await this.commands.execute(
+          new ConfigureAutoBuildCommand(project, settings, user.id, web.correlationId),
+        );
+        return redirect(reply, projectUrl(project, '/settings/automation?done=auto-build-saved#auto-build'));
+      },
+      async (rejection) => {
+        const page = await this.pageOf(web, project, {
+          autoBuild: rejectedForm(values, rejection, 'Not saved: '),
+        });
+        return sendPage(reply, page, rejection.status);
+      },
+    );
   }
 
   @Post(':owner/:repo/settings/automation/webhooks')
@@ -90,26 +93,23 @@ export class AutomationWebController {
     @Form() form: Record<string, unknown>,
     @Res() reply: FastifyReply,
   ) {
-    const { user } = requireUser(web);
-    const project = await this.loader.owned(owner, repo, user);
+    const { user, project } = await this.loader.forOwner(web, owner, repo);
     const values = { url: field(form, 'url') };
-    try {
-      const input = parseWebhookInput(
-        { url: values.url, secret: field(form, 'secret') },
-        this.config.webhookAllowPrivate,
-      );
-      await this.commands.execute(new AddWebhookCommand(project, input, user.id, web.correlationId));
-      return redirect(reply, projectUrl(project, '/settings/automation?done=webhook-added#webhooks'));
-    } catch (error) {
-      const rejection = rejectionOf(error);
-      if (!rejection) throw error;
-      const state = {
-        values,
-        errors: rejection.fields,
-        message: `The webhook was not added: ${rejection.message}`,
-      };
-      return this.render(web, project, { webhook: state }, reply, rejection.status);
-    }
+    return submitForm(
+      async () => {
+        const input = parseWebhookInput(
+          { url: values.url, secret: field(form, 'secret') },
+          this.config.webhookAllowPrivate,
+        );
+        await this.commands.execute(new AddWebhookCommand(project, input, user.id, web.correlationId));
+        return redirect(reply, projectUrl(project, '/settings/automation?done=webhook-added#webhooks'));
+      },
+      async (rejection) => {
+        const state = rejectedForm(values, rejection, 'The webhook was not added: ');
+        const page = await this.pageOf(web, project, { webhook: state });
+        return sendPage(reply, page, rejection.status);
+      },
+    );
   }
 
   @Post(':owner/:repo/settings/automation/webhooks/:id/remove')
@@ -120,20 +120,13 @@ export class AutomationWebController {
     @Param('id') id: string,
     @Res() reply: FastifyReply,
   ) {
-    const { user } = requireUser(web);
-    const project = await this.loader.owned(owner, repo, user);
+    const { user, project } = await this.loader.forOwner(web, owner, repo);
     await this.commands.execute(new RemoveWebhookCommand(project, id, user.id, web.correlationId));
     return redirect(reply, projectUrl(project, '/settings/automation?done=webhook-removed#webhooks'));
   }
 
-  private async render(
-    web: WebContext,
-    project: ProjectView,
-    forms: Partial<{ autoBuild: AutomationForm; webhook: AutomationForm }>,
-    reply: FastifyReply,
-    status: number,
-    notice?: string,
-  ) {
+  /** The automation page, with a rejected form's state where one was sent back. */
+  private async pageOf(web: WebContext, project: ProjectView, forms: AutomationForms, notice?: string) {
     const webhooks = await this.automation.webhooksOf(project.id);
     const data: AutomationPageData = {
       settings: await this.automation.autoBuildSettings(project.id),
@@ -149,6 +142,6 @@ export class AutomationWebController {
       },
       notice,
     };
-    return sendPage(reply, automationPage(web, project, data), status);
+    return automationPage(web, project, data);
   }
 }

@@ -6,11 +6,11 @@ import { RegisterUserCommand } from '../accounts/register-user.command';
 import { CLOCK, Clock } from '../domain/command-executor';
 import { verifyPassword } from '../security/passwords';
 import { LoginThrottle } from '../security/login-throttle';
+import { submitForm } from './form-submission';
 import { redirect, safeNext, sendPage } from './respond';
 import { emptyForm, loginPage, signupPage } from './views/auth-views';
 import { field, Form, Web, WebContext } from './web-context';
 import { WebErrorFilter } from './web-error.filter';
-import { rejectionOf } from './web-errors';
 import { WebSessionGuard } from './web-session.guard';
 import { WebSessions } from './web-sessions';
 
@@ -47,22 +47,23 @@ export class AuthController {
         422,
       );
     }
-    try {
-      const { userId } = await this.commands.execute(
-        new RegisterUserCommand(values.username, values.email, password, false, null, web.correlationId),
-      );
-      this.sessions.start(reply, userId, this.clock.now().getTime());
-      return redirect(reply, '/?done=welcome');
-    } catch (error) {
-      const rejection = rejectionOf(error);
-      if (!rejection) throw error;
-      const taken = rejection.status === 409 || /already/i.test(rejection.message);
-      const message = taken
-        ? `The username "${values.username}" is taken; choose another.`
-        : rejection.message;
-      const errors = taken ? { username: 'already taken' } : rejection.fields;
-      return sendPage(reply, signupPage(web, { values, errors, message }), taken ? 422 : rejection.status);
-    }
+    return submitForm(
+      async () => {
+        const { userId } = await this.commands.execute(
+          new RegisterUserCommand(values.username, values.email, password, false, null, web.correlationId),
+        );
+        this.sessions.start(reply, userId, this.clock.now().getTime());
+        return redirect(reply, '/?done=welcome');
+      },
+      (rejection) => {
+        const taken = rejection.status === 409 || /already/i.test(rejection.message);
+        const message = taken
+          ? `The username "${values.username}" is taken; choose another.`
+          : rejection.message;
+        const errors = taken ? { username: 'already taken' } : rejection.fields;
+        return sendPage(reply, signupPage(web, { values, errors, message }), taken ? 422 : rejection.status);
+      },
+    );
   }
 
   @Get('login')

@@ -2,20 +2,21 @@ import { Controller, Get, Inject, Param, Post, Query, Req, Res, UseFilters, UseG
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { GitRepositories, normalizeRepoFilePath } from '../../git';
-import type { ProjectView } from '../../projections/read-model-types';
+import type { ProjectView, UserView } from '../../projections/read-model-types';
 import { parsePlatformConfig } from '../../renderers/config/load-platform-config';
 import { contentTypeOf } from '../api/content-types';
 import { cloneUrl, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CommitFilesCommand } from '../projects/commit-files.command';
+import { rejectedForm, submitForm } from './form-submission';
 import { noticeFor } from './notices';
 import { encodePath, ProjectLoader, wildcardOf } from './project-loader';
 import { redirect, sendPage } from './respond';
 import { emptyForm, FormState } from './views/auth-views';
-import { editPage, newFilePage, uploadPage } from './views/editor-views';
+import { editPage, FolderFormPage, newFilePage, uploadPage } from './views/editor-views';
 import { blobPage, imageTypeOf, isText, projectUrl, treePage } from './views/project-views';
-import { field, Form, requireUser, SignedInContext, Web, WebContext, WebRequest } from './web-context';
+import { field, Form, Web, WebContext, WebRequest } from './web-context';
 import { WebErrorFilter } from './web-error.filter';
-import { reject, rejectionOf } from './web-errors';
+import { reject } from './web-errors';
 import { WebSessionGuard } from './web-session.guard';
 
 const CONFIG_FILES = new Set(['platform.json', 'atlas.json']);
@@ -118,8 +119,7 @@ export class FilesController {
     @Req() request: WebRequest,
     @Res() reply: FastifyReply,
   ) {
-    const signedIn = requireUser(web);
-    const project = await this.loader.writable(owner, repo, signedIn.user);
+    const { project } = await this.loader.forWriter(web, owner, repo);
     const { branch, path, commit } = await this.loader.locate(project, wildcardOf(request.params));
     const content = await this.readFile(project, branch, commit, path);
     if (!isText(content))
@@ -137,12 +137,10 @@ export class FilesController {
     @Req() request: WebRequest,
     @Res() reply: FastifyReply,
   ) {
-    const signedIn = requireUser(web);
-    const project = await this.loader.writable(owner, repo, signedIn.user);
+    const { user, project } = await this.loader.forWriter(web, owner, repo);
     const { branch, path } = await this.loader.locate(project, wildcardOf(request.params));
-    const content = field(form, 'content').replace(/\r\n/g, '\n');
-    const message = field(form, 'message').trim();
-    const baseCommit = field(form, 'base_commit').trim();
+    const content = contentOf(form);
+    const { message, baseCommit } = commitFieldsOf(form);
     const values = { message, content };
     const retry = (state: FormState, status: number) =>
       sendPage(reply, editPage(web, project, { branch, path, baseCommit, content }, state), status);
@@ -150,34 +148,22 @@ export class FilesController {
     const problem =
       this.checkContent(path, content) ?? (message ? null : 'Write a commit message that says what changed.');
     if (problem) return retry({ values, errors: {}, message: problem }, 422);
-    try {
-      await this.commit(signedIn, project, branch, path, Buffer.from(content, 'utf8'), message, baseCommit);
-    } catch (error) {
-      const rejection = rejectionOf(error);
-      if (!rejection) throw error;
-      return retry({ values, errors: rejection.fields, message: rejection.message }, rejection.status);
-    }
-    return redirect(
-      reply,
-      projectUrl(project, `/blob/${encodePath(branch)}/${encodePath(path)}?done=committed`),
+    const change = { user, project, branch, path, content, message, baseCommit };
+    return submitForm(
+      () => this.commitAndShow(web, change, 'committed', reply),
+      (rejection) => retry(rejectedForm(values, rejection), rejection.status),
     );
   }
 
   @Get('new/*')
-  async newFileForm(
+  newFileForm(
     @Web() web: WebContext,
     @Param('owner') owner: string,
     @Param('repo') repo: string,
     @Req() request: WebRequest,
     @Res() reply: FastifyReply,
   ) {
-    const signedIn = requireUser(web);
-    const project = await this.loader.writable(owner, repo, signedIn.user);
-    const { branch, path, commit } = await this.loader.locate(project, wildcardOf(request.params));
-    return sendPage(
-      reply,
-      newFilePage(web, project, { branch, folder: path, baseCommit: commit }, emptyForm()),
-    );
+    return this.showFolderForm(newFilePage, web, owner, repo, request, reply);
   }
 
   @Post('new/*')
@@ -189,50 +175,37 @@ export class FilesController {
     @Req() request: WebRequest,
     @Res() reply: FastifyReply,
   ) {
-    const signedIn = requireUser(web);
-    const project = await this.loader.writable(owner, repo, signedIn.user);
-    const { branch, path: folder } = await this.loader.locate(project, wildcardOf(request.params));
-    const rawPath = field(form, 'path').trim().replace(/^\/+/, '');
-    const content = field(form, 'content').replace(/\r\n/g, '\n');
-    const message = field(form, 'message').trim();
-    const baseCommit = field(form, 'base_commit').trim();
+    const { user, project, branch, folder } = await this.folderOf(web, owner, repo, request);
+    const rawPath = pathFieldOf(form);
+    const content = contentOf(form);
+    const { message, baseCommit } = commitFieldsOf(form);
     const values = { path: rawPath, content, message };
     const retry = (state: FormState, status: number) =>
       sendPage(reply, newFilePage(web, project, { branch, folder, baseCommit }, state), status);
-    try {
-      const path = this.validPath(rawPath);
-      const problem =
-        (await this.existing(project, branch, path)) ??
-        this.checkContent(path, content) ??
-        (message ? null : 'Write a commit message that says what the file is for.');
-      if (problem) return retry({ values, errors: {}, message: problem }, 422);
-      await this.commit(signedIn, project, branch, path, Buffer.from(content, 'utf8'), message, baseCommit);
-      return redirect(
-        reply,
-        projectUrl(project, `/blob/${encodePath(branch)}/${encodePath(path)}?done=committed`),
-      );
-    } catch (error) {
-      const rejection = rejectionOf(error);
-      if (!rejection) throw error;
-      return retry({ values, errors: rejection.fields, message: rejection.message }, rejection.status);
-    }
+    return submitForm(
+      async () => {
+        const path = this.validPath(rawPath);
+        const problem =
+          (await this.existing(project, branch, path)) ??
+          this.checkContent(path, content) ??
+          (message ? null : 'Write a commit message that says what the file is for.');
+        if (problem) return retry({ values, errors: {}, message: problem }, 422);
+        const change = { user, project, branch, path, content, message, baseCommit };
+        return this.commitAndShow(web, change, 'committed', reply);
+      },
+      (rejection) => retry(rejectedForm(values, rejection), rejection.status),
+    );
   }
 
   @Get('upload/*')
-  async uploadForm(
+  uploadForm(
     @Web() web: WebContext,
     @Param('owner') owner: string,
     @Param('repo') repo: string,
     @Req() request: WebRequest,
     @Res() reply: FastifyReply,
   ) {
-    const signedIn = requireUser(web);
-    const project = await this.loader.writable(owner, repo, signedIn.user);
-    const { branch, path, commit } = await this.loader.locate(project, wildcardOf(request.params));
-    return sendPage(
-      reply,
-      uploadPage(web, project, { branch, folder: path, baseCommit: commit }, emptyForm()),
-    );
+    return this.showFolderForm(uploadPage, web, owner, repo, request, reply);
   }
 
   @Post('upload/*')
@@ -244,13 +217,11 @@ export class FilesController {
     @Req() request: WebRequest,
     @Res() reply: FastifyReply,
   ) {
-    const signedIn = requireUser(web);
-    const project = await this.loader.writable(owner, repo, signedIn.user);
-    const { branch, path: folder } = await this.loader.locate(project, wildcardOf(request.params));
-    const rawPath = field(form, 'path').trim().replace(/^\/+/, '');
-    const message = field(form, 'message').trim();
-    const baseCommit = field(form, 'base_commit').trim();
+    const { user, project, branch, folder } = await this.folderOf(web, owner, repo, request);
+    const rawPath = pathFieldOf(form);
+    const { message, baseCommit } = commitFieldsOf(form);
     const file = form.file;
+    // Field problems are told in the message only: the upload form marks no field.
     const retry = (text: string, status: number) =>
       sendPage(
         reply,
@@ -263,25 +234,45 @@ export class FilesController {
         status,
       );
     if (!Buffer.isBuffer(file) || file.length === 0) return retry('Choose an image file to upload.', 422);
-    try {
-      const path = this.validPath(rawPath);
-      if (!imageTypeOf(path)) {
-        return retry(
-          `"${path}" does not end in an image extension; use .png, .jpg, .jpeg, .gif, .webp or .svg.`,
-          422,
+    return submitForm(
+      async () => {
+        const path = this.validPath(rawPath);
+        if (!imageTypeOf(path)) {
+          return retry(
+            `"${path}" does not end in an image extension; use .png, .jpg, .jpeg, .gif, .webp or .svg.`,
+            422,
+          );
+        }
+        if (!message) return retry('Write a commit message that says what the image shows.', 422);
+        return this.commitAndShow(
+          web,
+          { user, project, branch, path, content: file, message, baseCommit },
+          'uploaded',
+          reply,
         );
-      }
-      if (!message) return retry('Write a commit message that says what the image shows.', 422);
-      await this.commit(signedIn, project, branch, path, file, message, baseCommit);
-      return redirect(
-        reply,
-        projectUrl(project, `/blob/${encodePath(branch)}/${encodePath(path)}?done=uploaded`),
-      );
-    } catch (error) {
-      const rejection = rejectionOf(error);
-      if (!rejection) throw error;
-      return retry(rejection.message, rejection.status);
-    }
+      },
+      (rejection) => retry(rejection.message, rejection.status),
+    );
+  }
+
+  /** The new-file and upload forms, for a folder (`<branch>[/<folder>]`) the visitor may write to. */
+  private async showFolderForm(
+    page: FolderFormPage,
+    web: WebContext,
+    owner: string,
+    repo: string,
+    request: WebRequest,
+    reply: FastifyReply,
+  ) {
+    const { project, branch, folder, commit } = await this.folderOf(web, owner, repo, request);
+    return sendPage(reply, page(web, project, { branch, folder, baseCommit: commit }, emptyForm()));
+  }
+
+  /** The project (writable by the signed-in visitor), branch and folder a new file goes to. */
+  private async folderOf(web: WebContext, owner: string, repo: string, request: WebRequest) {
+    const { user, project } = await this.loader.forWriter(web, owner, repo);
+    const { branch, path, commit } = await this.loader.locate(project, wildcardOf(request.params));
+    return { user, project, branch, folder: path, commit };
   }
 
   private async showTree(
@@ -351,26 +342,55 @@ export class FilesController {
     return [result.message, ...(result.details ?? [])].join('\n');
   }
 
-  private commit(
-    signedIn: SignedInContext,
-    project: ProjectView,
-    branch: string,
-    path: string,
-    content: Buffer,
-    message: string,
-    baseCommit: string,
+  /** Commits one file from the web and shows it, with `done` naming the confirmation. */
+  private async commitAndShow(
+    web: WebContext,
+    change: FileChange,
+    done: 'committed' | 'uploaded',
+    reply: FastifyReply,
   ) {
-    return this.commands.execute(
+    const { user, project, branch, path, content, message, baseCommit } = change;
+    await this.commands.execute(
       new CommitFilesCommand(
         project,
-        signedIn.user,
+        user,
         branch,
-        [{ path, content }],
+        [{ path, content: typeof content === 'string' ? Buffer.from(content, 'utf8') : content }],
         message,
         baseCommit || undefined,
         'web',
-        signedIn.correlationId,
+        web.correlationId,
       ),
     );
+    return redirect(
+      reply,
+      projectUrl(project, `/blob/${encodePath(branch)}/${encodePath(path)}?done=${done}`),
+    );
   }
+}
+
+interface FileChange {
+  user: UserView;
+  project: ProjectView;
+  branch: string;
+  path: string;
+  /** Text from the editor, or an uploaded file's bytes. */
+  content: string | Buffer;
+  message: string;
+  baseCommit: string;
+}
+
+/** The file content as the repository keeps it: browsers send CRLF line ends, commits have LF. */
+function contentOf(form: Record<string, unknown>): string {
+  return field(form, 'content').replace(/\r\n/g, '\n');
+}
+
+/** The path a new file is saved as, relative to the repository root however it was typed. */
+function pathFieldOf(form: Record<string, unknown>): string {
+  return field(form, 'path').trim().replace(/^\/+/, '');
+}
+
+/** The commit message and the commit the form was opened at (a stale one is refused with 409). */
+function commitFieldsOf(form: Record<string, unknown>): { message: string; baseCommit: string } {
+  return { message: field(form, 'message').trim(), baseCommit: field(form, 'base_commit').trim() };
 }

@@ -3,6 +3,7 @@ import { GitRepositories, isValidBranchName } from '../../git';
 import type { ProjectView, UserView } from '../../projections/read-model-types';
 import { canWrite, isOwner } from '../projects/project-access';
 import { ProjectsQueries } from '../projects/projects.queries';
+import { requireUser, WebContext } from './web-context';
 import { reject } from './web-errors';
 
 /** First path segments that belong to the service, never to a user (sign-up refuses them as usernames). */
@@ -25,6 +26,11 @@ export interface RefLocation {
   /** Repository-relative path after the branch ('' = root). */
   path: string;
   commit: string;
+}
+
+export interface SignedInProject {
+  user: UserView;
+  project: ProjectView;
 }
 
 /**
@@ -61,6 +67,18 @@ export class ProjectLoader {
       throw reject(403, `Only the owner of ${project.fullName} can change its settings.`);
     }
     return project;
+  }
+
+  /** For pages that change a project: the signed-in visitor (else off to log in) and a project they may write. */
+  async forWriter(web: WebContext, owner: string, repo: string): Promise<SignedInProject> {
+    const { user } = requireUser(web);
+    return { user, project: await this.writable(owner, repo, user) };
+  }
+
+  /** For settings pages: the signed-in visitor (else off to log in) and a project they own. */
+  async forOwner(web: WebContext, owner: string, repo: string): Promise<SignedInProject> {
+    const { user } = requireUser(web);
+    return { user, project: await this.owned(owner, repo, user) };
   }
 
   async branchNames(project: ProjectView): Promise<string[]> {

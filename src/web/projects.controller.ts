@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import type { ProjectView } from '../../projections/read-model-types';
+import type { ProjectView, UserView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { cloneUrl, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { ChangeVisibilityCommand } from '../projects/change-visibility.command';
@@ -11,6 +11,7 @@ import { ProjectsQueries } from '../projects/projects.queries';
 import { SetCollaboratorCommand } from '../projects/set-collaborator.command';
 import { PublishSiteCommand } from '../sites/publish-site.command';
 import { SitesQueries } from '../sites/sites.queries';
+import { rejectedForm, submitForm } from './form-submission';
 import { noticeFor } from './notices';
 import { ProjectLoader } from './project-loader';
 import { redirect, sendPage } from './respond';
@@ -19,8 +20,10 @@ import { projectSettingsPage } from './views/project-settings-views';
 import { dashboardPage, newProjectPage, projectUrl } from './views/project-views';
 import { field, Form, requireUser, Web, WebContext } from './web-context';
 import { WebErrorFilter } from './web-error.filter';
-import { reject, rejectionOf } from './web-errors';
+import { reject } from './web-errors';
 import { WebSessionGuard } from './web-session.guard';
+
+type SettingsForms = Partial<Record<'collaborator' | 'delete' | 'site', FormState>>;
 
 /** The project list, creating and deleting projects, and project settings (owner only). */
 @Controller()
@@ -57,27 +60,24 @@ export class ProjectsController {
       description: field(form, 'description').trim(),
       visibility: field(form, 'visibility') || 'private',
     };
-    try {
-      const project: ProjectView = await this.commands.execute(
-        new CreateProjectCommand(
-          user,
-          values.name,
-          values.description,
-          values.visibility as 'private' | 'public',
-          web.correlationId,
-        ),
-      );
-      return redirect(reply, projectUrl(project));
-    } catch (error) {
-      const rejection = rejectionOf(error);
-      if (!rejection) throw error;
-      const state = {
-        values,
-        errors: rejection.fields,
-        message: `The project was not created: ${rejection.message}`,
-      };
-      return sendPage(reply, newProjectPage(web, state), rejection.status);
-    }
+    return submitForm(
+      async () => {
+        const project: ProjectView = await this.commands.execute(
+          new CreateProjectCommand(
+            user,
+            values.name,
+            values.description,
+            values.visibility as 'private' | 'public',
+            web.correlationId,
+          ),
+        );
+        return redirect(reply, projectUrl(project));
+      },
+      (rejection) => {
+        const state = rejectedForm(values, rejection, 'The project was not created: ');
+        return sendPage(reply, newProjectPage(web, state), rejection.status);
+      },
+    );
   }
 
   @Get(':owner/:repo/settings')
@@ -88,9 +88,8 @@ export class ProjectsController {
     @Query('done') done: unknown,
     @Res() reply: FastifyReply,
   ) {
-    const { user } = requireUser(web);
-    const project = await this.loader.owned(owner, repo, user);
-    return this.renderSettings(web, project, {}, reply, 200, noticeFor(done));
+    const { project } = await this.loader.forOwner(web, owner, repo);
+    return sendPage(reply, await this.settingsPage(web, project, {}, noticeFor(done)));
   }
 
   @Post(':owner/:repo/settings/collaborators')
@@ -101,44 +100,21 @@ export class ProjectsController {
     @Form() form: Record<string, unknown>,
     @Res() reply: FastifyReply,
   ) {
-    const { user } = requireUser(web);
-    const project = await this.loader.owned(owner, repo, user);
+    const { user, project } = await this.loader.forOwner(web, owner, repo);
     const values = { username: field(form, 'username').trim(), permission: field(form, 'permission') };
-    try {
-      if (!['read', 'write'].includes(values.permission)) {
-        throw reject(422, 'Choose read or write permission.', { permission: 'must be read or write' });
-      }
-      const collaborator = values.username ? await this.accounts.userByName(values.username) : null;
-      if (!collaborator) {
-        throw reject(
-          422,
-          `There is no user named "${values.username}". Check the spelling of their username.`,
-          {
-            username: 'no such user',
-          },
+    return submitForm(
+      async () => {
+        const { collaborator, permission } = await this.collaboratorOf(project, values);
+        await this.commands.execute(
+          new SetCollaboratorCommand(project, collaborator, permission, user.id, web.correlationId),
         );
-      }
-      if (collaborator.id === project.ownerId) {
-        throw reject(422, `${collaborator.username} owns this project and already has every permission.`, {
-          username: 'is the owner',
-        });
-      }
-      await this.commands.execute(
-        new SetCollaboratorCommand(
-          project,
-          collaborator,
-          values.permission as 'read' | 'write',
-          user.id,
-          web.correlationId,
-        ),
-      );
-      return redirect(reply, projectUrl(project, '/settings?done=collaborator-saved#collaborators'));
-    } catch (error) {
-      const rejection = rejectionOf(error);
-      if (!rejection) throw error;
-      const state = { values, errors: rejection.fields, message: rejection.message };
-      return this.renderSettings(web, project, { collaborator: state }, reply, rejection.status);
-    }
+        return redirect(reply, projectUrl(project, '/settings?done=collaborator-saved#collaborators'));
+      },
+      async (rejection) => {
+        const page = await this.settingsPage(web, project, { collaborator: rejectedForm(values, rejection) });
+        return sendPage(reply, page, rejection.status);
+      },
+    );
   }
 
   @Post(':owner/:repo/settings/visibility')
@@ -149,8 +125,7 @@ export class ProjectsController {
     @Form() form: Record<string, unknown>,
     @Res() reply: FastifyReply,
   ) {
-    const { user } = requireUser(web);
-    const project = await this.loader.owned(owner, repo, user);
+    const { user, project } = await this.loader.forOwner(web, owner, repo);
     const visibility = field(form, 'visibility') === 'public' ? 'public' : 'private';
     await this.commands.execute(new ChangeVisibilityCommand(project, visibility, user.id, web.correlationId));
     return redirect(reply, projectUrl(project, '/settings?done=visibility-changed#visibility'));
@@ -164,20 +139,20 @@ export class ProjectsController {
     @Form() form: Record<string, unknown>,
     @Res() reply: FastifyReply,
   ) {
-    const { user } = requireUser(web);
-    const project = await this.loader.owned(owner, repo, user);
+    const { user, project } = await this.loader.forOwner(web, owner, repo);
     const isPublic = field(form, 'public') === '1';
-    try {
-      await this.commands.execute(
-        new PublishSiteCommand(project, user, undefined, isPublic, web.correlationId),
-      );
-      return redirect(reply, projectUrl(project, '/settings?done=site-published#site'));
-    } catch (error) {
-      const rejection = rejectionOf(error);
-      if (!rejection) throw error;
-      const state = { values: {}, errors: rejection.fields, message: rejection.message };
-      return this.renderSettings(web, project, { site: state }, reply, rejection.status);
-    }
+    return submitForm(
+      async () => {
+        await this.commands.execute(
+          new PublishSiteCommand(project, user, undefined, isPublic, web.correlationId),
+        );
+        return redirect(reply, projectUrl(project, '/settings?done=site-published#site'));
+      },
+      async (rejection) => {
+        const page = await this.settingsPage(web, project, { site: rejectedForm({}, rejection) });
+        return sendPage(reply, page, rejection.status);
+      },
+    );
   }
 
   @Post(':owner/:repo/settings/collaborators/:username/remove')
@@ -188,8 +163,7 @@ export class ProjectsController {
     @Param('username') username: string,
     @Res() reply: FastifyReply,
   ) {
-    const { user } = requireUser(web);
-    const project = await this.loader.owned(owner, repo, user);
+    const { user, project } = await this.loader.forOwner(web, owner, repo);
     const collaborator = await this.accounts.userByName(username);
     if (!collaborator) throw reject(404, `There is no user named "${username}".`);
     await this.commands.execute(
@@ -206,29 +180,49 @@ export class ProjectsController {
     @Form() form: Record<string, unknown>,
     @Res() reply: FastifyReply,
   ) {
-    const { user } = requireUser(web);
-    const project = await this.loader.owned(owner, repo, user);
+    const { user, project } = await this.loader.forOwner(web, owner, repo);
     if (field(form, 'confirm').trim() !== project.fullName) {
       const state = {
         values: {},
         errors: {},
         message: `Nothing was deleted: type ${project.fullName} exactly to confirm.`,
       };
-      return this.renderSettings(web, project, { delete: state }, reply, 422);
+      const page = await this.settingsPage(web, project, { delete: state });
+      return sendPage(reply, page, 422);
     }
     await this.commands.execute(new DeleteProjectCommand(project, user.id, web.correlationId));
     return redirect(reply, '/?done=project-deleted');
   }
 
-  private async renderSettings(
-    web: WebContext,
+  /** The user the collaborator form names and the permission it gives them, or why that cannot be. */
+  private async collaboratorOf(
     project: ProjectView,
-    forms: { collaborator?: FormState; delete?: FormState; site?: FormState },
-    reply: FastifyReply,
-    status: number,
-    notice?: string,
-  ) {
-    const page = projectSettingsPage(
+    values: { username: string; permission: string },
+  ): Promise<{ collaborator: UserView; permission: 'read' | 'write' }> {
+    if (values.permission !== 'read' && values.permission !== 'write') {
+      throw reject(422, 'Choose read or write permission.', { permission: 'must be read or write' });
+    }
+    const collaborator = values.username ? await this.accounts.userByName(values.username) : null;
+    if (!collaborator) {
+      throw reject(
+        422,
+        `There is no user named "${values.username}". Check the spelling of their username.`,
+        {
+          username: 'no such user',
+        },
+      );
+    }
+    if (collaborator.id === project.ownerId) {
+      throw reject(422, `${collaborator.username} owns this project and already has every permission.`, {
+        username: 'is the owner',
+      });
+    }
+    return { collaborator, permission: values.permission };
+  }
+
+  /** The settings page, with a rejected form's state where one was sent back. */
+  private async settingsPage(web: WebContext, project: ProjectView, forms: SettingsForms, notice?: string) {
+    return projectSettingsPage(
       web,
       project,
       cloneUrl(this.config, project.fullName),
@@ -241,6 +235,5 @@ export class ProjectsController {
       this.config.baseUrl,
       notice,
     );
-    return sendPage(reply, page, status);
   }
 }

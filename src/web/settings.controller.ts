@@ -8,13 +8,14 @@ import { IssueApiTokenCommand } from '../accounts/issue-api-token.command';
 import { IssuedToken } from '../accounts/issue-api-token.handler';
 import { RemoveSshKeyCommand } from '../accounts/remove-ssh-key.command';
 import { RevokeApiTokenCommand } from '../accounts/revoke-api-token.command';
+import { rejectedForm, submitForm } from './form-submission';
 import { noticeFor } from './notices';
 import { redirect, sendPage } from './respond';
 import { emptyForm } from './views/auth-views';
 import { profilePage, sshKeysPage, tokensPage } from './views/settings-views';
 import { field, Form, requireUser, Web, WebContext } from './web-context';
 import { WebErrorFilter } from './web-error.filter';
-import { reject, rejectionOf } from './web-errors';
+import { reject } from './web-errors';
 import { WebSessionGuard } from './web-session.guard';
 
 @Controller('settings')
@@ -47,24 +48,21 @@ export class SettingsController {
   ) {
     const { user } = requireUser(web);
     const name = field(form, 'name');
-    try {
-      const issued: IssuedToken = await this.commands.execute(
-        new IssueApiTokenCommand(user.id, name, web.correlationId),
-      );
-      // The secret exists only in this answer, so the page is rendered here rather than after a redirect.
-      const tokens = await this.accounts.tokensOf(user.id);
-      return sendPage(reply, tokensPage(web, tokens, emptyForm(), issued), 201);
-    } catch (error) {
-      const rejection = rejectionOf(error);
-      if (!rejection) throw error;
-      const tokens = await this.accounts.tokensOf(user.id);
-      const form = {
-        values: { name },
-        errors: rejection.fields,
-        message: `Token not created: ${rejection.message}`,
-      };
-      return sendPage(reply, tokensPage(web, tokens, form, null), rejection.status);
-    }
+    return submitForm(
+      async () => {
+        const issued: IssuedToken = await this.commands.execute(
+          new IssueApiTokenCommand(user.id, name, web.correlationId),
+        );
+        // The secret exists only in this answer, so the page is rendered here rather than after a redirect.
+        const tokens = await this.accounts.tokensOf(user.id);
+        return sendPage(reply, tokensPage(web, tokens, emptyForm(), issued), 201);
+      },
+      async (rejection) => {
+        const tokens = await this.accounts.tokensOf(user.id);
+        const state = rejectedForm({ name }, rejection, 'Token not created: ');
+        return sendPage(reply, tokensPage(web, tokens, state, null), rejection.status);
+      },
+    );
   }
 
   @Post('tokens/:id/revoke')
@@ -85,16 +83,19 @@ export class SettingsController {
   async addSshKey(@Web() web: WebContext, @Form() form: Record<string, unknown>, @Res() reply: FastifyReply) {
     const { user } = requireUser(web);
     const values = { title: field(form, 'title'), key: field(form, 'key') };
-    try {
-      await this.commands.execute(new AddSshKeyCommand(user.id, values.title, values.key, web.correlationId));
-      return redirect(reply, '/settings/ssh?done=key-added');
-    } catch (error) {
-      const rejection = rejectionOf(error);
-      if (!rejection) throw error;
-      const keys = await this.accounts.sshKeysOf(user.id);
-      const state = { values, errors: rejection.fields, message: `Key not added: ${rejection.message}` };
-      return sendPage(reply, sshKeysPage(web, keys, state), rejection.status);
-    }
+    return submitForm(
+      async () => {
+        await this.commands.execute(
+          new AddSshKeyCommand(user.id, values.title, values.key, web.correlationId),
+        );
+        return redirect(reply, '/settings/ssh?done=key-added');
+      },
+      async (rejection) => {
+        const keys = await this.accounts.sshKeysOf(user.id);
+        const state = rejectedForm(values, rejection, 'Key not added: ');
+        return sendPage(reply, sshKeysPage(web, keys, state), rejection.status);
+      },
+    );
   }
 
   @Post('ssh/:id/delete')
@@ -119,19 +120,17 @@ export class SettingsController {
     const { user } = requireUser(web);
     const current = field(form, 'current_password');
     const next = field(form, 'new_password');
-    try {
-      if (next !== field(form, 'repeat_password')) {
-        throw reject(422, 'The two new passwords differ; type the same one twice.', {
-          repeat_password: 'differs',
-        });
-      }
-      await this.commands.execute(new ChangePasswordCommand(user.id, current, next, web.correlationId));
-      return redirect(reply, '/settings/profile?done=password-changed');
-    } catch (error) {
-      const rejection = rejectionOf(error);
-      if (!rejection) throw error;
-      const state = { values: {}, errors: rejection.fields, message: rejection.message };
-      return sendPage(reply, profilePage(web, user, state), rejection.status);
-    }
+    return submitForm(
+      async () => {
+        if (next !== field(form, 'repeat_password')) {
+          throw reject(422, 'The two new passwords differ; type the same one twice.', {
+            repeat_password: 'differs',
+          });
+        }
+        await this.commands.execute(new ChangePasswordCommand(user.id, current, next, web.correlationId));
+        return redirect(reply, '/settings/profile?done=password-changed');
+      },
+      (rejection) => sendPage(reply, profilePage(web, user, rejectedForm({}, rejection)), rejection.status),
+    );
   }
 }

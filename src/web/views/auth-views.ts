@@ -1,6 +1,7 @@
 import { html, SafeHtml } from '../html';
 import type { WebContext } from '../web-context';
-import { alert, csrfField, describedBy, fieldErrors, page } from './layout';
+import { inputField } from './form-parts';
+import { alert, csrfField, page } from './layout';
 
 export interface FormState {
   values: Record<string, string>;
@@ -20,55 +21,43 @@ export function signupPage(web: WebContext, form: FormState): SafeHtml {
       <p class="lead">
         Write in Markdown, AsciiDoc or HTMLBook, push with Git, and build PDF, EPUB, MOBI and HTML.
       </p>
-      ${form.message ? alert('error', form.message) : ''}
+      ${alert('error', form.message)}
       <form method="post" action="/signup" class="stack" novalidate>
         ${csrfField(web)}
-        <label for="username">Username</label>
-        <input
-          id="username"
-          name="username"
-          autocomplete="username"
-          required
-          maxlength="39"
-          value="${values.username ?? ''}"
-          ${describedBy(errors, 'username', 'username-hint')}
-        />
-        <p class="hint" id="username-hint">
-          Letters, digits, "-" or "_"; it becomes part of your projects' addresses.
-        </p>
-        ${fieldErrors(errors, 'username')}
-        <label for="email">Email</label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autocomplete="email"
-          required
-          value="${values.email ?? ''}"
-          ${describedBy(errors, 'email')}
-        />
-        ${fieldErrors(errors, 'email')}
-        <label for="password">Password</label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autocomplete="new-password"
-          required
-          minlength="8"
-          ${describedBy(errors, 'password', 'password-hint')}
-        />
-        <p class="hint" id="password-hint">At least 8 characters. A few unrelated words make a strong one.</p>
-        ${fieldErrors(errors, 'password')}
-        <label for="password_confirmation">Repeat the password</label>
-        <input
-          id="password_confirmation"
-          name="password_confirmation"
-          type="password"
-          autocomplete="new-password"
-          required${describedBy(errors, 'password_confirmation')}
-        />
-        ${fieldErrors(errors, 'password_confirmation')}
+        ${inputField(errors, {
+          id: 'username',
+          name: 'username',
+          label: 'Username',
+          attributes: html`autocomplete="username" required maxlength="39"`,
+          value: values.username ?? '',
+          hint: {
+            id: 'username-hint',
+            text: html`Letters, digits, "-" or "_"; it becomes part of your projects' addresses.`,
+          },
+        })}
+        ${inputField(errors, {
+          id: 'email',
+          name: 'email',
+          label: 'Email',
+          attributes: html`type="email" autocomplete="email" required`,
+          value: values.email ?? '',
+        })}
+        ${inputField(errors, {
+          id: 'password',
+          name: 'password',
+          label: 'Password',
+          attributes: html`type="password" autocomplete="new-password" required minlength="8"`,
+          hint: {
+            id: 'password-hint',
+            text: 'At least 8 characters. A few unrelated words make a strong one.',
+          },
+        })}
+        ${inputField(errors, {
+          id: 'password_confirmation',
+          name: 'password_confirmation',
+          label: 'Repeat the password',
+          attributes: html`type="password" autocomplete="new-password" required`,
+        })}
         <button type="submit" class="button primary">Sign up</button>
       </form>
       <p class="muted">Already have an account? <a href="/login">Log in</a>.</p>
@@ -82,7 +71,7 @@ export function loginPage(web: WebContext, form: FormState, next: string): SafeH
     web,
     body: html`<section class="narrow card">
       <h1>Log in</h1>
-      ${form.message ? alert('error', form.message) : ''}
+      ${alert('error', form.message)}
       <form method="post" action="/login" class="stack">
         ${csrfField(web)}
         <input type="hidden" name="next" value="${next}" />

@@ -4,6 +4,7 @@ import { canWrite } from '../../projects/project-access';
 import { html, SafeHtml } from '../html';
 import type { WebContext } from '../web-context';
 import { alert, csrfField, duration, relativeTime } from './layout';
+import { listTable } from './list-parts';
 import { projectPage, projectUrl } from './project-views';
 import { Timeline, timelineSvg } from './timeline';
 
@@ -120,22 +121,12 @@ export function buildsTable(project: ProjectView, builds: BuildView[], positions
   >
     ${
       builds.length
-        ? html`<table class="list builds">
-            <caption class="visually-hidden">
-              Builds, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Build</th>
-                <th scope="col">Branch</th>
-                <th scope="col">Formats</th>
-                <th scope="col">Started</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${rows}
-            </tbody>
-          </table>`
+        ? listTable({
+            className: 'list builds',
+            caption: 'Builds, newest first',
+            columns: ['Build', 'Branch', 'Formats', 'Started'],
+            rows,
+          })
         : html`<div class="empty">
             <p>
               <strong>No builds yet.</strong> Tick the formats you want and press Build. Each format appears
@@ -230,22 +221,12 @@ export function buildStatus(
   >
     ${cancel}
     <div aria-live="polite">
-      <table class="list formats">
-        <caption class="visually-hidden">
-          Formats of build ${build.id}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Format</th>
-            <th scope="col">Status</th>
-            <th scope="col">Time</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>
+      ${listTable({
+        className: 'list formats',
+        caption: `Formats of build ${build.id}`,
+        columns: ['Format', 'Status', 'Time', 'Result'],
+        rows,
+      })}
     </div>
     <section class="card">
       <h2>Timeline</h2>

@@ -64,8 +64,12 @@ export function page({ title, web, body, scripts = [] }: PageOptions): SafeHtml 
     </html>`;
 }
 
-/** A message box: `error` for rejections (announced to screen readers), `notice` for confirmations. */
+/**
+ * A message box: `error` for rejections (announced to screen readers), `notice` for confirmations; nothing when
+ * there is no message (a form shown for the first time, a page reached without `?done=`).
+ */
 export function alert(kind: 'error' | 'notice', message: Interpolation): SafeHtml {
+  if (message === undefined || message === null || message === '') return html``;
   return kind === 'error'
     ? html`<div class="alert error" role="alert">${message}</div>`
     : html`<div class="alert notice" role="status">${message}</div>`;

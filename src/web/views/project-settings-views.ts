@@ -3,7 +3,9 @@ import type { SiteView } from '../../../projections/sites.projection';
 import { html, SafeHtml } from '../html';
 import type { WebContext } from '../web-context';
 import type { FormState } from './auth-views';
-import { alert, csrfField, describedBy, fieldErrors } from './layout';
+import { labelledInput, removeButtonForm } from './form-parts';
+import { alert, csrfField, fieldErrors } from './layout';
+import { emptyList } from './list-parts';
 import { projectPage, projectUrl, visibilityBadge } from './project-views';
 import { copyable } from './settings-views';
 
@@ -26,31 +28,28 @@ export function projectSettingsPage(
                 <strong>${m.username}</strong>
                 <span class="badge">${m.permission === 'write' ? 'read and write' : 'read only'}</span>
               </div>
-              <form
-                method="post"
-                action="${projectUrl(project, `/settings/collaborators/${encodeURIComponent(m.username)}/remove`)}"
-                class="inline"
-              >
-                ${csrfField(web)}<button type="submit" class="button small danger">
-                  Remove<span class="visually-hidden"> ${m.username}</span>
-                </button>
-              </form>
+              ${removeButtonForm(web, {
+                action: projectUrl(
+                  project,
+                  `/settings/collaborators/${encodeURIComponent(m.username)}/remove`,
+                ),
+                label: 'Remove',
+                subject: m.username,
+              })}
             </li>`,
         )}
       </ul>`
-    : html`<div class="empty">
-        <p>
-          <strong>No collaborators yet.</strong> Only you can change this project. Give a co-author or an
-          editor access by their username.
-        </p>
-        <p><a class="button" href="#collaborator">Add a collaborator</a></p>
-      </div>`;
+    : emptyList(
+        html`<strong>No collaborators yet.</strong> Only you can change this project. Give a co-author or an
+          editor access by their username.`,
+        { href: '#collaborator', label: 'Add a collaborator' },
+      );
   return projectPage(
     web,
     project,
     'settings',
     'Settings',
-    html`${notice ? alert('notice', notice) : ''}
+    html`${alert('notice', notice)}
       <section class="card" id="clone">
         <h2>Clone address</h2>
         ${copyable('clone-address', cloneUrl, 'Clone address')}
@@ -69,18 +68,16 @@ git push origin ${project.defaultBranch}</code></pre>
 
       <section class="card" id="collaborators">
         <h2>Collaborators</h2>
-        ${collaborators} ${c.message ? alert('error', c.message) : ''}
+        ${collaborators} ${alert('error', c.message)}
         <form method="post" action="${projectUrl(project, '/settings/collaborators')}" class="row-form">
           ${csrfField(web)}
-          <label for="collaborator">Username</label>
-          <input
-            id="collaborator"
-            name="username"
-            required
-            autocomplete="off"
-            value="${c.values.username ?? ''}"
-            ${describedBy(c.errors, 'username')}
-          />
+          ${labelledInput(c.errors, {
+            id: 'collaborator',
+            name: 'username',
+            label: 'Username',
+            attributes: html`required autocomplete="off"`,
+            value: c.values.username ?? '',
+          })}
           <label for="permission">Permission</label>
           <select id="permission" name="permission">
             <option value="read" ${c.values.permission === 'read' ? html` selected` : ''}>
@@ -129,7 +126,7 @@ git push origin ${project.defaultBranch}</code></pre>
                 Publish the latest HTML build as a website at <code>/sites/${project.fullName}/</code>.
               </p>`
         }
-        ${forms.site.message ? alert('error', forms.site.message) : ''}
+        ${alert('error', forms.site.message)}
         <form method="post" action="${projectUrl(project, '/settings/site')}" class="stack">
           ${csrfField(web)}
           <label class="checkbox">
@@ -158,7 +155,7 @@ git push origin ${project.defaultBranch}</code></pre>
       <section class="card danger-zone" id="delete">
         <h2>Delete this project</h2>
         <p>This deletes the repository and all its branches. Builds already made stay in the history.</p>
-        ${forms.delete.message ? alert('error', forms.delete.message) : ''}
+        ${alert('error', forms.delete.message)}
         <form method="post" action="${projectUrl(project, '/delete')}" class="stack">
           ${csrfField(web)}
           <label for="confirm-name">Type <strong>${project.fullName}</strong> to confirm</label>

@@ -89,7 +89,7 @@ export function dashboardPage(web: WebContext, projects: ProjectView[], notice?:
   return page({
     title: 'Projects',
     web,
-    body: html`${notice ? alert('notice', notice) : ''}
+    body: html`${alert('notice', notice)}
       <div class="page-head">
         <h1>Projects</h1>
         <a class="button primary" href="/new">New project</a>
@@ -106,7 +106,7 @@ export function newProjectPage(web: WebContext, form: FormState): SafeHtml {
     web,
     body: html`<section class="narrow card">
       <h1>Create a project</h1>
-      ${form.message ? alert('error', form.message) : ''}
+      ${alert('error', form.message)}
       <form method="post" action="/new" class="stack">
         ${csrfField(web)}
         <label for="name">Name</label>
@@ -234,7 +234,7 @@ export function treePage(web: WebContext, project: ProjectView, data: TreeData, 
     project,
     'files',
     path || 'Files',
-    html`${notice ? alert('notice', notice) : ''}
+    html`${alert('notice', notice)}
       <div class="toolbar">
         ${branchSwitcher(project, data.branches, branch, path)} ${breadcrumbs(project, branch, path)}
         <span class="spacer"></span>
@@ -323,7 +323,7 @@ export function blobPage(
     project,
     'files',
     path,
-    html`${notice ? alert('notice', notice) : ''}
+    html`${alert('notice', notice)}
       <div class="toolbar">
         ${branchSwitcher(project, data.branches, branch, path)} ${breadcrumbs(project, branch, path)}
         <span class="spacer"></span>

@@ -3,7 +3,9 @@ import type { IssuedToken } from '../../accounts/issue-api-token.handler';
 import { html, Interpolation, SafeHtml } from '../html';
 import type { WebContext } from '../web-context';
 import type { FormState } from './auth-views';
+import { inputField, labelledInput, removeButtonForm } from './form-parts';
 import { alert, csrfField, describedBy, fieldErrors, page, relativeTime } from './layout';
+import { emptyList, listTable } from './list-parts';
 
 type Tab = 'tokens' | 'ssh' | 'profile';
 
@@ -44,55 +46,39 @@ export function tokensPage(
   notice?: string,
 ): SafeHtml {
   const list = tokens.length
-    ? html`<table class="list">
-        <caption class="visually-hidden">
-          Your API tokens
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last used</th>
-            <th scope="col"><span class="visually-hidden">Actions</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          ${tokens.map(
-            (t) =>
-              html`<tr>
-                <td data-label="Name"><strong>${t.name}</strong></td>
-                <td data-label="Created">${relativeTime(t.createdAt)}</td>
-                <td data-label="Last used" class="muted">
-                  ${t.lastUsedAt ? relativeTime(t.lastUsedAt) : 'never'}
-                </td>
-                <td class="actions">
-                  <form
-                    method="post"
-                    action="/settings/tokens/${t.id}/revoke"
-                    class="inline"
-                    data-confirm="Revoke the token ${t.name}? Programs using it will stop working."
-                  >
-                    ${csrfField(web)}<button type="submit" class="button small danger">
-                      Revoke<span class="visually-hidden"> ${t.name}</span>
-                    </button>
-                  </form>
-                </td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>`
-    : html`<div class="empty">
-        <p>
-          <strong>No tokens yet.</strong> Create one to use the HTTP API or the
-          <code>octavo</code> command-line client.
-        </p>
-        <p><a class="button" href="#token-name">Create a token</a></p>
-      </div>`;
+    ? listTable({
+        className: 'list',
+        caption: 'Your API tokens',
+        columns: ['Name', 'Created', 'Last used', html`<span class="visually-hidden">Actions</span>`],
+        rows: tokens.map(
+          (t) =>
+            html`<tr>
+              <td data-label="Name"><strong>${t.name}</strong></td>
+              <td data-label="Created">${relativeTime(t.createdAt)}</td>
+              <td data-label="Last used" class="muted">
+                ${t.lastUsedAt ? relativeTime(t.lastUsedAt) : 'never'}
+              </td>
+              <td class="actions">
+                ${removeButtonForm(web, {
+                  action: `/settings/tokens/${t.id}/revoke`,
+                  label: 'Revoke',
+                  subject: t.name,
+                  confirm: `Revoke the token ${t.name}? Programs using it will stop working.`,
+                })}
+              </td>
+            </tr>`,
+        ),
+      })
+    : emptyList(
+        html`<strong>No tokens yet.</strong> Create one to use the HTTP API or the
+          <code>octavo</code> command-line client.`,
+        { href: '#token-name', label: 'Create a token' },
+      );
   return settingsPage(
     web,
     'tokens',
     'API tokens',
-    html`${notice ? alert('notice', notice) : ''}
+    html`${alert('notice', notice)}
       ${
         issued
           ? html`<div class="alert success" role="status">
@@ -103,19 +89,16 @@ export function tokensPage(
       }
       <section>
         <h2>Create a token</h2>
-        ${form.message ? alert('error', form.message) : ''}
+        ${alert('error', form.message)}
         <form method="post" action="/settings/tokens" class="row-form">
           ${csrfField(web)}
-          <label for="token-name">Name</label>
-          <input
-            id="token-name"
-            name="name"
-            required
-            maxlength="100"
-            placeholder="for example: laptop CLI"
-            value="${form.values.name ?? ''}"
-            ${describedBy(form.errors, 'name')}
-          />
+          ${labelledInput(form.errors, {
+            id: 'token-name',
+            name: 'name',
+            label: 'Name',
+            attributes: html`required maxlength="100" placeholder="for example: laptop CLI"`,
+            value: form.values.name ?? '',
+          })}
           <button type="submit" class="button primary">Create token</button>
           ${fieldErrors(form.errors, 'name')}
         </form>
@@ -139,51 +122,42 @@ export function sshKeysPage(web: WebContext, keys: SshKeyView[], form: FormState
                 <div class="mono fingerprint">${k.fingerprint}</div>
                 <div class="muted small">Added ${relativeTime(k.createdAt)}</div>
               </div>
-              <form
-                method="post"
-                action="/settings/ssh/${k.id}/delete"
-                class="inline"
-                data-confirm="Delete the key ${k.title}? Pushes with it will be refused."
-              >
-                ${csrfField(web)}<button type="submit" class="button small danger">
-                  Delete<span class="visually-hidden"> ${k.title}</span>
-                </button>
-              </form>
+              ${removeButtonForm(web, {
+                action: `/settings/ssh/${k.id}/delete`,
+                label: 'Delete',
+                subject: k.title,
+                confirm: `Delete the key ${k.title}? Pushes with it will be refused.`,
+              })}
             </li>`,
         )}
       </ul>`
-    : html`<div class="empty">
-        <p>
-          <strong>No SSH keys yet.</strong> Add one to clone and push with Git. Make a key with
+    : emptyList(
+        html`<strong>No SSH keys yet.</strong> Add one to clone and push with Git. Make a key with
           <code>ssh-keygen -t ed25519</code> and paste the contents of
-          <code>~/.ssh/id_ed25519.pub</code> below.
-        </p>
-        <p><a class="button" href="#key-title">Add a key</a></p>
-      </div>`;
+          <code>~/.ssh/id_ed25519.pub</code> below.`,
+        { href: '#key-title', label: 'Add a key' },
+      );
   return settingsPage(
     web,
     'ssh',
     'SSH keys',
-    html`${notice ? alert('notice', notice) : ''}
+    html`${alert('notice', notice)}
       <section>
         <h2>Your SSH keys</h2>
         ${list}
       </section>
       <section>
         <h2>Add a key</h2>
-        ${form.message ? alert('error', form.message) : ''}
+        ${alert('error', form.message)}
         <form method="post" action="/settings/ssh" class="stack">
           ${csrfField(web)}
-          <label for="key-title">Title</label>
-          <input
-            id="key-title"
-            name="title"
-            maxlength="100"
-            placeholder="for example: work laptop"
-            value="${form.values.title ?? ''}"
-            ${describedBy(form.errors, 'title')}
-          />
-          ${fieldErrors(form.errors, 'title')}
+          ${inputField(form.errors, {
+            id: 'key-title',
+            name: 'title',
+            label: 'Title',
+            attributes: html`maxlength="100" placeholder="for example: work laptop"`,
+            value: form.values.title ?? '',
+          })}
           <label for="key-body">Key</label>
           <textarea
             id="key-body"
@@ -212,7 +186,7 @@ export function profilePage(web: WebContext, user: UserView, form: FormState, no
     web,
     'profile',
     'Profile',
-    html`${notice ? alert('notice', notice) : ''}
+    html`${alert('notice', notice)}
       <section>
         <h2>Profile</h2>
         <dl class="facts">
@@ -228,41 +202,28 @@ export function profilePage(web: WebContext, user: UserView, form: FormState, no
       </section>
       <section>
         <h2>Password</h2>
-        ${form.message ? alert('error', form.message) : ''}
+        ${alert('error', form.message)}
         <form method="post" action="/settings/password" class="stack">
           ${csrfField(web)}
-          <label for="current-password">Current password</label>
-          <input
-            id="current-password"
-            name="current_password"
-            type="password"
-            required
-            autocomplete="current-password"
-            ${describedBy(form.errors, 'current_password')}
-          />
-          ${fieldErrors(form.errors, 'current_password')}
-          <label for="new-password">New password</label>
-          <input
-            id="new-password"
-            name="new_password"
-            type="password"
-            required
-            minlength="8"
-            autocomplete="new-password"
-            ${describedBy(form.errors, 'new_password', 'new-password-hint')}
-          />
-          <p class="hint" id="new-password-hint">At least 8 characters.</p>
-          ${fieldErrors(form.errors, 'new_password')}
-          <label for="repeat-password">Repeat the new password</label>
-          <input
-            id="repeat-password"
-            name="repeat_password"
-            type="password"
-            required
-            autocomplete="new-password"
-            ${describedBy(form.errors, 'repeat_password')}
-          />
-          ${fieldErrors(form.errors, 'repeat_password')}
+          ${inputField(form.errors, {
+            id: 'current-password',
+            name: 'current_password',
+            label: 'Current password',
+            attributes: html`type="password" required autocomplete="current-password"`,
+          })}
+          ${inputField(form.errors, {
+            id: 'new-password',
+            name: 'new_password',
+            label: 'New password',
+            attributes: html`type="password" required minlength="8" autocomplete="new-password"`,
+            hint: { id: 'new-password-hint', text: 'At least 8 characters.' },
+          })}
+          ${inputField(form.errors, {
+            id: 'repeat-password',
+            name: 'repeat_password',
+            label: 'Repeat the new password',
+            attributes: html`type="password" required autocomplete="new-password"`,
+          })}
           <button type="submit" class="button primary">Change password</button>
         </form>
       </section>`,
