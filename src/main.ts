@@ -1,3 +1,5 @@
+// First: it changes how V8 collects garbage for everything loaded after it.
+import './gc-tuning';
 import { cloneUrl, loadConfig } from './config/config';
 import { createOctavoApp } from './server';
 
