@@ -11,26 +11,28 @@ export class RateLimiter {
   /** Counts one request; seconds to wait when over the limit, else 0. */
   take(key: string): number {
     if (this.perMinute <= 0) return 0;
-    const now = this.roll();
-    const count = (this.counts.get(key) ?? 0) + 1;
+    const count = this.countOf(key) + 1;
     this.counts.set(key, count);
-    return count <= this.perMinute ? 0 : this.retryAfter(now);
+    return count <= this.perMinute ? 0 : this.retryAfter(this.now());
   }
 
   /** Whether one more request for `key` would be over the limit, counting nothing. */
   wouldLimit(key: string): boolean {
-    if (this.perMinute <= 0) return false;
-    this.roll();
-    return (this.counts.get(key) ?? 0) + 1 > this.perMinute;
+    return this.perMinute > 0 && this.countOf(key) + 1 > this.perMinute;
   }
 
-  private roll(): number {
+  /** Requests counted for `key` in the current window. */
+  private countOf(key: string): number {
+    this.roll();
+    return this.counts.get(key) ?? 0;
+  }
+
+  private roll(): void {
     const now = this.now();
     if (now - this.windowStart >= 60_000) {
       this.windowStart = now - (now % 60_000);
       this.counts = new Map();
     }
-    return now;
   }
 
   private retryAfter(now: number): number {
