@@ -12,28 +12,22 @@ export interface QueueLaneView {
   newest: number;
 }
 
-/**
- * A queue entry with its order negated as well: counting entries `below` it counts from the queue's end, so
- * a build near the end (every new one) is placed by counting the few entries after it, not all before it.
- */
-export interface QueueSlotView extends QueueEntryView {
-  fromEnd: number;
-}
-
 /** Requesters with queued formats: queue positions take turns between them without reading every entry. */
 export const QUEUE_LANES = 'build_queue_lanes';
 
 /** One document per build with each format's current status, what `build_url` answers from. */
 export class BuildsProjection implements Projection {
   readonly name = 'builds';
-  /** 2: queue lanes (`build_queue_lanes`) and `fromEnd` on queue entries, for counted queue positions. */
-  readonly version = 2;
+  /**
+   * 2: queue lanes (`build_queue_lanes`) and `fromEnd` on queue entries, for counted queue positions.
+   * 3: no `fromEnd`: entries after a position are counted `above` its order.
+   */
+  readonly version = 3;
   readonly collections = [Collections.builds, Collections.buildQueue, QUEUE_LANES];
   readonly indexes = [
     [Collections.builds, ['projectId', 'id']],
     [Collections.builds, ['pending']],
     [Collections.buildQueue, ['requestedBy', 'order']],
-    [Collections.buildQueue, ['requestedBy', 'fromEnd']],
   ] as const satisfies ReadonlyArray<readonly [string, string[]]>;
 
   async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
@@ -55,13 +49,7 @@ export class BuildsProjection implements Projection {
         tx.put(Collections.builds, String(d.buildId), build);
         d.formats.forEach((format, index) => {
           const order = queueOrder(d.buildId, index);
-          const entry: QueueSlotView = {
-            buildId: d.buildId,
-            format,
-            order,
-            fromEnd: -order,
-            requestedBy: d.requestedBy,
-          };
+          const entry: QueueEntryView = { buildId: d.buildId, format, order, requestedBy: d.requestedBy };
           tx.put(Collections.buildQueue, `${d.buildId}:${format}`, entry);
         });
         const newest = queueOrder(d.buildId, d.formats.length - 1);

@@ -70,10 +70,81 @@ export function describeReadModelStoreContract(
         expect(ids(await store.find('books', { where: { 'meta.lang': 'en', gone: null } }))).toEqual([1]);
         expect(ids(await store.find('books', { orderBy: [['n', 'asc']], limit: 1, offset: 1 }))).toEqual([2]);
         expect(await store.count('books', { owner: 'ann' })).toBe(2);
-        expect(await store.count('books', {}, { field: 'n', value: 3 })).toBe(2);
-        expect(await store.count('books', { owner: 'ann' }, { field: 'n', value: 2 })).toBe(1);
         await store.transaction(async (tx) => tx.delete('books', '1'));
         expect(await store.count('books')).toBe(2);
+      });
+
+      describe('counts within exclusive bounds', () => {
+        const n = (value: number) => ({ field: 'n', value });
+        beforeEach(async () => {
+          await store.ensureIndex('shelf', ['owner', 'n']);
+          await store.transaction(async (tx) => {
+            [1, 2, 3, 4, 5].forEach((value) =>
+              tx.put('shelf', `a${value}`, { owner: 'ann', n: value, meta: { n: value * 10 } }),
+            );
+            [2, 4].forEach((value) => tx.put('shelf', `b${value}`, { owner: 'bob', n: value }));
+            tx.put('shelf', 'unnumbered', { owner: 'ann' });
+            tx.put('shelf', 'null', { owner: 'ann', n: null });
+          });
+        });
+
+        it('below alone: values under the bound, not the bound itself', async () => {
+          expect(await store.count('shelf', {}, { below: n(3) })).toBe(3);
+          expect(await store.count('shelf', {}, { below: n(1) })).toBe(0);
+          expect(await store.count('shelf', {}, { below: n(5.5) })).toBe(7);
+        });
+
+        it('above alone: values over the bound, not the bound itself', async () => {
+          expect(await store.count('shelf', {}, { above: n(3) })).toBe(3);
+          expect(await store.count('shelf', {}, { above: n(5) })).toBe(0);
+          expect(await store.count('shelf', {}, { above: n(0.5) })).toBe(7);
+          expect(await store.count('shelf', {}, { above: n(-100) })).toBe(7);
+        });
+
+        it('both: values strictly between the bounds', async () => {
+          expect(await store.count('shelf', {}, { above: n(1), below: n(5) })).toBe(5);
+          expect(await store.count('shelf', {}, { above: n(2), below: n(4) })).toBe(1);
+          expect(await store.count('shelf', {}, { above: n(3), below: n(4) })).toBe(0);
+          expect(await store.count('shelf', {}, { above: n(4), below: n(2) })).toBe(0);
+        });
+
+        it('with equality filters, on the same field as a bound too', async () => {
+          expect(await store.count('shelf', { owner: 'ann' }, { below: n(3) })).toBe(2);
+          expect(await store.count('shelf', { owner: 'ann' }, { above: n(3) })).toBe(2);
+          expect(await store.count('shelf', { owner: 'bob' }, { above: n(1), below: n(4) })).toBe(1);
+          expect(await store.count('shelf', { owner: 'cy' }, { above: n(0) })).toBe(0);
+          expect(await store.count('shelf', { n: 4 }, { above: n(3) })).toBe(2);
+          expect(await store.count('shelf', { n: 4 }, { below: n(4) })).toBe(0);
+        });
+
+        it('on nested fields', async () => {
+          expect(await store.count('shelf', {}, { above: { field: 'meta.n', value: 20 } })).toBe(3);
+          expect(
+            await store.count(
+              'shelf',
+              { owner: 'ann' },
+              { above: { field: 'meta.n', value: 10 }, below: { field: 'n', value: 5 } },
+            ),
+          ).toBe(3);
+        });
+
+        it('leaves out documents without a number in the field, and counts nothing in an empty collection', async () => {
+          expect(await store.count('shelf', { owner: 'ann' })).toBe(7);
+          expect(await store.count('shelf', { owner: 'ann' }, { above: n(-1e9), below: n(1e9) })).toBe(5);
+          expect(await store.count('empty', {}, { below: n(3) })).toBe(0);
+          expect(await store.count('empty', {}, { above: n(3) })).toBe(0);
+          expect(await store.count('empty', { owner: 'ann' }, { above: n(0), below: n(9) })).toBe(0);
+        });
+
+        it('sees bounds move with writes', async () => {
+          expect(await store.count('shelf', { owner: 'bob' }, { above: n(1) })).toBe(2);
+          await store.transaction(async (tx) => {
+            tx.delete('shelf', 'b4');
+            tx.put('shelf', 'b2', { owner: 'bob', n: 1 });
+          });
+          expect(await store.count('shelf', { owner: 'bob' }, { above: n(1) })).toBe(0);
+          expect(await store.count('shelf', { owner: 'bob' }, { below: n(2) })).toBe(1);
+        });
       });
 
       it('snapshots and replaces whole collections with their checkpoints', async () => {

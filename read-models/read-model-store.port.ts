@@ -2,9 +2,18 @@ export const READ_MODEL_STORE = Symbol('READ_MODEL_STORE');
 
 export type Scalar = string | number | boolean | null;
 
-export interface Below {
+/** A numeric field and a value it must be strictly beyond. */
+export interface Bound {
   field: string;
   value: number;
+}
+
+/** Exclusive bounds for `count`; documents without the field are not counted. */
+export interface CountRange {
+  /** Only documents whose `below.field` is less than `below.value`. */
+  below?: Bound;
+  /** Only documents whose `above.field` is greater than `above.value`. */
+  above?: Bound;
 }
 
 export interface FindQuery {
@@ -32,8 +41,8 @@ export interface ReadModelSnapshot {
 export interface ReadModelStore {
   get<T>(collection: string, id: string): Promise<T | null>;
   find<T>(collection: string, query?: FindQuery): Promise<T[]>;
-  /** Documents matching `where`, and, with `below`, whose numeric `below.field` is less than `below.value`. */
-  count(collection: string, where?: Record<string, Scalar>, below?: Below): Promise<number>;
+  /** Documents matching `where` and lying within `range`. */
+  count(collection: string, where?: Record<string, Scalar>, range?: CountRange): Promise<number>;
   checkpoint(projection: string): Promise<number>;
   transaction<R>(work: (tx: ReadModelTransaction) => Promise<R>): Promise<R>;
   ensureIndex(collection: string, fields: string[]): Promise<void>;

@@ -1,8 +1,9 @@
 import { DatabaseSync, StatementSync } from 'node:sqlite';
 import { immediateTransaction, openDatabase } from '../src/sqlite/open-database';
 import {
-  Below,
+  Bound,
   CheckpointMoved,
+  CountRange,
   FindQuery,
   ReadModelSnapshot,
   ReadModelStore,
@@ -167,14 +168,24 @@ export class SqliteReadModelStore implements ReadModelStore {
     return rows.map((row) => JSON.parse(row.doc) as T);
   }
 
-  async count(collection: string, where: Record<string, Scalar> = {}, below?: Below): Promise<number> {
+  async count(
+    collection: string,
+    where: Record<string, Scalar> = {},
+    range: CountRange = {},
+  ): Promise<number> {
     const entries = Object.entries(where);
+    const bounds: Array<[comparison: string, bound: Bound | undefined]> = [
+      ['<', range.below],
+      ['>', range.above],
+    ];
     const sql =
       `SELECT COUNT(*) AS n FROM documents WHERE collection = ${collectionLiteral(collection)}` +
       entries.map(([field, v]) => ` AND ${jsonPath(field)} ${v === null ? 'IS NULL' : '= ?'}`).join('') +
-      (below ? ` AND ${jsonPath(below.field)} < ?` : '');
+      bounds
+        .map(([comparison, bound]) => (bound ? ` AND ${jsonPath(bound.field)} ${comparison} ?` : ''))
+        .join('');
     const params = entries.filter(([, v]) => v !== null).map(([, v]) => bindable(v));
-    if (below) params.push(below.value);
+    for (const [, bound] of bounds) if (bound) params.push(bound.value);
     return Number((this.statement(sql).get(...params) as { n: number }).n);
   }
 

@@ -92,7 +92,7 @@ export class BuildsQueries {
     oldestOf: (requestedBy: string) => Promise<number | undefined>,
   ): Promise<number> {
     const fromFront = () =>
-      this.store.count(Collections.buildQueue, { requestedBy }, { field: 'order', value: order });
+      this.store.count(Collections.buildQueue, { requestedBy }, { below: { field: 'order', value: order } });
     if (!lane) return fromFront();
     // At most newest - order + 1 entries lie at `order` or after; when that is at most half the lane, they
     // are the fewer without looking. Otherwise the distances to the lane's ends tell.
@@ -100,11 +100,11 @@ export class BuildsQueries {
       const front = (await oldestOf(requestedBy)) ?? order;
       if (order - front <= lane.newest - order) return fromFront();
     }
-    // Entries with fromEnd (= -order) below 1 - order are those at `order` or after it.
+    // Queue orders are integers: those above order - 1 are `order` and the ones after it.
     const atOrAfter = await this.store.count(
       Collections.buildQueue,
       { requestedBy },
-      { field: 'fromEnd', value: 1 - order },
+      { above: { field: 'order', value: order - 1 } },
     );
     return Math.max(0, lane.queued - atOrAfter);
   }

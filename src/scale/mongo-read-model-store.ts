@@ -1,11 +1,12 @@
-import { ClientSession, Collection, Document } from 'mongodb';
+import { ClientSession, Collection, Document, Filter } from 'mongodb';
 import {
+  Bound,
   CheckpointMoved,
+  CountRange,
   FindQuery,
   ReadModelSnapshot,
   ReadModelStore,
   ReadModelTransaction,
-  Below,
   Scalar,
 } from '../../read-models/read-model-store.port';
 import { MongoConnection } from './mongo-connection';
@@ -25,6 +26,24 @@ interface CheckpointDoc {
 }
 
 type Writes = Map<string, Map<string, object | null>>;
+
+/**
+ * `where` and each bound as clauses of one `$and`: a bound never replaces an equality or the other bound on
+ * the same field, and MongoDB flattens the `$and` to use an index on the fields as a single filter would.
+ */
+export function countFilter(where: Record<string, Scalar> | undefined, range: CountRange): Filter<Document> {
+  const bounds: Array<Filter<Document>> = [];
+  if (range.below) bounds.push(boundFilter(range.below, '$lt'));
+  if (range.above) bounds.push(boundFilter(range.above, '$gt'));
+  const equalities = toFilter(where);
+  return bounds.length === 0 ? equalities : { $and: [equalities, ...bounds] };
+}
+
+function boundFilter(bound: Bound, comparison: '$lt' | '$gt'): Filter<Document> {
+  // toFilter refuses field names that MongoDB would read as operators.
+  const [field] = Object.keys(toFilter({ [bound.field]: bound.value }));
+  return { [field]: { [comparison]: bound.value } };
+}
 
 /**
  * Read models in MongoDB: one collection per read-model collection, checkpoints in their own. A projection's
@@ -48,10 +67,8 @@ export class MongoReadModelStore implements ReadModelStore {
     return (await cursor.toArray()).map((d) => fromStored<T>(d)!);
   }
 
-  count(collection: string, where?: Record<string, Scalar>, below?: Below): Promise<number> {
-    const filter = toFilter(where);
-    if (below) filter[below.field] = { $lt: below.value };
-    return this.col(collection).countDocuments(filter);
+  count(collection: string, where?: Record<string, Scalar>, range: CountRange = {}): Promise<number> {
+    return this.col(collection).countDocuments(countFilter(where, range));
   }
 
   async checkpoint(projection: string): Promise<number> {
