@@ -1,3 +1,5 @@
+// First: it changes how V8 collects garbage for everything loaded after it (projections rebuild replays).
+import '../gc-tuning';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, UsageError } from './args';
