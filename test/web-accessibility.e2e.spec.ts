@@ -2,6 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, Visitor } from './support/browser';
 import { OctavoServer } from './support/octavo-server';
 
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 /**
  * What a page must hold for keyboard and screen-reader users, as far as its structure tells. Runs in the page;
  * returns one line per problem (empty when the page passes).
@@ -275,6 +280,49 @@ describe('web UI: keyboard, screen readers, empty states and how it looks', () =
       await expectKeyboardFriendly(stranger.page, path);
     }
     await stranger.close();
+  });
+
+  it('marks the field at fault when a form is refused, and ties the error to it for screen readers', async () => {
+    const { page } = ada;
+    // The server's refusals are under test, not the browser's own checks of required fields.
+    const withoutBrowserChecks = () =>
+      page.evaluate(() => document.querySelectorAll('form').forEach((form) => (form.noValidate = true)));
+    const expectRefused = async (id: string, what: string) => {
+      await page.locator(`#${id}[aria-invalid="true"]`).waitFor({ timeout: 15_000 });
+      const describedBy = (await page.locator(`#${id}`).getAttribute('aria-describedby')) ?? '';
+      expect({ what, describedBy: describedBy.split(' ') }).toEqual({
+        what,
+        describedBy: expect.arrayContaining([`${id}-error`]),
+      });
+      expect({ what, error: (await page.locator(`#${id}-error`).textContent())?.trim() }).toEqual({
+        what,
+        error: expect.stringMatching(/\w/),
+      });
+      expect({ what, alert: await page.locator('main .alert.error').count() }).toEqual({ what, alert: 1 });
+      await expectStructurallySound(page, what);
+    };
+
+    await page.goto('/ada/primer/upload/main');
+    await withoutBrowserChecks();
+    await page.getByRole('button', { name: 'Upload and commit' }).click();
+    await expectRefused('file', 'an upload without a file');
+
+    await withoutBrowserChecks();
+    await page.setInputFiles('#file', { name: 'dot.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await page.fill('#path', 'images/dot.txt');
+    await page.getByRole('button', { name: 'Upload and commit' }).click();
+    await expectRefused('path', 'an upload saved under a name that is not an image');
+
+    await page.goto('/ada/primer/new/main');
+    await page.fill('#path', 'ch01.md');
+    await page.getByRole('button', { name: 'Commit new file' }).click();
+    await expectRefused('path', 'a new file at a path that exists');
+
+    await page.goto('/ada/primer/settings/automation');
+    await page.fill('#url', 'http://127.0.0.1/hook');
+    await page.fill('#secret', 'a-long-enough-secret');
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    await expectRefused('url', 'a webhook to a loopback address');
   });
 
   it('looks like a product on a desktop and on a phone: screenshots of the main pages', async () => {

@@ -6,7 +6,7 @@ import type {
 import type { ProjectView } from '../../projections/read-model-types';
 import { FORMATS } from '../domain/build';
 import { html, SafeHtml } from '../web/html';
-import { removeButtonForm } from '../web/views/form-parts';
+import { inputField, removeButtonForm } from '../web/views/form-parts';
 import { alert, csrfField, fieldErrors, relativeTime } from '../web/views/layout';
 import { emptyList, listTable } from '../web/views/list-parts';
 import { projectPage, projectUrl } from '../web/views/project-views';
@@ -102,12 +102,14 @@ export function automationPage(web: WebContext, project: ProjectView, data: Auto
             ><input type="checkbox" name="enabled" ${checked(enabled)} /> Build every push to these
             branches</label
           >
-          <label for="branches"
-            >Branches
-            <span class="muted small">(comma-separated; * matches anything, as in release/*)</span></label
-          >
-          <input id="branches" name="branches" value="${branches}" />
-          ${fieldErrors(ab.errors, 'branches')}
+          ${inputField(ab.errors, {
+            id: 'branches',
+            name: 'branches',
+            label: 'Branches',
+            attributes: html``,
+            value: branches,
+            hint: { id: 'branches-hint', text: 'Comma-separated; * matches anything, as in release/*.' },
+          })}
           <fieldset>
             <legend>Formats</legend>
             ${FORMATS.map(
@@ -117,8 +119,8 @@ export function automationPage(web: WebContext, project: ProjectView, data: Auto
                   ${f}</label
                 >`,
             )}
+            ${fieldErrors(ab.errors, 'formats')}
           </fieldset>
-          ${fieldErrors(ab.errors, 'formats')}
           <button type="submit" class="button primary">Save</button>
         </form>
         ${
@@ -174,19 +176,19 @@ export function automationPage(web: WebContext, project: ProjectView, data: Auto
         ${alert('error', wh.message)}
         <form method="post" action="${projectUrl(project, '/settings/automation/webhooks')}">
           ${csrfField(web)}
-          <label for="url">Payload URL</label>
-          <input
-            id="url"
-            name="url"
-            type="url"
-            required
-            value="${typeof wh.values.url === 'string' ? wh.values.url : ''}"
-            placeholder="https://example.com/octavo-hook"
-          />
-          ${fieldErrors(wh.errors, 'url')}
-          <label for="secret">Secret</label>
-          <input id="secret" name="secret" type="password" required autocomplete="off" />
-          ${fieldErrors(wh.errors, 'secret')}
+          ${inputField(wh.errors, {
+            id: 'url',
+            name: 'url',
+            label: 'Payload URL',
+            attributes: html`type="url" required placeholder="https://example.com/octavo-hook"`,
+            value: typeof wh.values.url === 'string' ? wh.values.url : '',
+          })}
+          ${inputField(wh.errors, {
+            id: 'secret',
+            name: 'secret',
+            label: 'Secret',
+            attributes: html`type="password" required autocomplete="off"`,
+          })}
           <button type="submit" class="button primary">Add webhook</button>
         </form>
       </section>`,

@@ -144,13 +144,13 @@ export class FilesController {
     const values = { message, content };
     const retry = (state: FormState, status: number) =>
       sendPage(reply, editPage(web, project, { branch, path, baseCommit, content }, state), status);
-
-    const problem =
-      this.checkContent(path, content) ?? (message ? null : 'Write a commit message that says what changed.');
-    if (problem) return retry({ values, errors: {}, message: problem }, 422);
     const change = { user, project, branch, path, content, message, baseCommit };
     return submitForm(
-      () => this.commitAndShow(web, change, 'committed', reply),
+      () => {
+        this.checkContent(path, content);
+        requireMessage(message, 'Write a commit message that says what changed.');
+        return this.commitAndShow(web, change, 'committed', reply);
+      },
       (rejection) => retry(rejectedForm(values, rejection), rejection.status),
     );
   }
@@ -185,11 +185,9 @@ export class FilesController {
     return submitForm(
       async () => {
         const path = this.validPath(rawPath);
-        const problem =
-          (await this.existing(project, branch, path)) ??
-          this.checkContent(path, content) ??
-          (message ? null : 'Write a commit message that says what the file is for.');
-        if (problem) return retry({ values, errors: {}, message: problem }, 422);
+        await this.refuseExisting(project, branch, path);
+        this.checkContent(path, content);
+        requireMessage(message, 'Write a commit message that says what the file is for.');
         const change = { user, project, branch, path, content, message, baseCommit };
         return this.commitAndShow(web, change, 'committed', reply);
       },
@@ -221,29 +219,22 @@ export class FilesController {
     const rawPath = pathFieldOf(form);
     const { message, baseCommit } = commitFieldsOf(form);
     const file = form.file;
-    // Field problems are told in the message only: the upload form marks no field.
-    const retry = (text: string, status: number) =>
-      sendPage(
-        reply,
-        uploadPage(
-          web,
-          project,
-          { branch, folder, baseCommit },
-          { values: { path: rawPath, message }, errors: {}, message: text },
-        ),
-        status,
-      );
-    if (!Buffer.isBuffer(file) || file.length === 0) return retry('Choose an image file to upload.', 422);
+    const values = { path: rawPath, message };
+    const retry = (state: FormState, status: number) =>
+      sendPage(reply, uploadPage(web, project, { branch, folder, baseCommit }, state), status);
     return submitForm(
       async () => {
+        if (!Buffer.isBuffer(file) || file.length === 0)
+          throw reject(422, 'Choose an image file to upload.', { file: 'required' });
         const path = this.validPath(rawPath);
         if (!imageTypeOf(path)) {
-          return retry(
-            `"${path}" does not end in an image extension; use .png, .jpg, .jpeg, .gif, .webp or .svg.`,
+          throw reject(
             422,
+            `"${path}" does not end in an image extension; use .png, .jpg, .jpeg, .gif, .webp or .svg.`,
+            { path: 'not an image file name' },
           );
         }
-        if (!message) return retry('Write a commit message that says what the image shows.', 422);
+        requireMessage(message, 'Write a commit message that says what the image shows.');
         return this.commitAndShow(
           web,
           { user, project, branch, path, content: file, message, baseCommit },
@@ -251,7 +242,7 @@ export class FilesController {
           reply,
         );
       },
-      (rejection) => retry(rejection.message, rejection.status),
+      (rejection) => retry(rejectedForm(values, rejection), rejection.status),
     );
   }
 
@@ -328,18 +319,25 @@ export class FilesController {
     return normalizeRepoFilePath(raw);
   }
 
-  private async existing(project: ProjectView, branch: string, path: string): Promise<string | null> {
+  private async refuseExisting(project: ProjectView, branch: string, path: string): Promise<void> {
     const commit = await this.git.resolveBranch(project.owner, project.name, branch);
     const found = commit ? await this.git.readBlob(project.owner, project.name, commit, path) : null;
-    return found ? `${path} already exists on ${branch}. Open it and choose Edit to change it.` : null;
+    if (found) {
+      throw reject(422, `${path} already exists on ${branch}. Open it and choose Edit to change it.`, {
+        path: 'already exists',
+      });
+    }
   }
 
   /** platform.json (and atlas.json) are checked as the build would read them, before they are committed. */
-  private checkContent(path: string, content: string): string | null {
-    if (!CONFIG_FILES.has(path)) return null;
+  private checkContent(path: string, content: string): void {
+    if (!CONFIG_FILES.has(path)) return;
     const result = parsePlatformConfig(content, path as 'platform.json' | 'atlas.json');
-    if (result.ok) return null;
-    return [result.message, ...(result.details ?? [])].join('\n');
+    if (!result.ok) {
+      throw reject(422, [result.message, ...(result.details ?? [])].join('\n'), {
+        content: `not a valid ${path}`,
+      });
+    }
   }
 
   /** Commits one file from the web and shows it, with `done` naming the confirmation. */
@@ -393,4 +391,8 @@ function pathFieldOf(form: Record<string, unknown>): string {
 /** The commit message and the commit the form was opened at (a stale one is refused with 409). */
 function commitFieldsOf(form: Record<string, unknown>): { message: string; baseCommit: string } {
   return { message: field(form, 'message').trim(), baseCommit: field(form, 'base_commit').trim() };
+}
+
+function requireMessage(message: string, problem: string): void {
+  if (!message) throw reject(422, problem, { message: 'required' });
 }
