@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { BullMqJobQueue } from '../src/pipeline/bullmq-job-queue';
+import { Queue } from 'bullmq';
+import { bullJobId, BullMqJobQueue } from '../src/pipeline/bullmq-job-queue';
 import { InProcessJobQueue } from '../src/pipeline/in-process-job-queue';
 import { describeJobQueueContract } from '../src/pipeline/job-queue.contract';
-import { JobQueue } from '../src/pipeline/job-queue.port';
+import { JobQueue, RenderJob } from '../src/pipeline/job-queue.port';
 
 const redisUrl = process.env.REDIS_URL;
 const skip = redisUrl
@@ -26,6 +27,14 @@ const describeRedis = redisUrl ? describe : describe.skip;
 describeRedis(`BullMQ job queue across workers${skip ? ` (skipped: ${skip})` : ''}`, () => {
   const prefix = () => `octavo-test-${randomUUID()}`;
   const queues: JobQueue[] = [];
+  const until = async (check: () => boolean | Promise<boolean>) => {
+    while (!(await check())) await new Promise((r) => setTimeout(r, 20));
+  };
+  const html = (buildId: number, requestedBy: string): RenderJob => ({
+    buildId,
+    format: 'html',
+    requestedBy,
+  });
   const open = (p: string, grace = 300) => {
     const q = new BullMqJobQueue({
       redisUrl: redisUrl!,
@@ -107,5 +116,72 @@ describeRedis(`BullMQ job queue across workers${skip ? ` (skipped: ${skip})` : '
       { buildId: 4, format: 'pdf' },
       { buildId: 4, format: 'pdf', interrupted: true },
     ]);
+  });
+
+  it("empties a requester's fairness lane as their jobs finish, across processes", async () => {
+    const p = prefix();
+    const api = open(p);
+    const worker = open(p);
+    for (const id of [1, 2, 3]) await api.enqueue(html(id, 'alice'));
+    await api.enqueue(html(4, 'bob'));
+    await api.enqueue(html(1, 'alice'));
+    expect(await api.outstandingOf('alice')).toBe(3);
+    expect(await worker.outstandingOf('bob')).toBe(1);
+    const done: number[] = [];
+    worker.process(async (job) => void done.push(job.buildId), {
+      concurrency: 2,
+      timeoutMs: 60_000,
+      onTimeout: async () => {},
+    });
+    await until(() => done.length === 4);
+    await until(async () => (await api.outstandingOf('alice')) + (await api.outstandingOf('bob')) === 0);
+    expect(done.sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it("a job whose lane entry a dead process left behind does not keep its requester's rank up", async () => {
+    const p = prefix();
+    const q = open(p);
+    await q.enqueue(html(1, 'alice'));
+    // BullMQ is done with the job, but the process that ran it died before updating alice's lane.
+    const raw = new Queue('render', { connection: { url: redisUrl! }, prefix: p });
+    await raw.remove(bullJobId(html(1, 'alice')));
+    await raw.close();
+    expect(await q.outstandingOf('alice')).toBe(1);
+    await q.enqueue(html(2, 'alice'));
+    await q.enqueue(html(3, 'bob'));
+    // With the stale entry alice's job would rank second and bob's would pass it.
+    expect(await q.position(html(2, 'alice'))).toBe(0);
+    expect(await q.position(html(3, 'bob'))).toBe(1);
+    expect(await q.outstandingOf('alice')).toBe(1);
+  });
+
+  it('a job handed back by a stopping worker keeps its place ahead of the other requesters', async () => {
+    const p = prefix();
+    const first = open(p, 100);
+    const second = open(p);
+    let startedOnFirst = false;
+    first.process(
+      async (_job, signal) => {
+        startedOnFirst = true;
+        await new Promise((resolve) => signal.addEventListener('abort', resolve));
+      },
+      { concurrency: 1, timeoutMs: 60_000, onTimeout: async () => {} },
+    );
+    await first.enqueue(html(1, 'alice'));
+    await until(() => startedOnFirst);
+    await first.enqueue(html(2, 'alice'));
+    await first.enqueue(html(3, 'bob'));
+    await first.close();
+    expect(await second.position(html(1, 'alice'))).toBe(0);
+    expect(await second.position(html(3, 'bob'))).toBe(1);
+    expect(await second.position(html(2, 'alice'))).toBe(2);
+    const order: number[] = [];
+    second.process(async (job) => void order.push(job.buildId), {
+      concurrency: 1,
+      timeoutMs: 60_000,
+      onTimeout: async () => {},
+    });
+    await until(() => order.length === 3);
+    expect(order).toEqual([1, 3, 2]);
   });
 });

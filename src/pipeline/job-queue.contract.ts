@@ -59,6 +59,61 @@ export function describeJobQueueContract(
       expect(await queue.position({ buildId: 9, format: 'html' })).toBeNull();
     });
 
+    /** Runs jobs one at a time, each until the test releases it; `started` lists build ids in start order. */
+    const processOneAtATime = () => {
+      const started: number[] = [];
+      const release: Array<() => void> = [];
+      queue.process(
+        (job) =>
+          new Promise<void>((resolve) => {
+            started.push(job.buildId);
+            release.push(resolve);
+          }),
+        { concurrency: 1, ...noTimeout },
+      );
+      const runAll = async (total: number) => {
+        while (started.length < total) {
+          const count = started.length;
+          release.shift()!();
+          await eventually(() => started.length > count, `job ${count + 1} of ${total} started`);
+        }
+        release.splice(0).forEach((r) => r());
+      };
+      return { started, runAll };
+    };
+    const job = (buildId: number, requestedBy: string): RenderJob => ({
+      buildId,
+      format: 'html',
+      requestedBy,
+    });
+
+    it("shares the workers between requesters: one user's many jobs delay another's by one of theirs", async () => {
+      const { started, runAll } = processOneAtATime();
+      for (let id = 1; id <= 4; id++) await queue.enqueue(job(id, 'a'));
+      await eventually(() => started.length === 1, "a's first job started");
+      await queue.enqueue(job(9, 'b'));
+      expect(await queue.position(job(9, 'b'))).toBe(0);
+      expect(await queue.position(job(2, 'a'))).toBe(1);
+      expect(await queue.position(job(4, 'a'))).toBe(3);
+      await runAll(5);
+      expect(started).toEqual([1, 9, 2, 3, 4]);
+    });
+
+    it('reports positions in the order jobs are really handed out, requesters taking turns', async () => {
+      const { started, runAll } = processOneAtATime();
+      await queue.enqueue(job(1, 'a'));
+      await eventually(() => started.length === 1, "a's first job started");
+      for (const waiting of [job(11, 'b'), job(12, 'b'), job(2, 'a'), job(3, 'a')])
+        await queue.enqueue(waiting);
+      const positions = new Map<number, number | null>();
+      for (const id of [11, 12, 2, 3]) positions.set(id, await queue.position(job(id, id > 10 ? 'b' : 'a')));
+      // a is running: b goes next, then they alternate.
+      expect(Object.fromEntries(positions)).toEqual({ 11: 0, 2: 1, 12: 2, 3: 3 });
+      await runAll(5);
+      const byPosition = [...positions].sort(([, x], [, y]) => x! - y!).map(([id]) => id);
+      expect(started).toEqual([1, ...byPosition]);
+    });
+
     it('never runs more jobs at once than the concurrency, and runs them all', async () => {
       let running = 0;
       let most = 0;
