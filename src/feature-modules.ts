@@ -1,4 +1,5 @@
 import { DynamicModule, Type } from '@nestjs/common';
+import { WebSessionsModule } from './accounts/web-sessions.module';
 import { AutomationModule } from './automation/automation.module';
 import { OctavoConfig } from './config/config';
 import { OpsModule } from './ops/ops.module';
@@ -11,5 +12,5 @@ import { WebModule } from './web/web.module';
  * exports (ports, adapters, queries, CommandBus) without importing it.
  */
 export function featureModules(_config: OctavoConfig): Array<Type | DynamicModule> {
-  return [OpsModule, SshModule, WebModule, AutomationModule, SitesModule];
+  return [OpsModule, SshModule, WebModule, AutomationModule, SitesModule, WebSessionsModule];
 }

@@ -4,6 +4,7 @@ import { BuildsProjection } from '../projections/builds.projection';
 import { Projection } from '../projections/projection';
 import { ProjectsProjection } from '../projections/projects.projection';
 import { SitesProjection } from '../projections/sites.projection';
+import { WebSessionsProjection } from '../projections/web-sessions.projection';
 
 export const PROJECTIONS = Symbol('PROJECTIONS');
 
@@ -14,5 +15,6 @@ export function allProjections(): Projection[] {
     new BuildsProjection(),
     new AutomationProjection(),
     new SitesProjection(),
+    new WebSessionsProjection(),
   ];
 }

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Consistency } from '../core/consistency';
 import { UserAggregate } from '../domain/aggregates';
-import { CommandExecutor } from '../domain/command-executor';
+import { CLOCK, Clock, CommandExecutor } from '../domain/command-executor';
 import { DomainError, streams } from '../domain/event-types';
 import { decideChangePassword } from '../domain/user';
 import { hashPassword, verifyPassword } from '../security/passwords';
@@ -16,6 +16,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     @Inject(CommandExecutor) private readonly executor: CommandExecutor,
     @Inject(Consistency) private readonly consistency: Consistency,
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(command: ChangePasswordCommand): Promise<void> {
@@ -31,12 +32,19 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       ]);
     }
     const passwordHash = await hashPassword(command.newPassword);
+    const at = this.clock.now().toISOString();
     const outcome = await this.executor.execute(
       streams.user(command.userId),
       UserAggregate,
-      (state) => decideChangePassword(state, { userId: command.userId, passwordHash }),
+      (state) =>
+        decideChangePassword(
+          state,
+          { userId: command.userId, passwordHash },
+          { keepSessionHash: command.keepSessionHash, at },
+        ),
       { actor: command.userId, correlationId: command.correlationId },
     );
-    await this.consistency.reached(outcome.position, ['accounts']);
+    // The other sessions end with the change: their next request must already be signed out.
+    await this.consistency.reached(outcome.position, ['accounts', 'web-sessions']);
   }
 }

@@ -10,6 +10,8 @@ export const EventTypes = {
   ApiTokenUsed: { type: 'ApiTokenUsed', version: 1 },
   SshKeyAdded: { type: 'SshKeyAdded', version: 1 },
   SshKeyRemoved: { type: 'SshKeyRemoved', version: 1 },
+  WebSessionStarted: { type: 'WebSessionStarted', version: 1 },
+  WebSessionEnded: { type: 'WebSessionEnded', version: 1 },
   ProjectCreated: { type: 'ProjectCreated', version: 1 },
   ProjectDeleted: { type: 'ProjectDeleted', version: 1 },
   ProjectVisibilityChanged: { type: 'ProjectVisibilityChanged', version: 1 },

@@ -39,13 +39,42 @@ export interface SshKeyRemovedData {
   fingerprint: string;
 }
 
+/** Why a web session ended: its own log-out, "Sign out" from another session, or a password change. */
+export type WebSessionEndReason = 'logged-out' | 'revoked' | 'password-changed';
+
+/** A signed-in web session lasts two weeks from log-in; after that its cookie is refused without an event. */
+export const WEB_SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface WebSessionStartedData {
+  userId: string;
+  /** SHA-256 of the session id: the raw id is in the browser's cookie only. */
+  sessionHash: string;
+  startedAt: string;
+  /** What the sessions list shows, such as "Firefox on Linux". */
+  label: string;
+}
+export interface WebSessionEndedData {
+  userId: string;
+  sessionHash: string;
+  reason: WebSessionEndReason;
+}
+
 export interface UserState {
   exists: boolean;
   tokens: Map<string, { revoked: boolean }>;
   keys: Map<string, { fingerprint: string }>;
+  /** Web sessions started and not ended, by hash (expired ones are dropped as later ones start). */
+  webSessions: Map<string, { startedAt: string }>;
 }
 
-export const initialUserState = (): UserState => ({ exists: false, tokens: new Map(), keys: new Map() });
+export const initialUserState = (): UserState => ({
+  exists: false,
+  tokens: new Map(),
+  keys: new Map(),
+  webSessions: new Map(),
+});
+
+const expiresAt = (startedAt: string) => Date.parse(startedAt) + WEB_SESSION_LIFETIME_MS;
 
 export function evolveUser(state: UserState, event: { type: string; data: unknown }): UserState {
   switch (event.type) {
@@ -72,6 +101,19 @@ export function evolveUser(state: UserState, event: { type: string; data: unknow
       keys.delete((event.data as SshKeyRemovedData).keyId);
       return { ...state, keys };
     }
+    case 'WebSessionStarted': {
+      const data = event.data as WebSessionStartedData;
+      // Sessions expired by the time this one started can never be ended: forgetting them keeps the state small.
+      const now = Date.parse(data.startedAt);
+      const webSessions = new Map([...state.webSessions].filter(([, s]) => expiresAt(s.startedAt) > now));
+      webSessions.set(data.sessionHash, { startedAt: data.startedAt });
+      return { ...state, webSessions };
+    }
+    case 'WebSessionEnded': {
+      const webSessions = new Map(state.webSessions);
+      webSessions.delete((event.data as WebSessionEndedData).sessionHash);
+      return { ...state, webSessions };
+    }
     default:
       return state;
   }
@@ -89,9 +131,21 @@ export function decideRegisterUser(state: UserState, data: UserRegisteredData): 
   return [{ type: 'UserRegistered', data: { ...data } }];
 }
 
-export function decideChangePassword(state: UserState, data: PasswordChangedData): DomainEvent[] {
+/**
+ * A new password ends every other live web session of the user in the same append, one `WebSessionEnded`
+ * each: which sessions ended is decided here, once, and replayed as recorded (the read model never re-derives
+ * it from `PasswordChanged`, whose data does not say which session stayed).
+ */
+export function decideChangePassword(
+  state: UserState,
+  data: PasswordChangedData,
+  sessions: { keepSessionHash: string | null; at: string },
+): DomainEvent[] {
   if (!state.exists) throw new DomainError('not_found', `no user ${data.userId}`, 404);
-  return [{ type: 'PasswordChanged', data: { ...data } }];
+  return [
+    { type: 'PasswordChanged', data: { ...data } },
+    ...endSessionsExcept(state, data.userId, sessions.keepSessionHash, 'password-changed', sessions.at),
+  ];
 }
 
 export function decideIssueToken(state: UserState, data: ApiTokenIssuedData): DomainEvent[] {
@@ -132,4 +186,62 @@ export function decideRemoveSshKey(state: UserState, data: { userId: string; key
   const key = state.keys.get(data.keyId);
   if (!key) throw new DomainError('ssh_key_not_found', `no SSH key ${data.keyId} on your account`, 404);
   return [{ type: 'SshKeyRemoved', data: { ...data, fingerprint: key.fingerprint } }];
+}
+
+/** Live at `at`: started, not ended, not expired. */
+function liveSessionHashes(state: UserState, at: string): string[] {
+  const now = Date.parse(at);
+  return [...state.webSessions].filter(([, s]) => expiresAt(s.startedAt) > now).map(([hash]) => hash);
+}
+
+function endSessionsExcept(
+  state: UserState,
+  userId: string,
+  keepSessionHash: string | null,
+  reason: WebSessionEndReason,
+  at: string,
+): DomainEvent[] {
+  return liveSessionHashes(state, at)
+    .filter((sessionHash) => sessionHash !== keepSessionHash)
+    .map((sessionHash) => ({ type: 'WebSessionEnded', data: { userId, sessionHash, reason } }));
+}
+
+/** Starting the same session twice (a retried log-in) records it once. */
+export function decideStartWebSession(state: UserState, data: WebSessionStartedData): DomainEvent[] {
+  if (!state.exists) throw new DomainError('not_found', `no user ${data.userId}`, 404);
+  if (!/^[0-9a-f]{64}$/.test(data.sessionHash)) {
+    throw new DomainError('validation_failed', 'a web session is recorded by the SHA-256 of its id', 422);
+  }
+  if (state.webSessions.has(data.sessionHash)) return [];
+  const label = data.label.trim().slice(0, 80) || 'Unknown browser';
+  return [{ type: 'WebSessionStarted', data: { ...data, label } }];
+}
+
+/**
+ * Ends one live session. Logging out of a session that already ended (signed out from elsewhere a moment
+ * before) changes nothing; signing out a session that is not live is refused, since the list it came from
+ * is out of date.
+ */
+export function decideEndWebSession(
+  state: UserState,
+  data: WebSessionEndedData & { at: string },
+): DomainEvent[] {
+  const { at, ...ended } = data;
+  if (liveSessionHashes(state, at).includes(data.sessionHash)) {
+    return [{ type: 'WebSessionEnded', data: ended }];
+  }
+  if (data.reason === 'logged-out') return [];
+  throw new DomainError(
+    'web_session_not_found',
+    'that session is not signed in any more (it ended or expired); reload the sessions list',
+    404,
+  );
+}
+
+/** "Sign out everywhere else": every live session but the one asking; none left is no event. */
+export function decideEndOtherWebSessions(
+  state: UserState,
+  data: { userId: string; keepSessionHash: string; at: string },
+): DomainEvent[] {
+  return endSessionsExcept(state, data.userId, data.keepSessionHash, 'revoked', data.at);
 }

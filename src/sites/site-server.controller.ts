@@ -53,7 +53,7 @@ export class SiteServerController {
     const project = site ? await this.projects.byId(site.projectId) : null;
     if (!site || !project) return notFound(NO_SITE);
     if (!site.public) {
-      const session = this.sessions.read(request, this.clock.now().getTime());
+      const session = await this.sessions.live(request, this.clock.now().getTime());
       const user = session?.userId ? await this.accounts.userById(session.userId) : null;
       if (!user || !canRead(project, user)) {
         return notFound(NO_SITE);

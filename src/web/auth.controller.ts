@@ -2,13 +2,18 @@ import { Controller, Get, Inject, Post, Query, Res, UseFilters, UseGuards } from
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { AccountsQueries } from '../accounts/accounts.queries';
+import { EndWebSessionCommand } from '../accounts/end-web-session.command';
 import { RegisterUserCommand } from '../accounts/register-user.command';
+import { StartWebSessionCommand } from '../accounts/start-web-session.command';
+import { userAgentLabel } from '../accounts/user-agent-label';
 import { CLOCK, Clock } from '../domain/command-executor';
 import { verifyPassword } from '../security/passwords';
 import { LoginThrottle } from '../security/login-throttle';
 import { submitForm } from './form-submission';
+import { noticeFor } from './notices';
 import { redirect, safeNext, sendPage } from './respond';
-import { emptyForm, loginPage, signupPage } from './views/auth-views';
+import { sessionHash } from './session-codec';
+import { emptyForm, loginPage, signedOutNotice, signupPage } from './views/auth-views';
 import { field, Form, Web, WebContext } from './web-context';
 import { WebErrorFilter } from './web-error.filter';
 import { WebSessionGuard } from './web-session.guard';
@@ -52,7 +57,7 @@ export class AuthController {
         const { userId } = await this.commands.execute(
           new RegisterUserCommand(values.username, values.email, password, false, null, web.correlationId),
         );
-        this.sessions.start(reply, userId, this.clock.now().getTime());
+        await this.signIn(web, reply, userId);
         return redirect(reply, '/?done=welcome');
       },
       (rejection) => {
@@ -67,9 +72,15 @@ export class AuthController {
   }
 
   @Get('login')
-  loginForm(@Web() web: WebContext, @Query('next') next: string | undefined, @Res() reply: FastifyReply) {
+  loginForm(
+    @Web() web: WebContext,
+    @Query('next') next: string | undefined,
+    @Query('done') done: unknown,
+    @Res() reply: FastifyReply,
+  ) {
     if (web.user) return redirect(reply, safeNext(next));
-    return sendPage(reply, loginPage(web, emptyForm(), safeNext(next)));
+    const notice = noticeFor(done) ?? signedOutNotice(web.session.signedOut);
+    return sendPage(reply, loginPage(web, emptyForm(), safeNext(next), notice));
   }
 
   @Post('login')
@@ -91,13 +102,41 @@ export class AuthController {
       return sendPage(reply, loginPage(web, { values: { username }, errors: {}, message }, next), 401);
     }
     this.throttle.recordSuccess([keys[0]]);
-    this.sessions.start(reply, user.id, this.clock.now().getTime());
+    await this.signIn(web, reply, user.id);
     return redirect(reply, next);
   }
 
+  /** Ends this browser's session for good: a copy of its cookie is signed out too. */
   @Post('logout')
-  logout(@Res() reply: FastifyReply) {
-    this.sessions.start(reply, null, this.clock.now().getTime());
+  async logout(@Web() web: WebContext, @Res() reply: FastifyReply) {
+    await this.endCurrentSession(web);
+    this.sessions.startAnonymous(reply, this.clock.now().getTime());
     return redirect(reply, '/login?done=signed-out');
+  }
+
+  /**
+   * A new session (new id, so a new CSRF token and nothing from before log-in carried over) is recorded, and
+   * the projection has it, before the browser gets its cookie. A session this browser had is logged out.
+   */
+  private async signIn(web: WebContext, reply: FastifyReply, userId: string): Promise<void> {
+    await this.endCurrentSession(web);
+    const session = this.sessions.newSignedIn(userId, this.clock.now().getTime());
+    const label = userAgentLabel(reply.request.headers['user-agent']);
+    await this.commands.execute(
+      new StartWebSessionCommand(userId, sessionHash(session.sessionId), label, web.correlationId),
+    );
+    this.sessions.issue(reply, session);
+  }
+
+  private async endCurrentSession(web: WebContext): Promise<void> {
+    if (!web.user) return;
+    await this.commands.execute(
+      new EndWebSessionCommand(
+        web.user.id,
+        sessionHash(web.session.sessionId),
+        'logged-out',
+        web.correlationId,
+      ),
+    );
   }
 }

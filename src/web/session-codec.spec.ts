@@ -1,4 +1,4 @@
-import { readCookie, SessionCodec, sessionCookie, SIGNED_IN_TTL_MS } from './session-codec';
+import { readCookie, SessionCodec, sessionCookie, sessionHash, SIGNED_IN_TTL_MS } from './session-codec';
 
 describe('SessionCodec', () => {
   const codec = new SessionCodec(Buffer.from('test-secret'));
@@ -33,6 +33,22 @@ describe('SessionCodec', () => {
     expect(codec.checkCsrf(a, codec.csrfToken(b))).toBe(false);
     expect(codec.checkCsrf(a, undefined)).toBe(false);
     expect(codec.checkCsrf(a, '')).toBe(false);
+  });
+
+  it('carries why an anonymous session replaced an ended one, and only a known reason', () => {
+    const replaced = codec.newSession(null, now, 'password-changed');
+    expect(codec.decode(codec.encode(replaced), now)).toEqual(replaced);
+    expect(replaced.signedOut).toBe('password-changed');
+    expect(codec.newSession('ann', now, 'revoked').signedOut).toBeUndefined();
+    const odd = codec.encode({ ...codec.newSession(null, now), signedOut: '<b>' as 'revoked' });
+    expect(codec.decode(odd, now)?.signedOut).toBeUndefined();
+  });
+
+  it('knows a session by the SHA-256 of its id', () => {
+    const session = codec.newSession('ann', now);
+    expect(sessionHash(session.sessionId)).toMatch(/^[0-9a-f]{64}$/);
+    expect(sessionHash(session.sessionId)).not.toContain(session.sessionId);
+    expect(sessionHash(session.sessionId)).not.toBe(sessionHash(codec.newSession('ann', now).sessionId));
   });
 
   it('reads and writes the cookie header', () => {

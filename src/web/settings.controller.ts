@@ -7,16 +7,33 @@ import { ChangePasswordCommand } from '../accounts/change-password.command';
 import { IssueApiTokenCommand } from '../accounts/issue-api-token.command';
 import { IssuedToken } from '../accounts/issue-api-token.handler';
 import { RemoveSshKeyCommand } from '../accounts/remove-ssh-key.command';
+import { EndOtherWebSessionsCommand } from '../accounts/end-other-web-sessions.command';
+import { EndWebSessionCommand } from '../accounts/end-web-session.command';
 import { RevokeApiTokenCommand } from '../accounts/revoke-api-token.command';
+import { WebSessionsQueries } from '../accounts/web-sessions.queries';
+import { CLOCK, Clock } from '../domain/command-executor';
 import { rejectedForm, submitForm } from './form-submission';
 import { noticeFor } from './notices';
 import { redirect, sendPage } from './respond';
-import { emptyForm } from './views/auth-views';
+import { sessionHash } from './session-codec';
+import { emptyForm, FormState } from './views/auth-views';
 import { profilePage, sshKeysPage, tokensPage } from './views/settings-views';
-import { field, Form, requireUser, Web, WebContext } from './web-context';
+import { field, Form, requireUser, SignedInContext, Web, WebContext } from './web-context';
 import { WebErrorFilter } from './web-error.filter';
 import { reject } from './web-errors';
 import { WebSessionGuard } from './web-session.guard';
+
+/** Confirmations of the Sessions section; the password one also says what happened to the other sessions. */
+const SESSION_NOTICES: Record<string, string> = {
+  'session-revoked': 'That browser was signed out. Its next request goes to the log-in page.',
+  'sessions-revoked': 'Every other browser was signed out; this one stays signed in.',
+  'no-other-sessions': 'No other browser was signed in; nothing changed.',
+  'password-changed':
+    'Your password was changed. Every other browser signed in to your account was signed out; this one stays signed in.',
+};
+
+const accountNotice = (done: unknown) =>
+  (typeof done === 'string' ? SESSION_NOTICES[done] : undefined) ?? noticeFor(done);
 
 @Controller('settings')
 @UseGuards(WebSessionGuard)
@@ -25,6 +42,8 @@ export class SettingsController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+    @Inject(WebSessionsQueries) private readonly webSessions: WebSessionsQueries,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -106,9 +125,8 @@ export class SettingsController {
   }
 
   @Get('profile')
-  profile(@Web() web: WebContext, @Query('done') done: unknown, @Res() reply: FastifyReply) {
-    const { user } = requireUser(web);
-    return sendPage(reply, profilePage(web, user, emptyForm(), noticeFor(done)));
+  async profile(@Web() web: WebContext, @Query('done') done: unknown, @Res() reply: FastifyReply) {
+    return sendPage(reply, await this.profileTab(requireUser(web), { notice: accountNotice(done) }));
   }
 
   @Post('password')
@@ -117,7 +135,7 @@ export class SettingsController {
     @Form() form: Record<string, unknown>,
     @Res() reply: FastifyReply,
   ) {
-    const { user } = requireUser(web);
+    const signedIn = requireUser(web);
     const current = field(form, 'current_password');
     const next = field(form, 'new_password');
     return submitForm(
@@ -127,10 +145,70 @@ export class SettingsController {
             repeat_password: 'differs',
           });
         }
-        await this.commands.execute(new ChangePasswordCommand(user.id, current, next, web.correlationId));
+        await this.commands.execute(
+          new ChangePasswordCommand(
+            signedIn.user.id,
+            current,
+            next,
+            web.correlationId,
+            sessionHash(web.session.sessionId),
+          ),
+        );
         return redirect(reply, '/settings/profile?done=password-changed');
       },
-      (rejection) => sendPage(reply, profilePage(web, user, rejectedForm({}, rejection)), rejection.status),
+      async (rejection) =>
+        sendPage(
+          reply,
+          await this.profileTab(signedIn, { form: rejectedForm({}, rejection) }),
+          rejection.status,
+        ),
     );
+  }
+
+  /** "Sign out" beside another session in the list. This browser's own session ends with "Log out". */
+  @Post('sessions/:id/revoke')
+  async revokeSession(@Web() web: WebContext, @Param('id') id: string, @Res() reply: FastifyReply) {
+    const signedIn = requireUser(web);
+    return submitForm(
+      async () => {
+        if (id === sessionHash(web.session.sessionId)) {
+          throw reject(422, 'That is the session you are using: use "Log out" at the top to end it.');
+        }
+        await this.commands.execute(
+          new EndWebSessionCommand(signedIn.user.id, id, 'revoked', web.correlationId),
+        );
+        return redirect(reply, '/settings/profile?done=session-revoked');
+      },
+      async (rejection) =>
+        sendPage(
+          reply,
+          await this.profileTab(signedIn, { sessionsError: `Not signed out: ${rejection.message}` }),
+          rejection.status,
+        ),
+    );
+  }
+
+  @Post('sessions/revoke-others')
+  async revokeOtherSessions(@Web() web: WebContext, @Res() reply: FastifyReply) {
+    const { user } = requireUser(web);
+    const ended: number = await this.commands.execute(
+      new EndOtherWebSessionsCommand(user.id, sessionHash(web.session.sessionId), web.correlationId),
+    );
+    return redirect(reply, `/settings/profile?done=${ended ? 'sessions-revoked' : 'no-other-sessions'}`);
+  }
+
+  private async profileTab(
+    web: SignedInContext,
+    shown: { form?: FormState; notice?: string; sessionsError?: string },
+  ) {
+    const sessions = await this.webSessions.liveSessionsOf(web.user.id, this.clock.now());
+    return profilePage(web, {
+      user: web.user,
+      form: shown.form ?? emptyForm(),
+      sessions,
+      currentSessionId: sessionHash(web.session.sessionId),
+      notice: shown.notice,
+      sessionsError: shown.sessionsError,
+    });
   }
 }

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CLOCK, Clock } from '../domain/command-executor';
-import { CsrfRejected, WebRequest } from './web-context';
+import { CsrfRejected, LoginRequired, WebRequest } from './web-context';
 import { WebSessions } from './web-sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,8 +22,10 @@ export const PAGE_HEADERS: Record<string, string> = {
 
 /**
  * Every web route: reads (or starts) the session, loads the user, and refuses state-changing requests without
- * the session's CSRF token. The API never sees this cookie: /api paths that reach a web route are 404s, and
- * /api authenticates with tokens only.
+ * the session's CSRF token. A signed-in cookie whose session has ended is replaced by an anonymous session
+ * that remembers why, so the log-in page can say so; a form sent from such a session's page (its CSRF token
+ * right) goes to log in rather than failing the CSRF check. The API never sees this cookie: /api paths that
+ * reach a web route are 404s, and /api authenticates with tokens only.
  */
 @Injectable()
 export class WebSessionGuard implements CanActivate {
@@ -43,10 +45,15 @@ export class WebSessionGuard implements CanActivate {
     for (const [name, value] of Object.entries(PAGE_HEADERS)) void reply.header(name, value);
 
     const now = this.clock.now().getTime();
-    let session = this.sessions.read(request, now);
+    const resolved = await this.sessions.resolve(request, now);
+    let session = resolved.state === 'live' ? resolved.session : null;
     let user = session?.userId ? await this.accounts.userById(session.userId) : null;
     if (!session || (session.userId && !user)) {
-      session = this.sessions.start(reply, null, now);
+      session = this.sessions.startAnonymous(
+        reply,
+        now,
+        resolved.state === 'ended' ? resolved.reason : undefined,
+      );
       user = null;
     }
     request.web = {
@@ -59,6 +66,9 @@ export class WebSessionGuard implements CanActivate {
       const body = request.body as Record<string, unknown> | undefined;
       const given =
         request.headers['x-csrf-token'] ?? (body && typeof body === 'object' ? body._csrf : undefined);
+      if (resolved.state === 'ended' && this.sessions.codec.checkCsrf(resolved.session, given)) {
+        throw new LoginRequired('this session was signed out; log in again');
+      }
       if (!this.sessions.codec.checkCsrf(session, given))
         throw new CsrfRejected('missing or wrong CSRF token');
     }

@@ -1,4 +1,5 @@
 import { html, SafeHtml } from '../html';
+import type { SignedOutReason } from '../session-codec';
 import type { WebContext } from '../web-context';
 import { inputField } from './form-parts';
 import { alert, csrfField, page } from './layout';
@@ -65,13 +66,27 @@ export function signupPage(web: WebContext, form: FormState): SafeHtml {
   });
 }
 
-export function loginPage(web: WebContext, form: FormState, next: string): SafeHtml {
+const SIGNED_OUT: Record<SignedOutReason, string> = {
+  'logged-out': 'You were signed out: this session was logged out. Log in again to continue.',
+  revoked:
+    'You were signed out: this session was ended from another browser signed in to your account. Log in again to continue.',
+  'password-changed':
+    'You were signed out because the password of your account was changed. Log in with the new password.',
+  unknown: 'You were signed out. Log in again to continue.',
+};
+
+/** What the log-in page says to a browser whose signed-in session had ended. */
+export function signedOutNotice(reason: SignedOutReason | undefined): string | undefined {
+  return reason ? SIGNED_OUT[reason] : undefined;
+}
+
+export function loginPage(web: WebContext, form: FormState, next: string, notice?: string): SafeHtml {
   return page({
     title: 'Log in',
     web,
     body: html`<section class="narrow card">
       <h1>Log in</h1>
-      ${alert('error', form.message)}
+      ${alert('notice', notice)} ${alert('error', form.message)}
       <form method="post" action="/login" class="stack">
         ${csrfField(web)}
         <input type="hidden" name="next" value="${next}" />

@@ -1,4 +1,5 @@
 import type { ApiTokenView, SshKeyView, UserView } from '../../../projections/read-model-types';
+import type { WebSessionView } from '../../../projections/web-sessions.projection';
 import type { IssuedToken } from '../../accounts/issue-api-token.handler';
 import { html, Interpolation, SafeHtml } from '../html';
 import type { WebContext } from '../web-context';
@@ -181,12 +182,26 @@ ${form.values.key ?? ''}</textarea>
   );
 }
 
-export function profilePage(web: WebContext, user: UserView, form: FormState, notice?: string): SafeHtml {
+/** The Profile tab: the account, its password and the browsers signed in to it. */
+export interface ProfileTab {
+  user: UserView;
+  /** The password form: empty, or as rejected. */
+  form: FormState;
+  sessions: WebSessionView[];
+  /** The `id` (hash) of the session showing the page. */
+  currentSessionId: string;
+  notice?: string;
+  /** Why a "Sign out" was refused. */
+  sessionsError?: string;
+}
+
+export function profilePage(web: WebContext, tab: ProfileTab): SafeHtml {
+  const { user, form } = tab;
   return settingsPage(
     web,
     'profile',
     'Profile',
-    html`${alert('notice', notice)}
+    html`${alert('notice', tab.notice)}
       <section>
         <h2>Profile</h2>
         <dl class="facts">
@@ -216,7 +231,10 @@ export function profilePage(web: WebContext, user: UserView, form: FormState, no
             name: 'new_password',
             label: 'New password',
             attributes: html`type="password" required minlength="8" autocomplete="new-password"`,
-            hint: { id: 'new-password-hint', text: 'At least 8 characters.' },
+            hint: {
+              id: 'new-password-hint',
+              text: 'At least 8 characters. Every other browser signed in to your account is signed out.',
+            },
           })}
           ${inputField(form.errors, {
             id: 'repeat-password',
@@ -226,6 +244,59 @@ export function profilePage(web: WebContext, user: UserView, form: FormState, no
           })}
           <button type="submit" class="button primary">Change password</button>
         </form>
-      </section>`,
+      </section>
+      ${sessionsSection(web, tab)}`,
   );
+}
+
+function sessionsSection(web: WebContext, tab: ProfileTab): SafeHtml {
+  const current = tab.sessions.filter((s) => s.id === tab.currentSessionId);
+  const others = tab.sessions.filter((s) => s.id !== tab.currentSessionId);
+  // Never empty: the session showing the page is one of them, listed first.
+  const list = listTable({
+    className: 'list',
+    caption: 'Browsers signed in to your account',
+    columns: ['Browser', 'Signed in', html`<span class="visually-hidden">Actions</span>`],
+    rows: [...current, ...others].map((s) => {
+      const isCurrent = s.id === tab.currentSessionId;
+      return html`<tr>
+        <td data-label="Browser">
+          <strong>${s.label}</strong>${isCurrent ? html` <span class="badge">this session</span>` : ''}
+        </td>
+        <td data-label="Signed in">${relativeTime(s.startedAt)}</td>
+        <td class="actions">
+          ${
+            isCurrent
+              ? ''
+              : removeButtonForm(web, {
+                  action: `/settings/sessions/${s.id}/revoke`,
+                  label: 'Sign out',
+                  subject: html`${s.label}, signed in ${relativeTime(s.startedAt)}`,
+                  confirm: `Sign out ${s.label}? That browser will have to log in again.`,
+                })
+          }
+        </td>
+      </tr>`;
+    }),
+  });
+  return html`<section id="sessions">
+    <h2>Sessions</h2>
+    <p class="hint">
+      Browsers signed in to your account. Sign out any you do not recognise, then change your password.
+    </p>
+    ${alert('error', tab.sessionsError)} ${list}
+    ${
+      others.length
+        ? html`<form
+            method="post"
+            action="/settings/sessions/revoke-others"
+            class="form-actions"
+            data-confirm="Sign out every other browser? Each will have to log in again."
+          >
+            ${csrfField(web)}
+            <button type="submit" class="button danger">Sign out everywhere else</button>
+          </form>`
+        : html`<p class="muted">No other browser is signed in.</p>`
+    }
+  </section>`;
 }
