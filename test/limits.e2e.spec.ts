@@ -137,8 +137,9 @@ describe("fair build queue: one user's many builds are queued, not refused, and 
   afterAll(() => server.stop());
 
   it('runs the second user’s build after at most one more of the first user’s, while most of the 30 still wait', async () => {
-    const ann = new ApiClient(server.baseUrl, await server.createUser('ann'));
-    const bob = new ApiClient(server.baseUrl, await server.createUser('bob'));
+    const [ann, bob] = (await Promise.all(['ann', 'bob'].map((name) => server.createUser(name)))).map(
+      (token) => new ApiClient(server.baseUrl, token),
+    );
     for (const [api, owner] of [
       [ann, 'ann'],
       [bob, 'bob'],
@@ -260,8 +261,9 @@ describe('rate limits (OCTAVO_RATE_LIMIT_PER_MINUTE): per token, and per address
   });
 
   it('limits each token on its own: past the limit 429, another token unaffected', async () => {
-    const bob = new ApiClient(server.baseUrl, await server.createUser('bob'));
-    const cat = new ApiClient(server.baseUrl, await server.createUser('cat'));
+    const [bob, cat] = (await Promise.all(['bob', 'cat'].map((name) => server.createUser(name)))).map(
+      (token) => new ApiClient(server.baseUrl, token),
+    );
     await awayFromMinuteEnd();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await bob.get('/api/user')).status);

@@ -17,10 +17,11 @@ describe('security: Git over SSH', () => {
 
   beforeAll(async () => {
     await server.start();
-    const annApi = new ApiClient(server.baseUrl, await server.createUser('ann'));
-    const bobApi = new ApiClient(server.baseUrl, await server.createUser('bob'));
-    ann = await SshUser.create('ann');
-    bob = await SshUser.create('bob');
+    // Independent, so side by side: each user takes two CLI runs of a second or more.
+    const [annToken, bobToken] = await Promise.all([server.createUser('ann'), server.createUser('bob')]);
+    const annApi = new ApiClient(server.baseUrl, annToken);
+    const bobApi = new ApiClient(server.baseUrl, bobToken);
+    [ann, bob] = await Promise.all([SshUser.create('ann'), SshUser.create('bob')]);
     expect((await annApi.post('/api/ssh_keys', { title: 'a', key: ann.publicKey })).status).toBe(201);
     expect((await bobApi.post('/api/ssh_keys', { title: 'b', key: bob.publicKey })).status).toBe(201);
     expect((await annApi.post('/api/projects', { name: 'secret' })).status).toBe(201);
