@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readlinkSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from './support/api-client';
@@ -122,4 +123,55 @@ describe('security: Git over SSH', () => {
     // Only SSH from that address is throttled: the web and API still answer.
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
   });
+
+  it('frees each connection it turns away once the client has read why', async () => {
+    const pid = server.process!.pid!;
+    const before = openSockets(pid);
+    for (let i = 0; i < 10; i++) {
+      const refused = await refusedConnection(server.sshPort);
+      expect(refused).toContain('too many failed SSH log-ins from this address');
+    }
+    // Bounded wait for the server to see the clients' closes; unread, all ten stayed open until shutdown.
+    const deadline = Date.now() + 10_000;
+    while (openSockets(pid) > before + 2 && Date.now() < deadline) await sleep(100);
+    expect(openSockets(pid)).toBeLessThanOrEqual(before + 2);
+  });
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sockets the process holds open (Linux: its file descriptors that are sockets). */
+function openSockets(pid: number): number {
+  const dir = `/proc/${pid}/fd`;
+  return readdirSync(dir).filter((fd) => {
+    try {
+      return readlinkSync(join(dir, fd)).startsWith('socket:');
+    } catch {
+      return false; // closed while listing
+    }
+  }).length;
+}
+
+/** What the SSH port says to a client before any key exchange; the client then closes. */
+function refusedConnection(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    // Like any SSH client, it sends its version line first.
+    const socket = connect(port, '127.0.0.1', () => socket.write('SSH-2.0-OpenSSH_9.2p1 Debian-2\r\n'));
+    let text = '';
+    // A server that does not end the connection (no refusal) is left after a while, with what it said.
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      resolve(text);
+    }, 5000);
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    socket.on('end', () => {
+      clearTimeout(giveUp);
+      socket.end();
+      resolve(text);
+    });
+    socket.on('error', (error) => {
+      clearTimeout(giveUp);
+      reject(error);
+    });
+  });
+}

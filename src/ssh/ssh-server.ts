@@ -21,6 +21,8 @@ import { SessionCounter, SshLimits, sshLimitsFromEnv } from './ssh-limits';
 const IDENT = 'Octavo';
 /** How long shutdown waits for running pushes to finish and be recorded. */
 const DRAIN_MS = 15_000;
+/** How long a connection refused before its handshake may stay open for the client to read why. */
+const REFUSED_LINGER_MS = 5_000;
 const ADDRESS_FAILURE_WINDOW_MS = 15 * 60_000;
 
 /**
@@ -102,6 +104,10 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
       // Before the handshake: a throttled address costs no key exchange. OpenSSH shows this line with -v.
       this.logger.warn(`${socket.remoteAddress}: refused, too many failed SSH authentications`);
       socket.on('error', () => undefined);
+      // Read (and drop) what the client sends, so its close is seen and the socket freed; a client that never
+      // closes is cut off. Unread, every refused connection stayed open and held shutdown to its drain limit.
+      socket.resume();
+      setTimeout(() => socket.destroy(), REFUSED_LINGER_MS).unref();
       socket.end(
         `octavo: too many failed SSH log-ins from this address; wait ${Math.ceil(wait / 60)} min and try again with a key registered in your account settings\r\n`,
       );
