@@ -49,21 +49,26 @@ describeRedis(`BullMQ job queue across workers${skip ? ` (skipped: ${skip})` : '
   afterEach(async () => {
     await Promise.all(queues.splice(0).map((q) => q.close()));
   });
+  /** One job at a time, each held until its worker stops (which aborts it); `started` once one runs. */
+  const holdJobs = (queue: JobQueue) => {
+    let started = false;
+    queue.process(
+      async (_job, signal) => {
+        started = true;
+        await new Promise((resolve) => signal.addEventListener('abort', resolve));
+      },
+      { concurrency: 1, timeoutMs: 60_000, onTimeout: async () => {} },
+    );
+    return { started: () => started };
+  };
 
   it('a job released by a closing worker is taken by another worker, marked interrupted', async () => {
     const p = prefix();
     const first = open(p, 100);
     const second = open(p);
-    let startedOnFirst = false;
-    first.process(
-      async (_job, signal) => {
-        startedOnFirst = true;
-        await new Promise((resolve) => signal.addEventListener('abort', resolve));
-      },
-      { concurrency: 1, timeoutMs: 60_000, onTimeout: async () => {} },
-    );
+    const holding = holdJobs(first);
     await first.enqueue({ buildId: 11, format: 'html' });
-    while (!startedOnFirst) await new Promise((r) => setTimeout(r, 20));
+    await until(holding.started);
     expect(await first.holds({ buildId: 11, format: 'html' })).toBe(true);
     await first.close();
     const seen = await new Promise((resolve) =>
@@ -159,16 +164,9 @@ describeRedis(`BullMQ job queue across workers${skip ? ` (skipped: ${skip})` : '
     const p = prefix();
     const first = open(p, 100);
     const second = open(p);
-    let startedOnFirst = false;
-    first.process(
-      async (_job, signal) => {
-        startedOnFirst = true;
-        await new Promise((resolve) => signal.addEventListener('abort', resolve));
-      },
-      { concurrency: 1, timeoutMs: 60_000, onTimeout: async () => {} },
-    );
+    const holding = holdJobs(first);
     await first.enqueue(html(1, 'alice'));
-    await until(() => startedOnFirst);
+    await until(holding.started);
     await first.enqueue(html(2, 'alice'));
     await first.enqueue(html(3, 'bob'));
     await first.close();
