@@ -201,9 +201,13 @@ function endSessionsExcept(
   reason: WebSessionEndReason,
   at: string,
 ): DomainEvent[] {
-  return liveSessionHashes(state, at)
-    .filter((sessionHash) => sessionHash !== keepSessionHash)
-    .map((sessionHash) => ({ type: 'WebSessionEnded', data: { userId, sessionHash, reason } }));
+  const ending = new Set(liveSessionHashes(state, at));
+  // Found by hash, as sessions and API tokens are everywhere: the kept one is the caller's own session.
+  if (keepSessionHash !== null) ending.delete(keepSessionHash);
+  return [...ending].map((sessionHash) => ({
+    type: 'WebSessionEnded',
+    data: { userId, sessionHash, reason },
+  }));
 }
 
 /** Starting the same session twice (a retried log-in) records it once. */
