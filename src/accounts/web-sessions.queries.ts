@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { WEB_SESSIONS, WebSessionView } from '../../projections/web-sessions.projection';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
-import { WEB_SESSION_LIFETIME_MS } from '../domain/user';
+import { webSessionExpiresAt } from '../domain/user';
 
 /** Live: not ended and not past its two weeks. */
 export function isLiveSession(session: WebSessionView, now: Date): boolean {
-  return session.endedAt === null && Date.parse(session.startedAt) + WEB_SESSION_LIFETIME_MS > now.getTime();
+  return session.endedAt === null && webSessionExpiresAt(session.startedAt) > now.getTime();
 }
 
 @Injectable()

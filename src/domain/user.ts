@@ -74,7 +74,8 @@ export const initialUserState = (): UserState => ({
   webSessions: new Map(),
 });
 
-const expiresAt = (startedAt: string) => Date.parse(startedAt) + WEB_SESSION_LIFETIME_MS;
+/** When a web session started at `startedAt` stops being valid, ended or not (epoch ms). */
+export const webSessionExpiresAt = (startedAt: string) => Date.parse(startedAt) + WEB_SESSION_LIFETIME_MS;
 
 export function evolveUser(state: UserState, event: { type: string; data: unknown }): UserState {
   switch (event.type) {
@@ -105,7 +106,9 @@ export function evolveUser(state: UserState, event: { type: string; data: unknow
       const data = event.data as WebSessionStartedData;
       // Sessions expired by the time this one started can never be ended: forgetting them keeps the state small.
       const now = Date.parse(data.startedAt);
-      const webSessions = new Map([...state.webSessions].filter(([, s]) => expiresAt(s.startedAt) > now));
+      const webSessions = new Map(
+        [...state.webSessions].filter(([, s]) => webSessionExpiresAt(s.startedAt) > now),
+      );
       webSessions.set(data.sessionHash, { startedAt: data.startedAt });
       return { ...state, webSessions };
     }
@@ -191,7 +194,9 @@ export function decideRemoveSshKey(state: UserState, data: { userId: string; key
 /** Live at `at`: started, not ended, not expired. */
 function liveSessionHashes(state: UserState, at: string): string[] {
   const now = Date.parse(at);
-  return [...state.webSessions].filter(([, s]) => expiresAt(s.startedAt) > now).map(([hash]) => hash);
+  return [...state.webSessions]
+    .filter(([, s]) => webSessionExpiresAt(s.startedAt) > now)
+    .map(([hash]) => hash);
 }
 
 function endSessionsExcept(

@@ -11,7 +11,11 @@ const NOTICES: Record<string, string> = {
   'collaborator-saved': 'Collaborator saved.',
   'collaborator-removed': 'Collaborator removed.',
   'visibility-changed': 'Visibility changed.',
-  'password-changed': 'Your password was changed.',
+  'password-changed':
+    'Your password was changed. Every other browser signed in to your account was signed out; this one stays signed in.',
+  'session-revoked': 'That browser was signed out. Its next request goes to the log-in page.',
+  'sessions-revoked': 'Every other browser was signed out; this one stays signed in.',
+  'no-other-sessions': 'No other browser was signed in; nothing changed.',
   'site-published': 'The site is published. It serves the latest HTML build until you publish again.',
   'build-cancelled': 'The build was cancelled; formats that had not finished are marked failed.',
 };

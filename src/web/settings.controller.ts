@@ -23,18 +23,6 @@ import { WebErrorFilter } from './web-error.filter';
 import { reject } from './web-errors';
 import { WebSessionGuard } from './web-session.guard';
 
-/** Confirmations of the Sessions section; the password one also says what happened to the other sessions. */
-const SESSION_NOTICES: Record<string, string> = {
-  'session-revoked': 'That browser was signed out. Its next request goes to the log-in page.',
-  'sessions-revoked': 'Every other browser was signed out; this one stays signed in.',
-  'no-other-sessions': 'No other browser was signed in; nothing changed.',
-  'password-changed':
-    'Your password was changed. Every other browser signed in to your account was signed out; this one stays signed in.',
-};
-
-const accountNotice = (done: unknown) =>
-  (typeof done === 'string' ? SESSION_NOTICES[done] : undefined) ?? noticeFor(done);
-
 @Controller('settings')
 @UseGuards(WebSessionGuard)
 @UseFilters(WebErrorFilter)
@@ -126,7 +114,7 @@ export class SettingsController {
 
   @Get('profile')
   async profile(@Web() web: WebContext, @Query('done') done: unknown, @Res() reply: FastifyReply) {
-    return sendPage(reply, await this.profileTab(requireUser(web), { notice: accountNotice(done) }));
+    return sendPage(reply, await this.profileTab(requireUser(web), { notice: noticeFor(done) }));
   }
 
   @Post('password')
