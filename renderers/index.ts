@@ -28,3 +28,5 @@ export { renderHtml } from './html/render-html';
 export { renderPdf } from './pdf/render-pdf';
 export { renderEpub } from './epub/render-epub';
 export { renderMobi } from './mobi/render-mobi';
+export type { BookWarning, WarningKind, SourceLocation } from './warnings';
+export { formatWarning, summarizeWarnings, uniqueWarnings, warning } from './warnings';

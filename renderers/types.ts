@@ -1,3 +1,5 @@
+import type { BookWarning } from './warnings';
+
 /** Read access to the repository at the pinned commit. Paths are repository-relative, '/'-separated, normalized. */
 export interface BookSource {
   /** null = no such file at the commit */
@@ -60,7 +62,7 @@ export interface RenderRequest {
 }
 
 export interface RenderResult {
-  warnings: string[];
+  warnings: BookWarning[];
 }
 
 /** A render that cannot produce its artifact; the message is shown to the author as-is. */

@@ -9,6 +9,7 @@ import { BOOK_CONTENT_CSS } from '../theme/book-style';
 import { fontFaceCss, loadBookFonts } from '../theme/fonts';
 import { FormatOptions, RenderRequest, RenderResult } from '../types';
 import { writeEpubZip } from './epub-zip';
+import { BookWarning, warning } from '../warnings';
 import {
   bookIdentifier,
   CONTAINER_XML,
@@ -128,7 +129,11 @@ export async function writeEpub(
     landmarks.push({ type: 'cover', href: 'cover.xhtml', text: 'Cover' });
   } else if (model.cover) {
     warnings.push(
-      `cover ${model.cover.sourcePath} is not a PNG, JPEG, GIF or SVG image; the EPUB has no cover`,
+      warning(
+        'cover',
+        model.cover.sourcePath,
+        'the cover is not a PNG, JPEG, GIF or SVG image; the EPUB has no cover',
+      ),
     );
   }
   shippable
@@ -254,13 +259,20 @@ function keepShippableMedia(
   nodes: DomNode[],
   shippable: Set<string>,
   sourceFile: string,
-  warnings: string[],
+  warnings: BookWarning[],
 ) {
   return replaceElements(nodes, (el) => {
     if (el.name === 'img') {
       const src = el.attrs.get('src') ?? '';
       if (shippable.has(src) || src.startsWith('data:image/')) return undefined;
-      warnings.push(`${sourceFile}: image ${src} is not a PNG, JPEG, GIF or SVG; left out of the EPUB`);
+      warnings.push(
+        warning(
+          'image-refused',
+          sourceFile,
+          `image ${src} is not a PNG, JPEG, GIF or SVG; left out of the EPUB`,
+          src,
+        ),
+      );
       const alt = el.attrs.get('alt')?.trim();
       return alt ? [text(`[${alt}]`)] : [];
     }
@@ -268,7 +280,14 @@ function keepShippableMedia(
       const href = el.attrs.get('href') ?? '';
       if (href.startsWith('assets/') && !shippable.has(href.replace(/#.*$/, ''))) {
         el.attrs.delete('href');
-        warnings.push(`${sourceFile}: link to ${href} kept as text (EPUBs cannot link to that file)`);
+        warnings.push(
+          warning(
+            'link-broken',
+            sourceFile,
+            `link to ${href} kept as text (EPUBs cannot link to that file)`,
+            href,
+          ),
+        );
       }
     }
     return undefined;

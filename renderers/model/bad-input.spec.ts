@@ -1,3 +1,4 @@
+import { formatWarning } from '../warnings';
 import { buildBookModel } from './build-book-model';
 import { PlatformConfig, RenderFailure } from '../types';
 import { memorySource } from '../test-support/memory-source';
@@ -22,7 +23,7 @@ describe('buildBookModel with hostile or broken input', () => {
     const source = memorySource({ 'ch/a.md': '# A\n\n![x](../../../etc/passwd) ![y](/../etc/shadow)' });
     const model = await buildBookModel(source, config(['ch/a.md']), { bookName: 'x' });
     expect(source.reads).toEqual(['ch/a.md']);
-    expect(model.warnings).toEqual([
+    expect(model.warnings.map(formatWarning)).toEqual([
       'ch/a.md: image ../../../etc/passwd points outside the repository; left out',
       'ch/a.md: image /../etc/shadow points outside the repository; left out',
     ]);
@@ -34,7 +35,7 @@ describe('buildBookModel with hostile or broken input', () => {
     const model = await build({ 'deep.html': html }, ['deep.html']);
     expect(model.divisions[0].html).toContain('bottom');
     expect(model.divisions[0].html).toContain('after');
-    expect(model.warnings).toEqual([
+    expect(model.warnings.map(formatWarning)).toEqual([
       expect.stringMatching(
         /^deep.html: elements nested more than 200 levels deep were flattened \(\d+ element\(s\) dropped/,
       ),
@@ -57,7 +58,7 @@ describe('buildBookModel with hostile or broken input', () => {
       { ...DEFAULT_BOOK_LIMITS, assetBytes: 2048 },
     );
     expect(model.assets.map((a) => a.sourcePath)).toEqual(['ok.png']);
-    expect(model.warnings).toEqual([
+    expect(model.warnings.map(formatWarning)).toEqual([
       expect.stringMatching(/^a.md: image bomb.png was refused: bomb.png declares 100000 × 100000 pixels/),
       expect.stringMatching(
         /^a.md: image laughs.svg was refused: laughs.svg is an SVG declaring XML entities/,

@@ -1,4 +1,5 @@
 import { BookLimits } from '../limits/book-limits';
+import type { BookWarning } from '../warnings';
 
 /**
  * The normalized book every format renders from: HTMLBook divisions in reading order, with ids
@@ -94,7 +95,7 @@ export interface BookModel {
   targets: Map<string, XrefTarget>;
   /** The author's theme CSS (config `theme`), to append after a renderer's default styles. */
   themeCss?: string;
-  warnings: string[];
+  warnings: BookWarning[];
 }
 
 export interface BuildBookModelOptions {

@@ -1,3 +1,4 @@
+import { formatWarning } from '../warnings';
 import { buildBookModel } from './build-book-model';
 import { PlatformConfig } from '../types';
 import { memorySource } from '../test-support/memory-source';
@@ -58,7 +59,7 @@ describe('buildBookModel', () => {
     expect(model.divisions[1].html).toContain('<h2 id="setup-2">Setup</h2>');
     expect(model.divisions[1].html).toContain('<a href="#setup-2">setup here</a>');
     // Heading ids Markdown generated are renamed quietly; only ids an author wrote deserve a warning.
-    expect(model.warnings).toEqual([]);
+    expect(model.warnings.map(formatWarning)).toEqual([]);
   });
 
   it('resolves AsciiDoc includes through the repository and refuses ones that leave it', async () => {
@@ -69,9 +70,9 @@ describe('buildBookModel', () => {
     });
     const model = await buildBookModel(source, config(['book/ch.adoc']), { bookName: 'x' });
     expect(model.divisions[0].html).toContain('Included <strong>text</strong>.');
-    expect(model.warnings).toEqual([
-      'book/ch.adoc line 5: include ../../etc/passwd points outside the repository; skipped',
-      'book/ch.adoc line 7: included file book/nope.adoc does not exist; skipped',
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'book/ch.adoc:5: include ../../etc/passwd points outside the repository; skipped',
+      'book/ch.adoc:7: included file book/nope.adoc does not exist; skipped',
     ]);
   });
 
@@ -93,7 +94,7 @@ describe('buildBookModel', () => {
     // Asciidoctor writes xref:a.adoc#two[] as a.html#two; it still finds the Markdown source a.md.
     expect(model.divisions[2].html).toContain('<a data-type="xref" href="#two">Chapter 2</a>');
     expect(model.divisions[2].html).toContain('<a data-type="xref">[missing]</a>');
-    expect(model.warnings).toEqual([
+    expect(model.warnings.map(formatWarning)).toEqual([
       'b.adoc: cross-reference to "#missing" has no target in the book; link removed',
     ]);
   });

@@ -28,6 +28,7 @@ import { firstHeading, splitIntoDivisions } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
 import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
+import { BookWarning, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
 
@@ -72,7 +73,7 @@ export async function buildBookModel(
 ): Promise<BookModel> {
   const budget = new ReadBudget(repository, options.limits);
   const source = budget.asSource();
-  const warnings: string[] = [];
+  const warnings: BookWarning[] = [];
   const divisions: WorkingDivision[] = [];
   const fileTargets = new Map<string, WorkingDivision>();
   let coverCandidate: { file: string; src: string } | undefined = config.cover
@@ -99,7 +100,11 @@ export async function buildBookModel(
     const format = sourceFormatOf(path);
     if (!format) {
       warnings.push(
-        `${path}: unknown source type "${extensionOf(path) || '(none)'}" (expected .html, .md or .adoc); skipped`,
+        warning(
+          'source',
+          path,
+          `unknown source type "${extensionOf(path) || '(none)'}" (expected .html, .md or .adoc); skipped`,
+        ),
       );
       continue;
     }
@@ -109,7 +114,8 @@ export async function buildBookModel(
     if (coverSrc !== undefined && coverCandidate === undefined)
       coverCandidate = { file: path, src: coverSrc };
     const raw = splitIntoDivisions(converted.nodes);
-    if (raw.length === 0 && coverSrc === undefined) warnings.push(`${path}: the file has no content`);
+    if (raw.length === 0 && coverSrc === undefined)
+      warnings.push(warning('source', path, 'the file has no content'));
     const made: WorkingDivision[] = [];
     for (const division of raw) {
       made.push({
@@ -166,7 +172,11 @@ export async function buildBookModel(
   const isbn = config.print_isbn13?.replace(/[\s-]/g, '');
   if (isbn !== undefined && !/^97[89]\d{10}$/.test(isbn)) {
     warnings.push(
-      `print_isbn13 "${config.print_isbn13}" is not a 13-digit ISBN; a generated identifier is used`,
+      warning(
+        'metadata',
+        undefined,
+        `print_isbn13 "${config.print_isbn13}" is not a 13-digit ISBN; a generated identifier is used`,
+      ),
     );
   }
   return {
@@ -200,7 +210,11 @@ async function readListedFile(source: BookSource, path: string, budget: ReadBudg
 }
 
 /** Author ids win over generated ones; a repeated id is renamed so every id stays unique book-wide. */
-function claimAuthorIds(divisions: WorkingDivision[], ids: IdRegistry, warnings: string[]): LocalRenames {
+function claimAuthorIds(
+  divisions: WorkingDivision[],
+  ids: IdRegistry,
+  warnings: BookWarning[],
+): LocalRenames {
   const renames: LocalRenames = new Map();
   for (const division of divisions) {
     walkElements([division.element], (el) => {
@@ -225,8 +239,13 @@ function claimAuthorIds(divisions: WorkingDivision[], ids: IdRegistry, warnings:
       // Asciidoctor numbers footnote ids per file, so they repeat across files by design.
       if (generated || /^_footnote(?:def|ref)_/.test(trimmed)) return;
       warnings.push(
-        `${division.sourceFile}: id "${trimmed}" is used more than once; this one was renamed "${renamed}" ` +
-          '(cross-references go to the first)',
+        warning(
+          'duplicate-id',
+          division.sourceFile,
+          `id "${trimmed}" is used more than once; this one was renamed "${renamed}" ` +
+            '(cross-references go to the first)',
+          trimmed,
+        ),
       );
     });
   }
@@ -385,7 +404,7 @@ function joinCss(parts: Array<string | undefined>): string | undefined {
 async function loadFormatThemeCss(
   source: BookSource,
   format: string,
-  warnings: string[],
+  warnings: BookWarning[],
   assets: AssetCollector,
 ): Promise<string[]> {
   const files = ((await source.listFiles?.(`theme/${format}`)) ?? [])
@@ -405,18 +424,30 @@ async function loadFormatThemeCss(
 async function loadThemeCss(
   source: BookSource,
   theme: string | undefined,
-  warnings: string[],
+  warnings: BookWarning[],
   assets: AssetCollector,
 ) {
   if (!theme) return undefined;
   const normalized = normalizeRepoPath(theme);
   if (!normalized.ok || extensionOf(theme) !== '.css') {
-    warnings.push(`theme "${theme}" is not a CSS file in this repository; the default theme is used`);
+    warnings.push(
+      warning(
+        'theme',
+        undefined,
+        `theme "${theme}" is not a CSS file in this repository; the default theme is used`,
+      ),
+    );
     return undefined;
   }
   const bytes = await source.readFile(normalized.path);
   if (bytes === null) {
-    warnings.push(`theme ${normalized.path} does not exist at this commit; the default theme is used`);
+    warnings.push(
+      warning(
+        'theme',
+        undefined,
+        `theme ${normalized.path} does not exist at this commit; the default theme is used`,
+      ),
+    );
     return undefined;
   }
   const local = stripRemoteCss(bytes.toString('utf8'), normalized.path, warnings);
@@ -431,7 +462,7 @@ async function bundleThemeUrls(
   css: string,
   path: string,
   assets: AssetCollector,
-  warnings: string[],
+  warnings: BookWarning[],
 ): Promise<string> {
   const pattern = /url\(\s*(['"]?)([^'")]+)\1\s*\)/gi;
   const replacements = new Map<string, string>();
@@ -442,7 +473,11 @@ async function bundleThemeUrls(
     const asset = resolved.ok ? await assets.add(resolved.path) : null;
     if (!asset) {
       warnings.push(
-        `theme ${path}: url(${reference}) ${resolved.ok ? assets.whyUnavailable(resolved.path) : resolved.reason}; left out`,
+        warning(
+          'theme',
+          path,
+          `url(${reference}) ${resolved.ok ? assets.whyUnavailable(resolved.path) : resolved.reason}; left out`,
+        ),
       );
       replacements.set(reference, 'none');
       continue;
@@ -456,7 +491,7 @@ async function bundleThemeUrls(
 }
 
 /** Offline means offline: remote @imports and url()s in the theme would load when a page is read. */
-function stripRemoteCss(css: string, path: string, warnings: string[]): string {
+function stripRemoteCss(css: string, path: string, warnings: BookWarning[]): string {
   let removed = 0;
   const withoutImports = css.replace(/@import\s+(?:url\()?\s*['"]?(?:https?:)?\/\/[^;]*;/gi, () => {
     removed++;
@@ -466,7 +501,10 @@ function stripRemoteCss(css: string, path: string, warnings: string[]): string {
     removed++;
     return 'none';
   });
-  if (removed > 0) warnings.push(`theme ${path}: ${removed} remote @import/url() removed (never fetched)`);
+  if (removed > 0)
+    warnings.push(
+      warning('remote-resource', path, `${removed} remote @import/url() removed (never fetched)`),
+    );
   return result;
 }
 
@@ -485,18 +523,24 @@ function takeCoverFigure(converted: { nodes: DomNode[] }): string | undefined {
 async function loadCover(
   candidate: { file: string; src: string },
   assets: AssetCollector,
-  warnings: string[],
+  warnings: BookWarning[],
 ): Promise<BookAsset | undefined> {
   const where = candidate.file || 'platform.json';
   const resolved = resolveFromFile(candidate.file || 'platform.json', candidate.src);
   if (!resolved.ok || urlScheme(candidate.src)) {
-    warnings.push(`${where}: cover image ${candidate.src} is not a file in this repository; no cover`);
+    warnings.push(
+      warning('cover', where, `cover image ${candidate.src} is not a file in this repository; no cover`),
+    );
     return undefined;
   }
   const asset = await assets.add(resolved.path);
   if (!asset || !/^image\/(?:png|jpeg|gif|svg\+xml)$/.test(asset.mediaType)) {
     warnings.push(
-      `${where}: cover image ${resolved.path} ${asset ? 'is not a PNG, JPEG, GIF or SVG image' : assets.whyUnavailable(resolved.path)}; no cover`,
+      warning(
+        'cover',
+        where,
+        `cover image ${resolved.path} ${asset ? 'is not a PNG, JPEG, GIF or SVG image' : assets.whyUnavailable(resolved.path)}; no cover`,
+      ),
     );
     return undefined;
   }

@@ -7,6 +7,7 @@ import { asciidocBlocks, asciidocDivisions } from '../sources/asciidoc-markup';
 import { markdownFigures } from './number-captions';
 import { extensionOf } from '../paths/repo-path';
 import { BookSource } from '../types';
+import { BookWarning, warning } from '../warnings';
 
 /**
  * Nesting depth kept from a source. Calibre's XML parser (libxml2) refuses documents deeper than
@@ -33,7 +34,7 @@ export function sourceFormatOf(path: string): SourceFormat | null {
 
 export interface ReadSource {
   nodes: DomNode[];
-  warnings: string[];
+  warnings: BookWarning[];
 }
 
 /** One listed file → sanitized HTML nodes (its body content), whatever its source format. */
@@ -44,7 +45,7 @@ export async function convertSource(
   source: BookSource,
 ): Promise<ReadSource> {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const warnings: string[] = [];
+  const warnings: BookWarning[] = [];
   let html: string;
   if (format === 'markdown') {
     html = markdownToHtml(text);
@@ -59,18 +60,35 @@ export async function convertSource(
   let parsed = inlineFootnotes(bodyContent(parseHtml(html, { maxDepth: MAX_SOURCE_DEPTH, report: depth })));
   if (depth.flattened > 0) {
     warnings.push(
-      `${path}: elements nested more than ${MAX_SOURCE_DEPTH} levels deep were flattened ` +
-        `(${depth.flattened} element(s) dropped, their text kept); simplify the markup`,
+      warning(
+        'source',
+        path,
+        `elements nested more than ${MAX_SOURCE_DEPTH} levels deep were flattened ` +
+          `(${depth.flattened} element(s) dropped, their text kept); simplify the markup`,
+      ),
     );
   }
   if (format === 'asciidoc') parsed = asciidocBlocks(asciidocDivisions(parsed));
   if (format === 'markdown') markdownFigures(parsed);
   const { nodes, report } = sanitizeNodes(parsed);
   if (report.removedScripts > 0) {
-    warnings.push(`${path}: ${report.removedScripts} <script> element(s) removed (book scripts never run)`);
+    warnings.push(
+      warning(
+        'script-removed',
+        path,
+        `${report.removedScripts} <script> element(s) removed (book scripts never run)`,
+      ),
+    );
   }
   for (const removed of report.removedRemote) {
-    warnings.push(`${path}: remote resource ${removed.url} on <${removed.element}> removed (never fetched)`);
+    warnings.push(
+      warning(
+        'remote-resource',
+        path,
+        `remote resource ${removed.url} on <${removed.element}> removed (never fetched)`,
+        removed.url,
+      ),
+    );
   }
   return { nodes, warnings };
 }

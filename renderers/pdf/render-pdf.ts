@@ -4,6 +4,7 @@ import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
 import { loadBookFonts } from '../theme/fonts';
 import { RenderRequest, RenderResult } from '../types';
+import { warning } from '../warnings';
 import { openBookPage, ServedFile, withChromium } from './chromium';
 import { pageNumbersOfDestinations } from './page-numbers';
 import { finishPdf } from './finish-pdf';
@@ -24,8 +25,12 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   let trim = parseTrimSize(options.trim_size ?? DEFAULT_TRIM);
   if (!trim) {
     warnings.push(
-      `formats.pdf.trim_size "${options.trim_size}" is not a page size (write it like "7in x 9.1875in" or "A4"); ` +
-        `${DEFAULT_TRIM} is used`,
+      warning(
+        'config',
+        undefined,
+        `formats.pdf.trim_size "${options.trim_size}" is not a page size (write it like "7in x 9.1875in" or "A4"); ` +
+          `${DEFAULT_TRIM} is used`,
+      ),
     );
     trim = parseTrimSize(DEFAULT_TRIM)!;
   }
@@ -49,7 +54,14 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   );
   req.signal?.throwIfAborted();
   for (const url of refused) {
-    warnings.push(`the PDF asked for ${url}, which was not loaded (rendering never leaves the book's files)`);
+    warnings.push(
+      warning(
+        'remote-resource',
+        undefined,
+        `the PDF asked for ${url}, which was not loaded (rendering never leaves the book's files)`,
+        url,
+      ),
+    );
   }
   const openers = model.divisions.filter((d) => d.kind !== 'toc').map((d) => d.id);
   const finished = await finishPdf(

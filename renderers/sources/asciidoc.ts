@@ -3,13 +3,14 @@ import { BookSource } from '../types';
 import { resolveFromFile } from '../paths/repo-path';
 import { isRemoteUrl } from '../dom/sanitize';
 import { prepareAsciidoc } from './asciidoc-markup';
+import { BookWarning, warning } from '../warnings';
 
 const INCLUDE_LINE = /^include::([^[\s][^[]*)\[(.*)\]\s*$/;
 const MAX_INCLUDE_DEPTH = 8;
 
 export interface ConvertedSource {
   html: string;
-  warnings: string[];
+  warnings: BookWarning[];
 }
 
 /**
@@ -22,7 +23,7 @@ export async function asciidocToHtml(
   file: string,
   source: BookSource,
 ): Promise<ConvertedSource> {
-  const warnings: string[] = [];
+  const warnings: BookWarning[] = [];
   const expanded = await expandIncludes(text, file, source, warnings, [file]);
   const linesAreExact = expanded === text.split(/\r?\n/).join('\n');
   const logger = MemoryLogger.create();
@@ -48,8 +49,8 @@ export async function asciidocToHtml(
     if (severity === 'DEBUG' || severity === 'INFO') continue;
     const location = message.getSourceLocation();
     // Expanded includes shift line numbers, so only name a line when it is the author's own.
-    const line = location?.lineno && linesAreExact ? ` line ${location.lineno}` : '';
-    warnings.push(`${file}${line}: ${message.getText()}`);
+    const line = location?.lineno && linesAreExact ? location.lineno : undefined;
+    warnings.push(warning('asciidoc', { file, line }, message.getText()));
   }
   return { html: typeof html === 'string' ? html : '', warnings };
 }
@@ -58,7 +59,7 @@ async function expandIncludes(
   text: string,
   file: string,
   source: BookSource,
-  warnings: string[],
+  warnings: BookWarning[],
   chain: string[],
 ): Promise<string> {
   const lines = text.split(/\r?\n/);
@@ -70,29 +71,44 @@ async function expandIncludes(
       continue;
     }
     const [, target, attributeList] = match;
-    const where = `${file} line ${index + 1}`;
+    const where = { file, line: index + 1 };
     if (isRemoteUrl(target)) {
-      warnings.push(`${where}: include of remote ${target} skipped (remote resources are never fetched)`);
+      warnings.push(
+        warning(
+          'remote-resource',
+          where,
+          `include of remote ${target} skipped (remote resources are never fetched)`,
+          target,
+        ),
+      );
       continue;
     }
     if (target.includes('{')) {
       warnings.push(
-        `${where}: include target ${target} uses an attribute reference, which is not supported; skipped`,
+        warning(
+          'include',
+          where,
+          `include target ${target} uses an attribute reference, which is not supported; skipped`,
+        ),
       );
       continue;
     }
     const resolved = resolveFromFile(file, target);
     if (!resolved.ok) {
-      warnings.push(`${where}: include ${target} ${resolved.reason}; skipped`);
+      warnings.push(warning('include', where, `include ${target} ${resolved.reason}; skipped`, target));
       continue;
     }
     if (chain.includes(resolved.path) || chain.length > MAX_INCLUDE_DEPTH) {
-      warnings.push(`${where}: include ${target} would include itself (or nests too deeply); skipped`);
+      warnings.push(
+        warning('include', where, `include ${target} would include itself (or nests too deeply); skipped`),
+      );
       continue;
     }
     const bytes = await source.readFile(resolved.path);
     if (bytes === null) {
-      warnings.push(`${where}: included file ${resolved.path} does not exist; skipped`);
+      warnings.push(
+        warning('include', where, `included file ${resolved.path} does not exist; skipped`, resolved.path),
+      );
       continue;
     }
     const leveloffset = /(?:^|,)\s*leveloffset=([+-]?\d+)/.exec(attributeList)?.[1];
@@ -102,7 +118,11 @@ async function expandIncludes(
       .filter((a) => a && !a.startsWith('leveloffset='));
     if (others.length > 0) {
       warnings.push(
-        `${where}: include attributes ${others.join(', ')} are not supported; the whole file is included`,
+        warning(
+          'include',
+          where,
+          `include attributes ${others.join(', ')} are not supported; the whole file is included`,
+        ),
       );
     }
     const included = await expandIncludes(bytes.toString('utf8'), resolved.path, source, warnings, [

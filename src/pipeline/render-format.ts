@@ -9,6 +9,7 @@ import {
   RenderFailure,
   RenderRequest,
   RenderResult,
+  BookWarning,
 } from '../../renderers';
 import type { BuildRequestedData, Format } from '../domain/build';
 import { gitBookSource } from '../builds/git-book-source';
@@ -17,7 +18,7 @@ export interface RenderedFile {
   file: string;
   fileName: string;
   contentType: string;
-  warnings: string[];
+  warnings: BookWarning[];
 }
 
 type BookFormat = Exclude<Format, 'platform'>;

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { GitRepositories } from '../../git';
-import { RenderFailure } from '../../renderers';
+import { RenderFailure, summarizeWarnings } from '../../renderers';
 import { ChangeFormatStatusCommand } from '../builds/change-format-status.command';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { BuildAggregate } from '../domain/aggregates';
@@ -65,7 +65,7 @@ export class RenderWorker implements OnApplicationShutdown {
         contentType: rendered.contentType,
         size,
       };
-      const message = rendered.warnings.length ? rendered.warnings.join('\n') : undefined;
+      const message = summarizeWarnings(rendered.warnings) || undefined;
       if (!(await this.change(job, 'completed', correlationId, message, artifact)))
         await this.artifacts.remove(key);
     } catch (error) {

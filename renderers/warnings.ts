@@ -1,0 +1,141 @@
+/**
+ * What a render tells the author about the book: each problem once, with the file and line where the
+ * author can fix it. Warnings never stop a build; they are grouped by kind for the short build
+ * message and listed in full in the format's build log.
+ */
+export type WarningKind =
+  | 'config'
+  | 'source'
+  | 'asciidoc'
+  | 'include'
+  | 'image-missing'
+  | 'image-refused'
+  | 'remote-resource'
+  | 'link-broken'
+  | 'xref-unresolved'
+  | 'duplicate-id'
+  | 'index-term'
+  | 'math'
+  | 'theme'
+  | 'cover'
+  | 'metadata'
+  | 'script-removed'
+  | 'font'
+  | 'format';
+
+export interface BookWarning {
+  kind: WarningKind;
+  /** Repository path of the file the author should open. */
+  file?: string;
+  /** 1-based line in `file`, when known. */
+  line?: number;
+  /** The problem and what to do about it, without the location. */
+  text: string;
+  /** The thing concerned (an image path, an id), shown in a group's example: `file:37 → media/a.png`. */
+  subject?: string;
+}
+
+export interface SourceLocation {
+  file: string;
+  line?: number;
+}
+
+export function warning(
+  kind: WarningKind,
+  where: SourceLocation | string | undefined,
+  text: string,
+  subject?: string,
+): BookWarning {
+  const location = typeof where === 'string' ? { file: where } : where;
+  return {
+    kind,
+    ...(location?.file ? { file: location.file } : {}),
+    ...(location?.line ? { line: location.line } : {}),
+    text,
+    ...(subject ? { subject } : {}),
+  };
+}
+
+export function locationText(w: Pick<BookWarning, 'file' | 'line'>): string {
+  if (!w.file) return '';
+  return w.line ? `${w.file}:${w.line}` : w.file;
+}
+
+/** One line of the build log: `file:line: text`. */
+export function formatWarning(w: BookWarning): string {
+  const where = locationText(w);
+  return where ? `${where}: ${w.text}` : w.text;
+}
+
+/** How a group of warnings of one kind reads in the build message ("19 images not found"). */
+const GROUP_NAMES: Record<WarningKind, [singular: string, plural: string]> = {
+  config: ['configuration problem', 'configuration problems'],
+  source: ['problem in a source file', 'problems in source files'],
+  asciidoc: ['AsciiDoc warning', 'AsciiDoc warnings'],
+  include: ['include problem', 'include problems'],
+  'image-missing': ['image not found', 'images not found'],
+  'image-refused': ['image left out', 'images left out'],
+  'remote-resource': ['remote resource not fetched', 'remote resources not fetched'],
+  'link-broken': ['broken link', 'broken links'],
+  'xref-unresolved': ['cross-reference without a target', 'cross-references without a target'],
+  'duplicate-id': ['id used more than once', 'ids used more than once'],
+  'index-term': ['index term problem', 'index term problems'],
+  math: ['math expression not converted', 'math expressions not converted'],
+  theme: ['theme problem', 'theme problems'],
+  cover: ['cover problem', 'cover problems'],
+  metadata: ['metadata problem', 'metadata problems'],
+  'script-removed': ['script removed', 'scripts removed'],
+  font: ['character without a shipped font', 'characters without a shipped font'],
+  format: ['format note', 'format notes'],
+};
+
+const KIND_ORDER = Object.keys(GROUP_NAMES) as WarningKind[];
+
+/** Removes repeats of the same warning (a chapter's model is built once per format). */
+export function uniqueWarnings(warnings: BookWarning[]): BookWarning[] {
+  const seen = new Set<string>();
+  return warnings.filter((w) => {
+    const key = `${w.kind}\u0000${formatWarning(w)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The build message: short (at most `maxLines` lines), every kind counted, an example of each with its
+ * location. A kind with one or two warnings is listed in full; the log has the rest.
+ */
+export function summarizeWarnings(all: BookWarning[], maxLines = 20): string {
+  const warnings = uniqueWarnings(all);
+  if (warnings.length === 0) return '';
+  const groups = new Map<WarningKind, BookWarning[]>();
+  for (const w of warnings) groups.set(w.kind, [...(groups.get(w.kind) ?? []), w]);
+  const ordered = KIND_ORDER.filter((k) => groups.has(k)).map((k) => [k, groups.get(k)!] as const);
+  if (warnings.length <= maxLines) return warnings.map(formatWarning).join('\n');
+  const lines: string[] = [];
+  const budget = maxLines - 1;
+  for (const [kind, list] of ordered) {
+    if (lines.length >= budget) break;
+    const [one, many] = GROUP_NAMES[kind];
+    if (list.length <= 2 && lines.length + list.length <= budget - (ordered.length - 1)) {
+      lines.push(...list.map(formatWarning));
+      continue;
+    }
+    const example = list[0];
+    const where = locationText(example);
+    const detail = example.subject
+      ? `${where ? `${where} → ` : ''}${example.subject}`
+      : `${where ? `${where}: ` : ''}${example.text}`;
+    lines.push(`${list.length} ${list.length === 1 ? one : many}, e.g. ${truncate(detail, 160)}`);
+  }
+  const shown = lines.length;
+  lines.push(
+    `${warnings.length} warnings in all${shown < ordered.length ? ` (${ordered.length - shown} more kinds)` : ''}: the build log lists each with its file and line`,
+  );
+  return lines.join('\n');
+}
+
+function truncate(value: string, max: number): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
+}
