@@ -61,7 +61,8 @@ export function renderTocList(
 export function renderIndexBody(
   model: BookModel,
   hrefFor: HrefFor,
-  options: { locator?: (term: IndexTerm) => string } = {},
+  /** `locator`: the page of an anchor id in a paged format (undefined: not known, the link shows none). */
+  options: { locator?: (id: string) => string | undefined } = {},
 ): string {
   if (model.indexTerms.length === 0) return '<p>This book has no index entries yet.</p>';
   const divisionsById = new Map(model.divisions.map((d) => [d.id, d]));
@@ -93,7 +94,7 @@ export function renderIndexBody(
     for (const term of terms) {
       const division = divisionsById.get(term.divisionId);
       const text = options.locator
-        ? options.locator(term)
+        ? (options.locator(term.id) ?? '')
         : division
           ? (division.label ?? division.title)
           : term.divisionId;

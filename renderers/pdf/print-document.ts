@@ -63,7 +63,7 @@ export function printDocument(model: BookModel, options: PrintOptions): string {
     if (!root) return;
     if (division.kind === 'index') {
       const generated = renderIndexBody(model, (id) => `#${encodeURIComponent(id)}`, {
-        locator: (term) => page(term.id),
+        locator: (id) => page(id),
       });
       fillPlaceholder(root, division.title, `<div class="index-columns">${generated}</div>`);
     }
