@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import type { SourceLocation } from '../warnings';
 
 /**
  * A deliberately small HTML tree: enough to normalize, sanitize and re-serialize book sources.
@@ -10,6 +11,8 @@ export interface ElementNode {
   name: string;
   attrs: Map<string, string>;
   children: DomNode[];
+  /** Where the author wrote this element, when the source could tell (see ParseOptions.locate). */
+  loc?: SourceLocation;
 }
 export interface TextNode {
   type: 'text';
@@ -123,6 +126,12 @@ export interface ParseOptions {
   /** Elements opened deeper than this are dropped (their content kept) and counted in `flattened`. */
   maxDepth?: number;
   report?: { flattened: number };
+  /**
+   * Give elements their source location. `table`: converters mark elements `data-octavo-loc="i"`
+   * (an index into it) or `data-octavo-line="n"` (a line of `file`); without a table the element's
+   * own line in the parsed text is used (HTMLBook sources).
+   */
+  locate?: { file: string; table?: SourceLocation[] };
 }
 
 /** Parses an HTML fragment (or a whole document) into a list of top-level nodes. */
@@ -144,6 +153,15 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
     const last = siblings[siblings.length - 1];
     if (last && last.type === 'text') last.value += value;
     else siblings.push(text(value));
+  };
+
+  const locate = options.locate;
+  let lineAt = 0;
+  let line = 1;
+  const lineOf = (offset: number) => {
+    for (let i = html.indexOf('\n', lineAt); i !== -1 && i < offset; i = html.indexOf('\n', i + 1)) line++;
+    lineAt = Math.max(lineAt, offset);
+    return line;
   };
 
   let pos = 0;
@@ -191,6 +209,7 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
       continue;
     }
 
+    const tagLine = locate && !locate.table ? lineOf(pos) : 0;
     const tag = readStartTag(html, pos);
     pos = tag.end;
     const foreign = inForeign() || FOREIGN_ROOTS.has(tag.name.toLowerCase());
@@ -208,6 +227,11 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
     }
     const node = element(name, {}, []);
     node.attrs = attrs;
+    if (locate) locateElement(node, locate, tagLine);
+    else if (attrs.has('data-octavo-loc') || attrs.has('data-octavo-line')) {
+      attrs.delete('data-octavo-loc');
+      attrs.delete('data-octavo-line');
+    }
     current().children.push(node);
 
     if (RAW_TEXT_ELEMENTS.has(name) && !tag.selfClosing) {
@@ -226,6 +250,23 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
     }
   }
   return root.children;
+}
+
+function locateElement(node: ElementNode, locate: NonNullable<ParseOptions['locate']>, line: number): void {
+  const index = node.attrs.get('data-octavo-loc');
+  const ownLine = node.attrs.get('data-octavo-line');
+  node.attrs.delete('data-octavo-loc');
+  node.attrs.delete('data-octavo-line');
+  if (!locate.table) {
+    node.loc = { file: locate.file, line };
+    return;
+  }
+  if (index !== undefined) {
+    const found = locate.table[Number(index)];
+    if (found) node.loc = found;
+  } else if (ownLine !== undefined && /^\d+$/.test(ownLine)) {
+    node.loc = { file: locate.file, line: Number(ownLine) };
+  }
 }
 
 interface StartTag {

@@ -176,10 +176,12 @@ describe('renderHtml', () => {
     const ixPage = page('ix.html');
     expect(ixPage).toContain('<h1>Index</h1>');
     expect(ixPage).toMatch(
-      /<li>install<ul><li>from source, <a href="app01.html#ix-install-2">Appendix A<\/a>/,
+      /<li[^>]*>install<ul><li[^>]*>from source, <a href="app01.html#ix-install-2">Appendix A<\/a>/,
     );
-    expect(ixPage).toMatch(/<li>npm, <a href="ch01.html#ix-install">Chapter 1<\/a><\/li>/);
-    expect(ixPage).toContain('<li>platform.json, <a href="app01.html#ix-platform-json">Appendix A</a></li>');
+    expect(ixPage).toMatch(/<li[^>]*>npm, <a href="ch01.html#ix-install">Chapter 1<\/a><\/li>/);
+    expect(ixPage).toMatch(
+      /<li[^>]*>platform.json, <a href="app01.html#ix-platform-json">Appendix A<\/a><\/li>/,
+    );
 
     for (const [name, data] of entries) {
       if (!name.endsWith('.html')) continue;
@@ -191,7 +193,7 @@ describe('renderHtml', () => {
     expect(result.warnings.map(formatWarning)).toEqual([
       'chapters/ch01.md: 1 <script> element(s) removed (book scripts never run)',
       'appendix.html: 1 <script> element(s) removed (book scripts never run)',
-      'chapters/ch01.md: image images/missing.png not found (looked for chapters/images/missing.png); left out',
+      'chapters/ch01.md: image images/missing.png not found (looked for chapters/images/missing.png and images/missing.png); left out',
       'chapters/ch01.md: remote image https://example.com/logo.png is not fetched (rendering never uses the network); left out',
     ]);
     expect(source.reads.filter((path) => path.includes('example.com'))).toEqual([]);
@@ -273,7 +275,7 @@ describe('renderHtml', () => {
     expect(result.warnings.map(formatWarning)).toEqual(
       expect.arrayContaining([
         'notes.txt: unknown source type ".txt" (expected .html, .md or .adoc); skipped',
-        'ch.md: cross-reference to "#nowhere" has no target in the book; link removed',
+        'ch.md:3: cross-reference to "#nowhere" has no target in the book; link removed',
         expect.stringContaining('theme/book.css: 1 remote @import/url() removed'),
       ]),
     );

@@ -24,8 +24,8 @@ describe('buildBookModel with hostile or broken input', () => {
     const model = await buildBookModel(source, config(['ch/a.md']), { bookName: 'x' });
     expect(source.reads).toEqual(['ch/a.md']);
     expect(model.warnings.map(formatWarning)).toEqual([
-      'ch/a.md: image ../../../etc/passwd points outside the repository; left out',
-      'ch/a.md: image /../etc/shadow points outside the repository; left out',
+      'ch/a.md:3: image ../../../etc/passwd points outside the repository; left out',
+      'ch/a.md:3: image /../etc/shadow points outside the repository; left out',
     ]);
   });
 
@@ -59,12 +59,12 @@ describe('buildBookModel with hostile or broken input', () => {
     );
     expect(model.assets.map((a) => a.sourcePath)).toEqual(['ok.png']);
     expect(model.warnings.map(formatWarning)).toEqual([
-      expect.stringMatching(/^a.md: image bomb.png was refused: bomb.png declares 100000 × 100000 pixels/),
+      expect.stringMatching(/^a.md:3: image bomb.png was refused: bomb.png declares 100000 × 100000 pixels/),
       expect.stringMatching(
-        /^a.md: image laughs.svg was refused: laughs.svg is an SVG declaring XML entities/,
+        /^a.md:3: image laughs.svg was refused: laughs.svg is an SVG declaring XML entities/,
       ),
-      'a.md: image big.png was refused: big.png is 3 KB, over the 2 KB limit for one image or file; left out',
-      expect.stringMatching(/^a.md: an inline \(data:\) image declares 90000 × 90000 pixels/),
+      'a.md:3: image big.png was refused: big.png is 3 KB, over the 2 KB limit for one image or file; left out',
+      expect.stringMatching(/^a.md:3: an inline \(data:\) image declares 90000 × 90000 pixels/),
     ]);
   });
 

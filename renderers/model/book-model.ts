@@ -67,12 +67,25 @@ export interface BookAsset {
   data: Buffer;
 }
 
+/**
+ * One index mark (`<a data-type="indexterm">`, AsciiDoc `(((…)))`): up to three levels of term, each
+ * with an optional sort key, and/or a cross-reference ("see", "see also").
+ */
 export interface IndexTerm {
   primary: string;
   secondary?: string;
+  tertiary?: string;
+  /** Sort keys (`sortas`), when the term should not sort as written. */
+  primarySortAs?: string;
+  secondarySortAs?: string;
+  tertiarySortAs?: string;
+  see?: string;
+  seeAlso?: string[];
   /** Anchor id of the term's location. */
   id: string;
   divisionId: string;
+  /** When the mark opens a range (`id=…` closed later by `startref=…`): the anchor where it ends. */
+  rangeEndId?: string;
 }
 
 export interface XrefTarget {
@@ -83,8 +96,16 @@ export interface XrefTarget {
 
 export interface BookModel {
   title: string;
+  subtitle?: string;
   lang: string;
   authors: string[];
+  publisher?: string;
+  /** The copyright statement ("Copyright © 2019 …. All rights reserved."). */
+  rights?: string;
+  /** Publication date or year, as written. */
+  date?: string;
+  edition?: string;
+  description?: string;
   /** ISBN-13 (digits only) when the config gives a valid one. */
   isbn?: string;
   /** The cover image, from config `cover` or a `<figure data-type="cover">` in a source. */

@@ -72,7 +72,7 @@ describe('buildBookModel', () => {
     expect(model.divisions[0].html).toContain('Included <strong>text</strong>.');
     expect(model.warnings.map(formatWarning)).toEqual([
       'book/ch.adoc:5: include ../../etc/passwd points outside the repository; skipped',
-      'book/ch.adoc:7: included file book/nope.adoc does not exist; skipped',
+      'book/ch.adoc:7: included file book/nope.adoc does not exist at this commit; skipped',
     ]);
   });
 
@@ -95,7 +95,7 @@ describe('buildBookModel', () => {
     expect(model.divisions[2].html).toContain('<a data-type="xref" href="#two">Chapter 2</a>');
     expect(model.divisions[2].html).toContain('<a data-type="xref">[missing]</a>');
     expect(model.warnings.map(formatWarning)).toEqual([
-      'b.adoc: cross-reference to "#missing" has no target in the book; link removed',
+      'b.adoc:7: cross-reference to "#missing" has no target in the book; link removed',
     ]);
   });
 });

@@ -5,7 +5,6 @@ import {
   replaceElements,
   isHeading,
   serializeHtml,
-  textContent,
   walkElements,
 } from '../dom/html-dom';
 import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
@@ -20,7 +19,6 @@ import {
   BuildBookModelOptions,
   Division,
   DivisionKind,
-  IndexTerm,
   SectionEntry,
   XrefTarget,
 } from './book-model';
@@ -31,6 +29,9 @@ import { convertSource, sourceFormatOf } from './read-source';
 import { BookWarning, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
+import { IndexTermCollector } from './index-terms';
+import { titleText } from './title-text';
+import { SourceLocation } from '../warnings';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
 type LocalRenames = Map<string, Map<string, string>>;
@@ -131,6 +132,7 @@ export async function buildBookModel(
     if (made.length > 0 && !fileTargets.has(path)) fileTargets.set(path, made[0]);
     divisions.push(...made);
   }
+  attachChaptersToParts(divisions);
   if (divisions.length === 0) {
     throw new RenderFailure(
       'None of the listed files has content in a supported format (.html, .md, .adoc).',
@@ -145,8 +147,9 @@ export async function buildBookModel(
     for (const [block, label] of numberCaptions(division.element.children, captionPrefix(division)))
       blockLabels.set(block, label);
   }
-  const indexTerms: IndexTerm[] = [];
-  for (const division of divisions) assignGeneratedIds(division, ids, indexTerms);
+  const indexCollector = new IndexTermCollector(ids, warnings);
+  for (const division of divisions) assignGeneratedIds(division, ids, indexCollector);
+  const indexTerms = indexCollector.finish();
   const targets = collectTargets(divisions, blockLabels);
 
   const assets = new AssetCollector(budget);
@@ -206,6 +209,33 @@ async function readListedFile(source: BookSource, path: string, budget: ReadBudg
       );
     }
     throw error;
+  }
+}
+
+const AFTER_PARTS = new Set<DivisionKind>([
+  'appendix',
+  'index',
+  'glossary',
+  'bibliography',
+  'colophon',
+  'afterword',
+  'conclusion',
+]);
+
+/**
+ * Atlas books often keep a part in its own file (`part_i.asciidoc`) with its chapters in the files
+ * that follow: those chapters belong to the part, up to the next part or the back matter.
+ */
+function attachChaptersToParts(divisions: WorkingDivision[]): void {
+  let open: WorkingDivision | undefined;
+  for (const division of divisions) {
+    if (division.kind === 'part') {
+      const hasOwn = divisions.some((d) => d.part === division);
+      open = hasOwn ? undefined : division;
+      continue;
+    }
+    if (AFTER_PARTS.has(division.kind)) open = undefined;
+    if (open && !division.part && division.kind === 'chapter') division.part = open;
   }
 }
 
@@ -310,14 +340,15 @@ function numberAndTitle(divisions: WorkingDivision[]): void {
     }
     const heading = firstHeading(division.element);
     division.title =
-      collapseWhitespace(heading ? textContent(heading) : '') ||
-      DEFAULT_TITLES[division.kind] ||
-      division.label ||
-      division.kind;
+      (heading ? titleText(heading) : '') || DEFAULT_TITLES[division.kind] || division.label || division.kind;
   }
 }
 
-function assignGeneratedIds(division: WorkingDivision, ids: IdRegistry, indexTerms: IndexTerm[]): void {
+function assignGeneratedIds(
+  division: WorkingDivision,
+  ids: IdRegistry,
+  indexTerms: IndexTermCollector,
+): void {
   const { element } = division;
   division.id = element.attrs.get('id') ?? ids.unique(slugify(division.title) || division.kind);
   element.attrs.set('id', division.id);
@@ -329,7 +360,7 @@ function assignGeneratedIds(division: WorkingDivision, ids: IdRegistry, indexTer
       const parent = ancestors[ancestors.length - 1] ?? element;
       const parentIsSection =
         /^sect[1-5]$/.test(parent.attrs.get('data-type') ?? '') && firstHeading(parent) === el;
-      const title = collapseWhitespace(textContent(el));
+      const title = titleText(el);
       let id = el.attrs.get('id') ?? (parentIsSection ? parent.attrs.get('id') : undefined);
       if (!id) {
         id = ids.unique(slugify(title) || 'section');
@@ -339,15 +370,16 @@ function assignGeneratedIds(division: WorkingDivision, ids: IdRegistry, indexTer
       if (level <= 2 && title) division.sections.push({ id, title, level });
     }
     if (el.name === 'a' && el.attrs.get('data-type') === 'indexterm') {
-      const primary = collapseWhitespace(el.attrs.get('data-primary') ?? textContent(el));
-      if (!primary) return;
-      const id = el.attrs.get('id') ?? ids.unique(`ix-${slugify(primary) || 'term'}`);
-      el.attrs.set('id', id);
-      el.attrs.delete('href');
-      const secondary = collapseWhitespace(el.attrs.get('data-secondary') ?? '');
-      indexTerms.push({ primary, ...(secondary ? { secondary } : {}), id, divisionId: division.id });
+      indexTerms.add(el, division.id, locationOf(el, ancestors, division.sourceFile));
     }
   });
+}
+
+/** The nearest source location of an element: its own, else its closest located ancestor's. */
+export function locationOf(el: ElementNode, ancestors: ElementNode[], file: string): SourceLocation {
+  if (el.loc) return el.loc;
+  for (let i = ancestors.length - 1; i >= 0; i--) if (ancestors[i].loc) return ancestors[i].loc!;
+  return { file };
 }
 
 /** Figures are numbered "3-1" in chapter 3, "A-1" in appendix A and "P-1" in a preface. */
@@ -378,13 +410,13 @@ function collectTargets(
 }
 
 function titleOf(el: ElementNode): string {
-  if (isHeading(el)) return collapseWhitespace(textContent(el));
+  if (isHeading(el)) return titleText(el);
   const caption = el.children.find(
     (c): c is ElementNode => c.type === 'element' && (c.name === 'figcaption' || c.name === 'caption'),
   );
-  if (caption) return collapseWhitespace(textContent(caption));
+  if (caption) return titleText(caption);
   const heading = firstHeading(el);
-  return heading ? collapseWhitespace(textContent(heading)) : '';
+  return heading ? titleText(heading) : '';
 }
 
 function nearestTitle(ancestors: ElementNode[]): string {

@@ -100,7 +100,8 @@ function unwrapBook(nodes: DomNode[]): DomNode[] {
  */
 function flattenAsciidoctorSections(nodes: DomNode[]): DomNode[] {
   return replaceElements(nodes, (el) =>
-    el.name === 'div' && (/^sect[0-6]$/.test(el.attrs.get('class') ?? '') || hasClass(el, 'sectionbody'))
+    el.name === 'div' &&
+    (/(?:^|\s)sect[0-6](?:\s|$)/.test(el.attrs.get('class') ?? '') || hasClass(el, 'sectionbody'))
       ? flattenAsciidoctorSections(el.children)
       : undefined,
   );

@@ -57,7 +57,58 @@ export function renderTocList(
   return `<ol class="toc">${items.join('')}</ol>`;
 }
 
-/** The generated index: terms grouped by letter, each linking to where it appears. */
+interface IndexNode {
+  text: string;
+  sortKey: string;
+  marks: IndexTerm[];
+  see: Set<string>;
+  seeAlso: Set<string>;
+  children: Map<string, IndexNode>;
+}
+
+function indexNode(text: string, sortKey: string): IndexNode {
+  return { text, sortKey, marks: [], see: new Set(), seeAlso: new Set(), children: new Map() };
+}
+
+/** The index as a tree: primary → secondary → tertiary, each level with its marks and cross-references. */
+function indexTree(terms: IndexTerm[]): Map<string, IndexNode> {
+  const roots = new Map<string, IndexNode>();
+  for (const term of terms) {
+    const levels: [string, string | undefined][] = [[term.primary, term.primarySortAs]];
+    if (term.secondary) levels.push([term.secondary, term.secondarySortAs]);
+    if (term.secondary && term.tertiary) levels.push([term.tertiary, term.tertiarySortAs]);
+    let siblings = roots;
+    let node: IndexNode | undefined;
+    for (const [text, sortAs] of levels) {
+      const key = text.toLocaleLowerCase();
+      node = siblings.get(key);
+      if (!node) {
+        node = indexNode(text, sortAs ?? text);
+        siblings.set(key, node);
+      } else if (sortAs) node.sortKey = sortAs;
+      siblings = node.children;
+    }
+    if (!node) continue;
+    if (term.see) node.see.add(term.see);
+    for (const also of term.seeAlso ?? []) node.seeAlso.add(also);
+    // A mark that only says "see …" points nowhere itself.
+    if (!term.see || term.rangeEndId) node.marks.push(term);
+  }
+  return roots;
+}
+
+/** The letter an entry files under: its sort key's first letter without accents, else "Symbols". */
+function letterOf(sortKey: string, lang: string): string {
+  const first = sortKey.replace(/^[^\p{L}\p{N}]+/u, '').charAt(0);
+  if (!/\p{L}/u.test(first)) return 'Symbols';
+  return first.normalize('NFD').replace(/\p{M}/gu, '').toLocaleUpperCase(lang);
+}
+
+/**
+ * The generated index: entries sorted by the book's language, grouped by letter, up to three levels,
+ * "see" and "see also" references, each mark a link to where it appears. A paged format passes
+ * `locator` (an anchor's page); ranges read "12–15".
+ */
 export function renderIndexBody(
   model: BookModel,
   hrefFor: HrefFor,
@@ -66,62 +117,67 @@ export function renderIndexBody(
 ): string {
   if (model.indexTerms.length === 0) return '<p>This book has no index entries yet.</p>';
   const divisionsById = new Map(model.divisions.map((d) => [d.id, d]));
-  const byPrimary = new Map<
-    string,
-    { primary: string; own: IndexTerm[]; secondaries: Map<string, IndexTerm[]> }
-  >();
-  for (const term of model.indexTerms) {
-    const key = term.primary.toLocaleLowerCase();
-    const entry = byPrimary.get(key) ?? {
-      primary: term.primary,
-      own: [] as IndexTerm[],
-      secondaries: new Map<string, IndexTerm[]>(),
-    };
-    if (term.secondary) {
-      const list = entry.secondaries.get(term.secondary) ?? [];
-      list.push(term);
-      entry.secondaries.set(term.secondary, list);
-    } else {
-      entry.own.push(term);
-    }
-    byPrimary.set(key, entry);
-  }
-  const compare = (a: string, b: string) => a.localeCompare(b, model.lang, { sensitivity: 'base' });
-  const locators = (terms: IndexTerm[]) => {
-    // One link per locator: in a web book "where" is the chapter, in print the page.
+  const collator = new Intl.Collator(model.lang, {
+    sensitivity: 'base',
+    numeric: true,
+    ignorePunctuation: true,
+  });
+  const sorted = (nodes: Iterable<IndexNode>) =>
+    [...nodes].sort((a, b) => collator.compare(a.sortKey, b.sortKey) || collator.compare(a.text, b.text));
+
+  const locators = (marks: IndexTerm[]) => {
     const seen = new Set<string>();
     const links: string[] = [];
-    for (const term of terms) {
-      const division = divisionsById.get(term.divisionId);
-      const text = options.locator
-        ? (options.locator(term.id) ?? '')
-        : division
-          ? (division.label ?? division.title)
-          : term.divisionId;
-      if (seen.has(text)) continue;
-      seen.add(text);
-      links.push(`<a href="${escapeAttribute(hrefFor(term.id))}">${escapeText(text)}</a>`);
+    for (const mark of marks) {
+      let label: string | undefined;
+      if (options.locator) {
+        const start = options.locator(mark.id);
+        const end = mark.rangeEndId ? options.locator(mark.rangeEndId) : undefined;
+        label = start && end && end !== start ? `${start}–${end}` : start;
+      } else {
+        const division = divisionsById.get(mark.divisionId);
+        label = division ? (division.label ?? division.title) : undefined;
+      }
+      if (!label || seen.has(label)) continue;
+      seen.add(label);
+      links.push(`<a href="${escapeAttribute(hrefFor(mark.id))}">${escapeText(label)}</a>`);
     }
-    return links.join(', ');
+    return links;
   };
-  const groups = new Map<string, string[]>();
-  const entries = [...byPrimary.values()].sort((a, b) => compare(a.primary, b.primary));
-  for (const entry of entries) {
-    const first = entry.primary.charAt(0).toLocaleUpperCase();
-    const letter = /\p{L}/u.test(first) ? first : 'Symbols';
-    const secondaries = [...entry.secondaries.entries()].sort(([a], [b]) => compare(a, b));
-    const nested = secondaries.length
-      ? `<ul>${secondaries.map(([name, terms]) => `<li>${escapeText(name)}, ${locators(terms)}</li>`).join('')}</ul>`
+  const references = (node: IndexNode) => {
+    const out: string[] = [];
+    if (node.see.size) out.push(`<em>See</em> ${[...node.see].map(escapeText).join('; ')}`);
+    if (node.seeAlso.size) out.push(`<em>See also</em> ${[...node.seeAlso].map(escapeText).join('; ')}`);
+    return out;
+  };
+  // Chicago style: "term, 12, 15. See also other" and "term. See other".
+  const entry = (node: IndexNode, level: number): string => {
+    const links = locators(node.marks);
+    const refs = references(node);
+    const head = [escapeText(node.text), ...(links.length ? [links.join(', ')] : [])].join(', ');
+    const refText = refs.length ? `. ${refs.join('. ')}` : '';
+    const nested = node.children.size
+      ? `<ul>${sorted(node.children.values())
+          .map((child) => entry(child, level + 1))
+          .join('')}</ul>`
       : '';
-    const own = entry.own.length ? `, ${locators(entry.own)}` : '';
+    return `<li data-type="index-term" class="index-level-${level}">${head}${refText}${nested}</li>`;
+  };
+
+  const groups = new Map<string, string[]>();
+  for (const node of sorted(indexTree(model.indexTerms).values())) {
+    const letter = letterOf(node.sortKey, model.lang);
     const list = groups.get(letter) ?? [];
-    list.push(`<li>${escapeText(entry.primary)}${own}${nested}</li>`);
+    list.push(entry(node, 1));
     groups.set(letter, list);
   }
-  return [...groups.entries()]
+  const letters = [...groups.keys()].sort((a, b) =>
+    a === 'Symbols' ? -1 : b === 'Symbols' ? 1 : collator.compare(a, b),
+  );
+  return letters
     .map(
-      ([letter, items]) =>
-        `<div data-type="indexdiv"><h2>${escapeText(letter)}</h2><ul>${items.join('')}</ul></div>`,
+      (letter) =>
+        `<div data-type="indexdiv"><h2>${escapeText(letter)}</h2><ul>${groups.get(letter)!.join('')}</ul></div>`,
     )
     .join('');
 }

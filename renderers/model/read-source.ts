@@ -1,9 +1,14 @@
 import { asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
-import { DomNode, findElements, parseHtml } from '../dom/html-dom';
+import { DomNode, parseHtml } from '../dom/html-dom';
 import { sanitizeNodes } from '../dom/sanitize';
 import { inlineFootnotes } from '../sources/footnotes';
-import { asciidocBlocks, asciidocDivisions } from '../sources/asciidoc-markup';
+import {
+  asciidoctorHtmlToHtmlBook,
+  documentContent,
+  looksLikeAsciidoctorHtml,
+} from '../sources/html-document';
+import { SourceLocation } from '../warnings';
 import { markdownFigures } from './number-captions';
 import { extensionOf } from '../paths/repo-path';
 import { BookSource } from '../types';
@@ -47,17 +52,27 @@ export async function convertSource(
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const warnings: BookWarning[] = [];
   let html: string;
+  // HTMLBook elements know their own line; converters mark theirs (AsciiDoc: file and line, includes too).
+  let table: SourceLocation[] | undefined;
   if (format === 'markdown') {
     html = markdownToHtml(text);
+    table = [];
   } else if (format === 'asciidoc') {
     const converted = await asciidocToHtml(text, path, source);
     warnings.push(...converted.warnings);
     html = converted.html;
+    table = converted.locations;
   } else {
     html = text;
   }
   const depth = { flattened: 0 };
-  let parsed = inlineFootnotes(bodyContent(parseHtml(html, { maxDepth: MAX_SOURCE_DEPTH, report: depth })));
+  const tree = parseHtml(html, {
+    maxDepth: MAX_SOURCE_DEPTH,
+    report: depth,
+    locate: { file: path, ...(table ? { table } : {}) },
+  });
+  let parsed = documentContent(inlineFootnotes(tree));
+  if (format === 'htmlbook' && looksLikeAsciidoctorHtml(parsed)) parsed = asciidoctorHtmlToHtmlBook(parsed);
   if (depth.flattened > 0) {
     warnings.push(
       warning(
@@ -68,7 +83,6 @@ export async function convertSource(
       ),
     );
   }
-  if (format === 'asciidoc') parsed = asciidocBlocks(asciidocDivisions(parsed));
   if (format === 'markdown') markdownFigures(parsed);
   const { nodes, report } = sanitizeNodes(parsed);
   if (report.removedScripts > 0) {
@@ -91,13 +105,4 @@ export async function convertSource(
     );
   }
   return { nodes, warnings };
-}
-
-/** A full HTML document contributes only its <body>; a fragment is used as-is. */
-function bodyContent(nodes: DomNode[]): DomNode[] {
-  const [body] = findElements(nodes, (el) => el.name === 'body');
-  if (body) return body.children;
-  const [htmlElement] = findElements(nodes, (el) => el.name === 'html');
-  if (htmlElement) return htmlElement.children.filter((n) => n.type !== 'element' || n.name !== 'head');
-  return nodes;
 }

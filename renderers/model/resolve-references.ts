@@ -5,7 +5,7 @@ import { AssetCollector } from './asset-collector';
 import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
 import { XrefTarget } from './book-model';
-import { BookWarning, warning } from '../warnings';
+import { BookWarning, SourceLocation, warning } from '../warnings';
 
 export interface ReferenceContext {
   sourceFile: string;
@@ -18,6 +18,8 @@ export interface ReferenceContext {
   placeholderText?: boolean;
   assets: AssetCollector;
   warnings: BookWarning[];
+  /** Where the element being resolved was written (file and line), for warnings. */
+  where?: SourceLocation;
 }
 
 const SOURCE_EXTENSION = /\.(?:html?|xhtml|md|markdown|adoc|asciidoc|asc)$/i;
@@ -28,23 +30,24 @@ const SOURCE_EXTENSION = /\.(?:html?|xhtml|md|markdown|adoc|asciidoc|asc)$/i;
  * reported and neutralized (no dangling links, no remote fetches).
  */
 export async function resolveReferences(nodes: DomNode[], context: ReferenceContext): Promise<DomNode[]> {
-  const images: ElementNode[] = [];
-  const links: ElementNode[] = [];
-  const collect = (list: DomNode[]) => {
+  const images: [ElementNode, SourceLocation][] = [];
+  const links: [ElementNode, SourceLocation][] = [];
+  const collect = (list: DomNode[], where: SourceLocation) => {
     for (const node of list) {
       if (node.type !== 'element') continue;
-      if (node.name === 'img') images.push(node);
-      if (node.name === 'a' && node.attrs.has('href')) links.push(node);
-      collect(node.children);
+      const here = node.loc ?? where;
+      if (node.name === 'img') images.push([node, here]);
+      if (node.name === 'a' && node.attrs.has('href')) links.push([node, here]);
+      collect(node.children, here);
     }
   };
-  collect(nodes);
+  collect(nodes, { file: context.sourceFile });
 
   const unusable = new Set<ElementNode>();
-  for (const img of images) {
-    if (!(await resolveImage(img, context))) unusable.add(img);
+  for (const [img, where] of images) {
+    if (!(await resolveImage(img, { ...context, where }))) unusable.add(img);
   }
-  for (const link of links) await resolveLink(link, context);
+  for (const [link, where] of links) await resolveLink(link, { ...context, where });
 
   if (unusable.size === 0) return nodes;
   // An image we cannot ship is replaced by its alt text, so the sentence still reads.
@@ -56,17 +59,20 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
 }
 
 async function resolveImage(img: ElementNode, context: ReferenceContext): Promise<boolean> {
-  const { sourceFile, warnings } = context;
+  const { warnings } = context;
+  const where = context.where ?? { file: context.sourceFile };
   const src = img.attrs.get('src')?.trim() ?? '';
+  const written = img.attrs.get('data-octavo-target');
+  img.attrs.delete('data-octavo-target');
   if (src === '') {
-    warnings.push(warning('image-missing', sourceFile, 'an image has no src; left out'));
+    warnings.push(warning('image-missing', where, 'an image has no src; left out'));
     return false;
   }
   if (isRemoteUrl(src)) {
     warnings.push(
       warning(
         'remote-resource',
-        sourceFile,
+        where,
         `remote image ${src} is not fetched (rendering never uses the network); left out`,
         src,
       ),
@@ -77,44 +83,91 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
   if (scheme === 'data' && /^data:image\/(?:png|jpe?g|gif|webp);/i.test(src)) {
     const unsafe = unsafeDataImage(src, context.assets.limits);
     if (!unsafe) return true;
-    warnings.push(warning('image-refused', sourceFile, `an inline (data:) image ${unsafe}; left out`));
+    warnings.push(warning('image-refused', where, `an inline (data:) image ${unsafe}; left out`));
     return false;
   }
   if (scheme) {
     warnings.push(
-      warning(
-        'image-refused',
-        sourceFile,
-        `image ${src.slice(0, 80)} uses an unsupported URL scheme; left out`,
-      ),
+      warning('image-refused', where, `image ${src.slice(0, 80)} uses an unsupported URL scheme; left out`),
     );
     return false;
   }
-  const path = src.replace(/[?#].*$/, '');
-  const resolved = resolveFromFile(sourceFile, path);
-  if (!resolved.ok) {
-    warnings.push(warning('image-missing', sourceFile, `image ${src} ${resolved.reason}; left out`, src));
-    return false;
-  }
-  const asset = await context.assets.add(resolved.path);
-  if (!asset) {
+  const candidates = imageCandidates(src, written, where.file, context.sourceFile);
+  if (candidates.length === 0) {
+    const reason = resolveFromFile(where.file, src.replace(/[?#].*$/, ''));
     warnings.push(
       warning(
-        context.assets.refusal(resolved.path) ? 'image-refused' : 'image-missing',
-        sourceFile,
-        `image ${src} ${context.assets.whyUnavailable(resolved.path)}; left out`,
+        'image-missing',
+        where,
+        `image ${src} ${reason.ok ? 'cannot be resolved' : reason.reason}; left out`,
         src,
       ),
     );
     return false;
   }
-  img.attrs.set('src', asset.href);
-  if (!img.attrs.has('alt')) img.attrs.set('alt', '');
-  return true;
+  for (const path of candidates) {
+    const asset = await context.assets.add(path);
+    if (asset) {
+      img.attrs.set('src', asset.href);
+      if (!img.attrs.has('alt')) img.attrs.set('alt', '');
+      return true;
+    }
+    const refusal = context.assets.refusal(path);
+    if (refusal) {
+      warnings.push(
+        warning('image-refused', where, `image ${src} was refused: ${path} ${refusal}; left out`, src),
+      );
+      return false;
+    }
+  }
+  const looked =
+    candidates.length === 1
+      ? candidates[0]
+      : `${candidates.slice(0, -1).join(', ')} and ${candidates.at(-1)}`;
+  warnings.push(
+    warning('image-missing', where, `image ${src} not found (looked for ${looked}); left out`, src),
+  );
+  return false;
+}
+
+/**
+ * Where an image may be, in the order the book's own toolchain looks: AsciiDoc through `imagesdir`
+ * (already applied to `src` by Asciidoctor), then the repository root (Asciidoctor's document root for
+ * an Atlas book), then the folder of the file that wrote it and of the listed file that included that;
+ * HTMLBook and Markdown relative to the file, then the repository root.
+ */
+function imageCandidates(
+  src: string,
+  asciidocTarget: string | undefined,
+  writtenIn: string,
+  listedFile: string,
+): string[] {
+  const strip = (value: string) => value.replace(/[?#].*$/, '');
+  const attempts: [string, string][] =
+    asciidocTarget !== undefined
+      ? [
+          ['', strip(src)],
+          ['', strip(asciidocTarget)],
+          [writtenIn, strip(asciidocTarget)],
+          [listedFile, strip(asciidocTarget)],
+        ]
+      : [
+          [writtenIn, strip(src)],
+          ['', strip(src)],
+        ];
+  const paths: string[] = [];
+  for (const [from, reference] of attempts) {
+    const resolved = from
+      ? resolveFromFile(from, reference)
+      : resolveFromFile('', `/${reference.replace(/^\/+/, '')}`);
+    if (resolved.ok && !paths.includes(resolved.path)) paths.push(resolved.path);
+  }
+  return paths;
 }
 
 async function resolveLink(link: ElementNode, context: ReferenceContext): Promise<void> {
   const { sourceFile, warnings } = context;
+  const where = context.where ?? { file: sourceFile };
   const href = link.attrs.get('href')?.trim() ?? '';
   if (href === '' || href === '#') return;
   if (urlScheme(href) || href.startsWith('//')) return; // external (sanitized already): left to the reader
@@ -126,7 +179,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
 
   const resolved = resolveFromFile(sourceFile, pathPart.replace(/\?.*$/, ''));
   if (!resolved.ok) {
-    warnings.push(warning('link-broken', sourceFile, `link ${href} ${resolved.reason}; link removed`, href));
+    warnings.push(warning('link-broken', where, `link ${href} ${resolved.reason}; link removed`, href));
     link.attrs.delete('href');
     return;
   }
@@ -149,7 +202,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     warnings.push(
       warning(
         'link-broken',
-        sourceFile,
+        where,
         refusal
           ? `link ${href} points to ${resolved.path}, which ${refusal}; link removed`
           : `link ${href} points to ${resolved.path}, which does not exist; link removed`,
@@ -176,7 +229,7 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
     context.warnings.push(
       warning(
         'xref-unresolved',
-        context.sourceFile,
+        context.where ?? context.sourceFile,
         `cross-reference to "#${id}" has no target in the book; link removed`,
         `#${id}`,
       ),

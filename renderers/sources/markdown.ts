@@ -35,6 +35,15 @@ markdown.core.ruler.push('octavo_heading_ids', (state) => {
   });
 });
 
+// Block elements carry the line they start on, so warnings about what is inside them can name it.
+markdown.core.ruler.push('octavo_source_lines', (state) => {
+  for (const token of state.tokens) {
+    if (token.map && token.nesting !== -1 && token.type !== 'html_block' && token.type !== 'inline') {
+      token.attrSet('data-octavo-line', String(token.map[0] + 1));
+    }
+  }
+});
+
 /**
  * Markdown → HTML. Raw HTML is allowed so authors can write HTMLBook elements (`data-type` sections,
  * index terms, xrefs); it is sanitized afterwards like any other source.

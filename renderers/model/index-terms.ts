@@ -1,0 +1,77 @@
+import { ElementNode, textContent } from '../dom/html-dom';
+import { BookWarning, SourceLocation, warning } from '../warnings';
+import { IndexTerm } from './book-model';
+import { IdRegistry, slugify } from './ids';
+
+const clean = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+
+/** Collects a book's index marks in reading order, pairing range starts with their ends. */
+export class IndexTermCollector {
+  readonly terms: IndexTerm[] = [];
+  private readonly byAnchor = new Map<string, IndexTerm>();
+  private readonly pendingEnds: { startref: string; anchor: string; where: SourceLocation }[] = [];
+
+  constructor(
+    private readonly ids: IdRegistry,
+    private readonly warnings: BookWarning[],
+  ) {}
+
+  /** An `<a data-type="indexterm">` in `divisionId`; gives it an id so every format can link to it. */
+  add(el: ElementNode, divisionId: string, where: SourceLocation): void {
+    el.attrs.delete('href');
+    const startref = clean(el.attrs.get('data-startref'));
+    const primary = clean(el.attrs.get('data-primary') ?? textContent(el));
+    if (!primary && !startref) {
+      this.warnings.push(warning('index-term', where, 'an index mark has no term (data-primary); ignored'));
+      return;
+    }
+    const id = el.attrs.get('id') || this.ids.unique(`ix-${slugify(primary || startref) || 'term'}`);
+    el.attrs.set('id', id);
+    if (startref && !primary) {
+      this.pendingEnds.push({ startref, anchor: id, where });
+      return;
+    }
+    const optional = (name: string) => clean(el.attrs.get(name)) || undefined;
+    const seeAlso = optional('data-seealso');
+    const term: IndexTerm = {
+      primary,
+      ...defined('secondary', optional('data-secondary')),
+      ...defined('tertiary', optional('data-tertiary')),
+      ...defined('primarySortAs', optional('data-primary-sortas')),
+      ...defined('secondarySortAs', optional('data-secondary-sortas')),
+      ...defined('tertiarySortAs', optional('data-tertiary-sortas')),
+      ...defined('see', optional('data-see')),
+      ...(seeAlso ? { seeAlso: seeAlso.split(/\s*;\s*/).filter(Boolean) } : {}),
+      id,
+      divisionId,
+    };
+    this.terms.push(term);
+    this.byAnchor.set(id, term);
+    // A mark with both a term and a startref (HTMLBook allows it) both closes a range and marks a page.
+    if (startref) this.pendingEnds.push({ startref, anchor: id, where });
+  }
+
+  /** Pairs every `startref` with the range it closes; returns the terms. */
+  finish(resolveId: (id: string) => string = (id) => id): IndexTerm[] {
+    for (const end of this.pendingEnds) {
+      const start = this.byAnchor.get(end.startref) ?? this.byAnchor.get(resolveId(end.startref));
+      if (!start) {
+        this.warnings.push(
+          warning(
+            'index-term',
+            end.where,
+            `index range end (startref="${end.startref}") has no start with id="${end.startref}"; ignored`,
+            end.startref,
+          ),
+        );
+        continue;
+      }
+      start.rangeEndId = end.anchor;
+    }
+    return this.terms;
+  }
+}
+
+function defined<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
+}

@@ -1,0 +1,29 @@
+import { DomNode, ElementNode, hasClass } from '../dom/html-dom';
+
+/** Inside a heading, but not part of its title: notes and index marks. */
+function isNotTitleText(el: ElementNode): boolean {
+  const type = el.attrs.get('data-type');
+  return (
+    type === 'footnote' ||
+    type === 'indexterm' ||
+    type === 'noteref' ||
+    (el.name === 'sup' && (hasClass(el, 'footnote') || hasClass(el, 'footnote-ref'))) ||
+    (el.name === 'a' && hasClass(el, 'footnote'))
+  );
+}
+
+/**
+ * A heading's text as a title: what contents pages, running heads, bookmarks, navigation and
+ * cross-references print. Footnotes and index marks inside the heading are not part of it.
+ */
+export function titleText(node: DomNode | DomNode[]): string {
+  const parts: string[] = [];
+  const visit = (list: DomNode[]) => {
+    for (const child of list) {
+      if (child.type === 'text') parts.push(child.value);
+      else if (!isNotTitleText(child)) visit(child.children);
+    }
+  };
+  visit(Array.isArray(node) ? node : [node]);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,269 @@
+import { Html5Converter } from '@asciidoctor/core';
+import { decodeEntities, escapeAttribute } from '../dom/html-dom';
+import { SourceLocation } from '../warnings';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- Asciidoctor's converter API types nodes as any */
+
+/**
+ * Asciidoctor's HTML5 converter with O'Reilly's HTMLBook conventions (the asciidoctor-htmlbook templates
+ * Atlas used): sections become `<section data-type="chapter|appendix|preface|part|sect1…">`, index terms
+ * `<a data-type="indexterm" data-primary …>`, xrefs without text `<a data-type="xref">` (the book writes
+ * "Chapter 3", "Figure 3-1"), footnotes stay where they are referenced, admonitions and sidebars are
+ * HTMLBook blocks. Every block carries `data-octavo-loc`, an index into `locations`, so a warning about
+ * anything inside it names the file (an included one too) and line the author wrote it on.
+ */
+export class HtmlBookConverter extends Html5Converter {
+  readonly locations: SourceLocation[] = [];
+
+  constructor(
+    /** Repository path of the listed file being converted. */
+    private readonly mainFile: string,
+    /** Files pushed by the include processor: a location naming anything else is in `mainFile`. */
+    private readonly includedFiles: ReadonlySet<string>,
+  ) {
+    super('html5');
+  }
+
+  /** Sections are one level deeper when the file's own `= Title` is its chapter title. */
+  private sectionShift = 0;
+
+  override async convert(node: any, transform?: string, opts?: any): Promise<string> {
+    const output = (await super.convert(node, transform, opts)) as string;
+    if (node.context === 'document' || typeof node.isInline !== 'function' || node.isInline()) return output;
+    const location = node.getSourceLocation?.();
+    if (!location?.lineno || typeof output !== 'string') return output;
+    const file = this.includedFiles.has(location.file) ? location.file : this.mainFile;
+    const index = this.locations.push({ file, line: location.lineno }) - 1;
+    return output.replace(/^(\s*<[a-zA-Z][\w-]*)/, `$1 data-octavo-loc="${index}"`);
+  }
+
+  override async convert_embedded(node: any): Promise<string> {
+    if (!node.hasHeader?.() || !node.doctitle?.()) return super.convert_embedded(node);
+    // A file with its own `= Title` is one chapter: the title heads it and its `==` sections are sect1s.
+    this.sectionShift = 1;
+    const body = await node.content();
+    const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
+    return `<section data-type="chapter"${id}>\n<h1>${node.doctitle()}</h1>\n${body}\n</section>`;
+  }
+
+  override async convert_section(node: any): Promise<string> {
+    const level = node.level + this.sectionShift;
+    // An id Asciidoctor generated from the title may repeat across files: renamed without a warning.
+    const generated = node.id && !node.getAttribute('id') ? ' data-octavo-auto-id=""' : '';
+    const id = node.id ? ` id="${escapeAttribute(node.id)}"${generated}` : '';
+    const role = node.role ? ` class="${escapeAttribute(node.role)}"` : '';
+    const title = node.title ?? '';
+    const content = await node.content();
+    if (level === 0 || (level === 1 && node.sectname === 'part')) {
+      return `<div data-type="part"${id}${role}>\n<h1>${title}</h1>\n${content}\n</div>`;
+    }
+    if (level === 1) {
+      const type = divisionTypeOf(node.sectname, node.role, plainTitle(title));
+      return `<section data-type="${type}"${id}${role}>\n<h1>${title}</h1>\n${content}\n</section>`;
+    }
+    const depth = Math.min(level - 1, 5);
+    return `<section data-type="sect${depth}"${id}${role}>\n<h${Math.min(depth + 1, 6)}>${title}</h${Math.min(depth + 1, 6)}>\n${content}\n</section>`;
+  }
+
+  override async convert_open(node: any): Promise<string> {
+    if (node.style !== 'partintro') return super.convert_open(node);
+    const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
+    return `<div class="partintro"${id}>\n${await node.content()}\n</div>`;
+  }
+
+  override async convert_paragraph(node: any): Promise<string> {
+    if (node.hasTitle()) return super.convert_paragraph(node);
+    const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
+    const role = node.role ? ` class="${escapeAttribute(node.role)}"` : '';
+    return `<p${id}${role}>${await node.content()}</p>`;
+  }
+
+  override async convert_admonition(node: any): Promise<string> {
+    const name = String(node.getAttribute('name') ?? 'note');
+    const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
+    const role = node.role ? ` class="${escapeAttribute(node.role)}"` : '';
+    const heading = node.hasTitle() ? `<h6>${node.title}</h6>\n` : '';
+    return `<div data-type="${escapeAttribute(name)}"${id}${role}>\n${heading}${await node.content()}\n</div>`;
+  }
+
+  override async convert_sidebar(node: any): Promise<string> {
+    const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
+    const role = node.role ? ` class="${escapeAttribute(node.role)}"` : '';
+    const heading = node.hasTitle() ? `<h5>${node.title}</h5>\n` : '';
+    return `<aside data-type="sidebar"${id}${role}>\n${heading}${await node.content()}\n</aside>`;
+  }
+
+  override async convert_example(node: any): Promise<string> {
+    if (!node.hasTitle() || node.hasOption('collapsible')) return super.convert_example(node);
+    const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
+    const role = node.role ? ` class="${escapeAttribute(node.role)}"` : '';
+    return `<div data-type="example"${id}${role}>\n<h5>${node.title}</h5>\n${await node.content()}\n</div>`;
+  }
+
+  override async convert_listing(node: any): Promise<string> {
+    if (!node.hasTitle()) return super.convert_listing(node);
+    // A titled listing is a formal example in HTMLBook, numbered by the book like figures and tables.
+    const id = node.id;
+    const title = node.title;
+    node.id = undefined;
+    node.title = undefined;
+    try {
+      const listing = await super.convert_listing(node);
+      const idAttr = id ? ` id="${escapeAttribute(id)}"` : '';
+      return `<div data-type="example"${idAttr}>\n<h5>${title}</h5>\n${listing}\n</div>`;
+    } finally {
+      node.id = id;
+      node.title = title;
+    }
+  }
+
+  override async convert_image(node: any): Promise<string> {
+    const html = withImageTarget(await super.convert_image(node), node.getAttribute('target'));
+    // Formal (titled) images are HTMLBook figures; the book numbers and captions them.
+    const img = /<(?:a [^>]*>)?<img[^>]*>(?:<\/a>)?/.exec(html)?.[0];
+    if (!img) return html;
+    const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
+    const classes = ['imageblock', node.role].filter(Boolean).join(' ');
+    const caption = node.hasTitle() ? `\n<figcaption>${node.title}</figcaption>` : '';
+    return `<figure${id} class="${escapeAttribute(classes)}">\n${img}${caption}\n</figure>`;
+  }
+
+  override async convert_inline_image(node: any): Promise<string> {
+    return withImageTarget(await super.convert_inline_image(node), node.target);
+  }
+
+  override async convert_inline_anchor(node: any): Promise<string> {
+    if (node.type === 'xref' && !node.text) {
+      const path = node.getAttribute('path');
+      const refid = node.getAttribute('refid') ?? '';
+      const fragment = node.getAttribute('fragment');
+      const href = path ? `${path}${fragment ? `#${fragment}` : ''}` : `#${refid}`;
+      return `<a data-type="xref" href="${escapeAttribute(href)}"></a>`;
+    }
+    return super.convert_inline_anchor(node);
+  }
+
+  override async convert_inline_footnote(node: any): Promise<string> {
+    if (node.type === 'xref') return super.convert_inline_footnote(node);
+    return `<span data-type="footnote">${node.text ?? ''}</span>`;
+  }
+
+  override async convert_inline_indexterm(node: any): Promise<string> {
+    if (node.type === 'visible') {
+      return `${node.text}<a data-type="indexterm" data-primary="${escapeAttribute(decodeEntities(stripTags(node.text)))}"></a>`;
+    }
+    const terms = indexTermAttributes(node);
+    if (!terms) return '';
+    const attrs = Object.entries(terms)
+      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+      .join('');
+    return `<a data-type="indexterm"${attrs}></a>`;
+  }
+}
+
+const NAMED_SECTIONS: Record<string, string> = {
+  preface: 'preface',
+  appendix: 'appendix',
+  glossary: 'glossary',
+  bibliography: 'bibliography',
+  colophon: 'colophon',
+  dedication: 'dedication',
+  index: 'index',
+  acknowledgments: 'acknowledgments',
+  foreword: 'foreword',
+  introduction: 'introduction',
+  afterword: 'afterword',
+  conclusion: 'conclusion',
+  abstract: 'preface',
+};
+
+/** O'Reilly's rules: the section's style first, then a few special titles (asciidoctor-htmlbook). */
+function divisionTypeOf(sectname: string | undefined, role: string | undefined, title: string): string {
+  if (sectname === 'preface' && title === 'Foreword') return 'foreword';
+  if (sectname === 'appendix' && role === 'bibliography') return 'bibliography';
+  if (sectname === 'appendix' && role === 'afterword') return 'afterword';
+  if (sectname && NAMED_SECTIONS[sectname]) return NAMED_SECTIONS[sectname];
+  const byTitle: Record<string, string> = {
+    Glossary: 'glossary',
+    Dedication: 'dedication',
+    Colophon: 'colophon',
+    Index: 'index',
+  };
+  return byTitle[title] ?? 'chapter';
+}
+
+function plainTitle(html: string): string {
+  return stripTags(html).trim();
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, '');
+}
+
+function withImageTarget(html: string, target: unknown): string {
+  if (typeof target !== 'string' || !target) return html;
+  return html.replace(/<img /, `<img data-octavo-target="${escapeAttribute(target)}" `);
+}
+
+const NAMED_TERM =
+  /^(see|seealso|sortas|primary-sortas|secondary-sortas|tertiary-sortas|id|range|startref)=(.*)$/s;
+
+/**
+ * `(((primary, secondary, tertiary, see=…, seealso=…, sortas=…, id=…, range=…, startref=…)))` and
+ * `indexterm:[…]` as O'Reilly read them: positional terms before the first named one, a plain `sortas`
+ * applying to the deepest term given. Asciidoctor has already split the list (quotes keep commas).
+ */
+export function indexTermAttributes(node: any): Record<string, string> | null {
+  const raw = node.getAttribute('terms');
+  const named: Record<string, string> = {};
+  const positional: string[] = [];
+  if (Array.isArray(raw)) {
+    for (const item of raw as unknown[]) {
+      const value = String(item).trim();
+      const match = NAMED_TERM.exec(value);
+      if (match) named[match[1]] = unquote(match[2]);
+      else if (Object.keys(named).length === 0) positional.push(unquote(value));
+    }
+  } else if (typeof raw === 'string') {
+    positional.push(unquote(raw));
+  }
+  // indexterm:[primary, secondary, see="x"] is parsed as an attribute list instead.
+  for (const key of ['see', 'seealso', 'see-also', 'sortas', 'id', 'range', 'startref']) {
+    const value = node.getAttribute?.(key);
+    if (typeof value === 'string' && named[key.replace('see-also', 'seealso')] === undefined) {
+      named[key.replace('see-also', 'seealso')] = unquote(value);
+    } else if (Array.isArray(value) && key === 'see-also') {
+      named.seealso = value.map((v) => unquote(String(v))).join(', ');
+    }
+  }
+  const [primary, secondary, tertiary] = positional.filter((t) => t !== '');
+  const out: Record<string, string> = {};
+  if (named.id) out.id = named.id;
+  if (primary) out['data-primary'] = primary;
+  if (secondary) out['data-secondary'] = secondary;
+  if (tertiary) out['data-tertiary'] = tertiary;
+  if (named.see) out['data-see'] = named.see;
+  if (named.seealso) out['data-seealso'] = named.seealso;
+  const sortas = named.sortas;
+  const deepest = tertiary ? 'tertiary' : secondary ? 'secondary' : 'primary';
+  for (const level of ['primary', 'secondary', 'tertiary']) {
+    const value =
+      named[`${level}-sortas`] ??
+      (sortas !== undefined && !hasLevelSort(named) && level === deepest ? sortas : undefined);
+    if (value) out[`data-${level}-sortas`] = value;
+  }
+  if (named.startref) out['data-startref'] = named.startref;
+  if (!primary && !named.startref) return null;
+  return out;
+}
+
+function hasLevelSort(named: Record<string, string>): boolean {
+  return ['primary-sortas', 'secondary-sortas', 'tertiary-sortas'].some((k) => named[k] !== undefined);
+}
+
+function unquote(value: string): string {
+  // Asciidoctor hands over terms with its substitutions applied (`&amp;`, `&#8217;`).
+  const trimmed = decodeEntities(value).trim();
+  const quoted = /^(["'])(.*)\1$/s.exec(trimmed);
+  return quoted ? quoted[2] : trimmed;
+}

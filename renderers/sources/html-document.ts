@@ -1,0 +1,178 @@
+import {
+  DomNode,
+  ElementNode,
+  element,
+  findElements,
+  hasClass,
+  isHeading,
+  replaceElements,
+  text,
+  textContent,
+} from '../dom/html-dom';
+
+/** Page furniture of a generated standalone page (Asciidoctor's header/footer/toc), never book content. */
+const CHROME_IDS = new Set(['header', 'footer', 'footer-text', 'toc', 'toctitle', 'preamble-toc']);
+
+/**
+ * What a listed HTML file contributes: a fragment as it is; a whole document its `<body>`, or the
+ * `#content` / `<main>` of a generated standalone page, without the page's chrome.
+ */
+export function documentContent(nodes: DomNode[]): DomNode[] {
+  const [body] = findElements(nodes, (el) => el.name === 'body');
+  const [htmlElement] = body ? [] : findElements(nodes, (el) => el.name === 'html');
+  const page = body
+    ? body.children
+    : htmlElement
+      ? htmlElement.children.filter((n) => n.type !== 'element' || n.name !== 'head')
+      : nodes;
+  const [content] = findElements(
+    page,
+    (el) => (el.name === 'div' && el.attrs.get('id') === 'content') || el.name === 'main',
+  );
+  const chosen = content && (body || htmlElement) ? content.children : page;
+  return replaceElements(chosen, (el) => (CHROME_IDS.has(el.attrs.get('id') ?? '') ? [] : undefined));
+}
+
+/** Asciidoctor's HTML5 output (standalone pages exported from an AsciiDoc book) has these marks. */
+export function looksLikeAsciidoctorHtml(nodes: DomNode[]): boolean {
+  return (
+    findElements(
+      nodes,
+      (el) =>
+        el.name === 'div' &&
+        (hasClass(el, 'sect1') || hasClass(el, 'sectionbody') || hasClass(el, 'paragraph')),
+    ).length > 0
+  );
+}
+
+const CAPTION = /^\s*(Appendix|Chapter|Part)\s+([A-Z]+|\d+|[IVXLC]+)\s*[.:]\s+/;
+const SECT_CLASS = /^sect([0-5])$/;
+
+function classes(el: ElementNode): string[] {
+  return (el.attrs.get('class') ?? '').split(/\s+/).filter(Boolean);
+}
+
+function otherClasses(el: ElementNode, drop: (name: string) => boolean): Record<string, string> {
+  const kept = classes(el).filter((c) => !drop(c));
+  return kept.length ? { class: kept.join(' ') } : {};
+}
+
+function children(el: ElementNode): ElementNode[] {
+  return el.children.filter((c): c is ElementNode => c.type === 'element');
+}
+
+function titleDiv(el: ElementNode): ElementNode | undefined {
+  return children(el).find((c) => c.name === 'div' && hasClass(c, 'title'));
+}
+
+function contentOf(el: ElementNode): DomNode[] {
+  return el.children.flatMap((c) =>
+    c.type === 'element' && c.name === 'div' && hasClass(c, 'content')
+      ? c.children
+      : c.type === 'element' && hasClass(c, 'title')
+        ? []
+        : [c],
+  );
+}
+
+/** Takes Asciidoctor's caption ("Appendix A: ") off a heading; returns what it said. */
+function takeCaption(heading: ElementNode): string | undefined {
+  const first = heading.children[0];
+  if (first?.type !== 'text') return undefined;
+  const match = CAPTION.exec(first.value);
+  if (!match) return undefined;
+  heading.children[0] = text(first.value.slice(match[0].length));
+  return match[1].toLowerCase();
+}
+
+/**
+ * Asciidoctor's HTML5 as HTMLBook: `div.sectN` become sections (a top-level one a chapter, or an
+ * appendix when Asciidoctor captioned it "Appendix A:"), paragraphs lose their wrappers, admonition
+ * tables become `data-type` notes, titled images figures, titled examples and listings examples,
+ * sidebars asides. The structure (and so the book's divisions and contents) then reads the same as
+ * when Octavo converts the AsciiDoc itself.
+ */
+export function asciidoctorHtmlToHtmlBook(nodes: DomNode[]): DomNode[] {
+  return replaceElements(nodes, (el) => {
+    if (el.name !== 'div') return undefined;
+    const sect = classes(el)
+      .map((c) => SECT_CLASS.exec(c))
+      .find(Boolean);
+    if (sect) return [sectionOf(el, Number(sect[1]))];
+    if (hasClass(el, 'sectionbody')) return asciidoctorHtmlToHtmlBook(el.children);
+    if (hasClass(el, 'paragraph') && !titleDiv(el)) return asciidoctorHtmlToHtmlBook(el.children);
+    if (hasClass(el, 'admonitionblock')) return [admonitionOf(el)];
+    if (hasClass(el, 'sidebarblock')) {
+      const title = titleDiv(el.children.find((c): c is ElementNode => c.type === 'element') ?? el);
+      const body = contentOf(
+        children(el).find((c) => hasClass(c, 'content')) ?? element('div', {}, el.children),
+      );
+      return [
+        element('aside', { 'data-type': 'sidebar', ...idOf(el) }, [
+          ...(title ? [element('h5', {}, title.children)] : []),
+          ...asciidoctorHtmlToHtmlBook(body.filter((n) => n !== title)),
+        ]),
+      ];
+    }
+    const title = titleDiv(el);
+    if (!title) return undefined;
+    if (hasClass(el, 'imageblock')) {
+      return [
+        element('figure', idOf(el), [
+          ...asciidoctorHtmlToHtmlBook(contentOf(el)),
+          element('figcaption', {}, title.children),
+        ]),
+      ];
+    }
+    if (hasClass(el, 'exampleblock') || hasClass(el, 'listingblock')) {
+      return [
+        element('div', { 'data-type': 'example', ...idOf(el) }, [
+          element('h5', {}, title.children),
+          ...asciidoctorHtmlToHtmlBook(contentOf(el)),
+        ]),
+      ];
+    }
+    return undefined;
+  });
+}
+
+/** Asciidoctor's generated ids start with `_`: they may repeat across exported pages, renamed silently. */
+function idOf(el: ElementNode): Record<string, string> {
+  const id = el.attrs.get('id');
+  if (!id) return {};
+  return id.startsWith('_') ? { id, 'data-octavo-auto-id': '' } : { id };
+}
+
+function sectionOf(el: ElementNode, level: number): ElementNode {
+  const heading = children(el).find(isHeading);
+  const id = heading?.attrs.get('id') ?? el.attrs.get('id');
+  if (heading) heading.attrs.delete('id');
+  let type = `sect${Math.max(1, level - 1)}`;
+  if (level <= 1 && heading) {
+    const caption = takeCaption(heading);
+    type = caption === 'appendix' ? 'appendix' : caption === 'part' ? 'part' : 'chapter';
+    if (textContent(heading).trim() === 'Preface' && hasClass(el, 'preface')) type = 'preface';
+  }
+  if (level === 0) type = 'part';
+  const attrs: Record<string, string> = {
+    'data-type': type,
+    ...(id ? idOf(element('div', { id })) : {}),
+    ...otherClasses(el, (c) => SECT_CLASS.test(c)),
+  };
+  return element(type === 'part' ? 'div' : 'section', attrs, asciidoctorHtmlToHtmlBook(el.children));
+}
+
+const ADMONITION_TYPES = new Set(['note', 'tip', 'warning', 'caution', 'important']);
+
+function admonitionOf(el: ElementNode): ElementNode {
+  const type = classes(el).find((c) => ADMONITION_TYPES.has(c)) ?? 'note';
+  const [cell] = findElements([el], (c) => c.name === 'td' && hasClass(c, 'content'));
+  const body = cell ? cell.children : contentOf(el);
+  const title = body.find(
+    (n): n is ElementNode => n.type === 'element' && n.name === 'div' && hasClass(n, 'title'),
+  );
+  return element('div', { 'data-type': type, ...idOf(el) }, [
+    ...(title ? [element('h6', {}, title.children)] : []),
+    ...asciidoctorHtmlToHtmlBook(body.filter((n) => n !== title)),
+  ]);
+}
