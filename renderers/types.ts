@@ -42,6 +42,11 @@ export interface PlatformConfig {
   authors?: string[];
   /** Repository path of the cover image (`cover` in the config); a `<figure data-type="cover">` also works. */
   cover?: string;
+  subtitle?: string;
+  publisher?: string;
+  rights?: string;
+  description?: string;
+  date?: string;
   formats: FormatsConfig;
 }
 

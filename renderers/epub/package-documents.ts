@@ -33,7 +33,25 @@ export function packageDocument(options: {
 }): string {
   const { model } = options;
   const creators = model.authors
-    .map((name, i) => `<dc:creator id="creator${i + 1}">${escapeText(name)}</dc:creator>`)
+    .map(
+      (name, i) =>
+        `<dc:creator id="creator${i + 1}">${escapeText(name)}</dc:creator>\n    ` +
+        `<meta refines="#creator${i + 1}" property="role" scheme="marc:relators">aut</meta>`,
+    )
+    .join('\n    ');
+  const optional = [
+    model.subtitle
+      ? `<dc:title id="subtitle">${escapeText(model.subtitle)}</dc:title>\n    <meta refines="#subtitle" property="title-type">subtitle</meta>`
+      : '',
+    model.publisher ? `<dc:publisher>${escapeText(model.publisher)}</dc:publisher>` : '',
+    model.rights ? `<dc:rights>${escapeText(model.rights)}</dc:rights>` : '',
+    model.date && /^\d{4}(?:-\d{2}(?:-\d{2})?)?$/.test(model.date) ? `<dc:date>${model.date}</dc:date>` : '',
+    model.description ? `<dc:description>${escapeText(model.description)}</dc:description>` : '',
+    model.isbn && !options.identifier.includes(model.isbn)
+      ? `<dc:identifier id="isbn">urn:isbn:${model.isbn}</dc:identifier>`
+      : '',
+  ]
+    .filter(Boolean)
     .join('\n    ');
   const manifest = options.manifest
     .map(
@@ -48,9 +66,10 @@ export function packageDocument(options: {
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="pub-id" xml:lang="${escapeAttribute(model.lang)}">
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
     <dc:identifier id="pub-id">${escapeText(options.identifier)}</dc:identifier>
-    <dc:title>${escapeText(model.title)}</dc:title>
+    <dc:title id="title">${escapeText(model.title)}</dc:title>${model.subtitle ? '\n    <meta refines="#title" property="title-type">main</meta>' : ''}
     <dc:language>${escapeText(model.lang)}</dc:language>
     ${creators}
+    ${optional}
     <meta property="dcterms:modified">${options.modified}</meta>
     ${options.coverImageId ? `<meta name="cover" content="${escapeAttribute(options.coverImageId)}"/>` : ''}
   </metadata>

@@ -152,14 +152,21 @@ export async function writeEpub(
   }
 
   const navPoints = buildNavPoints(divisions, fileOf);
-  const hasTocPlaceholder = divisions.some((d) => d.kind === 'toc');
-  // The nav document is also the visible contents page unless the book placed its own.
-  const navInSpine = options.toc !== false && !hasTocPlaceholder;
+  const placedToc = options.toc !== false ? divisions.find((d) => d.kind === 'toc') : undefined;
+  // The nav document is also the visible contents page unless the book placed its own; without a
+  // visible contents page (toc: false) it stays in the spine out of the reading order, so the
+  // landmarks that point at it stay inside the publication.
   add(
     { id: 'nav', href: 'nav.xhtml', mediaType: XHTML, properties: 'nav' },
-    page('Contents', navDocumentBody(navPoints, landmarksWith(landmarks, divisions, fileOf))),
+    page(
+      'Contents',
+      navDocumentBody(
+        navPoints,
+        landmarksWith(landmarks, divisions, fileOf, placedToc ? fileOf(placedToc) : 'nav.xhtml'),
+      ),
+    ),
   );
-  if (navInSpine) spine.push({ idref: 'nav' });
+  if (!placedToc) spine.push({ idref: 'nav', ...(options.toc === false ? { linear: false } : {}) });
 
   divisions.forEach((division, index) => {
     const file = fileOf(division);
@@ -243,10 +250,10 @@ function landmarksWith(
   base: { type: string; href: string; text: string }[],
   divisions: Division[],
   fileOf: (d: Division) => string,
+  tocHref: string,
 ) {
   const marks = [...base];
-  const toc = divisions.find((d) => d.kind === 'toc');
-  marks.push({ type: 'toc', href: toc ? fileOf(toc) : 'nav.xhtml', text: 'Contents' });
+  marks.push({ type: 'toc', href: tocHref, text: 'Contents' });
   const start = divisions.find((d) => ['chapter', 'part', 'preface', 'introduction'].includes(d.kind));
   if (start) marks.push({ type: 'bodymatter', href: fileOf(start), text: 'Start' });
   const index = divisions.find((d) => d.kind === 'index');

@@ -3,6 +3,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeEpub } from '../epub/render-epub';
 import { buildBookModel } from '../model/build-book-model';
+import { BookModel } from '../model/book-model';
 import { runLimited } from '../process/run-limited';
 import { RenderFailure, RenderRequest, RenderResult } from '../types';
 
@@ -10,6 +11,17 @@ const MEMORY_CAP_BYTES = 2_000_000_000;
 
 export function ebookConvertPath(): string {
   return process.env.EBOOK_CONVERT_PATH || '/usr/bin/ebook-convert';
+}
+
+/** The book's metadata as Calibre options (it reads the EPUB's too; these make the Kindle record exact). */
+export function metadataOptions(model: BookModel): string[] {
+  const options = ['--title', model.title, '--language', model.lang, '--book-producer', 'Octavo'];
+  if (model.authors.length) options.push('--authors', model.authors.join(' & '));
+  if (model.publisher) options.push('--publisher', model.publisher);
+  if (model.isbn) options.push('--isbn', model.isbn);
+  if (model.date && /^\d{4}(?:-\d{2}(?:-\d{2})?)?$/.test(model.date)) options.push('--pubdate', model.date);
+  if (model.description) options.push('--comments', model.description);
+  return options;
 }
 
 /** The `mobi` format: the book's EPUB converted by Calibre (Kindle profile, old and new Kindle formats in one file). */
@@ -39,7 +51,16 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
   await mkdir(home, { recursive: true });
   const run = await runLimited(
     converter,
-    [epub, req.outFile, '--output-profile', 'kindle', '--mobi-file-type', 'both', '--no-inline-toc'],
+    [
+      epub,
+      req.outFile,
+      '--output-profile',
+      'kindle',
+      '--mobi-file-type',
+      'both',
+      '--no-inline-toc',
+      ...metadataOptions(model),
+    ],
     {
       cwd: req.workDir,
       memoryBytes: MEMORY_CAP_BYTES,

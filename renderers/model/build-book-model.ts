@@ -31,6 +31,7 @@ import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
 import { IndexTermCollector } from './index-terms';
 import { titleText } from './title-text';
+import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
 import { SourceLocation } from '../warnings';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
@@ -172,7 +173,14 @@ export async function buildBookModel(
     ...(options.format ? await loadFormatThemeCss(source, options.format, warnings, assets) : []),
   ]);
   const cover = coverCandidate ? await loadCover(coverCandidate, assets, warnings) : undefined;
-  const isbn = config.print_isbn13?.replace(/[\s-]/g, '');
+  const metadata = mergeMetadata(
+    config,
+    metadataFromFrontMatter(
+      divisions.find((d) => d.kind === 'titlepage')?.element,
+      divisions.find((d) => d.kind === 'copyright-page')?.element,
+    ),
+  );
+  const isbn = config.print_isbn13?.replace(/[\s-]/g, '') ?? metadata.isbn;
   if (isbn !== undefined && !/^97[89]\d{10}$/.test(isbn)) {
     warnings.push(
       warning(
@@ -183,9 +191,10 @@ export async function buildBookModel(
     );
   }
   return {
-    title: config.title?.trim() || options.bookName,
+    title: metadata.title || options.bookName,
+    ...optionalStrings(metadata, ['subtitle', 'publisher', 'rights', 'date', 'edition', 'description']),
     lang: config.lang?.trim() || 'en',
-    authors: config.authors ?? [],
+    authors: metadata.authors,
     ...(isbn && /^97[89]\d{10}$/.test(isbn) ? { isbn } : {}),
     ...(cover ? { cover } : {}),
     divisions: divisions.map(toDivision),
@@ -195,6 +204,18 @@ export async function buildBookModel(
     ...(themeCss === undefined ? {} : { themeCss }),
     warnings,
   };
+}
+
+function optionalStrings<K extends keyof BookMetadata>(
+  metadata: BookMetadata,
+  keys: K[],
+): Partial<BookMetadata> {
+  const out: Partial<BookMetadata> = {};
+  for (const key of keys) {
+    const value = metadata[key];
+    if (typeof value === 'string' && value) (out as Record<string, string>)[key] = value;
+  }
+  return out;
 }
 
 /** A listed source: over its size limit it fails the format, naming the file and the limit. */

@@ -27,7 +27,8 @@ export class IndexTermCollector {
     }
     const id = el.attrs.get('id') || this.ids.unique(`ix-${slugify(primary || startref) || 'term'}`);
     el.attrs.set('id', id);
-    if (startref && !primary) {
+    // A range's end mark repeats the term (O'Reilly writes `((("term", startref="ix_x")))`): it only closes.
+    if (startref) {
       this.pendingEnds.push({ startref, anchor: id, where });
       return;
     }
@@ -47,8 +48,6 @@ export class IndexTermCollector {
     };
     this.terms.push(term);
     this.byAnchor.set(id, term);
-    // A mark with both a term and a startref (HTMLBook allows it) both closes a range and marks a page.
-    if (startref) this.pendingEnds.push({ startref, anchor: id, where });
   }
 
   /** Pairs every `startref` with the range it closes; returns the terms. */

@@ -34,7 +34,7 @@ export class HtmlBookConverter extends Html5Converter {
     if (!location?.lineno || typeof output !== 'string') return output;
     const file = this.includedFiles.has(location.file) ? location.file : this.mainFile;
     const index = this.locations.push({ file, line: location.lineno }) - 1;
-    return output.replace(/^(\s*<[a-zA-Z][\w-]*)/, `$1 data-octavo-loc="${index}"`);
+    return output.replace(/^(\s*<[a-zA-Z][^>]*?)(\/?>)/, `$1 data-octavo-loc="${index}"$2`);
   }
 
   override async convert_embedded(node: any): Promise<string> {
@@ -65,6 +65,10 @@ export class HtmlBookConverter extends Html5Converter {
     return `<section data-type="sect${depth}"${id}${role}>\n<h${Math.min(depth + 1, 6)}>${title}</h${Math.min(depth + 1, 6)}>\n${content}\n</section>`;
   }
 
+  override async convert_preamble(node: any): Promise<string> {
+    return node.content();
+  }
+
   override async convert_open(node: any): Promise<string> {
     if (node.style !== 'partintro') return super.convert_open(node);
     const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
@@ -83,7 +87,9 @@ export class HtmlBookConverter extends Html5Converter {
     const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
     const role = node.role ? ` class="${escapeAttribute(node.role)}"` : '';
     const heading = node.hasTitle() ? `<h6>${node.title}</h6>\n` : '';
-    return `<div data-type="${escapeAttribute(name)}"${id}${role}>\n${heading}${await node.content()}\n</div>`;
+    const content = await node.content();
+    const body = node.contentModel === 'simple' ? `<p>${content}</p>` : content;
+    return `<div data-type="${escapeAttribute(name)}"${id}${role}>\n${heading}${body}\n</div>`;
   }
 
   override async convert_sidebar(node: any): Promise<string> {
@@ -120,7 +126,7 @@ export class HtmlBookConverter extends Html5Converter {
   override async convert_image(node: any): Promise<string> {
     const html = withImageTarget(await super.convert_image(node), node.getAttribute('target'));
     // Formal (titled) images are HTMLBook figures; the book numbers and captions them.
-    const img = /<(?:a [^>]*>)?<img[^>]*>(?:<\/a>)?/.exec(html)?.[0];
+    const img = /(?:<a [^>]*>)?<img[^>]*>(?:<\/a>)?/.exec(html)?.[0];
     if (!img) return html;
     const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
     const classes = ['imageblock', node.role].filter(Boolean).join(' ');

@@ -43,6 +43,7 @@ export async function asciidocToHtml(
   const fileOf = (cursorFile: unknown): string =>
     typeof cursorFile === 'string' && included.has(cursorFile) ? cursorFile : file;
 
+  const directives = new Map<string, IncludedText>();
   const includes = new (class extends IncludeProcessor {
     override async process(
       _doc: unknown,
@@ -63,7 +64,7 @@ export async function asciidocToHtml(
       const resolved = resolveFromFile(from, target);
       if (!resolved.ok) return skip(`include ${target} ${resolved.reason}; skipped`, target);
       if (reader.includeStack.length >= MAX_INCLUDE_DEPTH) {
-        throw new RenderFailure(
+        throw refuse(
           `${where.file}:${where.line}: include ${target} nests more than ${MAX_INCLUDE_DEPTH} levels deep ` +
             '(does a file include itself?); remove the circular include',
         );
@@ -71,7 +72,7 @@ export async function asciidocToHtml(
       const count = (includeCounts.get(resolved.path) ?? 0) + 1;
       includeCounts.set(resolved.path, count);
       if (count > MAX_INCLUDES_OF_ONE_FILE) {
-        throw new RenderFailure(
+        throw refuse(
           `${where.file}:${where.line}: ${resolved.path} is included more than ${MAX_INCLUDES_OF_ONE_FILE} times ` +
             `into ${file}; include it once, or split it`,
         );
@@ -104,12 +105,13 @@ export async function asciidocToHtml(
       }
       expandedBytes += lines.reduce((sum, line) => sum + line.length + 1, 0);
       if (expandedBytes > limits.expandedBytes) {
-        throw new RenderFailure(
+        throw refuse(
           `${where.file}:${where.line}: including ${resolved.path} makes ${file} larger than ` +
             `${formatBytes(limits.expandedBytes)} with its includes expanded; split the chapter or include less`,
         );
       }
       included.add(resolved.path);
+      directives.set(`${where.file}:${where.line}`, { file: resolved.path, lines, firstLine });
       reader.pushInclude(lines, resolved.path, resolved.path, firstLine, attrs);
     }
   })();
@@ -118,43 +120,95 @@ export async function asciidocToHtml(
 
   const logger = MemoryLogger.create();
   const converter = new HtmlBookConverter(file, included);
-  const doc = await load(text, {
-    safe: 'secure',
-    doctype: 'book',
-    sourcemap: true,
-    standalone: false,
-    logger,
-    extension_registry: registry,
-    converter,
-    attributes: {
-      showtitle: true,
-      idprefix: '',
-      idseparator: '-',
-      'allow-uri-read': null,
-      // The book numbers and labels figures, tables, examples, chapters and appendixes itself.
-      'figure-caption': false,
-      'table-caption': false,
-      'example-caption': false,
-      'listing-caption': false,
-      'appendix-caption': false,
-      'chapter-signifier': false,
-      sectnums: null,
-      icons: null,
-      notitle: null,
-    },
-  });
+  // Asciidoctor wraps what an extension throws in its own message; a refusal of ours is kept as is.
+  let refusal: RenderFailure | undefined;
+  const refuse = (message: string) => {
+    refusal = new RenderFailure(message);
+    return refusal;
+  };
+  const doc = await loadOrRefuse(
+    () =>
+      load(text, {
+        safe: 'secure',
+        doctype: 'book',
+        sourcemap: true,
+        standalone: false,
+        logger,
+        extension_registry: registry,
+        converter,
+        attributes: {
+          showtitle: true,
+          idprefix: '',
+          idseparator: '-',
+          'allow-uri-read': null,
+          // The book numbers and labels figures, tables, examples, chapters and appendixes itself.
+          'figure-caption': false,
+          'table-caption': false,
+          'example-caption': false,
+          'listing-caption': false,
+          'appendix-caption': false,
+          'chapter-signifier': false,
+          sectnums: null,
+          icons: null,
+          notitle: null,
+        },
+      }),
+    () => refusal,
+  );
   const html = await doc.convert();
   for (const message of logger.getMessages()) {
     const severity = message.getSeverity();
     if (severity === 'DEBUG' || severity === 'INFO') continue;
     const location = message.getSourceLocation();
+    const where = { file: fileOf(location?.file), line: location?.lineno || undefined };
     warnings.push(
       warning(
         'asciidoc',
-        { file: fileOf(location?.file), line: location?.lineno || undefined },
+        where.line ? endOfInclude(where as SourceLocation, directives) : where,
         message.getText(),
       ),
     );
   }
-  return { html: typeof html === 'string' ? html : '', locations: converter.locations, warnings };
+  const locations = converter.locations.map((loc) => endOfInclude(loc, directives));
+  return { html: typeof html === 'string' ? html : '', locations, warnings };
+}
+
+interface IncludedText {
+  file: string;
+  lines: string[];
+  firstLine: number;
+}
+
+/**
+ * Asciidoctor takes a block's position after reading it; when the block ends its included file the
+ * include is already closed and the position is the include directive's. Such a position is moved to
+ * where that block starts in the included file (following nested includes).
+ */
+function endOfInclude(location: SourceLocation, directives: Map<string, IncludedText>): SourceLocation {
+  let current = location;
+  for (let hops = 0; hops < MAX_INCLUDE_DEPTH; hops++) {
+    const included = directives.get(`${current.file}:${current.line}`);
+    if (!included) return current;
+    current = { file: included.file, line: included.firstLine + startOfLastBlock(included.lines) };
+  }
+  return current;
+}
+
+/** Index of the first line of the last paragraph-like run of non-blank lines. */
+function startOfLastBlock(lines: string[]): number {
+  let end = lines.length - 1;
+  while (end > 0 && lines[end].trim() === '') end--;
+  // The file ends in another include: that directive's line leads on to the next file.
+  if (/^include::/.test(lines[end] ?? '')) return end;
+  let start = end;
+  while (start > 0 && lines[start - 1].trim() !== '') start--;
+  return start;
+}
+
+async function loadOrRefuse<T>(run: () => Promise<T>, refusal: () => RenderFailure | undefined): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw refusal() ?? error;
+  }
 }

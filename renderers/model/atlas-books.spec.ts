@@ -1,0 +1,238 @@
+import { buildBookModel } from './build-book-model';
+import { renderIndexBody, renderTocList } from './generated-content';
+import { PlatformConfig } from '../types';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const config = (files: string[], extra: Partial<PlatformConfig> = {}): PlatformConfig => ({
+  files,
+  formats: {},
+  ...extra,
+});
+
+describe('buildBookModel on Atlas-style books', () => {
+  it('finds AsciiDoc images through imagesdir, the repository root, then the including file’s folder', async () => {
+    const source = memorySource({
+      'book/03/kapitel.adoc': '== Kapitel\n\ninclude::abschnitte/01.adoc[]\n',
+      'book/03/abschnitte/01.adoc': [
+        '=== Abschnitt',
+        '',
+        'image::media/03/01-01.png[Root relative]',
+        '',
+        'image::local.png[Beside the include]',
+        '',
+        'image::media/03/missing.png[Nowhere]',
+      ].join('\n'),
+      'book/dir/ch.adoc': ':imagesdir: images\n\n== Dir\n\nimage::fig.png[Through imagesdir]\n',
+      'media/03/01-01.png': PNG,
+      'book/03/abschnitte/local.png': PNG,
+      'images/fig.png': PNG,
+    });
+    const model = await buildBookModel(source, config(['book/03/kapitel.adoc', 'book/dir/ch.adoc']), {
+      bookName: 'x',
+    });
+    expect(model.assets.map((a) => a.sourcePath).sort()).toEqual([
+      'book/03/abschnitte/local.png',
+      'images/fig.png',
+      'media/03/01-01.png',
+    ]);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'book/03/abschnitte/01.adoc:7: image media/03/missing.png not found (looked for media/03/missing.png, ' +
+        'book/03/abschnitte/media/03/missing.png and book/03/media/03/missing.png); left out',
+    ]);
+    expect(model.warnings[0]).toMatchObject({ kind: 'image-missing', subject: 'media/03/missing.png' });
+  });
+
+  it('finds HTMLBook and Markdown images beside the file, then at the repository root', async () => {
+    const source = memorySource({
+      'chapters/ch1.md': '# One\n\n![a](pics/a.png)\n\n![b](images/b.png)\n',
+      'chapters/pics/a.png': PNG,
+      'images/b.png': PNG,
+    });
+    const model = await buildBookModel(source, config(['chapters/ch1.md']), { bookName: 'x' });
+    expect(model.assets.map((a) => a.sourcePath).sort()).toEqual(['chapters/pics/a.png', 'images/b.png']);
+    expect(model.warnings).toEqual([]);
+  });
+
+  it('keeps non-ASCII ids, titles after role lines, letters appendices and keeps footnotes out of titles', async () => {
+    const source = memorySource({
+      'ch01.adoc': [
+        '[role="pagenumrestart"]',
+        '[[whatis]]',
+        '== What Is It?footnote:[A note in a title.]',
+        '',
+        '[[größe]]',
+        '=== Größe und Maße',
+        '',
+        'See <<größe>> and <<app-b>>.',
+      ].join('\n'),
+      'app.adoc': '[appendix]\n== First Extra\n\nx\n\n[appendix]\n[[app-b]]\n== Second Extra\n\ny\n',
+      'app.html': '<section data-type="appendix"><h1>HTMLBook Appendix</h1><p>z</p></section>',
+    });
+    const model = await buildBookModel(source, config(['ch01.adoc', 'app.adoc', 'app.html']), {
+      bookName: 'x',
+    });
+    expect(model.divisions.map((d) => [d.kind, d.label, d.title, d.id])).toEqual([
+      ['chapter', 'Chapter 1', 'What Is It?', 'whatis'],
+      ['appendix', 'Appendix A', 'First Extra', 'first-extra'],
+      ['appendix', 'Appendix B', 'Second Extra', 'app-b'],
+      ['appendix', 'Appendix C', 'HTMLBook Appendix', 'htmlbook-appendix'],
+    ]);
+    expect(model.divisions[0].sections).toEqual([{ id: 'größe', title: 'Größe und Maße', level: 1 }]);
+    expect(model.divisions[0].html).toContain('<a data-type="xref" href="#größe">Größe und Maße</a>');
+    expect(model.divisions[0].html).toContain('<a data-type="xref" href="#app-b">Appendix B</a>');
+    const toc = renderTocList(model, (id) => `#${id}`);
+    expect(toc).not.toContain('A note in a title');
+    expect(toc).toContain('Appendix B:</span> Second Extra');
+  });
+
+  it('reads a standalone Asciidoctor HTML page as its #content, without the page chrome, appendix lettered', async () => {
+    const page = (body: string) =>
+      `<!DOCTYPE html><html lang="en"><head><title>x</title><style>body{}</style></head><body class="article">` +
+      `<div id="header"><h1>Page Title</h1></div><div id="content">${body}</div>` +
+      `<div id="footnotes"><hr><div class="footnote" id="_footnotedef_1"><a href="#_footnoteref_1">1</a>. The note.</div></div>` +
+      `<div id="footer"><div id="footer-text">Last updated 2024-08-03 15:57:17 +0200</div></div></body></html>`;
+    const source = memorySource({
+      'ch01.html': page(
+        '<div class="sect1 pagenumrestart"><h2 id="intro">Introduction</h2><div class="sectionbody">' +
+          '<div class="paragraph"><p>Text.<sup class="footnote">[<a id="_footnoteref_1" class="footnote" href="#_footnotedef_1">1</a>]</sup></p></div>' +
+          '<div class="sect2"><h3 id="_history">History</h3><div class="paragraph"><p>More.</p></div></div>' +
+          '<div class="admonitionblock tip"><table><tr><td class="icon"><div class="title">Tip</div></td>' +
+          '<td class="content">Be careful.</td></tr></table></div></div></div>',
+      ),
+      'appa.html': page(
+        '<div class="sect1"><h2 id="_the_whitepaper">Appendix A: The Whitepaper</h2><div class="sectionbody">' +
+          '<div class="sect2"><h3 id="_history">History</h3></div></div></div>',
+      ),
+    });
+    const model = await buildBookModel(source, config(['ch01.html', 'appa.html']), { bookName: 'x' });
+    expect(model.divisions.map((d) => [d.kind, d.label, d.title])).toEqual([
+      ['chapter', 'Chapter 1', 'Introduction'],
+      ['appendix', 'Appendix A', 'The Whitepaper'],
+    ]);
+    const html = model.divisions.map((d) => d.html).join('\n');
+    expect(html).not.toMatch(/Last updated|Page Title|id="header"|id="footer"|id="content"/);
+    expect(html).toContain('<span data-type="footnote">The note.</span>');
+    expect(html).toMatch(/<div data-type="tip"[^>]*>/);
+    expect(model.divisions[0].sections.map((s) => s.title)).toEqual(['History']);
+    // Asciidoctor's generated ids repeat across exported pages: renamed without a warning.
+    expect(model.warnings).toEqual([]);
+  });
+
+  it('gives a part kept in its own file the chapters that follow it, up to the back matter', async () => {
+    const source = memorySource({
+      'part1.adoc': '[part]\n== Fundamentals\n\n[partintro]\n--\nIntro.\n--\n',
+      'ch01.adoc': '== One\n\nx\n',
+      'ch02.adoc': '== Two\n\nx\n',
+      'part2.adoc': '[part]\n== More\n',
+      'ch03.adoc': '== Three\n\nx\n',
+      'appa.adoc': '[appendix]\n== Extra\n\nx\n',
+    });
+    const model = await buildBookModel(
+      source,
+      config(['part1.adoc', 'ch01.adoc', 'ch02.adoc', 'part2.adoc', 'ch03.adoc', 'appa.adoc']),
+      { bookName: 'x' },
+    );
+    expect(model.divisions.map((d) => [d.label, d.partId])).toEqual([
+      ['Part I', undefined],
+      ['Chapter 1', 'fundamentals'],
+      ['Chapter 2', 'fundamentals'],
+      ['Part II', undefined],
+      ['Chapter 3', 'more'],
+      ['Appendix A', undefined],
+    ]);
+    expect(model.divisions[0].html).toContain('Intro.');
+  });
+
+  it('builds the index from O’Reilly markup: levels, see, see also, sort keys, ranges, language order', async () => {
+    const source = memorySource({
+      'ch01.adoc': [
+        '== Eins',
+        '',
+        'A ((("Zebra")))((("Äpfel", "grün")))((("Äpfel", "rot", sortas="aaa")))((("Apfelbaum")))x.',
+        '((("transactions", id="ix_tx", range="startofrange")))Start.',
+        '((("builder", see="aspect-oriented")))((("class", seealso="object")))((("class", "method", "static")))',
+      ].join('\n'),
+      'ch02.adoc': '== Zwei\n\nEnd.((("transactions", startref="ix_tx")))((("Smith, John")))\n',
+      'ix.html': '<section data-type="index"/>',
+    });
+    const model = await buildBookModel(
+      source,
+      config(['ch01.adoc', 'ch02.adoc', 'ix.html'], { lang: 'de' }),
+      {
+        bookName: 'x',
+      },
+    );
+    const start = model.indexTerms.find((t) => t.id === 'ix_tx');
+    expect(start?.rangeEndId).toBeDefined();
+    const text = (html: string) =>
+      html
+        .replace(/<li[^>]*>/g, '\n')
+        .replace(/<h2>/g, '\n# ')
+        .replace(/<\/h2>/g, '\n')
+        .replace(/<[^>]+>/g, '')
+        .replace(/\n+/g, '\n')
+        .trim();
+    expect(text(renderIndexBody(model, (id) => `#${id}`)).split('\n')).toEqual([
+      '# A',
+      'Äpfel',
+      'rot, Chapter 1',
+      'grün, Chapter 1',
+      'Apfelbaum, Chapter 1',
+      '# B',
+      'builder. See aspect-oriented',
+      '# C',
+      'class, Chapter 1. See also object',
+      'method',
+      'static, Chapter 1',
+      '# S',
+      'Smith, John, Chapter 2',
+      '# T',
+      'transactions, Chapter 1',
+      '# Z',
+      'Zebra, Chapter 1',
+    ]);
+    const pages = new Map([
+      ['ix_tx', '12'],
+      [start!.rangeEndId!, '15'],
+    ]);
+    const paged = renderIndexBody(model, (id) => `#${id}`, { locator: (id) => pages.get(id) ?? '3' });
+    expect(paged).toContain('transactions, <a href="#ix_tx">12–15</a>');
+  });
+
+  it('takes title, subtitle, authors, publisher, rights, ISBN and date from the title and copyright pages', async () => {
+    const source = memorySource({
+      'titlepage.html':
+        '<section data-type="titlepage"><h1>Mastering Things</h1><p class="subtitle">Building Them</p>' +
+        '<p class="author">Ann Author and Dr. Bo Writer</p></section>',
+      'copyright.html':
+        '<section data-type="copyright-page"><h1>Mastering Things</h1>' +
+        '<p class="copyright">Copyright © 2019 Ann Author. All rights reserved.</p>' +
+        '<p class="publisher">Published by <span class="publishername">Good Press, Inc.</span>, Somewhere.</p>' +
+        '<p>978-1-491-97194-9</p></section>',
+      'ch.md': '# One\n\nx\n',
+    });
+    const model = await buildBookModel(source, config(['titlepage.html', 'copyright.html', 'ch.md']), {
+      bookName: 'x',
+    });
+    expect(model).toMatchObject({
+      title: 'Mastering Things',
+      subtitle: 'Building Them',
+      authors: ['Ann Author', 'Dr. Bo Writer'],
+      publisher: 'Good Press, Inc.',
+      rights: 'Copyright © 2019 Ann Author. All rights reserved.',
+      isbn: '9781491971949',
+      date: '2019',
+    });
+    const configured = await buildBookModel(
+      source,
+      config(['titlepage.html', 'copyright.html', 'ch.md'], { title: 'Configured', authors: ['Cy'] }),
+      { bookName: 'x' },
+    );
+    expect(configured).toMatchObject({ title: 'Configured', authors: ['Cy'], subtitle: 'Building Them' });
+  });
+});

@@ -1,0 +1,95 @@
+import { ElementNode, findElements, hasClass, textContent } from '../dom/html-dom';
+import { PlatformConfig } from '../types';
+import { titleText } from './title-text';
+
+/** What a book says about itself: from the config first, else its HTMLBook title and copyright pages. */
+export interface BookMetadata {
+  title?: string;
+  subtitle?: string;
+  authors: string[];
+  publisher?: string;
+  rights?: string;
+  isbn?: string;
+  date?: string;
+  edition?: string;
+  description?: string;
+}
+
+const clean = (value: string | undefined) => value?.replace(/\s+/g, ' ').trim() || undefined;
+
+function byClass(root: ElementNode, name: string): ElementNode | undefined {
+  return findElements([root], (el) => hasClass(el, name))[0];
+}
+
+/** "by Andreas M. Antonopoulos and Dr. Gavin Wood" → two names. */
+export function splitAuthors(line: string): string[] {
+  return line
+    .replace(/^\s*by\s+/i, '')
+    .split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|;\s*)/)
+    .map((name) => name.replace(/\s+/g, ' ').trim())
+    .filter((name) => name.length > 1);
+}
+
+/** 978-1-491-97194-9 (or ISBN 1491971940-like forms): the 13 digits, when the check digit is right. */
+export function findIsbn13(text: string): string | undefined {
+  for (const match of text.matchAll(/97[89][\d\s‐-]{10,16}\d/g)) {
+    const digits = match[0].replace(/\D/g, '');
+    if (digits.length === 13 && isbnCheckDigitOk(digits)) return digits;
+  }
+  return undefined;
+}
+
+function isbnCheckDigitOk(digits: string): boolean {
+  const sum = [...digits].reduce((total, d, i) => total + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return sum % 10 === 0;
+}
+
+/** Reads the book's own front matter (Atlas: `titlepage.html`, `copyright.html`). */
+export function metadataFromFrontMatter(titlepage?: ElementNode, copyright?: ElementNode): BookMetadata {
+  const found: BookMetadata = { authors: [] };
+  if (titlepage) {
+    const heading = findElements([titlepage], (el) => el.name === 'h1')[0];
+    found.title = heading ? clean(titleText(heading)) : undefined;
+    const subtitle = byClass(titlepage, 'subtitle') ?? findElements([titlepage], (el) => el.name === 'h2')[0];
+    found.subtitle = subtitle ? clean(titleText(subtitle)) : undefined;
+    const authors = findElements([titlepage], (el) => hasClass(el, 'author'));
+    found.authors = authors.flatMap((el) => splitAuthors(textContent(el)));
+    found.edition = clean(byClass(titlepage, 'edition') && textContent(byClass(titlepage, 'edition')!));
+  }
+  if (copyright) {
+    if (found.authors.length === 0) {
+      const author = byClass(copyright, 'author');
+      if (author) found.authors = splitAuthors(textContent(author));
+    }
+    const rights = byClass(copyright, 'copyright');
+    found.rights = clean(rights && textContent(rights));
+    const publisher = byClass(copyright, 'publishername');
+    found.publisher = clean(publisher && textContent(publisher));
+    const text = textContent(copyright);
+    found.isbn = findIsbn13(text);
+    const year = /(?:©|\(c\)|Copyright)\s*(\d{4})/i.exec(found.rights ?? text)?.[1];
+    const release = /(\d{4}-\d{2}-\d{2}):\s*First Release/i.exec(text)?.[1];
+    found.date = release ?? year;
+    found.edition ??= clean(
+      /\b(First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|\d+(?:st|nd|rd|th)) Edition\b/i.exec(
+        text,
+      )?.[0],
+    );
+  }
+  return found;
+}
+
+/** The config wins where it speaks; the front matter fills the rest. */
+export function mergeMetadata(config: PlatformConfig, front: BookMetadata): BookMetadata {
+  return {
+    title: clean(config.title) ?? front.title,
+    subtitle: clean(config.subtitle) ?? front.subtitle,
+    authors: config.authors?.length ? config.authors : front.authors,
+    publisher: clean(config.publisher) ?? front.publisher,
+    rights: clean(config.rights) ?? front.rights,
+    isbn: front.isbn,
+    date: clean(config.date) ?? front.date,
+    edition: front.edition,
+    description: clean(config.description),
+  };
+}

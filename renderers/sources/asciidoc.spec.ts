@@ -1,0 +1,243 @@
+import { parseHtml, findElements, ElementNode } from '../dom/html-dom';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+import { asciidocToHtml, MAX_INCLUDES_OF_ONE_FILE } from './asciidoc';
+
+async function convert(files: Record<string, string>, main = Object.keys(files)[0]) {
+  const source = memorySource(files);
+  const result = await asciidocToHtml(files[main], main, source);
+  const nodes = parseHtml(result.html, { locate: { file: main, table: result.locations } });
+  return { ...result, nodes, warningLines: result.warnings.map(formatWarning) };
+}
+
+const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ');
+const indexMarks = (html: string) => [...html.matchAll(/<a data-type="indexterm"[^>]*>/g)].map((m) => m[0]);
+
+describe('asciidocToHtml: O\u2019Reilly index markup', () => {
+  it('reads (((…))) with quoted commas, id/range, startref, see, seealso and sortas as Atlas did', async () => {
+    const { html } = await convert({
+      'ch.adoc': [
+        '== Chapter',
+        '',
+        'A ((("transactions", id="ix_tx", range="startofrange")))start.',
+        'Quoted ((("Smith, John", "books, old")))commas.',
+        'See ((("builder", see="aspect-oriented"))) and ((("class method", seealso="namespace"))).',
+        'Sorted ((("1", "2", "3", primary-sortas="one", secondary-sortas="two", tertiary-sortas="three"))).',
+        'Legacy ((("mixin", "deep", sortas="patterns"))).',
+        'End ((("range", startref="ix_tx"))) here, ((visible)) term and indexterm:[Alpha, Beta].',
+        '',
+        '----',
+        '((("not", "an index term"))) in a listing',
+        '----',
+      ].join('\n'),
+    });
+    expect(indexMarks(html)).toEqual([
+      '<a data-type="indexterm" id="ix_tx" data-primary="transactions">',
+      '<a data-type="indexterm" data-primary="Smith, John" data-secondary="books, old">',
+      '<a data-type="indexterm" data-primary="builder" data-see="aspect-oriented">',
+      '<a data-type="indexterm" data-primary="class method" data-seealso="namespace">',
+      '<a data-type="indexterm" data-primary="1" data-secondary="2" data-tertiary="3" data-primary-sortas="one" data-secondary-sortas="two" data-tertiary-sortas="three">',
+      '<a data-type="indexterm" data-primary="mixin" data-secondary="deep" data-secondary-sortas="patterns">',
+      '<a data-type="indexterm" data-primary="range" data-startref="ix_tx">',
+      '<a data-type="indexterm" data-primary="visible">',
+      '<a data-type="indexterm" data-primary="Alpha" data-secondary="Beta">',
+    ]);
+    expect(html).toContain('visible<a data-type="indexterm"');
+    expect(html).toContain('((("not", "an index term"))) in a listing');
+    const words = parseHtml(html)
+      .map((n) => (n.type === 'text' ? n.value : JSON.stringify(n.children)))
+      .join(' ');
+    expect(textOf(html)).not.toMatch(/id=|startref=|see=|range=/);
+    expect(words).toBeTruthy();
+  });
+
+  it('decodes entities in terms once (no &amp;amp;)', async () => {
+    const { html } = await convert({ 'a.adoc': '== A\n\nX ((("approve & transferFrom", "Bob\'s")))y.\n' });
+    expect(indexMarks(html)[0]).toContain('data-primary="approve &amp; transferFrom"');
+    expect(indexMarks(html)[0]).not.toContain('&amp;amp;');
+  });
+});
+
+describe('asciidocToHtml: divisions as HTMLBook', () => {
+  it('keeps the title of a chapter whose heading follows a role line and an anchor', async () => {
+    const { html } = await convert({
+      'ch.adoc':
+        '[role="pagenumrestart"]\n[[whatis_chapter]]\n== What Is Ethereum?\n\nText.\n\n=== Größe\n\nMore.\n',
+    });
+    expect(html).toMatch(
+      /<section data-type="chapter" id="whatis_chapter" class="pagenumrestart"[^>]*>\s*<h1>What Is Ethereum\?<\/h1>/,
+    );
+    expect(html).toMatch(/<section data-type="sect1" id="größe"[^>]*>\s*<h2>Größe<\/h2>/);
+  });
+
+  it('marks appendices, prefaces, parts and special sections without Asciidoctor captions', async () => {
+    const { html } = await convert({
+      'a.adoc': [
+        '[preface]',
+        '== Preface',
+        '',
+        'p',
+        '',
+        '[part]',
+        '== The Basics',
+        '',
+        '[partintro]',
+        '--',
+        'Intro to the part.',
+        '--',
+        '',
+        '[appendix]',
+        '== Extra Things',
+        '',
+        'a',
+        '',
+        '[glossary]',
+        '== Glossary',
+        '',
+        'g',
+      ].join('\n'),
+    });
+    expect(html).toMatch(/<section data-type="preface"[^>]*>\s*<h1>Preface<\/h1>/);
+    expect(html).toMatch(/<div data-type="part"[^>]*>\s*<h1>The Basics<\/h1>\s*<div class="partintro"/);
+    expect(html).toContain('Intro to the part.');
+    expect(html).toMatch(/<section data-type="appendix"[^>]*>\s*<h1>Extra Things<\/h1>/);
+    expect(html).toMatch(/<section data-type="glossary"/);
+    expect(html).not.toContain('Appendix A');
+  });
+
+  it('makes a file with its own = title one chapter with its == sections inside', async () => {
+    const { html } = await convert({ 'c.adoc': '= My Chapter\n\nIntro.\n\n== First\n\nBody.\n' });
+    expect(html).toMatch(/^<section data-type="chapter">\s*<h1>My Chapter<\/h1>/);
+    expect(html).toMatch(/<section data-type="sect1" id="first"[^>]*>\s*<h2>First<\/h2>/);
+  });
+
+  it('writes xrefs without text as HTMLBook xrefs, footnotes in place, admonitions, sidebars and figures', async () => {
+    const { html } = await convert({
+      'a.adoc': [
+        '== A',
+        '',
+        'See <<fig-a>>, <<fig-a,the figure>> and xref:b.adoc#deep[].footnote:[A note.]',
+        '',
+        'NOTE: Careful.',
+        '',
+        '.Aside',
+        '****',
+        'Side text.',
+        '****',
+        '',
+        '[[fig-a]]',
+        '.A figure',
+        'image::images/a.png[Alt text]',
+        '',
+        '.Code',
+        '----',
+        'x = 1',
+        '----',
+      ].join('\n'),
+    });
+    expect(html).toContain('<a data-type="xref" href="#fig-a"></a>');
+    expect(html).toContain('<a href="#fig-a">the figure</a>');
+    expect(html).toContain('<a data-type="xref" href="b.html#deep"></a>');
+    expect(html).toContain('<span data-type="footnote">A note.</span>');
+    expect(html).toMatch(/<div data-type="note"[^>]*>\s*<p[^>]*>Careful\.<\/p>/);
+    expect(html).toMatch(/<aside data-type="sidebar"[^>]*>\s*<h5>Aside<\/h5>/);
+    expect(html).toMatch(
+      /<figure[^>]* id="fig-a"[^>]*>\s*<img data-octavo-target="images\/a.png" src="images\/a.png" alt="Alt text">\s*<figcaption>A figure<\/figcaption>/,
+    );
+    expect(html).toMatch(/<div data-type="example"[^>]*>\s*<h5>Code<\/h5>\s*<div class="listingblock">/);
+  });
+});
+
+describe('asciidocToHtml: includes and source locations', () => {
+  const book = {
+    'book/ch01.adoc': [
+      '== Chapter',
+      '',
+      'First paragraph.',
+      '',
+      'include::sections/one.adoc[]',
+      '',
+      'include::sections/missing.adoc[]',
+      '',
+      '[source,js]',
+      '----',
+      'include::../code/app.js[tag=main]',
+      '----',
+      '',
+      'include::sections/one.adoc[lines=3..3]',
+    ].join('\n'),
+    'book/sections/one.adoc': [
+      '=== Included Section',
+      '',
+      'Paragraph from the include.',
+      '',
+      'include::deeper/two.adoc[]',
+    ].join('\n'),
+    'book/sections/deeper/two.adoc': [
+      'Deep text image:media/x.png[] here.',
+      '',
+      '1. one',
+      '2. two',
+      '5. five',
+    ].join('\n'),
+    'code/app.js': ['// setup', '// tag::main[]', 'run();', '// end::main[]', 'exit();'].join('\n'),
+  };
+
+  it('reads includes relative to the including file, applies tag= and lines=, and warns at the include', async () => {
+    const { html, warningLines } = await convert(book);
+    expect(html).toContain('Paragraph from the include.');
+    expect(html).toContain('Deep text');
+    expect(html).toMatch(/<code[^>]*>run\(\);<\/code>/);
+    expect(html).not.toContain('setup');
+    expect((html.match(/Paragraph from the include\./g) ?? []).length).toBe(2);
+    expect(warningLines).toEqual(
+      expect.arrayContaining([
+        'book/ch01.adoc:7: included file book/sections/missing.adoc does not exist at this commit; skipped',
+        'book/sections/deeper/two.adoc:5: list item index: expected 3, got 5',
+      ]),
+    );
+  });
+
+  it('gives every block the file and line it was written on, includes too', async () => {
+    const { nodes } = await convert(book);
+    const located = (text: string) =>
+      findElements(nodes, (el) => el.name === 'p' && JSON.stringify(el.children).includes(text))[0]?.loc;
+    expect(located('First paragraph.')).toEqual({ file: 'book/ch01.adoc', line: 3 });
+    expect(located('Paragraph from the include.')).toEqual({ file: 'book/sections/one.adoc', line: 3 });
+    expect(located('Deep text')).toEqual({ file: 'book/sections/deeper/two.adoc', line: 1 });
+    const img = findElements(nodes, (el) => el.name === 'img')[0] as ElementNode;
+    expect(img.attrs.get('data-octavo-target')).toBe('media/x.png');
+  });
+
+  it('fails at once, naming file and line, when includes repeat or grow without bound', async () => {
+    const many = Array.from({ length: MAX_INCLUDES_OF_ONE_FILE + 1 }, () => 'include::big.adoc[]').join(
+      '\n\n',
+    );
+    await expect(convert({ 'ch.adoc': `== A\n\n${many}`, 'big.adoc': 'text' })).rejects.toThrow(
+      /ch\.adoc:\d+: big\.adoc is included more than \d+ times/,
+    );
+    const source = memorySource({
+      'ch.adoc': '== A\n\ninclude::big.adoc[]\ninclude::big.adoc[]\n',
+      'big.adoc': 'x'.repeat(600),
+    });
+    await expect(
+      asciidocToHtml('== A\n\ninclude::big.adoc[]\ninclude::big.adoc[]\n', 'ch.adoc', source, {
+        expandedBytes: 1000,
+      }),
+    ).rejects.toThrow(/^ch\.adoc:4: including big\.adoc makes ch\.adoc larger than/);
+    await expect(convert({ 'loop.adoc': '== L\n\ninclude::loop.adoc[]\n' })).rejects.toThrow(
+      /nests more than \d+ levels/,
+    );
+  });
+
+  it('never leaves the repository or fetches a remote include', async () => {
+    const { warningLines, html } = await convert({
+      'a/ch.adoc': '== A\n\ninclude::../../etc/passwd[]\n\ninclude::https://example.com/x.adoc[]\n',
+    });
+    expect(html).not.toContain('root:');
+    expect(warningLines).toEqual([
+      'a/ch.adoc:3: include ../../etc/passwd points outside the repository; skipped',
+      'a/ch.adoc:5: include of remote https://example.com/x.adoc skipped (remote resources are never fetched)',
+    ]);
+  });
+});
