@@ -24,7 +24,15 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
   req.signal?.throwIfAborted();
   // `index: false` drops the generated index; `toc` is always honoured on the landing page for navigation.
   const divisions = model.divisions.filter((d) => !(d.kind === 'index' && options.index === false));
-  const pages = options.consolidated ? renderConsolidated(model, divisions) : renderChunked(model, divisions);
+  // `toc: false`: a one-page book has no contents list; a chunked site keeps its landing page's, which
+  // is how a reader finds the chapters.
+  const pages = options.consolidated
+    ? renderConsolidated(
+        model,
+        divisions.filter((d) => !(d.kind === 'toc' && options.toc === false)),
+        options.toc !== false,
+      )
+    : renderChunked(model, divisions);
 
   const fonts = await loadBookFonts();
   const base = `${fontFaceCss(fonts)}\n${DEFAULT_HTML_CSS}`;
@@ -92,10 +100,10 @@ function renderChunked(model: BookModel, divisions: Division[]): Page[] {
   return pages;
 }
 
-function renderConsolidated(model: BookModel, divisions: Division[]): Page[] {
+function renderConsolidated(model: BookModel, divisions: Division[], toc: boolean): Page[] {
   const hrefFor = (id: string) => `#${encodeURIComponent(id)}`;
   const parts = [`<header><h1 class="book-title">${escapeText(model.title)}</h1></header>`];
-  if (!divisions.some((d) => d.kind === 'toc')) {
+  if (toc && !divisions.some((d) => d.kind === 'toc')) {
     parts.push(
       `<nav data-type="toc" id="toc" aria-label="Contents"><h2>Contents</h2>${renderTocList(model, hrefFor)}</nav>`,
     );
