@@ -5,6 +5,7 @@ import { ensureHooks } from '../../git/hooks';
 import type { ProjectView, UserView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { RecordBranchPushCommand, RefUpdate } from '../projects/record-branch-push.command';
+import type { RecordedPush } from '../projects/record-branch-push.handler';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { decideGitAccess } from './git-access';
 import type { GitExecRequest } from './git-exec-request';
@@ -44,8 +45,8 @@ export class GitRequests {
     user: UserView,
     updates: RefUpdate[],
     correlationId: string,
-  ): Promise<void> {
-    await this.commands.execute(
+  ): Promise<string[]> {
+    const recorded: RecordedPush = await this.commands.execute(
       new RecordBranchPushCommand(
         { id: project.id, fullName: project.fullName },
         updates,
@@ -53,5 +54,11 @@ export class GitRequests {
         correlationId,
       ),
     );
+    return recorded.defaultBranch
+      ? [
+          `${recorded.defaultBranch} is now the default branch of ${project.fullName} ` +
+            '(the first branch pushed to an empty project); change it in the project settings',
+        ]
+      : [];
   }
 }
