@@ -65,5 +65,7 @@ export async function renderFormat(
     signal,
     bookName: build.project,
   });
-  return { file, fileName, contentType: renderer.contentType, warnings: result.warnings };
+  // The config's remarks first: they concern the whole book, and every format is built from it.
+  const warnings = [...config.warnings, ...result.warnings];
+  return { file, fileName, contentType: renderer.contentType, warnings };
 }
