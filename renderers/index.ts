@@ -11,7 +11,7 @@ export type {
   RenderRequest,
   RenderResult,
 } from './types';
-export { loadPlatformConfig, parsePlatformConfig } from './config/load-platform-config';
+export { configWarningsFor, loadPlatformConfig, parsePlatformConfig } from './config/load-platform-config';
 export { PLATFORM_SCHEMA } from './config/platform-schema';
 export { buildBookModel } from './model/build-book-model';
 export type {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
-import { loadPlatformConfig, parsePlatformConfig } from '../index';
+import { configWarningsFor, loadPlatformConfig, parsePlatformConfig } from '../index';
 import { memorySource } from '../test-support/memory-source';
 import { PLATFORM_SCHEMA } from './platform-schema';
 
@@ -209,6 +209,23 @@ describe('loadPlatformConfig', () => {
     ]);
   });
 
+  it("gives each format the remarks that concern it: not those about another format's options", async () => {
+    const { warnings } = await loaded({
+      'atlas.json': JSON.stringify({
+        files: ['a.md'],
+        templating: true,
+        formats: { pdf: { antennahouse_version: 'AH' }, epub: { downsample_images: true }, kindle: {} },
+      }),
+    });
+    const subjects = (format: string) =>
+      configWarningsFor(warnings, format)
+        .map((w) => w.subject)
+        .sort();
+    expect(subjects('pdf')).toEqual(['formats.kindle', 'formats.pdf.antennahouse_version', 'templating']);
+    expect(subjects('epub')).toEqual(['formats.epub.downsample_images', 'formats.kindle', 'templating']);
+    expect(subjects('html')).toEqual(['formats.kindle', 'templating']);
+  });
+
   it('keeps a theme that is a CSS file of the repository, and warns about one that is missing', async () => {
     const kept = await loaded({
       'platform.json': '{"files": ["a.md"], "theme": "theme/book.css"}',
@@ -224,6 +241,7 @@ describe('loadPlatformConfig', () => {
         file: 'platform.json',
         line: 2,
         text: expect.stringContaining('"theme": "theme/gone.css" does not exist at this commit'),
+        subject: 'theme',
       },
     ]);
   });

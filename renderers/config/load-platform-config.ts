@@ -148,7 +148,8 @@ function readConfig(
   }
 
   const warnings: BookWarning[] = [];
-  const note = (path: string, text: string) => warnings.push(warning('config', at(path), text));
+  // The key is the warning's subject: it says which format a remark concerns (configWarningsFor).
+  const note = (path: string, text: string) => warnings.push(warning('config', at(path), text, path));
   const config: PlatformConfig = {
     files: (raw.files as string[]).map((f) => f.trim()),
     formats: readFormats(raw.formats, note),
@@ -225,6 +226,14 @@ function readConfig(
     if (!KNOWN_TOP_KEYS.has(key)) note(key, unknownKey(key, [...KNOWN_TOP_KEYS]));
   }
   return { ok: true, config, configFile: file, warnings: sortByLine(warnings) };
+}
+
+/** The config's remarks that concern `format`: all but those about another format's options. */
+export function configWarningsFor(warnings: readonly BookWarning[], format: string): BookWarning[] {
+  return warnings.filter((w) => {
+    const [top, name] = (w.subject ?? '').split('.');
+    return top !== 'formats' || !(FORMAT_NAMES as readonly string[]).includes(name) || name === format;
+  });
 }
 
 function filesProblems(
@@ -423,6 +432,7 @@ async function checkTheme(
       { file: result.configFile, line },
       `"theme": "${theme}" ${reason}; Octavo's default theme is used (point "theme" at a CSS file in the ` +
         'repository to style the book)',
+      'theme',
     ),
   ]);
 }

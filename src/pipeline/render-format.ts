@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { GitRepositories } from '../../git';
 import {
+  configWarningsFor,
   loadPlatformConfig,
   renderEpub,
   renderHtml,
@@ -65,7 +66,7 @@ export async function renderFormat(
     signal,
     bookName: build.project,
   });
-  // The config's remarks first: they concern the whole book, and every format is built from it.
-  const warnings = [...config.warnings, ...result.warnings];
+  // The config's remarks first (those about another format's options stay with that format).
+  const warnings = [...configWarningsFor(config.warnings, format), ...result.warnings];
   return { file, fileName, contentType: renderer.contentType, warnings };
 }
