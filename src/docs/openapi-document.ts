@@ -73,7 +73,13 @@ export function openApiDocument(baseUrl: string, version: string) {
             format: { enum: ['pdf', 'epub', 'mobi', 'html', 'platform'] },
             status: { enum: ['queued', 'working', 'completed', 'failed'] },
             download_url: { type: 'string', description: 'signed, expiring; present exactly when completed' },
-            message: { type: 'string', description: 'warnings when completed; the error when failed' },
+            size: { type: 'integer', description: "when completed: the artifact's size in bytes" },
+            sha256: { type: 'string', description: "when completed: the artifact's SHA-256, hex" },
+            message: {
+              type: 'string',
+              description:
+                'warnings when completed (at most about 20 lines, grouped and counted; GET /api/builds/{id}/log has them all); the error when failed',
+            },
             queue_position: { type: 'integer', description: 'when queued: 1 = next' },
             started_at: { type: 'string', format: 'date-time' },
             finished_at: { type: 'string', format: 'date-time' },
