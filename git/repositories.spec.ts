@@ -81,6 +81,7 @@ describe('GitRepositories', () => {
       });
       await repos.setDefaultBranch('ann', 'book', 'master');
       expect(await repos.defaultBranch('ann', 'book')).toBe('master');
+      expect(await repos.headBranch('ann', 'book')).toBe('master');
       await repos.setDefaultBranch('ann', 'book', 'master');
       expect(await repos.defaultBranch('ann', 'book')).toBe('master');
       await expect(repos.setDefaultBranch('ann', 'book', '-x')).rejects.toThrow(/not a valid branch name/);

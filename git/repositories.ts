@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { isValidBranchName } from './branch-name';
 import { hasControlCharacter } from './control-characters';
@@ -175,6 +175,16 @@ export class GitRepositories {
     const gitDir = await this.requireRepository(owner, repo);
     const ref = await this.git.text([`--git-dir=${gitDir}`, 'symbolic-ref', 'HEAD']);
     return ref.replace(/^refs\/heads\//, '');
+  }
+
+  /**
+   * The branch HEAD names, read from the HEAD file (no git process: this runs on every git request), or null
+   * when HEAD is not a symbolic ref to a branch.
+   */
+  async headBranch(owner: string, repo: string): Promise<string | null> {
+    const gitDir = await this.requireRepository(owner, repo);
+    const head = await readFile(join(gitDir, 'HEAD'), 'utf8').catch(() => '');
+    return /^ref: refs\/heads\/(.+)\n?$/.exec(head)?.[1] ?? null;
   }
 
   /** Points HEAD at `branch` (what clones check out, and the branch a push may not delete). */

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ApiClient } from './support/api-client';
@@ -137,6 +138,13 @@ describe('migration: an existing Atlas repository pushed into an empty project',
     const saved = await web.post('/ann/ethereum/settings/default-branch', { default_branch: 'master' });
     expect(saved.status).toBe(303);
     expect((await api.get('/api/projects/ann/ethereum')).json.default_branch).toBe('master');
+    const symref = expectOk(await ann.git(['ls-remote', '--symref', cloneUrl, 'HEAD']), 'ls-remote');
+    expect(symref.stdout).toContain('ref: refs/heads/master\tHEAD');
+  });
+
+  it('puts HEAD back where the log says if it was left elsewhere (a crash between the event and the move)', async () => {
+    const gitDir = join(server.dataDir, 'repositories', 'ann', 'ethereum.git');
+    execFileSync('git', ['--git-dir', gitDir, 'symbolic-ref', 'HEAD', 'refs/heads/drafts']);
     const symref = expectOk(await ann.git(['ls-remote', '--symref', cloneUrl, 'HEAD']), 'ls-remote');
     expect(symref.stdout).toContain('ref: refs/heads/master\tHEAD');
   });
