@@ -337,7 +337,8 @@ export class FilesController {
     if (!CONFIG_FILES.has(path)) return;
     const result = parsePlatformConfig(content, path as 'platform.json' | 'atlas.json');
     if (!result.ok) {
-      throw reject(422, [result.message, ...(result.details ?? [])].join('\n'), {
+      // The message names the file and lists every problem (the details repeat them one by one).
+      throw reject(422, result.message, {
         content: `not a valid ${path}`,
       });
     }
