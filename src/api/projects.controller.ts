@@ -256,7 +256,11 @@ export class ProjectsController {
       ? await this.git.resolveBranch(project.owner, project.name, branch)
       : null;
     if (!commit) {
-      throw new ApiError(422, 'branch_not_found', `branch ${branch} does not exist in ${project.fullName}`);
+      const why =
+        project.branches.length === 0
+          ? `${project.fullName} is empty: it has no branch yet; push one first`
+          : `branch ${branch} does not exist in ${project.fullName}`;
+      throw new ApiError(422, 'branch_not_found', why);
     }
     return { branch, commit };
   }
