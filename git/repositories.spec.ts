@@ -62,6 +62,32 @@ describe('GitRepositories', () => {
     return commit;
   }
 
+  describe('empty repositories and the default branch', () => {
+    it('creates a repository without a commit whose HEAD names an unborn main, with the hooks', async () => {
+      const { commit } = await repos.create('ann', 'empty', { files: null, message: 'unused', author });
+      expect(commit).toBeNull();
+      expect(await repos.branches('ann', 'empty')).toEqual([]);
+      expect(await repos.defaultBranch('ann', 'empty')).toBe('main');
+      expect(await repos.resolveBranch('ann', 'empty', 'main')).toBeNull();
+    });
+
+    it('points HEAD at another branch, and refuses a name git would refuse', async () => {
+      await createBook();
+      await repos.commitFiles('ann', 'book', {
+        branch: 'master',
+        changes: [{ path: 'a.md', content: '# A\n' }],
+        message: 'another branch',
+        author,
+      });
+      await repos.setDefaultBranch('ann', 'book', 'master');
+      expect(await repos.defaultBranch('ann', 'book')).toBe('master');
+      expect(await repos.headBranch('ann', 'book')).toBe('master');
+      await repos.setDefaultBranch('ann', 'book', 'master');
+      expect(await repos.defaultBranch('ann', 'book')).toBe('master');
+      await expect(repos.setDefaultBranch('ann', 'book', '-x')).rejects.toThrow(/not a valid branch name/);
+    });
+  });
+
   describe('pathOf', () => {
     it('places bare repositories at <root>/<owner>/<repo>.git', () => {
       expect(repos.pathOf('ann', 'book')).toBe(join(root, 'ann', 'book.git'));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { isValidBranchName } from './branch-name';
 import { hasControlCharacter } from './control-characters';
@@ -28,7 +28,8 @@ export interface GitRepositoriesOptions {
 
 export interface CreateRepositoryOptions {
   defaultBranch?: string;
-  files: Record<string, Buffer | string>;
+  /** The first commit's files; null creates an empty repository (no commit, HEAD names an unborn branch). */
+  files: Record<string, Buffer | string> | null;
   message: string;
   author: GitIdentity;
   date?: Date;
@@ -82,17 +83,33 @@ export class GitRepositories {
   }
 
   /**
-   * Creates the bare repository with its first commit in a temporary directory next to the target, then
-   * renames it into place, so a half-made repository is never visible under its real name.
+   * Creates the bare repository with its first commit (none when `files` is null) in a temporary directory next
+   * to the target, then renames it into place, so a half-made repository is never visible under its real name.
    */
-  async create(owner: string, repo: string, options: CreateRepositoryOptions): Promise<{ commit: string }> {
+  async create(
+    owner: string,
+    repo: string,
+    options: CreateRepositoryOptions & { files: Record<string, Buffer | string> },
+  ): Promise<{ commit: string }>;
+  async create(
+    owner: string,
+    repo: string,
+    options: CreateRepositoryOptions,
+  ): Promise<{ commit: string | null }>;
+  async create(
+    owner: string,
+    repo: string,
+    options: CreateRepositoryOptions,
+  ): Promise<{ commit: string | null }> {
     const target = this.pathOf(owner, repo);
     const branch = options.defaultBranch ?? 'main';
     if (!isValidBranchName(branch)) throw new InvalidBranchName(branch);
-    const changes = Object.entries(options.files).map(([path, content]) => ({
-      path: normalizeRepoFilePath(path),
-      content,
-    }));
+    const changes =
+      options.files &&
+      Object.entries(options.files).map(([path, content]) => ({
+        path: normalizeRepoFilePath(path),
+        content,
+      }));
     if (await isRepositoryDirectory(target)) throw new RepositoryExists(`${owner}/${repo}`);
 
     await mkdir(dirname(target), { recursive: true });
@@ -108,16 +125,19 @@ export class GitRepositories {
       ]) {
         await this.git.run([gitDirArg, 'config', key, value]);
       }
-      const commit = await writeCommit(this.git, staging, {
-        branch,
-        parent: null,
-        changes,
-        message: options.message,
-        author: options.author,
-        date: options.date,
-        allowEmpty: true,
-      });
-      await updateBranch(this.git, staging, branch, commit, null, options.message);
+      let commit: string | null = null;
+      if (changes) {
+        commit = await writeCommit(this.git, staging, {
+          branch,
+          parent: null,
+          changes,
+          message: options.message,
+          author: options.author,
+          date: options.date,
+          allowEmpty: true,
+        });
+        await updateBranch(this.git, staging, branch, commit, null, options.message);
+      }
       await installHooks(staging);
       try {
         // rename(2) refuses a non-empty target: the loser of two concurrent creates ends up here.
@@ -155,6 +175,28 @@ export class GitRepositories {
     const gitDir = await this.requireRepository(owner, repo);
     const ref = await this.git.text([`--git-dir=${gitDir}`, 'symbolic-ref', 'HEAD']);
     return ref.replace(/^refs\/heads\//, '');
+  }
+
+  /**
+   * The branch HEAD names, read from the HEAD file (no git process: this runs on every git request), or null
+   * when HEAD is not a symbolic ref to a branch.
+   */
+  async headBranch(owner: string, repo: string): Promise<string | null> {
+    const gitDir = await this.requireRepository(owner, repo);
+    const head = await readFile(join(gitDir, 'HEAD'), 'utf8').catch(() => '');
+    return /^ref: refs\/heads\/(.+)\n?$/.exec(head)?.[1] ?? null;
+  }
+
+  /** Points HEAD at `branch` (what clones check out, and the branch a push may not delete). */
+  async setDefaultBranch(owner: string, repo: string, branch: string): Promise<void> {
+    const gitDir = await this.requireRepository(owner, repo);
+    if (!isValidBranchName(branch)) throw new InvalidBranchName(branch);
+    const ref = `refs/heads/${branch}`;
+    const current = await this.git
+      .text([`--git-dir=${gitDir}`, 'symbolic-ref', '-q', 'HEAD'])
+      .catch(() => '');
+    if (current.trim() === ref) return;
+    await this.git.run([`--git-dir=${gitDir}`, 'symbolic-ref', '-m', 'default branch changed', 'HEAD', ref]);
   }
 
   async branches(owner: string, repo: string): Promise<BranchInfo[]> {

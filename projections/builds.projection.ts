@@ -70,6 +70,7 @@ export class BuildsProjection implements Projection {
           const next: FormatView = { ...f, status: d.status };
           if (d.message !== undefined) next.message = d.message;
           if (d.artifact !== undefined) next.artifact = d.artifact;
+          if (d.log !== undefined) next.log = d.log;
           if (d.status === 'working') next.startedAt = at;
           if (isFinal(d.status)) next.finishedAt = at;
           return next;

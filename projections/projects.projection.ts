@@ -3,6 +3,7 @@ import type {
   BranchPushedData,
   CollaboratorAddedData,
   CollaboratorRemovedData,
+  DefaultBranchChangedData,
   ProjectCreatedData,
   ProjectDeletedData,
   ProjectVisibilityChangedData,
@@ -92,6 +93,11 @@ export class ProjectsProjection implements Projection {
           branches.sort((a, b) => a.name.localeCompare(b.name));
           return { ...p, branches, updatedAt: at };
         });
+        break;
+      }
+      case 'DefaultBranchChanged': {
+        const d = event.data as unknown as DefaultBranchChangedData;
+        await this.update(tx, d.projectId, (p) => ({ ...p, defaultBranch: d.branch, updatedAt: at }));
         break;
       }
     }

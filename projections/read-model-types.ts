@@ -1,4 +1,4 @@
-import type { Artifact, Format, FormatStatus } from '../src/domain/build';
+import type { Artifact, BuildLog, Format, FormatStatus } from '../src/domain/build';
 import type { Permission, Visibility } from '../src/domain/project';
 
 /** Document shapes the projections write and the queries read. */
@@ -59,6 +59,8 @@ export interface FormatView {
   status: FormatStatus;
   message?: string;
   artifact?: Artifact;
+  /** The full build log (every warning with file:line, or the error), in the artifact store. */
+  log?: BuildLog;
   startedAt?: string;
   finishedAt?: string;
 }

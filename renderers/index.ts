@@ -1,6 +1,7 @@
 export { RenderFailure } from './types';
 export type {
   BookSource,
+  ConfigFileName,
   FormatOptions,
   FormatsConfig,
   HtmlFormatOptions,
@@ -10,7 +11,8 @@ export type {
   RenderRequest,
   RenderResult,
 } from './types';
-export { loadPlatformConfig, parsePlatformConfig } from './config/load-platform-config';
+export { configWarningsFor, loadPlatformConfig, parsePlatformConfig } from './config/load-platform-config';
+export { PLATFORM_SCHEMA } from './config/platform-schema';
 export { buildBookModel } from './model/build-book-model';
 export type {
   BookAsset,

@@ -10,36 +10,65 @@ export interface BookSource {
   sizeOf?(path: string): Promise<number | null>;
 }
 
-/** Options shared by every format under `formats.<name>` (Atlas-compatible). */
+/**
+ * `formats.<name>` as Atlas books write it, normalized: booleans given as "true"/"false" are booleans, Atlas's
+ * `false` for "not set" (`"version": false`, `"trim_size": false`) is absent. Every key is accepted in every
+ * format, as Atlas did; each renderer reads the ones that concern it. The loader warns about values Octavo
+ * cannot honour (`antennahouse_version`, `embedded_fonts`, …) but still passes them on.
+ */
 export interface FormatOptions {
   toc?: boolean;
   index?: boolean;
   syntaxhighlighting?: boolean;
   show_comments?: boolean;
-}
-export interface PdfFormatOptions extends FormatOptions {
+  /** PDF: "web" or "print" (print adds TrimBox/BleedBox); a number from old books becomes its string. */
   version?: string;
+  /** PDF page size as written, e.g. "7in x 9.1875in", "7inx9.1875in" or "A4". */
   trim_size?: string;
-}
-export interface HtmlFormatOptions extends FormatOptions {
+  /** PDF inks: 1 = black only (grayscale), 4 = full colour. Atlas writes it as a string ("1"). */
+  color_count?: number;
+  /** Font files in the repository Atlas embedded in EPUB/MOBI. */
+  embedded_fonts?: string[];
+  downsample_images?: boolean;
+  /** EPUB: Atlas replaced MathML with images when true. */
+  mathmlreplacement?: boolean;
+  epubcheck?: boolean;
+  /** HTML: one page instead of one per chapter (Atlas also read the spelling `consolidate`). */
   consolidated?: boolean;
+  /** The AH Formatter release Atlas used for PDF; Octavo renders with Chromium. */
+  antennahouse_version?: string;
 }
+export type PdfFormatOptions = FormatOptions;
+export type HtmlFormatOptions = FormatOptions;
 export interface FormatsConfig {
-  pdf?: PdfFormatOptions;
+  pdf?: FormatOptions;
   epub?: FormatOptions;
   mobi?: FormatOptions;
-  html?: HtmlFormatOptions;
+  html?: FormatOptions;
 }
 
-/** `platform.json` (or an Atlas `atlas.json`) after validation. Unknown keys are dropped. */
+/**
+ * `platform.json` (or an Atlas `atlas.json`) after validation and normalization. Keys Octavo does not know are
+ * dropped with a warning; the JSON Schema (`/docs/platform.schema.json`) describes the file itself.
+ */
 export interface PlatformConfig {
   files: string[];
   title?: string;
+  subtitle?: string;
   lang?: string;
+  /** A CSS file in the repository; an Atlas theme name (`oreillymedia/…`) is dropped with a warning. */
   theme?: string;
+  /** The branch Atlas built; informational (Octavo builds the branch a build names). */
+  branch?: string;
   print_isbn13?: string;
-  /** `author` in the config: one name or a list. */
+  /** Atlas's Liquid templating switch; Octavo reads files as they are. */
+  templating?: boolean;
+  /** `author` or `authors` in the config: one name or a list. */
   authors?: string[];
+  publisher?: string;
+  rights?: string;
+  description?: string;
+  date?: string;
   /** Repository path of the cover image (`cover` in the config); a `<figure data-type="cover">` also works. */
   cover?: string;
   subtitle?: string;
@@ -50,8 +79,16 @@ export interface PlatformConfig {
   formats: FormatsConfig;
 }
 
+export type ConfigFileName = 'platform.json' | 'atlas.json';
+
 export type PlatformConfigResult =
-  | { ok: true; config: PlatformConfig; configFile: 'platform.json' | 'atlas.json' }
+  | {
+      ok: true;
+      config: PlatformConfig;
+      configFile: ConfigFileName;
+      /** Keys ignored and values not honoured (kind 'config', at the config file's line). */
+      warnings: BookWarning[];
+    }
   | { ok: false; error: 'config_missing' | 'config_invalid'; message: string; details?: string[] };
 
 export interface RenderRequest {

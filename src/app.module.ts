@@ -26,6 +26,7 @@ import { featureModules } from './feature-modules';
 import { BuildDispatcher } from './pipeline/build-dispatcher';
 import { RenderWorker } from './pipeline/render-worker';
 import { ChangeVisibilityHandler } from './projects/change-visibility.handler';
+import { ChangeDefaultBranchHandler } from './projects/change-default-branch.handler';
 import { CommitFilesHandler } from './projects/commit-files.handler';
 import { CreateProjectHandler } from './projects/create-project.handler';
 import { DeleteProjectHandler } from './projects/delete-project.handler';
@@ -38,6 +39,7 @@ const commandHandlers = [
   RecordTokenUseHandler,
   ChangePasswordHandler,
   ChangeVisibilityHandler,
+  ChangeDefaultBranchHandler,
   CreateProjectHandler,
   DeleteProjectHandler,
   CommitFilesHandler,

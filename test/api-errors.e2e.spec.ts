@@ -113,6 +113,17 @@ describe('API errors', () => {
     expect(response.json.message).toContain(where);
   });
 
+  it('an invalid atlas.json is named as atlas.json (never platform.json), with its line', async () => {
+    await putFiles(ann, 'ann/book', { 'atlas.json': '{\n  "files": ["ch01.md",]\n}' }, 'atlas-only');
+    const atlas = await ann.post('/api/builds', {
+      project: 'ann/book',
+      formats: 'html',
+      branch: 'atlas-only',
+    });
+    expectError(atlas, 422, 'config_invalid');
+    expect(atlas.json.message).toMatch(/^atlas\.json is not valid JSON: .* at line 2, column 23/);
+  });
+
   it('a stale base_commit on a file commit is 409 and loses nothing', async () => {
     const project = await ann.get('/api/projects/ann/book');
     const base = project.json.branches.find((b: { name: string }) => b.name === 'main').commit;

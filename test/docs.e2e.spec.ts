@@ -1,3 +1,4 @@
+import Ajv2020 from 'ajv/dist/2020';
 import { OctavoServer } from './support/octavo-server';
 
 describe('API documentation', () => {
@@ -45,6 +46,41 @@ describe('API documentation', () => {
     ]) {
       expect(routes).toContain(route);
     }
+  });
+
+  it('serves the JSON Schema of platform.json/atlas.json at /docs/platform.schema.json without a token', async () => {
+    const response = await fetch(`${server.baseUrl}/docs/platform.schema.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/schema+json; charset=utf-8');
+    const schema = (await response.json()) as {
+      $schema: string;
+      $id: string;
+      required: string[];
+      properties: Record<string, unknown>;
+    };
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(schema.$id).toBe(`${server.baseUrl}/docs/platform.schema.json`);
+    expect(schema.required).toEqual(['files']);
+    for (const key of [
+      '$schema',
+      'files',
+      'title',
+      'lang',
+      'theme',
+      'branch',
+      'print_isbn13',
+      'templating',
+      'formats',
+    ]) {
+      expect(Object.keys(schema.properties)).toContain(key);
+    }
+    const validate = new Ajv2020({ allowUnionTypes: true }).compile(schema);
+    expect(validate({ files: ['ch01.md'], formats: { pdf: { version: false, color_count: '1' } } })).toBe(
+      true,
+    );
+    expect(validate({ files: [] })).toBe(false);
+    const page = await (await fetch(`${server.baseUrl}/docs`)).text();
+    expect(page).toContain('href="/docs/platform.schema.json"');
   });
 
   it('serves a readable page at /docs listing the routes', async () => {

@@ -207,16 +207,23 @@ describe('platform.json mistakes fail cleanly and never read outside the reposit
     expectError(await build(), 422, 'config_invalid', 'platform.json is not valid JSON', 'line 2, column');
   });
 
-  it('wrong types are 422 config_invalid saying what each field must be', async () => {
+  it('an unusable files list is 422 config_invalid saying what it must be; other wrong types only warn', async () => {
     await putFiles(ann, 'ann/book', { 'platform.json': '{"files": "ch01.md", "title": 7}' });
-    expectError(await build(), 422, 'config_invalid', '"files" must be a list', '"title" must be a string');
-    await putFiles(ann, 'ann/book', { 'platform.json': '{"files": ["ch01.md", 3, ""]}' });
+    expectError(await build(), 422, 'config_invalid', '"files" (line 1) must be a list');
+    await putFiles(ann, 'ann/book', { 'platform.json': '{"files": ["ch01.md",\n 3,\n ""]}' });
     expectError(
       await build(),
       422,
       'config_invalid',
-      'files[1] must be a string',
-      'files[2] must not be empty',
+      'files[1] (line 2) must be a string',
+      'files[2] (line 3) must not be empty',
+    );
+    await putFiles(ann, 'ann/book', { 'platform.json': '{"files": ["ch01.md"],\n"title": 7}' });
+    const accepted = await build();
+    expect(accepted.status).toBe(201);
+    const done = await ann.waitForBuild(accepted.json.id, 120_000);
+    expect(done.status[0].message).toContain(
+      'platform.json:2: "title" should be text, got number 7; it is ignored',
     );
   });
 

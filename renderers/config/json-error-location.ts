@@ -17,6 +17,34 @@ class JsonScanError extends Error {
   }
 }
 
+/**
+ * The 1-based line of every member and element of a valid JSON text, by path (`formats.pdf.version`,
+ * `files[2]`), so a remark about a value can point at the line where the author wrote it.
+ */
+export function jsonValueLines(text: string): Map<string, number> {
+  const lines = new Map<string, number>();
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
+  const lineOf = (offset: number) => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (lineStarts[middle] <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low + 1;
+  };
+  try {
+    new Scanner(text, (path, offset) => {
+      if (!lines.has(path)) lines.set(path, lineOf(offset));
+    }).value();
+  } catch (error) {
+    if (!(error instanceof JsonScanError)) throw error;
+  }
+  return lines;
+}
+
 export function locateJsonError(text: string): JsonErrorLocation | null {
   try {
     const scanner = new Scanner(text);
@@ -35,7 +63,24 @@ export function locateJsonError(text: string): JsonErrorLocation | null {
 
 class Scanner {
   private pos = 0;
-  constructor(private readonly text: string) {}
+  private readonly path: string[] = [];
+
+  /** `onValue` is told where each member (at its key) and array element starts, by path. */
+  constructor(
+    private readonly text: string,
+    private readonly onValue?: (path: string, offset: number) => void,
+  ) {}
+
+  private enter(segment: string, offset: number, run: () => void): void {
+    if (!this.onValue) return run();
+    this.path.push(segment);
+    this.onValue(this.path.join(''), offset);
+    try {
+      run();
+    } finally {
+      this.path.pop();
+    }
+  }
 
   atEnd(): boolean {
     return this.pos >= this.text.length;
@@ -83,11 +128,13 @@ class Scanner {
       if (this.text.charAt(this.pos) !== '"') {
         this.fail(`${this.describeHere()} where a quoted property name was expected (trailing comma?)`);
       }
+      const keyStart = this.pos;
       this.string();
+      const key = this.onValue ? (JSON.parse(this.text.slice(keyStart, this.pos)) as string) : '';
       this.skipWhitespace();
       if (this.text.charAt(this.pos) !== ':') this.fail(`${this.describeHere()} where ':' was expected`);
       this.pos++;
-      this.value();
+      this.enter(this.path.length ? `.${key}` : key, keyStart, () => this.value());
       this.skipWhitespace();
       const ch = this.text.charAt(this.pos);
       if (ch === '}') {
@@ -106,10 +153,10 @@ class Scanner {
       this.pos++;
       return;
     }
-    for (;;) {
+    for (let index = 0; ; index++) {
       this.skipWhitespace();
       if (this.text.charAt(this.pos) === ']') this.fail(`unexpected "]" after a comma (trailing comma?)`);
-      this.value();
+      this.enter(`[${index}]`, this.pos, () => this.value());
       this.skipWhitespace();
       const ch = this.text.charAt(this.pos);
       if (ch === ']') {

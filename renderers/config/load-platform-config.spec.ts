@@ -1,25 +1,54 @@
-import { loadPlatformConfig, parsePlatformConfig } from '../index';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import { configWarningsFor, loadPlatformConfig, parsePlatformConfig } from '../index';
 import { memorySource } from '../test-support/memory-source';
+import { PLATFORM_SCHEMA } from './platform-schema';
+
+const ROOT = resolve(__dirname, '..', '..');
+const FIXTURES = join(ROOT, 'test', 'fixtures', 'atlas-json');
+const CORPUS_BUNDLE = join(
+  process.env.OCTAVO_CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus'),
+  'mastering-ethereum.bundle',
+);
+
+async function loaded(files: Record<string, string>) {
+  const result = await loadPlatformConfig(memorySource(files));
+  if (!result.ok) throw new Error(`expected an accepted config, got ${result.message}`);
+  return result;
+}
+
+/** The corpus book's atlas.json, read from its bundle (never copied into the project). */
+function corpusAtlasJson(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'octavo-corpus-'));
+  try {
+    execFileSync('git', ['clone', '--quiet', '--bare', CORPUS_BUNDLE, dir], { stdio: 'pipe' });
+    return execFileSync('git', ['--git-dir', dir, 'show', 'master:atlas.json'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe('loadPlatformConfig', () => {
   it('reports config_missing with an example when neither platform.json nor atlas.json exists', async () => {
     const result = await loadPlatformConfig(memorySource({ 'ch01.md': '# Hi' }));
     expect(result).toMatchObject({ ok: false, error: 'config_missing' });
     if (result.ok) return;
-    expect(result.message).toContain('platform.json');
+    expect(result.message).toContain('platform.json (nor an Atlas atlas.json)');
     expect(result.message).toContain('"files": [');
   });
 
   it('falls back to atlas.json', async () => {
-    const result = await loadPlatformConfig(
-      memorySource({
-        'atlas.json': JSON.stringify({ files: ['ch01.html'], title: 'Old Book', theme: 'x/y' }),
-      }),
-    );
+    const result = await loaded({
+      'atlas.json': JSON.stringify({ files: ['ch01.html'], title: 'Old Book' }),
+    });
     expect(result).toEqual({
       ok: true,
       configFile: 'atlas.json',
-      config: { files: ['ch01.html'], title: 'Old Book', theme: 'x/y', formats: {} },
+      config: { files: ['ch01.html'], title: 'Old Book', formats: {} },
+      warnings: [],
     });
   });
 
@@ -38,80 +67,211 @@ describe('loadPlatformConfig', () => {
     ['a missing comma', '{\n  "title": "T"\n  "files": ["a.md"]\n}', 'line 3, column 3'],
     ['a truncated file', '{"files": ["a.md"', 'line 1, column 18'],
     ['an empty file', '', 'line 1, column 1'],
-  ])('reports invalid JSON (%s) with line and column', async (_case, text, where) => {
-    const result = await loadPlatformConfig(memorySource({ 'platform.json': text }));
-    expect(result).toMatchObject({ ok: false, error: 'config_invalid' });
-    if (result.ok) return;
-    expect(result.message).toContain('platform.json is not valid JSON');
-    expect(result.message).toContain(where);
+  ])('reports invalid JSON (%s) with line and column, naming the file read', async (_case, text, where) => {
+    for (const file of ['platform.json', 'atlas.json']) {
+      const result = await loadPlatformConfig(memorySource({ [file]: text }));
+      expect(result).toMatchObject({ ok: false, error: 'config_invalid' });
+      if (result.ok) return;
+      expect(result.message).toContain(`${file} is not valid JSON`);
+      expect(result.message).toContain(where);
+      if (file === 'atlas.json') expect(result.message).not.toContain('platform.json');
+    }
   });
 
   it.each([
     ['not an object', '["a.md"]', 'must contain a JSON object'],
     ['no files', '{"title": "T"}', '"files" is missing'],
-    ['files not a list', '{"files": "a.md"}', '"files" must be a list'],
-    ['files empty', '{"files": []}', '"files" is empty'],
-    ['a non-string entry', '{"files": ["a.md", "b.md", 3]}', 'files[2] must be a string'],
-    ['an empty entry', '{"files": ["a.md", " "]}', 'files[1] must not be empty'],
-    ['a wrong type for title', '{"files": ["a.md"], "title": 5}', '"title" must be a string'],
-    [
-      'a wrong type for a format option',
-      '{"files": ["a.md"], "formats": {"html": {"consolidated": "yes"}}}',
-      '"formats.html.consolidated" must be true or false',
-    ],
-  ])('reports config_invalid for %s, naming the key', async (_case, text, expected) => {
-    const result = await loadPlatformConfig(memorySource({ 'platform.json': text }));
+    ['files not a list', '{"files": "a.md"}', '"files" (line 1) must be a list'],
+    ['files empty', '{\n "files": []}', '"files" (line 2) is empty'],
+    ['a non-string entry', '{"files": ["a.md",\n "b.md",\n 3]}', 'files[2] (line 3) must be a string'],
+    ['an empty entry', '{"files": ["a.md", " "]}', 'files[1] (line 1) must not be empty'],
+  ])('rejects (config_invalid) only a missing or unusable files list: %s', async (_case, text, expected) => {
+    const result = await loadPlatformConfig(memorySource({ 'atlas.json': text }));
     expect(result).toMatchObject({ ok: false, error: 'config_invalid' });
     if (result.ok) return;
     expect(result.message).toContain(expected);
+    expect(result.message).toMatch(/^atlas\.json /);
   });
 
-  it('lists every problem in details', async () => {
+  it('lists every files problem in details; other keys of the wrong type never reject', async () => {
     const result = await loadPlatformConfig(
       memorySource({ 'platform.json': '{"files": [1, null], "lang": 2}' }),
     );
     expect(result).toMatchObject({
       ok: false,
       details: [
-        'files[0] must be a string (a repository-relative path), got number 1',
-        'files[1] must be a string (a repository-relative path), got null',
-        '"lang" must be a string, got number 2',
+        'files[0] (line 1) must be a string (a repository-relative path), got number 1',
+        'files[1] (line 1) must be a string (a repository-relative path), got null',
       ],
     });
   });
 
-  it('accepts a full valid config and ignores unknown keys', async () => {
-    const config = {
-      files: ['toc.html', 'ch01.md', 'ch02.adoc'],
-      title: 'Octavo Guide',
-      lang: 'en-GB',
-      theme: 'theme/html/book.css',
-      print_isbn13: '9781234567897',
-      formats: {
-        pdf: { toc: true, index: true, version: 1.7, trim_size: '7in 9.1875in' },
-        html: { consolidated: true, syntaxhighlighting: false },
-        unknown_format: { anything: 1 },
-      },
-      branch: 'ignored',
-    };
-    const result = await loadPlatformConfig(
-      memorySource({ 'platform.json': `\uFEFF${JSON.stringify(config)}` }),
-    );
-    expect(result).toEqual({
-      ok: true,
-      configFile: 'platform.json',
-      config: {
-        files: ['toc.html', 'ch01.md', 'ch02.adoc'],
-        title: 'Octavo Guide',
-        lang: 'en-GB',
-        theme: 'theme/html/book.css',
-        print_isbn13: '9781234567897',
+  it('reads Atlas value types: false for "not set", "true"/"false" strings, numbers, color_count "1"', async () => {
+    const text = JSON.stringify(
+      {
+        files: ['a.md'],
+        print_isbn13: 9781234567897,
+        date: 2019,
+        templating: 'false',
         formats: {
-          pdf: { toc: true, index: true, version: '1.7', trim_size: '7in 9.1875in' },
-          html: { consolidated: true, syntaxhighlighting: false },
+          pdf: { version: false, trim_size: false, color_count: '1', toc: 'true', index: 'FALSE' },
+          epub: { version: 1.7, color_count: 4, embedded_fonts: false, antennahouse_version: false },
+          html: { consolidate: true },
+          mobi: { consolidate: true, consolidated: false },
         },
       },
+      null,
+      2,
+    );
+    const result = await loaded({ 'atlas.json': text });
+    expect(result.config).toEqual({
+      files: ['a.md'],
+      print_isbn13: '9781234567897',
+      date: '2019',
+      templating: false,
+      formats: {
+        pdf: { color_count: 1, toc: true, index: false },
+        epub: { version: '1.7', color_count: 4 },
+        html: { consolidated: true },
+        mobi: { consolidated: false },
+      },
     });
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('warns (kind config, file:line) about unknown keys, wrong types and what it cannot honour, and still builds', async () => {
+    const text = [
+      '{',
+      '  "files": ["a.md"],',
+      '  "title": 5,',
+      '  "titel": "Typo",',
+      '  "templating": true,',
+      '  "accent_color": "cmyk(12%, 100%, 92%, 3%)",',
+      '  "theme": "oreillymedia/animal_theme_sass",',
+      '  "formats": {',
+      '    "pdf": { "antennahouse_version": "AHFormatterV62_64-MR4", "colors": false, "toc": "yes" },',
+      '    "epub": {',
+      '      "embedded_fonts": ["fonts/a.otf", "fonts/b.otf"],',
+      '      "downsample_images": true',
+      '    },',
+      '    "kindle": {}',
+      '  }',
+      '}',
+    ].join('\n');
+    const result = await loaded({ 'atlas.json': text });
+    expect(result.config).toEqual({
+      files: ['a.md'],
+      templating: true,
+      formats: { pdf: { antennahouse_version: 'AHFormatterV62_64-MR4' }, epub: expect.anything() },
+    });
+    expect(result.config.formats.epub).toEqual({
+      embedded_fonts: ['fonts/a.otf', 'fonts/b.otf'],
+      downsample_images: true,
+    });
+    const byLine = result.warnings.map((w) => [w.kind, w.file, w.line, w.text]);
+    expect(byLine).toEqual([
+      ['config', 'atlas.json', 3, '"title" should be text, got number 5; it is ignored'],
+      ['config', 'atlas.json', 4, 'unknown key "titel" is ignored (did you mean "title"?)'],
+      ['config', 'atlas.json', 5, expect.stringContaining('"templating": true is not honoured')],
+      [
+        'config',
+        'atlas.json',
+        6,
+        expect.stringContaining('"accent_color" (cmyk(12%, 100%, 92%, 3%)) is not used'),
+      ],
+      ['config', 'atlas.json', 7, expect.stringContaining('names an Atlas theme repository')],
+      ['config', 'atlas.json', 9, expect.stringContaining('unknown key "formats.pdf.colors" is ignored')],
+      [
+        'config',
+        'atlas.json',
+        9,
+        '"formats.pdf.toc" should be true or false, got string "yes"; it is ignored',
+      ],
+      [
+        'config',
+        'atlas.json',
+        9,
+        expect.stringContaining('"formats.pdf.antennahouse_version" (AHFormatterV62_64-MR4) is ignored'),
+      ],
+      [
+        'config',
+        'atlas.json',
+        11,
+        expect.stringContaining('"formats.epub.embedded_fonts" (2 files) are not embedded'),
+      ],
+      [
+        'config',
+        'atlas.json',
+        12,
+        '"formats.epub.downsample_images": true is not honoured: images keep their size',
+      ],
+      ['config', 'atlas.json', 14, expect.stringContaining('unknown format "formats.kindle" is ignored')],
+    ]);
+  });
+
+  it("gives each format the remarks that concern it: not those about another format's options", async () => {
+    const { warnings } = await loaded({
+      'atlas.json': JSON.stringify({
+        files: ['a.md'],
+        templating: true,
+        formats: { pdf: { antennahouse_version: 'AH' }, epub: { downsample_images: true }, kindle: {} },
+      }),
+    });
+    const subjects = (format: string) =>
+      configWarningsFor(warnings, format)
+        .map((w) => w.subject)
+        .sort();
+    expect(subjects('pdf')).toEqual(['formats.kindle', 'formats.pdf.antennahouse_version', 'templating']);
+    expect(subjects('epub')).toEqual(['formats.epub.downsample_images', 'formats.kindle', 'templating']);
+    expect(subjects('html')).toEqual(['formats.kindle', 'templating']);
+  });
+
+  it('keeps a theme that is a CSS file of the repository, and warns about one that is missing', async () => {
+    const kept = await loaded({
+      'platform.json': '{"files": ["a.md"], "theme": "theme/book.css"}',
+      'theme/book.css': 'body {}',
+    });
+    expect(kept.config.theme).toBe('theme/book.css');
+    expect(kept.warnings).toEqual([]);
+    const missing = await loaded({ 'platform.json': '{"files": ["a.md"],\n"theme": "theme/gone.css"}' });
+    expect(missing.config.theme).toBeUndefined();
+    expect(missing.warnings).toEqual([
+      {
+        kind: 'config',
+        file: 'platform.json',
+        line: 2,
+        text: expect.stringContaining('"theme": "theme/gone.css" does not exist at this commit'),
+        subject: 'theme',
+      },
+    ]);
+  });
+
+  it('reads the Octavo extensions: author(s), subtitle, publisher, rights, description, date, cover', async () => {
+    const result = await loaded({
+      'platform.json': JSON.stringify({
+        files: ['a.md'],
+        $schema: 'http://localhost:3000/docs/platform.schema.json',
+        subtitle: 'Sub',
+        author: ['Ann Author', ' Bo Writer '],
+        publisher: 'Octavo Press',
+        rights: '© 2024 Ann Author',
+        description: 'A book.',
+        date: '2024-05-01',
+        cover: 'images/cover.png',
+      }),
+    });
+    expect(result.config).toEqual({
+      files: ['a.md'],
+      subtitle: 'Sub',
+      authors: ['Ann Author', 'Bo Writer'],
+      publisher: 'Octavo Press',
+      rights: '© 2024 Ann Author',
+      description: 'A book.',
+      date: '2024-05-01',
+      cover: 'images/cover.png',
+      formats: {},
+    });
+    expect(result.warnings).toEqual([]);
   });
 
   it('refuses a files list longer than the limit, naming the count, the limit and its setting', async () => {
@@ -123,5 +283,65 @@ describe('loadPlatformConfig', () => {
     if (result.ok) return;
     expect(result.message).toContain('lists 5 files, more than the limit of 4 (OCTAVO_MAX_BOOK_FILES)');
     expect(parsePlatformConfig(text, 'platform.json')).toMatchObject({ ok: true });
+  });
+});
+
+describe('real atlas.json files', () => {
+  const validate = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true }).compile(
+    PLATFORM_SCHEMA,
+  );
+  const fixtures = readdirSync(FIXTURES).filter((f) => f.endsWith('.json'));
+  const cases: Array<[string, () => string]> = [
+    ...fixtures.map((f): [string, () => string] => [f, () => readFileSync(join(FIXTURES, f), 'utf8')]),
+    ['the corpus book (Mastering Ethereum)', corpusAtlasJson],
+  ];
+
+  it('has the corpus bundle to read', () => {
+    expect(existsSync(CORPUS_BUNDLE)).toBe(true);
+  });
+
+  it.each(cases)(
+    '%s: the schema and the loader accept it; every warning names atlas.json and a line',
+    async (_name, read) => {
+      const text = read();
+      const json: unknown = JSON.parse(text);
+      expect(validate(json) ? [] : validate.errors).toEqual([]);
+      const result = await loaded({ 'atlas.json': text });
+      expect(result.config.files).toEqual((json as { files: string[] }).files);
+      for (const w of result.warnings) {
+        expect(w).toMatchObject({ kind: 'config', file: 'atlas.json', line: expect.any(Number) });
+        expect(text.split('\n')[w.line! - 1]).toMatch(/"\w+"\s*:/);
+      }
+    },
+  );
+
+  it('reads the corpus book as Atlas did: web PDF, grayscale, its trim size, no Atlas theme', async () => {
+    const result = await loaded({ 'atlas.json': corpusAtlasJson() });
+    expect(result.config).toMatchObject({
+      title: 'Mastering Ethereum',
+      lang: 'en',
+      branch: 'master',
+      print_isbn13: '9781491971949',
+      templating: true,
+      formats: {
+        pdf: { version: 'web', color_count: 1, trim_size: '7inx9.1875in', toc: true, index: true },
+        html: { consolidated: true },
+      },
+    });
+    expect(result.config.theme).toBeUndefined();
+    expect(result.warnings.map((w) => w.text.split(/[:(]/)[0].trim())).toEqual([
+      '"formats.pdf.antennahouse_version"',
+      '"formats.epub.downsample_images"',
+      '"theme"',
+      '"templating"',
+      '"accent_color"',
+    ]);
+  });
+
+  it('the schema still rejects what the loader rejects: no files, an empty list, a non-string entry', () => {
+    for (const bad of [{}, { files: [] }, { files: ['a.md', 3] }, { files: 'a.md' }]) {
+      expect(validate(bad)).toBe(false);
+    }
+    expect(validate({ files: ['a.md'], $schema: 'x', anything: { else: 1 } })).toBe(true);
   });
 });

@@ -1,8 +1,16 @@
-import { locateJsonError } from './json-error-location';
-import { BookSource, FormatsConfig, PlatformConfig, PlatformConfigResult } from '../types';
+import { jsonValueLines, locateJsonError } from './json-error-location';
+import { normalizeRepoPath } from '../paths/repo-path';
+import {
+  BookSource,
+  ConfigFileName,
+  FormatOptions,
+  FormatsConfig,
+  PlatformConfig,
+  PlatformConfigResult,
+} from '../types';
+import { BookWarning, warning } from '../warnings';
 
-const CONFIG_FILES = ['platform.json', 'atlas.json'] as const;
-type ConfigFile = (typeof CONFIG_FILES)[number];
+const CONFIG_FILES: readonly ConfigFileName[] = ['platform.json', 'atlas.json'];
 
 const EXAMPLE = `{
   "title": "My Book",
@@ -10,128 +18,469 @@ const EXAMPLE = `{
 }`;
 
 const FORMAT_NAMES = ['pdf', 'epub', 'mobi', 'html'] as const;
-const BOOLEAN_FORMAT_KEYS = ['toc', 'index', 'syntaxhighlighting', 'show_comments'] as const;
-const STRING_TOP_KEYS = ['title', 'lang', 'theme', 'print_isbn13'] as const;
+
+/** How each `formats.<name>` key is read: Atlas's own value types, as real atlas.json files have them. */
+type OptionReader = 'boolean' | 'version' | 'string-or-false' | 'color-count' | 'string-list';
+const FORMAT_OPTIONS: Record<keyof FormatOptions, OptionReader> = {
+  toc: 'boolean',
+  index: 'boolean',
+  syntaxhighlighting: 'boolean',
+  show_comments: 'boolean',
+  version: 'version',
+  trim_size: 'string-or-false',
+  color_count: 'color-count',
+  embedded_fonts: 'string-list',
+  downsample_images: 'boolean',
+  mathmlreplacement: 'boolean',
+  epubcheck: 'boolean',
+  consolidated: 'boolean',
+  antennahouse_version: 'string-or-false',
+};
+/** Spellings Atlas books also use, and the key they stand for. */
+const FORMAT_OPTION_ALIASES: Record<string, keyof FormatOptions> = { consolidate: 'consolidated' };
+
+/** Top-level text keys, copied when they are strings (numbers too: a year, an ISBN written as a number). */
+const TEXT_KEYS = [
+  'title',
+  'subtitle',
+  'lang',
+  'branch',
+  'print_isbn13',
+  'publisher',
+  'rights',
+  'description',
+  'date',
+] as const;
+/** Keys Atlas wrote that change nothing here, accepted without a remark when their value is of Atlas's type. */
+const ATLAS_INFORMATIONAL: Record<string, 'string' | 'strings'> = {
+  name: 'string',
+  branches: 'strings',
+  export_formats: 'strings',
+  $schema: 'string',
+};
+const KNOWN_TOP_KEYS = new Set<string>([
+  'files',
+  'formats',
+  'theme',
+  'templating',
+  'author',
+  'authors',
+  'cover',
+  'accent_color',
+  'preprocessing',
+  ...TEXT_KEYS,
+  ...Object.keys(ATLAS_INFORMATIONAL),
+]);
 
 export interface PlatformConfigLimits {
   /** Most entries `files` may list (the server's OCTAVO_MAX_BOOK_FILES); no limit when absent. */
   maxFiles?: number;
 }
 
-/** Reads `platform.json`, falling back to an Atlas-style `atlas.json`, and validates it. */
+/**
+ * Reads `platform.json`, falling back to an Atlas `atlas.json`, as Atlas read it: what the book can still be
+ * built with is a warning (kind 'config', at the key's line), never a rejection. Only a file that is not JSON
+ * or has no usable `files` list is refused, and the message names the file that was read.
+ */
 export async function loadPlatformConfig(
   source: BookSource,
   limits: PlatformConfigLimits = {},
 ): Promise<PlatformConfigResult> {
   for (const file of CONFIG_FILES) {
     const bytes = await source.readFile(file);
-    if (bytes !== null) return parsePlatformConfig(bytes.toString('utf8'), file, limits);
+    if (bytes === null) continue;
+    const { result, lines } = parseConfig(bytes.toString('utf8'), file, limits);
+    if (result.ok) await checkTheme(source, result, lines.get('theme'));
+    return result;
   }
   return {
     ok: false,
     error: 'config_missing',
     message:
-      'No platform.json found at this commit. Add a platform.json at the repository root that lists ' +
-      `the book's source files in reading order, for example:\n${EXAMPLE}`,
+      'No platform.json (nor an Atlas atlas.json) found at this commit. Add a platform.json at the repository ' +
+      `root that lists the book's source files in reading order, for example:\n${EXAMPLE}`,
   };
 }
 
+/** The config in `text` (the contents of `file`); the theme is checked against the repository only by the loader. */
 export function parsePlatformConfig(
   text: string,
-  file: ConfigFile,
+  file: ConfigFileName,
   limits: PlatformConfigLimits = {},
 ): PlatformConfigResult {
+  return parseConfig(text, file, limits).result;
+}
+
+interface ParsedConfig {
+  result: PlatformConfigResult;
+  /** The line of each key and element, by path. */
+  lines: Map<string, number>;
+}
+
+function parseConfig(text: string, file: ConfigFileName, limits: PlatformConfigLimits): ParsedConfig {
   const body = text.replace(/^\uFEFF/, '');
   let raw: unknown;
   try {
     raw = JSON.parse(body);
   } catch (error) {
-    return invalid(`${file} is not valid JSON: ${describeSyntaxError(body, error)}.`);
+    const message = `${file} is not valid JSON: ${describeSyntaxError(body, error)}.`;
+    return { result: invalid(message), lines: new Map() };
   }
+  const lines = jsonValueLines(body);
+  return { result: readConfig(raw, file, limits, lines), lines };
+}
+
+function readConfig(
+  raw: unknown,
+  file: ConfigFileName,
+  limits: PlatformConfigLimits,
+  lines: Map<string, number>,
+): PlatformConfigResult {
   if (!isPlainObject(raw)) {
     return invalid(`${file} must contain a JSON object such as:\n${EXAMPLE}`);
   }
+  const at = (path: string) => ({ file, line: lines.get(path) });
+  const where = (path: string) => (lines.has(path) ? ` (line ${lines.get(path)})` : '');
 
-  const problems: string[] = [];
-  const files = raw.files;
-  if (files === undefined) {
-    problems.push(`"files" is missing: add a list of the book's source files in reading order`);
-  } else if (!Array.isArray(files)) {
-    problems.push(`"files" must be a list of file paths, like ["ch01.md", "ch02.md"]`);
-  } else if (files.length === 0) {
-    problems.push(`"files" is empty: list at least one source file`);
-  } else if (limits.maxFiles !== undefined && files.length > limits.maxFiles) {
-    // Checked before the entries: a list past the limit is not walked (or reported) entry by entry.
-    problems.push(
-      `"files" lists ${files.length} files, more than the limit of ${limits.maxFiles} (OCTAVO_MAX_BOOK_FILES): ` +
-        'merge short files into chapters, or ask the administrator to raise the limit',
-    );
-  } else {
-    files.forEach((entry, index) => {
-      if (typeof entry !== 'string') {
-        problems.push(
-          `files[${index}] must be a string (a repository-relative path), got ${typeName(entry)}`,
-        );
-      } else if (entry.trim() === '') {
-        problems.push(`files[${index}] must not be empty`);
-      }
-    });
-  }
-
-  for (const key of STRING_TOP_KEYS) {
-    if (raw[key] !== undefined && typeof raw[key] !== 'string') {
-      problems.push(`"${key}" must be a string, got ${typeName(raw[key])}`);
-    }
-  }
-
-  const formats: FormatsConfig = {};
-  if (raw.formats !== undefined) {
-    if (!isPlainObject(raw.formats)) {
-      problems.push(`"formats" must be an object such as {"html": {"consolidated": true}}`);
-    } else {
-      for (const name of FORMAT_NAMES) {
-        const options = raw.formats[name];
-        if (options === undefined) continue;
-        if (!isPlainObject(options)) {
-          problems.push(`"formats.${name}" must be an object, got ${typeName(options)}`);
-          continue;
-        }
-        const booleanKeys: string[] = [...BOOLEAN_FORMAT_KEYS, ...(name === 'html' ? ['consolidated'] : [])];
-        const stringKeys = name === 'pdf' ? ['version', 'trim_size'] : [];
-        const parsed: Record<string, boolean | string> = {};
-        for (const key of booleanKeys) {
-          if (options[key] === undefined) continue;
-          if (typeof options[key] === 'boolean') parsed[key] = options[key];
-          else problems.push(`"formats.${name}.${key}" must be true or false, got ${typeName(options[key])}`);
-        }
-        for (const key of stringKeys) {
-          const value = options[key];
-          if (value === undefined) continue;
-          // Atlas books often write the PDF version as a number (1.7).
-          if (typeof value === 'string' || (key === 'version' && typeof value === 'number')) {
-            parsed[key] = String(value);
-          } else problems.push(`"formats.${name}.${key}" must be a string, got ${typeName(value)}`);
-        }
-        formats[name] = parsed;
-      }
-    }
-  }
-
+  const problems = filesProblems(raw.files, limits, where);
   if (problems.length > 0) {
     return invalid(`${file} is not a valid book configuration: ${problems.join('; ')}.`, problems);
   }
 
-  const config: PlatformConfig = { files: (files as string[]).map((f) => f.trim()), formats };
-  for (const key of STRING_TOP_KEYS) {
-    if (typeof raw[key] === 'string') config[key] = raw[key];
+  const warnings: BookWarning[] = [];
+  // The key is the warning's subject: it says which format a remark concerns (configWarningsFor).
+  const note = (path: string, text: string) => warnings.push(warning('config', at(path), text, path));
+  const config: PlatformConfig = {
+    files: (raw.files as string[]).map((f) => f.trim()),
+    formats: readFormats(raw.formats, note),
+  };
+
+  for (const key of TEXT_KEYS) {
+    const value = raw[key];
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string') {
+      if (value.trim() !== '') config[key] = value.trim();
+    } else if (typeof value === 'number' && ['print_isbn13', 'date'].includes(key)) {
+      config[key] = String(value);
+    } else note(key, `"${key}" should be text, got ${typeName(value)}; it is ignored`);
   }
-  // Octavo extensions beyond Atlas; a value of the wrong type is ignored like an unknown key.
-  const authors = (Array.isArray(raw.author) ? raw.author : [raw.author]).filter(
-    (a): a is string => typeof a === 'string' && a.trim() !== '',
-  );
-  if (authors.length > 0) config.authors = authors.map((a) => a.trim());
-  if (typeof raw.cover === 'string' && raw.cover.trim() !== '') config.cover = raw.cover.trim();
-  return { ok: true, config, configFile: file };
+  readTheme(raw.theme, config, note);
+  readAuthors(raw, config, note);
+  if (raw.cover !== undefined) {
+    if (typeof raw.cover === 'string') {
+      if (raw.cover.trim() !== '') config.cover = raw.cover.trim();
+    } else note('cover', `"cover" should be the path of an image, got ${typeName(raw.cover)}; it is ignored`);
+  }
+  if (raw.templating !== undefined) {
+    const templating = readBoolean(raw.templating);
+    if (templating === undefined) {
+      note(
+        'templating',
+        `"templating" should be true or false, got ${typeName(raw.templating)}; it is ignored`,
+      );
+    } else {
+      config.templating = templating;
+      if (templating) {
+        note(
+          'templating',
+          '"templating": true is not honoured: Octavo reads the source files as they are, without Atlas\'s ' +
+            'Liquid templating; render the templates before pushing, or set it to false',
+        );
+      }
+    }
+  }
+  if (typeof raw.accent_color === 'string' && raw.accent_color.trim() !== '') {
+    note(
+      'accent_color',
+      `"accent_color" (${raw.accent_color.trim()}) is not used: it belonged to O'Reilly's Atlas themes; ` +
+        'set colours in your own theme CSS ("theme")',
+    );
+  } else if (raw.accent_color !== undefined && typeof raw.accent_color !== 'string') {
+    note('accent_color', `"accent_color" should be text, got ${typeName(raw.accent_color)}; it is ignored`);
+  }
+  if (raw.preprocessing !== undefined) {
+    const value = raw.preprocessing;
+    if (typeof value !== 'string') {
+      note('preprocessing', `"preprocessing" should be text, got ${typeName(value)}; it is ignored`);
+    } else if (!['', 'none'].includes(value.trim().toLowerCase())) {
+      note(
+        'preprocessing',
+        `"preprocessing": "${value}" is not honoured: Octavo reads the source files as they are`,
+      );
+    }
+  }
+  for (const [key, kind] of Object.entries(ATLAS_INFORMATIONAL)) {
+    const value = raw[key];
+    if (value === undefined) continue;
+    const fits =
+      kind === 'string'
+        ? typeof value === 'string'
+        : typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
+    if (!fits)
+      note(
+        key,
+        `"${key}" should be ${kind === 'string' ? 'text' : 'text or a list of text'}, got ${typeName(value)}; it is ignored`,
+      );
+  }
+  for (const key of Object.keys(raw)) {
+    if (!KNOWN_TOP_KEYS.has(key)) note(key, unknownKey(key, [...KNOWN_TOP_KEYS]));
+  }
+  return { ok: true, config, configFile: file, warnings: sortByLine(warnings) };
+}
+
+/** The config's remarks that concern `format`: all but those about another format's options. */
+export function configWarningsFor(warnings: readonly BookWarning[], format: string): BookWarning[] {
+  return warnings.filter((w) => {
+    const [top, name] = (w.subject ?? '').split('.');
+    return top !== 'formats' || !(FORMAT_NAMES as readonly string[]).includes(name) || name === format;
+  });
+}
+
+function filesProblems(
+  files: unknown,
+  limits: PlatformConfigLimits,
+  where: (path: string) => string,
+): string[] {
+  if (files === undefined) {
+    return [`"files" is missing: add a list of the book's source files in reading order`];
+  }
+  if (!Array.isArray(files)) {
+    return [`"files"${where('files')} must be a list of file paths, like ["ch01.md", "ch02.md"]`];
+  }
+  if (files.length === 0) return [`"files"${where('files')} is empty: list at least one source file`];
+  if (limits.maxFiles !== undefined && files.length > limits.maxFiles) {
+    // Checked before the entries: a list past the limit is not walked (or reported) entry by entry.
+    return [
+      `"files" lists ${files.length} files, more than the limit of ${limits.maxFiles} (OCTAVO_MAX_BOOK_FILES): ` +
+        'merge short files into chapters, or ask the administrator to raise the limit',
+    ];
+  }
+  const problems: string[] = [];
+  files.forEach((entry, index) => {
+    if (typeof entry !== 'string') {
+      problems.push(
+        `files[${index}]${where(`files[${index}]`)} must be a string (a repository-relative path), got ${typeName(entry)}`,
+      );
+    } else if (entry.trim() === '') {
+      problems.push(`files[${index}]${where(`files[${index}]`)} must not be empty`);
+    }
+  });
+  return problems;
+}
+
+type Note = (path: string, text: string) => void;
+
+function readFormats(formats: unknown, note: Note): FormatsConfig {
+  const result: FormatsConfig = {};
+  if (formats === undefined || formats === null) return result;
+  if (!isPlainObject(formats)) {
+    note(
+      'formats',
+      `"formats" should be an object such as {"pdf": {"toc": true}}, got ${typeName(formats)}; it is ignored`,
+    );
+    return result;
+  }
+  for (const [name, options] of Object.entries(formats)) {
+    const path = `formats.${name}`;
+    if (!(FORMAT_NAMES as readonly string[]).includes(name)) {
+      note(
+        path,
+        unknownKey(
+          path,
+          FORMAT_NAMES.map((f) => `formats.${f}`),
+          'format',
+        ),
+      );
+      continue;
+    }
+    if (options === null || options === false) continue;
+    if (!isPlainObject(options)) {
+      note(path, `"${path}" should be an object of options, got ${typeName(options)}; it is ignored`);
+      continue;
+    }
+    result[name as (typeof FORMAT_NAMES)[number]] = readFormatOptions(path, options, note);
+  }
+  return result;
+}
+
+function readFormatOptions(path: string, options: Record<string, unknown>, note: Note): FormatOptions {
+  const parsed: FormatOptions = {};
+  const set = <K extends keyof FormatOptions>(key: K, value: FormatOptions[K]) => (parsed[key] = value);
+  const entries = Object.entries(options);
+  // The canonical key wins over its alias whatever their order in the file.
+  entries.sort(([a], [b]) => Number(a in FORMAT_OPTIONS) - Number(b in FORMAT_OPTIONS));
+  for (const [written, value] of entries) {
+    const keyPath = `${path}.${written}`;
+    const key = (written in FORMAT_OPTIONS ? written : FORMAT_OPTION_ALIASES[written]) as
+      keyof FormatOptions | undefined;
+    if (!key) {
+      note(
+        keyPath,
+        unknownKey(
+          keyPath,
+          Object.keys(FORMAT_OPTIONS).map((k) => `${path}.${k}`),
+        ),
+      );
+      continue;
+    }
+    if (value === null) continue;
+    const wrongType = (expected: string) =>
+      note(keyPath, `"${keyPath}" should be ${expected}, got ${typeName(value)}; it is ignored`);
+    switch (FORMAT_OPTIONS[key]) {
+      case 'boolean': {
+        const flag = readBoolean(value);
+        if (flag === undefined) wrongType('true or false');
+        else set(key, flag as never);
+        break;
+      }
+      case 'version':
+        if (value === false || value === '') break; // Atlas's "no version"
+        if (typeof value === 'string' || typeof value === 'number') set('version', String(value).trim());
+        else wrongType('"web", "print" or false');
+        break;
+      case 'string-or-false':
+        if (value === false || value === '') break;
+        if (typeof value === 'string') set(key, value.trim() as never);
+        else wrongType('text or false');
+        break;
+      case 'color-count': {
+        if (value === false) break;
+        const count = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+        if (typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= 4)
+          set('color_count', count);
+        else wrongType('"1" (black only) or "4" (full colour)');
+        break;
+      }
+      case 'string-list':
+        if (value === false) break;
+        if (Array.isArray(value) && value.every((v) => typeof v === 'string')) set(key, [...value] as never);
+        else if (typeof value === 'string') set(key, [value] as never);
+        else wrongType('a list of file paths');
+        break;
+    }
+  }
+  noteUnhonoured(path, parsed, note);
+  return parsed;
+}
+
+/** Settings read and passed on, but that Octavo's renderers do not act on: the author should know. */
+function noteUnhonoured(path: string, options: FormatOptions, note: Note): void {
+  if (options.antennahouse_version) {
+    note(
+      `${path}.antennahouse_version`,
+      `"${path}.antennahouse_version" (${options.antennahouse_version}) is ignored: Octavo makes PDFs with Chromium, ` +
+        'not AH Formatter',
+    );
+  }
+  if (options.embedded_fonts?.length) {
+    note(
+      `${path}.embedded_fonts`,
+      `"${path}.embedded_fonts" (${options.embedded_fonts.length} files) are not embedded: the ${path.slice(8).toUpperCase()} ` +
+        "carries the theme's shipped fonts",
+    );
+  }
+  if (options.downsample_images) {
+    note(
+      `${path}.downsample_images`,
+      `"${path}.downsample_images": true is not honoured: images keep their size`,
+    );
+  }
+  if (options.mathmlreplacement) {
+    note(
+      `${path}.mathmlreplacement`,
+      `"${path}.mathmlreplacement": true is not honoured: math stays MathML rather than images`,
+    );
+  }
+}
+
+function readTheme(theme: unknown, config: PlatformConfig, note: Note): void {
+  if (theme === undefined || theme === null || theme === false) return;
+  if (typeof theme !== 'string') {
+    note(
+      'theme',
+      `"theme" should be the path of a CSS file, got ${typeName(theme)}; the default theme is used`,
+    );
+    return;
+  }
+  if (theme.trim() !== '') config.theme = theme.trim();
+}
+
+/**
+ * Atlas books name a theme repository (`oreillymedia/animal_theme_sass`) that is not in the book. Such a theme
+ * is dropped here, with one remark at the config's line, so the renderers use the default theme.
+ */
+async function checkTheme(
+  source: BookSource,
+  result: Extract<PlatformConfigResult, { ok: true }>,
+  line: number | undefined,
+): Promise<void> {
+  const theme = result.config.theme;
+  if (theme === undefined) return;
+  const path = normalizeRepoPath(theme);
+  const isCss = path.ok && /\.css$/i.test(path.path);
+  if (isCss && (await source.readFile(path.path)) !== null) return;
+  delete result.config.theme;
+  const reason = !isCss
+    ? /^[\w.-]+\/[\w.-]+$/.test(theme)
+      ? `names an Atlas theme repository, which is not part of this book`
+      : 'is not a CSS file in this repository'
+    : 'does not exist at this commit';
+  result.warnings = sortByLine([
+    ...result.warnings,
+    warning(
+      'config',
+      { file: result.configFile, line },
+      `"theme": "${theme}" ${reason}; Octavo's default theme is used (point "theme" at a CSS file in the ` +
+        'repository to style the book)',
+      'theme',
+    ),
+  ]);
+}
+
+function readAuthors(raw: Record<string, unknown>, config: PlatformConfig, note: Note): void {
+  for (const key of ['authors', 'author'] as const) {
+    const value = raw[key];
+    if (value === undefined || value === null) continue;
+    const list = Array.isArray(value) ? value : [value];
+    if (!list.every((a) => typeof a === 'string')) {
+      note(key, `"${key}" should be a name or a list of names, got ${typeName(value)}; it is ignored`);
+      continue;
+    }
+    const names = (list as string[]).map((a) => a.trim()).filter((a) => a !== '');
+    if (names.length > 0 && !config.authors) config.authors = names;
+  }
+}
+
+/** Atlas books write flags as JSON booleans, and sometimes as "true"/"false". */
+function readBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string' && /^\s*(true|false)\s*$/i.test(value))
+    return value.trim().toLowerCase() === 'true';
+  return undefined;
+}
+
+function unknownKey(path: string, known: string[], what = 'key'): string {
+  const close = known.filter((k) => editDistance(k.toLowerCase(), path.toLowerCase()) <= 2);
+  const hint = close.length ? ` (did you mean "${close[0]}"?)` : '';
+  return `unknown ${what} "${path}" is ignored${hint}`;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length];
+}
+
+function sortByLine(warnings: BookWarning[]): BookWarning[] {
+  return [...warnings].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
 function invalid(message: string, details?: string[]): PlatformConfigResult {

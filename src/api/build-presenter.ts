@@ -76,6 +76,8 @@ export class BuildPresenter {
     if (f.status === 'queued' && queuePosition !== undefined) out.queue_position = queuePosition;
     if (f.status === 'completed' && f.artifact) {
       out.download_url = this.signedUrl(this.downloadPath(buildId, f), expiresAt);
+      out.size = f.artifact.size;
+      if (f.artifact.sha256) out.sha256 = f.artifact.sha256;
     }
     if (f.message !== undefined && (f.status === 'completed' || f.status === 'failed'))
       out.message = f.message;

@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Res, UseGuards } from '
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { BuildView } from '../../projections/read-model-types';
+import { BuildLogs } from '../builds/build-logs';
 import { BuildsQueries } from '../builds/builds.queries';
 import { parseBuildParameters } from '../builds/build-parameters';
 import { CancelBuildCommand } from '../builds/cancel-build.command';
@@ -28,6 +29,7 @@ export class BuildsController {
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
     @Inject(BuildPresenter) private readonly presenter: BuildPresenter,
     @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(BuildLogs) private readonly logs: BuildLogs,
   ) {}
 
   @Post()
@@ -92,6 +94,24 @@ export class BuildsController {
       revision: e.revision,
       position: e.position,
     }));
+  }
+
+  /** A format's full build log as plain text: every warning with file:line, the error when it failed. */
+  @Get(':id/log')
+  async log(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Params() params: Record<string, unknown>,
+    @Res() reply: FastifyReply,
+  ) {
+    const build = await this.visibleBuild(caller, id);
+    const log = await this.logs.open(build, params.format);
+    void reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-cache');
+    if ('text' in log) return reply.send(log.text);
+    return reply.header('content-length', String(log.size)).send(log.stream);
   }
 
   @Post(':id/cancel')

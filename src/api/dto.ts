@@ -13,12 +13,24 @@ export class CreateProjectBody {
   @IsOptional()
   @IsIn(['private', 'public'], { message: 'visibility must be "private" or "public"' })
   visibility?: 'private' | 'public';
+
+  /** true/false, or "true"/"false" from a form body. */
+  @IsOptional()
+  @IsIn([true, false, 'true', 'false'], {
+    message: 'starter must be true (a starter book on main) or false (an empty repository)',
+  })
+  starter?: boolean | 'true' | 'false';
 }
 
 export class UpdateProjectBody {
   @IsOptional()
   @IsIn(['private', 'public'], { message: 'visibility must be "private" or "public"' })
   visibility?: 'private' | 'public';
+
+  @IsOptional()
+  @IsString({ message: 'default_branch must be the name of an existing branch' })
+  @Length(1, 255, { message: 'default_branch must be the name of an existing branch' })
+  default_branch?: string;
 }
 
 export class PutFileBody {

@@ -15,6 +15,8 @@ export class ProjectPresenter {
       description: project.description,
       visibility: project.visibility,
       default_branch: project.defaultBranch,
+      // No branch yet: created with `starter: false`, waiting for its first push.
+      empty: project.branches.length === 0,
       clone_url: cloneUrl(this.config, project.fullName),
       web_url: `${this.config.baseUrl}/${project.fullName}`,
       created_at: project.createdAt,

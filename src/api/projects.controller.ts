@@ -19,6 +19,7 @@ import { ProjectView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { describeBytes, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { Caller } from '../core/request-context';
+import { ChangeDefaultBranchCommand } from '../projects/change-default-branch.command';
 import { ChangeVisibilityCommand } from '../projects/change-visibility.command';
 import { CommitFilesCommand } from '../projects/commit-files.command';
 import { CreateProjectCommand } from '../projects/create-project.command';
@@ -62,6 +63,7 @@ export class ProjectsController {
         body.description ?? '',
         body.visibility ?? 'private',
         caller.correlationId,
+        body.starter !== false && body.starter !== 'false',
       ),
     );
     return this.presenter.present(project);
@@ -72,7 +74,7 @@ export class ProjectsController {
     return this.presenter.present(await this.projects.readable(`${owner}/${repo}`, caller.user));
   }
 
-  /** Changes a project's visibility (owner). */
+  /** Changes a project's visibility and default branch (owner). */
   @Patch(':owner/:repo')
   async update(
     @CurrentCaller() caller: Caller,
@@ -83,6 +85,11 @@ export class ProjectsController {
     const body = validateBody(UpdateProjectBody, params);
     const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
     this.requireOwner(project, caller);
+    if (body.default_branch !== undefined) {
+      await this.commands.execute(
+        new ChangeDefaultBranchCommand(project, body.default_branch, caller.user.id, caller.correlationId),
+      );
+    }
     if (body.visibility) {
       await this.commands.execute(
         new ChangeVisibilityCommand(project, body.visibility, caller.user.id, caller.correlationId),
@@ -249,7 +256,11 @@ export class ProjectsController {
       ? await this.git.resolveBranch(project.owner, project.name, branch)
       : null;
     if (!commit) {
-      throw new ApiError(422, 'branch_not_found', `branch ${branch} does not exist in ${project.fullName}`);
+      const why =
+        project.branches.length === 0
+          ? `${project.fullName} is empty: it has no branch yet; push one first`
+          : `branch ${branch} does not exist in ${project.fullName}`;
+      throw new ApiError(422, 'branch_not_found', why);
     }
     return { branch, commit };
   }

@@ -1,4 +1,4 @@
-import type { Artifact, Format, FormatStatus } from '../domain/build';
+import type { Artifact, BuildLog, Format, FormatStatus } from '../domain/build';
 
 export class ChangeFormatStatusCommand {
   constructor(
@@ -9,5 +9,6 @@ export class ChangeFormatStatusCommand {
     readonly artifact: Artifact | undefined,
     readonly correlationId: string,
     readonly actor = 'worker',
+    readonly log?: BuildLog,
   ) {}
 }

@@ -21,6 +21,7 @@ export class ChangeFormatStatusHandler implements ICommandHandler<ChangeFormatSt
           status: command.status,
           message: command.message,
           artifact: command.artifact,
+          log: command.log,
         }),
       { actor: command.actor, correlationId: command.correlationId },
     );

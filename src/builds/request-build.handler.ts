@@ -2,12 +2,24 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { GitRepositories } from '../../git';
 import { BuildView } from '../../projections/read-model-types';
+import { cloneUrl, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { Consistency } from '../core/consistency';
 import { DomainError } from '../domain/event-types';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { BuildAtCommit } from './build-at-commit';
 import { BuildsQueries } from './builds.queries';
 import { RequestBuildCommand } from './request-build.command';
+
+/** An empty project (created without the starter book) has nothing to build until its first push. */
+function emptyProject(fullName: string, clone: string): DomainError {
+  return new DomainError(
+    'branch_not_found',
+    `${fullName} is empty: it has no branch yet, so there is nothing to build. Push your book first ` +
+      `(git remote add octavo ${clone}, then git push octavo master); the first branch pushed ` +
+      'becomes the default branch',
+    422,
+  );
+}
 
 /** Pins the branch's commit, then has BuildAtCommit check the book's config there and record the request. */
 @CommandHandler(RequestBuildCommand)
@@ -18,10 +30,13 @@ export class RequestBuildHandler implements ICommandHandler<RequestBuildCommand,
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
     @Inject(BuildsQueries) private readonly builds: BuildsQueries,
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {}
 
   async execute({ caller, parameters, correlationId }: RequestBuildCommand): Promise<BuildView> {
     const project = await this.projects.readable(parameters.project, caller);
+    if (project.branches.length === 0)
+      throw emptyProject(project.fullName, cloneUrl(this.config, project.fullName));
     const { branch, commit } = await this.pin(
       project.owner,
       project.name,

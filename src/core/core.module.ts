@@ -6,6 +6,7 @@ import { READ_MODEL_STORE } from '../../read-models/read-model-store.port';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { ApiAuthenticator } from '../api/api-authenticator';
 import { BuildAtCommit } from '../builds/build-at-commit';
+import { BuildLogs } from '../builds/build-logs';
 import { BuildsQueries } from '../builds/builds.queries';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CLOCK, CommandExecutor, ID_GENERATOR } from '../domain/command-executor';
@@ -41,6 +42,7 @@ export class CoreModule {
       ProjectsQueries,
       BuildsQueries,
       BuildAtCommit,
+      BuildLogs,
       ApiAuthenticator,
     ];
     return {
@@ -53,6 +55,7 @@ export class CoreModule {
         ProjectsQueries,
         BuildsQueries,
         BuildAtCommit,
+        BuildLogs,
         ApiAuthenticator,
       ],
       exports: [...exported, CqrsModule],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { PLATFORM_SCHEMA } from '../../renderers/config/platform-schema';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { openApiDocument } from './openapi-document';
 
@@ -14,12 +15,28 @@ const escape = (text: string) =>
 @Controller('docs')
 export class DocsController {
   private readonly document: ReturnType<typeof openApiDocument>;
+  private readonly schema: string;
+  private readonly baseUrl: string;
 
   constructor(@Inject(OCTAVO_CONFIG) config: OctavoConfig) {
     const pkg = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
       version: string;
     };
     this.document = openApiDocument(config.baseUrl, pkg.version);
+    this.baseUrl = config.baseUrl;
+    this.schema = JSON.stringify(
+      { ...PLATFORM_SCHEMA, $id: `${config.baseUrl}/docs/platform.schema.json` },
+      null,
+      2,
+    );
+  }
+
+  /** The book configuration's JSON Schema, for editors (`"$schema"` in platform.json or atlas.json). */
+  @Get('platform.schema.json')
+  @Header('content-type', 'application/schema+json; charset=utf-8')
+  @Header('access-control-allow-origin', '*')
+  platformSchema(): string {
+    return this.schema;
   }
 
   @Get('openapi.json')
@@ -44,6 +61,8 @@ table{border-collapse:collapse;width:100%}td{border-top:1px solid #ddd;padding:.
 .m{font-weight:600;font-family:ui-monospace,monospace}code{font-family:ui-monospace,monospace}
 </style></head><body><h1>Octavo API</h1><p>${escape(this.document.info.description)}</p>
 <p>Machine-readable: <a href="/docs/openapi.json">/docs/openapi.json</a> (OpenAPI ${this.document.openapi}).</p>
+<p>Book configuration (<code>platform.json</code>, or an Atlas <code>atlas.json</code>): JSON Schema at
+<a href="/docs/platform.schema.json">/docs/platform.schema.json</a>; add <code>"$schema": "${escape(this.baseUrl)}/docs/platform.schema.json"</code> to the file and editors complete and check it.</p>
 <table><tbody>${rows.join('\n')}</tbody></table></body></html>`;
   }
 }

@@ -73,7 +73,13 @@ export function openApiDocument(baseUrl: string, version: string) {
             format: { enum: ['pdf', 'epub', 'mobi', 'html', 'platform'] },
             status: { enum: ['queued', 'working', 'completed', 'failed'] },
             download_url: { type: 'string', description: 'signed, expiring; present exactly when completed' },
-            message: { type: 'string', description: 'warnings when completed; the error when failed' },
+            size: { type: 'integer', description: "when completed: the artifact's size in bytes" },
+            sha256: { type: 'string', description: "when completed: the artifact's SHA-256, hex" },
+            message: {
+              type: 'string',
+              description:
+                'warnings when completed (at most about 20 lines, grouped and counted; GET /api/builds/{id}/log has them all); the error when failed',
+            },
             queue_position: { type: 'integer', description: 'when queued: 1 = next' },
             started_at: { type: 'string', format: 'date-time' },
             finished_at: { type: 'string', format: 'date-time' },
@@ -97,7 +103,11 @@ export function openApiDocument(baseUrl: string, version: string) {
           properties: {
             full_name: { type: 'string' },
             clone_url: { type: 'string' },
-            default_branch: { type: 'string' },
+            default_branch: {
+              type: 'string',
+              description: 'the branch HEAD names; for an empty project, what the first push replaces',
+            },
+            empty: { type: 'boolean', description: 'no branch yet (created with starter: false)' },
             visibility: { enum: ['private', 'public'] },
             description: { type: 'string' },
             branches: { type: 'array', items: { type: 'object' } },
@@ -122,7 +132,9 @@ export function openApiDocument(baseUrl: string, version: string) {
           responses: {
             '201': json(ref('Build'), 'Created; `Location` is the build_url'),
             ...standardErrors,
-            '422': error('validation_failed, branch_not_found, config_missing or config_invalid'),
+            '422': error(
+              'validation_failed, branch_not_found (also: an empty project, which has no branch yet), config_missing or config_invalid',
+            ),
           },
         },
         get: {
@@ -149,6 +161,31 @@ export function openApiDocument(baseUrl: string, version: string) {
           responses: { '200': json({ type: 'array', items: { type: 'object' } }), ...standardErrors },
         },
       },
+      '/api/builds/{id}/log': {
+        get: {
+          summary: "A format's full build log: every warning with file:line, and the error when it failed",
+          parameters: [
+            pathParam('id', 'build id', { type: 'integer' }),
+            {
+              ...queryParam('format', "one of the build's formats", {
+                enum: ['pdf', 'epub', 'mobi', 'html', 'platform'],
+              }),
+              required: true,
+            },
+          ],
+          responses: {
+            '200': {
+              description: 'The log as plain text, one line per warning (`file:line: text`)',
+              content: { 'text/plain; charset=utf-8': { schema: { type: 'string' } } },
+            },
+            ...standardErrors,
+            '404': error(
+              'no token, a build the caller may not see (`build_not_found`), or no log yet (`log_not_found`: the format is not final)',
+            ),
+            '422': error('format missing, unknown, or not part of this build (`validation_failed`)'),
+          },
+        },
+      },
       '/api/builds/{id}/cancel': {
         post: {
           summary: 'Formats not yet final become failed with message "cancelled"',
@@ -169,7 +206,7 @@ export function openApiDocument(baseUrl: string, version: string) {
           responses: { '200': json({ type: 'array', items: ref('Project') }), ...standardErrors },
         },
         post: {
-          summary: 'Create a project holding a starter book on main',
+          summary: 'Create a project: a starter book on main, or an empty repository (starter: false)',
           requestBody: body({
             type: 'object',
             required: ['name'],
@@ -177,6 +214,12 @@ export function openApiDocument(baseUrl: string, version: string) {
               name: { type: 'string' },
               description: { type: 'string' },
               visibility: { enum: ['private', 'public'] },
+              starter: {
+                type: 'boolean',
+                default: true,
+                description:
+                  'false: an empty repository (no commit, no branch) to push an existing book into; the first branch pushed becomes the default branch',
+              },
             },
           }),
           responses: { '201': json(ref('Project'), 'Created'), ...standardErrors },
@@ -189,10 +232,22 @@ export function openApiDocument(baseUrl: string, version: string) {
           responses: { '200': json(ref('Project')), ...standardErrors },
         },
         patch: {
-          summary: 'Change a project (owner): visibility',
+          summary: 'Change a project (owner): visibility, default branch',
           parameters: project,
-          requestBody: body({ type: 'object', properties: { visibility: { enum: ['private', 'public'] } } }),
-          responses: { '200': json(ref('Project')), ...standardErrors },
+          requestBody: body({
+            type: 'object',
+            properties: {
+              visibility: { enum: ['private', 'public'] },
+              default_branch: { type: 'string', description: 'an existing branch; HEAD moves to it' },
+            },
+          }),
+          responses: {
+            '200': json(ref('Project')),
+            ...standardErrors,
+            '422': error(
+              'validation_failed: a bad value, or a default_branch that does not exist (the message lists those that do)',
+            ),
+          },
         },
         delete: {
           summary: 'Delete a project (owner)',

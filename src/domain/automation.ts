@@ -1,6 +1,6 @@
 import { Format } from './build';
 import { DomainError, DomainEvent } from './event-types';
-import { ProjectCreatedData } from './project';
+import { DefaultBranchChangedData, ProjectCreatedData } from './project';
 
 /** What a webhook can subscribe to; `build.finished` fires once every format of a build is final. */
 export const WEBHOOK_EVENTS = ['build.finished'] as const;
@@ -79,6 +79,8 @@ export function evolveAutomation(
       return { ...state, exists: true, defaultBranch: (event.data as ProjectCreatedData).defaultBranch };
     case 'ProjectDeleted':
       return { ...state, deleted: true };
+    case 'DefaultBranchChanged':
+      return { ...state, defaultBranch: (event.data as DefaultBranchChangedData).branch };
     case 'AutoBuildConfigured': {
       const { enabled, branches, formats } = event.data as AutoBuildConfiguredData;
       return { ...state, autoBuild: { enabled, branches: [...branches], formats: [...formats] } };

@@ -10,6 +10,18 @@ export interface Artifact {
   fileName: string;
   contentType: string;
   size: number;
+  /** Hex SHA-256 of the file (builds recorded before it was kept have none). */
+  sha256?: string;
+}
+
+/** A format's build log, kept in the artifact store like an artifact: the event says it exists and what it holds. */
+export interface BuildLog {
+  /** Artifact-store key. */
+  file: string;
+  size: number;
+  sha256: string;
+  /** How many warnings it lists. */
+  warnings: number;
 }
 
 export interface BuildRequestedData {
@@ -28,6 +40,8 @@ export interface FormatStatusChangedData {
   status: FormatStatus;
   message?: string;
   artifact?: Artifact;
+  /** Written when the render finished, completed or failed. */
+  log?: BuildLog;
 }
 
 export interface FormatRenderRetriedData {
@@ -118,6 +132,7 @@ export function decideChangeFormatStatus(
   };
   if (change.message !== undefined) data.message = change.message;
   if (change.artifact !== undefined) data.artifact = change.artifact;
+  if (change.log !== undefined) data.log = change.log;
   return [{ type: 'FormatStatusChanged', data: { ...data } }];
 }
 

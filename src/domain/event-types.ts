@@ -18,6 +18,7 @@ export const EventTypes = {
   CollaboratorAdded: { type: 'CollaboratorAdded', version: 1 },
   CollaboratorRemoved: { type: 'CollaboratorRemoved', version: 1 },
   BranchPushed: { type: 'BranchPushed', version: 1 },
+  DefaultBranchChanged: { type: 'DefaultBranchChanged', version: 1 },
   BuildRequested: { type: 'BuildRequested', version: 1 },
   FormatStatusChanged: { type: 'FormatStatusChanged', version: 1 },
   FormatRenderRetried: { type: 'FormatRenderRetried', version: 1 },

@@ -1,5 +1,12 @@
 import { DomainEvent } from './event-types';
-import { decideChangeVisibility, evolveProject, initialProjectState, ProjectState } from './project';
+import {
+  decideChangeDefaultBranch,
+  decideChangeVisibility,
+  decideRecordPushes,
+  evolveProject,
+  initialProjectState,
+  ProjectState,
+} from './project';
 
 const given = (...events: DomainEvent[]): ProjectState => events.reduce(evolveProject, initialProjectState());
 const created: DomainEvent = { type: 'ProjectCreated', data: { projectId: 'p', visibility: 'private' } };
@@ -22,5 +29,75 @@ describe('project visibility', () => {
     expect(() =>
       decideChangeVisibility(given(created, { type: 'ProjectDeleted', data: {} }), change('public')),
     ).toThrow(/no such project/);
+  });
+});
+
+describe('default branch', () => {
+  const emptyProject: DomainEvent = {
+    type: 'ProjectCreated',
+    data: { projectId: 'p', fullName: 'ann/book', visibility: 'private', defaultBranch: 'main' },
+  };
+  const push = (branch: string, after: string | null = 'c1', before: string | null = null) => ({
+    projectId: 'p',
+    project: 'ann/book',
+    branch,
+    before,
+    after,
+    pusher: 'u',
+    via: 'ssh' as const,
+  });
+  const pushed = (branch: string): DomainEvent => ({ type: 'BranchPushed', data: push(branch) });
+
+  it('makes the first branch pushed to an empty project its default (master for an Atlas book)', () => {
+    const events = decideRecordPushes(given(emptyProject), [push('gh-pages'), push('master')]);
+    expect(events.map((e) => e.type)).toEqual(['BranchPushed', 'BranchPushed', 'DefaultBranchChanged']);
+    expect(events[2].data).toEqual({
+      projectId: 'p',
+      project: 'ann/book',
+      branch: 'master',
+      previous: 'main',
+      reason: 'first-push',
+    });
+    const state = [...events].reduce(evolveProject, given(emptyProject));
+    expect(state.defaultBranch).toBe('master');
+    expect([...state.branches].sort()).toEqual(['gh-pages', 'master']);
+  });
+
+  it('keeps the unborn default when it is pushed, takes the first branch otherwise, and never moves it later', () => {
+    expect(decideRecordPushes(given(emptyProject), [push('draft'), push('main')])).toHaveLength(2);
+    const first = decideRecordPushes(given(emptyProject), [push('draft'), push('review')]);
+    expect(first[2].data).toMatchObject({ branch: 'draft' });
+    expect(decideRecordPushes(given(emptyProject, pushed('main')), [push('master')])).toHaveLength(1);
+  });
+
+  it('changes to an existing branch only, listing the branches that exist', () => {
+    const state = given(emptyProject, pushed('master'), pushed('draft'));
+    const change = { projectId: 'p', project: 'ann/book' };
+    expect(decideChangeDefaultBranch(state, { ...change, branch: 'draft' })).toEqual([
+      {
+        type: 'DefaultBranchChanged',
+        data: { ...change, branch: 'draft', previous: 'main', reason: 'chosen' },
+      },
+    ]);
+    expect(() => decideChangeDefaultBranch(state, { ...change, branch: 'nope' })).toThrow(
+      'branch nope does not exist in ann/book; existing branches: draft, master',
+    );
+    expect(() => decideChangeDefaultBranch(given(emptyProject), { ...change, branch: 'main' })).toThrow(
+      /has no branches yet/,
+    );
+    const deleted: DomainEvent = { type: 'BranchPushed', data: push('draft', null, 'c1') };
+    expect(() =>
+      decideChangeDefaultBranch(given(emptyProject, pushed('master'), pushed('draft'), deleted), {
+        ...change,
+        branch: 'draft',
+      }),
+    ).toThrow(/existing branches: master$/);
+  });
+
+  it('changing to the current default records nothing', () => {
+    const state = given(emptyProject, pushed('main'));
+    expect(decideChangeDefaultBranch(state, { projectId: 'p', project: 'ann/book', branch: 'main' })).toEqual(
+      [],
+    );
   });
 });

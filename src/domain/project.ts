@@ -43,12 +43,27 @@ export interface BranchPushedData {
   pusher: string;
   via: 'web' | 'api' | 'ssh';
 }
+/**
+ * HEAD moved: the owner chose another branch, or the first branch pushed to an empty project became the
+ * default. `previous` is what HEAD named before (an unborn branch for an empty project).
+ */
+export interface DefaultBranchChangedData {
+  projectId: string;
+  project: string;
+  branch: string;
+  previous: string;
+  reason: 'first-push' | 'chosen';
+}
 
 export interface ProjectState {
   exists: boolean;
   deleted: boolean;
   visibility: Visibility;
   collaborators: Map<string, Permission>;
+  /** The branch HEAD names; unborn while the project is empty. */
+  defaultBranch: string;
+  /** Branches that exist, as the recorded pushes left them. */
+  branches: ReadonlySet<string>;
 }
 
 export const initialProjectState = (): ProjectState => ({
@@ -56,6 +71,8 @@ export const initialProjectState = (): ProjectState => ({
   deleted: false,
   visibility: 'private',
   collaborators: new Map(),
+  defaultBranch: 'main',
+  branches: new Set(),
 });
 
 export function evolveProject(state: ProjectState, event: { type: string; data: unknown }): ProjectState {
@@ -65,6 +82,7 @@ export function evolveProject(state: ProjectState, event: { type: string; data: 
         ...state,
         exists: true,
         visibility: (event.data as ProjectCreatedData).visibility ?? 'private',
+        defaultBranch: (event.data as ProjectCreatedData).defaultBranch ?? 'main',
       };
     case 'ProjectVisibilityChanged':
       return { ...state, visibility: (event.data as ProjectVisibilityChangedData).visibility };
@@ -81,6 +99,15 @@ export function evolveProject(state: ProjectState, event: { type: string; data: 
       collaborators.delete((event.data as CollaboratorRemovedData).userId);
       return { ...state, collaborators };
     }
+    case 'BranchPushed': {
+      const data = event.data as BranchPushedData;
+      const branches = new Set(state.branches);
+      if (data.after) branches.add(data.branch);
+      else branches.delete(data.branch);
+      return { ...state, branches };
+    }
+    case 'DefaultBranchChanged':
+      return { ...state, defaultBranch: (event.data as DefaultBranchChangedData).branch };
     default:
       return state;
   }
@@ -129,6 +156,51 @@ export function decideRemoveCollaborator(state: ProjectState, data: Collaborator
 }
 
 export function decideRecordPush(state: ProjectState, data: BranchPushedData): DomainEvent[] {
+  return decideRecordPushes(state, [data]);
+}
+
+/**
+ * Records ref updates that already happened. When they bring the first branches into an empty project, one
+ * of them becomes the default branch (HEAD), as on GitHub: the unborn default if it was pushed, else
+ * `master` (an Atlas book), else the first one pushed.
+ */
+export function decideRecordPushes(state: ProjectState, updates: readonly BranchPushedData[]): DomainEvent[] {
   requireLive(state);
-  return [{ type: 'BranchPushed', data: { ...data } }];
+  const events: DomainEvent[] = updates.map((data) => ({ type: 'BranchPushed', data: { ...data } }));
+  if (state.branches.size > 0 || updates.length === 0) return events;
+  const created = updates.filter((u) => u.after !== null).map((u) => u.branch);
+  if (created.length === 0 || created.includes(state.defaultBranch)) return events;
+  const branch = created.includes('master') ? 'master' : created[0];
+  const change: DefaultBranchChangedData = {
+    projectId: updates[0].projectId,
+    project: updates[0].project,
+    branch,
+    previous: state.defaultBranch,
+    reason: 'first-push',
+  };
+  return [...events, { type: 'DefaultBranchChanged', data: { ...change } }];
+}
+
+/** The owner makes another existing branch the default. */
+export function decideChangeDefaultBranch(
+  state: ProjectState,
+  data: Omit<DefaultBranchChangedData, 'previous' | 'reason'>,
+): DomainEvent[] {
+  requireLive(state);
+  if (!state.branches.has(data.branch)) {
+    const existing = [...state.branches].sort();
+    const message =
+      existing.length === 0
+        ? `${data.project} has no branches yet, so ${data.branch} cannot be its default branch; push a branch first`
+        : `branch ${data.branch} does not exist in ${data.project}; existing branches: ${existing.join(', ')}`;
+    throw new DomainError('validation_failed', message, 422, [
+      {
+        field: 'default_branch',
+        message: existing.length ? `one of ${existing.join(', ')}` : 'no branches yet',
+      },
+    ]);
+  }
+  if (state.defaultBranch === data.branch) return [];
+  const change: DefaultBranchChangedData = { ...data, previous: state.defaultBranch, reason: 'chosen' };
+  return [{ type: 'DefaultBranchChanged', data: { ...change } }];
 }

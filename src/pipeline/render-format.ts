@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { GitRepositories } from '../../git';
 import {
+  configWarningsFor,
   loadPlatformConfig,
   renderEpub,
   renderHtml,
@@ -65,5 +66,7 @@ export async function renderFormat(
     signal,
     bookName: build.project,
   });
-  return { file, fileName, contentType: renderer.contentType, warnings: result.warnings };
+  // The config's remarks first (those about another format's options stay with that format).
+  const warnings = [...configWarningsFor(config.warnings, format), ...result.warnings];
+  return { file, fileName, contentType: renderer.contentType, warnings };
 }

@@ -8,10 +8,11 @@ import { RenderFailure, summarizeWarnings } from '../../renderers';
 import { ChangeFormatStatusCommand } from '../builds/change-format-status.command';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { BuildAggregate } from '../domain/aggregates';
-import type { Artifact, BuildRequestedData, Format, FormatStatus } from '../domain/build';
+import type { Artifact, BuildLog, BuildRequestedData, Format, FormatStatus } from '../domain/build';
 import { DomainError, streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { ARTIFACT_STORE, ArtifactStore } from './artifact-store';
+import { buildLogText, countedWarnings, RenderOutcome, sha256OfFile, writeLogFile } from './build-log';
 import { RenderJob } from './job-queue.port';
 import { RenderThreadPool } from './render-thread-pool';
 
@@ -58,24 +59,46 @@ export class RenderWorker implements OnApplicationShutdown {
       const rendered = await this.threads.render({ build, format: job.format, workDir }, signal);
       if (signal.aborted) return;
       const key = `builds/${job.buildId}/${job.format}/${rendered.fileName}`;
+      const sha256 = await sha256OfFile(rendered.file);
       const size = await this.artifacts.put(key, rendered.file);
       const artifact: Artifact = {
         file: key,
         fileName: rendered.fileName,
         contentType: rendered.contentType,
         size,
+        sha256,
       };
+      const log = await this.storeLog(job, build, workDir, { warnings: rendered.warnings });
       const message = summarizeWarnings(rendered.warnings) || undefined;
-      if (!(await this.change(job, 'completed', correlationId, message, artifact)))
+      if (!(await this.change(job, 'completed', correlationId, message, artifact, log))) {
         await this.artifacts.remove(key);
+        if (log) await this.artifacts.remove(log.file);
+      }
     } catch (error) {
       if (signal.aborted) return;
-      await this.change(job, 'failed', correlationId, failureMessage(job.format, error));
+      const message = failureMessage(job.format, error);
+      const log = await this.storeLog(job, build, workDir, { error: message }).catch(() => undefined);
+      if (!(await this.change(job, 'failed', correlationId, message, undefined, log)) && log)
+        await this.artifacts.remove(log.file);
       if (!(error instanceof RenderFailure))
         this.logger.error(`build ${job.buildId} ${job.format} failed`, error);
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
+  }
+
+  /** The full log goes to the artifact store (both profiles have one); the status event says it exists. */
+  private async storeLog(
+    job: RenderJob,
+    build: BuildRequestedData,
+    workDir: string,
+    outcome: RenderOutcome,
+  ): Promise<BuildLog> {
+    const file = join(workDir, 'build.log');
+    const { size, sha256 } = await writeLogFile(file, buildLogText(build, job.format, outcome));
+    const key = `builds/${job.buildId}/${job.format}/build.log`;
+    await this.artifacts.put(key, file);
+    return { file: key, size, sha256, warnings: countedWarnings(outcome) };
   }
 
   async timedOut(job: RenderJob): Promise<void> {
@@ -96,10 +119,20 @@ export class RenderWorker implements OnApplicationShutdown {
     correlationId: string,
     message?: string,
     artifact?: Artifact,
+    log?: BuildLog,
   ): Promise<boolean> {
     try {
       await this.commands.execute(
-        new ChangeFormatStatusCommand(job.buildId, job.format, status, message, artifact, correlationId),
+        new ChangeFormatStatusCommand(
+          job.buildId,
+          job.format,
+          status,
+          message,
+          artifact,
+          correlationId,
+          'worker',
+          log,
+        ),
       );
       return true;
     } catch (error) {

@@ -5,7 +5,7 @@ import { Consistency } from '../core/consistency';
 import { ProjectAggregate } from '../domain/aggregates';
 import { CLOCK, Clock, CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
-import { decideRecordPush } from '../domain/project';
+import { DefaultBranchChangedData, decideRecordPush } from '../domain/project';
 import { CommitFilesCommand } from './commit-files.command';
 
 /** Commits through git plumbing (compare-and-swap on the branch), then records the ref update. */
@@ -46,6 +46,11 @@ export class CommitFilesHandler implements ICommandHandler<
         }),
       { actor: author.id, correlationId: command.correlationId },
     );
+    const moved = outcome.events.find((e) => e.type === 'DefaultBranchChanged');
+    if (moved) {
+      const { branch } = moved.data as unknown as DefaultBranchChangedData;
+      await this.git.setDefaultBranch(project.owner, project.name, branch);
+    }
     await this.consistency.reached(outcome.position, ['projects']);
     return result;
   }

@@ -8,5 +8,7 @@ export class CreateProjectCommand {
     readonly description: string,
     readonly visibility: Visibility,
     readonly correlationId: string,
+    /** false: an empty repository (no commit, no branch) to push an existing book into. */
+    readonly starter: boolean = true,
   ) {}
 }

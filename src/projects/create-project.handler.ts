@@ -59,11 +59,11 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
     if (await this.projects.byFullName(fullName)) throw nameTaken(fullName);
 
     const defaultBranch = 'main';
-    let commit: string;
+    let commit: string | null;
     try {
       ({ commit } = await this.git.create(owner.username, name, {
         defaultBranch,
-        files: starterBook(name),
+        files: command.starter ? starterBook(name) : null,
         message: 'Start the book',
         author: { name: owner.username, email: owner.email },
         date: this.clock.now(),
@@ -89,18 +89,22 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
             visibility: command.visibility,
             defaultBranch,
           }),
-          {
-            type: 'BranchPushed',
-            data: {
-              projectId,
-              project: fullName,
-              branch: defaultBranch,
-              before: null,
-              after: commit,
-              pusher: owner.id,
-              via: 'web',
-            },
-          },
+          ...(commit
+            ? [
+                {
+                  type: 'BranchPushed' as const,
+                  data: {
+                    projectId,
+                    project: fullName,
+                    branch: defaultBranch,
+                    before: null,
+                    after: commit,
+                    pusher: owner.id,
+                    via: 'web',
+                  },
+                },
+              ]
+            : []),
         ],
         { actor: owner.id, correlationId: command.correlationId },
       );

@@ -4,52 +4,72 @@ import { Consistency } from '../core/consistency';
 import { ProjectAggregate } from '../domain/aggregates';
 import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
-import { decideRecordPush } from '../domain/project';
+import { DefaultBranchChangedData, decideRecordPushes } from '../domain/project';
+import { GitRepositories } from '../../git';
 import { RecordBranchPushCommand } from './record-branch-push.command';
 
 const BRANCH_PREFIX = 'refs/heads/';
+
+export interface RecordedPush {
+  recorded: number;
+  /** Set when this push brought an empty project its first branch, which became the default. */
+  defaultBranch?: string;
+}
 
 /**
  * Appends one BranchPushed per branch update, all in one append. The refs have already moved when this
  * runs (git accepted the push), so this records a fact rather than deciding whether it may happen.
  */
 @CommandHandler(RecordBranchPushCommand)
-export class RecordBranchPushHandler implements ICommandHandler<RecordBranchPushCommand, number> {
+export class RecordBranchPushHandler implements ICommandHandler<RecordBranchPushCommand, RecordedPush> {
   private readonly logger = new Logger('RecordBranchPush');
 
   constructor(
     @Inject(CommandExecutor) private readonly executor: CommandExecutor,
     @Inject(Consistency) private readonly consistency: Consistency,
+    @Inject(GitRepositories) private readonly git: GitRepositories,
   ) {}
 
-  /** Returns how many updates were recorded. */
-  async execute(command: RecordBranchPushCommand): Promise<number> {
+  /** Returns how many updates were recorded, and the new default branch when the push made one. */
+  async execute(command: RecordBranchPushCommand): Promise<RecordedPush> {
     // The pre-receive hook refuses every other ref, so this only guards against a hand-made report.
     const branchUpdates = command.updates.filter((u) => u.ref.startsWith(BRANCH_PREFIX));
-    if (branchUpdates.length === 0) return 0;
+    if (branchUpdates.length === 0) return { recorded: 0 };
     const outcome = await this.executor.execute(
       streams.project(command.project.id),
       ProjectAggregate,
       (state) =>
-        branchUpdates.flatMap((update) =>
-          decideRecordPush(state, {
+        decideRecordPushes(
+          state,
+          branchUpdates.map((update) => ({
             projectId: command.project.id,
             project: command.project.fullName,
             branch: update.ref.slice(BRANCH_PREFIX.length),
             before: update.before,
             after: update.after,
             pusher: command.pusherId,
-            via: 'ssh',
-          }),
+            via: 'ssh' as const,
+          })),
         ),
       { actor: command.pusherId, correlationId: command.correlationId },
     );
+    const moved = outcome.events.find((e) => e.type === 'DefaultBranchChanged');
+    if (moved) {
+      const { branch } = moved.data as unknown as DefaultBranchChangedData;
+      const [owner, repo] = command.project.fullName.split('/');
+      await this.git.setDefaultBranch(owner, repo, branch);
+    }
     try {
       await this.consistency.reached(outcome.position, ['projects']);
     } catch (error) {
       // The events are stored; only the read model lags (e.g. an ssh-only process with the projector elsewhere).
       this.logger.warn(`${command.project.fullName}: ${(error as Error).message}`);
     }
-    return branchUpdates.length;
+    return moved
+      ? {
+          recorded: branchUpdates.length,
+          defaultBranch: (moved.data as unknown as DefaultBranchChangedData).branch,
+        }
+      : { recorded: branchUpdates.length };
   }
 }

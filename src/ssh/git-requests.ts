@@ -4,7 +4,11 @@ import { GitRepositories } from '../../git';
 import { ensureHooks } from '../../git/hooks';
 import type { ProjectView, UserView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
+import { ProjectAggregate } from '../domain/aggregates';
+import { streams } from '../domain/event-types';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { RecordBranchPushCommand, RefUpdate } from '../projects/record-branch-push.command';
+import type { RecordedPush } from '../projects/record-branch-push.handler';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { decideGitAccess } from './git-access';
 import type { GitExecRequest } from './git-exec-request';
@@ -21,6 +25,7 @@ export class GitRequests {
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
   /** Checked per command against the read models, so a removed collaborator or key loses access at once. */
@@ -36,7 +41,24 @@ export class GitRequests {
     }
     // A push runs the hooks: make sure they are Octavo's, whichever process or version created the repository.
     if (request.writes) await ensureHooks(gitDir);
+    await this.headFollowsLog(decision.project);
     return { ok: true, user, project: decision.project, gitDir };
+  }
+
+  /**
+   * HEAD is moved right after DefaultBranchChanged is appended; a crash in between would leave clones on the old
+   * branch. Cheap check on every request (the HEAD file against the read model); only on a difference is the
+   * project's stream read, and HEAD set to what the log says (the read model may merely lag).
+   */
+  private async headFollowsLog(project: ProjectView): Promise<void> {
+    if (project.branches.length === 0) return;
+    const head = await this.git.headBranch(project.owner, project.name);
+    if (head === project.defaultBranch) return;
+    const history = await this.events.readStream(streams.project(project.id));
+    const state = history.reduce(ProjectAggregate.evolve, ProjectAggregate.initial());
+    if (state.branches.size > 0 && head !== state.defaultBranch) {
+      await this.git.setDefaultBranch(project.owner, project.name, state.defaultBranch);
+    }
   }
 
   async recordPush(
@@ -44,8 +66,8 @@ export class GitRequests {
     user: UserView,
     updates: RefUpdate[],
     correlationId: string,
-  ): Promise<void> {
-    await this.commands.execute(
+  ): Promise<string[]> {
+    const recorded: RecordedPush = await this.commands.execute(
       new RecordBranchPushCommand(
         { id: project.id, fullName: project.fullName },
         updates,
@@ -53,5 +75,11 @@ export class GitRequests {
         correlationId,
       ),
     );
+    return recorded.defaultBranch
+      ? [
+          `${recorded.defaultBranch} is now the default branch of ${project.fullName} ` +
+            '(the first branch pushed to an empty project); change it in the project settings',
+        ]
+      : [];
   }
 }

@@ -14,8 +14,11 @@ export interface GitSessionOptions {
   gitDir: string;
   /** The client's GIT_PROTOCOL (e.g. `version=2`), already checked. */
   gitProtocol?: string;
-  /** Called with what the post-receive hook reported, before the client learns the exit status. */
-  onRefUpdates?: (updates: RefUpdate[]) => Promise<void>;
+  /**
+   * Called with what the post-receive hook reported, before the client learns the exit status; the lines it
+   * returns are shown to the pusher.
+   */
+  onRefUpdates?: (updates: RefUpdate[]) => Promise<string[] | void>;
   /** Where failures of onRefUpdates and the like are logged. */
   log: (message: string) => void;
   /** Largest pack a push may send (0 = no limit); defaults to OCTAVO_MAX_PUSH_BYTES. */
@@ -136,7 +139,8 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
         const updates = parseRefReport(Buffer.concat(report).toString('utf8'));
         if (updates.length) {
           try {
-            await options.onRefUpdates(updates);
+            const notes = await options.onRefUpdates(updates);
+            if (!clientGone) for (const note of notes ?? []) channel.stderr.write(`octavo: ${note}\n`);
           } catch (error) {
             options.log(
               `recording ${updates.length} ref update(s) failed: ${(error as Error).stack ?? error}`,

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { BuildView, FormatView, ProjectView } from '../../projections/read-model-types';
 import { BuildPresenter } from '../api/build-presenter';
+import { BuildLogs } from '../builds/build-logs';
 import { BuildsQueries } from '../builds/builds.queries';
 import { parseBuildParameters } from '../builds/build-parameters';
 import { CancelBuildCommand } from '../builds/cancel-build.command';
@@ -49,6 +50,7 @@ export class BuildsController {
     @Inject(BuildPresenter) private readonly presenter: BuildPresenter,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(BuildLogs) private readonly logs: BuildLogs,
   ) {}
 
   @Get()
@@ -148,6 +150,27 @@ export class BuildsController {
     const { project, build } = await this.load(web, owner, repo, id);
     const events = await this.events.readStream(streams.build(build.id));
     return sendPage(reply, await this.statusFragment(web, project, build, events));
+  }
+
+  /** The format's full build log, as the API serves it (plain text, opened in the browser). */
+  @Get(':id/log/:format')
+  async log(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Param('id') id: string,
+    @Param('format') format: string,
+    @Res() reply: FastifyReply,
+  ) {
+    const { build } = await this.load(web, owner, repo, id);
+    const log = await this.logs.open(build, format);
+    void reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-cache');
+    if ('text' in log) return reply.send(log.text);
+    return reply.header('content-length', String(log.size)).send(log.stream);
   }
 
   @Post(':id/cancel')

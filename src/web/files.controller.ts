@@ -13,7 +13,7 @@ import { encodePath, ProjectLoader, wildcardOf } from './project-loader';
 import { redirect, sendPage } from './respond';
 import { emptyForm, FormState } from './views/auth-views';
 import { editPage, FolderFormPage, newFilePage, uploadPage } from './views/editor-views';
-import { blobPage, imageTypeOf, isText, projectUrl, treePage } from './views/project-views';
+import { blobPage, emptyProjectPage, imageTypeOf, isText, projectUrl, treePage } from './views/project-views';
 import { field, Form, Web, WebContext, WebRequest } from './web-context';
 import { WebErrorFilter } from './web-error.filter';
 import { reject } from './web-errors';
@@ -275,6 +275,9 @@ export class FilesController {
     reply: FastifyReply,
   ) {
     const project = await this.loader.readable(owner, repo, web.user);
+    if (project.branches.length === 0) {
+      return sendPage(reply, emptyProjectPage(web, project, cloneUrl(this.config, project.fullName)));
+    }
     const { branch, path, commit } = await this.loader.locate(project, rest);
     const entries = await this.git.listTree(project.owner, project.name, commit, path);
     if (!entries) {
@@ -334,7 +337,8 @@ export class FilesController {
     if (!CONFIG_FILES.has(path)) return;
     const result = parsePlatformConfig(content, path as 'platform.json' | 'atlas.json');
     if (!result.ok) {
-      throw reject(422, [result.message, ...(result.details ?? [])].join('\n'), {
+      // The message names the file and lists every problem (the details repeat them one by one).
+      throw reject(422, result.message, {
         content: `not a valid ${path}`,
       });
     }

@@ -11,6 +11,7 @@ const NOTICES: Record<string, string> = {
   'collaborator-saved': 'Collaborator saved.',
   'collaborator-removed': 'Collaborator removed.',
   'visibility-changed': 'Visibility changed.',
+  'default-branch-changed': 'Default branch changed.',
   'password-changed':
     'Your password was changed. Every other browser signed in to your account was signed out; this one stays signed in.',
   'session-revoked': 'That browser was signed out. Its next request goes to the log-in page.',

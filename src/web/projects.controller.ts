@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { ProjectView, UserView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { cloneUrl, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { ChangeDefaultBranchCommand } from '../projects/change-default-branch.command';
 import { ChangeVisibilityCommand } from '../projects/change-visibility.command';
 import { CreateProjectCommand } from '../projects/create-project.command';
 import { DeleteProjectCommand } from '../projects/delete-project.command';
@@ -23,7 +24,7 @@ import { WebErrorFilter } from './web-error.filter';
 import { reject } from './web-errors';
 import { WebSessionGuard } from './web-session.guard';
 
-type SettingsForms = Partial<Record<'collaborator' | 'delete' | 'site', FormState>>;
+type SettingsForms = Partial<Record<'collaborator' | 'delete' | 'site' | 'defaultBranch', FormState>>;
 
 /** The project list, creating and deleting projects, and project settings (owner only). */
 @Controller()
@@ -59,6 +60,7 @@ export class ProjectsController {
       name: field(form, 'name').trim(),
       description: field(form, 'description').trim(),
       visibility: field(form, 'visibility') || 'private',
+      empty: field(form, 'empty') === '1' ? '1' : '',
     };
     return submitForm(
       async () => {
@@ -69,6 +71,7 @@ export class ProjectsController {
             values.description,
             values.visibility as 'private' | 'public',
             web.correlationId,
+            values.empty !== '1',
           ),
         );
         return redirect(reply, projectUrl(project));
@@ -129,6 +132,32 @@ export class ProjectsController {
     const visibility = field(form, 'visibility') === 'public' ? 'public' : 'private';
     await this.commands.execute(new ChangeVisibilityCommand(project, visibility, user.id, web.correlationId));
     return redirect(reply, projectUrl(project, '/settings?done=visibility-changed#visibility'));
+  }
+
+  @Post(':owner/:repo/settings/default-branch')
+  async changeDefaultBranch(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Form() form: Record<string, unknown>,
+    @Res() reply: FastifyReply,
+  ) {
+    const { user, project } = await this.loader.forOwner(web, owner, repo);
+    const values = { default_branch: field(form, 'default_branch').trim() };
+    return submitForm(
+      async () => {
+        await this.commands.execute(
+          new ChangeDefaultBranchCommand(project, values.default_branch, user.id, web.correlationId),
+        );
+        return redirect(reply, projectUrl(project, '/settings?done=default-branch-changed#default-branch'));
+      },
+      async (rejection) => {
+        const page = await this.settingsPage(web, project, {
+          defaultBranch: rejectedForm(values, rejection, 'The default branch was not changed: '),
+        });
+        return sendPage(reply, page, rejection.status);
+      },
+    );
   }
 
   @Post(':owner/:repo/settings/site')
@@ -230,6 +259,7 @@ export class ProjectsController {
         collaborator: forms.collaborator ?? emptyForm(),
         delete: forms.delete ?? emptyForm(),
         site: forms.site ?? emptyForm(),
+        defaultBranch: forms.defaultBranch ?? emptyForm(),
       },
       await this.sites.byProject(project.fullName),
       this.config.baseUrl,

@@ -22,9 +22,16 @@ export function apiErrorMessage(error: ApiRequestError): string {
     case 'branch_not_found':
       return `${said ?? 'that branch does not exist'} — push the branch first, or pass an existing one with -b`;
     case 'config_missing':
-      return `${said ?? 'there is no platform.json at that commit'} — add a platform.json listing the book's files`;
+      return (
+        said ??
+        "there is no platform.json (nor atlas.json) at that commit; add a platform.json listing the book's files"
+      );
     case 'config_invalid':
-      return `platform.json is not usable: ${said ?? 'it must be JSON with a non-empty "files" list of strings'}`;
+      // The server's message names the file it read (platform.json or atlas.json) and where it is wrong.
+      return (
+        said ??
+        'the book configuration is not usable: it must be JSON with a non-empty "files" list of strings'
+      );
     case 'rate_limited': {
       const wait =
         error.retryAfterSeconds !== undefined ? ` in ${error.retryAfterSeconds} s` : ' in a minute';

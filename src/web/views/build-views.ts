@@ -168,6 +168,15 @@ export function buildsPage(
   );
 }
 
+/** A final format's full log (every warning with file:line, or the error), opened as plain text. */
+function logLink(project: ProjectView, build: BuildView, f: FormatView): SafeHtml | '' {
+  if (f.status !== 'completed' && f.status !== 'failed') return '';
+  const count = f.log?.warnings ?? 0;
+  const label = count ? `build log (${count} ${count === 1 ? 'warning' : 'warnings'})` : 'build log';
+  const href = projectUrl(project, `/builds/${build.id}/log/${f.format}`);
+  return html`<a class="log-link small" href="${href}" data-log="${f.format}">${label}</a>`;
+}
+
 /** Status, messages, downloads, durations, the timeline and the history: the part of a build page that goes live. */
 export function buildStatus(
   web: WebContext,
@@ -211,6 +220,7 @@ export function buildStatus(
       <td data-label="Result">
         ${link ? html`<a class="button small primary" href="${link}" download data-download="${f.format}">Download${f.artifact ? html` <span class="size-note">(${Math.max(1, Math.round(f.artifact.size / 1024))} KB)</span>` : ''}</a>` : ''}
         ${f.message ? html`<p class="${f.status === 'failed' ? 'field-error' : 'hint'} message">${f.message}</p>` : ''}
+        ${logLink(project, build, f)}
       </td>
     </tr>`;
   });

@@ -13,7 +13,7 @@ export function projectSettingsPage(
   web: WebContext,
   project: ProjectView,
   cloneUrl: string,
-  forms: { collaborator: FormState; delete: FormState; site: FormState },
+  forms: { collaborator: FormState; delete: FormState; site: FormState; defaultBranch: FormState },
   site: SiteView | null,
   baseUrl: string,
   notice?: string,
@@ -64,6 +64,40 @@ git push origin ${project.defaultBranch}</code></pre>
           Already have a book in a local repository? <code>git remote add octavo ${cloneUrl}</code> and
           <code>git push octavo ${project.defaultBranch}</code>.
         </p>
+      </section>
+
+      <section class="card" id="default-branch">
+        <h2>Default branch</h2>
+        ${
+          project.branches.length
+            ? html`<p>
+                  Clones check out <code>${project.defaultBranch}</code>, the web pages show it first, and
+                  builds without a branch use it (or <code>master</code> when there is one).
+                </p>
+                ${alert('error', forms.defaultBranch.message)}
+                <form
+                  method="post"
+                  action="${projectUrl(project, '/settings/default-branch')}"
+                  class="row-form"
+                >
+                  ${csrfField(web)}
+                  <label for="default-branch-select">Default branch</label>
+                  <select id="default-branch-select" name="default_branch">
+                    ${project.branches.map(
+                      (b) =>
+                        html`<option
+                          value="${b.name}"
+                          ${b.name === project.defaultBranch ? html` selected` : ''}
+                        >
+                          ${b.name}
+                        </option>`,
+                    )}
+                  </select>
+                  <button type="submit" class="button">Change default branch</button>
+                  ${fieldErrors(forms.defaultBranch.errors, 'default_branch')}
+                </form>`
+            : html`<p>This project is empty: the first branch pushed to it becomes the default branch.</p>`
+        }
       </section>
 
       <section class="card" id="collaborators">

@@ -73,7 +73,8 @@ export function dashboardPage(web: WebContext, projects: ProjectView[], notice?:
               </h2>
               ${p.description ? html`<p>${p.description}</p>` : html`<p class="muted">No description.</p>`}
               <p class="muted small">
-                Updated ${relativeTime(p.updatedAt)} · default branch <code>${p.defaultBranch}</code>
+                Updated ${relativeTime(p.updatedAt)} ·
+                ${p.branches.length ? html`default branch <code>${p.defaultBranch}</code>` : 'empty: waiting for a push'}
               </p>
             </li>`,
         )}
@@ -158,6 +159,21 @@ ${values.description ?? ''}</textarea>
             ></label
           >
         </fieldset>
+        <label class="checkbox">
+          <input
+            type="checkbox"
+            name="empty"
+            value="1"
+            aria-describedby="empty-hint"
+            ${values.empty === '1' ? html` checked` : ''}
+          />
+          Start with an empty repository, to push an existing book
+        </label>
+        <p class="hint" id="empty-hint">
+          Without it the project starts with a sample book on <code>main</code>. An empty repository takes a
+          push of any existing book (an O'Reilly Atlas repository with its <code>atlas.json</code> too); the
+          first branch you push becomes the default branch.
+        </p>
         <button type="submit" class="button primary">Create project</button>
       </form>
     </section>`,
@@ -274,6 +290,60 @@ export function treePage(web: WebContext, project: ProjectView, data: TreeData, 
           <code>${branch}</code>.
         </p>
       </section>`,
+  );
+}
+
+/** What an empty project (no branch yet) shows instead of files: how to push a book into it, like GitHub. */
+export function emptyProjectPage(web: WebContext, project: ProjectView, cloneUrl: string): SafeHtml {
+  const writable = canWrite(project, web.user);
+  return projectPage(
+    web,
+    project,
+    'files',
+    'Empty project',
+    html`<section class="card empty-project">
+      <h2>This project is empty</h2>
+      ${
+        writable
+          ? html`<p>
+              Push a book into it. The first branch you push becomes the default branch: an existing O'Reilly
+              Atlas book keeps its <code>master</code> branch and its <code>atlas.json</code> as they are.
+            </p>`
+          : html`<p>
+              Nothing has been pushed yet. Its owner or a write collaborator can push a book into it.
+            </p>`
+      }
+      ${copyable('clone-url', cloneUrl, 'Clone address')}
+      ${
+        writable
+          ? html`<h3>Push an existing repository</h3>
+              <p>
+                Add an <a href="/settings/ssh">SSH key</a> to your account, then, in your book's repository:
+              </p>
+              <pre
+                class="code commands"
+                aria-label="Commands to push an existing repository"
+              ><code>git remote add octavo ${cloneUrl}
+git push octavo master</code></pre>
+              <p class="muted small">
+                Use your branch's name instead of <code>master</code> if it has another one (<code
+                  >git branch --show-current</code
+                >
+                shows it); <code>git push octavo --all</code> pushes every branch.
+              </p>
+              <h3>Or start a new repository</h3>
+              <pre
+                class="code commands"
+                aria-label="Commands to start a new repository"
+              ><code>git clone ${cloneUrl}
+cd ${project.name}
+# add platform.json (or atlas.json) listing your chapters, then
+git add -A
+git commit -m "Start the book"
+git push origin HEAD:main</code></pre>`
+          : ''
+      }
+    </section>`,
   );
 }
 

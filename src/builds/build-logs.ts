@@ -1,0 +1,54 @@
+import type { Readable } from 'node:stream';
+import { Inject, Injectable } from '@nestjs/common';
+import type { BuildView } from '../../projections/read-model-types';
+import { FORMATS, isFinal } from '../domain/build';
+import { DomainError } from '../domain/event-types';
+import { ARTIFACT_STORE, ArtifactStore } from '../pipeline/artifact-store';
+
+export type BuildLogBody = { stream: Readable; size: number } | { text: string };
+
+/**
+ * A format's full build log, for the API and the web page alike. The worker stores it in the artifact store
+ * and its FormatStatusChanged says so; a format that ended without one (cancelled, timed out, interrupted, or
+ * built before logs were kept) gets a log made from its final status.
+ */
+@Injectable()
+export class BuildLogs {
+  constructor(@Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore) {}
+
+  async open(build: BuildView, format: unknown): Promise<BuildLogBody> {
+    if (typeof format !== 'string' || format.trim() === '') {
+      throw invalidFormat(`name the format whose log you want: format=${build.formats[0]?.format ?? 'pdf'}`);
+    }
+    const name = format.trim().toLowerCase();
+    if (!(FORMATS as readonly string[]).includes(name)) {
+      throw invalidFormat(`unknown format "${format}"; formats are ${FORMATS.join(', ')}`);
+    }
+    const entry = build.formats.find((f) => f.format === name);
+    if (!entry) {
+      throw invalidFormat(
+        `build ${build.id} did not build ${name}; its formats are ${build.formats.map((f) => f.format).join(', ')}`,
+      );
+    }
+    if (!isFinal(entry.status)) {
+      throw new DomainError(
+        'log_not_found',
+        `the ${name} format of build ${build.id} is ${entry.status}; its log is written when it finishes`,
+        404,
+      );
+    }
+    const stored = entry.log ? await this.artifacts.open(entry.log.file) : null;
+    if (stored) return stored;
+    const lines = [
+      `Octavo build ${build.id} · ${name} · ${build.project} · branch ${build.branch} · commit ${build.commit}`,
+      `Result: ${entry.status}`,
+    ];
+    if (entry.message) lines.push('', entry.status === 'failed' ? `Error: ${entry.message}` : entry.message);
+    if (entry.log) lines.push('', '(the full log of this format is no longer stored)');
+    return { text: `${lines.join('\n')}\n` };
+  }
+}
+
+function invalidFormat(message: string): DomainError {
+  return new DomainError('validation_failed', message, 422, [{ field: 'format', message }]);
+}

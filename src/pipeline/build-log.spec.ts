@@ -1,0 +1,52 @@
+import { warning } from '../../renderers';
+import type { BuildRequestedData } from '../domain/build';
+import { buildLogText, countedWarnings } from './build-log';
+
+const build: BuildRequestedData = {
+  buildId: 7,
+  projectId: 'p',
+  project: 'ann/book',
+  branch: 'master',
+  commit: 'c0ffee',
+  formats: ['pdf'],
+  requestedBy: 'u',
+};
+
+describe('buildLogText', () => {
+  it('lists every warning once, as file:line: text, under a header naming the build', () => {
+    const missing = warning(
+      'image-missing',
+      { file: 'ch01.adoc', line: 3 },
+      'image a.png not found',
+      'a.png',
+    );
+    const outcome = {
+      warnings: [missing, missing, warning('config', { file: 'atlas.json', line: 9 }, 'unknown key "x"')],
+    };
+    expect(buildLogText(build, 'pdf', outcome)).toBe(
+      [
+        'Octavo build 7 · pdf · ann/book · branch master · commit c0ffee',
+        'Result: completed, 2 warnings',
+        '',
+        'ch01.adoc:3: image a.png not found',
+        'atlas.json:9: unknown key "x"',
+        '',
+      ].join('\n'),
+    );
+    expect(countedWarnings(outcome)).toBe(2);
+  });
+
+  it('gives a failed render its error, every line of it', () => {
+    expect(buildLogText(build, 'epub', { error: 'ch02.md is listed but missing\nadd it' })).toBe(
+      [
+        'Octavo build 7 · epub · ann/book · branch master · commit c0ffee',
+        'Result: failed',
+        '',
+        'Error: ch02.md is listed but missing',
+        'add it',
+        '',
+      ].join('\n'),
+    );
+    expect(countedWarnings({ error: 'x' })).toBe(0);
+  });
+});
