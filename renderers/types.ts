@@ -71,11 +71,6 @@ export interface PlatformConfig {
   date?: string;
   /** Repository path of the cover image (`cover` in the config); a `<figure data-type="cover">` also works. */
   cover?: string;
-  subtitle?: string;
-  publisher?: string;
-  rights?: string;
-  description?: string;
-  date?: string;
   formats: FormatsConfig;
 }
 
