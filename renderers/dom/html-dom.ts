@@ -112,6 +112,12 @@ export function element(
   return { type: 'element', name, attrs: new Map(Object.entries(attrs)), children };
 }
 
+/** `made` standing in for `from` in the tree: it keeps the source location warnings name. */
+export function replacing(from: ElementNode, made: ElementNode): ElementNode {
+  if (from.loc && !made.loc) made.loc = from.loc;
+  return made;
+}
+
 export function text(value: string): TextNode {
   return { type: 'text', value };
 }

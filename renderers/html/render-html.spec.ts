@@ -193,8 +193,8 @@ describe('renderHtml', () => {
     expect(result.warnings.map(formatWarning)).toEqual([
       'chapters/ch01.md: 1 <script> element(s) removed (book scripts never run)',
       'appendix.html: 1 <script> element(s) removed (book scripts never run)',
-      'chapters/ch01.md: image images/missing.png not found (looked for chapters/images/missing.png and images/missing.png); left out',
-      'chapters/ch01.md: remote image https://example.com/logo.png is not fetched (rendering never uses the network); left out',
+      'chapters/ch01.md:8: image images/missing.png not found (looked for chapters/images/missing.png and images/missing.png); left out',
+      'chapters/ch01.md:10: remote image https://example.com/logo.png is not fetched (rendering never uses the network); left out',
     ]);
     expect(source.reads.filter((path) => path.includes('example.com'))).toEqual([]);
   });

@@ -268,7 +268,7 @@ function claimAuthorIds(
 ): LocalRenames {
   const renames: LocalRenames = new Map();
   for (const division of divisions) {
-    walkElements([division.element], (el) => {
+    walkElements([division.element], (el, ancestors) => {
       const generated = el.attrs.has('data-octavo-auto-id');
       el.attrs.delete('data-octavo-auto-id');
       const id = el.attrs.get('id');
@@ -292,7 +292,7 @@ function claimAuthorIds(
       warnings.push(
         warning(
           'duplicate-id',
-          division.sourceFile,
+          locationOf(el, ancestors, division.sourceFile),
           `id "${trimmed}" is used more than once; this one was renamed "${renamed}" ` +
             '(cross-references go to the first)',
           trimmed,

@@ -66,7 +66,9 @@ export function markdownFigures(nodes: DomNode[]): void {
         const caption = (img.attrs.get('title') ?? '').trim() || (img.attrs.get('alt') ?? '').trim();
         if (caption) {
           img.attrs.delete('title');
-          list[index] = element('figure', {}, [img, element('figcaption', {}, [text(caption)])]);
+          const figure = element('figure', {}, [img, element('figcaption', {}, [text(caption)])]);
+          figure.loc = node.loc;
+          list[index] = figure;
           return;
         }
       }

@@ -6,6 +6,7 @@ import {
   hasClass,
   isHeading,
   replaceElements,
+  replacing,
   text,
   textContent,
 } from '../dom/html-dom';
@@ -98,38 +99,47 @@ export function asciidoctorHtmlToHtmlBook(nodes: DomNode[]): DomNode[] {
     const sect = classes(el)
       .map((c) => SECT_CLASS.exec(c))
       .find(Boolean);
-    if (sect) return [sectionOf(el, Number(sect[1]))];
+    if (sect) return [replacing(el, sectionOf(el, Number(sect[1])))];
     if (hasClass(el, 'sectionbody')) return asciidoctorHtmlToHtmlBook(el.children);
     if (hasClass(el, 'paragraph') && !titleDiv(el)) return asciidoctorHtmlToHtmlBook(el.children);
-    if (hasClass(el, 'admonitionblock')) return [admonitionOf(el)];
+    if (hasClass(el, 'admonitionblock')) return [replacing(el, admonitionOf(el))];
     if (hasClass(el, 'sidebarblock')) {
       const title = titleDiv(el.children.find((c): c is ElementNode => c.type === 'element') ?? el);
       const body = contentOf(
         children(el).find((c) => hasClass(c, 'content')) ?? element('div', {}, el.children),
       );
       return [
-        element('aside', { 'data-type': 'sidebar', ...idOf(el) }, [
-          ...(title ? [element('h5', {}, title.children)] : []),
-          ...asciidoctorHtmlToHtmlBook(body.filter((n) => n !== title)),
-        ]),
+        replacing(
+          el,
+          element('aside', { 'data-type': 'sidebar', ...idOf(el) }, [
+            ...(title ? [element('h5', {}, title.children)] : []),
+            ...asciidoctorHtmlToHtmlBook(body.filter((n) => n !== title)),
+          ]),
+        ),
       ];
     }
     const title = titleDiv(el);
     if (!title) return undefined;
     if (hasClass(el, 'imageblock')) {
       return [
-        element('figure', idOf(el), [
-          ...asciidoctorHtmlToHtmlBook(contentOf(el)),
-          element('figcaption', {}, title.children),
-        ]),
+        replacing(
+          el,
+          element('figure', idOf(el), [
+            ...asciidoctorHtmlToHtmlBook(contentOf(el)),
+            element('figcaption', {}, title.children),
+          ]),
+        ),
       ];
     }
     if (hasClass(el, 'exampleblock') || hasClass(el, 'listingblock')) {
       return [
-        element('div', { 'data-type': 'example', ...idOf(el) }, [
-          element('h5', {}, title.children),
-          ...asciidoctorHtmlToHtmlBook(contentOf(el)),
-        ]),
+        replacing(
+          el,
+          element('div', { 'data-type': 'example', ...idOf(el) }, [
+            element('h5', {}, title.children),
+            ...asciidoctorHtmlToHtmlBook(contentOf(el)),
+          ]),
+        ),
       ];
     }
     return undefined;
