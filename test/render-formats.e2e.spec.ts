@@ -138,7 +138,7 @@ describe('rendering every format through the API, checked with the real tools', 
       /<item id="cover-image" href="assets\/images\/cover.png" media-type="image\/png" properties="cover-image"\/>/,
     );
     expect(opf).toContain('<dc:identifier id="pub-id">urn:isbn:9781492000013</dc:identifier>');
-    expect(opf).toContain('<dc:title>The Octavo Field Guide</dc:title>');
+    expect(opf).toContain('<dc:title id="title">The Octavo Field Guide</dc:title>');
     expect(opf).toContain('<dc:language>en</dc:language>');
     expect(zip.get('OEBPS/assets/images/cover.png')).toEqual(
       await readFile(join(FIXTURE, 'images/cover.png')),
