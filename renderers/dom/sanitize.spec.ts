@@ -53,7 +53,10 @@ describe('sanitizeNodes', () => {
     ['<math href="javascript:alert(1)"><mi onClick="x()">x</mi></math>', '<math><mi>x</mi></math>'],
     ['<math><mi xlink:href=" javascript:alert(1)">x</mi></math>', '<math><mi>x</mi></math>'],
     ['<math><mrow href="https://evil/x">x</mrow></math>', '<math><mrow>x</mrow></math>'],
-    ['<math><mtext><SCRIPT>alert(1)</SCRIPT><Script>y()</Script></mtext></math>', '<math><mtext></mtext></math>'],
+    [
+      '<math><mtext><SCRIPT>alert(1)</SCRIPT><Script>y()</Script></mtext></math>',
+      '<math><mtext></mtext></math>',
+    ],
     ['<math><mglyph src="https://evil/t.png" alt="t"/></math>', '<math><mglyph alt="t"></mglyph></math>'],
     ['<math><mi style="background:url(https://evil/b)">x</mi></math>', '<math><mi>x</mi></math>'],
     [
