@@ -2,7 +2,7 @@ import { findElements, parseHtml, serializeHtml, textContent } from '../dom/html
 import { convertSource } from '../model/read-source';
 import { memorySource } from '../test-support/memory-source';
 import { BookWarning } from '../warnings';
-import { convertMath, MathSource } from './convert-math';
+import { convertMath, MathSource, MAX_MATHML_DEPTH } from './convert-math';
 
 const NS = 'http://www.w3.org/1998/Math/MathML';
 
@@ -64,6 +64,15 @@ describe('convertMath on HTMLBook', () => {
     expect(html).toMatch(/<div data-type="equation" id="eq1"><h5>Area<\/h5><math [^>]*display="block"/);
   });
 
+  it('shows display-only LaTeX written inline (align, tag) as a display, numbering equations in file order', () => {
+    const { maths, html, warnings } = run(
+      '<p>\\(\\begin{align} a &amp;= b \\end{align}\\) and \\[\\begin{equation} c \\end{equation}\\]</p>',
+    );
+    expect(warnings).toEqual([]);
+    expect(maths.map((m) => m.attrs.get('display'))).toEqual(['block', 'block']);
+    expect(html.indexOf('<mtext>(1)</mtext>')).toBeLessThan(html.indexOf('<mtext>(2)</mtext>'));
+  });
+
   it('reads $$…$$ as display math in HTMLBook', () => {
     const { maths } = run('<p>$$ x^2 $$ costs $5 and $6.</p>');
     expect(maths).toHaveLength(1);
@@ -100,6 +109,14 @@ describe('convertMath on HTMLBook', () => {
         subject: '\\frac{1}{',
       },
     ]);
+  });
+
+  it('refuses a formula nested too deeply for e-readers, as code with a warning', () => {
+    const deep = `${'\\frac{'.repeat(60)}x${'}{y}'.repeat(60)}`;
+    const { maths, html, warnings } = run(`<p>\\(${deep}\\)</p>`);
+    expect(maths).toHaveLength(0);
+    expect(html).toContain('<code class="math-error">');
+    expect(warnings[0].text).toContain(`nests more than ${MAX_MATHML_DEPTH} levels deep`);
   });
 
   it('locates a repeated bad expression at each of its lines', () => {

@@ -14,6 +14,7 @@ import { BookWarning, warning } from '../warnings';
 import { findMathSpans, stripInnerDelimiters } from './find-math';
 import { offsetOfExpression, lineAt } from './source-line';
 import { MATHML_NAMESPACE, MathNotation, toMathml } from './to-mathml';
+import { toMathml3 } from './mathml3';
 
 /** The source file a tree came from, to find where a bad expression was written. */
 export interface MathSource {
@@ -27,6 +28,11 @@ export interface MathSource {
 const VERBATIM = new Set(['code', 'pre', 'kbd', 'samp', 'tt', 'script', 'style', 'textarea', 'xmp', 'svg']);
 const NOTATION_NAMES: Record<MathNotation, string> = { latex: 'LaTeX', asciimath: 'AsciiMath' };
 const SUBJECT_LENGTH = 60;
+/**
+ * Deeper formulas are refused: the book's sources are already held under 200 levels so that
+ * Calibre's XML parser (256 at most) can read them, and a formula sits inside a few of those.
+ */
+export const MAX_MATHML_DEPTH = 48;
 
 /**
  * Turns the book's math into MathML at build time, so no output needs a script to show it:
@@ -49,6 +55,8 @@ export function convertMath(nodes: DomNode[], source: MathSource, warnings: Book
 class MathPass {
   /** Where the last bad expression was found in the source, so repeats are found in order. */
   private cursor = 0;
+  /** AMS equation numbers written so far in this file. */
+  private equations = 0;
 
   constructor(
     private readonly source: MathSource,
@@ -120,12 +128,20 @@ class MathPass {
   }
 
   private mathNode(notation: MathNotation, body: string, display: boolean, written: string): DomNode {
-    const result = toMathml(notation, body, display);
+    let result = toMathml(notation, body, display);
+    // `align`, `\tag`, `CD` … exist only in display math; written inline, they are meant as a display.
+    if (!result.ok && !display && /only in display mode/.test(result.error)) {
+      result = toMathml(notation, body, true);
+    }
+    let error = result.ok ? 'the converter produced no MathML' : result.error;
     if (result.ok) {
       const math = firstElement(parseHtml(result.mathml));
-      if (math) return math;
+      if (math && depthOf(math) <= MAX_MATHML_DEPTH) {
+        toMathml3(math, () => ++this.equations);
+        return math;
+      }
+      if (math) error = `it nests more than ${MAX_MATHML_DEPTH} levels deep`;
     }
-    const error = result.ok ? 'the converter produced no MathML' : result.error;
     const shown = body.trim();
     const subject = shown.length > SUBJECT_LENGTH ? `${shown.slice(0, SUBJECT_LENGTH - 1)}…` : shown;
     this.warnings.push(
@@ -172,6 +188,14 @@ function isBareTexEquation(el: ElementNode, format: MathSource['format']): boole
     hasText = true;
   }
   return hasText;
+}
+
+function depthOf(el: ElementNode): number {
+  let deepest = 0;
+  walkElements([el], (_node, ancestors) => {
+    deepest = Math.max(deepest, ancestors.length + 1);
+  });
+  return deepest;
 }
 
 function firstMath(el: ElementNode): ElementNode | undefined {

@@ -2,8 +2,8 @@
  * How MathML is drawn in every format: with the shipped STIX Two Math ("Octavo Math" in
  * renderers/theme/fonts.ts), never a system math font. The rest follows Temml's own stylesheet
  * (temml/dist/Temml-STIX2.css, 0.13), keeping the rules the MathML it writes relies on: display
- * equations as blocks, array cell alignment, the prime and script-letter glyph variants, AMS
- * equation numbers drawn by a counter, and line breaks inside long inline expressions in Chromium.
+ * equations as blocks, array cell alignment, the prime and script-letter glyph variants, and line
+ * breaks inside long inline expressions in Chromium.
  */
 export const MATH_CSS = `
 math {
@@ -39,8 +39,6 @@ menclose { position: relative; padding: 0.5ex 0; -webkit-print-color-adjust: exa
 .tml-overline { padding: 0.1em 0 0 0; border-top: 0.065em solid; }
 .tml-underline { padding: 0 0 0.1em 0; border-bottom: 0.065em solid; }
 .tml-fbox { padding: 3pt; border: 1px solid; }
-.tml-eqn::before { counter-increment: tmlEqnNo; content: "(" counter(tmlEqnNo) ")"; }
-body { counter-reset: tmlEqnNo; }
 [data-type="equation"], .stemblock { margin: 1em 0; break-inside: avoid; }
 code.math-error { white-space: pre-wrap; }
 .math-text { font-style: normal; white-space: nowrap; }

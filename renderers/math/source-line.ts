@@ -1,4 +1,4 @@
-import { escapeText } from '../dom/html-dom';
+import { escapeAttribute, escapeText } from '../dom/html-dom';
 
 /**
  * The 1-based line of `sourceText` where `expression` was written, or undefined when it cannot be
@@ -16,7 +16,9 @@ export function lineOfExpression(sourceText: string, expression: string, after =
 export function offsetOfExpression(sourceText: string, expression: string, after = 0): number | undefined {
   const trimmed = expression.trim();
   if (trimmed === '') return undefined;
-  const variants = [...new Set([trimmed, escapeText(trimmed), trimmed.replace(/\]/g, '\\]')])];
+  const variants = [
+    ...new Set([trimmed, escapeText(trimmed), escapeAttribute(trimmed), trimmed.replace(/\]/g, '\\]')]),
+  ];
   for (const variant of variants) {
     const at = sourceText.indexOf(variant, after);
     if (at !== -1) return at;

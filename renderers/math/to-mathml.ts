@@ -16,6 +16,9 @@ export const MAX_EXPRESSION_LENGTH = 20_000;
 const MAX_MACRO_EXPANSIONS = 2_000;
 
 const asciimath = new AsciiMathParser();
+/** Commands Temml knows but refuses while `trust` is off. */
+const REFUSED_COMMAND =
+  /\\(?:href|url|includegraphics|class|cssId|style|htmlClass|htmlId|htmlStyle|htmlData)\b/;
 
 /**
  * LaTeX → MathML (a `<math>` element in the MathML namespace, with the TeX kept as an annotation so
@@ -72,6 +75,12 @@ export function toMathml(notation: MathNotation, source: string, display: boolea
 function converterMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (!(error instanceof temml.ParseError)) return `the converter could not read it (${message})`;
-  const firstLine = message.split('\n')[0].trim();
-  return firstLine.replace(/\s+at position \d+:?$/, '') || 'not valid';
+  const firstLine =
+    message
+      .split('\n')[0]
+      .trim()
+      .replace(/\s+at position \d+:?$/, '') || 'not valid';
+  return REFUSED_COMMAND.test(firstLine)
+    ? `${firstLine}; links, images and styling commands are not allowed in math`
+    : firstLine;
 }
