@@ -382,9 +382,13 @@ function serializeNode(node: DomNode, options: SerializeOptions): string {
   return `${open}>${serializeHtml(node.children, options)}</${node.name}>`;
 }
 
+/** MathML annotations (the TeX an equation came from) are never shown, so they are not text either. */
+const HIDDEN_TEXT = new Set(['annotation', 'annotation-xml']);
+
 export function textContent(node: DomNode | DomNode[]): string {
   if (Array.isArray(node)) return node.map((n) => textContent(n)).join('');
-  return node.type === 'text' ? node.value : textContent(node.children);
+  if (node.type === 'text') return node.value;
+  return HIDDEN_TEXT.has(node.name) ? '' : textContent(node.children);
 }
 
 /** Depth-first, document order. The visitor may mutate the element's attributes and children. */

@@ -45,8 +45,35 @@ describe('sanitizeNodes', () => {
     ['<p style="color: red">x</p>', '<p style="color: red">x</p>'],
     ['<style>body{}</style><link rel="stylesheet" href="http://x"><meta http-equiv="refresh">t', 't'],
     ['<svg><use href="https://evil/x.svg#a"/></svg>', '<svg><use></use></svg>'],
+    // MathML keeps its elements and attributes, loses what runs or fetches.
+    [
+      '<math display="block"><mspace width="1em"/><mo form="prefix" lspace="0">(</mo></math>',
+      '<math display="block"><mspace width="1em"></mspace><mo form="prefix" lspace="0">(</mo></math>',
+    ],
+    ['<math href="javascript:alert(1)"><mi onClick="x()">x</mi></math>', '<math><mi>x</mi></math>'],
+    ['<math><mi xlink:href=" javascript:alert(1)">x</mi></math>', '<math><mi>x</mi></math>'],
+    ['<math><mrow href="https://evil/x">x</mrow></math>', '<math><mrow>x</mrow></math>'],
+    [
+      '<math><mtext><SCRIPT>alert(1)</SCRIPT><Script>y()</Script></mtext></math>',
+      '<math><mtext></mtext></math>',
+    ],
+    ['<math><mglyph src="https://evil/t.png" alt="t"/></math>', '<math><mglyph alt="t"></mglyph></math>'],
+    ['<math><mi style="background:url(https://evil/b)">x</mi></math>', '<math><mi>x</mi></math>'],
+    [
+      '<math><annotation-xml encoding="text/html"><iframe src="https://evil"></iframe><style>x</style><p>t</p></annotation-xml></math>',
+      '<math><annotation-xml encoding="text/html"><p>t</p></annotation-xml></math>',
+    ],
+    [
+      '<math><maction actiontype="statusline" definitionURL="vbscript:x"><mi>a</mi></maction></math>',
+      '<math><maction actiontype="statusline"><mi>a</mi></maction></math>',
+    ],
   ])('%s → %s', (input, expected) => {
     expect(clean(input)).toBe(expected);
+  });
+
+  it('counts scripts hidden in MathML, whatever their case', () => {
+    const { report } = sanitizeNodes(parseHtml('<math><mtext><SCRIPT>a()</SCRIPT></mtext></math>'));
+    expect(report.removedScripts).toBe(1);
   });
 
   it('reports removed scripts and remote resources', () => {

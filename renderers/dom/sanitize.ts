@@ -70,7 +70,7 @@ export function sanitizeNodes(nodes: DomNode[]): { nodes: DomNode[]; report: San
   const report: SanitizeReport = { removedRemote: [], removedScripts: 0 };
   const kept = replaceElements(nodes, (el) => {
     if (!DROPPED_ELEMENTS.has(el.name.toLowerCase())) return undefined;
-    if (el.name === 'script') report.removedScripts++;
+    if (el.name.toLowerCase() === 'script') report.removedScripts++;
     return [];
   });
   walkElements(kept, (el) => sanitizeAttributes(el, report));

@@ -7,6 +7,7 @@ import { renderIndexBody, renderTocList } from '../model/generated-content';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
 import { BOOK_CONTENT_CSS } from '../theme/book-style';
 import { fontFaceCss, loadBookFonts } from '../theme/fonts';
+import { bookHasMath } from '../math/book-has-math';
 import { FormatOptions, RenderRequest, RenderResult } from '../types';
 import { writeEpubZip } from './epub-zip';
 import { BookWarning, warning } from '../warnings';
@@ -63,7 +64,7 @@ export async function writeEpub(
   req: Pick<RenderRequest, 'outFile' | 'signal' | 'bookName'>,
 ): Promise<RenderResult> {
   const warnings = [...model.warnings];
-  const fonts = await loadBookFonts();
+  const fonts = await loadBookFonts({ math: bookHasMath(model) });
   const divisions = model.divisions.filter((d) => !(d.kind === 'index' && options.index === false));
   const files = chunkFileNames(divisions);
   const fileOf = (division: Division) => (files.get(division.id) as string).replace(/\.html$/, '.xhtml');
@@ -83,7 +84,7 @@ export async function writeEpub(
   const spine: { idref: string; linear?: boolean }[] = [];
   const entries: { name: string; data: Buffer }[] = [];
   const add = (item: ManifestItem, data: Buffer | string) => {
-    manifest.push(item);
+    manifest.push(withContentProperties(item, data));
     entries.push({
       name: `OEBPS/${item.href}`,
       data: Buffer.isBuffer(data) ? data : Buffer.from(data, 'utf8'),
@@ -218,6 +219,15 @@ export async function writeEpub(
     req.signal,
   );
   return { warnings };
+}
+
+/** EPUB 3 requires a content document holding MathML to say so in the manifest (`properties="mathml"`). */
+function withContentProperties(item: ManifestItem, data: Buffer | string): ManifestItem {
+  if (item.mediaType !== XHTML) return item;
+  const content = Buffer.isBuffer(data) ? data.toString('utf8') : data;
+  if (!/<math[\s>]/.test(content)) return item;
+  const properties = [...(item.properties?.split(' ') ?? []), 'mathml'].join(' ');
+  return { ...item, properties };
 }
 
 function buildNavPoints(divisions: Division[], fileOf: (d: Division) => string): NavPoint[] {

@@ -22,6 +22,18 @@ describe('cleanForXhtml', () => {
     );
   });
 
+  it('keeps MathML attributes and declares the MathML namespace on the outermost <math>', () => {
+    expect(
+      clean(
+        '<p><math display="block" xmlns:m="x" xlink:href="#a"><mtable align="center" frame="solid">' +
+          '<mtr><mtd><mspace width="1em" height="2ex"/><math xmlns="y"><mi>x</mi></math></mtd></mtr></mtable></math></p>',
+      ),
+    ).toBe(
+      '<p><math xmlns="http://www.w3.org/1998/Math/MathML" display="block"><mtable align="center" frame="solid">' +
+        '<mtr><mtd><mspace width="1em" height="2ex"></mspace><math><mi>x</mi></math></mtd></mtr></mtable></math></p>',
+    );
+  });
+
   it('removes characters XML 1.0 cannot hold from text and attributes', () => {
     expect(clean('<p title="a\u0001b">x\u0000y\u000bz\uffff</p>')).toBe('<p title="ab">xyz</p>');
   });

@@ -6,6 +6,7 @@ import {
   serializeHtml,
   walkElements,
 } from '../dom/html-dom';
+import { MATHML_NAMESPACE } from '../math/to-mathml';
 
 /** Presentational attributes HTML5 (and so epubcheck) rejects; the stylesheet does their job. */
 const OBSOLETE_ATTRIBUTES = new Set([
@@ -45,7 +46,15 @@ export function cleanForXhtml(nodes: DomNode[]): void {
     }
   };
   visitText(nodes);
-  walkElements(nodes, (el) => {
+  walkElements(nodes, (el, ancestors) => {
+    const inMath = el.name === 'math' || ancestors.some((a) => a.name === 'math');
+    if (inMath) {
+      cleanMathml(
+        el,
+        ancestors.every((a) => a.name !== 'math'),
+      );
+      return;
+    }
     for (const [name, value] of [...el.attrs]) {
       const lower = name.toLowerCase();
       const allowedWidth =
@@ -65,6 +74,27 @@ export function cleanForXhtml(nodes: DomNode[]): void {
       else el.attrs.set(name, value.replace(INVALID_XML_CHARS, ''));
     }
   });
+}
+
+/**
+ * MathML keeps its own attributes (`width` on `mspace`, `align` on `mtable` are MathML, not obsolete
+ * HTML); the outermost `<math>` declares the MathML namespace, which XHTML needs to read it as math.
+ */
+function cleanMathml(el: ElementNode, outermost: boolean): void {
+  for (const [name, value] of [...el.attrs]) {
+    const lower = name.toLowerCase();
+    if (
+      !XML_NAME.test(name) ||
+      lower === 'xmlns' ||
+      lower.startsWith('xmlns:') ||
+      (lower.includes(':') && !lower.startsWith('xml:'))
+    ) {
+      el.attrs.delete(name);
+      continue;
+    }
+    el.attrs.set(name, value.replace(INVALID_XML_CHARS, ''));
+  }
+  if (outermost) el.attrs = new Map([['xmlns', MATHML_NAMESPACE], ...el.attrs]);
 }
 
 export function xhtmlDocument(options: {

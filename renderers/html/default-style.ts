@@ -1,3 +1,5 @@
+import { MATH_CSS } from '../math/math-style';
+
 /**
  * The default web theme: a serif body at a comfortable measure, clear code blocks, and nothing
  * loaded from outside the zip (the fonts ship inside it).
@@ -109,4 +111,4 @@ main + .page-nav { border-top: 1px solid var(--rule); }
   .page-nav { display: none; }
   body { background: none; }
 }
-`;
+${MATH_CSS}`;

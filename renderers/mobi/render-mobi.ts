@@ -6,6 +6,10 @@ import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
 import { runLimited } from '../process/run-limited';
 import { RenderFailure, RenderRequest, RenderResult } from '../types';
+import { parseHtml, serializeHtml } from '../dom/html-dom';
+import { BookModel } from '../model/book-model';
+import { replaceMathWithText } from '../math/math-as-text';
+import { BookWarning, warning } from '../warnings';
 
 const MEMORY_CAP_BYTES = 2_000_000_000;
 
@@ -42,6 +46,7 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
   });
   await mkdir(req.workDir, { recursive: true });
   const epub = join(req.workDir, 'book.epub');
+  const mathNote = mathForKindle(model);
   const { warnings } = await writeEpub(model, options, {
     outFile: epub,
     signal: req.signal,
@@ -87,5 +92,27 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
       `Calibre could not convert the book to MOBI (ebook-convert exit ${run.code}): ${tail || 'no output'}`,
     );
   }
-  return { warnings };
+  return { warnings: mathNote ? [...warnings, mathNote] : warnings };
+}
+
+/**
+ * Kindle's MOBI formats cannot draw MathML: Calibre drops it from the old format and passes it to the
+ * new one, where readers show its bare text (TeX annotation included). Each formula is written as
+ * text with superscripts and subscripts instead, and the author is told once.
+ */
+function mathForKindle(model: BookModel): BookWarning | undefined {
+  let total = 0;
+  model.divisions = model.divisions.map((division) => {
+    if (!/<math[\s>]/.test(division.html)) return division;
+    const { nodes, count } = replaceMathWithText(parseHtml(division.html));
+    total += count;
+    return { ...division, html: serializeHtml(nodes) };
+  });
+  if (total === 0) return undefined;
+  return warning(
+    'format',
+    undefined,
+    `${total} math expression(s) written as plain text with superscripts and subscripts: ` +
+      'Kindle (MOBI) cannot show MathML; the EPUB, PDF and HTML have the typeset math',
+  );
 }

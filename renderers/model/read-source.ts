@@ -13,6 +13,7 @@ import { markdownFigures } from './number-captions';
 import { extensionOf } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
+import { convertMath } from '../math/convert-math';
 
 /**
  * Nesting depth kept from a source. Calibre's XML parser (libxml2) refuses documents deeper than
@@ -84,6 +85,7 @@ export async function convertSource(
     );
   }
   if (format === 'markdown') markdownFigures(parsed);
+  parsed = convertMath(parsed, { file: path, sourceText: text, format }, warnings);
   const { nodes, report } = sanitizeNodes(parsed);
   if (report.removedScripts > 0) {
     warnings.push(

@@ -3,6 +3,7 @@ import { Browser } from 'puppeteer';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
 import { loadBookFonts } from '../theme/fonts';
+import { bookHasMath } from '../math/book-has-math';
 import { RenderRequest, RenderResult } from '../types';
 import { warning } from '../warnings';
 import { openBookPage, ServedFile, withChromium } from './chromium';
@@ -39,7 +40,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     forPrint: (options.version ?? '').toLowerCase() === 'print',
     toc: options.toc !== false,
     index: options.index !== false,
-    fonts: await loadBookFonts(),
+    fonts: await loadBookFonts({ math: bookHasMath(model) }),
   };
   await mkdir(req.workDir, { recursive: true });
   const files = servedFiles(model, print);

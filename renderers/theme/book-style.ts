@@ -1,3 +1,5 @@
+import { MATH_CSS } from '../math/math-style';
+
 /**
  * The default book theme shared by the paged formats (PDF, EPUB, MOBI): Source Serif body, Source
  * Sans headings, JetBrains Mono code (all shipped with Octavo), classic technical-book furniture.
@@ -82,4 +84,4 @@ nav[data-type="toc"] > ol > li > a { font-weight: 600; }
 .titlepage-block { text-align: center; margin-top: 30%; }
 .book-title { font-size: 2.4em; font-weight: 700; margin: 0 0 0.5em; text-align: center; }
 .book-author { font-size: 1.2em; text-align: center; }
-`;
+${MATH_CSS}`;

@@ -44,27 +44,51 @@ const FACES: FaceSpec[] = [
   })),
 ];
 
+/**
+ * STIX Two Math: Chromium draws MathML with the font's OpenType MATH table (stretchy brackets,
+ * radicals, script sizes). Fontsource's "latin" file of it is the whole font (5 000 glyphs, with
+ * double-struck, script and Greek letters), not a Latin subset.
+ */
+const MATH_FACE: FaceSpec = {
+  pkg: '@fontsource/stix-two-math',
+  family: 'Octavo Math',
+  stem: 'stix-two-math',
+  weight: 400,
+  style: 'normal',
+};
+
 let loaded: Promise<FontFace[]> | undefined;
+let mathLoaded: Promise<FontFace> | undefined;
+
+export interface BookFontOptions {
+  /** The book has MathML: ship the math font too (400 KB, so only then). */
+  math?: boolean;
+}
 
 /** The default theme's fonts, read once from the installed @fontsource packages (never from the network). */
-export function loadBookFonts(): Promise<FontFace[]> {
-  loaded ??= Promise.all(
-    FACES.map(async (spec) => {
-      const name = `${spec.stem}-latin-${spec.weight}-${spec.style}.woff2`;
-      const dir = join(dirname(require.resolve(`${spec.pkg}/package.json`)), 'files');
-      return {
-        family: spec.family,
-        weight: spec.weight,
-        style: spec.style,
-        file: `fonts/${name}`,
-        data: await readFile(join(dir, name)),
-      };
-    }),
-  ).catch((error: unknown) => {
+export async function loadBookFonts(options: BookFontOptions = {}): Promise<FontFace[]> {
+  loaded ??= Promise.all(FACES.map(readFace)).catch((error: unknown) => {
     loaded = undefined;
     throw error;
   });
-  return loaded;
+  if (!options.math) return loaded;
+  mathLoaded ??= readFace(MATH_FACE).catch((error: unknown) => {
+    mathLoaded = undefined;
+    throw error;
+  });
+  return [...(await loaded), await mathLoaded];
+}
+
+async function readFace(spec: FaceSpec): Promise<FontFace> {
+  const name = `${spec.stem}-latin-${spec.weight}-${spec.style}.woff2`;
+  const dir = join(dirname(require.resolve(`${spec.pkg}/package.json`)), 'files');
+  return {
+    family: spec.family,
+    weight: spec.weight,
+    style: spec.style,
+    file: `fonts/${name}`,
+    data: await readFile(join(dir, name)),
+  };
 }
 
 /** `@font-face` rules pointing at the fonts as `prefix + face.file`. */

@@ -1,0 +1,65 @@
+import { firstElement, parseHtml, serializeHtml } from '../dom/html-dom';
+import { toMathml3 } from './mathml3';
+import { latexToMathml } from './to-mathml';
+
+function rewritten(mathml: string, start = 0): string {
+  const math = firstElement(parseHtml(mathml))!;
+  let n = start;
+  toMathml3(math, () => ++n);
+  return serializeHtml([math]);
+}
+
+function fromTex(tex: string): string {
+  const result = latexToMathml(tex, true);
+  if (!result.ok) throw new Error(result.error);
+  return rewritten(result.mathml);
+}
+
+describe('toMathml3', () => {
+  it('moves scriptlevel and displaystyle to an mstyle around the element, keeping child counts', () => {
+    expect(
+      rewritten(
+        '<math><mfrac><mi scriptlevel="2" style="math-depth:2;">λ</mi><mn scriptlevel="2">2</mn></mfrac></math>',
+      ),
+    ).toBe(
+      '<math><mfrac><mstyle scriptlevel="2"><mi style="math-depth:2;">λ</mi></mstyle><mstyle scriptlevel="2"><mn>2</mn></mstyle></mfrac></math>',
+    );
+    expect(
+      rewritten(
+        '<math><mtable displaystyle="true"><mtr></mtr></mtable><mstyle scriptlevel="1"><mi>x</mi></mstyle></math>',
+      ),
+    ).toBe(
+      '<math><mtable displaystyle="true"><mtr></mtr></mtable><mstyle scriptlevel="1"><mi>x</mi></mstyle></math>',
+    );
+  });
+
+  it('turns markup inside a token into its text', () => {
+    expect(
+      rewritten(
+        '<math><mo lspace="0.1667em"><mpadded lspace="0"><mi>Tr</mi></mpadded></mo><mi><mglyph alt="g"/></mi></math>',
+      ),
+    ).toBe('<math><mo lspace="0.1667em">Tr</mo><mi><mglyph alt="g"></mglyph></mi></math>');
+  });
+
+  it('writes AMS equation numbers in order and turns reference links into text', () => {
+    const html = rewritten(
+      '<math><mtable><mtr><mtd><mtext><span class="tml-eqn"></span></mtext></mtd></mtr>' +
+        '<mtr><mtd><mtext><span class="tml-eqn"></span></mtext></mtd></mtr></mtable><a class="tml-ref">[eq1]</a></math>',
+      4,
+    );
+    expect(html).toBe(
+      '<math><mtable><mtr><mtd><mtext>(5)</mtext></mtd></mtr><mtr><mtd><mtext>(6)</mtext></mtd></mtr></mtable><mtext>[eq1]</mtext></math>',
+    );
+  });
+
+  it('leaves no MathML Core-only forms in what Temml writes for common LaTeX', () => {
+    const html = fromTex(
+      '\\begin{align} a &= \\tfrac{\\lambda}{2} \\\\ \\mathop{\\mathrm{Tr}} A &= \\boxed{x} \\end{align}',
+    );
+    expect(html).toContain('<mtext>(1)</mtext>');
+    expect(html).toContain('<mtext>(2)</mtext>');
+    expect(html).not.toMatch(/<(?!mstyle|mtable)[a-z]+ [^>]*(scriptlevel|displaystyle)=/);
+    expect(html).not.toMatch(/<(mi|mn|mo|mtext)\b[^>]*>[^<]*<(?!\/|mglyph|malignmark)/);
+    expect(html).not.toMatch(/<span|<a /);
+  });
+});

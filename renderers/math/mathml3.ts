@@ -1,0 +1,53 @@
+import { DomNode, element, ElementNode, text, textContent } from '../dom/html-dom';
+
+const TOKENS = new Set(['mi', 'mn', 'mo', 'mtext', 'ms']);
+/** The only elements MathML 3 allows inside a token element. */
+const TOKEN_CHILDREN = new Set(['mglyph', 'malignmark']);
+
+/**
+ * Temml writes MathML Core, which Chromium draws; EPUB reading systems and epubcheck expect MathML 3.
+ * Where the two differ, this rewrites the Core forms into MathML 3 that draws the same everywhere:
+ * `scriptlevel`/`displaystyle` on any element move to an `<mstyle>` around it; markup inside a token
+ * (`<mo><mpadded><mi>Tr</mi></mpadded></mo>`, HTML in `<mtext>`) becomes the token's text; Temml's
+ * `\ref` links become text; AMS equation numbers, which Temml leaves to a CSS counter, are written
+ * out (`(1)`, `(2)` … in the order of the file), as a counter would restart in every EPUB chapter.
+ */
+export function toMathml3(math: ElementNode, equationNumber: () => number): void {
+  math.children = rewrite(math.children, equationNumber);
+}
+
+function rewrite(nodes: DomNode[], equationNumber: () => number): DomNode[] {
+  return nodes.map((node) => {
+    if (node.type === 'text') return node;
+    if (TOKENS.has(node.name)) {
+      node.children = node.children.flatMap((child) =>
+        child.type === 'element' && !TOKEN_CHILDREN.has(child.name)
+          ? [text(tokenText(child, equationNumber))]
+          : [child],
+      );
+      return wrapStyle(node);
+    }
+    if (node.name === 'a') return element('mtext', {}, [text(textContent(node))]);
+    if (node.name === 'annotation' || node.name === 'annotation-xml') return node;
+    node.children = rewrite(node.children, equationNumber);
+    return wrapStyle(node);
+  });
+}
+
+function tokenText(el: ElementNode, equationNumber: () => number): string {
+  if ((el.attrs.get('class') ?? '').split(/\s+/).includes('tml-eqn')) return `(${equationNumber()})`;
+  return el.children.map((c) => (c.type === 'text' ? c.value : tokenText(c, equationNumber))).join('');
+}
+
+/** MathML 3 takes `scriptlevel` only on `mstyle`, `displaystyle` on `mstyle` and `mtable`. */
+function wrapStyle(el: ElementNode): ElementNode {
+  if (el.name === 'mstyle') return el;
+  const moved: Record<string, string> = {};
+  for (const name of ['scriptlevel', 'displaystyle']) {
+    const value = el.attrs.get(name);
+    if (value === undefined || (name === 'displaystyle' && el.name === 'mtable')) continue;
+    moved[name] = value;
+    el.attrs.delete(name);
+  }
+  return Object.keys(moved).length === 0 ? el : element('mstyle', moved, [el]);
+}

@@ -1,0 +1,71 @@
+import { asciimathToMathml, latexToMathml, MAX_EXPRESSION_LENGTH } from './to-mathml';
+
+const NS = 'xmlns="http://www.w3.org/1998/Math/MathML"';
+
+describe('latexToMathml', () => {
+  it('writes inline LaTeX as a namespaced <math> with the TeX kept as an annotation', () => {
+    const result = latexToMathml('\\mathbb{F}_p', false);
+    expect(result).toEqual({
+      ok: true,
+      mathml:
+        `<math ${NS}><semantics><msub><mi>𝔽</mi><mi>p</mi></msub>` +
+        '<annotation encoding="application/x-tex">\\mathbb{F}_p</annotation></semantics></math>',
+    });
+  });
+
+  it('marks display LaTeX as a block and lays out fractions and roots', () => {
+    const result = latexToMathml('x = \\frac{-b \\pm \\sqrt{b^2-4ac}}{2a}', true);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.mathml).toMatch(new RegExp(`^<math ${NS} display="block"`));
+    expect(result.mathml).toContain('<mfrac>');
+    expect(result.mathml).toContain('<msqrt>');
+    expect(result.mathml).not.toMatch(/<script|javascript:/i);
+  });
+
+  it('reports what is wrong with an expression it cannot read', () => {
+    expect(latexToMathml('\\frac{a', false)).toEqual({
+      ok: false,
+      error: "Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{a",
+    });
+    expect(latexToMathml('\\notacommand{x}', false)).toEqual({
+      ok: false,
+      error: 'Unsupported function name: \\notacommand',
+    });
+    expect(latexToMathml('   ', true)).toEqual({ ok: false, error: 'the expression is empty' });
+  });
+
+  it('refuses commands that would link or style from the book, and runaway macros', () => {
+    for (const tex of ['\\href{javascript:alert(1)}{x}', '\\class{evil}{x}', '\\style{color:red}{x}']) {
+      const result = latexToMathml(tex, false);
+      expect(result.ok).toBe(false);
+    }
+    const bomb = latexToMathml('\\def\\a{\\a\\a}\\a', false);
+    expect(bomb).toEqual({ ok: false, error: expect.stringContaining('Too many expansions') });
+    const long = latexToMathml('x+'.repeat(MAX_EXPRESSION_LENGTH), false);
+    expect(long).toEqual({ ok: false, error: expect.stringContaining('longer than') });
+  });
+
+  it('names a converter failure that is not a parse error', () => {
+    const result = latexToMathml('a^^b', false);
+    expect(result).toEqual({ ok: false, error: expect.stringMatching(/^the converter could not read it/) });
+  });
+});
+
+describe('asciimathToMathml', () => {
+  it('converts AsciiMath through LaTeX', () => {
+    const result = asciimathToMathml('sqrt(x)/2', false);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.mathml).toMatch(/<mfrac><msqrt><mrow><mi>x<\/mi>.*<\/msqrt><mn>2<\/mn><\/mfrac>/);
+    expect(result.mathml).toContain(
+      '<annotation encoding="application/x-tex">\\frac{\\sqrt{x}}{2}</annotation>',
+    );
+  });
+
+  it('reads AsciiMath symbols, matrices and display mode', () => {
+    const result = asciimathToMathml('x in RR, [[a,b],[c,d]]', true);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.mathml).toContain('display="block"');
+    expect(result.mathml).toContain('<mi>ℝ</mi>');
+    expect(result.mathml).toContain('<mtable');
+  });
+});

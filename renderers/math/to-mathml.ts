@@ -1,0 +1,86 @@
+import temml from 'temml';
+import AsciiMathParser from 'asciimath2tex';
+
+export const MATHML_NAMESPACE = 'http://www.w3.org/1998/Math/MathML';
+
+/** How the author wrote an expression. */
+export type MathNotation = 'latex' | 'asciimath';
+
+export type MathConversion = { ok: true; mathml: string } | { ok: false; error: string };
+
+/**
+ * Longer expressions are refused rather than converted: a book's formulas are short, and the
+ * converter's time grows with the input. Macro expansion is bounded for the same reason.
+ */
+export const MAX_EXPRESSION_LENGTH = 20_000;
+const MAX_MACRO_EXPANSIONS = 2_000;
+
+const asciimath = new AsciiMathParser();
+/** Commands Temml knows but refuses while `trust` is off. */
+const REFUSED_COMMAND =
+  /\\(?:href|url|includegraphics|class|cssId|style|htmlClass|htmlId|htmlStyle|htmlData)\b/;
+
+/**
+ * LaTeX → MathML (a `<math>` element in the MathML namespace, with the TeX kept as an annotation so
+ * readers without MathML and screen readers still have the source). Commands that would link,
+ * load or style from the book (`\href`, `\includegraphics`, `\class`, `\style`) are refused: the
+ * converter's `trust` stays off.
+ */
+export function latexToMathml(tex: string, display: boolean): MathConversion {
+  const trimmed = tex.trim();
+  if (trimmed === '') return { ok: false, error: 'the expression is empty' };
+  if (trimmed.length > MAX_EXPRESSION_LENGTH) {
+    return { ok: false, error: `the expression is longer than ${MAX_EXPRESSION_LENGTH} characters` };
+  }
+  try {
+    const mathml = temml.renderToString(trimmed, {
+      displayMode: display,
+      annotate: true,
+      xml: true,
+      throwOnError: true,
+      trust: false,
+      strict: false,
+      maxExpand: MAX_MACRO_EXPANSIONS,
+    });
+    return { ok: true, mathml };
+  } catch (error) {
+    return { ok: false, error: converterMessage(error) };
+  }
+}
+
+/** AsciiMath → LaTeX (asciimath2tex, which accepts any input as AsciiMath does) → MathML. */
+export function asciimathToMathml(source: string, display: boolean): MathConversion {
+  const trimmed = source.trim();
+  if (trimmed === '') return { ok: false, error: 'the expression is empty' };
+  if (trimmed.length > MAX_EXPRESSION_LENGTH) {
+    return { ok: false, error: `the expression is longer than ${MAX_EXPRESSION_LENGTH} characters` };
+  }
+  let tex: string;
+  try {
+    tex = asciimath.parse(trimmed);
+  } catch (error) {
+    return { ok: false, error: converterMessage(error) };
+  }
+  return latexToMathml(tex, display);
+}
+
+export function toMathml(notation: MathNotation, source: string, display: boolean): MathConversion {
+  return notation === 'latex' ? latexToMathml(source, display) : asciimathToMathml(source, display);
+}
+
+/**
+ * Temml's parse errors end with the expression, the error underlined by combining characters: the
+ * first line says it all. Anything else is the converter tripping over input it does not expect.
+ */
+function converterMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof temml.ParseError)) return `the converter could not read it (${message})`;
+  const firstLine =
+    message
+      .split('\n')[0]
+      .trim()
+      .replace(/\s+at position \d+:?$/, '') || 'not valid';
+  return REFUSED_COMMAND.test(firstLine)
+    ? `${firstLine}; links, images and styling commands are not allowed in math`
+    : firstLine;
+}
