@@ -193,6 +193,18 @@ describe('convertSource with math (Asciidoctor and the sanitizer, for real)', ()
     expect(warnings).toEqual([expect.objectContaining({ kind: 'math', file: 'book/ch03.adoc', line: 6 })]);
   });
 
+  it('warns with the included file and its block line for a bad expression written in an include', async () => {
+    const read = await convertSource(
+      'book/ch04.adoc',
+      Buffer.from('= Inc\n:stem: latexmath\n\ninclude::parts/bad.adoc[]\n\nLast.\n'),
+      'asciidoc',
+      memorySource({ 'book/parts/bad.adoc': 'Intro.\n\nSee latexmath:[\\frac{1}{] here.\n\nAfter.\n' }),
+    );
+    expect(read.warnings).toEqual([
+      expect.objectContaining({ kind: 'math', file: 'book/parts/bad.adoc', line: 3 }),
+    ]);
+  });
+
   it('lets MathML through the sanitizer but not what it carries to run or fetch', async () => {
     const hostile =
       '<p><math href="javascript:alert(1)" onclick="alert(2)"><mi xlink:href="javascript:alert(3)">x</mi>' +

@@ -13,6 +13,7 @@ import {
 import { BookWarning, warning } from '../warnings';
 import { findMathSpans, stripInnerDelimiters } from './find-math';
 import { offsetOfExpression, lineAt } from './source-line';
+import type { SourceLocation } from '../warnings';
 import { MATHML_NAMESPACE, MathNotation, toMathml } from './to-mathml';
 import { toMathml3 } from './mathml3';
 
@@ -57,6 +58,8 @@ class MathPass {
   private cursor = 0;
   /** AMS equation numbers written so far in this file. */
   private equations = 0;
+  /** The nearest located element around the text being converted (an included file's block, say). */
+  private where: SourceLocation | undefined;
 
   constructor(
     private readonly source: MathSource,
@@ -75,6 +78,8 @@ class MathPass {
         out.push(node);
         continue;
       }
+      const outer = this.where;
+      if (node.loc) this.where = node.loc;
       const dataType = node.attrs.get('data-type');
       if (dataType === 'tex') {
         this.convertTexElement(node);
@@ -83,6 +88,7 @@ class MathPass {
       } else {
         node.children = this.convert(node.children, inStemBlock || hasClass(node, 'stemblock'));
       }
+      this.where = outer;
       out.push(node);
     }
     return out;
@@ -147,13 +153,20 @@ class MathPass {
     this.warnings.push(
       warning(
         'math',
-        { file: this.source.file, line: this.lineOf(written) },
+        this.locationOf(written),
         `${NOTATION_NAMES[notation]} math \`${subject}\` could not be converted (${error}); ` +
           'it is printed as code: correct the expression',
         subject,
       ),
     );
     return element('code', { class: 'math-error' }, [text(shown)]);
+  }
+
+  /** The expression's own line in the listed file, else the block it sits in (which may be in an include). */
+  private locationOf(written: string): SourceLocation {
+    const line = this.lineOf(written);
+    if (line !== undefined) return { file: this.source.file, line };
+    return this.where ?? { file: this.source.file };
   }
 
   private lineOf(written: string): number | undefined {

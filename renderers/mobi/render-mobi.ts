@@ -7,7 +7,6 @@ import { BookModel } from '../model/book-model';
 import { runLimited } from '../process/run-limited';
 import { RenderFailure, RenderRequest, RenderResult } from '../types';
 import { parseHtml, serializeHtml } from '../dom/html-dom';
-import { BookModel } from '../model/book-model';
 import { replaceMathWithText } from '../math/math-as-text';
 import { BookWarning, warning } from '../warnings';
 
