@@ -7,6 +7,7 @@ import { renderIndexBody, renderTocList } from '../model/generated-content';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
 import { BOOK_CONTENT_CSS } from '../theme/book-style';
 import { fontFaceCss, loadBookFonts } from '../theme/fonts';
+import { bookText } from '../theme/book-text';
 import { bookHasMath } from '../math/book-has-math';
 import { FormatOptions, RenderRequest, RenderResult } from '../types';
 import { writeEpubZip } from './epub-zip';
@@ -64,7 +65,7 @@ export async function writeEpub(
   req: Pick<RenderRequest, 'outFile' | 'signal' | 'bookName'>,
 ): Promise<RenderResult> {
   const warnings = [...model.warnings];
-  const fonts = await loadBookFonts({ math: bookHasMath(model) });
+  const fonts = await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) });
   const divisions = model.divisions.filter((d) => !(d.kind === 'index' && options.index === false));
   const files = chunkFileNames(divisions);
   const fileOf = (division: Division) => (files.get(division.id) as string).replace(/\.html$/, '.xhtml');

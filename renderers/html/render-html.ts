@@ -9,6 +9,7 @@ import { DEFAULT_HTML_CSS } from './default-style';
 import { footnotesToEndnotes } from './footnotes-to-endnotes';
 import { chunkFileNames } from './chunk-file-names';
 import { fontFaceCss, loadBookFonts } from '../theme/fonts';
+import { bookText } from '../theme/book-text';
 import { bookHasMath } from '../math/book-has-math';
 
 const STYLESHEET = 'style.css';
@@ -35,7 +36,7 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
       )
     : renderChunked(model, divisions);
 
-  const fonts = await loadBookFonts({ math: bookHasMath(model) });
+  const fonts = await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) });
   const base = `${fontFaceCss(fonts)}\n${DEFAULT_HTML_CSS}`;
   const css = model.themeCss === undefined ? base : `${base}\n/* Book theme */\n${model.themeCss}\n`;
   const entries: ZipEntry[] = [

@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-/** One shipped font face; `file` is its path inside an output (`fonts/…woff2`). */
+/** One shipped font file; `file` is its path inside an output (`fonts/…woff2`). */
 export interface FontFace {
   family: string;
   weight: number;
   style: 'normal' | 'italic';
   file: string;
   data: Buffer;
+  /** The characters this file has (a Fontsource subset: Latin, Cyrillic, Greek …), as CSS `unicode-range`. */
+  unicodeRange?: string;
 }
 
 interface FaceSpec {
@@ -63,32 +65,92 @@ let mathLoaded: Promise<FontFace> | undefined;
 export interface BookFontOptions {
   /** The book has MathML: ship the math font too (400 KB, so only then). */
   math?: boolean;
+  /**
+   * The book's text: only the subsets it uses are shipped (Latin always). Without it every subset is
+   * (Latin, Latin Extended, Cyrillic, Greek, Vietnamese).
+   */
+  usedText?: string;
 }
 
 /** The default theme's fonts, read once from the installed @fontsource packages (never from the network). */
 export async function loadBookFonts(options: BookFontOptions = {}): Promise<FontFace[]> {
-  loaded ??= Promise.all(FACES.map(readFace)).catch((error: unknown) => {
-    loaded = undefined;
-    throw error;
-  });
-  if (!options.math) return loaded;
-  mathLoaded ??= readFace(MATH_FACE).catch((error: unknown) => {
+  loaded ??= Promise.all(FACES.map(readSubsets))
+    .then((faces) => faces.flat())
+    .catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+  const used = options.usedText === undefined ? undefined : codePointsOf(options.usedText);
+  const text = (await loaded).filter(
+    (face) =>
+      !used || !face.unicodeRange || face.file.includes('-latin-') || rangeCovers(face.unicodeRange, used),
+  );
+  if (!options.math) return text;
+  mathLoaded ??= readMathFace(MATH_FACE).catch((error: unknown) => {
     mathLoaded = undefined;
     throw error;
   });
-  return [...(await loaded), await mathLoaded];
+  return [...text, await mathLoaded];
 }
 
-async function readFace(spec: FaceSpec): Promise<FontFace> {
+function packageDir(pkg: string): string {
+  return dirname(require.resolve(`${pkg}/package.json`));
+}
+
+/** Every subset file of a face, with its unicode-range, as Fontsource's own stylesheet lists them. */
+async function readSubsets(spec: FaceSpec): Promise<FontFace[]> {
+  const dir = packageDir(spec.pkg);
+  const css = await readFile(
+    join(dir, `${spec.weight}${spec.style === 'italic' ? '-italic' : ''}.css`),
+    'utf8',
+  );
+  const faces: FontFace[] = [];
+  for (const rule of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+    const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(rule[1])?.[1];
+    const range = /unicode-range:\s*([^;]+);/.exec(rule[1])?.[1]?.trim();
+    if (!file) continue;
+    faces.push({
+      family: spec.family,
+      weight: spec.weight,
+      style: spec.style,
+      file: `fonts/${file}`,
+      data: await readFile(join(dir, 'files', file)),
+      ...(range ? { unicodeRange: range } : {}),
+    });
+  }
+  if (faces.length === 0) throw new Error(`no font files found for ${spec.pkg} ${spec.weight} ${spec.style}`);
+  return faces;
+}
+
+async function readMathFace(spec: FaceSpec): Promise<FontFace> {
   const name = `${spec.stem}-latin-${spec.weight}-${spec.style}.woff2`;
-  const dir = join(dirname(require.resolve(`${spec.pkg}/package.json`)), 'files');
   return {
     family: spec.family,
     weight: spec.weight,
     style: spec.style,
     file: `fonts/${name}`,
-    data: await readFile(join(dir, name)),
+    data: await readFile(join(packageDir(spec.pkg), 'files', name)),
   };
+}
+
+function codePointsOf(text: string): Set<number> {
+  const points = new Set<number>();
+  for (const char of text) points.add(char.codePointAt(0)!);
+  return points;
+}
+
+/** Whether any of `points` falls in a CSS unicode-range (`U+0400-045F,U+2116`). */
+export function rangeCovers(unicodeRange: string, points: Set<number>): boolean {
+  for (const part of unicodeRange.split(',')) {
+    const [from, to] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
+    const end = Number.isNaN(to) || to === undefined ? from : to;
+    for (const point of points) if (point >= from && point <= end) return true;
+  }
+  return false;
 }
 
 /** `@font-face` rules pointing at the fonts as `prefix + face.file`. */
@@ -97,7 +159,7 @@ export function fontFaceCss(fonts: FontFace[], prefix = ''): string {
     .map(
       (face) =>
         `@font-face { font-family: "${face.family}"; font-weight: ${face.weight}; font-style: ${face.style}; ` +
-        `src: url("${prefix}${face.file}") format("woff2"); }`,
+        `src: url("${prefix}${face.file}") format("woff2");${face.unicodeRange ? ` unicode-range: ${face.unicodeRange};` : ''} }`,
     )
     .join('\n');
 }
