@@ -111,4 +111,6 @@ main + .page-nav { border-top: 1px solid var(--rule); }
   .page-nav { display: none; }
   body { background: none; }
 }
-${MATH_CSS}`;
+${MATH_CSS}
+h1 > .division-label { display: block; font-size: 0.55em; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: var(--accent); margin-bottom: 0.4em; }
+`;

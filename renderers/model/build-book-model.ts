@@ -1,5 +1,7 @@
 import {
   DomNode,
+  element,
+  text,
   ElementNode,
   findElements,
   replaceElements,
@@ -600,7 +602,22 @@ async function loadCover(
   return asset;
 }
 
+/** "Chapter 2: Pigeons", "Appendix B – Tools": the author already wrote the label into the title. */
+const WRITTEN_LABEL = /^(?:chapter|appendix|part|kapitel|anhang|teil)\s+[\p{L}\p{N}]+\s*(?:[:.–—-]|$)/iu;
+
+/**
+ * A numbered division's opening reads "Chapter 3" above its title, as its contents entry, running head
+ * and cross-references do — unless the author's title already says so.
+ */
+function labelHeading(working: WorkingDivision): void {
+  if (!working.label || WRITTEN_LABEL.test(working.title)) return;
+  const heading = firstHeading(working.element);
+  if (!heading) return;
+  heading.children.unshift(element('span', { class: 'division-label' }, [text(working.label)]), text(' '));
+}
+
 function toDivision(working: WorkingDivision): Division {
+  labelHeading(working);
   const ids = findElements([working.element], (el) => el.attrs.has('id')).map(
     (el) => el.attrs.get('id') as string,
   );

@@ -29,6 +29,7 @@ section > header .label, .division-label {
   display: block; font-family: "Octavo Sans", "DejaVu Sans", sans-serif; font-size: 0.9em;
   font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #7a1f1f; margin-bottom: 0.4em;
 }
+h1 > .division-label { font-size: 0.45em; margin-bottom: 0.6em; }
 ul, ol { margin: 0 0 0.75em; padding-left: 1.6em; }
 li { margin: 0.2em 0; }
 blockquote { margin: 1em 1.5em; font-style: italic; }
