@@ -148,7 +148,9 @@ describe('renderHtml', () => {
     expect(index).toContain('<a href="app01.html#formats-key">The formats key</a>');
 
     const ch01 = page('ch01.html');
-    expect(ch01).toContain('<section data-type="chapter" id="getting-started"><h1><span class="division-label">Chapter 1</span> Getting Started</h1>');
+    expect(ch01).toContain(
+      '<section data-type="chapter" id="getting-started"><h1><span class="division-label">Chapter 1</span> Getting Started</h1>',
+    );
     expect(ch01).toContain('<a href="app01.html">Appendix A</a>'); // empty Markdown link → generated text
     expect(ch01).toContain('<a href="ch02.html">the AsciiDoc chapter</a>'); // author text kept
     expect(ch01).toContain('<img src="assets/chapters/images/diagram.png" alt="A diagram">');
@@ -210,7 +212,9 @@ describe('renderHtml', () => {
     expect(index).toContain('<a href="#getting-started"><span class="label">1.</span> Getting Started</a>');
     expect(index).toContain('<a data-type="xref" href="#writing">Chapter 2</a>');
     expect(index).toContain('<h1>Index</h1>');
-    expect(index).toContain('<h1><span class="division-label">Appendix A</span> Configuration Reference</h1>');
+    expect(index).toContain(
+      '<h1><span class="division-label">Appendix A</span> Configuration Reference</h1>',
+    );
     expect(checkLinks(entries)).toEqual([]);
   });
 
