@@ -50,9 +50,7 @@ export function pushNotes(outcomes: BranchOutcome[], context: PushNotesContext):
       case 'off':
         say(`no build of ${at} was started: builds on push are off for ${context.project}`);
         say(`  turn them on at ${settings}`);
-        say(
-          `  or start one at ${projectPage}/builds (or: octavo build -p ${context.project} -b ${outcome.branch})`,
-        );
+        say(`  or start one at ${projectPage}/builds`);
         break;
       case 'not_covered':
         say(
