@@ -88,7 +88,7 @@ export class GitRequests {
       : [];
     if (recorded.recorded === 0) return lines;
     try {
-      return [...lines, ...(await this.feedback.notes(project, correlationId))];
+      return [...lines, ...(await this.feedback.notes(project, user, correlationId))];
     } catch (error) {
       // The push is recorded; only the report on its builds is missing.
       this.logger.error(`${project.fullName}: push feedback failed: ${(error as Error).stack ?? error}`);

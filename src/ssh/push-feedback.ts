@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { GitRepositories } from '../../git';
-import type { ProjectView } from '../../projections/read-model-types';
+import type { ProjectView, UserView } from '../../projections/read-model-types';
 import { loadPlatformConfig } from '../../renderers';
 import { AutomationAggregate } from '../automation/automation-aggregates';
 import { AutomationQueries } from '../automation/automation.queries';
@@ -11,6 +11,7 @@ import { autoBuildFormatsFor } from '../domain/automation';
 import { streams } from '../domain/event-types';
 import { BranchPushedData } from '../domain/project';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
+import { isOwner } from '../projects/project-access';
 import { BranchOutcome, pushNotes } from './push-notes';
 
 /** How long a push waits for the build it asked for (the trigger runs with the worker role, maybe elsewhere). */
@@ -32,13 +33,17 @@ export class PushFeedback {
     @Inject(GitRepositories) private readonly git: GitRepositories,
   ) {}
 
-  async notes(project: ProjectView, correlationId: string): Promise<string[]> {
+  async notes(project: ProjectView, pusher: UserView, correlationId: string): Promise<string[]> {
     const history = await this.events.readStream(streams.project(project.id));
     const pushes = history.filter(
       (e) => e.type === 'BranchPushed' && e.metadata.correlationId === correlationId,
     );
     const outcomes = await Promise.all(pushes.map((push) => this.outcomeOf(project, push, history)));
-    return pushNotes(outcomes, { baseUrl: this.config.baseUrl, project: project.fullName });
+    return pushNotes(outcomes, {
+      baseUrl: this.config.baseUrl,
+      project: project.fullName,
+      pusherIsOwner: isOwner(project, pusher),
+    });
   }
 
   private async outcomeOf(

@@ -1,6 +1,6 @@
 import { pushNotes } from './push-notes';
 
-const context = { baseUrl: 'https://octavo.example', project: 'ann/book' };
+const context = { baseUrl: 'https://octavo.example', project: 'ann/book', pusherIsOwner: true };
 const commit = '0123456789abcdef0123456789abcdef01234567';
 
 describe('pushNotes', () => {
@@ -35,5 +35,22 @@ describe('pushNotes', () => {
 
   it('with nothing to say about builds, still gives the project page', () => {
     expect(pushNotes([], context)).toEqual(['octavo: project: https://octavo.example/ann/book']);
+  });
+
+  it('tells a collaborator to ask the owner, who alone can change builds on push', () => {
+    const lines = pushNotes(
+      [
+        { branch: 'main', commit, kind: 'off' },
+        { branch: 'draft', commit, kind: 'not_covered', patterns: ['main'] },
+      ],
+      { ...context, pusherIsOwner: false },
+    );
+    expect(lines).toEqual([
+      'octavo: no build of main (0123456) was started: builds on push are off for ann/book',
+      'octavo:   ask ann, the owner, to turn them on',
+      'octavo:   or start one at https://octavo.example/ann/book/builds',
+      'octavo: no build of draft (0123456) was started: builds on push are on for main only; ask ann, the owner, to change that',
+      'octavo: project: https://octavo.example/ann/book',
+    ]);
   });
 });

@@ -13,6 +13,8 @@ export interface PushNotesContext {
   baseUrl: string;
   /** owner/repo */
   project: string;
+  /** Only the owner can change the builds-on-push settings; anyone else is told to ask them. */
+  pusherIsOwner: boolean;
 }
 
 const PREFIX = 'octavo: ';
@@ -25,6 +27,10 @@ const PREFIX = 'octavo: ';
 export function pushNotes(outcomes: BranchOutcome[], context: PushNotesContext): string[] {
   const projectPage = `${context.baseUrl}/${context.project}`;
   const settings = `${projectPage}/settings/automation#auto-build`;
+  const owner = context.project.split('/')[0];
+  const change = context.pusherIsOwner
+    ? `change that at ${settings}`
+    : `ask ${owner}, the owner, to change that`;
   const lines: string[] = [];
   const say = (text: string) => lines.push(`${PREFIX}${text}`);
   for (const outcome of outcomes) {
@@ -49,13 +55,17 @@ export function pushNotes(outcomes: BranchOutcome[], context: PushNotesContext):
         break;
       case 'off':
         say(`no build of ${at} was started: builds on push are off for ${context.project}`);
-        say(`  turn them on at ${settings}`);
+        say(
+          context.pusherIsOwner
+            ? `  turn them on at ${settings}`
+            : `  ask ${owner}, the owner, to turn them on`,
+        );
         say(`  or start one at ${projectPage}/builds`);
         break;
       case 'not_covered':
         say(
           `no build of ${at} was started: builds on push are on for ${outcome.patterns.join(', ')} only; ` +
-            `change that at ${settings}`,
+            change,
         );
         break;
     }
