@@ -1,8 +1,17 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gitEnvironment } from './git-command';
-import { ensureHooks, ensureHooksEverywhere, hooksAreCurrent, OCTAVO_HOOKS, REF_REPORT_ENV } from './hooks';
+import {
+  ensureHooks,
+  ensureHooksEverywhere,
+  hooksAreCurrent,
+  OCTAVO_HOOKS,
+  PUSH_NOTES_ENV,
+  PUSH_REPORT_END,
+  REF_REPORT_ENV,
+} from './hooks';
 import { GitRepositories } from './repositories';
 import { gitSync, makeTempDir, removeDir } from './spec-helpers';
 
@@ -105,5 +114,35 @@ describe('repository hooks', () => {
     const result = spawnSync('git', ['push', 'origin', 'main'], { cwd: work, env: gitEnvironment() });
     expect(result.status).toBe(0);
     expect(result.stderr.toString()).not.toContain('error');
+  });
+
+  it('with the answer pipe on fd 4, ends its report and prints the answer, which git shows as remote: lines', async () => {
+    writeFileSync(join(work, 'd.md'), '# D\n');
+    gitSync(['add', 'd.md'], { cwd: work });
+    gitSync(['commit', '--quiet', '-m', 'fourth'], { cwd: work });
+    const after = gitSync(['rev-parse', 'HEAD'], { cwd: work });
+    const child = spawn('git', ['push', 'origin', 'main'], {
+      cwd: work,
+      env: gitEnvironment({ [REF_REPORT_ENV]: '3', [PUSH_NOTES_ENV]: '4' }),
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'],
+    });
+    let report = '';
+    let stderr = '';
+    const answer = child.stdio[4] as Writable;
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    (child.stdio[3] as Readable).on('data', (chunk: Buffer) => {
+      report += chunk.toString();
+      // The hook waits for the answer until fd 4 is closed: only then can git finish.
+      if (report.endsWith(`${PUSH_REPORT_END}\n`))
+        answer.end('octavo: build 7 started\nplatform.json:3: a problem\n');
+    });
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(status).toBe(0);
+    expect(report).toMatch(new RegExp(` ${after} refs/heads/main\n${PUSH_REPORT_END}\n$`));
+    // git pads each sideband line with spaces (to clear the rest of a terminal line).
+    const remote = stderr
+      .split('\n')
+      .flatMap((line) => (line.startsWith('remote: ') ? [line.trimEnd()] : []));
+    expect(remote).toEqual(['remote: octavo: build 7 started', 'remote: platform.json:3: a problem']);
   });
 });

@@ -10,9 +10,17 @@ import { join } from 'node:path';
  * inherit it, so only the receive-pack of that session can report, no socket or secret is exposed to other
  * local processes, and the SSH process records the updates (BranchPushed) through a command. A hook run
  * without that pipe (someone running git by hand on the server) reports nothing.
+ *
+ * With a second pipe on fd 4, the hook ends its report with PUSH_REPORT_END and then prints what the SSH process
+ * answers on fd 4 until it closes it: whatever a post-receive hook prints, git shows the pusher as `remote:`
+ * lines (the build the push started, or why none was).
  */
 export const REF_REPORT_FD = 3;
 export const REF_REPORT_ENV = 'OCTAVO_REF_REPORT_FD';
+export const PUSH_NOTES_FD = 4;
+export const PUSH_NOTES_ENV = 'OCTAVO_PUSH_NOTES_FD';
+/** Ends the report on fd 3: git never sends such a line (it is not "<old> <new> <ref>"). */
+export const PUSH_REPORT_END = 'octavo:end-of-report';
 
 const HEADER = '# Installed by Octavo; reinstalled at start-up whenever it differs. Do not edit.';
 
@@ -45,9 +53,15 @@ exit $status
 
 const POST_RECEIVE = `#!/bin/sh
 ${HEADER}
-# Relays each accepted update to the Octavo process that started this push; it records them as events.
+# Relays each accepted update to the Octavo process that started this push; it records them as events and
+# answers with lines for the pusher, which git shows as "remote:" lines.
 if [ "\${${REF_REPORT_ENV}:-}" = "${REF_REPORT_FD}" ]; then
-  exec cat >&${REF_REPORT_FD}
+  cat >&${REF_REPORT_FD}
+  if [ "\${${PUSH_NOTES_ENV}:-}" = "${PUSH_NOTES_FD}" ]; then
+    echo "${PUSH_REPORT_END}" >&${REF_REPORT_FD}
+    exec cat <&${PUSH_NOTES_FD}
+  fi
+  exit 0
 fi
 exec cat >/dev/null
 `;

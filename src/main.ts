@@ -1,22 +1,37 @@
 // First: it changes how V8 collects garbage for everything loaded after it.
 import './gc-tuning';
-import { cloneUrl, loadConfig } from './config/config';
+import { detectFormatTools, unavailableText } from './builds/format-tools';
+import { cloneUrl, loadConfig, OctavoConfig } from './config/config';
 import { createOctavoApp } from './server';
+
+/** What `npm start` prints once ready: where to go, what it runs, and which formats this machine can build. */
+function banner(config: OctavoConfig): string {
+  const profile =
+    config.eventstoreUrl || config.mongoUrl || config.redisUrl
+      ? 'scale'
+      : 'embedded (SQLite, in-process queue)';
+  const tools = detectFormatTools();
+  const available = tools.filter((t) => t.available).map((t) => t.format);
+  const missing = tools.flatMap((t) =>
+    t.available ? [] : [`${t.format}: not available: ${unavailableText(t)}`],
+  );
+  return [
+    'Octavo is ready',
+    `  web and API:  ${config.baseUrl}`,
+    `  Git over SSH: ${cloneUrl(config, 'owner/repo')}`,
+    `  data:         ${config.dataDir}`,
+    `  profile:      ${profile}`,
+    `  roles:        ${config.roles.join(', ')}`,
+    `  formats:      ${available.length ? available.join(', ') : 'none'}`,
+    ...missing.map((line) => `                ${line}`),
+  ].join('\n');
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createOctavoApp(config);
   await app.listen(config.port, config.host);
-  const profile =
-    config.eventstoreUrl || config.mongoUrl || config.redisUrl
-      ? 'scale'
-      : 'embedded (SQLite, in-process queue)';
-  console.log(`Octavo is ready
-  web and API:  ${config.baseUrl}
-  Git over SSH: ${cloneUrl(config, 'owner/repo')}
-  data:         ${config.dataDir}
-  profile:      ${profile}
-  roles:        ${config.roles.join(', ')}`);
+  console.log(banner(config));
 }
 
 main().catch((error) => {

@@ -3,11 +3,15 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { pinToolPaths } from './builds/format-tools';
 import { OctavoConfig } from './config/config';
+import { logLevelsFrom, OctavoLogger } from './core/octavo-logger';
 import { securityHeaders } from './security/security-headers';
 
 /** Builds the Nest application for a configuration; `listen` is the caller's choice (tests use port 0). */
 export async function createOctavoApp(config: OctavoConfig): Promise<NestFastifyApplication> {
+  // Before any render thread starts: they inherit the environment, and run the programs found on PATH.
+  pinToolPaths();
   const adapter = new FastifyAdapter({
     bodyLimit: config.maxRequestBytes,
     logger: false,
@@ -15,7 +19,7 @@ export async function createOctavoApp(config: OctavoConfig): Promise<NestFastify
     trustProxy: config.trustProxy,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: process.env.OCTAVO_LOG === 'silent' ? false : ['log', 'warn', 'error'],
+    logger: loggerFrom(process.env.OCTAVO_LOG),
   });
   // The Fastify adapter already parses urlencoded forms; multipart forms carry fields the same way. A field
   // may be as large as the body (busboy's own 1 MB default would silently cut a file sent as a text field).
@@ -33,4 +37,9 @@ export async function createOctavoApp(config: OctavoConfig): Promise<NestFastify
     });
   app.enableShutdownHooks();
   return app;
+}
+
+function loggerFrom(value: string | undefined): OctavoLogger | false {
+  const levels = logLevelsFrom(value);
+  return levels ? new OctavoLogger({ logLevels: levels }) : false;
 }

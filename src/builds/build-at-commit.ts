@@ -3,6 +3,7 @@ import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { GitRepositories } from '../../git';
 import { ProjectView, UserView } from '../../projections/read-model-types';
 import { loadPlatformConfig } from '../../renderers';
+import { FormatAvailability } from './format-availability';
 import { gitBookSource } from './git-book-source';
 import { BuildAggregate } from '../domain/aggregates';
 import { decideRequestBuild, Format } from '../domain/build';
@@ -24,7 +25,8 @@ export interface BuildAtCommitRequest {
 
 /**
  * Requests a build of one exact commit: the branch tip POST /api/builds pinned, a retry's commit, or the commit
- * a push brought. Checks that the commit is there and has a usable platform.json, then records the request.
+ * a push brought. Checks that this server can build the formats, that the commit is there and has a usable
+ * platform.json, then records the request.
  */
 @Injectable()
 export class BuildAtCommit {
@@ -33,11 +35,13 @@ export class BuildAtCommit {
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(ID_SEQUENCE) private readonly sequence: IdSequence,
     @Inject(OCTAVO_CONFIG) private readonly octavoConfig: OctavoConfig,
+    @Inject(FormatAvailability) private readonly formats: FormatAvailability,
   ) {}
 
   /** Returns the new build's id and the position of its BuildRequested event. */
   async request(r: BuildAtCommitRequest): Promise<{ buildId: number; position: number | null }> {
     const { project, commit, branch } = r;
+    this.formats.refuseUnavailable(r.formats);
     if (r.checkCommit !== false && (await this.git.listTree(project.owner, project.name, commit)) === null) {
       throw new DomainError(
         'commit_not_found',

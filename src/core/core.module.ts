@@ -7,6 +7,7 @@ import { AccountsQueries } from '../accounts/accounts.queries';
 import { ApiAuthenticator } from '../api/api-authenticator';
 import { BuildAtCommit } from '../builds/build-at-commit';
 import { BuildLogs } from '../builds/build-logs';
+import { FormatAvailability } from '../builds/format-availability';
 import { BuildsQueries } from '../builds/builds.queries';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CLOCK, CommandExecutor, ID_GENERATOR } from '../domain/command-executor';
@@ -43,6 +44,7 @@ export class CoreModule {
       BuildsQueries,
       BuildAtCommit,
       BuildLogs,
+      FormatAvailability,
       ApiAuthenticator,
     ];
     return {
@@ -56,6 +58,7 @@ export class CoreModule {
         BuildsQueries,
         BuildAtCommit,
         BuildLogs,
+        FormatAvailability,
         ApiAuthenticator,
       ],
       exports: [...exported, CqrsModule],

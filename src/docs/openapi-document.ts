@@ -133,7 +133,9 @@ export function openApiDocument(baseUrl: string, version: string) {
             '201': json(ref('Build'), 'Created; `Location` is the build_url'),
             ...standardErrors,
             '422': error(
-              'validation_failed, branch_not_found (also: an empty project, which has no branch yet), config_missing or config_invalid',
+              'validation_failed, branch_not_found (also: an empty project, which has no branch yet), config_missing, ' +
+                'config_invalid, or format_unavailable (this server lacks the program a format needs, e.g. Calibre ' +
+                "for mobi: the message names it and how to install it; /readyz lists each format's availability)",
             ),
           },
         },

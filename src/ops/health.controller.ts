@@ -1,16 +1,22 @@
 import { BeforeApplicationShutdown, Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { FormatAvailability } from '../builds/format-availability';
+import { unavailableText } from '../builds/format-tools';
 import { OpsProbe } from './ops-probe';
 
 /**
  * `/healthz`: the process is alive (restart it when this fails). `/readyz`: it can do its work now, every
- * store and queue it needs answers (send it traffic only when this succeeds); 503 while shutting down.
+ * store and queue it needs answers (send it traffic only when this succeeds); 503 while shutting down. It also
+ * says which formats this machine can build (a missing Chromium or Calibre does not make the process unready).
  */
 @Controller()
 export class HealthController implements BeforeApplicationShutdown {
   private draining = false;
 
-  constructor(@Inject(OpsProbe) private readonly probe: OpsProbe) {}
+  constructor(
+    @Inject(OpsProbe) private readonly probe: OpsProbe,
+    @Inject(FormatAvailability) private readonly formats: FormatAvailability,
+  ) {}
 
   beforeApplicationShutdown(): void {
     this.draining = true;
@@ -31,10 +37,24 @@ export class HealthController implements BeforeApplicationShutdown {
       status: ok ? 'ready' : 'unavailable',
       roles: this.probe.config.roles,
       checks,
+      formats: this.formatReport(),
       ...(this.draining ? { message: 'the process is shutting down' } : {}),
       ...(failing.length
         ? { message: `cannot reach ${failing.map(([name, c]) => `${name} (${c.error})`).join(', ')}` }
         : {}),
     };
+  }
+
+  private formatReport() {
+    return Object.fromEntries(
+      this.formats
+        .current()
+        .map((t) => [
+          t.format,
+          t.available
+            ? { available: true }
+            : { available: false, tool: t.command, reason: unavailableText(t), fix: t.fix },
+        ]),
+    );
   }
 }

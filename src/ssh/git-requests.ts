@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { GitRepositories } from '../../git';
 import { ensureHooks } from '../../git/hooks';
@@ -11,6 +11,7 @@ import { RecordBranchPushCommand, RefUpdate } from '../projects/record-branch-pu
 import type { RecordedPush } from '../projects/record-branch-push.handler';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { decideGitAccess } from './git-access';
+import { PushFeedback } from './push-feedback';
 import type { GitExecRequest } from './git-exec-request';
 import type { SshIdentity } from './public-key-authenticator';
 
@@ -20,12 +21,15 @@ export type Authorization =
 /** The app side of a git request over SSH: who may do what, where the repository is, what a push changed. */
 @Injectable()
 export class GitRequests {
+  private readonly logger = new Logger('GitRequests');
+
   constructor(
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(PushFeedback) private readonly feedback: PushFeedback,
   ) {}
 
   /** Checked per command against the read models, so a removed collaborator or key loses access at once. */
@@ -61,6 +65,7 @@ export class GitRequests {
     }
   }
 
+  /** Records what a push changed; returns the lines its pusher is shown (git prints them as `remote:` lines). */
   async recordPush(
     project: ProjectView,
     user: UserView,
@@ -75,11 +80,19 @@ export class GitRequests {
         correlationId,
       ),
     );
-    return recorded.defaultBranch
+    const lines = recorded.defaultBranch
       ? [
-          `${recorded.defaultBranch} is now the default branch of ${project.fullName} ` +
+          `octavo: ${recorded.defaultBranch} is now the default branch of ${project.fullName} ` +
             '(the first branch pushed to an empty project); change it in the project settings',
         ]
       : [];
+    if (recorded.recorded === 0) return lines;
+    try {
+      return [...lines, ...(await this.feedback.notes(project, user, correlationId))];
+    } catch (error) {
+      // The push is recorded; only the report on its builds is missing.
+      this.logger.error(`${project.fullName}: push feedback failed: ${(error as Error).stack ?? error}`);
+      return lines;
+    }
   }
 }

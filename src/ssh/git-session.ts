@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { ServerChannel } from 'ssh2';
 import { gitEnvironment } from '../../git';
-import { REF_REPORT_ENV, REF_REPORT_FD } from '../../git/hooks';
+import {
+  PUSH_NOTES_ENV,
+  PUSH_NOTES_FD,
+  PUSH_REPORT_END,
+  REF_REPORT_ENV,
+  REF_REPORT_FD,
+} from '../../git/hooks';
 import { describeBytes, maxPushBytesFromEnv } from '../config/config';
 import type { RefUpdate } from '../projects/record-branch-push.command';
 import type { GitVerb } from './git-exec-request';
@@ -15,8 +21,8 @@ export interface GitSessionOptions {
   /** The client's GIT_PROTOCOL (e.g. `version=2`), already checked. */
   gitProtocol?: string;
   /**
-   * Called with what the post-receive hook reported, before the client learns the exit status; the lines it
-   * returns are shown to the pusher.
+   * Called with what the post-receive hook reported, while the hook waits; the lines it returns are shown to the
+   * pusher (the hook prints them, so git shows them as `remote:` lines).
    */
   onRefUpdates?: (updates: RefUpdate[]) => Promise<string[] | void>;
   /** Where failures of onRefUpdates and the like are logged. */
@@ -84,15 +90,16 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
   const pushes = options.verb === 'git-receive-pack';
   const env = gitEnvironment({
     ...(options.gitProtocol ? { GIT_PROTOCOL: options.gitProtocol } : {}),
-    ...(pushes ? { [REF_REPORT_ENV]: String(REF_REPORT_FD) } : {}),
+    ...(pushes ? { [REF_REPORT_ENV]: String(REF_REPORT_FD), [PUSH_NOTES_ENV]: String(PUSH_NOTES_FD) } : {}),
   });
   const maxPushBytes = pushes ? (options.maxPushBytes ?? maxPushBytesFromEnv()) : 0;
   const child: ChildProcess = spawn('git', gitArguments(options.verb, options.gitDir, maxPushBytes), {
     cwd: options.gitDir,
     env,
     shell: false,
-    // fd 3 exists only for pushes: the post-receive hook relays accepted updates on it (see git/hooks.ts).
-    stdio: pushes ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
+    // fd 3 and 4 exist only for pushes: the post-receive hook relays accepted updates on 3 and prints the
+    // answer it reads from 4 (see git/hooks.ts).
+    stdio: pushes ? ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
   });
 
   let clientGone = false;
@@ -100,9 +107,36 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
   const report: Buffer[] = [];
   let reportBytes = 0;
   const reportStream = pushes ? (child.stdio[REF_REPORT_FD] as Readable) : null;
+  const notesStream = pushes ? (child.stdio[PUSH_NOTES_FD] as Writable) : null;
+  notesStream?.on('error', () => undefined); // the hook may be gone; its push is recorded all the same.
+  /** Set once the hook's report is complete and being recorded; the push is then not recorded again at exit. */
+  let answered: Promise<void> | null = null;
+
+  const record = async (updates: RefUpdate[]): Promise<string[]> => {
+    if (!updates.length || !options.onRefUpdates) return [];
+    try {
+      return (await options.onRefUpdates(updates)) ?? [];
+    } catch (error) {
+      options.log(`recording ${updates.length} ref update(s) failed: ${(error as Error).stack ?? error}`);
+      return [
+        'octavo: your push was accepted, but recording it failed; ask the administrator to check the server log',
+      ];
+    }
+  };
+  const answerHook = (text: string) => {
+    answered = record(parseRefReport(text)).then((lines) => {
+      notesStream!.end(lines.map((line) => `${line}\n`).join(''));
+    });
+  };
+
   reportStream?.on('data', (chunk: Buffer) => {
     reportBytes += chunk.length;
     if (reportBytes <= MAX_REPORT_BYTES) report.push(chunk);
+    else if (!answered) notesStream!.end(); // too much to relay: the hook stops waiting; recorded at exit
+    if (answered || reportBytes > MAX_REPORT_BYTES) return;
+    const text = Buffer.concat(report).toString('utf8');
+    const end = text.indexOf(`${PUSH_REPORT_END}\n`);
+    if (end === 0 || (end > 0 && text[end - 1] === '\n')) answerHook(text.slice(0, end));
   });
 
   child.stdin!.on('error', () => undefined); // git may stop reading early; its exit status says why.
@@ -135,23 +169,12 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
     child.on('close', async (code) => {
       const exitCode = spawnError ? 1 : (code ?? 1);
       if (spawnError) options.log(`could not start git: ${spawnError.message}`);
-      if (pushes && options.onRefUpdates) {
-        const updates = parseRefReport(Buffer.concat(report).toString('utf8'));
-        if (updates.length) {
-          try {
-            const notes = await options.onRefUpdates(updates);
-            if (!clientGone) for (const note of notes ?? []) channel.stderr.write(`octavo: ${note}\n`);
-          } catch (error) {
-            options.log(
-              `recording ${updates.length} ref update(s) failed: ${(error as Error).stack ?? error}`,
-            );
-            if (!clientGone) {
-              channel.stderr.write(
-                'octavo: your push was accepted, but recording it failed; ask the administrator to check the server log\n',
-              );
-            }
-          }
-        }
+      if (answered) {
+        await answered;
+      } else if (pushes) {
+        // The hook did not wait for an answer (no fd 4, or a report too large): record now, say it on stderr.
+        const lines = await record(parseRefReport(Buffer.concat(report).toString('utf8')));
+        if (!clientGone) for (const line of lines) channel.stderr.write(`${line}\n`);
       }
       finished = true;
       if (!clientGone && maxPushBytes > 0 && bytesIn > maxPushBytes) {

@@ -75,7 +75,7 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
     });
     server.on('error', (error) => this.logger.error(`ssh listener error: ${error.message}`));
     this.netServer = server;
-    this.logger.log(`Git over SSH listening on ${this.config.host}:${this.config.sshPort}`);
+    this.logger.debug(`Git over SSH listening on ${this.config.host}:${this.config.sshPort}`);
   }
 
   /**

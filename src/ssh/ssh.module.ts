@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 import { AddSshKeyHandler } from '../accounts/add-ssh-key.handler';
 import { RemoveSshKeyHandler } from '../accounts/remove-ssh-key.handler';
 import { SshKeysController } from '../api/ssh-keys.controller';
+import { AutomationModule } from '../automation/automation.module';
 import { RecordBranchPushHandler } from '../projects/record-branch-push.handler';
 import { GitRequests } from './git-requests';
 import { PublicKeyAuthenticator } from './public-key-authenticator';
+import { PushFeedback } from './push-feedback';
 import { SshServer } from './ssh-server';
 
 /**
@@ -12,6 +14,8 @@ import { SshServer } from './ssh-server';
  * process (the API role serves /api/ssh_keys); the SSH listener starts only with role `ssh`.
  */
 @Module({
+  // The auto-build trigger's answers, for what a push prints.
+  imports: [AutomationModule],
   controllers: [SshKeysController],
   providers: [
     AddSshKeyHandler,
@@ -19,6 +23,7 @@ import { SshServer } from './ssh-server';
     RecordBranchPushHandler,
     PublicKeyAuthenticator,
     GitRequests,
+    PushFeedback,
     SshServer,
   ],
 })

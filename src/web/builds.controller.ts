@@ -7,6 +7,8 @@ import { BuildLogs } from '../builds/build-logs';
 import { BuildsQueries } from '../builds/builds.queries';
 import { parseBuildParameters } from '../builds/build-parameters';
 import { CancelBuildCommand } from '../builds/cancel-build.command';
+import { FormatAvailability } from '../builds/format-availability';
+import { unavailableText } from '../builds/format-tools';
 import { RequestBuildCommand } from '../builds/request-build.command';
 import { CLOCK, Clock } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
@@ -51,6 +53,7 @@ export class BuildsController {
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(BuildLogs) private readonly logs: BuildLogs,
+    @Inject(FormatAvailability) private readonly availability: FormatAvailability,
   ) {}
 
   @Get()
@@ -205,9 +208,13 @@ export class BuildsController {
     const page = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pages) : 1;
     const builds = await this.builds.ofProject(project.id, page, PER_PAGE);
     const positions = await this.builds.queuePositions(builds);
+    const unavailable = Object.fromEntries(
+      this.availability.current().flatMap((t) => (t.available ? [] : [[t.format, unavailableText(t)]])),
+    );
+    const form = { ...state, formats: state.formats.filter((f) => !(f in unavailable)), unavailable };
     return sendPage(
       reply,
-      buildsPage(web, project, branches, builds, positions, state, { page, pages }),
+      buildsPage(web, project, branches, builds, positions, form, { page, pages }),
       status,
     );
   }

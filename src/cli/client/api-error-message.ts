@@ -32,6 +32,9 @@ export function apiErrorMessage(error: ApiRequestError): string {
         said ??
         'the book configuration is not usable: it must be JSON with a non-empty "files" list of strings'
       );
+    case 'format_unavailable':
+      // The server's message names the missing program and how its administrator installs it.
+      return `${said ?? 'this server cannot build that format'} — build the other formats, or ask the administrator`;
     case 'rate_limited': {
       const wait =
         error.retryAfterSeconds !== undefined ? ` in ${error.retryAfterSeconds} s` : ' in a minute';

@@ -53,6 +53,38 @@ export interface BuildFormState {
   formats: string[];
   branch: string;
   message?: string;
+  /** Formats this server cannot build, each with the reason (what is missing, how to install it). */
+  unavailable?: Record<string, string>;
+}
+
+function formatChoice(f: Format, state: BuildFormState): SafeHtml {
+  const why = state.unavailable?.[f];
+  if (why) {
+    return html`<label class="choice" title="${why}"
+      ><input
+        type="checkbox"
+        id="format-${f}"
+        name="formats"
+        value="${f}"
+        disabled
+        aria-describedby="format-${f}-unavailable"
+      />
+      <span
+        >${FORMAT_LABELS[f]}
+        <span class="muted small" id="format-${f}-unavailable">not available here: ${why}</span></span
+      ></label
+    >`;
+  }
+  return html`<label class="choice"
+    ><input
+      type="checkbox"
+      id="format-${f}"
+      name="formats"
+      value="${f}"
+      ${state.formats.includes(f) ? html` checked` : ''}
+    />
+    ${FORMAT_LABELS[f]}</label
+  >`;
 }
 
 function buildForm(
@@ -68,21 +100,7 @@ function buildForm(
       ${csrfField(web)}
       <fieldset>
         <legend>Formats</legend>
-        <div class="format-choices">
-          ${FORMATS.map(
-            (f) =>
-              html`<label class="choice"
-                ><input
-                  type="checkbox"
-                  id="format-${f}"
-                  name="formats"
-                  value="${f}"
-                  ${state.formats.includes(f) ? html` checked` : ''}
-                />
-                ${FORMAT_LABELS[f]}</label
-              >`,
-          )}
-        </div>
+        <div class="format-choices">${FORMATS.map((f) => formatChoice(f, state))}</div>
       </fieldset>
       <div class="row-form">
         <label for="build-branch">Branch</label>

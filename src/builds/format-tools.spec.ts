@@ -1,0 +1,75 @@
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { detectFormatTools, pinToolPaths, unavailableText } from './format-tools';
+
+/** A directory of programs for PATH (empty scripts: only their presence and mode matter here). */
+function binDir(names: string[], mode = 0o755): string {
+  const dir = mkdtempSync(join(tmpdir(), 'octavo-tools-'));
+  for (const name of names) {
+    writeFileSync(join(dir, name), '#!/bin/sh\n');
+    chmodSync(join(dir, name), mode);
+  }
+  return dir;
+}
+
+const byFormat = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(detectFormatTools(env).map((t) => [t.format, t]));
+
+describe('detectFormatTools', () => {
+  it('finds Chromium and ebook-convert on PATH; epub, html and platform need nothing', () => {
+    const tools = byFormat({ PATH: [binDir(['ebook-convert']), binDir(['chromium'])].join(':') });
+    expect(Object.keys(tools)).toEqual(['pdf', 'epub', 'mobi', 'html', 'platform']);
+    expect(Object.values(tools).every((t) => t.available)).toBe(true);
+    expect(tools.pdf).toMatchObject({ tool: 'Chromium', path: expect.stringMatching(/\/chromium$/) });
+  });
+
+  it('says what is missing and how to install it', () => {
+    const tools = byFormat({ PATH: binDir(['git']) });
+    expect(tools.epub.available).toBe(true);
+    expect(tools.mobi).toMatchObject({
+      available: false,
+      command: 'ebook-convert',
+      fix: 'apt-get install calibre',
+    });
+    expect(tools.pdf).toMatchObject({ available: false, command: 'chromium' });
+    if (tools.mobi.available) throw new Error('unreachable');
+    expect(unavailableText(tools.mobi)).toBe(
+      "Calibre's ebook-convert not found (looked for ebook-convert on PATH) — apt-get install calibre",
+    );
+  });
+
+  it('takes another Chromium name, and skips a file that is not executable', () => {
+    const tools = byFormat({ PATH: [binDir(['chromium'], 0o644), binDir(['google-chrome'])].join(':') });
+    expect(tools.pdf).toMatchObject({ available: true, path: expect.stringMatching(/google-chrome$/) });
+  });
+
+  it('uses CHROME_PATH / EBOOK_CONVERT_PATH as given, and says when they name nothing runnable', () => {
+    const dir = binDir(['my-chrome']);
+    mkdirSync(join(dir, 'a-directory'));
+    const tools = byFormat({
+      PATH: '',
+      CHROME_PATH: join(dir, 'my-chrome'),
+      EBOOK_CONVERT_PATH: join(dir, 'a-directory'),
+    });
+    expect(tools.pdf).toMatchObject({ available: true, path: join(dir, 'my-chrome') });
+    expect(tools.mobi).toMatchObject({ available: false });
+    if (tools.mobi.available) throw new Error('unreachable');
+    expect(tools.mobi.reason).toContain(
+      `EBOOK_CONVERT_PATH=${join(dir, 'a-directory')} is not an executable file`,
+    );
+  });
+});
+
+describe('pinToolPaths', () => {
+  it('pins the programs found on PATH for the renderers, and leaves a given path alone', () => {
+    const dir = binDir(['chromium', 'ebook-convert']);
+    const env: NodeJS.ProcessEnv = { PATH: dir, EBOOK_CONVERT_PATH: join(dir, 'ebook-convert') };
+    pinToolPaths(env);
+    expect(env.CHROME_PATH).toBe(join(dir, 'chromium'));
+    expect(env.EBOOK_CONVERT_PATH).toBe(join(dir, 'ebook-convert'));
+    const bare: NodeJS.ProcessEnv = { PATH: binDir([]) };
+    pinToolPaths(bare);
+    expect(bare).not.toHaveProperty('CHROME_PATH');
+  });
+});

@@ -1,0 +1,105 @@
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { FORMATS, Format } from '../domain/build';
+
+/** A program a format needs from the system, and how to get it. */
+interface ToolSpec {
+  /** What the program is, in words. */
+  name: string;
+  /** Set: the program to use (checked, never searched for). */
+  envVar: string;
+  /** Names looked for on PATH, in order. */
+  commands: string[];
+  /** How to install it. */
+  fix: string;
+}
+
+const TOOLS: Partial<Record<Format, ToolSpec>> = {
+  pdf: {
+    name: 'Chromium',
+    envVar: 'CHROME_PATH',
+    commands: ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'],
+    fix: 'apt-get install chromium (or set CHROME_PATH)',
+  },
+  mobi: {
+    name: "Calibre's ebook-convert",
+    envVar: 'EBOOK_CONVERT_PATH',
+    commands: ['ebook-convert'],
+    fix: 'apt-get install calibre',
+  },
+};
+
+export type FormatTool =
+  | { format: Format; available: true; tool?: string; path?: string }
+  | { format: Format; available: false; tool: string; command: string; reason: string; fix: string };
+
+function executable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function findOnPath(commands: string[], path: string | undefined): string | null {
+  const dirs = (path ?? '').split(delimiter).filter(Boolean);
+  for (const command of commands) {
+    for (const dir of dirs) {
+      const file = join(dir, command);
+      if (executable(file)) return file;
+    }
+  }
+  return null;
+}
+
+function detect(format: Format, env: NodeJS.ProcessEnv): FormatTool {
+  const spec = TOOLS[format];
+  if (!spec) return { format, available: true };
+  const configured = env[spec.envVar];
+  const command = spec.commands[0];
+  if (configured) {
+    return executable(configured)
+      ? { format, available: true, tool: spec.name, path: configured }
+      : {
+          format,
+          available: false,
+          tool: spec.name,
+          command,
+          reason: `${spec.name} not found: ${spec.envVar}=${configured} is not an executable file`,
+          fix: `correct ${spec.envVar}, or unset it and ${spec.fix}`,
+        };
+  }
+  const found = findOnPath(spec.commands, env.PATH);
+  return found
+    ? { format, available: true, tool: spec.name, path: found }
+    : {
+        format,
+        available: false,
+        tool: spec.name,
+        command,
+        reason: `${spec.name} not found (looked for ${spec.commands.join(', ')} on PATH)`,
+        fix: spec.fix,
+      };
+}
+
+/** Which formats this machine can build, and for each one it cannot, why and how to fix it. */
+export function detectFormatTools(env: NodeJS.ProcessEnv = process.env): FormatTool[] {
+  return FORMATS.map((format) => detect(format, env));
+}
+
+/** One line for a format that cannot be built: what is missing and how to install it. */
+export function unavailableText(tool: Extract<FormatTool, { available: false }>): string {
+  return `${tool.reason} — ${tool.fix}`;
+}
+
+/**
+ * The renderers run the program named by CHROME_PATH / EBOOK_CONVERT_PATH, else a fixed path. Pinning the one
+ * found on PATH makes them run exactly what the start-up banner reported (also when it is not in /usr/bin).
+ */
+export function pinToolPaths(env: NodeJS.ProcessEnv = process.env): void {
+  for (const tool of detectFormatTools(env)) {
+    const spec = TOOLS[tool.format];
+    if (spec && tool.available && tool.path && !env[spec.envVar]) env[spec.envVar] = tool.path;
+  }
+}

@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './support/octavo-server';
+
+/**
+ * The README's first command on a fresh clone, as a new user runs it: the system's npm on the system's Node
+ * (no node_modules/.bin on PATH), packages from the npm cache. It must be quiet: no EBADENGINE, no install script
+ * left unreviewed, no browser downloaded. System packages are not touched (OCTAVO_SKIP_SYSTEM_PACKAGES=1: a test
+ * never installs any; their script has its own tests). It reads the committed tree of this checkout.
+ */
+describe('npm install in a fresh clone', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'octavo-fresh-'));
+  const clone = join(dir, 'octavo');
+  const puppeteerCache = join(dir, 'puppeteer-cache');
+
+  /** The machine's PATH without any project's node_modules/.bin: npm runs on the system's Node. */
+  const systemPath = (process.env.PATH ?? '/usr/bin:/bin')
+    .split(':')
+    .filter((entry) => !entry.includes('node_modules'))
+    .join(':');
+  const env: NodeJS.ProcessEnv = {
+    PATH: systemPath,
+    HOME: process.env.HOME ?? '/root',
+    LANG: 'C.UTF-8',
+    npm_config_prefer_offline: 'true',
+    OCTAVO_SKIP_SYSTEM_PACKAGES: '1',
+    PUPPETEER_CACHE_DIR: puppeteerCache,
+  };
+  const npm = (args: string[]) => {
+    const result = spawnSync('npm', args, { cwd: clone, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    return { code: result.status ?? -1, output: `${result.stdout}${result.stderr}` };
+  };
+
+  beforeAll(() => {
+    const cloned = spawnSync('git', ['clone', '--quiet', ROOT, clone], { env, encoding: 'utf8' });
+    if (cloned.status !== 0) throw new Error(`git clone failed: ${cloned.stderr}`);
+  });
+
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('installs and builds quietly: no EBADENGINE, no unreviewed install script, no browser download', () => {
+    const node = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
+    const installed = npm(['install', '--no-audit', '--no-fund']);
+    expect(installed.code).toBe(0);
+    const output = installed.output;
+    expect(output).not.toContain('EBADENGINE');
+    expect(output).not.toContain('not yet covered by allowScripts');
+    expect(output).not.toMatch(/npm warn/i);
+    // What remains: npm's own lines for our scripts, the web assets line and the summary.
+    expect(output).toContain('> octavo@0.1.0 prepare');
+    expect(output).toMatch(/added \d+ packages/);
+    expect(existsSync(join(clone, 'dist', 'src', 'main.js'))).toBe(true);
+    // The pinned Node came with it, whatever Node ran npm.
+    expect(
+      spawnSync(join(clone, 'node_modules', '.bin', 'node'), ['--version'], { encoding: 'utf8' }).stdout,
+    ).toMatch(/^v24\./);
+    expect(node).toMatch(/^v\d+\./);
+
+    // Denied install scripts did not run: no Electron or Chromium was fetched.
+    expect(existsSync(join(clone, 'node_modules', 'electron', 'path.txt'))).toBe(false);
+    expect(existsSync(puppeteerCache) ? readdirSync(puppeteerCache) : []).toEqual([]);
+  });
+
+  it('every dependency install script is allowed or denied in allowScripts', () => {
+    const listed = npm(['install-scripts', 'ls']);
+    expect(listed.code).toBe(0);
+    expect(listed.output).toContain('No packages with unreviewed install scripts.');
+  });
+
+  it("the project's own engines field accepts the Node that runs npm, even with every warning shown", () => {
+    const checked = npm(['install', '--dry-run', '--no-audit', '--no-fund', '--loglevel=warn']);
+    expect(checked.code).toBe(0);
+    expect(checked.output).not.toMatch(/EBADENGINE[^\n]*\n[^\n]*package: 'octavo@/);
+  });
+});
