@@ -79,7 +79,7 @@ export function pageNumbers(
   firstPages: (number | undefined)[],
   pageCount: number,
 ): PageNumber[] {
-  const blockOfPage = new Array<PageBlock | undefined>(pageCount);
+  const blockOfPage = Array.from<PageBlock | undefined>({ length: pageCount });
   blocks.forEach((block, i) => {
     const start = firstPages[i];
     if (start === undefined) return;

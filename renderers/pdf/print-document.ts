@@ -6,6 +6,7 @@ import { renderIndexBody } from '../model/generated-content';
 import { fillPlaceholder, parseDivision } from '../output/division-dom';
 import { BOOK_CONTENT_CSS } from '../theme/book-style';
 import { FontFace, fontFaceCss } from '../theme/fonts';
+import { anchorIndexTermsInWords } from './index-anchors';
 import { bookOutline, divisionHeading, OutlineEntry } from './outline';
 import { bodyStartIndex, divisionBlock, PageBlock } from './page-plan';
 import { pageRuleCss, printPageCss } from './print-style';
@@ -103,6 +104,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       fillPlaceholder(root, division.title, `<div class="index-columns">${generated}</div>`);
     }
     footnotesToEndnotes(root, division.id);
+    anchorIndexTermsInWords(root);
     const block = divisionBlock(division, index, !inBody);
     root.attrs.set('style', `page: ${block.pageName}`);
     blocks.push(block);

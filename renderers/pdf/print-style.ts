@@ -1,3 +1,4 @@
+import { INDEX_ANCHOR_CLASS } from './index-anchors';
 import { PageBlock } from './page-plan';
 import { TrimSize } from './trim-size';
 
@@ -54,9 +55,11 @@ section.titlepage-block { break-before: page; padding-top: 30%; }
 body > section, body > nav, body > div[data-type="part"] { break-before: ${opening}; }
 [data-type="part"] > h1 { font-size: 28pt; margin-top: 35%; text-align: center; }
 [data-type="chapter"] > h1, [data-type="appendix"] > h1, [data-type="preface"] > h1 { margin-top: 0.6in; }
-/* An empty index anchor at a line break gets no destination from Chromium (and so no page number)
-   unless it takes up room; one pixel does, and shows nothing. */
-a[data-type="indexterm"]:empty { display: inline-block !important; width: 1px; height: 1px; }
+/* Index anchors are placed inside the word they stand at (see index-anchors.ts). One left elsewhere
+   gets no destination from Chromium (and so no page number) when a line breaks just before it, unless
+   it takes up room: a pixel of padding does, and shows nothing. */
+a[data-type="indexterm"]:empty { display: inline !important; }
+a[data-type="indexterm"]:empty:not(.${INDEX_ANCHOR_CLASS}) { padding-left: 1px; }
 pre { white-space: pre-wrap; }
 /* A figure never splits: its image is scaled to leave room for the caption on the same page. */
 figure, .imageblock, .figure { break-inside: avoid; }
