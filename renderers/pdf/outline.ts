@@ -1,6 +1,7 @@
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef } from 'pdf-lib';
 import { Division } from '../model/book-model';
 import { Destination } from './page-numbers';
+import { isBareKind } from './page-plan';
 
 /** One bookmark: its title, the id it opens at, and the bookmarks below it. */
 export interface OutlineEntry {
@@ -16,8 +17,8 @@ export function divisionHeading(division: Pick<Division, 'label' | 'title'>): st
 
 /**
  * The book's bookmarks, from the model (never from the printed headings, so each title appears
- * once and no footnote text comes along): every division, chapters inside their part, and each
- * division's sect1 and sect2 headings. `replaced` gives the entry of a division the renderer prints
+ * once and no footnote text comes along): every division, chapters inside their part, and the sect1
+ * and sect2 headings of each division but the title, copyright and dedication pages. `replaced` gives the entry of a division the renderer prints
  * its own way (the contents in place of its placeholder); `leading` entries come first.
  */
 export function bookOutline(
@@ -31,7 +32,8 @@ export function bookOutline(
     const entry: OutlineEntry = replaced.get(division.id) ?? {
       title: divisionHeading(division),
       id: division.id,
-      children: sectionEntries(division),
+      // A title or copyright page's own headings are not places a reader looks for.
+      children: isBareKind(division.kind) ? [] : sectionEntries(division),
     };
     const part = division.partId ? byPart.get(division.partId) : undefined;
     if (part) part.children.push(entry);

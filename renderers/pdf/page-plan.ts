@@ -26,6 +26,11 @@ export interface PageBlock {
 /** Pages that carry neither folio nor running head, though they count in the numbering. */
 const BARE_KINDS = new Set<DivisionKind>(['titlepage', 'halftitlepage', 'copyright-page', 'dedication']);
 
+/** Title, half-title, copyright and dedication pages: no folio, no running head. */
+export function isBareKind(kind: DivisionKind): boolean {
+  return BARE_KINDS.has(kind);
+}
+
 /** The division where arabic numbering starts at 1. */
 export function bodyStartIndex(divisions: Division[]): number {
   // O'Reilly books mark it with role="pagenumrestart"; Atlas restarted at the first chapter or part.

@@ -8,7 +8,7 @@ import { BOOK_CONTENT_CSS } from '../theme/book-style';
 import { FontFace, fontFaceCss } from '../theme/fonts';
 import { anchorIndexTermsInWords } from './index-anchors';
 import { bookOutline, divisionHeading, OutlineEntry } from './outline';
-import { bodyStartIndex, divisionBlock, PageBlock } from './page-plan';
+import { bodyStartIndex, divisionBlock, isBareKind, PageBlock } from './page-plan';
 import { pageRuleCss, printPageCss } from './print-style';
 import { TrimSize } from './trim-size';
 
@@ -39,6 +39,25 @@ const LAYOUT_STAND_IN = '000';
 const TOC_ID = 'octavo-contents';
 const TITLE_ID = 'octavo-title';
 
+/**
+ * The divisions with a contents placeholder where the book has none: after the opening title,
+ * copyright and dedication pages, where books print their contents.
+ */
+function withContents(divisions: Division[]): Division[] {
+  if (divisions.some((d) => d.kind === 'toc')) return divisions;
+  const at = divisions.findIndex((d) => !isBareKind(d.kind));
+  const contents: Division = {
+    id: TOC_ID,
+    kind: 'toc',
+    title: 'Contents',
+    sourceFile: '',
+    html: '',
+    sections: [],
+    ids: [TOC_ID],
+  };
+  return at === -1 ? [...divisions, contents] : [...divisions.slice(0, at), contents, ...divisions.slice(at)];
+}
+
 /** Divisions that get a contents entry. */
 function listed(division: Division): boolean {
   return !['toc', 'titlepage', 'halftitlepage', 'copyright-page', 'dedication'].includes(division.kind);
@@ -55,11 +74,12 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     cited.set(id, folio ?? '');
     return folio;
   };
-  const divisions = model.divisions.filter(
+  const selected = model.divisions.filter(
     (d) => !(d.kind === 'index' && !options.index) && !(d.kind === 'toc' && !options.toc),
   );
-  const bodyStart = bodyStartIndex(divisions.filter((d) => d.kind !== 'toc'));
-  const bodyStartId = divisions.filter((d) => d.kind !== 'toc')[bodyStart]?.id;
+  const divisions = options.toc ? withContents(selected) : selected;
+  const printedDivisions = divisions.filter((d) => d.kind !== 'toc');
+  const bodyStartId = printedDivisions[bodyStartIndex(printedDivisions)]?.id;
   const blocks: PageBlock[] = [];
   const body: string[] = [];
   let inBody = false;
@@ -75,26 +95,22 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     );
   }
   const tocDivision = divisions.find((d) => d.kind === 'toc');
-  const contents = () => {
-    const title = tocDivision?.title || 'Contents';
-    blocks.push({
-      id: TOC_ID,
-      pageName: 'octavo-contents',
-      numbering: inBody ? 'body' : 'front',
-      folio: true,
-      head: title,
-    });
-    return (
-      `<nav data-type="toc" class="pdf-toc" id="${TOC_ID}" style="page: octavo-contents">` +
-      `<h1>${escapeText(title)}</h1>${tocList(divisions, page)}</nav>`
-    );
-  };
-  if (options.toc && !tocDivision) body.push(contents());
+  const contentsTitle = tocDivision?.title || 'Contents';
 
   divisions.forEach((division, index) => {
     if (division.id === bodyStartId) inBody = true;
     if (division.kind === 'toc') {
-      body.push(contents());
+      blocks.push({
+        id: TOC_ID,
+        pageName: 'octavo-contents',
+        numbering: inBody ? 'body' : 'front',
+        folio: true,
+        head: contentsTitle,
+      });
+      body.push(
+        `<nav data-type="toc" class="pdf-toc" id="${TOC_ID}" style="page: octavo-contents">` +
+          `<h1>${escapeText(contentsTitle)}</h1>${tocList(divisions, page)}</nav>`,
+      );
       return;
     }
     const root = parseDivision(division);
@@ -111,16 +127,10 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     body.push(serializeHtml([root]));
   });
 
-  const printedDivisions = divisions.filter((d) => d.kind !== 'toc');
-  // The contents' bookmark sits where the contents is printed: at the toc placeholder, or first.
-  const contentsEntry = { title: tocDivision?.title || 'Contents', id: TOC_ID, children: [] };
-  const outline = options.toc
-    ? bookOutline(
-        divisions,
-        new Map(tocDivision ? [[tocDivision.id, contentsEntry]] : []),
-        tocDivision ? [] : [contentsEntry],
-      )
-    : bookOutline(printedDivisions);
+  const outline = bookOutline(
+    divisions,
+    new Map(tocDivision ? [[tocDivision.id, { title: contentsTitle, id: TOC_ID, children: [] }]] : []),
+  );
   // Chromium records where an element is (a named destination) only if a link points at it: these
   // hidden links make sure every block, section and cited id has one, whatever the pages show.
   const linked = new Set<string>([

@@ -34,7 +34,12 @@ export async function renderBookPdf(
   return { file, warnings, pages: await pageTexts(file) };
 }
 
+/** Removes the rendered books; set OCTAVO_KEEP_TEST_PDFS=1 to keep them for looking at. */
 export async function removeRenderedBooks(): Promise<void> {
+  if (process.env.OCTAVO_KEEP_TEST_PDFS) {
+    console.log(`rendered PDFs kept in ${dirs.splice(0).join(', ')}`);
+    return;
+  }
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
