@@ -18,15 +18,14 @@ export function divisionHeading(division: Pick<Division, 'label' | 'title'>): st
 /**
  * The book's bookmarks, from the model (never from the printed headings, so each title appears
  * once and no footnote text comes along): every division, chapters inside their part, and the sect1
- * and sect2 headings of each division but the title, copyright and dedication pages. `replaced` gives the entry of a division the renderer prints
- * its own way (the contents in place of its placeholder); `leading` entries come first.
+ * and sect2 headings of each division but the title, copyright and dedication pages. `replaced`
+ * gives the entry of a division the renderer prints its own way (the contents, for its placeholder).
  */
 export function bookOutline(
   divisions: Division[],
   replaced: Map<string, OutlineEntry> = new Map(),
-  leading: OutlineEntry[] = [],
 ): OutlineEntry[] {
-  const entries: OutlineEntry[] = [...leading];
+  const entries: OutlineEntry[] = [];
   const byPart = new Map<string, OutlineEntry>();
   for (const division of divisions) {
     const entry: OutlineEntry = replaced.get(division.id) ?? {
