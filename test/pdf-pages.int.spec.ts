@@ -344,12 +344,17 @@ describe('PDF pages: figures fit the page and keep their captions; headings keep
       [160, 30, 30],
       [30, 160, 30],
     ]),
+    'images/bare.png': stripedPng(500, 2600, [
+      [200, 200, 30],
+      [30, 200, 200],
+    ]),
     ...Object.fromEntries(SIZES.map((h, n) => [`images/f${n}.png`, stripedPng(600, h, [[90, 90, 90]])])),
     'ch01.html': chapter(
       'Figures',
       `${paragraphs(3, 1)}<figure id="tall"><img src="images/tall.png" alt="Tall"><figcaption>A very tall figure</figcaption></figure>` +
+        `<p>${prose(30, 9)}</p><p><img src="images/bare.png" alt="Bare"></p>` +
         SIZES.map(
-          (h, n) => `${paragraphs(1 + (n % 3), n + 2)}<p>${prose(20 + n * 17, n)}</p>${figure(n)}`,
+          (_h, n) => `${paragraphs(1 + (n % 3), n + 2)}<p>${prose(20 + n * 17, n)}</p>${figure(n)}`,
         ).join(''),
     ),
     'ch02.html': chapter(
@@ -377,6 +382,12 @@ describe('PDF pages: figures fit the page and keep their captions; headings keep
     expect(tall).toHaveLength(1);
     expect(3000 / tall[0].yPpi).toBeLessThanOrEqual(PAGE_AREA_HEIGHT_IN);
     expect(pdf.pages[tall[0].page - 1]).toContain('Figure 1-1. A very tall figure');
+  });
+
+  it('scales an image outside any figure to fit the page area too', async () => {
+    const bare = (await imagesOf(pdf.file)).filter((image) => image.height === 2600);
+    expect(bare).toHaveLength(1);
+    expect(2600 / bare[0].yPpi).toBeLessThanOrEqual(PAGE_AREA_HEIGHT_IN);
   });
 
   it('never splits a figure from its caption, wherever it falls', async () => {

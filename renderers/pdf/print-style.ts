@@ -63,7 +63,7 @@ a[data-type="indexterm"]:empty:not(.${INDEX_ANCHOR_CLASS}) { padding-left: 1px; 
 pre { white-space: pre-wrap; }
 /* A figure never splits: its image is scaled to leave room for the caption on the same page. */
 figure, .imageblock, .figure { break-inside: avoid; }
-img { max-height: ${areaHeight}; object-fit: contain; break-inside: avoid; }
+img { max-height: calc(${areaHeight} - 2em); object-fit: contain; break-inside: avoid; }
 figure img, .imageblock img, .figure img { max-height: calc(${areaHeight} - ${CAPTION_ROOM}); }
 figcaption, .imageblock > .title { break-before: avoid; break-after: avoid; }
 h1, h2, h3, h4, h5, h6, .listingblock > .title, .tableblock > .title, table > caption {

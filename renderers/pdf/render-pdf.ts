@@ -183,7 +183,8 @@ function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
         warning(
           'format',
           sourceOf(model, id),
-          `the contents or index cites "${id}", which is on no numbered page of the PDF; its entry shows no page number`,
+          `the contents or index points at "${id}", which the PDF does not show on a numbered page ` +
+            '(hidden by the theme, e.g. display: none, or on a title or copyright page); its entry shows no page number',
           id,
         ),
       );
