@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName } from 'pdf-lib';
 import { Browser } from 'puppeteer';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
@@ -109,6 +109,19 @@ function killBrowser(browser: Browser): void {
 async function putCoverFirst(doc: PDFDocument, coverPdf: Uint8Array): Promise<void> {
   const cover = await PDFDocument.load(coverPdf, { updateMetadata: false });
   const [page] = await doc.copyPages(cover, [0]);
+  // The book is a tagged PDF: content outside its structure must be marked as an artifact.
+  const contents = page.node.Contents();
+  const original =
+    contents instanceof PDFArray
+      ? contents.asArray()
+      : contents
+        ? [page.node.get(PDFName.of('Contents'))!]
+        : [];
+  const marked = (text: string) => doc.context.register(doc.context.stream(text));
+  page.node.set(
+    PDFName.of('Contents'),
+    doc.context.obj([marked('/Artifact BMC\n'), ...original, marked('\nEMC\n')]),
+  );
   doc.insertPage(0, page);
 }
 
