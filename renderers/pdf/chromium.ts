@@ -144,6 +144,20 @@ export async function openBookPage(
   return page;
 }
 
+/**
+ * Loads every font face the document declares before it is printed. Chromium fetches a web font
+ * only when laid-out text first needs it, and the page-margin boxes (folios, running heads) are laid
+ * out during printing, which does not wait for a font it starts fetching then: their text was drawn
+ * invisible unless some body text happened to use the same face. Page scripts stay off; this runs
+ * through the DevTools protocol.
+ */
+export async function loadDeclaredFonts(page: Page): Promise<void> {
+  // A string: the function runs in the page, whose DOM types this Node project does not compile against.
+  await page.evaluate(
+    'Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined))).then(() => true)',
+  );
+}
+
 function decodePath(path: string): string {
   const bare = path.replace(/[?#].*$/, '');
   try {

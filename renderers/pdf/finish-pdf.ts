@@ -1,13 +1,18 @@
 import {
   PDFArray,
   PDFDocument,
+  PDFHexString,
   PDFName,
+  PDFNumber,
+  PDFObject,
   PDFPage,
   PDFRawStream,
   PDFStream,
   decodePDFRawStream,
 } from 'pdf-lib';
-import { destinationPages } from './page-numbers';
+import { OutlineEntry, writeOutline } from './outline';
+import { destinations, Destination } from './page-numbers';
+import { PageBlock, pageNumbers } from './page-plan';
 
 export interface PdfInfo {
   title: string;
@@ -15,23 +20,67 @@ export interface PdfInfo {
   lang: string;
 }
 
+/** What the printed book is made of: its blocks' page styles and where each starts. */
+export interface PageLayout {
+  blocks: PageBlock[];
+  destinations: Map<string, Destination>;
+}
+
+/** The layout of a loaded PDF: where each block starts, read from its named destinations. */
+export function pageLayout(doc: PDFDocument, blocks: PageBlock[]): PageLayout {
+  return { blocks, destinations: destinations(doc) };
+}
+
 /**
- * Final touches Chromium cannot make: the Info dictionary's Author (Chromium writes only the title),
- * and no running head on the page where a chapter (or any division with a head) opens. Chromium's
- * `@page :first` means the document's first page only, so a division's opening page cannot be told
- * apart in CSS; the head Chromium drew there is taken out of that page's content stream instead.
+ * Final touches Chromium cannot make: the Info dictionary's Author (Chromium writes only the title)
+ * and language; the outline, written from the model; page labels matching the printed folios (so a
+ * viewer's "go to page 12" finds folio 12); and no running head on the page where a block opens.
+ * Returns the ids of outline entries that had nowhere to point.
  */
-export async function finishPdf(pdf: Uint8Array, info: PdfInfo, openerIds: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
-  doc.setTitle(info.title);
+export function finishPdf(
+  doc: PDFDocument,
+  info: PdfInfo,
+  blocks: PageBlock[],
+  outline: OutlineEntry[],
+): string[] {
+  // Read afresh: pages put in front (the cover) moved everything after them.
+  const layout = pageLayout(doc, blocks);
+  doc.setTitle(info.title, { showInWindowTitleBar: true });
   if (info.authors.length > 0) doc.setAuthor(info.authors.join(', '));
   doc.setLanguage(info.lang);
   doc.setCreator('Octavo');
-  const pages = destinationPages(doc);
+  const missing = writeOutline(doc, outline, layout.destinations);
+  writePageLabels(doc, layout);
   const pageList = doc.getPages();
-  const openers = new Set(openerIds.map((id) => pages.get(id)).filter((n): n is number => n !== undefined));
-  for (const number of openers) removeRunningHead(doc, pageList[number - 1]);
-  return doc.save({ addDefaultPage: false, updateFieldAppearances: false });
+  for (const block of layout.blocks) {
+    const first = layout.destinations.get(block.id)?.page;
+    // Chromium's `@page :first` means the document's first page only, so a block's opening page
+    // cannot be told apart in CSS; the head Chromium drew there is taken out of its content instead.
+    if (block.head && first !== undefined) removeRunningHead(doc, pageList[first - 1]);
+  }
+  return missing;
+}
+
+/** The first page (1-based) of each block, in block order; undefined where a block has no destination. */
+export function blockFirstPages(layout: PageLayout): (number | undefined)[] {
+  return layout.blocks.map((block) => layout.destinations.get(block.id)?.page);
+}
+
+function writePageLabels(doc: PDFDocument, layout: PageLayout): void {
+  const numbers = pageNumbers(layout.blocks, blockFirstPages(layout), doc.getPageCount());
+  const nums: PDFObject[] = [];
+  numbers.forEach((page, index) => {
+    const previous = numbers[index - 1];
+    if (previous && previous.numbering === page.numbering && previous.value + 1 === page.value) return;
+    if (previous?.numbering === 'none' && page.numbering === 'none') return;
+    const label =
+      page.numbering === 'none'
+        ? doc.context.obj({ P: PDFHexString.fromText(index === 0 ? 'Cover' : '') })
+        : doc.context.obj({ S: page.numbering === 'front' ? 'r' : 'D', St: page.value });
+    nums.push(PDFNumber.of(index), label);
+  });
+  if (nums.length === 0) return;
+  doc.catalog.set(PDFName.of('PageLabels'), doc.context.obj({ Nums: nums }));
 }
 
 function contentStreams(doc: PDFDocument, page: PDFPage): PDFStream[] {

@@ -1,38 +1,39 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 
-/**
- * Chromium writes a named destination for every element a link points at (`/Dests` in the catalog).
- * Reading them back gives each id's page: the exact contents and index page numbers of a second pass.
- */
-export async function pageNumbersOfDestinations(pdf: Uint8Array): Promise<Map<string, number>> {
-  return destinationPages(await PDFDocument.load(pdf, { updateMetadata: false }));
+/** Where an id landed: its page (1-based) and the explicit destination Chromium wrote for it. */
+export interface Destination {
+  page: number;
+  target: PDFArray;
 }
 
-/** Page number (1-based) of every named destination in a loaded PDF. */
-export function destinationPages(doc: PDFDocument): Map<string, number> {
+/**
+ * Chromium writes a named destination for every element a link points at (`/Dests` in the catalog),
+ * and only for those: an id nothing links to has none. Reading them back gives each id's page, which
+ * is how the contents, the index and the outline learn where things are.
+ */
+export function destinations(doc: PDFDocument): Map<string, Destination> {
   const pageIndex = new Map<string, number>();
   doc.getPages().forEach((page, index) => pageIndex.set(page.ref.toString(), index + 1));
-  const found = new Map<string, number>();
+  const found = new Map<string, Destination>();
   const dests = doc.catalog.lookupMaybe(PDFName.of('Dests'), PDFDict);
-  if (dests) {
-    for (const [key, value] of dests.entries()) {
-      const page = pageOf(doc, value, pageIndex);
-      if (page !== undefined) found.set(decodeName(key.asString()), page);
-    }
+  if (!dests) return found;
+  for (const [key, value] of dests.entries()) {
+    const resolved = value instanceof PDFRef ? doc.context.lookup(value) : value;
+    const target = resolved instanceof PDFDict ? resolved.lookupMaybe(PDFName.of('D'), PDFArray) : resolved;
+    if (!(target instanceof PDFArray)) continue;
+    const first = target.get(0);
+    const page = first instanceof PDFRef ? pageIndex.get(first.toString()) : undefined;
+    if (page !== undefined) found.set(destinationId(key.asString()), { page, target });
   }
   return found;
 }
 
-function pageOf(doc: PDFDocument, value: unknown, pageIndex: Map<string, number>): number | undefined {
-  const resolved = value instanceof PDFRef ? doc.context.lookup(value) : value;
-  const array = resolved instanceof PDFDict ? resolved.lookupMaybe(PDFName.of('D'), PDFArray) : resolved;
-  if (!(array instanceof PDFArray)) return undefined;
-  const first = array.get(0);
-  return first instanceof PDFRef ? pageIndex.get(first.toString()) : undefined;
-}
-
-/** PDF names escape bytes as #xx; ids come back as UTF-8. */
-function decodeName(name: string): string {
+/**
+ * The element id a destination name stands for. Chromium names a destination after the link's URL
+ * fragment, percent-encoded (`#größe` becomes `gr%C3%B6%C3%9Fe`), and the PDF name escapes bytes
+ * again as `#xx`; both layers are undone here.
+ */
+export function destinationId(name: string): string {
   const raw = name.startsWith('/') ? name.slice(1) : name;
   const bytes: number[] = [];
   for (let i = 0; i < raw.length; i++) {
@@ -41,5 +42,10 @@ function decodeName(name: string): string {
       i += 2;
     } else bytes.push(raw.charCodeAt(i));
   }
-  return Buffer.from(bytes).toString('utf8');
+  const fragment = Buffer.from(bytes).toString('utf8');
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }

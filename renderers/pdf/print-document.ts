@@ -1,11 +1,15 @@
 import { escapeAttribute, escapeText, serializeHtml } from '../dom/html-dom';
-import { BookModel, Division } from '../model/book-model';
+import { footnotesToEndnotes } from '../html/footnotes-to-endnotes';
+import { declaredImageSize } from '../limits/image-safety';
+import { BookAsset, BookModel, Division } from '../model/book-model';
 import { renderIndexBody } from '../model/generated-content';
 import { fillPlaceholder, parseDivision } from '../output/division-dom';
-import { footnotesToEndnotes } from '../html/footnotes-to-endnotes';
 import { BOOK_CONTENT_CSS } from '../theme/book-style';
 import { FontFace, fontFaceCss } from '../theme/fonts';
-import { printPageCss, runningHeadCss } from './print-style';
+import { anchorIndexTermsInWords } from './index-anchors';
+import { bookOutline, divisionHeading, OutlineEntry } from './outline';
+import { bodyStartIndex, divisionBlock, isBareKind, PageBlock } from './page-plan';
+import { pageRuleCss, printPageCss } from './print-style';
 import { TrimSize } from './trim-size';
 
 export interface PrintOptions {
@@ -14,72 +18,128 @@ export interface PrintOptions {
   toc: boolean;
   index: boolean;
   fonts: FontFace[];
-  /** Page of each id from a previous pass; absent on the first pass (placeholders keep the layout). */
-  pages?: Map<string, number>;
+  /**
+   * The folio of each id, from a previous pass. Without it the document is a layout pass: page
+   * numbers are stand-ins of about the right width, and the PDF is only measured, never shipped.
+   */
+  folios?: Map<string, string>;
 }
 
-const PLACEHOLDER_PAGE = '000';
+/** The book as one HTML document for Chromium, and what the pages made from it must be checked against. */
+export interface PrintedBook {
+  html: string;
+  /** Every block that starts a page, in print order, with its page style. */
+  blocks: PageBlock[];
+  outline: OutlineEntry[];
+  /** The page number printed for each id the contents and index cite ('' when it was not known). */
+  cited: Map<string, string>;
+}
+
+const LAYOUT_STAND_IN = '000';
 const TOC_ID = 'octavo-contents';
+const TITLE_ID = 'octavo-title';
+
+/**
+ * The divisions with a contents placeholder where the book has none: after the opening title,
+ * copyright and dedication pages, where books print their contents.
+ */
+function withContents(divisions: Division[]): Division[] {
+  if (divisions.some((d) => d.kind === 'toc')) return divisions;
+  const at = divisions.findIndex((d) => !isBareKind(d.kind));
+  const contents: Division = {
+    id: TOC_ID,
+    kind: 'toc',
+    title: 'Contents',
+    sourceFile: '',
+    html: '',
+    sections: [],
+    ids: [TOC_ID],
+  };
+  return at === -1 ? [...divisions, contents] : [...divisions.slice(0, at), contents, ...divisions.slice(at)];
+}
 
 /** Divisions that get a contents entry. */
 function listed(division: Division): boolean {
   return !['toc', 'titlepage', 'halftitlepage', 'copyright-page', 'dedication'].includes(division.kind);
 }
 
-/** The whole book as one HTML document for Chromium to paginate. */
-export function printDocument(model: BookModel, options: PrintOptions): string {
-  const page = (id: string) => {
-    const n = options.pages?.get(id);
-    return n === undefined ? PLACEHOLDER_PAGE : String(n);
+export function printDocument(model: BookModel, options: PrintOptions): PrintedBook {
+  const cited = new Map<string, string>();
+  const page = (id: string): string | undefined => {
+    if (!options.folios) {
+      cited.set(id, LAYOUT_STAND_IN);
+      return LAYOUT_STAND_IN;
+    }
+    const folio = options.folios.get(id) || undefined;
+    cited.set(id, folio ?? '');
+    return folio;
   };
-  const divisions = model.divisions.filter((d) => !(d.kind === 'index' && !options.index));
-  const hasTocPlaceholder = divisions.some((d) => d.kind === 'toc');
-  const heads: string[] = [];
+  const selected = model.divisions.filter(
+    (d) => !(d.kind === 'index' && !options.index) && !(d.kind === 'toc' && !options.toc),
+  );
+  const divisions = options.toc ? withContents(selected) : selected;
+  const printedDivisions = divisions.filter((d) => d.kind !== 'toc');
+  const bodyStartId = printedDivisions[bodyStartIndex(printedDivisions)]?.id;
+  const blocks: PageBlock[] = [];
   const body: string[] = [];
+  let inBody = false;
 
-  if (model.cover) {
-    body.push(
-      `<section class="cover-page"><img src="${escapeAttribute(model.cover.href)}" alt="Cover"></section>`,
-    );
-  }
   if (!divisions.some((d) => d.kind === 'titlepage')) {
+    blocks.push({ id: TITLE_ID, pageName: 'octavo-title-page', numbering: 'front', folio: false });
     const authors = model.authors.length
       ? `<p class="book-author">${escapeText(model.authors.join(', '))}</p>`
       : '';
     body.push(
-      `<section class="titlepage-block"><h1 class="book-title" id="octavo-title">${escapeText(model.title)}</h1>${authors}</section>`,
+      `<section class="titlepage-block" id="${TITLE_ID}" style="page: octavo-title-page">` +
+        `<h1 class="book-title">${escapeText(model.title)}</h1>${authors}</section>`,
     );
   }
-  const contents = () =>
-    `<nav data-type="toc" class="pdf-toc" id="${TOC_ID}"><h1>Contents</h1>${tocList(divisions, page)}</nav>`;
-  if (options.toc && !hasTocPlaceholder) body.push(contents());
+  const tocDivision = divisions.find((d) => d.kind === 'toc');
+  const contentsTitle = tocDivision?.title || 'Contents';
 
   divisions.forEach((division, index) => {
+    if (division.id === bodyStartId) inBody = true;
     if (division.kind === 'toc') {
-      if (options.toc) body.push(contents());
+      blocks.push({
+        id: TOC_ID,
+        pageName: 'octavo-contents',
+        numbering: inBody ? 'body' : 'front',
+        folio: true,
+        head: contentsTitle,
+      });
+      body.push(
+        `<nav data-type="toc" class="pdf-toc" id="${TOC_ID}" style="page: octavo-contents">` +
+          `<h1>${escapeText(contentsTitle)}</h1>${tocList(divisions, page)}</nav>`,
+      );
       return;
     }
     const root = parseDivision(division);
     if (!root) return;
     if (division.kind === 'index') {
-      const generated = renderIndexBody(model, (id) => `#${encodeURIComponent(id)}`, {
-        locator: (id) => page(id),
-      });
+      const generated = renderIndexBody(model, (id) => `#${encodeURIComponent(id)}`, { locator: page });
       fillPlaceholder(root, division.title, `<div class="index-columns">${generated}</div>`);
     }
     footnotesToEndnotes(root, division.id);
-    const pageName = `d${index}`;
-    root.attrs.set('style', `page: ${pageName}`);
-    const head = division.label ? `${division.label} · ${division.title}` : division.title;
-    heads.push(runningHeadCss(pageName, head));
+    anchorIndexTermsInWords(root);
+    const block = divisionBlock(division, index, !inBody);
+    root.attrs.set('style', `page: ${block.pageName}`);
+    blocks.push(block);
     body.push(serializeHtml([root]));
   });
 
-  // A link to every division makes Chromium record where each one starts (a named destination),
-  // which is how their opening pages are found afterwards, with or without a contents page.
-  const anchors = divisions
-    .filter((d) => d.kind !== 'toc')
-    .map((d) => `<a href="#${escapeAttribute(encodeURIComponent(d.id))}"></a>`)
+  const outline = bookOutline(
+    divisions,
+    new Map(tocDivision ? [[tocDivision.id, { title: contentsTitle, id: TOC_ID, children: [] }]] : []),
+  );
+  // Chromium records where an element is (a named destination) only if a link points at it: these
+  // hidden links make sure every block, section and cited id has one, whatever the pages show.
+  const linked = new Set<string>([
+    ...blocks.map((b) => b.id),
+    ...printedDivisions.flatMap((d) => d.sections.map((s) => s.id)),
+    ...cited.keys(),
+  ]);
+  const anchors = [...linked]
+    .map((id) => `<a href="#${escapeAttribute(encodeURIComponent(id))}"></a>`)
     .join('');
   body.unshift(`<div class="octavo-destinations" aria-hidden="true">${anchors}</div>`);
 
@@ -87,10 +147,10 @@ export function printDocument(model: BookModel, options: PrintOptions): string {
     fontFaceCss(options.fonts),
     BOOK_CONTENT_CSS,
     printPageCss(options.trim, options.forPrint),
-    heads.join('\n'),
+    blocks.map(pageRuleCss).join('\n'),
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
-  return `<!DOCTYPE html>
+  const html = `<!DOCTYPE html>
 <html lang="${escapeAttribute(model.lang)}">
 <head>
 <meta charset="utf-8">
@@ -104,17 +164,45 @@ ${body.join('\n')}
 </body>
 </html>
 `;
+  return { html, blocks, outline, cited };
 }
 
-function tocList(divisions: Division[], page: (id: string) => string): string {
+/**
+ * The cover, as a document of its own: one page without margins that the image fills. It is printed
+ * apart and put in front of the book because a first page whose margins differ from the rest threw
+ * Chromium's layout off (the cover shrank, or the next page lost its margins). An image of about the
+ * page's proportions bleeds off every edge (the little that does not fit is cropped); any other is
+ * shown whole, centred.
+ */
+export function coverDocument(cover: BookAsset, trim: TrimSize, title: string): string {
+  const size = declaredImageSize(cover.data, cover.mediaType);
+  const pageRatio = trim.widthPt / trim.heightPt;
+  const bleed = size ? Math.abs(size.width / size.height / pageRatio - 1) <= 0.04 : false;
+  return `<!DOCTYPE html>
+<html>
+<head>
+<meta charset="utf-8">
+<title>${escapeText(title)}</title>
+<style>
+@page { size: ${trim.width} ${trim.height}; margin: 0; }
+html, body { margin: 0; padding: 0; }
+img { display: block; width: ${trim.width}; height: ${trim.height}; object-fit: ${bleed ? 'cover' : 'contain'}; }
+</style>
+</head>
+<body><img src="${escapeAttribute(cover.href)}" alt="Cover"></body>
+</html>
+`;
+}
+
+function tocList(divisions: Division[], page: (id: string) => string | undefined): string {
   const entry = (cls: string, id: string, text: string) =>
     `<li class="${cls}"><a href="#${escapeAttribute(encodeURIComponent(id))}"><span class="toc-text">${text}</span>` +
-    `<span class="toc-leader"></span><span class="toc-page">${escapeText(page(id))}</span></a></li>`;
+    `<span class="toc-leader"></span><span class="toc-page">${escapeText(page(id) ?? '')}</span></a></li>`;
   const items: string[] = [];
   for (const division of divisions) {
     if (!listed(division)) continue;
-    const label = division.label ? `${escapeText(division.label)}. ` : '';
-    items.push(entry('toc-division', division.id, `${label}${escapeText(division.title)}`));
+    const cls = division.kind === 'part' ? 'toc-part' : 'toc-division';
+    items.push(entry(cls, division.id, escapeText(divisionHeading(division))));
     for (const section of division.sections) {
       if (section.level === 1) items.push(entry('toc-section', section.id, escapeText(section.title)));
     }

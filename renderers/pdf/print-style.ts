@@ -1,3 +1,5 @@
+import { INDEX_ANCHOR_CLASS } from './index-anchors';
+import { PageBlock } from './page-plan';
 import { TrimSize } from './trim-size';
 
 export function cssString(value: string): string {
@@ -7,7 +9,20 @@ export function cssString(value: string): string {
     .replace(/[\r\n]+/g, ' ')}"`;
 }
 
-/** Page layout for print: trim size, margins, folios, chapter openings (recto for `version: print`). */
+const MARGIN_TOP_IN = 0.8;
+const MARGIN_BOTTOM_IN = 0.8;
+/** Room kept under a figure's image for its caption, so image and caption always share a page. */
+const CAPTION_ROOM = '7em';
+
+/** The height of the page area (inside the margins), in points. */
+export function pageAreaHeightPt(trim: TrimSize): number {
+  return trim.heightPt - (MARGIN_TOP_IN + MARGIN_BOTTOM_IN) * 72;
+}
+
+/**
+ * Page layout for print: trim size, margins, the margin boxes' look (their content comes from each
+ * block's named page), figures that fit the page, headings kept with what follows.
+ */
 export function printPageCss(trim: TrimSize, forPrint: boolean): string {
   const side = trim.widthPt < 500 ? 0.7 : 0.9;
   const margins = forPrint
@@ -15,33 +30,52 @@ export function printPageCss(trim: TrimSize, forPrint: boolean): string {
 @page :right { margin-left: ${side + 0.1}in; margin-right: ${side - 0.1}in; }`
     : '';
   const opening = forPrint ? 'right' : 'page';
+  const areaHeight = `${pageAreaHeightPt(trim).toFixed(1)}pt`;
+  const furniture = 'font-family: "Octavo Sans", sans-serif; font-size: 8.5pt; color: #444;';
   return `
 @page {
   size: ${trim.width} ${trim.height};
-  margin: 0.8in ${side}in 0.8in ${side}in;
-  @bottom-center { content: counter(page); font-family: "Octavo Sans", sans-serif; font-size: 8.5pt; color: #444; }
+  margin: ${MARGIN_TOP_IN}in ${side}in ${MARGIN_BOTTOM_IN}in ${side}in;
+  @top-center { ${furniture} }
+  @bottom-center { ${furniture} }
 }
 ${margins}
-@page cover { margin: 0; @bottom-center { content: none; } }
-@page front { @bottom-center { content: none; } }
 html { font-size: 10pt; }
 .octavo-destinations { position: absolute; top: 0; left: 0; width: 1px; height: 1px; overflow: hidden; }
 .octavo-destinations a { display: block; width: 1px; height: 1px; }
 body { margin: 0; }
-section.cover-page { page: cover; height: ${trim.height}; width: ${trim.width}; overflow: hidden; text-align: center; }
-section.cover-page img { height: 100%; width: 100%; object-fit: contain; }
-section.titlepage-block { page: front; break-before: page; padding-top: 30%; }
+/* Anything wider than the page area makes Chromium shrink every page of the book to fit it (a long
+   URL took the text to 66%): long words and URLs wrap, tables may break them, and what is still too
+   wide is clipped at its own page's edge instead. */
+body { overflow-wrap: break-word; }
+td, th { overflow-wrap: anywhere; }
+body > * { overflow-x: clip; overflow-clip-margin: 0.25in; }
+section.titlepage-block { break-before: page; padding-top: 30%; }
 .book-title { font-size: 26pt; }
 body > section, body > nav, body > div[data-type="part"] { break-before: ${opening}; }
-body > section.cover-page { break-before: auto; }
 [data-type="part"] > h1 { font-size: 28pt; margin-top: 35%; text-align: center; }
 [data-type="chapter"] > h1, [data-type="appendix"] > h1, [data-type="preface"] > h1 { margin-top: 0.6in; }
-a[data-type="indexterm"] { display: inline; }
+/* Index anchors are placed inside the word they stand at (see index-anchors.ts). One left elsewhere
+   gets no destination from Chromium (and so no page number) when a line breaks just before it, unless
+   it takes up room: a pixel of padding does, and shows nothing. */
+a[data-type="indexterm"]:empty { display: inline !important; }
+a[data-type="indexterm"]:empty:not(.${INDEX_ANCHOR_CLASS}) { padding-left: 1px; }
 pre { white-space: pre-wrap; }
+/* A figure never splits: its image is scaled to leave room for the caption on the same page. */
+figure, .imageblock, .figure { break-inside: avoid; }
+img { max-height: calc(${areaHeight} - 2em); object-fit: contain; break-inside: avoid; }
+figure img, .imageblock img, .figure img { max-height: calc(${areaHeight} - ${CAPTION_ROOM}); }
+figcaption, .imageblock > .title { break-before: avoid; break-after: avoid; }
+h1, h2, h3, h4, h5, h6, .listingblock > .title, .tableblock > .title, table > caption {
+  break-after: avoid; break-inside: avoid;
+}
+h1 + *, h2 + *, h3 + *, h4 + *, h5 + *, h6 + * { break-before: avoid; }
 nav.pdf-toc ol { list-style: none; padding: 0; margin: 0; }
-nav.pdf-toc li { margin: 0.15em 0; }
+nav.pdf-toc li { margin: 0.15em 0; break-inside: avoid; }
+nav.pdf-toc li.toc-part { margin-top: 0.9em; font-weight: 700; }
 nav.pdf-toc li.toc-division { margin-top: 0.6em; font-weight: 600; }
 nav.pdf-toc li.toc-section { padding-left: 1.8em; font-size: 0.95em; }
+nav.pdf-toc li.toc-section > a { font-weight: 400; }
 nav.pdf-toc a { display: flex; align-items: baseline; color: inherit; }
 nav.pdf-toc .toc-text { flex: 0 1 auto; }
 nav.pdf-toc .toc-leader { flex: 1 1 auto; border-bottom: 1px dotted #888; margin: 0 0.4em; min-width: 1em; }
@@ -51,7 +85,18 @@ nav.pdf-toc .toc-page { flex: 0 0 auto; font-variant-numeric: tabular-nums; }
 `;
 }
 
-/** Running heads without `string-set`: each division gets a named page whose top margin box holds its title. */
-export function runningHeadCss(pageName: string, head: string): string {
-  return `@page ${pageName} { @top-center { content: ${cssString(head)}; font-family: "Octavo Sans", sans-serif; font-size: 8.5pt; color: #444; } }`;
+/**
+ * A block's named page: which count its pages advance and what their margin boxes show. Chromium
+ * has no `string-set`, and `@page name:first` means the document's first page only, so the running
+ * head is the block's title on all its pages; the opening page's is taken out afterwards.
+ */
+export function pageRuleCss(block: PageBlock): string {
+  const rules: string[] = [];
+  if (block.numbering !== 'none') rules.push(`counter-increment: octavo-${block.numbering};`);
+  if (block.folio && block.numbering !== 'none') {
+    const style = block.numbering === 'front' ? ', lower-roman' : '';
+    rules.push(`@bottom-center { content: counter(octavo-${block.numbering}${style}); }`);
+  }
+  if (block.head) rules.push(`@top-center { content: ${cssString(block.head)}; }`);
+  return `@page ${block.pageName} { ${rules.join(' ')} }`;
 }

@@ -1,16 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { PDFArray, PDFDocument, PDFName } from 'pdf-lib';
 import { Browser } from 'puppeteer';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
 import { loadBookFonts } from '../theme/fonts';
 import { bookHasMath } from '../math/book-has-math';
 import { RenderRequest, RenderResult } from '../types';
-import { warning } from '../warnings';
-import { openBookPage, ServedFile, withChromium } from './chromium';
-import { pageNumbersOfDestinations } from './page-numbers';
-import { finishPdf } from './finish-pdf';
+import { BookWarning, warning } from '../warnings';
+import { loadDeclaredFonts, openBookPage, ServedFile, withChromium } from './chromium';
+import { blockFirstPages, finishPdf, PageLayout, pageLayout } from './finish-pdf';
 import { withMemoryCap } from './memory-watch';
-import { printDocument, PrintOptions } from './print-document';
+import { folioText, pageNumbers } from './page-plan';
+import { coverDocument, PrintedBook, printDocument, PrintOptions } from './print-document';
 import { DEFAULT_TRIM, parseTrimSize } from './trim-size';
 
 /** The `pdf` format: the book paginated by Chromium with CSS paged media, fonts embedded. */
@@ -46,11 +47,17 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   const files = servedFiles(model, print);
   const refused = new Set<string>();
 
-  const pdf = await withChromium(req.workDir, req.signal, (browser) =>
+  const [printed, cover] = await withChromium(req.workDir, req.signal, (browser) =>
     withMemoryCap(
       browser.process()?.pid,
       () => killBrowser(browser),
-      () => printBook(browser, model, print, files, refused),
+      () =>
+        Promise.all([
+          printBook(browser, model, print, files, refused),
+          model.cover
+            ? printOnce(browser, coverDocument(model.cover, trim, model.title), files, refused, false)
+            : undefined,
+        ]),
     ),
   );
   req.signal?.throwIfAborted();
@@ -64,14 +71,27 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
       ),
     );
   }
-  const openers = model.divisions.filter((d) => d.kind !== 'toc').map((d) => d.id);
-  const finished = await finishPdf(
-    pdf,
+  warnings.push(...unplacedWarnings(model, printed));
+  if (cover) await putCoverFirst(printed.doc, cover);
+  const missing = finishPdf(
+    printed.doc,
     { title: model.title, authors: model.authors, lang: model.lang },
-    openers,
+    printed.book.blocks,
+    printed.book.outline,
   );
+  for (const id of missing) {
+    warnings.push(
+      warning(
+        'format',
+        sourceOf(model, id),
+        `the PDF bookmark for "${id}" was left out: Chromium did not place it`,
+        id,
+      ),
+    );
+  }
+  const bytes = await printed.doc.save({ addDefaultPage: false, updateFieldAppearances: false });
   req.signal?.throwIfAborted();
-  await writeFile(req.outFile, finished);
+  await writeFile(req.outFile, bytes);
   return { warnings };
 }
 
@@ -86,20 +106,110 @@ function killBrowser(browser: Browser): void {
   }
 }
 
+/** The separately printed cover becomes the book's first page. */
+async function putCoverFirst(doc: PDFDocument, coverPdf: Uint8Array): Promise<void> {
+  const cover = await PDFDocument.load(coverPdf, { updateMetadata: false });
+  const [page] = await doc.copyPages(cover, [0]);
+  // The book is a tagged PDF: content outside its structure must be marked as an artifact.
+  const contents = page.node.Contents();
+  const original =
+    contents instanceof PDFArray
+      ? contents.asArray()
+      : contents
+        ? [page.node.get(PDFName.of('Contents'))!]
+        : [];
+  const marked = (text: string) => doc.context.register(doc.context.stream(text));
+  page.node.set(
+    PDFName.of('Contents'),
+    doc.context.obj([marked('/Artifact BMC\n'), ...original, marked('\nEMC\n')]),
+  );
+  doc.insertPage(0, page);
+}
+
+interface PrintedPdf {
+  doc: PDFDocument;
+  book: PrintedBook;
+  layout: PageLayout;
+  /** Where each cited id really is, when the printed number differs (numbers that did not settle). */
+  unsettled: Map<string, string>;
+}
+
+/** Final passes after the layout pass before numbers that still move are given up on. */
+const MAX_NUMBERED_PASSES = 2;
+
+/**
+ * Prints the book. When the contents or index cite page numbers, a layout pass with stand-in
+ * numbers finds where everything falls first; the numbers then printed are checked against the
+ * final pages and, in the rare case that printing them moved something, printed again.
+ */
 async function printBook(
   browser: Browser,
   model: BookModel,
   print: PrintOptions,
   files: Map<string, ServedFile>,
   refused: Set<string>,
-): Promise<Uint8Array> {
-  const numbered = print.toc || (print.index && model.indexTerms.length > 0);
-  if (!numbered) return printOnce(browser, model, print, files, refused, true);
-  // Pass one only places things (no tagging or outline, which cost Chromium real time); the page
-  // numbers in the contents and index come from where it put each target.
-  const first = await printOnce(browser, model, print, files, refused, false);
-  const pages = await pageNumbersOfDestinations(first);
-  return printOnce(browser, model, { ...print, pages }, files, refused, true);
+): Promise<PrintedPdf> {
+  let book = printDocument(model, print);
+  if (book.cited.size > 0) {
+    const layoutPass = await inspect(await printOnce(browser, book.html, files, refused, false), book);
+    book = printDocument(model, { ...print, folios: folioOfIds(layoutPass.layout, layoutPass.doc) });
+  }
+  for (let pass = 1; ; pass++) {
+    const printed = await inspect(await printOnce(browser, book.html, files, refused, true), book);
+    const actual = folioOfIds(printed.layout, printed.doc);
+    const unsettled = new Map(
+      [...book.cited]
+        .filter(([id, folio]) => (actual.get(id) ?? '') !== folio)
+        .map(([id]) => [id, actual.get(id) ?? '']),
+    );
+    if (unsettled.size === 0 || pass >= MAX_NUMBERED_PASSES) return { ...printed, unsettled };
+    book = printDocument(model, { ...print, folios: actual });
+  }
+}
+
+async function inspect(pdf: Uint8Array, book: PrintedBook): Promise<Omit<PrintedPdf, 'unsettled'>> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  return { doc, book, layout: pageLayout(doc, book.blocks) };
+}
+
+/** The folio printed on the page of every id that has a destination ('' for a page without folio). */
+function folioOfIds(layout: PageLayout, doc: PDFDocument): Map<string, string> {
+  const numbers = pageNumbers(layout.blocks, blockFirstPages(layout), doc.getPageCount());
+  return new Map([...layout.destinations].map(([id, d]) => [id, folioText(numbers[d.page - 1])]));
+}
+
+/** Contents and index entries left without a page number (or with one that would not settle), said once each. */
+function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] {
+  const out: BookWarning[] = [];
+  for (const [id, folio] of printed.book.cited) {
+    if (printed.unsettled.has(id)) {
+      out.push(
+        warning(
+          'format',
+          sourceOf(model, id),
+          `the page number printed for "${id}" in the contents or index kept changing between passes; ` +
+            `it is on page ${printed.unsettled.get(id) || 'without a folio'}`,
+          id,
+        ),
+      );
+    } else if (folio === '') {
+      out.push(
+        warning(
+          'format',
+          sourceOf(model, id),
+          `the contents or index points at "${id}", which the PDF does not show on a numbered page ` +
+            '(hidden by the theme, e.g. display: none, or on a title or copyright page); its entry shows no page number',
+          id,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+/** The source file of the division that holds `id`. */
+function sourceOf(model: BookModel, id: string): string | undefined {
+  return model.divisions.find((d) => d.id === id || d.ids.includes(id))?.sourceFile;
 }
 
 function servedFiles(model: BookModel, print: PrintOptions): Map<string, ServedFile> {
@@ -111,23 +221,26 @@ function servedFiles(model: BookModel, print: PrintOptions): Map<string, ServedF
   return files;
 }
 
+/**
+ * One print. The layout pass skips tagging (it costs Chromium real time and the pass is only
+ * measured); Chromium's own outline is never asked for, since the book writes its own.
+ */
 async function printOnce(
   browser: Browser,
-  model: BookModel,
-  print: PrintOptions,
+  html: string,
   files: Map<string, ServedFile>,
   refused: Set<string>,
   final: boolean,
 ): Promise<Uint8Array> {
-  const html = printDocument(model, print);
   const served = new Map(files);
   served.set('book.html', { body: Buffer.from(html, 'utf8'), contentType: 'text/html; charset=utf-8' });
   const page = await openBookPage(browser, 'book.html', served, refused);
   try {
+    await loadDeclaredFonts(page);
     return await page.pdf({
       preferCSSPageSize: true,
       printBackground: true,
-      outline: final,
+      outline: false,
       tagged: final,
       displayHeaderFooter: false,
       waitForFonts: false,

@@ -1,0 +1,45 @@
+import { firstElement, parseHtml, serializeHtml } from '../dom/html-dom';
+import { anchorIndexTermsInWords } from './index-anchors';
+
+const placed = (html: string) => {
+  const root = firstElement(parseHtml(html))!;
+  anchorIndexTermsInWords(root);
+  return serializeHtml([root]);
+};
+const ix = (id: string) => `<a data-type="indexterm" data-primary="${id}" id="${id}"></a>`;
+const moved = (id: string) =>
+  `<a data-type="indexterm" data-primary="${id}" id="${id}" class="octavo-ix-in-word"></a>`;
+
+describe('anchorIndexTermsInWords', () => {
+  it('moves an anchor one character into the word after it', () => {
+    expect(placed(`<p>Code. ${ix('a')}Standard calls.</p>`)).toBe(
+      `<p>Code. S${moved('a')}tandard calls.</p>`,
+    );
+  });
+
+  it('keeps consecutive anchors together, inside the next word', () => {
+    expect(placed(`<p>time. ${ix('a')}${ix('b')}Casper is</p>`)).toBe(
+      `<p>time. C${moved('a')}${moved('b')}asper is</p>`,
+    );
+  });
+
+  it('moves an anchor that ends a word into that word, by a whole character', () => {
+    expect(placed(`<p>Die Größe${ix('a')} zählt</p>`)).toBe(`<p>Die Größ${moved('a')}e zählt</p>`);
+    expect(placed(`<p>x e\u0301${ix('a')} y</p>`)).toBe(`<p>x ${moved('a')}e\u0301 y</p>`);
+  });
+
+  it('leaves an anchor with no word beside it, and keeps an anchor’s own classes', () => {
+    expect(placed(`<p>end. ${ix('a')} <em>x</em></p>`)).toBe(`<p>end. ${ix('a')} <em>x</em></p>`);
+    expect(placed(`<p><a data-type="indexterm" class="k" id="a"></a>Word</p>`)).toBe(
+      '<p>W<a data-type="indexterm" class="k octavo-ix-in-word" id="a"></a>ord</p>',
+    );
+  });
+
+  it('works at any depth and leaves anchors with text alone', () => {
+    expect(placed(`<div><ul><li><p>${ix('a')}Deep</p></li></ul></div>`)).toBe(
+      `<div><ul><li><p>D${moved('a')}eep</p></li></ul></div>`,
+    );
+    const withText = '<p><a data-type="indexterm" id="a">term</a>Word</p>';
+    expect(placed(withText)).toBe(withText);
+  });
+});

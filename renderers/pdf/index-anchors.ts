@@ -1,0 +1,74 @@
+import { DomNode, ElementNode, text, TextNode } from '../dom/html-dom';
+
+/** Marks an anchor moved into a word (print CSS gives the others a pixel of room; these need none). */
+export const INDEX_ANCHOR_CLASS = 'octavo-ix-in-word';
+
+function isEmptyIndexAnchor(node: DomNode | undefined): node is ElementNode {
+  return (
+    node?.type === 'element' &&
+    node.name === 'a' &&
+    node.attrs.get('data-type') === 'indexterm' &&
+    node.children.every((child) => child.type === 'text' && child.value === '')
+  );
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+function firstGrapheme(value: string): string {
+  return graphemes.segment(value)[Symbol.iterator]().next().value?.segment ?? '';
+}
+
+function lastGrapheme(value: string): string {
+  let last = '';
+  for (const { segment } of graphemes.segment(value.slice(-16))) last = segment;
+  return last;
+}
+
+/**
+ * Moves each empty index anchor one character into the word it stands at: `. <a/>Target` becomes
+ * `. T<a/>arget`, `Größe<a/> zählt` becomes `Größ<a/>e zählt`. Where a line (or a page) breaks at the
+ * space before a word, Chromium may leave an anchor sitting at that break on the previous line and
+ * then records no place for it, or the previous page; inside the word there is no break to fall on,
+ * so the index cites the page the word is printed on. Anchors not next to a word stay where they are.
+ */
+export function anchorIndexTermsInWords(root: ElementNode): void {
+  const visit = (el: ElementNode) => {
+    el.children = placeAnchors(el.children);
+    for (const child of el.children) if (child.type === 'element') visit(child);
+  };
+  visit(root);
+}
+
+function markInWord(anchor: ElementNode): ElementNode {
+  const classes = anchor.attrs.get('class');
+  anchor.attrs.set('class', classes ? `${classes} ${INDEX_ANCHOR_CLASS}` : INDEX_ANCHOR_CLASS);
+  return anchor;
+}
+
+function placeAnchors(children: DomNode[]): DomNode[] {
+  if (!children.some(isEmptyIndexAnchor)) return children;
+  const out: DomNode[] = [];
+  for (let i = 0; i < children.length; i++) {
+    if (!isEmptyIndexAnchor(children[i])) {
+      out.push(children[i]);
+      continue;
+    }
+    const run: ElementNode[] = [];
+    while (isEmptyIndexAnchor(children[i])) run.push(children[i++] as ElementNode);
+    const next = children[i];
+    const previous = out[out.length - 1];
+    if (next?.type === 'text' && /^\S/u.test(next.value)) {
+      const first = firstGrapheme(next.value);
+      out.push(text(first), ...run.map(markInWord), text(next.value.slice(first.length)));
+    } else if (previous?.type === 'text' && /\S$/u.test(previous.value)) {
+      const last = lastGrapheme(previous.value);
+      (out[out.length - 1] as TextNode).value = previous.value.slice(0, -last.length);
+      out.push(...run.map(markInWord), text(last));
+      i--;
+    } else {
+      out.push(...run);
+      i--;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+import { hasClass, parseHtml, firstElement } from '../dom/html-dom';
+import { Division, DivisionKind } from '../model/book-model';
+
+/**
+ * Which count a page advances: the front matter's (shown in lower-case roman), the body's (arabic,
+ * from 1 at the first chapter), or none (the cover).
+ */
+export type Numbering = 'front' | 'body' | 'none';
+
+/**
+ * One block of the printed book that starts on a new page and has its own page style: the cover, a
+ * generated title page or contents, or a division of the model.
+ */
+export interface PageBlock {
+  /** The element id where the block starts (its named destination gives its first page). */
+  id: string;
+  /** CSS named page of the block's pages. */
+  pageName: string;
+  numbering: Numbering;
+  /** Whether the folio is printed (title and copyright pages count but show none). */
+  folio: boolean;
+  /** Running head on the block's pages after its first; none for title pages and the cover. */
+  head?: string;
+}
+
+/** Pages that carry neither folio nor running head, though they count in the numbering. */
+const BARE_KINDS = new Set<DivisionKind>(['titlepage', 'halftitlepage', 'copyright-page', 'dedication']);
+
+/** Title, half-title, copyright and dedication pages: no folio, no running head. */
+export function isBareKind(kind: DivisionKind): boolean {
+  return BARE_KINDS.has(kind);
+}
+
+/** The division where arabic numbering starts at 1. */
+export function bodyStartIndex(divisions: Division[]): number {
+  // O'Reilly books mark it with role="pagenumrestart"; Atlas restarted at the first chapter or part.
+  const marked = divisions.findIndex((d) => rootHasClass(d, 'pagenumrestart'));
+  if (marked !== -1) return marked;
+  const firstChapter = divisions.findIndex((d) => d.kind === 'chapter' || d.kind === 'part');
+  if (firstChapter !== -1) return firstChapter;
+  const firstText = divisions.findIndex((d) => !BARE_KINDS.has(d.kind) && d.kind !== 'toc');
+  return firstText === -1 ? divisions.length : firstText;
+}
+
+function rootHasClass(division: Division, className: string): boolean {
+  // Only the opening tag matters; parsing it alone keeps this cheap on long chapters.
+  const openTag = /^\s*<[^>]*>/.exec(division.html)?.[0];
+  const root = openTag ? firstElement(parseHtml(openTag)) : undefined;
+  return root ? hasClass(root, className) : false;
+}
+
+/** The running head of a division's pages: "Chapter 2 · Writing in AsciiDoc", or its title alone. */
+export function runningHead(division: Pick<Division, 'label' | 'title'>): string {
+  return division.label ? `${division.label} · ${division.title}` : division.title;
+}
+
+/** A division's page style, given whether it comes before the body. */
+export function divisionBlock(division: Division, index: number, front: boolean): PageBlock {
+  const bare = BARE_KINDS.has(division.kind);
+  return {
+    id: division.id,
+    pageName: `d${index}`,
+    numbering: front ? 'front' : 'body',
+    folio: !bare,
+    ...(bare ? {} : { head: runningHead(division) }),
+  };
+}
+
+/** A page's place in its numbering: which count, its value there, and whether it is printed. */
+export interface PageNumber {
+  numbering: Numbering;
+  /** 1, 2, 3 … within the front matter or the body; 0 for an uncounted page. */
+  value: number;
+  folio: boolean;
+}
+
+/**
+ * The number of each page (array index = page − 1), from the first page of each block in print
+ * order. It follows the CSS counters of the page rules exactly: each page of a front block advances
+ * the front-matter count, each page of a body block the body's. A block runs until the next starts.
+ */
+export function pageNumbers(
+  blocks: PageBlock[],
+  firstPages: (number | undefined)[],
+  pageCount: number,
+): PageNumber[] {
+  const blockOfPage = Array.from<PageBlock | undefined>({ length: pageCount });
+  blocks.forEach((block, i) => {
+    const start = firstPages[i];
+    if (start === undefined) return;
+    blockOfPage.fill(block, start - 1);
+  });
+  const count = { front: 0, body: 0 };
+  return blockOfPage.map((block) => {
+    if (!block || block.numbering === 'none') return { numbering: 'none', value: 0, folio: false };
+    return { numbering: block.numbering, value: ++count[block.numbering], folio: block.folio };
+  });
+}
+
+/** The folio printed on a page: roman in the front matter, arabic in the body, '' where none is printed. */
+export function folioText(page: PageNumber): string {
+  if (!page.folio || page.numbering === 'none') return '';
+  return page.numbering === 'front' ? toRoman(page.value) : String(page.value);
+}
+
+export function toRoman(n: number): string {
+  const numerals: [number, string][] = [
+    [1000, 'm'],
+    [900, 'cm'],
+    [500, 'd'],
+    [400, 'cd'],
+    [100, 'c'],
+    [90, 'xc'],
+    [50, 'l'],
+    [40, 'xl'],
+    [10, 'x'],
+    [9, 'ix'],
+    [5, 'v'],
+    [4, 'iv'],
+    [1, 'i'],
+  ];
+  let rest = n;
+  let out = '';
+  for (const [value, numeral] of numerals) {
+    while (rest >= value) {
+      out += numeral;
+      rest -= value;
+    }
+  }
+  return out;
+}
