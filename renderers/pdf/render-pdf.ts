@@ -4,6 +4,7 @@ import { Browser } from 'puppeteer';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
 import { loadBookFonts } from '../theme/fonts';
+import { bookText } from '../theme/book-text';
 import { bookHasMath } from '../math/book-has-math';
 import { RenderRequest, RenderResult } from '../types';
 import { BookWarning, warning } from '../warnings';
@@ -41,7 +42,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     forPrint: (options.version ?? '').toLowerCase() === 'print',
     toc: options.toc !== false,
     index: options.index !== false,
-    fonts: await loadBookFonts({ math: bookHasMath(model) }),
+    fonts: await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) }),
   };
   await mkdir(req.workDir, { recursive: true });
   const files = servedFiles(model, print);
