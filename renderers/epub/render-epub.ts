@@ -1,5 +1,12 @@
-import { DomNode, escapeAttribute, escapeText, replaceElements, text } from '../dom/html-dom';
-import { footnotesToEndnotes } from '../html/footnotes-to-endnotes';
+import {
+  DomNode,
+  ElementNode,
+  escapeAttribute,
+  escapeText,
+  findElements,
+  replaceElements,
+  text,
+} from '../dom/html-dom';
 import { chunkFileNames } from '../html/chunk-file-names';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel, Division } from '../model/book-model';
@@ -22,6 +29,14 @@ import {
   packageDocument,
 } from './package-documents';
 import { cleanForXhtml, serializeXhtml, xhtmlDocument } from './xhtml';
+import { accessibilityMetadata, AccessibilityMetadata } from './accessibility-metadata';
+import { isAnimatedImage } from './animated-images';
+import { contrastProblems, stylesheetColours } from './colour-contrast';
+import { footnotesToEpubNotes } from './epub-footnotes';
+import { setEpubType } from './epub-roles';
+import { EPUB_CSS } from './epub-style';
+import { headingSkips, levelHeadings } from './heading-levels';
+import { insertPageBreaks, PageTarget, pageListNav, PrintPages } from './page-list';
 
 /** Image types every EPUB 3 reading system must show (EPUB 3.2 core media types). */
 const CORE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml']);
@@ -46,6 +61,35 @@ const EPUB_TYPES: Partial<Record<Division['kind'], string>> = {
   toc: 'toc',
 };
 
+/** Front and back matter, so reading systems know where the body of the book starts and ends. */
+const FRONT_MATTER = new Set<Division['kind']>([
+  'titlepage',
+  'halftitlepage',
+  'copyright-page',
+  'dedication',
+  'foreword',
+  'preface',
+]);
+const BACK_MATTER = new Set<Division['kind']>([
+  'appendix',
+  'afterword',
+  'glossary',
+  'bibliography',
+  'colophon',
+]);
+
+/** What an EPUB can carry beyond the book model. */
+export interface EpubExtras {
+  /** The print edition's pages (from the PDF build): page-list, page-break markers, `dc:source`. */
+  printPages?: PrintPages;
+  /** The book states its language (`lang` in the config), so the EPUB's language is not a guess. */
+  languageDeclared?: boolean;
+}
+
+export interface EpubResult extends RenderResult {
+  accessibility: AccessibilityMetadata;
+}
+
 /** The `epub` format: EPUB 3 (with an NCX for older readers), fonts and images inside. */
 export async function renderEpub(req: RenderRequest): Promise<RenderResult> {
   const options = req.config.formats.epub ?? {};
@@ -55,15 +99,22 @@ export async function renderEpub(req: RenderRequest): Promise<RenderResult> {
     signal: req.signal,
     format: 'epub',
   });
-  return writeEpub(model, options, req);
+  const { warnings } = await writeEpub(model, options, req, {
+    languageDeclared: Boolean(req.config.lang?.trim()),
+  });
+  return { warnings };
 }
 
-/** Writes `model` as an EPUB to `req.outFile` (also the first step of MOBI). */
+/**
+ * Writes `model` as an EPUB to `req.outFile` (also the first step of MOBI). With `extras.printPages`
+ * (the PDF edition's page of each anchor) it carries the print page numbers as well.
+ */
 export async function writeEpub(
   model: BookModel,
   options: FormatOptions,
   req: Pick<RenderRequest, 'outFile' | 'signal' | 'bookName'>,
-): Promise<RenderResult> {
+  extras: EpubExtras = {},
+): Promise<EpubResult> {
   const warnings = [...model.warnings];
   const fonts = await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) });
   const divisions = model.divisions.filter((d) => !(d.kind === 'index' && options.index === false));
@@ -103,8 +154,7 @@ export async function writeEpub(
   const css = [
     fontFaceCss(fonts),
     BOOK_CONTENT_CSS,
-    'body { margin: 0 0.3em; } section[data-type] > h1 { margin-top: 1.5em; }',
-    '.cover-page { text-align: center; margin: 0; padding: 0; } .cover-page img { max-width: 100%; max-height: 100vh; }',
+    EPUB_CSS,
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
   add({ id: 'style', href: 'style.css', mediaType: 'text/css' }, css);
@@ -149,7 +199,10 @@ export async function writeEpub(
       ? `<p class="book-author">${escapeText(model.authors.join(', '))}</p>`
       : '';
     const body = `<section class="titlepage-block" epub:type="titlepage"><h1 class="book-title">${escapeText(model.title)}</h1>${authors}</section>`;
-    add({ id: 'titlepage', href: 'titlepage.xhtml', mediaType: XHTML }, page(model.title, body));
+    add(
+      { id: 'titlepage', href: 'titlepage.xhtml', mediaType: XHTML },
+      page(model.title, body, 'frontmatter'),
+    );
     spine.push({ idref: 'titlepage' });
   }
 
@@ -158,18 +211,12 @@ export async function writeEpub(
   // The nav document is also the visible contents page unless the book placed its own; without a
   // visible contents page (toc: false) it stays in the spine out of the reading order, so the
   // landmarks that point at it stay inside the publication.
-  add(
-    { id: 'nav', href: 'nav.xhtml', mediaType: XHTML, properties: 'nav' },
-    page(
-      'Contents',
-      navDocumentBody(
-        navPoints,
-        landmarksWith(landmarks, divisions, fileOf, placedToc ? fileOf(placedToc) : 'nav.xhtml'),
-      ),
-    ),
-  );
   if (!placedToc) spine.push({ idref: 'nav', ...(options.toc === false ? { linear: false } : {}) });
 
+  const takenIds = new Set(fileOfId.keys());
+  const placedPages = new Set<string>();
+  const pageTargets: PageTarget[] = [];
+  const audit = { images: 0, footnotes: false, headingSkips: [] as string[] };
   divisions.forEach((division, index) => {
     const file = fileOf(division);
     if (division.kind === 'toc' && options.toc === false) return;
@@ -178,22 +225,60 @@ export async function writeEpub(
     if (division.kind === 'toc') fillPlaceholder(root, division.title, renderTocList(model, hrefFrom(file)));
     if (division.kind === 'index')
       fillPlaceholder(root, division.title, renderIndexBody(model, hrefFrom(file)));
-    footnotesToEndnotes(root, division.id);
+    footnotesToEpubNotes(root, division.id);
+    audit.footnotes ||= findElements([root], (el) => el.attrs.get('epub:type') === 'footnote').length > 0;
     relinkIds(root, hrefFrom(file));
     const epubType = EPUB_TYPES[division.kind];
-    if (epubType) root.attrs.set('epub:type', epubType);
+    if (epubType) setEpubType(root, epubType);
+    levelHeadings(root);
+    if (extras.printPages) {
+      pageTargets.push(...insertPageBreaks(root, file, extras.printPages, placedPages, takenIds));
+    }
     root.children = keepShippableMedia(root.children, shippableHrefs, division.sourceFile, warnings);
+    audit.images += findElements([root], (el) => el.name === 'img' || isInlineSvgImage(el)).length;
+    for (const svg of findElements([root], (el) => isInlineSvgImage(el) && !svgHasTextAlternative(el))) {
+      warnings.push(svgWithoutTitle(svg, division.sourceFile));
+    }
+    audit.headingSkips.push(...headingSkips([root]).map((skip) => `${file}: ${skip}`));
     cleanForXhtml([root]);
     const id = `d${index + 1}`;
     add(
       { id, href: file, mediaType: XHTML },
-      page(
-        division.title,
-        serializeXhtml([root]),
-        division.kind === 'index' || division.kind === 'toc' ? undefined : 'bodymatter',
-      ),
+      page(division.title, serializeXhtml([root]), bodyTypeOf(division)),
     );
     spine.push({ idref: id });
+  });
+
+  add(
+    { id: 'nav', href: 'nav.xhtml', mediaType: XHTML, properties: 'nav' },
+    page(
+      'Contents',
+      navDocumentBody(
+        navPoints,
+        landmarksWith(landmarks, divisions, fileOf, placedToc ? fileOf(placedToc) : 'nav.xhtml'),
+        pageListNav(pageTargets, escapeAttribute),
+      ),
+    ),
+  );
+
+  const accessibility = accessibilityMetadata({
+    images: audit.images,
+    imagesWithoutAlt: warnings.filter((w) => w.kind === 'image-alt-missing').length,
+    math: divisions.some((d) => /<math[\s>]/.test(d.html)),
+    footnotes: audit.footnotes,
+    index: divisions.some((d) => d.kind === 'index') && model.indexTerms.length > 0,
+    printPages: pageTargets.length > 0,
+    languageDeclared: extras.languageDeclared === true,
+    headingSkips: audit.headingSkips,
+    contrastProblems: model.themeCss
+      ? contrastProblems(
+          stylesheetColours(model.themeCss),
+          stylesheetColours(`${BOOK_CONTENT_CSS}\n${EPUB_CSS}`),
+        )
+      : [],
+    animatedImages: shippable
+      .filter((asset) => asset !== model.cover && isAnimatedImage(asset.data, asset.mediaType))
+      .map((asset) => asset.sourcePath),
   });
 
   const identifier = bookIdentifier(model, req.bookName);
@@ -207,7 +292,9 @@ export async function writeEpub(
     modified: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
     manifest,
     spine,
+    accessibility,
     ...(coverImageId ? { coverImageId } : {}),
+    ...(pageTargets.length > 0 ? { pageSource: printSourceOf(model, extras.printPages) } : {}),
   });
   req.signal?.throwIfAborted();
   await writeEpubZip(
@@ -219,7 +306,41 @@ export async function writeEpub(
     ],
     req.signal,
   );
-  return { warnings };
+  return { warnings, accessibility };
+}
+
+function bodyTypeOf(division: Division): string | undefined {
+  if (division.kind === 'toc' || division.kind === 'index') return undefined;
+  if (FRONT_MATTER.has(division.kind)) return 'frontmatter';
+  if (BACK_MATTER.has(division.kind)) return 'backmatter';
+  return 'bodymatter';
+}
+
+/** The print edition the page numbers are from: as given, else the book's ISBN, else its title. */
+function printSourceOf(model: BookModel, printPages: PrintPages | undefined): string {
+  if (printPages?.source?.trim()) return printPages.source.trim();
+  if (model.isbn) return `urn:isbn:${model.isbn}`;
+  return `${model.title} (print edition)`;
+}
+
+/** An inline `<svg>` shown as a picture (not one hidden from assistive technology). */
+function isInlineSvgImage(el: ElementNode): boolean {
+  return (
+    el.name === 'svg' && el.attrs.get('aria-hidden') !== 'true' && el.attrs.get('role') !== 'presentation'
+  );
+}
+
+function svgHasTextAlternative(svg: ElementNode): boolean {
+  if (svg.attrs.get('aria-label')?.trim() || svg.attrs.has('aria-labelledby')) return true;
+  return svg.children.some((c) => c.type === 'element' && c.name === 'title' && c.children.length > 0);
+}
+
+function svgWithoutTitle(svg: ElementNode, sourceFile: string): BookWarning {
+  return warning(
+    'image-alt-missing',
+    svg.loc ?? sourceFile,
+    'an inline SVG picture has no text alternative: give it a <title> describing it, or aria-hidden="true" if it is only decoration',
+  );
 }
 
 /** EPUB 3 requires a content document holding MathML to say so in the manifest (`properties="mathml"`). */
