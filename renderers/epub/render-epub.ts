@@ -90,8 +90,15 @@ export interface EpubResult extends RenderResult {
   accessibility: AccessibilityMetadata;
 }
 
-/** The `epub` format: EPUB 3 (with an NCX for older readers), fonts and images inside. */
-export async function renderEpub(req: RenderRequest): Promise<RenderResult> {
+/**
+ * The `epub` format: EPUB 3 (with an NCX for older readers), fonts and images inside. With
+ * `printPages` (the PDF edition's page of each anchor, from the PDF build of the same commit) it also
+ * carries the print page numbers: page-break markers, a page-list and the print source.
+ */
+export async function renderEpub(
+  req: RenderRequest,
+  extras: Pick<EpubExtras, 'printPages'> = {},
+): Promise<EpubResult> {
   const options = req.config.formats.epub ?? {};
   const model = await buildBookModel(req.source, req.config, {
     bookName: req.bookName,
@@ -99,10 +106,10 @@ export async function renderEpub(req: RenderRequest): Promise<RenderResult> {
     signal: req.signal,
     format: 'epub',
   });
-  const { warnings } = await writeEpub(model, options, req, {
+  return writeEpub(model, options, req, {
+    ...extras,
     languageDeclared: Boolean(req.config.lang?.trim()),
   });
-  return { warnings };
 }
 
 /**
