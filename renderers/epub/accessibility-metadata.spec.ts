@@ -14,7 +14,7 @@ const facts = (overrides: Partial<AccessibilityFacts> = {}): AccessibilityFacts 
   printPages: false,
   languageDeclared: true,
   headingSkips: [],
-  contrastProblems: [],
+  themeProblems: [],
   animatedImages: [],
   ...overrides,
 });
@@ -66,7 +66,7 @@ describe('accessibilityMetadata', () => {
       facts({
         languageDeclared: false,
         headingSkips: ['ch01.xhtml: h2 → h4'],
-        contrastProblems: ['`p { color: #999999 }` on a white page has a contrast of 2.85:1'],
+        themeProblems: ['`p { color: #999999 }` on a white page has a contrast of 2.85:1'],
         animatedImages: ['images/spinner.gif'],
       }),
     );

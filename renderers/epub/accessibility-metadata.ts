@@ -21,8 +21,8 @@ export interface AccessibilityFacts {
   languageDeclared: boolean;
   /** Headings that skip a level going down, as `file: h2 → h4`. */
   headingSkips: string[];
-  /** Text colours below 4.5:1 against their backgrounds, or that could not be checked. */
-  contrastProblems: string[];
+  /** What the book's stylesheet undoes: text colours below 4.5:1 (or unreadable), links without underline. */
+  themeProblems: string[];
   /** Images that may move or flash (animated GIF/PNG, SVG with animation). */
   animatedImages: string[];
 }
@@ -43,8 +43,8 @@ export interface AccessibilityMetadata {
 /**
  * schema.org accessibility metadata (EPUB Accessibility 1.1, section 2) from what the book really
  * has, and a conformance claim only when every check Octavo can make at build time passes: each image
- * has a text alternative, the language is declared, headings go down one level at a time, text
- * colours contrast at least 4.5:1 and nothing animates. The rest of WCAG AA that applies to a
+ * has a text alternative, the language is declared, headings go down one level at a time, the book's
+ * stylesheet keeps text colours at 4.5:1 or more and links underlined, and nothing animates. The rest of WCAG AA that applies to a
  * reflowable book (links underlined, DPUB-ARIA roles, landmarks, a title per document, footnotes as
  * notes) is how Octavo writes every EPUB.
  */
@@ -72,7 +72,7 @@ export function accessibilityMetadata(facts: AccessibilityFacts): AccessibilityM
         ]),
     ...(facts.languageDeclared ? [] : ['the book does not declare its language']),
     ...facts.headingSkips.map((skip) => `headings skip a level (${skip})`),
-    ...facts.contrastProblems.map((problem) => `the theme's ${problem}`),
+    ...facts.themeProblems.map((problem) => `the theme's ${problem}`),
     ...(facts.animatedImages.length > 0
       ? [`animated images may flash (${facts.animatedImages.slice(0, 3).join(', ')})`]
       : []),

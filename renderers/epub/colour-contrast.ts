@@ -40,13 +40,21 @@ export interface StylesheetColours {
   unreadable: string[];
 }
 
-/** The colours a stylesheet gives text and backgrounds on screen (print-only and `@page` rules left out). */
+/**
+ * A stylesheet's style rules as they apply on screen: comments, `@page` and `@media print` blocks
+ * left out; rules inside other at-rules (`@media screen`, `@supports`) counted as if always on.
+ */
+export function cssRules(css: string): { selector: string; body: string }[] {
+  const screen = withoutPrintRules(css.replace(/\/\*[\s\S]*?\*\//g, ''));
+  return [...screen.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+    .map(([, selector, body]) => ({ selector: selector.trim().replace(/\s+/g, ' '), body }))
+    .filter((rule) => !rule.selector.startsWith('@'));
+}
+
+/** The colours a stylesheet gives text and backgrounds on screen. */
 export function stylesheetColours(css: string): StylesheetColours {
   const result: StylesheetColours = { foregrounds: [], backgrounds: [], unreadable: [] };
-  const screen = withoutPrintRules(css.replace(/\/\*[\s\S]*?\*\//g, ''));
-  for (const [, rawSelector, body] of screen.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    const selector = rawSelector.trim().replace(/\s+/g, ' ');
-    if (selector.startsWith('@')) continue;
+  for (const { selector, body } of cssRules(css)) {
     for (const declaration of body.split(';')) {
       const match = /^\s*(color|background-color|background)\s*:\s*([\s\S]+?)\s*(?:!important\s*)?$/i.exec(
         declaration,

@@ -54,6 +54,7 @@ export function packageDocument(options: {
     model.isbn && !options.identifier.includes(model.isbn)
       ? `<dc:identifier id="isbn">urn:isbn:${model.isbn}</dc:identifier>`
       : '',
+    // EPUB 3.2's way of naming the pagination's source; epubcheck 4.2 rejects 3.3's `pageBreakSource`.
     options.pageSource
       ? `<dc:source id="print-source">${escapeText(options.pageSource)}</dc:source>\n    <meta refines="#print-source" property="source-of">pagination</meta>`
       : '',

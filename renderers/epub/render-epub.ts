@@ -31,12 +31,12 @@ import {
 import { cleanForXhtml, serializeXhtml, xhtmlDocument } from './xhtml';
 import { accessibilityMetadata, AccessibilityMetadata } from './accessibility-metadata';
 import { isAnimatedImage } from './animated-images';
-import { contrastProblems, stylesheetColours } from './colour-contrast';
 import { footnotesToEpubNotes } from './epub-footnotes';
 import { setEpubType } from './epub-roles';
 import { EPUB_CSS } from './epub-style';
 import { headingSkips, levelHeadings } from './heading-levels';
 import { insertPageBreaks, PageTarget, pageListNav, PrintPages } from './page-list';
+import { themeProblems } from './theme-checks';
 
 /** Image types every EPUB 3 reading system must show (EPUB 3.2 core media types). */
 const CORE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml']);
@@ -277,12 +277,7 @@ export async function writeEpub(
     printPages: pageTargets.length > 0,
     languageDeclared: extras.languageDeclared === true,
     headingSkips: audit.headingSkips,
-    contrastProblems: model.themeCss
-      ? contrastProblems(
-          stylesheetColours(model.themeCss),
-          stylesheetColours(`${BOOK_CONTENT_CSS}\n${EPUB_CSS}`),
-        )
-      : [],
+    themeProblems: model.themeCss ? themeProblems(model.themeCss, `${BOOK_CONTENT_CSS}\n${EPUB_CSS}`) : [],
     animatedImages: shippable
       .filter((asset) => asset !== model.cover && isAnimatedImage(asset.data, asset.mediaType))
       .map((asset) => asset.sourcePath),
