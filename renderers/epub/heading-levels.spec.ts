@@ -26,6 +26,16 @@ describe('levelHeadings', () => {
     expect(headingSkips(parseHtml(out))).toEqual([]);
   });
 
+  it('puts a block title written as <h1> under its section too', () => {
+    expect(
+      levelled(
+        '<section><h1>C</h1><section><h2>S</h2><div data-type="note"><h1>Pro tip</h1></div><section><h3>T</h3></section></section></section>',
+      ),
+    ).toBe(
+      `<section><h1>C</h1><section><h2>S</h2><div data-type="note"><h3 class="${BLOCK_HEADING_CLASS}">Pro tip</h3></div><section><h3>T</h3></section></section></section>`,
+    );
+  });
+
   it('leaves a block title that is already in order as it is', () => {
     const html =
       '<section><h1>C</h1><section><h2>S</h2><section><h3>T</h3><section><h4>U</h4>' +

@@ -12,7 +12,8 @@ export const BLOCK_HEADING_CLASS = 'block-heading';
  * HTMLBook gives examples and sidebars `<h5>` and admonitions `<h6>` wherever they stand, so after a
  * sect1's `<h2>` the outline jumps two or three levels (Ace's `heading-order`). In the EPUB each heading
  * takes the level its place in the outline gives it: a section title at most one below the section
- * title before it, a block's title (example, sidebar, note…) one below the section it stands in. A
+ * title before it, a block's title (example, sidebar, note…) one below the section it stands in, whatever
+ * level it was written at (HTMLBook books write a note's title as `<h1>` too). A
  * block title keeps its look through {@link BLOCK_HEADING_CLASS}; a section title the author wrote too
  * deep looks like the level it now has.
  */
@@ -22,7 +23,8 @@ export function levelHeadings(root: ElementNode): void {
     if (isHeading(el)) {
       const written = Number(el.name.slice(1));
       const structural = isOutlineHeading(el, parents);
-      const level = Math.min(written, outline + 1, 6);
+      // A block never outranks the section it stands in, even when written as an <h1>.
+      const level = structural ? Math.min(written, outline + 1, 6) : Math.min(outline + 1, 6);
       if (structural) outline = level;
       if (level !== written) {
         el.name = `h${level}`;
