@@ -1,4 +1,5 @@
 import { ElementNode, element } from '../dom/html-dom';
+import { BookModel } from '../model/book-model';
 import { setEpubType } from './epub-roles';
 
 /**
@@ -138,4 +139,14 @@ export function pageListNav(targets: PageTarget[], escape: (value: string) => st
     .map((t) => `<li><a href="${escape(`${t.file}#${t.id}`)}">${escape(t.label)}</a></li>`)
     .join('');
   return `<nav epub:type="page-list" role="doc-pagelist" id="page-list" hidden=""><h2>Pages</h2><ol>${items}</ol></nav>`;
+}
+
+/** The print edition the page numbers are from: as given, else the book's ISBN, else its title. */
+export function printSourceOf(
+  printPages: PrintPages | undefined,
+  model: Pick<BookModel, 'isbn' | 'title'>,
+): string {
+  if (printPages?.source?.trim()) return printPages.source.trim();
+  if (model.isbn) return `urn:isbn:${model.isbn}`;
+  return `${model.title} (print edition)`;
 }

@@ -1,12 +1,4 @@
-import {
-  DomNode,
-  ElementNode,
-  escapeAttribute,
-  escapeText,
-  findElements,
-  replaceElements,
-  text,
-} from '../dom/html-dom';
+import { DomNode, escapeAttribute, escapeText, replaceElements, text } from '../dom/html-dom';
 import { chunkFileNames } from '../html/chunk-file-names';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel, Division } from '../model/book-model';
@@ -34,8 +26,9 @@ import { isAnimatedImage } from './animated-images';
 import { footnotesToEpubNotes } from './epub-footnotes';
 import { setEpubType } from './epub-roles';
 import { EPUB_CSS } from './epub-style';
-import { headingSkips, levelHeadings } from './heading-levels';
-import { insertPageBreaks, PageTarget, pageListNav, PrintPages } from './page-list';
+import { levelHeadings } from './heading-levels';
+import { auditContent } from './content-audit';
+import { insertPageBreaks, PageTarget, pageListNav, PrintPages, printSourceOf } from './page-list';
 import { themeProblems } from './theme-checks';
 
 /** Image types every EPUB 3 reading system must show (EPUB 3.2 core media types). */
@@ -233,7 +226,6 @@ export async function writeEpub(
     if (division.kind === 'index')
       fillPlaceholder(root, division.title, renderIndexBody(model, hrefFrom(file)));
     footnotesToEpubNotes(root, division.id);
-    audit.footnotes ||= findElements([root], (el) => el.attrs.get('epub:type') === 'footnote').length > 0;
     relinkIds(root, hrefFrom(file));
     const epubType = EPUB_TYPES[division.kind];
     if (epubType) setEpubType(root, epubType);
@@ -242,11 +234,11 @@ export async function writeEpub(
       pageTargets.push(...insertPageBreaks(root, file, extras.printPages, placedPages, takenIds));
     }
     root.children = keepShippableMedia(root.children, shippableHrefs, division.sourceFile, warnings);
-    audit.images += findElements([root], (el) => el.name === 'img' || isInlineSvgImage(el)).length;
-    for (const svg of findElements([root], (el) => isInlineSvgImage(el) && !svgHasTextAlternative(el))) {
-      warnings.push(svgWithoutTitle(svg, division.sourceFile));
-    }
-    audit.headingSkips.push(...headingSkips([root]).map((skip) => `${file}: ${skip}`));
+    const found = auditContent(root, file, division.sourceFile);
+    audit.images += found.images;
+    audit.footnotes ||= found.footnotes;
+    audit.headingSkips.push(...found.headingSkips);
+    warnings.push(...found.warnings);
     cleanForXhtml([root]);
     const id = `d${index + 1}`;
     add(
@@ -296,7 +288,7 @@ export async function writeEpub(
     spine,
     accessibility,
     ...(coverImageId ? { coverImageId } : {}),
-    ...(pageTargets.length > 0 ? { pageSource: printSourceOf(model, extras.printPages) } : {}),
+    ...(pageTargets.length > 0 ? { pageSource: printSourceOf(extras.printPages, model) } : {}),
   });
   req.signal?.throwIfAborted();
   await writeEpubZip(
@@ -316,33 +308,6 @@ function bodyTypeOf(division: Division): string | undefined {
   if (FRONT_MATTER.has(division.kind)) return 'frontmatter';
   if (BACK_MATTER.has(division.kind)) return 'backmatter';
   return 'bodymatter';
-}
-
-/** The print edition the page numbers are from: as given, else the book's ISBN, else its title. */
-function printSourceOf(model: BookModel, printPages: PrintPages | undefined): string {
-  if (printPages?.source?.trim()) return printPages.source.trim();
-  if (model.isbn) return `urn:isbn:${model.isbn}`;
-  return `${model.title} (print edition)`;
-}
-
-/** An inline `<svg>` shown as a picture (not one hidden from assistive technology). */
-function isInlineSvgImage(el: ElementNode): boolean {
-  return (
-    el.name === 'svg' && el.attrs.get('aria-hidden') !== 'true' && el.attrs.get('role') !== 'presentation'
-  );
-}
-
-function svgHasTextAlternative(svg: ElementNode): boolean {
-  if (svg.attrs.get('aria-label')?.trim() || svg.attrs.has('aria-labelledby')) return true;
-  return svg.children.some((c) => c.type === 'element' && c.name === 'title' && c.children.length > 0);
-}
-
-function svgWithoutTitle(svg: ElementNode, sourceFile: string): BookWarning {
-  return warning(
-    'image-alt-missing',
-    svg.loc ?? sourceFile,
-    'an inline SVG picture has no text alternative: give it a <title> describing it, or aria-hidden="true" if it is only decoration',
-  );
 }
 
 /** EPUB 3 requires a content document holding MathML to say so in the manifest (`properties="mathml"`). */
