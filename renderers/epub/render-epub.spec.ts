@@ -45,7 +45,7 @@ describe('writeEpub: accessibility', () => {
     const { warnings, opf, accessibility } = await build(
       {
         'ch1.adoc':
-          '= One\n\nText.\n\nimage::img/a.png[]\n\nimage::img/a.png[""]\n\nimage::img/a.png[A described image]\n',
+          '= One\n\nText.\n\nimage::img/a.png[]\n\nimage::img/a.png[""]\n\nimage::img/a.png[A described image]\n\nInline image:img/a.png[] and image:img/a.png[Described,width=20] and image:img/a.png[""].\n',
         'ch2.md': '# Two\n\nText.\n\n![](img/a.png)\n\n![Described](img/a.png)\n',
         'ch3.html':
           '<section data-type="chapter"><h1>Three</h1>\n<p>Text</p>\n<p><img src="img/a.png"></p>\n<p><img src="img/a.png" alt=""></p>\n</section>',
@@ -54,15 +54,16 @@ describe('writeEpub: accessibility', () => {
     );
     expect(warnings.filter((w) => w.kind === 'image-alt-missing').map(formatWarning)).toEqual([
       expect.stringMatching(/^ch1\.adoc:5: image img\/a\.png has no alt text: describe what it shows/),
+      expect.stringMatching(/^ch1\.adoc:11: image img\/a\.png has no alt text/),
       expect.stringMatching(/^ch2\.md:5: image img\/a\.png has no alt text/),
       expect.stringMatching(/^ch3\.html:3: image img\/a\.png has no alt text/),
     ]);
-    expect(accessibility.failures).toEqual(['3 images have no text alternative']);
+    expect(accessibility.failures).toEqual(['4 images have no text alternative']);
     expect(opf).not.toContain('dcterms:conformsTo');
     expect(opf).toContain('<meta property="schema:accessModeSufficient">textual,visual</meta>');
     expect(opf).not.toContain('<meta property="schema:accessibilityFeature">alternativeText</meta>');
     expect(opf).toMatch(
-      /<meta property="schema:accessibilitySummary">[^<]*3 of its 7 images have no text alternative/,
+      /<meta property="schema:accessibilitySummary">[^<]*4 of its 10 images have no text alternative/,
     );
   });
 

@@ -142,7 +142,7 @@ export class HtmlBookConverter extends Html5Converter {
     return withImageTarget(
       await super.convert_inline_image(node),
       node.target,
-      node.getAttribute('default-alt') !== undefined,
+      node.hasAttribute('default-alt'),
     );
   }
 
