@@ -29,6 +29,8 @@ export { renderIndexBody, renderTocList } from './model/generated-content';
 export { renderHtml } from './html/render-html';
 export { renderPdf } from './pdf/render-pdf';
 export { renderEpub } from './epub/render-epub';
+export type { EpubResult } from './epub/render-epub';
+export type { PrintPages } from './epub/page-list';
 export { renderMobi } from './mobi/render-mobi';
 export type { BookWarning, WarningKind, SourceLocation } from './warnings';
 export { formatWarning, summarizeWarnings, uniqueWarnings, warning } from './warnings';

@@ -10,6 +10,7 @@ export type WarningKind =
   | 'include'
   | 'image-missing'
   | 'image-refused'
+  | 'image-alt-missing'
   | 'remote-resource'
   | 'link-broken'
   | 'xref-unresolved'
@@ -75,6 +76,7 @@ const GROUP_NAMES: Record<WarningKind, [singular: string, plural: string]> = {
   include: ['include problem', 'include problems'],
   'image-missing': ['image not found', 'images not found'],
   'image-refused': ['image left out', 'images left out'],
+  'image-alt-missing': ['image without alt text', 'images without alt text'],
   'remote-resource': ['remote resource not fetched', 'remote resources not fetched'],
   'link-broken': ['broken link', 'broken links'],
   'xref-unresolved': ['cross-reference without a target', 'cross-references without a target'],

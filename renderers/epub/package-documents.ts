@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { escapeAttribute, escapeText } from '../dom/html-dom';
 import { BookModel } from '../model/book-model';
+import { AccessibilityMetadata, accessibilityMetadataXml } from './accessibility-metadata';
 
 export interface ManifestItem {
   id: string;
@@ -29,7 +30,10 @@ export function packageDocument(options: {
   modified: string;
   manifest: ManifestItem[];
   spine: { idref: string; linear?: boolean }[];
+  accessibility: AccessibilityMetadata;
   coverImageId?: string;
+  /** The print edition the page-list's numbers come from (`dc:source`, source of the pagination). */
+  pageSource?: string;
 }): string {
   const { model } = options;
   const creators = model.authors
@@ -49,6 +53,10 @@ export function packageDocument(options: {
     model.description ? `<dc:description>${escapeText(model.description)}</dc:description>` : '',
     model.isbn && !options.identifier.includes(model.isbn)
       ? `<dc:identifier id="isbn">urn:isbn:${model.isbn}</dc:identifier>`
+      : '',
+    // EPUB 3.2's way of naming the pagination's source; epubcheck 4.2 rejects 3.3's `pageBreakSource`.
+    options.pageSource
+      ? `<dc:source id="print-source">${escapeText(options.pageSource)}</dc:source>\n    <meta refines="#print-source" property="source-of">pagination</meta>`
       : '',
   ]
     .filter(Boolean)
@@ -71,6 +79,7 @@ export function packageDocument(options: {
     ${creators}
     ${optional}
     <meta property="dcterms:modified">${options.modified}</meta>
+    ${accessibilityMetadataXml(options.accessibility)}
     ${options.coverImageId ? `<meta name="cover" content="${escapeAttribute(options.coverImageId)}"/>` : ''}
   </metadata>
   <manifest>
@@ -95,6 +104,8 @@ function navList(points: NavPoint[]): string {
 export function navDocumentBody(
   toc: NavPoint[],
   landmarks: { type: string; href: string; text: string }[],
+  /** The `page-list` nav, when the book carries print page numbers. */
+  pageList = '',
 ): string {
   const marks = landmarks
     .map(
@@ -103,8 +114,9 @@ export function navDocumentBody(
     )
     .join('');
   return (
-    `<nav epub:type="toc" id="toc"><h1>Contents</h1>${navList(toc)}</nav>\n` +
-    `<nav epub:type="landmarks" id="landmarks" hidden=""><h2>Guide</h2><ol>${marks}</ol></nav>`
+    `<nav epub:type="toc" role="doc-toc" id="toc"><h1>Contents</h1>${navList(toc)}</nav>\n` +
+    `<nav epub:type="landmarks" id="landmarks" hidden=""><h2>Guide</h2><ol>${marks}</ol></nav>` +
+    (pageList ? `\n${pageList}` : '')
   );
 }
 

@@ -1,5 +1,4 @@
 import { DomNode, escapeAttribute, escapeText, replaceElements, text } from '../dom/html-dom';
-import { footnotesToEndnotes } from '../html/footnotes-to-endnotes';
 import { chunkFileNames } from '../html/chunk-file-names';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel, Division } from '../model/book-model';
@@ -22,6 +21,15 @@ import {
   packageDocument,
 } from './package-documents';
 import { cleanForXhtml, serializeXhtml, xhtmlDocument } from './xhtml';
+import { accessibilityMetadata, AccessibilityMetadata } from './accessibility-metadata';
+import { isAnimatedImage } from './animated-images';
+import { footnotesToEpubNotes } from './epub-footnotes';
+import { setEpubType } from './epub-roles';
+import { EPUB_CSS } from './epub-style';
+import { levelHeadings } from './heading-levels';
+import { auditContent } from './content-audit';
+import { insertPageBreaks, PageTarget, pageListNav, PrintPages, printSourceOf } from './page-list';
+import { themeProblems } from './theme-checks';
 
 /** Image types every EPUB 3 reading system must show (EPUB 3.2 core media types). */
 const CORE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml']);
@@ -46,8 +54,44 @@ const EPUB_TYPES: Partial<Record<Division['kind'], string>> = {
   toc: 'toc',
 };
 
-/** The `epub` format: EPUB 3 (with an NCX for older readers), fonts and images inside. */
-export async function renderEpub(req: RenderRequest): Promise<RenderResult> {
+/** Front and back matter, so reading systems know where the body of the book starts and ends. */
+const FRONT_MATTER = new Set<Division['kind']>([
+  'titlepage',
+  'halftitlepage',
+  'copyright-page',
+  'dedication',
+  'foreword',
+  'preface',
+]);
+const BACK_MATTER = new Set<Division['kind']>([
+  'appendix',
+  'afterword',
+  'glossary',
+  'bibliography',
+  'colophon',
+]);
+
+/** What an EPUB can carry beyond the book model. */
+export interface EpubExtras {
+  /** The print edition's pages (from the PDF build): page-list, page-break markers, `dc:source`. */
+  printPages?: PrintPages;
+  /** The book states its language (`lang` in the config), so the EPUB's language is not a guess. */
+  languageDeclared?: boolean;
+}
+
+export interface EpubResult extends RenderResult {
+  accessibility: AccessibilityMetadata;
+}
+
+/**
+ * The `epub` format: EPUB 3 (with an NCX for older readers), fonts and images inside. With
+ * `printPages` (the PDF edition's page of each anchor, from the PDF build of the same commit) it also
+ * carries the print page numbers: page-break markers, a page-list and the print source.
+ */
+export async function renderEpub(
+  req: RenderRequest,
+  extras: Pick<EpubExtras, 'printPages'> = {},
+): Promise<EpubResult> {
   const options = req.config.formats.epub ?? {};
   const model = await buildBookModel(req.source, req.config, {
     bookName: req.bookName,
@@ -55,15 +99,22 @@ export async function renderEpub(req: RenderRequest): Promise<RenderResult> {
     signal: req.signal,
     format: 'epub',
   });
-  return writeEpub(model, options, req);
+  return writeEpub(model, options, req, {
+    ...extras,
+    languageDeclared: Boolean(req.config.lang?.trim()),
+  });
 }
 
-/** Writes `model` as an EPUB to `req.outFile` (also the first step of MOBI). */
+/**
+ * Writes `model` as an EPUB to `req.outFile` (also the first step of MOBI). With `extras.printPages`
+ * (the PDF edition's page of each anchor) it carries the print page numbers as well.
+ */
 export async function writeEpub(
   model: BookModel,
   options: FormatOptions,
   req: Pick<RenderRequest, 'outFile' | 'signal' | 'bookName'>,
-): Promise<RenderResult> {
+  extras: EpubExtras = {},
+): Promise<EpubResult> {
   const warnings = [...model.warnings];
   const fonts = await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) });
   const divisions = model.divisions.filter((d) => !(d.kind === 'index' && options.index === false));
@@ -103,8 +154,7 @@ export async function writeEpub(
   const css = [
     fontFaceCss(fonts),
     BOOK_CONTENT_CSS,
-    'body { margin: 0 0.3em; } section[data-type] > h1 { margin-top: 1.5em; }',
-    '.cover-page { text-align: center; margin: 0; padding: 0; } .cover-page img { max-width: 100%; max-height: 100vh; }',
+    EPUB_CSS,
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
   add({ id: 'style', href: 'style.css', mediaType: 'text/css' }, css);
@@ -149,7 +199,10 @@ export async function writeEpub(
       ? `<p class="book-author">${escapeText(model.authors.join(', '))}</p>`
       : '';
     const body = `<section class="titlepage-block" epub:type="titlepage"><h1 class="book-title">${escapeText(model.title)}</h1>${authors}</section>`;
-    add({ id: 'titlepage', href: 'titlepage.xhtml', mediaType: XHTML }, page(model.title, body));
+    add(
+      { id: 'titlepage', href: 'titlepage.xhtml', mediaType: XHTML },
+      page(model.title, body, 'frontmatter'),
+    );
     spine.push({ idref: 'titlepage' });
   }
 
@@ -158,18 +211,12 @@ export async function writeEpub(
   // The nav document is also the visible contents page unless the book placed its own; without a
   // visible contents page (toc: false) it stays in the spine out of the reading order, so the
   // landmarks that point at it stay inside the publication.
-  add(
-    { id: 'nav', href: 'nav.xhtml', mediaType: XHTML, properties: 'nav' },
-    page(
-      'Contents',
-      navDocumentBody(
-        navPoints,
-        landmarksWith(landmarks, divisions, fileOf, placedToc ? fileOf(placedToc) : 'nav.xhtml'),
-      ),
-    ),
-  );
   if (!placedToc) spine.push({ idref: 'nav', ...(options.toc === false ? { linear: false } : {}) });
 
+  const takenIds = new Set(fileOfId.keys());
+  const placedPages = new Set<string>();
+  const pageTargets: PageTarget[] = [];
+  const audit = { images: 0, footnotes: false, headingSkips: [] as string[] };
   divisions.forEach((division, index) => {
     const file = fileOf(division);
     if (division.kind === 'toc' && options.toc === false) return;
@@ -178,22 +225,54 @@ export async function writeEpub(
     if (division.kind === 'toc') fillPlaceholder(root, division.title, renderTocList(model, hrefFrom(file)));
     if (division.kind === 'index')
       fillPlaceholder(root, division.title, renderIndexBody(model, hrefFrom(file)));
-    footnotesToEndnotes(root, division.id);
+    footnotesToEpubNotes(root, division.id);
     relinkIds(root, hrefFrom(file));
     const epubType = EPUB_TYPES[division.kind];
-    if (epubType) root.attrs.set('epub:type', epubType);
+    if (epubType) setEpubType(root, epubType);
+    levelHeadings(root);
+    if (extras.printPages) {
+      pageTargets.push(...insertPageBreaks(root, file, extras.printPages, placedPages, takenIds));
+    }
     root.children = keepShippableMedia(root.children, shippableHrefs, division.sourceFile, warnings);
+    const found = auditContent(root, file, division.sourceFile);
+    audit.images += found.images;
+    audit.footnotes ||= found.footnotes;
+    audit.headingSkips.push(...found.headingSkips);
+    warnings.push(...found.warnings);
     cleanForXhtml([root]);
     const id = `d${index + 1}`;
     add(
       { id, href: file, mediaType: XHTML },
-      page(
-        division.title,
-        serializeXhtml([root]),
-        division.kind === 'index' || division.kind === 'toc' ? undefined : 'bodymatter',
-      ),
+      page(division.title, serializeXhtml([root]), bodyTypeOf(division)),
     );
     spine.push({ idref: id });
+  });
+
+  add(
+    { id: 'nav', href: 'nav.xhtml', mediaType: XHTML, properties: 'nav' },
+    page(
+      'Contents',
+      navDocumentBody(
+        navPoints,
+        landmarksWith(landmarks, divisions, fileOf, placedToc ? fileOf(placedToc) : 'nav.xhtml'),
+        pageListNav(pageTargets, escapeAttribute),
+      ),
+    ),
+  );
+
+  const accessibility = accessibilityMetadata({
+    images: audit.images,
+    imagesWithoutAlt: warnings.filter((w) => w.kind === 'image-alt-missing').length,
+    math: divisions.some((d) => /<math[\s>]/.test(d.html)),
+    footnotes: audit.footnotes,
+    index: divisions.some((d) => d.kind === 'index') && model.indexTerms.length > 0,
+    printPages: pageTargets.length > 0,
+    languageDeclared: extras.languageDeclared === true,
+    headingSkips: audit.headingSkips,
+    themeProblems: model.themeCss ? themeProblems(model.themeCss, `${BOOK_CONTENT_CSS}\n${EPUB_CSS}`) : [],
+    animatedImages: shippable
+      .filter((asset) => asset !== model.cover && isAnimatedImage(asset.data, asset.mediaType))
+      .map((asset) => asset.sourcePath),
   });
 
   const identifier = bookIdentifier(model, req.bookName);
@@ -207,7 +286,9 @@ export async function writeEpub(
     modified: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
     manifest,
     spine,
+    accessibility,
     ...(coverImageId ? { coverImageId } : {}),
+    ...(pageTargets.length > 0 ? { pageSource: printSourceOf(extras.printPages, model) } : {}),
   });
   req.signal?.throwIfAborted();
   await writeEpubZip(
@@ -219,7 +300,14 @@ export async function writeEpub(
     ],
     req.signal,
   );
-  return { warnings };
+  return { warnings, accessibility };
+}
+
+function bodyTypeOf(division: Division): string | undefined {
+  if (division.kind === 'toc' || division.kind === 'index') return undefined;
+  if (FRONT_MATTER.has(division.kind)) return 'frontmatter';
+  if (BACK_MATTER.has(division.kind)) return 'backmatter';
+  return 'bodymatter';
 }
 
 /** EPUB 3 requires a content document holding MathML to say so in the manifest (`properties="mathml"`). */

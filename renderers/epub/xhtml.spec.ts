@@ -16,6 +16,16 @@ describe('cleanForXhtml', () => {
     expect(clean('<p xmlns:foo="x" foo:bar="y" epub:type="z" 1a="c">t</p>')).toBe('<p epub:type="z">t</p>');
   });
 
+  it('replaces elements HTML5 dropped and drops line breaks where lists and tables allow none', () => {
+    expect(
+      clean(
+        '<table><tr><th><center>FT1</center></th></tr><br></table><ul><li>a</li><br><li><font color="red">b</font> <tt>c</tt></li></ul>',
+      ),
+    ).toBe(
+      '<table><tr><th><div class="octavo-center">FT1</div></th></tr></table><ul><li>a</li><li><span>b</span> <code>c</code></li></ul>',
+    );
+  });
+
   it('keeps numeric image sizes only', () => {
     expect(clean('<img src="a.png" width="20" height="50%"><div width="3">x</div>')).toBe(
       '<img src="a.png" width="20"/><div>x</div>',

@@ -37,8 +37,24 @@ const XML_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*(?::[A-Za-z_][A-Za-z0-9_.-]*)?$/;
 // eslint-disable-next-line no-control-regex -- exactly the control characters XML 1.0 forbids
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
-/** Makes a tree XHTML-clean in place: attributes XML and HTML5 accept, no characters XML forbids. */
+/** HTML 4 elements HTML5 dropped: the element that does their job, and a class the EPUB styles. */
+const OBSOLETE_ELEMENTS: Record<string, [name: string, className?: string]> = {
+  center: ['div', 'octavo-center'],
+  font: ['span'],
+  big: ['span', 'octavo-big'],
+  strike: ['s'],
+  acronym: ['abbr'],
+  tt: ['code'],
+};
+/** Elements whose children must be particular elements: a line break or rule inside one is dropped. */
+const STRICT_CONTAINERS = new Set(['ul', 'ol', 'dl', 'table', 'thead', 'tbody', 'tfoot', 'tr']);
+
+/**
+ * Makes a tree XHTML-clean in place: elements and attributes HTML5 and XML accept, no characters XML
+ * forbids.
+ */
 export function cleanForXhtml(nodes: DomNode[]): void {
+  replaceObsoleteElements(nodes);
   const visitText = (list: DomNode[]) => {
     for (const node of list) {
       if (node.type === 'text') node.value = node.value.replace(INVALID_XML_CHARS, '');
@@ -72,6 +88,22 @@ export function cleanForXhtml(nodes: DomNode[]): void {
       }
       if (allowedWidth && !/^\d+$/.test(value.trim())) el.attrs.delete(name);
       else el.attrs.set(name, value.replace(INVALID_XML_CHARS, ''));
+    }
+  });
+}
+
+function replaceObsoleteElements(nodes: DomNode[]): void {
+  walkElements(nodes, (el, ancestors) => {
+    if (ancestors.some((a) => a.name === 'math' || a.name === 'svg')) return;
+    const replacement = OBSOLETE_ELEMENTS[el.name];
+    if (replacement) {
+      const [name, className] = replacement;
+      if (el.name === 'font') for (const attribute of ['color', 'face', 'size']) el.attrs.delete(attribute);
+      el.name = name;
+      if (className) el.attrs.set('class', [el.attrs.get('class'), className].filter(Boolean).join(' '));
+    }
+    if (STRICT_CONTAINERS.has(el.name)) {
+      el.children = el.children.filter((c) => c.type !== 'element' || (c.name !== 'br' && c.name !== 'hr'));
     }
   });
 }

@@ -39,6 +39,7 @@ describe('markdownFigures', () => {
       '<figure><img src="b.png" alt="Only alt"><figcaption>Only alt</figcaption></figure>',
     );
     expect(html).toContain('<p>Text <img src="c.png" alt="inline"> here.</p>');
-    expect(html).toContain('<p><img src="d.png" alt=""></p>');
+    // No description written: left as it is, marked so the book model can warn about the missing alt text.
+    expect(html).toContain('<p><img src="d.png" alt="" data-octavo-alt-missing=""></p>');
   });
 });

@@ -45,7 +45,11 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
 
   const unusable = new Set<ElementNode>();
   for (const [img, where] of images) {
+    const altMissing = img.attrs.has('data-octavo-alt-missing') || !img.attrs.has('alt');
+    const written = img.attrs.get('src')?.trim() ?? '';
+    img.attrs.delete('data-octavo-alt-missing');
     if (!(await resolveImage(img, { ...context, where }))) unusable.add(img);
+    else if (altMissing) warnMissingAlt(img, written, where, context.warnings);
   }
   for (const [link, where] of links) await resolveLink(link, { ...context, where });
 
@@ -56,6 +60,27 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
     const alt = el.attrs.get('alt')?.trim();
     return alt ? [element('span', { class: 'image-unavailable' }, [text(`[${alt}]`)])] : [];
   });
+}
+
+/**
+ * An image the author gave no text alternative (an explicit `alt=""` marks it decorative and is fine):
+ * the author is told where. Converters that always write an alt (Asciidoctor's file-name stand-in,
+ * markdown-it's empty one) mark the image `data-octavo-alt-missing` when the author wrote none.
+ */
+function warnMissingAlt(img: ElementNode, src: string, where: SourceLocation, warnings: BookWarning[]): void {
+  // Asciidoctor's stand-in (the file name as words) is kept: better than nothing for a listener.
+  if (!img.attrs.has('alt')) img.attrs.set('alt', '');
+  const shown = src.startsWith('data:') ? '(inline data)' : src;
+  warnings.push(
+    warning(
+      'image-alt-missing',
+      where,
+      `image ${shown} has no alt text: describe what it shows for readers who cannot see it ` +
+        '(AsciiDoc image::file.png[Description], Markdown ![Description](file.png), HTML alt="Description"), ' +
+        'or, if it is only decoration, mark it so with an empty one (HTML alt="", AsciiDoc [""])',
+      src.startsWith('data:') ? undefined : src,
+    ),
+  );
 }
 
 async function resolveImage(img: ElementNode, context: ReferenceContext): Promise<boolean> {

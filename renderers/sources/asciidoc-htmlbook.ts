@@ -124,7 +124,11 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_image(node: any): Promise<string> {
-    const html = withImageTarget(await super.convert_image(node), node.getAttribute('target'));
+    const html = withImageTarget(
+      await super.convert_image(node),
+      node.getAttribute('target'),
+      node.hasAttribute('default-alt'),
+    );
     // Formal (titled) images are HTMLBook figures; the book numbers and captions them.
     const img = /(?:<a [^>]*>)?<img[^>]*>(?:<\/a>)?/.exec(html)?.[0];
     if (!img) return html;
@@ -135,7 +139,11 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_inline_image(node: any): Promise<string> {
-    return withImageTarget(await super.convert_inline_image(node), node.target);
+    return withImageTarget(
+      await super.convert_inline_image(node),
+      node.target,
+      node.hasAttribute('default-alt'),
+    );
   }
 
   override async convert_inline_anchor(node: any): Promise<string> {
@@ -206,9 +214,14 @@ function stripTags(html: string): string {
   return html.replace(/<[^>]*>/g, '');
 }
 
-function withImageTarget(html: string, target: unknown): string {
-  if (typeof target !== 'string' || !target) return html;
-  return html.replace(/<img /, `<img data-octavo-target="${escapeAttribute(target)}" `);
+/** Marks the `<img>` with what the author wrote: its target, and that no alt text was given. */
+function withImageTarget(html: string, target: unknown, altMissing: boolean): string {
+  const marks = [
+    typeof target === 'string' && target ? `data-octavo-target="${escapeAttribute(target)}" ` : '',
+    // Asciidoctor fills a missing alt with the file name as words; the book model warns about it.
+    altMissing ? 'data-octavo-alt-missing="" ' : '',
+  ].join('');
+  return marks ? html.replace(/<img /, `<img ${marks}`) : html;
 }
 
 const NAMED_TERM =

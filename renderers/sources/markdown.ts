@@ -44,6 +44,17 @@ markdown.core.ruler.push('octavo_source_lines', (state) => {
   }
 });
 
+// `![](file.png)` has no alt text; markdown-it writes alt="" as for a decorative image, so say so.
+markdown.core.ruler.push('octavo_missing_alt', (state) => {
+  for (const token of state.tokens) {
+    for (const child of token.children ?? []) {
+      if (child.type === 'image' && (child.children ?? []).length === 0 && child.content === '') {
+        child.attrSet('data-octavo-alt-missing', '');
+      }
+    }
+  }
+});
+
 /**
  * Markdown → HTML. Raw HTML is allowed so authors can write HTMLBook elements (`data-type` sections,
  * index terms, xrefs); it is sanitized afterwards like any other source.

@@ -65,7 +65,7 @@ aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
 sup { line-height: 0; }
 .image-unavailable { font-style: italic; color: #666; }
 a[data-type="indexterm"] { display: none; }
-.hljs-comment, .hljs-quote { color: #6a737d; font-style: italic; }
+.hljs-comment, .hljs-quote { color: #5f6770; font-style: italic; }
 .hljs-keyword, .hljs-selector-tag, .hljs-literal, .hljs-doctag { color: #8b1a8b; }
 .hljs-string, .hljs-regexp, .hljs-addition, .hljs-attribute { color: #2f6f2f; }
 .hljs-number, .hljs-built_in, .hljs-type, .hljs-symbol, .hljs-bullet { color: #8a5a00; }

@@ -1,0 +1,136 @@
+import { escapeText } from '../dom/html-dom';
+
+/** The conformance the EPUB claims when every check passes (WCAG 2.1 AA is what EN 301 549 asks for). */
+export const CONFORMS_TO = 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA';
+export const CERTIFIED_BY = 'Octavo';
+
+/** What the build found out about the book it wrote, the ground for its accessibility metadata. */
+export interface AccessibilityFacts {
+  /** Images in the content documents (the cover page's not counted). */
+  images: number;
+  /** Those of them the author gave no text alternative (an explicit `alt=""` counts as decorative). */
+  imagesWithoutAlt: number;
+  math: boolean;
+  /** The book has footnotes (written as EPUB footnotes). */
+  footnotes: boolean;
+  /** A generated or written index is in the EPUB. */
+  index: boolean;
+  /** Page-break markers and a page-list from the print edition. */
+  printPages: boolean;
+  /** The book states its language (`lang` in the config); otherwise the EPUB says "en" as a guess. */
+  languageDeclared: boolean;
+  /** Headings that skip a level going down, as `file: h2 → h4`. */
+  headingSkips: string[];
+  /** What the book's stylesheet undoes: text colours below 4.5:1 (or unreadable), links without underline. */
+  themeProblems: string[];
+  /** Images that may move or flash (animated GIF/PNG, SVG with animation). */
+  animatedImages: string[];
+}
+
+export interface AccessibilityMetadata {
+  accessModes: string[];
+  /** Each entry is one sufficient set, comma-separated (`textual,visual`). */
+  accessModesSufficient: string[];
+  features: string[];
+  hazards: string[];
+  summary: string;
+  /** Set only when every check passed. */
+  conformsTo?: string;
+  /** Why no conformance is claimed, one sentence each (empty when it is). */
+  failures: string[];
+}
+
+/**
+ * schema.org accessibility metadata (EPUB Accessibility 1.1, section 2) from what the book really
+ * has, and a conformance claim only when every check Octavo can make at build time passes: each image
+ * has a text alternative, the language is declared, headings go down one level at a time, the book's
+ * stylesheet keeps text colours at 4.5:1 or more and links underlined, and nothing animates. The rest of WCAG AA that applies to a
+ * reflowable book (links underlined, DPUB-ARIA roles, landmarks, a title per document, footnotes as
+ * notes) is how Octavo writes every EPUB.
+ */
+export function accessibilityMetadata(facts: AccessibilityFacts): AccessibilityMetadata {
+  const visual = facts.images > 0;
+  const allDescribed = facts.imagesWithoutAlt === 0;
+  const features = [
+    'structuralNavigation',
+    'tableOfContents',
+    'readingOrder',
+    ...(facts.index ? ['index'] : []),
+    ...(facts.math ? ['MathML'] : []),
+    ...(visual && allDescribed ? ['alternativeText'] : []),
+    ...(facts.printPages ? ['pageBreakMarkers', 'pageNavigation'] : []),
+  ];
+  const hazards =
+    facts.animatedImages.length > 0
+      ? ['unknownFlashingHazard', 'noMotionSimulationHazard', 'noSoundHazard']
+      : ['none'];
+  const failures = [
+    ...(allDescribed
+      ? []
+      : [
+          `${facts.imagesWithoutAlt} image${facts.imagesWithoutAlt === 1 ? ' has' : 's have'} no text alternative`,
+        ]),
+    ...(facts.languageDeclared ? [] : ['the book does not declare its language']),
+    ...facts.headingSkips.map((skip) => `headings skip a level (${skip})`),
+    ...facts.themeProblems.map((problem) => `the theme's ${problem}`),
+    ...(facts.animatedImages.length > 0
+      ? [`animated images may flash (${facts.animatedImages.slice(0, 3).join(', ')})`]
+      : []),
+  ];
+  const conforms = failures.length === 0;
+  return {
+    accessModes: visual ? ['textual', 'visual'] : ['textual'],
+    accessModesSufficient: visual
+      ? allDescribed
+        ? ['textual', 'textual,visual']
+        : ['textual,visual']
+      : ['textual'],
+    features,
+    hazards,
+    summary: summaryOf(facts, conforms, failures),
+    ...(conforms ? { conformsTo: CONFORMS_TO } : {}),
+    failures,
+  };
+}
+
+function summaryOf(facts: AccessibilityFacts, conforms: boolean, failures: string[]): string {
+  const has = [
+    'a table of contents',
+    'landmarks',
+    'headings for every section',
+    ...(facts.index ? ['an index'] : []),
+    ...(facts.printPages ? ['page numbers from the print edition'] : []),
+    ...(facts.math ? ['mathematics as MathML'] : []),
+    ...(facts.footnotes ? ['footnotes that reading systems can show as pop-ups'] : []),
+  ];
+  const images =
+    facts.images === 0
+      ? 'It has no images besides the cover.'
+      : facts.imagesWithoutAlt === 0
+        ? 'Every image has a text alternative or is marked decorative.'
+        : `${facts.imagesWithoutAlt} of its ${facts.images} images ${facts.imagesWithoutAlt === 1 ? 'has' : 'have'} no text alternative.`;
+  const verdict = conforms
+    ? `It meets ${CONFORMS_TO} as far as Octavo's automated checks at build time can tell (text alternatives, language, heading order, contrast, link styling, ARIA roles); no person has reviewed it.`
+    : `It claims no conformance to EPUB Accessibility: ${failures.slice(0, 3).join('; ')}${failures.length > 3 ? `; and ${failures.length - 3} more` : ''}.`;
+  return `This publication has ${listText(has)}. The text is reflowable and links are underlined. ${images} ${verdict}`;
+}
+
+function listText(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** The metadata as OPF 3 `<meta>` elements (one per value, as schema.org properties are repeated). */
+export function accessibilityMetadataXml(meta: AccessibilityMetadata): string {
+  const line = (property: string, value: string, id?: string) =>
+    `<meta property="${property}"${id ? ` id="${id}"` : ''}>${escapeText(value)}</meta>`;
+  return [
+    ...meta.accessModes.map((v) => line('schema:accessMode', v)),
+    ...meta.accessModesSufficient.map((v) => line('schema:accessModeSufficient', v)),
+    ...meta.features.map((v) => line('schema:accessibilityFeature', v)),
+    ...meta.hazards.map((v) => line('schema:accessibilityHazard', v)),
+    line('schema:accessibilitySummary', meta.summary),
+    ...(meta.conformsTo
+      ? [line('dcterms:conformsTo', meta.conformsTo, 'conformance'), line('a11y:certifiedBy', CERTIFIED_BY)]
+      : []),
+  ].join('\n    ');
+}

@@ -1,0 +1,80 @@
+import { BOOK_CONTENT_CSS } from '../theme/book-style';
+import {
+  contrastProblems,
+  contrastRatio,
+  MINIMUM_CONTRAST,
+  parseColour,
+  stylesheetColours,
+} from './colour-contrast';
+import { EPUB_CSS } from './epub-style';
+
+const DEFAULTS = stylesheetColours(`${BOOK_CONTENT_CSS}\n${EPUB_CSS}`);
+
+describe('colour contrast', () => {
+  it('measures as WCAG does', () => {
+    expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 5);
+    expect(contrastRatio([0x77, 0x77, 0x77], [255, 255, 255])).toBeCloseTo(4.48, 2);
+    expect(contrastRatio([255, 255, 255], [0x76, 0x76, 0x76])).toBeGreaterThanOrEqual(MINIMUM_CONTRAST);
+  });
+
+  it('reads hex, rgb() and the basic names; transparency, variables and other names are unknown', () => {
+    expect(parseColour('#4a1010')).toEqual([0x4a, 0x10, 0x10]);
+    expect(parseColour('#fff')).toEqual([255, 255, 255]);
+    expect(parseColour('rgb(10, 20, 30)')).toEqual([10, 20, 30]);
+    expect(parseColour('rgb(100% 0% 0% / 1)')).toEqual([255, 0, 0]);
+    expect(parseColour('Navy')).toEqual([0, 0, 128]);
+    expect(parseColour('inherit')).toBe('none');
+    expect(parseColour('rgba(0,0,0,0.5)')).toBe('unknown');
+    expect(parseColour('#00000080')).toBe('unknown');
+    expect(parseColour('var(--ink)')).toBe('unknown');
+    expect(parseColour('rebeccapurple')).toBe('unknown');
+  });
+
+  it('the default theme: every text colour it sets reads at 4.5:1 or more on every background it sets', () => {
+    const backgrounds = [
+      { colour: [255, 255, 255] as [number, number, number], rule: 'page' },
+      ...DEFAULTS.backgrounds,
+    ];
+    expect(DEFAULTS.unreadable).toEqual([]);
+    expect(DEFAULTS.foregrounds.length).toBeGreaterThan(5);
+    const low = DEFAULTS.foregrounds.flatMap((fg) =>
+      backgrounds
+        .filter((bg) => contrastRatio(fg.colour, bg.colour) < MINIMUM_CONTRAST)
+        .map((bg) => `${fg.rule} on ${bg.rule}`),
+    );
+    expect(low).toEqual([]);
+  });
+
+  it('accepts a book theme with dark text, and names the rules of one that is too pale', () => {
+    expect(
+      contrastProblems(
+        stylesheetColours('h1 { color: #4a1010; }\n.x { background: url(a.png) no-repeat }'),
+        DEFAULTS,
+      ),
+    ).toEqual([]);
+    expect(
+      contrastProblems(
+        stylesheetColours(
+          '/* grey */ p.aside { color: #999 !important }\n@media print { p { color: #eee } }',
+        ),
+        DEFAULTS,
+      ),
+    ).toEqual([
+      '`p.aside { color: #999 }` on a white page has a contrast of 2.85:1 (at least 4.5:1 is needed)',
+      expect.stringMatching(/^`p\.aside \{ color: #999 \}` on `pre \{ background: #f5f3ee \}`/),
+      expect.stringMatching(/^`p\.aside \{ color: #999 \}` on `/),
+      expect.stringMatching(/^`p\.aside \{ color: #999 \}` on `/),
+    ]);
+  });
+
+  it('checks the default text against a dark background the theme sets, and gives up on what it cannot read', () => {
+    const problems = contrastProblems(
+      stylesheetColours('pre { background-color: #222 }\n.x { color: var(--ink) }'),
+      DEFAULTS,
+    );
+    expect(problems[0]).toBe('cannot check the colour in `.x { color: var(--ink) }`');
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^`body \{ color: #111 \}` on `pre \{ background-color: #222 \}`/),
+    );
+  });
+});

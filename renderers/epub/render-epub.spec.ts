@@ -1,0 +1,142 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { memorySource } from '../test-support/memory-source';
+import { pngHeader } from '../test-support/image-headers';
+import { readZip } from '../test-support/read-zip';
+import { PlatformConfig } from '../types';
+import { formatWarning } from '../warnings';
+import { CONFORMS_TO } from './accessibility-metadata';
+import { EpubExtras, renderEpub } from './render-epub';
+
+const PNG = pngHeader(40, 30);
+
+describe('writeEpub: accessibility', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'octavo-epub-a11y-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const build = async (
+    files: Record<string, string | Buffer>,
+    config: Partial<PlatformConfig>,
+    extras: EpubExtras = {},
+  ) => {
+    const source = memorySource({ 'img/a.png': PNG, ...files });
+    const listed = Object.keys(files).filter((f) => !f.startsWith('img/') && !f.endsWith('.css'));
+    const outFile = join(dir, `${Math.random().toString(36).slice(2)}.epub`);
+    const result = await renderEpub(
+      {
+        source,
+        config: { files: listed, formats: {}, ...config },
+        workDir: dir,
+        outFile,
+        bookName: 'ann/book',
+      },
+      extras,
+    );
+    const zip = await readZip(outFile);
+    const text = (name: string) => zip.get(`OEBPS/${name}`)?.toString('utf8') ?? '';
+    return { ...result, zip, text, opf: text('content.opf') };
+  };
+
+  it('warns with file and line for each image without alt text, and then claims no conformance', async () => {
+    const { warnings, opf, accessibility } = await build(
+      {
+        'ch1.adoc':
+          '= One\n\nText.\n\nimage::img/a.png[]\n\nimage::img/a.png[""]\n\nimage::img/a.png[A described image]\n\nInline image:img/a.png[] and image:img/a.png[Described,width=20] and image:img/a.png[""].\n',
+        'ch2.md': '# Two\n\nText.\n\n![](img/a.png)\n\n![Described](img/a.png)\n',
+        'ch3.html':
+          '<section data-type="chapter"><h1>Three</h1>\n<p>Text</p>\n<p><img src="img/a.png"></p>\n<p><img src="img/a.png" alt=""></p>\n</section>',
+      },
+      { lang: 'en' },
+    );
+    expect(warnings.filter((w) => w.kind === 'image-alt-missing').map(formatWarning)).toEqual([
+      expect.stringMatching(/^ch1\.adoc:5: image img\/a\.png has no alt text: describe what it shows/),
+      expect.stringMatching(/^ch1\.adoc:11: image img\/a\.png has no alt text/),
+      expect.stringMatching(/^ch2\.md:5: image img\/a\.png has no alt text/),
+      expect.stringMatching(/^ch3\.html:3: image img\/a\.png has no alt text/),
+    ]);
+    expect(accessibility.failures).toEqual(['4 images have no text alternative']);
+    expect(opf).not.toContain('dcterms:conformsTo');
+    expect(opf).toContain('<meta property="schema:accessModeSufficient">textual,visual</meta>');
+    expect(opf).not.toContain('<meta property="schema:accessibilityFeature">alternativeText</meta>');
+    expect(opf).toMatch(
+      /<meta property="schema:accessibilitySummary">[^<]*4 of its 10 images have no text alternative/,
+    );
+  });
+
+  it('claims EPUB Accessibility 1.1 WCAG 2.1 AA for a book that passes, with roles, levelled headings and notes', async () => {
+    const { warnings, opf, text, accessibility } = await build(
+      {
+        'ch1.adoc':
+          '= One\n\n== Section\n\nA note.footnote:[The note.]\n\n.Code\n----\nx = 1\n----\n\nimage::img/a.png[A picture]\n\nNOTE: Careful.\n',
+        'app.adoc': '[appendix]\n= Extra\n\nMore.\n',
+      },
+      { lang: 'en' },
+    );
+    expect(warnings).toEqual([]);
+    expect(accessibility.conformsTo).toBe(CONFORMS_TO);
+    expect(opf).toContain(`<meta property="dcterms:conformsTo" id="conformance">${CONFORMS_TO}</meta>`);
+    expect(opf).toContain('<meta property="a11y:certifiedBy">Octavo</meta>');
+    expect(opf).toContain('<meta property="schema:accessibilityFeature">alternativeText</meta>');
+    expect(opf).not.toContain('dc:source');
+    const ch1 = text('ch01.xhtml');
+    expect(ch1).toContain('xml:lang="en" lang="en"');
+    expect(ch1).toMatch(/<section data-type="chapter" id="one" epub:type="chapter" role="doc-chapter">/);
+    expect(ch1).toContain(
+      '<h3 id="example-1-1-code" class="block-heading"><span class="label">Example 1-1. </span>Code</h3>',
+    );
+    expect(ch1).toMatch(
+      /<a href="#one-fn1" id="one-fnref1" class="footnote-ref" epub:type="noteref" role="doc-noteref">1<\/a>/,
+    );
+    expect(ch1).toMatch(
+      /<aside id="one-fn1" class="footnote first-footnote" epub:type="footnote" role="doc-footnote">/,
+    );
+    expect(text('app01.xhtml')).toMatch(/epub:type="appendix" role="doc-appendix"/);
+    expect(text('app01.xhtml')).toContain('<body epub:type="backmatter">');
+    expect(text('nav.xhtml')).toContain('<nav epub:type="toc" role="doc-toc" id="toc">');
+    expect(text('nav.xhtml')).not.toContain('page-list');
+    expect(text('style.css')).toContain('a[href] { text-decoration: underline;');
+  });
+
+  it('claims nothing when the book does not say its language, or its theme sets a pale text colour', async () => {
+    const book = { 'ch1.md': '# One\n\nText.\n', 'theme.css': 'p { color: #aaa; }' };
+    const unsaid = await build(book, {});
+    expect(unsaid.accessibility.failures).toEqual(['the book does not declare its language']);
+    expect(unsaid.opf).not.toContain('dcterms:conformsTo');
+    const pale = await build(book, { lang: 'en', theme: 'theme.css' });
+    expect(pale.accessibility.failures[0]).toBe(
+      "the theme's `p { color: #aaa }` on a white page has a contrast of 2.32:1 (at least 4.5:1 is needed)",
+    );
+  });
+
+  it('writes the print pages it is given: markers, a page-list and the print source', async () => {
+    const { opf, text, accessibility } = await build(
+      { 'ch1.md': '# One\n\nFirst.\n\n## Later {#later}\n\nSecond.\n', 'ch2.md': '# Two\n\nThird.\n' },
+      { lang: 'en', print_isbn13: '9781492000013' },
+      {
+        printPages: {
+          pages: new Map<string, number>([
+            ['one', 1],
+            ['later', 2],
+            ['two', 3],
+          ]),
+        },
+      },
+    );
+    expect(text('ch01.xhtml')).toContain(
+      '<section data-type="chapter" id="one" epub:type="chapter" role="doc-chapter"><span id="page-1" aria-label="1" epub:type="pagebreak" role="doc-pagebreak"></span>',
+    );
+    expect(text('ch01.xhtml')).toContain(
+      '<span id="page-2" aria-label="2" epub:type="pagebreak" role="doc-pagebreak"></span><h2 id="later">',
+    );
+    expect(text('nav.xhtml')).toContain(
+      '<nav epub:type="page-list" role="doc-pagelist" id="page-list" hidden=""><h2>Pages</h2><ol><li><a href="ch01.xhtml#page-1">1</a></li><li><a href="ch01.xhtml#page-2">2</a></li><li><a href="ch02.xhtml#page-3">3</a></li></ol></nav>',
+    );
+    expect(opf).toContain('<dc:source id="print-source">urn:isbn:9781492000013</dc:source>');
+    expect(opf).toContain('<meta refines="#print-source" property="source-of">pagination</meta>');
+    expect(accessibility.features).toEqual(expect.arrayContaining(['pageBreakMarkers', 'pageNavigation']));
+  });
+});
