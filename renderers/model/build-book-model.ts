@@ -33,6 +33,7 @@ import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
 import { IndexTermCollector } from './index-terms';
 import { titleText } from './title-text';
+import { substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
 import { SourceLocation } from '../warnings';
 
@@ -470,7 +471,12 @@ async function loadFormatThemeCss(
     const bytes = await source.readFile(path);
     if (bytes === null) continue;
     sheets.push(
-      await bundleThemeUrls(stripRemoteCss(bytes.toString('utf8'), path, warnings), path, assets, warnings),
+      await bundleThemeUrls(
+        substituteThemeFonts(stripRemoteCss(bytes.toString('utf8'), path, warnings), path, warnings),
+        path,
+        assets,
+        warnings,
+      ),
     );
   }
   return sheets;
@@ -505,7 +511,11 @@ async function loadThemeCss(
     );
     return undefined;
   }
-  const local = stripRemoteCss(bytes.toString('utf8'), normalized.path, warnings);
+  const local = substituteThemeFonts(
+    stripRemoteCss(bytes.toString('utf8'), normalized.path, warnings),
+    normalized.path,
+    warnings,
+  );
   return bundleThemeUrls(local, normalized.path, assets, warnings);
 }
 

@@ -83,7 +83,7 @@ export async function loadBookFonts(options: BookFontOptions = {}): Promise<Font
   const used = options.usedText === undefined ? undefined : codePointsOf(options.usedText);
   const text = (await loaded).filter(
     (face) =>
-      !used || !face.unicodeRange || face.file.includes('-latin-') || rangeCovers(face.unicodeRange, used),
+      !used || !face.unicodeRange || /-latin-\d/.test(face.file) || rangeCovers(face.unicodeRange, used),
   );
   if (!options.math) return text;
   mathLoaded ??= readMathFace(MATH_FACE).catch((error: unknown) => {

@@ -1,0 +1,40 @@
+import { formatWarning } from '../warnings';
+import { BookWarning } from '../warnings';
+import { substituteThemeFonts } from './theme-fonts';
+
+describe('substituteThemeFonts', () => {
+  const run = (css: string) => {
+    const warnings: BookWarning[] = [];
+    return {
+      css: substituteThemeFonts(css, 'theme/pdf/pdf.css', warnings),
+      warnings: warnings.map(formatWarning),
+    };
+  };
+
+  it('replaces fonts the build machine does not have with the shipped family of the same kind, once each', () => {
+    const { css, warnings } = run(
+      'pre, code { font-family: UbuntuMono, monospace, ArialUnicodeMS; }\n' +
+        'h1 { font-family: "MyriadPro-SemiboldCond" !important; }\nkbd { font-family: UbuntuMono; }',
+    );
+    expect(css).toContain('pre, code { font-family: "Octavo Mono", monospace; }');
+    expect(css).toContain('h1 { font-family: "Octavo Sans" !important; }');
+    expect(css).toContain('kbd { font-family: "Octavo Mono"; }');
+    expect(warnings).toEqual([
+      'theme/pdf/pdf.css: font "UbuntuMono" is not shipped with Octavo or the book; Octavo Mono is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
+      'theme/pdf/pdf.css: font "ArialUnicodeMS" is not shipped with Octavo or the book; Octavo Mono is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
+      'theme/pdf/pdf.css: font "MyriadPro-SemiboldCond" is not shipped with Octavo or the book; Octavo Sans is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
+    ]);
+  });
+
+  it('keeps fonts the theme ships itself, Octavo’s own, and keywords', () => {
+    const source =
+      '@font-face { font-family: "Book Face"; src: url(fonts/book.woff2); }\n' +
+      'body { font-family: "Book Face", serif; }\np { font-family: inherit; }\nh2 { font-family: "Octavo Sans"; }';
+    const { css, warnings } = run(source);
+    expect(css).toContain('@font-face { font-family: "Book Face"; src: url(fonts/book.woff2); }');
+    expect(css).toContain('body { font-family: "Book Face", "Octavo Serif", serif; }');
+    expect(css).toContain('p { font-family: inherit; }');
+    expect(css).toContain('h2 { font-family: "Octavo Sans"; }');
+    expect(warnings).toEqual([]);
+  });
+});
