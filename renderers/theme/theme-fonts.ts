@@ -58,7 +58,7 @@ export function substituteThemeFonts(css: string, file: string, warnings: BookWa
   const reported = new Set<string>();
   // @font-face rules name the family they define: set aside while the rest is rewritten.
   const faces: string[] = [];
-  const withoutFaces = css.replace(/@font-face\s*{[^}]*}/gi, (rule) => `\u0000${faces.push(rule) - 1}\u0000`);
+  const withoutFaces = css.replace(/@font-face\s*{[^}]*}/gi, (rule) => `@octavo-font-face-${faces.push(rule) - 1};`);
   const rewritten = withoutFaces.replace(
     /(font-family\s*:\s*)([^;}]+)/gi,
     (whole, prefix: string, value: string) => {
@@ -97,5 +97,5 @@ export function substituteThemeFonts(css: string, file: string, warnings: BookWa
       return `${prefix}${[...new Set(kept)].join(', ')}${important ? ` ${important.trim()}` : ''}`;
     },
   );
-  return rewritten.replace(/\u0000(\d+)\u0000/g, (_m, index: string) => faces[Number(index)]);
+  return rewritten.replace(/@octavo-font-face-(\d+);/g, (_m, index: string) => faces[Number(index)]);
 }
