@@ -20,6 +20,9 @@ pre, table, math[display="block"], .MathJax_Display { max-width: 100%; }
 math[display="block"] { overflow-x: auto; overflow-y: hidden; }
 figure, .informalfigure { max-width: 100%; }
 img { height: auto; }
+/* A table wider than the column scrolls inside itself; its caption stays where the reader starts. */
+caption { text-align: left; }
+td > :last-child, th > :last-child { margin-bottom: 0; }
 h4.block-title, h5.block-title, h6.block-title, h3.block-title, h2.block-title {
   font-size: 1rem;
   margin: 1.2em 0 0.5em;
@@ -242,6 +245,7 @@ h4.block-title, h5.block-title, h6.block-title, h3.block-title, h2.block-title {
   .page-nav .contents { display: none; }
 }
 
+@page { margin: 20mm 18mm; }
 @media print {
   :root {
     --text: #000000;
