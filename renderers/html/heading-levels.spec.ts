@@ -31,7 +31,7 @@ describe('levelHeadings', () => {
       ),
     ).toBe(
       '<section data-type="chapter"><h1>C</h1><section data-type="sect1"><h2>A</h2>' +
-        '<section data-type="sect3"><h3>Deep</h3><p>t</p><h4 class="x block-title">Note</h4></section></section>' +
+        '<section data-type="sect3"><h3>Deep</h3><p>t</p><h4 class="x">Note</h4></section></section>' +
         '<h2>Flat</h2><h3>Flat child</h3></section>',
     );
   });
@@ -46,6 +46,18 @@ describe('levelHeadings', () => {
       '<section data-type="chapter"><h1>C</h1><h2>A</h2><h3>A.1</h3><h2>B</h2><h3>Skips</h3>' +
         '<div data-type="example"><h4 class="block-title">Example</h4></div>' +
         '<div data-type="example"><h4 class="block-title">Again</h4></div></section>',
+    );
+  });
+
+  it("puts a note's <h1> below its section's title, so the section after it does not skip a level", () => {
+    expect(
+      leveled(
+        '<section data-type="chapter"><h1>C</h1><section data-type="sect1"><h2>A</h2>' +
+          '<div data-type="note"><h1>Note</h1></div><section data-type="sect2"><h3>B</h3></section></section></section>',
+      ),
+    ).toBe(
+      '<section data-type="chapter"><h1>C</h1><section data-type="sect1"><h2>A</h2>' +
+        '<div data-type="note"><h3 class="block-title">Note</h3></div><section data-type="sect2"><h3>B</h3></section></section></section>',
     );
   });
 

@@ -1,7 +1,7 @@
 import { firstElement, parseHtml, serializeHtml } from '../dom/html-dom';
 import { BookAsset } from '../model/book-model';
 import { pngHeader } from '../test-support/image-headers';
-import { sizeImages, svgSize } from './image-dimensions';
+import { percentWidthCss, sizeImages, svgSize } from './image-dimensions';
 
 const asset = (href: string, mediaType: string, data: Buffer): BookAsset => ({
   sourcePath: href,
@@ -36,7 +36,22 @@ describe('sizeImages', () => {
     expect(sized('<img src="a.png" width="10" height="10">')).toBe(
       '<img src="a.png" width="10" height="10">',
     );
-    expect(sized('<img src="a.png" width="50%">')).toBe('<img src="a.png" width="50%">');
+    expect(sized('<img src="a.png" width="auto">')).toBe('<img src="a.png" width="auto">');
+  });
+
+  it('moves a percentage width into a class and gives the image its proportions', () => {
+    const percents = new Set<string>();
+    const root = firstElement(
+      parseHtml('<div><img src="a.png" width="50%" class="x"><img src="a.png" width="12.5%"></div>'),
+    )!;
+    sizeImages(root, assets, percents);
+    expect(serializeHtml(root.children)).toBe(
+      '<img src="a.png" width="800" class="x width-50pct" height="600">' +
+        '<img src="a.png" width="800" class="width-12_5pct" height="600">',
+    );
+    expect(percentWidthCss(percents)).toBe(
+      'img.width-12_5pct { width: 12.5%; }\nimg.width-50pct { width: 50%; }',
+    );
   });
 
   it('leaves images it has no file for alone', () => {

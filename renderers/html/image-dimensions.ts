@@ -8,7 +8,12 @@ import { declaredImageSize, ImageSize } from '../limits/image-safety';
  * down to the column (`max-width: 100%; height: auto`). A size the author set is kept; a missing
  * other side follows the image's proportions.
  */
-export function sizeImages(root: ElementNode, assetsByHref: Map<string, BookAsset>): void {
+export function sizeImages(
+  root: ElementNode,
+  assetsByHref: Map<string, BookAsset>,
+  /** Collects the percentage widths authors gave (`width="50%"`): see percentWidthCss. */
+  percentWidths: Set<string> = new Set(),
+): void {
   const sizes = new Map<BookAsset, ImageSize | null>();
   walkElements([root], (el) => {
     if (el.name !== 'img') return;
@@ -22,7 +27,19 @@ export function sizeImages(root: ElementNode, assetsByHref: Map<string, BookAsse
     if (!size || size.width <= 0 || size.height <= 0) return;
     const width = pixels(el.attrs.get('width'));
     const height = pixels(el.attrs.get('height'));
-    if (el.attrs.has('width') && width === undefined) return; // "50%": the author's layout, left alone
+    const percent = /^\s*(\d{1,3}(?:\.\d{1,2})?)%\s*$/.exec(el.attrs.get('width') ?? '')?.[1];
+    if (percent !== undefined && !el.attrs.has('height')) {
+      // `width="50%"` gives no proportions: the file's size goes in the attributes and the percentage
+      // into a class (style attributes are not allowed on a published site).
+      percentWidths.add(percent);
+      const classes = el.attrs.get('class');
+      const widthClass = percentClass(percent);
+      el.attrs.set('class', classes ? `${classes} ${widthClass}` : widthClass);
+      el.attrs.set('width', String(Math.round(size.width)));
+      el.attrs.set('height', String(Math.round(size.height)));
+      return;
+    }
+    if (el.attrs.has('width') && width === undefined) return; // "auto", "10em": the author's, left alone
     if (el.attrs.has('height') && height === undefined) return;
     if (width !== undefined && height !== undefined) return;
     if (width !== undefined) {
@@ -34,6 +51,18 @@ export function sizeImages(root: ElementNode, assetsByHref: Map<string, BookAsse
       el.attrs.set('height', String(Math.round(size.height)));
     }
   });
+}
+
+function percentClass(percent: string): string {
+  return `width-${percent.replace('.', '_')}pct`;
+}
+
+/** The rules for the percentage widths sizeImages moved into classes. */
+export function percentWidthCss(percentWidths: Set<string>): string {
+  return [...percentWidths]
+    .sort()
+    .map((percent) => `img.${percentClass(percent)} { width: ${percent}%; }`)
+    .join('\n');
 }
 
 function pixels(value: string | undefined): number | undefined {

@@ -15,7 +15,7 @@ import { SITE_CSS, SITE_DARK_CSS, SITE_LIGHT_ONLY_CSS, themeIsLightOnly } from '
 import { SITE_SCRIPT } from './site-script';
 import { siteFootnotes } from './site-footnotes';
 import { levelHeadings } from './heading-levels';
-import { sizeImages } from './image-dimensions';
+import { percentWidthCss, sizeImages } from './image-dimensions';
 import { markBareUrls } from './print-links';
 import { sidebarContents } from './site-contents';
 import { SearchDocument, searchDocuments } from './search-documents';
@@ -58,7 +58,7 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
 
   const fonts = await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) });
   const palette = site.lightOnly ? SITE_LIGHT_ONLY_CSS : SITE_DARK_CSS;
-  const base = `${fontFaceCss(fonts)}\n${DEFAULT_HTML_CSS}\n${SITE_CSS}\n${palette}`;
+  const base = `${fontFaceCss(fonts)}\n${DEFAULT_HTML_CSS}\n${SITE_CSS}\n${palette}\n${percentWidthCss(site.percentWidths)}`;
   const css = model.themeCss === undefined ? base : `${base}\n/* Book theme */\n${model.themeCss}\n`;
   const entries: ZipEntry[] = [
     ...pages.map((page) => ({ name: page.file, data: Buffer.from(page.html, 'utf8') })),
@@ -81,6 +81,7 @@ interface Page {
 /** Turns divisions into page bodies, collecting what the search index needs on the way. */
 class SiteBuilder {
   readonly searchDocuments: SearchDocument[] = [];
+  readonly percentWidths = new Set<string>();
   private documentCount = 0;
   private readonly assetsByHref: Map<string, BookAsset>;
   readonly lightOnly: boolean;
@@ -114,7 +115,7 @@ class SiteBuilder {
     footnotesToEndnotes(root, division.id);
     siteFootnotes(root);
     relinkIds(root, hrefFor);
-    sizeImages(root, this.assetsByHref);
+    sizeImages(root, this.assetsByHref, this.percentWidths);
     levelHeadings(root);
     markBareUrls(root);
     return serializeHtml([root]);
