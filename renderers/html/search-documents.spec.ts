@@ -61,6 +61,13 @@ describe('searchDocuments', () => {
     expect(documents(d)[0].text).toBe('hyphenated zerowidth x');
   });
 
+  it('keeps a footnote apart from the words around its reference', () => {
+    const d = division(
+      '<section data-type="chapter" id="ch"><h1>Keys</h1><p>tools:<span data-type="footnote">From Debian.</span>done</p></section>',
+    );
+    expect(documents(d)[0].text).toBe('tools: From Debian. done');
+  });
+
   it('names a division as a reader does, without repeating a label its title already has', () => {
     expect(divisionName(division(''))).toBe('Chapter 4. Keys');
     expect(divisionName(division('', { title: 'Chapter 4: Keys' }))).toBe('Chapter 4: Keys');

@@ -109,7 +109,8 @@ export function searchDocuments(
         current = open(id, clean(textContent(node)));
         continue;
       }
-      const block = BLOCKS.has(node.name) || isHeading(node);
+      // A footnote's text sits where its reference is: words on both sides stay apart from it.
+      const block = BLOCKS.has(node.name) || isHeading(node) || node.attrs.get('data-type') === 'footnote';
       if (block) add(current, ' ');
       visit(node.children, current, title);
       if (block) add(current, ' ');
