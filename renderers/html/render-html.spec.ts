@@ -2,6 +2,7 @@ import { formatWarning } from '../warnings';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { renderHtml } from './render-html';
 import { PlatformConfig, RenderFailure } from '../types';
 import { memorySource } from '../test-support/memory-source';
@@ -128,6 +129,9 @@ describe('renderHtml', () => {
         'ch02.html',
         'index.html',
         'ix.html',
+        'site/minisearch.js',
+        'site/search-index.js',
+        'site/site.js',
         'style.css',
       ].sort(),
     );
@@ -153,14 +157,22 @@ describe('renderHtml', () => {
     );
     expect(ch01).toContain('<a href="app01.html">Appendix A</a>'); // empty Markdown link → generated text
     expect(ch01).toContain('<a href="ch02.html">the AsciiDoc chapter</a>'); // author text kept
-    expect(ch01).toContain('<img src="assets/chapters/images/diagram.png" alt="A diagram">');
+    // Sized from the file's header, so the page does not shift when it loads.
+    expect(ch01).toContain(
+      '<img src="assets/chapters/images/diagram.png" alt="A diagram" width="1" height="1">',
+    );
     expect(ch01).toContain('<table>');
     expect(ch01).toContain('<span class="hljs-keyword">const</span>');
     expect(ch01).toContain('&lt;not a tag&gt;');
     expect(ch01).toContain('<span class="image-unavailable">[Missing figure]</span>');
     expect(ch01).not.toContain('example.com');
-    expect(ch01).toContain('<a rel="prev" href="index.html">← Contents</a>');
-    expect(ch01).toContain('<a rel="next" href="ch02.html">Writing in AsciiDoc →</a>');
+    // Previous/next say so in words (no arrow glyph the shipped fonts lack).
+    expect(ch01).toContain(
+      '<a rel="prev" href="index.html"><span class="page-nav-direction">Previous</span> Contents</a>',
+    );
+    expect(ch01).toContain(
+      '<a rel="next" href="ch02.html"><span class="page-nav-direction">Next</span> Writing in AsciiDoc</a>',
+    );
 
     const ch02 = page('ch02.html');
     expect(ch02).toContain('<a data-type="xref" href="ch01.html">Chapter 1</a>'); // <<getting-started>> across files
@@ -188,7 +200,11 @@ describe('renderHtml', () => {
     for (const [name, data] of entries) {
       if (!name.endsWith('.html')) continue;
       const html = data.toString('utf8');
-      expect(html).not.toMatch(/<script|<iframe|onclick|javascript:|document\.cookie|alert\(/i);
+      // The one script is Octavo's own site script; none of the book's.
+      expect(html.match(/<script\b[^>]*>/gi)).toEqual(['<script src="site/site.js" defer>']);
+      expect(html.replace('<script src="site/site.js" defer></script>', '')).not.toMatch(
+        /<script|<iframe|onclick|javascript:|document\.cookie|alert\(/i,
+      );
     }
     expect(checkLinks(entries)).toEqual([]);
 
@@ -199,6 +215,100 @@ describe('renderHtml', () => {
       'chapters/ch01.md:10: remote image https://example.com/logo.png is not fetched (rendering never uses the network); left out',
     ]);
     expect(source.reads.filter((path) => path.includes('example.com'))).toEqual([]);
+  });
+
+  it('gives every page a contents sidebar: every division, the current one marked with its sections', async () => {
+    const { config, source } = book();
+    const { page } = await render(config, source);
+    const sidebar = (html: string) => /<details class="site-contents"[\s\S]*?<\/details>/.exec(html)![0];
+
+    const ch01 = sidebar(page('ch01.html'));
+    expect(ch01).toContain('<summary>Contents</summary>');
+    expect(ch01).toContain(
+      '<li class="is-current"><a href="ch01.html" aria-current="page"><span class="toc-label">1</span> <span class="toc-title">Getting Started</span></a>' +
+        '<ol class="toc-sections"><li><a href="#installing">Installing</a></li></ol></li>',
+    );
+    expect(ch01).toContain(
+      '<a href="ch02.html"><span class="toc-label">2</span> <span class="toc-title">Writing in AsciiDoc</span></a>',
+    );
+    expect(ch01).toContain('<a href="app01.html"><span class="toc-label">A</span>');
+    expect(ch01).toContain('<a href="ix.html"><span class="toc-title">Index</span></a>');
+    expect(ch01).not.toContain('asciidoc-sections'); // another chapter's sections stay folded away
+    expect(sidebar(page('ch02.html'))).toContain('<a href="#asciidoc-sections">Sections</a>');
+    expect(sidebar(page('index.html'))).not.toContain('aria-current');
+    // Every page loads the site script, the stylesheet and nothing else.
+    for (const name of ['index.html', 'ch01.html', 'ix.html']) {
+      expect(page(name)).toContain('<script src="site/site.js" defer></script>');
+      expect(page(name)).toContain('<main id="content">');
+    }
+  });
+
+  it('builds the search index with the book: a script that loads with MiniSearch and finds sections', async () => {
+    const { config, source } = book();
+    const { page } = await render(config, source);
+    const sandbox: Record<string, unknown> = {};
+    sandbox.self = sandbox;
+    runInNewContext(page('site/minisearch.js') + page('site/search-index.js'), sandbox);
+    const data = sandbox.OctavoSearchData as { index: unknown; options: unknown };
+    const MiniSearch = sandbox.MiniSearch as {
+      loadJS(
+        index: unknown,
+        options: unknown,
+      ): { search(q: string, o?: object): Array<Record<string, string>> };
+    };
+    const search = MiniSearch.loadJS(data.index, data.options);
+    const find = (query: string) =>
+      search.search(query, { prefix: true }).map((r) => [r.href, r.title, r.division]);
+
+    expect(find('installer')[0]).toEqual([
+      'ch01.html#installing',
+      'Installing',
+      'Chapter 1. Getting Started',
+    ]);
+    expect(find('hello')[0]).toEqual([
+      'ch02.html#asciidoc-sections',
+      'Sections',
+      'Chapter 2. Writing in AsciiDoc',
+    ]);
+    // A footnote is found in the section that refers to it; a chapter's opening text at the chapter.
+    expect(find('footnote')[0]).toEqual([
+      'app01.html#formats-key',
+      'The formats key',
+      'Appendix A. Configuration Reference',
+    ]);
+    expect(find('octavo builds')[0][0]).toBe('ch01.html');
+    // Index marks, the generated index and contents are not text to search.
+    expect(find('platform.json').map((r) => r[0])).not.toContain('ix.html');
+    expect(page('site/search-index.js')).not.toContain('"ix.html');
+  });
+
+  it('turns footnotes into endnotes that open in place: roles, a "Notes" heading, a way back in words', async () => {
+    const { config, source } = book();
+    const { page } = await render(config, source);
+    const app01 = page('app01.html');
+    expect(app01).toContain(
+      '<sup><a href="#appendix-config-fn1" id="appendix-config-fnref1" class="footnote-ref" role="doc-noteref">1</a></sup>',
+    );
+    expect(app01).toContain(
+      '<section data-type="footnotes" class="footnotes" role="doc-endnotes" aria-labelledby="appendix-config-notes">' +
+        '<h2 id="appendix-config-notes" class="footnotes-title">Notes</h2>' +
+        '<ol><li id="appendix-config-fn1">A footnote. <a href="#appendix-config-fnref1" class="footnote-back" role="doc-backlink">Back to text</a></li></ol></section>',
+    );
+    expect(app01).not.toContain('↩');
+  });
+
+  it("follows the reader's light or dark system palette unless the book's theme colours a light page", async () => {
+    const plain = book();
+    const { page } = await render(plain.config, plain.source);
+    expect(page('ch01.html')).toContain('<meta name="color-scheme" content="light dark">');
+    expect(page('style.css')).toContain('@media screen and (prefers-color-scheme: dark)');
+    expect(page('style.css')).toContain('@media print');
+
+    const themed = book({ 'theme.css': 'h1 { color: #4a1010; }' });
+    themed.config.theme = 'theme.css';
+    const light = await render(themed.config, themed.source);
+    expect(light.page('ch01.html')).toContain('<meta name="color-scheme" content="light">');
+    expect(light.page('style.css')).not.toContain('prefers-color-scheme: dark');
   });
 
   it('consolidated mode puts the whole book on one page with working anchors', async () => {
@@ -216,6 +326,13 @@ describe('renderHtml', () => {
       '<h1><span class="division-label">Appendix A</span> Configuration Reference</h1>',
     );
     expect(checkLinks(entries)).toEqual([]);
+    // One sidebar listing every division with its sections; the script marks the one in view.
+    expect(index).toContain('<details class="site-contents" id="site-contents" data-single>');
+    expect(index).toContain('<a href="#writing"><span class="toc-label">2</span>');
+    expect(index).toContain('<a href="#asciidoc-sections">Sections</a>');
+    expect(index).not.toContain('aria-current');
+    expect(index).not.toContain('class="page-nav');
+    expect(page('site/search-index.js')).toContain('"href":"#installing"');
   });
 
   it('adds theme/html/*.css files, in name order, after the theme key and only for their own format', async () => {

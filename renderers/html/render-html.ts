@@ -1,7 +1,7 @@
-import { escapeAttribute, escapeText, serializeHtml } from '../dom/html-dom';
+import { escapeText, serializeHtml } from '../dom/html-dom';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
 import { buildBookModel } from '../model/build-book-model';
-import { BookModel, Division } from '../model/book-model';
+import { BookAsset, BookModel, Division } from '../model/book-model';
 import { renderIndexBody, renderTocList } from '../model/generated-content';
 import { writeZip, ZipEntry } from '../output/write-zip';
 import { RenderRequest, RenderResult } from '../types';
@@ -11,10 +11,29 @@ import { chunkFileNames } from './chunk-file-names';
 import { fontFaceCss, loadBookFonts } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
 import { bookHasMath } from '../math/book-has-math';
+import { SITE_CSS, SITE_DARK_CSS, SITE_LIGHT_ONLY_CSS, themeIsLightOnly } from './site-style';
+import { SITE_SCRIPT } from './site-script';
+import { siteFootnotes } from './site-footnotes';
+import { levelHeadings } from './heading-levels';
+import { percentWidthCss, sizeImages } from './image-dimensions';
+import { markBareUrls } from './print-links';
+import { sidebarContents } from './site-contents';
+import { SearchDocument, searchDocuments } from './search-documents';
+import { miniSearchLibrary, searchIndexScript } from './search-index';
+import {
+  NavLink,
+  SEARCH_INDEX_FILE,
+  SEARCH_LIBRARY_FILE,
+  SITE_SCRIPT_FILE,
+  sitePage,
+  STYLESHEET,
+} from './site-page';
 
-const STYLESHEET = 'style.css';
-
-/** The `html` format: a zip holding a browsable, offline site (chunked, or one page when consolidated). */
+/**
+ * The `html` format: a zip holding a browsable, offline site (chunked, or one page when consolidated),
+ * with a contents sidebar, full-text search built here and shipped as a script, footnotes that open
+ * in place, light and dark themes and a print stylesheet.
+ */
 export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
   const options = req.config.formats.html ?? {};
   const model = await buildBookModel(req.source, req.config, {
@@ -26,22 +45,27 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
   req.signal?.throwIfAborted();
   // `index: false` drops the generated index; `toc` is always honoured on the landing page for navigation.
   const divisions = model.divisions.filter((d) => !(d.kind === 'index' && options.index === false));
+  const site = new SiteBuilder(model);
   // `toc: false`: a one-page book has no contents list; a chunked site keeps its landing page's, which
   // is how a reader finds the chapters.
   const pages = options.consolidated
     ? renderConsolidated(
-        model,
+        site,
         divisions.filter((d) => !(d.kind === 'toc' && options.toc === false)),
         options.toc !== false,
       )
-    : renderChunked(model, divisions);
+    : renderChunked(site, divisions);
 
   const fonts = await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) });
-  const base = `${fontFaceCss(fonts)}\n${DEFAULT_HTML_CSS}`;
+  const palette = site.lightOnly ? SITE_LIGHT_ONLY_CSS : SITE_DARK_CSS;
+  const base = `${fontFaceCss(fonts)}\n${DEFAULT_HTML_CSS}\n${SITE_CSS}\n${palette}\n${percentWidthCss(site.percentWidths)}`;
   const css = model.themeCss === undefined ? base : `${base}\n/* Book theme */\n${model.themeCss}\n`;
   const entries: ZipEntry[] = [
     ...pages.map((page) => ({ name: page.file, data: Buffer.from(page.html, 'utf8') })),
     { name: STYLESHEET, data: Buffer.from(css, 'utf8') },
+    { name: SITE_SCRIPT_FILE, data: Buffer.from(SITE_SCRIPT, 'utf8') },
+    { name: SEARCH_LIBRARY_FILE, data: Buffer.from(miniSearchLibrary(), 'utf8') },
+    { name: SEARCH_INDEX_FILE, data: Buffer.from(searchIndexScript(site.searchDocuments), 'utf8') },
     ...model.assets.map((asset) => ({ name: asset.outputPath, data: asset.data })),
     ...fonts.map((font) => ({ name: font.file, data: font.data })),
   ];
@@ -54,7 +78,52 @@ interface Page {
   html: string;
 }
 
-function renderChunked(model: BookModel, divisions: Division[]): Page[] {
+/** Turns divisions into page bodies, collecting what the search index needs on the way. */
+class SiteBuilder {
+  readonly searchDocuments: SearchDocument[] = [];
+  readonly percentWidths = new Set<string>();
+  private documentCount = 0;
+  private readonly assetsByHref: Map<string, BookAsset>;
+  readonly lightOnly: boolean;
+
+  constructor(readonly model: BookModel) {
+    this.lightOnly = themeIsLightOnly(model.themeCss);
+    this.assetsByHref = new Map(model.assets.map((asset) => [asset.href, asset]));
+  }
+
+  /**
+   * One division's element, ready for a page: links pointed at the right file, placeholders filled,
+   * notes at the end, images sized, headings in order. `searchHref` is how the search (which runs on
+   * any page, all of which sit at the site's root) links to an id.
+   */
+  divisionBody(
+    division: Division,
+    hrefFor: (id: string) => string,
+    searchHref: (id: string) => string,
+  ): string {
+    const root = parseDivision(division);
+    if (!root) return '';
+    if (division.kind === 'toc') {
+      fillPlaceholder(root, division.title, renderTocList(this.model, hrefFor));
+    } else if (division.kind === 'index') {
+      fillPlaceholder(root, division.title, renderIndexBody(this.model, hrefFor));
+    } else {
+      const next = () => this.documentCount++;
+      for (const document of searchDocuments(root, division, searchHref, next))
+        this.searchDocuments.push(document);
+    }
+    footnotesToEndnotes(root, division.id);
+    siteFootnotes(root);
+    relinkIds(root, hrefFor);
+    sizeImages(root, this.assetsByHref, this.percentWidths);
+    levelHeadings(root);
+    markBareUrls(root);
+    return serializeHtml([root]);
+  }
+}
+
+function renderChunked(site: SiteBuilder, divisions: Division[]): Page[] {
+  const model = site.model;
   const readingOrder = divisions.filter((d) => d.kind !== 'toc');
   const files = chunkFileNames(readingOrder);
   const fileOfId = new Map<string, string>();
@@ -70,39 +139,65 @@ function renderChunked(model: BookModel, divisions: Division[]): Page[] {
     if (file === currentFile) return `#${encodeURIComponent(id)}`;
     return divisionIds.has(id) ? file : `${file}#${encodeURIComponent(id)}`;
   };
+  const fromRoot = hrefFrom('');
+  const page = (file: string, title: string, main: string, current?: Division, nav?: NavPair): Page => ({
+    file,
+    html: sitePage({
+      lang: model.lang,
+      title,
+      bookTitle: model.title,
+      // A division's entry names its page, even on that page (the scroll-following marks only sections).
+      contents: sidebarContents(
+        readingOrder,
+        (id) => (divisionIds.has(id) ? (files.get(id) ?? 'index.html') : hrefFrom(file)(id)),
+        { current },
+      ),
+      single: false,
+      lightOnly: site.lightOnly,
+      main,
+      nav,
+    }),
+  });
 
   const contents = renderTocList(model, hrefFrom('index.html'), { include: (d) => readingOrder.includes(d) });
   const first = readingOrder[0];
   const landing = [
-    navBar(undefined, first ? { href: files.get(first.id) as string, title: first.title } : undefined, false),
-    '<main>',
     `<header><h1 class="book-title">${escapeText(model.title)}</h1></header>`,
     `<nav data-type="toc" id="toc" aria-label="Contents"><h2>Contents</h2>${contents}</nav>`,
-    '</main>',
   ].join('\n');
-  const pages: Page[] = [{ file: 'index.html', html: pageDocument(model, model.title, landing) }];
+  const pages: Page[] = [
+    page('index.html', model.title, landing, undefined, {
+      next: first ? { href: files.get(first.id) as string, title: first.title } : undefined,
+      contents: false,
+    }),
+  ];
 
   readingOrder.forEach((division, index) => {
     const file = files.get(division.id) as string;
     const prev = readingOrder[index - 1];
     const next = readingOrder[index + 1];
-    const body = divisionBody(model, division, hrefFrom(file));
-    const nav = (position: string) =>
-      navBar(
-        prev
+    const body = site.divisionBody(division, hrefFrom(file), fromRoot);
+    pages.push(
+      page(file, `${division.title} – ${model.title}`, body, division, {
+        prev: prev
           ? { href: files.get(prev.id) as string, title: prev.title }
           : { href: 'index.html', title: 'Contents' },
-        next ? { href: files.get(next.id) as string, title: next.title } : undefined,
-        true,
-        position,
-      );
-    const html = [nav('top'), `<main>\n${body}\n</main>`, nav('bottom')].join('\n');
-    pages.push({ file, html: pageDocument(model, `${division.title} – ${model.title}`, html) });
+        next: next ? { href: files.get(next.id) as string, title: next.title } : undefined,
+        contents: true,
+      }),
+    );
   });
   return pages;
 }
 
-function renderConsolidated(model: BookModel, divisions: Division[], toc: boolean): Page[] {
+interface NavPair {
+  prev?: NavLink;
+  next?: NavLink;
+  contents: boolean;
+}
+
+function renderConsolidated(site: SiteBuilder, divisions: Division[], toc: boolean): Page[] {
+  const model = site.model;
   const hrefFor = (id: string) => `#${encodeURIComponent(id)}`;
   const parts = [`<header><h1 class="book-title">${escapeText(model.title)}</h1></header>`];
   if (toc && !divisions.some((d) => d.kind === 'toc')) {
@@ -110,63 +205,19 @@ function renderConsolidated(model: BookModel, divisions: Division[], toc: boolea
       `<nav data-type="toc" id="toc" aria-label="Contents"><h2>Contents</h2>${renderTocList(model, hrefFor)}</nav>`,
     );
   }
-  for (const division of divisions) parts.push(divisionBody(model, division, hrefFor));
-  return [
-    { file: 'index.html', html: pageDocument(model, model.title, `<main>\n${parts.join('\n')}\n</main>`) },
-  ];
-}
-
-/** One division's element, ready for a page: links pointed at the right file, placeholders filled. */
-function divisionBody(model: BookModel, division: Division, hrefFor: (id: string) => string): string {
-  const root = parseDivision(division);
-  if (!root) return '';
-  if (division.kind === 'toc') {
-    fillPlaceholder(root, division.title, renderTocList(model, hrefFor));
-  } else if (division.kind === 'index') {
-    fillPlaceholder(root, division.title, renderIndexBody(model, hrefFor));
-  }
-  footnotesToEndnotes(root, division.id);
-  relinkIds(root, hrefFor);
-  return serializeHtml([root]);
-}
-
-interface NavLink {
-  href: string;
-  title: string;
-}
-
-function navBar(
-  prev: NavLink | undefined,
-  next: NavLink | undefined,
-  contents: boolean,
-  position = 'top',
-): string {
-  const link = (rel: string, arrowed: string, target?: NavLink) =>
-    target
-      ? `<a rel="${rel}" href="${escapeAttribute(target.href)}">${arrowed.replace('%', () => escapeText(target.title))}</a>`
-      : '';
-  return (
-    `<nav class="page-nav page-nav-${position}" aria-label="Pages">` +
-    `<span class="prev">${link('prev', '← %', prev)}</span>` +
-    `<span class="contents">${contents ? '<a href="index.html">Contents</a>' : ''}</span>` +
-    `<span class="next">${link('next', '% →', next)}</span>` +
-    '</nav>'
-  );
-}
-
-function pageDocument(model: BookModel, title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="${escapeAttribute(model.lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="Octavo">
-<title>${escapeText(title)}</title>
-<link rel="stylesheet" href="${STYLESHEET}">
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
+  for (const division of divisions) parts.push(site.divisionBody(division, hrefFor, hrefFor));
+  const html = sitePage({
+    lang: model.lang,
+    title: model.title,
+    bookTitle: model.title,
+    contents: sidebarContents(
+      divisions.filter((d) => d.kind !== 'toc'),
+      hrefFor,
+      { allSections: true },
+    ),
+    single: true,
+    lightOnly: site.lightOnly,
+    main: parts.join('\n'),
+  });
+  return [{ file: 'index.html', html }];
 }

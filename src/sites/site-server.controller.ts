@@ -6,16 +6,13 @@ import { CLOCK, Clock } from '../domain/command-executor';
 import { canRead } from '../projects/project-access';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { WebSessions } from '../web/web-sessions';
+import { siteCsp } from './site-csp';
 import { SiteFiles } from './site-files';
 import { SitesQueries } from './sites.queries';
 
 /** The same answer whether there is no site or a private one the reader may not see: nothing leaks. */
 const NO_SITE =
   'No site is published here. If it is a private site, <a href="/login">log in</a> with an account that can read the project.';
-
-/** Book HTML is served from our origin: it may show, never run, anything (the renderer strips scripts too). */
-const SITE_CSP =
-  "default-src 'self' data:; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 @Controller('sites')
 export class SiteServerController {
@@ -73,7 +70,7 @@ export class SiteServerController {
     if (!found) return notFound('No such page in this site.');
     await reply
       .header('content-type', found.type)
-      .header('content-security-policy', SITE_CSP)
+      .header('content-security-policy', siteCsp(request, owner, repo))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', site.public ? 'public, max-age=60' : 'private, max-age=60')
       .send(found.content);

@@ -1,0 +1,51 @@
+import { ElementNode, isHeading } from '../dom/html-dom';
+import { firstHeading } from '../model/divisions';
+
+/**
+ * Heading levels that never skip one, as a screen reader's outline needs. Within a division or
+ * section, headings in its own flow (Markdown's flat `##`/`###`) may go at most one level deeper than
+ * the heading before them. A heading inside a block (HTMLBook titles examples and sidebars with `<h5>`,
+ * notes with `<h1>`, whatever section they sit in) goes one level below the heading it falls under.
+ */
+export function levelHeadings(root: ElementNode): void {
+  const visitScope = (scope: ElementNode, enclosing: number) => {
+    const title = firstHeading(scope);
+    let last = title ? raise(title, enclosing) : enclosing;
+    const walk = (el: ElementNode, inFlow: boolean) => {
+      for (const child of el.children) {
+        if (child.type !== 'element' || child === title) continue;
+        if (isSectioning(child)) visitScope(child, last);
+        else if (isHeading(child) && inFlow) last = raise(child, last);
+        else if (isHeading(child)) setLevel(child, last + 1);
+        else walk(child, inFlow && child.name === 'header');
+      }
+    };
+    walk(scope, true);
+  };
+  visitScope(root, 0);
+}
+
+function isSectioning(el: ElementNode): boolean {
+  return el.name === 'section' || el.name === 'article' || el.attrs.get('data-type') === 'part';
+}
+
+/**
+ * A block's title (an example's, a note's) belongs to the heading it falls under: exactly one level
+ * below it, whether the source wrote `<h5>` or `<h1>`; the `block-title` class keeps its look small.
+ */
+function setLevel(heading: ElementNode, wanted: number): void {
+  const level = Math.min(6, wanted);
+  if (heading.name === `h${level}`) return;
+  heading.name = `h${level}`;
+  const classes = heading.attrs.get('class');
+  heading.attrs.set('class', classes ? `${classes} block-title` : 'block-title');
+}
+
+/** Sets `heading` to at most one level below `above`; returns its level. */
+function raise(heading: ElementNode, above: number): number {
+  const level = Number(heading.name.slice(1));
+  const allowed = Math.min(6, above + 1);
+  if (level <= allowed) return level;
+  heading.name = `h${allowed}`;
+  return allowed;
+}
