@@ -58,7 +58,10 @@ export function substituteThemeFonts(css: string, file: string, warnings: BookWa
   const reported = new Set<string>();
   // @font-face rules name the family they define: set aside while the rest is rewritten.
   const faces: string[] = [];
-  const withoutFaces = css.replace(/@font-face\s*{[^}]*}/gi, (rule) => `@octavo-font-face-${faces.push(rule) - 1};`);
+  const withoutFaces = css.replace(
+    /@font-face\s*{[^}]*}/gi,
+    (rule) => `@octavo-font-face-${faces.push(rule) - 1};`,
+  );
   const rewritten = withoutFaces.replace(
     /(font-family\s*:\s*)([^;}]+)/gi,
     (whole, prefix: string, value: string) => {
