@@ -95,7 +95,7 @@ describe('the corpus book, pushed unchanged and built in every format', () => {
     const zip = await readZip(await readFile(artifacts.get('platform')!));
     const tracked = execFileSync('git', ['ls-files'], { cwd: book, encoding: 'utf8' }).trim().split('\n');
     const names = [...zip.keys()].filter((name) => !name.endsWith('/'));
-    expect(names.map((n) => n.replace(/^[^/]+\//, '')).sort()).toEqual([...tracked].sort());
+    expect(names.sort()).toEqual([...tracked].sort());
   });
 
   it('html: the same chapters, words (within 1%), images and tables as Asciidoctor makes of the same files; math is MathML', async () => {
@@ -172,7 +172,8 @@ describe('the corpus book, pushed unchanged and built in every format', () => {
       return [all[0], all[all.length - 1]].find((line) => /^(?:\d+|[ivxlc]+)$/.test(line ?? ''));
     };
     const text = pages.join('\n');
-    expect(text).not.toMatch(/\b000\b/);
+    // A placeholder page number, not the thousands of a number in the text ("1,000,000").
+    expect(text.split('\n').filter((line) => /(?:\s|\.)000(?:,|\s*$)/.test(line))).toEqual([]);
 
     // The contents: every chapter and appendix with the page it really starts on.
     const contents = pages.findIndex((page) => /^Contents$/m.test(page.trim().split('\n')[0] ?? ''));
