@@ -180,21 +180,21 @@ describe('buildBookModel on Atlas-style books', () => {
     expect(text(renderIndexBody(model, (id) => `#${id}`)).split('\n')).toEqual([
       '# A',
       'Äpfel',
-      'rot, Chapter 1',
-      'grün, Chapter 1',
-      'Apfelbaum, Chapter 1',
+      'rot, Kapitel 1',
+      'grün, Kapitel 1',
+      'Apfelbaum, Kapitel 1',
       '# B',
-      'builder. See aspect-oriented',
+      'builder. Siehe aspect-oriented',
       '# C',
-      'class, Chapter 1. See also object',
+      'class, Kapitel 1. Siehe auch object',
       'method',
-      'static, Chapter 1',
+      'static, Kapitel 1',
       '# S',
-      'Smith, John, Chapter 2',
+      'Smith, John, Kapitel 2',
       '# T',
-      'transactions, Chapter 1',
+      'transactions, Kapitel 1',
       '# Z',
-      'Zebra, Chapter 1',
+      'Zebra, Kapitel 1',
     ]);
     const pages = new Map([
       ['ix_tx', '12'],
@@ -234,5 +234,50 @@ describe('buildBookModel on Atlas-style books', () => {
       { bookName: 'x' },
     );
     expect(configured).toMatchObject({ title: 'Configured', authors: ['Cy'], subtitle: 'Building Them' });
+  });
+});
+
+describe('labels in the book’s language', () => {
+  it('labels chapters, appendices, figures and untitled divisions in French, and in English for unknown languages', async () => {
+    const source = memorySource({
+      'ch.adoc': '== Premier\n\n.Un schéma\nimage::a.png[Schéma]\n\nVoir <<fig>>.\n',
+      'app.adoc': '[appendix]\n== Annexe outils\n\nx\n',
+      'toc.html': '<nav data-type="toc"/>',
+    });
+    const french = await buildBookModel(
+      source,
+      config(['toc.html', 'ch.adoc', 'app.adoc'], { lang: 'fr-CA' }),
+      {
+        bookName: 'x',
+      },
+    );
+    expect(french.divisions.map((d) => d.label ?? d.title)).toEqual([
+      'Table des matières',
+      'Chapitre 1',
+      'Annexe A',
+    ]);
+    expect(french.divisions[1].html).toContain('<span class="label">Figure 1-1. </span>Un schéma');
+    const klingon = await buildBookModel(
+      source,
+      config(['toc.html', 'ch.adoc', 'app.adoc'], { lang: 'tlh' }),
+      {
+        bookName: 'x',
+      },
+    );
+    expect(klingon.divisions.map((d) => d.label ?? d.title)).toEqual(['Contents', 'Chapter 1', 'Appendix A']);
+  });
+});
+
+describe('division openings', () => {
+  it('print the label above the title unless the author wrote it into the title', async () => {
+    const source = memorySource({
+      'a.md': '# Chapter Two: Pigeons\n\nx\n',
+      'b.md': '# Annexe outils\n\nx\n',
+    });
+    const model = await buildBookModel(source, config(['a.md', 'b.md']), { bookName: 'x' });
+    expect(model.divisions[0].html).toContain('<h1>Chapter Two: Pigeons</h1>');
+    expect(model.divisions[1].html).toMatch(
+      /<h1[^>]*><span class="division-label">Chapter 2<\/span> Annexe outils<\/h1>/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { BookLimits } from '../limits/book-limits';
 import type { BookWarning } from '../warnings';
+import type { BookLabels } from './labels';
 
 /**
  * The normalized book every format renders from: HTMLBook divisions in reading order, with ids
@@ -98,6 +99,8 @@ export interface BookModel {
   title: string;
   subtitle?: string;
   lang: string;
+  /** The words generated parts print ("Chapter", "Contents", "See also"), in the book's language. */
+  labels: BookLabels;
   authors: string[];
   publisher?: string;
   /** The copyright statement ("Copyright © 2019 …. All rights reserved."). */

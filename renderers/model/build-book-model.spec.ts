@@ -33,10 +33,11 @@ describe('buildBookModel', () => {
     expect(model.lang).toBe('de');
     expect(model.divisions.map((d) => [d.kind, d.id, d.label, d.title, d.partId])).toEqual([
       ['preface', 'preface', undefined, 'Preface', undefined],
-      ['part', 'p1', 'Part I', 'Basics', undefined],
-      ['chapter', 'c1', 'Chapter 1', 'One', 'p1'],
-      ['chapter', 'two', 'Chapter 2', 'Two', 'p1'],
-      ['appendix', 'extra', 'Appendix A', 'Extra', undefined],
+      // A German book ("lang": "de") is labelled in German.
+      ['part', 'p1', 'Teil I', 'Basics', undefined],
+      ['chapter', 'c1', 'Kapitel 1', 'One', 'p1'],
+      ['chapter', 'two', 'Kapitel 2', 'Two', 'p1'],
+      ['appendix', 'extra', 'Anhang A', 'Extra', undefined],
     ]);
     expect(model.divisions[1].html).not.toContain('One');
     expect(model.divisions[2].sections).toEqual([
@@ -46,7 +47,7 @@ describe('buildBookModel', () => {
     expect(model.divisions[2].html).toContain('<h2>First &amp; foremost</h2>');
     expect(model.divisions[2].html).toContain('<h3 id="deeper">Deeper</h3>');
     expect(model.divisions[4].html).toContain('<a data-type="xref" href="#s1">First &amp; foremost</a>');
-    expect(model.targets.get('c1')).toEqual({ divisionId: 'c1', text: 'Chapter 1' });
+    expect(model.targets.get('c1')).toEqual({ divisionId: 'c1', text: 'Kapitel 1' });
   });
 
   it('keeps ids unique book-wide and lets a file link to its own renamed id', async () => {

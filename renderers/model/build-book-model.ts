@@ -33,6 +33,7 @@ import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
 import { IndexTermCollector } from './index-terms';
 import { titleText } from './title-text';
+import { BookLabels, labelsFor } from './labels';
 import { substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
 import { SourceLocation } from '../warnings';
@@ -52,23 +53,26 @@ interface WorkingDivision {
   sections: SectionEntry[];
 }
 
-const DEFAULT_TITLES: Partial<Record<DivisionKind, string>> = {
-  preface: 'Preface',
-  foreword: 'Foreword',
-  introduction: 'Introduction',
-  afterword: 'Afterword',
-  acknowledgments: 'Acknowledgments',
-  conclusion: 'Conclusion',
-  titlepage: 'Title Page',
-  halftitlepage: 'Half Title',
-  'copyright-page': 'Copyright',
-  dedication: 'Dedication',
-  colophon: 'Colophon',
-  glossary: 'Glossary',
-  bibliography: 'Bibliography',
-  toc: 'Contents',
-  index: 'Index',
-};
+/** What an untitled division is called, in the book's language. */
+function defaultTitles(labels: BookLabels): Partial<Record<DivisionKind, string>> {
+  return {
+    preface: labels.preface,
+    foreword: labels.foreword,
+    introduction: labels.introduction,
+    afterword: labels.afterword,
+    acknowledgments: labels.acknowledgments,
+    conclusion: labels.conclusion,
+    titlepage: labels.titlepage,
+    halftitlepage: labels.halftitlepage,
+    'copyright-page': labels.copyright,
+    dedication: labels.dedication,
+    colophon: labels.colophon,
+    glossary: labels.glossary,
+    bibliography: labels.bibliography,
+    toc: labels.contents,
+    index: labels.index,
+  };
+}
 
 /** Reads every listed source and builds the normalized book that all formats render. */
 export async function buildBookModel(
@@ -145,10 +149,11 @@ export async function buildBookModel(
 
   const ids = new IdRegistry();
   const localRenames = claimAuthorIds(divisions, ids, warnings);
-  numberAndTitle(divisions);
+  const labels = labelsFor(config.lang?.trim() || 'en');
+  numberAndTitle(divisions, labels);
   const blockLabels = new Map<ElementNode, string>();
   for (const division of divisions) {
-    for (const [block, label] of numberCaptions(division.element.children, captionPrefix(division)))
+    for (const [block, label] of numberCaptions(division.element.children, captionPrefix(division), labels))
       blockLabels.set(block, label);
   }
   const indexCollector = new IndexTermCollector(ids, warnings);
@@ -197,6 +202,7 @@ export async function buildBookModel(
     title: metadata.title || options.bookName,
     ...optionalStrings(metadata, ['subtitle', 'publisher', 'rights', 'date', 'edition', 'description']),
     lang: config.lang?.trim() || 'en',
+    labels,
     authors: metadata.authors,
     ...(isbn && /^97[89]\d{10}$/.test(isbn) ? { isbn } : {}),
     ...(cover ? { cover } : {}),
@@ -349,22 +355,23 @@ export function collapseWhitespace(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
-function numberAndTitle(divisions: WorkingDivision[]): void {
+function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels): void {
   const counters = { chapter: 0, appendix: 0, part: 0 };
+  const untitled = defaultTitles(labels);
   for (const division of divisions) {
     if (division.kind === 'chapter') {
       division.number = String(++counters.chapter);
-      division.label = `Chapter ${division.number}`;
+      division.label = `${labels.chapter} ${division.number}`;
     } else if (division.kind === 'appendix') {
       division.number = toLetters(++counters.appendix);
-      division.label = `Appendix ${division.number}`;
+      division.label = `${labels.appendix} ${division.number}`;
     } else if (division.kind === 'part') {
       division.number = toRoman(++counters.part);
-      division.label = `Part ${division.number}`;
+      division.label = `${labels.part} ${division.number}`;
     }
     const heading = firstHeading(division.element);
     division.title =
-      (heading ? titleText(heading) : '') || DEFAULT_TITLES[division.kind] || division.label || division.kind;
+      (heading ? titleText(heading) : '') || untitled[division.kind] || division.label || division.kind;
   }
 }
 
@@ -613,7 +620,14 @@ async function loadCover(
 }
 
 /** "Chapter 2: Pigeons", "Appendix B – Tools": the author already wrote the label into the title. */
-const WRITTEN_LABEL = /^(?:chapter|appendix|part|kapitel|anhang|teil)\s+[\p{L}\p{N}]+\s*(?:[:.–—-]|$)/iu;
+const LABEL_WORDS =
+  'chapter|appendix|part|kapitel|anhang|teil|chapitre|annexe|partie|cap[íi]tulo|ap[ée]ndice|parte|capitolo|appendice|hoofdstuk|bijlage|deel|глава|приложение|часть';
+const NUMBER_WORDS =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn';
+const WRITTEN_LABEL = new RegExp(
+  `^(?:${LABEL_WORDS})\\s+(?:\\d+|[A-Z]|[IVXLCDM]+|${NUMBER_WORDS})\\b\\s*(?:[:.–—-]|$)`,
+  'iu',
+);
 
 /**
  * A numbered division's opening reads "Chapter 3" above its title, as its contents entry, running head

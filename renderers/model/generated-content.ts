@@ -98,9 +98,9 @@ function indexTree(terms: IndexTerm[]): Map<string, IndexNode> {
 }
 
 /** The letter an entry files under: its sort key's first letter without accents, else "Symbols". */
-function letterOf(sortKey: string, lang: string): string {
+function letterOf(sortKey: string, lang: string): string | null {
   const first = sortKey.replace(/^[^\p{L}\p{N}]+/u, '').charAt(0);
-  if (!/\p{L}/u.test(first)) return 'Symbols';
+  if (!/\p{L}/u.test(first)) return null;
   return first.normalize('NFD').replace(/\p{M}/gu, '').toLocaleUpperCase(lang);
 }
 
@@ -115,7 +115,8 @@ export function renderIndexBody(
   /** `locator`: the page of an anchor id in a paged format (undefined: not known, the link shows none). */
   options: { locator?: (id: string) => string | undefined } = {},
 ): string {
-  if (model.indexTerms.length === 0) return '<p>This book has no index entries yet.</p>';
+  const words = model.labels;
+  if (model.indexTerms.length === 0) return `<p>${escapeText(words.noIndexEntries)}</p>`;
   const divisionsById = new Map(model.divisions.map((d) => [d.id, d]));
   const collator = new Intl.Collator(model.lang, {
     sensitivity: 'base',
@@ -146,8 +147,13 @@ export function renderIndexBody(
   };
   const references = (node: IndexNode) => {
     const out: string[] = [];
-    if (node.see.size) out.push(`<em>See</em> ${[...node.see].map(escapeText).join('; ')}`);
-    if (node.seeAlso.size) out.push(`<em>See also</em> ${[...node.seeAlso].map(escapeText).join('; ')}`);
+    const capital = (word: string) => word.charAt(0).toLocaleUpperCase(model.lang) + word.slice(1);
+    if (node.see.size)
+      out.push(`<em>${escapeText(capital(words.see))}</em> ${[...node.see].map(escapeText).join('; ')}`);
+    if (node.seeAlso.size)
+      out.push(
+        `<em>${escapeText(capital(words.seeAlso))}</em> ${[...node.seeAlso].map(escapeText).join('; ')}`,
+      );
     return out;
   };
   // Chicago style: "term, 12, 15. See also other" and "term. See other".
@@ -166,13 +172,13 @@ export function renderIndexBody(
 
   const groups = new Map<string, string[]>();
   for (const node of sorted(indexTree(model.indexTerms).values())) {
-    const letter = letterOf(node.sortKey, model.lang);
+    const letter = letterOf(node.sortKey, model.lang) ?? words.symbols;
     const list = groups.get(letter) ?? [];
     list.push(entry(node, 1));
     groups.set(letter, list);
   }
   const letters = [...groups.keys()].sort((a, b) =>
-    a === 'Symbols' ? -1 : b === 'Symbols' ? 1 : collator.compare(a, b),
+    a === words.symbols ? -1 : b === words.symbols ? 1 : collator.compare(a, b),
   );
   return letters
     .map(

@@ -1,3 +1,4 @@
+import type { BookLabels } from './labels';
 import { DomNode, ElementNode, element, hasClass, isHeading, text, walkElements } from '../dom/html-dom';
 
 export type CaptionKind = 'Figure' | 'Table' | 'Example';
@@ -38,14 +39,27 @@ export function captionedBlock(el: ElementNode): CaptionedBlock | null {
  * ("3", "A"), or undefined for divisions whose blocks are not numbered. Returns each numbered
  * block's label, which is what a cross-reference to it reads.
  */
-export function numberCaptions(nodes: DomNode[], prefix: string | undefined): Map<ElementNode, string> {
+export function numberCaptions(
+  nodes: DomNode[],
+  prefix: string | undefined,
+  words: Pick<BookLabels, 'figure' | 'table' | 'example'> = {
+    figure: 'Figure',
+    table: 'Table',
+    example: 'Example',
+  },
+): Map<ElementNode, string> {
   const labels = new Map<ElementNode, string>();
   if (prefix === undefined) return labels;
   const counters: Record<CaptionKind, number> = { Figure: 0, Table: 0, Example: 0 };
+  const word: Record<CaptionKind, string> = {
+    Figure: words.figure,
+    Table: words.table,
+    Example: words.example,
+  };
   walkElements(nodes, (el) => {
     const block = captionedBlock(el);
     if (!block) return;
-    const label = `${block.kind} ${prefix}-${++counters[block.kind]}`;
+    const label = `${word[block.kind]} ${prefix}-${++counters[block.kind]}`;
     labels.set(el, label);
     block.caption.children.unshift(element('span', { class: 'label' }, [text(`${label}. `)]));
   });
