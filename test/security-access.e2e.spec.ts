@@ -51,6 +51,10 @@ const PROJECT_ROUTES: Record<string, ApiCase> = {
     kind: 'read',
     request: (i) => ({ method: 'GET', path: `/api/builds/${i.build}/events` }),
   },
+  'GET /api/builds/{id}/log': {
+    kind: 'read',
+    request: (i) => ({ method: 'GET', path: `/api/builds/${i.build}/log?format=platform` }),
+  },
   'POST /api/builds/{id}/cancel': {
     kind: 'write',
     request: (i) => ({ method: 'POST', path: `/api/builds/${i.build}/cancel` }),
@@ -205,6 +209,10 @@ const WEB_ROUTES: Record<
     form: { formats: 'platform' },
   },
   'GET /:owner/:repo/builds/:id': { kind: 'read', path: (i) => `/ann/${i.repo}/builds/${i.build}` },
+  'GET /:owner/:repo/builds/:id/log/:format': {
+    kind: 'read',
+    path: (i) => `/ann/${i.repo}/builds/${i.build}/log/platform`,
+  },
   'GET /:owner/:repo/builds/:id/status': {
     kind: 'read',
     path: (i) => `/ann/${i.repo}/builds/${i.build}/status`,
@@ -214,6 +222,11 @@ const WEB_ROUTES: Record<
     path: (i) => `/ann/${i.repo}/builds/${i.build}/cancel`,
   },
   'GET /:owner/:repo/settings': { kind: 'owner', path: (i) => `/ann/${i.repo}/settings` },
+  'POST /:owner/:repo/settings/default-branch': {
+    kind: 'owner',
+    path: (i) => `/ann/${i.repo}/settings/default-branch`,
+    form: { branch: 'main' },
+  },
   'POST /:owner/:repo/settings/collaborators': {
     kind: 'owner',
     path: (i) => `/ann/${i.repo}/settings/collaborators`,

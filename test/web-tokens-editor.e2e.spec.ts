@@ -147,7 +147,7 @@ describe('web UI: tokens and the editor', () => {
     await page.keyboard.type('{ "title": "Novel", "files": [] }');
     await page.getByRole('button', { name: 'Commit changes' }).click();
     const alert = await page.getByRole('alert').textContent();
-    expect(alert).toContain('"files" is empty: list at least one source file');
+    expect(alert).toContain('"files" (line 1) is empty: list at least one source file');
     // The author's text is kept for fixing.
     expect(await page.locator('textarea[name=content]').inputValue()).toBe(
       '{ "title": "Novel", "files": [] }',
