@@ -2,7 +2,7 @@ import { escapeText, serializeHtml } from '../dom/html-dom';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
 import { buildBookModel } from '../model/build-book-model';
 import { BookAsset, BookModel, Division } from '../model/book-model';
-import { renderIndexBody, renderTocList } from '../model/generated-content';
+import { listedInContents, renderIndexBody, renderTocList } from '../model/generated-content';
 import { writeZip, ZipEntry } from '../output/write-zip';
 import { RenderRequest, RenderResult } from '../types';
 import { DEFAULT_HTML_CSS } from './default-style';
@@ -159,7 +159,9 @@ function renderChunked(site: SiteBuilder, divisions: Division[]): Page[] {
     }),
   });
 
-  const contents = renderTocList(model, hrefFrom('index.html'), { include: (d) => readingOrder.includes(d) });
+  const contents = renderTocList(model, hrefFrom('index.html'), {
+    include: (d) => readingOrder.includes(d) && listedInContents(d),
+  });
   const first = readingOrder[0];
   const landing = [
     `<header><h1 class="book-title">${escapeText(model.title)}</h1></header>`,

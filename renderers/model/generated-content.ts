@@ -33,13 +33,20 @@ function sectionList(sections: SectionEntry[], hrefFor: HrefFor): string {
   return items.length ? `<ol>${items.join('')}</ol>` : '';
 }
 
+/** Front matter a contents page does not list (a printed book's contents start after it). */
+const UNLISTED = new Set(['toc', 'titlepage', 'halftitlepage', 'copyright-page']);
+
+export function listedInContents(division: Division): boolean {
+  return !UNLISTED.has(division.kind);
+}
+
 /** The contents list (HTMLBook `nav data-type="toc"` body): every division, its sections, parts nesting chapters. */
 export function renderTocList(
   model: BookModel,
   hrefFor: HrefFor,
   options: { include?: (d: Division) => boolean } = {},
 ): string {
-  const include = options.include ?? ((d: Division) => d.kind !== 'toc');
+  const include = options.include ?? listedInContents;
   const item = (division: Division, inner = '') =>
     `<li data-type="${escapeAttribute(division.kind)}"><a href="${escapeAttribute(hrefFor(division.id))}">${entryText(
       division,
