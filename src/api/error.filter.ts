@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GitError } from '../../git';
 import { describeBytes, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { insufficientStorage, isDiskFull } from '../core/storage-errors';
 import { DomainError } from '../domain/event-types';
 import { ApiError } from './api-error';
 import { redactUrl, tokenFrom } from './token-source';
@@ -106,6 +107,10 @@ export class ErrorFilter implements ExceptionFilter {
         'bad_request',
         `the request body could not be read as ${type} (${(exception as Error).message}); send JSON, a urlencoded form or a well-formed multipart form`,
       );
+    }
+    if (isDiskFull(exception)) {
+      this.logger.error(`${request.method} ${redactUrl(request.url).split('?')[0]}: the disk is full`);
+      return insufficientStorage();
     }
     if (statusCode && statusCode >= 400 && statusCode < 500) {
       return new ApiError(

@@ -10,8 +10,11 @@ import {
   REF_REPORT_ENV,
   REF_REPORT_FD,
 } from '../../git/hooks';
+import { reflogIdentity } from '../../git/reflog';
 import { describeBytes, maxPushBytesFromEnv } from '../config/config';
+import { faultActive, faultPoint } from '../core/fault-points';
 import type { RefUpdate } from '../projects/record-branch-push.command';
+import { isDiskFull } from '../core/storage-errors';
 import type { GitVerb } from './git-exec-request';
 import { parseRefReport } from './ref-report';
 
@@ -29,6 +32,11 @@ export interface GitSessionOptions {
   log: (message: string) => void;
   /** Largest pack a push may send (0 = no limit); defaults to OCTAVO_MAX_PUSH_BYTES. */
   maxPushBytes?: number;
+  /**
+   * Who pushes: written into the reflog of every ref the push moves, so a push whose BranchPushed was never
+   * appended (a crash, a full disk) is still recorded later with its pusher (see RefReconciler).
+   */
+  pusher?: { id: string; username: string };
 }
 
 /** Longest a push may keep running after its client hung up (so that accepted updates still get recorded). */
@@ -74,6 +82,16 @@ function pushTooLargeHint(maxPushBytes: number): string {
   );
 }
 
+/** What a pusher reads when git took the push but the server could not record it yet. */
+function recordingFailedNote(error: unknown): string {
+  const why = isDiskFull(error) ? " (the server's disk is full)" : '';
+  return (
+    `octavo: your push was applied, but the server could not record it yet${why}; it will be recorded ` +
+    'automatically as soon as it can (nothing to do on your side, do not push again); tell the administrator if ' +
+    'the project page does not show your commit within a few minutes'
+  );
+}
+
 function flushed(stream: Writable): Promise<void> {
   return new Promise((resolve) => {
     if (!stream.writable) return resolve();
@@ -91,6 +109,7 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
   const env = gitEnvironment({
     ...(options.gitProtocol ? { GIT_PROTOCOL: options.gitProtocol } : {}),
     ...(pushes ? { [REF_REPORT_ENV]: String(REF_REPORT_FD), [PUSH_NOTES_ENV]: String(PUSH_NOTES_FD) } : {}),
+    ...(pushes && options.pusher ? reflogIdentity(options.pusher.id, options.pusher.username) : {}),
   });
   const maxPushBytes = pushes ? (options.maxPushBytes ?? maxPushBytesFromEnv()) : 0;
   const child: ChildProcess = spawn('git', gitArguments(options.verb, options.gitDir, maxPushBytes), {
@@ -114,14 +133,16 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
 
   const record = async (updates: RefUpdate[]): Promise<string[]> => {
     if (!updates.length || !options.onRefUpdates) return [];
+    await faultPoint('push:refs-moved');
+    let lines: string[];
     try {
-      return (await options.onRefUpdates(updates)) ?? [];
+      lines = (await options.onRefUpdates(updates)) ?? [];
     } catch (error) {
       options.log(`recording ${updates.length} ref update(s) failed: ${(error as Error).stack ?? error}`);
-      return [
-        'octavo: your push was accepted, but recording it failed; ask the administrator to check the server log',
-      ];
+      return [recordingFailedNote(error)];
     }
+    await faultPoint('push:recorded');
+    return lines;
   };
   const answerHook = (text: string) => {
     answered = record(parseRefReport(text)).then((lines) => {
@@ -143,6 +164,13 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
   let bytesIn = 0;
   channel.on('data', (chunk: Buffer) => (bytesIn += chunk.length));
   channel.pipe(child.stdin!);
+  if (pushes && faultActive('push:receiving')) {
+    // Crash tests: stop passing the pack on as soon as it starts arriving (nothing can have changed yet).
+    channel.once('data', () => {
+      channel.unpipe(child.stdin!);
+      void faultPoint('push:receiving');
+    });
+  }
   child.stdout!.pipe(channel, { end: false });
   child.stderr!.pipe(channel.stderr, { end: false });
 
