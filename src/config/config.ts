@@ -41,6 +41,11 @@ export interface OctavoConfig {
   maxBookFiles: number;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /**
+   * Free disk space DATA_DIR needs: below it `/readyz` says not ready and pushes are refused before git writes
+   * anything (0 turns the check off).
+   */
+  minFreeBytes: number;
 }
 
 export const OCTAVO_CONFIG = Symbol('OCTAVO_CONFIG');
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OctavoConfig {
     maxPushBytes: maxPushBytesFromEnv(env),
     maxBookFiles: positive(env, 'OCTAVO_MAX_BOOK_FILES', 2000),
     trustProxy: ['1', 'true', 'yes'].includes((env.OCTAVO_TRUST_PROXY ?? '').toLowerCase()),
+    minFreeBytes: integer(env, 'OCTAVO_MIN_FREE_BYTES', 100 * MB),
   };
 }
 

@@ -11,6 +11,8 @@ import { RecordBranchPushCommand, RefUpdate } from '../projects/record-branch-pu
 import type { RecordedPush } from '../projects/record-branch-push.handler';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { RefReconciler } from '../projects/ref-reconciler';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { lowSpaceProblem } from '../ops/free-space';
 import { decideGitAccess } from './git-access';
 import { PushFeedback } from './push-feedback';
 import type { GitExecRequest } from './git-exec-request';
@@ -33,6 +35,7 @@ export class GitRequests {
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(PushFeedback) private readonly feedback: PushFeedback,
     @Inject(RefReconciler) private readonly reconciler: RefReconciler,
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {}
 
   /**
@@ -51,8 +54,18 @@ export class GitRequests {
     if (!(await this.git.exists(decision.project.owner, decision.project.name))) {
       return { ok: false, message: `repository ${decision.project.fullName} not found on this server` };
     }
-    // A push runs the hooks: make sure they are Octavo's, whichever process or version created the repository.
-    if (request.writes) await ensureHooks(gitDir);
+    if (request.writes) {
+      // Refused before git writes anything, rather than applied and then impossible to record.
+      const lowSpace = await lowSpaceProblem(this.config.dataDir, this.config.minFreeBytes);
+      if (lowSpace) {
+        return {
+          ok: false,
+          message: `the server is nearly out of disk space, so pushes are refused for now and nothing was changed; tell the administrator (${lowSpace})`,
+        };
+      }
+      // A push runs the hooks: make sure they are Octavo's, whichever process or version created the repository.
+      await ensureHooks(gitDir);
+    }
     await this.headFollowsLog(decision.project);
     return { ok: true, user, project: decision.project, gitDir };
   }
