@@ -7,6 +7,7 @@ import { pinToolPaths } from './builds/format-tools';
 import { OctavoConfig } from './config/config';
 import { logLevelsFrom, OctavoLogger } from './core/octavo-logger';
 import { securityHeaders } from './security/security-headers';
+import { refusedOnSitesOrigin } from './sites/sites-origin';
 
 /** Builds the Nest application for a configuration; `listen` is the caller's choice (tests use port 0). */
 export async function createOctavoApp(config: OctavoConfig): Promise<NestFastifyApplication> {
@@ -28,12 +29,13 @@ export async function createOctavoApp(config: OctavoConfig): Promise<NestFastify
     limits: { fileSize: config.maxRequestBytes, fieldSize: config.maxRequestBytes },
   });
   const headers = securityHeaders(config);
+  const sitesOnly = refusedOnSitesOrigin(config);
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onRequest', (_request, reply, done) => {
+    .addHook('onRequest', (request, reply, done) => {
       void reply.headers(headers);
-      done();
+      if (!sitesOnly(request, reply)) done();
     });
   app.enableShutdownHooks();
   return app;

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiAuthGuard } from '../api/api-auth.guard';
 import { ApiError } from '../api/api-error';
 import { CurrentCaller, Params } from '../api/caller.decorator';
-import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { OCTAVO_CONFIG, OctavoConfig, siteUrl } from '../config/config';
 import { Caller } from '../core/request-context';
 import type { SitePublishedData } from '../domain/site';
 import { isOwner } from '../projects/project-access';
@@ -55,7 +55,7 @@ export class SitesApiController {
       project: site.project,
       build_id: site.buildId,
       public: site.public,
-      url: `${this.config.baseUrl}/sites/${site.project}/`,
+      url: siteUrl(this.config, site.project),
     };
   }
 }
