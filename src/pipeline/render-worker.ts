@@ -14,6 +14,7 @@ import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { ARTIFACT_STORE, ArtifactStore } from './artifact-store';
 import { buildLogText, countedWarnings, RenderOutcome, sha256OfFile, writeLogFile } from './build-log';
 import { RenderJob } from './job-queue.port';
+import { cleanUpLeftovers, ownerTag } from './render-leftovers';
 import { RenderThreadPool } from './render-thread-pool';
 
 /** Renders one format of one build and reports it as events; never writes read models. */
@@ -21,6 +22,8 @@ import { RenderThreadPool } from './render-thread-pool';
 export class RenderWorker implements OnApplicationShutdown {
   private readonly logger = new Logger('RenderWorker');
   private readonly threads: RenderThreadPool;
+  /** Names this process in its work folders, so a later start can tell them from a live worker's. */
+  private readonly owner = ownerTag();
 
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -30,6 +33,22 @@ export class RenderWorker implements OnApplicationShutdown {
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {
     this.threads = new RenderThreadPool(git, { size: config.workerConcurrency });
+  }
+
+  /**
+   * At start, before any render: work folders of processes that are gone (a crash, a SIGKILL) are removed, and
+   * the Chromium or Calibre processes still running in them killed with their process groups.
+   */
+  async cleanUpAfterCrash(): Promise<void> {
+    // Folders from before owners were named: gone once older than any render may run.
+    const { folders, killed } = await cleanUpLeftovers(
+      join(this.config.dataDir, 'tmp'),
+      this.config.formatTimeoutMs + 60_000,
+    );
+    for (const { pid, command } of killed) {
+      this.logger.warn(`killed a converter left running by a render that died (pid ${pid}): ${command}`);
+    }
+    if (folders.length) this.logger.warn(`removed ${folders.length} work folder(s) of renders that died`);
   }
 
   /** Runs beside Runtime's shutdown, which aborts running jobs; the pool waits for their threads to end. */
@@ -52,7 +71,9 @@ export class RenderWorker implements OnApplicationShutdown {
     }
 
     await mkdir(join(this.config.dataDir, 'tmp'), { recursive: true });
-    const workDir = await mkdtemp(join(this.config.dataDir, 'tmp', `build-${job.buildId}-${job.format}-`));
+    const workDir = await mkdtemp(
+      join(this.config.dataDir, 'tmp', `build-${job.buildId}-${job.format}-${this.owner}-`),
+    );
     try {
       if (this.config.faultRenderDelayMs > 0)
         await sleep(this.config.faultRenderDelayMs, undefined, { signal });
