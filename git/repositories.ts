@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
-import { isValidBranchName } from './branch-name';
+import { branchNameProblem, isValidBranchName } from './branch-name';
 import { hasControlCharacter } from './control-characters';
 import { CatFilePool, CatFilePoolOptions } from './cat-file-pool';
 import { GitIdentity, readBranchTip, updateBranch, writeCommit } from './commit-writer';
@@ -108,7 +108,8 @@ export class GitRepositories {
   ): Promise<{ commit: string | null }> {
     const target = this.pathOf(owner, repo);
     const branch = options.defaultBranch ?? 'main';
-    if (!isValidBranchName(branch)) throw new InvalidBranchName(branch);
+    if (!isValidBranchName(branch))
+      throw new InvalidBranchName(branch, branchNameProblem(branch) ?? undefined);
     const changes =
       options.files &&
       Object.entries(options.files).map(([path, content]) => ({
@@ -195,7 +196,8 @@ export class GitRepositories {
   /** Points HEAD at `branch` (what clones check out, and the branch a push may not delete). */
   async setDefaultBranch(owner: string, repo: string, branch: string): Promise<void> {
     const gitDir = await this.requireRepository(owner, repo);
-    if (!isValidBranchName(branch)) throw new InvalidBranchName(branch);
+    if (!isValidBranchName(branch))
+      throw new InvalidBranchName(branch, branchNameProblem(branch) ?? undefined);
     const ref = `refs/heads/${branch}`;
     const current = await this.git
       .text([`--git-dir=${gitDir}`, 'symbolic-ref', '-q', 'HEAD'])
@@ -287,7 +289,8 @@ export class GitRepositories {
     options: CommitFilesOptions,
   ): Promise<{ commit: string; previous: string | null }> {
     const gitDir = await this.requireRepository(owner, repo);
-    if (!isValidBranchName(options.branch)) throw new InvalidBranchName(options.branch);
+    if (!isValidBranchName(options.branch))
+      throw new InvalidBranchName(options.branch, branchNameProblem(options.branch) ?? undefined);
     const changes = options.changes.map((change) =>
       'delete' in change
         ? { path: normalizeRepoFilePath(change.path), delete: true as const }
@@ -326,7 +329,8 @@ export class GitRepositories {
     to: string | null,
   ): Promise<boolean> {
     const gitDir = await this.requireRepository(owner, repo);
-    if (!isValidBranchName(branch)) throw new InvalidBranchName(branch);
+    if (!isValidBranchName(branch))
+      throw new InvalidBranchName(branch, branchNameProblem(branch) ?? undefined);
     const ref = `refs/heads/${branch}`;
     const args =
       to === null

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MAX_FORM_PARTS } from './api/form-limits';
 import { AppModule } from './app.module';
 import { pinToolPaths } from './builds/format-tools';
 import { OctavoConfig } from './config/config';
@@ -26,7 +27,7 @@ export async function createOctavoApp(config: OctavoConfig): Promise<NestFastify
   // may be as large as the body (busboy's own 1 MB default would silently cut a file sent as a text field).
   await app.register(multipart as never, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: config.maxRequestBytes, fieldSize: config.maxRequestBytes },
+    limits: { fileSize: config.maxRequestBytes, fieldSize: config.maxRequestBytes, parts: MAX_FORM_PARTS },
   });
   const headers = securityHeaders(config);
   const sitesOnly = refusedOnSitesOrigin(config);

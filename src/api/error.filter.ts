@@ -13,6 +13,7 @@ import { describeBytes, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { insufficientStorage, isDiskFull } from '../core/storage-errors';
 import { DomainError } from '../domain/event-types';
 import { ApiError } from './api-error';
+import { formPartsError } from './form-limits';
 import { redactUrl, tokenFrom } from './token-source';
 
 const GIT_STATUS: Record<string, [number, string]> = {
@@ -64,6 +65,8 @@ export class ErrorFilter implements ExceptionFilter {
 
   private toApiError(exception: unknown, request: FastifyRequest): ApiError {
     if (exception instanceof ApiError) return exception;
+    const tooManyParts = formPartsError(exception);
+    if (tooManyParts) return tooManyParts;
     if (exception instanceof DomainError) {
       return new ApiError(exception.status, exception.code, exception.message, exception.details);
     }

@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { GitError } from '../../git';
 import { ApiError } from '../api/api-error';
+import { formPartsError } from '../api/form-limits';
 import { insufficientStorage, isDiskFull } from '../core/storage-errors';
 import { DomainError } from '../domain/event-types';
 
@@ -61,6 +62,8 @@ export function rejectionOf(error: unknown): Rejection | null {
     const status = GIT_STATUS[error.code];
     return status ? { status, message: error.message, fields: {} } : null;
   }
+  const tooManyParts = formPartsError(error);
+  if (tooManyParts) return { status: tooManyParts.status, message: tooManyParts.message, fields: {} };
   if (error instanceof HttpException && error.getStatus() < 500) {
     return { status: error.getStatus(), message: error.message, fields: {} };
   }
