@@ -5,8 +5,8 @@ export const MAX_BRANCH_COMPONENT_BYTES = 255;
 /** Longest whole branch name: well past any real one, well below what git and file paths cope with. */
 export const MAX_BRANCH_BYTES = 1024;
 
-/** Unicode characters that reorder or hide text (bidirectional overrides and isolates, zero-width marks). */
-const INVISIBLE_OR_REORDERING = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+/** Unicode bidirectional embeddings, overrides and isolates: they make text display in another order. */
+const INVISIBLE_OR_REORDERING = /[\u202a-\u202e\u2066-\u2069]/;
 
 /**
  * Why `name` cannot be a branch, in words, or null when it can: git check-ref-format's rules for
@@ -27,7 +27,7 @@ export function branchNameProblem(name: string): string | null {
   if (hasControlCharacter(name) || /[ ~^:?*[\\]/.test(name))
     return 'it contains a space, a control character or one of ~ ^ : ? * [ \\';
   if (INVISIBLE_OR_REORDERING.test(name))
-    return 'it contains invisible or text-reordering Unicode characters (such as a right-to-left override)';
+    return 'it contains text-reordering Unicode characters (bidirectional overrides or isolates, such as a right-to-left override)';
   for (const component of name.split('/')) {
     if (component.startsWith('.') || component.endsWith('.lock'))
       return 'a part between "/" starts with "." or ends with ".lock"';

@@ -4,8 +4,8 @@ import { InvalidFilePath } from './errors';
 const MAX_PATH_BYTES = 4096;
 /** One file or folder name: what every file system a clone lands on allows. */
 const MAX_NAME_BYTES = 255;
-/** Unicode characters that reorder or hide text: a name could show as another (Trojan Source). */
-const INVISIBLE_OR_REORDERING = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+/** Unicode bidirectional embeddings, overrides and isolates: a name could show as another (Trojan Source). */
+const INVISIBLE_OR_REORDERING = /[\u202a-\u202e\u2066-\u2069]/;
 
 /**
  * Turns a user-supplied repository path into git's canonical form ("a/b/c.md": no leading or doubled slashes,
@@ -59,7 +59,7 @@ export function normalizeRepoFilePath(input: string): string {
     if (INVISIBLE_OR_REORDERING.test(segment)) {
       throw new InvalidFilePath(
         input,
-        'it contains invisible or text-reordering Unicode characters (such as a right-to-left override), which make a name look like another. Rename the file.',
+        'it contains text-reordering Unicode characters (bidirectional overrides or isolates, such as a right-to-left override), which make a name look like another. Rename the file.',
       );
     }
     if (isGitDirectoryName(segment)) {

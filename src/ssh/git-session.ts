@@ -55,6 +55,12 @@ function serverConfig(gitDir: string, maxPushBytes: number): string[] {
     'receive.denyDeleteCurrent=true',
     'receive.autogc=false',
     'receive.advertisePushOptions=false',
+    // Every pushed object is checked (a tree with a ".git" folder breaks every clone, for everyone). Old git
+    // versions wrote zero-padded file modes, which real books' histories contain (Pro Git): harmless, accepted.
+    'receive.fsckObjects=true',
+    'transfer.fsckObjects=true',
+    'receive.fsck.hasDotgit=error',
+    'receive.fsck.zeroPaddedFilemode=ignore',
     // git itself refuses a larger pack while receiving it (index-pack stops), before any ref moves.
     ...(maxPushBytes > 0 ? [`receive.maxInputSize=${maxPushBytes}`] : []),
   ].flatMap((setting) => ['-c', setting]);
@@ -80,6 +86,25 @@ function pushTooLargeHint(maxPushBytes: number): string {
     '(for example `git push origin <older-commit>:<branch>` first), keep large binaries out of the ' +
     'repository, or ask the administrator to raise the limit\n'
   );
+}
+
+/** Git's own words for a refused object are terse ("hasDotgit: contains '.git'"); this says what to do. */
+function fsckHint(output: string): string | null {
+  if (/hasDotgit/.test(output)) {
+    return (
+      'octavo: this push was refused, and nothing was changed: a commit in it has a folder or file named ".git", ' +
+      'which would break every clone of the repository; remove it from those commits (for example ' +
+      '`git rm -r --cached <path>/.git` and `git commit --amend`, or rewrite the history with git filter-repo) ' +
+      'and push again\n'
+    );
+  }
+  if (/fsck error|error in (commit|tree|tag|blob)/.test(output)) {
+    return (
+      'octavo: this push was refused, and nothing was changed: git found a damaged or malformed object in it ' +
+      '(see the "remote: error" lines above); run `git fsck` in your repository, repair it, and push again\n'
+    );
+  }
+  return null;
 }
 
 /** What a pusher reads when git took the push but the server could not record it yet. */
@@ -174,6 +199,16 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
   child.stdout!.pipe(channel, { end: false });
   child.stderr!.pipe(channel.stderr, { end: false });
 
+  // Git reports a refused object in its own output (sideband): noted, to add what to do about it at the end.
+  let gitSaid = '';
+  if (pushes) {
+    const note = (chunk: Buffer) => {
+      if (gitSaid.length < 64 * 1024) gitSaid += chunk.toString('latin1');
+    };
+    child.stdout!.on('data', note);
+    child.stderr!.on('data', note);
+  }
+
   channel.on('close', () => {
     if (finished) return;
     clientGone = true;
@@ -208,6 +243,8 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
       if (!clientGone && maxPushBytes > 0 && bytesIn > maxPushBytes) {
         channel.stderr.write(pushTooLargeHint(maxPushBytes));
       }
+      const refusedObject = pushes ? fsckHint(gitSaid) : null;
+      if (!clientGone && refusedObject) channel.stderr.write(refusedObject);
       if (!clientGone) {
         await Promise.all([flushed(channel), flushed(channel.stderr)]);
         channel.exit(exitCode);
