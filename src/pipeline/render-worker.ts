@@ -7,6 +7,7 @@ import { GitRepositories } from '../../git';
 import { RenderFailure, summarizeWarnings } from '../../renderers';
 import { ChangeFormatStatusCommand } from '../builds/change-format-status.command';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { ServerPaths } from '../core/server-paths';
 import { BuildAggregate } from '../domain/aggregates';
 import type { Artifact, BuildLog, BuildRequestedData, Format, FormatStatus } from '../domain/build';
 import { DomainError, streams } from '../domain/event-types';
@@ -24,6 +25,7 @@ export class RenderWorker implements OnApplicationShutdown {
   private readonly threads: RenderThreadPool;
   /** Names this process in its work folders, so a later start can tell them from a live worker's. */
   private readonly owner = ownerTag();
+  private readonly paths: ServerPaths;
 
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -33,6 +35,7 @@ export class RenderWorker implements OnApplicationShutdown {
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {
     this.threads = new RenderThreadPool(git, { size: config.workerConcurrency });
+    this.paths = new ServerPaths(config.dataDir);
   }
 
   /**
@@ -90,14 +93,14 @@ export class RenderWorker implements OnApplicationShutdown {
         sha256,
       };
       const log = await this.storeLog(job, build, workDir, { warnings: rendered.warnings });
-      const message = summarizeWarnings(rendered.warnings) || undefined;
+      const message = this.shown(summarizeWarnings(rendered.warnings), workDir) || undefined;
       if (!(await this.change(job, 'completed', correlationId, message, artifact, log))) {
         await this.artifacts.remove(key);
         if (log) await this.artifacts.remove(log.file);
       }
     } catch (error) {
       if (signal.aborted) return;
-      const message = failureMessage(job.format, error);
+      const message = this.shown(failureMessage(job.format, error), workDir);
       const log = await this.storeLog(job, build, workDir, { error: message }).catch(() => undefined);
       if (!(await this.change(job, 'failed', correlationId, message, undefined, log)) && log)
         await this.artifacts.remove(log.file);
@@ -108,6 +111,11 @@ export class RenderWorker implements OnApplicationShutdown {
     }
   }
 
+  /** Text for the book's readers: the work folder's files as the book's, no other server path at all. */
+  private shown(text: string, workDir: string): string {
+    return this.paths.scrub(text, [[workDir, '']]);
+  }
+
   /** The full log goes to the artifact store (both profiles have one); the status event says it exists. */
   private async storeLog(
     job: RenderJob,
@@ -116,7 +124,10 @@ export class RenderWorker implements OnApplicationShutdown {
     outcome: RenderOutcome,
   ): Promise<BuildLog> {
     const file = join(workDir, 'build.log');
-    const { size, sha256 } = await writeLogFile(file, buildLogText(build, job.format, outcome));
+    const { size, sha256 } = await writeLogFile(
+      file,
+      this.shown(buildLogText(build, job.format, outcome), workDir),
+    );
     const key = `builds/${job.buildId}/${job.format}/build.log`;
     await this.artifacts.put(key, file);
     return { file: key, size, sha256, warnings: countedWarnings(outcome) };

@@ -17,6 +17,7 @@ import type { RefUpdate } from '../projects/record-branch-push.command';
 import { isDiskFull } from '../core/storage-errors';
 import type { GitVerb } from './git-exec-request';
 import { parseRefReport } from './ref-report';
+import { LineScrubber, SidebandScrubber } from './sideband-scrubber';
 
 export interface GitSessionOptions {
   verb: GitVerb;
@@ -37,6 +38,8 @@ export interface GitSessionOptions {
    * appended (a crash, a full disk) is still recorded later with its pusher (see RefReconciler).
    */
   pusher?: { id: string; username: string };
+  /** Rewrites what git says to a pusher before it is sent (server paths out, see ServerPaths). */
+  scrub?: (text: string) => string;
 }
 
 /** Longest a push may keep running after its client hung up (so that accepted updates still get recorded). */
@@ -189,6 +192,13 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
   let bytesIn = 0;
   channel.on('data', (chunk: Buffer) => (bytesIn += chunk.length));
   channel.pipe(child.stdin!);
+  // What receive-pack says goes through the scrubber (its "remote:" lines may name server paths).
+  const scrub = options.scrub;
+  const stdout: Readable = pushes && scrub ? child.stdout!.pipe(new SidebandScrubber(scrub)) : child.stdout!;
+  const stderr: Readable = pushes && scrub ? child.stderr!.pipe(new LineScrubber(scrub)) : child.stderr!;
+  const outputEnded = Promise.all(
+    [stdout, stderr].map((stream) => new Promise<void>((resolve) => stream.once('end', () => resolve()))),
+  );
   if (pushes && faultActive('push:receiving')) {
     // Crash tests: stop passing the pack on as soon as it starts arriving (nothing can have changed yet).
     channel.once('data', () => {
@@ -196,8 +206,8 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
       void faultPoint('push:receiving');
     });
   }
-  child.stdout!.pipe(channel, { end: false });
-  child.stderr!.pipe(channel.stderr, { end: false });
+  stdout.pipe(channel, { end: false });
+  stderr.pipe(channel.stderr, { end: false });
 
   // Git reports a refused object in its own output (sideband): noted, to add what to do about it at the end.
   let gitSaid = '';
@@ -213,10 +223,10 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
     if (finished) return;
     clientGone = true;
     // Nobody reads any more: drain git's output so it never blocks on a full pipe.
-    child.stdout!.unpipe(channel);
-    child.stderr!.unpipe(channel.stderr);
-    child.stdout!.resume();
-    child.stderr!.resume();
+    stdout.unpipe(channel);
+    stderr.unpipe(channel.stderr);
+    stdout.resume();
+    stderr.resume();
     child.stdin!.end();
     if (pushes) {
       // A push may already be updating refs; let it finish so what it accepted gets recorded.
@@ -246,6 +256,8 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
       const refusedObject = pushes ? fsckHint(gitSaid) : null;
       if (!clientGone && refusedObject) channel.stderr.write(refusedObject);
       if (!clientGone) {
+        // The scrubbers may still hold git's last words: they go out before the exit status.
+        await Promise.race([outputEnded, new Promise((resolve) => setTimeout(resolve, 2000))]);
         await Promise.all([flushed(channel), flushed(channel.stderr)]);
         channel.exit(exitCode);
         channel.end();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthContext, Connection, ServerChannel, Session } from 'ssh2';
+import type { ServerPaths } from '../core/server-paths';
 import type { GitExecRequest } from './git-exec-request';
 import { parseGitExecRequest } from './git-exec-request';
 import type { GitRequests } from './git-requests';
@@ -27,6 +28,8 @@ export interface SshConnectionDeps {
   log: (message: string) => void;
   /** Told of each failed attempt, so the server can throttle the address across connections. */
   onAuthFailure: () => void;
+  /** Takes server paths out of what git tells a pusher. */
+  serverPaths: ServerPaths;
 }
 
 /** A git command running on a connection: which project, and whether it writes. */
@@ -213,6 +216,8 @@ export class SshConnection {
         gitDir: access.gitDir,
         gitProtocol,
         pusher: access.user,
+        scrub: (text) =>
+          this.deps.serverPaths.scrub(text, [[access.gitDir, `${access.project.fullName}.git`]]),
         onRefUpdates: (updates) =>
           this.deps.gitRequests.recordPush(access.project, access.user, updates, correlationId),
         log: (message) => this.deps.log(`${access.project.fullName}: ${message}`),

@@ -13,6 +13,7 @@ import { ensureHooksEverywhere } from '../../git/hooks';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { LoginThrottle } from '../security/login-throttle';
 import { ProjectionRunner } from '../../projections/projection-runner';
+import { ServerPaths } from '../core/server-paths';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { SshAccessWatch } from './access-watch';
 import { GitRequests } from './git-requests';
@@ -45,6 +46,7 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
   private readonly sockets = new Set<Socket>();
   private readonly connections = new Set<SshConnection>();
   private accessWatch: SshAccessWatch | null = null;
+  private readonly serverPaths: ServerPaths;
   private readonly running = new Set<Promise<unknown>>();
   /** Accepted sockets whose SSH client has not been created yet, by remote address and port. */
   private readonly pending = new Map<string, { socket: Socket; grace: NodeJS.Timeout }>();
@@ -57,7 +59,9 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(ProjectionRunner) private readonly projections: ProjectionRunner,
-  ) {}
+  ) {
+    this.serverPaths = new ServerPaths(config.dataDir);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.includes('ssh')) return;
@@ -162,6 +166,7 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
       },
       log: (message) => this.logger.warn(`${remote}: ${message}`),
       onAuthFailure: () => this.addressFailures.recordFailure([`ip:${ip}`]),
+      serverPaths: this.serverPaths,
     });
     this.connections.add(connection);
     client.once('close', () => this.connections.delete(connection));
