@@ -22,6 +22,9 @@ export const PUSH_NOTES_ENV = 'OCTAVO_PUSH_NOTES_FD';
 /** Ends the report on fd 3: git never sends such a line (it is not "<old> <new> <ref>"). */
 export const PUSH_REPORT_END = 'octavo:end-of-report';
 
+/** Executable by the service's user only, like everything under DATA_DIR. */
+const HOOK_MODE = 0o700;
+
 const HEADER = '# Installed by Octavo; reinstalled at start-up whenever it differs. Do not edit.';
 
 const PRE_RECEIVE = `#!/bin/sh
@@ -101,7 +104,7 @@ export const OCTAVO_HOOKS: Readonly<Record<string, string>> = {
 async function hookIsCurrent(file: string, content: string): Promise<boolean> {
   try {
     const [text, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
-    return text === content && info.isFile() && (info.mode & 0o777) === 0o755;
+    return text === content && info.isFile() && (info.mode & 0o777) === HOOK_MODE;
   } catch {
     return false;
   }
@@ -123,8 +126,8 @@ export async function installHooks(gitDir: string): Promise<void> {
   for (const [name, content] of Object.entries(OCTAVO_HOOKS)) {
     const target = join(hooksDir, name);
     const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, content, { mode: 0o755 });
-    await chmod(temporary, 0o755);
+    await writeFile(temporary, content, { mode: HOOK_MODE });
+    await chmod(temporary, HOOK_MODE);
     await rename(temporary, target);
   }
 }
