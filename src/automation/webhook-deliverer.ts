@@ -6,6 +6,7 @@ import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { decideRecordAttempt, webhookStream } from '../domain/automation';
 import { CLOCK, Clock, CommandExecutor } from '../domain/command-executor';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { ProjectsQueries } from '../projects/projects.queries';
 import { AutomationQueries } from './automation.queries';
 import { WebhookDeliveriesAggregate } from './automation-aggregates';
 import { WebhookSecretBox } from './webhook-secret-box';
@@ -49,6 +50,7 @@ export class WebhookDeliverer {
     @Inject(BuildsQueries) private readonly builds: BuildsQueries,
     @Inject(BuildPresenter) private readonly presenter: BuildPresenter,
     @Inject(WebhookSecretBox) private readonly secrets: WebhookSecretBox,
+    @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
   ) {}
 
   start(): void {
@@ -123,7 +125,9 @@ export class WebhookDeliverer {
     // A removed webhook's deliveries are cancelled by the projection; a lagging builds model is waited for.
     if (!webhook || !sealed || !build || build.pending) return;
 
-    const body = JSON.stringify(this.presenter.present(build));
+    const project = await this.projects.byId(view.projectId);
+    if (!project) return;
+    const body = JSON.stringify(this.presenter.present(build, undefined, project.accessEpoch ?? 0));
     const result = await sendWebhook({
       url: webhook.url,
       body,
