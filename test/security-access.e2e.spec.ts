@@ -51,6 +51,10 @@ const PROJECT_ROUTES: Record<string, ApiCase> = {
     kind: 'read',
     request: (i) => ({ method: 'GET', path: `/api/builds/${i.build}/events` }),
   },
+  'GET /api/builds/{id}/log': {
+    kind: 'read',
+    request: (i) => ({ method: 'GET', path: `/api/builds/${i.build}/log?format=html` }),
+  },
   'POST /api/builds/{id}/cancel': {
     kind: 'write',
     request: (i) => ({ method: 'POST', path: `/api/builds/${i.build}/cancel` }),
@@ -132,8 +136,9 @@ const PROJECT_ROUTES: Record<string, ApiCase> = {
       body: { enabled: true, branches: ['main'], formats: ['pdf'] },
     }),
   },
+  // Publishing decides who may read the book, like visibility: the owner's right (issue 18).
   'POST /api/sites': {
-    kind: 'write',
+    kind: 'owner',
     request: (i) => ({
       method: 'POST',
       path: '/api/sites',
@@ -209,6 +214,10 @@ const WEB_ROUTES: Record<
     kind: 'read',
     path: (i) => `/ann/${i.repo}/builds/${i.build}/status`,
   },
+  'GET /:owner/:repo/builds/:id/log/:format': {
+    kind: 'read',
+    path: (i) => `/ann/${i.repo}/builds/${i.build}/log/html`,
+  },
   'POST /:owner/:repo/builds/:id/cancel': {
     kind: 'write',
     path: (i) => `/ann/${i.repo}/builds/${i.build}/cancel`,
@@ -223,6 +232,11 @@ const WEB_ROUTES: Record<
     kind: 'owner',
     path: (i) => `/ann/${i.repo}/settings/visibility`,
     form: { visibility: 'public' },
+  },
+  'POST /:owner/:repo/settings/default-branch': {
+    kind: 'owner',
+    path: (i) => `/ann/${i.repo}/settings/default-branch`,
+    form: { default_branch: 'main' },
   },
   'POST /:owner/:repo/settings/site': {
     kind: 'owner',
