@@ -20,6 +20,7 @@ function banner(config: OctavoConfig): string {
     'Octavo is ready',
     `  web and API:  ${config.baseUrl}`,
     `  Git over SSH: ${cloneUrl(config, 'owner/repo')}`,
+    ...(config.sitesUrl ? [`  sites:        ${config.sitesUrl}/sites/`] : []),
     `  data:         ${config.dataDir}`,
     `  profile:      ${profile}`,
     `  roles:        ${config.roles.join(', ')}`,
