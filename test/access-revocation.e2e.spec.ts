@@ -112,11 +112,19 @@ describe('access ends when it is taken back', () => {
     return { advertised, ended };
   }
 
-  const within = <T>(promise: Promise<T>, ms: number, what: string) =>
-    Promise.race([
-      promise,
-      new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms)),
-    ]);
+  const within = async <T>(promise: Promise<T>, ms: number, what: string): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        promise,
+        new Promise<T>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 
   it('a deleted SSH key stops working on a connection opened before: the connection closes, its clone ends', async () => {
     const { control, exited } = await openMaster(users.ann);
