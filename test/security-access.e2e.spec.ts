@@ -53,7 +53,7 @@ const PROJECT_ROUTES: Record<string, ApiCase> = {
   },
   'GET /api/builds/{id}/log': {
     kind: 'read',
-    request: (i) => ({ method: 'GET', path: `/api/builds/${i.build}/log?format=html` }),
+    request: (i) => ({ method: 'GET', path: `/api/builds/${i.build}/log?format=platform` }),
   },
   'POST /api/builds/{id}/cancel': {
     kind: 'write',
@@ -210,19 +210,24 @@ const WEB_ROUTES: Record<
     form: { formats: 'platform' },
   },
   'GET /:owner/:repo/builds/:id': { kind: 'read', path: (i) => `/ann/${i.repo}/builds/${i.build}` },
+  'GET /:owner/:repo/builds/:id/log/:format': {
+    kind: 'read',
+    path: (i) => `/ann/${i.repo}/builds/${i.build}/log/platform`,
+  },
   'GET /:owner/:repo/builds/:id/status': {
     kind: 'read',
     path: (i) => `/ann/${i.repo}/builds/${i.build}/status`,
-  },
-  'GET /:owner/:repo/builds/:id/log/:format': {
-    kind: 'read',
-    path: (i) => `/ann/${i.repo}/builds/${i.build}/log/html`,
   },
   'POST /:owner/:repo/builds/:id/cancel': {
     kind: 'write',
     path: (i) => `/ann/${i.repo}/builds/${i.build}/cancel`,
   },
   'GET /:owner/:repo/settings': { kind: 'owner', path: (i) => `/ann/${i.repo}/settings` },
+  'POST /:owner/:repo/settings/default-branch': {
+    kind: 'owner',
+    path: (i) => `/ann/${i.repo}/settings/default-branch`,
+    form: { branch: 'main' },
+  },
   'POST /:owner/:repo/settings/collaborators': {
     kind: 'owner',
     path: (i) => `/ann/${i.repo}/settings/collaborators`,
@@ -232,11 +237,6 @@ const WEB_ROUTES: Record<
     kind: 'owner',
     path: (i) => `/ann/${i.repo}/settings/visibility`,
     form: { visibility: 'public' },
-  },
-  'POST /:owner/:repo/settings/default-branch': {
-    kind: 'owner',
-    path: (i) => `/ann/${i.repo}/settings/default-branch`,
-    form: { default_branch: 'main' },
   },
   'POST /:owner/:repo/settings/site': {
     kind: 'owner',
