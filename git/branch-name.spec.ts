@@ -1,4 +1,4 @@
-import { isValidBranchName } from './branch-name';
+import { branchNameProblem, isValidBranchName, shortenedName } from './branch-name';
 
 describe('isValidBranchName', () => {
   it.each([
@@ -45,5 +45,24 @@ describe('isValidBranchName', () => {
     ['feature/.hidden', 'inner component starting with a dot'],
   ])('rejects %j (%s)', (name) => {
     expect(isValidBranchName(name)).toBe(false);
+  });
+});
+
+describe('branchNameProblem', () => {
+  it('says why, for the lengths git and the file system cannot take and for text-reordering characters', () => {
+    expect(branchNameProblem('a'.repeat(255))).toBeNull();
+    expect(branchNameProblem('a'.repeat(256))).toBe(
+      `a part between "/" is 256 bytes long, over git's limit of 255`,
+    );
+    expect(branchNameProblem(`x/${'é'.repeat(128)}`)).toMatch(/256 bytes long/);
+    expect(branchNameProblem('b'.repeat(100_000))).toBe('it is 100000 bytes long, over the limit of 1024');
+    expect(branchNameProblem('draft\u202egnp.exe')).toMatch(/right-to-left override/);
+    expect(branchNameProblem('-dash')).toMatch(/starts with "-"/);
+    expect(branchNameProblem('HEAD')).toBe('"HEAD" is reserved by git');
+  });
+
+  it('cuts long names in messages', () => {
+    expect(shortenedName('c'.repeat(100_000))).toBe(`${'c'.repeat(60)}… (100000 characters)`);
+    expect(shortenedName('main')).toBe('main');
   });
 });

@@ -104,11 +104,16 @@ export async function updateBranch(
   newCommit: string,
   oldCommit: string | null,
   reflogMessage: string,
+  /** Extra environment, e.g. the reflog identity of whoever moves the branch (see reflogIdentity). */
+  env?: Record<string, string>,
 ): Promise<void> {
   const ref = `refs/heads/${branch}`;
   const reason = reflogMessage.split('\n')[0].slice(0, 200) || 'commit';
   try {
-    await git.run([`--git-dir=${gitDir}`, 'update-ref', '-m', reason, ref, newCommit, oldCommit ?? NULL_SHA]);
+    await git.run(
+      [`--git-dir=${gitDir}`, 'update-ref', '-m', reason, ref, newCommit, oldCommit ?? NULL_SHA],
+      { env },
+    );
   } catch (error) {
     if (!(error instanceof GitCommandFailed)) throw error;
     if (/exists; cannot create/.test(error.stderr)) throw new BranchNameConflict(branch);

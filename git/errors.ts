@@ -1,3 +1,4 @@
+import { shortenedName } from './branch-name';
 /**
  * Errors raised by the git module. Each carries a stable `code` (for HTTP mapping) and a message written for
  * the author who has to act on it.
@@ -46,10 +47,14 @@ export class InvalidRepositoryName extends GitError {
 export class InvalidBranchName extends GitError {
   override readonly code = 'invalid_branch_name';
 
-  constructor(readonly branch: string) {
+  constructor(
+    readonly branch: string,
+    readonly reason?: string,
+  ) {
     super(
-      `"${branch}" is not a valid branch name. Branch names cannot contain spaces, "..", "~", "^", ":", "?", ` +
-        `"*", "[", "\\" or "@{", cannot start with "-" or "/", and cannot end with "/", "." or ".lock".`,
+      `"${shortenedName(branch)}" is not a valid branch name${reason ? ` (${reason})` : ''}. Branch names cannot ` +
+        `contain spaces, "..", "~", "^", ":", "?", "*", "[", "\\" or "@{", cannot start with "-" or "/", cannot ` +
+        `end with "/", "." or ".lock", and each part between "/" is at most 255 bytes.`,
     );
   }
 }
@@ -61,7 +66,7 @@ export class InvalidFilePath extends GitError {
     readonly path: string,
     readonly reason: string,
   ) {
-    super(`Invalid file path ${JSON.stringify(path)}: ${reason}`);
+    super(`Invalid file path ${JSON.stringify(shortenedName(path))}: ${reason}`);
   }
 }
 

@@ -44,3 +44,20 @@ describe('normalizeRepoFilePath', () => {
     expect(() => normalizeRepoFilePath('/etc/passwd')).toThrow(/relative to the repository root/);
   });
 });
+
+describe('normalizeRepoFilePath: names git and file systems cannot take, names that pass for others', () => {
+  it('refuses a file or folder name over 255 bytes, saying so', () => {
+    expect(normalizeRepoFilePath(`a/${'x'.repeat(255)}.md`.slice(0, 257))).toHaveLength(257);
+    expect(() => normalizeRepoFilePath(`a/${'x'.repeat(256)}`)).toThrow(
+      /256 bytes long, over the limit of 255/,
+    );
+  });
+
+  it('refuses bidirectional overrides and isolates in names; keeps right-to-left and joined scripts', () => {
+    for (const name of ['cover\u202egnp.exe', 'a\u2066b.md', 'x\u202ay.md']) {
+      expect(() => normalizeRepoFilePath(`images/${name}`)).toThrow(/text-reordering/);
+    }
+    expect(normalizeRepoFilePath('images/شكل.png')).toBe('images/شكل.png');
+    expect(normalizeRepoFilePath('fa/می\u200cخواهم.md')).toBe('fa/می\u200cخواهم.md');
+  });
+});

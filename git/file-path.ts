@@ -2,6 +2,10 @@ import { hasControlCharacter } from './control-characters';
 import { InvalidFilePath } from './errors';
 
 const MAX_PATH_BYTES = 4096;
+/** One file or folder name: what every file system a clone lands on allows. */
+const MAX_NAME_BYTES = 255;
+/** Unicode bidirectional embeddings, overrides and isolates: a name could show as another (Trojan Source). */
+const INVISIBLE_OR_REORDERING = /[\u202a-\u202e\u2066-\u2069]/;
 
 /**
  * Turns a user-supplied repository path into git's canonical form ("a/b/c.md": no leading or doubled slashes,
@@ -45,6 +49,18 @@ export function normalizeRepoFilePath(input: string): string {
       }
       segments.pop();
       continue;
+    }
+    if (Buffer.byteLength(segment) > MAX_NAME_BYTES) {
+      throw new InvalidFilePath(
+        input,
+        `the name "${segment.slice(0, 40)}…" is ${Buffer.byteLength(segment)} bytes long, over the limit of ${MAX_NAME_BYTES} bytes for one file or folder name. Use a shorter name.`,
+      );
+    }
+    if (INVISIBLE_OR_REORDERING.test(segment)) {
+      throw new InvalidFilePath(
+        input,
+        'it contains text-reordering Unicode characters (bidirectional overrides or isolates, such as a right-to-left override), which make a name look like another. Rename the file.',
+      );
     }
     if (isGitDirectoryName(segment)) {
       throw new InvalidFilePath(

@@ -22,12 +22,18 @@ export const PUSH_NOTES_ENV = 'OCTAVO_PUSH_NOTES_FD';
 /** Ends the report on fd 3: git never sends such a line (it is not "<old> <new> <ref>"). */
 export const PUSH_REPORT_END = 'octavo:end-of-report';
 
+/** Executable by the service's user only, like everything under DATA_DIR. */
+const HOOK_MODE = 0o700;
+
 const HEADER = '# Installed by Octavo; reinstalled at start-up whenever it differs. Do not edit.';
 
 const PRE_RECEIVE = `#!/bin/sh
 ${HEADER}
-# Refuses refs other than branches, and deleting the default branch (the branch HEAD names).
+# Refuses refs other than branches; branch names git itself would not create (a leading "-", HEAD), that no file
+# system can hold (a part over 255 bytes), or that reorder text (bidirectional overrides and isolates); deleting
+# the default branch (the branch HEAD names); and new files whose names reorder text.
 head=$(git symbolic-ref -q HEAD)
+bidi=$(printf '\\342\\200[\\252-\\256]|\\342\\201[\\246-\\251]')
 status=0
 while read -r old new ref; do
   case "$ref" in
@@ -38,8 +44,32 @@ while read -r old new ref; do
       continue
       ;;
   esac
+  name=\${ref#refs/heads/}
+  case "$name" in
+    -*|HEAD)
+      echo "octavo: $ref refused: a branch may not be named \\"$name\\" (git itself will not create it); push it under another name" >&2
+      status=1
+      continue
+      ;;
+  esac
+  if ! printf '%s' "$name" | LC_ALL=C awk -F/ '{ for (i = 1; i <= NF; i++) if (length($i) > 255) exit 1 }'; then
+    echo "octavo: $ref refused: a part of the branch name is longer than 255 bytes; use a shorter name" >&2
+    status=1
+    continue
+  fi
+  if printf '%s' "$name" | LC_ALL=C grep -qE "$bidi"; then
+    echo "octavo: $ref refused: the branch name contains text-reordering Unicode characters (a right-to-left override or isolate); use another name" >&2
+    status=1
+    continue
+  fi
   case "$new" in
-    *[!0]*) ;;
+    *[!0]*)
+      found=$(git rev-list --objects "$new" --not --all | LC_ALL=C grep -E "$bidi" | head -n 1)
+      if [ -n "$found" ]; then
+        echo "octavo: $ref refused: the file name \\"\${found#* }\\" contains text-reordering Unicode characters (a right-to-left override or isolate), which make it look like another name; rename it and push again" >&2
+        status=1
+      fi
+      ;;
     *)
       if [ "$ref" = "$head" ]; then
         echo "octavo: deleting the default branch \${head#refs/heads/} is not allowed; delete other branches, or keep this one" >&2
@@ -74,7 +104,7 @@ export const OCTAVO_HOOKS: Readonly<Record<string, string>> = {
 async function hookIsCurrent(file: string, content: string): Promise<boolean> {
   try {
     const [text, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
-    return text === content && info.isFile() && (info.mode & 0o777) === 0o755;
+    return text === content && info.isFile() && (info.mode & 0o777) === HOOK_MODE;
   } catch {
     return false;
   }
@@ -96,8 +126,8 @@ export async function installHooks(gitDir: string): Promise<void> {
   for (const [name, content] of Object.entries(OCTAVO_HOOKS)) {
     const target = join(hooksDir, name);
     const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, content, { mode: 0o755 });
-    await chmod(temporary, 0o755);
+    await writeFile(temporary, content, { mode: HOOK_MODE });
+    await chmod(temporary, HOOK_MODE);
     await rename(temporary, target);
   }
 }

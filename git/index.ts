@@ -1,4 +1,4 @@
-export { isValidBranchName } from './branch-name';
+export { branchNameProblem, isValidBranchName, shortenedName } from './branch-name';
 export { CatFileBatch } from './cat-file-batch';
 export type { CatFileResult, GitObjectType } from './cat-file-batch';
 export { CatFilePool } from './cat-file-pool';

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
-import { isValidBranchName } from './branch-name';
+import { branchNameProblem, isValidBranchName } from './branch-name';
 import { hasControlCharacter } from './control-characters';
 import { CatFilePool, CatFilePoolOptions } from './cat-file-pool';
 import { GitIdentity, readBranchTip, updateBranch, writeCommit } from './commit-writer';
 import {
+  GitCommandFailed,
   InvalidBranchName,
   InvalidRepositoryName,
   RepositoryExists,
@@ -19,6 +20,7 @@ import { GitCommand } from './git-command';
 import { installHooks } from './hooks';
 import { assertValidRepositoryName } from './repository-name';
 import { readBranchTipFromFiles } from './ref-files';
+import { reflogIdentity } from './reflog';
 import { parseLsTree, parseTreeObject, TreeEntry } from './tree-entry';
 
 export interface GitRepositoriesOptions {
@@ -46,6 +48,8 @@ export interface CommitFilesOptions {
   date?: Date;
   /** The tip the author edited from; the commit is refused (StaleBaseCommit) if the branch has moved since. */
   baseCommit?: string;
+  /** The Octavo user making the commit, written into the branch's reflog (see reflogIdentity). */
+  actor?: { id: string; username: string };
 }
 
 export interface BranchInfo {
@@ -54,6 +58,7 @@ export interface BranchInfo {
 }
 
 const TRASH_DIR = '.trash';
+const ORPHANED_DIR = '.orphaned';
 
 /** Bare repositories stored at `<root>/<owner>/<repo>.git`, driven through the system git binary. */
 export class GitRepositories {
@@ -103,7 +108,8 @@ export class GitRepositories {
   ): Promise<{ commit: string | null }> {
     const target = this.pathOf(owner, repo);
     const branch = options.defaultBranch ?? 'main';
-    if (!isValidBranchName(branch)) throw new InvalidBranchName(branch);
+    if (!isValidBranchName(branch))
+      throw new InvalidBranchName(branch, branchNameProblem(branch) ?? undefined);
     const changes =
       options.files &&
       Object.entries(options.files).map(([path, content]) => ({
@@ -190,7 +196,8 @@ export class GitRepositories {
   /** Points HEAD at `branch` (what clones check out, and the branch a push may not delete). */
   async setDefaultBranch(owner: string, repo: string, branch: string): Promise<void> {
     const gitDir = await this.requireRepository(owner, repo);
-    if (!isValidBranchName(branch)) throw new InvalidBranchName(branch);
+    if (!isValidBranchName(branch))
+      throw new InvalidBranchName(branch, branchNameProblem(branch) ?? undefined);
     const ref = `refs/heads/${branch}`;
     const current = await this.git
       .text([`--git-dir=${gitDir}`, 'symbolic-ref', '-q', 'HEAD'])
@@ -282,7 +289,8 @@ export class GitRepositories {
     options: CommitFilesOptions,
   ): Promise<{ commit: string; previous: string | null }> {
     const gitDir = await this.requireRepository(owner, repo);
-    if (!isValidBranchName(options.branch)) throw new InvalidBranchName(options.branch);
+    if (!isValidBranchName(options.branch))
+      throw new InvalidBranchName(options.branch, branchNameProblem(options.branch) ?? undefined);
     const changes = options.changes.map((change) =>
       'delete' in change
         ? { path: normalizeRepoFilePath(change.path), delete: true as const }
@@ -303,8 +311,72 @@ export class GitRepositories {
       committer: options.committer,
       date: options.date,
     });
-    await updateBranch(this.git, gitDir, options.branch, commit, tip, options.message);
+    const env = options.actor ? reflogIdentity(options.actor.id, options.actor.username) : undefined;
+    await updateBranch(this.git, gitDir, options.branch, commit, tip, options.message, env);
     return { commit, previous: tip };
+  }
+
+  /**
+   * Undoes a branch move that could not be recorded: sets the branch back from `from` to `to` (deletes it when
+   * `to` is null), but only if it still points at `from` (compare-and-swap under git's ref lock). Returns false
+   * when someone moved the branch on in between; it is then left alone.
+   */
+  async rollBackBranch(
+    owner: string,
+    repo: string,
+    branch: string,
+    from: string,
+    to: string | null,
+  ): Promise<boolean> {
+    const gitDir = await this.requireRepository(owner, repo);
+    if (!isValidBranchName(branch))
+      throw new InvalidBranchName(branch, branchNameProblem(branch) ?? undefined);
+    const ref = `refs/heads/${branch}`;
+    const args =
+      to === null
+        ? [`--git-dir=${gitDir}`, 'update-ref', '-m', 'rolled back: not recorded', '-d', ref, from]
+        : [`--git-dir=${gitDir}`, 'update-ref', '-m', 'rolled back: not recorded', ref, to, from];
+    try {
+      await this.git.run(args);
+      return true;
+    } catch (error) {
+      if (error instanceof GitCommandFailed && (await readBranchTip(this.git, gitDir, branch)) !== from)
+        return false;
+      throw error;
+    }
+  }
+
+  /** Every repository on disk, as owner and name (directories `<owner>/<repo>.git` holding a HEAD file). */
+  async list(): Promise<Array<{ owner: string; repo: string }>> {
+    const found: Array<{ owner: string; repo: string }> = [];
+    for (const owner of await subdirectories(this.root)) {
+      if (owner.startsWith('.')) continue;
+      for (const entry of await subdirectories(join(this.root, owner))) {
+        if (!entry.endsWith('.git') || entry.startsWith('.')) continue;
+        const repo = entry.slice(0, -'.git'.length);
+        if (await isRepositoryDirectory(join(this.root, owner, entry))) found.push({ owner, repo });
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Moves a repository out of the way into `<root>/.orphaned/`, keeping its content (an administrator may still
+   * want it), and returns where it went; null when it was not there.
+   */
+  async moveAside(owner: string, repo: string, why: string): Promise<string | null> {
+    const path = this.pathOf(owner, repo);
+    await this.catFiles.closeRepository(path);
+    const aside = join(this.root, ORPHANED_DIR);
+    await mkdir(aside, { recursive: true });
+    const target = join(aside, `${owner}-${repo}-${why}-${Date.now()}`);
+    try {
+      await rename(path, target);
+      return target;
+    } catch (error) {
+      if (isErrno(error, 'ENOENT')) return null;
+      throw error;
+    }
   }
 
   /** Writes the tree at `commit` as a zip file (the "platform" source package). */
@@ -364,6 +436,14 @@ function isPlainRevision(revision: string): boolean {
 /** Synchronous: a stat of a hot inode takes ~2 µs; fs/promises spends ~20 µs of CPU on it, on every git call. */
 async function isRepositoryDirectory(path: string): Promise<boolean> {
   return statSync(join(path, 'HEAD'), { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+async function subdirectories(path: string): Promise<string[]> {
+  try {
+    return (await readdir(path, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  } catch {
+    return [];
+  }
 }
 
 function isErrno(error: unknown, code: string): boolean {

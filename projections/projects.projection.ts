@@ -15,6 +15,8 @@ import { Collections, ProjectMemberView, ProjectView } from './read-model-types'
 /** Projects with their collaborators and branch tips, plus a membership index for listing. */
 export class ProjectsProjection implements Projection {
   readonly name = 'projects';
+  /** 2: accessEpoch. */
+  readonly version = 2;
   readonly collections = [Collections.projects, Collections.projectMembers];
   readonly indexes = [
     [Collections.projects, ['fullNameLower']],
@@ -42,6 +44,7 @@ export class ProjectsProjection implements Projection {
           updatedAt: at,
           collaborators: [],
           branches: [],
+          accessEpoch: 0,
         };
         tx.put(Collections.projects, d.projectId, project);
         break;
@@ -56,7 +59,12 @@ export class ProjectsProjection implements Projection {
       }
       case 'ProjectVisibilityChanged': {
         const d = event.data as unknown as ProjectVisibilityChangedData;
-        await this.update(tx, d.projectId, (p) => ({ ...p, visibility: d.visibility, updatedAt: at }));
+        await this.update(tx, d.projectId, (p) => ({
+          ...p,
+          visibility: d.visibility,
+          updatedAt: at,
+          accessEpoch: (p.accessEpoch ?? 0) + (d.visibility === 'private' ? 1 : 0),
+        }));
         break;
       }
       case 'CollaboratorAdded': {
@@ -81,6 +89,7 @@ export class ProjectsProjection implements Projection {
         await this.update(tx, d.projectId, (p) => ({
           ...p,
           collaborators: p.collaborators.filter((c) => c.userId !== d.userId),
+          accessEpoch: (p.accessEpoch ?? 0) + 1,
         }));
         tx.delete(Collections.projectMembers, `${d.projectId}:${d.userId}`);
         break;

@@ -46,6 +46,11 @@ export interface ProjectView {
   updatedAt: string;
   collaborators: Array<{ userId: string; username: string; permission: Permission }>;
   branches: Array<{ name: string; commit: string; pushedAt: string }>;
+  /**
+   * Counts the times someone lost read access (a collaborator removed, the project made private). Download
+   * links carry the count they were made at and stop working when it moves on.
+   */
+  accessEpoch?: number;
 }
 
 export interface ProjectMemberView {

@@ -1,5 +1,5 @@
 import { RecordedEvent } from '../src/event-store/event-store.port';
-import type { ProjectDeletedData } from '../src/domain/project';
+import type { ProjectDeletedData, ProjectVisibilityChangedData } from '../src/domain/project';
 import type { SitePublishedData } from '../src/domain/site';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
@@ -16,9 +16,15 @@ export interface SiteView {
 
 export const SITES = 'sites';
 
-/** The build each project's site serves, and who may read it. */
+/**
+ * The build each project's site serves, and who may read it. A public site follows its project: when the
+ * project is made private, the site becomes private too (readers with access only); making the project public
+ * again does not republish it publicly, the owner does that.
+ */
 export class SitesProjection implements Projection {
   readonly name = 'sites';
+  /** 2: a site turns private with its project. */
+  readonly version = 2;
   readonly collections = [SITES];
   readonly indexes = [[SITES, ['projectLower']]] as const satisfies ReadonlyArray<
     readonly [string, string[]]
@@ -37,6 +43,11 @@ export class SitesProjection implements Projection {
         publishedAt: event.metadata.occurredAt,
       };
       tx.put(SITES, d.projectId, site);
+    } else if (event.type === 'ProjectVisibilityChanged') {
+      const d = event.data as unknown as ProjectVisibilityChangedData;
+      if (d.visibility !== 'private') return;
+      const site = await tx.get<SiteView>(SITES, d.projectId);
+      if (site?.public) tx.put(SITES, d.projectId, { ...site, public: false });
     } else if (event.type === 'ProjectDeleted') {
       tx.delete(SITES, (event.data as unknown as ProjectDeletedData).projectId);
     }

@@ -2,6 +2,7 @@
 import './gc-tuning';
 import { detectFormatTools, unavailableText } from './builds/format-tools';
 import { cloneUrl, loadConfig, OctavoConfig } from './config/config';
+import { makeDataPrivate } from './ops/data-permissions';
 import { createOctavoApp } from './server';
 
 /** What `npm start` prints once ready: where to go, what it runs, and which formats this machine can build. */
@@ -19,6 +20,7 @@ function banner(config: OctavoConfig): string {
     'Octavo is ready',
     `  web and API:  ${config.baseUrl}`,
     `  Git over SSH: ${cloneUrl(config, 'owner/repo')}`,
+    ...(config.sitesUrl ? [`  sites:        ${config.sitesUrl}/sites/`] : []),
     `  data:         ${config.dataDir}`,
     `  profile:      ${profile}`,
     `  roles:        ${config.roles.join(', ')}`,
@@ -29,6 +31,13 @@ function banner(config: OctavoConfig): string {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything is opened or written: every file made from here on is private to this user.
+  const permissions = makeDataPrivate(config.dataDir);
+  if (permissions.fixed > 0) {
+    console.warn(
+      `octavo: made ${permissions.fixed} existing file(s) and folder(s) under ${config.dataDir} private to this user (they were readable by others)`,
+    );
+  }
   const app = await createOctavoApp(config);
   await app.listen(config.port, config.host);
   console.log(banner(config));

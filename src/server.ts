@@ -2,11 +2,13 @@ import 'reflect-metadata';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MAX_FORM_PARTS } from './api/form-limits';
 import { AppModule } from './app.module';
 import { pinToolPaths } from './builds/format-tools';
 import { OctavoConfig } from './config/config';
 import { logLevelsFrom, OctavoLogger } from './core/octavo-logger';
 import { securityHeaders } from './security/security-headers';
+import { refusedOnSitesOrigin } from './sites/sites-origin';
 
 /** Builds the Nest application for a configuration; `listen` is the caller's choice (tests use port 0). */
 export async function createOctavoApp(config: OctavoConfig): Promise<NestFastifyApplication> {
@@ -25,15 +27,16 @@ export async function createOctavoApp(config: OctavoConfig): Promise<NestFastify
   // may be as large as the body (busboy's own 1 MB default would silently cut a file sent as a text field).
   await app.register(multipart as never, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: config.maxRequestBytes, fieldSize: config.maxRequestBytes },
+    limits: { fileSize: config.maxRequestBytes, fieldSize: config.maxRequestBytes, parts: MAX_FORM_PARTS },
   });
   const headers = securityHeaders(config);
+  const sitesOnly = refusedOnSitesOrigin(config);
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onRequest', (_request, reply, done) => {
+    .addHook('onRequest', (request, reply, done) => {
       void reply.headers(headers);
-      done();
+      if (!sitesOnly(request, reply)) done();
     });
   app.enableShutdownHooks();
   return app;

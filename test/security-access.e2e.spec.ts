@@ -136,8 +136,9 @@ const PROJECT_ROUTES: Record<string, ApiCase> = {
       body: { enabled: true, branches: ['main'], formats: ['pdf'] },
     }),
   },
+  // Publishing decides who may read the book, like visibility: the owner's right (issue 18).
   'POST /api/sites': {
-    kind: 'write',
+    kind: 'owner',
     request: (i) => ({
       method: 'POST',
       path: '/api/sites',

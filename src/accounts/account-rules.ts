@@ -1,18 +1,39 @@
 import { DomainError } from '../domain/event-types';
 
 const USERNAME = /^[A-Za-z0-9](?:[A-Za-z0-9_-]{0,37}[A-Za-z0-9])?$/;
-const RESERVED = new Set([
+/**
+ * Names a user may not take: a user's projects live at `/<user>/<project>`, so a user named like one of the
+ * server's own top-level routes would have pages nobody can reach (the route wins). Every route's first path
+ * segment must be here (account-rules.spec.ts reads them from the controllers), plus names kept for later.
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  // routes
   'api',
-  'admin',
-  'login',
-  'logout',
-  'signup',
-  'settings',
-  'sites',
+  'assets',
   'docs',
   'downloads',
-  'git',
+  'healthz',
+  'login',
+  'logout',
+  'metrics',
   'new',
+  'readyz',
+  'settings',
+  'signup',
+  'sites',
+  // kept for later routes and to avoid confusion
+  'about',
+  'admin',
+  'explore',
+  'git',
+  'help',
+  'octavo',
+  'root',
+  'search',
+  'static',
+  'status',
+  'system',
+  'users',
 ]);
 
 /** Checks a sign-up and lists every problem at once, each with what to change. */
@@ -23,7 +44,7 @@ export function validateRegistration(username: string, email: string, password: 
       field: 'username',
       message: '1 to 39 letters, digits, "-" or "_", starting and ending with a letter or digit',
     });
-  } else if (RESERVED.has(username.toLowerCase())) {
+  } else if (RESERVED_USERNAMES.has(username.toLowerCase())) {
     details.push({ field: 'username', message: `"${username}" is reserved; choose another` });
   }
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))

@@ -16,7 +16,7 @@ export class BuildPresenter {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** The current bucket's signed links by path: a build polled again and again is signed once a bucket. */
+  /** The current bucket's signed links by path and access count: a build polled again and again is signed once a bucket. */
   private links = { expiresAt: 0, byPath: new Map<string, string>() };
 
   /**
@@ -24,20 +24,24 @@ export class BuildPresenter {
    * hand out the same frozen document until it changes (SqliteReadModelStore) then serve a poll without
    * presenting and serializing again.
    */
-  private readonly bodies = new WeakMap<BuildView, { expiresAt: number; json: string }>();
+  private readonly bodies = new WeakMap<BuildView, { expiresAt: number; access: number; json: string }>();
 
-  presentJson(build: BuildView, queuePositions?: ReadonlyMap<Format, number>): string {
-    if (queuePositions?.size) return JSON.stringify(this.present(build, queuePositions));
+  /** `access`: the project's access count (ProjectView.accessEpoch), signed into the download links. */
+  presentJson(build: BuildView, queuePositions?: ReadonlyMap<Format, number>, access = 0): string {
+    if (queuePositions?.size) return JSON.stringify(this.present(build, queuePositions, access));
     const expiresAt = this.linkExpiry();
     const kept = this.bodies.get(build);
-    if (kept?.expiresAt === expiresAt) return kept.json;
-    const json = JSON.stringify(this.present(build));
-    if (Object.isFrozen(build)) this.bodies.set(build, { expiresAt, json });
+    if (kept?.expiresAt === expiresAt && kept.access === access) return kept.json;
+    const json = JSON.stringify(this.present(build, undefined, access));
+    if (Object.isFrozen(build)) this.bodies.set(build, { expiresAt, access, json });
     return json;
   }
 
-  /** `queuePositions`: where each queued format stands in the render queue (BuildsQueries.queuePositions). */
-  present(build: BuildView, queuePositions?: ReadonlyMap<Format, number>) {
+  /**
+   * `queuePositions`: where each queued format stands in the render queue (BuildsQueries.queuePositions).
+   * `access`: the project's access count (ProjectView.accessEpoch): links stop working once it moves on.
+   */
+  present(build: BuildView, queuePositions?: ReadonlyMap<Format, number>, access = 0) {
     const expiresAt = this.linkExpiry();
     return {
       id: build.id,
@@ -46,7 +50,9 @@ export class BuildPresenter {
       branch: build.branch,
       commit: build.commit,
       created_at: build.createdAt,
-      status: build.formats.map((f) => this.format(build.id, f, expiresAt, queuePositions?.get(f.format))),
+      status: build.formats.map((f) =>
+        this.format(build.id, f, expiresAt, access, queuePositions?.get(f.format)),
+      ),
     };
   }
 
@@ -59,23 +65,24 @@ export class BuildPresenter {
     return `/downloads/${buildId}/${format.format}/${encodeURIComponent(format.artifact!.fileName)}`;
   }
 
-  private signedUrl(path: string, expiresAt: number): string {
+  private signedUrl(path: string, expiresAt: number, access: number): string {
     if (this.links.expiresAt !== expiresAt || this.links.byPath.size >= 10_000) {
       this.links = { expiresAt, byPath: new Map() };
     }
-    let url = this.links.byPath.get(path);
+    const key = `${access}\n${path}`;
+    let url = this.links.byPath.get(key);
     if (url === undefined) {
-      url = this.signer.url(this.config.baseUrl, path, expiresAt);
-      this.links.byPath.set(path, url);
+      url = this.signer.url(this.config.baseUrl, path, expiresAt, access);
+      this.links.byPath.set(key, url);
     }
     return url;
   }
 
-  private format(buildId: number, f: FormatView, expiresAt: number, queuePosition?: number) {
+  private format(buildId: number, f: FormatView, expiresAt: number, access: number, queuePosition?: number) {
     const out: Record<string, unknown> = { format: f.format, status: f.status };
     if (f.status === 'queued' && queuePosition !== undefined) out.queue_position = queuePosition;
     if (f.status === 'completed' && f.artifact) {
-      out.download_url = this.signedUrl(this.downloadPath(buildId, f), expiresAt);
+      out.download_url = this.signedUrl(this.downloadPath(buildId, f), expiresAt, access);
       out.size = f.artifact.size;
       if (f.artifact.sha256) out.sha256 = f.artifact.sha256;
     }

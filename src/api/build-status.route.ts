@@ -9,7 +9,7 @@ import { securityHeaders } from '../security/security-headers';
 import { ApiAuthenticator } from './api-authenticator';
 import { BuildPresenter } from './build-presenter';
 import { ErrorFilter } from './error.filter';
-import { visibleBuild } from './visible-build';
+import { visibleBuildOfProject } from './visible-build';
 
 /** `/api/builds/<id>`, with at most the token in the query string: the form clients poll with. */
 const POLL_URL = /^\/api\/builds\/(\d{1,15})(?:\?auth_token=([A-Za-z0-9_-]+))?$/;
@@ -83,18 +83,25 @@ export class BuildStatusRoute implements OnModuleInit {
   private async answerFast(rawId: string, secret: string): Promise<string | null> {
     const caller = await this.authenticator.peek(secret);
     if (!caller) return null;
-    const build = await visibleBuild(this.builds, this.projects, caller.user, rawId).catch(() => null);
-    if (!build || build.formats.some((f) => f.status === 'queued')) return null;
-    const json = this.presenter.presentJson(build);
+    const found = await visibleBuildOfProject(this.builds, this.projects, caller.user, rawId).catch(
+      () => null,
+    );
+    if (!found || found.build.formats.some((f) => f.status === 'queued')) return null;
+    const json = this.presenter.presentJson(found.build, undefined, found.project.accessEpoch ?? 0);
     return this.authenticator.admit(caller) ? json : null;
   }
 
   private async handle(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
     try {
       const caller = await this.authenticator.authenticate(request);
-      const build = await visibleBuild(this.builds, this.projects, caller.user, request.params.id);
+      const { build, project } = await visibleBuildOfProject(
+        this.builds,
+        this.projects,
+        caller.user,
+        request.params.id,
+      );
       const positions = await this.builds.queuePositions([build]);
-      const json = this.presenter.presentJson(build, positions.get(build.id));
+      const json = this.presenter.presentJson(build, positions.get(build.id), project.accessEpoch ?? 0);
       return reply.header('content-type', 'application/json; charset=utf-8').send(json);
     } catch (error) {
       this.errors.send(error, request, reply);

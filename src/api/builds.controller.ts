@@ -76,7 +76,7 @@ export class BuildsController {
     const project = await this.projects.readable(params.project, caller.user);
     const builds = await this.builds.ofProject(project.id, page, perPage);
     const positions = await this.builds.queuePositions(builds);
-    return builds.map((b) => this.presenter.present(b, positions.get(b.id)));
+    return builds.map((b) => this.presenter.present(b, positions.get(b.id), project.accessEpoch ?? 0));
   }
 
   // GET /api/builds/:id, the route clients poll, is served straight from Fastify: BuildStatusRoute.
@@ -126,12 +126,13 @@ export class BuildsController {
       );
     }
     await this.commands.execute(new CancelBuildCommand(build.id, caller.user.id, caller.correlationId));
-    return this.presenter.present((await this.builds.byId(build.id))!);
+    return this.presenter.present((await this.builds.byId(build.id))!, undefined, project?.accessEpoch ?? 0);
   }
 
   private async presentWithQueue(build: BuildView) {
     const positions = await this.builds.queuePositions([build]);
-    return this.presenter.present(build, positions.get(build.id));
+    const project = await this.projects.byId(build.projectId);
+    return this.presenter.present(build, positions.get(build.id), project?.accessEpoch ?? 0);
   }
 
   private visibleBuild(caller: Caller, rawId: string): Promise<BuildView> {

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { BuildsQueries } from '../builds/builds.queries';
 import { CLOCK, Clock } from '../domain/command-executor';
 import { ARTIFACT_STORE, ArtifactStore } from '../pipeline/artifact-store';
+import { ProjectsQueries } from '../projects/projects.queries';
 import { DownloadSigner } from '../security/download-signer';
 import { ApiError } from './api-error';
 import { BuildPresenter } from './build-presenter';
@@ -15,6 +16,7 @@ export class DownloadsController {
     @Inject(BuildsQueries) private readonly builds: BuildsQueries,
     @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
     @Inject(BuildPresenter) private readonly presenter: BuildPresenter,
+    @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -25,10 +27,11 @@ export class DownloadsController {
     @Param('fileName') fileName: string,
     @Query('expires') expires: string | undefined,
     @Query('signature') signature: string | undefined,
+    @Query('access') access: string | undefined,
     @Res() reply: FastifyReply,
   ) {
     const path = `/downloads/${buildId}/${format}/${encodeURIComponent(fileName)}`;
-    const verdict = this.signer.verify(path, expires, signature, this.clock.now().getTime());
+    const verdict = this.signer.verify(path, expires, signature, this.clock.now().getTime(), access);
     if (verdict === 'expired') {
       throw new ApiError(
         410,
@@ -44,6 +47,19 @@ export class DownloadsController {
       );
     }
     const build = await this.builds.byId(Number(buildId));
+    // A link ends with the access it was made under: once someone lost read access to the project (removed as a
+    // collaborator, the project made private) every link made before is refused; readers fetch a new one.
+    const project = build ? await this.projects.byId(build.projectId) : null;
+    if (build && !project) {
+      throw new ApiError(404, 'artifact_not_found', 'that file is no longer available; build again');
+    }
+    if (project && (project.accessEpoch ?? 0) !== Number(access ?? 0)) {
+      throw new ApiError(
+        410,
+        'link_revoked',
+        `who may read ${project.fullName} has changed since this download link was made, so it no longer works; fetch the build again for a fresh link`,
+      );
+    }
     const entry = build?.formats.find((f) => f.format === format && f.status === 'completed' && f.artifact);
     const artifact = entry?.artifact && entry.artifact.fileName === fileName ? entry.artifact : null;
     const opened = artifact ? await this.artifacts.open(artifact.file) : null;

@@ -10,8 +10,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GitError } from '../../git';
 import { describeBytes, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { insufficientStorage, isDiskFull } from '../core/storage-errors';
 import { DomainError } from '../domain/event-types';
 import { ApiError } from './api-error';
+import { formPartsError } from './form-limits';
 import { redactUrl, tokenFrom } from './token-source';
 
 const GIT_STATUS: Record<string, [number, string]> = {
@@ -63,6 +65,8 @@ export class ErrorFilter implements ExceptionFilter {
 
   private toApiError(exception: unknown, request: FastifyRequest): ApiError {
     if (exception instanceof ApiError) return exception;
+    const tooManyParts = formPartsError(exception);
+    if (tooManyParts) return tooManyParts;
     if (exception instanceof DomainError) {
       return new ApiError(exception.status, exception.code, exception.message, exception.details);
     }
@@ -106,6 +110,10 @@ export class ErrorFilter implements ExceptionFilter {
         'bad_request',
         `the request body could not be read as ${type} (${(exception as Error).message}); send JSON, a urlencoded form or a well-formed multipart form`,
       );
+    }
+    if (isDiskFull(exception)) {
+      this.logger.error(`${request.method} ${redactUrl(request.url).split('?')[0]}: the disk is full`);
+      return insufficientStorage();
     }
     if (statusCode && statusCode >= 400 && statusCode < 500) {
       return new ApiError(

@@ -14,7 +14,13 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { GitRepositories, isValidBranchName, normalizeRepoFilePath } from '../../git';
+import {
+  branchNameProblem,
+  GitRepositories,
+  isValidBranchName,
+  normalizeRepoFilePath,
+  shortenedName,
+} from '../../git';
 import { ProjectView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { describeBytes, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
@@ -216,10 +222,14 @@ export class ProjectsController {
     }
     const path = normalizeRepoFilePath(wildcard(request));
     const branch = body.branch?.trim() || project.defaultBranch;
-    if (!isValidBranchName(branch)) {
-      throw new ApiError(422, 'validation_failed', `"${branch}" is not a valid branch name`, [
-        { field: 'branch', message: 'not a valid branch name' },
-      ]);
+    const branchProblem = branchNameProblem(branch);
+    if (branchProblem) {
+      throw new ApiError(
+        422,
+        'validation_failed',
+        `"${shortenedName(branch)}" is not a valid branch name: ${branchProblem}`,
+        [{ field: 'branch', message: `not a valid branch name: ${branchProblem}` }],
+      );
     }
     const content =
       body.content_base64 !== undefined
@@ -259,7 +269,7 @@ export class ProjectsController {
       const why =
         project.branches.length === 0
           ? `${project.fullName} is empty: it has no branch yet; push one first`
-          : `branch ${branch} does not exist in ${project.fullName}`;
+          : `branch ${shortenedName(branch)} does not exist in ${project.fullName}`;
       throw new ApiError(422, 'branch_not_found', why);
     }
     return { branch, commit };

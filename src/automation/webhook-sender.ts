@@ -11,22 +11,60 @@ export interface WebhookRequest {
   body: string;
   headers: Record<string, string>;
   allowPrivate: boolean;
+  /**
+   * The whole attempt: name lookup, connection, request, the answer's headers and its body. A receiver that
+   * keeps sending a byte now and then cannot hold a delivery past it (an idle timeout would let it).
+   */
   timeoutMs: number;
 }
 
 export type SendResult = Omit<AttemptResult, 'deliveryId' | 'attempt'>;
 
+/** The failure recorded when an attempt runs out of time, whatever it was waiting for. */
+function deadlineMessage(timeoutMs: number): string {
+  return `the receiver did not answer completely within ${describeMs(timeoutMs)} (OCTAVO_WEBHOOK_TIMEOUT_MS)`;
+}
+
+function describeMs(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+
+class DeadlinePassed extends Error {}
+
 /**
- * One POST to a receiver. The host is resolved here and every address it has is checked (SSRF); the
- * connection then goes to the checked address, so a second DNS answer cannot swap in a private one.
- * Redirects are not followed.
+ * One POST to a receiver, within one total deadline. The host is resolved here and every address it has is
+ * checked (SSRF); the connection then goes to the checked address, so a second DNS answer cannot swap in a
+ * private one. Redirects are not followed.
  */
 export async function sendWebhook(request: WebhookRequest): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const url = new URL(request.url);
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  let deadlineTimer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    deadlineTimer = setTimeout(() => reject(new DeadlinePassed()), request.timeoutMs);
+  });
+  deadline.catch(() => undefined);
+  try {
+    return await Promise.race([attempt(request, url, host, elapsed, deadline), deadline]);
+  } catch (error) {
+    if (error instanceof DeadlinePassed) {
+      return { outcome: 'failed', error: deadlineMessage(request.timeoutMs), durationMs: elapsed() };
+    }
+    throw error;
+  } finally {
+    clearTimeout(deadlineTimer);
+  }
+}
 
+async function attempt(
+  request: WebhookRequest,
+  url: URL,
+  host: string,
+  elapsed: () => number,
+  deadline: Promise<never>,
+): Promise<SendResult> {
   let addresses: Array<{ address: string; family: number }>;
   try {
     addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await dnsLookup(host, { all: true });
@@ -56,7 +94,6 @@ export async function sendWebhook(request: WebhookRequest): Promise<SendResult> 
     method: 'POST',
     headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
     lookup,
-    timeout: request.timeoutMs,
   };
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
 
@@ -85,8 +122,18 @@ export async function sendWebhook(request: WebhookRequest): Promise<SendResult> 
       res.on('error', (error) =>
         finish({ outcome: 'failed', statusCode, error: error.message, durationMs: elapsed() }),
       );
+      res.on('close', () => {
+        if (!res.complete)
+          finish({
+            outcome: 'failed',
+            statusCode,
+            error: 'the receiver closed the connection before its answer was complete',
+            durationMs: elapsed(),
+          });
+      });
     });
-    req.on('timeout', () => req.destroy(new Error(`no answer within ${request.timeoutMs} ms`)));
+    // Past the deadline the answer no longer matters: the socket goes, whatever the receiver is still sending.
+    deadline.catch(() => req.destroy());
     req.on('error', (error: NodeJS.ErrnoException) =>
       finish({
         outcome: 'failed',

@@ -1,4 +1,4 @@
-import { isValidBranchName } from '../../git';
+import { branchNameProblem, shortenedName } from '../../git';
 import { Format, FORMATS } from '../domain/build';
 import { DomainError } from '../domain/event-types';
 
@@ -39,9 +39,14 @@ export function parseBuildParameters(input: Record<string, unknown>): BuildParam
 
   let branch: string | undefined;
   if (input.branch !== undefined && input.branch !== null && input.branch !== '') {
-    if (typeof input.branch !== 'string' || !isValidBranchName(input.branch.trim())) {
-      details.push({ field: 'branch', message: `"${String(input.branch)}" is not a valid branch name` });
-    } else branch = input.branch.trim();
+    const problem =
+      typeof input.branch === 'string' ? branchNameProblem(input.branch.trim()) : 'it is not text';
+    if (problem) {
+      details.push({
+        field: 'branch',
+        message: `"${shortenedName(String(input.branch))}" is not a valid branch name: ${problem}`,
+      });
+    } else branch = (input.branch as string).trim();
   }
 
   if (details.length) {

@@ -3,6 +3,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
 import { loadConfig, OctavoConfig } from '../config/config';
+import { makeDataPrivate } from '../ops/data-permissions';
 
 /**
  * The service's modules without HTTP, for admin commands on this machine's DATA_DIR. It runs the projector
@@ -12,6 +13,7 @@ export async function withServerContext<T>(
   work: (context: INestApplicationContext, config: OctavoConfig) => Promise<T>,
 ): Promise<T> {
   const config: OctavoConfig = { ...loadConfig(), roles: ['projector'] };
+  makeDataPrivate(config.dataDir);
   const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
     logger: ['error'],
   });

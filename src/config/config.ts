@@ -41,6 +41,18 @@ export interface OctavoConfig {
   maxBookFiles: number;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /**
+   * Free disk space DATA_DIR needs: below it `/readyz` says not ready and pushes are refused before git writes
+   * anything (0 turns the check off).
+   */
+  minFreeBytes: number;
+  /**
+   * A separate origin for published sites (`https://sites.example.com`): book files then never share the web
+   * UI's origin, its cookies or its storage. Sites are served there under the same `/sites/owner/repo/` paths.
+   */
+  sitesUrl?: string;
+  /** Where the API exposes `/metrics` without a token: loopback only, unless OCTAVO_METRICS_TOKEN is set. */
+  metricsToken?: string;
 }
 
 export const OCTAVO_CONFIG = Symbol('OCTAVO_CONFIG');
@@ -118,7 +130,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OctavoConfig {
     maxPushBytes: maxPushBytesFromEnv(env),
     maxBookFiles: positive(env, 'OCTAVO_MAX_BOOK_FILES', 2000),
     trustProxy: ['1', 'true', 'yes'].includes((env.OCTAVO_TRUST_PROXY ?? '').toLowerCase()),
+    minFreeBytes: integer(env, 'OCTAVO_MIN_FREE_BYTES', 100 * MB),
+    sitesUrl: sitesOrigin(env.OCTAVO_SITES_URL, baseUrl),
+    metricsToken: env.OCTAVO_METRICS_TOKEN || undefined,
   };
+}
+
+/** OCTAVO_SITES_URL as an origin (scheme, host, port), or undefined when unset. */
+function sitesOrigin(raw: string | undefined, baseUrl: string): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`OCTAVO_SITES_URL must be an address such as https://sites.example.com (got "${raw}")`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname.replace(/\/+$/, '') !== '' || url.search) {
+    throw new Error(
+      `OCTAVO_SITES_URL must be an origin only, such as https://sites.example.com, without a path (got "${raw}")`,
+    );
+  }
+  if (url.origin === new URL(baseUrl).origin) {
+    throw new Error(
+      'OCTAVO_SITES_URL must be another origin than BASE_URL (another host name), or be left unset',
+    );
+  }
+  return url.origin;
+}
+
+/** Where a project's published site is read. */
+export function siteUrl(config: Pick<OctavoConfig, 'baseUrl' | 'sitesUrl'>, fullName: string): string {
+  return `${config.sitesUrl ?? config.baseUrl}/sites/${fullName}/`;
 }
 
 export function cloneUrl(config: OctavoConfig, fullName: string): string {

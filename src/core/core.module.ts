@@ -16,6 +16,7 @@ import { ID_SEQUENCE } from '../event-store/sqlite-sequence';
 import { ARTIFACT_STORE } from '../pipeline/artifact-store';
 import { JOB_QUEUE } from '../pipeline/job-queue.port';
 import { ProjectsQueries } from '../projects/projects.queries';
+import { RefReconciler } from '../projects/ref-reconciler';
 import { DownloadSigner } from '../security/download-signer';
 import { Consistency } from './consistency';
 import { infrastructureProviders } from './infrastructure';
@@ -46,6 +47,7 @@ export class CoreModule {
       BuildLogs,
       FormatAvailability,
       ApiAuthenticator,
+      RefReconciler,
     ];
     return {
       module: CoreModule,
@@ -60,6 +62,7 @@ export class CoreModule {
         BuildLogs,
         FormatAvailability,
         ApiAuthenticator,
+        RefReconciler,
       ],
       exports: [...exported, CqrsModule],
     };

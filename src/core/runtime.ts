@@ -41,6 +41,9 @@ export class Runtime implements OnApplicationBootstrap, OnApplicationShutdown {
     const roles = this.config.roles;
     if (roles.includes('projector')) await this.projections.start();
     if (roles.includes('worker')) {
+      await this.worker
+        .cleanUpAfterCrash()
+        .catch((error) => this.logger.error('cleaning up after renders that died failed', error));
       this.queue.process((job, signal) => this.render(job, signal), {
         concurrency: this.config.workerConcurrency,
         timeoutMs: this.config.formatTimeoutMs,

@@ -40,8 +40,14 @@ export interface BranchPushedData {
   before: string | null;
   /** null when the branch was deleted */
   after: string | null;
+  /** The user who moved the branch; for a reconciled update the one the reflog names, else the owner. */
   pusher: string;
-  via: 'web' | 'api' | 'ssh';
+  via: 'web' | 'api' | 'ssh' | 'unknown';
+  /**
+   * Set on updates found by the reconciler: git had applied them, but they had not been recorded (a crash or a
+   * failed append between the ref update and its event). `before` is what the log said, `after` what git has.
+   */
+  reconciled?: true;
 }
 /**
  * HEAD moved: the owner chose another branch, or the first branch pushed to an empty project became the
@@ -64,6 +70,8 @@ export interface ProjectState {
   defaultBranch: string;
   /** Branches that exist, as the recorded pushes left them. */
   branches: ReadonlySet<string>;
+  /** The commit each branch points at, as the recorded pushes left it. */
+  branchTips: ReadonlyMap<string, string>;
 }
 
 export const initialProjectState = (): ProjectState => ({
@@ -73,6 +81,7 @@ export const initialProjectState = (): ProjectState => ({
   collaborators: new Map(),
   defaultBranch: 'main',
   branches: new Set(),
+  branchTips: new Map(),
 });
 
 export function evolveProject(state: ProjectState, event: { type: string; data: unknown }): ProjectState {
@@ -102,9 +111,15 @@ export function evolveProject(state: ProjectState, event: { type: string; data: 
     case 'BranchPushed': {
       const data = event.data as BranchPushedData;
       const branches = new Set(state.branches);
-      if (data.after) branches.add(data.branch);
-      else branches.delete(data.branch);
-      return { ...state, branches };
+      const branchTips = new Map(state.branchTips);
+      if (data.after) {
+        branches.add(data.branch);
+        branchTips.set(data.branch, data.after);
+      } else {
+        branches.delete(data.branch);
+        branchTips.delete(data.branch);
+      }
+      return { ...state, branches, branchTips };
     }
     case 'DefaultBranchChanged':
       return { ...state, defaultBranch: (event.data as DefaultBranchChangedData).branch };
@@ -164,8 +179,10 @@ export function decideRecordPush(state: ProjectState, data: BranchPushedData): D
  * of them becomes the default branch (HEAD), as on GitHub: the unborn default if it was pushed, else
  * `master` (an Atlas book), else the first one pushed.
  */
-export function decideRecordPushes(state: ProjectState, updates: readonly BranchPushedData[]): DomainEvent[] {
+export function decideRecordPushes(state: ProjectState, pushed: readonly BranchPushedData[]): DomainEvent[] {
   requireLive(state);
+  // An update the log already has (the reconciler recorded it first, or a retried report) is not recorded twice.
+  const updates = pushed.filter((u) => (state.branchTips.get(u.branch) ?? null) !== u.after);
   const events: DomainEvent[] = updates.map((data) => ({ type: 'BranchPushed', data: { ...data } }));
   if (state.branches.size > 0 || updates.length === 0) return events;
   const created = updates.filter((u) => u.after !== null).map((u) => u.branch);
@@ -203,4 +220,43 @@ export function decideChangeDefaultBranch(
   if (state.defaultBranch === data.branch) return [];
   const change: DefaultBranchChangedData = { ...data, previous: state.defaultBranch, reason: 'chosen' };
   return [{ type: 'DefaultBranchChanged', data: { ...change } }];
+}
+
+/** A branch as git has it right now, with who moved it there when the reflog says so. */
+export interface ObservedBranch {
+  branch: string;
+  commit: string | null;
+  /** The user the ref's reflog names for its last move, if any. */
+  pusher: string | null;
+  via: BranchPushedData['via'];
+}
+
+/**
+ * Brings the log in line with git after ref updates that were applied but never recorded: one BranchPushed
+ * (`reconciled: true`, `before` from the log, `after` from git) per branch whose tip differs, and the default
+ * branch chosen as for any first push. `observed` lists every branch git has plus branches the log has that
+ * git no longer has (commit null). Git is the truth: its objects and refs are what clones see.
+ */
+export function decideReconcileBranches(
+  state: ProjectState,
+  project: { projectId: string; project: string; ownerId: string },
+  observed: readonly ObservedBranch[],
+): DomainEvent[] {
+  if (!state.exists || state.deleted) return [];
+  const updates: BranchPushedData[] = [];
+  for (const branch of observed) {
+    const before = state.branchTips.get(branch.branch) ?? null;
+    if (before === branch.commit) continue;
+    updates.push({
+      projectId: project.projectId,
+      project: project.project,
+      branch: branch.branch,
+      before,
+      after: branch.commit,
+      pusher: branch.pusher ?? project.ownerId,
+      via: branch.via,
+      reconciled: true,
+    });
+  }
+  return updates.length ? decideRecordPushes(state, updates) : [];
 }

@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Controller, Get, HttpStatus, Inject, Res } f
 import type { FastifyReply } from 'fastify';
 import { FormatAvailability } from '../builds/format-availability';
 import { unavailableText } from '../builds/format-tools';
-import { OpsProbe } from './ops-probe';
+import { CheckResult, OpsProbe } from './ops-probe';
 
 /**
  * `/healthz`: the process is alive (restart it when this fails). `/readyz`: it can do its work now, every
@@ -39,9 +39,7 @@ export class HealthController implements BeforeApplicationShutdown {
       checks,
       formats: this.formatReport(),
       ...(this.draining ? { message: 'the process is shutting down' } : {}),
-      ...(failing.length
-        ? { message: `cannot reach ${failing.map(([name, c]) => `${name} (${c.error})`).join(', ')}` }
-        : {}),
+      ...(failing.length ? { message: failureMessage(failing) } : {}),
     };
   }
 
@@ -57,4 +55,16 @@ export class HealthController implements BeforeApplicationShutdown {
         ]),
     );
   }
+}
+
+/** Stores that do not answer, then the disk: each in words an administrator can act on. */
+function failureMessage(failing: Array<[string, CheckResult]>): string {
+  const unreachable = failing.filter(([name]) => name !== 'disk');
+  const disk = failing.find(([name]) => name === 'disk');
+  return [
+    ...(unreachable.length
+      ? [`cannot reach ${unreachable.map(([name, c]) => `${name} (${c.error})`).join(', ')}`]
+      : []),
+    ...(disk ? [`${disk[1].error}; free some space or give the data directory a larger disk`] : []),
+  ].join('; ');
 }

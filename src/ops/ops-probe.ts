@@ -5,6 +5,7 @@ import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-s
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { JOB_QUEUE, JobQueue } from '../pipeline/job-queue.port';
+import { lowSpaceProblem } from './free-space';
 
 /** The build dispatcher keeps a checkpoint like a projection; its lag is how late jobs are enqueued. */
 const DISPATCHER = 'build-dispatcher';
@@ -55,6 +56,10 @@ export class OpsProbe {
       read_models: () => this.store.checkpoint(DISPATCHER),
     };
     if (this.queue.counts) probes.job_queue = () => this.queue.counts!();
+    probes.disk = async () => {
+      const problem = await lowSpaceProblem(this.config.dataDir, this.config.minFreeBytes);
+      if (problem) throw new Error(problem);
+    };
     const entries = await Promise.all(
       Object.entries(probes).map(async ([name, probe]) => [name, await check(probe)] as const),
     );

@@ -7,6 +7,7 @@ import { GitRepositories } from '../../git';
 import { RenderFailure, summarizeWarnings } from '../../renderers';
 import { ChangeFormatStatusCommand } from '../builds/change-format-status.command';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { ServerPaths } from '../core/server-paths';
 import { BuildAggregate } from '../domain/aggregates';
 import type { Artifact, BuildLog, BuildRequestedData, Format, FormatStatus } from '../domain/build';
 import { DomainError, streams } from '../domain/event-types';
@@ -14,6 +15,7 @@ import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { ARTIFACT_STORE, ArtifactStore } from './artifact-store';
 import { buildLogText, countedWarnings, RenderOutcome, sha256OfFile, writeLogFile } from './build-log';
 import { RenderJob } from './job-queue.port';
+import { cleanUpLeftovers, ownerTag } from './render-leftovers';
 import { RenderThreadPool } from './render-thread-pool';
 
 /** Renders one format of one build and reports it as events; never writes read models. */
@@ -21,6 +23,9 @@ import { RenderThreadPool } from './render-thread-pool';
 export class RenderWorker implements OnApplicationShutdown {
   private readonly logger = new Logger('RenderWorker');
   private readonly threads: RenderThreadPool;
+  /** Names this process in its work folders, so a later start can tell them from a live worker's. */
+  private readonly owner = ownerTag();
+  private readonly paths: ServerPaths;
 
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
@@ -30,6 +35,23 @@ export class RenderWorker implements OnApplicationShutdown {
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {
     this.threads = new RenderThreadPool(git, { size: config.workerConcurrency });
+    this.paths = new ServerPaths(config.dataDir);
+  }
+
+  /**
+   * At start, before any render: work folders of processes that are gone (a crash, a SIGKILL) are removed, and
+   * the Chromium or Calibre processes still running in them killed with their process groups.
+   */
+  async cleanUpAfterCrash(): Promise<void> {
+    // Folders from before owners were named: gone once older than any render may run.
+    const { folders, killed } = await cleanUpLeftovers(
+      join(this.config.dataDir, 'tmp'),
+      this.config.formatTimeoutMs + 60_000,
+    );
+    for (const { pid, command } of killed) {
+      this.logger.warn(`killed a converter left running by a render that died (pid ${pid}): ${command}`);
+    }
+    if (folders.length) this.logger.warn(`removed ${folders.length} work folder(s) of renders that died`);
   }
 
   /** Runs beside Runtime's shutdown, which aborts running jobs; the pool waits for their threads to end. */
@@ -52,7 +74,9 @@ export class RenderWorker implements OnApplicationShutdown {
     }
 
     await mkdir(join(this.config.dataDir, 'tmp'), { recursive: true });
-    const workDir = await mkdtemp(join(this.config.dataDir, 'tmp', `build-${job.buildId}-${job.format}-`));
+    const workDir = await mkdtemp(
+      join(this.config.dataDir, 'tmp', `build-${job.buildId}-${job.format}-${this.owner}-`),
+    );
     try {
       if (this.config.faultRenderDelayMs > 0)
         await sleep(this.config.faultRenderDelayMs, undefined, { signal });
@@ -69,14 +93,14 @@ export class RenderWorker implements OnApplicationShutdown {
         sha256,
       };
       const log = await this.storeLog(job, build, workDir, { warnings: rendered.warnings });
-      const message = summarizeWarnings(rendered.warnings) || undefined;
+      const message = this.shown(summarizeWarnings(rendered.warnings), workDir) || undefined;
       if (!(await this.change(job, 'completed', correlationId, message, artifact, log))) {
         await this.artifacts.remove(key);
         if (log) await this.artifacts.remove(log.file);
       }
     } catch (error) {
       if (signal.aborted) return;
-      const message = failureMessage(job.format, error);
+      const message = this.shown(failureMessage(job.format, error), workDir);
       const log = await this.storeLog(job, build, workDir, { error: message }).catch(() => undefined);
       if (!(await this.change(job, 'failed', correlationId, message, undefined, log)) && log)
         await this.artifacts.remove(log.file);
@@ -87,6 +111,11 @@ export class RenderWorker implements OnApplicationShutdown {
     }
   }
 
+  /** Text for the book's readers: the work folder's files as the book's, no other server path at all. */
+  private shown(text: string, workDir: string): string {
+    return this.paths.scrub(text, [[workDir, '']]);
+  }
+
   /** The full log goes to the artifact store (both profiles have one); the status event says it exists. */
   private async storeLog(
     job: RenderJob,
@@ -95,7 +124,10 @@ export class RenderWorker implements OnApplicationShutdown {
     outcome: RenderOutcome,
   ): Promise<BuildLog> {
     const file = join(workDir, 'build.log');
-    const { size, sha256 } = await writeLogFile(file, buildLogText(build, job.format, outcome));
+    const { size, sha256 } = await writeLogFile(
+      file,
+      this.shown(buildLogText(build, job.format, outcome), workDir),
+    );
     const key = `builds/${job.buildId}/${job.format}/build.log`;
     await this.artifacts.put(key, file);
     return { file: key, size, sha256, warnings: countedWarnings(outcome) };

@@ -22,6 +22,7 @@ export class ChangeVisibilityHandler implements ICommandHandler<ChangeVisibility
         decideChangeVisibility(state, { projectId: project.id, project: project.fullName, visibility }),
       { actor, correlationId },
     );
-    await this.consistency.reached(outcome.position, ['projects']);
+    // A public site turns private with its project: the site's read model must have that too.
+    await this.consistency.reached(outcome.position, ['projects', 'sites']);
   }
 }

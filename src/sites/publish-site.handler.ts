@@ -7,6 +7,7 @@ import { ProjectAggregate } from '../domain/aggregates';
 import { CommandExecutor } from '../domain/command-executor';
 import { DomainError, streams } from '../domain/event-types';
 import { decidePublishSite, SitePublishedData } from '../domain/site';
+import { isOwner } from '../projects/project-access';
 import { PublishSiteCommand } from './publish-site.command';
 
 const htmlCompleted = (build: BuildView) =>
@@ -21,6 +22,13 @@ export class PublishSiteHandler implements ICommandHandler<PublishSiteCommand, S
   ) {}
 
   async execute(command: PublishSiteCommand): Promise<SitePublishedData> {
+    if (!isOwner(command.project, command.caller)) {
+      throw new DomainError(
+        'forbidden',
+        `only the owner of ${command.project.fullName} can publish its site`,
+        403,
+      );
+    }
     const build =
       command.buildId !== undefined
         ? await this.builds.byId(command.buildId)

@@ -4,9 +4,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import yauzl from 'yauzl';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { ARTIFACT_STORE, ArtifactStore } from '../pipeline/artifact-store';
+import { withoutMetaRefresh } from './site-file-policy';
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
+  htm: 'text/html; charset=utf-8',
+  xhtml: 'application/xhtml+xml',
+  xml: 'application/xml',
   css: 'text/css; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   json: 'application/json; charset=utf-8',
@@ -37,11 +41,12 @@ export class SiteFiles {
     this.root = join(config.dataDir, 'sites');
   }
 
+  /** The file at `path` (a folder means its index.html), with the path it was found at and its type. */
   async read(
     buildId: number,
     artifactKey: string,
     path: string,
-  ): Promise<{ content: Buffer; type: string } | null> {
+  ): Promise<{ content: Buffer; type: string; path: string } | null> {
     const dir = await this.unpacked(buildId, artifactKey);
     const relative = path === '' || path.endsWith('/') ? `${path}index.html` : path;
     const file = resolve(dir, relative);
@@ -50,7 +55,11 @@ export class SiteFiles {
       const info = await stat(file);
       if (info.isDirectory()) return this.read(buildId, artifactKey, `${path}/`);
       const extension = file.split('.').pop()?.toLowerCase() ?? '';
-      return { content: await readFile(file), type: TYPES[extension] ?? 'application/octet-stream' };
+      return {
+        content: await readFile(file),
+        type: TYPES[extension] ?? 'application/octet-stream',
+        path: file.slice(dir.length + 1),
+      };
     } catch {
       return null;
     }
@@ -66,7 +75,8 @@ export class SiteFiles {
   }
 
   private async unpack(buildId: number, artifactKey: string): Promise<string> {
-    const dir = resolve(this.root, String(buildId));
+    // ".2": unpacked with meta refresh removed; caches from before that are not used.
+    const dir = resolve(this.root, `${buildId}.2`);
     if (
       await stat(dir).then(
         () => true,
@@ -85,7 +95,9 @@ export class SiteFiles {
         const target = resolve(staging, name);
         if (!target.startsWith(staging + sep)) continue;
         await mkdir(dirname(target), { recursive: true });
-        await writeFile(target, content);
+        // The site's own pages (at its root) lose any <meta http-equiv="refresh">: a redirect from this origin.
+        const page = !name.includes('/') && /\.html?$/i.test(name);
+        await writeFile(target, page ? withoutMetaRefresh(content.toString('utf8')) : content);
       }
       await rename(staging, dir).catch(async (error: NodeJS.ErrnoException) => {
         // Another process unpacked the same build first: theirs is as good as ours.

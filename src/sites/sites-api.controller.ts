@@ -3,10 +3,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiAuthGuard } from '../api/api-auth.guard';
 import { ApiError } from '../api/api-error';
 import { CurrentCaller, Params } from '../api/caller.decorator';
-import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { OCTAVO_CONFIG, OctavoConfig, siteUrl } from '../config/config';
 import { Caller } from '../core/request-context';
 import type { SitePublishedData } from '../domain/site';
-import { canWrite } from '../projects/project-access';
+import { isOwner } from '../projects/project-access';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { PublishSiteCommand } from './publish-site.command';
 
@@ -40,11 +40,12 @@ export class SitesApiController {
       }
     }
     const project = await this.projects.readable(params.project, caller.user);
-    if (!canWrite(project, caller.user)) {
+    // Publishing decides who may read the book, like the project's visibility: the same right is needed.
+    if (!isOwner(project, caller.user)) {
       throw new ApiError(
         403,
         'forbidden',
-        `only the owner and writers of ${project.fullName} can publish its site`,
+        `only the owner of ${project.fullName} can publish its site (as only the owner can change who may read it)`,
       );
     }
     const site: SitePublishedData = await this.commands.execute(
@@ -54,7 +55,7 @@ export class SitesApiController {
       project: site.project,
       build_id: site.buildId,
       public: site.public,
-      url: `${this.config.baseUrl}/sites/${site.project}/`,
+      url: siteUrl(this.config, site.project),
     };
   }
 }

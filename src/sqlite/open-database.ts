@@ -21,7 +21,14 @@ export function immediateTransaction<T>(db: DatabaseSync, fn: () => T): T {
     db.exec('COMMIT');
     return result;
   } catch (error) {
-    db.exec('ROLLBACK');
+    // SQLite may already have rolled back (SQLITE_FULL, SQLITE_IOERR …): the original error is what matters.
+    if (db.isTransaction) {
+      try {
+        db.exec('ROLLBACK');
+      } catch {
+        // the transaction ended anyway
+      }
+    }
     throw error;
   }
 }

@@ -10,13 +10,17 @@ import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { RecordBranchPushCommand, RefUpdate } from '../projects/record-branch-push.command';
 import type { RecordedPush } from '../projects/record-branch-push.handler';
 import { ProjectsQueries } from '../projects/projects.queries';
+import { RefReconciler } from '../projects/ref-reconciler';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { lowSpaceProblem } from '../ops/free-space';
 import { decideGitAccess } from './git-access';
 import { PushFeedback } from './push-feedback';
 import type { GitExecRequest } from './git-exec-request';
 import type { SshIdentity } from './public-key-authenticator';
 
 export type Authorization =
-  { ok: true; user: UserView; project: ProjectView; gitDir: string } | { ok: false; message: string };
+  | { ok: true; user: UserView; project: ProjectView; gitDir: string }
+  | { ok: false; message: string; keyRemoved?: boolean };
 
 /** The app side of a git request over SSH: who may do what, where the repository is, what a push changed. */
 @Injectable()
@@ -30,10 +34,17 @@ export class GitRequests {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(PushFeedback) private readonly feedback: PushFeedback,
+    @Inject(RefReconciler) private readonly reconciler: RefReconciler,
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {}
 
-  /** Checked per command against the read models, so a removed collaborator or key loses access at once. */
+  /**
+   * Checked per command against the read models, so a removed key or collaborator, or a project made private,
+   * loses access at once, on a connection opened before too (connections are kept open by keepalives).
+   */
   async authorize(identity: SshIdentity, request: GitExecRequest): Promise<Authorization> {
+    const keyProblem = await this.keyProblem(identity);
+    if (keyProblem) return { ok: false, message: keyProblem, keyRemoved: true };
     const user = await this.accounts.userById(identity.userId);
     if (!user) return { ok: false, message: 'the account this key belongs to no longer exists' };
     const project = await this.projects.byFullName(`${request.owner}/${request.repo}`);
@@ -43,10 +54,51 @@ export class GitRequests {
     if (!(await this.git.exists(decision.project.owner, decision.project.name))) {
       return { ok: false, message: `repository ${decision.project.fullName} not found on this server` };
     }
-    // A push runs the hooks: make sure they are Octavo's, whichever process or version created the repository.
-    if (request.writes) await ensureHooks(gitDir);
+    if (request.writes) {
+      // Refused before git writes anything, rather than applied and then impossible to record.
+      const lowSpace = await lowSpaceProblem(this.config.dataDir, this.config.minFreeBytes);
+      if (lowSpace) {
+        return {
+          ok: false,
+          message: `the server is nearly out of disk space, so pushes are refused for now and nothing was changed; tell the administrator (${lowSpace})`,
+        };
+      }
+      // A push runs the hooks: make sure they are Octavo's, whichever process or version created the repository.
+      await ensureHooks(gitDir);
+    }
     await this.headFollowsLog(decision.project);
     return { ok: true, user, project: decision.project, gitDir };
+  }
+
+  /**
+   * Why a connection may no longer run what it runs, or null while it may: its key is still registered to the
+   * same account, and that account may still read (or, for a push, write) each project it has a command on.
+   */
+  async revocation(
+    identity: SshIdentity,
+    running: ReadonlyArray<{ request: GitExecRequest; projectId: string }>,
+  ): Promise<string | null> {
+    const keyProblem = await this.keyProblem(identity);
+    if (keyProblem) return keyProblem;
+    const user = await this.accounts.userById(identity.userId);
+    if (!user) return 'the account this key belongs to no longer exists';
+    for (const { request, projectId } of running) {
+      const project = await this.projects.byId(projectId);
+      const decision = decideGitAccess(request, project, user);
+      if (!decision.allowed) {
+        return project
+          ? `${user.username} no longer has ${request.writes ? 'write' : 'read'} access to ${project.fullName}`
+          : `${request.owner}/${request.repo} was deleted`;
+      }
+    }
+    return null;
+  }
+
+  /** A key removed (or moved to another account) since the connection authenticated with it. */
+  private async keyProblem(identity: SshIdentity): Promise<string | null> {
+    const key = await this.accounts.sshKeyByFingerprint(identity.fingerprint);
+    if (key && key.id === identity.keyId && key.userId === identity.userId) return null;
+    return `the SSH key ${identity.fingerprint} was removed from ${identity.username}'s account`;
   }
 
   /**
@@ -72,14 +124,21 @@ export class GitRequests {
     updates: RefUpdate[],
     correlationId: string,
   ): Promise<string[]> {
-    const recorded: RecordedPush = await this.commands.execute(
-      new RecordBranchPushCommand(
-        { id: project.id, fullName: project.fullName },
-        updates,
-        user.id,
-        correlationId,
-      ),
-    );
+    let recorded: RecordedPush;
+    try {
+      recorded = await this.commands.execute(
+        new RecordBranchPushCommand(
+          { id: project.id, fullName: project.fullName },
+          updates,
+          user.id,
+          correlationId,
+        ),
+      );
+    } catch (error) {
+      // Git has applied the push: it must be recorded, if not now then as soon as the cause has gone.
+      this.reconciler.schedule(project);
+      throw error;
+    }
     const lines = recorded.defaultBranch
       ? [
           `octavo: ${recorded.defaultBranch} is now the default branch of ${project.fullName} ` +

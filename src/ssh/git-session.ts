@@ -10,10 +10,14 @@ import {
   REF_REPORT_ENV,
   REF_REPORT_FD,
 } from '../../git/hooks';
+import { reflogIdentity } from '../../git/reflog';
 import { describeBytes, maxPushBytesFromEnv } from '../config/config';
+import { faultActive, faultPoint } from '../core/fault-points';
 import type { RefUpdate } from '../projects/record-branch-push.command';
+import { isDiskFull } from '../core/storage-errors';
 import type { GitVerb } from './git-exec-request';
 import { parseRefReport } from './ref-report';
+import { LineScrubber, SidebandScrubber } from './sideband-scrubber';
 
 export interface GitSessionOptions {
   verb: GitVerb;
@@ -29,6 +33,13 @@ export interface GitSessionOptions {
   log: (message: string) => void;
   /** Largest pack a push may send (0 = no limit); defaults to OCTAVO_MAX_PUSH_BYTES. */
   maxPushBytes?: number;
+  /**
+   * Who pushes: written into the reflog of every ref the push moves, so a push whose BranchPushed was never
+   * appended (a crash, a full disk) is still recorded later with its pusher (see RefReconciler).
+   */
+  pusher?: { id: string; username: string };
+  /** Rewrites what git says to a pusher before it is sent (server paths out, see ServerPaths). */
+  scrub?: (text: string) => string;
 }
 
 /** Longest a push may keep running after its client hung up (so that accepted updates still get recorded). */
@@ -47,6 +58,12 @@ function serverConfig(gitDir: string, maxPushBytes: number): string[] {
     'receive.denyDeleteCurrent=true',
     'receive.autogc=false',
     'receive.advertisePushOptions=false',
+    // Every pushed object is checked (a tree with a ".git" folder breaks every clone, for everyone). Old git
+    // versions wrote zero-padded file modes, which real books' histories contain (Pro Git): harmless, accepted.
+    'receive.fsckObjects=true',
+    'transfer.fsckObjects=true',
+    'receive.fsck.hasDotgit=error',
+    'receive.fsck.zeroPaddedFilemode=ignore',
     // git itself refuses a larger pack while receiving it (index-pack stops), before any ref moves.
     ...(maxPushBytes > 0 ? [`receive.maxInputSize=${maxPushBytes}`] : []),
   ].flatMap((setting) => ['-c', setting]);
@@ -74,6 +91,35 @@ function pushTooLargeHint(maxPushBytes: number): string {
   );
 }
 
+/** Git's own words for a refused object are terse ("hasDotgit: contains '.git'"); this says what to do. */
+function fsckHint(output: string): string | null {
+  if (/hasDotgit/.test(output)) {
+    return (
+      'octavo: this push was refused, and nothing was changed: a commit in it has a folder or file named ".git", ' +
+      'which would break every clone of the repository; remove it from those commits (for example ' +
+      '`git rm -r --cached <path>/.git` and `git commit --amend`, or rewrite the history with git filter-repo) ' +
+      'and push again\n'
+    );
+  }
+  if (/fsck error|error in (commit|tree|tag|blob)/.test(output)) {
+    return (
+      'octavo: this push was refused, and nothing was changed: git found a damaged or malformed object in it ' +
+      '(see the "remote: error" lines above); run `git fsck` in your repository, repair it, and push again\n'
+    );
+  }
+  return null;
+}
+
+/** What a pusher reads when git took the push but the server could not record it yet. */
+function recordingFailedNote(error: unknown): string {
+  const why = isDiskFull(error) ? " (the server's disk is full)" : '';
+  return (
+    `octavo: your push was applied, but the server could not record it yet${why}; it will be recorded ` +
+    'automatically as soon as it can (nothing to do on your side, do not push again); tell the administrator if ' +
+    'the project page does not show your commit within a few minutes'
+  );
+}
+
 function flushed(stream: Writable): Promise<void> {
   return new Promise((resolve) => {
     if (!stream.writable) return resolve();
@@ -91,6 +137,7 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
   const env = gitEnvironment({
     ...(options.gitProtocol ? { GIT_PROTOCOL: options.gitProtocol } : {}),
     ...(pushes ? { [REF_REPORT_ENV]: String(REF_REPORT_FD), [PUSH_NOTES_ENV]: String(PUSH_NOTES_FD) } : {}),
+    ...(pushes && options.pusher ? reflogIdentity(options.pusher.id, options.pusher.username) : {}),
   });
   const maxPushBytes = pushes ? (options.maxPushBytes ?? maxPushBytesFromEnv()) : 0;
   const child: ChildProcess = spawn('git', gitArguments(options.verb, options.gitDir, maxPushBytes), {
@@ -114,14 +161,16 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
 
   const record = async (updates: RefUpdate[]): Promise<string[]> => {
     if (!updates.length || !options.onRefUpdates) return [];
+    await faultPoint('push:refs-moved');
+    let lines: string[];
     try {
-      return (await options.onRefUpdates(updates)) ?? [];
+      lines = (await options.onRefUpdates(updates)) ?? [];
     } catch (error) {
       options.log(`recording ${updates.length} ref update(s) failed: ${(error as Error).stack ?? error}`);
-      return [
-        'octavo: your push was accepted, but recording it failed; ask the administrator to check the server log',
-      ];
+      return [recordingFailedNote(error)];
     }
+    await faultPoint('push:recorded');
+    return lines;
   };
   const answerHook = (text: string) => {
     answered = record(parseRefReport(text)).then((lines) => {
@@ -143,17 +192,41 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
   let bytesIn = 0;
   channel.on('data', (chunk: Buffer) => (bytesIn += chunk.length));
   channel.pipe(child.stdin!);
-  child.stdout!.pipe(channel, { end: false });
-  child.stderr!.pipe(channel.stderr, { end: false });
+  // What receive-pack says goes through the scrubber (its "remote:" lines may name server paths).
+  const scrub = options.scrub;
+  const stdout: Readable = pushes && scrub ? child.stdout!.pipe(new SidebandScrubber(scrub)) : child.stdout!;
+  const stderr: Readable = pushes && scrub ? child.stderr!.pipe(new LineScrubber(scrub)) : child.stderr!;
+  const outputEnded = Promise.all(
+    [stdout, stderr].map((stream) => new Promise<void>((resolve) => stream.once('end', () => resolve()))),
+  );
+  if (pushes && faultActive('push:receiving')) {
+    // Crash tests: stop passing the pack on as soon as it starts arriving (nothing can have changed yet).
+    channel.once('data', () => {
+      channel.unpipe(child.stdin!);
+      void faultPoint('push:receiving');
+    });
+  }
+  stdout.pipe(channel, { end: false });
+  stderr.pipe(channel.stderr, { end: false });
+
+  // Git reports a refused object in its own output (sideband): noted, to add what to do about it at the end.
+  let gitSaid = '';
+  if (pushes) {
+    const note = (chunk: Buffer) => {
+      if (gitSaid.length < 64 * 1024) gitSaid += chunk.toString('latin1');
+    };
+    child.stdout!.on('data', note);
+    child.stderr!.on('data', note);
+  }
 
   channel.on('close', () => {
     if (finished) return;
     clientGone = true;
     // Nobody reads any more: drain git's output so it never blocks on a full pipe.
-    child.stdout!.unpipe(channel);
-    child.stderr!.unpipe(channel.stderr);
-    child.stdout!.resume();
-    child.stderr!.resume();
+    stdout.unpipe(channel);
+    stderr.unpipe(channel.stderr);
+    stdout.resume();
+    stderr.resume();
     child.stdin!.end();
     if (pushes) {
       // A push may already be updating refs; let it finish so what it accepted gets recorded.
@@ -180,7 +253,11 @@ export function runGitSession(channel: ServerChannel, options: GitSessionOptions
       if (!clientGone && maxPushBytes > 0 && bytesIn > maxPushBytes) {
         channel.stderr.write(pushTooLargeHint(maxPushBytes));
       }
+      const refusedObject = pushes ? fsckHint(gitSaid) : null;
+      if (!clientGone && refusedObject) channel.stderr.write(refusedObject);
       if (!clientGone) {
+        // The scrubbers may still hold git's last words: they go out before the exit status.
+        await Promise.race([outputEnded, new Promise((resolve) => setTimeout(resolve, 2000))]);
         await Promise.all([flushed(channel), flushed(channel.stderr)]);
         channel.exit(exitCode);
         channel.end();

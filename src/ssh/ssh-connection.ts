@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthContext, Connection, ServerChannel, Session } from 'ssh2';
+import type { ServerPaths } from '../core/server-paths';
 import type { GitExecRequest } from './git-exec-request';
 import { parseGitExecRequest } from './git-exec-request';
 import type { GitRequests } from './git-requests';
@@ -11,6 +12,9 @@ export const SSH_USER = 'git';
 
 export const greeting = (username: string) =>
   `Hi ${username}! You've successfully authenticated, but Octavo does not provide shell access.`;
+
+/** How long a connection being closed waits for its channels to close (so the client prints why). */
+const CLOSE_GRACE_MS = 2_000;
 
 const GIT_PROTOCOL_VALUE = /^[A-Za-z0-9=:,._-]{1,200}$/;
 
@@ -24,6 +28,15 @@ export interface SshConnectionDeps {
   log: (message: string) => void;
   /** Told of each failed attempt, so the server can throttle the address across connections. */
   onAuthFailure: () => void;
+  /** Takes server paths out of what git tells a pusher. */
+  serverPaths: ServerPaths;
+}
+
+/** A git command running on a connection: which project, and whether it writes. */
+export interface RunningCommand {
+  request: GitExecRequest;
+  projectId: string;
+  channel: ServerChannel;
 }
 
 /**
@@ -31,8 +44,10 @@ export interface SshConnectionDeps {
  * git command each (or get the greeting). No pty, subsystems, agent or X11 forwarding, no port forwarding.
  */
 export class SshConnection {
-  private identity: SshIdentity | null = null;
+  private verified: SshIdentity | null = null;
   private authFailures = 0;
+  private closed = false;
+  private readonly commands = new Set<RunningCommand>();
 
   constructor(
     private readonly client: Connection,
@@ -41,6 +56,47 @@ export class SshConnection {
     client.on('authentication', (ctx) => void this.authenticate(ctx));
     client.on('ready', () => this.onReady());
     client.on('error', (error: Error) => this.deps.log(`connection error: ${error.message}`));
+    client.on('close', () => (this.closed = true));
+  }
+
+  /** Who authenticated on this connection (null until a key is verified). */
+  get identity(): SshIdentity | null {
+    return this.verified;
+  }
+
+  /** The git commands running on this connection now. */
+  get running(): readonly RunningCommand[] {
+    return [...this.commands];
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /**
+   * Ends the connection at once, its running commands included, after telling each of them why (git prints it
+   * as the reason the clone or push failed). Used when the access the connection was given is taken back.
+   */
+  close(reason: string): void {
+    if (this.closed) return;
+    this.closed = true;
+    const channelsClosed: Array<Promise<void>> = [];
+    for (const { channel } of this.commands) {
+      if (!channel.writable) continue;
+      channelsClosed.push(new Promise((resolve) => channel.once('close', () => resolve())));
+      channel.stderr.write(`octavo: ${reason}; this connection is closed\n`);
+      channel.exit(1);
+      channel.end();
+    }
+    // The client shows the reason only if it reads it before the connection goes: let the channels close first.
+    let timer: NodeJS.Timeout | undefined;
+    void Promise.race([
+      Promise.all(channelsClosed),
+      new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS))),
+    ]).then(() => {
+      clearTimeout(timer);
+      this.client.end();
+    });
   }
 
   private fail(ctx: AuthContext): void {
@@ -66,7 +122,7 @@ export class SshConnection {
       });
       if (check.outcome === 'acceptable') return ctx.accept(); // a probe: the client will sign next
       if (check.outcome !== 'verified') return this.fail(ctx);
-      this.identity = check.identity;
+      this.verified = check.identity;
       ctx.accept();
     } catch (error) {
       this.deps.log(`key lookup failed: ${(error as Error).message}`);
@@ -97,7 +153,7 @@ export class SshConnection {
     session.on('shell', (accept) => {
       if (started) return;
       started = true;
-      this.refuse(accept(), greeting(this.identity!.username), false);
+      this.refuse(accept(), greeting(this.verified!.username), false);
     });
     session.on('exec', (accept, _reject, info) => {
       if (started) return;
@@ -111,7 +167,7 @@ export class SshConnection {
     command: string,
     gitProtocol: string | undefined,
   ): Promise<void> {
-    const identity = this.identity!;
+    const identity = this.verified!;
     const parsed = parseGitExecRequest(command);
     if (!parsed.ok) return this.refuse(channel, parsed.message);
     const release = this.deps.sessions.tryAcquire(identity.userId);
@@ -143,16 +199,32 @@ export class SshConnection {
     gitProtocol: string | undefined,
   ): Promise<void> {
     const access = await this.deps.gitRequests.authorize(identity, request);
-    if (!access.ok) return this.refuse(channel, access.message);
+    if (!access.ok) {
+      this.refuse(channel, access.message);
+      // A key that was removed opens nothing more on this connection either.
+      if (access.keyRemoved) this.client.end();
+      return;
+    }
+    // Access taken back while it was being checked: the connection is already being closed.
+    if (this.closed) return;
     const correlationId = randomUUID();
-    await runGitSession(channel, {
-      verb: request.verb,
-      gitDir: access.gitDir,
-      gitProtocol,
-      onRefUpdates: (updates) =>
-        this.deps.gitRequests.recordPush(access.project, access.user, updates, correlationId),
-      log: (message) => this.deps.log(`${access.project.fullName}: ${message}`),
-    });
+    const running: RunningCommand = { request, projectId: access.project.id, channel };
+    this.commands.add(running);
+    try {
+      await runGitSession(channel, {
+        verb: request.verb,
+        gitDir: access.gitDir,
+        gitProtocol,
+        pusher: access.user,
+        scrub: (text) =>
+          this.deps.serverPaths.scrub(text, [[access.gitDir, `${access.project.fullName}.git`]]),
+        onRefUpdates: (updates) =>
+          this.deps.gitRequests.recordPush(access.project, access.user, updates, correlationId),
+        log: (message) => this.deps.log(`${access.project.fullName}: ${message}`),
+      });
+    } finally {
+      this.commands.delete(running);
+    }
   }
 
   /** Says why on stderr (git shows it to the user), then exits 1. */

@@ -12,6 +12,10 @@ import { GitRepositories } from '../../git';
 import { ensureHooksEverywhere } from '../../git/hooks';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { LoginThrottle } from '../security/login-throttle';
+import { ProjectionRunner } from '../../projections/projection-runner';
+import { ServerPaths } from '../core/server-paths';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { SshAccessWatch } from './access-watch';
 import { GitRequests } from './git-requests';
 import { loadOrCreateHostKey } from './host-key';
 import { PublicKeyAuthenticator } from './public-key-authenticator';
@@ -40,6 +44,9 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
     ADDRESS_FAILURE_WINDOW_MS,
   );
   private readonly sockets = new Set<Socket>();
+  private readonly connections = new Set<SshConnection>();
+  private accessWatch: SshAccessWatch | null = null;
+  private readonly serverPaths: ServerPaths;
   private readonly running = new Set<Promise<unknown>>();
   /** Accepted sockets whose SSH client has not been created yet, by remote address and port. */
   private readonly pending = new Map<string, { socket: Socket; grace: NodeJS.Timeout }>();
@@ -50,7 +57,11 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
     @Inject(PublicKeyAuthenticator) private readonly authenticator: PublicKeyAuthenticator,
     @Inject(GitRequests) private readonly gitRequests: GitRequests,
     @Inject(GitRepositories) private readonly git: GitRepositories,
-  ) {}
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(ProjectionRunner) private readonly projections: ProjectionRunner,
+  ) {
+    this.serverPaths = new ServerPaths(config.dataDir);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.includes('ssh')) return;
@@ -60,6 +71,14 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
         `reinstalled changed or missing hooks in ${reinstalled.length} of ${checked} repositories: ${reinstalled.join(', ')}`,
       );
     }
+    this.accessWatch = new SshAccessWatch({
+      events: this.events,
+      projections: this.projections,
+      gitRequests: this.gitRequests,
+      connections: () => this.connections,
+      log: (message) => this.logger.warn(message),
+    });
+    await this.accessWatch.start();
     const ssh = new Ssh2Server(
       { hostKeys: [loadOrCreateHostKey(this.config.dataDir)], ident: IDENT },
       (client, info) => this.onClient(client, info.ip, `${info.ip}:${info.port}`),
@@ -83,6 +102,8 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
    * connections, clients cut off, and pushes already under way get to finish and append their BranchPushed.
    */
   async beforeApplicationShutdown(): Promise<void> {
+    await this.accessWatch?.stop();
+    this.accessWatch = null;
     const server = this.netServer;
     this.netServer = null;
     if (!server) return;
@@ -134,7 +155,7 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
       clearTimeout(accepted.grace);
       accepted.socket.setTimeout(this.limits.idleTimeoutMs, () => accepted.socket.destroy());
     });
-    new SshConnection(client, {
+    const connection = new SshConnection(client, {
       authenticator: this.authenticator,
       gitRequests: this.gitRequests,
       limits: this.limits,
@@ -145,6 +166,9 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
       },
       log: (message) => this.logger.warn(`${remote}: ${message}`),
       onAuthFailure: () => this.addressFailures.recordFailure([`ip:${ip}`]),
+      serverPaths: this.serverPaths,
     });
+    this.connections.add(connection);
+    client.once('close', () => this.connections.delete(connection));
   }
 }

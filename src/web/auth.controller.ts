@@ -8,7 +8,7 @@ import { StartWebSessionCommand } from '../accounts/start-web-session.command';
 import { userAgentLabel } from '../accounts/user-agent-label';
 import { CLOCK, Clock } from '../domain/command-executor';
 import { verifyPassword } from '../security/passwords';
-import { LoginThrottle } from '../security/login-throttle';
+import { describeWait, WebLoginThrottle } from '../security/web-login-throttle';
 import { submitForm } from './form-submission';
 import { noticeFor } from './notices';
 import { redirect, safeNext, sendPage } from './respond';
@@ -30,7 +30,7 @@ export class AuthController {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
     @Inject(WebSessions) private readonly sessions: WebSessions,
-    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(WebLoginThrottle) private readonly throttle: WebLoginThrottle,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -87,21 +87,31 @@ export class AuthController {
   async login(@Web() web: WebContext, @Form() form: Record<string, unknown>, @Res() reply: FastifyReply) {
     const username = field(form, 'username').trim();
     const next = safeNext(field(form, 'next'));
-    const keys = [`user:${username.toLowerCase()}`, `ip:${reply.request.ip}`];
-    const wait = this.throttle.waitSeconds(keys);
-    if (wait > 0) {
+    const ip = reply.request.ip;
+    const userKey = username.toLowerCase();
+    const tooMany = (wait: number, why: string) => {
       void reply.header('retry-after', String(wait));
-      const message = `Too many failed log-ins. Wait ${Math.ceil(wait / 60)} min and try again, or ask an admin to reset your password.`;
+      const message = `Too many failed log-ins ${why}. Wait ${describeWait(wait)} and try again, or ask an admin to reset your password.`;
       return sendPage(reply, loginPage(web, { values: { username }, errors: {}, message }, next), 429);
-    }
+    };
+    // An address that keeps failing (whatever the user names) is turned away before any password is checked.
+    const addressWait = this.throttle.addressWait(ip);
+    if (addressWait > 0) return tooMany(addressWait, 'from this address');
     const user = username ? await this.accounts.userByName(username) : null;
     const ok = await verifyPassword(field(form, 'password'), user?.passwordHash ?? DUMMY_HASH);
+    // Verified first, then decided: a right password from an address that has not been failing gets in, even
+    // while someone elsewhere keeps this user name backing off.
+    const userWait = this.throttle.userWait(userKey, ip, ok && user !== null);
+    if (userWait > 0) {
+      if (!ok) this.throttle.recordFailure(userKey, ip);
+      return tooMany(userWait, 'for this user name');
+    }
     if (!user || !ok) {
-      this.throttle.recordFailure(keys);
+      this.throttle.recordFailure(userKey, ip);
       const message = 'That username and password do not match an account. Check both and try again.';
       return sendPage(reply, loginPage(web, { values: { username }, errors: {}, message }, next), 401);
     }
-    this.throttle.recordSuccess([keys[0]]);
+    this.throttle.recordSuccess(userKey, ip);
     await this.signIn(web, reply, user.id);
     return redirect(reply, next);
   }

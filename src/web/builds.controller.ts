@@ -233,7 +233,9 @@ export class BuildsController {
       actor: e.metadata.actor ?? 'system',
     }));
     const download = (b: BuildView, f: FormatView) => {
-      const presented = this.presenter.present(b).status.find((s) => s.format === f.format);
+      const presented = this.presenter
+        .present(b, undefined, project.accessEpoch ?? 0)
+        .status.find((s) => s.format === f.format);
       return typeof presented?.download_url === 'string' ? presented.download_url : undefined;
     };
     const positions = (await this.builds.queuePositions([build])).get(build.id);

@@ -262,7 +262,8 @@ export class ProjectsController {
         defaultBranch: forms.defaultBranch ?? emptyForm(),
       },
       await this.sites.byProject(project.fullName),
-      this.config.baseUrl,
+      // Where sites are read: their own origin when OCTAVO_SITES_URL is set.
+      this.config.sitesUrl ?? this.config.baseUrl,
       notice,
     );
   }

@@ -1,6 +1,8 @@
 import { HttpException } from '@nestjs/common';
 import { GitError } from '../../git';
 import { ApiError } from '../api/api-error';
+import { formPartsError } from '../api/form-limits';
+import { insufficientStorage, isDiskFull } from '../core/storage-errors';
 import { DomainError } from '../domain/event-types';
 
 export interface Rejection {
@@ -33,6 +35,7 @@ export const STATUS_TITLES: Record<number, string> = {
   422: 'Please check the form',
   429: 'Too many attempts',
   500: 'Something went wrong',
+  507: 'The server is out of space',
 };
 
 /**
@@ -40,6 +43,10 @@ export const STATUS_TITLES: Record<number, string> = {
  * filter logs and shows as a generic 500).
  */
 export function rejectionOf(error: unknown): Rejection | null {
+  if (!(error instanceof DomainError) && isDiskFull(error)) {
+    const full = insufficientStorage();
+    return { status: full.status, message: full.message, fields: {} };
+  }
   if (error instanceof DomainError || error instanceof ApiError) {
     const fields: Record<string, string> = {};
     for (const detail of (error.details ?? []) as Array<{ field?: unknown; message?: unknown }>) {
@@ -55,6 +62,8 @@ export function rejectionOf(error: unknown): Rejection | null {
     const status = GIT_STATUS[error.code];
     return status ? { status, message: error.message, fields: {} } : null;
   }
+  const tooManyParts = formPartsError(error);
+  if (tooManyParts) return { status: tooManyParts.status, message: tooManyParts.message, fields: {} };
   if (error instanceof HttpException && error.getStatus() < 500) {
     return { status: error.getStatus(), message: error.message, fields: {} };
   }

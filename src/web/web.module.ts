@@ -5,7 +5,7 @@ import { AssetsController } from './assets.controller';
 import { AuthController } from './auth.controller';
 import { BuildsController } from './builds.controller';
 import { FilesController } from './files.controller';
-import { LoginThrottle } from '../security/login-throttle';
+import { WebLoginThrottle } from '../security/web-login-throttle';
 import { ProjectLoader } from './project-loader';
 import { ProjectsController } from './projects.controller';
 import { SettingsController } from './settings.controller';
@@ -33,7 +33,7 @@ import { WebSessions } from './web-sessions';
     WebErrorFilter,
     ProjectLoader,
     BuildPresenter,
-    { provide: LoginThrottle, useValue: new LoginThrottle() },
+    { provide: WebLoginThrottle, useValue: new WebLoginThrottle() },
   ],
 })
 export class WebModule {}

@@ -10,13 +10,18 @@ export class WebClient {
   cookie = '';
   signedIn = false;
 
-  constructor(readonly baseUrl: string) {}
+  /** `headers`: sent with every request (e.g. X-Forwarded-For, to come from another address). */
+  constructor(
+    readonly baseUrl: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   async request(method: string, path: string, form?: Record<string, string>) {
     const response = await fetch(this.baseUrl + path, {
       method,
       redirect: 'manual',
       headers: {
+        ...this.headers,
         ...(this.cookie ? { cookie: `octavo_session=${this.cookie}` } : {}),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
