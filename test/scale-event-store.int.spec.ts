@@ -7,6 +7,6 @@ const url = process.env.EVENTSTORE_URL;
 // The contract writes `test-…` streams; the adapter reads only the prefixes it is given.
 describeEventStoreContract(
   'EventStoreDB',
-  async () => new EventStoreDbEventStore(url!, { streamPrefixes: ['test-', ...OCTAVO_STREAM_PREFIXES] }),
+  async () => new EventStoreDbEventStore(url!, { streamPrefixes: OCTAVO_STREAM_PREFIXES }),
   { skip: url ? undefined : 'EVENTSTORE_URL is not set (for example esdb://127.0.0.1:2113?tls=false)' },
 );

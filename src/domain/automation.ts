@@ -1,5 +1,5 @@
 import { Format } from './build';
-import { DomainError, DomainEvent } from './event-types';
+import { DomainError, DomainEvent, streams } from './event-types';
 import { DefaultBranchChangedData, ProjectCreatedData } from './project';
 
 /** What a webhook can subscribe to; `build.finished` fires once every format of a build is final. */
@@ -322,4 +322,4 @@ export function decideRecordAttempt(
 }
 
 /** Deliveries live in their own stream per webhook, so retries never contend with pushes to the project. */
-export const webhookStream = (webhookId: string) => `webhook-${webhookId}`;
+export const webhookStream = (webhookId: string) => streams.webhook(webhookId);

@@ -33,11 +33,26 @@ export const EventTypes = {
 
 export type EventTypeName = keyof typeof EventTypes;
 
+/**
+ * Every stream Octavo writes, by kind: the one registry. Event stores refuse a stream outside it (the
+ * EventStoreDB adapter reads only these prefixes back from `$all`), so a new kind must be added here.
+ */
 export const streams = {
   user: (userId: string) => `user-${userId}`,
   project: (projectId: string) => `project-${projectId}`,
   build: (buildId: number) => `build-${buildId}`,
+  /** One per webhook: its deliveries. */
+  webhook: (webhookId: string) => `webhook-${webhookId}`,
 };
+
+/** The prefix of every stream kind in `streams` ("user-", "project-" …). */
+export const STREAM_PREFIXES: readonly string[] = Object.values(streams).map((make) =>
+  (make as (id: never) => string)('' as never).replace(/[^-]*$/, ''),
+);
+
+export function isOctavoStream(streamId: string, prefixes: readonly string[] = STREAM_PREFIXES): boolean {
+  return prefixes.some((prefix) => streamId.startsWith(prefix) && streamId.length > prefix.length);
+}
 
 /** What a decide function returns: event payloads with their type; the envelope is added by the handler. */
 export interface DomainEvent<T extends EventTypeName = EventTypeName, D = Record<string, unknown>> {

@@ -19,7 +19,8 @@ export function describeEventStoreContract(
     `${adapter} event store contract${options.skip ? ` (skipped: ${options.skip})` : ''}`,
     () => {
       let store: EventStore;
-      const stream = () => `test-${randomUUID()}`;
+      // Registry names: every adapter refuses streams outside Octavo's registry (src/domain/event-types.ts).
+      const stream = () => `project-${randomUUID()}`;
       const event = (n: number): NewEvent => newEvent('Tested', 1, { n }, testEventContext());
 
       beforeEach(async () => {
@@ -27,6 +28,12 @@ export function describeEventStoreContract(
       });
       afterEach(async () => {
         await store.close();
+      });
+
+      it('refuses a stream outside the registry, naming it and the kinds it accepts', async () => {
+        await expect(store.append(`elsewhere-${randomUUID()}`, [event(1)], 'any')).rejects.toThrow(
+          /elsewhere-.*does not start with one of .*project-/,
+        );
       });
 
       it('appends to a new stream and reads it back in order with envelopes intact', async () => {

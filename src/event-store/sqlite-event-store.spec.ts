@@ -27,8 +27,8 @@ describe('SqliteEventStore across connections', () => {
       },
     });
     const { newEvent, testEventContext } = await import('./new-event');
-    await writer.append('s-1', [newEvent('A', 1, {}, testEventContext())], 'no_stream');
-    await writer.append('s-1', [newEvent('A', 1, {}, testEventContext())], 0);
+    await writer.append('project-1', [newEvent('A', 1, {}, testEventContext())], 'no_stream');
+    await writer.append('project-1', [newEvent('A', 1, {}, testEventContext())], 0);
     await done;
     await sub.stop();
     expect(seen).toEqual([1, 2]);
@@ -44,7 +44,7 @@ describe('SqliteEventStore files', () => {
     const file = join(dir, 'bounded.db');
     const store = new SqliteEventStore(file);
     // Enough single-event appends (3 or more pages each) to pass the checkpoint size more than once.
-    for (let i = 0; i < 8000; i++) await store.append(`s-${i % 500}`, [event(i)], 'any');
+    for (let i = 0; i < 8000; i++) await store.append(`project-${i % 500}`, [event(i)], 'any');
     const frame = 4096 + 24;
     expect(statSync(`${file}-wal`).size).toBeLessThan((WAL_AUTOCHECKPOINT_FRAMES + 50) * frame);
     expect(statSync(file).size).toBeGreaterThan(100 * 4096);
@@ -64,13 +64,13 @@ describe('SqliteEventStore files', () => {
     );
     for (const n of [0, 1]) {
       const e = event(n);
-      insert.run('s-old', n, e.metadata.eventId, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata));
+      insert.run('project-old', n, e.metadata.eventId, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata));
     }
     old.close();
 
     const store = new SqliteEventStore(file);
     expect(await store.headPosition()).toBe(2);
-    const result = await store.append('s-old', [event(2)], 1);
+    const result = await store.append('project-old', [event(2)], 1);
     expect(result).toEqual({ nextExpectedRevision: 2, position: 3 });
     expect(await store.headPosition()).toBe(3);
     expect((await store.readAll({ after: 0, limit: 10 })).map((e) => e.data.n)).toEqual([0, 1, 2]);

@@ -1,3 +1,4 @@
+import { isOctavoStream, STREAM_PREFIXES } from '../domain/event-types';
 import { EventEmitter } from 'node:events';
 import { DatabaseSync, StatementSync } from 'node:sqlite';
 import { immediateTransaction } from '../sqlite/open-database';
@@ -47,10 +48,16 @@ export interface SqliteEventStoreOptions {
   pollIntervalMs?: number;
   /** Default: OCTAVO_EVENT_STORE_SYNC, else `normal`. */
   durability?: EventStoreDurability;
+  /**
+   * Streams this store accepts (default: Octavo's registry, `streams` in src/domain/event-types.ts), as the
+   * EventStoreDB adapter does, so a stream kind missing from the registry fails here too, in every test.
+   */
+  streamPrefixes?: readonly string[];
 }
 
 /** The embedded profile's event store: one SQLite file in WAL mode, safe across processes. */
 export class SqliteEventStore implements EventStore {
+  private readonly prefixes: readonly string[];
   private readonly db: DatabaseSync;
   private readonly appended = new EventEmitter();
   private readonly statements: {
@@ -68,6 +75,7 @@ export class SqliteEventStore implements EventStore {
     this.db = openEventStoreDatabase(file, options.durability);
     this.db.exec(SCHEMA);
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
+    this.prefixes = options.streamPrefixes ?? STREAM_PREFIXES;
     this.appended.setMaxListeners(0);
     this.statements = {
       insert: this.db.prepare(
@@ -85,6 +93,9 @@ export class SqliteEventStore implements EventStore {
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
+    if (!isOctavoStream(streamId, this.prefixes)) {
+      throw new Error(`stream ${streamId} does not start with one of ${this.prefixes.join(', ')}`);
+    }
     const result = immediateTransaction(this.db, () => {
       try {
         return { ...this.insert(streamId, events, expected), fresh: true };

@@ -37,7 +37,7 @@ import {
 
 export interface EventStoreDbOptions {
   /** Streams this installation writes; reads and subscriptions of `$all` leave out the rest. */
-  streamPrefixes?: string[];
+  streamPrefixes?: readonly string[];
   /** Fallback poll for appends when the live `$all` subscription is down. */
   pollIntervalMs?: number;
 }
@@ -54,7 +54,7 @@ const REMEMBERED_POSITIONS = 10_000;
  */
 export class EventStoreDbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
-  private readonly prefixes: string[];
+  private readonly prefixes: readonly string[];
   private readonly pollIntervalMs: number;
   /** Our position → EventStoreDB's (commit, prepare) pair, for resuming reads exactly. */
   private readonly known = new Map<number, Position>();
@@ -192,7 +192,7 @@ export class EventStoreDbEventStore implements EventStore {
     if (this.live) return;
     const subscription = this.client.subscribeToAll({
       fromPosition: END,
-      filter: streamNameFilter({ prefixes: this.prefixes }),
+      filter: streamNameFilter({ prefixes: [...this.prefixes] }),
     });
     subscription.on('data', () => this.appended.emit('appended'));
     // A dropped live subscription only slows delivery down to the poll; start a new one on the next subscribe.

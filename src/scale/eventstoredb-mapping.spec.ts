@@ -1,3 +1,5 @@
+import { webhookStream } from '../domain/automation';
+import { streams } from '../domain/event-types';
 import { ANY, NO_STREAM, STREAM_EXISTS, WrongExpectedVersionError } from '@eventstore/db-client';
 import { WrongExpectedRevision } from '../event-store/event-store.port';
 import {
@@ -72,5 +74,20 @@ describe('EventStoreDB mapping', () => {
     expect(wholeAppendsPrefix(events, false)).toEqual([{ commit: 1n }]);
     expect(wholeAppendsPrefix(events, true)).toHaveLength(3);
     expect(wholeAppendsPrefix([{ commit: 5n }], false)).toEqual([]);
+  });
+});
+
+describe('every stream Octavo appends to is one the EventStoreDB adapter reads back', () => {
+  it.each([
+    ['user', streams.user('u1')],
+    ['project', streams.project('p1')],
+    ['build', streams.build(7)],
+    ['webhook deliveries', webhookStream('w1')],
+  ])('%s streams', (_kind, stream) => {
+    expect(isOurStream(stream, OCTAVO_STREAM_PREFIXES)).toBe(true);
+  });
+
+  it('the prefixes are the registry', () => {
+    expect([...OCTAVO_STREAM_PREFIXES].sort()).toEqual(Object.keys(streams).map((k) => `${k}-`).sort());
   });
 });
