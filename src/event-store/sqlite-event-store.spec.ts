@@ -64,7 +64,14 @@ describe('SqliteEventStore files', () => {
     );
     for (const n of [0, 1]) {
       const e = event(n);
-      insert.run('project-old', n, e.metadata.eventId, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata));
+      insert.run(
+        'project-old',
+        n,
+        e.metadata.eventId,
+        e.type,
+        JSON.stringify(e.data),
+        JSON.stringify(e.metadata),
+      );
     }
     old.close();
 

@@ -88,6 +88,10 @@ describe('every stream Octavo appends to is one the EventStoreDB adapter reads b
   });
 
   it('the prefixes are the registry', () => {
-    expect([...OCTAVO_STREAM_PREFIXES].sort()).toEqual(Object.keys(streams).map((k) => `${k}-`).sort());
+    expect([...OCTAVO_STREAM_PREFIXES].sort()).toEqual(
+      Object.keys(streams)
+        .map((k) => `${k}-`)
+        .sort(),
+    );
   });
 });
