@@ -50,8 +50,8 @@ function rootHasClass(division: Division, className: string): boolean {
 }
 
 /** The running head of a division's pages: "Chapter 2 · Writing in AsciiDoc", or its title alone. */
-export function runningHead(division: Pick<Division, 'label' | 'title'>): string {
-  return division.label ? `${division.label} · ${division.title}` : division.title;
+export function runningHead(division: Pick<Division, 'label' | 'title' | 'labelInTitle'>): string {
+  return division.label && !division.labelInTitle ? `${division.label} · ${division.title}` : division.title;
 }
 
 /** A division's page style, given whether it comes before the body. */

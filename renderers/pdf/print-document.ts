@@ -1,5 +1,4 @@
 import { escapeAttribute, escapeText, serializeHtml } from '../dom/html-dom';
-import { footnotesToEndnotes } from '../html/footnotes-to-endnotes';
 import { declaredImageSize } from '../limits/image-safety';
 import { BookAsset, BookModel, Division } from '../model/book-model';
 import { renderIndexBody } from '../model/generated-content';
@@ -11,10 +10,16 @@ import { bookOutline, divisionHeading, OutlineEntry } from './outline';
 import { bodyStartIndex, divisionBlock, isBareKind, PageBlock } from './page-plan';
 import { pageRuleCss, printPageCss } from './print-style';
 import { TrimSize } from './trim-size';
+import { hyphenateNodes } from '../typography/hyphenate';
+import { addBreakOpportunities } from '../typography/break-opportunities';
+import { notesBlock, takePrintFootnotes } from './print-footnotes';
+import { listingPartsCss, markSplittableBlocks } from './listing-parts';
 
 export interface PrintOptions {
   trim: TrimSize;
   forPrint: boolean;
+  /** `color_count: 1`: black ink only (links and the theme's accents print black). */
+  grayscale: boolean;
   toc: boolean;
   index: boolean;
   fonts: FontFace[];
@@ -119,8 +124,12 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       const generated = renderIndexBody(model, (id) => `#${encodeURIComponent(id)}`, { locator: page });
       fillPlaceholder(root, division.title, `<div class="index-columns">${generated}</div>`);
     }
-    footnotesToEndnotes(root, division.id);
+    const notes = takePrintFootnotes(root, division.id);
+    if (notes.length > 0) root.children.push(notesBlock(notes));
+    hyphenateNodes([root], model.lang);
     anchorIndexTermsInWords(root);
+    addBreakOpportunities([root]);
+    markSplittableBlocks(root);
     const block = divisionBlock(division, index, !inBody);
     root.attrs.set('style', `page: ${block.pageName}`);
     blocks.push(block);
@@ -146,7 +155,8 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   const css = [
     fontFaceCss(options.fonts),
     BOOK_CONTENT_CSS,
-    printPageCss(options.trim, options.forPrint),
+    printPageCss(options.trim, options.forPrint, options.grayscale),
+    listingPartsCss(),
     blocks.map(pageRuleCss).join('\n'),
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');

@@ -1,4 +1,5 @@
 import { INDEX_ANCHOR_CLASS } from './index-anchors';
+import { NOTE_CLASS, NOTES_CLASS } from './print-footnotes';
 import { PageBlock } from './page-plan';
 import { TrimSize } from './trim-size';
 
@@ -8,6 +9,9 @@ export function cssString(value: string): string {
     .replace(/"/g, '\\"')
     .replace(/[\r\n]+/g, ' ')}"`;
 }
+
+/** A listing or table short enough to stay on one page whole. */
+export const KEEP_WHOLE_CLASS = 'octavo-keep-whole';
 
 const MARGIN_TOP_IN = 0.8;
 const MARGIN_BOTTOM_IN = 0.8;
@@ -23,7 +27,7 @@ export function pageAreaHeightPt(trim: TrimSize): number {
  * Page layout for print: trim size, margins, the margin boxes' look (their content comes from each
  * block's named page), figures that fit the page, headings kept with what follows.
  */
-export function printPageCss(trim: TrimSize, forPrint: boolean): string {
+export function printPageCss(trim: TrimSize, forPrint: boolean, grayscale = false): string {
   const side = trim.widthPt < 500 ? 0.7 : 0.9;
   const margins = forPrint
     ? `@page :left { margin-left: ${side - 0.1}in; margin-right: ${side + 0.1}in; }
@@ -60,7 +64,27 @@ body > section, body > nav, body > div[data-type="part"] { break-before: ${openi
    it takes up room: a pixel of padding does, and shows nothing. */
 a[data-type="indexterm"]:empty { display: inline !important; }
 a[data-type="indexterm"]:empty:not(.${INDEX_ANCHOR_CLASS}) { padding-left: 1px; }
-pre { white-space: pre-wrap; }
+/* A long listing splits across pages (keeping three lines on each side) rather than leaving the page
+   before it half empty; each part keeps its frame. Short ones (marked when the page is built) stay whole. */
+pre { white-space: pre-wrap; break-inside: auto; orphans: 3; widows: 3; box-decoration-break: clone; }
+pre.${KEEP_WHOLE_CLASS}, table.${KEEP_WHOLE_CLASS} { break-inside: avoid; }
+table:not(.${KEEP_WHOLE_CLASS}) { break-inside: auto; }
+tr { break-inside: avoid; }
+/* Notes at the foot of the page: smaller type under a short rule, numbered per chapter, no way "back". */
+aside.${NOTES_CLASS} {
+  font-size: 0.8em; line-height: 1.35; margin: 1.2em 0 0; padding-top: 0.4em; border: 0; background: none;
+  break-inside: avoid; break-before: avoid; text-align: left;
+}
+aside.${NOTES_CLASS}::before { content: ""; display: block; width: 30%; border-top: 0.5pt solid #000; margin-bottom: 0.4em; }
+p.${NOTE_CLASS} { margin: 0 0 0.25em; text-align: left; text-indent: 0; hyphens: manual; }
+p.${NOTE_CLASS} .footnote-number { font-weight: 600; }
+.footnote-back { display: none !important; }
+${
+  forPrint || grayscale
+    ? `/* Black ink: links read as text on paper. */
+a, a:link, a:visited { color: inherit !important; }`
+    : ''
+}
 /* A figure never splits: its image is scaled to leave room for the caption on the same page. */
 figure, .imageblock, .figure { break-inside: avoid; }
 img { max-height: calc(${areaHeight} - 2em); object-fit: contain; break-inside: avoid; }

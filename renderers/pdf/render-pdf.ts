@@ -5,6 +5,7 @@ import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
 import { loadBookFonts } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
+import { missingGlyphWarnings } from '../theme/glyph-coverage';
 import { bookHasMath } from '../math/book-has-math';
 import { RenderRequest, RenderResult } from '../types';
 import { BookWarning, warning } from '../warnings';
@@ -40,10 +41,12 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   const print: PrintOptions = {
     trim,
     forPrint: (options.version ?? '').toLowerCase() === 'print',
+    grayscale: options.color_count === 1,
     toc: options.toc !== false,
     index: options.index !== false,
     fonts: await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) }),
   };
+  warnings.push(...missingGlyphWarnings(model, print.fonts));
   await mkdir(req.workDir, { recursive: true });
   const files = servedFiles(model, print);
   const refused = new Set<string>();
