@@ -14,6 +14,7 @@ import { hyphenateNodes } from '../typography/hyphenate';
 import { addBreakOpportunities } from '../typography/break-opportunities';
 import { notesBlock, takePrintFootnotes } from './print-footnotes';
 import { listingPartsCss, markSplittableBlocks } from './listing-parts';
+import { FRONT_MATTER_CSS, generatedFrontMatter } from './front-matter';
 
 export interface PrintOptions {
   trim: TrimSize;
@@ -23,6 +24,8 @@ export interface PrintOptions {
   toc: boolean;
   index: boolean;
   fonts: FontFace[];
+  /** Blocks that get a blank page before them (`version: print`: they would otherwise start on a left-hand page). */
+  blanksBefore?: Set<string>;
   /**
    * The folio of each id, from a previous pass. Without it the document is a layout pass: page
    * numbers are stand-ins of about the right width, and the PDF is only measured, never shipped.
@@ -42,7 +45,6 @@ export interface PrintedBook {
 
 const LAYOUT_STAND_IN = '000';
 const TOC_ID = 'octavo-contents';
-const TITLE_ID = 'octavo-title';
 
 /**
  * The divisions with a contents placeholder where the book has none: after the opening title,
@@ -88,16 +90,24 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   const blocks: PageBlock[] = [];
   const body: string[] = [];
   let inBody = false;
+  /** A blank left-hand page before `block`, where the layout pass found it would start on one. */
+  const blankBefore = (block: PageBlock) => {
+    if (!options.blanksBefore?.has(block.id)) return;
+    const numbering = blocks.at(-1)?.numbering ?? block.numbering;
+    const blank: PageBlock = {
+      id: `octavo-blank-${blocks.length}`,
+      pageName: `octavo-blank-${numbering}`,
+      numbering,
+      folio: false,
+    };
+    blocks.push(blank);
+    body.push(`<div class="octavo-blank-page" id="${blank.id}" style="page: ${blank.pageName}"></div>`);
+  };
 
-  if (!divisions.some((d) => d.kind === 'titlepage')) {
-    blocks.push({ id: TITLE_ID, pageName: 'octavo-title-page', numbering: 'front', folio: false });
-    const authors = model.authors.length
-      ? `<p class="book-author">${escapeText(model.authors.join(', '))}</p>`
-      : '';
-    body.push(
-      `<section class="titlepage-block" id="${TITLE_ID}" style="page: octavo-title-page">` +
-        `<h1 class="book-title">${escapeText(model.title)}</h1>${authors}</section>`,
-    );
+  for (const generated of generatedFrontMatter(model, divisions, options.forPrint)) {
+    blankBefore(generated.block);
+    blocks.push(generated.block);
+    body.push(generated.html);
   }
   const tocDivision = divisions.find((d) => d.kind === 'toc');
   const contentsTitle = tocDivision?.title || 'Contents';
@@ -105,13 +115,16 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   divisions.forEach((division, index) => {
     if (division.id === bodyStartId) inBody = true;
     if (division.kind === 'toc') {
-      blocks.push({
+      const block: PageBlock = {
         id: TOC_ID,
         pageName: 'octavo-contents',
         numbering: inBody ? 'body' : 'front',
         folio: true,
         head: contentsTitle,
-      });
+        recto: true,
+      };
+      blankBefore(block);
+      blocks.push(block);
       body.push(
         `<nav data-type="toc" class="pdf-toc" id="${TOC_ID}" style="page: octavo-contents">` +
           `<h1>${escapeText(contentsTitle)}</h1>${tocList(divisions, page)}</nav>`,
@@ -126,12 +139,14 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     }
     const notes = takePrintFootnotes(root, division.id);
     if (notes.length > 0) root.children.push(notesBlock(notes));
-    hyphenateNodes([root], model.lang);
+    // The index's terms are looked up, not read: they stay whole.
+    if (division.kind !== 'index') hyphenateNodes([root], model.lang);
     anchorIndexTermsInWords(root);
     addBreakOpportunities([root]);
     markSplittableBlocks(root);
     const block = divisionBlock(division, index, !inBody);
     root.attrs.set('style', `page: ${block.pageName}`);
+    blankBefore(block);
     blocks.push(block);
     body.push(serializeHtml([root]));
   });
@@ -157,6 +172,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     BOOK_CONTENT_CSS,
     printPageCss(options.trim, options.forPrint, options.grayscale),
     listingPartsCss(),
+    FRONT_MATTER_CSS,
     blocks.map(pageRuleCss).join('\n'),
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');

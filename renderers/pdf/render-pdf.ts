@@ -12,7 +12,8 @@ import { BookWarning, warning } from '../warnings';
 import { loadDeclaredFonts, openBookPage, ServedFile, withChromium } from './chromium';
 import { blockFirstPages, finishPdf, PageLayout, pageLayout } from './finish-pdf';
 import { withMemoryCap } from './memory-watch';
-import { folioText, pageNumbers } from './page-plan';
+import { blanksForRecto, folioText, PageBlock, pageNumbers } from './page-plan';
+import { setPrintBoxes } from './print-boxes';
 import { coverDocument, PrintedBook, printDocument, PrintOptions } from './print-document';
 import { DEFAULT_TRIM, parseTrimSize } from './trim-size';
 
@@ -58,7 +59,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
       () =>
         Promise.all([
           printBook(browser, model, print, files, refused),
-          model.cover
+          model.cover && !print.forPrint
             ? printOnce(browser, coverDocument(model.cover, trim, model.title), files, refused, false)
             : undefined,
         ]),
@@ -93,6 +94,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
       ),
     );
   }
+  if (print.forPrint) setPrintBoxes(printed.doc, options.crop_marks === true);
   const bytes = await printed.doc.save({ addDefaultPage: false, updateFieldAppearances: false });
   req.signal?.throwIfAborted();
   await writeFile(req.outFile, bytes);
@@ -149,14 +151,22 @@ const MAX_NUMBERED_PASSES = 2;
 async function printBook(
   browser: Browser,
   model: BookModel,
-  print: PrintOptions,
+  options: PrintOptions,
   files: Map<string, ServedFile>,
   refused: Set<string>,
 ): Promise<PrintedPdf> {
+  let print = options;
   let book = printDocument(model, print);
-  if (book.cited.size > 0) {
+  if (book.cited.size > 0 || print.forPrint) {
     const layoutPass = await inspect(await printOnce(browser, book.html, files, refused, false), book);
-    book = printDocument(model, { ...print, folios: folioOfIds(layoutPass.layout, layoutPass.doc) });
+    const blanksBefore = print.forPrint
+      ? blanksForRecto(layoutPass.layout.blocks, blockFirstPages(layoutPass.layout))
+      : new Set<string>();
+    print = { ...print, blanksBefore };
+    book = printDocument(model, {
+      ...print,
+      folios: folioOfIds(layoutPass.layout, layoutPass.doc, blanksBefore),
+    });
   }
   for (let pass = 1; ; pass++) {
     const printed = await inspect(await printOnce(browser, book.html, files, refused, true), book);
@@ -176,10 +186,28 @@ async function inspect(pdf: Uint8Array, book: PrintedBook): Promise<Omit<Printed
   return { doc, book, layout: pageLayout(doc, book.blocks) };
 }
 
-/** The folio printed on the page of every id that has a destination ('' for a page without folio). */
-function folioOfIds(layout: PageLayout, doc: PDFDocument): Map<string, string> {
-  const numbers = pageNumbers(layout.blocks, blockFirstPages(layout), doc.getPageCount());
-  return new Map([...layout.destinations].map(([id, d]) => [id, folioText(numbers[d.page - 1])]));
+/**
+ * The folio printed on the page of every id that has a destination ('' for a page without folio),
+ * once a blank page is put before each block of `blanks` (each moves everything after it by a page).
+ */
+function folioOfIds(layout: PageLayout, doc: PDFDocument, blanks = new Set<string>()): Map<string, string> {
+  const firsts = blockFirstPages(layout);
+  const blocks: PageBlock[] = [];
+  const starts: (number | undefined)[] = [];
+  const blankPages: number[] = [];
+  layout.blocks.forEach((block, i) => {
+    const first = firsts[i];
+    if (blanks.has(block.id) && first !== undefined) {
+      blocks.push({ ...block, id: '', numbering: blocks.at(-1)?.numbering ?? block.numbering, folio: false });
+      starts.push(first + blankPages.length);
+      blankPages.push(first);
+    }
+    blocks.push(block);
+    starts.push(first === undefined ? undefined : first + blankPages.length);
+  });
+  const moved = (page: number) => page + blankPages.filter((at) => at <= page).length;
+  const numbers = pageNumbers(blocks, starts, doc.getPageCount() + blankPages.length);
+  return new Map([...layout.destinations].map(([id, d]) => [id, folioText(numbers[moved(d.page) - 1])]));
 }
 
 /** Contents and index entries left without a page number (or with one that would not settle), said once each. */
