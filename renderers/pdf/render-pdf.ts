@@ -14,6 +14,7 @@ import { blockFirstPages, finishPdf, PageLayout, pageLayout } from './finish-pdf
 import { withMemoryCap } from './memory-watch';
 import { blanksForRecto, folioText, PageBlock, pageNumbers } from './page-plan';
 import { setPrintBoxes } from './print-boxes';
+import { convertToGrayscale } from './grayscale';
 import { coverDocument, PrintedBook, printDocument, PrintOptions } from './print-document';
 import { DEFAULT_TRIM, parseTrimSize } from './trim-size';
 
@@ -93,6 +94,19 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
         id,
       ),
     );
+  }
+  if (print.grayscale) {
+    const left = convertToGrayscale(printed.doc);
+    if (left.imagesLeft + left.shadingsLeft > 0) {
+      warnings.push(
+        warning(
+          'format',
+          undefined,
+          `color_count is 1 but ${left.imagesLeft} image(s) and ${left.shadingsLeft} gradient(s) stayed in colour ` +
+            '(a compression Octavo cannot convert, e.g. JPEG); convert those images to grayscale PNG in the repository',
+        ),
+      );
+    }
   }
   if (print.forPrint) setPrintBoxes(printed.doc, options.crop_marks === true);
   const bytes = await printed.doc.save({ addDefaultPage: false, updateFieldAppearances: false });
