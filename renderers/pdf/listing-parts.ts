@@ -90,5 +90,9 @@ pre.${LONG_LISTING_CLASS} > .${COVER_CLASS} {
 }
 pre.${LONG_LISTING_CLASS} > .${COVER_CLASS}-top { top: 0; }
 pre.${LONG_LISTING_CLASS} > .${COVER_CLASS}-bottom { bottom: 0; }
+/* A listing cut where a page makes room for footnotes: its first part (which keeps no covers) says it
+   goes on, the rest says it is a continuation. */
+pre[data-octavo-split]:not([data-octavo-continued]) { background-image: ${labels.continues}; background-position: right 0.6em bottom 0.3em; }
+pre[data-octavo-continued] > .${COVER_CLASS}-top { display: none; }
 `;
 }

@@ -12,7 +12,8 @@ import { pageRuleCss, printPageCss } from './print-style';
 import { TrimSize } from './trim-size';
 import { hyphenateNodes } from '../typography/hyphenate';
 import { addBreakOpportunities } from '../typography/break-opportunities';
-import { notesBlock, takePrintFootnotes } from './print-footnotes';
+import { takePrintFootnotes } from './print-footnotes';
+import { FOOTNOTE_PLACEMENT_CSS, FootnoteCut, placeFootnotes } from './footnote-placement';
 import { listingPartsCss, markSplittableBlocks } from './listing-parts';
 import { FRONT_MATTER_CSS, generatedFrontMatter } from './front-matter';
 
@@ -24,6 +25,10 @@ export interface PrintOptions {
   toc: boolean;
   index: boolean;
   fonts: FontFace[];
+  /** Where each division's pages end to make room for their footnotes, measured on earlier prints. */
+  footnoteCuts?: Map<string, FootnoteCut[]>;
+  /** No more measuring: notes not placed yet are printed after their reference's block. */
+  finalNotes?: boolean;
   /** Blocks that get a blank page before them (`version: print`: they would otherwise start on a left-hand page). */
   blanksBefore?: Set<string>;
   /**
@@ -41,6 +46,18 @@ export interface PrintedBook {
   outline: OutlineEntry[];
   /** The page number printed for each id the contents and index cite ('' when it was not known). */
   cited: Map<string, string>;
+  /** Every footnote, in reading order, and where it is. */
+  notes: PrintedNote[];
+}
+
+export interface PrintedNote {
+  division: string;
+  refId: string;
+  noteId: string;
+  /** The block of notes at the foot of a page it was put in. */
+  asideId?: string;
+  /** Not placed yet (waiting in the division's template), or, in the final print, put after its reference's block. */
+  pending: boolean;
 }
 
 const LAYOUT_STAND_IN = '000';
@@ -89,6 +106,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   const bodyStartId = printedDivisions[bodyStartIndex(printedDivisions)]?.id;
   const blocks: PageBlock[] = [];
   const body: string[] = [];
+  const printedNotes: PrintedNote[] = [];
   let inBody = false;
   /** A blank left-hand page before `block`, where the layout pass found it would start on one. */
   const blankBefore = (block: PageBlock) => {
@@ -138,12 +156,26 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       fillPlaceholder(root, division.title, `<div class="index-columns">${generated}</div>`);
     }
     const notes = takePrintFootnotes(root, division.id);
-    if (notes.length > 0) root.children.push(notesBlock(notes));
+    const noteBodies = notes.map((note) => note.body);
     // The index's terms are looked up, not read: they stay whole.
-    if (division.kind !== 'index') hyphenateNodes([root], model.lang);
+    if (division.kind !== 'index') hyphenateNodes([root, ...noteBodies], model.lang);
     anchorIndexTermsInWords(root);
-    addBreakOpportunities([root]);
+    addBreakOpportunities([root, ...noteBodies]);
     markSplittableBlocks(root);
+    const cuts = options.footnoteCuts?.get(division.id) ?? [];
+    const pending = new Set(
+      placeFootnotes(root, division.id, notes, cuts, options.finalNotes === true).map((n) => n.noteId),
+    );
+    for (const note of notes) {
+      const cut = cuts.findIndex((c) => c.noteIds.includes(note.noteId));
+      printedNotes.push({
+        division: division.id,
+        refId: note.refId,
+        noteId: note.noteId,
+        ...(cut === -1 ? {} : { asideId: `${division.id}-notes-${cut + 1}` }),
+        pending: pending.has(note.noteId),
+      });
+    }
     const block = divisionBlock(division, index, !inBody);
     root.attrs.set('style', `page: ${block.pageName}`);
     blankBefore(block);
@@ -161,6 +193,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     ...blocks.map((b) => b.id),
     ...printedDivisions.flatMap((d) => d.sections.map((s) => s.id)),
     ...cited.keys(),
+    ...printedNotes.flatMap((n) => [n.refId, ...(n.asideId ? [n.asideId] : [])]),
   ]);
   const anchors = [...linked]
     .map((id) => `<a href="#${escapeAttribute(encodeURIComponent(id))}"></a>`)
@@ -173,6 +206,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     printPageCss(options.trim, options.forPrint, options.grayscale),
     listingPartsCss(),
     FRONT_MATTER_CSS,
+    FOOTNOTE_PLACEMENT_CSS,
     blocks.map(pageRuleCss).join('\n'),
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
@@ -190,7 +224,7 @@ ${body.join('\n')}
 </body>
 </html>
 `;
-  return { html, blocks, outline, cited };
+  return { html, blocks, outline, cited, notes: printedNotes };
 }
 
 /**

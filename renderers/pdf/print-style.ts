@@ -13,14 +13,30 @@ export function cssString(value: string): string {
 /** A listing or table short enough to stay on one page whole. */
 export const KEEP_WHOLE_CLASS = 'octavo-keep-whole';
 
-const MARGIN_TOP_IN = 0.8;
-const MARGIN_BOTTOM_IN = 0.8;
+/**
+ * Margins in whole CSS pixels: Chromium rounds a page margin down to a whole pixel when it prints
+ * (0.8in = 76.8px became 76px), and the footnote measure must know the page area exactly.
+ */
+const MARGIN_TOP_PX = 77;
+const MARGIN_BOTTOM_PX = 77;
+/** Left and right pages of a printed book: the inner margin wider than the outer. */
+const MIRROR_PX = 10;
 /** Room kept under a figure's image for its caption, so image and caption always share a page. */
 const CAPTION_ROOM = '7em';
 
 /** The height of the page area (inside the margins), in points. */
 export function pageAreaHeightPt(trim: TrimSize): number {
-  return trim.heightPt - (MARGIN_TOP_IN + MARGIN_BOTTOM_IN) * 72;
+  return trim.heightPt - (MARGIN_TOP_PX + MARGIN_BOTTOM_PX) * 0.75;
+}
+
+/** The side margin of a page (CSS pixels, about 0.7in or 0.9in): narrower on small trims. */
+function sideMarginPx(trim: TrimSize): number {
+  return trim.widthPt < 500 ? 67 : 86;
+}
+
+/** The width of the page area (inside the margins), in points; the same on left and right pages. */
+export function pageAreaWidthPt(trim: TrimSize): number {
+  return trim.widthPt - 2 * sideMarginPx(trim) * 0.75;
 }
 
 /**
@@ -28,10 +44,10 @@ export function pageAreaHeightPt(trim: TrimSize): number {
  * block's named page), figures that fit the page, headings kept with what follows.
  */
 export function printPageCss(trim: TrimSize, forPrint: boolean, grayscale = false): string {
-  const side = trim.widthPt < 500 ? 0.7 : 0.9;
+  const side = sideMarginPx(trim);
   const margins = forPrint
-    ? `@page :left { margin-left: ${side - 0.1}in; margin-right: ${side + 0.1}in; }
-@page :right { margin-left: ${side + 0.1}in; margin-right: ${side - 0.1}in; }`
+    ? `@page :left { margin-left: ${side - MIRROR_PX}px; margin-right: ${side + MIRROR_PX}px; }
+@page :right { margin-left: ${side + MIRROR_PX}px; margin-right: ${side - MIRROR_PX}px; }`
     : '';
   const opening = forPrint ? 'right' : 'page';
   const areaHeight = `${pageAreaHeightPt(trim).toFixed(1)}pt`;
@@ -39,7 +55,7 @@ export function printPageCss(trim: TrimSize, forPrint: boolean, grayscale = fals
   return `
 @page {
   size: ${trim.width} ${trim.height};
-  margin: ${MARGIN_TOP_IN}in ${side}in ${MARGIN_BOTTOM_IN}in ${side}in;
+  margin: ${MARGIN_TOP_PX}px ${side}px ${MARGIN_BOTTOM_PX}px ${side}px;
   @top-center { ${furniture} }
   @bottom-center { ${furniture} }
 }

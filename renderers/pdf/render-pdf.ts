@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { PDFArray, PDFDocument, PDFName } from 'pdf-lib';
-import { Browser } from 'puppeteer';
+import { PDFArray, PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
+import { Browser, Page } from 'puppeteer';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
 import { loadBookFonts } from '../theme/fonts';
@@ -15,6 +15,10 @@ import { withMemoryCap } from './memory-watch';
 import { blanksForRecto, folioText, PageBlock, pageNumbers } from './page-plan';
 import { setPrintBoxes } from './print-boxes';
 import { convertToGrayscale } from './grayscale';
+import { FootnoteCut } from './footnote-placement';
+import { measureFootnoteCuts, MeasureInput, PendingReference } from './footnote-measure';
+import { pageAreaHeightPt, pageAreaWidthPt } from './print-style';
+import { TrimSize } from './trim-size';
 import { coverDocument, PrintedBook, printDocument, PrintOptions } from './print-document';
 import { DEFAULT_TRIM, parseTrimSize } from './trim-size';
 
@@ -77,7 +81,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
       ),
     );
   }
-  warnings.push(...unplacedWarnings(model, printed));
+  warnings.push(...unplacedWarnings(model, printed), ...footnoteWarnings(model, printed));
   if (cover) await putCoverFirst(printed.doc, cover);
   const missing = finishPdf(
     printed.doc,
@@ -156,6 +160,39 @@ interface PrintedPdf {
 
 /** Final passes after the layout pass before numbers that still move are given up on. */
 const MAX_NUMBERED_PASSES = 2;
+/** Layout passes that place footnotes, at most; notes still unplaced then follow their reference's block. */
+const MAX_NOTE_PASSES = 8;
+
+/** What the footnote measure needs from a layout pass: each division's unplaced references, where they are. */
+function measureInput(book: PrintedBook, pass: Omit<PrintedPdf, 'unsettled'>, trim: TrimSize): MeasureInput {
+  const divisions = new Map<string, PendingReference[]>();
+  const pages = pass.doc.getPages();
+  for (const note of book.notes) {
+    if (!note.pending) continue;
+    const destination = pass.layout.destinations.get(note.refId);
+    if (!destination) continue;
+    const top = destination.target.get(3);
+    const pageHeight = pages[destination.page - 1]?.getHeight() ?? trim.heightPt;
+    const topPt = top instanceof PDFNumber ? pageHeight - top.asNumber() : 0;
+    const refs = divisions.get(note.division) ?? [];
+    refs.push({
+      refId: note.refId,
+      noteId: note.noteId,
+      page: destination.page,
+      // Chromium writes a destination's top in page-area coordinates (the top margin left out).
+      top: topPt / PX,
+    });
+    divisions.set(note.division, refs);
+  }
+  return {
+    width: pageAreaWidthPt(trim) / PX,
+    height: pageAreaHeightPt(trim) / PX,
+    divisions: [...divisions].map(([id, refs]) => ({ id, refs })),
+  };
+}
+
+/** Points in a CSS pixel. */
+const PX = 0.75;
 
 /**
  * Prints the book. When the contents or index cite page numbers, a layout pass with stand-in
@@ -171,19 +208,39 @@ async function printBook(
 ): Promise<PrintedPdf> {
   let print = options;
   let book = printDocument(model, print);
-  if (book.cited.size > 0 || print.forPrint) {
-    const layoutPass = await inspect(await printOnce(browser, book.html, files, refused, false), book);
+  if (book.cited.size > 0 || print.forPrint || book.notes.length > 0) {
+    // Layout passes: each measures where the next page with unplaced footnotes must end (one such
+    // page per division a pass, since every page after it moves), until all are placed.
+    const cuts = new Map<string, FootnoteCut[]>();
+    let layoutPass: Omit<PrintedPdf, 'unsettled'> | undefined;
+    for (let notePass = 0; ; notePass++) {
+      const measuring = notePass < MAX_NOTE_PASSES && book.notes.some((note) => note.pending);
+      let next = new Map<string, FootnoteCut>();
+      const current = book;
+      await printOnce(browser, book.html, files, refused, false, async (page, pdf) => {
+        layoutPass = await inspect(pdf, current);
+        if (measuring) next = await measureFootnoteCuts(page, measureInput(current, layoutPass, print.trim));
+      });
+      if (next.size === 0) break;
+      for (const [division, cut] of next) cuts.set(division, [...(cuts.get(division) ?? []), cut]);
+      book = printDocument(model, { ...print, footnoteCuts: cuts });
+    }
+    const measured = layoutPass!;
     const blanksBefore = print.forPrint
-      ? blanksForRecto(layoutPass.layout.blocks, blockFirstPages(layoutPass.layout))
+      ? blanksForRecto(measured.layout.blocks, blockFirstPages(measured.layout))
       : new Set<string>();
-    print = { ...print, blanksBefore };
+    print = { ...print, footnoteCuts: cuts, finalNotes: true, blanksBefore };
     book = printDocument(model, {
       ...print,
-      folios: folioOfIds(layoutPass.layout, layoutPass.doc, blanksBefore),
+      folios: folioOfIds(measured.layout, measured.doc, blanksBefore),
     });
   }
   for (let pass = 1; ; pass++) {
-    const printed = await inspect(await printOnce(browser, book.html, files, refused, true), book);
+    const current = book;
+    let printed!: Omit<PrintedPdf, 'unsettled'>;
+    await printOnce(browser, book.html, files, refused, true, async (_page, pdf) => {
+      printed = await inspect(pdf, current);
+    });
     const actual = folioOfIds(printed.layout, printed.doc);
     const unsettled = new Map(
       [...book.cited]
@@ -253,6 +310,28 @@ function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
   return out;
 }
 
+/** Footnotes that are not at the foot of the page of their reference, said once each. */
+function footnoteWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] {
+  const out: BookWarning[] = [];
+  const where = printed.layout.destinations;
+  for (const note of printed.book.notes) {
+    const ref = where.get(note.refId)?.page;
+    const notes = note.asideId ? where.get(note.asideId)?.page : undefined;
+    if (note.asideId && ref !== undefined && notes === ref) continue;
+    out.push(
+      warning(
+        'format',
+        sourceOf(model, note.division),
+        note.asideId
+          ? `footnote ${note.noteId} is printed on page ${notes ?? '?'}, not on the page of its reference (${ref ?? '?'})`
+          : `footnote ${note.noteId} could not be placed at the foot of its page; it is printed after its paragraph`,
+        note.noteId,
+      ),
+    );
+  }
+  return out;
+}
+
 /** The source file of the division that holds `id`. */
 function sourceOf(model: BookModel, id: string): string | undefined {
   return model.divisions.find((d) => d.id === id || d.ids.includes(id))?.sourceFile;
@@ -277,13 +356,15 @@ async function printOnce(
   files: Map<string, ServedFile>,
   refused: Set<string>,
   final: boolean,
+  /** Runs with the page still open (to measure it) and the PDF just printed. */
+  afterPrint?: (page: Page, pdf: Uint8Array) => Promise<void>,
 ): Promise<Uint8Array> {
   const served = new Map(files);
   served.set('book.html', { body: Buffer.from(html, 'utf8'), contentType: 'text/html; charset=utf-8' });
   const page = await openBookPage(browser, 'book.html', served, refused);
   try {
     await loadDeclaredFonts(page);
-    return await page.pdf({
+    const pdf = await page.pdf({
       preferCSSPageSize: true,
       printBackground: true,
       outline: false,
@@ -292,6 +373,8 @@ async function printOnce(
       waitForFonts: false,
       timeout: 0,
     });
+    await afterPrint?.(page, pdf);
+    return pdf;
   } finally {
     await page.close();
   }
