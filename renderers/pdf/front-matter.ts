@@ -41,7 +41,9 @@ export function generatedFrontMatter(
   const pages: GeneratedPage[] = [];
   if (has('titlepage')) return pages;
   const title = `<h1 class="book-title">${escapeText(model.title)}</h1>`;
-  if (forPrint && !has('halftitlepage')) pages.push(page(HALF_TITLE_ID, 'halftitle-block', title));
+  // The half-title repeats the title without being a heading of its own.
+  const halfTitle = `<p class="book-title">${escapeText(model.title)}</p>`;
+  if (forPrint && !has('halftitlepage')) pages.push(page(HALF_TITLE_ID, 'halftitle-block', halfTitle));
   const subtitle = model.subtitle ? `<p class="book-subtitle">${escapeText(model.subtitle)}</p>` : '';
   const authors = model.authors.length
     ? `<p class="book-author">${escapeText(model.authors.join(', '))}</p>`

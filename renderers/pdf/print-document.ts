@@ -15,7 +15,7 @@ import { addBreakOpportunities } from '../typography/break-opportunities';
 import { takePrintFootnotes } from './print-footnotes';
 import { FOOTNOTE_PLACEMENT_CSS, FootnoteCut, placeFootnotes } from './footnote-placement';
 import { listingPartsCss, markSplittableBlocks } from './listing-parts';
-import { FRONT_MATTER_CSS, generatedFrontMatter } from './front-matter';
+import { FRONT_MATTER_CSS, generatedFrontMatter, HALF_TITLE_ID, TITLE_ID } from './front-matter';
 
 export interface PrintOptions {
   trim: TrimSize;
@@ -122,10 +122,11 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     body.push(`<div class="octavo-blank-page" id="${blank.id}" style="page: ${blank.pageName}"></div>`);
   };
 
-  for (const generated of generatedFrontMatter(model, divisions, options.forPrint)) {
-    blankBefore(generated.block);
-    blocks.push(generated.block);
-    body.push(generated.html);
+  const generated = generatedFrontMatter(model, divisions, options.forPrint);
+  for (const page of generated) {
+    blankBefore(page.block);
+    blocks.push(page.block);
+    body.push(page.html);
   }
   const tocDivision = divisions.find((d) => d.kind === 'toc');
   const contentsTitle = tocDivision?.title || 'Contents';
@@ -183,10 +184,19 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     body.push(serializeHtml([root]));
   });
 
-  const outline = bookOutline(
-    divisions,
-    new Map(tocDivision ? [[tocDivision.id, { title: contentsTitle, id: TOC_ID, children: [] }]] : []),
-  );
+  const outline = [
+    ...generated
+      .filter((g) => g.block.id !== HALF_TITLE_ID)
+      .map((g) => ({
+        title: g.block.id === TITLE_ID ? model.title : 'Copyright',
+        id: g.block.id,
+        children: [],
+      })),
+    ...bookOutline(
+      divisions,
+      new Map(tocDivision ? [[tocDivision.id, { title: contentsTitle, id: TOC_ID, children: [] }]] : []),
+    ),
+  ];
   // Chromium records where an element is (a named destination) only if a link points at it: these
   // hidden links make sure every block, section and cited id has one, whatever the pages show.
   const linked = new Set<string>([
