@@ -331,5 +331,7 @@ export function convertToGrayscale(doc: PDFDocument): GrayscaleReport {
 function streamBytes(stream: PDFStream, decode = true): Uint8Array {
   if (stream instanceof PDFRawStream)
     return decode ? decodePDFRawStream(stream).decode() : stream.getContents();
-  return stream.getContents();
+  // pdf-lib's own streams (made in this process) keep their unencoded content.
+  const own = stream as PDFStream & { getUnencodedContents?: () => Uint8Array };
+  return own.getUnencodedContents ? own.getUnencodedContents() : stream.getContents();
 }
