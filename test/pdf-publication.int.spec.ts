@@ -10,6 +10,7 @@ import {
 import {
   divisionOpenings,
   foreignFonts,
+  fullness,
   inkCoverage,
   overfullLines,
   pagesToPng,
@@ -155,7 +156,7 @@ describe('PDF, publication grade: a web PDF', () => {
   it('leaves no page of body matter less than a quarter full but before a chapter opens', async () => {
     const openings = await divisionOpenings(pdf.file);
     const bodyStart = pageOf(boxes, 'Getting Started') + 1;
-    expect(underfilledPages(boxes, openings, bodyStart)).toEqual([]);
+    expect(underfilledPages(await fullness(pdf.file), openings, bodyStart)).toEqual([]);
   });
 
   it('prints each footnote at the foot of the page of its reference, numbered per chapter, with no way back', () => {

@@ -111,7 +111,9 @@ describe('rendering every format through the API, checked with the real tools', 
     expect(Number(/Pages:\s+(\d+)/.exec(info)![1])).toBeGreaterThanOrEqual(24);
 
     // The running head ("Chapter 2 · Writing in AsciiDoc") is on the chapter's later pages, not its first.
-    expect(firstLineOf(pageText)).toBe('Writing in AsciiDoc');
+    // Its opening page shows the label above the title instead.
+    expect(firstLineOf(pageText)).toBe('CHAPTER 2');
+    expect(pageText).toMatch(/CHAPTER 2\s+Writing in AsciiDoc/);
     expect(firstLineOf(pages[chapterPage + 1])).toBe('Chapter 2 · Writing in AsciiDoc');
     // The cover and title page have no folio; every later page has one: roman before chapter 1, then 1, 2 …
     expect([folioOf(pages[0]), folioOf(pages[1])]).toEqual(['', '']);

@@ -7,6 +7,8 @@ import { KEEP_WHOLE_CLASS } from './print-style';
 /** Listings of more lines than this may split across pages; shorter ones stay whole. */
 export const KEEP_WHOLE_LINES = 8;
 export const LONG_LISTING_CLASS = 'octavo-long-listing';
+/** Table rows with more text than this may split across pages. */
+const KEEP_WHOLE_ROW_CHARS = 400;
 const COVER_CLASS = 'octavo-listing-cover';
 
 /**
@@ -28,6 +30,9 @@ export function markSplittableBlocks(root: ElementNode): void {
     } else if (el.name === 'table') {
       const rows = walkCount(el, 'tr');
       if (rows <= KEEP_WHOLE_LINES) addClass(el, KEEP_WHOLE_CLASS);
+    } else if (el.name === 'tr' && textContent(el).length <= KEEP_WHOLE_ROW_CHARS) {
+      // A short row stays on one page; a tall one may split rather than leave a page nearly empty.
+      addClass(el, KEEP_WHOLE_CLASS);
     }
   });
 }

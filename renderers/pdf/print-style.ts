@@ -85,7 +85,7 @@ a[data-type="indexterm"]:empty:not(.${INDEX_ANCHOR_CLASS}) { padding-left: 1px; 
 pre { white-space: pre-wrap; break-inside: auto; orphans: 3; widows: 3; box-decoration-break: clone; }
 pre.${KEEP_WHOLE_CLASS}, table.${KEEP_WHOLE_CLASS} { break-inside: avoid; }
 table:not(.${KEEP_WHOLE_CLASS}) { break-inside: auto; }
-tr { break-inside: avoid; }
+tr.${KEEP_WHOLE_CLASS} { break-inside: avoid; }
 /* Notes at the foot of the page: smaller type under a short rule, numbered per chapter, no way "back". */
 aside.${NOTES_CLASS} {
   font-size: 0.8em; line-height: 1.35; margin: 1.2em 0 0; padding-top: 0.4em; border: 0; background: none;

@@ -1,4 +1,5 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './octavo-server';
 import { tool } from './render-tools';
@@ -80,14 +81,42 @@ export function overfullLines(pages: PageBoxes[]): string[] {
   return out;
 }
 
-/** How much of the page area the page's text fills, top of the first line to the bottom of the last (0–1). */
-export function fullness(page: PageBoxes): number {
-  const block = textBlock(page);
-  const body = page.lines.filter((l) => l.yMin >= block.top - 1 && l.yMax <= block.bottom + 1);
-  if (body.length === 0) return 0;
-  const top = Math.min(...body.map((l) => l.yMin));
-  const bottom = Math.max(...body.map((l) => l.yMax));
-  return (bottom - top) / (block.bottom - block.top);
+/**
+ * How much of each page's text block is used, top of the first mark to the bottom of the last (0–1):
+ * text, images, rules and backgrounds alike, read from the page drawn in gray at 20 dpi.
+ */
+export async function fullness(file: string): Promise<number[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'octavo-fullness-'));
+  try {
+    await tool('pdftoppm', ['-r', '20', '-gray', file, join(dir, 'p')], 600_000);
+    const names = (await readdir(dir)).filter((n) => n.endsWith('.pgm')).sort();
+    const out: number[] = [];
+    for (const name of names) {
+      const data = await readFile(join(dir, name));
+      const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(data.subarray(0, 40).toString('latin1'))!;
+      const [width, height] = [Number(header[1]), Number(header[2])];
+      const pixels = data.subarray(header[0].length);
+      const scale = 20 / 72;
+      const block = textBlock({ width: width / scale, height: height / scale });
+      const [top, bottom] = [Math.ceil(block.top * scale), Math.floor(block.bottom * scale)];
+      const [left, right] = [Math.ceil(block.left * scale), Math.floor(block.right * scale)];
+      let first = -1;
+      let last = -1;
+      for (let y = top; y < bottom; y++) {
+        for (let x = left; x < right; x++) {
+          if (pixels[y * width + x] < 230) {
+            if (first === -1) first = y;
+            last = y;
+            break;
+          }
+        }
+      }
+      out.push(first === -1 ? 0 : (last - first + 1) / (bottom - top));
+    }
+    return out;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** The first page (1-based) of each division (top-level bookmarks, and chapters inside parts). */
@@ -107,14 +136,13 @@ export async function divisionOpenings(file: string): Promise<number[]> {
  * Pages of body matter (from `from` on) filled less than a quarter, except the last page of a division
  * (the page before a division opens, or the book's last page) and blank pages left before a chapter.
  */
-export function underfilledPages(pages: PageBoxes[], openings: number[], from: number): number[] {
+export function underfilledPages(filled: number[], openings: number[], from: number): number[] {
   const opening = new Set(openings);
   const out: number[] = [];
-  pages.forEach((page, i) => {
+  filled.forEach((share, i) => {
     const number = i + 1;
-    if (number < from || number === pages.length || opening.has(number + 1)) return;
-    if (page.lines.length === 0 && opening.has(number + 1)) return;
-    if (fullness(page) < 0.25) out.push(number);
+    if (number < from || number === filled.length || opening.has(number + 1)) return;
+    if (share < 0.25) out.push(number);
   });
   return out;
 }
