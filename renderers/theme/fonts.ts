@@ -114,13 +114,22 @@ export async function loadBookFonts(options: BookFontOptions = {}): Promise<Font
       throw error;
     });
   const used = options.usedText === undefined ? undefined : codePointsOf(options.usedText);
-  const text = (await loaded).filter(
+  const all = await loaded;
+  const own = all.filter(
     (face) =>
-      !used ||
-      !face.unicodeRange ||
-      (!face.fallback && /-latin-\d/.test(face.file)) ||
-      rangeCovers(face.unicodeRange, used),
+      !face.fallback &&
+      (!used || !face.unicodeRange || /-latin-\d/.test(face.file) || rangeCovers(face.unicodeRange, used)),
   );
+  // A fallback's file ships only for characters the text families lack (its ranges overlap theirs).
+  const lacking = used
+    ? new Set([...used].filter((point) => !own.some((face) => characterSet(face).has(point))))
+    : undefined;
+  const text = [
+    ...own,
+    ...all.filter(
+      (face) => face.fallback && (!lacking || (face.unicodeRange && rangeCovers(face.unicodeRange, lacking))),
+    ),
+  ];
   mathLoaded ??= readMathFace(MATH_FACE).catch((error: unknown) => {
     mathLoaded = undefined;
     throw error;

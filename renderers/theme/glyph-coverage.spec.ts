@@ -5,7 +5,7 @@ import { missingGlyphWarnings } from './glyph-coverage';
 
 describe('missingGlyphWarnings', () => {
   it('names each character no shipped font has, where it first occurs; symbols the fallbacks have pass', async () => {
-    const text = 'Tick ✓, box ❏, arrow ⇒, 中';
+    const text = 'Tick ✓, box ❏, arrow ⇒, Adlam \u{1E900}';
     const model = {
       title: 'T',
       authors: [],
@@ -17,7 +17,7 @@ describe('missingGlyphWarnings', () => {
     } as unknown as BookModel;
     const fonts = await loadBookFonts({ usedText: text });
     expect(missingGlyphWarnings(model, fonts).map(formatWarning)).toEqual([
-      expect.stringMatching(/^ch01\.adoc:7: character U\+4E2D "中" is in no font Octavo ships/),
+      expect.stringContaining('ch01.adoc:7: character U+1E900 "\u{1E900}" is in no font Octavo ships'),
     ]);
   });
 });
