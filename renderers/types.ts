@@ -37,6 +37,8 @@ export interface FormatOptions {
   consolidated?: boolean;
   /** The AH Formatter release Atlas used for PDF; Octavo renders with Chromium. */
   antennahouse_version?: string;
+  /** PDF, `version: "print"`: crop marks at the page corners, outside a 0.125in bleed (Octavo extension). */
+  crop_marks?: boolean;
 }
 export type PdfFormatOptions = FormatOptions;
 export type HtmlFormatOptions = FormatOptions;

@@ -8,6 +8,16 @@ import { asciidoctorReference, BookStats, octavoBodyStats } from './support/book
 import { OctavoServer, ROOT } from './support/octavo-server';
 import { listFiles, tool } from './support/render-tools';
 import { expectOk, SshUser } from './support/ssh-client';
+import {
+  divisionOpenings,
+  foreignFonts,
+  fullness,
+  inkCoverage,
+  overfullLines,
+  pagesToPng,
+  textLines,
+  underfilledPages,
+} from './support/pdf-checks';
 import { readZip } from './support/zip';
 
 const CORPUS_BUNDLE = join(
@@ -207,4 +217,21 @@ describe('the corpus book, pushed unchanged and built in every format', () => {
     expect(indexText).not.toMatch(/\b(?:id|startref|see|seealso|range|sortas)=/);
     expect(indexText).toMatch(/ABI \(application binary interface\), \d+/);
   });
+
+  it('pdf, publication grade: shipped fonts only, no overfull line, pages filled, black ink only (color_count 1), tagged', async () => {
+    const pdf = artifacts.get('pdf')!;
+    expect(await foreignFonts(pdf)).toEqual([]);
+    const boxes = await textLines(pdf);
+    expect(overfullLines(boxes)).toEqual([]);
+    const firstChapter =
+      boxes.findIndex((page) => page.lines.some((line) => line.text === 'What Is Ethereum?')) + 1;
+    const filled = await fullness(pdf);
+    const underfilled = underfilledPages(filled, await divisionOpenings(pdf), firstChapter);
+    // A block kept whole (a table with its caption, a tall figure) that does not fit what is left of a page
+    // still leaves that page short; they are rare, and rendered below for a person to look at.
+    expect(underfilled.length).toBeLessThanOrEqual(Math.ceil(filled.length / 100));
+    for (const [c, m, y] of await inkCoverage(pdf)) expect([c, m, y]).toEqual([0, 0, 0]);
+    expect((await tool('pdfinfo', [pdf])).stdout).toMatch(/Tagged:\s+yes/);
+    await pagesToPng(pdf, 'corpus', [1, 3, 5, 7, firstChapter, firstChapter + 1, ...underfilled.slice(0, 3)]);
+  }, 600_000);
 });

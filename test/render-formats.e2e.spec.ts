@@ -111,14 +111,26 @@ describe('rendering every format through the API, checked with the real tools', 
     expect(Number(/Pages:\s+(\d+)/.exec(info)![1])).toBeGreaterThanOrEqual(24);
 
     // The running head ("Chapter 2 · Writing in AsciiDoc") is on the chapter's later pages, not its first.
-    expect(firstLineOf(pageText)).toBe('Writing in AsciiDoc');
+    // Its opening page shows the label above the title instead.
+    expect(firstLineOf(pageText)).toBe('CHAPTER 2');
+    expect(pageText).toMatch(/CHAPTER 2\s+Writing in AsciiDoc/);
     expect(firstLineOf(pages[chapterPage + 1])).toBe('Chapter 2 · Writing in AsciiDoc');
-    // The cover and title page have no folio; every later page has one: roman before chapter 1, then 1, 2 …
-    expect([folioOf(pages[0]), folioOf(pages[1])]).toEqual(['', '']);
+    // A print edition (`version: print`): no cover; the half-title, its blank back, the title page and the
+    // copyright page made from the metadata carry no folio. From the contents on, every page with text has
+    // one (roman before chapter 1, then 1, 2 …); a blank left-hand page before a chapter has none.
+    expect(pages[0].trim()).toBe('The Octavo Field Guide');
+    const contentsPage = pages.findIndex((page) => /^\s*Contents\s*$/m.test(page));
+    expect(pages[contentsPage - 1]).toContain('ISBN: 978-1-49200-001-3');
+    for (let i = 0; i < contentsPage; i++) expect(folioOf(pages[i])).toBe('');
     const chapterOne = pages.findIndex((page) => folioOf(page) === '1');
     pages.forEach((page, i) => {
-      if (i >= 2) expect(folioOf(page)).toMatch(i < chapterOne ? /^[ivx]+$/ : /^\d+$/);
+      if (i < contentsPage) return;
+      if (page.trim() === '') expect((i + 1) % 2).toBe(0);
+      else expect(folioOf(page)).toMatch(i < chapterOne ? /^[ivx]+$/ : /^\d+$/);
     });
+    const boxes = (await tool('pdfinfo', ['-box', pdf])).stdout;
+    expect(boxes).toMatch(/TrimBox:\s+0\.00\s+0\.00\s+504\.00\s+661\.92/);
+    expect(boxes).toMatch(/BleedBox:\s+0\.00\s+0\.00\s+504\.00\s+661\.92/);
     expect(text).not.toMatch(/(^|\s)000(,|\s*$)/m);
 
     const outline = (await tool('pdftohtml', ['-xml', '-i', '-q', '-stdout', pdf])).stdout;

@@ -35,6 +35,7 @@ const FORMAT_OPTIONS: Record<keyof FormatOptions, OptionReader> = {
   epubcheck: 'boolean',
   consolidated: 'boolean',
   antennahouse_version: 'string-or-false',
+  crop_marks: 'boolean',
 };
 /** Spellings Atlas books also use, and the key they stand for. */
 const FORMAT_OPTION_ALIASES: Record<string, keyof FormatOptions> = { consolidate: 'consolidated' };

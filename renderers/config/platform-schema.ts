@@ -17,7 +17,9 @@ const formatOptions = {
     show_comments: flag('Show comments (`data-type="comment"`, AsciiDoc comments) in the output.'),
     version: {
       description:
-        'PDF: "web" (screen) or "print" (sets TrimBox and BleedBox for the printer). `false` means not set (web).',
+        'PDF: "web" (screen: colour, live links, cover first) or "print" (for the printer: TrimBox and BleedBox set, ' +
+        'black links, chapters open on right-hand pages with blank left-hand pages where needed, a half-title, no ' +
+        'cover). `false` means not set (web).',
       anyOf: [
         { type: 'string', examples: ['web', 'print'] },
         { type: 'number' },
@@ -35,7 +37,8 @@ const formatOptions = {
     },
     color_count: {
       description:
-        'PDF inks: "1" is black only (grayscale), "4" full colour. A string in Atlas books; numbers work too.',
+        'PDF inks: "1" is black only (the PDF is converted to grayscale: DeviceGray text, lines and images, black ' +
+        'links), "4" full colour. A string in Atlas books; numbers work too.',
       anyOf: [
         { type: 'string', pattern: '^\\s*[1-4]\\s*$', examples: ['1', '4'] },
         { type: 'integer', minimum: 1, maximum: 4 },
@@ -43,6 +46,10 @@ const formatOptions = {
         { type: 'null' },
       ],
     },
+    crop_marks: flag(
+      'Octavo extension, PDF with `version: "print"`: crop marks at the corners of each page, outside a 0.125in ' +
+        'bleed (the page grows to hold them; TrimBox stays the trim size). Default false.',
+    ),
     embedded_fonts: {
       description:
         "Atlas: font files to embed in EPUB/MOBI. Octavo embeds its theme's shipped fonts instead, and warns.",

@@ -1,5 +1,5 @@
 import { BookLimits } from '../limits/book-limits';
-import type { BookWarning } from '../warnings';
+import type { BookWarning, SourceLocation } from '../warnings';
 import type { BookLabels } from './labels';
 
 /**
@@ -44,6 +44,8 @@ export interface Division {
   label?: string;
   /** "3", "A", "II". */
   number?: string;
+  /** The author wrote the label into the title ("Chapter Two: Pigeons"): headings print the title alone. */
+  labelInTitle?: boolean;
   sourceFile: string;
   /** The chapter within a part belongs to that part (its id). */
   partId?: string;
@@ -114,6 +116,8 @@ export interface BookModel {
   /** The cover image, from config `cover` or a `<figure data-type="cover">` in a source. */
   cover?: BookAsset;
   divisions: Division[];
+  /** Where each character beyond ASCII first occurs (file:line), for warnings about characters no font has. */
+  characterSources?: Map<number, SourceLocation>;
   assets: BookAsset[];
   indexTerms: IndexTerm[];
   targets: Map<string, XrefTarget>;

@@ -37,6 +37,7 @@ import { BookLabels, labelsFor } from './labels';
 import { substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
 import { SourceLocation } from '../warnings';
+import { collectCharacterSources } from './character-sources';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
 type LocalRenames = Map<string, Map<string, string>>;
@@ -207,6 +208,7 @@ export async function buildBookModel(
     ...(isbn && /^97[89]\d{10}$/.test(isbn) ? { isbn } : {}),
     ...(cover ? { cover } : {}),
     divisions: divisions.map(toDivision),
+    characterSources: characterSourcesOf(divisions),
     assets: assets.list(),
     indexTerms,
     targets,
@@ -629,15 +631,25 @@ const WRITTEN_LABEL = new RegExp(
   'iu',
 );
 
+function labelInTitle(working: WorkingDivision): boolean {
+  return working.label !== undefined && WRITTEN_LABEL.test(working.title);
+}
+
 /**
  * A numbered division's opening reads "Chapter 3" above its title, as its contents entry, running head
  * and cross-references do — unless the author's title already says so.
  */
 function labelHeading(working: WorkingDivision): void {
-  if (!working.label || WRITTEN_LABEL.test(working.title)) return;
+  if (!working.label || labelInTitle(working)) return;
   const heading = firstHeading(working.element);
   if (!heading) return;
   heading.children.unshift(element('span', { class: 'division-label' }, [text(working.label)]), text(' '));
+}
+
+function characterSourcesOf(divisions: WorkingDivision[]): Map<number, SourceLocation> {
+  const sources = new Map<number, SourceLocation>();
+  for (const division of divisions) collectCharacterSources(division.element, division.sourceFile, sources);
+  return sources;
 }
 
 function toDivision(working: WorkingDivision): Division {
@@ -650,6 +662,7 @@ function toDivision(working: WorkingDivision): Division {
     kind: working.kind,
     title: working.title,
     ...(working.label ? { label: working.label, number: working.number } : {}),
+    ...(labelInTitle(working) ? { labelInTitle: true } : {}),
     sourceFile: working.sourceFile,
     ...(working.part ? { partId: working.part.id } : {}),
     html: serializeHtml([working.element]),

@@ -11,6 +11,7 @@ import {
   decodePDFRawStream,
 } from 'pdf-lib';
 import { OutlineEntry, writeOutline } from './outline';
+import { dropSoftHyphenText } from './soft-hyphen-text';
 import { destinations, Destination } from './page-numbers';
 import { PageBlock, pageNumbers } from './page-plan';
 
@@ -51,6 +52,7 @@ export function finishPdf(
   doc.setCreator('Octavo');
   const missing = writeOutline(doc, outline, layout.destinations);
   writePageLabels(doc, layout);
+  dropSoftHyphenText(doc);
   const pageList = doc.getPages();
   for (const block of layout.blocks) {
     const first = layout.destinations.get(block.id)?.page;

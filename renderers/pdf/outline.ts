@@ -11,8 +11,8 @@ export interface OutlineEntry {
 }
 
 /** "Chapter 3. Title", "Appendix A. Title", or the title alone: as the contents reads. */
-export function divisionHeading(division: Pick<Division, 'label' | 'title'>): string {
-  return division.label ? `${division.label}. ${division.title}` : division.title;
+export function divisionHeading(division: Pick<Division, 'label' | 'title' | 'labelInTitle'>): string {
+  return division.label && !division.labelInTitle ? `${division.label}. ${division.title}` : division.title;
 }
 
 /**

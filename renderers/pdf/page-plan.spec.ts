@@ -1,5 +1,13 @@
 import { Division } from '../model/book-model';
-import { bodyStartIndex, divisionBlock, folioText, PageBlock, pageNumbers, toRoman } from './page-plan';
+import {
+  blanksForRecto,
+  bodyStartIndex,
+  divisionBlock,
+  folioText,
+  PageBlock,
+  pageNumbers,
+  toRoman,
+} from './page-plan';
 import { pageRuleCss } from './print-style';
 
 const division = (
@@ -80,5 +88,23 @@ describe('page numbers', () => {
       'cd',
       'mcmxciv',
     ]);
+  });
+});
+
+describe('blanksForRecto', () => {
+  const block = (id: string, recto = true): PageBlock => ({
+    id,
+    pageName: id,
+    numbering: 'body',
+    folio: true,
+    recto,
+  });
+
+  it('puts a blank page before each block that would open on a left-hand page, counting the blanks already added', () => {
+    // Pages without blanks: title 1, copyright 2 (a verso by nature), contents 3–4, chapter 1 at 5–7, chapter 2 at 8.
+    const blocks = [block('title'), block('copyright', false), block('toc'), block('ch1'), block('ch2')];
+    expect([...blanksForRecto(blocks, [1, 2, 3, 5, 8])]).toEqual(['ch2']);
+    // Contents on 2 (even) needs a blank; that moves chapter 1 from 4 to 5, which then needs none.
+    expect([...blanksForRecto([block('title'), block('toc'), block('ch1')], [1, 2, 4])]).toEqual(['toc']);
   });
 });

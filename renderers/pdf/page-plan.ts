@@ -21,6 +21,8 @@ export interface PageBlock {
   folio: boolean;
   /** Running head on the block's pages after its first; none for title pages and the cover. */
   head?: string;
+  /** In a printed book it opens on a right-hand (odd) page. */
+  recto?: boolean;
 }
 
 /** Pages that carry neither folio nor running head, though they count in the numbering. */
@@ -50,8 +52,8 @@ function rootHasClass(division: Division, className: string): boolean {
 }
 
 /** The running head of a division's pages: "Chapter 2 · Writing in AsciiDoc", or its title alone. */
-export function runningHead(division: Pick<Division, 'label' | 'title'>): string {
-  return division.label ? `${division.label} · ${division.title}` : division.title;
+export function runningHead(division: Pick<Division, 'label' | 'title' | 'labelInTitle'>): string {
+  return division.label && !division.labelInTitle ? `${division.label} · ${division.title}` : division.title;
 }
 
 /** A division's page style, given whether it comes before the body. */
@@ -63,7 +65,24 @@ export function divisionBlock(division: Division, index: number, front: boolean)
     numbering: front ? 'front' : 'body',
     folio: !bare,
     ...(bare ? {} : { head: runningHead(division) }),
+    // The copyright page is the back of the title page.
+    recto: division.kind !== 'copyright-page',
   };
+}
+
+/**
+ * The blocks that need a blank page before them so that every block that opens on a right-hand page
+ * does: `firstPages` are where each block starts in a print without blanks (1-based, page 1 a
+ * right-hand page); each blank inserted moves everything after it by one page.
+ */
+export function blanksForRecto(blocks: PageBlock[], firstPages: (number | undefined)[]): Set<string> {
+  const blanks = new Set<string>();
+  blocks.forEach((block, i) => {
+    const first = firstPages[i];
+    if (!block.recto || first === undefined) return;
+    if ((first + blanks.size) % 2 === 0) blanks.add(block.id);
+  });
+  return blanks;
 }
 
 /** A page's place in its numbering: which count, its value there, and whether it is printed. */

@@ -1,5 +1,4 @@
 import { escapeAttribute, escapeText, serializeHtml } from '../dom/html-dom';
-import { footnotesToEndnotes } from '../html/footnotes-to-endnotes';
 import { declaredImageSize } from '../limits/image-safety';
 import { BookAsset, BookModel, Division } from '../model/book-model';
 import { renderIndexBody } from '../model/generated-content';
@@ -11,13 +10,27 @@ import { bookOutline, divisionHeading, OutlineEntry } from './outline';
 import { bodyStartIndex, divisionBlock, isBareKind, PageBlock } from './page-plan';
 import { pageRuleCss, printPageCss } from './print-style';
 import { TrimSize } from './trim-size';
+import { hyphenateNodes } from '../typography/hyphenate';
+import { addBreakOpportunities } from '../typography/break-opportunities';
+import { takePrintFootnotes } from './print-footnotes';
+import { FOOTNOTE_PLACEMENT_CSS, FootnoteCut, placeFootnotes } from './footnote-placement';
+import { listingPartsCss, markSplittableBlocks } from './listing-parts';
+import { FRONT_MATTER_CSS, generatedFrontMatter, HALF_TITLE_ID, TITLE_ID } from './front-matter';
 
 export interface PrintOptions {
   trim: TrimSize;
   forPrint: boolean;
+  /** `color_count: 1`: black ink only (links and the theme's accents print black). */
+  grayscale: boolean;
   toc: boolean;
   index: boolean;
   fonts: FontFace[];
+  /** Where each division's pages end to make room for their footnotes, measured on earlier prints. */
+  footnoteCuts?: Map<string, FootnoteCut[]>;
+  /** No more measuring: notes not placed yet are printed after their reference's block. */
+  finalNotes?: boolean;
+  /** Blocks that get a blank page before them (`version: print`: they would otherwise start on a left-hand page). */
+  blanksBefore?: Set<string>;
   /**
    * The folio of each id, from a previous pass. Without it the document is a layout pass: page
    * numbers are stand-ins of about the right width, and the PDF is only measured, never shipped.
@@ -33,11 +46,22 @@ export interface PrintedBook {
   outline: OutlineEntry[];
   /** The page number printed for each id the contents and index cite ('' when it was not known). */
   cited: Map<string, string>;
+  /** Every footnote, in reading order, and where it is. */
+  notes: PrintedNote[];
+}
+
+export interface PrintedNote {
+  division: string;
+  refId: string;
+  noteId: string;
+  /** The block of notes at the foot of a page it was put in. */
+  asideId?: string;
+  /** Not placed yet (waiting in the division's template), or, in the final print, put after its reference's block. */
+  pending: boolean;
 }
 
 const LAYOUT_STAND_IN = '000';
 const TOC_ID = 'octavo-contents';
-const TITLE_ID = 'octavo-title';
 
 /**
  * The divisions with a contents placeholder where the book has none: after the opening title,
@@ -82,17 +106,27 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   const bodyStartId = printedDivisions[bodyStartIndex(printedDivisions)]?.id;
   const blocks: PageBlock[] = [];
   const body: string[] = [];
+  const printedNotes: PrintedNote[] = [];
   let inBody = false;
+  /** A blank left-hand page before `block`, where the layout pass found it would start on one. */
+  const blankBefore = (block: PageBlock) => {
+    if (!options.blanksBefore?.has(block.id)) return;
+    const numbering = blocks.at(-1)?.numbering ?? block.numbering;
+    const blank: PageBlock = {
+      id: `octavo-blank-${blocks.length}`,
+      pageName: `octavo-blank-${numbering}`,
+      numbering,
+      folio: false,
+    };
+    blocks.push(blank);
+    body.push(`<div class="octavo-blank-page" id="${blank.id}" style="page: ${blank.pageName}"></div>`);
+  };
 
-  if (!divisions.some((d) => d.kind === 'titlepage')) {
-    blocks.push({ id: TITLE_ID, pageName: 'octavo-title-page', numbering: 'front', folio: false });
-    const authors = model.authors.length
-      ? `<p class="book-author">${escapeText(model.authors.join(', '))}</p>`
-      : '';
-    body.push(
-      `<section class="titlepage-block" id="${TITLE_ID}" style="page: octavo-title-page">` +
-        `<h1 class="book-title">${escapeText(model.title)}</h1>${authors}</section>`,
-    );
+  const generated = generatedFrontMatter(model, divisions, options.forPrint);
+  for (const page of generated) {
+    blankBefore(page.block);
+    blocks.push(page.block);
+    body.push(page.html);
   }
   const tocDivision = divisions.find((d) => d.kind === 'toc');
   const contentsTitle = tocDivision?.title || 'Contents';
@@ -100,13 +134,16 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   divisions.forEach((division, index) => {
     if (division.id === bodyStartId) inBody = true;
     if (division.kind === 'toc') {
-      blocks.push({
+      const block: PageBlock = {
         id: TOC_ID,
         pageName: 'octavo-contents',
         numbering: inBody ? 'body' : 'front',
         folio: true,
         head: contentsTitle,
-      });
+        recto: true,
+      };
+      blankBefore(block);
+      blocks.push(block);
       body.push(
         `<nav data-type="toc" class="pdf-toc" id="${TOC_ID}" style="page: octavo-contents">` +
           `<h1>${escapeText(contentsTitle)}</h1>${tocList(divisions, page)}</nav>`,
@@ -119,24 +156,54 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       const generated = renderIndexBody(model, (id) => `#${encodeURIComponent(id)}`, { locator: page });
       fillPlaceholder(root, division.title, `<div class="index-columns">${generated}</div>`);
     }
-    footnotesToEndnotes(root, division.id);
+    const notes = takePrintFootnotes(root, division.id);
+    const noteBodies = notes.map((note) => note.body);
+    // The index's terms are looked up, not read: they stay whole.
+    if (division.kind !== 'index') hyphenateNodes([root, ...noteBodies], model.lang);
     anchorIndexTermsInWords(root);
+    addBreakOpportunities([root, ...noteBodies]);
+    markSplittableBlocks(root);
+    const cuts = options.footnoteCuts?.get(division.id) ?? [];
+    const pending = new Set(
+      placeFootnotes(root, division.id, notes, cuts, options.finalNotes === true).map((n) => n.noteId),
+    );
+    for (const note of notes) {
+      const cut = cuts.findIndex((c) => c.noteIds.includes(note.noteId));
+      printedNotes.push({
+        division: division.id,
+        refId: note.refId,
+        noteId: note.noteId,
+        ...(cut === -1 ? {} : { asideId: `${division.id}-notes-${cut + 1}` }),
+        pending: pending.has(note.noteId),
+      });
+    }
     const block = divisionBlock(division, index, !inBody);
     root.attrs.set('style', `page: ${block.pageName}`);
+    blankBefore(block);
     blocks.push(block);
     body.push(serializeHtml([root]));
   });
 
-  const outline = bookOutline(
-    divisions,
-    new Map(tocDivision ? [[tocDivision.id, { title: contentsTitle, id: TOC_ID, children: [] }]] : []),
-  );
+  const outline = [
+    ...generated
+      .filter((g) => g.block.id !== HALF_TITLE_ID)
+      .map((g) => ({
+        title: g.block.id === TITLE_ID ? model.title : 'Copyright',
+        id: g.block.id,
+        children: [],
+      })),
+    ...bookOutline(
+      divisions,
+      new Map(tocDivision ? [[tocDivision.id, { title: contentsTitle, id: TOC_ID, children: [] }]] : []),
+    ),
+  ];
   // Chromium records where an element is (a named destination) only if a link points at it: these
   // hidden links make sure every block, section and cited id has one, whatever the pages show.
   const linked = new Set<string>([
     ...blocks.map((b) => b.id),
     ...printedDivisions.flatMap((d) => d.sections.map((s) => s.id)),
     ...cited.keys(),
+    ...printedNotes.flatMap((n) => [n.refId, ...(n.asideId ? [n.asideId] : [])]),
   ]);
   const anchors = [...linked]
     .map((id) => `<a href="#${escapeAttribute(encodeURIComponent(id))}"></a>`)
@@ -146,7 +213,10 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   const css = [
     fontFaceCss(options.fonts),
     BOOK_CONTENT_CSS,
-    printPageCss(options.trim, options.forPrint),
+    printPageCss(options.trim, options.forPrint, options.grayscale),
+    listingPartsCss(),
+    FRONT_MATTER_CSS,
+    FOOTNOTE_PLACEMENT_CSS,
     blocks.map(pageRuleCss).join('\n'),
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
@@ -164,7 +234,7 @@ ${body.join('\n')}
 </body>
 </html>
 `;
-  return { html, blocks, outline, cited };
+  return { html, blocks, outline, cited, notes: printedNotes };
 }
 
 /**

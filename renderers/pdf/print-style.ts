@@ -1,4 +1,5 @@
 import { INDEX_ANCHOR_CLASS } from './index-anchors';
+import { NOTE_CLASS, NOTES_CLASS } from './print-footnotes';
 import { PageBlock } from './page-plan';
 import { TrimSize } from './trim-size';
 
@@ -9,25 +10,44 @@ export function cssString(value: string): string {
     .replace(/[\r\n]+/g, ' ')}"`;
 }
 
-const MARGIN_TOP_IN = 0.8;
-const MARGIN_BOTTOM_IN = 0.8;
+/** A listing or table short enough to stay on one page whole. */
+export const KEEP_WHOLE_CLASS = 'octavo-keep-whole';
+
+/**
+ * Margins in whole CSS pixels: Chromium rounds a page margin down to a whole pixel when it prints
+ * (0.8in = 76.8px became 76px), and the footnote measure must know the page area exactly.
+ */
+const MARGIN_TOP_PX = 77;
+const MARGIN_BOTTOM_PX = 77;
+/** Left and right pages of a printed book: the inner margin wider than the outer. */
+const MIRROR_PX = 10;
 /** Room kept under a figure's image for its caption, so image and caption always share a page. */
 const CAPTION_ROOM = '7em';
 
 /** The height of the page area (inside the margins), in points. */
 export function pageAreaHeightPt(trim: TrimSize): number {
-  return trim.heightPt - (MARGIN_TOP_IN + MARGIN_BOTTOM_IN) * 72;
+  return trim.heightPt - (MARGIN_TOP_PX + MARGIN_BOTTOM_PX) * 0.75;
+}
+
+/** The side margin of a page (CSS pixels, about 0.7in or 0.9in): narrower on small trims. */
+function sideMarginPx(trim: TrimSize): number {
+  return trim.widthPt < 500 ? 67 : 86;
+}
+
+/** The width of the page area (inside the margins), in points; the same on left and right pages. */
+export function pageAreaWidthPt(trim: TrimSize): number {
+  return trim.widthPt - 2 * sideMarginPx(trim) * 0.75;
 }
 
 /**
  * Page layout for print: trim size, margins, the margin boxes' look (their content comes from each
  * block's named page), figures that fit the page, headings kept with what follows.
  */
-export function printPageCss(trim: TrimSize, forPrint: boolean): string {
-  const side = trim.widthPt < 500 ? 0.7 : 0.9;
+export function printPageCss(trim: TrimSize, forPrint: boolean, grayscale = false): string {
+  const side = sideMarginPx(trim);
   const margins = forPrint
-    ? `@page :left { margin-left: ${side - 0.1}in; margin-right: ${side + 0.1}in; }
-@page :right { margin-left: ${side + 0.1}in; margin-right: ${side - 0.1}in; }`
+    ? `@page :left { margin-left: ${side - MIRROR_PX}px; margin-right: ${side + MIRROR_PX}px; }
+@page :right { margin-left: ${side + MIRROR_PX}px; margin-right: ${side - MIRROR_PX}px; }`
     : '';
   const opening = forPrint ? 'right' : 'page';
   const areaHeight = `${pageAreaHeightPt(trim).toFixed(1)}pt`;
@@ -35,7 +55,7 @@ export function printPageCss(trim: TrimSize, forPrint: boolean): string {
   return `
 @page {
   size: ${trim.width} ${trim.height};
-  margin: ${MARGIN_TOP_IN}in ${side}in ${MARGIN_BOTTOM_IN}in ${side}in;
+  margin: ${MARGIN_TOP_PX}px ${side}px ${MARGIN_BOTTOM_PX}px ${side}px;
   @top-center { ${furniture} }
   @bottom-center { ${furniture} }
 }
@@ -60,7 +80,27 @@ body > section, body > nav, body > div[data-type="part"] { break-before: ${openi
    it takes up room: a pixel of padding does, and shows nothing. */
 a[data-type="indexterm"]:empty { display: inline !important; }
 a[data-type="indexterm"]:empty:not(.${INDEX_ANCHOR_CLASS}) { padding-left: 1px; }
-pre { white-space: pre-wrap; }
+/* A long listing splits across pages (keeping three lines on each side) rather than leaving the page
+   before it half empty; each part keeps its frame. Short ones (marked when the page is built) stay whole. */
+pre { white-space: pre-wrap; break-inside: auto; orphans: 3; widows: 3; box-decoration-break: clone; }
+pre.${KEEP_WHOLE_CLASS}, table.${KEEP_WHOLE_CLASS} { break-inside: avoid; }
+table:not(.${KEEP_WHOLE_CLASS}) { break-inside: auto; }
+tr.${KEEP_WHOLE_CLASS} { break-inside: avoid; }
+/* Notes at the foot of the page: smaller type under a short rule, numbered per chapter, no way "back". */
+aside.${NOTES_CLASS} {
+  font-size: 0.8em; line-height: 1.35; margin: 1.2em 0 0; padding-top: 0.4em; border: 0; background: none;
+  break-inside: avoid; break-before: avoid; text-align: left;
+}
+aside.${NOTES_CLASS}::before { content: ""; display: block; width: 30%; border-top: 0.5pt solid #000; margin-bottom: 0.4em; }
+p.${NOTE_CLASS} { margin: 0 0 0.25em; text-align: left; text-indent: 0; hyphens: manual; }
+p.${NOTE_CLASS} .footnote-number { font-weight: 600; }
+.footnote-back { display: none !important; }
+${
+  forPrint || grayscale
+    ? `/* Black ink: links read as text on paper. */
+a, a:link, a:visited { color: inherit !important; }`
+    : ''
+}
 /* A figure never splits: its image is scaled to leave room for the caption on the same page. */
 figure, .imageblock, .figure { break-inside: avoid; }
 img { max-height: calc(${areaHeight} - 2em); object-fit: contain; break-inside: avoid; }

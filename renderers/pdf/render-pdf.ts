@@ -1,17 +1,24 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { PDFArray, PDFDocument, PDFName } from 'pdf-lib';
-import { Browser } from 'puppeteer';
+import { PDFArray, PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
+import { Browser, Page } from 'puppeteer';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
 import { loadBookFonts } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
+import { missingGlyphWarnings } from '../theme/glyph-coverage';
 import { bookHasMath } from '../math/book-has-math';
 import { RenderRequest, RenderResult } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { loadDeclaredFonts, openBookPage, ServedFile, withChromium } from './chromium';
 import { blockFirstPages, finishPdf, PageLayout, pageLayout } from './finish-pdf';
 import { withMemoryCap } from './memory-watch';
-import { folioText, pageNumbers } from './page-plan';
+import { blanksForRecto, folioText, PageBlock, pageNumbers } from './page-plan';
+import { setPrintBoxes } from './print-boxes';
+import { convertToGrayscale } from './grayscale';
+import { FootnoteCut } from './footnote-placement';
+import { measureFootnoteCuts, MeasureInput, PendingReference } from './footnote-measure';
+import { pageAreaHeightPt, pageAreaWidthPt } from './print-style';
+import { TrimSize } from './trim-size';
 import { coverDocument, PrintedBook, printDocument, PrintOptions } from './print-document';
 import { DEFAULT_TRIM, parseTrimSize } from './trim-size';
 
@@ -40,10 +47,12 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   const print: PrintOptions = {
     trim,
     forPrint: (options.version ?? '').toLowerCase() === 'print',
+    grayscale: options.color_count === 1,
     toc: options.toc !== false,
     index: options.index !== false,
     fonts: await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) }),
   };
+  warnings.push(...missingGlyphWarnings(model, print.fonts));
   await mkdir(req.workDir, { recursive: true });
   const files = servedFiles(model, print);
   const refused = new Set<string>();
@@ -55,7 +64,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
       () =>
         Promise.all([
           printBook(browser, model, print, files, refused),
-          model.cover
+          model.cover && !print.forPrint
             ? printOnce(browser, coverDocument(model.cover, trim, model.title), files, refused, false)
             : undefined,
         ]),
@@ -72,7 +81,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
       ),
     );
   }
-  warnings.push(...unplacedWarnings(model, printed));
+  warnings.push(...unplacedWarnings(model, printed), ...footnoteWarnings(model, printed));
   if (cover) await putCoverFirst(printed.doc, cover);
   const missing = finishPdf(
     printed.doc,
@@ -90,6 +99,20 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
       ),
     );
   }
+  if (print.grayscale) {
+    const left = convertToGrayscale(printed.doc);
+    if (left.imagesLeft + left.shadingsLeft > 0) {
+      warnings.push(
+        warning(
+          'format',
+          undefined,
+          `color_count is 1 but ${left.imagesLeft} image(s) and ${left.shadingsLeft} gradient(s) stayed in colour ` +
+            '(a compression Octavo cannot convert, e.g. JPEG); convert those images to grayscale PNG in the repository',
+        ),
+      );
+    }
+  }
+  if (print.forPrint) setPrintBoxes(printed.doc, options.crop_marks === true);
   const bytes = await printed.doc.save({ addDefaultPage: false, updateFieldAppearances: false });
   req.signal?.throwIfAborted();
   await writeFile(req.outFile, bytes);
@@ -137,6 +160,39 @@ interface PrintedPdf {
 
 /** Final passes after the layout pass before numbers that still move are given up on. */
 const MAX_NUMBERED_PASSES = 2;
+/** Layout passes that place footnotes, at most; notes still unplaced then follow their reference's block. */
+const MAX_NOTE_PASSES = 8;
+
+/** What the footnote measure needs from a layout pass: each division's unplaced references, where they are. */
+function measureInput(book: PrintedBook, pass: Omit<PrintedPdf, 'unsettled'>, trim: TrimSize): MeasureInput {
+  const divisions = new Map<string, PendingReference[]>();
+  const pages = pass.doc.getPages();
+  for (const note of book.notes) {
+    if (!note.pending) continue;
+    const destination = pass.layout.destinations.get(note.refId);
+    if (!destination) continue;
+    const top = destination.target.get(3);
+    const pageHeight = pages[destination.page - 1]?.getHeight() ?? trim.heightPt;
+    const topPt = top instanceof PDFNumber ? pageHeight - top.asNumber() : 0;
+    const refs = divisions.get(note.division) ?? [];
+    refs.push({
+      refId: note.refId,
+      noteId: note.noteId,
+      page: destination.page,
+      // Chromium writes a destination's top in page-area coordinates (the top margin left out).
+      top: topPt / PX,
+    });
+    divisions.set(note.division, refs);
+  }
+  return {
+    width: pageAreaWidthPt(trim) / PX,
+    height: pageAreaHeightPt(trim) / PX,
+    divisions: [...divisions].map(([id, refs]) => ({ id, refs })),
+  };
+}
+
+/** Points in a CSS pixel. */
+const PX = 0.75;
 
 /**
  * Prints the book. When the contents or index cite page numbers, a layout pass with stand-in
@@ -146,17 +202,45 @@ const MAX_NUMBERED_PASSES = 2;
 async function printBook(
   browser: Browser,
   model: BookModel,
-  print: PrintOptions,
+  options: PrintOptions,
   files: Map<string, ServedFile>,
   refused: Set<string>,
 ): Promise<PrintedPdf> {
+  let print = options;
   let book = printDocument(model, print);
-  if (book.cited.size > 0) {
-    const layoutPass = await inspect(await printOnce(browser, book.html, files, refused, false), book);
-    book = printDocument(model, { ...print, folios: folioOfIds(layoutPass.layout, layoutPass.doc) });
+  if (book.cited.size > 0 || print.forPrint || book.notes.length > 0) {
+    // Layout passes: each measures where the next page with unplaced footnotes must end (one such
+    // page per division a pass, since every page after it moves), until all are placed.
+    const cuts = new Map<string, FootnoteCut[]>();
+    let layoutPass: Omit<PrintedPdf, 'unsettled'> | undefined;
+    for (let notePass = 0; ; notePass++) {
+      const measuring = notePass < MAX_NOTE_PASSES && book.notes.some((note) => note.pending);
+      let next = new Map<string, FootnoteCut>();
+      const current = book;
+      await printOnce(browser, book.html, files, refused, false, async (page, pdf) => {
+        layoutPass = await inspect(pdf, current);
+        if (measuring) next = await measureFootnoteCuts(page, measureInput(current, layoutPass, print.trim));
+      });
+      if (next.size === 0) break;
+      for (const [division, cut] of next) cuts.set(division, [...(cuts.get(division) ?? []), cut]);
+      book = printDocument(model, { ...print, footnoteCuts: cuts });
+    }
+    const measured = layoutPass!;
+    const blanksBefore = print.forPrint
+      ? blanksForRecto(measured.layout.blocks, blockFirstPages(measured.layout))
+      : new Set<string>();
+    print = { ...print, footnoteCuts: cuts, finalNotes: true, blanksBefore };
+    book = printDocument(model, {
+      ...print,
+      folios: folioOfIds(measured.layout, measured.doc, blanksBefore),
+    });
   }
   for (let pass = 1; ; pass++) {
-    const printed = await inspect(await printOnce(browser, book.html, files, refused, true), book);
+    const current = book;
+    let printed!: Omit<PrintedPdf, 'unsettled'>;
+    await printOnce(browser, book.html, files, refused, true, async (_page, pdf) => {
+      printed = await inspect(pdf, current);
+    });
     const actual = folioOfIds(printed.layout, printed.doc);
     const unsettled = new Map(
       [...book.cited]
@@ -173,10 +257,28 @@ async function inspect(pdf: Uint8Array, book: PrintedBook): Promise<Omit<Printed
   return { doc, book, layout: pageLayout(doc, book.blocks) };
 }
 
-/** The folio printed on the page of every id that has a destination ('' for a page without folio). */
-function folioOfIds(layout: PageLayout, doc: PDFDocument): Map<string, string> {
-  const numbers = pageNumbers(layout.blocks, blockFirstPages(layout), doc.getPageCount());
-  return new Map([...layout.destinations].map(([id, d]) => [id, folioText(numbers[d.page - 1])]));
+/**
+ * The folio printed on the page of every id that has a destination ('' for a page without folio),
+ * once a blank page is put before each block of `blanks` (each moves everything after it by a page).
+ */
+function folioOfIds(layout: PageLayout, doc: PDFDocument, blanks = new Set<string>()): Map<string, string> {
+  const firsts = blockFirstPages(layout);
+  const blocks: PageBlock[] = [];
+  const starts: (number | undefined)[] = [];
+  const blankPages: number[] = [];
+  layout.blocks.forEach((block, i) => {
+    const first = firsts[i];
+    if (blanks.has(block.id) && first !== undefined) {
+      blocks.push({ ...block, id: '', numbering: blocks.at(-1)?.numbering ?? block.numbering, folio: false });
+      starts.push(first + blankPages.length);
+      blankPages.push(first);
+    }
+    blocks.push(block);
+    starts.push(first === undefined ? undefined : first + blankPages.length);
+  });
+  const moved = (page: number) => page + blankPages.filter((at) => at <= page).length;
+  const numbers = pageNumbers(blocks, starts, doc.getPageCount() + blankPages.length);
+  return new Map([...layout.destinations].map(([id, d]) => [id, folioText(numbers[moved(d.page) - 1])]));
 }
 
 /** Contents and index entries left without a page number (or with one that would not settle), said once each. */
@@ -208,6 +310,28 @@ function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
   return out;
 }
 
+/** Footnotes that are not at the foot of the page of their reference, said once each. */
+function footnoteWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] {
+  const out: BookWarning[] = [];
+  const where = printed.layout.destinations;
+  for (const note of printed.book.notes) {
+    const ref = where.get(note.refId)?.page;
+    const notes = note.asideId ? where.get(note.asideId)?.page : undefined;
+    if (note.asideId && ref !== undefined && notes === ref) continue;
+    out.push(
+      warning(
+        'format',
+        sourceOf(model, note.division),
+        note.asideId
+          ? `footnote ${note.noteId} is printed on page ${notes ?? '?'}, not on the page of its reference (${ref ?? '?'})`
+          : `footnote ${note.noteId} could not be placed at the foot of its page; it is printed after its paragraph`,
+        note.noteId,
+      ),
+    );
+  }
+  return out;
+}
+
 /** The source file of the division that holds `id`. */
 function sourceOf(model: BookModel, id: string): string | undefined {
   return model.divisions.find((d) => d.id === id || d.ids.includes(id))?.sourceFile;
@@ -232,13 +356,15 @@ async function printOnce(
   files: Map<string, ServedFile>,
   refused: Set<string>,
   final: boolean,
+  /** Runs with the page still open (to measure it) and the PDF just printed. */
+  afterPrint?: (page: Page, pdf: Uint8Array) => Promise<void>,
 ): Promise<Uint8Array> {
   const served = new Map(files);
   served.set('book.html', { body: Buffer.from(html, 'utf8'), contentType: 'text/html; charset=utf-8' });
   const page = await openBookPage(browser, 'book.html', served, refused);
   try {
     await loadDeclaredFonts(page);
-    return await page.pdf({
+    const pdf = await page.pdf({
       preferCSSPageSize: true,
       printBackground: true,
       outline: false,
@@ -247,6 +373,8 @@ async function printOnce(
       waitForFonts: false,
       timeout: 0,
     });
+    await afterPrint?.(page, pdf);
+    return pdf;
   } finally {
     await page.close();
   }

@@ -1,4 +1,5 @@
 import { MATH_CSS } from '../math/math-style';
+import { FALLBACK_STACK } from './fonts';
 
 /**
  * The default book theme shared by the paged formats (PDF, EPUB, MOBI): Source Serif body, Source
@@ -7,7 +8,7 @@ import { MATH_CSS } from '../math/math-style';
  */
 export const BOOK_CONTENT_CSS = `
 body {
-  font-family: "Octavo Serif", "DejaVu Serif", serif;
+  font-family: "Octavo Serif", ${FALLBACK_STACK}, serif;
   line-height: 1.45;
   color: #111;
   hyphens: auto;
@@ -16,7 +17,7 @@ body {
   widows: 2;
 }
 h1, h2, h3, h4, h5, h6, figcaption, caption, .label, th, .book-title, .book-subtitle {
-  font-family: "Octavo Sans", "DejaVu Sans", sans-serif;
+  font-family: "Octavo Sans", ${FALLBACK_STACK}, sans-serif;
 }
 h1, h2, h3, h4, h5, h6 { line-height: 1.2; font-weight: 700; hyphens: manual; break-after: avoid; page-break-after: avoid; }
 h1 { font-size: 2em; margin: 0 0 1.2em; }
@@ -26,14 +27,14 @@ h4, h5, h6 { font-size: 1em; margin: 1.2em 0 0.3em; }
 p { margin: 0 0 0.75em; text-align: justify; }
 a { color: #7a1f1f; text-decoration: none; }
 section > header .label, .division-label {
-  display: block; font-family: "Octavo Sans", "DejaVu Sans", sans-serif; font-size: 0.9em;
+  display: block; font-family: "Octavo Sans", ${FALLBACK_STACK}, sans-serif; font-size: 0.9em;
   font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #7a1f1f; margin-bottom: 0.4em;
 }
 h1 > .division-label { font-size: 0.45em; margin-bottom: 0.6em; }
 ul, ol { margin: 0 0 0.75em; padding-left: 1.6em; }
 li { margin: 0.2em 0; }
 blockquote { margin: 1em 1.5em; font-style: italic; }
-code, kbd, samp, pre, tt { font-family: "Octavo Mono", "DejaVu Sans Mono", monospace; font-size: 0.85em; hyphens: none; }
+code, kbd, samp, pre, tt { font-family: "Octavo Mono", ${FALLBACK_STACK}, monospace; font-size: 0.85em; hyphens: none; }
 pre {
   background: #f5f3ee; border-left: 3px solid #c9c2b4; padding: 0.6em 0.8em; margin: 0 0 1em;
   line-height: 1.35; white-space: pre-wrap; word-wrap: break-word; break-inside: avoid; text-align: left;
@@ -54,11 +55,11 @@ aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
   border: 1px solid #d6d0c4; border-left: 4px solid #7a1f1f; background: #faf8f4;
   padding: 0.5em 0.9em; margin: 1em 0; break-inside: avoid;
 }
-.admonitionblock td.icon { font-family: "Octavo Sans", "DejaVu Sans", sans-serif; font-weight: 700; width: 5em; border: 0; }
+.admonitionblock td.icon { font-family: "Octavo Sans", ${FALLBACK_STACK}, sans-serif; font-weight: 700; width: 5em; border: 0; }
 .admonitionblock td.content { border: 0; }
 .admonitionblock table { margin: 0; font-size: 1em; }
 .colist table, .colist td { border: 0; }
-.conum { font-family: "Octavo Sans", "DejaVu Sans", sans-serif; font-weight: 700; }
+.conum { font-family: "Octavo Sans", ${FALLBACK_STACK}, sans-serif; font-weight: 700; }
 .footnotes { border-top: 1px solid #bbb; margin-top: 2em; padding-top: 0.5em; font-size: 0.82em; }
 .footnotes ol { padding-left: 1.4em; }
 .footnote-ref { font-size: 0.75em; vertical-align: super; line-height: 0; }

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import * as fontkit from '@pdf-lib/fontkit';
 
 /** One shipped font file; `file` is its path inside an output (`fonts/…woff2`). */
 export interface FontFace {
@@ -10,6 +12,8 @@ export interface FontFace {
   data: Buffer;
   /** The characters this file has (a Fontsource subset: Latin, Cyrillic, Greek …), as CSS `unicode-range`. */
   unicodeRange?: string;
+  /** A fallback family's file (symbols, CJK): shipped only when the text uses its range. */
+  fallback?: boolean;
 }
 
 interface FaceSpec {
@@ -18,6 +22,8 @@ interface FaceSpec {
   stem: string;
   weight: number;
   style: 'normal' | 'italic';
+  /** A fallback family ships only the subsets the text needs; a text family always ships its Latin. */
+  fallback?: boolean;
 }
 
 const FACES: FaceSpec[] = [
@@ -47,6 +53,33 @@ const FACES: FaceSpec[] = [
 ];
 
 /**
+ * Fallbacks after the text families, for what they lack: dingbats, arrows, geometric shapes and
+ * technical symbols (Noto Sans Symbols 2, ❏ ✓ ★ ⚠ …), then CJK (Noto Sans SC, sliced by unicode-range)
+ * when that package is installed. Every font stack of the theme ends with them (FALLBACK_STACK).
+ */
+const FALLBACK_FACES: FaceSpec[] = [
+  {
+    pkg: '@fontsource/noto-sans-symbols-2',
+    family: 'Octavo Symbols',
+    stem: 'noto-sans-symbols-2',
+    weight: 400,
+    style: 'normal',
+    fallback: true,
+  },
+  ...[400, 700].map((weight) => ({
+    pkg: '@fontsource/noto-sans-sc',
+    family: 'Octavo CJK',
+    stem: 'noto-sans-sc',
+    weight,
+    style: 'normal' as const,
+    fallback: true,
+  })),
+];
+
+/** What every font stack of the default theme falls back to, in order, before the generic family. */
+export const FALLBACK_STACK = '"Octavo Symbols", "Octavo Math", "Octavo CJK"';
+
+/**
  * STIX Two Math: Chromium draws MathML with the font's OpenType MATH table (stretchy brackets,
  * radicals, script sizes). Fontsource's "latin" file of it is the whole font (5 000 glyphs, with
  * double-struck, script and Greek letters), not a Latin subset.
@@ -74,23 +107,80 @@ export interface BookFontOptions {
 
 /** The default theme's fonts, read once from the installed @fontsource packages (never from the network). */
 export async function loadBookFonts(options: BookFontOptions = {}): Promise<FontFace[]> {
-  loaded ??= Promise.all(FACES.map(readSubsets))
+  loaded ??= Promise.all([...FACES, ...FALLBACK_FACES.filter(installed)].map(readSubsets))
     .then((faces) => faces.flat())
     .catch((error: unknown) => {
       loaded = undefined;
       throw error;
     });
   const used = options.usedText === undefined ? undefined : codePointsOf(options.usedText);
-  const text = (await loaded).filter(
+  const all = await loaded;
+  const own = all.filter(
     (face) =>
-      !used || !face.unicodeRange || /-latin-\d/.test(face.file) || rangeCovers(face.unicodeRange, used),
+      !face.fallback &&
+      (!used || !face.unicodeRange || /-latin-\d/.test(face.file) || rangeCovers(face.unicodeRange, used)),
   );
-  if (!options.math) return text;
+  // A fallback's file ships only for characters the text families lack (its ranges overlap theirs).
+  const lacking = used
+    ? new Set([...used].filter((point) => !own.some((face) => characterSet(face).has(point))))
+    : undefined;
+  const text = [
+    ...own,
+    ...all.filter(
+      (face) => face.fallback && (!lacking || (face.unicodeRange && rangeCovers(face.unicodeRange, lacking))),
+    ),
+  ];
   mathLoaded ??= readMathFace(MATH_FACE).catch((error: unknown) => {
     mathLoaded = undefined;
     throw error;
   });
+  // STIX Two Math also stands in for symbols the others lack (≡, ⇒, 𝔽 …), so it ships when the text has one.
+  if (!options.math && (!used || !(await needsFace(await mathLoaded, text, used)))) return text;
   return [...text, await mathLoaded];
+}
+
+/** Whether `face` has a character of `used` that none of `others` has. */
+async function needsFace(face: FontFace, others: FontFace[], used: Set<number>): Promise<boolean> {
+  const own = characterSet(face);
+  const covered = others.map(characterSet);
+  for (const point of used) {
+    if (point < 0x80 || !own.has(point)) continue;
+    if (!covered.some((set) => set.has(point))) return true;
+  }
+  return false;
+}
+
+const characterSets = new WeakMap<Buffer, Set<number>>();
+
+/** The characters a shipped font file really has (its cmap, read with fontkit; WOFF2 included). */
+export function characterSet(face: FontFace): Set<number> {
+  let set = characterSets.get(face.data);
+  if (!set) {
+    set = new Set(fontkit.create(face.data).characterSet);
+    characterSets.set(face.data, set);
+  }
+  return set;
+}
+
+/** The characters of `points` that no font of `faces` has. */
+export function uncovered(points: Iterable<number>, faces: FontFace[]): number[] {
+  const sets = faces.map(characterSet);
+  const missing: number[] = [];
+  for (const point of points) {
+    // Controls, and the invisible format characters (soft hyphen, zero-width space and joiners) draw nothing.
+    if (point < 0x20 || (point >= 0x7f && point < 0xa0) || point === 0xad) continue;
+    if (/^[\p{Cf}\p{Zl}\p{Zp}]$/u.test(String.fromCodePoint(point))) continue;
+    if (!sets.some((set) => set.has(point))) missing.push(point);
+  }
+  return missing;
+}
+
+function installed(spec: FaceSpec): boolean {
+  try {
+    return existsSync(packageDir(spec.pkg));
+  } catch {
+    return false;
+  }
 }
 
 function packageDir(pkg: string): string {
@@ -116,6 +206,7 @@ async function readSubsets(spec: FaceSpec): Promise<FontFace[]> {
       file: `fonts/${file}`,
       data: await readFile(join(dir, 'files', file)),
       ...(range ? { unicodeRange: range } : {}),
+      ...(spec.fallback ? { fallback: true } : {}),
     });
   }
   if (faces.length === 0) throw new Error(`no font files found for ${spec.pkg} ${spec.weight} ${spec.style}`);

@@ -16,9 +16,15 @@ describe('substituteThemeFonts', () => {
       'pre, code { font-family: UbuntuMono, monospace, ArialUnicodeMS; }\n' +
         'h1 { font-family: "MyriadPro-SemiboldCond" !important; }\nkbd { font-family: UbuntuMono; }',
     );
-    expect(css).toContain('pre, code { font-family: "Octavo Mono", monospace; }');
-    expect(css).toContain('h1 { font-family: "Octavo Sans" !important; }');
-    expect(css).toContain('kbd { font-family: "Octavo Mono"; }');
+    expect(css).toContain(
+      'pre, code { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo CJK", monospace; }',
+    );
+    expect(css).toContain(
+      'h1 { font-family: "Octavo Sans", "Octavo Symbols", "Octavo Math", "Octavo CJK" !important; }',
+    );
+    expect(css).toContain(
+      'kbd { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo CJK"; }',
+    );
     expect(warnings).toEqual([
       'theme/pdf/pdf.css: font "UbuntuMono" is not shipped with Octavo or the book; Octavo Mono is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
       'theme/pdf/pdf.css: font "ArialUnicodeMS" is not shipped with Octavo or the book; Octavo Mono is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
@@ -32,9 +38,13 @@ describe('substituteThemeFonts', () => {
       'body { font-family: "Book Face", serif; }\np { font-family: inherit; }\nh2 { font-family: "Octavo Sans"; }';
     const { css, warnings } = run(source);
     expect(css).toContain('@font-face { font-family: "Book Face"; src: url(fonts/book.woff2); }');
-    expect(css).toContain('body { font-family: "Book Face", "Octavo Serif", serif; }');
+    expect(css).toContain(
+      'body { font-family: "Book Face", "Octavo Serif", "Octavo Symbols", "Octavo Math", "Octavo CJK", serif; }',
+    );
     expect(css).toContain('p { font-family: inherit; }');
-    expect(css).toContain('h2 { font-family: "Octavo Sans"; }');
+    expect(css).toContain(
+      'h2 { font-family: "Octavo Sans", "Octavo Symbols", "Octavo Math", "Octavo CJK"; }',
+    );
     expect(warnings).toEqual([]);
   });
 });

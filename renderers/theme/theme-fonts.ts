@@ -1,6 +1,16 @@
 import { BookWarning, warning } from '../warnings';
+import { FALLBACK_STACK } from './fonts';
 
-const SHIPPED = new Set(['octavo serif', 'octavo sans', 'octavo mono', 'octavo math']);
+const FALLBACK_FAMILIES = FALLBACK_STACK.split(', ');
+
+const SHIPPED = new Set([
+  'octavo serif',
+  'octavo sans',
+  'octavo mono',
+  'octavo math',
+  'octavo symbols',
+  'octavo cjk',
+]);
 const GENERIC: Record<string, string> = {
   serif: 'Octavo Serif',
   'sans-serif': 'Octavo Sans',
@@ -97,7 +107,11 @@ export function substituteThemeFonts(css: string, file: string, warnings: BookWa
       ) {
         kept.unshift(`"${standIn(names[0] ?? '', generic)}"`);
       }
-      return `${prefix}${[...new Set(kept)].join(', ')}${important ? ` ${important.trim()}` : ''}`;
+      // Octavo's fallbacks for symbols, math and CJK come before any generic family (a system font).
+      const firstGeneric = kept.findIndex((k) => !k.startsWith('"'));
+      const at = firstGeneric === -1 ? kept.length : firstGeneric;
+      const stack = [...kept.slice(0, at), ...FALLBACK_FAMILIES, ...kept.slice(at)];
+      return `${prefix}${[...new Set(stack)].join(', ')}${important ? ` ${important.trim()}` : ''}`;
     },
   );
   return rewritten.replace(/@octavo-font-face-(\d+);/g, (_m, index: string) => faces[Number(index)]);

@@ -36,4 +36,10 @@ describe('hyphenateNodes', () => {
     }
     expect(hyphenatorFor('tlh')).toBeNull();
   });
+
+  it('leaves names with digits whole', () => {
+    expect(run('<p>Target003 and ERC20tokens stay whole</p>')).toBe(
+      '<p>Target003 and ERC20tokens stay whole</p>',
+    );
+  });
 });

@@ -73,7 +73,8 @@ const MIN_WORD = 6;
 
 function hyphenateText(text: string, hyphenate: Hyphenator): string {
   return text.replace(/\S+/g, (token) => {
-    const match = /^([^\p{L}]*)(.*?)([^\p{L}]*)$/u.exec(token);
+    // Letters and digits together ("Target003", "ERC20") are a name: the word keeps its digits and is skipped.
+    const match = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(token);
     if (!match) return token;
     const [, lead, word, trail] = match;
     // camelCase and ALLCAPS are names, not words.

@@ -1,0 +1,30 @@
+import { DomNode, ElementNode } from '../dom/html-dom';
+import { SourceLocation } from '../warnings';
+
+/** MathML annotations (the TeX an equation came from) and scripts are never printed. */
+const HIDDEN = new Set(['annotation', 'annotation-xml', 'script', 'style']);
+
+/**
+ * Records, for each character beyond ASCII, the first place it occurs: the source location of the
+ * closest located element around it (else the division's file). A renderer that cannot draw a
+ * character names that place.
+ */
+export function collectCharacterSources(
+  root: ElementNode,
+  file: string,
+  into: Map<number, SourceLocation>,
+): void {
+  const visit = (nodes: DomNode[], where: SourceLocation) => {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        for (const char of node.value) {
+          const point = char.codePointAt(0)!;
+          if (point >= 0x80 && !into.has(point)) into.set(point, where);
+        }
+      } else if (!HIDDEN.has(node.name)) {
+        visit(node.children, node.loc ?? where);
+      }
+    }
+  };
+  visit([root], root.loc ?? { file });
+}

@@ -1,0 +1,64 @@
+import { firstElement, parseHtml, serializeHtml } from '../dom/html-dom';
+import { placeFootnotes, splitElement } from './footnote-placement';
+import { takePrintFootnotes } from './print-footnotes';
+
+const parse = (html: string) => firstElement(parseHtml(html))!;
+
+describe('splitElement', () => {
+  it('cuts an element at a character of its text, the copy carrying what follows and no id', () => {
+    const p = parse('<p id="a" class="x">One <em>two three</em> four</p>');
+    const rest = splitElement(p, 8);
+    expect(serializeHtml([p])).toBe(
+      '<p id="a" class="x" data-octavo-split="">One <em data-octavo-split="">two </em></p>',
+    );
+    expect(serializeHtml([rest])).toBe(
+      '<p class="x" data-octavo-continued=""><em data-octavo-continued="">three</em> four</p>',
+    );
+  });
+
+  it('numbers the rest of an ordered list from the item cut in two', () => {
+    const ol = parse('<ol start="3"><li>alpha beta</li><li>gamma delta</li><li>epsilon</li></ol>');
+    const rest = splitElement(ol, 'alpha betagamma '.length);
+    expect(rest.attrs.get('start')).toBe('4');
+    expect(serializeHtml([rest])).toContain('<li data-octavo-continued="">delta</li><li>epsilon</li>');
+  });
+});
+
+describe('placeFootnotes', () => {
+  const chapter = () =>
+    parse(
+      '<section id="ch"><h1>T</h1><p>First<span data-type="footnote">Note one.</span> words here.</p>' +
+        '<section data-type="sect1"><h2>S</h2><p>Second<span data-type="footnote">Note two.</span></p></section></section>',
+    );
+
+  it('keeps unplaced notes in an inert template to be measured', () => {
+    const root = chapter();
+    const notes = takePrintFootnotes(root, 'ch');
+    expect(placeFootnotes(root, 'ch', notes, [], false).map((n) => n.noteId)).toEqual(['ch-fn1', 'ch-fn2']);
+    const html = serializeHtml([root]);
+    expect(html).toContain('<template class="octavo-pending-notes"><p class="octavo-footnote" id="ch-fn1"');
+    expect(html).not.toContain('↩');
+  });
+
+  it('ends the page inside a block where a cut says, the notes after it, the rest on the next page', () => {
+    const root = chapter();
+    const notes = takePrintFootnotes(root, 'ch');
+    const pending = placeFootnotes(
+      root,
+      'ch',
+      notes,
+      [{ block: '1', offset: 'First1 wo'.length, noteIds: ['ch-fn1'], paddingTop: 12.5 }],
+      true,
+    );
+    expect(pending.map((n) => n.noteId)).toEqual(['ch-fn2']);
+    const html = serializeHtml([root]);
+    expect(html).toMatch(
+      /First<sup[^>]*>.*?<\/sup> wo<\/p><aside class="octavo-footnotes octavo-page-notes" data-type="footnotes" id="ch-notes-1" style="padding-top: 12.50px" data-octavo-break=""><p class="octavo-footnote" id="ch-fn1"/,
+    );
+    expect(html).toContain('<p data-octavo-b="1+" data-octavo-continued="">rds here.</p>');
+    // The note no cut placed follows its reference's block in the final print.
+    expect(html).toMatch(
+      /Second<sup.*?<\/p><aside class="octavo-footnotes" data-type="footnotes"><p class="octavo-footnote" id="ch-fn2"/,
+    );
+  });
+});

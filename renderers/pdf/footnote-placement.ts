@@ -1,0 +1,201 @@
+import { DomNode, ElementNode, element, isHeading, serializeHtml, text } from '../dom/html-dom';
+import { notesBlock, PrintNote } from './print-footnotes';
+
+/**
+ * Where a page of a division ends so that the notes referenced on it fit at its foot, as measured on
+ * a previous print (see footnote-measure.ts): the page ends inside (or before) the flow block `block`,
+ * `offset` characters into its text; the notes follow, pushed down by `paddingTop` pixels to the foot
+ * of the page, and the rest of the block starts the next page. `block` '' means the division's end.
+ */
+export interface FootnoteCut {
+  block: string;
+  offset: number;
+  noteIds: string[];
+  paddingTop: number;
+}
+
+/** Attribute naming a flow block, so that a cut measured on one print finds it in the next. */
+export const BLOCK_KEY = 'data-octavo-b';
+export const SPLIT_ATTR = 'data-octavo-split';
+export const CONTINUED_ATTR = 'data-octavo-continued';
+export const PAGE_NOTES_CLASS = 'octavo-page-notes';
+export const PENDING_NOTES_CLASS = 'octavo-pending-notes';
+
+function isContainer(el: ElementNode): boolean {
+  if (el.name === 'section') return true;
+  return el.name === 'div' && /^sect[1-5]$/.test(el.attrs.get('data-type') ?? '');
+}
+
+/** Numbers the flow blocks of a division (children of the division and of its sections) in order. */
+export function numberFlowBlocks(root: ElementNode): void {
+  let next = 0;
+  const visit = (container: ElementNode) => {
+    for (const child of container.children) {
+      if (child.type !== 'element') continue;
+      if (isContainer(child)) visit(child);
+      else child.attrs.set(BLOCK_KEY, String(next++));
+    }
+  };
+  visit(root);
+}
+
+/** The element with `key`, and the list it sits in. */
+function findBlock(root: ElementNode, key: string): { list: DomNode[]; index: number } | undefined {
+  const visit = (el: ElementNode): { list: DomNode[]; index: number } | undefined => {
+    for (let i = 0; i < el.children.length; i++) {
+      const child = el.children[i];
+      if (child.type !== 'element') continue;
+      if (child.attrs.get(BLOCK_KEY) === key) return { list: el.children, index: i };
+      if (isContainer(child)) {
+        const found = visit(child);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return visit(root);
+}
+
+/**
+ * Splits `el` at `offset` characters of its text (every text node counts, as the browser's
+ * `textContent` does): `el` keeps what comes before, the returned copy (no id) what comes after.
+ */
+export function splitElement(el: ElementNode, offset: number): ElementNode {
+  const rest = element(el.name, {});
+  for (const [name, value] of el.attrs) if (name !== 'id') rest.attrs.set(name, value);
+  let remaining = offset;
+  let partial = false;
+  const kept: DomNode[] = [];
+  const moved: DomNode[] = [];
+  for (const child of el.children) {
+    if (remaining <= 0) {
+      moved.push(child);
+      continue;
+    }
+    const length = allText(child).length;
+    if (length <= remaining) {
+      kept.push(child);
+      remaining -= length;
+      continue;
+    }
+    if (child.type === 'text') {
+      kept.push(text(child.value.slice(0, remaining)));
+      moved.push(text(child.value.slice(remaining)));
+    } else {
+      const after = splitElement(child, remaining);
+      kept.push(child);
+      moved.push(after);
+      partial = true;
+    }
+    remaining = 0;
+  }
+  el.children = kept;
+  rest.children = moved;
+  el.attrs.set(SPLIT_ATTR, '');
+  rest.attrs.set(CONTINUED_ATTR, '');
+  if (el.name === 'ol') {
+    const before = kept.filter((c) => c.type === 'element' && c.name === 'li').length;
+    const start = Number(el.attrs.get('start') ?? '1') || 1;
+    // An item cut in two is numbered once, on the page where it starts.
+    rest.attrs.set('start', String(start + before - (partial ? 1 : 0)));
+  }
+  return rest;
+}
+
+function allText(node: DomNode): string {
+  return node.type === 'text' ? node.value : node.children.map(allText).join('');
+}
+
+function notesAside(notes: PrintNote[], id: string, paddingTop: number): ElementNode {
+  return notesBlock(notes, {
+    class: `octavo-footnotes ${PAGE_NOTES_CLASS}`,
+    id,
+    style: `padding-top: ${Math.max(0, paddingTop).toFixed(2)}px`,
+  });
+}
+
+/**
+ * Applies the cuts measured so far, in order, and keeps the notes no cut has placed yet in an inert
+ * `<template>` (not printed, but measurable). `final`: no more measuring will happen, so a note still
+ * unplaced is printed right after the block of its reference instead (and the caller warns).
+ */
+export function placeFootnotes(
+  root: ElementNode,
+  divisionId: string,
+  notes: PrintNote[],
+  cuts: FootnoteCut[],
+  final: boolean,
+): PrintNote[] {
+  if (notes.length === 0) return [];
+  numberFlowBlocks(root);
+  const byId = new Map(notes.map((note) => [note.noteId, note]));
+  const placed = new Set<string>();
+  cuts.forEach((cut, n) => {
+    const chosen = cut.noteIds.map((id) => byId.get(id)).filter((note): note is PrintNote => !!note);
+    chosen.forEach((note) => placed.add(note.noteId));
+    // No note fits under its reference's line: the page just ends before that line.
+    const aside =
+      chosen.length > 0
+        ? notesAside(chosen, `${divisionId}-notes-${n + 1}`, cut.paddingTop)
+        : element('div', { class: 'octavo-page-end' });
+    aside.attrs.set('data-octavo-break', '');
+    if (cut.block === '') {
+      root.children.push(aside);
+      return;
+    }
+    const found = findBlock(root, cut.block);
+    if (!found) return;
+    const block = found.list[found.index] as ElementNode;
+    if (cut.offset <= 0) {
+      found.list.splice(found.index, 0, aside);
+      return;
+    }
+    const rest = splitElement(block, cut.offset);
+    rest.attrs.set(BLOCK_KEY, `${cut.block}+`);
+    found.list.splice(found.index + 1, 0, aside, rest);
+  });
+  const pending = notes.filter((note) => !placed.has(note.noteId));
+  if (pending.length === 0) return [];
+  if (final) {
+    for (const note of pending) placeAfterReference(root, note);
+    return pending;
+  }
+  root.children.push(
+    element(
+      'template',
+      { class: PENDING_NOTES_CLASS },
+      pending.map((note) => note.body),
+    ),
+  );
+  return pending;
+}
+
+/** The CSS of cut blocks and notes at the foot of a page. */
+export const FOOTNOTE_PLACEMENT_CSS = `
+aside.${PAGE_NOTES_CLASS} { margin: 0 !important; break-before: auto; }
+[data-octavo-break] { break-after: page; }
+[${SPLIT_ATTR}] { margin-bottom: 0 !important; }
+:not(pre)[${SPLIT_ATTR}] { padding-bottom: 0 !important; border-bottom-width: 0 !important; }
+p[${SPLIT_ATTR}] { text-align-last: justify; }
+[${CONTINUED_ATTR}] { margin-top: 0 !important; text-indent: 0 !important; }
+/* A listing keeps its frame and the room for its "continued" labels. */
+:not(pre)[${CONTINUED_ATTR}] { padding-top: 0 !important; border-top-width: 0 !important; }
+li[${CONTINUED_ATTR}] { list-style-type: none; }
+`;
+
+/** The fallback: the note printed right after the flow block that holds its reference. */
+function placeAfterReference(root: ElementNode, note: PrintNote): void {
+  const visit = (list: DomNode[]): boolean => {
+    for (let i = 0; i < list.length; i++) {
+      const child = list[i];
+      if (child.type !== 'element') continue;
+      if (child.attrs.has(BLOCK_KEY) && serializeHtml([child]).includes(`id="${note.refId}"`)) {
+        list.splice(i + 1, 0, notesBlock([note]));
+        return true;
+      }
+      if (!isHeading(child) && visit(child.children)) return true;
+    }
+    return false;
+  };
+  if (!visit(root.children)) root.children.push(notesBlock([note]));
+}

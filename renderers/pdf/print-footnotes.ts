@@ -1,0 +1,51 @@
+import { ElementNode, element, replaceElements, text } from '../dom/html-dom';
+
+/** One note of a printed division: the id of its reference, its own id, its number and content. */
+export interface PrintNote {
+  refId: string;
+  noteId: string;
+  number: number;
+  body: ElementNode;
+}
+
+export const NOTE_CLASS = 'octavo-footnote';
+export const NOTES_CLASS = 'octavo-footnotes';
+
+/**
+ * HTMLBook footnotes (`<span data-type="footnote">`) in print: a superscript number where the note is
+ * referenced, numbered from 1 in each division, and the note itself, with no way back (a page has no
+ * "back"). The notes are returned; where they are printed is the caller's business (the foot of the
+ * page of their reference, see footnote-placement.ts).
+ */
+export function takePrintFootnotes(division: ElementNode, idPrefix: string): PrintNote[] {
+  const notes: PrintNote[] = [];
+  division.children = replaceElements(division.children, (el) => {
+    if (el.attrs.get('data-type') !== 'footnote') return undefined;
+    const number = notes.length + 1;
+    const noteId = `${idPrefix}-fn${number}`;
+    const refId = `${idPrefix}-fnref${number}`;
+    const body = element('p', { class: NOTE_CLASS, id: noteId, role: 'note' }, [
+      element('span', { class: 'footnote-number' }, [text(String(number))]),
+      text(' '),
+      ...el.children,
+    ]);
+    notes.push({ refId, noteId, number, body });
+    return [
+      element('sup', { class: 'footnote-ref' }, [
+        element('a', { href: `#${noteId}`, id: refId, 'aria-label': `Note ${number}` }, [
+          text(String(number)),
+        ]),
+      ]),
+    ];
+  });
+  return notes;
+}
+
+/** A block holding notes: printed at the foot of a page, above a short rule. */
+export function notesBlock(notes: PrintNote[], attrs: Record<string, string> = {}): ElementNode {
+  return element(
+    'aside',
+    { class: NOTES_CLASS, 'data-type': 'footnotes', ...attrs },
+    notes.map((note) => note.body),
+  );
+}

@@ -1,0 +1,31 @@
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream, decodePDFRawStream } from 'pdf-lib';
+
+const SOFT_HYPHEN_SPAN = /\/ActualText\s*<feff00ad>/gi;
+
+/**
+ * Chromium marks every soft hyphen (build-time hyphenation puts one between syllables) as a span
+ * whose ActualText is U+00AD, including the ones inside words that did not break there: copying,
+ * searching and screen readers then got "hy­phen­ation" with invisible characters in every long word.
+ * Their ActualText is made empty, so the text layer reads as the words do; a hyphen drawn at a line
+ * end stays a visible "-".
+ */
+export function dropSoftHyphenText(doc: PDFDocument): void {
+  const context = doc.context;
+  for (const page of doc.getPages()) {
+    const contents = page.node.get(PDFName.of('Contents'));
+    const resolved = contents instanceof PDFRef ? context.lookup(contents) : contents;
+    const refs = resolved instanceof PDFArray ? resolved.asArray() : [contents];
+    for (const ref of refs) {
+      if (!(ref instanceof PDFRef)) continue;
+      const stream = context.lookup(ref);
+      if (!(stream instanceof PDFStream)) continue;
+      const bytes =
+        stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents();
+      const text = Buffer.from(bytes).toString('latin1');
+      if (!SOFT_HYPHEN_SPAN.test(text)) continue;
+      SOFT_HYPHEN_SPAN.lastIndex = 0;
+      const edited = text.replace(SOFT_HYPHEN_SPAN, '/ActualText ()');
+      context.assign(ref, context.flateStream(Buffer.from(edited, 'latin1')));
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import { BookModel } from '../model/book-model';
+import { formatWarning } from '../warnings';
+import { loadBookFonts } from './fonts';
+import { missingGlyphWarnings } from './glyph-coverage';
+
+describe('missingGlyphWarnings', () => {
+  it('names each character no shipped font has, where it first occurs; symbols the fallbacks have pass', async () => {
+    const text = 'Tick ✓, box ❏, arrow ⇒, Adlam \u{1E900}';
+    const model = {
+      title: 'T',
+      authors: [],
+      characterSources: new Map(
+        [...text]
+          .filter((c) => c.codePointAt(0)! > 0x7f)
+          .map((c) => [c.codePointAt(0)!, { file: 'ch01.adoc', line: 7 }]),
+      ),
+    } as unknown as BookModel;
+    const fonts = await loadBookFonts({ usedText: text });
+    expect(missingGlyphWarnings(model, fonts).map(formatWarning)).toEqual([
+      expect.stringContaining('ch01.adoc:7: character U+1E900 "\u{1E900}" is in no font Octavo ships'),
+    ]);
+  });
+});

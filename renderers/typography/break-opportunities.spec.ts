@@ -1,0 +1,43 @@
+import { parseHtml, serializeHtml } from '../dom/html-dom';
+import { addBreakOpportunities, breakPoints } from './break-opportunities';
+
+const run = (html: string) => {
+  const nodes = parseHtml(html);
+  addBreakOpportunities(nodes);
+  return serializeHtml(nodes);
+};
+
+describe('addBreakOpportunities', () => {
+  it('lets a URL break after its scheme and before slashes and dots', () => {
+    expect(
+      run('<p>See <a href="https://example.com/docs/page">https://example.com/docs/page</a> now</p>'),
+    ).toBe(
+      '<p>See <a href="https://example.com/docs/page">https://<wbr>example<wbr>.com<wbr>/docs<wbr>/page</a> now</p>',
+    );
+  });
+
+  it('breaks long identifiers in inline code at camelCase and punctuation, never short words', () => {
+    expect(run('<p><code>getTransactionReceipt</code> and <code>eth_call</code></p>')).toBe(
+      '<p><code>get<wbr>Transaction<wbr>Receipt</code> and <code>eth_call</code></p>',
+    );
+  });
+
+  it('breaks a hex address every 12 characters', () => {
+    const address = '0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE';
+    const points = breakPoints(address);
+    expect(points.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < points.length; i++) expect(points[i] - points[i - 1]).toBeLessThanOrEqual(12);
+  });
+
+  it('leaves code blocks, math and ordinary prose alone', () => {
+    const html =
+      '<pre>https://example.com/a/very/long/path/in/a/listing</pre><p>An ordinary sentence with extraordinarily long words.</p>';
+    expect(run(html)).toBe(html);
+  });
+
+  it('breaks a bare URL in prose', () => {
+    expect(run('<p>at https://github.com/ethereum/go-ethereum today</p>')).toContain(
+      'https://<wbr>github<wbr>.com<wbr>/ethereum<wbr>/go<wbr>-ethereum today',
+    );
+  });
+});
