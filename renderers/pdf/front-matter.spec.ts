@@ -1,9 +1,11 @@
 import { BookModel, Division } from '../model/book-model';
+import { labelsFor } from '../model/labels';
 import { generatedFrontMatter } from './front-matter';
 
 const model = (extra: Partial<BookModel> = {}): BookModel => ({
   title: 'Ledger & Pigeons',
   lang: 'en',
+  labels: labelsFor('en'),
   authors: ['Ada Lovelace'],
   divisions: [],
   assets: [],
