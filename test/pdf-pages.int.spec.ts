@@ -1,4 +1,5 @@
 import { PlatformConfig } from '../renderers/types';
+import { labelsFor } from '../renderers/model/labels';
 import { tool } from './support/render-tools';
 import {
   firstLineOf,
@@ -111,6 +112,8 @@ describe('PDF pages: folios and running heads whatever fonts the book uses', () 
       // Page 1 is the generated title page: counted (it is page i) but shows no folio.
       expect(folioOf(pages[0])).toBe('');
       const titles = [/Первые шаги|First Steps/, /Дальше|Going Further/];
+      // Openings and running heads say "Chapter" in the book's language.
+      const chapterLabel = labelsFor(extra.lang ?? 'en').chapter;
       const openers = titles.map((title) => pageWith(pages, title));
       expect(openers[0]).toBe(1);
       for (let i = 1; i < pages.length; i++) {
@@ -120,12 +123,12 @@ describe('PDF pages: folios and running heads whatever fonts the book uses', () 
         const head = firstLineOf(pages[i]);
         if (openers.includes(i)) {
           // A chapter opens with its label above its title, and no running head.
-          expect(head).toBe(`CHAPTER ${chapterIndex + 1}`);
-          expect(pages[i].split('\n').find((l) => l.trim() && !l.includes('CHAPTER'))).toMatch(
+          expect(head).toBe(`${chapterLabel.toUpperCase()} ${chapterIndex + 1}`);
+          expect(pages[i].split('\n').find((l) => l.trim() && l.trim() !== head)).toMatch(
             titles[chapterIndex],
           );
         } else {
-          expect(head).toContain(`Chapter ${chapterIndex + 1} · `);
+          expect(head).toContain(`${chapterLabel} ${chapterIndex + 1} · `);
           expect(head).toMatch(titles[chapterIndex]);
         }
       }
@@ -221,7 +224,7 @@ describe('PDF pages: front matter, contents, index, outline, metadata', () => {
 
   it('numbers the front matter in roman and starts the body at 1 with chapter 1', () => {
     const { pages } = pdf;
-    const contents = pageWith(pages, /^\s*Contents\s*$/m);
+    const contents = pageWith(pages, /^\s*Inhalt\s*$/m);
     // Title page i and copyright ii count; the contents is the third page after the cover.
     expect(folioOf(pages[contents])).toBe('iii');
     const preface = pageWith(pages, /^\s*Preface\s*$/m);
@@ -235,15 +238,15 @@ describe('PDF pages: front matter, contents, index, outline, metadata', () => {
 
   it('lists every division in the contents with the folio of the page it starts on', () => {
     const { pages } = pdf;
-    const contents = pages[pageWith(pages, /^\s*Contents\s*$/m)];
+    const contents = pages[pageWith(pages, /^\s*Inhalt\s*$/m)];
     const entries: [string, RegExp][] = [
       ['Preface', /^\s*Preface\s*$/m],
-      ['Chapter 1. Grundlagen', /^\s*Grundlagen\s*$/m],
+      ['Kapitel 1. Grundlagen', /^\s*Grundlagen\s*$/m],
       ['Größe und Maß', /^\s*Größe und Maß\s*$/m],
       ['Recovery Codes', /^\s*Recovery Codes\s*$/m],
-      ['Chapter 2. Übung', /^\s*Übung\s*$/m],
+      ['Kapitel 2. Übung', /^\s*Übung\s*$/m],
       ['Übung eins', /^\s*Übung eins\s*$/m],
-      ['Appendix A. Reference', /^\s*Reference\s*$/m],
+      ['Anhang A. Reference', /^\s*Reference\s*$/m],
       ['Index', /^\s*Index\s*$/m],
     ];
     for (const [entry, heading] of entries) {
@@ -300,15 +303,16 @@ describe('PDF pages: front matter, contents, index, outline, metadata', () => {
     const titles = outlineTitles(await outlineOf(pdf.file));
     expect(titles).toEqual([
       'The Page Book',
-      'Copyright',
-      'Contents',
+      // A German book: its generated parts and labels are in German.
+      'Impressum',
+      'Inhalt',
       'Preface',
-      'Chapter 1. Grundlagen',
+      'Kapitel 1. Grundlagen',
       '  Größe und Maß',
       '  Recovery Codes',
-      'Chapter 2. Übung',
+      'Kapitel 2. Übung',
       '  Übung eins',
-      'Appendix A. Reference',
+      'Anhang A. Reference',
       'Index',
     ]);
   });
