@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { GitRepositories, normalizeRepoFilePath } from '../../git';
+import { GitHistory, GitRepositories, normalizeRepoFilePath } from '../../git';
 import type { ProjectView, UserView } from '../../projections/read-model-types';
 import { parsePlatformConfig } from '../../renderers/config/load-platform-config';
 import { contentTypeOf } from '../api/content-types';
@@ -13,7 +13,10 @@ import { encodePath, ProjectLoader, wildcardOf } from './project-loader';
 import { redirect, sendPage } from './respond';
 import { emptyForm, FormState } from './views/auth-views';
 import { editPage, FolderFormPage, newFilePage, uploadPage } from './views/editor-views';
-import { blobPage, emptyProjectPage, imageTypeOf, isText, projectUrl, treePage } from './views/project-views';
+import { ChapterPreviews } from '../preview/chapter-previews';
+import { previewOf } from './preview.controller';
+import { blobPage, FilePreview, isPreviewable } from './views/file-views';
+import { emptyProjectPage, imageTypeOf, isText, projectUrl, treePage } from './views/project-views';
 import { field, Form, Web, WebContext, WebRequest } from './web-context';
 import { WebErrorFilter } from './web-error.filter';
 import { reject } from './web-errors';
@@ -31,6 +34,8 @@ export class FilesController {
     @Inject(ProjectLoader) private readonly loader: ProjectLoader,
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
+    @Inject(GitHistory) private readonly history: GitHistory,
+    @Inject(ChapterPreviews) private readonly previews: ChapterPreviews,
   ) {}
 
   @Get()
@@ -62,10 +67,14 @@ export class FilesController {
     @Param('repo') repo: string,
     @Query('branch') branch: unknown,
     @Query('path') path: unknown,
+    @Query('to') to: unknown,
     @Res() reply: FastifyReply,
   ) {
     const project = await this.loader.readable(owner, repo, web.user);
     const target = typeof branch === 'string' && branch ? branch : project.defaultBranch;
+    if (to === 'commits') return redirect(reply, projectUrl(project, `/commits/${encodePath(target)}`));
+    if (to === 'builds')
+      return redirect(reply, projectUrl(project, `/builds?branch=${encodeURIComponent(target)}`));
     const folder = typeof path === 'string' && path ? `/${encodePath(path)}` : '';
     // The path may not exist on the other branch; the tree page says so if it does not.
     const location = `/tree/${encodePath(target)}`;
@@ -79,14 +88,38 @@ export class FilesController {
     @Param('owner') owner: string,
     @Param('repo') repo: string,
     @Query('done') done: unknown,
+    @Query('view') viewParam: unknown,
     @Req() request: WebRequest,
     @Res() reply: FastifyReply,
   ) {
     const project = await this.loader.readable(owner, repo, web.user);
     const { branch, path, commit } = await this.loader.locate(project, wildcardOf(request.params));
     const content = await this.readFile(project, branch, commit, path);
-    const branches = await this.loader.branchNames(project);
-    return sendPage(reply, blobPage(web, project, { branch, branches, path, content }, noticeFor(done)));
+    const view = viewParam === 'preview' && isPreviewable(path) && isText(content) ? 'preview' : 'source';
+    const [branches, lastChange, preview] = await Promise.all([
+      this.loader.branchNames(project),
+      this.history
+        .log(project.owner, project.name, commit, { path, limit: 1 })
+        .then((log) => log[0])
+        .catch(() => undefined),
+      view === 'preview' ? this.preview(web, project, { branch, commit, path }) : undefined,
+    ]);
+    const data = { branch, branches, path, content, view, lastChange, preview } as const;
+    return sendPage(reply, blobPage(web, project, data, noticeFor(done)));
+  }
+
+  private async preview(
+    web: WebContext,
+    project: ProjectView,
+    location: { branch: string; commit: string; path: string },
+  ): Promise<FilePreview> {
+    try {
+      return await previewOf(this.previews, this.config, project, location, {
+        key: `${web.session.sessionId}:view:${project.id}:${location.path}`,
+      });
+    } catch (error) {
+      return { document: '', warnings: [], listed: false, error: `No preview: ${(error as Error).message}` };
+    }
   }
 
   /** The file's bytes, sandboxed: a book's HTML or SVG never runs as this site. */
@@ -283,7 +316,16 @@ export class FilesController {
     if (!entries) {
       throw reject(404, `There is no folder "${path}" on branch ${branch}. It may exist on another branch.`);
     }
-    const branches = await this.loader.branchNames(project);
+    const [branches, latest, lastChanges] = await Promise.all([
+      this.loader.branchNames(project),
+      this.history
+        .log(project.owner, project.name, commit, { limit: 1 })
+        .then((log) => log[0])
+        .catch(() => undefined),
+      this.history
+        .lastChanges(project.owner, project.name, commit, path, entries.map((e) => e.name))
+        .catch(() => undefined),
+    ]);
     const data = {
       branch,
       branches,
@@ -291,6 +333,8 @@ export class FilesController {
       commit,
       entries,
       cloneUrl: cloneUrl(this.config, project.fullName),
+      latest,
+      lastChanges,
     };
     return sendPage(reply, treePage(web, project, data, noticeFor(done)));
   }

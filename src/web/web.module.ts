@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
+import { GitHistory, GitRepositories } from '../../git';
+import { ChapterPreviews } from '../preview/chapter-previews';
 import { SitesModule } from '../sites/sites.module';
 import { BuildPresenter } from '../api/build-presenter';
 import { AssetsController } from './assets.controller';
 import { AuthController } from './auth.controller';
 import { BuildsController } from './builds.controller';
 import { FilesController } from './files.controller';
+import { HistoryController } from './history.controller';
+import { PreviewController, PreviewFontsController } from './preview.controller';
 import { LoginThrottle } from '../security/login-throttle';
 import { ProjectLoader } from './project-loader';
 import { ProjectsController } from './projects.controller';
@@ -25,6 +29,9 @@ import { WebSessions } from './web-sessions';
     SettingsController,
     ProjectsController,
     BuildsController,
+    HistoryController,
+    PreviewController,
+    PreviewFontsController,
     FilesController,
   ],
   providers: [
@@ -33,6 +40,8 @@ import { WebSessions } from './web-sessions';
     WebErrorFilter,
     ProjectLoader,
     BuildPresenter,
+    ChapterPreviews,
+    { provide: GitHistory, useFactory: (git: GitRepositories) => new GitHistory(git), inject: [GitRepositories] },
     { provide: LoginThrottle, useValue: new LoginThrottle() },
   ],
 })
