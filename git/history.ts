@@ -241,7 +241,7 @@ const STATUS: Record<string, ChangedFile['status']> = {
 function changedFiles(nameStatus: string, numstat: string): ChangedFile[] {
   const files: ChangedFile[] = [];
   const parts = nameStatus.split('\0');
-  for (let i = 0; i < parts.length; ) {
+  for (let i = 0; i < parts.length;) {
     const code = parts[i++];
     if (!code) continue;
     const letter = code[0];
@@ -257,7 +257,7 @@ function changedFiles(nameStatus: string, numstat: string): ChangedFile[] {
   // numstat -z: "added\tdeleted\tpath\0", or for renames "added\tdeleted\t\0old\0new\0".
   const stats = numstat.split('\0');
   const counts: Array<{ path: string; additions: number | null; deletions: number | null }> = [];
-  for (let i = 0; i < stats.length; ) {
+  for (let i = 0; i < stats.length;) {
     const entry = stats[i++];
     if (!entry) continue;
     const [added, deleted, path] = entry.split('\t');

@@ -20,3 +20,4 @@ export type { RepositoryCoordinates } from './repository-name';
 export type { TreeEntry } from './tree-entry';
 export { GitHistory } from './history';
 export type { ChangedFile, CommitDetail, CommitSummary } from './history';
+export { diffTexts } from './text-diff';

@@ -23,15 +23,9 @@ const files = {
     'image::images/missing.png[Missing]',
     '',
   ].join('\n'),
-  'ch02.adoc': [
-    '== Going Further',
-    '',
-    '[[scaling]]',
-    '=== Scaling',
-    '',
-    'Back to <<fig-one>>.',
-    '',
-  ].join('\n'),
+  'ch02.adoc': ['== Going Further', '', '[[scaling]]', '=== Scaling', '', 'Back to <<fig-one>>.', ''].join(
+    '\n',
+  ),
   'images/dot.png': PNG,
 };
 
@@ -46,7 +40,14 @@ describe('renderChapterPreview', () => {
   it('renders one chapter with the book numbering, images and links into the other chapters', async () => {
     const source = memorySource(files);
     const outline = await buildBookOutline(source, config, 'ann/book');
-    const preview = await renderChapterPreview({ source, config, path: 'ch01.adoc', outline, bookName: 'ann/book', ...urls });
+    const preview = await renderChapterPreview({
+      source,
+      config,
+      path: 'ch01.adoc',
+      outline,
+      bookName: 'ann/book',
+      ...urls,
+    });
 
     expect(preview.listed).toBe(true);
     expect(preview.title).toBe('Getting Started');
@@ -60,7 +61,9 @@ describe('renderChapterPreview', () => {
     // Images come through the app's own (access-checked) file route.
     expect(preview.html).toContain('src="/ann/book/raw/main/images/dot.png"');
     // Only this chapter's problems, each with its line.
-    expect(preview.warnings.map((w) => [w.kind, w.file, w.line])).toEqual([['image-missing', 'ch01.adoc', 10]]);
+    expect(preview.warnings.map((w) => [w.kind, w.file, w.line])).toEqual([
+      ['image-missing', 'ch01.adoc', 10],
+    ]);
     expect(preview.css).toContain('@font-face');
     expect(preview.css).toContain('url("/assets/fonts/');
 
@@ -103,7 +106,17 @@ describe('renderChapterPreview', () => {
     const paragraph =
       'The quick brown fox jumps over the lazy dog, and *again* with `code` and a footnote.footnote:[A note.] ';
     const sections = Array.from({ length: 30 }, (_, i) =>
-      [`=== Section ${i + 1}`, '', paragraph.repeat(20), '', '[source,js]', '----', 'const x = 1;', '----', ''].join('\n'),
+      [
+        `=== Section ${i + 1}`,
+        '',
+        paragraph.repeat(20),
+        '',
+        '[source,js]',
+        '----',
+        'const x = 1;',
+        '----',
+        '',
+      ].join('\n'),
     );
     const chapter = `== Long Chapter\n\n${sections.join('\n')}`;
     expect(chapter.length).toBeGreaterThan(60_000);

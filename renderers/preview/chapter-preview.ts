@@ -67,10 +67,14 @@ const BOOK_WIDE_KINDS = new Set(['config', 'theme', 'font', 'cover', 'metadata']
  */
 export async function renderChapterPreview(request: ChapterPreviewRequest): Promise<ChapterPreview> {
   const path = normalizedOrThrow(request.path);
-  const listedFiles = request.config.files.map((f) => normalizeRepoPath(f)).flatMap((r) => (r.ok ? [r.path] : []));
+  const listedFiles = request.config.files
+    .map((f) => normalizeRepoPath(f))
+    .flatMap((r) => (r.ok ? [r.path] : []));
   const listed = listedFiles.includes(path);
   const stubs = stubFiles(request.outline, listedFiles, path);
-  const files = listedFiles.flatMap((file) => (file === path ? [file] : stubs.pathOf.has(file) ? [stubs.pathOf.get(file)!] : []));
+  const files = listedFiles.flatMap((file) =>
+    file === path ? [file] : stubs.pathOf.has(file) ? [stubs.pathOf.get(file)!] : [],
+  );
   if (!listed) files.push(path);
 
   const source = previewSource(request.source, path, request.text, stubs.content);
@@ -110,7 +114,8 @@ export async function renderChapterPreview(request: ChapterPreviewRequest): Prom
     .join('\n');
 
   const fonts = await loadBookFonts();
-  const themeCss = model.themeCss === undefined ? '' : relinkCss(model.themeCss, assetsByHref, request.hrefForAsset);
+  const themeCss =
+    model.themeCss === undefined ? '' : relinkCss(model.themeCss, assetsByHref, request.hrefForAsset);
   const palette = themeIsLightOnly(model.themeCss) ? SITE_LIGHT_ONLY_CSS : SITE_DARK_CSS;
   const css = [
     fontFaceCss(fonts, request.fontPrefix),
@@ -123,7 +128,10 @@ export async function renderChapterPreview(request: ChapterPreviewRequest): Prom
   ].join('\n');
   const stubPaths = new Set(realFileOfStub.keys());
   const warnings = model.warnings.filter(
-    (w) => !(w.file && stubPaths.has(w.file)) && (w.file === path || !BOOK_WIDE_KINDS.has(w.kind)) && w.file !== undefined,
+    (w) =>
+      !(w.file && stubPaths.has(w.file)) &&
+      (w.file === path || !BOOK_WIDE_KINDS.has(w.kind)) &&
+      w.file !== undefined,
   );
   return { html, css, lang: model.lang, title: own[0]?.title ?? path, warnings, listed };
 }
@@ -209,7 +217,11 @@ function relinkAsset(el: ElementNode, attribute: 'src' | 'href', links: Division
   return true;
 }
 
-function relinkCss(css: string, assetsByHref: Map<string, BookAsset>, hrefForAsset: (path: string) => string): string {
+function relinkCss(
+  css: string,
+  assetsByHref: Map<string, BookAsset>,
+  hrefForAsset: (path: string) => string,
+): string {
   return css.replace(/url\("([^"]+)"\)/g, (whole, href: string) => {
     const asset = assetsByHref.get(href);
     return asset ? `url("${hrefForAsset(asset.sourcePath)}")` : whole;
@@ -262,7 +274,10 @@ function stubHtml(divisions: OutlineDivision[]): string {
     const title = `<h1>${escapeText(d.title)}</h1>`;
     if (d.kind === 'toc') return `<nav data-type="toc" id="${escapeAttribute(d.id)}">${title}</nav>`;
     if (d.kind === 'part') {
-      const chapters = divisions.filter((c) => c.partId === d.id).map(one).join('');
+      const chapters = divisions
+        .filter((c) => c.partId === d.id)
+        .map(one)
+        .join('');
       return `<div data-type="part" id="${escapeAttribute(d.id)}">${title}<p>${anchors}</p>${chapters}</div>`;
     }
     return `<section data-type="${d.kind}" id="${escapeAttribute(d.id)}">${title}<p>${anchors}</p></section>`;
@@ -288,7 +303,9 @@ function previewSource(
   return {
     readFile: async (p) => override(p) ?? source.readFile(p),
     ...(source.listFiles ? { listFiles: (d: string) => source.listFiles!(d) } : {}),
-    sizeOf: async (p) => override(p)?.length ?? (source.sizeOf ? source.sizeOf(p) : ((await source.readFile(p))?.length ?? null)),
+    sizeOf: async (p) =>
+      override(p)?.length ??
+      (source.sizeOf ? source.sizeOf(p) : ((await source.readFile(p))?.length ?? null)),
   };
 }
 

@@ -25,5 +25,4 @@ export interface PreviewThreadData {
 export type PreviewRequest = { id: number; input: PreviewInput };
 
 export type PreviewReply =
-  | { id: number; ok: true; preview: ChapterPreview }
-  | { id: number; ok: false; message: string };
+  { id: number; ok: true; preview: ChapterPreview } | { id: number; ok: false; message: string };

@@ -24,9 +24,11 @@ export class PreviewRenderer {
     const source = gitBookSource(this.git, owner, repo, commit);
     const loaded = await loadPlatformConfig(source, { maxFiles: input.maxBookFiles });
     const config = loaded.ok ? loaded.config : { files: [path], formats: {} };
-    const outline = loaded.ok ? await this.outline(`${owner}/${repo}@${commit}`, () =>
-      buildBookOutline(source, config, `${owner}/${repo}`),
-    ) : undefined;
+    const outline = loaded.ok
+      ? await this.outline(`${owner}/${repo}@${commit}`, () =>
+          buildBookOutline(source, config, `${owner}/${repo}`),
+        )
+      : undefined;
     const preview = await renderChapterPreview({
       source,
       config,
@@ -34,13 +36,18 @@ export class PreviewRenderer {
       text: input.text,
       outline,
       bookName: `${owner}/${repo}`,
-      hrefForFile: (file, id) => `${input.fileBase}/${encodePath(file)}?view=preview#${encodeURIComponent(id)}`,
+      hrefForFile: (file, id) =>
+        `${input.fileBase}/${encodePath(file)}?view=preview#${encodeURIComponent(id)}`,
       hrefForAsset: (file) => `${input.assetBase}/${encodePath(file)}`,
       fontPrefix: input.fontPrefix,
     });
     if (!loaded.ok) {
       preview.warnings.unshift(
-        warning('config', loaded.error === 'config_missing' ? undefined : 'platform.json', `${loaded.message}; the file is shown on its own`),
+        warning(
+          'config',
+          loaded.error === 'config_missing' ? undefined : 'platform.json',
+          `${loaded.message}; the file is shown on its own`,
+        ),
       );
     }
     return preview;

@@ -12,7 +12,9 @@ import { noticeFor } from './notices';
 import { encodePath, ProjectLoader, wildcardOf } from './project-loader';
 import { redirect, sendPage } from './respond';
 import { emptyForm, FormState } from './views/auth-views';
-import { editPage, FolderFormPage, newFilePage, uploadPage } from './views/editor-views';
+import { conflictPage, editPage, FolderFormPage, newFilePage, uploadPage } from './views/editor-views';
+import { addToFilesList } from '../projects/files-list-edit';
+import { diffTexts } from '../../git';
 import { ChapterPreviews } from '../preview/chapter-previews';
 import { previewOf } from './preview.controller';
 import { blobPage, FilePreview, isPreviewable } from './views/file-views';
@@ -184,8 +186,33 @@ export class FilesController {
         requireMessage(message, 'Write a commit message that says what changed.');
         return this.commitAndShow(web, change, 'committed', reply);
       },
-      (rejection) => retry(rejectedForm(values, rejection), rejection.status),
+      async (rejection) =>
+        rejection.status === 409 && baseCommit
+          ? this.showConflict(web, project, { branch, path, content, baseCommit, message }, reply)
+          : retry(rejectedForm(values, rejection), rejection.status),
     );
+  }
+
+  /** A stale edit: the branch's version against the author's text, their text to copy, and a way on. */
+  private async showConflict(
+    web: WebContext,
+    project: ProjectView,
+    edit: { branch: string; path: string; content: string; baseCommit: string; message: string },
+    reply: FastifyReply,
+  ) {
+    const tipSha =
+      (await this.git.resolveBranch(project.owner, project.name, edit.branch)) ?? edit.baseCommit;
+    const current =
+      (await this.git.readBlob(project.owner, project.name, tipSha, edit.path))?.toString('utf8') ?? '';
+    const [patch, tip] = await Promise.all([
+      diffTexts({ label: edit.branch, text: current }, { label: 'yours', text: edit.content }, edit.path),
+      this.history
+        .log(project.owner, project.name, tipSha, { path: edit.path, limit: 1 })
+        .then((log) => log[0])
+        .catch(() => undefined),
+    ]);
+    const data = { ...edit, yours: edit.content, tipSha, tip, patch };
+    return sendPage(reply, conflictPage(web, project, data), 409);
   }
 
   @Get('new/*')
@@ -212,17 +239,28 @@ export class FilesController {
     const rawPath = pathFieldOf(form);
     const content = contentOf(form);
     const { message, baseCommit } = commitFieldsOf(form);
-    const values = { path: rawPath, content, message };
+    const addToBook = field(form, 'add_to_book') === '1';
+    const values = {
+      path: rawPath,
+      content,
+      message,
+      ...(field(form, 'add_to_book_offered') ? { add_to_book: addToBook ? '1' : '0' } : {}),
+    };
+    const configFile = await this.configFileOf(project, baseCommit || undefined, branch);
     const retry = (state: FormState, status: number) =>
-      sendPage(reply, newFilePage(web, project, { branch, folder, baseCommit }, state), status);
+      sendPage(reply, newFilePage(web, project, { branch, folder, baseCommit, configFile }, state), status);
     return submitForm(
       async () => {
         const path = this.validPath(rawPath);
         await this.refuseExisting(project, branch, path);
         this.checkContent(path, content);
         requireMessage(message, 'Write a commit message that says what the file is for.');
-        const change = { user, project, branch, path, content, message, baseCommit };
-        return this.commitAndShow(web, change, 'committed', reply);
+        const config =
+          addToBook && configFile && isBookSource(path)
+            ? await this.listedIn(project, branch, baseCommit, configFile, path)
+            : undefined;
+        const change = { user, project, branch, path, content, message, baseCommit, also: config };
+        return this.commitAndShow(web, change, config ? 'committed-added' : 'committed', reply);
       },
       (rejection) => retry(rejectedForm(values, rejection), rejection.status),
     );
@@ -289,7 +327,46 @@ export class FilesController {
     reply: FastifyReply,
   ) {
     const { project, branch, folder, commit } = await this.folderOf(web, owner, repo, request);
-    return sendPage(reply, page(web, project, { branch, folder, baseCommit: commit }, emptyForm()));
+    const configFile = await this.configFileOf(project, commit, branch);
+    return sendPage(
+      reply,
+      page(web, project, { branch, folder, baseCommit: commit, configFile }, emptyForm()),
+    );
+  }
+
+  /** The book's configuration file at a commit (platform.json first, as builds read it), if it has one. */
+  private async configFileOf(project: ProjectView, commit: string | undefined, branch: string) {
+    const at = commit ?? (await this.git.resolveBranch(project.owner, project.name, branch));
+    if (!at) return undefined;
+    for (const name of ['platform.json', 'atlas.json']) {
+      if (await this.git.readBlob(project.owner, project.name, at, name).catch(() => null)) return name;
+    }
+    return undefined;
+  }
+
+  /** The configuration file with `path` added to its files list, to commit with the new file. */
+  private async listedIn(
+    project: ProjectView,
+    branch: string,
+    baseCommit: string,
+    configFile: string,
+    path: string,
+  ): Promise<{ path: string; content: string } | undefined> {
+    const at = baseCommit || (await this.git.resolveBranch(project.owner, project.name, branch));
+    const text = at
+      ? (await this.git.readBlob(project.owner, project.name, at, configFile))?.toString('utf8')
+      : undefined;
+    if (text === undefined) return undefined;
+    const edit = addToFilesList(text, path, configFile);
+    if (edit.kind === 'already-listed') return undefined;
+    if (edit.kind === 'unreadable') {
+      throw reject(
+        422,
+        `${edit.message}. Fix ${configFile} first, or untick "Add to the book" and list the file yourself.`,
+        { add_to_book: 'cannot edit the files list' },
+      );
+    }
+    return { path: configFile, content: edit.text };
   }
 
   /** The project (writable by the signed-in visitor), branch and folder a new file goes to. */
@@ -323,7 +400,13 @@ export class FilesController {
         .then((log) => log[0])
         .catch(() => undefined),
       this.history
-        .lastChanges(project.owner, project.name, commit, path, entries.map((e) => e.name))
+        .lastChanges(
+          project.owner,
+          project.name,
+          commit,
+          path,
+          entries.map((e) => e.name),
+        )
         .catch(() => undefined),
     ]);
     const data = {
@@ -392,7 +475,7 @@ export class FilesController {
   private async commitAndShow(
     web: WebContext,
     change: FileChange,
-    done: 'committed' | 'uploaded',
+    done: 'committed' | 'uploaded' | 'committed-added',
     reply: FastifyReply,
   ) {
     const { user, project, branch, path, content, message, baseCommit } = change;
@@ -401,7 +484,12 @@ export class FilesController {
         project,
         user,
         branch,
-        [{ path, content: typeof content === 'string' ? Buffer.from(content, 'utf8') : content }],
+        [
+          { path, content: typeof content === 'string' ? Buffer.from(content, 'utf8') : content },
+          ...(change.also
+            ? [{ path: change.also.path, content: Buffer.from(change.also.content, 'utf8') }]
+            : []),
+        ],
         message,
         baseCommit || undefined,
         'web',
@@ -424,6 +512,14 @@ interface FileChange {
   content: string | Buffer;
   message: string;
   baseCommit: string;
+  /** Another file changed in the same commit (the book's configuration, when a new file is added to it). */
+  also?: { path: string; content: string };
+}
+
+const BOOK_SOURCE = /\.(?:md|markdown|adoc|asciidoc|asc|html?|xhtml)$/i;
+
+function isBookSource(path: string): boolean {
+  return BOOK_SOURCE.test(path);
 }
 
 /** The file content as the repository keeps it: browsers send CRLF line ends, commits have LF. */

@@ -7,6 +7,7 @@ const NOTICES: Record<string, string> = {
   'key-deleted': 'SSH key deleted. Git over SSH with it is refused from now on.',
   'project-deleted': 'The project and its repository were deleted.',
   committed: 'Your change was committed.',
+  'committed-added': "The file was committed and added to the end of the book's files list.",
   uploaded: 'The file was uploaded and committed.',
   'collaborator-saved': 'Collaborator saved.',
   'collaborator-removed': 'Collaborator removed.',

@@ -1,4 +1,15 @@
-import { Controller, Get, Inject, NotFoundException, Param, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Req,
+  Res,
+  UseFilters,
+  UseGuards,
+} from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { GitHistory } from '../../git';
 import { formatWarning } from '../../renderers';

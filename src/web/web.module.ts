@@ -41,7 +41,11 @@ import { WebSessions } from './web-sessions';
     ProjectLoader,
     BuildPresenter,
     ChapterPreviews,
-    { provide: GitHistory, useFactory: (git: GitRepositories) => new GitHistory(git), inject: [GitRepositories] },
+    {
+      provide: GitHistory,
+      useFactory: (git: GitRepositories) => new GitHistory(git),
+      inject: [GitRepositories],
+    },
     { provide: LoginThrottle, useValue: new LoginThrottle() },
   ],
 })

@@ -19,7 +19,9 @@ export function commitLine(
 ): SafeHtml {
   const href = commitUrl(project, commit.sha);
   return html`<span class="commit-line"
-    >${options.label ? html`<span class="muted">${options.label}</span> ` : ''}<a class="commit-subject" href="${href}"
+    >${options.label ? html`<span class="muted">${options.label}</span> ` : ''}<a
+      class="commit-subject"
+      href="${href}"
       >${commit.subject || '(no message)'}</a
     >
     <span class="muted small"

@@ -53,7 +53,11 @@ export function warningList(
       No warnings in this file.
     </p>`;
   }
-  return html`<section class="preview-problems" id="${options.id ?? 'preview-problems'}" aria-label="Warnings">
+  return html`<section
+    class="preview-problems"
+    id="${options.id ?? 'preview-problems'}"
+    aria-label="Warnings"
+  >
     <h3 class="small">${warnings.length} ${warnings.length === 1 ? 'warning' : 'warnings'}</h3>
     <ul>
       ${warnings.map((w) => {
@@ -107,9 +111,11 @@ export function blobPage(web: WebContext, project: ProjectView, data: BlobData, 
     view = preview.error
       ? html`<div class="empty"><p>${preview.error}</p></div>`
       : html`${previewFrame(preview.document, `Preview of ${path}`)}
-          ${warningList(preview.warnings, (file, line) =>
-            file === path ? `${blob}#L${line}` : projectUrl(project, `/blob/${encodePath(branch)}/${encodePath(file)}#L${line}`),
-          )}`;
+        ${warningList(preview.warnings, (file, line) =>
+          file === path
+            ? `${blob}#L${line}`
+            : projectUrl(project, `/blob/${encodePath(branch)}/${encodePath(file)}#L${line}`),
+        )}`;
   } else if (text) {
     view = sourceLines(path, content.toString('utf8'));
   } else {
@@ -122,8 +128,14 @@ export function blobPage(web: WebContext, project: ProjectView, data: BlobData, 
   const toggle =
     text && isPreviewable(path)
       ? html`<nav class="view-toggle" aria-label="View">
-          <a href="${blob}" ${data.view === 'source' ? html`aria-current="page" class="active"` : ''}>Source</a>
-          <a href="${blob}?view=preview" ${data.view === 'preview' ? html`aria-current="page" class="active"` : ''}>Preview</a>
+          <a href="${blob}" ${data.view === 'source' ? html`aria-current="page" class="active"` : ''}
+            >Source</a
+          >
+          <a
+            href="${blob}?view=preview"
+            ${data.view === 'preview' ? html`aria-current="page" class="active"` : ''}
+            >Preview</a
+          >
         </nav>`
       : '';
   return projectPage(

@@ -52,24 +52,33 @@ export function commitsPage(web: WebContext, project: ProjectView, data: Commits
       ${
         data.commits.length
           ? [...groups].map(
-              ([day, commits]) => html`<section class="commit-day">
-                <h3 class="small muted">Commits on <time datetime="${day}">${day}</time></h3>
-                <ol class="commits card">
-                  ${commits.map(
-                    (c) => html`<li class="commit">
-                      <div class="commit-main">
-                        <a class="commit-subject" href="${commitUrl(project, c.sha)}">${c.subject || '(no message)'}</a>
-                        <span class="muted small"
-                          ><span class="author">${c.authorName}</span> committed ${relativeTime(c.authoredAt)}</span
-                        >
-                      </div>
-                      <a class="sha mono small" href="${commitUrl(project, c.sha)}" title="${c.sha}">${shortSha(c.sha)}</a>
-                    </li>`,
-                  )}
-                </ol>
-              </section>`,
+              ([day, commits]) =>
+                html`<section class="commit-day">
+                  <h3 class="small muted">Commits on <time datetime="${day}">${day}</time></h3>
+                  <ol class="commits card">
+                    ${commits.map(
+                      (c) =>
+                        html`<li class="commit">
+                          <div class="commit-main">
+                            <a class="commit-subject" href="${commitUrl(project, c.sha)}"
+                              >${c.subject || '(no message)'}</a
+                            >
+                            <span class="muted small"
+                              ><span class="author">${c.authorName}</span> committed
+                              ${relativeTime(c.authoredAt)}</span
+                            >
+                          </div>
+                          <a class="sha mono small" href="${commitUrl(project, c.sha)}" title="${c.sha}"
+                            >${shortSha(c.sha)}</a
+                          >
+                        </li>`,
+                    )}
+                  </ol>
+                </section>`,
             )
-          : html`<div class="empty card"><p>No commits${path ? html` changed <code>${path}</code>` : ''} on this branch.</p></div>`
+          : html`<div class="empty card">
+              <p>No commits${path ? html` changed <code>${path}</code>` : ''} on this branch.</p>
+            </div>`
       }
       ${pager}`,
   );
@@ -88,9 +97,9 @@ function diffFileId(index: number): string {
   return `diff-${index + 1}`;
 }
 
-function fileDiff(file: DiffFile, index: number): SafeHtml {
-  const name = file.oldPath && file.oldPath !== file.path ? `${file.oldPath} → ${file.path}` : file.path;
-  const body = file.binary
+/** A file's changes as a table: old and new line numbers, then the line marked added or removed. */
+export function diffTable(file: DiffFile): SafeHtml {
+  return file.binary
     ? html`<p class="muted small diff-note">Binary file; not shown.</p>`
     : file.hunks.length === 0
       ? html`<p class="muted small diff-note">No changes to the text.</p>`
@@ -101,7 +110,7 @@ function fileDiff(file: DiffFile, index: number): SafeHtml {
                 html`<tr class="hunk">
                     <td class="num" aria-hidden="true"></td>
                     <td class="num" aria-hidden="true"></td>
-                    <td class="text mono">${hunk.header}</td>
+                    <td class="text mono"><span class="code-text">${hunk.header}</span></td>
                   </tr>
                   ${hunk.lines.map(
                     (line) =>
@@ -113,13 +122,18 @@ function fileDiff(file: DiffFile, index: number): SafeHtml {
                             >${line.kind === 'add' ? 'added: ' : line.kind === 'del' ? 'removed: ' : ''}</span
                           ><span class="sign" aria-hidden="true"
                             >${line.kind === 'add' ? '+' : line.kind === 'del' ? '-' : ' '}</span
-                          >${line.text}
+                          ><span class="code-text">${line.text}</span>
                         </td>
                       </tr>`,
                   )}`,
             )}
           </tbody>
         </table>`;
+}
+
+function fileDiff(file: DiffFile, index: number): SafeHtml {
+  const name = file.oldPath && file.oldPath !== file.path ? `${file.oldPath} → ${file.path}` : file.path;
+  const body = diffTable(file);
   return html`<section class="card diff-file" id="${diffFileId(index)}">
     <h3 class="diff-file-name mono">${name}</h3>
     <div class="diff-scroll">${body}</div>
@@ -146,7 +160,8 @@ export function commitPage(
         <h2 class="commit-title">${commit.subject || '(no message)'}</h2>
         ${commit.body ? html`<pre class="commit-body">${commit.body}</pre>` : ''}
         <p class="muted small">
-          <strong>${commit.authorName}</strong> &lt;${commit.authorEmail}&gt; committed ${relativeTime(commit.authoredAt)}
+          <strong>${commit.authorName}</strong> &lt;${commit.authorEmail}&gt; committed
+          ${relativeTime(commit.authoredAt)}
         </p>
         <dl class="facts inline-facts">
           <dt>Commit</dt>

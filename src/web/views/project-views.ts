@@ -283,10 +283,18 @@ export function treePage(web: WebContext, project: ProjectView, data: TreeData, 
           >Build</a
         >
       </div>
-      ${data.latest ? html`<p class="latest-commit card">
-            ${commitLine(project, data.latest, { label: 'Latest commit:' })}
-            <a class="small history-link" href="${projectUrl(project, `/commits/${encodePath(branch)}${folderSuffix}`)}">History</a>
-          </p>` : ''}
+      ${
+        data.latest
+          ? html`<p class="latest-commit card">
+              ${commitLine(project, data.latest, { label: 'Latest commit:' })}
+              <a
+                class="small history-link"
+                href="${projectUrl(project, `/commits/${encodePath(branch)}${folderSuffix}`)}"
+                >History</a
+              >
+            </p>`
+          : ''
+      }
       ${
         rows.length
           ? html`<ul class="tree card" aria-label="Files in ${path || 'the repository root'}">
@@ -310,7 +318,10 @@ export function treePage(web: WebContext, project: ProjectView, data: TreeData, 
 function lastChange(project: ProjectView, commit: CommitSummary | undefined): SafeHtml {
   if (!commit) return html`<span class="last-change"></span>`;
   return html`<span class="last-change small"
-    ><a class="muted" href="${commitUrl(project, commit.sha)}" title="${shortSha(commit.sha)} by ${commit.authorName}"
+    ><a
+      class="muted"
+      href="${commitUrl(project, commit.sha)}"
+      title="${shortSha(commit.sha)} by ${commit.authorName}"
       >${commit.subject}</a
     >
     <span class="muted">${relativeTime(commit.authoredAt)}</span></span
