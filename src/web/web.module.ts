@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { GitHistory, GitRepositories } from '../../git';
 import { ChapterPreviews } from '../preview/chapter-previews';
+import { PushRefusalsQueries } from '../builds/push-refusals.queries';
 import { SitesModule } from '../sites/sites.module';
 import { BuildPresenter } from '../api/build-presenter';
 import { AssetsController } from './assets.controller';
 import { AuthController } from './auth.controller';
 import { BuildsController } from './builds.controller';
 import { FilesController } from './files.controller';
+import { DownloadViewController } from './download-view.controller';
+import { SiteFiles } from '../sites/site-files';
 import { HistoryController } from './history.controller';
 import { PreviewController, PreviewFontsController } from './preview.controller';
 import { LoginThrottle } from '../security/login-throttle';
@@ -33,6 +36,7 @@ import { WebSessions } from './web-sessions';
     PreviewController,
     PreviewFontsController,
     FilesController,
+    DownloadViewController,
   ],
   providers: [
     WebSessions,
@@ -41,6 +45,8 @@ import { WebSessions } from './web-sessions';
     ProjectLoader,
     BuildPresenter,
     ChapterPreviews,
+    PushRefusalsQueries,
+    SiteFiles,
     {
       provide: GitHistory,
       useFactory: (git: GitRepositories) => new GitHistory(git),

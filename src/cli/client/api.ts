@@ -50,6 +50,8 @@ export type RequestStyle = 'gem' | 'bearer';
 
 type FetchLike = typeof fetch;
 
+export const CLIENT_AGENT = 'octavo-cli/1';
+
 /** The Octavo HTTP API, over Node's global fetch; every non-2xx answer becomes an ApiRequestError. */
 export class OctavoApi {
   constructor(
@@ -103,7 +105,8 @@ export class OctavoApi {
   }
 
   private async send<T>(method: string, path: string, params?: Record<string, unknown>): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // The server records builds asked for with this agent as started from the CLI.
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': CLIENT_AGENT };
     let url = this.baseUrl + path;
     let body: string | undefined;
     if (this.style === 'gem') {

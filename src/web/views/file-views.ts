@@ -5,7 +5,7 @@ import { html, SafeHtml, trusted } from '../html';
 import { encodePath } from '../project-loader';
 import type { WebContext } from '../web-context';
 import { highlightedLines } from './code-lines';
-import { commitLine } from './commit-parts';
+import { commitLine, commitUrl, shortSha } from './commit-parts';
 import { alert } from './layout';
 import {
   branchSwitcher,
@@ -123,7 +123,9 @@ export function blobPage(web: WebContext, project: ProjectView, data: BlobData, 
       <p>This is a binary file (${formatSize(content.length)}). <a href="${raw}">Download it</a>.</p>
     </div>`;
   }
-  const editable = canWrite(project, web.user) && text;
+  // A commit sha in place of the branch: the file as it was then, read-only.
+  const pinned = !data.branches.includes(branch);
+  const editable = canWrite(project, web.user) && text && !pinned;
   const lineCount = text ? content.toString('utf8').replace(/\n$/, '').split('\n').length : 0;
   const toggle =
     text && isPreviewable(path)
@@ -145,9 +147,16 @@ export function blobPage(web: WebContext, project: ProjectView, data: BlobData, 
     path,
     html`${alert('notice', notice)}
       <div class="toolbar">
-        ${branchSwitcher(project, data.branches, branch, path)} ${breadcrumbs(project, branch, path)}
+        ${
+          pinned
+            ? html`<span class="pinned small"
+                >at commit <a class="mono" href="${commitUrl(project, branch)}">${shortSha(branch)}</a></span
+              >`
+            : branchSwitcher(project, data.branches, branch, path)
+        }
+        ${breadcrumbs(project, branch, path)}
         <span class="spacer"></span>
-        <a class="button small" href="${projectUrl(project, `/commits/${location}`)}">History</a>
+        ${pinned ? '' : html`<a class="button small" href="${projectUrl(project, `/commits/${location}`)}">History</a>`}
         <a class="button small" href="${raw}">Raw</a>
         ${editable ? html`<a class="button small primary" href="${projectUrl(project, `/edit/${location}`)}">Edit</a>` : ''}
       </div>
