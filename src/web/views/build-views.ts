@@ -7,7 +7,7 @@ import { html, SafeHtml } from '../html';
 import type { WebContext } from '../web-context';
 import { alert, csrfField, duration, relativeTime } from './layout';
 import { listTable } from './list-parts';
-import { branchSwitcher, projectPage, projectUrl } from './project-views';
+import { projectPage, projectUrl } from './project-views';
 import { commitUrl, shortSha } from './commit-parts';
 import { Timeline, timelineSvg } from './timeline';
 
