@@ -12,6 +12,8 @@ export interface SiteView {
   public: boolean;
   publishedBy: string;
   publishedAt: string;
+  /** Each completed html build of this branch is published in turn (see SiteFollower). */
+  followBranch?: string;
 }
 
 export const SITES = 'sites';
@@ -19,6 +21,8 @@ export const SITES = 'sites';
 /** The build each project's site serves, and who may read it. */
 export class SitesProjection implements Projection {
   readonly name = 'sites';
+  /** 2: `followBranch`. */
+  readonly version = 2;
   readonly collections = [SITES];
   readonly indexes = [[SITES, ['projectLower']]] as const satisfies ReadonlyArray<
     readonly [string, string[]]
@@ -35,6 +39,7 @@ export class SitesProjection implements Projection {
         public: d.public,
         publishedBy: d.publishedBy,
         publishedAt: event.metadata.occurredAt,
+        ...(d.followBranch ? { followBranch: d.followBranch } : {}),
       };
       tx.put(SITES, d.projectId, site);
     } else if (event.type === 'ProjectDeleted') {

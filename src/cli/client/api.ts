@@ -89,8 +89,15 @@ export class OctavoApi {
     return this.send<TokenSummary[]>('GET', '/api/tokens');
   }
 
-  publishSite(project: string, isPublic: boolean): Promise<Record<string, unknown>> {
-    return this.send<Record<string, unknown>>('POST', '/api/sites', { project, public: isPublic });
+  /** Visibility and following stay as the site has them unless given (`follow: false` stops following). */
+  publishSite(
+    project: string,
+    options: { public?: boolean; follow?: string | false } = {},
+  ): Promise<Record<string, unknown>> {
+    const params: Record<string, unknown> = { project };
+    if (options.public !== undefined) params.public = String(options.public);
+    if (options.follow !== undefined) params.follow = options.follow === false ? 'false' : options.follow;
+    return this.send<Record<string, unknown>>('POST', '/api/sites', params);
   }
 
   /** Fetches a signed download link (no token: the link carries its own signature). */

@@ -10,7 +10,8 @@ else http://localhost:3000; token from --token, $OCTAVO_TOKEN or the saved login
                                                  build, as the Go atlas client; project from the Git remotes
                                                  when -p is absent; --pdf when no format is given
   octavo open [-p owner/repo] [--public]         open the project (or its published site) in a browser
-  octavo publish [-p owner/repo] [--public]      publish the latest html build as a site, then open it
+  octavo publish [-p owner/repo] [--public|--private] [--follow BRANCH|--no-follow]
+                                                 publish the latest html build as a site, then open it
   Every client command takes --url URL; build also --interval SECONDS (poll period, default 2).
   Exit status: 0 done, 1 a format failed or the server refused, 2 wrong usage.
 `;
@@ -45,8 +46,11 @@ Prints the server, the saved user, and — inside a clone or with -p — the pro
 Opens the project's page (or with --public its published site) using $BROWSER, xdg-open or open;
 prints the address when no browser can be started.
 `,
-  publish: `usage: octavo publish [-p owner/repo] [--public] [--url URL]
+  publish: `usage: octavo publish [-p owner/repo] [--public | --private] [--follow BRANCH | --no-follow] [--url URL]
 
-Publishes the project's latest completed html build as a site (--public: readable by anyone), then opens it.
+Publishes the project's latest completed html build as a site, then says what the site now is and opens it.
+The site keeps its visibility unless you say otherwise: --public makes it readable by anyone with the link,
+--private only by people who can read the project (a new site is private). --follow BRANCH publishes the
+latest html build of BRANCH now and each later one as it completes; --no-follow stops that.
 `,
 };
