@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, UsageError } from './args';
 import { CLIENT_COMMANDS, CLIENT_HELP, COMMAND_HELP, runClientCommand } from './client';
+import { redactSecrets } from './client/secrets';
 
 const HELP = () => `octavo — Git-backed book publishing
 
@@ -84,7 +85,7 @@ function finish(code: number): void {
 }
 
 run(process.argv.slice(2)).then(finish, (error: unknown) => {
-  if (error instanceof UsageError) console.error(`octavo: ${error.message}`);
+  if (error instanceof UsageError) console.error(`octavo: ${redactSecrets(error.message, [])}`);
   else if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
     console.error(`octavo: ${String((error as { message: unknown }).message)}`);
   } else console.error('octavo:', error);

@@ -1,7 +1,7 @@
 /** The client part of `octavo help`; the entry point puts it beside the server commands. */
 export const CLIENT_HELP = `Client (talks to a server over HTTP; server from --url, $OCTAVO_URL, the saved login,
 else http://localhost:3000; token from --token, $OCTAVO_TOKEN or the saved login):
-  octavo login [--url URL] [--username U] [--token T]   save server, user name and token (file mode 0600)
+  octavo login [--url URL] [--token T]           save server and token, after asking the server whose it is (0600)
   octavo whoami                                  check the saved token; print user name and server
   octavo info [-p owner/repo]                    server, user, project and its latest build
   octavo build <API_TOKEN> <PROJECT> <FORMATS> [BRANCH]
@@ -27,11 +27,12 @@ download links. Without -p the project comes from the current clone's Git remote
 server first). No format flag means --pdf. --download DIR saves the finished files into DIR.
 Exits 1 when any format failed.
 `,
-  login: `usage: octavo login [--url URL] [--username U] [--token T]
+  login: `usage: octavo login [--url URL] [--token T] [--username U]
 
-Asks for the server address, your user name and an API token (create one in the web UI under account
-settings → Tokens), checks the token, and saves all three to $XDG_CONFIG_HOME/octavo/config.json
-(else ~/.config/octavo/config.json), readable only by you. Answers are read from stdin when it is not a terminal.
+Asks for the server address and an API token (create one in the web UI under account settings → Tokens),
+asks the server whose token it is, and saves the server, that user name and the token to
+$XDG_CONFIG_HOME/octavo/config.json (else ~/.config/octavo/config.json), readable only by you. With
+--username, a token of another user is refused. Answers are read from stdin when it is not a terminal.
 `,
   whoami: `usage: octavo whoami [--url URL]
 
