@@ -12,6 +12,7 @@ Server (on the machine that runs Octavo; uses DATA_DIR):
   octavo serve                                   start the service (same as npm start)
   octavo admin user create --username U --password P --email E [--admin]
   octavo admin token create --username U [--name N]   prints only the token
+  octavo admin info                              addresses, SSH host key fingerprint, sign-up, data directory
   octavo events [--stream S] [--type T] [--json]      the audit log
   octavo projections rebuild                     rebuild read models from the log
   octavo projections verify                      rebuild aside and compare; exit 1 on any difference
@@ -54,6 +55,7 @@ async function run(argv: string[]): Promise<number> {
       const args = parseArgs(tail, ['admin']);
       if (sub === 'user' && what === 'create') return (await commands()).adminUserCreate(args);
       if (sub === 'token' && what === 'create') return (await commands()).adminTokenCreate(args);
+      if (sub === 'info' && what === undefined) return (await import('./admin-info')).adminInfo();
       throw new UsageError(
         `unknown admin command "${[sub, what].filter(Boolean).join(' ')}"; see octavo help`,
       );

@@ -38,7 +38,11 @@ export class SiteFollower implements OnApplicationBootstrap, BeforeApplicationSh
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.includes('worker')) return;
-    const follower: Projection = { name: 'site-follower', collections: [], apply: (event) => this.onEvent(event) };
+    const follower: Projection = {
+      name: 'site-follower',
+      collections: [],
+      apply: (event) => this.onEvent(event),
+    };
     this.runner = new ProjectionRunner(this.events, this.store, [follower], {
       error: (message, error) => this.logger.error(message, error),
     });
@@ -79,7 +83,11 @@ export class SiteFollower implements OnApplicationBootstrap, BeforeApplicationSh
           },
           { projectId: build.projectId, htmlCompleted: true },
         ),
-      { actor: 'automation', correlationId: event.metadata.correlationId, causationId: event.metadata.eventId },
+      {
+        actor: 'automation',
+        correlationId: event.metadata.correlationId,
+        causationId: event.metadata.eventId,
+      },
     );
   }
 }

@@ -16,6 +16,7 @@ import { conflictPage, editPage, FolderFormPage, newFilePage, uploadPage } from 
 import { addToFilesList } from '../projects/files-list-edit';
 import { diffTexts } from '../../git';
 import { ChapterPreviews } from '../preview/chapter-previews';
+import { hostKeyIdentity } from '../ssh/host-key-fingerprint';
 import { previewOf } from './preview.controller';
 import { blobPage, FilePreview, isPreviewable } from './views/file-views';
 import { emptyProjectPage, imageTypeOf, isText, projectUrl, treePage } from './views/project-views';
@@ -31,6 +32,8 @@ const CONFIG_FILES = new Set(['platform.json', 'atlas.json']);
 @UseGuards(WebSessionGuard)
 @UseFilters(WebErrorFilter)
 export class FilesController {
+  private hostKeyFingerprint: string | undefined;
+
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(ProjectLoader) private readonly loader: ProjectLoader,
@@ -386,7 +389,10 @@ export class FilesController {
   ) {
     const project = await this.loader.readable(owner, repo, web.user);
     if (project.branches.length === 0) {
-      return sendPage(reply, emptyProjectPage(web, project, cloneUrl(this.config, project.fullName)));
+      return sendPage(
+        reply,
+        emptyProjectPage(web, project, cloneUrl(this.config, project.fullName), this.hostKey()),
+      );
     }
     const { branch, path, commit } = await this.loader.locate(project, rest);
     const entries = await this.git.listTree(project.owner, project.name, commit, path);
@@ -418,8 +424,15 @@ export class FilesController {
       cloneUrl: cloneUrl(this.config, project.fullName),
       latest,
       lastChanges,
+      hostKey: this.hostKey(),
     };
     return sendPage(reply, treePage(web, project, data, noticeFor(done)));
+  }
+
+  /** The SSH host key's fingerprint (read once it exists: the SSH role creates it at its first start). */
+  private hostKey(): string | undefined {
+    this.hostKeyFingerprint ??= hostKeyIdentity(this.config.dataDir)?.fingerprint;
+    return this.hostKeyFingerprint;
   }
 
   private async readFile(

@@ -177,7 +177,11 @@ export class ProjectsController {
         const site: SitePublishedData = await this.commands.execute(
           new PublishSiteCommand(project, user, undefined, isPublic, web.correlationId, follow),
         );
-        const done = site.followBranch ? 'site-following' : site.public ? 'site-published-public' : 'site-published';
+        const done = site.followBranch
+          ? 'site-following'
+          : site.public
+            ? 'site-published-public'
+            : 'site-published';
         return redirect(reply, projectUrl(project, `/settings?done=${done}#site`));
       },
       async (rejection) => {

@@ -231,6 +231,18 @@ export interface TreeData {
   /** The commit at the branch tip, and the newest commit that changed each entry (by name). */
   latest?: CommitSummary;
   lastChanges?: Map<string, CommitSummary>;
+  /** The server's SSH host key fingerprint, to check the first `ssh` prompt against. */
+  hostKey?: string;
+}
+
+/** The fingerprint ssh shows on a first connection, published so it can be checked. */
+export function hostKeyNote(hostKey: string | undefined): SafeHtml {
+  return hostKey
+    ? html`<p class="muted small host-key">
+        The first time, <code>ssh</code> asks you to confirm the server's key: it must be
+        <code class="fingerprint">${hostKey}</code>.
+      </p>`
+    : html``;
 }
 
 export function treePage(web: WebContext, project: ProjectView, data: TreeData, notice?: string): SafeHtml {
@@ -310,6 +322,7 @@ export function treePage(web: WebContext, project: ProjectView, data: TreeData, 
           <code>git clone ${data.cloneUrl}</code>. Commit ${data.commit.slice(0, 10)} on
           <code>${branch}</code>.
         </p>
+        ${hostKeyNote(data.hostKey)}
       </section>`,
   );
 }
@@ -329,7 +342,12 @@ function lastChange(project: ProjectView, commit: CommitSummary | undefined): Sa
 }
 
 /** What an empty project (no branch yet) shows instead of files: how to push a book into it, like GitHub. */
-export function emptyProjectPage(web: WebContext, project: ProjectView, cloneUrl: string): SafeHtml {
+export function emptyProjectPage(
+  web: WebContext,
+  project: ProjectView,
+  cloneUrl: string,
+  hostKey?: string,
+): SafeHtml {
   const writable = canWrite(project, web.user);
   return projectPage(
     web,
@@ -348,7 +366,7 @@ export function emptyProjectPage(web: WebContext, project: ProjectView, cloneUrl
               Nothing has been pushed yet. Its owner or a write collaborator can push a book into it.
             </p>`
       }
-      ${copyable('clone-url', cloneUrl, 'Clone address')}
+      ${copyable('clone-url', cloneUrl, 'Clone address')} ${hostKeyNote(hostKey)}
       ${
         writable
           ? html`<h3>Push an existing repository</h3>
