@@ -8,6 +8,7 @@ import { AssetsController } from './assets.controller';
 import { AuthController } from './auth.controller';
 import { BuildsController } from './builds.controller';
 import { FilesController } from './files.controller';
+import { ApiDocsController } from './api-docs.controller';
 import { DownloadViewController } from './download-view.controller';
 import { SiteFiles } from '../sites/site-files';
 import { HistoryController } from './history.controller';
@@ -28,6 +29,7 @@ import { WebSessions } from './web-sessions';
   imports: [SitesModule],
   controllers: [
     AssetsController,
+    ApiDocsController,
     AuthController,
     SettingsController,
     ProjectsController,
