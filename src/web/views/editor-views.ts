@@ -293,9 +293,7 @@ export function conflictPage(web: WebContext, project: ProjectView, data: Confli
     `Conflict in ${path}`,
     html`${toolbar(project, branch, path)}
       <div class="alert error" role="alert">
-        <strong>Your change was not committed:</strong> ${path} changed on ${branch} after you opened the
-        editor (you started from ${shortSha(data.baseCommit)}; the branch is now at ${shortSha(data.tipSha)}).
-        Compare, copy your text if you need it, then commit it on top or start again from the new version.
+        <strong>Your change was not committed:</strong> ${conflictText(data)}
       </div>
       ${data.tip ? html`<p class="last-change card">${commitLine(project, data.tip, { label: 'Changed by:' })}</p>` : ''}
       <section class="card diff-file conflict-diff">
@@ -333,5 +331,13 @@ ${data.yours}</textarea>
         </div>
         <p class="hint">Committing replaces the branch's version of ${path} with yours.</p>
       </form>`,
+  );
+}
+
+function conflictText(data: ConflictData): string {
+  return (
+    `${data.path} changed on ${data.branch} after you opened the editor (you started from ` +
+    `${shortSha(data.baseCommit)}; the branch is now at ${shortSha(data.tipSha)}). Compare, copy your text if ` +
+    'you need it, then commit it on top or start again from the new version.'
   );
 }
