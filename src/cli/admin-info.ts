@@ -8,7 +8,7 @@ import { hostKeyIdentity, knownHostsLine } from '../ssh/host-key-fingerprint';
 export async function adminInfo(): Promise<number> {
   const config = loadConfig();
   const identity = hostKeyIdentity(config.dataDir);
-  const out = (label: string, value: string) => console.log(`${(label + ':').padEnd(15)}${value}`);
+  const out = (label: string, value: string) => console.log(`${(label + ':').padEnd(14)}${value}`);
   out('Web and API', config.baseUrl);
   out('Git over SSH', cloneUrl(config, 'owner/repo'));
   if (identity) {
