@@ -18,3 +18,6 @@ export type {
 export { assertValidRepositoryName, isValidRepositoryName, parseRepoPath } from './repository-name';
 export type { RepositoryCoordinates } from './repository-name';
 export type { TreeEntry } from './tree-entry';
+export { GitHistory } from './history';
+export type { ChangedFile, CommitDetail, CommitSummary } from './history';
+export { diffTexts } from './text-diff';

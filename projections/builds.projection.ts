@@ -1,6 +1,7 @@
 import { RecordedEvent } from '../src/event-store/event-store.port';
 import { BuildRequestedData, FormatStatusChangedData, isFinal } from '../src/domain/build';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
+import { AUTO_BUILD_CORRELATION_PREFIX } from './automation.projection';
 import { Projection } from './projection';
 import { BuildView, Collections, FormatView, QueueEntryView, queueOrder } from './read-model-types';
 
@@ -21,8 +22,9 @@ export class BuildsProjection implements Projection {
   /**
    * 2: queue lanes (`build_queue_lanes`) and `fromEnd` on queue entries, for counted queue positions.
    * 3: no `fromEnd`: entries after a position are counted `above` its order.
+   * 4: `trigger` and `retryOf` on builds.
    */
-  readonly version = 3;
+  readonly version = 4;
   readonly collections = [Collections.builds, Collections.buildQueue, QUEUE_LANES];
   readonly indexes = [
     [Collections.builds, ['projectId', 'id']],
@@ -46,6 +48,11 @@ export class BuildsProjection implements Projection {
           pending: true,
           formats: d.formats.map((format) => ({ format, status: 'queued' })),
         };
+        const trigger =
+          d.trigger ??
+          (event.metadata.correlationId.startsWith(AUTO_BUILD_CORRELATION_PREFIX) ? 'push' : undefined);
+        if (trigger) build.trigger = trigger;
+        if (d.retryOf !== undefined) build.retryOf = d.retryOf;
         tx.put(Collections.builds, String(d.buildId), build);
         d.formats.forEach((format, index) => {
           const order = queueOrder(d.buildId, index);

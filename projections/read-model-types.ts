@@ -1,4 +1,4 @@
-import type { Artifact, BuildLog, Format, FormatStatus } from '../src/domain/build';
+import type { Artifact, BuildLog, BuildTrigger, Format, FormatStatus } from '../src/domain/build';
 import type { Permission, Visibility } from '../src/domain/project';
 
 /** Document shapes the projections write and the queries read. */
@@ -89,6 +89,9 @@ export interface BuildView {
   requestedBy: string;
   createdAt: string;
   pending: boolean;
+  /** What started it (see BuildTrigger); absent when the log does not say. */
+  trigger?: BuildTrigger;
+  retryOf?: number;
   formats: FormatView[];
 }
 

@@ -12,6 +12,8 @@ export interface SiteView {
   public: boolean;
   publishedBy: string;
   publishedAt: string;
+  /** Each completed html build of this branch is published in turn (see SiteFollower). */
+  followBranch?: string;
 }
 
 export const SITES = 'sites';
@@ -23,8 +25,8 @@ export const SITES = 'sites';
  */
 export class SitesProjection implements Projection {
   readonly name = 'sites';
-  /** 2: a site turns private with its project. */
-  readonly version = 2;
+  /** 2: a site turns private with its project; 3: `followBranch`. */
+  readonly version = 3;
   readonly collections = [SITES];
   readonly indexes = [[SITES, ['projectLower']]] as const satisfies ReadonlyArray<
     readonly [string, string[]]
@@ -41,6 +43,7 @@ export class SitesProjection implements Projection {
         public: d.public,
         publishedBy: d.publishedBy,
         publishedAt: event.metadata.occurredAt,
+        ...(d.followBranch ? { followBranch: d.followBranch } : {}),
       };
       tx.put(SITES, d.projectId, site);
     } else if (event.type === 'ProjectVisibilityChanged') {

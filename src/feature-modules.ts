@@ -3,6 +3,7 @@ import { WebSessionsModule } from './accounts/web-sessions.module';
 import { AutomationModule } from './automation/automation.module';
 import { OctavoConfig } from './config/config';
 import { OpsModule } from './ops/ops.module';
+import { SiteFollowModule } from './sites/site-follow.module';
 import { SitesModule } from './sites/sites.module';
 import { SshModule } from './ssh/ssh.module';
 import { WebModule } from './web/web.module';
@@ -12,5 +13,13 @@ import { WebModule } from './web/web.module';
  * exports (ports, adapters, queries, CommandBus) without importing it.
  */
 export function featureModules(_config: OctavoConfig): Array<Type | DynamicModule> {
-  return [OpsModule, SshModule, WebModule, AutomationModule, SitesModule, WebSessionsModule];
+  return [
+    OpsModule,
+    SshModule,
+    WebModule,
+    AutomationModule,
+    SitesModule,
+    SiteFollowModule,
+    WebSessionsModule,
+  ];
 }

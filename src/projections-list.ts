@@ -3,6 +3,7 @@ import { AutomationProjection } from '../projections/automation.projection';
 import { BuildsProjection } from '../projections/builds.projection';
 import { Projection } from '../projections/projection';
 import { ProjectsProjection } from '../projections/projects.projection';
+import { PushRefusalsProjection } from '../projections/push-refusals.projection';
 import { SitesProjection } from '../projections/sites.projection';
 import { WebSessionsProjection } from '../projections/web-sessions.projection';
 
@@ -15,6 +16,7 @@ export function allProjections(): Projection[] {
     new BuildsProjection(),
     new AutomationProjection(),
     new SitesProjection(),
+    new PushRefusalsProjection(),
     new WebSessionsProjection(),
   ];
 }

@@ -21,7 +21,7 @@ export async function createOctavoApp(config: OctavoConfig): Promise<NestFastify
     trustProxy: config.trustProxy,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: loggerFrom(process.env.OCTAVO_LOG),
+    logger: loggerFrom(process.env.OCTAVO_LOG, config.logFormat),
   });
   // The Fastify adapter already parses urlencoded forms; multipart forms carry fields the same way. A field
   // may be as large as the body (busboy's own 1 MB default would silently cut a file sent as a text field).
@@ -42,7 +42,8 @@ export async function createOctavoApp(config: OctavoConfig): Promise<NestFastify
   return app;
 }
 
-function loggerFrom(value: string | undefined): OctavoLogger | false {
+function loggerFrom(value: string | undefined, format: OctavoConfig['logFormat']): OctavoLogger | false {
   const levels = logLevelsFrom(value);
-  return levels ? new OctavoLogger({ logLevels: levels }) : false;
+  // JSON: one object a line ({level, pid, timestamp, message, context}), for log collectors.
+  return levels ? new OctavoLogger({ logLevels: levels, json: format === 'json', colors: false }) : false;
 }

@@ -135,8 +135,9 @@ describe('octavo client commands against a started server', () => {
       expect(result.stdout).toMatch(/^Build \d+ of ann\/book, branch main \([0-9a-f]{7}\)/);
       expect(result.stdout).toMatch(/^html: completed$/m);
       expect(result.stdout).toMatch(/^platform: completed$/m);
-      const urls = result.stdout.trimEnd().split('\n').slice(-2);
-      for (const url of urls) {
+      const labelled = result.stdout.trimEnd().split('\n').slice(-2);
+      expect(labelled.map((line) => line.split(':')[0])).toEqual(['html', 'platform']);
+      for (const url of labelled.map((line) => line.split(/\s+/)[1])) {
         expect(url).toMatch(new RegExp(`^${server.baseUrl}/downloads/`));
         expect((await fetch(url)).status).toBe(200);
       }
@@ -242,7 +243,10 @@ describe('octavo client commands against a started server', () => {
       const result = await octavo(['build', token, 'ann/book', 'html', 'no-such-branch']);
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(/no-such-branch/);
-      expect(result.stderr).toContain('-b');
+      // The hint names the positional form's place for the branch, once, not the flag form's -b.
+      expect(result.stderr).toContain('as the fourth argument');
+      expect(result.stderr).not.toContain('-b');
+      expect(result.stderr.match(/push/g)).toHaveLength(1);
     });
 
     it('no token at all for the flag form', async () => {
@@ -266,7 +270,7 @@ describe('octavo client commands against a started server', () => {
 
     it('saves the answers read from stdin with file mode 0600, after checking the token', async () => {
       const result = await octavo(['login'], {
-        input: `${server.baseUrl}\nann\n${token}\n`,
+        input: `${server.baseUrl}\n${token}\n`,
         env: { XDG_CONFIG_HOME: loginHome, OCTAVO_URL: '' },
       });
       expect(result.stderr).not.toContain('octavo:');

@@ -108,7 +108,8 @@ describe('web UI: tokens and the editor', () => {
     await page.keyboard.type('# The Second Chapter\n\nIt begins.\n');
     await page.getByLabel('Commit message').fill('Start chapter 2');
     await page.getByRole('button', { name: 'Commit new file' }).click();
-    await page.waitForURL('**/novel/blob/main/chapters/ch02.md?done=committed');
+    // "Add to the book" is ticked for a source file: it is listed in platform.json in the same commit.
+    await page.waitForURL('**/novel/blob/main/chapters/ch02.md?done=committed-added');
 
     // The same name again is refused: editing is the way to change it.
     await page.goto('/tina/novel/new/main/chapters');
@@ -175,7 +176,14 @@ describe('web UI: tokens and the editor', () => {
     await page.keyboard.press('Control+End');
     await page.keyboard.type('This tab is stale.');
     await page.getByRole('button', { name: 'Commit changes' }).click();
-    expect(await page.getByRole('alert').textContent()).toContain('Branch "main" has moved');
+    // Nothing is lost: the refusal shows what differs and keeps the author's text to copy.
+    expect(await page.getByRole('alert').textContent()).toContain(
+      'Your change was not committed: ch01.md changed on main after you opened the editor',
+    );
+    expect(await page.locator('.conflict-diff tr.add').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('This tab is stale.')]),
+    );
+    expect(await page.locator('#your-text').inputValue()).toContain('This tab is stale.');
     const clone = freshClone(server, 'tina/novel');
     const text = readFileSync(join(clone, 'ch01.md'), 'utf8');
     expect(text).toContain('Another tab.');

@@ -9,6 +9,7 @@ import 'codemirror/addon/edit/matchbrackets.js';
 import 'codemirror/addon/search/searchcursor.js';
 import 'codemirror/addon/selection/active-line.js';
 import 'codemirror/lib/codemirror.css';
+import { livePreview, unsavedGuard } from './live-preview.js';
 
 const MODES = {
   markdown: 'markdown',
@@ -35,6 +36,8 @@ function enhance(textarea) {
   });
   if (label) label.addEventListener('click', () => editor.focus());
   window.octavoEditor = editor;
+  livePreview(editor);
+  unsavedGuard(editor);
 }
 
 function start() {

@@ -184,6 +184,5 @@ export async function measureFootnoteCuts(
     division: string;
     cut: FootnoteCut;
   }[];
-  if (process.env.OCTAVO_DEBUG_NOTES) console.log(JSON.stringify(input), JSON.stringify(results));
   return new Map(results.map((r) => [r.division, r.cut]));
 }

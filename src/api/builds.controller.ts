@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { BuildView } from '../../projections/read-model-types';
@@ -37,11 +37,13 @@ export class BuildsController {
   async create(
     @CurrentCaller() caller: Caller,
     @Params() params: Record<string, unknown>,
+    @Headers('user-agent') userAgent: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const parameters = parseBuildParameters(params);
+    const trigger = /^octavo-cli\//.test(userAgent ?? '') ? 'cli' : 'api';
     const build: BuildView = await this.commands.execute(
-      new RequestBuildCommand(caller.user, parameters, caller.correlationId),
+      new RequestBuildCommand(caller.user, parameters, caller.correlationId, trigger),
     );
     const body = await this.presentWithQueue(build);
     void reply.header('Location', body.build_url);

@@ -8,6 +8,9 @@ import { DownloadSigner } from '../security/download-signer';
 import { ApiError } from './api-error';
 import { BuildPresenter } from './build-presenter';
 
+/** What a browser can show in the tab itself with `?inline=1` (an EPUB or MOBI is always a download). */
+const INLINE_TYPES = new Set(['application/pdf', 'text/plain; charset=utf-8', 'text/html; charset=utf-8']);
+
 /** Outside /api: a signed, expiring link works without a token (browsers, curl). */
 @Controller('downloads')
 export class DownloadsController {
@@ -28,6 +31,7 @@ export class DownloadsController {
     @Query('expires') expires: string | undefined,
     @Query('signature') signature: string | undefined,
     @Query('access') access: string | undefined,
+    @Query('inline') inline: string | undefined,
     @Res() reply: FastifyReply,
   ) {
     const path = `/downloads/${buildId}/${format}/${encodeURIComponent(fileName)}`;
@@ -65,10 +69,17 @@ export class DownloadsController {
     const opened = artifact ? await this.artifacts.open(artifact.file) : null;
     if (!artifact || !opened)
       throw new ApiError(404, 'artifact_not_found', 'that file is no longer available; build again');
+    const shown = inline === '1' || inline === 'true';
+    if (shown && format === 'html') {
+      // The site in the zip, read page by page under the same signature (kept in the path, so its links work).
+      opened.stream.destroy();
+      return reply.redirect(`${path}/view/${expires}/${signature}/index.html`, 302);
+    }
+    const disposition = shown && INLINE_TYPES.has(artifact.contentType) ? 'inline' : 'attachment';
     await reply
       .header('content-type', artifact.contentType)
       .header('content-length', String(opened.size))
-      .header('content-disposition', `attachment; filename="${artifact.fileName.replace(/"/g, '')}"`)
+      .header('content-disposition', `${disposition}; filename="${artifact.fileName.replace(/"/g, '')}"`)
       .header('cache-control', 'private, max-age=3600')
       .send(opened.stream);
   }

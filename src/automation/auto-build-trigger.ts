@@ -88,6 +88,7 @@ export class AutoBuildTrigger {
         formats,
         correlationId,
         causationId: pushEventId,
+        trigger: 'push',
       });
     } catch (error) {
       if (!(error instanceof DomainError) || error.status >= 500) throw error;

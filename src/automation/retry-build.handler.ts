@@ -34,6 +34,8 @@ export class RetryBuildHandler implements ICommandHandler<RetryBuildCommand, Bui
       commit: build.commit,
       formats: build.formats.map((f) => f.format),
       correlationId,
+      trigger: 'retry',
+      retryOf: build.id,
     });
     await this.consistency.reached(position, ['builds']);
     return (await this.builds.byId(buildId))!;

@@ -6,7 +6,7 @@ import { loadPlatformConfig } from '../../renderers';
 import { FormatAvailability } from './format-availability';
 import { gitBookSource } from './git-book-source';
 import { BuildAggregate } from '../domain/aggregates';
-import { decideRequestBuild, Format } from '../domain/build';
+import { BuildTrigger, decideRequestBuild, Format } from '../domain/build';
 import { CommandExecutor } from '../domain/command-executor';
 import { DomainError, streams } from '../domain/event-types';
 import { ID_SEQUENCE, IdSequence } from '../event-store/sqlite-sequence';
@@ -21,6 +21,8 @@ export interface BuildAtCommitRequest {
   causationId?: string;
   /** False when the commit was read from the branch a moment ago (POST /api/builds): no need to look again. */
   checkCommit?: boolean;
+  trigger?: BuildTrigger;
+  retryOf?: number;
 }
 
 /**
@@ -73,6 +75,8 @@ export class BuildAtCommit {
           commit,
           formats: r.formats,
           requestedBy: r.requester.id,
+          ...(r.trigger ? { trigger: r.trigger } : {}),
+          ...(r.retryOf !== undefined ? { retryOf: r.retryOf } : {}),
         }),
       { actor: r.requester.id, correlationId: r.correlationId, causationId: r.causationId ?? null },
     );

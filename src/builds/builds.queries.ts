@@ -22,6 +22,15 @@ export class BuildsQueries {
     });
   }
 
+  /** The project's builds of one commit, newest first (a commit page links them). */
+  ofCommit(projectId: string, commit: string, limit = 20): Promise<BuildView[]> {
+    return this.store.find<BuildView>(Collections.builds, {
+      where: { projectId, commit },
+      orderBy: [['id', 'desc']],
+      limit,
+    });
+  }
+
   countOfProject(projectId: string): Promise<number> {
     return this.store.count(Collections.builds, { projectId });
   }

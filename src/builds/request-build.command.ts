@@ -1,4 +1,5 @@
 import type { UserView } from '../../projections/read-model-types';
+import type { BuildTrigger } from '../domain/build';
 import type { BuildParameters } from './build-parameters';
 
 export class RequestBuildCommand {
@@ -6,5 +7,7 @@ export class RequestBuildCommand {
     readonly caller: UserView,
     readonly parameters: BuildParameters,
     readonly correlationId: string,
+    /** Where the request came from: the web form, the HTTP API or the CLI (which says so in its User-Agent). */
+    readonly trigger: BuildTrigger = 'api',
   ) {}
 }

@@ -33,7 +33,7 @@ export class RequestBuildHandler implements ICommandHandler<RequestBuildCommand,
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {}
 
-  async execute({ caller, parameters, correlationId }: RequestBuildCommand): Promise<BuildView> {
+  async execute({ caller, parameters, correlationId, trigger }: RequestBuildCommand): Promise<BuildView> {
     const project = await this.projects.readable(parameters.project, caller);
     if (project.branches.length === 0)
       throw emptyProject(project.fullName, cloneUrl(this.config, project.fullName));
@@ -52,6 +52,7 @@ export class RequestBuildHandler implements ICommandHandler<RequestBuildCommand,
       formats: parameters.formats,
       correlationId,
       checkCommit: false,
+      trigger,
     });
     await this.consistency.reached(position, ['builds']);
     return (await this.builds.byId(buildId))!;

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, UsageError } from './args';
 import { CLIENT_COMMANDS, CLIENT_HELP, COMMAND_HELP, runClientCommand } from './client';
+import { redactSecrets } from './client/secrets';
 
 const HELP = () => `octavo — Git-backed book publishing
 
@@ -11,6 +12,7 @@ Server (on the machine that runs Octavo; uses DATA_DIR):
   octavo serve                                   start the service (same as npm start)
   octavo admin user create --username U --password P --email E [--admin]
   octavo admin token create --username U [--name N]   prints only the token
+  octavo admin info                              addresses, SSH host key fingerprint, sign-up, data directory
   octavo events [--stream S] [--type T] [--json]      the audit log
   octavo projections rebuild                     rebuild read models from the log
   octavo projections verify                      rebuild aside and compare; exit 1 on any difference
@@ -53,6 +55,7 @@ async function run(argv: string[]): Promise<number> {
       const args = parseArgs(tail, ['admin']);
       if (sub === 'user' && what === 'create') return (await commands()).adminUserCreate(args);
       if (sub === 'token' && what === 'create') return (await commands()).adminTokenCreate(args);
+      if (sub === 'info' && what === undefined) return (await import('./admin-info')).adminInfo();
       throw new UsageError(
         `unknown admin command "${[sub, what].filter(Boolean).join(' ')}"; see octavo help`,
       );
@@ -84,7 +87,7 @@ function finish(code: number): void {
 }
 
 run(process.argv.slice(2)).then(finish, (error: unknown) => {
-  if (error instanceof UsageError) console.error(`octavo: ${error.message}`);
+  if (error instanceof UsageError) console.error(`octavo: ${redactSecrets(error.message, [])}`);
   else if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
     console.error(`octavo: ${String((error as { message: unknown }).message)}`);
   } else console.error('octavo:', error);

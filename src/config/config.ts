@@ -53,6 +53,68 @@ export interface OctavoConfig {
   sitesUrl?: string;
   /** Where the API exposes `/metrics` without a token: loopback only, unless OCTAVO_METRICS_TOKEN is set. */
   metricsToken?: string;
+  /** `closed`: only administrators create users (`octavo admin user create`); the sign-up page says so. */
+  signup: 'open' | 'closed';
+  /** `json`: one JSON object a line on stdout (for log collectors); `text` by default. */
+  logFormat: 'text' | 'json';
+}
+
+/**
+ * Every environment variable the server reads (here and in the modules that read their own), in the order of
+ * the README's Configuration table; a spec checks the table, this list and the code against each other.
+ */
+export const SERVER_SETTINGS = [
+  'PORT',
+  'SSH_PORT',
+  'HOST',
+  'DATA_DIR',
+  'BASE_URL',
+  'GIT_HOST',
+  'EVENTSTORE_URL',
+  'MONGO_URL',
+  'REDIS_URL',
+  'OCTAVO_ROLES',
+  'OCTAVO_SIGNUP',
+  'CHROME_PATH',
+  'EBOOK_CONVERT_PATH',
+  'OCTAVO_FORMAT_TIMEOUT_MS',
+  'OCTAVO_DOWNLOAD_TTL_MS',
+  'OCTAVO_SITES_URL',
+  'OCTAVO_MIN_FREE_BYTES',
+  'OCTAVO_METRICS_TOKEN',
+  'OCTAVO_WORKER_CONCURRENCY',
+  'OCTAVO_RATE_LIMIT_PER_MINUTE',
+  'OCTAVO_TRUST_PROXY',
+  'OCTAVO_MAX_REQUEST_BYTES',
+  'OCTAVO_MAX_FILE_BYTES',
+  'OCTAVO_MAX_PUSH_BYTES',
+  'OCTAVO_MAX_BOOK_FILES',
+  'OCTAVO_PDF_MEMORY_MB',
+  'OCTAVO_WEBHOOK_ALLOW_PRIVATE',
+  'OCTAVO_WEBHOOK_MAX_ATTEMPTS',
+  'OCTAVO_WEBHOOK_RETRY_BASE_MS',
+  'OCTAVO_WEBHOOK_TIMEOUT_MS',
+  'OCTAVO_EVENT_STORE_SYNC',
+  'OCTAVO_QUEUE_PREFIX',
+  'OCTAVO_QUEUE_LOCK_MS',
+  'OCTAVO_SHUTDOWN_GRACE_MS',
+  'OCTAVO_LOG',
+  'OCTAVO_LOG_FORMAT',
+  'OCTAVO_FAULT_RENDER_DELAY_MS',
+  'OCTAVO_FAULT_PAUSE_AT',
+  'OCTAVO_SKIP_SYSTEM_PACKAGES',
+] as const;
+
+/** What the command line client reads (documented with the client in the README). */
+export const CLIENT_SETTINGS = ['OCTAVO_URL', 'OCTAVO_TOKEN', 'BROWSER'] as const;
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[], fallback: T): T {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (!(values as readonly string[]).includes(raw)) {
+    throw new Error(`${name} must be ${values.join(' or ')} (got "${env[name]}")`);
+  }
+  return raw as T;
 }
 
 export const OCTAVO_CONFIG = Symbol('OCTAVO_CONFIG');
@@ -133,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OctavoConfig {
     minFreeBytes: integer(env, 'OCTAVO_MIN_FREE_BYTES', 100 * MB),
     sitesUrl: sitesOrigin(env.OCTAVO_SITES_URL, baseUrl),
     metricsToken: env.OCTAVO_METRICS_TOKEN || undefined,
+    signup: oneOf(env, 'OCTAVO_SIGNUP', ['open', 'closed'], 'open'),
+    logFormat: oneOf(env, 'OCTAVO_LOG_FORMAT', ['text', 'json'], 'text'),
   };
 }
 

@@ -442,13 +442,35 @@ export function openApiDocument(baseUrl: string, version: string) {
             type: 'object',
             required: ['project'],
             properties: {
-              project: { type: 'string' },
-              build_id: { type: 'integer' },
-              public: { type: 'boolean' },
+              project: { type: 'string', examples: ['ann/book'] },
+              build_id: { type: 'integer', description: 'the html build to publish; the latest when absent' },
+              public: {
+                type: 'boolean',
+                description:
+                  'absent: the site keeps its visibility (a new site is private); true: anyone with the link',
+              },
+              follow: {
+                type: ['string', 'boolean'],
+                description:
+                  'a branch: publish its latest html build now and each later one as it completes; false: stop following; absent: keep',
+                examples: ['main'],
+              },
             },
           }),
           responses: {
-            '201': json({ type: 'object' }, 'Published: {project, build_id, public, url}'),
+            '201': json(
+              {
+                type: 'object',
+                properties: {
+                  project: { type: 'string', examples: ['ann/book'] },
+                  build_id: { type: 'integer', examples: [42] },
+                  public: { type: 'boolean' },
+                  follow_branch: { type: ['string', 'null'], examples: ['main'] },
+                  url: { type: 'string', examples: ['https://books.example/sites/ann/book/'] },
+                },
+              },
+              'Published: what the site now is',
+            ),
             ...standardErrors,
           },
         },
@@ -463,6 +485,10 @@ export function openApiDocument(baseUrl: string, version: string) {
             pathParam('fileName', 'file name'),
             queryParam('expires', 'from the signed link'),
             queryParam('signature', 'from the signed link'),
+            queryParam(
+              'inline',
+              '`1`: show it in the browser tab instead of downloading it (a PDF; an html build opens its index page)',
+            ),
           ],
           responses: {
             '200': { description: 'The file' },

@@ -24,6 +24,9 @@ export interface BuildLog {
   warnings: number;
 }
 
+/** What started a build: a push (builds on push), the web UI, the HTTP API, the CLI, or a retry of another. */
+export type BuildTrigger = 'push' | 'web' | 'api' | 'cli' | 'retry';
+
 export interface BuildRequestedData {
   buildId: number;
   projectId: string;
@@ -32,6 +35,10 @@ export interface BuildRequestedData {
   commit: string;
   formats: Format[];
   requestedBy: string;
+  /** Absent in builds recorded before it was kept (a push's build is known by its correlation id). */
+  trigger?: BuildTrigger;
+  /** The build a retry repeats. */
+  retryOf?: number;
 }
 
 export interface FormatStatusChangedData {

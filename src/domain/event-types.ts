@@ -25,6 +25,7 @@ export const EventTypes = {
   SitePublished: { type: 'SitePublished', version: 1 },
   AutoBuildConfigured: { type: 'AutoBuildConfigured', version: 1 },
   AutoBuildRejected: { type: 'AutoBuildRejected', version: 1 },
+  PushNotBuilt: { type: 'PushNotBuilt', version: 1 },
   WebhookAdded: { type: 'WebhookAdded', version: 1 },
   WebhookRemoved: { type: 'WebhookRemoved', version: 1 },
   WebhookDeliveryScheduled: { type: 'WebhookDeliveryScheduled', version: 1 },

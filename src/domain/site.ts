@@ -7,6 +7,8 @@ export interface SitePublishedData {
   buildId: number;
   public: boolean;
   publishedBy: string;
+  /** The site follows this branch: each html build of it that completes is published in turn. */
+  followBranch?: string;
 }
 
 /** A site is a completed html build of the project, published under /sites/owner/repo/. */

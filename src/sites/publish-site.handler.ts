@@ -9,16 +9,23 @@ import { DomainError, streams } from '../domain/event-types';
 import { decidePublishSite, SitePublishedData } from '../domain/site';
 import { isOwner } from '../projects/project-access';
 import { PublishSiteCommand } from './publish-site.command';
+import { SitesQueries } from './sites.queries';
 
 const htmlCompleted = (build: BuildView) =>
   build.formats.some((f) => f.format === 'html' && f.status === 'completed' && f.artifact);
 
+/**
+ * Publishes a completed html build. What the caller does not say is kept from the site as it is: its
+ * visibility (a new site is private) and the branch it follows. Following a branch publishes that branch's
+ * latest html build now, and each later one as it completes.
+ */
 @CommandHandler(PublishSiteCommand)
 export class PublishSiteHandler implements ICommandHandler<PublishSiteCommand, SitePublishedData> {
   constructor(
     @Inject(CommandExecutor) private readonly executor: CommandExecutor,
     @Inject(Consistency) private readonly consistency: Consistency,
     @Inject(BuildsQueries) private readonly builds: BuildsQueries,
+    @Inject(SitesQueries) private readonly sites: SitesQueries,
   ) {}
 
   async execute(command: PublishSiteCommand): Promise<SitePublishedData> {
@@ -29,16 +36,20 @@ export class PublishSiteHandler implements ICommandHandler<PublishSiteCommand, S
         403,
       );
     }
+    const current = await this.sites.byProjectId(command.project.id);
+    const followBranch = command.follow === undefined ? current?.followBranch : (command.follow ?? undefined);
     const build =
       command.buildId !== undefined
         ? await this.builds.byId(command.buildId)
-        : await this.latestHtml(command.project.id);
+        : await this.latestHtml(command.project.id, command.follow ? command.follow : undefined);
     if (!build) {
       throw command.buildId !== undefined
         ? new DomainError('build_not_found', `there is no build ${command.buildId}`, 404)
         : new DomainError(
             'validation_failed',
-            `${command.project.fullName} has no completed html build yet; build html first, then publish`,
+            command.follow
+              ? `${command.project.fullName} has no completed html build of branch ${command.follow} yet; build html of it first, then publish`
+              : `${command.project.fullName} has no completed html build yet; build html first, then publish`,
             422,
             [{ field: 'build_id', message: 'no completed html build' }],
           );
@@ -47,8 +58,9 @@ export class PublishSiteHandler implements ICommandHandler<PublishSiteCommand, S
       projectId: command.project.id,
       project: command.project.fullName,
       buildId: build.id,
-      public: command.isPublic,
+      public: command.isPublic ?? current?.public ?? false,
       publishedBy: command.caller.id,
+      ...(followBranch ? { followBranch } : {}),
     };
     const outcome = await this.executor.execute(
       streams.project(command.project.id),
@@ -61,10 +73,10 @@ export class PublishSiteHandler implements ICommandHandler<PublishSiteCommand, S
     return data;
   }
 
-  private async latestHtml(projectId: string): Promise<BuildView | null> {
+  private async latestHtml(projectId: string, branch?: string): Promise<BuildView | null> {
     for (let page = 1; page <= 50; page++) {
       const builds = await this.builds.ofProject(projectId, page, 100);
-      const found = builds.find(htmlCompleted);
+      const found = builds.find((b) => htmlCompleted(b) && (!branch || b.branch === branch));
       if (found) return found;
       if (builds.length < 100) return null;
     }

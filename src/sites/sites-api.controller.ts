@@ -12,6 +12,16 @@ import { PublishSiteCommand } from './publish-site.command';
 
 const truthy = (value: unknown) => value === true || value === 'true' || value === '1' || value === 'on';
 
+/** `follow`: a branch name to follow, false/"" to stop following, absent to keep the site's setting. */
+function followOf(value: unknown): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === false || value === null || value === '' || value === 'false') return null;
+  if (typeof value === 'string' && value.trim()) return value.trim();
+  throw new ApiError(422, 'validation_failed', 'follow must be a branch name, or false to stop following', [
+    { field: 'follow', message: 'a branch name or false' },
+  ]);
+}
+
 @Controller('api/sites')
 @UseGuards(ApiAuthGuard)
 export class SitesApiController {
@@ -49,12 +59,20 @@ export class SitesApiController {
       );
     }
     const site: SitePublishedData = await this.commands.execute(
-      new PublishSiteCommand(project, caller.user, buildId, truthy(params.public), caller.correlationId),
+      new PublishSiteCommand(
+        project,
+        caller.user,
+        buildId,
+        params.public === undefined || params.public === '' ? undefined : truthy(params.public),
+        caller.correlationId,
+        followOf(params.follow),
+      ),
     );
     return {
       project: site.project,
       build_id: site.buildId,
       public: site.public,
+      follow_branch: site.followBranch ?? null,
       url: siteUrl(this.config, site.project),
     };
   }

@@ -13,4 +13,8 @@ export class SitesQueries {
     });
     return site ?? null;
   }
+
+  byProjectId(projectId: string): Promise<SiteView | null> {
+    return this.store.get<SiteView>(SITES, projectId);
+  }
 }

@@ -8,7 +8,9 @@ import { configErrorLines } from '../builds/config-error-lines';
 import { gitBookSource } from '../builds/git-book-source';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { autoBuildFormatsFor } from '../domain/automation';
+import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
+import { decideRecordPushNotBuilt } from '../domain/push-outcome';
 import { BranchPushedData } from '../domain/project';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { isOwner } from '../projects/project-access';
@@ -31,6 +33,7 @@ export class PushFeedback {
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(AutomationQueries) private readonly automation: AutomationQueries,
     @Inject(GitRepositories) private readonly git: GitRepositories,
+    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
   ) {}
 
   async notes(project: ProjectView, pusher: UserView, correlationId: string): Promise<string[]> {
@@ -39,6 +42,11 @@ export class PushFeedback {
       (e) => e.type === 'BranchPushed' && e.metadata.correlationId === correlationId,
     );
     const outcomes = await Promise.all(pushes.map((push) => this.outcomeOf(project, push, history)));
+    await Promise.all(
+      outcomes.map((outcome, i) =>
+        outcome.kind === 'config_error' ? this.recordNotBuilt(project, pushes[i], outcome.lines) : undefined,
+      ),
+    );
     return pushNotes(outcomes, {
       baseUrl: this.config.baseUrl,
       project: project.fullName,
@@ -71,6 +79,26 @@ export class PushFeedback {
     return answer.buildId !== null
       ? { branch, commit: after, kind: 'built', buildId: answer.buildId, formats }
       : { branch, commit: after, kind: 'refused', message: answer.message ?? answer.error ?? 'refused' };
+  }
+
+  /** The builds list shows the push and its problem lines, so the reason is not only in the pusher's terminal. */
+  private async recordNotBuilt(project: ProjectView, push: RecordedEvent, lines: string[]): Promise<void> {
+    const { branch, after } = push.data as unknown as BranchPushedData;
+    const pushEventId = push.metadata.eventId;
+    await this.executor.execute(
+      streams.project(project.id),
+      AutomationAggregate,
+      (state) =>
+        decideRecordPushNotBuilt(state, {
+          projectId: project.id,
+          branch,
+          commit: after!,
+          pushEventId,
+          reason: 'config_error',
+          lines,
+        }),
+      { actor: push.metadata.actor, correlationId: push.metadata.correlationId, causationId: pushEventId },
+    );
   }
 
   private async triggerAnswer(pushEventId: string) {

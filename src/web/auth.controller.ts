@@ -14,6 +14,8 @@ import { noticeFor } from './notices';
 import { redirect, safeNext, sendPage } from './respond';
 import { sessionHash } from './session-codec';
 import { emptyForm, loginPage, signedOutNotice, signupPage } from './views/auth-views';
+import { signupClosedPage } from './views/signup-closed-view';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { field, Form, Web, WebContext } from './web-context';
 import { WebErrorFilter } from './web-error.filter';
 import { WebSessionGuard } from './web-session.guard';
@@ -32,16 +34,19 @@ export class AuthController {
     @Inject(WebSessions) private readonly sessions: WebSessions,
     @Inject(WebLoginThrottle) private readonly throttle: WebLoginThrottle,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {}
 
   @Get('signup')
   signupForm(@Web() web: WebContext, @Res() reply: FastifyReply) {
     if (web.user) return redirect(reply, '/');
+    if (this.config.signup === 'closed') return sendPage(reply, signupClosedPage(web));
     return sendPage(reply, signupPage(web, emptyForm()));
   }
 
   @Post('signup')
   async signup(@Web() web: WebContext, @Form() form: Record<string, unknown>, @Res() reply: FastifyReply) {
+    if (this.config.signup === 'closed') return sendPage(reply, signupClosedPage(web), 403);
     const values = { username: field(form, 'username').trim(), email: field(form, 'email').trim() };
     const password = field(form, 'password');
     if (password !== field(form, 'password_confirmation')) {

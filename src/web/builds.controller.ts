@@ -1,7 +1,13 @@
 import { Controller, Get, Inject, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import type { BuildView, FormatView, ProjectView } from '../../projections/read-model-types';
+import { GitHistory } from '../../git';
+import type { BuildView, FormatView, ProjectView, UserView } from '../../projections/read-model-types';
+import { AccountsQueries } from '../accounts/accounts.queries';
+import { RetryBuildCommand } from '../automation/retry-build.command';
+import { PushRefusalsQueries } from '../builds/push-refusals.queries';
+import { FORMATS } from '../domain/build';
+import { formatLogPage } from './views/build-log-views';
 import { BuildPresenter } from '../api/build-presenter';
 import { BuildLogs } from '../builds/build-logs';
 import { BuildsQueries } from '../builds/builds.queries';
@@ -17,7 +23,14 @@ import { canWrite } from '../projects/project-access';
 import { noticeFor } from './notices';
 import { ProjectLoader } from './project-loader';
 import { redirect, sendPage } from './respond';
-import { BuildEventRow, buildPage, buildsPage, buildStatus, buildsTable } from './views/build-views';
+import {
+  BuildEventRow,
+  buildPage,
+  buildsPage,
+  BuildsListExtras,
+  buildStatus,
+  buildsTable,
+} from './views/build-views';
 import { projectUrl } from './views/project-views';
 import { timelineOf } from './views/timeline';
 import { Form, requireUser, Web, WebContext } from './web-context';
@@ -54,6 +67,9 @@ export class BuildsController {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(BuildLogs) private readonly logs: BuildLogs,
     @Inject(FormatAvailability) private readonly availability: FormatAvailability,
+    @Inject(GitHistory) private readonly history: GitHistory,
+    @Inject(PushRefusalsQueries) private readonly refusals: PushRefusalsQueries,
+    @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
   ) {}
 
   @Get()
@@ -89,7 +105,8 @@ export class BuildsController {
   ) {
     const project = await this.loader.readable(owner, repo, web.user);
     const builds = await this.builds.ofProject(project.id, 1, PER_PAGE);
-    return sendPage(reply, buildsTable(project, builds, await this.builds.queuePositions(builds)));
+    const extras = await this.listExtras(web, project, builds, 1);
+    return sendPage(reply, buildsTable(project, builds, await this.builds.queuePositions(builds), extras));
   }
 
   @Post()
@@ -115,7 +132,7 @@ export class BuildsController {
         branch,
       });
       const build: BuildView = await this.commands.execute(
-        new RequestBuildCommand(signedIn.user, parameters, web.correlationId),
+        new RequestBuildCommand(signedIn.user, parameters, web.correlationId, 'web'),
       );
       return redirect(reply, projectUrl(project, `/builds/${build.id}`));
     } catch (error) {
@@ -138,8 +155,95 @@ export class BuildsController {
   ) {
     const { project, build } = await this.load(web, owner, repo, id);
     const events = await this.events.readStream(streams.build(build.id));
-    const status = await this.statusFragment(web, project, build, events);
-    return sendPage(reply, buildPage(web, project, build, status, noticeFor(done)));
+    const [status, commits, requester] = await Promise.all([
+      this.statusFragment(web, project, build, events),
+      this.history.summaries(project.owner, project.name, [build.commit]).catch(() => new Map()),
+      this.accounts.userById(build.requestedBy),
+    ]);
+    const extras = {
+      commit: commits.get(build.commit),
+      requester: requester?.username,
+      canRebuild: mayRebuild(project, build, web.user),
+    };
+    return sendPage(reply, buildPage(web, project, build, status, noticeFor(done), extras));
+  }
+
+  /** A new build of the same commit, branch and formats (the API's retry), then its page. */
+  @Post(':id/rebuild')
+  async rebuild(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Param('id') id: string,
+    @Res() reply: FastifyReply,
+  ) {
+    const signedIn = requireUser(web);
+    const { project, build } = await this.load(web, owner, repo, id);
+    if (!mayRebuild(project, build, signedIn.user)) {
+      throw reject(403, 'Only the person who started the build or a project writer can rebuild it.');
+    }
+    const rebuilt: BuildView = await this.commands.execute(
+      new RetryBuildCommand(signedIn.user, build, web.correlationId),
+    );
+    return redirect(reply, projectUrl(project, `/builds/${rebuilt.id}`));
+  }
+
+  /** A format's page: its status, timing and full log, each warning linked to its line. */
+  @Get(':id/:format')
+  async formatLog(
+    @Web() web: WebContext,
+    @Param('owner') owner: string,
+    @Param('repo') repo: string,
+    @Param('id') id: string,
+    @Param('format') formatName: string,
+    @Res() reply: FastifyReply,
+  ) {
+    const { project, build } = await this.load(web, owner, repo, id);
+    const format = (FORMATS as readonly string[]).includes(formatName)
+      ? build.formats.find((f) => f.format === formatName)
+      : undefined;
+    if (!format) throw reject(404, `Build ${build.id} did not build ${formatName}.`);
+    const [log, commits] = await Promise.all([
+      this.logText(build, format),
+      this.history.summaries(project.owner, project.name, [build.commit]).catch(() => new Map()),
+    ]);
+    return sendPage(
+      reply,
+      formatLogPage(web, project, { build, format, log, commit: commits.get(build.commit) }),
+    );
+  }
+
+  private async logText(build: BuildView, format: FormatView): Promise<string> {
+    if (format.status !== 'completed' && format.status !== 'failed') {
+      return `Result: ${format.status}\n\nThe log is written when the format finishes.\n`;
+    }
+    const log = await this.logs.open(build, format.format);
+    if ('text' in log) return log.text;
+    const chunks: Buffer[] = [];
+    for await (const chunk of log.stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  /** Builds' commit messages, the pushes that built nothing (on the first page), who may rebuild. */
+  private async listExtras(
+    web: WebContext,
+    project: ProjectView,
+    builds: BuildView[],
+    page: number,
+  ): Promise<BuildsListExtras> {
+    let refusals = page === 1 ? await this.refusals.ofProject(project.id, PER_PAGE) : [];
+    // Only pushes newer than the page's oldest build (or any, when every build fits on the page).
+    if (builds.length === PER_PAGE) {
+      const oldest = Date.parse(builds[builds.length - 1].createdAt);
+      refusals = refusals.filter((r) => Date.parse(r.at) >= oldest);
+    }
+    const commits = await this.history
+      .summaries(project.owner, project.name, [
+        ...builds.map((b) => b.commit),
+        ...refusals.map((r) => r.commit),
+      ])
+      .catch(() => new Map());
+    return { commits, refusals, canRebuild: canWrite(project, web.user), csrf: web.csrf };
   }
 
   @Get(':id/status')
@@ -212,9 +316,10 @@ export class BuildsController {
       this.availability.current().flatMap((t) => (t.available ? [] : [[t.format, unavailableText(t)]])),
     );
     const form = { ...state, formats: state.formats.filter((f) => !(f in unavailable)), unavailable };
+    const extras = await this.listExtras(web, project, builds, page);
     return sendPage(
       reply,
-      buildsPage(web, project, branches, builds, positions, form, { page, pages }),
+      buildsPage(web, project, branches, builds, positions, form, { page, pages }, extras),
       status,
     );
   }
@@ -251,4 +356,9 @@ export class BuildsController {
     }
     return { project, build };
   }
+}
+
+/** The person who started a build, or anyone who may write to the project. */
+function mayRebuild(project: ProjectView, build: BuildView, user: UserView | null): boolean {
+  return !!user && (build.requestedBy === user.id || canWrite(project, user));
 }

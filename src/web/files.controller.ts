@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { GitRepositories, normalizeRepoFilePath } from '../../git';
+import { GitHistory, GitRepositories, normalizeRepoFilePath } from '../../git';
 import type { ProjectView, UserView } from '../../projections/read-model-types';
 import { parsePlatformConfig } from '../../renderers/config/load-platform-config';
 import { contentTypeOf } from '../api/content-types';
@@ -12,8 +12,14 @@ import { noticeFor } from './notices';
 import { encodePath, ProjectLoader, wildcardOf } from './project-loader';
 import { redirect, sendPage } from './respond';
 import { emptyForm, FormState } from './views/auth-views';
-import { editPage, FolderFormPage, newFilePage, uploadPage } from './views/editor-views';
-import { blobPage, emptyProjectPage, imageTypeOf, isText, projectUrl, treePage } from './views/project-views';
+import { conflictPage, editPage, FolderFormPage, newFilePage, uploadPage } from './views/editor-views';
+import { addToFilesList } from '../projects/files-list-edit';
+import { diffTexts } from '../../git';
+import { ChapterPreviews } from '../preview/chapter-previews';
+import { hostKeyIdentity } from '../ssh/host-key-fingerprint';
+import { previewOf } from './preview.controller';
+import { blobPage, FilePreview, isPreviewable } from './views/file-views';
+import { emptyProjectPage, imageTypeOf, isText, projectUrl, treePage } from './views/project-views';
 import { field, Form, Web, WebContext, WebRequest } from './web-context';
 import { WebErrorFilter } from './web-error.filter';
 import { reject } from './web-errors';
@@ -26,11 +32,15 @@ const CONFIG_FILES = new Set(['platform.json', 'atlas.json']);
 @UseGuards(WebSessionGuard)
 @UseFilters(WebErrorFilter)
 export class FilesController {
+  private hostKeyFingerprint: string | undefined;
+
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(ProjectLoader) private readonly loader: ProjectLoader,
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
+    @Inject(GitHistory) private readonly history: GitHistory,
+    @Inject(ChapterPreviews) private readonly previews: ChapterPreviews,
   ) {}
 
   @Get()
@@ -62,10 +72,14 @@ export class FilesController {
     @Param('repo') repo: string,
     @Query('branch') branch: unknown,
     @Query('path') path: unknown,
+    @Query('to') to: unknown,
     @Res() reply: FastifyReply,
   ) {
     const project = await this.loader.readable(owner, repo, web.user);
     const target = typeof branch === 'string' && branch ? branch : project.defaultBranch;
+    if (to === 'commits') return redirect(reply, projectUrl(project, `/commits/${encodePath(target)}`));
+    if (to === 'builds')
+      return redirect(reply, projectUrl(project, `/builds?branch=${encodeURIComponent(target)}`));
     const folder = typeof path === 'string' && path ? `/${encodePath(path)}` : '';
     // The path may not exist on the other branch; the tree page says so if it does not.
     const location = `/tree/${encodePath(target)}`;
@@ -79,14 +93,38 @@ export class FilesController {
     @Param('owner') owner: string,
     @Param('repo') repo: string,
     @Query('done') done: unknown,
+    @Query('view') viewParam: unknown,
     @Req() request: WebRequest,
     @Res() reply: FastifyReply,
   ) {
     const project = await this.loader.readable(owner, repo, web.user);
     const { branch, path, commit } = await this.loader.locate(project, wildcardOf(request.params));
     const content = await this.readFile(project, branch, commit, path);
-    const branches = await this.loader.branchNames(project);
-    return sendPage(reply, blobPage(web, project, { branch, branches, path, content }, noticeFor(done)));
+    const view = viewParam === 'preview' && isPreviewable(path) && isText(content) ? 'preview' : 'source';
+    const [branches, lastChange, preview] = await Promise.all([
+      this.loader.branchNames(project),
+      this.history
+        .log(project.owner, project.name, commit, { path, limit: 1 })
+        .then((log) => log[0])
+        .catch(() => undefined),
+      view === 'preview' ? this.preview(web, project, { branch, commit, path }) : undefined,
+    ]);
+    const data = { branch, branches, path, content, view, lastChange, preview } as const;
+    return sendPage(reply, blobPage(web, project, data, noticeFor(done)));
+  }
+
+  private async preview(
+    web: WebContext,
+    project: ProjectView,
+    location: { branch: string; commit: string; path: string },
+  ): Promise<FilePreview> {
+    try {
+      return await previewOf(this.previews, this.config, project, location, {
+        key: `${web.session.sessionId}:view:${project.id}:${location.path}`,
+      });
+    } catch (error) {
+      return { document: '', warnings: [], listed: false, error: `No preview: ${(error as Error).message}` };
+    }
   }
 
   /** The file's bytes, sandboxed: a book's HTML or SVG never runs as this site. */
@@ -151,8 +189,33 @@ export class FilesController {
         requireMessage(message, 'Write a commit message that says what changed.');
         return this.commitAndShow(web, change, 'committed', reply);
       },
-      (rejection) => retry(rejectedForm(values, rejection), rejection.status),
+      async (rejection) =>
+        rejection.status === 409 && baseCommit
+          ? this.showConflict(web, project, { branch, path, content, baseCommit, message }, reply)
+          : retry(rejectedForm(values, rejection), rejection.status),
     );
+  }
+
+  /** A stale edit: the branch's version against the author's text, their text to copy, and a way on. */
+  private async showConflict(
+    web: WebContext,
+    project: ProjectView,
+    edit: { branch: string; path: string; content: string; baseCommit: string; message: string },
+    reply: FastifyReply,
+  ) {
+    const tipSha =
+      (await this.git.resolveBranch(project.owner, project.name, edit.branch)) ?? edit.baseCommit;
+    const current =
+      (await this.git.readBlob(project.owner, project.name, tipSha, edit.path))?.toString('utf8') ?? '';
+    const [patch, tip] = await Promise.all([
+      diffTexts({ label: edit.branch, text: current }, { label: 'yours', text: edit.content }, edit.path),
+      this.history
+        .log(project.owner, project.name, tipSha, { path: edit.path, limit: 1 })
+        .then((log) => log[0])
+        .catch(() => undefined),
+    ]);
+    const data = { ...edit, yours: edit.content, tipSha, tip, patch };
+    return sendPage(reply, conflictPage(web, project, data), 409);
   }
 
   @Get('new/*')
@@ -179,17 +242,28 @@ export class FilesController {
     const rawPath = pathFieldOf(form);
     const content = contentOf(form);
     const { message, baseCommit } = commitFieldsOf(form);
-    const values = { path: rawPath, content, message };
+    const addToBook = field(form, 'add_to_book') === '1';
+    const values = {
+      path: rawPath,
+      content,
+      message,
+      ...(field(form, 'add_to_book_offered') ? { add_to_book: addToBook ? '1' : '0' } : {}),
+    };
+    const configFile = await this.configFileOf(project, baseCommit || undefined, branch);
     const retry = (state: FormState, status: number) =>
-      sendPage(reply, newFilePage(web, project, { branch, folder, baseCommit }, state), status);
+      sendPage(reply, newFilePage(web, project, { branch, folder, baseCommit, configFile }, state), status);
     return submitForm(
       async () => {
         const path = this.validPath(rawPath);
         await this.refuseExisting(project, branch, path);
         this.checkContent(path, content);
         requireMessage(message, 'Write a commit message that says what the file is for.');
-        const change = { user, project, branch, path, content, message, baseCommit };
-        return this.commitAndShow(web, change, 'committed', reply);
+        const config =
+          addToBook && configFile && isBookSource(path)
+            ? await this.listedIn(project, branch, baseCommit, configFile, path)
+            : undefined;
+        const change = { user, project, branch, path, content, message, baseCommit, also: config };
+        return this.commitAndShow(web, change, config ? 'committed-added' : 'committed', reply);
       },
       (rejection) => retry(rejectedForm(values, rejection), rejection.status),
     );
@@ -256,7 +330,46 @@ export class FilesController {
     reply: FastifyReply,
   ) {
     const { project, branch, folder, commit } = await this.folderOf(web, owner, repo, request);
-    return sendPage(reply, page(web, project, { branch, folder, baseCommit: commit }, emptyForm()));
+    const configFile = await this.configFileOf(project, commit, branch);
+    return sendPage(
+      reply,
+      page(web, project, { branch, folder, baseCommit: commit, configFile }, emptyForm()),
+    );
+  }
+
+  /** The book's configuration file at a commit (platform.json first, as builds read it), if it has one. */
+  private async configFileOf(project: ProjectView, commit: string | undefined, branch: string) {
+    const at = commit ?? (await this.git.resolveBranch(project.owner, project.name, branch));
+    if (!at) return undefined;
+    for (const name of ['platform.json', 'atlas.json']) {
+      if (await this.git.readBlob(project.owner, project.name, at, name).catch(() => null)) return name;
+    }
+    return undefined;
+  }
+
+  /** The configuration file with `path` added to its files list, to commit with the new file. */
+  private async listedIn(
+    project: ProjectView,
+    branch: string,
+    baseCommit: string,
+    configFile: string,
+    path: string,
+  ): Promise<{ path: string; content: string } | undefined> {
+    const at = baseCommit || (await this.git.resolveBranch(project.owner, project.name, branch));
+    const text = at
+      ? (await this.git.readBlob(project.owner, project.name, at, configFile))?.toString('utf8')
+      : undefined;
+    if (text === undefined) return undefined;
+    const edit = addToFilesList(text, path, configFile);
+    if (edit.kind === 'already-listed') return undefined;
+    if (edit.kind === 'unreadable') {
+      throw reject(
+        422,
+        `${edit.message}. Fix ${configFile} first, or untick "Add to the book" and list the file yourself.`,
+        { add_to_book: 'cannot edit the files list' },
+      );
+    }
+    return { path: configFile, content: edit.text };
   }
 
   /** The project (writable by the signed-in visitor), branch and folder a new file goes to. */
@@ -276,14 +389,32 @@ export class FilesController {
   ) {
     const project = await this.loader.readable(owner, repo, web.user);
     if (project.branches.length === 0) {
-      return sendPage(reply, emptyProjectPage(web, project, cloneUrl(this.config, project.fullName)));
+      return sendPage(
+        reply,
+        emptyProjectPage(web, project, cloneUrl(this.config, project.fullName), this.hostKey()),
+      );
     }
     const { branch, path, commit } = await this.loader.locate(project, rest);
     const entries = await this.git.listTree(project.owner, project.name, commit, path);
     if (!entries) {
       throw reject(404, `There is no folder "${path}" on branch ${branch}. It may exist on another branch.`);
     }
-    const branches = await this.loader.branchNames(project);
+    const [branches, latest, lastChanges] = await Promise.all([
+      this.loader.branchNames(project),
+      this.history
+        .log(project.owner, project.name, commit, { limit: 1 })
+        .then((log) => log[0])
+        .catch(() => undefined),
+      this.history
+        .lastChanges(
+          project.owner,
+          project.name,
+          commit,
+          path,
+          entries.map((e) => e.name),
+        )
+        .catch(() => undefined),
+    ]);
     const data = {
       branch,
       branches,
@@ -291,8 +422,17 @@ export class FilesController {
       commit,
       entries,
       cloneUrl: cloneUrl(this.config, project.fullName),
+      latest,
+      lastChanges,
+      hostKey: this.hostKey(),
     };
     return sendPage(reply, treePage(web, project, data, noticeFor(done)));
+  }
+
+  /** The SSH host key's fingerprint (read once it exists: the SSH role creates it at its first start). */
+  private hostKey(): string | undefined {
+    this.hostKeyFingerprint ??= hostKeyIdentity(this.config.dataDir)?.fingerprint;
+    return this.hostKeyFingerprint;
   }
 
   private async readFile(
@@ -348,7 +488,7 @@ export class FilesController {
   private async commitAndShow(
     web: WebContext,
     change: FileChange,
-    done: 'committed' | 'uploaded',
+    done: 'committed' | 'uploaded' | 'committed-added',
     reply: FastifyReply,
   ) {
     const { user, project, branch, path, content, message, baseCommit } = change;
@@ -357,7 +497,12 @@ export class FilesController {
         project,
         user,
         branch,
-        [{ path, content: typeof content === 'string' ? Buffer.from(content, 'utf8') : content }],
+        [
+          { path, content: typeof content === 'string' ? Buffer.from(content, 'utf8') : content },
+          ...(change.also
+            ? [{ path: change.also.path, content: Buffer.from(change.also.content, 'utf8') }]
+            : []),
+        ],
         message,
         baseCommit || undefined,
         'web',
@@ -380,6 +525,14 @@ interface FileChange {
   content: string | Buffer;
   message: string;
   baseCommit: string;
+  /** Another file changed in the same commit (the book's configuration, when a new file is added to it). */
+  also?: { path: string; content: string };
+}
+
+const BOOK_SOURCE = /\.(?:md|markdown|adoc|asciidoc|asc|html?|xhtml)$/i;
+
+function isBookSource(path: string): boolean {
+  return BOOK_SOURCE.test(path);
 }
 
 /** The file content as the repository keeps it: browsers send CRLF line ends, commits have LF. */

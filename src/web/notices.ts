@@ -7,6 +7,7 @@ const NOTICES: Record<string, string> = {
   'key-deleted': 'SSH key deleted. Git over SSH with it is refused from now on.',
   'project-deleted': 'The project and its repository were deleted.',
   committed: 'Your change was committed.',
+  'committed-added': "The file was committed and added to the end of the book's files list.",
   uploaded: 'The file was uploaded and committed.',
   'collaborator-saved': 'Collaborator saved.',
   'collaborator-removed': 'Collaborator removed.',
@@ -17,7 +18,12 @@ const NOTICES: Record<string, string> = {
   'session-revoked': 'That browser was signed out. Its next request goes to the log-in page.',
   'sessions-revoked': 'Every other browser was signed out; this one stays signed in.',
   'no-other-sessions': 'No other browser was signed in; nothing changed.',
-  'site-published': 'The site is published. It serves the latest HTML build until you publish again.',
+  'site-published':
+    'The site is published, private to readers of this project. It serves this HTML build until you publish again.',
+  'site-published-public':
+    'The site is published and public: anyone with the link can read it. It serves this HTML build until you publish again.',
+  'site-following':
+    'The site is published and follows its branch: each HTML build of the branch is published when it completes.',
   'build-cancelled': 'The build was cancelled; formats that had not finished are marked failed.',
 };
 

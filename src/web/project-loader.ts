@@ -85,6 +85,19 @@ export class ProjectLoader {
     return (await this.git.branches(project.owner, project.name)).map((b) => b.name);
   }
 
+  /**
+   * `<commit sha>[/<path>]`, where no branch has that name: the tree as it was at that commit (build logs link
+   * a warning's line there, so it stays right after the branch moves on).
+   */
+  private async commitLocation(project: ProjectView, rest: string): Promise<RefLocation | undefined> {
+    const [first, ...path] = rest.split('/');
+    if (!/^[0-9a-f]{40}$/.test(first)) return undefined;
+    const tree = await this.git
+      .listTree(project.owner, project.name, first, '', { sizes: false })
+      .catch(() => null);
+    return tree ? { branch: first, path: path.join('/'), commit: first } : undefined;
+  }
+
   /** `rest` is `<branch>[/<path>]`; empty means the default branch at the root. */
   async locate(project: ProjectView, rest: string): Promise<RefLocation> {
     const clean = rest.replace(/^\/+|\/+$/g, '');
@@ -93,6 +106,8 @@ export class ProjectLoader {
     if (clean) {
       const names = (await this.branchNames(project)).sort((a, b) => b.length - a.length);
       const match = names.find((name) => clean === name || clean.startsWith(`${name}/`));
+      const pinned = match ? undefined : await this.commitLocation(project, clean);
+      if (pinned) return pinned;
       if (!match) {
         const guess = clean.split('/')[0];
         throw reject(

@@ -11,6 +11,7 @@ import { DeleteProjectCommand } from '../projects/delete-project.command';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { SetCollaboratorCommand } from '../projects/set-collaborator.command';
 import { PublishSiteCommand } from '../sites/publish-site.command';
+import type { SitePublishedData } from '../domain/site';
 import { SitesQueries } from '../sites/sites.queries';
 import { rejectedForm, submitForm } from './form-submission';
 import { noticeFor } from './notices';
@@ -170,12 +171,18 @@ export class ProjectsController {
   ) {
     const { user, project } = await this.loader.forOwner(web, owner, repo);
     const isPublic = field(form, 'public') === '1';
+    const follow = field(form, 'follow').trim() || null;
     return submitForm(
       async () => {
-        await this.commands.execute(
-          new PublishSiteCommand(project, user, undefined, isPublic, web.correlationId),
+        const site: SitePublishedData = await this.commands.execute(
+          new PublishSiteCommand(project, user, undefined, isPublic, web.correlationId, follow),
         );
-        return redirect(reply, projectUrl(project, '/settings?done=site-published#site'));
+        const done = site.followBranch
+          ? 'site-following'
+          : site.public
+            ? 'site-published-public'
+            : 'site-published';
+        return redirect(reply, projectUrl(project, `/settings?done=${done}#site`));
       },
       async (rejection) => {
         const page = await this.settingsPage(web, project, { site: rejectedForm({}, rejection) });

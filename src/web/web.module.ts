@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { GitHistory, GitRepositories } from '../../git';
+import { ChapterPreviews } from '../preview/chapter-previews';
+import { PushRefusalsQueries } from '../builds/push-refusals.queries';
 import { SitesModule } from '../sites/sites.module';
 import { BuildPresenter } from '../api/build-presenter';
 import { AssetsController } from './assets.controller';
@@ -6,6 +9,11 @@ import { AuthController } from './auth.controller';
 import { BuildsController } from './builds.controller';
 import { FilesController } from './files.controller';
 import { WebLoginThrottle } from '../security/web-login-throttle';
+import { ApiDocsController } from './api-docs.controller';
+import { DownloadViewController } from './download-view.controller';
+import { SiteFiles } from '../sites/site-files';
+import { HistoryController } from './history.controller';
+import { PreviewController, PreviewFontsController } from './preview.controller';
 import { ProjectLoader } from './project-loader';
 import { ProjectsController } from './projects.controller';
 import { SettingsController } from './settings.controller';
@@ -21,11 +29,16 @@ import { WebSessions } from './web-sessions';
   imports: [SitesModule],
   controllers: [
     AssetsController,
+    ApiDocsController,
     AuthController,
     SettingsController,
     ProjectsController,
     BuildsController,
+    HistoryController,
+    PreviewController,
+    PreviewFontsController,
     FilesController,
+    DownloadViewController,
   ],
   providers: [
     WebSessions,
@@ -34,6 +47,14 @@ import { WebSessions } from './web-sessions';
     ProjectLoader,
     BuildPresenter,
     { provide: WebLoginThrottle, useValue: new WebLoginThrottle() },
+    ChapterPreviews,
+    PushRefusalsQueries,
+    SiteFiles,
+    {
+      provide: GitHistory,
+      useFactory: (git: GitRepositories) => new GitHistory(git),
+      inject: [GitRepositories],
+    },
   ],
 })
 export class WebModule {}

@@ -32,4 +32,28 @@ describe('apiErrorMessage', () => {
   ])('%#: explains %s', (apiError, expected) => {
     expect(apiErrorMessage(apiError)).toMatch(expected);
   });
+
+  it('points at what the user typed, in the form they used, and says it once', () => {
+    const branch = () =>
+      error(
+        422,
+        'branch_not_found',
+        'branch x does not exist in ann/book; push it first or name an existing branch',
+      );
+    const positional = Object.assign(branch(), { form: 'gem' as const });
+    expect(apiErrorMessage(positional)).toBe(
+      'branch x does not exist in ann/book; push it first or name an existing branch as the fourth argument',
+    );
+    expect(apiErrorMessage(branch())).toBe(
+      'branch x does not exist in ann/book; push it first or name an existing branch with -b BRANCH',
+    );
+    const project = Object.assign(error(404, 'project_not_found', 'no project ann/x'), {
+      form: 'gem' as const,
+    });
+    expect(apiErrorMessage(project)).toContain('(the second argument)');
+    expect(apiErrorMessage(project)).not.toContain('-p');
+    const token = Object.assign(error(401, 'invalid_token'), { form: 'gem' as const });
+    expect(apiErrorMessage(token)).toContain('as the first argument');
+    expect(apiErrorMessage(token)).not.toContain('--token');
+  });
 });

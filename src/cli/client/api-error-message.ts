@@ -1,17 +1,33 @@
-import { ApiRequestError } from './errors';
+import { ApiRequestError, CommandForm } from './errors';
 
-const TOKEN_HELP =
-  'create a token in the web UI (account settings → Tokens) and pass it with --token, $OCTAVO_TOKEN or "octavo login"';
+/** Where each input goes, in the form the user typed the command: hints point at what they typed. */
+const WHERE: Record<CommandForm, { token: string; project: string; branch: string }> = {
+  gem: {
+    token: 'give it as the first argument (octavo build <API_TOKEN> <PROJECT> <FORMATS> [BRANCH])',
+    project: 'the second argument',
+    branch: 'name an existing branch as the fourth argument',
+  },
+  flags: {
+    token: 'pass it with --token, $OCTAVO_TOKEN or "octavo login"',
+    project: 'pass it with -p owner/repo',
+    branch: 'name an existing branch with -b BRANCH',
+  },
+};
 
-/** One clear sentence (or a few lines) per API error code, with what to do about it. */
+/**
+ * One clear sentence (or a few lines) per API error code, with what to do about it, said once: when the
+ * server's message already says what to do, only where to type it is added.
+ */
 export function apiErrorMessage(error: ApiRequestError): string {
   const serverUrl = error.serverUrl || 'the server';
   const said = error.serverMessage;
+  const where = WHERE[error.form ?? 'flags'];
+  const TOKEN_HELP = `create a token in the web UI (account settings → Tokens) and ${where.token}`;
   switch (error.code) {
     case 'invalid_token':
       return `the server at ${serverUrl} refused the API token (unknown or revoked); ${TOKEN_HELP}`;
     case 'project_not_found':
-      return `${said ?? 'project not found'} — check the owner/repo name (pass it with -p owner/repo) and that your account may read it`;
+      return `${said ?? 'project not found'} — check the owner/repo name (${where.project}) and that your account may read it`;
     case 'build_not_found':
       return said ?? 'build not found';
     case 'validation_failed': {
@@ -20,7 +36,9 @@ export function apiErrorMessage(error: ApiRequestError): string {
       return `the server refused the request${list}`;
     }
     case 'branch_not_found':
-      return `${said ?? 'that branch does not exist'} — push the branch first, or pass an existing one with -b`;
+      return said && /push it first|name an existing branch/.test(said)
+        ? `${said.replace(/ or name an existing branch$/, '')} or ${where.branch}`
+        : `${said ?? 'that branch does not exist'} — push the branch first, or ${where.branch}`;
     case 'config_missing':
       return (
         said ??

@@ -50,6 +50,8 @@ export type RequestStyle = 'gem' | 'bearer';
 
 type FetchLike = typeof fetch;
 
+export const CLIENT_AGENT = 'octavo-cli/1';
+
 /** The Octavo HTTP API, over Node's global fetch; every non-2xx answer becomes an ApiRequestError. */
 export class OctavoApi {
   constructor(
@@ -87,8 +89,15 @@ export class OctavoApi {
     return this.send<TokenSummary[]>('GET', '/api/tokens');
   }
 
-  publishSite(project: string, isPublic: boolean): Promise<Record<string, unknown>> {
-    return this.send<Record<string, unknown>>('POST', '/api/sites', { project, public: isPublic });
+  /** Visibility and following stay as the site has them unless given (`follow: false` stops following). */
+  publishSite(
+    project: string,
+    options: { public?: boolean; follow?: string | false } = {},
+  ): Promise<Record<string, unknown>> {
+    const params: Record<string, unknown> = { project };
+    if (options.public !== undefined) params.public = String(options.public);
+    if (options.follow !== undefined) params.follow = options.follow === false ? 'false' : options.follow;
+    return this.send<Record<string, unknown>>('POST', '/api/sites', params);
   }
 
   /** Fetches a signed download link (no token: the link carries its own signature). */
@@ -103,7 +112,8 @@ export class OctavoApi {
   }
 
   private async send<T>(method: string, path: string, params?: Record<string, unknown>): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // The server records builds asked for with this agent as started from the CLI.
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': CLIENT_AGENT };
     let url = this.baseUrl + path;
     let body: string | undefined;
     if (this.style === 'gem') {

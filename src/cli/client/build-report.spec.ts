@@ -12,7 +12,7 @@ const build = (statuses: Build['status']): Build => ({
 });
 
 describe('buildReport', () => {
-  it('prints a block per format with its message, then each download URL', () => {
+  it('prints a block per format with its message, then each download URL after its format', () => {
     const done = build([
       { format: 'html', status: 'completed', download_url: 'http://h/downloads/7/html/book.zip?sig=1' },
       { format: 'pdf', status: 'failed', message: 'PDF output is not available yet' },
@@ -27,9 +27,10 @@ describe('buildReport', () => {
     expect(report).toContain('Build 7 of ann/book, branch main (abcdef0)');
     expect(report).toMatch(/pdf: failed\n {2}PDF output is not available yet/);
     expect(report).toMatch(/platform: completed\n {2}image a.png missing/);
-    expect(report.trimEnd().split('\n').slice(-2)).toEqual([
-      'http://h/downloads/7/html/book.zip?sig=1',
-      'http://h/p.zip',
+    expect(report.trimEnd().split('\n').slice(-3)).toEqual([
+      'Downloads:',
+      'html:     http://h/downloads/7/html/book.zip?sig=1',
+      'platform: http://h/p.zip',
     ]);
     expect(failedFormats(done)).toEqual(['pdf']);
   });

@@ -2,7 +2,7 @@ import { Build } from './api';
 
 /**
  * The end-of-build report, in the Ruby atlas-api gem's spirit: a block per format with its status and message,
- * then every download URL on a line of its own (easy to pipe into curl).
+ * then every download URL on a line of its own, after its format (`pdf: <url>`; `cut -d' ' -f2` gives the URL).
  */
 export function buildReport(build: Build): string {
   const rule = '-'.repeat(60);
@@ -12,8 +12,11 @@ export function buildReport(build: Build): string {
     return lines.join('\n');
   });
   const header = `Build ${build.id} of ${build.project}, branch ${build.branch} (${build.commit.slice(0, 7)})`;
-  const urls = build.status.filter((s) => s.download_url).map((s) => s.download_url as string);
-  return [header, ...blocks, rule, ...urls].join('\n') + '\n';
+  const width = Math.max(0, ...build.status.map((s) => s.format.length)) + 1;
+  const urls = build.status
+    .filter((s) => s.download_url)
+    .map((s) => `${`${s.format}:`.padEnd(width)} ${s.download_url as string}`);
+  return [header, ...blocks, rule, ...(urls.length ? ['Downloads:', ...urls] : [])].join('\n') + '\n';
 }
 
 export function failedFormats(build: Build): string[] {

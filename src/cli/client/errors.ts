@@ -20,4 +20,10 @@ export class ApiRequestError extends Error {
   ) {
     super(`${method} ${path} answered ${status} ${code}${serverMessage ? `: ${serverMessage}` : ''}`);
   }
+
+  /** How the command was typed (build's positional or flag form), so hints name what the user typed. */
+  form?: CommandForm;
 }
+
+/** `gem`: `build <API_TOKEN> <PROJECT> <FORMATS> [BRANCH]`; `flags`: `-p`, `-b`, `--token`. */
+export type CommandForm = 'gem' | 'flags';

@@ -1,7 +1,7 @@
 /** The client part of `octavo help`; the entry point puts it beside the server commands. */
 export const CLIENT_HELP = `Client (talks to a server over HTTP; server from --url, $OCTAVO_URL, the saved login,
 else http://localhost:3000; token from --token, $OCTAVO_TOKEN or the saved login):
-  octavo login [--url URL] [--username U] [--token T]   save server, user name and token (file mode 0600)
+  octavo login [--url URL] [--token T]           save server and token, after asking the server whose it is (0600)
   octavo whoami                                  check the saved token; print user name and server
   octavo info [-p owner/repo]                    server, user, project and its latest build
   octavo build <API_TOKEN> <PROJECT> <FORMATS> [BRANCH]
@@ -10,7 +10,8 @@ else http://localhost:3000; token from --token, $OCTAVO_TOKEN or the saved login
                                                  build, as the Go atlas client; project from the Git remotes
                                                  when -p is absent; --pdf when no format is given
   octavo open [-p owner/repo] [--public]         open the project (or its published site) in a browser
-  octavo publish [-p owner/repo] [--public]      publish the latest html build as a site, then open it
+  octavo publish [-p owner/repo] [--public|--private] [--follow BRANCH|--no-follow]
+                                                 publish the latest html build as a site, then open it
   Every client command takes --url URL; build also --interval SECONDS (poll period, default 2).
   Exit status: 0 done, 1 a format failed or the server refused, 2 wrong usage.
 `;
@@ -26,11 +27,12 @@ download links. Without -p the project comes from the current clone's Git remote
 server first). No format flag means --pdf. --download DIR saves the finished files into DIR.
 Exits 1 when any format failed.
 `,
-  login: `usage: octavo login [--url URL] [--username U] [--token T]
+  login: `usage: octavo login [--url URL] [--token T] [--username U]
 
-Asks for the server address, your user name and an API token (create one in the web UI under account
-settings → Tokens), checks the token, and saves all three to $XDG_CONFIG_HOME/octavo/config.json
-(else ~/.config/octavo/config.json), readable only by you. Answers are read from stdin when it is not a terminal.
+Asks for the server address and an API token (create one in the web UI under account settings → Tokens),
+asks the server whose token it is, and saves the server, that user name and the token to
+$XDG_CONFIG_HOME/octavo/config.json (else ~/.config/octavo/config.json), readable only by you. With
+--username, a token of another user is refused. Answers are read from stdin when it is not a terminal.
 `,
   whoami: `usage: octavo whoami [--url URL]
 
@@ -45,8 +47,11 @@ Prints the server, the saved user, and — inside a clone or with -p — the pro
 Opens the project's page (or with --public its published site) using $BROWSER, xdg-open or open;
 prints the address when no browser can be started.
 `,
-  publish: `usage: octavo publish [-p owner/repo] [--public] [--url URL]
+  publish: `usage: octavo publish [-p owner/repo] [--public | --private] [--follow BRANCH | --no-follow] [--url URL]
 
-Publishes the project's latest completed html build as a site (--public: readable by anyone), then opens it.
+Publishes the project's latest completed html build as a site, then says what the site now is and opens it.
+The site keeps its visibility unless you say otherwise: --public makes it readable by anyone with the link,
+--private only by people who can read the project (a new site is private). --follow BRANCH publishes the
+latest html build of BRANCH now and each later one as it completes; --no-follow stops that.
 `,
 };

@@ -8,6 +8,7 @@ import { openCommand } from './commands/open';
 import { publishCommand } from './commands/publish';
 import { whoamiCommand } from './commands/whoami';
 import { ApiRequestError, ClientFailure } from './errors';
+import { knownSecrets, redactingStream, redactSecrets } from './secrets';
 
 export { CLIENT_HELP, COMMAND_HELP } from './help';
 
@@ -26,10 +27,17 @@ export const CLIENT_COMMANDS = Object.keys(COMMANDS);
 export async function runClientCommand(
   command: string,
   argv: string[],
-  io: ClientIo = processIo(),
+  given: ClientIo = processIo(),
 ): Promise<number> {
   const run = COMMANDS[command];
   if (!run) throw new UsageError(`unknown command "${command}"; see octavo help`);
+  // No token is ever printed in clear, whatever a command or an error message says.
+  const secrets = knownSecrets(command, argv, given.env);
+  const io = {
+    ...given,
+    stdout: redactingStream(given.stdout, secrets),
+    stderr: redactingStream(given.stderr, secrets),
+  };
   try {
     return await run(argv, io);
   } catch (error) {
@@ -41,6 +49,7 @@ export async function runClientCommand(
       io.stderr.write(`octavo: ${error.message}\n`);
       return 1;
     }
+    if (error instanceof UsageError) throw new UsageError(redactSecrets(error.message, secrets));
     throw error;
   }
 }

@@ -18,6 +18,8 @@ const project: ProjectView = {
   branches: [],
 };
 
+const none = { commits: new Map(), refusals: [], canRebuild: false, csrf: 't' };
+
 const build = (id: number, statuses: Array<[Format, FormatStatus]>): BuildView => ({
   id,
   projectId: 'p1',
@@ -48,7 +50,7 @@ describe('buildsTable', () => {
         ]),
       ],
     ]);
-    const markup = buildsTable(project, builds, positions).value;
+    const markup = buildsTable(project, builds, positions, none).value;
     expect(markup).toContain('data-queue-position="1">#1 in queue');
     expect(markup).toContain('data-queue-position="2">#2 in queue');
     expect(markup.match(/data-queue-position/g)).toHaveLength(2);
@@ -56,9 +58,63 @@ describe('buildsTable', () => {
   });
 
   it('says what to do when there are no builds, and stops polling', () => {
-    const markup = buildsTable(project, [], new Map()).value;
+    const markup = buildsTable(project, [], new Map(), none).value;
     expect(markup).toContain('No builds yet.');
     expect(markup).toContain('href="#format-pdf"');
     expect(markup).not.toContain('hx-get');
+  });
+
+  it("lists a push that built nothing among the builds, with its problem lines, and each build's trigger, warnings and commit message", () => {
+    const done: BuildView = {
+      ...build(3, [['pdf', 'completed']]),
+      pending: false,
+      createdAt: '2026-01-03T00:00:00.000Z',
+      trigger: 'cli',
+      formats: [
+        {
+          format: 'pdf',
+          status: 'completed',
+          startedAt: '2026-01-03T00:00:01.000Z',
+          finishedAt: '2026-01-03T00:00:04.500Z',
+          log: { file: 'l', size: 1, sha256: 'x', warnings: 3 },
+        },
+      ],
+    };
+    const commit = 'b'.repeat(40);
+    const markup = buildsTable(project, [done], new Map(), {
+      commits: new Map([
+        [
+          done.commit,
+          {
+            sha: done.commit,
+            parents: [],
+            authorName: 'Ann',
+            authorEmail: 'a@x',
+            authoredAt: '2026-01-03T00:00:00Z',
+            subject: 'Rework chapter two',
+          },
+        ],
+      ]),
+      refusals: [
+        {
+          id: 'e1',
+          projectId: 'p1',
+          branch: 'main',
+          commit,
+          at: '2026-01-04T00:00:00.000Z',
+          actor: 'u1',
+          lines: ['platform.json:3: not valid JSON: Unexpected token (column 5)'],
+        },
+      ],
+      canRebuild: true,
+      csrf: 't',
+    }).value;
+    expect(markup.indexOf('data-push="e1"')).toBeLessThan(markup.indexOf('data-build="3"'));
+    expect(markup).toContain('platform.json:3: not valid JSON');
+    expect(markup).toMatch(/title="started from CLI"\s*>CLI<\/span\s*>/);
+    expect(markup).toContain('completed with 3 warnings');
+    expect(markup).toContain('Rework chapter two');
+    expect(markup).toContain('4.5 s');
+    expect(markup).toContain('action="/ann/book/builds/3/rebuild"');
   });
 });

@@ -1,11 +1,14 @@
+import type { CommitSummary } from '../../../git';
+import type { PushRefusalView } from '../../../projections/push-refusals.projection';
 import type { BuildView, FormatView, ProjectView } from '../../../projections/read-model-types';
-import { Format, FORMATS, isFinal } from '../../domain/build';
+import { BuildTrigger, Format, FORMATS, isFinal } from '../../domain/build';
 import { canWrite } from '../../projects/project-access';
 import { html, SafeHtml } from '../html';
 import type { WebContext } from '../web-context';
 import { alert, csrfField, duration, relativeTime } from './layout';
 import { listTable } from './list-parts';
 import { projectPage, projectUrl } from './project-views';
+import { commitUrl, shortSha } from './commit-parts';
 import { Timeline, timelineSvg } from './timeline';
 
 const FORMAT_LABELS: Record<string, string> = {
@@ -36,16 +39,66 @@ const STATUS_ICONS: Record<string, string> = { queued: '○', working: '◔', co
 
 /** In a list of builds: the format's name, its status told by icon and colour (and to screen readers). */
 function statusBadge(f: FormatView, position?: number): SafeHtml {
-  return html`<span class="status ${f.status}" data-format="${f.format}" data-status="${f.status}"
+  const warned = f.status === 'completed' ? warningCount(f) : 0;
+  return html`<span
+    class="status ${f.status}${warned ? ' warned' : ''}"
+    data-format="${f.format}"
+    data-status="${f.status}"
+    title="${f.format}: ${statusText(f)}"
     ><span aria-hidden="true">${STATUS_ICONS[f.status]}</span> ${f.format}
-    <span class="visually-hidden">${f.status}</span> ${queuePosition(position)}</span
+    <span class="visually-hidden">${statusText(f)}</span
+    >${warned ? html`<span class="warn-count" aria-hidden="true">${warned}</span>` : ''}
+    ${queuePosition(position)}</span
   >`;
+}
+
+/** The warnings a format's log lists (0 when it has no log yet). */
+export function warningCount(f: FormatView): number {
+  return f.log?.warnings ?? 0;
+}
+
+/** "completed with 3 warnings", "failed", "queued". */
+export function statusText(f: FormatView): string {
+  const warned = f.status === 'completed' ? warningCount(f) : 0;
+  return warned ? `completed with ${warned} ${warned === 1 ? 'warning' : 'warnings'}` : f.status;
+}
+
+const TRIGGER_LABELS: Record<BuildTrigger, string> = {
+  push: 'push',
+  web: 'web',
+  api: 'API',
+  cli: 'CLI',
+  retry: 'rebuild',
+};
+
+export function triggerBadge(build: BuildView): SafeHtml {
+  if (!build.trigger) return html``;
+  const title =
+    build.trigger === 'retry' && build.retryOf !== undefined
+      ? `rebuild of build ${build.retryOf}`
+      : `started from ${TRIGGER_LABELS[build.trigger]}`;
+  return html`<span class="trigger ${build.trigger}" title="${title}"
+    >${TRIGGER_LABELS[build.trigger]}</span
+  >`;
+}
+
+/** From the request to the last format's end; while formats are still running, nothing. */
+export function buildDuration(build: BuildView): string {
+  if (isPending(build)) return '';
+  const ends = build.formats.map((f) => f.finishedAt).filter((t): t is string => !!t);
+  if (ends.length === 0) return '';
+  const last = ends.reduce((a, b) => (Date.parse(a) > Date.parse(b) ? a : b));
+  return duration(build.createdAt, last);
 }
 
 /** In a build's own table, where the row already names the format: the status in words. */
 function statusWord(f: FormatView): SafeHtml {
-  return html`<span class="status ${f.status}" data-format="${f.format}" data-status="${f.status}"
-    ><span aria-hidden="true">${STATUS_ICONS[f.status]}</span> ${f.status}</span
+  const warned = f.status === 'completed' && warningCount(f) > 0;
+  return html`<span
+    class="status ${f.status}${warned ? ' warned' : ''}"
+    data-format="${f.format}"
+    data-status="${f.status}"
+    ><span aria-hidden="true">${STATUS_ICONS[f.status]}</span> ${statusText(f)}</span
   >`;
 }
 
@@ -113,37 +166,114 @@ function buildForm(
   </section>`;
 }
 
-/** The builds table; it polls itself while any build is still running. */
-export function buildsTable(project: ProjectView, builds: BuildView[], positions: QueuePositions): SafeHtml {
+/** What the builds list shows beside the builds: their commits, the pushes that built nothing, who may rebuild. */
+export interface BuildsListExtras {
+  commits: ReadonlyMap<string, CommitSummary>;
+  refusals: readonly PushRefusalView[];
+  canRebuild: boolean;
+  csrf: string;
+}
+
+function rebuildForm(project: ProjectView, build: BuildView, csrf: string, small = true): SafeHtml {
+  return html`<form
+    method="post"
+    action="${projectUrl(project, `/builds/${build.id}/rebuild`)}"
+    class="inline rebuild-form"
+  >
+    <input type="hidden" name="_csrf" value="${csrf}" />
+    <button
+      type="submit"
+      class="button${small ? ' small' : ''}"
+      title="Build commit ${shortSha(build.commit)} again with the same formats"
+    >
+      Rebuild<span class="visually-hidden"> build ${build.id}</span>
+    </button>
+  </form>`;
+}
+
+function commitCell(project: ProjectView, branch: string, sha: string, commit?: CommitSummary): SafeHtml {
+  return html`<code>${branch}</code>
+    <a class="mono small sha" href="${commitUrl(project, sha)}">${shortSha(sha)}</a>
+    ${commit ? html`<span class="commit-message small" title="${commit.subject}">${commit.subject}</span>` : ''}`;
+}
+
+function buildRow(
+  project: ProjectView,
+  b: BuildView,
+  positions: QueuePositions,
+  extras: BuildsListExtras,
+): SafeHtml {
+  const warnings = b.formats.reduce((sum, f) => sum + (f.status === 'completed' ? warningCount(f) : 0), 0);
+  return html`<tr data-build="${b.id}">
+    <td data-label="Build">
+      <a href="${projectUrl(project, `/builds/${b.id}`)}">#${b.id}</a> ${triggerBadge(b)}
+    </td>
+    <td data-label="Commit" class="commit-cell">
+      ${commitCell(project, b.branch, b.commit, extras.commits.get(b.commit))}
+    </td>
+    <td data-label="Formats">
+      <div class="statuses">${b.formats.map((f) => statusBadge(f, positions.get(b.id)?.get(f.format)))}</div>
+    </td>
+    <td data-label="Warnings" class="warnings-cell">
+      ${warnings ? html`<span class="warn-total">${warnings}</span>` : html`<span class="muted">0</span>`}
+    </td>
+    <td data-label="Duration">
+      ${buildDuration(b) || (isPending(b) ? html`<span class="muted">running</span>` : '')}
+    </td>
+    <td data-label="Started">${relativeTime(b.createdAt)}</td>
+    <td data-label="">${extras.canRebuild && !isPending(b) ? rebuildForm(project, b, extras.csrf) : ''}</td>
+  </tr>`;
+}
+
+function refusalRow(project: ProjectView, r: PushRefusalView, extras: BuildsListExtras): SafeHtml {
+  return html`<tr class="refused" data-push="${r.id}">
+    <td data-label="Build"><span class="muted">not built</span> <span class="trigger push">push</span></td>
+    <td data-label="Commit" class="commit-cell">
+      ${commitCell(project, r.branch, r.commit, extras.commits.get(r.commit))}
+    </td>
+    <td data-label="Why" colspan="4" class="refusal">
+      <strong>No build was started:</strong> the book's configuration has an error
+      <ul class="refusal-lines mono small">
+        ${r.lines.map((line) => html`<li>${line}</li>`)}
+      </ul>
+    </td>
+    <td data-label="Pushed">${relativeTime(r.at)}</td>
+  </tr>`;
+}
+
+/** The builds table, with pushes that built nothing among them; it polls itself while a build is running. */
+export function buildsTable(
+  project: ProjectView,
+  builds: BuildView[],
+  positions: QueuePositions,
+  extras: BuildsListExtras,
+): SafeHtml {
   const live = builds.some(isPending);
   const url = projectUrl(project, '/builds/table');
-  const rows = builds.map(
-    (b) =>
-      html`<tr>
-        <td data-label="Build"><a href="${projectUrl(project, `/builds/${b.id}`)}">#${b.id}</a></td>
-        <td data-label="Branch">
-          <code>${b.branch}</code> <span class="muted mono small">${b.commit.slice(0, 7)}</span>
-        </td>
-        <td data-label="Formats">
-          <div class="statuses">
-            ${b.formats.map((f) => statusBadge(f, positions.get(b.id)?.get(f.format)))}
-          </div>
-        </td>
-        <td data-label="Started">${relativeTime(b.createdAt)}</td>
-      </tr>`,
-  );
+  const rows: Array<{ at: number; row: SafeHtml }> = [
+    ...builds.map((b) => ({ at: Date.parse(b.createdAt), row: buildRow(project, b, positions, extras) })),
+    ...extras.refusals.map((r) => ({ at: Date.parse(r.at), row: refusalRow(project, r, extras) })),
+  ].sort((a, b) => b.at - a.at);
   return html`<div
     id="builds-table"
     ${live ? html` hx-get="${url}" hx-trigger="every 1s" hx-swap="outerHTML"` : ''}
     aria-live="polite"
   >
     ${
-      builds.length
+      rows.length
         ? listTable({
             className: 'list builds',
             caption: 'Builds, newest first',
-            columns: ['Build', 'Branch', 'Formats', 'Started'],
-            rows,
+            columns: [
+              'Build',
+              'Commit',
+              'Formats',
+              'Warnings',
+              'Duration',
+              'Started',
+              html`<span class="visually-hidden">Actions</span>`,
+            ],
+            rows: rows.map((r) => r.row),
           })
         : html`<div class="empty">
             <p>
@@ -164,6 +294,7 @@ export function buildsPage(
   positions: QueuePositions,
   state: BuildFormState,
   paging: { page: number; pages: number },
+  extras: BuildsListExtras,
 ): SafeHtml {
   const nav =
     paging.pages > 1
@@ -181,18 +312,22 @@ export function buildsPage(
     html`${buildForm(web, project, branches, state)}
       <section>
         <h2>Builds</h2>
-        ${buildsTable(project, builds, positions)} ${nav}
+        ${buildsTable(project, builds, positions, extras)} ${nav}
       </section>`,
   );
 }
 
-/** A final format's full log (every warning with file:line, or the error), opened as plain text. */
+/** A final format's full log: its page (each warning linked to its line), and the plain text. */
 function logLink(project: ProjectView, build: BuildView, f: FormatView): SafeHtml | '' {
   if (f.status !== 'completed' && f.status !== 'failed') return '';
   const count = f.log?.warnings ?? 0;
   const label = count ? `build log (${count} ${count === 1 ? 'warning' : 'warnings'})` : 'build log';
-  const href = projectUrl(project, `/builds/${build.id}/log/${f.format}`);
-  return html`<a class="log-link small" href="${href}" data-log="${f.format}">${label}</a>`;
+  const page = projectUrl(project, `/builds/${build.id}/${f.format}`);
+  const raw = projectUrl(project, `/builds/${build.id}/log/${f.format}`);
+  return html`<span class="log-links small"
+    ><a class="log-link" href="${page}" data-log="${f.format}">${label}</a> ·
+    <a href="${raw}" class="muted">plain text</a></span
+  >`;
 }
 
 /** Status, messages, downloads, durations, the timeline and the history: the part of a build page that goes live. */
@@ -237,6 +372,7 @@ export function buildStatus(
       </td>
       <td data-label="Result">
         ${link ? html`<a class="button small primary" href="${link}" download data-download="${f.format}">Download${f.artifact ? html` <span class="size-note">(${Math.max(1, Math.round(f.artifact.size / 1024))} KB)</span>` : ''}</a>` : ''}
+        ${link && (f.format === 'pdf' || f.format === 'html') ? html`<a class="button small" href="${link}&inline=1" target="_blank" rel="noopener" data-open="${f.format}">Open in the browser</a>` : ''}
         ${f.message ? html`<p class="${f.status === 'failed' ? 'field-error' : 'hint'} message">${f.message}</p>` : ''}
         ${logLink(project, build, f)}
       </td>
@@ -287,12 +423,19 @@ export interface BuildEventRow {
   actor: string;
 }
 
+export interface BuildPageExtras {
+  commit?: CommitSummary;
+  requester?: string;
+  canRebuild: boolean;
+}
+
 export function buildPage(
   web: WebContext,
   project: ProjectView,
   build: BuildView,
   status: SafeHtml,
-  notice?: string,
+  notice: string | undefined,
+  extras: BuildPageExtras,
 ): SafeHtml {
   return projectPage(
     web,
@@ -301,15 +444,33 @@ export function buildPage(
     `Build #${build.id}`,
     html`${notice ? alert('notice', notice) : ''}
       <div class="page-head">
-        <h2>Build #${build.id}</h2>
+        <h2>Build #${build.id} ${triggerBadge(build)}</h2>
+        ${extras.canRebuild && !isPending(build) ? rebuildForm(project, build, web.csrf, false) : ''}
       </div>
       <dl class="facts inline-facts">
         <dt>Branch</dt>
         <dd><code>${build.branch}</code></dd>
         <dt>Commit</dt>
-        <dd class="mono">${build.commit.slice(0, 12)}</dd>
+        <dd>
+          <a class="mono" href="${commitUrl(project, build.commit)}">${shortSha(build.commit)}</a>
+          ${extras.commit ? html`<span class="commit-message">${extras.commit.subject}</span>` : ''}
+        </dd>
         <dt>Requested</dt>
-        <dd>${relativeTime(build.createdAt)} by ${build.requestedBy}</dd>
+        <dd>
+          ${relativeTime(build.createdAt)} by
+          ${extras.requester ?? build.requestedBy}${
+            build.trigger === 'retry' && build.retryOf !== undefined
+              ? html`, rebuilding
+                  <a href="${projectUrl(project, `/builds/${build.retryOf}`)}">#${build.retryOf}</a>`
+              : ''
+          }
+        </dd>
+        ${
+          buildDuration(build)
+            ? html`<dt>Took</dt>
+                <dd>${buildDuration(build)}</dd>`
+            : ''
+        }
       </dl>
       ${status}
 

@@ -7,6 +7,8 @@ export interface PageOptions {
   body: Interpolation;
   /** Extra bundles from /assets (the editor): each `x.js` comes with its stylesheet `x.css`. */
   scripts?: string[];
+  /** Scripts from /assets that have no stylesheet of their own, loaded in this order. */
+  plainScripts?: string[];
 }
 
 /** A hidden CSRF field: every POST form starts with this. */
@@ -39,7 +41,7 @@ function header(web: WebContext): SafeHtml {
   </header>`;
 }
 
-export function page({ title, web, body, scripts = [] }: PageOptions): SafeHtml {
+export function page({ title, web, body, scripts = [], plainScripts = [] }: PageOptions): SafeHtml {
   return html`<!DOCTYPE html>
     <html lang="en">
       <head>
@@ -52,6 +54,7 @@ export function page({ title, web, body, scripts = [] }: PageOptions): SafeHtml 
         <script src="/assets/app.js" defer></script>
         ${scripts.map((s) => html`<link rel="stylesheet" href="/assets/${s.replace(/\.js$/, '.css')}" />`)}
         ${scripts.map((s) => html`<script src="/assets/${s}" defer></script>`)}
+        ${plainScripts.map((s) => html`<script src="/assets/${s}" defer></script>`)}
       </head>
       <body>
         <a class="skip-link" href="#main">Skip to content</a>

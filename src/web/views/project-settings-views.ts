@@ -4,7 +4,7 @@ import { html, SafeHtml } from '../html';
 import type { WebContext } from '../web-context';
 import type { FormState } from './auth-views';
 import { labelledInput, removeButtonForm } from './form-parts';
-import { alert, csrfField, fieldErrors } from './layout';
+import { alert, csrfField, fieldErrors, relativeTime } from './layout';
 import { emptyList } from './list-parts';
 import { projectPage, projectUrl, visibilityBadge } from './project-views';
 import { copyable } from './settings-views';
@@ -149,13 +149,24 @@ git push origin ${project.defaultBranch}</code></pre>
         <h2>Published site</h2>
         ${
           site
-            ? html`<p>
-                Build ${site.buildId} is published at
-                <a href="${`${baseUrl}/sites/${project.fullName}/`}"
-                  >${`${baseUrl}/sites/${project.fullName}/`}</a
-                >
-                <span class="badge">${site.public ? 'public' : 'private to readers of this project'}</span>
-              </p>`
+            ? html`<p class="site-status">
+                  The site at
+                  <a href="${`${baseUrl}/sites/${project.fullName}/`}"
+                    >${`${baseUrl}/sites/${project.fullName}/`}</a
+                  >
+                  shows
+                  <a href="${projectUrl(project, `/builds/${site.buildId}`)}">build #${site.buildId}</a>,
+                  published ${relativeTime(site.publishedAt)}.
+                  <span class="badge">${site.public ? 'public' : 'private to readers of this project'}</span>
+                </p>
+                <p class="site-follow">
+                  ${
+                    site.followBranch
+                      ? html`It follows <code>${site.followBranch}</code>: each HTML build of that branch is
+                          published when it completes.`
+                      : html`It follows no branch: it shows this build until you publish again.`
+                  }
+                </p>`
             : html`<p>
                 Publish the latest HTML build as a website at <code>/sites/${project.fullName}/</code>.
               </p>`
@@ -167,8 +178,20 @@ git push origin ${project.defaultBranch}</code></pre>
             <input type="checkbox" name="public" value="1" ${site?.public ? 'checked' : ''} />
             Public: anyone with the link can read it (otherwise only people who can read this project)
           </label>
+          <label for="site-follow">Keep it up to date</label>
+          <select id="site-follow" name="follow">
+            <option value="" ${site?.followBranch ? '' : html`selected`}>
+              No: publish the latest HTML build now, and keep it until I publish again
+            </option>
+            ${project.branches.map(
+              (b) =>
+                html`<option value="${b.name}" ${site?.followBranch === b.name ? html`selected` : ''}>
+                  Follow ${b.name}: publish each new HTML build of it as it completes
+                </option>`,
+            )}
+          </select>
           <button type="submit" class="button">
-            ${site ? 'Publish the latest HTML build again' : 'Publish the latest HTML build'}
+            ${site ? 'Publish again' : 'Publish the latest HTML build'}
           </button>
         </form>
       </section>

@@ -1,4 +1,4 @@
-import type { TreeEntry } from '../../../git';
+import type { CommitSummary, TreeEntry } from '../../../git';
 import type { ProjectView } from '../../../projections/read-model-types';
 import { canWrite, isOwner } from '../../projects/project-access';
 import { html, Interpolation, SafeHtml } from '../html';
@@ -6,9 +6,10 @@ import { encodePath } from '../project-loader';
 import type { WebContext } from '../web-context';
 import type { FormState } from './auth-views';
 import { alert, csrfField, describedBy, fieldErrors, page, relativeTime } from './layout';
+import { commitLine, commitUrl, shortSha } from './commit-parts';
 import { copyable } from './settings-views';
 
-export type ProjectTab = 'files' | 'builds' | 'settings';
+export type ProjectTab = 'files' | 'history' | 'builds' | 'settings';
 
 export function projectUrl(project: ProjectView, suffix = ''): string {
   return `/${encodeURIComponent(project.owner)}/${encodeURIComponent(project.name)}${suffix}`;
@@ -30,6 +31,7 @@ export function projectPage(
 ): SafeHtml {
   const tabs: Array<[ProjectTab, string, string]> = [
     ['files', 'Files', projectUrl(project)],
+    ['history', 'History', projectUrl(project, '/commits')],
     ['builds', 'Builds', projectUrl(project, '/builds')],
   ];
   if (isOwner(project, web.user)) tabs.push(['settings', 'Settings', projectUrl(project, '/settings')]);
@@ -180,13 +182,16 @@ ${values.description ?? ''}</textarea>
   });
 }
 
+/** A branch picker that goes to the same place (`to`: the file tree, the commits or the builds) on that branch. */
 export function branchSwitcher(
   project: ProjectView,
   branches: string[],
   current: string,
   path: string,
+  to: 'tree' | 'commits' | 'builds' = 'tree',
 ): SafeHtml {
   return html`<form method="get" action="${projectUrl(project, '/switch')}" class="branch-switcher">
+    ${to === 'tree' ? '' : html`<input type="hidden" name="to" value="${to}" />`}
     <label for="branch-select">Branch</label>
     <select id="branch-select" name="branch" data-autosubmit>
       ${branches.map((b) => html`<option value="${b}" ${b === current ? html` selected` : ''}>${b}</option>`)}
@@ -209,7 +214,7 @@ export function breadcrumbs(project: ProjectView, branch: string, path: string):
   </nav>`;
 }
 
-function formatSize(size: number | null): string {
+export function formatSize(size: number | null): string {
   if (size === null) return '';
   if (size < 1024) return `${size} B`;
   if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
@@ -223,6 +228,21 @@ export interface TreeData {
   commit: string;
   entries: TreeEntry[];
   cloneUrl: string;
+  /** The commit at the branch tip, and the newest commit that changed each entry (by name). */
+  latest?: CommitSummary;
+  lastChanges?: Map<string, CommitSummary>;
+  /** The server's SSH host key fingerprint, to check the first `ssh` prompt against. */
+  hostKey?: string;
+}
+
+/** The fingerprint ssh shows on a first connection, published so it can be checked. */
+export function hostKeyNote(hostKey: string | undefined): SafeHtml {
+  return hostKey
+    ? html`<p class="muted small host-key">
+        The first time, <code>ssh</code> asks you to confirm the server's key: it must be
+        <code class="fingerprint">${hostKey}</code>.
+      </p>`
+    : html``;
 }
 
 export function treePage(web: WebContext, project: ProjectView, data: TreeData, notice?: string): SafeHtml {
@@ -240,6 +260,7 @@ export function treePage(web: WebContext, project: ProjectView, data: TreeData, 
     return html`<li class="entry ${e.type === 'tree' ? 'dir' : 'file'}">
       <span class="icon" aria-hidden="true">${e.type === 'tree' ? '▸' : '·'}</span>
       ${e.type === 'commit' ? html`<span>${e.name} <span class="muted">(submodule)</span></span>` : html`<a href="${href}">${e.name}${e.type === 'tree' ? '/' : ''}</a>`}
+      ${lastChange(project, data.lastChanges?.get(e.name))}
       <span class="muted small size"
         >${e.type === 'blob' ? formatSize(e.size) : e.type === 'tree' ? 'folder' : ''}</span
       >
@@ -275,6 +296,18 @@ export function treePage(web: WebContext, project: ProjectView, data: TreeData, 
         >
       </div>
       ${
+        data.latest
+          ? html`<p class="latest-commit card">
+              ${commitLine(project, data.latest, { label: 'Latest commit:' })}
+              <a
+                class="small history-link"
+                href="${projectUrl(project, `/commits/${encodePath(branch)}${folderSuffix}`)}"
+                >History</a
+              >
+            </p>`
+          : ''
+      }
+      ${
         rows.length
           ? html`<ul class="tree card" aria-label="Files in ${path || 'the repository root'}">
               ${rows}
@@ -289,12 +322,32 @@ export function treePage(web: WebContext, project: ProjectView, data: TreeData, 
           <code>git clone ${data.cloneUrl}</code>. Commit ${data.commit.slice(0, 10)} on
           <code>${branch}</code>.
         </p>
+        ${hostKeyNote(data.hostKey)}
       </section>`,
   );
 }
 
+/** An entry's newest change: its commit's subject (linked) and when. */
+function lastChange(project: ProjectView, commit: CommitSummary | undefined): SafeHtml {
+  if (!commit) return html`<span class="last-change"></span>`;
+  return html`<span class="last-change small"
+    ><a
+      class="muted"
+      href="${commitUrl(project, commit.sha)}"
+      title="${shortSha(commit.sha)} by ${commit.authorName}"
+      >${commit.subject}</a
+    >
+    <span class="muted">${relativeTime(commit.authoredAt)}</span></span
+  >`;
+}
+
 /** What an empty project (no branch yet) shows instead of files: how to push a book into it, like GitHub. */
-export function emptyProjectPage(web: WebContext, project: ProjectView, cloneUrl: string): SafeHtml {
+export function emptyProjectPage(
+  web: WebContext,
+  project: ProjectView,
+  cloneUrl: string,
+  hostKey?: string,
+): SafeHtml {
   const writable = canWrite(project, web.user);
   return projectPage(
     web,
@@ -313,7 +366,7 @@ export function emptyProjectPage(web: WebContext, project: ProjectView, cloneUrl
               Nothing has been pushed yet. Its owner or a write collaborator can push a book into it.
             </p>`
       }
-      ${copyable('clone-url', cloneUrl, 'Clone address')}
+      ${copyable('clone-url', cloneUrl, 'Clone address')} ${hostKeyNote(hostKey)}
       ${
         writable
           ? html`<h3>Push an existing repository</h3>
@@ -362,50 +415,4 @@ export function imageTypeOf(path: string): string | undefined {
 
 export function isText(content: Buffer): boolean {
   return !content.subarray(0, 8000).includes(0);
-}
-
-export function blobPage(
-  web: WebContext,
-  project: ProjectView,
-  data: { branch: string; branches: string[]; path: string; content: Buffer },
-  notice?: string,
-): SafeHtml {
-  const { branch, path, content } = data;
-  const location = `${encodePath(branch)}/${encodePath(path)}`;
-  const raw = projectUrl(project, `/raw/${location}`);
-  let view: SafeHtml;
-  if (imageTypeOf(path)) {
-    view = html`<div class="image-view"><img src="${raw}" alt="${path}" /></div>`;
-  } else if (isText(content)) {
-    const lines = content.toString('utf8').replace(/\n$/, '').split('\n');
-    view = html`<pre
-      class="code"
-      aria-label="Contents of ${path}"
-    ><code>${lines.map((line) => html`<span class="line">${line}</span> `)}</code></pre>`;
-  } else {
-    view = html`<div class="empty">
-      <p>This is a binary file (${formatSize(content.length)}). <a href="${raw}">Download it</a>.</p>
-    </div>`;
-  }
-  const editable = canWrite(project, web.user) && isText(content) && !imageTypeOf(path);
-  return projectPage(
-    web,
-    project,
-    'files',
-    path,
-    html`${alert('notice', notice)}
-      <div class="toolbar">
-        ${branchSwitcher(project, data.branches, branch, path)} ${breadcrumbs(project, branch, path)}
-        <span class="spacer"></span>
-        <a class="button small" href="${raw}">Raw</a>
-        ${editable ? html`<a class="button small primary" href="${projectUrl(project, `/edit/${location}`)}">Edit</a>` : ''}
-      </div>
-      <div class="card file-view">
-        <div class="file-head">
-          <strong>${path.split('/').pop()}</strong>
-          <span class="muted small">${formatSize(content.length)}</span>
-        </div>
-        ${view}
-      </div>`,
-  );
 }
