@@ -14,12 +14,9 @@ import { OutlineEntry, writeOutline } from './outline';
 import { dropSoftHyphenText } from './soft-hyphen-text';
 import { destinations, Destination } from './page-numbers';
 import { PageBlock, pageNumbers } from './page-plan';
+import { PdfMetadata, writeXmpMetadata } from './xmp-metadata';
 
-export interface PdfInfo {
-  title: string;
-  authors: string[];
-  lang: string;
-}
+export type PdfInfo = PdfMetadata;
 
 /** What the printed book is made of: its blocks' page styles and where each starts. */
 export interface PageLayout {
@@ -50,6 +47,7 @@ export function finishPdf(
   if (info.authors.length > 0) doc.setAuthor(info.authors.join(', '));
   doc.setLanguage(info.lang);
   doc.setCreator('Octavo');
+  writeXmpMetadata(doc, info);
   const missing = writeOutline(doc, outline, layout.destinations);
   writePageLabels(doc, layout);
   dropSoftHyphenText(doc);

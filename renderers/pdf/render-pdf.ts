@@ -85,7 +85,16 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   if (cover) await putCoverFirst(printed.doc, cover);
   const missing = finishPdf(
     printed.doc,
-    { title: model.title, authors: model.authors, lang: model.lang },
+    {
+      title: model.title,
+      authors: model.authors,
+      lang: model.lang,
+      subtitle: model.subtitle,
+      publisher: model.publisher,
+      rights: model.rights,
+      isbn: model.isbn,
+      description: model.description,
+    },
     printed.book.blocks,
     printed.book.outline,
   );
