@@ -270,6 +270,10 @@ describe('web sessions: server-side and revocable', () => {
         // The hash is what the log and the read model know the session by.
         expect(filesContaining(files, sha256(id)).length).toBeGreaterThan(0);
       }
+      // Password hashes (registration and the change above) are sealed with DATA_DIR/keys/credentials.key: the
+      // log and the read models hold no scrypt hash to crack offline.
+      expect(filesContaining(files, 'scrypt$')).toEqual([]);
+      expect(files.some((file) => file.endsWith('/keys/credentials.key'))).toBe(true);
     } finally {
       await server.start();
     }

@@ -6,6 +6,7 @@ import { CLOCK, Clock, CommandExecutor } from '../domain/command-executor';
 import { DomainError, streams } from '../domain/event-types';
 import { decideChangePassword } from '../domain/user';
 import { hashPassword, verifyPassword } from '../security/passwords';
+import { CredentialBox } from '../security/secret-box';
 import { AccountsQueries } from './accounts.queries';
 import { ChangePasswordCommand } from './change-password.command';
 
@@ -17,11 +18,15 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     @Inject(Consistency) private readonly consistency: Consistency,
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CredentialBox) private readonly credentials: CredentialBox,
   ) {}
 
   async execute(command: ChangePasswordCommand): Promise<void> {
     const user = await this.accounts.userById(command.userId);
-    if (!user || !(await verifyPassword(command.currentPassword, user.passwordHash))) {
+    if (
+      !user ||
+      !(await verifyPassword(command.currentPassword, this.credentials.hashOf(user.passwordHash)))
+    ) {
       throw new DomainError('validation_failed', 'the current password is not right; type it again', 422, [
         { field: 'current_password', message: 'is not right' },
       ]);
@@ -31,7 +36,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
         { field: 'new_password', message: 'must be 8 to 200 characters' },
       ]);
     }
-    const passwordHash = await hashPassword(command.newPassword);
+    const passwordHash = this.credentials.seal(await hashPassword(command.newPassword));
     const at = this.clock.now().toISOString();
     const outcome = await this.executor.execute(
       streams.user(command.userId),

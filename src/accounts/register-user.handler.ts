@@ -6,6 +6,7 @@ import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
 import { decideRegisterUser } from '../domain/user';
 import { hashPassword } from '../security/passwords';
+import { CredentialBox } from '../security/secret-box';
 import { validateRegistration } from './account-rules';
 import { RegisterUserCommand } from './register-user.command';
 
@@ -14,12 +15,13 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   constructor(
     @Inject(CommandExecutor) private readonly executor: CommandExecutor,
     @Inject(Consistency) private readonly consistency: Consistency,
+    @Inject(CredentialBox) private readonly credentials: CredentialBox,
   ) {}
 
   async execute(command: RegisterUserCommand): Promise<{ userId: string }> {
     validateRegistration(command.username, command.email, command.password);
     const userId = command.username.toLowerCase();
-    const passwordHash = await hashPassword(command.password);
+    const passwordHash = this.credentials.seal(await hashPassword(command.password));
     const outcome = await this.executor.execute(
       streams.user(userId),
       UserAggregate,

@@ -6,7 +6,7 @@ import { CommandExecutor, ID_GENERATOR, IdGenerator } from '../domain/command-ex
 import { streams } from '../domain/event-types';
 import { AddWebhookCommand } from './add-webhook.command';
 import { AutomationAggregate } from './automation-aggregates';
-import { WebhookSecretBox } from './webhook-secret-box';
+import { WebhookSecretBox } from '../security/secret-box';
 
 /** Records the webhook with its secret sealed; returns the new webhook's id. */
 @CommandHandler(AddWebhookCommand)

@@ -19,7 +19,7 @@ import { RemoveWebhookHandler } from './remove-webhook.handler';
 import { RetryBuildHandler } from './retry-build.handler';
 import { WebhookDeliverer } from './webhook-deliverer';
 import { WebhookNotifier } from './webhook-notifier';
-import { WebhookSecretBox } from './webhook-secret-box';
+import { WebhookSecretBox } from '../security/secret-box';
 
 /**
  * Builds on push, outgoing webhooks and build retry. Commands, queries and the API run in every process;

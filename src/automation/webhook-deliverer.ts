@@ -9,7 +9,7 @@ import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { AutomationQueries } from './automation.queries';
 import { WebhookDeliveriesAggregate } from './automation-aggregates';
-import { WebhookSecretBox } from './webhook-secret-box';
+import { WebhookSecretBox } from '../security/secret-box';
 import { sendWebhook } from './webhook-sender';
 import { signatureFor } from './webhook-signature';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { checkWebhookUrl } from './webhook-url';
-import { WebhookSecretBox } from './webhook-secret-box';
+import { WebhookSecretBox } from '../security/secret-box';
 import { signatureFor } from './webhook-signature';
 
 describe('webhook secrets', () => {

@@ -18,6 +18,9 @@ import { JOB_QUEUE } from '../pipeline/job-queue.port';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { RefReconciler } from '../projects/ref-reconciler';
 import { DownloadSigner } from '../security/download-signer';
+import { CredentialBox } from '../security/secret-box';
+import { loadOrCreateSecret } from '../security/secret-file';
+import { join } from 'node:path';
 import { Consistency } from './consistency';
 import { infrastructureProviders } from './infrastructure';
 
@@ -48,6 +51,7 @@ export class CoreModule {
       FormatAvailability,
       ApiAuthenticator,
       RefReconciler,
+      CredentialBox,
     ];
     return {
       module: CoreModule,
@@ -63,6 +67,11 @@ export class CoreModule {
         FormatAvailability,
         ApiAuthenticator,
         RefReconciler,
+        {
+          provide: CredentialBox,
+          useFactory: () =>
+            new CredentialBox(loadOrCreateSecret(join(config.dataDir, 'keys', 'credentials.key'))),
+        },
       ],
       exports: [...exported, CqrsModule],
     };

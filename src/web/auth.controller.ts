@@ -9,6 +9,7 @@ import { userAgentLabel } from '../accounts/user-agent-label';
 import { CLOCK, Clock } from '../domain/command-executor';
 import { verifyPassword } from '../security/passwords';
 import { describeWait, WebLoginThrottle } from '../security/web-login-throttle';
+import { CredentialBox } from '../security/secret-box';
 import { submitForm } from './form-submission';
 import { noticeFor } from './notices';
 import { redirect, safeNext, sendPage } from './respond';
@@ -33,6 +34,7 @@ export class AuthController {
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
     @Inject(WebSessions) private readonly sessions: WebSessions,
     @Inject(WebLoginThrottle) private readonly throttle: WebLoginThrottle,
+    @Inject(CredentialBox) private readonly credentials: CredentialBox,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {}
@@ -103,7 +105,10 @@ export class AuthController {
     const addressWait = this.throttle.addressWait(ip);
     if (addressWait > 0) return tooMany(addressWait, 'from this address');
     const user = username ? await this.accounts.userByName(username) : null;
-    const ok = await verifyPassword(field(form, 'password'), user?.passwordHash ?? DUMMY_HASH);
+    const ok = await verifyPassword(
+      field(form, 'password'),
+      user ? this.credentials.hashOf(user.passwordHash) : DUMMY_HASH,
+    );
     // Verified first, then decided: a right password from an address that has not been failing gets in, even
     // while someone elsewhere keeps this user name backing off.
     const userWait = this.throttle.userWait(userKey, ip, ok && user !== null);
