@@ -55,6 +55,8 @@ export interface FormatsConfig {
  */
 export interface PlatformConfig {
   files: string[];
+  /** The file the configuration was read from, for messages that send the author there. */
+  configFile?: ConfigFileName;
   title?: string;
   subtitle?: string;
   lang?: string;

@@ -47,7 +47,7 @@ describe('loadPlatformConfig', () => {
     expect(result).toEqual({
       ok: true,
       configFile: 'atlas.json',
-      config: { files: ['ch01.html'], title: 'Old Book', formats: {} },
+      config: { configFile: 'atlas.json', files: ['ch01.html'], title: 'Old Book', formats: {} },
       warnings: [],
     });
   });
@@ -125,6 +125,7 @@ describe('loadPlatformConfig', () => {
     );
     const result = await loaded({ 'atlas.json': text });
     expect(result.config).toEqual({
+      configFile: 'atlas.json',
       files: ['a.md'],
       print_isbn13: '9781234567897',
       date: '2019',
@@ -160,6 +161,7 @@ describe('loadPlatformConfig', () => {
     ].join('\n');
     const result = await loaded({ 'atlas.json': text });
     expect(result.config).toEqual({
+      configFile: 'atlas.json',
       files: ['a.md'],
       templating: true,
       formats: { pdf: { antennahouse_version: 'AHFormatterV62_64-MR4' }, epub: expect.anything() },
@@ -261,6 +263,7 @@ describe('loadPlatformConfig', () => {
       }),
     });
     expect(result.config).toEqual({
+      configFile: 'platform.json',
       files: ['a.md'],
       subtitle: 'Sub',
       authors: ['Ann Author', 'Bo Writer'],

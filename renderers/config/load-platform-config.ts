@@ -226,7 +226,12 @@ function readConfig(
   for (const key of Object.keys(raw)) {
     if (!KNOWN_TOP_KEYS.has(key)) note(key, unknownKey(key, [...KNOWN_TOP_KEYS]));
   }
-  return { ok: true, config, configFile: file, warnings: sortByLine(warnings) };
+  return {
+    ok: true,
+    config: { ...config, configFile: file },
+    configFile: file,
+    warnings: sortByLine(warnings),
+  };
 }
 
 /** The config's remarks that concern `format`: all but those about another format's options. */

@@ -10,6 +10,20 @@ const config = (files: string[], extra: Partial<PlatformConfig> = {}): PlatformC
 });
 
 describe('buildBookModel', () => {
+  it('fails on a listed file missing at the commit, sending the author to the file that lists it', async () => {
+    const source = memorySource({ 'ch01.html': '<section data-type="chapter"><h1>One</h1></section>' });
+    const attempt = buildBookModel(
+      source,
+      config(['ch01.html', 'preface.asciidoc'], { configFile: 'atlas.json' }),
+      {
+        bookName: 'ann/book',
+      },
+    );
+    await expect(attempt).rejects.toThrow(
+      '"preface.asciidoc" is listed in the book\'s files (files[1]) but does not exist at this commit. Add the file, or fix or remove the entry in atlas.json.',
+    );
+  });
+
   it('splits parts, numbers chapters and appendices, and names sections', async () => {
     const source = memorySource({
       'book.html': `<body data-type="book">

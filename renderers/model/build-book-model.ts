@@ -104,7 +104,7 @@ export async function buildBookModel(
     if (bytes === null) {
       throw new RenderFailure(
         `"${path}" is listed in the book's files (files[${index}]) but does not exist at this commit. ` +
-          'Add the file, or fix or remove the entry in platform.json.',
+          `Add the file, or fix or remove the entry in ${config.configFile ?? 'platform.json'}.`,
       );
     }
     const format = sourceFormatOf(path);
