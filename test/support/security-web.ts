@@ -80,7 +80,10 @@ export async function injectionReport(page: Page): Promise<InjectionReport> {
     return {
       inlineScripts: document.querySelectorAll('script:not([src])').length,
       handlerAttributes,
-      injectedElements: document.querySelectorAll('img[src="x"], iframe, svg[onload], [data-xss]').length,
+      // The editor's and viewer's own preview frame (sandboxed, scripts off) is not an injection.
+      injectedElements: document.querySelectorAll(
+        'img[src="x"], iframe:not(.preview-frame[sandbox]), svg[onload], [data-xss]',
+      ).length,
       text: document.body.innerText,
     };
   });
