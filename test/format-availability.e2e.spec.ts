@@ -72,6 +72,8 @@ describe('a server without Calibre: it says so, refuses mobi with the reason, an
       'Octavo is ready',
       `  web and API:  ${server.baseUrl}`,
       `  Git over SSH: ssh://git@127.0.0.1:${server.sshPort}/owner/repo.git`,
+      expect.stringMatching(/^ {2}SSH host key: SHA256:[A-Za-z0-9+/]{43} \(ssh-ed25519\)$/),
+      '  sign-up:      open to anyone',
       `  data:         ${server.dataDir}`,
       '  profile:      embedded (SQLite, in-process queue)',
       '  roles:        api, ssh, projector, worker',
