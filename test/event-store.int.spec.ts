@@ -14,11 +14,11 @@ describe('SqliteEventStore across processes', () => {
     new SqliteEventStore(file).close();
     const worker = join(__dirname, 'fixtures', 'append-worker.js');
     const results = await Promise.all(
-      ['a', 'b'].map((name) => run(NODE, [worker, file, 'race-1', '300', name])),
+      ['a', 'b'].map((name) => run(NODE, [worker, file, 'project-race-1', '300', name])),
     );
     const conflicts = results.map((r) => JSON.parse(r.stdout).conflicts as number);
     const store = new SqliteEventStore(file);
-    const events = await store.readStream('race-1');
+    const events = await store.readStream('project-race-1');
     await store.close();
     expect(events).toHaveLength(600);
     expect(events.map((e) => e.revision)).toEqual(Array.from({ length: 600 }, (_, i) => i));
