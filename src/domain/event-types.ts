@@ -30,6 +30,9 @@ export const EventTypes = {
   WebhookRemoved: { type: 'WebhookRemoved', version: 1 },
   WebhookDeliveryScheduled: { type: 'WebhookDeliveryScheduled', version: 1 },
   WebhookDeliveryAttempted: { type: 'WebhookDeliveryAttempted', version: 1 },
+  IdempotencyKeyClaimed: { type: 'IdempotencyKeyClaimed', version: 1 },
+  IdempotentAnswerRecorded: { type: 'IdempotentAnswerRecorded', version: 1 },
+  IdempotencyKeyReleased: { type: 'IdempotencyKeyReleased', version: 1 },
 } as const;
 
 export type EventTypeName = keyof typeof EventTypes;
@@ -44,6 +47,8 @@ export const streams = {
   build: (buildId: number) => `build-${buildId}`,
   /** One per webhook: its deliveries. */
   webhook: (webhookId: string) => `webhook-${webhookId}`,
+  /** One per caller and Idempotency-Key (named by a hash of both): the key's claim and first answer. */
+  idempotency: (keyHash: string) => `idempotency-${keyHash}`,
 };
 
 /** The prefix of every stream kind in `streams` ("user-", "project-" …). */
