@@ -1,4 +1,4 @@
-import { BuildRequestedData, FormatStatusChangedData, isFinal } from '../src/domain/build';
+import { BuildRequestedData, formatChangeOf, FormatStatusChangedData, isFinal } from '../src/domain/build';
 import { RecordedEvent } from '../src/event-store/event-store.port';
 import { AUTO_BUILD_CORRELATION_PREFIX } from './automation.projection';
 import { BuildView, FormatView } from './read-model-types';
@@ -28,10 +28,8 @@ export function requestedBuildView(event: RecordedEvent): BuildView {
   return build;
 }
 
-/** The build with one format's new status (what FormatStatusChanged does to the document). */
-export function withFormatStatus(build: BuildView, event: RecordedEvent): BuildView {
-  const d = event.data as unknown as FormatStatusChangedData;
-  const at = event.metadata.occurredAt;
+/** The build with one format's new status (what FormatStatusChanged or FormatCancelled does to the document). */
+export function withFormatStatus(build: BuildView, d: FormatStatusChangedData, at: string): BuildView {
   const formats = build.formats.map((f): FormatView => {
     if (f.format !== d.format) return f;
     const next: FormatView = { ...f, status: d.status };
@@ -50,7 +48,8 @@ export function buildViewOf(events: readonly RecordedEvent[]): BuildView | undef
   let build: BuildView | undefined;
   for (const event of events) {
     if (event.type === 'BuildRequested') build = requestedBuildView(event);
-    else if (event.type === 'FormatStatusChanged' && build) build = withFormatStatus(build, event);
+    const change = formatChangeOf(event);
+    if (change && build) build = withFormatStatus(build, change, event.metadata.occurredAt);
   }
   return build;
 }

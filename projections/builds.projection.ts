@@ -1,5 +1,5 @@
 import { RecordedEvent } from '../src/event-store/event-store.port';
-import { BuildRequestedData, FormatStatusChangedData } from '../src/domain/build';
+import { BuildRequestedData, formatChangeOf } from '../src/domain/build';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { requestedBuildView, withFormatStatus } from './build-view';
 import { Projection } from './projection';
@@ -47,8 +47,9 @@ export class BuildsProjection implements Projection {
         await changeLane(tx, d.requestedBy, new Set(d.formats).size, newest);
         break;
       }
-      case 'FormatStatusChanged': {
-        const d = event.data as unknown as FormatStatusChangedData;
+      case 'FormatStatusChanged':
+      case 'FormatCancelled': {
+        const d = formatChangeOf(event)!;
         const build = await tx.get<BuildView>(Collections.builds, String(d.buildId));
         if (!build) break;
         const queueKey = `${d.buildId}:${d.format}`;
@@ -56,7 +57,7 @@ export class BuildsProjection implements Projection {
           tx.delete(Collections.buildQueue, queueKey);
           await changeLane(tx, build.requestedBy, -1);
         }
-        tx.put(Collections.builds, String(d.buildId), withFormatStatus(build, event));
+        tx.put(Collections.builds, String(d.buildId), withFormatStatus(build, d, event.metadata.occurredAt));
         break;
       }
     }

@@ -4,7 +4,7 @@ import { ProjectionRunner } from '../../projections/projection-runner';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { BuildAggregate } from '../domain/aggregates';
 import { decideScheduleDelivery, webhookStream } from '../domain/automation';
-import { BuildRequestedData, FormatStatusChangedData, isFinal } from '../domain/build';
+import { BuildRequestedData, formatChangeOf, isFinal } from '../domain/build';
 import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
@@ -45,9 +45,8 @@ export class WebhookNotifier {
   }
 
   private async onEvent(event: RecordedEvent): Promise<void> {
-    if (event.type !== 'FormatStatusChanged') return;
-    const change = event.data as unknown as FormatStatusChangedData;
-    if (!isFinal(change.status)) return;
+    const change = formatChangeOf(event);
+    if (!change || !isFinal(change.status)) return;
     const history = (await this.events.readStream(event.streamId)).filter(
       (e) => e.revision <= event.revision,
     );

@@ -9,6 +9,7 @@ import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CLOCK, CommandExecutor, ID_GENERATOR, Clock, IdGenerator } from '../domain/command-executor';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { UpcastingEventStore } from '../event-store/upcasting-event-store';
 import { ID_SEQUENCE, SqliteSequence } from '../event-store/sqlite-sequence';
 import { ARTIFACT_STORE, DiskArtifactStore } from '../pipeline/artifact-store';
 import { InProcessJobQueue } from '../pipeline/in-process-job-queue';
@@ -34,7 +35,10 @@ export function infrastructureProviders(config: OctavoConfig): Provider[] {
   const scale = scaleStores(config);
   return [
     { provide: OCTAVO_CONFIG, useValue: config },
-    { provide: EVENT_STORE, useFactory: () => scale.eventStore() ?? new SqliteEventStore(paths.events) },
+    {
+      provide: EVENT_STORE,
+      useFactory: () => new UpcastingEventStore(scale.eventStore() ?? new SqliteEventStore(paths.events)),
+    },
     {
       provide: READ_MODEL_STORE,
       useFactory: () => scale.readModelStore() ?? new SqliteReadModelStore(paths.readModels),

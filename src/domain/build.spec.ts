@@ -6,6 +6,7 @@ import {
   decideRecoverInterruptedRender,
   decideRequestBuild,
   evolveBuild,
+  formatChangeOf,
   initialBuildState,
 } from './build';
 import { DomainError, DomainEvent } from './event-types';
@@ -26,6 +27,10 @@ const status = (format: string, s: string, extra: object = {}): DomainEvent => (
   data: { buildId: 7, format, status: s, ...extra },
 });
 const requestedEvent: DomainEvent = { type: 'BuildRequested', data: { ...requested } };
+const cancelled = (format: string): DomainEvent => ({
+  type: 'FormatCancelled',
+  data: { buildId: 7, format },
+});
 
 describe('build decisions', () => {
   it('requests a build once', () => {
@@ -67,7 +72,7 @@ describe('build decisions', () => {
 
   it('cancels only formats that are not final', () => {
     const state = given(requestedEvent, status('html', 'working'), status('html', 'completed'));
-    expect(decideCancelBuild(state)).toEqual([status('pdf', 'failed', { message: 'cancelled' })]);
+    expect(decideCancelBuild(state)).toEqual([cancelled('pdf')]);
     expect(
       decideCancelBuild(
         given(
@@ -94,5 +99,46 @@ describe('build decisions', () => {
       message: expect.stringMatching(/interrupted 2 times/),
     });
     expect(decideRecoverInterruptedRender(given(requestedEvent), 'html', 2)).toEqual([]);
+  });
+
+  it.each<[string, DomainEvent[], DomainEvent[] | RegExp]>([
+    ['a just-requested build: every format', [requestedEvent], [cancelled('html'), cancelled('pdf')]],
+    [
+      'a working format too',
+      [requestedEvent, status('html', 'working')],
+      [cancelled('html'), cancelled('pdf')],
+    ],
+    [
+      'not a completed or failed one',
+      [requestedEvent, status('html', 'working'), status('html', 'completed'), status('pdf', 'failed')],
+      [],
+    ],
+    ['not a cancelled one again', [requestedEvent, cancelled('html')], [cancelled('pdf')]],
+    ['no build: refused', [], /no such build/],
+  ])('cancellation: %s', (_, history, expected) => {
+    const state = given(...history);
+    if (expected instanceof RegExp) expect(() => decideCancelBuild(state)).toThrow(expected);
+    else expect(decideCancelBuild(state)).toEqual(expected);
+  });
+
+  it.each<[string, DomainEvent[], string]>([
+    ['a cancelled format is failed', [requestedEvent, cancelled('html')], 'failed'],
+    ['a cancelled format cannot start', [requestedEvent, cancelled('html')], 'working'],
+  ])('after FormatCancelled: %s', (_, history, to) => {
+    const state = given(...history);
+    expect(state.formats.get('html')?.status).toBe('failed');
+    expect(() => decideChangeFormatStatus(state, { format: 'html', status: to as 'working' })).toThrow(
+      /cannot become/,
+    );
+  });
+
+  it('reads a cancelled format as failed with the message "cancelled"', () => {
+    expect(formatChangeOf(cancelled('pdf'))).toEqual({
+      buildId: 7,
+      format: 'pdf',
+      status: 'failed',
+      message: 'cancelled',
+    });
+    expect(formatChangeOf(requestedEvent)).toBeUndefined();
   });
 });

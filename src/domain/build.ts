@@ -1,4 +1,4 @@
-import { DomainError, DomainEvent } from './event-types';
+import { DomainError, DomainEvent, UpcastableEvent } from './event-types';
 
 export const FORMATS = ['pdf', 'epub', 'mobi', 'html', 'platform'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -51,6 +51,15 @@ export interface FormatStatusChangedData {
   log?: BuildLog;
 }
 
+/** A format stopped by a person before it was final (POST /api/builds/:id/cancel, the web's Cancel). */
+export interface FormatCancelledData {
+  buildId: number;
+  format: Format;
+}
+
+/** What a cancelled format says in the API and the web UI (unchanged since cancellations were status changes). */
+export const CANCELLED_MESSAGE = 'cancelled';
+
 export interface FormatRenderRetriedData {
   buildId: number;
   format: Format;
@@ -84,6 +93,13 @@ export function evolveBuild(state: BuildState, event: { type: string; data: unkn
         status: data.status,
         attempts: (previous?.attempts ?? 0) + (data.status === 'working' ? 1 : 0),
       });
+      return { ...state, formats };
+    }
+    case 'FormatCancelled': {
+      const data = event.data as FormatCancelledData;
+      const formats = new Map(state.formats);
+      const previous = formats.get(data.format);
+      formats.set(data.format, { status: 'failed', attempts: previous?.attempts ?? 0 });
       return { ...state, formats };
     }
     case 'FormatRenderRetried': {
@@ -147,10 +163,41 @@ export function decideCancelBuild(state: BuildState): DomainEvent[] {
   if (!state.exists) throw new DomainError('not_found', 'no such build', 404);
   return [...state.formats]
     .filter(([, f]) => !isFinal(f.status))
-    .map(([format]) => ({
-      type: 'FormatStatusChanged' as const,
-      data: { buildId: state.buildId, format, status: 'failed', message: 'cancelled' },
-    }));
+    .map(([format]): DomainEvent => {
+      const data: FormatCancelledData = { buildId: state.buildId, format };
+      return { type: 'FormatCancelled', data: { ...data } };
+    });
+}
+
+/**
+ * A format's status change as readers of statuses see it (the builds read model, timelines, webhooks): a
+ * FormatCancelled is the format failing with the message "cancelled"; other events change no status.
+ */
+export function formatChangeOf(event: { type: string; data: unknown }): FormatStatusChangedData | undefined {
+  if (event.type === 'FormatStatusChanged') return event.data as FormatStatusChangedData;
+  if (event.type === 'FormatCancelled') {
+    const data = event.data as FormatCancelledData;
+    return { buildId: data.buildId, format: data.format, status: 'failed', message: CANCELLED_MESSAGE };
+  }
+  return undefined;
+}
+
+/**
+ * Before FormatCancelled existed a cancellation was recorded as `FormatStatusChanged {status: 'failed',
+ * message: 'cancelled'}` (schema version 1, no artifact, no log): read such an event as the FormatCancelled it
+ * was. A render never fails with exactly that message, so no real failure is taken for a cancellation.
+ */
+export function upcastCancellation<E extends UpcastableEvent>(event: E): E {
+  if (event.type !== 'FormatStatusChanged' || event.metadata.schemaVersion !== 1) return event;
+  const d = event.data as FormatStatusChangedData;
+  if (d.status !== 'failed' || d.message !== CANCELLED_MESSAGE || d.artifact || d.log) return event;
+  const data: FormatCancelledData = { buildId: d.buildId, format: d.format };
+  return {
+    ...event,
+    type: 'FormatCancelled',
+    data: { ...data },
+    metadata: { ...event.metadata, schemaVersion: 1 },
+  };
 }
 
 /** A render interrupted by a crash runs again once; the second interruption fails the format. */

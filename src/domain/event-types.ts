@@ -21,6 +21,7 @@ export const EventTypes = {
   DefaultBranchChanged: { type: 'DefaultBranchChanged', version: 1 },
   BuildRequested: { type: 'BuildRequested', version: 1 },
   FormatStatusChanged: { type: 'FormatStatusChanged', version: 1 },
+  FormatCancelled: { type: 'FormatCancelled', version: 1 },
   FormatRenderRetried: { type: 'FormatRenderRetried', version: 1 },
   SitePublished: { type: 'SitePublished', version: 1 },
   AutoBuildConfigured: { type: 'AutoBuildConfigured', version: 1 },
@@ -77,4 +78,11 @@ export class DomainError extends Error {
     super(message);
     this.name = 'DomainError';
   }
+}
+
+/** The part of a stored event an upcaster reads and rewrites (the envelope's other fields pass through). */
+export interface UpcastableEvent {
+  type: string;
+  data: unknown;
+  metadata: { schemaVersion: number };
 }
