@@ -75,42 +75,62 @@ export interface BuildState {
 
 export const initialBuildState = (): BuildState => ({ exists: false, buildId: 0, formats: new Map() });
 
+/** Every event of a build's stream, with its payload: `type` narrows `data`. */
+export type BuildEvent =
+  | { type: 'BuildRequested'; data: BuildRequestedData }
+  | { type: 'FormatStatusChanged'; data: FormatStatusChangedData }
+  | { type: 'FormatCancelled'; data: FormatCancelledData }
+  | { type: 'FormatRenderRetried'; data: FormatRenderRetriedData };
+
+const BUILD_EVENT_TYPES: ReadonlySet<string> = new Set<BuildEvent['type']>([
+  'BuildRequested',
+  'FormatStatusChanged',
+  'FormatCancelled',
+  'FormatRenderRetried',
+]);
+
+/**
+ * The one place a stored event is taken for a build event by its type: payloads are trusted as their type's
+ * current shape because every read goes through the upcasting event store.
+ */
+export function isBuildEvent(event: { type: string; data: unknown }): event is BuildEvent {
+  return BUILD_EVENT_TYPES.has(event.type);
+}
+
 export function evolveBuild(state: BuildState, event: { type: string; data: unknown }): BuildState {
+  return isBuildEvent(event) ? evolveBuildEvent(state, event) : state;
+}
+
+function withFormat(state: BuildState, format: Format, status: FormatStatus, attempts: number): BuildState {
+  const formats = new Map(state.formats);
+  formats.set(format, { status, attempts });
+  return { ...state, formats };
+}
+
+function evolveBuildEvent(state: BuildState, event: BuildEvent): BuildState {
   switch (event.type) {
     case 'BuildRequested': {
-      const data = event.data as BuildRequestedData;
+      const queued: FormatStatus = 'queued';
       return {
         exists: true,
-        buildId: data.buildId,
-        formats: new Map(data.formats.map((f) => [f, { status: 'queued' as FormatStatus, attempts: 0 }])),
+        buildId: event.data.buildId,
+        formats: new Map(event.data.formats.map((f) => [f, { status: queued, attempts: 0 }])),
       };
     }
     case 'FormatStatusChanged': {
-      const data = event.data as FormatStatusChangedData;
-      const formats = new Map(state.formats);
-      const previous = formats.get(data.format);
-      formats.set(data.format, {
-        status: data.status,
-        attempts: (previous?.attempts ?? 0) + (data.status === 'working' ? 1 : 0),
-      });
-      return { ...state, formats };
+      const { format, status } = event.data;
+      const attempts = (state.formats.get(format)?.attempts ?? 0) + (status === 'working' ? 1 : 0);
+      return withFormat(state, format, status, attempts);
     }
     case 'FormatCancelled': {
-      const data = event.data as FormatCancelledData;
-      const formats = new Map(state.formats);
-      const previous = formats.get(data.format);
-      formats.set(data.format, { status: 'failed', attempts: previous?.attempts ?? 0 });
-      return { ...state, formats };
+      const { format } = event.data;
+      return withFormat(state, format, 'failed', state.formats.get(format)?.attempts ?? 0);
     }
     case 'FormatRenderRetried': {
-      const data = event.data as FormatRenderRetriedData;
-      const formats = new Map(state.formats);
-      const previous = formats.get(data.format)!;
-      formats.set(data.format, { ...previous, attempts: data.attempt });
-      return { ...state, formats };
+      const { format, attempt } = event.data;
+      const previous = state.formats.get(format);
+      return previous ? withFormat(state, format, previous.status, attempt) : state;
     }
-    default:
-      return state;
   }
 }
 
@@ -174,10 +194,11 @@ export function decideCancelBuild(state: BuildState): DomainEvent[] {
  * FormatCancelled is the format failing with the message "cancelled"; other events change no status.
  */
 export function formatChangeOf(event: { type: string; data: unknown }): FormatStatusChangedData | undefined {
-  if (event.type === 'FormatStatusChanged') return event.data as FormatStatusChangedData;
+  if (!isBuildEvent(event)) return undefined;
+  if (event.type === 'FormatStatusChanged') return event.data;
   if (event.type === 'FormatCancelled') {
-    const data = event.data as FormatCancelledData;
-    return { buildId: data.buildId, format: data.format, status: 'failed', message: CANCELLED_MESSAGE };
+    const { buildId, format } = event.data;
+    return { buildId, format, status: 'failed', message: CANCELLED_MESSAGE };
   }
   return undefined;
 }
@@ -188,8 +209,9 @@ export function formatChangeOf(event: { type: string; data: unknown }): FormatSt
  * was. A render never fails with exactly that message, so no real failure is taken for a cancellation.
  */
 export function upcastCancellation<E extends UpcastableEvent>(event: E): E {
-  if (event.type !== 'FormatStatusChanged' || event.metadata.schemaVersion !== 1) return event;
-  const d = event.data as FormatStatusChangedData;
+  if (!isBuildEvent(event) || event.type !== 'FormatStatusChanged' || event.metadata.schemaVersion !== 1)
+    return event;
+  const d = event.data;
   if (d.status !== 'failed' || d.message !== CANCELLED_MESSAGE || d.artifact || d.log) return event;
   const data: FormatCancelledData = { buildId: d.buildId, format: d.format };
   return {

@@ -3,10 +3,9 @@ import {
   decideClaimIdempotencyKey,
   decideRecordIdempotentAnswer,
   decideReleaseIdempotencyKey,
-  evolveIdempotency,
-  IdempotencyState,
-  initialIdempotencyState,
 } from './idempotency';
+import { IdempotencyKeyAggregate } from './aggregates';
+import { deciderSpecification } from './decider.test-helpers';
 
 const at = (iso: string) => new Date(iso);
 const claimed = (
@@ -25,8 +24,7 @@ const released = (claimId: string): DomainEvent => ({
   type: 'IdempotencyKeyReleased',
   data: { claimId, reason: 'failed' },
 });
-const given = (...events: DomainEvent[]): IdempotencyState =>
-  events.reduce(evolveIdempotency, initialIdempotencyState());
+const given = deciderSpecification(IdempotencyKeyAggregate);
 const claim = (fingerprint = 'f1', now = '2026-01-01T00:00:10.000Z') => ({
   claimId: 'c2',
   fingerprint,
@@ -59,9 +57,9 @@ describe('Idempotency-Key decisions', () => {
       [claimed('c2', 'f1', '2026-01-01T00:01:00.000Z')],
     ],
   ])('%s', (_, history, request, expected) => {
-    const state = given(...history);
-    if (expected instanceof RegExp) expect(() => decideClaimIdempotencyKey(state, request)).toThrow(expected);
-    else expect(decideClaimIdempotencyKey(state, request)).toEqual(expected);
+    const decision = given(...history).when((state) => decideClaimIdempotencyKey(state, request));
+    if (expected instanceof RegExp) decision.thenThrows(expected);
+    else decision.then(expected);
   });
 
   it.each<[string, DomainEvent[], string, DomainEvent[]]>([
@@ -69,7 +67,9 @@ describe('Idempotency-Key decisions', () => {
     ['a claim taken over records nothing for the old holder', [claimed('c1'), claimed('c2')], 'c1', []],
     ['an answer is recorded once', [claimed('c1'), answered('c1')], 'c1', []],
   ])('%s', (_, history, claimId, expected) => {
-    expect(decideRecordIdempotentAnswer(given(...history), claimId, `sealed-${claimId}`)).toEqual(expected);
+    given(...history)
+      .when((state) => decideRecordIdempotentAnswer(state, claimId, `sealed-${claimId}`))
+      .then(expected);
   });
 
   it.each<[string, DomainEvent[], string, DomainEvent[]]>([
@@ -77,11 +77,13 @@ describe('Idempotency-Key decisions', () => {
     ['an answered key stays answered', [claimed('c1'), answered('c1')], 'c1', []],
     ['another claim is not released', [claimed('c1'), claimed('c2')], 'c1', []],
   ])('%s', (_, history, claimId, expected) => {
-    expect(decideReleaseIdempotencyKey(given(...history), claimId, 'failed')).toEqual(expected);
+    given(...history)
+      .when((state) => decideReleaseIdempotencyKey(state, claimId, 'failed'))
+      .then(expected);
   });
 
   it('folds a claim, its answer and the fingerprint it was for', () => {
-    expect(given(claimed('c1'), answered('c1'))).toEqual({
+    expect(given(claimed('c1'), answered('c1')).state).toEqual({
       status: 'answered',
       fingerprint: 'f1',
       sealedAnswer: 'sealed-c1',
