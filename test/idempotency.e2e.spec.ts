@@ -140,7 +140,7 @@ describe('a slow projector, over real HTTP', () => {
 
     const slow = new OctavoServer({
       dataDir: setup.dataDir,
-      env: { OCTAVO_FAULT_PROJECTION_DELAY_MS: '8000' },
+      env: { OCTAVO_FAULT_PROJECTION_DELAY_MS: '8000', OCTAVO_FAULT_RENDER_DELAY_MS: '60000' },
     });
     await slow.start();
     try {
@@ -181,6 +181,22 @@ describe('a slow projector, over real HTTP', () => {
       expect(read.json.id).toBe(posted.json.id);
       const listed = (await api.get('/api/builds?project=cat/slow')).json as { id: number }[];
       expect(listed.map((b) => b.id)).toEqual([posted.json.id]);
+
+      // Cancelling answers from its stored events too: the formats failed, "cancelled", as always.
+      const cancelStarted = Date.now();
+      const cancelled = await api.post(`/api/builds/${posted.json.id}/cancel`);
+      expect(Date.now() - cancelStarted).toBeGreaterThanOrEqual(5000);
+      expect(cancelled.status).toBe(201);
+      expect(
+        cancelled.json.status.map((s: { format: string; status: string; message?: string }) => [
+          s.format,
+          s.status,
+          s.message,
+        ]),
+      ).toEqual([
+        ['platform', 'failed', 'cancelled'],
+        ['html', 'failed', 'cancelled'],
+      ]);
     } finally {
       await slow.stop();
     }

@@ -130,8 +130,10 @@ export class BuildsController {
         'only the person who started the build or a project writer can cancel it',
       );
     }
-    await this.commands.execute(new CancelBuildCommand(build.id, caller.user.id, caller.correlationId));
-    return this.presenter.present((await this.builds.byId(build.id))!, undefined, project?.accessEpoch ?? 0);
+    const cancelled: BuildView = await this.commands.execute(
+      new CancelBuildCommand(build.id, caller.user.id, caller.correlationId),
+    );
+    return this.presenter.present(cancelled, undefined, project?.accessEpoch ?? 0);
   }
 
   private async presentWithQueue(build: BuildView) {

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { BuildView } from '../../projections/read-model-types';
-import { RequestedBuild } from '../builds/requested-build';
+import { RecordedBuild } from '../builds/recorded-build';
 import { DomainError } from '../domain/event-types';
 import { canRead } from '../projects/project-access';
 import { ProjectsQueries } from '../projects/projects.queries';
@@ -16,7 +16,7 @@ import { RetryBuildCommand } from './retry-build.command';
 export class RetryBuildHandler implements ICommandHandler<RetryBuildCommand, BuildView> {
   constructor(
     @Inject(BuildAtCommit) private readonly buildAtCommit: BuildAtCommit,
-    @Inject(RequestedBuild) private readonly requestedBuild: RequestedBuild,
+    @Inject(RecordedBuild) private readonly recordedBuild: RecordedBuild,
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
   ) {}
 
@@ -35,6 +35,6 @@ export class RetryBuildHandler implements ICommandHandler<RetryBuildCommand, Bui
       trigger: 'retry',
       retryOf: build.id,
     });
-    return this.requestedBuild.view(buildId, position);
+    return this.recordedBuild.view(buildId, position);
   }
 }

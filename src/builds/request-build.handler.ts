@@ -6,7 +6,7 @@ import { cloneUrl, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { DomainError } from '../domain/event-types';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { BuildAtCommit } from './build-at-commit';
-import { RequestedBuild } from './requested-build';
+import { RecordedBuild } from './recorded-build';
 import { RequestBuildCommand } from './request-build.command';
 
 /** An empty project (created without the starter book) has nothing to build until its first push. */
@@ -25,7 +25,7 @@ function emptyProject(fullName: string, clone: string): DomainError {
 export class RequestBuildHandler implements ICommandHandler<RequestBuildCommand, BuildView> {
   constructor(
     @Inject(BuildAtCommit) private readonly buildAtCommit: BuildAtCommit,
-    @Inject(RequestedBuild) private readonly requestedBuild: RequestedBuild,
+    @Inject(RecordedBuild) private readonly recordedBuild: RecordedBuild,
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
@@ -52,7 +52,7 @@ export class RequestBuildHandler implements ICommandHandler<RequestBuildCommand,
       checkCommit: false,
       trigger,
     });
-    return this.requestedBuild.view(buildId, position);
+    return this.recordedBuild.view(buildId, position);
   }
 
   /** Without a branch: `master` if the repository has it, else the project's default branch. */

@@ -10,7 +10,7 @@ import { BuildAtCommit } from '../builds/build-at-commit';
 import { BuildLogs } from '../builds/build-logs';
 import { FormatAvailability } from '../builds/format-availability';
 import { BuildsQueries } from '../builds/builds.queries';
-import { RequestedBuild } from '../builds/requested-build';
+import { RecordedBuild } from '../builds/recorded-build';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CLOCK, CommandExecutor, ID_GENERATOR } from '../domain/command-executor';
 import { EVENT_STORE } from '../event-store/event-store.port';
@@ -51,7 +51,7 @@ export class CoreModule {
       ApiAuthenticator,
       RefReconciler,
       IdempotentRequests,
-      RequestedBuild,
+      RecordedBuild,
     ];
     return {
       module: CoreModule,
@@ -68,7 +68,7 @@ export class CoreModule {
         ApiAuthenticator,
         RefReconciler,
         IdempotentRequests,
-        RequestedBuild,
+        RecordedBuild,
       ],
       exports: [...exported, CqrsModule],
     };
