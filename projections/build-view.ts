@@ -1,5 +1,11 @@
-import { BuildRequestedData, formatChangeOf, FormatStatusChangedData, isFinal } from '../src/domain/build';
-import { RecordedEvent } from '../src/event-store/event-store.port';
+import {
+  BuildRequestedData,
+  formatChangeOf,
+  FormatStatusChangedData,
+  isBuildEvent,
+  isFinal,
+} from '../src/domain/build';
+import { EventMetadata, RecordedEvent } from '../src/event-store/event-store.port';
 import { AUTO_BUILD_CORRELATION_PREFIX } from './automation.projection';
 import { BuildView, FormatView } from './read-model-types';
 
@@ -7,8 +13,7 @@ import { BuildView, FormatView } from './read-model-types';
  * A build's document as its events make it: the builds projection writes these, and a command whose events
  * are stored answers from them when the projection has not caught up yet (same fold, same answer).
  */
-export function requestedBuildView(event: RecordedEvent): BuildView {
-  const d = event.data as unknown as BuildRequestedData;
+export function requestedBuildView(d: BuildRequestedData, metadata: EventMetadata): BuildView {
   const build: BuildView = {
     id: d.buildId,
     projectId: d.projectId,
@@ -16,13 +21,12 @@ export function requestedBuildView(event: RecordedEvent): BuildView {
     branch: d.branch,
     commit: d.commit,
     requestedBy: d.requestedBy,
-    createdAt: event.metadata.occurredAt,
+    createdAt: metadata.occurredAt,
     pending: true,
     formats: d.formats.map((format) => ({ format, status: 'queued' })),
   };
   const trigger =
-    d.trigger ??
-    (event.metadata.correlationId.startsWith(AUTO_BUILD_CORRELATION_PREFIX) ? 'push' : undefined);
+    d.trigger ?? (metadata.correlationId.startsWith(AUTO_BUILD_CORRELATION_PREFIX) ? 'push' : undefined);
   if (trigger) build.trigger = trigger;
   if (d.retryOf !== undefined) build.retryOf = d.retryOf;
   return build;
@@ -47,7 +51,8 @@ export function withFormatStatus(build: BuildView, d: FormatStatusChangedData, a
 export function buildViewOf(events: readonly RecordedEvent[]): BuildView | undefined {
   let build: BuildView | undefined;
   for (const event of events) {
-    if (event.type === 'BuildRequested') build = requestedBuildView(event);
+    if (!isBuildEvent(event)) continue;
+    if (event.type === 'BuildRequested') build = requestedBuildView(event.data, event.metadata);
     const change = formatChangeOf(event);
     if (change && build) build = withFormatStatus(build, change, event.metadata.occurredAt);
   }

@@ -1,5 +1,5 @@
 import { RecordedEvent } from '../src/event-store/event-store.port';
-import { BuildRequestedData, formatChangeOf } from '../src/domain/build';
+import { formatChangeOf, isBuildEvent } from '../src/domain/build';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { requestedBuildView, withFormatStatus } from './build-view';
 import { Projection } from './projection';
@@ -33,10 +33,11 @@ export class BuildsProjection implements Projection {
   ] as const satisfies ReadonlyArray<readonly [string, string[]]>;
 
   async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
+    if (!isBuildEvent(event)) return;
     switch (event.type) {
       case 'BuildRequested': {
-        const d = event.data as unknown as BuildRequestedData;
-        const build = requestedBuildView(event);
+        const d = event.data;
+        const build = requestedBuildView(d, event.metadata);
         tx.put(Collections.builds, String(d.buildId), build);
         d.formats.forEach((format, index) => {
           const order = queueOrder(d.buildId, index);
@@ -49,7 +50,8 @@ export class BuildsProjection implements Projection {
       }
       case 'FormatStatusChanged':
       case 'FormatCancelled': {
-        const d = formatChangeOf(event)!;
+        const d = formatChangeOf(event);
+        if (!d) break;
         const build = await tx.get<BuildView>(Collections.builds, String(d.buildId));
         if (!build) break;
         const queueKey = `${d.buildId}:${d.format}`;
