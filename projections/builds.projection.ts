@@ -1,9 +1,9 @@
 import { RecordedEvent } from '../src/event-store/event-store.port';
-import { BuildRequestedData, FormatStatusChangedData, isFinal } from '../src/domain/build';
+import { formatChangeOf, isBuildEvent } from '../src/domain/build';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
-import { AUTO_BUILD_CORRELATION_PREFIX } from './automation.projection';
+import { requestedBuildView, withFormatStatus } from './build-view';
 import { Projection } from './projection';
-import { BuildView, Collections, FormatView, QueueEntryView, queueOrder } from './read-model-types';
+import { BuildView, Collections, QueueEntryView, queueOrder } from './read-model-types';
 
 /** How many formats one requester has waiting in the render queue (one document per requester, while > 0). */
 export interface QueueLaneView {
@@ -33,26 +33,11 @@ export class BuildsProjection implements Projection {
   ] as const satisfies ReadonlyArray<readonly [string, string[]]>;
 
   async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
-    const at = event.metadata.occurredAt;
+    if (!isBuildEvent(event)) return;
     switch (event.type) {
       case 'BuildRequested': {
-        const d = event.data as unknown as BuildRequestedData;
-        const build: BuildView = {
-          id: d.buildId,
-          projectId: d.projectId,
-          project: d.project,
-          branch: d.branch,
-          commit: d.commit,
-          requestedBy: d.requestedBy,
-          createdAt: at,
-          pending: true,
-          formats: d.formats.map((format) => ({ format, status: 'queued' })),
-        };
-        const trigger =
-          d.trigger ??
-          (event.metadata.correlationId.startsWith(AUTO_BUILD_CORRELATION_PREFIX) ? 'push' : undefined);
-        if (trigger) build.trigger = trigger;
-        if (d.retryOf !== undefined) build.retryOf = d.retryOf;
+        const d = event.data;
+        const build = requestedBuildView(d, event.metadata);
         tx.put(Collections.builds, String(d.buildId), build);
         d.formats.forEach((format, index) => {
           const order = queueOrder(d.buildId, index);
@@ -63,8 +48,10 @@ export class BuildsProjection implements Projection {
         await changeLane(tx, d.requestedBy, new Set(d.formats).size, newest);
         break;
       }
-      case 'FormatStatusChanged': {
-        const d = event.data as unknown as FormatStatusChangedData;
+      case 'FormatStatusChanged':
+      case 'FormatCancelled': {
+        const d = formatChangeOf(event);
+        if (!d) break;
         const build = await tx.get<BuildView>(Collections.builds, String(d.buildId));
         if (!build) break;
         const queueKey = `${d.buildId}:${d.format}`;
@@ -72,21 +59,7 @@ export class BuildsProjection implements Projection {
           tx.delete(Collections.buildQueue, queueKey);
           await changeLane(tx, build.requestedBy, -1);
         }
-        const formats = build.formats.map((f): FormatView => {
-          if (f.format !== d.format) return f;
-          const next: FormatView = { ...f, status: d.status };
-          if (d.message !== undefined) next.message = d.message;
-          if (d.artifact !== undefined) next.artifact = d.artifact;
-          if (d.log !== undefined) next.log = d.log;
-          if (d.status === 'working') next.startedAt = at;
-          if (isFinal(d.status)) next.finishedAt = at;
-          return next;
-        });
-        tx.put(Collections.builds, String(d.buildId), {
-          ...build,
-          formats,
-          pending: formats.some((f) => !isFinal(f.status)),
-        });
+        tx.put(Collections.builds, String(d.buildId), withFormatStatus(build, d, event.metadata.occurredAt));
         break;
       }
     }

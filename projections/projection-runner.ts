@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { EventStore, RecordedEvent, Subscription } from '../src/event-store/event-store.port';
 import { CheckpointMoved, ReadModelStore } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
@@ -41,6 +42,8 @@ export class ProjectionRunner {
       error: (message, error) => console.error(message, error),
       info: (message) => console.log(message),
     },
+    /** Tests only (OCTAVO_FAULT_PROJECTION_DELAY_MS): every batch waits this long, a slow projector. */
+    private readonly faultDelayMs = 0,
   ) {
     this.advanced.setMaxListeners(0);
   }
@@ -114,6 +117,7 @@ export class ProjectionRunner {
   }
 
   private async applyBatch(projection: Projection, batch: RecordedEvent[]): Promise<void> {
+    if (this.faultDelayMs > 0) await sleep(this.faultDelayMs);
     for (;;) {
       const from = await this.store.checkpoint(projection.name);
       const events = await this.withGap(projection, from, batch);

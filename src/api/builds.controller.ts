@@ -19,6 +19,7 @@ import { BuildPresenter } from './build-presenter';
 import { CurrentCaller, Params } from './caller.decorator';
 import { paging } from './paging';
 import { visibleBuild } from './visible-build';
+import { Idempotent } from './idempotency/idempotency.interceptor';
 
 @Controller('api/builds')
 @UseGuards(ApiAuthGuard)
@@ -34,6 +35,7 @@ export class BuildsController {
 
   @Post()
   @HttpCode(201)
+  @Idempotent()
   async create(
     @CurrentCaller() caller: Caller,
     @Params() params: Record<string, unknown>,
@@ -53,6 +55,7 @@ export class BuildsController {
   /** A new build of the same commit, branch and formats, requested by the caller. */
   @Post(':id/retry')
   @HttpCode(201)
+  @Idempotent()
   async retry(
     @CurrentCaller() caller: Caller,
     @Param('id') id: string,
@@ -127,8 +130,10 @@ export class BuildsController {
         'only the person who started the build or a project writer can cancel it',
       );
     }
-    await this.commands.execute(new CancelBuildCommand(build.id, caller.user.id, caller.correlationId));
-    return this.presenter.present((await this.builds.byId(build.id))!, undefined, project?.accessEpoch ?? 0);
+    const cancelled: BuildView = await this.commands.execute(
+      new CancelBuildCommand(build.id, caller.user.id, caller.correlationId),
+    );
+    return this.presenter.present(cancelled, undefined, project?.accessEpoch ?? 0);
   }
 
   private async presentWithQueue(build: BuildView) {

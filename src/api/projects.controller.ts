@@ -40,6 +40,7 @@ import { contentTypeOf } from './content-types';
 import { CollaboratorBody, CreateProjectBody, PutFileBody, UpdateProjectBody } from './dto';
 import { ProjectPresenter } from './project-presenter';
 import { validateBody } from './validate-body';
+import { Idempotent } from './idempotency/idempotency.interceptor';
 
 @Controller('api/projects')
 @UseGuards(ApiAuthGuard)
@@ -60,6 +61,7 @@ export class ProjectsController {
 
   @Post()
   @HttpCode(201)
+  @Idempotent()
   async create(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
     const body = validateBody(CreateProjectBody, params);
     const project: ProjectView = await this.commands.execute(

@@ -8,6 +8,7 @@ import { Caller } from '../core/request-context';
 import { ApiAuthGuard } from './api-auth.guard';
 import { ApiError } from './api-error';
 import { CurrentCaller, Params } from './caller.decorator';
+import { Idempotent } from './idempotency/idempotency.interceptor';
 
 function present(key: SshKeyView) {
   return {
@@ -35,6 +36,7 @@ export class SshKeysController {
 
   @Post()
   @HttpCode(201)
+  @Idempotent()
   async add(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
     const { title, key } = params;
     if (title !== undefined && typeof title !== 'string') {

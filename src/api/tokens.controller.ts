@@ -9,6 +9,7 @@ import { ApiAuthGuard } from './api-auth.guard';
 import { CurrentCaller, Params } from './caller.decorator';
 import { CreateTokenBody } from './dto';
 import { validateBody } from './validate-body';
+import { Idempotent } from './idempotency/idempotency.interceptor';
 
 @Controller('api/tokens')
 @UseGuards(ApiAuthGuard)
@@ -32,6 +33,7 @@ export class TokensController {
 
   @Post()
   @HttpCode(201)
+  @Idempotent()
   async create(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
     const body = validateBody(CreateTokenBody, params);
     const issued: IssuedToken = await this.commands.execute(

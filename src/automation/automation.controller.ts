@@ -15,6 +15,7 @@ import { AutomationPresenter } from './automation-presenter';
 import { AutomationQueries } from './automation.queries';
 import { ConfigureAutoBuildCommand } from './configure-auto-build.command';
 import { RemoveWebhookCommand } from './remove-webhook.command';
+import { Idempotent } from '../api/idempotency/idempotency.interceptor';
 
 /**
  * Auto-build settings and webhooks of a project. Only the owner (or an admin) may see or change them:
@@ -70,6 +71,7 @@ export class AutomationController {
 
   @Post(':owner/:repo/webhooks')
   @HttpCode(201)
+  @Idempotent()
   async addWebhook(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,

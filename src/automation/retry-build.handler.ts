@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { BuildView } from '../../projections/read-model-types';
-import { BuildsQueries } from '../builds/builds.queries';
-import { Consistency } from '../core/consistency';
+import { RecordedBuild } from '../builds/recorded-build';
 import { DomainError } from '../domain/event-types';
 import { canRead } from '../projects/project-access';
 import { ProjectsQueries } from '../projects/projects.queries';
@@ -17,9 +16,8 @@ import { RetryBuildCommand } from './retry-build.command';
 export class RetryBuildHandler implements ICommandHandler<RetryBuildCommand, BuildView> {
   constructor(
     @Inject(BuildAtCommit) private readonly buildAtCommit: BuildAtCommit,
-    @Inject(Consistency) private readonly consistency: Consistency,
+    @Inject(RecordedBuild) private readonly recordedBuild: RecordedBuild,
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
-    @Inject(BuildsQueries) private readonly builds: BuildsQueries,
   ) {}
 
   async execute({ caller, build, correlationId }: RetryBuildCommand): Promise<BuildView> {
@@ -37,7 +35,6 @@ export class RetryBuildHandler implements ICommandHandler<RetryBuildCommand, Bui
       trigger: 'retry',
       retryOf: build.id,
     });
-    await this.consistency.reached(position, ['builds']);
-    return (await this.builds.byId(buildId))!;
+    return this.recordedBuild.view(buildId, position);
   }
 }

@@ -4,7 +4,7 @@ import { ProjectionRunner } from '../../projections/projection-runner';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { BuildAggregate } from '../domain/aggregates';
 import { decideScheduleDelivery, webhookStream } from '../domain/automation';
-import { BuildRequestedData, FormatStatusChangedData, isFinal } from '../domain/build';
+import { formatChangeOf, isBuildEvent, isFinal } from '../domain/build';
 import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
@@ -45,16 +45,17 @@ export class WebhookNotifier {
   }
 
   private async onEvent(event: RecordedEvent): Promise<void> {
-    if (event.type !== 'FormatStatusChanged') return;
-    const change = event.data as unknown as FormatStatusChangedData;
-    if (!isFinal(change.status)) return;
+    const change = formatChangeOf(event);
+    if (!change || !isFinal(change.status)) return;
     const history = (await this.events.readStream(event.streamId)).filter(
       (e) => e.revision <= event.revision,
     );
     const build = history.reduce(BuildAggregate.evolve, BuildAggregate.initial());
     // Final statuses never change, so only the event that ends the last open format sees them all final.
     if (!build.exists || ![...build.formats.values()].every((f) => isFinal(f.status))) return;
-    const requested = history[0].data as unknown as BuildRequestedData;
+    const [first] = history;
+    if (!isBuildEvent(first) || first.type !== 'BuildRequested') return;
+    const requested = first.data;
 
     const project = (await this.events.readStream(streams.project(requested.projectId))).filter(
       (e) => e.position < event.position,

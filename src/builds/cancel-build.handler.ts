@@ -1,20 +1,22 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { Consistency } from '../core/consistency';
+import { BuildView } from '../../projections/read-model-types';
 import { BuildAggregate } from '../domain/aggregates';
 import { decideCancelBuild } from '../domain/build';
 import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
 import { CancelBuildCommand } from './cancel-build.command';
+import { RecordedBuild } from './recorded-build';
 
 @CommandHandler(CancelBuildCommand)
-export class CancelBuildHandler implements ICommandHandler<CancelBuildCommand, void> {
+export class CancelBuildHandler implements ICommandHandler<CancelBuildCommand, BuildView> {
   constructor(
     @Inject(CommandExecutor) private readonly executor: CommandExecutor,
-    @Inject(Consistency) private readonly consistency: Consistency,
+    @Inject(RecordedBuild) private readonly recordedBuild: RecordedBuild,
   ) {}
 
-  async execute(command: CancelBuildCommand): Promise<void> {
+  /** The build as the cancellation left it. */
+  async execute(command: CancelBuildCommand): Promise<BuildView> {
     const outcome = await this.executor.execute(
       streams.build(command.buildId),
       BuildAggregate,
@@ -24,6 +26,6 @@ export class CancelBuildHandler implements ICommandHandler<CancelBuildCommand, v
         correlationId: command.correlationId,
       },
     );
-    await this.consistency.reached(outcome.position, ['builds']);
+    return this.recordedBuild.view(command.buildId, outcome.position);
   }
 }

@@ -3,11 +3,10 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { GitRepositories } from '../../git';
 import { BuildView } from '../../projections/read-model-types';
 import { cloneUrl, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
-import { Consistency } from '../core/consistency';
 import { DomainError } from '../domain/event-types';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { BuildAtCommit } from './build-at-commit';
-import { BuildsQueries } from './builds.queries';
+import { RecordedBuild } from './recorded-build';
 import { RequestBuildCommand } from './request-build.command';
 
 /** An empty project (created without the starter book) has nothing to build until its first push. */
@@ -26,10 +25,9 @@ function emptyProject(fullName: string, clone: string): DomainError {
 export class RequestBuildHandler implements ICommandHandler<RequestBuildCommand, BuildView> {
   constructor(
     @Inject(BuildAtCommit) private readonly buildAtCommit: BuildAtCommit,
-    @Inject(Consistency) private readonly consistency: Consistency,
+    @Inject(RecordedBuild) private readonly recordedBuild: RecordedBuild,
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
-    @Inject(BuildsQueries) private readonly builds: BuildsQueries,
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {}
 
@@ -54,8 +52,7 @@ export class RequestBuildHandler implements ICommandHandler<RequestBuildCommand,
       checkCommit: false,
       trigger,
     });
-    await this.consistency.reached(position, ['builds']);
-    return (await this.builds.byId(buildId))!;
+    return this.recordedBuild.view(buildId, position);
   }
 
   /** Without a branch: `master` if the repository has it, else the project's default branch. */

@@ -24,6 +24,7 @@ export interface OctavoConfig {
   rateLimitPerMinute: number;
   /** Fault injection for crash tests: every render first waits this long. */
   faultRenderDelayMs: number;
+  faultProjectionDelayMs: number;
   /** Webhooks may target loopback/private addresses (OCTAVO_WEBHOOK_ALLOW_PRIVATE=1); off by default (SSRF). */
   webhookAllowPrivate: boolean;
   /** Attempts per webhook delivery, and the wait after the first failure (each later wait is 4× longer). */
@@ -101,6 +102,7 @@ export const SERVER_SETTINGS = [
   'OCTAVO_LOG',
   'OCTAVO_LOG_FORMAT',
   'OCTAVO_FAULT_RENDER_DELAY_MS',
+  'OCTAVO_FAULT_PROJECTION_DELAY_MS',
   'OCTAVO_FAULT_PAUSE_AT',
   'OCTAVO_SKIP_SYSTEM_PACKAGES',
 ] as const;
@@ -181,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OctavoConfig {
     workerConcurrency: integer(env, 'OCTAVO_WORKER_CONCURRENCY', availableParallelism()),
     rateLimitPerMinute: integer(env, 'OCTAVO_RATE_LIMIT_PER_MINUTE', 1200),
     faultRenderDelayMs: integer(env, 'OCTAVO_FAULT_RENDER_DELAY_MS', 0),
+    faultProjectionDelayMs: integer(env, 'OCTAVO_FAULT_PROJECTION_DELAY_MS', 0),
     webhookAllowPrivate: ['1', 'true', 'yes'].includes(
       (env.OCTAVO_WEBHOOK_ALLOW_PRIVATE ?? '').toLowerCase(),
     ),

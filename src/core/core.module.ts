@@ -5,10 +5,12 @@ import { ProjectionRunner } from '../../projections/projection-runner';
 import { READ_MODEL_STORE } from '../../read-models/read-model-store.port';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { ApiAuthenticator } from '../api/api-authenticator';
+import { IdempotentRequests } from '../api/idempotency/idempotent-requests';
 import { BuildAtCommit } from '../builds/build-at-commit';
 import { BuildLogs } from '../builds/build-logs';
 import { FormatAvailability } from '../builds/format-availability';
 import { BuildsQueries } from '../builds/builds.queries';
+import { RecordedBuild } from '../builds/recorded-build';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CLOCK, CommandExecutor, ID_GENERATOR } from '../domain/command-executor';
 import { EVENT_STORE } from '../event-store/event-store.port';
@@ -52,6 +54,8 @@ export class CoreModule {
       ApiAuthenticator,
       RefReconciler,
       CredentialBox,
+      IdempotentRequests,
+      RecordedBuild,
     ];
     return {
       module: CoreModule,
@@ -72,6 +76,8 @@ export class CoreModule {
           useFactory: () =>
             new CredentialBox(loadOrCreateSecret(join(config.dataDir, 'keys', 'credentials.key'))),
         },
+        IdempotentRequests,
+        RecordedBuild,
       ],
       exports: [...exported, CqrsModule],
     };

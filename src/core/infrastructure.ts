@@ -9,11 +9,13 @@ import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CLOCK, CommandExecutor, ID_GENERATOR, Clock, IdGenerator } from '../domain/command-executor';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { UpcastingEventStore } from '../event-store/upcasting-event-store';
 import { ID_SEQUENCE, SqliteSequence } from '../event-store/sqlite-sequence';
 import { ARTIFACT_STORE, DiskArtifactStore } from '../pipeline/artifact-store';
 import { InProcessJobQueue } from '../pipeline/in-process-job-queue';
 import { JOB_QUEUE } from '../pipeline/job-queue.port';
 import { allProjections } from '../projections-list';
+import { IdempotentAnswerBox } from '../api/idempotency/idempotent-requests';
 import { DownloadSigner } from '../security/download-signer';
 import { loadOrCreateSecret } from '../security/secret-file';
 import { scaleJobQueue, scaleStores } from '../scale/scale-adapters';
@@ -24,6 +26,7 @@ export const dataPaths = (config: OctavoConfig) => ({
   repositories: join(config.dataDir, 'repositories'),
   artifacts: join(config.dataDir, 'artifacts'),
   downloadKey: join(config.dataDir, 'keys', 'download.key'),
+  idempotentAnswersKey: join(config.dataDir, 'keys', 'idempotent-answers.key'),
 });
 
 /** The embedded profile's adapters behind the ports; the scale profile swaps these providers. */
@@ -32,7 +35,10 @@ export function infrastructureProviders(config: OctavoConfig): Provider[] {
   const scale = scaleStores(config);
   return [
     { provide: OCTAVO_CONFIG, useValue: config },
-    { provide: EVENT_STORE, useFactory: () => scale.eventStore() ?? new SqliteEventStore(paths.events) },
+    {
+      provide: EVENT_STORE,
+      useFactory: () => new UpcastingEventStore(scale.eventStore() ?? new SqliteEventStore(paths.events)),
+    },
     {
       provide: READ_MODEL_STORE,
       useFactory: () => scale.readModelStore() ?? new SqliteReadModelStore(paths.readModels),
@@ -49,7 +55,7 @@ export function infrastructureProviders(config: OctavoConfig): Provider[] {
     {
       provide: ProjectionRunner,
       useFactory: (events: EventStore, store: ReadModelStore) =>
-        new ProjectionRunner(events, store, allProjections()),
+        new ProjectionRunner(events, store, allProjections(), undefined, config.faultProjectionDelayMs),
       inject: [EVENT_STORE, READ_MODEL_STORE],
     },
     { provide: GitRepositories, useFactory: () => new GitRepositories(paths.repositories) },
@@ -59,5 +65,9 @@ export function infrastructureProviders(config: OctavoConfig): Provider[] {
     },
     { provide: JOB_QUEUE, useFactory: () => scaleJobQueue(config) ?? new InProcessJobQueue() },
     { provide: DownloadSigner, useFactory: () => new DownloadSigner(loadOrCreateSecret(paths.downloadKey)) },
+    {
+      provide: IdempotentAnswerBox,
+      useFactory: () => new IdempotentAnswerBox(loadOrCreateSecret(paths.idempotentAnswersKey)),
+    },
   ];
 }

@@ -31,6 +31,17 @@ const body = (schema: Schema) => ({
   },
 });
 const project = [pathParam('owner', "the owner's username"), pathParam('repo', 'the repository name')];
+/** On every route that creates something (src/api/idempotency/). */
+const idempotencyKey = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'any 1–255 visible ASCII characters (a UUID): a repeated key from the same caller gets the first answer ' +
+    '(status, body, Location; `Idempotent-Replayed: true`) and creates nothing new; the key on a request with ' +
+    'other parameters is 422 `idempotency_key_reused`',
+  schema: { type: 'string', maxLength: 255 },
+};
 const standardErrors = {
   '401': error('the token is unknown or revoked (`invalid_token`)'),
   '404': error('no token (`{"error":"not_found"}`), or a project/build the caller may not see'),
@@ -120,6 +131,7 @@ export function openApiDocument(baseUrl: string, version: string) {
       '/api/builds': {
         post: {
           summary: 'Request a build, pinned to the commit the branch points at now',
+          parameters: [idempotencyKey],
           requestBody: body({
             type: 'object',
             required: ['project', 'formats'],
@@ -198,7 +210,7 @@ export function openApiDocument(baseUrl: string, version: string) {
       '/api/builds/{id}/retry': {
         post: {
           summary: 'A new build of the same commit and formats',
-          parameters: [pathParam('id', 'build id', { type: 'integer' })],
+          parameters: [pathParam('id', 'build id', { type: 'integer' }), idempotencyKey],
           responses: { '201': json(ref('Build')), ...standardErrors },
         },
       },
@@ -209,6 +221,7 @@ export function openApiDocument(baseUrl: string, version: string) {
         },
         post: {
           summary: 'Create a project: a starter book on main, or an empty repository (starter: false)',
+          parameters: [idempotencyKey],
           requestBody: body({
             type: 'object',
             required: ['name'],
@@ -328,7 +341,7 @@ export function openApiDocument(baseUrl: string, version: string) {
         post: {
           summary:
             'Register a webhook: each finished build is POSTed, signed X-Octavo-Signature: sha256=<hmac>',
-          parameters: project,
+          parameters: [...project, idempotencyKey],
           requestBody: body({
             type: 'object',
             required: ['url', 'secret'],
@@ -387,6 +400,7 @@ export function openApiDocument(baseUrl: string, version: string) {
         },
         post: {
           summary: 'Register an SSH public key (ed25519, ecdsa, rsa ≥ 2048)',
+          parameters: [idempotencyKey],
           requestBody: body({
             type: 'object',
             required: ['key'],
@@ -411,7 +425,8 @@ export function openApiDocument(baseUrl: string, version: string) {
           responses: { '200': json({ type: 'array', items: { type: 'object' } }), ...standardErrors },
         },
         post: {
-          summary: 'Create a token; the secret is in this answer only',
+          summary: 'Create a token; the secret is in this answer only (and in its replay for the same key)',
+          parameters: [idempotencyKey],
           requestBody: body({ type: 'object', required: ['name'], properties: { name: { type: 'string' } } }),
           responses: { '201': json({ type: 'object' }, 'Created: {id, name, token}'), ...standardErrors },
         },
@@ -438,6 +453,7 @@ export function openApiDocument(baseUrl: string, version: string) {
       '/api/sites': {
         post: {
           summary: 'Publish a completed html build at /sites/owner/repo/ (latest when build_id is absent)',
+          parameters: [idempotencyKey],
           requestBody: body({
             type: 'object',
             required: ['project'],

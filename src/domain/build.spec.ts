@@ -1,14 +1,14 @@
+import { BuildAggregate } from './aggregates';
 import {
   BuildRequestedData,
-  BuildState,
   decideCancelBuild,
   decideChangeFormatStatus,
   decideRecoverInterruptedRender,
   decideRequestBuild,
-  evolveBuild,
-  initialBuildState,
+  formatChangeOf,
 } from './build';
-import { DomainError, DomainEvent } from './event-types';
+import { deciderSpecification } from './decider.test-helpers';
+import { DomainEvent } from './event-types';
 
 const requested: BuildRequestedData = {
   buildId: 7,
@@ -20,28 +20,34 @@ const requested: BuildRequestedData = {
   requestedBy: 'ann',
 };
 
-const given = (...events: DomainEvent[]): BuildState => events.reduce(evolveBuild, initialBuildState());
+const given = deciderSpecification(BuildAggregate);
 const status = (format: string, s: string, extra: object = {}): DomainEvent => ({
   type: 'FormatStatusChanged',
   data: { buildId: 7, format, status: s, ...extra },
 });
 const requestedEvent: DomainEvent = { type: 'BuildRequested', data: { ...requested } };
+const cancelled = (format: string): DomainEvent => ({
+  type: 'FormatCancelled',
+  data: { buildId: 7, format },
+});
 
 describe('build decisions', () => {
   it('requests a build once', () => {
-    expect(decideRequestBuild(given(), requested)).toEqual([requestedEvent]);
-    expect(() => decideRequestBuild(given(requestedEvent), requested)).toThrow(DomainError);
+    given()
+      .when((state) => decideRequestBuild(state, requested))
+      .then([requestedEvent]);
+    given(requestedEvent)
+      .when((state) => decideRequestBuild(state, requested))
+      .thenThrows(/already exists/, 'conflict');
   });
 
   it('moves a format queued → working → completed', () => {
-    const state = given(requestedEvent);
-    expect(decideChangeFormatStatus(state, { format: 'html', status: 'working' })).toEqual([
-      status('html', 'working'),
-    ]);
-    const working = given(requestedEvent, status('html', 'working'));
-    expect(decideChangeFormatStatus(working, { format: 'html', status: 'completed', message: 'w' })).toEqual([
-      status('html', 'completed', { message: 'w' }),
-    ]);
+    given(requestedEvent)
+      .when((state) => decideChangeFormatStatus(state, { format: 'html', status: 'working' }))
+      .then([status('html', 'working')]);
+    given(requestedEvent, status('html', 'working'))
+      .when((state) => decideChangeFormatStatus(state, { format: 'html', status: 'completed', message: 'w' }))
+      .then([status('html', 'completed', { message: 'w' })]);
   });
 
   it.each([
@@ -53,46 +59,86 @@ describe('build decisions', () => {
     const history = [requestedEvent];
     if (from !== 'queued') history.push(status('html', 'working'));
     if (from === 'completed' || from === 'failed') history.push(status('html', from));
-    const state = given(...history);
-    expect(() => decideChangeFormatStatus(state, { format: 'html', status: to as 'queued' })).toThrow(
-      /cannot become/,
-    );
+    given(...history)
+      .when((state) => decideChangeFormatStatus(state, { format: 'html', status: to as 'queued' }))
+      .thenThrows(/cannot become/, 'invalid_transition');
   });
 
   it('refuses a format the build does not have', () => {
-    expect(() =>
-      decideChangeFormatStatus(given(requestedEvent), { format: 'epub', status: 'working' }),
-    ).toThrow(/no epub format/);
+    given(requestedEvent)
+      .when((state) => decideChangeFormatStatus(state, { format: 'epub', status: 'working' }))
+      .thenThrows(/no epub format/, 'not_found');
   });
 
   it('cancels only formats that are not final', () => {
-    const state = given(requestedEvent, status('html', 'working'), status('html', 'completed'));
-    expect(decideCancelBuild(state)).toEqual([status('pdf', 'failed', { message: 'cancelled' })]);
-    expect(
-      decideCancelBuild(
-        given(
-          requestedEvent,
-          status('html', 'working'),
-          status('html', 'completed'),
-          status('pdf', 'failed'),
-        ),
-      ),
-    ).toEqual([]);
+    given(requestedEvent, status('html', 'working'), status('html', 'completed'))
+      .when(decideCancelBuild)
+      .then([cancelled('pdf')]);
+    given(requestedEvent, status('html', 'working'), status('html', 'completed'), status('pdf', 'failed'))
+      .when(decideCancelBuild)
+      .thenNothingHappens();
   });
 
   it('retries an interrupted render once, then fails it with a message', () => {
-    const once = given(requestedEvent, status('html', 'working'));
-    const [retry] = decideRecoverInterruptedRender(once, 'html', 2);
-    expect(retry).toEqual({
+    const retry: DomainEvent = {
       type: 'FormatRenderRetried',
       data: { buildId: 7, format: 'html', attempt: 2, reason: 'render interrupted' },
-    });
-    const twice = given(requestedEvent, status('html', 'working'), retry);
-    const [failed] = decideRecoverInterruptedRender(twice, 'html', 2);
+    };
+    given(requestedEvent, status('html', 'working'))
+      .when((state) => decideRecoverInterruptedRender(state, 'html', 2))
+      .then([retry]);
+    const [failed] = decideRecoverInterruptedRender(
+      given(requestedEvent, status('html', 'working'), retry).state,
+      'html',
+      2,
+    );
     expect(failed.data).toMatchObject({
       status: 'failed',
       message: expect.stringMatching(/interrupted 2 times/),
     });
-    expect(decideRecoverInterruptedRender(given(requestedEvent), 'html', 2)).toEqual([]);
+    given(requestedEvent)
+      .when((state) => decideRecoverInterruptedRender(state, 'html', 2))
+      .thenNothingHappens();
+  });
+
+  it.each<[string, DomainEvent[], DomainEvent[] | RegExp]>([
+    ['a just-requested build: every format', [requestedEvent], [cancelled('html'), cancelled('pdf')]],
+    [
+      'a working format too',
+      [requestedEvent, status('html', 'working')],
+      [cancelled('html'), cancelled('pdf')],
+    ],
+    [
+      'not a completed or failed one',
+      [requestedEvent, status('html', 'working'), status('html', 'completed'), status('pdf', 'failed')],
+      [],
+    ],
+    ['not a cancelled one again', [requestedEvent, cancelled('html')], [cancelled('pdf')]],
+    ['no build: refused', [], /no such build/],
+  ])('cancellation: %s', (_, history, expected) => {
+    const decision = given(...history).when(decideCancelBuild);
+    if (expected instanceof RegExp) decision.thenThrows(expected, 'not_found');
+    else decision.then(expected);
+  });
+
+  it.each<[string, string]>([
+    ['it cannot start', 'working'],
+    ['it cannot complete', 'completed'],
+  ])('a cancelled format is failed: %s', (_, to) => {
+    const after = given(requestedEvent, cancelled('html'));
+    expect(after.state.formats.get('html')?.status).toBe('failed');
+    after
+      .when((state) => decideChangeFormatStatus(state, { format: 'html', status: to as 'working' }))
+      .thenThrows(/cannot become/, 'invalid_transition');
+  });
+
+  it('reads a cancelled format as failed with the message "cancelled"', () => {
+    expect(formatChangeOf(cancelled('pdf'))).toEqual({
+      buildId: 7,
+      format: 'pdf',
+      status: 'failed',
+      message: 'cancelled',
+    });
+    expect(formatChangeOf(requestedEvent)).toBeUndefined();
   });
 });

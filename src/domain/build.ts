@@ -1,4 +1,4 @@
-import { DomainError, DomainEvent } from './event-types';
+import { DomainError, DomainEvent, UpcastableEvent } from './event-types';
 
 export const FORMATS = ['pdf', 'epub', 'mobi', 'html', 'platform'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -51,6 +51,15 @@ export interface FormatStatusChangedData {
   log?: BuildLog;
 }
 
+/** A format stopped by a person before it was final (POST /api/builds/:id/cancel, the web's Cancel). */
+export interface FormatCancelledData {
+  buildId: number;
+  format: Format;
+}
+
+/** What a cancelled format says in the API and the web UI (unchanged since cancellations were status changes). */
+export const CANCELLED_MESSAGE = 'cancelled';
+
 export interface FormatRenderRetriedData {
   buildId: number;
   format: Format;
@@ -66,35 +75,62 @@ export interface BuildState {
 
 export const initialBuildState = (): BuildState => ({ exists: false, buildId: 0, formats: new Map() });
 
+/** Every event of a build's stream, with its payload: `type` narrows `data`. */
+export type BuildEvent =
+  | { type: 'BuildRequested'; data: BuildRequestedData }
+  | { type: 'FormatStatusChanged'; data: FormatStatusChangedData }
+  | { type: 'FormatCancelled'; data: FormatCancelledData }
+  | { type: 'FormatRenderRetried'; data: FormatRenderRetriedData };
+
+const BUILD_EVENT_TYPES: ReadonlySet<string> = new Set<BuildEvent['type']>([
+  'BuildRequested',
+  'FormatStatusChanged',
+  'FormatCancelled',
+  'FormatRenderRetried',
+]);
+
+/**
+ * The one place a stored event is taken for a build event by its type: payloads are trusted as their type's
+ * current shape because every read goes through the upcasting event store.
+ */
+export function isBuildEvent(event: { type: string; data: unknown }): event is BuildEvent {
+  return BUILD_EVENT_TYPES.has(event.type);
+}
+
 export function evolveBuild(state: BuildState, event: { type: string; data: unknown }): BuildState {
+  return isBuildEvent(event) ? evolveBuildEvent(state, event) : state;
+}
+
+function withFormat(state: BuildState, format: Format, status: FormatStatus, attempts: number): BuildState {
+  const formats = new Map(state.formats);
+  formats.set(format, { status, attempts });
+  return { ...state, formats };
+}
+
+function evolveBuildEvent(state: BuildState, event: BuildEvent): BuildState {
   switch (event.type) {
     case 'BuildRequested': {
-      const data = event.data as BuildRequestedData;
+      const queued: FormatStatus = 'queued';
       return {
         exists: true,
-        buildId: data.buildId,
-        formats: new Map(data.formats.map((f) => [f, { status: 'queued' as FormatStatus, attempts: 0 }])),
+        buildId: event.data.buildId,
+        formats: new Map(event.data.formats.map((f) => [f, { status: queued, attempts: 0 }])),
       };
     }
     case 'FormatStatusChanged': {
-      const data = event.data as FormatStatusChangedData;
-      const formats = new Map(state.formats);
-      const previous = formats.get(data.format);
-      formats.set(data.format, {
-        status: data.status,
-        attempts: (previous?.attempts ?? 0) + (data.status === 'working' ? 1 : 0),
-      });
-      return { ...state, formats };
+      const { format, status } = event.data;
+      const attempts = (state.formats.get(format)?.attempts ?? 0) + (status === 'working' ? 1 : 0);
+      return withFormat(state, format, status, attempts);
+    }
+    case 'FormatCancelled': {
+      const { format } = event.data;
+      return withFormat(state, format, 'failed', state.formats.get(format)?.attempts ?? 0);
     }
     case 'FormatRenderRetried': {
-      const data = event.data as FormatRenderRetriedData;
-      const formats = new Map(state.formats);
-      const previous = formats.get(data.format)!;
-      formats.set(data.format, { ...previous, attempts: data.attempt });
-      return { ...state, formats };
+      const { format, attempt } = event.data;
+      const previous = state.formats.get(format);
+      return previous ? withFormat(state, format, previous.status, attempt) : state;
     }
-    default:
-      return state;
   }
 }
 
@@ -147,10 +183,43 @@ export function decideCancelBuild(state: BuildState): DomainEvent[] {
   if (!state.exists) throw new DomainError('not_found', 'no such build', 404);
   return [...state.formats]
     .filter(([, f]) => !isFinal(f.status))
-    .map(([format]) => ({
-      type: 'FormatStatusChanged' as const,
-      data: { buildId: state.buildId, format, status: 'failed', message: 'cancelled' },
-    }));
+    .map(([format]): DomainEvent => {
+      const data: FormatCancelledData = { buildId: state.buildId, format };
+      return { type: 'FormatCancelled', data: { ...data } };
+    });
+}
+
+/**
+ * A format's status change as readers of statuses see it (the builds read model, timelines, webhooks): a
+ * FormatCancelled is the format failing with the message "cancelled"; other events change no status.
+ */
+export function formatChangeOf(event: { type: string; data: unknown }): FormatStatusChangedData | undefined {
+  if (!isBuildEvent(event)) return undefined;
+  if (event.type === 'FormatStatusChanged') return event.data;
+  if (event.type === 'FormatCancelled') {
+    const { buildId, format } = event.data;
+    return { buildId, format, status: 'failed', message: CANCELLED_MESSAGE };
+  }
+  return undefined;
+}
+
+/**
+ * Before FormatCancelled existed a cancellation was recorded as `FormatStatusChanged {status: 'failed',
+ * message: 'cancelled'}` (schema version 1, no artifact, no log): read such an event as the FormatCancelled it
+ * was. A render never fails with exactly that message, so no real failure is taken for a cancellation.
+ */
+export function upcastCancellation<E extends UpcastableEvent>(event: E): E {
+  if (!isBuildEvent(event) || event.type !== 'FormatStatusChanged' || event.metadata.schemaVersion !== 1)
+    return event;
+  const d = event.data;
+  if (d.status !== 'failed' || d.message !== CANCELLED_MESSAGE || d.artifact || d.log) return event;
+  const data: FormatCancelledData = { buildId: d.buildId, format: d.format };
+  return {
+    ...event,
+    type: 'FormatCancelled',
+    data: { ...data },
+    metadata: { ...event.metadata, schemaVersion: 1 },
+  };
 }
 
 /** A render interrupted by a crash runs again once; the second interruption fails the format. */

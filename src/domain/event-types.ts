@@ -21,6 +21,7 @@ export const EventTypes = {
   DefaultBranchChanged: { type: 'DefaultBranchChanged', version: 1 },
   BuildRequested: { type: 'BuildRequested', version: 1 },
   FormatStatusChanged: { type: 'FormatStatusChanged', version: 1 },
+  FormatCancelled: { type: 'FormatCancelled', version: 1 },
   FormatRenderRetried: { type: 'FormatRenderRetried', version: 1 },
   SitePublished: { type: 'SitePublished', version: 1 },
   AutoBuildConfigured: { type: 'AutoBuildConfigured', version: 1 },
@@ -30,6 +31,9 @@ export const EventTypes = {
   WebhookRemoved: { type: 'WebhookRemoved', version: 1 },
   WebhookDeliveryScheduled: { type: 'WebhookDeliveryScheduled', version: 1 },
   WebhookDeliveryAttempted: { type: 'WebhookDeliveryAttempted', version: 1 },
+  IdempotencyKeyClaimed: { type: 'IdempotencyKeyClaimed', version: 1 },
+  IdempotentAnswerRecorded: { type: 'IdempotentAnswerRecorded', version: 1 },
+  IdempotencyKeyReleased: { type: 'IdempotencyKeyReleased', version: 1 },
 } as const;
 
 export type EventTypeName = keyof typeof EventTypes;
@@ -44,6 +48,8 @@ export const streams = {
   build: (buildId: number) => `build-${buildId}`,
   /** One per webhook: its deliveries. */
   webhook: (webhookId: string) => `webhook-${webhookId}`,
+  /** One per caller and Idempotency-Key (named by a hash of both): the key's claim and first answer. */
+  idempotency: (keyHash: string) => `idempotency-${keyHash}`,
 };
 
 /** The prefix of every stream kind in `streams` ("user-", "project-" …). */
@@ -72,4 +78,11 @@ export class DomainError extends Error {
     super(message);
     this.name = 'DomainError';
   }
+}
+
+/** The part of a stored event an upcaster reads and rewrites (the envelope's other fields pass through). */
+export interface UpcastableEvent {
+  type: string;
+  data: unknown;
+  metadata: { schemaVersion: number };
 }

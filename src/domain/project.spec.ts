@@ -7,28 +7,36 @@ import {
   initialProjectState,
   ProjectState,
 } from './project';
+import { ProjectAggregate } from './aggregates';
+import { deciderSpecification } from './decider.test-helpers';
 
 const given = (...events: DomainEvent[]): ProjectState => events.reduce(evolveProject, initialProjectState());
+const decide = deciderSpecification(ProjectAggregate);
 const created: DomainEvent = { type: 'ProjectCreated', data: { projectId: 'p', visibility: 'private' } };
 const change = (visibility: 'private' | 'public') => ({ projectId: 'p', project: 'ann/book', visibility });
 
 describe('project visibility', () => {
+  const published: DomainEvent = { type: 'ProjectVisibilityChanged', data: change('public') };
+
   it('changes private → public once; the same visibility again is no event', () => {
-    expect(decideChangeVisibility(given(created), change('public'))).toEqual([
-      { type: 'ProjectVisibilityChanged', data: change('public') },
-    ]);
-    const published: DomainEvent = { type: 'ProjectVisibilityChanged', data: change('public') };
-    expect(decideChangeVisibility(given(created, published), change('public'))).toEqual([]);
-    expect(decideChangeVisibility(given(created, published), change('private'))).toHaveLength(1);
+    decide(created)
+      .when((state) => decideChangeVisibility(state, change('public')))
+      .then([{ type: 'ProjectVisibilityChanged', data: change('public') }]);
+    decide(created, published)
+      .when((state) => decideChangeVisibility(state, change('public')))
+      .thenNothingHappens();
+    decide(created, published)
+      .when((state) => decideChangeVisibility(state, change('private')))
+      .then([{ type: 'ProjectVisibilityChanged', data: change('private') }]);
   });
 
   it('refuses an unknown visibility and a deleted project', () => {
-    expect(() => decideChangeVisibility(given(created), change('secret' as 'public'))).toThrow(
-      /private" or "public/,
-    );
-    expect(() =>
-      decideChangeVisibility(given(created, { type: 'ProjectDeleted', data: {} }), change('public')),
-    ).toThrow(/no such project/);
+    decide(created)
+      .when((state) => decideChangeVisibility(state, change('secret' as 'public')))
+      .thenThrows(/private" or "public/);
+    decide(created, { type: 'ProjectDeleted', data: {} })
+      .when((state) => decideChangeVisibility(state, change('public')))
+      .thenThrows(/no such project/);
   });
 });
 

@@ -9,6 +9,7 @@ import type { SitePublishedData } from '../domain/site';
 import { isOwner } from '../projects/project-access';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { PublishSiteCommand } from './publish-site.command';
+import { Idempotent } from '../api/idempotency/idempotency.interceptor';
 
 const truthy = (value: unknown) => value === true || value === 'true' || value === '1' || value === 'on';
 
@@ -34,6 +35,7 @@ export class SitesApiController {
   /** Publishes a completed html build (the latest when build_id is absent) at /sites/owner/repo/. */
   @Post()
   @HttpCode(201)
+  @Idempotent()
   async publish(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
     if (typeof params.project !== 'string' || !params.project.includes('/')) {
       throw new ApiError(422, 'validation_failed', 'project is required, as owner/repo', [

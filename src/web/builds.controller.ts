@@ -6,7 +6,7 @@ import type { BuildView, FormatView, ProjectView, UserView } from '../../project
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { RetryBuildCommand } from '../automation/retry-build.command';
 import { PushRefusalsQueries } from '../builds/push-refusals.queries';
-import { FORMATS } from '../domain/build';
+import { FORMATS, formatChangeOf } from '../domain/build';
 import { formatLogPage } from './views/build-log-views';
 import { BuildPresenter } from '../api/build-presenter';
 import { BuildLogs } from '../builds/build-logs';
@@ -45,8 +45,9 @@ function summarize(event: RecordedEvent): string {
   if (event.type === 'BuildRequested') {
     return `${(data.formats as string[]).join(', ')} from ${String(data.branch)} at ${String(data.commit).slice(0, 7)}`;
   }
-  if (event.type === 'FormatStatusChanged') {
-    return `${String(data.format)} → ${String(data.status)}${typeof data.message === 'string' ? `: ${data.message}` : ''}`;
+  const change = formatChangeOf(event);
+  if (change) {
+    return `${change.format} → ${change.status}${typeof change.message === 'string' ? `: ${change.message}` : ''}`;
   }
   if (event.type === 'FormatRenderRetried') {
     return `${String(data.format)} attempt ${String(data.attempt)}: ${String(data.reason)}`;

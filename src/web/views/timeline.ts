@@ -1,3 +1,4 @@
+import { formatChangeOf } from '../../domain/build';
 import { html, SafeHtml } from '../html';
 
 /** The part of a stored event the timeline needs. */
@@ -29,19 +30,20 @@ export function timelineOf(events: readonly TimelineEvent[], now: number): Timel
   let end = 0;
   for (const event of events) {
     const at = Date.parse(event.metadata.occurredAt);
+    const change = formatChangeOf(event);
     if (event.type === 'BuildRequested') {
       start = at;
       for (const format of (event.data.formats as string[]) ?? []) {
         lanes.set(format, { format, queuedAt: at, status: 'queued' });
       }
-    } else if (event.type === 'FormatStatusChanged') {
-      const lane = lanes.get(event.data.format as string);
+    } else if (change) {
+      const lane = lanes.get(change.format);
       if (!lane) continue;
-      lane.status = event.data.status as string;
+      lane.status = change.status;
       if (lane.status === 'working') lane.startedAt = at;
       if (lane.status === 'completed' || lane.status === 'failed') {
         lane.finishedAt = at;
-        if (typeof event.data.message === 'string') lane.message = event.data.message;
+        if (typeof change.message === 'string') lane.message = change.message;
       }
     }
     end = Math.max(end, at);
