@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -29,6 +30,8 @@ export async function createOctavoApp(config: OctavoConfig): Promise<NestFastify
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: config.maxRequestBytes, fieldSize: config.maxRequestBytes, parts: MAX_FORM_PARTS },
   });
+  // Parses the Cookie header once per request (request.cookies) and writes reply.setCookie's on send.
+  await app.register(fastifyCookie as never);
   const headers = securityHeaders(config);
   const sitesOnly = refusedOnSitesOrigin(config);
   app
