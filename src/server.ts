@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -9,6 +10,7 @@ import { OctavoConfig } from './config/config';
 import { logLevelsFrom, OctavoLogger } from './core/octavo-logger';
 import { securityHeaders } from './security/security-headers';
 import { refusedOnSitesOrigin } from './sites/sites-origin';
+import { serveWebAssets } from './web/web-assets';
 
 /** Builds the Nest application for a configuration; `listen` is the caller's choice (tests use port 0). */
 export async function createOctavoApp(config: OctavoConfig): Promise<NestFastifyApplication> {
@@ -29,6 +31,10 @@ export async function createOctavoApp(config: OctavoConfig): Promise<NestFastify
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: config.maxRequestBytes, fieldSize: config.maxRequestBytes, parts: MAX_FORM_PARTS },
   });
+  // Parses the Cookie header once per request (request.cookies) and writes reply.setCookie's on send.
+  await app.register(fastifyCookie as never);
+  // Only where the web UI is served: other roles answer nothing but health and metrics.
+  if (config.roles.includes('api')) await serveWebAssets(app);
   const headers = securityHeaders(config);
   const sitesOnly = refusedOnSitesOrigin(config);
   app

@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { ApiTokenView, UserView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
@@ -9,9 +10,10 @@ import { TokenUseThrottle } from '../accounts/token-use-throttle';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { Caller } from '../core/request-context';
 import { CLOCK, Clock } from '../domain/command-executor';
+import { loadScaleOptions } from '../scale/scale-options';
 import { hashApiToken } from '../security/api-tokens';
 import { ApiError, notFoundWithoutToken } from './api-error';
-import { RateLimiter } from './rate-limiter';
+import { closeRateLimitRedis, RateLimiter, rateLimitRedis } from './rate-limiter';
 import { tokenFrom } from './token-source';
 
 /**
@@ -20,10 +22,12 @@ import { tokenFrom } from './token-source';
  * Used by the Nest guard and by the routes served straight from Fastify.
  */
 @Injectable()
-export class ApiAuthenticator {
+export class ApiAuthenticator implements OnApplicationShutdown {
   private readonly limiter: RateLimiter;
   /** Requests without a valid token, per client address: floods of missing or guessed tokens get 429. */
   private readonly anonymous: RateLimiter;
+  /** With REDIS_URL, limits live in Redis: every api process of the installation shares them. */
+  private redis: Redis | null = null;
   private readonly tokenUse = new TokenUseThrottle();
   private readonly logger = new Logger('ApiAuth');
 
@@ -33,23 +37,30 @@ export class ApiAuthenticator {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
-    this.limiter = new RateLimiter(config.rateLimitPerMinute);
-    this.anonymous = new RateLimiter(config.rateLimitPerMinute);
+    const redis = () => (this.redis ??= rateLimitRedis(config.redisUrl));
+    // Installations sharing one Redis keep apart by their queue prefix, as their job queues do.
+    const prefix = `${config.redisUrl ? loadScaleOptions().queuePrefix : 'octavo'}:rate`;
+    this.limiter = new RateLimiter(config.rateLimitPerMinute, `${prefix}:token`, redis);
+    this.anonymous = new RateLimiter(config.rateLimitPerMinute, `${prefix}:address`, redis);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await closeRateLimitRedis(this.redis);
   }
 
   async authenticate(request: FastifyRequest): Promise<Caller> {
     const secret = tokenFrom(request);
     if (!secret) {
-      const wait = this.anonymous.take(request.ip);
+      const wait = await this.anonymous.take(request.ip);
       throw wait > 0 ? rateLimited(wait) : notFoundWithoutToken();
     }
     const tokenHash = hashApiToken(secret);
-    const wait = this.limiter.take(tokenHash.slice(0, 16));
+    const wait = await this.limiter.take(tokenHash.slice(0, 16));
     if (wait > 0) throw rateLimited(wait);
     const found = await this.lookUp(tokenHash);
     if (!found) {
       // Guessing tokens from one address: each guess has its own token bucket, so count them by address.
-      const wait = this.anonymous.take(request.ip);
+      const wait = await this.anonymous.take(request.ip);
       if (wait > 0) throw rateLimited(wait);
       throw new ApiError(
         401,
@@ -71,13 +82,13 @@ export class ApiAuthenticator {
    */
   async peek(secret: string): Promise<PeekedCaller | null> {
     const tokenHash = hashApiToken(secret);
-    if (this.limiter.wouldLimit(tokenHash.slice(0, 16))) return null;
+    if (await this.limiter.wouldLimit(tokenHash.slice(0, 16))) return null;
     return this.lookUp(tokenHash);
   }
 
   /** Counts a peeked caller's request against its limit and records the token's use, as `authenticate` does. */
-  admit(caller: PeekedCaller): boolean {
-    if (this.limiter.take(caller.tokenHash.slice(0, 16)) > 0) return false;
+  async admit(caller: PeekedCaller): Promise<boolean> {
+    if ((await this.limiter.take(caller.tokenHash.slice(0, 16))) > 0) return false;
     this.recordUse(caller);
     return true;
   }

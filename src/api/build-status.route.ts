@@ -88,7 +88,7 @@ export class BuildStatusRoute implements OnModuleInit {
     );
     if (!found || found.build.formats.some((f) => f.status === 'queued')) return null;
     const json = this.presenter.presentJson(found.build, undefined, found.project.accessEpoch ?? 0);
-    return this.authenticator.admit(caller) ? json : null;
+    return (await this.authenticator.admit(caller)) ? json : null;
   }
 
   private async handle(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {

@@ -1,4 +1,5 @@
-import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { isIP } from 'node:net';
 
 /** Why an address is not a public unicast one, or null when it is. */
 export type AddressClass =
@@ -8,75 +9,66 @@ export type AddressClass =
   | 'link-local'
   | 'shared (CGNAT)'
   | 'multicast'
+  | 'anycast'
   | 'reserved'
   | 'unique local (IPv6 ULA)'
+  | '6to4 (tunnelled IPv4)'
+  | 'Teredo (tunnelled IPv4)'
   | null;
 
-const V4: Array<[string, number, Exclude<AddressClass, null>]> = [
-  ['0.0.0.0', 8, 'unspecified'],
-  ['127.0.0.0', 8, 'loopback'],
-  ['10.0.0.0', 8, 'private'],
-  ['172.16.0.0', 12, 'private'],
-  ['192.168.0.0', 16, 'private'],
-  ['169.254.0.0', 16, 'link-local'],
-  ['100.64.0.0', 10, 'shared (CGNAT)'],
-  ['224.0.0.0', 4, 'multicast'],
-  ['240.0.0.0', 4, 'reserved'],
-  ['192.0.0.0', 24, 'reserved'],
-  ['192.0.2.0', 24, 'reserved'],
-  ['198.18.0.0', 15, 'reserved'],
-  ['198.51.100.0', 24, 'reserved'],
-  ['203.0.113.0', 24, 'reserved'],
-];
+/**
+ * ipaddr.js's special-purpose ranges (IANA's IPv4 and IPv6 registries) in the words of our refusals. A range
+ * ipaddr.js adds later and this table does not name is refused as `reserved`: only `unicast` is let through.
+ */
+const REFUSED: Record<string, Exclude<AddressClass, null>> = {
+  unspecified: 'unspecified',
+  loopback: 'loopback',
+  private: 'private',
+  deprecatedSiteLocal: 'private',
+  linkLocal: 'link-local',
+  carrierGradeNat: 'shared (CGNAT)',
+  multicast: 'multicast',
+  broadcast: 'reserved',
+  as112: 'anycast',
+  as112v6: 'anycast',
+  amt: 'anycast',
+  uniqueLocal: 'unique local (IPv6 ULA)',
+  '6to4': '6to4 (tunnelled IPv4)',
+  teredo: 'Teredo (tunnelled IPv4)',
+};
 
-const V6: Array<[string, number, Exclude<AddressClass, null>]> = [
-  ['::', 128, 'unspecified'],
-  ['::1', 128, 'loopback'],
-  ['fc00::', 7, 'unique local (IPv6 ULA)'],
-  ['fe80::', 10, 'link-local'],
-  ['fec0::', 10, 'private'],
-  ['ff00::', 8, 'multicast'],
-  ['100::', 64, 'reserved'],
-  ['2001:db8::', 32, 'reserved'],
-];
+/** Ranges whose last 32 bits are the IPv4 address actually reached: that address decides. */
+const CARRIES_V4 = new Set(['ipv4Mapped', 'rfc6145', 'rfc6052']);
 
-function listFor(ranges: typeof V4, type: 'ipv4' | 'ipv6'): Array<[BlockList, Exclude<AddressClass, null>]> {
-  return ranges.map(([network, prefix, kind]) => {
-    const list = new BlockList();
-    list.addSubnet(network, prefix, type);
-    return [list, kind];
-  });
+/** NAT64's local-use prefix (RFC 8215) lies inside ipaddr.js's rfc6052 range but points into a private network. */
+const NAT64_LOCAL = ipaddr.parseCIDR('64:ff9b:1::/48');
+
+function lastV4(address: ipaddr.IPv6): ipaddr.IPv4 {
+  const [high, low] = address.parts.slice(6);
+  return new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
 }
 
-const V4_LISTS = listFor(V4, 'ipv4');
-const V6_LISTS = listFor(V6, 'ipv6');
+function classifyV4(address: ipaddr.IPv4): AddressClass {
+  const range = address.range();
+  return range === 'unicast' ? null : (REFUSED[range] ?? 'reserved');
+}
 
-/** The IPv4 address an IPv6 one carries (mapped `::ffff:a.b.c.d`, NAT64 `64:ff9b::/96`, compatible `::a.b.c.d`). */
-function embeddedV4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (!hex) return null;
-  const high = parseInt(hex[1], 16);
-  const low = parseInt(hex[2], 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+function classifyV6(address: ipaddr.IPv6): AddressClass {
+  const range = address.range();
+  if (range === 'rfc6052' && address.match(NAT64_LOCAL)) return 'private';
+  if (CARRIES_V4.has(range)) return classifyV4(lastV4(address));
+  // IPv4-compatible (`::a.b.c.d`, deprecated): judged by the IPv4 address, as a stack that still routes it would.
+  if (range === 'unicast' && address.parts.slice(0, 6).every((part) => part === 0))
+    return classifyV4(lastV4(address));
+  return range === 'unicast' ? null : (REFUSED[range] ?? 'reserved');
 }
 
 /** Classifies an IP literal; anything that is not a public unicast address gets the reason it is not. */
 export function classifyAddress(address: string): AddressClass {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   const family = isIP(bare);
-  if (family === 4) {
-    for (const [list, kind] of V4_LISTS) if (list.check(bare, 'ipv4')) return kind;
-    return bare === '255.255.255.255' ? 'reserved' : null;
-  }
-  if (family === 6) {
-    const v4 = embeddedV4(bare);
-    if (v4 && bare !== '::' && bare !== '::1') return classifyAddress(v4);
-    for (const [list, kind] of V6_LISTS) if (list.check(bare, 'ipv6')) return kind;
-    return null;
-  }
+  if (family === 4) return classifyV4(ipaddr.IPv4.parse(bare));
+  if (family === 6) return classifyV6(ipaddr.IPv6.parse(bare));
   return null;
 }
 

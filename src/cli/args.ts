@@ -1,30 +1,44 @@
-/** Minimal argv parsing: `--name value`, `--flag`, `-x value`; the rest are positionals. */
+import { parseArgs as parseArgv } from 'node:util';
+
+/** What one command's options are: `flags` take no value (`--json`), `values` take one (`--stream S`). */
+export interface ArgsSpec {
+  flags?: readonly string[];
+  values?: readonly string[];
+}
+
+/**
+ * Options by the name they were given under (`p` for `-p`): `true` for a flag, or for a value option given
+ * without its value; the text for a value. The rest are positionals.
+ */
 export interface ParsedArgs {
   positionals: string[];
   options: Record<string, string | true>;
 }
 
-export function parseArgs(argv: string[], flags: readonly string[] = []): ParsedArgs {
+/**
+ * Reads argv with `node:util`'s parseArgs, not strictly: the caller decides what an unknown option or a
+ * missing value means, in its own words. A value option followed by another option (`--branch --pdf`) has
+ * no value rather than swallowing the option.
+ */
+export function parseArgs(argv: string[], spec: ArgsSpec = {}): ParsedArgs {
+  const options = Object.fromEntries([
+    ...(spec.flags ?? []).map((name) => [name, { type: 'boolean' as const }]),
+    ...(spec.values ?? []).map((name) => [name, { type: 'string' as const }]),
+  ]);
+  const { tokens } = parseArgv({ args: argv, options, strict: false, allowPositionals: true, tokens: true });
   const positionals: string[] = [];
-  const options: Record<string, string | true> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--') {
-      positionals.push(...argv.slice(i + 1));
-      break;
+  const parsed: Record<string, string | true> = {};
+  for (const token of tokens) {
+    if (token.kind === 'positional') positionals.push(token.value);
+    if (token.kind !== 'option') continue;
+    if (!token.inlineValue && token.value?.startsWith('-')) {
+      parsed[token.name] = true;
+      const rest = parseArgs(argv.slice(token.index + 1), spec);
+      return { positionals: [...positionals, ...rest.positionals], options: { ...parsed, ...rest.options } };
     }
-    const match = /^--?([A-Za-z][\w-]*)(?:=(.*))?$/.exec(arg);
-    if (!match) {
-      positionals.push(arg);
-      continue;
-    }
-    const [, name, inline] = match;
-    if (inline !== undefined) options[name] = inline;
-    else if (flags.includes(name) || i + 1 >= argv.length || argv[i + 1].startsWith('-'))
-      options[name] = true;
-    else options[name] = argv[++i];
+    parsed[token.name] = token.value ?? true;
   }
-  return { positionals, options };
+  return { positionals, options: parsed };
 }
 
 export class UsageError extends Error {}

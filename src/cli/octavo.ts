@@ -52,7 +52,7 @@ async function run(argv: string[]): Promise<number> {
       return new Promise<number>(() => {});
     case 'admin': {
       const [what, ...tail] = rest;
-      const args = parseArgs(tail, ['admin']);
+      const args = parseArgs(tail, { flags: ['admin'], values: ['username', 'password', 'email', 'name'] });
       if (sub === 'user' && what === 'create') return (await commands()).adminUserCreate(args);
       if (sub === 'token' && what === 'create') return (await commands()).adminTokenCreate(args);
       if (sub === 'info' && what === undefined) return (await import('./admin-info')).adminInfo();
@@ -64,7 +64,7 @@ async function run(argv: string[]): Promise<number> {
       return (await commands()).listEvents(
         parseArgs(
           [sub, ...rest].filter((a) => a !== undefined),
-          ['json'],
+          { flags: ['json'], values: ['stream', 'type'] },
         ),
       );
     case 'projections':

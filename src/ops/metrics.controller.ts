@@ -3,8 +3,8 @@ import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../api/api-error';
 import { OpsProbe } from './ops-probe';
-import { MetricFamily, renderPrometheus } from './prometheus-text';
-import { RenderMetrics } from './render-metrics';
+import { InstallationMetrics } from './installation-metrics';
+import { MetricsRegistry } from './metrics-registry';
 
 /** Loopback addresses, as Node reports them (IPv4, IPv6, and IPv4 mapped into IPv6). */
 const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
@@ -18,7 +18,8 @@ const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d
 export class MetricsController {
   constructor(
     @Inject(OpsProbe) private readonly probe: OpsProbe,
-    @Inject(RenderMetrics) private readonly renders: RenderMetrics,
+    @Inject(InstallationMetrics) private readonly installation: InstallationMetrics,
+    @Inject(MetricsRegistry) private readonly registry: MetricsRegistry,
   ) {}
 
   @Get('metrics')
@@ -26,51 +27,8 @@ export class MetricsController {
   @Header('cache-control', 'no-store')
   async metrics(@Req() request: FastifyRequest): Promise<string> {
     this.admit(request);
-    const [head, checkpoints, depth] = await Promise.all([
-      this.probe.headPosition(),
-      this.probe.checkpoints(),
-      this.probe.queueDepth(),
-    ]);
-    const families: MetricFamily[] = [
-      {
-        kind: 'gauge',
-        name: 'octavo_queue_jobs',
-        help: 'Render jobs across the installation: waiting (incl. delayed retries) and active',
-        samples: [
-          { labels: { state: 'waiting' }, value: depth.waiting },
-          { labels: { state: 'active' }, value: depth.active },
-        ],
-      },
-      {
-        kind: 'gauge',
-        name: 'octavo_event_store_head_position',
-        help: 'Position of the newest event in the log',
-        samples: [{ labels: {}, value: head }],
-      },
-      {
-        kind: 'gauge',
-        name: 'octavo_projection_lag_events',
-        help: 'Events in the log that a projection (or the build dispatcher) has not applied yet',
-        samples: Object.entries(checkpoints).map(([projection, at]) => ({
-          labels: { projection },
-          value: Math.max(0, head - at),
-        })),
-      },
-      {
-        kind: 'gauge',
-        name: 'octavo_renders_in_progress',
-        help: 'Render jobs this process is running now',
-        samples: [{ labels: {}, value: this.renders.rendering }],
-      },
-      this.renders.durationFamily(),
-      {
-        kind: 'gauge',
-        name: 'octavo_process_role',
-        help: 'Roles this process runs (OCTAVO_ROLES)',
-        samples: this.probe.config.roles.map((role) => ({ labels: { role }, value: 1 })),
-      },
-    ];
-    return renderPrometheus(families);
+    await this.installation.refresh();
+    return this.registry.text();
   }
 
   private admit(request: FastifyRequest): void {

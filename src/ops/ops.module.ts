@@ -2,6 +2,8 @@ import { Global, Inject, MiddlewareConsumer, Module, NestModule, RequestMethod }
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { HealthController } from './health.controller';
 import { MetricsController } from './metrics.controller';
+import { InstallationMetrics } from './installation-metrics';
+import { MetricsRegistry } from './metrics-registry';
 import { OpsProbe } from './ops-probe';
 import { RenderMetrics } from './render-metrics';
 import { RoleGateMiddleware } from './role-gate.middleware';
@@ -10,7 +12,7 @@ import { RoleGateMiddleware } from './role-gate.middleware';
 @Global()
 @Module({
   controllers: [HealthController, MetricsController],
-  providers: [OpsProbe, RenderMetrics],
+  providers: [OpsProbe, MetricsRegistry, RenderMetrics, InstallationMetrics],
   exports: [RenderMetrics],
 })
 export class OpsModule implements NestModule {

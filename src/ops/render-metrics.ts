@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { Histogram } from './prometheus-text';
+import { Inject, Injectable } from '@nestjs/common';
+import { Gauge, Histogram } from 'prom-client';
+import { MetricsRegistry } from './metrics-registry';
 
 /** Seconds; renders range from a zip of a few files to a long PDF. */
 const RENDER_BUCKETS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
@@ -7,26 +8,38 @@ const RENDER_BUCKETS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
 /** What this process's worker rendered: durations per format and outcome, for /metrics. */
 @Injectable()
 export class RenderMetrics {
-  private readonly durations = new Histogram(RENDER_BUCKETS);
+  private readonly durations: Histogram<'format' | 'outcome'>;
+  private readonly inProgress: Gauge;
   private active = 0;
 
+  constructor(@Inject(MetricsRegistry) metrics: MetricsRegistry) {
+    const registers = [metrics.registry];
+    this.durations = new Histogram({
+      name: 'octavo_render_duration_seconds',
+      help: 'Time this process spent on one render job, by format and the status the format ended in',
+      labelNames: ['format', 'outcome'],
+      buckets: RENDER_BUCKETS,
+      registers,
+    });
+    this.inProgress = new Gauge({
+      name: 'octavo_renders_in_progress',
+      help: 'Render jobs this process is running now',
+      registers,
+    });
+  }
+
   started(): (format: string, outcome: string) => void {
-    const start = process.hrtime.bigint();
+    const stopTimer = this.durations.startTimer();
     this.active += 1;
+    this.inProgress.set(this.active);
     return (format: string, outcome: string) => {
       this.active -= 1;
-      this.durations.observe({ format, outcome }, Number(process.hrtime.bigint() - start) / 1e9);
+      this.inProgress.set(this.active);
+      stopTimer({ format, outcome });
     };
   }
 
   get rendering(): number {
     return this.active;
-  }
-
-  durationFamily() {
-    return this.durations.family(
-      'octavo_render_duration_seconds',
-      'Time this process spent on one render job, by format and the status the format ended in',
-    );
   }
 }

@@ -60,18 +60,3 @@ export class SiteGrants {
     return createHmac('sha256', this.secret).update(`site-grant\n${body}`).digest('base64url');
   }
 }
-
-/** The sites origin's cookie for one site: its path only, never readable by scripts. */
-export function siteCookie(
-  value: string,
-  options: { path: string; secure: boolean; maxAgeMs: number },
-): string {
-  return [
-    `${SITE_COOKIE}=${value}`,
-    `Path=${options.path}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${Math.floor(options.maxAgeMs / 1000)}`,
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ');
-}

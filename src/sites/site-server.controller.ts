@@ -10,19 +10,13 @@ import { CLOCK, Clock } from '../domain/command-executor';
 import { canRead } from '../projects/project-access';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { loadOrCreateSecret } from '../security/secret-file';
-import { readCookie, sessionHash } from '../web/session-codec';
+import { cookieOptions, requestCookie } from '../web/cookies';
+import { sessionHash } from '../web/session-codec';
 import { WebSessions } from '../web/web-sessions';
 import { siteCsp } from './site-csp';
 import { siteFileHeaders } from './site-file-policy';
 import { SiteFiles } from './site-files';
-import {
-  COOKIE_GRANT_MS,
-  GRANT_PARAMETER,
-  LINK_GRANT_MS,
-  SITE_COOKIE,
-  siteCookie,
-  SiteGrants,
-} from './site-grants';
+import { COOKIE_GRANT_MS, GRANT_PARAMETER, LINK_GRANT_MS, SITE_COOKIE, SiteGrants } from './site-grants';
 import { SitesQueries } from './sites.queries';
 
 /** The same answer whether there is no site or a private one the reader may not see: nothing leaks. */
@@ -159,9 +153,11 @@ export class SiteServerController {
       const user = grant && (await this.grantHolder(grant.userId, grant.sessionHash, now));
       if (!grant || !user) return null;
       const cookie = this.grants.encode({ ...grant, expiresAt: now + COOKIE_GRANT_MS });
-      void reply.header(
-        'set-cookie',
-        siteCookie(cookie, {
+      // The sites origin's cookie for one site: its path only.
+      void reply.setCookie(
+        SITE_COOKIE,
+        cookie,
+        cookieOptions({
           path: `/sites/${encodeURIComponent(project.owner)}/${encodeURIComponent(project.name)}/`,
           secure: (this.config.sitesUrl ?? '').startsWith('https:'),
           maxAgeMs: COOKIE_GRANT_MS,
@@ -170,7 +166,7 @@ export class SiteServerController {
       void reply.redirect(pathOf(request.url), 303);
       return 'redirected';
     }
-    const grant = this.grants.decode(readCookie(request.headers.cookie, SITE_COOKIE), project.id, now);
+    const grant = this.grants.decode(requestCookie(request, SITE_COOKIE), project.id, now);
     return grant ? this.grantHolder(grant.userId, grant.sessionHash, now) : null;
   }
 

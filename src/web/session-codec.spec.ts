@@ -1,4 +1,4 @@
-import { readCookie, SessionCodec, sessionCookie, sessionHash, SIGNED_IN_TTL_MS } from './session-codec';
+import { SessionCodec, sessionHash, SIGNED_IN_TTL_MS } from './session-codec';
 
 describe('SessionCodec', () => {
   const codec = new SessionCodec(Buffer.from('test-secret'));
@@ -49,12 +49,5 @@ describe('SessionCodec', () => {
     expect(sessionHash(session.sessionId)).toMatch(/^[0-9a-f]{64}$/);
     expect(sessionHash(session.sessionId)).not.toContain(session.sessionId);
     expect(sessionHash(session.sessionId)).not.toBe(sessionHash(codec.newSession('ann', now).sessionId));
-  });
-
-  it('reads and writes the cookie header', () => {
-    expect(readCookie('a=1; octavo_session=x.y; b=2', 'octavo_session')).toBe('x.y');
-    expect(readCookie(undefined, 'octavo_session')).toBeUndefined();
-    const header = sessionCookie('v', { secure: true, maxAgeMs: 60_000 });
-    expect(header).toBe('octavo_session=v; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure');
   });
 });

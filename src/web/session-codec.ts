@@ -98,25 +98,3 @@ function safeEqual(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
-
-/** The cookie header's value for one name (no library needed for a single cookie). */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-export function sessionCookie(value: string, options: { secure: boolean; maxAgeMs: number }): string {
-  const attributes = [
-    `${SESSION_COOKIE}=${value}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${Math.floor(options.maxAgeMs / 1000)}`,
-  ];
-  if (options.secure) attributes.push('Secure');
-  return attributes.join('; ');
-}

@@ -4,13 +4,12 @@ import { join } from 'node:path';
 import { isLiveSession, WebSessionsQueries } from '../accounts/web-sessions.queries';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { loadOrCreateSecret } from '../security/secret-file';
+import { cookieOptions, requestCookie } from './cookies';
 import {
   ANONYMOUS_TTL_MS,
-  readCookie,
   Session,
   SESSION_COOKIE,
   SessionCodec,
-  sessionCookie,
   sessionHash,
   SIGNED_IN_TTL_MS,
   SignedOutReason,
@@ -42,7 +41,7 @@ export class WebSessions {
 
   /** The cookie's session if it is signed and young enough; says nothing about whether it was ended. */
   private read(request: FastifyRequest, now: number): Session | null {
-    return this.codec.decode(readCookie(request.headers.cookie, SESSION_COOKIE), now);
+    return this.codec.decode(requestCookie(request, SESSION_COOKIE), now);
   }
 
   /** The request's session if it is live (anonymous, or signed in and not ended); null otherwise. */
@@ -77,9 +76,10 @@ export class WebSessions {
 
   issue(reply: FastifyReply, session: Session): void {
     const maxAgeMs = session.userId ? SIGNED_IN_TTL_MS : ANONYMOUS_TTL_MS;
-    void reply.header(
-      'set-cookie',
-      sessionCookie(this.codec.encode(session), { secure: this.secure, maxAgeMs }),
+    void reply.setCookie(
+      SESSION_COOKIE,
+      this.codec.encode(session),
+      cookieOptions({ path: '/', secure: this.secure, maxAgeMs }),
     );
   }
 }

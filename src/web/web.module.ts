@@ -4,7 +4,6 @@ import { ChapterPreviews } from '../preview/chapter-previews';
 import { PushRefusalsQueries } from '../builds/push-refusals.queries';
 import { SitesModule } from '../sites/sites.module';
 import { BuildPresenter } from '../api/build-presenter';
-import { AssetsController } from './assets.controller';
 import { AuthController } from './auth.controller';
 import { BuildsController } from './builds.controller';
 import { FilesController } from './files.controller';
@@ -28,7 +27,6 @@ import { WebSessions } from './web-sessions';
 @Module({
   imports: [SitesModule],
   controllers: [
-    AssetsController,
     ApiDocsController,
     AuthController,
     SettingsController,

@@ -23,8 +23,11 @@ export function parseCommandArgs(command: string, argv: string[], spec: OptionSp
   const aliases = spec.aliases ?? {};
   const flagNames = [...(spec.flags ?? []), 'help', 'h'];
   const valueNames = [...(spec.values ?? []), ...COMMON_VALUES];
-  const flagLike = [...flagNames, ...Object.keys(aliases).filter((a) => flagNames.includes(aliases[a]))];
-  const parsed = parseArgs(argv, flagLike);
+  const aliasesOf = (names: string[]) => Object.keys(aliases).filter((a) => names.includes(aliases[a]));
+  const parsed = parseArgs(argv, {
+    flags: [...flagNames, ...aliasesOf(flagNames)],
+    values: [...valueNames, ...aliasesOf(valueNames)],
+  });
   const flags = new Set<string>();
   const values = new Map<string, string>();
   for (const [given, value] of Object.entries(parsed.options)) {
