@@ -12,6 +12,8 @@ interface Ids {
   repo: string;
   build: string;
   webhook: string;
+  /** The build's commit (a full SHA: commit pages take nothing else). */
+  commit: string;
 }
 
 interface ApiCase {
@@ -20,11 +22,12 @@ interface ApiCase {
 }
 
 /** Placeholders: what differs between the private project and a missing one, replaced before comparing. */
-const SECRET: Ids = { repo: 'secret', build: '', webhook: '' };
+const SECRET: Ids = { repo: 'secret', build: '', webhook: '', commit: '' };
 const MISSING: Ids = {
   repo: 'nothing-here',
   build: '987654321',
   webhook: 'f0000000-0000-4000-8000-000000000000',
+  commit: 'c0ffee0000000000000000000000000000000000',
 };
 
 const project = (ids: Ids, suffix = '') => `/api/projects/ann/${ids.repo}${suffix}`;
@@ -218,6 +221,24 @@ const WEB_ROUTES: Record<
     kind: 'read',
     path: (i) => `/ann/${i.repo}/builds/${i.build}/status`,
   },
+  'GET /:owner/:repo/builds/:id/:format': {
+    kind: 'read',
+    path: (i) => `/ann/${i.repo}/builds/${i.build}/platform`,
+  },
+  // Only the build's starter or a writer: the read-only collaborator did not start it.
+  'POST /:owner/:repo/builds/:id/rebuild': {
+    kind: 'write',
+    path: (i) => `/ann/${i.repo}/builds/${i.build}/rebuild`,
+  },
+  'GET /:owner/:repo/commits': { kind: 'read', path: (i) => `/ann/${i.repo}/commits` },
+  'GET /:owner/:repo/commits/*': { kind: 'read', path: (i) => `/ann/${i.repo}/commits/main` },
+  'GET /:owner/:repo/commit/:sha': { kind: 'read', path: (i) => `/ann/${i.repo}/commit/${i.commit}` },
+  // A preview renders the posted text; it commits nothing, so readers may use it.
+  'POST /:owner/:repo/preview/*': {
+    kind: 'read',
+    path: (i) => `/ann/${i.repo}/preview/main/ch01.md`,
+    form: { content: '# Preview' },
+  },
   'POST /:owner/:repo/builds/:id/cancel': {
     kind: 'write',
     path: (i) => `/ann/${i.repo}/builds/${i.build}/cancel`,
@@ -291,7 +312,9 @@ describe("security: every route refuses another user's private project", () => {
       .split(`build ${i.build}`)
       .join('build <id>')
       .split(i.webhook)
-      .join('<hook>');
+      .join('<hook>')
+      .split(i.commit || '\u0000')
+      .join('<commit>');
 
   const snapshot = async () => ({
     project: JSON.stringify((await api.ann.get('/api/projects/ann/secret')).json),
@@ -324,9 +347,10 @@ describe("security: every route refuses another user's private project", () => {
       secret: 'k',
     });
     expect(hook.status).toBe(201);
-    ids = { repo: 'secret', build: String(build.json.id), webhook: hook.json.id };
+    ids = { repo: 'secret', build: String(build.json.id), webhook: hook.json.id, commit: build.json.commit };
     SECRET.build = ids.build;
     SECRET.webhook = ids.webhook;
+    SECRET.commit = ids.commit;
     const key = await api.ann.post('/api/ssh_keys', {
       title: 'laptop',
       key: (await SshUser.create('ann')).publicKey,

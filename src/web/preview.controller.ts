@@ -1,19 +1,7 @@
-import {
-  Controller,
-  Get,
-  Inject,
-  NotFoundException,
-  Param,
-  Post,
-  Req,
-  Res,
-  UseFilters,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Inject, Param, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { GitHistory } from '../../git';
 import { formatWarning } from '../../renderers';
-import { loadBookFonts } from '../../renderers/theme/fonts';
 import { previewDocument } from '../../renderers/preview/chapter-preview';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { ChapterPreviews, PreviewSuperseded } from '../preview/chapter-previews';
@@ -62,7 +50,7 @@ export async function previewOf(
   };
 }
 
-/** The editor's live preview (JSON for its script) and the fonts previews use. */
+/** The editor's live preview (JSON for its script). */
 @Controller()
 @UseGuards(WebSessionGuard)
 @UseFilters(WebErrorFilter)
@@ -105,19 +93,5 @@ export class PreviewController {
       if (error instanceof PreviewSuperseded) return reply.status(409).send({ error: 'superseded' });
       return reply.status(422).send({ error: 'preview_failed', message: (error as Error).message });
     }
-  }
-}
-
-/** The default theme's fonts, which previews declare with @font-face (no session needed). */
-@Controller('assets/fonts')
-export class PreviewFontsController {
-  @Get(':file')
-  async font(@Param('file') file: string, @Res() reply: FastifyReply) {
-    const face = (await loadBookFonts({ math: true })).find((f) => f.file === `fonts/${file}`);
-    if (!face) throw new NotFoundException();
-    return reply
-      .header('content-type', 'font/woff2')
-      .header('cache-control', 'public, max-age=86400')
-      .send(face.data);
   }
 }

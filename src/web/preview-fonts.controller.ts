@@ -1,0 +1,17 @@
+import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { loadBookFonts } from '../../renderers/theme/fonts';
+
+/** The default theme's fonts, which previews declare with @font-face (no session needed). */
+@Controller('assets/fonts')
+export class PreviewFontsController {
+  @Get(':file')
+  async font(@Param('file') file: string, @Res() reply: FastifyReply) {
+    const face = (await loadBookFonts({ math: true })).find((f) => f.file === `fonts/${file}`);
+    if (!face) throw new NotFoundException();
+    return reply
+      .header('content-type', 'font/woff2')
+      .header('cache-control', 'public, max-age=86400')
+      .send(face.data);
+  }
+}
