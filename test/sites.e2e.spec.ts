@@ -38,6 +38,8 @@ describe('published sites', () => {
       project: 'ann/book',
       build_id: build.json.id,
       public: true,
+      // Published once, following no branch (`follow` absent).
+      follow_branch: null,
       url: `${server.baseUrl}/sites/ann/book/`,
     });
 

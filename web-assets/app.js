@@ -11,6 +11,17 @@ function onReady(fn) {
 onReady(() => {
   document.documentElement.classList.add('js');
 
+  // A frame focused by Tab matches neither :focus nor :focus-within in Chromium (its document has the focus),
+  // so the page marks it itself: the focus ring shows where the keyboard is.
+  const markFocusedFrame = () => {
+    for (const frame of document.querySelectorAll('iframe')) {
+      frame.classList.toggle('frame-focused', document.activeElement === frame);
+    }
+  };
+  window.addEventListener('blur', () => setTimeout(markFocusedFrame));
+  window.addEventListener('focus', markFocusedFrame);
+  document.addEventListener('focusin', markFocusedFrame);
+
   // Copy buttons: data-copy="#input-id".
   document.addEventListener('click', async (event) => {
     const button = event.target instanceof Element ? event.target.closest('[data-copy]') : null;

@@ -191,7 +191,7 @@ git push origin ${project.defaultBranch}</code></pre>
             )}
           </select>
           <button type="submit" class="button">
-            ${site ? 'Publish again' : 'Publish the latest HTML build'}
+            ${site ? 'Publish the latest HTML build again' : 'Publish the latest HTML build'}
           </button>
         </form>
       </section>
