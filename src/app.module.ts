@@ -6,12 +6,11 @@ import { ChangePasswordHandler } from './accounts/change-password.handler';
 import { RecordTokenUseHandler } from './accounts/record-token-use.handler';
 import { RevokeApiTokenHandler } from './accounts/revoke-api-token.handler';
 import { ApiAuthGuard } from './api/api-auth.guard';
-import { BuildPresenter } from './api/build-presenter';
+import { PresentersModule } from './api/presenters.module';
 import { BuildStatusRoute } from './api/build-status.route';
 import { BuildsController } from './api/builds.controller';
 import { DownloadsController } from './api/downloads.controller';
 import { ErrorFilter } from './api/error.filter';
-import { ProjectPresenter } from './api/project-presenter';
 import { ProjectsController } from './api/projects.controller';
 import { TokensController } from './api/tokens.controller';
 import { UserController } from './api/user.controller';
@@ -54,7 +53,7 @@ export class AppModule {
   static forRoot(config: OctavoConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), ...featureModules(config)],
+      imports: [CoreModule.forRoot(config), PresentersModule, ...featureModules(config)],
       controllers: [
         DocsController,
         BuildsController,
@@ -66,15 +65,13 @@ export class AppModule {
       providers: [
         ...commandHandlers,
         ApiAuthGuard,
-        BuildPresenter,
         BuildStatusRoute,
-        ProjectPresenter,
         RenderWorker,
         BuildDispatcher,
         Runtime,
         { provide: APP_FILTER, useClass: ErrorFilter },
       ],
-      exports: [ApiAuthGuard, BuildPresenter, ProjectPresenter],
+      exports: [ApiAuthGuard],
     };
   }
 }

@@ -1,12 +1,9 @@
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
-import { BuildPresenter } from '../api/build-presenter';
+import { PresentersModule } from '../api/presenters.module';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { loadOrCreateSecret } from '../security/secret-file';
-import { ProjectLoader } from '../web/project-loader';
-import { WebErrorFilter } from '../web/web-error.filter';
-import { WebSessionGuard } from '../web/web-session.guard';
-import { WebSessions } from '../web/web-sessions';
+import { WebSessionModule } from '../web/web-session.module';
 import { AddWebhookHandler } from './add-webhook.handler';
 import { AutoBuildTrigger } from './auto-build-trigger';
 import { AutomationController } from './automation.controller';
@@ -26,6 +23,8 @@ import { WebhookSecretBox } from '../security/secret-box';
  * the process managers (auto-build trigger, webhook notifier and deliverer) only with role `worker`.
  */
 @Module({
+  // The settings → Automation page is a web page: the shared sessions, guard and project loader.
+  imports: [WebSessionModule, PresentersModule],
   controllers: [AutomationController, AutomationWebController],
   providers: [
     ConfigureAutoBuildHandler,
@@ -34,16 +33,10 @@ import { WebhookSecretBox } from '../security/secret-box';
     RetryBuildHandler,
     AutomationQueries,
     AutomationPresenter,
-    BuildPresenter,
     AutoBuildTrigger,
     WebhookNotifier,
     WebhookDeliverer,
     AutomationRuntime,
-    // The web UI's session guard and project loader, for the settings → Automation page.
-    WebSessions,
-    WebSessionGuard,
-    WebErrorFilter,
-    ProjectLoader,
     {
       provide: WebhookSecretBox,
       // Made once and kept, like the download key: the sealed secrets in the log need the same key forever.

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { WebSessions } from '../web/web-sessions';
+import { WebSessionModule } from '../web/web-session.module';
 import { PublishSiteHandler } from './publish-site.handler';
 import { SiteFiles } from './site-files';
 import { SiteServerController } from './site-server.controller';
@@ -8,8 +8,9 @@ import { SitesQueries } from './sites.queries';
 
 /** Publishing html builds as sites (POST /api/sites) and serving them under /sites/owner/repo/. */
 @Module({
+  imports: [WebSessionModule],
   controllers: [SitesApiController, SiteServerController],
-  providers: [PublishSiteHandler, SitesQueries, SiteFiles, WebSessions],
-  exports: [SitesQueries],
+  providers: [PublishSiteHandler, SitesQueries, SiteFiles],
+  exports: [SitesQueries, SiteFiles],
 })
 export class SitesModule {}

@@ -3,30 +3,26 @@ import { GitHistory, GitRepositories } from '../../git';
 import { ChapterPreviews } from '../preview/chapter-previews';
 import { PushRefusalsQueries } from '../builds/push-refusals.queries';
 import { SitesModule } from '../sites/sites.module';
-import { BuildPresenter } from '../api/build-presenter';
+import { PresentersModule } from '../api/presenters.module';
 import { AuthController } from './auth.controller';
 import { BuildsController } from './builds.controller';
 import { FilesController } from './files.controller';
 import { WebLoginThrottle } from '../security/web-login-throttle';
 import { ApiDocsController } from './api-docs.controller';
 import { DownloadViewController } from './download-view.controller';
-import { SiteFiles } from '../sites/site-files';
 import { HistoryController } from './history.controller';
 import { PreviewController } from './preview.controller';
 import { PreviewFontsController } from './preview-fonts.controller';
-import { ProjectLoader } from './project-loader';
 import { ProjectsController } from './projects.controller';
 import { SettingsController } from './settings.controller';
-import { WebErrorFilter } from './web-error.filter';
-import { WebSessionGuard } from './web-session.guard';
-import { WebSessions } from './web-sessions';
+import { WebSessionModule } from './web-session.module';
 
 /**
  * The server-rendered web UI: reads read models through the core queries and changes state only by sending
  * commands. Static routes are listed before the catch-all `/:owner/:repo` ones (Fastify prefers static anyway).
  */
 @Module({
-  imports: [SitesModule],
+  imports: [SitesModule, WebSessionModule, PresentersModule],
   controllers: [
     ApiDocsController,
     AuthController,
@@ -40,15 +36,9 @@ import { WebSessions } from './web-sessions';
     DownloadViewController,
   ],
   providers: [
-    WebSessions,
-    WebSessionGuard,
-    WebErrorFilter,
-    ProjectLoader,
-    BuildPresenter,
     { provide: WebLoginThrottle, useValue: new WebLoginThrottle() },
     ChapterPreviews,
     PushRefusalsQueries,
-    SiteFiles,
     {
       provide: GitHistory,
       useFactory: (git: GitRepositories) => new GitHistory(git),
