@@ -130,6 +130,19 @@ describe('web UI: tokens and the editor', () => {
     const shown = await page.locator('.image-view img').evaluate((img: HTMLImageElement) => img.naturalWidth);
     expect(shown).toBeGreaterThan(0);
 
+    // The web UI takes no bigger file than the API does (OCTAVO_MAX_FILE_BYTES, 10 MB by default): the commit
+    // handler decides for both, and the page says the size, the limit and what to do.
+    const huge = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
+    await page.goto('/tina/novel/upload/main');
+    await page.getByLabel('Image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge });
+    await page.getByRole('button', { name: 'Upload and commit' }).click();
+    await page.waitForLoadState();
+    const refusal = await page.locator('main').textContent();
+    expect(refusal).toContain(
+      'images/huge.png is 10 MB, over the limit of 10 MB a file (OCTAVO_MAX_FILE_BYTES)',
+    );
+    expect(refusal).toContain('compress the image');
+
     const clone = freshClone(server, 'tina/novel');
     expect(readFileSync(join(clone, 'chapters', 'ch02.md'), 'utf8')).toBe(
       '# The Second Chapter\n\nIt begins.\n',

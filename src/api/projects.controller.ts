@@ -23,7 +23,7 @@ import {
 } from '../../git';
 import { ProjectView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
-import { describeBytes, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { Caller } from '../core/request-context';
 import { ChangeDefaultBranchCommand } from '../projects/change-default-branch.command';
 import { ChangeVisibilityCommand } from '../projects/change-visibility.command';
@@ -237,7 +237,6 @@ export class ProjectsController {
       body.content_base64 !== undefined
         ? decodeBase64(body.content_base64)
         : Buffer.from(body.content!, 'utf8');
-    if (content.length > this.config.maxFileBytes) throw fileTooLarge(path, content.length, this.config);
     const result = await this.commands.execute(
       new CommitFilesCommand(
         project,
@@ -287,17 +286,6 @@ function wildcard(request: ApiRequest): string {
       { field: 'path', message: 'invalid percent-encoding' },
     ]);
   }
-}
-
-function fileTooLarge(path: string, size: number, config: OctavoConfig): ApiError {
-  const limit = describeBytes(config.maxFileBytes);
-  return new ApiError(
-    413,
-    'file_too_large',
-    `${path} is ${describeBytes(size)}, over the limit of ${limit} a file (OCTAVO_MAX_FILE_BYTES); ` +
-      'shrink it (compress the image, split the chapter), or ask the administrator to raise the limit',
-    [{ field: 'content', message: `at most ${limit}` }],
-  );
 }
 
 function decodeBase64(text: string): Buffer {

@@ -8,7 +8,9 @@ import { ProjectAggregate } from '../domain/aggregates';
 import { CLOCK, Clock, CommandExecutor, CommandOutcome } from '../domain/command-executor';
 import { DomainError, streams } from '../domain/event-types';
 import { DefaultBranchChangedData, decideRecordPush } from '../domain/project';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CommitFilesCommand } from './commit-files.command';
+import { commitRefusal } from './commit-rules';
 import { RefReconciler } from './ref-reconciler';
 
 /**
@@ -30,10 +32,13 @@ export class CommitFilesHandler implements ICommandHandler<
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(RefReconciler) private readonly reconciler: RefReconciler,
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {}
 
   async execute(command: CommitFilesCommand) {
     const { project, author } = command;
+    const refusal = commitRefusal(project, author, command.changes, this.config.maxFileBytes);
+    if (refusal) throw refusal;
     const result = await this.git.commitFiles(project.owner, project.name, {
       branch: command.branch,
       changes: command.changes,
