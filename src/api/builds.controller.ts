@@ -11,7 +11,6 @@ import { RetryBuildCommand } from '../automation/retry-build.command';
 import { Caller } from '../core/request-context';
 import { streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
-import { canWrite } from '../projects/project-access';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { ApiAuthGuard } from './api-auth.guard';
 import { ApiError } from './api-error';
@@ -123,15 +122,8 @@ export class BuildsController {
   async cancel(@CurrentCaller() caller: Caller, @Param('id') id: string) {
     const build = await this.visibleBuild(caller, id);
     const project = await this.projects.byId(build.projectId);
-    if (build.requestedBy !== caller.user.id && !(project && canWrite(project, caller.user))) {
-      throw new ApiError(
-        403,
-        'forbidden',
-        'only the person who started the build or a project writer can cancel it',
-      );
-    }
     const cancelled: BuildView = await this.commands.execute(
-      new CancelBuildCommand(build.id, caller.user.id, caller.correlationId),
+      new CancelBuildCommand(build, project, caller.user, caller.correlationId),
     );
     return this.presenter.present(cancelled, undefined, project?.accessEpoch ?? 0);
   }

@@ -5,6 +5,7 @@ import { BuildAggregate } from '../domain/aggregates';
 import { decideCancelBuild } from '../domain/build';
 import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
+import { cancelRefusal } from './build-rules';
 import { CancelBuildCommand } from './cancel-build.command';
 import { RecordedBuild } from './recorded-build';
 
@@ -17,15 +18,17 @@ export class CancelBuildHandler implements ICommandHandler<CancelBuildCommand, B
 
   /** The build as the cancellation left it. */
   async execute(command: CancelBuildCommand): Promise<BuildView> {
+    const refusal = cancelRefusal(command.project, command.build, command.caller);
+    if (refusal) throw refusal;
     const outcome = await this.executor.execute(
-      streams.build(command.buildId),
+      streams.build(command.build.id),
       BuildAggregate,
       decideCancelBuild,
       {
-        actor: command.actor,
+        actor: command.caller.id,
         correlationId: command.correlationId,
       },
     );
-    return this.recordedBuild.view(command.buildId, outcome.position);
+    return this.recordedBuild.view(command.build.id, outcome.position);
   }
 }

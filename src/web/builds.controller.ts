@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Post, Query, Res, UseFilters, UseGuards
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { GitHistory } from '../../git';
-import type { BuildView, FormatView, ProjectView, UserView } from '../../projections/read-model-types';
+import type { BuildView, FormatView, ProjectView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { RetryBuildCommand } from '../automation/retry-build.command';
 import { PushRefusalsQueries } from '../builds/push-refusals.queries';
@@ -13,6 +13,7 @@ import { BuildLogs } from '../builds/build-logs';
 import { BuildsQueries } from '../builds/builds.queries';
 import { parseBuildParameters } from '../builds/build-parameters';
 import { CancelBuildCommand } from '../builds/cancel-build.command';
+import { mayChangeBuild } from '../builds/build-rules';
 import { FormatAvailability } from '../builds/format-availability';
 import { unavailableText } from '../builds/format-tools';
 import { RequestBuildCommand } from '../builds/request-build.command';
@@ -164,7 +165,7 @@ export class BuildsController {
     const extras = {
       commit: commits.get(build.commit),
       requester: requester?.username,
-      canRebuild: mayRebuild(project, build, web.user),
+      canRebuild: mayChangeBuild(project, build, web.user),
     };
     return sendPage(reply, buildPage(web, project, build, status, noticeFor(done), extras));
   }
@@ -180,7 +181,7 @@ export class BuildsController {
   ) {
     const signedIn = requireUser(web);
     const { project, build } = await this.load(web, owner, repo, id);
-    if (!mayRebuild(project, build, signedIn.user)) {
+    if (!mayChangeBuild(project, build, signedIn.user)) {
       throw reject(403, 'Only the person who started the build or a project writer can rebuild it.');
     }
     const rebuilt: BuildView = await this.commands.execute(
@@ -291,10 +292,7 @@ export class BuildsController {
   ) {
     const signedIn = requireUser(web);
     const { project, build } = await this.load(web, owner, repo, id);
-    if (build.requestedBy !== signedIn.user.id && !canWrite(project, signedIn.user)) {
-      throw reject(403, 'Only the person who started the build or a project writer can cancel it.');
-    }
-    await this.commands.execute(new CancelBuildCommand(build.id, signedIn.user.id, web.correlationId));
+    await this.commands.execute(new CancelBuildCommand(build, project, signedIn.user, web.correlationId));
     return redirect(reply, projectUrl(project, `/builds/${build.id}?done=build-cancelled`));
   }
 
@@ -360,6 +358,3 @@ export class BuildsController {
 }
 
 /** The person who started a build, or anyone who may write to the project. */
-function mayRebuild(project: ProjectView, build: BuildView, user: UserView | null): boolean {
-  return !!user && (build.requestedBy === user.id || canWrite(project, user));
-}
