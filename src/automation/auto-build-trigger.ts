@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AUTO_BUILD_CORRELATION_PREFIX } from '../../projections/automation.projection';
-import { Projection } from '../../projections/projection';
+import { reactorRunner } from '../../projections/reactor';
 import { ProjectionRunner } from '../../projections/projection-runner';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { AccountsQueries } from '../accounts/accounts.queries';
@@ -37,14 +37,12 @@ export class AutoBuildTrigger {
   ) {}
 
   async start(): Promise<void> {
-    const trigger: Projection = {
-      name: 'auto-build-trigger',
-      collections: [],
-      apply: (event) => this.onEvent(event),
-    };
-    this.runner = new ProjectionRunner(this.events, this.store, [trigger], {
-      error: (message, error) => this.logger.error(message, error),
-    });
+    this.runner = reactorRunner(
+      this.events,
+      this.store,
+      { name: 'auto-build-trigger', react: (event) => this.onEvent(event) },
+      { error: (message, error) => this.logger.error(message, error) },
+    );
     await this.runner.start();
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Projection } from '../../projections/projection';
+import { reactorRunner } from '../../projections/reactor';
 import { ProjectionRunner } from '../../projections/projection-runner';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { BuildAggregate } from '../domain/aggregates';
@@ -29,14 +29,12 @@ export class WebhookNotifier {
   ) {}
 
   async start(): Promise<void> {
-    const notifier: Projection = {
-      name: 'webhook-notifier',
-      collections: [],
-      apply: (event) => this.onEvent(event),
-    };
-    this.runner = new ProjectionRunner(this.events, this.store, [notifier], {
-      error: (message, error) => this.logger.error(message, error),
-    });
+    this.runner = reactorRunner(
+      this.events,
+      this.store,
+      { name: 'webhook-notifier', react: (event) => this.onEvent(event) },
+      { error: (message, error) => this.logger.error(message, error) },
+    );
     await this.runner.start();
   }
 

@@ -9,6 +9,7 @@ export class InstallationMetrics {
   private readonly queueJobs: Gauge<'state'>;
   private readonly headPosition: Gauge;
   private readonly projectionLag: Gauge<'projection'>;
+  private readonly reactorLag: Gauge<'reactor'>;
 
   constructor(
     @Inject(MetricsRegistry) metrics: MetricsRegistry,
@@ -32,6 +33,12 @@ export class InstallationMetrics {
       labelNames: ['projection'],
       registers,
     });
+    this.reactorLag = new Gauge({
+      name: 'octavo_reactor_lag_events',
+      help: 'Events in the log that a reactor (build dispatcher, auto-build trigger, webhook notifier) has not handled yet',
+      labelNames: ['reactor'],
+      registers,
+    });
     const roles = new Gauge({
       name: 'octavo_process_role',
       help: 'Roles this process runs (OCTAVO_ROLES)',
@@ -43,9 +50,10 @@ export class InstallationMetrics {
 
   /** Reads the ports once, so every gauge of one scrape describes the same moment. */
   async refresh(): Promise<void> {
-    const [head, checkpoints, depth] = await Promise.all([
+    const [head, checkpoints, reactors, depth] = await Promise.all([
       this.probe.headPosition(),
       this.probe.checkpoints(),
+      this.probe.reactorCheckpoints(),
       this.probe.queueDepth(),
     ]);
     this.queueJobs.set({ state: 'waiting' }, depth.waiting);
@@ -54,5 +62,8 @@ export class InstallationMetrics {
     this.projectionLag.reset();
     for (const [projection, at] of Object.entries(checkpoints))
       this.projectionLag.set({ projection }, Math.max(0, head - at));
+    this.reactorLag.reset();
+    for (const [reactor, at] of Object.entries(reactors))
+      this.reactorLag.set({ reactor }, Math.max(0, head - at));
   }
 }

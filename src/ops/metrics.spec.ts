@@ -7,6 +7,7 @@ import { RenderMetrics } from './render-metrics';
 function probeAnswering(figures: {
   head: number;
   checkpoints: Record<string, number>;
+  reactors?: Record<string, number>;
   waiting: number;
   active: number;
 }): OpsProbe {
@@ -14,6 +15,7 @@ function probeAnswering(figures: {
     config: { roles: ['api', 'worker'] },
     headPosition: async () => figures.head,
     checkpoints: async () => figures.checkpoints,
+    reactorCheckpoints: async () => figures.reactors ?? {},
     queueDepth: async () => ({ waiting: figures.waiting, active: figures.active, source: 'queue' }),
   } as unknown as OpsProbe;
 }
@@ -74,7 +76,12 @@ describe('metrics through prom-client', () => {
     expect(text).toContain('octavo_process_role{role="api"} 1\noctavo_process_role{role="worker"} 1\n');
 
     figures.checkpoints = { builds: 10 };
+    figures.reactors = { 'build-dispatcher': 10, 'webhook-notifier': 4 };
     await installation.refresh();
+    expect(await metrics.text()).toContain(
+      'octavo_reactor_lag_events{reactor="build-dispatcher"} 0\n' +
+        'octavo_reactor_lag_events{reactor="webhook-notifier"} 6\n',
+    );
     text = await metrics.text();
     expect(text).toContain('octavo_projection_lag_events{projection="builds"} 0\n');
     expect(text).not.toContain('we\\"ird');

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ProjectionRunner } from '../../projections/projection-runner';
+import { REACTOR_NAMES } from '../../projections/reactor';
 import { BuildView, Collections } from '../../projections/read-model-types';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
@@ -28,6 +29,12 @@ export class OpsProbe {
 
   headPosition(): Promise<number> {
     return this.events.headPosition();
+  }
+
+  /** Each reactor's checkpoint (build dispatcher, auto-build trigger, webhook notifier). */
+  async reactorCheckpoints(): Promise<Record<string, number>> {
+    const positions = await Promise.all(REACTOR_NAMES.map((name) => this.store.checkpoint(name)));
+    return Object.fromEntries(REACTOR_NAMES.map((name, i) => [name, positions[i]]));
   }
 
   async checkpoints(): Promise<Record<string, number>> {

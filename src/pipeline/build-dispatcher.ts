@@ -3,7 +3,7 @@ import { RecordedEvent } from '../event-store/event-store.port';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { ProjectionRunner } from '../../projections/projection-runner';
-import { Projection } from '../../projections/projection';
+import { reactorRunner } from '../../projections/reactor';
 import { BuildAggregate } from '../domain/aggregates';
 import { BuildRequestedData, decideRecoverInterruptedRender } from '../domain/build';
 import { CommandExecutor } from '../domain/command-executor';
@@ -34,19 +34,21 @@ export class BuildDispatcher {
   async start(): Promise<void> {
     await this.recover();
     const queue = this.queue;
-    const dispatch: Projection = {
-      name: 'build-dispatcher',
-      collections: [],
-      async apply(event: RecordedEvent) {
-        if (event.type !== 'BuildRequested') return;
-        const data = event.data as unknown as BuildRequestedData;
-        for (const format of data.formats)
-          await queue.enqueue({ buildId: data.buildId, format, requestedBy: data.requestedBy });
+    // A reactor: each BuildRequested becomes one render job per format (the queue drops repeats by job id).
+    this.runner = reactorRunner(
+      this.events,
+      this.store,
+      {
+        name: 'build-dispatcher',
+        async react(event: RecordedEvent) {
+          if (event.type !== 'BuildRequested') return;
+          const data = event.data as unknown as BuildRequestedData;
+          for (const format of data.formats)
+            await queue.enqueue({ buildId: data.buildId, format, requestedBy: data.requestedBy });
+        },
       },
-    };
-    this.runner = new ProjectionRunner(this.events, this.store, [dispatch], {
-      error: (message, error) => this.logger.error(message, error),
-    });
+      { error: (message, error) => this.logger.error(message, error) },
+    );
     await this.runner.start();
   }
 
