@@ -50,6 +50,7 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
     outFile: epub,
     signal: req.signal,
     bookName: req.bookName,
+    sourceDate: req.sourceDate,
   });
   const home = join(req.workDir, 'calibre');
   await mkdir(home, { recursive: true });
