@@ -78,6 +78,7 @@ export class BuildsProjection implements Projection {
           if (d.message !== undefined) next.message = d.message;
           if (d.artifact !== undefined) next.artifact = d.artifact;
           if (d.log !== undefined) next.log = d.log;
+          if (d.reusedFromBuild !== undefined) next.reusedFromBuild = d.reusedFromBuild;
           if (d.status === 'working') next.startedAt = at;
           if (isFinal(d.status)) next.finishedAt = at;
           return next;

@@ -46,7 +46,9 @@ function summarize(event: RecordedEvent): string {
     return `${(data.formats as string[]).join(', ')} from ${String(data.branch)} at ${String(data.commit).slice(0, 7)}`;
   }
   if (event.type === 'FormatStatusChanged') {
-    return `${String(data.format)} → ${String(data.status)}${typeof data.message === 'string' ? `: ${data.message}` : ''}`;
+    const reused =
+      typeof data.reusedFromBuild === 'number' ? ` (reused from build #${data.reusedFromBuild})` : '';
+    return `${String(data.format)} → ${String(data.status)}${reused}${typeof data.message === 'string' ? `: ${data.message}` : ''}`;
   }
   if (event.type === 'FormatRenderRetried') {
     return `${String(data.format)} attempt ${String(data.attempt)}: ${String(data.reason)}`;
