@@ -44,6 +44,27 @@ describe('build decisions', () => {
     ]);
   });
 
+  it('records which earlier build a completed artifact was reused from, and only for a completed artifact', () => {
+    const working = given(requestedEvent, status('html', 'working'));
+    const artifact = {
+      file: 'builds/7/html/b.zip',
+      fileName: 'b.zip',
+      contentType: 'application/zip',
+      size: 3,
+    };
+    expect(
+      decideChangeFormatStatus(working, {
+        format: 'html',
+        status: 'completed',
+        artifact,
+        reusedFromBuild: 5,
+      }),
+    ).toEqual([status('html', 'completed', { artifact, reusedFromBuild: 5 })]);
+    expect(() =>
+      decideChangeFormatStatus(working, { format: 'html', status: 'failed', reusedFromBuild: 5 }),
+    ).toThrow(/only a completed format with an artifact/);
+  });
+
   it.each([
     ['queued', 'completed'],
     ['working', 'queued'],
