@@ -84,10 +84,15 @@ export class RenderWorker implements OnApplicationShutdown {
       join(this.config.dataDir, 'tmp', `build-${job.buildId}-${job.format}-${this.owner}-`),
     );
     try {
-      const inputs = await this.inputsOf(build, job.format);
-      if (inputs && (await this.reuse(job, build, inputs, workDir, correlationId))) return;
+      // The test hook stands for a render's time; it comes first so tests of slow renders keep it with reuse.
       if (this.config.faultRenderDelayMs > 0)
         await sleep(this.config.faultRenderDelayMs, undefined, { signal });
+      const inputs = await this.inputsOf(build, job.format);
+      if (
+        inputs &&
+        (await this.reuse(job, build, inputs, workDir, correlationId).catch(this.renderInstead(job)))
+      )
+        return;
       const rendered = await this.threads.render({ build, format: job.format, workDir }, signal);
       if (signal.aborted) return;
       const key = `builds/${job.buildId}/${job.format}/${rendered.fileName}`;
@@ -190,6 +195,16 @@ export class RenderWorker implements OnApplicationShutdown {
       return true;
     }
     return false;
+  }
+
+  /** A reuse that went wrong is no failure of the build: the format is rendered as if there were none. */
+  private renderInstead(job: RenderJob): (error: unknown) => false {
+    return (error) => {
+      this.logger.warn(
+        `build ${job.buildId} ${job.format}: no reuse (${(error as Error)?.message ?? error}); rendering`,
+      );
+      return false;
+    };
   }
 
   /** Copies a stored artifact to `file`; false when the store no longer has it. */
