@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
@@ -167,8 +168,8 @@ export class RenderWorker implements OnApplicationShutdown {
       );
       if (!format) continue;
       const copy = join(workDir, format.artifact.fileName);
-      if (!(await this.fetchArtifact(format.artifact.file, copy))) continue;
-      const sha256 = await sha256OfFile(copy);
+      const sha256 = await this.fetchArtifact(format.artifact.file, copy);
+      if (sha256 === null) continue;
       if (sha256 !== format.artifact.sha256) {
         this.logger.warn(
           `build ${candidate.id} ${job.format}: the stored artifact no longer matches its SHA-256; rendering anew`,
@@ -207,12 +208,14 @@ export class RenderWorker implements OnApplicationShutdown {
     };
   }
 
-  /** Copies a stored artifact to `file`; false when the store no longer has it. */
-  private async fetchArtifact(key: string, file: string): Promise<boolean> {
+  /** Copies a stored artifact to `file`, hashing it on the way; its SHA-256, or null when the store has none. */
+  private async fetchArtifact(key: string, file: string): Promise<string | null> {
     const stored = await this.artifacts.open(key);
-    if (!stored) return false;
+    if (!stored) return null;
+    const hash = createHash('sha256');
+    stored.stream.on('data', (chunk: Buffer) => hash.update(chunk));
     await pipeline(stored.stream, createWriteStream(file));
-    return true;
+    return hash.digest('hex');
   }
 
   /** The reused format's log: where it came from, then the earlier render's log. */
@@ -225,7 +228,7 @@ export class RenderWorker implements OnApplicationShutdown {
   ): Promise<BuildLog> {
     const earlierLog = join(workDir, 'earlier.log');
     const text =
-      earlier.log && (await this.fetchArtifact(earlier.log.file, earlierLog))
+      earlier.log && (await this.fetchArtifact(earlier.log.file, earlierLog)) !== null
         ? await readFile(earlierLog, 'utf8')
         : '';
     const file = join(workDir, 'build.log');
