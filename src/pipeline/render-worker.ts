@@ -167,17 +167,17 @@ export class RenderWorker implements OnApplicationShutdown {
           f.format === job.format && f.status === 'completed' && f.artifact?.inputs === inputs,
       );
       if (!format) continue;
-      const copy = join(workDir, format.artifact.fileName);
-      const sha256 = await this.fetchArtifact(format.artifact.file, copy);
-      if (sha256 === null) continue;
+      const key = `builds/${job.buildId}/${job.format}/${format.artifact.fileName}`;
+      const copied = await this.copyArtifact(format.artifact.file, key, workDir);
+      if (!copied) continue;
+      const { size, sha256 } = copied;
       if (sha256 !== format.artifact.sha256) {
+        await this.artifacts.remove(key);
         this.logger.warn(
           `build ${candidate.id} ${job.format}: the stored artifact no longer matches its SHA-256; rendering anew`,
         );
         continue;
       }
-      const key = `builds/${job.buildId}/${job.format}/${format.artifact.fileName}`;
-      const size = await this.artifacts.put(key, copy);
       const artifact: Artifact = { ...format.artifact, file: key, size, sha256, inputs };
       const log = await this.reusedLog(job, build, candidate.id, format, workDir);
       const completed = await this.change(
@@ -206,6 +206,27 @@ export class RenderWorker implements OnApplicationShutdown {
       );
       return false;
     };
+  }
+
+  /** Stores the artifact at `from` again under `to`; its size and SHA-256 as stored, or null if it is gone. */
+  private async copyArtifact(
+    from: string,
+    to: string,
+    workDir: string,
+  ): Promise<{ size: number; sha256: string } | null> {
+    if (this.artifacts.duplicate) {
+      const size = await this.artifacts.duplicate(from, to);
+      if (size === null) return null;
+      const stored = await this.artifacts.open(to);
+      if (!stored) return null;
+      const hash = createHash('sha256');
+      for await (const chunk of stored.stream) hash.update(chunk as Buffer);
+      return { size, sha256: hash.digest('hex') };
+    }
+    const copy = join(workDir, 'reused');
+    const sha256 = await this.fetchArtifact(from, copy);
+    if (sha256 === null) return null;
+    return { size: await this.artifacts.put(to, copy), sha256 };
   }
 
   /** Copies a stored artifact to `file`, hashing it on the way; its SHA-256, or null when the store has none. */
