@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { ebookConvertPath } from '../../renderers/mobi/render-mobi';
+import { chromiumPath } from '../../renderers/pdf/chromium';
 import type { Format } from '../domain/build';
 
 /** This file is in src/pipeline/ (or dist/src/pipeline/); the renderers and the lock file are found from it. */
@@ -41,6 +43,23 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * The outside program a format is made with (Chromium for PDF, Calibre for MOBI) as it is now: the file it
+ * resolves to, its size and time. A package upgrade or a swapped CHROME_PATH / EBOOK_CONVERT_PATH gives a
+ * different answer, so nothing made by the former program is reused.
+ */
+export async function converterIdentity(format: Format): Promise<string> {
+  const tool = format === 'pdf' ? chromiumPath() : format === 'mobi' ? ebookConvertPath() : null;
+  if (!tool) return '';
+  try {
+    const file = await realpath(tool);
+    const { size, mtimeMs } = await stat(file);
+    return `${file} ${size} ${mtimeMs}`;
+  } catch {
+    return `${tool} missing`;
+  }
+}
+
 export interface RenderInputs {
   format: Format;
   /** owner/repo: the title and identifiers fall back to it. */
@@ -50,6 +69,8 @@ export interface RenderInputs {
   /** The commit's date, written into the artifact. */
   commitDate: Date;
   rendererVersion: string;
+  /** converterIdentity(format). */
+  converter: string;
 }
 
 /** One id for everything that decides an artifact's bytes: equal ids, equal artifacts (issue 17). */
@@ -62,6 +83,7 @@ export function renderInputsId(inputs: RenderInputs): string {
         inputs.tree,
         inputs.commitDate.toISOString(),
         inputs.rendererVersion,
+        inputs.converter,
       ]),
     )
     .digest('hex');

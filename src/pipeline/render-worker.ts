@@ -21,7 +21,7 @@ import { ARTIFACT_STORE, ArtifactStore } from './artifact-store';
 import { buildLogText, countedWarnings, RenderOutcome, sha256OfFile, writeLogFile } from './build-log';
 import { RenderJob } from './job-queue.port';
 import { cleanUpLeftovers, ownerTag } from './render-leftovers';
-import { renderInputsId, rendererVersion } from './render-inputs';
+import { converterIdentity, renderInputsId, rendererVersion } from './render-inputs';
 import { RenderThreadPool } from './render-thread-pool';
 
 /** Renders one format of one build and reports it as events; never writes read models. */
@@ -137,6 +137,7 @@ export class RenderWorker implements OnApplicationShutdown {
         tree: commit.tree,
         commitDate: commit.date,
         rendererVersion: await rendererVersion(),
+        converter: await converterIdentity(format),
       });
     } catch {
       return undefined;
