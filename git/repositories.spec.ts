@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as yauzl from 'yauzl';
@@ -530,6 +531,19 @@ describe('GitRepositories', () => {
       gitSync([`--git-dir=${gitDir}`, 'update-ref', 'refs/heads/ghost/child', start]);
       expect(await repos.resolveBranch('ann', 'book', 'ghost')).toBeNull();
     });
+  });
+
+  it("reads a commit's committer date and root tree (what reproducible and reused artifacts go by)", async () => {
+    const commit = await createBook();
+    const info = await repos.commitInfo('ann', 'book', commit);
+    expect(info.date.toISOString()).toBe('2024-05-01T12:00:00.000Z');
+    const tree = execFileSync('git', [
+      `--git-dir=${repos.pathOf('ann', 'book')}`,
+      'rev-parse',
+      `${commit}^{tree}`,
+    ]);
+    expect(info.tree).toBe(tree.toString().trim());
+    await expect(repos.commitInfo('ann', 'book', '--all')).rejects.toThrow(RevisionNotFound);
   });
 
   describe('archives', () => {

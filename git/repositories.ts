@@ -379,6 +379,23 @@ export class GitRepositories {
     }
   }
 
+  /**
+   * The commit's committer date and root tree id: what a build of it may take as its "now" (reproducible
+   * artifacts) and as the identity of its sources (reuse of an earlier build's artifact).
+   */
+  async commitInfo(owner: string, repo: string, commit: string): Promise<{ date: Date; tree: string }> {
+    const gitDir = await this.requireRepository(owner, repo);
+    const sha = await this.resolveCommit(gitDir, `${owner}/${repo}`, commit);
+    const result = await this.catFiles.read(gitDir, sha);
+    if (result.kind !== 'object' || result.type !== 'commit')
+      throw new RevisionNotFound(`${owner}/${repo}`, commit);
+    const header = result.content.toString('utf8').split('\n\n', 1)[0];
+    const tree = /^tree ([0-9a-f]+)$/m.exec(header)?.[1];
+    const seconds = /^committer .* (\d+) [+-]\d{4}$/m.exec(header)?.[1];
+    if (!tree || !seconds) throw new RevisionNotFound(`${owner}/${repo}`, commit);
+    return { date: new Date(Number(seconds) * 1000), tree };
+  }
+
   /** Writes the tree at `commit` as a zip file (the "platform" source package). */
   async archiveZip(owner: string, repo: string, commit: string, outFile: string): Promise<void> {
     await this.archive(owner, repo, commit, outFile, 'zip');

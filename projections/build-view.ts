@@ -40,6 +40,7 @@ export function withFormatStatus(build: BuildView, d: FormatStatusChangedData, a
     if (d.message !== undefined) next.message = d.message;
     if (d.artifact !== undefined) next.artifact = d.artifact;
     if (d.log !== undefined) next.log = d.log;
+    if (d.reusedFromBuild !== undefined) next.reusedFromBuild = d.reusedFromBuild;
     if (d.status === 'working') next.startedAt = at;
     if (isFinal(d.status)) next.finishedAt = at;
     return next;

@@ -66,6 +66,8 @@ export interface FormatView {
   artifact?: Artifact;
   /** The full build log (every warning with file:line, or the error), in the artifact store. */
   log?: BuildLog;
+  /** The earlier build whose artifact this one reuses (same inputs). */
+  reusedFromBuild?: number;
   startedAt?: string;
   finishedAt?: string;
 }

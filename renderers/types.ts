@@ -100,7 +100,15 @@ export interface RenderRequest {
   signal?: AbortSignal;
   /** e.g. "ann/book", used as the title when the config has none. */
   bookName: string;
+  /**
+   * The time the artifact says it was made (the commit's date): with it, the same sources give the same bytes.
+   * Without it, a fixed date.
+   */
+  sourceDate?: Date;
 }
+
+/** The date written into artifacts when a render is given none: still reproducible, never the clock. */
+export const FIXED_SOURCE_DATE = new Date('2000-01-01T00:00:00Z');
 
 export interface RenderResult {
   warnings: BookWarning[];

@@ -2,14 +2,20 @@ import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 
-const FIXED_MTIME = new Date('2000-01-01T00:00:00Z');
+import { zipEntryDate } from '../output/write-zip';
+import { FIXED_SOURCE_DATE } from '../types';
 
-/** OCF container: `mimetype` first, stored, with no extra fields; everything else deflated. */
+/**
+ * OCF container: `mimetype` first, stored, with no extra fields; everything else deflated, in the order given
+ * (deterministic: the same book gives the same order), every entry dated `mtime` (the commit's date).
+ */
 export async function writeEpubZip(
   outFile: string,
   entries: { name: string; data: Buffer }[],
+  mtime: Date = FIXED_SOURCE_DATE,
   signal?: AbortSignal,
 ): Promise<void> {
+  const FIXED_MTIME = zipEntryDate(mtime);
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from('application/epub+zip', 'ascii'), 'mimetype', {
     mtime: FIXED_MTIME,

@@ -8,7 +8,7 @@ import { BOOK_CONTENT_CSS } from '../theme/book-style';
 import { fontFaceCss, loadBookFonts } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
 import { bookHasMath } from '../math/book-has-math';
-import { FormatOptions, RenderRequest, RenderResult } from '../types';
+import { FIXED_SOURCE_DATE, FormatOptions, RenderRequest, RenderResult } from '../types';
 import { writeEpubZip } from './epub-zip';
 import { BookWarning, warning } from '../warnings';
 import {
@@ -112,7 +112,7 @@ export async function renderEpub(
 export async function writeEpub(
   model: BookModel,
   options: FormatOptions,
-  req: Pick<RenderRequest, 'outFile' | 'signal' | 'bookName'>,
+  req: Pick<RenderRequest, 'outFile' | 'signal' | 'bookName' | 'sourceDate'>,
   extras: EpubExtras = {},
 ): Promise<EpubResult> {
   const warnings = [...model.warnings];
@@ -283,7 +283,7 @@ export async function writeEpub(
   const opf = packageDocument({
     model,
     identifier,
-    modified: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    modified: (req.sourceDate ?? FIXED_SOURCE_DATE).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     manifest,
     spine,
     accessibility,
@@ -298,6 +298,7 @@ export async function writeEpub(
       { name: 'OEBPS/content.opf', data: Buffer.from(opf, 'utf8') },
       ...entries,
     ],
+    req.sourceDate,
     req.signal,
   );
   return { warnings, accessibility };

@@ -69,7 +69,7 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
     ...model.assets.map((asset) => ({ name: asset.outputPath, data: asset.data })),
     ...fonts.map((font) => ({ name: font.file, data: font.data })),
   ];
-  await writeZip(req.outFile, entries, req.signal);
+  await writeZip(req.outFile, entries, req.signal, req.sourceDate);
   return { warnings: model.warnings };
 }
 

@@ -50,6 +50,7 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
     outFile: epub,
     signal: req.signal,
     bookName: req.bookName,
+    sourceDate: req.sourceDate,
   });
   const home = join(req.workDir, 'calibre');
   await mkdir(home, { recursive: true });
@@ -63,6 +64,10 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
       '--mobi-file-type',
       'both',
       '--no-inline-toc',
+      // PalmDOC compression is most of Calibre's time for `both` (corpus book 21.3 s → 7.6 s without it; the
+      // file grows 5.6 → 7.8 MB). Uncompressed text records are part of the format (kindlegen -c0 makes them)
+      // and every Kindle reads them.
+      '--dont-compress',
       ...metadataOptions(model),
     ],
     {

@@ -7,18 +7,46 @@ export interface ZipEntry {
   data: Buffer;
 }
 
-/** A fixed timestamp keeps the same book at the same commit byte-for-byte reproducible. */
-const FIXED_MTIME = new Date('2000-01-01T00:00:00Z');
+import { FIXED_SOURCE_DATE } from '../types';
+
 const ALREADY_COMPRESSED = /\.(?:png|jpe?g|gif|webp|avif|zip|gz|woff2?)$/i;
 
-export async function writeZip(outFile: string, entries: ZipEntry[], signal?: AbortSignal): Promise<void> {
+/**
+ * Entries sorted by name and all dated `mtime` (the commit's date): the same book at the same commit gives the
+ * same bytes.
+ */
+export async function writeZip(
+  outFile: string,
+  entries: ZipEntry[],
+  signal?: AbortSignal,
+  mtime: Date = FIXED_SOURCE_DATE,
+): Promise<void> {
   const zip = new ZipFile();
-  for (const entry of entries) {
+  const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of sorted) {
     zip.addBuffer(entry.data, entry.name, {
-      mtime: FIXED_MTIME,
+      mtime: zipEntryDate(mtime),
+      forceDosTimestamp: true,
       compress: !ALREADY_COMPRESSED.test(entry.name),
     });
   }
   zip.end();
   await pipeline(zip.outputStream, createWriteStream(outFile), signal ? { signal } : {});
+}
+
+/**
+ * The date as a zip entry's DOS timestamp holds it on every server: DOS times are local, and yazl converts with
+ * the process's time zone, so the UTC fields are handed over as local ones. DOS dates start in 1980.
+ */
+export function zipEntryDate(date: Date): Date {
+  const time = Math.max(date.getTime(), Date.UTC(1980, 0, 1));
+  const utc = new Date(time);
+  return new Date(
+    utc.getUTCFullYear(),
+    utc.getUTCMonth(),
+    utc.getUTCDate(),
+    utc.getUTCHours(),
+    utc.getUTCMinutes(),
+    utc.getUTCSeconds(),
+  );
 }

@@ -7,7 +7,7 @@ import { loadBookFonts } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
 import { missingGlyphWarnings } from '../theme/glyph-coverage';
 import { bookHasMath } from '../math/book-has-math';
-import { RenderRequest, RenderResult } from '../types';
+import { FIXED_SOURCE_DATE, RenderRequest, RenderResult } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { loadDeclaredFonts, openBookPage, ServedFile, withChromium } from './chromium';
 import { blockFirstPages, finishPdf, PageLayout, pageLayout } from './finish-pdf';
@@ -21,6 +21,7 @@ import { pageAreaHeightPt, pageAreaWidthPt } from './print-style';
 import { TrimSize } from './trim-size';
 import { coverDocument, PrintedBook, printDocument, PrintOptions } from './print-document';
 import { DEFAULT_TRIM, parseTrimSize } from './trim-size';
+import { saveWithContentId } from './document-id';
 
 /** The `pdf` format: the book paginated by Chromium with CSS paged media, fonts embedded. */
 export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
@@ -122,7 +123,13 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     }
   }
   if (print.forPrint) setPrintBoxes(printed.doc, options.crop_marks === true);
-  const bytes = await printed.doc.save({ addDefaultPage: false, updateFieldAppearances: false });
+  const made = req.sourceDate ?? FIXED_SOURCE_DATE;
+  printed.doc.setCreationDate(made);
+  printed.doc.setModificationDate(made);
+  const bytes = await saveWithContentId(printed.doc, {
+    addDefaultPage: false,
+    updateFieldAppearances: false,
+  });
   req.signal?.throwIfAborted();
   await writeFile(req.outFile, bytes);
   return { warnings };

@@ -85,6 +85,7 @@ export class BuildPresenter {
       out.download_url = this.signedUrl(this.downloadPath(buildId, f), expiresAt, access);
       out.size = f.artifact.size;
       if (f.artifact.sha256) out.sha256 = f.artifact.sha256;
+      if (f.reusedFromBuild !== undefined) out.reused_from_build = f.reusedFromBuild;
     }
     if (f.message !== undefined && (f.status === 'completed' || f.status === 'failed'))
       out.message = f.message;

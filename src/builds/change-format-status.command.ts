@@ -10,5 +10,6 @@ export class ChangeFormatStatusCommand {
     readonly correlationId: string,
     readonly actor = 'worker',
     readonly log?: BuildLog,
+    readonly reusedFromBuild?: number,
   ) {}
 }

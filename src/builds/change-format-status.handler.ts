@@ -22,6 +22,7 @@ export class ChangeFormatStatusHandler implements ICommandHandler<ChangeFormatSt
           message: command.message,
           artifact: command.artifact,
           log: command.log,
+          reusedFromBuild: command.reusedFromBuild,
         }),
       { actor: command.actor, correlationId: command.correlationId },
     );

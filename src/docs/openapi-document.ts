@@ -86,6 +86,11 @@ export function openApiDocument(baseUrl: string, version: string) {
             download_url: { type: 'string', description: 'signed, expiring; present exactly when completed' },
             size: { type: 'integer', description: "when completed: the artifact's size in bytes" },
             sha256: { type: 'string', description: "when completed: the artifact's SHA-256, hex" },
+            reused_from_build: {
+              type: 'integer',
+              description:
+                'when completed without rendering: the earlier build of the same commit (same configuration and renderer version) whose artifact this is',
+            },
             message: {
               type: 'string',
               description:

@@ -50,6 +50,30 @@ describe('build decisions', () => {
       .then([status('html', 'completed', { message: 'w' })]);
   });
 
+  it('records which earlier build a completed artifact was reused from, and only for a completed artifact', () => {
+    const artifact = {
+      file: 'builds/7/html/b.zip',
+      fileName: 'b.zip',
+      contentType: 'application/zip',
+      size: 3,
+    };
+    given(requestedEvent, status('html', 'working'))
+      .when((state) =>
+        decideChangeFormatStatus(state, {
+          format: 'html',
+          status: 'completed',
+          artifact,
+          reusedFromBuild: 5,
+        }),
+      )
+      .then([status('html', 'completed', { artifact, reusedFromBuild: 5 })]);
+    given(requestedEvent, status('html', 'working'))
+      .when((state) =>
+        decideChangeFormatStatus(state, { format: 'html', status: 'failed', reusedFromBuild: 5 }),
+      )
+      .thenThrows(/only a completed format with an artifact/);
+  });
+
   it.each([
     ['queued', 'completed'],
     ['working', 'queued'],

@@ -12,6 +12,8 @@ export interface Artifact {
   size: number;
   /** Hex SHA-256 of the file (builds recorded before it was kept have none). */
   sha256?: string;
+  /** Id of everything that decided its bytes (render-inputs.ts); an equal id lets a later build reuse it. */
+  inputs?: string;
 }
 
 /** A format's build log, kept in the artifact store like an artifact: the event says it exists and what it holds. */
@@ -49,6 +51,8 @@ export interface FormatStatusChangedData {
   artifact?: Artifact;
   /** Written when the render finished, completed or failed. */
   log?: BuildLog;
+  /** Completed without rendering: the artifact is a copy of this earlier build's, whose inputs were the same. */
+  reusedFromBuild?: number;
 }
 
 /** A format stopped by a person before it was final (POST /api/builds/:id/cancel, the web's Cancel). */
@@ -176,6 +180,11 @@ export function decideChangeFormatStatus(
   if (change.message !== undefined) data.message = change.message;
   if (change.artifact !== undefined) data.artifact = change.artifact;
   if (change.log !== undefined) data.log = change.log;
+  if (change.reusedFromBuild !== undefined) {
+    if (change.status !== 'completed' || !change.artifact)
+      throw new DomainError('validation_failed', 'only a completed format with an artifact can be reused');
+    data.reusedFromBuild = change.reusedFromBuild;
+  }
   return [{ type: 'FormatStatusChanged', data: { ...data } }];
 }
 

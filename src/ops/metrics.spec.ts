@@ -59,6 +59,7 @@ describe('metrics through prom-client', () => {
     const figures = {
       head: 10,
       checkpoints: { builds: 7, 'we"ird\\': 12 } as Record<string, number>,
+      reactors: {} as Record<string, number>,
       waiting: 2,
       active: 1,
     };

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -10,6 +10,11 @@ export interface ArtifactStore {
   put(key: string, file: string): Promise<number>;
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
+  /**
+   * Makes `to` hold the same bytes as `from` without copying them where the store can (a hard link on disk);
+   * returns the size, or null when `from` is missing. Stores without it are copied through open and put.
+   */
+  duplicate?(from: string, to: string): Promise<number | null>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
@@ -45,6 +50,27 @@ export class DiskArtifactStore implements ArtifactStore {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async duplicate(from: string, to: string): Promise<number | null> {
+    const source = this.pathOf(from);
+    const target = this.pathOf(to);
+    await mkdir(join(target, '..'), { recursive: true });
+    const temporary = `${target}.partial-${process.pid}`;
+    try {
+      // Files in the store are never written in place (put renames a new file over a key), so sharing the
+      // inode cannot change the earlier build's artifact.
+      await link(source, temporary).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') throw error;
+        return copyFile(source, temporary);
+      });
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true }).catch(() => undefined);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    return (await stat(target)).size;
   }
 
   private pathOf(key: string): string {

@@ -53,6 +53,8 @@ export async function renderFormat(
     return { file, fileName: `${repo}-${short}-source.zip`, contentType: 'application/zip', warnings: [] };
   }
   const renderer = BOOK_RENDERERS[format];
+  // The commit's date is the artifact's: the same commit gives the same bytes (issue 17).
+  const { date: sourceDate } = await git.commitInfo(owner, repo, build.commit);
   const source = gitBookSource(git, owner, repo, build.commit);
   const config = await loadPlatformConfig(source);
   if (!config.ok) throw new RenderFailure(config.message);
@@ -65,6 +67,7 @@ export async function renderFormat(
     outFile: file,
     signal,
     bookName: build.project,
+    sourceDate,
   });
   // The config's remarks first (those about another format's options stay with that format).
   const warnings = [...configWarningsFor(config.warnings, format), ...result.warnings];

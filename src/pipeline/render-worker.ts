@@ -1,4 +1,7 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
@@ -12,10 +15,13 @@ import { BuildAggregate } from '../domain/aggregates';
 import type { Artifact, BuildLog, BuildRequestedData, Format, FormatStatus } from '../domain/build';
 import { DomainError, streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
+import { BuildView, Collections, FormatView } from '../../projections/read-model-types';
 import { ARTIFACT_STORE, ArtifactStore } from './artifact-store';
 import { buildLogText, countedWarnings, RenderOutcome, sha256OfFile, writeLogFile } from './build-log';
 import { RenderJob } from './job-queue.port';
 import { cleanUpLeftovers, ownerTag } from './render-leftovers';
+import { converterIdentity, renderInputsId, rendererVersion } from './render-inputs';
 import { RenderThreadPool } from './render-thread-pool';
 
 /** Renders one format of one build and reports it as events; never writes read models. */
@@ -33,6 +39,7 @@ export class RenderWorker implements OnApplicationShutdown {
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
+    @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
   ) {
     this.threads = new RenderThreadPool(git, { size: config.workerConcurrency });
     this.paths = new ServerPaths(config.dataDir);
@@ -78,8 +85,15 @@ export class RenderWorker implements OnApplicationShutdown {
       join(this.config.dataDir, 'tmp', `build-${job.buildId}-${job.format}-${this.owner}-`),
     );
     try {
+      // The test hook stands for a render's time; it comes first so tests of slow renders keep it with reuse.
       if (this.config.faultRenderDelayMs > 0)
         await sleep(this.config.faultRenderDelayMs, undefined, { signal });
+      const inputs = await this.inputsOf(build, job.format);
+      if (
+        inputs &&
+        (await this.reuse(job, build, inputs, workDir, correlationId).catch(this.renderInstead(job)))
+      )
+        return;
       const rendered = await this.threads.render({ build, format: job.format, workDir }, signal);
       if (signal.aborted) return;
       const key = `builds/${job.buildId}/${job.format}/${rendered.fileName}`;
@@ -91,6 +105,7 @@ export class RenderWorker implements OnApplicationShutdown {
         contentType: rendered.contentType,
         size,
         sha256,
+        ...(inputs ? { inputs } : {}),
       };
       const log = await this.storeLog(job, build, workDir, { warnings: rendered.warnings });
       const message = this.shown(summarizeWarnings(rendered.warnings), workDir) || undefined;
@@ -109,6 +124,143 @@ export class RenderWorker implements OnApplicationShutdown {
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
+  }
+
+  /** The id of what decides the artifact's bytes; undefined when it cannot be told (the build then renders). */
+  private async inputsOf(build: BuildRequestedData, format: Format): Promise<string | undefined> {
+    try {
+      const [owner, repo] = build.project.split('/');
+      const commit = await this.git.commitInfo(owner, repo, build.commit);
+      return renderInputsId({
+        format,
+        project: build.project,
+        tree: commit.tree,
+        commitDate: commit.date,
+        rendererVersion: await rendererVersion(),
+        converter: await converterIdentity(format),
+      });
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Completes the format with a copy of an earlier build's artifact of the same commit whose inputs were the
+   * same, instead of rendering (issue 17). False when there is none, or its file is gone or no longer matches
+   * its recorded SHA-256: the format is then rendered.
+   */
+  private async reuse(
+    job: RenderJob,
+    build: BuildRequestedData,
+    inputs: string,
+    workDir: string,
+    correlationId: string,
+  ): Promise<boolean> {
+    const earlier = await this.readModels.find<BuildView>(Collections.builds, {
+      where: { projectId: build.projectId, commit: build.commit },
+      orderBy: [['id', 'desc']],
+      limit: 50,
+    });
+    for (const candidate of earlier) {
+      if (candidate.id === job.buildId) continue;
+      const format = candidate.formats.find(
+        (f): f is FormatView & { artifact: Artifact } =>
+          f.format === job.format && f.status === 'completed' && f.artifact?.inputs === inputs,
+      );
+      if (!format) continue;
+      const key = `builds/${job.buildId}/${job.format}/${format.artifact.fileName}`;
+      const copied = await this.copyArtifact(format.artifact.file, key, workDir);
+      if (!copied) continue;
+      const { size, sha256 } = copied;
+      if (sha256 !== format.artifact.sha256) {
+        await this.artifacts.remove(key);
+        this.logger.warn(
+          `build ${candidate.id} ${job.format}: the stored artifact no longer matches its SHA-256; rendering anew`,
+        );
+        continue;
+      }
+      const artifact: Artifact = { ...format.artifact, file: key, size, sha256, inputs };
+      const log = await this.reusedLog(job, build, candidate.id, format, workDir);
+      const completed = await this.change(
+        job,
+        'completed',
+        correlationId,
+        format.message,
+        artifact,
+        log,
+        candidate.id,
+      );
+      if (!completed) {
+        await this.artifacts.remove(key);
+        await this.artifacts.remove(log.file);
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /** A reuse that went wrong is no failure of the build: the format is rendered as if there were none. */
+  private renderInstead(job: RenderJob): (error: unknown) => false {
+    return (error) => {
+      this.logger.warn(
+        `build ${job.buildId} ${job.format}: no reuse (${(error as Error)?.message ?? error}); rendering`,
+      );
+      return false;
+    };
+  }
+
+  /** Stores the artifact at `from` again under `to`; its size and SHA-256 as stored, or null if it is gone. */
+  private async copyArtifact(
+    from: string,
+    to: string,
+    workDir: string,
+  ): Promise<{ size: number; sha256: string } | null> {
+    if (this.artifacts.duplicate) {
+      const size = await this.artifacts.duplicate(from, to);
+      if (size === null) return null;
+      const stored = await this.artifacts.open(to);
+      if (!stored) return null;
+      const hash = createHash('sha256');
+      for await (const chunk of stored.stream) hash.update(chunk as Buffer);
+      return { size, sha256: hash.digest('hex') };
+    }
+    const copy = join(workDir, 'reused');
+    const sha256 = await this.fetchArtifact(from, copy);
+    if (sha256 === null) return null;
+    return { size: await this.artifacts.put(to, copy), sha256 };
+  }
+
+  /** Copies a stored artifact to `file`, hashing it on the way; its SHA-256, or null when the store has none. */
+  private async fetchArtifact(key: string, file: string): Promise<string | null> {
+    const stored = await this.artifacts.open(key);
+    if (!stored) return null;
+    const hash = createHash('sha256');
+    stored.stream.on('data', (chunk: Buffer) => hash.update(chunk));
+    await pipeline(stored.stream, createWriteStream(file));
+    return hash.digest('hex');
+  }
+
+  /** The reused format's log: where it came from, then the earlier render's log. */
+  private async reusedLog(
+    job: RenderJob,
+    build: BuildRequestedData,
+    fromBuild: number,
+    earlier: FormatView,
+    workDir: string,
+  ): Promise<BuildLog> {
+    const earlierLog = join(workDir, 'earlier.log');
+    const text =
+      earlier.log && (await this.fetchArtifact(earlier.log.file, earlierLog)) !== null
+        ? await readFile(earlierLog, 'utf8')
+        : '';
+    const file = join(workDir, 'build.log');
+    const header =
+      `Octavo build ${build.buildId} · ${job.format} · ${build.project} · branch ${build.branch} · commit ${build.commit}\n` +
+      `Reused from build ${fromBuild}: same commit, configuration and renderer version, so the same bytes; its log follows.\n\n`;
+    const { size, sha256 } = await writeLogFile(file, header + text);
+    const key = `builds/${job.buildId}/${job.format}/build.log`;
+    await this.artifacts.put(key, file);
+    return { file: key, size, sha256, warnings: earlier.log?.warnings ?? 0 };
   }
 
   /** Text for the book's readers: the work folder's files as the book's, no other server path at all. */
@@ -152,6 +304,7 @@ export class RenderWorker implements OnApplicationShutdown {
     message?: string,
     artifact?: Artifact,
     log?: BuildLog,
+    reusedFromBuild?: number,
   ): Promise<boolean> {
     try {
       await this.commands.execute(
@@ -164,6 +317,7 @@ export class RenderWorker implements OnApplicationShutdown {
           correlationId,
           'worker',
           log,
+          reusedFromBuild,
         ),
       );
       return true;

@@ -84,7 +84,8 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
       (client, info) => this.onClient(client, info.ip, `${info.ip}:${info.port}`),
     );
     ssh.on('error', (error: Error) => this.logger.error(`ssh server error: ${error.message}`));
-    const server = createServer((socket) => this.onSocket(socket, ssh));
+    // Without noDelay every round trip after key exchange waits ~44 ms on Nagle and delayed ACKs (issue 17).
+    const server = createServer({ noDelay: true }, (socket) => this.onSocket(socket, ssh));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(this.config.sshPort, this.config.host, () => {
@@ -134,6 +135,7 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
       );
       return;
     }
+    socket.setNoDelay(true); // also here: the listener option is not honoured by every runtime
     this.sockets.add(socket);
     const key = `${socket.remoteAddress}:${socket.remotePort}`;
     const grace = setTimeout(() => socket.destroy(), this.limits.loginGraceMs);

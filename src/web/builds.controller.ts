@@ -48,7 +48,9 @@ function summarize(event: RecordedEvent): string {
   }
   const change = formatChangeOf(event);
   if (change) {
-    return `${change.format} → ${change.status}${typeof change.message === 'string' ? `: ${change.message}` : ''}`;
+    const reused =
+      change.reusedFromBuild !== undefined ? ` (reused from build #${change.reusedFromBuild})` : '';
+    return `${change.format} → ${change.status}${reused}${typeof change.message === 'string' ? `: ${change.message}` : ''}`;
   }
   if (event.type === 'FormatRenderRetried') {
     return `${String(data.format)} attempt ${String(data.attempt)}: ${String(data.reason)}`;

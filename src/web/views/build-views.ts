@@ -373,6 +373,7 @@ export function buildStatus(
       <td data-label="Result">
         ${link ? html`<a class="button small primary" href="${link}" download data-download="${f.format}">Download${f.artifact ? html` <span class="size-note">(${Math.max(1, Math.round(f.artifact.size / 1024))} KB)</span>` : ''}</a>` : ''}
         ${link && (f.format === 'pdf' || f.format === 'html') ? html`<a class="button small" href="${link}&inline=1" target="_blank" rel="noopener" data-open="${f.format}">Open in the browser</a>` : ''}
+        ${f.reusedFromBuild !== undefined ? html`<p class="hint reused" data-reused-from="${f.reusedFromBuild}">Reused from <a href="${projectUrl(project, `/builds/${f.reusedFromBuild}`)}">build #${f.reusedFromBuild}</a>: same commit, configuration and renderer version, same bytes</p>` : ''}
         ${f.message ? html`<p class="${f.status === 'failed' ? 'field-error' : 'hint'} message">${f.message}</p>` : ''}
         ${logLink(project, build, f)}
       </td>

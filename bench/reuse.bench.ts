@@ -1,0 +1,126 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { OctavoProcess, ROOT } from './support/octavo-process';
+import { BenchRow, printTable, writeResults } from './support/report';
+
+/**
+ * Issue 17, item 4 (reuse part) and item 7's cold case: the corpus book (../shared/corpus) in all five formats,
+ * POST to every format final, cold and then again for the same commit, which reuses every artifact.
+ * Targets: an unchanged commit ≤ 0.2 s; all five formats cold ≤ 15 s.
+ */
+const execFileAsync = promisify(execFile);
+const CORPUS_BUNDLE = join(
+  process.env.OCTAVO_CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus'),
+  'mastering-ethereum.bundle',
+);
+const FORMATS = 'pdf,epub,mobi,html,platform';
+
+interface BuildJson {
+  id: number;
+  created_at: string;
+  status: {
+    format: string;
+    status: string;
+    reused_from_build?: number;
+    sha256?: string;
+    started_at?: string;
+    finished_at?: string;
+  }[];
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CORPUS_BUNDLE)) throw new Error(`no corpus bundle at ${CORPUS_BUNDLE}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'octavo-bench-reuse-'));
+  const home = mkdtempSync(join(tmpdir(), 'octavo-bench-reuse-home-'));
+  const server = await new OctavoProcess(dataDir).start();
+  try {
+    const token = await server.createUser('bench');
+    const call = async (method: string, path: string, body?: object) => {
+      const response = await fetch(server.baseUrl + path, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (response.status >= 300)
+        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    };
+    mkdirSync(join(home, '.ssh'), { mode: 0o700 });
+    const key = join(home, '.ssh', 'id_ed25519');
+    await execFileAsync('ssh-keygen', ['-t', 'ed25519', '-N', '', '-q', '-f', key]);
+    await call('POST', '/api/ssh_keys', { title: 'bench', key: readFileSync(`${key}.pub`, 'utf8') });
+    const project = (await call('POST', '/api/projects', { name: 'ethereum', starter: false })) as {
+      clone_url: string;
+    };
+    writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = bench\n\temail = bench@example.com\n');
+    const env = {
+      PATH: process.env.PATH,
+      HOME: home,
+      GIT_SSH_COMMAND: `ssh -F /dev/null -i ${key} -o IdentitiesOnly=yes -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o UserKnownHostsFile=${join(home, 'known_hosts')} -o LogLevel=ERROR`,
+    };
+    const book = join(home, 'book');
+    await execFileAsync('git', ['clone', '--quiet', '--branch', 'master', CORPUS_BUNDLE, book], { env });
+    await execFileAsync('git', ['push', '--quiet', project.clone_url, 'master'], { cwd: book, env });
+
+    const timedBuild = async (): Promise<{ seconds: number; build: BuildJson }> => {
+      const start = performance.now();
+      const posted = (await call('POST', '/api/builds', {
+        project: 'bench/ethereum',
+        formats: FORMATS,
+      })) as BuildJson;
+      for (;;) {
+        const build = (await call('GET', `/api/builds/${posted.id}`)) as BuildJson;
+        if (build.status.every((s) => s.status === 'completed' || s.status === 'failed'))
+          return { seconds: (performance.now() - start) / 1000, build };
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const cold = await timedBuild();
+    const again = await timedBuild();
+    const reused = again.build.status.filter((s) => s.reused_from_build === cold.build.id).length;
+    const identical = again.build.status.every(
+      (s) => s.sha256 === cold.build.status.find((c) => c.format === s.format)?.sha256,
+    );
+    const rows: BenchRow[] = [
+      {
+        metric: 'corpus book, 5 formats, cold (POST → final)',
+        unit: 's',
+        octavo: cold.seconds,
+        reference: null,
+        ratio: cold.seconds / 15,
+        target: '≤ 15 s',
+        pass: cold.seconds <= 15,
+        notes: cold.build.status.map((s) => `${s.format} ${s.status}`).join(', '),
+      },
+      {
+        metric: 'corpus book, unchanged commit again (POST → final)',
+        unit: 'ms',
+        octavo: again.seconds * 1000,
+        reference: null,
+        ratio: again.seconds / 0.2,
+        target: '≤ 200 ms',
+        pass: again.seconds <= 0.2,
+        notes: `${reused}/${again.build.status.length} formats reused from build ${cold.build.id}; bytes ${identical ? 'identical' : 'DIFFERENT'}`,
+      },
+    ];
+    const at = (iso: string | undefined) => Date.parse(iso ?? '') - Date.parse(again.build.created_at);
+    console.log(
+      'unchanged commit, per format (ms after the build was requested: started → finished):',
+      again.build.status.map((s) => `${s.format} ${at(s.started_at)} → ${at(s.finished_at)}`).join(', '),
+    );
+    printTable(rows);
+    console.log(`results: ${writeResults('reuse', { rows })}`);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
