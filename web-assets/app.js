@@ -18,7 +18,8 @@ onReady(() => {
       frame.classList.toggle('frame-focused', document.activeElement === frame);
     }
   };
-  window.addEventListener('blur', () => setTimeout(markFocusedFrame));
+  // When Tab moves into a frame the window blurs, and the frame is already the active element then.
+  window.addEventListener('blur', markFocusedFrame);
   window.addEventListener('focus', markFocusedFrame);
   document.addEventListener('focusin', markFocusedFrame);
 
