@@ -55,10 +55,11 @@ export class AutoBuildTrigger {
     const push = event.data as unknown as BranchPushedData;
     if (!push.after) return;
 
-    const history = await this.events.readStream(event.streamId);
-    const state = history
-      .filter((e) => e.revision < event.revision)
-      .reduce(AutomationAggregate.evolve, AutomationAggregate.initial());
+    const { state } = await this.executor.aggregateStream(
+      event.streamId,
+      AutomationAggregate,
+      (e) => e.revision < event.revision,
+    );
     if (!state.exists || state.deleted) return;
     const formats = autoBuildFormatsFor(state.autoBuild, push.branch);
     if (!formats) return;

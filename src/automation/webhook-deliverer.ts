@@ -1,3 +1,4 @@
+import { foldStream } from '../domain/command-executor';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { WebhookDeliveryView } from '../../projections/automation-read-models';
 import { BuildPresenter } from '../api/build-presenter';
@@ -115,7 +116,7 @@ export class WebhookDeliverer {
 
   private async deliver(view: WebhookDeliveryView): Promise<void> {
     const history = await this.events.readStream(webhookStream(view.webhookId));
-    const state = history.reduce(WebhookDeliveriesAggregate.evolve, WebhookDeliveriesAggregate.initial());
+    const state = foldStream(WebhookDeliveriesAggregate, history);
     const delivery = state.deliveries.get(view.id);
     // Final, or the read model has not seen the last attempt yet (its nextAttemptAt may be stale).
     if (!delivery || delivery.final || delivery.attempts !== view.attempts.length) return;

@@ -45,20 +45,22 @@ export class WebhookNotifier {
   private async onEvent(event: RecordedEvent): Promise<void> {
     const change = formatChangeOf(event);
     if (!change || !isFinal(change.status)) return;
-    const history = (await this.events.readStream(event.streamId)).filter(
+    const { state: build, history } = await this.executor.aggregateStream(
+      event.streamId,
+      BuildAggregate,
       (e) => e.revision <= event.revision,
     );
-    const build = history.reduce(BuildAggregate.evolve, BuildAggregate.initial());
     // Final statuses never change, so only the event that ends the last open format sees them all final.
     if (!build.exists || ![...build.formats.values()].every((f) => isFinal(f.status))) return;
     const [first] = history;
     if (!isBuildEvent(first) || first.type !== 'BuildRequested') return;
     const requested = first.data;
 
-    const project = (await this.events.readStream(streams.project(requested.projectId))).filter(
+    const { state: automation } = await this.executor.aggregateStream(
+      streams.project(requested.projectId),
+      AutomationAggregate,
       (e) => e.position < event.position,
     );
-    const automation = project.reduce(AutomationAggregate.evolve, AutomationAggregate.initial());
     if (automation.deleted) return;
     for (const [webhookId, webhook] of automation.webhooks) {
       if (!webhook.events.includes('build.finished')) continue;

@@ -1,4 +1,9 @@
-import { EventStore, ExpectedRevision, WrongExpectedRevision } from '../event-store/event-store.port';
+import {
+  EventStore,
+  ExpectedRevision,
+  RecordedEvent,
+  WrongExpectedRevision,
+} from '../event-store/event-store.port';
 import { newEvent } from '../event-store/new-event';
 import { DomainEvent, EventTypes } from './event-types';
 
@@ -14,6 +19,14 @@ export const ID_GENERATOR = Symbol('ID_GENERATOR');
 export interface Aggregate<S> {
   initial(): S;
   evolve(state: S, event: { type: string; data: unknown }): S;
+}
+
+/** An aggregate's state after `events`, in order: the one fold every reader of a stream uses. */
+export function foldStream<S>(
+  aggregate: Aggregate<S>,
+  events: readonly { type: string; data: unknown }[],
+): S {
+  return events.reduce(aggregate.evolve, aggregate.initial());
 }
 
 export interface CommandContext {
@@ -41,6 +54,17 @@ export class CommandExecutor {
     private readonly ids: IdGenerator,
   ) {}
 
+  /** A stream's events and the aggregate's state after them (all of them, or those `upTo` keeps). */
+  async aggregateStream<S>(
+    streamId: string,
+    aggregate: Aggregate<S>,
+    upTo?: (event: RecordedEvent) => boolean,
+  ): Promise<{ state: S; history: RecordedEvent[] }> {
+    const all = await this.events.readStream(streamId);
+    const history = upTo ? all.filter(upTo) : all;
+    return { state: foldStream(aggregate, history), history };
+  }
+
   async execute<S>(
     streamId: string,
     aggregate: Aggregate<S>,
@@ -48,8 +72,7 @@ export class CommandExecutor {
     context: CommandContext,
   ): Promise<CommandOutcome> {
     for (let attempt = 1; ; attempt++) {
-      const history = await this.events.readStream(streamId);
-      const state = history.reduce(aggregate.evolve, aggregate.initial());
+      const { state, history } = await this.aggregateStream(streamId, aggregate);
       const decided = decide(state);
       if (decided.length === 0) return { events: [], position: null };
       const expected: ExpectedRevision =

@@ -1,4 +1,4 @@
-import type { Aggregate } from './command-executor';
+import { Aggregate, foldStream } from './command-executor';
 import { DomainError, DomainEvent } from './event-types';
 
 /** What a decision is expected to do, after `given(...).when(...)`. */
@@ -20,7 +20,7 @@ export interface DecisionExpectation {
  */
 export function deciderSpecification<S>(aggregate: Aggregate<S>) {
   return (...history: DomainEvent[]) => {
-    const state = history.reduce(aggregate.evolve, aggregate.initial());
+    const state = foldStream(aggregate, history);
     return {
       state,
       when(decide: (state: S) => DomainEvent[]): DecisionExpectation {

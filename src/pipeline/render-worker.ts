@@ -1,3 +1,4 @@
+import { foldStream } from '../domain/command-executor';
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -71,7 +72,7 @@ export class RenderWorker implements OnApplicationShutdown {
     if (history.length === 0) return;
     const build = history[0].data as unknown as BuildRequestedData;
     const correlationId = history[0].metadata.correlationId;
-    const state = history.reduce(BuildAggregate.evolve, BuildAggregate.initial());
+    const state = foldStream(BuildAggregate, history);
     const current = state.formats.get(job.format);
     if (!current) return;
     if (current.status === 'queued') {

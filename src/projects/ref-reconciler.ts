@@ -7,7 +7,7 @@ import { ProjectionRunner } from '../../projections/projection-runner';
 import type { ProjectView } from '../../projections/read-model-types';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { ProjectAggregate } from '../domain/aggregates';
-import { CLOCK, Clock, ID_GENERATOR, IdGenerator } from '../domain/command-executor';
+import { CLOCK, Clock, foldStream, ID_GENERATOR, IdGenerator } from '../domain/command-executor';
 import { EventTypes, streams } from '../domain/event-types';
 import { DefaultBranchChangedData, decideReconcileBranches, ObservedBranch } from '../domain/project';
 import { EVENT_STORE, EventStore, WrongExpectedRevision } from '../event-store/event-store.port';
@@ -163,7 +163,7 @@ export class RefReconciler implements OnApplicationBootstrap, OnApplicationShutd
     for (let attempt = 1; ; attempt++) {
       // The stream first, then the refs: an update recorded after this read changes the revision expected below.
       const history = await this.events.readStream(streamId);
-      const state = history.reduce(ProjectAggregate.evolve, ProjectAggregate.initial());
+      const state = foldStream(ProjectAggregate, history);
       const observed = await this.observe(project, state.branchTips);
       const decided = decideReconcileBranches(
         state,

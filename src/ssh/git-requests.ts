@@ -1,3 +1,4 @@
+import { foldStream } from '../domain/command-executor';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { GitRepositories } from '../../git';
@@ -111,7 +112,7 @@ export class GitRequests {
     const head = await this.git.headBranch(project.owner, project.name);
     if (head === project.defaultBranch) return;
     const history = await this.events.readStream(streams.project(project.id));
-    const state = history.reduce(ProjectAggregate.evolve, ProjectAggregate.initial());
+    const state = foldStream(ProjectAggregate, history);
     if (state.branches.size > 0 && head !== state.defaultBranch) {
       await this.git.setDefaultBranch(project.owner, project.name, state.defaultBranch);
     }

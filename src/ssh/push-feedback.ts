@@ -1,3 +1,4 @@
+import { foldStream } from '../domain/command-executor';
 import { Inject, Injectable } from '@nestjs/common';
 import { GitRepositories } from '../../git';
 import type { ProjectView, UserView } from '../../projections/read-model-types';
@@ -67,9 +68,10 @@ export class PushFeedback {
     if (!config.ok) return { branch, commit: after, kind: 'config_error', lines: configErrorLines(config) };
 
     // The settings in force when the push was recorded: the ones the auto-build trigger decides with.
-    const settings = history
-      .filter((e) => e.revision < event.revision)
-      .reduce(AutomationAggregate.evolve, AutomationAggregate.initial()).autoBuild;
+    const settings = foldStream(
+      AutomationAggregate,
+      history.filter((e) => e.revision < event.revision),
+    ).autoBuild;
     if (!settings.enabled) return { branch, commit: after, kind: 'off' };
     const formats = autoBuildFormatsFor(settings, branch);
     if (!formats) return { branch, commit: after, kind: 'not_covered', patterns: settings.branches };
