@@ -45,7 +45,7 @@ export class OpsProbe {
 
   /** Render jobs waiting and running across the installation. */
   async queueDepth(): Promise<{ waiting: number; active: number; source: 'queue' | 'read-model' }> {
-    if (this.queue.counts) return { ...(await this.queue.counts()), source: 'queue' };
+    if (this.queue.sharedAcrossProcesses) return { ...(await this.queue.counts()), source: 'queue' };
     // The in-process queue lives in one process; the builds read model says the same for everyone.
     const pending = await this.store.find<BuildView>(Collections.builds, { where: { pending: true } });
     const formats = pending.flatMap((b) => b.formats);
@@ -62,7 +62,7 @@ export class OpsProbe {
       event_store: () => this.events.headPosition(),
       read_models: () => this.store.checkpoint(DISPATCHER),
     };
-    if (this.queue.counts) probes.job_queue = () => this.queue.counts!();
+    probes.job_queue = () => this.queue.counts();
     probes.disk = async () => {
       const problem = await lowSpaceProblem(this.config.dataDir, this.config.minFreeBytes);
       if (problem) throw new Error(problem);

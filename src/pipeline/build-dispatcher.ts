@@ -91,7 +91,7 @@ export class BuildDispatcher {
         } else if (format.status === 'working') {
           const job = { buildId: build.id, format: format.format };
           // Such a queue hands a dead worker's job to another worker itself; this one may be rendering it now.
-          if (this.queue.recoversStalledJobs && (await this.queue.holds?.(job))) continue;
+          if (this.queue.recoversStalledJobs && (await this.queue.holds(job))) continue;
           const outcome = await this.executor.execute(
             streams.build(build.id),
             BuildAggregate,

@@ -60,6 +60,7 @@ const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'wai
  */
 export class BullMqJobQueue implements JobQueue {
   readonly recoversStalledJobs = true;
+  readonly sharedAcrossProcesses = true;
   private readonly queue: Queue<StoredJob>;
   private readonly lanes: FairLanes;
   /** Lane upkeep started by worker events, awaited on close. */

@@ -31,7 +31,21 @@ export class InProcessJobQueue implements JobQueue {
   private processing: Processing | null = null;
   private closed = false;
 
+  /** A job dies with this process; recovery at start re-enqueues what the builds read model says is pending. */
+  readonly recoversStalledJobs = false;
+  readonly sharedAcrossProcesses = false;
+
   constructor(private readonly onError: (job: RenderJob, error: unknown) => void = () => {}) {}
+
+  async holds(job: RenderJob): Promise<boolean> {
+    return this.live.has(jobKey(job));
+  }
+
+  async counts(): Promise<{ waiting: number; active: number }> {
+    let waiting = 0;
+    for (const lane of this.lanes.values()) waiting += lane.jobs.length;
+    return { waiting, active: this.running.size };
+  }
 
   async enqueue(job: RenderJob): Promise<void> {
     const key = jobKey(job);

@@ -50,6 +50,34 @@ export function describeJobQueueContract(
       expect(handled.sort()).toEqual(['1:html', '1:pdf']);
     });
 
+    it('counts waiting and running jobs and says which keys it holds, until they finish', async () => {
+      expect(await queue.counts()).toEqual({ waiting: 0, active: 0 });
+      await queue.enqueue({ buildId: 1, format: 'html' });
+      await queue.enqueue({ buildId: 2, format: 'html' });
+      expect(await queue.counts()).toEqual({ waiting: 2, active: 0 });
+      expect(await queue.holds({ buildId: 1, format: 'html' })).toBe(true);
+      expect(await queue.holds({ buildId: 1, format: 'pdf' })).toBe(false);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const started: number[] = [];
+      queue.process(
+        async (job) => {
+          started.push(job.buildId);
+          await held;
+        },
+        { concurrency: 1, ...noTimeout },
+      );
+      await eventually(() => started.length === 1, 'one job started');
+      await eventually(async () => (await queue.counts()).active === 1, 'the queue counts it running');
+      expect(await queue.counts()).toEqual({ waiting: 1, active: 1 });
+      release();
+      await eventually(
+        async () => (await queue.counts()).active + (await queue.counts()).waiting === 0,
+        'both ran',
+      );
+      expect(await queue.holds({ buildId: 1, format: 'html' })).toBe(false);
+    });
+
     it('reports the position of waiting jobs, oldest first, and null for unknown ones', async () => {
       await queue.enqueue({ buildId: 1, format: 'html' });
       await queue.enqueue({ buildId: 2, format: 'html' });

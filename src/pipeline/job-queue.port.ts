@@ -19,15 +19,20 @@ export type JobHandler = (job: RenderJob, signal: AbortSignal) => Promise<void>;
 
 export interface JobQueue {
   /**
-   * Set by queues that hand a job whose worker died to another worker themselves (BullMQ's stalled-job
+   * True for queues that hand a job whose worker died to another worker themselves (BullMQ's stalled-job
    * check, with `interrupted` on the job). Start-up recovery must then leave alone the jobs such a queue
    * still holds: another process may be rendering them right now.
    */
-  readonly recoversStalledJobs?: boolean;
-  /** Whether a job for this key is waiting, delayed or running (queues that recover stalled jobs). */
-  holds?(job: RenderJob): Promise<boolean>;
-  /** Jobs waiting and running across every process, for metrics (queues shared between processes). */
-  counts?(): Promise<{ waiting: number; active: number }>;
+  readonly recoversStalledJobs: boolean;
+  /**
+   * True when every process sees the same jobs (BullMQ); an in-process queue holds only this process's, so
+   * installation-wide figures come from the builds read model instead.
+   */
+  readonly sharedAcrossProcesses: boolean;
+  /** Whether a job for this key is waiting, delayed or running in this queue. */
+  holds(job: RenderJob): Promise<boolean>;
+  /** Jobs waiting (delayed retries included) and running in this queue. */
+  counts(): Promise<{ waiting: number; active: number }>;
   /** At most one live job per key: enqueuing a key that is waiting or running does nothing. */
   enqueue(job: RenderJob): Promise<void>;
   /** Starts taking jobs; `timeoutMs` aborts the signal of a job that runs too long and reports it. */
