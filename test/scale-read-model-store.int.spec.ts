@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describeReadModelStoreContract } from '../read-models/read-model-store.contract';
+import { describeIdSequenceContract } from '../src/event-store/id-sequence.contract';
 import { MongoConnection } from '../src/scale/mongo-connection';
 import { MongoReadModelStore } from '../src/scale/mongo-read-model-store';
 import { MongoSequence } from '../src/scale/mongo-sequence';
@@ -18,19 +19,14 @@ const connect = () => {
 
 describeReadModelStoreContract('MongoDB', async () => new MongoReadModelStore(connect()), { skip });
 
-(url ? describe : describe.skip)(`MongoDB id sequence${skip ? ` (skipped: ${skip})` : ''}`, () => {
-  it('hands out each number once, even to concurrent callers', async () => {
+describeIdSequenceContract(
+  'MongoDB',
+  async () => {
     const connection = connect();
-    const a = new MongoSequence(connection);
-    const b = new MongoSequence(connection);
-    const numbers = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).next('build')));
-    expect(new Set(numbers).size).toBe(40);
-    expect(Math.min(...numbers)).toBe(1);
-    expect(Math.max(...numbers)).toBe(40);
-    await a.close();
-    await b.close();
-  });
-});
+    return [new MongoSequence(connection), new MongoSequence(connection)];
+  },
+  { skip },
+);
 
 (url ? describe : describe.skip)(`GridFS artifact store${skip ? ` (skipped: ${skip})` : ''}`, () => {
   it('stores a file under a key, serves the newest upload, and removes it', async () => {

@@ -14,7 +14,7 @@ import { RecordedBuild } from '../builds/recorded-build';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CLOCK, CommandExecutor, ID_GENERATOR } from '../domain/command-executor';
 import { EVENT_STORE } from '../event-store/event-store.port';
-import { ID_SEQUENCE } from '../event-store/sqlite-sequence';
+import { ID_SEQUENCE } from '../event-store/id-sequence.port';
 import { ARTIFACT_STORE } from '../pipeline/artifact-store';
 import { JOB_QUEUE } from '../pipeline/job-queue.port';
 import { ProjectsQueries } from '../projects/projects.queries';

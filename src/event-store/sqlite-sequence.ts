@@ -1,13 +1,6 @@
 import { DatabaseSync, StatementSync } from 'node:sqlite';
 import { openEventStoreDatabase } from './event-store-database';
-
-export const ID_SEQUENCE = Symbol('ID_SEQUENCE');
-
-export interface IdSequence {
-  /** The next integer of a named sequence, unique across every process sharing the store. */
-  next(name: string): Promise<number>;
-  close(): Promise<void>;
-}
+import { IdSequence } from './id-sequence.port';
 
 export class SqliteSequence implements IdSequence {
   private readonly db: DatabaseSync;

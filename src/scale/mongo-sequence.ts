@@ -1,4 +1,4 @@
-import { IdSequence } from '../event-store/sqlite-sequence';
+import { IdSequence } from '../event-store/id-sequence.port';
 import { MongoConnection } from './mongo-connection';
 
 /** Build ids unique across every process and machine: an atomic increment on one MongoDB document per name. */

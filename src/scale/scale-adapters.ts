@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { ReadModelStore } from '../../read-models/read-model-store.port';
 import { OctavoConfig } from '../config/config';
 import { EventStore } from '../event-store/event-store.port';
-import { IdSequence } from '../event-store/sqlite-sequence';
+import { IdSequence } from '../event-store/id-sequence.port';
 import { ArtifactStore } from '../pipeline/artifact-store';
 import { BullMqJobQueue } from '../pipeline/bullmq-job-queue';
 import { JobQueue } from '../pipeline/job-queue.port';
