@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describeReadModelStoreContract } from '../read-models/read-model-store.contract';
 import { describeIdSequenceContract } from '../src/event-store/id-sequence.contract';
+import { describeArtifactStoreContract } from '../src/pipeline/artifact-store.contract';
+import { GridFsArtifactStore } from '../src/scale/gridfs-artifact-store';
 import { MongoConnection } from '../src/scale/mongo-connection';
 import { MongoReadModelStore } from '../src/scale/mongo-read-model-store';
 import { MongoSequence } from '../src/scale/mongo-sequence';
@@ -24,6 +26,15 @@ describeIdSequenceContract(
   async () => {
     const connection = connect();
     return [new MongoSequence(connection), new MongoSequence(connection)];
+  },
+  { skip },
+);
+
+describeArtifactStoreContract(
+  'GridFS',
+  async () => {
+    const connection = connect().acquire();
+    return { store: new GridFsArtifactStore(connection), close: async () => connection.release() };
   },
   { skip },
 );

@@ -2,20 +2,10 @@ import { createReadStream } from 'node:fs';
 import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { ArtifactStore } from './artifact-store.port';
 
-export const ARTIFACT_STORE = Symbol('ARTIFACT_STORE');
-
-export interface ArtifactStore {
-  /** Moves a finished file into the store under `key`; returns its size. */
-  put(key: string, file: string): Promise<number>;
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
-  remove(key: string): Promise<void>;
-  /**
-   * Makes `to` hold the same bytes as `from` without copying them where the store can (a hard link on disk);
-   * returns the size, or null when `from` is missing. Stores without it are copied through open and put.
-   */
-  duplicate?(from: string, to: string): Promise<number | null>;
-}
+export { ARTIFACT_STORE } from './artifact-store.port';
+export type { ArtifactStore } from './artifact-store.port';
 
 const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
 

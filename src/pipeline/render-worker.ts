@@ -170,7 +170,7 @@ export class RenderWorker implements OnApplicationShutdown {
       );
       if (!format) continue;
       const key = `builds/${job.buildId}/${job.format}/${format.artifact.fileName}`;
-      const copied = await this.copyArtifact(format.artifact.file, key, workDir);
+      const copied = await this.copyArtifact(format.artifact.file, key);
       if (!copied) continue;
       const { size, sha256 } = copied;
       if (sha256 !== format.artifact.sha256) {
@@ -211,24 +211,14 @@ export class RenderWorker implements OnApplicationShutdown {
   }
 
   /** Stores the artifact at `from` again under `to`; its size and SHA-256 as stored, or null if it is gone. */
-  private async copyArtifact(
-    from: string,
-    to: string,
-    workDir: string,
-  ): Promise<{ size: number; sha256: string } | null> {
-    if (this.artifacts.duplicate) {
-      const size = await this.artifacts.duplicate(from, to);
-      if (size === null) return null;
-      const stored = await this.artifacts.open(to);
-      if (!stored) return null;
-      const hash = createHash('sha256');
-      for await (const chunk of stored.stream) hash.update(chunk as Buffer);
-      return { size, sha256: hash.digest('hex') };
-    }
-    const copy = join(workDir, 'reused');
-    const sha256 = await this.fetchArtifact(from, copy);
-    if (sha256 === null) return null;
-    return { size: await this.artifacts.put(to, copy), sha256 };
+  private async copyArtifact(from: string, to: string): Promise<{ size: number; sha256: string } | null> {
+    const size = await this.artifacts.duplicate(from, to);
+    if (size === null) return null;
+    const stored = await this.artifacts.open(to);
+    if (!stored) return null;
+    const hash = createHash('sha256');
+    for await (const chunk of stored.stream) hash.update(chunk as Buffer);
+    return { size, sha256: hash.digest('hex') };
   }
 
   /** Copies a stored artifact to `file`, hashing it on the way; its SHA-256, or null when the store has none. */

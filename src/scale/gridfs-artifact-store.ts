@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GridFSBucket } from 'mongodb';
-import { ArtifactStore } from '../pipeline/artifact-store';
+import { ArtifactStore } from '../pipeline/artifact-store.port';
 import { MongoConnection } from './mongo-connection';
 
 const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
@@ -38,6 +38,19 @@ export class GridFsArtifactStore implements ArtifactStore {
     checkKey(key);
     for (const file of await this.bucket().find({ filename: key }).toArray())
       await this.bucket().delete(file._id);
+  }
+
+  async duplicate(from: string, to: string): Promise<number | null> {
+    checkKey(to);
+    const source = await this.open(from);
+    if (!source) return null;
+    const upload = this.bucket().openUploadStream(to);
+    await pipeline(source.stream, upload);
+    const older = await this.bucket()
+      .find({ filename: to, _id: { $ne: upload.id } })
+      .toArray();
+    for (const old of older) await this.bucket().delete(old._id);
+    return upload.length;
   }
 
   private bucket(): GridFSBucket {

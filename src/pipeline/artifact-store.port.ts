@@ -1,0 +1,16 @@
+import type { Readable } from 'node:stream';
+
+export const ARTIFACT_STORE = Symbol('ARTIFACT_STORE');
+
+/** Where finished artifacts live: the port, with a disk and a GridFS adapter and one contract suite. */
+export interface ArtifactStore {
+  /** Moves a finished file into the store under `key`; returns its size. */
+  put(key: string, file: string): Promise<number>;
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(key: string): Promise<void>;
+  /**
+   * Makes `to` hold the same bytes as `from` (a hard link on disk, a copy inside GridFS); returns the size, or
+   * null when `from` is missing (then `to` is left as it was).
+   */
+  duplicate(from: string, to: string): Promise<number | null>;
+}
