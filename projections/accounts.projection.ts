@@ -1,13 +1,5 @@
 import { RecordedEvent } from '../src/event-store/event-store.port';
-import type {
-  ApiTokenIssuedData,
-  ApiTokenRevokedData,
-  ApiTokenUsedData,
-  PasswordChangedData,
-  SshKeyAddedData,
-  SshKeyRemovedData,
-  UserRegisteredData,
-} from '../src/domain/user';
+import { isUserEvent } from '../src/domain/user';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
 import { ApiTokenView, Collections, SshKeyView, UserView } from './read-model-types';
@@ -23,11 +15,13 @@ export class AccountsProjection implements Projection {
     [Collections.sshKeys, ['userId']],
   ] as const satisfies ReadonlyArray<readonly [string, string[]]>;
 
-  async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
+  async apply(stored: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
+    if (!isUserEvent(stored)) return;
+    const event = stored;
     const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'UserRegistered': {
-        const d = event.data as unknown as UserRegisteredData;
+        const d = event.data;
         const user: UserView = {
           id: d.userId,
           username: d.username,
@@ -40,13 +34,13 @@ export class AccountsProjection implements Projection {
         break;
       }
       case 'PasswordChanged': {
-        const d = event.data as unknown as PasswordChangedData;
+        const d = event.data;
         const user = await tx.get<UserView>(Collections.users, d.userId);
         if (user) tx.put(Collections.users, d.userId, { ...user, passwordHash: d.passwordHash });
         break;
       }
       case 'ApiTokenIssued': {
-        const d = event.data as unknown as ApiTokenIssuedData;
+        const d = event.data;
         const token: ApiTokenView = {
           id: d.tokenId,
           userId: d.userId,
@@ -59,19 +53,19 @@ export class AccountsProjection implements Projection {
         break;
       }
       case 'ApiTokenRevoked': {
-        const d = event.data as unknown as ApiTokenRevokedData;
+        const d = event.data;
         const token = await tx.get<ApiTokenView>(Collections.apiTokens, d.tokenId);
         if (token) tx.put(Collections.apiTokens, d.tokenId, { ...token, revokedAt: at });
         break;
       }
       case 'ApiTokenUsed': {
-        const d = event.data as unknown as ApiTokenUsedData;
+        const d = event.data;
         const token = await tx.get<ApiTokenView>(Collections.apiTokens, d.tokenId);
         if (token) tx.put(Collections.apiTokens, d.tokenId, { ...token, lastUsedAt: at });
         break;
       }
       case 'SshKeyAdded': {
-        const d = event.data as unknown as SshKeyAddedData;
+        const d = event.data;
         const user = await tx.get<UserView>(Collections.users, d.userId);
         const key: SshKeyView = {
           id: d.keyId,
@@ -87,7 +81,7 @@ export class AccountsProjection implements Projection {
         break;
       }
       case 'SshKeyRemoved':
-        tx.delete(Collections.sshKeys, (event.data as unknown as SshKeyRemovedData).keyId);
+        tx.delete(Collections.sshKeys, event.data.keyId);
         break;
     }
   }

@@ -1,13 +1,5 @@
 import { RecordedEvent } from '../src/event-store/event-store.port';
-import type {
-  BranchPushedData,
-  CollaboratorAddedData,
-  CollaboratorRemovedData,
-  DefaultBranchChangedData,
-  ProjectCreatedData,
-  ProjectDeletedData,
-  ProjectVisibilityChangedData,
-} from '../src/domain/project';
+import { isProjectEvent } from '../src/domain/project';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
 import { Collections, ProjectMemberView, ProjectView } from './read-model-types';
@@ -25,11 +17,13 @@ export class ProjectsProjection implements Projection {
     [Collections.projectMembers, ['userId']],
   ] as const satisfies ReadonlyArray<readonly [string, string[]]>;
 
-  async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
+  async apply(stored: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
+    if (!isProjectEvent(stored)) return;
+    const event = stored;
     const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'ProjectCreated': {
-        const d = event.data as unknown as ProjectCreatedData;
+        const d = event.data;
         const project: ProjectView = {
           id: d.projectId,
           fullName: d.fullName,
@@ -50,7 +44,7 @@ export class ProjectsProjection implements Projection {
         break;
       }
       case 'ProjectDeleted': {
-        const d = event.data as unknown as ProjectDeletedData;
+        const d = event.data;
         const project = await tx.get<ProjectView>(Collections.projects, d.projectId);
         for (const c of project?.collaborators ?? [])
           tx.delete(Collections.projectMembers, `${d.projectId}:${c.userId}`);
@@ -58,7 +52,7 @@ export class ProjectsProjection implements Projection {
         break;
       }
       case 'ProjectVisibilityChanged': {
-        const d = event.data as unknown as ProjectVisibilityChangedData;
+        const d = event.data;
         await this.update(tx, d.projectId, (p) => ({
           ...p,
           visibility: d.visibility,
@@ -68,7 +62,7 @@ export class ProjectsProjection implements Projection {
         break;
       }
       case 'CollaboratorAdded': {
-        const d = event.data as unknown as CollaboratorAddedData;
+        const d = event.data;
         await this.update(tx, d.projectId, (p) => ({
           ...p,
           collaborators: [
@@ -85,7 +79,7 @@ export class ProjectsProjection implements Projection {
         break;
       }
       case 'CollaboratorRemoved': {
-        const d = event.data as unknown as CollaboratorRemovedData;
+        const d = event.data;
         await this.update(tx, d.projectId, (p) => ({
           ...p,
           collaborators: p.collaborators.filter((c) => c.userId !== d.userId),
@@ -95,7 +89,7 @@ export class ProjectsProjection implements Projection {
         break;
       }
       case 'BranchPushed': {
-        const d = event.data as unknown as BranchPushedData;
+        const d = event.data;
         await this.update(tx, d.projectId, (p) => {
           const others = p.branches.filter((b) => b.name !== d.branch);
           const branches = d.after ? [...others, { name: d.branch, commit: d.after, pushedAt: at }] : others;
@@ -105,7 +99,7 @@ export class ProjectsProjection implements Projection {
         break;
       }
       case 'DefaultBranchChanged': {
-        const d = event.data as unknown as DefaultBranchChangedData;
+        const d = event.data;
         await this.update(tx, d.projectId, (p) => ({ ...p, defaultBranch: d.branch, updatedAt: at }));
         break;
       }

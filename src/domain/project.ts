@@ -84,32 +84,59 @@ export const initialProjectState = (): ProjectState => ({
   branchTips: new Map(),
 });
 
-export function evolveProject(state: ProjectState, event: { type: string; data: unknown }): ProjectState {
+/** A project's events with their payloads: `evolveProject` narrows each by `type`. */
+export type ProjectEvent =
+  | { type: 'ProjectCreated'; data: ProjectCreatedData }
+  | { type: 'ProjectVisibilityChanged'; data: ProjectVisibilityChangedData }
+  | { type: 'ProjectDeleted'; data: ProjectDeletedData }
+  | { type: 'CollaboratorAdded'; data: CollaboratorAddedData }
+  | { type: 'CollaboratorRemoved'; data: CollaboratorRemovedData }
+  | { type: 'BranchPushed'; data: BranchPushedData }
+  | { type: 'DefaultBranchChanged'; data: DefaultBranchChangedData };
+
+const PROJECT_EVENT_TYPES: ReadonlySet<string> = new Set<ProjectEvent['type']>([
+  'ProjectCreated',
+  'ProjectVisibilityChanged',
+  'ProjectDeleted',
+  'CollaboratorAdded',
+  'CollaboratorRemoved',
+  'BranchPushed',
+  'DefaultBranchChanged',
+]);
+
+/** The one place a stored event is taken for a project event by its type (reads are upcast to the current shape). */
+export function isProjectEvent(event: { type: string; data: unknown }): event is ProjectEvent {
+  return PROJECT_EVENT_TYPES.has(event.type);
+}
+
+export function evolveProject(state: ProjectState, stored: { type: string; data: unknown }): ProjectState {
+  if (!isProjectEvent(stored)) return state;
+  const event: ProjectEvent = stored;
   switch (event.type) {
     case 'ProjectCreated':
       return {
         ...state,
         exists: true,
-        visibility: (event.data as ProjectCreatedData).visibility ?? 'private',
-        defaultBranch: (event.data as ProjectCreatedData).defaultBranch ?? 'main',
+        visibility: event.data.visibility ?? 'private',
+        defaultBranch: event.data.defaultBranch ?? 'main',
       };
     case 'ProjectVisibilityChanged':
-      return { ...state, visibility: (event.data as ProjectVisibilityChangedData).visibility };
+      return { ...state, visibility: event.data.visibility };
     case 'ProjectDeleted':
       return { ...state, deleted: true };
     case 'CollaboratorAdded': {
-      const data = event.data as CollaboratorAddedData;
+      const data = event.data;
       const collaborators = new Map(state.collaborators);
       collaborators.set(data.userId, data.permission);
       return { ...state, collaborators };
     }
     case 'CollaboratorRemoved': {
       const collaborators = new Map(state.collaborators);
-      collaborators.delete((event.data as CollaboratorRemovedData).userId);
+      collaborators.delete(event.data.userId);
       return { ...state, collaborators };
     }
     case 'BranchPushed': {
-      const data = event.data as BranchPushedData;
+      const data = event.data;
       const branches = new Set(state.branches);
       const branchTips = new Map(state.branchTips);
       if (data.after) {
@@ -122,7 +149,7 @@ export function evolveProject(state: ProjectState, event: { type: string; data: 
       return { ...state, branches, branchTips };
     }
     case 'DefaultBranchChanged':
-      return { ...state, defaultBranch: (event.data as DefaultBranchChangedData).branch };
+      return { ...state, defaultBranch: event.data.branch };
     default:
       return state;
   }

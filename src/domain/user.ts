@@ -77,33 +77,64 @@ export const initialUserState = (): UserState => ({
 /** When a web session started at `startedAt` stops being valid, ended or not (epoch ms). */
 export const webSessionExpiresAt = (startedAt: string) => Date.parse(startedAt) + WEB_SESSION_LIFETIME_MS;
 
-export function evolveUser(state: UserState, event: { type: string; data: unknown }): UserState {
+/** A user's events with their payloads: `evolveUser` narrows each by `type`. */
+export type UserEvent =
+  | { type: 'UserRegistered'; data: UserRegisteredData }
+  | { type: 'PasswordChanged'; data: PasswordChangedData }
+  | { type: 'ApiTokenIssued'; data: ApiTokenIssuedData }
+  | { type: 'ApiTokenRevoked'; data: ApiTokenRevokedData }
+  | { type: 'ApiTokenUsed'; data: ApiTokenUsedData }
+  | { type: 'SshKeyAdded'; data: SshKeyAddedData }
+  | { type: 'SshKeyRemoved'; data: SshKeyRemovedData }
+  | { type: 'WebSessionStarted'; data: WebSessionStartedData }
+  | { type: 'WebSessionEnded'; data: WebSessionEndedData };
+
+const USER_EVENT_TYPES: ReadonlySet<string> = new Set<UserEvent['type']>([
+  'UserRegistered',
+  'PasswordChanged',
+  'ApiTokenIssued',
+  'ApiTokenRevoked',
+  'ApiTokenUsed',
+  'SshKeyAdded',
+  'SshKeyRemoved',
+  'WebSessionStarted',
+  'WebSessionEnded',
+]);
+
+/** The one place a stored event is taken for a user event by its type (reads are upcast to the current shape). */
+export function isUserEvent(event: { type: string; data: unknown }): event is UserEvent {
+  return USER_EVENT_TYPES.has(event.type);
+}
+
+export function evolveUser(state: UserState, stored: { type: string; data: unknown }): UserState {
+  if (!isUserEvent(stored)) return state;
+  const event: UserEvent = stored;
   switch (event.type) {
     case 'UserRegistered':
       return { ...state, exists: true };
     case 'ApiTokenIssued': {
       const tokens = new Map(state.tokens);
-      tokens.set((event.data as ApiTokenIssuedData).tokenId, { revoked: false });
+      tokens.set(event.data.tokenId, { revoked: false });
       return { ...state, tokens };
     }
     case 'ApiTokenRevoked': {
       const tokens = new Map(state.tokens);
-      tokens.set((event.data as ApiTokenRevokedData).tokenId, { revoked: true });
+      tokens.set(event.data.tokenId, { revoked: true });
       return { ...state, tokens };
     }
     case 'SshKeyAdded': {
-      const data = event.data as SshKeyAddedData;
+      const data = event.data;
       const keys = new Map(state.keys);
       keys.set(data.keyId, { fingerprint: data.fingerprint });
       return { ...state, keys };
     }
     case 'SshKeyRemoved': {
       const keys = new Map(state.keys);
-      keys.delete((event.data as SshKeyRemovedData).keyId);
+      keys.delete(event.data.keyId);
       return { ...state, keys };
     }
     case 'WebSessionStarted': {
-      const data = event.data as WebSessionStartedData;
+      const data = event.data;
       // Sessions expired by the time this one started can never be ended: forgetting them keeps the state small.
       const now = Date.parse(data.startedAt);
       const webSessions = new Map(
@@ -114,7 +145,7 @@ export function evolveUser(state: UserState, event: { type: string; data: unknow
     }
     case 'WebSessionEnded': {
       const webSessions = new Map(state.webSessions);
-      webSessions.delete((event.data as WebSessionEndedData).sessionHash);
+      webSessions.delete(event.data.sessionHash);
       return { ...state, webSessions };
     }
     default:
