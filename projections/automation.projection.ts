@@ -1,13 +1,6 @@
 import { RecordedEvent } from '../src/event-store/event-store.port';
-import type {
-  AutoBuildConfiguredData,
-  AutoBuildRejectedData,
-  WebhookAddedData,
-  WebhookDeliveryAttemptedData,
-  WebhookDeliveryScheduledData,
-  WebhookRemovedData,
-} from '../src/domain/automation';
-import type { BuildRequestedData } from '../src/domain/build';
+import { isAutomationEvent, isDeliveryEvent } from '../src/domain/automation';
+import { isBuildEvent } from '../src/domain/build';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import {
   AutoBuildSettingsView,
@@ -33,11 +26,13 @@ export class AutomationProjection implements Projection {
     [C.webhookDeliveries, ['webhookId', 'createdAt']],
   ] as const satisfies ReadonlyArray<readonly [string, string[]]>;
 
-  async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
+  async apply(stored: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
+    if (!isAutomationEvent(stored) && !isDeliveryEvent(stored) && !isBuildEvent(stored)) return;
+    const event = stored;
     const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'AutoBuildConfigured': {
-        const d = event.data as unknown as AutoBuildConfiguredData;
+        const d = event.data;
         const previous = await tx.get<AutoBuildSettingsView>(C.autoBuildSettings, d.projectId);
         const settings: AutoBuildSettingsView = {
           id: d.projectId,
@@ -54,7 +49,7 @@ export class AutomationProjection implements Projection {
       case 'BuildRequested': {
         const correlation = event.metadata.correlationId;
         if (!correlation.startsWith(AUTO_BUILD_CORRELATION_PREFIX)) break;
-        const d = event.data as unknown as BuildRequestedData;
+        const d = event.data;
         await this.recordTrigger(tx, {
           id: correlation.slice(AUTO_BUILD_CORRELATION_PREFIX.length),
           projectId: d.projectId,
@@ -68,7 +63,7 @@ export class AutomationProjection implements Projection {
         break;
       }
       case 'AutoBuildRejected': {
-        const d = event.data as unknown as AutoBuildRejectedData;
+        const d = event.data;
         await this.recordTrigger(tx, {
           id: d.pushEventId,
           projectId: d.projectId,
@@ -82,7 +77,7 @@ export class AutomationProjection implements Projection {
         break;
       }
       case 'WebhookAdded': {
-        const d = event.data as unknown as WebhookAddedData;
+        const d = event.data;
         const webhook: WebhookView = {
           id: d.webhookId,
           projectId: d.projectId,
@@ -101,7 +96,7 @@ export class AutomationProjection implements Projection {
         break;
       }
       case 'WebhookRemoved': {
-        const d = event.data as unknown as WebhookRemovedData;
+        const d = event.data;
         const webhook = await tx.get<WebhookView>(C.webhooks, d.webhookId);
         for (const id of webhook?.pendingDeliveryIds ?? []) {
           const delivery = await tx.get<WebhookDeliveryView>(C.webhookDeliveries, id);
@@ -119,7 +114,7 @@ export class AutomationProjection implements Projection {
         break;
       }
       case 'WebhookDeliveryScheduled': {
-        const d = event.data as unknown as WebhookDeliveryScheduledData;
+        const d = event.data;
         const webhook = await tx.get<WebhookView>(C.webhooks, d.webhookId);
         const delivery: WebhookDeliveryView = {
           id: d.deliveryId,
@@ -143,7 +138,7 @@ export class AutomationProjection implements Projection {
         break;
       }
       case 'WebhookDeliveryAttempted': {
-        const d = event.data as unknown as WebhookDeliveryAttemptedData;
+        const d = event.data;
         const delivery = await tx.get<WebhookDeliveryView>(C.webhookDeliveries, d.deliveryId);
         if (!delivery) break;
         const status: DeliveryStatus =

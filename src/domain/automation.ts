@@ -1,6 +1,6 @@
 import { Format } from './build';
 import { DomainError, DomainEvent, streams } from './event-types';
-import { DefaultBranchChangedData, ProjectCreatedData } from './project';
+import { isProjectEvent, ProjectEvent } from './project';
 
 /** What a webhook can subscribe to; `build.finished` fires once every format of a build is final. */
 export const WEBHOOK_EVENTS = ['build.finished'] as const;
@@ -70,23 +70,56 @@ export const initialAutomationState = (): AutomationState => ({
   webhooks: new Map(),
 });
 
+/** Automation's own events on a project's stream, with their payloads. */
+export type AutomationEvent =
+  | { type: 'AutoBuildConfigured'; data: AutoBuildConfiguredData }
+  | { type: 'AutoBuildRejected'; data: AutoBuildRejectedData }
+  | { type: 'WebhookAdded'; data: WebhookAddedData }
+  | { type: 'WebhookRemoved'; data: WebhookRemovedData };
+
+/** A webhook's delivery stream's events, with their payloads. */
+export type DeliveryEvent =
+  | { type: 'WebhookDeliveryScheduled'; data: WebhookDeliveryScheduledData }
+  | { type: 'WebhookDeliveryAttempted'; data: WebhookDeliveryAttemptedData };
+
+const AUTOMATION_EVENT_TYPES: ReadonlySet<string> = new Set<AutomationEvent['type']>([
+  'AutoBuildConfigured',
+  'AutoBuildRejected',
+  'WebhookAdded',
+  'WebhookRemoved',
+]);
+const DELIVERY_EVENT_TYPES: ReadonlySet<string> = new Set<DeliveryEvent['type']>([
+  'WebhookDeliveryScheduled',
+  'WebhookDeliveryAttempted',
+]);
+
+export function isAutomationEvent(event: { type: string; data: unknown }): event is AutomationEvent {
+  return AUTOMATION_EVENT_TYPES.has(event.type);
+}
+
+export function isDeliveryEvent(event: { type: string; data: unknown }): event is DeliveryEvent {
+  return DELIVERY_EVENT_TYPES.has(event.type);
+}
+
 export function evolveAutomation(
   state: AutomationState,
-  event: { type: string; data: unknown },
+  stored: { type: string; data: unknown },
 ): AutomationState {
+  if (!isAutomationEvent(stored) && !isProjectEvent(stored)) return state;
+  const event: AutomationEvent | ProjectEvent = stored;
   switch (event.type) {
     case 'ProjectCreated':
-      return { ...state, exists: true, defaultBranch: (event.data as ProjectCreatedData).defaultBranch };
+      return { ...state, exists: true, defaultBranch: event.data.defaultBranch };
     case 'ProjectDeleted':
       return { ...state, deleted: true };
     case 'DefaultBranchChanged':
-      return { ...state, defaultBranch: (event.data as DefaultBranchChangedData).branch };
+      return { ...state, defaultBranch: event.data.branch };
     case 'AutoBuildConfigured': {
-      const { enabled, branches, formats } = event.data as AutoBuildConfiguredData;
+      const { enabled, branches, formats } = event.data;
       return { ...state, autoBuild: { enabled, branches: [...branches], formats: [...formats] } };
     }
     case 'WebhookAdded': {
-      const data = event.data as WebhookAddedData;
+      const data = event.data;
       const webhooks = new Map(state.webhooks);
       webhooks.set(data.webhookId, {
         url: data.url,
@@ -97,7 +130,7 @@ export function evolveAutomation(
     }
     case 'WebhookRemoved': {
       const webhooks = new Map(state.webhooks);
-      webhooks.delete((event.data as WebhookRemovedData).webhookId);
+      webhooks.delete(event.data.webhookId);
       return { ...state, webhooks };
     }
     default:
@@ -234,17 +267,19 @@ export const initialDeliveriesState = (): WebhookDeliveriesState => ({ deliverie
 
 export function evolveDeliveries(
   state: WebhookDeliveriesState,
-  event: { type: string; data: unknown },
+  stored: { type: string; data: unknown },
 ): WebhookDeliveriesState {
+  if (!isDeliveryEvent(stored)) return state;
+  const event: DeliveryEvent = stored;
   switch (event.type) {
     case 'WebhookDeliveryScheduled': {
-      const data = event.data as WebhookDeliveryScheduledData;
+      const data = event.data;
       const deliveries = new Map(state.deliveries);
       deliveries.set(data.deliveryId, { attempts: 0, final: false });
       return { deliveries };
     }
     case 'WebhookDeliveryAttempted': {
-      const data = event.data as WebhookDeliveryAttemptedData;
+      const data = event.data;
       const deliveries = new Map(state.deliveries);
       deliveries.set(data.deliveryId, { attempts: data.attempt, final: data.nextAttemptAt === null });
       return { deliveries };
