@@ -7,7 +7,7 @@ import { AccountsQueries } from '../accounts/accounts.queries';
 import { autoBuildFormatsFor, decideRejectAutoBuild } from '../domain/automation';
 import { CommandExecutor } from '../domain/command-executor';
 import { DomainError, streams } from '../domain/event-types';
-import { BranchPushedData } from '../domain/project';
+import { isProjectEvent } from '../domain/project';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { AutomationAggregate } from './automation-aggregates';
@@ -51,8 +51,8 @@ export class AutoBuildTrigger {
   }
 
   private async onEvent(event: RecordedEvent): Promise<void> {
-    if (event.type !== 'BranchPushed') return;
-    const push = event.data as unknown as BranchPushedData;
+    if (!isProjectEvent(event) || event.type !== 'BranchPushed') return;
+    const push = event.data;
     if (!push.after) return;
 
     const { state } = await this.executor.aggregateStream(

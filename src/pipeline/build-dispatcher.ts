@@ -5,7 +5,7 @@ import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-s
 import { ProjectionRunner } from '../../projections/projection-runner';
 import { reactorRunner } from '../../projections/reactor';
 import { BuildAggregate } from '../domain/aggregates';
-import { BuildRequestedData, decideRecoverInterruptedRender } from '../domain/build';
+import { decideRecoverInterruptedRender, isBuildEvent } from '../domain/build';
 import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
 import { BuildsQueries } from '../builds/builds.queries';
@@ -41,8 +41,8 @@ export class BuildDispatcher {
       {
         name: 'build-dispatcher',
         async react(event: RecordedEvent) {
-          if (event.type !== 'BuildRequested') return;
-          const data = event.data as unknown as BuildRequestedData;
+          if (!isBuildEvent(event) || event.type !== 'BuildRequested') return;
+          const data = event.data;
           for (const format of data.formats)
             await queue.enqueue({ buildId: data.buildId, format, requestedBy: data.requestedBy });
         },

@@ -1,5 +1,5 @@
 import type { ProjectionRunner } from '../../projections/projection-runner';
-import type { SshKeyRemovedData } from '../domain/user';
+import { isUserEvent } from '../domain/user';
 import type { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port';
 import type { GitRequests } from './git-requests';
 import type { SshConnection } from './ssh-connection';
@@ -54,8 +54,8 @@ export class SshAccessWatch {
     const relevant = batch.filter((event) => ACCESS_EVENTS.has(event.type));
     if (relevant.length === 0) return;
     for (const event of relevant) {
-      if (event.type !== 'SshKeyRemoved') continue;
-      const { keyId, fingerprint } = event.data as unknown as SshKeyRemovedData;
+      if (!isUserEvent(event) || event.type !== 'SshKeyRemoved') continue;
+      const { keyId, fingerprint } = event.data;
       for (const connection of this.deps.connections()) {
         if (connection.identity?.keyId !== keyId) continue;
         this.deps.log(`closing a connection of ${connection.identity.username}: key ${keyId} was removed`);
