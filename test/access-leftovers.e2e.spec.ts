@@ -44,6 +44,42 @@ describe('access that outlived its grant, names that shadow routes, open metrics
     expect((await fetch(bobsLink.replace('?', '?access=1&'))).status).toBe(403);
   });
 
+  it("an html build read in the tab (?inline=1) keeps the link's access count, and loses access with it", async () => {
+    expect((await ann.post('/api/projects', { name: 'viewed' })).status).toBe(201);
+    await putFiles(ann, 'ann/viewed', smallBook);
+    expect((await ann.put('/api/projects/ann/viewed/collaborators/bob', { permission: 'read' })).status).toBe(
+      200,
+    );
+    const build = await ann.post('/api/builds', { project: 'ann/viewed', formats: 'html' });
+    await ann.waitForBuild(build.json.id);
+    const linkOf = async (client: ApiClient) =>
+      (await client.get(`/api/builds/${build.json.id}`)).json.status[0].download_url as string;
+    const view = async (link: string) => {
+      const redirected = await fetch(`${link}&inline=1`, { redirect: 'manual' });
+      expect(redirected.status).toBe(302);
+      return new URL(redirected.headers.get('location')!, server.baseUrl).toString();
+    };
+
+    const bobsPage = await view(await linkOf(bob));
+    expect(bobsPage).toMatch(/\/view\/\d+\/0\/[^/]+\/index\.html$/);
+    const page = await fetch(bobsPage);
+    expect([page.status, page.headers.get('content-type')]).toEqual([
+      200,
+      expect.stringContaining('text/html'),
+    ]);
+
+    // bob loses access: the page he was reading goes with his download link.
+    expect((await ann.delete('/api/projects/ann/viewed/collaborators/bob')).status).toBe(204);
+    const revoked = await fetch(bobsPage);
+    expect(revoked.status).toBe(410);
+    expect(await revoked.text()).toContain('Who may read ann/viewed has changed');
+
+    // A link made after the change (access count 1) opens in the tab as well.
+    const annsPage = await view(await linkOf(ann));
+    expect(annsPage).toMatch(/\/view\/\d+\/1\/[^/]+\/index\.html$/);
+    expect((await fetch(annsPage)).status).toBe(200);
+  });
+
   it('a public project made private revokes the links handed out while it was public', async () => {
     expect((await ann.post('/api/projects', { name: 'open', visibility: 'public' })).status).toBe(201);
     await putFiles(ann, 'ann/open', smallBook);

@@ -1,12 +1,8 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { BuildsQueries } from '../builds/builds.queries';
-import { CLOCK, Clock } from '../domain/command-executor';
 import { ARTIFACT_STORE, ArtifactStore } from '../pipeline/artifact-store';
-import { ProjectsQueries } from '../projects/projects.queries';
-import { DownloadSigner } from '../security/download-signer';
 import { ApiError } from './api-error';
-import { BuildPresenter } from './build-presenter';
+import { DownloadLinks, LinkRefusal } from './download-links';
 
 /** What a browser can show in the tab itself with `?inline=1` (an EPUB or MOBI is always a download). */
 const INLINE_TYPES = new Set(['application/pdf', 'text/plain; charset=utf-8', 'text/html; charset=utf-8']);
@@ -15,12 +11,8 @@ const INLINE_TYPES = new Set(['application/pdf', 'text/plain; charset=utf-8', 't
 @Controller('downloads')
 export class DownloadsController {
   constructor(
-    @Inject(DownloadSigner) private readonly signer: DownloadSigner,
-    @Inject(BuildsQueries) private readonly builds: BuildsQueries,
+    @Inject(DownloadLinks) private readonly links: DownloadLinks,
     @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
-    @Inject(BuildPresenter) private readonly presenter: BuildPresenter,
-    @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get(':buildId/:format/:fileName')
@@ -35,35 +27,9 @@ export class DownloadsController {
     @Res() reply: FastifyReply,
   ) {
     const path = `/downloads/${buildId}/${format}/${encodeURIComponent(fileName)}`;
-    const verdict = this.signer.verify(path, expires, signature, this.clock.now().getTime(), access);
-    if (verdict === 'expired') {
-      throw new ApiError(
-        410,
-        'link_expired',
-        'this download link has expired; fetch the build again for a fresh link',
-      );
-    }
-    if (verdict === 'invalid') {
-      throw new ApiError(
-        403,
-        'invalid_signature',
-        'this download link is not valid; use the download_url the API gave you',
-      );
-    }
-    const build = await this.builds.byId(Number(buildId));
-    // A link ends with the access it was made under: once someone lost read access to the project (removed as a
-    // collaborator, the project made private) every link made before is refused; readers fetch a new one.
-    const project = build ? await this.projects.byId(build.projectId) : null;
-    if (build && !project) {
-      throw new ApiError(404, 'artifact_not_found', 'that file is no longer available; build again');
-    }
-    if (project && (project.accessEpoch ?? 0) !== Number(access ?? 0)) {
-      throw new ApiError(
-        410,
-        'link_revoked',
-        `who may read ${project.fullName} has changed since this download link was made, so it no longer works; fetch the build again for a fresh link`,
-      );
-    }
+    const link = await this.links.check({ path, buildId, expires, signature, access });
+    if ('refused' in link) throw refusal(link.refused, link.project);
+    const { build } = link;
     const entry = build?.formats.find((f) => f.format === format && f.status === 'completed' && f.artifact);
     const artifact = entry?.artifact && entry.artifact.fileName === fileName ? entry.artifact : null;
     const opened = artifact ? await this.artifacts.open(artifact.file) : null;
@@ -73,7 +39,7 @@ export class DownloadsController {
     if (shown && format === 'html') {
       // The site in the zip, read page by page under the same signature (kept in the path, so its links work).
       opened.stream.destroy();
-      return reply.redirect(`${path}/view/${expires}/${signature}/index.html`, 302);
+      return reply.redirect(`${path}/view/${expires}/${access ?? 0}/${signature}/index.html`, 302);
     }
     const disposition = shown && INLINE_TYPES.has(artifact.contentType) ? 'inline' : 'attachment';
     await reply
@@ -82,5 +48,30 @@ export class DownloadsController {
       .header('content-disposition', `${disposition}; filename="${artifact.fileName.replace(/"/g, '')}"`)
       .header('cache-control', 'private, max-age=3600')
       .send(opened.stream);
+  }
+}
+
+function refusal(why: LinkRefusal, project: string | undefined): ApiError {
+  switch (why) {
+    case 'expired':
+      return new ApiError(
+        410,
+        'link_expired',
+        'this download link has expired; fetch the build again for a fresh link',
+      );
+    case 'invalid':
+      return new ApiError(
+        403,
+        'invalid_signature',
+        'this download link is not valid; use the download_url the API gave you',
+      );
+    case 'gone':
+      return new ApiError(404, 'artifact_not_found', 'that file is no longer available; build again');
+    case 'revoked':
+      return new ApiError(
+        410,
+        'link_revoked',
+        `who may read ${project} has changed since this download link was made, so it no longer works; fetch the build again for a fresh link`,
+      );
   }
 }

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
 import { BuildPresenter } from './build-presenter';
+import { DownloadLinks } from './download-links';
 import { ProjectPresenter } from './project-presenter';
 
-/** How builds and projects are shown in answers: one `BuildPresenter` (one cache of signed links) for all. */
+/**
+ * How builds and projects are shown in answers (one `BuildPresenter`: one cache of signed links) and how those
+ * links are checked when they come back (`DownloadLinks`).
+ */
 @Module({
-  providers: [BuildPresenter, ProjectPresenter],
-  exports: [BuildPresenter, ProjectPresenter],
+  providers: [BuildPresenter, ProjectPresenter, DownloadLinks],
+  exports: [BuildPresenter, ProjectPresenter, DownloadLinks],
 })
 export class PresentersModule {}

@@ -1,8 +1,6 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BuildsQueries } from '../builds/builds.queries';
-import { CLOCK, Clock } from '../domain/command-executor';
-import { DownloadSigner } from '../security/download-signer';
+import { DownloadLinks } from '../api/download-links';
 import { SiteFiles } from '../sites/site-files';
 
 /** A Host header fit to be written into a CSP (a name or address, and a port). */
@@ -16,17 +14,16 @@ const SAFE_HOST = /^(?:[A-Za-z0-9][A-Za-z0-9.-]{0,252}|\[[0-9A-Fa-f:.]+\])(?::\d
 @Controller('downloads')
 export class DownloadViewController {
   constructor(
-    @Inject(DownloadSigner) private readonly signer: DownloadSigner,
-    @Inject(BuildsQueries) private readonly builds: BuildsQueries,
+    @Inject(DownloadLinks) private readonly links: DownloadLinks,
     @Inject(SiteFiles) private readonly files: SiteFiles,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Get(':buildId/html/:fileName/view/:expires/:signature/*')
+  @Get(':buildId/html/:fileName/view/:expires/:access/:signature/*')
   async page(
     @Param('buildId') buildId: string,
     @Param('fileName') fileName: string,
     @Param('expires') expires: string,
+    @Param('access') access: string,
     @Param('signature') signature: string,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
@@ -34,12 +31,26 @@ export class DownloadViewController {
     const text = (status: number, message: string) =>
       reply.status(status).header('content-type', 'text/plain; charset=utf-8').send(message);
     const path = `/downloads/${buildId}/html/${encodeURIComponent(fileName)}`;
-    const verdict = this.signer.verify(path, expires, signature, this.clock.now().getTime());
-    if (verdict === 'expired')
-      return text(410, 'This link has expired; open the build again for a fresh one.');
-    if (verdict !== 'ok')
+    // The access count as the download link carried it: `0` is how a link made before any change says none.
+    const link = await this.links.check({
+      path,
+      buildId,
+      expires,
+      signature,
+      access: access === '0' ? undefined : access,
+    });
+    if ('refused' in link) {
+      if (link.refused === 'expired')
+        return text(410, 'This link has expired; open the build again for a fresh one.');
+      if (link.refused === 'revoked')
+        return text(
+          410,
+          `Who may read ${link.project} has changed since this link was made; open the build again.`,
+        );
+      if (link.refused === 'gone') return text(404, 'That build is no longer available.');
       return text(403, 'This link is not valid; use the download link the build gave you.');
-    const build = await this.builds.byId(Number(buildId));
+    }
+    const { build } = link;
     const artifact = build?.formats.find((f) => f.format === 'html' && f.status === 'completed')?.artifact;
     if (!artifact || artifact.fileName !== fileName) return text(404, 'That build is no longer available.');
     let inner: string;
@@ -51,7 +62,7 @@ export class DownloadViewController {
     if (inner.split('/').some((part) => part === '..')) return text(404, 'No such page.');
     const found = await this.files.read(build!.id, artifact.file, inner).catch(() => null);
     if (!found) return text(404, 'No such page in this book.');
-    const prefix = `${path}/view/${expires}/${signature}/`;
+    const prefix = `${path}/view/${expires}/${access}/${signature}/`;
     const scripts = SAFE_HOST.test(request.host)
       ? `${request.protocol}://${request.host}${prefix}site/`
       : "'none'";
