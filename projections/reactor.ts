@@ -13,7 +13,12 @@ export interface Reactor {
 }
 
 /** Every reactor: their checkpoints are read for `octavo_reactor_lag_events`. */
-export const REACTOR_NAMES = ['build-dispatcher', 'auto-build-trigger', 'webhook-notifier'] as const;
+export const REACTOR_NAMES = [
+  'build-dispatcher',
+  'auto-build-trigger',
+  'webhook-notifier',
+  'site-follower',
+] as const;
 export type ReactorName = (typeof REACTOR_NAMES)[number];
 
 /** A runner for one reactor, started and stopped by the service that owns it. */

@@ -35,7 +35,7 @@ export class InstallationMetrics {
     });
     this.reactorLag = new Gauge({
       name: 'octavo_reactor_lag_events',
-      help: 'Events in the log that a reactor (build dispatcher, auto-build trigger, webhook notifier) has not handled yet',
+      help: 'Events in the log that a reactor (build dispatcher, auto-build trigger, webhook notifier, site follower) has not handled yet',
       labelNames: ['reactor'],
       registers,
     });

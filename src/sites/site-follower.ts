@@ -5,12 +5,12 @@ import {
   Logger,
   OnApplicationBootstrap,
 } from '@nestjs/common';
-import { Projection } from '../../projections/projection';
+import { reactorRunner } from '../../projections/reactor';
 import { ProjectionRunner } from '../../projections/projection-runner';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { ProjectAggregate } from '../domain/aggregates';
-import type { BuildRequestedData, FormatStatusChangedData } from '../domain/build';
+import { isBuildEvent } from '../domain/build';
 import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
 import { decidePublishSite } from '../domain/site';
@@ -18,7 +18,7 @@ import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-sto
 import { SitesQueries } from './sites.queries';
 
 /**
- * Process manager: a site that follows a branch publishes each html build of that branch as it completes,
+ * A reactor: a site that follows a branch publishes each html build of that branch as it completes,
  * newer builds only, keeping the site's visibility. It keeps its own checkpoint and runs with the worker role;
  * a replay publishes nothing twice (a build no newer than the one shown is left alone).
  */
@@ -38,14 +38,12 @@ export class SiteFollower implements OnApplicationBootstrap, BeforeApplicationSh
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.roles.includes('worker')) return;
-    const follower: Projection = {
-      name: 'site-follower',
-      collections: [],
-      apply: (event) => this.onEvent(event),
-    };
-    this.runner = new ProjectionRunner(this.events, this.store, [follower], {
-      error: (message, error) => this.logger.error(message, error),
-    });
+    this.runner = reactorRunner(
+      this.events,
+      this.store,
+      { name: 'site-follower', react: (event) => this.onEvent(event) },
+      { error: (message, error) => this.logger.error(message, error) },
+    );
     await this.runner.start();
   }
 
@@ -54,12 +52,12 @@ export class SiteFollower implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private async onEvent(event: RecordedEvent): Promise<void> {
-    if (event.type !== 'FormatStatusChanged') return;
-    const change = event.data as unknown as FormatStatusChangedData;
+    if (!isBuildEvent(event) || event.type !== 'FormatStatusChanged') return;
+    const change = event.data;
     if (change.format !== 'html' || change.status !== 'completed' || !change.artifact) return;
     const [requested] = await this.events.readStream(streams.build(change.buildId));
-    if (requested?.type !== 'BuildRequested') return;
-    const build = requested.data as unknown as BuildRequestedData;
+    if (!requested || !isBuildEvent(requested) || requested.type !== 'BuildRequested') return;
+    const build = requested.data;
     // The site as the log has it up to now (a follow set a moment ago included).
     const head = await this.events.headPosition();
     if (!(await this.projections.waitFor(head, ['sites'], 10_000))) {
