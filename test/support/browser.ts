@@ -44,10 +44,11 @@ export class Visitor {
     return new Visitor(context, page, baseUrl);
   }
 
-  async screenshot(name: string): Promise<string> {
+  /** The whole page, or only what the window shows (`fullPage: false`, for pages far taller than a screen). */
+  async screenshot(name: string, options: { fullPage?: boolean } = {}): Promise<string> {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const path = join(SCREENSHOT_DIR, `${name}.png`);
-    await this.page.screenshot({ path, fullPage: true });
+    await this.page.screenshot({ path, fullPage: options.fullPage ?? true });
     return path;
   }
 
