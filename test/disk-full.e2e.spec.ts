@@ -3,22 +3,9 @@ import { closeSync, mkdtempSync, openSync, rmSync, symlinkSync, writeSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from './support/api-client';
+import { tmpfsMountWorks } from './support/faults';
 import { OctavoServer } from './support/octavo-server';
 import { expectOk, SshUser } from './support/ssh-client';
-
-/** Whether this machine lets the test mount a small tmpfs (root in a container that allows it). */
-function tmpfsMountWorks(): boolean {
-  const probe = mkdtempSync(join(tmpdir(), 'octavo-tmpfs-probe-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe], { stdio: 'ignore' });
-    execFileSync('umount', [probe], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    rmSync(probe, { recursive: true, force: true });
-  }
-}
 
 /** Writes `file` until the file system is full; returns how many bytes it took. */
 function fill(file: string): number {

@@ -1,25 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiClient } from './support/api-client';
 import { putFiles, smallBook } from './support/book';
-import { waitForFinalFormat } from './support/faults';
+import { tmpfsMountWorks, waitForFinalFormat } from './support/faults';
 import { OctavoServer } from './support/octavo-server';
-
-/** Whether this machine lets the test mount a small tmpfs (root in a container that allows it). */
-function tmpfsMountWorks(): boolean {
-  const probe = mkdtempSync(join(tmpdir(), 'octavo-tmpfs-probe-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe], { stdio: 'ignore' });
-    execFileSync('umount', [probe], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    rmSync(probe, { recursive: true, force: true });
-  }
-}
 
 /** Every file under `dir` (recursively), for spotting half-written artifacts. */
 function filesUnder(dir: string): string[] {
