@@ -2,7 +2,7 @@ import { Controller, Get, Headers, HttpCode, Inject, Param, Post, Res, UseGuards
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { BuildView } from '../../projections/read-model-types';
-import { BuildLogs } from '../builds/build-logs';
+import { BuildLogs, sendBuildLog } from '../builds/build-logs';
 import { BuildsQueries } from '../builds/builds.queries';
 import { parseBuildParameters } from '../builds/build-parameters';
 import { CancelBuildCommand } from '../builds/cancel-build.command';
@@ -109,13 +109,7 @@ export class BuildsController {
     @Res() reply: FastifyReply,
   ) {
     const build = await this.visibleBuild(caller, id);
-    const log = await this.logs.open(build, params.format);
-    void reply
-      .header('content-type', 'text/plain; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-cache');
-    if ('text' in log) return reply.send(log.text);
-    return reply.header('content-length', String(log.size)).send(log.stream);
+    return sendBuildLog(reply, await this.logs.open(build, params.format));
   }
 
   @Post(':id/cancel')

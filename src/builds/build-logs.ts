@@ -1,11 +1,26 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import type { BuildView } from '../../projections/read-model-types';
 import { FORMATS, isFinal } from '../domain/build';
 import { DomainError } from '../domain/event-types';
 import { ARTIFACT_STORE, ArtifactStore } from '../pipeline/artifact-store';
 
 export type BuildLogBody = { stream: Readable; size: number } | { text: string };
+
+/**
+ * Sends a log as plain text, never to be sniffed into something else and never cached by a shared cache;
+ * `sandboxed` adds a CSP that keeps a browser from running anything in it (the web UI's link opens it in a tab).
+ */
+export function sendBuildLog(reply: FastifyReply, log: BuildLogBody, options: { sandboxed?: boolean } = {}) {
+  void reply
+    .header('content-type', 'text/plain; charset=utf-8')
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-cache');
+  if (options.sandboxed) void reply.header('content-security-policy', "default-src 'none'; sandbox");
+  if ('text' in log) return reply.send(log.text);
+  return reply.header('content-length', String(log.size)).send(log.stream);
+}
 
 /**
  * A format's full build log, for the API and the web page alike. The worker stores it in the artifact store

@@ -9,7 +9,7 @@ import { PushRefusalsQueries } from '../builds/push-refusals.queries';
 import { FORMATS, formatChangeOf } from '../domain/build';
 import { formatLogPage } from './views/build-log-views';
 import { BuildPresenter } from '../api/build-presenter';
-import { BuildLogs } from '../builds/build-logs';
+import { BuildLogs, sendBuildLog } from '../builds/build-logs';
 import { BuildsQueries } from '../builds/builds.queries';
 import { parseBuildParameters } from '../builds/build-parameters';
 import { CancelBuildCommand } from '../builds/cancel-build.command';
@@ -274,14 +274,7 @@ export class BuildsController {
     @Res() reply: FastifyReply,
   ) {
     const { build } = await this.load(web, owner, repo, id);
-    const log = await this.logs.open(build, format);
-    void reply
-      .header('content-type', 'text/plain; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-cache');
-    if ('text' in log) return reply.send(log.text);
-    return reply.header('content-length', String(log.size)).send(log.stream);
+    return sendBuildLog(reply, await this.logs.open(build, format), { sandboxed: true });
   }
 
   @Post(':id/cancel')
