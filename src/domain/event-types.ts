@@ -61,6 +61,13 @@ export function isOctavoStream(streamId: string, prefixes: readonly string[] = S
   return prefixes.some((prefix) => streamId.startsWith(prefix) && streamId.length > prefix.length);
 }
 
+/** What every event store does before an append: refuse a stream outside the registry, naming both. */
+export function requireOctavoStream(streamId: string, prefixes: readonly string[] = STREAM_PREFIXES): void {
+  if (!isOctavoStream(streamId, prefixes)) {
+    throw new Error(`stream ${streamId} does not start with one of ${prefixes.join(', ')}`);
+  }
+}
+
 /** What a decide function returns: event payloads with their type; the envelope is added by the handler. */
 export interface DomainEvent<T extends EventTypeName = EventTypeName, D = Record<string, unknown>> {
   type: T;

@@ -1,4 +1,4 @@
-import { isOctavoStream, STREAM_PREFIXES } from '../domain/event-types';
+import { requireOctavoStream, STREAM_PREFIXES } from '../domain/event-types';
 import { EventEmitter } from 'node:events';
 import { DatabaseSync, StatementSync } from 'node:sqlite';
 import { immediateTransaction } from '../sqlite/open-database';
@@ -93,9 +93,7 @@ export class SqliteEventStore implements EventStore {
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    if (!isOctavoStream(streamId, this.prefixes)) {
-      throw new Error(`stream ${streamId} does not start with one of ${this.prefixes.join(', ')}`);
-    }
+    requireOctavoStream(streamId, this.prefixes);
     const result = immediateTransaction(this.db, () => {
       try {
         return { ...this.insert(streamId, events, expected), fresh: true };

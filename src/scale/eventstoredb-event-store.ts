@@ -1,3 +1,4 @@
+import { requireOctavoStream } from '../domain/event-types';
 import { EventEmitter } from 'node:events';
 import {
   AllStreamResolvedEvent,
@@ -70,9 +71,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    if (!isOurStream(streamId, this.prefixes)) {
-      throw new Error(`stream ${streamId} does not start with one of ${this.prefixes.join(', ')}`);
-    }
+    requireOctavoStream(streamId, this.prefixes);
     try {
       const result = await this.client.appendToStream(
         streamId,

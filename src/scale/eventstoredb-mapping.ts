@@ -7,7 +7,7 @@ import {
   STREAM_EXISTS,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import { STREAM_PREFIXES } from '../domain/event-types';
+import { isOctavoStream, STREAM_PREFIXES } from '../domain/event-types';
 import { EventMetadata, ExpectedRevision, WrongExpectedRevision } from '../event-store/event-store.port';
 
 /** Pure translations between our event store port and EventStoreDB's client types. */
@@ -52,9 +52,8 @@ export function resumePosition(after: number, known: ReadonlyMap<number, Positio
 /** Streams written by Octavo; the `$all` subscription and reads leave out everything else (system streams). */
 export const OCTAVO_STREAM_PREFIXES: readonly string[] = STREAM_PREFIXES;
 
-export function isOurStream(streamId: string, prefixes: readonly string[]): boolean {
-  return prefixes.some((prefix) => streamId.startsWith(prefix));
-}
+/** The registry's own check: a stream of one of `prefixes`' kinds. */
+export const isOurStream = isOctavoStream;
 
 /** EventStoreDB metadata carries our envelope's metadata as JSON, plus the ids it understands. */
 export function toEsdbMetadata(metadata: EventMetadata): Record<string, unknown> {
