@@ -43,6 +43,7 @@ describe('rendering every format through the API, checked with the real tools', 
   let dir: string;
   const artifacts = new Map<string, string>();
   let statuses: FormatStatus[] = [];
+  let buildId = 0;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'octavo-render-e2e-'));
@@ -52,7 +53,8 @@ describe('rendering every format through the API, checked with the real tools', 
     await putDirectory(api, 'ada/guide', FIXTURE);
     const posted = await api.post('/api/builds', { project: 'ada/guide', formats: 'pdf,epub,mobi,html' });
     expect(posted.status).toBe(201);
-    const done = await api.waitForBuild(posted.json.id, 300_000);
+    buildId = posted.json.id;
+    const done = await api.waitForBuild(buildId, 300_000);
     statuses = done.status;
     for (const status of statuses) {
       if (status.status !== 'completed' || !status.download_url) continue;
@@ -168,6 +170,69 @@ describe('rendering every format through the API, checked with the real tools', 
       )
       .join(' ');
     for (const numbered of NUMBERED) expect(chapters).toContain(numbered);
+  });
+
+  it("epub: its page-list is the PDF's pages: the marked heading or paragraph starts on the page of that folio", async () => {
+    const zip = await readZip(await readFile(artifacts.get('epub')!));
+    const nav = zip.get('OEBPS/nav.xhtml')!.toString('utf8');
+    const pageList = /<nav epub:type="page-list"[^>]*>([\s\S]*?)<\/nav>/.exec(nav)?.[1] ?? '';
+    const entries = [...pageList.matchAll(/<a href="([^"#]+)#([^"]+)">([^<]+)<\/a>/g)].map((m) => ({
+      file: m[1],
+      id: m[2],
+      label: m[3],
+    }));
+    const pages = await pageTexts(artifacts.get('pdf')!);
+    const bodyPages = pages.filter((page) => /^\d+$/.test(folioOf(page))).length;
+    const decimal = entries.filter((e) => /^\d+$/.test(e.label)).map((e) => Number(e.label));
+    // Most body pages get a marker (a page wholly inside one long block has none), in reading order.
+    expect(decimal.length).toBeGreaterThanOrEqual(Math.floor(bodyPages * 0.8));
+    expect(decimal).toEqual([...decimal].sort((a, b) => a - b));
+    // The physical page of a decimal folio, from any page that prints one (body numbering is continuous).
+    const numbered = pages.findIndex((page) => /^\d+$/.test(folioOf(page)));
+    const pageOf = (label: string) => numbered + Number(label) - Number(folioOf(pages[numbered]));
+    // Hyphenation and line breaks aside, the text as pdftotext reads it.
+    const squeeze = (text: string) =>
+      text
+        .replace(/<[^>]+>/g, '')
+        .replace(/[\s\u00ad-]+/g, '')
+        .toLowerCase();
+    let checked = 0;
+    for (const entry of entries.filter((e) => /^\d+$/.test(e.label))) {
+      const xhtml = zip.get(`OEBPS/${entry.file}`)!.toString('utf8');
+      const marker = xhtml.indexOf(
+        `<span id="${entry.id}" aria-label="${entry.label}" epub:type="pagebreak"`,
+      );
+      expect(marker).toBeGreaterThan(0);
+      // What the marker stands before: a heading or a paragraph starts on that printed page.
+      const block = /^<span[^>]*><\/span>\s*(?:<section[^>]*>\s*)?<(h\d|p)\b[^>]*>([\s\S]*?)<\/\1>/.exec(
+        xhtml.slice(marker),
+      );
+      if (!block) continue;
+      const start = squeeze(block[2].replace(/&[a-z]+;|&#\d+;/g, ' ')).slice(0, 24);
+      expect({
+        label: entry.label,
+        start,
+        found: squeeze(pages[pageOf(entry.label)]).includes(start),
+      }).toEqual({
+        label: entry.label,
+        start,
+        found: true,
+      });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+    const opf = zip.get('OEBPS/content.opf')!.toString('utf8');
+    expect(opf).toContain('<dc:source id="print-source">urn:isbn:9781492000013</dc:source>');
+
+    // The EPUB started only once the same build's PDF was final.
+    const events = (await api.get(`/api/builds/${buildId}/events`)).json as {
+      type: string;
+      data: { format: string; status: string };
+    }[];
+    const at = (format: string, status: string) =>
+      events.findIndex((e) => e.data.format === format && e.data.status === status);
+    expect(at('pdf', 'completed')).toBeGreaterThan(-1);
+    expect(at('epub', 'working')).toBeGreaterThan(at('pdf', 'completed'));
   });
 
   it('mobi: mobitool reads it and finds the chapters; Calibre reads title and author', async () => {

@@ -60,11 +60,13 @@ export function insertPageBreaks(
   printPages: PrintPages,
   placed: Set<string>,
   takenIds: Set<string>,
+  /** Names of the blocks without an id (output/block-anchors.ts), which the PDF gave ids. */
+  anchors?: ReadonlyMap<ElementNode, string>,
 ): PageTarget[] {
   const targets: PageTarget[] = [];
   const insertions: { parents: ElementNode[]; anchor: ElementNode; marker: ElementNode }[] = [];
   const visit = (el: ElementNode, parents: ElementNode[]) => {
-    const id = el.attrs.get('id');
+    const id = el.attrs.get('id') ?? anchors?.get(el);
     const page = id === undefined ? undefined : printPages.pages.get(id);
     if (page !== undefined) {
       const label = String(page).trim();

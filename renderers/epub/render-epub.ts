@@ -3,6 +3,7 @@ import { chunkFileNames } from '../html/chunk-file-names';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel, Division } from '../model/book-model';
 import { renderIndexBody, renderTocList } from '../model/generated-content';
+import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
 import { BOOK_CONTENT_CSS } from '../theme/book-style';
 import { fontFaceCss, loadBookFonts } from '../theme/fonts';
@@ -225,13 +226,15 @@ export async function writeEpub(
     if (division.kind === 'toc') fillPlaceholder(root, division.title, renderTocList(model, hrefFrom(file)));
     if (division.kind === 'index')
       fillPlaceholder(root, division.title, renderIndexBody(model, hrefFrom(file)));
+    // Named after the generated contents and index are in: their letter headings are on the PDF's pages too.
+    const anchors = extras.printPages ? blockAnchors(root, division.id) : undefined;
     footnotesToEpubNotes(root, division.id);
     relinkIds(root, hrefFrom(file));
     const epubType = EPUB_TYPES[division.kind];
     if (epubType) setEpubType(root, epubType);
     levelHeadings(root);
     if (extras.printPages) {
-      pageTargets.push(...insertPageBreaks(root, file, extras.printPages, placedPages, takenIds));
+      pageTargets.push(...insertPageBreaks(root, file, extras.printPages, placedPages, takenIds, anchors));
     }
     root.children = keepShippableMedia(root.children, shippableHrefs, division.sourceFile, warnings);
     const found = auditContent(root, file, division.sourceFile);

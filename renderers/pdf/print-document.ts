@@ -1,7 +1,8 @@
-import { escapeAttribute, escapeText, serializeHtml } from '../dom/html-dom';
+import { escapeAttribute, escapeText, serializeHtml, walkElements } from '../dom/html-dom';
 import { declaredImageSize } from '../limits/image-safety';
 import { BookAsset, BookModel, Division } from '../model/book-model';
 import { renderIndexBody } from '../model/generated-content';
+import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision } from '../output/division-dom';
 import { BOOK_CONTENT_CSS } from '../theme/book-style';
 import { FontFace, fontFaceCss } from '../theme/fonts';
@@ -106,6 +107,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   const bodyStartId = printedDivisions[bodyStartIndex(printedDivisions)]?.id;
   const blocks: PageBlock[] = [];
   const body: string[] = [];
+  const pageAnchors = new Set<string>();
   const printedNotes: PrintedNote[] = [];
   let inBody = false;
   /** A blank left-hand page before `block`, where the layout pass found it would start on one. */
@@ -156,6 +158,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       const generated = renderIndexBody(model, (id) => `#${encodeURIComponent(id)}`, { locator: page });
       fillPlaceholder(root, division.title, `<div class="index-columns">${generated}</div>`);
     }
+    for (const [el, name] of blockAnchors(root, division.id)) el.attrs.set('id', name);
     const notes = takePrintFootnotes(root, division.id);
     const noteBodies = notes.map((note) => note.body);
     // The index's terms are looked up, not read: they stay whole.
@@ -177,6 +180,11 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
         pending: pending.has(note.noteId),
       });
     }
+    // Every id gets a destination: the EPUB's page-list places a page's marker at the first id on it.
+    walkElements([root], (el) => {
+      const id = el.attrs.get('id');
+      if (id) pageAnchors.add(id);
+    });
     const block = divisionBlock(division, index, !inBody);
     root.attrs.set('style', `page: ${block.pageName}`);
     blankBefore(block);
@@ -204,6 +212,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     ...printedDivisions.flatMap((d) => d.sections.map((s) => s.id)),
     ...cited.keys(),
     ...printedNotes.flatMap((n) => [n.refId, ...(n.asideId ? [n.asideId] : [])]),
+    ...pageAnchors,
   ]);
   const anchors = [...linked]
     .map((id) => `<a href="#${escapeAttribute(encodeURIComponent(id))}"></a>`)

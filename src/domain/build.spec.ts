@@ -6,7 +6,9 @@ import {
   decideRecoverInterruptedRender,
   decideRequestBuild,
   formatChangeOf,
+  formatsReadyToRender,
 } from './build';
+import { foldStream } from './command-executor';
 import { deciderSpecification } from './decider.test-helpers';
 import { DomainEvent } from './event-types';
 
@@ -164,5 +166,37 @@ describe('build decisions', () => {
       message: 'cancelled',
     });
     expect(formatChangeOf(requestedEvent)).toBeUndefined();
+  });
+});
+
+describe('formats ready to render', () => {
+  const withFormats = (formats: string[]): DomainEvent => ({
+    type: 'BuildRequested',
+    data: { ...requested, formats },
+  });
+  it.each<[string, DomainEvent[], string[]]>([
+    ['every queued format of a build without EPUB', [withFormats(['pdf', 'html'])], ['pdf', 'html']],
+    ['EPUB at once when the build makes no PDF', [withFormats(['epub', 'mobi'])], ['epub', 'mobi']],
+    ['not EPUB while the PDF is queued', [withFormats(['pdf', 'epub', 'html'])], ['pdf', 'html']],
+    ['not EPUB while the PDF renders', [withFormats(['pdf', 'epub']), status('pdf', 'working')], []],
+    [
+      'EPUB once the PDF is completed',
+      [withFormats(['pdf', 'epub']), status('pdf', 'working'), status('pdf', 'completed')],
+      ['epub'],
+    ],
+    [
+      'EPUB once the PDF failed (then without a page-list)',
+      [withFormats(['pdf', 'epub']), status('pdf', 'working'), status('pdf', 'failed')],
+      ['epub'],
+    ],
+    ['EPUB once the PDF is cancelled', [withFormats(['pdf', 'epub']), cancelled('pdf')], ['epub']],
+    [
+      'nothing that is no longer queued',
+      [withFormats(['pdf', 'epub']), cancelled('pdf'), cancelled('epub')],
+      [],
+    ],
+  ])('%s', (_, history, ready) => {
+    const state = foldStream(BuildAggregate, history);
+    expect(formatsReadyToRender(state)).toEqual(ready);
   });
 });

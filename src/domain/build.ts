@@ -149,6 +149,18 @@ export function isFinal(status: FormatStatus): boolean {
   return FINAL_STATUSES.includes(status);
 }
 
+/**
+ * The formats of a build whose render may start now: queued, and not waiting for another. A build's EPUB waits
+ * for the same build's PDF to be final, because it carries the print edition's pages (page-list, issue 14).
+ */
+export function formatsReadyToRender(state: BuildState): Format[] {
+  const pdf = state.formats.get('pdf');
+  const waitingForPdf = pdf !== undefined && !isFinal(pdf.status);
+  return [...state.formats]
+    .filter(([format, f]) => f.status === 'queued' && !(format === 'epub' && waitingForPdf))
+    .map(([format]) => format);
+}
+
 export function decideRequestBuild(state: BuildState, data: BuildRequestedData): DomainEvent[] {
   if (state.exists) throw new DomainError('conflict', `build ${data.buildId} already exists`, 409);
   if (data.formats.length === 0)

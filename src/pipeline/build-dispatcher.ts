@@ -5,7 +5,15 @@ import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-s
 import { ProjectionRunner } from '../../projections/projection-runner';
 import { reactorRunner } from '../../projections/reactor';
 import { BuildAggregate } from '../domain/aggregates';
-import { decideRecoverInterruptedRender, isBuildEvent } from '../domain/build';
+import {
+  BuildEvent,
+  decideRecoverInterruptedRender,
+  Format,
+  formatsReadyToRender,
+  isBuildEvent,
+  isFinal,
+} from '../domain/build';
+import { foldStream } from '../domain/command-executor';
 import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
 import { BuildsQueries } from '../builds/builds.queries';
@@ -33,23 +41,35 @@ export class BuildDispatcher {
 
   async start(): Promise<void> {
     await this.recover();
-    const queue = this.queue;
-    // A reactor: each BuildRequested becomes one render job per format (the queue drops repeats by job id).
+    // A reactor: a BuildRequested becomes one render job per format ready to start, and a PDF that reaches a
+    // final status releases its build's EPUB (the queue drops repeats by job id).
     this.runner = reactorRunner(
       this.events,
       this.store,
       {
         name: 'build-dispatcher',
-        async react(event: RecordedEvent) {
-          if (!isBuildEvent(event) || event.type !== 'BuildRequested') return;
-          const data = event.data;
-          for (const format of data.formats)
-            await queue.enqueue({ buildId: data.buildId, format, requestedBy: data.requestedBy });
+        react: async (event: RecordedEvent) => {
+          if (!isBuildEvent(event)) return;
+          if (event.type === 'BuildRequested') await this.enqueueReady(event.data.buildId);
+          else if (releasesEpub(event)) await this.enqueueReady(event.data.buildId, ['epub']);
         },
       },
       { error: (message, error) => this.logger.error(message, error) },
     );
     await this.runner.start();
+  }
+
+  /** Enqueues the build's formats that may start now (`only` narrows them). */
+  private async enqueueReady(buildId: number, only?: Format[]): Promise<void> {
+    const history = await this.events.readStream(streams.build(buildId));
+    const first = history[0];
+    if (!first || !isBuildEvent(first) || first.type !== 'BuildRequested') return;
+    const { requestedBy } = first.data;
+    const state = foldStream(BuildAggregate, history);
+    for (const format of formatsReadyToRender(state)) {
+      if (only && !only.includes(format)) continue;
+      await this.queue.enqueue({ buildId, format, requestedBy });
+    }
   }
 
   async stop(): Promise<void> {
@@ -81,8 +101,11 @@ export class BuildDispatcher {
       this.logger.warn('builds read model is behind the log; recovering from what it has');
     }
     for (const build of await this.builds.pending()) {
+      const pdf = build.formats.find((f) => f.format === 'pdf');
       for (const format of build.formats) {
-        if (format.status === 'queued') {
+        // An EPUB waiting for its PDF is released by the PDF's final event, which the reactor has not seen yet.
+        const waiting = format.format === 'epub' && pdf !== undefined && !isFinal(pdf.status);
+        if (format.status === 'queued' && !waiting) {
           await this.queue.enqueue({
             buildId: build.id,
             format: format.format,
@@ -110,4 +133,12 @@ export class BuildDispatcher {
       }
     }
   }
+}
+
+/** A PDF reaching a final status: the build's EPUB, which carries its pages, may start. */
+function releasesEpub(
+  event: BuildEvent,
+): event is Extract<BuildEvent, { type: 'FormatStatusChanged' | 'FormatCancelled' }> {
+  if (event.type === 'FormatCancelled') return event.data.format === 'pdf';
+  return event.type === 'FormatStatusChanged' && event.data.format === 'pdf' && isFinal(event.data.status);
 }

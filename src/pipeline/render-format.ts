@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GitRepositories } from '../../git';
 import {
@@ -11,6 +12,8 @@ import {
   RenderRequest,
   RenderResult,
   BookWarning,
+  printPagesOfPdf,
+  warning,
 } from '../../renderers';
 import type { BuildRequestedData, Format } from '../domain/build';
 import { gitBookSource } from '../builds/git-book-source';
@@ -34,6 +37,12 @@ const BOOK_RENDERERS: Record<
   html: { render: renderHtml, suffix: '-html.zip', contentType: 'application/zip' },
 };
 
+/** What a render may use besides the commit. */
+export interface RenderAids {
+  /** EPUB: the same build's PDF (a file path), whose pages become the EPUB's page-list (issue 14). */
+  printEdition?: string;
+}
+
 /** Turns the book at the pinned commit into one format's artifact inside `workDir`. */
 export async function renderFormat(
   git: GitRepositories,
@@ -41,6 +50,7 @@ export async function renderFormat(
   format: Format,
   workDir: string,
   signal: AbortSignal,
+  aids: RenderAids = {},
 ): Promise<RenderedFile> {
   const [owner, repo] = build.project.split('/');
   const short = build.commit.slice(0, 7);
@@ -60,7 +70,7 @@ export async function renderFormat(
   if (!config.ok) throw new RenderFailure(config.message);
   const fileName = `${repo}-${short}${renderer.suffix}`;
   const file = join(workDir, fileName);
-  const result = await renderer.render({
+  const req: RenderRequest = {
     source,
     config: config.config,
     workDir: join(workDir, format),
@@ -68,8 +78,32 @@ export async function renderFormat(
     signal,
     bookName: build.project,
     sourceDate,
-  });
+  };
+  const aidWarnings: BookWarning[] = [];
+  let result: RenderResult;
+  if (format === 'epub' && aids.printEdition) {
+    const printPages = await readPrintPages(aids.printEdition, aidWarnings);
+    result = await renderEpub(req, printPages ? { printPages } : {});
+  } else {
+    result = await renderer.render(req);
+  }
   // The config's remarks first (those about another format's options stay with that format).
-  const warnings = [...configWarningsFor(config.warnings, format), ...result.warnings];
+  const warnings = [...configWarningsFor(config.warnings, format), ...aidWarnings, ...result.warnings];
   return { file, fileName, contentType: renderer.contentType, warnings };
+}
+
+/** The PDF's pages for the EPUB; a PDF that cannot be read costs the page-list, not the EPUB. */
+async function readPrintPages(pdf: string, warnings: BookWarning[]) {
+  try {
+    return await printPagesOfPdf(await readFile(pdf));
+  } catch (error) {
+    warnings.push(
+      warning(
+        'format',
+        undefined,
+        `the EPUB has no page-list: the PDF of this build could not be read (${(error as Error).message})`,
+      ),
+    );
+    return undefined;
+  }
 }

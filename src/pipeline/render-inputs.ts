@@ -71,6 +71,8 @@ export interface RenderInputs {
   rendererVersion: string;
   /** converterIdentity(format). */
   converter: string;
+  /** EPUB: SHA-256 of the PDF whose pages it carries (none: no page-list). */
+  printEdition?: string;
 }
 
 /** One id for everything that decides an artifact's bytes: equal ids, equal artifacts (issue 17). */
@@ -84,6 +86,8 @@ export function renderInputsId(inputs: RenderInputs): string {
         inputs.commitDate.toISOString(),
         inputs.rendererVersion,
         inputs.converter,
+        // Only when present, so ids recorded before the page-list existed still match.
+        ...(inputs.printEdition ? [inputs.printEdition] : []),
       ]),
     )
     .digest('hex');

@@ -86,7 +86,10 @@ export class RenderThreadPool {
    * requests, and a render that will not stop can be ended.
    */
   async render(input: RenderThreadInput, signal: AbortSignal): Promise<RenderedFile> {
-    if (!this.threaded) return renderFormat(this.git, input.build, input.format, input.workDir, signal);
+    if (!this.threaded)
+      return renderFormat(this.git, input.build, input.format, input.workDir, signal, {
+        printEdition: input.printEdition,
+      });
     const thread = await this.acquire(signal);
     try {
       return await thread.render(++this.nextRenderId, input, signal);

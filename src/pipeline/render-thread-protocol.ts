@@ -12,6 +12,8 @@ export interface RenderThreadInput {
   build: BuildRequestedData;
   format: Format;
   workDir: string;
+  /** EPUB: the same build's PDF, fetched into the work folder (render-format.ts, RenderAids). */
+  printEdition?: string;
 }
 
 /** Pool → thread. `close` ends an idle thread after it has closed its git processes. */

@@ -32,7 +32,9 @@ async function render(
   current = { id, controller };
   let outcome: RenderThreadOutcome;
   try {
-    const rendered = await renderFormat(git, input.build, input.format, input.workDir, controller.signal);
+    const rendered = await renderFormat(git, input.build, input.format, input.workDir, controller.signal, {
+      printEdition: input.printEdition,
+    });
     outcome = { ok: true, rendered };
   } catch (error) {
     outcome = failedOutcome(error);

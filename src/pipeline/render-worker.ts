@@ -15,7 +15,8 @@ import { ServerPaths } from '../core/server-paths';
 import { BuildAggregate } from '../domain/aggregates';
 import type { Artifact, BuildLog, BuildRequestedData, Format, FormatStatus } from '../domain/build';
 import { DomainError, streams } from '../domain/event-types';
-import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { isBuildEvent } from '../domain/build';
+import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { BuildView, Collections, FormatView } from '../../projections/read-model-types';
 import { ARTIFACT_STORE, ArtifactStore } from './artifact-store';
@@ -89,13 +90,17 @@ export class RenderWorker implements OnApplicationShutdown {
       // The test hook stands for a render's time; it comes first so tests of slow renders keep it with reuse.
       if (this.config.faultRenderDelayMs > 0)
         await sleep(this.config.faultRenderDelayMs, undefined, { signal });
-      const inputs = await this.inputsOf(build, job.format);
+      const printEdition = job.format === 'epub' ? await this.printEditionOf(history, workDir) : undefined;
+      const inputs = await this.inputsOf(build, job.format, printEdition?.sha256);
       if (
         inputs &&
         (await this.reuse(job, build, inputs, workDir, correlationId).catch(this.renderInstead(job)))
       )
         return;
-      const rendered = await this.threads.render({ build, format: job.format, workDir }, signal);
+      const rendered = await this.threads.render(
+        { build, format: job.format, workDir, ...(printEdition ? { printEdition: printEdition.file } : {}) },
+        signal,
+      );
       if (signal.aborted) return;
       const key = `builds/${job.buildId}/${job.format}/${rendered.fileName}`;
       const sha256 = await sha256OfFile(rendered.file);
@@ -127,8 +132,36 @@ export class RenderWorker implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * The PDF this build delivered, copied into the work folder for the EPUB's page-list (the dispatcher starts
+   * a build's EPUB only once its PDF is final). None when the build has no completed PDF, or its stored file
+   * no longer matches its SHA-256.
+   */
+  private async printEditionOf(
+    history: RecordedEvent[],
+    workDir: string,
+  ): Promise<{ file: string; sha256: string } | undefined> {
+    let pdf: Artifact | undefined;
+    for (const event of history) {
+      if (isBuildEvent(event) && event.type === 'FormatStatusChanged' && event.data.format === 'pdf')
+        pdf = event.data.status === 'completed' ? event.data.artifact : undefined;
+    }
+    if (!pdf?.sha256) return undefined;
+    const file = join(workDir, 'print-edition.pdf');
+    const sha256 = await this.fetchArtifact(pdf.file, file).catch(() => null);
+    if (sha256 !== pdf.sha256) {
+      this.logger.warn(`the PDF ${pdf.file} is missing or no longer matches its SHA-256: no EPUB page-list`);
+      return undefined;
+    }
+    return { file, sha256 };
+  }
+
   /** The id of what decides the artifact's bytes; undefined when it cannot be told (the build then renders). */
-  private async inputsOf(build: BuildRequestedData, format: Format): Promise<string | undefined> {
+  private async inputsOf(
+    build: BuildRequestedData,
+    format: Format,
+    printEdition?: string,
+  ): Promise<string | undefined> {
     try {
       const [owner, repo] = build.project.split('/');
       const commit = await this.git.commitInfo(owner, repo, build.commit);
@@ -139,6 +172,7 @@ export class RenderWorker implements OnApplicationShutdown {
         commitDate: commit.date,
         rendererVersion: await rendererVersion(),
         converter: await converterIdentity(format),
+        ...(printEdition ? { printEdition } : {}),
       });
     } catch {
       return undefined;
