@@ -98,7 +98,7 @@ export async function closeRateLimitRedis(redis: Redis | null): Promise<void> {
 }
 
 /** Resolves once `redis` is connected, or after `ms` whatever its state. */
-function connected(redis: Redis, ms: number): Promise<void> {
+export function connected(redis: Redis, ms: number): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
