@@ -5,15 +5,9 @@ import { LoginThrottle } from '../src/security/login-throttle';
 import { WebLoginThrottle } from '../src/security/web-login-throttle';
 import { freePort } from './support/free-port';
 import { OctavoServer } from './support/octavo-server';
+import { describeRedis, redisUrl, skipped } from './support/redis-env';
 import { SshUser } from './support/ssh-client';
 import { WebClient } from './support/security-web';
-
-const redisUrl = process.env.REDIS_URL;
-const skip = redisUrl
-  ? undefined
-  : 'REDIS_URL is not set; start redis-server and export REDIS_URL=redis://127.0.0.1:6379';
-const describeRedis = redisUrl ? describe : describe.skip;
-const skipped = skip ? ` (skipped: ${skip})` : '';
 
 const WEB_OPTIONS = {
   freeFailures: 3,

@@ -1,9 +1,6 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import { connected } from '../api/rate-limiter';
-
-/** How long the first use waits for the connection; later ones never wait for a Redis that is down. */
-const FIRST_CONNECTION_WAIT_MS = 1000;
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { insuredLimiter } from '../api/rate-limiter';
 
 export interface FailureCounterOptions {
   /** Seconds a key's count lasts, from its first failure. */
@@ -61,20 +58,12 @@ export class FailureCounter {
     return this.built;
   }
 
-  private async build(): Promise<RateLimiterAbstract> {
+  private build(): Promise<RateLimiterAbstract> {
     // Failures are only ever added by penalty, never consumed: the limit is decided by the caller.
-    const options = {
-      points: Number.MAX_SAFE_INTEGER,
-      duration: this.options.windowSeconds,
-      keyPrefix: this.options.keyPrefix,
-    };
-    const redis = this.redis();
-    if (!redis) return new RateLimiterMemory(options);
-    await connected(redis, FIRST_CONNECTION_WAIT_MS);
-    return new RateLimiterRedis({
-      ...options,
-      storeClient: redis,
-      insuranceLimiter: new RateLimiterMemory(options),
-    });
+    const points = Number.MAX_SAFE_INTEGER;
+    return insuredLimiter(
+      { points, duration: this.options.windowSeconds, keyPrefix: this.options.keyPrefix },
+      this.redis(),
+    );
   }
 }
