@@ -107,7 +107,7 @@ export class AuthController {
     const user = username ? await this.accounts.userByName(username) : null;
     const ok = await verifyPassword(
       field(form, 'password'),
-      user ? this.credentials.hashOf(user.passwordHash) : DUMMY_HASH,
+      user ? this.credentials.hashOfUser(user.id, user.passwordHash) : DUMMY_HASH,
     );
     // Verified first, then decided: a right password from an address that has not been failing gets in, even
     // while someone elsewhere keeps this user name backing off.
