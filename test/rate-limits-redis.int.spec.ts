@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { closeRateLimitRedis, RateLimiter } from '../src/api/rate-limiter';
 import { OctavoServer } from './support/octavo-server';
-
-const redisUrl = process.env.REDIS_URL;
-const skip = redisUrl
-  ? undefined
-  : 'REDIS_URL is not set; start redis-server and export REDIS_URL=redis://127.0.0.1:6379';
-const describeRedis = redisUrl ? describe : describe.skip;
-const skipped = skip ? ` (skipped: ${skip})` : '';
+import { describeRedis, redisUrl, skipped } from './support/redis-env';
 
 describeRedis(`rate limits in Redis: limiters on two connections share one budget${skipped}`, () => {
   const connections: Redis[] = [];

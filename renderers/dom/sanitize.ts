@@ -1,28 +1,13 @@
-import { DomNode, ElementNode, replaceElements, walkElements } from './html-dom';
+import { DomNode, ElementNode } from './html-dom';
+import {
+  ALLOWED_ATTRIBUTE_PREFIXES,
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_ELEMENTS,
+  ALLOWED_NAMESPACES,
+  DROPPED_ELEMENTS,
+} from './sanitize-allowlist';
 
-/**
- * Elements that run code, embed other documents, fetch resources or change how the page loads.
- * Book styling belongs in the theme, so <style> goes too.
- */
-const DROPPED_ELEMENTS = new Set([
-  'script',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'base',
-  'link',
-  'meta',
-  'style',
-  'noscript',
-  'template',
-  'title',
-  'head',
-  'portal',
-]);
-/** Attributes that load something or submit somewhere; never needed in a book. */
+/** Allowed by name but never by value: they load something or submit somewhere, which no book needs. */
 const DROPPED_ATTRIBUTES = new Set([
   'srcset',
   'srcdoc',
@@ -63,25 +48,59 @@ export interface SanitizeReport {
 }
 
 /**
- * Removes everything that could execute or fetch: script-like elements, event handlers,
- * script URLs, and (except on links and image sources) remote or other-scheme URLs.
+ * Keeps only what a book may contain (`sanitize-allowlist.ts`): elements off the list are unwrapped (or removed
+ * with their content when they run, embed or hold raw text), attributes off the list go, and the allowed ones
+ * lose script URLs, dangerous styles and (except on links and image sources) remote or other-scheme URLs.
  */
 export function sanitizeNodes(nodes: DomNode[]): { nodes: DomNode[]; report: SanitizeReport } {
   const report: SanitizeReport = { removedRemote: [], removedScripts: 0 };
-  const kept = replaceElements(nodes, (el) => {
-    if (!DROPPED_ELEMENTS.has(el.name.toLowerCase())) return undefined;
-    if (el.name.toLowerCase() === 'script') report.removedScripts++;
-    return [];
-  });
-  walkElements(kept, (el) => sanitizeAttributes(el, report));
-  return { nodes: kept, report };
+  return { nodes: sanitizeList(nodes, report), report };
+}
+
+/** Iterative, so a source nested as deep as the parser allows never overflows the stack. */
+function sanitizeList(nodes: DomNode[], report: SanitizeReport): DomNode[] {
+  const root: DomNode[] = [];
+  const work: { from: DomNode[]; index: number; into: DomNode[] }[] = [{ from: nodes, index: 0, into: root }];
+  while (work.length > 0) {
+    const frame = work[work.length - 1];
+    if (frame.index >= frame.from.length) {
+      work.pop();
+      continue;
+    }
+    const node = frame.from[frame.index++];
+    if (node.type !== 'element') {
+      frame.into.push(node);
+      continue;
+    }
+    const name = node.name.toLowerCase();
+    if (DROPPED_ELEMENTS.has(name)) {
+      if (name === 'script') report.removedScripts++;
+      continue;
+    }
+    if (!ALLOWED_ELEMENTS.has(name)) {
+      work.push({ from: node.children, index: 0, into: frame.into });
+      continue;
+    }
+    sanitizeAttributes(node, report);
+    const children = node.children;
+    node.children = [];
+    frame.into.push(node);
+    work.push({ from: children, index: 0, into: node.children });
+  }
+  return root;
+}
+
+function isAllowedAttribute(name: string, value: string): boolean {
+  if (name === 'xmlns' || name.startsWith('xmlns:')) return ALLOWED_NAMESPACES.has(value.trim());
+  if (DROPPED_ATTRIBUTES.has(name)) return false;
+  return ALLOWED_ATTRIBUTES.has(name) || ALLOWED_ATTRIBUTE_PREFIXES.some((prefix) => name.startsWith(prefix));
 }
 
 function sanitizeAttributes(el: ElementNode, report: SanitizeReport): void {
   const isLink = el.name === 'a' || el.name === 'area';
   for (const [rawName, value] of [...el.attrs]) {
     const name = rawName.toLowerCase();
-    if (name.startsWith('on') || DROPPED_ATTRIBUTES.has(name)) {
+    if (!isAllowedAttribute(name, value)) {
       el.attrs.delete(rawName);
       continue;
     }

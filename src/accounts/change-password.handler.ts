@@ -25,7 +25,10 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     const user = await this.accounts.userById(command.userId);
     if (
       !user ||
-      !(await verifyPassword(command.currentPassword, this.credentials.hashOf(user.passwordHash)))
+      !(await verifyPassword(
+        command.currentPassword,
+        this.credentials.hashOfUser(user.id, user.passwordHash),
+      ))
     ) {
       throw new DomainError('validation_failed', 'the current password is not right; type it again', 422, [
         { field: 'current_password', message: 'is not right' },
@@ -36,7 +39,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
         { field: 'new_password', message: 'must be 8 to 200 characters' },
       ]);
     }
-    const passwordHash = this.credentials.seal(await hashPassword(command.newPassword));
+    const passwordHash = this.credentials.sealFor(command.userId, await hashPassword(command.newPassword));
     const at = this.clock.now().toISOString();
     const outcome = await this.executor.execute(
       streams.user(command.userId),

@@ -21,7 +21,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   async execute(command: RegisterUserCommand): Promise<{ userId: string }> {
     validateRegistration(command.username, command.email, command.password);
     const userId = command.username.toLowerCase();
-    const passwordHash = this.credentials.seal(await hashPassword(command.password));
+    const passwordHash = this.credentials.sealFor(userId, await hashPassword(command.password));
     const outcome = await this.executor.execute(
       streams.user(userId),
       UserAggregate,

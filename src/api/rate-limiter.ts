@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import {
+  IRateLimiterOptions,
   RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterRedis,
@@ -54,16 +55,28 @@ export class RateLimiter {
 
   private async build(): Promise<RateLimiterAbstract | null> {
     if (this.perMinute <= 0) return null;
-    const options = { points: this.perMinute, duration: WINDOW_SECONDS, keyPrefix: this.keyPrefix };
-    const redis = this.redis();
-    if (!redis) return new RateLimiterMemory(options);
-    await connected(redis, FIRST_CONNECTION_WAIT_MS);
-    return new RateLimiterRedis({
-      ...options,
-      storeClient: redis,
-      insuranceLimiter: new RateLimiterMemory(options),
-    });
+    return insuredLimiter(
+      { points: this.perMinute, duration: WINDOW_SECONDS, keyPrefix: this.keyPrefix },
+      this.redis(),
+    );
   }
+}
+
+/**
+ * A rate-limiter-flexible limiter in memory, or in `redis` with a memory limiter answering while it is down.
+ * The first call waits a moment for the connection, so a process's first request already counts in Redis.
+ */
+export async function insuredLimiter(
+  options: IRateLimiterOptions,
+  redis: Redis | null,
+): Promise<RateLimiterAbstract> {
+  if (!redis) return new RateLimiterMemory(options);
+  await connected(redis, FIRST_CONNECTION_WAIT_MS);
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis,
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
 }
 
 /** Never less than a second: a Retry-After of 0 invites an immediate retry that is refused again. */

@@ -74,7 +74,10 @@ export class CoreModule {
         {
           provide: CredentialBox,
           useFactory: () =>
-            new CredentialBox(loadOrCreateSecret(join(config.dataDir, 'keys', 'credentials.key'))),
+            new CredentialBox(
+              loadOrCreateSecret(join(config.dataDir, 'keys', 'credentials.key')),
+              join(config.dataDir, 'keys', 'credentials'),
+            ),
         },
         IdempotentRequests,
         RecordedBuild,

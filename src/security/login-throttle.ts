@@ -1,48 +1,64 @@
+import type { Redis } from 'ioredis';
+import { FailureCounter } from './failure-counter';
+
 /**
- * Failed log-ins per key in a sliding window; in-process, like the API limiter. Keys are `<kind>:<value>`
+ * Failed log-ins per key in a window, counted by rate-limiter-flexible: in process memory, or with `redis` in
+ * Redis, so every ssh process of an installation turns the same address away. Keys are `<kind>:<value>`
  * (`user:ann`, `ip:10.0.0.1`), each kind with its own limit: an address is shared by many people behind one
- * router, so it gets more room than one account. After its limit a key waits until its oldest failure leaves
- * the window.
+ * router, so it gets more room than one account. After its limit a key waits until its window, opened by its
+ * first failure, ends.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly counters = new Map<string, FailureCounter>();
 
   constructor(
     private readonly limits: Record<string, number> = { user: 10, ip: 100 },
     private readonly windowMs = 15 * 60 * 1000,
-    private readonly now: () => number = Date.now,
+    private readonly redis: () => Redis | null = () => null,
+    private readonly keyPrefix = 'octavo:login',
   ) {}
 
-  private limitOf(key: string): number {
-    return this.limits[key.slice(0, key.indexOf(':'))] ?? 10;
-  }
-
   /** Seconds until another attempt is allowed for any of the keys, or 0. */
-  waitSeconds(keys: string[]): number {
-    const now = this.now();
+  async waitSeconds(keys: string[]): Promise<number> {
     let wait = 0;
     for (const key of keys) {
-      const recent = this.recent(key, now);
-      if (recent.length >= this.limitOf(key)) {
-        wait = Math.max(wait, Math.ceil((recent[0] + this.windowMs - now) / 1000));
-      }
+      const { kind, value } = split(key);
+      const { count, msLeft } = await this.counter(kind).get(value);
+      if (count >= this.limitOf(kind)) wait = Math.max(wait, Math.ceil(msLeft / 1000));
     }
     return wait;
   }
 
-  recordFailure(keys: string[]): void {
-    const now = this.now();
-    for (const key of keys) this.failures.set(key, [...this.recent(key, now), now]);
+  async recordFailure(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      const { kind, value } = split(key);
+      await this.counter(kind).add(value);
+    }
   }
 
-  recordSuccess(keys: string[]): void {
-    for (const key of keys) this.failures.delete(key);
+  async recordSuccess(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      const { kind, value } = split(key);
+      await this.counter(kind).forget(value);
+    }
   }
 
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
+  private limitOf(kind: string): number {
+    return this.limits[kind] ?? 10;
   }
+
+  private counter(kind: string): FailureCounter {
+    let counter = this.counters.get(kind);
+    if (!counter) {
+      const windowSeconds = Math.ceil(this.windowMs / 1000);
+      counter = new FailureCounter({ windowSeconds, keyPrefix: `${this.keyPrefix}:${kind}` }, this.redis);
+      this.counters.set(kind, counter);
+    }
+    return counter;
+  }
+}
+
+function split(key: string): { kind: string; value: string } {
+  const colon = key.indexOf(':');
+  return { kind: key.slice(0, colon), value: key.slice(colon + 1) };
 }

@@ -1,4 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadOrCreateSecret } from './secret-file';
 
 const VERSION = 'v1';
 
@@ -51,16 +54,71 @@ export class WebhookSecretBox extends SecretBox {
 
 /**
  * Password hashes: sealed before they are appended, so a copy of the event log or a backup of the read models
- * alone gives nothing to crack offline; the key stays in DATA_DIR/keys/. Hashes written before sealing existed
- * (`scrypt$…` in clear) are still read.
+ * alone gives nothing to crack offline. Each user's hashes are sealed with a key of that user's own
+ * (`userKeyDir`/<sha-256 of the user id>, under DATA_DIR/keys/credentials/), so deleting that one file (`shred`)
+ * leaves every copy of them unreadable, the log's included, while everyone else's stay readable. Hashes sealed
+ * with the server key (DATA_DIR/keys/credentials.key) before per-user keys, or written in clear (`scrypt$…`)
+ * before sealing, are still read. Nothing is cached: a key shredded by one process is gone for all.
  */
 export class CredentialBox extends SecretBox {
-  constructor(keyMaterial: Buffer) {
+  constructor(
+    keyMaterial: Buffer,
+    private readonly userKeyDir?: string,
+  ) {
     super(keyMaterial, 'password hash');
   }
 
-  /** The stored hash in clear, whether it was sealed or written in clear by an earlier version. */
+  /** The stored hash in clear, whether it was sealed with the server key or written in clear. */
   hashOf(stored: string): string {
     return isSealed(stored) ? this.open(stored) : stored;
+  }
+
+  /** Seals `hash` with `userId`'s own key, made on first use. */
+  sealFor(userId: string, hash: string): string {
+    return new SecretBox(loadOrCreateSecret(this.userKeyFile(userId)), 'password hash').seal(hash);
+  }
+
+  /**
+   * `userId`'s stored hash in clear: opened with the user's key when there is one (GCM's tag tells a wrong key),
+   * else, or when that key did not seal it, as `hashOf` reads it.
+   */
+  hashOfUser(userId: string, stored: string): string {
+    if (!isSealed(stored)) return stored;
+    const userKey = this.readUserKey(userId);
+    if (userKey) {
+      try {
+        return new SecretBox(userKey, 'password hash').open(stored);
+      } catch {
+        // Sealed with the server key before this user had a key of their own.
+      }
+    }
+    try {
+      return this.open(stored);
+    } catch {
+      throw new Error(
+        `the password hash of "${userId}" cannot be opened: neither its user's key nor the server key sealed it ` +
+          '(was DATA_DIR/keys/ replaced, or the key shredded with the account?)',
+      );
+    }
+  }
+
+  /** Deletes `userId`'s key: the hashes it sealed, wherever copies of them are, can never be opened again. */
+  shred(userId: string): void {
+    rmSync(this.userKeyFile(userId), { force: true });
+  }
+
+  private readUserKey(userId: string): Buffer | null {
+    try {
+      return readFileSync(this.userKeyFile(userId));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  private userKeyFile(userId: string): string {
+    if (!this.userKeyDir)
+      throw new Error('per-user credential keys need a key directory (CredentialBox userKeyDir)');
+    return join(this.userKeyDir, `${createHash('sha256').update(userId).digest('hex')}.key`);
   }
 }

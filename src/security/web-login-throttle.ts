@@ -1,3 +1,6 @@
+import type { Redis } from 'ioredis';
+import { FailureCounter } from './failure-counter';
+
 export interface WebLoginThrottleOptions {
   /** Failed log-ins a user name may have in the window before back-off starts. */
   freeFailures: number;
@@ -18,78 +21,78 @@ export const DEFAULT_WEB_LOGIN_THROTTLE: WebLoginThrottleOptions = {
   perAddress: 100,
 };
 
-/** Failures kept per user name: enough to count and to know the addresses they came from. */
-const MAX_KEPT = 200;
-
-interface Failure {
-  at: number;
-  ip: string;
-}
-
 /**
- * Failed web log-ins, per address and per user name, in process memory.
+ * Failed web log-ins, per address and per user name, counted by rate-limiter-flexible: in process memory, or
+ * with `redis` in Redis, so every api process of an installation sees the same failures.
  *
  * An address with too many failures (any user names) is turned away before its password is checked. A user
- * name with too many failures backs off exponentially: after `freeFailures`, each further attempt must wait
+ * name with too many failures backs off exponentially: after `freeFailures`, each further failure holds it
  * longer, doubling up to a maximum. The decision is taken after the password is checked, as GitHub and Gitea
  * do: a correct password from an address that has not failed for this user logs in even during back-off, so
  * someone hammering a user name from elsewhere cannot lock its owner out. Wrong passwords, and the right one
  * from an address that has been failing, wait.
  */
 export class WebLoginThrottle {
-  private readonly byUser = new Map<string, Failure[]>();
-  private readonly byAddress = new Map<string, number[]>();
+  /** Failures per address, whatever the user names. */
+  private readonly byAddress: FailureCounter;
+  /** Failures per user name, from anywhere. */
+  private readonly byUser: FailureCounter;
+  /** Failures per user name from one address: whether that address has been failing for that user. */
+  private readonly byUserAddress: FailureCounter;
+  /** A user name's back-off, held until it ends. */
+  private readonly backOff: FailureCounter;
 
   constructor(
     private readonly options: WebLoginThrottleOptions = DEFAULT_WEB_LOGIN_THROTTLE,
-    private readonly now: () => number = Date.now,
-  ) {}
+    redis: () => Redis | null = () => null,
+    keyPrefix = 'octavo:login:web',
+  ) {
+    const windowSeconds = Math.ceil(options.windowMs / 1000);
+    const counter = (name: string) =>
+      new FailureCounter({ windowSeconds, keyPrefix: `${keyPrefix}:${name}` }, redis);
+    this.byAddress = counter('address');
+    this.byUser = counter('user');
+    this.byUserAddress = counter('user-address');
+    this.backOff = counter('back-off');
+  }
 
   /** Seconds before this address may try again (any user name), or 0. Checked before the password. */
-  addressWait(ip: string): number {
-    const now = this.now();
-    const recent = (this.byAddress.get(ip) ?? []).filter((t) => now - t < this.options.windowMs);
-    this.keep(this.byAddress, ip, recent);
-    if (recent.length < this.options.perAddress) return 0;
-    return Math.ceil((recent[0] + this.options.windowMs - now) / 1000);
+  async addressWait(ip: string): Promise<number> {
+    const { count, msLeft } = await this.byAddress.get(ip);
+    return count < this.options.perAddress ? 0 : Math.ceil(msLeft / 1000);
   }
 
   /** Seconds this attempt must wait, decided once the password has been checked; 0 lets it through. */
-  userWait(user: string, ip: string, passwordOk: boolean): number {
-    const now = this.now();
-    const recent = this.recent(user, now);
-    const over = recent.length - this.options.freeFailures;
-    if (over < 0) return 0;
-    const delay = Math.min(this.options.baseDelayMs * 2 ** over, this.options.maxDelayMs);
-    const until = recent[recent.length - 1].at + delay;
-    if (now >= until) return 0;
-    if (passwordOk && !recent.some((failure) => failure.ip === ip)) return 0;
-    return Math.ceil((until - now) / 1000);
+  async userWait(user: string, ip: string, passwordOk: boolean): Promise<number> {
+    const held = await this.backOff.get(user);
+    if (held.count === 0 || held.msLeft <= 0) return 0;
+    if (passwordOk && (await this.byUserAddress.get(userAddress(user, ip))).count === 0) return 0;
+    return Math.ceil(held.msLeft / 1000);
   }
 
-  recordFailure(user: string, ip: string): void {
-    const now = this.now();
-    this.byUser.set(user, [...this.recent(user, now), { at: now, ip }].slice(-MAX_KEPT));
-    const address = (this.byAddress.get(ip) ?? []).filter((t) => now - t < this.options.windowMs);
-    this.byAddress.set(ip, [...address, now].slice(-this.options.perAddress));
+  async recordFailure(user: string, ip: string): Promise<void> {
+    await this.byAddress.add(ip);
+    await this.byUserAddress.add(userAddress(user, ip));
+    await this.byUser.add(user);
+    const over = (await this.byUser.get(user)).count - this.options.freeFailures;
+    if (over < 0) return;
+    const delayMs = Math.min(this.options.baseDelayMs * 2 ** over, this.options.maxDelayMs);
+    await this.backOff.hold(user, delayMs / 1000);
   }
 
   /** A log-in succeeded: this address's failures for this user are forgotten (others' are not). */
-  recordSuccess(user: string, ip: string): void {
-    const left = this.recent(user, this.now()).filter((failure) => failure.ip !== ip);
-    this.keep(this.byUser, user, left);
+  async recordSuccess(user: string, ip: string): Promise<void> {
+    const mine = (await this.byUserAddress.get(userAddress(user, ip))).count;
+    if (mine === 0) return;
+    await this.byUserAddress.forget(userAddress(user, ip));
+    await this.byUser.forget(user, mine);
+    if ((await this.byUser.get(user)).count < this.options.freeFailures) await this.backOff.forget(user);
   }
+}
 
-  private recent(user: string, now: number): Failure[] {
-    const recent = (this.byUser.get(user) ?? []).filter((f) => now - f.at < this.options.windowMs);
-    this.keep(this.byUser, user, recent);
-    return recent;
-  }
-
-  private keep<T>(map: Map<string, T[]>, key: string, list: T[]): void {
-    if (list.length) map.set(key, list);
-    else map.delete(key);
-  }
+/** A user name and an address as one key: an address never holds a newline, so no two pairs share one. */
+function userAddress(user: string, ip: string): string {
+  return `${user}\n${ip}`;
 }
 
 /** "30 s", "2 min": how long to wait, for the page. */

@@ -11,6 +11,7 @@ import { Connection, Server as Ssh2Server } from 'ssh2';
 import { GitRepositories } from '../../git';
 import { ensureHooksEverywhere } from '../../git/hooks';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { LoginRedis } from '../security/login-redis';
 import { LoginThrottle } from '../security/login-throttle';
 import { ProjectionRunner } from '../../projections/projection-runner';
 import { ServerPaths } from '../core/server-paths';
@@ -39,10 +40,9 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
   private readonly limits: SshLimits = sshLimitsFromEnv();
   private readonly sessions = new SessionCounter(this.limits.maxSessionsPerUser);
   /** Failed authentications per remote address across connections (brute force, key scanning). */
-  private readonly addressFailures = new LoginThrottle(
-    { ip: this.limits.maxAuthFailuresPerAddress },
-    ADDRESS_FAILURE_WINDOW_MS,
-  );
+  private readonly addressFailures: LoginThrottle;
+  /** With REDIS_URL the failures are counted there: every ssh process turns the same addresses away. */
+  private readonly loginRedis: LoginRedis;
   private readonly sockets = new Set<Socket>();
   private readonly connections = new Set<SshConnection>();
   private accessWatch: SshAccessWatch | null = null;
@@ -61,6 +61,13 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
     @Inject(ProjectionRunner) private readonly projections: ProjectionRunner,
   ) {
     this.serverPaths = new ServerPaths(config.dataDir);
+    this.loginRedis = new LoginRedis(config.redisUrl);
+    this.addressFailures = new LoginThrottle(
+      { ip: this.limits.maxAuthFailuresPerAddress },
+      ADDRESS_FAILURE_WINDOW_MS,
+      this.loginRedis.connection,
+      `${this.loginRedis.keyPrefix}:ssh`,
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -85,7 +92,7 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
     );
     ssh.on('error', (error: Error) => this.logger.error(`ssh server error: ${error.message}`));
     // Without noDelay every round trip after key exchange waits ~44 ms on Nagle and delayed ACKs (issue 17).
-    const server = createServer({ noDelay: true }, (socket) => this.onSocket(socket, ssh));
+    const server = createServer({ noDelay: true }, (socket) => void this.onSocket(socket, ssh));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(this.config.sshPort, this.config.host, () => {
@@ -118,14 +125,24 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
 
   async onApplicationShutdown(): Promise<void> {
     await this.beforeApplicationShutdown();
+    await this.loginRedis.onApplicationShutdown();
   }
 
-  private onSocket(socket: Socket, ssh: Ssh2Server): void {
-    const wait = this.addressFailures.waitSeconds([`ip:${socket.remoteAddress}`]);
+  private async onSocket(socket: Socket, ssh: Ssh2Server): Promise<void> {
+    // Until ssh2 has it, the socket is unread: what the client sends waits in its buffer while we ask.
+    socket.on('error', () => undefined); // ssh2 reports connection errors on the client
+    const wait = await this.addressFailures
+      .waitSeconds([`ip:${socket.remoteAddress}`])
+      .catch((error: Error) => {
+        this.logger.warn(
+          `${socket.remoteAddress}: the SSH log-in throttle did not answer (${error.message})`,
+        );
+        return 0;
+      });
+    if (socket.destroyed) return;
     if (wait > 0) {
       // Before the handshake: a throttled address costs no key exchange. OpenSSH shows this line with -v.
       this.logger.warn(`${socket.remoteAddress}: refused, too many failed SSH authentications`);
-      socket.on('error', () => undefined);
       // Read (and drop) what the client sends, so its close is seen and the socket freed; a client that never
       // closes is cut off. Unread, every refused connection stayed open and held shutdown to its drain limit.
       socket.resume();
@@ -145,7 +162,6 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
       this.pending.delete(key);
       this.sockets.delete(socket);
     });
-    socket.on('error', () => undefined); // ssh2 reports connection errors on the client
     ssh.injectSocket(socket);
   }
 
@@ -167,7 +183,10 @@ export class SshServer implements OnApplicationBootstrap, BeforeApplicationShutd
         running.finally(() => this.running.delete(running)).catch(() => undefined);
       },
       log: (message) => this.logger.warn(`${remote}: ${message}`),
-      onAuthFailure: () => this.addressFailures.recordFailure([`ip:${ip}`]),
+      onAuthFailure: () =>
+        void this.addressFailures.recordFailure([`ip:${ip}`]).catch((error: Error) => {
+          this.logger.warn(`${remote}: a failed SSH log-in was not counted (${error.message})`);
+        }),
       serverPaths: this.serverPaths,
     });
     this.connections.add(connection);

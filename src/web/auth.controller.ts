@@ -102,26 +102,26 @@ export class AuthController {
       return sendPage(reply, loginPage(web, { values: { username }, errors: {}, message }, next), 429);
     };
     // An address that keeps failing (whatever the user names) is turned away before any password is checked.
-    const addressWait = this.throttle.addressWait(ip);
+    const addressWait = await this.throttle.addressWait(ip);
     if (addressWait > 0) return tooMany(addressWait, 'from this address');
     const user = username ? await this.accounts.userByName(username) : null;
     const ok = await verifyPassword(
       field(form, 'password'),
-      user ? this.credentials.hashOf(user.passwordHash) : DUMMY_HASH,
+      user ? this.credentials.hashOfUser(user.id, user.passwordHash) : DUMMY_HASH,
     );
     // Verified first, then decided: a right password from an address that has not been failing gets in, even
     // while someone elsewhere keeps this user name backing off.
-    const userWait = this.throttle.userWait(userKey, ip, ok && user !== null);
+    const userWait = await this.throttle.userWait(userKey, ip, ok && user !== null);
     if (userWait > 0) {
-      if (!ok) this.throttle.recordFailure(userKey, ip);
+      if (!ok) await this.throttle.recordFailure(userKey, ip);
       return tooMany(userWait, 'for this user name');
     }
     if (!user || !ok) {
-      this.throttle.recordFailure(userKey, ip);
+      await this.throttle.recordFailure(userKey, ip);
       const message = 'That username and password do not match an account. Check both and try again.';
       return sendPage(reply, loginPage(web, { values: { username }, errors: {}, message }, next), 401);
     }
-    this.throttle.recordSuccess(userKey, ip);
+    await this.throttle.recordSuccess(userKey, ip);
     await this.signIn(web, reply, user.id);
     return redirect(reply, next);
   }

@@ -7,7 +7,9 @@ import { PresentersModule } from '../api/presenters.module';
 import { AuthController } from './auth.controller';
 import { BuildsController } from './builds.controller';
 import { FilesController } from './files.controller';
-import { WebLoginThrottle } from '../security/web-login-throttle';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { LoginRedis } from '../security/login-redis';
+import { DEFAULT_WEB_LOGIN_THROTTLE, WebLoginThrottle } from '../security/web-login-throttle';
 import { ApiDocsController } from './api-docs.controller';
 import { DownloadViewController } from './download-view.controller';
 import { HistoryController } from './history.controller';
@@ -36,7 +38,17 @@ import { WebSessionModule } from './web-session.module';
     DownloadViewController,
   ],
   providers: [
-    { provide: WebLoginThrottle, useValue: new WebLoginThrottle() },
+    {
+      provide: LoginRedis,
+      useFactory: (config: OctavoConfig) => new LoginRedis(config.redisUrl),
+      inject: [OCTAVO_CONFIG],
+    },
+    {
+      provide: WebLoginThrottle,
+      useFactory: (redis: LoginRedis) =>
+        new WebLoginThrottle(DEFAULT_WEB_LOGIN_THROTTLE, redis.connection, `${redis.keyPrefix}:web`),
+      inject: [LoginRedis],
+    },
     ChapterPreviews,
     PushRefusalsQueries,
     {
