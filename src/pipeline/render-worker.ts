@@ -18,7 +18,7 @@ import { DomainError, streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { BuildView, Collections, FormatView } from '../../projections/read-model-types';
-import { ARTIFACT_STORE, ArtifactStore } from '../artifacts/disk-artifact-store';
+import { ARTIFACT_STORE, ArtifactStore } from '../artifacts/artifact-store.port';
 import { buildLogText, countedWarnings, RenderOutcome, sha256OfFile, writeLogFile } from './build-log';
 import { RenderJob } from '../job-queue/job-queue.port';
 import { cleanUpLeftovers, ownerTag } from './render-leftovers';
