@@ -3,7 +3,7 @@ import { ReadModelStore } from '../../read-models/read-model-store.port';
 import { OctavoConfig } from '../config/config';
 import { EventStore } from '../event-store/event-store.port';
 import { IdSequence } from '../id-sequence/id-sequence.port';
-import { ArtifactStore } from '../artifacts/disk-artifact-store';
+import { ArtifactStore } from '../artifacts/artifact-store.port';
 import { BullMqJobQueue } from '../job-queue/bullmq-job-queue';
 import { JobQueue } from '../job-queue/job-queue.port';
 import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store';
