@@ -12,7 +12,7 @@ import { RoleGateMiddleware } from './role-gate.middleware';
 /** Health (`/healthz`, `/readyz`), Prometheus metrics (`/metrics`) and the role gate, in every process. */
 @Global()
 @Module({
-  // /readyz names the formats this machine cannot build.
+  // /readyz reports which formats this machine can build.
   imports: [BuildsModule],
   controllers: [HealthController, MetricsController],
   providers: [OpsProbe, MetricsRegistry, RenderMetrics, InstallationMetrics],
