@@ -20,6 +20,61 @@ module.exports = {
       },
     },
     {
+      name: 'adapters-only-through-ports',
+      comment:
+        'Feature code injects ports (EVENT_STORE, READ_MODEL_STORE, JOB_QUEUE, ARTIFACT_STORE, ID_SEQUENCE), so the ' +
+        'embedded and the scale profile swap adapters without touching it. Only the composition root (src/core, ' +
+        "the scale profile's src/scale, the CLI's scratch store for rebuilds), each port's own folder and specs " +
+        'name an adapter.',
+      severity: 'error',
+      from: {
+        path: '^(src|projections)/',
+        pathNot: [
+          '^src/(core|scale|event-store|job-queue|artifacts|id-sequence)/',
+          '^src/cli/server-commands[.]ts$',
+          '[.](spec|contract)[.]ts$',
+        ],
+      },
+      to: {
+        path: [
+          '^src/sqlite/',
+          '^src/scale/',
+          '^src/event-store/(sqlite-event-store|event-store-database|eventstoredb-[^/]+)[.]ts$',
+          '^read-models/(sqlite|mongo)-[^/]+[.]ts$',
+          '^src/job-queue/(in-process|bullmq)-[^/]+[.]ts$',
+          '^src/artifacts/(disk|gridfs)-[^/]+[.]ts$',
+          '^src/id-sequence/(sqlite|mongo)-[^/]+[.]ts$',
+        ],
+        // Scale settings are configuration (queue prefix, lock times), not an adapter.
+        pathNot: '^src/scale/scale-options[.]ts$',
+      },
+    },
+    {
+      name: 'features-through-queries-and-commands',
+      comment:
+        "A feature's command handlers and controllers are its own: other code sends its commands on the " +
+        'CommandBus and reads through its exported queries, and its module registers the handlers once.',
+      severity: 'error',
+      from: { path: '^src/([^/]+)/' },
+      to: {
+        path: '^src/(accounts|projects|builds|automation|sites)/[^/]+[.](handler|controller)[.]ts$',
+        pathNot: '^src/$1/',
+      },
+    },
+    {
+      name: 'projections-know-only-events',
+      comment:
+        'Projections fold stored events into read models: they depend on the domain (event types and folds) and ' +
+        'the event store port, never on feature code, so a replay gives the same read models whatever the ' +
+        'features do.',
+      severity: 'error',
+      from: { path: '^projections/', pathNot: '[.]spec[.]ts$' },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/domain/', '^src/event-store/event-store[.]port[.]ts$'],
+      },
+    },
+    {
       name: 'renderers-stand-alone',
       comment: 'The renderers are a library the server calls: they never reach back into the application.',
       severity: 'error',

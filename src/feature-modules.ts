@@ -1,25 +1,32 @@
 import { DynamicModule, Type } from '@nestjs/common';
-import { WebSessionsModule } from './accounts/web-sessions.module';
+import { AccountsModule } from './accounts/accounts.module';
+import { HttpApiModule } from './api/http-api.module';
 import { AutomationModule } from './automation/automation.module';
+import { BuildsModule } from './builds/builds.module';
 import { OctavoConfig } from './config/config';
 import { OpsModule } from './ops/ops.module';
-import { SiteFollowModule } from './sites/site-follow.module';
+import { PipelineModule } from './pipeline/pipeline.module';
+import { ProjectsModule } from './projects/projects.module';
 import { SitesModule } from './sites/sites.module';
 import { SshModule } from './ssh/ssh.module';
-import { WebModule } from './web/web.module';
+import { WebUiModule } from './web/web-ui.module';
 
 /**
- * Feature modules (SSH server, web UI, …) plug in here, one line each. They may inject anything CoreModule
- * exports (ports, adapters, queries, CommandBus) without importing it.
+ * Feature modules plug in here, one line each. Each imports the feature modules whose queries it reads; only the
+ * ports, adapters and executor (CoreModule) are global. The pipeline comes last: its `Runtime` starts the
+ * projector and worker after every other module has started, and closes the stores before they stop.
  */
 export function featureModules(_config: OctavoConfig): Array<Type | DynamicModule> {
   return [
     OpsModule,
+    AccountsModule,
+    ProjectsModule,
+    BuildsModule,
+    HttpApiModule,
     SshModule,
-    WebModule,
+    WebUiModule,
     AutomationModule,
     SitesModule,
-    SiteFollowModule,
-    WebSessionsModule,
+    PipelineModule,
   ];
 }

@@ -1,6 +1,6 @@
 import { describeEventStoreContract } from '../src/event-store/event-store.contract';
-import { OCTAVO_STREAM_PREFIXES } from '../src/scale/eventstoredb-mapping';
-import { EventStoreDbEventStore } from '../src/scale/eventstoredb-event-store';
+import { OCTAVO_STREAM_PREFIXES } from '../src/event-store/eventstoredb-mapping';
+import { EventStoreDbEventStore } from '../src/event-store/eventstoredb-event-store';
 
 const url = process.env.EVENTSTORE_URL;
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
-import { bullJobId, BullMqJobQueue } from '../src/pipeline/bullmq-job-queue';
-import { InProcessJobQueue } from '../src/pipeline/in-process-job-queue';
-import { describeJobQueueContract } from '../src/pipeline/job-queue.contract';
-import { JobQueue, RenderJob } from '../src/pipeline/job-queue.port';
+import { bullJobId, BullMqJobQueue } from '../src/job-queue/bullmq-job-queue';
+import { InProcessJobQueue } from '../src/job-queue/in-process-job-queue';
+import { describeJobQueueContract } from '../src/job-queue/job-queue.contract';
+import { JobQueue, RenderJob } from '../src/job-queue/job-queue.port';
 
 const redisUrl = process.env.REDIS_URL;
 const skip = redisUrl

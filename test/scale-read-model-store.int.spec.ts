@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describeReadModelStoreContract } from '../read-models/read-model-store.contract';
-import { describeIdSequenceContract } from '../src/event-store/id-sequence.contract';
-import { describeArtifactStoreContract } from '../src/pipeline/artifact-store.contract';
-import { GridFsArtifactStore } from '../src/scale/gridfs-artifact-store';
+import { describeIdSequenceContract } from '../src/id-sequence/id-sequence.contract';
+import { describeArtifactStoreContract } from '../src/artifacts/artifact-store.contract';
+import { GridFsArtifactStore } from '../src/artifacts/gridfs-artifact-store';
 import { MongoConnection } from '../src/scale/mongo-connection';
-import { MongoReadModelStore } from '../src/scale/mongo-read-model-store';
-import { MongoSequence } from '../src/scale/mongo-sequence';
+import { MongoReadModelStore } from '../read-models/mongo-read-model-store';
+import { MongoSequence } from '../src/id-sequence/mongo-sequence';
 
 const url = process.env.MONGO_URL;
 const skip = url
@@ -44,7 +44,7 @@ describeArtifactStoreContract(
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { GridFsArtifactStore } = await import('../src/scale/gridfs-artifact-store');
+    const { GridFsArtifactStore } = await import('../src/artifacts/gridfs-artifact-store');
     const connection = connect().acquire();
     const store = new GridFsArtifactStore(connection);
     const dir = mkdtempSync(join(tmpdir(), 'octavo-gridfs-'));

@@ -1,3 +1,11 @@
+/** The command's answer. */
+export interface IssuedToken {
+  id: string;
+  name: string;
+  /** Shown once; only its hash is stored. */
+  token: string;
+}
+
 export class IssueApiTokenCommand {
   constructor(
     readonly userId: string,

@@ -6,14 +6,7 @@ import { CommandExecutor, ID_GENERATOR, IdGenerator } from '../domain/command-ex
 import { DomainError, streams } from '../domain/event-types';
 import { decideIssueToken } from '../domain/user';
 import { generateApiToken, hashApiToken } from '../security/api-tokens';
-import { IssueApiTokenCommand } from './issue-api-token.command';
-
-export interface IssuedToken {
-  id: string;
-  name: string;
-  /** Shown once; only its hash is stored. */
-  token: string;
-}
+import { IssueApiTokenCommand, IssuedToken } from './issue-api-token.command';
 
 @CommandHandler(IssueApiTokenCommand)
 export class IssueApiTokenHandler implements ICommandHandler<IssueApiTokenCommand, IssuedToken> {

@@ -7,7 +7,7 @@ import { BuildsQueries } from '../builds/builds.queries';
 import { parseBuildParameters } from '../builds/build-parameters';
 import { CancelBuildCommand } from '../builds/cancel-build.command';
 import { RequestBuildCommand } from '../builds/request-build.command';
-import { RetryBuildCommand } from '../automation/retry-build.command';
+import { RetryBuildCommand } from '../builds/retry-build.command';
 import { Caller } from '../core/request-context';
 import { streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ARTIFACT_STORE, ArtifactStore } from '../pipeline/artifact-store';
+import { ARTIFACT_STORE, ArtifactStore } from '../artifacts/artifact-store.port';
 import { ApiError } from './api-error';
 import { DownloadLinks, LinkRefusal } from './download-links';
 

@@ -1,8 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { AccountsQueries } from '../accounts/accounts.queries';
-import { IssueApiTokenCommand } from '../accounts/issue-api-token.command';
-import { IssuedToken } from '../accounts/issue-api-token.handler';
+import { IssueApiTokenCommand, IssuedToken } from '../accounts/issue-api-token.command';
 import { RevokeApiTokenCommand } from '../accounts/revoke-api-token.command';
 import { Caller } from '../core/request-context';
 import { ApiAuthGuard } from './api-auth.guard';

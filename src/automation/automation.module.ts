@@ -1,8 +1,12 @@
 import { join } from 'node:path';
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { ApiAccessModule } from '../api/api-access.module';
 import { PresentersModule } from '../api/presenters.module';
+import { BuildsModule } from '../builds/builds.module';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { loadOrCreateSecret } from '../security/secret-file';
+import { ProjectsModule } from '../projects/projects.module';
 import { WebSessionModule } from '../web/web-session.module';
 import { AddWebhookHandler } from './add-webhook.handler';
 import { AutoBuildTrigger } from './auto-build-trigger';
@@ -13,24 +17,29 @@ import { AutomationQueries } from './automation.queries';
 import { AutomationRuntime } from './automation-runtime';
 import { ConfigureAutoBuildHandler } from './configure-auto-build.handler';
 import { RemoveWebhookHandler } from './remove-webhook.handler';
-import { RetryBuildHandler } from './retry-build.handler';
 import { WebhookDeliverer } from './webhook-deliverer';
 import { WebhookNotifier } from './webhook-notifier';
 import { WebhookSecretBox } from '../security/secret-box';
 
 /**
- * Builds on push, outgoing webhooks and build retry. Commands, queries and the API run in every process;
+ * Builds on push and outgoing webhooks. Commands, queries and the API run in every process;
  * the process managers (auto-build trigger, webhook notifier and deliverer) only with role `worker`.
  */
 @Module({
-  // The settings → Automation page is a web page: the shared sessions, guard and project loader.
-  imports: [WebSessionModule, PresentersModule],
+  imports: [
+    AccountsModule,
+    ProjectsModule,
+    BuildsModule,
+    ApiAccessModule,
+    // The settings → Automation page is a web page: the shared sessions, guard and project loader.
+    WebSessionModule,
+    PresentersModule,
+  ],
   controllers: [AutomationController, AutomationWebController],
   providers: [
     ConfigureAutoBuildHandler,
     AddWebhookHandler,
     RemoveWebhookHandler,
-    RetryBuildHandler,
     AutomationQueries,
     AutomationPresenter,
     AutoBuildTrigger,

@@ -9,7 +9,7 @@ import { BuildAggregate } from '../domain/aggregates';
 import { BuildTrigger, decideRequestBuild, Format } from '../domain/build';
 import { CommandExecutor } from '../domain/command-executor';
 import { DomainError, streams } from '../domain/event-types';
-import { ID_SEQUENCE, IdSequence } from '../event-store/id-sequence.port';
+import { ID_SEQUENCE, IdSequence } from '../id-sequence/id-sequence.port';
 
 export interface BuildAtCommitRequest {
   requester: UserView;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { BuildView, FormatView } from '../../projections/read-model-types';
-import { DiskArtifactStore } from '../pipeline/artifact-store';
+import { DiskArtifactStore } from '../artifacts/disk-artifact-store';
 import { BuildLogBody, BuildLogs } from './build-logs';
 
 const view = (formats: FormatView[]): BuildView =>

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { BuildView } from '../../projections/read-model-types';
 import { FORMATS, isFinal } from '../domain/build';
 import { DomainError } from '../domain/event-types';
-import { ARTIFACT_STORE, ArtifactStore } from '../pipeline/artifact-store';
+import { ARTIFACT_STORE, ArtifactStore } from '../artifacts/artifact-store.port';
 
 export type BuildLogBody = { stream: Readable; size: number } | { text: string };
 

@@ -7,7 +7,7 @@ import { SqliteReadModelStore } from '../../read-models/sqlite-read-model-store'
 import type { Format, FormatStatus } from '../domain/build';
 import { RecordedEvent } from '../event-store/event-store.port';
 import { newEvent, testEventContext } from '../event-store/new-event';
-import { fairOrder } from '../pipeline/fair-order';
+import { fairOrder } from '../job-queue/fair-order';
 import { BuildsQueries } from './builds.queries';
 
 const ALL: Format[] = ['pdf', 'epub', 'mobi', 'html', 'platform'];

@@ -1,4 +1,4 @@
-import { fairOrder, Lane } from '../pipeline/fair-order';
+import { fairOrder, Lane } from '../job-queue/fair-order';
 import { fairQueuePosition } from './queue-position';
 
 /** A deterministic pseudo-random sequence, so a failure can be replayed. */

@@ -3,22 +3,13 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { GitRepositories } from '../../git';
 import { ProjectionRunner } from '../../projections/projection-runner';
 import { READ_MODEL_STORE } from '../../read-models/read-model-store.port';
-import { AccountsQueries } from '../accounts/accounts.queries';
-import { ApiAuthenticator } from '../api/api-authenticator';
-import { IdempotentRequests } from '../api/idempotency/idempotent-requests';
-import { BuildAtCommit } from '../builds/build-at-commit';
-import { BuildLogs } from '../builds/build-logs';
-import { FormatAvailability } from '../builds/format-availability';
-import { BuildsQueries } from '../builds/builds.queries';
-import { RecordedBuild } from '../builds/recorded-build';
+import { IdempotentAnswerBox } from '../api/idempotency/idempotent-requests';
+import { ARTIFACT_STORE } from '../artifacts/artifact-store.port';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CLOCK, CommandExecutor, ID_GENERATOR } from '../domain/command-executor';
 import { EVENT_STORE } from '../event-store/event-store.port';
-import { ID_SEQUENCE } from '../event-store/id-sequence.port';
-import { ARTIFACT_STORE } from '../pipeline/artifact-store';
-import { JOB_QUEUE } from '../pipeline/job-queue.port';
-import { ProjectsQueries } from '../projects/projects.queries';
-import { RefReconciler } from '../projects/ref-reconciler';
+import { ID_SEQUENCE } from '../id-sequence/id-sequence.port';
+import { JOB_QUEUE } from '../job-queue/job-queue.port';
 import { DownloadSigner } from '../security/download-signer';
 import { CredentialBox } from '../security/secret-box';
 import { loadOrCreateSecret } from '../security/secret-file';
@@ -26,7 +17,11 @@ import { join } from 'node:path';
 import { Consistency } from './consistency';
 import { infrastructureProviders } from './infrastructure';
 
-/** Ports, adapters and read-side queries every feature module may inject. */
+/**
+ * Ports and their adapters, the command executor, the projection runner, config, clock and ids, and the keys
+ * that seal secrets: what every feature module may inject. Features' own queries are not here: a feature module
+ * imports the feature modules it reads from.
+ */
 @Global()
 @Module({})
 export class CoreModule {
@@ -45,17 +40,8 @@ export class CoreModule {
       JOB_QUEUE,
       DownloadSigner,
       Consistency,
-      AccountsQueries,
-      ProjectsQueries,
-      BuildsQueries,
-      BuildAtCommit,
-      BuildLogs,
-      FormatAvailability,
-      ApiAuthenticator,
-      RefReconciler,
       CredentialBox,
-      IdempotentRequests,
-      RecordedBuild,
+      IdempotentAnswerBox,
     ];
     return {
       module: CoreModule,
@@ -63,14 +49,6 @@ export class CoreModule {
       providers: [
         ...infrastructureProviders(config),
         Consistency,
-        AccountsQueries,
-        ProjectsQueries,
-        BuildsQueries,
-        BuildAtCommit,
-        BuildLogs,
-        FormatAvailability,
-        ApiAuthenticator,
-        RefReconciler,
         {
           provide: CredentialBox,
           useFactory: () =>
@@ -79,8 +57,6 @@ export class CoreModule {
               join(config.dataDir, 'keys', 'credentials'),
             ),
         },
-        IdempotentRequests,
-        RecordedBuild,
       ],
       exports: [...exported, CqrsModule],
     };

@@ -10,11 +10,12 @@ import { CLOCK, CommandExecutor, ID_GENERATOR, Clock, IdGenerator } from '../dom
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { UpcastingEventStore } from '../event-store/upcasting-event-store';
-import { ID_SEQUENCE } from '../event-store/id-sequence.port';
-import { SqliteSequence } from '../event-store/sqlite-sequence';
-import { ARTIFACT_STORE, DiskArtifactStore } from '../pipeline/artifact-store';
-import { InProcessJobQueue } from '../pipeline/in-process-job-queue';
-import { JOB_QUEUE } from '../pipeline/job-queue.port';
+import { ID_SEQUENCE } from '../id-sequence/id-sequence.port';
+import { SqliteSequence } from '../id-sequence/sqlite-sequence';
+import { ARTIFACT_STORE } from '../artifacts/artifact-store.port';
+import { DiskArtifactStore } from '../artifacts/disk-artifact-store';
+import { InProcessJobQueue } from '../job-queue/in-process-job-queue';
+import { JOB_QUEUE } from '../job-queue/job-queue.port';
 import { allProjections } from '../projections-list';
 import { IdempotentAnswerBox } from '../api/idempotency/idempotent-requests';
 import { DownloadSigner } from '../security/download-signer';

@@ -13,9 +13,9 @@ import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { BuildAggregate } from '../domain/aggregates';
 import { streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
-import { ID_SEQUENCE, IdSequence } from '../event-store/id-sequence.port';
+import { ID_SEQUENCE, IdSequence } from '../id-sequence/id-sequence.port';
 import { BuildDispatcher } from '../pipeline/build-dispatcher';
-import { JOB_QUEUE, JobQueue, RenderJob } from '../pipeline/job-queue.port';
+import { JOB_QUEUE, JobQueue, RenderJob } from '../job-queue/job-queue.port';
 import { RenderWorker } from '../pipeline/render-worker';
 import { RenderMetrics } from '../ops/render-metrics';
 

@@ -5,7 +5,7 @@ import { BuildView, Collections } from '../../projections/read-model-types';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
-import { JOB_QUEUE, JobQueue } from '../pipeline/job-queue.port';
+import { JOB_QUEUE, JobQueue } from '../job-queue/job-queue.port';
 import { lowSpaceProblem } from './free-space';
 
 /** The build dispatcher keeps a checkpoint like a projection; its lag is how late jobs are enqueued. */

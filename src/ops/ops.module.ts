@@ -1,4 +1,5 @@
 import { Global, Inject, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { BuildsModule } from '../builds/builds.module';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { HealthController } from './health.controller';
 import { MetricsController } from './metrics.controller';
@@ -11,6 +12,8 @@ import { RoleGateMiddleware } from './role-gate.middleware';
 /** Health (`/healthz`, `/readyz`), Prometheus metrics (`/metrics`) and the role gate, in every process. */
 @Global()
 @Module({
+  // /readyz reports which formats this machine can build.
+  imports: [BuildsModule],
   controllers: [HealthController, MetricsController],
   providers: [OpsProbe, MetricsRegistry, RenderMetrics, InstallationMetrics],
   exports: [RenderMetrics],

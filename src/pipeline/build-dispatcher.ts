@@ -17,7 +17,7 @@ import { foldStream } from '../domain/command-executor';
 import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
 import { BuildsQueries } from '../builds/builds.queries';
-import { JOB_QUEUE, JobQueue, RenderJob } from './job-queue.port';
+import { JOB_QUEUE, JobQueue, RenderJob } from '../job-queue/job-queue.port';
 
 const MAX_RENDER_ATTEMPTS = 2;
 

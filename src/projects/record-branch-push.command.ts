@@ -5,6 +5,13 @@ export interface RefUpdate {
   after: string | null;
 }
 
+/** The command's answer. */
+export interface RecordedPush {
+  recorded: number;
+  /** Set when this push brought an empty project its first branch, which became the default. */
+  defaultBranch?: string;
+}
+
 /** Records what a push over SSH changed (reported by the post-receive hook) as BranchPushed events. */
 export class RecordBranchPushCommand {
   constructor(

@@ -6,15 +6,9 @@ import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
 import { DefaultBranchChangedData, decideRecordPushes } from '../domain/project';
 import { GitRepositories } from '../../git';
-import { RecordBranchPushCommand } from './record-branch-push.command';
+import { RecordBranchPushCommand, RecordedPush } from './record-branch-push.command';
 
 const BRANCH_PREFIX = 'refs/heads/';
-
-export interface RecordedPush {
-  recorded: number;
-  /** Set when this push brought an empty project its first branch, which became the default. */
-  defaultBranch?: string;
-}
 
 /**
  * Appends one BranchPushed per branch update, all in one append. The refs have already moved when this

@@ -2,15 +2,15 @@ import { Logger } from '@nestjs/common';
 import { ReadModelStore } from '../../read-models/read-model-store.port';
 import { OctavoConfig } from '../config/config';
 import { EventStore } from '../event-store/event-store.port';
-import { IdSequence } from '../event-store/id-sequence.port';
-import { ArtifactStore } from '../pipeline/artifact-store';
-import { BullMqJobQueue } from '../pipeline/bullmq-job-queue';
-import { JobQueue } from '../pipeline/job-queue.port';
-import { EventStoreDbEventStore } from './eventstoredb-event-store';
-import { GridFsArtifactStore } from './gridfs-artifact-store';
+import { IdSequence } from '../id-sequence/id-sequence.port';
+import { ArtifactStore } from '../artifacts/artifact-store.port';
+import { BullMqJobQueue } from '../job-queue/bullmq-job-queue';
+import { JobQueue } from '../job-queue/job-queue.port';
+import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store';
+import { GridFsArtifactStore } from '../artifacts/gridfs-artifact-store';
 import { MongoConnection } from './mongo-connection';
-import { MongoReadModelStore } from './mongo-read-model-store';
-import { MongoSequence } from './mongo-sequence';
+import { MongoReadModelStore } from '../../read-models/mongo-read-model-store';
+import { MongoSequence } from '../id-sequence/mongo-sequence';
 import { loadScaleOptions } from './scale-options';
 
 /** The BullMQ queue when REDIS_URL is set, else null (the embedded in-process queue). */

@@ -3,7 +3,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import yauzl from 'yauzl';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
-import { ARTIFACT_STORE, ArtifactStore } from '../pipeline/artifact-store';
+import { ARTIFACT_STORE, ArtifactStore } from '../artifacts/artifact-store.port';
 import { withoutMetaRefresh } from './site-file-policy';
 
 const TYPES: Record<string, string> = {

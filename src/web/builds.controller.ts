@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { GitHistory } from '../../git';
 import type { BuildView, FormatView, ProjectView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
-import { RetryBuildCommand } from '../automation/retry-build.command';
+import { RetryBuildCommand } from '../builds/retry-build.command';
 import { PushRefusalsQueries } from '../builds/push-refusals.queries';
 import { FORMATS, formatChangeOf } from '../domain/build';
 import { formatLogPage } from './views/build-log-views';

@@ -1,6 +1,6 @@
 import type { ApiTokenView, SshKeyView, UserView } from '../../../projections/read-model-types';
 import type { WebSessionView } from '../../../projections/web-sessions.projection';
-import type { IssuedToken } from '../../accounts/issue-api-token.handler';
+import type { IssuedToken } from '../../accounts/issue-api-token.command';
 import { html, Interpolation, SafeHtml } from '../html';
 import type { WebContext } from '../web-context';
 import type { FormState } from './auth-views';

@@ -1,7 +1,7 @@
 import { webhookStream } from '../domain/automation';
 import { streams } from '../domain/event-types';
 import { ANY, NO_STREAM, STREAM_EXISTS, WrongExpectedVersionError } from '@eventstore/db-client';
-import { WrongExpectedRevision } from '../event-store/event-store.port';
+import { WrongExpectedRevision } from './event-store.port';
 import {
   fromEsdbMetadata,
   isOurStream,

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DiskArtifactStore } from './artifact-store';
+import { DiskArtifactStore } from './disk-artifact-store';
 import { describeArtifactStoreContract } from './artifact-store.contract';
 
 describeArtifactStoreContract('disk', async () => {

@@ -23,8 +23,8 @@ import {
   RecordedEvent,
   SubscribeOptions,
   Subscription,
-} from '../event-store/event-store.port';
-import { runSubscription } from '../event-store/subscription-loop';
+} from './event-store.port';
+import { runSubscription } from './subscription-loop';
 import {
   fromEsdbMetadata,
   isOurStream,

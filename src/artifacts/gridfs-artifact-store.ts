@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GridFSBucket } from 'mongodb';
-import { ArtifactStore } from '../pipeline/artifact-store.port';
-import { MongoConnection } from './mongo-connection';
+import { ArtifactStore } from './artifact-store.port';
+import { MongoConnection } from '../scale/mongo-connection';
 
 const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
 

@@ -8,8 +8,8 @@ import {
   ReadModelStore,
   ReadModelTransaction,
   Scalar,
-} from '../../read-models/read-model-store.port';
-import { MongoConnection } from './mongo-connection';
+} from './read-model-store.port';
+import { MongoConnection } from '../src/scale/mongo-connection';
 import {
   CHECKPOINTS,
   collectionName,

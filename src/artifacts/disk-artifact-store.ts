@@ -4,9 +4,6 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ArtifactStore } from './artifact-store.port';
 
-export { ARTIFACT_STORE } from './artifact-store.port';
-export type { ArtifactStore } from './artifact-store.port';
-
 const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
 
 /** Artifacts as files under DATA_DIR/artifacts; a rename makes a file appear whole or not at all. */

@@ -8,7 +8,7 @@ import {
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
 import { isOctavoStream, STREAM_PREFIXES } from '../domain/event-types';
-import { EventMetadata, ExpectedRevision, WrongExpectedRevision } from '../event-store/event-store.port';
+import { EventMetadata, ExpectedRevision, WrongExpectedRevision } from './event-store.port';
 
 /** Pure translations between our event store port and EventStoreDB's client types. */
 

@@ -1,5 +1,5 @@
-import { IdSequence } from '../event-store/id-sequence.port';
-import { MongoConnection } from './mongo-connection';
+import { IdSequence } from './id-sequence.port';
+import { MongoConnection } from '../scale/mongo-connection';
 
 /** Build ids unique across every process and machine: an atomic increment on one MongoDB document per name. */
 export class MongoSequence implements IdSequence {

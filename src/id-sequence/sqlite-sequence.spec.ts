@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeIdSequenceContract } from './id-sequence.contract';
-import { SqliteEventStore } from './sqlite-event-store';
+import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { SqliteSequence } from './sqlite-sequence';
 
 describeIdSequenceContract('SQLite', async () => {

@@ -1,5 +1,5 @@
 import { Document, Filter, Sort } from 'mongodb';
-import { FindQuery, Scalar } from '../../read-models/read-model-store.port';
+import { FindQuery, Scalar } from './read-model-store.port';
 
 /** Pure translations between read-model documents/queries and MongoDB's. */
 

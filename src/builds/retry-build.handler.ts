@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { BuildView } from '../../projections/read-model-types';
-import { RecordedBuild } from '../builds/recorded-build';
+import { RecordedBuild } from './recorded-build';
 import { DomainError } from '../domain/event-types';
 import { canRead } from '../projects/project-access';
 import { ProjectsQueries } from '../projects/projects.queries';
-import { BuildAtCommit } from '../builds/build-at-commit';
+import { BuildAtCommit } from './build-at-commit';
 import { RetryBuildCommand } from './retry-build.command';
 
 /**

@@ -1,5 +1,5 @@
 import { DatabaseSync, StatementSync } from 'node:sqlite';
-import { openEventStoreDatabase } from './event-store-database';
+import { openEventStoreDatabase } from '../event-store/event-store-database';
 import { IdSequence } from './id-sequence.port';
 
 export class SqliteSequence implements IdSequence {

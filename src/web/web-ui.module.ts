@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { GitHistory, GitRepositories } from '../../git';
+import { AccountsModule } from '../accounts/accounts.module';
+import { BuildsModule } from '../builds/builds.module';
 import { ChapterPreviews } from '../preview/chapter-previews';
-import { PushRefusalsQueries } from '../builds/push-refusals.queries';
+import { ProjectsModule } from '../projects/projects.module';
 import { SitesModule } from '../sites/sites.module';
 import { PresentersModule } from '../api/presenters.module';
 import { AuthController } from './auth.controller';
@@ -20,11 +22,12 @@ import { SettingsController } from './settings.controller';
 import { WebSessionModule } from './web-session.module';
 
 /**
- * The server-rendered web UI: reads read models through the core queries and changes state only by sending
- * commands. Static routes are listed before the catch-all `/:owner/:repo` ones (Fastify prefers static anyway).
+ * The server-rendered web UI: reads read models through the feature modules' queries and changes state only by
+ * sending commands. Static routes are listed before the catch-all `/:owner/:repo` ones (Fastify prefers static
+ * anyway).
  */
 @Module({
-  imports: [SitesModule, WebSessionModule, PresentersModule],
+  imports: [AccountsModule, ProjectsModule, BuildsModule, SitesModule, WebSessionModule, PresentersModule],
   controllers: [
     ApiDocsController,
     AuthController,
@@ -50,7 +53,6 @@ import { WebSessionModule } from './web-session.module';
       inject: [LoginRedis],
     },
     ChapterPreviews,
-    PushRefusalsQueries,
     {
       provide: GitHistory,
       useFactory: (git: GitRepositories) => new GitHistory(git),
@@ -58,4 +60,4 @@ import { WebSessionModule } from './web-session.module';
     },
   ],
 })
-export class WebModule {}
+export class WebUiModule {}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { BuildsModule } from '../builds/builds.module';
+import { Runtime } from '../core/runtime';
+import { BuildDispatcher } from './build-dispatcher';
+import { RenderWorker } from './render-worker';
+
+/**
+ * The build pipeline: the dispatcher turns requested formats into jobs, the worker renders them. `Runtime`
+ * starts what this process's roles need (projector, worker) and stops it in reverse, closing the stores last.
+ */
+@Module({
+  imports: [BuildsModule],
+  providers: [BuildDispatcher, RenderWorker, Runtime],
+})
+export class PipelineModule {}
