@@ -42,12 +42,11 @@ describe('request schemas: one class validates a request and documents it', () =
     });
   });
 
-  it('refuses with 422 validation_failed naming every field and how to fix it', () => {
+  it('refuses with 422 validation_failed naming every field once, with how to fix it', () => {
     const refused = refusal(() => validateRequest(Example, { flag: 'maybe', note: 3 }));
     expect(refused.status).toBe(422);
     expect(refused.code).toBe('validation_failed');
     expect(refused.details).toEqual([
-      { field: 'project', message: 'project must be 1 to 10 characters' },
       { field: 'project', message: 'project is required' },
       { field: 'flag', message: 'flag must be true or false' },
       { field: 'note', message: 'note must be text' },

@@ -96,14 +96,21 @@ export function jsonSchemaOf(dto: RequestSchema): JsonSchema {
   };
 }
 
+/**
+ * One detail per field: the message of its first decorator (class-validator lists a property's rules bottom
+ * up), so a missing name says "name is required", not that too and "must be 1 to 100 characters".
+ */
 function flatten(errors: ValidationError[], prefix = ''): Detail[] {
-  return errors.flatMap((e) => [
-    ...Object.values(e.constraints ?? {}).map((message) => ({ field: prefix + e.property, message })),
-    ...flatten(e.children ?? [], `${prefix}${e.property}.`),
-  ]);
+  return errors.flatMap((e) => {
+    const messages = Object.values(e.constraints ?? {});
+    return [
+      ...(messages.length ? [{ field: prefix + e.property, message: messages[messages.length - 1] }] : []),
+      ...flatten(e.children ?? [], `${prefix}${e.property}.`),
+    ];
+  });
 }
 
-/** Every way `input` breaks the schema, one detail per broken rule. */
+/** Every field of `input` that breaks the schema, with what to do about it. */
 export function problemsIn(dto: RequestSchema, input: unknown): Detail[] {
   const plain = input && typeof input === 'object' ? input : {};
   return flatten(validateSync(plainToInstance(dto, plain), { forbidUnknownValues: false }));

@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { WebhookView } from '../../projections/automation-read-models';
 import { ProjectView } from '../../projections/read-model-types';
 import { ApiAuthGuard } from '../api/api-auth.guard';
 import { ApiError } from '../api/api-error';
@@ -99,10 +100,10 @@ export class AutomationController {
     const input = validateRequest(AddWebhookBody, params, (checked) =>
       parseWebhookInput(checked, this.config.webhookAllowPrivate),
     );
-    const id: string = await this.commands.execute(
+    const added: WebhookView = await this.commands.execute(
       new AddWebhookCommand(project, input, caller.user.id, caller.correlationId),
     );
-    return this.presenter.webhook((await this.automation.webhook(project.id, id))!, project.fullName);
+    return this.presenter.webhook(added, project.fullName);
   }
 
   @Get(':owner/:repo/webhooks/:id')
