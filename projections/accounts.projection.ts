@@ -1,8 +1,22 @@
 import { RecordedEvent } from '../src/event-store/event-store.port';
-import { isUserEvent } from '../src/domain/user';
+import { isUserEvent, SshKeyAddedData } from '../src/domain/user';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
 import { ApiTokenView, Collections, SshKeyView, UserView } from './read-model-types';
+
+/** The key's document as SshKeyAdded makes it (also AddSshKey's answer while this projection lags). */
+export function addedSshKeyView(d: SshKeyAddedData, username: string, at: string): SshKeyView {
+  return {
+    id: d.keyId,
+    userId: d.userId,
+    username,
+    title: d.title,
+    fingerprint: d.fingerprint,
+    keyType: d.keyType,
+    publicKey: d.publicKey,
+    createdAt: at,
+  };
+}
 
 /** Users, their API tokens (hashes only) and SSH keys. */
 export class AccountsProjection implements Projection {
@@ -67,17 +81,7 @@ export class AccountsProjection implements Projection {
       case 'SshKeyAdded': {
         const d = event.data;
         const user = await tx.get<UserView>(Collections.users, d.userId);
-        const key: SshKeyView = {
-          id: d.keyId,
-          userId: d.userId,
-          username: user?.username ?? d.userId,
-          title: d.title,
-          fingerprint: d.fingerprint,
-          keyType: d.keyType,
-          publicKey: d.publicKey,
-          createdAt: at,
-        };
-        tx.put(Collections.sshKeys, d.keyId, key);
+        tx.put(Collections.sshKeys, d.keyId, addedSshKeyView(d, user?.username ?? d.userId, at));
         break;
       }
       case 'SshKeyRemoved':

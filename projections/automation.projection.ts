@@ -1,5 +1,5 @@
-import { RecordedEvent } from '../src/event-store/event-store.port';
-import { isAutomationEvent, isDeliveryEvent } from '../src/domain/automation';
+import { EventMetadata, RecordedEvent } from '../src/event-store/event-store.port';
+import { isAutomationEvent, isDeliveryEvent, WebhookAddedData } from '../src/domain/automation';
 import { isBuildEvent } from '../src/domain/build';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import {
@@ -15,6 +15,20 @@ import { Projection } from './projection';
 
 /** Builds requested by auto-build carry this correlation id prefix followed by the BranchPushed event id. */
 export const AUTO_BUILD_CORRELATION_PREFIX = 'auto-build:';
+
+/** The webhook's document as WebhookAdded makes it (also AddWebhook's answer while this projection lags). */
+export function addedWebhookView(d: WebhookAddedData, metadata: EventMetadata): WebhookView {
+  return {
+    id: d.webhookId,
+    projectId: d.projectId,
+    url: d.url,
+    events: d.events,
+    createdAt: metadata.occurredAt,
+    createdBy: metadata.actor,
+    lastDelivery: null,
+    pendingDeliveryIds: [],
+  };
+}
 
 /** Auto-build settings and outcomes, webhooks (secrets apart) and their delivery log. */
 export class AutomationProjection implements Projection {
@@ -78,17 +92,7 @@ export class AutomationProjection implements Projection {
       }
       case 'WebhookAdded': {
         const d = event.data;
-        const webhook: WebhookView = {
-          id: d.webhookId,
-          projectId: d.projectId,
-          url: d.url,
-          events: d.events,
-          createdAt: at,
-          createdBy: event.metadata.actor,
-          lastDelivery: null,
-          pendingDeliveryIds: [],
-        };
-        tx.put(C.webhooks, d.webhookId, webhook);
+        tx.put(C.webhooks, d.webhookId, addedWebhookView(d, event.metadata));
         tx.put(C.webhookSecrets, d.webhookId, {
           id: d.webhookId,
           secretCiphertext: d.secretCiphertext,

@@ -2,6 +2,7 @@ import { RecordedEvent } from '../src/event-store/event-store.port';
 import { isProjectEvent } from '../src/domain/project';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
+import { createdProjectView, withBranchPushed } from './project-view';
 import { Collections, ProjectMemberView, ProjectView } from './read-model-types';
 
 /** Projects with their collaborators and branch tips, plus a membership index for listing. */
@@ -24,23 +25,7 @@ export class ProjectsProjection implements Projection {
     switch (event.type) {
       case 'ProjectCreated': {
         const d = event.data;
-        const project: ProjectView = {
-          id: d.projectId,
-          fullName: d.fullName,
-          fullNameLower: d.fullName.toLowerCase(),
-          ownerId: d.ownerId,
-          owner: d.owner,
-          name: d.name,
-          description: d.description,
-          visibility: d.visibility,
-          defaultBranch: d.defaultBranch,
-          createdAt: at,
-          updatedAt: at,
-          collaborators: [],
-          branches: [],
-          accessEpoch: 0,
-        };
-        tx.put(Collections.projects, d.projectId, project);
+        tx.put(Collections.projects, d.projectId, createdProjectView(d, at));
         break;
       }
       case 'ProjectDeleted': {
@@ -90,12 +75,7 @@ export class ProjectsProjection implements Projection {
       }
       case 'BranchPushed': {
         const d = event.data;
-        await this.update(tx, d.projectId, (p) => {
-          const others = p.branches.filter((b) => b.name !== d.branch);
-          const branches = d.after ? [...others, { name: d.branch, commit: d.after, pushedAt: at }] : others;
-          branches.sort((a, b) => a.name.localeCompare(b.name));
-          return { ...p, branches, updatedAt: at };
-        });
+        await this.update(tx, d.projectId, (p) => withBranchPushed(p, d, at));
         break;
       }
       case 'DefaultBranchChanged': {

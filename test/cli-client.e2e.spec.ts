@@ -1,4 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { createServer, IncomingMessage, request as httpRequest } from 'node:http';
+import { AddressInfo } from 'node:net';
 import {
   chmodSync,
   existsSync,
@@ -41,6 +43,52 @@ function runCli(
     child.once('close', (code) => resolve({ stdout, stderr, code: code ?? 1 }));
     child.stdin.end(options.input ?? '');
   });
+}
+
+interface Forwarded {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+}
+
+/**
+ * Between the CLI and the server: forwards every request and records it; the first `POST /api/builds` reaches
+ * the server, but its answer is lost (the connection to the CLI is cut), as when a network drops mid-request.
+ */
+async function lossyProxy(upstream: string) {
+  const forwarded: Forwarded[] = [];
+  let dropNextBuild = true;
+  const target = new URL(upstream);
+  const proxy = createServer((incoming: IncomingMessage, outgoing) => {
+    const path = incoming.url ?? '/';
+    const key = incoming.headers['idempotency-key'];
+    forwarded.push({
+      method: incoming.method ?? 'GET',
+      path: path.split('?')[0],
+      idempotencyKey: Array.isArray(key) ? key[0] : key,
+    });
+    const drop = dropNextBuild && incoming.method === 'POST' && path.startsWith('/api/builds');
+    if (drop) dropNextBuild = false;
+    const upstreamRequest = httpRequest(
+      { host: target.hostname, port: target.port, method: incoming.method, path, headers: incoming.headers },
+      (answer) => {
+        if (drop) {
+          answer.resume();
+          answer.once('end', () => incoming.socket.destroy());
+          return;
+        }
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    incoming.pipe(upstreamRequest);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    forwarded,
+    close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
+  };
 }
 
 const git = (args: string[], cwd: string) => execFileSync('git', args, { cwd, encoding: 'utf8' });
@@ -143,6 +191,43 @@ describe('octavo client commands against a started server', () => {
       }
       // Not a terminal: progress comes as plain lines on stderr.
       expect(result.stderr).toMatch(/build \d+ html: (queued|working|completed)\n/);
+    });
+
+    it('sends one Idempotency-Key per build command, and its retry after a lost answer creates no second build', async () => {
+      const builds = async () =>
+        ((await api.get('/api/builds?project=ann/book&per_page=100')).json as { id: number }[]).map(
+          (b) => b.id,
+        );
+      const before = await builds();
+      const proxy = await lossyProxy(server.baseUrl);
+      try {
+        const result = await octavo(['build', token, 'ann/book', 'platform', '--interval', '0.1'], {
+          env: { OCTAVO_URL: proxy.url },
+        });
+        expect(result.stderr).not.toContain('octavo:');
+        expect(result.code).toBe(0);
+        const posts = proxy.forwarded.filter((r) => r.method === 'POST' && r.path === '/api/builds');
+        // The first answer was lost; the retry carried the same key, and the server replayed that build.
+        expect(posts).toHaveLength(2);
+        expect(posts[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+        expect(posts[1].idempotencyKey).toBe(posts[0].idempotencyKey);
+        const after = await builds();
+        expect(after).toHaveLength(before.length + 1);
+        expect(result.stdout).toMatch(new RegExp(`^Build ${after[0]} of ann/book`));
+        // Another invocation is another build: a new key.
+        const second = await octavo(['build', token, 'ann/book', 'platform', '--interval', '0.1'], {
+          env: { OCTAVO_URL: proxy.url },
+        });
+        expect(second.code).toBe(0);
+        const keys = proxy.forwarded
+          .filter((r) => r.method === 'POST' && r.path === '/api/builds')
+          .map((r) => r.idempotencyKey);
+        expect(keys).toHaveLength(3);
+        expect(keys[2]).not.toBe(keys[0]);
+        expect(await builds()).toHaveLength(before.length + 2);
+      } finally {
+        await proxy.close();
+      }
     });
 
     it('fails with exit status 1 and the message naming the missing file', async () => {

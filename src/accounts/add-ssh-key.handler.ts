@@ -1,11 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { addedSshKeyView } from '../../projections/accounts.projection';
 import { SshKeyView } from '../../projections/read-model-types';
 import { Consistency } from '../core/consistency';
 import { UserAggregate } from '../domain/aggregates';
 import { CommandExecutor, ID_GENERATOR, IdGenerator } from '../domain/command-executor';
 import { DomainError, streams } from '../domain/event-types';
-import { decideAddSshKey } from '../domain/user';
+import { decideAddSshKey, isUserEvent } from '../domain/user';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { AccountsQueries } from './accounts.queries';
 import { AddSshKeyCommand } from './add-ssh-key.command';
 import { parseSshPublicKey } from './ssh-public-key';
@@ -24,6 +26,7 @@ export class AddSshKeyHandler implements ICommandHandler<AddSshKeyCommand, SshKe
     @Inject(Consistency) private readonly consistency: Consistency,
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
   async execute(command: AddSshKeyCommand): Promise<SshKeyView> {
@@ -57,8 +60,13 @@ export class AddSshKeyHandler implements ICommandHandler<AddSshKeyCommand, SshKe
         }),
       { actor: command.userId, correlationId: command.correlationId },
     );
-    await this.consistency.reached(outcome.position, ['accounts']);
-    const [added] = (await this.accounts.sshKeysOf(command.userId)).filter((k) => k.id === keyId);
-    return added;
+    // Answered from the stored event: a slow projector delays the answer (read-your-writes), never fails it.
+    await this.consistency.settled(outcome.position, ['accounts']);
+    const stream = await this.events.readStream(streams.user(command.userId));
+    const added = stream.find((e) => isUserEvent(e) && e.type === 'SshKeyAdded' && e.data.keyId === keyId);
+    if (!added || !isUserEvent(added) || added.type !== 'SshKeyAdded')
+      throw new Error(`key ${keyId} has no SshKeyAdded event in ${streams.user(command.userId)}`);
+    const user = await this.accounts.userById(command.userId);
+    return addedSshKeyView(added.data, user?.username ?? command.userId, added.metadata.occurredAt);
   }
 }

@@ -7,9 +7,21 @@ import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { securityHeaders } from '../security/security-headers';
 import { ApiAuthenticator } from './api-authenticator';
+import { json, ref, RouteDoc } from './api-route';
+import { BuildPath } from './dto';
 import { BuildPresenter } from './build-presenter';
 import { ErrorFilter } from './error.filter';
 import { visibleBuildOfProject } from './visible-build';
+
+/** In the OpenAPI document like the controllers' routes (src/docs/openapi-document.ts). */
+export const BUILD_STATUS_ROUTE: { path: string; doc: RouteDoc } = {
+  path: '/api/builds/{id}',
+  doc: {
+    summary: 'A build with its current statuses',
+    path: BuildPath,
+    responses: { '200': json(ref('Build')) },
+  },
+};
 
 /** `/api/builds/<id>`, with at most the token in the query string: the form clients poll with. */
 const POLL_URL = /^\/api\/builds\/(\d{1,15})(?:\?auth_token=([A-Za-z0-9_-]+))?$/;

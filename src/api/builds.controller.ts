@@ -13,10 +13,12 @@ import { streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { ApiAuthGuard } from './api-auth.guard';
-import { ApiError } from './api-error';
 import { BuildPresenter } from './build-presenter';
 import { CurrentCaller, Params } from './caller.decorator';
+import { anObject, errorAnswer, json, listOf, ref, ApiRoute } from './api-route';
+import { BuildLogQuery, BuildPath, CreateBuildBody, ListBuildsQuery } from './dto';
 import { paging } from './paging';
+import { validateRequest } from './request-schema';
 import { visibleBuild } from './visible-build';
 import { Idempotent } from './idempotency/idempotency.interceptor';
 
@@ -35,13 +37,25 @@ export class BuildsController {
   @Post()
   @HttpCode(201)
   @Idempotent()
+  @ApiRoute({
+    summary: 'Request a build, pinned to the commit the branch points at now',
+    body: CreateBuildBody,
+    responses: {
+      '201': json(ref('Build'), 'Created; `Location` is the build_url'),
+      '422': errorAnswer(
+        'validation_failed, branch_not_found (also: an empty project, which has no branch yet), config_missing, ' +
+          'config_invalid, or format_unavailable (this server lacks the program a format needs, e.g. Calibre ' +
+          "for mobi: the message names it and how to install it; /readyz lists each format's availability)",
+      ),
+    },
+  })
   async create(
     @CurrentCaller() caller: Caller,
     @Params() params: Record<string, unknown>,
     @Headers('user-agent') userAgent: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const parameters = parseBuildParameters(params);
+    const parameters = validateRequest(CreateBuildBody, params, parseBuildParameters);
     const trigger = /^octavo-cli\//.test(userAgent ?? '') ? 'cli' : 'api';
     const build: BuildView = await this.commands.execute(
       new RequestBuildCommand(caller.user, parameters, caller.correlationId, trigger),
@@ -55,6 +69,11 @@ export class BuildsController {
   @Post(':id/retry')
   @HttpCode(201)
   @Idempotent()
+  @ApiRoute({
+    summary: 'A new build of the same commit and formats',
+    path: BuildPath,
+    responses: { '201': json(ref('Build'), 'Created; `Location` is the build_url') },
+  })
   async retry(
     @CurrentCaller() caller: Caller,
     @Param('id') id: string,
@@ -70,14 +89,15 @@ export class BuildsController {
   }
 
   @Get()
+  @ApiRoute({
+    summary: "A project's builds, newest first",
+    query: ListBuildsQuery,
+    responses: { '200': json(listOf(ref('Build'))) },
+  })
   async list(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
-    if (typeof params.project !== 'string' || !params.project) {
-      throw new ApiError(422, 'validation_failed', 'project is required, as owner/repo', [
-        { field: 'project', message: 'required, as owner/repo' },
-      ]);
-    }
+    const { project: fullName } = validateRequest(ListBuildsQuery, params);
     const { page, perPage } = paging(params);
-    const project = await this.projects.readable(params.project, caller.user);
+    const project = await this.projects.readable(fullName, caller.user);
     const builds = await this.builds.ofProject(project.id, page, perPage);
     const positions = await this.builds.queuePositions(builds);
     return builds.map((b) => this.presenter.present(b, positions.get(b.id), project.accessEpoch ?? 0));
@@ -87,6 +107,11 @@ export class BuildsController {
 
   /** The build's whole history from the log, oldest first, for auditors. */
   @Get(':id/events')
+  @ApiRoute({
+    summary: "The build's full event history, oldest first",
+    path: BuildPath,
+    responses: { '200': json(listOf(anObject)) },
+  })
   async history(@CurrentCaller() caller: Caller, @Param('id') id: string) {
     const build = await this.visibleBuild(caller, id);
     const events = await this.events.readStream(streams.build(build.id));
@@ -102,6 +127,21 @@ export class BuildsController {
 
   /** A format's full build log as plain text: every warning with file:line, the error when it failed. */
   @Get(':id/log')
+  @ApiRoute({
+    summary: "A format's full build log: every warning with file:line, and the error when it failed",
+    path: BuildPath,
+    query: BuildLogQuery,
+    responses: {
+      '200': {
+        description: 'The log as plain text, one line per warning (`file:line: text`)',
+        content: { 'text/plain; charset=utf-8': { schema: { type: 'string' } } },
+      },
+      '404': errorAnswer(
+        'no token, a build the caller may not see (`build_not_found`), or no log yet (`log_not_found`: the format is not final)',
+      ),
+      '422': errorAnswer('format missing, unknown, or not part of this build (`validation_failed`)'),
+    },
+  })
   async log(
     @CurrentCaller() caller: Caller,
     @Param('id') id: string,
@@ -109,10 +149,16 @@ export class BuildsController {
     @Res() reply: FastifyReply,
   ) {
     const build = await this.visibleBuild(caller, id);
-    return sendBuildLog(reply, await this.logs.open(build, params.format));
+    const { format } = validateRequest(BuildLogQuery, params);
+    return sendBuildLog(reply, await this.logs.open(build, format));
   }
 
   @Post(':id/cancel')
+  @ApiRoute({
+    summary: 'Formats not yet final become failed with message "cancelled"',
+    path: BuildPath,
+    responses: { '201': json(ref('Build')) },
+  })
   async cancel(@CurrentCaller() caller: Caller, @Param('id') id: string) {
     const build = await this.visibleBuild(caller, id);
     const project = await this.projects.byId(build.projectId);

@@ -2,6 +2,8 @@ import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ARTIFACT_STORE, ArtifactStore } from '../artifacts/artifact-store.port';
 import { ApiError } from './api-error';
+import { ApiRoute, errorAnswer } from './api-route';
+import { DownloadPath, DownloadQuery } from './dto';
 import { DownloadLinks, LinkRefusal } from './download-links';
 
 /** What a browser can show in the tab itself with `?inline=1` (an EPUB or MOBI is always a download). */
@@ -16,6 +18,18 @@ export class DownloadsController {
   ) {}
 
   @Get(':buildId/:format/:fileName')
+  @ApiRoute({
+    summary: 'An artifact through its signed, expiring download_url (no token)',
+    security: [],
+    path: DownloadPath,
+    query: DownloadQuery,
+    responses: {
+      '200': { description: 'The file' },
+      '403': errorAnswer('invalid_signature'),
+      '404': errorAnswer('artifact_not_found: the file is no longer available'),
+      '410': errorAnswer('link_expired'),
+    },
+  })
   async download(
     @Param('buildId') buildId: string,
     @Param('format') format: string,

@@ -37,9 +37,20 @@ import { ApiAuthGuard, ApiRequest } from './api-auth.guard';
 import { ApiError } from './api-error';
 import { CurrentCaller, Params } from './caller.decorator';
 import { contentTypeOf } from './content-types';
-import { CollaboratorBody, CreateProjectBody, PutFileBody, UpdateProjectBody } from './dto';
+import { answer, anObject, ApiRoute, errorAnswer, json, listOf, ref } from './api-route';
+import {
+  BranchQuery,
+  CollaboratorBody,
+  CollaboratorPath,
+  CreateProjectBody,
+  FilePath,
+  ProjectPath,
+  PutFileBody,
+  TreeQuery,
+  UpdateProjectBody,
+} from './dto';
 import { ProjectPresenter } from './project-presenter';
-import { validateBody } from './validate-body';
+import { validateRequest } from './request-schema';
 import { Idempotent } from './idempotency/idempotency.interceptor';
 
 @Controller('api/projects')
@@ -55,6 +66,7 @@ export class ProjectsController {
   ) {}
 
   @Get()
+  @ApiRoute({ summary: 'Projects visible to the caller', responses: { '200': json(listOf(ref('Project'))) } })
   async list(@CurrentCaller() caller: Caller) {
     return (await this.projects.visibleTo(caller.user)).map((p) => this.presenter.present(p));
   }
@@ -62,8 +74,13 @@ export class ProjectsController {
   @Post()
   @HttpCode(201)
   @Idempotent()
+  @ApiRoute({
+    summary: 'Create a project: a starter book on main, or an empty repository (starter: false)',
+    body: CreateProjectBody,
+    responses: { '201': json(ref('Project'), 'Created') },
+  })
   async create(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
-    const body = validateBody(CreateProjectBody, params);
+    const body = validateRequest(CreateProjectBody, params);
     const project: ProjectView = await this.commands.execute(
       new CreateProjectCommand(
         caller.user,
@@ -78,19 +95,31 @@ export class ProjectsController {
   }
 
   @Get(':owner/:repo')
+  @ApiRoute({ summary: 'A project', path: ProjectPath, responses: { '200': json(ref('Project')) } })
   async get(@CurrentCaller() caller: Caller, @Param('owner') owner: string, @Param('repo') repo: string) {
     return this.presenter.present(await this.projects.readable(`${owner}/${repo}`, caller.user));
   }
 
   /** Changes a project's visibility and default branch (owner). */
   @Patch(':owner/:repo')
+  @ApiRoute({
+    summary: 'Change a project (owner): visibility, default branch',
+    path: ProjectPath,
+    body: UpdateProjectBody,
+    responses: {
+      '200': json(ref('Project')),
+      '422': errorAnswer(
+        'validation_failed: a bad value, or a default_branch that does not exist (the message lists those that do)',
+      ),
+    },
+  })
   async update(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
     @Param('repo') repo: string,
     @Params() params: Record<string, unknown>,
   ) {
-    const body = validateBody(UpdateProjectBody, params);
+    const body = validateRequest(UpdateProjectBody, params);
     const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
     this.requireOwner(project, caller);
     if (body.default_branch !== undefined) {
@@ -108,6 +137,11 @@ export class ProjectsController {
 
   @Delete(':owner/:repo')
   @HttpCode(204)
+  @ApiRoute({
+    summary: 'Delete a project (owner)',
+    path: ProjectPath,
+    responses: { '204': answer('Deleted') },
+  })
   async delete(@CurrentCaller() caller: Caller, @Param('owner') owner: string, @Param('repo') repo: string) {
     const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
     this.requireOwner(project, caller);
@@ -115,6 +149,12 @@ export class ProjectsController {
   }
 
   @Put(':owner/:repo/collaborators/:username')
+  @ApiRoute({
+    summary: 'Add or change a collaborator (owner)',
+    path: CollaboratorPath,
+    body: CollaboratorBody,
+    responses: { '200': json(anObject) },
+  })
   async addCollaborator(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
@@ -122,7 +162,7 @@ export class ProjectsController {
     @Param('username') username: string,
     @Params() params: Record<string, unknown>,
   ) {
-    const body = validateBody(CollaboratorBody, params);
+    const body = validateRequest(CollaboratorBody, params);
     const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
     this.requireOwner(project, caller);
     const user = await this.accounts.userByName(username);
@@ -140,6 +180,11 @@ export class ProjectsController {
 
   @Delete(':owner/:repo/collaborators/:username')
   @HttpCode(204)
+  @ApiRoute({
+    summary: 'Remove a collaborator (owner)',
+    path: CollaboratorPath,
+    responses: { '204': answer('Removed') },
+  })
   async removeCollaborator(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
@@ -156,15 +201,22 @@ export class ProjectsController {
   }
 
   @Get(':owner/:repo/tree')
+  @ApiRoute({
+    summary: 'Directory entries at a branch',
+    path: ProjectPath,
+    query: TreeQuery,
+    responses: { '200': json(anObject) },
+  })
   async tree(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
     @Param('repo') repo: string,
     @Params() params: Record<string, unknown>,
   ) {
+    const query = validateRequest(TreeQuery, params);
     const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
-    const { branch, commit } = await this.branchTip(project, params.branch);
-    const rawPath = typeof params.path === 'string' ? params.path.replace(/^\/+|\/+$/g, '') : '';
+    const { branch, commit } = await this.branchTip(project, query.branch);
+    const rawPath = query.path?.replace(/^\/+|\/+$/g, '') ?? '';
     const path = rawPath ? normalizeRepoFilePath(rawPath) : '';
     const entries = await this.git.listTree(project.owner, project.name, commit, path);
     if (!entries)
@@ -184,6 +236,12 @@ export class ProjectsController {
   }
 
   @Get(':owner/:repo/files/*')
+  @ApiRoute({
+    summary: "A file's raw bytes at a branch",
+    path: FilePath,
+    query: BranchQuery,
+    responses: { '200': answer('The file; `X-Octavo-Commit` names the commit') },
+  })
   async readFile(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
@@ -192,9 +250,10 @@ export class ProjectsController {
     @Params() params: Record<string, unknown>,
     @Res() reply: FastifyReply,
   ) {
+    const query = validateRequest(BranchQuery, params);
     const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
     const path = normalizeRepoFilePath(wildcard(request));
-    const { branch, commit } = await this.branchTip(project, params.branch);
+    const { branch, commit } = await this.branchTip(project, query.branch);
     const content = await this.git.readBlob(project.owner, project.name, commit, path);
     if (!content) throw new ApiError(404, 'file_not_found', `there is no file ${path} on branch ${branch}`);
     await reply
@@ -206,6 +265,12 @@ export class ProjectsController {
   }
 
   @Put(':owner/:repo/files/*')
+  @ApiRoute({
+    summary: 'Commit a file (write access); a stale base_commit is a 409, never a lost commit',
+    path: FilePath,
+    body: PutFileBody,
+    responses: { '200': json(anObject), '409': errorAnswer('conflict: the branch moved') },
+  })
   async writeFile(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
@@ -213,7 +278,7 @@ export class ProjectsController {
     @Req() request: ApiRequest,
     @Params() params: Record<string, unknown>,
   ) {
-    const body = validateBody(PutFileBody, params);
+    const body = validateRequest(PutFileBody, params);
     const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
     if (!canWrite(project, caller.user)) {
       throw new ApiError(

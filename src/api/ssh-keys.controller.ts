@@ -6,9 +6,11 @@ import { AddSshKeyCommand } from '../accounts/add-ssh-key.command';
 import { RemoveSshKeyCommand } from '../accounts/remove-ssh-key.command';
 import { Caller } from '../core/request-context';
 import { ApiAuthGuard } from './api-auth.guard';
-import { ApiError } from './api-error';
+import { answer, ApiRoute, json, listOf, anObject } from './api-route';
 import { CurrentCaller, Params } from './caller.decorator';
+import { AddSshKeyBody, SshKeyPath } from './dto';
 import { Idempotent } from './idempotency/idempotency.interceptor';
+import { validateRequest } from './request-schema';
 
 function present(key: SshKeyView) {
   return {
@@ -30,6 +32,10 @@ export class SshKeysController {
   ) {}
 
   @Get()
+  @ApiRoute({
+    summary: 'Your SSH keys with SHA256 fingerprints',
+    responses: { '200': json(listOf(anObject)) },
+  })
   async list(@CurrentCaller() caller: Caller) {
     return (await this.accounts.sshKeysOf(caller.user.id)).map(present);
   }
@@ -37,13 +43,13 @@ export class SshKeysController {
   @Post()
   @HttpCode(201)
   @Idempotent()
+  @ApiRoute({
+    summary: 'Register an SSH public key (ed25519, ecdsa, rsa ≥ 2048)',
+    body: AddSshKeyBody,
+    responses: { '201': json(anObject, 'Created: {id, title, fingerprint}') },
+  })
   async add(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
-    const { title, key } = params;
-    if (title !== undefined && typeof title !== 'string') {
-      throw new ApiError(422, 'validation_failed', 'title must be text, for example "laptop"', [
-        { field: 'title', message: 'must be text' },
-      ]);
-    }
+    const { title, key } = validateRequest(AddSshKeyBody, params);
     const added: SshKeyView = await this.commands.execute(
       new AddSshKeyCommand(caller.user.id, title, key, caller.correlationId),
     );
@@ -52,6 +58,7 @@ export class SshKeysController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiRoute({ summary: 'Remove an SSH key', path: SshKeyPath, responses: { '204': answer('Removed') } })
   async remove(@CurrentCaller() caller: Caller, @Param('id') id: string) {
     await this.commands.execute(new RemoveSshKeyCommand(caller.user.id, id, caller.correlationId));
   }

@@ -6,8 +6,9 @@ import { RevokeApiTokenCommand } from '../accounts/revoke-api-token.command';
 import { Caller } from '../core/request-context';
 import { ApiAuthGuard } from './api-auth.guard';
 import { CurrentCaller, Params } from './caller.decorator';
-import { CreateTokenBody } from './dto';
-import { validateBody } from './validate-body';
+import { answer, anObject, ApiRoute, json, listOf } from './api-route';
+import { CreateTokenBody, TokenPath } from './dto';
+import { validateRequest } from './request-schema';
 import { Idempotent } from './idempotency/idempotency.interceptor';
 
 @Controller('api/tokens')
@@ -20,6 +21,10 @@ export class TokensController {
 
   /** Names and dates only: the secret exists only in the answer that created it. */
   @Get()
+  @ApiRoute({
+    summary: 'Your API tokens: names, created, last used (never the secret)',
+    responses: { '200': json(listOf(anObject)) },
+  })
   async list(@CurrentCaller() caller: Caller) {
     const tokens = await this.accounts.tokensOf(caller.user.id);
     return tokens.map((t) => ({
@@ -33,8 +38,13 @@ export class TokensController {
   @Post()
   @HttpCode(201)
   @Idempotent()
+  @ApiRoute({
+    summary: 'Create a token; the secret is in this answer only (and in its replay for the same key)',
+    body: CreateTokenBody,
+    responses: { '201': json(anObject, 'Created: {id, name, token}') },
+  })
   async create(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
-    const body = validateBody(CreateTokenBody, params);
+    const body = validateRequest(CreateTokenBody, params);
     const issued: IssuedToken = await this.commands.execute(
       new IssueApiTokenCommand(caller.user.id, body.name, caller.correlationId),
     );
@@ -43,6 +53,11 @@ export class TokensController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiRoute({
+    summary: 'Revoke a token (refused from the next request on)',
+    path: TokenPath,
+    responses: { '204': answer('Revoked') },
+  })
   async revoke(@CurrentCaller() caller: Caller, @Param('id') id: string) {
     await this.commands.execute(new RevokeApiTokenCommand(caller.user.id, id, caller.correlationId));
   }

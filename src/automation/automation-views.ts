@@ -7,7 +7,7 @@ import type { ProjectView } from '../../projections/read-model-types';
 import { FORMATS } from '../domain/build';
 import { html, SafeHtml } from '../web/html';
 import { inputField, removeButtonForm } from '../web/views/form-parts';
-import { alert, csrfField, fieldErrors, relativeTime } from '../web/views/layout';
+import { alert, csrfField, onceField, fieldErrors, relativeTime } from '../web/views/layout';
 import { emptyList, listTable } from '../web/views/list-parts';
 import { projectPage, projectUrl } from '../web/views/project-views';
 import type { WebContext } from '../web/web-context';
@@ -175,7 +175,7 @@ export function automationPage(web: WebContext, project: ProjectView, data: Auto
         <h3>Add a webhook</h3>
         ${alert('error', wh.message)}
         <form method="post" action="${projectUrl(project, '/settings/automation/webhooks')}">
-          ${csrfField(web)}
+          ${csrfField(web)}${onceField()}
           ${inputField(wh.errors, {
             id: 'url',
             name: 'url',

@@ -1,13 +1,16 @@
 import { Controller, Get, Inject, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { IdempotentRequests } from '../api/idempotency/idempotent-requests';
+import { oncePerForm } from '../web/once-per-form';
 import type { FastifyReply } from 'fastify';
+import type { WebhookView } from '../../projections/automation-read-models';
 import type { ProjectView } from '../../projections/read-model-types';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { rejectedForm, submitForm } from '../web/form-submission';
 import { ProjectLoader } from '../web/project-loader';
 import { redirect, sendPage } from '../web/respond';
 import { projectUrl } from '../web/views/project-views';
-import { field, Form, Web, WebContext } from '../web/web-context';
+import { field, Form, requireUser, Web, WebContext } from '../web/web-context';
 import { WebErrorFilter } from '../web/web-error.filter';
 import { WebSessionGuard } from '../web/web-session.guard';
 import { AddWebhookCommand } from './add-webhook.command';
@@ -33,6 +36,7 @@ type AutomationForms = Partial<Record<'autoBuild' | 'webhook', AutomationForm>>;
 export class AutomationWebController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(IdempotentRequests) private readonly requests: IdempotentRequests,
     @Inject(ProjectLoader) private readonly loader: ProjectLoader,
     @Inject(AutomationQueries) private readonly automation: AutomationQueries,
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
@@ -94,6 +98,7 @@ export class AutomationWebController {
     @Res() reply: FastifyReply,
   ) {
     const { user, project } = await this.loader.forOwner(web, owner, repo);
+    const signedIn = requireUser(web);
     const values = { url: field(form, 'url') };
     return submitForm(
       async () => {
@@ -101,7 +106,12 @@ export class AutomationWebController {
           { url: values.url, secret: field(form, 'secret') },
           this.config.webhookAllowPrivate,
         );
-        await this.commands.execute(new AddWebhookCommand(project, input, user.id, web.correlationId));
+        await oncePerForm(this.requests, signedIn, projectUrl(project, '/webhooks'), form, async () => {
+          const added: WebhookView = await this.commands.execute(
+            new AddWebhookCommand(project, input, user.id, web.correlationId),
+          );
+          return added.id;
+        });
         return redirect(reply, projectUrl(project, '/settings/automation?done=webhook-added#webhooks'));
       },
       async (rejection) => {

@@ -1,10 +1,14 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { WebhookView } from '../../projections/automation-read-models';
 import { ProjectView } from '../../projections/read-model-types';
 import { ApiAuthGuard } from '../api/api-auth.guard';
 import { ApiError } from '../api/api-error';
 import { CurrentCaller, Params } from '../api/caller.decorator';
+import { answer, anObject, ApiRoute, json, listOf } from '../api/api-route';
+import { AddWebhookBody, AutoBuildBody, PagingQuery, ProjectPath, WebhookPath } from '../api/dto';
 import { paging } from '../api/paging';
+import { validateRequest } from '../api/request-schema';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { Caller } from '../core/request-context';
 import { isOwner } from '../projects/project-access';
@@ -34,6 +38,7 @@ export class AutomationController {
   ) {}
 
   @Get(':owner/:repo/auto_build')
+  @ApiRoute({ summary: 'Builds on push: settings', path: ProjectPath, responses: { '200': json(anObject) } })
   async getAutoBuild(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
@@ -44,6 +49,12 @@ export class AutomationController {
   }
 
   @Put(':owner/:repo/auto_build')
+  @ApiRoute({
+    summary: 'Builds on push: on BranchPushed to chosen branches, build chosen formats',
+    path: ProjectPath,
+    body: AutoBuildBody,
+    responses: { '200': json(anObject) },
+  })
   async putAutoBuild(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
@@ -51,7 +62,7 @@ export class AutomationController {
     @Params() params: Record<string, unknown>,
   ) {
     const project = await this.ownedProject(caller, owner, repo);
-    const settings = parseAutoBuildInput(params);
+    const settings = validateRequest(AutoBuildBody, params, parseAutoBuildInput);
     await this.commands.execute(
       new ConfigureAutoBuildCommand(project, settings, caller.user.id, caller.correlationId),
     );
@@ -59,6 +70,7 @@ export class AutomationController {
   }
 
   @Get(':owner/:repo/webhooks')
+  @ApiRoute({ summary: 'Webhooks (owner)', path: ProjectPath, responses: { '200': json(listOf(anObject)) } })
   async listWebhooks(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
@@ -72,6 +84,12 @@ export class AutomationController {
   @Post(':owner/:repo/webhooks')
   @HttpCode(201)
   @Idempotent()
+  @ApiRoute({
+    summary: 'Register a webhook: each finished build is POSTed, signed X-Octavo-Signature: sha256=<hmac>',
+    path: ProjectPath,
+    body: AddWebhookBody,
+    responses: { '201': json(anObject, 'Created') },
+  })
   async addWebhook(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
@@ -79,14 +97,17 @@ export class AutomationController {
     @Params() params: Record<string, unknown>,
   ) {
     const project = await this.ownedProject(caller, owner, repo);
-    const input = parseWebhookInput(params, this.config.webhookAllowPrivate);
-    const id: string = await this.commands.execute(
+    const input = validateRequest(AddWebhookBody, params, (checked) =>
+      parseWebhookInput(checked, this.config.webhookAllowPrivate),
+    );
+    const added: WebhookView = await this.commands.execute(
       new AddWebhookCommand(project, input, caller.user.id, caller.correlationId),
     );
-    return this.presenter.webhook((await this.automation.webhook(project.id, id))!, project.fullName);
+    return this.presenter.webhook(added, project.fullName);
   }
 
   @Get(':owner/:repo/webhooks/:id')
+  @ApiRoute({ summary: 'A webhook', path: WebhookPath, responses: { '200': json(anObject) } })
   async getWebhook(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
@@ -99,6 +120,7 @@ export class AutomationController {
 
   @Delete(':owner/:repo/webhooks/:id')
   @HttpCode(204)
+  @ApiRoute({ summary: 'Remove a webhook', path: WebhookPath, responses: { '204': answer('Removed') } })
   async removeWebhook(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
@@ -112,6 +134,12 @@ export class AutomationController {
 
   /** Newest first; each delivery lists every attempt with its outcome. */
   @Get(':owner/:repo/webhooks/:id/deliveries')
+  @ApiRoute({
+    summary: 'Delivery log, newest first',
+    path: WebhookPath,
+    query: PagingQuery,
+    responses: { '200': json(listOf(anObject)) },
+  })
   async deliveries(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,

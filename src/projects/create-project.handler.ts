@@ -1,12 +1,14 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { GitRepositories, isValidRepositoryName, RepositoryExists } from '../../git';
+import { createdProjectViewOf } from '../../projections/project-view';
 import { ProjectView } from '../../projections/read-model-types';
 import { Consistency } from '../core/consistency';
 import { ProjectAggregate } from '../domain/aggregates';
 import { CLOCK, Clock, CommandExecutor, ID_GENERATOR, IdGenerator } from '../domain/command-executor';
 import { DomainError, streams } from '../domain/event-types';
 import { decideCreateProject } from '../domain/project';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { CreateProjectCommand } from './create-project.command';
 import { ProjectsQueries } from './projects.queries';
 import { starterBook } from './starter-book';
@@ -30,6 +32,7 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
   async execute(command: CreateProjectCommand): Promise<ProjectView> {
@@ -74,8 +77,9 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
     }
 
     const projectId = this.ids.newId();
+    let position: number | null;
     try {
-      const outcome = await this.executor.execute(
+      ({ position } = await this.executor.execute(
         streams.project(projectId),
         ProjectAggregate,
         (state) => [
@@ -107,8 +111,7 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
             : []),
         ],
         { actor: owner.id, correlationId: command.correlationId },
-      );
-      await this.consistency.reached(outcome.position, ['projects']);
+      ));
     } catch (error) {
       // The event is the record: without it the repository must not linger and block the name.
       await this.git
@@ -116,6 +119,19 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
         .catch((e) => this.logger.error(`cleanup of ${fullName} failed`, e));
       throw error;
     }
-    return (await this.projects.byId(projectId))!;
+    return this.asRecorded(projectId, position);
+  }
+
+  /**
+   * The project as its stored events made it. It waits first (read-your-writes, bounded) for the projects
+   * read model, so the client's next request finds the project; a slow projector delays this answer, never
+   * fails it: the project exists once its events are appended.
+   */
+  private async asRecorded(projectId: string, position: number | null): Promise<ProjectView> {
+    await this.consistency.settled(position, ['projects']);
+    const stream = await this.events.readStream(streams.project(projectId));
+    const project = createdProjectViewOf(stream.filter((e) => position === null || e.position <= position));
+    if (!project) throw new Error(`project ${projectId} has no ProjectCreated event in its stream`);
+    return project;
   }
 }

@@ -69,7 +69,8 @@ export class PublishSiteHandler implements ICommandHandler<PublishSiteCommand, S
         decidePublishSite(state, data, { projectId: build.projectId, htmlCompleted: htmlCompleted(build) }),
       { actor: command.caller.id, correlationId: command.correlationId },
     );
-    await this.consistency.reached(outcome.position, ['sites']);
+    // The answer is the recorded SitePublished: a slow projector delays it (read-your-writes), never fails it.
+    await this.consistency.settled(outcome.position, ['sites']);
     return data;
   }
 

@@ -2,7 +2,10 @@ import { Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiAuthGuard } from '../api/api-auth.guard';
 import { ApiError } from '../api/api-error';
+import { ApiRoute, json } from '../api/api-route';
 import { CurrentCaller, Params } from '../api/caller.decorator';
+import { PublishSiteBody } from '../api/dto';
+import { validateRequest } from '../api/request-schema';
 import { OCTAVO_CONFIG, OctavoConfig, siteUrl } from '../config/config';
 import { Caller } from '../core/request-context';
 import type { SitePublishedData } from '../domain/site';
@@ -36,12 +39,27 @@ export class SitesApiController {
   @Post()
   @HttpCode(201)
   @Idempotent()
+  @ApiRoute({
+    summary: 'Publish a completed html build at /sites/owner/repo/ (latest when build_id is absent)',
+    body: PublishSiteBody,
+    responses: {
+      '201': json(
+        {
+          type: 'object',
+          properties: {
+            project: { type: 'string', examples: ['ann/book'] },
+            build_id: { type: 'integer', examples: [42] },
+            public: { type: 'boolean' },
+            follow_branch: { type: ['string', 'null'], examples: ['main'] },
+            url: { type: 'string', examples: ['https://books.example/sites/ann/book/'] },
+          },
+        },
+        'Published: what the site now is',
+      ),
+    },
+  })
   async publish(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
-    if (typeof params.project !== 'string' || !params.project.includes('/')) {
-      throw new ApiError(422, 'validation_failed', 'project is required, as owner/repo', [
-        { field: 'project', message: 'required, as owner/repo' },
-      ]);
-    }
+    validateRequest(PublishSiteBody, params);
     let buildId: number | undefined;
     if (params.build_id !== undefined && params.build_id !== '' && params.build_id !== null) {
       buildId = Number(params.build_id);
@@ -51,7 +69,7 @@ export class SitesApiController {
         ]);
       }
     }
-    const project = await this.projects.readable(params.project, caller.user);
+    const project = await this.projects.readable(params.project as string, caller.user);
     // Publishing decides who may read the book, like the project's visibility: the same right is needed.
     if (!isOwner(project, caller.user)) {
       throw new ApiError(

@@ -1,5 +1,7 @@
 import { Controller, Get, Inject, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { IdempotentRequests } from '../api/idempotency/idempotent-requests';
+import { oncePerForm } from './once-per-form';
 import type { FastifyReply } from 'fastify';
 import { GitHistory } from '../../git';
 import type { BuildView, FormatView, ProjectView } from '../../projections/read-model-types';
@@ -64,6 +66,7 @@ function summarize(event: RecordedEvent): string {
 export class BuildsController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(IdempotentRequests) private readonly requests: IdempotentRequests,
     @Inject(ProjectLoader) private readonly loader: ProjectLoader,
     @Inject(BuildsQueries) private readonly builds: BuildsQueries,
     @Inject(BuildPresenter) private readonly presenter: BuildPresenter,
@@ -135,10 +138,19 @@ export class BuildsController {
         formats: formats.join(','),
         branch,
       });
-      const build: BuildView = await this.commands.execute(
-        new RequestBuildCommand(signedIn.user, parameters, web.correlationId, 'web'),
+      const buildId = await oncePerForm(
+        this.requests,
+        signedIn,
+        projectUrl(project, '/builds'),
+        form,
+        async () => {
+          const build: BuildView = await this.commands.execute(
+            new RequestBuildCommand(signedIn.user, parameters, web.correlationId, 'web'),
+          );
+          return build.id;
+        },
       );
-      return redirect(reply, projectUrl(project, `/builds/${build.id}`));
+      return redirect(reply, projectUrl(project, `/builds/${buildId}`));
     } catch (error) {
       const rejection = rejectionOf(error);
       if (!rejection) throw error;
@@ -179,6 +191,7 @@ export class BuildsController {
     @Param('owner') owner: string,
     @Param('repo') repo: string,
     @Param('id') id: string,
+    @Form() form: Record<string, unknown>,
     @Res() reply: FastifyReply,
   ) {
     const signedIn = requireUser(web);
@@ -186,10 +199,19 @@ export class BuildsController {
     if (!mayChangeBuild(project, build, signedIn.user)) {
       throw reject(403, 'Only the person who started the build or a project writer can rebuild it.');
     }
-    const rebuilt: BuildView = await this.commands.execute(
-      new RetryBuildCommand(signedIn.user, build, web.correlationId),
+    const rebuiltId = await oncePerForm(
+      this.requests,
+      signedIn,
+      projectUrl(project, `/builds/${build.id}/rebuild`),
+      form,
+      async () => {
+        const rebuilt: BuildView = await this.commands.execute(
+          new RetryBuildCommand(signedIn.user, build, web.correlationId),
+        );
+        return rebuilt.id;
+      },
     );
-    return redirect(reply, projectUrl(project, `/builds/${rebuilt.id}`));
+    return redirect(reply, projectUrl(project, `/builds/${rebuiltId}`));
   }
 
   /** A format's page: its status, timing and full log, each warning linked to its line. */

@@ -1,5 +1,7 @@
 import { Controller, Get, Inject, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { IdempotentRequests } from '../api/idempotency/idempotent-requests';
+import { oncePerForm } from './once-per-form';
 import type { FastifyReply } from 'fastify';
 import type { ProjectView, UserView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
@@ -34,6 +36,7 @@ type SettingsForms = Partial<Record<'collaborator' | 'delete' | 'site' | 'defaul
 export class ProjectsController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(IdempotentRequests) private readonly requests: IdempotentRequests,
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
     @Inject(ProjectLoader) private readonly loader: ProjectLoader,
@@ -56,7 +59,8 @@ export class ProjectsController {
 
   @Post('new')
   async create(@Web() web: WebContext, @Form() form: Record<string, unknown>, @Res() reply: FastifyReply) {
-    const { user } = requireUser(web);
+    const signedIn = requireUser(web);
+    const { user } = signedIn;
     const values = {
       name: field(form, 'name').trim(),
       description: field(form, 'description').trim(),
@@ -65,17 +69,20 @@ export class ProjectsController {
     };
     return submitForm(
       async () => {
-        const project: ProjectView = await this.commands.execute(
-          new CreateProjectCommand(
-            user,
-            values.name,
-            values.description,
-            values.visibility as 'private' | 'public',
-            web.correlationId,
-            values.empty !== '1',
-          ),
-        );
-        return redirect(reply, projectUrl(project));
+        const location = await oncePerForm(this.requests, signedIn, '/new', form, async () => {
+          const project: ProjectView = await this.commands.execute(
+            new CreateProjectCommand(
+              user,
+              values.name,
+              values.description,
+              values.visibility as 'private' | 'public',
+              web.correlationId,
+              values.empty !== '1',
+            ),
+          );
+          return projectUrl(project);
+        });
+        return redirect(reply, location);
       },
       (rejection) => {
         const state = rejectedForm(values, rejection, 'The project was not created: ');

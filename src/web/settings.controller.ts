@@ -1,6 +1,9 @@
 import { Controller, Get, Inject, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { IdempotentRequests } from '../api/idempotency/idempotent-requests';
+import { oncePerForm } from './once-per-form';
 import type { FastifyReply } from 'fastify';
+import type { SshKeyView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { AddSshKeyCommand } from '../accounts/add-ssh-key.command';
 import { ChangePasswordCommand } from '../accounts/change-password.command';
@@ -28,6 +31,7 @@ import { WebSessionGuard } from './web-session.guard';
 export class SettingsController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(IdempotentRequests) private readonly requests: IdempotentRequests,
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
     @Inject(WebSessionsQueries) private readonly webSessions: WebSessionsQueries,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -52,12 +56,16 @@ export class SettingsController {
     @Form() form: Record<string, unknown>,
     @Res() reply: FastifyReply,
   ) {
-    const { user } = requireUser(web);
+    const signedIn = requireUser(web);
+    const { user } = signedIn;
     const name = field(form, 'name');
     return submitForm(
       async () => {
-        const issued: IssuedToken = await this.commands.execute(
-          new IssueApiTokenCommand(user.id, name, web.correlationId),
+        // A double submit shows the same token again (sealed in the log like the API's replayed answer).
+        const issued = await oncePerForm(this.requests, signedIn, '/settings/tokens', form, () =>
+          this.commands.execute<IssueApiTokenCommand, IssuedToken>(
+            new IssueApiTokenCommand(user.id, name, web.correlationId),
+          ),
         );
         // The secret exists only in this answer, so the page is rendered here rather than after a redirect.
         const tokens = await this.accounts.tokensOf(user.id);
@@ -87,13 +95,17 @@ export class SettingsController {
 
   @Post('ssh')
   async addSshKey(@Web() web: WebContext, @Form() form: Record<string, unknown>, @Res() reply: FastifyReply) {
-    const { user } = requireUser(web);
+    const signedIn = requireUser(web);
+    const { user } = signedIn;
     const values = { title: field(form, 'title'), key: field(form, 'key') };
     return submitForm(
       async () => {
-        await this.commands.execute(
-          new AddSshKeyCommand(user.id, values.title, values.key, web.correlationId),
-        );
+        await oncePerForm(this.requests, signedIn, '/settings/ssh', form, async () => {
+          const added: SshKeyView = await this.commands.execute(
+            new AddSshKeyCommand(user.id, values.title, values.key, web.correlationId),
+          );
+          return added.id;
+        });
         return redirect(reply, '/settings/ssh?done=key-added');
       },
       async (rejection) => {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiRequestError, ClientFailure, ErrorDetail } from './errors';
 
 export type FormatStatus = 'queued' | 'working' | 'completed' | 'failed';
@@ -52,6 +54,14 @@ type FetchLike = typeof fetch;
 
 export const CLIENT_AGENT = 'octavo-cli/1';
 
+/**
+ * A create is sent up to this many times when the connection fails (or a proxy answers 502/503/504): every
+ * attempt carries the same Idempotency-Key, so the server creates one build however many attempts reach it.
+ */
+const CREATE_ATTEMPTS = 3;
+const RETRY_PAUSE_MS = 500;
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
 /** The Octavo HTTP API, over Node's global fetch; every non-2xx answer becomes an ApiRequestError. */
 export class OctavoApi {
   constructor(
@@ -59,12 +69,13 @@ export class OctavoApi {
     private readonly token: string,
     private readonly style: RequestStyle = 'bearer',
     private readonly fetchImpl: FetchLike = fetch,
+    private readonly retryPauseMs = RETRY_PAUSE_MS,
   ) {}
 
   createBuild(request: BuildRequest): Promise<Build> {
     const params: Record<string, string> = { project: request.project, formats: request.formats };
     if (request.branch) params.branch = request.branch;
-    return this.send<Build>('POST', '/api/builds', params);
+    return this.create<Build>('/api/builds', params);
   }
 
   getBuild(id: number): Promise<Build> {
@@ -97,7 +108,7 @@ export class OctavoApi {
     const params: Record<string, unknown> = { project };
     if (options.public !== undefined) params.public = String(options.public);
     if (options.follow !== undefined) params.follow = options.follow === false ? 'false' : options.follow;
-    return this.send<Record<string, unknown>>('POST', '/api/sites', params);
+    return this.create<Record<string, unknown>>('/api/sites', params);
   }
 
   /** Fetches a signed download link (no token: the link carries its own signature). */
@@ -111,9 +122,34 @@ export class OctavoApi {
     return new Uint8Array(await response.arrayBuffer());
   }
 
-  private async send<T>(method: string, path: string, params?: Record<string, unknown>): Promise<T> {
+  /** A POST that creates something: one Idempotency-Key for this call, reused by each retry. */
+  private async create<T>(path: string, params: Record<string, unknown>): Promise<T> {
+    const idempotencyKey = randomUUID();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.send<T>('POST', path, params, { 'idempotency-key': idempotencyKey });
+      } catch (error) {
+        const lost =
+          error instanceof ConnectionFailure ||
+          (error instanceof ApiRequestError && GATEWAY_FAILURES.has(error.status));
+        if (!lost || attempt >= CREATE_ATTEMPTS) throw error;
+        await sleep(this.retryPauseMs * attempt);
+      }
+    }
+  }
+
+  private async send<T>(
+    method: string,
+    path: string,
+    params?: Record<string, unknown>,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     // The server records builds asked for with this agent as started from the CLI.
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': CLIENT_AGENT };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'user-agent': CLIENT_AGENT,
+      ...extraHeaders,
+    };
     let url = this.baseUrl + path;
     let body: string | undefined;
     if (this.style === 'gem') {
@@ -130,7 +166,9 @@ export class OctavoApi {
       }
     }
     const response = await this.fetchOrExplain(url, { method, headers, body });
-    const text = await response.text();
+    const text = await response.text().catch((error: unknown) => {
+      throw this.connectionFailure(error);
+    });
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
@@ -145,14 +183,21 @@ export class OctavoApi {
     try {
       return await this.fetchImpl(url, init);
     } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const why = cause?.code ?? cause?.message ?? (error as Error).message;
-      throw new ClientFailure(
-        `cannot reach the Octavo server at ${this.baseUrl} (${why}); check --url, $OCTAVO_URL or run "octavo login"`,
-      );
+      throw this.connectionFailure(error);
     }
   }
+
+  private connectionFailure(error: unknown): ConnectionFailure {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const why = cause?.code ?? cause?.message ?? (error as Error).message;
+    return new ConnectionFailure(
+      `cannot reach the Octavo server at ${this.baseUrl} (${why}); check --url, $OCTAVO_URL or run "octavo login"`,
+    );
+  }
 }
+
+/** The request or its answer was lost on the way: worth another attempt for a create with its key. */
+class ConnectionFailure extends ClientFailure {}
 
 function errorFrom(
   serverUrl: string,

@@ -5,7 +5,7 @@ import { BuildTrigger, Format, FORMATS, isFinal } from '../../domain/build';
 import { canWrite } from '../../projects/project-access';
 import { html, SafeHtml } from '../html';
 import type { WebContext } from '../web-context';
-import { alert, csrfField, duration, relativeTime } from './layout';
+import { alert, csrfField, onceField, duration, relativeTime } from './layout';
 import { listTable } from './list-parts';
 import { projectPage, projectUrl } from './project-views';
 import { commitUrl, shortSha } from './commit-parts';
@@ -150,7 +150,7 @@ function buildForm(
     <h2>Start a build</h2>
     ${state.message ? alert('error', state.message) : ''}
     <form method="post" action="${projectUrl(project, '/builds')}" class="build-form">
-      ${csrfField(web)}
+      ${csrfField(web)}${onceField()}
       <fieldset>
         <legend>Formats</legend>
         <div class="format-choices">${FORMATS.map((f) => formatChoice(f, state))}</div>
@@ -180,7 +180,7 @@ function rebuildForm(project: ProjectView, build: BuildView, csrf: string, small
     action="${projectUrl(project, `/builds/${build.id}/rebuild`)}"
     class="inline rebuild-form"
   >
-    <input type="hidden" name="_csrf" value="${csrf}" />
+    <input type="hidden" name="_csrf" value="${csrf}" />${onceField()}
     <button
       type="submit"
       class="button${small ? ' small' : ''}"

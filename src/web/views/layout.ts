@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { html, Interpolation, SafeHtml } from '../html';
+import { FORM_KEY_FIELD } from '../once-per-form';
 import type { WebContext } from '../web-context';
 
 export interface PageOptions {
@@ -14,6 +16,14 @@ export interface PageOptions {
 /** A hidden CSRF field: every POST form starts with this. */
 export function csrfField(web: WebContext): SafeHtml {
   return html`<input type="hidden" name="_csrf" value="${web.csrf}" />`;
+}
+
+/**
+ * A create form's key, new each time the form is rendered: submitting the same rendered form twice creates
+ * one thing (src/web/once-per-form.ts).
+ */
+export function onceField(): SafeHtml {
+  return html`<input type="hidden" name="${FORM_KEY_FIELD}" value="${randomUUID()}" />`;
 }
 
 function header(web: WebContext): SafeHtml {

@@ -5,7 +5,7 @@ import { html, Interpolation, SafeHtml } from '../html';
 import { encodePath } from '../project-loader';
 import type { WebContext } from '../web-context';
 import type { FormState } from './auth-views';
-import { alert, csrfField, describedBy, fieldErrors, page, relativeTime } from './layout';
+import { alert, csrfField, onceField, describedBy, fieldErrors, page, relativeTime } from './layout';
 import { commitLine, commitUrl, shortSha } from './commit-parts';
 import { copyable } from './settings-views';
 
@@ -111,7 +111,7 @@ export function newProjectPage(web: WebContext, form: FormState): SafeHtml {
       <h1>Create a project</h1>
       ${alert('error', form.message)}
       <form method="post" action="/new" class="stack">
-        ${csrfField(web)}
+        ${csrfField(web)}${onceField()}
         <label for="name">Name</label>
         <div class="prefixed">
           <span class="prefix">${web.user!.username} /</span>

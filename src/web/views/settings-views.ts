@@ -5,7 +5,7 @@ import { html, Interpolation, SafeHtml } from '../html';
 import type { WebContext } from '../web-context';
 import type { FormState } from './auth-views';
 import { inputField, labelledInput, removeButtonForm } from './form-parts';
-import { alert, csrfField, describedBy, fieldErrors, page, relativeTime } from './layout';
+import { alert, csrfField, onceField, describedBy, fieldErrors, page, relativeTime } from './layout';
 import { emptyList, listTable } from './list-parts';
 
 type Tab = 'tokens' | 'ssh' | 'profile';
@@ -92,7 +92,7 @@ export function tokensPage(
         <h2>Create a token</h2>
         ${alert('error', form.message)}
         <form method="post" action="/settings/tokens" class="row-form">
-          ${csrfField(web)}
+          ${csrfField(web)}${onceField()}
           ${labelledInput(form.errors, {
             id: 'token-name',
             name: 'name',
@@ -151,7 +151,7 @@ export function sshKeysPage(web: WebContext, keys: SshKeyView[], form: FormState
         <h2>Add a key</h2>
         ${alert('error', form.message)}
         <form method="post" action="/settings/ssh" class="stack">
-          ${csrfField(web)}
+          ${csrfField(web)}${onceField()}
           ${inputField(form.errors, {
             id: 'key-title',
             name: 'title',
