@@ -10,6 +10,7 @@ import { AuthController } from './auth.controller';
 import { BuildsController } from './builds.controller';
 import { FilesController } from './files.controller';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
+import { ApiAccessModule } from '../api/api-access.module';
 import { LoginRedis } from '../security/login-redis';
 import { DEFAULT_WEB_LOGIN_THROTTLE, WebLoginThrottle } from '../security/web-login-throttle';
 import { ApiDocsController } from './api-docs.controller';
@@ -27,7 +28,16 @@ import { WebSessionModule } from './web-session.module';
  * anyway).
  */
 @Module({
-  imports: [AccountsModule, ProjectsModule, BuildsModule, SitesModule, WebSessionModule, PresentersModule],
+  imports: [
+    AccountsModule,
+    ProjectsModule,
+    BuildsModule,
+    SitesModule,
+    WebSessionModule,
+    PresentersModule,
+    // The web forms claim their once-per-form keys through the API's idempotency service.
+    ApiAccessModule,
+  ],
   controllers: [
     ApiDocsController,
     AuthController,
