@@ -2,23 +2,8 @@ import { createHash } from 'node:crypto';
 import { ElementNode, textContent, walkElements } from '../dom/html-dom';
 
 /** Elements a printed page can start with: where an EPUB page-break marker may go. */
-const BLOCKS = new Set([
-  'p',
-  'pre',
-  'li',
-  'dt',
-  'dd',
-  'table',
-  'figure',
-  'blockquote',
-  'aside',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-]);
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+const BLOCKS = new Set(['p', 'pre', 'li', 'dt', 'dd', 'table', 'figure', 'blockquote', 'aside', ...HEADINGS]);
 
 /**
  * A name for every block of a division that has no id, taken right after the division is parsed, so the PDF
