@@ -1,5 +1,5 @@
 import { RecordedEvent } from '../src/event-store/event-store.port';
-import type { ProjectDeletedData, ProjectVisibilityChangedData } from '../src/domain/project';
+import { isProjectEvent } from '../src/domain/project';
 import type { SitePublishedData } from '../src/domain/site';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
@@ -46,13 +46,15 @@ export class SitesProjection implements Projection {
         ...(d.followBranch ? { followBranch: d.followBranch } : {}),
       };
       tx.put(SITES, d.projectId, site);
+    } else if (!isProjectEvent(event)) {
+      return;
     } else if (event.type === 'ProjectVisibilityChanged') {
-      const d = event.data as unknown as ProjectVisibilityChangedData;
+      const d = event.data;
       if (d.visibility !== 'private') return;
       const site = await tx.get<SiteView>(SITES, d.projectId);
       if (site?.public) tx.put(SITES, d.projectId, { ...site, public: false });
     } else if (event.type === 'ProjectDeleted') {
-      tx.delete(SITES, (event.data as unknown as ProjectDeletedData).projectId);
+      tx.delete(SITES, event.data.projectId);
     }
   }
 }

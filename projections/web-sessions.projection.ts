@@ -1,4 +1,4 @@
-import type { WebSessionEndedData, WebSessionEndReason, WebSessionStartedData } from '../src/domain/user';
+import { isUserEvent, type WebSessionEndReason } from '../src/domain/user';
 import { RecordedEvent } from '../src/event-store/event-store.port';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
@@ -25,8 +25,9 @@ export class WebSessionsProjection implements Projection {
   readonly version = 1;
 
   async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
+    if (!isUserEvent(event)) return;
     if (event.type === 'WebSessionStarted') {
-      const d = event.data as unknown as WebSessionStartedData;
+      const d = event.data;
       const session: WebSessionView = {
         id: d.sessionHash,
         userId: d.userId,
@@ -37,7 +38,7 @@ export class WebSessionsProjection implements Projection {
       };
       tx.put(WEB_SESSIONS, d.sessionHash, session);
     } else if (event.type === 'WebSessionEnded') {
-      const d = event.data as unknown as WebSessionEndedData;
+      const d = event.data;
       const session = await tx.get<WebSessionView>(WEB_SESSIONS, d.sessionHash);
       if (session && session.endedAt === null) {
         tx.put(WEB_SESSIONS, d.sessionHash, {

@@ -109,6 +109,16 @@ export function isProjectEvent(event: { type: string; data: unknown }): event is
   return PROJECT_EVENT_TYPES.has(event.type);
 }
 
+/** The branch a decision made the default (its `DefaultBranchChanged`), if it made one. */
+export function defaultBranchChangedTo(
+  events: readonly { type: string; data: unknown }[],
+): string | undefined {
+  for (const event of events) {
+    if (isProjectEvent(event) && event.type === 'DefaultBranchChanged') return event.data.branch;
+  }
+  return undefined;
+}
+
 export function evolveProject(state: ProjectState, stored: { type: string; data: unknown }): ProjectState {
   if (!isProjectEvent(stored)) return state;
   const event: ProjectEvent = stored;

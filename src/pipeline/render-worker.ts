@@ -70,8 +70,9 @@ export class RenderWorker implements OnApplicationShutdown {
 
   async handle(job: RenderJob, signal: AbortSignal): Promise<void> {
     const history = await this.events.readStream(streams.build(job.buildId));
-    if (history.length === 0) return;
-    const build = history[0].data as unknown as BuildRequestedData;
+    const first = history[0];
+    if (!first || !isBuildEvent(first) || first.type !== 'BuildRequested') return;
+    const build = first.data;
     const correlationId = history[0].metadata.correlationId;
     const state = foldStream(BuildAggregate, history);
     const current = state.formats.get(job.format);

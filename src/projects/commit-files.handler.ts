@@ -7,7 +7,7 @@ import { isDiskFull } from '../core/storage-errors';
 import { ProjectAggregate } from '../domain/aggregates';
 import { CLOCK, Clock, CommandExecutor, CommandOutcome } from '../domain/command-executor';
 import { DomainError, streams } from '../domain/event-types';
-import { DefaultBranchChangedData, decideRecordPush } from '../domain/project';
+import { decideRecordPush, defaultBranchChangedTo } from '../domain/project';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CommitFilesCommand } from './commit-files.command';
 import { commitRefusal } from './commit-rules';
@@ -72,11 +72,8 @@ export class CommitFilesHandler implements ICommandHandler<
       throw error;
     }
     await faultPoint('commit:recorded');
-    const moved = outcome.events.find((e) => e.type === 'DefaultBranchChanged');
-    if (moved) {
-      const { branch } = moved.data as unknown as DefaultBranchChangedData;
-      await this.git.setDefaultBranch(project.owner, project.name, branch);
-    }
+    const branch = defaultBranchChangedTo(outcome.events);
+    if (branch) await this.git.setDefaultBranch(project.owner, project.name, branch);
     await this.consistency.reached(outcome.position, ['projects']);
     return result;
   }

@@ -4,7 +4,7 @@ import { Consistency } from '../core/consistency';
 import { ProjectAggregate } from '../domain/aggregates';
 import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
-import { DefaultBranchChangedData, decideRecordPushes } from '../domain/project';
+import { decideRecordPushes, defaultBranchChangedTo } from '../domain/project';
 import { GitRepositories } from '../../git';
 import { RecordBranchPushCommand, RecordedPush } from './record-branch-push.command';
 
@@ -47,11 +47,10 @@ export class RecordBranchPushHandler implements ICommandHandler<RecordBranchPush
         ),
       { actor: command.pusherId, correlationId: command.correlationId },
     );
-    const moved = outcome.events.find((e) => e.type === 'DefaultBranchChanged');
-    if (moved) {
-      const { branch } = moved.data as unknown as DefaultBranchChangedData;
+    const defaultBranch = defaultBranchChangedTo(outcome.events);
+    if (defaultBranch) {
       const [owner, repo] = command.project.fullName.split('/');
-      await this.git.setDefaultBranch(owner, repo, branch);
+      await this.git.setDefaultBranch(owner, repo, defaultBranch);
     }
     try {
       await this.consistency.reached(outcome.position, ['projects']);
@@ -59,11 +58,8 @@ export class RecordBranchPushHandler implements ICommandHandler<RecordBranchPush
       // The events are stored; only the read model lags (e.g. an ssh-only process with the projector elsewhere).
       this.logger.warn(`${command.project.fullName}: ${(error as Error).message}`);
     }
-    return moved
-      ? {
-          recorded: branchUpdates.length,
-          defaultBranch: (moved.data as unknown as DefaultBranchChangedData).branch,
-        }
+    return defaultBranch
+      ? { recorded: branchUpdates.length, defaultBranch }
       : { recorded: branchUpdates.length };
   }
 }

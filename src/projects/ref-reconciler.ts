@@ -9,7 +9,7 @@ import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { ProjectAggregate } from '../domain/aggregates';
 import { CLOCK, Clock, foldStream, ID_GENERATOR, IdGenerator } from '../domain/command-executor';
 import { EventTypes, streams } from '../domain/event-types';
-import { DefaultBranchChangedData, decideReconcileBranches, ObservedBranch } from '../domain/project';
+import { decideReconcileBranches, defaultBranchChangedTo, ObservedBranch } from '../domain/project';
 import { EVENT_STORE, EventStore, WrongExpectedRevision } from '../event-store/event-store.port';
 import { newEvent } from '../event-store/new-event';
 import { ProjectsQueries } from './projects.queries';
@@ -185,11 +185,8 @@ export class RefReconciler implements OnApplicationBootstrap, OnApplicationShutd
         if (error instanceof WrongExpectedRevision && attempt < ATTEMPTS) continue;
         throw error;
       }
-      const moved = decided.find((e) => e.type === 'DefaultBranchChanged');
-      if (moved) {
-        const { branch } = moved.data as unknown as DefaultBranchChangedData;
-        await this.git.setDefaultBranch(project.owner, project.name, branch);
-      }
+      const branch = defaultBranchChangedTo(decided);
+      if (branch) await this.git.setDefaultBranch(project.owner, project.name, branch);
       return decided.filter((e) => e.type === 'BranchPushed').length;
     }
   }

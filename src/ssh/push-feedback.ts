@@ -12,7 +12,7 @@ import { autoBuildFormatsFor } from '../domain/automation';
 import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
 import { decideRecordPushNotBuilt } from '../domain/push-outcome';
-import { BranchPushedData } from '../domain/project';
+import { BranchPushedData, isProjectEvent } from '../domain/project';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { isOwner } from '../projects/project-access';
 import { BranchOutcome, pushNotes } from './push-notes';
@@ -60,7 +60,7 @@ export class PushFeedback {
     event: RecordedEvent,
     history: RecordedEvent[],
   ): Promise<BranchOutcome> {
-    const { branch, after } = event.data as unknown as BranchPushedData;
+    const { branch, after } = branchPushOf(event);
     if (!after) return { branch, kind: 'deleted' };
     const config = await loadPlatformConfig(gitBookSource(this.git, project.owner, project.name, after), {
       maxFiles: this.config.maxBookFiles,
@@ -85,7 +85,7 @@ export class PushFeedback {
 
   /** The builds list shows the push and its problem lines, so the reason is not only in the pusher's terminal. */
   private async recordNotBuilt(project: ProjectView, push: RecordedEvent, lines: string[]): Promise<void> {
-    const { branch, after } = push.data as unknown as BranchPushedData;
+    const { branch, after } = branchPushOf(push);
     const pushEventId = push.metadata.eventId;
     await this.executor.execute(
       streams.project(project.id),
@@ -111,4 +111,11 @@ export class PushFeedback {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
+}
+
+/** The push a `BranchPushed` event records (the callers pick those events out of the project's stream). */
+function branchPushOf(event: RecordedEvent): BranchPushedData {
+  if (!isProjectEvent(event) || event.type !== 'BranchPushed')
+    throw new Error(`expected a BranchPushed event, got ${event.type}`);
+  return event.data;
 }
