@@ -24,6 +24,7 @@ import { Runtime } from './core/runtime';
 import { featureModules } from './feature-modules';
 import { BuildDispatcher } from './pipeline/build-dispatcher';
 import { RenderWorker } from './pipeline/render-worker';
+import { BuildVerifier } from './pipeline/build-verifier';
 import { ChangeVisibilityHandler } from './projects/change-visibility.handler';
 import { ChangeDefaultBranchHandler } from './projects/change-default-branch.handler';
 import { CommitFilesHandler } from './projects/commit-files.handler';
@@ -67,6 +68,7 @@ export class AppModule {
         ApiAuthGuard,
         BuildStatusRoute,
         RenderWorker,
+        BuildVerifier,
         BuildDispatcher,
         Runtime,
         { provide: APP_FILTER, useClass: ErrorFilter },

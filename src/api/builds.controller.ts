@@ -11,6 +11,7 @@ import { RetryBuildCommand } from '../automation/retry-build.command';
 import { Caller } from '../core/request-context';
 import { streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { BuildVerifier } from '../pipeline/build-verifier';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { ApiAuthGuard } from './api-auth.guard';
 import { ApiError } from './api-error';
@@ -30,6 +31,7 @@ export class BuildsController {
     @Inject(BuildPresenter) private readonly presenter: BuildPresenter,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(BuildLogs) private readonly logs: BuildLogs,
+    @Inject(BuildVerifier) private readonly verifier: BuildVerifier,
   ) {}
 
   @Post()
@@ -110,6 +112,31 @@ export class BuildsController {
   ) {
     const build = await this.visibleBuild(caller, id);
     return sendBuildLog(reply, await this.logs.open(build, params.format));
+  }
+
+  /**
+   * Renders the build's commit again aside and compares each format with the stored file and the SHA-256 its
+   * completing event recorded (issue 17). Changes nothing: no event, no artifact, no read model.
+   */
+  @Post(':id/verify')
+  @HttpCode(200)
+  async verify(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    const build = await this.visibleBuild(caller, id);
+    const report = await this.verifier.verify(build);
+    return {
+      id: report.buildId,
+      commit: report.commit,
+      result: report.result,
+      formats: report.formats.map((f) => ({
+        format: f.format,
+        result: f.result,
+        message: f.message,
+        ...(f.recordedSha256 ? { recorded_sha256: f.recordedSha256 } : {}),
+        ...(f.storedSha256 ? { stored_sha256: f.storedSha256 } : {}),
+        ...(f.renderedSha256 ? { rendered_sha256: f.renderedSha256 } : {}),
+        ...(f.difference ? { difference: f.difference } : {}),
+      })),
+    };
   }
 
   @Post(':id/cancel')

@@ -212,6 +212,20 @@ export function openApiDocument(baseUrl: string, version: string) {
           responses: { '201': json(ref('Build')), ...standardErrors },
         },
       },
+      '/api/builds/{id}/verify': {
+        post: {
+          summary:
+            "Renders the build's commit again aside and compares each format with its stored file and the SHA-256 " +
+            'recorded when it completed (`octavo builds verify`); changes nothing',
+          description:
+            'Per format `result`: `match`, `mismatch` (with `difference`: the first differing zip `entry`, or the PDF ' +
+            '`offset` and `object`), `not_reproducible` (MOBI: the stored file is checked against the recorded ' +
+            'SHA-256 only), `not_built` or `error`. The top-level `result` is `mismatch` when any format is ' +
+            '`mismatch` or `error`. Takes as long as rendering the build again.',
+          parameters: [pathParam('id', 'build id', { type: 'integer' })],
+          responses: { '200': json({ type: 'object' }), ...standardErrors },
+        },
+      },
       '/api/builds/{id}/retry': {
         post: {
           summary: 'A new build of the same commit and formats',
