@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { GitRepositories } from '../../git';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { RecordedEvent } from '../event-store/event-store.port';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
@@ -29,11 +31,14 @@ export class BuildDispatcher {
     @Inject(BuildsQueries) private readonly builds: BuildsQueries,
     @Inject(CommandExecutor) private readonly executor: CommandExecutor,
     @Inject(ProjectionRunner) private readonly projections: ProjectionRunner,
+    @Inject(GitRepositories) private readonly git: GitRepositories,
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {}
 
   async start(): Promise<void> {
     await this.recover();
     const queue = this.queue;
+    const isShort = (project: string, commit: string) => this.isShort(project, commit);
     // A reactor: each BuildRequested becomes one render job per format (the queue drops repeats by job id).
     this.runner = reactorRunner(
       this.events,
@@ -43,8 +48,9 @@ export class BuildDispatcher {
         async react(event: RecordedEvent) {
           if (!isBuildEvent(event) || event.type !== 'BuildRequested') return;
           const data = event.data;
+          const short = await isShort(data.project, data.commit);
           for (const format of data.formats)
-            await queue.enqueue({ buildId: data.buildId, format, requestedBy: data.requestedBy });
+            await queue.enqueue({ buildId: data.buildId, format, requestedBy: data.requestedBy, short });
         },
       },
       { error: (message, error) => this.logger.error(message, error) },
@@ -74,6 +80,16 @@ export class BuildDispatcher {
     return null;
   }
 
+  /**
+   * Whether a build's jobs are short (issue 17, item 8): its commit's files total at most
+   * `shortJobMaxSourceBytes`. A commit that cannot be read counts as long; its render will say why it failed.
+   */
+  private async isShort(project: string, commit: string): Promise<boolean> {
+    const [owner, repo] = project.split('/');
+    const bytes = await this.git.treeBytes(owner, repo, commit).catch(() => Infinity);
+    return bytes <= this.config.shortJobMaxSourceBytes;
+  }
+
   /** After a crash: queued formats are queued again; interrupted renders are retried once, then failed. */
   private async recover(): Promise<void> {
     const head = await this.events.headPosition();
@@ -81,12 +97,14 @@ export class BuildDispatcher {
       this.logger.warn('builds read model is behind the log; recovering from what it has');
     }
     for (const build of await this.builds.pending()) {
+      const short = await this.isShort(build.project, build.commit);
       for (const format of build.formats) {
         if (format.status === 'queued') {
           await this.queue.enqueue({
             buildId: build.id,
             format: format.format,
             requestedBy: build.requestedBy,
+            short,
           });
         } else if (format.status === 'working') {
           const job = { buildId: build.id, format: format.format };
@@ -104,6 +122,7 @@ export class BuildDispatcher {
               format: format.format,
               requestedBy: build.requestedBy,
               resume: true,
+              short,
             });
           }
         }

@@ -11,6 +11,11 @@ export interface RenderJob {
   resume?: boolean;
   /** The queue handed this job out again because its previous run was interrupted (stalled worker). */
   interrupted?: boolean;
+  /**
+   * A small book's job (its sources are small): taken before its requester's other waiting jobs, and it may
+   * run in the slots kept for short jobs when every other slot is busy (issue 17, item 8).
+   */
+  short?: boolean;
 }
 
 export const jobKey = (job: RenderJob) => `${job.buildId}:${job.format}`;
@@ -44,6 +49,8 @@ export interface JobQueue {
       onTimeout(job: RenderJob): Promise<void>;
       /** How long an aborted job may wind down (stop its child processes) before its timeout is reported. */
       abortGraceMs?: number;
+      /** Slots beyond `concurrency` only `short` jobs may take (0 by default; the in-process queue only). */
+      shortJobSlots?: number;
     },
   ): void;
   /** Jobs waiting ahead of this one (0 = next), or null when it is not waiting. */

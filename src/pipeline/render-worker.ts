@@ -42,7 +42,8 @@ export class RenderWorker implements OnApplicationShutdown {
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
     @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
   ) {
-    this.threads = new RenderThreadPool(git, { size: config.workerConcurrency });
+    // One thread for every slot the queue may fill, the short jobs' slots included.
+    this.threads = new RenderThreadPool(git, { size: config.workerConcurrency + config.shortJobSlots });
     this.paths = new ServerPaths(config.dataDir);
   }
 
