@@ -72,12 +72,6 @@ describe('a small build is not held back by a big one', () => {
     const [first] = [...bigStarted.entries()].sort((a, b) => a[1] - b[1])[0];
     const remaining = [...bigStarted.entries()].filter(([format]) => format !== first).map(([, p]) => p);
 
-    console.log(
-      JSON.stringify({
-        bigEvents: bigEvents.map((e) => [e.data.format, e.data.status, e.position]),
-        smallEvents: smallEvents.map((e) => [e.data.format, e.data.status, e.position]),
-      }),
-    );
     expect(smallStarted.size).toBe(4);
     expect(Math.min(...smallStarted.values())).toBeLessThan(bigCompleted.get(first)!);
     expect(Math.max(...smallStarted.values())).toBeLessThan(Math.min(...remaining));
