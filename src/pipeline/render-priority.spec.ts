@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { BACKGROUND_NICE, lowerPriorityIn } from './render-priority';
+import { BACKGROUND_NICE, lowerPriorityIn, threadPriority } from './render-priority';
 
 describe('lowerPriorityIn', () => {
   it("lowers the priority of a converter's whole process group working in the folder, and nothing else", async () => {
@@ -26,5 +26,16 @@ describe('lowerPriorityIn', () => {
       rmSync(folder, { recursive: true, force: true });
       rmSync(elsewhere, { recursive: true, force: true });
     }
+  });
+});
+
+describe('threadPriority', () => {
+  it('lowers the calling thread for a long render and raises it back after', () => {
+    // The main thread's id is the process id. Raising a priority back needs CAP_SYS_NICE (root here).
+    const priority = threadPriority();
+    priority.lower();
+    expect(getPriority(process.pid)).toBe(BACKGROUND_NICE);
+    priority.restore();
+    expect(getPriority(process.pid)).toBe(0);
   });
 });

@@ -84,3 +84,28 @@ function threadsOf(pid: number): number[] {
     return [pid];
   }
 }
+
+/**
+ * This thread's own priority, for a render thread running a long job: Linux keeps a nice value per thread.
+ * `lower()` is a no-op where the priority could not be raised back afterwards (no CAP_SYS_NICE: the thread
+ * would stay slow for every later render), which `lower` finds out once by trying.
+ */
+export function threadPriority(): { lower(): void; restore(): void } {
+  let tid: number | null = null;
+  try {
+    tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    setPriority(tid, 1);
+    setPriority(tid, 0);
+  } catch {
+    tid = null;
+  }
+  const set = (nice: number) => {
+    if (tid === null) return;
+    try {
+      setPriority(tid, nice);
+    } catch {
+      // not allowed after all: leave it
+    }
+  };
+  return { lower: () => set(BACKGROUND_NICE), restore: () => set(0) };
+}

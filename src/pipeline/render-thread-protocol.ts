@@ -12,6 +12,8 @@ export interface RenderThreadInput {
   build: BuildRequestedData;
   format: Format;
   workDir: string;
+  /** A long job's render: the thread runs it at a lower CPU priority, yielding to short jobs (issue 17). */
+  background?: boolean;
 }
 
 /** Pool → thread. `close` ends an idle thread after it has closed its git processes. */

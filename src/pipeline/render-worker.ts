@@ -100,7 +100,7 @@ export class RenderWorker implements OnApplicationShutdown {
       // A long job's converters yield the CPU to short jobs (a small book's) and to the API (issue 17, item 8).
       const background = job.short ? undefined : keepInBackground(workDir);
       const rendered = await this.threads
-        .render({ build, format: job.format, workDir }, signal)
+        .render({ build, format: job.format, workDir, background: !job.short }, signal)
         .finally(() => background?.stop());
       if (signal.aborted) return;
       const key = `builds/${job.buildId}/${job.format}/${rendered.fileName}`;
