@@ -19,8 +19,8 @@ interface Waiting {
  * The embedded profile's queue, in memory: FIFO per requester, shared fairly between requesters (see
  * `nextLane`), so one user's many builds are queued behind everyone else's next job, not refused and not
  * starving others. Jobs lost by a crash are recovered from the read model. Short jobs (a small book's) go
- * before their requester's long ones and may take `shortJobSlots` slots beyond the concurrency, so a small
- * build never waits for a big book's renders to end.
+ * before their requester's long ones and, while long jobs run, may take up to `shortJobSlots` slots beyond the
+ * concurrency, so a small build never waits for a big book's renders to end.
  */
 export class InProcessJobQueue implements JobQueue {
   private readonly lanes = new Map<string, Lane<Waiting> & { jobs: Waiting[] }>();
@@ -91,10 +91,13 @@ export class InProcessJobQueue implements JobQueue {
   private pump(): void {
     const p = this.processing;
     if (!p) return;
-    // Long jobs take at most `concurrency` slots; short ones any of `concurrency + shortJobSlots`.
-    while (!this.closed && this.running.size < p.concurrency + (p.shortJobSlots ?? 0)) {
+    // At most `concurrency` jobs run, except that while long jobs run, short ones may take up to one more slot
+    // per long job (at most `shortJobSlots`): only small books' renders ever go past the concurrency.
+    while (!this.closed) {
       const long = [...this.running.values()].filter((r) => !r.short).length;
-      const job = this.takeNext(long >= p.concurrency);
+      const extra = Math.min(p.shortJobSlots ?? 0, long);
+      if (this.running.size >= p.concurrency + extra) return;
+      const job = this.takeNext(this.running.size >= p.concurrency);
       if (!job) return;
       const key = jobKey(job);
       const controller = new AbortController();
@@ -113,7 +116,7 @@ export class InProcessJobQueue implements JobQueue {
     }
   }
 
-  /** The next job by fair order; with `shortOnly` (long jobs hold their slots), only among lanes whose head is short. */
+  /** The next job by fair order; with `shortOnly` (past the concurrency), only among lanes whose head is short. */
   private takeNext(shortOnly: boolean): RenderJob | null {
     const lanes = [...this.lanes.entries()].filter(([, lane]) => !shortOnly || lane.jobs[0]?.job.short);
     const index = nextLane(
