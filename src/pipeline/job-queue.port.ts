@@ -12,8 +12,8 @@ export interface RenderJob {
   /** The queue handed this job out again because its previous run was interrupted (stalled worker). */
   interrupted?: boolean;
   /**
-   * A small book's job (its sources are small): taken before its requester's other waiting jobs, and it may
-   * run in the slots kept for short jobs when every other slot is busy (issue 17, item 8).
+   * A small book's job (its sources are small): taken before its requester's other waiting jobs, and while
+   * long jobs run it may start past the concurrency, in the short jobs' slots (issue 17, item 8).
    */
   short?: boolean;
 }
@@ -49,7 +49,10 @@ export interface JobQueue {
       onTimeout(job: RenderJob): Promise<void>;
       /** How long an aborted job may wind down (stop its child processes) before its timeout is reported. */
       abortGraceMs?: number;
-      /** Slots beyond `concurrency` only `short` jobs may take (0 by default; the in-process queue only). */
+      /**
+       * While long jobs run, `short` jobs may take one slot beyond `concurrency` per long job, at most this many
+       * (0 by default; the in-process queue only).
+       */
       shortJobSlots?: number;
     },
   ): void;
