@@ -22,8 +22,9 @@ export async function buildsCommand(argv: string[], io: ClientIo): Promise<numbe
   const [sub, rawId, ...extra] = args.positionals;
   if (sub !== 'verify')
     throw new UsageError('use: octavo builds verify <BUILD_ID>; see octavo builds --help');
+  if (!rawId) throw new UsageError('octavo builds verify needs a build id: octavo builds verify <BUILD_ID>');
   const id = Number(rawId);
-  if (!rawId || !Number.isSafeInteger(id) || id <= 0 || extra.length) {
+  if (!Number.isSafeInteger(id) || id <= 0 || extra.length) {
     throw new UsageError(
       `octavo builds verify takes one build id, a number (got "${[rawId, ...extra].filter(Boolean).join(' ')}")`,
     );
