@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { existsSync } from 'node:fs';
 import { OctavoProcess } from './support/octavo-process';
 import { BenchRow, printTable, writeResults } from './support/report';
+import { CORPUS_BUNDLE } from './support/corpus-project';
+import { smallUnderBig } from './support/small-under-big';
 
 /**
  * 200 builds queued at once against the real server (embedded profile), then GET /api/builds/:id polled
@@ -12,7 +15,12 @@ import { BenchRow, printTable, writeResults } from './support/report';
  *
  * Knobs: BENCH_LOAD_BUILDS (200), BENCH_LOAD_FORMATS (html,platform), BENCH_LOAD_CONNECTIONS (10),
  * BENCH_LOAD_MAX_SECONDS (300: stop measuring even if renders are still going).
+ *
+ * Second case (issue 17, item 8, bench/support/small-under-big.ts): a small book's build while the corpus
+ * book renders, against the same small book alone; ≤ 1.5x. BENCH_LOAD_CASES picks cases (polling,small-under-big),
+ * BENCH_LOAD_SMALL_FORMATS the small book's formats (all five).
  */
+const CASES = (process.env.BENCH_LOAD_CASES ?? 'polling,small-under-big').split(',');
 const BUILDS = Number(process.env.BENCH_LOAD_BUILDS ?? 200);
 const FORMATS = process.env.BENCH_LOAD_FORMATS ?? 'html,platform';
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 10);
@@ -76,6 +84,23 @@ async function main(): Promise<void> {
   console.log(
     `Octavo load benchmark — node ${process.version}, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)}`,
   );
+  if (CASES.includes('polling')) await polling();
+  if (CASES.includes('small-under-big')) {
+    if (!existsSync(CORPUS_BUNDLE)) {
+      console.log(`\nsmall book under a big one: SKIPPED, no corpus bundle at ${CORPUS_BUNDLE}`);
+      return;
+    }
+    console.log(
+      `\nsmall book while the corpus book renders (load average ${loadavg()[0].toFixed(1)} at start)`,
+    );
+    const rows = await smallUnderBig();
+    printTable(rows);
+    console.log(`\nresults: ${writeResults('load-small-under-big', { rows })}`);
+  }
+}
+
+/** 200 builds queued at once, the status route polled while they render. */
+async function polling(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'octavo-load-bench-'));
   const server = await new OctavoProcess(dataDir).start();
   try {

@@ -396,6 +396,14 @@ export class GitRepositories {
     return { date: new Date(Number(seconds) * 1000), tree };
   }
 
+  /** The total size in bytes of every file at `commit`, images included: how big a book a build of it renders. */
+  async treeBytes(owner: string, repo: string, commit: string): Promise<number> {
+    const gitDir = await this.requireRepository(owner, repo);
+    const sha = await this.resolveCommit(gitDir, `${owner}/${repo}`, commit);
+    const { stdout } = await this.git.run([`--git-dir=${gitDir}`, 'ls-tree', '-r', '-l', '-z', sha]);
+    return parseLsTree(stdout, '').reduce((sum, e) => sum + (e.type === 'blob' ? (e.size ?? 0) : 0), 0);
+  }
+
   /** Writes the tree at `commit` as a zip file (the "platform" source package). */
   async archiveZip(owner: string, repo: string, commit: string, outFile: string): Promise<void> {
     await this.archive(owner, repo, commit, outFile, 'zip');

@@ -11,6 +11,7 @@ import { RetryBuildCommand } from '../builds/retry-build.command';
 import { Caller } from '../core/request-context';
 import { streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { BuildVerifier } from '../pipeline/build-verifier';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { ApiAuthGuard } from './api-auth.guard';
 import { BuildPresenter } from './build-presenter';
@@ -32,6 +33,7 @@ export class BuildsController {
     @Inject(BuildPresenter) private readonly presenter: BuildPresenter,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(BuildLogs) private readonly logs: BuildLogs,
+    @Inject(BuildVerifier) private readonly verifier: BuildVerifier,
   ) {}
 
   @Post()
@@ -151,6 +153,46 @@ export class BuildsController {
     const build = await this.visibleBuild(caller, id);
     const { format } = validateRequest(BuildLogQuery, params);
     return sendBuildLog(reply, await this.logs.open(build, format));
+  }
+
+  /**
+   * Renders the build's commit again aside and compares each format with the stored file and the SHA-256 its
+   * completing event recorded (issue 17). Changes nothing: no event, no artifact, no read model.
+   */
+  @Post(':id/verify')
+  @HttpCode(200)
+  @ApiRoute({
+    summary:
+      "Renders the build's commit again aside and compares each format with its stored file and the SHA-256 " +
+      'recorded when it completed (`octavo builds verify`); changes nothing',
+    path: BuildPath,
+    responses: {
+      '200': json(
+        { type: 'object' },
+        'Per format `result`: `match`, `mismatch` (with `difference`: the first differing zip `entry`, or the PDF ' +
+          '`offset` and `object`), `not_reproducible` (MOBI: the stored file is checked against the recorded ' +
+          'SHA-256 only), `not_built` or `error`. The top-level `result` is `mismatch` when any format is ' +
+          '`mismatch` or `error`. Takes as long as rendering the build again.',
+      ),
+    },
+  })
+  async verify(@CurrentCaller() caller: Caller, @Param('id') id: string) {
+    const build = await this.visibleBuild(caller, id);
+    const report = await this.verifier.verify(build);
+    return {
+      id: report.buildId,
+      commit: report.commit,
+      result: report.result,
+      formats: report.formats.map((f) => ({
+        format: f.format,
+        result: f.result,
+        message: f.message,
+        ...(f.recordedSha256 ? { recorded_sha256: f.recordedSha256 } : {}),
+        ...(f.storedSha256 ? { stored_sha256: f.storedSha256 } : {}),
+        ...(f.renderedSha256 ? { rendered_sha256: f.renderedSha256 } : {}),
+        ...(f.difference ? { difference: f.difference } : {}),
+      })),
+    };
   }
 
   @Post(':id/cancel')

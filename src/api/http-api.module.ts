@@ -1,3 +1,4 @@
+import { BuildVerifier } from '../pipeline/build-verifier';
 import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AccountsModule } from '../accounts/accounts.module';
@@ -30,6 +31,7 @@ import { UserController } from './user.controller';
     DownloadsController,
     SshKeysController,
   ],
-  providers: [BuildStatusRoute, { provide: APP_FILTER, useClass: ErrorFilter }],
+  // The verifier renders aside for `POST /api/builds/:id/verify` only: it belongs to the API, not the pipeline.
+  providers: [BuildStatusRoute, BuildVerifier, { provide: APP_FILTER, useClass: ErrorFilter }],
 })
 export class HttpApiModule {}

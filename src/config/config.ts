@@ -20,6 +20,13 @@ export interface OctavoConfig {
   formatTimeoutMs: number;
   downloadTtlMs: number;
   workerConcurrency: number;
+  /**
+   * Render slots beyond `workerConcurrency` that only short jobs (a small book's) may take, so a small build
+   * never waits for a big book's long renders to end (issue 17, item 8).
+   */
+  shortJobSlots: number;
+  /** A build whose commit's files total at most this many bytes is short: its jobs go first and may use the short slots. */
+  shortJobMaxSourceBytes: number;
   /** API requests per minute per token (or per address when none); 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** Fault injection for crash tests: every render first waits this long. */
@@ -84,6 +91,8 @@ export const SERVER_SETTINGS = [
   'OCTAVO_MIN_FREE_BYTES',
   'OCTAVO_METRICS_TOKEN',
   'OCTAVO_WORKER_CONCURRENCY',
+  'OCTAVO_SHORT_JOB_SLOTS',
+  'OCTAVO_SHORT_JOB_MAX_SOURCE_BYTES',
   'OCTAVO_RATE_LIMIT_PER_MINUTE',
   'OCTAVO_TRUST_PROXY',
   'OCTAVO_MAX_REQUEST_BYTES',
@@ -181,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OctavoConfig {
     formatTimeoutMs: integer(env, 'OCTAVO_FORMAT_TIMEOUT_MS', 10 * 60 * 1000),
     downloadTtlMs: integer(env, 'OCTAVO_DOWNLOAD_TTL_MS', 24 * 60 * 60 * 1000),
     workerConcurrency: integer(env, 'OCTAVO_WORKER_CONCURRENCY', availableParallelism()),
+    shortJobSlots: integer(env, 'OCTAVO_SHORT_JOB_SLOTS', availableParallelism()),
+    shortJobMaxSourceBytes: integer(env, 'OCTAVO_SHORT_JOB_MAX_SOURCE_BYTES', 1 * MB),
     rateLimitPerMinute: integer(env, 'OCTAVO_RATE_LIMIT_PER_MINUTE', 1200),
     faultRenderDelayMs: integer(env, 'OCTAVO_FAULT_RENDER_DELAY_MS', 0),
     faultProjectionDelayMs: integer(env, 'OCTAVO_FAULT_PROJECTION_DELAY_MS', 0),

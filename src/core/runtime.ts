@@ -46,6 +46,7 @@ export class Runtime implements OnApplicationBootstrap, OnApplicationShutdown {
         .catch((error) => this.logger.error('cleaning up after renders that died failed', error));
       this.queue.process((job, signal) => this.render(job, signal), {
         concurrency: this.config.workerConcurrency,
+        shortJobSlots: this.config.shortJobSlots,
         timeoutMs: this.config.formatTimeoutMs,
         onTimeout: (job) => this.worker.timedOut(job),
       });

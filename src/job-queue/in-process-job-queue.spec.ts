@@ -83,4 +83,68 @@ describe('InProcessJobQueue', () => {
     release.forEach((r) => r());
     await queue.close();
   });
+
+  it("takes a requester's short jobs before their long ones, and runs them past the concurrency only while long ones run", async () => {
+    const queue = new InProcessJobQueue();
+    const started: string[] = [];
+    const release = new Map<string, () => void>();
+    const name = (j: RenderJob) => `${j.short ? 'small' : 'big'}${j.buildId}-${j.format}`;
+    queue.process(
+      (j) =>
+        new Promise<void>((resolve) => {
+          started.push(name(j));
+          release.set(name(j), resolve);
+        }),
+      { concurrency: 1, shortJobSlots: 1, timeoutMs: 10_000, onTimeout: async () => {} },
+    );
+    const settle = () => new Promise((r) => setImmediate(r));
+    for (const format of ['pdf', 'epub', 'html'] as const)
+      await queue.enqueue({ buildId: 1, format, requestedBy: 'a' });
+    // The short slot is not for long jobs: the big book's second job waits for the one slot.
+    expect(started).toEqual(['big1-pdf']);
+    for (const format of ['pdf', 'epub'] as const)
+      await queue.enqueue({ buildId: 2, format, requestedBy: 'a', short: true });
+    expect(started).toEqual(['big1-pdf', 'small2-pdf']);
+    expect(await queue.position({ buildId: 2, format: 'epub' })).toBe(0);
+    expect(await queue.position({ buildId: 1, format: 'epub' })).toBe(1);
+    release.get('small2-pdf')!();
+    await settle();
+    expect(started).toEqual(['big1-pdf', 'small2-pdf', 'small2-epub']);
+    // No long job runs any more: the short job holds the one slot, and the concurrency is kept.
+    release.get('big1-pdf')!();
+    await settle();
+    expect(started).toEqual(['big1-pdf', 'small2-pdf', 'small2-epub']);
+    release.get('small2-epub')!();
+    await settle();
+    expect(started).toEqual(['big1-pdf', 'small2-pdf', 'small2-epub', 'big1-epub']);
+    // Slots past the concurrency are for short jobs only: the big book's last job waits.
+    expect(await queue.position({ buildId: 1, format: 'html' })).toBe(0);
+    expect(started).toHaveLength(4);
+    release.get('big1-epub')!();
+    await settle();
+    expect(started.at(-1)).toBe('big1-html');
+    release.get('big1-html')!();
+    await queue.close();
+  });
+
+  it('keeps to the concurrency when only short jobs run', async () => {
+    const queue = new InProcessJobQueue();
+    const started: number[] = [];
+    const release: Array<() => void> = [];
+    queue.process(
+      (j) =>
+        new Promise<void>((resolve) => {
+          started.push(j.buildId);
+          release.push(resolve);
+        }),
+      { concurrency: 1, shortJobSlots: 2, timeoutMs: 10_000, onTimeout: async () => {} },
+    );
+    for (const buildId of [1, 2, 3]) await queue.enqueue({ buildId, format: 'pdf', short: true });
+    expect(started).toEqual([1]);
+    release.shift()!();
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual([1, 2]);
+    release.forEach((r) => r());
+    await queue.close();
+  });
 });

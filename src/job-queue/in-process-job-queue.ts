@@ -7,6 +7,7 @@ interface Processing {
   timeoutMs: number;
   onTimeout(job: RenderJob): Promise<void>;
   abortGraceMs?: number;
+  shortJobSlots?: number;
 }
 
 interface Waiting {
@@ -17,7 +18,9 @@ interface Waiting {
 /**
  * The embedded profile's queue, in memory: FIFO per requester, shared fairly between requesters (see
  * `nextLane`), so one user's many builds are queued behind everyone else's next job, not refused and not
- * starving others. Jobs lost by a crash are recovered from the read model.
+ * starving others. Jobs lost by a crash are recovered from the read model. Short jobs (a small book's) go
+ * before their requester's long ones and, while long jobs run, may take up to `shortJobSlots` slots beyond the
+ * concurrency, so a small build never waits for a big book's renders to end.
  */
 export class InProcessJobQueue implements JobQueue {
   private readonly lanes = new Map<string, Lane<Waiting> & { jobs: Waiting[] }>();
@@ -26,7 +29,7 @@ export class InProcessJobQueue implements JobQueue {
   private readonly live = new Set<string>();
   private readonly running = new Map<
     string,
-    { done: Promise<void>; controller: AbortController; requester: string }
+    { done: Promise<void>; controller: AbortController; requester: string; short: boolean }
   >();
   private processing: Processing | null = null;
   private closed = false;
@@ -57,7 +60,11 @@ export class InProcessJobQueue implements JobQueue {
       lane = { lastServed: -Infinity, jobs: [] };
       this.lanes.set(requester, lane);
     }
-    lane.jobs.push({ job, seq: this.seq++ });
+    const waiting = { job, seq: this.seq++ };
+    // Short jobs first, each kind in the order it came: the lane's head is always the job it gives next.
+    const at = job.short ? lane.jobs.findIndex((w) => !w.job.short) : -1;
+    if (at < 0) lane.jobs.push(waiting);
+    else lane.jobs.splice(at, 0, waiting);
     this.pump();
   }
 
@@ -84,8 +91,13 @@ export class InProcessJobQueue implements JobQueue {
   private pump(): void {
     const p = this.processing;
     if (!p) return;
-    while (!this.closed && this.running.size < p.concurrency) {
-      const job = this.takeNext();
+    // At most `concurrency` jobs run, except that while long jobs run, short ones may take up to one more slot
+    // per long job (at most `shortJobSlots`): only small books' renders ever go past the concurrency.
+    while (!this.closed) {
+      const long = [...this.running.values()].filter((r) => !r.short).length;
+      const extra = Math.min(p.shortJobSlots ?? 0, long);
+      if (this.running.size >= p.concurrency + extra) return;
+      const job = this.takeNext(this.running.size >= p.concurrency);
       if (!job) return;
       const key = jobKey(job);
       const controller = new AbortController();
@@ -95,12 +107,18 @@ export class InProcessJobQueue implements JobQueue {
         this.forgetIdle();
         this.pump();
       });
-      this.running.set(key, { done, controller, requester: job.requestedBy ?? '' });
+      this.running.set(key, {
+        done,
+        controller,
+        requester: job.requestedBy ?? '',
+        short: job.short === true,
+      });
     }
   }
 
-  private takeNext(): RenderJob | null {
-    const lanes = [...this.lanes.entries()];
+  /** The next job by fair order; with `shortOnly` (past the concurrency), only among lanes whose head is short. */
+  private takeNext(shortOnly: boolean): RenderJob | null {
+    const lanes = [...this.lanes.entries()].filter(([, lane]) => !shortOnly || lane.jobs[0]?.job.short);
     const index = nextLane(
       lanes.map(([, lane]) => lane),
       older,

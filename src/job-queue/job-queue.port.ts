@@ -11,6 +11,11 @@ export interface RenderJob {
   resume?: boolean;
   /** The queue handed this job out again because its previous run was interrupted (stalled worker). */
   interrupted?: boolean;
+  /**
+   * A small book's job (its sources are small): taken before its requester's other waiting jobs, and while
+   * long jobs run it may start past the concurrency, in the short jobs' slots (issue 17, item 8).
+   */
+  short?: boolean;
 }
 
 export const jobKey = (job: RenderJob) => `${job.buildId}:${job.format}`;
@@ -44,6 +49,11 @@ export interface JobQueue {
       onTimeout(job: RenderJob): Promise<void>;
       /** How long an aborted job may wind down (stop its child processes) before its timeout is reported. */
       abortGraceMs?: number;
+      /**
+       * While long jobs run, `short` jobs may take one slot beyond `concurrency` per long job, at most this many
+       * (0 by default; the in-process queue only).
+       */
+      shortJobSlots?: number;
     },
   ): void;
   /** Jobs waiting ahead of this one (0 = next), or null when it is not waiting. */

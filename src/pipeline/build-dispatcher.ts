@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { GitRepositories } from '../../git';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { RecordedEvent } from '../event-store/event-store.port';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
@@ -37,6 +39,8 @@ export class BuildDispatcher {
     @Inject(BuildsQueries) private readonly builds: BuildsQueries,
     @Inject(CommandExecutor) private readonly executor: CommandExecutor,
     @Inject(ProjectionRunner) private readonly projections: ProjectionRunner,
+    @Inject(GitRepositories) private readonly git: GitRepositories,
+    @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
   ) {}
 
   async start(): Promise<void> {
@@ -66,10 +70,10 @@ export class BuildDispatcher {
     if (!first || !isBuildEvent(first) || first.type !== 'BuildRequested') return;
     const { requestedBy } = first.data;
     const state = foldStream(BuildAggregate, history);
-    for (const format of formatsReadyToRender(state)) {
-      if (only && !only.includes(format)) continue;
-      await this.queue.enqueue({ buildId, format, requestedBy });
-    }
+    const ready = formatsReadyToRender(state).filter((format) => !only || only.includes(format));
+    if (ready.length === 0) return;
+    const short = await this.isShort(first.data.project, first.data.commit);
+    for (const format of ready) await this.queue.enqueue({ buildId, format, requestedBy, short });
   }
 
   async stop(): Promise<void> {
@@ -94,6 +98,16 @@ export class BuildDispatcher {
     return null;
   }
 
+  /**
+   * Whether a build's jobs are short (issue 17, item 8): its commit's files total at most
+   * `shortJobMaxSourceBytes`. A commit that cannot be read counts as long; its render will say why it failed.
+   */
+  private async isShort(project: string, commit: string): Promise<boolean> {
+    const [owner, repo] = project.split('/');
+    const bytes = await this.git.treeBytes(owner, repo, commit).catch(() => Infinity);
+    return bytes <= this.config.shortJobMaxSourceBytes;
+  }
+
   /** After a crash: queued formats are queued again; interrupted renders are retried once, then failed. */
   private async recover(): Promise<void> {
     const head = await this.events.headPosition();
@@ -102,6 +116,7 @@ export class BuildDispatcher {
     }
     for (const build of await this.builds.pending()) {
       const pdf = build.formats.find((f) => f.format === 'pdf');
+      const short = await this.isShort(build.project, build.commit);
       for (const format of build.formats) {
         // An EPUB waiting for its PDF is released by the PDF's final event, which the reactor has not seen yet.
         const waiting = format.format === 'epub' && pdf !== undefined && !isFinal(pdf.status);
@@ -110,6 +125,7 @@ export class BuildDispatcher {
             buildId: build.id,
             format: format.format,
             requestedBy: build.requestedBy,
+            short,
           });
         } else if (format.status === 'working') {
           const job = { buildId: build.id, format: format.format };
@@ -127,6 +143,7 @@ export class BuildDispatcher {
               format: format.format,
               requestedBy: build.requestedBy,
               resume: true,
+              short,
             });
           }
         }

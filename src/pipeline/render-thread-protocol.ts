@@ -14,6 +14,8 @@ export interface RenderThreadInput {
   workDir: string;
   /** EPUB: the same build's PDF, fetched into the work folder (render-format.ts, RenderAids). */
   printEdition?: string;
+  /** A long job's render: the thread runs it at a lower CPU priority, yielding to short jobs (issue 17). */
+  background?: boolean;
 }
 
 /** Pool → thread. `close` ends an idle thread after it has closed its git processes. */

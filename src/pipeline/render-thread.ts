@@ -8,6 +8,7 @@ import type {
   RenderThreadRequest,
 } from './render-thread-protocol';
 import { failedOutcome } from './render-thread-protocol';
+import { threadPriority } from './render-priority';
 
 /**
  * Entry point of a pooled render thread: renders one format at a time for as long as the pool keeps it.
@@ -16,6 +17,7 @@ import { failedOutcome } from './render-thread-protocol';
 const port = parentPort!;
 const git = new GitRepositories((workerData as RenderThreadData).repositoriesRoot);
 let current: { id: number; controller: AbortController } | null = null;
+const priority = threadPriority();
 
 port.on('message', (request: RenderThreadRequest) => {
   if (request.type === 'render') void render(request.id, request.input);
@@ -31,6 +33,7 @@ async function render(
   const controller = new AbortController();
   current = { id, controller };
   let outcome: RenderThreadOutcome;
+  if (input.background) priority.lower();
   try {
     const rendered = await renderFormat(git, input.build, input.format, input.workDir, controller.signal, {
       printEdition: input.printEdition,
@@ -39,6 +42,7 @@ async function render(
   } catch (error) {
     outcome = failedOutcome(error);
   } finally {
+    if (input.background) priority.restore();
     current = null;
     // The next render may be of another repository, or of this one deleted and made anew: no git process
     // outlives the render that started it, and an idle thread holds none.

@@ -24,6 +24,7 @@ import { buildLogText, countedWarnings, RenderOutcome, sha256OfFile, writeLogFil
 import { RenderJob } from '../job-queue/job-queue.port';
 import { cleanUpLeftovers, ownerTag } from './render-leftovers';
 import { converterIdentity, renderInputsId, rendererVersion } from './render-inputs';
+import { keepInBackground } from './render-priority';
 import { RenderThreadPool } from './render-thread-pool';
 
 /** Renders one format of one build and reports it as events; never writes read models. */
@@ -43,7 +44,8 @@ export class RenderWorker implements OnApplicationShutdown {
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
     @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
   ) {
-    this.threads = new RenderThreadPool(git, { size: config.workerConcurrency });
+    // One thread for every slot the queue may fill, the short jobs' slots included.
+    this.threads = new RenderThreadPool(git, { size: config.workerConcurrency + config.shortJobSlots });
     this.paths = new ServerPaths(config.dataDir);
   }
 
@@ -98,10 +100,20 @@ export class RenderWorker implements OnApplicationShutdown {
         (await this.reuse(job, build, inputs, workDir, correlationId).catch(this.renderInstead(job)))
       )
         return;
-      const rendered = await this.threads.render(
-        { build, format: job.format, workDir, ...(printEdition ? { printEdition: printEdition.file } : {}) },
-        signal,
-      );
+      // A long job's converters yield the CPU to short jobs (a small book's) and to the API (issue 17, item 8).
+      const background = job.short ? undefined : keepInBackground(workDir);
+      const rendered = await this.threads
+        .render(
+          {
+            build,
+            format: job.format,
+            workDir,
+            background: !job.short,
+            ...(printEdition ? { printEdition: printEdition.file } : {}),
+          },
+          signal,
+        )
+        .finally(() => background?.stop());
       if (signal.aborted) return;
       const key = `builds/${job.buildId}/${job.format}/${rendered.fileName}`;
       const sha256 = await sha256OfFile(rendered.file);

@@ -38,6 +38,22 @@ export interface TokenSummary {
   created_at: string;
 }
 
+/** `POST /api/builds/:id/verify`: the build rendered again aside, compared format by format. */
+export interface BuildVerification {
+  id: number;
+  commit: string;
+  result: 'match' | 'mismatch';
+  formats: Array<{
+    format: string;
+    result: 'match' | 'mismatch' | 'not_reproducible' | 'not_built' | 'error';
+    message: string;
+    recorded_sha256?: string;
+    stored_sha256?: string;
+    rendered_sha256?: string;
+    difference?: { entry?: string; offset?: number; object?: string; text: string };
+  }>;
+}
+
 export interface BuildRequest {
   project: string;
   formats: string;
@@ -80,6 +96,10 @@ export class OctavoApi {
 
   getBuild(id: number): Promise<Build> {
     return this.send<Build>('GET', `/api/builds/${id}`);
+  }
+
+  verifyBuild(id: number): Promise<BuildVerification> {
+    return this.send<BuildVerification>('POST', `/api/builds/${id}/verify`);
   }
 
   latestBuilds(project: string, perPage: number): Promise<Build[]> {

@@ -9,6 +9,8 @@ else http://localhost:3000; token from --token, $OCTAVO_TOKEN or the saved login
   octavo build [-p owner/repo] [--pdf] [--epub] [--mobi] [--html] [--platform] [-b BRANCH] [--download DIR]
                                                  build, as the Go atlas client; project from the Git remotes
                                                  when -p is absent; --pdf when no format is given
+  octavo builds verify <BUILD_ID>                the server renders the build's commit again aside and compares
+                                                 every format with what was stored; exit 1 on a mismatch
   octavo open [-p owner/repo] [--public]         open the project (or its published site) in a browser
   octavo publish [-p owner/repo] [--public|--private] [--follow BRANCH|--no-follow]
                                                  publish the latest html build as a site, then open it
@@ -26,6 +28,14 @@ Requests a build, shows each format's progress, then prints each format's status
 download links. Without -p the project comes from the current clone's Git remotes (the one pointing at this
 server first). No format flag means --pdf. --download DIR saves the finished files into DIR.
 Exits 1 when any format failed.
+`,
+  builds: `usage: octavo builds verify <BUILD_ID> [--token T] [--url URL]
+
+Asks the server to render the build's commit again aside (same renderers, same commit date) and to compare
+each format with the file the build stored and the SHA-256 recorded when it completed. Prints per format
+"match", or "MISMATCH" with the first differing file inside a zip (EPUB, HTML zip, source zip) or the byte
+and object of a PDF. MOBI cannot be reproduced (Calibre writes times and random ids): its stored file is
+checked against the recorded SHA-256 instead. Nothing about the build changes. Exits 1 on any mismatch.
 `,
   login: `usage: octavo login [--url URL] [--token T] [--username U]
 

@@ -2,6 +2,7 @@ import { UsageError } from '../args';
 import { apiErrorMessage } from './api-error-message';
 import { ClientIo, processIo } from './client-context';
 import { buildCommand } from './commands/build';
+import { buildsCommand } from './commands/builds';
 import { infoCommand } from './commands/info';
 import { loginCommand } from './commands/login';
 import { openCommand } from './commands/open';
@@ -14,6 +15,7 @@ export { CLIENT_HELP, COMMAND_HELP } from './help';
 
 const COMMANDS: Record<string, (argv: string[], io: ClientIo) => Promise<number>> = {
   build: buildCommand,
+  builds: buildsCommand,
   login: loginCommand,
   whoami: whoamiCommand,
   info: infoCommand,

@@ -1,0 +1,39 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { ROOT } from './octavo-process';
+
+const execFileAsync = promisify(execFile);
+
+export const CORPUS_BUNDLE = join(
+  process.env.OCTAVO_CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus'),
+  'mastering-ethereum.bundle',
+);
+
+type Call = (method: string, path: string, body?: object) => Promise<unknown>;
+
+/** Creates project `<user>/<name>` and pushes the corpus book's master branch into it over SSH. */
+export async function pushCorpusBook(call: Call, name: string): Promise<void> {
+  if (!existsSync(CORPUS_BUNDLE)) throw new Error(`no corpus bundle at ${CORPUS_BUNDLE}`);
+  const home = mkdtempSync(join(tmpdir(), 'octavo-bench-corpus-home-'));
+  try {
+    mkdirSync(join(home, '.ssh'), { mode: 0o700 });
+    const key = join(home, '.ssh', 'id_ed25519');
+    await execFileAsync('ssh-keygen', ['-t', 'ed25519', '-N', '', '-q', '-f', key]);
+    await call('POST', '/api/ssh_keys', { title: `bench ${name}`, key: readFileSync(`${key}.pub`, 'utf8') });
+    const project = (await call('POST', '/api/projects', { name, starter: false })) as { clone_url: string };
+    writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = bench\n\temail = bench@example.com\n');
+    const env = {
+      PATH: process.env.PATH,
+      HOME: home,
+      GIT_SSH_COMMAND: `ssh -F /dev/null -i ${key} -o IdentitiesOnly=yes -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o UserKnownHostsFile=${join(home, 'known_hosts')} -o LogLevel=ERROR`,
+    };
+    const book = join(home, 'book');
+    await execFileAsync('git', ['clone', '--quiet', '--branch', 'master', CORPUS_BUNDLE, book], { env });
+    await execFileAsync('git', ['push', '--quiet', project.clone_url, 'master'], { cwd: book, env });
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+}

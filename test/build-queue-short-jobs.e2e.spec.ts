@@ -1,0 +1,79 @@
+import { ApiClient } from './support/api-client';
+import { putFiles, smallBook } from './support/book';
+import { OctavoServer } from './support/octavo-server';
+
+interface EventJson {
+  type: string;
+  data: { format: string; status: string };
+  position: number;
+}
+
+const FORMATS = 'pdf,epub,html,platform';
+
+/**
+ * Issue 17, item 8, through the real server and renderers: while a big book's build renders, a small book's
+ * build (same author, so fair sharing between requesters does not help) is picked up at once in the slot kept
+ * for short jobs, and all its formats start before the big build's remaining ones. Order of events only, no
+ * timing: every render first waits the fault hook's 1.5 s, so the big book's first job is still running when
+ * the small build is requested.
+ */
+describe('a small build is not held back by a big one', () => {
+  const server = new OctavoServer({
+    env: {
+      OCTAVO_WORKER_CONCURRENCY: '1',
+      OCTAVO_SHORT_JOB_SLOTS: '1',
+      OCTAVO_SHORT_JOB_MAX_SOURCE_BYTES: '20000',
+      OCTAVO_FAULT_RENDER_DELAY_MS: '1500',
+    },
+  });
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    await server.start();
+    api = new ApiClient(server.baseUrl, await server.createUser('ann'));
+    for (const name of ['big', 'small']) expect((await api.post('/api/projects', { name })).status).toBe(201);
+    await putFiles(api, 'ann/small', smallBook);
+    // Over the 20,000-byte limit set above: the big book's jobs are long.
+    const long = Array.from(
+      { length: 600 },
+      (_, i) => `Paragraph ${i} of a long chapter, with some more words.\n`,
+    );
+    await putFiles(api, 'ann/big', { ...smallBook, 'ch01.md': `# First Chapter\n\n${long.join('\n')}` });
+  }, 60_000);
+  afterAll(() => server.stop());
+
+  it("starts every small-book format before the big book's remaining ones, the first while the big one renders", async () => {
+    const big = await api.post('/api/builds', { project: 'ann/big', formats: FORMATS });
+    expect(big.status).toBe(201);
+    for (let tries = 0; ; tries++) {
+      const { json } = await api.get(`/api/builds/${big.json.id}`);
+      if (json.status.some((s: { status: string }) => s.status === 'working')) break;
+      expect(tries).toBeLessThan(300);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const small = await api.post('/api/builds', { project: 'ann/small', formats: FORMATS });
+    expect(small.status).toBe(201);
+    for (const id of [small.json.id, big.json.id]) {
+      const done = await api.waitForBuild(id, 240_000);
+      for (const s of done.status) expect(s).toMatchObject({ status: 'completed' });
+    }
+
+    const statusEvents = async (id: number) =>
+      ((await api.get(`/api/builds/${id}/events`)).json as EventJson[]).filter(
+        (e) => e.type === 'FormatStatusChanged',
+      );
+    const at = (events: EventJson[], status: string) =>
+      new Map(events.filter((e) => e.data.status === status).map((e) => [e.data.format, e.position]));
+    const bigEvents = await statusEvents(big.json.id);
+    const smallEvents = await statusEvents(small.json.id);
+    const bigStarted = at(bigEvents, 'working');
+    const bigCompleted = at(bigEvents, 'completed');
+    const smallStarted = at(smallEvents, 'working');
+    const [first] = [...bigStarted.entries()].sort((a, b) => a[1] - b[1])[0];
+    const remaining = [...bigStarted.entries()].filter(([format]) => format !== first).map(([, p]) => p);
+
+    expect(smallStarted.size).toBe(4);
+    expect(Math.min(...smallStarted.values())).toBeLessThan(bigCompleted.get(first)!);
+    expect(Math.max(...smallStarted.values())).toBeLessThan(Math.min(...remaining));
+  }, 300_000);
+});
