@@ -73,6 +73,12 @@ export async function benchGrowth(work: string, runs: number, sizes: number[]): 
       `${String(chapters).padStart(8)}  ${String(pages).padStart(5)}  ${seconds(ms).padStart(8)}  ${per100(ms, pages).toFixed(2).padStart(11)}  ${seconds(rawMs).padStart(14)}  ${String(rawPages).padStart(9)}  ${per100(rawMs, rawPages).toFixed(2).padStart(15)}  ${(ms / rawMs).toFixed(2).padStart(4)}x  ${point.load.toFixed(1)}`,
     );
   }
+  for (let i = 1; i < points.length; i++) {
+    const [a, b] = [points[i - 1], points[i]];
+    console.log(
+      `  ${a.chapters} → ${b.chapters} chapters: ${(b.pages / a.pages).toFixed(2)}x the pages, Octavo ${(b.ms / a.ms).toFixed(2)}x the time, raw Chromium ${(b.rawMs / a.rawMs).toFixed(2)}x`,
+    );
+  }
   const first = points[0];
   const last = points[points.length - 1];
   const perPageRatio = per100(last.ms, last.pages) / per100(first.ms, first.pages);
