@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import { PDFArray, PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
 import { Browser, Page } from 'puppeteer';
 import { buildBookModel } from '../model/build-book-model';
@@ -25,13 +26,16 @@ import { saveWithContentId } from './document-id';
 
 /** The `pdf` format: the book paginated by Chromium with CSS paged media, fonts embedded. */
 export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
+  const started = performance.now();
   const options = req.config.formats.pdf ?? {};
+  let phaseStart = performance.now();
   const model = await buildBookModel(req.source, req.config, {
     bookName: req.bookName,
     syntaxHighlighting: options.syntaxhighlighting !== false,
     signal: req.signal,
     format: 'pdf',
   });
+  recordPhase('book model', phaseStart);
   const warnings = [...model.warnings];
   let trim = parseTrimSize(options.trim_size ?? DEFAULT_TRIM);
   if (!trim) {
@@ -45,6 +49,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     );
     trim = parseTrimSize(DEFAULT_TRIM)!;
   }
+  phaseStart = performance.now();
   const print: PrintOptions = {
     trim,
     forPrint: (options.version ?? '').toLowerCase() === 'print',
@@ -54,23 +59,35 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     fonts: await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) }),
   };
   warnings.push(...missingGlyphWarnings(model, print.fonts));
+  recordPhase('fonts (subset, glyph coverage)', phaseStart);
   await mkdir(req.workDir, { recursive: true });
   const files = servedFiles(model, print);
   const refused = new Set<string>();
 
-  const [printed, cover] = await withChromium(req.workDir, req.signal, (browser) =>
-    withMemoryCap(
+  phaseStart = performance.now();
+  let closing = 0;
+  const [printed, cover] = await withChromium(req.workDir, req.signal, (browser) => {
+    recordPhase('Chromium launch', phaseStart);
+    return withMemoryCap(
       browser.process()?.pid,
       () => killBrowser(browser),
       () =>
         Promise.all([
           printBook(browser, model, print, files, refused),
           model.cover && !print.forPrint
-            ? printOnce(browser, coverDocument(model.cover, trim, model.title), files, refused, false)
+            ? printOnce(
+                browser,
+                coverDocument(model.cover, trim, model.title),
+                files,
+                refused,
+                false,
+                'cover print',
+              )
             : undefined,
-        ]),
-    ),
-  );
+        ]).finally(() => (closing = performance.now())),
+    );
+  });
+  recordPhase('Chromium close', closing);
   req.signal?.throwIfAborted();
   for (const url of refused) {
     warnings.push(
@@ -83,7 +100,10 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     );
   }
   warnings.push(...unplacedWarnings(model, printed), ...footnoteWarnings(model, printed));
+  phaseStart = performance.now();
   if (cover) await putCoverFirst(printed.doc, cover);
+  recordPhase('cover page merge', phaseStart);
+  phaseStart = performance.now();
   const missing = finishPdf(
     printed.doc,
     {
@@ -99,6 +119,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     printed.book.blocks,
     printed.book.outline,
   );
+  recordPhase('finishPdf (tags, outline, links, labels, metadata)', phaseStart);
   for (const id of missing) {
     warnings.push(
       warning(
@@ -109,6 +130,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
       ),
     );
   }
+  phaseStart = performance.now();
   if (print.grayscale) {
     const left = convertToGrayscale(printed.doc);
     if (left.imagesLeft + left.shadingsLeft > 0) {
@@ -123,6 +145,8 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     }
   }
   if (print.forPrint) setPrintBoxes(printed.doc, options.crop_marks === true);
+  recordPhase('grayscale and print boxes', phaseStart);
+  phaseStart = performance.now();
   const made = req.sourceDate ?? FIXED_SOURCE_DATE;
   printed.doc.setCreationDate(made);
   printed.doc.setModificationDate(made);
@@ -130,9 +154,24 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     addDefaultPage: false,
     updateFieldAppearances: false,
   });
+  recordPhase('save (with content id)', phaseStart);
   req.signal?.throwIfAborted();
+  phaseStart = performance.now();
   await writeFile(req.outFile, bytes);
+  recordPhase('write file', phaseStart);
+  recordPhase('total', started);
   return { warnings };
+}
+
+/**
+ * Records one phase of a PDF render as a `performance.measure` named "pdf: <phase>" (bench:render observes
+ * them). The entry leaves the global timeline at once, so a long-running server's buffer never grows;
+ * a PerformanceObserver still receives it.
+ */
+function recordPhase(phase: string, start: number): void {
+  const name = `pdf: ${phase}`;
+  performance.measure(name, { start, end: performance.now() });
+  performance.clearMeasures(name);
 }
 
 /** Chromium leads its own process group; killing the group leaves none of its helpers behind. */
@@ -223,7 +262,9 @@ async function printBook(
   refused: Set<string>,
 ): Promise<PrintedPdf> {
   let print = options;
+  let start = performance.now();
   let book = printDocument(model, print);
+  recordPhase('print document (HTML)', start);
   if (book.cited.size > 0 || print.forPrint || book.notes.length > 0) {
     // Layout passes: each measures where the next page with unplaced footnotes must end (one such
     // page per division a pass, since every page after it moves), until all are placed.
@@ -233,30 +274,49 @@ async function printBook(
       const measuring = notePass < MAX_NOTE_PASSES && book.notes.some((note) => note.pending);
       let next = new Map<string, FootnoteCut>();
       const current = book;
-      await printOnce(browser, book.html, files, refused, false, async (page, pdf) => {
+      const label = `layout pass ${notePass + 1}`;
+      await printOnce(browser, book.html, files, refused, false, `${label}: print`, async (page, pdf) => {
+        const inspecting = performance.now();
         layoutPass = await inspect(pdf, current);
+        recordPhase(`${label}: pdf-lib inspect`, inspecting);
+        const measuringAt = performance.now();
         if (measuring) next = await measureFootnoteCuts(page, measureInput(current, layoutPass, print.trim));
+        if (measuring) recordPhase(`${label}: footnote measure`, measuringAt);
       });
       if (next.size === 0) break;
       for (const [division, cut] of next) cuts.set(division, [...(cuts.get(division) ?? []), cut]);
+      start = performance.now();
       book = printDocument(model, { ...print, footnoteCuts: cuts });
+      recordPhase(`${label}: print document (HTML) again`, start);
     }
     const measured = layoutPass!;
     const blanksBefore = print.forPrint
       ? blanksForRecto(measured.layout.blocks, blockFirstPages(measured.layout))
       : new Set<string>();
     print = { ...print, footnoteCuts: cuts, finalNotes: true, blanksBefore };
+    start = performance.now();
     book = printDocument(model, {
       ...print,
       folios: folioOfIds(measured.layout, measured.doc, blanksBefore),
     });
+    recordPhase('print document with page numbers', start);
   }
   for (let pass = 1; ; pass++) {
     const current = book;
     let printed!: Omit<PrintedPdf, 'unsettled'>;
-    await printOnce(browser, book.html, files, refused, true, async (_page, pdf) => {
-      printed = await inspect(pdf, current);
-    });
+    await printOnce(
+      browser,
+      book.html,
+      files,
+      refused,
+      true,
+      `final pass ${pass}: tagged print`,
+      async (_page, pdf) => {
+        const inspecting = performance.now();
+        printed = await inspect(pdf, current);
+        recordPhase(`final pass ${pass}: pdf-lib inspect`, inspecting);
+      },
+    );
     const actual = folioOfIds(printed.layout, printed.doc);
     const unsettled = new Map(
       [...book.cited]
@@ -264,7 +324,9 @@ async function printBook(
         .map(([id]) => [id, actual.get(id) ?? '']),
     );
     if (unsettled.size === 0 || pass >= MAX_NUMBERED_PASSES) return { ...printed, unsettled };
+    start = performance.now();
     book = printDocument(model, { ...print, folios: actual });
+    recordPhase(`final pass ${pass}: print document again`, start);
   }
 }
 
@@ -372,14 +434,19 @@ async function printOnce(
   files: Map<string, ServedFile>,
   refused: Set<string>,
   final: boolean,
+  /** The name this print is timed under (see recordPhase). */
+  phase: string,
   /** Runs with the page still open (to measure it) and the PDF just printed. */
   afterPrint?: (page: Page, pdf: Uint8Array) => Promise<void>,
 ): Promise<Uint8Array> {
   const served = new Map(files);
   served.set('book.html', { body: Buffer.from(html, 'utf8'), contentType: 'text/html; charset=utf-8' });
+  const start = performance.now();
   const page = await openBookPage(browser, 'book.html', served, refused);
   try {
     await loadDeclaredFonts(page);
+    recordPhase(`${phase} (open page, load fonts)`, start);
+    const printing = performance.now();
     const pdf = await page.pdf({
       preferCSSPageSize: true,
       printBackground: true,
@@ -389,6 +456,7 @@ async function printOnce(
       waitForFonts: false,
       timeout: 0,
     });
+    recordPhase(phase, printing);
     await afterPrint?.(page, pdf);
     return pdf;
   } finally {

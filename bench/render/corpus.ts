@@ -1,0 +1,257 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  buildBookModel,
+  loadPlatformConfig,
+  PlatformConfig,
+  renderEpub,
+  renderHtml,
+  renderMobi,
+  renderPdf,
+} from '../../renderers';
+import { ebookConvertPath, metadataOptions } from '../../renderers/mobi/render-mobi';
+import { directorySource } from '../../renderers/test-support/directory-source';
+import { ROOT } from '../support/octavo-process';
+import { BenchRow } from '../support/report';
+import { PdfPhase, printPdfPhases, withPdfPhases } from './pdf-phases';
+import {
+  commandExists,
+  exec,
+  load,
+  median,
+  pdfPages,
+  rawChromiumPrint,
+  renderRequest,
+  seconds,
+  timeRuns,
+  unpackHtmlZip,
+  verdict,
+} from './tools';
+
+export interface CorpusResults {
+  rows: BenchRow[];
+  phases: PdfPhase[];
+  incremental: BenchRow[];
+}
+
+const BUNDLE = 'mastering-ethereum.bundle';
+
+function row(
+  metric: string,
+  octavo: number,
+  reference: number | null,
+  target: number | null,
+  notes?: string,
+): BenchRow {
+  const ratio = reference === null ? null : octavo / reference;
+  return {
+    metric,
+    unit: 'ms',
+    octavo,
+    reference,
+    ratio,
+    target: target === null ? 'none' : `≤ ${target.toFixed(1)}x`,
+    pass: target === null || ratio === null ? null : ratio <= target,
+    notes,
+  };
+}
+
+/** The .asciidoc files atlas.json lists, in order (what Ruby asciidoctor is given). */
+function asciidocFiles(bookDir: string): string[] {
+  const atlas = JSON.parse(readFileSync(join(bookDir, 'atlas.json'), 'utf8')) as { files?: unknown[] };
+  return (atlas.files ?? []).filter(
+    (f): f is string => typeof f === 'string' && /\.(asciidoc|adoc|asc)$/.test(f),
+  );
+}
+
+function calibreEnv(home: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: home,
+    TMPDIR: home,
+    CALIBRE_CONFIG_DIRECTORY: join(home, 'config'),
+    CALIBRE_TEMP_DIR: home,
+    QT_QPA_PLATFORM: 'offscreen',
+    LANG: 'C.UTF-8',
+  };
+}
+
+/**
+ * The corpus book (Mastering Ethereum, ../shared/corpus) against the reference tools, each ratio against issue
+ * 17's target, then the one-chapter change. Runs first in the process so the HTML's cold time is really cold.
+ */
+export async function benchCorpus(work: string, runs: number): Promise<CorpusResults | undefined> {
+  const bundle = join(process.env.OCTAVO_CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus'), BUNDLE);
+  if (!existsSync(bundle)) {
+    console.log(
+      `\ncorpus book: SKIPPED — ${bundle} is absent (set OCTAVO_CORPUS_DIR to the folder holding ${BUNDLE})`,
+    );
+    return undefined;
+  }
+  const bookDir = join(work, 'corpus');
+  await exec('git', ['clone', '-q', bundle, bookDir]);
+  const loaded = await loadPlatformConfig(directorySource(bookDir));
+  if (!loaded.ok) throw new Error(`corpus book: ${loaded.message}`);
+  const config = loaded.config;
+  const out = join(work, 'corpus-out');
+  const rows: BenchRow[] = [];
+  console.log(`\n== corpus book: Mastering Ethereum (${BUNDLE}), ${runs} run(s) each, ${load()} ==`);
+
+  // HTML: the first render in this process is cold (converter loaded, nothing compiled); later ones are warm.
+  const source = directorySource(bookDir);
+  const htmlTimes = await timeRuns(runs + 1, (run) =>
+    renderHtml(renderRequest(source, config, out, `html-${run}`, 'zip')),
+  );
+  const htmlCold = htmlTimes[0];
+  const htmlWarm = median(htmlTimes.slice(1));
+  const adocFiles = asciidocFiles(bookDir);
+  if (await commandExists('asciidoctor')) {
+    const ruby = median(
+      await timeRuns(runs, (run) =>
+        exec('asciidoctor', ['-D', join(out, `asciidoctor-${run}`), ...adocFiles], {
+          cwd: bookDir,
+          maxBuffer: 64 * 1024 * 1024,
+        }),
+      ),
+    );
+    const cold = verdict(htmlCold / ruby, 1.0);
+    const warm = verdict(htmlWarm / ruby, 1.0);
+    console.log(
+      `HTML   Octavo cold ${seconds(htmlCold)} s, warm ${seconds(htmlWarm)} s | Ruby asciidoctor (${adocFiles.length} files) ${seconds(ruby)} s | cold ${cold.text}; warm ${warm.text}  [${load()}]`,
+    );
+    rows.push(row('corpus HTML (cold) vs Ruby asciidoctor', htmlCold, ruby, 1.0));
+    rows.push(
+      row('corpus HTML (warm, second render in the process) vs Ruby asciidoctor', htmlWarm, ruby, 1.0),
+    );
+  } else {
+    console.log(
+      `HTML   Octavo cold ${seconds(htmlCold)} s, warm ${seconds(htmlWarm)} s | Ruby asciidoctor: SKIPPED, not installed (apt-get install asciidoctor)`,
+    );
+    rows.push(row('corpus HTML (cold)', htmlCold, null, null, 'asciidoctor not installed'));
+    rows.push(row('corpus HTML (warm)', htmlWarm, null, null, 'asciidoctor not installed'));
+  }
+
+  // PDF against one raw Chromium print of Octavo's own consolidated HTML of the book.
+  let phases: PdfPhase[] = [];
+  const pdfTimes = await timeRuns(runs, async (run) => {
+    const { phases: measured } = await withPdfPhases(() =>
+      renderPdf(renderRequest(source, config, out, `pdf-${run}`, 'pdf')),
+    );
+    if (run === 0) phases = measured;
+  });
+  const pdf = median(pdfTimes);
+  const pages = await pdfPages(join(out, 'pdf-0', 'out.pdf'));
+  const consolidated: PlatformConfig = {
+    ...config,
+    formats: { ...config.formats, html: { ...config.formats.html, consolidated: true } },
+  };
+  await renderHtml(renderRequest(source, consolidated, out, 'html-consolidated', 'zip'));
+  const site = join(out, 'site');
+  mkdirSync(site);
+  await unpackHtmlZip(join(out, 'html-consolidated', 'out.zip'), site);
+  const raw = median(
+    await timeRuns(runs, (run) => rawChromiumPrint(join(site, 'index.html'), join(out, `raw-${run}.pdf`))),
+  );
+  const rawPages = await pdfPages(join(out, 'raw-0.pdf'));
+  const pdfVerdict = verdict(pdf / raw, 1.0);
+  console.log(
+    `PDF    Octavo ${seconds(pdf)} s, ${pages} pages, ${(pages / (pdf / 1000)).toFixed(1)} pages/s | raw Chromium print ${seconds(raw)} s, ${rawPages} pages, ${(rawPages / (raw / 1000)).toFixed(1)} pages/s | ${pdfVerdict.text}  [${load()}]`,
+  );
+  rows.push(
+    row(
+      'corpus PDF vs one raw Chromium print of its consolidated HTML',
+      pdf,
+      raw,
+      1.0,
+      `${pages} pages (${(pages / (pdf / 1000)).toFixed(1)} pages/s); raw ${rawPages} pages (${(rawPages / (raw / 1000)).toFixed(1)} pages/s)`,
+    ),
+  );
+
+  // MOBI against ebook-convert alone on the EPUB renderMobi itself handed to Calibre, with the same options.
+  const mobi = median(
+    await timeRuns(runs, (run) => renderMobi(renderRequest(source, config, out, `mobi-${run}`, 'mobi'))),
+  );
+  const ownEpub = join(out, 'mobi-0', 'book.epub');
+  const model = await buildBookModel(source, config, {
+    bookName: 'bench/book',
+    syntaxHighlighting: config.formats.mobi?.syntaxhighlighting !== false,
+    format: 'mobi',
+  });
+  const calibre = median(
+    await timeRuns(runs, (run) => {
+      const home = join(out, `calibre-${run}`);
+      mkdirSync(home, { recursive: true });
+      return exec(
+        ebookConvertPath(),
+        [
+          ownEpub,
+          join(out, `calibre-${run}.mobi`),
+          '--output-profile',
+          'kindle',
+          '--mobi-file-type',
+          'both',
+          '--no-inline-toc',
+          '--dont-compress',
+          ...metadataOptions(model),
+        ],
+        { cwd: home, env: calibreEnv(home), maxBuffer: 64 * 1024 * 1024 },
+      );
+    }),
+  );
+  const mobiVerdict = verdict(mobi / calibre, 1.1);
+  console.log(
+    `MOBI   Octavo ${seconds(mobi)} s | ebook-convert alone on Octavo's EPUB, Octavo's options ${seconds(calibre)} s | ${mobiVerdict.text}  [${load()}]`,
+  );
+  rows.push(row("corpus MOBI vs ebook-convert alone on Octavo's EPUB", mobi, calibre, 1.1));
+
+  const epub = median(
+    await timeRuns(runs, (run) => renderEpub(renderRequest(source, config, out, `epub-${run}`, 'epub'))),
+  );
+  console.log(
+    `EPUB   Octavo ${seconds(epub)} s | pandoc: does not apply (pandoc reads no AsciiDoc; the book is AsciiDoc + HTMLBook), no target  [${load()}]`,
+  );
+  rows.push(row('corpus EPUB', epub, null, null, 'pandoc reads no AsciiDoc: no reference'));
+
+  printPdfPhases(`where the corpus book's PDF time goes (run 1 of ${runs}, ${pages} pages):`, phases);
+  const incremental = await benchOneChapterChange(bookDir, adocFiles, out);
+  return { rows, phases, incremental };
+}
+
+/** Item 4's case: one sentence appended to one chapter, then PDF, EPUB and HTML rendered again. */
+async function benchOneChapterChange(bookDir: string, adocFiles: string[], out: string): Promise<BenchRow[]> {
+  const chapter = adocFiles[Math.floor(adocFiles.length / 2)];
+  appendFileSync(
+    join(bookDir, chapter),
+    '\nThis sentence was appended by bench:render to measure a one-chapter change.\n',
+  );
+  const source = directorySource(bookDir);
+  const loaded = await loadPlatformConfig(source);
+  if (!loaded.ok) throw new Error(`corpus book: ${loaded.message}`);
+  const config = loaded.config;
+  console.log(`\none-chapter change (a sentence appended to ${chapter}), rendered again:`);
+  const cases: [string, (dir: string) => Promise<unknown>, number][] = [
+    ['PDF', (dir) => renderPdf(renderRequest(source, config, out, dir, 'pdf')), 3000],
+    ['EPUB', (dir) => renderEpub(renderRequest(source, config, out, dir, 'epub')), 500],
+    ['HTML', (dir) => renderHtml(renderRequest(source, config, out, dir, 'zip')), 500],
+  ];
+  const rows: BenchRow[] = [];
+  for (const [format, render, targetMs] of cases) {
+    const [ms] = await timeRuns(1, () => render(`changed-${format.toLowerCase()}`));
+    const pass = ms <= targetMs;
+    console.log(
+      `${format.padEnd(6)} ${seconds(ms)} s (target ≤ ${seconds(targetMs)} s, ${(ms / targetMs).toFixed(1)}x the target) ${pass ? 'PASS' : 'FAIL'}  [${load()}]`,
+    );
+    rows.push({
+      metric: `corpus ${format} after a one-chapter change`,
+      unit: 'ms',
+      octavo: ms,
+      reference: null,
+      ratio: ms / targetMs,
+      target: `≤ ${seconds(targetMs)} s`,
+      pass,
+    });
+  }
+  if (rows.some((r) => r.pass === false))
+    console.log('missing: per-chapter content-addressed cache (issue 17 item 4)');
+  return rows;
+}
