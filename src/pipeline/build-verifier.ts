@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { GitRepositories } from '../../git';
 import { BuildView } from '../../projections/read-model-types';
@@ -13,10 +10,11 @@ import { isBuildEvent } from '../domain/build';
 import { streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { ArtifactDifference, firstDifference } from './artifact-difference';
+import { copyArtifactToFile } from '../artifacts/artifact-copy';
 import { ARTIFACT_STORE, ArtifactStore } from '../artifacts/artifact-store.port';
 import { sha256OfFile } from './build-log';
 import { ownerTag } from './render-leftovers';
-import { converterIdentity, renderInputsId, rendererVersion } from './render-inputs';
+import { currentInputsId } from './render-inputs';
 import { RenderThreadPool } from './render-thread-pool';
 
 /**
@@ -130,7 +128,7 @@ export class BuildVerifier implements OnApplicationShutdown {
     await mkdir(join(workDir, 'render'), { recursive: true });
     const recordedSha256 = artifact.sha256;
     const storedFile = join(workDir, `stored-${artifact.fileName}`);
-    const storedSha256 = await this.fetch(artifact.file, storedFile);
+    const storedSha256 = await copyArtifactToFile(this.artifacts, artifact.file, storedFile);
     const base = { format, recordedSha256, ...(storedSha256 ? { storedSha256 } : {}) };
     if (!storedSha256) return { ...base, result: 'mismatch', message: 'the stored file is gone' };
     const storedAsRecorded = storedSha256 === recordedSha256;
@@ -182,7 +180,8 @@ export class BuildVerifier implements OnApplicationShutdown {
     else parts.push('the stored file has the same bytes as the fresh render');
     if (
       renderedSha256 !== recordedSha256 &&
-      !(await this.sameInputs(build, format, artifact.inputs, printEdition?.sha256))
+      (!artifact.inputs ||
+        (await currentInputsId(this.git, build, format, printEdition?.sha256)) !== artifact.inputs)
     )
       parts.push(
         '(this build was rendered by another Octavo version or converter, so a difference is expected)',
@@ -193,42 +192,6 @@ export class BuildVerifier implements OnApplicationShutdown {
       ...(difference ? { difference } : {}),
       message: parts.filter(Boolean).join('; '),
     };
-  }
-
-  /** Whether the artifact's recorded inputs id is what this server would render with now. */
-  private async sameInputs(
-    build: BuildRequestedData,
-    format: Format,
-    recorded?: string,
-    printEdition?: string,
-  ): Promise<boolean> {
-    if (!recorded) return false;
-    try {
-      const [owner, repo] = build.project.split('/');
-      const commit = await this.git.commitInfo(owner, repo, build.commit);
-      const now = renderInputsId({
-        format,
-        project: build.project,
-        tree: commit.tree,
-        commitDate: commit.date,
-        rendererVersion: await rendererVersion(),
-        converter: await converterIdentity(format),
-        ...(printEdition ? { printEdition } : {}),
-      });
-      return now === recorded;
-    } catch {
-      return false;
-    }
-  }
-
-  /** Copies a stored artifact to `file`; its SHA-256, or null when the store has none. */
-  private async fetch(key: string, file: string): Promise<string | null> {
-    const stored = await this.artifacts.open(key);
-    if (!stored) return null;
-    const hash = createHash('sha256');
-    stored.stream.on('data', (chunk: Buffer) => hash.update(chunk));
-    await pipeline(stored.stream, createWriteStream(file));
-    return hash.digest('hex');
   }
 }
 

@@ -3,6 +3,7 @@ import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ebookConvertPath } from '../../renderers/mobi/render-mobi';
 import { chromiumPath } from '../../renderers/pdf/chromium';
+import type { GitRepositories } from '../../git';
 import type { Format } from '../domain/build';
 
 /** This file is in src/pipeline/ (or dist/src/pipeline/); the renderers and the lock file are found from it. */
@@ -91,4 +92,31 @@ export function renderInputsId(inputs: RenderInputs): string {
       ]),
     )
     .digest('hex');
+}
+
+/**
+ * The inputs id of `format` of a build of `commit` as this process would render it now (a later reuse or a
+ * verification compares it with the one recorded); undefined when the commit cannot be read.
+ */
+export async function currentInputsId(
+  git: GitRepositories,
+  build: { project: string; commit: string },
+  format: Format,
+  printEdition?: string,
+): Promise<string | undefined> {
+  try {
+    const [owner, repo] = build.project.split('/');
+    const commit = await git.commitInfo(owner, repo, build.commit);
+    return renderInputsId({
+      format,
+      project: build.project,
+      tree: commit.tree,
+      commitDate: commit.date,
+      rendererVersion: await rendererVersion(),
+      converter: await converterIdentity(format),
+      ...(printEdition ? { printEdition } : {}),
+    });
+  } catch {
+    return undefined;
+  }
 }

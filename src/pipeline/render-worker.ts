@@ -1,8 +1,6 @@
 import { foldStream } from '../domain/command-executor';
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
@@ -23,7 +21,8 @@ import { ARTIFACT_STORE, ArtifactStore } from '../artifacts/artifact-store.port'
 import { buildLogText, countedWarnings, RenderOutcome, sha256OfFile, writeLogFile } from './build-log';
 import { RenderJob } from '../job-queue/job-queue.port';
 import { cleanUpLeftovers, ownerTag } from './render-leftovers';
-import { converterIdentity, renderInputsId, rendererVersion } from './render-inputs';
+import { currentInputsId } from './render-inputs';
+import { copyArtifactToFile } from '../artifacts/artifact-copy';
 import { keepInBackground } from './render-priority';
 import { RenderThreadPool } from './render-thread-pool';
 
@@ -94,7 +93,7 @@ export class RenderWorker implements OnApplicationShutdown {
       if (this.config.faultRenderDelayMs > 0)
         await sleep(this.config.faultRenderDelayMs, undefined, { signal });
       const printEdition = job.format === 'epub' ? await this.printEditionOf(history, workDir) : undefined;
-      const inputs = await this.inputsOf(build, job.format, printEdition?.sha256);
+      const inputs = await currentInputsId(this.git, build, job.format, printEdition?.sha256);
       if (
         inputs &&
         (await this.reuse(job, build, inputs, workDir, correlationId).catch(this.renderInstead(job)))
@@ -161,35 +160,12 @@ export class RenderWorker implements OnApplicationShutdown {
     }
     if (!pdf?.sha256) return undefined;
     const file = join(workDir, 'print-edition.pdf');
-    const sha256 = await this.fetchArtifact(pdf.file, file).catch(() => null);
+    const sha256 = await copyArtifactToFile(this.artifacts, pdf.file, file).catch(() => null);
     if (sha256 !== pdf.sha256) {
       this.logger.warn(`the PDF ${pdf.file} is missing or no longer matches its SHA-256: no EPUB page-list`);
       return undefined;
     }
     return { file, sha256 };
-  }
-
-  /** The id of what decides the artifact's bytes; undefined when it cannot be told (the build then renders). */
-  private async inputsOf(
-    build: BuildRequestedData,
-    format: Format,
-    printEdition?: string,
-  ): Promise<string | undefined> {
-    try {
-      const [owner, repo] = build.project.split('/');
-      const commit = await this.git.commitInfo(owner, repo, build.commit);
-      return renderInputsId({
-        format,
-        project: build.project,
-        tree: commit.tree,
-        commitDate: commit.date,
-        rendererVersion: await rendererVersion(),
-        converter: await converterIdentity(format),
-        ...(printEdition ? { printEdition } : {}),
-      });
-    } catch {
-      return undefined;
-    }
   }
 
   /**
@@ -268,16 +244,6 @@ export class RenderWorker implements OnApplicationShutdown {
     return { size, sha256: hash.digest('hex') };
   }
 
-  /** Copies a stored artifact to `file`, hashing it on the way; its SHA-256, or null when the store has none. */
-  private async fetchArtifact(key: string, file: string): Promise<string | null> {
-    const stored = await this.artifacts.open(key);
-    if (!stored) return null;
-    const hash = createHash('sha256');
-    stored.stream.on('data', (chunk: Buffer) => hash.update(chunk));
-    await pipeline(stored.stream, createWriteStream(file));
-    return hash.digest('hex');
-  }
-
   /** The reused format's log: where it came from, then the earlier render's log. */
   private async reusedLog(
     job: RenderJob,
@@ -288,7 +254,7 @@ export class RenderWorker implements OnApplicationShutdown {
   ): Promise<BuildLog> {
     const earlierLog = join(workDir, 'earlier.log');
     const text =
-      earlier.log && (await this.fetchArtifact(earlier.log.file, earlierLog)) !== null
+      earlier.log && (await copyArtifactToFile(this.artifacts, earlier.log.file, earlierLog)) !== null
         ? await readFile(earlierLog, 'utf8')
         : '';
     const file = join(workDir, 'build.log');
