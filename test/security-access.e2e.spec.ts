@@ -66,6 +66,10 @@ const PROJECT_ROUTES: Record<string, ApiCase> = {
     kind: 'read',
     request: (i) => ({ method: 'POST', path: `/api/builds/${i.build}/retry` }),
   },
+  'POST /api/builds/{id}/verify': {
+    kind: 'read',
+    request: (i) => ({ method: 'POST', path: `/api/builds/${i.build}/verify` }),
+  },
   'GET /api/projects/{owner}/{repo}': { kind: 'read', request: (i) => ({ method: 'GET', path: project(i) }) },
   'PATCH /api/projects/{owner}/{repo}': {
     kind: 'owner',
