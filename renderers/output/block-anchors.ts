@@ -16,8 +16,10 @@ const BLOCKS = new Set(['p', 'pre', 'li', 'dt', 'dd', 'table', 'figure', 'blockq
 export function blockAnchors(root: ElementNode, divisionId: string): Map<ElementNode, string> {
   const names = new Map<ElementNode, string>();
   const seen = new Map<string, number>();
-  walkElements([root], (el) => {
-    if (!BLOCKS.has(el.name) || el.attrs.has('id')) return;
+  walkElements([root], (el, ancestors) => {
+    // The outermost block only: a paragraph inside a list item or a cell starts where its block starts, and
+    // every destination costs the PDF print time.
+    if (!BLOCKS.has(el.name) || el.attrs.has('id') || ancestors.some((a) => BLOCKS.has(a.name))) return;
     const text = textContent(el).replace(/\s+/g, ' ').trim();
     if (!text) return;
     const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);

@@ -37,6 +37,11 @@ export interface PrintOptions {
    * numbers are stand-ins of about the right width, and the PDF is only measured, never shipped.
    */
   folios?: Map<string, string>;
+  /**
+   * Gives every block without an id one (output/block-anchors.ts), and so a named destination, for the EPUB's
+   * page-list. Only the printed passes ask: a layout pass never needs them, and each costs Chromium time.
+   */
+  pageAnchors?: boolean;
 }
 
 /** The book as one HTML document for Chromium, and what the pages made from it must be checked against. */
@@ -158,7 +163,9 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       const generated = renderIndexBody(model, (id) => `#${encodeURIComponent(id)}`, { locator: page });
       fillPlaceholder(root, division.title, `<div class="index-columns">${generated}</div>`);
     }
-    for (const [el, name] of blockAnchors(root, division.id)) el.attrs.set('id', name);
+    if (options.pageAnchors) {
+      for (const [el, name] of blockAnchors(root, division.id)) el.attrs.set('id', name);
+    }
     const notes = takePrintFootnotes(root, division.id);
     const noteBodies = notes.map((note) => note.body);
     // The index's terms are looked up, not read: they stay whole.

@@ -265,7 +265,13 @@ async function printBook(
   let start = performance.now();
   let book = printDocument(model, print);
   recordPhase('print document (HTML)', start);
-  if (book.cited.size > 0 || print.forPrint || book.notes.length > 0) {
+  const layoutPasses = book.cited.size > 0 || print.forPrint || book.notes.length > 0;
+  if (!layoutPasses) {
+    // This first document is the printed one: it carries the page anchors.
+    print = { ...print, pageAnchors: true };
+    book = printDocument(model, print);
+  }
+  if (layoutPasses) {
     // Layout passes: each measures where the next page with unplaced footnotes must end (one such
     // page per division a pass, since every page after it moves), until all are placed.
     const cuts = new Map<string, FootnoteCut[]>();
@@ -293,7 +299,7 @@ async function printBook(
     const blanksBefore = print.forPrint
       ? blanksForRecto(measured.layout.blocks, blockFirstPages(measured.layout))
       : new Set<string>();
-    print = { ...print, footnoteCuts: cuts, finalNotes: true, blanksBefore };
+    print = { ...print, footnoteCuts: cuts, finalNotes: true, blanksBefore, pageAnchors: true };
     start = performance.now();
     book = printDocument(model, {
       ...print,
