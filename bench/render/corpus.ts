@@ -9,7 +9,7 @@ import {
   renderMobi,
   renderPdf,
 } from '../../renderers';
-import { ebookConvertPath, metadataOptions } from '../../renderers/mobi/render-mobi';
+import { calibreEnvironment, ebookConvertPath, metadataOptions } from '../../renderers/mobi/render-mobi';
 import { directorySource } from '../../renderers/test-support/directory-source';
 import { ROOT } from '../support/octavo-process';
 import { BenchRow } from '../support/report';
@@ -62,18 +62,6 @@ function asciidocFiles(bookDir: string): string[] {
   return (atlas.files ?? []).filter(
     (f): f is string => typeof f === 'string' && /\.(asciidoc|adoc|asc)$/.test(f),
   );
-}
-
-function calibreEnv(home: string): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: home,
-    TMPDIR: home,
-    CALIBRE_CONFIG_DIRECTORY: join(home, 'config'),
-    CALIBRE_TEMP_DIR: home,
-    QT_QPA_PLATFORM: 'offscreen',
-    LANG: 'C.UTF-8',
-  };
 }
 
 /**
@@ -194,7 +182,7 @@ export async function benchCorpus(work: string, runs: number): Promise<CorpusRes
           '--dont-compress',
           ...metadataOptions(model),
         ],
-        { cwd: home, env: calibreEnv(home), maxBuffer: 64 * 1024 * 1024 },
+        { cwd: home, env: calibreEnvironment(home), maxBuffer: 64 * 1024 * 1024 },
       );
     }),
   );

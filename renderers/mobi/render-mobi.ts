@@ -74,16 +74,7 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
       cwd: req.workDir,
       memoryBytes: MEMORY_CAP_BYTES,
       signal: req.signal,
-      // Calibre keeps its settings and caches under HOME; all of it stays in the render's directory.
-      env: {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: home,
-        TMPDIR: home,
-        CALIBRE_CONFIG_DIRECTORY: join(home, 'config'),
-        CALIBRE_TEMP_DIR: home,
-        QT_QPA_PLATFORM: 'offscreen',
-        LANG: 'C.UTF-8',
-      },
+      env: calibreEnvironment(home),
     },
   );
   const size = await stat(req.outFile).then(
@@ -119,4 +110,17 @@ function mathForKindle(model: BookModel): BookWarning | undefined {
     `${total} math expression(s) written as plain text with superscripts and subscripts: ` +
       'Kindle (MOBI) cannot show MathML; the EPUB, PDF and HTML have the typeset math',
   );
+}
+
+/** Calibre keeps its settings and caches under HOME; all of it stays in `home` (the render's directory). */
+export function calibreEnvironment(home: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: home,
+    TMPDIR: home,
+    CALIBRE_CONFIG_DIRECTORY: join(home, 'config'),
+    CALIBRE_TEMP_DIR: home,
+    QT_QPA_PLATFORM: 'offscreen',
+    LANG: 'C.UTF-8',
+  };
 }
