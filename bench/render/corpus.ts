@@ -9,7 +9,11 @@ import {
   renderMobi,
   renderPdf,
 } from '../../renderers';
-import { calibreEnvironment, ebookConvertPath, metadataOptions } from '../../renderers/mobi/render-mobi';
+import {
+  calibreEnvironment,
+  ebookConvertArguments,
+  ebookConvertPath,
+} from '../../renderers/mobi/render-mobi';
 import { directorySource } from '../../renderers/test-support/directory-source';
 import { ROOT } from '../support/octavo-process';
 import { BenchRow } from '../support/report';
@@ -171,17 +175,7 @@ export async function benchCorpus(work: string, runs: number): Promise<CorpusRes
       mkdirSync(home, { recursive: true });
       return exec(
         ebookConvertPath(),
-        [
-          ownEpub,
-          join(out, `calibre-${run}.mobi`),
-          '--output-profile',
-          'kindle',
-          '--mobi-file-type',
-          'both',
-          '--no-inline-toc',
-          '--dont-compress',
-          ...metadataOptions(model),
-        ],
+        ebookConvertArguments(ownEpub, join(out, `calibre-${run}.mobi`), model),
         { cwd: home, env: calibreEnvironment(home), maxBuffer: 64 * 1024 * 1024 },
       );
     }),

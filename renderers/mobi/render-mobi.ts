@@ -54,29 +54,12 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
   });
   const home = join(req.workDir, 'calibre');
   await mkdir(home, { recursive: true });
-  const run = await runLimited(
-    converter,
-    [
-      epub,
-      req.outFile,
-      '--output-profile',
-      'kindle',
-      '--mobi-file-type',
-      'both',
-      '--no-inline-toc',
-      // PalmDOC compression is most of Calibre's time for `both` (corpus book 21.3 s → 7.6 s without it; the
-      // file grows 5.6 → 7.8 MB). Uncompressed text records are part of the format (kindlegen -c0 makes them)
-      // and every Kindle reads them.
-      '--dont-compress',
-      ...metadataOptions(model),
-    ],
-    {
-      cwd: req.workDir,
-      memoryBytes: MEMORY_CAP_BYTES,
-      signal: req.signal,
-      env: calibreEnvironment(home),
-    },
-  );
+  const run = await runLimited(converter, ebookConvertArguments(epub, req.outFile, model), {
+    cwd: req.workDir,
+    memoryBytes: MEMORY_CAP_BYTES,
+    signal: req.signal,
+    env: calibreEnvironment(home),
+  });
   const size = await stat(req.outFile).then(
     (s) => s.size,
     () => 0,
@@ -123,4 +106,22 @@ export function calibreEnvironment(home: string): NodeJS.ProcessEnv {
     QT_QPA_PLATFORM: 'offscreen',
     LANG: 'C.UTF-8',
   };
+}
+
+/** Octavo's `ebook-convert` call: a MOBI for old and new Kindles from `epub`. */
+export function ebookConvertArguments(epub: string, out: string, model: BookModel): string[] {
+  return [
+    epub,
+    out,
+    '--output-profile',
+    'kindle',
+    '--mobi-file-type',
+    'both',
+    '--no-inline-toc',
+    // PalmDOC compression is most of Calibre's time for `both` (corpus book 21.3 s → 7.6 s without it; the
+    // file grows 5.6 → 7.8 MB). Uncompressed text records are part of the format (kindlegen -c0 makes them)
+    // and every Kindle reads them.
+    '--dont-compress',
+    ...metadataOptions(model),
+  ];
 }

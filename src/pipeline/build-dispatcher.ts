@@ -54,8 +54,15 @@ export class BuildDispatcher {
         name: 'build-dispatcher',
         react: async (event: RecordedEvent) => {
           if (!isBuildEvent(event)) return;
-          if (event.type === 'BuildRequested') await this.enqueueReady(event.data.buildId);
-          else if (releasesEpub(event)) await this.enqueueReady(event.data.buildId, ['epub']);
+          // A request is its build's whole history so far: no need to read the stream back.
+          if (event.type === 'BuildRequested') await this.enqueueReady([event]);
+          else if (releasesEpub(event))
+            await this.enqueueReady(
+              (await this.events.readStream(streams.build(event.data.buildId))).filter(
+                (e): e is RecordedEvent & BuildEvent => isBuildEvent(e),
+              ),
+              ['epub'],
+            );
         },
       },
       { error: (message, error) => this.logger.error(message, error) },
@@ -63,12 +70,11 @@ export class BuildDispatcher {
     await this.runner.start();
   }
 
-  /** Enqueues the build's formats that may start now (`only` narrows them). */
-  private async enqueueReady(buildId: number, only?: Format[]): Promise<void> {
-    const history = await this.events.readStream(streams.build(buildId));
+  /** Enqueues the formats of the build with this history that may start now (`only` narrows them). */
+  private async enqueueReady(history: readonly BuildEvent[], only?: Format[]): Promise<void> {
     const first = history[0];
-    if (!first || !isBuildEvent(first) || first.type !== 'BuildRequested') return;
-    const { requestedBy } = first.data;
+    if (first?.type !== 'BuildRequested') return;
+    const { buildId, requestedBy } = first.data;
     const state = foldStream(BuildAggregate, history);
     const ready = formatsReadyToRender(state).filter((format) => !only || only.includes(format));
     if (ready.length === 0) return;
