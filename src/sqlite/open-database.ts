@@ -6,9 +6,11 @@ import { DatabaseSync } from 'node:sqlite';
 export function openDatabase(file: string): DatabaseSync {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
+  // The busy timeout comes first: switching a new file to WAL takes an exclusive lock, and a second process
+  // opening the same file at that moment got "database is locked" at once instead of waiting.
+  db.exec('PRAGMA busy_timeout = 10000');
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
-  db.exec('PRAGMA busy_timeout = 10000');
   db.exec('PRAGMA foreign_keys = ON');
   return db;
 }
