@@ -1,6 +1,6 @@
 import { RecordedEvent } from '../src/event-store/event-store.port';
-import type { AutoBuildRejectedData } from '../src/domain/automation';
-import type { PushNotBuiltData } from '../src/domain/push-outcome';
+import { AutoBuildRejectedData, isAutomationEvent } from '../src/domain/automation';
+import { isPushOutcomeEvent, PushNotBuiltData } from '../src/domain/push-outcome';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
 
@@ -31,8 +31,8 @@ export class PushRefusalsProjection implements Projection {
 
   async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
     const at = event.metadata.occurredAt;
-    if (event.type === 'PushNotBuilt' || event.type === 'AutoBuildRejected') {
-      const d = event.data as unknown as PushNotBuiltData | AutoBuildRejectedData;
+    const d = pushRefusalOf(event);
+    if (d) {
       const existing = await tx.get<PushRefusalView>(PUSH_REFUSALS, d.pushEventId);
       const lines = 'lines' in d ? d.lines : [d.message];
       tx.put(PUSH_REFUSALS, d.pushEventId, {
@@ -47,4 +47,10 @@ export class PushRefusalsProjection implements Projection {
       } satisfies PushRefusalView);
     }
   }
+}
+
+function pushRefusalOf(event: RecordedEvent): PushNotBuiltData | AutoBuildRejectedData | undefined {
+  if (isPushOutcomeEvent(event)) return event.data;
+  if (isAutomationEvent(event) && event.type === 'AutoBuildRejected') return event.data;
+  return undefined;
 }

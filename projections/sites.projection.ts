@@ -1,6 +1,6 @@
 import { RecordedEvent } from '../src/event-store/event-store.port';
 import { isProjectEvent } from '../src/domain/project';
-import type { SitePublishedData } from '../src/domain/site';
+import { isSiteEvent } from '../src/domain/site';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
 
@@ -33,8 +33,8 @@ export class SitesProjection implements Projection {
   >;
 
   async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
-    if (event.type === 'SitePublished') {
-      const d = event.data as unknown as SitePublishedData;
+    if (isSiteEvent(event)) {
+      const d = event.data;
       const site: SiteView = {
         projectId: d.projectId,
         project: d.project,

@@ -25,6 +25,23 @@ export interface IdempotencyKeyReleasedData {
   reason: string;
 }
 
+/** An Idempotency-Key's stream's events, with their payloads. */
+export type IdempotencyEvent =
+  | { type: 'IdempotencyKeyClaimed'; data: IdempotencyKeyClaimedData }
+  | { type: 'IdempotentAnswerRecorded'; data: IdempotentAnswerRecordedData }
+  | { type: 'IdempotencyKeyReleased'; data: IdempotencyKeyReleasedData };
+
+const IDEMPOTENCY_EVENT_TYPES: ReadonlySet<string> = new Set<IdempotencyEvent['type']>([
+  'IdempotencyKeyClaimed',
+  'IdempotentAnswerRecorded',
+  'IdempotencyKeyReleased',
+]);
+
+/** The one place a stored event is taken for an idempotency event by its type (reads are upcast). */
+export function isIdempotencyEvent(event: { type: string; data: unknown }): event is IdempotencyEvent {
+  return IDEMPOTENCY_EVENT_TYPES.has(event.type);
+}
+
 export type IdempotencyState =
   | { status: 'free' }
   | { status: 'claimed'; claimId: string; fingerprint: string; claimedAt: string }
@@ -34,22 +51,22 @@ export const initialIdempotencyState = (): IdempotencyState => ({ status: 'free'
 
 export function evolveIdempotency(
   state: IdempotencyState,
-  event: { type: string; data: unknown },
+  stored: { type: string; data: unknown },
 ): IdempotencyState {
+  if (!isIdempotencyEvent(stored)) return state;
+  const event: IdempotencyEvent = stored;
   switch (event.type) {
     case 'IdempotencyKeyClaimed': {
-      const d = event.data as IdempotencyKeyClaimedData;
+      const d = event.data;
       return { status: 'claimed', claimId: d.claimId, fingerprint: d.fingerprint, claimedAt: d.claimedAt };
     }
     case 'IdempotentAnswerRecorded': {
-      const d = event.data as IdempotentAnswerRecordedData;
+      const d = event.data;
       if (state.status !== 'claimed') return state;
       return { status: 'answered', fingerprint: state.fingerprint, sealedAnswer: d.sealedAnswer };
     }
     case 'IdempotencyKeyReleased':
       return state.status === 'claimed' ? { status: 'free' } : state;
-    default:
-      return state;
   }
 }
 

@@ -16,6 +16,14 @@ export interface PushNotBuiltData {
   lines: string[];
 }
 
+/** What a push led to when it led to no build, with its payload. */
+export type PushOutcomeEvent = { type: 'PushNotBuilt'; data: PushNotBuiltData };
+
+/** The one place a stored event is taken for a push outcome by its type (reads are upcast to the current shape). */
+export function isPushOutcomeEvent(event: { type: string; data: unknown }): event is PushOutcomeEvent {
+  return event.type === 'PushNotBuilt';
+}
+
 export function decideRecordPushNotBuilt(state: AutomationState, data: PushNotBuiltData): DomainEvent[] {
   if (!state.exists || state.deleted) return [];
   return [{ type: 'PushNotBuilt', data: { ...data, lines: [...data.lines] } }];

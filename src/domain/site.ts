@@ -11,6 +11,14 @@ export interface SitePublishedData {
   followBranch?: string;
 }
 
+/** A project's site events, with their payloads. */
+export type SiteEvent = { type: 'SitePublished'; data: SitePublishedData };
+
+/** The one place a stored event is taken for a site event by its type (reads are upcast to the current shape). */
+export function isSiteEvent(event: { type: string; data: unknown }): event is SiteEvent {
+  return event.type === 'SitePublished';
+}
+
 /** A site is a completed html build of the project, published under /sites/owner/repo/. */
 export function decidePublishSite(
   state: ProjectState,

@@ -8,7 +8,7 @@ import type { BuildView, FormatView, ProjectView } from '../../projections/read-
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { RetryBuildCommand } from '../builds/retry-build.command';
 import { PushRefusalsQueries } from '../builds/push-refusals.queries';
-import { FORMATS, formatChangeOf } from '../domain/build';
+import { FORMATS, formatChangeOf, isBuildEvent } from '../domain/build';
 import { formatLogPage } from './views/build-log-views';
 import { BuildPresenter } from '../api/build-presenter';
 import { BuildLogs, sendBuildLog } from '../builds/build-logs';
@@ -44,20 +44,20 @@ import { WebSessionGuard } from './web-session.guard';
 const PER_PAGE = 20;
 
 function summarize(event: RecordedEvent): string {
-  const data = event.data as Record<string, unknown>;
+  if (!isBuildEvent(event)) return '';
   if (event.type === 'BuildRequested') {
-    return `${(data.formats as string[]).join(', ')} from ${String(data.branch)} at ${String(data.commit).slice(0, 7)}`;
-  }
-  const change = formatChangeOf(event);
-  if (change) {
-    const reused =
-      change.reusedFromBuild !== undefined ? ` (reused from build #${change.reusedFromBuild})` : '';
-    return `${change.format} → ${change.status}${reused}${typeof change.message === 'string' ? `: ${change.message}` : ''}`;
+    const { formats, branch, commit } = event.data;
+    return `${formats.join(', ')} from ${branch} at ${commit.slice(0, 7)}`;
   }
   if (event.type === 'FormatRenderRetried') {
-    return `${String(data.format)} attempt ${String(data.attempt)}: ${String(data.reason)}`;
+    const { format, attempt, reason } = event.data;
+    return `${format} attempt ${attempt}: ${reason}`;
   }
-  return '';
+  const change = formatChangeOf(event);
+  if (!change) return '';
+  const reused =
+    change.reusedFromBuild !== undefined ? ` (reused from build #${change.reusedFromBuild})` : '';
+  return `${change.format} → ${change.status}${reused}${typeof change.message === 'string' ? `: ${change.message}` : ''}`;
 }
 
 @Controller(':owner/:repo/builds')
