@@ -1,11 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-  Optional,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { GitRepositories } from '../../git';
 import { ProjectionRunner } from '../../projections/projection-runner';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
@@ -34,7 +27,7 @@ export class Runtime implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
     @Inject(ID_SEQUENCE) private readonly sequence: IdSequence,
     @Inject(GitRepositories) private readonly git: GitRepositories,
-    @Optional() @Inject(RenderMetrics) private readonly metrics?: RenderMetrics,
+    @Inject(RenderMetrics) private readonly metrics: RenderMetrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -59,14 +52,14 @@ export class Runtime implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** One job: an interrupted one first goes through recovery (retry or give up); timed for /metrics. */
   private async render(job: RenderJob, signal: AbortSignal): Promise<void> {
-    const finished = this.metrics?.started();
+    const finished = this.metrics.started();
     let outcome = 'error';
     try {
       const runnable = job.interrupted ? await this.dispatcher.resumeInterrupted(job) : job;
       if (runnable) await this.worker.handle(runnable, signal);
-      outcome = finished ? await this.formatStatus(job) : 'unknown';
+      outcome = await this.formatStatus(job);
     } finally {
-      finished?.(job.format, outcome);
+      finished(job.format, outcome);
     }
   }
 

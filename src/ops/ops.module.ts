@@ -1,22 +1,19 @@
-import { Global, Inject, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Inject, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { BuildsModule } from '../builds/builds.module';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { HealthController } from './health.controller';
 import { MetricsController } from './metrics.controller';
 import { InstallationMetrics } from './installation-metrics';
-import { MetricsRegistry } from './metrics-registry';
+import { MetricsModule } from './metrics.module';
 import { OpsProbe } from './ops-probe';
-import { RenderMetrics } from './render-metrics';
 import { RoleGateMiddleware } from './role-gate.middleware';
 
 /** Health (`/healthz`, `/readyz`), Prometheus metrics (`/metrics`) and the role gate, in every process. */
-@Global()
 @Module({
   // /readyz reports which formats this machine can build.
-  imports: [BuildsModule],
+  imports: [BuildsModule, MetricsModule],
   controllers: [HealthController, MetricsController],
-  providers: [OpsProbe, MetricsRegistry, RenderMetrics, InstallationMetrics],
-  exports: [RenderMetrics],
+  providers: [OpsProbe, InstallationMetrics],
 })
 export class OpsModule implements NestModule {
   constructor(@Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig) {}

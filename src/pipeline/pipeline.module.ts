@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BuildsModule } from '../builds/builds.module';
 import { Runtime } from '../core/runtime';
+import { MetricsModule } from '../ops/metrics.module';
 import { BuildDispatcher } from './build-dispatcher';
 import { RenderWorker } from './render-worker';
 
@@ -9,7 +10,7 @@ import { RenderWorker } from './render-worker';
  * starts what this process's roles need (projector, worker) and stops it in reverse, closing the stores last.
  */
 @Module({
-  imports: [BuildsModule],
+  imports: [BuildsModule, MetricsModule],
   providers: [BuildDispatcher, RenderWorker, Runtime],
 })
 export class PipelineModule {}
