@@ -1,34 +1,61 @@
-import { DomainError } from './event-types';
-import { evolveProject, initialProjectState } from './project';
+import { ProjectAggregate } from './aggregates';
+import { deciderSpecification } from './decider.test-helpers';
+import { DomainEvent } from './event-types';
 import { decidePublishSite, SitePublishedData } from './site';
 
-const created = evolveProject(initialProjectState(), { type: 'ProjectCreated', data: {} });
-const data: SitePublishedData = {
+const given = deciderSpecification(ProjectAggregate);
+const created: DomainEvent = {
+  type: 'ProjectCreated',
+  data: {
+    projectId: 'p',
+    ownerId: 'u1',
+    owner: 'ann',
+    name: 'book',
+    fullName: 'ann/book',
+    description: '',
+    visibility: 'private',
+    defaultBranch: 'main',
+  },
+};
+const deleted: DomainEvent = { type: 'ProjectDeleted', data: { projectId: 'p', fullName: 'ann/book' } };
+const data = {
   projectId: 'p',
   project: 'ann/book',
   buildId: 3,
   public: true,
   publishedBy: 'ann',
-};
+} satisfies SitePublishedData;
 
 describe('decidePublishSite', () => {
   it('publishes a completed html build of the project', () => {
-    expect(decidePublishSite(created, data, { projectId: 'p', htmlCompleted: true })).toEqual([
-      { type: 'SitePublished', data },
-    ]);
+    given(created)
+      .when((state) => decidePublishSite(state, data, { projectId: 'p', htmlCompleted: true }))
+      .then([{ type: 'SitePublished', data }]);
+  });
+
+  it('publishes one following a branch, keeping the branch', () => {
+    const following = { ...data, followBranch: 'main' };
+    given(created)
+      .when((state) => decidePublishSite(state, following, { projectId: 'p', htmlCompleted: true }))
+      .then([{ type: 'SitePublished', data: following }]);
   });
 
   it.each([
     ['another project', { projectId: 'q', htmlCompleted: true }, /not a build of ann\/book/],
     ['no completed html', { projectId: 'p', htmlCompleted: false }, /build html first/],
   ])('refuses a build of %s', (_, build, message) => {
-    expect(() => decidePublishSite(created, data, build)).toThrow(message);
+    given(created)
+      .when((state) => decidePublishSite(state, data, build))
+      .thenThrows(message, 'validation_failed');
   });
 
-  it('refuses a deleted project', () => {
-    const deleted = evolveProject(created, { type: 'ProjectDeleted', data: {} });
-    expect(() => decidePublishSite(deleted, data, { projectId: 'p', htmlCompleted: true })).toThrow(
-      DomainError,
-    );
+  it('refuses a deleted project, and one never created', () => {
+    const publish = { projectId: 'p', htmlCompleted: true };
+    given(created, deleted)
+      .when((state) => decidePublishSite(state, data, publish))
+      .thenThrows('no such project', 'project_not_found');
+    given()
+      .when((state) => decidePublishSite(state, data, publish))
+      .thenThrows('no such project', 'project_not_found');
   });
 });
