@@ -15,21 +15,10 @@ import {
   WebhookAddedData,
   WebhookDeliveriesState,
 } from './automation';
+import { projectCreated } from './decider.test-helpers';
 import { DomainError, DomainEvent } from './event-types';
 
-const created: DomainEvent = {
-  type: 'ProjectCreated',
-  data: {
-    projectId: 'p1',
-    ownerId: 'u1',
-    owner: 'ann',
-    name: 'book',
-    fullName: 'ann/book',
-    description: '',
-    visibility: 'private',
-    defaultBranch: 'main',
-  },
-};
+const created = projectCreated({ projectId: 'p1' });
 const given = (...events: DomainEvent[]): AutomationState =>
   events.reduce(evolveAutomation, initialAutomationState());
 const hook = (webhookId: string, url = `https://hooks.example.com/${webhookId}`): WebhookAddedData => ({

@@ -1,5 +1,5 @@
 import { Format } from './build';
-import { DomainError, DomainEvent, streams } from './event-types';
+import { DomainError, DomainEvent, eventGuard, streams } from './event-types';
 import { isProjectEvent, ProjectEvent } from './project';
 
 /** What a webhook can subscribe to; `build.finished` fires once every format of a build is final. */
@@ -82,24 +82,17 @@ export type DeliveryEvent =
   | { type: 'WebhookDeliveryScheduled'; data: WebhookDeliveryScheduledData }
   | { type: 'WebhookDeliveryAttempted'; data: WebhookDeliveryAttemptedData };
 
-const AUTOMATION_EVENT_TYPES: ReadonlySet<string> = new Set<AutomationEvent['type']>([
-  'AutoBuildConfigured',
-  'AutoBuildRejected',
-  'WebhookAdded',
-  'WebhookRemoved',
-]);
-const DELIVERY_EVENT_TYPES: ReadonlySet<string> = new Set<DeliveryEvent['type']>([
-  'WebhookDeliveryScheduled',
-  'WebhookDeliveryAttempted',
-]);
+export const isAutomationEvent = eventGuard<AutomationEvent>({
+  AutoBuildConfigured: true,
+  AutoBuildRejected: true,
+  WebhookAdded: true,
+  WebhookRemoved: true,
+});
 
-export function isAutomationEvent(event: { type: string; data: unknown }): event is AutomationEvent {
-  return AUTOMATION_EVENT_TYPES.has(event.type);
-}
-
-export function isDeliveryEvent(event: { type: string; data: unknown }): event is DeliveryEvent {
-  return DELIVERY_EVENT_TYPES.has(event.type);
-}
+export const isDeliveryEvent = eventGuard<DeliveryEvent>({
+  WebhookDeliveryScheduled: true,
+  WebhookDeliveryAttempted: true,
+});
 
 export function evolveAutomation(
   state: AutomationState,

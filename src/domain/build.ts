@@ -1,4 +1,4 @@
-import { DomainError, DomainEvent, UpcastableEvent } from './event-types';
+import { DomainError, DomainEvent, eventGuard, UpcastableEvent } from './event-types';
 
 export const FORMATS = ['pdf', 'epub', 'mobi', 'html', 'platform'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -86,20 +86,12 @@ export type BuildEvent =
   | { type: 'FormatCancelled'; data: FormatCancelledData }
   | { type: 'FormatRenderRetried'; data: FormatRenderRetriedData };
 
-const BUILD_EVENT_TYPES: ReadonlySet<string> = new Set<BuildEvent['type']>([
-  'BuildRequested',
-  'FormatStatusChanged',
-  'FormatCancelled',
-  'FormatRenderRetried',
-]);
-
-/**
- * The one place a stored event is taken for a build event by its type: payloads are trusted as their type's
- * current shape because every read goes through the upcasting event store.
- */
-export function isBuildEvent(event: { type: string; data: unknown }): event is BuildEvent {
-  return BUILD_EVENT_TYPES.has(event.type);
-}
+export const isBuildEvent = eventGuard<BuildEvent>({
+  BuildRequested: true,
+  FormatStatusChanged: true,
+  FormatCancelled: true,
+  FormatRenderRetried: true,
+});
 
 export function evolveBuild(state: BuildState, event: { type: string; data: unknown }): BuildState {
   return isBuildEvent(event) ? evolveBuildEvent(state, event) : state;

@@ -1,5 +1,6 @@
 import { Aggregate, foldStream } from './command-executor';
 import { DomainError, DomainEvent } from './event-types';
+import type { ProjectCreatedData } from './project';
 
 /** What a decision is expected to do, after `given(...).when(...)`. */
 export interface DecisionExpectation {
@@ -42,4 +43,20 @@ export function deciderSpecification<S>(aggregate: Aggregate<S>) {
       },
     };
   };
+}
+
+/** ann/book, created private on main: the project most domain specs start from. */
+export function projectCreated(changes: Partial<ProjectCreatedData> = {}): DomainEvent {
+  const data: ProjectCreatedData = {
+    projectId: 'p',
+    ownerId: 'u1',
+    owner: 'ann',
+    name: 'book',
+    fullName: 'ann/book',
+    description: '',
+    visibility: 'private',
+    defaultBranch: 'main',
+    ...changes,
+  };
+  return { type: 'ProjectCreated', data: { ...data } };
 }

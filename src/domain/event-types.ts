@@ -93,3 +93,19 @@ export interface UpcastableEvent {
   data: unknown;
   metadata: { schemaVersion: number };
 }
+
+/** Any stored or decided event, before it is known which kind it is. */
+export interface UntypedEvent {
+  type: string;
+  data: unknown;
+}
+
+/**
+ * The guard that takes a stored event for one kind's union by its type: the one place payloads are trusted as
+ * their type's current shape (every read goes through the upcasting event store). `types` must name every
+ * type of the union and no other (checked at compile time), so a type added to a union is never missed here.
+ */
+export function eventGuard<E extends UntypedEvent>(types: { readonly [K in E['type']]: true }) {
+  const known: ReadonlySet<string> = new Set(Object.keys(types));
+  return (event: UntypedEvent): event is E => known.has(event.type);
+}

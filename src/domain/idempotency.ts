@@ -1,4 +1,4 @@
-import { DomainError, DomainEvent } from './event-types';
+import { DomainError, DomainEvent, eventGuard } from './event-types';
 
 /**
  * An `Idempotency-Key` is a small aggregate of its own (stream `idempotency-<hash of caller and key>`): a
@@ -31,16 +31,11 @@ export type IdempotencyEvent =
   | { type: 'IdempotentAnswerRecorded'; data: IdempotentAnswerRecordedData }
   | { type: 'IdempotencyKeyReleased'; data: IdempotencyKeyReleasedData };
 
-const IDEMPOTENCY_EVENT_TYPES: ReadonlySet<string> = new Set<IdempotencyEvent['type']>([
-  'IdempotencyKeyClaimed',
-  'IdempotentAnswerRecorded',
-  'IdempotencyKeyReleased',
-]);
-
-/** The one place a stored event is taken for an idempotency event by its type (reads are upcast). */
-export function isIdempotencyEvent(event: { type: string; data: unknown }): event is IdempotencyEvent {
-  return IDEMPOTENCY_EVENT_TYPES.has(event.type);
-}
+export const isIdempotencyEvent = eventGuard<IdempotencyEvent>({
+  IdempotencyKeyClaimed: true,
+  IdempotentAnswerRecorded: true,
+  IdempotencyKeyReleased: true,
+});
 
 export type IdempotencyState =
   | { status: 'free' }

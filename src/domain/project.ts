@@ -1,4 +1,4 @@
-import { DomainError, DomainEvent } from './event-types';
+import { DomainError, DomainEvent, eventGuard } from './event-types';
 
 export type Visibility = 'private' | 'public';
 export type Permission = 'read' | 'write';
@@ -94,20 +94,15 @@ export type ProjectEvent =
   | { type: 'BranchPushed'; data: BranchPushedData }
   | { type: 'DefaultBranchChanged'; data: DefaultBranchChangedData };
 
-const PROJECT_EVENT_TYPES: ReadonlySet<string> = new Set<ProjectEvent['type']>([
-  'ProjectCreated',
-  'ProjectVisibilityChanged',
-  'ProjectDeleted',
-  'CollaboratorAdded',
-  'CollaboratorRemoved',
-  'BranchPushed',
-  'DefaultBranchChanged',
-]);
-
-/** The one place a stored event is taken for a project event by its type (reads are upcast to the current shape). */
-export function isProjectEvent(event: { type: string; data: unknown }): event is ProjectEvent {
-  return PROJECT_EVENT_TYPES.has(event.type);
-}
+export const isProjectEvent = eventGuard<ProjectEvent>({
+  ProjectCreated: true,
+  ProjectVisibilityChanged: true,
+  ProjectDeleted: true,
+  CollaboratorAdded: true,
+  CollaboratorRemoved: true,
+  BranchPushed: true,
+  DefaultBranchChanged: true,
+});
 
 /** The branch a decision made the default (its `DefaultBranchChanged`), if it made one. */
 export function defaultBranchChangedTo(

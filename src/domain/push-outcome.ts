@@ -1,5 +1,5 @@
 import type { AutomationState } from './automation';
-import type { DomainEvent } from './event-types';
+import { DomainEvent, eventGuard } from './event-types';
 
 /**
  * A push that started no build because the book's configuration at the pushed commit does not parse. Recorded
@@ -19,10 +19,7 @@ export interface PushNotBuiltData {
 /** What a push led to when it led to no build, with its payload. */
 export type PushOutcomeEvent = { type: 'PushNotBuilt'; data: PushNotBuiltData };
 
-/** The one place a stored event is taken for a push outcome by its type (reads are upcast to the current shape). */
-export function isPushOutcomeEvent(event: { type: string; data: unknown }): event is PushOutcomeEvent {
-  return event.type === 'PushNotBuilt';
-}
+export const isPushOutcomeEvent = eventGuard<PushOutcomeEvent>({ PushNotBuilt: true });
 
 export function decideRecordPushNotBuilt(state: AutomationState, data: PushNotBuiltData): DomainEvent[] {
   if (!state.exists || state.deleted) return [];

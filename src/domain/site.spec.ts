@@ -1,22 +1,10 @@
 import { ProjectAggregate } from './aggregates';
-import { deciderSpecification } from './decider.test-helpers';
+import { deciderSpecification, projectCreated } from './decider.test-helpers';
 import { DomainEvent } from './event-types';
 import { decidePublishSite, SitePublishedData } from './site';
 
 const given = deciderSpecification(ProjectAggregate);
-const created: DomainEvent = {
-  type: 'ProjectCreated',
-  data: {
-    projectId: 'p',
-    ownerId: 'u1',
-    owner: 'ann',
-    name: 'book',
-    fullName: 'ann/book',
-    description: '',
-    visibility: 'private',
-    defaultBranch: 'main',
-  },
-};
+const created = projectCreated();
 const deleted: DomainEvent = { type: 'ProjectDeleted', data: { projectId: 'p', fullName: 'ann/book' } };
 const data = {
   projectId: 'p',

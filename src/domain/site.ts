@@ -1,4 +1,4 @@
-import { DomainError, DomainEvent } from './event-types';
+import { DomainError, DomainEvent, eventGuard } from './event-types';
 import { ProjectState } from './project';
 
 export interface SitePublishedData {
@@ -14,10 +14,7 @@ export interface SitePublishedData {
 /** A project's site events, with their payloads. */
 export type SiteEvent = { type: 'SitePublished'; data: SitePublishedData };
 
-/** The one place a stored event is taken for a site event by its type (reads are upcast to the current shape). */
-export function isSiteEvent(event: { type: string; data: unknown }): event is SiteEvent {
-  return event.type === 'SitePublished';
-}
+export const isSiteEvent = eventGuard<SiteEvent>({ SitePublished: true });
 
 /** A site is a completed html build of the project, published under /sites/owner/repo/. */
 export function decidePublishSite(
