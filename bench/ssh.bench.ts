@@ -1,9 +1,11 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, OctavoProcess, ROOT } from './support/octavo-process';
+import { CORPUS_BUNDLE } from './support/corpus-project';
+import { freePort, OctavoProcess } from './support/octavo-process';
+import { processCpuSeconds } from './support/process-cpu';
 import { BenchRow, printTable, writeResults } from './support/report';
 
 /**
@@ -23,17 +25,6 @@ const CLONE_RUNS = Number(process.env.OCTAVO_BENCH_SSH_CLONE_RUNS ?? 5);
 /** OpenSSH + git, measured on this machine kind for issue 17 (the lower bound of 0.27–0.28 s). */
 const RECORDED_OPENSSH_S = 0.27;
 const CLONE_TARGET = 1.0;
-const CORPUS_BUNDLE = join(ROOT, '..', 'shared', 'corpus', 'mastering-ethereum.bundle');
-const CLOCK_TICKS_PER_S = 100;
-
-/** CPU seconds a process and the children it has waited for have used (Linux /proc/<pid>/stat). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces) start at the state, field 3.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
-  return (utime + stime + cutime + cstime) / CLOCK_TICKS_PER_S;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -97,14 +88,15 @@ async function timeClones(
   await user.git(['clone', '--quiet', url, target]);
   rmSync(target, { recursive: true, force: true });
   const walls: number[] = [];
-  const cpuBefore = cpuSeconds(serverPid);
+  const cpu = () => processCpuSeconds(serverPid, { waitedChildren: true }) ?? NaN;
+  const cpuBefore = cpu();
   for (let i = 0; i < runs; i += 1) {
     const start = process.hrtime.bigint();
     await user.git(['clone', '--quiet', url, target]);
     walls.push(Number(process.hrtime.bigint() - start) / 1e9);
     rmSync(target, { recursive: true, force: true });
   }
-  return { wall: median(walls), cpu: (cpuSeconds(serverPid) - cpuBefore) / runs };
+  return { wall: median(walls), cpu: (cpu() - cpuBefore) / runs };
 }
 
 function findSshd(): string | null {

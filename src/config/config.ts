@@ -27,6 +27,8 @@ export interface OctavoConfig {
   shortJobSlots: number;
   /** A build whose commit's files total at most this many bytes is short: its jobs go first and may use the short slots. */
   shortJobMaxSourceBytes: number;
+  /** A render thread left idle this long is ended, giving back the memory its renderer modules hold. */
+  renderThreadIdleMs: number;
   /** API requests per minute per token (or per address when none); 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** Fault injection for crash tests: every render first waits this long. */
@@ -93,6 +95,7 @@ export const SERVER_SETTINGS = [
   'OCTAVO_WORKER_CONCURRENCY',
   'OCTAVO_SHORT_JOB_SLOTS',
   'OCTAVO_SHORT_JOB_MAX_SOURCE_BYTES',
+  'OCTAVO_RENDER_THREAD_IDLE_MS',
   'OCTAVO_RATE_LIMIT_PER_MINUTE',
   'OCTAVO_TRUST_PROXY',
   'OCTAVO_MAX_REQUEST_BYTES',
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OctavoConfig {
     workerConcurrency: integer(env, 'OCTAVO_WORKER_CONCURRENCY', availableParallelism()),
     shortJobSlots: integer(env, 'OCTAVO_SHORT_JOB_SLOTS', availableParallelism()),
     shortJobMaxSourceBytes: integer(env, 'OCTAVO_SHORT_JOB_MAX_SOURCE_BYTES', 1 * MB),
+    renderThreadIdleMs: integer(env, 'OCTAVO_RENDER_THREAD_IDLE_MS', 5 * 60_000),
     rateLimitPerMinute: integer(env, 'OCTAVO_RATE_LIMIT_PER_MINUTE', 1200),
     faultRenderDelayMs: integer(env, 'OCTAVO_FAULT_RENDER_DELAY_MS', 0),
     faultProjectionDelayMs: integer(env, 'OCTAVO_FAULT_PROJECTION_DELAY_MS', 0),

@@ -44,7 +44,10 @@ export class RenderWorker implements OnApplicationShutdown {
     @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
   ) {
     // One thread for every slot the queue may fill, the short jobs' slots included.
-    this.threads = new RenderThreadPool(git, { size: config.workerConcurrency + config.shortJobSlots });
+    this.threads = new RenderThreadPool(git, {
+      size: config.workerConcurrency + config.shortJobSlots,
+      idleTimeoutMs: config.renderThreadIdleMs,
+    });
     this.paths = new ServerPaths(config.dataDir);
   }
 
