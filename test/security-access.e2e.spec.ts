@@ -165,6 +165,7 @@ const ACCOUNT_ROUTES = [
   'POST /api/tokens',
   'DELETE /api/tokens/{id}',
   'GET /api/user',
+  'DELETE /api/user',
 ];
 /** Outside /api: a signed link is the capability (tested in security-tokens.e2e.spec.ts). */
 const SIGNED_ROUTES = ['GET /downloads/{buildId}/{format}/{fileName}'];
