@@ -418,6 +418,11 @@ describe("security: every route refuses another user's private project", () => {
     expect((await api.eve.get('/api/ssh_keys')).json).toEqual([]);
     expect((await api.eve.get('/api/tokens')).text).not.toContain(annTokenId);
     expect((await api.eve.get('/api/user')).json.username).toBe('eve');
+    // DELETE /api/user acts on the caller's own account only, and only with the caller's password.
+    expect((await api.eve.request('DELETE', '/api/user', { password: 'not-eves-password' })).status).toBe(
+      422,
+    );
+    expect((await api.ann.get('/api/user')).json.username).toBe('ann');
     expect((await api.carol.get('/api/projects')).text).toContain('ann/secret');
   });
 

@@ -294,7 +294,7 @@ function deleteAccountSection(web: WebContext, tab: ProfileTab): SafeHtml {
         name: 'password',
         label: 'Your password, to confirm',
         attributes: html`type="password" required autocomplete="current-password"`,
-        hint: { id: 'delete-password-hint', text: 'Deleting the account cannot be undone.' },
+        hint: { id: 'delete-password-hint', text: 'The password you log in with.' },
       })}
       <button type="submit" class="button danger">Delete my account</button>
     </form>
