@@ -87,6 +87,11 @@ export class AccountsProjection implements Projection {
       case 'SshKeyRemoved':
         tx.delete(Collections.sshKeys, event.data.keyId);
         break;
+      case 'AccountDeleted':
+        // Its tokens were revoked and keys removed just before, in the same append. Without the user's
+        // document nothing signs in as them, and no copy of their (sealed) password hash stays in a read model.
+        tx.delete(Collections.users, event.data.userId);
+        break;
     }
   }
 }

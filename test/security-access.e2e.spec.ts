@@ -165,6 +165,7 @@ const ACCOUNT_ROUTES = [
   'POST /api/tokens',
   'DELETE /api/tokens/{id}',
   'GET /api/user',
+  'DELETE /api/user',
 ];
 /** Outside /api: a signed link is the capability (tested in security-tokens.e2e.spec.ts). */
 const SIGNED_ROUTES = ['GET /downloads/{buildId}/{format}/{fileName}'];
@@ -417,6 +418,11 @@ describe("security: every route refuses another user's private project", () => {
     expect((await api.eve.get('/api/ssh_keys')).json).toEqual([]);
     expect((await api.eve.get('/api/tokens')).text).not.toContain(annTokenId);
     expect((await api.eve.get('/api/user')).json.username).toBe('eve');
+    // DELETE /api/user acts on the caller's own account only, and only with the caller's password.
+    expect((await api.eve.request('DELETE', '/api/user', { password: 'not-eves-password' })).status).toBe(
+      422,
+    );
+    expect((await api.ann.get('/api/user')).json.username).toBe('ann');
     expect((await api.carol.get('/api/projects')).text).toContain('ann/secret');
   });
 

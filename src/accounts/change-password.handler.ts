@@ -5,10 +5,11 @@ import { UserAggregate } from '../domain/aggregates';
 import { CLOCK, Clock, CommandExecutor } from '../domain/command-executor';
 import { DomainError, streams } from '../domain/event-types';
 import { decideChangePassword } from '../domain/user';
-import { hashPassword, verifyPassword } from '../security/passwords';
+import { hashPassword } from '../security/passwords';
 import { CredentialBox } from '../security/secret-box';
 import { AccountsQueries } from './accounts.queries';
 import { ChangePasswordCommand } from './change-password.command';
+import { PasswordCheck } from './password-check';
 
 /** Needs the current password: a session left open on someone else's screen must not be enough. */
 @CommandHandler(ChangePasswordCommand)
@@ -19,17 +20,12 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CredentialBox) private readonly credentials: CredentialBox,
+    @Inject(PasswordCheck) private readonly passwords: PasswordCheck,
   ) {}
 
   async execute(command: ChangePasswordCommand): Promise<void> {
     const user = await this.accounts.userById(command.userId);
-    if (
-      !user ||
-      !(await verifyPassword(
-        command.currentPassword,
-        this.credentials.hashOfUser(user.id, user.passwordHash),
-      ))
-    ) {
+    if (!user || !(await this.passwords.matches(user, command.currentPassword))) {
       throw new DomainError('validation_failed', 'the current password is not right; type it again', 422, [
         { field: 'current_password', message: 'is not right' },
       ]);

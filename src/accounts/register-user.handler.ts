@@ -4,7 +4,7 @@ import { Consistency } from '../core/consistency';
 import { UserAggregate } from '../domain/aggregates';
 import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
-import { decideRegisterUser } from '../domain/user';
+import { decideRegisterUser, requireUsernameFree } from '../domain/user';
 import { hashPassword } from '../security/passwords';
 import { CredentialBox } from '../security/secret-box';
 import { validateRegistration } from './account-rules';
@@ -21,6 +21,10 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   async execute(command: RegisterUserCommand): Promise<{ userId: string }> {
     validateRegistration(command.username, command.email, command.password);
     const userId = command.username.toLowerCase();
+    // Before a key is made for the name: a deleted account's name is refused without a new key beside its
+    // shredded one.
+    const { state } = await this.executor.aggregateStream(streams.user(userId), UserAggregate);
+    requireUsernameFree(state, command.username);
     const passwordHash = this.credentials.sealFor(userId, await hashPassword(command.password));
     const outcome = await this.executor.execute(
       streams.user(userId),

@@ -239,6 +239,16 @@ export class CreateTokenBody {
   name!: string;
 }
 
+export class DeleteAccountBody {
+  @Doc({
+    description: 'your current password, to confirm (in the body only: an address with it would be logged)',
+    format: 'password',
+  })
+  @IsString({ message: 'password is required: your current password, to confirm the deletion' })
+  @Length(1, 200, { message: 'password is required: your current password, to confirm the deletion' })
+  password!: string;
+}
+
 export class AddSshKeyBody {
   @Doc({ description: "a name for the key; the key's comment when absent", examples: ['laptop'] })
   @IsOptional()

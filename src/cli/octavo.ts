@@ -11,6 +11,7 @@ const HELP = () => `octavo — Git-backed book publishing
 Server (on the machine that runs Octavo; uses DATA_DIR):
   octavo serve                                   start the service (same as npm start)
   octavo admin user create --username U --password P --email E [--admin]
+  octavo admin user delete --username U          delete an account (refused while it owns projects)
   octavo admin token create --username U [--name N]   prints only the token
   octavo admin info                              addresses, SSH host key fingerprint, sign-up, data directory
   octavo events [--stream S] [--type T] [--json]      the audit log
@@ -54,6 +55,7 @@ async function run(argv: string[]): Promise<number> {
       const [what, ...tail] = rest;
       const args = parseArgs(tail, { flags: ['admin'], values: ['username', 'password', 'email', 'name'] });
       if (sub === 'user' && what === 'create') return (await commands()).adminUserCreate(args);
+      if (sub === 'user' && what === 'delete') return (await commands()).adminUserDelete(args);
       if (sub === 'token' && what === 'create') return (await commands()).adminTokenCreate(args);
       if (sub === 'info' && what === undefined) return (await import('./admin-info')).adminInfo();
       throw new UsageError(

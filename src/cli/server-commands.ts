@@ -9,6 +9,7 @@ import { replayProjections } from '../../projections/replay';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { SqliteReadModelStore } from '../../read-models/sqlite-read-model-store';
 import { AccountsQueries } from '../accounts/accounts.queries';
+import { DeleteAccountCommand } from '../accounts/delete-account.command';
 import { IssueApiTokenCommand, IssuedToken } from '../accounts/issue-api-token.command';
 import { RegisterUserCommand } from '../accounts/register-user.command';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
@@ -34,6 +35,25 @@ export async function adminUserCreate(args: ParsedArgs): Promise<number> {
         ),
       );
     console.log(`created user ${username}${args.options.admin === true ? ' (admin)' : ''}`);
+    return 0;
+  });
+}
+
+/**
+ * Deletes a user's account without their password (an administrator on the server). Refused, naming them,
+ * while the user owns projects. Run again, it finishes a deletion a crash interrupted (the key is shredded).
+ */
+export async function adminUserDelete(args: ParsedArgs): Promise<number> {
+  const username = requireOption(args, 'username', 'U');
+  return withServerContext(async (context) => {
+    await context
+      .get(CommandBus)
+      .execute(
+        new DeleteAccountCommand(username.toLowerCase(), { adminCli: true }, 'admin-cli', randomUUID()),
+      );
+    console.log(
+      `deleted user ${username}: its tokens, SSH keys and sessions no longer work, and its credential key was shredded`,
+    );
     return 0;
   });
 }

@@ -12,6 +12,7 @@ export const EventTypes = {
   SshKeyRemoved: { type: 'SshKeyRemoved', version: 1 },
   WebSessionStarted: { type: 'WebSessionStarted', version: 1 },
   WebSessionEnded: { type: 'WebSessionEnded', version: 1 },
+  AccountDeleted: { type: 'AccountDeleted', version: 1 },
   ProjectCreated: { type: 'ProjectCreated', version: 1 },
   ProjectDeleted: { type: 'ProjectDeleted', version: 1 },
   ProjectVisibilityChanged: { type: 'ProjectVisibilityChanged', version: 1 },

@@ -39,8 +39,11 @@ export interface SshKeyRemovedData {
   fingerprint: string;
 }
 
-/** Why a web session ended: its own log-out, "Sign out" from another session, or a password change. */
-export type WebSessionEndReason = 'logged-out' | 'revoked' | 'password-changed';
+/**
+ * Why a web session ended: its own log-out, "Sign out" from another session, a password change, or the
+ * account's deletion.
+ */
+export type WebSessionEndReason = 'logged-out' | 'revoked' | 'password-changed' | 'account-deleted';
 
 /** A signed-in web session lasts two weeks from log-in; after that its cookie is refused without an event. */
 export const WEB_SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -59,8 +62,19 @@ export interface WebSessionEndedData {
   reason: WebSessionEndReason;
 }
 
+/**
+ * The account is gone: recorded after its tokens were revoked, its keys removed and its sessions ended (the same
+ * append). Its credential key is shredded next, so the password hashes sealed with it in the log stay shut.
+ */
+export interface AccountDeletedData {
+  userId: string;
+  username: string;
+}
+
 export interface UserState {
   exists: boolean;
+  /** Deleted accounts keep their stream (the audit log), and their username stays retired. */
+  deleted: boolean;
   tokens: Map<string, { revoked: boolean }>;
   keys: Map<string, { fingerprint: string }>;
   /** Web sessions started and not ended, by hash (expired ones are dropped as later ones start). */
@@ -69,6 +83,7 @@ export interface UserState {
 
 export const initialUserState = (): UserState => ({
   exists: false,
+  deleted: false,
   tokens: new Map(),
   keys: new Map(),
   webSessions: new Map(),
@@ -87,7 +102,8 @@ export type UserEvent =
   | { type: 'SshKeyAdded'; data: SshKeyAddedData }
   | { type: 'SshKeyRemoved'; data: SshKeyRemovedData }
   | { type: 'WebSessionStarted'; data: WebSessionStartedData }
-  | { type: 'WebSessionEnded'; data: WebSessionEndedData };
+  | { type: 'WebSessionEnded'; data: WebSessionEndedData }
+  | { type: 'AccountDeleted'; data: AccountDeletedData };
 
 const USER_EVENT_TYPES: ReadonlySet<string> = new Set<UserEvent['type']>([
   'UserRegistered',
@@ -99,6 +115,7 @@ const USER_EVENT_TYPES: ReadonlySet<string> = new Set<UserEvent['type']>([
   'SshKeyRemoved',
   'WebSessionStarted',
   'WebSessionEnded',
+  'AccountDeleted',
 ]);
 
 /** The one place a stored event is taken for a user event by its type (reads are upcast to the current shape). */
@@ -148,12 +165,31 @@ export function evolveUser(state: UserState, stored: { type: string; data: unkno
       webSessions.delete(event.data.sessionHash);
       return { ...state, webSessions };
     }
+    case 'AccountDeleted':
+      return { ...state, deleted: true, keys: new Map(), webSessions: new Map() };
     default:
       return state;
   }
 }
 
+/**
+ * A username is taken for good: while its account lives, and after it was deleted. The user id is the
+ * lower-cased username, so a new account of that name would continue the deleted one's stream and audit trail,
+ * and inherit old clone addresses, links and `actor`s that meant someone else.
+ */
+export function requireUsernameFree(state: UserState, username: string): void {
+  if (state.deleted) {
+    throw new DomainError(
+      'validation_failed',
+      `the username ${username} belonged to an account that was deleted and cannot be used again; choose another`,
+      422,
+      [{ field: 'username', message: 'belonged to a deleted account; choose another' }],
+    );
+  }
+}
+
 export function decideRegisterUser(state: UserState, data: UserRegisteredData): DomainEvent[] {
+  requireUsernameFree(state, data.username);
   if (state.exists) {
     throw new DomainError(
       'validation_failed',
@@ -175,7 +211,7 @@ export function decideChangePassword(
   data: PasswordChangedData,
   sessions: { keepSessionHash: string | null; at: string },
 ): DomainEvent[] {
-  if (!state.exists) throw new DomainError('not_found', `no user ${data.userId}`, 404);
+  requireLiveUser(state, data.userId);
   return [
     { type: 'PasswordChanged', data: { ...data } },
     ...endSessionsExcept(state, data.userId, sessions.keepSessionHash, 'password-changed', sessions.at),
@@ -183,7 +219,7 @@ export function decideChangePassword(
 }
 
 export function decideIssueToken(state: UserState, data: ApiTokenIssuedData): DomainEvent[] {
-  if (!state.exists) throw new DomainError('not_found', `no user ${data.userId}`, 404);
+  requireLiveUser(state, data.userId);
   return [{ type: 'ApiTokenIssued', data: { ...data } }];
 }
 
@@ -207,7 +243,7 @@ export function decideRecordTokenUse(state: UserState, data: ApiTokenUsedData): 
 }
 
 export function decideAddSshKey(state: UserState, data: SshKeyAddedData): DomainEvent[] {
-  if (!state.exists) throw new DomainError('not_found', `no user ${data.userId}`, 404);
+  requireLiveUser(state, data.userId);
   if ([...state.keys.values()].some((k) => k.fingerprint === data.fingerprint)) {
     throw new DomainError('validation_failed', 'this key is already registered', 422, [
       { field: 'key', message: 'already registered' },
@@ -220,6 +256,11 @@ export function decideRemoveSshKey(state: UserState, data: { userId: string; key
   const key = state.keys.get(data.keyId);
   if (!key) throw new DomainError('ssh_key_not_found', `no SSH key ${data.keyId} on your account`, 404);
   return [{ type: 'SshKeyRemoved', data: { ...data, fingerprint: key.fingerprint } }];
+}
+
+/** Commands on an account need it registered and not deleted; a deleted one answers as if it never was. */
+function requireLiveUser(state: UserState, userId: string): void {
+  if (!state.exists || state.deleted) throw new DomainError('not_found', `no user ${userId}`, 404);
 }
 
 /** Live at `at`: started, not ended, not expired. */
@@ -248,7 +289,7 @@ function endSessionsExcept(
 
 /** Starting the same session twice (a retried log-in) records it once. */
 export function decideStartWebSession(state: UserState, data: WebSessionStartedData): DomainEvent[] {
-  if (!state.exists) throw new DomainError('not_found', `no user ${data.userId}`, 404);
+  requireLiveUser(state, data.userId);
   if (!/^[0-9a-f]{64}$/.test(data.sessionHash)) {
     throw new DomainError('validation_failed', 'a web session is recorded by the SHA-256 of its id', 422);
   }
@@ -284,4 +325,49 @@ export function decideEndOtherWebSessions(
   data: { userId: string; keepSessionHash: string; at: string },
 ): DomainEvent[] {
   return endSessionsExcept(state, data.userId, data.keepSessionHash, 'revoked', data.at);
+}
+
+export interface DeleteAccountData {
+  userId: string;
+  username: string;
+  /** Full names of the projects the user still owns (from the projects read model). */
+  ownedProjects: readonly string[];
+  at: string;
+}
+
+/**
+ * Deletes an account, refused while it owns projects: their repositories, builds and collaborators would be
+ * left without an owner, and who may take them over is the owner's decision, not this one's. Everything the
+ * account could sign in with ends in the same append, one event each (so every read model and the SSH door's
+ * access watch react as they do to a single revocation): live API tokens are revoked, SSH keys removed, live web
+ * sessions ended; `AccountDeleted` comes last. A retried deletion of a deleted account changes nothing.
+ */
+export function decideDeleteAccount(state: UserState, data: DeleteAccountData): DomainEvent[] {
+  if (state.deleted) return [];
+  requireLiveUser(state, data.userId);
+  if (data.ownedProjects.length > 0) {
+    const names = [...data.ownedProjects].sort();
+    const them = names.length === 1 ? 'it' : 'them';
+    throw new DomainError(
+      'account_owns_projects',
+      `${data.username} still owns ${names.length === 1 ? 'the project' : `${names.length} projects`} ` +
+        `${names.join(', ')}; delete ${them} first (project settings → Delete project, or ` +
+        `DELETE /api/projects/<owner>/<repo>), then delete the account`,
+      409,
+      names.map((name) => ({ field: 'projects', message: `${name} is owned by ${data.username}` })),
+    );
+  }
+  const revoked: DomainEvent[] = [...state.tokens]
+    .filter(([, token]) => !token.revoked)
+    .map(([tokenId]) => ({ type: 'ApiTokenRevoked', data: { userId: data.userId, tokenId } }));
+  const removed: DomainEvent[] = [...state.keys].map(([keyId, key]) => ({
+    type: 'SshKeyRemoved',
+    data: { userId: data.userId, keyId, fingerprint: key.fingerprint },
+  }));
+  return [
+    ...revoked,
+    ...removed,
+    ...endSessionsExcept(state, data.userId, null, 'account-deleted', data.at),
+    { type: 'AccountDeleted', data: { userId: data.userId, username: data.username } },
+  ];
 }

@@ -33,6 +33,23 @@ export class ProjectsQueries {
     return project;
   }
 
+  /** The projects `userId` owns, by full name. */
+  ownedBy(userId: string): Promise<ProjectView[]> {
+    return this.store.find<ProjectView>(Collections.projects, {
+      where: { ownerId: userId },
+      orderBy: [['fullNameLower', 'asc']],
+    });
+  }
+
+  /** Other users' projects `userId` is a collaborator on. */
+  async collaboratingOn(userId: string): Promise<ProjectView[]> {
+    const members = await this.store.find<ProjectMemberView>(Collections.projectMembers, {
+      where: { userId },
+    });
+    const projects = await Promise.all(members.map((m) => this.byId(m.projectId)));
+    return projects.filter((p): p is ProjectView => p !== null);
+  }
+
   async visibleTo(user: UserView): Promise<ProjectView[]> {
     const [own, members, publics] = await Promise.all([
       this.store.find<ProjectView>(Collections.projects, { where: { ownerId: user.id } }),

@@ -44,4 +44,21 @@ describe('password hashes sealed per user, shredded with the user key', () => {
     box().sealFor('ann', await hashPassword('new ann'));
     expect(() => box().hashOfUser('ann', ann)).toThrow();
   });
+
+  it('tells a shredded key from a lost one, without throwing, and opens what it can', async () => {
+    const hash = await hashPassword('ann password');
+    const ann = box().sealFor('ann', hash);
+    const bob = box().sealFor('bob', await hashPassword('bob password'));
+    expect(box().openUserHash('ann', ann)).toEqual({ state: 'open', hash });
+    expect(box().openUserHash('carol', 'scrypt$clear')).toEqual({ state: 'open', hash: 'scrypt$clear' });
+    box().shred('ann');
+    expect(box().wasShredded('ann')).toBe(true);
+    expect(box().openUserHash('ann', ann)).toEqual({ state: 'shredded' });
+    // bob's key file deleted (or DATA_DIR/keys restored from elsewhere) outside Octavo: lost, not shredded.
+    const bobKey = readdirSync(join(dir, 'credentials')).find((f) => f.endsWith('.key'))!;
+    rmSync(join(dir, 'credentials', bobKey));
+    expect(box().wasShredded('bob')).toBe(false);
+    expect(box().openUserHash('bob', bob)).toEqual({ state: 'lost' });
+    expect(() => box().hashOfUser('bob', bob)).toThrow(/"bob" cannot be opened.*lost/);
+  });
 });

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { loadOrCreateSecret } from './secret-file';
 
 const VERSION = 'v1';
@@ -52,6 +52,9 @@ export class WebhookSecretBox extends SecretBox {
   }
 }
 
+/** A stored password hash opened, or why it could not be. */
+export type OpenedHash = { state: 'open'; hash: string } | { state: 'shredded' } | { state: 'lost' };
+
 /**
  * Password hashes: sealed before they are appended, so a copy of the event log or a backup of the read models
  * alone gives nothing to crack offline. Each user's hashes are sealed with a key of that user's own
@@ -80,31 +83,58 @@ export class CredentialBox extends SecretBox {
 
   /**
    * `userId`'s stored hash in clear: opened with the user's key when there is one (GCM's tag tells a wrong key),
-   * else, or when that key did not seal it, as `hashOf` reads it.
+   * else, or when that key did not seal it, as `hashOf` reads it. Throws when it cannot be opened; credential
+   * checks use `openUserHash`, which says why instead.
    */
   hashOfUser(userId: string, stored: string): string {
-    if (!isSealed(stored)) return stored;
+    const opened = this.openUserHash(userId, stored);
+    if (opened.state === 'open') return opened.hash;
+    throw new Error(
+      `the password hash of "${userId}" cannot be opened: neither its user's key nor the server key sealed it ` +
+        (opened.state === 'shredded'
+          ? '(the key was shredded with the account)'
+          : '(was DATA_DIR/keys/ replaced, or the key file lost?)'),
+    );
+  }
+
+  /**
+   * `userId`'s stored hash, or why it cannot be read: `shredded` when the user's key was shredded (the account
+   * was deleted), `lost` when no key that could have sealed it is there (the key file was deleted or
+   * replaced outside Octavo). Never throws for an unreadable hash: a caller checking a password answers "wrong
+   * password" either way.
+   */
+  openUserHash(userId: string, stored: string): OpenedHash {
+    if (!isSealed(stored)) return { state: 'open', hash: stored };
     const userKey = this.readUserKey(userId);
     if (userKey) {
       try {
-        return new SecretBox(userKey, 'password hash').open(stored);
+        return { state: 'open', hash: new SecretBox(userKey, 'password hash').open(stored) };
       } catch {
         // Sealed with the server key before this user had a key of their own.
       }
     }
     try {
-      return this.open(stored);
+      return { state: 'open', hash: this.open(stored) };
     } catch {
-      throw new Error(
-        `the password hash of "${userId}" cannot be opened: neither its user's key nor the server key sealed it ` +
-          '(was DATA_DIR/keys/ replaced, or the key shredded with the account?)',
-      );
+      return { state: !userKey && this.wasShredded(userId) ? 'shredded' : 'lost' };
     }
   }
 
-  /** Deletes `userId`'s key: the hashes it sealed, wherever copies of them are, can never be opened again. */
+  /**
+   * Deletes `userId`'s key: the hashes it sealed, wherever copies of them are, can never be opened again. An
+   * empty marker stays in its place, so a reader can tell a shredded key from a lost one (it names the user
+   * only by the hash the key file had).
+   */
   shred(userId: string): void {
-    rmSync(this.userKeyFile(userId), { force: true });
+    const file = this.userKeyFile(userId);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(this.shreddedMarker(userId), '', { mode: 0o600 });
+    rmSync(file, { force: true });
+  }
+
+  /** Whether `shred` deleted `userId`'s key. */
+  wasShredded(userId: string): boolean {
+    return existsSync(this.shreddedMarker(userId));
   }
 
   private readUserKey(userId: string): Buffer | null {
@@ -117,8 +147,16 @@ export class CredentialBox extends SecretBox {
   }
 
   private userKeyFile(userId: string): string {
+    return `${this.userKeyBase(userId)}.key`;
+  }
+
+  private shreddedMarker(userId: string): string {
+    return `${this.userKeyBase(userId)}.shredded`;
+  }
+
+  private userKeyBase(userId: string): string {
     if (!this.userKeyDir)
       throw new Error('per-user credential keys need a key directory (CredentialBox userKeyDir)');
-    return join(this.userKeyDir, `${createHash('sha256').update(userId).digest('hex')}.key`);
+    return join(this.userKeyDir, createHash('sha256').update(userId).digest('hex'));
   }
 }

@@ -15,6 +15,8 @@ const NOTICES: Record<string, string> = {
   'default-branch-changed': 'Default branch changed.',
   'password-changed':
     'Your password was changed. Every other browser signed in to your account was signed out; this one stays signed in.',
+  'account-deleted':
+    'Your account was deleted. Its API tokens, SSH keys and sessions no longer work, and its username is retired.',
   'session-revoked': 'That browser was signed out. Its next request goes to the log-in page.',
   'sessions-revoked': 'Every other browser was signed out; this one stays signed in.',
   'no-other-sessions': 'No other browser was signed in; nothing changed.',

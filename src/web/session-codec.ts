@@ -3,7 +3,13 @@ import { WEB_SESSION_LIFETIME_MS, WebSessionEndReason } from '../domain/user';
 
 /** Why an anonymous session replaced a signed-in one that had ended (`unknown`: it was never recorded). */
 export type SignedOutReason = WebSessionEndReason | 'unknown';
-const SIGNED_OUT_REASONS: readonly string[] = ['logged-out', 'revoked', 'password-changed', 'unknown'];
+const SIGNED_OUT_REASONS: readonly string[] = [
+  'logged-out',
+  'revoked',
+  'password-changed',
+  'account-deleted',
+  'unknown',
+];
 
 /** What the session cookie carries: who (null before log-in), a random id for CSRF, and when it was issued. */
 export interface Session {

@@ -1,12 +1,13 @@
 import { Controller, Get, Inject, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { IdempotentRequests } from '../api/idempotency/idempotent-requests';
-import { oncePerForm } from './once-per-form';
+import { FORM_KEY_FIELD, oncePerForm } from './once-per-form';
 import type { FastifyReply } from 'fastify';
 import type { SshKeyView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { AddSshKeyCommand } from '../accounts/add-ssh-key.command';
 import { ChangePasswordCommand } from '../accounts/change-password.command';
+import { DeleteAccountCommand } from '../accounts/delete-account.command';
 import { IssueApiTokenCommand, IssuedToken } from '../accounts/issue-api-token.command';
 import { RemoveSshKeyCommand } from '../accounts/remove-ssh-key.command';
 import { EndOtherWebSessionsCommand } from '../accounts/end-other-web-sessions.command';
@@ -14,6 +15,7 @@ import { EndWebSessionCommand } from '../accounts/end-web-session.command';
 import { RevokeApiTokenCommand } from '../accounts/revoke-api-token.command';
 import { WebSessionsQueries } from '../accounts/web-sessions.queries';
 import { CLOCK, Clock } from '../domain/command-executor';
+import { ProjectsQueries } from '../projects/projects.queries';
 import { rejectedForm, submitForm } from './form-submission';
 import { noticeFor } from './notices';
 import { redirect, sendPage } from './respond';
@@ -24,6 +26,7 @@ import { field, Form, requireUser, SignedInContext, Web, WebContext } from './we
 import { WebErrorFilter } from './web-error.filter';
 import { reject } from './web-errors';
 import { WebSessionGuard } from './web-session.guard';
+import { WebSessions } from './web-sessions';
 
 @Controller('settings')
 @UseGuards(WebSessionGuard)
@@ -34,6 +37,8 @@ export class SettingsController {
     @Inject(IdempotentRequests) private readonly requests: IdempotentRequests,
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
     @Inject(WebSessionsQueries) private readonly webSessions: WebSessionsQueries,
+    @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
+    @Inject(WebSessions) private readonly sessions: WebSessions,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -164,6 +169,47 @@ export class SettingsController {
     );
   }
 
+  /**
+   * Deletes the signed-in user's account, confirmed with their password; this browser is signed out with it.
+   * Once per rendered form: a double submit gets the first one's outcome. The password is left out of the
+   * request fingerprint the log keeps (an unsalted hash of it would be a gift to anyone holding the log).
+   */
+  @Post('delete-account')
+  async deleteAccount(
+    @Web() web: WebContext,
+    @Form() form: Record<string, unknown>,
+    @Res() reply: FastifyReply,
+  ) {
+    const signedIn = requireUser(web);
+    const password = field(form, 'password');
+    return submitForm(
+      async () => {
+        await oncePerForm(
+          this.requests,
+          signedIn,
+          '/settings/delete-account',
+          { [FORM_KEY_FIELD]: form[FORM_KEY_FIELD] },
+          async () => {
+            await this.commands.execute(
+              new DeleteAccountCommand(signedIn.user.id, { password }, signedIn.user.id, web.correlationId),
+            );
+            return { deleted: signedIn.user.id };
+          },
+        );
+        this.sessions.startAnonymous(reply, this.clock.now().getTime());
+        return redirect(reply, '/login?done=account-deleted');
+      },
+      async (rejection) =>
+        sendPage(
+          reply,
+          await this.profileTab(signedIn, {
+            deleteForm: rejectedForm({}, rejection, 'Account not deleted: '),
+          }),
+          rejection.status,
+        ),
+    );
+  }
+
   /** "Sign out" beside another session in the list. This browser's own session ends with "Log out". */
   @Post('sessions/:id/revoke')
   async revokeSession(@Web() web: WebContext, @Param('id') id: string, @Res() reply: FastifyReply) {
@@ -198,10 +244,15 @@ export class SettingsController {
 
   private async profileTab(
     web: SignedInContext,
-    shown: { form?: FormState; notice?: string; sessionsError?: string },
+    shown: { form?: FormState; notice?: string; sessionsError?: string; deleteForm?: FormState },
   ) {
-    const sessions = await this.webSessions.liveSessionsOf(web.user.id, this.clock.now());
+    const [sessions, ownedProjects] = await Promise.all([
+      this.webSessions.liveSessionsOf(web.user.id, this.clock.now()),
+      this.projects.ownedBy(web.user.id),
+    ]);
     return profilePage(web, {
+      ownedProjects,
+      deleteForm: shown.deleteForm ?? emptyForm(),
       user: web.user,
       form: shown.form ?? emptyForm(),
       sessions,

@@ -72,6 +72,7 @@ const SIGNED_OUT: Record<SignedOutReason, string> = {
     'You were signed out: this session was ended from another browser signed in to your account. Log in again to continue.',
   'password-changed':
     'You were signed out because the password of your account was changed. Log in with the new password.',
+  'account-deleted': 'You were signed out because your account was deleted.',
   unknown: 'You were signed out. Log in again to continue.',
 };
 

@@ -1,4 +1,4 @@
-import type { ApiTokenView, SshKeyView, UserView } from '../../../projections/read-model-types';
+import type { ApiTokenView, ProjectView, SshKeyView, UserView } from '../../../projections/read-model-types';
 import type { WebSessionView } from '../../../projections/web-sessions.projection';
 import type { IssuedToken } from '../../accounts/issue-api-token.command';
 import { html, Interpolation, SafeHtml } from '../html';
@@ -193,6 +193,10 @@ export interface ProfileTab {
   notice?: string;
   /** Why a "Sign out" was refused. */
   sessionsError?: string;
+  /** Projects the user owns: while there are any, the account cannot be deleted. */
+  ownedProjects: ProjectView[];
+  /** The delete-account form: empty, or as rejected. */
+  deleteForm: FormState;
 }
 
 export function profilePage(web: WebContext, tab: ProfileTab): SafeHtml {
@@ -245,8 +249,56 @@ export function profilePage(web: WebContext, tab: ProfileTab): SafeHtml {
           <button type="submit" class="button primary">Change password</button>
         </form>
       </section>
-      ${sessionsSection(web, tab)}`,
+      ${sessionsSection(web, tab)} ${deleteAccountSection(web, tab)}`,
   );
+}
+
+/**
+ * Deleting the account, last on the page. While the user owns projects it says which and how to go on, as the
+ * command's refusal does, instead of offering a form that can only be refused.
+ */
+function deleteAccountSection(web: WebContext, tab: ProfileTab): SafeHtml {
+  const form = tab.deleteForm;
+  const owned = tab.ownedProjects;
+  const consequences = html`<p class="hint">
+    Your API tokens, SSH keys and every signed-in browser stop working at once, you are removed as a
+    collaborator from other people's projects, and your password can never be read again. The username
+    <strong>${tab.user.username}</strong> is not given to anyone else. This cannot be undone.
+  </p>`;
+  if (owned.length > 0) {
+    return html`<section id="delete-account">
+      <h2>Delete account</h2>
+      ${consequences} ${alert('error', form.message)}
+      <p>
+        You still own ${owned.length === 1 ? 'this project' : `these ${owned.length} projects`}. Delete
+        ${owned.length === 1 ? 'it' : 'them'} first (each project's settings → Delete project), then come back
+        here:
+      </p>
+      <ul>
+        ${owned.map((p) => html`<li><a href="/${p.fullName}/settings">${p.fullName}</a></li>`)}
+      </ul>
+    </section>`;
+  }
+  return html`<section id="delete-account">
+    <h2>Delete account</h2>
+    ${consequences} ${alert('error', form.message)}
+    <form
+      method="post"
+      action="/settings/delete-account"
+      class="stack"
+      data-confirm="Delete the account ${tab.user.username} for good? This cannot be undone."
+    >
+      ${csrfField(web)}${onceField()}
+      ${inputField(form.errors, {
+        id: 'delete-password',
+        name: 'password',
+        label: 'Your password, to confirm',
+        attributes: html`type="password" required autocomplete="current-password"`,
+        hint: { id: 'delete-password-hint', text: 'The password you log in with.' },
+      })}
+      <button type="submit" class="button danger">Delete my account</button>
+    </form>
+  </section>`;
 }
 
 function sessionsSection(web: WebContext, tab: ProfileTab): SafeHtml {
