@@ -10,7 +10,10 @@ export const STORED_EVENT_SCHEMA = answerSchema(
     metadata: objectOf({
       eventId: { type: 'string' },
       occurredAt: { type: 'string', format: 'date-time' },
-      actor: { type: ['string', 'null'], description: 'the user id, or null for the system' },
+      actor: {
+        type: ['string', 'null'],
+        description: 'who: a username, or a part of the server (`worker`); null when nobody in particular',
+      },
       correlationId: { type: 'string' },
       causationId: { type: ['string', 'null'] },
       schemaVersion: { type: 'integer' },
