@@ -1,9 +1,61 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BuildView, FormatView } from '../../projections/read-model-types';
-import type { Format } from '../domain/build';
+import { FORMATS, type Format } from '../domain/build';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CLOCK, Clock } from '../domain/command-executor';
 import { DownloadSigner } from '../security/download-signer';
+import { answerSchema, objectOf } from './answer-schema';
+
+/** One format of a build, as `BuildPresenter.format` shapes it. */
+export const FORMAT_STATUS_SCHEMA = answerSchema(
+  'FormatStatus',
+  objectOf(
+    {
+      format: { enum: [...FORMATS] },
+      status: { enum: ['queued', 'working', 'completed', 'failed'] },
+      queue_position: { type: 'integer', description: 'when queued: 1 = next' },
+      download_url: { type: 'string', description: 'signed, expiring; present exactly when completed' },
+      size: { type: 'integer', description: "when completed: the artifact's size in bytes" },
+      sha256: { type: 'string', description: "when completed: the artifact's SHA-256, hex" },
+      reused_from_build: {
+        type: 'integer',
+        description:
+          'when completed without rendering: the earlier build of the same commit (same configuration and renderer version) whose artifact this is',
+      },
+      message: {
+        type: 'string',
+        description:
+          'warnings when completed (at most about 20 lines, grouped and counted; GET /api/builds/{id}/log has them all); the error when failed',
+      },
+      started_at: { type: 'string', format: 'date-time' },
+      finished_at: { type: 'string', format: 'date-time' },
+    },
+    [
+      'queue_position',
+      'download_url',
+      'size',
+      'sha256',
+      'reused_from_build',
+      'message',
+      'started_at',
+      'finished_at',
+    ],
+  ),
+);
+
+/** A build, as `BuildPresenter.present` shapes it (CONTRACT section 2). */
+export const BUILD_SCHEMA = answerSchema(
+  'Build',
+  objectOf({
+    id: { type: 'integer' },
+    build_url: { type: 'string' },
+    project: { type: 'string', examples: ['ann/book'] },
+    branch: { type: 'string' },
+    commit: { type: 'string' },
+    created_at: { type: 'string', format: 'date-time' },
+    status: { type: 'array', items: FORMAT_STATUS_SCHEMA, description: 'one per requested format, in order' },
+  }),
+);
 
 /** Signed links are minted per 5-minute bucket so repeated polls see identical bodies. */
 const BUCKET_MS = 5 * 60 * 1000;

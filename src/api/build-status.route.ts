@@ -7,9 +7,9 @@ import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { securityHeaders } from '../security/security-headers';
 import { ApiAuthenticator } from './api-authenticator';
-import { json, ref, RouteDoc } from './api-route';
+import { json, RouteDoc } from './api-route';
 import { BuildPath } from './dto';
-import { BuildPresenter } from './build-presenter';
+import { BUILD_SCHEMA, BuildPresenter } from './build-presenter';
 import { ErrorFilter } from './error.filter';
 import { visibleBuildOfProject } from './visible-build';
 
@@ -19,7 +19,7 @@ export const BUILD_STATUS_ROUTE: { path: string; doc: RouteDoc } = {
   doc: {
     summary: 'A build with its current statuses',
     path: BuildPath,
-    responses: { '200': json(ref('Build')) },
+    responses: { '200': json(BUILD_SCHEMA) },
   },
 };
 

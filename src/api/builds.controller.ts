@@ -14,11 +14,13 @@ import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { BuildVerifier } from '../pipeline/build-verifier';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { ApiAuthGuard } from './api-auth.guard';
-import { BuildPresenter } from './build-presenter';
+import { BUILD_SCHEMA, BuildPresenter } from './build-presenter';
 import { CurrentCaller, Params } from './caller.decorator';
-import { anObject, errorAnswer, json, listOf, ref, ApiRoute } from './api-route';
+import { errorAnswer, json, listOf, ApiRoute } from './api-route';
 import { BuildLogQuery, BuildPath, CreateBuildBody, ListBuildsQuery } from './dto';
 import { paging } from './paging';
+import { presentStoredEvent, STORED_EVENT_SCHEMA } from './stored-event-presenter';
+import { presentVerification, VERIFY_REPORT_SCHEMA } from './verify-report-presenter';
 import { validateRequest } from './request-schema';
 import { visibleBuild } from './visible-build';
 import { Idempotent } from './idempotency/idempotency.interceptor';
@@ -43,7 +45,7 @@ export class BuildsController {
     summary: 'Request a build, pinned to the commit the branch points at now',
     body: CreateBuildBody,
     responses: {
-      '201': json(ref('Build'), 'Created; `Location` is the build_url'),
+      '201': json(BUILD_SCHEMA, 'Created; `Location` is the build_url'),
       '422': errorAnswer(
         'validation_failed, branch_not_found (also: an empty project, which has no branch yet), config_missing, ' +
           'config_invalid, or format_unavailable (this server lacks the program a format needs, e.g. Calibre ' +
@@ -74,7 +76,7 @@ export class BuildsController {
   @ApiRoute({
     summary: 'A new build of the same commit and formats',
     path: BuildPath,
-    responses: { '201': json(ref('Build'), 'Created; `Location` is the build_url') },
+    responses: { '201': json(BUILD_SCHEMA, 'Created; `Location` is the build_url') },
   })
   async retry(
     @CurrentCaller() caller: Caller,
@@ -94,7 +96,7 @@ export class BuildsController {
   @ApiRoute({
     summary: "A project's builds, newest first",
     query: ListBuildsQuery,
-    responses: { '200': json(listOf(ref('Build'))) },
+    responses: { '200': json(listOf(BUILD_SCHEMA)) },
   })
   async list(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
     const { project: fullName } = validateRequest(ListBuildsQuery, params);
@@ -112,19 +114,12 @@ export class BuildsController {
   @ApiRoute({
     summary: "The build's full event history, oldest first",
     path: BuildPath,
-    responses: { '200': json(listOf(anObject)) },
+    responses: { '200': json(listOf(STORED_EVENT_SCHEMA)) },
   })
   async history(@CurrentCaller() caller: Caller, @Param('id') id: string) {
     const build = await this.visibleBuild(caller, id);
     const events = await this.events.readStream(streams.build(build.id));
-    return events.map((e) => ({
-      type: e.type,
-      data: e.data,
-      metadata: e.metadata,
-      stream: e.streamId,
-      revision: e.revision,
-      position: e.position,
-    }));
+    return events.map(presentStoredEvent);
   }
 
   /** A format's full build log as plain text: every warning with file:line, the error when it failed. */
@@ -168,7 +163,7 @@ export class BuildsController {
     path: BuildPath,
     responses: {
       '200': json(
-        { type: 'object' },
+        VERIFY_REPORT_SCHEMA,
         'Per format `result`: `match`, `mismatch` (with `difference`: the first differing zip `entry`, or the PDF ' +
           '`offset` and `object`), `not_reproducible` (MOBI: the stored file is checked against the recorded ' +
           'SHA-256 only), `not_built` or `error`. The top-level `result` is `mismatch` when any format is ' +
@@ -178,28 +173,14 @@ export class BuildsController {
   })
   async verify(@CurrentCaller() caller: Caller, @Param('id') id: string) {
     const build = await this.visibleBuild(caller, id);
-    const report = await this.verifier.verify(build);
-    return {
-      id: report.buildId,
-      commit: report.commit,
-      result: report.result,
-      formats: report.formats.map((f) => ({
-        format: f.format,
-        result: f.result,
-        message: f.message,
-        ...(f.recordedSha256 ? { recorded_sha256: f.recordedSha256 } : {}),
-        ...(f.storedSha256 ? { stored_sha256: f.storedSha256 } : {}),
-        ...(f.renderedSha256 ? { rendered_sha256: f.renderedSha256 } : {}),
-        ...(f.difference ? { difference: f.difference } : {}),
-      })),
-    };
+    return presentVerification(await this.verifier.verify(build));
   }
 
   @Post(':id/cancel')
   @ApiRoute({
     summary: 'Formats not yet final become failed with message "cancelled"',
     path: BuildPath,
-    responses: { '201': json(ref('Build')) },
+    responses: { '201': json(BUILD_SCHEMA) },
   })
   async cancel(@CurrentCaller() caller: Caller, @Param('id') id: string) {
     const build = await this.visibleBuild(caller, id);

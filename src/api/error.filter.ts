@@ -13,6 +13,7 @@ import { describeBytes, OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { insufficientStorage, isDiskFull } from '../core/storage-errors';
 import { DomainError } from '../domain/event-types';
 import { ApiError } from './api-error';
+import { answerSchema, objectOf } from './answer-schema';
 import { formPartsError } from './form-limits';
 import { redactUrl, tokenFrom } from './token-source';
 
@@ -26,6 +27,28 @@ const GIT_STATUS: Record<string, [number, string]> = {
   repository_not_found: [404, 'project_not_found'],
   revision_not_found: [422, 'branch_not_found'],
 };
+
+/** The body of every error answer (`ErrorFilter.send`). */
+export const ERROR_SCHEMA = answerSchema(
+  'Error',
+  objectOf(
+    {
+      error: { type: 'string', description: 'a stable code', examples: ['validation_failed'] },
+      message: {
+        type: 'string',
+        description:
+          'what was wrong and how to fix it; absent only on the bare 404 of a request without a token',
+      },
+      details: {
+        type: 'array',
+        description:
+          'validation_failed: one `{field, message}` per wrong field; config_invalid: where in the file',
+        items: { type: 'object' },
+      },
+    },
+    ['message', 'details'],
+  ),
+);
 
 /** Every error leaves as `{error, message, details?}` with the right status; nothing else leaks. */
 @Catch()

@@ -37,7 +37,7 @@ import { ApiAuthGuard, ApiRequest } from './api-auth.guard';
 import { ApiError } from './api-error';
 import { CurrentCaller, Params } from './caller.decorator';
 import { contentTypeOf } from './content-types';
-import { answer, anObject, ApiRoute, errorAnswer, json, listOf, ref } from './api-route';
+import { answer, ApiRoute, errorAnswer, json, listOf } from './api-route';
 import {
   BranchQuery,
   CollaboratorBody,
@@ -49,7 +49,14 @@ import {
   TreeQuery,
   UpdateProjectBody,
 } from './dto';
-import { ProjectPresenter } from './project-presenter';
+import {
+  COLLABORATOR_SCHEMA,
+  COMMIT_RESULT_SCHEMA,
+  PROJECT_SCHEMA,
+  presentTree,
+  ProjectPresenter,
+  TREE_SCHEMA,
+} from './project-presenter';
 import { validateRequest } from './request-schema';
 import { Idempotent } from './idempotency/idempotency.interceptor';
 
@@ -66,7 +73,7 @@ export class ProjectsController {
   ) {}
 
   @Get()
-  @ApiRoute({ summary: 'Projects visible to the caller', responses: { '200': json(listOf(ref('Project'))) } })
+  @ApiRoute({ summary: 'Projects visible to the caller', responses: { '200': json(listOf(PROJECT_SCHEMA)) } })
   async list(@CurrentCaller() caller: Caller) {
     return (await this.projects.visibleTo(caller.user)).map((p) => this.presenter.present(p));
   }
@@ -77,7 +84,7 @@ export class ProjectsController {
   @ApiRoute({
     summary: 'Create a project: a starter book on main, or an empty repository (starter: false)',
     body: CreateProjectBody,
-    responses: { '201': json(ref('Project'), 'Created') },
+    responses: { '201': json(PROJECT_SCHEMA, 'Created') },
   })
   async create(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
     const body = validateRequest(CreateProjectBody, params);
@@ -95,7 +102,7 @@ export class ProjectsController {
   }
 
   @Get(':owner/:repo')
-  @ApiRoute({ summary: 'A project', path: ProjectPath, responses: { '200': json(ref('Project')) } })
+  @ApiRoute({ summary: 'A project', path: ProjectPath, responses: { '200': json(PROJECT_SCHEMA) } })
   async get(@CurrentCaller() caller: Caller, @Param('owner') owner: string, @Param('repo') repo: string) {
     return this.presenter.present(await this.projects.readable(`${owner}/${repo}`, caller.user));
   }
@@ -107,7 +114,7 @@ export class ProjectsController {
     path: ProjectPath,
     body: UpdateProjectBody,
     responses: {
-      '200': json(ref('Project')),
+      '200': json(PROJECT_SCHEMA),
       '422': errorAnswer(
         'validation_failed: a bad value, or a default_branch that does not exist (the message lists those that do)',
       ),
@@ -153,7 +160,7 @@ export class ProjectsController {
     summary: 'Add or change a collaborator (owner)',
     path: CollaboratorPath,
     body: CollaboratorBody,
-    responses: { '200': json(anObject) },
+    responses: { '200': json(COLLABORATOR_SCHEMA) },
   })
   async addCollaborator(
     @CurrentCaller() caller: Caller,
@@ -205,7 +212,7 @@ export class ProjectsController {
     summary: 'Directory entries at a branch',
     path: ProjectPath,
     query: TreeQuery,
-    responses: { '200': json(anObject) },
+    responses: { '200': json(TREE_SCHEMA) },
   })
   async tree(
     @CurrentCaller() caller: Caller,
@@ -221,18 +228,7 @@ export class ProjectsController {
     const entries = await this.git.listTree(project.owner, project.name, commit, path);
     if (!entries)
       throw new ApiError(404, 'path_not_found', `there is no directory ${path} on branch ${branch}`);
-    return {
-      branch,
-      commit,
-      path,
-      entries: entries.map((e) => ({
-        name: e.name,
-        path: e.path,
-        type: e.type === 'tree' ? 'dir' : e.type === 'blob' ? 'file' : 'submodule',
-        size: e.size,
-        sha: e.sha,
-      })),
-    };
+    return presentTree(branch, commit, path, entries);
   }
 
   @Get(':owner/:repo/files/*')
@@ -269,7 +265,7 @@ export class ProjectsController {
     summary: 'Commit a file (write access); a stale base_commit is a 409, never a lost commit',
     path: FilePath,
     body: PutFileBody,
-    responses: { '200': json(anObject), '409': errorAnswer('conflict: the branch moved') },
+    responses: { '200': json(COMMIT_RESULT_SCHEMA), '409': errorAnswer('conflict: the branch moved') },
   })
   async writeFile(
     @CurrentCaller() caller: Caller,

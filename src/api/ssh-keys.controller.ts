@@ -6,11 +6,27 @@ import { AddSshKeyCommand } from '../accounts/add-ssh-key.command';
 import { RemoveSshKeyCommand } from '../accounts/remove-ssh-key.command';
 import { Caller } from '../core/request-context';
 import { ApiAuthGuard } from './api-auth.guard';
-import { answer, ApiRoute, json, listOf, anObject } from './api-route';
+import { answer, answerSchema, ApiRoute, json, listOf, objectOf } from './api-route';
 import { CurrentCaller, Params } from './caller.decorator';
 import { AddSshKeyBody, SshKeyPath } from './dto';
 import { Idempotent } from './idempotency/idempotency.interceptor';
 import { validateRequest } from './request-schema';
+
+/** A registered key, as `present` shapes it. */
+export const SSH_KEY_SCHEMA = answerSchema(
+  'SshKey',
+  objectOf({
+    id: { type: 'string' },
+    title: { type: 'string' },
+    fingerprint: {
+      type: 'string',
+      pattern: '^SHA256:',
+      examples: ['SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s'],
+    },
+    key_type: { type: 'string', examples: ['ssh-ed25519'] },
+    created_at: { type: 'string', format: 'date-time' },
+  }),
+);
 
 function present(key: SshKeyView) {
   return {
@@ -34,7 +50,7 @@ export class SshKeysController {
   @Get()
   @ApiRoute({
     summary: 'Your SSH keys with SHA256 fingerprints',
-    responses: { '200': json(listOf(anObject)) },
+    responses: { '200': json(listOf(SSH_KEY_SCHEMA)) },
   })
   async list(@CurrentCaller() caller: Caller) {
     return (await this.accounts.sshKeysOf(caller.user.id)).map(present);
@@ -46,7 +62,7 @@ export class SshKeysController {
   @ApiRoute({
     summary: 'Register an SSH public key (ed25519, ecdsa, rsa ≥ 2048)',
     body: AddSshKeyBody,
-    responses: { '201': json(anObject, 'Created: {id, title, fingerprint}') },
+    responses: { '201': json(SSH_KEY_SCHEMA, 'Created') },
   })
   async add(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
     const { title, key } = validateRequest(AddSshKeyBody, params);

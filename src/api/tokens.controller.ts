@@ -6,10 +6,31 @@ import { RevokeApiTokenCommand } from '../accounts/revoke-api-token.command';
 import { Caller } from '../core/request-context';
 import { ApiAuthGuard } from './api-auth.guard';
 import { CurrentCaller, Params } from './caller.decorator';
-import { answer, anObject, ApiRoute, json, listOf } from './api-route';
+import { answer, answerSchema, ApiRoute, json, listOf, objectOf } from './api-route';
 import { CreateTokenBody, TokenPath } from './dto';
 import { validateRequest } from './request-schema';
 import { Idempotent } from './idempotency/idempotency.interceptor';
+
+/** A token in the list (`TokensController.list`): never its secret. */
+export const API_TOKEN_SCHEMA = answerSchema(
+  'ApiToken',
+  objectOf({
+    id: { type: 'string' },
+    name: { type: 'string' },
+    created_at: { type: 'string', format: 'date-time' },
+    last_used_at: { type: ['string', 'null'], format: 'date-time' },
+  }),
+);
+
+/** A token just created (`IssuedToken`): the only answer that holds its secret. */
+export const ISSUED_API_TOKEN_SCHEMA = answerSchema(
+  'IssuedApiToken',
+  objectOf({
+    id: { type: 'string' },
+    name: { type: 'string' },
+    token: { type: 'string', description: 'the secret: shown once, only its hash is stored' },
+  }),
+);
 
 @Controller('api/tokens')
 @UseGuards(ApiAuthGuard)
@@ -23,7 +44,7 @@ export class TokensController {
   @Get()
   @ApiRoute({
     summary: 'Your API tokens: names, created, last used (never the secret)',
-    responses: { '200': json(listOf(anObject)) },
+    responses: { '200': json(listOf(API_TOKEN_SCHEMA)) },
   })
   async list(@CurrentCaller() caller: Caller) {
     const tokens = await this.accounts.tokensOf(caller.user.id);
@@ -41,7 +62,7 @@ export class TokensController {
   @ApiRoute({
     summary: 'Create a token; the secret is in this answer only (and in its replay for the same key)',
     body: CreateTokenBody,
-    responses: { '201': json(anObject, 'Created: {id, name, token}') },
+    responses: { '201': json(ISSUED_API_TOKEN_SCHEMA, 'Created') },
   })
   async create(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
     const body = validateRequest(CreateTokenBody, params);

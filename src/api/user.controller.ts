@@ -3,10 +3,21 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DeleteAccountCommand } from '../accounts/delete-account.command';
 import { Caller } from '../core/request-context';
 import { ApiAuthGuard } from './api-auth.guard';
-import { answer, ApiRoute, errorAnswer, json } from './api-route';
+import { answer, answerSchema, ApiRoute, errorAnswer, json, objectOf } from './api-route';
 import { CurrentCaller } from './caller.decorator';
 import { DeleteAccountBody } from './dto';
 import { validateRequest } from './request-schema';
+
+/** The caller's account, as `UserController.me` shapes it. */
+export const USER_SCHEMA = answerSchema(
+  'User',
+  objectOf({
+    username: { type: 'string' },
+    email: { type: 'string' },
+    admin: { type: 'boolean' },
+    created_at: { type: 'string', format: 'date-time' },
+  }),
+);
 
 /** Who the token belongs to (`octavo whoami`), and deleting that account. */
 @Controller('api/user')
@@ -18,15 +29,7 @@ export class UserController {
   @ApiRoute({
     summary: 'Who the token belongs to',
     responses: {
-      '200': json({
-        type: 'object',
-        properties: {
-          username: { type: 'string' },
-          email: { type: 'string' },
-          admin: { type: 'boolean' },
-          created_at: { type: 'string', format: 'date-time' },
-        },
-      }),
+      '200': json(USER_SCHEMA),
     },
   })
   me(@CurrentCaller() caller: Caller) {

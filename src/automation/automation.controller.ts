@@ -5,7 +5,7 @@ import { ProjectView } from '../../projections/read-model-types';
 import { ApiAuthGuard } from '../api/api-auth.guard';
 import { ApiError } from '../api/api-error';
 import { CurrentCaller, Params } from '../api/caller.decorator';
-import { answer, anObject, ApiRoute, json, listOf } from '../api/api-route';
+import { answer, ApiRoute, json, listOf } from '../api/api-route';
 import { AddWebhookBody, AutoBuildBody, PagingQuery, ProjectPath, WebhookPath } from '../api/dto';
 import { paging } from '../api/paging';
 import { validateRequest } from '../api/request-schema';
@@ -15,7 +15,12 @@ import { isOwner } from '../projects/project-access';
 import { ProjectsQueries } from '../projects/projects.queries';
 import { AddWebhookCommand } from './add-webhook.command';
 import { parseAutoBuildInput, parseWebhookInput } from './automation-input';
-import { AutomationPresenter } from './automation-presenter';
+import {
+  AUTO_BUILD_SCHEMA,
+  AutomationPresenter,
+  WEBHOOK_DELIVERY_SCHEMA,
+  WEBHOOK_SCHEMA,
+} from './automation-presenter';
 import { AutomationQueries } from './automation.queries';
 import { ConfigureAutoBuildCommand } from './configure-auto-build.command';
 import { RemoveWebhookCommand } from './remove-webhook.command';
@@ -38,7 +43,11 @@ export class AutomationController {
   ) {}
 
   @Get(':owner/:repo/auto_build')
-  @ApiRoute({ summary: 'Builds on push: settings', path: ProjectPath, responses: { '200': json(anObject) } })
+  @ApiRoute({
+    summary: 'Builds on push: settings',
+    path: ProjectPath,
+    responses: { '200': json(AUTO_BUILD_SCHEMA) },
+  })
   async getAutoBuild(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
@@ -53,7 +62,7 @@ export class AutomationController {
     summary: 'Builds on push: on BranchPushed to chosen branches, build chosen formats',
     path: ProjectPath,
     body: AutoBuildBody,
-    responses: { '200': json(anObject) },
+    responses: { '200': json(AUTO_BUILD_SCHEMA) },
   })
   async putAutoBuild(
     @CurrentCaller() caller: Caller,
@@ -70,7 +79,11 @@ export class AutomationController {
   }
 
   @Get(':owner/:repo/webhooks')
-  @ApiRoute({ summary: 'Webhooks (owner)', path: ProjectPath, responses: { '200': json(listOf(anObject)) } })
+  @ApiRoute({
+    summary: 'Webhooks (owner)',
+    path: ProjectPath,
+    responses: { '200': json(listOf(WEBHOOK_SCHEMA)) },
+  })
   async listWebhooks(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
@@ -88,7 +101,7 @@ export class AutomationController {
     summary: 'Register a webhook: each finished build is POSTed, signed X-Octavo-Signature: sha256=<hmac>',
     path: ProjectPath,
     body: AddWebhookBody,
-    responses: { '201': json(anObject, 'Created') },
+    responses: { '201': json(WEBHOOK_SCHEMA, 'Created') },
   })
   async addWebhook(
     @CurrentCaller() caller: Caller,
@@ -107,7 +120,7 @@ export class AutomationController {
   }
 
   @Get(':owner/:repo/webhooks/:id')
-  @ApiRoute({ summary: 'A webhook', path: WebhookPath, responses: { '200': json(anObject) } })
+  @ApiRoute({ summary: 'A webhook', path: WebhookPath, responses: { '200': json(WEBHOOK_SCHEMA) } })
   async getWebhook(
     @CurrentCaller() caller: Caller,
     @Param('owner') owner: string,
@@ -138,7 +151,7 @@ export class AutomationController {
     summary: 'Delivery log, newest first',
     path: WebhookPath,
     query: PagingQuery,
-    responses: { '200': json(listOf(anObject)) },
+    responses: { '200': json(listOf(WEBHOOK_DELIVERY_SCHEMA)) },
   })
   async deliveries(
     @CurrentCaller() caller: Caller,

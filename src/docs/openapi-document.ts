@@ -6,7 +6,8 @@
  */
 import { RequestMethod } from '@nestjs/common';
 import { INTERCEPTORS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { API_ROUTE_DOC, errorAnswer, ref, RouteDoc } from '../api/api-route';
+import { AnswerSchema } from '../api/answer-schema';
+import { API_ROUTE_DOC, errorAnswer, RouteDoc } from '../api/api-route';
 import { BUILD_STATUS_ROUTE } from '../api/build-status.route';
 import { BuildsController } from '../api/builds.controller';
 import { DownloadsController } from '../api/downloads.controller';
@@ -135,16 +136,45 @@ export function documentedApiRoutes(): DocumentedRoute[] {
   return routes;
 }
 
-function paths(): Record<string, Record<string, Schema>> {
-  const byPath: Record<string, Record<string, Schema>> = {};
+/** Collects the answer schemas the routes name, each once under its name. */
+class AnswerSchemas {
+  private readonly named = new Map<string, AnswerSchema>();
+  readonly schemas = new Map<string, unknown>();
+
+  /** `value` with every `AnswerSchema` in it replaced by a `$ref` to `components.schemas.<name>`. */
+  referencing(value: unknown): unknown {
+    if (value instanceof AnswerSchema) {
+      const known = this.named.get(value.name);
+      if (known && known !== value) throw new Error(`two answer schemas are named ${value.name}`);
+      if (!known) {
+        this.named.set(value.name, value);
+        this.schemas.set(value.name, this.referencing(value.schema));
+      }
+      return { $ref: `#/components/schemas/${value.name}` };
+    }
+    if (Array.isArray(value)) return value.map((item) => this.referencing(item));
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.referencing(v)]));
+    }
+    return value;
+  }
+}
+
+/** The paths, and the answer schemas they refer to. */
+function pathsAndSchemas() {
+  const byPath: Record<string, Record<string, unknown>> = {};
+  const answers = new AnswerSchemas();
   for (const route of documentedApiRoutes()) {
     byPath[route.path] ??= {};
-    byPath[route.path][route.method] = operation(route.doc, route.idempotent);
+    byPath[route.path][route.method] = answers.referencing(operation(route.doc, route.idempotent));
   }
-  return Object.fromEntries(Object.entries(byPath).sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = <T>(entries: Iterable<[string, T]>) =>
+    Object.fromEntries([...entries].sort(([a], [b]) => a.localeCompare(b)));
+  return { paths: sorted(Object.entries(byPath)), schemas: sorted(answers.schemas) };
 }
 
 export function openApiDocument(baseUrl: string, version: string) {
+  const { paths, schemas } = pathsAndSchemas();
   return {
     openapi: '3.1.0',
     info: {
@@ -162,71 +192,8 @@ export function openApiDocument(baseUrl: string, version: string) {
         bearer: { type: 'http', scheme: 'bearer' },
         authToken: { type: 'apiKey', in: 'query', name: 'auth_token' },
       },
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['error'],
-          properties: {
-            error: { type: 'string', examples: ['validation_failed'] },
-            message: { type: 'string' },
-            details: { type: 'array', items: { type: 'object' } },
-          },
-        },
-        FormatStatus: {
-          type: 'object',
-          required: ['format', 'status'],
-          properties: {
-            format: { enum: ['pdf', 'epub', 'mobi', 'html', 'platform'] },
-            status: { enum: ['queued', 'working', 'completed', 'failed'] },
-            download_url: { type: 'string', description: 'signed, expiring; present exactly when completed' },
-            size: { type: 'integer', description: "when completed: the artifact's size in bytes" },
-            sha256: { type: 'string', description: "when completed: the artifact's SHA-256, hex" },
-            reused_from_build: {
-              type: 'integer',
-              description:
-                'when completed without rendering: the earlier build of the same commit (same configuration and renderer version) whose artifact this is',
-            },
-            message: {
-              type: 'string',
-              description:
-                'warnings when completed (at most about 20 lines, grouped and counted; GET /api/builds/{id}/log has them all); the error when failed',
-            },
-            queue_position: { type: 'integer', description: 'when queued: 1 = next' },
-            started_at: { type: 'string', format: 'date-time' },
-            finished_at: { type: 'string', format: 'date-time' },
-          },
-        },
-        Build: {
-          type: 'object',
-          required: ['id', 'build_url', 'project', 'branch', 'commit', 'created_at', 'status'],
-          properties: {
-            id: { type: 'integer' },
-            build_url: { type: 'string' },
-            project: { type: 'string', examples: ['ann/book'] },
-            branch: { type: 'string' },
-            commit: { type: 'string' },
-            created_at: { type: 'string', format: 'date-time' },
-            status: { type: 'array', items: ref('FormatStatus') },
-          },
-        },
-        Project: {
-          type: 'object',
-          properties: {
-            full_name: { type: 'string' },
-            clone_url: { type: 'string' },
-            default_branch: {
-              type: 'string',
-              description: 'the branch HEAD names; for an empty project, what the first push replaces',
-            },
-            empty: { type: 'boolean', description: 'no branch yet (created with starter: false)' },
-            visibility: { enum: ['private', 'public'] },
-            description: { type: 'string' },
-            branches: { type: 'array', items: { type: 'object' } },
-            collaborators: { type: 'array', items: { type: 'object' } },
-          },
-        },
-      },
+      schemas,
     },
-    paths: paths(),
+    paths,
   };
 }

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiAuthGuard } from '../api/api-auth.guard';
 import { ApiError } from '../api/api-error';
-import { ApiRoute, json } from '../api/api-route';
+import { answerSchema, ApiRoute, json, objectOf } from '../api/api-route';
 import { CurrentCaller, Params } from '../api/caller.decorator';
 import { PublishSiteBody } from '../api/dto';
 import { validateRequest } from '../api/request-schema';
@@ -26,6 +26,22 @@ function followOf(value: unknown): string | null | undefined {
   ]);
 }
 
+/** A published site, as `SitesApiController.publish` answers it. */
+export const SITE_SCHEMA = answerSchema(
+  'Site',
+  objectOf({
+    project: { type: 'string', examples: ['ann/book'] },
+    build_id: { type: 'integer', examples: [42], description: 'the html build it shows' },
+    public: { type: 'boolean' },
+    follow_branch: {
+      type: ['string', 'null'],
+      examples: ['main'],
+      description: 'each completed html build of this branch is published in turn; null: none',
+    },
+    url: { type: 'string', examples: ['https://books.example/sites/ann/book/'] },
+  }),
+);
+
 @Controller('api/sites')
 @UseGuards(ApiAuthGuard)
 export class SitesApiController {
@@ -43,19 +59,7 @@ export class SitesApiController {
     summary: 'Publish a completed html build at /sites/owner/repo/ (latest when build_id is absent)',
     body: PublishSiteBody,
     responses: {
-      '201': json(
-        {
-          type: 'object',
-          properties: {
-            project: { type: 'string', examples: ['ann/book'] },
-            build_id: { type: 'integer', examples: [42] },
-            public: { type: 'boolean' },
-            follow_branch: { type: ['string', 'null'], examples: ['main'] },
-            url: { type: 'string', examples: ['https://books.example/sites/ann/book/'] },
-          },
-        },
-        'Published: what the site now is',
-      ),
+      '201': json(SITE_SCHEMA, 'Published: what the site now is'),
     },
   })
   async publish(@CurrentCaller() caller: Caller, @Params() params: Record<string, unknown>) {
