@@ -449,6 +449,21 @@ describe('every documented answer, from a real server, fits the OpenAPI document
     expect(invalid.json.details.length).toBeGreaterThan(0);
   });
 
+  it('deleting an account: a throwaway user with no projects', async () => {
+    const carol = await server.createUser('carol');
+    await call('DELETE', '/api/user', '/api/user', {
+      token: carol,
+      body: { password: 'wrong password' },
+      status: 422,
+    });
+    await call('DELETE', '/api/user', '/api/user', {
+      token: carol,
+      body: { password: 'correct-horse-battery' },
+      status: 204,
+    });
+    await call('GET', '/api/user', '/api/user', { token: carol, status: 401 });
+  });
+
   it('called every route the document describes, with each documented success', () => {
     const missed = api.documentedSuccesses().filter((answer) => !api.seen.has(answer));
     expect({ missed }).toEqual({ missed: [] });
