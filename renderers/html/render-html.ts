@@ -37,6 +37,7 @@ import {
 export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
   const options = req.config.formats.html ?? {};
   const model = await buildBookModel(req.source, req.config, {
+    ...(req.cache ? { cache: req.cache } : {}),
     bookName: req.bookName,
     syntaxHighlighting: options.syntaxhighlighting !== false,
     signal: req.signal,

@@ -44,7 +44,10 @@ export class RenderWorker implements OnApplicationShutdown {
     @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
   ) {
     // One thread for every slot the queue may fill, the short jobs' slots included.
-    this.threads = new RenderThreadPool(git, { size: config.workerConcurrency + config.shortJobSlots });
+    this.threads = new RenderThreadPool(git, {
+      size: config.workerConcurrency + config.shortJobSlots,
+      renderCache: { dir: join(config.dataDir, 'render-cache'), maxBytes: config.renderCacheMaxBytes },
+    });
     this.paths = new ServerPaths(config.dataDir);
   }
 
@@ -125,7 +128,10 @@ export class RenderWorker implements OnApplicationShutdown {
         sha256,
         ...(inputs ? { inputs } : {}),
       };
-      const log = await this.storeLog(job, build, workDir, { warnings: rendered.warnings });
+      const log = await this.storeLog(job, build, workDir, {
+        warnings: rendered.warnings,
+        ...(rendered.cache ? { cache: rendered.cache } : {}),
+      });
       const message = this.shown(summarizeWarnings(rendered.warnings), workDir) || undefined;
       if (!(await this.change(job, 'completed', correlationId, message, artifact, log))) {
         await this.artifacts.remove(key);
