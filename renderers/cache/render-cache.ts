@@ -35,11 +35,11 @@ export function emptyCacheStats(): RenderCacheStats {
   return { hits: 0, misses: 0, corrupt: 0 };
 }
 
-/** "17 of 18 source files from the render cache", for the build log. */
+/** "17 of 18 source files reused", for the build log. */
 export function describeCacheStats(stats: RenderCacheStats): string {
   const total = stats.hits + stats.misses;
   const damaged = stats.corrupt
     ? `; ${stats.corrupt} damaged entr${stats.corrupt === 1 ? 'y' : 'ies'} converted again`
     : '';
-  return `${stats.hits} of ${total} source file${total === 1 ? '' : 's'} from the render cache${damaged}`;
+  return `${stats.hits} of ${total} source file${total === 1 ? '' : 's'} reused${damaged}`;
 }
