@@ -9,6 +9,7 @@ import { renderHtml } from '../html/render-html';
 import { directorySource } from '../test-support/directory-source';
 import { memorySource } from '../test-support/memory-source';
 import { readZip } from '../test-support/read-zip';
+import { canonical, documentsOf, loadShippedIndex, referenceIndex } from '../test-support/search-index-check';
 import { BookSource, PlatformConfig, RenderRequest, RenderResult } from '../types';
 import { DiskRenderCache } from './disk-render-cache';
 import { emptyCacheStats, RenderCacheStats } from './render-cache';
@@ -36,7 +37,7 @@ async function render(
   source: BookSource,
   config: PlatformConfig,
   cache?: DiskRenderCache,
-): Promise<{ bytes: Buffer; stats: RenderCacheStats }> {
+): Promise<{ bytes: Buffer; stats: RenderCacheStats; file: string }> {
   const stats = emptyCacheStats();
   const outFile = join(work, `out-${++outputs}`);
   await renderer({
@@ -48,7 +49,18 @@ async function render(
     sourceDate: new Date('2024-05-01T10:00:00Z'),
     ...(cache ? { cache: { cache, stats } } : {}),
   });
-  return { bytes: await readFile(outFile), stats };
+  return { bytes: await readFile(outFile), stats, file: outFile };
+}
+
+async function shippedIndex(zip: string) {
+  return loadShippedIndex((await readZip(zip)).get('site/search-index.js')!.toString('utf8'));
+}
+
+/** One bit of the value flipped, as a bad disk or a torn copy would. */
+async function damage(file: string): Promise<void> {
+  const bytes = await readFile(file);
+  bytes[bytes.length - 3] ^= 0x20;
+  await writeFile(file, bytes);
 }
 
 async function entriesOf(cache: DiskRenderCache): Promise<string[]> {
@@ -90,7 +102,18 @@ describe('the render cache with the corpus book (Mastering Ethereum)', () => {
     const warmEpub = await render(renderEpub, source, config, cache);
     expect(warmEpub.stats).toEqual({ hits: 30, misses: 0, corrupt: 0 });
     expect(warmEpub.bytes.equals(plainEpub.bytes)).toBe(true);
-    expect(await entriesOf(cache)).toHaveLength(30);
+    // One entry a source file, and one a division's search terms.
+    const documents = documentsOf(await shippedIndex(warmHtml.file));
+    const divisions = documents.filter((d, i) => i === 0 || documents[i - 1].division !== d.division);
+    expect(await entriesOf(cache)).toHaveLength(30 + divisions.length);
+  });
+
+  it("ships the corpus book's search index as MiniSearch itself builds it", async () => {
+    const html = await render(renderHtml, directorySource(book), config, cache);
+    const shipped = await shippedIndex(html.file);
+    const documents = documentsOf(shipped);
+    expect(documents.length).toBeGreaterThan(300);
+    expect(canonical(shipped)).toEqual(canonical(referenceIndex(documents)));
   });
 
   it('converts again exactly the chapter that changed, or whose include changed', async () => {
@@ -156,20 +179,30 @@ describe('the render cache with a small book', () => {
   it('detects a damaged entry by its digest and converts the source again instead of using it', async () => {
     const cache = new DiskRenderCache(join(dir, 'cache'), 1024 * 1024);
     const source = memorySource(smallBook());
-    const plain = await render(renderHtml, source, CONFIG);
-    await render(renderHtml, source, CONFIG, cache);
+    const plain = await render(renderEpub, source, CONFIG);
+    await render(renderEpub, source, CONFIG, cache);
     const [victim] = await entriesOf(cache);
-    const file = join(cache.dir, victim);
-    const bytes = await readFile(file);
-    bytes[bytes.length - 3] ^= 0x20;
-    await writeFile(file, bytes);
+    await damage(join(cache.dir, victim));
 
-    const damaged = await render(renderHtml, source, CONFIG, cache);
+    const damaged = await render(renderEpub, source, CONFIG, cache);
     expect(damaged.stats).toEqual({ hits: 2, misses: 1, corrupt: 1 });
     expect(damaged.bytes.equals(plain.bytes)).toBe(true);
     // The entry was written anew.
-    const repaired = await render(renderHtml, source, CONFIG, cache);
+    const repaired = await render(renderEpub, source, CONFIG, cache);
     expect(repaired.stats).toEqual({ hits: 3, misses: 0, corrupt: 0 });
+  });
+
+  it('never uses a damaged entry of any kind (the HTML search terms too)', async () => {
+    const cache = new DiskRenderCache(join(dir, 'cache'), 1024 * 1024);
+    const source = memorySource(smallBook());
+    const plain = await render(renderHtml, source, CONFIG);
+    await render(renderHtml, source, CONFIG, cache);
+    const entries = await entriesOf(cache);
+    expect(entries.length).toBeGreaterThan(3);
+    for (const entry of entries) await damage(join(cache.dir, entry));
+    const damaged = await render(renderHtml, source, CONFIG, cache);
+    expect(damaged.stats).toEqual({ hits: 0, misses: 3, corrupt: 3 });
+    expect(damaged.bytes.equals(plain.bytes)).toBe(true);
   });
 
   it('keeps within its bound, dropping the least recently used entries first', async () => {
@@ -188,15 +221,15 @@ describe('the render cache with a small book', () => {
   it('stays under its bound after renders, and what is left still gives the same bytes', async () => {
     const source = memorySource(smallBook());
     const roomy = new DiskRenderCache(join(dir, 'roomy'), 1024 * 1024);
-    const plain = await render(renderHtml, source, CONFIG, roomy);
+    const plain = await render(renderEpub, source, CONFIG, roomy);
     const full = await sizeOf(roomy);
     const bound = Math.floor(full * 0.7);
     const tight = new DiskRenderCache(join(dir, 'tight'), bound);
-    await render(renderHtml, source, CONFIG, tight);
+    await render(renderEpub, source, CONFIG, tight);
     await tight.trim();
     expect(await sizeOf(tight)).toBeLessThanOrEqual(bound);
     expect((await entriesOf(tight)).length).toBeLessThan(3);
-    const again = await render(renderHtml, source, CONFIG, tight);
+    const again = await render(renderEpub, source, CONFIG, tight);
     expect(again.stats.hits).toBeGreaterThan(0);
     expect(again.stats.misses).toBeGreaterThan(0);
     expect(again.bytes.equals(plain.bytes)).toBe(true);
