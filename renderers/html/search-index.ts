@@ -104,7 +104,8 @@ function documentTerms(document: SearchDocument): DocumentTerms {
 
 /** `MiniSearch#toJSON()` of the documents added in order, as JSON text. */
 function indexJson(documents: SearchDocument[], terms: DocumentTerms[]): string {
-  const index = new Map<string, Array<Array<[number, number]>>>();
+  // Each term's postings, one string a field (`"3":2,"7":1`): strings grow cheaply, tuples cost garbage.
+  const index = new Map<string, string[]>();
   const documentIds: string[] = [];
   const fieldLength: string[] = [];
   const storedFields: string[] = [];
@@ -123,7 +124,8 @@ function indexJson(documents: SearchDocument[], terms: DocumentTerms[]): string 
       for (const [term, count] of fieldTerms) {
         let fields = index.get(term);
         if (!fields) index.set(term, (fields = []));
-        (fields[fieldId] ??= []).push([shortId, count]);
+        const posting = `"${shortId}":${count}`;
+        fields[fieldId] = fields[fieldId] === undefined ? posting : `${fields[fieldId]},${posting}`;
       }
     });
     fieldLength.push(`"${shortId}":${JSON.stringify(lengths)}`);
@@ -132,7 +134,7 @@ function indexJson(documents: SearchDocument[], terms: DocumentTerms[]): string 
   for (const [term, fields] of index) {
     const data: string[] = [];
     fields.forEach((postings, fieldId) => {
-      if (postings) data.push(`"${fieldId}":{${postings.map(([id, n]) => `"${id}":${n}`).join(',')}}`);
+      if (postings !== undefined) data.push(`"${fieldId}":{${postings}}`);
     });
     entries.push(`[${JSON.stringify(term)},{${data.join(',')}}]`);
   }
