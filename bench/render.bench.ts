@@ -3,7 +3,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadPlatformConfig, PlatformConfig, renderEpub, renderHtml, renderPdf } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
-import { benchCorpus } from './render/corpus';
+import { benchCorpus, incrementalOnly } from './render/corpus';
 import { writeGeneratedBook } from './render/generated-book';
 import { benchGrowth, growthSizes } from './render/growth';
 import { PdfPhase, printPdfPhases, withPdfPhases } from './render/pdf-phases';
@@ -28,7 +28,8 @@ import { BenchRow, writeResults } from './support/report';
  * ebook-convert alone, where the PDF time goes, a one-chapter change), a generated Markdown book (PDF vs raw
  * Chromium, EPUB and HTML vs pandoc), and PDF time against book size. A report, not a test.
  * Knobs: BENCH_CHAPTERS (generated book, default 24), BENCH_RUNS (default 3; medians), BENCH_GROWTH (0 skips;
- * default 12,24,48,96 chapters), OCTAVO_CORPUS_DIR (folder of mastering-ethereum.bundle).
+ * default 12,24,48,96 chapters), OCTAVO_CORPUS_DIR (folder of mastering-ethereum.bundle), BENCH_ONLY=incremental
+ * (only the corpus book's one-chapter change; BENCH_INCREMENTAL_FORMATS, default EPUB,HTML, may add PDF).
  */
 function setting(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -149,11 +150,12 @@ async function main(): Promise<void> {
   try {
     // The corpus book first: its HTML's cold time is the process's first AsciiDoc conversion.
     const corpus = await benchCorpus(work, runs);
-    const generated = await benchGeneratedBook(work, chapters, runs);
-    const growth = sizes.length > 0 ? await benchGrowth(work, runs, sizes) : undefined;
-    if (!growth) console.log('\ngrowth with book size: skipped (BENCH_GROWTH=0)');
+    const only = incrementalOnly();
+    const generated = only ? undefined : await benchGeneratedBook(work, chapters, runs);
+    const growth = sizes.length > 0 && !only ? await benchGrowth(work, runs, sizes) : undefined;
+    if (!growth) console.log(`\ngrowth with book size: skipped (${only ? 'BENCH_ONLY' : 'BENCH_GROWTH=0'})`);
 
-    const rows = [...(corpus?.rows ?? []), ...(corpus?.incremental ?? []), ...generated.rows];
+    const rows = [...(corpus?.rows ?? []), ...(corpus?.incremental ?? []), ...(generated?.rows ?? [])];
     const failed = rows.filter((r) => r.pass === false);
     console.log(
       `\n${failed.length === 0 ? 'all targets met' : `FAIL: ${failed.length} target(s) missed: ${failed.map((r) => r.metric).join('; ')}`}`,
@@ -167,7 +169,7 @@ async function main(): Promise<void> {
       loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0] },
       rows,
       corpusPdfPhases: corpus?.phases ?? null,
-      generated: { chapters, pages: generated.pages, pdfPhases: generated.phases },
+      generated: generated ? { chapters, pages: generated.pages, pdfPhases: generated.phases } : null,
       growth: growth ?? null,
     });
     console.log(

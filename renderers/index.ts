@@ -33,5 +33,8 @@ export { renderEpub } from './epub/render-epub';
 export type { EpubResult } from './epub/render-epub';
 export type { PrintPages } from './epub/page-list';
 export { renderMobi } from './mobi/render-mobi';
+export type { RenderCache, RenderCacheStats, RenderCacheUse, CacheLookup } from './cache/render-cache';
+export { describeCacheStats, emptyCacheStats } from './cache/render-cache';
+export { DiskRenderCache } from './cache/disk-render-cache';
 export type { BookWarning, WarningKind, SourceLocation } from './warnings';
 export { formatWarning, summarizeWarnings, uniqueWarnings, warning } from './warnings';

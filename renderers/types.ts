@@ -1,3 +1,4 @@
+import type { RenderCacheUse } from './cache/render-cache';
 import type { BookWarning } from './warnings';
 
 /** Read access to the repository at the pinned commit. Paths are repository-relative, '/'-separated, normalized. */
@@ -105,6 +106,8 @@ export interface RenderRequest {
    * Without it, a fixed date.
    */
   sourceDate?: Date;
+  /** Where each source file's conversion is kept between renders; the output is the same with or without it. */
+  cache?: RenderCacheUse;
 }
 
 /** The date written into artifacts when a render is given none: still reproducible, never the clock. */

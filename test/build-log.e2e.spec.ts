@@ -91,6 +91,21 @@ describe('build log: GET /api/builds/:id/log?format=', () => {
     }
   });
 
+  it('says how many source files came from the render cache (issue 17, item 4)', async () => {
+    const first = await ann.get(`/api/builds/${buildId}/log?format=html`);
+    expect(first.text.split('\n')[2]).toMatch(/^Render cache: [01] of 1 source file reused$/);
+    // One chapter added: the unchanged one's conversion comes from the cache the first build filled.
+    await putFiles(ann, 'ann/pictures', {
+      'platform.json': JSON.stringify({ title: 'Pictures', files: ['ch01.md', 'ch02.md'] }),
+      'ch02.md': '# More Pictures\n\nNone yet.\n',
+    });
+    const posted = await ann.post('/api/builds', { project: 'ann/pictures', formats: 'html' });
+    const second = await ann.waitForBuild(posted.json.id, 120_000);
+    expect(second.status[0].status).toBe('completed');
+    const log = await ann.get(`/api/builds/${posted.json.id}/log?format=html`);
+    expect(log.text.split('\n')[2]).toBe('Render cache: 1 of 2 source files reused');
+  });
+
   it('a failed format has its error in the log', async () => {
     await putFiles(ann, 'ann/pictures', { 'platform.json': '{"files": ["gone.md"]}' }, 'broken');
     const posted = await ann.post('/api/builds', {

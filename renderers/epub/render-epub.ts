@@ -95,6 +95,7 @@ export async function renderEpub(
 ): Promise<EpubResult> {
   const options = req.config.formats.epub ?? {};
   const model = await buildBookModel(req.source, req.config, {
+    ...(req.cache ? { cache: req.cache } : {}),
     bookName: req.bookName,
     syntaxHighlighting: options.syntaxhighlighting !== false,
     signal: req.signal,

@@ -37,6 +37,7 @@ import {
 export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
   const options = req.config.formats.html ?? {};
   const model = await buildBookModel(req.source, req.config, {
+    ...(req.cache ? { cache: req.cache } : {}),
     bookName: req.bookName,
     syntaxHighlighting: options.syntaxhighlighting !== false,
     signal: req.signal,
@@ -56,6 +57,7 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
       )
     : renderChunked(site, divisions);
 
+  const searchIndex = await searchIndexScript(site.searchDocuments, req.cache?.cache);
   const fonts = await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) });
   const palette = site.lightOnly ? SITE_LIGHT_ONLY_CSS : SITE_DARK_CSS;
   const base = `${fontFaceCss(fonts)}\n${DEFAULT_HTML_CSS}\n${SITE_CSS}\n${palette}\n${percentWidthCss(site.percentWidths)}`;
@@ -65,7 +67,7 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
     { name: STYLESHEET, data: Buffer.from(css, 'utf8') },
     { name: SITE_SCRIPT_FILE, data: Buffer.from(SITE_SCRIPT, 'utf8') },
     { name: SEARCH_LIBRARY_FILE, data: Buffer.from(miniSearchLibrary(), 'utf8') },
-    { name: SEARCH_INDEX_FILE, data: Buffer.from(searchIndexScript(site.searchDocuments), 'utf8') },
+    { name: SEARCH_INDEX_FILE, data: Buffer.from(searchIndex, 'utf8') },
     ...model.assets.map((asset) => ({ name: asset.outputPath, data: asset.data })),
     ...fonts.map((font) => ({ name: font.file, data: font.data })),
   ];

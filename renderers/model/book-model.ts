@@ -1,3 +1,4 @@
+import type { RenderCacheUse } from '../cache/render-cache';
 import { BookLimits } from '../limits/book-limits';
 import type { BookWarning, SourceLocation } from '../warnings';
 import type { BookLabels } from './labels';
@@ -134,4 +135,6 @@ export interface BuildBookModelOptions {
   signal?: AbortSignal;
   /** Which format the model is for: its `theme/<format>/*.css` files are added to the theme. */
   format?: 'html' | 'pdf' | 'epub' | 'mobi';
+  /** Each source file's conversion is taken from and kept in this cache (issue 17, item 4). */
+  cache?: RenderCacheUse;
 }

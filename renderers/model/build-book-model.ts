@@ -38,6 +38,7 @@ import { substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
 import { SourceLocation } from '../warnings';
 import { collectCharacterSources } from './character-sources';
+import { convertWithCache } from '../cache/cached-conversion';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
 type LocalRenames = Map<string, Map<string, string>>;
@@ -118,7 +119,16 @@ export async function buildBookModel(
       );
       continue;
     }
-    const converted = await convertSource(path, bytes, format, source);
+    const converted = options.cache
+      ? await convertWithCache(
+          path,
+          bytes,
+          format,
+          source,
+          (recording) => convertSource(path, bytes, format, recording),
+          options.cache,
+        )
+      : await convertSource(path, bytes, format, source);
     warnings.push(...converted.warnings);
     const coverSrc = takeCoverFigure(converted);
     if (coverSrc !== undefined && coverCandidate === undefined)

@@ -17,9 +17,13 @@ export function collectCharacterSources(
   const visit = (nodes: DomNode[], where: SourceLocation) => {
     for (const node of nodes) {
       if (node.type === 'text') {
-        for (const char of node.value) {
-          const point = char.codePointAt(0)!;
-          if (point >= 0x80 && !into.has(point)) into.set(point, where);
+        // By code unit: most text is ASCII, which the string iterator walked one small string at a time.
+        const value = node.value;
+        for (let i = 0; i < value.length; i++) {
+          if (value.charCodeAt(i) < 0x80) continue;
+          const point = value.codePointAt(i)!;
+          if (point > 0xffff) i++;
+          if (!into.has(point)) into.set(point, where);
         }
       } else if (!HIDDEN.has(node.name)) {
         visit(node.children, node.loc ?? where);

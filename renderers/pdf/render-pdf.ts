@@ -30,6 +30,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   const options = req.config.formats.pdf ?? {};
   let phaseStart = performance.now();
   const model = await buildBookModel(req.source, req.config, {
+    ...(req.cache ? { cache: req.cache } : {}),
     bookName: req.bookName,
     syntaxHighlighting: options.syntaxhighlighting !== false,
     signal: req.signal,

@@ -224,9 +224,24 @@ async function readMathFace(spec: FaceSpec): Promise<FontFace> {
   };
 }
 
+/**
+ * The characters of `text`. Scanned by code unit: a book is megabytes of mostly ASCII markup, which the
+ * string iterator walked one small string at a time (a tenth of an HTML render after a one-chapter change).
+ */
 function codePointsOf(text: string): Set<number> {
   const points = new Set<number>();
-  for (const char of text) points.add(char.codePointAt(0)!);
+  const ascii = new Uint8Array(0x80);
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) {
+      ascii[unit] = 1;
+      continue;
+    }
+    const point = text.codePointAt(i)!;
+    if (point > 0xffff) i++;
+    points.add(point);
+  }
+  for (let unit = 0; unit < 0x80; unit++) if (ascii[unit]) points.add(unit);
   return points;
 }
 

@@ -67,6 +67,11 @@ export interface OctavoConfig {
   signup: 'open' | 'closed';
   /** `json`: one JSON object a line on stdout (for log collectors); `text` by default. */
   logFormat: 'text' | 'json';
+  /**
+   * Most bytes the render cache (`DATA_DIR/render-cache`: each source file's conversion, issue 17 item 4) may
+   * hold; the least recently used entries go past it. 0 turns the cache off.
+   */
+  renderCacheMaxBytes: number;
 }
 
 /**
@@ -103,6 +108,7 @@ export const SERVER_SETTINGS = [
   'OCTAVO_MAX_PUSH_BYTES',
   'OCTAVO_MAX_BOOK_FILES',
   'OCTAVO_PDF_MEMORY_MB',
+  'OCTAVO_RENDER_CACHE_MAX_BYTES',
   'OCTAVO_WEBHOOK_ALLOW_PRIVATE',
   'OCTAVO_WEBHOOK_MAX_ATTEMPTS',
   'OCTAVO_WEBHOOK_RETRY_BASE_MS',
@@ -215,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OctavoConfig {
     metricsToken: env.OCTAVO_METRICS_TOKEN || undefined,
     signup: oneOf(env, 'OCTAVO_SIGNUP', ['open', 'closed'], 'open'),
     logFormat: oneOf(env, 'OCTAVO_LOG_FORMAT', ['text', 'json'], 'text'),
+    renderCacheMaxBytes: integer(env, 'OCTAVO_RENDER_CACHE_MAX_BYTES', 512 * MB),
   };
 }
 

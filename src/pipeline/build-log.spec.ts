@@ -49,4 +49,19 @@ describe('buildLogText', () => {
     );
     expect(countedWarnings({ error: 'x' })).toBe(0);
   });
+
+  it('says how many source files came from the render cache', () => {
+    const outcome = { warnings: [], cache: { hits: 29, misses: 1, corrupt: 0 } };
+    expect(buildLogText(build, 'html', outcome)).toBe(
+      [
+        'Octavo build 7 · html · ann/book · branch master · commit c0ffee',
+        'Result: completed, 0 warnings',
+        'Render cache: 29 of 30 source files reused',
+        '',
+      ].join('\n'),
+    );
+    expect(buildLogText(build, 'html', { ...outcome, cache: { hits: 2, misses: 1, corrupt: 1 } })).toContain(
+      'Render cache: 2 of 3 source files reused; 1 damaged entry converted again',
+    );
+  });
 });

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { BookWarning, formatWarning, uniqueWarnings } from '../../renderers';
+import {
+  BookWarning,
+  describeCacheStats,
+  formatWarning,
+  RenderCacheStats,
+  uniqueWarnings,
+} from '../../renderers';
 import type { BuildRequestedData, Format } from '../domain/build';
 
-export type RenderOutcome = { warnings: BookWarning[] } | { error: string };
+export type RenderOutcome = { warnings: BookWarning[]; cache?: RenderCacheStats } | { error: string };
 
 /**
  * A format's full build log: what the short status message groups and counts, listed in full, one warning a
@@ -24,6 +30,7 @@ export function buildLogText(build: BuildRequestedData, format: Format, outcome:
     const warnings = uniqueWarnings(outcome.warnings);
     const count = warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`;
     lines.push(`Result: completed, ${count}`);
+    if (outcome.cache) lines.push(`Render cache: ${describeCacheStats(outcome.cache)}`);
     if (warnings.length) lines.push('', ...warnings.map(formatWarning));
   }
   return `${lines.join('\n')}\n`;

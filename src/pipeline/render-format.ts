@@ -14,7 +14,12 @@ import {
   BookWarning,
   printPagesOfPdf,
   warning,
+  DiskRenderCache,
+  emptyCacheStats,
+  RenderCache,
+  RenderCacheStats,
 } from '../../renderers';
+import type { RenderCacheSetting } from './render-thread-protocol';
 import type { BuildRequestedData, Format } from '../domain/build';
 import { gitBookSource } from '../builds/git-book-source';
 
@@ -23,6 +28,8 @@ export interface RenderedFile {
   fileName: string;
   contentType: string;
   warnings: BookWarning[];
+  /** What the render took from the render cache (formats built from the book's sources). */
+  cache?: RenderCacheStats;
 }
 
 type BookFormat = Exclude<Format, 'platform'>;
@@ -41,6 +48,13 @@ const BOOK_RENDERERS: Record<
 export interface RenderAids {
   /** EPUB: the same build's PDF (a file path), whose pages become the EPUB's page-list (issue 14). */
   printEdition?: string;
+  /** Each source file's conversion is kept here between renders (issue 17, item 4). */
+  cache?: RenderCache;
+}
+
+/** The render cache a setting names; none when it is absent or its size is 0 (turned off). */
+export function openRenderCache(setting: RenderCacheSetting | undefined): RenderCache | undefined {
+  return setting && setting.maxBytes > 0 ? new DiskRenderCache(setting.dir, setting.maxBytes) : undefined;
 }
 
 /** Turns the book at the pinned commit into one format's artifact inside `workDir`. */
@@ -70,6 +84,7 @@ export async function renderFormat(
   if (!config.ok) throw new RenderFailure(config.message);
   const fileName = `${repo}-${short}${renderer.suffix}`;
   const file = join(workDir, fileName);
+  const cache = aids.cache ? { cache: aids.cache, stats: emptyCacheStats() } : undefined;
   const req: RenderRequest = {
     source,
     config: config.config,
@@ -78,6 +93,7 @@ export async function renderFormat(
     signal,
     bookName: build.project,
     sourceDate,
+    ...(cache ? { cache } : {}),
   };
   const aidWarnings: BookWarning[] = [];
   let result: RenderResult;
@@ -89,7 +105,15 @@ export async function renderFormat(
   }
   // The config's remarks first (those about another format's options stay with that format).
   const warnings = [...configWarningsFor(config.warnings, format), ...aidWarnings, ...result.warnings];
-  return { file, fileName, contentType: renderer.contentType, warnings };
+  // What this render added may push the cache past its bound; a render that only read from it cannot.
+  if (cache && cache.stats.misses > 0) await cache.cache.trim();
+  return {
+    file,
+    fileName,
+    contentType: renderer.contentType,
+    warnings,
+    ...(cache ? { cache: cache.stats } : {}),
+  };
 }
 
 /** The PDF's pages for the EPUB; a PDF that cannot be read costs the page-list, not the EPUB. */

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { GitRepositories } from '../../git';
 import { PooledRenderThread } from './pooled-render-thread';
-import { renderFormat, RenderedFile } from './render-format';
-import type { RenderThreadData, RenderThreadInput } from './render-thread-protocol';
+import { openRenderCache, renderFormat, RenderedFile } from './render-format';
+import type { RenderCache } from '../../renderers';
+import type { RenderCacheSetting, RenderThreadData, RenderThreadInput } from './render-thread-protocol';
 
 export interface RenderThreadPoolOptions {
   /** Most threads rendering or idle at once: the worker concurrency of the job queue feeding the pool. */
@@ -21,6 +22,8 @@ export interface RenderThreadPoolOptions {
   closeTimeoutMs?: number;
   /** The environment threads start with (CHROME_PATH, EBOOK_CONVERT_PATH …); the process's by default. */
   env?: NodeJS.ProcessEnv;
+  /** The render cache renders use (issue 17, item 4); none: every render converts every source. */
+  renderCache?: RenderCacheSetting;
   /** Called with each new thread (diagnostics, and tests that end a thread to stand for a crash). */
   onThreadStarted?: (worker: Worker) => void;
 }
@@ -64,6 +67,8 @@ export class RenderThreadPool {
   private started = 0;
   private nextRenderId = 0;
   private closed = false;
+  /** Without threads (tests from sources), renders here share one cache. */
+  private inlineCache: RenderCache | undefined;
 
   constructor(
     private readonly git: GitRepositories,
@@ -89,6 +94,7 @@ export class RenderThreadPool {
     if (!this.threaded)
       return renderFormat(this.git, input.build, input.format, input.workDir, signal, {
         printEdition: input.printEdition,
+        cache: (this.inlineCache ??= openRenderCache(this.options.renderCache)),
       });
     const thread = await this.acquire(signal);
     try {
@@ -174,7 +180,10 @@ export class RenderThreadPool {
 
   private spawn(): PooledRenderThread {
     const worker = new Worker(this.entry, {
-      workerData: { repositoriesRoot: this.git.root } satisfies RenderThreadData,
+      workerData: {
+        repositoriesRoot: this.git.root,
+        ...(this.options.renderCache ? { renderCache: this.options.renderCache } : {}),
+      } satisfies RenderThreadData,
       env: this.options.env ?? process.env,
     });
     this.options.onThreadStarted?.(worker);

@@ -5,6 +5,14 @@ import type { RenderedFile } from './render-format';
 /** What a render thread is started with: the same for every render it serves. */
 export interface RenderThreadData {
   repositoriesRoot: string;
+  /** The render cache every render of the thread uses (none: renders convert every source). */
+  renderCache?: RenderCacheSetting;
+}
+
+/** Where the render cache lives and how big it may grow (issue 17, item 4). */
+export interface RenderCacheSetting {
+  dir: string;
+  maxBytes: number;
 }
 
 /** One format of one build, as a thread renders it. */

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { GitRepositories } from '../../git';
-import { renderFormat } from './render-format';
+import { openRenderCache, renderFormat } from './render-format';
 import type {
   RenderThreadData,
   RenderThreadOutcome,
@@ -16,6 +16,7 @@ import { threadPriority } from './render-priority';
  */
 const port = parentPort!;
 const git = new GitRepositories((workerData as RenderThreadData).repositoriesRoot);
+const cache = openRenderCache((workerData as RenderThreadData).renderCache);
 let current: { id: number; controller: AbortController } | null = null;
 const priority = threadPriority();
 
@@ -37,6 +38,7 @@ async function render(
   try {
     const rendered = await renderFormat(git, input.build, input.format, input.workDir, controller.signal, {
       printEdition: input.printEdition,
+      cache,
     });
     outcome = { ok: true, rendered };
   } catch (error) {

@@ -47,6 +47,7 @@ export class RenderWorker implements OnApplicationShutdown {
     this.threads = new RenderThreadPool(git, {
       size: config.workerConcurrency + config.shortJobSlots,
       idleTimeoutMs: config.renderThreadIdleMs,
+      renderCache: { dir: join(config.dataDir, 'render-cache'), maxBytes: config.renderCacheMaxBytes },
     });
     this.paths = new ServerPaths(config.dataDir);
   }
@@ -128,7 +129,10 @@ export class RenderWorker implements OnApplicationShutdown {
         sha256,
         ...(inputs ? { inputs } : {}),
       };
-      const log = await this.storeLog(job, build, workDir, { warnings: rendered.warnings });
+      const log = await this.storeLog(job, build, workDir, {
+        warnings: rendered.warnings,
+        ...(rendered.cache ? { cache: rendered.cache } : {}),
+      });
       const message = this.shown(summarizeWarnings(rendered.warnings), workDir) || undefined;
       if (!(await this.change(job, 'completed', correlationId, message, artifact, log))) {
         await this.artifacts.remove(key);

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { DomNode } from '../dom/html-dom';
+import { ReadSource, SourceFormat } from '../model/read-source';
+import { BookSource } from '../types';
+import { BookWarning, SourceLocation } from '../warnings';
+import { RenderCacheUse } from './render-cache';
+import { rendererVersion } from './renderer-version';
+
+/** Bumped when what an entry holds changes shape (the renderer's digest covers the code that reads it). */
+const ENTRY_FORMAT = 1;
+
+/** One read a conversion made from the repository (an include), with the digest of what it got. */
+type Dependency = [path: string, digest: string | null];
+
+/** A converted element as stored: name, attributes in order, children, and its source location when known. */
+type StoredNode = string | [name: string, attrs: string[], children: StoredNode[], loc?: SourceLocation];
+
+interface Entry {
+  dependencies: Dependency[];
+  nodes: StoredNode[];
+  warnings: BookWarning[];
+}
+
+export type Convert = (source: BookSource) => Promise<ReadSource>;
+
+/**
+ * One listed file's conversion (its sanitized nodes and warnings), from the cache when the file, every file it
+ * included and the renderer are what they were. The key covers the file's path, format and bytes; the entry
+ * names each include it read with the digest of its bytes, and those are read again and compared before the
+ * entry is used, so a changed include converts the file anew. Both ways the nodes come out of the stored form,
+ * so a render from the cache and one without it cannot differ.
+ */
+export async function convertWithCache(
+  path: string,
+  bytes: Buffer,
+  format: SourceFormat,
+  source: BookSource,
+  convert: Convert,
+  { cache, stats }: RenderCacheUse,
+): Promise<ReadSource> {
+  const key = sha256(
+    JSON.stringify([ENTRY_FORMAT, rendererVersion(), 'source', path, format, sha256(bytes)]),
+  );
+  const found = await cache.get(key);
+  if (found && 'value' in found) {
+    const entry = decodeEntry(found.value);
+    if (entry && (await unchanged(entry.dependencies, source))) {
+      stats.hits++;
+      return readSourceOf(entry);
+    }
+    if (!entry) stats.corrupt++;
+  } else if (found) {
+    stats.corrupt++;
+  }
+  stats.misses++;
+  const dependencies: Dependency[] = [];
+  const recording: BookSource = {
+    readFile: async (file) => {
+      const read = await source.readFile(file);
+      dependencies.push([file, read === null ? null : sha256(read)]);
+      return read;
+    },
+  };
+  const converted = await convert(recording);
+  const entry: Entry = { dependencies, nodes: converted.nodes.map(toStored), warnings: converted.warnings };
+  const value = Buffer.from(JSON.stringify(entry), 'utf8');
+  await cache.put(key, value);
+  return readSourceOf(decodeEntry(value)!);
+}
+
+function readSourceOf(entry: Entry): ReadSource {
+  return { nodes: entry.nodes.map(toDomNode), warnings: entry.warnings };
+}
+
+/** Reads every include again, in the same order (so the book's read budget counts them as a conversion would). */
+async function unchanged(dependencies: Dependency[], source: BookSource): Promise<boolean> {
+  for (const [file, digest] of dependencies) {
+    const read = await source.readFile(file);
+    if ((read === null ? null : sha256(read)) !== digest) return false;
+  }
+  return true;
+}
+
+function decodeEntry(value: Buffer): Entry | null {
+  try {
+    const entry = JSON.parse(value.toString('utf8')) as Entry;
+    return Array.isArray(entry.dependencies) && Array.isArray(entry.nodes) && Array.isArray(entry.warnings)
+      ? entry
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function toStored(node: DomNode): StoredNode {
+  if (node.type === 'text') return node.value;
+  const attrs: string[] = [];
+  for (const [name, value] of node.attrs) attrs.push(name, value);
+  const children = node.children.map(toStored);
+  return node.loc ? [node.name, attrs, children, node.loc] : [node.name, attrs, children];
+}
+
+function toDomNode(stored: StoredNode): DomNode {
+  if (typeof stored === 'string') return { type: 'text', value: stored };
+  const [name, list, children, loc] = stored;
+  const attrs = new Map<string, string>();
+  for (let i = 0; i < list.length; i += 2) attrs.set(list[i], list[i + 1]);
+  return {
+    type: 'element',
+    name,
+    attrs,
+    children: children.map(toDomNode),
+    ...(loc ? { loc } : {}),
+  };
+}
+
+function sha256(data: string | Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}

@@ -1,0 +1,237 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { appendFile, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { loadPlatformConfig } from '../config/load-platform-config';
+import { renderEpub } from '../epub/render-epub';
+import { renderHtml } from '../html/render-html';
+import { directorySource } from '../test-support/directory-source';
+import { memorySource } from '../test-support/memory-source';
+import { readZip } from '../test-support/read-zip';
+import { canonical, documentsOf, loadShippedIndex, referenceIndex } from '../test-support/search-index-check';
+import { BookSource, PlatformConfig, RenderRequest, RenderResult } from '../types';
+import { DiskRenderCache } from './disk-render-cache';
+import { emptyCacheStats, RenderCacheStats } from './render-cache';
+
+const CORPUS_BUNDLE = join(
+  process.env.OCTAVO_CORPUS_DIR ?? resolve(__dirname, '..', '..', '..', 'shared', 'corpus'),
+  'mastering-ethereum.bundle',
+);
+
+type Render = (req: RenderRequest) => Promise<RenderResult>;
+
+let work: string;
+let outputs = 0;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'octavo-render-cache-'));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+/** Renders into a new file; with a cache, also what the render took from it. */
+async function render(
+  renderer: Render,
+  source: BookSource,
+  config: PlatformConfig,
+  cache?: DiskRenderCache,
+): Promise<{ bytes: Buffer; stats: RenderCacheStats; file: string }> {
+  const stats = emptyCacheStats();
+  const outFile = join(work, `out-${++outputs}`);
+  await renderer({
+    source,
+    config,
+    workDir: join(work, `work-${outputs}`),
+    outFile,
+    bookName: 'test/book',
+    sourceDate: new Date('2024-05-01T10:00:00Z'),
+    ...(cache ? { cache: { cache, stats } } : {}),
+  });
+  return { bytes: await readFile(outFile), stats, file: outFile };
+}
+
+async function shippedIndex(zip: string) {
+  return loadShippedIndex((await readZip(zip)).get('site/search-index.js')!.toString('utf8'));
+}
+
+/** One bit of the value flipped, as a bad disk or a torn copy would. */
+async function damage(file: string): Promise<void> {
+  const bytes = await readFile(file);
+  bytes[bytes.length - 3] ^= 0x20;
+  await writeFile(file, bytes);
+}
+
+async function entriesOf(cache: DiskRenderCache): Promise<string[]> {
+  return (await readdir(cache.dir)).filter((name) => /^[0-9a-f]{64}$/.test(name)).sort();
+}
+
+async function sizeOf(cache: DiskRenderCache): Promise<number> {
+  let total = 0;
+  for (const name of await entriesOf(cache)) total += (await stat(join(cache.dir, name))).size;
+  return total;
+}
+
+describe('the render cache with the corpus book (Mastering Ethereum)', () => {
+  let book: string;
+  let config: PlatformConfig;
+  let cache: DiskRenderCache;
+
+  beforeAll(async () => {
+    expect(existsSync(CORPUS_BUNDLE)).toBe(true);
+    book = join(work, 'corpus');
+    execFileSync('git', ['clone', '-q', CORPUS_BUNDLE, book]);
+    const loaded = await loadPlatformConfig(directorySource(book));
+    if (!loaded.ok) throw new Error(loaded.message);
+    config = loaded.config;
+    cache = new DiskRenderCache(join(work, 'corpus-cache'), 512 * 1024 * 1024);
+  });
+
+  it('gives byte-identical EPUB and HTML zips cold, warm and without a cache', async () => {
+    const source = directorySource(book);
+    const plainHtml = await render(renderHtml, source, config);
+    const coldHtml = await render(renderHtml, source, config, cache);
+    const warmHtml = await render(renderHtml, source, config, cache);
+    expect(coldHtml.stats).toEqual({ hits: 0, misses: 30, corrupt: 0 });
+    expect(warmHtml.stats).toEqual({ hits: 30, misses: 0, corrupt: 0 });
+    expect(coldHtml.bytes.equals(plainHtml.bytes)).toBe(true);
+    expect(warmHtml.bytes.equals(plainHtml.bytes)).toBe(true);
+
+    const plainEpub = await render(renderEpub, source, config);
+    const warmEpub = await render(renderEpub, source, config, cache);
+    expect(warmEpub.stats).toEqual({ hits: 30, misses: 0, corrupt: 0 });
+    expect(warmEpub.bytes.equals(plainEpub.bytes)).toBe(true);
+    // One entry a source file, and one a division's search terms.
+    const documents = documentsOf(await shippedIndex(warmHtml.file));
+    const divisions = documents.filter((d, i) => i === 0 || documents[i - 1].division !== d.division);
+    expect(await entriesOf(cache)).toHaveLength(30 + divisions.length);
+  });
+
+  it("ships the corpus book's search index as MiniSearch itself builds it", async () => {
+    const html = await render(renderHtml, directorySource(book), config, cache);
+    const shipped = await shippedIndex(html.file);
+    const documents = documentsOf(shipped);
+    expect(documents.length).toBeGreaterThan(300);
+    expect(canonical(shipped)).toEqual(canonical(referenceIndex(documents)));
+  });
+
+  it('converts again exactly the chapter that changed, or whose include changed', async () => {
+    const source = directorySource(book);
+    await appendFile(join(book, '05wallets.asciidoc'), '\nA sentence appended by the render cache spec.\n');
+    const changed = await render(renderHtml, source, config, cache);
+    expect(changed.stats).toEqual({ hits: 29, misses: 1, corrupt: 0 });
+    expect(changed.bytes.equals((await render(renderHtml, source, config)).bytes)).toBe(true);
+    expect((await readZip(join(work, `out-${outputs}`))).get('index.html')!.toString()).toContain(
+      'A sentence appended by the render cache spec.',
+    );
+
+    // 06transactions.asciidoc includes this listing: only that chapter is converted again.
+    await appendFile(join(book, 'code/web3js/raw_tx/raw_tx_demo.js'), '\n// appended by the spec\n');
+    const epub = await render(renderEpub, source, config, cache);
+    expect(epub.stats).toEqual({ hits: 29, misses: 1, corrupt: 0 });
+    expect(epub.bytes.equals((await render(renderEpub, source, config)).bytes)).toBe(true);
+    const again = await render(renderEpub, source, config, cache);
+    expect(again.stats).toEqual({ hits: 30, misses: 0, corrupt: 0 });
+  });
+});
+
+const CONFIG: PlatformConfig = { files: ['ch1.adoc', 'ch2.adoc', 'ch3.md'], formats: {} };
+
+function smallBook(pigeonsTitle = 'Pigeons', listing = 'const answer = 42;\n'): Record<string, string> {
+  return {
+    'ch1.adoc': `[[birds]]\n== Birds\n\nBirds fly.\n\n[[pigeons]]\n=== ${pigeonsTitle}\n\nPigeons coo.\n`,
+    'ch2.adoc':
+      '[[cities]]\n== Cities\n\nCities have birds: see <<pigeons>>.\n\n[source,js]\n----\ninclude::code/answer.js[]\n----\n',
+    'ch3.md': '# Trees {#trees}\n\nTrees shelter the birds of [](#birds).\n',
+    'code/answer.js': listing,
+  };
+}
+
+describe('the render cache with a small book', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(work, 'small-'));
+  });
+
+  it("changes a citing chapter's output when the title it cites changes, as a render without cache would", async () => {
+    const cache = new DiskRenderCache(join(dir, 'cache'), 1024 * 1024);
+    await render(renderHtml, memorySource(smallBook()), CONFIG, cache);
+    const renamed = memorySource(smallBook('Rock Doves'));
+    const warm = await render(renderHtml, renamed, CONFIG, cache);
+    // ch2's conversion is reused: the cross-reference's text is the book's, resolved on every render.
+    expect(warm.stats).toEqual({ hits: 2, misses: 1, corrupt: 0 });
+    expect(warm.bytes.equals((await render(renderHtml, renamed, CONFIG)).bytes)).toBe(true);
+    const pages = await readZip(join(work, `out-${outputs}`));
+    const citing = [...pages].find(([name, page]) => name.endsWith('.html') && page.includes('Cities have'));
+    expect(citing?.[1].toString()).toMatch(/see <a [^>]*href="[^"]*#pigeons"[^>]*>Rock Doves<\/a>/);
+  });
+
+  it('converts again the chapter whose include changed, and only it', async () => {
+    const cache = new DiskRenderCache(join(dir, 'cache'), 1024 * 1024);
+    await render(renderEpub, memorySource(smallBook()), CONFIG, cache);
+    const changed = memorySource(smallBook('Pigeons', 'const answer = 43;\n'));
+    const warm = await render(renderEpub, changed, CONFIG, cache);
+    expect(warm.stats).toEqual({ hits: 2, misses: 1, corrupt: 0 });
+    expect(warm.bytes.equals((await render(renderEpub, changed, CONFIG)).bytes)).toBe(true);
+  });
+
+  it('detects a damaged entry by its digest and converts the source again instead of using it', async () => {
+    const cache = new DiskRenderCache(join(dir, 'cache'), 1024 * 1024);
+    const source = memorySource(smallBook());
+    const plain = await render(renderEpub, source, CONFIG);
+    await render(renderEpub, source, CONFIG, cache);
+    const [victim] = await entriesOf(cache);
+    await damage(join(cache.dir, victim));
+
+    const damaged = await render(renderEpub, source, CONFIG, cache);
+    expect(damaged.stats).toEqual({ hits: 2, misses: 1, corrupt: 1 });
+    expect(damaged.bytes.equals(plain.bytes)).toBe(true);
+    // The entry was written anew.
+    const repaired = await render(renderEpub, source, CONFIG, cache);
+    expect(repaired.stats).toEqual({ hits: 3, misses: 0, corrupt: 0 });
+  });
+
+  it('never uses a damaged entry of any kind (the HTML search terms too)', async () => {
+    const cache = new DiskRenderCache(join(dir, 'cache'), 1024 * 1024);
+    const source = memorySource(smallBook());
+    const plain = await render(renderHtml, source, CONFIG);
+    await render(renderHtml, source, CONFIG, cache);
+    const entries = await entriesOf(cache);
+    expect(entries.length).toBeGreaterThan(3);
+    for (const entry of entries) await damage(join(cache.dir, entry));
+    const damaged = await render(renderHtml, source, CONFIG, cache);
+    expect(damaged.stats).toEqual({ hits: 0, misses: 3, corrupt: 3 });
+    expect(damaged.bytes.equals(plain.bytes)).toBe(true);
+  });
+
+  it('keeps within its bound, dropping the least recently used entries first', async () => {
+    const cache = new DiskRenderCache(join(dir, 'cache'), 2500);
+    const value = (fill: string) => Buffer.alloc(1000, fill);
+    const keys = ['a', 'b', 'c'].map((k) => k.repeat(64));
+    for (const [i, key] of keys.entries()) await cache.put(key, value(String(i)));
+    const now = Date.now() / 1000;
+    for (const [i, key] of keys.entries()) await utimes(join(cache.dir, key), now - 30 + i, now - 30 + i);
+    expect(await cache.get(keys[0])).toEqual({ value: value('0') });
+    await cache.trim();
+    expect(await entriesOf(cache)).toEqual([keys[0], keys[2]]);
+    expect(await sizeOf(cache)).toBeLessThanOrEqual(2500);
+  });
+
+  it('stays under its bound after renders, and what is left still gives the same bytes', async () => {
+    const source = memorySource(smallBook());
+    const roomy = new DiskRenderCache(join(dir, 'roomy'), 1024 * 1024);
+    const plain = await render(renderEpub, source, CONFIG, roomy);
+    const full = await sizeOf(roomy);
+    const bound = Math.floor(full * 0.7);
+    const tight = new DiskRenderCache(join(dir, 'tight'), bound);
+    await render(renderEpub, source, CONFIG, tight);
+    await tight.trim();
+    expect(await sizeOf(tight)).toBeLessThanOrEqual(bound);
+    expect((await entriesOf(tight)).length).toBeLessThan(3);
+    const again = await render(renderEpub, source, CONFIG, tight);
+    expect(again.stats.hits).toBeGreaterThan(0);
+    expect(again.stats.misses).toBeGreaterThan(0);
+    expect(again.bytes.equals(plain.bytes)).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Where renders keep what they worked out per source file, content-addressed (issue 17, item 4): a key is the
+ * SHA-256 of everything that can change the value, so an entry is never stale, only unused. An adapter keeps
+ * itself within its size bound, dropping the least recently used entries, and never hands back bytes that
+ * fail its integrity check.
+ */
+export interface RenderCache {
+  /** The value stored under `key`; `damaged` when it failed the integrity check (it is then dropped). */
+  get(key: string): Promise<CacheLookup>;
+  /** Stores `value` under `key`; a failure to store only costs a later render the work. */
+  put(key: string, value: Buffer): Promise<void>;
+  /** Drops least recently used entries until the cache is within its bound. */
+  trim(): Promise<void>;
+}
+
+export type CacheLookup = { value: Buffer } | { damaged: true } | null;
+
+/** A render's use of a cache: where entries are, and what this render took from it. */
+export interface RenderCacheUse {
+  cache: RenderCache;
+  stats: RenderCacheStats;
+}
+
+/** What one render took from the cache, for the format's log. */
+export interface RenderCacheStats {
+  /** Source files whose conversion came from the cache. */
+  hits: number;
+  /** Source files converted (and then stored). */
+  misses: number;
+  /** Entries found damaged (integrity check failed or unreadable) and converted again. */
+  corrupt: number;
+}
+
+export function emptyCacheStats(): RenderCacheStats {
+  return { hits: 0, misses: 0, corrupt: 0 };
+}
+
+/** "17 of 18 source files reused", for the build log. */
+export function describeCacheStats(stats: RenderCacheStats): string {
+  const total = stats.hits + stats.misses;
+  const damaged = stats.corrupt
+    ? `; ${stats.corrupt} damaged entr${stats.corrupt === 1 ? 'y' : 'ies'} converted again`
+    : '';
+  return `${stats.hits} of ${total} source file${total === 1 ? '' : 's'} reused${damaged}`;
+}

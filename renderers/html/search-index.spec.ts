@@ -1,0 +1,56 @@
+import { SearchDocument } from './search-documents';
+import { searchIndexScript } from './search-index';
+import { canonical, loadShippedIndex, referenceIndex } from '../test-support/search-index-check';
+
+const documents: SearchDocument[] = [
+  {
+    id: 0,
+    href: 'ch01.html',
+    title: 'Chapter 1. Keys',
+    division: 'Chapter 1. Keys',
+    text: 'Keys, keys and KEYS: the key to it all.',
+  },
+  {
+    id: 1,
+    href: 'ch01.html#elliptic',
+    title: 'Elliptic Curves',
+    division: 'Chapter 1. Keys',
+    text: 'secp256k1 — an elliptic curve; y² = x³ + 7. Élan, naïve café.',
+  },
+  {
+    id: 2,
+    href: 'ch01.html#empty',
+    title: '',
+    division: 'Chapter 1. Keys',
+    text: 'No title here, only text text text.',
+  },
+  { id: 3, href: 'ch02.html', title: 'Chapter 2. Wallets', division: 'Chapter 2. Wallets', text: '' },
+  {
+    id: 4,
+    href: 'ch02.html#hd',
+    title: 'HD Wallets (BIP-32)',
+    division: 'Chapter 2. Wallets',
+    text: 'Hierarchical deterministic wallets derive keys from a seed; 0x1234 is hex.',
+  },
+];
+
+describe('searchIndexScript', () => {
+  it('ships exactly the index MiniSearch builds from the same documents, to the last bit of every average', async () => {
+    const shipped = loadShippedIndex(await searchIndexScript(documents));
+    expect(canonical(shipped)).toEqual(canonical(referenceIndex(documents)));
+  });
+
+  it('finds what MiniSearch finds, with the same scores', async () => {
+    const shipped = loadShippedIndex(await searchIndexScript(documents));
+    const reference = referenceIndex(documents);
+    for (const query of ['keys', 'elliptic curve', 'cafe', 'wal', 'hex seed', 'secp256k1']) {
+      expect(shipped.search(query, { prefix: true, fuzzy: 0.2 })).toEqual(
+        reference.search(query, { prefix: true, fuzzy: 0.2 }),
+      );
+    }
+  });
+
+  it('indexes nothing when there are no documents', async () => {
+    expect(canonical(loadShippedIndex(await searchIndexScript([])))).toEqual(canonical(referenceIndex([])));
+  });
+});
