@@ -5,6 +5,7 @@ import { ChangePasswordHandler } from './change-password.handler';
 import { EndOtherWebSessionsHandler } from './end-other-web-sessions.handler';
 import { EndWebSessionHandler } from './end-web-session.handler';
 import { IssueApiTokenHandler } from './issue-api-token.handler';
+import { RecordedAccounts } from './recorded-accounts';
 import { RecordTokenUseHandler } from './record-token-use.handler';
 import { RegisterUserHandler } from './register-user.handler';
 import { RemoveSshKeyHandler } from './remove-ssh-key.handler';
@@ -31,7 +32,8 @@ import { WebSessionsQueries } from './web-sessions.queries';
     EndOtherWebSessionsHandler,
     AccountsQueries,
     WebSessionsQueries,
+    RecordedAccounts,
   ],
-  exports: [AccountsQueries, WebSessionsQueries],
+  exports: [AccountsQueries, WebSessionsQueries, RecordedAccounts],
 })
 export class AccountsModule {}
