@@ -28,7 +28,10 @@ export type KeyCheck =
   | { outcome: 'verified'; identity: SshIdentity }
   | { outcome: 'bad-signature' };
 
-/** Looks offered keys up in the accounts read model by fingerprint (removals count from their event on) and verifies their signatures. */
+/**
+ * Looks offered keys up in the accounts read model by fingerprint and verifies their signatures; a removed
+ * key is refused from its event on, while the read model lags too.
+ */
 @Injectable()
 export class PublicKeyAuthenticator {
   constructor(
