@@ -109,7 +109,10 @@ describe('writes under a slow projector, over real HTTP and SSH', () => {
     return value;
   }
 
-  /** Sign up, see the signed-in page, log out, log in, change the password, log in with the new one. */
+  /**
+   * Sign up, see the signed-in page, log out, log in, change the password, log in with the new one, sign out
+   * the other browser.
+   */
   async function webSessions(): Promise<void> {
     const web = new WebClient(slow.baseUrl);
     const signup = await web.post('/signup', {
@@ -156,6 +159,18 @@ describe('writes under a slow projector, over real HTTP and SSH', () => {
     const settings = await web.get('/settings/profile');
     expect(settings.status).toBe(200);
     expect(settings.text).toContain('action="/logout"');
+
+    // "Sign out everywhere else": the other browser is signed out at its very next request.
+    const other = new WebClient(slow.baseUrl);
+    await other.logIn('gil', 'second-password-2');
+    expect((await other.get('/')).text).toContain('action="/logout"');
+    const ended = await web.post('/settings/sessions/revoke-others');
+    expect({ status: ended.status, location: ended.headers.get('location') }).toEqual({
+      status: 303,
+      location: '/settings/profile?done=sessions-revoked',
+    });
+    expect((await other.get('/')).text).not.toContain('action="/logout"');
+    expect((await web.get('/')).text).toContain('action="/logout"');
   }
 
   it('answers every write as usual, from its stored events, and the read models catch up', async () => {
