@@ -127,18 +127,22 @@ async function main(): Promise<void> {
     };
     await sleep(3000);
     const idleAtStart = treeRss(pid);
+    console.log(`idle at start: ${(idleAtStart / MB).toFixed(0)} MB; one build to load every renderer …`);
 
-    await call('POST', '/api/projects', { name: 'book' });
-    for (const [path, content] of Object.entries(smallBook))
-      await call('PUT', `/api/projects/author/book/files/${path}`, { content, message: `Add ${path}` });
+    // One book per lane: two lanes editing one branch would refuse each other's commits.
+    for (const name of ['book-1', 'book-2']) {
+      await call('POST', '/api/projects', { name });
+      for (const [path, content] of Object.entries(smallBook))
+        await call('PUT', `/api/projects/author/${name}/files/${path}`, { content, message: `Add ${path}` });
+    }
     let edits = 0;
-    const buildOnce = async (): Promise<void> => {
-      await call('PUT', '/api/projects/author/book/files/ch03.html', {
+    const buildOnce = async (book = 'book-1'): Promise<void> => {
+      await call('PUT', `/api/projects/author/${book}/files/ch03.html`, {
         content: smallBook['ch03.html'].replace('text.', `text, edit ${++edits}.`),
         message: `Edit ${edits}`,
       });
       const { id } = (await call('POST', '/api/builds', {
-        project: 'author/book',
+        project: `author/${book}`,
         formats: FORMATS,
       })) as BuildJson;
       for (;;) {
@@ -153,23 +157,26 @@ async function main(): Promise<void> {
     // One build loads every renderer; the "before" snapshot is taken idle after it.
     await buildOnce();
     await sleep(IDLE_MS + 3000);
-    const before = heapByConstructor(await heapSnapshot(server, snapshots));
     const idleAfterOne = treeRss(pid);
+    console.log(`idle after one build: ${(idleAfterOne / MB).toFixed(0)} MB; heap snapshot …`);
+    const before = heapByConstructor(await heapSnapshot(server, snapshots));
+    console.log(`${BUILDS} builds, two at a time …`);
 
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, treeRss(pid))), 200);
     const started = performance.now();
     let remaining = BUILDS;
-    const lane = async () => {
+    const lane = async (book: string) => {
       while (remaining > 0) {
         remaining -= 1;
-        await buildOnce();
+        await buildOnce(book);
       }
     };
-    await Promise.all([lane(), lane()]);
+    await Promise.all([lane('book-1'), lane('book-2')]);
     clearInterval(sampler);
     const buildSeconds = (performance.now() - started) / 1000;
     const rightAfter = treeRss(pid);
+    console.log(`done in ${buildSeconds.toFixed(1)} s; waiting for the render threads to time out …`);
 
     await sleep(IDLE_MS + 3000);
     const after = heapByConstructor(await heapSnapshot(server, snapshots));
@@ -203,6 +210,9 @@ async function main(): Promise<void> {
     for (const { name, grewBy } of growth)
       console.log(`  ${(grewBy / 1024).toFixed(0).padStart(8)} KiB  ${name}`);
     console.log(`results: ${writeResults('memory', { builds: BUILDS, formats: FORMATS, rows, growth })}`);
+  } catch (error) {
+    console.error(`the server printed:\n${server.printed.slice(-4000)}`);
+    throw error;
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

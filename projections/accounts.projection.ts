@@ -18,6 +18,28 @@ export function addedSshKeyView(d: SshKeyAddedData, username: string, at: string
   };
 }
 
+/**
+ * A user's document after one of their events (null before UserRegistered): this projection writes it, and
+ * the session and log-in checks fold the user's own events with it while this projection lags.
+ */
+export function userViewAfter(user: UserView | null, event: RecordedEvent): UserView | null {
+  if (!isUserEvent(event)) return user;
+  if (event.type === 'UserRegistered') {
+    const d = event.data;
+    return {
+      id: d.userId,
+      username: d.username,
+      email: d.email,
+      passwordHash: d.passwordHash,
+      admin: d.admin,
+      createdAt: event.metadata.occurredAt,
+    };
+  }
+  if (event.type === 'PasswordChanged' && user) return { ...user, passwordHash: event.data.passwordHash };
+  if (event.type === 'AccountDeleted') return null;
+  return user;
+}
+
 /** Users, their API tokens (hashes only) and SSH keys. */
 export class AccountsProjection implements Projection {
   readonly name = 'accounts';
@@ -34,23 +56,13 @@ export class AccountsProjection implements Projection {
     const event = stored;
     const at = event.metadata.occurredAt;
     switch (event.type) {
-      case 'UserRegistered': {
-        const d = event.data;
-        const user: UserView = {
-          id: d.userId,
-          username: d.username,
-          email: d.email,
-          passwordHash: d.passwordHash,
-          admin: d.admin,
-          createdAt: at,
-        };
-        tx.put(Collections.users, d.userId, user);
-        break;
-      }
+      case 'UserRegistered':
       case 'PasswordChanged': {
         const d = event.data;
-        const user = await tx.get<UserView>(Collections.users, d.userId);
-        if (user) tx.put(Collections.users, d.userId, { ...user, passwordHash: d.passwordHash });
+        const before =
+          event.type === 'UserRegistered' ? null : await tx.get<UserView>(Collections.users, d.userId);
+        const user = userViewAfter(before, event);
+        if (user) tx.put(Collections.users, d.userId, user);
         break;
       }
       case 'ApiTokenIssued': {
@@ -89,7 +101,8 @@ export class AccountsProjection implements Projection {
         break;
       case 'AccountDeleted':
         // Its tokens were revoked and keys removed just before, in the same append. Without the user's
-        // document nothing signs in as them, and no copy of their (sealed) password hash stays in a read model.
+        // document nothing signs in as them, and no copy of their (sealed) password hash stays in a read model
+        // (userViewAfter is null after it, for the checks that fold the user's events while this lags).
         tx.delete(Collections.users, event.data.userId);
         break;
     }

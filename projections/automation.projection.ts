@@ -1,5 +1,10 @@
 import { EventMetadata, RecordedEvent } from '../src/event-store/event-store.port';
-import { isAutomationEvent, isDeliveryEvent, WebhookAddedData } from '../src/domain/automation';
+import {
+  AutoBuildConfiguredData,
+  isAutomationEvent,
+  isDeliveryEvent,
+  WebhookAddedData,
+} from '../src/domain/automation';
 import { isBuildEvent } from '../src/domain/build';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import {
@@ -30,6 +35,26 @@ export function addedWebhookView(d: WebhookAddedData, metadata: EventMetadata): 
   };
 }
 
+/**
+ * Auto-build settings as AutoBuildConfigured makes them, keeping the last trigger (also ConfigureAutoBuild's
+ * answer while this projection lags).
+ */
+export function configuredAutoBuildView(
+  d: AutoBuildConfiguredData,
+  metadata: EventMetadata,
+  lastTrigger: AutoBuildTriggerView | null,
+): AutoBuildSettingsView {
+  return {
+    id: d.projectId,
+    enabled: d.enabled,
+    branches: d.branches,
+    formats: d.formats,
+    updatedAt: metadata.occurredAt,
+    updatedBy: metadata.actor,
+    lastTrigger,
+  };
+}
+
 /** Auto-build settings and outcomes, webhooks (secrets apart) and their delivery log. */
 export class AutomationProjection implements Projection {
   readonly name = 'automation';
@@ -48,15 +73,7 @@ export class AutomationProjection implements Projection {
       case 'AutoBuildConfigured': {
         const d = event.data;
         const previous = await tx.get<AutoBuildSettingsView>(C.autoBuildSettings, d.projectId);
-        const settings: AutoBuildSettingsView = {
-          id: d.projectId,
-          enabled: d.enabled,
-          branches: d.branches,
-          formats: d.formats,
-          updatedAt: at,
-          updatedBy: event.metadata.actor,
-          lastTrigger: previous?.lastTrigger ?? null,
-        };
+        const settings = configuredAutoBuildView(d, event.metadata, previous?.lastTrigger ?? null);
         tx.put(C.autoBuildSettings, d.projectId, settings);
         break;
       }

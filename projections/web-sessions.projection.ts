@@ -15,6 +15,37 @@ export interface WebSessionView {
 
 export const WEB_SESSIONS = 'web_sessions';
 
+/**
+ * One session's document after one of its user's events (null before it started): this projection writes
+ * it, and the session check folds the user's own events with it while this projection lags.
+ */
+export function webSessionViewAfter(
+  session: WebSessionView | null,
+  sessionHash: string,
+  event: RecordedEvent,
+): WebSessionView | null {
+  if (!isUserEvent(event)) return session;
+  if (event.type === 'WebSessionStarted' && event.data.sessionHash === sessionHash) {
+    const d = event.data;
+    return {
+      id: d.sessionHash,
+      userId: d.userId,
+      label: d.label,
+      startedAt: d.startedAt,
+      endedAt: null,
+      endReason: null,
+    };
+  }
+  if (
+    event.type === 'WebSessionEnded' &&
+    event.data.sessionHash === sessionHash &&
+    session?.endedAt === null
+  ) {
+    return { ...session, endedAt: event.metadata.occurredAt, endReason: event.data.reason };
+  }
+  return session;
+}
+
 /** Web sessions: the guard looks each signed-in request up here; settings lists a user's live ones. */
 export class WebSessionsProjection implements Projection {
   readonly name = 'web-sessions';
@@ -26,27 +57,11 @@ export class WebSessionsProjection implements Projection {
 
   async apply(event: RecordedEvent, tx: ReadModelTransaction): Promise<void> {
     if (!isUserEvent(event)) return;
-    if (event.type === 'WebSessionStarted') {
-      const d = event.data;
-      const session: WebSessionView = {
-        id: d.sessionHash,
-        userId: d.userId,
-        label: d.label,
-        startedAt: d.startedAt,
-        endedAt: null,
-        endReason: null,
-      };
-      tx.put(WEB_SESSIONS, d.sessionHash, session);
-    } else if (event.type === 'WebSessionEnded') {
-      const d = event.data;
-      const session = await tx.get<WebSessionView>(WEB_SESSIONS, d.sessionHash);
-      if (session && session.endedAt === null) {
-        tx.put(WEB_SESSIONS, d.sessionHash, {
-          ...session,
-          endedAt: event.metadata.occurredAt,
-          endReason: d.reason,
-        });
-      }
-    }
+    if (event.type !== 'WebSessionStarted' && event.type !== 'WebSessionEnded') return;
+    const hash = event.data.sessionHash;
+    const before =
+      event.type === 'WebSessionStarted' ? null : await tx.get<WebSessionView>(WEB_SESSIONS, hash);
+    const after = webSessionViewAfter(before, hash, event);
+    if (after && after !== before) tx.put(WEB_SESSIONS, hash, after);
   }
 }

@@ -44,7 +44,9 @@ export async function createOctavoApp(config: OctavoConfig): Promise<NestFastify
       void reply.headers(headers);
       if (!sitesOnly(request, reply)) done();
     });
-  app.enableShutdownHooks();
+  // Only the signals a supervisor stops a service with: Nest's default list also holds SIGUSR2, which Node's
+  // documented `--heapsnapshot-signal=SIGUSR2` uses, and SIGHUP; either shut the server down.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   return app;
 }
 

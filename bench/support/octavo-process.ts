@@ -40,6 +40,11 @@ export class OctavoProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** What the server printed so far (for a benchmark that fails). */
+  get printed(): string {
+    return this.output;
+  }
+
   get pid(): number | undefined {
     return this.child?.pid;
   }
@@ -81,6 +86,10 @@ export class OctavoProcess {
     this.child = child;
     child.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    child.once(
+      'exit',
+      (code, signal) => (this.output += `\n[server exited: code ${code}, signal ${signal}]\n`),
+    );
     await new Promise<void>((ready, fail) => {
       const timer = setTimeout(
         () => fail(new Error(`server did not start in 30 s:\n${this.output}`)),

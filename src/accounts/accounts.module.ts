@@ -8,6 +8,7 @@ import { EndOtherWebSessionsHandler } from './end-other-web-sessions.handler';
 import { EndWebSessionHandler } from './end-web-session.handler';
 import { IssueApiTokenHandler } from './issue-api-token.handler';
 import { PasswordCheck } from './password-check';
+import { RecordedAccounts } from './recorded-accounts';
 import { RecordTokenUseHandler } from './record-token-use.handler';
 import { RegisterUserHandler } from './register-user.handler';
 import { RemoveSshKeyHandler } from './remove-ssh-key.handler';
@@ -38,7 +39,8 @@ import { WebSessionsQueries } from './web-sessions.queries';
     PasswordCheck,
     AccountsQueries,
     WebSessionsQueries,
+    RecordedAccounts,
   ],
-  exports: [AccountsQueries, WebSessionsQueries, PasswordCheck],
+  exports: [AccountsQueries, WebSessionsQueries, PasswordCheck, RecordedAccounts],
 })
 export class AccountsModule {}

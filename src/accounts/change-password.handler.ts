@@ -48,7 +48,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
         ),
       { actor: command.userId, correlationId: command.correlationId },
     );
-    // The other sessions end with the change: their next request must already be signed out.
-    await this.consistency.reached(outcome.position, ['accounts', 'web-sessions']);
+    // The other sessions end with the change: waited for so their next request is signed out; past the wait
+    // the session checks read the user's events themselves (WebSessions), so a slow projector fails nothing.
+    await this.consistency.settled(outcome.position, ['accounts', 'web-sessions']);
   }
 }

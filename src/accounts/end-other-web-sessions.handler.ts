@@ -29,7 +29,8 @@ export class EndOtherWebSessionsHandler implements ICommandHandler<EndOtherWebSe
         }),
       { actor: command.userId, correlationId: command.correlationId },
     );
-    await this.consistency.reached(outcome.position, ['web-sessions']);
+    // Waited for so the ended sessions' next requests are signed out (past the wait, from the events).
+    await this.consistency.settled(outcome.position, ['web-sessions']);
     return outcome.events.length;
   }
 }

@@ -15,7 +15,10 @@ export class EndWebSessionHandler implements ICommandHandler<EndWebSessionComman
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Waits for the read model, so the very next request with that session's cookie is signed out. */
+  /**
+   * Waits (bounded) for the read model, so the very next request with that session's cookie is signed out;
+   * when the projector lags past the wait, the session checks find the end in the user's events.
+   */
   async execute(command: EndWebSessionCommand): Promise<void> {
     const at = this.clock.now().toISOString();
     const outcome = await this.executor.execute(
@@ -30,6 +33,6 @@ export class EndWebSessionHandler implements ICommandHandler<EndWebSessionComman
         }),
       { actor: command.userId, correlationId: command.correlationId },
     );
-    await this.consistency.reached(outcome.position, ['web-sessions']);
+    await this.consistency.settled(outcome.position, ['web-sessions']);
   }
 }

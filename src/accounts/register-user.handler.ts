@@ -39,7 +39,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
         }),
       { actor: command.actor ?? userId, correlationId: command.correlationId },
     );
-    await this.consistency.reached(outcome.position, ['accounts']);
+    // A slow projector delays the answer, never fails it: log-in finds a user the read model lacks in the
+    // user's events.
+    await this.consistency.settled(outcome.position, ['accounts']);
     return { userId };
   }
 }

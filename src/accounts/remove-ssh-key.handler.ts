@@ -14,7 +14,10 @@ export class RemoveSshKeyHandler implements ICommandHandler<RemoveSshKeyCommand,
     @Inject(Consistency) private readonly consistency: Consistency,
   ) {}
 
-  /** Waits for the read model that SSH logins look keys up in, so the key stops working at once. */
+  /**
+   * Waits (bounded) for the read model that SSH logins look keys up in, so the key stops working at once;
+   * when the projector lags past the wait, SSH logins find the removal in the user's events.
+   */
   async execute(command: RemoveSshKeyCommand): Promise<void> {
     const outcome = await this.executor.execute(
       streams.user(command.userId),
@@ -22,6 +25,6 @@ export class RemoveSshKeyHandler implements ICommandHandler<RemoveSshKeyCommand,
       (state) => decideRemoveSshKey(state, { userId: command.userId, keyId: command.keyId }),
       { actor: command.userId, correlationId: command.correlationId },
     );
-    await this.consistency.reached(outcome.position, ['accounts']);
+    await this.consistency.settled(outcome.position, ['accounts']);
   }
 }

@@ -14,7 +14,10 @@ export class RevokeApiTokenHandler implements ICommandHandler<RevokeApiTokenComm
     @Inject(Consistency) private readonly consistency: Consistency,
   ) {}
 
-  /** Waits for the read model, so the very next request with the token is refused. */
+  /**
+   * Waits (bounded) for the read model, so the very next request with the token is refused; when the
+   * projector lags past the wait, token checks find the revocation in the user's events.
+   */
   async execute(command: RevokeApiTokenCommand): Promise<void> {
     const outcome = await this.executor.execute(
       streams.user(command.userId),
@@ -22,6 +25,6 @@ export class RevokeApiTokenHandler implements ICommandHandler<RevokeApiTokenComm
       (state) => decideRevokeToken(state, { userId: command.userId, tokenId: command.tokenId }),
       { actor: command.userId, correlationId: command.correlationId },
     );
-    await this.consistency.reached(outcome.position, ['accounts']);
+    await this.consistency.settled(outcome.position, ['accounts']);
   }
 }

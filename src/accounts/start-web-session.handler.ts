@@ -15,7 +15,10 @@ export class StartWebSessionHandler implements ICommandHandler<StartWebSessionCo
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Waits for the read model: the browser's very next request with the new cookie must find the session. */
+  /**
+   * Waits (bounded) for the read model, where the browser's very next request looks its new cookie up; when
+   * the projector lags past the wait, that lookup finds the session in the user's events instead.
+   */
   async execute(command: StartWebSessionCommand): Promise<void> {
     const startedAt = this.clock.now().toISOString();
     const outcome = await this.executor.execute(
@@ -30,6 +33,6 @@ export class StartWebSessionHandler implements ICommandHandler<StartWebSessionCo
         }),
       { actor: command.userId, correlationId: command.correlationId },
     );
-    await this.consistency.reached(outcome.position, ['web-sessions']);
+    await this.consistency.settled(outcome.position, ['web-sessions']);
   }
 }

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { ApiTokenView, UserView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
+import { RecordedAccounts } from '../accounts/recorded-accounts';
 import { RecordTokenUseCommand } from '../accounts/record-token-use.command';
 import { TokenUseThrottle } from '../accounts/token-use-throttle';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
@@ -33,6 +34,7 @@ export class ApiAuthenticator implements OnApplicationShutdown {
 
   constructor(
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+    @Inject(RecordedAccounts) private readonly recorded: RecordedAccounts,
     @Inject(OCTAVO_CONFIG) config: OctavoConfig,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -95,7 +97,7 @@ export class ApiAuthenticator implements OnApplicationShutdown {
 
   private async lookUp(tokenHash: string): Promise<PeekedCaller | null> {
     const token = await this.accounts.activeTokenByHash(tokenHash);
-    const user = token ? await this.accounts.userById(token.userId) : null;
+    const user = token ? await this.recorded.tokenHolder(token) : null;
     return token && user ? { tokenHash, token, user } : null;
   }
 

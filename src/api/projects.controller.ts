@@ -129,17 +129,19 @@ export class ProjectsController {
     const body = validateRequest(UpdateProjectBody, params);
     const project = await this.projects.readable(`${owner}/${repo}`, caller.user);
     this.requireOwner(project, caller);
+    // Each change answers with the project as its stored events made it, so a lagging read model is no 500.
+    let changed: ProjectView = project;
     if (body.default_branch !== undefined) {
-      await this.commands.execute(
+      changed = await this.commands.execute(
         new ChangeDefaultBranchCommand(project, body.default_branch, caller.user.id, caller.correlationId),
       );
     }
     if (body.visibility) {
-      await this.commands.execute(
+      changed = await this.commands.execute(
         new ChangeVisibilityCommand(project, body.visibility, caller.user.id, caller.correlationId),
       );
     }
-    return this.presenter.present((await this.projects.byId(project.id))!);
+    return this.presenter.present(changed);
   }
 
   @Delete(':owner/:repo')

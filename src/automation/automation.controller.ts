@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { WebhookView } from '../../projections/automation-read-models';
+import { AutoBuildSettingsView, WebhookView } from '../../projections/automation-read-models';
 import { ProjectView } from '../../projections/read-model-types';
 import { ApiAuthGuard } from '../api/api-auth.guard';
 import { ApiError } from '../api/api-error';
@@ -72,10 +72,10 @@ export class AutomationController {
   ) {
     const project = await this.ownedProject(caller, owner, repo);
     const settings = validateRequest(AutoBuildBody, params, parseAutoBuildInput);
-    await this.commands.execute(
+    const configured: AutoBuildSettingsView | null = await this.commands.execute(
       new ConfigureAutoBuildCommand(project, settings, caller.user.id, caller.correlationId),
     );
-    return this.presenter.autoBuild(await this.automation.autoBuildSettings(project.id));
+    return this.presenter.autoBuild(configured);
   }
 
   @Get(':owner/:repo/webhooks')

@@ -21,6 +21,7 @@ export class RemoveWebhookHandler implements ICommandHandler<RemoveWebhookComman
       (state) => decideRemoveWebhook(state, { projectId: project.id, webhookId }),
       { actor: actorId, correlationId },
     );
-    await this.consistency.reached(outcome.position, ['automation']);
+    // Nothing to answer but that it is removed: a slow projector delays that, never fails it.
+    await this.consistency.settled(outcome.position, ['automation']);
   }
 }

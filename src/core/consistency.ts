@@ -1,25 +1,71 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ProjectionRunner } from '../../projections/projection-runner';
+import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
+import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
 
-/** Read-your-writes: a request that appended events answers once the projections it reads have them. */
+/** Kept well below WAIT_MS: see `behind`. */
+const CAUGHT_UP_MEMORY_MS = 1000;
+const WAIT_MS = 5000;
+
+/**
+ * Read-your-writes without failing a write: a command that appended events waits (bounded) for the read
+ * models the client reads next, then answers from its own stored events. The events are the truth; a slow
+ * projector delays the answer and may leave the next read briefly behind, but never fails a stored command.
+ */
 @Injectable()
 export class Consistency {
-  constructor(@Inject(ProjectionRunner) private readonly runner: ProjectionRunner) {}
+  private readonly caughtUp = new Map<string, number>();
 
-  async reached(position: number | null, projections: readonly string[], timeoutMs = 5000): Promise<void> {
-    if (!(await this.settled(position, projections, timeoutMs))) {
-      throw new Error(
-        `read models (${projections.join(', ')}) did not reach event ${position} within ${timeoutMs} ms; is a projector running?`,
-      );
-    }
+  constructor(
+    @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
+  ) {}
+
+  /**
+   * Whether any of the projections has not yet applied the newest stored event: then what they hold may be
+   * older than what a command already answered, and a check that must not be (a revoked credential, a
+   * session just started) reads the events instead. "Caught up" is remembered for a second (finding the head
+   * is a round trip to EventStoreDB): shorter than a command's wait, so an event appended after that answer
+   * was found has either reached the projections or had its command still waiting when the answer expired.
+   */
+  async behind(projections: readonly string[]): Promise<boolean> {
+    const key = projections.join(',');
+    const caughtUpAt = this.caughtUp.get(key);
+    const asked = performance.now();
+    if (caughtUpAt !== undefined && asked - caughtUpAt < CAUGHT_UP_MEMORY_MS) return false;
+    const [head, ...checkpoints] = await Promise.all([
+      this.events.headPosition(),
+      ...projections.map((name) => this.readModels.checkpoint(name)),
+    ]);
+    const behind = checkpoints.some((checkpoint) => checkpoint < head);
+    if (behind) this.caughtUp.delete(key);
+    else this.caughtUp.set(key, asked);
+    return behind;
+  }
+
+  /** True once the projections have the event at `position`, false after `timeoutMs`. */
+  async settled(
+    position: number | null,
+    projections: readonly string[],
+    timeoutMs = WAIT_MS,
+  ): Promise<boolean> {
+    if (position === null) return true;
+    return this.runner.waitFor(position, projections, timeoutMs);
   }
 
   /**
-   * True once the projections have the event at `position`, false after `timeoutMs`: for a command that can
-   * answer from its own stored events when they lag (the events are the truth; a slow projector is no error).
+   * Waits like `settled`, then reads the stream up to `position` (all of it when the command appended
+   * nothing): what the command answers from, whether or not the projections caught up.
    */
-  async settled(position: number | null, projections: readonly string[], timeoutMs = 5000): Promise<boolean> {
-    if (position === null) return true;
-    return this.runner.waitFor(position, projections, timeoutMs);
+  async recorded(
+    streamId: string,
+    position: number | null,
+    projections: readonly string[],
+    timeoutMs = WAIT_MS,
+  ): Promise<RecordedEvent[]> {
+    await this.settled(position, projections, timeoutMs);
+    const stream = await this.events.readStream(streamId);
+    return position === null ? stream : stream.filter((e) => e.position <= position);
   }
 }

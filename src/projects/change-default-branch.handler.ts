@@ -1,5 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { projectAsRecorded } from '../../projections/project-view';
+import { ProjectView } from '../../projections/read-model-types';
 import { GitRepositories } from '../../git';
 import { Consistency } from '../core/consistency';
 import { ProjectAggregate } from '../domain/aggregates';
@@ -10,14 +12,14 @@ import { ChangeDefaultBranchCommand } from './change-default-branch.command';
 
 /** Records the owner's choice of default branch, then points the repository's HEAD at it. */
 @CommandHandler(ChangeDefaultBranchCommand)
-export class ChangeDefaultBranchHandler implements ICommandHandler<ChangeDefaultBranchCommand, void> {
+export class ChangeDefaultBranchHandler implements ICommandHandler<ChangeDefaultBranchCommand, ProjectView> {
   constructor(
     @Inject(CommandExecutor) private readonly executor: CommandExecutor,
     @Inject(Consistency) private readonly consistency: Consistency,
     @Inject(GitRepositories) private readonly git: GitRepositories,
   ) {}
 
-  async execute({ project, branch, actor, correlationId }: ChangeDefaultBranchCommand): Promise<void> {
+  async execute({ project, branch, actor, correlationId }: ChangeDefaultBranchCommand): Promise<ProjectView> {
     const outcome = await this.executor.execute(
       streams.project(project.id),
       ProjectAggregate,
@@ -25,8 +27,10 @@ export class ChangeDefaultBranchHandler implements ICommandHandler<ChangeDefault
         decideChangeDefaultBranch(state, { projectId: project.id, project: project.fullName, branch }),
       { actor, correlationId },
     );
-    if (outcome.events.length === 0) return;
-    await this.git.setDefaultBranch(project.owner, project.name, branch);
-    await this.consistency.reached(outcome.position, ['projects']);
+    if (outcome.events.length > 0) await this.git.setDefaultBranch(project.owner, project.name, branch);
+    return projectAsRecorded(
+      project.id,
+      await this.consistency.recorded(streams.project(project.id), outcome.position, ['projects']),
+    );
   }
 }

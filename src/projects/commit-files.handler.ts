@@ -74,7 +74,8 @@ export class CommitFilesHandler implements ICommandHandler<
     await faultPoint('commit:recorded');
     const branch = defaultBranchChangedTo(outcome.events);
     if (branch) await this.git.setDefaultBranch(project.owner, project.name, branch);
-    await this.consistency.reached(outcome.position, ['projects']);
+    // The answer is git's (commit and previous tip): a slow projector delays it, never fails it.
+    await this.consistency.settled(outcome.position, ['projects']);
     return result;
   }
 

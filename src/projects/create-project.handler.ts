@@ -1,14 +1,13 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { GitRepositories, isValidRepositoryName, RepositoryExists } from '../../git';
-import { createdProjectViewOf } from '../../projections/project-view';
+import { projectAsRecorded } from '../../projections/project-view';
 import { ProjectView } from '../../projections/read-model-types';
 import { Consistency } from '../core/consistency';
 import { ProjectAggregate } from '../domain/aggregates';
 import { CLOCK, Clock, CommandExecutor, ID_GENERATOR, IdGenerator } from '../domain/command-executor';
 import { DomainError, streams } from '../domain/event-types';
 import { decideCreateProject } from '../domain/project';
-import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { CreateProjectCommand } from './create-project.command';
 import { ProjectsQueries } from './projects.queries';
 import { starterBook } from './starter-book';
@@ -32,7 +31,6 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
   async execute(command: CreateProjectCommand): Promise<ProjectView> {
@@ -128,10 +126,9 @@ export class CreateProjectHandler implements ICommandHandler<CreateProjectComman
    * fails it: the project exists once its events are appended.
    */
   private async asRecorded(projectId: string, position: number | null): Promise<ProjectView> {
-    await this.consistency.settled(position, ['projects']);
-    const stream = await this.events.readStream(streams.project(projectId));
-    const project = createdProjectViewOf(stream.filter((e) => position === null || e.position <= position));
-    if (!project) throw new Error(`project ${projectId} has no ProjectCreated event in its stream`);
-    return project;
+    return projectAsRecorded(
+      projectId,
+      await this.consistency.recorded(streams.project(projectId), position, ['projects']),
+    );
   }
 }

@@ -23,7 +23,10 @@ export class DeleteProjectHandler implements ICommandHandler<DeleteProjectComman
       (state) => decideDeleteProject(state, { projectId: project.id, fullName: project.fullName }),
       { actor, correlationId },
     );
-    await this.consistency.reached(outcome.position, ['projects']);
+    // The repository goes once the read model no longer lists the project, so no page finds a project
+    // without one; when the projector lags past the wait it goes anyway: the project is deleted once its
+    // event is stored, and pages over a missing repository answer 404.
+    await this.consistency.settled(outcome.position, ['projects']);
     await this.git.delete(project.owner, project.name);
   }
 }

@@ -52,11 +52,12 @@ export class RecordBranchPushHandler implements ICommandHandler<RecordBranchPush
       const [owner, repo] = command.project.fullName.split('/');
       await this.git.setDefaultBranch(owner, repo, defaultBranch);
     }
-    try {
-      await this.consistency.reached(outcome.position, ['projects']);
-    } catch (error) {
-      // The events are stored; only the read model lags (e.g. an ssh-only process with the projector elsewhere).
-      this.logger.warn(`${command.project.fullName}: ${(error as Error).message}`);
+    if (!(await this.consistency.settled(outcome.position, ['projects']))) {
+      // The events are stored, so the push is recorded; only the read model lags (e.g. an ssh-only process
+      // with the projector elsewhere).
+      this.logger.warn(
+        `${command.project.fullName}: the projects read model has not reached event ${outcome.position} yet; the push is recorded`,
+      );
     }
     return defaultBranch
       ? { recorded: branchUpdates.length, defaultBranch }

@@ -35,6 +35,7 @@ export class SetCollaboratorHandler implements ICommandHandler<SetCollaboratorCo
           : decideRemoveCollaborator(state, { projectId: project.id, userId: collaborator.id }),
       { actor, correlationId },
     );
-    await this.consistency.reached(outcome.position, ['projects']);
+    // The answer is the command's own (who, which permission): a slow projector delays it, never fails it.
+    await this.consistency.settled(outcome.position, ['projects']);
   }
 }

@@ -5,6 +5,7 @@ import { GitRepositories } from '../../git';
 import { ensureHooks } from '../../git/hooks';
 import type { ProjectView, UserView } from '../../projections/read-model-types';
 import { AccountsQueries } from '../accounts/accounts.queries';
+import { RecordedAccounts } from '../accounts/recorded-accounts';
 import { ProjectAggregate } from '../domain/aggregates';
 import { streams } from '../domain/event-types';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
@@ -29,6 +30,7 @@ export class GitRequests {
 
   constructor(
     @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+    @Inject(RecordedAccounts) private readonly recorded: RecordedAccounts,
     @Inject(ProjectsQueries) private readonly projects: ProjectsQueries,
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(CommandBus) private readonly commands: CommandBus,
@@ -97,7 +99,13 @@ export class GitRequests {
   /** A key removed (or moved to another account) since the connection authenticated with it. */
   private async keyProblem(identity: SshIdentity): Promise<string | null> {
     const key = await this.accounts.sshKeyByFingerprint(identity.fingerprint);
-    if (key && key.id === identity.keyId && key.userId === identity.userId) return null;
+    if (
+      key &&
+      key.id === identity.keyId &&
+      key.userId === identity.userId &&
+      (await this.recorded.keyHeld(key))
+    )
+      return null;
     return `the SSH key ${identity.fingerprint} was removed from ${identity.username}'s account`;
   }
 

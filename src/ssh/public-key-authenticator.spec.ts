@@ -1,6 +1,7 @@
 import { utils } from 'ssh2';
 import type { SshKeyView } from '../../projections/read-model-types';
 import type { AccountsQueries } from '../accounts/accounts.queries';
+import type { RecordedAccounts } from '../accounts/recorded-accounts';
 import { parseSshPublicKey } from '../accounts/ssh-public-key';
 import { generateParseableKeyPair } from './host-key';
 import { PublicKeyAuthenticator } from './public-key-authenticator';
@@ -28,7 +29,9 @@ describe('PublicKeyAuthenticator', () => {
   const accounts = {
     sshKeyByFingerprint: async (fingerprint: string) => (fingerprint === view.fingerprint ? view : null),
   } as unknown as AccountsQueries;
-  const authenticator = new PublicKeyAuthenticator(accounts);
+  // The read model is caught up: every key it lists is still held.
+  const recorded = { keyHeld: async () => true } as unknown as RecordedAccounts;
+  const authenticator = new PublicKeyAuthenticator(accounts, recorded);
   const blob = Buffer.from('session id and userauth request');
 
   it('answers a probe for a registered key without binding an identity', async () => {

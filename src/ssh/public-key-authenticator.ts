@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { utils } from 'ssh2';
 import { AccountsQueries } from '../accounts/accounts.queries';
+import { RecordedAccounts } from '../accounts/recorded-accounts';
 import { sshFingerprint } from '../accounts/ssh-public-key';
 
 /** Who a verified key belongs to. */
@@ -27,10 +28,16 @@ export type KeyCheck =
   | { outcome: 'verified'; identity: SshIdentity }
   | { outcome: 'bad-signature' };
 
-/** Looks offered keys up in the accounts read model by fingerprint and verifies their signatures. */
+/**
+ * Looks offered keys up in the accounts read model by fingerprint and verifies their signatures; a removed
+ * key is refused from its event on, while the read model lags too.
+ */
 @Injectable()
 export class PublicKeyAuthenticator {
-  constructor(@Inject(AccountsQueries) private readonly accounts: AccountsQueries) {}
+  constructor(
+    @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+    @Inject(RecordedAccounts) private readonly recorded: RecordedAccounts,
+  ) {}
 
   /**
    * A request without a signature is a probe ("would you accept this key?"): it is answered, but binds no
@@ -38,7 +45,7 @@ export class PublicKeyAuthenticator {
    */
   async check(offered: OfferedKey): Promise<KeyCheck> {
     const registered = await this.accounts.sshKeyByFingerprint(sshFingerprint(offered.data));
-    if (!registered) return { outcome: 'unknown' };
+    if (!registered || !(await this.recorded.keyHeld(registered))) return { outcome: 'unknown' };
     const key = utils.parseKey(registered.publicKey);
     if (key instanceof Error || Array.isArray(key)) return { outcome: 'unknown' };
     const expected = key.getPublicSSH();

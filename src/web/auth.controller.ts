@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { AccountsQueries } from '../accounts/accounts.queries';
 import { PasswordCheck } from '../accounts/password-check';
+import { RecordedAccounts } from '../accounts/recorded-accounts';
 import { EndWebSessionCommand } from '../accounts/end-web-session.command';
 import { RegisterUserCommand } from '../accounts/register-user.command';
 import { StartWebSessionCommand } from '../accounts/start-web-session.command';
@@ -27,7 +27,7 @@ import { WebSessions } from './web-sessions';
 export class AuthController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+    @Inject(RecordedAccounts) private readonly accounts: RecordedAccounts,
     @Inject(WebSessions) private readonly sessions: WebSessions,
     @Inject(WebLoginThrottle) private readonly throttle: WebLoginThrottle,
     @Inject(PasswordCheck) private readonly passwords: PasswordCheck,
@@ -100,6 +100,7 @@ export class AuthController {
     // An address that keeps failing (whatever the user names) is turned away before any password is checked.
     const addressWait = await this.throttle.addressWait(ip);
     if (addressWait > 0) return tooMany(addressWait, 'from this address');
+    // As of the newest stored event: a user who just signed up, or just changed their password, logs in with it.
     const user = username ? await this.accounts.userByName(username) : null;
     // False for an unknown user and for a hash no key opens (a lost or shredded key), in the same time.
     const ok = await this.passwords.matches(user, field(form, 'password'));

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { AccountsQueries } from '../accounts/accounts.queries';
+import { RecordedAccounts } from '../accounts/recorded-accounts';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CLOCK, Clock } from '../domain/command-executor';
 import { CsrfRejected, LoginRequired, WebRequest } from './web-context';
@@ -31,7 +31,7 @@ export const PAGE_HEADERS: Record<string, string> = {
 export class WebSessionGuard implements CanActivate {
   constructor(
     @Inject(WebSessions) private readonly sessions: WebSessions,
-    @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
+    @Inject(RecordedAccounts) private readonly accounts: RecordedAccounts,
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}

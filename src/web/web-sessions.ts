@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import { isLiveSession, WebSessionsQueries } from '../accounts/web-sessions.queries';
+import { RecordedAccounts } from '../accounts/recorded-accounts';
+import { isLiveSession } from '../accounts/web-sessions.queries';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { loadOrCreateSecret } from '../security/secret-file';
 import { cookieOptions, requestCookie } from './cookies';
@@ -23,7 +24,7 @@ export type ResolvedSession =
 
 /**
  * Reads and writes the session cookie; the signing key is made once under DATA_DIR/keys. A signed-in cookie
- * is only as good as its session in the read model: ended (logged out, signed out from another session,
+ * is only as good as its recorded session: ended (logged out, signed out from another session,
  * password changed) or never recorded means signed out, whatever the cookie says.
  */
 @Injectable()
@@ -33,7 +34,7 @@ export class WebSessions {
 
   constructor(
     @Inject(OCTAVO_CONFIG) config: OctavoConfig,
-    @Inject(WebSessionsQueries) private readonly sessions: WebSessionsQueries,
+    @Inject(RecordedAccounts) private readonly recorded: RecordedAccounts,
   ) {
     this.codec = new SessionCodec(loadOrCreateSecret(join(config.dataDir, 'keys', 'web-session.key')));
     this.secure = config.baseUrl.startsWith('https:');
@@ -50,12 +51,15 @@ export class WebSessions {
     return resolved.state === 'live' ? resolved.session : null;
   }
 
-  /** The cookie's session, with a signed-in one checked against the read model (a cached lookup). */
+  /**
+   * The cookie's session, with a signed-in one checked against the read model, or the user's events while
+   * that lags (a session started or ended moments ago counts as its event says).
+   */
   async resolve(request: FastifyRequest, now: number): Promise<ResolvedSession> {
     const session = this.read(request, now);
     if (!session) return { state: 'none' };
     if (session.userId === null) return { state: 'live', session };
-    const recorded = await this.sessions.byHash(sessionHash(session.sessionId));
+    const recorded = await this.recorded.webSession(session.userId, sessionHash(session.sessionId));
     if (recorded && recorded.userId === session.userId && isLiveSession(recorded, new Date(now))) {
       return { state: 'live', session };
     }
