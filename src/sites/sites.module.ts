@@ -3,7 +3,7 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { ApiAccessModule } from '../api/api-access.module';
 import { BuildsModule } from '../builds/builds.module';
 import { ProjectsModule } from '../projects/projects.module';
-import { WebSessionModule } from '../web/web-session.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { PublishSiteHandler } from './publish-site.handler';
 import { SiteFiles } from './site-files';
 import { SiteFollower } from './site-follower';
@@ -16,7 +16,7 @@ import { SitesQueries } from './sites.queries';
  * a branch: republished as each html build of it completes (the follower runs with role `worker`).
  */
 @Module({
-  imports: [AccountsModule, ProjectsModule, BuildsModule, ApiAccessModule, WebSessionModule],
+  imports: [AccountsModule, ProjectsModule, BuildsModule, ApiAccessModule, SessionsModule],
   controllers: [SitesApiController, SiteServerController],
   providers: [PublishSiteHandler, SitesQueries, SiteFiles, SiteFollower],
   exports: [SitesQueries, SiteFiles],

@@ -12,14 +12,14 @@ import { describeWait, WebLoginThrottle } from '../security/web-login-throttle';
 import { submitForm } from './form-submission';
 import { noticeFor } from './notices';
 import { redirect, safeNext, sendPage } from './respond';
-import { sessionHash } from './session-codec';
+import { sessionHash } from '../sessions/session-codec';
 import { emptyForm, loginPage, signedOutNotice, signupPage } from './views/auth-views';
 import { signupClosedPage } from './views/signup-closed-view';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { field, Form, Web, WebContext } from './web-context';
 import { WebErrorFilter } from './web-error.filter';
 import { WebSessionGuard } from './web-session.guard';
-import { WebSessions } from './web-sessions';
+import { WebSessions } from '../sessions/web-sessions';
 
 @Controller()
 @UseGuards(WebSessionGuard)

@@ -19,14 +19,14 @@ import { ProjectsQueries } from '../projects/projects.queries';
 import { rejectedForm, submitForm } from './form-submission';
 import { noticeFor } from './notices';
 import { redirect, sendPage } from './respond';
-import { sessionHash } from './session-codec';
+import { sessionHash } from '../sessions/session-codec';
 import { emptyForm, FormState } from './views/auth-views';
 import { profilePage, sshKeysPage, tokensPage } from './views/settings-views';
 import { field, Form, requireUser, SignedInContext, Web, WebContext } from './web-context';
 import { WebErrorFilter } from './web-error.filter';
 import { reject } from './web-errors';
 import { WebSessionGuard } from './web-session.guard';
-import { WebSessions } from './web-sessions';
+import { WebSessions } from '../sessions/web-sessions';
 
 @Controller('settings')
 @UseGuards(WebSessionGuard)

@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { UserView } from '../../projections/read-model-types';
-import type { Session } from './session-codec';
+import type { Session } from '../sessions/session-codec';
 
 /** What every web page knows about the visitor: set by WebSessionGuard. */
 export interface WebContext {

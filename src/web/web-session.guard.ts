@@ -5,7 +5,7 @@ import { RecordedAccounts } from '../accounts/recorded-accounts';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { CLOCK, Clock } from '../domain/command-executor';
 import { CsrfRejected, LoginRequired, WebRequest } from './web-context';
-import { WebSessions } from './web-sessions';
+import { WebSessions } from '../sessions/web-sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,18 +1,18 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { ProjectsModule } from '../projects/projects.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { ProjectLoader } from './project-loader';
 import { WebErrorFilter } from './web-error.filter';
 import { WebSessionGuard } from './web-session.guard';
-import { WebSessions } from './web-sessions';
 
 /**
- * What every module with web pages needs (web UI, automation settings, sites): one `WebSessions` (one cache of
- * sessions, so a log-out is seen everywhere at once), its guard, the error pages and the project loader.
+ * What every module with web pages needs (the web UI, automation's settings pages): the session guard (CSRF,
+ * sign-in), the error pages and the project loader, over the one `WebSessions` of SessionsModule.
  */
 @Module({
-  imports: [AccountsModule, ProjectsModule],
-  providers: [WebSessions, WebSessionGuard, WebErrorFilter, ProjectLoader],
-  exports: [WebSessions, WebSessionGuard, WebErrorFilter, ProjectLoader],
+  imports: [AccountsModule, ProjectsModule, SessionsModule],
+  providers: [WebSessionGuard, WebErrorFilter, ProjectLoader],
+  exports: [SessionsModule, WebSessionGuard, WebErrorFilter, ProjectLoader],
 })
 export class WebSessionModule {}

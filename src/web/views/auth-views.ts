@@ -1,5 +1,5 @@
 import { html, SafeHtml } from '../html';
-import type { SignedOutReason } from '../session-codec';
+import type { SignedOutReason } from '../../sessions/session-codec';
 import type { WebContext } from '../web-context';
 import { inputField } from './form-parts';
 import { alert, csrfField, page } from './layout';
