@@ -18,6 +18,7 @@ const FORMATS = process.env.OCTAVO_BENCH_MEMORY_FORMATS ?? 'pdf,epub,html,platfo
 const IDLE_MS = 10_000;
 const IDLE_TARGET_MB = 300;
 const MB = 1024 * 1024;
+const ALLOCATOR_SETTINGS = ['MALLOC_ARENA_MAX', 'LD_PRELOAD', 'MALLOC_CONF'];
 
 const smallBook: Record<string, string> = {
   'platform.json': JSON.stringify({ title: 'Memory Book', files: ['ch01.md', 'ch02.adoc', 'ch03.html'] }),
@@ -59,6 +60,11 @@ function treeRss(root: number): number {
     pending.push(...(children.get(pid) ?? []));
   }
   return total;
+}
+
+/** The threads of a process (the main thread, V8's and libuv's helpers, render threads while they live). */
+function threadsOf(pid: number): number {
+  return Number(/Threads:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 }
 
 /** Self sizes by constructor name over a V8 heap snapshot, and their sum. */
@@ -108,25 +114,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'octavo-bench-memory-'));
   const snapshots = mkdtempSync(join(tmpdir(), 'octavo-bench-heap-'));
-  const server = await new OctavoProcess(dataDir, { OCTAVO_RENDER_THREAD_IDLE_MS: String(IDLE_MS) }).start([
-    '--heapsnapshot-signal=SIGUSR2',
-    `--diagnostic-dir=${snapshots}`,
-  ]);
+  // The allocator settings to try are passed on to the server (glibc arenas, a preloaded jemalloc).
+  const allocator = Object.fromEntries(
+    ALLOCATOR_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
+  );
+  const server = await new OctavoProcess(dataDir, {
+    OCTAVO_RENDER_THREAD_IDLE_MS: String(IDLE_MS),
+    ...allocator,
+  }).start(['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`]);
   const pid = server.pid!;
   try {
     const token = await server.createUser('author');
-    const call = async (method: string, path: string, body?: object): Promise<unknown> => {
-      const response = await fetch(server.baseUrl + path, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (response.status >= 300)
-        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    };
+    const call = server.apiCaller(token);
     await sleep(3000);
     const idleAtStart = treeRss(pid);
+    const threadsAtStart = threadsOf(pid);
     console.log(`idle at start: ${(idleAtStart / MB).toFixed(0)} MB; one build to load every renderer …`);
 
     // One book per lane: two lanes editing one branch would refuse each other's commits.
@@ -181,6 +183,7 @@ async function main(): Promise<void> {
     await sleep(IDLE_MS + 3000);
     const after = heapByConstructor(await heapSnapshot(server, snapshots));
     const idleAfter = treeRss(pid);
+    const threadsAfter = threadsOf(pid);
 
     const rows: BenchRow[] = [
       row('server RSS idle at start', idleAtStart, null),
@@ -200,6 +203,12 @@ async function main(): Promise<void> {
       },
     ];
     printTable(rows);
+    console.log(
+      `\nthreads in the server: ${threadsAtStart} idle at start, ${threadsAfter} idle after the builds` +
+        Object.entries(allocator)
+          .map(([name, value]) => `; ${name}=${value}`)
+          .join(''),
+    );
     const growth = [...after.byName]
       .map(([name, size]) => ({ name, grewBy: size - (before.byName.get(name) ?? 0) }))
       .sort((a, b) => b.grewBy - a.grewBy)

@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { OctavoProcess, ROOT } from './support/octavo-process';
+import { join } from 'node:path';
+import { pushCorpusBook } from './support/corpus-project';
+import { OctavoProcess } from './support/octavo-process';
 import { BenchRow, printTable, writeResults } from './support/report';
 
 /**
@@ -11,11 +10,6 @@ import { BenchRow, printTable, writeResults } from './support/report';
  * POST to every format final, cold and then again for the same commit, which reuses every artifact.
  * Targets: an unchanged commit ≤ 0.2 s; all five formats cold ≤ 15 s.
  */
-const execFileAsync = promisify(execFile);
-const CORPUS_BUNDLE = join(
-  process.env.OCTAVO_CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus'),
-  'mastering-ethereum.bundle',
-);
 const FORMATS = 'pdf,epub,mobi,html,platform';
 
 interface BuildJson {
@@ -32,38 +26,12 @@ interface BuildJson {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(CORPUS_BUNDLE)) throw new Error(`no corpus bundle at ${CORPUS_BUNDLE}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'octavo-bench-reuse-'));
-  const home = mkdtempSync(join(tmpdir(), 'octavo-bench-reuse-home-'));
   const server = await new OctavoProcess(dataDir).start();
   try {
     const token = await server.createUser('bench');
-    const call = async (method: string, path: string, body?: object) => {
-      const response = await fetch(server.baseUrl + path, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (response.status >= 300)
-        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    };
-    mkdirSync(join(home, '.ssh'), { mode: 0o700 });
-    const key = join(home, '.ssh', 'id_ed25519');
-    await execFileAsync('ssh-keygen', ['-t', 'ed25519', '-N', '', '-q', '-f', key]);
-    await call('POST', '/api/ssh_keys', { title: 'bench', key: readFileSync(`${key}.pub`, 'utf8') });
-    const project = (await call('POST', '/api/projects', { name: 'ethereum', starter: false })) as {
-      clone_url: string;
-    };
-    writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = bench\n\temail = bench@example.com\n');
-    const env = {
-      PATH: process.env.PATH,
-      HOME: home,
-      GIT_SSH_COMMAND: `ssh -F /dev/null -i ${key} -o IdentitiesOnly=yes -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o UserKnownHostsFile=${join(home, 'known_hosts')} -o LogLevel=ERROR`,
-    };
-    const book = join(home, 'book');
-    await execFileAsync('git', ['clone', '--quiet', '--branch', 'master', CORPUS_BUNDLE, book], { env });
-    await execFileAsync('git', ['push', '--quiet', project.clone_url, 'master'], { cwd: book, env });
+    const call = server.apiCaller(token);
+    await pushCorpusBook(call, 'ethereum');
 
     const timedBuild = async (): Promise<{ seconds: number; build: BuildJson }> => {
       const start = performance.now();
@@ -116,7 +84,6 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(home, { recursive: true, force: true });
   }
 }
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT } from './octavo-process';
+import { ApiCall, ROOT } from './octavo-process';
 
 const execFileAsync = promisify(execFile);
 
@@ -12,10 +12,8 @@ export const CORPUS_BUNDLE = join(
   'mastering-ethereum.bundle',
 );
 
-type Call = (method: string, path: string, body?: object) => Promise<unknown>;
-
 /** Creates project `<user>/<name>` and pushes the corpus book's master branch into it over SSH. */
-export async function pushCorpusBook(call: Call, name: string): Promise<void> {
+export async function pushCorpusBook(call: ApiCall, name: string): Promise<void> {
   if (!existsSync(CORPUS_BUNDLE)) throw new Error(`no corpus bundle at ${CORPUS_BUNDLE}`);
   const home = mkdtempSync(join(tmpdir(), 'octavo-bench-corpus-home-'));
   try {

@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
   });
 }
 
+export type ApiCall = (method: string, path: string, body?: object) => Promise<unknown>;
+
 /**
  * The built server (dist/src/main.js) as `npm start` runs it, on free loopback ports and the given DATA_DIR.
  * test/support/octavo-server.ts does the same for tests, but compiled into dist/ it resolves its paths
@@ -123,6 +125,20 @@ export class OctavoProcess {
   /** `./bin/octavo` on this DATA_DIR. */
   async cli(args: string[]): Promise<{ stdout: string; stderr: string }> {
     return octavoCli(args, this.env);
+  }
+
+  /** Calls the JSON API with this token; any status from 300 up throws, naming the route and the answer. */
+  apiCaller(token: string): ApiCall {
+    return async (method, path, body) => {
+      const response = await fetch(this.baseUrl + path, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (response.status >= 300)
+        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.status === 204 ? undefined : response.json();
+    };
   }
 
   /** A user and an API token for it, the way an admin creates them. */

@@ -40,16 +40,7 @@ export async function smallUnderBig(): Promise<BenchRow[]> {
   const server = await new OctavoProcess(dataDir).start();
   try {
     const token = await server.createUser('author');
-    const call = async (method: string, path: string, body?: object): Promise<unknown> => {
-      const response = await fetch(server.baseUrl + path, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (response.status >= 300)
-        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    };
+    const call = server.apiCaller(token);
     await pushCorpusBook(call, 'big');
     await call('POST', '/api/projects', { name: 'small' });
     for (const [path, content] of Object.entries(smallBook))
