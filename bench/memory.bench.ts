@@ -36,6 +36,11 @@ interface BuildJson {
 
 /** Resident bytes of a process and every process below it (Chromium, Calibre, git), from /proc. */
 function treeRss(root: number): number {
+  return treeProcesses(root).reduce((total, p) => total + p.rss, 0);
+}
+
+/** A process and every process below it, each with its resident bytes and command name. */
+function treeProcesses(root: number): { pid: number; name: string; rss: number }[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -47,19 +52,20 @@ function treeRss(root: number): number {
       // the process ended while we looked
     }
   }
-  let total = 0;
+  const found: { pid: number; name: string; rss: number }[] = [];
   const pending = [root];
   while (pending.length) {
     const pid = pending.pop()!;
     try {
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      total += Number(rss ?? 0) * 1024;
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+      found.push({ pid, name: /Name:\s+(\S+)/.exec(status)?.[1] ?? '?', rss });
     } catch {
       continue;
     }
     pending.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return found;
 }
 
 /** The threads of a process (the main thread, V8's and libuv's helpers, render threads while they live). */
@@ -181,9 +187,13 @@ async function main(): Promise<void> {
     console.log(`done in ${buildSeconds.toFixed(1)} s; waiting for the render threads to time out …`);
 
     await sleep(IDLE_MS + 3000);
-    const after = heapByConstructor(await heapSnapshot(server, snapshots));
+    // Measured before the snapshot: writing one takes memory of its own.
     const idleAfter = treeRss(pid);
     const threadsAfter = threadsOf(pid);
+    const leftBelow = treeProcesses(pid).filter((p) => p.pid !== pid);
+    const metrics = await (await fetch(`${server.baseUrl}/metrics`)).text();
+    const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(metrics)?.[1] ?? NaN) / MB;
+    const after = heapByConstructor(await heapSnapshot(server, snapshots));
 
     const rows: BenchRow[] = [
       row('server RSS idle at start', idleAtStart, null),
@@ -204,7 +214,16 @@ async function main(): Promise<void> {
     ];
     printTable(rows);
     console.log(
-      `\nthreads in the server: ${threadsAtStart} idle at start, ${threadsAfter} idle after the builds` +
+      `\nprocesses below the server when idle after the builds: ${
+        leftBelow.map((p) => `${p.name} (pid ${p.pid}, ${(p.rss / MB).toFixed(0)} MB)`).join(', ') || 'none'
+      }`,
+    );
+    console.log(
+      `the server's own memory idle after the builds (its /metrics): heap ${gauge('nodejs_heap_size_total_bytes').toFixed(0)} MB, ` +
+        `external ${gauge('nodejs_external_memory_bytes').toFixed(0)} MB, resident ${gauge('process_resident_memory_bytes').toFixed(0)} MB`,
+    );
+    console.log(
+      `threads in the server: ${threadsAtStart} idle at start, ${threadsAfter} idle after the builds` +
         Object.entries(allocator)
           .map(([name, value]) => `; ${name}=${value}`)
           .join(''),

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Worker } from 'node:worker_threads';
+import type { ChildProcess } from 'node:child_process';
 import { GitRepositories } from '../git';
 import { RenderFailure } from '../renderers';
 import type { BuildRequestedData, Format } from '../src/domain/build';
@@ -159,11 +159,11 @@ describe('render thread pool', () => {
   });
 
   it('a thread that crashes in the middle of a render fails that render only; the next one works', async () => {
-    const workers: Worker[] = [];
+    const workers: ChildProcess[] = [];
     const pool = open({ onThreadStarted: (worker) => workers.push(worker) });
     await pool.render(input('platform'), live());
     const crashing = pool.render(input('epub'), live());
-    await workers[0].terminate();
+    workers[0].kill('SIGKILL');
     await expect(crashing).rejects.toThrow(/render thread stopped before it finished/);
     const next = await pool.render(input('epub'), live());
     expect(statSync(next.file).size).toBeGreaterThan(0);
@@ -171,10 +171,10 @@ describe('render thread pool', () => {
   });
 
   it('an idle thread that dies leaves the pool, and the next render gets a new one', async () => {
-    const workers: Worker[] = [];
+    const workers: ChildProcess[] = [];
     const pool = open({ onThreadStarted: (worker) => workers.push(worker) });
     await pool.render(input('platform'), live());
-    await workers[0].terminate();
+    workers[0].kill('SIGKILL');
     await waitFor(() => pool.stats().live === 0, 'the pool to notice the thread ended');
     await pool.render(input('platform'), live());
     expect(pool.stats()).toEqual({ started: 2, live: 1, idle: 1, busy: 0 });

@@ -1,4 +1,4 @@
-import type { Worker } from 'node:worker_threads';
+import type { ChildProcess } from 'node:child_process';
 import type { RenderedFile } from './render-format';
 import { errorOf, RenderThreadInput, RenderThreadReply, RenderThreadRequest } from './render-thread-protocol';
 
@@ -9,7 +9,9 @@ interface Current {
 }
 
 /**
- * One worker thread of the pool and its message protocol: one render at a time, told apart by id. It stays
+ * One render process of the pool (a forked Node process: when it ends, every byte its renderers held goes back
+ * to the system, which a worker thread's did not: see docs/performance.md, item 7) and its message protocol:
+ * one render at a time, told apart by id. It stays
  * `reusable` only while every render it served ended with a result or a RenderFailure: an abort, an
  * unexpected error or a crash leaves the thread in a state nobody should render in again.
  */
@@ -23,18 +25,17 @@ export class PooledRenderThread {
   private killTimer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly worker: Worker,
+    private readonly worker: ChildProcess,
     private readonly abortGraceMs: number,
   ) {
     this.exited = new Promise((resolve) => {
-      worker.once('exit', (code) => {
+      worker.once('exit', (code, signal) => {
         this.hasExited = true;
         this.healthy = false;
         if (this.killTimer) clearTimeout(this.killTimer);
-        this.settle((c) =>
-          c.reject(new Error(`the render thread stopped before it finished (exit code ${code})`)),
-        );
-        resolve(code);
+        const how = signal ? `signal ${signal}` : `exit code ${code}`;
+        this.settle((c) => c.reject(new Error(`the render thread stopped before it finished (${how})`)));
+        resolve(code ?? 1);
       });
     });
     worker.on('error', (error) => {
@@ -50,7 +51,7 @@ export class PooledRenderThread {
   }
 
   get threadId(): number {
-    return this.worker.threadId;
+    return this.worker.pid ?? 0;
   }
 
   /** Renders served (or started) so far. */
@@ -74,7 +75,7 @@ export class PooledRenderThread {
   render(id: number, input: RenderThreadInput, signal: AbortSignal): Promise<RenderedFile> {
     if (!this.reusable) return Promise.reject(new Error('this render thread cannot take another render'));
     this.served += 1;
-    this.worker.ref();
+    this.keepAlive(true);
     const onAbort = () => {
       this.healthy = false;
       this.post({ type: 'abort', id });
@@ -87,14 +88,14 @@ export class PooledRenderThread {
       else signal.addEventListener('abort', onAbort, { once: true });
     }).finally(() => {
       signal.removeEventListener('abort', onAbort);
-      this.worker.unref();
+      this.keepAlive(false);
     });
   }
 
   /** Lets the thread close its git processes and end; ends it anyway after `graceMs`. */
   close(graceMs: number): Promise<number> {
     this.healthy = false;
-    this.worker.unref();
+    this.keepAlive(false);
     this.post({ type: 'close' });
     this.terminateAfter(graceMs);
     return this.exited;
@@ -102,7 +103,7 @@ export class PooledRenderThread {
 
   terminate(): Promise<number> {
     this.healthy = false;
-    if (!this.hasExited) void this.worker.terminate();
+    if (!this.hasExited) this.worker.kill('SIGKILL');
     return this.exited;
   }
 
@@ -113,7 +114,19 @@ export class PooledRenderThread {
   }
 
   private post(request: RenderThreadRequest): void {
-    if (!this.hasExited) this.worker.postMessage(request);
+    if (!this.hasExited && this.worker.connected) this.worker.send(request);
+  }
+
+  /** A busy render process keeps the server's event loop alive; an idle one (and its channel) does not. */
+  private keepAlive(busy: boolean): void {
+    const channel = this.worker.channel as { ref(): void; unref(): void } | null | undefined;
+    if (busy) {
+      this.worker.ref();
+      channel?.ref();
+    } else {
+      this.worker.unref();
+      channel?.unref();
+    }
   }
 
   private settle(action: (current: Current) => void): void {

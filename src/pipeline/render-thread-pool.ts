@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { ChildProcess, fork } from 'node:child_process';
 import { GitRepositories } from '../../git';
 import { PooledRenderThread } from './pooled-render-thread';
 import { openRenderCache, renderFormat, RenderedFile } from './render-format';
@@ -24,8 +24,8 @@ export interface RenderThreadPoolOptions {
   env?: NodeJS.ProcessEnv;
   /** The render cache renders use (issue 17, item 4); none: every render converts every source. */
   renderCache?: RenderCacheSetting;
-  /** Called with each new thread (diagnostics, and tests that end a thread to stand for a crash). */
-  onThreadStarted?: (worker: Worker) => void;
+  /** Called with each new render process (diagnostics, and tests that end one to stand for a crash). */
+  onThreadStarted?: (process: ChildProcess) => void;
 }
 
 export interface RenderThreadPoolStats {
@@ -179,12 +179,16 @@ export class RenderThreadPool {
   }
 
   private spawn(): PooledRenderThread {
-    const worker = new Worker(this.entry, {
-      workerData: {
-        repositoriesRoot: this.git.root,
-        ...(this.options.renderCache ? { renderCache: this.options.renderCache } : {}),
-      } satisfies RenderThreadData,
+    const settings: RenderThreadData = {
+      repositoriesRoot: this.git.root,
+      ...(this.options.renderCache ? { renderCache: this.options.renderCache } : {}),
+    };
+    const worker = fork(this.entry, [JSON.stringify(settings)], {
       env: this.options.env ?? process.env,
+      // Not the server's own flags (an inspector port, a heap snapshot signal): a render process is plain.
+      execArgv: [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.options.onThreadStarted?.(worker);
     const thread = new PooledRenderThread(worker, this.abortGraceMs);

@@ -1,4 +1,3 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import { GitRepositories } from '../../git';
 import { openRenderCache, renderFormat } from './render-format';
 import type {
@@ -11,16 +10,20 @@ import { failedOutcome } from './render-thread-protocol';
 import { threadPriority } from './render-priority';
 
 /**
- * Entry point of a pooled render thread: renders one format at a time for as long as the pool keeps it.
- * The renderer modules load once per thread, which is what reusing the thread saves.
+ * Entry point of a pooled render process (forked by RenderThreadPool with its settings as JSON in argv[2]):
+ * renders one format at a time for as long as the pool keeps it. The renderer modules load once per process,
+ * which is what reusing it saves.
  */
-const port = parentPort!;
-const git = new GitRepositories((workerData as RenderThreadData).repositoriesRoot);
-const cache = openRenderCache((workerData as RenderThreadData).renderCache);
+const settings = JSON.parse(process.argv[2] ?? '{}') as RenderThreadData;
+const git = new GitRepositories(settings.repositoriesRoot);
+const cache = openRenderCache(settings.renderCache);
+const reply = (message: RenderThreadReply) => process.send?.(message);
 let current: { id: number; controller: AbortController } | null = null;
 const priority = threadPriority();
 
-port.on('message', (request: RenderThreadRequest) => {
+// The server is gone (killed, crashed): nobody waits for this render, and nothing else would end the process.
+process.on('disconnect', () => process.exit(0));
+process.on('message', (request: RenderThreadRequest) => {
   if (request.type === 'render') void render(request.id, request.input);
   else if (request.type === 'abort' && current?.id === request.id)
     current.controller.abort(new Error('the render was stopped'));
@@ -50,12 +53,12 @@ async function render(
     // outlives the render that started it, and an idle thread holds none.
     await git.close();
   }
-  port.postMessage({ id, outcome } satisfies RenderThreadReply);
+  reply({ id, outcome });
 }
 
 async function close(): Promise<void> {
   current?.controller.abort(new Error('the render thread is closing'));
   await git.close();
-  // Ends this thread only; anything an aborted render left running (a timer, a stream) does not hold it.
+  // Anything an aborted render left running (a timer, a stream) does not hold the process.
   process.exit(0);
 }
