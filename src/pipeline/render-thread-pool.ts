@@ -184,7 +184,7 @@ export class RenderThreadPool {
       ...(this.options.renderCache ? { renderCache: this.options.renderCache } : {}),
     };
     const worker = fork(this.entry, [JSON.stringify(settings)], {
-      env: this.options.env ?? process.env,
+      env: renderProcessEnv(this.options.env ?? process.env),
       // Not the server's own flags (an inspector port, a heap snapshot signal): a render process is plain.
       execArgv: [],
       serialization: 'advanced',
@@ -226,6 +226,18 @@ export class RenderThreadPool {
     if (timer) clearTimeout(timer);
     this.idleTimers.delete(thread);
   }
+}
+
+/**
+ * What a render process starts with: the server's environment, without the allocator bin/octavo preloaded into
+ * the server (a render process gives its memory back when it ends, and Chromium and Calibre, which it starts,
+ * bring their own).
+ */
+export function renderProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const preloaded = env.OCTAVO_PRELOADED_ALLOCATOR;
+  if (!preloaded || env.LD_PRELOAD !== preloaded) return env;
+  const { LD_PRELOAD: _preload, OCTAVO_PRELOADED_ALLOCATOR: _allocator, ...rest } = env;
+  return rest;
 }
 
 function abortError(signal: AbortSignal): Error {

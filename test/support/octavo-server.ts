@@ -13,6 +13,8 @@ export const NODE = join(ROOT, 'node_modules', 'node', 'bin', 'node');
 export interface ServerOptions {
   dataDir?: string;
   env?: Record<string, string>;
+  /** Started as `./bin/octavo serve` (`npm start`) instead of node on dist/src/main.js. */
+  viaBinOctavo?: boolean;
 }
 
 /**
@@ -54,7 +56,10 @@ export class OctavoServer {
     if (!this.port) this.port = await freePort();
     if (!this.sshPort) this.sshPort = await freePort();
     this.output = '';
-    const child = spawn(NODE, [join(ROOT, 'dist', 'src', 'main.js')], {
+    const [command, args] = this.options.viaBinOctavo
+      ? [join(ROOT, 'bin', 'octavo'), ['serve']]
+      : [NODE, [join(ROOT, 'dist', 'src', 'main.js')]];
+    const child = spawn(command, args, {
       env: this.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
