@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { ApiClient } from './support/api-client';
 import { putFiles, smallBook } from './support/book';
+import { eventually } from './support/eventually';
 import { OctavoServer } from './support/octavo-server';
 import { SshUser } from './support/ssh-client';
 
@@ -58,17 +59,6 @@ describe('create routes under a slow projector, over real HTTP', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.json).toEqual(first.json);
     return first;
-  }
-
-  /** Polls until the read model has caught up with what `read` looks for. */
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 150_000;
-    let value = await read();
-    while (!done(value) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      value = await read();
-    }
-    return value;
   }
 
   it('answers each create with 201 and the created thing, and a repeated key with that answer', async () => {

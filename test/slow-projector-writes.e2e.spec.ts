@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ApiClient } from './support/api-client';
 import { putFiles, smallBook } from './support/book';
+import { eventually } from './support/eventually';
 import { OctavoServer } from './support/octavo-server';
 import { WebClient } from './support/security-web';
 import { expectOk, SshUser } from './support/ssh-client';
@@ -96,17 +97,6 @@ describe('writes under a slow projector, over real HTTP and SSH', () => {
     // The answer waited the whole bounded wait for a read model that did not come, and did not fail.
     expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
     return answer;
-  }
-
-  /** Polls until the read model has caught up with what `read` looks for. */
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 150_000;
-    let value = await read();
-    while (!done(value) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      value = await read();
-    }
-    return value;
   }
 
   /**
