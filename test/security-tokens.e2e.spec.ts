@@ -144,7 +144,7 @@ describe('security: API tokens and download links', () => {
     for (const file of [
       'security/download-signer.ts',
       'security/passwords.ts',
-      'web/session-codec.ts',
+      'sessions/session-codec.ts',
       'ssh/public-key-authenticator.ts',
     ]) {
       expect({ file, constantTime: source(file).includes('timingSafeEqual(') }).toEqual({

@@ -101,6 +101,8 @@ export const SERVER_SETTINGS = [
   'OCTAVO_SHORT_JOB_SLOTS',
   'OCTAVO_SHORT_JOB_MAX_SOURCE_BYTES',
   'OCTAVO_RENDER_THREAD_IDLE_MS',
+  // Read by bin/octavo before the server starts: jemalloc (when installed) or glibc.
+  'OCTAVO_ALLOCATOR',
   'OCTAVO_RATE_LIMIT_PER_MINUTE',
   'OCTAVO_TRUST_PROXY',
   'OCTAVO_MAX_REQUEST_BYTES',

@@ -51,6 +51,9 @@ const NOT_SETTINGS = new Set([
   'LANG',
   'LC_ALL',
   'SUDO_USER',
+  // What bin/octavo sets when it preloads jemalloc into the server (OCTAVO_ALLOCATOR is the setting).
+  'LD_PRELOAD',
+  'OCTAVO_PRELOADED_ALLOCATOR',
 ]);
 
 describe('settings', () => {
