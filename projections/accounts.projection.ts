@@ -1,5 +1,5 @@
 import { RecordedEvent } from '../src/event-store/event-store.port';
-import { isUserEvent, SshKeyAddedData } from '../src/domain/user';
+import { ApiTokenIssuedData, isUserEvent, SshKeyAddedData } from '../src/domain/user';
 import { ReadModelTransaction } from '../read-models/read-model-store.port';
 import { Projection } from './projection';
 import { ApiTokenView, Collections, SshKeyView, UserView } from './read-model-types';
@@ -15,6 +15,18 @@ export function addedSshKeyView(d: SshKeyAddedData, username: string, at: string
     keyType: d.keyType,
     publicKey: d.publicKey,
     createdAt: at,
+  };
+}
+
+/** A token's document as issued (the lagging-read path folds the same shape from events: RecordedAccounts). */
+export function issuedApiTokenView(d: ApiTokenIssuedData, at: string): ApiTokenView {
+  return {
+    id: d.tokenId,
+    userId: d.userId,
+    name: d.name,
+    tokenHash: d.tokenHash,
+    createdAt: at,
+    revokedAt: null,
   };
 }
 
@@ -67,15 +79,7 @@ export class AccountsProjection implements Projection {
       }
       case 'ApiTokenIssued': {
         const d = event.data;
-        const token: ApiTokenView = {
-          id: d.tokenId,
-          userId: d.userId,
-          name: d.name,
-          tokenHash: d.tokenHash,
-          createdAt: at,
-          revokedAt: null,
-        };
-        tx.put(Collections.apiTokens, d.tokenId, token);
+        tx.put(Collections.apiTokens, d.tokenId, issuedApiTokenView(d, at));
         break;
       }
       case 'ApiTokenRevoked': {

@@ -142,6 +142,7 @@ describe('security: API tokens and download links', () => {
     expect(source('api/api-authenticator.ts')).toContain('const tokenHash = hashApiToken(secret);');
     expect(source('accounts/accounts.queries.ts')).toContain('where: { tokenHash }');
     for (const file of [
+      'security/api-tokens.ts',
       'security/download-signer.ts',
       'security/passwords.ts',
       'sessions/session-codec.ts',

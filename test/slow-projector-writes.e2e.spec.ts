@@ -275,4 +275,21 @@ describe('writes under a slow projector, over real HTTP and SSH', () => {
     expect(keys.json.map((k: { title: string }) => k.title)).toEqual(['laptop']);
     expect((await api.get('/api/projects/dee/book/auto_build')).json).toEqual(autoBuild.json);
   }, 300_000);
+
+  it('a token issued while the projector lags works at once, from the events it has still to apply', async () => {
+    const started = Date.now();
+    const issued = await api.post('/api/tokens', { name: 'fresh' });
+    expect(issued.status).toBe(201);
+    // The read model did not have it within the command's wait: the next request finds it in the events.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
+    const fresh = new ApiClient(slow.baseUrl, issued.json.token);
+    const me = await fresh.get('/api/user');
+    expect({ status: me.status, username: me.json.username }).toEqual({ status: 200, username: 'dee' });
+    // Revoked while the projector still lags: refused at the next request.
+    const revoked = await api.request('DELETE', `/api/tokens/${issued.json.id}`);
+    expect(revoked.status).toBe(204);
+    expect((await fresh.get('/api/user')).status).toBe(401);
+    // A token nobody issued is still refused while the events are searched.
+    expect((await new ApiClient(slow.baseUrl, 'oct_not-a-token').get('/api/user')).status).toBe(401);
+  }, 120_000);
 });

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { userViewAfter } from '../../projections/accounts.projection';
+import { issuedApiTokenView, userViewAfter } from '../../projections/accounts.projection';
 import { ApiTokenView, SshKeyView, UserView } from '../../projections/read-model-types';
 import { WebSessionView, webSessionViewAfter } from '../../projections/web-sessions.projection';
 import { Consistency } from '../core/consistency';
 import { UserAggregate } from '../domain/aggregates';
 import { foldStream } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
+import { isUserEvent } from '../domain/user';
+import { sameTokenHash } from '../security/api-tokens';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { AccountsQueries } from './accounts.queries';
 import { WebSessionsQueries } from './web-sessions.queries';
@@ -43,6 +45,26 @@ export class RecordedAccounts {
     if (session?.endedAt || !(await this.consistency.behind(['web-sessions']))) return session;
     const events = await this.userEvents(userId);
     return events.reduce<WebSessionView | null>((s, e) => webSessionViewAfter(s, sessionHash, e), null);
+  }
+
+  /**
+   * The unrevoked token with this hash. One issued while the accounts projection lags is not in its read
+   * model yet: it is found among the events the projection has still to apply (a token names no user, so
+   * there is no user stream to read). Whether it was revoked since is `tokenHolder`'s to say.
+   */
+  async activeTokenByHash(tokenHash: string): Promise<ApiTokenView | null> {
+    const token = await this.accounts.activeTokenByHash(tokenHash);
+    if (token || !(await this.consistency.behind(['accounts']))) return token;
+    for (const event of await this.consistency.pendingFor('accounts')) {
+      if (
+        isUserEvent(event) &&
+        event.type === 'ApiTokenIssued' &&
+        sameTokenHash(event.data.tokenHash, tokenHash)
+      ) {
+        return issuedApiTokenView(event.data, event.metadata.occurredAt);
+      }
+    }
+    return null;
   }
 
   /** The token's user, unless its events say it was revoked (the token comes from the read model). */

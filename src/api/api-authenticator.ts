@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { ApiTokenView, UserView } from '../../projections/read-model-types';
-import { AccountsQueries } from '../accounts/accounts.queries';
 import { RecordedAccounts } from '../accounts/recorded-accounts';
 import { RecordTokenUseCommand } from '../accounts/record-token-use.command';
 import { TokenUseThrottle } from '../accounts/token-use-throttle';
@@ -33,7 +32,6 @@ export class ApiAuthenticator implements OnApplicationShutdown {
   private readonly logger = new Logger('ApiAuth');
 
   constructor(
-    @Inject(AccountsQueries) private readonly accounts: AccountsQueries,
     @Inject(RecordedAccounts) private readonly recorded: RecordedAccounts,
     @Inject(OCTAVO_CONFIG) config: OctavoConfig,
     @Inject(CommandBus) private readonly commands: CommandBus,
@@ -96,7 +94,7 @@ export class ApiAuthenticator implements OnApplicationShutdown {
   }
 
   private async lookUp(tokenHash: string): Promise<PeekedCaller | null> {
-    const token = await this.accounts.activeTokenByHash(tokenHash);
+    const token = await this.recorded.activeTokenByHash(tokenHash);
     const user = token ? await this.recorded.tokenHolder(token) : null;
     return token && user ? { tokenHash, token, user } : null;
   }

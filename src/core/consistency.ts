@@ -44,6 +44,15 @@ export class Consistency {
     return behind;
   }
 
+  /**
+   * The events a projection has not applied yet, oldest first, at most `limit`: while it lags, the window in
+   * which a stored command's effect is missing from its read models.
+   */
+  async pendingFor(projection: string, limit = 10_000): Promise<RecordedEvent[]> {
+    const after = await this.readModels.checkpoint(projection);
+    return this.events.readAll({ after, limit });
+  }
+
   /** True once the projections have the event at `position`, false after `timeoutMs`. */
   async settled(
     position: number | null,
