@@ -230,6 +230,21 @@ describe('account deletion', () => {
     expect((await api.carol.get('/api/user')).status).toBe(401);
   });
 
+  it('refuses to delete the only administrator, and deletes an administrator while another remains', async () => {
+    const ops = new ApiClient(server.baseUrl, await server.createUser('ops', { admin: true }));
+    const refused = await ops.request('DELETE', '/api/user', { password: 'correct-horse-battery' });
+    expect({ status: refused.status, error: refused.json.error }).toEqual({
+      status: 409,
+      error: 'last_administrator',
+    });
+    expect(refused.json.message).toMatch(/make another user an administrator first/);
+    expect((await ops.get('/api/user')).status).toBe(200);
+    await server.createUser('ops2', { admin: true });
+    expect((await ops.request('DELETE', '/api/user', { password: 'correct-horse-battery' })).status).toBe(
+      204,
+    );
+  });
+
   it('admin CLI: deletes without the password, refuses an unknown user, finishes a deletion stopped before shredding', async () => {
     const deleted = await server.cli(['admin', 'user', 'delete', '--username', 'dave']);
     expect(deleted.stderr).toBe('');

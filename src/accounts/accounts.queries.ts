@@ -20,6 +20,11 @@ export class AccountsQueries {
     return this.activeTokenByHash(hashApiToken(secret));
   }
 
+  /** How many administrators the installation has. */
+  async administratorCount(): Promise<number> {
+    return this.store.count(Collections.users, { admin: true });
+  }
+
   async activeTokenByHash(tokenHash: string): Promise<ApiTokenView | null> {
     const [token] = await this.store.find<ApiTokenView>(Collections.apiTokens, {
       where: { tokenHash },

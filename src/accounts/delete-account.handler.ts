@@ -57,6 +57,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
       userId: user.id,
       username: user.username,
       ownedProjects: (await this.projects.ownedBy(user.id)).map((p) => p.fullName),
+      lastAdministrator: user.admin && (await this.accounts.administratorCount()) <= 1,
       at: this.clock.now().toISOString(),
     });
     // Decided once before anything is written: a refusal (projects still owned) leaves every collaboration.

@@ -95,6 +95,18 @@ describe('deleting an account', () => {
       .thenThrows(/owns the project Ann\/book; delete it first .*then delete the account/);
   });
 
+  it('is refused for the only administrator, saying how to go on; not when another one exists', () => {
+    given(registered)
+      .when((state) => decideDeleteAccount(state, { ...deletion(), lastAdministrator: true }))
+      .thenThrows(
+        /Ann is the only administrator; make another user an administrator first/,
+        'last_administrator',
+      );
+    given(registered)
+      .when((state) => decideDeleteAccount(state, { ...deletion(), lastAdministrator: false }))
+      .then([accountDeleted]);
+  });
+
   it('needs an account, and a retried deletion changes nothing', () => {
     given()
       .when((state) => decideDeleteAccount(state, deletion()))

@@ -332,6 +332,8 @@ export interface DeleteAccountData {
   username: string;
   /** Full names of the projects the user still owns (from the projects read model). */
   ownedProjects: readonly string[];
+  /** The account is the installation's only administrator (from the accounts read model). */
+  lastAdministrator?: boolean;
   at: string;
 }
 
@@ -345,6 +347,14 @@ export interface DeleteAccountData {
 export function decideDeleteAccount(state: UserState, data: DeleteAccountData): DomainEvent[] {
   if (state.deleted) return [];
   requireLiveUser(state, data.userId);
+  if (data.lastAdministrator) {
+    throw new DomainError(
+      'last_administrator',
+      `${data.username} is the only administrator; make another user an administrator first ` +
+        '(./bin/octavo admin user create --admin …), then delete this account',
+      409,
+    );
+  }
   if (data.ownedProjects.length > 0) {
     const names = [...data.ownedProjects].sort();
     const them = names.length === 1 ? 'it' : 'them';
