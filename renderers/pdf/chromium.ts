@@ -1,7 +1,7 @@
 import { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { Browser, Page } from 'puppeteer';
+import puppeteer, { Browser, BrowserContext, Page } from 'puppeteer';
 import { RenderFailure } from '../types';
 
 /** The origin the book is served from inside Chromium; `.invalid` never resolves, and nothing leaves the process. */
@@ -28,7 +28,6 @@ const CHROMIUM_ARGS = [
   '--disable-default-apps',
   '--mute-audio',
   '--no-default-browser-check',
-  '--renderer-process-limit=1',
   // Keeps a runaway book (huge images, pathological layout) from taking the machine's memory.
   '--js-flags=--max-old-space-size=512',
 ];
@@ -38,6 +37,8 @@ export async function withChromium<T>(
   workDir: string,
   signal: AbortSignal | undefined,
   use: (browser: Browser) => Promise<T>,
+  /** Renderer processes Chromium may run: one per document printed at the same time. */
+  renderers = 1,
 ): Promise<T> {
   const executablePath = chromiumPath();
   if (!existsSync(executablePath)) {
@@ -47,7 +48,7 @@ export async function withChromium<T>(
     );
   }
   signal?.throwIfAborted();
-  const browser = await launch(executablePath, workDir, signal);
+  const browser = await launch(executablePath, workDir, signal, renderers);
   // Puppeteer starts Chromium as a process group leader; killing the group takes its helpers (and any
   // wrapper script's child) with it, where killing the one process would leave them running.
   const kill = () => killGroup(browser.process());
@@ -66,13 +67,14 @@ async function launch(
   executablePath: string,
   workDir: string,
   signal: AbortSignal | undefined,
+  renderers: number,
 ): Promise<Browser> {
   try {
     return await puppeteer.launch({
       executablePath,
       headless: true,
       userDataDir: join(workDir, 'chromium-profile'),
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, `--renderer-process-limit=${Math.max(1, Math.floor(renderers))}`],
       protocolTimeout: 0,
       handleSIGINT: false,
       handleSIGTERM: false,
@@ -117,20 +119,38 @@ function raceAbort<T>(work: Promise<T>, signal: AbortSignal | undefined): Promis
  * so nothing on the network or the disk is ever reached whatever the HTML says.
  */
 export async function openBookPage(
-  browser: Browser,
+  browser: Browser | BrowserContext,
   entry: string,
   files: Map<string, ServedFile>,
   refused: Set<string>,
 ): Promise<Page> {
+  const tab = await openBookTab(browser, refused);
+  await tab.show(entry, files);
+  return tab.page;
+}
+
+/** A browser tab kept open to show one document of the book after another (see openBookPage). */
+export interface BookTab {
+  page: Page;
+  /** Shows `entry`, served with every file it asks for from `files`. */
+  show(entry: string, files: Map<string, ServedFile>): Promise<void>;
+}
+
+/**
+ * A tab that shows only the book, kept to show several documents in turn: a new tab in a fresh
+ * context starts a renderer process, which costs a printed part more than its own small pages do.
+ */
+export async function openBookTab(browser: Browser | BrowserContext, refused: Set<string>): Promise<BookTab> {
   const page = await browser.newPage();
   page.setDefaultTimeout(0);
   await page.setJavaScriptEnabled(false);
   await page.setRequestInterception(true);
+  let served = new Map<string, ServedFile>();
   page.on('request', (request) => {
     const url = request.url();
     if (url.startsWith('data:')) return void request.continue();
     const file = url.startsWith(BOOK_ORIGIN)
-      ? files.get(decodePath(url.slice(BOOK_ORIGIN.length)))
+      ? served.get(decodePath(url.slice(BOOK_ORIGIN.length)))
       : undefined;
     if (!file) {
       // Chromium asks for a favicon on its own; that is not the book's doing.
@@ -140,8 +160,13 @@ export async function openBookPage(
     }
     void request.respond({ status: 200, contentType: file.contentType, body: file.body });
   });
-  await page.goto(BOOK_ORIGIN + entry, { waitUntil: 'load', timeout: 0 });
-  return page;
+  return {
+    page,
+    async show(entry, files) {
+      served = files;
+      await page.goto(BOOK_ORIGIN + entry, { waitUntil: 'load', timeout: 0 });
+    },
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { escapeAttribute, escapeText, serializeHtml, walkElements } from '../dom/html-dom';
+import { decodeEntities, escapeAttribute, escapeText, serializeHtml, walkElements } from '../dom/html-dom';
 import { declaredImageSize } from '../limits/image-safety';
 import { BookAsset, BookModel, Division } from '../model/book-model';
 import { renderIndexBody } from '../model/generated-content';
@@ -42,6 +42,28 @@ export interface PrintOptions {
    * page-list. Only the printed passes ask: a layout pass never needs them, and each costs Chromium time.
    */
   pageAnchors?: boolean;
+  /**
+   * Render only these blocks (by block id); every block is still listed in `blocks`. A book printed in
+   * parts asks for one part's blocks at a time.
+   */
+  only?: ReadonlySet<string>;
+  /**
+   * The folios are not printed by these pages: a sheet of folios printed apart is laid over them (see
+   * folio-sheet.ts), since a part printed on its own cannot count the pages before it.
+   */
+  foliosApart?: boolean;
+}
+
+/** One block's HTML in the printed document, and the ids it holds and links to. */
+export interface PrintPiece {
+  blockId: string;
+  html: string;
+  /** Every element id inside the piece. */
+  ids: Set<string>;
+  /** Every id the piece's links point at (`href="#…"`, the fragment decoded). */
+  targets: Set<string>;
+  /** It prints page numbers (the contents, the index): it must be printed again once they are known. */
+  cites: boolean;
 }
 
 /** The book as one HTML document for Chromium, and what the pages made from it must be checked against. */
@@ -54,6 +76,14 @@ export interface PrintedBook {
   cited: Map<string, string>;
   /** Every footnote, in reading order, and where it is. */
   notes: PrintedNote[];
+  /** The rendered blocks, in print order, for printing the book in parts. */
+  pieces: PrintPiece[];
+  /** Ids that need a named destination (a hidden link points at each). */
+  anchored: Set<string>;
+  /** The document around a body: `shell(body)` is a complete HTML document with the book's styles. */
+  shell: (body: string) => string;
+  /** The book's style sheet, page rules included. */
+  css: string;
 }
 
 export interface PrintedNote {
@@ -95,7 +125,9 @@ function listed(division: Division): boolean {
 
 export function printDocument(model: BookModel, options: PrintOptions): PrintedBook {
   const cited = new Map<string, string>();
+  let citing = false;
   const page = (id: string): string | undefined => {
+    citing = true;
     if (!options.folios) {
       cited.set(id, LAYOUT_STAND_IN);
       return LAYOUT_STAND_IN;
@@ -111,7 +143,13 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   const printedDivisions = divisions.filter((d) => d.kind !== 'toc');
   const bodyStartId = printedDivisions[bodyStartIndex(printedDivisions)]?.id;
   const blocks: PageBlock[] = [];
-  const body: string[] = [];
+  const pieces: PrintPiece[] = [];
+  const rendered = (id: string) => !options.only || options.only.has(id);
+  /** Adds a block's HTML; `ids` and `targets` are read from it unless the caller walked its tree already. */
+  const addPiece = (blockId: string, html: string, walked?: { ids: Set<string>; targets: Set<string> }) => {
+    pieces.push({ blockId, html, cites: citing, ...(walked ?? idsAndTargets(html)) });
+    citing = false;
+  };
   const pageAnchors = new Set<string>();
   const printedNotes: PrintedNote[] = [];
   let inBody = false;
@@ -126,14 +164,19 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       folio: false,
     };
     blocks.push(blank);
-    body.push(`<div class="octavo-blank-page" id="${blank.id}" style="page: ${blank.pageName}"></div>`);
+    if (rendered(block.id)) {
+      addPiece(
+        blank.id,
+        `<div class="octavo-blank-page" id="${blank.id}" style="page: ${blank.pageName}"></div>`,
+      );
+    }
   };
 
   const generated = generatedFrontMatter(model, divisions, options.forPrint);
   for (const page of generated) {
     blankBefore(page.block);
     blocks.push(page.block);
-    body.push(page.html);
+    if (rendered(page.block.id)) addPiece(page.block.id, page.html);
   }
   const tocDivision = divisions.find((d) => d.kind === 'toc');
   const contentsTitle = tocDivision?.title || 'Contents';
@@ -151,10 +194,21 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       };
       blankBefore(block);
       blocks.push(block);
-      body.push(
+      if (!rendered(TOC_ID)) return;
+      addPiece(
+        TOC_ID,
         `<nav data-type="toc" class="pdf-toc" id="${TOC_ID}" style="page: octavo-contents">` +
           `<h1>${escapeText(contentsTitle)}</h1>${tocList(divisions, page)}</nav>`,
       );
+      return;
+    }
+    const block = divisionBlock(division, index, !inBody);
+    if (!rendered(block.id)) {
+      // As parseDivision would find it: a division without an element prints nothing.
+      if (/<[a-z]/i.test(division.html)) {
+        blankBefore(block);
+        blocks.push(block);
+      }
       return;
     }
     const root = parseDivision(division);
@@ -188,15 +242,19 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       });
     }
     // Every id gets a destination: the EPUB's page-list places a page's marker at the first id on it.
+    const ids = new Set<string>();
+    const targets = new Set<string>();
     walkElements([root], (el) => {
       const id = el.attrs.get('id');
-      if (id) pageAnchors.add(id);
+      if (id) ids.add(id);
+      const href = el.name === 'a' ? el.attrs.get('href') : undefined;
+      if (href?.startsWith('#')) targets.add(fragmentId(href));
     });
-    const block = divisionBlock(division, index, !inBody);
+    for (const id of ids) pageAnchors.add(id);
     root.attrs.set('style', `page: ${block.pageName}`);
     blankBefore(block);
     blocks.push(block);
-    body.push(serializeHtml([root]));
+    addPiece(block.id, serializeHtml([root]), { ids, targets });
   });
 
   const outline = [
@@ -221,10 +279,6 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     ...printedNotes.flatMap((n) => [n.refId, ...(n.asideId ? [n.asideId] : [])]),
     ...pageAnchors,
   ]);
-  const anchors = [...linked]
-    .map((id) => `<a href="#${escapeAttribute(encodeURIComponent(id))}"></a>`)
-    .join('');
-  body.unshift(`<div class="octavo-destinations" aria-hidden="true">${anchors}</div>`);
 
   const css = [
     fontFaceCss(options.fonts),
@@ -233,10 +287,10 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     listingPartsCss(),
     FRONT_MATTER_CSS,
     FOOTNOTE_PLACEMENT_CSS,
-    blocks.map(pageRuleCss).join('\n'),
+    blocks.map((block) => pageRuleCss(block, { folio: !options.foliosApart })).join('\n'),
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
-  const html = `<!DOCTYPE html>
+  const shell = (body: string) => `<!DOCTYPE html>
 <html lang="${escapeAttribute(model.lang)}">
 <head>
 <meta charset="utf-8">
@@ -246,11 +300,43 @@ ${model.authors.length ? `<meta name="author" content="${escapeAttribute(model.a
 <style>${css.replace(/<\/style/gi, '<\\/style')}</style>
 </head>
 <body>
-${body.join('\n')}
+${body}
 </body>
 </html>
 `;
-  return { html, blocks, outline, cited, notes: printedNotes };
+  const html = shell([destinationLinks(linked), ...pieces.map((piece) => piece.html)].join('\n'));
+  return { html, blocks, outline, cited, notes: printedNotes, pieces, anchored: linked, shell, css };
+}
+
+/**
+ * Chromium records where an element is (a named destination) only if a link points at it: hidden links
+ * to every id of `ids`. `stubs` are ids printed elsewhere (another part of the book) that this document
+ * links to: each gets an empty element here so that Chromium keeps the link (it drops a link to an
+ * element it cannot find); the part that holds the element gives the link its real destination.
+ */
+export function destinationLinks(ids: Iterable<string>, stubs: Iterable<string> = []): string {
+  const links = [...ids].map((id) => `<a href="#${escapeAttribute(encodeURIComponent(id))}"></a>`).join('');
+  const empty = [...stubs].map((id) => `<span id="${escapeAttribute(id)}"></span>`).join('');
+  return `<div class="octavo-destinations" aria-hidden="true">${links}${empty}</div>`;
+}
+
+/** The id a same-document link points at: its fragment, percent-decoded as Chromium does. */
+function fragmentId(href: string): string {
+  const fragment = href.slice(1);
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/** The ids and link targets of generated HTML (title pages, contents), whose attributes Octavo wrote. */
+function idsAndTargets(html: string): { ids: Set<string>; targets: Set<string> } {
+  const ids = new Set<string>();
+  const targets = new Set<string>();
+  for (const [, value] of html.matchAll(/\sid="([^"]*)"/g)) ids.add(decodeEntities(value));
+  for (const [, value] of html.matchAll(/\shref="(#[^"]*)"/g)) targets.add(fragmentId(decodeEntities(value)));
+  return { ids, targets };
 }
 
 /**

@@ -130,10 +130,12 @@ nav.pdf-toc .toc-page { flex: 0 0 auto; font-variant-numeric: tabular-nums; }
  * has no `string-set`, and `@page name:first` means the document's first page only, so the running
  * head is the block's title on all its pages; the opening page's is taken out afterwards.
  */
-export function pageRuleCss(block: PageBlock): string {
+export function pageRuleCss(block: PageBlock, print: { folio: boolean } = { folio: true }): string {
   const rules: string[] = [];
   if (block.numbering !== 'none') rules.push(`counter-increment: octavo-${block.numbering};`);
-  if (block.folio && block.numbering !== 'none') {
+  // Printed apart, the folio is laid over the page later; a theme's own bottom-centre box must not show.
+  if (!print.folio && block.folio) rules.push('@bottom-center { content: none; }');
+  if (print.folio && block.folio && block.numbering !== 'none') {
     const style = block.numbering === 'front' ? ', lower-roman' : '';
     rules.push(`@bottom-center { content: counter(octavo-${block.numbering}${style}); }`);
   }

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { PDFArray, PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
+import { availableParallelism } from 'node:os';
 import { Browser, Page } from 'puppeteer';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
@@ -10,10 +11,11 @@ import { missingGlyphWarnings } from '../theme/glyph-coverage';
 import { bookHasMath } from '../math/book-has-math';
 import { FIXED_SOURCE_DATE, RenderRequest, RenderResult } from '../types';
 import { BookWarning, warning } from '../warnings';
-import { loadDeclaredFonts, openBookPage, ServedFile, withChromium } from './chromium';
+import { BookTab, loadDeclaredFonts, openBookPage, openBookTab, ServedFile, withChromium } from './chromium';
 import { blockFirstPages, finishPdf, PageLayout, pageLayout } from './finish-pdf';
 import { withMemoryCap } from './memory-watch';
 import { blanksForRecto, folioText, PageBlock, pageNumbers } from './page-plan';
+import { Destination } from './page-numbers';
 import { setPrintBoxes } from './print-boxes';
 import { convertToGrayscale } from './grayscale';
 import { FootnoteCut } from './footnote-placement';
@@ -23,6 +25,10 @@ import { TrimSize } from './trim-size';
 import { coverDocument, PrintedBook, printDocument, PrintOptions } from './print-document';
 import { DEFAULT_TRIM, parseTrimSize } from './trim-size';
 import { saveWithContentId } from './document-id';
+import { destinations } from './page-numbers';
+import { mergeTaggedParts, PrintedPart } from './merge-tagged';
+import { partDocument, printableInParts, PrintPart, splitIntoParts } from './print-parts';
+import { folioSheetHtml, overlayFolios } from './folio-sheet';
 
 /** The `pdf` format: the book paginated by Chromium with CSS paged media, fonts embedded. */
 export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
@@ -67,27 +73,36 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
 
   phaseStart = performance.now();
   let closing = 0;
-  const [printed, cover] = await withChromium(req.workDir, req.signal, (browser) => {
-    recordPhase('Chromium launch', phaseStart);
-    return withMemoryCap(
-      browser.process()?.pid,
-      () => killBrowser(browser),
-      () =>
-        Promise.all([
-          printBook(browser, model, print, files, refused),
-          model.cover && !print.forPrint
-            ? printOnce(
-                browser,
-                coverDocument(model.cover, trim, model.title),
-                files,
-                refused,
-                false,
-                'cover print',
-              )
-            : undefined,
-        ]).finally(() => (closing = performance.now())),
-    );
-  });
+  const lanes = printableInParts(print.forPrint, model.themeCss) ? printLanes() : 0;
+  if (lanes === 0) recordPhase('printed as one document', performance.now());
+  const [printed, cover] = await withChromium(
+    req.workDir,
+    req.signal,
+    (browser) => {
+      recordPhase('Chromium launch', phaseStart);
+      return withMemoryCap(
+        browser.process()?.pid,
+        () => killBrowser(browser),
+        () =>
+          Promise.all([
+            lanes > 0
+              ? printBookInParts(browser, model, print, files, refused, lanes)
+              : printBook(browser, model, print, files, refused),
+            model.cover && !print.forPrint
+              ? printOnce(
+                  browser,
+                  coverDocument(model.cover, trim, model.title),
+                  files,
+                  refused,
+                  false,
+                  'cover print',
+                )
+              : undefined,
+          ]).finally(() => (closing = performance.now())),
+      );
+    },
+    Math.max(lanes, 1) + 1,
+  );
   recordPhase('Chromium close', closing);
   req.signal?.throwIfAborted();
   for (const url of refused) {
@@ -121,6 +136,11 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     printed.book.outline,
   );
   recordPhase('finishPdf (tags, outline, links, labels, metadata)', phaseStart);
+  if (printed.folioSheet) {
+    phaseStart = performance.now();
+    await overlayFolios(printed.doc, printed.folioSheet.pdf, printed.folioSheet.folios, cover ? 1 : 0);
+    recordPhase('folios laid over the pages', phaseStart);
+  }
   for (const id of missing) {
     warnings.push(
       warning(
@@ -212,6 +232,8 @@ interface PrintedPdf {
   layout: PageLayout;
   /** Where each cited id really is, when the printed number differs (numbers that did not settle). */
   unsettled: Map<string, string>;
+  /** A book printed in parts: its folios, printed apart, to lay over its pages (see folio-sheet.ts). */
+  folioSheet?: { pdf: Uint8Array; folios: string[] };
 }
 
 /** Final passes after the layout pass before numbers that still move are given up on. */
@@ -304,7 +326,7 @@ async function printBook(
     start = performance.now();
     book = printDocument(model, {
       ...print,
-      folios: folioOfIds(measured.layout, measured.doc, blanksBefore),
+      folios: folioOfIds(measured.layout, measured.doc.getPageCount(), blanksBefore),
     });
     recordPhase('print document with page numbers', start);
   }
@@ -324,7 +346,7 @@ async function printBook(
         recordPhase(`final pass ${pass}: pdf-lib inspect`, inspecting);
       },
     );
-    const actual = folioOfIds(printed.layout, printed.doc);
+    const actual = folioOfIds(printed.layout, printed.doc.getPageCount());
     const unsettled = new Map(
       [...book.cited]
         .filter(([id, folio]) => (actual.get(id) ?? '') !== folio)
@@ -337,6 +359,185 @@ async function printBook(
   }
 }
 
+/** Documents shown so far by kept tabs (see printOnce). */
+let shownDocuments = 0;
+
+/**
+ * Documents printed side by side when a book is printed in parts: `OCTAVO_PDF_PRINT_LANES`, by default
+ * one per core, at most four; `0` prints every book as one document, as before parts existed.
+ */
+export function printLanes(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = env.OCTAVO_PDF_PRINT_LANES;
+  if (configured !== undefined && configured.trim() !== '' && Number.isInteger(Number(configured))) {
+    return Math.max(0, Number(configured));
+  }
+  return Math.max(1, Math.min(4, availableParallelism()));
+}
+
+/** One part's latest print: the document Chromium made of it and what it was made from. */
+interface PartPrint {
+  part: PrintPart;
+  book: PrintedBook;
+  doc: PDFDocument;
+  foreign: Set<string>;
+  destinations: Map<string, Destination>;
+}
+
+/**
+ * Prints the book in parts side by side (each its own document in its own renderer process), then
+ * merges them: one tagged print of every page instead of a layout pass and a final pass of the whole
+ * book. Folios are left out of the parts (each would count from 1) and printed apart on a sheet laid
+ * over the pages afterwards. The contents and the index, printed first with stand-in numbers, are
+ * printed again once every page is known, and again if that moved what they cite. A part with
+ * footnotes measures and places them on its own, as the whole book would.
+ */
+async function printBookInParts(
+  browser: Browser,
+  model: BookModel,
+  options: PrintOptions,
+  files: Map<string, ServedFile>,
+  refused: Set<string>,
+  lanes: number,
+): Promise<PrintedPdf> {
+  const base: PrintOptions = { ...options, pageAnchors: true, foliosApart: true };
+  let start = performance.now();
+  const whole = printDocument(model, base);
+  recordPhase('print document (HTML)', start);
+  const parts = splitIntoParts(whole.pieces, lanes);
+  const linkedFromElsewhere = new Set<string>();
+  for (const part of parts) for (const id of part.targets) if (!part.ids.has(id)) linkedFromElsewhere.add(id);
+  const contexts = await Promise.all(Array.from({ length: lanes }, () => browser.createBrowserContext()));
+  const tabs = await Promise.all(contexts.map((context) => openBookTab(context, refused)));
+  const cuts = new Map<string, FootnoteCut[]>();
+
+  const printPart = async (part: PrintPart, context: BookTab, folios?: Map<string, string>) => {
+    const only = part.blockIds;
+    const label = `part ${parts.indexOf(part) + 1}`;
+    const hasNotes = whole.notes.some((note) => only.has(note.division));
+    let book =
+      !hasNotes && !folios
+        ? whole
+        : printDocument(model, { ...base, only, footnoteCuts: cuts, ...(folios ? { folios } : {}) });
+    for (let notePass = 0; hasNotes && notePass < MAX_NOTE_PASSES; notePass++) {
+      if (!book.notes.some((note) => note.pending)) break;
+      const current = book;
+      const { html } = partDocument(current, part, linkedFromElsewhere);
+      let next = new Map<string, FootnoteCut>();
+      await printOnce(
+        context,
+        html,
+        files,
+        refused,
+        false,
+        `${label}: footnote layout print`,
+        async (page, pdf) => {
+          const layoutPass = await inspect(pdf, current);
+          next = await measureFootnoteCuts(page, measureInput(current, layoutPass, options.trim));
+        },
+      );
+      if (next.size === 0) break;
+      for (const [division, cut] of next) cuts.set(division, [...(cuts.get(division) ?? []), cut]);
+      book = printDocument(model, { ...base, only, footnoteCuts: cuts, ...(folios ? { folios } : {}) });
+    }
+    if (hasNotes) {
+      book = printDocument(model, {
+        ...base,
+        only,
+        footnoteCuts: cuts,
+        finalNotes: true,
+        ...(folios ? { folios } : {}),
+      });
+    }
+    const { html, foreign } = partDocument(book, part, linkedFromElsewhere);
+    const pdf = await printOnce(context, html, files, refused, true, `${label}: tagged print`);
+    const inspecting = performance.now();
+    const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    recordPhase(`${label}: pdf-lib load`, inspecting);
+    return { part, book, doc, foreign, destinations: destinations(doc) };
+  };
+
+  /** Prints `which` parts, the longest first, each lane taking the next as it comes free. */
+  const printParts = async (which: PrintPart[], folios?: Map<string, string>) => {
+    const queue = [...which].sort((a, b) => b.size - a.size);
+    const done = new Map<PrintPart, PartPrint>();
+    await Promise.all(
+      tabs.map(async (tab) => {
+        for (let part = queue.shift(); part; part = queue.shift()) {
+          done.set(part, await printPart(part, tab, folios));
+        }
+      }),
+    );
+    return done;
+  };
+
+  start = performance.now();
+  const prints = await printParts(parts);
+  recordPhase('all parts printed (side by side)', start);
+  let layout = joinedLayout(
+    whole.blocks,
+    parts.map((part) => prints.get(part)!),
+  );
+  let unsettled = new Map<string, string>();
+  const citing = parts.filter((part) => part.cites);
+  for (let pass = 1; citing.length > 0; pass++) {
+    const actual = folioOfIds(layout.layout, layout.pageCount);
+    const printedNumbers = new Map(citing.flatMap((part) => [...prints.get(part)!.book.cited]));
+    unsettled = new Map(
+      [...printedNumbers]
+        .filter(([id, folio]) => (actual.get(id) ?? '') !== folio)
+        .map(([id]) => [id, actual.get(id) ?? '']),
+    );
+    if (unsettled.size === 0 || pass > MAX_NUMBERED_PASSES) break;
+    start = performance.now();
+    for (const [part, print] of await printParts(citing, actual)) prints.set(part, print);
+    recordPhase(`contents and index printed with page numbers, pass ${pass}`, start);
+    layout = joinedLayout(
+      whole.blocks,
+      parts.map((part) => prints.get(part)!),
+    );
+  }
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+
+  start = performance.now();
+  const ordered = parts.map((part) => prints.get(part)!);
+  const doc = mergeTaggedParts(
+    ordered.map((print): PrintedPart => ({ doc: print.doc, foreign: print.foreign })),
+  );
+  recordPhase('parts merged', start);
+  const merged = pageLayout(doc, whole.blocks);
+  const folios = pageNumbers(merged.blocks, blockFirstPages(merged), doc.getPageCount()).map(folioText);
+  const sheet = await printOnce(
+    browser,
+    folioSheetHtml(whole.css, folios, model.lang),
+    files,
+    refused,
+    'sheet',
+    'folio sheet print',
+  );
+  const book: PrintedBook = {
+    ...whole,
+    cited: new Map(ordered.flatMap((print) => [...print.book.cited])),
+    notes: ordered.flatMap((print) =>
+      print.book.notes.filter((note) => print.part.blockIds.has(note.division)),
+    ),
+  };
+  return { doc, book, layout: merged, unsettled, folioSheet: { pdf: sheet, folios } };
+}
+
+/** The whole book's layout from its parts' prints, in order: each part's pages follow the previous'. */
+function joinedLayout(blocks: PageBlock[], prints: PartPrint[]): { layout: PageLayout; pageCount: number } {
+  const joined = new Map<string, Destination>();
+  let offset = 0;
+  for (const print of prints) {
+    for (const [id, destination] of print.destinations) {
+      if (print.foreign.has(id) || joined.has(id)) continue;
+      joined.set(id, { ...destination, page: destination.page + offset });
+    }
+    offset += print.doc.getPageCount();
+  }
+  return { layout: { blocks, destinations: joined }, pageCount: offset };
+}
+
 async function inspect(pdf: Uint8Array, book: PrintedBook): Promise<Omit<PrintedPdf, 'unsettled'>> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   return { doc, book, layout: pageLayout(doc, book.blocks) };
@@ -346,7 +547,7 @@ async function inspect(pdf: Uint8Array, book: PrintedBook): Promise<Omit<Printed
  * The folio printed on the page of every id that has a destination ('' for a page without folio),
  * once a blank page is put before each block of `blanks` (each moves everything after it by a page).
  */
-function folioOfIds(layout: PageLayout, doc: PDFDocument, blanks = new Set<string>()): Map<string, string> {
+function folioOfIds(layout: PageLayout, pageCount: number, blanks = new Set<string>()): Map<string, string> {
   const firsts = blockFirstPages(layout);
   const blocks: PageBlock[] = [];
   const starts: (number | undefined)[] = [];
@@ -362,7 +563,7 @@ function folioOfIds(layout: PageLayout, doc: PDFDocument, blanks = new Set<strin
     starts.push(first === undefined ? undefined : first + blankPages.length);
   });
   const moved = (page: number) => page + blankPages.filter((at) => at <= page).length;
-  const numbers = pageNumbers(blocks, starts, doc.getPageCount() + blankPages.length);
+  const numbers = pageNumbers(blocks, starts, pageCount + blankPages.length);
   return new Map([...layout.destinations].map(([id, d]) => [id, folioText(numbers[moved(d.page) - 1])]));
 }
 
@@ -436,29 +637,38 @@ function servedFiles(model: BookModel, print: PrintOptions): Map<string, ServedF
  * measured); Chromium's own outline is never asked for, since the book writes its own.
  */
 async function printOnce(
-  browser: Browser,
+  browser: Browser | BookTab,
   html: string,
   files: Map<string, ServedFile>,
   refused: Set<string>,
-  final: boolean,
+  final: boolean | 'sheet',
   /** The name this print is timed under (see recordPhase). */
   phase: string,
   /** Runs with the page still open (to measure it) and the PDF just printed. */
   afterPrint?: (page: Page, pdf: Uint8Array) => Promise<void>,
 ): Promise<Uint8Array> {
   const served = new Map(files);
-  served.set('book.html', { body: Buffer.from(html, 'utf8'), contentType: 'text/html; charset=utf-8' });
+  // A kept tab shows each document under a name of its own, so nothing of the last one is reused.
+  const entry = 'show' in browser ? `book-${++shownDocuments}.html` : 'book.html';
+  served.set(entry, { body: Buffer.from(html, 'utf8'), contentType: 'text/html; charset=utf-8' });
   const start = performance.now();
-  const page = await openBookPage(browser, 'book.html', served, refused);
+  let page: Page;
+  if ('show' in browser) {
+    await browser.show(entry, served);
+    page = browser.page;
+  } else page = await openBookPage(browser, entry, served, refused);
+  recordPhase(`${phase} (open page)`, start);
   try {
+    const fonts = performance.now();
     await loadDeclaredFonts(page);
-    recordPhase(`${phase} (open page, load fonts)`, start);
+    recordPhase(`${phase} (load fonts)`, fonts);
     const printing = performance.now();
     const pdf = await page.pdf({
       preferCSSPageSize: true,
-      printBackground: true,
+      // The folio sheet is laid over the pages: a background would hide them.
+      printBackground: final !== 'sheet',
       outline: false,
-      tagged: final,
+      tagged: final === true,
       displayHeaderFooter: false,
       waitForFonts: false,
       timeout: 0,
@@ -467,6 +677,6 @@ async function printOnce(
     await afterPrint?.(page, pdf);
     return pdf;
   } finally {
-    await page.close();
+    if (!('show' in browser)) await page.close();
   }
 }

@@ -1,0 +1,101 @@
+import { PrintedBook, PrintPiece } from './print-document';
+import { MIN_PART_CHARS, partDocument, printableInParts, splitIntoParts } from './print-parts';
+
+function piece(blockId: string, chars: number, extra: Partial<PrintPiece> = {}): PrintPiece {
+  return {
+    blockId,
+    html: `<section id="${blockId}">${'x'.repeat(Math.max(0, chars - 30))}</section>`,
+    ids: new Set([blockId]),
+    targets: new Set(),
+    cites: false,
+    ...extra,
+  };
+}
+
+const blocksOf = (parts: ReturnType<typeof splitIntoParts>) => parts.map((part) => [...part.blockIds]);
+
+describe('splitIntoParts', () => {
+  const big = MIN_PART_CHARS;
+
+  it.each([
+    [
+      'the contents and index alone with the short runs beside them, the body cut per lane',
+      [
+        piece('title', 500),
+        piece('toc', 2_000, { cites: true }),
+        piece('ch1', big),
+        piece('ch2', big),
+        piece('ch3', big),
+        piece('ch4', big),
+        piece('index', 9_000, { cites: true }),
+        piece('colophon', 300),
+      ],
+      2,
+      [
+        ['title', 'toc'],
+        ['ch1', 'ch2'],
+        ['ch3', 'ch4'],
+        ['index', 'colophon'],
+      ],
+    ],
+    [
+      'a short book: one part of body, never one under the minimum',
+      [piece('toc', 1_000, { cites: true }), piece('ch1', 20_000), piece('ch2', 20_000)],
+      4,
+      [['toc'], ['ch1', 'ch2']],
+    ],
+    [
+      'no contents or index: the body alone, at most one part per lane',
+      [piece('ch1', big), piece('ch2', big), piece('ch3', big)],
+      2,
+      [['ch1', 'ch2'], ['ch3']],
+    ],
+    ['one lane: one part of body', [piece('ch1', big), piece('ch2', big)], 1, [['ch1', 'ch2']]],
+  ])('%s', (_name, pieces, lanes, expected) => {
+    expect(blocksOf(splitIntoParts(pieces, lanes))).toEqual(expected);
+  });
+
+  it('keeps every block once, in order', () => {
+    const pieces = Array.from({ length: 40 }, (_, i) =>
+      piece(`b${i}`, 20_000 + ((i * 7919) % 50_000), { cites: i % 13 === 0 }),
+    );
+    const parts = splitIntoParts(pieces, 3);
+    expect(parts.flatMap((part) => [...part.blockIds])).toEqual(pieces.map((p) => p.blockId));
+    expect(parts.filter((part) => !part.cites).length).toBeLessThanOrEqual(3 + 4);
+  });
+});
+
+describe('partDocument', () => {
+  it('anchors its own ids that are linked to and stands in for the ids it links to elsewhere', () => {
+    const book = {
+      pieces: [
+        piece('ch1', 100, { ids: new Set(['ch1', 'a']), targets: new Set(['b', 'a']) }),
+        piece('ch2', 100, { ids: new Set(['ch2', 'b']), targets: new Set(['a']) }),
+      ],
+      anchored: new Set(['ch1', 'ch2']),
+      shell: (body: string) => `<html><body>${body}</body></html>`,
+    } as unknown as PrintedBook;
+    const [first] = splitIntoParts([book.pieces[0]!], 1);
+    const doc = partDocument(book, first!, new Set(['a']));
+    expect([...doc.foreign]).toEqual(['b']);
+    expect(doc.html).toContain('<a href="#ch1"></a><a href="#a"></a><span id="b"></span></div>');
+    expect(doc.html).toContain('<section id="ch1">');
+    expect(doc.html).not.toContain('<section id="ch2">');
+  });
+});
+
+describe('printableInParts', () => {
+  it.each([
+    [false, undefined, true],
+    [true, undefined, false],
+    [false, '@page { margin: 1in; @bottom-center { content: "x" } }', true],
+    // Atlas themes name pages Octavo never uses.
+    [false, '@page toc:first { margin-top: 2in; }', true],
+    [false, '@page :first { margin-top: 2in; }', false],
+    [false, '@page chapter, :left { margin-left: 1in; }', false],
+    [false, '@page d3:right { margin-left: 1in; }', false],
+    [false, '@page { @bottom-right { content: counter(page); } }', false],
+  ])('print edition %s, theme %s: %s', (forPrint, css, expected) => {
+    expect(printableInParts(forPrint, css)).toBe(expected);
+  });
+});

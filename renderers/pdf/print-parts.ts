@@ -1,0 +1,124 @@
+import { destinationLinks, PrintedBook, PrintPiece } from './print-document';
+
+/** A run of the book's blocks printed as one document of its own. */
+export interface PrintPart {
+  blockIds: Set<string>;
+  /** Every element id the part holds. */
+  ids: Set<string>;
+  /** Every id the part links to. */
+  targets: Set<string>;
+  /** It prints page numbers (contents, index), so it is printed again once they are known. */
+  cites: boolean;
+  /** Its HTML's length, to balance the parts and print the longest first. */
+  size: number;
+}
+
+/** Below this much HTML a book is not worth splitting: each part costs Chromium a page load. */
+export const MIN_PART_CHARS = 150_000;
+/** A run this short next to the contents or index is printed with it (and again with it). */
+const ATTACHED_RUN_CHARS = 30_000;
+
+/**
+ * Splits the book's blocks into parts printed side by side. The blocks that print page numbers (the
+ * contents, the index) go in small parts of their own, since those are printed again when the numbers
+ * are known; a short run next to one (the title and copyright pages before the contents, a colophon
+ * after the index) goes with it rather than cost a document of its own. The rest is cut into at most
+ * `lanes` parts of about equal length, never under MIN_PART_CHARS.
+ */
+export function splitIntoParts(pieces: PrintPiece[], lanes: number): PrintPart[] {
+  const segments: { cites: boolean; pieces: PrintPiece[] }[] = [];
+  for (const piece of pieces) {
+    const last = segments.at(-1);
+    if (!piece.cites && last && !last.cites) last.pieces.push(piece);
+    else segments.push({ cites: piece.cites, pieces: [piece] });
+  }
+  const length = (list: PrintPiece[]) => list.reduce((sum, p) => sum + p.html.length, 0);
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    if (segment.cites || length(segment.pieces) > ATTACHED_RUN_CHARS) continue;
+    const next = segments[i + 1];
+    const previous = segments[i - 1];
+    if (next?.cites) next.pieces.unshift(...segment.pieces);
+    else if (previous?.cites) previous.pieces.push(...segment.pieces);
+    else continue;
+    segments.splice(i--, 1);
+  }
+  const total = segments.filter((s) => !s.cites).reduce((sum, s) => sum + length(s.pieces), 0);
+  const chunks = Math.max(1, Math.min(lanes, Math.floor(total / MIN_PART_CHARS)));
+  const target = total / chunks;
+  const parts: PrintPart[] = [];
+  let filled = 0;
+  let done = 0;
+  for (const segment of segments) {
+    if (segment.cites) {
+      parts.push(partOf(segment.pieces));
+      continue;
+    }
+    let current: PrintPiece[] = [];
+    for (const piece of segment.pieces) {
+      current.push(piece);
+      filled += piece.html.length;
+      if (filled >= target * (done + 1) - 1 && done < chunks - 1) {
+        done++;
+        parts.push(partOf(current));
+        current = [];
+      }
+    }
+    if (current.length > 0) parts.push(partOf(current));
+  }
+  return parts;
+}
+
+function partOf(pieces: PrintPiece[]): PrintPart {
+  const ids = new Set<string>();
+  const targets = new Set<string>();
+  for (const piece of pieces) {
+    for (const id of piece.ids) ids.add(id);
+    for (const id of piece.targets) targets.add(id);
+  }
+  return {
+    blockIds: new Set(pieces.map((p) => p.blockId)),
+    ids,
+    targets,
+    cites: pieces.some((p) => p.cites),
+    size: pieces.reduce((sum, p) => sum + p.html.length, 0),
+  };
+}
+
+/**
+ * One part's document: its blocks (`book` rendered at least those), a destination for each of its ids
+ * that the book anchors or another part links to, and an empty stand-in for each id it links to in
+ * another part (`foreign`), so that Chromium keeps those links.
+ */
+export function partDocument(
+  book: PrintedBook,
+  part: PrintPart,
+  linkedFromElsewhere: ReadonlySet<string>,
+): { html: string; foreign: Set<string> } {
+  const pieces = book.pieces.filter((piece) => part.blockIds.has(piece.blockId));
+  const ids = new Set(pieces.flatMap((piece) => [...piece.ids]));
+  const anchors = [...ids].filter((id) => book.anchored.has(id) || linkedFromElsewhere.has(id));
+  const foreign = new Set(pieces.flatMap((piece) => [...piece.targets]).filter((id) => !ids.has(id)));
+  const html = book.shell([destinationLinks(anchors, foreign), ...pieces.map((p) => p.html)].join('\n'));
+  return { html, foreign };
+}
+
+/**
+ * Whether the book can be printed in parts: not the print edition (its blank left-hand pages and
+ * mirrored margins depend on where every page falls in the whole book), and no theme rule that
+ * depends on a page's place in the document (`@page :first/:left/:right/:blank`, `counter(page)`).
+ */
+export function printableInParts(forPrint: boolean, themeCss: string | undefined): boolean {
+  if (forPrint) return false;
+  const css = themeCss ?? '';
+  if (/counter\(\s*pages?\s*[,)]/i.test(css)) return false;
+  for (const [, prelude] of css.matchAll(/@page\b([^{]*)\{/gi)) {
+    for (const selector of prelude!.split(',')) {
+      const name = /^\s*([\w-]*)/.exec(selector)![1]!;
+      if (!/:(first|left|right|blank)\b/i.test(selector)) continue;
+      // Octavo names its pages d0, d1 … and octavo-…: a rule for another name (Atlas's `toc:first`) never applies.
+      if (name === '' || /^(d\d+|octavo-)/.test(name)) return false;
+    }
+  }
+  return true;
+}

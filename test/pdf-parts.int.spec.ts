@@ -1,0 +1,230 @@
+import { readFile } from 'node:fs/promises';
+import { PerformanceObserver } from 'node:perf_hooks';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef, PDFString } from 'pdf-lib';
+import { destinationId } from '../renderers/pdf/page-numbers';
+import { pageLabels } from '../renderers/pdf/print-edition-pages';
+import { tool } from './support/render-tools';
+import { OutlineItem, outlineOf, removeRenderedBooks, renderBookPdf, RenderedPdf } from './support/pdf-book';
+
+/**
+ * A book printed in parts side by side (OCTAVO_PDF_PRINT_LANES=2) against the same book printed as one
+ * document (=0): the same pages, folios, links, bookmarks, labels and structure, from real Chromium.
+ */
+
+const WORDS = 'ledger block chain account contract token wallet node miner gas proof state hash key'.split(
+  ' ',
+);
+function prose(words: number, seed: number): string {
+  return Array.from({ length: words }, (_, i) => WORDS[(i * 5 + seed * 3 + (i % 7)) % WORDS.length]).join(
+    ' ',
+  );
+}
+
+/** Eight chapters of about 45,000 characters each, so the body is cut into two parts. */
+function book(): Record<string, string> {
+  const files: Record<string, string> = {
+    'preface.html': `<section data-type="preface"><h1>Preface</h1><p>${prose(120, 0)}</p></section>`,
+    'index.html': '<section data-type="index"><h1>Index</h1></section>',
+  };
+  for (let c = 1; c <= 8; c++) {
+    const paragraphs = Array.from({ length: 55 }, (_, i) => {
+      const term = i % 9 === 0 ? `<a data-type="indexterm" data-primary="term ${c}-${i}"></a>` : '';
+      const note =
+        i === 3 ? `<span data-type="footnote">A note in chapter ${c}: ${prose(12, c)}.</span>` : '';
+      // Links across the book: back to the first chapter, forward to the last.
+      const link =
+        i === 10
+          ? ` See <a data-type="xref" href="#ch1-s2">the first chapter</a> and <a data-type="xref" href="#ch8-s2">the last</a>.`
+          : '';
+      return `<p>${term}${prose(95 + (i % 4) * 10, c * 100 + i)}.${note}${link}</p>`;
+    });
+    const sections = [
+      `<section data-type="sect1" id="ch${c}-s1"><h2>Part one of ${c}</h2>${paragraphs.slice(0, 28).join('')}</section>`,
+      `<section data-type="sect1" id="ch${c}-s2"><h2>Part two of ${c}</h2>${paragraphs.slice(28).join('')}</section>`,
+    ];
+    files[`ch${c}.html`] =
+      `<section data-type="chapter" id="ch${c}"><h1>Chapter title ${c}</h1>${sections.join('')}</section>`;
+  }
+  return files;
+}
+
+const config = {
+  title: 'Parts and Wholes',
+  authors: ['Ada Example'],
+  files: ['preface.html', ...Array.from({ length: 8 }, (_, i) => `ch${i + 1}.html`), 'index.html'],
+};
+
+/** The book rendered with `lanes`, and the documents Chromium printed for it (renderPdf's timed phases). */
+async function renderWithLanes(lanes: string): Promise<RenderedPdf & { prints: string[] }> {
+  const before = process.env.OCTAVO_PDF_PRINT_LANES;
+  process.env.OCTAVO_PDF_PRINT_LANES = lanes;
+  const prints: string[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (/print$/.test(entry.name)) prints.push(entry.name);
+  });
+  observer.observe({ entryTypes: ['measure'] });
+  try {
+    const rendered = await renderBookPdf(book(), config);
+    // Observers are told asynchronously.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return { ...rendered, prints };
+  } finally {
+    observer.disconnect();
+    if (before === undefined) delete process.env.OCTAVO_PDF_PRINT_LANES;
+    else process.env.OCTAVO_PDF_PRINT_LANES = before;
+  }
+}
+
+interface LinkFacts {
+  page: number;
+  rect: number[];
+  target: string;
+}
+
+/**
+ * Every link a reader can see: its page, its rectangle (rounded) and where it goes (a page number, or
+ * its URI). The 1-pixel links of the hidden destination list (see destinationLinks) are left out: each
+ * printed document has its own, so a book printed in parts has one on each part's first page.
+ */
+async function linksOf(file: string): Promise<LinkFacts[]> {
+  const doc = await PDFDocument.load(await readFile(file), { updateMetadata: false });
+  const pageOf = new Map(doc.getPages().map((page, i) => [page.ref.toString(), i + 1]));
+  const dests = doc.catalog.lookupMaybe(PDFName.of('Dests'), PDFDict);
+  const links: LinkFacts[] = [];
+  doc.getPages().forEach((page, i) => {
+    for (const ref of page.node.Annots()?.asArray() ?? []) {
+      const annot = doc.context.lookup(ref) as PDFDict;
+      const rect = (annot.lookup(PDFName.of('Rect'), PDFArray).asArray() as PDFNumber[]).map((n) =>
+        Math.round(n.asNumber()),
+      );
+      const dest = annot.get(PDFName.of('Dest'));
+      let target = 'none';
+      if (dest instanceof PDFName) {
+        const explicit = dests?.lookupMaybe(dest, PDFArray);
+        const pageRef = explicit?.get(0);
+        target =
+          pageRef instanceof PDFRef ? `page ${pageOf.get(pageRef.toString())}` : `missing ${dest.asString()}`;
+      } else {
+        const action = annot.lookupMaybe(PDFName.of('A'), PDFDict);
+        const uri = action?.lookup(PDFName.of('URI'));
+        if (uri instanceof PDFString) target = uri.asString();
+      }
+      if (rect[2]! - rect[0]! >= 2 || rect[3]! - rect[1]! >= 2) links.push({ page: i + 1, rect, target });
+    }
+  });
+  return links;
+}
+
+/** Each named destination's page, by the id it stands for. */
+async function destinationPages(file: string): Promise<Map<string, number>> {
+  const doc = await PDFDocument.load(await readFile(file), { updateMetadata: false });
+  const pageOf = new Map(doc.getPages().map((page, i) => [page.ref.toString(), i + 1]));
+  const out = new Map<string, number>();
+  const dests = doc.catalog.lookup(PDFName.of('Dests'), PDFDict);
+  for (const [name, value] of dests.entries()) {
+    const first = (value as PDFArray).get(0);
+    out.set(destinationId(name.asString()), pageOf.get(first.toString()) ?? 0);
+  }
+  return out;
+}
+
+/** The structure tree as poppler reads it, without the object numbers and ids that differ between files. */
+async function structureText(file: string): Promise<string> {
+  const out = (await tool('pdfinfo', ['-struct-text', file])).stdout;
+  return (
+    out
+      .split('\n')
+      .filter((line) => !/^\s*Object \d+ \d+$/.test(line))
+      // An empty run of text carries nothing: Chromium writes one here and there, not always at the same place.
+      .filter((line) => line.trim() !== '""')
+      .map((line) => line.replace(/node[0-9a-f]{8}/g, 'node'))
+      .join('\n')
+  );
+}
+
+afterAll(removeRenderedBooks);
+
+describe('a PDF printed in parts side by side is the PDF printed as one document', () => {
+  let whole: RenderedPdf & { prints: string[] };
+  let parts: RenderedPdf & { prints: string[] };
+
+  beforeAll(async () => {
+    whole = await renderWithLanes('0');
+    parts = await renderWithLanes('2');
+  }, 240_000);
+
+  it('prints the body in two parts beside the contents and the index, and the whole book in two passes', () => {
+    const tagged = (name: string) => /^pdf: part \d+: tagged print$/.test(name);
+    // Front matter with the contents, two parts of body, the index; then the contents and index again.
+    expect(parts.prints.filter(tagged).length).toBe(6);
+    expect(parts.prints).toContain('pdf: folio sheet print');
+    expect(whole.prints.filter(tagged)).toEqual([]);
+    expect(whole.prints).toEqual(
+      expect.arrayContaining(['pdf: layout pass 1: print', 'pdf: final pass 1: tagged print']),
+    );
+  });
+
+  it('has the same pages with the same text, folios and page numbers in the contents and index', () => {
+    expect(parts.pages.length).toBeGreaterThan(60);
+    expect(parts.pages.length).toBe(whole.pages.length);
+    parts.pages.forEach((page, i) => expect([i + 1, page]).toEqual([i + 1, whole.pages[i]]));
+    expect(parts.warnings).toEqual(whole.warnings);
+    // The contents and index really carry page numbers, not the layout stand-ins.
+    expect(parts.pages.join('\n')).not.toMatch(/\b000\b/);
+  });
+
+  it('keeps every link, and each goes to the same page, across parts too', async () => {
+    const [wholeLinks, partLinks] = await Promise.all([linksOf(whole.file), linksOf(parts.file)]);
+    expect(partLinks.length).toBeGreaterThan(40);
+    expect(partLinks).toEqual(wholeLinks);
+    expect(partLinks.filter((link) => !link.target.startsWith('page '))).toEqual([]);
+    // The cross-references from every chapter to the first and the last chapter's sections.
+    const destinations = await destinationPages(parts.file);
+    for (const id of ['ch1-s2', 'ch8-s2']) {
+      const page = destinations.get(id)!;
+      expect(page).toBe((await destinationPages(whole.file)).get(id));
+      expect(partLinks.filter((link) => link.target === `page ${page}`).length).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('has the same named destinations, bookmarks and page labels', async () => {
+    expect(await destinationPages(parts.file)).toEqual(await destinationPages(whole.file));
+    const bookmarks = (items: OutlineItem[]): unknown[] =>
+      items.map((item) => ({
+        title: item.title,
+        page: (item as OutlineItem & { destpageposfrom1?: number }).destpageposfrom1,
+        kids: bookmarks(item.kids),
+      }));
+    const partBookmarks = bookmarks(await outlineOf(parts.file));
+    expect(partBookmarks.length).toBeGreaterThan(8);
+    expect(partBookmarks).toEqual(bookmarks(await outlineOf(whole.file)));
+    const labels = async (file: string) =>
+      pageLabels(await PDFDocument.load(await readFile(file), { updateMetadata: false }));
+    expect(await labels(parts.file)).toEqual(await labels(whole.file));
+  });
+
+  it('is one tagged structure: the same tree, every page and link keyed once in the parent tree', async () => {
+    expect(await structureText(parts.file)).toBe(await structureText(whole.file));
+    const doc = await PDFDocument.load(await readFile(parts.file), { updateMetadata: false });
+    const root = doc.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict);
+    const nums = root.lookup(PDFName.of('ParentTree'), PDFDict).lookup(PDFName.of('Nums'), PDFArray);
+    const keys = nums
+      .asArray()
+      .filter((_, i) => i % 2 === 0)
+      .map((n) => (n as PDFNumber).asNumber());
+    expect(new Set(keys).size).toBe(keys.length);
+    const used: number[] = [];
+    for (const page of doc.getPages()) {
+      const key = page.node.get(PDFName.of('StructParents'));
+      if (key instanceof PDFNumber) used.push(key.asNumber());
+      for (const ref of page.node.Annots()?.asArray() ?? []) {
+        const parent = (doc.context.lookup(ref) as PDFDict).get(PDFName.of('StructParent'));
+        if (parent instanceof PDFNumber) used.push(parent.asNumber());
+      }
+    }
+    expect(new Set(used).size).toBe(used.length);
+    expect(used.filter((key) => !keys.includes(key))).toEqual([]);
+    const next = (root.get(PDFName.of('ParentTreeNextKey')) as PDFNumber).asNumber();
+    expect(Math.max(...keys)).toBeLessThan(next);
+  });
+});
