@@ -1,7 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef, PDFString } from 'pdf-lib';
 import { destinationId } from '../renderers/pdf/page-numbers';
+import { renderPdf } from '../renderers/pdf/render-pdf';
+import { DiskRenderCache } from '../renderers/cache/disk-render-cache';
+import { emptyCacheStats, RenderCacheStats } from '../renderers/cache/render-cache';
+import { memorySource } from '../renderers/test-support/memory-source';
 import { pageLabels } from '../renderers/pdf/print-edition-pages';
 import { tool } from './support/render-tools';
 import { OutlineItem, outlineOf, removeRenderedBooks, renderBookPdf, RenderedPdf } from './support/pdf-book';
@@ -227,4 +233,84 @@ describe('a PDF printed in parts side by side is the PDF printed as one document
     const next = (root.get(PDFName.of('ParentTreeNextKey')) as PDFNumber).asNumber();
     expect(Math.max(...keys)).toBeLessThan(next);
   });
+});
+
+describe('printed parts in the render cache (issue 17, item 4: rendered pages)', () => {
+  const printed = (stats: RenderCacheStats) => ({
+    reused: stats.printedHits ?? 0,
+    printed: stats.printedMisses ?? 0,
+  });
+  let dir: string;
+  const render = async (files: Record<string, string>, name: string, cacheDir?: string) => {
+    const stats = emptyCacheStats();
+    const outFile = join(dir, `${name}.pdf`);
+    await renderPdf({
+      source: memorySource(files),
+      config: { formats: {}, ...config },
+      workDir: join(dir, `work-${name}`),
+      outFile,
+      bookName: 'test/book',
+      sourceDate: new Date('2024-05-01T10:00:00Z'),
+      ...(cacheDir ? { cache: { cache: new DiskRenderCache(cacheDir, 512 * 1024 * 1024), stats } } : {}),
+    });
+    return { bytes: await readFile(outFile), stats };
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'octavo-pdf-part-cache-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('reprints only the part whose chapter changed, and gives the bytes a render without the cache gives', async () => {
+    const cacheDir = join(dir, 'cache');
+    const files = book();
+    const cold = await render(files, 'cold', cacheDir);
+    // Four parts, the contents and the index printed twice (with stand-in numbers, then the real ones).
+    expect(printed(cold.stats)).toEqual({ reused: 0, printed: 6 });
+    const warm = await render(files, 'warm', cacheDir);
+    expect(printed(warm.stats)).toEqual({ reused: 6, printed: 0 });
+    expect(warm.bytes.equals(cold.bytes)).toBe(true);
+
+    // Two letters swapped in a word of the last chapter (its lines and pages stay as they were): its part
+    // is printed again; the contents and index, whose numbers did not move, and the other part of the
+    // body come from the cache.
+    const changed = { ...files, 'ch8.html': files['ch8.html']!.replace(' ledger ', ' legder ') };
+    expect(changed['ch8.html']).not.toBe(files['ch8.html']);
+    const edited = await render(changed, 'edited', cacheDir);
+    expect(printed(edited.stats)).toEqual({ reused: 5, printed: 1 });
+    const plain = await render(changed, 'plain');
+    expect(edited.bytes.equals(plain.bytes)).toBe(true);
+    expect(edited.bytes.equals(cold.bytes)).toBe(false);
+
+    // A cross-referenced title changed: every chapter citing it (all eight cite "Part two of 8") is
+    // printed again, and so is the contents, which lists it; the index, which does not, is not.
+    const retitled = {
+      ...files,
+      'ch8.html': files['ch8.html']!.replace('Part two of 8', 'Part two of eight'),
+    };
+    const cited = await render(retitled, 'retitled', cacheDir);
+    expect(printed(cited.stats)).toEqual({ reused: 2, printed: 4 });
+    expect(cited.bytes.equals((await render(retitled, 'retitled-plain')).bytes)).toBe(true);
+  }, 300_000);
+
+  it('prints a part again when its entry is damaged', async () => {
+    const cacheDir = join(dir, 'damaged');
+    const files = book();
+    const first = await render(files, 'first', cacheDir);
+    const entries = (await readdir(cacheDir, { recursive: true, withFileTypes: true })).filter((e) =>
+      e.isFile(),
+    );
+    for (const entry of entries) {
+      const file = join(entry.parentPath, entry.name);
+      const bytes = await readFile(file);
+      // Only the printed parts (each a PDF) are damaged, by flipping a byte in the middle.
+      if (!bytes.includes(Buffer.from('%PDF-'))) continue;
+      bytes[bytes.length >> 1] ^= 0xff;
+      await writeFile(file, bytes);
+    }
+    const again = await render(files, 'again', cacheDir);
+    expect(printed(again.stats)).toEqual({ reused: 0, printed: 6 });
+    expect(again.stats.corrupt).toBe(6);
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+  }, 240_000);
 });

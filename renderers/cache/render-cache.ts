@@ -29,6 +29,9 @@ export interface RenderCacheStats {
   misses: number;
   /** Entries found damaged (integrity check failed or unreadable) and converted again. */
   corrupt: number;
+  /** PDF: parts of the book whose print came from the cache, and parts printed (then stored). */
+  printedHits?: number;
+  printedMisses?: number;
 }
 
 export function emptyCacheStats(): RenderCacheStats {
@@ -41,5 +44,9 @@ export function describeCacheStats(stats: RenderCacheStats): string {
   const damaged = stats.corrupt
     ? `; ${stats.corrupt} damaged entr${stats.corrupt === 1 ? 'y' : 'ies'} converted again`
     : '';
-  return `${stats.hits} of ${total} source file${total === 1 ? '' : 's'} reused${damaged}`;
+  const printedTotal = (stats.printedHits ?? 0) + (stats.printedMisses ?? 0);
+  const printed = printedTotal
+    ? `; ${stats.printedHits ?? 0} of ${printedTotal} printed part${printedTotal === 1 ? '' : 's'} reused`
+    : '';
+  return `${stats.hits} of ${total} source file${total === 1 ? '' : 's'} reused${printed}${damaged}`;
 }

@@ -40,6 +40,8 @@ export function finishPdf(
   info: PdfInfo,
   blocks: PageBlock[],
   outline: OutlineEntry[],
+  /** The pages were finished already, part by part (finishPages): only the document is left. */
+  pagesFinished = false,
 ): string[] {
   // Read afresh: pages put in front (the cover) moved everything after them.
   const layout = pageLayout(doc, blocks);
@@ -50,15 +52,31 @@ export function finishPdf(
   writeXmpMetadata(doc, info);
   const missing = writeOutline(doc, outline, layout.destinations);
   writePageLabels(doc, layout);
+  if (!pagesFinished) finishPages(doc, layout.blocks, layout.destinations);
+  return missing;
+}
+
+/**
+ * What every page needs, which a part of the book printed on its own can have done before the parts are
+ * merged: soft hyphens out of the text layer, and no running head on the page where a block opens.
+ * `destinations` are the document's own; `foreign` ids are other parts' (their destinations here are
+ * stand-ins).
+ */
+export function finishPages(
+  doc: PDFDocument,
+  blocks: PageBlock[],
+  destinations: Map<string, Destination>,
+  foreign: ReadonlySet<string> = new Set(),
+): void {
   dropSoftHyphenText(doc);
   const pageList = doc.getPages();
-  for (const block of layout.blocks) {
-    const first = layout.destinations.get(block.id)?.page;
+  for (const block of blocks) {
+    if (foreign.has(block.id)) continue;
+    const first = destinations.get(block.id)?.page;
     // Chromium's `@page :first` means the document's first page only, so a block's opening page
     // cannot be told apart in CSS; the head Chromium drew there is taken out of its content instead.
     if (block.head && first !== undefined) removeRunningHead(doc, pageList[first - 1]);
   }
-  return missing;
 }
 
 /** The first page (1-based) of each block, in block order; undefined where a block has no destination. */

@@ -60,14 +60,13 @@ div.octavo-folio { display: block; height: 1px; break-before: page; }
  */
 export async function overlayFolios(
   doc: PDFDocument,
-  sheet: Uint8Array,
+  sheet: PDFDocument,
   folios: string[],
   firstPage: number,
 ): Promise<void> {
   const printed = folios.flatMap((folio, i) => (folio ? [i] : []));
   if (printed.length === 0) return;
-  const source = await PDFDocument.load(sheet, { updateMetadata: false });
-  const embedded = await doc.embedPdf(source, printed);
+  const embedded = await doc.embedPdf(sheet, printed);
   const pages = doc.getPages();
   printed.forEach((index, i) => {
     const page = pages[firstPage + index];

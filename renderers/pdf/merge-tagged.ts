@@ -24,7 +24,6 @@ export interface PrintedPart {
 const K = PDFName.of('K');
 const P = PDFName.of('P');
 const NUMS = PDFName.of('Nums');
-const NAMES = PDFName.of('Names');
 const KIDS = PDFName.of('Kids');
 const STRUCT_PARENTS = PDFName.of('StructParents');
 const STRUCT_PARENT = PDFName.of('StructParent');
@@ -42,7 +41,8 @@ export function mergeTaggedParts(parts: PrintedPart[]): PDFDocument {
   if (!first) throw new Error('mergeTaggedParts needs at least one part');
   const out = first.doc;
   const root = out.catalog.lookupMaybe(PDFName.of('StructTreeRoot'), PDFDict);
-  const structure = root ? structureOf(out, root, first.foreign) : undefined;
+  const counter = { next: 1 };
+  const structure = root ? structureOf(out, root, counter) : undefined;
   const owned = new Map<string, PDFObject>();
   const names = new Map<string, { key: PDFName; id: string; value: PDFObject; foreign: boolean }>();
   const noteDests = (doc: PDFDocument, foreign: ReadonlySet<string>, copy: (o: PDFObject) => PDFObject) => {
@@ -84,7 +84,7 @@ export function mergeTaggedParts(parts: PrintedPart[]): PDFDocument {
     }
     const partRoot = part.doc.catalog.lookupMaybe(PDFName.of('StructTreeRoot'), PDFDict);
     if (structure && partRoot) {
-      const partStructure = structureOf(part.doc, partRoot, part.foreign);
+      const partStructure = structureOf(part.doc, partRoot, counter);
       for (const kid of partStructure.kids) {
         // The part's document element is not copied: its children hang from the book's.
         const kidDict = kid instanceof PDFRef ? part.doc.context.lookup(kid) : kid;
@@ -117,13 +117,13 @@ interface Structure {
   documentRef: PDFRef;
   kids: PDFObject[];
   parentTree: [number, PDFObject][];
-  /** IDTree entries: the key as written (a byte string) and the element. */
-  ids: [PDFString | PDFHexString, PDFObject][];
+  /** IDTree entries: the element's id and the element. */
+  ids: [PDFString, PDFObject][];
   nextKey: number;
 }
 
 /** A tagged document's structure as Chromium writes it: one document element, a flat parent tree. */
-function structureOf(doc: PDFDocument, root: PDFDict, foreign: ReadonlySet<string>): Structure {
+function structureOf(doc: PDFDocument, root: PDFDict, counter: { next: number }): Structure {
   const documentRef = root.get(K);
   const document = documentRef instanceof PDFRef ? doc.context.lookup(documentRef) : undefined;
   if (!(documentRef instanceof PDFRef) || !(document instanceof PDFDict)) {
@@ -145,17 +145,70 @@ function structureOf(doc: PDFDocument, root: PDFDict, foreign: ReadonlySet<strin
   collectTree(doc, root.lookupMaybe(PDFName.of('ParentTree'), PDFDict), NUMS, (key, value) =>
     parentTree.push([(key as PDFNumber).asNumber(), value]),
   );
-  const ids: [PDFString | PDFHexString, PDFObject][] = [];
-  collectTree(doc, root.lookupMaybe(PDFName.of('IDTree'), PDFDict), NAMES, (key, value) => {
-    if (!(key instanceof PDFString || key instanceof PDFHexString)) return;
-    if (!foreign.has(key.decodeText())) ids.push([key, value]);
-  });
+  const ids = renumberIds(doc, kidList, counter);
   const next = root.get(NEXT_KEY);
   const nextKey =
     next instanceof PDFNumber
       ? next.asNumber()
       : parentTree.reduce((max, [key]) => Math.max(max, key + 1), 0);
   return { documentRef, kids: [...kidList], parentTree, ids, nextKey };
+}
+
+const S = PDFName.of('S');
+const ID = PDFName.of('ID');
+const A = PDFName.of('A');
+const HEADERS = PDFName.of('Headers');
+
+/**
+ * Gives the structure elements under `kids` new ids, numbered in reading order from `counter`, and
+ * points table cells' /Headers at them. Chromium numbers them after the renderer's DOM nodes, so parts
+ * printed in one renderer after another would depend on which printed first, and parts from different
+ * renderers could share an id. Returns the IDTree's entries.
+ */
+function renumberIds(
+  doc: PDFDocument,
+  kids: PDFObject[],
+  counter: { next: number },
+): [PDFString, PDFObject][] {
+  const renamed = new Map<string, string>();
+  const entries: [PDFString, PDFObject][] = [];
+  const attributes: PDFDict[] = [];
+  const resolve = (object: PDFObject | undefined) =>
+    object instanceof PDFRef ? doc.context.lookup(object) : object;
+  const stack = [...kids].reverse();
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    const element = resolve(item);
+    if (!(element instanceof PDFDict) || !element.has(S)) continue;
+    const id = element.get(ID);
+    if (id instanceof PDFString || id instanceof PDFHexString) {
+      const fresh = PDFString.of(`node${String(counter.next++).padStart(8, '0')}`);
+      renamed.set(id.decodeText(), fresh.asString());
+      element.set(ID, fresh);
+      if (item instanceof PDFRef) entries.push([fresh, item]);
+    }
+    const attribute = resolve(element.get(A));
+    for (const each of attribute instanceof PDFArray ? attribute.asArray() : [attribute]) {
+      const dict = resolve(each);
+      if (dict instanceof PDFDict && dict.has(HEADERS)) attributes.push(dict);
+    }
+    const children = resolve(element.get(K));
+    const list = children instanceof PDFArray ? children.asArray() : children ? [element.get(K)!] : [];
+    for (let i = list.length - 1; i >= 0; i--) stack.push(list[i]!);
+  }
+  for (const dict of attributes) {
+    const headers = resolve(dict.get(HEADERS));
+    if (!(headers instanceof PDFArray)) continue;
+    const mapped = headers.asArray().map((header) => {
+      const value = resolve(header);
+      const name =
+        value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
+      const fresh = name === undefined ? undefined : renamed.get(name);
+      return fresh === undefined ? header : PDFString.of(fresh);
+    });
+    dict.set(HEADERS, doc.context.obj(mapped));
+  }
+  return entries;
 }
 
 /** Every key and value of a number tree (`Nums`) or name tree (`Names`), kids included. */

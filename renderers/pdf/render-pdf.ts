@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { PDFArray, PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
 import { availableParallelism } from 'node:os';
-import { Browser, Page } from 'puppeteer';
+import { Browser, BrowserContext, Page } from 'puppeteer';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
 import { loadBookFonts } from '../theme/fonts';
@@ -11,13 +11,13 @@ import { missingGlyphWarnings } from '../theme/glyph-coverage';
 import { bookHasMath } from '../math/book-has-math';
 import { FIXED_SOURCE_DATE, RenderRequest, RenderResult } from '../types';
 import { BookWarning, warning } from '../warnings';
-import { BookTab, loadDeclaredFonts, openBookPage, openBookTab, ServedFile, withChromium } from './chromium';
-import { blockFirstPages, finishPdf, PageLayout, pageLayout } from './finish-pdf';
+import { loadDeclaredFonts, openBookPage, ServedFile, withChromium } from './chromium';
+import { blockFirstPages, finishPages, finishPdf, PageLayout, pageLayout } from './finish-pdf';
 import { withMemoryCap } from './memory-watch';
 import { blanksForRecto, folioText, PageBlock, pageNumbers } from './page-plan';
 import { Destination } from './page-numbers';
 import { setPrintBoxes } from './print-boxes';
-import { convertToGrayscale } from './grayscale';
+import { convertToGrayscale, GrayscaleReport } from './grayscale';
 import { FootnoteCut } from './footnote-placement';
 import { measureFootnoteCuts, MeasureInput, PendingReference } from './footnote-measure';
 import { pageAreaHeightPt, pageAreaWidthPt } from './print-style';
@@ -29,6 +29,8 @@ import { destinations } from './page-numbers';
 import { mergeTaggedParts, PrintedPart } from './merge-tagged';
 import { partDocument, printableInParts, PrintPart, splitIntoParts } from './print-parts';
 import { folioSheetHtml, overlayFolios } from './folio-sheet';
+import { printedPartKey, readPrintedPart, servedFilesDigest, writePrintedPart } from './printed-part-cache';
+import { RenderCacheUse } from '../cache/render-cache';
 
 /** The `pdf` format: the book paginated by Chromium with CSS paged media, fonts embedded. */
 export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
@@ -86,7 +88,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
         () =>
           Promise.all([
             lanes > 0
-              ? printBookInParts(browser, model, print, files, refused, lanes)
+              ? printBookInParts(browser, model, print, files, refused, lanes, req.cache)
               : printBook(browser, model, print, files, refused),
             model.cover && !print.forPrint
               ? printOnce(
@@ -117,7 +119,9 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   }
   warnings.push(...unplacedWarnings(model, printed), ...footnoteWarnings(model, printed));
   phaseStart = performance.now();
-  if (cover) await putCoverFirst(printed.doc, cover);
+  // A book printed in parts had its parts and folio sheet turned gray as they came; the cover is left.
+  const gray = print.grayscale && printed.grayscale ? printed.grayscale : undefined;
+  if (cover) await putCoverFirst(printed.doc, cover, gray);
   recordPhase('cover page merge', phaseStart);
   phaseStart = performance.now();
   const missing = finishPdf(
@@ -134,11 +138,12 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     },
     printed.book.blocks,
     printed.book.outline,
+    printed.folioSheet !== undefined,
   );
   recordPhase('finishPdf (tags, outline, links, labels, metadata)', phaseStart);
   if (printed.folioSheet) {
     phaseStart = performance.now();
-    await overlayFolios(printed.doc, printed.folioSheet.pdf, printed.folioSheet.folios, cover ? 1 : 0);
+    await overlayFolios(printed.doc, printed.folioSheet.doc, printed.folioSheet.folios, cover ? 1 : 0);
     recordPhase('folios laid over the pages', phaseStart);
   }
   for (const id of missing) {
@@ -153,7 +158,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   }
   phaseStart = performance.now();
   if (print.grayscale) {
-    const left = convertToGrayscale(printed.doc);
+    const left = gray ?? convertToGrayscale(printed.doc);
     if (left.imagesLeft + left.shadingsLeft > 0) {
       warnings.push(
         warning(
@@ -206,9 +211,10 @@ function killBrowser(browser: Browser): void {
   }
 }
 
-/** The separately printed cover becomes the book's first page. */
-async function putCoverFirst(doc: PDFDocument, coverPdf: Uint8Array): Promise<void> {
+/** The separately printed cover becomes the book's first page (in gray first, adding to `gray`, when given). */
+async function putCoverFirst(doc: PDFDocument, coverPdf: Uint8Array, gray?: GrayscaleReport): Promise<void> {
   const cover = await PDFDocument.load(coverPdf, { updateMetadata: false });
+  if (gray) addReport(gray, convertToGrayscale(cover));
   const [page] = await doc.copyPages(cover, [0]);
   // The book is a tagged PDF: content outside its structure must be marked as an artifact.
   const contents = page.node.Contents();
@@ -233,7 +239,14 @@ interface PrintedPdf {
   /** Where each cited id really is, when the printed number differs (numbers that did not settle). */
   unsettled: Map<string, string>;
   /** A book printed in parts: its folios, printed apart, to lay over its pages (see folio-sheet.ts). */
-  folioSheet?: { pdf: Uint8Array; folios: string[] };
+  folioSheet?: { doc: PDFDocument; folios: string[] };
+  /** A book printed in parts with `grayscale`: its pages are gray already, and what was left in colour. */
+  grayscale?: GrayscaleReport;
+}
+
+function addReport(into: GrayscaleReport, more: GrayscaleReport): void {
+  into.imagesLeft += more.imagesLeft;
+  into.shadingsLeft += more.shadingsLeft;
 }
 
 /** Final passes after the layout pass before numbers that still move are given up on. */
@@ -359,9 +372,6 @@ async function printBook(
   }
 }
 
-/** Documents shown so far by kept tabs (see printOnce). */
-let shownDocuments = 0;
-
 /**
  * Documents printed side by side when a book is printed in parts: `OCTAVO_PDF_PRINT_LANES`, by default
  * one per core, at most four; `0` prints every book as one document, as before parts existed.
@@ -381,6 +391,7 @@ interface PartPrint {
   doc: PDFDocument;
   foreign: Set<string>;
   destinations: Map<string, Destination>;
+  gray?: GrayscaleReport;
 }
 
 /**
@@ -398,6 +409,7 @@ async function printBookInParts(
   files: Map<string, ServedFile>,
   refused: Set<string>,
   lanes: number,
+  cache: RenderCacheUse | undefined,
 ): Promise<PrintedPdf> {
   const base: PrintOptions = { ...options, pageAnchors: true, foliosApart: true };
   let start = performance.now();
@@ -406,54 +418,100 @@ async function printBookInParts(
   const parts = splitIntoParts(whole.pieces, lanes);
   const linkedFromElsewhere = new Set<string>();
   for (const part of parts) for (const id of part.targets) if (!part.ids.has(id)) linkedFromElsewhere.add(id);
-  const contexts = await Promise.all(Array.from({ length: lanes }, () => browser.createBrowserContext()));
-  const tabs = await Promise.all(contexts.map((context) => openBookTab(context, refused)));
+  /**
+   * Every print gets a browser context of its own, so a renderer process of its own: a renderer that
+   * printed another part before keeps caches (shaped text) that change how Chromium splits a link's
+   * boxes, and which part a lane printed before depends on timing, and on what the render cache held.
+   */
+  const inFreshRenderer = async <T>(use: (context: BrowserContext) => Promise<T>): Promise<T> => {
+    const context = await browser.createBrowserContext();
+    try {
+      return await use(context);
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+  };
   const cuts = new Map<string, FootnoteCut[]>();
 
-  const printPart = async (part: PrintPart, context: BookTab, folios?: Map<string, string>) => {
+  const filesDigest = cache ? servedFilesDigest(files) : '';
+  const partCuts = (part: PrintPart) =>
+    [...cuts].filter(([division]) => part.blockIds.has(division)).sort(([a], [b]) => (a < b ? -1 : 1));
+
+  const printPart = async (part: PrintPart, folios?: Map<string, string>): Promise<PartPrint> => {
     const only = part.blockIds;
     const label = `part ${parts.indexOf(part) + 1}`;
     const hasNotes = whole.notes.some((note) => only.has(note.division));
-    let book =
-      !hasNotes && !folios
-        ? whole
-        : printDocument(model, { ...base, only, footnoteCuts: cuts, ...(folios ? { folios } : {}) });
-    for (let notePass = 0; hasNotes && notePass < MAX_NOTE_PASSES; notePass++) {
-      if (!book.notes.some((note) => note.pending)) break;
-      const current = book;
-      const { html } = partDocument(current, part, linkedFromElsewhere);
-      let next = new Map<string, FootnoteCut>();
-      await printOnce(
-        context,
-        html,
-        files,
-        refused,
-        false,
-        `${label}: footnote layout print`,
-        async (page, pdf) => {
-          const layoutPass = await inspect(pdf, current);
-          next = await measureFootnoteCuts(page, measureInput(current, layoutPass, options.trim));
-        },
-      );
-      if (next.size === 0) break;
-      for (const [division, cut] of next) cuts.set(division, [...(cuts.get(division) ?? []), cut]);
-      book = printDocument(model, { ...base, only, footnoteCuts: cuts, ...(folios ? { folios } : {}) });
-    }
-    if (hasNotes) {
-      book = printDocument(model, {
+    const documentFor = (finalNotes: boolean) =>
+      printDocument(model, {
         ...base,
         only,
         footnoteCuts: cuts,
-        finalNotes: true,
+        ...(finalNotes ? { finalNotes } : {}),
         ...(folios ? { folios } : {}),
       });
+    let book = !hasNotes && !folios ? whole : documentFor(false);
+    const key = cache
+      ? printedPartKey(
+          partDocument(book, part, linkedFromElsewhere).html,
+          partCuts(part),
+          filesDigest,
+          options.grayscale,
+        )
+      : undefined;
+    const kept = cache && key ? await readPrintedPart(cache, key) : undefined;
+    let pdf: Uint8Array;
+    if (cache && kept) {
+      cache.stats.printedHits = (cache.stats.printedHits ?? 0) + 1;
+      for (const [division, divisionCuts] of kept.cuts) cuts.set(division, divisionCuts);
+      if (hasNotes) book = documentFor(true);
+      pdf = kept.pdf;
+    } else {
+      for (let notePass = 0; hasNotes && notePass < MAX_NOTE_PASSES; notePass++) {
+        if (!book.notes.some((note) => note.pending)) break;
+        const current = book;
+        const { html } = partDocument(current, part, linkedFromElsewhere);
+        let next = new Map<string, FootnoteCut>();
+        await inFreshRenderer((context) =>
+          printOnce(
+            context,
+            html,
+            files,
+            refused,
+            false,
+            `${label}: footnote layout print`,
+            async (page, layout) => {
+              const layoutPass = await inspect(layout, current);
+              next = await measureFootnoteCuts(page, measureInput(current, layoutPass, options.trim));
+            },
+          ),
+        );
+        if (next.size === 0) break;
+        for (const [division, cut] of next) cuts.set(division, [...(cuts.get(division) ?? []), cut]);
+        book = documentFor(false);
+      }
+      if (hasNotes) book = documentFor(true);
+      const { html } = partDocument(book, part, linkedFromElsewhere);
+      pdf = await inFreshRenderer((context) =>
+        printOnce(context, html, files, refused, true, `${label}: tagged print`),
+      );
+      if (cache && key) {
+        cache.stats.printedMisses = (cache.stats.printedMisses ?? 0) + 1;
+        await writePrintedPart(cache, key, { pdf, cuts: partCuts(part) });
+      }
     }
-    const { html, foreign } = partDocument(book, part, linkedFromElsewhere);
-    const pdf = await printOnce(context, html, files, refused, true, `${label}: tagged print`);
+    const { foreign } = partDocument(book, part, linkedFromElsewhere);
+    // What Chromium printed, fresh or from the cache, goes through the very same steps: a part taken from
+    // the cache gives the same bytes as printing it again would.
     const inspecting = performance.now();
     const doc = await PDFDocument.load(pdf, { updateMetadata: false });
-    recordPhase(`${label}: pdf-lib load`, inspecting);
-    return { part, book, doc, foreign, destinations: destinations(doc) };
+    recordPhase(`${label}: pdf-lib load${kept ? ' (print from the render cache)' : ''}`, inspecting);
+    // Done here, while the other lanes' Chromium prints, rather than on the whole book at the end.
+    const finishing = performance.now();
+    const where = destinations(doc);
+    finishPages(doc, book.blocks, where, foreign);
+    const gray = options.grayscale ? convertToGrayscale(doc) : undefined;
+    recordPhase(`${label}: pages finished${gray ? ', in gray' : ''}`, finishing);
+    return { part, book, doc, foreign, destinations: where, ...(gray ? { gray } : {}) };
   };
 
   /** Prints `which` parts, the longest first, each lane taking the next as it comes free. */
@@ -461,9 +519,9 @@ async function printBookInParts(
     const queue = [...which].sort((a, b) => b.size - a.size);
     const done = new Map<PrintPart, PartPrint>();
     await Promise.all(
-      tabs.map(async (tab) => {
+      Array.from({ length: lanes }, async () => {
         for (let part = queue.shift(); part; part = queue.shift()) {
-          done.set(part, await printPart(part, tab, folios));
+          done.set(part, await printPart(part, folios));
         }
       }),
     );
@@ -496,7 +554,6 @@ async function printBookInParts(
       parts.map((part) => prints.get(part)!),
     );
   }
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
 
   start = performance.now();
   const ordered = parts.map((part) => prints.get(part)!);
@@ -506,7 +563,7 @@ async function printBookInParts(
   recordPhase('parts merged', start);
   const merged = pageLayout(doc, whole.blocks);
   const folios = pageNumbers(merged.blocks, blockFirstPages(merged), doc.getPageCount()).map(folioText);
-  const sheet = await printOnce(
+  const sheetPdf = await printOnce(
     browser,
     folioSheetHtml(whole.css, folios, model.lang),
     files,
@@ -514,6 +571,12 @@ async function printBookInParts(
     'sheet',
     'folio sheet print',
   );
+  const sheet = await PDFDocument.load(sheetPdf, { updateMetadata: false });
+  let grayscale: GrayscaleReport | undefined;
+  if (options.grayscale) {
+    grayscale = convertToGrayscale(sheet);
+    for (const print of ordered) if (print.gray) addReport(grayscale, print.gray);
+  }
   const book: PrintedBook = {
     ...whole,
     cited: new Map(ordered.flatMap((print) => [...print.book.cited])),
@@ -521,7 +584,14 @@ async function printBookInParts(
       print.book.notes.filter((note) => print.part.blockIds.has(note.division)),
     ),
   };
-  return { doc, book, layout: merged, unsettled, folioSheet: { pdf: sheet, folios } };
+  return {
+    doc,
+    book,
+    layout: merged,
+    unsettled,
+    folioSheet: { doc: sheet, folios },
+    ...(grayscale ? { grayscale } : {}),
+  };
 }
 
 /** The whole book's layout from its parts' prints, in order: each part's pages follow the previous'. */
@@ -637,7 +707,7 @@ function servedFiles(model: BookModel, print: PrintOptions): Map<string, ServedF
  * measured); Chromium's own outline is never asked for, since the book writes its own.
  */
 async function printOnce(
-  browser: Browser | BookTab,
+  browser: Browser | BrowserContext,
   html: string,
   files: Map<string, ServedFile>,
   refused: Set<string>,
@@ -648,15 +718,9 @@ async function printOnce(
   afterPrint?: (page: Page, pdf: Uint8Array) => Promise<void>,
 ): Promise<Uint8Array> {
   const served = new Map(files);
-  // A kept tab shows each document under a name of its own, so nothing of the last one is reused.
-  const entry = 'show' in browser ? `book-${++shownDocuments}.html` : 'book.html';
-  served.set(entry, { body: Buffer.from(html, 'utf8'), contentType: 'text/html; charset=utf-8' });
+  served.set('book.html', { body: Buffer.from(html, 'utf8'), contentType: 'text/html; charset=utf-8' });
   const start = performance.now();
-  let page: Page;
-  if ('show' in browser) {
-    await browser.show(entry, served);
-    page = browser.page;
-  } else page = await openBookPage(browser, entry, served, refused);
+  const page = await openBookPage(browser, 'book.html', served, refused);
   recordPhase(`${phase} (open page)`, start);
   try {
     const fonts = performance.now();
@@ -677,6 +741,6 @@ async function printOnce(
     await afterPrint?.(page, pdf);
     return pdf;
   } finally {
-    if (!('show' in browser)) await page.close();
+    await page.close();
   }
 }

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { RenderCacheUse } from '../cache/render-cache';
+import { rendererVersion } from '../cache/renderer-version';
+import { chromiumPath, ServedFile } from './chromium';
+import { FootnoteCut } from './footnote-placement';
+
+/**
+ * A part of the book as Chromium printed it, kept in the render cache (issue 17, item 4: rendered
+ * pages): its folios are laid over it later, so a part does not depend on where in the book it falls,
+ * and a part whose document is unchanged is not printed again.
+ */
+export interface PrintedPartEntry {
+  /** Chromium's PDF, as printed: the steps after it run on it again, whether it was printed or found. */
+  pdf: Uint8Array;
+  /** The footnote cuts measured for the part's divisions (its final print used them). */
+  cuts: [string, FootnoteCut[]][];
+}
+
+/**
+ * What everything a part's print depends on hashes to: the renderer's code, Chromium as installed, the
+ * part's document, the footnote cuts it starts from, every file it may load (fonts, images) and
+ * whether it is turned gray.
+ */
+export function printedPartKey(
+  html: string,
+  startCuts: [string, FootnoteCut[]][],
+  filesDigest: string,
+  grayscale: boolean,
+): string {
+  return createHash('sha256')
+    .update(`octavo pdf part\0${rendererVersion()}\0${chromiumIdentity()}\0${filesDigest}\0`)
+    .update(`${grayscale ? 'gray' : 'colour'}\0${JSON.stringify(startCuts)}\0`)
+    .update(html)
+    .digest('hex');
+}
+
+/** The files a print may load, as one digest (names, types and bytes). */
+export function servedFilesDigest(files: Map<string, ServedFile>): string {
+  const hash = createHash('sha256');
+  for (const name of [...files.keys()].sort()) {
+    const file = files.get(name)!;
+    hash.update(`${name}\0${file.contentType}\0`).update(createHash('sha256').update(file.body).digest());
+  }
+  return hash.digest('hex');
+}
+
+/** Chromium's executable as installed: an upgrade, or another build, prints anew. */
+function chromiumIdentity(): string {
+  const path = chromiumPath();
+  try {
+    const stat = statSync(path);
+    return `${path} ${stat.size} ${stat.mtimeMs}`;
+  } catch {
+    return path;
+  }
+}
+
+/** Reads an entry; undefined when there is none or it does not parse (it is then printed again). */
+export async function readPrintedPart(
+  use: RenderCacheUse,
+  key: string,
+): Promise<PrintedPartEntry | undefined> {
+  const found = await use.cache.get(key);
+  if (!found) return undefined;
+  if ('damaged' in found) {
+    use.stats.corrupt++;
+    return undefined;
+  }
+  const headerLength = found.value.length >= 4 ? found.value.readUInt32BE(0) : -1;
+  if (headerLength < 0 || 4 + headerLength > found.value.length) {
+    use.stats.corrupt++;
+    return undefined;
+  }
+  try {
+    const header = JSON.parse(found.value.subarray(4, 4 + headerLength).toString('utf8')) as Omit<
+      PrintedPartEntry,
+      'pdf'
+    >;
+    return { ...header, pdf: found.value.subarray(4 + headerLength) };
+  } catch {
+    use.stats.corrupt++;
+    return undefined;
+  }
+}
+
+export async function writePrintedPart(
+  use: RenderCacheUse,
+  key: string,
+  entry: PrintedPartEntry,
+): Promise<void> {
+  const { pdf, ...rest } = entry;
+  const header = Buffer.from(JSON.stringify(rest), 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(header.length, 0);
+  await use.cache.put(key, Buffer.concat([length, header, pdf]));
+}
