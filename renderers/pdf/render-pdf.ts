@@ -416,6 +416,12 @@ async function printBookInParts(
   const whole = printDocument(model, base);
   recordPhase('print document (HTML)', start);
   const parts = splitIntoParts(whole.pieces, lanes);
+  // A book whose body is one part gains nothing from the parts' extra prints (contents and index apart, the
+  // folio sheet): printed as one document it is faster (a 30-page book: 1.9-2.1 s against 2.3-3.0 s).
+  if (parts.filter((part) => !part.cites).length < 2) {
+    recordPhase('printed as one document (one part of body)', performance.now());
+    return printBook(browser, model, options, files, refused);
+  }
   const linkedFromElsewhere = new Set<string>();
   for (const part of parts) for (const id of part.targets) if (!part.ids.has(id)) linkedFromElsewhere.add(id);
   /**
