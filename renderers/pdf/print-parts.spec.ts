@@ -1,5 +1,5 @@
 import { PrintedBook, PrintPiece } from './print-document';
-import { MIN_PART_CHARS, partDocument, printableInParts, splitIntoParts } from './print-parts';
+import { PART_SIZES, partDocument, printableInParts, splitIntoParts } from './print-parts';
 
 function piece(blockId: string, chars: number, extra: Partial<PrintPiece> = {}): PrintPiece {
   return {
@@ -15,7 +15,7 @@ function piece(blockId: string, chars: number, extra: Partial<PrintPiece> = {}):
 const blocksOf = (parts: ReturnType<typeof splitIntoParts>) => parts.map((part) => [...part.blockIds]);
 
 describe('splitIntoParts', () => {
-  const big = MIN_PART_CHARS;
+  const big = PART_SIZES.minPart;
 
   it.each([
     [

@@ -13,17 +13,19 @@ export interface PrintPart {
   size: number;
 }
 
-/** Below this much HTML a book is not worth splitting: each part costs Chromium a page load. */
-export const MIN_PART_CHARS = 150_000;
-/** A run this short next to the contents or index is printed with it (and again with it). */
-const ATTACHED_RUN_CHARS = 30_000;
+/**
+ * How the book is cut, in characters of HTML: below `minPart` a part is not worth it (each costs Chromium a
+ * page load; a body under two parts is printed as one document), and a run of at most `attachedRun` next to
+ * the contents or index is printed with it (and again with it). Specs lower them to split small books.
+ */
+export const PART_SIZES = { minPart: 150_000, attachedRun: 30_000 };
 
 /**
  * Splits the book's blocks into parts printed side by side. The blocks that print page numbers (the
  * contents, the index) go in small parts of their own, since those are printed again when the numbers
  * are known; a short run next to one (the title and copyright pages before the contents, a colophon
  * after the index) goes with it rather than cost a document of its own. The rest is cut into at most
- * `lanes` parts of about equal length, never under MIN_PART_CHARS.
+ * `lanes` parts of about equal length, never under `PART_SIZES.minPart`.
  */
 export function splitIntoParts(pieces: PrintPiece[], lanes: number): PrintPart[] {
   const segments: { cites: boolean; pieces: PrintPiece[] }[] = [];
@@ -35,7 +37,7 @@ export function splitIntoParts(pieces: PrintPiece[], lanes: number): PrintPart[]
   const length = (list: PrintPiece[]) => list.reduce((sum, p) => sum + p.html.length, 0);
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
-    if (segment.cites || length(segment.pieces) > ATTACHED_RUN_CHARS) continue;
+    if (segment.cites || length(segment.pieces) > PART_SIZES.attachedRun) continue;
     const next = segments[i + 1];
     const previous = segments[i - 1];
     if (next?.cites) next.pieces.unshift(...segment.pieces);
@@ -44,7 +46,7 @@ export function splitIntoParts(pieces: PrintPiece[], lanes: number): PrintPart[]
     segments.splice(i--, 1);
   }
   const total = segments.filter((s) => !s.cites).reduce((sum, s) => sum + length(s.pieces), 0);
-  const chunks = Math.max(1, Math.min(lanes, Math.floor(total / MIN_PART_CHARS)));
+  const chunks = Math.max(1, Math.min(lanes, Math.floor(total / PART_SIZES.minPart)));
   const target = total / chunks;
   const parts: PrintPart[] = [];
   let filled = 0;

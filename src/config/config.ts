@@ -31,6 +31,8 @@ export interface OctavoConfig {
   renderThreadIdleMs: number;
   /** API requests per minute per token (or per address when none); 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** How long a write waits for the read models its client reads next before answering from its events. */
+  readYourWritesWaitMs: number;
   /** Fault injection for crash tests: every render first waits this long. */
   faultRenderDelayMs: number;
   faultProjectionDelayMs: number;
@@ -111,6 +113,7 @@ export const SERVER_SETTINGS = [
   'OCTAVO_MAX_BOOK_FILES',
   'OCTAVO_PDF_MEMORY_MB',
   'OCTAVO_PDF_PRINT_LANES',
+  'OCTAVO_READ_YOUR_WRITES_WAIT_MS',
   'OCTAVO_RENDER_CACHE_MAX_BYTES',
   'OCTAVO_WEBHOOK_ALLOW_PRIVATE',
   'OCTAVO_WEBHOOK_MAX_ATTEMPTS',
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OctavoConfig {
     shortJobMaxSourceBytes: integer(env, 'OCTAVO_SHORT_JOB_MAX_SOURCE_BYTES', 1 * MB),
     renderThreadIdleMs: integer(env, 'OCTAVO_RENDER_THREAD_IDLE_MS', 5 * 60_000),
     rateLimitPerMinute: integer(env, 'OCTAVO_RATE_LIMIT_PER_MINUTE', 1200),
+    readYourWritesWaitMs: integer(env, 'OCTAVO_READ_YOUR_WRITES_WAIT_MS', 5000),
     faultRenderDelayMs: integer(env, 'OCTAVO_FAULT_RENDER_DELAY_MS', 0),
     faultProjectionDelayMs: integer(env, 'OCTAVO_FAULT_PROJECTION_DELAY_MS', 0),
     webhookAllowPrivate: ['1', 'true', 'yes'].includes(

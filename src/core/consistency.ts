@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { ProjectionRunner } from '../../projections/projection-runner';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
 
-/** Kept well below WAIT_MS: see `behind`. */
-const CAUGHT_UP_MEMORY_MS = 1000;
+/** A write's wait for the read models when no setting says (OCTAVO_READ_YOUR_WRITES_WAIT_MS). */
 const WAIT_MS = 5000;
 
 /**
@@ -15,12 +15,19 @@ const WAIT_MS = 5000;
 @Injectable()
 export class Consistency {
   private readonly caughtUp = new Map<string, number>();
+  private readonly waitMs: number;
+  /** Kept well below the wait: see `behind`. */
+  private readonly caughtUpMemoryMs: number;
 
   constructor(
     @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
-  ) {}
+    @Optional() @Inject(OCTAVO_CONFIG) config?: Pick<OctavoConfig, 'readYourWritesWaitMs'>,
+  ) {
+    this.waitMs = config?.readYourWritesWaitMs ?? WAIT_MS;
+    this.caughtUpMemoryMs = Math.min(1000, this.waitMs / 5);
+  }
 
   /**
    * Whether any of the projections has not yet applied the newest stored event: then what they hold may be
@@ -33,7 +40,7 @@ export class Consistency {
     const key = projections.join(',');
     const caughtUpAt = this.caughtUp.get(key);
     const asked = performance.now();
-    if (caughtUpAt !== undefined && asked - caughtUpAt < CAUGHT_UP_MEMORY_MS) return false;
+    if (caughtUpAt !== undefined && asked - caughtUpAt < this.caughtUpMemoryMs) return false;
     const [head, ...checkpoints] = await Promise.all([
       this.events.headPosition(),
       ...projections.map((name) => this.readModels.checkpoint(name)),
@@ -57,7 +64,7 @@ export class Consistency {
   async settled(
     position: number | null,
     projections: readonly string[],
-    timeoutMs = WAIT_MS,
+    timeoutMs = this.waitMs,
   ): Promise<boolean> {
     if (position === null) return true;
     return this.runner.waitFor(position, projections, timeoutMs);
@@ -71,7 +78,7 @@ export class Consistency {
     streamId: string,
     position: number | null,
     projections: readonly string[],
-    timeoutMs = WAIT_MS,
+    timeoutMs = this.waitMs,
   ): Promise<RecordedEvent[]> {
     await this.settled(position, projections, timeoutMs);
     const stream = await this.events.readStream(streamId);
