@@ -124,33 +124,15 @@ export async function openBookPage(
   files: Map<string, ServedFile>,
   refused: Set<string>,
 ): Promise<Page> {
-  const tab = await openBookTab(browser, refused);
-  await tab.show(entry, files);
-  return tab.page;
-}
-
-/** A browser tab kept open to show one document of the book after another (see openBookPage). */
-export interface BookTab {
-  page: Page;
-  /** Shows `entry`, served with every file it asks for from `files`. */
-  show(entry: string, files: Map<string, ServedFile>): Promise<void>;
-}
-
-/**
- * A tab that shows only the book, kept to show several documents in turn: a new tab in a fresh
- * context starts a renderer process, which costs a printed part more than its own small pages do.
- */
-export async function openBookTab(browser: Browser | BrowserContext, refused: Set<string>): Promise<BookTab> {
   const page = await browser.newPage();
   page.setDefaultTimeout(0);
   await page.setJavaScriptEnabled(false);
   await page.setRequestInterception(true);
-  let served = new Map<string, ServedFile>();
   page.on('request', (request) => {
     const url = request.url();
     if (url.startsWith('data:')) return void request.continue();
     const file = url.startsWith(BOOK_ORIGIN)
-      ? served.get(decodePath(url.slice(BOOK_ORIGIN.length)))
+      ? files.get(decodePath(url.slice(BOOK_ORIGIN.length)))
       : undefined;
     if (!file) {
       // Chromium asks for a favicon on its own; that is not the book's doing.
@@ -160,13 +142,8 @@ export async function openBookTab(browser: Browser | BrowserContext, refused: Se
     }
     void request.respond({ status: 200, contentType: file.contentType, body: file.body });
   });
-  return {
-    page,
-    async show(entry, files) {
-      served = files;
-      await page.goto(BOOK_ORIGIN + entry, { waitUntil: 'load', timeout: 0 });
-    },
-  };
+  await page.goto(BOOK_ORIGIN + entry, { waitUntil: 'load', timeout: 0 });
+  return page;
 }
 
 /**

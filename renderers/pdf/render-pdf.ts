@@ -456,26 +456,25 @@ async function printBookInParts(
         ...(folios ? { folios } : {}),
       });
     let book = !hasNotes && !folios ? whole : documentFor(false);
-    const key = cache
-      ? printedPartKey(
-          partDocument(book, part, linkedFromElsewhere).html,
-          partCuts(part),
-          filesDigest,
-          options.grayscale,
-        )
-      : undefined;
+    // The part's own document, made again whenever `book` is.
+    let own = partDocument(book, part, linkedFromElsewhere);
+    const useBook = (made: PrintedBook) => {
+      book = made;
+      own = partDocument(made, part, linkedFromElsewhere);
+    };
+    const key = cache ? printedPartKey(own.html, partCuts(part), filesDigest, options.grayscale) : undefined;
     const kept = cache && key ? await readPrintedPart(cache, key) : undefined;
     let pdf: Uint8Array;
     if (cache && kept) {
       cache.stats.printedHits = (cache.stats.printedHits ?? 0) + 1;
       for (const [division, divisionCuts] of kept.cuts) cuts.set(division, divisionCuts);
-      if (hasNotes) book = documentFor(true);
+      if (hasNotes) useBook(documentFor(true));
       pdf = kept.pdf;
     } else {
       for (let notePass = 0; hasNotes && notePass < MAX_NOTE_PASSES; notePass++) {
         if (!book.notes.some((note) => note.pending)) break;
         const current = book;
-        const { html } = partDocument(current, part, linkedFromElsewhere);
+        const { html } = own;
         let next = new Map<string, FootnoteCut>();
         await inFreshRenderer((context) =>
           printOnce(
@@ -493,10 +492,10 @@ async function printBookInParts(
         );
         if (next.size === 0) break;
         for (const [division, cut] of next) cuts.set(division, [...(cuts.get(division) ?? []), cut]);
-        book = documentFor(false);
+        useBook(documentFor(false));
       }
-      if (hasNotes) book = documentFor(true);
-      const { html } = partDocument(book, part, linkedFromElsewhere);
+      if (hasNotes) useBook(documentFor(true));
+      const { html } = own;
       pdf = await inFreshRenderer((context) =>
         printOnce(context, html, files, refused, true, `${label}: tagged print`),
       );
@@ -505,7 +504,7 @@ async function printBookInParts(
         await writePrintedPart(cache, key, { pdf, cuts: partCuts(part) });
       }
     }
-    const { foreign } = partDocument(book, part, linkedFromElsewhere);
+    const { foreign } = own;
     // What Chromium printed, fresh or from the cache, goes through the very same steps: a part taken from
     // the cache gives the same bytes as printing it again would.
     const inspecting = performance.now();
