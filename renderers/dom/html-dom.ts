@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import { escapeAttribute, escapeText } from './escape';
 import type { SourceLocation } from '../warnings';
 
 /**
@@ -96,13 +97,7 @@ export function decodeEntities(text: string): string {
   return text.replace(ENTITY_RE, (entity) => md.utils.unescapeAll(entity));
 }
 
-export function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-export function escapeAttribute(text: string): string {
-  return escapeText(text).replace(/"/g, '&quot;');
-}
+export { escapeAttribute, escapeText } from './escape';
 
 export function element(
   name: string,

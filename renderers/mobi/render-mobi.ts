@@ -5,6 +5,7 @@ import { writeEpub } from '../epub/render-epub';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
 import { runLimited } from '../process/run-limited';
+import { ebookConvertPath } from '../tool-paths';
 import { RenderFailure, RenderRequest, RenderResult } from '../types';
 import { parseHtml, serializeHtml } from '../dom/html-dom';
 import { replaceMathWithText } from '../math/math-as-text';
@@ -12,9 +13,7 @@ import { BookWarning, warning } from '../warnings';
 
 const MEMORY_CAP_BYTES = 2_000_000_000;
 
-export function ebookConvertPath(): string {
-  return process.env.EBOOK_CONVERT_PATH || '/usr/bin/ebook-convert';
-}
+export { ebookConvertPath } from '../tool-paths';
 
 /** The book's metadata as Calibre options (it reads the EPUB's too; these make the Kindle record exact). */
 export function metadataOptions(model: BookModel): string[] {

@@ -2,6 +2,7 @@ import { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { Browser, BrowserContext, Page } from 'puppeteer';
+import { chromiumPath } from '../tool-paths';
 import { RenderFailure } from '../types';
 
 /** The origin the book is served from inside Chromium; `.invalid` never resolves, and nothing leaves the process. */
@@ -12,9 +13,7 @@ export interface ServedFile {
   contentType: string;
 }
 
-export function chromiumPath(): string {
-  return process.env.CHROME_PATH || '/usr/bin/chromium';
-}
+export { chromiumPath } from '../tool-paths';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',

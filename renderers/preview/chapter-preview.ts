@@ -19,8 +19,8 @@ import { parseDivision } from '../output/division-dom';
 import { extensionOf, normalizeRepoPath } from '../paths/repo-path';
 import { fontFaceCss, loadBookFonts } from '../theme/fonts';
 import type { BookSource, PlatformConfig } from '../types';
-import type { BookWarning } from '../warnings';
 import type { BookOutline, OutlineDivision } from './book-outline';
+import type { ChapterPreview } from './preview-document';
 
 export interface ChapterPreviewRequest {
   /** The repository at the commit previewed. */
@@ -43,18 +43,8 @@ export interface ChapterPreviewRequest {
   signal?: AbortSignal;
 }
 
-export interface ChapterPreview {
-  /** The file's divisions as the HTML format renders them (links and images pointed as asked). */
-  html: string;
-  /** The book's web styles: Octavo's defaults, then the book's theme. */
-  css: string;
-  lang: string;
-  title: string;
-  /** Problems in this file (and what it includes), with file:line. */
-  warnings: BookWarning[];
-  /** The file is one of the book's listed sources. */
-  listed: boolean;
-}
+export type { ChapterPreview } from './preview-document';
+export { previewDocument } from './preview-document';
 
 /** Warnings about the book as a whole, not about the file previewed. */
 const BOOK_WIDE_KINDS = new Set(['config', 'theme', 'font', 'cover', 'metadata']);
@@ -134,26 +124,6 @@ export async function renderChapterPreview(request: ChapterPreviewRequest): Prom
       w.file !== undefined,
   );
   return { html, css, lang: model.lang, title: own[0]?.title ?? path, warnings, listed };
-}
-
-/** A whole HTML document for a preview frame: styles inline, no script. */
-export function previewDocument(preview: ChapterPreview): string {
-  return `<!DOCTYPE html>
-<html lang="${escapeAttribute(preview.lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<title>${escapeText(preview.title)}</title>
-<style>${preview.css.replace(/<\/style/gi, '<\\/style')}</style>
-</head>
-<body class="octavo-preview">
-<div class="site-page"><main id="content">
-${preview.html || '<p class="preview-empty">This file has no content to show yet.</p>'}
-</main></div>
-</body>
-</html>
-`;
 }
 
 /** The page around the text is the app's, so the site's own margins give way to a frame's width. */

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   IRateLimiterOptions,
   RateLimiterAbstract,
@@ -87,8 +87,11 @@ function secondsLeft(res: RateLimiterRes): number {
 /** The one Redis connection an api process's limiters share; null without REDIS_URL. */
 export function rateLimitRedis(redisUrl: string | undefined): Redis | null {
   if (!redisUrl) return null;
+  // Loaded here, not at the top: without REDIS_URL nothing needs ioredis, and every start would load it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Redis: RedisClient } = require('ioredis') as typeof import('ioredis');
   // No offline queue: with Redis down a command fails at once and the in-memory insurance limiter answers.
-  const redis = new Redis(redisUrl, { enableOfflineQueue: false });
+  const redis = new RedisClient(redisUrl, { enableOfflineQueue: false });
   const logger = new Logger('RateLimits');
   let reported = false;
   redis.on('ready', () => (reported = false));

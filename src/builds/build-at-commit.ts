@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { GitRepositories } from '../../git';
 import { ProjectView, UserView } from '../../projections/read-model-types';
-import { loadPlatformConfig } from '../../renderers';
+import { loadPlatformConfig } from '../../renderers/config/load-platform-config';
 import { FormatAvailability } from './format-availability';
 import { gitBookSource } from './git-book-source';
 import { BuildAggregate } from '../domain/aggregates';

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { GitRepositories, type TreeEntry } from '../../git';
-import { RenderFailure, type BookSource } from '../../renderers';
+import { RenderFailure, type BookSource } from '../../renderers/types';
 
 type Listing = Promise<Map<string, TreeEntry> | null>;
 

@@ -39,13 +39,17 @@ export function infrastructureProviders(config: OctavoConfig): Provider[] {
     { provide: OCTAVO_CONFIG, useValue: config },
     {
       provide: EVENT_STORE,
-      useFactory: () => new UpcastingEventStore(scale.eventStore() ?? new SqliteEventStore(paths.events)),
+      useFactory: async () =>
+        new UpcastingEventStore((await scale.eventStore()) ?? new SqliteEventStore(paths.events)),
     },
     {
       provide: READ_MODEL_STORE,
-      useFactory: () => scale.readModelStore() ?? new SqliteReadModelStore(paths.readModels),
+      useFactory: async () => (await scale.readModelStore()) ?? new SqliteReadModelStore(paths.readModels),
     },
-    { provide: ID_SEQUENCE, useFactory: () => scale.idSequence() ?? new SqliteSequence(paths.events) },
+    {
+      provide: ID_SEQUENCE,
+      useFactory: async () => (await scale.idSequence()) ?? new SqliteSequence(paths.events),
+    },
     { provide: CLOCK, useValue: { now: () => new Date() } satisfies Clock },
     { provide: ID_GENERATOR, useValue: { newId: () => randomUUID() } satisfies IdGenerator },
     {
@@ -63,9 +67,12 @@ export function infrastructureProviders(config: OctavoConfig): Provider[] {
     { provide: GitRepositories, useFactory: () => new GitRepositories(paths.repositories) },
     {
       provide: ARTIFACT_STORE,
-      useFactory: () => scale.artifactStore() ?? new DiskArtifactStore(paths.artifacts),
+      useFactory: async () => (await scale.artifactStore()) ?? new DiskArtifactStore(paths.artifacts),
     },
-    { provide: JOB_QUEUE, useFactory: () => scaleJobQueue(config) ?? new InProcessJobQueue() },
+    {
+      provide: JOB_QUEUE,
+      useFactory: async () => (await scaleJobQueue(config)) ?? new InProcessJobQueue(),
+    },
     { provide: DownloadSigner, useFactory: () => new DownloadSigner(loadOrCreateSecret(paths.downloadKey)) },
     {
       provide: IdempotentAnswerBox,

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import {
-  BookWarning,
-  describeCacheStats,
-  formatWarning,
-  RenderCacheStats,
-  uniqueWarnings,
-} from '../../renderers';
+import { describeCacheStats, type RenderCacheStats } from '../../renderers/cache/render-cache';
+import { type BookWarning, formatWarning, uniqueWarnings } from '../../renderers/warnings';
 import type { BuildRequestedData, Format } from '../domain/build';
 
 export type RenderOutcome = { warnings: BookWarning[]; cache?: RenderCacheStats } | { error: string };

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ebookConvertPath } from '../../renderers/mobi/render-mobi';
-import { chromiumPath } from '../../renderers/pdf/chromium';
+import { chromiumPath, ebookConvertPath } from '../../renderers/tool-paths';
 import type { GitRepositories } from '../../git';
 import type { Format } from '../domain/build';
 

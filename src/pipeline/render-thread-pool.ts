@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ChildProcess, fork } from 'node:child_process';
 import { GitRepositories } from '../../git';
 import { PooledRenderThread } from './pooled-render-thread';
-import { openRenderCache, renderFormat, RenderedFile } from './render-format';
+import type { RenderedFile } from './render-format';
 import type { RenderCache } from '../../renderers';
 import type { RenderCacheSetting, RenderThreadData, RenderThreadInput } from './render-thread-protocol';
 
@@ -91,11 +91,14 @@ export class RenderThreadPool {
    * requests, and a render that will not stop can be ended.
    */
   async render(input: RenderThreadInput, signal: AbortSignal): Promise<RenderedFile> {
-    if (!this.threaded)
+    if (!this.threaded) {
+      // Loaded on first use: a server with render threads never needs the renderers in its own thread.
+      const { openRenderCache, renderFormat } = await import('./render-format');
       return renderFormat(this.git, input.build, input.format, input.workDir, signal, {
         printEdition: input.printEdition,
         cache: (this.inlineCache ??= openRenderCache(this.options.renderCache)),
       });
+    }
     const thread = await this.acquire(signal);
     try {
       return await thread.render(++this.nextRenderId, input, signal);

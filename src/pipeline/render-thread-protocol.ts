@@ -1,4 +1,4 @@
-import { RenderFailure } from '../../renderers';
+import { RenderFailure } from '../../renderers/types';
 import type { BuildRequestedData, Format } from '../domain/build';
 import type { RenderedFile } from './render-format';
 

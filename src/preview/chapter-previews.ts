@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { GitRepositories } from '../../git';
-import type { ChapterPreview } from '../../renderers/preview/chapter-preview';
+import type { ChapterPreview } from '../../renderers/preview/preview-document';
 import type { PreviewInput, PreviewReply, PreviewThreadData } from './preview-protocol';
-import { PreviewRenderer } from './render-preview';
+import type { PreviewRenderer } from './render-preview';
 
 /** A preview asked for again (the author kept typing) before this one started: its answer is no longer wanted. */
 export class PreviewSuperseded extends Error {}
@@ -34,7 +34,7 @@ export class ChapterPreviews implements OnModuleDestroy {
   private running: { id: number; pending: Pending; timer: NodeJS.Timeout } | null = null;
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
-  private inProcess: PreviewRenderer | null = null;
+  private inProcess: Promise<PreviewRenderer> | null = null;
 
   constructor(@Inject(GitRepositories) private readonly git: GitRepositories) {}
 
@@ -61,13 +61,18 @@ export class ChapterPreviews implements OnModuleDestroy {
     const pending = this.waiting.shift()!;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     if (!existsSync(THREAD_ENTRY)) {
-      this.inProcess ??= new PreviewRenderer(this.git);
+      // Loaded on first use, as the thread does: the server itself never needs the renderers.
+      this.inProcess ??= import('./render-preview').then(
+        ({ PreviewRenderer }) => new PreviewRenderer(this.git),
+      );
       const id = this.nextId++;
       this.running = { id, pending, timer: setTimeout(() => undefined, 0) };
-      void this.inProcess.render(pending.input).then(
-        (preview) => this.settle(id, { id, ok: true, preview }),
-        (error: Error) => this.settle(id, { id, ok: false, message: error.message }),
-      );
+      void this.inProcess
+        .then((renderer) => renderer.render(pending.input))
+        .then(
+          (preview) => this.settle(id, { id, ok: true, preview }),
+          (error: Error) => this.settle(id, { id, ok: false, message: error.message }),
+        );
       return;
     }
     const worker = this.thread();

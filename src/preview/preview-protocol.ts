@@ -1,4 +1,4 @@
-import type { ChapterPreview } from '../../renderers/preview/chapter-preview';
+import type { ChapterPreview } from '../../renderers/preview/preview-document';
 
 /** One file of one commit to preview, with the app addresses its links and images point at. */
 export interface PreviewInput {

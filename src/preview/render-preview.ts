@@ -1,5 +1,6 @@
 import { GitRepositories } from '../../git';
-import { loadPlatformConfig, warning } from '../../renderers';
+import { loadPlatformConfig } from '../../renderers/config/load-platform-config';
+import { warning } from '../../renderers/warnings';
 import { BookOutline, buildBookOutline } from '../../renderers/preview/book-outline';
 import { ChapterPreview, renderChapterPreview } from '../../renderers/preview/chapter-preview';
 import { gitBookSource } from '../builds/git-book-source';

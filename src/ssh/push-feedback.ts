@@ -2,7 +2,7 @@ import { foldStream } from '../domain/command-executor';
 import { Inject, Injectable } from '@nestjs/common';
 import { GitRepositories } from '../../git';
 import type { ProjectView, UserView } from '../../projections/read-model-types';
-import { loadPlatformConfig } from '../../renderers';
+import { loadPlatformConfig } from '../../renderers/config/load-platform-config';
 import { AutomationAggregate } from '../automation/automation-aggregates';
 import { AutomationQueries } from '../automation/automation.queries';
 import { configErrorLines } from '../builds/config-error-lines';

@@ -1,12 +1,13 @@
 import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { loadBookFonts } from '../../renderers/theme/fonts';
 
 /** The default theme's fonts, which previews declare with @font-face (no session needed). */
 @Controller('assets/fonts')
 export class PreviewFontsController {
   @Get(':file')
   async font(@Param('file') file: string, @Res() reply: FastifyReply) {
+    // Loaded on first use: fontkit is a renderer's library, which the server otherwise never needs.
+    const { loadBookFonts } = await import('../../renderers/theme/fonts');
     const face = (await loadBookFonts({ math: true })).find((f) => f.file === `fonts/${file}`);
     if (!face) throw new NotFoundException();
     return reply

@@ -1,8 +1,8 @@
 import { Controller, Inject, Param, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { GitHistory } from '../../git';
-import { formatWarning } from '../../renderers';
-import { previewDocument } from '../../renderers/preview/chapter-preview';
+import { formatWarning } from '../../renderers/warnings';
+import { previewDocument } from '../../renderers/preview/preview-document';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { ChapterPreviews, PreviewSuperseded } from '../preview/chapter-previews';
 import type { ProjectView } from '../../projections/read-model-types';
