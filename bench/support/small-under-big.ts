@@ -24,7 +24,20 @@ const smallBook: Record<string, string> = {
 
 interface BuildJson {
   id: number;
-  status: { format: string; status: string }[];
+  created_at: string;
+  status: { format: string; status: string; started_at?: string; finished_at?: string }[];
+}
+
+/** Each format's wait in the queue and its render, in seconds: `pdf 0.1+1.6`. */
+function formatTimes(build: BuildJson): string {
+  const created = Date.parse(build.created_at);
+  return build.status
+    .map((s) => {
+      const started = s.started_at ? Date.parse(s.started_at) : NaN;
+      const finished = s.finished_at ? Date.parse(s.finished_at) : NaN;
+      return `${s.format} ${((started - created) / 1000).toFixed(1)}+${((finished - started) / 1000).toFixed(1)}`;
+    })
+    .join(', ');
 }
 
 const median = (values: number[]) => {
@@ -51,6 +64,7 @@ export async function smallUnderBig(): Promise<BenchRow[]> {
       (await call('POST', '/api/builds', { project, formats })) as BuildJson;
     const get = async (id: number) => (await call('GET', `/api/builds/${id}`)) as BuildJson;
     /** A new commit of the small book, then its build, POST → every format final, in seconds. */
+    const times: string[] = [];
     const timedSmallBuild = async (): Promise<number> => {
       await call('PUT', '/api/projects/author/small/files/ch03.html', {
         content: smallBook['ch03.html'].replace('text.', `text, edit ${++edits}.`),
@@ -63,6 +77,7 @@ export async function smallUnderBig(): Promise<BenchRow[]> {
         if (isFinal(state)) {
           const failed = state.status.filter((s) => s.status === 'failed').map((s) => s.format);
           if (failed.length) throw new Error(`small book: ${failed.join(', ')} failed`);
+          times.push(formatTimes(state));
           return (performance.now() - start) / 1000;
         }
         await new Promise((r) => setTimeout(r, 20));
@@ -115,7 +130,9 @@ export async function smallUnderBig(): Promise<BenchRow[]> {
         notes:
           `alone ${alone.map((s) => s.toFixed(2)).join(' / ')} s; under load ${underLoad.map((s) => s.toFixed(2)).join(' / ')} s ` +
           `(big book formats working at each start: ${bigWorking.join(', ')}; load average ${loadDuring.map((l) => l.toFixed(1)).join(' / ')}); ` +
-          `the big build took ${bigRest.toFixed(1)} s more after the last small one; corpus ${CORPUS_BUNDLE}`,
+          `the big build took ${bigRest.toFixed(1)} s more after the last small one; ` +
+          `each small format's queue wait + render, alone: ${times.slice(1, 4).join(' | ')}; ` +
+          `under load: ${times.slice(4).join(' | ')}; corpus ${CORPUS_BUNDLE}`,
       },
     ];
   } finally {

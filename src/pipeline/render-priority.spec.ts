@@ -1,9 +1,18 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { BACKGROUND_NICE, lowerPriorityIn, threadPriority } from './render-priority';
+
+/** The nice value of a process's session autogroup, null where the kernel has none. */
+function autogroupNice(pid: number): number | null {
+  try {
+    return Number(/ nice (-?\d+)/.exec(readFileSync(`/proc/${pid}/autogroup`, 'utf8'))![1]);
+  } catch {
+    return null;
+  }
+}
 
 describe('lowerPriorityIn', () => {
   it("lowers the priority of a converter's whole process group working in the folder, and nothing else", async () => {
@@ -18,6 +27,13 @@ describe('lowerPriorityIn', () => {
       expect(getPriority(converter.pid!)).toBe(BACKGROUND_NICE);
       expect(getPriority(other.pid!)).toBe(0);
       expect(getPriority(process.pid)).toBe(0);
+      // The converter's session (it was started detached) is lowered as a whole where the kernel groups CPU
+      // time by session; this process's own is not.
+      if (autogroupNice(process.pid) !== null) {
+        expect(autogroupNice(converter.pid!)).toBe(BACKGROUND_NICE);
+        expect(autogroupNice(other.pid!)).toBe(0);
+        expect(autogroupNice(process.pid)).toBe(0);
+      }
       // Already lowered: nothing more to do.
       expect(lowerPriorityIn(folder)).toBe(0);
     } finally {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { sep } from 'node:path';
 
@@ -9,7 +9,13 @@ export const BACKGROUND_NICE = 10;
  * Lowers the CPU priority of the converters (Chromium, Calibre) a render started in `folder`: every process
  * whose command line names the folder or whose working directory is inside it, the whole process group of
  * each (Chromium's helpers), and every thread of those (Linux sets a nice value per thread). Never this
- * process's own group. Returns how many threads were lowered now. Without /proc it does nothing.
+ * process's own group. Returns how many threads and autogroups were lowered now. Without /proc it does nothing.
+ *
+ * Converters start in sessions of their own (Puppeteer and our runner start them detached, to kill their
+ * groups), and where the kernel groups CPU time by session (autogroup, on by default in most distributions)
+ * a thread's nice value only counts against the threads of its own session: measured, a setsid'd busy loop
+ * at nice 10 still took half of a core from one at nice 0; with its session's autogroup at nice 10 too, 9%.
+ * So each converter session's autogroup is lowered as well.
  */
 export function lowerPriorityIn(folder: string, nice = BACKGROUND_NICE): number {
   const processes = listProcesses();
@@ -20,8 +26,15 @@ export function lowerPriorityIn(folder: string, nice = BACKGROUND_NICE): number 
     if (mentions(pid, folder)) groups.add(info.group);
   }
   let lowered = 0;
+  const ownAutogroup = autogroupOf(process.pid);
+  const autogroupsSeen = new Set<string>();
   for (const [pid, info] of processes) {
     if (!groups.has(info.group)) continue;
+    const autogroup = autogroupOf(pid);
+    if (autogroup && autogroup.id !== ownAutogroup?.id && !autogroupsSeen.has(autogroup.id)) {
+      autogroupsSeen.add(autogroup.id);
+      if (autogroup.nice < nice && lowerAutogroup(pid, nice)) lowered++;
+    }
     for (const tid of threadsOf(pid)) {
       try {
         if (getPriority(tid) < nice) {
@@ -74,6 +87,25 @@ function mentions(pid: number, folder: string): boolean {
     return cwd === folder || cwd.startsWith(folder + sep);
   } catch {
     return false;
+  }
+}
+
+/** `/proc/<pid>/autogroup` reads "/autogroup-123 nice 0"; null where the kernel has no autogroups. */
+function autogroupOf(pid: number): { id: string; nice: number } | null {
+  try {
+    const match = /^(\S+) nice (-?\d+)/.exec(readFileSync(`/proc/${pid}/autogroup`, 'utf8'));
+    return match ? { id: match[1], nice: Number(match[2]) } : null;
+  } catch {
+    return null;
+  }
+}
+
+function lowerAutogroup(pid: number, nice: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+    return true;
+  } catch {
+    return false; // gone, or not ours
   }
 }
 
