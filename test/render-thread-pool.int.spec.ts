@@ -105,6 +105,19 @@ describe('render thread pool', () => {
     expect(pool.stats()).toMatchObject({ started: 2, idle: 2, busy: 0 });
   });
 
+  it("gives a long job's render a new thread while there is room, keeping the warm ones for short jobs", async () => {
+    const pool = open({ size: 3 });
+    await Promise.all([pool.render(input('html'), live()), pool.render(input('epub'), live())]);
+    expect(pool.stats()).toMatchObject({ started: 2, idle: 2 });
+    // A long job: a third thread, though two are idle.
+    await pool.render({ ...input('platform'), background: true }, live());
+    expect(pool.stats()).toMatchObject({ started: 3, live: 3, idle: 3 });
+    // The pool is full: a long job takes an idle thread after all, and so does a short one.
+    await pool.render({ ...input('platform'), background: true }, live());
+    await pool.render(input('html'), live());
+    expect(pool.stats()).toEqual({ started: 3, live: 3, idle: 3, busy: 0 });
+  });
+
   it('keeps a thread whose render failed with a RenderFailure', async () => {
     const pool = open();
     const gone = { ...input('html'), build: { ...build, project: 'ann/deleted' } };
