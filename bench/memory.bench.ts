@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OctavoProcess } from './support/octavo-process';
+import { treeProcesses, treeRss } from './support/process-tree';
 import { BenchRow, printTable, writeResults } from './support/report';
 
 /**
@@ -32,40 +33,6 @@ const smallBook: Record<string, string> = {
 interface BuildJson {
   id: number;
   status: { format: string; status: string; message?: string }[];
-}
-
-/** Resident bytes of a process and every process below it (Chromium, Calibre, git), from /proc. */
-function treeRss(root: number): number {
-  return treeProcesses(root).reduce((total, p) => total + p.rss, 0);
-}
-
-/** A process and every process below it, each with its resident bytes and command name. */
-function treeProcesses(root: number): { pid: number; name: string; rss: number }[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const found: { pid: number; name: string; rss: number }[] = [];
-  const pending = [root];
-  while (pending.length) {
-    const pid = pending.pop()!;
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-      found.push({ pid, name: /Name:\s+(\S+)/.exec(status)?.[1] ?? '?', rss });
-    } catch {
-      continue;
-    }
-    pending.push(...(children.get(pid) ?? []));
-  }
-  return found;
 }
 
 /** The threads of a process (the main thread, V8's and libuv's helpers, render threads while they live). */

@@ -29,7 +29,8 @@ export class DiskArtifactStore implements ArtifactStore {
     const path = this.pathOf(key);
     try {
       const { size } = await stat(path);
-      return { stream: createReadStream(path), size };
+      // 1 MiB reads, not the default 64 KiB: hashing a reused 20 MB PDF took 20-60 ms in 320 reads (bench:reuse).
+      return { stream: createReadStream(path, { highWaterMark: 1 << 20 }), size };
     } catch {
       return null;
     }
