@@ -29,7 +29,7 @@ interface Processing {
   onTimeout(job: RenderJob): Promise<void>;
 }
 
-type StoredJob = Pick<RenderJob, 'buildId' | 'format' | 'resume' | 'requestedBy'> & {
+type StoredJob = Pick<RenderJob, 'buildId' | 'format' | 'resume' | 'requestedBy' | 'short'> & {
   /** Enqueue order: the job's place in its requester's lane. */
   seq?: number;
 };
@@ -45,6 +45,7 @@ export function renderJobOf(data: StoredJob, attemptsStarted: number): RenderJob
   const job: RenderJob = { buildId: data.buildId, format: data.format };
   if (typeof data.requestedBy === 'string') job.requestedBy = data.requestedBy;
   if (data.resume) job.resume = true;
+  if (data.short === true) job.short = true;
   if (attemptsStarted > 1) job.interrupted = true;
   return job;
 }
@@ -117,6 +118,8 @@ export class BullMqJobQueue implements JobQueue {
     const data: StoredJob = { buildId: job.buildId, format: job.format, seq };
     if (job.requestedBy !== undefined) data.requestedBy = job.requestedBy;
     if (job.resume) data.resume = true;
+    // Carried so a worker runs a short job's render at full priority; BullMQ's order and slots ignore it.
+    if (job.short) data.short = true;
     // An id that is waiting, delayed or running is not added again (BullMQ keeps one job per id).
     await this.queue.add('render', data, { jobId: id, priority: rankPriority(rank - 1) });
     // Joining after the add: a lane only ever holds jobs BullMQ has, so pruning never drops one being added.

@@ -171,6 +171,17 @@ export function describeJobQueueContract(
       expect(seen[0].interrupted).toBeFalsy();
     });
 
+    it("passes a short job's flag through to the handler (its render is not lowered in priority)", async () => {
+      const seen: RenderJob[] = [];
+      queue.process(async (job) => void seen.push(job), { concurrency: 1, ...noTimeout });
+      await queue.enqueue({ buildId: 6, format: 'html', short: true });
+      await queue.enqueue({ buildId: 7, format: 'html' });
+      await eventually(() => seen.length === 2, 'both jobs ran');
+      const byBuild = new Map(seen.map((job) => [job.buildId, job]));
+      expect(byBuild.get(6)?.short).toBe(true);
+      expect(byBuild.get(7)?.short).toBeFalsy();
+    });
+
     it('aborts a job that exceeds the time limit and reports it, even when the handler ignores its signal', async () => {
       const timedOut: RenderJob[] = [];
       let signalAborted = false;
