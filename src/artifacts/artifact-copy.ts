@@ -16,3 +16,21 @@ export async function copyArtifactToFile(
   await pipeline(stored.stream, createWriteStream(file));
   return hash.digest('hex');
 }
+
+/** A stored artifact's SHA-256, read without a copy; null when the store has none. */
+export async function sha256OfArtifact(store: ArtifactStore, key: string): Promise<string | null> {
+  const stored = await store.open(key);
+  if (!stored) return null;
+  const hash = createHash('sha256');
+  for await (const chunk of stored.stream) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** A small stored artifact (a build log) in memory; null when the store has none. */
+export async function artifactBytes(store: ArtifactStore, key: string): Promise<Buffer | null> {
+  const stored = await store.open(key);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -1,6 +1,6 @@
 import { foldStream } from '../domain/command-executor';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
@@ -23,7 +23,7 @@ import { buildLogText, countedWarnings, RenderOutcome, sha256OfFile, writeLogFil
 import { RenderJob } from '../job-queue/job-queue.port';
 import { cleanUpLeftovers, ownerTag } from './render-leftovers';
 import { currentInputsId } from './render-inputs';
-import { copyArtifactToFile } from '../artifacts/artifact-copy';
+import { artifactBytes, copyArtifactToFile, sha256OfArtifact } from '../artifacts/artifact-copy';
 import { keepInBackground } from './render-priority';
 import { RenderThreadPool } from './render-thread-pool';
 
@@ -97,13 +97,17 @@ export class RenderWorker implements OnApplicationShutdown {
       // The test hook stands for a render's time; it comes first so tests of slow renders keep it with reuse.
       if (this.config.faultRenderDelayMs > 0)
         await sleep(this.config.faultRenderDelayMs, undefined, { signal });
-      const printEdition = job.format === 'epub' ? await this.printEditionOf(history, workDir) : undefined;
-      const inputs = await currentInputsId(this.git, build, job.format, printEdition?.sha256);
+      const printEdition = job.format === 'epub' ? await this.printEditionOf(history) : undefined;
+      let inputs = await currentInputsId(this.git, build, job.format, printEdition?.sha256);
       if (
         inputs &&
         (await this.reuse(job, build, inputs, workDir, correlationId).catch(this.renderInstead(job)))
       )
         return;
+      // Fetched only now: a reused EPUB needs the PDF's SHA-256, not a copy of it.
+      const printEditionFile = printEdition ? await this.fetchPrintEdition(printEdition, workDir) : undefined;
+      if (printEdition && !printEditionFile)
+        inputs = await currentInputsId(this.git, build, job.format, undefined);
       // A long job's converters yield the CPU to short jobs (a small book's) and to the API (issue 17, item 8).
       const background = job.short ? undefined : keepInBackground(workDir);
       const rendered = await this.threads
@@ -113,7 +117,7 @@ export class RenderWorker implements OnApplicationShutdown {
             format: job.format,
             workDir,
             background: !job.short,
-            ...(printEdition ? { printEdition: printEdition.file } : {}),
+            ...(printEditionFile ? { printEdition: printEditionFile } : {}),
           },
           signal,
         )
@@ -157,23 +161,34 @@ export class RenderWorker implements OnApplicationShutdown {
    * a build's EPUB only once its PDF is final). None when the build has no completed PDF, or its stored file
    * no longer matches its SHA-256.
    */
+  /** This build's completed PDF, which the EPUB's page-list follows, checked against its recorded SHA-256. */
   private async printEditionOf(
     history: RecordedEvent[],
-    workDir: string,
-  ): Promise<{ file: string; sha256: string } | undefined> {
+  ): Promise<{ pdf: Artifact; sha256: string } | undefined> {
     let pdf: Artifact | undefined;
     for (const event of history) {
       if (isBuildEvent(event) && event.type === 'FormatStatusChanged' && event.data.format === 'pdf')
         pdf = event.data.status === 'completed' ? event.data.artifact : undefined;
     }
     if (!pdf?.sha256) return undefined;
-    const file = join(workDir, 'print-edition.pdf');
-    const sha256 = await copyArtifactToFile(this.artifacts, pdf.file, file).catch(() => null);
+    const sha256 = await sha256OfArtifact(this.artifacts, pdf.file).catch(() => null);
     if (sha256 !== pdf.sha256) {
       this.logger.warn(`the PDF ${pdf.file} is missing or no longer matches its SHA-256: no EPUB page-list`);
       return undefined;
     }
-    return { file, sha256 };
+    return { pdf, sha256 };
+  }
+
+  /** The print edition copied into the work folder for the render; undefined (no page-list) if it changed since. */
+  private async fetchPrintEdition(
+    printEdition: { pdf: Artifact; sha256: string },
+    workDir: string,
+  ): Promise<string | undefined> {
+    const file = join(workDir, 'print-edition.pdf');
+    const sha256 = await copyArtifactToFile(this.artifacts, printEdition.pdf.file, file).catch(() => null);
+    if (sha256 === printEdition.sha256) return file;
+    this.logger.warn(`the PDF ${printEdition.pdf.file} changed while the EPUB started: no EPUB page-list`);
+    return undefined;
   }
 
   /**
@@ -260,11 +275,9 @@ export class RenderWorker implements OnApplicationShutdown {
     earlier: FormatView,
     workDir: string,
   ): Promise<BuildLog> {
-    const earlierLog = join(workDir, 'earlier.log');
-    const text =
-      earlier.log && (await copyArtifactToFile(this.artifacts, earlier.log.file, earlierLog)) !== null
-        ? await readFile(earlierLog, 'utf8')
-        : '';
+    const text = earlier.log
+      ? ((await artifactBytes(this.artifacts, earlier.log.file))?.toString('utf8') ?? '')
+      : '';
     const file = join(workDir, 'build.log');
     const header =
       `Octavo build ${build.buildId} · ${job.format} · ${build.project} · branch ${build.branch} · commit ${build.commit}\n` +
