@@ -157,11 +157,10 @@ export class RenderWorker implements OnApplicationShutdown {
   }
 
   /**
-   * The PDF this build delivered, copied into the work folder for the EPUB's page-list (the dispatcher starts
-   * a build's EPUB only once its PDF is final). None when the build has no completed PDF, or its stored file
-   * no longer matches its SHA-256.
+   * The PDF this build delivered, which the EPUB's page-list follows (the dispatcher starts a build's EPUB only
+   * once its PDF is final), checked in place against its recorded SHA-256. None when the build has no completed
+   * PDF, or its stored file no longer matches.
    */
-  /** This build's completed PDF, which the EPUB's page-list follows, checked against its recorded SHA-256. */
   private async printEditionOf(
     history: RecordedEvent[],
   ): Promise<{ pdf: Artifact; sha256: string } | undefined> {
