@@ -20,6 +20,12 @@ const IDLE_MS = 10_000;
 const IDLE_TARGET_MB = 300;
 const MB = 1024 * 1024;
 const ALLOCATOR_SETTINGS = ['MALLOC_ARENA_MAX', 'LD_PRELOAD', 'MALLOC_CONF'];
+/** Where bin/octavo looks for Debian's libjemalloc2. */
+const JEMALLOC_PATHS = [
+  '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2',
+  '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2',
+  '/usr/lib/libjemalloc.so.2',
+];
 
 const smallBook: Record<string, string> = {
   'platform.json': JSON.stringify({ title: 'Memory Book', files: ['ch01.md', 'ch02.adoc', 'ch03.html'] }),
@@ -87,10 +93,18 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'octavo-bench-memory-'));
   const snapshots = mkdtempSync(join(tmpdir(), 'octavo-bench-heap-'));
-  // The allocator settings to try are passed on to the server (glibc arenas, a preloaded jemalloc).
-  const allocator = Object.fromEntries(
+  // The allocator settings to try are passed on to the server (glibc arenas, a preloaded jemalloc). Without
+  // any, the server runs as `bin/octavo serve` runs it: on jemalloc when it is installed, unless
+  // OCTAVO_ALLOCATOR=glibc; render processes then drop it, as they do under bin/octavo.
+  const allocator: Record<string, string> = Object.fromEntries(
     ALLOCATOR_SETTINGS.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
   );
+  const jemalloc = JEMALLOC_PATHS.find((path) => existsSync(path));
+  if (Object.keys(allocator).length === 0 && process.env.OCTAVO_ALLOCATOR !== 'glibc' && jemalloc) {
+    allocator.LD_PRELOAD = jemalloc;
+    allocator.OCTAVO_PRELOADED_ALLOCATOR = jemalloc;
+  }
+  console.log(`allocator: ${allocator.LD_PRELOAD ? `jemalloc (${allocator.LD_PRELOAD})` : 'glibc'}`);
   const server = await new OctavoProcess(dataDir, {
     OCTAVO_RENDER_THREAD_IDLE_MS: String(IDLE_MS),
     ...allocator,
