@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { KINDLE_OPTIONS } from '../../renderers/mobi/render-mobi';
 import { chromiumPath, ebookConvertPath } from '../../renderers/tool-paths';
 import { peakSampler, treePss } from './process-tree';
 
@@ -84,12 +85,7 @@ export async function referenceBuild(book: string, out: string): Promise<Referen
       await step('mobi: ebook-convert', ebookConvertPath(), [
         epub,
         join(out, 'book.mobi'),
-        '--output-profile',
-        'kindle',
-        '--mobi-file-type',
-        'both',
-        '--no-inline-toc',
-        '--dont-compress',
+        ...KINDLE_OPTIONS,
       ]);
     },
   ];

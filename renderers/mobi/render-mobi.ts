@@ -110,18 +110,18 @@ export function calibreEnvironment(home: string): NodeJS.ProcessEnv {
 
 /** Octavo's `ebook-convert` call: a MOBI for old and new Kindles from `epub`. */
 export function ebookConvertArguments(epub: string, out: string, model: BookModel): string[] {
-  return [
-    epub,
-    out,
-    '--output-profile',
-    'kindle',
-    '--mobi-file-type',
-    'both',
-    '--no-inline-toc',
-    // PalmDOC compression is most of Calibre's time for `both` (corpus book 21.3 s → 7.6 s without it; the
-    // file grows 5.6 → 7.8 MB). Uncompressed text records are part of the format (kindlegen -c0 makes them)
-    // and every Kindle reads them.
-    '--dont-compress',
-    ...metadataOptions(model),
-  ];
+  return [epub, out, ...KINDLE_OPTIONS, ...metadataOptions(model)];
 }
+
+/** Calibre's options for a MOBI that old and new Kindles read (the book's metadata apart). */
+export const KINDLE_OPTIONS: readonly string[] = [
+  '--output-profile',
+  'kindle',
+  '--mobi-file-type',
+  'both',
+  '--no-inline-toc',
+  // PalmDOC compression is most of Calibre's time for `both` (corpus book 21.3 s → 7.6 s without it; the
+  // file grows 5.6 → 7.8 MB). Uncompressed text records are part of the format (kindlegen -c0 makes them)
+  // and every Kindle reads them.
+  '--dont-compress',
+];
