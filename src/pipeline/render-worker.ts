@@ -1,5 +1,4 @@
 import { foldStream } from '../domain/command-executor';
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -259,11 +258,8 @@ export class RenderWorker implements OnApplicationShutdown {
   private async copyArtifact(from: string, to: string): Promise<{ size: number; sha256: string } | null> {
     const size = await this.artifacts.duplicate(from, to);
     if (size === null) return null;
-    const stored = await this.artifacts.open(to);
-    if (!stored) return null;
-    const hash = createHash('sha256');
-    for await (const chunk of stored.stream) hash.update(chunk as Buffer);
-    return { size, sha256: hash.digest('hex') };
+    const sha256 = await sha256OfArtifact(this.artifacts, to);
+    return sha256 === null ? null : { size, sha256 };
   }
 
   /** The reused format's log: where it came from, then the earlier render's log. */
