@@ -40,7 +40,13 @@ export class PooledRenderThread {
     });
     worker.on('error', (error) => {
       this.healthy = false;
-      this.settle((c) => c.reject(error));
+      if (worker.pid === undefined || this.hasExited) {
+        this.settle((c) => c.reject(error));
+        return;
+      }
+      // A request written to a process that is dying fails (EPIPE) before its exit is seen: the render ends
+      // when the process does, as a thread that stopped before it finished, whichever came first.
+      void this.terminate();
     });
     worker.on('message', (reply: RenderThreadReply) => {
       if (reply?.id !== this.current?.id) return;
