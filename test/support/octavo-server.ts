@@ -52,9 +52,28 @@ export class OctavoServer {
     };
   }
 
+  /**
+   * Starts the server. Ports it picked itself are picked again if another process took one between the pick
+   * and the server's listen (parallel test workers); ports a test fixed (a restart keeps its ports) are not.
+   */
   async start(): Promise<this> {
-    if (!this.port) this.port = await freePort();
-    if (!this.sshPort) this.sshPort = await freePort();
+    const picksPorts = !this.port || !this.sshPort;
+    for (let attempt = 1; ; attempt++) {
+      if (!this.port) this.port = await freePort();
+      if (!this.sshPort) this.sshPort = await freePort();
+      try {
+        await this.startOnce();
+        return this;
+      } catch (error) {
+        const taken = this.output.includes('EADDRINUSE');
+        if (!picksPorts || !taken || attempt >= 3) throw error;
+        this.port = 0;
+        this.sshPort = 0;
+      }
+    }
+  }
+
+  private async startOnce(): Promise<void> {
     this.output = '';
     const [command, args] = this.options.viaBinOctavo
       ? [join(ROOT, 'bin', 'octavo'), ['serve']]
@@ -78,12 +97,12 @@ export class OctavoServer {
         }
       };
       child.stdout!.on('data', check);
-      child.once('exit', (code) => {
+      // 'close', not 'exit': the output is read to its end, so a retry can see why the server stopped.
+      child.once('close', (code) => {
         clearTimeout(timer);
         reject(new Error(`server exited with ${code} before it was ready:\n${this.output}`));
       });
     });
-    return this;
   }
 
   /** Graceful stop (SIGTERM), waiting for the exit. */
