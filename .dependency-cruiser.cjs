@@ -32,6 +32,8 @@ module.exports = {
         pathNot: [
           '^src/(core|scale|event-store|job-queue|artifacts|id-sequence)/',
           '^src/cli/server-commands[.]ts$',
+          // A render process's entry: the composition root of that process (its git, cache and part queue).
+          '^src/pipeline/render-thread[.]ts$',
           '[.](spec|contract)[.]ts$',
         ],
       },

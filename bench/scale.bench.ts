@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OctavoProcess } from './support/octavo-process';
 import { BenchRow, printTable, writeResults } from './support/report';
+import { benchPdfFanOut, FanOutRun } from './support/fanout-pdf';
 
 /**
  * Builds completed per minute with one worker process against two, same run, same machine: api, projector
- * and workers as separate processes over the embedded store files and BullMQ on Redis (REDIS_URL).
+ * and workers as separate processes over the embedded store files and BullMQ on Redis (REDIS_URL). Then
+ * (issue 17, item 5) a 1,000-page book's PDF with one and with two worker processes printing its parts.
+ * SCALE_BENCH_CASES: "throughput", "fanout" or both (the default).
  */
+const CASES = (process.env.SCALE_BENCH_CASES ?? 'throughput,fanout').split(',');
+const FANOUT_CHAPTERS = Number(process.env.SCALE_BENCH_FANOUT_CHAPTERS ?? 144);
 const BUILDS = Number(process.env.SCALE_BENCH_BUILDS ?? 80);
 const FORMATS = process.env.SCALE_BENCH_FORMATS ?? 'html,platform';
 const CONCURRENCY = process.env.SCALE_BENCH_WORKER_CONCURRENCY ?? '2';
@@ -76,6 +81,67 @@ async function main(): Promise<void> {
     OCTAVO_QUEUE_PREFIX: `bench-${randomUUID()}`,
     OCTAVO_WORKER_CONCURRENCY: CONCURRENCY,
   };
+  const rows: BenchRow[] = [];
+  let fanOut: FanOutRun[] = [];
+  if (CASES.includes('throughput')) rows.push(...(await throughput(dataDir, shared)));
+  if (CASES.includes('fanout')) {
+    console.log(
+      `PDF of a ${FANOUT_CHAPTERS}-chapter book (about 7 pages a chapter), parts across worker processes:`,
+    );
+    fanOut = await benchPdfFanOut(
+      mkdtempSync(join(tmpdir(), 'octavo-bench-fanout-')),
+      shared,
+      FANOUT_CHAPTERS,
+    );
+    rows.push(...fanOutRows(fanOut));
+  }
+  printTable(rows);
+  console.log(
+    `results: ${writeResults('scale', { builds: BUILDS, formats: FORMATS, fanOutChapters: FANOUT_CHAPTERS, fanOut, rows })}`,
+  );
+}
+
+function fanOutRows(runs: FanOutRun[]): BenchRow[] {
+  const [own, one, shared, oneCore, twoMachines, oneCoreFour, twoMachinesFour] = runs;
+  if (!own || !one || !shared || !oneCore || !twoMachines || !oneCoreFour || !twoMachinesFour) return [];
+  const cores = availableParallelism();
+  const row = (metric: string, run: FanOutRun, reference?: FanOutRun, notes?: string): BenchRow => ({
+    metric: `${metric} (${run.pages} pages)`,
+    unit: 's',
+    octavo: run.seconds,
+    reference: reference?.seconds ?? null,
+    ratio: reference ? run.seconds / reference.seconds : null,
+    target: '-',
+    pass: null,
+    notes: `${notes ? `${notes}; ` : ''}parts printed by each worker for the other's render: ${run.partsPerWorker.join(', ')}`,
+  });
+  return [
+    row('PDF, 1 worker, its own parts', own),
+    row('PDF, 1 worker, fan-out on', one, own, 'no other worker: the render prints its parts itself'),
+    row(
+      'PDF, 2 workers sharing the cores',
+      shared,
+      one,
+      `both workers on this machine's ${cores} cores: the other's parts compete with the render's own`,
+    ),
+    row('PDF, 1 worker on 1 core', oneCore),
+    row(
+      'PDF, 2 workers, 1 core each',
+      twoMachines,
+      oneCore,
+      'each worker pinned to a core of its own (taskset), as two one-core machines',
+    ),
+    row('PDF, 1 worker on 1 core, OCTAVO_PDF_PARTS=4', oneCoreFour),
+    row(
+      'PDF, 2 workers, 1 core each, OCTAVO_PDF_PARTS=4',
+      twoMachinesFour,
+      oneCoreFour,
+      'four parts of body: each worker has two to print',
+    ),
+  ];
+}
+
+async function throughput(dataDir: string, shared: Record<string, string>): Promise<BenchRow[]> {
   const start = (roles: string) => new OctavoProcess(dataDir, { ...shared, OCTAVO_ROLES: roles }).start();
   const running: OctavoProcess[] = [];
   try {
@@ -96,7 +162,7 @@ async function main(): Promise<void> {
     running.push(await start('worker'));
     const two = await buildsPerMinute(api.baseUrl, token);
     const ratio = two.perMinute / one.perMinute;
-    const rows: BenchRow[] = [
+    return [
       {
         metric: 'builds/min, 1 worker process',
         unit: 'builds/min',
@@ -117,8 +183,6 @@ async function main(): Promise<void> {
         notes: `${BUILDS} builds of ${FORMATS} per phase, worker concurrency ${CONCURRENCY}, failed formats: ${one.failed + two.failed}; api, projector and workers share this machine's cores`,
       },
     ];
-    printTable(rows);
-    console.log(`results: ${writeResults('scale', { builds: BUILDS, formats: FORMATS, rows })}`);
   } finally {
     await Promise.all(running.map((p) => p.stop()));
   }

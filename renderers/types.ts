@@ -1,5 +1,6 @@
 import type { RenderCacheUse } from './cache/render-cache';
 import type { BookWarning } from './warnings';
+import type { PdfPartsRequest } from './pdf/part-printer';
 
 /** Read access to the repository at the pinned commit. Paths are repository-relative, '/'-separated, normalized. */
 export interface BookSource {
@@ -108,6 +109,8 @@ export interface RenderRequest {
   sourceDate?: Date;
   /** Where each source file's conversion is kept between renders; the output is the same with or without it. */
   cache?: RenderCacheUse;
+  /** A PDF printed in parts: parts printed by other processes, or this render printing one part for another. */
+  pdfParts?: PdfPartsRequest;
 }
 
 /** The date written into artifacts when a render is given none: still reproducible, never the clock. */

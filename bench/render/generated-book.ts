@@ -10,14 +10,17 @@ function paragraph(seed: number): string {
   return `${words.join(' ')}.`;
 }
 
-/** A Markdown book of `chapters` chapters (about 7 PDF pages each) in `dir`; returns its files in order. */
-export function writeGeneratedBook(dir: string, chapters: number): string[] {
+/**
+ * A Markdown book of `chapters` chapters (about 7 PDF pages each) in `dir`; returns its files in order.
+ * Another `edition` gives other words (nothing of one edition is in the render cache for the next).
+ */
+export function writeGeneratedBook(dir: string, chapters: number, edition = 0): string[] {
   const files: string[] = [];
   for (let c = 1; c <= chapters; c++) {
-    const parts = [`# Chapter Title ${c}\n`];
+    const parts = [`# Chapter Title ${c}${edition ? ` (edition ${edition})` : ''}\n`];
     for (let s = 1; s <= 4; s++) {
       parts.push(`## Section ${c}.${s}\n`);
-      for (let p = 0; p < 6; p++) parts.push(`${paragraph(c * 100 + s * 10 + p)}\n`);
+      for (let p = 0; p < 6; p++) parts.push(`${paragraph(c * 100 + s * 10 + p + edition * 7919)}\n`);
       parts.push('```js\nconst answer = 42;\nconsole.log(answer);\n```\n');
       parts.push('| key | value |\n| --- | ----- |\n| a | 1 |\n| b | 2 |\n');
     }

@@ -36,6 +36,8 @@ export class OctavoProcess {
   constructor(
     readonly dataDir: string,
     private readonly extraEnv: Record<string, string> = {},
+    /** CPUs the process and its children may run on (`taskset -c`), to stand for a machine of its own. */
+    private readonly cpus?: string,
   ) {}
 
   get baseUrl(): string {
@@ -81,7 +83,9 @@ export class OctavoProcess {
     this.port = await freePort();
     this.sshPort = await freePort();
     this.output = '';
-    const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist', 'src', 'main.js')], {
+    const command = [process.execPath, ...nodeArgs, join(ROOT, 'dist', 'src', 'main.js')];
+    if (this.cpus) command.unshift('taskset', '-c', this.cpus);
+    const child = spawn(command[0]!, command.slice(1), {
       env: this.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

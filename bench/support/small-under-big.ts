@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,7 +51,11 @@ const isFinal = (b: BuildJson) => b.status.every((s) => s.status === 'completed'
 
 export async function smallUnderBig(): Promise<BenchRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'octavo-load-bench-big-'));
-  const server = await new OctavoProcess(dataDir).start();
+  // With REDIS_URL, the same one process on the scale profile's queue (BullMQ): its short jobs' own queue.
+  const scale: Record<string, string> = process.env.REDIS_URL
+    ? { REDIS_URL: process.env.REDIS_URL, OCTAVO_QUEUE_PREFIX: `bench-load-${randomUUID()}` }
+    : {};
+  const server = await new OctavoProcess(dataDir, scale).start();
   try {
     const token = await server.createUser('author');
     const call = server.apiCaller(token);
@@ -120,7 +125,7 @@ export async function smallUnderBig(): Promise<BenchRow[]> {
     const ratio = loadedS / aloneS;
     return [
       {
-        metric: `small book (${SMALL_FORMATS}) while the corpus book renders, vs alone`,
+        metric: `small book (${SMALL_FORMATS}) while the corpus book renders, vs alone${scale.REDIS_URL ? ' (BullMQ)' : ''}`,
         unit: 'ms',
         octavo: loadedS * 1000,
         reference: aloneS * 1000,

@@ -32,6 +32,8 @@ export interface RenderCacheStats {
   /** PDF: parts of the book whose print came from the cache, and parts printed (then stored). */
   printedHits?: number;
   printedMisses?: number;
+  /** PDF: parts printed by other worker processes (issue 17, item 5), then stored. */
+  printedElsewhere?: number;
 }
 
 export function emptyCacheStats(): RenderCacheStats {
@@ -44,9 +46,11 @@ export function describeCacheStats(stats: RenderCacheStats): string {
   const damaged = stats.corrupt
     ? `; ${stats.corrupt} damaged entr${stats.corrupt === 1 ? 'y' : 'ies'} converted again`
     : '';
-  const printedTotal = (stats.printedHits ?? 0) + (stats.printedMisses ?? 0);
+  const elsewhere = stats.printedElsewhere ?? 0;
+  const printedTotal = (stats.printedHits ?? 0) + (stats.printedMisses ?? 0) + elsewhere;
   const printed = printedTotal
-    ? `; ${stats.printedHits ?? 0} of ${printedTotal} printed part${printedTotal === 1 ? '' : 's'} reused`
+    ? `; ${stats.printedHits ?? 0} of ${printedTotal} printed part${printedTotal === 1 ? '' : 's'} reused` +
+      (elsewhere ? `, ${elsewhere} printed by other worker processes` : '')
     : '';
   return `${stats.hits} of ${total} source file${total === 1 ? '' : 's'} reused${printed}${damaged}`;
 }

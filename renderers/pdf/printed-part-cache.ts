@@ -15,6 +15,8 @@ export interface PrintedPartEntry {
   pdf: Uint8Array;
   /** The footnote cuts measured for the part's divisions (its final print used them). */
   cuts: [string, FootnoteCut[]][];
+  /** Addresses outside the book its print asked for and was refused (each becomes a warning). */
+  refused?: string[];
 }
 
 /**
@@ -67,21 +69,9 @@ export async function readPrintedPart(
     use.stats.corrupt++;
     return undefined;
   }
-  const headerLength = found.value.length >= 4 ? found.value.readUInt32BE(0) : -1;
-  if (headerLength < 0 || 4 + headerLength > found.value.length) {
-    use.stats.corrupt++;
-    return undefined;
-  }
-  try {
-    const header = JSON.parse(found.value.subarray(4, 4 + headerLength).toString('utf8')) as Omit<
-      PrintedPartEntry,
-      'pdf'
-    >;
-    return { ...header, pdf: found.value.subarray(4 + headerLength) };
-  } catch {
-    use.stats.corrupt++;
-    return undefined;
-  }
+  const entry = decodePrintedPart(found.value);
+  if (!entry) use.stats.corrupt++;
+  return entry;
 }
 
 export async function writePrintedPart(
@@ -89,9 +79,33 @@ export async function writePrintedPart(
   key: string,
   entry: PrintedPartEntry,
 ): Promise<void> {
+  await use.cache.put(key, encodePrintedPart(entry));
+}
+
+/**
+ * An entry as bytes (the render cache keeps it so; another worker process's print of a part comes so):
+ * a 4-byte length, the JSON of its cuts, then the PDF.
+ */
+export function encodePrintedPart(entry: PrintedPartEntry): Buffer {
   const { pdf, ...rest } = entry;
   const header = Buffer.from(JSON.stringify(rest), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32BE(header.length, 0);
-  await use.cache.put(key, Buffer.concat([length, header, pdf]));
+  return Buffer.concat([length, header, pdf]);
+}
+
+/** The entry `encodePrintedPart` wrote; undefined when the bytes are not one. */
+export function decodePrintedPart(bytes: Buffer): PrintedPartEntry | undefined {
+  const headerLength = bytes.length >= 4 ? bytes.readUInt32BE(0) : -1;
+  if (headerLength < 0 || 4 + headerLength > bytes.length) return undefined;
+  try {
+    const header = JSON.parse(bytes.subarray(4, 4 + headerLength).toString('utf8')) as Omit<
+      PrintedPartEntry,
+      'pdf'
+    >;
+    if (!Array.isArray(header.cuts)) return undefined;
+    return { ...header, pdf: bytes.subarray(4 + headerLength) };
+  } catch {
+    return undefined;
+  }
 }

@@ -74,6 +74,13 @@ export interface OctavoConfig {
    * hold; the least recently used entries go past it. 0 turns the cache off.
    */
   renderCacheMaxBytes: number;
+  /**
+   * With REDIS_URL: a long book's PDF parts are printed as jobs of their own by every worker process
+   * (issue 17, item 5). Off: each build prints its own parts.
+   */
+  pdfFanOut: boolean;
+  /** Parts of other renders' books this worker process prints at once (with REDIS_URL and `pdfFanOut`). */
+  pdfPartConcurrency: number;
 }
 
 /**
@@ -113,6 +120,9 @@ export const SERVER_SETTINGS = [
   'OCTAVO_MAX_BOOK_FILES',
   'OCTAVO_PDF_MEMORY_MB',
   'OCTAVO_PDF_PRINT_LANES',
+  'OCTAVO_PDF_PARTS',
+  'OCTAVO_PDF_FANOUT',
+  'OCTAVO_PDF_PART_CONCURRENCY',
   'OCTAVO_READ_YOUR_WRITES_WAIT_MS',
   'OCTAVO_RENDER_CACHE_MAX_BYTES',
   'OCTAVO_WEBHOOK_ALLOW_PRIVATE',
@@ -229,6 +239,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OctavoConfig {
     signup: oneOf(env, 'OCTAVO_SIGNUP', ['open', 'closed'], 'open'),
     logFormat: oneOf(env, 'OCTAVO_LOG_FORMAT', ['text', 'json'], 'text'),
     renderCacheMaxBytes: integer(env, 'OCTAVO_RENDER_CACHE_MAX_BYTES', 512 * MB),
+    pdfFanOut: oneOf(env, 'OCTAVO_PDF_FANOUT', ['on', 'off'], 'on') === 'on',
+    pdfPartConcurrency: integer(
+      env,
+      'OCTAVO_PDF_PART_CONCURRENCY',
+      Math.max(1, Math.min(4, availableParallelism())),
+    ),
   };
 }
 

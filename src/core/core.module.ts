@@ -10,6 +10,7 @@ import { CLOCK, CommandExecutor, ID_GENERATOR } from '../domain/command-executor
 import { EVENT_STORE } from '../event-store/event-store.port';
 import { ID_SEQUENCE } from '../id-sequence/id-sequence.port';
 import { JOB_QUEUE } from '../job-queue/job-queue.port';
+import { PDF_PART_QUEUE } from '../job-queue/pdf-part-queue.port';
 import { DownloadSigner } from '../security/download-signer';
 import { CredentialBox } from '../security/secret-box';
 import { loadOrCreateSecret } from '../security/secret-file';
@@ -38,6 +39,7 @@ export class CoreModule {
       GitRepositories,
       ARTIFACT_STORE,
       JOB_QUEUE,
+      PDF_PART_QUEUE,
       DownloadSigner,
       Consistency,
       CredentialBox,

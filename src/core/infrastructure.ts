@@ -20,7 +20,8 @@ import { allProjections } from '../projections-list';
 import { IdempotentAnswerBox } from '../api/idempotency/idempotent-requests';
 import { DownloadSigner } from '../security/download-signer';
 import { loadOrCreateSecret } from '../security/secret-file';
-import { scaleJobQueue, scaleStores } from '../scale/scale-adapters';
+import { scaleJobQueue, scalePdfPartQueue, scaleStores } from '../scale/scale-adapters';
+import { PDF_PART_QUEUE } from '../job-queue/pdf-part-queue.port';
 
 export const dataPaths = (config: OctavoConfig) => ({
   events: join(config.dataDir, 'events.db'),
@@ -73,6 +74,7 @@ export function infrastructureProviders(config: OctavoConfig): Provider[] {
       provide: JOB_QUEUE,
       useFactory: async () => (await scaleJobQueue(config)) ?? new InProcessJobQueue(),
     },
+    { provide: PDF_PART_QUEUE, useFactory: () => scalePdfPartQueue(config) },
     { provide: DownloadSigner, useFactory: () => new DownloadSigner(loadOrCreateSecret(paths.downloadKey)) },
     {
       provide: IdempotentAnswerBox,

@@ -11,6 +11,7 @@ import { BuildDispatcher } from '../pipeline/build-dispatcher';
 import { JOB_QUEUE, JobQueue, RenderJob } from '../job-queue/job-queue.port';
 import { RenderWorker } from '../pipeline/render-worker';
 import { RenderMetrics } from '../ops/render-metrics';
+import { PdfPartWorker } from '../pipeline/pdf-part-worker';
 
 /** Starts what this process's roles need, and stops it in reverse on shutdown. */
 @Injectable()
@@ -28,6 +29,7 @@ export class Runtime implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(ID_SEQUENCE) private readonly sequence: IdSequence,
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(RenderMetrics) private readonly metrics: RenderMetrics,
+    @Inject(PdfPartWorker) private readonly parts: PdfPartWorker,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -43,6 +45,7 @@ export class Runtime implements OnApplicationBootstrap, OnApplicationShutdown {
         timeoutMs: this.config.formatTimeoutMs,
         onTimeout: (job) => this.worker.timedOut(job),
       });
+      this.parts.start();
       // Recovery waits for the builds read model, so it must not hold up start-up.
       void this.dispatcher
         .start()

@@ -182,6 +182,27 @@ export function describeJobQueueContract(
       expect(byBuild.get(7)?.short).toBeFalsy();
     });
 
+    it('starts a short job while long jobs hold every slot, in a short slot (issue 17, item 8)', async () => {
+      const started: number[] = [];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      queue.process(
+        async (job) => {
+          started.push(job.buildId);
+          if (!job.short) await held;
+        },
+        { concurrency: 1, shortJobSlots: 1, ...noTimeout },
+      );
+      await queue.enqueue({ buildId: 21, format: 'pdf' });
+      await eventually(() => started.includes(21), 'the long job started');
+      await queue.enqueue({ buildId: 22, format: 'pdf' });
+      await queue.enqueue({ buildId: 23, format: 'html', short: true });
+      await eventually(() => started.includes(23), 'the short job started beside the long one');
+      expect(started).not.toContain(22);
+      release();
+      await eventually(() => started.includes(22), 'the second long job started after the first');
+    });
+
     it('aborts a job that exceeds the time limit and reports it, even when the handler ignores its signal', async () => {
       const timedOut: RenderJob[] = [];
       let signalAborted = false;

@@ -51,7 +51,8 @@ export interface JobQueue {
       abortGraceMs?: number;
       /**
        * While long jobs run, `short` jobs may take one slot beyond `concurrency` per long job, at most this many
-       * (0 by default; the in-process queue only).
+       * (0 by default). On BullMQ short jobs have a queue of their own, served in `concurrency` + this many slots (at least one
+       * of its own).
        */
       shortJobSlots?: number;
     },

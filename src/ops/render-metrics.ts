@@ -10,6 +10,7 @@ const RENDER_BUCKETS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
 export class RenderMetrics {
   private readonly durations: Histogram<'format' | 'outcome'>;
   private readonly inProgress: Gauge;
+  private readonly partDurations: Histogram<'outcome'>;
   private active = 0;
 
   constructor(@Inject(MetricsRegistry) metrics: MetricsRegistry) {
@@ -26,6 +27,19 @@ export class RenderMetrics {
       help: 'Render jobs this process is running now',
       registers,
     });
+    this.partDurations = new Histogram({
+      name: 'octavo_pdf_part_duration_seconds',
+      help: "Time this process spent printing one part of a long book's PDF for a render in any worker process",
+      labelNames: ['outcome'],
+      buckets: RENDER_BUCKETS,
+      registers,
+    });
+  }
+
+  /** A PDF part job (issue 17, item 5); call the answer with how it ended (completed, failed). */
+  partStarted(): (outcome: string) => void {
+    const stopTimer = this.partDurations.startTimer();
+    return (outcome: string) => stopTimer({ outcome });
   }
 
   started(): (format: string, outcome: string) => void {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { GitRepositories } from '../../git';
@@ -13,7 +13,7 @@ import { ArtifactDifference, firstDifference } from './artifact-difference';
 import { copyArtifactToFile } from '../artifacts/artifact-copy';
 import { ARTIFACT_STORE, ArtifactStore } from '../artifacts/artifact-store.port';
 import { sha256OfFile } from './build-log';
-import { ownerTag } from './render-leftovers';
+import { newWorkFolder, ownerTag } from './render-leftovers';
 import { currentInputsId } from './render-inputs';
 import { RenderThreadPool } from './render-thread-pool';
 
@@ -81,9 +81,7 @@ export class BuildVerifier implements OnApplicationShutdown {
       if (isBuildEvent(event) && event.type === 'FormatStatusChanged' && event.data.status === 'completed')
         completions.set(event.data.format, event.data);
     }
-    await mkdir(join(this.config.dataDir, 'tmp'), { recursive: true });
-    // Named like a render's work folder (`build-…-<owner>-`), so a crash's leftovers are cleaned up at start.
-    const workDir = await mkdtemp(join(this.config.dataDir, 'tmp', `build-${view.id}-verify-${this.owner}-`));
+    const workDir = await newWorkFolder(this.config.dataDir, `${view.id}-verify`, this.owner);
     try {
       const verified = new Map<Format, FormatVerification & { renderedFile?: string }>();
       // The PDF first: the build's EPUB carries the pages of the build's PDF, so it is rendered again with the

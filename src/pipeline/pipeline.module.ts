@@ -4,6 +4,7 @@ import { Runtime } from '../core/runtime';
 import { MetricsModule } from '../ops/metrics.module';
 import { BuildDispatcher } from './build-dispatcher';
 import { RenderWorker } from './render-worker';
+import { PdfPartWorker } from './pdf-part-worker';
 
 /**
  * The build pipeline: the dispatcher turns requested formats into jobs, the worker renders them. `Runtime`
@@ -11,6 +12,6 @@ import { RenderWorker } from './render-worker';
  */
 @Module({
   imports: [BuildsModule, MetricsModule],
-  providers: [BuildDispatcher, RenderWorker, Runtime],
+  providers: [BuildDispatcher, RenderWorker, PdfPartWorker, Runtime],
 })
 export class PipelineModule {}

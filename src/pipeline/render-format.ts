@@ -20,6 +20,7 @@ import {
   RenderCacheStats,
 } from '../../renderers';
 import type { RenderCacheSetting } from './render-thread-protocol';
+import type { PartOfBook, PartPrinter } from '../../renderers/pdf/part-printer';
 import type { BuildRequestedData, Format } from '../domain/build';
 import { gitBookSource } from '../builds/git-book-source';
 
@@ -50,6 +51,10 @@ export interface RenderAids {
   printEdition?: string;
   /** Each source file's conversion is kept here between renders (issue 17, item 4). */
   cache?: RenderCache;
+  /** PDF: prints the book's parts in other worker processes (issue 17, item 5). */
+  partPrinter?: PartPrinter;
+  /** PDF: print only this part, for another process's render; the file is the part's print. */
+  pdfPart?: PartOfBook;
 }
 
 /** The render cache a setting names; none when it is absent or its size is 0 (turned off). */
@@ -82,7 +87,10 @@ export async function renderFormat(
   const source = gitBookSource(git, owner, repo, build.commit);
   const config = await loadPlatformConfig(source);
   if (!config.ok) throw new RenderFailure(config.message);
-  const fileName = `${repo}-${short}${renderer.suffix}`;
+  if (aids.pdfPart && format !== 'pdf') throw new Error(`a part of a book is printed for PDF, not ${format}`);
+  const fileName = aids.pdfPart
+    ? `${repo}-${short}-part-${aids.pdfPart.index + 1}.bin`
+    : `${repo}-${short}${renderer.suffix}`;
   const file = join(workDir, fileName);
   const cache = aids.cache ? { cache: aids.cache, stats: emptyCacheStats() } : undefined;
   const req: RenderRequest = {
@@ -94,6 +102,8 @@ export async function renderFormat(
     bookName: build.project,
     sourceDate,
     ...(cache ? { cache } : {}),
+    ...(aids.pdfPart ? { pdfParts: { only: aids.pdfPart } } : {}),
+    ...(aids.partPrinter && !aids.pdfPart ? { pdfParts: { printer: aids.partPrinter } } : {}),
   };
   const aidWarnings: BookWarning[] = [];
   let result: RenderResult;
@@ -110,7 +120,7 @@ export async function renderFormat(
   return {
     file,
     fileName,
-    contentType: renderer.contentType,
+    contentType: aids.pdfPart ? 'application/octet-stream' : renderer.contentType,
     warnings,
     ...(cache ? { cache: cache.stats } : {}),
   };

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 
 /**
@@ -8,6 +8,15 @@ import { join, sep } from 'node:path';
  * of processes that are gone are removed, and the converters still running in them are killed.
  */
 const OWNER = /-p(\d+)s(\d+)-/;
+
+/**
+ * A new work folder in `<dataDir>/tmp`, `build-<what>-<owner>-…`: named like every render's, so a later start
+ * removes it if the process that made it is gone.
+ */
+export async function newWorkFolder(dataDir: string, what: string, owner: string): Promise<string> {
+  await mkdir(join(dataDir, 'tmp'), { recursive: true });
+  return mkdtemp(join(dataDir, 'tmp', `build-${what}-${owner}-`));
+}
 
 /** This process, as work folders name it. */
 export function ownerTag(pid = process.pid): string {

@@ -6,6 +6,7 @@ import { PooledRenderThread } from './pooled-render-thread';
 import type { RenderedFile } from './render-format';
 import type { RenderCache } from '../../renderers';
 import type { RenderCacheSetting, RenderThreadData, RenderThreadInput } from './render-thread-protocol';
+import type { PdfPartQueueSetting } from '../job-queue/pdf-part-queue.port';
 
 export interface RenderThreadPoolOptions {
   /** Most threads rendering or idle at once: the worker concurrency of the job queue feeding the pool. */
@@ -24,6 +25,8 @@ export interface RenderThreadPoolOptions {
   env?: NodeJS.ProcessEnv;
   /** The render cache renders use (issue 17, item 4); none: every render converts every source. */
   renderCache?: RenderCacheSetting;
+  /** With REDIS_URL: PDF renders have their parts printed by every worker process (issue 17, item 5). */
+  pdfPartQueue?: PdfPartQueueSetting;
   /** Called with each new render process (diagnostics, and tests that end one to stand for a crash). */
   onThreadStarted?: (process: ChildProcess) => void;
 }
@@ -97,6 +100,7 @@ export class RenderThreadPool {
       return renderFormat(this.git, input.build, input.format, input.workDir, signal, {
         printEdition: input.printEdition,
         cache: (this.inlineCache ??= openRenderCache(this.options.renderCache)),
+        ...(input.pdfPart ? { pdfPart: input.pdfPart } : {}),
       });
     }
     const thread = await this.acquire(signal, input.background === true);
@@ -194,6 +198,7 @@ export class RenderThreadPool {
     const settings: RenderThreadData = {
       repositoriesRoot: this.git.root,
       ...(this.options.renderCache ? { renderCache: this.options.renderCache } : {}),
+      ...(this.options.pdfPartQueue ? { pdfPartQueue: this.options.pdfPartQueue } : {}),
     };
     const worker = fork(this.entry, [JSON.stringify(settings)], {
       env: renderProcessEnv(this.options.env ?? process.env),

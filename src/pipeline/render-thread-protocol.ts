@@ -1,18 +1,31 @@
+import { join } from 'node:path';
+import type { OctavoConfig } from '../config/config';
 import { RenderFailure } from '../../renderers/types';
 import type { BuildRequestedData, Format } from '../domain/build';
 import type { RenderedFile } from './render-format';
+import type { PartOfBook } from '../../renderers/pdf/part-printer';
+import type { PdfPartQueueSetting } from '../job-queue/pdf-part-queue.port';
 
 /** What a render thread is started with: the same for every render it serves. */
 export interface RenderThreadData {
   repositoriesRoot: string;
   /** The render cache every render of the thread uses (none: renders convert every source). */
   renderCache?: RenderCacheSetting;
+  /** With REDIS_URL: a long book's PDF parts are printed by every worker process through this queue. */
+  pdfPartQueue?: PdfPartQueueSetting;
 }
 
 /** Where the render cache lives and how big it may grow (issue 17, item 4). */
 export interface RenderCacheSetting {
   dir: string;
   maxBytes: number;
+}
+
+/** The installation's render cache: `DATA_DIR/render-cache`, bounded by `OCTAVO_RENDER_CACHE_MAX_BYTES`. */
+export function renderCacheSetting(
+  config: Pick<OctavoConfig, 'dataDir' | 'renderCacheMaxBytes'>,
+): RenderCacheSetting {
+  return { dir: join(config.dataDir, 'render-cache'), maxBytes: config.renderCacheMaxBytes };
 }
 
 /** One format of one build, as a thread renders it. */
@@ -24,6 +37,8 @@ export interface RenderThreadInput {
   printEdition?: string;
   /** A long job's render: the thread runs it at a lower CPU priority, yielding to short jobs (issue 17). */
   background?: boolean;
+  /** PDF: print only this part of the book, for another process's render (issue 17, item 5). */
+  pdfPart?: PartOfBook;
 }
 
 /** Pool → thread. `close` ends an idle thread after it has closed its git processes. */

@@ -8,6 +8,7 @@ import type {
 } from './render-thread-protocol';
 import { failedOutcome } from './render-thread-protocol';
 import { threadPriority } from './render-priority';
+import type { BullMqPartPrinter } from '../job-queue/bullmq-part-printer';
 
 /**
  * Entry point of a pooled render process (forked by RenderThreadPool with its settings as JSON in argv[2]):
@@ -20,6 +21,16 @@ const cache = openRenderCache(settings.renderCache);
 const reply = (message: RenderThreadReply) => process.send?.(message);
 let current: { id: number; controller: AbortController } | null = null;
 const priority = threadPriority();
+/** With a part queue: this process's renders have their PDF parts printed by every worker process. */
+let partPrinter: Promise<BullMqPartPrinter> | undefined;
+const partPrinterFor = (input: Extract<RenderThreadRequest, { type: 'render' }>['input']) => {
+  const setting = settings.pdfPartQueue;
+  if (!setting || input.format !== 'pdf' || input.pdfPart) return undefined;
+  partPrinter ??= import('../job-queue/bullmq-part-printer').then(
+    ({ BullMqPartPrinter }) => new BullMqPartPrinter(setting),
+  );
+  return partPrinter;
+};
 
 // The server is gone (killed, crashed): nobody waits for this render, and nothing else would end the process.
 process.on('disconnect', () => process.exit(0));
@@ -39,9 +50,12 @@ async function render(
   let outcome: RenderThreadOutcome;
   if (input.background) priority.lower();
   try {
+    const printer = await partPrinterFor(input);
     const rendered = await renderFormat(git, input.build, input.format, input.workDir, controller.signal, {
       printEdition: input.printEdition,
       cache,
+      ...(printer ? { partPrinter: printer.forBuild(input.build) } : {}),
+      ...(input.pdfPart ? { pdfPart: input.pdfPart } : {}),
     });
     outcome = { ok: true, rendered };
   } catch (error) {
@@ -59,6 +73,7 @@ async function render(
 async function close(): Promise<void> {
   current?.controller.abort(new Error('the render thread is closing'));
   await git.close();
+  await (await partPrinter?.catch(() => undefined))?.close();
   // Anything an aborted render left running (a timer, a stream) does not hold the process.
   process.exit(0);
 }

@@ -1,5 +1,5 @@
 import { foldStream } from '../domain/command-executor';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
@@ -20,11 +20,13 @@ import { BuildView, Collections, FormatView } from '../../projections/read-model
 import { ARTIFACT_STORE, ArtifactStore } from '../artifacts/artifact-store.port';
 import { buildLogText, countedWarnings, RenderOutcome, sha256OfFile, writeLogFile } from './build-log';
 import { RenderJob } from '../job-queue/job-queue.port';
-import { cleanUpLeftovers, ownerTag } from './render-leftovers';
+import { cleanUpLeftovers, newWorkFolder, ownerTag } from './render-leftovers';
 import { currentInputsId } from './render-inputs';
 import { artifactBytes, copyArtifactToFile, sha256OfArtifact } from '../artifacts/artifact-copy';
 import { keepInBackground } from './render-priority';
 import { RenderThreadPool } from './render-thread-pool';
+import { renderCacheSetting } from './render-thread-protocol';
+import { PDF_PART_QUEUE, PdfPartQueue } from '../job-queue/pdf-part-queue.port';
 
 /** Renders one format of one build and reports it as events; never writes read models. */
 @Injectable()
@@ -42,12 +44,22 @@ export class RenderWorker implements OnApplicationShutdown {
     @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
     @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
+    @Inject(PDF_PART_QUEUE) partQueue: PdfPartQueue | null,
   ) {
     // One thread for every slot the queue may fill, the short jobs' slots included.
     this.threads = new RenderThreadPool(git, {
       size: config.workerConcurrency + config.shortJobSlots,
       idleTimeoutMs: config.renderThreadIdleMs,
-      renderCache: { dir: join(config.dataDir, 'render-cache'), maxBytes: config.renderCacheMaxBytes },
+      renderCache: renderCacheSetting(config),
+      ...(partQueue
+        ? {
+            pdfPartQueue: {
+              ...partQueue.setting,
+              servedHere: config.pdfPartConcurrency > 0,
+              origin: this.owner,
+            },
+          }
+        : {}),
     });
     this.paths = new ServerPaths(config.dataDir);
   }
@@ -88,10 +100,7 @@ export class RenderWorker implements OnApplicationShutdown {
       return;
     }
 
-    await mkdir(join(this.config.dataDir, 'tmp'), { recursive: true });
-    const workDir = await mkdtemp(
-      join(this.config.dataDir, 'tmp', `build-${job.buildId}-${job.format}-${this.owner}-`),
-    );
+    const workDir = await newWorkFolder(this.config.dataDir, `${job.buildId}-${job.format}`, this.owner);
     try {
       // The test hook stands for a render's time; it comes first so tests of slow renders keep it with reuse.
       if (this.config.faultRenderDelayMs > 0)

@@ -5,6 +5,7 @@ import { EventStore } from '../event-store/event-store.port';
 import { IdSequence } from '../id-sequence/id-sequence.port';
 import { ArtifactStore } from '../artifacts/artifact-store.port';
 import { JobQueue } from '../job-queue/job-queue.port';
+import type { PdfPartQueue } from '../job-queue/pdf-part-queue.port';
 import { loadScaleOptions } from './scale-options';
 import type { MongoConnection } from './mongo-connection';
 
@@ -34,6 +35,19 @@ export async function scaleJobQueue(
         error instanceof Error ? error.stack : String(error),
       ),
   });
+}
+
+/**
+ * The queue a long book's PDF parts are printed through by every worker process (issue 17, item 5): with
+ * REDIS_URL and OCTAVO_PDF_FANOUT on, else null (each render prints its own parts).
+ */
+export async function scalePdfPartQueue(
+  config: OctavoConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<PdfPartQueue | null> {
+  if (!config.redisUrl || !config.pdfFanOut) return null;
+  const { BullMqPdfPartQueue } = await import('../job-queue/bullmq-pdf-part-queue');
+  return new BullMqPdfPartQueue({ redisUrl: config.redisUrl, prefix: loadScaleOptions(env).queuePrefix });
 }
 
 /** The scale profile's stores, each chosen by its URL; null where the embedded adapter stays. */

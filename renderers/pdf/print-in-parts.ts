@@ -1,0 +1,500 @@
+import { performance } from 'node:perf_hooks';
+import { PDFDocument } from 'pdf-lib';
+import { availableParallelism } from 'node:os';
+import { Browser, BrowserContext } from 'puppeteer';
+import { BookModel } from '../model/book-model';
+import { RenderFailure } from '../types';
+import { ServedFile } from './chromium';
+import { blockFirstPages, finishPages, PageLayout, pageLayout } from './finish-pdf';
+import { folioText, PageBlock, pageNumbers } from './page-plan';
+import { Destination } from './page-numbers';
+import { convertToGrayscale, GrayscaleReport } from './grayscale';
+import { FootnoteCut } from './footnote-placement';
+import { measureFootnoteCuts } from './footnote-measure';
+import { PrintedBook, printDocument, PrintOptions } from './print-document';
+import { destinations } from './page-numbers';
+import { mergeTaggedParts, PrintedPart } from './merge-tagged';
+import { partDocument, printableInParts, PrintPart, splitIntoParts } from './print-parts';
+import { folioSheetHtml } from './folio-sheet';
+import {
+  PrintedPartEntry,
+  printedPartKey,
+  readPrintedPart,
+  servedFilesDigest,
+  writePrintedPart,
+} from './printed-part-cache';
+import { PartOfBook, PartPrinter, SentPart } from './part-printer';
+import { RenderCacheUse } from '../cache/render-cache';
+import {
+  addReport,
+  folioOfIds,
+  inspect,
+  MAX_NOTE_PASSES,
+  MAX_NUMBERED_PASSES,
+  measureInput,
+  PrintedPdf,
+  printOnce,
+  recordPhase,
+} from './print-passes';
+import { printBook } from './print-book';
+
+/**
+ * Documents printed side by side when a book is printed in parts: `OCTAVO_PDF_PRINT_LANES`, by default
+ * one per core, at most four; `0` prints every book as one document, as before parts existed.
+ */
+export function printLanes(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = env.OCTAVO_PDF_PRINT_LANES;
+  if (configured !== undefined && configured.trim() !== '' && Number.isInteger(Number(configured))) {
+    return Math.max(0, Number(configured));
+  }
+  return Math.max(1, Math.min(4, availableParallelism()));
+}
+
+/**
+ * Parts of body a book is cut into at most: `OCTAVO_PDF_PARTS`, by default the lanes. More parts than
+ * lanes give other worker processes parts to print (the fan-out), at a page load and font subsets per part.
+ * Every worker process must cut alike (the same setting), or they print no part for each other.
+ */
+export function bodyParts(lanes: number, env: NodeJS.ProcessEnv = process.env): number {
+  const configured = env.OCTAVO_PDF_PARTS;
+  if (configured !== undefined && configured.trim() !== '' && Number.isInteger(Number(configured))) {
+    return Math.max(1, Number(configured));
+  }
+  return lanes;
+}
+
+/** One part's latest print: the document Chromium made of it and what it was made from. */
+interface PartPrint {
+  part: PrintPart;
+  book: PrintedBook;
+  doc: PDFDocument;
+  foreign: Set<string>;
+  destinations: Map<string, Destination>;
+  gray?: GrayscaleReport;
+}
+
+/** What printing a book in parts needs: the book's document, its parts, and how one part is printed. */
+interface PartsPrinting {
+  whole: PrintedBook;
+  parts: PrintPart[];
+  /** The footnote cuts a part's prints measured, for its divisions: part of its render cache entry. */
+  partCuts(part: PrintPart): [string, FootnoteCut[]][];
+  /** What a part's first print depends on (`printedPartKey`), and the render cache's entry for it. */
+  firstPrint(part: PrintPart): Promise<{ key: string; cached?: PrintedPartEntry }>;
+  /**
+   * Chromium's print of a part: `found` (another process's print, or the render cache's entry already read),
+   * else from the render cache, else printed here. With `expectedKey`, a part whose key differs is refused
+   * before it is printed.
+   */
+  printedPdfOf(
+    part: PrintPart,
+    folios?: Map<string, string>,
+    found?: FoundPrint,
+    expectedKey?: string,
+  ): Promise<PartPdf>;
+  /** A part's print loaded and finished (tags, links), ready to merge. */
+  finish(printed: PartPdf): Promise<PartPrint>;
+}
+
+/** Another process's prints of this render's parts, and what cancels waiting for them. */
+export interface RemoteParts {
+  printer: PartPrinter;
+  signal?: AbortSignal;
+}
+
+/** A part's print this render did not make: another process's, or the render cache's. */
+interface FoundPrint {
+  entry: PrintedPartEntry;
+  from: 'cache' | 'elsewhere';
+}
+
+interface PartPdf {
+  part: PartPrint['part'];
+  pdf: Uint8Array;
+  book: PrintedBook;
+  own: { html: string; foreign: Set<string> };
+  from: 'cache' | 'elsewhere' | 'here';
+  /** What this part's prints were refused (addresses outside the book). */
+  refused: Set<string>;
+}
+
+/**
+ * Cuts the book into parts (at most `cutInto` of body) and prepares their prints; undefined when its body is
+ * one part. Every part's
+ * print gets a browser context of its own, so a renderer process of its own: a renderer that printed
+ * another part before keeps caches (shaped text) that change how Chromium splits a link's boxes, and
+ * which part a lane printed before depends on timing, and on what the render cache held. At most
+ * `lanes` parts are printed here at once.
+ */
+function partsPrinting(
+  browser: Browser,
+  model: BookModel,
+  options: PrintOptions,
+  files: Map<string, ServedFile>,
+  refused: Set<string>,
+  lanes: number,
+  cache: RenderCacheUse | undefined,
+  cutInto = lanes,
+): PartsPrinting | undefined {
+  const base: PrintOptions = { ...options, pageAnchors: true, foliosApart: true };
+  const start = performance.now();
+  const whole = printDocument(model, base);
+  recordPhase('print document (HTML)', start);
+  const parts = splitIntoParts(whole.pieces, cutInto);
+  // A book whose body is one part gains nothing from the parts' extra prints (contents and index apart, the
+  // folio sheet): printed as one document it is faster (a 30-page book: 1.9-2.1 s against 2.3-3.0 s).
+  if (parts.filter((part) => !part.cites).length < 2) return undefined;
+  const linkedFromElsewhere = new Set<string>();
+  for (const part of parts) for (const id of part.targets) if (!part.ids.has(id)) linkedFromElsewhere.add(id);
+  const inFreshRenderer = async <T>(use: (context: BrowserContext) => Promise<T>): Promise<T> => {
+    const context = await browser.createBrowserContext();
+    try {
+      return await use(context);
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+  };
+  const printingHere = concurrencyLimit(Math.max(1, lanes));
+  const cuts = new Map<string, FootnoteCut[]>();
+  const filesDigest = servedFilesDigest(files);
+  const partCuts = (part: PrintPart) =>
+    [...cuts].filter(([division]) => part.blockIds.has(division)).sort(([a], [b]) => (a < b ? -1 : 1));
+
+  const documentFor = (part: PrintPart, finalNotes: boolean, folios?: Map<string, string>) =>
+    printDocument(model, {
+      ...base,
+      only: part.blockIds,
+      footnoteCuts: cuts,
+      ...(finalNotes ? { finalNotes } : {}),
+      ...(folios ? { folios } : {}),
+    });
+  const hasNotes = (part: PrintPart) => whole.notes.some((note) => part.blockIds.has(note.division));
+  /** The document a part's print starts from (its footnotes not placed yet). */
+  const startingBook = (part: PrintPart, folios?: Map<string, string>) =>
+    !hasNotes(part) && !folios ? whole : documentFor(part, false, folios);
+  const firstPrint: PartsPrinting['firstPrint'] = async (part) => {
+    const { html } = partDocument(startingBook(part), part, linkedFromElsewhere);
+    const key = printedPartKey(html, partCuts(part), filesDigest, options.grayscale);
+    const cached = cache ? await readPrintedPart(cache, key) : undefined;
+    return { key, ...(cached ? { cached } : {}) };
+  };
+
+  const printedPdfOf: PartsPrinting['printedPdfOf'] = async (part, folios, found, expectedKey) => {
+    const index = parts.indexOf(part);
+    const label = `part ${index + 1}`;
+    const withNotes = hasNotes(part);
+    let book = startingBook(part, folios);
+    // The part's own document, made again whenever `book` is.
+    let own = partDocument(book, part, linkedFromElsewhere);
+    const useBook = (made: PrintedBook) => {
+      book = made;
+      own = partDocument(made, part, linkedFromElsewhere);
+    };
+    const key = printedPartKey(own.html, partCuts(part), filesDigest, options.grayscale);
+    if (expectedKey !== undefined && key !== expectedKey) {
+      throw new RenderFailure(
+        `part ${index + 1} of the book is not the part that was asked for here (its sources, Octavo's ` +
+          'renderer or Chromium differ between the worker processes): the build prints it itself',
+      );
+    }
+    let from: PartPdf['from'] = found?.from ?? 'cache';
+    const kept = found?.entry ?? (cache ? await readPrintedPart(cache, key) : undefined);
+    if (kept && cache && from === 'elsewhere') {
+      cache.stats.printedElsewhere = (cache.stats.printedElsewhere ?? 0) + 1;
+      await writePrintedPart(cache, key, kept);
+    } else if (kept && cache) {
+      cache.stats.printedHits = (cache.stats.printedHits ?? 0) + 1;
+    }
+    const partRefused = new Set<string>();
+    let pdf: Uint8Array;
+    if (kept) {
+      for (const [division, divisionCuts] of kept.cuts) cuts.set(division, divisionCuts);
+      for (const url of kept.refused ?? []) partRefused.add(url);
+      if (withNotes) useBook(documentFor(part, true, folios));
+      pdf = kept.pdf;
+    } else {
+      from = 'here';
+      pdf = await printingHere(async () => {
+        for (let notePass = 0; withNotes && notePass < MAX_NOTE_PASSES; notePass++) {
+          if (!book.notes.some((note) => note.pending)) break;
+          const current = book;
+          const { html } = own;
+          let next = new Map<string, FootnoteCut>();
+          await inFreshRenderer((context) =>
+            printOnce(
+              context,
+              html,
+              files,
+              partRefused,
+              false,
+              `${label}: footnote layout print`,
+              async (page, layout) => {
+                const layoutPass = await inspect(layout, current);
+                next = await measureFootnoteCuts(page, measureInput(current, layoutPass, options.trim));
+              },
+            ),
+          );
+          if (next.size === 0) break;
+          for (const [division, cut] of next) cuts.set(division, [...(cuts.get(division) ?? []), cut]);
+          useBook(documentFor(part, false, folios));
+        }
+        if (withNotes) useBook(documentFor(part, true, folios));
+        const { html } = own;
+        return inFreshRenderer((context) =>
+          printOnce(context, html, files, partRefused, true, `${label}: tagged print`),
+        );
+      });
+      if (cache) {
+        cache.stats.printedMisses = (cache.stats.printedMisses ?? 0) + 1;
+        await writePrintedPart(cache, key, {
+          pdf,
+          cuts: partCuts(part),
+          ...(partRefused.size ? { refused: [...partRefused].sort() } : {}),
+        });
+      }
+    }
+    for (const url of partRefused) refused.add(url);
+    return { part, pdf, book, own, from, refused: partRefused };
+  };
+
+  const finish = async ({ part, pdf, book, own, from }: PartPdf): Promise<PartPrint> => {
+    const label = `part ${parts.indexOf(part) + 1}`;
+    const { foreign } = own;
+    // What Chromium printed, here, elsewhere or from the cache, goes through the very same steps: a part
+    // printed elsewhere or taken from the cache gives the same bytes as printing it here would.
+    const inspecting = performance.now();
+    const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    recordPhase(
+      `${label}: pdf-lib load${from === 'here' ? '' : ` (print ${PRINTED_FROM[from]})`}`,
+      inspecting,
+    );
+    // Done here, while the other lanes' Chromium prints, rather than on the whole book at the end.
+    const finishing = performance.now();
+    const where = destinations(doc);
+    finishPages(doc, book.blocks, where, foreign);
+    const gray = options.grayscale ? convertToGrayscale(doc) : undefined;
+    recordPhase(`${label}: pages finished${gray ? ', in gray' : ''}`, finishing);
+    return { part, book, doc, foreign, destinations: where, ...(gray ? { gray } : {}) };
+  };
+
+  return { whole, parts, partCuts, firstPrint, printedPdfOf, finish };
+}
+
+const PRINTED_FROM = { cache: 'from the render cache', elsewhere: 'by another worker process', here: '' };
+
+/** Runs at most `limit` of the works given to it at once, the others in the order they came. */
+function concurrencyLimit(limit: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (work) => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/**
+ * Prints one part of the book for another process's render of it (`pdfParts.only`): the part's entry,
+ * as the render cache would keep it.
+ */
+export async function printOnePart(
+  browser: Browser,
+  model: BookModel,
+  print: PrintOptions,
+  files: Map<string, ServedFile>,
+  refused: Set<string>,
+  wanted: PartOfBook,
+  cache: RenderCacheUse | undefined,
+): Promise<PrintedPartEntry> {
+  const printing = printableInParts(print.forPrint, model.themeCss)
+    ? partsPrinting(browser, model, print, files, refused, 1, cache, wanted.lanes)
+    : undefined;
+  const part = printing?.parts[wanted.index];
+  if (!printing || !part) {
+    throw new RenderFailure(
+      `the book has no part ${wanted.index + 1} when cut in ${wanted.lanes} here (its sources, Octavo's renderer ` +
+        'or its settings differ between the worker processes): the build prints it itself',
+    );
+  }
+  const printed = await printing.printedPdfOf(part, undefined, undefined, wanted.key);
+  return {
+    pdf: printed.pdf,
+    cuts: printing.partCuts(part),
+    ...(printed.refused.size ? { refused: [...printed.refused].sort() } : {}),
+  };
+}
+
+/**
+ * Prints the book in parts side by side (each its own document in its own renderer process), then
+ * merges them: one tagged print of every page instead of a layout pass and a final pass of the whole
+ * book. Folios are left out of the parts (each would count from 1) and printed apart on a sheet laid
+ * over the pages afterwards. The contents and the index, printed first with stand-in numbers, are
+ * printed again once every page is known, and again if that moved what they cite. A part with
+ * footnotes measures and places them on its own, as the whole book would. With `remote` and other
+ * processes printing parts, every part is sent, this render's lanes take back and print what nobody has
+ * started, and the rest comes from the others. The book is cut the same way however many processes print
+ * it: the parts decide the bytes (each part embeds its own font subsets), and the same commit gives the
+ * same PDF whoever printed it.
+ */
+export async function printBookInParts(
+  browser: Browser,
+  model: BookModel,
+  options: PrintOptions,
+  files: Map<string, ServedFile>,
+  refused: Set<string>,
+  lanes: number,
+  cache: RenderCacheUse | undefined,
+  remote: RemoteParts | undefined,
+): Promise<PrintedPdf> {
+  const cutInto = bodyParts(lanes);
+  const printing = partsPrinting(browser, model, options, files, refused, lanes, cache, cutInto);
+  if (!printing) {
+    recordPhase('printed as one document (one part of body)', performance.now());
+    return printBook(browser, model, options, files, refused);
+  }
+  const { whole, parts } = printing;
+  let start = performance.now();
+  const others = remote ? await remote.printer.others().catch(() => 0) : 0;
+  if (remote) recordPhase(`other worker processes printing parts: ${others}`, start);
+  const printPart = async (part: PrintPart, folios?: Map<string, string>, found?: FoundPrint) =>
+    printing.finish(await printing.printedPdfOf(part, folios, found));
+
+  /** Prints `which` parts, the longest first, each lane taking the next as it comes free. */
+  const printParts = async (which: PrintPart[], folios?: Map<string, string>) => {
+    const queue = [...which].sort((a, b) => b.size - a.size);
+    const done = new Map<PrintPart, PartPrint>();
+    await Promise.all(
+      Array.from({ length: lanes }, async () => {
+        for (let part = queue.shift(); part; part = queue.shift()) {
+          done.set(part, await printPart(part, folios));
+        }
+      }),
+    );
+    return done;
+  };
+
+  /**
+   * The first prints with other processes: every part the render cache lacks is sent, longest first; this
+   * render's lanes go down the same list taking back each part nobody has started; then the parts others
+   * have come in (or, when they failed, are printed here).
+   */
+  const printPartsWithOthers = async (sender: RemoteParts) => {
+    const order = [...parts].sort((a, b) => b.size - a.size);
+    const sent = new Map<PrintPart, SentPart>();
+    const cached = new Map<PrintPart, PrintedPartEntry>();
+    for (const part of order) {
+      const { key, cached: entry } = await printing.firstPrint(part);
+      if (entry) cached.set(part, entry);
+      else
+        sent.set(
+          part,
+          sender.printer.send({ index: parts.indexOf(part), key, lanes: cutInto }, sender.signal),
+        );
+    }
+    const done = new Map<PrintPart, PartPrint>();
+    const queue = [...order];
+    await Promise.all(
+      Array.from({ length: lanes }, async () => {
+        for (let part = queue.shift(); part; part = queue.shift()) {
+          const entry = cached.get(part);
+          const away = sent.get(part);
+          if (entry) done.set(part, await printPart(part, undefined, { entry, from: 'cache' }));
+          else if (await away!.takeBack()) done.set(part, await printPart(part));
+        }
+      }),
+    );
+    await Promise.all(
+      [...sent]
+        .filter(([part]) => !done.has(part))
+        .map(async ([part, away]) => {
+          const entry = await away.result();
+          done.set(part, await printPart(part, undefined, entry ? { entry, from: 'elsewhere' } : undefined));
+        }),
+    );
+    return done;
+  };
+
+  start = performance.now();
+  const prints = remote && others > 0 ? await printPartsWithOthers(remote) : await printParts(parts);
+  recordPhase('all parts printed (side by side)', start);
+  let layout = joinedLayout(
+    whole.blocks,
+    parts.map((part) => prints.get(part)!),
+  );
+  let unsettled = new Map<string, string>();
+  const citing = parts.filter((part) => part.cites);
+  for (let pass = 1; citing.length > 0; pass++) {
+    const actual = folioOfIds(layout.layout, layout.pageCount);
+    const printedNumbers = new Map(citing.flatMap((part) => [...prints.get(part)!.book.cited]));
+    unsettled = new Map(
+      [...printedNumbers]
+        .filter(([id, folio]) => (actual.get(id) ?? '') !== folio)
+        .map(([id]) => [id, actual.get(id) ?? '']),
+    );
+    if (unsettled.size === 0 || pass > MAX_NUMBERED_PASSES) break;
+    start = performance.now();
+    for (const [part, print] of await printParts(citing, actual)) prints.set(part, print);
+    recordPhase(`contents and index printed with page numbers, pass ${pass}`, start);
+    layout = joinedLayout(
+      whole.blocks,
+      parts.map((part) => prints.get(part)!),
+    );
+  }
+
+  start = performance.now();
+  const ordered = parts.map((part) => prints.get(part)!);
+  const doc = mergeTaggedParts(
+    ordered.map((print): PrintedPart => ({ doc: print.doc, foreign: print.foreign })),
+  );
+  recordPhase('parts merged', start);
+  const merged = pageLayout(doc, whole.blocks);
+  const folios = pageNumbers(merged.blocks, blockFirstPages(merged), doc.getPageCount()).map(folioText);
+  const sheetPdf = await printOnce(
+    browser,
+    folioSheetHtml(whole.css, folios, model.lang),
+    files,
+    refused,
+    'sheet',
+    'folio sheet print',
+  );
+  const sheet = await PDFDocument.load(sheetPdf, { updateMetadata: false });
+  let grayscale: GrayscaleReport | undefined;
+  if (options.grayscale) {
+    grayscale = convertToGrayscale(sheet);
+    for (const print of ordered) if (print.gray) addReport(grayscale, print.gray);
+  }
+  const book: PrintedBook = {
+    ...whole,
+    cited: new Map(ordered.flatMap((print) => [...print.book.cited])),
+    notes: ordered.flatMap((print) =>
+      print.book.notes.filter((note) => print.part.blockIds.has(note.division)),
+    ),
+  };
+  return {
+    doc,
+    book,
+    layout: merged,
+    unsettled,
+    folioSheet: { doc: sheet, folios },
+    ...(grayscale ? { grayscale } : {}),
+  };
+}
+
+/** The whole book's layout from its parts' prints, in order: each part's pages follow the previous'. */
+function joinedLayout(blocks: PageBlock[], prints: PartPrint[]): { layout: PageLayout; pageCount: number } {
+  const joined = new Map<string, Destination>();
+  let offset = 0;
+  for (const print of prints) {
+    for (const [id, destination] of print.destinations) {
+      if (print.foreign.has(id) || joined.has(id)) continue;
+      joined.set(id, { ...destination, page: destination.page + offset });
+    }
+    offset += print.doc.getPageCount();
+  }
+  return { layout: { blocks, destinations: joined }, pageCount: offset };
+}

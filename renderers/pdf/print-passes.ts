@@ -1,0 +1,156 @@
+import { performance } from 'node:perf_hooks';
+import { PDFDocument, PDFNumber } from 'pdf-lib';
+import { Browser, BrowserContext, Page } from 'puppeteer';
+import { loadDeclaredFonts, openBookPage, ServedFile } from './chromium';
+import { blockFirstPages, PageLayout, pageLayout } from './finish-pdf';
+import { folioText, PageBlock, pageNumbers } from './page-plan';
+import { GrayscaleReport } from './grayscale';
+import { MeasureInput, PendingReference } from './footnote-measure';
+import { pageAreaHeightPt, pageAreaWidthPt } from './print-style';
+import { TrimSize } from './trim-size';
+import { PrintedBook } from './print-document';
+
+/**
+ * Records one phase of a PDF render as a `performance.measure` named "pdf: <phase>" (bench:render observes
+ * them). The entry leaves the global timeline at once, so a long-running server's buffer never grows;
+ * a PerformanceObserver still receives it.
+ */
+export function recordPhase(phase: string, start: number): void {
+  const name = `pdf: ${phase}`;
+  performance.measure(name, { start, end: performance.now() });
+  performance.clearMeasures(name);
+}
+
+export interface PrintedPdf {
+  doc: PDFDocument;
+  book: PrintedBook;
+  layout: PageLayout;
+  /** Where each cited id really is, when the printed number differs (numbers that did not settle). */
+  unsettled: Map<string, string>;
+  /** A book printed in parts: its folios, printed apart, to lay over its pages (see folio-sheet.ts). */
+  folioSheet?: { doc: PDFDocument; folios: string[] };
+  /** A book printed in parts with `grayscale`: its pages are gray already, and what was left in colour. */
+  grayscale?: GrayscaleReport;
+}
+
+export function addReport(into: GrayscaleReport, more: GrayscaleReport): void {
+  into.imagesLeft += more.imagesLeft;
+  into.shadingsLeft += more.shadingsLeft;
+}
+
+/** Final passes after the layout pass before numbers that still move are given up on. */
+export const MAX_NUMBERED_PASSES = 2;
+
+/** Layout passes that place footnotes, at most; notes still unplaced then follow their reference's block. */
+export const MAX_NOTE_PASSES = 8;
+
+/** What the footnote measure needs from a layout pass: each division's unplaced references, where they are. */
+export function measureInput(
+  book: PrintedBook,
+  pass: Omit<PrintedPdf, 'unsettled'>,
+  trim: TrimSize,
+): MeasureInput {
+  const divisions = new Map<string, PendingReference[]>();
+  const pages = pass.doc.getPages();
+  for (const note of book.notes) {
+    if (!note.pending) continue;
+    const destination = pass.layout.destinations.get(note.refId);
+    if (!destination) continue;
+    const top = destination.target.get(3);
+    const pageHeight = pages[destination.page - 1]?.getHeight() ?? trim.heightPt;
+    const topPt = top instanceof PDFNumber ? pageHeight - top.asNumber() : 0;
+    const refs = divisions.get(note.division) ?? [];
+    refs.push({
+      refId: note.refId,
+      noteId: note.noteId,
+      page: destination.page,
+      // Chromium writes a destination's top in page-area coordinates (the top margin left out).
+      top: topPt / PX,
+    });
+    divisions.set(note.division, refs);
+  }
+  return {
+    width: pageAreaWidthPt(trim) / PX,
+    height: pageAreaHeightPt(trim) / PX,
+    divisions: [...divisions].map(([id, refs]) => ({ id, refs })),
+  };
+}
+
+/** Points in a CSS pixel. */
+export const PX = 0.75;
+
+export async function inspect(pdf: Uint8Array, book: PrintedBook): Promise<Omit<PrintedPdf, 'unsettled'>> {
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  return { doc, book, layout: pageLayout(doc, book.blocks) };
+}
+
+/**
+ * The folio printed on the page of every id that has a destination ('' for a page without folio),
+ * once a blank page is put before each block of `blanks` (each moves everything after it by a page).
+ */
+export function folioOfIds(
+  layout: PageLayout,
+  pageCount: number,
+  blanks = new Set<string>(),
+): Map<string, string> {
+  const firsts = blockFirstPages(layout);
+  const blocks: PageBlock[] = [];
+  const starts: (number | undefined)[] = [];
+  const blankPages: number[] = [];
+  layout.blocks.forEach((block, i) => {
+    const first = firsts[i];
+    if (blanks.has(block.id) && first !== undefined) {
+      blocks.push({ ...block, id: '', numbering: blocks.at(-1)?.numbering ?? block.numbering, folio: false });
+      starts.push(first + blankPages.length);
+      blankPages.push(first);
+    }
+    blocks.push(block);
+    starts.push(first === undefined ? undefined : first + blankPages.length);
+  });
+  const moved = (page: number) => page + blankPages.filter((at) => at <= page).length;
+  const numbers = pageNumbers(blocks, starts, pageCount + blankPages.length);
+  return new Map([...layout.destinations].map(([id, d]) => [id, folioText(numbers[moved(d.page) - 1])]));
+}
+
+/**
+ * One print. The layout pass skips tagging (it costs Chromium real time and the pass is only
+ * measured); Chromium's own outline is never asked for, since the book writes its own.
+ */
+export async function printOnce(
+  browser: Browser | BrowserContext,
+  html: string,
+  files: Map<string, ServedFile>,
+  refused: Set<string>,
+  final: boolean | 'sheet',
+  /** The name this print is timed under (see recordPhase). */
+  phase: string,
+  /** Runs with the page still open (to measure it) and the PDF just printed. */
+  afterPrint?: (page: Page, pdf: Uint8Array) => Promise<void>,
+): Promise<Uint8Array> {
+  const served = new Map(files);
+  served.set('book.html', { body: Buffer.from(html, 'utf8'), contentType: 'text/html; charset=utf-8' });
+  const start = performance.now();
+  const page = await openBookPage(browser, 'book.html', served, refused);
+  recordPhase(`${phase} (open page)`, start);
+  try {
+    const fonts = performance.now();
+    await loadDeclaredFonts(page);
+    recordPhase(`${phase} (load fonts)`, fonts);
+    const printing = performance.now();
+    const pdf = await page.pdf({
+      preferCSSPageSize: true,
+      // The folio sheet is laid over the pages: a background would hide them.
+      printBackground: final !== 'sheet',
+      outline: false,
+      tagged: final === true,
+      displayHeaderFooter: false,
+      waitForFonts: false,
+      timeout: 0,
+    });
+    recordPhase(phase, printing);
+    await afterPrint?.(page, pdf);
+    return pdf;
+  } finally {
+    await page.close();
+  }
+}
