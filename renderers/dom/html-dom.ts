@@ -194,7 +194,7 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
       continue;
     }
     if (next === '/') {
-      const match = /^<\/([a-zA-Z][^\s/>]*)[^>]*>?/.exec(html.slice(pos, pos + 200));
+      const match = endTagAt(html, pos);
       if (!match) {
         appendText('</');
         pos += 2;
@@ -204,7 +204,7 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
       closeElement(stack, match[1]);
       continue;
     }
-    if (!/[a-zA-Z]/.test(next)) {
+    if (!isAsciiLetter(html.charCodeAt(pos + 1))) {
       appendText('<');
       pos += 1;
       continue;
@@ -226,8 +226,7 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
       if (options.report) options.report.flattened++;
       continue;
     }
-    const node = element(name, {}, []);
-    node.attrs = attrs;
+    const node: ElementNode = { type: 'element', name, attrs, children: [] };
     if (locate) locateElement(node, locate, tagLine);
     else if (attrs.has('data-octavo-loc') || attrs.has('data-octavo-line')) {
       attrs.delete('data-octavo-loc');
@@ -277,30 +276,73 @@ interface StartTag {
   end: number;
 }
 
+// Sticky patterns matched where the parser stands, instead of on a slice of the text: a slice and a match object
+// per tag and per attribute were a third of the parse. The bounds keep what the old 100- and 200-character
+// windows matched.
+const TAG_NAME = /[^\s/>]{1,100}/y;
+const ATTRIBUTE_NAME = /[^\s"'>/=]{1,200}/y;
+const UNQUOTED_VALUE = /[^\s>]*/y;
+const END_TAG = /<\/([a-zA-Z][^\s/>]*)[^>]*>?/y;
+const END_TAG_IN_WINDOW = /^<\/([a-zA-Z][^\s/>]*)[^>]*>?/;
+
+function matchAt(pattern: RegExp, html: string, pos: number): RegExpExecArray | null {
+  pattern.lastIndex = pos;
+  return pattern.exec(html);
+}
+
+/** `</name ...>` at `pos`, as matched within the 200 characters from there. */
+function endTagAt(html: string, pos: number): RegExpExecArray | null {
+  const match = matchAt(END_TAG, html, pos);
+  if (!match || match[0].length <= 200) return match;
+  return END_TAG_IN_WINDOW.exec(html.slice(pos, pos + 200));
+}
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+/** What `/\s/` matches, by character code. */
+function isSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return (
+    code === 160 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
 function readStartTag(html: string, start: number): StartTag {
   let pos = start + 1;
-  const nameMatch = /^[^\s/>]+/.exec(html.slice(pos, pos + 100));
+  const nameMatch = matchAt(TAG_NAME, html, pos);
   const name = nameMatch ? nameMatch[0] : 'span';
   pos += name.length;
   const attrs: [string, string][] = [];
   let selfClosing = false;
-  while (pos < html.length) {
-    while (pos < html.length && /\s/.test(html.charAt(pos))) pos++;
-    const ch = html.charAt(pos);
-    if (ch === '>') {
+  const length = html.length;
+  while (pos < length) {
+    while (pos < length && isSpace(html.charCodeAt(pos))) pos++;
+    const ch = html.charCodeAt(pos);
+    if (ch === 62 /* > */) {
       pos++;
       break;
     }
-    if (ch === '/') {
+    if (ch === 47 /* / */) {
       pos++;
-      if (html.charAt(pos) === '>') {
+      if (html.charCodeAt(pos) === 62) {
         selfClosing = true;
         pos++;
         break;
       }
       continue;
     }
-    const attrMatch = /^[^\s"'>/=]+/.exec(html.slice(pos, pos + 200));
+    const attrMatch = matchAt(ATTRIBUTE_NAME, html, pos);
     if (!attrMatch) {
       pos++; // a stray quote or '=': skip it, as browsers do
       continue;
@@ -308,26 +350,26 @@ function readStartTag(html: string, start: number): StartTag {
     const attrName = attrMatch[0];
     pos += attrName.length;
     let save = pos;
-    while (save < html.length && /\s/.test(html.charAt(save))) save++;
+    while (save < length && isSpace(html.charCodeAt(save))) save++;
     let value = '';
-    if (html.charAt(save) === '=') {
+    if (html.charCodeAt(save) === 61 /* = */) {
       pos = save + 1;
-      while (pos < html.length && /\s/.test(html.charAt(pos))) pos++;
+      while (pos < length && isSpace(html.charCodeAt(pos))) pos++;
       const quote = html.charAt(pos);
       if (quote === '"' || quote === "'") {
         const close = html.indexOf(quote, pos + 1);
-        const end = close === -1 ? html.length : close;
+        const end = close === -1 ? length : close;
         value = html.slice(pos + 1, end);
         pos = end + 1;
       } else {
-        const unquoted = /^[^\s>]*/.exec(html.slice(pos))![0];
+        const unquoted = matchAt(UNQUOTED_VALUE, html, pos)![0];
         value = unquoted;
         pos += unquoted.length;
       }
     }
     attrs.push([attrName, decodeEntities(value)]);
   }
-  return { name, attrs, selfClosing, end: Math.min(pos, html.length) };
+  return { name, attrs, selfClosing, end: Math.min(pos, length) };
 }
 
 function applyImpliedEnds(stack: ElementNode[], name: string): void {
@@ -386,19 +428,26 @@ export function textContent(node: DomNode | DomNode[]): string {
   return HIDDEN_TEXT.has(node.name) ? '' : textContent(node.children);
 }
 
-/** Depth-first, document order. The visitor may mutate the element's attributes and children. */
+/**
+ * Depth-first, document order. The visitor may mutate the element's attributes and children. `ancestors` is the
+ * walk's own stack, outermost first: read it during the visit, copy it to keep it (a copy per element was most of
+ * the walk's time and garbage on a long book).
+ */
 export function walkElements(
   nodes: DomNode[],
-  visit: (el: ElementNode, ancestors: ElementNode[]) => void,
+  visit: (el: ElementNode, ancestors: readonly ElementNode[]) => void,
 ): void {
-  const recurse = (list: DomNode[], ancestors: ElementNode[]) => {
+  const ancestors: ElementNode[] = [];
+  const recurse = (list: DomNode[]) => {
     for (const node of list) {
       if (node.type !== 'element') continue;
       visit(node, ancestors);
-      recurse(node.children, [...ancestors, node]);
+      ancestors.push(node);
+      recurse(node.children);
+      ancestors.pop();
     }
   };
-  recurse(nodes, []);
+  recurse(nodes);
 }
 
 export function findElements(nodes: DomNode[], predicate: (el: ElementNode) => boolean): ElementNode[] {

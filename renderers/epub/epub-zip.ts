@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 
 import { zipEntryDate } from '../output/write-zip';
+import { useNativeZipCrc } from '../output/native-zip-crc';
 import { FIXED_SOURCE_DATE } from '../types';
 
 /**
@@ -16,6 +17,7 @@ export async function writeEpubZip(
   signal?: AbortSignal,
 ): Promise<void> {
   const FIXED_MTIME = zipEntryDate(mtime);
+  useNativeZipCrc();
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from('application/epub+zip', 'ascii'), 'mimetype', {
     mtime: FIXED_MTIME,

@@ -419,7 +419,7 @@ function assignGeneratedIds(
 }
 
 /** The nearest source location of an element: its own, else its closest located ancestor's. */
-export function locationOf(el: ElementNode, ancestors: ElementNode[], file: string): SourceLocation {
+export function locationOf(el: ElementNode, ancestors: readonly ElementNode[], file: string): SourceLocation {
   if (el.loc) return el.loc;
   for (let i = ancestors.length - 1; i >= 0; i--) if (ancestors[i].loc) return ancestors[i].loc!;
   return { file };
@@ -462,7 +462,7 @@ function titleOf(el: ElementNode): string {
   return heading ? titleText(heading) : '';
 }
 
-function nearestTitle(ancestors: ElementNode[]): string {
+function nearestTitle(ancestors: readonly ElementNode[]): string {
   for (let i = ancestors.length - 1; i >= 0; i--) {
     const title = /^sect[1-5]$/.test(ancestors[i].attrs.get('data-type') ?? '') ? titleOf(ancestors[i]) : '';
     if (title) return title;

@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
+import { useNativeZipCrc } from './native-zip-crc';
 
 export interface ZipEntry {
   name: string;
@@ -21,6 +22,7 @@ export async function writeZip(
   signal?: AbortSignal,
   mtime: Date = FIXED_SOURCE_DATE,
 ): Promise<void> {
+  useNativeZipCrc();
   const zip = new ZipFile();
   const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of sorted) {

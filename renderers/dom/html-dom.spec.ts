@@ -1,0 +1,55 @@
+import { ElementNode, parseHtml, serializeHtml, walkElements } from './html-dom';
+
+const roundTrip = (html: string) => serializeHtml(parseHtml(html));
+
+describe('parseHtml', () => {
+  it.each([
+    [
+      'quoted, unquoted, spaced and bare attributes, entities decoded',
+      `<p  class = "x"  id=y data-z='q' checked>&amp;&lt;&#x41;&copy;</p>`,
+      '<p class="x" id="y" data-z="q" checked="">&amp;&lt;A©</p>',
+    ],
+    [
+      'a no-break space separates attributes, as /\\s/ does',
+      '<p\u00a0class="nb">x</p>',
+      '<p class="nb">x</p>',
+    ],
+    [
+      'void and self-closing elements',
+      '<a href=foo>bar</a><br/><img src="x" / >',
+      '<a href="foo">bar</a><br><img src="x">',
+    ],
+    ['"< p" is text, not a tag', '< p>not a tag</p>', '&lt; p&gt;not a tag'],
+    [
+      'a stray "=" or quote before a name is skipped',
+      '<p =x "y" class="z">q</p>',
+      '<p x="" y="" class="z">q</p>',
+    ],
+    ['implied ends close list items', '<ul><li>1<li>2</ul>', '<ul><li>1</li><li>2</li></ul>'],
+    ['"</ div" is text', '</ div>after', '&lt;/ div&gt;after'],
+  ])('%s', (_what, html, expected) => {
+    expect(roundTrip(html)).toBe(expected);
+  });
+
+  it('reads a tag name up to 100 characters and the rest as an attribute', () => {
+    const name = 'a'.repeat(120);
+    const [el] = parseHtml(`<${name} b=1>t`) as ElementNode[];
+    expect(el.name).toBe('a'.repeat(100));
+    expect([...el.attrs.keys()]).toEqual(['a'.repeat(20), 'b']);
+  });
+
+  it('reads an end tag within 200 characters of its "</"', () => {
+    expect(roundTrip(`<div>x</div${' '.repeat(250)}>y`)).toBe(`<div>x</div>${' '.repeat(55)}&gt;y`);
+    expect(roundTrip(`<div>x</div${' '.repeat(100)}>y`)).toBe('<div>x</div>y');
+  });
+});
+
+describe('walkElements', () => {
+  it('visits in document order with the ancestors, outermost first', () => {
+    const seen: string[] = [];
+    walkElements(parseHtml('<section><p><em>a</em></p><p>b</p></section>'), (el, ancestors) =>
+      seen.push(`${ancestors.map((a) => a.name).join('>')}|${el.name}`),
+    );
+    expect(seen).toEqual(['|section', 'section|p', 'section>p|em', 'section|p']);
+  });
+});
