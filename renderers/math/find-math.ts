@@ -38,6 +38,7 @@ const ASCIIMATH: Delimiter = {
   display: false,
   nests: false,
 };
+const CANDIDATE = /[\\$]/g;
 const DOUBLE_DOLLAR: Delimiter = { open: '$$', close: '$$', notation: 'latex', display: true, nests: false };
 
 /**
@@ -52,11 +53,11 @@ export function findMathSpans(text: string, options: DelimiterOptions = {}): Mat
   const spans: MathSpan[] = [];
   let pos = 0;
   while (pos < text.length) {
+    // Straight to the next character that could open a delimiter: most text has none.
+    CANDIDATE.lastIndex = pos;
+    if (!CANDIDATE.test(text)) break;
+    pos = CANDIDATE.lastIndex - 1;
     const ch = text.charAt(pos);
-    if (ch !== '\\' && ch !== '$') {
-      pos++;
-      continue;
-    }
     if (text.startsWith('\\\\', pos)) {
       pos += 2;
       continue;

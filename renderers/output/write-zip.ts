@@ -5,7 +5,8 @@ import { useNativeZipCrc } from './native-zip-crc';
 
 export interface ZipEntry {
   name: string;
-  data: Buffer;
+  /** A promise for what is still being made: the entries before it are compressed (on libuv's threads) meanwhile. */
+  data: Buffer | Promise<Buffer>;
 }
 
 import { FIXED_SOURCE_DATE } from '../types';
@@ -25,8 +26,12 @@ export async function writeZip(
   useNativeZipCrc();
   const zip = new ZipFile();
   const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // An entry still being made is awaited in its turn; if one fails, the zip fails with its error (and a later
+  // one's failure is not left unhandled).
+  for (const entry of sorted) if (entry.data instanceof Promise) entry.data.catch(() => undefined);
   for (const entry of sorted) {
-    zip.addBuffer(entry.data, entry.name, {
+    signal?.throwIfAborted();
+    zip.addBuffer(await entry.data, entry.name, {
       mtime: zipEntryDate(mtime),
       forceDosTimestamp: true,
       compress: !ALREADY_COMPRESSED.test(entry.name),
