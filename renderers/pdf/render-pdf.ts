@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { PDFArray, PDFDocument, PDFName } from 'pdf-lib';
 import { Browser } from 'puppeteer';
+import { useNativeDeflate } from './native-deflate';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
 import { loadBookFonts } from '../theme/fonts';
@@ -27,6 +28,7 @@ import { printBook } from './print-book';
 
 /** The `pdf` format: the book paginated by Chromium with CSS paged media, fonts embedded. */
 export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
+  useNativeDeflate();
   const started = performance.now();
   const options = req.config.formats.pdf ?? {};
   let phaseStart = performance.now();
