@@ -8,13 +8,13 @@ import {
   PDFPage,
   PDFRawStream,
   PDFStream,
-  decodePDFRawStream,
 } from 'pdf-lib';
 import { OutlineEntry, writeOutline } from './outline';
 import { dropSoftHyphenText } from './soft-hyphen-text';
 import { destinations, Destination } from './page-numbers';
 import { PageBlock, pageNumbers } from './page-plan';
 import { PdfMetadata, writeXmpMetadata } from './xmp-metadata';
+import { decodedStreamBytes } from './native-deflate';
 
 export type PdfInfo = PdfMetadata;
 
@@ -110,7 +110,7 @@ function contentStreams(doc: PDFDocument, page: PDFPage): PDFStream[] {
 }
 
 function decoded(stream: PDFStream): string {
-  const bytes = stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents();
+  const bytes = stream instanceof PDFRawStream ? decodedStreamBytes(stream) : stream.getContents();
   return Buffer.from(bytes).toString('latin1');
 }
 

@@ -11,9 +11,9 @@ import {
   PDFStream,
   PDFString,
   PDFHexString,
-  decodePDFRawStream,
 } from 'pdf-lib';
 import { ContentOperation, parseContent, serializeContent } from './content-tokens';
+import { decodedStreamBytes } from './native-deflate';
 
 /** Rec. 601 luma: how light an RGB colour looks, as the gray that replaces it. */
 export function luminance(r: number, g: number, b: number): number {
@@ -329,8 +329,7 @@ export function convertToGrayscale(doc: PDFDocument): GrayscaleReport {
 
 /** A stream's decoded bytes (`decode` false: its raw bytes, for a filter handled here). */
 function streamBytes(stream: PDFStream, decode = true): Uint8Array {
-  if (stream instanceof PDFRawStream)
-    return decode ? decodePDFRawStream(stream).decode() : stream.getContents();
+  if (stream instanceof PDFRawStream) return decode ? decodedStreamBytes(stream) : stream.getContents();
   // pdf-lib's own streams (made in this process) keep their unencoded content.
   const own = stream as PDFStream & { getUnencodedContents?: () => Uint8Array };
   return own.getUnencodedContents ? own.getUnencodedContents() : stream.getContents();

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
+import { decodePDFRawStream, PDFArray, PDFName, PDFRawStream } from 'pdf-lib';
 
 type Deflate = (data: Uint8Array, options?: unknown) => Uint8Array;
 
@@ -22,4 +23,22 @@ export function useNativeDeflate(): void {
     return new Uint8Array(deflated.buffer, deflated.byteOffset, deflated.length);
   };
   pako.deflate = Object.assign(native, { native: true });
+}
+
+/**
+ * A raw stream's decoded bytes. A plain `/FlateDecode` stream (what Chromium writes) is inflated by Node's zlib:
+ * pdf-lib's inflate, in JavaScript, took about 0.3 s of each big part's finishing on the corpus book. Anything
+ * else (predictors, other filters, damaged data zlib refuses) is left to pdf-lib, as before.
+ */
+export function decodedStreamBytes(stream: PDFRawStream): Uint8Array {
+  const filter = stream.dict.lookup(PDFName.of('Filter'));
+  const only = filter instanceof PDFArray && filter.size() === 1 ? filter.lookup(0) : filter;
+  if (only === PDFName.of('FlateDecode') && !stream.dict.has(PDFName.of('DecodeParms'))) {
+    try {
+      return inflateSync(stream.getContents());
+    } catch {
+      // pdf-lib reads what it can of a damaged stream
+    }
+  }
+  return decodePDFRawStream(stream).decode();
 }

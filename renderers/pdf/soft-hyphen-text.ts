@@ -1,4 +1,5 @@
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream, decodePDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } from 'pdf-lib';
+import { decodedStreamBytes } from './native-deflate';
 
 const SOFT_HYPHEN_SPAN = /\/ActualText\s*<feff00ad>/gi;
 
@@ -19,8 +20,7 @@ export function dropSoftHyphenText(doc: PDFDocument): void {
       if (!(ref instanceof PDFRef)) continue;
       const stream = context.lookup(ref);
       if (!(stream instanceof PDFStream)) continue;
-      const bytes =
-        stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents();
+      const bytes = stream instanceof PDFRawStream ? decodedStreamBytes(stream) : stream.getContents();
       const text = Buffer.from(bytes).toString('latin1');
       if (!SOFT_HYPHEN_SPAN.test(text)) continue;
       SOFT_HYPHEN_SPAN.lastIndex = 0;
