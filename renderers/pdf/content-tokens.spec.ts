@@ -1,4 +1,4 @@
-import { parseContent, serializeContent } from './content-tokens';
+import { isNumber, parseContent, serializeContent } from './content-tokens';
 
 describe('parseContent', () => {
   it('reads operands and operators, keeping strings, arrays and dictionaries whole', () => {
@@ -16,5 +16,35 @@ describe('parseContent', () => {
     const ops = parseContent(content);
     expect(ops.map((op) => op.operator)).toEqual(['q', 'BI', 'Q']);
     expect(serializeContent(ops)).toContain('ID \u00ff\u0000rg\u0010EI\u0001\u0002 EI');
+  });
+});
+
+describe('isNumber', () => {
+  const pattern = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+  it.each([
+    '0',
+    '12',
+    '-3',
+    '+4.5',
+    '.5',
+    '-.5',
+    '5.',
+    '0.000',
+    '1e5',
+    '--1',
+    '+',
+    '-',
+    '.',
+    '',
+    '1.2.3',
+    'rg',
+    'Tf',
+    '3a',
+    'T*',
+    "'",
+    '+.',
+    '00012',
+  ])('%j is a number exactly when the content-stream number pattern says so', (word) => {
+    expect(isNumber(word)).toBe(pattern.test(word));
   });
 });

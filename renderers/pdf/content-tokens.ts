@@ -14,8 +14,6 @@ const CLASS = new Uint8Array(256);
 for (const char of '\0\t\n\f\r ') CLASS[char.charCodeAt(0)] = 1;
 for (const char of '()<>[]{}/%') CLASS[char.charCodeAt(0)] = 2;
 
-const WHITESPACE = { test: (char: string) => CLASS[char.charCodeAt(0) & 0xff] === 1 };
-
 function isRegular(char: string | undefined): boolean {
   return char !== undefined && CLASS[char.charCodeAt(0) & 0xff] === 0;
 }
@@ -44,7 +42,7 @@ export function parseContent(content: string): ContentOperation[] {
 
   while (i < n) {
     const char = content[i];
-    if (WHITESPACE.test(char)) {
+    if (CLASS[content.charCodeAt(i) & 0xff] === 1) {
       i++;
       continue;
     }
@@ -64,12 +62,7 @@ export function parseContent(content: string): ContentOperation[] {
       end = i;
       while (isRegular(content[end])) end++;
       const word = content.slice(i, end);
-      if (
-        !/^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(word) &&
-        word !== 'true' &&
-        word !== 'false' &&
-        word !== 'null'
-      ) {
+      if (!isNumber(word) && word !== 'true' && word !== 'false' && word !== 'null') {
         if (word === 'BI') {
           // The image data is binary: it ends at whitespace, EI, whitespace.
           const data = content.indexOf('ID', end);
@@ -146,7 +139,42 @@ function skipString(content: string, from: number): number {
 }
 
 export function serializeContent(operations: ContentOperation[]): string {
-  return operations
-    .map((op) => (op.operator === 'BI' ? op.operands[0] : [...op.operands, op.operator].join(' ').trim()))
-    .join('\n');
+  return operations.map(serializeOperation).join('\n');
+}
+
+/** `operands operator`, space-separated (operands never start or end with a space). */
+function serializeOperation(op: ContentOperation): string {
+  if (op.operator === 'BI') return op.operands[0] ?? '';
+  if (op.operands.length === 0) return op.operator;
+  const operands = op.operands.join(' ');
+  return op.operator === '' ? operands : `${operands} ${op.operator}`;
+}
+
+/**
+ * What `/^[+-]?(?:\d+\.?\d*|\.\d+)$/` matches, by character code: most words of a content stream are numbers,
+ * and the pattern was a tenth of turning a part gray.
+ */
+export function isNumber(word: string): boolean {
+  let i = 0;
+  const n = word.length;
+  const first = word.charCodeAt(0);
+  if (first === 43 || first === 45) i++; // + -
+  let digitsBefore = 0;
+  while (i < n && isDigit(word.charCodeAt(i))) {
+    i++;
+    digitsBefore++;
+  }
+  let digitsAfter = 0;
+  if (i < n && word.charCodeAt(i) === 46) {
+    i++;
+    while (i < n && isDigit(word.charCodeAt(i))) {
+      i++;
+      digitsAfter++;
+    }
+  }
+  return i === n && (digitsBefore > 0 || digitsAfter > 0);
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
 }

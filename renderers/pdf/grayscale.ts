@@ -29,12 +29,18 @@ const RGB_SPACES = new Set(['/DeviceRGB', '/CalRGB']);
 /** What a content stream's `cs`/`CS` operand names: RGB, or something left alone. */
 type SpaceKind = 'rgb' | 'cmyk' | 'other';
 
+const COLOUR_OPERATORS = new Set(['rg', 'RG', 'k', 'K', 'cs', 'CS', 'sc', 'scn', 'SC', 'SCN']);
+
 /** Rewrites the colour operators of one content stream to DeviceGray; `spaceOf` tells named colour spaces. */
 export function grayContent(content: string, spaceOf: (name: string) => SpaceKind): string {
   const operations = parseContent(content);
   const current = { fill: 'other' as SpaceKind, stroke: 'other' as SpaceKind };
   const out: ContentOperation[] = [];
   for (const op of operations) {
+    if (!COLOUR_OPERATORS.has(op.operator)) {
+      out.push(op);
+      continue;
+    }
     const nums = op.operands.map(Number);
     const allNumbers = op.operands.length > 0 && nums.every((v) => !Number.isNaN(v));
     switch (op.operator) {
