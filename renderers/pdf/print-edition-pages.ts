@@ -2,6 +2,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFSt
 import type { PrintPages } from '../epub/page-list';
 import { destinations } from './page-numbers';
 import { toRoman } from './page-plan';
+import { LOAD_OPTIONS } from './pdf-lib-pace';
 
 /**
  * The print edition's page of every anchor, read back from a finished PDF: each named destination's page
@@ -10,7 +11,7 @@ import { toRoman } from './page-plan';
  * renderer kept aside, means the EPUB gets exactly the pages of the PDF the build delivered, reused or not.
  */
 export async function printPagesOfPdf(pdf: Uint8Array, source?: string): Promise<PrintPages> {
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const doc = await PDFDocument.load(pdf, LOAD_OPTIONS);
   const labels = pageLabels(doc);
   const pages = new Map<string, string>();
   for (const [id, destination] of destinations(doc)) {

@@ -37,6 +37,7 @@ import {
   recordPhase,
 } from './print-passes';
 import { printBook } from './print-book';
+import { LOAD_OPTIONS } from './pdf-lib-pace';
 
 /**
  * Documents printed side by side when a book is printed in parts: `OCTAVO_PDF_PRINT_LANES`, by default
@@ -263,7 +264,7 @@ function partsPrinting(
     // What Chromium printed, here, elsewhere or from the cache, goes through the very same steps: a part
     // printed elsewhere or taken from the cache gives the same bytes as printing it here would.
     const inspecting = performance.now();
-    const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    const doc = await PDFDocument.load(pdf, LOAD_OPTIONS);
     recordPhase(
       `${label}: pdf-lib load${from === 'here' ? '' : ` (print ${PRINTED_FROM[from]})`}`,
       inspecting,
@@ -477,7 +478,7 @@ export async function printBookInParts(
     'sheet',
     'folio sheet print',
   );
-  const sheet = await PDFDocument.load(sheetPdf, { updateMetadata: false });
+  const sheet = await PDFDocument.load(sheetPdf, LOAD_OPTIONS);
   let grayscale: GrayscaleReport | undefined;
   if (options.grayscale) {
     grayscale = convertToGrayscale(sheet);

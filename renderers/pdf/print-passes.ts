@@ -9,6 +9,7 @@ import { MeasureInput, PendingReference } from './footnote-measure';
 import { pageAreaHeightPt, pageAreaWidthPt } from './print-style';
 import { TrimSize } from './trim-size';
 import { PrintedBook } from './print-document';
+import { LOAD_OPTIONS } from './pdf-lib-pace';
 
 /**
  * Records one phase of a PDF render as a `performance.measure` named "pdf: <phase>" (bench:render observes
@@ -80,7 +81,7 @@ export function measureInput(
 export const PX = 0.75;
 
 export async function inspect(pdf: Uint8Array, book: PrintedBook): Promise<Omit<PrintedPdf, 'unsettled'>> {
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const doc = await PDFDocument.load(pdf, LOAD_OPTIONS);
   return { doc, book, layout: pageLayout(doc, book.blocks) };
 }
 

@@ -25,6 +25,7 @@ import { encodePrintedPart } from './printed-part-cache';
 import { addReport, PrintedPdf, printOnce, recordPhase } from './print-passes';
 import { printBookInParts, printLanes, printOnePart } from './print-in-parts';
 import { printBook } from './print-book';
+import { LOAD_OPTIONS, SAVE_OBJECTS_PER_TICK } from './pdf-lib-pace';
 
 /** The `pdf` format: the book paginated by Chromium with CSS paged media, fonts embedded. */
 export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
@@ -189,6 +190,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   const bytes = await saveWithContentId(printed.doc, {
     addDefaultPage: false,
     updateFieldAppearances: false,
+    objectsPerTick: SAVE_OBJECTS_PER_TICK,
   });
   recordPhase('save (with content id)', phaseStart);
   req.signal?.throwIfAborted();
@@ -212,7 +214,7 @@ function killBrowser(browser: Browser): void {
 
 /** The separately printed cover becomes the book's first page (in gray first, adding to `gray`, when given). */
 async function putCoverFirst(doc: PDFDocument, coverPdf: Uint8Array, gray?: GrayscaleReport): Promise<void> {
-  const cover = await PDFDocument.load(coverPdf, { updateMetadata: false });
+  const cover = await PDFDocument.load(coverPdf, LOAD_OPTIONS);
   if (gray) addReport(gray, convertToGrayscale(cover));
   const [page] = await doc.copyPages(cover, [0]);
   // The book is a tagged PDF: content outside its structure must be marked as an artifact.
