@@ -250,12 +250,17 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     printed: stats.printedMisses ?? 0,
   });
   let dir: string;
-  const render = async (files: Record<string, string>, name: string, cacheDir?: string) => {
+  const render = async (
+    files: Record<string, string>,
+    name: string,
+    cacheDir?: string,
+    extra: { cover?: string } = {},
+  ) => {
     const stats = emptyCacheStats();
     const outFile = join(dir, `${name}.pdf`);
     await renderPdf({
       source: memorySource(files),
-      config: { formats: {}, ...config },
+      config: { formats: {}, ...config, ...extra },
       workDir: join(dir, `work-${name}`),
       outFile,
       bookName: 'test/book',
@@ -303,6 +308,24 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     };
     const cited = await render(retitled, 'retitled', cacheDir);
     expect(printed(cited.stats)).toEqual({ reused: 2, printed: 4 });
+  }, 300_000);
+
+  it("keeps the cover's print too: a build after a one-chapter change does not print it again", async () => {
+    const cover =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="700" height="919"><rect width="700" height="919" fill="#2a4d69"/>' +
+      '<text x="60" y="200" font-size="64" fill="#fff">Ledger</text></svg>';
+    const files = { ...book(), 'cover.svg': cover };
+    const covered = join(dir, 'cache-covered');
+    const cold = await render(files, 'covered-cold', covered, { cover: 'cover.svg' });
+    // The six prints of the test above, and the cover's.
+    expect(printed(cold.stats)).toEqual({ reused: 0, printed: 7 });
+    const changed = { ...files, 'ch8.html': files['ch8.html']!.replace(' ledger ', ' legder ') };
+    const edited = await render(changed, 'covered-edited', covered, { cover: 'cover.svg' });
+    expect(printed(edited.stats)).toEqual({ reused: 6, printed: 1 });
+    const plain = await render(changed, 'covered-plain', undefined, { cover: 'cover.svg' });
+    expect(edited.bytes.equals(plain.bytes)).toBe(true);
+    const pdf = await PDFDocument.load(edited.bytes);
+    expect(pdf.getPageCount()).toBe((await PDFDocument.load(coldBytes)).getPageCount() + 1);
   }, 300_000);
 
   it('prints a part again when its entry is damaged', async () => {

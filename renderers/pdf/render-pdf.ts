@@ -22,9 +22,10 @@ import { saveWithContentId } from './document-id';
 import { printableInParts } from './print-parts';
 import { overlayFolios } from './folio-sheet';
 import { encodePrintedPart } from './printed-part-cache';
-import { addReport, PrintedPdf, printOnce, recordPhase } from './print-passes';
+import { addReport, PrintedPdf, recordPhase } from './print-passes';
 import { printBookInParts, printLanes, printOnePart } from './print-in-parts';
 import { printBook } from './print-book';
+import { printCover } from './print-cover';
 import { LOAD_OPTIONS, SAVE_OBJECTS_PER_TICK } from './pdf-lib-pace';
 
 /** The `pdf` format: the book paginated by Chromium with CSS paged media, fonts embedded. */
@@ -102,13 +103,13 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
               ? printBookInParts(browser, model, print, files, refused, lanes, req.cache, remote)
               : printBook(browser, model, print, files, refused),
             model.cover && !print.forPrint
-              ? printOnce(
+              ? printCover(
                   browser,
                   coverDocument(model.cover, trim, model.title),
                   files,
                   refused,
-                  false,
-                  'cover print',
+                  print.grayscale,
+                  req.cache,
                 )
               : undefined,
           ]).finally(() => (closing = performance.now())),
