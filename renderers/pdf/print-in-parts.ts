@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFContext, PDFDocument } from 'pdf-lib';
 import { availableParallelism } from 'node:os';
 import { Browser, BrowserContext } from 'puppeteer';
 import { BookModel } from '../model/book-model';
@@ -14,7 +14,14 @@ import { measureFootnoteCuts } from './footnote-measure';
 import { PrintedBook, printDocument, PrintOptions } from './print-document';
 import { destinations } from './page-numbers';
 import { mergeTaggedParts, PrintedPart } from './merge-tagged';
-import { partDocument, printableInParts, PrintPart, splitIntoParts } from './print-parts';
+import {
+  citingPartPrintedOnce,
+  firstBlockId,
+  partDocument,
+  printableInParts,
+  PrintPart,
+  splitIntoParts,
+} from './print-parts';
 import { folioSheetHtml } from './folio-sheet';
 import {
   PrintedPartEntry,
@@ -359,6 +366,9 @@ export async function printBookInParts(
     return printBook(browser, model, options, files, refused);
   }
   const { whole, parts } = printing;
+  const printedOnce = citingPartPrintedOnce(parts, whole.cited.keys(), (part) =>
+    whole.notes.some((note) => part.blockIds.has(note.division)),
+  );
   let start = performance.now();
   const others = remote ? await remote.printer.others().catch(() => 0) : 0;
   if (remote) recordPhase(`other worker processes printing parts: ${others}`, start);
@@ -399,8 +409,8 @@ export async function printBookInParts(
    * render's lanes go down the same list taking back each part nobody has started; then the parts others
    * have come in (or, when they failed, are printed here).
    */
-  const printPartsWithOthers = async (sender: RemoteParts) => {
-    const order = [...parts].sort((a, b) => b.size - a.size);
+  const printPartsWithOthers = async (sender: RemoteParts, which: PrintPart[]) => {
+    const order = [...which].sort((a, b) => b.size - a.size);
     const sent = new Map<PrintPart, SentPart>();
     const cached = new Map<PrintPart, PrintedPartEntry>();
     for (const part of order) {
@@ -436,14 +446,31 @@ export async function printBookInParts(
   };
 
   start = performance.now();
-  const prints = remote && others > 0 ? await printPartsWithOthers(remote) : await printParts(parts);
+  const firstPrinted = parts.filter((part) => part !== printedOnce);
+  const prints =
+    remote && others > 0 ? await printPartsWithOthers(remote, firstPrinted) : await printParts(firstPrinted);
   recordPhase('all parts printed (side by side)', start);
-  let layout = joinedLayout(
-    whole.blocks,
-    parts.map((part) => prints.get(part)!),
-  );
+  const layoutNow = () =>
+    joinedLayout(
+      whole.blocks,
+      parts.map((part) => {
+        const print = prints.get(part);
+        return print ? partLayoutOf(print) : notPrintedYet(part);
+      }),
+    );
+  let layout = layoutNow();
+  if (printedOnce) {
+    // Its numbers are all of pages in the parts before it, printed now.
+    start = performance.now();
+    const actual = folioOfIds(layout.layout, layout.pageCount);
+    for (const [part, print] of await printParts([printedOnce], actual)) prints.set(part, print);
+    recordPhase('index printed with page numbers', start);
+    layout = layoutNow();
+  }
   let unsettled = new Map<string, string>();
   const citing = parts.filter((part) => part.cites);
+  const stale = (part: PrintPart, actual: Map<string, string>) =>
+    [...prints.get(part)!.book.cited].some(([id, folio]) => (actual.get(id) ?? '') !== folio);
   for (let pass = 1; citing.length > 0; pass++) {
     const actual = folioOfIds(layout.layout, layout.pageCount);
     const printedNumbers = new Map(citing.flatMap((part) => [...prints.get(part)!.book.cited]));
@@ -453,13 +480,12 @@ export async function printBookInParts(
         .map(([id]) => [id, actual.get(id) ?? '']),
     );
     if (unsettled.size === 0 || pass > MAX_NUMBERED_PASSES) break;
+    // Only the parts whose numbers moved: the others would print the very same document again.
+    const again = citing.filter((part) => stale(part, actual));
     start = performance.now();
-    for (const [part, print] of await printParts(citing, actual)) prints.set(part, print);
+    for (const [part, print] of await printParts(again, actual)) prints.set(part, print);
     recordPhase(`contents and index printed with page numbers, pass ${pass}`, start);
-    layout = joinedLayout(
-      whole.blocks,
-      parts.map((part) => prints.get(part)!),
-    );
+    layout = layoutNow();
   }
 
   start = performance.now();
@@ -501,16 +527,42 @@ export async function printBookInParts(
   };
 }
 
-/** The whole book's layout from its parts' prints, in order: each part's pages follow the previous'. */
-function joinedLayout(blocks: PageBlock[], prints: PartPrint[]): { layout: PageLayout; pageCount: number } {
+/** What the book's layout needs of a part: its length and where its ids are. */
+interface PartLayout {
+  pageCount: number;
+  destinations: Map<string, Destination>;
+  foreign: Set<string>;
+}
+
+function partLayoutOf(print: PartPrint): PartLayout {
+  return { pageCount: print.doc.getPageCount(), destinations: print.destinations, foreign: print.foreign };
+}
+
+const PLACEHOLDER_TARGET = PDFArray.withContext(PDFContext.create());
+
+/**
+ * A part not printed yet (see citingPartsWithoutStandIns): one page, holding its first block. Nothing cited lies
+ * past its start, so its real length moves no number that is checked.
+ */
+function notPrintedYet(part: PrintPart): PartLayout {
+  const first = firstBlockId(part);
+  return {
+    pageCount: 1,
+    destinations: new Map(first ? [[first, { page: 1, target: PLACEHOLDER_TARGET }]] : []),
+    foreign: new Set(),
+  };
+}
+
+/** The whole book's layout from its parts, in order: each part's pages follow the previous'. */
+function joinedLayout(blocks: PageBlock[], parts: PartLayout[]): { layout: PageLayout; pageCount: number } {
   const joined = new Map<string, Destination>();
   let offset = 0;
-  for (const print of prints) {
-    for (const [id, destination] of print.destinations) {
-      if (print.foreign.has(id) || joined.has(id)) continue;
+  for (const part of parts) {
+    for (const [id, destination] of part.destinations) {
+      if (part.foreign.has(id) || joined.has(id)) continue;
       joined.set(id, { ...destination, page: destination.page + offset });
     }
-    offset += print.doc.getPageCount();
+    offset += part.pageCount;
   }
   return { layout: { blocks, destinations: joined }, pageCount: offset };
 }

@@ -1,5 +1,11 @@
 import { PrintedBook, PrintPiece } from './print-document';
-import { PART_SIZES, partDocument, printableInParts, splitIntoParts } from './print-parts';
+import {
+  citingPartPrintedOnce,
+  PART_SIZES,
+  partDocument,
+  printableInParts,
+  splitIntoParts,
+} from './print-parts';
 
 function piece(blockId: string, chars: number, extra: Partial<PrintPiece> = {}): PrintPiece {
   return {
@@ -97,5 +103,42 @@ describe('printableInParts', () => {
     [false, '@page { @bottom-right { content: counter(page); } }', false],
   ])('print edition %s, theme %s: %s', (forPrint, css, expected) => {
     expect(printableInParts(forPrint, css)).toBe(expected);
+  });
+});
+
+describe('citingPartPrintedOnce', () => {
+  const big = PART_SIZES.minPart;
+  const pieces = [
+    piece('title', 500),
+    piece('toc', 2_000, { cites: true, targets: new Set(['ch1', 'ch2', 'index', 'colophon']) }),
+    piece('ch1', big, { ids: new Set(['ch1', 'ch1-term']) }),
+    piece('ch2', big, { ids: new Set(['ch2', 'ch2-term']) }),
+    piece('index', 9_000, {
+      cites: true,
+      ids: new Set(['index', 'index-a']),
+      targets: new Set(['ch1-term', 'ch2-term', 'index-a']),
+    }),
+    piece('colophon', 300),
+  ];
+  const parts = splitIntoParts(pieces, 2);
+  const index = parts.at(-1)!;
+  const cited = ['ch1', 'ch2', 'index', 'colophon', 'ch1-term', 'ch2-term'];
+  const noNotes = () => false;
+
+  it('is the index, whose numbers are all of earlier pages (a link inside itself carries none)', () => {
+    expect(index.blockIds.has('index') && index.blockIds.has('colophon')).toBe(true);
+    expect(citingPartPrintedOnce(parts, cited, noNotes)).toBe(index);
+  });
+
+  it('is none when the last citing part cites a page of its own or a later one', () => {
+    expect(citingPartPrintedOnce(parts, [...cited, 'index-a'], noNotes)).toBeUndefined();
+  });
+
+  it('is none when that part has footnotes (its first print measures them)', () => {
+    expect(citingPartPrintedOnce(parts, cited, (part) => part === index)).toBeUndefined();
+  });
+
+  it('is none without a citing part', () => {
+    expect(citingPartPrintedOnce(splitIntoParts([piece('ch1', big)], 1), [], noNotes)).toBeUndefined();
   });
 });

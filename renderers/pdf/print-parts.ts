@@ -128,3 +128,28 @@ export function printableInParts(forPrint: boolean, themeCss: string | undefined
   }
   return true;
 }
+
+/**
+ * The last citing part (an index at the back, say) when every number it prints is of a page in an earlier part:
+ * it needs no first print with stand-in numbers, since nothing it cites moves with its own length. It is printed
+ * once the parts before it are, with the real numbers; the contents, which may cite what follows it, is printed
+ * with numbers after it. A part with footnotes keeps its first print (it measures them).
+ */
+export function citingPartPrintedOnce(
+  parts: PrintPart[],
+  citedIds: Iterable<string>,
+  hasNotes: (part: PrintPart) => boolean,
+): PrintPart | undefined {
+  const index = parts.findLastIndex((part) => part.cites);
+  const last = parts[index];
+  if (!last || hasNotes(last)) return undefined;
+  const earlier = new Set(parts.slice(0, index).flatMap((part) => [...part.ids]));
+  const cited = new Set(citedIds);
+  for (const id of last.targets) if (cited.has(id) && !earlier.has(id)) return undefined;
+  return last;
+}
+
+/** The id of a part's first block (where its first page starts). */
+export function firstBlockId(part: PrintPart): string | undefined {
+  return part.blockIds.values().next().value;
+}
