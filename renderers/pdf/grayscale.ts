@@ -29,73 +29,72 @@ const RGB_SPACES = new Set(['/DeviceRGB', '/CalRGB']);
 /** What a content stream's `cs`/`CS` operand names: RGB, or something left alone. */
 type SpaceKind = 'rgb' | 'cmyk' | 'other';
 
-const COLOUR_OPERATORS = new Set(['rg', 'RG', 'k', 'K', 'cs', 'CS', 'sc', 'scn', 'SC', 'SCN']);
-
 /** Rewrites the colour operators of one content stream to DeviceGray; `spaceOf` tells named colour spaces. */
 export function grayContent(content: string, spaceOf: (name: string) => SpaceKind): string {
-  const operations = parseContent(content);
   const current = { fill: 'other' as SpaceKind, stroke: 'other' as SpaceKind };
-  const out: ContentOperation[] = [];
-  for (const op of operations) {
-    if (!COLOUR_OPERATORS.has(op.operator)) {
-      out.push(op);
-      continue;
-    }
-    const nums = op.operands.map(Number);
-    const allNumbers = op.operands.length > 0 && nums.every((v) => !Number.isNaN(v));
-    switch (op.operator) {
-      case 'rg':
-      case 'RG':
-        if (allNumbers && nums.length === 3) {
-          out.push({
-            operands: [gray(luminance(nums[0], nums[1], nums[2]))],
-            operator: op.operator === 'rg' ? 'g' : 'G',
-          });
-          continue;
-        }
-        break;
-      case 'k':
-      case 'K':
-        if (allNumbers && nums.length === 4) {
-          const [c, m, y, k] = nums;
-          const value = 1 - Math.min(1, luminance(c, m, y) + k);
-          out.push({ operands: [gray(value)], operator: op.operator === 'k' ? 'g' : 'G' });
-          continue;
-        }
-        break;
-      case 'cs':
-      case 'CS': {
-        const name = op.operands[0] ?? '';
-        const kind = RGB_SPACES.has(name) ? 'rgb' : name === '/DeviceCMYK' ? 'cmyk' : spaceOf(name);
-        current[op.operator === 'cs' ? 'fill' : 'stroke'] = kind;
-        if (kind === 'rgb' || kind === 'cmyk') {
-          out.push({ operands: ['/DeviceGray'], operator: op.operator });
-          continue;
-        }
-        break;
-      }
-      case 'sc':
-      case 'scn':
-      case 'SC':
-      case 'SCN': {
-        const kind = current[op.operator.startsWith('s') ? 'fill' : 'stroke'];
-        if (allNumbers && kind === 'rgb' && nums.length === 3) {
-          out.push({ operands: [gray(luminance(nums[0], nums[1], nums[2]))], operator: op.operator });
-          continue;
-        }
-        if (allNumbers && kind === 'cmyk' && nums.length === 4) {
-          out.push({
-            operands: [gray(1 - Math.min(1, luminance(nums[0], nums[1], nums[2]) + nums[3]))],
-            operator: op.operator,
-          });
-          continue;
-        }
-        break;
-      }
-    }
-    out.push(op);
-  }
+  const out = parseContent(content).map((op) => grayOperation(op, current, spaceOf) ?? op);
   return serializeContent(out);
+}
+
+/** The operands as numbers, when there are `count` and all are numbers (read only for colour operators). */
+function numbersOf(op: ContentOperation, count: number): number[] | undefined {
+  if (op.operands.length !== count) return undefined;
+  const nums = op.operands.map(Number);
+  return nums.every((v) => !Number.isNaN(v)) ? nums : undefined;
+}
+
+/** The gray operation standing in for `op`, or undefined when it stays as it is. */
+function grayOperation(
+  op: ContentOperation,
+  current: { fill: SpaceKind; stroke: SpaceKind },
+  spaceOf: (name: string) => SpaceKind,
+): ContentOperation | undefined {
+  switch (op.operator) {
+    case 'rg':
+    case 'RG': {
+      const nums = numbersOf(op, 3);
+      if (!nums) return undefined;
+      return {
+        operands: [gray(luminance(nums[0], nums[1], nums[2]))],
+        operator: op.operator === 'rg' ? 'g' : 'G',
+      };
+    }
+    case 'k':
+    case 'K': {
+      const nums = numbersOf(op, 4);
+      if (!nums) return undefined;
+      const [c, m, y, k] = nums;
+      const value = 1 - Math.min(1, luminance(c, m, y) + k);
+      return { operands: [gray(value)], operator: op.operator === 'k' ? 'g' : 'G' };
+    }
+    case 'cs':
+    case 'CS': {
+      const name = op.operands[0] ?? '';
+      const kind = RGB_SPACES.has(name) ? 'rgb' : name === '/DeviceCMYK' ? 'cmyk' : spaceOf(name);
+      current[op.operator === 'cs' ? 'fill' : 'stroke'] = kind;
+      return kind === 'rgb' || kind === 'cmyk'
+        ? { operands: ['/DeviceGray'], operator: op.operator }
+        : undefined;
+    }
+    case 'sc':
+    case 'scn':
+    case 'SC':
+    case 'SCN': {
+      const kind = current[op.operator.startsWith('s') ? 'fill' : 'stroke'];
+      const rgb = kind === 'rgb' ? numbersOf(op, 3) : undefined;
+      if (rgb) return { operands: [gray(luminance(rgb[0], rgb[1], rgb[2]))], operator: op.operator };
+      const cmyk = kind === 'cmyk' ? numbersOf(op, 4) : undefined;
+      if (cmyk) {
+        return {
+          operands: [gray(1 - Math.min(1, luminance(cmyk[0], cmyk[1], cmyk[2]) + cmyk[3]))],
+          operator: op.operator,
+        };
+      }
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
 }
 
 export interface GrayscaleReport {
