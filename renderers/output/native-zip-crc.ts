@@ -9,14 +9,17 @@ type UnsignedCrc32 = (input: Buffer | string, previous?: Buffer | number) => num
  * (IEEE 802.3, reflected), native and many times faster. This points the very module instance yazl loaded at it;
  * `native-zip-crc.spec.ts` checks both give the same numbers, whole and chained.
  */
+let installed = false;
+
 export function useNativeZipCrc(): void {
+  if (installed) return;
+  installed = true;
   const fromYazl = createRequire(require.resolve('yazl'));
   const bufferCrc32 = fromYazl('buffer-crc32') as { unsigned: UnsignedCrc32 };
-  if ((bufferCrc32.unsigned as { native?: boolean }).native) return;
   const unsigned: UnsignedCrc32 = (input, previous) =>
     crc32(
       typeof input === 'string' ? Buffer.from(input) : input,
       Buffer.isBuffer(previous) ? previous.readUInt32BE(0) : (previous ?? 0) >>> 0,
     );
-  bufferCrc32.unsigned = Object.assign(unsigned, { native: true });
+  bufferCrc32.unsigned = unsigned;
 }

@@ -12,17 +12,20 @@ type Deflate = (data: Uint8Array, options?: unknown) => Uint8Array;
  * makes (data only, no options); a call with options keeps pako. The same commit still gives the same bytes:
  * Octavo's pinned Node brings its zlib, as it does for the zips.
  */
+let installed = false;
+
 export function useNativeDeflate(): void {
+  if (installed) return;
+  installed = true;
   const fromPdfLib = createRequire(require.resolve('pdf-lib'));
-  const pako = fromPdfLib('pako') as { deflate: Deflate & { native?: boolean } };
-  if (pako.deflate.native) return;
+  const pako = fromPdfLib('pako') as { deflate: Deflate };
   const javascript = pako.deflate;
   const native: Deflate = (data, options) => {
     if (options !== undefined) return javascript(data, options);
     const deflated = deflateSync(data);
     return new Uint8Array(deflated.buffer, deflated.byteOffset, deflated.length);
   };
-  pako.deflate = Object.assign(native, { native: true });
+  pako.deflate = native;
 }
 
 /**
