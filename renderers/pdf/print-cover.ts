@@ -2,7 +2,13 @@ import { Browser } from 'puppeteer';
 import { RenderCacheUse } from '../cache/render-cache';
 import { ServedFile } from './chromium';
 import { printOnce, recordPhase } from './print-passes';
-import { printedPartKey, readPrintedPart, servedFilesDigest, writePrintedPart } from './printed-part-cache';
+import {
+  keepPrintedPart,
+  printedPartEntry,
+  printedPartKey,
+  readPrintedPart,
+  servedFilesDigest,
+} from './printed-part-cache';
 
 /**
  * The cover's own print (it becomes the book's first page). With a render cache it is kept like a printed part,
@@ -31,13 +37,6 @@ export async function printCover(
   const coverRefused = new Set<string>();
   const pdf = await printOnce(browser, html, files, coverRefused, false, 'cover print');
   for (const url of coverRefused) refused.add(url);
-  if (cache && key) {
-    cache.stats.printedMisses = (cache.stats.printedMisses ?? 0) + 1;
-    await writePrintedPart(cache, key, {
-      pdf,
-      cuts: [],
-      ...(coverRefused.size ? { refused: [...coverRefused].sort() } : {}),
-    });
-  }
+  if (cache && key) await keepPrintedPart(cache, key, printedPartEntry(pdf, [], coverRefused));
   return pdf;
 }

@@ -24,7 +24,9 @@ import {
 } from './print-parts';
 import { folioSheetHtml } from './folio-sheet';
 import {
+  keepPrintedPart,
   PrintedPartEntry,
+  printedPartEntry,
   printedPartKey,
   readPrintedPart,
   servedFilesDigest,
@@ -252,14 +254,7 @@ function partsPrinting(
           printOnce(context, html, files, partRefused, true, `${label}: tagged print`),
         );
       });
-      if (cache) {
-        cache.stats.printedMisses = (cache.stats.printedMisses ?? 0) + 1;
-        await writePrintedPart(cache, key, {
-          pdf,
-          cuts: partCuts(part),
-          ...(partRefused.size ? { refused: [...partRefused].sort() } : {}),
-        });
-      }
+      if (cache) await keepPrintedPart(cache, key, printedPartEntry(pdf, partCuts(part), partRefused));
     }
     for (const url of partRefused) refused.add(url);
     return { part, pdf, book, own, from, refused: partRefused };
@@ -330,11 +325,7 @@ export async function printOnePart(
     );
   }
   const printed = await printing.printedPdfOf(part, undefined, undefined, wanted.key);
-  return {
-    pdf: printed.pdf,
-    cuts: printing.partCuts(part),
-    ...(printed.refused.size ? { refused: [...printed.refused].sort() } : {}),
-  };
+  return printedPartEntry(printed.pdf, printing.partCuts(part), printed.refused);
 }
 
 /**

@@ -74,6 +74,25 @@ export async function readPrintedPart(
   return entry;
 }
 
+/** A print's entry: its PDF, the footnote cuts it used and the addresses it was refused (sorted, when any). */
+export function printedPartEntry(
+  pdf: Uint8Array,
+  cuts: [string, FootnoteCut[]][],
+  refused: ReadonlySet<string>,
+): PrintedPartEntry {
+  return { pdf, cuts, ...(refused.size ? { refused: [...refused].sort() } : {}) };
+}
+
+/** A print made here, counted as one the cache lacked, and kept. */
+export async function keepPrintedPart(
+  use: RenderCacheUse,
+  key: string,
+  entry: PrintedPartEntry,
+): Promise<void> {
+  use.stats.printedMisses = (use.stats.printedMisses ?? 0) + 1;
+  await writePrintedPart(use, key, entry);
+}
+
 export async function writePrintedPart(
   use: RenderCacheUse,
   key: string,
