@@ -460,19 +460,18 @@ export async function printBookInParts(
   }
   let unsettled = new Map<string, string>();
   const citing = parts.filter((part) => part.cites);
-  const stale = (part: PrintPart, actual: Map<string, string>) =>
-    [...prints.get(part)!.book.cited].some(([id, folio]) => (actual.get(id) ?? '') !== folio);
+  /** The numbers a part printed that are no longer right, each with the right one. */
+  const moved = (part: PrintPart, actual: Map<string, string>): [string, string][] =>
+    [...prints.get(part)!.book.cited]
+      .filter(([id, folio]) => (actual.get(id) ?? '') !== folio)
+      .map(([id]) => [id, actual.get(id) ?? '']);
   for (let pass = 1; citing.length > 0; pass++) {
     const actual = folioOfIds(layout.layout, layout.pageCount);
-    const printedNumbers = new Map(citing.flatMap((part) => [...prints.get(part)!.book.cited]));
-    unsettled = new Map(
-      [...printedNumbers]
-        .filter(([id, folio]) => (actual.get(id) ?? '') !== folio)
-        .map(([id]) => [id, actual.get(id) ?? '']),
-    );
+    const movedIn = new Map(citing.map((part) => [part, moved(part, actual)]));
+    unsettled = new Map([...movedIn.values()].flat());
     if (unsettled.size === 0 || pass > MAX_NUMBERED_PASSES) break;
     // Only the parts whose numbers moved: the others would print the very same document again.
-    const again = citing.filter((part) => stale(part, actual));
+    const again = citing.filter((part) => movedIn.get(part)!.length > 0);
     start = performance.now();
     for (const [part, print] of await printParts(again, actual)) prints.set(part, print);
     recordPhase(`contents and index printed with page numbers, pass ${pass}`, start);
