@@ -6,6 +6,7 @@ import { ApiClient } from './support/api-client';
 import { putFiles, smallBook } from './support/book';
 import { launchBrowser, Visitor } from './support/browser';
 import { OctavoServer } from './support/octavo-server';
+import { metricSum } from './support/topology';
 
 interface FormatStatus {
   format: string;
@@ -64,8 +65,18 @@ describe('a build of an unchanged commit reuses the earlier artifacts', () => {
       expect(await downloadSha(s)).toBe(s.sha256);
     }
 
+    const metrics = async () => {
+      const text = await (await fetch(`${server.baseUrl}/metrics`)).text();
+      return {
+        jobs: metricSum(text, 'octavo_render_duration_seconds_count'),
+        reused: metricSum(text, 'octavo_formats_reused_total'),
+      };
+    };
+    const before = await metrics();
     const second = await build();
     expect(second.commit).toBe(first.commit);
+    // Reused when the build was requested, every format at once: no render job, no worker slot.
+    expect(await metrics()).toEqual({ jobs: before.jobs, reused: before.reused + FORMATS.split(',').length });
     for (const s of second.status) {
       const earlier = first.status.find((f) => f.format === s.format)!;
       expect(s.reused_from_build).toBe(first.id);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Gauge, Histogram } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 import { MetricsRegistry } from './metrics-registry';
 
 /** Seconds; renders range from a zip of a few files to a long PDF. */
@@ -11,6 +11,7 @@ export class RenderMetrics {
   private readonly durations: Histogram<'format' | 'outcome'>;
   private readonly inProgress: Gauge;
   private readonly partDurations: Histogram<'outcome'>;
+  private readonly reuses: Counter<'format'>;
   private active = 0;
 
   constructor(@Inject(MetricsRegistry) metrics: MetricsRegistry) {
@@ -34,6 +35,17 @@ export class RenderMetrics {
       buckets: RENDER_BUCKETS,
       registers,
     });
+    this.reuses = new Counter({
+      name: 'octavo_formats_reused_total',
+      help: "Formats this process completed when their build was requested, with an earlier build's artifact of the same commit and inputs: no render job",
+      labelNames: ['format'],
+      registers,
+    });
+  }
+
+  /** A format completed with an earlier build's artifact (an unchanged commit) when requested, without a job. */
+  reused(format: string): void {
+    this.reuses.inc({ format });
   }
 
   /** A PDF part job (issue 17, item 5); call the answer with how it ended (completed, failed). */

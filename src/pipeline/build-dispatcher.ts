@@ -8,6 +8,7 @@ import { ProjectionRunner } from '../../projections/projection-runner';
 import { reactorRunner } from '../../projections/reactor';
 import { BuildAggregate } from '../domain/aggregates';
 import {
+  Artifact,
   BuildEvent,
   decideRecoverInterruptedRender,
   Format,
@@ -20,6 +21,9 @@ import { CommandExecutor } from '../domain/command-executor';
 import { streams } from '../domain/event-types';
 import { BuildsQueries } from '../builds/builds.queries';
 import { JOB_QUEUE, JobQueue, RenderJob } from '../job-queue/job-queue.port';
+import { RenderMetrics } from '../ops/render-metrics';
+import { ArtifactReuse } from './artifact-reuse';
+import { currentInputsId } from './render-inputs';
 
 const MAX_RENDER_ATTEMPTS = 2;
 
@@ -41,6 +45,8 @@ export class BuildDispatcher {
     @Inject(ProjectionRunner) private readonly projections: ProjectionRunner,
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
+    @Inject(ArtifactReuse) private readonly reuses: ArtifactReuse,
+    @Inject(RenderMetrics) private readonly metrics: RenderMetrics,
   ) {}
 
   async start(): Promise<void> {
@@ -55,7 +61,7 @@ export class BuildDispatcher {
         react: async (event: RecordedEvent) => {
           if (!isBuildEvent(event)) return;
           // A request is its build's whole history so far: no need to read the stream back.
-          if (event.type === 'BuildRequested') await this.enqueueReady([event]);
+          if (event.type === 'BuildRequested') await this.startBuild(event);
           else if (releasesEpub(event))
             await this.enqueueReady(
               (await this.events.readStream(streams.build(event.data.buildId))).filter(
@@ -68,6 +74,73 @@ export class BuildDispatcher {
       { error: (message, error) => this.logger.error(message, error) },
     );
     await this.runner.start();
+  }
+
+  /**
+   * A new build: every format an earlier build of the same commit made from the same inputs is completed with
+   * its artifact here, without a job or a worker slot (issue 17, item 4: an unchanged commit in ≤ 0.2 s); the
+   * rest is enqueued. An EPUB whose build's PDF was reused is decided right after it, with that PDF's pages.
+   */
+  private async startBuild(event: RecordedEvent & BuildEvent & { type: 'BuildRequested' }): Promise<void> {
+    // The test hook stands for a render's time, reuse included: with it on, every format takes a job.
+    if (this.config.faultRenderDelayMs === 0) {
+      const reused = await this.reuseWhatItCan(event).catch((error: unknown) => {
+        this.logger.warn(
+          `build ${event.data.buildId}: no reuse when requested (${(error as Error)?.message ?? error})`,
+        );
+      });
+      if (reused) {
+        const history = (await this.events.readStream(streams.build(event.data.buildId))).filter(
+          (e): e is RecordedEvent & BuildEvent => isBuildEvent(e),
+        );
+        return this.enqueueReady(history);
+      }
+    }
+    await this.enqueueReady([event]);
+  }
+
+  /**
+   * Completes the formats that can be reused; true when it changed any. A format with a candidate is claimed
+   * first (queued → working: one process wins it); one whose candidates all turn out unusable (a file gone or
+   * tampered with) stays claimed and gets a job that renders it.
+   */
+  private async reuseWhatItCan(
+    event: RecordedEvent & BuildEvent & { type: 'BuildRequested' },
+  ): Promise<boolean> {
+    const build = event.data;
+    const correlationId = event.metadata.correlationId;
+    const state = foldStream(BuildAggregate, [event]);
+    let changed = false;
+    const reuseOne = async (format: Format, printEdition?: string): Promise<Artifact | undefined> => {
+      const inputs = await currentInputsId(this.git, build, format, printEdition);
+      const candidates = inputs ? await this.reuses.candidates(build, format, inputs) : [];
+      if (!inputs || candidates.length === 0) return undefined;
+      if (!(await this.reuses.claim(build, format, correlationId))) return undefined;
+      changed = true;
+      const reused = await this.reuses.take(build, format, inputs, candidates).catch((error: unknown) => {
+        this.logger.warn(
+          `build ${build.buildId} ${format}: no reuse (${(error as Error)?.message ?? error})`,
+        );
+        return null;
+      });
+      if (reused && (await this.reuses.complete(build, format, reused, correlationId))) {
+        this.metrics.reused(format);
+        return reused.artifact;
+      }
+      if (!reused) {
+        const short = await this.isShort(build.project, build.commit);
+        const { buildId, requestedBy } = build;
+        await this.queue.enqueue({ buildId, format, requestedBy, resume: true, short });
+      }
+      return undefined;
+    };
+    const first = formatsReadyToRender(state);
+    const done = await Promise.all(first.map(async (format) => [format, await reuseOne(format)] as const));
+    const pdf = done.find(([format]) => format === 'pdf')?.[1];
+    // The EPUB waits for its build's PDF: reused, the PDF is final now, and the EPUB carries its pages.
+    if (pdf?.sha256 && state.formats.has('epub') && !first.includes('epub'))
+      await reuseOne('epub', pdf.sha256);
+    return changed;
   }
 
   /** Enqueues the formats of the build with this history that may start now (`only` narrows them). */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BuildsModule } from '../builds/builds.module';
 import { Runtime } from '../core/runtime';
 import { MetricsModule } from '../ops/metrics.module';
+import { ArtifactReuse } from './artifact-reuse';
 import { BuildDispatcher } from './build-dispatcher';
 import { RenderWorker } from './render-worker';
 import { PdfPartWorker } from './pdf-part-worker';
@@ -12,6 +13,6 @@ import { PdfPartWorker } from './pdf-part-worker';
  */
 @Module({
   imports: [BuildsModule, MetricsModule],
-  providers: [BuildDispatcher, RenderWorker, PdfPartWorker, Runtime],
+  providers: [ArtifactReuse, BuildDispatcher, RenderWorker, PdfPartWorker, Runtime],
 })
 export class PipelineModule {}

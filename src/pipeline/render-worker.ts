@@ -15,14 +15,13 @@ import type { Artifact, BuildLog, BuildRequestedData, Format, FormatStatus } fro
 import { DomainError, streams } from '../domain/event-types';
 import { isBuildEvent } from '../domain/build';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
-import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
-import { BuildView, Collections, FormatView } from '../../projections/read-model-types';
 import { ARTIFACT_STORE, ArtifactStore } from '../artifacts/artifact-store.port';
 import { buildLogText, countedWarnings, RenderOutcome, sha256OfFile, writeLogFile } from './build-log';
 import { RenderJob } from '../job-queue/job-queue.port';
 import { cleanUpLeftovers, newWorkFolder, ownerTag } from './render-leftovers';
 import { currentInputsId } from './render-inputs';
-import { artifactBytes, copyArtifactToFile, sha256OfArtifact } from '../artifacts/artifact-copy';
+import { copyArtifactToFile, sha256OfArtifact } from '../artifacts/artifact-copy';
+import { ArtifactReuse } from './artifact-reuse';
 import { keepInBackground } from './render-priority';
 import { RenderThreadPool } from './render-thread-pool';
 import { renderCacheSetting } from './render-thread-protocol';
@@ -43,8 +42,8 @@ export class RenderWorker implements OnApplicationShutdown {
     @Inject(GitRepositories) private readonly git: GitRepositories,
     @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
     @Inject(OCTAVO_CONFIG) private readonly config: OctavoConfig,
-    @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
     @Inject(PDF_PART_QUEUE) partQueue: PdfPartQueue | null,
+    @Inject(ArtifactReuse) private readonly reuses: ArtifactReuse,
   ) {
     // One thread for every slot the queue may fill, the short jobs' slots included.
     this.threads = new RenderThreadPool(git, {
@@ -107,11 +106,7 @@ export class RenderWorker implements OnApplicationShutdown {
         await sleep(this.config.faultRenderDelayMs, undefined, { signal });
       const printEdition = job.format === 'epub' ? await this.printEditionOf(history) : undefined;
       let inputs = await currentInputsId(this.git, build, job.format, printEdition?.sha256);
-      if (
-        inputs &&
-        (await this.reuse(job, build, inputs, workDir, correlationId).catch(this.renderInstead(job)))
-      )
-        return;
+      if (inputs && (await this.reuse(job, build, inputs, correlationId))) return;
       // Fetched only now: a reused EPUB needs the PDF's SHA-256, not a copy of it.
       const printEditionFile = printEdition ? await this.fetchPrintEdition(printEdition, workDir) : undefined;
       if (printEdition && !printEditionFile)
@@ -199,97 +194,27 @@ export class RenderWorker implements OnApplicationShutdown {
   }
 
   /**
-   * Completes the format with a copy of an earlier build's artifact of the same commit whose inputs were the
-   * same, instead of rendering (issue 17). False when there is none, or its file is gone or no longer matches
-   * its recorded SHA-256: the format is then rendered.
+   * Completes the format with an earlier build's artifact of the same commit and inputs (issue 17). False when
+   * there is none that still matches, or the reuse went wrong (no failure of the build): the format is rendered.
    */
   private async reuse(
     job: RenderJob,
     build: BuildRequestedData,
     inputs: string,
-    workDir: string,
     correlationId: string,
   ): Promise<boolean> {
-    const earlier = await this.readModels.find<BuildView>(Collections.builds, {
-      where: { projectId: build.projectId, commit: build.commit },
-      orderBy: [['id', 'desc']],
-      limit: 50,
-    });
-    for (const candidate of earlier) {
-      if (candidate.id === job.buildId) continue;
-      const format = candidate.formats.find(
-        (f): f is FormatView & { artifact: Artifact } =>
-          f.format === job.format && f.status === 'completed' && f.artifact?.inputs === inputs,
-      );
-      if (!format) continue;
-      const key = `builds/${job.buildId}/${job.format}/${format.artifact.fileName}`;
-      const copied = await this.copyArtifact(format.artifact.file, key);
-      if (!copied) continue;
-      const { size, sha256 } = copied;
-      if (sha256 !== format.artifact.sha256) {
-        await this.artifacts.remove(key);
-        this.logger.warn(
-          `build ${candidate.id} ${job.format}: the stored artifact no longer matches its SHA-256; rendering anew`,
-        );
-        continue;
-      }
-      const artifact: Artifact = { ...format.artifact, file: key, size, sha256, inputs };
-      const log = await this.reusedLog(job, build, candidate.id, format, workDir);
-      const completed = await this.change(
-        job,
-        'completed',
-        correlationId,
-        format.message,
-        artifact,
-        log,
-        candidate.id,
-      );
-      if (!completed) {
-        await this.artifacts.remove(key);
-        await this.artifacts.remove(log.file);
-      }
+    try {
+      const candidates = await this.reuses.candidates(build, job.format, inputs);
+      const reused = candidates.length ? await this.reuses.take(build, job.format, inputs, candidates) : null;
+      if (!reused) return false;
+      await this.reuses.complete(build, job.format, reused, correlationId);
       return true;
-    }
-    return false;
-  }
-
-  /** A reuse that went wrong is no failure of the build: the format is rendered as if there were none. */
-  private renderInstead(job: RenderJob): (error: unknown) => false {
-    return (error) => {
+    } catch (error) {
       this.logger.warn(
         `build ${job.buildId} ${job.format}: no reuse (${(error as Error)?.message ?? error}); rendering`,
       );
       return false;
-    };
-  }
-
-  /** Stores the artifact at `from` again under `to`; its size and SHA-256 as stored, or null if it is gone. */
-  private async copyArtifact(from: string, to: string): Promise<{ size: number; sha256: string } | null> {
-    const size = await this.artifacts.duplicate(from, to);
-    if (size === null) return null;
-    const sha256 = await sha256OfArtifact(this.artifacts, to);
-    return sha256 === null ? null : { size, sha256 };
-  }
-
-  /** The reused format's log: where it came from, then the earlier render's log. */
-  private async reusedLog(
-    job: RenderJob,
-    build: BuildRequestedData,
-    fromBuild: number,
-    earlier: FormatView,
-    workDir: string,
-  ): Promise<BuildLog> {
-    const text = earlier.log
-      ? ((await artifactBytes(this.artifacts, earlier.log.file))?.toString('utf8') ?? '')
-      : '';
-    const file = join(workDir, 'build.log');
-    const header =
-      `Octavo build ${build.buildId} · ${job.format} · ${build.project} · branch ${build.branch} · commit ${build.commit}\n` +
-      `Reused from build ${fromBuild}: same commit, configuration and renderer version, so the same bytes; its log follows.\n\n`;
-    const { size, sha256 } = await writeLogFile(file, header + text);
-    const key = `builds/${job.buildId}/${job.format}/build.log`;
-    await this.artifacts.put(key, file);
-    return { file: key, size, sha256, warnings: earlier.log?.warnings ?? 0 };
+    }
   }
 
   /** Text for the book's readers: the work folder's files as the book's, no other server path at all. */
@@ -333,7 +258,6 @@ export class RenderWorker implements OnApplicationShutdown {
     message?: string,
     artifact?: Artifact,
     log?: BuildLog,
-    reusedFromBuild?: number,
   ): Promise<boolean> {
     try {
       await this.commands.execute(
@@ -346,7 +270,6 @@ export class RenderWorker implements OnApplicationShutdown {
           correlationId,
           'worker',
           log,
-          reusedFromBuild,
         ),
       );
       return true;
