@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { Browser } from 'puppeteer';
 import { BookModel } from '../model/book-model';
-import { ServedFile } from './chromium';
+import { ImagePassThrough } from './image-pass-through';
 import { blockFirstPages } from './finish-pdf';
 import { blanksForRecto } from './page-plan';
 import { FootnoteCut } from './footnote-placement';
@@ -19,7 +19,7 @@ import {
 } from './print-passes';
 
 /**
- * Prints the book. When the contents or index cite page numbers, a layout pass with stand-in
+ * Prints the book (its images put in place of their placeholders). When the contents or index cite page numbers, a layout pass with stand-in
  * numbers finds where everything falls first; the numbers then printed are checked against the
  * final pages and, in the rare case that printing them moved something, printed again.
  */
@@ -27,9 +27,10 @@ export async function printBook(
   browser: Browser,
   model: BookModel,
   options: PrintOptions,
-  files: Map<string, ServedFile>,
+  images: ImagePassThrough,
   refused: Set<string>,
 ): Promise<PrintedPdf> {
+  const files = images.served;
   let print = options;
   let start = performance.now();
   let book = printDocument(model, print);
@@ -98,7 +99,12 @@ export async function printBook(
         .filter(([id, folio]) => (actual.get(id) ?? '') !== folio)
         .map(([id]) => [id, actual.get(id) ?? '']),
     );
-    if (unsettled.size === 0 || pass >= MAX_NUMBERED_PASSES) return { ...printed, unsettled };
+    if (unsettled.size === 0 || pass >= MAX_NUMBERED_PASSES) {
+      const restoring = performance.now();
+      await images.restore(printed.doc);
+      recordPhase('images in place of their placeholders', restoring);
+      return { ...printed, unsettled };
+    }
     start = performance.now();
     book = printDocument(model, { ...print, folios: actual });
     recordPhase(`final pass ${pass}: print document again`, start);

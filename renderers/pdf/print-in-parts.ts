@@ -4,7 +4,6 @@ import { availableParallelism } from 'node:os';
 import { Browser, BrowserContext } from 'puppeteer';
 import { BookModel } from '../model/book-model';
 import { RenderFailure } from '../types';
-import { ServedFile } from './chromium';
 import { blockFirstPages, finishPages, PageLayout, pageLayout } from './finish-pdf';
 import { folioText, PageBlock, pageNumbers } from './page-plan';
 import { Destination } from './page-numbers';
@@ -47,6 +46,7 @@ import {
 } from './print-passes';
 import { printBook } from './print-book';
 import { LOAD_OPTIONS } from './pdf-lib-pace';
+import { ImagePassThrough } from './image-pass-through';
 
 /**
  * Documents printed side by side when a book is printed in parts: `OCTAVO_PDF_PRINT_LANES`, by default
@@ -140,7 +140,7 @@ function partsPrinting(
   browser: Browser,
   model: BookModel,
   options: PrintOptions,
-  files: Map<string, ServedFile>,
+  images: ImagePassThrough,
   refused: Set<string>,
   lanes: number,
   cache: RenderCacheUse | undefined,
@@ -166,6 +166,7 @@ function partsPrinting(
   };
   const printingHere = concurrencyLimit(Math.max(1, lanes));
   const cuts = new Map<string, FootnoteCut[]>();
+  const files = images.served;
   const filesDigest = servedFilesDigest(files);
   const partCuts = (part: PrintPart) =>
     [...cuts].filter(([division]) => part.blockIds.has(division)).sort(([a], [b]) => (a < b ? -1 : 1));
@@ -271,6 +272,9 @@ function partsPrinting(
       `${label}: pdf-lib load${from === 'here' ? '' : ` (print ${PRINTED_FROM[from]})`}`,
       inspecting,
     );
+    const restoring = performance.now();
+    await images.restore(doc);
+    recordPhase(`${label}: images in place of their placeholders`, restoring);
     // Done here, while the other lanes' Chromium prints, rather than on the whole book at the end.
     const finishing = performance.now();
     const where = destinations(doc);
@@ -309,13 +313,13 @@ export async function printOnePart(
   browser: Browser,
   model: BookModel,
   print: PrintOptions,
-  files: Map<string, ServedFile>,
+  images: ImagePassThrough,
   refused: Set<string>,
   wanted: PartOfBook,
   cache: RenderCacheUse | undefined,
 ): Promise<PrintedPartEntry> {
   const printing = printableInParts(print.forPrint, model.themeCss)
-    ? partsPrinting(browser, model, print, files, refused, 1, cache, wanted.lanes)
+    ? partsPrinting(browser, model, print, images, refused, 1, cache, wanted.lanes)
     : undefined;
   const part = printing?.parts[wanted.index];
   if (!printing || !part) {
@@ -344,18 +348,19 @@ export async function printBookInParts(
   browser: Browser,
   model: BookModel,
   options: PrintOptions,
-  files: Map<string, ServedFile>,
+  images: ImagePassThrough,
   refused: Set<string>,
   lanes: number,
   cache: RenderCacheUse | undefined,
   remote: RemoteParts | undefined,
 ): Promise<PrintedPdf> {
   const cutInto = bodyParts(lanes);
-  const printing = partsPrinting(browser, model, options, files, refused, lanes, cache, cutInto);
+  const printing = partsPrinting(browser, model, options, images, refused, lanes, cache, cutInto);
   if (!printing) {
     recordPhase('printed as one document (one part of body)', performance.now());
-    return printBook(browser, model, options, files, refused);
+    return printBook(browser, model, options, images, refused);
   }
+  const files = images.served;
   const { whole, parts } = printing;
   const printedOnce = citingPartPrintedOnce(parts, whole.cited.keys(), (part) =>
     whole.notes.some((note) => part.blockIds.has(note.division)),

@@ -27,6 +27,7 @@ import { printBookInParts, printLanes, printOnePart } from './print-in-parts';
 import { printBook } from './print-book';
 import { printCover } from './print-cover';
 import { LOAD_OPTIONS, SAVE_OBJECTS_PER_TICK } from './pdf-lib-pace';
+import { ImagePassThrough, passThroughImages, PlaceholderLost, servedAsTheyAre } from './image-pass-through';
 
 /** The `pdf` format: the book paginated by Chromium with CSS paged media, fonts embedded. */
 export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
@@ -69,13 +70,18 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   await mkdir(req.workDir, { recursive: true });
   const files = servedFiles(model, print);
   const refused = new Set<string>();
+  // OCTAVO_PDF_IMAGE_PASS_THROUGH=off: Chromium encodes every image itself (to compare, or to rule this out).
+  const passedThrough =
+    process.env.OCTAVO_PDF_IMAGE_PASS_THROUGH === 'off'
+      ? servedAsTheyAre(files)
+      : passThroughImages(files, { grayscale: print.grayscale });
 
   const wanted = req.pdfParts?.only;
   if (wanted) {
     const entry = await withChromium(
       req.workDir,
       req.signal,
-      (browser) => printOnePart(browser, model, print, files, refused, wanted, req.cache),
+      (browser) => printOnePart(browser, model, print, passedThrough, refused, wanted, req.cache),
       2,
     );
     await writeFile(req.outFile, encodePrintedPart(entry));
@@ -85,38 +91,52 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     ? { printer: req.pdfParts.printer, ...(req.signal ? { signal: req.signal } : {}) }
     : undefined;
 
-  phaseStart = performance.now();
   let closing = 0;
   const lanes = printableInParts(print.forPrint, model.themeCss) ? printLanes() : 0;
   if (lanes === 0) recordPhase('printed as one document', performance.now());
-  const [printed, cover] = await withChromium(
-    req.workDir,
-    req.signal,
-    (browser) => {
-      recordPhase('Chromium launch', phaseStart);
-      return withMemoryCap(
-        browser.process()?.pid,
-        () => killBrowser(browser),
-        () =>
-          Promise.all([
-            lanes > 0
-              ? printBookInParts(browser, model, print, files, refused, lanes, req.cache, remote)
-              : printBook(browser, model, print, files, refused),
-            model.cover && !print.forPrint
-              ? printCover(
-                  browser,
-                  coverDocument(model.cover, trim, model.title),
-                  files,
-                  refused,
-                  print.grayscale,
-                  req.cache,
-                )
-              : undefined,
-          ]).finally(() => (closing = performance.now())),
-      );
-    },
-    Math.max(lanes, 1) + 1,
-  );
+  const printAll = (images: ImagePassThrough) => {
+    phaseStart = performance.now();
+    return withChromium(
+      req.workDir,
+      req.signal,
+      (browser) => {
+        recordPhase('Chromium launch', phaseStart);
+        return withMemoryCap(
+          browser.process()?.pid,
+          () => killBrowser(browser),
+          () =>
+            Promise.all([
+              lanes > 0
+                ? printBookInParts(browser, model, print, images, refused, lanes, req.cache, remote)
+                : printBook(browser, model, print, images, refused),
+              model.cover && !print.forPrint
+                ? printCover(
+                    browser,
+                    coverDocument(model.cover, trim, model.title),
+                    images.served,
+                    refused,
+                    print.grayscale,
+                    req.cache,
+                  ).then(async (pdf) => {
+                    const doc = await PDFDocument.load(pdf, LOAD_OPTIONS);
+                    await images.restore(doc);
+                    return doc;
+                  })
+                : undefined,
+            ]).finally(() => (closing = performance.now())),
+        );
+      },
+      Math.max(lanes, 1) + 1,
+    );
+  };
+  let images = passedThrough;
+  const [printed, cover] = await printAll(images).catch((error: unknown) => {
+    if (!(error instanceof PlaceholderLost)) throw error;
+    // Chromium drew a placeholder instead of writing it (an image it had to crop): printed with the images.
+    recordPhase('placeholder image drawn by Chromium: printed again with the images', performance.now());
+    images = servedAsTheyAre(files);
+    return printAll(images);
+  });
   recordPhase('Chromium close', closing);
   req.signal?.throwIfAborted();
   for (const url of refused) {
@@ -214,8 +234,7 @@ function killBrowser(browser: Browser): void {
 }
 
 /** The separately printed cover becomes the book's first page (in gray first, adding to `gray`, when given). */
-async function putCoverFirst(doc: PDFDocument, coverPdf: Uint8Array, gray?: GrayscaleReport): Promise<void> {
-  const cover = await PDFDocument.load(coverPdf, LOAD_OPTIONS);
+async function putCoverFirst(doc: PDFDocument, cover: PDFDocument, gray?: GrayscaleReport): Promise<void> {
   if (gray) addReport(gray, convertToGrayscale(cover));
   const [page] = await doc.copyPages(cover, [0]);
   // The book is a tagged PDF: content outside its structure must be marked as an artifact.

@@ -1,0 +1,64 @@
+/**
+ * A baseline grayscale JPEG of `width` × `height` mid-gray pixels carrying `label` in a comment (COM) segment.
+ * Chromium lays it out like the image it stands for (same size) and writes its bytes into the PDF unchanged,
+ * as it does every JPEG, instead of decoding and compressing an image's pixels: the real image is put in its
+ * place afterwards (image-pass-through.ts). Every 8×8 block is a DC difference of 0 then end-of-block, six bits
+ * with the standard Huffman tables (ITU T.81, K.3 and K.5), so four blocks are the bytes 28 A2 8A.
+ */
+export function placeholderJpeg(width: number, height: number, label: Buffer): Buffer {
+  if (width < 1 || height < 1 || width > 0xffff || height > 0xffff) {
+    throw new RangeError(`a JPEG cannot be ${width} × ${height}`);
+  }
+  if (label.length > 0xfffd) throw new RangeError('a JPEG comment holds at most 65,533 bytes');
+  const segment = (marker: number, body: Buffer) =>
+    Buffer.concat([Buffer.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
+  const quantization = Buffer.alloc(65, 1);
+  quantization[0] = 0;
+  const frame = Buffer.from([8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]);
+  const huffman = Buffer.concat([
+    Buffer.from([0x00, ...DC_COUNTS, ...DC_VALUES]),
+    Buffer.from([0x10, ...AC_COUNTS, ...AC_VALUES]),
+  ]);
+  const scan = Buffer.from([1, 1, 0x00, 0, 63, 0]);
+  const bits = Math.ceil(width / 8) * Math.ceil(height / 8) * 6;
+  const data = Buffer.alloc(Math.ceil(bits / 8));
+  for (let i = 0; i < data.length; i++) data[i] = BLOCK_BYTES[i % 3]!;
+  // The last byte's unused bits are padded with ones; no byte of the pattern can become 0xFF (needing a 0 after it).
+  if (bits % 8) data[data.length - 1]! |= (1 << (8 - (bits % 8))) - 1;
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xfe, label),
+    segment(0xdb, quantization),
+    segment(0xc0, frame),
+    segment(0xc4, huffman),
+    segment(0xda, scan),
+    data,
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+/** The label of a placeholder's comment, if `jpeg` starts as placeholderJpeg writes it. */
+export function placeholderLabel(jpeg: Uint8Array): Buffer | undefined {
+  if (jpeg.length < 6 || jpeg[0] !== 0xff || jpeg[1] !== 0xd8 || jpeg[2] !== 0xff || jpeg[3] !== 0xfe)
+    return undefined;
+  const length = (jpeg[4]! << 8) | jpeg[5]!;
+  if (length < 2 || 4 + length > jpeg.length) return undefined;
+  return Buffer.from(jpeg.subarray(6, 4 + length));
+}
+
+const BLOCK_BYTES = [0x28, 0xa2, 0x8a];
+const DC_COUNTS = [0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0];
+const DC_VALUES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+const AC_COUNTS = [0, 2, 1, 3, 3, 2, 4, 3, 5, 5, 4, 4, 0, 0, 1, 0x7d];
+// prettier-ignore
+const AC_VALUES = [
+  0x01, 0x02, 0x03, 0x00, 0x04, 0x11, 0x05, 0x12, 0x21, 0x31, 0x41, 0x06, 0x13, 0x51, 0x61, 0x07, 0x22, 0x71,
+  0x14, 0x32, 0x81, 0x91, 0xa1, 0x08, 0x23, 0x42, 0xb1, 0xc1, 0x15, 0x52, 0xd1, 0xf0, 0x24, 0x33, 0x62, 0x72,
+  0x82, 0x09, 0x0a, 0x16, 0x17, 0x18, 0x19, 0x1a, 0x25, 0x26, 0x27, 0x28, 0x29, 0x2a, 0x34, 0x35, 0x36, 0x37,
+  0x38, 0x39, 0x3a, 0x43, 0x44, 0x45, 0x46, 0x47, 0x48, 0x49, 0x4a, 0x53, 0x54, 0x55, 0x56, 0x57, 0x58, 0x59,
+  0x5a, 0x63, 0x64, 0x65, 0x66, 0x67, 0x68, 0x69, 0x6a, 0x73, 0x74, 0x75, 0x76, 0x77, 0x78, 0x79, 0x7a, 0x83,
+  0x84, 0x85, 0x86, 0x87, 0x88, 0x89, 0x8a, 0x92, 0x93, 0x94, 0x95, 0x96, 0x97, 0x98, 0x99, 0x9a, 0xa2, 0xa3,
+  0xa4, 0xa5, 0xa6, 0xa7, 0xa8, 0xa9, 0xaa, 0xb2, 0xb3, 0xb4, 0xb5, 0xb6, 0xb7, 0xb8, 0xb9, 0xba, 0xc2, 0xc3,
+  0xc4, 0xc5, 0xc6, 0xc7, 0xc8, 0xc9, 0xca, 0xd2, 0xd3, 0xd4, 0xd5, 0xd6, 0xd7, 0xd8, 0xd9, 0xda, 0xe1, 0xe2,
+  0xe3, 0xe4, 0xe5, 0xe6, 0xe7, 0xe8, 0xe9, 0xea, 0xf1, 0xf2, 0xf3, 0xf4, 0xf5, 0xf6, 0xf7, 0xf8, 0xf9, 0xfa,
+];

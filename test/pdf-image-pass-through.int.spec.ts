@@ -1,0 +1,230 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { deflateSync } from 'node:zlib';
+import { placeholderJpeg } from '../renderers/pdf/placeholder-jpeg';
+import { encodePng, pngChunk, varyingSamples } from '../renderers/test-support/png-encoder';
+import { removeRenderedBooks, renderBookPdf } from './support/pdf-book';
+import { tool } from './support/render-tools';
+
+/**
+ * Issue 17, item 1: PNGs printed through placeholders (Chromium writes a JPEG's bytes as they are; the PNG's data
+ * is put in its place afterwards) look exactly as Chromium's own encoding of them, in colour and in a gray
+ * book, transparency included; what Chromium has to crop or cannot take as it is still comes out right.
+ */
+const W = 120;
+const H = 80;
+const srgb: [string, Buffer] = ['sRGB', Buffer.from([0])];
+/** RGBA (or gray and alpha) with alpha running smoothly from clear to opaque, as in a real picture's edges. */
+function fading(channels: 2 | 4): Buffer {
+  const samples = varyingSamples(W, H, channels, channels);
+  for (let p = 0; p < W * H; p++)
+    samples[p * channels + channels - 1] = Math.round(((p % W) * 255) / (W - 1));
+  return samples;
+}
+const opaque: Record<string, Buffer> = {
+  'images/rgb.png': encodePng({
+    width: W,
+    height: H,
+    colorType: 2,
+    samples: varyingSamples(W, H, 3, 1),
+    filters: [0, 1, 2, 3, 4],
+  }),
+  'images/palette.png': encodePng({
+    width: W,
+    height: H,
+    colorType: 3,
+    samples: Buffer.from(varyingSamples(W, H, 1, 3).map((v) => v % 4)),
+    palette: Buffer.from([200, 30, 30, 30, 160, 30, 30, 30, 200, 240, 240, 60]),
+  }),
+  'images/gray.png': encodePng({
+    width: W,
+    height: H,
+    colorType: 0,
+    samples: varyingSamples(W, H, 1, 4),
+    filters: [3],
+  }),
+  'images/deep.png': encodePng({
+    width: 30,
+    height: 20,
+    colorType: 2,
+    bitDepth: 16,
+    samples: varyingSamples(30, 20, 6, 6),
+  }),
+  'images/interlaced.png': encodePng({
+    width: W,
+    height: H,
+    colorType: 2,
+    samples: Buffer.alloc(W * H * 3, 90),
+    interlaced: true,
+  }),
+  'images/photo.jpg': placeholderJpeg(64, 48, Buffer.from('a JPEG of the book')),
+};
+const transparent: Record<string, Buffer> = {
+  'images/rgba.png': encodePng({
+    width: W,
+    height: H,
+    colorType: 6,
+    samples: fading(4),
+    filters: [4],
+    chunks: [srgb],
+  }),
+  'images/gray-alpha.png': encodePng({ width: W, height: H, colorType: 4, samples: fading(2) }),
+  'images/palette-alpha.png': encodePng({
+    width: W,
+    height: H,
+    colorType: 3,
+    samples: Buffer.from(varyingSamples(W, H, 1, 3).map((v) => v % 4)),
+    palette: Buffer.from([200, 30, 30, 30, 160, 30, 30, 30, 200, 240, 240, 60]),
+    transparency: Buffer.from([255, 128, 0]),
+  }),
+};
+const images = { ...opaque, ...transparent };
+const figure = (src: string, style = '') =>
+  `<figure><img src="${src}" alt="${src}" style="width:${W * 2}px;${style}"/><figcaption>${src}</figcaption></figure>`;
+const chapter = (body: string) =>
+  `<section data-type="chapter"><h1>Pictures</h1><div style="background:#3a6">${body}</div></section>`;
+const book = (body: string): Record<string, string | Buffer> => ({ 'ch01.html': chapter(body), ...images });
+const figures = (set: Record<string, Buffer>) =>
+  Object.keys(set)
+    .map((src) => figure(src))
+    .join('\n');
+
+/** Mean and largest difference of two PPM pages' samples, in levels of 255. */
+function difference(a: Buffer, b: Buffer): { mean: number; max: number } {
+  const start = (ppm: Buffer) => {
+    let newlines = 0;
+    let i = 0;
+    while (newlines < 3) if (ppm[i++] === 0x0a) newlines++;
+    return i;
+  };
+  const pa = a.subarray(start(a));
+  const pb = b.subarray(start(b));
+  expect(pa.length).toBe(pb.length);
+  let sum = 0;
+  let max = 0;
+  for (let i = 0; i < pa.length; i++) {
+    const d = Math.abs(pa[i]! - pb[i]!);
+    sum += d;
+    if (d > max) max = d;
+  }
+  return { mean: sum / pa.length, max };
+}
+
+/** Each page at 50 dpi, as the bytes of its PPM. */
+async function pagePixels(pdf: string): Promise<Buffer[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'octavo-pass-through-'));
+  try {
+    await tool('pdftoppm', ['-r', '50', pdf, join(dir, 'p')]);
+    const files = (await readdir(dir)).sort();
+    return Promise.all(files.map((file) => readFile(join(dir, file))));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function render(files: Record<string, string | Buffer>, passThrough: boolean, grayscale = false) {
+  const before = process.env.OCTAVO_PDF_IMAGE_PASS_THROUGH;
+  process.env.OCTAVO_PDF_IMAGE_PASS_THROUGH = passThrough ? 'on' : 'off';
+  const phases: string[] = [];
+  const observer = new PerformanceObserver((list) => phases.push(...list.getEntries().map((e) => e.name)));
+  observer.observe({ entryTypes: ['measure'] });
+  try {
+    const rendered = await renderBookPdf(files, {
+      files: ['ch01.html'],
+      formats: grayscale ? { pdf: { color_count: 1 } } : {},
+    });
+    return { ...rendered, phases };
+  } finally {
+    observer.disconnect();
+    if (before === undefined) delete process.env.OCTAVO_PDF_IMAGE_PASS_THROUGH;
+    else process.env.OCTAVO_PDF_IMAGE_PASS_THROUGH = before;
+  }
+}
+
+/** The image XObjects of a PDF: size, filter, whether they carry PNG predictors and an SMask. */
+async function imageObjects(pdf: string) {
+  const doc = await PDFDocument.load(await readFile(pdf));
+  const out: { width: number; filter: string; predictor: boolean; smask: boolean }[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image'))
+      continue;
+    const parms = object.dict.lookup(PDFName.of('DecodeParms'));
+    out.push({
+      width: (object.dict.lookup(PDFName.of('Width')) as PDFNumber).asNumber(),
+      filter: String(object.dict.get(PDFName.of('Filter'))),
+      predictor: parms instanceof PDFDict && parms.has(PDFName.of('Predictor')),
+      smask: object.dict.has(PDFName.of('SMask')),
+    });
+  }
+  return out;
+}
+
+afterAll(removeRenderedBooks);
+
+describe('PNGs printed through placeholders', () => {
+  it.each([
+    ['in colour', false],
+    ['in a gray book (color_count: 1)', true],
+  ])(
+    'look as Chromium encoding them itself, %s: opaque ones exactly, transparent ones but for rounding',
+    async (_what, grayscale) => {
+      for (const [set, exact] of [
+        [opaque, true],
+        [transparent, false],
+      ] as const) {
+        const through = await render(book(figures(set)), true, grayscale);
+        const encoded = await render(book(figures(set)), false, grayscale);
+        const [a, b] = await Promise.all([pagePixels(through.file), pagePixels(encoded.file)]);
+        expect(a.length).toBe(b.length);
+        for (let page = 0; page < a.length; page++) {
+          if (exact) expect(a[page]!.equals(b[page]!)).toBe(true);
+          // Chromium premultiplies alpha in 8 bits and divides it out again, so a nearly clear pixel's colour is
+          // rounded to almost nothing (a clear one becomes black); the PNG's own colours are kept here. Where a
+          // page is resampled, those colours bleed differently into their neighbours: about a level on average.
+          else expect(difference(a[page]!, b[page]!).mean).toBeLessThan(1);
+        }
+        expect(through.warnings.map((w) => w.text)).toEqual(encoded.warnings.map((w) => w.text));
+        const objects = await imageObjects(through.file);
+        if (exact && !grayscale)
+          expect(objects).toContainEqual({ width: W, filter: '/FlateDecode', predictor: true, smask: false });
+        if (exact)
+          expect(objects).toContainEqual({ width: 64, filter: '/DCTDecode', predictor: false, smask: false });
+        if (!exact) expect(objects.filter((o) => o.width === W && o.smask)).toHaveLength(3);
+      }
+    },
+    300_000,
+  );
+
+  it('prints again with the images when Chromium had to crop one (object-fit), the same pages as without', async () => {
+    const cropped = book(figure('images/rgb.png', 'height:60px;object-fit:cover'));
+    const through = await render(cropped, true);
+    expect(through.phases.some((p) => p.includes('printed again with the images'))).toBe(true);
+    const encoded = await render(cropped, false);
+    const [a, b] = await Promise.all([pagePixels(through.file), pagePixels(encoded.file)]);
+    expect(a.length).toBe(b.length);
+    for (let page = 0; page < a.length; page++) expect(a[page]!.equals(b[page]!)).toBe(true);
+  }, 180_000);
+
+  it('a PNG whose data does not inflate to its size is printed by Chromium after all, as without placeholders', async () => {
+    // Well-formed chunks, CRCs right, but IDAT data that inflates to far less than the image.
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(W, 0);
+    header.writeUInt32BE(H, 4);
+    header.set([8, 6, 0, 0, 0], 8);
+    const bad = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk('IHDR', header),
+      pngChunk('IDAT', deflateSync(Buffer.alloc(10))),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
+    const files = { ...book(figure('images/odd.png')), 'images/odd.png': bad };
+    const through = await render(files, true);
+    const encoded = await render(files, false);
+    const [a, b] = await Promise.all([pagePixels(through.file), pagePixels(encoded.file)]);
+    expect(a.length).toBe(b.length);
+    for (let page = 0; page < a.length; page++) expect(a[page]!.equals(b[page]!)).toBe(true);
+  }, 180_000);
+});
