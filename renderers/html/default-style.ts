@@ -1,4 +1,5 @@
 import { MATH_CSS } from '../math/math-style';
+import { ADMONITION_HEADINGS } from '../model/admonition-labels';
 
 /**
  * The default web theme: a serif body at a comfortable measure, clear code blocks, and nothing
@@ -74,6 +75,10 @@ aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
   background: var(--code-bg);
   padding: 0.6em 1em;
   margin: 0 0 1.1em;
+}
+${ADMONITION_HEADINGS} {
+  font-size: 0.8rem; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; margin: 0 0 0.4em;
+  color: var(--accent);
 }
 .footnotes { border-top: 1px solid var(--rule); margin-top: 3rem; font-size: 0.9rem; }
 .footnote-ref { text-decoration: none; }

@@ -28,6 +28,7 @@ import { firstHeading, splitIntoDivisions } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
 import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
+import { labelAdmonitions } from './admonition-labels';
 import { BookWarning, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
@@ -163,6 +164,7 @@ export async function buildBookModel(
   const labels = labelsFor(config.lang?.trim() || 'en');
   numberAndTitle(divisions, labels);
   const blockLabels = new Map<ElementNode, string>();
+  for (const division of divisions) labelAdmonitions(division.element.children, labels);
   for (const division of divisions) {
     for (const [block, label] of numberCaptions(division.element.children, captionPrefix(division), labels))
       blockLabels.set(block, label);

@@ -25,6 +25,12 @@ export interface BookLabels {
   seeAlso: string;
   symbols: string;
   noIndexEntries: string;
+  /** Admonitions without a title of their own (admonition-labels.ts). */
+  note: string;
+  tip: string;
+  warning: string;
+  caution: string;
+  important: string;
 }
 
 const EN: BookLabels = {
@@ -53,6 +59,11 @@ const EN: BookLabels = {
   seeAlso: 'See also',
   symbols: 'Symbols',
   noIndexEntries: 'This book has no index entries yet.',
+  note: 'Note',
+  tip: 'Tip',
+  warning: 'Warning',
+  caution: 'Caution',
+  important: 'Important',
 };
 
 const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
@@ -82,6 +93,11 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     seeAlso: 'siehe auch',
     symbols: 'Symbole',
     noIndexEntries: 'Dieses Buch hat noch keine Indexeinträge.',
+    note: 'Hinweis',
+    tip: 'Tipp',
+    warning: 'Warnung',
+    caution: 'Achtung',
+    important: 'Wichtig',
   },
   fr: {
     chapter: 'Chapitre',
@@ -109,6 +125,11 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     seeAlso: 'voir aussi',
     symbols: 'Symboles',
     noIndexEntries: 'Ce livre n’a pas encore d’entrées d’index.',
+    note: 'Note',
+    tip: 'Astuce',
+    warning: 'Avertissement',
+    caution: 'Attention',
+    important: 'Important',
   },
   es: {
     chapter: 'Capítulo',
@@ -136,6 +157,11 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     seeAlso: 'véase también',
     symbols: 'Símbolos',
     noIndexEntries: 'Este libro aún no tiene entradas de índice.',
+    note: 'Nota',
+    tip: 'Consejo',
+    warning: 'Advertencia',
+    caution: 'Precaución',
+    important: 'Importante',
   },
   it: {
     chapter: 'Capitolo',
@@ -163,6 +189,11 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     seeAlso: 'vedi anche',
     symbols: 'Simboli',
     noIndexEntries: 'Questo libro non ha ancora voci di indice.',
+    note: 'Nota',
+    tip: 'Suggerimento',
+    warning: 'Avvertenza',
+    caution: 'Attenzione',
+    important: 'Importante',
   },
   pt: {
     chapter: 'Capítulo',
@@ -190,6 +221,11 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     seeAlso: 'ver também',
     symbols: 'Símbolos',
     noIndexEntries: 'Este livro ainda não tem entradas de índice.',
+    note: 'Nota',
+    tip: 'Dica',
+    warning: 'Aviso',
+    caution: 'Cuidado',
+    important: 'Importante',
   },
   nl: {
     chapter: 'Hoofdstuk',
@@ -217,6 +253,11 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     seeAlso: 'zie ook',
     symbols: 'Symbolen',
     noIndexEntries: 'Dit boek heeft nog geen registeritems.',
+    note: 'Opmerking',
+    tip: 'Tip',
+    warning: 'Waarschuwing',
+    caution: 'Let op',
+    important: 'Belangrijk',
   },
   ru: {
     chapter: 'Глава',
@@ -244,6 +285,11 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     seeAlso: 'см. также',
     symbols: 'Символы',
     noIndexEntries: 'В этой книге пока нет статей указателя.',
+    note: 'Примечание',
+    tip: 'Совет',
+    warning: 'Предупреждение',
+    caution: 'Осторожно',
+    important: 'Важно',
   },
 };
 

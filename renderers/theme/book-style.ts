@@ -1,5 +1,6 @@
 import { MATH_CSS } from '../math/math-style';
 import { FALLBACK_STACK } from './fonts';
+import { ADMONITION_HEADINGS } from '../model/admonition-labels';
 
 /**
  * The default book theme shared by the paged formats (PDF, EPUB, MOBI): Source Serif body, Source
@@ -54,6 +55,10 @@ td p, th p { margin: 0; text-align: left; }
 aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
   border: 1px solid #d6d0c4; border-left: 4px solid #7a1f1f; background: #faf8f4;
   padding: 0.5em 0.9em; margin: 1em 0; break-inside: avoid;
+}
+${ADMONITION_HEADINGS} {
+  font-size: 0.8em; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; margin: 0 0 0.3em;
+  color: #7a1f1f; break-after: avoid; page-break-after: avoid;
 }
 .admonitionblock td.icon { font-family: "Octavo Sans", ${FALLBACK_STACK}, sans-serif; font-weight: 700; width: 5em; border: 0; }
 .admonitionblock td.content { border: 0; }
