@@ -49,6 +49,8 @@ describeRedis(`a long book's PDF printed in parts by every worker process${skipp
     // Every part is printed (none comes from the render cache the processes share).
     OCTAVO_RENDER_CACHE_MAX_BYTES: '0',
     OCTAVO_PDF_PRINT_LANES: '2',
+    // The book's body (about 460,000 characters) is cut in two as a longer book's would be.
+    OCTAVO_PDF_PART_MIN_CHARS: '150000',
     // One part at a time per worker process: with two of them, both print.
     OCTAVO_PDF_PART_CONCURRENCY: '1',
     OCTAVO_WORKER_CONCURRENCY: '1',
