@@ -9,7 +9,8 @@ import { FontFace, fontFaceCss } from '../theme/fonts';
 import { anchorIndexTermsInWords } from './index-anchors';
 import { bookOutline, divisionHeading, OutlineEntry } from './outline';
 import { bodyStartIndex, divisionBlock, isBareKind, PageBlock } from './page-plan';
-import { pageRuleCss, printPageCss } from './print-style';
+import { PAGE_FONT_PT, pageAreaWidthPt, pageRuleCss, printPageCss } from './print-style';
+import { markSqueezedTables } from './table-fit';
 import { TrimSize } from './trim-size';
 import { hyphenateNodes } from '../typography/hyphenate';
 import { addBreakOpportunities } from '../typography/break-opportunities';
@@ -226,6 +227,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     if (division.kind !== 'index') hyphenateNodes([root, ...noteBodies], model.lang);
     anchorIndexTermsInWords(root);
     addBreakOpportunities([root, ...noteBodies]);
+    markSqueezedTables(root, pageAreaWidthPt(options.trim) / PAGE_FONT_PT);
     markSplittableBlocks(root);
     const cuts = options.footnoteCuts?.get(division.id) ?? [];
     const pending = new Set(

@@ -1,3 +1,4 @@
+import { SQUEEZED_TABLE_CLASS } from './table-fit';
 import { INDEX_ANCHOR_CLASS } from './index-anchors';
 import { NOTE_CLASS, NOTES_CLASS } from './print-footnotes';
 import { PageBlock } from './page-plan';
@@ -35,6 +36,9 @@ function sideMarginPx(trim: TrimSize): number {
 }
 
 /** The width of the page area (inside the margins), in points; the same on left and right pages. */
+/** The page's text size: 1em of the print document. */
+export const PAGE_FONT_PT = 10;
+
 export function pageAreaWidthPt(trim: TrimSize): number {
   return trim.widthPt - 2 * sideMarginPx(trim) * 0.75;
 }
@@ -60,15 +64,16 @@ export function printPageCss(trim: TrimSize, forPrint: boolean, grayscale = fals
   @bottom-center { ${furniture} }
 }
 ${margins}
-html { font-size: 10pt; }
+html { font-size: ${PAGE_FONT_PT}pt; }
 .octavo-destinations { position: absolute; top: 0; left: 0; width: 1px; height: 1px; overflow: hidden; }
 .octavo-destinations a { display: block; width: 1px; height: 1px; }
 body { margin: 0; }
 /* Anything wider than the page area makes Chromium shrink every page of the book to fit it (a long
-   URL took the text to 66%): long words and URLs wrap, tables may break them, and what is still too
-   wide is clipped at its own page's edge instead. */
+   URL took the text to 66%): long words and URLs wrap, a table too wide even at its columns' longest
+   words breaks them anywhere (table-fit.ts), and what is still too wide is clipped at its own page's edge. */
 body { overflow-wrap: break-word; }
-td, th { overflow-wrap: anywhere; }
+td, th { overflow-wrap: break-word; }
+table.${SQUEEZED_TABLE_CLASS} td, table.${SQUEEZED_TABLE_CLASS} th { overflow-wrap: anywhere; }
 body > * { overflow-x: clip; overflow-clip-margin: 0.25in; }
 section.titlepage-block { break-before: page; padding-top: 30%; }
 .book-title { font-size: 26pt; }

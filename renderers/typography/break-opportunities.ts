@@ -8,6 +8,7 @@ const LONG_TOKEN = 18;
 const SKIP = new Set(['pre', 'math', 'svg', 'script', 'style', 'title', 'textarea']);
 /** Inline code: an identifier or a path may break at its punctuation. */
 const CODE = new Set(['code', 'kbd', 'samp', 'tt', 'var']);
+const CELL = new Set(['td', 'th']);
 
 /**
  * Where a long token may break, Chicago style: after `://` and a double slash, before a single slash,
@@ -66,8 +67,8 @@ function withBreaks(value: string, breakable: (token: string) => boolean): DomNo
 
 /**
  * Gives long URLs and identifiers places to break (`<wbr>`, which copies as nothing), so a justified
- * line is not pushed apart by a word it cannot split: in links, inline code, and any prose token that
- * is a URL. Code blocks and math are left alone.
+ * line is not pushed apart by a word it cannot split: in links, inline code, table cells, and any prose
+ * token that is a URL. Code blocks and math are left alone.
  */
 export function addBreakOpportunities(nodes: DomNode[]): void {
   const visit = (list: DomNode[], inCode: boolean): DomNode[] =>
@@ -77,7 +78,8 @@ export function addBreakOpportunities(nodes: DomNode[]): void {
         return broken ?? [node];
       }
       if (SKIP.has(node.name)) return [node];
-      const code = inCode || CODE.has(node.name) || isUrlLink(node);
+      // In a table cell any long token may break: the column is sized to its longest unbreakable run.
+      const code = inCode || CODE.has(node.name) || CELL.has(node.name) || isUrlLink(node);
       node.children = visit(node.children, code);
       return [node];
     });

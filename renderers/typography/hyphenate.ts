@@ -58,8 +58,25 @@ export function hyphenatorFor(lang: string): Hyphenator | null {
   return cache.get(name) ?? null;
 }
 
-/** Code, math, headings and verbatim text are never hyphenated. */
-const NEVER = new Set(['pre', 'code', 'kbd', 'samp', 'tt', 'var', 'math', 'svg', 'script', 'style', 'title']);
+/**
+ * Code, math, headings and verbatim text are never hyphenated; nor are table cells, whose columns are sized to
+ * their longest words (a hyphenated "Elec-trum" let a column shrink to a syllable).
+ */
+const NEVER = new Set([
+  'pre',
+  'code',
+  'kbd',
+  'samp',
+  'tt',
+  'var',
+  'math',
+  'svg',
+  'script',
+  'style',
+  'title',
+  'td',
+  'th',
+]);
 
 function skipped(el: ElementNode): boolean {
   if (NEVER.has(el.name) || isHeading(el)) return true;
