@@ -148,6 +148,31 @@ describe('buildBookModel on Atlas-style books', () => {
     expect(model.divisions[0].html).toContain('Intro.');
   });
 
+  it("keeps an index range's id when a section's made-up id has the same name, so the range still ends", async () => {
+    // Asciidoctor makes "bech32m" of the heading (idprefix and idseparator as Atlas set them); the author's range
+    // further down in the same section says id="bech32m". The author's id keeps its name: startref finds it.
+    const source = memorySource({
+      'ch01.adoc': [
+        '== Addresses',
+        '',
+        '=== Bech32m',
+        '',
+        '((("bech32m addresses", id="bech32m")))Bech32m addresses fix a weakness.',
+        '',
+        'More about them.((("bech32m addresses", startref="bech32m")))',
+        '',
+        'See <<bech32m>>.',
+      ].join('\n'),
+      'ix.html': '<section data-type="index"/>',
+    });
+    const model = await buildBookModel(source, config(['ch01.adoc', 'ix.html']), { bookName: 'x' });
+    const start = model.indexTerms.find((t) => t.id === 'bech32m');
+    expect(start?.rangeEndId).toBeDefined();
+    expect(model.divisions[0].html).toMatch(/<section[^>]* id="bech32m-2"/);
+    // No warning: the section's id was never the author's.
+    expect(model.warnings.filter((w) => w.kind === 'duplicate-id')).toEqual([]);
+  });
+
   it('builds the index from O’Reilly markup: levels, see, see also, sort keys, ranges, language order', async () => {
     const source = memorySource({
       'ch01.adoc': [

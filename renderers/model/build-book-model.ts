@@ -29,6 +29,7 @@ import { highlightCodeBlocks } from './highlight-code';
 import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
 import { labelAdmonitions } from './admonition-labels';
+import { tidyFigures } from './tidy-figures';
 import { BookWarning, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
@@ -164,7 +165,10 @@ export async function buildBookModel(
   const labels = labelsFor(config.lang?.trim() || 'en');
   numberAndTitle(divisions, labels);
   const blockLabels = new Map<ElementNode, string>();
-  for (const division of divisions) labelAdmonitions(division.element.children, labels);
+  for (const division of divisions) {
+    labelAdmonitions(division.element.children, labels);
+    tidyFigures(division.element.children);
+  }
   for (const division of divisions) {
     for (const [block, label] of numberCaptions(division.element.children, captionPrefix(division), labels))
       blockLabels.set(block, label);
@@ -290,40 +294,68 @@ function claimAuthorIds(
   warnings: BookWarning[],
 ): LocalRenames {
   const renames: LocalRenames = new Map();
+  const rename = (file: string, from: string, to: string) => {
+    const fileRenames = renames.get(file) ?? new Map<string, string>();
+    if (!fileRenames.has(from)) fileRenames.set(from, to);
+    renames.set(file, fileRenames);
+  };
+  /** Ids a converter made up (Asciidoctor's section ids, Markdown's heading slugs): claimed after the authors'. */
+  const generated: { el: ElementNode; file: string }[] = [];
+  const written = new Map<string, Set<string>>();
   for (const division of divisions) {
+    const file = division.sourceFile;
     walkElements([division.element], (el, ancestors) => {
-      const generated = el.attrs.has('data-octavo-auto-id');
-      el.attrs.delete('data-octavo-auto-id');
-      const id = el.attrs.get('id');
+      const made = el.attrs.delete('data-octavo-auto-id');
+      const id = trimmedId(el);
       if (id === undefined) return;
-      const trimmed = id.trim().replace(/\s+/g, '-');
-      if (trimmed === '') {
-        el.attrs.delete('id');
+      if (made) {
+        generated.push({ el, file });
         return;
       }
-      if (ids.claim(trimmed)) {
-        el.attrs.set('id', trimmed);
+      written.set(file, (written.get(file) ?? new Set()).add(id));
+      if (ids.claim(id)) {
+        el.attrs.set('id', id);
         return;
       }
-      const renamed = ids.unique(trimmed);
+      const renamed = ids.unique(id);
       el.attrs.set('id', renamed);
-      const fileRenames = renames.get(division.sourceFile) ?? new Map<string, string>();
-      if (!fileRenames.has(trimmed)) fileRenames.set(trimmed, renamed);
-      renames.set(division.sourceFile, fileRenames);
+      rename(file, id, renamed);
       // Asciidoctor numbers footnote ids per file, so they repeat across files by design.
-      if (generated || /^_footnote(?:def|ref)_/.test(trimmed)) return;
+      if (/^_footnote(?:def|ref)_/.test(id)) return;
       warnings.push(
         warning(
           'duplicate-id',
-          locationOf(el, ancestors, division.sourceFile),
-          `id "${trimmed}" is used more than once; this one was renamed "${renamed}" ` +
+          locationOf(el, ancestors, file),
+          `id "${id}" is used more than once; this one was renamed "${renamed}" ` +
             '(cross-references go to the first)',
-          trimmed,
+          id,
         ),
       );
     });
   }
+  // A made-up id yields to one an author wrote (an index range's `id=` that happens to equal a section's slug keeps
+  // its name, so its `startref` still finds it), quietly; references to it from its own file follow it, unless the
+  // author wrote that id in the same file.
+  for (const { el, file } of generated) {
+    const id = trimmedId(el)!;
+    if (ids.claim(id)) {
+      el.attrs.set('id', id);
+      continue;
+    }
+    const renamed = ids.unique(id);
+    el.attrs.set('id', renamed);
+    if (!written.get(file)?.has(id)) rename(file, id, renamed);
+  }
   return renames;
+}
+
+/** An element's id with its spaces made hyphens; undefined (and the attribute gone) when it is blank. */
+function trimmedId(el: ElementNode): string | undefined {
+  const id = el.attrs.get('id');
+  if (id === undefined) return undefined;
+  const trimmed = id.trim().replace(/\s+/g, '-');
+  if (trimmed === '') el.attrs.delete('id');
+  return trimmed === '' ? undefined : trimmed;
 }
 
 const ROMAN: [number, string][] = [
