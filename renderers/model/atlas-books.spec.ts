@@ -148,6 +148,34 @@ describe('buildBookModel on Atlas-style books', () => {
     expect(model.divisions[0].html).toContain('Intro.');
   });
 
+  it("lists a copyright page headed with the book's title as Copyright: every title once", async () => {
+    const source = memorySource({
+      'titlepage.html': '<section data-type="titlepage"><h1>Mastering Things</h1><p>by Ann</p></section>',
+      'copyright.html': '<section data-type="copyright-page"><h1>Mastering Things</h1><p>© Ann</p></section>',
+      'ch01.adoc': '== Mastering Things\n\nA chapter may share the title.\n',
+    });
+    const model = await buildBookModel(source, config(['titlepage.html', 'copyright.html', 'ch01.adoc']), {
+      bookName: 'x',
+    });
+    expect(model.divisions.map((d) => d.title)).toEqual([
+      'Mastering Things',
+      'Copyright',
+      'Mastering Things',
+    ]);
+  });
+
+  it('leaves out a generated index that has nothing to list, and says where and how to mark terms', async () => {
+    const source = memorySource({
+      'ch01.adoc': '== One\n\nNo terms marked here.\n',
+      'ix.html': '<section data-type="index"/>',
+    });
+    const model = await buildBookModel(source, config(['ch01.adoc', 'ix.html']), { bookName: 'x' });
+    expect(model.divisions.map((d) => d.kind)).not.toContain('index');
+    const said = model.warnings.filter((w) => w.kind === 'index-term');
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatchObject({ file: 'ix.html', text: expect.stringContaining('left out') });
+  });
+
   it("keeps an index range's id when a section's made-up id has the same name, so the range still ends", async () => {
     // Asciidoctor makes "bech32m" of the heading (idprefix and idseparator as Atlas set them); the author's range
     // further down in the same section says id="bech32m". The author's id keeps its name: startref finds it.

@@ -176,6 +176,7 @@ export async function buildBookModel(
   const indexCollector = new IndexTermCollector(ids, warnings);
   for (const division of divisions) assignGeneratedIds(division, ids, indexCollector);
   const indexTerms = indexCollector.finish();
+  if (indexTerms.length === 0) leaveOutEmptyIndex(divisions, warnings);
   const targets = collectTargets(divisions, blockLabels);
 
   const assets = new AssetCollector(budget);
@@ -358,6 +359,26 @@ function trimmedId(el: ElementNode): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
+/**
+ * A generated index with nothing to list: the placeholder (`<section data-type="index"/>`) is left out of every
+ * format rather than printed as a page saying so, and the author is told where, and how to mark terms.
+ */
+function leaveOutEmptyIndex(divisions: WorkingDivision[], warnings: BookWarning[]): void {
+  for (let i = divisions.length - 1; i >= 0; i--) {
+    const division = divisions[i]!;
+    if (division.kind !== 'index') continue;
+    divisions.splice(i, 1);
+    warnings.push(
+      warning(
+        'index-term',
+        division.sourceFile,
+        'asks for the generated index, but no source marks an index term (((("term"))) in AsciiDoc, ' +
+          '<a data-type="indexterm" data-primary="term"> in HTMLBook); the index is left out until terms are marked',
+      ),
+    );
+  }
+}
+
 const ROMAN: [number, string][] = [
   [1000, 'M'],
   [900, 'CM'],
@@ -404,6 +425,7 @@ export function collapseWhitespace(value: string): string {
 function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels): void {
   const counters = { chapter: 0, appendix: 0, part: 0 };
   const untitled = defaultTitles(labels);
+  const seen = new Set<string>();
   for (const division of divisions) {
     if (division.kind === 'chapter') {
       division.number = String(++counters.chapter);
@@ -416,8 +438,12 @@ function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels): void 
       division.label = `${labels.part} ${division.number}`;
     }
     const heading = firstHeading(division.element);
-    division.title =
-      (heading ? titleText(heading) : '') || untitled[division.kind] || division.label || division.kind;
+    const written = heading ? titleText(heading) : '';
+    // Front matter that repeats an earlier title (a copyright page headed with the book's title, after the title
+    // page) is listed by what it is: every title once in the contents, the outline and the navigation.
+    const repeated = written !== '' && untitled[division.kind] !== undefined && seen.has(written);
+    division.title = (repeated ? '' : written) || untitled[division.kind] || division.label || division.kind;
+    seen.add(division.title);
   }
 }
 
