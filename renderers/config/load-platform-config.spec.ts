@@ -174,7 +174,7 @@ describe('loadPlatformConfig', () => {
     expect(byLine).toEqual([
       ['config', 'atlas.json', 3, '"title" should be text, got number 5; it is ignored'],
       ['config', 'atlas.json', 4, 'unknown key "titel" is ignored (did you mean "title"?)'],
-      ['config', 'atlas.json', 5, expect.stringContaining('"templating": true is not honoured')],
+      ['config', 'atlas.json', 5, expect.stringContaining('"templating": true is honoured only in part')],
       [
         'config',
         'atlas.json',

@@ -184,8 +184,9 @@ function readConfig(
       if (templating) {
         note(
           'templating',
-          '"templating": true is not honoured: Octavo reads the source files as they are, without Atlas\'s ' +
-            'Liquid templating; render the templates before pushing, or set it to false',
+          '"templating": true is honoured only in part: Octavo fills {{ title }}, {{ subtitle }} and {{ authors }} in ' +
+            'HTML files and reads a file of only {{ toc }} or {{ index }} as the generated contents or index, but runs ' +
+            'no other Liquid; render the other templates before pushing, or set it to false',
         );
       }
     }

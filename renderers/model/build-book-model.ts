@@ -30,6 +30,7 @@ import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
+import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { BookWarning, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
@@ -132,6 +133,8 @@ export async function buildBookModel(
         )
       : await convertSource(path, bytes, format, source);
     warnings.push(...converted.warnings);
+    if (format === 'htmlbook')
+      converted.nodes = fillAtlasPlaceholders(converted.nodes, config, path, warnings);
     const coverSrc = takeCoverFigure(converted);
     if (coverSrc !== undefined && coverCandidate === undefined)
       coverCandidate = { file: path, src: coverSrc };

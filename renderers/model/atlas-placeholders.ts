@@ -1,0 +1,79 @@
+import { DomNode, element, ElementNode } from '../dom/html-dom';
+import { BookWarning, warning } from '../warnings';
+
+/** The book's values Atlas filled into `{{ … }}` in HTMLBook files. */
+export interface PlaceholderValues {
+  title?: string;
+  subtitle?: string;
+  authors?: string[];
+}
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.]*)\s*\}\}/g;
+/** Never filled: code shows `{{ … }}` as written (template languages are common in technical books). */
+const VERBATIM = new Set(['pre', 'code', 'kbd', 'samp', 'tt', 'script', 'style', 'math', 'svg', 'textarea']);
+
+/**
+ * Atlas's templated HTMLBook files, as Atlas made them: a file whose whole body is `{{ toc }}` or `{{ index }}`
+ * is the generated contents or index (it would otherwise become a chapter of its own and move every chapter's
+ * number), and `{{ title }}`, `{{ subtitle }}`, `{{ author }}`/`{{ authors }}` take the book's values. Any other
+ * `{{ name }}` is printed as written and said once per file. Returns the file's nodes.
+ */
+export function fillAtlasPlaceholders(
+  nodes: DomNode[],
+  values: PlaceholderValues,
+  file: string,
+  warnings: BookWarning[],
+): DomNode[] {
+  const whole = onlyText(nodes)?.trim();
+  const generated = whole && /^\{\{\s*(toc|index)\s*\}\}$/.exec(whole)?.[1];
+  if (generated === 'toc') return [element('nav', { 'data-type': 'toc' })];
+  if (generated === 'index') return [element('section', { 'data-type': 'index' })];
+
+  const known: Record<string, string | undefined> = {
+    title: values.title,
+    subtitle: values.subtitle,
+    author: values.authors?.join(', '),
+    authors: values.authors?.join(', '),
+  };
+  const unfilled = new Set<string>();
+  const visit = (list: DomNode[], parent: ElementNode | undefined) => {
+    for (const node of list) {
+      if (node.type === 'element') {
+        if (!VERBATIM.has(node.name)) visit(node.children, node);
+        continue;
+      }
+      if (!node.value.includes('{{')) continue;
+      node.value = node.value.replace(PLACEHOLDER, (written, name: string) => {
+        const value = known[name.toLowerCase()];
+        if (value !== undefined && value !== '') return value;
+        if (!unfilled.has(name)) {
+          unfilled.add(name);
+          warnings.push(
+            warning(
+              'source',
+              parent?.loc ?? file,
+              `${written} is Atlas template markup Octavo does not fill` +
+                (name.toLowerCase() in known ? ' (the book sets no such value)' : '') +
+                ' (it fills {{ title }}, {{ subtitle }}, {{ authors }}, and a file of only {{ toc }} or {{ index }}); ' +
+                'it is printed as written',
+              written,
+            ),
+          );
+        }
+        return written;
+      });
+    }
+  };
+  visit(nodes, undefined);
+  return nodes;
+}
+
+/** The text of nodes that hold nothing but text, at most inside one paragraph or section; undefined otherwise. */
+function onlyText(nodes: DomNode[]): string | undefined {
+  const content = nodes.filter((node) => node.type === 'element' || node.value.trim() !== '');
+  if (content.length !== 1) return undefined;
+  const [node] = content;
+  if (node!.type === 'text') return node!.value;
+  if (node!.name !== 'p' && node!.name !== 'section' && node!.name !== 'div') return undefined;
+  return onlyText(node!.children);
+}
