@@ -162,7 +162,11 @@ export function characterSet(face: FontFace): Set<number> {
   return set;
 }
 
-/** The characters of `points` that no font of `faces` has. */
+/**
+ * The characters of `points` that no font of `faces` draws: a face draws a character its file has only within its
+ * unicode-range (Fontsource's latin-ext file has "ɘ", U+0258, but its range stops short of it, so Chromium drew it
+ * with a font of the server).
+ */
 export function uncovered(points: Iterable<number>, faces: FontFace[]): number[] {
   const sets = faces.map(characterSet);
   const missing: number[] = [];
@@ -170,7 +174,11 @@ export function uncovered(points: Iterable<number>, faces: FontFace[]): number[]
     // Controls, and the invisible format characters (soft hyphen, zero-width space and joiners) draw nothing.
     if (point < 0x20 || (point >= 0x7f && point < 0xa0) || point === 0xad) continue;
     if (/^[\p{Cf}\p{Zl}\p{Zp}]$/u.test(String.fromCodePoint(point))) continue;
-    if (!sets.some((set) => set.has(point))) missing.push(point);
+    const drawn = faces.some(
+      (face, i) =>
+        sets[i]!.has(point) && (!face.unicodeRange || rangeCovers(face.unicodeRange, new Set([point]))),
+    );
+    if (!drawn) missing.push(point);
   }
   return missing;
 }
