@@ -37,9 +37,11 @@ export async function convertWithCache(
   source: BookSource,
   convert: Convert,
   { cache, stats }: RenderCacheUse,
+  /** What else decides the conversion (the AsciiDoc dialect): part of the key. */
+  reading: object = {},
 ): Promise<ReadSource> {
   const key = sha256(
-    JSON.stringify([ENTRY_FORMAT, rendererVersion(), 'source', path, format, sha256(bytes)]),
+    JSON.stringify([ENTRY_FORMAT, rendererVersion(), 'source', path, format, sha256(bytes), reading]),
   );
   const found = await cache.get(key);
   if (found && 'value' in found) {

@@ -28,6 +28,7 @@ import { firstHeading, splitIntoDivisions } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
 import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
+import type { AsciidocDialect } from '../sources/asciidoc';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
@@ -94,6 +95,8 @@ export async function buildBookModel(
     ? { file: '', src: `/${config.cover}` }
     : undefined;
 
+  // An Atlas project (atlas.json) is AsciiDoc as Atlas read it: O'Reilly's legacy syntax, `+text+` constant width.
+  const dialect: AsciidocDialect = { legacy: config.configFile === 'atlas.json' };
   for (const [index, listed] of config.files.entries()) {
     options.signal?.throwIfAborted();
     const normalized = normalizeRepoPath(listed);
@@ -128,10 +131,11 @@ export async function buildBookModel(
           bytes,
           format,
           source,
-          (recording) => convertSource(path, bytes, format, recording),
+          (recording) => convertSource(path, bytes, format, recording, dialect),
           options.cache,
+          dialect,
         )
-      : await convertSource(path, bytes, format, source);
+      : await convertSource(path, bytes, format, source, dialect);
     warnings.push(...converted.warnings);
     if (format === 'htmlbook')
       converted.nodes = fillAtlasPlaceholders(converted.nodes, config, path, warnings);

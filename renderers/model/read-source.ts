@@ -1,4 +1,4 @@
-import { asciidocToHtml } from '../sources/asciidoc';
+import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { DomNode, parseHtml } from '../dom/html-dom';
 import { sanitizeNodes } from '../dom/sanitize';
@@ -49,6 +49,7 @@ export async function convertSource(
   bytes: Buffer,
   format: SourceFormat,
   source: BookSource,
+  dialect: AsciidocDialect = { legacy: false },
 ): Promise<ReadSource> {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const warnings: BookWarning[] = [];
@@ -59,7 +60,7 @@ export async function convertSource(
     html = markdownToHtml(text);
     table = [];
   } else if (format === 'asciidoc') {
-    const converted = await asciidocToHtml(text, path, source);
+    const converted = await asciidocToHtml(text, path, source, dialect);
     warnings.push(...converted.warnings);
     html = converted.html;
     table = converted.locations;

@@ -221,9 +221,13 @@ describe('asciidocToHtml: includes and source locations', () => {
       'big.adoc': 'x'.repeat(600),
     });
     await expect(
-      asciidocToHtml('== A\n\ninclude::big.adoc[]\ninclude::big.adoc[]\n', 'ch.adoc', source, {
-        expandedBytes: 1000,
-      }),
+      asciidocToHtml(
+        '== A\n\ninclude::big.adoc[]\ninclude::big.adoc[]\n',
+        'ch.adoc',
+        source,
+        { legacy: false },
+        { expandedBytes: 1000 },
+      ),
     ).rejects.toThrow(/^ch\.adoc:4: including big\.adoc makes ch\.adoc larger than/);
     await expect(convert({ 'loop.adoc': '== L\n\ninclude::loop.adoc[]\n' })).rejects.toThrow(
       /nests more than \d+ levels/,
@@ -239,5 +243,41 @@ describe('asciidocToHtml: includes and source locations', () => {
       'a/ch.adoc:3: include ../../etc/passwd points outside the repository; skipped',
       'a/ch.adoc:5: include of remote https://example.com/x.adoc skipped (remote resources are never fetched)',
     ]);
+  });
+});
+
+describe("AsciiDoc as Atlas read it (O'Reilly's legacy syntax)", () => {
+  const source = memorySource({});
+  const convert = (text: string, legacy: boolean) =>
+    asciidocToHtml(text, 'ch.adoc', source, { legacy }).then((c) => c.html);
+
+  it('sets +text+ in constant width, attribute references filled, and keeps `text` constant width', async () => {
+    const html = await convert('== A\n\nCall +get_backend()+ on +1 {plus} 1+, or `QuantumCircuit`.\n', true);
+    expect(html).toContain('<code>get_backend()</code>');
+    expect(html).toContain('<code>1 &#43; 1</code>');
+    expect(html).toContain('<code>QuantumCircuit</code>');
+  });
+
+  it('sets ++text++ in constant width too, with nothing stray before it (Asciidoctor.js 4.1 wrote "undefined")', async () => {
+    const html = await convert(
+      "== A\n\nDisplayed as ++0'++, typing ++**python**++; undefined ++x++ is kept.\n",
+      true,
+    );
+    expect(html).toContain("as <code>0'</code>,");
+    expect(html).toContain('typing <code><strong>python</strong></code>;');
+    expect(html.match(/undefined/g)).toHaveLength(1);
+  });
+
+  it("reads 'text' as emphasis, as O'Reilly's books mean it", async () => {
+    expect(await convert("== A\n\nThe concept of a 'cryptlet' is new.\n", true)).toContain(
+      '<em>cryptlet</em>',
+    );
+  });
+
+  it('is modern AsciiDoc otherwise, and a document may turn the legacy syntax off itself', async () => {
+    expect(await convert('== A\n\nCall +get_backend()+ now.\n', false)).not.toContain('<code>');
+    expect(await convert(':compat-mode!:\n\n== A\n\nCall +get_backend()+ now.\n', true)).not.toContain(
+      '<code>',
+    );
   });
 });

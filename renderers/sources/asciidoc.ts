@@ -1,4 +1,11 @@
-import { Extensions, IncludeProcessor, load, MemoryLogger, PreprocessorReader } from '@asciidoctor/core';
+import {
+  AbstractNode,
+  Extensions,
+  IncludeProcessor,
+  load,
+  MemoryLogger,
+  PreprocessorReader,
+} from '@asciidoctor/core';
 import { BookSource, RenderFailure } from '../types';
 import { resolveFromFile } from '../paths/repo-path';
 import { isRemoteUrl } from '../dom/sanitize';
@@ -15,6 +22,37 @@ export const MAX_INCLUDES_OF_ONE_FILE = 50;
 export interface AsciidocLimits {
   /** Most text a listed file may grow to with its includes expanded. */
   expandedBytes: number;
+}
+
+/**
+ * @asciidoctor/core 4.1.0 in compat-mode writes "undefined" before every `++text++` that has no attribute list
+ * (`extractPassthroughs` interpolates a capture group that did not take part, where Ruby writes nothing). The
+ * stray word is taken out again, unless the text itself had "undefined" right before `++`.
+ */
+const STRAY_UNDEFINED = /undefined(?=\\{0,2}\+\+)/;
+function mendCompatPassthroughs(): void {
+  const node = AbstractNode.prototype as unknown as {
+    extractPassthroughs(text: string): string;
+    octavoMended?: true;
+  };
+  if (node.octavoMended) return;
+  const extract = node.extractPassthroughs;
+  node.extractPassthroughs = function (this: unknown, text: string): string {
+    const out = extract.call(this, text);
+    return STRAY_UNDEFINED.test(out) && !STRAY_UNDEFINED.test(text)
+      ? out.replace(new RegExp(STRAY_UNDEFINED.source, 'g'), '')
+      : out;
+  };
+  node.octavoMended = true;
+}
+
+/** How a book's AsciiDoc is read. */
+export interface AsciidocDialect {
+  /**
+   * AsciiDoc as O'Reilly's Atlas read it (Asciidoctor's compat-mode): `+text+` is constant width, `'text'`
+   * emphasis, as the legacy syntax O'Reilly's books are written in. A document's own `:compat-mode!:` wins.
+   */
+  legacy: boolean;
 }
 
 export interface ConvertedAsciidoc {
@@ -34,8 +72,10 @@ export async function asciidocToHtml(
   text: string,
   file: string,
   source: BookSource,
+  dialect: AsciidocDialect = { legacy: false },
   limits: AsciidocLimits = { expandedBytes: 16 * 1024 * 1024 },
 ): Promise<ConvertedAsciidoc> {
+  mendCompatPassthroughs();
   const warnings: BookWarning[] = [];
   const included = new Set<string>();
   const includeCounts = new Map<string, number>();
@@ -151,6 +191,8 @@ export async function asciidocToHtml(
           sectnums: null,
           icons: null,
           notitle: null,
+          // Soft-set ('@'): a document's own header may turn it off.
+          ...(dialect.legacy ? { 'compat-mode': '@' } : {}),
         },
       }),
     () => refusal,
