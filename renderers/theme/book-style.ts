@@ -44,8 +44,10 @@ pre code { font-size: 1em; }
 figure { margin: 1.2em 0; text-align: center; break-inside: avoid; }
 figure img, img { max-width: 100%; }
 figcaption, caption, .imageblock .title, .tableblock > .title {
-  font-size: 0.85em; font-style: italic; margin: 0.4em 0; text-align: center; caption-side: bottom;
+  font-size: 0.85em; font-style: italic; margin: 0.4em 0; text-align: center;
 }
+/* A table's title above it, a figure's below, as O'Reilly's books and Asciidoctor set them. */
+caption { caption-side: top; }
 figcaption .label, caption .label { font-style: normal; font-weight: 600; }
 table { border-collapse: collapse; margin: 1em auto; font-size: 0.88em; break-inside: avoid; }
 th, td { border-top: 1px solid #bbb; border-bottom: 1px solid #bbb; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
