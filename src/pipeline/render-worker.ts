@@ -1,5 +1,6 @@
 import { foldStream } from '../domain/command-executor';
 import { rm } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
@@ -23,6 +24,7 @@ import { currentInputsId } from './render-inputs';
 import { copyArtifactToFile, sha256OfArtifact } from '../artifacts/artifact-copy';
 import { ArtifactReuse } from './artifact-reuse';
 import { keepInBackground } from './render-priority';
+import { timeoutCause } from './timeout-cause';
 import { RenderThreadPool } from './render-thread-pool';
 import { renderCacheSetting } from './render-thread-protocol';
 import { PDF_PART_QUEUE, PdfPartQueue } from '../job-queue/pdf-part-queue.port';
@@ -245,8 +247,7 @@ export class RenderWorker implements OnApplicationShutdown {
       job,
       'failed',
       `timeout-${job.buildId}`,
-      `the ${job.format} render did not finish within its time limit of ${minutes} minutes; ` +
-        'a very large book or image may be the cause: split it, or ask the administrator to raise OCTAVO_FORMAT_TIMEOUT_MS',
+      `the ${job.format} render did not finish within its time limit of ${minutes} minutes; ${timeoutCause(loadavg()[0]!, availableParallelism())}`,
     );
   }
 
