@@ -5,12 +5,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ChangeFormatStatusCommand } from '../builds/change-format-status.command';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import type { Artifact, BuildLog, BuildRequestedData, Format } from '../domain/build';
-import { DomainError } from '../domain/event-types';
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { BuildView, Collections, FormatView } from '../../projections/read-model-types';
 import { ARTIFACT_STORE, ArtifactStore } from '../artifacts/artifact-store.port';
 import { artifactBytes, sha256OfArtifact } from '../artifacts/artifact-copy';
 import { writeLogFile } from './build-log';
+import { changeFormatStatus } from './change-format-status';
 import { newWorkFolder, ownerTag } from './render-leftovers';
 
 /** A completed format of an earlier build of the same commit, made from the same inputs. */
@@ -136,14 +136,8 @@ export class ArtifactReuse {
     return completed;
   }
 
-  private async change(command: ChangeFormatStatusCommand): Promise<boolean> {
-    try {
-      await this.commands.execute(command);
-      return true;
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'invalid_transition') return false;
-      throw error;
-    }
+  private change(command: ChangeFormatStatusCommand): Promise<boolean> {
+    return changeFormatStatus(this.commands, command);
   }
 
   /** Removes what `take` stored. */

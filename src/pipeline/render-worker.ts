@@ -13,7 +13,7 @@ import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { ServerPaths } from '../core/server-paths';
 import { BuildAggregate } from '../domain/aggregates';
 import type { Artifact, BuildLog, BuildRequestedData, Format, FormatStatus } from '../domain/build';
-import { DomainError, streams } from '../domain/event-types';
+import { streams } from '../domain/event-types';
 import { isBuildEvent } from '../domain/build';
 import { EVENT_STORE, EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { ARTIFACT_STORE, ArtifactStore } from '../artifacts/artifact-store.port';
@@ -24,6 +24,7 @@ import { currentInputsId } from './render-inputs';
 import { copyArtifactToFile, sha256OfArtifact } from '../artifacts/artifact-copy';
 import { ArtifactReuse } from './artifact-reuse';
 import { keepInBackground } from './render-priority';
+import { changeFormatStatus } from './change-format-status';
 import { timeoutCause } from './timeout-cause';
 import { RenderThreadPool } from './render-thread-pool';
 import { renderCacheSetting } from './render-thread-protocol';
@@ -252,7 +253,7 @@ export class RenderWorker implements OnApplicationShutdown {
   }
 
   /** False when the format had already moved on (cancelled, or finished by someone else). */
-  private async change(
+  private change(
     job: RenderJob,
     status: FormatStatus,
     correlationId: string,
@@ -260,24 +261,19 @@ export class RenderWorker implements OnApplicationShutdown {
     artifact?: Artifact,
     log?: BuildLog,
   ): Promise<boolean> {
-    try {
-      await this.commands.execute(
-        new ChangeFormatStatusCommand(
-          job.buildId,
-          job.format,
-          status,
-          message,
-          artifact,
-          correlationId,
-          'worker',
-          log,
-        ),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'invalid_transition') return false;
-      throw error;
-    }
+    return changeFormatStatus(
+      this.commands,
+      new ChangeFormatStatusCommand(
+        job.buildId,
+        job.format,
+        status,
+        message,
+        artifact,
+        correlationId,
+        'worker',
+        log,
+      ),
+    );
   }
 }
 
