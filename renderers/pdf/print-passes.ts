@@ -113,6 +113,20 @@ export function folioOfIds(
   return new Map([...layout.destinations].map(([id, d]) => [id, folioText(numbers[moved(d.page) - 1])]));
 }
 
+const HOLD_ID = 'octavo-hold';
+
+/**
+ * The document with nothing shown until its fonts are in: laid out while they load, and again once they have,
+ * Chromium placed a line here and there a fraction of a point apart from one print to the next (two renders of
+ * one book differed by a glyph's 0.56 units), and the first layout of a long book was work thrown away. Held
+ * back, it is laid out once, with its fonts, when the print starts.
+ */
+function heldBack(html: string): string {
+  const hold = `<style id="${HOLD_ID}">html { display: none !important; }</style>`;
+  const head = /<head[^>]*>/i.exec(html);
+  return head ? html.replace(head[0], `${head[0]}${hold}`) : `${hold}${html}`;
+}
+
 /**
  * One print. The layout pass skips tagging (it costs Chromium real time and the pass is only
  * measured); Chromium's own outline is never asked for, since the book writes its own.
@@ -129,13 +143,17 @@ export async function printOnce(
   afterPrint?: (page: Page, pdf: Uint8Array) => Promise<void>,
 ): Promise<Uint8Array> {
   const served = new Map(files);
-  served.set('book.html', { body: Buffer.from(html, 'utf8'), contentType: 'text/html; charset=utf-8' });
+  served.set('book.html', {
+    body: Buffer.from(heldBack(html), 'utf8'),
+    contentType: 'text/html; charset=utf-8',
+  });
   const start = performance.now();
   const page = await openBookPage(browser, 'book.html', served, refused);
   recordPhase(`${phase} (open page)`, start);
   try {
     const fonts = performance.now();
     await loadDeclaredFonts(page);
+    await page.evaluate(`document.getElementById(${JSON.stringify(HOLD_ID)}).remove()`);
     recordPhase(`${phase} (load fonts)`, fonts);
     const printing = performance.now();
     const pdf = await page.pdf({
