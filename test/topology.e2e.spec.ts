@@ -150,7 +150,14 @@ describeRedis(
         BUILDS * FORMATS.length,
       );
       expect(taken.reduce((sum, t) => sum + t.rendered, 0)).toBeGreaterThan(0);
-      const metrics = await (await fetch(`${projector.baseUrl}/metrics`)).text();
+      // A job ends a moment after its format's final event (the worker still cleans up), so the last ones may
+      // still be active when the builds read final; the queue must drain, and then stay empty.
+      const scrape = async () => (await fetch(`${projector.baseUrl}/metrics`)).text();
+      let metrics = await scrape();
+      for (let waited = 0; metricSum(metrics, 'octavo_queue_jobs') > 0 && waited < 30_000; waited += 250) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        metrics = await scrape();
+      }
       expect(metricSum(metrics, 'octavo_queue_jobs')).toBe(0);
       expect(metrics).toMatch(/octavo_projection_lag_events\{projection="builds"\} \d+/);
     });
