@@ -17,12 +17,10 @@ export async function copyArtifactToFile(
   return hash.digest('hex');
 }
 
-/** A stored artifact's SHA-256, read without a copy; null when the store has none. */
-export async function sha256OfArtifact(store: ArtifactStore, key: string): Promise<string | null> {
-  const stored = await store.open(key);
-  if (!stored) return null;
+/** The SHA-256 of a stream's bytes (a stored artifact read without a copy). */
+export async function sha256OfStream(stream: AsyncIterable<unknown>): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of stored.stream) hash.update(chunk as Buffer);
+  for await (const chunk of stream) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 

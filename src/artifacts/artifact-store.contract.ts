@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +66,19 @@ export function describeArtifactStoreContract(
       it('answers null when duplicating a missing key and creates nothing', async () => {
         expect(await store.duplicate('builds/9/pdf/book.pdf', 'builds/2/pdf/book.pdf')).toBeNull();
         expect(await store.open('builds/2/pdf/book.pdf')).toBeNull();
+      });
+
+      it("answers the SHA-256 of a key's bytes: put with or without its hash, duplicated, replaced, missing", async () => {
+        const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+        expect(await store.sha256('builds/1/pdf/book.pdf')).toBe(sha('first'));
+        await store.put('builds/1/epub/book.epub', await file('book.epub', 'an epub'), sha('an epub'));
+        expect(await store.sha256('builds/1/epub/book.epub')).toBe(sha('an epub'));
+        await store.duplicate('builds/1/epub/book.epub', 'builds/2/epub/book.epub');
+        expect(await store.sha256('builds/2/epub/book.epub')).toBe(sha('an epub'));
+        await store.put('builds/2/epub/book.epub', await file('other.epub', 'another'), sha('another'));
+        expect(await store.sha256('builds/2/epub/book.epub')).toBe(sha('another'));
+        expect(await store.sha256('builds/1/epub/book.epub')).toBe(sha('an epub'));
+        expect(await store.sha256('builds/9/pdf/book.pdf')).toBeNull();
       });
 
       it('leaves the original alone when the duplicate is replaced or removed', async () => {

@@ -4,8 +4,13 @@ export const ARTIFACT_STORE = Symbol('ARTIFACT_STORE');
 
 /** Where finished artifacts live: the port, with a disk and a GridFS adapter and one contract suite. */
 export interface ArtifactStore {
-  /** Moves a finished file into the store under `key`; returns its size. */
-  put(key: string, file: string): Promise<number>;
+  /**
+   * Moves a finished file into the store under `key`; returns its size. `sha256`, when the caller has hashed the
+   * file, lets the store answer `sha256(key)` without reading the bytes again while they are unchanged.
+   */
+  put(key: string, file: string, sha256?: string): Promise<number>;
+  /** The SHA-256 of the bytes `key` holds now; null when the store has none. */
+  sha256(key: string): Promise<string | null>;
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
   /**

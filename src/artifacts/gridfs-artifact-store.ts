@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GridFSBucket } from 'mongodb';
 import { ArtifactStore } from './artifact-store.port';
+import { sha256OfStream } from './artifact-copy';
 import { MongoConnection } from '../scale/mongo-connection';
 
 const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
@@ -32,6 +33,12 @@ export class GridFsArtifactStore implements ArtifactStore {
     const [latest] = await this.bucket().find({ filename: key }).sort({ uploadDate: -1 }).limit(1).toArray();
     if (!latest) return null;
     return { stream: this.bucket().openDownloadStream(latest._id), size: latest.length };
+  }
+
+  /** Read back: GridFS holds no hash of its own that a reused artifact could be checked against. */
+  async sha256(key: string): Promise<string | null> {
+    const stored = await this.open(key);
+    return stored ? sha256OfStream(stored.stream) : null;
   }
 
   async remove(key: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { Artifact, BuildLog, BuildRequestedData, Format } from '../domain/b
 import { READ_MODEL_STORE, ReadModelStore } from '../../read-models/read-model-store.port';
 import { BuildView, Collections, FormatView } from '../../projections/read-model-types';
 import { ARTIFACT_STORE, ArtifactStore } from '../artifacts/artifact-store.port';
-import { artifactBytes, sha256OfArtifact } from '../artifacts/artifact-copy';
+import { artifactBytes } from '../artifacts/artifact-copy';
 import { writeLogFile } from './build-log';
 import { changeFormatStatus } from './change-format-status';
 import { newWorkFolder, ownerTag } from './render-leftovers';
@@ -77,7 +77,7 @@ export class ArtifactReuse {
       const key = `builds/${build.buildId}/${format}/${found.artifact.fileName}`;
       const size = await this.artifacts.duplicate(found.artifact.file, key);
       if (size === null) continue;
-      const sha256 = await sha256OfArtifact(this.artifacts, key);
+      const sha256 = await this.artifacts.sha256(key);
       if (sha256 !== found.artifact.sha256) {
         await this.artifacts.remove(key);
         this.logger.warn(

@@ -21,7 +21,7 @@ import { buildLogText, countedWarnings, RenderOutcome, sha256OfFile, writeLogFil
 import { RenderJob } from '../job-queue/job-queue.port';
 import { cleanUpLeftovers, newWorkFolder, ownerTag } from './render-leftovers';
 import { currentInputsId } from './render-inputs';
-import { copyArtifactToFile, sha256OfArtifact } from '../artifacts/artifact-copy';
+import { copyArtifactToFile } from '../artifacts/artifact-copy';
 import { ArtifactReuse } from './artifact-reuse';
 import { keepInBackground } from './render-priority';
 import { changeFormatStatus } from './change-format-status';
@@ -131,7 +131,7 @@ export class RenderWorker implements OnApplicationShutdown {
       if (signal.aborted) return;
       const key = `builds/${job.buildId}/${job.format}/${rendered.fileName}`;
       const sha256 = await sha256OfFile(rendered.file);
-      const size = await this.artifacts.put(key, rendered.file);
+      const size = await this.artifacts.put(key, rendered.file, sha256);
       const artifact: Artifact = {
         file: key,
         fileName: rendered.fileName,
@@ -176,7 +176,7 @@ export class RenderWorker implements OnApplicationShutdown {
         pdf = event.data.status === 'completed' ? event.data.artifact : undefined;
     }
     if (!pdf?.sha256) return undefined;
-    const sha256 = await sha256OfArtifact(this.artifacts, pdf.file).catch(() => null);
+    const sha256 = await this.artifacts.sha256(pdf.file).catch(() => null);
     if (sha256 !== pdf.sha256) {
       this.logger.warn(`the PDF ${pdf.file} is missing or no longer matches its SHA-256: no EPUB page-list`);
       return undefined;
