@@ -71,8 +71,9 @@ export class DiskArtifactStore implements ArtifactStore {
     const opened = await this.open(key);
     if (!opened) return null;
     const sha256 = await sha256OfStream(opened.stream);
-    // A file written within the clock's last tick could be written again without its time moving.
-    // The stamp from before the read: a write during it moves the time, and the next answer reads again.
+    // Remembered with the stamp taken before the read (a write during it moves the time, so the next answer
+    // reads again), and only for a file older than a second: one written within the clock's last tick could
+    // be written again without its time moving.
     if (BigInt(Date.now()) * 1_000_000n - now.mtimeNs > 1_000_000_000n) this.remember(now, sha256);
     return sha256;
   }
