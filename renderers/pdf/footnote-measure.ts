@@ -14,8 +14,11 @@ export interface MeasureInput {
   /** The page area in CSS pixels. */
   width: number;
   height: number;
-  /** Per division, its pending references in reading order. */
-  divisions: { id: string; refs: PendingReference[] }[];
+  /**
+   * Per division, its pending references in reading order, and whether to go on past the first page with
+   * notes to the pages right after it (each starts where the cut before it ends) while they hold references.
+   */
+  divisions: { id: string; refs: PendingReference[]; chain: boolean }[];
 }
 
 /**
@@ -88,11 +91,6 @@ const MEASURE = String.raw`(input) => {
     const root = document.getElementById(division.id);
     const template = root && root.querySelector(':scope > template.octavo-pending-notes');
     if (!root || !template || division.refs.length === 0) continue;
-    const page = division.refs[0].page;
-    const onPage = division.refs.filter((r) => r.page === page);
-    const first = document.getElementById(onPage[0].refId);
-    if (!first) continue;
-    const shift = onPage[0].top - first.getBoundingClientRect().top;
     const aside = document.createElement('aside');
     aside.className = 'octavo-footnotes octavo-page-notes';
     aside.setAttribute('data-type', 'footnotes');
@@ -102,87 +100,140 @@ const MEASURE = String.raw`(input) => {
       const style = getComputedStyle(aside);
       return aside.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
     };
-    let chosen = [];
-    let height = 0;
-    for (const ref of onPage) {
-      const el = document.getElementById(ref.refId);
-      if (!el) break;
-      const line = lineAround(el);
-      const h = noteHeight([...chosen, ref]);
-      const lineBottom = line.bottom + shift;
-      const lineTop = line.top + shift;
-      // A note too tall to fit under even the first line of a page goes with it anyway.
-      if (lineBottom <= input.height - h - SAFETY || (chosen.length === 0 && lineTop < 40)) {
-        chosen.push(ref);
-        height = h;
-      } else break;
-    }
-    aside.remove();
-    const limit = chosen.length ? input.height - height - SAFETY - shift : lineAround(first).top - 0.5;
     const blocks = [...root.querySelectorAll('[data-octavo-b]')].filter(
       (el) => !el.parentElement.closest('[data-octavo-b]'),
     );
-    let cut;
-    const target = blocks.find((el) => el.getBoundingClientRect().bottom > limit + 0.5);
-    if (!target) {
-      const last = blocks[blocks.length - 1];
-      const bottom = last ? last.getBoundingClientRect().bottom + parseFloat(getComputedStyle(last).marginBottom) : 0;
-      cut = { block: '', offset: 0, top: bottom };
-    } else {
-      const box = target.getBoundingClientRect();
-      const minLines = target.tagName === 'PRE' ? 3 : 2;
-      const splittable =
-        SPLITTABLE.has(target.tagName) && !target.classList.contains('octavo-keep-whole') &&
-        !target.querySelector('figure, table, img, svg, math, h1, h2, h3, h4, h5, h6');
-      let line = -1;
-      let lines = [];
-      // A listing's first part keeps its bottom padding (its "continued" label sits there).
-      const targetStyle = getComputedStyle(target);
-      const extra = target.tagName === 'PRE' ? parseFloat(targetStyle.paddingBottom) + parseFloat(targetStyle.borderBottomWidth) : 0;
-      if (splittable && box.top < limit) {
-        lines = linesOf(target);
-        line = lines.findIndex((l) => l.bottom + extra > limit + 0.5);
-        if (line !== -1 && lines.length - line < minLines) line = lines.length - minLines;
-        if (line < minLines) line = -1;
-      }
-      if (line === -1) {
-        // The page ends before the block: measure where the notes would start by putting them there.
-        aside.replaceChildren();
-        aside.style.minHeight = '1px';
-        target.before(aside);
-        const top = aside.getBoundingClientRect().top;
-        aside.remove();
-        cut = { block: target.getAttribute('data-octavo-b'), offset: 0, top };
+    const cuts = [];
+    let remaining = division.refs;
+    // The top of the page being cut, in the continuous layout, when it starts at a cut measured just before.
+    let origin = null;
+    // The block the last cut split, its key and where in its text it did.
+    let split = null;
+    const pages = division.chain ? 64 : 1;
+    for (let n = 0; n < pages && remaining.length > 0; n++) {
+      let onPage;
+      let shift;
+      if (origin === null) {
+        const page = remaining[0].page;
+        onPage = remaining.filter((r) => r.page === page);
+        const first = document.getElementById(onPage[0].refId);
+        if (!first) break;
+        shift = onPage[0].top - first.getBoundingClientRect().top;
       } else {
-        cut = { block: target.getAttribute('data-octavo-b'), offset: offsetAt(target, lines[line].top), top: lines[line].top + extra };
+        // The page after a cut starts where the cut is: its references are those whose line fits on it.
+        shift = -origin;
+        onPage = [];
+        for (const ref of remaining) {
+          const el = document.getElementById(ref.refId);
+          if (!el || lineAround(el).bottom + shift > input.height) break;
+          onPage.push(ref);
+        }
+        if (onPage.length === 0) break;
       }
-    }
-    results.push({
-      division: division.id,
-      cut: {
+      const first = document.getElementById(onPage[0].refId);
+      if (!first) break;
+      let chosen = [];
+      let height = 0;
+      for (const ref of onPage) {
+        const el = document.getElementById(ref.refId);
+        if (!el) break;
+        const line = lineAround(el);
+        const h = noteHeight([...chosen, ref]);
+        const lineBottom = line.bottom + shift;
+        const lineTop = line.top + shift;
+        // A note too tall to fit under even the first line of a page goes with it anyway.
+        if (lineBottom <= input.height - h - SAFETY || (chosen.length === 0 && lineTop < 40)) {
+          chosen.push(ref);
+          height = h;
+        } else break;
+      }
+      aside.replaceChildren();
+      // The page ends before the line of the first reference whose note it cannot hold.
+      const unchosen = onPage[chosen.length] && document.getElementById(onPage[chosen.length].refId);
+      const limit = Math.min(
+        chosen.length ? input.height - height - SAFETY - shift : lineAround(first).top - 0.5,
+        unchosen ? lineAround(unchosen).top - 0.5 : Infinity,
+      );
+      let cut;
+      let next = null;
+      const target = blocks.find((el) => el.getBoundingClientRect().bottom > limit + 0.5);
+      if (!target) {
+        const last = blocks[blocks.length - 1];
+        const bottom = last ? last.getBoundingClientRect().bottom + parseFloat(getComputedStyle(last).marginBottom) : 0;
+        cut = { block: '', offset: 0, top: bottom };
+      } else {
+        const box = target.getBoundingClientRect();
+        const minLines = target.tagName === 'PRE' ? 3 : 2;
+        const splittable =
+          SPLITTABLE.has(target.tagName) && !target.classList.contains('octavo-keep-whole') &&
+          !target.querySelector('figure, table, img, svg, math, h1, h2, h3, h4, h5, h6');
+        const again = split && split.el === target;
+        let line = -1;
+        let lines = [];
+        // A listing's first part keeps its bottom padding (its "continued" label sits there).
+        const targetStyle = getComputedStyle(target);
+        const isPre = target.tagName === 'PRE';
+        const extra = isPre ? parseFloat(targetStyle.paddingBottom) + parseFloat(targetStyle.borderBottomWidth) : 0;
+        if (splittable && (again || box.top < limit)) {
+          // Cut again, the block's lines start where the last cut left it.
+          lines = linesOf(target).filter((l) => !again || l.top >= split.top - 0.5);
+          line = lines.findIndex((l) => l.bottom + extra > limit + 0.5);
+          if (line !== -1 && lines.length - line < minLines) line = lines.length - minLines;
+          if (line < minLines) line = -1;
+        }
+        if (line === -1 && again) break;
+        if (line === -1) {
+          // The page ends before the block: measure where the notes would start by putting them there.
+          aside.style.minHeight = '1px';
+          target.before(aside);
+          const top = aside.getBoundingClientRect().top;
+          aside.remove();
+          aside.style.minHeight = '';
+          root.append(aside);
+          cut = { block: target.getAttribute('data-octavo-b'), offset: 0, top };
+          // After the page break the block keeps its top margin.
+          next = { origin: box.top - parseFloat(targetStyle.marginTop), split: null };
+        } else {
+          const offset = offsetAt(target, lines[line].top);
+          const key = again ? split.key + '+' : target.getAttribute('data-octavo-b');
+          cut = { block: key, offset: offset - (again ? split.offset : 0), top: lines[line].top + extra };
+          // The rest of a listing keeps its top padding and frame; other blocks lose theirs.
+          const above = isPre ? parseFloat(targetStyle.paddingTop) + parseFloat(targetStyle.borderTopWidth) : 0;
+          // The page starts at the top of the line's box, halfway between its text and the text above it.
+          const lineBox = (lines[line].top + lines[line - 1].bottom) / 2;
+          next = { origin: lineBox - above, split: { el: target, key, offset, top: lines[line].top } };
+        }
+      }
+      cuts.push({
         block: cut.block,
         offset: cut.offset,
         noteIds: chosen.map((r) => r.noteId),
         paddingTop: chosen.length ? input.height - SAFETY - height - (cut.top + shift) : 0,
-      },
-    });
+      });
+      remaining = remaining.slice(chosen.length);
+      if (!next || chosen.length === 0) break;
+      origin = next.origin;
+      split = next.split;
+    }
+    aside.remove();
+    if (cuts.length) results.push({ division: division.id, cuts });
   }
   style.remove();
   return results;
 }`;
 
-/** The next cut of each division that still has notes to place (see MEASURE). */
+/** The next cuts of each division that still has notes to place, in order (see MEASURE). */
 export async function measureFootnoteCuts(
   page: Page,
   input: MeasureInput,
-): Promise<Map<string, FootnoteCut>> {
+): Promise<Map<string, FootnoteCut[]>> {
   await page.emulateMediaType('print');
   // Chromium on Linux positions glyphs at fractional pixels, as print does, only on high-density
   // screens; at 1x it rounds advances and screen lines come out wider than printed ones.
   await page.setViewport({ width: 1000, height: 800, deviceScaleFactor: 2 });
   const results = (await page.evaluate(`(${MEASURE})(${JSON.stringify(input)})`)) as {
     division: string;
-    cut: FootnoteCut;
+    cuts: FootnoteCut[];
   }[];
-  return new Map(results.map((r) => [r.division, r.cut]));
+  return new Map(results.map((r) => [r.division, r.cuts]));
 }

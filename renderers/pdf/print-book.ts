@@ -4,15 +4,13 @@ import { BookModel } from '../model/book-model';
 import { ImagePassThrough } from './image-pass-through';
 import { blockFirstPages } from './finish-pdf';
 import { blanksForRecto } from './page-plan';
-import { FootnoteCut } from './footnote-placement';
-import { measureFootnoteCuts } from './footnote-measure';
+import { FootnotePasses, FootnoteStep } from './footnote-passes';
 import { printDocument, PrintOptions } from './print-document';
 import {
   folioOfIds,
   inspect,
   MAX_NOTE_PASSES,
   MAX_NUMBERED_PASSES,
-  measureInput,
   PrintedPdf,
   printOnce,
   recordPhase,
@@ -42,34 +40,42 @@ export async function printBook(
     book = printDocument(model, print);
   }
   if (layoutPasses) {
-    // Layout passes: each measures where the next page with unplaced footnotes must end (one such
-    // page per division a pass, since every page after it moves), until all are placed.
-    const cuts = new Map<string, FootnoteCut[]>();
+    // Layout passes place the footnotes (see FootnotePasses). Each division starts a page, so its pages
+    // are the same printed alone: a pass after the first prints only the divisions still placing notes,
+    // and the book is printed whole once they are all placed (that print is the layout measured below).
+    const notes = new FootnotePasses();
     let layoutPass: Omit<PrintedPdf, 'unsettled'> | undefined;
+    let only: ReadonlySet<string> | undefined;
     for (let notePass = 0; ; notePass++) {
       const measuring = notePass < MAX_NOTE_PASSES && book.notes.some((note) => note.pending);
-      let next = new Map<string, FootnoteCut>();
+      if (!measuring && only) {
+        only = undefined;
+        book = printDocument(model, { ...print, footnoteCuts: notes.cuts });
+      }
+      let step: FootnoteStep | undefined;
       const current = book;
       const label = `layout pass ${notePass + 1}`;
-      await printOnce(browser, book.html, files, refused, false, `${label}: print`, async (page, pdf) => {
+      const what = only ? `print (${only.size} of ${book.blocks.length} blocks)` : 'print';
+      await printOnce(browser, book.html, files, refused, false, `${label}: ${what}`, async (page, pdf) => {
         const inspecting = performance.now();
         layoutPass = await inspect(pdf, current);
         recordPhase(`${label}: pdf-lib inspect`, inspecting);
         const measuringAt = performance.now();
-        if (measuring) next = await measureFootnoteCuts(page, measureInput(current, layoutPass, print.trim));
+        step = await notes.step(page, current, layoutPass, print.trim, measuring);
         if (measuring) recordPhase(`${label}: footnote measure`, measuringAt);
       });
-      if (next.size === 0) break;
-      for (const [division, cut] of next) cuts.set(division, [...(cuts.get(division) ?? []), cut]);
+      if (!step!.changed && !only) break;
+      const next = new Set([...step!.placing, ...notes.unverifiedIn(model.divisions.map((d) => d.id))]);
+      only = next.size ? next : undefined;
       start = performance.now();
-      book = printDocument(model, { ...print, footnoteCuts: cuts });
+      book = printDocument(model, { ...print, footnoteCuts: notes.cuts, ...(only ? { only } : {}) });
       recordPhase(`${label}: print document (HTML) again`, start);
     }
     const measured = layoutPass!;
     const blanksBefore = print.forPrint
       ? blanksForRecto(measured.layout.blocks, blockFirstPages(measured.layout))
       : new Set<string>();
-    print = { ...print, footnoteCuts: cuts, finalNotes: true, blanksBefore, pageAnchors: true };
+    print = { ...print, footnoteCuts: notes.cuts, finalNotes: true, blanksBefore, pageAnchors: true };
     start = performance.now();
     book = printDocument(model, {
       ...print,

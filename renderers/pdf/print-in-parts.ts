@@ -9,7 +9,7 @@ import { folioText, PageBlock, pageNumbers } from './page-plan';
 import { Destination } from './page-numbers';
 import { convertToGrayscale, GrayscaleReport } from './grayscale';
 import { FootnoteCut } from './footnote-placement';
-import { measureFootnoteCuts } from './footnote-measure';
+import { FootnotePasses, FootnoteStep } from './footnote-passes';
 import { PrintedBook, printDocument, PrintOptions } from './print-document';
 import { destinations } from './page-numbers';
 import { mergeTaggedParts, PrintedPart } from './merge-tagged';
@@ -39,7 +39,6 @@ import {
   inspect,
   MAX_NOTE_PASSES,
   MAX_NUMBERED_PASSES,
-  measureInput,
   PrintedPdf,
   printOnce,
   recordPhase,
@@ -226,11 +225,18 @@ function partsPrinting(
     } else {
       from = 'here';
       pdf = await printingHere(async () => {
-        for (let notePass = 0; withNotes && notePass < MAX_NOTE_PASSES; notePass++) {
-          if (!book.notes.some((note) => note.pending)) break;
+        // Footnote layout passes (see FootnotePasses): after the first, only the divisions still placing notes
+        // or with predicted cuts to check are printed (each starts a page: its pages are the same printed
+        // alone); the tagged print below prints the whole part.
+        const notes = new FootnotePasses();
+        let printing = part.blockIds.size;
+        for (let notePass = 0; withNotes; notePass++) {
+          const printed = new Set(book.notes.map((note) => note.division));
+          const measuring = notePass < MAX_NOTE_PASSES && book.notes.some((note) => note.pending);
+          if (!measuring && notes.unverifiedIn(printed).size === 0) break;
           const current = book;
           const { html } = own;
-          let next = new Map<string, FootnoteCut>();
+          let step: FootnoteStep | undefined;
           await inFreshRenderer((context) =>
             printOnce(
               context,
@@ -238,16 +244,18 @@ function partsPrinting(
               files,
               partRefused,
               false,
-              `${label}: footnote layout print`,
+              `${label}: footnote layout print${notePass > 0 ? ` (${printing} of ${part.blockIds.size} blocks)` : ''}`,
               async (page, layout) => {
                 const layoutPass = await inspect(layout, current);
-                next = await measureFootnoteCuts(page, measureInput(current, layoutPass, options.trim));
+                step = await notes.step(page, current, layoutPass, options.trim, measuring);
               },
             ),
           );
+          for (const [division, divisionCuts] of notes.cuts) cuts.set(division, divisionCuts);
+          const next = new Set([...step!.placing, ...notes.unverifiedIn(part.blockIds)]);
           if (next.size === 0) break;
-          for (const [division, cut] of next) cuts.set(division, [...(cuts.get(division) ?? []), cut]);
-          useBook(documentFor(part, false, folios));
+          printing = next.size;
+          useBook(documentFor({ ...part, blockIds: next }, false, folios));
         }
         if (withNotes) useBook(documentFor(part, true, folios));
         const { html } = own;

@@ -43,13 +43,15 @@ export function addReport(into: GrayscaleReport, more: GrayscaleReport): void {
 export const MAX_NUMBERED_PASSES = 2;
 
 /** Layout passes that place footnotes, at most; notes still unplaced then follow their reference's block. */
-export const MAX_NOTE_PASSES = 8;
+export const MAX_NOTE_PASSES = 16;
 
 /** What the footnote measure needs from a layout pass: each division's unplaced references, where they are. */
 export function measureInput(
   book: PrintedBook,
   pass: Omit<PrintedPdf, 'unsettled'>,
   trim: TrimSize,
+  /** Whether to measure past a division's first page with notes (see MEASURE). */
+  chain: (division: string) => boolean = () => true,
 ): MeasureInput {
   const divisions = new Map<string, PendingReference[]>();
   const pages = pass.doc.getPages();
@@ -73,7 +75,7 @@ export function measureInput(
   return {
     width: pageAreaWidthPt(trim) / PX,
     height: pageAreaHeightPt(trim) / PX,
-    divisions: [...divisions].map(([id, refs]) => ({ id, refs })),
+    divisions: [...divisions].map(([id, refs]) => ({ id, refs, chain: chain(id) })),
   };
 }
 

@@ -1,0 +1,99 @@
+import { Page } from 'puppeteer';
+import { FootnoteCut } from './footnote-placement';
+import { measureFootnoteCuts } from './footnote-measure';
+import { PageLayout } from './finish-pdf';
+import { PrintedBook } from './print-document';
+import { measureInput, PrintedPdf } from './print-passes';
+import { TrimSize } from './trim-size';
+
+/** What a layout pass changed: whether the book must be printed again, and which divisions still place notes. */
+export interface FootnoteStep {
+  changed: boolean;
+  /** Divisions with notes left to place after this pass (print these alone next). */
+  placing: Set<string>;
+  /** Divisions whose predicted cuts this print proved wrong and took back. */
+  rolledBack: Set<string>;
+}
+
+/**
+ * The footnote cuts of one printing (the whole book, or one part), built up over layout passes. A pass
+ * measures, per division, the first page with notes still to place exactly (from where the print put its
+ * references), and goes on to the pages right after it while each starts at the cut before it and holds
+ * references: those cuts are predictions from the continuous layout. The next print of the division checks
+ * them (every note on the page of its reference); a wrong one is taken back, with the cuts after it, and the
+ * division is measured one page a pass from there on.
+ */
+export class FootnotePasses {
+  constructor(private readonly measure: typeof measureFootnoteCuts = measureFootnoteCuts) {}
+
+  readonly cuts = new Map<string, FootnoteCut[]>();
+  /** Per division, the index of its first cut not yet seen printed where it was predicted. */
+  private readonly unverified = new Map<string, number>();
+  /** Divisions measured one page a pass (a prediction failed there). */
+  private readonly oneAtATime = new Set<string>();
+
+  /** Predicted cuts no print has checked yet, of these divisions. */
+  unverifiedIn(divisions: Iterable<string>): Set<string> {
+    return new Set([...divisions].filter((d) => this.unverified.has(d)));
+  }
+
+  /**
+   * Takes one layout print: checks the predicted cuts it shows, then (when `measuring`) measures the next
+   * cuts on its page.
+   */
+  async step(
+    page: Page,
+    book: PrintedBook,
+    pass: Omit<PrintedPdf, 'unsettled'>,
+    trim: TrimSize,
+    measuring: boolean,
+  ): Promise<FootnoteStep> {
+    const rolledBack = this.check(book, pass.layout);
+    const next = measuring
+      ? await this.measure(
+          page,
+          measureInput(book, pass, trim, (division) => !this.oneAtATime.has(division)),
+        )
+      : new Map<string, FootnoteCut[]>();
+    // What was measured after a cut that is now taken back is measured on the wrong pages.
+    for (const division of rolledBack) next.delete(division);
+    for (const [division, more] of next) {
+      const before = this.cuts.get(division) ?? [];
+      this.cuts.set(division, [...before, ...more]);
+      if (more.length > 1 && !this.unverified.has(division)) this.unverified.set(division, before.length + 1);
+    }
+    const placing = new Set<string>();
+    for (const division of [...next.keys(), ...rolledBack]) {
+      const placed = new Set((this.cuts.get(division) ?? []).flatMap((cut) => cut.noteIds));
+      if (book.notes.some((note) => note.division === division && !placed.has(note.noteId)))
+        placing.add(division);
+    }
+    return { changed: next.size > 0 || rolledBack.size > 0, placing, rolledBack };
+  }
+
+  /** Takes back each predicted cut this print put its notes on another page than their references. */
+  private check(book: PrintedBook, layout: PageLayout): Set<string> {
+    const printed = new Set(book.notes.map((note) => note.division));
+    const misplaced = new Map<string, number>();
+    for (const note of book.notes) {
+      if (!note.asideId) continue;
+      const ref = layout.destinations.get(note.refId)?.page;
+      const notes = layout.destinations.get(note.asideId)?.page;
+      if (ref === undefined || notes === undefined || ref === notes) continue;
+      const index = Number(/-notes-(\d+)$/.exec(note.asideId)?.[1] ?? '0') - 1;
+      if (index < 0) continue;
+      misplaced.set(note.division, Math.min(misplaced.get(note.division) ?? Infinity, index));
+    }
+    const rolledBack = new Set<string>();
+    for (const [division, from] of this.unverified) {
+      if (!printed.has(division)) continue;
+      const wrong = misplaced.get(division);
+      this.unverified.delete(division);
+      if (wrong === undefined || wrong < from) continue;
+      this.cuts.set(division, (this.cuts.get(division) ?? []).slice(0, wrong));
+      this.oneAtATime.add(division);
+      rolledBack.add(division);
+    }
+    return rolledBack;
+  }
+}

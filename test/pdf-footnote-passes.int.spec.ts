@@ -1,0 +1,113 @@
+import { PerformanceObserver } from 'node:perf_hooks';
+import { PART_SIZES } from '../renderers/pdf/print-parts';
+import { removeRenderedBooks, renderBookPdf, RenderedPdf } from './support/pdf-book';
+
+/**
+ * Footnotes on page after page (issue 17: a pass measured one page with notes per division and printed the
+ * whole book each time, so a chapter with notes on nine pages or more printed its last notes after their
+ * paragraphs). A pass now measures the pages that follow a cut while each holds references, the next print
+ * checks them, and passes after the first print only the divisions still placing notes. Real Chromium.
+ */
+const WORDS =
+  'blocks carry signed transactions from wallets to miners who order them by fee and publish the chain'.split(
+    ' ',
+  );
+
+function prose(count: number, seed: number): string {
+  return Array.from({ length: count }, (_, i) => WORDS[(i * 5 + seed * 7 + (i % 3)) % WORDS.length]).join(
+    ' ',
+  );
+}
+
+/** Chapter `c`: `paragraphs` paragraphs, a note in every `every`-th (none when 0). */
+function chapter(c: number, paragraphs: number, every: number): string {
+  const body = Array.from({ length: paragraphs }, (_, p) => {
+    const note =
+      every && p % every === 1
+        ? ` R${c}x${p}q<span data-type="footnote">N${c}x${p}q ${prose(14, p)}.</span>`
+        : '';
+    return `<p>${prose(85, c * 100 + p)}.${note} ${prose(25, p)}.</p>`;
+  }).join('');
+  return `<section data-type="chapter" id="c${c}"><h1>Chapter ${c}</h1>${body}</section>`;
+}
+
+const FILES = {
+  // Notes on almost every page, page after page.
+  'ch1.html': chapter(1, 36, 2),
+  // Notes every few pages.
+  'ch2.html': chapter(2, 30, 6),
+  'ch3.html': chapter(3, 12, 0),
+};
+const CONFIG = { title: 'Notes on Every Page', files: ['ch1.html', 'ch2.html', 'ch3.html'] };
+
+const REFS = Object.values(FILES).flatMap((html) => [...html.matchAll(/ (R\d+x\d+q)</g)].map((m) => m[1]!));
+
+/** The book rendered, and the names of the prints its layout passes made. */
+async function render(lanes: string): Promise<RenderedPdf & { prints: string[] }> {
+  const before = process.env.OCTAVO_PDF_PRINT_LANES;
+  process.env.OCTAVO_PDF_PRINT_LANES = lanes;
+  const prints: string[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (/(layout pass \d+: print|footnote layout print)( \(\d+ of \d+ blocks\))?$/.test(entry.name))
+        prints.push(entry.name);
+  });
+  observer.observe({ entryTypes: ['measure'] });
+  try {
+    const rendered = await renderBookPdf(FILES, CONFIG);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return { ...rendered, prints };
+  } finally {
+    observer.disconnect();
+    if (before === undefined) delete process.env.OCTAVO_PDF_PRINT_LANES;
+    else process.env.OCTAVO_PDF_PRINT_LANES = before;
+  }
+}
+
+function expectEveryNoteOnItsPage(pdf: RenderedPdf): void {
+  const pageOf = (marker: string) => pdf.pages.findIndex((page) => page.includes(marker));
+  const misplaced = REFS.map((ref) => [ref, pageOf(ref), pageOf(ref.replace(/^R/, 'N'))]).filter(
+    ([, refPage, notePage]) => refPage === -1 || refPage !== notePage,
+  );
+  expect(misplaced).toEqual([]);
+}
+
+afterAll(removeRenderedBooks);
+
+describe('footnotes on page after page, printed as one document', () => {
+  let pdf: RenderedPdf & { prints: string[] };
+  beforeAll(async () => {
+    pdf = await render('0');
+  }, 240_000);
+
+  it('puts every note at the foot of the page of its reference, without a warning', () => {
+    expect(REFS.length).toBeGreaterThan(20);
+    expect(pdf.warnings.map((w) => w.text)).toEqual([]);
+    expectEveryNoteOnItsPage(pdf);
+  });
+
+  it('prints the whole book only for the first pass and the last; the passes between print the chapters placing notes', () => {
+    const whole = pdf.prints.filter((name) => /print$/.test(name));
+    const some = pdf.prints.filter((name) => /blocks\)$/.test(name));
+    expect(whole).toHaveLength(2);
+    // Chapter 1's notes, on about ten pages in a row, take one pass and its check, not one pass a page.
+    expect(pdf.prints.length).toBeLessThan(10);
+    for (const name of some) expect(name).toMatch(/\((1|2) of \d+ blocks\)$/);
+  });
+});
+
+describe('footnotes on page after page, printed in parts', () => {
+  const sizes = { ...PART_SIZES };
+  let pdf: RenderedPdf & { prints: string[] };
+  beforeAll(async () => {
+    Object.assign(PART_SIZES, { minPart: 20_000, attachedRun: 4_000 });
+    pdf = await render('2');
+  }, 240_000);
+  afterAll(() => Object.assign(PART_SIZES, sizes));
+
+  it('puts every note at the foot of the page of its reference, as the book printed whole does', () => {
+    expect(pdf.prints.some((name) => /footnote layout print/.test(name))).toBe(true);
+    expect(pdf.warnings.map((w) => w.text)).toEqual([]);
+    expectEveryNoteOnItsPage(pdf);
+  });
+});
