@@ -45,7 +45,9 @@ const MEASURE = String.raw`(input) => {
     range.setStart(node, i);
     range.setEnd(node, i + 1);
     const rects = [...range.getClientRects()].filter((r) => r.height > 0);
-    return rects[0];
+    // The letter after a hyphenation break also reports the hyphen drawn at the end of the line above, first.
+    const drawn = rects.filter((r) => r.width > 0);
+    return drawn.length ? drawn[drawn.length - 1] : rects[0];
   };
   const linesOf = (root) => {
     const lines = [];
