@@ -60,3 +60,53 @@ it('cuts a paragraph where a line starts, never after the first letter of a hyph
   // A piece ends at a word's end or at a soft hyphen, never one letter past it.
   expect(pieces.filter((piece) => new RegExp(`${SHY}\\p{L}$`, 'u').test(piece))).toEqual([]);
 });
+
+/**
+ * Blocks with wide bottom margins (admonitions, sidebars) and a section whose padding closes the division: a
+ * page ending under such a block once measured the notes' place without the margin, or the division's end
+ * without its section's padding, and the notes were pushed to the next page (the Lightning Network book's
+ * chapter 10 and appendix A).
+ */
+const BOXED = `<!DOCTYPE html><html><head><style>
+  body { margin: 0; font: 15px/1.4 serif; } p { margin: 0 0 10px; }
+  .box { margin: 12px 0 48px; border: 1px solid; padding: 6px; } .box h6 { margin: 0; }
+  section.s1 { padding-bottom: 36px; }
+</style></head><body><section id="ch1"><section class="s1">
+<p data-octavo-b="0"><a id="r1" href="#n1">1</a> ${WORDS.join(' ')}.</p>
+${Array.from(
+  { length: 6 },
+  (_, i) =>
+    `<div class="box" data-octavo-b="${2 * i + 1}"><h6>Tip</h6>${WORDS.slice(0, 5).join(' ')}.</div>` +
+    `<p data-octavo-b="${2 * i + 2}">${WORDS.join(' ')} ${WORDS.join(' ')}.</p>`,
+).join('\n')}
+</section>
+<template class="octavo-pending-notes"><p class="octavo-footnote" id="n1">A note of two lines that takes the room it takes at the foot of the page.</p></template>
+</section></body></html>`;
+
+it('ends a page with notes where they fit: the margin under the block above and the padding closing the division count', async () => {
+  const cuts = await withChromium(dir, undefined, async (browser) => {
+    const page = await browser.newPage();
+    await page.setContent(BOXED);
+    const out: { height: number; block: string; offset: number; paddingTop: number }[] = [];
+    for (let height = 120; height < 2000; height += 9) {
+      const cut = (
+        await measureFootnoteCuts(page, {
+          width: 300,
+          height,
+          divisions: [{ id: 'ch1', refs: [{ refId: 'r1', noteId: 'n1', page: 1, top: 0 }], chain: false }],
+        })
+      ).get('ch1')?.[0];
+      if (cut) out.push({ height, block: cut.block, offset: cut.offset, paddingTop: cut.paddingTop });
+    }
+    return out;
+  });
+  expect(cuts.length).toBeGreaterThan(100);
+  // Cuts under a box, before a box, and at the division's end were all measured.
+  expect(cuts.some((c) => c.block === '')).toBe(true);
+  expect(cuts.some((c) => c.offset === 0 && Number(c.block) % 2 === 0)).toBe(true);
+  // The notes' top padding is what is left of the page under the text: never negative (off the page; half a
+  // pixel is what the measure allows itself).
+  expect(cuts.filter((c) => c.paddingTop < -0.5)).toEqual([]);
+  // The reference stays on the page with its note.
+  expect(cuts.filter((c) => c.block === '0' && c.offset === 0)).toEqual([]);
+});

@@ -156,14 +156,18 @@ const MEASURE = String.raw`(input) => {
         chosen.length ? input.height - height - SAFETY - shift : lineAround(first).top - 0.5,
         unchosen ? lineAround(unchosen).top - 0.5 : Infinity,
       );
-      let cut;
-      let next = null;
-      const target = blocks.find((el) => el.getBoundingClientRect().bottom > limit + 0.5);
-      if (!target) {
-        const last = blocks[blocks.length - 1];
-        const bottom = last ? last.getBoundingClientRect().bottom + parseFloat(getComputedStyle(last).marginBottom) : 0;
-        cut = { block: '', offset: 0, top: bottom };
-      } else {
+      // Where the page ends if it ends at (or inside) block \`index\` (-1: the division's end), or null when the
+      // block was cut on the page before and cannot be cut again.
+      const cutAt = (index) => {
+        const target = blocks[index];
+        if (!target) {
+          // The notes follow the division's end, after whatever closes its sections: measured there.
+          aside.style.minHeight = '1px';
+          root.append(aside);
+          const top = aside.getBoundingClientRect().top;
+          aside.style.minHeight = '';
+          return { cut: { block: '', offset: 0, top }, next: null };
+        }
         const box = target.getBoundingClientRect();
         const minLines = target.tagName === 'PRE' ? 3 : 2;
         const splittable =
@@ -179,33 +183,61 @@ const MEASURE = String.raw`(input) => {
         if (splittable && (again || box.top < limit)) {
           // Cut again, the block's lines start where the last cut left it.
           lines = linesOf(target).filter((l) => !again || l.top >= split.top - 0.5);
-          line = lines.findIndex((l) => l.bottom + extra > limit + 0.5);
+          // A line's box reaches halfway to the text of the next line: the page must hold it to there.
+          line = lines.findIndex((l, i) => (lines[i + 1] ? (l.bottom + lines[i + 1].top) / 2 : l.bottom) + extra > limit + 0.5);
           if (line !== -1 && lines.length - line < minLines) line = lines.length - minLines;
           if (line < minLines) line = -1;
         }
-        if (line === -1 && again) break;
+        if (line === -1 && again) return null;
         if (line === -1) {
-          // The page ends before the block: measure where the notes would start by putting them there.
+          // The page ends before the block: measure where the notes would start by putting them there (the
+          // block above loses its bottom margin, as placeFootnotes prints it).
+          const above = target.previousElementSibling;
+          const margin = above && above.style.getPropertyValue('margin-bottom');
+          const priority = above && above.style.getPropertyPriority('margin-bottom');
+          if (above) above.style.setProperty('margin-bottom', '0px', 'important');
           aside.style.minHeight = '1px';
           target.before(aside);
           const top = aside.getBoundingClientRect().top;
           aside.remove();
           aside.style.minHeight = '';
+          if (above) above.style.setProperty('margin-bottom', margin, priority);
           root.append(aside);
-          cut = { block: target.getAttribute('data-octavo-b'), offset: 0, top };
-          // After the page break the block keeps its top margin.
-          next = { origin: box.top - parseFloat(targetStyle.marginTop), split: null };
-        } else {
-          const offset = offsetAt(target, lines[line].top);
-          const key = again ? split.key + '+' : target.getAttribute('data-octavo-b');
-          cut = { block: key, offset: offset - (again ? split.offset : 0), top: lines[line].top + extra };
-          // The rest of a listing keeps its top padding and frame; other blocks lose theirs.
-          const above = isPre ? parseFloat(targetStyle.paddingTop) + parseFloat(targetStyle.borderTopWidth) : 0;
-          // The page starts at the top of the line's box, halfway between its text and the text above it.
-          const lineBox = (lines[line].top + lines[line - 1].bottom) / 2;
-          next = { origin: lineBox - above, split: { el: target, key, offset, top: lines[line].top } };
+          return {
+            cut: { block: target.getAttribute('data-octavo-b'), offset: 0, top },
+            // After the page break the block keeps its top margin.
+            next: { origin: box.top - parseFloat(targetStyle.marginTop), split: null },
+          };
         }
+        const offset = offsetAt(target, lines[line].top);
+        const key = again ? split.key + '+' : target.getAttribute('data-octavo-b');
+        // The rest of a listing keeps its top padding and frame; other blocks lose theirs.
+        const above = isPre ? parseFloat(targetStyle.paddingTop) + parseFloat(targetStyle.borderTopWidth) : 0;
+        // The page ends, and the next starts, between the line's box and the box of the line above it.
+        const lineBox = (lines[line].top + lines[line - 1].bottom) / 2;
+        return {
+          cut: { block: key, offset: offset - (again ? split.offset : 0), top: lineBox + extra },
+          next: { origin: lineBox - above, split: { el: target, key, offset, top: lines[line].top } },
+        };
+      };
+      let index = blocks.findIndex((el) => el.getBoundingClientRect().bottom > limit + 0.5);
+      let found = cutAt(index);
+      // The page ends before a block, but what stands between it and the block above does not fit either: end
+      // the page at that block instead, as long as it starts on this page and below the last reference placed.
+      const placedBottom = chosen.length
+        ? lineAround(document.getElementById(chosen[chosen.length - 1].refId)).bottom
+        : -Infinity;
+      while (found && found.cut.offset === 0 && found.cut.top > limit + 0.5) {
+        const previous = index === -1 ? blocks.length - 1 : index - 1;
+        if (previous < 0 || blocks[previous].getBoundingClientRect().top + shift < 0) break;
+        if (split && split.el === blocks[previous]) break;
+        const earlier = cutAt(previous);
+        if (!earlier || earlier.cut.top < placedBottom - 0.5) break;
+        index = previous;
+        found = earlier;
       }
+      if (!found) break;
+      const { cut, next } = found;
       cuts.push({
         block: cut.block,
         offset: cut.offset,

@@ -61,4 +61,18 @@ describe('placeFootnotes', () => {
       /Second<sup.*?<\/p><aside class="octavo-footnotes" data-type="footnotes"><p class="octavo-footnote" id="ch-fn2"/,
     );
   });
+
+  it('ends the page before a block: the block above loses its bottom margin, the notes follow it', () => {
+    const root = parse(
+      '<section id="ch"><p>First<span data-type="footnote">Note one.</span> words.</p>' +
+        '<div class="tip"><h6>Tip</h6>Boxed.</div><p>After the box.</p></section>',
+    );
+    const notes = takePrintFootnotes(root, 'ch');
+    placeFootnotes(root, 'ch', notes, [{ block: '2', offset: 0, noteIds: ['ch-fn1'], paddingTop: 3 }], true);
+    const html = serializeHtml([root]);
+    expect(html).toMatch(
+      /<div class="tip" data-octavo-b="1" data-octavo-page-end=""><h6>Tip<\/h6>Boxed.<\/div><aside[^>]*id="ch-notes-1"[^>]*>.*<\/aside><p data-octavo-b="2">After the box.<\/p>/,
+    );
+    expect(html.match(/data-octavo-page-end/g)).toHaveLength(1);
+  });
 });

@@ -18,6 +18,7 @@ export interface FootnoteCut {
 export const BLOCK_KEY = 'data-octavo-b';
 export const SPLIT_ATTR = 'data-octavo-split';
 export const CONTINUED_ATTR = 'data-octavo-continued';
+export const PAGE_END_ATTR = 'data-octavo-page-end';
 export const PAGE_NOTES_CLASS = 'octavo-page-notes';
 export const PENDING_NOTES_CLASS = 'octavo-pending-notes';
 
@@ -147,6 +148,9 @@ export function placeFootnotes(
     if (!found) return;
     const block = found.list[found.index] as ElementNode;
     if (cut.offset <= 0) {
+      // The page ends under the block before: its bottom margin would only push the notes off the page.
+      const before = found.list.slice(0, found.index).findLast((node) => node.type === 'element');
+      if (before?.type === 'element') before.attrs.set(PAGE_END_ATTR, '');
       found.list.splice(found.index, 0, aside);
       return;
     }
@@ -174,7 +178,7 @@ export function placeFootnotes(
 export const FOOTNOTE_PLACEMENT_CSS = `
 aside.${PAGE_NOTES_CLASS} { margin: 0 !important; break-before: auto; }
 [data-octavo-break] { break-after: page; }
-[${SPLIT_ATTR}] { margin-bottom: 0 !important; }
+[${SPLIT_ATTR}], [${PAGE_END_ATTR}] { margin-bottom: 0 !important; }
 :not(pre)[${SPLIT_ATTR}] { padding-bottom: 0 !important; border-bottom-width: 0 !important; }
 p[${SPLIT_ATTR}] { text-align-last: justify; }
 [${CONTINUED_ATTR}] { margin-top: 0 !important; text-indent: 0 !important; }
