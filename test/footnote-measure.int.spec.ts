@@ -49,7 +49,7 @@ it('cuts a paragraph where a line starts, never after the first letter of a hyph
         height,
         divisions: [{ id: 'ch1', refs: [{ refId: 'r1', noteId: 'n1', page: 1, top: 0 }], chain: false }],
       });
-      const cut = cuts.get('ch1')?.[0];
+      const cut = cuts.get('ch1')?.cuts[0];
       if (cut && cut.offset > 0) out.push(`1 ${TEXT}`.slice(0, cut.offset));
     }
     return out;
@@ -95,7 +95,7 @@ it('ends a page with notes where they fit: the margin under the block above and 
           height,
           divisions: [{ id: 'ch1', refs: [{ refId: 'r1', noteId: 'n1', page: 1, top: 0 }], chain: false }],
         })
-      ).get('ch1')?.[0];
+      ).get('ch1')?.cuts[0];
       if (cut) out.push({ height, block: cut.block, offset: cut.offset, paddingTop: cut.paddingTop });
     }
     return out;

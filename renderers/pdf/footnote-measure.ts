@@ -105,7 +105,51 @@ const MEASURE = String.raw`(input) => {
     const blocks = [...root.querySelectorAll('[data-octavo-b]')].filter(
       (el) => !el.parentElement.closest('[data-octavo-b]'),
     );
+    const FORCED = /^(page|left|right|recto|verso)$/;
+    // Where Chromium's own page break falls when the page from \`origin\` holds no reference: in a paragraph
+    // between lines (orphans and widows kept), or before a block that does not fit, with the headings that
+    // keep with it; null where that is not foreseeable here (a list, a listing, a table breaking inside, a
+    // block taller than a page, a forced break).
+    const naturalBreak = (top, bottom) => {
+      let index = -1;
+      for (let i = 0; i < blocks.length; i++) {
+        const box = blocks[i].getBoundingClientRect();
+        if (box.bottom <= top + 0.5) continue;
+        if (box.top > top + 0.5 && box.top < bottom) {
+          const before = i > 0 ? getComputedStyle(blocks[i - 1]).breakAfter : '';
+          if (FORCED.test(getComputedStyle(blocks[i]).breakBefore) || FORCED.test(before)) return null;
+        }
+        if (box.bottom > bottom + 0.5) {
+          index = i;
+          break;
+        }
+      }
+      if (index === -1) return null;
+      const el = blocks[index];
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const whole =
+        style.breakInside.startsWith('avoid') || el.classList.contains('octavo-keep-whole') ||
+        el.matches('figure, table') || !!el.querySelector('figure, table, img, svg');
+      if (box.top < bottom - 0.5 && !whole) {
+        if (el.tagName !== 'P') return null;
+        const lines = linesOf(el).filter((l) => l.top >= top - 0.5);
+        const boxBottom = (i) => (lines[i + 1] ? (lines[i].bottom + lines[i + 1].top) / 2 : lines[i].bottom);
+        let line = lines.findIndex((l, i) => boxBottom(i) > bottom + 0.5);
+        const widows = parseInt(style.widows, 10) || 2;
+        const orphans = parseInt(style.orphans, 10) || 2;
+        if (line !== -1 && lines.length - line < widows) line = lines.length - widows;
+        if (line !== -1 && line >= orphans && lines[line - 1].top >= top - 0.5) return (lines[line - 1].bottom + lines[line].top) / 2;
+      }
+      if (box.height > input.height) return null;
+      let start = index;
+      while (start > 0 && getComputedStyle(blocks[start - 1]).breakAfter.startsWith('avoid')) start--;
+      const next = blocks[start].getBoundingClientRect().top;
+      return next > top + 1 ? next : null;
+    };
     const cuts = [];
+    // The references placed on a predicted page and where they should print, for the next print to check.
+    const expected = [];
     let remaining = division.refs;
     // The top of the page being cut, in the continuous layout, when it starts at a cut measured just before.
     let origin = null;
@@ -130,7 +174,13 @@ const MEASURE = String.raw`(input) => {
           if (!el || lineAround(el).bottom + shift > input.height) break;
           onPage.push(ref);
         }
-        if (onPage.length === 0) break;
+        if (onPage.length === 0) {
+          // A page without references: it ends where Chromium breaks it, and the next one is measured.
+          const after = naturalBreak(origin, origin + input.height);
+          if (after === null) break;
+          origin = after;
+          continue;
+        }
       }
       const first = document.getElementById(onPage[0].refId);
       if (!first) break;
@@ -181,8 +231,8 @@ const MEASURE = String.raw`(input) => {
         const isPre = target.tagName === 'PRE';
         const extra = isPre ? parseFloat(targetStyle.paddingBottom) + parseFloat(targetStyle.borderBottomWidth) : 0;
         if (splittable && (again || box.top < limit)) {
-          // Cut again, the block's lines start where the last cut left it.
-          lines = linesOf(target).filter((l) => !again || l.top >= split.top - 0.5);
+          // On a page that starts inside the block (cut there, or broken by Chromium), its lines start there.
+          lines = linesOf(target).filter((l) => origin === null || l.top >= origin - 0.5);
           // A line's box reaches halfway to the text of the next line: the page must hold it to there.
           line = lines.findIndex((l, i) => (lines[i + 1] ? (l.bottom + lines[i + 1].top) / 2 : l.bottom) + extra > limit + 0.5);
           if (line !== -1 && lines.length - line < minLines) line = lines.length - minLines;
@@ -238,6 +288,12 @@ const MEASURE = String.raw`(input) => {
       }
       if (!found) break;
       const { cut, next } = found;
+      if (origin !== null) {
+        for (const ref of chosen) {
+          const top = document.getElementById(ref.refId).getBoundingClientRect().top + shift;
+          expected.push({ cut: cuts.length, refId: ref.refId, top });
+        }
+      }
       cuts.push({
         block: cut.block,
         offset: cut.offset,
@@ -250,24 +306,37 @@ const MEASURE = String.raw`(input) => {
       split = next.split;
     }
     aside.remove();
-    if (cuts.length) results.push({ division: division.id, cuts });
+    if (cuts.length) results.push({ division: division.id, cuts, expected });
   }
   style.remove();
   return results;
 }`;
 
+/** A reference placed on a predicted page: where it should print (CSS pixels from the page area's top). */
+export interface ExpectedReference {
+  /** The index of the cut that placed its note, among the cuts measured with it. */
+  cut: number;
+  refId: string;
+  top: number;
+}
+
+/** A division's next cuts, in order, and where the references on predicted pages should print. */
+export interface MeasuredCuts {
+  cuts: FootnoteCut[];
+  expected: ExpectedReference[];
+}
+
 /** The next cuts of each division that still has notes to place, in order (see MEASURE). */
 export async function measureFootnoteCuts(
   page: Page,
   input: MeasureInput,
-): Promise<Map<string, FootnoteCut[]>> {
+): Promise<Map<string, MeasuredCuts>> {
   await page.emulateMediaType('print');
   // Chromium on Linux positions glyphs at fractional pixels, as print does, only on high-density
   // screens; at 1x it rounds advances and screen lines come out wider than printed ones.
   await page.setViewport({ width: 1000, height: 800, deviceScaleFactor: 2 });
-  const results = (await page.evaluate(`(${MEASURE})(${JSON.stringify(input)})`)) as {
+  const results = (await page.evaluate(`(${MEASURE})(${JSON.stringify(input)})`)) as ({
     division: string;
-    cuts: FootnoteCut[];
-  }[];
-  return new Map(results.map((r) => [r.division, r.cuts]));
+  } & MeasuredCuts)[];
+  return new Map(results.map((r) => [r.division, { cuts: r.cuts, expected: r.expected }]));
 }

@@ -2,7 +2,7 @@ import { PDFDocument, PDFName } from 'pdf-lib';
 import { Page } from 'puppeteer';
 import { FootnotePasses } from './footnote-passes';
 import { FootnoteCut } from './footnote-placement';
-import { MeasureInput } from './footnote-measure';
+import { MeasuredCuts, MeasureInput } from './footnote-measure';
 import { PrintedBook, PrintedNote } from './print-document';
 import { PrintedPdf } from './print-passes';
 import { DEFAULT_TRIM, parseTrimSize, TrimSize } from './trim-size';
@@ -33,25 +33,39 @@ function book(placed: Record<number, number>, division = 'ch1', count = 4): Prin
   return { notes } as PrintedBook;
 }
 
-/** A printed layout: each id on the page given (1-based), ten pages. */
-async function printed(pages: Record<string, number>): Promise<Omit<PrintedPdf, 'unsettled'>> {
+/**
+ * A printed layout: each id on the page given (1-based), ten pages, or on [page, top] (CSS pixels from the page
+ * area's top; 100 unless given).
+ */
+async function printed(
+  pages: Record<string, number | [number, number]>,
+): Promise<Omit<PrintedPdf, 'unsettled'>> {
   const doc = await PDFDocument.create();
   for (let i = 0; i < 10; i++) doc.addPage([500, 700]);
   const destinations = new Map(
-    Object.entries(pages).map(([id, page]) => [
-      id,
-      { page, target: doc.context.obj([doc.getPage(page - 1).ref, PDFName.of('XYZ'), 0, 600, 0]) },
-    ]),
+    Object.entries(pages).map(([id, at]) => {
+      const [page, top] = Array.isArray(at) ? at : [at, 100];
+      // Destinations are in points from the page's bottom (0.75 points a CSS pixel).
+      const y = 700 - top * 0.75;
+      return [id, { page, target: doc.context.obj([doc.getPage(page - 1).ref, PDFName.of('XYZ'), 0, y, 0]) }];
+    }),
   );
   return { doc, book: book({}), layout: { blocks: [], destinations } };
 }
 
+type Answer = FootnoteCut[] | MeasuredCuts;
+
 /** A measure that answers from a script, one answer a call, and records what it was asked. */
-function scripted(...answers: Array<Record<string, FootnoteCut[]>>) {
+function scripted(...answers: Array<Record<string, Answer>>) {
   const asked: MeasureInput[] = [];
   const measure = async (_page: Page, input: MeasureInput) => {
     asked.push(input);
-    return new Map(Object.entries(answers.shift() ?? {}));
+    return new Map(
+      Object.entries(answers.shift() ?? {}).map(([division, answer]): [string, MeasuredCuts] => [
+        division,
+        Array.isArray(answer) ? { cuts: answer, expected: [] } : answer,
+      ]),
+    );
   };
   return { asked, measure };
 }
@@ -128,5 +142,46 @@ describe('FootnotePasses', () => {
     await passes.step(NO_PAGE, book({}), await printed({ 'ch1-fnref1': 1 }), TRIM, true);
     await passes.step(NO_PAGE, book({}, 'ch2', 1), await printed({ 'ch2-fnref1': 1 }), TRIM, false);
     expect(passes.unverifiedIn(['ch1', 'ch2'])).toEqual(new Set(['ch1']));
+  });
+
+  it('given a predicted page, when a reference on it prints more than 2 pixels from where it was predicted, then its cut is taken back', async () => {
+    const { measure } = scripted({
+      ch1: {
+        cuts: [cut('3', 'ch1-fn1'), cut('9', 'ch1-fn2')],
+        expected: [{ cut: 1, refId: 'ch1-fnref2', top: 240 }],
+      },
+    });
+    const passes = new FootnotePasses(measure);
+    await passes.step(NO_PAGE, book({}), await printed({ 'ch1-fnref1': 1 }), TRIM, true);
+    // On the page predicted, with its notes, but 6 pixels lower: the page before it ended elsewhere.
+    const layout = await printed({
+      'ch1-fnref1': 1,
+      'ch1-notes-1': 1,
+      'ch1-fnref2': [3, 246],
+      'ch1-notes-2': 3,
+    });
+    const step = await passes.step(NO_PAGE, book({ 1: 0, 2: 1 }), layout, TRIM, false);
+    expect(step.rolledBack).toEqual(new Set(['ch1']));
+    expect(passes.cuts.get('ch1')).toEqual([cut('3', 'ch1-fn1')]);
+  });
+
+  it('given a predicted page, when its reference prints where predicted, then the cut stays', async () => {
+    const { measure } = scripted({
+      ch1: {
+        cuts: [cut('3', 'ch1-fn1'), cut('9', 'ch1-fn2')],
+        expected: [{ cut: 1, refId: 'ch1-fnref2', top: 240 }],
+      },
+    });
+    const passes = new FootnotePasses(measure);
+    await passes.step(NO_PAGE, book({}), await printed({ 'ch1-fnref1': 1 }), TRIM, true);
+    const layout = await printed({
+      'ch1-fnref1': 1,
+      'ch1-notes-1': 1,
+      'ch1-fnref2': [3, 241.5],
+      'ch1-notes-2': 3,
+    });
+    const step = await passes.step(NO_PAGE, book({ 1: 0, 2: 1 }), layout, TRIM, false);
+    expect(step.rolledBack).toEqual(new Set());
+    expect(passes.cuts.get('ch1')).toHaveLength(2);
   });
 });

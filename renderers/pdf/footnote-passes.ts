@@ -1,9 +1,8 @@
 import { Page } from 'puppeteer';
 import { FootnoteCut } from './footnote-placement';
-import { measureFootnoteCuts } from './footnote-measure';
-import { PageLayout } from './finish-pdf';
+import { ExpectedReference, MeasuredCuts, measureFootnoteCuts } from './footnote-measure';
 import { PrintedBook } from './print-document';
-import { measureInput, PrintedPdf } from './print-passes';
+import { measureInput, printedAt, PrintedPdf } from './print-passes';
 import { TrimSize } from './trim-size';
 
 /** What a layout pass changed: whether the book must be printed again, and which divisions still place notes. */
@@ -19,9 +18,10 @@ export interface FootnoteStep {
  * The footnote cuts of one printing (the whole book, or one part), built up over layout passes. A pass
  * measures, per division, the first page with notes still to place exactly (from where the print put its
  * references), and goes on to the pages right after it while each starts at the cut before it and holds
- * references: those cuts are predictions from the continuous layout. The next print of the division checks
- * them (every note on the page of its reference); a wrong one is taken back, with the cuts after it, and the
- * division is measured one page a pass from there on.
+ * references, past pages without references where Chromium's own break is foreseeable: those cuts are
+ * predictions from the continuous layout. The next print of the division checks them (every note on the page
+ * of its reference, every reference on a predicted page within 2 pixels of where it was predicted); a wrong one
+ * is taken back, with the cuts after it, and the division is measured one page a pass from there on.
  */
 export class FootnotePasses {
   constructor(private readonly measure: typeof measureFootnoteCuts = measureFootnoteCuts) {}
@@ -29,6 +29,8 @@ export class FootnotePasses {
   readonly cuts = new Map<string, FootnoteCut[]>();
   /** Per division, the index of its first cut not yet seen printed where it was predicted. */
   private readonly unverified = new Map<string, number>();
+  /** Per division, where the references on predicted pages should print (cut indices into `cuts`). */
+  private readonly expected = new Map<string, ExpectedReference[]>();
   /** Divisions measured one page a pass (a prediction failed there). */
   private readonly oneAtATime = new Set<string>();
 
@@ -48,19 +50,21 @@ export class FootnotePasses {
     trim: TrimSize,
     measuring: boolean,
   ): Promise<FootnoteStep> {
-    const rolledBack = this.check(book, pass.layout);
+    const rolledBack = this.check(book, pass, trim);
     const next = measuring
       ? await this.measure(
           page,
           measureInput(book, pass, trim, (division) => !this.oneAtATime.has(division)),
         )
-      : new Map<string, FootnoteCut[]>();
+      : new Map<string, MeasuredCuts>();
     // What was measured after a cut that is now taken back is measured on the wrong pages.
     for (const division of rolledBack) next.delete(division);
-    for (const [division, more] of next) {
+    for (const [division, { cuts: more, expected }] of next) {
       const before = this.cuts.get(division) ?? [];
       this.cuts.set(division, [...before, ...more]);
       if (more.length > 1 && !this.unverified.has(division)) this.unverified.set(division, before.length + 1);
+      const placed = expected.map((e) => ({ ...e, cut: before.length + e.cut }));
+      if (placed.length) this.expected.set(division, [...(this.expected.get(division) ?? []), ...placed]);
     }
     const placing = new Set<string>();
     for (const division of [...next.keys(), ...rolledBack]) {
@@ -71,18 +75,30 @@ export class FootnotePasses {
     return { changed: next.size > 0 || rolledBack.size > 0, placing, rolledBack };
   }
 
-  /** Takes back each predicted cut this print put its notes on another page than their references. */
-  private check(book: PrintedBook, layout: PageLayout): Set<string> {
+  /**
+   * Takes back each predicted cut this print put its notes on another page than their references, or whose
+   * references did not print where they were predicted.
+   */
+  private check(book: PrintedBook, pass: Omit<PrintedPdf, 'unsettled'>, trim: TrimSize): Set<string> {
     const printed = new Set(book.notes.map((note) => note.division));
     const misplaced = new Map<string, number>();
+    const wrongFrom = (division: string, index: number) =>
+      misplaced.set(division, Math.min(misplaced.get(division) ?? Infinity, index));
     for (const note of book.notes) {
       if (!note.asideId) continue;
-      const ref = layout.destinations.get(note.refId)?.page;
-      const notes = layout.destinations.get(note.asideId)?.page;
+      const ref = pass.layout.destinations.get(note.refId)?.page;
+      const notes = pass.layout.destinations.get(note.asideId)?.page;
       if (ref === undefined || notes === undefined || ref === notes) continue;
       const index = Number(/-notes-(\d+)$/.exec(note.asideId)?.[1] ?? '0') - 1;
-      if (index < 0) continue;
-      misplaced.set(note.division, Math.min(misplaced.get(note.division) ?? Infinity, index));
+      if (index >= 0) wrongFrom(note.division, index);
+    }
+    for (const [division, expected] of this.expected) {
+      if (!printed.has(division)) continue;
+      for (const e of expected) {
+        const at = printedAt(pass, e.refId, trim);
+        if (!at || Math.abs(at.top - e.top) > 2) wrongFrom(division, e.cut);
+      }
+      this.expected.delete(division);
     }
     const rolledBack = new Set<string>();
     for (const [division, from] of this.unverified) {

@@ -54,22 +54,12 @@ export function measureInput(
   chain: (division: string) => boolean = () => true,
 ): MeasureInput {
   const divisions = new Map<string, PendingReference[]>();
-  const pages = pass.doc.getPages();
   for (const note of book.notes) {
     if (!note.pending) continue;
-    const destination = pass.layout.destinations.get(note.refId);
-    if (!destination) continue;
-    const top = destination.target.get(3);
-    const pageHeight = pages[destination.page - 1]?.getHeight() ?? trim.heightPt;
-    const topPt = top instanceof PDFNumber ? pageHeight - top.asNumber() : 0;
+    const printed = printedAt(pass, note.refId, trim);
+    if (!printed) continue;
     const refs = divisions.get(note.division) ?? [];
-    refs.push({
-      refId: note.refId,
-      noteId: note.noteId,
-      page: destination.page,
-      // Chromium writes a destination's top in page-area coordinates (the top margin left out).
-      top: topPt / PX,
-    });
+    refs.push({ refId: note.refId, noteId: note.noteId, ...printed });
     divisions.set(note.division, refs);
   }
   return {
@@ -77,6 +67,21 @@ export function measureInput(
     height: pageAreaHeightPt(trim) / PX,
     divisions: [...divisions].map(([id, refs]) => ({ id, refs, chain: chain(id) })),
   };
+}
+
+/** The page an id printed on, and its top in CSS pixels from the top of the page area, read from its destination. */
+export function printedAt(
+  pass: Omit<PrintedPdf, 'unsettled'>,
+  id: string,
+  trim: TrimSize,
+): { page: number; top: number } | undefined {
+  const destination = pass.layout.destinations.get(id);
+  if (!destination) return undefined;
+  const top = destination.target.get(3);
+  const pageHeight = pass.doc.getPages()[destination.page - 1]?.getHeight() ?? trim.heightPt;
+  const topPt = top instanceof PDFNumber ? pageHeight - top.asNumber() : 0;
+  // Chromium writes a destination's top in page-area coordinates (the top margin left out).
+  return { page: destination.page, top: topPt / PX };
 }
 
 /** Points in a CSS pixel. */
