@@ -134,7 +134,9 @@ const MEASURE = String.raw`(input) => {
       if (box.top < bottom - 0.5 && !whole) {
         if (el.tagName !== 'P') return null;
         const lines = linesOf(el).filter((l) => l.top >= top - 0.5);
-        const boxBottom = (i) => (lines[i + 1] ? (lines[i].bottom + lines[i + 1].top) / 2 : lines[i].bottom);
+        // The last line's box ends where the paragraph's content does.
+        const contentBottom = box.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+        const boxBottom = (i) => (lines[i + 1] ? (lines[i].bottom + lines[i + 1].top) / 2 : contentBottom);
         let line = lines.findIndex((l, i) => boxBottom(i) > bottom + 0.5);
         const widows = parseInt(style.widows, 10) || 2;
         const orphans = parseInt(style.orphans, 10) || 2;
