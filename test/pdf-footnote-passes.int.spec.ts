@@ -5,8 +5,9 @@ import { removeRenderedBooks, renderBookPdf, RenderedPdf } from './support/pdf-b
 /**
  * Footnotes on page after page (issue 17: a pass measured one page with notes per division and printed the
  * whole book each time, so a chapter with notes on nine pages or more printed its last notes after their
- * paragraphs). A pass now measures the pages that follow a cut while each holds references, the next print
- * checks them, and passes after the first print only the divisions still placing notes. Real Chromium.
+ * paragraphs). A pass now measures the pages that follow a cut (the pages without references too, where
+ * Chromium's own break is foreseeable), the next print checks them, and passes after the first print only the
+ * divisions still placing notes. Real Chromium.
  */
 const WORDS =
   'blocks carry signed transactions from wallets to miners who order them by fee and publish the chain'.split(
@@ -86,12 +87,13 @@ describe('footnotes on page after page, printed as one document', () => {
     expectEveryNoteOnItsPage(pdf);
   });
 
-  it('prints the whole book only for the first pass and the last; the passes between print the chapters placing notes', () => {
+  it('measures the notes of page after page in one pass, checked by the next: the book is printed whole twice', () => {
     const whole = pdf.prints.filter((name) => /print$/.test(name));
     const some = pdf.prints.filter((name) => /blocks\)$/.test(name));
     expect(whole).toHaveLength(2);
-    // Chapter 1's notes, on about ten pages in a row, take one pass and its check, not one pass a page.
-    expect(pdf.prints.length).toBeLessThan(10);
+    // Chapter 1's notes on about ten pages in a row and chapter 2's every few pages are predicted in the first
+    // pass; a prediction the second print proved wrong would cost a pass printing that chapter alone.
+    expect(pdf.prints.length).toBeLessThanOrEqual(3);
     for (const name of some) expect(name).toMatch(/\((1|2) of \d+ blocks\)$/);
   });
 });
