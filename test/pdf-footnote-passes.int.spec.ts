@@ -1,6 +1,5 @@
-import { PerformanceObserver } from 'node:perf_hooks';
 import { PART_SIZES } from '../renderers/pdf/print-parts';
-import { removeRenderedBooks, renderBookPdf, RenderedPdf } from './support/pdf-book';
+import { removeRenderedBooks, RenderedPdf, renderWithLanes } from './support/pdf-book';
 
 /**
  * Footnotes on page after page (issue 17: a pass measured one page with notes per division and printed the
@@ -44,25 +43,10 @@ const CONFIG = { title: 'Notes on Every Page', files: ['ch1.html', 'ch2.html', '
 const REFS = Object.values(FILES).flatMap((html) => [...html.matchAll(/ (R\d+x\d+q)</g)].map((m) => m[1]!));
 
 /** The book rendered, and the names of the prints its layout passes made. */
-async function render(lanes: string): Promise<RenderedPdf & { prints: string[] }> {
-  const before = process.env.OCTAVO_PDF_PRINT_LANES;
-  process.env.OCTAVO_PDF_PRINT_LANES = lanes;
-  const prints: string[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (/(layout pass \d+: print|footnote layout print)( \(\d+ of \d+ blocks\))?$/.test(entry.name))
-        prints.push(entry.name);
-  });
-  observer.observe({ entryTypes: ['measure'] });
-  try {
-    const rendered = await renderBookPdf(FILES, CONFIG);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    return { ...rendered, prints };
-  } finally {
-    observer.disconnect();
-    if (before === undefined) delete process.env.OCTAVO_PDF_PRINT_LANES;
-    else process.env.OCTAVO_PDF_PRINT_LANES = before;
-  }
+function render(lanes: string): Promise<RenderedPdf & { prints: string[] }> {
+  return renderWithLanes(FILES, CONFIG, lanes, (phase) =>
+    /(layout pass \d+: print|footnote layout print)( \(\d+ of \d+ blocks\))?$/.test(phase),
+  );
 }
 
 function expectEveryNoteOnItsPage(pdf: RenderedPdf): void {

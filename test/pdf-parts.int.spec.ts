@@ -1,7 +1,6 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PerformanceObserver } from 'node:perf_hooks';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef, PDFString } from 'pdf-lib';
 import { destinationId } from '../renderers/pdf/page-numbers';
 import { renderPdf } from '../renderers/pdf/render-pdf';
@@ -11,7 +10,13 @@ import { emptyCacheStats, RenderCacheStats } from '../renderers/cache/render-cac
 import { memorySource } from '../renderers/test-support/memory-source';
 import { pageLabels } from '../renderers/pdf/print-edition-pages';
 import { tool } from './support/render-tools';
-import { OutlineItem, outlineOf, removeRenderedBooks, renderBookPdf, RenderedPdf } from './support/pdf-book';
+import {
+  OutlineItem,
+  outlineOf,
+  removeRenderedBooks,
+  RenderedPdf,
+  renderWithLanes,
+} from './support/pdf-book';
 
 /**
  * A book printed in parts side by side (OCTAVO_PDF_PRINT_LANES=2) against the same book printed as one
@@ -65,24 +70,8 @@ const config = {
 };
 
 /** The book rendered with `lanes`, and the documents Chromium printed for it (renderPdf's timed phases). */
-async function renderWithLanes(lanes: string): Promise<RenderedPdf & { prints: string[] }> {
-  const before = process.env.OCTAVO_PDF_PRINT_LANES;
-  process.env.OCTAVO_PDF_PRINT_LANES = lanes;
-  const prints: string[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (/print$/.test(entry.name)) prints.push(entry.name);
-  });
-  observer.observe({ entryTypes: ['measure'] });
-  try {
-    const rendered = await renderBookPdf(book(), config);
-    // Observers are told asynchronously.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    return { ...rendered, prints };
-  } finally {
-    observer.disconnect();
-    if (before === undefined) delete process.env.OCTAVO_PDF_PRINT_LANES;
-    else process.env.OCTAVO_PDF_PRINT_LANES = before;
-  }
+function renderLanes(lanes: string): Promise<RenderedPdf & { prints: string[] }> {
+  return renderWithLanes(book(), config, lanes, (phase) => /print$/.test(phase));
 }
 
 interface LinkFacts {
@@ -164,8 +153,8 @@ describe('a PDF printed in parts side by side is the PDF printed as one document
   let parts: RenderedPdf & { prints: string[] };
 
   beforeAll(async () => {
-    whole = await renderWithLanes('0');
-    parts = await renderWithLanes('2');
+    whole = await renderLanes('0');
+    parts = await renderLanes('2');
   }, 240_000);
 
   it('prints the body in two parts beside the contents and the index, and the whole book in two passes', () => {

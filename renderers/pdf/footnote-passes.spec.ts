@@ -144,7 +144,8 @@ describe('FootnotePasses', () => {
     expect(passes.unverifiedIn(['ch1', 'ch2'])).toEqual(new Set(['ch1']));
   });
 
-  it('given a predicted page, when a reference on it prints more than 2 pixels from where it was predicted, then its cut is taken back', async () => {
+  /** A cut predicted to put its reference 240 pixels down page 3; the next print puts it `top` pixels down. */
+  async function predictedThenPrintedAt(top: number) {
     const { measure } = scripted({
       ch1: {
         cuts: [cut('3', 'ch1-fn1'), cut('9', 'ch1-fn2')],
@@ -153,34 +154,25 @@ describe('FootnotePasses', () => {
     });
     const passes = new FootnotePasses(measure);
     await passes.step(NO_PAGE, book({}), await printed({ 'ch1-fnref1': 1 }), TRIM, true);
-    // On the page predicted, with its notes, but 6 pixels lower: the page before it ended elsewhere.
     const layout = await printed({
       'ch1-fnref1': 1,
       'ch1-notes-1': 1,
-      'ch1-fnref2': [3, 246],
+      'ch1-fnref2': [3, top],
       'ch1-notes-2': 3,
     });
     const step = await passes.step(NO_PAGE, book({ 1: 0, 2: 1 }), layout, TRIM, false);
+    return { passes, step };
+  }
+
+  it('given a predicted page, when a reference on it prints more than 2 pixels from where it was predicted, then its cut is taken back', async () => {
+    // On the page predicted, with its notes, but 6 pixels lower: the page before it ended elsewhere.
+    const { passes, step } = await predictedThenPrintedAt(246);
     expect(step.rolledBack).toEqual(new Set(['ch1']));
     expect(passes.cuts.get('ch1')).toEqual([cut('3', 'ch1-fn1')]);
   });
 
   it('given a predicted page, when its reference prints where predicted, then the cut stays', async () => {
-    const { measure } = scripted({
-      ch1: {
-        cuts: [cut('3', 'ch1-fn1'), cut('9', 'ch1-fn2')],
-        expected: [{ cut: 1, refId: 'ch1-fnref2', top: 240 }],
-      },
-    });
-    const passes = new FootnotePasses(measure);
-    await passes.step(NO_PAGE, book({}), await printed({ 'ch1-fnref1': 1 }), TRIM, true);
-    const layout = await printed({
-      'ch1-fnref1': 1,
-      'ch1-notes-1': 1,
-      'ch1-fnref2': [3, 241.5],
-      'ch1-notes-2': 3,
-    });
-    const step = await passes.step(NO_PAGE, book({ 1: 0, 2: 1 }), layout, TRIM, false);
+    const { passes, step } = await predictedThenPrintedAt(241.5);
     expect(step.rolledBack).toEqual(new Set());
     expect(passes.cuts.get('ch1')).toHaveLength(2);
   });

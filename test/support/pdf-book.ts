@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { renderPdf } from '../../renderers/pdf/render-pdf';
 import { memorySource } from '../../renderers/test-support/memory-source';
 import { PlatformConfig } from '../../renderers/types';
@@ -32,6 +33,35 @@ export async function renderBookPdf(
     bookName: 'test/book',
   });
   return { file, warnings, pages: await pageTexts(file) };
+}
+
+/**
+ * Renders with OCTAVO_PDF_PRINT_LANES=`lanes` (0: one document; 2: in parts side by side), and the names of the
+ * documents Chromium printed for it that `isPrint` picks out of renderPdf's timed phases.
+ */
+export async function renderWithLanes(
+  files: Record<string, string | Buffer>,
+  config: Partial<PlatformConfig> & { files: string[] },
+  lanes: string,
+  isPrint: (phase: string) => boolean,
+): Promise<RenderedPdf & { prints: string[] }> {
+  const before = process.env.OCTAVO_PDF_PRINT_LANES;
+  process.env.OCTAVO_PDF_PRINT_LANES = lanes;
+  const prints: string[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (isPrint(entry.name)) prints.push(entry.name);
+  });
+  observer.observe({ entryTypes: ['measure'] });
+  try {
+    const rendered = await renderBookPdf(files, config);
+    // Observers are told asynchronously.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return { ...rendered, prints };
+  } finally {
+    observer.disconnect();
+    if (before === undefined) delete process.env.OCTAVO_PDF_PRINT_LANES;
+    else process.env.OCTAVO_PDF_PRINT_LANES = before;
+  }
 }
 
 /** Removes the rendered books; set OCTAVO_KEEP_TEST_PDFS=1 to keep them for looking at. */
