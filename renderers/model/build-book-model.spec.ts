@@ -64,6 +64,48 @@ describe('buildBookModel', () => {
     expect(model.targets.get('c1')).toEqual({ divisionId: 'c1', text: 'Kapitel 1' });
   });
 
+  it('keeps a part in source order: what the part holds after a chapter ends that chapter, with a warning; a part in a part is kept', async () => {
+    // As O'Reilly's own Atlas sample book has it: sect1s written straight into the part after its first chapter.
+    const source = memorySource({
+      'part.html': [
+        '<div data-type="part" id="p1"><h1>First Part</h1><p>Part intro</p>',
+        '<section data-type="chapter" id="c1"><h1>One</h1><p>Chapter one text.</p></section>',
+        '<section data-type="sect1" id="loose"><h1>Examples of Admonitions</h1><p>Loose text.</p></section>',
+        '<section data-type="sect1"><h1>Some Code</h1><p>More loose text.</p></section>',
+        '<section data-type="chapter" id="c2"><h1>Two</h1></section>',
+        '<div data-type="part" id="p2"><h1>Inner Part</h1><section data-type="chapter"><h1>Three</h1></section></div>',
+        '<p>After the inner part.</p>',
+        '</div>',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(source, config(['part.html']), { bookName: 'ann/book' });
+
+    expect(model.divisions.map((d) => [d.kind, d.title, d.partId])).toEqual([
+      ['part', 'First Part', undefined],
+      ['chapter', 'One', 'p1'],
+      ['chapter', 'Two', 'p1'],
+      ['part', 'Inner Part', undefined],
+      ['chapter', 'Three', 'p2'],
+    ]);
+    const [part, one, , , three] = model.divisions;
+    expect(part!.html).toContain('Part intro');
+    expect(part!.html).not.toContain('Loose text');
+    // Chapter one, then the loose sections, in the order written, as sections of chapter one.
+    expect(one!.html.indexOf('Chapter one text')).toBeLessThan(one!.html.indexOf('Loose text'));
+    expect(one!.html.indexOf('Loose text')).toBeLessThan(one!.html.indexOf('More loose text'));
+    expect(one!.html).toContain('<h2>Examples of Admonitions</h2>');
+    expect(one!.sections.map((s) => s.title)).toEqual(['Examples of Admonitions', 'Some Code']);
+    expect(three!.html).toContain('After the inner part.');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'part.html:3: 2 elements (the first a sect1) written straight into the part "First Part", after the ' +
+        'chapter "One", are printed at the end of that chapter; move them into a chapter (HTMLBook allows ' +
+        'only divisions inside a part after its introduction)',
+      'part.html:7: a <p> written straight into the part "First Part", after the chapter "Three", is printed ' +
+        'at the end of that chapter; move it into a chapter (HTMLBook allows only divisions inside a part ' +
+        'after its introduction)',
+    ]);
+  });
+
   it('keeps ids unique book-wide and lets a file link to its own renamed id', async () => {
     const source = memorySource({
       'a.md': '# A\n\n## Setup\n\n[setup](#setup)',

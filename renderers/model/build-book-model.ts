@@ -8,6 +8,8 @@ import {
   isHeading,
   serializeHtml,
   walkElements,
+  isBlank,
+  textContent,
 } from '../dom/html-dom';
 import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
 import { urlScheme } from '../dom/sanitize';
@@ -24,7 +26,7 @@ import {
   SectionEntry,
   XrefTarget,
 } from './book-model';
-import { firstHeading, splitIntoDivisions } from './divisions';
+import { firstHeading, MovedIntoDivision, splitIntoDivisions } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
 import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
@@ -142,7 +144,9 @@ export async function buildBookModel(
     const coverSrc = takeCoverFigure(converted);
     if (coverSrc !== undefined && coverCandidate === undefined)
       coverCandidate = { file: path, src: coverSrc };
-    const raw = splitIntoDivisions(converted.nodes);
+    const moved: MovedIntoDivision[] = [];
+    const raw = splitIntoDivisions(converted.nodes, moved);
+    warnings.push(...movedContentWarnings(moved, path));
     if (raw.length === 0 && coverSrc === undefined)
       warnings.push(warning('source', path, 'the file has no content'));
     const made: WorkingDivision[] = [];
@@ -746,4 +750,30 @@ function toDivision(working: WorkingDivision): Division {
     sections: working.sections,
     ids: [working.id, ...ids.filter((id) => id !== working.id)],
   };
+}
+
+/** One warning for each division that took content its part held after it (see splitIntoDivisions). */
+function movedContentWarnings(moved: MovedIntoDivision[], file: string): BookWarning[] {
+  const byDivision = new Map<ElementNode, MovedIntoDivision[]>();
+  for (const m of moved) {
+    if (isBlank([m.element])) continue;
+    byDivision.set(m.into, [...(byDivision.get(m.into) ?? []), m]);
+  }
+  return [...byDivision.values()].map((list) => {
+    const first = list[0]!;
+    const title = (el: ElementNode) => {
+      const heading = firstHeading(el);
+      return heading ? `"${textContent(heading).trim()}"` : '(untitled)';
+    };
+    const what = first.element.attrs.get('data-type') ?? `<${first.element.name}>`;
+    return warning(
+      'source',
+      first.element.loc ?? file,
+      `${list.length === 1 ? `a ${what}` : `${list.length} elements (the first a ${what})`} written straight ` +
+        `into the part ${title(first.part)}, after the ${first.into.attrs.get('data-type') ?? 'division'} ` +
+        `${title(first.into)}, ${list.length === 1 ? 'is' : 'are'} printed at the end of that ` +
+        `${first.into.attrs.get('data-type') ?? 'division'}; move ${list.length === 1 ? 'it' : 'them'} into a ` +
+        'chapter (HTMLBook allows only divisions inside a part after its introduction)',
+    );
+  });
 }

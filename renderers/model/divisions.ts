@@ -30,6 +30,13 @@ const DIVISION_KINDS = new Set<DivisionKind>([
   'index',
 ]);
 
+/** Content a part held after one of its divisions, printed at the end of that division. */
+export interface MovedIntoDivision {
+  element: ElementNode;
+  into: ElementNode;
+  part: ElementNode;
+}
+
 /** A division as found in one source file, before ids, numbering and links are settled. */
 export interface RawDivision {
   kind: DivisionKind;
@@ -49,7 +56,7 @@ function divisionKindOf(el: ElementNode): DivisionKind | null {
  * Splits one file's content into divisions. HTMLBook files name their divisions with `data-type`;
  * anything else (Markdown, AsciiDoc, bare HTML) becomes chapters split at its top-level headings.
  */
-export function splitIntoDivisions(nodes: DomNode[]): RawDivision[] {
+export function splitIntoDivisions(nodes: DomNode[], moved: MovedIntoDivision[] = []): RawDivision[] {
   const content = unwrapBook(nodes);
   const divisions: RawDivision[] = [];
   let loose: DomNode[] = [];
@@ -65,18 +72,7 @@ export function splitIntoDivisions(nodes: DomNode[]): RawDivision[] {
     }
     flushLoose();
     if (kind === 'part') {
-      const partIndex = divisions.length;
-      const inner = node.children;
-      node.children = inner.filter((child) => child.type !== 'element' || !divisionKindOf(child));
-      normalizeDivisionHeadings(node);
-      divisions.push({ kind, element: node });
-      for (const child of inner) {
-        if (child.type !== 'element') continue;
-        const childKind = divisionKindOf(child);
-        if (!childKind || childKind === 'part') continue;
-        normalizeDivisionHeadings(child);
-        divisions.push({ kind: childKind, element: child, partIndex });
-      }
+      splitPart(node, divisions, moved);
       continue;
     }
     normalizeDivisionHeadings(node);
@@ -84,6 +80,40 @@ export function splitIntoDivisions(nodes: DomNode[]): RawDivision[] {
   }
   flushLoose();
   return divisions;
+}
+
+/**
+ * A part's own content (its title, an introduction) stays on the part's page; each division in it follows as
+ * a division of the part, in source order. Content after a division that is not a division itself (a sect1
+ * written straight into the part, which HTMLBook does not allow) continues the division before it, where a
+ * browser and Atlas print it; moving it to the part's page would reorder the book. A part inside a part
+ * becomes a part of its own, after the content before it.
+ */
+function splitPart(part: ElementNode, divisions: RawDivision[], moved: MovedIntoDivision[]): void {
+  const partIndex = divisions.length;
+  const inner = part.children;
+  const own: DomNode[] = [];
+  divisions.push({ kind: 'part', element: part });
+  let last: RawDivision | undefined;
+  for (const child of inner) {
+    const childKind = child.type === 'element' ? divisionKindOf(child) : null;
+    if (child.type === 'element' && childKind === 'part') {
+      splitPart(child, divisions, moved);
+      last = divisions[divisions.length - 1];
+    } else if (child.type === 'element' && childKind) {
+      last = { kind: childKind, element: child, partIndex };
+      divisions.push(last);
+    } else if (!last) {
+      own.push(child);
+    } else {
+      last.element.children.push(child);
+      if (child.type === 'element') moved.push({ element: child, into: last.element, part });
+    }
+  }
+  part.children = own;
+  normalizeDivisionHeadings(part);
+  for (const division of divisions.slice(partIndex + 1))
+    if (division.partIndex === partIndex) normalizeDivisionHeadings(division.element);
 }
 
 function unwrapBook(nodes: DomNode[]): DomNode[] {

@@ -234,6 +234,33 @@ describe('asciidocToHtml: includes and source locations', () => {
     );
   });
 
+  it("keeps a block macro Asciidoctor does not know as text, as Asciidoctor does, and names it (Atlas's jsbin::)", async () => {
+    const { html, warningLines } = await convert({
+      'ch.adoc': [
+        '== Scatterplot',
+        '',
+        'jsbin::http://jsbin.com/iZASIxUF/2/embed?live,html[width="100%", height="400px"]',
+        '',
+        'include::embed.adoc[]',
+        '',
+        'image::cat.png[A cat]',
+        '',
+        'A sentence that mentions std::vector[0] is prose.',
+      ].join('\n'),
+      'embed.adoc': 'Text first.\n\niframe::https://example.com/demo[]\n',
+    });
+    expect(html).toContain(
+      'jsbin::http://jsbin.com/iZASIxUF/2/embed?live,html[width="100%", height="400px"]',
+    );
+    expect(html).toContain('iframe::https://example.com/demo[]');
+    expect(warningLines).toEqual([
+      "ch.adoc:3: jsbin:: is not a block macro Asciidoctor knows (an extension of the book's own toolchain?); " +
+        'the line is printed as text. Replace it with a link or an image, or remove it',
+      "embed.adoc:3: iframe:: is not a block macro Asciidoctor knows (an extension of the book's own toolchain?); " +
+        'the line is printed as text. Replace it with a link or an image, or remove it',
+    ]);
+  });
+
   it('never leaves the repository or fetches a remote include', async () => {
     const { warningLines, html } = await convert({
       'a/ch.adoc': '== A\n\ninclude::../../etc/passwd[]\n\ninclude::https://example.com/x.adoc[]\n',

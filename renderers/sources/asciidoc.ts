@@ -211,6 +211,17 @@ export async function asciidocToHtml(
       ),
     );
   }
+  for (const macro of converter.unknownMacros) {
+    warnings.push(
+      warning(
+        'asciidoc',
+        endOfInclude(macro, directives),
+        `${macro.name}:: is not a block macro Asciidoctor knows (an extension of the book's own toolchain?); ` +
+          'the line is printed as text. Replace it with a link or an image, or remove it',
+        `${macro.name}::`,
+      ),
+    );
+  }
   const locations = converter.locations.map((loc) => endOfInclude(loc, directives));
   return { html: typeof html === 'string' ? html : '', locations, warnings };
 }
