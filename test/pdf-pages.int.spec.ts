@@ -434,3 +434,40 @@ describe('PDF pages: toc and index switched off', () => {
     expect(pdf.warnings).toEqual([]);
   }, 120_000);
 });
+
+describe('PDF pages: the contents across pages', () => {
+  it("never leaves a chapter's entry alone at the foot of a page, away from its sections", async () => {
+    // 40 chapters of two sections each: without keeping an entry with the next, chapter 21's entry ended page
+    // two of the contents and its sections began page three.
+    const files: Record<string, string> = { 'toc.html': '<nav data-type="toc"/>' };
+    const names: string[] = [];
+    for (let c = 1; c <= 40; c++) {
+      const sections = [1, 2].map(
+        (s) => `<section data-type="sect1"><h1>Section ${c}.${s}</h1><p>Text.</p></section>`,
+      );
+      files[`ch${c}.html`] = chapter(`Chapter title ${c}`, `<p>Text.</p>${sections.join('')}`);
+      names.push(`ch${c}.html`);
+    }
+    const pdf = await renderBookPdf(files, {
+      files: ['toc.html', ...names],
+      formats: { pdf: { toc: true } },
+    });
+    // Contents entries end with their folio; the chapters' own headings do not.
+    const entryLines = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => /^(Chapter \d+\.|Section \d+\.\d+)/.test(line) && /\s(\d+|[ivxlc]+)$/.test(line));
+    const pages = pdf.pages.map(entryLines).filter((lines) => lines.length > 0);
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.flat().filter((line) => line.startsWith('Chapter'))).toHaveLength(40);
+    const lastEntries = pages.slice(0, -1).map((lines) => lines[lines.length - 1]!);
+    for (const [i, last] of lastEntries.entries()) {
+      const next = pages[i + 1]![0]!;
+      expect([last, next]).not.toEqual([
+        expect.stringMatching(/^Chapter/),
+        expect.stringMatching(/^Section/),
+      ]);
+    }
+  }, 120_000);
+});

@@ -375,11 +375,12 @@ function tocList(divisions: Division[], page: (id: string) => string | undefined
   const items: string[] = [];
   for (const division of divisions) {
     if (!listed(division)) continue;
+    const sections = division.sections.filter((section) => section.level === 1);
+    // A division's entry stays on the page of the entry after it: its first section, or a part's first chapter.
+    const keep = division.kind === 'part' || sections.length > 0 ? ' toc-keep' : '';
     const cls = division.kind === 'part' ? 'toc-part' : 'toc-division';
-    items.push(entry(cls, division.id, escapeText(divisionHeading(division))));
-    for (const section of division.sections) {
-      if (section.level === 1) items.push(entry('toc-section', section.id, escapeText(section.title)));
-    }
+    items.push(entry(`${cls}${keep}`, division.id, escapeText(divisionHeading(division))));
+    for (const section of sections) items.push(entry('toc-section', section.id, escapeText(section.title)));
   }
   return `<ol>${items.join('')}</ol>`;
 }

@@ -121,6 +121,7 @@ nav.pdf-toc li.toc-part { margin-top: 0.9em; font-weight: 700; }
 nav.pdf-toc li.toc-division { margin-top: 0.6em; font-weight: 600; }
 nav.pdf-toc li.toc-section { padding-left: 1.8em; font-size: 0.95em; }
 nav.pdf-toc li.toc-section > a { font-weight: 400; }
+nav.pdf-toc li.toc-keep { break-after: avoid; }
 nav.pdf-toc a { display: flex; align-items: baseline; color: inherit; }
 nav.pdf-toc .toc-text { flex: 0 1 auto; }
 nav.pdf-toc .toc-leader { flex: 1 1 auto; border-bottom: 1px dotted #888; margin: 0 0.4em; min-width: 1em; }
