@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import * as fontkit from '@pdf-lib/fontkit';
+import { woff2Characters } from './woff2-characters';
 
 /** One shipped font file; `file` is its path inside an output (`fonts/…woff2`). */
 export interface FontFace {
@@ -152,11 +152,20 @@ async function needsFace(face: FontFace, others: FontFace[], used: Set<number>):
 
 const characterSets = new WeakMap<Buffer, Set<number>>();
 
-/** The characters a shipped font file really has (its cmap, read with fontkit; WOFF2 included). */
+type Fontkit = typeof import('@pdf-lib/fontkit');
+let fontkitModule: Fontkit | undefined;
+/** fontkit (44,000 lines; about 80 ms to load) only for a font woff2Characters does not read. */
+function fontkit(): Fontkit {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  fontkitModule ??= require('@pdf-lib/fontkit') as Fontkit;
+  return fontkitModule;
+}
+
+/** The characters a shipped font file really has (its cmap; fontkit reads what woff2Characters does not). */
 export function characterSet(face: FontFace): Set<number> {
   let set = characterSets.get(face.data);
   if (!set) {
-    set = new Set(fontkit.create(face.data).characterSet);
+    set = new Set(woff2Characters(face.data) ?? fontkit().create(face.data).characterSet);
     characterSets.set(face.data, set);
   }
   return set;

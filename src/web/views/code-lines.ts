@@ -1,4 +1,4 @@
-import hljs from 'highlight.js';
+import type { HLJSApi } from 'highlight.js';
 import { escapeHtml } from '../html';
 
 /** highlight.js language names by file extension, for the sources books keep. */
@@ -38,11 +38,22 @@ const LANGUAGES: Record<string, string> = {
 /** Past this a file is shown plain: highlighting a huge file costs more than it helps. */
 const HIGHLIGHT_LIMIT = 512 * 1024;
 
+let loaded: HLJSApi | undefined;
+/**
+ * highlight.js with all its languages is about 200 files and 100-150 ms to load: loaded when a source page is
+ * first shown, not at every start of the server and of every CLI command (they load this module).
+ */
+function hljs(): HLJSApi {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  loaded ??= (require('highlight.js') as { default: HLJSApi }).default;
+  return loaded;
+}
+
 export function languageOf(path: string): string | undefined {
   const name = path.split('/').pop()?.toLowerCase() ?? '';
   if (name === 'makefile') return 'makefile';
   const language = LANGUAGES[name.includes('.') ? (name.split('.').pop() ?? '') : ''];
-  return language && hljs.getLanguage(language) ? language : undefined;
+  return language && hljs().getLanguage(language) ? language : undefined;
 }
 
 /**
@@ -54,7 +65,7 @@ export function highlightedLines(text: string, path: string): string[] {
   const source = text.replace(/\r\n/g, '\n').replace(/\n$/, '');
   const language = languageOf(path);
   if (!language || source.length > HIGHLIGHT_LIMIT) return source.split('\n').map(escapeHtml);
-  const markup = hljs.highlight(source, { language, ignoreIllegals: true }).value;
+  const markup = hljs().highlight(source, { language, ignoreIllegals: true }).value;
   return splitMarkupLines(markup);
 }
 
