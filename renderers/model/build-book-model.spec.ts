@@ -106,6 +106,43 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it("reads HTMLBook's own samples: a book's title heading is no chapter, a hidden division is left out, an index's letters are not contents", async () => {
+    const book = (head: string, rest = '') =>
+      `<html><head><title>x</title></head><body data-type="book">\n  ${head}\n` +
+      `<section data-type="chapter"><h1>Down the Rabbit-Hole</h1><p>Alice.</p></section>${rest}</body></html>`;
+    const source = memorySource({
+      // As alices_adventures_in_wonderland.html in oreillymedia/HTMLBook: the title, then a title page.
+      'alice.html': book(
+        '<h1>Alice\u2019s Adventures</h1><section data-type="titlepage"><h1>Alice\u2019s Adventures</h1></section>',
+      ),
+      // No title page: the heading becomes it.
+      'bare.html': book('<h1>Bare Book</h1>'),
+      // As htmlbook.html there: a hidden foreword, and an index written by hand, grouped by letter.
+      'sample.html': book(
+        '<section data-type="foreword" hidden="hidden" id="foreword"><h1>Foreword</h1><p>Hidden.</p></section>',
+        '<section data-type="appendix"><h1>Lists</h1><p><a data-type="indexterm" data-primary="lists"></a>A list.</p></section>' +
+          '<section data-type="index"><h1>Index</h1><div data-type="indexgroup"><h2>L</h2><ul><li>lists</li></ul></div></section>',
+      ),
+    });
+    const model = await buildBookModel(source, config(['alice.html', 'bare.html', 'sample.html']), {
+      bookName: 'ann/book',
+    });
+    expect(model.divisions.map((d) => [d.kind, d.title])).toEqual([
+      ['titlepage', 'Alice\u2019s Adventures'],
+      ['chapter', 'Down the Rabbit-Hole'],
+      ['titlepage', 'Bare Book'],
+      ['chapter', 'Down the Rabbit-Hole'],
+      ['chapter', 'Down the Rabbit-Hole'],
+      ['appendix', 'Lists'],
+      ['index', 'Index'],
+    ]);
+    expect(model.divisions.find((d) => d.kind === 'index')!.sections).toEqual([]);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'sample.html:2: the foreword "Foreword" has the hidden attribute: it is left out of every format ' +
+        '(remove the attribute to print it)',
+    ]);
+  });
+
   it('keeps ids unique book-wide and lets a file link to its own renamed id', async () => {
     const source = memorySource({
       'a.md': '# A\n\n## Setup\n\n[setup](#setup)',

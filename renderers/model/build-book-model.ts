@@ -161,8 +161,24 @@ export async function buildBookModel(
         sections: [],
       });
     }
-    if (made.length > 0 && !fileTargets.has(path)) fileTargets.set(path, made[0]);
-    divisions.push(...made);
+    // A division the author hid (HTMLBook's `hidden` attribute; its part's too) is in no format.
+    const hidden = (d: WorkingDivision): boolean =>
+      d.element.attrs.has('hidden') || (d.part !== undefined && hidden(d.part));
+    for (const division of made.filter(hidden)) {
+      if (division.part && hidden(division.part)) continue;
+      const heading = firstHeading(division.element);
+      warnings.push(
+        warning(
+          'source',
+          division.element.loc ?? path,
+          `the ${division.kind}${heading ? ` "${textContent(heading).trim()}"` : ''} has the hidden attribute: ` +
+            'it is left out of every format (remove the attribute to print it)',
+        ),
+      );
+    }
+    const shown = made.filter((d) => !hidden(d));
+    if (shown.length > 0 && !fileTargets.has(path)) fileTargets.set(path, shown[0]);
+    divisions.push(...shown);
   }
   attachChaptersToParts(divisions);
   if (divisions.length === 0) {
@@ -481,7 +497,9 @@ function assignGeneratedIds(
         el.attrs.set('id', id);
       }
       const level = Number(el.name.slice(1)) - 1;
-      if (level <= 2 && title) division.sections.push({ id, title, level });
+      // The contents and index are generated: their own headings (an index's letter groups) are not listed.
+      const generated = division.kind === 'index' || division.kind === 'toc';
+      if (level <= 2 && title && !generated) division.sections.push({ id, title, level });
     }
     if (el.name === 'a' && el.attrs.get('data-type') === 'indexterm') {
       indexTerms.add(el, division.id, locationOf(el, ancestors, division.sourceFile));

@@ -117,11 +117,25 @@ function splitPart(part: ElementNode, divisions: RawDivision[], moved: MovedInto
 }
 
 function unwrapBook(nodes: DomNode[]): DomNode[] {
-  return nodes.flatMap((node) =>
-    node.type === 'element' && (node.attrs.get('data-type') === 'book' || node.name === 'main')
-      ? unwrapBook(node.children)
-      : [node],
-  );
+  return nodes.flatMap((node) => {
+    if (node.type !== 'element') return [node];
+    if (node.attrs.get('data-type') === 'book') return withoutBookTitle(unwrapBook(node.children));
+    return node.name === 'main' ? unwrapBook(node.children) : [node];
+  });
+}
+
+/**
+ * HTMLBook lets a book open with its own `<h1>` title before its divisions. That heading is not a chapter:
+ * with a title page in the book it goes (the title page holds the title), without one it becomes the title page.
+ */
+function withoutBookTitle(nodes: DomNode[]): DomNode[] {
+  const content = nodes.filter((node) => !isBlank([node]));
+  const [first, next] = content;
+  if (first?.type !== 'element' || first.name !== 'h1') return nodes;
+  if (next?.type !== 'element' || !divisionKindOf(next)) return nodes;
+  const rest = nodes.filter((node) => node !== first);
+  const hasTitlepage = rest.some((node) => node.type === 'element' && divisionKindOf(node) === 'titlepage');
+  return hasTitlepage ? rest : [element('section', { 'data-type': 'titlepage' }, [first]), ...rest];
 }
 
 /**

@@ -31,7 +31,11 @@ export function documentContent(nodes: DomNode[]): DomNode[] {
     (el) => (el.name === 'div' && el.attrs.get('id') === 'content') || el.name === 'main',
   );
   const chosen = content && (body || htmlElement) ? content.children : page;
-  return replaceElements(chosen, (el) => (CHROME_IDS.has(el.attrs.get('id') ?? '') ? [] : undefined));
+  const kept = replaceElements(chosen, (el) => (CHROME_IDS.has(el.attrs.get('id') ?? '') ? [] : undefined));
+  // An HTMLBook book's body (`<body data-type="book">`) stays a book: its own title heading is not a chapter.
+  return body?.attrs.get('data-type') === 'book' && !content
+    ? [element('div', { 'data-type': 'book' }, kept)]
+    : kept;
 }
 
 /** Asciidoctor's HTML5 output (standalone pages exported from an AsciiDoc book) has these marks. */
