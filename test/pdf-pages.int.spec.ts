@@ -12,6 +12,7 @@ import {
   renderBookPdf,
 } from './support/pdf-book';
 import { stripedPng } from './support/png';
+import { textLines } from './support/pdf-checks';
 
 /** Prose of about `words` words; `seed` varies it so paragraphs do not all break alike. */
 function prose(words: number, seed = 0, vocabulary = LATIN): string {
@@ -468,6 +469,42 @@ describe('PDF pages: the contents across pages', () => {
         expect.stringMatching(/^Chapter/),
         expect.stringMatching(/^Section/),
       ]);
+    }
+  }, 120_000);
+});
+
+describe('PDF pages: the index in columns', () => {
+  it('keeps a term in the column of its first subentry', async () => {
+    // 60 terms, every other one with two subentries: without keeping them together, term 17 ended the first
+    // column and its subentries began the second.
+    const marks = Array.from({ length: 60 }, (_, i) => {
+      const term = `term${String(i + 1).padStart(3, '0')}`;
+      return (i + 1) % 2
+        ? ['a', 'b']
+            .map(
+              (s) =>
+                `<a data-type="indexterm" data-primary="${term}" data-secondary="sub ${i + 1} ${s}"></a>`,
+            )
+            .join('')
+        : `<a data-type="indexterm" data-primary="${term}"></a>`;
+    });
+    const pdf = await renderBookPdf(
+      {
+        'ch1.html': chapter('One', marks.map((mark, i) => `<p>${mark}Paragraph ${i}.</p>`).join('')),
+        'ix.html': '<section data-type="index"/>',
+      },
+      { files: ['ch1.html', 'ix.html'], formats: { pdf: { index: true } } },
+    );
+    const lines = (await textLines(pdf.file)).flatMap((page, index) =>
+      page.lines.map((line) => ({ ...line, page: index })),
+    );
+    const place = (line: (typeof lines)[number] | undefined) =>
+      line ? { page: line.page, column: line.xMin < 200 ? 'left' : 'right' } : undefined;
+    for (let k = 1; k <= 60; k += 2) {
+      const term = lines.find((line) => line.text.trim() === `term${String(k).padStart(3, '0')}`);
+      const sub = lines.find((line) => line.text.startsWith(`sub ${k} a,`));
+      expect([k, place(sub)]).toEqual([k, place(term)]);
+      expect(sub!.yMin).toBeGreaterThan(term!.yMin);
     }
   }, 120_000);
 });
