@@ -106,7 +106,7 @@ describe('buildBookModel', () => {
     ]);
   });
 
-  it("reads HTMLBook's own samples: a book's title heading is no chapter, a hidden division is left out, an index's letters are not contents", async () => {
+  it("reads HTMLBook's own samples: a book's title heading is no chapter, a contents with id toc is kept, a hidden division is left out, an index's letters are not contents", async () => {
     const book = (head: string, rest = '') =>
       `<html><head><title>x</title></head><body data-type="book">\n  ${head}\n` +
       `<section data-type="chapter"><h1>Down the Rabbit-Hole</h1><p>Alice.</p></section>${rest}</body></html>`;
@@ -119,7 +119,8 @@ describe('buildBookModel', () => {
       'bare.html': book('<h1>Bare Book</h1>'),
       // As htmlbook.html there: a hidden foreword, and an index written by hand, grouped by letter.
       'sample.html': book(
-        '<section data-type="foreword" hidden="hidden" id="foreword"><h1>Foreword</h1><p>Hidden.</p></section>',
+        '<nav data-type="toc" class="toc" id="toc"><h1>Table of Contents</h1><ol><li><a href="#foreword">Foreword</a></li></ol></nav>' +
+          '<section data-type="foreword" hidden="hidden" id="foreword"><h1>Foreword</h1><p>Hidden.</p></section>',
         '<section data-type="appendix"><h1>Lists</h1><p><a data-type="indexterm" data-primary="lists"></a>A list.</p></section>' +
           '<section data-type="index"><h1>Index</h1><div data-type="indexgroup"><h2>L</h2><ul><li>lists</li></ul></div></section>',
       ),
@@ -132,6 +133,8 @@ describe('buildBookModel', () => {
       ['chapter', 'Down the Rabbit-Hole'],
       ['titlepage', 'Bare Book'],
       ['chapter', 'Down the Rabbit-Hole'],
+      // Its id is Asciidoctor's for page furniture; here it is the book's contents.
+      ['toc', 'Table of Contents'],
       ['chapter', 'Down the Rabbit-Hole'],
       ['appendix', 'Lists'],
       ['index', 'Index'],

@@ -151,6 +151,12 @@ export async function buildBookModel(
       warnings.push(warning('source', path, 'the file has no content'));
     const made: WorkingDivision[] = [];
     for (const division of raw) {
+      // Every format writes the contents and the index itself: what a book wrote in them (a hand-made
+      // list, its links and letter groups) is never shown, so only their title is kept.
+      if (division.kind === 'toc' || division.kind === 'index') {
+        const title = firstHeading(division.element);
+        division.element.children = title ? [title] : [];
+      }
       made.push({
         kind: division.kind,
         element: division.element,
@@ -497,9 +503,7 @@ function assignGeneratedIds(
         el.attrs.set('id', id);
       }
       const level = Number(el.name.slice(1)) - 1;
-      // The contents and index are generated: their own headings (an index's letter groups) are not listed.
-      const generated = division.kind === 'index' || division.kind === 'toc';
-      if (level <= 2 && title && !generated) division.sections.push({ id, title, level });
+      if (level <= 2 && title) division.sections.push({ id, title, level });
     }
     if (el.name === 'a' && el.attrs.get('data-type') === 'indexterm') {
       indexTerms.add(el, division.id, locationOf(el, ancestors, division.sourceFile));

@@ -31,7 +31,10 @@ export function documentContent(nodes: DomNode[]): DomNode[] {
     (el) => (el.name === 'div' && el.attrs.get('id') === 'content') || el.name === 'main',
   );
   const chosen = content && (body || htmlElement) ? content.children : page;
-  const kept = replaceElements(chosen, (el) => (CHROME_IDS.has(el.attrs.get('id') ?? '') ? [] : undefined));
+  // An HTMLBook element (`<nav data-type="toc" id="toc">`, as O'Reilly's own sample has it) is the book's, not furniture.
+  const kept = replaceElements(chosen, (el) =>
+    CHROME_IDS.has(el.attrs.get('id') ?? '') && !el.attrs.has('data-type') ? [] : undefined,
+  );
   // An HTMLBook book's body (`<body data-type="book">`) stays a book: its own title heading is not a chapter.
   return body?.attrs.get('data-type') === 'book' && !content
     ? [element('div', { 'data-type': 'book' }, kept)]
