@@ -117,6 +117,9 @@ describe('buildBookModel', () => {
       ),
       // No title page: the heading becomes it.
       'bare.html': book('<h1>Bare Book</h1>'),
+      // A second book's contents.
+      'more.html':
+        '<nav data-type="toc"><h1>Contents</h1></nav><section data-type="chapter"><h1>More</h1></section>',
       // As htmlbook.html there: a hidden foreword, and an index written by hand, grouped by letter.
       'sample.html': book(
         '<nav data-type="toc" class="toc" id="toc"><h1>Table of Contents</h1><ol><li><a href="#foreword">Foreword</a></li></ol></nav>' +
@@ -125,9 +128,13 @@ describe('buildBookModel', () => {
           '<section data-type="index"><h1>Index</h1><div data-type="indexgroup"><h2>L</h2><ul><li>lists</li></ul></div></section>',
       ),
     });
-    const model = await buildBookModel(source, config(['alice.html', 'bare.html', 'sample.html']), {
-      bookName: 'ann/book',
-    });
+    const model = await buildBookModel(
+      source,
+      config(['alice.html', 'bare.html', 'sample.html', 'more.html']),
+      {
+        bookName: 'ann/book',
+      },
+    );
     expect(model.divisions.map((d) => [d.kind, d.title])).toEqual([
       ['titlepage', 'Alice\u2019s Adventures'],
       ['chapter', 'Down the Rabbit-Hole'],
@@ -138,11 +145,14 @@ describe('buildBookModel', () => {
       ['chapter', 'Down the Rabbit-Hole'],
       ['appendix', 'Lists'],
       ['index', 'Index'],
+      ['chapter', 'More'],
     ]);
     expect(model.divisions.find((d) => d.kind === 'index')!.sections).toEqual([]);
     expect(model.warnings.map(formatWarning)).toEqual([
       'sample.html:2: the foreword "Foreword" has the hidden attribute: it is left out of every format ' +
         '(remove the attribute to print it)',
+      'more.html:1: a second contents (<nav data-type="toc">) is left out: the book\'s contents is printed ' +
+        'once, where sample.html places it; remove one of them',
     ]);
   });
 

@@ -187,6 +187,7 @@ export async function buildBookModel(
     divisions.push(...shown);
   }
   attachChaptersToParts(divisions);
+  leaveOutExtraContents(divisions, warnings);
   if (divisions.length === 0) {
     throw new RenderFailure(
       'None of the listed files has content in a supported format (.html, .md, .adoc).',
@@ -390,6 +391,24 @@ function trimmedId(el: ElementNode): string | undefined {
   const trimmed = id.trim().replace(/\s+/g, '-');
   if (trimmed === '') el.attrs.delete('id');
   return trimmed === '' ? undefined : trimmed;
+}
+
+/** A book has one contents: a second `nav data-type="toc"` (two books' files listed together) is left out, said where. */
+function leaveOutExtraContents(divisions: WorkingDivision[], warnings: BookWarning[]): void {
+  const first = divisions.find((d) => d.kind === 'toc');
+  for (let i = divisions.length - 1; i >= 0; i--) {
+    const division = divisions[i]!;
+    if (division.kind !== 'toc' || division === first) continue;
+    divisions.splice(i, 1);
+    warnings.push(
+      warning(
+        'source',
+        division.element.loc ?? division.sourceFile,
+        `a second contents (<nav data-type="toc">) is left out: the book's contents is printed once, where ` +
+          `${first!.sourceFile} places it; remove one of them`,
+      ),
+    );
+  }
 }
 
 /**
