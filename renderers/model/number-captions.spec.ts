@@ -18,6 +18,19 @@ describe('numberCaptions', () => {
     expect(html).toContain('<h5><span class="label">Example 3-1. </span>Ex</h5>');
   });
 
+  it("puts the book's number in place of a label the source wrote (HTMLBook's span data-type=label)", () => {
+    // As O'Reilly's HTMLBook sample writes them, numbered by hand (here wrongly: it is the book's second table).
+    const nodes = parseHtml(
+      '<table><caption>First</caption></table>' +
+        '<table><caption><span data-type="label">Table 1-1.</span> State capitals</caption></table>' +
+        '<div data-type="example"><h5><span data-type="label">Example 1-1.</span> Random Java code</h5></div>',
+    );
+    expect([...numberCaptions(nodes, '1').values()]).toEqual(['Table 1-1', 'Table 1-2', 'Example 1-1']);
+    const html = serializeHtml(nodes);
+    expect(html).toContain('<caption><span class="label">Table 1-2. </span>State capitals</caption>');
+    expect(html).toContain('<h5><span class="label">Example 1-1. </span>Random Java code</h5>');
+  });
+
   it('numbers nothing in divisions without a number', () => {
     const nodes = parseHtml('<figure><figcaption>One</figcaption></figure>');
     expect(numberCaptions(nodes, undefined).size).toBe(0);

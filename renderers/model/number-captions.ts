@@ -61,6 +61,16 @@ export function numberCaptions(
     if (!block) return;
     const label = `${word[block.kind]} ${prefix}-${++counters[block.kind]}`;
     labels.set(el, label);
+    // HTMLBook may carry its own label (`<span data-type="label">Table 1-1.</span>`): the book's numbering
+    // replaces it, so the caption, its cross-references and the lists of figures and tables agree.
+    const own = block.caption.children.findIndex(
+      (child) => child.type === 'element' && child.attrs.get('data-type') === 'label',
+    );
+    if (own !== -1) {
+      const after = block.caption.children[own + 1];
+      if (after?.type === 'text') after.value = after.value.replace(/^\s+/, '');
+      block.caption.children.splice(own, 1);
+    }
     block.caption.children.unshift(element('span', { class: 'label' }, [text(`${label}. `)]));
   });
   return labels;
