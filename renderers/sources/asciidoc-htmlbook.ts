@@ -34,7 +34,9 @@ export class HtmlBookConverter extends Html5Converter {
 
   override async convert(node: any, transform?: string, opts?: any): Promise<string> {
     const output = (await super.convert(node, transform, opts)) as string;
-    if (node.context === 'document' || typeof node.isInline !== 'function' || node.isInline()) return output;
+    // A preamble has no element of its own: its first block's start tag already carries that block's location.
+    if (node.context === 'document' || node.context === 'preamble') return output;
+    if (typeof node.isInline !== 'function' || node.isInline()) return output;
     const location = node.getSourceLocation?.();
     if (!location?.lineno || typeof output !== 'string') return output;
     const file = this.includedFiles.has(location.file) ? location.file : this.mainFile;

@@ -198,6 +198,12 @@ describe('asciidocToHtml: includes and source locations', () => {
     );
   });
 
+  it('marks each element with one location, a block opening the preamble too', async () => {
+    const { html, nodes } = await convert({ 'a.adoc': '.Title\n|===\n|A |B\n|===\n\n== Next\n\nText.\n' });
+    expect(html).not.toMatch(/data-octavo-loc="\d+"[^>]*data-octavo-loc=/);
+    expect(findElements(nodes, (el) => el.name === 'table')[0]?.loc).toEqual({ file: 'a.adoc', line: 2 });
+  });
+
   it('gives every block the file and line it was written on, includes too', async () => {
     const { nodes } = await convert(book);
     const located = (text: string) =>
