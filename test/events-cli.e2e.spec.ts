@@ -79,6 +79,30 @@ describe('./bin/octavo events and projections', () => {
     expect(Number(piped.stdout.trim())).toBe(expected);
   });
 
+  it("admin user create --token prints the new account's first API token, which works at once", async () => {
+    const created = await server.cli([
+      'admin',
+      'user',
+      'create',
+      '--username',
+      'bot',
+      '--password',
+      'long-enough-too',
+      '--email',
+      'bot@b.co',
+      '--token',
+    ]);
+    expect(created.code).toBe(0);
+    const [line, token, ...rest] = created.stdout.trim().split('\n');
+    expect(line).toBe('created user bot');
+    expect(token).toMatch(/^oct_\S+$/);
+    expect(rest).toEqual([]);
+    const api = new ApiClient(server.baseUrl, token!);
+    expect((await api.post('/api/projects', { name: 'scripted' })).status).toBe(201);
+    const tokens = (await api.get('/api/tokens')).json as { name: string }[];
+    expect(tokens.map((t) => t.name)).toEqual(['cli']);
+  });
+
   it('admin commands refuse bad input with a clear message and a non-zero exit', async () => {
     const missing = await server.cli(['admin', 'user', 'create', '--username', 'x']);
     expect(missing.code).toBe(2);

@@ -10,7 +10,7 @@ const HELP = () => `octavo — Git-backed book publishing
 
 Server (on the machine that runs Octavo; uses DATA_DIR):
   octavo serve                                   start the service (same as npm start)
-  octavo admin user create --username U --password P --email E [--admin]
+  octavo admin user create --username U --password P --email E [--admin] [--token]
   octavo admin user delete --username U          delete an account (refused while it owns projects)
   octavo admin token create --username U [--name N]   prints only the token
   octavo admin info                              addresses, SSH host key fingerprint, sign-up, data directory

@@ -158,10 +158,12 @@ export class OctavoServer {
       '--email',
       `${username}@example.com`,
       ...(options.admin ? ['--admin'] : []),
+      '--token',
     ]);
     if (created.code !== 0) throw new Error(`user create failed: ${created.stderr}`);
-    const token = await this.cli(['admin', 'token', 'create', '--username', username]);
-    if (token.code !== 0) throw new Error(`token create failed: ${token.stderr}`);
-    return token.stdout.trim();
+    // "created user U", then the token: one CLI start instead of two (each loads the whole service).
+    const token = created.stdout.trim().split('\n').at(-1) ?? '';
+    if (!token.startsWith('oct_')) throw new Error(`user create printed no token:\n${created.stdout}`);
+    return token;
   }
 }
