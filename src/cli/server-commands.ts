@@ -22,9 +22,9 @@ export async function adminUserCreate(args: ParsedArgs): Promise<number> {
   const password = requireOption(args, 'password', 'P');
   const email = requireOption(args, 'email', 'E');
   return withServerContext(async (context) => {
-    await context
+    const { userId } = await context
       .get(CommandBus)
-      .execute(
+      .execute<RegisterUserCommand, { userId: string }>(
         new RegisterUserCommand(
           username,
           email,
@@ -37,13 +37,11 @@ export async function adminUserCreate(args: ParsedArgs): Promise<number> {
     console.log(`created user ${username}${args.options.admin === true ? ' (admin)' : ''}`);
     // --token: the new account's first API token on the next line, for a script setting up a bot or a CI
     // account in one step (the same as `admin token create --username U` after it).
+    // Issued on the account's own events, so a projector still catching up cannot make it fail.
     if (args.options.token === true) {
-      const user = await context.get(AccountsQueries).userByName(username);
-      if (!user)
-        throw new UsageError(`user ${username} was created but cannot be read back; run admin token create`);
       const issued: IssuedToken = await context
         .get(CommandBus)
-        .execute(new IssueApiTokenCommand(user.id, 'cli', randomUUID()));
+        .execute(new IssueApiTokenCommand(userId, 'cli', randomUUID()));
       console.log(issued.token);
     }
     return 0;
