@@ -38,7 +38,7 @@ export async function adminUserCreate(args: ParsedArgs): Promise<number> {
     // --token: the new account's first API token on the next line, for a script setting up a bot or a CI
     // account in one step (the same as `admin token create --username U` after it).
     // Issued on the account's own events, so a projector still catching up cannot make it fail.
-    if (args.options.token === true) {
+    if (args.options.token) {
       const issued: IssuedToken = await context
         .get(CommandBus)
         .execute(new IssueApiTokenCommand(userId, 'cli', randomUUID()));
