@@ -9,7 +9,6 @@ import {
   serializeHtml,
   walkElements,
   isBlank,
-  textContent,
 } from '../dom/html-dom';
 import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
 import { urlScheme } from '../dom/sanitize';
@@ -167,22 +166,19 @@ export async function buildBookModel(
         sections: [],
       });
     }
-    // A division the author hid (HTMLBook's `hidden` attribute; its part's too) is in no format.
-    const hidden = (d: WorkingDivision): boolean =>
-      d.element.attrs.has('hidden') || (d.part !== undefined && hidden(d.part));
-    for (const division of made.filter(hidden)) {
-      if (division.part && hidden(division.part)) continue;
+    for (const division of made.filter(isHidden)) {
+      if (division.part && isHidden(division.part)) continue;
       const heading = firstHeading(division.element);
       warnings.push(
         warning(
           'source',
           division.element.loc ?? path,
-          `the ${division.kind}${heading ? ` "${textContent(heading).trim()}"` : ''} has the hidden attribute: ` +
+          `the ${division.kind}${heading ? ` "${titleText(heading)}"` : ''} has the hidden attribute: ` +
             'it is left out of every format (remove the attribute to print it)',
         ),
       );
     }
-    const shown = made.filter((d) => !hidden(d));
+    const shown = made.filter((d) => !isHidden(d));
     if (shown.length > 0 && !fileTargets.has(path)) fileTargets.set(path, shown[0]);
     divisions.push(...shown);
   }
@@ -391,6 +387,11 @@ function trimmedId(el: ElementNode): string | undefined {
   const trimmed = id.trim().replace(/\s+/g, '-');
   if (trimmed === '') el.attrs.delete('id');
   return trimmed === '' ? undefined : trimmed;
+}
+
+/** A division the author hid (HTMLBook's `hidden` attribute, on it or its part) is in no format. */
+function isHidden(division: WorkingDivision): boolean {
+  return division.element.attrs.has('hidden') || (division.part !== undefined && isHidden(division.part));
 }
 
 /** A book has one contents: a second `nav data-type="toc"` (two books' files listed together) is left out, said where. */
@@ -804,7 +805,7 @@ function movedContentWarnings(moved: MovedIntoDivision[], file: string): BookWar
     const first = list[0]!;
     const title = (el: ElementNode) => {
       const heading = firstHeading(el);
-      return heading ? `"${textContent(heading).trim()}"` : '(untitled)';
+      return heading ? `"${titleText(heading)}"` : '(untitled)';
     };
     const what = first.element.attrs.get('data-type') ?? `<${first.element.name}>`;
     return warning(

@@ -32,6 +32,13 @@ export class HtmlBookConverter extends Html5Converter {
   /** Sections are one level deeper when the file's own `= Title` is its chapter title. */
   private sectionShift = 0;
 
+  /** The repository file a source location is in: an included one, else the listed file. */
+  private fileOf(location: { file?: unknown }): string {
+    return typeof location.file === 'string' && this.includedFiles.has(location.file)
+      ? location.file
+      : this.mainFile;
+  }
+
   override async convert(node: any, transform?: string, opts?: any): Promise<string> {
     const output = (await super.convert(node, transform, opts)) as string;
     // A preamble has no element of its own: its first block's start tag already carries that block's location.
@@ -39,8 +46,7 @@ export class HtmlBookConverter extends Html5Converter {
     if (typeof node.isInline !== 'function' || node.isInline()) return output;
     const location = node.getSourceLocation?.();
     if (!location?.lineno || typeof output !== 'string') return output;
-    const file = this.includedFiles.has(location.file) ? location.file : this.mainFile;
-    const index = this.locations.push({ file, line: location.lineno }) - 1;
+    const index = this.locations.push({ file: this.fileOf(location), line: location.lineno }) - 1;
     return output.replace(/^(\s*<[a-zA-Z][^>]*?)(\/?>)/, `$1 data-octavo-loc="${index}"$2`);
   }
 
@@ -89,10 +95,8 @@ export class HtmlBookConverter extends Html5Converter {
       // is left as a paragraph of its own text, as Asciidoctor does; the author is told.
       const macro = BLOCK_MACRO.exec(String(lines[0]));
       const location = node.getSourceLocation?.();
-      if (macro && location?.lineno) {
-        const file = this.includedFiles.has(location.file) ? location.file : this.mainFile;
-        this.unknownMacros.push({ name: macro[1]!, file, line: location.lineno });
-      }
+      if (macro && location?.lineno)
+        this.unknownMacros.push({ name: macro[1]!, file: this.fileOf(location), line: location.lineno });
     }
     if (node.hasTitle()) return super.convert_paragraph(node);
     const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
