@@ -25,6 +25,8 @@ export class HtmlBookConverter extends Html5Converter {
     private readonly mainFile: string,
     /** Files pushed by the include processor: a location naming anything else is in `mainFile`. */
     private readonly includedFiles: ReadonlySet<string>,
+    /** The document's own header says `:doctype: book` (Octavo reads every file as a book's, so it cannot ask). */
+    private readonly headerSetsBookDoctype = false,
   ) {
     super('html5');
   }
@@ -52,11 +54,33 @@ export class HtmlBookConverter extends Html5Converter {
 
   override async convert_embedded(node: any): Promise<string> {
     if (!node.hasHeader?.() || !node.doctitle?.()) return super.convert_embedded(node);
+    if (this.isWholeBook(node)) {
+      // The title is the book's: its title page (the author line with it); `==` sections are its chapters.
+      const authors = (node.getAuthors?.() ?? []).map((author: any) => author.getName?.()).filter(Boolean);
+      const byline = authors.length > 0 ? `\n<p class="author">${authors.join(', ')}</p>` : '';
+      const body = await node.content();
+      return `<section data-type="titlepage">\n<h1>${node.doctitle()}</h1>${byline}\n</section>\n${body}`;
+    }
     // A file with its own `= Title` is one chapter: the title heads it and its `==` sections are sect1s.
     this.sectionShift = 1;
     const body = await node.content();
     const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
     return `<section data-type="chapter"${id}>\n<h1>${node.doctitle()}</h1>\n${body}\n</section>`;
+  }
+
+  /**
+   * A master document (`= Book Title`, then its chapters, as Asciidoctor and asciidoctor-pdf build a book):
+   * the header sets `:doctype: book`, or the document has parts, or every chapter is included from a file of
+   * its own. Otherwise a file with a `= Title` is one chapter written as a document of its own.
+   */
+  private isWholeBook(node: any): boolean {
+    if (this.headerSetsBookDoctype) return true;
+    const sections: any[] = node.getSections?.() ?? [];
+    if (sections.some((section) => section.level === 0)) return true;
+    return (
+      sections.length > 0 &&
+      sections.every((section) => this.includedFiles.has(String(section.getSourceLocation?.()?.file ?? '')))
+    );
   }
 
   override async convert_section(node: any): Promise<string> {

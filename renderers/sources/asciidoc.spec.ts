@@ -111,6 +111,39 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(html).toMatch(/<section data-type="sect1" id="first"[^>]*>\s*<h2>First<\/h2>/);
   });
 
+  it("reads a master document (= Book, its chapters included) as the whole book: the title is its title page", async () => {
+    // As oreillymedia/etudes-for-elixir's book.asciidoc: no doctype, every chapter an include.
+    const { html } = await convert({
+      'book.asciidoc': '= Études for Elixir\nJ. David Eisenberg\n\ninclude::pre.asciidoc[]\n\ninclude::ch01.asciidoc[]\n',
+      'pre.asciidoc': '[preface]\n== Welcome\n\nHello.\n\n=== Guidelines\n\nText.\n',
+      'ch01.asciidoc': '[[CH01]]\nGetting Comfortable\n-------------------\n\nBody.\n',
+    });
+    expect(html).toMatch(
+      /^<section data-type="titlepage">\s*<h1>Études for Elixir<\/h1>\s*<p class="author">J. David Eisenberg<\/p>\s*<\/section>/,
+    );
+    expect(html).toMatch(/<section data-type="preface"[^>]*>\s*<h1>Welcome<\/h1>/);
+    expect(html).toMatch(/<section data-type="sect1"[^>]*>\s*<h2>Guidelines<\/h2>/);
+    expect(html).toMatch(/<section data-type="chapter" id="CH01"[^>]*>\s*<h1>Getting Comfortable<\/h1>/);
+    expect(html).not.toMatch(/<section data-type="chapter">\s*<h1>Études/);
+  });
+
+  it('reads a document whose header says :doctype: book, or that has parts, as the whole book', async () => {
+    const single = await convert({ 'b.adoc': '= One File Book\n:doctype: book\n\n== Start\n\nA.\n\n== Finish\n\nB.\n' });
+    expect(single.html).toMatch(/^<section data-type="titlepage">\s*<h1>One File Book<\/h1>\s*<\/section>/);
+    expect(single.html).toMatch(/<section data-type="chapter" id="start"[^>]*>\s*<h1>Start<\/h1>/);
+    expect(single.html).toMatch(/<section data-type="chapter" id="finish"[^>]*>\s*<h1>Finish<\/h1>/);
+    const parts = await convert({ 'p.adoc': '= Parted Book\n\n= Part One\n\n== Inside\n\nC.\n' });
+    expect(parts.html).toMatch(/<div data-type="part" id="part-one"[^>]*>\s*<h1>Part One<\/h1>/);
+    expect(parts.html).toMatch(/<section data-type="chapter" id="inside"[^>]*>\s*<h1>Inside<\/h1>/);
+    // A chapter written as a document of its own, one section included, stays one chapter.
+    const chapter = await convert({
+      'c.adoc': '= My Chapter\n\nIntro.\n\n== First\n\nBody.\n\ninclude::s.adoc[]\n',
+      's.adoc': '== Second\n\nMore.\n',
+    });
+    expect(chapter.html).toMatch(/^<section data-type="chapter">\s*<h1>My Chapter<\/h1>/);
+    expect(chapter.html).toMatch(/<section data-type="sect1" id="second"[^>]*>\s*<h2>Second<\/h2>/);
+  });
+
   it('writes xrefs without text as HTMLBook xrefs, footnotes in place, admonitions, sidebars and figures', async () => {
     const { html } = await convert({
       'a.adoc': [

@@ -159,7 +159,7 @@ export async function asciidocToHtml(
   registry.includeProcessor(includes);
 
   const logger = MemoryLogger.create();
-  const converter = new HtmlBookConverter(file, included);
+  const converter = new HtmlBookConverter(file, included, headerSetsBookDoctype(text));
   // Asciidoctor wraps what an extension throws in its own message; a refusal of ours is kept as is.
   let refusal: RenderFailure | undefined;
   const refuse = (message: string) => {
@@ -224,6 +224,16 @@ export async function asciidocToHtml(
   }
   const locations = converter.locations.map((loc) => endOfInclude(loc, directives));
   return { html: typeof html === 'string' ? html : '', locations, warnings };
+}
+
+/** `:doctype: book` among the attribute entries of the document's header (up to the first blank line after `= Title`). */
+export function headerSetsBookDoctype(text: string): boolean {
+  const lines = text.split(/\r?\n/);
+  const title = lines.findIndex((line) => /^=\s+\S/.test(line));
+  if (title < 0) return false;
+  const end = lines.findIndex((line, i) => i > title && line.trim() === '');
+  const header = lines.slice(0, end < 0 ? lines.length : end);
+  return header.some((line) => /^:doctype:\s*book\s*$/.test(line));
 }
 
 interface IncludedText {
