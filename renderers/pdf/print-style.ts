@@ -76,6 +76,7 @@ td, th { overflow-wrap: break-word; }
 table.${SQUEEZED_TABLE_CLASS} td, table.${SQUEEZED_TABLE_CLASS} th { overflow-wrap: anywhere; }
 body > * { overflow-x: clip; overflow-clip-margin: 0.25in; }
 section.titlepage-block { break-before: page; padding-top: 30%; }
+section[data-type="titlepage"] { padding-top: 25%; }
 .book-title { font-size: 26pt; }
 body > section, body > nav, body > div[data-type="part"] { break-before: ${opening}; }
 [data-type="part"] > h1 { font-size: 28pt; margin-top: 35%; text-align: center; }

@@ -91,6 +91,12 @@ nav[data-type="toc"] > ol > li > a { font-weight: 600; }
 [data-type="indexdiv"] ul ul { padding-left: 1.2em; }
 [data-type="indexdiv"] li { margin: 0.1em 0; }
 .titlepage-block { text-align: center; margin-top: 30%; }
+/* A book's own title page (Atlas's titlepage.html, an AsciiDoc book's = Title) set as one, not as a chapter opening. */
+section[data-type="titlepage"] { text-align: center; }
+section[data-type="titlepage"] > h1 { font-size: 2.4em; margin: 0 0 0.5em; }
+section[data-type="titlepage"] > h2, section[data-type="titlepage"] .subtitle { font-size: 1.3em; font-weight: 400; margin: 0 0 2em; }
+section[data-type="titlepage"] p { text-align: center; }
+section[data-type="titlepage"] .author { font-size: 1.2em; margin: 0 0 0.4em; }
 .book-title { font-size: 2.4em; font-weight: 700; margin: 0 0 0.5em; text-align: center; }
 .book-author { font-size: 1.2em; text-align: center; }
 ${MATH_CSS}`;
