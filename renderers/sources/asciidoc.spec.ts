@@ -111,10 +111,11 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(html).toMatch(/<section data-type="sect1" id="first"[^>]*>\s*<h2>First<\/h2>/);
   });
 
-  it("reads a master document (= Book, its chapters included) as the whole book: the title is its title page", async () => {
+  it('reads a master document (= Book, its chapters included) as the whole book: the title is its title page', async () => {
     // As oreillymedia/etudes-for-elixir's book.asciidoc: no doctype, every chapter an include.
     const { html } = await convert({
-      'book.asciidoc': '= Études for Elixir\nJ. David Eisenberg\n\ninclude::pre.asciidoc[]\n\ninclude::ch01.asciidoc[]\n',
+      'book.asciidoc':
+        '= Études for Elixir\nJ. David Eisenberg\n\ninclude::pre.asciidoc[]\n\ninclude::ch01.asciidoc[]\n',
       'pre.asciidoc': '[preface]\n== Welcome\n\nHello.\n\n=== Guidelines\n\nText.\n',
       'ch01.asciidoc': '[[CH01]]\nGetting Comfortable\n-------------------\n\nBody.\n',
     });
@@ -127,8 +128,29 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(html).not.toMatch(/<section data-type="chapter">\s*<h1>Études/);
   });
 
+  it('names the included file a delimited block is left open in, not only the last block Asciidoctor finds open', async () => {
+    // As etudes-for-elixir: ch08 opens a listing with five dashes and ends it with four; Asciidoctor reads
+    // on through ch09 and reports an unterminated block further on, far from the cause.
+    const result = await convert({
+      'book.adoc': '= Book\n\ninclude::ch08.adoc[]\n\ninclude::ch09.adoc[]\n\ninclude::show.adoc[]\n',
+      'ch08.adoc': '== Eight\n\n[source,elixir]\n-----\nx = 1\n----\n\nText.\n',
+      'ch09.adoc': '== Nine\n\n-----\ny\n-----\n\nText.\n\n----\nz\n',
+      // A listing that shows AsciiDoc, its example file deliberately left open: no block of the book's.
+      'show.adoc': '== Showing\n\n----\ninclude::partial.adoc[]\n----\n',
+      'partial.adoc': '====\nAn example left open on purpose.\n',
+    });
+    expect(result.warningLines).toContain(
+      'ch08.adoc:4: the listing block opened here with ----- is not closed in this file, so Asciidoctor reads ' +
+        'what follows, the next included files too, as part of it; end it with a line of ----- ' +
+        '(line 6 is ----, 4 characters: make the two the same)',
+    );
+    expect(result.warningLines.filter((line) => line.includes('is not closed in this file'))).toHaveLength(1);
+  });
+
   it('reads a document whose header says :doctype: book, or that has parts, as the whole book', async () => {
-    const single = await convert({ 'b.adoc': '= One File Book\n:doctype: book\n\n== Start\n\nA.\n\n== Finish\n\nB.\n' });
+    const single = await convert({
+      'b.adoc': '= One File Book\n:doctype: book\n\n== Start\n\nA.\n\n== Finish\n\nB.\n',
+    });
     expect(single.html).toMatch(/^<section data-type="titlepage">\s*<h1>One File Book<\/h1>\s*<\/section>/);
     expect(single.html).toMatch(/<section data-type="chapter" id="start"[^>]*>\s*<h1>Start<\/h1>/);
     expect(single.html).toMatch(/<section data-type="chapter" id="finish"[^>]*>\s*<h1>Finish<\/h1>/);

@@ -13,6 +13,10 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
 import { HtmlBookConverter } from './asciidoc-htmlbook';
 import { filterByLines, filterByTags, tagSelection } from './asciidoc-include-filter';
+import { UnclosedBlock, unclosedBlocks } from './asciidoc-delimiters';
+
+/** Files read as AsciiDoc when included: a delimited block left open in one runs on into what follows. */
+const ASCIIDOC_FILE = /\.(adoc|asciidoc|asc|ad)$/i;
 
 /** Includes nested deeper than this are refused (Asciidoctor's own default max-include-depth is 64). */
 export const MAX_INCLUDE_DEPTH = 16;
@@ -84,6 +88,7 @@ export async function asciidocToHtml(
     typeof cursorFile === 'string' && included.has(cursorFile) ? cursorFile : file;
 
   const directives = new Map<string, IncludedText>();
+  const leftOpen: (UnclosedBlock & { file: string })[] = [];
   const includes = new (class extends IncludeProcessor {
     override async process(
       _doc: unknown,
@@ -142,6 +147,9 @@ export async function asciidocToHtml(
             ),
           );
         }
+      }
+      if (firstLine === 1 && !tags && ASCIIDOC_FILE.test(resolved.path)) {
+        for (const block of unclosedBlocks(lines)) leftOpen.push({ ...block, file: resolved.path });
       }
       expandedBytes += lines.reduce((sum, line) => sum + line.length + 1, 0);
       if (expandedBytes > limits.expandedBytes) {
@@ -219,6 +227,23 @@ export async function asciidocToHtml(
         `${macro.name}:: is not a block macro Asciidoctor knows (an extension of the book's own toolchain?); ` +
           'the line is printed as text. Replace it with a link or an image, or remove it',
         `${macro.name}::`,
+      ),
+    );
+  }
+  // Only a block Asciidoctor really opened there (not text inside a listing that shows AsciiDoc).
+  const blockStarts = new Set(converter.locations.map((loc) => `${loc.file}:${loc.line}`));
+  for (const block of leftOpen.filter((b) => blockStarts.has(`${b.file}:${b.line}`))) {
+    const hint = block.nearMiss
+      ? ` (line ${block.nearMiss.line} is ${block.nearMiss.delimiter}, ${block.nearMiss.delimiter.length} characters: ` +
+        `make the two the same)`
+      : '';
+    warnings.push(
+      warning(
+        'asciidoc',
+        { file: block.file, line: block.line },
+        `the ${block.name} block opened here with ${block.delimiter} is not closed in this file, so Asciidoctor ` +
+          `reads what follows, the next included files too, as part of it; end it with a line of ` +
+          `${block.delimiter}${hint}`,
       ),
     );
   }

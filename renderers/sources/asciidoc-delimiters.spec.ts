@@ -1,0 +1,50 @@
+import { unclosedBlocks } from './asciidoc-delimiters';
+
+const lines = (text: string) => text.split('\n');
+
+describe('unclosedBlocks', () => {
+  it.each([
+    [
+      'balanced blocks of every kind',
+      ['----\na\n----', '....\nb\n....', '====\nc\n====', '****\nd\n****', '____\ne\n____', '++++\nf\n++++']
+        .concat(['////\ng\n////', '--\nhh\n\n--', '|===\n|i\n|===', '```js\nj\n```'])
+        .join('\n\n'),
+    ],
+    [
+      'nesting: a listing inside an example, a longer example inside another',
+      '====\n\n----\n====\n----\n\n======\nx\n======\n\n====',
+    ],
+    [
+      'section titles underlined Setext-style, as the legacy syntax writes them',
+      'Processes\n---------\n\nÉtude 9-1: Cards\n~~~~~~~~~~~~~~~~\n\n[[X]]\nPreface: What is it?\n-------------------',
+    ],
+    ['a comment line that looks like a delimiter start', '// ----\ntext'],
+    ['delimiters inside a listing are its text', '----\n====\n****\n----'],
+  ])('finds nothing open in %s', (_name, text) => {
+    expect(unclosedBlocks(lines(text))).toEqual([]);
+  });
+
+  it('names a listing opened with five dashes and "closed" with four, and the line that was meant to end it', () => {
+    // As etudes-for-elixir's ch08: `-----` at the top, `----` at the end; Asciidoctor reads on into ch09.
+    const text = 'Text.\n\n[source,elixir]\n-----\ndefmodule X do\nend\n----\n\nMore text.';
+    expect(unclosedBlocks(lines(text))).toEqual([
+      { line: 4, delimiter: '-----', name: 'listing', nearMiss: { line: 7, delimiter: '----' } },
+    ]);
+  });
+
+  it('reports every block still open, outermost first', () => {
+    expect(unclosedBlocks(lines('====\nA.\n****\nB.'))).toEqual([
+      { line: 1, delimiter: '====', name: 'example' },
+      { line: 3, delimiter: '****', name: 'sidebar' },
+    ]);
+  });
+
+  it('treats a dash line under a block title or attribute line as a delimiter, not an underline', () => {
+    expect(unclosedBlocks(lines('.Title!!\n--------\ncode'))).toEqual([
+      { line: 2, delimiter: '--------', name: 'listing' },
+    ]);
+    expect(unclosedBlocks(lines('[source,js]\n-----------\ncode'))).toEqual([
+      { line: 2, delimiter: '-----------', name: 'listing' },
+    ]);
+  });
+});
