@@ -57,6 +57,8 @@ export interface FormatsConfig {
  */
 export interface PlatformConfig {
   files: string[];
+  /** The line each `files` entry is written on in the config file (0 when not known). */
+  fileLines?: number[];
   /** The file the configuration was read from, for messages that send the author there. */
   configFile?: ConfigFileName;
   title?: string;

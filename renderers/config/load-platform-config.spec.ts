@@ -47,7 +47,13 @@ describe('loadPlatformConfig', () => {
     expect(result).toEqual({
       ok: true,
       configFile: 'atlas.json',
-      config: { configFile: 'atlas.json', files: ['ch01.html'], title: 'Old Book', formats: {} },
+      config: {
+        configFile: 'atlas.json',
+        files: ['ch01.html'],
+        fileLines: [1],
+        title: 'Old Book',
+        formats: {},
+      },
       warnings: [],
     });
   });
@@ -127,6 +133,7 @@ describe('loadPlatformConfig', () => {
     expect(result.config).toEqual({
       configFile: 'atlas.json',
       files: ['a.md'],
+      fileLines: [3],
       print_isbn13: '9781234567897',
       date: '2019',
       templating: false,
@@ -163,6 +170,7 @@ describe('loadPlatformConfig', () => {
     expect(result.config).toEqual({
       configFile: 'atlas.json',
       files: ['a.md'],
+      fileLines: [2],
       templating: true,
       formats: { pdf: { antennahouse_version: 'AHFormatterV62_64-MR4' }, epub: expect.anything() },
     });
@@ -265,6 +273,7 @@ describe('loadPlatformConfig', () => {
     expect(result.config).toEqual({
       configFile: 'platform.json',
       files: ['a.md'],
+      fileLines: [1],
       subtitle: 'Sub',
       authors: ['Ann Author', 'Bo Writer'],
       publisher: 'Octavo Press',

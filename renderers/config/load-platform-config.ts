@@ -153,6 +153,7 @@ function readConfig(
   const note = (path: string, text: string) => warnings.push(warning('config', at(path), text, path));
   const config: PlatformConfig = {
     files: (raw.files as string[]).map((f) => f.trim()),
+    fileLines: (raw.files as string[]).map((_, index) => lines.get(`files[${index}]`) ?? 0),
     formats: readFormats(raw.formats, note),
   };
 

@@ -20,7 +20,20 @@ describe('buildBookModel', () => {
       },
     );
     await expect(attempt).rejects.toThrow(
-      '"preface.asciidoc" is listed in the book\'s files (files[1]) but does not exist at this commit. Add the file, or fix or remove the entry in atlas.json.',
+      '"preface.asciidoc" (files[1]) is listed in the book\'s files but does not exist at this commit. Add the file, or fix or remove the entry in atlas.json.',
+    );
+  });
+
+  it("names every listed file missing at once, each at its line in the config (a stale list, as Pro Git 2's atlas.json)", async () => {
+    const source = memorySource({ 'LICENSE.asc': '== License\n\nMIT.\n', 'ch01.asc': '== One\n\nText.\n' });
+    const listed = config(['LICENSE.asc', 'book/preface.asc', 'ch01.asc', 'book/toc.asc'], {
+      configFile: 'atlas.json',
+      fileLines: [4, 5, 6, 7],
+    });
+    await expect(buildBookModel(source, listed, { bookName: 'ann/book' })).rejects.toThrow(
+      'atlas.json:5: 2 files listed in the book\'s files do not exist at this commit: "book/preface.asc" ' +
+        '(files[1], atlas.json:5), "book/toc.asc" (files[3], atlas.json:7). Add them, or fix or remove their ' +
+        'entries in atlas.json.',
     );
   });
 

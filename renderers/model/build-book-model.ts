@@ -109,12 +109,7 @@ export async function buildBookModel(
     }
     const path = normalized.path;
     const bytes = await readListedFile(source, path, budget);
-    if (bytes === null) {
-      throw new RenderFailure(
-        `"${path}" is listed in the book's files (files[${index}]) but does not exist at this commit. ` +
-          `Add the file, or fix or remove the entry in ${config.configFile ?? 'platform.json'}.`,
-      );
-    }
+    if (bytes === null) throw await missingListedFiles(repository, config, index);
     const format = sourceFormatOf(path);
     if (!format) {
       warnings.push(
@@ -818,4 +813,39 @@ function movedContentWarnings(moved: MovedIntoDivision[], file: string): BookWar
         'chapter (HTMLBook allows only divisions inside a part after its introduction)',
     );
   });
+}
+
+/**
+ * The failure for a listed file missing at the commit, naming it and every later listed file missing too, each
+ * at its line in the config: a stale list (files renamed since) is fixed in one edit, not one push per file.
+ */
+async function missingListedFiles(
+  repository: BookSource,
+  config: PlatformConfig,
+  first: number,
+): Promise<RenderFailure> {
+  const configFile = config.configFile ?? 'platform.json';
+  const missing: string[] = [];
+  for (let index = first; index < config.files.length; index++) {
+    const normalized = normalizeRepoPath(config.files[index]!);
+    if (!normalized.ok) continue;
+    const exists =
+      index === first
+        ? false
+        : repository.sizeOf
+          ? (await repository.sizeOf(normalized.path)) !== null
+          : (await repository.readFile(normalized.path)) !== null;
+    if (exists) continue;
+    const line = config.fileLines?.[index];
+    missing.push(`"${normalized.path}" (files[${index}]${line ? `, ${configFile}:${line}` : ''})`);
+  }
+  const where = config.fileLines?.[first] ? `${configFile}:${config.fileLines[first]}: ` : '';
+  const [head, ...rest] = missing;
+  return new RenderFailure(
+    rest.length === 0
+      ? `${where}${head} is listed in the book's files but does not exist at this commit. ` +
+          `Add the file, or fix or remove the entry in ${configFile}.`
+      : `${where}${missing.length} files listed in the book's files do not exist at this commit: ` +
+          `${[head, ...rest].join(', ')}. Add them, or fix or remove their entries in ${configFile}.`,
+  );
 }
