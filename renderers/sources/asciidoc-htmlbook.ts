@@ -8,6 +8,18 @@ const BLOCK_MACRO = /^(?=[A-Za-z0-9])([\w-]+)::(\S|\S.*?\S)?\[(?:|.*[^\\])\]$/;
 /* eslint-disable @typescript-eslint/no-explicit-any -- Asciidoctor's converter API types nodes as any */
 
 /**
+ * The cover an AsciiDoc book declares as asciidoctor-pdf and asciidoctor-epub3 read it, `:front-cover-image:`
+ * (a path, or an `image:` macro resolved through imagesdir), as HTMLBook's cover figure.
+ */
+async function coverFigure(node: any): Promise<string> {
+  const value = String(node.getAttribute?.('front-cover-image') ?? '').trim();
+  if (value === '') return '';
+  const macro = /^image::?([^[\s]+)\[/.exec(value);
+  const src = macro ? String(await node.getImageUri(macro[1], 'imagesdir')) : value;
+  return `<figure data-type="cover"><img src="${escapeAttribute(src)}" alt=""/></figure>\n`;
+}
+
+/**
  * Asciidoctor's HTML5 converter with O'Reilly's HTMLBook conventions (the asciidoctor-htmlbook templates
  * Atlas used): sections become `<section data-type="chapter|appendix|preface|part|sect1…">`, index terms
  * `<a data-type="indexterm" data-primary …>`, xrefs without text `<a data-type="xref">` (the book writes
@@ -53,19 +65,20 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_embedded(node: any): Promise<string> {
-    if (!node.hasHeader?.() || !node.doctitle?.()) return super.convert_embedded(node);
+    const cover = await coverFigure(node);
+    if (!node.hasHeader?.() || !node.doctitle?.()) return cover + (await super.convert_embedded(node));
     if (this.isWholeBook(node)) {
       // The title is the book's: its title page (the author line with it); `==` sections are its chapters.
       const authors = (node.getAuthors?.() ?? []).map((author: any) => author.getName?.()).filter(Boolean);
       const byline = authors.length > 0 ? `\n<p class="author">${authors.join(', ')}</p>` : '';
       const body = await node.content();
-      return `<section data-type="titlepage">\n<h1>${node.doctitle()}</h1>${byline}\n</section>\n${body}`;
+      return `${cover}<section data-type="titlepage">\n<h1>${node.doctitle()}</h1>${byline}\n</section>\n${body}`;
     }
     // A file with its own `= Title` is one chapter: the title heads it and its `==` sections are sect1s.
     this.sectionShift = 1;
     const body = await node.content();
     const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
-    return `<section data-type="chapter"${id}>\n<h1>${node.doctitle()}</h1>\n${body}\n</section>`;
+    return `${cover}<section data-type="chapter"${id}>\n<h1>${node.doctitle()}</h1>\n${body}\n</section>`;
   }
 
   /**

@@ -147,6 +147,24 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(result.warningLines.filter((line) => line.includes('is not closed in this file'))).toHaveLength(1);
   });
 
+  it("takes the cover a book declares as asciidoctor-pdf and -epub3 do (:front-cover-image:, Pro Git 2's)", async () => {
+    const header = (cover: string) =>
+      `= Pro Git\nScott Chacon; Ben Straub\n:doctype: book\n${cover}\n\n== One\n\nText.\n`;
+    const macro = await convert({
+      'progit.asc': header(':front-cover-image: image:book/cover.png[width=1050,height=1600]'),
+    });
+    expect(macro.html).toMatch(
+      /^<figure data-type="cover"><img src="book\/cover.png" alt=""\/><\/figure>\s*<section data-type="titlepage">/,
+    );
+    expect(macro.html).toContain('<p class="author">Scott Chacon, Ben Straub</p>');
+    const imagesdir = await convert({
+      'b.adoc': header(':imagesdir: images\n:front-cover-image: image:cover.jpg[]'),
+    });
+    expect(imagesdir.html).toContain('<img src="images/cover.jpg" alt=""/>');
+    const path = await convert({ 'b.adoc': header(':front-cover-image: art/front.png') });
+    expect(path.html).toContain('<img src="art/front.png" alt=""/>');
+  });
+
   it('reads a document whose header says :doctype: book, or that has parts, as the whole book', async () => {
     const single = await convert({
       'b.adoc': '= One File Book\n:doctype: book\n\n== Start\n\nA.\n\n== Finish\n\nB.\n',
