@@ -365,7 +365,7 @@ describe('renderHtml', () => {
     const outFile = join(dir, 'book.zip');
     const attempt = renderHtml({ source, config, workDir: dir, outFile, bookName: 'ann/book' });
     await expect(attempt).rejects.toBeInstanceOf(RenderFailure);
-    await expect(attempt).rejects.toThrow('"chapters/ch09.md" is listed in the book\'s files (files[1])');
+    await expect(attempt).rejects.toThrow('"chapters/ch09.md" (files[1]) is listed in the book\'s files');
   });
 
   it('throws RenderFailure naming a path that leaves the repository', async () => {

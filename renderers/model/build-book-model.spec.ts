@@ -169,6 +169,31 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('gives a book that marks index terms but has no place for the index one at its end (Pro Git 2)', async () => {
+    const marked = memorySource({
+      'ch01.adoc': '== Branching\n\nA branch(((branches))) is a pointer.\n',
+      'ch02.adoc': '== Tags\n\nA tag(((tags))) stays.\n',
+    });
+    const model = await buildBookModel(marked, config(['ch01.adoc', 'ch02.adoc']), { bookName: 'ann/book' });
+    expect(model.divisions.map((d) => [d.kind, d.title])).toEqual([
+      ['chapter', 'Branching'],
+      ['chapter', 'Tags'],
+      ['index', 'Index'],
+    ]);
+    expect(model.indexTerms.map((t) => t.primary).sort()).toEqual(['branches', 'tags']);
+    expect(model.warnings).toEqual([]);
+    // A book that places its index keeps it there, once; one without terms gets none.
+    const placed = memorySource({
+      'ch01.adoc': '== Branching\n\nA branch(((branches))) is a pointer.\n\n[index]\n== Index\n',
+      'ch02.adoc': '== Tags\n\nNo terms.\n',
+    });
+    const kept = await buildBookModel(placed, config(['ch01.adoc', 'ch02.adoc']), { bookName: 'ann/book' });
+    expect(kept.divisions.map((d) => d.kind)).toEqual(['chapter', 'index', 'chapter']);
+    const unmarked = memorySource({ 'ch01.adoc': '== Plain\n\nText.\n' });
+    const none = await buildBookModel(unmarked, config(['ch01.adoc']), { bookName: 'ann/book' });
+    expect(none.divisions.map((d) => d.kind)).toEqual(['chapter']);
+  });
+
   it('keeps ids unique book-wide and lets a file link to its own renamed id', async () => {
     const source = memorySource({
       'a.md': '# A\n\n## Setup\n\n[setup](#setup)',

@@ -179,6 +179,7 @@ export async function buildBookModel(
   }
   attachChaptersToParts(divisions);
   leaveOutExtraContents(divisions, warnings);
+  appendIndexForMarkedTerms(divisions);
   if (divisions.length === 0) {
     throw new RenderFailure(
       'None of the listed files has content in a supported format (.html, .md, .adoc).',
@@ -411,6 +412,27 @@ function leaveOutExtraContents(divisions: WorkingDivision[], warnings: BookWarni
  * A generated index with nothing to list: the placeholder (`<section data-type="index"/>`) is left out of every
  * format rather than printed as a page saying so, and the author is told where, and how to mark terms.
  */
+/**
+ * Index terms marked and no place for the index (Pro Git 2 includes its `[index]` only `ifdef::backend-pdf[]`):
+ * the index goes at the end of the book, as the contents page is made without a placeholder. A format whose
+ * `index` option is false still leaves it out.
+ */
+function appendIndexForMarkedTerms(divisions: WorkingDivision[]): void {
+  if (divisions.length === 0 || divisions.some((d) => d.kind === 'index')) return;
+  const marked = divisions.some(
+    (d) => findElements([d.element], (el) => el.attrs.get('data-type') === 'indexterm').length > 0,
+  );
+  if (!marked) return;
+  divisions.push({
+    kind: 'index',
+    element: element('section', { 'data-type': 'index' }, []),
+    sourceFile: divisions[divisions.length - 1]!.sourceFile,
+    id: '',
+    title: '',
+    sections: [],
+  });
+}
+
 function leaveOutEmptyIndex(divisions: WorkingDivision[], warnings: BookWarning[]): void {
   for (let i = divisions.length - 1; i >= 0; i--) {
     const division = divisions[i]!;
