@@ -1,5 +1,6 @@
 import { DomNode, ElementNode, element, replaceElements, text } from '../dom/html-dom';
 import { setEpubType } from './epub-roles';
+import { footnoteRefTarget, NoteNumbers } from '../model/footnote-refs';
 
 /** Elements that cannot sit inside a `<p>`: a note holding one is written as blocks. */
 const BLOCK_ELEMENTS = new Set([
@@ -29,11 +30,19 @@ const BLOCK_ELEMENTS = new Set([
  */
 export function footnotesToEpubNotes(division: ElementNode, idPrefix: string): void {
   const notes: ElementNode[] = [];
+  const numbers = new NoteNumbers();
   division.children = replaceElements(division.children, (el) => {
+    const again = footnoteRefTarget(el);
+    if (again !== undefined) {
+      const [sup] = numbers.reference(again);
+      if (sup) setEpubType(sup.children[0] as ElementNode, 'noteref');
+      return sup ? [sup] : [];
+    }
     if (el.attrs.get('data-type') !== 'footnote') return undefined;
     const n = notes.length + 1;
     const noteId = `${idPrefix}-fn${n}`;
     const refId = `${idPrefix}-fnref${n}`;
+    numbers.noted(el, n, noteId);
     const back = element('a', { href: `#${refId}`, class: 'footnote-number', role: 'doc-backlink' }, [
       text(`${n}.`),
     ]);

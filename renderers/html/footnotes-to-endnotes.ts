@@ -1,4 +1,5 @@
 import { DomNode, ElementNode, element, replaceElements, text } from '../dom/html-dom';
+import { footnoteRefTarget, NoteNumbers } from '../model/footnote-refs';
 
 /**
  * HTMLBook footnotes (`<span data-type="footnote">`) sit inline in the text; on a web page they
@@ -6,11 +7,15 @@ import { DomNode, ElementNode, element, replaceElements, text } from '../dom/htm
  */
 export function footnotesToEndnotes(division: ElementNode, idPrefix: string): void {
   const notes: ElementNode[] = [];
+  const numbers = new NoteNumbers();
   division.children = replaceElements(division.children, (el) => {
+    const again = footnoteRefTarget(el);
+    if (again !== undefined) return numbers.reference(again);
     if (el.attrs.get('data-type') !== 'footnote') return undefined;
     const n = notes.length + 1;
     const noteId = `${idPrefix}-fn${n}`;
     const refId = `${idPrefix}-fnref${n}`;
+    numbers.noted(el, n, noteId);
     const back = element('a', { href: `#${refId}`, class: 'footnote-back', 'aria-label': 'Back to text' }, [
       text('↩'),
     ]);

@@ -265,6 +265,8 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
     return;
   }
   link.attrs.set('href', `#${id}`);
+  // A second reference to a footnote shows the note's number, which each format writes.
+  if (link.attrs.get('data-type') === 'footnoteref') return;
   const current = textContent(link).trim();
   const hasMedia = link.children.some((c) => c.type === 'element' && c.name === 'img');
   // HTMLBook xrefs get generated text; so do empty links and Asciidoctor's "[id]" for refs it could not see.

@@ -5,6 +5,7 @@ function isNotTitleText(el: ElementNode): boolean {
   const type = el.attrs.get('data-type');
   return (
     type === 'footnote' ||
+    type === 'footnoteref' ||
     type === 'indexterm' ||
     type === 'noteref' ||
     (el.name === 'sup' && (hasClass(el, 'footnote') || hasClass(el, 'footnote-ref'))) ||

@@ -1,4 +1,5 @@
 import { ElementNode, element, replaceElements, text } from '../dom/html-dom';
+import { footnoteRefTarget, NoteNumbers } from '../model/footnote-refs';
 
 /** One note of a printed division: the id of its reference, its own id, its number and content. */
 export interface PrintNote {
@@ -19,11 +20,15 @@ export const NOTES_CLASS = 'octavo-footnotes';
  */
 export function takePrintFootnotes(division: ElementNode, idPrefix: string): PrintNote[] {
   const notes: PrintNote[] = [];
+  const numbers = new NoteNumbers();
   division.children = replaceElements(division.children, (el) => {
+    const again = footnoteRefTarget(el);
+    if (again !== undefined) return numbers.reference(again, { class: 'footnote-ref' });
     if (el.attrs.get('data-type') !== 'footnote') return undefined;
     const number = notes.length + 1;
     const noteId = `${idPrefix}-fn${number}`;
     const refId = `${idPrefix}-fnref${number}`;
+    numbers.noted(el, number, noteId);
     const body = element('p', { class: NOTE_CLASS, id: noteId, role: 'note' }, [
       element('span', { class: 'footnote-number' }, [text(String(number))]),
       text(' '),

@@ -217,8 +217,14 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_inline_footnote(node: any): Promise<string> {
-    if (node.type === 'xref') return super.convert_inline_footnote(node);
-    return `<span data-type="footnote">${node.text ?? ''}</span>`;
+    // `footnote:name[]` again: HTMLBook's reference to the note already written, not a second note.
+    if (node.type === 'xref') {
+      return node.target
+        ? `<a data-type="footnoteref" href="#${escapeAttribute(String(node.target))}"></a>`
+        : '';
+    }
+    const id = node.id ? ` id="${escapeAttribute(String(node.id))}"` : '';
+    return `<span data-type="footnote"${id}>${node.text ?? ''}</span>`;
   }
 
   override async convert_inline_indexterm(node: any): Promise<string> {

@@ -147,6 +147,18 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(result.warningLines.filter((line) => line.includes('is not closed in this file'))).toHaveLength(1);
   });
 
+  it('writes a named footnote used again as a reference to the first note, not a link to nowhere', async () => {
+    // As asciidoctor-pdf's chronicles example: footnote:defops[…] once, then footnote:defops[] twice.
+    const { html, warningLines } = await convert({
+      'c.adoc':
+        '== One\n\nDefOps{empty}footnote:defops[A portmanteau.] here.\n\nAgain DefOps{empty}footnote:defops[] there.\n',
+    });
+    expect(html).toContain('<span data-type="footnote" id="defops">A portmanteau.</span>');
+    expect(html).toContain('<a data-type="footnoteref" href="#defops"></a>');
+    expect(html).not.toContain('href="#_footnotedef_');
+    expect(warningLines).toEqual([]);
+  });
+
   it("takes the cover a book declares as asciidoctor-pdf and -epub3 do (:front-cover-image:, Pro Git 2's)", async () => {
     const header = (cover: string) =>
       `= Pro Git\nScott Chacon; Ben Straub\n:doctype: book\n${cover}\n\n== One\n\nText.\n`;
