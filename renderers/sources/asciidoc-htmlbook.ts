@@ -45,6 +45,8 @@ export class HtmlBookConverter extends Html5Converter {
 
   /** Sections are one level deeper when the file's own `= Title` is its chapter title. */
   private sectionShift = 0;
+  /** The file is a master document: its `==` sections are chapters, its preamble a preface. */
+  private wholeBook = false;
 
   /** The repository file a source location is in: an included one, else the listed file. */
   private fileOf(location: { file?: unknown }): string {
@@ -68,6 +70,7 @@ export class HtmlBookConverter extends Html5Converter {
     const cover = await coverFigure(node);
     if (!node.hasHeader?.() || !node.doctitle?.()) return cover + (await super.convert_embedded(node));
     if (this.isWholeBook(node)) {
+      this.wholeBook = true;
       // The title is the book's: its title page (the author line with it); `==` sections are its chapters.
       const authors = (node.getAuthors?.() ?? []).map((author: any) => author.getName?.()).filter(Boolean);
       const byline = authors.length > 0 ? `\n<p class="author">${authors.join(', ')}</p>` : '';
@@ -116,7 +119,12 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_preamble(node: any): Promise<string> {
-    return node.content();
+    const content = await node.content();
+    if (!this.wholeBook) return content;
+    // A book's text before its first chapter is its preface, titled as asciidoctor-pdf titles it (preface-title).
+    const title = node.getDocument?.()?.getAttribute?.('preface-title');
+    const heading = title ? `<h1>${title}</h1>\n` : '';
+    return `<section data-type="preface">\n${heading}${content}\n</section>`;
   }
 
   override async convert_open(node: any): Promise<string> {

@@ -184,6 +184,18 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(single.html).toMatch(/^<section data-type="titlepage">\s*<h1>One File Book<\/h1>\s*<\/section>/);
     expect(single.html).toMatch(/<section data-type="chapter" id="start"[^>]*>\s*<h1>Start<\/h1>/);
     expect(single.html).toMatch(/<section data-type="chapter" id="finish"[^>]*>\s*<h1>Finish<\/h1>/);
+    // Text before the first chapter is the preface, titled by preface-title as asciidoctor-pdf does.
+    const preamble = await convert({
+      'b.adoc':
+        '= Chronicles\n:doctype: book\n:preface-title: Preface\n\n[abstract]\nThis story.\n\n== Siege\n\nA.\n',
+    });
+    expect(preamble.html).toMatch(
+      /<\/section>\s*<section data-type="preface">\s*<h1>Preface<\/h1>[\s\S]*This story\.[\s\S]*<\/section>\s*<section data-type="chapter" id="siege"/,
+    );
+    const untitled = await convert({
+      'b.adoc': '= Chronicles\n:doctype: book\n\nThis story.\n\n== Siege\n\nA.\n',
+    });
+    expect(untitled.html).toMatch(/<section data-type="preface">\s*<p[^>]*>This story\.<\/p>\s*<\/section>/);
     const parts = await convert({ 'p.adoc': '= Parted Book\n\n= Part One\n\n== Inside\n\nC.\n' });
     expect(parts.html).toMatch(/<div data-type="part" id="part-one"[^>]*>\s*<h1>Part One<\/h1>/);
     expect(parts.html).toMatch(/<section data-type="chapter" id="inside"[^>]*>\s*<h1>Inside<\/h1>/);
