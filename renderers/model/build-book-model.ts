@@ -32,6 +32,7 @@ import { convertSource, sourceFormatOf } from './read-source';
 import type { AsciidocDialect } from '../sources/asciidoc';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
+import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { BookWarning, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
@@ -194,6 +195,7 @@ export async function buildBookModel(
   for (const division of divisions) {
     labelAdmonitions(division.element.children, labels);
     tidyFigures(division.element.children);
+    division.element.children = liftIndexTermsOutOfLinks(division.element.children);
   }
   for (const division of divisions) {
     for (const [block, label] of numberCaptions(division.element.children, captionPrefix(division), labels))
