@@ -45,6 +45,13 @@ describe('colour contrast', () => {
     expect(low).toEqual([]);
   });
 
+  it("keeps the code colours at 4.5:1 on a book theme's grey listing background as dark as #ccc (Pro Git 2's is #ddd)", () => {
+    const code = DEFAULTS.foregrounds.filter((fg) => fg.rule.includes('.hljs-'));
+    expect(code.length).toBeGreaterThanOrEqual(6);
+    const low = code.filter((fg) => contrastRatio(fg.colour, [0xcc, 0xcc, 0xcc]) < MINIMUM_CONTRAST);
+    expect(low.map((fg) => fg.rule)).toEqual([]);
+  });
+
   it('accepts a book theme with dark text, and names the rules of one that is too pale', () => {
     expect(
       contrastProblems(

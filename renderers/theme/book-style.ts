@@ -73,13 +73,13 @@ ${ADMONITION_HEADINGS} {
 sup { line-height: 0; }
 .image-unavailable { font-style: italic; color: #666; }
 a[data-type="indexterm"] { display: none; }
-.hljs-comment, .hljs-quote { color: #5f6770; font-style: italic; }
+.hljs-comment, .hljs-quote { color: #4f565e; font-style: italic; }
 .hljs-keyword, .hljs-selector-tag, .hljs-literal, .hljs-doctag { color: #8b1a8b; }
-.hljs-string, .hljs-regexp, .hljs-addition, .hljs-attribute { color: #2f6f2f; }
-.hljs-number, .hljs-built_in, .hljs-type, .hljs-symbol, .hljs-bullet { color: #8a5a00; }
+.hljs-string, .hljs-regexp, .hljs-addition, .hljs-attribute { color: #1f5c1f; }
+.hljs-number, .hljs-built_in, .hljs-type, .hljs-symbol, .hljs-bullet { color: #6f4700; }
 .hljs-title, .hljs-section, .hljs-name, .hljs-selector-id, .hljs-selector-class { color: #1f4fa8; }
-.hljs-variable, .hljs-template-variable, .hljs-attr, .hljs-params { color: #8a4b08; }
-.hljs-meta, .hljs-deletion { color: #b3261e; }
+.hljs-variable, .hljs-template-variable, .hljs-attr, .hljs-params { color: #7a4206; }
+.hljs-meta, .hljs-deletion { color: #a3221b; }
 .hljs-strong { font-weight: bold; }
 .hljs-emphasis { font-style: italic; }
 nav[data-type="toc"] ol { list-style: none; padding-left: 0; }
