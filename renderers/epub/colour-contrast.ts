@@ -52,9 +52,13 @@ export function cssRules(css: string): { selector: string; body: string }[] {
 }
 
 /** The colours a stylesheet gives text and backgrounds on screen. */
-export function stylesheetColours(css: string): StylesheetColours {
+export function stylesheetColours(
+  css: string,
+  applies: (selector: string) => boolean = () => true,
+): StylesheetColours {
   const result: StylesheetColours = { foregrounds: [], backgrounds: [], unreadable: [] };
   for (const { selector, body } of cssRules(css)) {
+    if (!applies(selector)) continue;
     for (const declaration of body.split(';')) {
       const match = /^\s*(color|background-color|background)\s*:\s*([\s\S]+?)\s*(?:!important\s*)?$/i.exec(
         declaration,

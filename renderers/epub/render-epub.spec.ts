@@ -110,6 +110,25 @@ describe('writeEpub: accessibility', () => {
     expect(pale.accessibility.failures[0]).toBe(
       "the theme's `p { color: #aaa }` on a white page has a contrast of 2.32:1 (at least 4.5:1 is needed)",
     );
+    // The author is told in the build log, not only in the package's metadata.
+    expect(pale.warnings.map(formatWarning)).toContain(
+      "the book's theme: `p { color: #aaa }` on a white page has a contrast of 2.32:1 (at least 4.5:1 is needed); " +
+        'the EPUB claims no WCAG 2 AA conformance while it does',
+    );
+  });
+
+  it("judges only theme rules that select something in the book (Pro Git 2's Pygments rules select nothing)", async () => {
+    const { warnings, accessibility } = await build(
+      {
+        'ch1.adoc': '== One\n\n[source,console]\n----\n$ git add -h\n----\n',
+        'theme.css':
+          'pre code.c1 { color: #0099FF }\npre code.gt { color: #99CC66 }\n.sidebar-title a { text-decoration: none }\n' +
+          'pre[data-code-language="console"] { background: #ddd }\n',
+      },
+      { lang: 'en', theme: 'theme.css' },
+    );
+    expect(warnings.filter((w) => w.kind === 'theme')).toEqual([]);
+    expect(accessibility.conformsTo).toBe(CONFORMS_TO);
   });
 
   it('writes the print pages it is given: markers, a page-list and the print source', async () => {

@@ -3,12 +3,20 @@ import { contrastProblems, cssRules, stylesheetColours } from './colour-contrast
 /**
  * What a book's own stylesheet may undo of the EPUB's accessibility, as sentences for the summary:
  * text colours below 4.5:1 (or colours Octavo cannot read), and links stripped of their underline
- * (then only colour tells them from the text around them).
+ * (then only colour tells them from the text around them). Rules that select nothing in the book
+ * (`applies` false) are no problem.
  */
-export function themeProblems(themeCss: string, defaultCss: string): string[] {
-  const problems = contrastProblems(stylesheetColours(themeCss), stylesheetColours(defaultCss));
+export function themeProblems(
+  themeCss: string,
+  defaultCss: string,
+  applies: (selector: string) => boolean = () => true,
+): string[] {
+  const problems = contrastProblems(
+    stylesheetColours(themeCss, applies),
+    stylesheetColours(defaultCss, applies),
+  );
   for (const { selector, body } of cssRules(themeCss)) {
-    if (!selectsLinks(selector)) continue;
+    if (!selectsLinks(selector) || !applies(selector)) continue;
     const decoration = /(?:^|;)\s*text-decoration(?:-line)?\s*:\s*([^;]*)/i.exec(body)?.[1].trim();
     if (decoration && /^none\b/i.test(decoration)) {
       problems.push(`\`${selector} { text-decoration: ${decoration} }\` takes the underline off links`);

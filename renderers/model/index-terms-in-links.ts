@@ -1,6 +1,6 @@
 import { DomNode, ElementNode, replaceElements } from '../dom/html-dom';
 
-const isIndexTerm = (node: DomNode): node is ElementNode =>
+const isIndexTerm = (node: DomNode): boolean =>
   node.type === 'element' && node.name === 'a' && node.attrs.get('data-type') === 'indexterm';
 
 /**
@@ -19,7 +19,7 @@ export function liftIndexTermsOutOfLinks(nodes: DomNode[]): DomNode[] {
 
 function takeIndexTerms(nodes: DomNode[], lifted: ElementNode[]): DomNode[] {
   return nodes.flatMap((node) => {
-    if (isIndexTerm(node)) {
+    if (node.type === 'element' && isIndexTerm(node)) {
       lifted.push(node);
       return [];
     }

@@ -1,0 +1,34 @@
+import { parseHtml } from '../dom/html-dom';
+import { SelectorPresence } from './selector-presence';
+
+describe('SelectorPresence', () => {
+  const presence = new SelectorPresence();
+  presence.add(
+    parseHtml(
+      '<section data-type="chapter" id="ch1"><pre data-code-language="console"><code class="hljs language-bash">' +
+        '<span class="hljs-built_in">git</span></code></pre><p>Text <a href="#x">link</a></p></section>',
+    ),
+  );
+
+  it.each([
+    'pre[data-code-language="console"]',
+    'pre code .hljs-built_in',
+    'section#ch1 > p a:hover',
+    'body',
+    '.nothing, p::first-line',
+    '*',
+  ])('keeps %s, which can select something in the book', (selector) => {
+    expect(presence.mayMatch(selector)).toBe(true);
+  });
+
+  it.each([
+    // Pro Git 2's theme: Pygments classes Octavo's highlighting never writes.
+    'pre code.k',
+    'pre code.c1, pre code.cm',
+    'table.gridtable td',
+    'div#sidebar',
+    'pre[data-lang]',
+  ])('drops %s, which selects nothing in the book', (selector) => {
+    expect(presence.mayMatch(selector)).toBe(false);
+  });
+});
