@@ -7,6 +7,10 @@ const BLOCK_MACRO = /^(?=[A-Za-z0-9])([\w-]+)::(\S|\S.*?\S)?\[(?:|.*[^\\])\]$/;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Asciidoctor's converter API types nodes as any */
 
+/** "Part II: Tools", "Part One", "Teil 2": a document title that names a part of a book. */
+const PART_TITLE =
+  /^(?:part|teil|partie|parte)\s+(?:[IVXLC]+|\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+
 /**
  * The cover an AsciiDoc book declares as asciidoctor-pdf and asciidoctor-epub3 read it, `:front-cover-image:`
  * (a path, or an `image:` macro resolved through imagesdir), as HTMLBook's cover figure.
@@ -69,6 +73,11 @@ export class HtmlBookConverter extends Html5Converter {
   override async convert_embedded(node: any): Promise<string> {
     const cover = await coverFigure(node);
     if (!node.hasHeader?.() || !node.doctitle?.()) return cover + (await super.convert_embedded(node));
+    if (this.isWholeBook(node) && PART_TITLE.test(plainTitle(node.doctitle()))) {
+      // A listed file that is one part of the book (`= Part II: Tools`, its chapters included), not the book.
+      const body = await node.content();
+      return `${cover}<div data-type="part">\n<h1>${node.doctitle()}</h1>\n${body}\n</div>`;
+    }
     if (this.isWholeBook(node)) {
       this.wholeBook = true;
       // The title is the book's: its title page (the author line with it); `==` sections are its chapters.

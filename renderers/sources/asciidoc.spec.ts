@@ -177,6 +177,19 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(path.html).toContain('<img src="art/front.png" alt=""/>');
   });
 
+  it('reads a listed file titled as a part (= Part II: Tools, its chapters included) as that part, not the book', async () => {
+    const { html } = await convert({
+      'part2.adoc': '= Part II: Tools\n\ninclude::ch05.adoc[]\n\ninclude::ch06.adoc[]\n',
+      'ch05.adoc': '== Editors\n\nA.\n',
+      'ch06.adoc': '== Shells\n\nB.\n',
+    });
+    expect(html).toMatch(
+      /^<div data-type="part">\s*<h1>Part II: Tools<\/h1>\s*<section data-type="chapter" id="editors"/,
+    );
+    expect(html).toMatch(/<section data-type="chapter" id="shells"/);
+    expect(html).not.toContain('titlepage');
+  });
+
   it('reads a document whose header says :doctype: book, or that has parts, as the whole book', async () => {
     const single = await convert({
       'b.adoc': '= One File Book\n:doctype: book\n\n== Start\n\nA.\n\n== Finish\n\nB.\n',
