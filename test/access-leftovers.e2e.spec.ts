@@ -1,4 +1,4 @@
-import { ApiClient } from './support/api-client';
+import { ApiClient, download } from './support/api-client';
 import { putFiles, smallBook } from './support/book';
 import { OctavoServer } from './support/octavo-server';
 import { WebClient } from './support/security-web';
@@ -25,7 +25,7 @@ describe('access that outlived its grant, names that shadow routes, open metrics
     const build = await ann.post('/api/builds', { project: 'ann/book', formats: 'platform' });
     await ann.waitForBuild(build.json.id);
     const bobsLink = (await bob.get(`/api/builds/${build.json.id}`)).json.status[0].download_url as string;
-    expect((await fetch(bobsLink)).status).toBe(200);
+    expect((await download(bobsLink)).status).toBe(200);
 
     expect((await ann.delete('/api/projects/ann/book/collaborators/bob')).status).toBe(204);
     const revoked = await fetch(bobsLink);
@@ -38,7 +38,7 @@ describe('access that outlived its grant, names that shadow routes, open metrics
     expect((await bob.get(`/api/builds/${build.json.id}`)).status).toBe(404);
     const fresh = (await ann.get(`/api/builds/${build.json.id}`)).json.status[0].download_url as string;
     expect(fresh).toContain('access=1');
-    expect((await fetch(fresh)).status).toBe(200);
+    expect((await download(fresh)).status).toBe(200);
     // The count cannot be edited back.
     expect((await fetch(fresh.replace('access=1', 'access=2'))).status).toBe(403);
     expect((await fetch(bobsLink.replace('?', '?access=1&'))).status).toBe(403);
@@ -67,6 +67,7 @@ describe('access that outlived its grant, names that shadow routes, open metrics
       200,
       expect.stringContaining('text/html'),
     ]);
+    await page.arrayBuffer();
 
     // bob loses access: the page he was reading goes with his download link.
     expect((await ann.delete('/api/projects/ann/viewed/collaborators/bob')).status).toBe(204);
@@ -77,7 +78,7 @@ describe('access that outlived its grant, names that shadow routes, open metrics
     // A link made after the change (access count 1) opens in the tab as well.
     const annsPage = await view(await linkOf(ann));
     expect(annsPage).toMatch(/\/view\/\d+\/1\/[^/]+\/index\.html$/);
-    expect((await fetch(annsPage)).status).toBe(200);
+    expect((await download(annsPage)).status).toBe(200);
   });
 
   it('a public project made private revokes the links handed out while it was public', async () => {
@@ -86,7 +87,7 @@ describe('access that outlived its grant, names that shadow routes, open metrics
     const build = await ann.post('/api/builds', { project: 'ann/open', formats: 'platform' });
     await ann.waitForBuild(build.json.id);
     const link = (await bob.get(`/api/builds/${build.json.id}`)).json.status[0].download_url as string;
-    expect((await fetch(link)).status).toBe(200);
+    expect((await download(link)).status).toBe(200);
     expect((await ann.request('PATCH', '/api/projects/ann/open', { visibility: 'private' })).status).toBe(
       200,
     );

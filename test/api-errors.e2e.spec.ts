@@ -1,4 +1,4 @@
-import { ApiClient } from './support/api-client';
+import { ApiClient, download } from './support/api-client';
 import { putFiles, smallBook } from './support/book';
 import { OctavoServer } from './support/octavo-server';
 
@@ -210,7 +210,7 @@ describe('the historic Ruby atlas-api client exchange', () => {
       ['html', 'completed'],
       ['platform', 'completed'],
     ]);
-    for (const s of build.status) expect((await fetch(s.download_url!)).status).toBe(200);
+    for (const s of build.status) expect((await download(s.download_url!)).status).toBe(200);
   });
 
   it('accepts a multipart form body too', async () => {

@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiClient } from './support/api-client';
+import { ApiClient, download } from './support/api-client';
 import { putFiles, smallBook } from './support/book';
 import { OctavoServer, ROOT } from './support/octavo-server';
 import { expectOk, SshUser } from './support/ssh-client';
@@ -187,7 +187,7 @@ describe('octavo client commands against a started server', () => {
       expect(labelled.map((line) => line.split(':')[0])).toEqual(['html', 'platform']);
       for (const url of labelled.map((line) => line.split(/\s+/)[1])) {
         expect(url).toMatch(new RegExp(`^${server.baseUrl}/downloads/`));
-        expect((await fetch(url)).status).toBe(200);
+        expect((await download(url)).status).toBe(200);
       }
       // Not a terminal: progress comes as plain lines on stderr.
       expect(result.stderr).toMatch(/build \d+ html: (queued|working|completed)\n/);

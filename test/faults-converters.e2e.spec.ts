@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiClient } from './support/api-client';
+import { ApiClient, download } from './support/api-client';
 import { putFiles, smallBook } from './support/book';
 import { escapeRegExp, fakeTool, killAll, leftoverProcesses, waitForFinalFormat } from './support/faults';
 import { OctavoServer } from './support/octavo-server';
@@ -63,7 +63,7 @@ describe('faults: Chromium and Calibre crashing or hanging', () => {
     point(link, real);
     const next = await build(format);
     expect(next).toMatchObject({ status: 'completed' });
-    expect((await fetch(next.download_url!)).status).toBe(200);
+    expect((await download(next.download_url!)).status).toBe(200);
   };
 
   /** Nothing the render started is still running: no fake tool's child, no Chromium with this server's profile. */

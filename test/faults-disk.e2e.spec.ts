@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiClient } from './support/api-client';
+import { ApiClient, download } from './support/api-client';
 import { putFiles, smallBook } from './support/book';
 import { tmpfsMountWorks, waitForFinalFormat } from './support/faults';
 import { OctavoServer } from './support/octavo-server';
@@ -68,7 +68,7 @@ describe('faults: the artifact store cannot be written', () => {
     rmSync(artifacts, { force: true });
     const next = await build('html,platform');
     for (const state of next) expect(state.status).toBe('completed');
-    expect((await fetch(next[0].download_url!)).status).toBe(200);
+    expect((await download(next[0].download_url!)).status).toBe(200);
   });
 
   const mountable = tmpfsMountWorks();
@@ -99,7 +99,7 @@ describe('faults: the artifact store cannot be written', () => {
       rmSync(filler);
       const next = await build('html,platform');
       for (const state of next) expect(state.status).toBe('completed');
-      expect((await fetch(next[1].download_url!)).status).toBe(200);
+      expect((await download(next[1].download_url!)).status).toBe(200);
     },
   );
 });

@@ -51,3 +51,12 @@ export class ApiClient {
     }
   }
 }
+
+/**
+ * GETs a download link and reads the whole body. A download left unread holds its connection, and the server's
+ * graceful stop then often waits out Fastify's keep-alive timeout (72 s) before it exits.
+ */
+export async function download(url: string): Promise<{ status: number; bytes: Buffer }> {
+  const response = await fetch(url);
+  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+}
