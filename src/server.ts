@@ -9,6 +9,7 @@ import { pinToolPaths } from './builds/format-tools';
 import { OctavoConfig } from './config/config';
 import { logLevelsFrom, OctavoLogger } from './core/octavo-logger';
 import { securityHeaders } from './security/security-headers';
+import { loadScaleOptions } from './scale/scale-options';
 import { refusedOnSitesOrigin } from './sites/sites-origin';
 import { serveWebAssets } from './web/web-assets';
 
@@ -37,13 +38,19 @@ export async function createOctavoApp(config: OctavoConfig): Promise<NestFastify
   if (config.roles.includes('api')) await serveWebAssets(app);
   const headers = securityHeaders(config);
   const sitesOnly = refusedOnSitesOrigin(config);
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) => {
-      void reply.headers(headers);
-      if (!sitesOnly(request, reply)) done();
-    });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers);
+    if (!sitesOnly(request, reply)) done();
+  });
+  // A stop closes idle connections at once but waits for one mid-request or mid-response (an upload that
+  // stalled, a download the client stopped reading) with no end (Fastify sets no request timeout): the grace
+  // renders get (OCTAVO_SHUTDOWN_GRACE_MS), then they go.
+  const { shutdownGraceMs } = loadScaleOptions(process.env);
+  fastify.addHook('preClose', (done) => {
+    setTimeout(() => fastify.server.closeAllConnections(), shutdownGraceMs).unref();
+    done();
+  });
   // Only the signals a supervisor stops a service with: Nest's default list also holds SIGUSR2, which Node's
   // documented `--heapsnapshot-signal=SIGUSR2` uses, and SIGHUP; either shut the server down.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
