@@ -73,15 +73,18 @@ export class HtmlBookConverter extends Html5Converter {
   override async convert_embedded(node: any): Promise<string> {
     const cover = await coverFigure(node);
     if (!node.hasHeader?.() || !node.doctitle?.()) return cover + (await super.convert_embedded(node));
-    if (this.isWholeBook(node) && PART_TITLE.test(plainTitle(node.doctitle()))) {
+    const wholeBook = this.isWholeBook(node);
+    if (wholeBook && PART_TITLE.test(plainTitle(node.doctitle()))) {
       // A listed file that is one part of the book (`= Part II: Tools`, its chapters included), not the book.
       const body = await node.content();
       return `${cover}<div data-type="part">\n<h1>${node.doctitle()}</h1>\n${body}\n</div>`;
     }
-    if (this.isWholeBook(node)) {
+    if (wholeBook) {
       this.wholeBook = true;
       // The title is the book's: its title page (the author line with it); `==` sections are its chapters.
-      const authors = (node.getAuthors?.() ?? []).map((author: any) => author.getName?.()).filter(Boolean);
+      const authors: string[] = (node.getAuthors?.() ?? [])
+        .map((author: any) => String(author.getName?.() ?? ''))
+        .filter(Boolean);
       const byline = authors.length > 0 ? `\n<p class="author">${authors.join(', ')}</p>` : '';
       const body = await node.content();
       return `${cover}<section data-type="titlepage">\n<h1>${node.doctitle()}</h1>${byline}\n</section>\n${body}`;
@@ -132,7 +135,8 @@ export class HtmlBookConverter extends Html5Converter {
     if (!this.wholeBook) return content;
     // A book's text before its first chapter is its preface, titled as asciidoctor-pdf titles it (preface-title).
     const title = node.getDocument?.()?.getAttribute?.('preface-title');
-    const heading = title ? `<h1>${title}</h1>\n` : '';
+    // Asciidoctor has already escaped header values (and the author line).
+    const heading = title ? `<h1>${String(title)}</h1>\n` : '';
     return `<section data-type="preface">\n${heading}${content}\n</section>`;
   }
 

@@ -197,6 +197,13 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(single.html).toMatch(/^<section data-type="titlepage">\s*<h1>One File Book<\/h1>\s*<\/section>/);
     expect(single.html).toMatch(/<section data-type="chapter" id="start"[^>]*>\s*<h1>Start<\/h1>/);
     expect(single.html).toMatch(/<section data-type="chapter" id="finish"[^>]*>\s*<h1>Finish<\/h1>/);
+    // Asciidoctor escapes the header's values itself: nothing is escaped twice.
+    const escaped = await convert({
+      'b.adoc':
+        '= Tom & Jerry\nAnn <b>X\n:doctype: book\n:preface-title: Pre & Post\n\nPre.\n\n== One\n\nA.\n',
+    });
+    expect(escaped.html).toContain('<h1>Tom &amp; Jerry</h1>\n<p class="author">Ann &lt;b&gt;X</p>');
+    expect(escaped.html).toContain('<h1>Pre &amp; Post</h1>');
     // Text before the first chapter is the preface, titled by preface-title as asciidoctor-pdf does.
     const preamble = await convert({
       'b.adoc':
