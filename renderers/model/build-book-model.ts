@@ -849,17 +849,12 @@ async function missingListedFiles(
   first: number,
 ): Promise<RenderFailure> {
   const configFile = config.configFile ?? 'platform.json';
+  const exists = async (path: string) =>
+    (repository.sizeOf ? await repository.sizeOf(path) : await repository.readFile(path)) !== null;
   const missing: string[] = [];
   for (let index = first; index < config.files.length; index++) {
     const normalized = normalizeRepoPath(config.files[index]!);
-    if (!normalized.ok) continue;
-    const exists =
-      index === first
-        ? false
-        : repository.sizeOf
-          ? (await repository.sizeOf(normalized.path)) !== null
-          : (await repository.readFile(normalized.path)) !== null;
-    if (exists) continue;
+    if (!normalized.ok || (index > first && (await exists(normalized.path)))) continue;
     const line = config.fileLines?.[index];
     missing.push(`"${normalized.path}" (files[${index}]${line ? `, ${configFile}:${line}` : ''})`);
   }

@@ -15,29 +15,24 @@ interface BlockKind {
   verbatim: boolean;
 }
 
+/** The blocks delimited by four or more of one character, by that character. */
+const RUNS: Record<string, BlockKind> = {
+  '-': { name: 'listing', verbatim: true },
+  '.': { name: 'literal', verbatim: true },
+  '=': { name: 'example', verbatim: false },
+  '*': { name: 'sidebar', verbatim: false },
+  _: { name: 'quote', verbatim: false },
+  '+': { name: 'passthrough', verbatim: true },
+  '/': { name: 'comment', verbatim: true },
+};
+
 /** Asciidoctor's delimited blocks: four or more of one character (`--` exactly, tables `|===`, fences ```). */
 function kindOf(line: string): BlockKind | undefined {
   if (line === '--') return { name: 'open', verbatim: false };
   if (/^```/.test(line)) return { name: 'fenced code', verbatim: true };
   if (/^[|,:!]={3,}$/.test(line)) return { name: 'table', verbatim: false };
-  const run = /^(-{4,}|\.{4,}|={4,}|\*{4,}|_{4,}|\+{4,}|\/{4,})$/.exec(line);
-  if (!run) return undefined;
-  switch (line[0]) {
-    case '-':
-      return { name: 'listing', verbatim: true };
-    case '.':
-      return { name: 'literal', verbatim: true };
-    case '=':
-      return { name: 'example', verbatim: false };
-    case '*':
-      return { name: 'sidebar', verbatim: false };
-    case '_':
-      return { name: 'quote', verbatim: false };
-    case '+':
-      return { name: 'passthrough', verbatim: true };
-    default:
-      return { name: 'comment', verbatim: true };
-  }
+  if (!/^(-{4,}|\.{4,}|={4,}|\*{4,}|_{4,}|\+{4,}|\/{4,})$/.test(line)) return undefined;
+  return RUNS[line[0]!];
 }
 
 /**
