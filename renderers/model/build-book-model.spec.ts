@@ -37,6 +37,25 @@ describe('buildBookModel', () => {
     );
   });
 
+  it('repeats a note referenced again in a later chapter of an AsciiDoc master document, where the reader is', async () => {
+    const source = memorySource({
+      'book.asciidoc':
+        '= The Book\n:doctype: book\n\n== One\n\nOpinions.footnote:mine[Mine alone, not ((my employer)).] ' +
+        'Again.footnote:mine[]\n\n== Two\n\nMore opinions.footnote:mine[]\n',
+    });
+    const model = await buildBookModel(source, config(['book.asciidoc']), { bookName: 'ann/book' });
+    const [one, two] = model.divisions.filter((d) => d.kind === 'chapter');
+    // In its own chapter the second reference stays a reference; each format prints the note's number.
+    expect(one.html.match(/Mine alone/g)).toHaveLength(1);
+    expect(one.html).toContain('<a data-type="footnoteref" href="#mine"></a>');
+    // Chapters number their notes apart: the later chapter gets the note again, with no second id or index mark.
+    expect(two.html).toContain(
+      'More opinions.<span data-type="footnote">Mine alone, not my employer.</span>',
+    );
+    expect(model.indexTerms.map((term) => [term.primary, term.divisionId])).toEqual([['my employer', 'one']]);
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
   it('splits parts, numbers chapters and appendices, and names sections', async () => {
     const source = memorySource({
       'book.html': `<body data-type="book">

@@ -33,6 +33,7 @@ import type { AsciidocDialect } from '../sources/asciidoc';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
+import { repeatNotesFromOtherDivisions } from './footnote-refs';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { BookWarning, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
@@ -221,6 +222,7 @@ export async function buildBookModel(
     });
     if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
   }
+  repeatNotesFromOtherDivisions(divisions);
 
   const themeCss = joinCss([
     await loadThemeCss(source, config.theme, warnings, assets),
