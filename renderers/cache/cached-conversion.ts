@@ -19,6 +19,11 @@ interface Entry {
   dependencies: Dependency[];
   nodes: StoredNode[];
   warnings: BookWarning[];
+  /**
+   * The file asks which backend converts it (`ifdef::backend-pdf[]`): this entry holds nothing, and each
+   * backend's conversion is under a key of its own, so the formats that convert alike still share theirs.
+   */
+  perBackend?: true;
 }
 
 export type Convert = (source: BookSource) => Promise<ReadSource>;
@@ -39,20 +44,26 @@ export async function convertWithCache(
   { cache, stats }: RenderCacheUse,
   /** What else decides the conversion (the AsciiDoc dialect): part of the key. */
   reading: object = {},
+  /** The AsciiDoc backend the conversion is for (Asciidoctor's default, html5): in the key only of a file that asks. */
+  backend = 'html5',
 ): Promise<ReadSource> {
   const key = sha256(
     JSON.stringify([ENTRY_FORMAT, rendererVersion(), 'source', path, format, sha256(bytes), reading]),
   );
-  const found = await cache.get(key);
-  if (found && 'value' in found) {
-    const entry = decodeEntry(found.value);
-    if (entry && (await unchanged(entry.dependencies, source))) {
-      stats.hits++;
-      return readSourceOf(entry);
-    }
+  const backendKey = (name: string) => sha256(JSON.stringify([key, 'backend', name]));
+  const lookup = async (at: string): Promise<Entry | undefined> => {
+    const found = await cache.get(at);
+    if (!found) return undefined;
+    const entry = 'value' in found ? decodeEntry(found.value) : null;
+    if (entry && (await unchanged(entry.dependencies, source))) return entry;
     if (!entry) stats.corrupt++;
-  } else if (found) {
-    stats.corrupt++;
+    return undefined;
+  };
+  const shared = await lookup(key);
+  const entry = shared?.perBackend ? await lookup(backendKey(backend)) : shared;
+  if (entry && !entry.perBackend) {
+    stats.hits++;
+    return readSourceOf(entry);
   }
   stats.misses++;
   const dependencies: Dependency[] = [];
@@ -64,9 +75,15 @@ export async function convertWithCache(
     },
   };
   const converted = await convert(recording);
-  const entry: Entry = { dependencies, nodes: converted.nodes.map(toStored), warnings: converted.warnings };
-  const value = Buffer.from(JSON.stringify(entry), 'utf8');
-  await cache.put(key, value);
+  const made: Entry = { dependencies, nodes: converted.nodes.map(toStored), warnings: converted.warnings };
+  const value = Buffer.from(JSON.stringify(made), 'utf8');
+  if (converted.backendSensitive) {
+    const marker: Entry = { dependencies: [], nodes: [], warnings: [], perBackend: true };
+    await cache.put(key, Buffer.from(JSON.stringify(marker), 'utf8'));
+    await cache.put(backendKey(backend), value);
+  } else {
+    await cache.put(key, value);
+  }
   return readSourceOf(decodeEntry(value)!);
 }
 

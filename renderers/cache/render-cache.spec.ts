@@ -11,6 +11,7 @@ import { memorySource } from '../test-support/memory-source';
 import { readZip } from '../test-support/read-zip';
 import { canonical, documentsOf, loadShippedIndex, referenceIndex } from '../test-support/search-index-check';
 import { BookSource, PlatformConfig, RenderRequest, RenderResult } from '../types';
+import { buildBookModel } from '../model/build-book-model';
 import { DiskRenderCache } from './disk-render-cache';
 import { emptyCacheStats, RenderCacheStats } from './render-cache';
 
@@ -174,6 +175,33 @@ describe('the render cache with a small book', () => {
     const warm = await render(renderEpub, changed, CONFIG, cache);
     expect(warm.stats).toEqual({ hits: 2, misses: 1, corrupt: 0 });
     expect(warm.bytes.equals((await render(renderEpub, changed, CONFIG)).bytes)).toBe(true);
+  });
+
+  it('shares a conversion between formats, but not one of a file that asks for its backend (ifdef::backend-pdf[] in an include)', async () => {
+    const cache = new DiskRenderCache(join(dir, 'cache'), 1024 * 1024);
+    const files = {
+      ...smallBook(),
+      'ch2.adoc': '== Cities\n\ninclude::print.adoc[]\n',
+      'print.adoc':
+        'ifdef::backend-pdf[]\nOnly in print.\nendif::[]\nifndef::backend-pdf[]\nOn screens.\nendif::[]\n',
+    };
+    const model = async (format: 'html' | 'pdf' | 'epub' | 'mobi') => {
+      const stats = emptyCacheStats();
+      const built = await buildBookModel(memorySource(files), CONFIG, {
+        bookName: 'test/book',
+        format,
+        cache: { cache, stats },
+      });
+      const cities = built.divisions.find((d) => d.title === 'Cities')!.html;
+      return { stats, text: /Only in print|On screens/.exec(cities)?.[0] };
+    };
+    expect(await model('html')).toEqual({ stats: { hits: 0, misses: 3, corrupt: 0 }, text: 'On screens' });
+    // ch1 and ch3 convert alike for every backend; ch2 is converted for each backend once.
+    expect(await model('pdf')).toEqual({ stats: { hits: 2, misses: 1, corrupt: 0 }, text: 'Only in print' });
+    expect(await model('epub')).toEqual({ stats: { hits: 2, misses: 1, corrupt: 0 }, text: 'On screens' });
+    expect(await model('mobi')).toEqual({ stats: { hits: 3, misses: 0, corrupt: 0 }, text: 'On screens' });
+    expect(await model('pdf')).toEqual({ stats: { hits: 3, misses: 0, corrupt: 0 }, text: 'Only in print' });
+    expect(await model('html')).toEqual({ stats: { hits: 3, misses: 0, corrupt: 0 }, text: 'On screens' });
   });
 
   it('detects a damaged entry by its digest and converts the source again instead of using it', async () => {

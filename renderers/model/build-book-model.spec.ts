@@ -56,6 +56,32 @@ describe('buildBookModel', () => {
     expect(model.warnings.map(formatWarning)).toEqual([]);
   });
 
+  it.each([
+    ['pdf', 'for the PDF (asciidoctor-pdf)', 'pdf'],
+    ['epub', 'for the EPUB (asciidoctor-epub3)', 'epub3'],
+    ['mobi', 'for the EPUB (asciidoctor-epub3)', 'epub3'],
+    ['html', 'for the web (Asciidoctor html5)', 'html5'],
+  ] as const)(
+    'converts AsciiDoc for the %s as its own toolchain does: ifdef::backend-…[] content is in that format only',
+    async (format, kept, backend) => {
+      const source = memorySource({
+        'book.adoc':
+          '= The Book\n:doctype: book\n\n== One\n\n' +
+          'ifdef::backend-pdf[]\nfor the PDF (asciidoctor-pdf)\nendif::[]\n' +
+          'ifdef::backend-epub3[]\nfor the EPUB (asciidoctor-epub3)\nendif::[]\n' +
+          'ifdef::backend-html5[]\nfor the web (Asciidoctor html5)\nendif::[]\n' +
+          'ifdef::basebackend-html[]\nevery format\nendif::[]\n\n' +
+          'The backend is {backend}.\n',
+      });
+      const model = await buildBookModel(source, config(['book.adoc']), { bookName: 'ann/book', format });
+      const chapter = model.divisions.find((d) => d.kind === 'chapter')!;
+      const text = chapter.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+      expect(text).toContain(`${kept} every format`);
+      expect(text.match(/for the/g)).toHaveLength(1);
+      expect(text).toContain(`The backend is ${backend}.`);
+    },
+  );
+
   it('splits parts, numbers chapters and appendices, and names sections', async () => {
     const source = memorySource({
       'book.html': `<body data-type="book">

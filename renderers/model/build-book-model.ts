@@ -29,7 +29,7 @@ import { firstHeading, MovedIntoDivision, splitIntoDivisions } from './divisions
 import { highlightCodeBlocks } from './highlight-code';
 import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
-import type { AsciidocDialect } from '../sources/asciidoc';
+import type { AsciidocBackend, AsciidocDialect } from '../sources/asciidoc';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
@@ -83,6 +83,14 @@ function defaultTitles(labels: BookLabels): Partial<Record<DivisionKind, string>
   };
 }
 
+/** Each format's AsciiDoc backend, as the book's own toolchain names it (MOBI is made from the EPUB). */
+const ASCIIDOC_BACKENDS: Record<NonNullable<BuildBookModelOptions['format']>, AsciidocBackend> = {
+  html: 'html5',
+  pdf: 'pdf',
+  epub: 'epub3',
+  mobi: 'epub3',
+};
+
 /** Reads every listed source and builds the normalized book that all formats render. */
 export async function buildBookModel(
   repository: BookSource,
@@ -99,7 +107,10 @@ export async function buildBookModel(
     : undefined;
 
   // An Atlas project (atlas.json) is AsciiDoc as Atlas read it: O'Reilly's legacy syntax, `+text+` constant width.
-  const dialect: AsciidocDialect = { legacy: config.configFile === 'atlas.json' };
+  const dialect: AsciidocDialect = {
+    legacy: config.configFile === 'atlas.json',
+    ...(options.format ? { backend: ASCIIDOC_BACKENDS[options.format] } : {}),
+  };
   for (const [index, listed] of config.files.entries()) {
     options.signal?.throwIfAborted();
     const normalized = normalizeRepoPath(listed);
@@ -131,7 +142,8 @@ export async function buildBookModel(
           source,
           (recording) => convertSource(path, bytes, format, recording, dialect),
           options.cache,
-          dialect,
+          { legacy: dialect.legacy },
+          dialect.backend,
         )
       : await convertSource(path, bytes, format, source, dialect);
     warnings.push(...converted.warnings);

@@ -41,6 +41,8 @@ export function sourceFormatOf(path: string): SourceFormat | null {
 export interface ReadSource {
   nodes: DomNode[];
   warnings: BookWarning[];
+  /** The conversion asked which backend it was for (`ifdef::backend-pdf[]`): each format converts it apart. */
+  backendSensitive?: boolean;
 }
 
 /** One listed file → sanitized HTML nodes (its body content), whatever its source format. */
@@ -56,12 +58,14 @@ export async function convertSource(
   let html: string;
   // HTMLBook elements know their own line; converters mark theirs (AsciiDoc: file and line, includes too).
   let table: SourceLocation[] | undefined;
+  let backendSensitive = false;
   if (format === 'markdown') {
     html = markdownToHtml(text);
     table = [];
   } else if (format === 'asciidoc') {
     const converted = await asciidocToHtml(text, path, source, dialect);
     warnings.push(...converted.warnings);
+    backendSensitive = converted.backendSensitive;
     html = converted.html;
     table = converted.locations;
   } else {
@@ -107,5 +111,5 @@ export async function convertSource(
       ),
     );
   }
-  return { nodes, warnings };
+  return { nodes, warnings, ...(backendSensitive ? { backendSensitive } : {}) };
 }

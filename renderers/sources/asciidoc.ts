@@ -57,14 +57,27 @@ export interface AsciidocDialect {
    * emphasis, as the legacy syntax O'Reilly's books are written in. A document's own `:compat-mode!:` wins.
    */
   legacy: boolean;
+  /**
+   * The backend the book's own toolchain converts with for the format being built: Asciidoctor's `html5`,
+   * asciidoctor-pdf's `pdf`, asciidoctor-epub3's `epub3`. `ifdef::backend-pdf[]` content is then in the PDF
+   * only, as there (Pro Git 2 includes its index that way). Octavo's converter writes HTML whatever the name.
+   */
+  backend?: AsciidocBackend;
 }
+
+export type AsciidocBackend = 'html5' | 'pdf' | 'epub3';
 
 export interface ConvertedAsciidoc {
   html: string;
   /** `data-octavo-loc="i"` in `html` refers to `locations[i]`. */
   locations: SourceLocation[];
   warnings: BookWarning[];
+  /** The file or one it includes asks which backend converts it: another format's conversion may differ. */
+  backendSensitive: boolean;
 }
+
+/** A preprocessor condition on the backend (`ifdef::backend-pdf[]`, `ifeval::["{backend}" == …]`), or its value. */
+const ASKS_FOR_BACKEND = /^ifn?def::[^[\n]*backend|\{(?:base)?backend(?:-[\w-]*)?\}/m;
 
 /**
  * AsciiDoc → HTMLBook-shaped HTML with Asciidoctor, reading a book the way Atlas did: doctype book, the
@@ -84,6 +97,7 @@ export async function asciidocToHtml(
   const included = new Set<string>();
   const includeCounts = new Map<string, number>();
   let expandedBytes = text.length;
+  let backendSensitive = ASKS_FOR_BACKEND.test(text);
   const fileOf = (cursorFile: unknown): string =>
     typeof cursorFile === 'string' && included.has(cursorFile) ? cursorFile : file;
 
@@ -159,6 +173,7 @@ export async function asciidocToHtml(
         );
       }
       included.add(resolved.path);
+      backendSensitive ||= lines.some((line) => ASKS_FOR_BACKEND.test(line));
       directives.set(`${where.file}:${where.line}`, { file: resolved.path, lines, firstLine });
       reader.pushInclude(lines, resolved.path, resolved.path, firstLine, attrs);
     }
@@ -184,6 +199,7 @@ export async function asciidocToHtml(
         logger,
         extension_registry: registry,
         converter,
+        ...(dialect.backend ? { backend: dialect.backend } : {}),
         attributes: {
           showtitle: true,
           idprefix: '',
@@ -248,7 +264,7 @@ export async function asciidocToHtml(
     );
   }
   const locations = converter.locations.map((loc) => endOfInclude(loc, directives));
-  return { html: typeof html === 'string' ? html : '', locations, warnings };
+  return { html: typeof html === 'string' ? html : '', locations, warnings, backendSensitive };
 }
 
 /** `:doctype: book` among the attribute entries of the document's header (up to the first blank line after `= Title`). */
