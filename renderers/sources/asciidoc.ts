@@ -222,9 +222,14 @@ export async function asciidocToHtml(
     () => refusal,
   );
   const html = await doc.convert();
+  // Only a block Asciidoctor really opened there (not text inside a listing that shows AsciiDoc).
+  const blockStarts = new Set(converter.locations.map((loc) => `${loc.file}:${loc.line}`));
+  const unclosed = leftOpen.filter((b) => blockStarts.has(`${b.file}:${b.line}`));
   for (const message of logger.getMessages()) {
     const severity = message.getSeverity();
     if (severity === 'DEBUG' || severity === 'INFO') continue;
+    // Where the misreading of a block left open in an included file ended, files later: its cause is below.
+    if (unclosed.length > 0 && /^unterminated \w+ block$/.test(message.getText())) continue;
     const location = message.getSourceLocation();
     const where = { file: fileOf(location?.file), line: location?.lineno || undefined };
     warnings.push(
@@ -246,9 +251,7 @@ export async function asciidocToHtml(
       ),
     );
   }
-  // Only a block Asciidoctor really opened there (not text inside a listing that shows AsciiDoc).
-  const blockStarts = new Set(converter.locations.map((loc) => `${loc.file}:${loc.line}`));
-  for (const block of leftOpen.filter((b) => blockStarts.has(`${b.file}:${b.line}`))) {
+  for (const block of unclosed) {
     const hint = block.nearMiss
       ? ` (line ${block.nearMiss.line} is ${block.nearMiss.delimiter}, ${block.nearMiss.delimiter.length} characters: ` +
         `make the two the same)`
