@@ -67,6 +67,7 @@ describe('accessibilityMetadata', () => {
         languageDeclared: false,
         headingSkips: ['ch01.xhtml: h2 → h4'],
         themeProblems: ['`p { color: #999999 }` on a white page has a contrast of 2.85:1'],
+        lowContrastText: ['ch02.xhtml: #FF0000 on white, 4.00:1'],
         animatedImages: ['images/spinner.gif'],
       }),
     );
@@ -75,10 +76,11 @@ describe('accessibilityMetadata', () => {
       'the book does not declare its language',
       'headings skip a level (ch01.xhtml: h2 → h4)',
       "the theme's `p { color: #999999 }` on a white page has a contrast of 2.85:1",
+      'text coloured in the source is below 4.5:1 (ch02.xhtml: #FF0000 on white, 4.00:1)',
       'animated images may flash (images/spinner.gif)',
     ]);
     expect(meta.hazards).toEqual(['unknownFlashingHazard', 'noMotionSimulationHazard', 'noSoundHazard']);
-    expect(meta.summary).toMatch(/; and 1 more\.$/);
+    expect(meta.summary).toMatch(/; and 2 more\.$/);
   });
 });
 

@@ -23,6 +23,8 @@ export interface AccessibilityFacts {
   headingSkips: string[];
   /** What the book's stylesheet undoes: text colours below 4.5:1 (or unreadable), links without underline. */
   themeProblems: string[];
+  /** Text the sources colour themselves below 4.5:1 (`style="color: …"`), as `file: #ff0000 on white, 4.00:1`. */
+  lowContrastText?: string[];
   /** Images that may move or flash (animated GIF/PNG, SVG with animation). */
   animatedImages: string[];
 }
@@ -73,6 +75,7 @@ export function accessibilityMetadata(facts: AccessibilityFacts): AccessibilityM
     ...(facts.languageDeclared ? [] : ['the book does not declare its language']),
     ...facts.headingSkips.map((skip) => `headings skip a level (${skip})`),
     ...facts.themeProblems.map((problem) => `the theme's ${problem}`),
+    ...(facts.lowContrastText ?? []).map((text) => `text coloured in the source is below 4.5:1 (${text})`),
     ...(facts.animatedImages.length > 0
       ? [`animated images may flash (${facts.animatedImages.slice(0, 3).join(', ')})`]
       : []),

@@ -140,7 +140,7 @@ export function parseColour(value: string): Rgb | 'none' | 'unknown' {
 }
 
 /** The colour layer of a `background` shorthand: images alone set no colour. */
-function backgroundColour(value: string): Rgb | 'none' | 'unknown' {
+export function backgroundColour(value: string): Rgb | 'none' | 'unknown' {
   const withoutUrls = value.replace(/url\([^)]*\)/gi, ' ').trim();
   if (/gradient\(/i.test(withoutUrls)) return 'unknown';
   const colourToken = /(#[0-9a-f]{3,8}\b|rgba?\([^)]*\))/i.exec(withoutUrls)?.[1];

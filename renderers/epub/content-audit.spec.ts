@@ -4,6 +4,14 @@ import { auditContent } from './content-audit';
 const audit = (html: string) =>
   auditContent(firstElement(parseHtml(html)) as ElementNode, 'ch01.xhtml', 'ch1.html');
 
+/** As a source parsed with its lines: each element knows where it was written. */
+const auditLocated = (html: string) =>
+  auditContent(
+    firstElement(parseHtml(html, { locate: { file: 'ch1.html' } })) as ElementNode,
+    'ch01.xhtml',
+    'ch1.html',
+  );
+
 describe('auditContent', () => {
   it('counts pictures, finds notes and heading skips', () => {
     const found = audit(
@@ -15,6 +23,7 @@ describe('auditContent', () => {
       images: 2,
       footnotes: true,
       headingSkips: ['ch01.xhtml: h1 → h3'],
+      lowContrastText: [],
       warnings: [],
     });
   });
@@ -28,6 +37,31 @@ describe('auditContent', () => {
         file: 'ch1.html',
         text: expect.stringContaining('inline SVG'),
       }),
+    ]);
+  });
+
+  it("names text the source colours itself below 4.5:1, on its own background or the page (the chronicles example's red)", () => {
+    const found = auditLocated(
+      '<section><h1>C</h1>\n' +
+        '<p>A <span style="color: #FF0000">red</span> word, a <span style="color:#b00000">dark red</span> one.</p>' +
+        '<p style="background-color: #333"><span style="color: navy">navy on grey</span></p>' +
+        '<p style="background: url(x.png) #ffffcc"><span style="COLOR: rgb(0, 0, 0) !important">black</span></p>' +
+        '<p><span style="color: var(--accent)">unknown</span><span style="color: silver"></span></p></section>',
+    );
+    expect(found.lowContrastText).toEqual([
+      'ch01.xhtml: #FF0000 on white, 4.00:1',
+      'ch01.xhtml: navy on #333, 1.27:1',
+    ]);
+    expect(found.warnings).toEqual([
+      expect.objectContaining({
+        kind: 'theme',
+        file: 'ch1.html',
+        line: 2,
+        text: expect.stringContaining(
+          'text coloured in the source (#FF0000 on white, 4.00:1) is hard to read',
+        ),
+      }),
+      expect.objectContaining({ text: expect.stringContaining('navy on #333, 1.27:1') }),
     ]);
   });
 });

@@ -219,7 +219,12 @@ export async function writeEpub(
   const takenIds = new Set(fileOfId.keys());
   const placedPages = new Set<string>();
   const pageTargets: PageTarget[] = [];
-  const audit = { images: 0, footnotes: false, headingSkips: [] as string[] };
+  const audit = {
+    images: 0,
+    footnotes: false,
+    headingSkips: [] as string[],
+    lowContrastText: [] as string[],
+  };
   const presence = new SelectorPresence();
   divisions.forEach((division, index) => {
     const file = fileOf(division);
@@ -244,6 +249,7 @@ export async function writeEpub(
     audit.images += found.images;
     audit.footnotes ||= found.footnotes;
     audit.headingSkips.push(...found.headingSkips);
+    audit.lowContrastText.push(...found.lowContrastText);
     warnings.push(...found.warnings);
     cleanForXhtml([root]);
     presence.add([root]);
@@ -292,6 +298,7 @@ export async function writeEpub(
     languageDeclared: extras.languageDeclared === true,
     headingSkips: audit.headingSkips,
     themeProblems: problems,
+    lowContrastText: audit.lowContrastText,
     animatedImages: shippable
       .filter((asset) => asset !== model.cover && isAnimatedImage(asset.data, asset.mediaType))
       .map((asset) => asset.sourcePath),
