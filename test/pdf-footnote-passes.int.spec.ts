@@ -1,5 +1,5 @@
 import { PART_SIZES } from '../renderers/pdf/print-parts';
-import { removeRenderedBooks, RenderedPdf, renderWithLanes } from './support/pdf-book';
+import { removeRenderedBooks, renderBookPdf, RenderedPdf, renderWithLanes } from './support/pdf-book';
 
 /**
  * Footnotes on page after page (issue 17: a pass measured one page with notes per division and printed the
@@ -95,5 +95,38 @@ describe('footnotes on page after page, printed in parts', () => {
     expect(pdf.prints.some((name) => /footnote layout print/.test(name))).toBe(true);
     expect(pdf.warnings.map((w) => w.text)).toEqual([]);
     expectEveryNoteOnItsPage(pdf);
+  });
+});
+
+/**
+ * A page that ends inside a listing as Asciidoctor writes it (div.listingblock > div.content > pre): the page's
+ * end was measured in the outer div, without the listing's bottom padding and frame that its first part keeps
+ * for its "continued" label, so the notes no longer fitted and went to a page of their own, the text after
+ * them to the next (the Clojure Cookbook, pages 175-177).
+ */
+describe('footnotes on pages that end inside a listing', () => {
+  const code = (n: number) =>
+    Array.from({ length: 26 }, (_, i) => `(defn step-${n}-${i} [x] (+ x ${i})) ; ${prose(3, n + i)}`).join(
+      '\n',
+    );
+  const recipe = (n: number) =>
+    `${prose(40 + ((n * 37) % 90), n)} R${n}x0q footnote:[N${n}x0q ${prose(12, n)}.] ${prose(20, n)}.\n\n` +
+    `[source,clojure]\n----\n${code(n)}\n----\n`;
+  const files = {
+    'ch1.adoc': `== Listings\n\n${Array.from({ length: 24 }, (_, n) => recipe(n)).join('\n')}`,
+  };
+  const refs = Array.from({ length: 24 }, (_, n) => `R${n}x0q`);
+  let pdf: RenderedPdf;
+  beforeAll(async () => {
+    pdf = await renderBookPdf(files, { title: 'Listings', files: ['ch1.adoc'] });
+  }, 240_000);
+
+  it('puts every note at the foot of the page of its reference, never on a page of its own', () => {
+    const pageOf = (marker: string) => pdf.pages.findIndex((page) => page.includes(marker));
+    const misplaced = refs
+      .map((ref) => [ref, pageOf(ref), pageOf(ref.replace(/^R/, 'N'))])
+      .filter(([, refPage, notePage]) => refPage === -1 || refPage !== notePage);
+    expect(misplaced).toEqual([]);
+    expect(pdf.warnings.map((w) => w.text)).toEqual([]);
   });
 });

@@ -88,6 +88,15 @@ const MEASURE = String.raw`(input) => {
     return linesOf(block || el).find((l) => l.top <= middle && l.bottom >= middle) || { top: box.top, bottom: box.bottom };
   };
   const SPLITTABLE = new Set(['P', 'UL', 'OL', 'DL', 'PRE', 'BLOCKQUOTE', 'DIV']);
+  // The listing a page ending at \`y\` falls in: the block itself, or a pre inside it.
+  const listingAt = (block, y) => {
+    if (block.tagName === 'PRE') return block;
+    for (const pre of block.querySelectorAll('pre')) {
+      const r = pre.getBoundingClientRect();
+      if (r.top <= y && y <= r.bottom) return pre;
+    }
+    return null;
+  };
   const results = [];
   for (const division of input.divisions) {
     const root = document.getElementById(division.id);
@@ -221,17 +230,19 @@ const MEASURE = String.raw`(input) => {
           return { cut: { block: '', offset: 0, top }, next: null };
         }
         const box = target.getBoundingClientRect();
-        const minLines = target.tagName === 'PRE' ? 3 : 2;
         const splittable =
           SPLITTABLE.has(target.tagName) && !target.classList.contains('octavo-keep-whole') &&
           !target.querySelector('figure, table, img, svg, math, h1, h2, h3, h4, h5, h6');
         const again = split && split.el === target;
         let line = -1;
         let lines = [];
-        // A listing's first part keeps its bottom padding (its "continued" label sits there).
+        // A listing's first part keeps its bottom padding (its "continued" label sits there): the block's own,
+        // or that of the listing inside it where the page ends (Asciidoctor's div.listingblock around its pre).
         const targetStyle = getComputedStyle(target);
-        const isPre = target.tagName === 'PRE';
-        const extra = isPre ? parseFloat(targetStyle.paddingBottom) + parseFloat(targetStyle.borderBottomWidth) : 0;
+        const listing = listingAt(target, limit);
+        const listingStyle = listing && getComputedStyle(listing);
+        const extra = listing ? parseFloat(listingStyle.paddingBottom) + parseFloat(listingStyle.borderBottomWidth) : 0;
+        const minLines = listing ? 3 : 2;
         if (splittable && (again || box.top < limit)) {
           // On a page that starts inside the block (cut there, or broken by Chromium), its lines start there.
           lines = linesOf(target).filter((l) => origin === null || l.top >= origin - 0.5);
@@ -264,7 +275,7 @@ const MEASURE = String.raw`(input) => {
         const offset = offsetAt(target, lines[line].top);
         const key = again ? split.key + '+' : target.getAttribute('data-octavo-b');
         // The rest of a listing keeps its top padding and frame; other blocks lose theirs.
-        const above = isPre ? parseFloat(targetStyle.paddingTop) + parseFloat(targetStyle.borderTopWidth) : 0;
+        const above = listing ? parseFloat(listingStyle.paddingTop) + parseFloat(listingStyle.borderTopWidth) : 0;
         // The page ends, and the next starts, between the line's box and the box of the line above it.
         const lineBox = (lines[line].top + lines[line - 1].bottom) / 2;
         return {
