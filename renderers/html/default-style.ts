@@ -48,6 +48,9 @@ th { background: var(--code-bg); }
 code, kbd, samp, pre {
   font-family: "Octavo Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
   font-size: 0.88em;
+  /* JetBrains Mono draws "=>", "->" and "!=" as arrows and signs by default: code shows what readers type. */
+  font-variant-ligatures: none;
+  font-feature-settings: "calt" 0, "liga" 0;
 }
 :not(pre) > code { background: var(--code-bg); padding: 0.1em 0.3em; border-radius: 3px; }
 pre {

@@ -35,7 +35,9 @@ h1 > .division-label { font-size: 0.45em; margin-bottom: 0.6em; }
 ul, ol { margin: 0 0 0.75em; padding-left: 1.6em; }
 li { margin: 0.2em 0; }
 blockquote { margin: 1em 1.5em; font-style: italic; }
-code, kbd, samp, pre, tt { font-family: "Octavo Mono", ${FALLBACK_STACK}, monospace; font-size: 0.85em; hyphens: none; }
+code, kbd, samp, pre, tt { font-family: "Octavo Mono", ${FALLBACK_STACK}, monospace; font-size: 0.85em; hyphens: none;
+  /* JetBrains Mono draws "=>", "->" and "!=" as arrows and signs by default: code shows what readers type. */
+  font-variant-ligatures: none; font-feature-settings: "calt" 0, "liga" 0; }
 pre {
   background: #f5f3ee; border-left: 3px solid #c9c2b4; padding: 0.6em 0.8em; margin: 0 0 1em;
   line-height: 1.35; white-space: pre-wrap; word-wrap: break-word; break-inside: avoid; text-align: left;
