@@ -82,6 +82,23 @@ describe('buildBookModel', () => {
     },
   );
 
+  it('writes a web address with markup run into it percent-encoded, and drops one no parser reads, each with a warning', async () => {
+    const source = memorySource({
+      'ch1.html':
+        '<section data-type="chapter"><h1>One</h1>\n<p><a href="http://weather.gov/</credit_URL&gt">weather</a>\n' +
+        '<a href="http://exa mple.com/">broken</a> <a href="https://example.com/ok?q=1">fine</a></p></section>',
+    });
+    const model = await buildBookModel(source, config(['ch1.html']), { bookName: 'ann/book' });
+    const html = model.divisions[0].html;
+    expect(html).toContain('<a href="http://weather.gov/%3C/credit_URL&amp;gt">weather</a>');
+    expect(html).toContain('<a>broken</a>');
+    expect(html).toContain('<a href="https://example.com/ok?q=1">fine</a>');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'ch1.html:2: link http://weather.gov/</credit_URL&gt has characters a web address cannot hold (is markup run into it?); written as http://weather.gov/%3C/credit_URL&gt',
+      'ch1.html:3: link http://exa mple.com/ is not a valid web address; link removed',
+    ]);
+  });
+
   it('splits parts, numbers chapters and appendices, and names sections', async () => {
     const source = memorySource({
       'book.html': `<body data-type="book">

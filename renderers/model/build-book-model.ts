@@ -33,6 +33,7 @@ import type { AsciidocBackend, AsciidocDialect } from '../sources/asciidoc';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
+import { repairContentModel } from './content-model';
 import { repeatNotesFromOtherDivisions } from './footnote-refs';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { BookWarning, warning } from '../warnings';
@@ -208,7 +209,7 @@ export async function buildBookModel(
   for (const division of divisions) {
     labelAdmonitions(division.element.children, labels);
     tidyFigures(division.element.children);
-    division.element.children = liftIndexTermsOutOfLinks(division.element.children);
+    division.element.children = repairContentModel(liftIndexTermsOutOfLinks(division.element.children));
   }
   for (const division of divisions) {
     for (const [block, label] of numberCaptions(division.element.children, captionPrefix(division), labels))

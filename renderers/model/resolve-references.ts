@@ -195,7 +195,8 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   const where = context.where ?? { file: sourceFile };
   const href = link.attrs.get('href')?.trim() ?? '';
   if (href === '' || href === '#') return;
-  if (urlScheme(href) || href.startsWith('//')) return; // external (sanitized already): left to the reader
+  // External (sanitized already): left to the reader, written as a valid URL.
+  if (urlScheme(href) || href.startsWith('//')) return validExternalLink(link, href, where, warnings);
   const hashAt = href.indexOf('#');
   const pathPart = hashAt === -1 ? href : href.slice(0, hashAt);
   const fragment = hashAt === -1 ? '' : decodeFragment(href.slice(hashAt + 1));
@@ -238,6 +239,47 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     return;
   }
   link.attrs.set('href', asset.href + (fragment ? `#${encodeURIComponent(fragment)}` : ''));
+}
+
+/** Characters a URL may not hold as they are (epubcheck: "not a valid URI"). */
+const NOT_IN_URLS = /[\s<>"{}|\\^`]/;
+
+/**
+ * A web address with characters a URL cannot hold (a source's markup run into it:
+ * `http://weather.gov/</credit_URL&gt`) is written percent-encoded, with a warning; one no URL parser reads
+ * loses its link and keeps its text.
+ */
+function validExternalLink(
+  link: ElementNode,
+  href: string,
+  where: SourceLocation,
+  warnings: BookWarning[],
+): void {
+  if (!NOT_IN_URLS.test(href)) return;
+  let fixed: string | undefined;
+  try {
+    fixed = new URL(href.startsWith('//') ? `https:${href}` : href).href;
+    if (href.startsWith('//')) fixed = fixed.slice('https:'.length);
+    fixed = fixed.replace(/[|^\s]/g, (c) => encodeURIComponent(c));
+  } catch {
+    fixed = undefined;
+  }
+  if (fixed === undefined || NOT_IN_URLS.test(fixed)) {
+    warnings.push(
+      warning('link-broken', where, `link ${href} is not a valid web address; link removed`, href),
+    );
+    link.attrs.delete('href');
+    return;
+  }
+  warnings.push(
+    warning(
+      'link-broken',
+      where,
+      `link ${href} has characters a web address cannot hold (is markup run into it?); written as ${fixed}`,
+      href,
+    ),
+  );
+  link.attrs.set('href', fixed);
 }
 
 /** Asciidoctor turns `xref:ch02.adoc#id[]` into `ch02.html#id`; find the listed source it meant. */
