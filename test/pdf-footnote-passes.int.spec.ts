@@ -130,3 +130,29 @@ describe('footnotes on pages that end inside a listing', () => {
     expect(pdf.warnings.map((w) => w.text)).toEqual([]);
   });
 });
+
+/**
+ * Notes referenced inside sidebars and quotes (Open Government's chapter 2): a sidebar with a title was never
+ * cut inside, so its page was ended before it, the notes left behind on a page of their own, the sidebar after.
+ */
+describe('footnotes inside sidebars and quotes', () => {
+  const unit = (n: number) =>
+    `${prose(30 + ((n * 53) % 120), n)}.\n\n.Sidebar ${n}\n****\n${prose(60, n + 1)}.\n\n` +
+    `${prose(50, n + 2)} R${n}x0q footnote:[N${n}x0q ${prose(10, n)}.] ${prose(40, n + 3)}.\n\n` +
+    `[quote]\n____\n${prose(45, n + 4)} R${n}x1q footnote:[N${n}x1q ${prose(8, n)}.] ${prose(30, n)}.\n____\n****\n`;
+  const files = { 'ch1.adoc': `== Boxes\n\n${Array.from({ length: 12 }, (_, n) => unit(n)).join('\n')}` };
+  const refs = Array.from({ length: 12 }, (_, n) => [`R${n}x0q`, `R${n}x1q`]).flat();
+  let pdf: RenderedPdf;
+  beforeAll(async () => {
+    pdf = await renderBookPdf(files, { title: 'Boxes', files: ['ch1.adoc'] });
+  }, 240_000);
+
+  it('puts each note at the foot of the page of its reference, never on a page before it', () => {
+    const pageOf = (marker: string) => pdf.pages.findIndex((page) => page.includes(marker));
+    const misplaced = refs
+      .map((ref) => [ref, pageOf(ref), pageOf(ref.replace(/^R/, 'N'))])
+      .filter(([, refPage, notePage]) => refPage === -1 || refPage !== notePage);
+    expect(misplaced).toEqual([]);
+    expect(pdf.warnings.map((w) => w.text)).toEqual([]);
+  });
+});

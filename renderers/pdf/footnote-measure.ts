@@ -87,7 +87,9 @@ const MEASURE = String.raw`(input) => {
     const middle = (box.top + box.bottom) / 2;
     return linesOf(block || el).find((l) => l.top <= middle && l.bottom >= middle) || { top: box.top, bottom: box.bottom };
   };
-  const SPLITTABLE = new Set(['P', 'UL', 'OL', 'DL', 'PRE', 'BLOCKQUOTE', 'DIV']);
+  const SPLITTABLE = new Set(['P', 'UL', 'OL', 'DL', 'PRE', 'BLOCKQUOTE', 'DIV', 'ASIDE']);
+  // What a page may not end inside or right under, in a block it ends inside (a sidebar's title, its figure).
+  const WHOLE = 'figure, table, img, svg, math, h1, h2, h3, h4, h5, h6';
   // The listing a page ending at \`y\` falls in: the block itself, or a pre inside it.
   const listingAt = (block, y) => {
     if (block.tagName === 'PRE') return block;
@@ -230,9 +232,9 @@ const MEASURE = String.raw`(input) => {
           return { cut: { block: '', offset: 0, top }, next: null };
         }
         const box = target.getBoundingClientRect();
-        const splittable =
-          SPLITTABLE.has(target.tagName) && !target.classList.contains('octavo-keep-whole') &&
-          !target.querySelector('figure, table, img, svg, math, h1, h2, h3, h4, h5, h6');
+        const splittable = SPLITTABLE.has(target.tagName) && !target.classList.contains('octavo-keep-whole');
+        const wholeBoxes = [...target.querySelectorAll(WHOLE)].map((el) => el.getBoundingClientRect());
+        const inWhole = (l) => wholeBoxes.some((b) => l.top < b.bottom - 0.5 && l.bottom > b.top + 0.5);
         const again = split && split.el === target;
         let line = -1;
         let lines = [];
@@ -249,6 +251,8 @@ const MEASURE = String.raw`(input) => {
           // A line's box reaches halfway to the text of the next line: the page must hold it to there.
           line = lines.findIndex((l, i) => (lines[i + 1] ? (l.bottom + lines[i + 1].top) / 2 : l.bottom) + extra > limit + 0.5);
           if (line !== -1 && lines.length - line < minLines) line = lines.length - minLines;
+          // Not inside a figure, table or title the block holds, nor right under a title.
+          while (line >= minLines && (inWhole(lines[line]) || inWhole(lines[line - 1]))) line--;
           if (line < minLines) line = -1;
         }
         if (line === -1 && again) return null;
@@ -300,6 +304,18 @@ const MEASURE = String.raw`(input) => {
         found = earlier;
       }
       if (!found) break;
+      // A page that ends before the block holding chosen references would carry them to the next page, away
+      // from their notes: those notes go with them.
+      if (found.cut.offset === 0) {
+        const above = chosen.filter(
+          (ref) => lineAround(document.getElementById(ref.refId)).bottom <= found.cut.top + 0.5,
+        );
+        if (above.length < chosen.length) {
+          chosen = above;
+          height = above.length ? noteHeight(above) : 0;
+          aside.replaceChildren();
+        }
+      }
       const { cut, next } = found;
       if (origin !== null) {
         for (const ref of chosen) {
