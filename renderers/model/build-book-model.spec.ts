@@ -99,6 +99,35 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('types Markdown divisions by their titles, as the Rust book titles them: its Chapter 4 is Chapter 4', async () => {
+    const source = memorySource({
+      'foreword.md': '# Foreword\n\nHi.\n',
+      'ch00.md': '# Introduction\n\nWhy.\n',
+      'ch01.md': '# Getting Started\n\nGo.\n',
+      'ch02.md':
+        '# Introduction to Ownership\n\nOwn.\n\n# Introduction\n\nAn introduction after a chapter is a chapter.\n',
+      'appendix.md': '# Appendix\n\n## Appendix A: Keywords\n\nfn.\n',
+      'bio.md': '# About the Authors\n\nUs.\n',
+      'typed.html': '<section data-type="chapter"><h1>Glossary</h1><p>Said by the author.</p></section>',
+    });
+    const model = await buildBookModel(
+      source,
+      config(['foreword.md', 'ch00.md', 'ch01.md', 'ch02.md', 'appendix.md', 'bio.md', 'typed.html']),
+      { bookName: 'ann/book' },
+    );
+    expect(model.divisions.map((d) => [d.kind, d.label, d.title])).toEqual([
+      ['foreword', undefined, 'Foreword'],
+      ['introduction', undefined, 'Introduction'],
+      ['chapter', 'Chapter 1', 'Getting Started'],
+      ['chapter', 'Chapter 2', 'Introduction to Ownership'],
+      ['chapter', 'Chapter 3', 'Introduction'],
+      ['appendix', 'Appendix A', 'Appendix'],
+      ['colophon', undefined, 'About the Authors'],
+      ['chapter', 'Chapter 4', 'Glossary'],
+    ]);
+    expect(model.divisions[0].html).toMatch(/^<section data-type="foreword"/);
+  });
+
   it('splits parts, numbers chapters and appendices, and names sections', async () => {
     const source = memorySource({
       'book.html': `<body data-type="book">

@@ -25,7 +25,7 @@ import {
   SectionEntry,
   XrefTarget,
 } from './book-model';
-import { firstHeading, MovedIntoDivision, splitIntoDivisions } from './divisions';
+import { firstHeading, MovedIntoDivision, splitIntoDivisions, typeByTitle } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
 import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
@@ -53,6 +53,8 @@ type LocalRenames = Map<string, Map<string, string>>;
 
 interface WorkingDivision {
   kind: DivisionKind;
+  /** Split at a heading: its kind may still come from its title (see typeByTitle). */
+  untyped?: boolean;
   element: ElementNode;
   sourceFile: string;
   part?: WorkingDivision;
@@ -168,6 +170,7 @@ export async function buildBookModel(
       }
       made.push({
         kind: division.kind,
+        ...(division.untyped ? { untyped: true } : {}),
         element: division.element,
         sourceFile: path,
         part: division.partIndex === undefined ? undefined : made[division.partIndex],
@@ -192,6 +195,12 @@ export async function buildBookModel(
     if (shown.length > 0 && !fileTargets.has(path)) fileTargets.set(path, shown[0]);
     divisions.push(...shown);
   }
+  typeByTitle(divisions, (division) => {
+    const heading = firstHeading(division.element);
+    return heading ? titleText(heading) : '';
+  });
+  for (const division of divisions)
+    if (division.untyped) division.element.attrs.set('data-type', division.kind);
   attachChaptersToParts(divisions);
   leaveOutExtraContents(divisions, warnings);
   appendIndexForMarkedTerms(divisions);

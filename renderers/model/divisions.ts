@@ -43,6 +43,8 @@ export interface RawDivision {
   element: ElementNode;
   /** Index (in the same file's list) of the part this division sits in. */
   partIndex?: number;
+  /** Split at a heading (Markdown, bare HTML): the source did not say what kind of division it is. */
+  untyped?: true;
 }
 
 function divisionKindOf(el: ElementNode): DivisionKind | null {
@@ -185,8 +187,51 @@ function wrapAsChapters(nodes: DomNode[]): RawDivision[] {
       title.attrs.delete('id');
       section.attrs.set('id', id);
     }
-    return { kind: 'chapter', element: section };
+    return { kind: 'chapter', element: section, untyped: true };
   });
+}
+
+/** Titles that name front matter, as books written in Markdown title it (before their first chapter only). */
+const FRONT_MATTER: Record<string, DivisionKind> = {
+  foreword: 'foreword',
+  preface: 'preface',
+  introduction: 'introduction',
+  acknowledgments: 'acknowledgments',
+  acknowledgements: 'acknowledgments',
+  dedication: 'dedication',
+};
+/** Titles that name back matter wherever they stand. */
+const BACK_MATTER: Record<string, DivisionKind> = {
+  afterword: 'afterword',
+  glossary: 'glossary',
+  bibliography: 'bibliography',
+  colophon: 'colophon',
+  'about the author': 'colophon',
+  'about the authors': 'colophon',
+};
+
+/**
+ * Divisions a source split at its headings without saying what they are (Markdown has no way to) typed by their
+ * titles, as HTMLBook would type them: "Foreword", "Preface", "Introduction" before the first chapter, "Appendix
+ * …", "Glossary", "About the Authors" (an O'Reilly colophon section) anywhere. Otherwise they stay chapters, so a
+ * book's Chapter 4 is not "Chapter 6" for its foreword and introduction.
+ */
+export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean }>(
+  divisions: T[],
+  titleOf: (division: T) => string,
+): void {
+  let chapterSeen = false;
+  for (const division of divisions) {
+    const title = titleOf(division)
+      .trim()
+      .toLowerCase()
+      .replace(/[\s.:]+$/, '');
+    if (division.untyped) {
+      const kind = chapterSeen ? undefined : FRONT_MATTER[title];
+      division.kind = kind ?? BACK_MATTER[title] ?? (/^appendix\b/.test(title) ? 'appendix' : 'chapter');
+    }
+    if (division.kind === 'chapter') chapterSeen = true;
+  }
 }
 
 function shiftHeadings(nodes: DomNode[], by: number): void {

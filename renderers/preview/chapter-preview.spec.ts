@@ -9,7 +9,7 @@ const PNG = Buffer.from(
 
 const files = {
   'platform.json': '{"files": ["intro.md", "ch01.adoc", "ch02.adoc"]}',
-  'intro.md': '# Introduction\n\nSee <a href="#scaling">the scaling section</a>.\n',
+  'intro.md': '# Overview\n\nSee <a href="#scaling">the scaling section</a>.\n',
   'ch01.adoc': [
     '== Getting Started',
     '',
