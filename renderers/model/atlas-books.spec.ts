@@ -257,6 +257,21 @@ describe('buildBookModel on Atlas-style books', () => {
     expect(paged).toContain('transactions, <a href="#ix_tx">12–15</a>');
   });
 
+  it('indexes a term with markup escaped into its attribute as its text (Nature of Code), not its tags', async () => {
+    const source = memorySource({
+      'ch01.html':
+        '<section data-type="chapter"><h1>Fractals</h1><p>Mandelbrot<a data-type="indexterm" ' +
+        'data-primary="&lt;em&gt;Fractal Geometry of Nature, The&lt;/em&gt; (Mandelbrot)"></a> and ' +
+        '<a data-type="indexterm" data-primary="a &lt; b"></a>less.</p></section>',
+      'ix.html': '<section data-type="index"/>',
+    });
+    const model = await buildBookModel(source, config(['ch01.html', 'ix.html']), { bookName: 'x' });
+    expect(model.indexTerms.map((t) => t.primary)).toEqual([
+      'Fractal Geometry of Nature, The (Mandelbrot)',
+      'a < b',
+    ]);
+  });
+
   it('takes title, subtitle, authors, publisher, rights, ISBN and date from the title and copyright pages', async () => {
     const source = memorySource({
       'titlepage.html':

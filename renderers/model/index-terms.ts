@@ -3,7 +3,15 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 import { IndexTerm } from './book-model';
 import { IdRegistry, slugify } from './ids';
 
-const clean = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+/**
+ * A term as the index prints it: plain text. Markup escaped into the attribute (Nature of Code's
+ * `data-primary="&lt;em&gt;Fractal Geometry of Nature&lt;/em&gt;"`) printed its tags and sorted under "<".
+ */
+const clean = (value: string | undefined) =>
+  (value ?? '')
+    .replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Collects a book's index marks in reading order, pairing range starts with their ends. */
 export class IndexTermCollector {
