@@ -128,6 +128,17 @@ describe('buildBookModel', () => {
     expect(model.divisions[0].html).toMatch(/^<section data-type="foreword"/);
   });
 
+  it('leaves out a Markdown contents marker ([TOC], as Python-Markdown writes it), with a warning at its line', async () => {
+    const source = memorySource({ 'ch01.md': '# One\n\n[TOC]\n\nText about [toc] stays.\n\n[[_TOC_]]\n' });
+    const model = await buildBookModel(source, config(['ch01.md']), { bookName: 'ann/book' });
+    expect(model.divisions[0].html).not.toMatch(/\[TOC\]|_TOC_/);
+    expect(model.divisions[0].html).toContain('Text about [toc] stays.');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      "ch01.md:3: [TOC] asks another Markdown tool for a contents list; left out (Octavo writes the book's contents itself: set formats.<format>.toc); remove the line",
+      "ch01.md:7: [[TOC]] asks another Markdown tool for a contents list; left out (Octavo writes the book's contents itself: set formats.<format>.toc); remove the line",
+    ]);
+  });
+
   it('splits parts, numbers chapters and appendices, and names sections', async () => {
     const source = memorySource({
       'book.html': `<body data-type="book">

@@ -1,6 +1,6 @@
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
-import { DomNode, parseHtml } from '../dom/html-dom';
+import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
 import { sanitizeNodes } from '../dom/sanitize';
 import { inlineFootnotes } from '../sources/footnotes';
 import {
@@ -89,7 +89,10 @@ export async function convertSource(
       ),
     );
   }
-  if (format === 'markdown') markdownFigures(parsed);
+  if (format === 'markdown') {
+    markdownFigures(parsed);
+    parsed = withoutContentsMarkers(parsed, path, warnings);
+  }
   parsed = convertMath(parsed, { file: path, sourceText: text, format }, warnings);
   const { nodes, report } = sanitizeNodes(parsed);
   if (report.removedScripts > 0) {
@@ -112,4 +115,23 @@ export async function convertSource(
     );
   }
   return { nodes, warnings, ...(backendSensitive ? { backendSensitive } : {}) };
+}
+
+/** `[TOC]` (Python-Markdown, MkDocs), `[[_TOC_]]` (GitLab), `[toc]`: a paragraph asking another tool for a contents list. */
+const CONTENTS_MARKER = /^\[(?:toc|\[_?toc_?\])\]$/i;
+
+/** Such markers are left out, each with a warning: Octavo writes the book's contents itself. */
+function withoutContentsMarkers(nodes: DomNode[], path: string, warnings: BookWarning[]): DomNode[] {
+  return replaceElements(nodes, (el) => {
+    if (el.name !== 'p' || !CONTENTS_MARKER.test(textContent(el).trim())) return undefined;
+    warnings.push(
+      warning(
+        'source',
+        el.loc ?? path,
+        `${textContent(el).trim()} asks another Markdown tool for a contents list; left out (Octavo writes ` +
+          "the book's contents itself: set formats.<format>.toc); remove the line",
+      ),
+    );
+    return [];
+  });
 }
