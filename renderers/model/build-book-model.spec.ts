@@ -139,6 +139,20 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it("keeps a preface's own title in the contents when it repeats the book's (Etudes for Erlang)", async () => {
+    const source = memorySource({
+      'book.asciidoc': '= Études for Erlang\n\ninclude::README.asciidoc[]\n\ninclude::ch01.asciidoc[]\n',
+      'README.asciidoc': '[preface]\n== Études for Erlang\n\nWelcome.\n',
+      'ch01.asciidoc': '== Getting Comfortable\n\nText.\n',
+    });
+    const model = await buildBookModel(source, config(['book.asciidoc']), { bookName: 'ann/book' });
+    expect(model.divisions.map((d) => [d.kind, d.title])).toEqual([
+      ['titlepage', 'Études for Erlang'],
+      ['preface', 'Études for Erlang'],
+      ['chapter', 'Getting Comfortable'],
+    ]);
+  });
+
   it('splits parts, numbers chapters and appendices, and names sections', async () => {
     const source = memorySource({
       'book.html': `<body data-type="book">

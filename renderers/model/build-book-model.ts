@@ -518,6 +518,9 @@ export function collapseWhitespace(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
+/** Pages that carry the book's title or notices, not text of their own. */
+const FURNITURE = new Set<DivisionKind>(['titlepage', 'halftitlepage', 'copyright-page', 'dedication']);
+
 function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels): void {
   const counters = { chapter: 0, appendix: 0, part: 0 };
   const untitled = defaultTitles(labels);
@@ -535,9 +538,10 @@ function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels): void 
     }
     const heading = firstHeading(division.element);
     const written = heading ? titleText(heading) : '';
-    // Front matter that repeats an earlier title (a copyright page headed with the book's title, after the title
-    // page) is listed by what it is: every title once in the contents, the outline and the navigation.
-    const repeated = written !== '' && untitled[division.kind] !== undefined && seen.has(written);
+    // A page of the book's furniture that repeats an earlier title (a copyright page headed with the book's title,
+    // after the title page) is listed by what it is: every title once in the contents, the outline and the
+    // navigation. A preface or introduction keeps the title its author gave it, as its page prints it.
+    const repeated = written !== '' && FURNITURE.has(division.kind) && seen.has(written);
     division.title = (repeated ? '' : written) || untitled[division.kind] || division.label || division.kind;
     seen.add(division.title);
   }
