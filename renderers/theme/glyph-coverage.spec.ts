@@ -20,6 +20,25 @@ describe('missingGlyphWarnings', () => {
       expect.stringContaining('ch01.adoc:7: character U+1E900 "\u{1E900}" is in no font Octavo ships'),
     ]);
   });
+
+  it('says once for each line what it lacks, however many characters (a line of Adlam letters)', async () => {
+    const adlam = Array.from({ length: 12 }, (_, i) => String.fromCodePoint(0x1e900 + i));
+    const model = {
+      title: 'T',
+      authors: [],
+      characterSources: new Map([
+        ...adlam.map((c) => [c.codePointAt(0)!, { file: 'ch08.md', line: 432 }] as const),
+        [0x1e920, { file: 'ch09.md', line: 3 }],
+      ]),
+    } as unknown as BookModel;
+    const fonts = await loadBookFonts({ usedText: adlam.join('') });
+    expect(missingGlyphWarnings(model, fonts).map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^ch08\.md:432: 12 characters U\+1E900 "\u{1E900}", .* and 4 more are in no font Octavo ships, so they are drawn/u,
+      ),
+      expect.stringContaining('ch09.md:3: character U+1E920'),
+    ]);
+  });
 });
 
 describe('uncovered', () => {
