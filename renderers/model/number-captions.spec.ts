@@ -31,6 +31,25 @@ describe('numberCaptions', () => {
     expect(html).toContain('<h5><span class="label">Example 1-1. </span>Random Java code</h5>');
   });
 
+  it("puts the book's number in place of a label written into the caption's text (Nature of Code, the Rust book)", () => {
+    const nodes = parseHtml(
+      '<figure><img src="p.png"><figcaption>Figure 2.1: The pendulum</figcaption></figure>' +
+        '<figure><img src="q.png"><figcaption>Fig. 4-1. Ownership</figcaption></figure>' +
+        '<table><caption>Table A: Keywords</caption></table>' +
+        '<div data-type="example"><h5>Listing 4-1: A scope</h5></div>' +
+        '<figure><img src="r.png"><figcaption>Figures of speech</figcaption></figure>' +
+        '<figure><img src="s.png"><figcaption>Table 3: the wrong kind stays</figcaption></figure>',
+    );
+    numberCaptions(nodes, '2');
+    const html = serializeHtml(nodes);
+    expect(html).toContain('<figcaption><span class="label">Figure 2-1. </span>The pendulum</figcaption>');
+    expect(html).toContain('<figcaption><span class="label">Figure 2-2. </span>Ownership</figcaption>');
+    expect(html).toContain('<caption><span class="label">Table 2-1. </span>Keywords</caption>');
+    expect(html).toContain('<h5><span class="label">Example 2-1. </span>A scope</h5>');
+    expect(html).toContain('<span class="label">Figure 2-3. </span>Figures of speech');
+    expect(html).toContain('<span class="label">Figure 2-4. </span>Table 3: the wrong kind stays');
+  });
+
   it('numbers nothing in divisions without a number', () => {
     const nodes = parseHtml('<figure><figcaption>One</figcaption></figure>');
     expect(numberCaptions(nodes, undefined).size).toBe(0);

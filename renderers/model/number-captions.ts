@@ -71,9 +71,25 @@ export function numberCaptions(
       if (after?.type === 'text') after.value = after.value.replace(/^\s+/, '');
       block.caption.children.splice(own, 1);
     }
+    dropWrittenLabel(block.caption, block.kind);
     block.caption.children.unshift(element('span', { class: 'label' }, [text(`${label}. `)]));
   });
   return labels;
+}
+
+/** A label written into the caption's text ("Figure 2.1: The pendulum", as Nature of Code and the Rust book do). */
+const WRITTEN_LABEL: Record<CaptionKind, RegExp> = {
+  Figure: /^\s*(?:figure|fig\.?)\s+[0-9A-Z]+(?:[.-][0-9]+)*\s*[:.]\s*/i,
+  Table: /^\s*table\s+[0-9A-Z]+(?:[.-][0-9]+)*\s*[:.]\s*/i,
+  Example: /^\s*(?:example|listing)\s+[0-9A-Z]+(?:[.-][0-9]+)*\s*[:.]\s*/i,
+};
+
+/** The book's numbering replaces it too, so a caption does not read "Figure 5-1. Figure 2.1: The pendulum". */
+function dropWrittenLabel(caption: ElementNode, kind: CaptionKind): void {
+  const first = caption.children.find((child) => child.type === 'element' || child.value.trim() !== '');
+  if (first?.type !== 'text') return;
+  const match = WRITTEN_LABEL[kind].exec(first.value);
+  if (match && match[0].length < first.value.length) first.value = first.value.slice(match[0].length);
 }
 
 /**
