@@ -58,6 +58,8 @@ export interface Division {
   sections: SectionEntry[];
   /** Every id defined inside the division, including its own. */
   ids: string[];
+  /** Where each of its footnotes was written, in the order the division holds them (warnings name the line). */
+  noteSources?: (SourceLocation | undefined)[];
 }
 
 export interface BookAsset {

@@ -153,6 +153,23 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it("records where each footnote was written, in the order its division holds them, for the PDF's warnings", async () => {
+    const source = memorySource({
+      'book.adoc': '= Book\n:doctype: book\n\n== One\n\nFirst.footnote:[A.]\n\ninclude::more.adoc[]\n',
+      'more.adoc': 'Second.\n\n____\nQuoted.footnote:[B.]\n____\n',
+      'ch2.md': '# Two\n\nText.[^n]\n\n[^n]: C.\n',
+    });
+    const model = await buildBookModel(source, config(['book.adoc', 'ch2.md']), { bookName: 'ann/book' });
+    const sources = model.divisions.filter((d) => d.noteSources).map((d) => d.noteSources);
+    expect(sources).toEqual([
+      [
+        { file: 'book.adoc', line: 6 },
+        { file: 'more.adoc', line: 4 },
+      ],
+      [{ file: 'ch2.md', line: 3 }],
+    ]);
+  });
+
   it('splits parts, numbers chapters and appendices, and names sections', async () => {
     const source = memorySource({
       'book.html': `<body data-type="book">

@@ -827,6 +827,11 @@ function toDivision(working: WorkingDivision): Division {
   const ids = findElements([working.element], (el) => el.attrs.has('id')).map(
     (el) => el.attrs.get('id') as string,
   );
+  const noteSources: (SourceLocation | undefined)[] = [];
+  walkElements([working.element], (el, ancestors) => {
+    if (el.attrs.get('data-type') !== 'footnote') return;
+    noteSources.push(el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc);
+  });
   return {
     id: working.id,
     kind: working.kind,
@@ -838,6 +843,7 @@ function toDivision(working: WorkingDivision): Division {
     html: serializeHtml([working.element]),
     sections: working.sections,
     ids: [working.id, ...ids.filter((id) => id !== working.id)],
+    ...(noteSources.length > 0 ? { noteSources } : {}),
   };
 }
 

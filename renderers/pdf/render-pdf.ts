@@ -10,7 +10,7 @@ import { bookText } from '../theme/book-text';
 import { missingGlyphWarnings } from '../theme/glyph-coverage';
 import { bookHasMath } from '../math/book-has-math';
 import { FIXED_SOURCE_DATE, RenderRequest, RenderResult } from '../types';
-import { BookWarning, warning } from '../warnings';
+import { BookWarning, SourceLocation, warning } from '../warnings';
 import { ServedFile, withChromium } from './chromium';
 import { finishPdf } from './finish-pdf';
 import { withMemoryCap } from './memory-watch';
@@ -293,7 +293,7 @@ function footnoteWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
     out.push(
       warning(
         'format',
-        sourceOf(model, note.division),
+        noteSourceOf(model, note.division, note.noteId),
         note.asideId
           ? `footnote ${note.noteId} is printed on page ${notes ?? '?'}, not on the page of its reference (${ref ?? '?'})`
           : `footnote ${note.noteId} could not be placed at the foot of its page; it is printed after its paragraph`,
@@ -302,6 +302,17 @@ function footnoteWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
     );
   }
   return out;
+}
+
+/** Where the note was written (its paragraph's line), else the source file of its division. */
+function noteSourceOf(
+  model: BookModel,
+  divisionId: string,
+  noteId: string,
+): SourceLocation | string | undefined {
+  const division = model.divisions.find((d) => d.id === divisionId);
+  const number = Number(/-fn(\d+)$/.exec(noteId)?.[1] ?? '0');
+  return division?.noteSources?.[number - 1] ?? sourceOf(model, divisionId);
 }
 
 /** The source file of the division that holds `id`. */
