@@ -156,3 +156,45 @@ describe('footnotes inside sidebars and quotes', () => {
     expect(pdf.warnings.map((w) => w.text)).toEqual([]);
   });
 });
+
+/**
+ * Notes in numbered lists and sections that start low on a page (Open Government's closing list and "About the
+ * Author"): a cut at a list item's start kept the item's white space, so its number printed alone at the page's
+ * foot and the notes went to a page of their own; a cut before a section's text left its heading at the foot.
+ */
+describe('footnotes in numbered lists and under headings', () => {
+  const section = (n: number) =>
+    `=== Section ${n}\n\nS${n}begins ${prose(25 + ((n * 41) % 70), n)} R${n}x0q footnote:[N${n}x0q ${prose(9, n)}.]\n\n` +
+    Array.from(
+      { length: 4 },
+      (_, i) =>
+        `. L${n}x${i} ${prose(28 + ((n + i) % 4) * 9, n + i)} R${n}x${i + 1}q footnote:[N${n}x${i + 1}q ${prose(6, i)}.]`,
+    ).join('\n') +
+    '\n';
+  const files = { 'ch1.adoc': `== Lists\n\n${Array.from({ length: 14 }, (_, n) => section(n)).join('\n')}` };
+  const refs = Array.from({ length: 14 }, (_, n) =>
+    Array.from({ length: 5 }, (_, i) => `R${n}x${i}q`),
+  ).flat();
+  let pdf: RenderedPdf;
+  beforeAll(async () => {
+    pdf = await renderBookPdf(files, { title: 'Lists', files: ['ch1.adoc'] });
+  }, 240_000);
+
+  it('puts each note at the foot of the page of its reference, and keeps each heading with its text', () => {
+    const pageOf = (marker: string) => pdf.pages.findIndex((page) => page.includes(marker));
+    const misplaced = refs
+      .map((ref) => [ref, pageOf(ref), pageOf(ref.replace(/^R/, 'N'))])
+      .filter(([, refPage, notePage]) => refPage === -1 || refPage !== notePage);
+    expect(misplaced).toEqual([]);
+    expect(
+      Array.from({ length: 14 }, (_, n) => pageOf(`Section ${n}\n`)).filter((page) => page === -1),
+    ).toEqual([]);
+    const parted = Array.from({ length: 14 }, (_, n) => [
+      n,
+      pageOf(`Section ${n}\n`),
+      pageOf(`S${n}begins`),
+    ]).filter(([, heading, text]) => heading !== text);
+    expect(parted).toEqual([]);
+    expect(pdf.warnings.map((w) => w.text)).toEqual([]);
+  });
+});

@@ -303,6 +303,14 @@ const MEASURE = String.raw`(input) => {
         index = previous;
         found = earlier;
       }
+      // Nor does a page end under a heading: the heading goes to the next page with what it heads.
+      while (found && found.cut.offset === 0 && index > 0 && /^H[1-6]$/.test(blocks[index - 1].tagName)) {
+        if (blocks[index - 1].getBoundingClientRect().top + shift < 0) break;
+        const earlier = cutAt(index - 1);
+        if (!earlier || earlier.cut.top < placedBottom - 0.5) break;
+        index -= 1;
+        found = earlier;
+      }
       if (!found) break;
       // A page that ends before the block holding chosen references would carry them to the next page, away
       // from their notes: those notes go with them.

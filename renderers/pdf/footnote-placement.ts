@@ -82,6 +82,10 @@ export function splitElement(el: ElementNode, offset: number): ElementNode {
     if (child.type === 'text') {
       kept.push(text(child.value.slice(0, remaining)));
       moved.push(text(child.value.slice(remaining)));
+    } else if (allText(child).slice(0, remaining).trim() === '') {
+      // Only the white space before its content would stay: the element (a list item) goes whole, or its
+      // marker would be printed alone at the page's foot, a line the measure did not count.
+      moved.push(child);
     } else {
       const after = splitElement(child, remaining);
       kept.push(child);

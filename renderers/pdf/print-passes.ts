@@ -43,7 +43,7 @@ export function addReport(into: GrayscaleReport, more: GrayscaleReport): void {
 export const MAX_NUMBERED_PASSES = 2;
 
 /** Layout passes that place footnotes, at most; notes still unplaced then follow their reference's block. */
-export const MAX_NOTE_PASSES = 16;
+export const MAX_NOTE_PASSES = 32;
 
 /** What the footnote measure needs from a layout pass: each division's unplaced references, where they are. */
 export function measureInput(
