@@ -49,11 +49,16 @@ function render(lanes: string): Promise<RenderedPdf & { prints: string[] }> {
   );
 }
 
-function expectEveryNoteOnItsPage(pdf: RenderedPdf): void {
-  const pageOf = (marker: string) => pdf.pages.findIndex((page) => page.includes(marker));
-  const misplaced = REFS.map((ref) => [ref, pageOf(ref), pageOf(ref.replace(/^R/, 'N'))]).filter(
-    ([, refPage, notePage]) => refPage === -1 || refPage !== notePage,
-  );
+/** The page (0-based) whose text holds `marker`, -1 when none does. */
+function pageOf(pdf: RenderedPdf, marker: string): number {
+  return pdf.pages.findIndex((page) => page.includes(marker));
+}
+
+/** Each reference `R…q` and its note `N…q` print on the same page. */
+function expectEveryNoteOnItsPage(pdf: RenderedPdf, refs: string[] = REFS): void {
+  const misplaced = refs
+    .map((ref) => [ref, pageOf(pdf, ref), pageOf(pdf, ref.replace(/^R/, 'N'))])
+    .filter(([, refPage, notePage]) => refPage === -1 || refPage !== notePage);
   expect(misplaced).toEqual([]);
 }
 
@@ -122,11 +127,7 @@ describe('footnotes on pages that end inside a listing', () => {
   }, 240_000);
 
   it('puts every note at the foot of the page of its reference, never on a page of its own', () => {
-    const pageOf = (marker: string) => pdf.pages.findIndex((page) => page.includes(marker));
-    const misplaced = refs
-      .map((ref) => [ref, pageOf(ref), pageOf(ref.replace(/^R/, 'N'))])
-      .filter(([, refPage, notePage]) => refPage === -1 || refPage !== notePage);
-    expect(misplaced).toEqual([]);
+    expectEveryNoteOnItsPage(pdf, refs);
     expect(pdf.warnings.map((w) => w.text)).toEqual([]);
   });
 });
@@ -148,11 +149,7 @@ describe('footnotes inside sidebars and quotes', () => {
   }, 240_000);
 
   it('puts each note at the foot of the page of its reference, never on a page before it', () => {
-    const pageOf = (marker: string) => pdf.pages.findIndex((page) => page.includes(marker));
-    const misplaced = refs
-      .map((ref) => [ref, pageOf(ref), pageOf(ref.replace(/^R/, 'N'))])
-      .filter(([, refPage, notePage]) => refPage === -1 || refPage !== notePage);
-    expect(misplaced).toEqual([]);
+    expectEveryNoteOnItsPage(pdf, refs);
     expect(pdf.warnings.map((w) => w.text)).toEqual([]);
   });
 });
@@ -181,18 +178,14 @@ describe('footnotes in numbered lists and under headings', () => {
   }, 240_000);
 
   it('puts each note at the foot of the page of its reference, and keeps each heading with its text', () => {
-    const pageOf = (marker: string) => pdf.pages.findIndex((page) => page.includes(marker));
-    const misplaced = refs
-      .map((ref) => [ref, pageOf(ref), pageOf(ref.replace(/^R/, 'N'))])
-      .filter(([, refPage, notePage]) => refPage === -1 || refPage !== notePage);
-    expect(misplaced).toEqual([]);
+    expectEveryNoteOnItsPage(pdf, refs);
     expect(
-      Array.from({ length: 14 }, (_, n) => pageOf(`Section ${n}\n`)).filter((page) => page === -1),
+      Array.from({ length: 14 }, (_, n) => pageOf(pdf, `Section ${n}\n`)).filter((page) => page === -1),
     ).toEqual([]);
     const parted = Array.from({ length: 14 }, (_, n) => [
       n,
-      pageOf(`Section ${n}\n`),
-      pageOf(`S${n}begins`),
+      pageOf(pdf, `Section ${n}\n`),
+      pageOf(pdf, `S${n}begins`),
     ]).filter(([, heading, text]) => heading !== text);
     expect(parted).toEqual([]);
     expect(pdf.warnings.map((w) => w.text)).toEqual([]);

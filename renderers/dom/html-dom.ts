@@ -39,8 +39,8 @@ const VOID_ELEMENTS = new Set([
 ]);
 const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title', 'xmp']);
 const FOREIGN_ROOTS = new Set(['svg', 'math']);
-/** Start tags that implicitly close an open <p>, as browsers do. */
-const P_CLOSERS = new Set([
+/** Start tags that implicitly close an open <p>, as browsers do: the blocks phrasing content cannot hold. */
+export const P_CLOSERS: ReadonlySet<string> = new Set([
   'address',
   'article',
   'aside',

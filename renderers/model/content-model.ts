@@ -1,34 +1,4 @@
-import { DomNode, ElementNode, element, replaceElements, walkElements } from '../dom/html-dom';
-
-/** Elements that start a block of their own: HTML allows none of them inside a `<span>`. */
-const BLOCKS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'details',
-  'div',
-  'dl',
-  'fieldset',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'ul',
-]);
+import { DomNode, ElementNode, element, P_CLOSERS, replaceElements, walkElements } from '../dom/html-dom';
 
 /**
  * What real sources write that HTML (and so the EPUB's XHTML, which epubcheck checks) does not allow, made
@@ -39,7 +9,7 @@ const BLOCKS = new Set([
 export function repairContentModel(nodes: DomNode[]): DomNode[] {
   const repaired = unnestLinks(nodes, false);
   walkElements(repaired, (el) => {
-    if (el.name === 'span' && el.children.some((c) => c.type === 'element' && BLOCKS.has(c.name)))
+    if (el.name === 'span' && el.children.some((c) => c.type === 'element' && P_CLOSERS.has(c.name)))
       el.name = 'div';
     if (el.name === 'table') moveFootAfterBody(el);
   });
