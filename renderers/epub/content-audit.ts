@@ -70,7 +70,8 @@ function lowContrastInlineColours(root: ElementNode): { where: ElementNode['loc'
   walkElements([root], (el, ancestors) => {
     const style = el.attrs.get('style');
     if (!style || !/(?:^|;)\s*color\s*:/i.test(style)) return;
-    const colour = parseColour(declarations(style).get('color') ?? '');
+    const written = declarations(style).get('color') ?? '';
+    const colour = parseColour(written);
     if (colour === 'none' || colour === 'unknown' || textContent(el).trim() === '') return;
     let background: [number, number, number] = [255, 255, 255];
     let backgroundName = 'white';
@@ -89,7 +90,7 @@ function lowContrastInlineColours(root: ElementNode): { where: ElementNode['loc'
     const where = [el, ...[...ancestors].reverse()].find((node) => node.loc)?.loc;
     found.push({
       where,
-      colours: `${declarations(style).get('color')} on ${backgroundName}, ${ratio.toFixed(2)}:1`,
+      colours: `${written} on ${backgroundName}, ${ratio.toFixed(2)}:1`,
     });
   });
   return found;
