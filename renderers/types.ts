@@ -1,3 +1,4 @@
+import type { ChromiumSupply } from './pdf/chromium';
 import type { RenderCacheUse } from './cache/render-cache';
 import type { BookWarning } from './warnings';
 import type { PdfPartsRequest } from './pdf/part-printer';
@@ -113,6 +114,8 @@ export interface RenderRequest {
   cache?: RenderCacheUse;
   /** A PDF printed in parts: parts printed by other processes, or this render printing one part for another. */
   pdfParts?: PdfPartsRequest;
+  /** PDF: a Chromium kept running between renders; without it the render launches its own. */
+  chromium?: ChromiumSupply;
 }
 
 /** The date written into artifacts when a render is given none: still reproducible, never the clock. */

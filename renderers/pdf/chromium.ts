@@ -31,13 +31,33 @@ const CHROMIUM_ARGS = [
   '--js-flags=--max-old-space-size=512',
 ];
 
-/** Launches Chromium with a profile inside `workDir`, runs `use`, and always kills it; aborting kills it at once. */
+/** A running Chromium lent to one render; `release` gives it back (kept for the next render) or ends it. */
+export interface ChromiumLease {
+  browser: Browser;
+  /** `healthy`: the render finished without an error or abort, so the browser may serve another. */
+  release(healthy: boolean): Promise<void>;
+}
+
+/**
+ * Where a render gets its Chromium. Without one, each render launches its own in its work folder and ends it
+ * (launching costs about 1.1 s, closing 0.3 s: a quarter of a small book's PDF); a render process keeps one
+ * running between its renders instead (`WarmChromium`).
+ */
+export interface ChromiumSupply {
+  lease(executablePath: string, renderers: number, signal: AbortSignal | undefined): Promise<ChromiumLease>;
+}
+
+/**
+ * Runs `use` with a Chromium: from `supply`, or launched with a profile inside `workDir` and always killed
+ * afterwards. Aborting kills it at once.
+ */
 export async function withChromium<T>(
   workDir: string,
   signal: AbortSignal | undefined,
   use: (browser: Browser) => Promise<T>,
   /** Renderer processes Chromium may run: one per document printed at the same time. */
   renderers = 1,
+  supply?: ChromiumSupply,
 ): Promise<T> {
   const executablePath = chromiumPath();
   if (!existsSync(executablePath)) {
@@ -47,24 +67,44 @@ export async function withChromium<T>(
     );
   }
   signal?.throwIfAborted();
-  const browser = await launch(executablePath, workDir, signal, renderers);
-  // Puppeteer starts Chromium as a process group leader; killing the group takes its helpers (and any
-  // wrapper script's child) with it, where killing the one process would leave them running.
-  const kill = () => killGroup(browser.process());
+  const lease = supply
+    ? await supply.lease(executablePath, renderers, signal)
+    : await launchForOneRender(executablePath, workDir, signal, renderers);
+  const kill = () => killGroup(lease.browser.process());
   signal?.addEventListener('abort', kill, { once: true });
+  let healthy = false;
   try {
-    return await raceAbort(use(browser), signal);
+    const result = await raceAbort(use(lease.browser), signal);
+    healthy = !signal?.aborted;
+    return result;
   } finally {
     signal?.removeEventListener('abort', kill);
-    await Promise.race([browser.close(), new Promise((r) => setTimeout(r, 5000))]).catch(() => undefined);
-    kill();
+    await lease.release(healthy);
   }
 }
 
-/** Starts Chromium; `signal` also ends a start-up that hangs. A browser that will not start is the server's fault, said so. */
-async function launch(
+async function launchForOneRender(
   executablePath: string,
   workDir: string,
+  signal: AbortSignal | undefined,
+  renderers: number,
+): Promise<ChromiumLease> {
+  const browser = await launchChromium(executablePath, join(workDir, 'chromium-profile'), signal, renderers);
+  return { browser, release: () => endBrowser(browser) };
+}
+
+/** Closes Chromium, and kills its process group whatever the close did (a hung browser never answers it). */
+export async function endBrowser(browser: Browser): Promise<void> {
+  await Promise.race([browser.close(), new Promise((r) => setTimeout(r, 5000))]).catch(() => undefined);
+  // Puppeteer starts Chromium as a process group leader; killing the group takes its helpers (and any
+  // wrapper script's child) with it, where killing the one process would leave them running.
+  killGroup(browser.process());
+}
+
+/** Starts Chromium; `signal` also ends a start-up that hangs. A browser that will not start is the server's fault, said so. */
+export async function launchChromium(
+  executablePath: string,
+  userDataDir: string,
   signal: AbortSignal | undefined,
   renderers: number,
 ): Promise<Browser> {
@@ -72,7 +112,7 @@ async function launch(
     return await puppeteer.launch({
       executablePath,
       headless: true,
-      userDataDir: join(workDir, 'chromium-profile'),
+      userDataDir,
       args: [...CHROMIUM_ARGS, `--renderer-process-limit=${Math.max(1, Math.floor(renderers))}`],
       protocolTimeout: 0,
       handleSIGINT: false,
@@ -94,7 +134,7 @@ async function launch(
   }
 }
 
-function killGroup(child: ChildProcess | null | undefined): void {
+export function killGroup(child: ChildProcess | null | undefined): void {
   if (!child?.pid) return;
   try {
     process.kill(-child.pid, 'SIGKILL');

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { Browser } from 'puppeteer';
+import { Browser, BrowserContext } from 'puppeteer';
 import { BookModel } from '../model/book-model';
 import { ImagePassThrough } from './image-pass-through';
 import { blockFirstPages } from './finish-pdf';
@@ -22,7 +22,7 @@ import {
  * final pages and, in the rare case that printing them moved something, printed again.
  */
 export async function printBook(
-  browser: Browser,
+  browser: Browser | BrowserContext,
   model: BookModel,
   options: PrintOptions,
   images: ImagePassThrough,

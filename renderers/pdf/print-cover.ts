@@ -1,4 +1,4 @@
-import { Browser } from 'puppeteer';
+import { Browser, BrowserContext } from 'puppeteer';
 import { RenderCacheUse } from '../cache/render-cache';
 import { ServedFile } from './chromium';
 import { printOnce, recordPhase } from './print-passes';
@@ -16,7 +16,7 @@ import {
  * it again beside the changed part (on the corpus book it held a renderer for 1-3 s of the 2 cores).
  */
 export async function printCover(
-  browser: Browser,
+  browser: Browser | BrowserContext,
   html: string,
   files: Map<string, ServedFile>,
   refused: Set<string>,

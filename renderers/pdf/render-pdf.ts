@@ -83,6 +83,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
       req.signal,
       (browser) => printOnePart(browser, model, print, passedThrough, refused, wanted, req.cache),
       2,
+      req.chromium,
     );
     await writeFile(req.outFile, encodePrintedPart(entry));
     return { warnings: [] };
@@ -99,8 +100,13 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     return withChromium(
       req.workDir,
       req.signal,
-      (browser) => {
-        recordPhase('Chromium launch', phaseStart);
+      async (browser) => {
+        recordPhase(
+          req.chromium ? 'Chromium launch (or kept from a render before)' : 'Chromium launch',
+          phaseStart,
+        );
+        // This render's documents print in renderers of their own, whatever a kept browser printed before.
+        const own = await browser.createBrowserContext();
         return withMemoryCap(
           browser.process()?.pid,
           () => killBrowser(browser),
@@ -108,10 +114,10 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
             Promise.all([
               lanes > 0
                 ? printBookInParts(browser, model, print, images, refused, lanes, req.cache, remote)
-                : printBook(browser, model, print, images, refused),
+                : printBook(own, model, print, images, refused),
               model.cover && !print.forPrint
                 ? printCover(
-                    browser,
+                    own,
                     coverDocument(model.cover, trim, model.title),
                     images.served,
                     refused,
@@ -124,9 +130,10 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
                   })
                 : undefined,
             ]).finally(() => (closing = performance.now())),
-        );
+        ).finally(() => own.close().catch(() => undefined));
       },
       Math.max(lanes, 1) + 1,
+      req.chromium,
     );
   };
   let images = passedThrough;

@@ -29,6 +29,8 @@ export interface OctavoConfig {
   shortJobMaxSourceBytes: number;
   /** A render thread left idle this long is ended, giving back the memory its renderer modules hold. */
   renderThreadIdleMs: number;
+  /** A render process keeps its Chromium between renders for this long; 0 launches one per render. */
+  chromiumIdleMs: number;
   /** API requests per minute per token (or per address when none); 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** How long a write waits for the read models its client reads next before answering from its events. */
@@ -110,6 +112,7 @@ export const SERVER_SETTINGS = [
   'OCTAVO_SHORT_JOB_SLOTS',
   'OCTAVO_SHORT_JOB_MAX_SOURCE_BYTES',
   'OCTAVO_RENDER_THREAD_IDLE_MS',
+  'OCTAVO_CHROMIUM_IDLE_MS',
   // Read by bin/octavo before the server starts: jemalloc (when installed) or glibc.
   'OCTAVO_ALLOCATOR',
   'OCTAVO_RATE_LIMIT_PER_MINUTE',
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OctavoConfig {
     shortJobSlots: integer(env, 'OCTAVO_SHORT_JOB_SLOTS', availableParallelism()),
     shortJobMaxSourceBytes: integer(env, 'OCTAVO_SHORT_JOB_MAX_SOURCE_BYTES', 1 * MB),
     renderThreadIdleMs: integer(env, 'OCTAVO_RENDER_THREAD_IDLE_MS', 5 * 60_000),
+    chromiumIdleMs: integer(env, 'OCTAVO_CHROMIUM_IDLE_MS', 60_000),
     rateLimitPerMinute: integer(env, 'OCTAVO_RATE_LIMIT_PER_MINUTE', 1200),
     readYourWritesWaitMs: integer(env, 'OCTAVO_READ_YOUR_WRITES_WAIT_MS', 5000),
     faultRenderDelayMs: integer(env, 'OCTAVO_FAULT_RENDER_DELAY_MS', 0),

@@ -4,7 +4,7 @@ import { GitRepositories } from '../../git';
 import { OCTAVO_CONFIG, OctavoConfig } from '../config/config';
 import { PDF_PART_QUEUE, PdfPartJob, PdfPartQueue } from '../job-queue/pdf-part-queue.port';
 import { newWorkFolder, ownerTag } from './render-leftovers';
-import { renderCacheSetting } from './render-thread-protocol';
+import { renderCacheSetting, warmChromiumSetting } from './render-thread-protocol';
 import { keepInBackground } from './render-priority';
 import { RenderThreadPool } from './render-thread-pool';
 import { RenderMetrics } from '../ops/render-metrics';
@@ -35,6 +35,7 @@ export class PdfPartWorker implements OnApplicationShutdown {
       size: concurrency,
       idleTimeoutMs: this.config.renderThreadIdleMs,
       renderCache: renderCacheSetting(this.config),
+      warmChromium: warmChromiumSetting(this.config),
     });
     this.worker = this.queue.serve(
       this.owner,

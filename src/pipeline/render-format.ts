@@ -21,6 +21,7 @@ import {
 } from '../../renderers';
 import type { RenderCacheSetting } from './render-thread-protocol';
 import type { PartOfBook, PartPrinter } from '../../renderers/pdf/part-printer';
+import type { ChromiumSupply } from '../../renderers/pdf/chromium';
 import type { BuildRequestedData, Format } from '../domain/build';
 import { gitBookSource } from '../builds/git-book-source';
 
@@ -55,6 +56,8 @@ export interface RenderAids {
   partPrinter?: PartPrinter;
   /** PDF: print only this part, for another process's render; the file is the part's print. */
   pdfPart?: PartOfBook;
+  /** PDF: the Chromium this process keeps running between renders. */
+  chromium?: ChromiumSupply;
 }
 
 /** The render cache a setting names; none when it is absent or its size is 0 (turned off). */
@@ -104,6 +107,7 @@ export async function renderFormat(
     ...(cache ? { cache } : {}),
     ...(aids.pdfPart ? { pdfParts: { only: aids.pdfPart } } : {}),
     ...(aids.partPrinter && !aids.pdfPart ? { pdfParts: { printer: aids.partPrinter } } : {}),
+    ...(aids.chromium ? { chromium: aids.chromium } : {}),
   };
   const aidWarnings: BookWarning[] = [];
   let result: RenderResult;

@@ -5,7 +5,12 @@ import { GitRepositories } from '../../git';
 import { PooledRenderThread } from './pooled-render-thread';
 import type { RenderedFile } from './render-format';
 import type { RenderCache } from '../../renderers';
-import type { RenderCacheSetting, RenderThreadData, RenderThreadInput } from './render-thread-protocol';
+import type {
+  RenderCacheSetting,
+  RenderThreadData,
+  RenderThreadInput,
+  WarmChromiumSetting,
+} from './render-thread-protocol';
 import type { PdfPartQueueSetting } from '../job-queue/pdf-part-queue.port';
 
 export interface RenderThreadPoolOptions {
@@ -27,6 +32,8 @@ export interface RenderThreadPoolOptions {
   renderCache?: RenderCacheSetting;
   /** With REDIS_URL: PDF renders have their parts printed by every worker process (issue 17, item 5). */
   pdfPartQueue?: PdfPartQueueSetting;
+  /** PDF: each render process keeps one Chromium between its renders (see WarmChromium). */
+  warmChromium?: WarmChromiumSetting;
   /** Called with each new render process (diagnostics, and tests that end one to stand for a crash). */
   onThreadStarted?: (process: ChildProcess) => void;
 }
@@ -199,6 +206,7 @@ export class RenderThreadPool {
       repositoriesRoot: this.git.root,
       ...(this.options.renderCache ? { renderCache: this.options.renderCache } : {}),
       ...(this.options.pdfPartQueue ? { pdfPartQueue: this.options.pdfPartQueue } : {}),
+      ...(this.options.warmChromium ? { warmChromium: this.options.warmChromium } : {}),
     };
     const worker = fork(this.entry, [JSON.stringify(settings)], {
       env: renderProcessEnv(this.options.env ?? process.env),

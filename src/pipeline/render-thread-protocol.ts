@@ -13,6 +13,15 @@ export interface RenderThreadData {
   renderCache?: RenderCacheSetting;
   /** With REDIS_URL: a long book's PDF parts are printed by every worker process through this queue. */
   pdfPartQueue?: PdfPartQueueSetting;
+  /** PDF: one Chromium kept running between the thread's renders (none: each render launches its own). */
+  warmChromium?: WarmChromiumSetting;
+}
+
+/** Where a render thread keeps its Chromium's profile, and how long the browser may wait for a render. */
+export interface WarmChromiumSetting {
+  /** `DATA_DIR/tmp`: a profile folder there names the thread, so a later start removes it once it is gone. */
+  profileRoot: string;
+  idleMs: number;
 }
 
 /** Where the render cache lives and how big it may grow (issue 17, item 4). */
@@ -26,6 +35,15 @@ export function renderCacheSetting(
   config: Pick<OctavoConfig, 'dataDir' | 'renderCacheMaxBytes'>,
 ): RenderCacheSetting {
   return { dir: join(config.dataDir, 'render-cache'), maxBytes: config.renderCacheMaxBytes };
+}
+
+/** Render threads keep their Chromium in `DATA_DIR/tmp` for `OCTAVO_CHROMIUM_IDLE_MS` (0: not at all). */
+export function warmChromiumSetting(
+  config: Pick<OctavoConfig, 'dataDir' | 'chromiumIdleMs'>,
+): WarmChromiumSetting | undefined {
+  return config.chromiumIdleMs > 0
+    ? { profileRoot: join(config.dataDir, 'tmp'), idleMs: config.chromiumIdleMs }
+    : undefined;
 }
 
 /** One format of one build, as a thread renders it. */
@@ -54,6 +72,14 @@ export type RenderThreadOutcome =
 export interface RenderThreadReply {
   id: number;
   outcome: RenderThreadOutcome;
+}
+
+/** Thread → pool: it launched a Chromium it keeps, which the pool kills should the thread die without doing so. */
+export interface ChromiumLaunched {
+  type: 'chromium';
+  pid: number;
+  /** Its profile folder, removed with it. */
+  profile: string;
 }
 
 /** A thrown error as it crosses the thread boundary (only plain data survives structured cloning). */

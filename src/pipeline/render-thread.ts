@@ -1,6 +1,7 @@
 import { GitRepositories } from '../../git';
 import { openRenderCache, renderFormat } from './render-format';
 import type {
+  ChromiumLaunched,
   RenderThreadData,
   RenderThreadOutcome,
   RenderThreadReply,
@@ -8,6 +9,8 @@ import type {
 } from './render-thread-protocol';
 import { failedOutcome } from './render-thread-protocol';
 import { threadPriority } from './render-priority';
+import { ownerTag } from './render-leftovers';
+import { WarmChromium } from '../../renderers/pdf/warm-chromium';
 import type { BullMqPartPrinter } from '../job-queue/bullmq-part-printer';
 
 /**
@@ -21,6 +24,22 @@ const cache = openRenderCache(settings.renderCache);
 const reply = (message: RenderThreadReply) => process.send?.(message);
 let current: { id: number; controller: AbortController } | null = null;
 const priority = threadPriority();
+/**
+ * Kept between renders (issue 17: launching and closing Chromium was a quarter of a small book's PDF). Not for
+ * a long job's render: its Chromium runs at a lower priority (keepInBackground finds it in the render's work
+ * folder), which a browser kept for the next render must not carry.
+ */
+const chromium = settings.warmChromium
+  ? new WarmChromium({
+      profileRoot: settings.warmChromium.profileRoot,
+      profilePrefix: `build-chromium-${ownerTag()}-`,
+      idleMs: settings.warmChromium.idleMs,
+      onLaunch: (pid, profile) =>
+        process.send?.({ type: 'chromium', pid, profile } satisfies ChromiumLaunched),
+    })
+  : undefined;
+// However the process ends (closed, disconnected, an uncaught error), its Chromium ends with it.
+process.on('exit', () => chromium?.killNow());
 /** With a part queue: this process's renders have their PDF parts printed by every worker process. */
 let partPrinter: Promise<BullMqPartPrinter> | undefined;
 const partPrinterFor = (input: Extract<RenderThreadRequest, { type: 'render' }>['input']) => {
@@ -56,6 +75,7 @@ async function render(
       cache,
       ...(printer ? { partPrinter: printer.forBuild(input.build) } : {}),
       ...(input.pdfPart ? { pdfPart: input.pdfPart } : {}),
+      ...(chromium && !input.background ? { chromium } : {}),
     });
     outcome = { ok: true, rendered };
   } catch (error) {
@@ -74,6 +94,7 @@ async function close(): Promise<void> {
   current?.controller.abort(new Error('the render thread is closing'));
   await git.close();
   await (await partPrinter?.catch(() => undefined))?.close();
+  await chromium?.close();
   // Anything an aborted render left running (a timer, a stream) does not hold the process.
   process.exit(0);
 }

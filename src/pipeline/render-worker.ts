@@ -27,7 +27,7 @@ import { keepInBackground } from './render-priority';
 import { changeFormatStatus } from './change-format-status';
 import { timeoutCause } from './timeout-cause';
 import { RenderThreadPool } from './render-thread-pool';
-import { renderCacheSetting } from './render-thread-protocol';
+import { renderCacheSetting, warmChromiumSetting } from './render-thread-protocol';
 import { PDF_PART_QUEUE, PdfPartQueue } from '../job-queue/pdf-part-queue.port';
 
 /** Renders one format of one build and reports it as events; never writes read models. */
@@ -53,6 +53,7 @@ export class RenderWorker implements OnApplicationShutdown {
       size: config.workerConcurrency + config.shortJobSlots,
       idleTimeoutMs: config.renderThreadIdleMs,
       renderCache: renderCacheSetting(config),
+      warmChromium: warmChromiumSetting(config),
       ...(partQueue
         ? {
             pdfPartQueue: {

@@ -1,0 +1,154 @@
+import { realpathSync, rmSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Browser } from 'puppeteer';
+import { ChromiumLease, ChromiumSupply, endBrowser, killGroup, launchChromium } from './chromium';
+
+export interface WarmChromiumOptions {
+  /** Where its profile folder is made (`<prefix>XXXXXX/chromium-profile`), removed when the browser ends. */
+  profileRoot: string;
+  profilePrefix: string;
+  /** Ended after this long without a render (its memory given back). */
+  idleMs: number;
+  /** Told each browser it launches (a render process tells its pool, which kills it should the process die). */
+  onLaunch?: (pid: number, profile: string) => void;
+}
+
+interface Kept {
+  browser: Browser;
+  /** The executable it was launched from, as found on disk then (see executableIdentity). */
+  identity: string;
+  renderers: number;
+  profile: string;
+  idle?: NodeJS.Timeout;
+}
+
+/**
+ * One Chromium kept running between the renders of a process, so a render does not pay for launching and
+ * closing it. Each render still prints in renderer processes of its own (render-pdf gives every render a
+ * browser context of its own, and print-in-parts every part), so what one book printed never touches the
+ * next. Anything but a clean finish ends the browser: an abort, a crash, a render that failed, a changed
+ * executable (CHROME_PATH pointed elsewhere, Chromium upgraded), or a render asking more renderer processes
+ * than it was launched with.
+ */
+export class WarmChromium implements ChromiumSupply {
+  private kept: Kept | undefined;
+  private readonly lent = new Set<Kept>();
+  private closed = false;
+  /** Browsers launched, for tests and the log. */
+  launches = 0;
+
+  constructor(private readonly options: WarmChromiumOptions) {}
+
+  async lease(
+    executablePath: string,
+    renderers: number,
+    signal: AbortSignal | undefined,
+  ): Promise<ChromiumLease> {
+    const identity = executableIdentity(executablePath);
+    let chosen = this.kept;
+    this.kept = undefined;
+    if (chosen?.idle) clearTimeout(chosen.idle);
+    if (
+      chosen &&
+      (chosen.identity !== identity || chosen.renderers < renderers || !chosen.browser.connected)
+    ) {
+      await this.end(chosen);
+      chosen = undefined;
+    }
+    chosen ??= await this.launch(executablePath, identity, renderers, signal);
+    const kept = chosen;
+    this.lent.add(kept);
+    return {
+      browser: kept.browser,
+      release: async (healthy) => {
+        this.lent.delete(kept);
+        if (!healthy || this.closed || this.kept || !(await tidy(kept.browser))) return this.end(kept);
+        kept.idle = setTimeout(() => {
+          if (this.kept === kept) this.kept = undefined;
+          void this.end(kept);
+        }, this.options.idleMs);
+        kept.idle.unref();
+        this.kept = kept;
+      },
+    };
+  }
+
+  /** Ends the kept browser (a render still holding one ends it on release). */
+  async close(): Promise<void> {
+    this.closed = true;
+    const kept = this.kept;
+    this.kept = undefined;
+    if (kept) await this.end(kept);
+  }
+
+  /** At process exit, where nothing can be awaited: every browser's process group killed, profiles removed. */
+  killNow(): void {
+    for (const kept of [...this.lent, ...(this.kept ? [this.kept] : [])]) {
+      killGroup(kept.browser.process());
+      rmSync(kept.profile, { recursive: true, force: true });
+    }
+  }
+
+  /** The pid of the browser kept between renders, if one is. */
+  get keptPid(): number | undefined {
+    return this.kept?.browser.process()?.pid;
+  }
+
+  private async launch(
+    executablePath: string,
+    identity: string,
+    renderers: number,
+    signal: AbortSignal | undefined,
+  ): Promise<Kept> {
+    await mkdir(this.options.profileRoot, { recursive: true });
+    const profile = await mkdtemp(join(this.options.profileRoot, this.options.profilePrefix));
+    try {
+      const browser = await launchChromium(
+        executablePath,
+        join(profile, 'chromium-profile'),
+        signal,
+        renderers,
+      );
+      this.launches++;
+      const pid = browser.process()?.pid;
+      if (pid) this.options.onLaunch?.(pid, profile);
+      return { browser, identity, renderers, profile };
+    } catch (error) {
+      await rm(profile, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  private async end(kept: Kept): Promise<void> {
+    if (kept.idle) clearTimeout(kept.idle);
+    await endBrowser(kept.browser);
+    await rm(kept.profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Back to a browser with nothing open: every context a render made closed, every page closed. False when
+ * that fails (the browser is no longer one to lend).
+ */
+async function tidy(browser: Browser): Promise<boolean> {
+  try {
+    const fallback = browser.defaultBrowserContext();
+    for (const context of browser.browserContexts()) if (context !== fallback) await context.close();
+    for (const page of await fallback.pages()) await page.close();
+    return browser.connected;
+  } catch {
+    return false;
+  }
+}
+
+/** The executable as it is on disk now: a changed link or a replaced file (an upgrade) is another browser. */
+function executableIdentity(path: string): string {
+  try {
+    const real = realpathSync(path);
+    const { ino, size, mtimeMs } = statSync(real);
+    return `${real}:${ino}:${size}:${mtimeMs}`;
+  } catch {
+    return path;
+  }
+}

@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderPdf } from '../renderers/pdf/render-pdf';
+import { chromiumPath } from '../renderers/pdf/chromium';
+import { WarmChromium } from '../renderers/pdf/warm-chromium';
+import { memorySource } from '../renderers/test-support/memory-source';
+
+/**
+ * A render process keeps one Chromium between its PDF renders (issue 17: launching and closing it was a
+ * quarter of a small book's PDF). The PDF is the same bytes as with a Chromium launched for the render; the
+ * browser is launched again after anything but a clean finish, when CHROME_PATH leads elsewhere, and ends
+ * once idle, its profile folder with it.
+ */
+const files = {
+  'ch01.html':
+    '<section data-type="chapter" id="one"><h1>Kept warm</h1><p>A paragraph with a note.' +
+    '<span data-type="footnote">The note.</span></p><p>See <a data-type="xref" href="#two">the next chapter</a>.</p></section>',
+  'ch02.html':
+    '<section data-type="chapter" id="two"><h1>Launched once</h1><p>Another paragraph.</p></section>',
+  'cover.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="700" height="919"><rect width="700" height="919" fill="#2a4d69"/></svg>',
+};
+const config = { formats: {}, title: 'Warm', files: ['ch01.html', 'ch02.html'], cover: 'cover.svg' };
+
+const alive = (pid: number | undefined) => {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('a Chromium kept between renders', () => {
+  let dir: string;
+  let renders = 0;
+  const render = async (chromium?: WarmChromium, signal?: AbortSignal) => {
+    const name = `r${++renders}`;
+    const outFile = join(dir, `${name}.pdf`);
+    await renderPdf({
+      source: memorySource(files),
+      config,
+      workDir: join(dir, `work-${name}`),
+      outFile,
+      bookName: 'ann/warm',
+      sourceDate: new Date('2026-01-02T03:04:05Z'),
+      ...(chromium ? { chromium } : {}),
+      ...(signal ? { signal } : {}),
+    });
+    return readFile(outFile);
+  };
+  const profiles = async () => (await readdir(join(dir, 'profiles'))).filter((n) => n.startsWith('kept-'));
+  const warm = (idleMs = 60_000) =>
+    new WarmChromium({ profileRoot: join(dir, 'profiles'), profilePrefix: 'kept-', idleMs });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'octavo-warm-chromium-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('serves render after render from one launch, each PDF the bytes of a render with its own Chromium', async () => {
+    const cold = await render();
+    const chromium = warm();
+    try {
+      const first = await render(chromium);
+      const pid = chromium.keptPid;
+      expect(alive(pid)).toBe(true);
+      const second = await render(chromium);
+      const third = await render(chromium);
+      expect(chromium.launches).toBe(1);
+      expect(chromium.keptPid).toBe(pid);
+      for (const pdf of [first, second, third]) expect(pdf.equals(cold)).toBe(true);
+      expect(await profiles()).toHaveLength(1);
+    } finally {
+      await chromium.close();
+    }
+    expect(await profiles()).toEqual([]);
+  }, 120_000);
+
+  it('launches again after an aborted render, whose browser is killed', async () => {
+    const chromium = warm();
+    try {
+      await render(chromium);
+      const pid = chromium.keptPid;
+      const controller = new AbortController();
+      const aborted = render(chromium, controller.signal);
+      setTimeout(() => controller.abort(new Error('stopped')), 300);
+      await expect(aborted).rejects.toThrow();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(alive(pid)).toBe(false);
+      expect(chromium.keptPid).toBeUndefined();
+      await render(chromium);
+      expect(chromium.launches).toBe(2);
+    } finally {
+      await chromium.close();
+    }
+  }, 120_000);
+
+  it('launches again when CHROME_PATH leads to another executable, and ends an idle browser', async () => {
+    const link = join(dir, 'chromium');
+    const real = chromiumPath();
+    await symlink(real, link);
+    const before = process.env.CHROME_PATH;
+    process.env.CHROME_PATH = link;
+    const chromium = warm(1500);
+    try {
+      await render(chromium);
+      const pid = chromium.keptPid;
+      // The same browser behind a wrapper script: another file, so another executable.
+      await rm(link);
+      await writeFile(link, `#!/bin/sh\nexec ${JSON.stringify(real)} "$@"\n`);
+      await chmod(link, 0o755);
+      await render(chromium);
+      expect(chromium.launches).toBe(2);
+      expect(alive(pid)).toBe(false);
+      const kept = chromium.keptPid;
+      expect(alive(kept)).toBe(true);
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(alive(kept)).toBe(false);
+      expect(await profiles()).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.CHROME_PATH;
+      else process.env.CHROME_PATH = before;
+      await chromium.close();
+    }
+    expect(existsSync(link)).toBe(true);
+  }, 120_000);
+});
