@@ -1,7 +1,7 @@
 import { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { Browser, BrowserContext, Page } from 'puppeteer';
+import puppeteer, { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
 import { chromiumPath } from '../tool-paths';
 import { RenderFailure } from '../types';
 
@@ -153,6 +153,40 @@ function raceAbort<T>(work: Promise<T>, signal: AbortSignal | undefined): Promis
   });
 }
 
+/** The request handler each book page answers with (replaced when a page shows another document). */
+const answering = new WeakMap<Page, (request: HTTPRequest) => void>();
+
+/**
+ * One page showing document after document for a run of prints made one after another, always in the same
+ * order (a book's layout passes and final print): opening a page costs 0.5-0.7 s (its renderer process
+ * starting), as much as printing a small book. Each document is a new navigation; what stays is the renderer
+ * process, which numbers the tagged structure's elements after every DOM node it has made: the same run
+ * of prints gives the same numbers, but prints whose order depends on timing (the cover beside the book) must
+ * not share it, and print-in-parts gives each part's print a browser context of its own.
+ */
+export class PageRun {
+  private idle: Page | undefined;
+
+  constructor(private readonly owner: Browser | BrowserContext) {}
+
+  async open(entry: string, files: Map<string, ServedFile>, refused: Set<string>): Promise<Page> {
+    const page = this.idle;
+    this.idle = undefined;
+    return openBookPage(this.owner, entry, files, refused, page);
+  }
+
+  /** The page, done printing: kept for the run's next print. */
+  async putAway(page: Page): Promise<void> {
+    if (this.idle || page.isClosed()) await page.close();
+    else this.idle = page;
+  }
+
+  async close(): Promise<void> {
+    await this.idle?.close().catch(() => undefined);
+    this.idle = undefined;
+  }
+}
+
 /**
  * A page that shows only the book: scripts off, and every request answered from `files` or refused,
  * so nothing on the network or the disk is ever reached whatever the HTML says.
@@ -162,12 +196,19 @@ export async function openBookPage(
   entry: string,
   files: Map<string, ServedFile>,
   refused: Set<string>,
+  /** A page of this browser to show the book in (see PageRun), instead of a new one. */
+  shownBefore?: Page,
 ): Promise<Page> {
-  const page = await browser.newPage();
-  page.setDefaultTimeout(0);
-  await page.setJavaScriptEnabled(false);
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
+  let page = shownBefore;
+  if (!page) {
+    page = await browser.newPage();
+    page.setDefaultTimeout(0);
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+  }
+  const before = answering.get(page);
+  if (before) page.off('request', before);
+  const answer = (request: HTTPRequest) => {
     const url = request.url();
     if (url.startsWith('data:')) return void request.continue();
     const file = url.startsWith(BOOK_ORIGIN)
@@ -180,7 +221,9 @@ export async function openBookPage(
       return void request.abort('blockedbyclient');
     }
     void request.respond({ status: 200, contentType: file.contentType, body: file.body });
-  });
+  };
+  answering.set(page, answer);
+  page.on('request', answer);
   await page.goto(BOOK_ORIGIN + entry, { waitUntil: 'load', timeout: 0 });
   return page;
 }

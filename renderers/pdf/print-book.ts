@@ -5,6 +5,7 @@ import { ImagePassThrough } from './image-pass-through';
 import { blockFirstPages } from './finish-pdf';
 import { blanksForRecto } from './page-plan';
 import { FootnotePasses, FootnoteStep } from './footnote-passes';
+import { PageRun } from './chromium';
 import { printDocument, PrintOptions } from './print-document';
 import {
   folioOfIds,
@@ -23,6 +24,23 @@ import {
  */
 export async function printBook(
   browser: Browser | BrowserContext,
+  model: BookModel,
+  options: PrintOptions,
+  images: ImagePassThrough,
+  refused: Set<string>,
+): Promise<PrintedPdf> {
+  // The passes print one after another, always in this order: one page shows them all.
+  const run = new PageRun(browser);
+  try {
+    return await printPasses(browser, run, model, options, images, refused);
+  } finally {
+    await run.close();
+  }
+}
+
+async function printPasses(
+  browser: Browser | BrowserContext,
+  run: PageRun,
   model: BookModel,
   options: PrintOptions,
   images: ImagePassThrough,
@@ -56,14 +74,23 @@ export async function printBook(
       const current = book;
       const label = `layout pass ${notePass + 1}`;
       const what = only ? `print (${only.size} of ${book.blocks.length} blocks)` : 'print';
-      await printOnce(browser, book.html, files, refused, false, `${label}: ${what}`, async (page, pdf) => {
-        const inspecting = performance.now();
-        layoutPass = await inspect(pdf, current);
-        recordPhase(`${label}: pdf-lib inspect`, inspecting);
-        const measuringAt = performance.now();
-        step = await notes.step(page, current, layoutPass, print.trim, measuring);
-        if (measuring) recordPhase(`${label}: footnote measure`, measuringAt);
-      });
+      await printOnce(
+        browser,
+        book.html,
+        files,
+        refused,
+        false,
+        `${label}: ${what}`,
+        async (page, pdf) => {
+          const inspecting = performance.now();
+          layoutPass = await inspect(pdf, current);
+          recordPhase(`${label}: pdf-lib inspect`, inspecting);
+          const measuringAt = performance.now();
+          step = await notes.step(page, current, layoutPass, print.trim, measuring);
+          if (measuring) recordPhase(`${label}: footnote measure`, measuringAt);
+        },
+        run,
+      );
       if (!step!.changed && !only) break;
       const next = new Set([...step!.placing, ...notes.unverifiedIn(model.divisions.map((d) => d.id))]);
       only = next.size ? next : undefined;
@@ -98,6 +125,7 @@ export async function printBook(
         printed = await inspect(pdf, current);
         recordPhase(`final pass ${pass}: pdf-lib inspect`, inspecting);
       },
+      run,
     );
     const actual = folioOfIds(printed.layout, printed.doc.getPageCount());
     const unsettled = new Map(

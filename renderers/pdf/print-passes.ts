@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { PDFDocument, PDFNumber } from 'pdf-lib';
 import { Browser, BrowserContext, Page } from 'puppeteer';
-import { loadDeclaredFonts, openBookPage, ServedFile } from './chromium';
+import { loadDeclaredFonts, openBookPage, PageRun, ServedFile } from './chromium';
 import { blockFirstPages, PageLayout, pageLayout } from './finish-pdf';
 import { folioText, PageBlock, pageNumbers } from './page-plan';
 import { GrayscaleReport } from './grayscale';
@@ -148,6 +148,8 @@ export async function printOnce(
   phase: string,
   /** Runs with the page still open (to measure it) and the PDF just printed. */
   afterPrint?: (page: Page, pdf: Uint8Array) => Promise<void>,
+  /** The run of prints this one belongs to: its page is shown the next document instead of being closed. */
+  run?: PageRun,
 ): Promise<Uint8Array> {
   const served = new Map(files);
   served.set('book.html', {
@@ -155,7 +157,9 @@ export async function printOnce(
     contentType: 'text/html; charset=utf-8',
   });
   const start = performance.now();
-  const page = await openBookPage(browser, 'book.html', served, refused);
+  const page = run
+    ? await run.open('book.html', served, refused)
+    : await openBookPage(browser, 'book.html', served, refused);
   recordPhase(`${phase} (open page)`, start);
   try {
     const fonts = performance.now();
@@ -177,6 +181,6 @@ export async function printOnce(
     await afterPrint?.(page, pdf);
     return pdf;
   } finally {
-    await page.close();
+    await (run ? run.putAway(page) : page.close());
   }
 }

@@ -105,8 +105,6 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
           req.chromium ? 'Chromium launch (or kept from a render before)' : 'Chromium launch',
           phaseStart,
         );
-        // This render's documents print in renderers of their own, whatever a kept browser printed before.
-        const own = await browser.createBrowserContext();
         return withMemoryCap(
           browser.process()?.pid,
           () => killBrowser(browser),
@@ -114,10 +112,10 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
             Promise.all([
               lanes > 0
                 ? printBookInParts(browser, model, print, images, refused, lanes, req.cache, remote)
-                : printBook(own, model, print, images, refused),
+                : printBook(browser, model, print, images, refused),
               model.cover && !print.forPrint
                 ? printCover(
-                    own,
+                    browser,
                     coverDocument(model.cover, trim, model.title),
                     images.served,
                     refused,
@@ -130,7 +128,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
                   })
                 : undefined,
             ]).finally(() => (closing = performance.now())),
-        ).finally(() => own.close().catch(() => undefined));
+        );
       },
       Math.max(lanes, 1) + 1,
       req.chromium,

@@ -34,6 +34,8 @@ interface Kept {
 export class WarmChromium implements ChromiumSupply {
   private kept: Kept | undefined;
   private readonly lent = new Set<Kept>();
+  /** Every profile folder made and not yet removed, a browser still launching in it included. */
+  private readonly made = new Set<string>();
   private closed = false;
   /** Browsers launched, for tests and the log. */
   launches = 0;
@@ -82,12 +84,16 @@ export class WarmChromium implements ChromiumSupply {
     if (kept) await this.end(kept);
   }
 
-  /** At process exit, where nothing can be awaited: every browser's process group killed, profiles removed. */
-  killNow(): void {
-    for (const kept of [...this.lent, ...(this.kept ? [this.kept] : [])]) {
-      killGroup(kept.browser.process());
-      rmSync(kept.profile, { recursive: true, force: true });
-    }
+  /**
+   * At process exit, where nothing can be awaited: every browser's process group killed, profiles removed.
+   * Returns the profile folders, for the caller to kill what may still run in them (a browser that was
+   * still launching, whose process this does not know yet).
+   */
+  killNow(): string[] {
+    for (const kept of [...this.lent, ...(this.kept ? [this.kept] : [])]) killGroup(kept.browser.process());
+    const profiles = [...this.made];
+    for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
+    return profiles;
   }
 
   /** The pid of the browser kept between renders, if one is. */
@@ -103,6 +109,7 @@ export class WarmChromium implements ChromiumSupply {
   ): Promise<Kept> {
     await mkdir(this.options.profileRoot, { recursive: true });
     const profile = await mkdtemp(join(this.options.profileRoot, this.options.profilePrefix));
+    this.made.add(profile);
     try {
       const browser = await launchChromium(
         executablePath,
@@ -116,6 +123,7 @@ export class WarmChromium implements ChromiumSupply {
       return { browser, identity, renderers, profile };
     } catch (error) {
       await rm(profile, { recursive: true, force: true });
+      this.made.delete(profile);
       throw error;
     }
   }
@@ -124,6 +132,7 @@ export class WarmChromium implements ChromiumSupply {
     if (kept.idle) clearTimeout(kept.idle);
     await endBrowser(kept.browser);
     await rm(kept.profile, { recursive: true, force: true });
+    this.made.delete(kept.profile);
   }
 }
 

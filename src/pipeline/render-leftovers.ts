@@ -82,7 +82,8 @@ export async function cleanUpLeftovers(tmpDir: string, unownedAfterMs: number): 
   return { folders, killed };
 }
 
-function killProcessesIn(folders: string[]): Array<{ pid: number; command: string }> {
+/** Kills (SIGKILL, whole process group) every process whose command line or working directory is in `folders`. */
+export function killProcessesIn(folders: string[]): Array<{ pid: number; command: string }> {
   const ownGroup = processGroupOf(process.pid);
   const inside = (path: string) => folders.some((folder) => path === folder || path.startsWith(folder + sep));
   const mentions = (text: string) => folders.some((folder) => text.includes(folder));

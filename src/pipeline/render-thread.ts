@@ -9,7 +9,7 @@ import type {
 } from './render-thread-protocol';
 import { failedOutcome } from './render-thread-protocol';
 import { threadPriority } from './render-priority';
-import { ownerTag } from './render-leftovers';
+import { killProcessesIn, ownerTag } from './render-leftovers';
 import { WarmChromium } from '../../renderers/pdf/warm-chromium';
 import type { BullMqPartPrinter } from '../job-queue/bullmq-part-printer';
 
@@ -39,7 +39,10 @@ const chromium = settings.warmChromium
     })
   : undefined;
 // However the process ends (closed, disconnected, an uncaught error), its Chromium ends with it.
-process.on('exit', () => chromium?.killNow());
+process.on('exit', () => {
+  // Killed by process group; a browser still launching is found by its profile folder on its command line.
+  if (chromium) killProcessesIn(chromium.killNow());
+});
 /** With a part queue: this process's renders have their PDF parts printed by every worker process. */
 let partPrinter: Promise<BullMqPartPrinter> | undefined;
 const partPrinterFor = (input: Extract<RenderThreadRequest, { type: 'render' }>['input']) => {
