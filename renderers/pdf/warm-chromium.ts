@@ -25,9 +25,8 @@ interface Kept {
 
 /**
  * One Chromium kept running between the renders of a process, so a render does not pay for launching and
- * closing it. Each render still prints in renderer processes of its own (render-pdf gives every render a
- * browser context of its own, and print-in-parts every part), so what one book printed never touches the
- * next. Anything but a clean finish ends the browser: an abort, a crash, a render that failed, a changed
+ * closing it. Every page is closed between renders, and with them the renderer processes that printed, so
+ * the next book prints in renderers of its own, as in a browser launched for it (the same bytes: tested). Anything but a clean finish ends the browser: an abort, a crash, a render that failed, a changed
  * executable (CHROME_PATH pointed elsewhere, Chromium upgraded), or a render asking more renderer processes
  * than it was launched with.
  */
