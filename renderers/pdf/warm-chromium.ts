@@ -1,4 +1,4 @@
-import { realpathSync, rmSync, statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Browser } from 'puppeteer';
@@ -84,15 +84,13 @@ export class WarmChromium implements ChromiumSupply {
   }
 
   /**
-   * At process exit, where nothing can be awaited: every browser's process group killed, profiles removed.
-   * Returns the profile folders, for the caller to kill what may still run in them (a browser that was
-   * still launching, whose process this does not know yet).
+   * At process exit, where nothing can be awaited: every browser it knows killed with its process group.
+   * Returns every profile folder it made, for the caller to kill what else runs in them (a browser still
+   * launching, whose process it does not know yet) and then remove them.
    */
   killNow(): string[] {
     for (const kept of [...this.lent, ...(this.kept ? [this.kept] : [])]) killGroup(kept.browser.process());
-    const profiles = [...this.made];
-    for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
-    return profiles;
+    return [...this.made];
   }
 
   /** The pid of the browser kept between renders, if one is. */

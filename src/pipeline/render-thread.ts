@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { GitRepositories } from '../../git';
 import { openRenderCache, renderFormat } from './render-format';
 import type {
@@ -40,8 +41,17 @@ const chromium = settings.warmChromium
   : undefined;
 // However the process ends (closed, disconnected, an uncaught error), its Chromium ends with it.
 process.on('exit', () => {
+  if (!chromium) return;
   // Killed by process group; a browser still launching is found by its profile folder on its command line.
-  if (chromium) killProcessesIn(chromium.killNow());
+  const profiles = chromium.killNow();
+  killProcessesIn(profiles);
+  for (const profile of profiles) {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      // the next start removes it: its owner, this process, is gone
+    }
+  }
 });
 /** With a part queue: this process's renders have their PDF parts printed by every worker process. */
 let partPrinter: Promise<BullMqPartPrinter> | undefined;
