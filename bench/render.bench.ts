@@ -6,6 +6,7 @@ import { directorySource } from '../renderers/test-support/directory-source';
 import { benchCorpus, incrementalOnly } from './render/corpus';
 import { writeGeneratedBook } from './render/generated-book';
 import { benchGrowth, growthSizes } from './render/growth';
+import { benchSmallBook } from './render/small-book';
 import { PdfPhase, printPdfPhases, withPdfPhases } from './render/pdf-phases';
 import {
   exec,
@@ -29,7 +30,8 @@ import { BenchRow, writeResults } from './support/report';
  * Chromium, EPUB and HTML vs pandoc), and PDF time against book size. A report, not a test.
  * Knobs: BENCH_CHAPTERS (generated book, default 24), BENCH_RUNS (default 3; medians), BENCH_GROWTH (0 skips;
  * default 12,24,48,96 chapters), OCTAVO_CORPUS_DIR (folder of mastering-ethereum.bundle), BENCH_ONLY=incremental
- * (only the corpus book's one-chapter change; BENCH_INCREMENTAL_FORMATS, default EPUB,HTML, may add PDF).
+ * (only the corpus book's one-chapter change; BENCH_INCREMENTAL_FORMATS, default EPUB,HTML, may add PDF),
+ * BENCH_ONLY=small (only the small book: its PDF with Chromium launched for it and kept between renders).
  */
 function setting(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -148,14 +150,21 @@ async function main(): Promise<void> {
   );
   const work = mkdtempSync(join(tmpdir(), 'octavo-render-bench-'));
   try {
+    const smallOnly = process.env.BENCH_ONLY === 'small';
     // The corpus book first: its HTML's cold time is the process's first AsciiDoc conversion.
-    const corpus = await benchCorpus(work, runs);
-    const only = incrementalOnly();
+    const corpus = smallOnly ? undefined : await benchCorpus(work, runs);
+    const only = incrementalOnly() || smallOnly;
+    const small = incrementalOnly() ? [] : await benchSmallBook(work, runs);
     const generated = only ? undefined : await benchGeneratedBook(work, chapters, runs);
     const growth = sizes.length > 0 && !only ? await benchGrowth(work, runs, sizes) : undefined;
     if (!growth) console.log(`\ngrowth with book size: skipped (${only ? 'BENCH_ONLY' : 'BENCH_GROWTH=0'})`);
 
-    const rows = [...(corpus?.rows ?? []), ...(corpus?.incremental ?? []), ...(generated?.rows ?? [])];
+    const rows = [
+      ...(corpus?.rows ?? []),
+      ...(corpus?.incremental ?? []),
+      ...small,
+      ...(generated?.rows ?? []),
+    ];
     const failed = rows.filter((r) => r.pass === false);
     console.log(
       `\n${failed.length === 0 ? 'all targets met' : `FAIL: ${failed.length} target(s) missed: ${failed.map((r) => r.metric).join('; ')}`}`,
