@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { PDFArray, PDFDocument, PDFName } from 'pdf-lib';
-import { Browser } from 'puppeteer';
 import { useNativeDeflate } from './native-deflate';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
@@ -11,7 +10,7 @@ import { missingGlyphWarnings } from '../theme/glyph-coverage';
 import { bookHasMath } from '../math/book-has-math';
 import { FIXED_SOURCE_DATE, RenderRequest, RenderResult } from '../types';
 import { BookWarning, SourceLocation, warning } from '../warnings';
-import { ServedFile, withChromium } from './chromium';
+import { killGroup, ServedFile, withChromium } from './chromium';
 import { finishPdf } from './finish-pdf';
 import { withMemoryCap } from './memory-watch';
 import { setPrintBoxes } from './print-boxes';
@@ -100,14 +99,14 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
     return withChromium(
       req.workDir,
       req.signal,
-      async (browser) => {
+      (browser) => {
         recordPhase(
           req.chromium ? 'Chromium launch (or kept from a render before)' : 'Chromium launch',
           phaseStart,
         );
         return withMemoryCap(
           browser.process()?.pid,
-          () => killBrowser(browser),
+          () => killGroup(browser.process()),
           () =>
             Promise.all([
               lanes > 0
@@ -225,17 +224,6 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   recordPhase('write file', phaseStart);
   recordPhase('total', started);
   return { warnings };
-}
-
-/** Chromium leads its own process group; killing the group leaves none of its helpers behind. */
-function killBrowser(browser: Browser): void {
-  const child = browser.process();
-  if (!child?.pid) return;
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    child.kill('SIGKILL');
-  }
 }
 
 /** The separately printed cover becomes the book's first page (in gray first, adding to `gray`, when given). */

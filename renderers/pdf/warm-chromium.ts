@@ -10,8 +10,10 @@ export interface WarmChromiumOptions {
   profilePrefix: string;
   /** Ended after this long without a render (its memory given back). */
   idleMs: number;
-  /** Told each browser it launches (a render process tells its pool, which kills it should the process die). */
-  onLaunch?: (pid: number, profile: string) => void;
+  /** Told each profile folder as it is made (a render process tells its pool, which ends it should the process die). */
+  onProfile?: (profile: string) => void;
+  /** Told each browser it launches, by pid. */
+  onLaunch?: (pid: number) => void;
 }
 
 interface Kept {
@@ -107,6 +109,7 @@ export class WarmChromium implements ChromiumSupply {
     await mkdir(this.options.profileRoot, { recursive: true });
     const profile = await mkdtemp(join(this.options.profileRoot, this.options.profilePrefix));
     this.made.add(profile);
+    this.options.onProfile?.(profile);
     try {
       const browser = await launchChromium(
         executablePath,
@@ -116,7 +119,7 @@ export class WarmChromium implements ChromiumSupply {
       );
       this.launches++;
       const pid = browser.process()?.pid;
-      if (pid) this.options.onLaunch?.(pid, profile);
+      if (pid) this.options.onLaunch?.(pid);
       return { browser, identity, renderers, profile };
     } catch (error) {
       await rm(profile, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import type { RenderedFile } from './render-format';
-import { readFileSync, rmSync } from 'node:fs';
+import { endFoldersNow } from './render-leftovers';
 import {
-  ChromiumLaunched,
+  ChromiumProfile,
   errorOf,
   RenderThreadInput,
   RenderThreadReply,
@@ -30,8 +30,8 @@ export class PooledRenderThread {
   private healthy = true;
   private hasExited = false;
   private killTimer: NodeJS.Timeout | null = null;
-  /** The Chromium browsers the thread said it launched to keep (it kills them itself when it can). */
-  private readonly browsers = new Map<number, string>();
+  /** The profile folders of the Chromium the thread keeps (it ends them itself when it can). */
+  private readonly chromiumProfiles = new Set<string>();
 
   constructor(
     private readonly worker: ChildProcess,
@@ -44,7 +44,7 @@ export class PooledRenderThread {
         if (this.killTimer) clearTimeout(this.killTimer);
         const how = signal ? `signal ${signal}` : `exit code ${code}`;
         this.settle((c) => c.reject(new Error(`the render thread stopped before it finished (${how})`)));
-        for (const [pid, profile] of this.browsers) endKeptChromium(pid, profile);
+        endFoldersNow([...this.chromiumProfiles]);
         resolve(code ?? 1);
       });
     });
@@ -58,9 +58,9 @@ export class PooledRenderThread {
       // when the process does, as a thread that stopped before it finished, whichever came first.
       void this.terminate();
     });
-    worker.on('message', (reply: RenderThreadReply | ChromiumLaunched) => {
+    worker.on('message', (reply: RenderThreadReply | ChromiumProfile) => {
       if (reply && 'type' in reply) {
-        if (reply.type === 'chromium') this.browsers.set(reply.pid, reply.profile);
+        if (reply.type === 'chromium-profile') this.chromiumProfiles.add(reply.profile);
         return;
       }
       if (reply?.id !== this.current?.id) return;
@@ -155,18 +155,4 @@ export class PooledRenderThread {
     this.current = null;
     action(current);
   }
-}
-
-/**
- * A SIGKILLed or crashed render thread could not end the Chromium it kept (Chromium leads a process group of
- * its own, so it outlives its parent): its group is killed here, if that pid is still a kept Chromium (its
- * command line names its profile) and not a process that took the number since, and its profile removed.
- */
-function endKeptChromium(pid: number, profile: string): void {
-  try {
-    if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(profile)) process.kill(-pid, 'SIGKILL');
-  } catch {
-    // gone already
-  }
-  rmSync(profile, { recursive: true, force: true });
 }

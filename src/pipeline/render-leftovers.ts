@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 
@@ -82,8 +82,22 @@ export async function cleanUpLeftovers(tmpDir: string, unownedAfterMs: number): 
   return { folders, killed };
 }
 
-/** Kills (SIGKILL, whole process group) every process whose command line or working directory is in `folders`. */
-export function killProcessesIn(folders: string[]): Array<{ pid: number; command: string }> {
+/**
+ * Now, where nothing can be awaited (a process's exit): kills what runs in `folders`, then removes them. What
+ * cannot be removed is left to the next start's cleanUpLeftovers.
+ */
+export function endFoldersNow(folders: string[]): void {
+  killProcessesIn(folders);
+  for (const folder of folders) {
+    try {
+      rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      // removed at the next start: its owner is gone
+    }
+  }
+}
+
+function killProcessesIn(folders: string[]): Array<{ pid: number; command: string }> {
   const ownGroup = processGroupOf(process.pid);
   const inside = (path: string) => folders.some((folder) => path === folder || path.startsWith(folder + sep));
   const mentions = (text: string) => folders.some((folder) => text.includes(folder));

@@ -74,11 +74,12 @@ export interface RenderThreadReply {
   outcome: RenderThreadOutcome;
 }
 
-/** Thread → pool: it launched a Chromium it keeps, which the pool kills should the thread die without doing so. */
-export interface ChromiumLaunched {
-  type: 'chromium';
-  pid: number;
-  /** Its profile folder, removed with it. */
+/**
+ * Thread → pool: it made a profile folder for a Chromium it keeps; should the thread die without ending that
+ * browser (SIGKILL), the pool kills what runs in the folder and removes it.
+ */
+export interface ChromiumProfile {
+  type: 'chromium-profile';
   profile: string;
 }
 

@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import { GitRepositories } from '../../git';
 import { openRenderCache, renderFormat } from './render-format';
 import type {
-  ChromiumLaunched,
+  ChromiumProfile,
   RenderThreadData,
   RenderThreadOutcome,
   RenderThreadReply,
@@ -10,7 +9,7 @@ import type {
 } from './render-thread-protocol';
 import { failedOutcome } from './render-thread-protocol';
 import { threadPriority } from './render-priority';
-import { killProcessesIn, ownerTag } from './render-leftovers';
+import { endFoldersNow, ownerTag } from './render-leftovers';
 import { WarmChromium } from '../../renderers/pdf/warm-chromium';
 import type { BullMqPartPrinter } from '../job-queue/bullmq-part-printer';
 
@@ -35,23 +34,13 @@ const chromium = settings.warmChromium
       profileRoot: settings.warmChromium.profileRoot,
       profilePrefix: `build-chromium-${ownerTag()}-`,
       idleMs: settings.warmChromium.idleMs,
-      onLaunch: (pid, profile) =>
-        process.send?.({ type: 'chromium', pid, profile } satisfies ChromiumLaunched),
+      onProfile: (profile) => process.send?.({ type: 'chromium-profile', profile } satisfies ChromiumProfile),
     })
   : undefined;
 // However the process ends (closed, disconnected, an uncaught error), its Chromium ends with it.
 process.on('exit', () => {
-  if (!chromium) return;
   // Killed by process group; a browser still launching is found by its profile folder on its command line.
-  const profiles = chromium.killNow();
-  killProcessesIn(profiles);
-  for (const profile of profiles) {
-    try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
-    } catch {
-      // the next start removes it: its owner, this process, is gone
-    }
-  }
+  if (chromium) endFoldersNow(chromium.killNow());
 });
 /** With a part queue: this process's renders have their PDF parts printed by every worker process. */
 let partPrinter: Promise<BullMqPartPrinter> | undefined;
