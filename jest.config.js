@@ -30,4 +30,7 @@ module.exports = {
     },
   ],
   testTimeout: 120000,
+  // Two suites at a time on two cores (npm test): a suite waits on servers, git and browsers for about a third of
+  // its time. Longest first, so the last suites to start are short ones.
+  testSequencer: '<rootDir>/test/support/longest-first-sequencer.js',
 };

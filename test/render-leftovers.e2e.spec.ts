@@ -55,11 +55,11 @@ describe('a server killed during renders leaves nothing behind once restarted', 
     const calibre = /sleep 86398|ebook-convert-hang/;
     // The wrapper script, Chromium and its helpers.
     await until('Chromium to start', 60_000, async () => {
-      const found = await livingProcesses(chromium);
+      const found = await livingProcesses(chromium, server.dataDir);
       return found.length >= 3 ? found : null;
     });
     await until('Calibre to start', 60_000, async () => {
-      const found = await livingProcesses(calibre);
+      const found = await livingProcesses(calibre, server.dataDir);
       return found.length ? found : null;
     });
     // The two renders' work folders, and the profile of the Chromium the render process keeps between renders.
@@ -67,7 +67,10 @@ describe('a server killed during renders leaves nothing behind once restarted', 
 
     await server.kill();
     // The problem this guards against: they outlive the server.
-    const orphans = [...(await livingProcesses(chromium)), ...(await livingProcesses(calibre))];
+    const orphans = [
+      ...(await livingProcesses(chromium, server.dataDir)),
+      ...(await livingProcesses(calibre, server.dataDir)),
+    ];
     leftovers = orphans;
     expect(orphans.length).toBeGreaterThan(1);
 
@@ -94,7 +97,10 @@ describe('a server killed during renders leaves nothing behind once restarted', 
       const owner = Number(/-p(\d+)s/.exec(name)?.[1]);
       expect(serverProcesses).toContain(owner);
     }
-    leftovers = [...(await livingProcesses(chromium)), ...(await livingProcesses(calibre))];
+    leftovers = [
+      ...(await livingProcesses(chromium, server.dataDir)),
+      ...(await livingProcesses(calibre, server.dataDir)),
+    ];
   });
 });
 

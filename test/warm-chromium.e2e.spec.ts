@@ -45,7 +45,7 @@ describe('the Chromium a render process keeps between PDF builds', () => {
     expect((await keptBrowsers()).map((p) => p.pid)).toEqual([browser!.pid]);
 
     // The render process SIGKILLed (it cannot end its browser): the pool kills the browser it was told of.
-    const [thread] = await livingProcesses(/render-thread\.js/);
+    const [thread] = await livingProcesses(/render-thread\.js/, server.dataDir);
     expect(thread).toBeDefined();
     process.kill(thread!.pid, 'SIGKILL');
     expect(

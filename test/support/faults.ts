@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -43,8 +43,12 @@ export interface LiveProcess {
   args: string;
 }
 
-/** Processes whose command line matches `pattern`, zombies (already dead, awaiting reaping) left out. */
-export async function livingProcesses(pattern: RegExp): Promise<LiveProcess[]> {
+/**
+ * Processes whose command line matches `pattern`, zombies (already dead, awaiting reaping) left out. With `under`,
+ * only those of one server: its folder in their arguments (Chromium's profile) or as their working folder (a
+ * converter runs in its render's folder). Suites may run side by side, each with its own server and fake tools.
+ */
+export async function livingProcesses(pattern: RegExp, under?: string): Promise<LiveProcess[]> {
   const { stdout } = await exec('ps', ['-eo', 'pid=,stat=,args='], { maxBuffer: 16 * 1024 * 1024 });
   return stdout
     .split('\n')
@@ -52,14 +56,27 @@ export async function livingProcesses(pattern: RegExp): Promise<LiveProcess[]> {
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => ({ pid: Number(m[1]), state: m[2], args: m[3] }))
     .filter((p) => p.pid !== process.pid && !p.state.startsWith('Z') && pattern.test(p.args))
-    .filter((p) => !/^ps -eo/.test(p.args));
+    .filter((p) => !/^ps -eo/.test(p.args))
+    .filter((p) => under === undefined || p.args.includes(under) || workingFolder(p.pid).startsWith(under));
+}
+
+function workingFolder(pid: number): string {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return '';
+  }
 }
 
 /** Waits (briefly: killed processes take a moment to go) until nothing matches `pattern`; returns what is left. */
-export async function leftoverProcesses(pattern: RegExp, graceMs = 3000): Promise<LiveProcess[]> {
+export async function leftoverProcesses(
+  pattern: RegExp,
+  graceMs = 3000,
+  under?: string,
+): Promise<LiveProcess[]> {
   const deadline = Date.now() + graceMs;
   for (;;) {
-    const left = await livingProcesses(pattern);
+    const left = await livingProcesses(pattern, under);
     if (left.length === 0 || Date.now() > deadline) return left;
     await new Promise((r) => setTimeout(r, 200));
   }
