@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../app.module';
 import { loadConfig, OctavoConfig } from '../config/config';
 import { makeDataPrivate } from '../ops/data-permissions';
+import { AdminCliModule } from './admin-cli.module';
 
 /**
- * The service's modules without HTTP, for admin commands on this machine's DATA_DIR. It runs the projector
+ * The service's command side without HTTP, SSH or the web UI, for admin commands on this machine's DATA_DIR. It runs the projector
  * so read models catch up even when no server is running; a running server's projector is safe beside it.
  */
 export async function withServerContext<T>(
@@ -14,7 +14,7 @@ export async function withServerContext<T>(
 ): Promise<T> {
   const config: OctavoConfig = { ...loadConfig(), roles: ['projector'] };
   makeDataPrivate(config.dataDir);
-  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+  const context = await NestFactory.createApplicationContext(AdminCliModule.forRoot(config), {
     logger: ['error'],
   });
   try {
