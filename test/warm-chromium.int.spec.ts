@@ -61,17 +61,29 @@ describe('a Chromium kept between renders', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('serves render after render from one launch, each PDF the bytes of a render with its own Chromium', async () => {
+  it('serves render after render from one launch, each in a page opened while it waited, each PDF the bytes of a render with its own Chromium', async () => {
     const cold = await render();
     const chromium = warm();
     try {
       const first = await render(chromium);
       const pid = chromium.keptPid;
       expect(alive(pid)).toBe(true);
+      // Between renders: one blank page, opened for the next render while the browser waits.
+      const [ahead, ...others] = await chromium.keptPages();
+      expect(others).toEqual([]);
+      expect(ahead.url()).toBe('about:blank');
       const second = await render(chromium);
+      // The third starts at once, while the page opened for it may still be opening.
+      const third = await render(chromium);
+      // The second printed in the page opened ahead (its passes' page is closed at the end); one new one waits.
+      expect(ahead.isClosed()).toBe(true);
+      const [next, ...more] = await chromium.keptPages();
+      expect(more).toEqual([]);
+      expect(next).not.toBe(ahead);
+      expect(next.url()).toBe('about:blank');
       expect(chromium.launches).toBe(1);
       expect(chromium.keptPid).toBe(pid);
-      for (const pdf of [first, second]) expect(pdf.equals(cold)).toBe(true);
+      for (const pdf of [first, second, third]) expect(pdf.equals(cold)).toBe(true);
       expect(await profiles()).toHaveLength(1);
     } finally {
       await chromium.close();

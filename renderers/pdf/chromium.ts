@@ -156,6 +156,37 @@ function raceAbort<T>(work: Promise<T>, signal: AbortSignal | undefined): Promis
 /** The request handler each book page answers with (replaced when a page shows another document). */
 const answering = new WeakMap<Page, (request: HTTPRequest) => void>();
 
+/** A blank book page a kept browser opened while it waited for its next render (see openPageAhead). */
+const openedAhead = new WeakMap<Browser, Promise<Page | undefined>>();
+
+/**
+ * Opens a book page now, for the browser's next run of prints to take (`PageRun`): opening one starts its
+ * renderer process, 0.15-0.7 s that a kept browser can spend while it waits instead of inside the next render.
+ * The page has shown nothing, as a page opened at the render would not have. Does nothing while one waits.
+ */
+export function openPageAhead(browser: Browser): void {
+  if (openedAhead.has(browser)) return;
+  openedAhead.set(
+    browser,
+    newBookPage(browser).catch(() => undefined),
+  );
+}
+
+/** The page opened ahead and not taken yet, if any: a browser tidied between renders keeps it. */
+export async function pageWaitingAhead(browser: Browser): Promise<Page | undefined> {
+  const page = await openedAhead.get(browser);
+  if (page?.isClosed()) openedAhead.delete(browser);
+  return page?.isClosed() ? undefined : page;
+}
+
+async function takePageOpenedAhead(owner: Browser | BrowserContext): Promise<Page | undefined> {
+  if (!('browserContexts' in owner)) return undefined;
+  const opening = openedAhead.get(owner);
+  openedAhead.delete(owner);
+  const page = await opening;
+  return page && !page.isClosed() ? page : undefined;
+}
+
 /**
  * One page showing document after document for a run of prints made one after another, always in the same
  * order (a book's layout passes and final print): opening a page costs 0.5-0.7 s (its renderer process
@@ -170,7 +201,7 @@ export class PageRun {
   constructor(private readonly owner: Browser | BrowserContext) {}
 
   async open(entry: string, files: Map<string, ServedFile>, refused: Set<string>): Promise<Page> {
-    const page = this.idle;
+    const page = this.idle ?? (await takePageOpenedAhead(this.owner));
     this.idle = undefined;
     return openBookPage(this.owner, entry, files, refused, page);
   }
@@ -199,13 +230,7 @@ export async function openBookPage(
   /** A page of this browser to show the book in (see PageRun), instead of a new one. */
   shownBefore?: Page,
 ): Promise<Page> {
-  let page = shownBefore;
-  if (!page) {
-    page = await browser.newPage();
-    page.setDefaultTimeout(0);
-    await page.setJavaScriptEnabled(false);
-    await page.setRequestInterception(true);
-  }
+  const page = shownBefore ?? (await newBookPage(browser));
   const before = answering.get(page);
   if (before) page.off('request', before);
   const answer = (request: HTTPRequest) => {
@@ -225,6 +250,15 @@ export async function openBookPage(
   answering.set(page, answer);
   page.on('request', answer);
   await page.goto(BOOK_ORIGIN + entry, { waitUntil: 'load', timeout: 0 });
+  return page;
+}
+
+/** A new page as book pages are: scripts off, every request intercepted, no time limits. */
+async function newBookPage(browser: Browser | BrowserContext): Promise<Page> {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(0);
+  await page.setJavaScriptEnabled(false);
+  await page.setRequestInterception(true);
   return page;
 }
 

@@ -1,8 +1,16 @@
 import { realpathSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Browser } from 'puppeteer';
-import { ChromiumLease, ChromiumSupply, endBrowser, killGroup, launchChromium } from './chromium';
+import { Browser, Page } from 'puppeteer';
+import {
+  ChromiumLease,
+  ChromiumSupply,
+  endBrowser,
+  killGroup,
+  launchChromium,
+  openPageAhead,
+  pageWaitingAhead,
+} from './chromium';
 
 export interface WarmChromiumOptions {
   /** Where its profile folder is made (`<prefix>XXXXXX/chromium-profile`), removed when the browser ends. */
@@ -67,6 +75,8 @@ export class WarmChromium implements ChromiumSupply {
       release: async (healthy) => {
         this.lent.delete(kept);
         if (!healthy || this.closed || this.kept || !(await tidy(kept.browser))) return this.end(kept);
+        // The next render's first page, opened while the browser waits (a render printed in parts leaves it).
+        openPageAhead(kept.browser);
         kept.idle = setTimeout(() => {
           if (this.kept === kept) this.kept = undefined;
           void this.end(kept);
@@ -93,6 +103,14 @@ export class WarmChromium implements ChromiumSupply {
   killNow(): string[] {
     for (const kept of [...this.lent, ...(this.kept ? [this.kept] : [])]) killGroup(kept.browser.process());
     return [...this.made];
+  }
+
+  /** The pages the kept browser has open between renders (the one opened ahead, once it is open). */
+  async keptPages(): Promise<Page[]> {
+    const kept = this.kept;
+    if (!kept) return [];
+    await pageWaitingAhead(kept.browser);
+    return kept.browser.defaultBrowserContext().pages();
   }
 
   /** The pid of the browser kept between renders, if one is. */
@@ -137,14 +155,15 @@ export class WarmChromium implements ChromiumSupply {
 }
 
 /**
- * Back to a browser with nothing open: every context a render made closed, every page closed. False when
- * that fails (the browser is no longer one to lend).
+ * Back to a browser with nothing open: every context a render made closed, every page closed but a blank one
+ * opened ahead and not taken. False when that fails (the browser is no longer one to lend).
  */
 async function tidy(browser: Browser): Promise<boolean> {
   try {
     const fallback = browser.defaultBrowserContext();
     for (const context of browser.browserContexts()) if (context !== fallback) await context.close();
-    for (const page of await fallback.pages()) await page.close();
+    const ahead = await pageWaitingAhead(browser);
+    for (const page of await fallback.pages()) if (page !== ahead) await page.close();
     return browser.connected;
   } catch {
     return false;
