@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import { PDF_PARTS_QUEUE } from '../src/job-queue/pdf-part-queue.port';
 import { ApiClient } from './support/api-client';
 import { expectOk, SshUser } from './support/ssh-client';
 import { metricSum, Topology, waitForBuildState } from './support/topology';
@@ -47,9 +49,10 @@ async function writeLongBook(dir: string): Promise<void> {
  * with two, the process that did not render the book printed parts of it.
  */
 describeRedis(`a long book's PDF printed in parts by every worker process${skipped}`, () => {
+  const queuePrefix = `fanout-${randomUUID()}`;
   const topology = new Topology({
     REDIS_URL: redisUrl ?? '',
-    OCTAVO_QUEUE_PREFIX: `fanout-${randomUUID()}`,
+    OCTAVO_QUEUE_PREFIX: queuePrefix,
     // Every part is printed (none comes from the render cache the processes share).
     OCTAVO_RENDER_CACHE_MAX_BYTES: '0',
     // More parts than lanes, as fan-out is set up: the render's one lane takes the first part back at once, and
@@ -111,6 +114,24 @@ describeRedis(`a long book's PDF printed in parts by every worker process${skipp
     return { bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
   };
 
+  /**
+   * A worker process is ready before its part printer has connected to Redis, and a render counts the part
+   * printers connected when it starts (none: it prints every part itself). On a loaded machine the connection
+   * came after the build started.
+   */
+  const untilPartPrinters = async (count: number) => {
+    const queue = new Queue(PDF_PARTS_QUEUE, { connection: { url: redisUrl! }, prefix: queuePrefix });
+    try {
+      const deadline = Date.now() + 60_000;
+      while ((await queue.getWorkersCount()) < count) {
+        if (Date.now() > deadline) throw new Error(`fewer than ${count} part printers connected after 60 s`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await queue.close();
+    }
+  };
+
   const partsPrintedBy = async (worker: OctavoServer) =>
     metricSum(
       await (await fetch(`${worker.baseUrl}/metrics`)).text(),
@@ -125,6 +146,7 @@ describeRedis(`a long book's PDF printed in parts by every worker process${skipp
     expect(await partsPrintedBy(workers[0]!)).toBe(0);
 
     workers.push(await topology.start('worker'));
+    await untilPartPrinters(2);
     const shared = await buildPdf('two');
     expect(shared.sha256).toBe(alone.sha256);
     const printed = await Promise.all(workers.map(partsPrintedBy));

@@ -22,6 +22,7 @@ import {
   splitIntoParts,
 } from './print-parts';
 import { folioSheetHtml } from './folio-sheet';
+import { PageRun } from './chromium';
 import {
   keepPrintedPart,
   PrintedPartEntry,
@@ -224,45 +225,60 @@ function partsPrinting(
       pdf = kept.pdf;
     } else {
       from = 'here';
-      pdf = await printingHere(async () => {
-        // Footnote layout passes (see FootnotePasses): after the first, only the divisions still placing notes
-        // or with predicted cuts to check are printed (each starts a page: its pages are the same printed
-        // alone); the tagged print below prints the whole part.
-        const notes = new FootnotePasses();
-        let printing = part.blockIds.size;
-        for (let notePass = 0; withNotes; notePass++) {
-          const printed = new Set(book.notes.map((note) => note.division));
-          const measuring = notePass < MAX_NOTE_PASSES && book.notes.some((note) => note.pending);
-          if (!measuring && notes.unverifiedIn(printed).size === 0) break;
-          const current = book;
-          const { html } = own;
-          let step: FootnoteStep | undefined;
-          await inFreshRenderer((context) =>
-            printOnce(
+      // A part's prints (its footnote passes, then its tagged print) run in this order whoever prints it: one
+      // page in a context of the part's own shows them all, as one page shows a book's passes (PageRun).
+      pdf = await printingHere(() =>
+        inFreshRenderer(async (context) => {
+          const run = new PageRun(context);
+          try {
+            // Footnote layout passes (see FootnotePasses): after the first, only the divisions still placing
+            // notes or with predicted cuts to check are printed (each starts a page: its pages are the same
+            // printed alone); the tagged print below prints the whole part.
+            const notes = new FootnotePasses();
+            let printing = part.blockIds.size;
+            for (let notePass = 0; withNotes; notePass++) {
+              const printed = new Set(book.notes.map((note) => note.division));
+              const measuring = notePass < MAX_NOTE_PASSES && book.notes.some((note) => note.pending);
+              if (!measuring && notes.unverifiedIn(printed).size === 0) break;
+              const current = book;
+              const { html } = own;
+              let step: FootnoteStep | undefined;
+              await printOnce(
+                context,
+                html,
+                files,
+                partRefused,
+                false,
+                `${label}: footnote layout print${notePass > 0 ? ` (${printing} of ${part.blockIds.size} blocks)` : ''}`,
+                async (page, layout) => {
+                  const layoutPass = await inspect(layout, current);
+                  step = await notes.step(page, current, layoutPass, options.trim, measuring);
+                },
+                run,
+              );
+              for (const [division, divisionCuts] of notes.cuts) cuts.set(division, divisionCuts);
+              const next = new Set([...step!.placing, ...notes.unverifiedIn(part.blockIds)]);
+              if (next.size === 0) break;
+              printing = next.size;
+              useBook(documentFor({ ...part, blockIds: next }, false, folios));
+            }
+            if (withNotes) useBook(documentFor(part, true, folios));
+            const { html } = own;
+            return await printOnce(
               context,
               html,
               files,
               partRefused,
-              false,
-              `${label}: footnote layout print${notePass > 0 ? ` (${printing} of ${part.blockIds.size} blocks)` : ''}`,
-              async (page, layout) => {
-                const layoutPass = await inspect(layout, current);
-                step = await notes.step(page, current, layoutPass, options.trim, measuring);
-              },
-            ),
-          );
-          for (const [division, divisionCuts] of notes.cuts) cuts.set(division, divisionCuts);
-          const next = new Set([...step!.placing, ...notes.unverifiedIn(part.blockIds)]);
-          if (next.size === 0) break;
-          printing = next.size;
-          useBook(documentFor({ ...part, blockIds: next }, false, folios));
-        }
-        if (withNotes) useBook(documentFor(part, true, folios));
-        const { html } = own;
-        return inFreshRenderer((context) =>
-          printOnce(context, html, files, partRefused, true, `${label}: tagged print`),
-        );
-      });
+              true,
+              `${label}: tagged print`,
+              undefined,
+              run,
+            );
+          } finally {
+            await run.close();
+          }
+        }),
+      );
       if (cache) await keepPrintedPart(cache, key, printedPartEntry(pdf, partCuts(part), partRefused));
     }
     for (const url of partRefused) refused.add(url);
