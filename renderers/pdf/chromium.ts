@@ -193,7 +193,8 @@ async function takePageOpenedAhead(owner: Browser | BrowserContext): Promise<Pag
  * starting), as much as printing a small book. Each document is a new navigation; what stays is the renderer
  * process, which numbers the tagged structure's elements after every DOM node it has made: the same run
  * of prints gives the same numbers, but prints whose order depends on timing (the cover beside the book) must
- * not share it, and print-in-parts gives each part (its footnote passes, then its tagged print) a context of its own.
+ * not share it, and print-in-parts gives each part (its footnote passes, then its tagged print) a context of
+ * its own.
  */
 export class PageRun {
   private idle: Page | undefined;
