@@ -4,7 +4,7 @@ import { loadPlatformConfig, renderHtml, renderPdf } from '../../renderers';
 import { WarmChromium } from '../../renderers/pdf/warm-chromium';
 import { directorySource } from '../../renderers/test-support/directory-source';
 import { BenchRow } from '../support/report';
-import { median, rawChromiumPrint, renderRequest, seconds, timed, unpackHtmlZip, verdict } from './tools';
+import { rawChromiumPrint, renderRequest, seconds, timed, unpackHtmlZip, verdict } from './tools';
 
 /**
  * A small book (three short chapters, one note, one cross-reference), the size most builds are: its PDF with a
@@ -44,13 +44,10 @@ export async function benchSmallBook(work: string, runs: number): Promise<BenchR
       renderPdf({ ...renderRequest(source, config, out, `kept-${run}`, 'pdf'), chromium }),
     );
     // As builds come to a server: a few seconds apart, so the browser has opened the next render's page.
-    spaced = median(
-      await sequentially(runs, async (run) => {
-        await new Promise((r) => setTimeout(r, BUILD_GAP_MS));
-        const start = performance.now();
-        await renderPdf({ ...renderRequest(source, config, out, `spaced-${run}`, 'pdf'), chromium });
-        return performance.now() - start;
-      }),
+    spaced = await timed(
+      runs,
+      (run) => renderPdf({ ...renderRequest(source, config, out, `spaced-${run}`, 'pdf'), chromium }),
+      BUILD_GAP_MS,
     );
   } finally {
     await chromium.close();
@@ -109,9 +106,3 @@ export async function benchSmallBook(work: string, runs: number): Promise<BenchR
 
 /** Between two builds on a server: an author's push, or a publisher's script, is seconds apart at least. */
 const BUILD_GAP_MS = 1500;
-
-async function sequentially(runs: number, work: (run: number) => Promise<number>): Promise<number[]> {
-  const times: number[] = [];
-  for (let run = 0; run < runs; run++) times.push(await work(run));
-  return times;
-}

@@ -11,9 +11,15 @@ import { readZipFile } from '../support/render-zip';
 export const exec = promisify(execFile);
 
 /** Milliseconds of each run of `work`, in run order. */
-export async function timeRuns(runs: number, work: (run: number) => Promise<unknown>): Promise<number[]> {
+export async function timeRuns(
+  runs: number,
+  work: (run: number) => Promise<unknown>,
+  /** Waited before each run, untimed (runs spaced as builds arrive). */
+  pauseMs = 0,
+): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
     const started = performance.now();
     await work(run);
     times.push(performance.now() - started);
@@ -26,8 +32,12 @@ export function median(times: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-export async function timed(runs: number, work: (run: number) => Promise<unknown>): Promise<number> {
-  return median(await timeRuns(runs, work));
+export async function timed(
+  runs: number,
+  work: (run: number) => Promise<unknown>,
+  pauseMs = 0,
+): Promise<number> {
+  return median(await timeRuns(runs, work, pauseMs));
 }
 
 /** One print of an HTML file by a fresh Chromium, as a user would do it by hand: no second pass, no tagging. */
