@@ -1,6 +1,13 @@
 import { spawn } from 'node:child_process';
 import { RenderFailure } from '../types';
-import { pdfMemoryLimitBytes, processTree, processTreeMemoryBytes, withMemoryCap } from './memory-watch';
+import {
+  pdfMemoryLimitBytes,
+  processMemoryBytes,
+  processResidentBytes,
+  processTree,
+  processTreeMemoryBytes,
+  withMemoryCap,
+} from './memory-watch';
 
 describe('memory watch', () => {
   it('reads the limit from OCTAVO_PDF_MEMORY_MB, 2048 MB by default', () => {
@@ -16,7 +23,8 @@ describe('memory watch', () => {
       const tree = processTree(parent.pid!);
       expect(tree[0]).toBe(parent.pid);
       expect(tree.length).toBeGreaterThanOrEqual(2);
-      expect(processTreeMemoryBytes(parent.pid!)).toBeGreaterThan(0);
+      expect(await processTreeMemoryBytes(parent.pid!)).toBeGreaterThan(0);
+      expect(processResidentBytes(parent.pid!)).toBeGreaterThanOrEqual(await processMemoryBytes(parent.pid!));
     } finally {
       process.kill(parent.pid!, 'SIGKILL');
     }
