@@ -5,6 +5,9 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { deflateSync } from 'node:zlib';
 import { placeholderJpeg } from '../renderers/pdf/placeholder-jpeg';
+import { makePdfImage, PlaceholderLost } from '../renderers/pdf/pdf-image';
+import { makePdfImagesAhead } from '../renderers/pdf/pdf-images-ahead';
+import { PngFile, readPngFile } from '../renderers/pdf/png-file';
 import { encodePng, pngChunk, varyingSamples } from '../renderers/test-support/png-encoder';
 import { removeRenderedBooks, renderBookPdf } from './support/pdf-book';
 import { tool } from './support/render-tools';
@@ -227,4 +230,29 @@ describe('PNGs printed through placeholders', () => {
     expect(a.length).toBe(b.length);
     for (let page = 0; page < a.length; page++) expect(a[page]!.equals(b[page]!)).toBe(true);
   }, 180_000);
+});
+
+describe('images made ahead in a worker thread (the built worker, dist/)', () => {
+  const entry = join(__dirname, '..', 'dist', 'renderers', 'pdf', 'pdf-image-worker.js');
+  const pngs = Object.values(images)
+    .map((bytes) => readPngFile(bytes))
+    // As the pass-through takes them: 8-bit, not interlaced (the others are left to Chromium).
+    .filter((png): png is PngFile => png !== null && !png.interlaced && png.bitDepth === 8);
+
+  it.each([false, true])('are the images made in the render thread (gray book: %s)', async (grayscale) => {
+    const made = makePdfImagesAhead(pngs, grayscale, entry);
+    expect(made).toHaveLength(pngs.length);
+    const here = await Promise.all(pngs.map((png) => makePdfImage(png, grayscale)));
+    expect(await Promise.all(made!)).toEqual(here);
+  });
+
+  it('says a PNG whose data does not inflate to its size is lost, as the render thread does', async () => {
+    const png = { ...pngs[0]!, data: deflateSync(Buffer.alloc(10)), colorType: 6 };
+    await expect(makePdfImage(png, false)).rejects.toThrow(PlaceholderLost);
+    await expect(makePdfImagesAhead([png], false, entry)![0]).rejects.toThrow(PlaceholderLost);
+  });
+
+  it('is not started without a built worker: the render makes its images when a part needs them', () => {
+    expect(makePdfImagesAhead(pngs, true, join(__dirname, 'no-such-worker.js'))).toBeUndefined();
+  });
 });

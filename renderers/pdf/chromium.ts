@@ -83,6 +83,36 @@ export async function withChromium<T>(
   }
 }
 
+/**
+ * A Chromium launched now, for a render that needs it once its book is laid out (the launch, 0.3-0.6 s, runs
+ * while the book model is built): the first lease takes it, a later one launches its own. `discard` ends it
+ * when no lease took it (the render failed before printing).
+ */
+export function launchedAhead(
+  workDir: string,
+  signal: AbortSignal | undefined,
+  renderers: number,
+): ChromiumSupply & { discard(): Promise<void> } {
+  const executablePath = chromiumPath();
+  let ahead = existsSync(executablePath)
+    ? launchForOneRender(executablePath, workDir, signal, renderers)
+    : undefined;
+  // Taken (and awaited) by the first lease, or ended by discard.
+  ahead?.catch(() => undefined);
+  const take = () => {
+    const taken = ahead;
+    ahead = undefined;
+    return taken;
+  };
+  return {
+    lease: (path, count, leaseSignal) => take() ?? launchForOneRender(path, workDir, leaseSignal, count),
+    discard: async () => {
+      const lease = await take()?.catch(() => undefined);
+      await lease?.release(false);
+    },
+  };
+}
+
 async function launchForOneRender(
   executablePath: string,
   workDir: string,

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { deflateSync, inflateSync } from 'node:zlib';
 import {
   PDFArray,
@@ -111,6 +112,29 @@ export interface GrayscaleReport {
  * is — the tagged structure, the outline, page labels, links and fonts. Returns what it could not turn.
  */
 export function convertToGrayscale(doc: PDFDocument): GrayscaleReport {
+  const { report, pages } = grayscaleSteps(doc);
+  for (const page of pages) page();
+  return report;
+}
+
+/**
+ * convertToGrayscale giving the event loop back every `sliceMs` between pages, for a document turned gray
+ * while Chromium prints others (their pages' requests are answered on this thread). The same bytes.
+ */
+export async function convertToGrayscaleInTurns(doc: PDFDocument, sliceMs = 15): Promise<GrayscaleReport> {
+  const { report, pages } = grayscaleSteps(doc);
+  let slice = performance.now();
+  for (const page of pages) {
+    page();
+    if (performance.now() - slice < sliceMs) continue;
+    await new Promise((resolve) => setImmediate(resolve));
+    slice = performance.now();
+  }
+  return report;
+}
+
+/** The conversion as one step a page (in page order), and what it could not turn once they have run. */
+function grayscaleSteps(doc: PDFDocument): { report: GrayscaleReport; pages: (() => void)[] } {
   const report: GrayscaleReport = { imagesLeft: 0, shadingsLeft: 0 };
   const context = doc.context;
   const lookup = (object: PDFObject | undefined) =>
@@ -312,7 +336,7 @@ export function convertToGrayscale(doc: PDFDocument): GrayscaleReport {
     shading.set(PDFName.of('ColorSpace'), PDFName.of('DeviceGray'));
   };
 
-  for (const page of doc.getPages()) {
+  const pages = doc.getPages().map((page) => () => {
     convertResources(page.node.Resources());
     convertGroup(page.node);
     const contents = page.node.get(PDFName.of('Contents'));
@@ -328,8 +352,8 @@ export function convertToGrayscale(doc: PDFDocument): GrayscaleReport {
       PDFName.of('Contents'),
       context.register(context.flateStream(Buffer.from(edited, 'latin1'))),
     );
-  }
-  return report;
+  });
+  return { report, pages };
 }
 
 /** A stream's decoded bytes (`decode` false: its raw bytes, for a filter handled here). */

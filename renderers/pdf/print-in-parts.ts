@@ -7,7 +7,7 @@ import { RenderFailure } from '../types';
 import { blockFirstPages, finishPages, PageLayout, pageLayout } from './finish-pdf';
 import { folioText, PageBlock, pageNumbers } from './page-plan';
 import { Destination } from './page-numbers';
-import { convertToGrayscale, GrayscaleReport } from './grayscale';
+import { convertToGrayscale, convertToGrayscaleInTurns, GrayscaleReport } from './grayscale';
 import { FootnoteCut } from './footnote-placement';
 import { FootnotePasses, FootnoteStep } from './footnote-passes';
 import { PrintedBook, printDocument, PrintOptions } from './print-document';
@@ -73,14 +73,18 @@ export function bodyParts(lanes: number, env: NodeJS.ProcessEnv = process.env): 
   return lanes;
 }
 
-/** One part's latest print: the document Chromium made of it and what it was made from. */
+/**
+ * One part's latest print: the document Chromium made of it and what it was made from. Its pages and where
+ * its ids are (all the book's numbers need) are read at once; `finished` settles when its images, tags and
+ * gray are done, which the merge waits for and the next prints do not.
+ */
 interface PartPrint {
   part: PrintPart;
   book: PrintedBook;
   doc: PDFDocument;
   foreign: Set<string>;
   destinations: Map<string, Destination>;
-  gray?: GrayscaleReport;
+  finished: Promise<GrayscaleReport | undefined>;
 }
 
 /** What printing a book in parts needs: the book's document, its parts, and how one part is printed. */
@@ -102,8 +106,8 @@ interface PartsPrinting {
     found?: FoundPrint,
     expectedKey?: string,
   ): Promise<PartPdf>;
-  /** A part's print loaded and finished (tags, links), ready to merge. */
-  finish(printed: PartPdf): Promise<PartPrint>;
+  /** A part's print loaded and its ids found; its finishing (images, tags, links, gray) started. */
+  locate(printed: PartPdf): Promise<PartPrint>;
 }
 
 /** Another process's prints of this render's parts, and what cancels waiting for them. */
@@ -285,7 +289,7 @@ function partsPrinting(
     return { part, pdf, book, own, from, refused: partRefused };
   };
 
-  const finish = async ({ part, pdf, book, own, from }: PartPdf): Promise<PartPrint> => {
+  const locate = async ({ part, pdf, book, own, from }: PartPdf): Promise<PartPrint> => {
     const label = `part ${parts.indexOf(part) + 1}`;
     const { foreign } = own;
     // What Chromium printed, here, elsewhere or from the cache, goes through the very same steps: a part
@@ -296,19 +300,42 @@ function partsPrinting(
       `${label}: pdf-lib load${from === 'here' ? '' : ` (print ${PRINTED_FROM[from]})`}`,
       inspecting,
     );
-    const restoring = performance.now();
-    await images.restore(doc);
-    recordPhase(`${label}: images in place of their placeholders`, restoring);
-    // Done here, while the other lanes' Chromium prints, rather than on the whole book at the end.
-    const finishing = performance.now();
+    const locating = performance.now();
     const where = destinations(doc);
-    finishPages(doc, book.blocks, where, foreign);
-    const gray = options.grayscale ? convertToGrayscale(doc) : undefined;
-    recordPhase(`${label}: pages finished${gray ? ', in gray' : ''}`, finishing);
-    return { part, book, doc, foreign, destinations: where, ...(gray ? { gray } : {}) };
+    recordPhase(`${label}: ids found`, locating);
+    // Finished while the next prints (the index, the contents with numbers) run: they need only the pages and
+    // ids, and the finishing gives the main thread back often enough to answer their pages' requests.
+    const finished = (async () => {
+      const restoring = performance.now();
+      await images.restore(doc);
+      recordPhase(`${label}: images in place of their placeholders`, restoring);
+      const finishing = performance.now();
+      finishPages(doc, book.blocks, where, foreign);
+      recordPhase(`${label}: pages finished`, finishing);
+      const graying = performance.now();
+      const gray = options.grayscale ? await convertToGrayscaleInTurns(doc) : undefined;
+      if (gray) recordPhase(`${label}: pages in gray`, graying);
+      return gray;
+    })();
+    // Awaited before the merge; a print replaced by a later one is never awaited, and must not end the process.
+    finished.catch(() => undefined);
+    return { part, book, doc, foreign, destinations: where, finished };
   };
 
-  return { whole, parts, partCuts, firstPrint, printedPdfOf, finish };
+  return { whole, parts, partCuts, firstPrint, printedPdfOf, locate };
+}
+
+/**
+ * The order parts are printed in: the longest first, then the short ones that print numbers (the contents and
+ * index, whose first prints every number waits for) in the other lanes, before the other parts of body. Left
+ * to the end, the contents' first print on the corpus book opened while the main thread finished the body
+ * parts and took 3.5 s instead of 0.6 s, and the index waited for it.
+ */
+export function printOrder(parts: PrintPart[], lanes: number): PrintPart[] {
+  const longestFirst = [...parts].sort((a, b) => b.size - a.size);
+  const body = longestFirst.filter((part) => !part.cites);
+  const first = Math.max(1, lanes - 1);
+  return [...body.slice(0, first), ...longestFirst.filter((part) => part.cites), ...body.slice(first)];
 }
 
 const PRINTED_FROM = { cache: 'from the render cache', elsewhere: 'by another worker process', here: '' };
@@ -393,25 +420,25 @@ export async function printBookInParts(
   const others = remote ? await remote.printer.others().catch(() => 0) : 0;
   if (remote) recordPhase(`other worker processes printing parts: ${others}`, start);
   const printPart = async (part: PrintPart, folios?: Map<string, string>, found?: FoundPrint) =>
-    printing.finish(await printing.printedPdfOf(part, folios, found));
+    printing.locate(await printing.printedPdfOf(part, folios, found));
 
   /**
-   * Prints `which` parts, the longest first, each lane taking the next as it comes free. A lane is free once
-   * Chromium has printed its part: the part is finished on the main thread while the lane prints the next (on the
-   * corpus book the index's first print started 1.5 s earlier).
+   * Prints `which` parts in `printOrder`, each lane taking the next as it comes free. A lane is free once
+   * Chromium has printed its part: the part is read on the main thread while the lane prints the next (on the
+   * corpus book the index's first print started 1.5 s earlier), and returned before it is finished.
    */
   const printParts = async (which: PrintPart[], folios?: Map<string, string>) => {
-    const queue = [...which].sort((a, b) => b.size - a.size);
+    const queue = printOrder(which, lanes);
     const done = new Map<PrintPart, PartPrint>();
-    const finishing: Promise<void>[] = [];
+    const locating: Promise<void>[] = [];
     let failure: { error: unknown } | undefined;
     await Promise.all(
       Array.from({ length: lanes }, async () => {
         for (let part = queue.shift(); part && !failure; part = queue.shift()) {
           const printed = await printing.printedPdfOf(part, folios);
           const finished = part;
-          finishing.push(
-            printing.finish(printed).then(
+          locating.push(
+            printing.locate(printed).then(
               (print) => void done.set(finished, print),
               (error: unknown) => void (failure ??= { error }),
             ),
@@ -419,7 +446,7 @@ export async function printBookInParts(
         }
       }),
     );
-    await Promise.all(finishing);
+    await Promise.all(locating);
     if (failure) throw failure.error;
     return done;
   };
@@ -489,6 +516,19 @@ export async function printBookInParts(
   }
   let unsettled = new Map<string, string>();
   const citing = parts.filter((part) => part.cites);
+  const printSheet = (folios: string[]) => {
+    const pdf = printOnce(
+      browser,
+      folioSheetHtml(whole.css, folios, model.lang),
+      files,
+      refused,
+      'sheet',
+      'folio sheet print',
+    );
+    pdf.catch(() => undefined);
+    return { folios, pdf };
+  };
+  let sheet: ReturnType<typeof printSheet> | undefined;
   /** The numbers a part printed that are no longer right, each with the right one. */
   const moved = (part: PrintPart, actual: Map<string, string>): [string, string][] =>
     [...prints.get(part)!.book.cited]
@@ -501,6 +541,9 @@ export async function printBookInParts(
     if (unsettled.size === 0 || pass > MAX_NUMBERED_PASSES) break;
     // Only the parts whose numbers moved: the others would print the very same document again.
     const again = citing.filter((part) => movedIn.get(part)!.length > 0);
+    // The folio sheet as it is if the parts printed again keep their pages (as they almost always do): printed
+    // beside them rather than after (checked against the merged book below, and printed again if it differs).
+    sheet ??= printSheet(foliosOf(layout.layout, layout.pageCount));
     start = performance.now();
     for (const [part, print] of await printParts(again, actual)) prints.set(part, print);
     recordPhase(`contents and index printed with page numbers, pass ${pass}`, start);
@@ -509,25 +552,25 @@ export async function printBookInParts(
 
   start = performance.now();
   const ordered = parts.map((part) => prints.get(part)!);
+  const grays = await Promise.all(ordered.map((print) => print.finished));
+  recordPhase('parts finished', start);
+  start = performance.now();
   const doc = mergeTaggedParts(
     ordered.map((print): PrintedPart => ({ doc: print.doc, foreign: print.foreign })),
   );
   recordPhase('parts merged', start);
   const merged = pageLayout(doc, whole.blocks);
-  const folios = pageNumbers(merged.blocks, blockFirstPages(merged), doc.getPageCount()).map(folioText);
-  const sheetPdf = await printOnce(
-    browser,
-    folioSheetHtml(whole.css, folios, model.lang),
-    files,
-    refused,
-    'sheet',
-    'folio sheet print',
-  );
-  const sheet = await PDFDocument.load(sheetPdf, LOAD_OPTIONS);
+  const folios = foliosOf(merged, doc.getPageCount());
+  start = performance.now();
+  const printedBeside = await sheet?.pdf;
+  const sheetPdf =
+    sheet && printedBeside && sameFolios(sheet.folios, folios) ? printedBeside : await printSheet(folios).pdf;
+  recordPhase('folio sheet in hand', start);
+  const folioSheet = await PDFDocument.load(sheetPdf, LOAD_OPTIONS);
   let grayscale: GrayscaleReport | undefined;
   if (options.grayscale) {
-    grayscale = convertToGrayscale(sheet);
-    for (const print of ordered) if (print.gray) addReport(grayscale, print.gray);
+    grayscale = convertToGrayscale(folioSheet);
+    for (const gray of grays) if (gray) addReport(grayscale, gray);
   }
   const book: PrintedBook = {
     ...whole,
@@ -541,9 +584,18 @@ export async function printBookInParts(
     book,
     layout: merged,
     unsettled,
-    folioSheet: { doc: sheet, folios },
+    folioSheet: { doc: folioSheet, folios },
     ...(grayscale ? { grayscale } : {}),
   };
+}
+
+/** The folio each page prints (see folio-sheet.ts): from where each block starts and the number of pages. */
+function foliosOf(layout: PageLayout, pageCount: number): string[] {
+  return pageNumbers(layout.blocks, blockFirstPages(layout), pageCount).map(folioText);
+}
+
+function sameFolios(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((folio, at) => folio === b[at]);
 }
 
 /** What the book's layout needs of a part: its length and where its ids are. */

@@ -8,9 +8,9 @@ import { loadBookFonts } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
 import { missingGlyphWarnings } from '../theme/glyph-coverage';
 import { bookHasMath } from '../math/book-has-math';
-import { FIXED_SOURCE_DATE, RenderRequest, RenderResult } from '../types';
+import { FIXED_SOURCE_DATE, FormatOptions, RenderRequest, RenderResult } from '../types';
 import { BookWarning, SourceLocation, warning } from '../warnings';
-import { killGroup, ServedFile, withChromium } from './chromium';
+import { ChromiumSupply, killGroup, launchedAhead, ServedFile, withChromium } from './chromium';
 import { finishPdf } from './finish-pdf';
 import { withMemoryCap } from './memory-watch';
 import { setPrintBoxes } from './print-boxes';
@@ -33,6 +33,23 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   useNativeDeflate();
   const started = performance.now();
   const options = req.config.formats.pdf ?? {};
+  await mkdir(req.workDir, { recursive: true });
+  // A kept browser is there already; a part printed for another process's render has no model to wait for.
+  const ahead =
+    req.chromium || req.pdfParts?.only ? undefined : launchedAhead(req.workDir, req.signal, printLanes() + 1);
+  try {
+    return await renderWithModel(req, options, started, ahead);
+  } finally {
+    await ahead?.discard();
+  }
+}
+
+async function renderWithModel(
+  req: RenderRequest,
+  options: FormatOptions,
+  started: number,
+  ahead: ChromiumSupply | undefined,
+): Promise<RenderResult> {
   let phaseStart = performance.now();
   const model = await buildBookModel(req.source, req.config, {
     ...(req.cache ? { cache: req.cache } : {}),
@@ -66,14 +83,13 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   };
   warnings.push(...missingGlyphWarnings(model, print.fonts));
   recordPhase('fonts (subset, glyph coverage)', phaseStart);
-  await mkdir(req.workDir, { recursive: true });
   const files = servedFiles(model, print);
   const refused = new Set<string>();
   // OCTAVO_PDF_IMAGE_PASS_THROUGH=off: Chromium encodes every image itself (to compare, or to rule this out).
   const passedThrough =
     process.env.OCTAVO_PDF_IMAGE_PASS_THROUGH === 'off'
       ? servedAsTheyAre(files)
-      : passThroughImages(files, { grayscale: print.grayscale });
+      : passThroughImages(files, { grayscale: print.grayscale, decodeAhead: !req.pdfParts?.only });
 
   const wanted = req.pdfParts?.only;
   if (wanted) {
@@ -130,7 +146,7 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
         );
       },
       Math.max(lanes, 1) + 1,
-      req.chromium,
+      req.chromium ?? ahead,
     );
   };
   let images = passedThrough;
