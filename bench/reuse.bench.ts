@@ -108,10 +108,17 @@ async function main(): Promise<void> {
         notes: `${reused}/${again.build.status.length} formats reused from build ${cold.build.id}; bytes ${identical ? 'identical' : 'DIFFERENT'}`,
       },
     ];
-    const at = (iso: string | undefined) => Date.parse(iso ?? '') - Date.parse(again.build.created_at);
+    const timeline = (build: BuildJson) => {
+      const at = (iso: string | undefined) => Date.parse(iso ?? '') - Date.parse(build.created_at);
+      return build.status.map((s) => `${s.format} ${at(s.started_at)} → ${at(s.finished_at)}`).join(', ');
+    };
+    console.log(
+      'cold build, per format (ms after the build was requested: started → finished):',
+      timeline(cold.build),
+    );
     console.log(
       'unchanged commit, per format (ms after the build was requested: started → finished):',
-      again.build.status.map((s) => `${s.format} ${at(s.started_at)} → ${at(s.finished_at)}`).join(', '),
+      timeline(again.build),
     );
     printTable(rows);
     console.log(`results: ${writeResults('reuse', { rows })}`);
