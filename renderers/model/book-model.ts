@@ -98,6 +98,8 @@ export interface XrefTarget {
   divisionId: string;
   /** Generated text for an xref pointing here: "Chapter 3", "Appendix A", or the section title. */
   text: string;
+  /** A numbered section's number ("3.1"): an AsciiDoc xref in the `short` or `full` style quotes it. */
+  sectionNumber?: string;
 }
 
 export interface BookModel {

@@ -47,6 +47,7 @@ import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-met
 import { SourceLocation } from '../warnings';
 import { collectCharacterSources } from './character-sources';
 import { convertWithCache } from '../cache/cached-conversion';
+import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from './section-numbers';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
 type LocalRenames = Map<string, Map<string, string>>;
@@ -224,11 +225,18 @@ export async function buildBookModel(
     for (const [block, label] of numberCaptions(division.element.children, captionPrefix(division), labels))
       blockLabels.set(block, label);
   }
+  const sectionNumbers = new Map<ElementNode, SectionNumber>();
+  for (const division of divisions) {
+    for (const [section, number] of numberSections(division.element, sectionNumberPrefix(division)))
+      sectionNumbers.set(section, number);
+  }
   const indexCollector = new IndexTermCollector(ids, warnings);
-  for (const division of divisions) assignGeneratedIds(division, ids, indexCollector);
+  for (const division of divisions) assignGeneratedIds(division, ids, indexCollector, sectionNumbers);
   const indexTerms = indexCollector.finish();
   if (indexTerms.length === 0) leaveOutEmptyIndex(divisions, warnings);
-  const targets = collectTargets(divisions, blockLabels);
+  const targets = collectTargets(divisions, blockLabels, sectionNumbers);
+  // After the targets are titled: an xref quotes a section's title without its number unless its style asks.
+  showSectionNumbers(sectionNumbers);
 
   const assets = new AssetCollector(budget);
   const fileTargetIds = new Map([...fileTargets].map(([path, division]) => [path, division.id]));
@@ -551,6 +559,7 @@ function assignGeneratedIds(
   division: WorkingDivision,
   ids: IdRegistry,
   indexTerms: IndexTermCollector,
+  sectionNumbers: ReadonlyMap<ElementNode, SectionNumber>,
 ): void {
   const { element } = division;
   division.id = element.attrs.get('id') ?? ids.unique(slugify(division.title) || division.kind);
@@ -570,7 +579,8 @@ function assignGeneratedIds(
         el.attrs.set('id', id);
       }
       const level = Number(el.name.slice(1)) - 1;
-      if (level <= 2 && title) division.sections.push({ id, title, level });
+      const number = parentIsSection ? sectionNumbers.get(parent) : undefined;
+      if (level <= 2 && title) division.sections.push({ id, title: numberedTitle(title, number), level });
     }
     if (el.name === 'a' && el.attrs.get('data-type') === 'indexterm') {
       indexTerms.add(el, division.id, locationOf(el, ancestors, division.sourceFile));
@@ -585,6 +595,11 @@ export function locationOf(el: ElementNode, ancestors: readonly ElementNode[], f
   return { file };
 }
 
+/** Sections are numbered "3.1" in chapter 3 and "A.1" in appendix A (when the source asks, see section-numbers.ts). */
+function sectionNumberPrefix(division: WorkingDivision): string | undefined {
+  return division.kind === 'chapter' || division.kind === 'appendix' ? division.number : undefined;
+}
+
 /** Figures are numbered "3-1" in chapter 3, "A-1" in appendix A and "P-1" in a preface. */
 function captionPrefix(division: WorkingDivision): string | undefined {
   if (division.kind === 'chapter' || division.kind === 'appendix') return division.number;
@@ -595,6 +610,7 @@ function captionPrefix(division: WorkingDivision): string | undefined {
 function collectTargets(
   divisions: WorkingDivision[],
   blockLabels: Map<ElementNode, string>,
+  sectionNumbers: ReadonlyMap<ElementNode, SectionNumber>,
 ): Map<string, XrefTarget> {
   const targets = new Map<string, XrefTarget>();
   for (const division of divisions) {
@@ -603,9 +619,11 @@ function collectTargets(
     walkElements(division.element.children, (el, ancestors) => {
       const id = el.attrs.get('id');
       if (!id || targets.has(id)) return;
+      const number = sectionNumbers.get(el)?.number;
       targets.set(id, {
         divisionId: division.id,
         text: blockLabels.get(el) ?? (titleOf(el) || nearestTitle(ancestors) || divisionText),
+        ...(number === undefined ? {} : { sectionNumber: number }),
       });
     });
   }

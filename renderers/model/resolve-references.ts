@@ -6,6 +6,7 @@ import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
 import { XrefTarget } from './book-model';
 import { BookWarning, SourceLocation, warning } from '../warnings';
+import { XREF_SIGNIFIER_MARK, XREF_STYLE_MARK } from '../sources/asciidoc-htmlbook';
 
 export interface ReferenceContext {
   sourceFile: string;
@@ -193,6 +194,7 @@ function imageCandidates(
 async function resolveLink(link: ElementNode, context: ReferenceContext): Promise<void> {
   const { sourceFile, warnings } = context;
   const where = context.where ?? { file: sourceFile };
+  const style = takeXrefStyle(link);
   const href = link.attrs.get('href')?.trim() ?? '';
   if (href === '' || href === '#') return;
   // External (sanitized already): left to the reader, written as a valid URL.
@@ -201,7 +203,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   const pathPart = hashAt === -1 ? href : href.slice(0, hashAt);
   const fragment = hashAt === -1 ? '' : decodeFragment(href.slice(hashAt + 1));
 
-  if (pathPart === '') return resolveXref(link, fragment, context);
+  if (pathPart === '') return resolveXref(link, fragment, context, style);
 
   const resolved = resolveFromFile(sourceFile, pathPart.replace(/\?.*$/, ''));
   if (!resolved.ok) {
@@ -216,11 +218,12 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     const local = bookFile === context.sourceFile ? context.localIds : new Map<string, string>();
     // Asciidoctor labels an inter-document xref it cannot title with the path it linked to.
     const written = textContent(link).trim();
-    return resolveXref(link, fragment || (context.fileTargets.get(bookFile) as string), {
-      ...context,
-      localIds: local,
-      placeholderText: written === href || written === pathPart,
-    });
+    return resolveXref(
+      link,
+      fragment || (context.fileTargets.get(bookFile) as string),
+      { ...context, localIds: local, placeholderText: written === href || written === pathPart },
+      style,
+    );
   }
   const asset = await context.assets.add(resolved.path);
   if (!asset) {
@@ -289,7 +292,28 @@ function sameStemSourceFile(path: string, fileTargets: Map<string, string>): str
   return [...fileTargets.keys()].find((listed) => listed.replace(SOURCE_EXTENSION, '') === stem);
 }
 
-function resolveXref(link: ElementNode, written: string, context: ReferenceContext): void {
+/** An AsciiDoc xref's style (`short`, `full`) and section signifier, as the converter marked them. */
+interface XrefStyle {
+  name: string;
+  signifier: string;
+}
+
+function takeXrefStyle(link: ElementNode): XrefStyle | undefined {
+  const name = link.attrs.get(XREF_STYLE_MARK);
+  const signifier = link.attrs.get(XREF_SIGNIFIER_MARK) ?? '';
+  link.attrs.delete(XREF_STYLE_MARK);
+  link.attrs.delete(XREF_SIGNIFIER_MARK);
+  return name === undefined ? undefined : { name, signifier };
+}
+
+/** Asciidoctor's text for an xref to a numbered section: "Section 2.1" (`short`), "Section 2.1, “Title”" (`full`). */
+function xrefText(target: XrefTarget, style: XrefStyle | undefined): string {
+  if (!style || target.sectionNumber === undefined) return target.text;
+  const signified = [style.signifier, target.sectionNumber].filter(Boolean).join(' ');
+  return style.name === 'short' ? signified : `${signified}, \u201c${target.text}\u201d`;
+}
+
+function resolveXref(link: ElementNode, written: string, context: ReferenceContext, style?: XrefStyle): void {
   const id = context.localIds.get(written) ?? written;
   const target = context.targets.get(id);
   if (!target) {
@@ -314,7 +338,7 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
   // HTMLBook xrefs get generated text; so do empty links and Asciidoctor's "[id]" for refs it could not see.
   const generated = context.placeholderText || current === `[${written}]` || (current === '' && !hasMedia);
   if (link.attrs.get('data-type') === 'xref' || generated) {
-    link.children = [text(target.text)];
+    link.children = [text(xrefText(target, style))];
   }
 }
 

@@ -7,6 +7,12 @@ const BLOCK_MACRO = /^(?=[A-Za-z0-9])([\w-]+)::(\S|\S.*?\S)?\[(?:|.*[^\\])\]$/;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Asciidoctor's converter API types nodes as any */
 
+/** On a section Asciidoctor numbers: `shown` when its heading shows the number, `xref` when only xrefs do. */
+export const SECTION_NUMBER_MARK = 'data-octavo-sectnum';
+/** On an xref without text: the `xrefstyle` in force there (`short`, `full`) and the `section-refsig`. */
+export const XREF_STYLE_MARK = 'data-octavo-xrefstyle';
+export const XREF_SIGNIFIER_MARK = 'data-octavo-refsig';
+
 /** "Part II: Tools", "Part One", "Teil 2": a document title that names a part of a book. */
 const PART_TITLE =
   /^(?:part|teil|partie|parte)\s+(?:[IVXLC]+|\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
@@ -119,6 +125,7 @@ export class HtmlBookConverter extends Html5Converter {
     const role = node.role ? ` class="${escapeAttribute(node.role)}"` : '';
     const title = node.title ?? '';
     const content = await node.content();
+    const numbered = level >= 2 ? sectionNumbering(node, level) : '';
     if (level === 0 || (level === 1 && node.sectname === 'part')) {
       return `<div data-type="part"${id}${role}>\n<h1>${title}</h1>\n${content}\n</div>`;
     }
@@ -127,7 +134,7 @@ export class HtmlBookConverter extends Html5Converter {
       return `<section data-type="${type}"${id}${role}>\n<h1>${title}</h1>\n${content}\n</section>`;
     }
     const depth = Math.min(level - 1, 5);
-    return `<section data-type="sect${depth}"${id}${role}>\n<h${Math.min(depth + 1, 6)}>${title}</h${Math.min(depth + 1, 6)}>\n${content}\n</section>`;
+    return `<section data-type="sect${depth}"${id}${role}${numbered}>\n<h${Math.min(depth + 1, 6)}>${title}</h${Math.min(depth + 1, 6)}>\n${content}\n</section>`;
   }
 
   override async convert_preamble(node: any): Promise<string> {
@@ -232,7 +239,7 @@ export class HtmlBookConverter extends Html5Converter {
       const refid = node.getAttribute('refid') ?? '';
       const fragment = node.getAttribute('fragment');
       const href = path ? `${path}${fragment ? `#${fragment}` : ''}` : `#${refid}`;
-      return `<a data-type="xref" href="${escapeAttribute(href)}"></a>`;
+      return `<a data-type="xref" href="${escapeAttribute(href)}"${xrefStyleMarks(node)}></a>`;
     }
     return super.convert_inline_anchor(node);
   }
@@ -290,6 +297,28 @@ function divisionTypeOf(sectname: string | undefined, role: string | undefined, 
     Index: 'index',
   };
   return byTitle[title] ?? 'chapter';
+}
+
+/**
+ * Whether Asciidoctor numbers the section (`:sectnums:` in force where it was parsed, so a toggle mid-document
+ * counts; none under a preface or other special section) and whether its heading shows the number: its level
+ * in the book (a chapter is 1) within `:sectnumlevels:` (default 3). Only the mark is written here: the number
+ * starts with the chapter's, which the book model gives across all the listed files (section-numbers.ts).
+ */
+function sectionNumbering(node: any, level: number): string {
+  // An appendix is numbered whatever sectnums says, as a division the book numbers itself.
+  if (!node.numbered || node.sectname === 'appendix') return '';
+  const levels = Number.parseInt(String(node.getDocument().getAttribute('sectnumlevels') || 3), 10);
+  return ` ${SECTION_NUMBER_MARK}="${level <= levels ? 'shown' : 'xref'}"`;
+}
+
+/** Asciidoctor writes "Section 1.2" (`short`) or "Section 1.2, “Title”" (`full`) for an xref to a numbered section. */
+function xrefStyleMarks(node: any): string {
+  const style = node.getAttribute?.('xrefstyle', null, true);
+  if (style !== 'short' && style !== 'full') return '';
+  // Asciidoctor has applied the header substitutions to the value already.
+  const signifier = decodeEntities(String(node.getDocument().getAttribute('section-refsig') ?? ''));
+  return ` ${XREF_STYLE_MARK}="${style}" ${XREF_SIGNIFIER_MARK}="${escapeAttribute(signifier)}"`;
 }
 
 function plainTitle(html: string): string {

@@ -267,6 +267,73 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
   });
 });
 
+describe('asciidocToHtml: section numbers (:sectnums:)', () => {
+  const marks = (html: string) =>
+    [...html.matchAll(/<section data-type="sect\d" id="([^"]+)"[^>]*>/g)].map(
+      (m) => `${m[1]}:${/data-octavo-sectnum="(\w+)"/.exec(m[0])?.[1] ?? '-'}`,
+    );
+
+  it('marks the sections Asciidoctor numbers, shown down to sectnumlevels, toggled where the document toggles', async () => {
+    const { html } = await convert({
+      'ch.adoc': [
+        ':sectnums:',
+        ':sectnumlevels: 2',
+        '',
+        '== Chapter',
+        '',
+        '=== One',
+        '',
+        '==== Deeper',
+        '',
+        '[discrete]',
+        '=== Floating',
+        '',
+        ':sectnums!:',
+        '',
+        '=== Off',
+        '',
+        ':sectnums:',
+        '',
+        '=== On',
+        '',
+        '[preface]',
+        '== Preface',
+        '',
+        '=== In Preface',
+        '',
+        '[appendix]',
+        '== Extra',
+        '',
+        '=== In Appendix',
+      ].join('\n'),
+    });
+    expect(marks(html)).toEqual([
+      'one:shown',
+      'deeper:xref',
+      'off:-',
+      'on:shown',
+      'in-preface:-',
+      'in-appendix:shown',
+    ]);
+    expect(html).toMatch(/<h3 id="floating" class="discrete"[^>]*>Floating<\/h3>/);
+    // The book writes the numbers (and labels the appendix): nothing of Asciidoctor's own numbering shows.
+    expect(textOf(html)).not.toMatch(/\d\.|Appendix A|A\.1/);
+  });
+
+  it("reads :numbered: (the old name) too, a chapter file's `==` sections as its sect1s, and nothing without it", async () => {
+    const old = await convert({ 'c.adoc': '= My Chapter\n:numbered:\n\n== First\n\n=== Inner\n\nx\n' });
+    expect(marks(old.html)).toEqual(['first:shown', 'inner:shown']);
+    const none = await convert({
+      'c.adoc': '= My Chapter\n:xrefstyle: short\n\n== First\n\nSee <<first>>.\n',
+    });
+    expect(none.html).not.toContain('data-octavo-sectnum');
+    // The xref's style is passed on, for the book to quote a number if the target has one.
+    expect(none.html).toContain(
+      '<a data-type="xref" href="#first" data-octavo-xrefstyle="short" data-octavo-refsig="Section"></a>',
+    );
+  });
+});
+
 describe('asciidocToHtml: includes and source locations', () => {
   const book = {
     'book/ch01.adoc': [

@@ -205,14 +205,15 @@ export async function asciidocToHtml(
           idprefix: '',
           idseparator: '-',
           'allow-uri-read': null,
-          // The book numbers and labels figures, tables, examples, chapters and appendixes itself.
+          // The book numbers and labels figures, tables, examples, chapters and appendixes itself. A document's
+          // `:sectnums:` stays its own: the converter marks the sections Asciidoctor numbers and the book model
+          // numbers them, within chapters numbered across every listed file.
           'figure-caption': false,
           'table-caption': false,
           'example-caption': false,
           'listing-caption': false,
           'appendix-caption': false,
           'chapter-signifier': false,
-          sectnums: null,
           icons: null,
           notitle: null,
           // Soft-set ('@'): a document's own header may turn it off.
