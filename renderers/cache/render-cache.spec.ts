@@ -204,6 +204,32 @@ describe('the render cache with a small book', () => {
     expect(await model('html')).toEqual({ stats: { hits: 3, misses: 0, corrupt: 0 }, text: 'On screens' });
   });
 
+  it('converts a master-shaped file again when the listing makes it a part of the book, not the book', async () => {
+    const cache = new DiskRenderCache(join(dir, 'cache'), 1024 * 1024);
+    const files = {
+      'part1.adoc': '= Foundations\n\ninclude::ch01.adoc[]\n',
+      'ch01.adoc': '== Basics\n\nA.\n',
+      'ch02.adoc': '== Later\n\nB.\n',
+    };
+    const kinds = async (listed: string[]) => {
+      const stats = emptyCacheStats();
+      const built = await buildBookModel(
+        memorySource(files),
+        { files: listed, formats: {} },
+        { bookName: 'test/book', cache: { cache, stats } },
+      );
+      return { stats, kinds: built.divisions.map((d) => d.kind) };
+    };
+    expect(await kinds(['part1.adoc'])).toEqual({
+      stats: { hits: 0, misses: 1, corrupt: 0 },
+      kinds: ['titlepage', 'chapter'],
+    });
+    expect(await kinds(['part1.adoc', 'ch02.adoc'])).toEqual({
+      stats: { hits: 0, misses: 2, corrupt: 0 },
+      kinds: ['part', 'chapter', 'chapter'],
+    });
+  });
+
   it('detects a damaged entry by its digest and converts the source again instead of using it', async () => {
     const cache = new DiskRenderCache(join(dir, 'cache'), 1024 * 1024);
     const source = memorySource(smallBook());

@@ -141,4 +141,9 @@ export interface BuildBookModelOptions {
   format?: 'html' | 'pdf' | 'epub' | 'mobi';
   /** Each source file's conversion is taken from and kept in this cache (issue 17, item 4). */
   cache?: RenderCacheUse;
+  /**
+   * The book's own list of files when `config.files` stands in for it (a preview lists stubs for the other
+   * files): how a file is read may depend on what else the book lists.
+   */
+  bookFiles?: readonly string[];
 }

@@ -210,6 +210,48 @@ describe('buildBookModel', () => {
     expect(model.targets.get('c1')).toEqual({ divisionId: 'c1', text: 'Kapitel 1' });
   });
 
+  it('reads a listed AsciiDoc file that includes its chapters as a part among the other listed files, whatever its title', async () => {
+    const files = {
+      'preface.adoc': '[preface]\n== Preface\n\nWhy.\n',
+      'part1.adoc':
+        '= Foundations\n\nWhat this part covers.\n\ninclude::ch01.adoc[]\n\ninclude::ch02.adoc[]\n',
+      'ch01.adoc': '== Basics\n\nA.\n',
+      'ch02.adoc': '== More Basics\n\nB.\n',
+      'ch03.md': '# Beyond\n\nC.\n',
+    };
+    const listed = ['preface.adoc', 'part1.adoc', 'ch03.md'];
+    const model = await buildBookModel(memorySource(files), config(listed, { title: 'The Field Guide' }), {
+      bookName: 'ann/book',
+    });
+    expect(model.title).toBe('The Field Guide');
+    expect(model.divisions.map((d) => [d.kind, d.label, d.title, d.partId])).toEqual([
+      ['preface', undefined, 'Preface', undefined],
+      ['part', 'Part I', 'Foundations', undefined],
+      ['chapter', 'Chapter 1', 'Basics', 'foundations'],
+      ['chapter', 'Chapter 2', 'More Basics', 'foundations'],
+      // A chapter in a file of its own after the part's file: the part takes only the chapters it includes.
+      ['chapter', 'Chapter 3', 'Beyond', undefined],
+    ]);
+    expect(model.divisions[1]!.html).toMatch(/^<div data-type="part" id="foundations">/);
+    expect(model.divisions[1]!.html).toContain('What this part covers.');
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+
+    // The same file listed alone is a master document: the whole book, its title on the title page.
+    const alone = await buildBookModel(
+      memorySource(files),
+      config(['part1.adoc'], { title: 'The Field Guide' }),
+      {
+        bookName: 'ann/book',
+      },
+    );
+    expect(alone.divisions.map((d) => [d.kind, d.title])).toEqual([
+      ['titlepage', 'Foundations'],
+      ['preface', 'Preface'],
+      ['chapter', 'Basics'],
+      ['chapter', 'More Basics'],
+    ]);
+  });
+
   it('keeps a part in source order: what the part holds after a chapter ends that chapter, with a warning; a part in a part is kept', async () => {
     // As O'Reilly's own Atlas sample book has it: sect1s written straight into the part after its first chapter.
     const source = memorySource({

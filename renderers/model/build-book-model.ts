@@ -29,7 +29,7 @@ import { firstHeading, MovedIntoDivision, splitIntoDivisions, typeByTitle } from
 import { highlightCodeBlocks } from './highlight-code';
 import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
-import type { AsciidocBackend, AsciidocDialect } from '../sources/asciidoc';
+import type { AsciidocBackend, AsciidocDialect, ListedAmong } from '../sources/asciidoc';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
@@ -138,18 +138,22 @@ export async function buildBookModel(
       );
       continue;
     }
+    const reading: AsciidocDialect =
+      format === 'asciidoc'
+        ? { ...dialect, among: listedAmong(path, options.bookFiles ?? config.files, config) }
+        : dialect;
     const converted = options.cache
       ? await convertWithCache(
           path,
           bytes,
           format,
           source,
-          (recording) => convertSource(path, bytes, format, recording, dialect),
+          (recording) => convertSource(path, bytes, format, recording, reading),
           options.cache,
-          { legacy: dialect.legacy },
-          dialect.backend,
+          { legacy: reading.legacy, ...(reading.among ? { among: reading.among } : {}) },
+          reading.backend,
         )
-      : await convertSource(path, bytes, format, source, dialect);
+      : await convertSource(path, bytes, format, source, reading);
     warnings.push(...converted.warnings);
     if (format === 'htmlbook')
       converted.nodes = fillAtlasPlaceholders(converted.nodes, config, path, warnings);
@@ -292,6 +296,20 @@ export async function buildBookModel(
     ...(themeCss === undefined ? {} : { themeCss }),
     warnings,
   };
+}
+
+/** Formats whose files hold the book's text (an HTML file is as often its title page, contents or index). */
+const TEXT_FORMATS = new Set(['asciidoc', 'markdown']);
+
+/** What the rest of the listing tells the reading of one listed AsciiDoc file (see ListedAmong). */
+function listedAmong(path: string, listing: readonly string[], config: PlatformConfig): ListedAmong {
+  const otherTextFiles = listing.some((listed) => {
+    const normalized = normalizeRepoPath(listed);
+    return (
+      normalized.ok && normalized.path !== path && TEXT_FORMATS.has(sourceFormatOf(normalized.path) ?? '')
+    );
+  });
+  return { otherTextFiles, ...(config.title?.trim() ? { bookTitle: config.title.trim() } : {}) };
 }
 
 function optionalStrings<K extends keyof BookMetadata>(

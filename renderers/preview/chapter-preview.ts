@@ -76,6 +76,7 @@ export async function renderChapterPreview(request: ChapterPreviewRequest): Prom
       syntaxHighlighting: request.config.formats.html?.syntaxhighlighting !== false,
       signal: request.signal,
       format: 'html',
+      bookFiles: request.config.files,
     },
   );
   const own = model.divisions.filter((d) => d.sourceFile === path);

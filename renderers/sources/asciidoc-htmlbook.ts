@@ -1,6 +1,7 @@
 import { Html5Converter } from '@asciidoctor/core';
 import { decodeEntities, escapeAttribute } from '../dom/html-dom';
 import { SourceLocation } from '../warnings';
+import type { ListedAmong } from './asciidoc';
 
 /** Asciidoctor's own block macro syntax (its BlockMacroRx): a name, `::`, a target, attributes in brackets. */
 const BLOCK_MACRO = /^(?=[A-Za-z0-9])([\w-]+)::(\S|\S.*?\S)?\[(?:|.*[^\\])\]$/;
@@ -49,6 +50,8 @@ export class HtmlBookConverter extends Html5Converter {
     private readonly includedFiles: ReadonlySet<string>,
     /** The document's own header says `:doctype: book` (Octavo reads every file as a book's, so it cannot ask). */
     private readonly headerSetsBookDoctype = false,
+    /** The rest of the book's listing: whether a master-shaped document is the book or one part of it. */
+    private readonly among: ListedAmong = { otherTextFiles: false },
   ) {
     super('html5');
   }
@@ -79,13 +82,13 @@ export class HtmlBookConverter extends Html5Converter {
   override async convert_embedded(node: any): Promise<string> {
     const cover = await coverFigure(node);
     if (!node.hasHeader?.() || !node.doctitle?.()) return cover + (await super.convert_embedded(node));
-    const wholeBook = this.isWholeBook(node);
-    if (wholeBook && PART_TITLE.test(plainTitle(node.doctitle()))) {
+    const shape = this.documentShape(node);
+    if (shape === 'part') {
       // A listed file that is one part of the book (`= Part II: Tools`, its chapters included), not the book.
       const body = await node.content();
       return `${cover}<div data-type="part">\n<h1>${node.doctitle()}</h1>\n${body}\n</div>`;
     }
-    if (wholeBook) {
+    if (shape === 'book') {
       this.wholeBook = true;
       // The title is the book's: its title page (the author line with it); `==` sections are its chapters.
       const authors: string[] = (node.getAuthors?.() ?? [])
@@ -103,17 +106,32 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   /**
-   * A master document (`= Book Title`, then its chapters, as Asciidoctor and asciidoctor-pdf build a book):
-   * the header sets `:doctype: book`, or the document has parts, or every chapter is included from a file of
-   * its own. Otherwise a file with a `= Title` is one chapter written as a document of its own.
+   * What a listed file with its own `= Title` is. A master document (`= Book Title`, then its chapters, as
+   * Asciidoctor and asciidoctor-pdf build a book: the header sets `:doctype: book`, or the document has parts, or
+   * every chapter is included from a file of its own) is the whole book, unless it is titled as a part
+   * (`= Part II: Tools`), or its chapters are all included and other listed files hold the book's text too: then,
+   * not titled as the book, it is one part of the book (`= Foundations`), whatever its title's wording. Otherwise a
+   * file with a `= Title` is one chapter written as a document of its own.
    */
-  private isWholeBook(node: any): boolean {
-    if (this.headerSetsBookDoctype) return true;
+  private documentShape(node: any): 'book' | 'part' | 'chapter' {
     const sections: any[] = node.getSections?.() ?? [];
-    if (sections.some((section) => section.level === 0)) return true;
-    return (
+    const hasParts = sections.some((section) => section.level === 0);
+    const chaptersIncluded =
       sections.length > 0 &&
-      sections.every((section) => this.includedFiles.has(String(section.getSourceLocation?.()?.file ?? '')))
+      sections.every((section) => this.includedFiles.has(String(section.getSourceLocation?.()?.file ?? '')));
+    if (!this.headerSetsBookDoctype && !hasParts && !chaptersIncluded) return 'chapter';
+    if (PART_TITLE.test(plainTitle(node.doctitle()))) return 'part';
+    const oneOfSeveral = chaptersIncluded && !hasParts && this.among.otherTextFiles;
+    return oneOfSeveral && !this.titledAsTheBook(node) ? 'part' : 'book';
+  }
+
+  /** The document's title (or its main title, before the subtitle) is the book's; without one, `:doctype: book` says so. */
+  private titledAsTheBook(node: any): boolean {
+    const book = comparableTitle(this.among.bookTitle ?? '');
+    if (book === '') return this.headerSetsBookDoctype;
+    const title = node.doctitle({ partition: true });
+    return [String(title.getCombined?.() ?? ''), String(title.getMain?.() ?? '')].some(
+      (written) => comparableTitle(written) === book,
     );
   }
 
@@ -319,6 +337,14 @@ function xrefStyleMarks(node: any): string {
   // Asciidoctor has applied the header substitutions to the value already.
   const signifier = decodeEntities(String(node.getDocument().getAttribute('section-refsig') ?? ''));
   return ` ${XREF_STYLE_MARK}="${style}" ${XREF_SIGNIFIER_MARK}="${escapeAttribute(signifier)}"`;
+}
+
+/** A title as words alone: "The Book: A Guide" and "the book — a guide" compare the same. */
+function comparableTitle(html: string): string {
+  return decodeEntities(stripTags(html))
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 function plainTitle(html: string): string {

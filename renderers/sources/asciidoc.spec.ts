@@ -1,7 +1,7 @@
 import { parseHtml, findElements, ElementNode } from '../dom/html-dom';
 import { memorySource } from '../test-support/memory-source';
 import { formatWarning } from '../warnings';
-import { asciidocToHtml, MAX_INCLUDES_OF_ONE_FILE } from './asciidoc';
+import { asciidocToHtml, ListedAmong, MAX_INCLUDES_OF_ONE_FILE } from './asciidoc';
 
 async function convert(files: Record<string, string>, main = Object.keys(files)[0]) {
   const source = memorySource(files);
@@ -190,6 +190,55 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     );
     expect(html).toMatch(/<section data-type="chapter" id="shells"/);
     expect(html).not.toContain('titlepage');
+  });
+
+  it('reads a master-shaped file as one part of the book when other listed files hold its text, whatever its title', async () => {
+    const files = {
+      'part1.adoc':
+        '= Foundations\n\nWhat this part covers.\n\ninclude::ch01.adoc[]\n\ninclude::ch02.adoc[]\n',
+      'ch01.adoc': '== Basics\n\nA.\n',
+      'ch02.adoc': '== More Basics\n\nB.\n',
+    };
+    const read = (among: ListedAmong) =>
+      asciidocToHtml(files['part1.adoc'], 'part1.adoc', memorySource(files), { legacy: false, among });
+    const part = await read({ otherTextFiles: true, bookTitle: 'The Field Guide' });
+    expect(part.html).toMatch(
+      /^<div data-type="part">\s*<h1>Foundations<\/h1>\s*<p[^>]*>What this part covers\.<\/p>\s*<section data-type="chapter" id="basics"/,
+    );
+    expect(part.html).toMatch(/<section data-type="chapter" id="more-basics"/);
+    expect(part.html).not.toMatch(/titlepage|preface/);
+    // Listed alone, the same file is the book: its title page, its preamble the preface.
+    const alone = await read({ otherTextFiles: false, bookTitle: 'The Field Guide' });
+    expect(alone.html).toMatch(/^<section data-type="titlepage">\s*<h1>Foundations<\/h1>/);
+    expect(alone.html).toMatch(/<section data-type="preface">/);
+    // Titled as the book (its main title, before a subtitle), it is the book among other listed files too.
+    const titled = await read({ otherTextFiles: true, bookTitle: 'foundations' });
+    expect(titled.html).toMatch(/^<section data-type="titlepage">/);
+  });
+
+  it('keeps a master document with :doctype: book, or with its chapters written in it, the book among other files', async () => {
+    const among: ListedAmong = { otherTextFiles: true };
+    const doctype = await asciidocToHtml(
+      '= Pro Git: Everything You Need\n:doctype: book\n\ninclude::ch01.adoc[]\n',
+      'progit.adoc',
+      memorySource({ 'ch01.adoc': '== Getting Started\n\nA.\n' }),
+      { legacy: false, among },
+    );
+    expect(doctype.html).toMatch(/^<section data-type="titlepage">/);
+    const titled = await asciidocToHtml(
+      '= Pro Git: Everything You Need\n:doctype: book\n\ninclude::ch01.adoc[]\n',
+      'progit.adoc',
+      memorySource({ 'ch01.adoc': '== Getting Started\n\nA.\n' }),
+      { legacy: false, among: { ...among, bookTitle: 'Pro Git' } },
+    );
+    expect(titled.html).toMatch(/^<section data-type="titlepage">/);
+    const written = await asciidocToHtml(
+      '= One File Book\n:doctype: book\n\n== Start\n\nA.\n',
+      'b.adoc',
+      memorySource({}),
+      { legacy: false, among: { ...among, bookTitle: 'Something Else' } },
+    );
+    expect(written.html).toMatch(/^<section data-type="titlepage">/);
   });
 
   it('reads a document whose header says :doctype: book, or that has parts, as the whole book', async () => {

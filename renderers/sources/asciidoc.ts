@@ -63,6 +63,16 @@ export interface AsciidocDialect {
    * only, as there (Pro Git 2 includes its index that way). Octavo's converter writes HTML whatever the name.
    */
   backend?: AsciidocBackend;
+  /** Where the file is listed: a master document listed with other files of the book's text is one part of it. */
+  among?: ListedAmong;
+}
+
+/** What the rest of the book's listing (atlas.json, platform.json) tells the reading of one listed file. */
+export interface ListedAmong {
+  /** Other listed files hold the book's text too (AsciiDoc, Markdown), not only its title page, contents or index. */
+  otherTextFiles: boolean;
+  /** The book's title in the configuration: a document titled so is the whole book. */
+  bookTitle?: string;
 }
 
 export type AsciidocBackend = 'html5' | 'pdf' | 'epub3';
@@ -182,7 +192,7 @@ export async function asciidocToHtml(
   registry.includeProcessor(includes);
 
   const logger = MemoryLogger.create();
-  const converter = new HtmlBookConverter(file, included, headerSetsBookDoctype(text));
+  const converter = new HtmlBookConverter(file, included, headerSetsBookDoctype(text), dialect.among);
   // Asciidoctor wraps what an extension throws in its own message; a refusal of ours is kept as is.
   let refusal: RenderFailure | undefined;
   const refuse = (message: string) => {
