@@ -125,7 +125,11 @@ async function launchForOneRender(
 
 /** Closes Chromium, and kills its process group whatever the close did (a hung browser never answers it). */
 export async function endBrowser(browser: Browser): Promise<void> {
-  await Promise.race([browser.close(), new Promise((r) => setTimeout(r, 5000))]).catch(() => undefined);
+  let giveUp: NodeJS.Timeout | undefined;
+  const hung = new Promise((resolve) => (giveUp = setTimeout(resolve, 5000)));
+  await Promise.race([browser.close(), hung]).catch(() => undefined);
+  // Left running, the timer kept a command-line render's process (and a test run) alive 5 s after it ended.
+  clearTimeout(giveUp);
   // Puppeteer starts Chromium as a process group leader; killing the group takes its helpers (and any
   // wrapper script's child) with it, where killing the one process would leave them running.
   killGroup(browser.process());
