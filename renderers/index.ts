@@ -28,7 +28,7 @@ export type { HrefFor } from './model/generated-content';
 export { renderIndexBody, renderTocList } from './model/generated-content';
 export { renderHtml } from './html/render-html';
 export { renderPdf } from './pdf/render-pdf';
-export { printPagesOfPdf } from './pdf/print-edition-pages';
+export { printPagesOfPdf, printPagesOfPdfCached } from './pdf/print-edition-pages';
 export { renderEpub } from './epub/render-epub';
 export type { EpubResult } from './epub/render-epub';
 export type { PrintPages } from './epub/page-list';

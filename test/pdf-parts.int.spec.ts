@@ -6,7 +6,8 @@ import { destinationId } from '../renderers/pdf/page-numbers';
 import { renderPdf } from '../renderers/pdf/render-pdf';
 import { PART_SIZES } from '../renderers/pdf/print-parts';
 import { DiskRenderCache } from '../renderers/cache/disk-render-cache';
-import { emptyCacheStats, RenderCacheStats } from '../renderers/cache/render-cache';
+import { emptyCacheStats, RenderCache, RenderCacheStats } from '../renderers/cache/render-cache';
+import { printPagesOfPdf, printPagesOfPdfCached } from '../renderers/pdf/print-edition-pages';
 import { memorySource } from '../renderers/test-support/memory-source';
 import { pageLabels } from '../renderers/pdf/print-edition-pages';
 import { tool } from './support/render-tools';
@@ -312,6 +313,25 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     const cited = await render(retitled, 'retitled', cacheDir, covered);
     expect(printed(cited.stats)).toEqual({ reused: 2, printed: 4 });
   }, 300_000);
+
+  it("keeps the PDF's print pages for the EPUB: read from the cache, they are the pages read from the PDF", async () => {
+    const disk = new DiskRenderCache(cacheDir, 512 * 1024 * 1024);
+    const stored: string[] = [];
+    const watched: RenderCache = {
+      get: (key) => disk.get(key),
+      put: async (key, value) => {
+        stored.push(key);
+        await disk.put(key, value);
+      },
+      trim: () => disk.trim(),
+    };
+    const kept = await printPagesOfPdfCached(coldBytes, { cache: watched, stats: emptyCacheStats() });
+    // Found, not read from the PDF and stored now.
+    expect(stored).toEqual([]);
+    const read = await printPagesOfPdf(coldBytes);
+    expect(read.pages.size).toBeGreaterThan(20);
+    expect([...kept.pages]).toEqual([...read.pages]);
+  });
 
   it('prints a part again when its entry is damaged', async () => {
     // The entries of the test above, damaged: every printed part's (each a PDF) by a byte flipped in the middle.

@@ -1,5 +1,6 @@
 import { PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString } from 'pdf-lib';
-import { pageLabels, printPagesOfPdf } from './print-edition-pages';
+import { RenderCache, emptyCacheStats } from '../cache/render-cache';
+import { keepPrintPages, pageLabels, printPagesOfPdf, printPagesOfPdfCached } from './print-edition-pages';
 
 /** A PDF with the page labels and named destinations a printed book has. */
 async function book(): Promise<Uint8Array> {
@@ -57,5 +58,37 @@ describe('the print edition pages read back from a PDF', () => {
     const doc = await PDFDocument.create();
     for (let i = 0; i < 3; i++) doc.addPage();
     expect(pageLabels(doc)).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('the print edition pages through the render cache', () => {
+  const memoryCache = () => {
+    const entries = new Map<string, Buffer>();
+    const cache: RenderCache = {
+      get: async (key) => (entries.has(key) ? { value: entries.get(key)! } : null),
+      put: async (key, value) => void entries.set(key, value),
+      trim: async () => undefined,
+    };
+    return { entries, use: { cache, stats: emptyCacheStats() } };
+  };
+
+  it('reads a PDF the cache knows nothing of, and keeps its pages for the next time', async () => {
+    const { entries, use } = memoryCache();
+    const pdf = await book();
+    const first = await printPagesOfPdfCached(pdf, use);
+    expect([...first.pages]).toEqual([...(await printPagesOfPdf(pdf)).pages]);
+    expect(entries.size).toBe(1);
+    const [key] = entries.keys();
+    entries.set(key!, Buffer.from(JSON.stringify([['ch01', 'kept']])));
+    expect(Object.fromEntries((await printPagesOfPdfCached(pdf, use)).pages)).toEqual({ ch01: 'kept' });
+  });
+
+  it("takes the pages the PDF's render kept for its bytes, and reads the PDF when the entry is damaged", async () => {
+    const { entries, use } = memoryCache();
+    const pdf = await book();
+    await keepPrintPages(use, pdf, new Map([['ch01', '1']]));
+    expect(Object.fromEntries((await printPagesOfPdfCached(pdf, use)).pages)).toEqual({ ch01: '1' });
+    for (const key of entries.keys()) entries.set(key, Buffer.from('not json'));
+    expect((await printPagesOfPdfCached(pdf, use)).pages.size).toBe(4);
   });
 });

@@ -21,6 +21,7 @@ import { saveWithContentId } from './document-id';
 import { printableInParts } from './print-parts';
 import { overlayFolios } from './folio-sheet';
 import { encodePrintedPart } from './printed-part-cache';
+import { keepPrintPages, printPagesOfDocument } from './print-edition-pages';
 import { addReport, PrintedPdf, recordPhase } from './print-passes';
 import { printBookInParts, printLanes, printOnePart } from './print-in-parts';
 import { printBook } from './print-book';
@@ -237,6 +238,8 @@ async function renderWithModel(
   req.signal?.throwIfAborted();
   phaseStart = performance.now();
   await writeFile(req.outFile, bytes);
+  // The EPUB of the same build reads the print edition's pages from these bytes (printPagesOfPdfCached).
+  if (req.cache) await keepPrintPages(req.cache, bytes, printPagesOfDocument(printed.doc));
   recordPhase('write file', phaseStart);
   recordPhase('total', started);
   return { warnings };

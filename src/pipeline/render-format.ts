@@ -12,12 +12,13 @@ import {
   RenderRequest,
   RenderResult,
   BookWarning,
-  printPagesOfPdf,
+  printPagesOfPdfCached,
   warning,
   DiskRenderCache,
   emptyCacheStats,
   RenderCache,
   RenderCacheStats,
+  RenderCacheUse,
 } from '../../renderers';
 import type { RenderCacheSetting } from './render-thread-protocol';
 import type { PartOfBook, PartPrinter } from '../../renderers/pdf/part-printer';
@@ -112,7 +113,7 @@ export async function renderFormat(
   const aidWarnings: BookWarning[] = [];
   let result: RenderResult;
   if (format === 'epub' && aids.printEdition) {
-    const printPages = await readPrintPages(aids.printEdition, aidWarnings);
+    const printPages = await readPrintPages(aids.printEdition, aidWarnings, cache);
     result = await renderEpub(req, printPages ? { printPages } : {});
   } else {
     result = await renderer.render(req);
@@ -131,9 +132,9 @@ export async function renderFormat(
 }
 
 /** The PDF's pages for the EPUB; a PDF that cannot be read costs the page-list, not the EPUB. */
-async function readPrintPages(pdf: string, warnings: BookWarning[]) {
+async function readPrintPages(pdf: string, warnings: BookWarning[], cache: RenderCacheUse | undefined) {
   try {
-    return await printPagesOfPdf(await readFile(pdf));
+    return await printPagesOfPdfCached(await readFile(pdf), cache);
   } catch (error) {
     warnings.push(
       warning(
