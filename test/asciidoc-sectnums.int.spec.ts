@@ -52,11 +52,22 @@ function firstHeadingOf(division: ElementNode): ElementNode | undefined {
 
 const words = (el: ElementNode) => textContent(el).replace(/\s+/g, ' ').trim();
 
+/** A contents entry below a chapter's: `1 Title` for a section, `2 Title` for one inside it; numbers left off. */
+const entry = (level: number, title: string) => `${level} ${title.replace(/^(?:[\dA-Z]+\.)+\s*/, '')}`;
+
+interface Ruby extends Read {
+  chapters: string[];
+  /** The sections its TOC lists (`:toc:`, `toclevels=3`: chapters, sections and theirs), as {@link entry}s. */
+  contents: string[];
+}
+
 /**
  * Ruby Asciidoctor's `-d book` conversion of the same files included in listed order into one document (what
- * the author's own toolchain prints): its sections (h3 and below: h2 is a chapter's) and its xrefs' texts.
+ * the author's own toolchain prints): its sections (h3 and below: h2 is a chapter's, or a discrete heading's), its
+ * xrefs' texts and,
+ * converted again with a TOC, the sections the TOC lists.
  */
-async function rubyAsciidoctor(config: PlatformConfig, dir: string): Promise<Read & { chapters: string[] }> {
+async function rubyAsciidoctor(config: PlatformConfig, dir: string): Promise<Ruby> {
   const master = join(dir, 'master.adoc');
   const includes = config.files
     .filter((file) => file.endsWith('.adoc'))
@@ -66,9 +77,35 @@ async function rubyAsciidoctor(config: PlatformConfig, dir: string): Promise<Rea
   expect(run.stderr).toBe('');
   const html = run.stdout;
   const text = (inner: string) => decodeEntities(inner.replace(/<[^>]*>/g, '')).trim();
+  const withToc = await tool('asciidoctor', [
+    '-d',
+    'book',
+    '-s',
+    '-a',
+    'toc',
+    '-a',
+    'toclevels=3',
+    '-o',
+    '-',
+    master,
+  ]);
+  expect(withToc.stderr).toBe('');
+  const toc = withToc.stdout.slice(0, withToc.stdout.indexOf('<div class="sect1">'));
+  const contents: string[] = [];
+  const levels: number[] = [];
+  for (const m of toc.matchAll(/<ul class="sectlevel(\d)">|<\/ul>|<a href="#[^"]*">(.*?)<\/a>/g)) {
+    if (m[1]) levels.push(Number(m[1]));
+    else if (m[0] === '</ul>') levels.pop();
+    // sectlevel2 lists a chapter's sections (1 is the chapters, 0 the parts).
+    else if (levels.at(-1)! >= 2) contents.push(entry(levels.at(-1)! - 1, text(m[2]!)));
+  }
   return {
+    contents,
     chapters: [...html.matchAll(/<h2 id="[^"]*">(.*?)<\/h2>/g)].map((m) => text(m[1]!)),
-    sections: [...html.matchAll(/<h([3-6]) [^>]*>(.*?)<\/h\1>/g)].map((m) => text(m[2]!)),
+    // A discrete heading may be an h2 too, with its class.
+    sections: [...html.matchAll(/<h([2-6]) ([^>]*)>(.*?)<\/h\1>/g)]
+      .filter((m) => m[1] !== '2' || /class="discrete"/.test(m[2]!))
+      .map((m) => text(m[3]!)),
     xrefs: [...html.matchAll(/<a href="#[^"]*">(.*?)<\/a>/g)].map((m) => text(m[1]!)),
   };
 }
@@ -76,7 +113,7 @@ async function rubyAsciidoctor(config: PlatformConfig, dir: string): Promise<Rea
 describe('AsciiDoc :sectnums: in every format, as Ruby Asciidoctor numbers the book', () => {
   let dir: string;
   let config: PlatformConfig;
-  let ruby: Read & { chapters: string[] };
+  let ruby: Ruby;
 
   const render = async (renderer: (req: RenderRequest) => Promise<RenderResult>, file: string) => {
     const outFile = join(dir, file);
@@ -120,9 +157,26 @@ describe('AsciiDoc :sectnums: in every format, as Ruby Asciidoctor numbers the b
       'Deep Tuning',
       '2.2. Scaling',
       '3.1. Summary',
+      'Closing Words',
       'A.1. Editors',
       'Vim',
       'A.2. Shells',
+    ]);
+    // The discrete heading is a heading in the text, and no entry of the TOC.
+    expect(ruby.contents).toEqual([
+      '1 About This Book',
+      '1 Installing',
+      '2 On Linux',
+      '1 Configuring',
+      '1 Unnumbered Aside',
+      '1 Running',
+      '1 Tuning',
+      '2 Deep Tuning',
+      '1 Scaling',
+      '1 Summary',
+      '1 Editors',
+      '2 Vim',
+      '1 Shells',
     ]);
   });
 
@@ -138,6 +192,13 @@ describe('AsciiDoc :sectnums: in every format, as Ruby Asciidoctor numbers the b
     const contents = /<nav[^>]*data-type="toc"[\s\S]*?<\/nav>/.exec(page)?.[0] ?? '';
     for (const title of ['1.1. Installing', '2.2. Scaling', 'A.1. Editors'])
       expect(textContent(parseHtml(contents))).toContain(title);
+    const listed: string[] = [];
+    walkElements(parseHtml(contents), (el) => {
+      const level = /^sect([12])$/.exec(el.attrs.get('data-type') ?? '')?.[1];
+      const link = el.children.find((c): c is ElementNode => c.type === 'element' && c.name === 'a');
+      if (level && link) listed.push(entry(Number(level), words(link)));
+    });
+    expect(listed).toEqual(ruby.contents);
   });
 
   it('epub: headings, xrefs and navigation numbered alike', async () => {
@@ -150,7 +211,14 @@ describe('AsciiDoc :sectnums: in every format, as Ruby Asciidoctor numbers the b
     const read = readPages(spine.map((name) => zip.get(name)!.toString('utf8')));
     expect(read.sections).toEqual(ruby.sections);
     expect(read.xrefs).toEqual(ruby.xrefs);
-    const nav = textContent(parseHtml(zip.get('OEBPS/nav.xhtml')!.toString('utf8')));
+    const navDocument = zip.get('OEBPS/nav.xhtml')!.toString('utf8');
+    // Its entries for sections link into a division's file (`ch.xhtml#id`); the reading system lists sect1s.
+    const toc = /<nav[^>]*epub:type="toc"[\s\S]*?<\/nav>/.exec(navDocument)?.[0] ?? '';
+    const navSections = [...toc.matchAll(/<a href="[^"#]*#[^"]*">(.*?)<\/a>/g)].map((m) =>
+      entry(1, decodeEntities(m[1]!.replace(/<[^>]*>/g, '')).trim()),
+    );
+    expect(navSections).toEqual(ruby.contents.filter((e) => e.startsWith('1 ')));
+    const nav = textContent(parseHtml(navDocument));
     for (const title of ['1.1. Installing', '1.3. Running', '3.1. Summary', 'A.2. Shells'])
       expect(nav).toContain(title);
     expect(nav).not.toMatch(/\d\.\s*About This Book/);
@@ -162,6 +230,9 @@ describe('AsciiDoc :sectnums: in every format, as Ruby Asciidoctor numbers the b
     // After the contents page: the body's headings in reading order.
     let at = text.lastIndexOf('Why this book.');
     expect(at).toBeGreaterThan(0);
+    // The contents pages before it list sections, not the discrete headings.
+    expect(text.slice(0, at)).toContain('Unnumbered Aside');
+    expect(text.slice(0, at)).not.toMatch(/A Floating Heading|Closing Words/);
     for (const title of ruby.sections) {
       const next = text.indexOf(title, at);
       expect([title, next > at]).toEqual([title, true]);

@@ -128,6 +128,34 @@ describe('buildBookModel', () => {
     expect(model.divisions[0].html).toMatch(/^<section data-type="foreword"/);
   });
 
+  it('leaves discrete headings out of the contents, keeping them in the text at their level; Markdown and HTMLBook headings stay', async () => {
+    const source = memorySource({
+      'ch01.adoc':
+        '== One\n\n=== Real\n\n[discrete]\n=== Aside\n\n[float]\n==== Small\n\n==== Deeper\n\n[[top]]\n[discrete]\n== Big\n',
+      'ch02.adoc': '= Two\n\n== Real Two\n\n[discrete]\n== Aside Two\n\nSee <<top>>.\n',
+      'ch03.md': '# Three\n\n## Real Three\n\n### Deeper Three\n',
+      'ch04.html':
+        '<section data-type="chapter"><h1>Four</h1><h2 id="loose">Loose</h2>' +
+        '<section data-type="sect1"><h1>Real Four</h1></section></section>',
+    });
+    const model = await buildBookModel(source, config(['ch01.adoc', 'ch02.adoc', 'ch03.md', 'ch04.html']), {
+      bookName: 'ann/book',
+    });
+    expect(model.divisions.map((d) => d.sections.map((s) => `${s.level} ${s.title}`))).toEqual([
+      ['1 Real', '2 Deeper'],
+      ['1 Real Two'],
+      ['1 Real Three', '2 Deeper Three'],
+      ['1 Loose', '1 Real Four'],
+    ]);
+    const [one, two] = model.divisions;
+    expect(one.html).toMatch(/<h2 id="aside" class="discrete">Aside<\/h2>/);
+    expect(one.html).toMatch(/<h3 id="small" class="discrete float">Small<\/h3>/);
+    expect(one.html).toMatch(/<h1 id="top" class="discrete">Big<\/h1>/);
+    expect(two.html).toMatch(/<h2 id="aside-two" class="discrete">Aside Two<\/h2>/);
+    // Still a place to link to, read by its title.
+    expect(two.html).toContain('See <a data-type="xref" href="#top">Big</a>.');
+  });
+
   it('leaves out a Markdown contents marker ([TOC], as Python-Markdown writes it), with a warning at its line', async () => {
     const source = memorySource({ 'ch01.md': '# One\n\n[TOC]\n\nText about [toc] stays.\n\n[[_TOC_]]\n' });
     const model = await buildBookModel(source, config(['ch01.md']), { bookName: 'ann/book' });

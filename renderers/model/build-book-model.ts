@@ -25,7 +25,13 @@ import {
   SectionEntry,
   XrefTarget,
 } from './book-model';
-import { firstHeading, MovedIntoDivision, splitIntoDivisions, typeByTitle } from './divisions';
+import {
+  firstHeading,
+  isDiscreteHeading,
+  MovedIntoDivision,
+  splitIntoDivisions,
+  typeByTitle,
+} from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
 import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
@@ -598,7 +604,8 @@ function assignGeneratedIds(
       }
       const level = Number(el.name.slice(1)) - 1;
       const number = parentIsSection ? sectionNumbers.get(parent) : undefined;
-      if (level <= 2 && title) division.sections.push({ id, title: numberedTitle(title, number), level });
+      if (level <= 2 && title && !isDiscreteHeading(el))
+        division.sections.push({ id, title: numberedTitle(title, number), level });
     }
     if (el.name === 'a' && el.attrs.get('data-type') === 'indexterm') {
       indexTerms.add(el, division.id, locationOf(el, ancestors, division.sourceFile));

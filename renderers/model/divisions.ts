@@ -7,6 +7,7 @@ import {
   isHeading,
   replaceElements,
 } from '../dom/html-dom';
+import { DISCRETE_HEADING_CLASS } from '../sources/asciidoc-htmlbook';
 import { DivisionKind } from './book-model';
 
 const DIVISION_KINDS = new Set<DivisionKind>([
@@ -268,6 +269,11 @@ export function normalizeDivisionHeadings(division: ElementNode): void {
     }
   };
   visit(division, 1);
+}
+
+/** A heading that is not a section's title (AsciiDoc's `[discrete]`): it stays in the text, in no contents. */
+export function isDiscreteHeading(el: ElementNode): boolean {
+  return isHeading(el) && hasClass(el, DISCRETE_HEADING_CLASS);
 }
 
 /** The element's title heading: its first heading child, possibly inside a <header>. */

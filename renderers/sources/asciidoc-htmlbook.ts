@@ -13,6 +13,8 @@ export const SECTION_NUMBER_MARK = 'data-octavo-sectnum';
 /** On an xref without text: the `xrefstyle` in force there (`short`, `full`) and the `section-refsig`. */
 export const XREF_STYLE_MARK = 'data-octavo-xrefstyle';
 export const XREF_SIGNIFIER_MARK = 'data-octavo-refsig';
+/** The class Asciidoctor gives a discrete heading, kept on every one (a `[float]` one too): the book model reads it. */
+export const DISCRETE_HEADING_CLASS = 'discrete';
 
 /** "Part II: Tools", "Part One", "Teil 2": a document title that names a part of a book. */
 const PART_TITLE =
@@ -153,6 +155,18 @@ export class HtmlBookConverter extends Html5Converter {
     }
     const depth = Math.min(level - 1, 5);
     return `<section data-type="sect${depth}"${id}${role}${numbered}>\n<h${Math.min(depth + 1, 6)}>${title}</h${Math.min(depth + 1, 6)}>\n${content}\n</section>`;
+  }
+
+  /**
+   * A `[discrete]` (or `[float]`) heading: a heading that is not a section, left out of every contents as
+   * Asciidoctor leaves it out of its TOC. It takes the level a section written at its place would have.
+   */
+  override async convert_floating_title(node: any): Promise<string> {
+    const level = Math.min(Math.max(node.level + this.sectionShift, 1), 6);
+    const generated = node.id && !node.getAttribute('id') ? ' data-octavo-auto-id=""' : '';
+    const id = node.id ? ` id="${escapeAttribute(node.id)}"${generated}` : '';
+    const classes = [...new Set([DISCRETE_HEADING_CLASS, node.style, node.role].filter(Boolean))].join(' ');
+    return `<h${level}${id} class="${escapeAttribute(classes)}">${node.title ?? ''}</h${level}>`;
   }
 
   override async convert_preamble(node: any): Promise<string> {

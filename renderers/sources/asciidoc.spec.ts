@@ -364,7 +364,7 @@ describe('asciidocToHtml: section numbers (:sectnums:)', () => {
       'in-preface:-',
       'in-appendix:shown',
     ]);
-    expect(html).toMatch(/<h3 id="floating" class="discrete"[^>]*>Floating<\/h3>/);
+    expect(html).toMatch(/<h2 id="floating"[^>]* class="discrete"[^>]*>Floating<\/h2>/);
     // The book writes the numbers (and labels the appendix): nothing of Asciidoctor's own numbering shows.
     expect(textOf(html)).not.toMatch(/\d\.|Appendix A|A\.1/);
   });
@@ -380,6 +380,52 @@ describe('asciidocToHtml: section numbers (:sectnums:)', () => {
     expect(none.html).toContain(
       '<a data-type="xref" href="#first" data-octavo-xrefstyle="short" data-octavo-refsig="Section"></a>',
     );
+  });
+});
+
+describe('asciidocToHtml: discrete headings', () => {
+  const headings = (html: string) =>
+    [...html.matchAll(/<(h\d)([^>]*)>(.*?)<\/\1>/g)].map(
+      (m) => `${m[1]}${m[2].replace(/ data-octavo-loc="\d+"/, '')} ${m[3]}`,
+    );
+
+  it('writes a [discrete] or [float] heading at the level a section in its place has, marked discrete', async () => {
+    const { html } = await convert({
+      'ch.adoc': [
+        '== Chapter',
+        '',
+        '=== Section',
+        '',
+        '[discrete]',
+        '=== Discrete',
+        '',
+        '[float.aside]',
+        '==== Float',
+        '',
+        '[[mine]]',
+        '[discrete]',
+        '== Top',
+      ].join('\n'),
+    });
+    expect(headings(html)).toEqual([
+      'h1 Chapter',
+      'h2 Section',
+      'h2 id="discrete" data-octavo-auto-id="" class="discrete" Discrete',
+      'h3 id="float" data-octavo-auto-id="" class="discrete float aside" Float',
+      'h1 id="mine" class="discrete" Top',
+    ]);
+  });
+
+  it('in a file titled `= Title` (its `==` sections are sect1s) alike', async () => {
+    const { html } = await convert({
+      'ch.adoc': '= Chapter\n\n== Section\n\n[discrete]\n== Discrete\n\n[discrete]\n=== Deeper\n',
+    });
+    expect(headings(html).map((h) => h.replace(/ .* /, ' '))).toEqual([
+      'h1 Chapter',
+      'h2 Section',
+      'h2 Discrete',
+      'h3 Deeper',
+    ]);
   });
 });
 
