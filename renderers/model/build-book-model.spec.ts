@@ -121,7 +121,8 @@ describe('buildBookModel', () => {
       ['chapter', 'Chapter 1', 'Getting Started'],
       ['chapter', 'Chapter 2', 'Introduction to Ownership'],
       ['chapter', 'Chapter 3', 'Introduction'],
-      ['appendix', 'Appendix A', 'Appendix'],
+      // `# Appendix` holding `## Appendix A: Keywords`: the appendix is the section (appendix-collections.ts).
+      ['appendix', 'Appendix A', 'Keywords'],
       ['colophon', undefined, 'About the Authors'],
       ['chapter', 'Chapter 4', 'Glossary'],
     ]);

@@ -33,6 +33,7 @@ import {
   typeByTitle,
 } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
+import { splitAppendixCollections } from './appendix-collections';
 import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
 import type { AsciidocBackend, AsciidocDialect, ListedAmong } from '../sources/asciidoc';
@@ -210,6 +211,7 @@ export async function buildBookModel(
     const heading = firstHeading(division.element);
     return heading ? titleText(heading) : '';
   });
+  splitAppendixCollections(divisions, (from, element) => ({ ...from, element, sections: [] }));
   for (const division of divisions)
     if (division.untyped) division.element.attrs.set('data-type', division.kind);
   attachChaptersToParts(divisions);

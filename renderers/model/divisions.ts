@@ -235,7 +235,8 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean }>
   }
 }
 
-function shiftHeadings(nodes: DomNode[], by: number): void {
+/** Every heading in `nodes`, blocks' titles too, moved `by` levels (within h1–h6). */
+export function shiftHeadings(nodes: DomNode[], by: number): void {
   if (by === 0) return;
   for (const node of nodes) {
     if (node.type !== 'element') continue;

@@ -1,7 +1,7 @@
 import { DomNode, ElementNode, hasClass } from '../dom/html-dom';
 
 /** Inside a heading, but not part of its title: notes and index marks. */
-function isNotTitleText(el: ElementNode): boolean {
+export function isNotTitleText(el: ElementNode): boolean {
   const type = el.attrs.get('data-type');
   return (
     type === 'footnote' ||

@@ -1,0 +1,173 @@
+import { memorySource } from '../test-support/memory-source';
+import { PlatformConfig } from '../types';
+import { formatWarning } from '../warnings';
+import { buildBookModel } from './build-book-model';
+
+async function build(files: Record<string, string>, extra: Partial<PlatformConfig> = {}) {
+  return buildBookModel(
+    memorySource(files),
+    { files: Object.keys(files), formats: {}, ...extra },
+    { bookName: 'ann/book' },
+  );
+}
+
+const outline = (model: Awaited<ReturnType<typeof build>>) =>
+  model.divisions.map((d) => [d.label ?? d.kind, d.title, d.sections.map((s) => `${s.level} ${s.title}`)]);
+
+describe('splitAppendixCollections: one file holding the book’s appendixes as its sections', () => {
+  it('makes each "## Appendix X: Title" of a Markdown "# Appendix" an appendix of its own, lettered by the book (the Rust book)', async () => {
+    const model = await build({
+      'ch01.md':
+        '# Getting Started\n\nSee [the keywords](appendix.md#appendix-a-keywords) and [all](#appendix).\n',
+      'tools.md': '# Appendix: Tools\n\nAn appendix before the collection.\n',
+      'appendix.md': [
+        '# Appendix',
+        '',
+        'The following sections contain reference material.',
+        '',
+        '## Appendix A: Keywords',
+        '',
+        'Reserved words, see [operators](#ops).',
+        '',
+        '### Keywords Currently in Use',
+        '',
+        '#### Deeper',
+        '',
+        '## Appendix B: Operators and Symbols {#ops}',
+        '',
+        'Symbols.',
+        '',
+        '## Appendix G - How Rust is Made and “Nightly Rust”',
+        '',
+        'Trains.',
+      ].join('\n'),
+    });
+    expect(outline(model)).toEqual([
+      ['Chapter 1', 'Getting Started', []],
+      ['Appendix A', 'Appendix: Tools', []],
+      ['Appendix B', 'Keywords', ['1 Keywords Currently in Use', '2 Deeper']],
+      ['Appendix C', 'Operators and Symbols', []],
+      ['Appendix D', 'How Rust is Made and “Nightly Rust”', []],
+    ]);
+    const [chapter, , keywords, operators] = model.divisions;
+    expect(keywords!.id).toBe('appendix-a-keywords');
+    expect(operators!.id).toBe('ops');
+    expect(keywords!.html).toMatch(
+      /^<section data-type="appendix" id="appendix-a-keywords"><h1><span class="division-label">Appendix B<\/span> Keywords<\/h1><a id="appendix"><\/a>\s*<p>The following sections contain reference material.<\/p>\s*<p>Reserved words, see <a href="#ops">operators<\/a>.<\/p>\s*<h2 id="keywords-currently-in-use">Keywords Currently in Use<\/h2>\s*<h3 id="deeper">Deeper<\/h3>/,
+    );
+    expect(chapter!.html).toContain(
+      '<a href="#appendix-a-keywords">the keywords</a> and <a href="#appendix">all</a>',
+    );
+    expect(model.targets.get('appendix-a-keywords')).toEqual({
+      divisionId: 'appendix-a-keywords',
+      text: 'Appendix B',
+    });
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
+  it('splits an "Appendixes" (or localized) collection that holds nothing but its sections, whatever they are titled', async () => {
+    const english = await build({
+      'back.md': '# Appendixes\n\n## Tools\n\nHammers.\n\n## Further Reading\n\nBooks.\n',
+    });
+    expect(outline(english)).toEqual([
+      ['Appendix A', 'Tools', []],
+      ['Appendix B', 'Further Reading', []],
+    ]);
+    const german = await build(
+      {
+        'anhang.md': '# Anhänge\n\n## Anhang A: Werkzeuge\n\nHammer.\n\n## Anhang B. Literatur\n\nBücher.\n',
+      },
+      { lang: 'de' },
+    );
+    expect(outline(german)).toEqual([
+      ['Anhang A', 'Werkzeuge', []],
+      ['Anhang B', 'Literatur', []],
+    ]);
+  });
+
+  it('leaves an appendix alone when its title names it, or when it introduces sections not titled as appendixes', async () => {
+    const model = await build({
+      'a.md': '# Appendix: Tools\n\n## Appendix A: Hammers\n\nx\n',
+      'b.md': '# Appendix\n\nWhat follows is one appendix.\n\n## Installing\n\n## Running\n',
+      'c.html':
+        '<section data-type="chapter"><h1>Appendices</h1><section data-type="sect1"><h1>Appendix A: X</h1></section></section>',
+    });
+    expect(outline(model)).toEqual([
+      ['Appendix A', 'Appendix: Tools', ['1 Appendix A: Hammers']],
+      ['Appendix B', 'Appendix', ['1 Installing', '1 Running']],
+      ['Chapter 1', 'Appendices', ['1 Appendix A: X']],
+    ]);
+  });
+
+  it('splits an AsciiDoc [appendix] collection: its sections appendixes, theirs one level up, numbered as the book numbers them', async () => {
+    const model = await build({
+      'ch.adoc': '== Start\n\nSee <<tools>>, <<hammers>> and <<apps>>.\n',
+      'app.adoc': [
+        ':sectnums:',
+        '',
+        '[[apps]]',
+        '[appendix]',
+        '== Appendices',
+        '',
+        '[[tools]]',
+        '=== Appendix A: Tools',
+        '',
+        '[[hammers]]',
+        '==== Hammers',
+        '',
+        '[discrete]',
+        '==== Aside',
+        '',
+        '===== Claw',
+        '',
+        '=== Appendix B: Glossary',
+        '',
+        'Words.',
+        '',
+        '[appendix]',
+        '== Extra',
+        '',
+        '=== Inside Extra',
+      ].join('\n'),
+    });
+    expect(outline(model)).toEqual([
+      ['Chapter 1', 'Start', []],
+      // Whether a number shows was Asciidoctor's to say, at the depth it was written (below sectnumlevels 3).
+      ['Appendix A', 'Tools', ['1 A.1. Hammers', '2 Claw']],
+      ['Appendix B', 'Glossary', []],
+      ['Appendix C', 'Extra', ['1 C.1. Inside Extra']],
+    ]);
+    const [chapter, tools] = model.divisions;
+    expect(chapter!.html).toContain(
+      'See <a data-type="xref" href="#tools">Appendix A</a>, <a data-type="xref" href="#hammers">Hammers</a> and ' +
+        '<a data-type="xref" href="#apps">Appendix A</a>.',
+    );
+    expect(tools!.html).toMatch(/^<section data-type="appendix" id="tools">\s*<h1>/);
+    expect(tools!.html).toMatch(
+      /<section data-type="sect1" id="hammers">\s*<h2><span class="section-number">A\.1\.<\/span> Hammers<\/h2>/,
+    );
+    expect(tools!.html).toMatch(/<h2 id="aside" class="discrete">Aside<\/h2>/);
+    expect(tools!.html).toMatch(/<section data-type="sect2" id="claw">\s*<h3>/);
+    expect(tools!.html).not.toContain('data-octavo-sectnum');
+  });
+
+  it('splits an HTMLBook appendix that nests the appendixes, and keeps one that nests none', async () => {
+    const model = await build({
+      'back.html': [
+        '<section data-type="appendix" id="apps"><h1>Appendixes</h1>',
+        '<section data-type="appendix" id="tools"><h1>Tools</h1><section data-type="sect1" id="saws"><h1>Saws</h1></section></section>',
+        '<section data-type="appendix"><h1>Reading</h1><p>Books.</p></section>',
+        '</section>',
+        '<section data-type="appendix" id="one"><h1>Appendix</h1><p>Intro.</p><section data-type="sect1"><h1>Only</h1></section></section>',
+      ].join(''),
+    });
+    expect(outline(model)).toEqual([
+      ['Appendix A', 'Tools', ['1 Saws']],
+      ['Appendix B', 'Reading', []],
+      ['Appendix C', 'Appendix', ['1 Only']],
+    ]);
+    expect(model.divisions[0]!.html).toMatch(
+      /<h1>.*Tools<\/h1><a id="apps"><\/a><section data-type="sect1" id="saws"><h2>Saws<\/h2>/,
+    );
+  });
+});

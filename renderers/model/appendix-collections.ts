@@ -1,0 +1,212 @@
+import { DomNode, ElementNode, element, isBlank, isHeading } from '../dom/html-dom';
+import { SECTION_NUMBER_MARK } from '../sources/asciidoc-htmlbook';
+import { DivisionKind } from './book-model';
+import { firstHeading, isDiscreteHeading, normalizeDivisionHeadings, shiftHeadings } from './divisions';
+import { isNotTitleText, titleText } from './title-text';
+
+/** A title that only names the appendixes as a whole, in the languages labels.ts labels: "Appendices", "Anhang". */
+const COLLECTIVE_TITLE =
+  /^(?:appendix|appendixes|appendices|anhang|anhänge|annexes?|apéndices?|appendic[ei]|apêndices?|bijlagen?|приложени[ея])$/iu;
+
+/** "Appendix A: Keywords", "Appendix G - How Rust is Made", "Anhang B. Werkzeuge": the author's own label. */
+const WRITTEN_APPENDIX_LABEL =
+  /^\s*(?:appendix|anhang|annexe|ap[ée]ndice|appendice|apêndice|bijlage|приложение)\s+(?:[A-Z]|\d+|[IVXLC]+)(?:\s*[:.–—-]\s*|\s*$)/iu;
+
+const SECTION = /^sect([1-5])$/;
+
+export interface SplittableDivision {
+  kind: DivisionKind;
+  untyped?: boolean;
+  element: ElementNode;
+}
+
+/**
+ * One file that holds a book's appendixes as its sections (the Rust book's `appendix.md`: `# Appendix`, then
+ * `## Appendix A: Keywords`, `## Appendix B: Operators and Symbols` …) makes one appendix of each section, as its
+ * publisher printed them: "Appendix A. Keywords", each starting a page, each in the contents. The division qualifies
+ * when it is an appendix or its source did not say what it is (Markdown), its own title is only a word for
+ * appendixes, and each of its sections is titled as an appendix, or they are all it holds. The letters are the
+ * book's (the author's "Appendix A:" is dropped: the book prints its own label), ids stay where links find them,
+ * and what the file says before its first appendix opens that appendix. The first appendix stays `divisions`'
+ * object, so what already points at the division (links to the file) finds it.
+ */
+export function splitAppendixCollections<T extends SplittableDivision>(
+  divisions: T[],
+  copy: (from: T, element: ElementNode) => T,
+): void {
+  for (let i = divisions.length - 1; i >= 0; i--) {
+    const division = divisions[i]!;
+    if (division.kind !== 'appendix' && !division.untyped) continue;
+    const appendixes = appendixesIn(division.element);
+    if (!appendixes) continue;
+    const [first, ...rest] = appendixes;
+    division.kind = 'appendix';
+    delete division.untyped;
+    division.element = first!;
+    divisions.splice(i + 1, 0, ...rest.map((made) => copy(division, made)));
+  }
+}
+
+/** The appendixes a collection holds, made divisions; undefined when it is not one. */
+function appendixesIn(collection: ElementNode): ElementNode[] | undefined {
+  const title = firstHeading(collection);
+  if (!title || !COLLECTIVE_TITLE.test(titleText(title).replace(/[\s.:]+$/, ''))) return undefined;
+  const titleAt = titleIndex(collection);
+  const content = collection.children.filter((_, index) => index !== titleAt);
+  const split = sectionsOf(content) ?? headingChunksOf(content);
+  if (!split || split.sections.length === 0) return undefined;
+  const labelled = split.sections.every((section) => {
+    const heading = section.heading;
+    return heading !== undefined && WRITTEN_APPENDIX_LABEL.test(rawTitleText(heading));
+  });
+  if (!labelled && !isBlank(split.intro)) return undefined;
+  const made = split.sections.map((section) => section.make());
+  const first = made[0]!;
+  first.children.splice(titleIndex(first) + 1, 0, ...keptId(collection), ...split.intro);
+  return made;
+}
+
+/** Where the element's title heading (or the `<header>` holding it) is among its children; -1 without one. */
+function titleIndex(el: ElementNode): number {
+  const title = firstHeading(el);
+  return el.children.findIndex(
+    (child) =>
+      child === title ||
+      (child.type === 'element' && child.name === 'header' && child.children.includes(title!)),
+  );
+}
+
+interface FoundSection {
+  heading: ElementNode | undefined;
+  make: () => ElementNode;
+}
+
+/** HTMLBook and AsciiDoc: the collection's `sect1` (or nested appendix) sections, with what follows each. */
+function sectionsOf(content: DomNode[]): { intro: DomNode[]; sections: FoundSection[] } | undefined {
+  const isSection = (node: DomNode): node is ElementNode =>
+    node.type === 'element' && /^(?:sect1|appendix)$/.test(node.attrs.get('data-type') ?? '');
+  const start = content.findIndex(isSection);
+  if (start < 0) return undefined;
+  const found: { section: ElementNode; after: DomNode[] }[] = [];
+  for (const node of content.slice(start)) {
+    if (isSection(node)) found.push({ section: node, after: [] });
+    // What the source put after a section (HTMLBook allows nothing there) stays where it was read: at its end.
+    else found[found.length - 1]!.after.push(node);
+  }
+  return {
+    intro: content.slice(0, start),
+    sections: found.map(({ section, after }) => ({
+      heading: firstHeading(section),
+      make: () => promoteSection(section, after),
+    })),
+  };
+}
+
+/** Markdown and bare HTML: the collection split at its highest headings, as a file is split into chapters. */
+function headingChunksOf(content: DomNode[]): { intro: DomNode[]; sections: FoundSection[] } | undefined {
+  const isSectionHeading = (node: DomNode): node is ElementNode =>
+    node.type === 'element' && isHeading(node) && !isDiscreteHeading(node);
+  const headings = content.filter(isSectionHeading);
+  if (headings.length === 0) return undefined;
+  const top = Math.min(...headings.map(levelOf));
+  const intro: DomNode[] = [];
+  const chunks: { heading: ElementNode; nodes: DomNode[] }[] = [];
+  for (const node of content) {
+    if (isSectionHeading(node) && levelOf(node) === top) chunks.push({ heading: node, nodes: [node] });
+    else if (chunks.length === 0) intro.push(node);
+    else chunks[chunks.length - 1]!.nodes.push(node);
+  }
+  return {
+    intro,
+    sections: chunks.map(({ heading, nodes }) => ({
+      heading,
+      make: () => chunkAsAppendix(heading, nodes, top),
+    })),
+  };
+}
+
+/** A `sect1` made an appendix: its sections one level up, its title without the author's label. */
+function promoteSection(section: ElementNode, after: DomNode[]): ElementNode {
+  section.children.push(...after);
+  const wasSect1 = section.attrs.get('data-type') === 'sect1';
+  section.attrs.set('data-type', 'appendix');
+  section.attrs.delete(SECTION_NUMBER_MARK);
+  if (wasSect1) raiseSections(section.children);
+  dropWrittenLabel(firstHeading(section));
+  normalizeDivisionHeadings(section);
+  return section;
+}
+
+function raiseSections(nodes: DomNode[]): void {
+  for (const node of nodes) {
+    if (node.type !== 'element') continue;
+    const sect = SECTION.exec(node.attrs.get('data-type') ?? '');
+    if (sect && sect[1] !== '1') node.attrs.set('data-type', `sect${Number(sect[1]) - 1}`);
+    if (isDiscreteHeading(node)) node.name = `h${Math.max(1, levelOf(node) - 1)}`;
+    raiseSections(node.children);
+  }
+}
+
+/** A heading and what follows it, made an appendix as a chapter is made from one (divisions.ts wrapAsChapters). */
+function chunkAsAppendix(heading: ElementNode, nodes: DomNode[], level: number): ElementNode {
+  shiftHeadings(nodes, 1 - level);
+  const appendix = element('section', { 'data-type': 'appendix' }, nodes);
+  if (heading.loc) appendix.loc = heading.loc;
+  // HTMLBook puts a division's id on the division, so xrefs to it read "Appendix A".
+  for (const name of ['id', 'data-octavo-auto-id']) {
+    const value = heading.attrs.get(name);
+    if (value === undefined) continue;
+    appendix.attrs.set(name, value);
+    heading.attrs.delete(name);
+  }
+  dropWrittenLabel(heading);
+  return appendix;
+}
+
+/** The collection's own id, kept as an anchor at the first appendix's start: links to it still land. */
+function keptId(collection: ElementNode): ElementNode[] {
+  const id = collection.attrs.get('id');
+  if (id === undefined) return [];
+  const anchor = element('a', { id });
+  if (collection.attrs.has('data-octavo-auto-id')) anchor.attrs.set('data-octavo-auto-id', '');
+  return [anchor];
+}
+
+/** Takes "Appendix A: " off the heading's text, unless it is all the title says. */
+function dropWrittenLabel(heading: ElementNode | undefined): void {
+  if (!heading) return;
+  const written = rawTitleText(heading);
+  const label = WRITTEN_APPENDIX_LABEL.exec(written)?.[0];
+  if (!label || written.slice(label.length).trim() === '') return;
+  let remaining = label.length;
+  const visit = (nodes: DomNode[]) => {
+    for (const node of nodes) {
+      if (remaining === 0) return;
+      if (node.type === 'element') {
+        if (!isNotTitleText(node)) visit(node.children);
+        continue;
+      }
+      const taken = Math.min(remaining, node.value.length);
+      node.value = node.value.slice(taken);
+      remaining -= taken;
+    }
+  };
+  visit(heading.children);
+}
+
+/** The heading's title text as written (titleText without its spaces collapsed): offsets match its text nodes. */
+function rawTitleText(heading: ElementNode): string {
+  const parts: string[] = [];
+  const visit = (nodes: DomNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'text') parts.push(node.value);
+      else if (!isNotTitleText(node)) visit(node.children);
+    }
+  };
+  visit(heading.children);
+  return parts.join('');
+}
+
+function levelOf(heading: ElementNode): number {
+  return Number(heading.name.slice(1));
+}
