@@ -85,16 +85,18 @@ describe('splitAppendixCollections: one file holding the book’s appendixes as 
     ]);
   });
 
-  it('leaves an appendix alone when its title names it, or when it introduces sections not titled as appendixes', async () => {
+  it('leaves an appendix alone when its title names it, or when a singular "Appendix" holds sections not titled as appendixes', async () => {
     const model = await build({
       'a.md': '# Appendix: Tools\n\n## Appendix A: Hammers\n\nx\n',
       'b.md': '# Appendix\n\nWhat follows is one appendix.\n\n## Installing\n\n## Running\n',
+      'b2.md': '# Appendix\n\n## Configuring\n\n## Upgrading\n',
       'c.html':
         '<section data-type="chapter"><h1>Appendices</h1><section data-type="sect1"><h1>Appendix A: X</h1></section></section>',
     });
     expect(outline(model)).toEqual([
       ['Appendix A', 'Appendix: Tools', ['1 Appendix A: Hammers']],
       ['Appendix B', 'Appendix', ['1 Installing', '1 Running']],
+      ['Appendix C', 'Appendix', ['1 Configuring', '1 Upgrading']],
       ['Chapter 1', 'Appendices', ['1 Appendix A: X']],
     ]);
   });

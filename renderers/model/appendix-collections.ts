@@ -8,6 +8,10 @@ import { isNotTitleText, titleText } from './title-text';
 const COLLECTIVE_TITLE =
   /^(?:appendix|appendixes|appendices|anhang|anhänge|annexes?|apéndices?|appendic[ei]|apêndices?|bijlagen?|приложени[ея])$/iu;
 
+/** A collective title in the plural ("Appendixes", "Anhänge"): sections under it are appendixes whatever their titles. */
+const PLURAL_TITLE =
+  /^(?:appendixes|appendices|anhänge|annexes|apéndices|appendici|apêndices|bijlagen|приложения)$/iu;
+
 /** "Appendix A: Keywords", "Appendix G - How Rust is Made", "Anhang B. Werkzeuge": the author's own label. */
 const WRITTEN_APPENDIX_LABEL =
   /^\s*(?:appendix|anhang|annexe|ap[ée]ndice|appendice|apêndice|bijlage|приложение)\s+(?:[A-Z]|\d+|[IVXLC]+)(?:\s*[:.–—-]\s*|\s*$)/iu;
@@ -25,7 +29,8 @@ export interface SplittableDivision {
  * `## Appendix A: Keywords`, `## Appendix B: Operators and Symbols` …) makes one appendix of each section, as its
  * publisher printed them: "Appendix A. Keywords", each starting a page, each in the contents. The division qualifies
  * when it is an appendix or its source did not say what it is (Markdown), its own title is only a word for
- * appendixes, and each of its sections is titled as an appendix, or they are all it holds. The letters are the
+ * appendixes, and each of its sections is titled as an appendix, or, under a title in the plural, they are all it
+ * holds. The letters are the
  * book's (the author's "Appendix A:" is dropped: the book prints its own label), ids stay where links find them,
  * and what the file says before its first appendix opens that appendix. The first appendix stays `divisions`'
  * object, so what already points at the division (links to the file) finds it.
@@ -50,7 +55,8 @@ export function splitAppendixCollections<T extends SplittableDivision>(
 /** The appendixes a collection holds, made divisions; undefined when it is not one. */
 function appendixesIn(collection: ElementNode): ElementNode[] | undefined {
   const title = firstHeading(collection);
-  if (!title || !COLLECTIVE_TITLE.test(titleText(title).replace(/[\s.:]+$/, ''))) return undefined;
+  const titled = title ? titleText(title).replace(/[\s.:]+$/, '') : '';
+  if (!title || !COLLECTIVE_TITLE.test(titled)) return undefined;
   const titleAt = titleIndex(collection);
   const content = collection.children.filter((_, index) => index !== titleAt);
   const split = sectionsOf(content) ?? headingChunksOf(content);
@@ -59,7 +65,8 @@ function appendixesIn(collection: ElementNode): ElementNode[] | undefined {
     const heading = section.heading;
     return heading !== undefined && WRITTEN_APPENDIX_LABEL.test(rawTitleText(heading));
   });
-  if (!labelled && !isBlank(split.intro)) return undefined;
+  // Unlabelled sections under a singular "Appendix" are more likely one appendix's sections than appendixes.
+  if (!labelled && !(PLURAL_TITLE.test(titled) && isBlank(split.intro))) return undefined;
   const made = split.sections.map((section) => section.make());
   const first = made[0]!;
   first.children.splice(titleIndex(first) + 1, 0, ...keptId(collection), ...split.intro);
