@@ -1,4 +1,5 @@
-import { bodyParts, printLanes } from './print-in-parts';
+import { bodyParts, printLanes, printOrder } from './print-in-parts';
+import { PrintPart } from './print-parts';
 
 type Env = Record<string, string>;
 
@@ -27,5 +28,32 @@ describe('how a PDF is printed in parts: lanes and parts', () => {
   ];
   it.each(partsCases)('bodyParts(%j, %i lanes) → %i (%s)', (env, lanes, expected) => {
     expect(bodyParts(lanes, env)).toBe(expected);
+  });
+
+  const part = (name: string, size: number, cites = false): PrintPart => ({
+    blockIds: new Set([name]),
+    ids: new Set([name]),
+    targets: new Set(),
+    cites,
+    size,
+  });
+  const names = (parts: PrintPart[]) => parts.map((p) => [...p.blockIds][0]);
+  const contents = part('contents', 110_000, true);
+  const index = part('index', 290_000, true);
+  const body = [part('body 1', 980_000), part('body 2', 950_000), part('body 3', 400_000)];
+
+  it.each([
+    [2, ['body 1', 'index', 'contents', 'body 2', 'body 3']],
+    [3, ['body 1', 'body 2', 'index', 'contents', 'body 3']],
+    [1, ['body 1', 'index', 'contents', 'body 2', 'body 3']],
+  ])(
+    'printOrder with %i lanes: the longest part of body first, then the parts that print numbers, then the rest longest first',
+    (lanes, expected) => {
+      expect(names(printOrder([contents, ...body, index], lanes))).toEqual(expected);
+    },
+  );
+
+  it('printOrder of the parts that print numbers alone (the numbered passes): longest first', () => {
+    expect(names(printOrder([contents, index], 2))).toEqual(['index', 'contents']);
   });
 });
