@@ -1,4 +1,4 @@
-import { unclosedBlocks } from './asciidoc-delimiters';
+import { keepTildeLinesAsText, strayTildeLines, unclosedBlocks } from './asciidoc-delimiters';
 
 const lines = (text: string) => text.split('\n');
 
@@ -45,6 +45,47 @@ describe('unclosedBlocks', () => {
     ]);
     expect(unclosedBlocks(lines('[source,js]\n-----------\ncode'))).toEqual([
       { line: 2, delimiter: '-----------', name: 'listing' },
+    ]);
+  });
+});
+
+describe('strayTildeLines', () => {
+  it.each([
+    ['a level-2 title underlined as long as it is', 'Intro.\n\nÉtude 9-1: Cards\n~~~~~~~~~~~~~~~~\n\nBody.'],
+    ['an underline one character off, under an anchor', '[[X]]\nStrings\n~~~~~~~~\n\nBody.'],
+    ['tildes inside a listing or a literal block', '----\ncode\n~~~~~~\n----\n\n....\n~~~~\n....'],
+    ['a title under another title', 'Chapter\n-------\nSection\n~~~~~~~'],
+  ])('leaves alone %s', (_name, text) => {
+    expect(strayTildeLines(lines(text))).toEqual([]);
+  });
+
+  it('finds an underline two or more characters off its title, and says which title was meant', () => {
+    expect(strayTildeLines(lines('Intro.\n\nA Short Title\n~~~~~~~~~~~~~~~~~~~~\n\nBody.'))).toEqual([
+      { index: 3, meantTitle: 'A Short Title' },
+    ]);
+  });
+
+  it('finds tildes inside an example block or a table, where Asciidoctor takes no section titles', () => {
+    // As etudes-for-elixir's appendix B: an example left open runs over "Anchors" and its underline.
+    expect(strayTildeLines(lines('====\nNote.\n\nAnchors\n~~~~~~~\n\nText.\n===='))).toEqual([{ index: 4 }]);
+    expect(strayTildeLines(lines('|===\na|\n~~~~\n|==='))).toEqual([{ index: 2 }]);
+  });
+
+  it('finds tildes that end a paragraph, and tildes on a line of their own', () => {
+    expect(strayTildeLines(lines('Some text\nMore text\n~~~~~~~~~\n\n~~~~\n'))).toEqual([
+      { index: 2 },
+      { index: 4 },
+    ]);
+  });
+
+  it('keeps the lines it finds text with {empty} before them', () => {
+    const text = lines('Para\n~~~~~~~~~~\n\nTitle\n~~~~~');
+    expect(keepTildeLinesAsText(text, strayTildeLines(text))).toEqual([
+      'Para',
+      '{empty}~~~~~~~~~~',
+      '',
+      'Title',
+      '~~~~~',
     ]);
   });
 });

@@ -81,3 +81,69 @@ export function unclosedBlocks(lines: readonly string[]): UnclosedBlock[] {
     ...(nearMiss ? { nearMiss } : {}),
   }));
 }
+
+/** A line of four or more `~` that Ruby Asciidoctor reads as text and Asciidoctor.js 4 as an open block. */
+export interface StrayTildeLine {
+  /** 0-based index in the lines given. */
+  index: number;
+  /** The text line above, when it was most likely meant as a section title (only the lengths differ). */
+  meantTitle?: string;
+}
+
+const TILDES = /^~{4,}$/;
+/** Asciidoctor's Setext title: does not start with `.`, holds a letter or digit. */
+const SETEXT_TITLE = /^(?!\.)(?=.*[\p{L}\p{N}]).*$/u;
+
+/** Lines that are not a paragraph's text: blank, attribute lists and anchors, attribute entries, comments, delimiters. */
+function endsParagraph(line: string | undefined): boolean {
+  if (line === undefined || line === '') return true;
+  if (/^\[.*\]$/.test(line) || /^:[\w!-]+:/.test(line) || line.startsWith('//')) return true;
+  return kindOf(line) !== undefined || /^([=\-~^+])\1{3,}$/.test(line);
+}
+
+/**
+ * Lines of `~` that are not a section title's underline. Ruby Asciidoctor, the book's own tool, has no
+ * `~~~~` block and prints such a line as text; Asciidoctor.js 4 opens an open block there that runs to the
+ * next line of as many `~`, so every Setext section title after it in the file is read as a paragraph (a
+ * `~~~~` underline one character too long or inside an example block loses the rest of the chapter's
+ * sections). An underline is a title's only where Asciidoctor takes one: outside delimited blocks, under a
+ * line that starts a block, within one character of that line's length.
+ */
+export function strayTildeLines(lines: readonly string[]): StrayTildeLine[] {
+  const stray: StrayTildeLine[] = [];
+  const open: { delimiter: string; verbatim: boolean; fenced: boolean }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trimEnd();
+    const top = open[open.length - 1];
+    if (top?.verbatim) {
+      if (top.fenced ? line === '```' : line === top.delimiter) open.pop();
+      continue;
+    }
+    if (TILDES.test(line)) {
+      const title = lines[i - 1]?.trimEnd() ?? '';
+      const startsBlock = title !== '' && endsParagraph(lines[i - 2]?.trimEnd());
+      const titleLike = startsBlock && SETEXT_TITLE.test(title) && !/^\[.*\]$/.test(title) && !kindOf(title);
+      if (open.length === 0 && titleLike && Math.abs(title.length - line.length) < 2) continue;
+      stray.push({ index: i, ...(open.length === 0 && titleLike ? { meantTitle: title } : {}) });
+      continue;
+    }
+    if (line.startsWith('//') && !line.startsWith('////')) continue;
+    const kind = kindOf(line);
+    if (!kind || underlinesTitle(line, lines[i - 1])) continue;
+    const closes = open.map((block) => block.delimiter).lastIndexOf(line);
+    if (closes >= 0) {
+      open.length = closes;
+      continue;
+    }
+    open.push({ delimiter: line, verbatim: kind.verbatim, fenced: kind.name === 'fenced code' });
+  }
+  return stray;
+}
+
+/** Asciidoctor's `{empty}` before a stray `~~~~` line keeps it text in Asciidoctor.js, printed as Ruby prints it. */
+export function keepTildeLinesAsText(lines: string[], stray: readonly StrayTildeLine[]): string[] {
+  if (stray.length === 0) return lines;
+  const out = [...lines];
+  for (const { index } of stray) out[index] = `{empty}${out[index]}`;
+  return out;
+}

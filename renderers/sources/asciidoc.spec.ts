@@ -149,6 +149,52 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(result.warningLines.filter((line) => line.includes('unterminated'))).toEqual([]);
   });
 
+  it('keeps the sections after a line of ~ that is not an underline, as Ruby Asciidoctor does', async () => {
+    // Asciidoctor.js 4 opens a block at any `~~~~` line; Ruby prints it as text and reads the sections after it.
+    const result = await convert({
+      'ch.adoc': [
+        'Chapter',
+        '-------',
+        '',
+        'A Short Title',
+        '~~~~~~~~~~~~~~~~~~~~',
+        '',
+        'Body.',
+        '',
+        'Second Section',
+        '~~~~~~~~~~~~~~',
+        '',
+        '====',
+        'Inside an example.',
+        '',
+        'Anchors',
+        '~~~~~~~',
+        '====',
+        '',
+        'Third Section',
+        '~~~~~~~~~~~~~',
+        '',
+        '----',
+        '~~~~ in a listing',
+        '~~~~',
+        '----',
+      ].join('\n'),
+    });
+    expect(result.html).toMatch(/<h2>Second Section<\/h2>[\s\S]*<h2>Third Section<\/h2>/);
+    expect(result.html).not.toContain('openblock');
+    // Printed as Ruby Asciidoctor prints it: pairs of ~ read as subscript marks.
+    expect(result.html).toMatch(/>A Short Title\n(<sub>~<\/sub>){6}~~<\/p>/);
+    expect(result.html).toMatch(/>Anchors\n(<sub>~<\/sub>){2}~<\/p>/);
+    expect(result.html).toContain('<pre>~~~~ in a listing\n~~~~</pre>');
+    expect(result.html).not.toContain('{empty}');
+    expect(result.warningLines.filter((line) => line.includes('unterminated'))).toEqual([]);
+    expect(result.warningLines).toContain(
+      'ch.adoc:4: "A Short Title" is not a section title: the line of ~ under it is 20 characters long and the ' +
+        "title 13, and Asciidoctor takes an underline only within one character of its title's length; both " +
+        'lines are printed as text. Make the underline as long as the title',
+    );
+  });
+
   it('writes a named footnote used again as a reference to the first note, not a link to nowhere', async () => {
     // As asciidoctor-pdf's chronicles example: footnote:defops[…] once, then footnote:defops[] twice.
     const { html, warningLines } = await convert({

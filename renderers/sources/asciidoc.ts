@@ -13,7 +13,7 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
 import { HtmlBookConverter } from './asciidoc-htmlbook';
 import { filterByLines, filterByTags, tagSelection } from './asciidoc-include-filter';
-import { UnclosedBlock, unclosedBlocks } from './asciidoc-delimiters';
+import { keepTildeLinesAsText, strayTildeLines, UnclosedBlock, unclosedBlocks } from './asciidoc-delimiters';
 
 /** Files read as AsciiDoc when included: a delimited block left open in one runs on into what follows. */
 const ASCIIDOC_FILE = /\.(adoc|asciidoc|asc|ad)$/i;
@@ -174,6 +174,7 @@ export async function asciidocToHtml(
       }
       if (firstLine === 1 && !tags && ASCIIDOC_FILE.test(resolved.path)) {
         for (const block of unclosedBlocks(lines)) leftOpen.push({ ...block, file: resolved.path });
+        lines = textOfTildeLines(lines, resolved.path, warnings);
       }
       expandedBytes += lines.reduce((sum, line) => sum + line.length + 1, 0);
       if (expandedBytes > limits.expandedBytes) {
@@ -199,9 +200,10 @@ export async function asciidocToHtml(
     refusal = new RenderFailure(message);
     return refusal;
   };
+  const body = textOfTildeLines(text.split(/\r?\n/), file, warnings);
   const doc = await loadOrRefuse(
     () =>
-      load(text, {
+      load(body.join('\n'), {
         safe: 'secure',
         doctype: 'book',
         sourcemap: true,
@@ -279,6 +281,29 @@ export async function asciidocToHtml(
   }
   const locations = converter.locations.map((loc) => endOfInclude(loc, directives));
   return { html: typeof html === 'string' ? html : '', locations, warnings, backendSensitive };
+}
+
+/**
+ * Lines of `~` Ruby Asciidoctor prints as text are kept text (Asciidoctor.js 4 would open a block there and
+ * lose the chapter's later sections); one under a would-be title of another length is reported at the title.
+ */
+function textOfTildeLines(lines: string[], file: string, warnings: BookWarning[]): string[] {
+  const stray = strayTildeLines(lines);
+  for (const { index, meantTitle } of stray) {
+    if (meantTitle === undefined) continue;
+    const underline = lines[index]!.trimEnd().length;
+    warnings.push(
+      warning(
+        'asciidoc',
+        { file, line: index },
+        `"${meantTitle}" is not a section title: the line of ~ under it is ${underline} characters long and ` +
+          `the title ${meantTitle.length}, and Asciidoctor takes an underline only within one character of ` +
+          `its title's length; both lines are printed as text. Make the underline as long as the title`,
+        meantTitle,
+      ),
+    );
+  }
+  return keepTildeLinesAsText(lines, stray);
 }
 
 /** `:doctype: book` among the attribute entries of the document's header (up to the first blank line after `= Title`). */
