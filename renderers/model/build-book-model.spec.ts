@@ -447,4 +447,54 @@ describe('buildBookModel', () => {
       'b.adoc:7: cross-reference to "#missing" has no target in the book; link removed',
     ]);
   });
+
+  it('an xref to a titled paragraph, list, quote or literal block reads as its title, as Asciidoctor writes it', async () => {
+    // As etudes-for-elixir's ch12: `[[FIG1102]]` over `.Server with multiple clients` and an inline image.
+    const source = memorySource({
+      'a.adoc': [
+        '== Chapter',
+        '',
+        '=== Section',
+        '',
+        '[[p1]]',
+        '.Server with clients',
+        'image:a.png[Server]',
+        '',
+        '[[l1]]',
+        '.Steps to take',
+        '* one',
+        '',
+        '[[q1]]',
+        '.A quote',
+        '____',
+        'Words.',
+        '____',
+        '',
+        '[[lit]]',
+        '.Literal output',
+        '....',
+        'out',
+        '....',
+        '',
+        '[[plain]]',
+        'Just a paragraph.',
+        '',
+        'See <<p1>>, <<l1>>, <<q1>>, <<lit>> and <<plain>>.',
+      ].join('\n'),
+      'a.png': Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      ),
+    });
+    const model = await buildBookModel(source, config(['a.adoc']), { bookName: 'x' });
+    const links = [...model.divisions[0].html.matchAll(/<a data-type="xref" href="#\w+">([^<]*)<\/a>/g)];
+    // An untitled block still reads as the section it is in (Asciidoctor would print "[plain]").
+    expect(links.map((m) => m[1])).toEqual([
+      'Server with clients',
+      'Steps to take',
+      'A quote',
+      'Literal output',
+      'Section',
+    ]);
+  });
 });

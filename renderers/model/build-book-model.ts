@@ -663,6 +663,12 @@ function titleOf(el: ElementNode): string {
     (c): c is ElementNode => c.type === 'element' && (c.name === 'figcaption' || c.name === 'caption'),
   );
   if (caption) return titleText(caption);
+  // Asciidoctor's block title (`.Title` over a paragraph, list, quote or literal): its xref text, as there.
+  const blockTitle = el.children.find(
+    (c): c is ElementNode =>
+      c.type === 'element' && c.name === 'div' && (c.attrs.get('class') ?? '').split(/\s+/).includes('title'),
+  );
+  if (blockTitle) return titleText(blockTitle);
   const heading = firstHeading(el);
   return heading ? titleText(heading) : '';
 }
