@@ -149,6 +149,17 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(result.warningLines.filter((line) => line.includes('unterminated'))).toEqual([]);
   });
 
+  it('names the line most likely meant to close a block left open in the listed file itself', async () => {
+    // As etudes-for-elixir's ch08, listed on its own: `-----` opens the shuffle listing, `----` was meant to end it.
+    const result = await convert({
+      'ch08.adoc': '== Eight\n\n// [source,elixir]\n-----\ndef shuffle(list) do\nend\n----\n\nText.\n',
+    });
+    expect(result.warningLines).toEqual([
+      'ch08.adoc:4: unterminated listing block opened with ----- (5 characters); line 7 is ----, 4 characters: ' +
+        'make the two the same',
+    ]);
+  });
+
   it('keeps the sections after a line of ~ that is not an underline, as Ruby Asciidoctor does', async () => {
     // Asciidoctor.js 4 opens a block at any `~~~~` line; Ruby prints it as text and reads the sections after it.
     const result = await convert({

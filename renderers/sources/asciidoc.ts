@@ -238,6 +238,7 @@ export async function asciidocToHtml(
   // Only a block Asciidoctor really opened there (not text inside a listing that shows AsciiDoc).
   const blockStarts = new Set(converter.locations.map((loc) => `${loc.file}:${loc.line}`));
   const unclosed = leftOpen.filter((b) => blockStarts.has(`${b.file}:${b.line}`));
+  const ownOpen = unclosedBlocks(body);
   for (const message of logger.getMessages()) {
     const severity = message.getSeverity();
     if (severity === 'DEBUG' || severity === 'INFO') continue;
@@ -249,7 +250,7 @@ export async function asciidocToHtml(
       warning(
         'asciidoc',
         where.line ? endOfInclude(where as SourceLocation, directives) : where,
-        message.getText(),
+        message.getText() + nearMissHint(message.getText(), where, file, ownOpen),
       ),
     );
   }
@@ -281,6 +282,26 @@ export async function asciidocToHtml(
   }
   const locations = converter.locations.map((loc) => endOfInclude(loc, directives));
   return { html: typeof html === 'string' ? html : '', locations, warnings, backendSensitive };
+}
+
+/**
+ * Asciidoctor's "unterminated listing block" in the listed file itself names only the opening line; the line
+ * most likely meant to close it (same character, another length: `-----` "closed" with `----`) is named too.
+ */
+function nearMissHint(
+  text: string,
+  where: { file: string; line?: number },
+  file: string,
+  open: readonly UnclosedBlock[],
+): string {
+  if (where.file !== file || !/^unterminated \w+ block$/.test(text)) return '';
+  const block = open.find((b) => b.line === where.line);
+  if (!block?.nearMiss) return '';
+  const { line, delimiter } = block.nearMiss;
+  return (
+    ` opened with ${block.delimiter} (${block.delimiter.length} characters); line ${line} is ${delimiter}, ` +
+    `${delimiter.length} characters: make the two the same`
+  );
 }
 
 /**
