@@ -298,6 +298,28 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(written.html).toMatch(/^<section data-type="titlepage">/);
   });
 
+  it('reads a two-line document title (underlined by =) with :doctype: book as the book, as the = Title form', async () => {
+    // The Atom Flight Manual's preface.asc: its title and sections became one chapter, "Atom Flight Manual".
+    const setext = await convert({
+      'preface.asc':
+        'Atom Flight Manual\n==================\n:doctype:   book\n:toc:\n\n[preface]\n== Introduction\n\nWelcome.\n',
+    });
+    expect(setext.html).toMatch(
+      /^<section data-type="titlepage">\s*<h1>Atom Flight Manual<\/h1>\s*<\/section>/,
+    );
+    expect(setext.html).toMatch(
+      /<section data-type="preface" id="introduction"[^>]*>\s*<h1>Introduction<\/h1>/,
+    );
+    // Asciidoctor takes an underline within one character of the title's length, else both lines are text.
+    const near = await convert({ 'b.adoc': 'Book\n=====\n:doctype: book\n\n== One\n\nA.\n' });
+    expect(near.html).toMatch(/^<section data-type="titlepage">/);
+    const far = await convert({ 'b.adoc': 'Book\n=======\n:doctype: book\n\n== One\n\nA.\n' });
+    expect(far.html).not.toContain('data-type="titlepage"');
+    // Without :doctype: book a two-line title is still the file's own chapter title.
+    const chapter = await convert({ 'c.adoc': 'My Chapter\n==========\n\n== First\n\nBody.\n' });
+    expect(chapter.html).toMatch(/^<section data-type="chapter"[^>]*>\s*<h1>My Chapter<\/h1>/);
+  });
+
   it('reads a document whose header says :doctype: book, or that has parts, as the whole book', async () => {
     const single = await convert({
       'b.adoc': '= One File Book\n:doctype: book\n\n== Start\n\nA.\n\n== Finish\n\nB.\n',

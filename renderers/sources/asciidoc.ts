@@ -327,14 +327,29 @@ function textOfTildeLines(lines: string[], file: string, warnings: BookWarning[]
   return keepTildeLinesAsText(lines, stray);
 }
 
-/** `:doctype: book` among the attribute entries of the document's header (up to the first blank line after `= Title`). */
+/**
+ * `:doctype: book` among the attribute entries of the document's header (up to the first blank line after its
+ * title: `= Title`, or the two-line form Asciidoctor reads as the same level-0 title, a line underlined by `=`).
+ */
 export function headerSetsBookDoctype(text: string): boolean {
   const lines = text.split(/\r?\n/);
-  const title = lines.findIndex((line) => /^=\s+\S/.test(line));
+  const title = lines.findIndex(
+    (line, i) => /^=\s+\S/.test(line) || isTwoLineDocumentTitle(line, lines[i + 1]),
+  );
   if (title < 0) return false;
   const end = lines.findIndex((line, i) => i > title && line.trim() === '');
   const header = lines.slice(0, end < 0 ? lines.length : end);
   return header.some((line) => /^:doctype:\s*book\s*$/.test(line));
+}
+
+/**
+ * Asciidoctor's two-line (Setext) document title: a line with a letter or digit, not starting with `.`, under it a
+ * line of only `=` whose length is within one character of the title's.
+ */
+function isTwoLineDocumentTitle(line: string, next: string | undefined): boolean {
+  if (next === undefined || !/^=+$/.test(next) || next.length < 2) return false;
+  if (line.startsWith('.') || !/[\p{L}\p{N}]/u.test(line)) return false;
+  return Math.abs([...line].length - next.length) < 2;
 }
 
 interface IncludedText {
