@@ -56,4 +56,27 @@ describe('fillAtlasPlaceholders', () => {
       ['chapter', 'Chapter 1', 'Start'],
     ]);
   });
+
+  it('reads an AsciiDoc or Markdown file of only {{ toc }} or {{ index }} as Atlas did, nothing else in them', async () => {
+    // The Atom Flight Manual lists book/toc.asc, `{{ toc }}`: it became "Chapter 3" and moved every chapter.
+    const model = await buildBookModel(
+      memorySource({
+        'book/toc.asc': '{{ toc }}\n',
+        'ch01.asc': '== Getting Started\n\nA ((term)).\n',
+        'ch02.md': '# Templates\n\nWrite {{ name }} in a template.\n',
+        'ix.md': '{{ index }}\n',
+      }),
+      { files: ['book/toc.asc', 'ch01.asc', 'ch02.md', 'ix.md'], title: 'Templated', formats: {} },
+      { bookName: 'x' },
+    );
+    expect(model.divisions.map((d) => [d.kind, d.label ?? '', d.title])).toEqual([
+      ['toc', '', 'Contents'],
+      ['chapter', 'Chapter 1', 'Getting Started'],
+      ['chapter', 'Chapter 2', 'Templates'],
+      ['index', '', 'Index'],
+    ]);
+    // Braces in a Markdown or AsciiDoc chapter are the author's text: printed, not reported.
+    expect(model.divisions[2]!.html).toContain('Write {{ name }} in a template.');
+    expect(model.warnings.filter((w) => w.text.includes('Atlas template'))).toEqual([]);
+  });
 });

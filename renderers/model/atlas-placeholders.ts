@@ -17,17 +17,23 @@ const VERBATIM = new Set(['pre', 'code', 'kbd', 'samp', 'tt', 'script', 'style',
  * is the generated contents or index (it would otherwise become a chapter of its own and move every chapter's
  * number), and `{{ title }}`, `{{ subtitle }}`, `{{ author }}`/`{{ authors }}` take the book's values. Any other
  * `{{ name }}` is printed as written and said once per file. Returns the file's nodes.
+ *
+ * Atlas filled the templates in the HTMLBook it made of every source, so an AsciiDoc or Markdown file of only
+ * `{{ toc }}` (the Atom Flight Manual's `book/toc.asc`) is the generated contents too; `onlyGenerated` leaves
+ * any other `{{ … }}` in such a file alone (templating languages' braces are common in prose about them).
  */
 export function fillAtlasPlaceholders(
   nodes: DomNode[],
   values: PlaceholderValues,
   file: string,
   warnings: BookWarning[],
+  onlyGenerated = false,
 ): DomNode[] {
   const whole = onlyText(nodes)?.trim();
   const generated = whole && /^\{\{\s*(toc|index)\s*\}\}$/.exec(whole)?.[1];
   if (generated === 'toc') return [element('nav', { 'data-type': 'toc' })];
   if (generated === 'index') return [element('section', { 'data-type': 'index' })];
+  if (onlyGenerated) return nodes;
 
   const known: Record<string, string | undefined> = {
     title: values.title,

@@ -162,8 +162,7 @@ export async function buildBookModel(
         )
       : await convertSource(path, bytes, format, source, reading);
     warnings.push(...converted.warnings);
-    if (format === 'htmlbook')
-      converted.nodes = fillAtlasPlaceholders(converted.nodes, config, path, warnings);
+    converted.nodes = fillAtlasPlaceholders(converted.nodes, config, path, warnings, format !== 'htmlbook');
     const coverSrc = takeCoverFigure(converted);
     if (coverSrc !== undefined && coverCandidate === undefined)
       coverCandidate = { file: path, src: coverSrc };
