@@ -129,6 +129,50 @@ describe('buildBookModel', () => {
     expect(model.divisions[0].html).toMatch(/^<section data-type="foreword"/);
   });
 
+  it("prints an untitled file before the first chapter as unnumbered front matter (the Atom Flight Manual's LICENSE.asc)", async () => {
+    const source = memorySource({
+      'LICENSE.asc': 'This work is licensed under the Creative Commons Attribution-ShareAlike 3.0 License.\n',
+      'dedication.md': 'For Ann, who asked.\n',
+      'ch01.asc': '== Getting Started\n\nGo.\n',
+      'note.md': 'Between chapters, text without a title stays a chapter.\n',
+    });
+    const model = await buildBookModel(
+      source,
+      config(['LICENSE.asc', 'dedication.md', 'ch01.asc', 'note.md']),
+      {
+        bookName: 'ann/book',
+      },
+    );
+    expect(model.divisions.map((d) => [d.kind, d.label, d.title])).toEqual([
+      ['copyright-page', undefined, 'Copyright'],
+      ['preface', undefined, 'Preface'],
+      ['chapter', 'Chapter 1', 'Getting Started'],
+      ['chapter', 'Chapter 2', 'Chapter 2'],
+    ]);
+    expect(model.divisions[0].html).toMatch(
+      /^<section data-type="copyright-page"[^>]*><p[^>]*>This work is licensed/,
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      "LICENSE.asc:1: the file has no title, before the book's first chapter: it is printed as the copyright page, " +
+        'unnumbered and not in the contents; give it a title (== Title in AsciiDoc, # Title in Markdown) to make it ' +
+        'a chapter of its own',
+      "dedication.md:1: the file has no title, before the book's first chapter: it is printed as an untitled " +
+        'preface, unnumbered and listed as "Preface"; give it a title (== Title in AsciiDoc, # Title in Markdown) ' +
+        'to make it a chapter of its own',
+    ]);
+    // A book of untitled text only keeps it as its chapters.
+    const plain = await buildBookModel(
+      memorySource({ 'a.md': 'One.\n', 'b.md': 'Two.\n' }),
+      config(['a.md', 'b.md']),
+      { bookName: 'ann/book' },
+    );
+    expect(plain.divisions.map((d) => [d.kind, d.label])).toEqual([
+      ['chapter', 'Chapter 1'],
+      ['chapter', 'Chapter 2'],
+    ]);
+    expect(plain.warnings).toEqual([]);
+  });
+
   it('leaves discrete headings out of the contents, keeping them in the text at their level; Markdown and HTMLBook headings stay', async () => {
     const source = memorySource({
       'ch01.adoc':

@@ -9,6 +9,7 @@ import {
   serializeHtml,
   walkElements,
   isBlank,
+  textContent,
 } from '../dom/html-dom';
 import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
 import { urlScheme } from '../dom/sanitize';
@@ -206,10 +207,27 @@ export async function buildBookModel(
     if (shown.length > 0 && !fileTargets.has(path)) fileTargets.set(path, shown[0]);
     divisions.push(...shown);
   }
-  typeByTitle(divisions, (division) => {
-    const heading = firstHeading(division.element);
-    return heading ? titleText(heading) : '';
-  });
+  const retyped = typeByTitle(
+    divisions,
+    (division) => {
+      const heading = firstHeading(division.element);
+      return heading ? titleText(heading) : '';
+    },
+    (division) => collapseWhitespace(textContent(division.element.children)),
+  );
+  for (const division of retyped) {
+    warnings.push(
+      warning(
+        'source',
+        division.element.children.find((n): n is ElementNode => n.type === 'element')?.loc ??
+          division.sourceFile,
+        `the file has no title, before the book's first chapter: it is printed as ${
+          division.kind === 'copyright-page' ? 'the copyright page' : 'an untitled preface'
+        }, unnumbered and ${division.kind === 'copyright-page' ? 'not in the contents' : 'listed as "Preface"'}; ` +
+          'give it a title (== Title in AsciiDoc, # Title in Markdown) to make it a chapter of its own',
+      ),
+    );
+  }
   splitAppendixCollections(divisions, (from, element) => ({ ...from, element, sections: [] }));
   for (const division of divisions)
     if (division.untyped) division.element.attrs.set('data-type', division.kind);

@@ -162,7 +162,9 @@ function wrapAsChapters(nodes: DomNode[]): RawDivision[] {
   const flat = flattenAsciidoctorSections(nodes);
   const topHeadings = flat.filter((n): n is ElementNode => n.type === 'element' && isHeading(n));
   if (topHeadings.length === 0)
-    return [{ kind: 'chapter', element: element('section', { 'data-type': 'chapter' }, flat) }];
+    return [
+      { kind: 'chapter', element: element('section', { 'data-type': 'chapter' }, flat), untyped: true },
+    ];
   const top = Math.min(...topHeadings.map(headingLevel));
   const chunks: DomNode[][] = [];
   let current: DomNode[] = [];
@@ -220,20 +222,37 @@ const BACK_MATTER: Record<string, DivisionKind> = {
 export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean }>(
   divisions: T[],
   titleOf: (division: T) => string,
-): void {
+  textOf: (division: T) => string = () => '',
+): T[] {
   let chapterSeen = false;
+  const untitledBefore: T[] = [];
   for (const division of divisions) {
     const title = titleOf(division)
       .trim()
       .toLowerCase()
       .replace(/[\s.:]+$/, '');
+    if (division.untyped && title === '' && !chapterSeen) {
+      untitledBefore.push(division);
+      continue;
+    }
     if (division.untyped) {
       const kind = chapterSeen ? undefined : FRONT_MATTER[title];
       division.kind = kind ?? BACK_MATTER[title] ?? (/^appendix\b/.test(title) ? 'appendix' : 'chapter');
     }
     if (division.kind === 'chapter') chapterSeen = true;
   }
+  // Text with no title at all before the first chapter (a listed LICENSE.asc of one paragraph, a dedication line)
+  // is front matter, as Atlas printed it: unnumbered, so the book's Chapter 1 is its first titled chapter. A
+  // notice of copyright or licence is the copyright page (out of the contents, as Atlas left it); other text is
+  // an untitled preface. A book with no titled chapter keeps its text as chapters.
+  if (!chapterSeen) return [];
+  for (const division of untitledBefore)
+    division.kind = UNTITLED_NOTICE.test(textOf(division)) ? 'copyright-page' : 'preface';
+  return untitledBefore;
 }
+
+/** What a copyright page says: the notice, the sign, or the licence the work is under. */
+const UNTITLED_NOTICE = /\bcopyright\b|\u00a9|\(c\)\s*\d{4}|\blicen[cs](e|ed)\b|\ball rights reserved\b/i;
 
 /** Every heading in `nodes`, blocks' titles too, moved `by` levels (within h1–h6). */
 export function shiftHeadings(nodes: DomNode[], by: number): void {
