@@ -46,24 +46,37 @@ function underlinesTitle(line: string, previous: string | undefined): boolean {
   return Math.abs([...title].length - line.length) < 2;
 }
 
+/** A block opened and not closed yet, where the walk is. */
+interface OpenBlock extends BlockKind {
+  /** 1-based line of the opening delimiter. */
+  line: number;
+  delimiter: string;
+  nearMiss?: UnclosedBlock['nearMiss'];
+}
+
 /**
- * The delimited blocks a file leaves open at its end. Included into a book, Asciidoctor reads on through the
- * files after it as the block's content, and reports only the last block left open, far from the cause (a
- * listing opened with `-----` and "closed" with `----`).
+ * Walks a file's lines as Asciidoctor opens and closes its delimited blocks, and returns the blocks left open.
+ * `outside` sees each line outside verbatim blocks before it is read as a delimiter (true: it is taken, and not
+ * read as one); `insideVerbatim` each line inside a verbatim block but the one that ends it.
  */
-export function unclosedBlocks(lines: readonly string[]): UnclosedBlock[] {
-  const open: (UnclosedBlock & BlockKind)[] = [];
+function walkBlocks(
+  lines: readonly string[],
+  hooks: {
+    outside?: (line: string, index: number, open: readonly OpenBlock[]) => boolean;
+    insideVerbatim?: (line: string, index: number, block: OpenBlock) => void;
+  },
+): OpenBlock[] {
+  const open: OpenBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trimEnd();
     const top = open[open.length - 1];
     if (top?.verbatim) {
       const fence = top.name === 'fenced code' ? line === '```' : line === top.delimiter;
       if (fence) open.pop();
-      else if (!top.nearMiss && line.length >= 4 && kindOf(line)?.name === top.name) {
-        top.nearMiss = { line: i + 1, delimiter: line };
-      }
+      else hooks.insideVerbatim?.(line, i, top);
       continue;
     }
+    if (hooks.outside?.(line, i, open)) continue;
     if (line.startsWith('//') && !line.startsWith('////')) continue;
     const kind = kindOf(line);
     if (!kind || underlinesTitle(line, lines[i - 1])) continue;
@@ -74,6 +87,22 @@ export function unclosedBlocks(lines: readonly string[]): UnclosedBlock[] {
     }
     open.push({ ...kind, line: i + 1, delimiter: line });
   }
+  return open;
+}
+
+/**
+ * The delimited blocks a file leaves open at its end. Included into a book, Asciidoctor reads on through the
+ * files after it as the block's content, and reports only the last block left open, far from the cause (a
+ * listing opened with `-----` and "closed" with `----`).
+ */
+export function unclosedBlocks(lines: readonly string[]): UnclosedBlock[] {
+  const open = walkBlocks(lines, {
+    insideVerbatim: (line, index, block) => {
+      if (!block.nearMiss && line.length >= 4 && kindOf(line)?.name === block.name) {
+        block.nearMiss = { line: index + 1, delimiter: line };
+      }
+    },
+  });
   return open.map(({ line, delimiter, name, nearMiss }) => ({
     line,
     delimiter,
@@ -111,32 +140,17 @@ function endsParagraph(line: string | undefined): boolean {
  */
 export function strayTildeLines(lines: readonly string[]): StrayTildeLine[] {
   const stray: StrayTildeLine[] = [];
-  const open: { delimiter: string; verbatim: boolean; fenced: boolean }[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!.trimEnd();
-    const top = open[open.length - 1];
-    if (top?.verbatim) {
-      if (top.fenced ? line === '```' : line === top.delimiter) open.pop();
-      continue;
-    }
-    if (TILDES.test(line)) {
+  walkBlocks(lines, {
+    outside: (line, i, open) => {
+      if (!TILDES.test(line)) return false;
       const title = lines[i - 1]?.trimEnd() ?? '';
       const startsBlock = title !== '' && endsParagraph(lines[i - 2]?.trimEnd());
       const titleLike = startsBlock && SETEXT_TITLE.test(title) && !/^\[.*\]$/.test(title) && !kindOf(title);
-      if (open.length === 0 && titleLike && Math.abs(title.length - line.length) < 2) continue;
+      if (open.length === 0 && titleLike && Math.abs(title.length - line.length) < 2) return true;
       stray.push({ index: i, ...(open.length === 0 && titleLike ? { meantTitle: title } : {}) });
-      continue;
-    }
-    if (line.startsWith('//') && !line.startsWith('////')) continue;
-    const kind = kindOf(line);
-    if (!kind || underlinesTitle(line, lines[i - 1])) continue;
-    const closes = open.map((block) => block.delimiter).lastIndexOf(line);
-    if (closes >= 0) {
-      open.length = closes;
-      continue;
-    }
-    open.push({ delimiter: line, verbatim: kind.verbatim, fenced: kind.name === 'fenced code' });
-  }
+      return true;
+    },
+  });
   return stray;
 }
 
