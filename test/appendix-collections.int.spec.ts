@@ -7,9 +7,10 @@ import { DomNode, isHeading, parseHtml, textContent } from '../renderers/dom/htm
 import { checkLinks } from '../renderers/test-support/check-links';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import type { PlatformConfig, RenderRequest, RenderResult } from '../renderers/types';
+import type { PlatformConfig } from '../renderers/types';
 import { formatWarning } from '../renderers/warnings';
 import { tool } from './support/render-tools';
+import { FixtureRenderer, renderFixture } from './support/render-fixture';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'appendixes');
 const source = directorySource(FIXTURE);
@@ -53,15 +54,12 @@ describe('A file of appendixes (the Rust book’s nostarch/appendix.md) is one a
   let config: PlatformConfig;
   let pandocWords: string[];
 
-  const render = async (renderer: (req: RenderRequest) => Promise<RenderResult>, file: string) => {
-    const outFile = join(dir, file);
-    const { warnings } = await renderer({
-      source,
-      config,
-      workDir: join(dir, `work-${file}`),
-      outFile,
-      bookName: 'ann/appendixes',
-    });
+  const render = async (renderer: FixtureRenderer, file: string) => {
+    const { outFile, warnings } = await renderFixture(
+      { source, config, dir, bookName: 'ann/appendixes' },
+      renderer,
+      file,
+    );
     expect(warnings.map(formatWarning)).toEqual([]);
     return readZip(outFile).then((zip) => ({ zip, outFile }));
   };

@@ -13,9 +13,10 @@ import {
 } from '../renderers/dom/html-dom';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import type { PlatformConfig, RenderRequest, RenderResult } from '../renderers/types';
+import type { PlatformConfig } from '../renderers/types';
 import { formatWarning } from '../renderers/warnings';
 import { tool } from './support/render-tools';
+import { FixtureRenderer, renderFixture } from './support/render-fixture';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'sectnums');
 const source = directorySource(FIXTURE);
@@ -115,15 +116,12 @@ describe('AsciiDoc :sectnums: in every format, as Ruby Asciidoctor numbers the b
   let config: PlatformConfig;
   let ruby: Ruby;
 
-  const render = async (renderer: (req: RenderRequest) => Promise<RenderResult>, file: string) => {
-    const outFile = join(dir, file);
-    const { warnings } = await renderer({
-      source,
-      config,
-      workDir: join(dir, `work-${file}`),
-      outFile,
-      bookName: 'ann/numbered',
-    });
+  const render = async (renderer: FixtureRenderer, file: string) => {
+    const { outFile, warnings } = await renderFixture(
+      { source, config, dir, bookName: 'ann/numbered' },
+      renderer,
+      file,
+    );
     expect(warnings.map(formatWarning)).toEqual([]);
     return outFile;
   };

@@ -5,8 +5,9 @@ import { renderEpub, renderHtml } from '../renderers';
 import { loadPlatformConfig } from '../renderers/config/load-platform-config';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import type { PlatformConfig, RenderRequest, RenderResult } from '../renderers/types';
+import type { PlatformConfig } from '../renderers/types';
 import { formatWarning } from '../renderers/warnings';
+import { FixtureRenderer, renderFixture } from './support/render-fixture';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'atlas-schacon');
 const source = directorySource(FIXTURE);
@@ -20,15 +21,12 @@ describe("An Atlas book in the Atom Flight Manual's shape: chapters numbered as 
   let dir: string;
   let config: PlatformConfig;
 
-  const render = async (renderer: (req: RenderRequest) => Promise<RenderResult>, file: string) => {
-    const outFile = join(dir, file);
-    const { warnings } = await renderer({
-      source,
-      config,
-      workDir: join(dir, `work-${file}`),
-      outFile,
-      bookName: 'ann/flight',
-    });
+  const render = async (renderer: FixtureRenderer, file: string) => {
+    const { outFile, warnings } = await renderFixture(
+      { source, config, dir, bookName: 'ann/flight' },
+      renderer,
+      file,
+    );
     return { outFile, warnings: warnings.map(formatWarning) };
   };
 

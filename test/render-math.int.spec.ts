@@ -2,7 +2,6 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  BookWarning,
   formatWarning,
   loadPlatformConfig,
   renderEpub,
@@ -12,8 +11,9 @@ import {
 } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import type { PlatformConfig, RenderRequest } from '../renderers/types';
+import type { PlatformConfig } from '../renderers/types';
 import { tool } from './support/render-tools';
+import { FixtureRenderer, renderFixture } from './support/render-fixture';
 
 /**
  * A small book with math from every source kind (AsciiDoc latexmath, stem as LaTeX and as AsciiMath,
@@ -30,20 +30,8 @@ describe('math in every format (fixture book, real tools)', () => {
   const source = directorySource(FIXTURE);
   let dir: string;
   let config: PlatformConfig;
-  const render = async (
-    renderer: (req: RenderRequest) => Promise<{ warnings: BookWarning[] }>,
-    file: string,
-  ) => {
-    const outFile = join(dir, file);
-    const { warnings } = await renderer({
-      source,
-      config,
-      workDir: join(dir, `work-${file}`),
-      outFile,
-      bookName: 'emmy/math',
-    });
-    return { outFile, warnings };
-  };
+  const render = (renderer: FixtureRenderer, file: string) =>
+    renderFixture({ source, config, dir, bookName: 'emmy/math' }, renderer, file);
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'octavo-math-'));
