@@ -65,8 +65,11 @@ export function processResidentBytes(pid: number): number {
   }
 }
 
-export async function processTreeMemoryBytes(rootPid: number): Promise<number> {
-  const sizes = await Promise.all(processTree(rootPid).map(processMemoryBytes));
+export async function processTreeMemoryBytes(
+  rootPid: number,
+  tree: readonly number[] = processTree(rootPid),
+): Promise<number> {
+  const sizes = await Promise.all(tree.map(processMemoryBytes));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
@@ -90,7 +93,7 @@ export function watchProcessTreeMemory(
   const sample = async () => {
     const tree = processTree(rootPid);
     if (tree.reduce((sum, pid) => sum + processResidentBytes(pid), 0) <= limitBytes) return;
-    const used = await processTreeMemoryBytes(rootPid);
+    const used = await processTreeMemoryBytes(rootPid, tree);
     if (used > limitBytes && !stopped) {
       stop();
       onExceeded(used);
