@@ -57,6 +57,17 @@ describe('request schemas: one class validates a request and documents it', () =
     });
   });
 
+  it('takes a JSON null as a field left out, for the schema and the parser alike', () => {
+    const refused = refusal(() => validateRequest(Example, { project: null, note: null }));
+    expect(refused.details).toEqual([{ field: 'project', message: 'project is required' }]);
+    const valid = validateRequest(Example, { project: 'a/b', note: null, flag: null });
+    expect(valid.note).toBeUndefined();
+    expect(valid.flag).toBeUndefined();
+    const seen: Array<Record<string, unknown>> = [];
+    validateRequest(Example, { project: 'a/b', note: null }, (input) => seen.push(input));
+    expect(seen).toEqual([{ project: 'a/b' }]);
+  });
+
   it("reports the parser's findings on the fields the schema accepted, in the same answer", () => {
     const parse = () => {
       throw new DomainError('validation_failed', 'x', 422, [

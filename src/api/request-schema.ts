@@ -133,7 +133,7 @@ export function validateRequest<T extends object, P>(
   input: unknown,
   parse?: (input: Record<string, unknown>) => P,
 ): T | P {
-  const plain = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const plain = withoutNulls(input);
   const shape = problemsIn(dto, plain);
   if (!parse) {
     if (shape.length) throw validationFailed(shape, shape.map((d) => d.message).join('; '));
@@ -158,6 +158,15 @@ export function validateRequest<T extends object, P>(
   if (!ruled.length) throw validationFailed(shape, shape.map((d) => d.message).join('; '));
   const details = [...shape, ...ruled];
   throw validationFailed(details, details.map((d) => `${d.field}: ${d.message}`).join('; '));
+}
+
+/**
+ * JSON `null` for a field is the same as leaving it out: class-validator's `@IsOptional` lets null through, and
+ * a handler that then asks `!== undefined` would act on a null it never typed for.
+ */
+function withoutNulls(input: unknown): Record<string, unknown> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return {};
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
 }
 
 function validationFailed(details: Detail[], message: string): ApiError {
