@@ -154,7 +154,10 @@ describe('API errors', () => {
     expectError(noMessage, 422, 'validation_failed');
     expect(noMessage.json.details[0].field).toBe('message');
     // JSON null is "not sent": content is then required, not decoded from null.
-    const nullBase64 = await ann.put('/api/projects/ann/book/files/-', { message: ' ', content_base64: null });
+    const nullBase64 = await ann.put('/api/projects/ann/book/files/-', {
+      message: ' ',
+      content_base64: null,
+    });
     expectError(nullBase64, 422, 'validation_failed');
     expect(nullBase64.json.details[0].field).toBe('content');
     expect((await ann.request('PATCH', '/api/projects/ann/book', { default_branch: null })).status).toBe(200);
