@@ -3,6 +3,8 @@ import { PerformanceObserver } from 'node:perf_hooks';
 export interface PdfPhase {
   phase: string;
   ms: number;
+  /** When it started, in ms on the process's clock (phases overlap: parts print side by side). */
+  startMs: number;
 }
 
 /**
@@ -13,7 +15,8 @@ export async function withPdfPhases<T>(work: () => Promise<T>): Promise<{ result
   const phases: PdfPhase[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.name.startsWith('pdf: ')) phases.push({ phase: entry.name.slice(5), ms: entry.duration });
+      if (entry.name.startsWith('pdf: '))
+        phases.push({ phase: entry.name.slice(5), ms: entry.duration, startMs: entry.startTime });
     }
   });
   observer.observe({ entryTypes: ['measure'] });
@@ -32,11 +35,15 @@ export function printPdfPhases(title: string, phases: PdfPhase[]): void {
   const total = phases.find((p) => p.phase === 'total')?.ms ?? 0;
   const rows = phases.filter((p) => p.phase !== 'total');
   const width = Math.max(...rows.map((p) => p.phase.length), 30);
+  const origin = Math.min(...phases.map((p) => p.startMs));
+  const at = (ms: number) => ((ms - origin) / 1000).toFixed(2).padStart(6);
   console.log(`\n${title}`);
-  console.log(`${'phase'.padEnd(width)}  seconds  share`);
+  console.log(`${'phase'.padEnd(width)}  seconds  share   from →    to`);
   for (const p of rows) {
     const share = total > 0 ? `${((p.ms / total) * 100).toFixed(0)}%` : '-';
-    console.log(`${p.phase.padEnd(width)}  ${(p.ms / 1000).toFixed(2).padStart(7)}  ${share.padStart(5)}`);
+    console.log(
+      `${p.phase.padEnd(width)}  ${(p.ms / 1000).toFixed(2).padStart(7)}  ${share.padStart(5)}  ${at(p.startMs)} → ${at(p.startMs + p.ms)}`,
+    );
   }
   const accounted = rows.filter((p) => p.phase !== 'cover print').reduce((sum, p) => sum + p.ms, 0);
   console.log(
