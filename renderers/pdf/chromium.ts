@@ -1,7 +1,7 @@
 import { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
+import puppeteer, { Browser, BrowserContext, CDPSession, Page, Protocol } from 'puppeteer';
 import { chromiumPath } from '../tool-paths';
 import { RenderFailure } from '../types';
 
@@ -148,6 +148,12 @@ export async function launchChromium(
       headless: true,
       userDataDir,
       args: [...CHROMIUM_ARGS, `--renderer-process-limit=${Math.max(1, Math.floor(renderers))}`],
+      // DevTools over the process's pipes, not a WebSocket: a render sends Chromium its fonts and images in
+      // DevTools messages (15 MB for the corpus book), which a WebSocket client must mask byte by byte.
+      pipe: true,
+      // Book pages answer their requests through the Fetch domain themselves (openBookPage); puppeteer's
+      // own record of every request and response is work nothing reads.
+      networkEnabled: false,
       protocolTimeout: 0,
       handleSIGINT: false,
       handleSIGTERM: false,
@@ -187,8 +193,10 @@ function raceAbort<T>(work: Promise<T>, signal: AbortSignal | undefined): Promis
   });
 }
 
-/** The request handler each book page answers with (replaced when a page shows another document). */
-const answering = new WeakMap<Page, (request: HTTPRequest) => void>();
+/** Each book page's DevTools session for its requests, and the handler answering them for its current document. */
+const answering = new WeakMap<Page, { session: CDPSession; answer?: (paused: RequestPaused) => void }>();
+
+type RequestPaused = Protocol.Fetch.RequestPausedEvent;
 
 /** A blank book page a kept browser opened while it waited for its next render (see openPageAhead). */
 const openedAhead = new WeakMap<Browser, Promise<Page | undefined>>();
@@ -266,24 +274,38 @@ export async function openBookPage(
   shownBefore?: Page,
 ): Promise<Page> {
   const page = shownBefore ?? (await newBookPage(browser));
-  const before = answering.get(page);
-  if (before) page.off('request', before);
-  const answer = (request: HTTPRequest) => {
-    const url = request.url();
-    if (url.startsWith('data:')) return void request.continue();
+  const requests = answering.get(page)!;
+  const { session } = requests;
+  if (requests.answer) session.off('Fetch.requestPaused', requests.answer);
+  const answer = ({ requestId, request }: RequestPaused) => {
+    const url = request.url;
     const file = url.startsWith(BOOK_ORIGIN)
       ? files.get(decodePath(url.slice(BOOK_ORIGIN.length)))
       : undefined;
+    // A page closing while Chromium waits for an answer: nothing is waiting for it any more.
+    const ignoreClosed = () => undefined;
+    if (url.startsWith('data:')) {
+      return void session.send('Fetch.continueRequest', { requestId }).catch(ignoreClosed);
+    }
     if (!file) {
       // Chromium asks for a favicon on its own; that is not the book's doing.
-      if (url === `${BOOK_ORIGIN}favicon.ico`) return void request.abort('blockedbyclient');
-      refused.add(url.length > 120 ? `${url.slice(0, 117)}...` : url);
-      return void request.abort('blockedbyclient');
+      if (url !== `${BOOK_ORIGIN}favicon.ico`)
+        refused.add(url.length > 120 ? `${url.slice(0, 117)}...` : url);
+      return void session
+        .send('Fetch.failRequest', { requestId, errorReason: 'BlockedByClient' })
+        .catch(ignoreClosed);
     }
-    void request.respond({ status: 200, contentType: file.contentType, body: file.body });
+    void session
+      .send('Fetch.fulfillRequest', {
+        requestId,
+        responseCode: 200,
+        responseHeaders: [{ name: 'Content-Type', value: file.contentType }],
+        body: base64Of(file.body),
+      })
+      .catch(ignoreClosed);
   };
-  answering.set(page, answer);
-  page.on('request', answer);
+  requests.answer = answer;
+  session.on('Fetch.requestPaused', answer);
   await page.goto(BOOK_ORIGIN + entry, { waitUntil: 'load', timeout: 0 });
   return page;
 }
@@ -293,8 +315,24 @@ async function newBookPage(browser: Browser | BrowserContext): Promise<Page> {
   const page = await browser.newPage();
   page.setDefaultTimeout(0);
   await page.setJavaScriptEnabled(false);
-  await page.setRequestInterception(true);
+  const session = await page.createCDPSession();
+  await session.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] });
+  answering.set(page, { session });
   return page;
+}
+
+/**
+ * A file's bytes as the base64 a DevTools answer carries, made once: every print of a render (and every render
+ * of a kept font) sends the same font files again, and puppeteer's own encoder is JavaScript.
+ */
+const base64Bodies = new WeakMap<Buffer, string>();
+function base64Of(body: Buffer): string {
+  let text = base64Bodies.get(body);
+  if (text === undefined) {
+    text = body.toString('base64');
+    base64Bodies.set(body, text);
+  }
+  return text;
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   PDFNumber,
   PDFObject,
   PDFPage,
-  PDFRawStream,
   PDFStream,
 } from 'pdf-lib';
 import { OutlineEntry, writeOutline } from './outline';
@@ -14,7 +13,7 @@ import { dropSoftHyphenText } from './soft-hyphen-text';
 import { destinations, Destination } from './page-numbers';
 import { PageBlock, pageNumbers } from './page-plan';
 import { PdfMetadata, writeXmpMetadata } from './xmp-metadata';
-import { decodedStreamBytes } from './native-deflate';
+import { contentStreamBytes, DeferredFlateStream } from './native-deflate';
 
 export type PdfInfo = PdfMetadata;
 
@@ -110,8 +109,7 @@ function contentStreams(doc: PDFDocument, page: PDFPage): PDFStream[] {
 }
 
 function decoded(stream: PDFStream): string {
-  const bytes = stream instanceof PDFRawStream ? decodedStreamBytes(stream) : stream.getContents();
-  return Buffer.from(bytes).toString('latin1');
+  return Buffer.from(contentStreamBytes(stream)).toString('latin1');
 }
 
 /**
@@ -153,6 +151,6 @@ function removeRunningHead(doc: PDFDocument, page: PDFPage | undefined): void {
   const content = streams.map(decoded).join('\n');
   const edited = withoutTopMarginText(content, page.getHeight() / 0.75);
   if (edited === null) return;
-  const stream = doc.context.flateStream(Buffer.from(edited, 'latin1'));
+  const stream = DeferredFlateStream.of(doc.context, Buffer.from(edited, 'latin1'));
   page.node.set(PDFName.of('Contents'), doc.context.register(stream));
 }

@@ -1,5 +1,5 @@
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } from 'pdf-lib';
-import { decodedStreamBytes } from './native-deflate';
+import { PDFArray, PDFDocument, PDFName, PDFRef, PDFStream } from 'pdf-lib';
+import { contentStreamBytes, DeferredFlateStream } from './native-deflate';
 
 const SOFT_HYPHEN_SPAN = /\/ActualText\s*<feff00ad>/gi;
 
@@ -20,12 +20,11 @@ export function dropSoftHyphenText(doc: PDFDocument): void {
       if (!(ref instanceof PDFRef)) continue;
       const stream = context.lookup(ref);
       if (!(stream instanceof PDFStream)) continue;
-      const bytes = stream instanceof PDFRawStream ? decodedStreamBytes(stream) : stream.getContents();
-      const text = Buffer.from(bytes).toString('latin1');
+      const text = Buffer.from(contentStreamBytes(stream)).toString('latin1');
       if (!SOFT_HYPHEN_SPAN.test(text)) continue;
       SOFT_HYPHEN_SPAN.lastIndex = 0;
       const edited = text.replace(SOFT_HYPHEN_SPAN, '/ActualText ()');
-      context.assign(ref, context.flateStream(Buffer.from(edited, 'latin1')));
+      context.assign(ref, DeferredFlateStream.of(context, Buffer.from(edited, 'latin1')));
     }
   }
 }
