@@ -38,6 +38,7 @@ import { splitAppendixCollections } from './appendix-collections';
 import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
 import type { AsciidocBackend, AsciidocDialect, ListedAmong } from '../sources/asciidoc';
+import { readAsciidocDialect } from '../sources/asciidoc-dialect';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
@@ -110,7 +111,7 @@ export async function buildBookModel(
   options: BuildBookModelOptions,
 ): Promise<BookModel> {
   const budget = new ReadBudget(repository, options.limits);
-  const source = budget.asSource();
+  const budgeted = budget.asSource();
   const warnings: BookWarning[] = [];
   const divisions: WorkingDivision[] = [];
   const fileTargets = new Map<string, WorkingDivision>();
@@ -118,9 +119,21 @@ export async function buildBookModel(
     ? { file: '', src: `/${config.cover}` }
     : undefined;
 
-  // An Atlas project (atlas.json) is AsciiDoc as Atlas read it: O'Reilly's legacy syntax, `+text+` constant width.
+  // An Atlas project (atlas.json) is AsciiDoc as Atlas read it: O'Reilly's legacy syntax, `+text+` constant width;
+  // unless the book's text plainly says otherwise (see readAsciidocDialect).
+  const asciidoc = await readAsciidocDialect(
+    options.bookFiles ?? config.files,
+    budgeted,
+    config.configFile === 'atlas.json',
+  );
+  if (asciidoc.warning) warnings.push(asciidoc.warning);
+  // The conversion reads those files again: from memory, counted once.
+  const source: BookSource = {
+    ...budgeted,
+    readFile: async (path) => asciidoc.texts.get(path) ?? budgeted.readFile(path),
+  };
   const dialect: AsciidocDialect = {
-    legacy: config.configFile === 'atlas.json',
+    legacy: asciidoc.legacy,
     ...(options.format ? { backend: ASCIIDOC_BACKENDS[options.format] } : {}),
   };
   for (const [index, listed] of config.files.entries()) {

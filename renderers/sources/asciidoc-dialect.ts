@@ -1,0 +1,157 @@
+import { BookSource } from '../types';
+import { normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
+import { BookWarning, SourceLocation, warning } from '../warnings';
+
+/** Files read as AsciiDoc: listed ones and what they include. */
+const ASCIIDOC_PATH = /\.(adoc|asciidoc|asc|ad)$/i;
+/** A book is read from this many of its AsciiDoc files at most (listed ones and their includes). */
+const MAX_FILES = 2000;
+
+/**
+ * `+text+` as a span of its own (not `C++`, not `+1`): constant width in legacy AsciiDoc (AsciiDoc Python, O'Reilly's
+ * Atlas, Asciidoctor's compat-mode), a passthrough of plain text in Asciidoctor today.
+ */
+const PLUS_SPAN = /(?<![\w+\\`])\+(?![\s+])[^+\n]*?[^\s\\+]\+(?![\w+`])|(?<![\w+\\`])\+[^\s+\\]\+(?![\w+`])/g;
+/** `` `text` ``: constant width in both readings. */
+const BACKTICK_SPAN = /`[^`\n]+`/g;
+/**
+ * What only today's Asciidoctor writes, and compat-mode garbles: `++text++` run into a word (a passthrough that
+ * escapes markup, `memory++_++limit`), `` `+text+` `` (literal constant width).
+ */
+const MODERN_ONLY = /\w+\+\+[^+\n]+?\+\+\w*|\+\+[^+\n]+?\+\+\w+|`\+[^`\n]+?\+`/g;
+/** A document that says which syntax it is written in. */
+const COMPAT_ENTRY = /^:compat-mode!?:/m;
+/** Delimited blocks whose lines are not read for inline markup. */
+const VERBATIM_DELIMITER = /^(-{4,}|\.{4,}|\+{4,}|\/{4,}|`{3,})\s*$/;
+const INCLUDE = /^include::([^[\s]+)\[/;
+
+/** Fewer marks than this say nothing about a book's syntax. */
+const MIN_MARKS = 3;
+
+interface Marks {
+  plus: number;
+  backtick: number;
+  modern: number;
+  firstPlus?: SourceLocation & { sample: string };
+  firstModern?: SourceLocation & { sample: string };
+  /** A document sets or unsets `compat-mode` itself. */
+  explicit: boolean;
+}
+
+export interface DialectReading {
+  legacy: boolean;
+  /** Said when the book's text chose another reading than its configuration file implies. */
+  warning?: BookWarning;
+  /** The files read, so the conversion does not read them again. */
+  texts: Map<string, Buffer>;
+}
+
+/**
+ * Which AsciiDoc a book is written in, as its text shows it. The configuration file gives the default (an Atlas
+ * project's `atlas.json`: O'Reilly's legacy syntax, Asciidoctor's compat-mode; a `platform.json`: Asciidoctor as
+ * it is today); the text overrides it when it plainly uses the other syntax:
+ * - constant width written `+text+` more often than in backticks (Clojure Cookbook: 3,331 against 257) is the
+ *   legacy syntax, whose `+text+` today's Asciidoctor prints as plain text;
+ * - `++text++` run into words or `` `+text+` `` more often than `+text+` (a book converted by pandoc writes
+ *   `memory++_++limit`) is today's syntax, which compat-mode turns into broken code spans.
+ * A document that sets `:compat-mode:` (or `:compat-mode!:`) itself decides, as Asciidoctor lets it.
+ */
+export async function readAsciidocDialect(
+  listed: readonly string[],
+  source: BookSource,
+  configLegacy: boolean,
+): Promise<DialectReading> {
+  const texts = new Map<string, Buffer>();
+  const marks: Marks = { plus: 0, backtick: 0, modern: 0, explicit: false };
+  const queue: string[] = [];
+  for (const file of listed) {
+    const normalized = normalizeRepoPath(file);
+    if (normalized.ok && ASCIIDOC_PATH.test(normalized.path)) queue.push(normalized.path);
+  }
+  const seen = new Set<string>(queue);
+  while (queue.length > 0 && texts.size < MAX_FILES) {
+    const file = queue.shift()!;
+    // A file that cannot be read (missing, too large) is the conversion's to report.
+    const bytes = await source.readFile(file).catch(() => null);
+    if (bytes === null) continue;
+    texts.set(file, bytes);
+    for (const target of countMarks(bytes.toString('utf8'), file, marks)) {
+      const resolved = resolveFromFile(file, target);
+      if (!resolved.ok || !ASCIIDOC_PATH.test(resolved.path) || seen.has(resolved.path)) continue;
+      seen.add(resolved.path);
+      queue.push(resolved.path);
+    }
+  }
+  if (marks.explicit) return { legacy: configLegacy, texts };
+  if (!configLegacy && marks.plus >= MIN_MARKS && marks.plus > marks.backtick + marks.modern) {
+    const at = marks.firstPlus!;
+    return {
+      legacy: true,
+      texts,
+      warning: warning(
+        'asciidoc',
+        at,
+        `the book writes constant width as +text+ (${at.sample}; ${marks.plus} times, \`text\` ` +
+          `${marks.backtick} times), the legacy AsciiDoc of AsciiDoc Python and O'Reilly's Atlas: it is read in ` +
+          "Asciidoctor's compat-mode, where +text+ is code (Asciidoctor otherwise prints it as plain text); to read " +
+          'it as Asciidoctor reads it today, put :compat-mode!: in the document header',
+        at.sample,
+      ),
+    };
+  }
+  if (configLegacy && marks.modern >= MIN_MARKS && marks.modern > marks.plus) {
+    const at = marks.firstModern!;
+    return {
+      legacy: false,
+      texts,
+      warning: warning(
+        'asciidoc',
+        at,
+        `the book writes the AsciiDoc of Asciidoctor today (${at.sample}; ${marks.modern} times, +text+ ` +
+          `${marks.plus} times): it is read so, not in the compat-mode of Atlas's legacy syntax, where ++text++ ` +
+          "is code and 'text' emphasis; to read it the Atlas way, put :compat-mode: in the document header",
+        at.sample,
+      ),
+    };
+  }
+  return { legacy: configLegacy, texts };
+}
+
+/** Counts one file's marks into `marks`; returns the targets it includes. */
+function countMarks(text: string, file: string, marks: Marks): string[] {
+  const includes: string[] = [];
+  let closing: string | undefined;
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
+    const delimiter = VERBATIM_DELIMITER.exec(line)?.[1];
+    if (closing !== undefined) {
+      if (delimiter === closing) closing = undefined;
+      continue;
+    }
+    if (delimiter !== undefined) {
+      closing = delimiter;
+      continue;
+    }
+    const include = INCLUDE.exec(line);
+    if (include) {
+      // A target built from attributes is left to the conversion.
+      if (!include[1].includes('{')) includes.push(include[1]);
+      continue;
+    }
+    if (line.startsWith('//')) continue;
+    if (COMPAT_ENTRY.test(line)) marks.explicit = true;
+    const where = { file, line: index + 1 };
+    for (const match of line.matchAll(MODERN_ONLY)) {
+      marks.modern++;
+      marks.firstModern ??= { ...where, sample: match[0] };
+    }
+    const backticks = line.match(BACKTICK_SPAN)?.length ?? 0;
+    marks.backtick += backticks;
+    const outsideBackticks = line.replace(BACKTICK_SPAN, ' ').replace(MODERN_ONLY, ' ');
+    for (const match of outsideBackticks.matchAll(PLUS_SPAN)) {
+      marks.plus++;
+      marks.firstPlus ??= { ...where, sample: match[0] };
+    }
+  }
+  return includes;
+}
