@@ -39,6 +39,7 @@ import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
 import type { AsciidocBackend, AsciidocDialect, ListedAmong } from '../sources/asciidoc';
 import { readAsciidocDialect } from '../sources/asciidoc-dialect';
+import { markdownHeadingLevels } from '../sources/markdown';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
@@ -65,6 +66,8 @@ interface WorkingDivision {
   kind: DivisionKind;
   /** Split at a heading: its kind may still come from its title (see typeByTitle). */
   untyped?: boolean;
+  /** A Markdown file of sections below the book's chapter level, read as one division (see splitIntoDivisions). */
+  belowChapters?: boolean;
   element: ElementNode;
   sourceFile: string;
   part?: WorkingDivision;
@@ -127,10 +130,11 @@ export async function buildBookModel(
     config.configFile === 'atlas.json',
   );
   if (asciidoc.warning) warnings.push(asciidoc.warning);
+  const markdown = await readMarkdownChapterLevel(options.bookFiles ?? config.files, budgeted);
   // The conversion reads those files again: from memory, counted once.
   const source: BookSource = {
     ...budgeted,
-    readFile: async (path) => asciidoc.texts.get(path) ?? budgeted.readFile(path),
+    readFile: async (path) => asciidoc.texts.get(path) ?? markdown.texts.get(path) ?? budgeted.readFile(path),
   };
   const dialect: AsciidocDialect = {
     legacy: asciidoc.legacy,
@@ -181,7 +185,11 @@ export async function buildBookModel(
     if (coverSrc !== undefined && coverCandidate === undefined)
       coverCandidate = { file: path, src: coverSrc };
     const moved: MovedIntoDivision[] = [];
-    const raw = splitIntoDivisions(converted.nodes, moved);
+    const raw = splitIntoDivisions(
+      converted.nodes,
+      moved,
+      format === 'markdown' && markdown.level !== undefined ? { chapterLevel: markdown.level } : {},
+    );
     warnings.push(...movedContentWarnings(moved, path));
     if (raw.length === 0 && coverSrc === undefined)
       warnings.push(warning('source', path, 'the file has no content'));
@@ -196,6 +204,7 @@ export async function buildBookModel(
       made.push({
         kind: division.kind,
         ...(division.untyped ? { untyped: true } : {}),
+        ...(division.belowChapters ? { belowChapters: true } : {}),
         element: division.element,
         sourceFile: path,
         part: division.partIndex === undefined ? undefined : made[division.partIndex],
@@ -238,6 +247,26 @@ export async function buildBookModel(
           division.kind === 'copyright-page' ? 'the copyright page' : 'an untitled preface'
         }, unnumbered and ${division.kind === 'copyright-page' ? 'not in the contents' : 'listed as "Preface"'}; ` +
           'give it a title (== Title in AsciiDoc, # Title in Markdown) to make it a chapter of its own',
+      ),
+    );
+  }
+  for (const division of divisions.filter((d) => d.belowChapters)) {
+    const heading = firstHeading(division.element);
+    if (!heading || markdown.level === undefined) continue;
+    const title = titleText(heading);
+    const chapterMark = '#'.repeat(markdown.level);
+    const printed =
+      division.kind === 'chapter'
+        ? 'a chapter'
+        : `unnumbered ${division.kind === 'preface' ? 'front matter' : division.kind}`;
+    warnings.push(
+      warning(
+        'source',
+        heading.loc ?? division.sourceFile,
+        `the book's chapters are ${chapterMark} headings and this file has none: it is printed as one division, ` +
+          `${printed} titled "${title}", its other headings sections of it (as pandoc reads the book's files run ` +
+          `together); to make each of its headings a chapter, write them as ${chapterMark} headings`,
+        title,
       ),
     );
   }
@@ -363,6 +392,29 @@ function optionalStrings<K extends keyof BookMetadata>(
 }
 
 /** A listed source: over its size limit it fails the format, naming the file and the limit. */
+/**
+ * The level of a chapter's title in the book's Markdown: the shallowest heading any of its Markdown files uses (1 when
+ * one has a `#` heading), as pandoc reads a book's files run together. Also hands on the texts it read.
+ */
+async function readMarkdownChapterLevel(
+  listed: readonly string[],
+  source: BookSource,
+): Promise<{ level?: number; texts: Map<string, Buffer> }> {
+  const texts = new Map<string, Buffer>();
+  let level: number | undefined;
+  for (const file of listed) {
+    const normalized = normalizeRepoPath(file);
+    if (!normalized.ok || sourceFormatOf(normalized.path) !== 'markdown') continue;
+    // A file that cannot be read is the conversion's to report.
+    const bytes = await source.readFile(normalized.path).catch(() => null);
+    if (bytes === null) continue;
+    texts.set(normalized.path, bytes);
+    for (const found of markdownHeadingLevels(bytes.toString('utf8').replace(/^\uFEFF/, '')))
+      level = level === undefined ? found : Math.min(level, found);
+  }
+  return { level, texts };
+}
+
 async function readListedFile(source: BookSource, path: string, budget: ReadBudget): Promise<Buffer | null> {
   try {
     return await source.readFile(path);

@@ -6,6 +6,7 @@ import {
   isBlank,
   isHeading,
   replaceElements,
+  textContent,
 } from '../dom/html-dom';
 import { DISCRETE_HEADING_CLASS } from '../sources/asciidoc-htmlbook';
 import { DivisionKind } from './book-model';
@@ -46,6 +47,20 @@ export interface RawDivision {
   partIndex?: number;
   /** Split at a heading (Markdown, bare HTML): the source did not say what kind of division it is. */
   untyped?: true;
+  /**
+   * A Markdown file whose headings are all below the book's chapter level (`## Prelude` in a book of `#` chapters):
+   * one division, titled by its first heading, its other headings its sections.
+   */
+  belowChapters?: true;
+}
+
+/** How one file's content is split. */
+export interface SplitOptions {
+  /**
+   * The level of a chapter's title across the book (Markdown: the shallowest heading any of its files uses). A file
+   * without a heading at that level is not split at its shallower headings: it is one division.
+   */
+  chapterLevel?: number;
 }
 
 function divisionKindOf(el: ElementNode): DivisionKind | null {
@@ -59,12 +74,16 @@ function divisionKindOf(el: ElementNode): DivisionKind | null {
  * Splits one file's content into divisions. HTMLBook files name their divisions with `data-type`;
  * anything else (Markdown, AsciiDoc, bare HTML) becomes chapters split at its top-level headings.
  */
-export function splitIntoDivisions(nodes: DomNode[], moved: MovedIntoDivision[] = []): RawDivision[] {
+export function splitIntoDivisions(
+  nodes: DomNode[],
+  moved: MovedIntoDivision[] = [],
+  options: SplitOptions = {},
+): RawDivision[] {
   const content = unwrapBook(nodes);
   const divisions: RawDivision[] = [];
   let loose: DomNode[] = [];
   const flushLoose = () => {
-    if (!isBlank(loose)) divisions.push(...wrapAsChapters(loose));
+    if (!isBlank(loose)) divisions.push(...wrapAsChapters(loose, options.chapterLevel));
     loose = [];
   };
   for (const node of content) {
@@ -158,7 +177,7 @@ function headingLevel(el: ElementNode): number {
   return Number(el.name.slice(1));
 }
 
-function wrapAsChapters(nodes: DomNode[]): RawDivision[] {
+function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] {
   const flat = flattenAsciidoctorSections(nodes);
   const topHeadings = flat.filter((n): n is ElementNode => n.type === 'element' && isHeading(n));
   if (topHeadings.length === 0)
@@ -166,6 +185,11 @@ function wrapAsChapters(nodes: DomNode[]): RawDivision[] {
       { kind: 'chapter', element: element('section', { 'data-type': 'chapter' }, flat), untyped: true },
     ];
   const top = Math.min(...topHeadings.map(headingLevel));
+  const titles = topHeadings.filter((h) => headingLevel(h) === top);
+  // Headings that each name an appendix ("## Appendix A: Keywords") are appendixes, whatever their level.
+  const appendixes = titles.every((h) => APPENDIX_TITLE.test(textContent(h.children)));
+  if (chapterLevel !== undefined && top > chapterLevel && !appendixes)
+    return [belowChapters(flat, topHeadings[0], top)];
   const chunks: DomNode[][] = [];
   let current: DomNode[] = [];
   let currentHasTitle = false;
@@ -194,6 +218,24 @@ function wrapAsChapters(nodes: DomNode[]): RawDivision[] {
   });
 }
 
+/**
+ * A file of `##` sections in a book of `#` chapters, as pandoc reads the book's files run together: not a chapter for
+ * each, but sections of one division. Its first heading titles it; the others keep their level below that title.
+ */
+function belowChapters(flat: DomNode[], first: ElementNode, top: number): RawDivision {
+  shiftHeadings(flat, 2 - top);
+  first.name = 'h1';
+  const section = element('section', { 'data-type': 'chapter' }, flat);
+  const id = first.attrs.get('id');
+  if (id) {
+    first.attrs.delete('id');
+    section.attrs.set('id', id);
+  }
+  return { kind: 'chapter', element: section, untyped: true, belowChapters: true };
+}
+
+const APPENDIX_TITLE = /^\s*appendix\b/i;
+
 /** Titles that name front matter, as books written in Markdown title it (before their first chapter only). */
 const FRONT_MATTER: Record<string, DivisionKind> = {
   foreword: 'foreword',
@@ -219,7 +261,7 @@ const BACK_MATTER: Record<string, DivisionKind> = {
  * …", "Glossary", "About the Authors" (an O'Reilly colophon section) anywhere. Otherwise they stay chapters, so a
  * book's Chapter 4 is not "Chapter 6" for its foreword and introduction.
  */
-export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean }>(
+export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; belowChapters?: boolean }>(
   divisions: T[],
   titleOf: (division: T) => string,
   textOf: (division: T) => string = () => '',
@@ -236,8 +278,10 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean }>
       continue;
     }
     if (division.untyped) {
-      const kind = chapterSeen ? undefined : FRONT_MATTER[title];
-      division.kind = kind ?? BACK_MATTER[title] ?? (/^appendix\b/.test(title) ? 'appendix' : 'chapter');
+      // A file of sections only, before the first chapter, is front matter whatever its title ("Prelude").
+      const front = division.belowChapters ? 'preface' : undefined;
+      const kind = chapterSeen ? undefined : (FRONT_MATTER[title] ?? front);
+      division.kind = kind ?? BACK_MATTER[title] ?? (APPENDIX_TITLE.test(title) ? 'appendix' : 'chapter');
     }
     if (division.kind === 'chapter') chapterSeen = true;
   }

@@ -62,3 +62,11 @@ markdown.core.ruler.push('octavo_missing_alt', (state) => {
 export function markdownToHtml(text: string): string {
   return markdown.render(text);
 }
+
+/** The level of every heading in a Markdown text (1 for `#`), in order; code blocks and HTML left out. */
+export function markdownHeadingLevels(text: string): number[] {
+  return markdown
+    .parse(text, {})
+    .filter((token) => token.type === 'heading_open')
+    .map((token) => Number(token.tag.slice(1)));
+}

@@ -1,0 +1,51 @@
+import { parseHtml, serializeHtml } from '../dom/html-dom';
+import { firstHeading, splitIntoDivisions, typeByTitle } from './divisions';
+import { titleText } from './title-text';
+
+const SECTIONS_ONLY = '<h2 id="prelude">Prelude</h2><p>a</p><h2>Audience</h2><p>b</p><h3>More</h3><p>c</p>';
+
+describe('splitIntoDivisions', () => {
+  it('splits a file at its shallowest headings when the book says nothing of its chapter level', () => {
+    const divisions = splitIntoDivisions(parseHtml(SECTIONS_ONLY));
+    expect(divisions.map((d) => serializeHtml(d.element.children))).toEqual([
+      '<h1>Prelude</h1><p>a</p>',
+      '<h1>Audience</h1><p>b</p><h2>More</h2><p>c</p>',
+    ]);
+  });
+
+  it('keeps a file with no heading at the book’s chapter level one division, titled by its first heading', () => {
+    const [division, ...rest] = splitIntoDivisions(parseHtml(SECTIONS_ONLY), [], { chapterLevel: 1 });
+    expect(rest).toEqual([]);
+    expect(division).toMatchObject({ kind: 'chapter', untyped: true, belowChapters: true });
+    expect(division.element.attrs.get('id')).toBe('prelude');
+    expect(serializeHtml(division.element.children)).toBe(
+      '<h1>Prelude</h1><p>a</p><h2>Audience</h2><p>b</p><h3>More</h3><p>c</p>',
+    );
+  });
+
+  it('splits a file that has headings at the chapter level as before', () => {
+    const html = '<h1>One</h1><h2>Models</h2><h1>Two</h1>';
+    expect(splitIntoDivisions(parseHtml(html), [], { chapterLevel: 1 })).toHaveLength(2);
+  });
+});
+
+describe('typeByTitle', () => {
+  const title = (d: { element: Parameters<typeof firstHeading>[0] }) => titleText(firstHeading(d.element)!);
+
+  it('makes a file of sections front matter before the first chapter, and a chapter after it', () => {
+    const before = splitIntoDivisions(parseHtml(SECTIONS_ONLY), [], { chapterLevel: 1 });
+    const chapter = splitIntoDivisions(parseHtml('<h1>Basics</h1>'), [], { chapterLevel: 1 });
+    const after = splitIntoDivisions(parseHtml('<h2>Notes</h2>'), [], { chapterLevel: 1 });
+    const divisions = [...before, ...chapter, ...after];
+    typeByTitle(divisions, title);
+    expect(divisions.map((d) => d.kind)).toEqual(['preface', 'chapter', 'chapter']);
+  });
+});
+
+describe('a file of appendixes below the chapter level', () => {
+  it('stays an appendix for each heading', () => {
+    const html = '<h2>Appendix A: Keywords</h2><p>a</p><h2>Appendix B: Operators</h2><p>b</p>';
+    const divisions = splitIntoDivisions(parseHtml(html), [], { chapterLevel: 1 });
+    expect(divisions.map((d) => d.belowChapters)).toEqual([undefined, undefined]);
+  });
+});
