@@ -39,7 +39,7 @@ import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
 import type { AsciidocBackend, AsciidocDialect, ListedAmong } from '../sources/asciidoc';
 import { readAsciidocDialect } from '../sources/asciidoc-dialect';
-import { markdownHeadingLevels } from '../sources/markdown';
+import { ID_ALIASES, markdownHeadingLevels } from '../sources/markdown';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
@@ -283,7 +283,8 @@ export async function buildBookModel(
   }
 
   const ids = new IdRegistry();
-  const localRenames = claimAuthorIds(divisions, ids, warnings);
+  const idAliases: IdAliases = { book: new Map(), files: new Map() };
+  const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);
   const labels = labelsFor(config.lang?.trim() || 'en');
   numberAndTitle(divisions, labels);
   const blockLabels = new Map<ElementNode, string>();
@@ -318,6 +319,7 @@ export async function buildBookModel(
       targets,
       fileTargets: fileTargetIds,
       localIds: localRenames.get(division.sourceFile) ?? new Map(),
+      idAliases: { local: idAliases.files.get(division.sourceFile) ?? new Map(), book: idAliases.book },
       assets,
       warnings,
     });
@@ -457,10 +459,17 @@ function attachChaptersToParts(divisions: WorkingDivision[]): void {
 }
 
 /** Author ids win over generated ones; a repeated id is renamed so every id stays unique book-wide. */
+/** Other ids generated headings are known by (pandoc's, GitHub's), each to the id the heading has: book-wide and per file. */
+interface IdAliases {
+  book: Map<string, string>;
+  files: Map<string, Map<string, string>>;
+}
+
 function claimAuthorIds(
   divisions: WorkingDivision[],
   ids: IdRegistry,
   warnings: BookWarning[],
+  aliases: IdAliases,
 ): LocalRenames {
   const renames: LocalRenames = new Map();
   const rename = (file: string, from: string, to: string) => {
@@ -471,9 +480,15 @@ function claimAuthorIds(
   /** Ids a converter made up (Asciidoctor's section ids, Markdown's heading slugs): claimed after the authors'. */
   const generated: { el: ElementNode; file: string }[] = [];
   const written = new Map<string, Set<string>>();
+  const aliased: { el: ElementNode; file: string; names: string[] }[] = [];
   for (const division of divisions) {
     const file = division.sourceFile;
     walkElements([division.element], (el, ancestors) => {
+      const names = el.attrs.get(ID_ALIASES);
+      if (names !== undefined) {
+        el.attrs.delete(ID_ALIASES);
+        aliased.push({ el, file, names: names.split(/\s+/).filter(Boolean) });
+      }
       const made = el.attrs.delete('data-octavo-auto-id');
       const id = trimmedId(el);
       if (id === undefined) return;
@@ -514,6 +529,18 @@ function claimAuthorIds(
     const renamed = ids.unique(id);
     el.attrs.set('id', renamed);
     if (!written.get(file)?.has(id)) rename(file, id, renamed);
+  }
+  // An alias no element has as its id leads to its heading: the first of that name in the book, or in the file.
+  for (const { el, file, names } of aliased) {
+    const id = el.attrs.get('id');
+    if (id === undefined) continue;
+    const local = aliases.files.get(file) ?? new Map<string, string>();
+    aliases.files.set(file, local);
+    for (const name of names) {
+      if (ids.has(name)) continue;
+      if (!local.has(name)) local.set(name, id);
+      if (!aliases.book.has(name)) aliases.book.set(name, id);
+    }
   }
   return renames;
 }

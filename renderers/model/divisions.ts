@@ -9,6 +9,7 @@ import {
   textContent,
 } from '../dom/html-dom';
 import { DISCRETE_HEADING_CLASS } from '../sources/asciidoc-htmlbook';
+import { ID_ALIASES } from '../sources/markdown';
 import { DivisionKind } from './book-model';
 
 const DIVISION_KINDS = new Set<DivisionKind>([
@@ -211,8 +212,7 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] 
     const id = title?.attrs.get('id');
     if (title && id) {
       // HTMLBook puts a division's id on the division, so xrefs to it read "Chapter N".
-      title.attrs.delete('id');
-      section.attrs.set('id', id);
+      moveId(title, section);
     }
     return { kind: 'chapter', element: section, untyped: true };
   });
@@ -226,12 +226,18 @@ function belowChapters(flat: DomNode[], first: ElementNode, top: number): RawDiv
   shiftHeadings(flat, 2 - top);
   first.name = 'h1';
   const section = element('section', { 'data-type': 'chapter' }, flat);
-  const id = first.attrs.get('id');
-  if (id) {
-    first.attrs.delete('id');
-    section.attrs.set('id', id);
-  }
+  if (first.attrs.has('id')) moveId(first, section);
   return { kind: 'chapter', element: section, untyped: true, belowChapters: true };
+}
+
+/** A title's id (and the other ids it is known by) moved to its division. */
+function moveId(title: ElementNode, division: ElementNode): void {
+  for (const name of ['id', ID_ALIASES]) {
+    const value = title.attrs.get(name);
+    if (value === undefined) continue;
+    title.attrs.delete(name);
+    division.attrs.set(name, value);
+  }
 }
 
 const APPENDIX_TITLE = /^\s*appendix\b/i;

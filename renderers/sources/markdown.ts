@@ -2,6 +2,33 @@ import MarkdownIt from 'markdown-it';
 import markdownItFootnote from 'markdown-it-footnote';
 import { slugify } from '../model/ids';
 
+/** Other ids a heading is known by, space-separated: links to them are links to the heading. */
+export const ID_ALIASES = 'data-octavo-id-aliases';
+
+/**
+ * The id pandoc gives a heading (its `auto_identifiers`): letters, digits, `_`, `-` and `.` kept, words joined by
+ * hyphens, lower case, nothing before the first letter; "section" when nothing is left.
+ */
+export function pandocId(title: string): string {
+  const id = title
+    .replace(/[^\p{L}\p{N}_.\-\s]/gu, '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .join('-')
+    .replace(/^[^\p{L}]+/u, '');
+  return id || 'section';
+}
+
+/** The id GitHub (and markdown-it-anchor's GitHub style) gives a heading: punctuation dropped, each space a hyphen. */
+export function githubId(title: string): string {
+  return title
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}_\- ]/gu, '')
+    .replace(/ /g, '-');
+}
+
 /** `## Title {#custom-id}`: the Pandoc/kramdown heading id syntax many Atlas books use. */
 const EXPLICIT_ID = /\s*\{#([A-Za-z][\w:.-]*)\}\s*$/;
 
@@ -31,6 +58,10 @@ markdown.core.ruler.push('octavo_heading_ids', (state) => {
       token.attrSet('id', slug);
       // Generated, not written: a clash with another id is renamed without bothering the author.
       token.attrSet('data-octavo-auto-id', '');
+      // Links written against the id the book's own tool made (pandoc's, GitHub's) still find the heading.
+      const aliases = [...new Set([pandocId(plain || inline.content), githubId(plain || inline.content)])];
+      const others = aliases.filter((alias) => alias !== slug && alias !== '');
+      if (others.length > 0) token.attrSet(ID_ALIASES, others.join(' '));
     }
   });
 });

@@ -1,0 +1,31 @@
+import { githubId, ID_ALIASES, markdownHeadingLevels, markdownToHtml, pandocId } from './markdown';
+
+describe('heading ids as other Markdown tools make them', () => {
+  it.each([
+    [
+      'MarionetteJS (Backbone.Marionette)',
+      'marionettejs-backbone.marionette',
+      'marionettejs-backbonemarionette',
+    ],
+    ['Common Problems & Solutions', 'common-problems-solutions', 'common-problems--solutions'],
+    ['1. Über Joomla!', 'über-joomla', '1-über-joomla'],
+    ['???', 'section', ''],
+  ])('%s: pandoc %s, GitHub %s', (title, pandoc, github) => {
+    expect(pandocId(title)).toBe(pandoc);
+    expect(githubId(title)).toBe(github);
+  });
+
+  it('marks a generated heading id with the others, and only those that differ', () => {
+    expect(markdownToHtml('## What is Backbone.js?\n')).toContain(
+      `id="what-is-backbone-js" data-octavo-auto-id="" ${ID_ALIASES}="what-is-backbone.js what-is-backbonejs"`,
+    );
+    expect(markdownToHtml('## Models\n')).not.toContain(ID_ALIASES);
+    expect(markdownToHtml('## Models {#mine}\n')).not.toContain(ID_ALIASES);
+  });
+});
+
+describe('markdownHeadingLevels', () => {
+  it('reads ATX and setext headings, not lines in code', () => {
+    expect(markdownHeadingLevels('Title\n=====\n\n## Two\n\n```\n# not a heading\n```\n')).toEqual([1, 2]);
+  });
+});
