@@ -2,7 +2,12 @@ import { DomNode, escapeAttribute, escapeText, replaceElements, text } from '../
 import { chunkFileNames } from '../html/chunk-file-names';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel, Division } from '../model/book-model';
-import { renderIndexBody, renderTocList } from '../model/generated-content';
+import {
+  isOpeningPage,
+  listedInContents,
+  renderIndexBody,
+  renderTocList,
+} from '../model/generated-content';
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
 import { BOOK_CONTENT_CSS } from '../theme/book-style';
@@ -207,14 +212,17 @@ export async function writeEpub(
       page(model.title, body, 'frontmatter'),
     );
     spine.push({ idref: 'titlepage' });
+    landmarks.push({ type: 'titlepage', href: 'titlepage.xhtml', text: 'Title Page' });
   }
 
   const navPoints = buildNavPoints(divisions, fileOf);
   const placedToc = options.toc !== false ? divisions.find((d) => d.kind === 'toc') : undefined;
-  // The nav document is also the visible contents page unless the book placed its own; without a
-  // visible contents page (toc: false) it stays in the spine out of the reading order, so the
-  // landmarks that point at it stay inside the publication.
-  if (!placedToc) spine.push({ idref: 'nav', ...(options.toc === false ? { linear: false } : {}) });
+  // The nav document is also the visible contents page unless the book placed its own, after the pages the
+  // book opens with (title, copyright, dedication), where the PDF prints its contents; without a visible
+  // contents page (toc: false) it stays in the spine out of the reading order, so the landmarks that point at
+  // it stay inside the publication.
+  const navAt = placedToc ? -1 : divisions.findIndex((d) => !isOpeningPage(d));
+  const placeNav = () => spine.push({ idref: 'nav', ...(options.toc === false ? { linear: false } : {}) });
 
   const takenIds = new Set(fileOfId.keys());
   const placedPages = new Set<string>();
@@ -227,6 +235,7 @@ export async function writeEpub(
   };
   const presence = new SelectorPresence();
   divisions.forEach((division, index) => {
+    if (index === navAt) placeNav();
     const file = fileOf(division);
     if (division.kind === 'toc' && options.toc === false) return;
     const root = parseDivision(division);
@@ -260,6 +269,7 @@ export async function writeEpub(
     );
     spine.push({ idref: id });
   });
+  if (!placedToc && navAt === -1) placeNav();
 
   add(
     { id: 'nav', href: 'nav.xhtml', mediaType: XHTML, properties: 'nav' },
@@ -349,13 +359,16 @@ function withContentProperties(item: ManifestItem, data: Buffer | string): Manif
   return { ...item, properties };
 }
 
+/** The book's contents as the navigation document and the NCX list it: what every format's contents list. */
 function buildNavPoints(divisions: Division[], fileOf: (d: Division) => string): NavPoint[] {
   const point = (division: Division): NavPoint => {
     const file = fileOf(division);
     const sections = division.sections.filter((s) => s.level === 1);
     return {
       href: file,
-      text: division.label ? `${division.label}. ${division.title}` : division.title,
+      // "Chapter Two: Pigeons" already says which chapter it is.
+      text:
+        division.label && !division.labelInTitle ? `${division.label}. ${division.title}` : division.title,
       children: sections.map((s) => ({
         href: `${file}#${encodeURIComponent(s.id)}`,
         text: s.title,
@@ -365,10 +378,10 @@ function buildNavPoints(divisions: Division[], fileOf: (d: Division) => string):
   };
   const points: NavPoint[] = [];
   for (const division of divisions) {
-    if (division.partId || division.kind === 'toc') continue;
+    if (division.partId || !listedInContents(division)) continue;
     const p = point(division);
     if (division.kind === 'part') {
-      p.children = divisions.filter((d) => d.partId === division.id).map(point);
+      p.children = divisions.filter((d) => d.partId === division.id && listedInContents(d)).map(point);
     }
     points.push(p);
   }
@@ -382,6 +395,11 @@ function landmarksWith(
   tocHref: string,
 ) {
   const marks = [...base];
+  // The pages the contents leave out are found here, as reading systems look for them.
+  const titlepage = divisions.find((d) => d.kind === 'titlepage');
+  if (titlepage) marks.push({ type: 'titlepage', href: fileOf(titlepage), text: titlepage.title });
+  const copyright = divisions.find((d) => d.kind === 'copyright-page');
+  if (copyright) marks.push({ type: 'copyright-page', href: fileOf(copyright), text: copyright.title });
   marks.push({ type: 'toc', href: tocHref, text: 'Contents' });
   const start = divisions.find((d) => ['chapter', 'part', 'preface', 'introduction'].includes(d.kind));
   if (start) marks.push({ type: 'bodymatter', href: fileOf(start), text: 'Start' });

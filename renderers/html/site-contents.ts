@@ -1,5 +1,6 @@
 import { escapeAttribute, escapeText } from '../dom/html-dom';
 import { Division } from '../model/book-model';
+import { listedInContents } from '../model/generated-content';
 
 export interface SidebarOptions {
   /** The division this page shows: marked, with its sections listed. */
@@ -10,13 +11,15 @@ export interface SidebarOptions {
 
 /**
  * The contents sidebar of a site page: parts, chapters, appendices and the rest in reading order,
- * chapters nested in their part, the current division marked and its sections listed.
+ * chapters nested in their part, the current division marked and its sections listed. It lists what the
+ * book's contents list (not the title or copyright page: the reading order still passes through them).
  */
 export function sidebarContents(
-  divisions: Division[],
+  all: Division[],
   hrefFor: (id: string) => string,
   options: SidebarOptions = {},
 ): string {
+  const divisions = all.filter(listedInContents);
   const listed = new Set(divisions.map((d) => d.id));
   const item = (division: Division): string => {
     const current = division === options.current;
@@ -38,7 +41,7 @@ function entryText(division: Division): string {
   const label = division.kind === 'part' ? division.label : division.number;
   const title = `<span class="toc-title">${escapeText(division.title)}</span>`;
   // "Chapter 2: Pigeons" already says which chapter it is.
-  if (!label || (division.label && division.title.startsWith(division.label))) return title;
+  if (!label || division.labelInTitle) return title;
   return `<span class="toc-label">${escapeText(label)}</span> ${title}`;
 }
 

@@ -5,9 +5,11 @@ import { BookModel, Division, IndexTerm, SectionEntry } from './book-model';
 export type HrefFor = (id: string) => string;
 
 function entryText(division: Division): string {
-  const label = division.number
-    ? `<span class="label">${escapeText(division.kind === 'chapter' ? `${division.number}.` : `${division.label}:`)}</span> `
-    : '';
+  // "Chapter Two: Pigeons" already says which chapter it is.
+  const label =
+    division.number && !division.labelInTitle
+      ? `<span class="label">${escapeText(division.kind === 'chapter' ? `${division.number}.` : `${division.label}:`)}</span> `
+      : '';
   return `${label}${escapeText(division.title)}`;
 }
 
@@ -33,11 +35,27 @@ function sectionList(sections: SectionEntry[], hrefFor: HrefFor): string {
   return items.length ? `<ol>${items.join('')}</ol>` : '';
 }
 
-/** Front matter a contents page does not list (a printed book's contents start after it). */
-const UNLISTED = new Set(['toc', 'titlepage', 'halftitlepage', 'copyright-page']);
+/**
+ * The pages a book's contents do not list, in every format (the PDF's contents page, the EPUB's navigation, the
+ * site's contents and sidebar), as HTMLBook's own contents leave them out: the title, half-title, copyright and
+ * dedication pages (a printed book's contents start after them) and the contents itself. The EPUB still finds
+ * the title and copyright pages through its landmarks, the PDF through its bookmarks.
+ */
+const UNLISTED = new Set<Division['kind']>([
+  'toc',
+  'titlepage',
+  'halftitlepage',
+  'copyright-page',
+  'dedication',
+]);
 
-export function listedInContents(division: Division): boolean {
+export function listedInContents(division: Pick<Division, 'kind'>): boolean {
   return !UNLISTED.has(division.kind);
+}
+
+/** The pages a book opens with, before its contents: title, half-title, copyright and dedication pages. */
+export function isOpeningPage(division: Pick<Division, 'kind'>): boolean {
+  return division.kind !== 'toc' && UNLISTED.has(division.kind);
 }
 
 /** The contents list (HTMLBook `nav data-type="toc"` body): every division, its sections, parts nesting chapters. */

@@ -1,7 +1,7 @@
 import { decodeEntities, escapeAttribute, escapeText, serializeHtml, walkElements } from '../dom/html-dom';
 import { declaredImageSize } from '../limits/image-safety';
 import { BookAsset, BookModel, Division } from '../model/book-model';
-import { renderIndexBody } from '../model/generated-content';
+import { listedInContents, renderIndexBody } from '../model/generated-content';
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision } from '../output/division-dom';
 import { BOOK_CONTENT_CSS } from '../theme/book-style';
@@ -117,11 +117,6 @@ function withContents(divisions: Division[]): Division[] {
     ids: [TOC_ID],
   };
   return at === -1 ? [...divisions, contents] : [...divisions.slice(0, at), contents, ...divisions.slice(at)];
-}
-
-/** Divisions that get a contents entry. */
-function listed(division: Division): boolean {
-  return !['toc', 'titlepage', 'halftitlepage', 'copyright-page', 'dedication'].includes(division.kind);
 }
 
 export function printDocument(model: BookModel, options: PrintOptions): PrintedBook {
@@ -374,7 +369,7 @@ function tocList(divisions: Division[], page: (id: string) => string | undefined
     `<span class="toc-leader"></span><span class="toc-page">${escapeText(page(id) ?? '')}</span></a></li>`;
   const items: string[] = [];
   for (const division of divisions) {
-    if (!listed(division)) continue;
+    if (!listedInContents(division)) continue;
     const sections = division.sections.filter((section) => section.level === 1);
     // A division's entry stays on the page of the entry after it: its first section, or a part's first chapter.
     const keep = division.kind === 'part' || sections.length > 0 ? ' toc-keep' : '';
