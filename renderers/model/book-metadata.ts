@@ -62,7 +62,7 @@ export function metadataFromFrontMatter(titlepage?: ElementNode, copyright?: Ele
       if (author) found.authors = splitAuthors(textContent(author));
     }
     const rights = byClass(copyright, 'copyright');
-    found.rights = clean(rights && textContent(rights));
+    found.rights = clean(rights && textContent(rights)) ?? noticeIn(copyright);
     const publisher = byClass(copyright, 'publishername');
     found.publisher = clean(publisher && textContent(publisher));
     const text = textContent(copyright);
@@ -77,6 +77,30 @@ export function metadataFromFrontMatter(titlepage?: ElementNode, copyright?: Ele
     );
   }
   return found;
+}
+
+/** A statement of copyright; failing one, of the licence the work is under. */
+const COPYRIGHT_STATEMENT = /\bcopyright\b|\u00a9|\(c\)\s*\d{4}|\ball rights reserved\b/i;
+const LICENCE_STATEMENT = /\blicen[cs](?:e|ed)\b/i;
+/** Past this length a notice is cut to its sentences that state the copyright or licence. */
+const LONG_NOTICE = 300;
+
+/**
+ * The rights statement of a copyright page written as plain text (an untitled LICENSE file made the copyright
+ * page, with no `class="copyright"` as Atlas's copyright.html has): its first paragraph stating the copyright, or
+ * else the licence; a long one cut to the sentences that do.
+ */
+function noticeIn(copyright: ElementNode): string | undefined {
+  const paragraphs = findElements([copyright], (el) => el.name === 'p').map((p) =>
+    textContent(p).replace(/\s+/g, ' ').trim(),
+  );
+  const notice =
+    paragraphs.find((p) => COPYRIGHT_STATEMENT.test(p)) ?? paragraphs.find((p) => LICENCE_STATEMENT.test(p));
+  if (!notice || notice.length <= LONG_NOTICE) return clean(notice);
+  const sentences = notice
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => COPYRIGHT_STATEMENT.test(sentence) || LICENCE_STATEMENT.test(sentence));
+  return clean(sentences.join(' '));
 }
 
 /** The config wins where it speaks; the front matter fills the rest. */
