@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderEpub, renderHtml } from '../renderers';
+import { renderEpub, renderHtml, renderPdf } from '../renderers';
 import { loadPlatformConfig } from '../renderers/config/load-platform-config';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import type { PlatformConfig } from '../renderers/types';
 import { formatWarning } from '../renderers/warnings';
+import { tool } from './support/render-tools';
 import { FixtureRenderer, renderFixture } from './support/render-fixture';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'atlas-schacon');
@@ -64,20 +65,87 @@ describe("An Atlas book in the Atom Flight Manual's shape: chapters numbered as 
     expect(contents).toMatch(
       /Introduction .*1\. Getting Started .*Why .*Summary .*2\. Going Further .*Index/,
     );
-    // The contents list leaves the copyright page out, as Atlas did (the site's page navigation still has it).
+    // The contents list leaves the title and copyright pages out, as Atlas did; so does every page's sidebar.
     const main = /<main id="content">[\s\S]*<\/main>/.exec(zip.get('index.html')!.toString('utf8'))![0];
     expect(plain(main)).not.toContain('Copyright');
+    const sidebar = (page: string) =>
+      plain(/<ol class="site-toc">[\s\S]*?<\/nav>/.exec(zip.get(page)!.toString('utf8'))![0]);
+    for (const page of ['index.html', 'ch01.html', 'copyright-page.html']) {
+      expect(sidebar(page)).toMatch(/^Introduction 1 Getting Started .*2 Going Further Index$/);
+    }
     expect(plain(zip.get('preface.html')!.toString('utf8'))).toContain('Introduction Welcome to the notes.');
+    // The reading order (each page's "next"): the title page, the licence on its back, then the book.
+    const order = ['index.html'];
+    for (
+      let next;
+      (next = /<a rel="next" href="([^"]+)"/.exec(zip.get(order.at(-1)!)!.toString('utf8'))?.[1]);
+    )
+      order.push(next);
+    expect(order).toEqual([
+      'index.html',
+      'titlepage.html',
+      'copyright-page.html',
+      'preface.html',
+      'ch01.html',
+      'ch02.html',
+      'ix.html',
+    ]);
   });
 
-  it('EPUB: the same divisions in its navigation, no chapter for the licence or the {{ toc }} file', async () => {
+  it('EPUB: the same contents in its navigation, the title and licence pages first and in its landmarks, the licence its rights', async () => {
     const { outFile } = await render(renderEpub, 'book.epub');
     const zip = await readZip(outFile);
-    const navName = [...zip.keys()].find((name) => name.endsWith('nav.xhtml'))!;
-    const nav = plain(zip.get(navName)!.toString('utf8'));
-    expect(nav).toContain(
-      'Copyright Flight Notes Introduction Chapter 1. Getting Started Why Summary Chapter 2. Going Further Index',
+    const nav = zip.get('OEBPS/nav.xhtml')!.toString('utf8');
+    const toc = plain(/<nav epub:type="toc"[\s\S]*?<\/nav>/.exec(nav)![0]);
+    expect(toc).toBe(
+      'Contents Introduction Chapter 1. Getting Started Why Summary Chapter 2. Going Further Index',
     );
-    expect(nav).not.toMatch(/Chapter 3/);
+    const ncx = zip.get('OEBPS/toc.ncx')!.toString('utf8');
+    expect([...ncx.matchAll(/<text>(.*?)<\/text>/g)].map((m) => m[1]).slice(1)).toEqual([
+      'Introduction',
+      'Chapter 1. Getting Started',
+      'Why',
+      'Summary',
+      'Chapter 2. Going Further',
+      'Index',
+    ]);
+    const landmarks = [...nav.matchAll(/<a epub:type="([^"]+)" href="([^"]+)"/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(landmarks.slice(0, 3)).toEqual([
+      'titlepage titlepage.xhtml',
+      'copyright-page copyright-page.xhtml',
+      'toc toc.xhtml',
+    ]);
+    const opf = zip.get('OEBPS/content.opf')!.toString('utf8');
+    const hrefOf = new Map([...opf.matchAll(/<item id="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+    const spine = [...opf.matchAll(/<itemref idref="([^"]+)"/g)].map((m) => hrefOf.get(m[1]!));
+    expect(spine).toEqual([
+      'titlepage.xhtml',
+      'copyright-page.xhtml',
+      'preface.xhtml',
+      'toc.xhtml',
+      'ch01.xhtml',
+      'ch02.xhtml',
+      'ix.xhtml',
+    ]);
+    expect(opf).toContain(
+      '<dc:rights>This work is licensed under the Creative Commons Attribution-ShareAlike 3.0 Unported ' +
+        'License.</dc:rights>',
+    );
+  });
+
+  it('PDF: the title page, the licence on its back, then the book; the contents list neither', async () => {
+    const { outFile } = await render(renderPdf, 'book.pdf');
+    const pages = (await tool('pdftotext', [outFile, '-'])).stdout
+      .split('\f')
+      .map((page) => page.replace(/\s+/g, ' ').trim());
+    expect(pages[0]).toBe('Flight Notes');
+    expect(pages[1]).toBe(
+      'This work is licensed under the Creative Commons Attribution-ShareAlike 3.0 Unported License.',
+    );
+    const contents = pages.find((page) => page.startsWith('Contents'))!;
+    expect(contents).toMatch(/^Contents Introduction iii Chapter 1\. Getting Started 1 .* Index \d+ iv$/);
+    expect(contents).not.toMatch(/Copyright|Flight Notes/);
   });
 });

@@ -129,6 +129,36 @@ describe('buildBookModel', () => {
     expect(model.divisions[0].html).toMatch(/^<section data-type="foreword"/);
   });
 
+  it('takes the rights from a licence made the copyright page, which follows the title page listed after it', async () => {
+    const source = memorySource({
+      'LICENSE.md':
+        'Copyright (c) 2021 Ann Author\n\nPermission is hereby granted, free of charge, to any person obtaining a copy.\n',
+      'titlepage.html': '<section data-type="titlepage"><h1>Flight Notes</h1></section>',
+      'ch01.md': '# Getting Started\n\nGo.\n',
+    });
+    const model = await buildBookModel(source, config(['LICENSE.md', 'titlepage.html', 'ch01.md']), {
+      bookName: 'ann/book',
+    });
+    expect(model.divisions.map((d) => [d.kind, d.title])).toEqual([
+      ['titlepage', 'Flight Notes'],
+      ['copyright-page', 'Copyright'],
+      ['chapter', 'Getting Started'],
+    ]);
+    expect(model.rights).toBe('Copyright (c) 2021 Ann Author');
+    expect(model.date).toBe('2021');
+    // A long notice is cut to its sentences that state the copyright or the licence; the config still wins.
+    const long = memorySource({
+      'LICENSE.md': `${'This book was written over many years, in many places. '.repeat(6)}This work is licensed under CC BY 4.0. Thanks to everyone who helped.\n`,
+      'ch01.md': '# One\n\nGo.\n',
+    });
+    const cut = await buildBookModel(long, config(['LICENSE.md', 'ch01.md']), { bookName: 'ann/book' });
+    expect(cut.rights).toBe('This work is licensed under CC BY 4.0.');
+    const configured = await buildBookModel(long, config(['LICENSE.md', 'ch01.md'], { rights: 'CC0' }), {
+      bookName: 'ann/book',
+    });
+    expect(configured.rights).toBe('CC0');
+  });
+
   it("prints an untitled file before the first chapter as unnumbered front matter (the Atom Flight Manual's LICENSE.asc)", async () => {
     const source = memorySource({
       'LICENSE.asc': 'This work is licensed under the Creative Commons Attribution-ShareAlike 3.0 License.\n',

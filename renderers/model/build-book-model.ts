@@ -270,6 +270,7 @@ export async function buildBookModel(
       ),
     );
   }
+  copyrightAfterTitlePage(divisions);
   splitAppendixCollections(divisions, (from, element) => ({ ...from, element, sections: [] }));
   for (const division of divisions)
     if (division.untyped) division.element.attrs.set('data-type', division.kind);
@@ -429,6 +430,21 @@ async function readListedFile(source: BookSource, path: string, budget: ReadBudg
     }
     throw error;
   }
+}
+
+/**
+ * A book opens with its title page, the copyright page on its back: a copyright page listed before the title
+ * page (a LICENSE file listed first, before an HTMLBook titlepage.html or a master document whose `= Title` is the
+ * title page) is printed after it, in every format.
+ */
+function copyrightAfterTitlePage(divisions: WorkingDivision[]): void {
+  const titlepage = divisions.find((d) => d.kind === 'titlepage');
+  if (!titlepage) return;
+  const before = divisions.slice(0, divisions.indexOf(titlepage));
+  const early = before.filter((d) => d.kind === 'copyright-page' && !d.part);
+  if (early.length === 0) return;
+  for (const page of early) divisions.splice(divisions.indexOf(page), 1);
+  divisions.splice(divisions.indexOf(titlepage) + 1, 0, ...early);
 }
 
 const AFTER_PARTS = new Set<DivisionKind>([
