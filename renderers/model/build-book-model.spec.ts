@@ -485,6 +485,21 @@ describe('buildBookModel', () => {
     expect(model.warnings.map(formatWarning)).toEqual([]);
   });
 
+  it('warns once for an id written in several places, naming each, and not again for Asciidoctor', async () => {
+    const source = memorySource({
+      'a.md': '# A {#a}\n\n## Setup {#setup}\n\ntext\n',
+      'b.adoc': '== B\n\n[[setup]]\nAgain.\n\n[[twice]]\nOnce.\n\n[[twice]]\nTwice in this file.\n',
+      'c.html': '<section data-type="chapter"><h1>C</h1>\n<p id="setup">Third.</p></section>',
+    });
+    const model = await buildBookModel(source, config(['a.md', 'b.adoc', 'c.html']), { bookName: 'x' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'b.adoc:4: id "setup" is used 3 times, at a.md:3, here and at c.html:2: the later ones were renamed ' +
+        '"setup-2", "setup-3" (cross-references go to the first); give each place its own id',
+      'b.adoc:10: id "twice" is used at b.adoc:7 and here: this one was renamed "twice-2" (cross-references go to ' +
+        'the first); give each place its own id',
+    ]);
+  });
+
   it('resolves AsciiDoc includes through the repository and refuses ones that leave it', async () => {
     const source = memorySource({
       'book/ch.adoc':

@@ -46,7 +46,7 @@ import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
 import { repairContentModel } from './content-model';
 import { repeatNotesFromOtherDivisions } from './footnote-refs';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
-import { BookWarning, warning } from '../warnings';
+import { BookWarning, locationText, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
 import { IndexTermCollector } from './index-terms';
@@ -497,6 +497,8 @@ function claimAuthorIds(
   const generated: { el: ElementNode; file: string }[] = [];
   const written = new Map<string, Set<string>>();
   const aliased: { el: ElementNode; file: string; names: string[] }[] = [];
+  /** Every place an author's id was written, the first (which keeps it) first; renamed ones with their new id. */
+  const places = new Map<string, { where: SourceLocation; renamed?: string }[]>();
   for (const division of divisions) {
     const file = division.sourceFile;
     walkElements([division.element], (el, ancestors) => {
@@ -513,25 +515,22 @@ function claimAuthorIds(
         return;
       }
       written.set(file, (written.get(file) ?? new Set()).add(id));
+      // Asciidoctor numbers footnote ids per file, so they repeat across files by design.
+      const where = /^_footnote(?:def|ref)_/.test(id) ? undefined : locationOf(el, ancestors, file);
       if (ids.claim(id)) {
         el.attrs.set('id', id);
+        if (where) places.set(id, [{ where }]);
         return;
       }
       const renamed = ids.unique(id);
       el.attrs.set('id', renamed);
       rename(file, id, renamed);
-      // Asciidoctor numbers footnote ids per file, so they repeat across files by design.
-      if (/^_footnote(?:def|ref)_/.test(id)) return;
-      warnings.push(
-        warning(
-          'duplicate-id',
-          locationOf(el, ancestors, file),
-          `id "${id}" is used more than once; this one was renamed "${renamed}" ` +
-            '(cross-references go to the first)',
-          id,
-        ),
-      );
+      if (where) places.get(id)?.push({ where, renamed });
     });
+  }
+  for (const [id, [first, ...later]] of places) {
+    if (!first || later.length === 0) continue;
+    warnings.push(duplicateIdWarning(id, first.where, later));
   }
   // A made-up id yields to one an author wrote (an index range's `id=` that happens to equal a section's slug keeps
   // its name, so its `startref` still finds it), quietly; references to it from its own file follow it, unless the
@@ -559,6 +558,31 @@ function claimAuthorIds(
     }
   }
   return renames;
+}
+
+/**
+ * One warning for an id written in more than one place, at the first place that had to give it up, naming every
+ * place: `id "x" is used at ch01.adoc:4 and here: this one was renamed "x-2"`.
+ */
+function duplicateIdWarning(
+  id: string,
+  first: SourceLocation,
+  later: { where: SourceLocation; renamed?: string }[],
+): BookWarning {
+  const at = (where: SourceLocation) => locationText(where);
+  const [here, ...others] = later;
+  const renamed = later.map((place) => `"${place.renamed}"`);
+  const text =
+    others.length === 0
+      ? `id "${id}" is used at ${at(first)} and here: this one was renamed ${renamed[0]}`
+      : `id "${id}" is used ${later.length + 1} times, at ${at(first)}, here and at ` +
+        `${others.map((place) => at(place.where)).join(', ')}: the later ones were renamed ${renamed.join(', ')}`;
+  return warning(
+    'duplicate-id',
+    here!.where,
+    `${text} (cross-references go to the first); give each place its own id`,
+    id,
+  );
 }
 
 /** An element's id with its spaces made hyphens; undefined (and the attribute gone) when it is blank. */

@@ -210,6 +210,7 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] 
     const section = element('section', { 'data-type': 'chapter' }, chunk);
     const title = chunk.find((n): n is ElementNode => n.type === 'element' && n.name === 'h1');
     const id = title?.attrs.get('id');
+    if (title?.loc) section.loc = title.loc;
     if (title && id) {
       // HTMLBook puts a division's id on the division, so xrefs to it read "Chapter N".
       moveId(title, section);
