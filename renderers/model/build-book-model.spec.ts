@@ -159,12 +159,12 @@ describe('buildBookModel', () => {
     expect(configured.rights).toBe('CC0');
   });
 
-  it("prints an untitled file before the first chapter as unnumbered front matter (the Atom Flight Manual's LICENSE.asc)", async () => {
+  it("prints an untitled file before the first chapter as unnumbered front matter (the Atom Flight Manual's LICENSE.asc), one after a chapter at its end", async () => {
     const source = memorySource({
       'LICENSE.asc': 'This work is licensed under the Creative Commons Attribution-ShareAlike 3.0 License.\n',
       'dedication.md': 'For Ann, who asked.\n',
       'ch01.asc': '== Getting Started\n\nGo.\n',
-      'note.md': 'Between chapters, text without a title stays a chapter.\n',
+      'note.md': 'After a chapter, text without a title continues it.\n',
     });
     const model = await buildBookModel(
       source,
@@ -177,8 +177,10 @@ describe('buildBookModel', () => {
       ['copyright-page', undefined, 'Copyright'],
       ['preface', undefined, 'Preface'],
       ['chapter', 'Chapter 1', 'Getting Started'],
-      ['chapter', 'Chapter 2', 'Chapter 2'],
     ]);
+    expect(model.divisions[2].html).toMatch(
+      /<p>Go\.<\/p>\s*<p[^>]*>After a chapter, text without a title continues it\./,
+    );
     expect(model.divisions[0].html).toMatch(
       /^<section data-type="copyright-page"[^>]*><p[^>]*>This work is licensed/,
     );
@@ -189,6 +191,9 @@ describe('buildBookModel', () => {
       "dedication.md:1: the file has no title, before the book's first chapter: it is printed as an untitled " +
         'preface, unnumbered and listed as "Preface"; give it a title (== Title in AsciiDoc, # Title in Markdown) ' +
         'to make it a chapter of its own',
+      'note.md:1: text with no title after the chapter "Getting Started" (ch01.asc) is printed at the end of that ' +
+        'chapter, as Asciidoctor reads a book; give it a title (== Title in AsciiDoc, # Title in Markdown) to make ' +
+        'it a chapter of its own',
     ]);
     // A book of untitled text only keeps it as its chapters.
     const plain = await buildBookModel(

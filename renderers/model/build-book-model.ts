@@ -229,7 +229,7 @@ export async function buildBookModel(
     if (shown.length > 0 && !fileTargets.has(path)) fileTargets.set(path, shown[0]);
     divisions.push(...shown);
   }
-  const retyped = typeByTitle(
+  const { front: retyped, loose } = typeByTitle(
     divisions,
     (division) => {
       const heading = firstHeading(division.element);
@@ -270,6 +270,7 @@ export async function buildBookModel(
       ),
     );
   }
+  joinLooseText(divisions, loose, fileTargets, warnings);
   copyrightAfterTitlePage(divisions);
   splitAppendixCollections(divisions, (from, element) => ({ ...from, element, sections: [] }));
   for (const division of divisions)
@@ -429,6 +430,44 @@ async function readListedFile(source: BookSource, path: string, budget: ReadBudg
       );
     }
     throw error;
+  }
+}
+
+/** Pages whose text is not the author's running text (generated, or the book's furniture): loose text joins none. */
+const NOT_JOINED = new Set<DivisionKind>(['toc', 'index', 'titlepage', 'halftitlepage', 'copyright-page']);
+
+/**
+ * Text with no title after a chapter (a listed file of it between two chapter files, an AsciiDoc file's text
+ * before its first section) is printed at the end of the division before it, as Asciidoctor reads a book whose
+ * files are included in order (the text continues the section before it) and as pandoc reads Markdown: not a
+ * numbered chapter of its own, titled "Chapter 5". The author is told where, and how to make it a chapter.
+ */
+function joinLooseText(
+  divisions: WorkingDivision[],
+  loose: WorkingDivision[],
+  fileTargets: Map<string, WorkingDivision>,
+  warnings: BookWarning[],
+): void {
+  for (const division of loose) {
+    const at = divisions.indexOf(division);
+    const previous = divisions[at - 1];
+    if (!previous || NOT_JOINED.has(previous.kind)) continue;
+    const id = division.element.attrs.get('id');
+    previous.element.children.push(...(id ? [element('a', { id })] : []), ...division.element.children);
+    divisions.splice(at, 1);
+    for (const [path, target] of fileTargets) if (target === division) fileTargets.set(path, previous);
+    const heading = firstHeading(previous.element);
+    const named = heading ? `the ${previous.kind} "${titleText(heading)}"` : `the ${previous.kind}`;
+    warnings.push(
+      warning(
+        'source',
+        division.element.children.find((n): n is ElementNode => n.type === 'element')?.loc ??
+          division.sourceFile,
+        `text with no title after ${named} (${previous.sourceFile}) is printed at the end of that ${previous.kind}, ` +
+          'as Asciidoctor reads a book; give it a title (== Title in AsciiDoc, # Title in Markdown) to make it a ' +
+          'chapter of its own',
+      ),
+    );
   }
 }
 

@@ -272,9 +272,10 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
   divisions: T[],
   titleOf: (division: T) => string,
   textOf: (division: T) => string = () => '',
-): T[] {
+): { front: T[]; loose: T[] } {
   let chapterSeen = false;
   const untitledBefore: T[] = [];
+  const loose: T[] = [];
   for (const division of divisions) {
     const title = titleOf(division)
       .trim()
@@ -282,6 +283,13 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
       .replace(/[\s.:]+$/, '');
     if (division.untyped && title === '' && !chapterSeen) {
       untitledBefore.push(division);
+      continue;
+    }
+    // Text with no title after a chapter (a listed file of it, an AsciiDoc file's text before its first section)
+    // continues the division before it, as Asciidoctor reads a book's sections: the caller joins them.
+    if (division.untyped && title === '') {
+      division.kind = 'chapter';
+      loose.push(division);
       continue;
     }
     if (division.untyped) {
@@ -296,10 +304,10 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
   // is front matter, as Atlas printed it: unnumbered, so the book's Chapter 1 is its first titled chapter. A
   // notice of copyright or licence is the copyright page (out of the contents, as Atlas left it); other text is
   // an untitled preface. A book with no titled chapter keeps its text as chapters.
-  if (!chapterSeen) return [];
+  if (!chapterSeen) return { front: [], loose: [] };
   for (const division of untitledBefore)
     division.kind = UNTITLED_NOTICE.test(textOf(division)) ? 'copyright-page' : 'preface';
-  return untitledBefore;
+  return { front: untitledBefore, loose };
 }
 
 /** What a copyright page says: the notice, the sign, or the licence the work is under. */
