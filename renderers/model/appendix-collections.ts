@@ -179,12 +179,26 @@ function keptId(collection: ElementNode): ElementNode[] {
   return [anchor];
 }
 
-/** Takes "Appendix A: " off the heading's text, unless it is all the title says. */
-function dropWrittenLabel(heading: ElementNode | undefined): void {
-  if (!heading) return;
+/** A title that only names the appendixes as a whole ("Appendixes", "Appendix", "Anhang"). */
+export function isCollectiveAppendixTitle(title: string): boolean {
+  return COLLECTIVE_TITLE.test(title.trim().replace(/[\s.:]+$/, ''));
+}
+
+/** Whether the heading opens with the author's own appendix label ("Appendix C: Baz"). */
+export function hasWrittenAppendixLabel(heading: ElementNode): boolean {
+  return WRITTEN_APPENDIX_LABEL.test(rawTitleText(heading));
+}
+
+/**
+ * Takes "Appendix A: " off the heading's text, unless it is all the title says; returns the letter or number
+ * the author wrote ("A"), when it took it.
+ */
+export function dropWrittenLabel(heading: ElementNode | undefined): string | undefined {
+  if (!heading) return undefined;
   const written = rawTitleText(heading);
   const label = WRITTEN_APPENDIX_LABEL.exec(written)?.[0];
-  if (!label || written.slice(label.length).trim() === '') return;
+  if (!label || written.slice(label.length).trim() === '') return undefined;
+  const letter = /\s((?:[A-Z]|\d+|[IVXLC]+))(?:\s*[:.–—-]\s*|\s*$)/iu.exec(label)?.[1];
   let remaining = label.length;
   const visit = (nodes: DomNode[]) => {
     for (const node of nodes) {
@@ -199,6 +213,7 @@ function dropWrittenLabel(heading: ElementNode | undefined): void {
     }
   };
   visit(heading.children);
+  return letter;
 }
 
 /** The heading's title text as written (titleText without its spaces collapsed): offsets match its text nodes. */

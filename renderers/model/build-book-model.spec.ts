@@ -490,6 +490,37 @@ describe('buildBookModel', () => {
     expect(model.warnings.map(formatWarning)).toEqual([]);
   });
 
+  it('leaves out a lone "Appendix" heading, and letters appendixes titled with a label as the book does', async () => {
+    const source = memorySource({
+      'ch01.md': '# One\n\nText.\n',
+      'appendix.md': '# Appendix\n',
+      'tools.adoc': '== Appendix A: Tools\n\nHammers.\n',
+      'extra.html': '<section data-type="appendix"><h1>Appendix B: Extra</h1><p>More.</p></section>',
+      'late.md': '# Appendix E - Late\n\nLast.\n',
+    });
+    const model = await buildBookModel(
+      source,
+      config(['ch01.md', 'appendix.md', 'tools.adoc', 'extra.html', 'late.md']),
+      { bookName: 'x' },
+    );
+    expect(model.divisions.map((d) => [d.kind, d.label, d.title, d.labelInTitle ?? false])).toEqual([
+      ['chapter', 'Chapter 1', 'One', false],
+      ['appendix', 'Appendix A', 'Tools', false],
+      ['appendix', 'Appendix B', 'Extra', false],
+      ['appendix', 'Appendix C', 'Late', false],
+    ]);
+    expect(model.divisions[1].html).toMatch(
+      /^<section data-type="appendix"[^>]*>\s*<h1[^>]*><span class="division-label">Appendix A<\/span> Tools<\/h1>/,
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'appendix.md:1: "Appendix" is a heading with no text: a divider, left out of every format rather than printed ' +
+        "as an empty appendix (each appendix is in the contents on its own); remove it from the book's files, or " +
+        'write the appendixes into it as its sections',
+      'late.md:1: the title says "Appendix E", but this is the book\'s appendix C (the book letters its appendixes ' +
+        'in the order of its files): it is printed as Appendix C; correct the title or the order of the files',
+    ]);
+  });
+
   it('warns once for an id written in several places, naming each, and not again for Asciidoctor', async () => {
     const source = memorySource({
       'a.md': '# A {#a}\n\n## Setup {#setup}\n\ntext\n',

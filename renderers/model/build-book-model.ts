@@ -34,7 +34,12 @@ import {
   typeByTitle,
 } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
-import { splitAppendixCollections } from './appendix-collections';
+import {
+  dropWrittenLabel,
+  hasWrittenAppendixLabel,
+  isCollectiveAppendixTitle,
+  splitAppendixCollections,
+} from './appendix-collections';
 import { IdRegistry, slugify } from './ids';
 import { convertSource, sourceFormatOf } from './read-source';
 import type { AsciidocBackend, AsciidocDialect, ListedAmong } from '../sources/asciidoc';
@@ -75,6 +80,8 @@ interface WorkingDivision {
   title: string;
   label?: string;
   number?: string;
+  /** The letter or number the author's title gave the appendix ("Appendix B: …"), before the book's own replaced it. */
+  writtenNumber?: string;
   sections: SectionEntry[];
 }
 
@@ -273,6 +280,8 @@ export async function buildBookModel(
   joinLooseText(divisions, loose, fileTargets, warnings);
   copyrightAfterTitlePage(divisions);
   splitAppendixCollections(divisions, (from, element) => ({ ...from, element, sections: [] }));
+  leaveOutAppendixDividers(divisions, fileTargets, warnings);
+  appendixesByWrittenLabel(divisions);
   for (const division of divisions)
     if (division.untyped) division.element.attrs.set('data-type', division.kind);
   attachChaptersToParts(divisions);
@@ -289,6 +298,7 @@ export async function buildBookModel(
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);
   const labels = labelsFor(config.lang?.trim() || 'en');
   numberAndTitle(divisions, labels);
+  warnAboutOtherLetters(divisions, warnings);
   const blockLabels = new Map<ElementNode, string>();
   for (const division of divisions) {
     labelAdmonitions(division.element.children, labels);
@@ -466,6 +476,90 @@ function joinLooseText(
         `text with no title after ${named} (${previous.sourceFile}) is printed at the end of that ${previous.kind}, ` +
           'as Asciidoctor reads a book; give it a title (== Title in AsciiDoc, # Title in Markdown) to make it a ' +
           'chapter of its own',
+      ),
+    );
+  }
+}
+
+/**
+ * A heading alone that only names the appendixes ("# Appendices" in a file of its own, before the files of the
+ * appendixes) is a divider, not a chapter or an appendix: printed, it would be an empty "Chapter 5" (or "Appendix
+ * A", lettering the real ones on from B). It is left out, with a warning; the appendixes after it are each in the
+ * contents. HTMLBook says what its divisions are, and is left as written.
+ */
+function leaveOutAppendixDividers(
+  divisions: WorkingDivision[],
+  fileTargets: Map<string, WorkingDivision>,
+  warnings: BookWarning[],
+): void {
+  for (const division of [...divisions]) {
+    if (division.kind !== 'chapter' && division.kind !== 'appendix') continue;
+    if (sourceFormatOf(division.sourceFile) === 'htmlbook') continue;
+    const heading = firstHeading(division.element);
+    if (!heading || !isCollectiveAppendixTitle(titleText(heading))) continue;
+    const rest = division.element.children.filter((child) => child !== heading);
+    const media = findElements(rest, (el) => /^(?:img|svg|math|table|figure|video|audio)$/.test(el.name));
+    if (collapseWhitespace(textContent(rest)) !== '' || media.length > 0) continue;
+    const at = divisions.indexOf(division);
+    divisions.splice(at, 1);
+    const next = divisions[at];
+    for (const [path, target] of fileTargets) {
+      if (target !== division) continue;
+      if (next) fileTargets.set(path, next);
+      else fileTargets.delete(path);
+    }
+    warnings.push(
+      warning(
+        'source',
+        heading.loc ?? division.element.loc ?? division.sourceFile,
+        `"${titleText(heading)}" is a heading with no text: a divider, left out of every format rather than ` +
+          `printed as an empty ${division.kind} (each appendix is in the contents on its own); remove it from ` +
+          "the book's files, or write the appendixes into it as its sections",
+      ),
+    );
+  }
+}
+
+/**
+ * A chapter of AsciiDoc or Markdown whose title says it is an appendix ("== Appendix C: Baz", without
+ * `[appendix]`) is one, lettered with the book's appendixes rather than numbered with its chapters. An appendix
+ * whose title carries the author's label prints the book's own instead ("Appendix A" above "Foo", in the contents,
+ * headings, bookmarks and cross-references alike), as a file of appendixes does (appendix-collections.ts).
+ */
+function appendixesByWrittenLabel(divisions: WorkingDivision[]): void {
+  for (const division of divisions) {
+    const heading = firstHeading(division.element);
+    if (!heading) continue;
+    if (
+      division.kind === 'chapter' &&
+      !division.part &&
+      sourceFormatOf(division.sourceFile) !== 'htmlbook' &&
+      hasWrittenAppendixLabel(heading)
+    ) {
+      division.kind = 'appendix';
+      division.element.attrs.set('data-type', 'appendix');
+    }
+    if (division.kind !== 'appendix') continue;
+    const written = dropWrittenLabel(heading);
+    if (written !== undefined) division.writtenNumber = written;
+  }
+}
+
+/** An appendix whose title said another letter than the book gives it: the author learns which it is printed as. */
+function warnAboutOtherLetters(divisions: WorkingDivision[], warnings: BookWarning[]): void {
+  for (const division of divisions) {
+    const written = division.writtenNumber?.toUpperCase();
+    if (written === undefined || division.number === undefined) continue;
+    const same = /^\d+$/.test(written) ? toLetters(Number(written)) === division.number : written === division.number;
+    if (same) continue;
+    const heading = firstHeading(division.element);
+    warnings.push(
+      warning(
+        'source',
+        heading?.loc ?? division.element.loc ?? division.sourceFile,
+        `the title says "Appendix ${division.writtenNumber}", but this is the book's appendix ${division.number} ` +
+          `(the book letters its appendixes in the order of its files): it is printed as ${division.label}; ` +
+          'correct the title or the order of the files',
       ),
     );
   }
