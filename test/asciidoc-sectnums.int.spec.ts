@@ -160,6 +160,17 @@ describe('AsciiDoc :sectnums: in every format, as Ruby Asciidoctor numbers the b
       'Vim',
       'A.2. Shells',
     ]);
+    // `short` quotes the number, `full` the number and the title: a chapter's or an appendix's emphasized.
+    expect(ruby.xrefs).toEqual([
+      'Section 1.1',
+      'Section 1.3',
+      'Chapter 1',
+      'Section 1.1, “Installing”',
+      'Section A.1, “Editors”',
+      'Section 1.3, “Running”',
+      'Chapter 1, Getting Started',
+      'Appendix A, Tools',
+    ]);
     // The discrete heading is a heading in the text, and no entry of the TOC.
     expect(ruby.contents).toEqual([
       '1 About This Book',
@@ -238,5 +249,6 @@ describe('AsciiDoc :sectnums: in every format, as Ruby Asciidoctor numbers the b
     }
     expect(text).not.toMatch(/\d\. (?:On Linux|Deep Tuning|Vim|About This Book|Unnumbered Aside)/);
     expect(text).toContain('Section 1.1, “Installing”');
+    expect(text).toContain('in Chapter 1, Getting Started; the editors are in Appendix A, Tools.');
   });
 });

@@ -100,6 +100,11 @@ export interface XrefTarget {
   text: string;
   /** A numbered section's number ("3.1"): an AsciiDoc xref in the `short` or `full` style quotes it. */
   sectionNumber?: string;
+  /**
+   * The title an AsciiDoc xref in the `full` style quotes after `text` ("Chapter 2, _Going Further_", "Figure 2-1,
+   * “A Figure”"): a numbered division's (emphasized) or a captioned block's (in quotation marks).
+   */
+  fullTitle?: { title: string; emphasis: boolean };
 }
 
 export interface BookModel {

@@ -315,7 +315,11 @@ describe('buildBookModel', () => {
     expect(model.divisions[2].html).toContain('<h2>First &amp; foremost</h2>');
     expect(model.divisions[2].html).toContain('<h3 id="deeper">Deeper</h3>');
     expect(model.divisions[4].html).toContain('<a data-type="xref" href="#s1">First &amp; foremost</a>');
-    expect(model.targets.get('c1')).toEqual({ divisionId: 'c1', text: 'Kapitel 1' });
+    expect(model.targets.get('c1')).toEqual({
+      divisionId: 'c1',
+      text: 'Kapitel 1',
+      fullTitle: { title: 'One', emphasis: true },
+    });
   });
 
   it('reads a listed AsciiDoc file that includes its chapters as a part among the other listed files, whatever its title', async () => {
@@ -620,6 +624,43 @@ describe('buildBookModel', () => {
       'A quote',
       'Literal output',
       'Section',
+    ]);
+  });
+
+  it('an xref in the full style quotes the title after the number: a chapter, an appendix, a figure, a table', async () => {
+    const source = memorySource({
+      'a.adoc': [
+        ':xrefstyle: full',
+        '',
+        '[[one]]',
+        '== Chapter',
+        '',
+        '[[fig]]',
+        '.A figure',
+        'image::a.png[Server]',
+        '',
+        '[[tab]]',
+        '.A table',
+        '|===',
+        '|cell',
+        '|===',
+        '',
+        'See <<one>>, <<app>>, <<fig>> and <<tab>>; xref:one[xrefstyle=short] is short.',
+      ].join('\n'),
+      'b.adoc': '[[app]]\n[appendix]\n== Tools\n\nx\n',
+      'a.png': Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      ),
+    });
+    const model = await buildBookModel(source, config(['a.adoc', 'b.adoc']), { bookName: 'x' });
+    const links = [...model.divisions[0].html.matchAll(/<a data-type="xref" href="#\w+">(.*?)<\/a>/g)];
+    expect(links.map((m) => m[1])).toEqual([
+      'Chapter 1, <em>Chapter</em>',
+      'Appendix A, <em>Tools</em>',
+      'Figure 1-1, \u201cA figure\u201d',
+      'Table 1-1, \u201cA table\u201d',
+      'Chapter 1',
     ]);
   });
 });

@@ -924,15 +924,26 @@ function collectTargets(
   const targets = new Map<string, XrefTarget>();
   for (const division of divisions) {
     const divisionText = division.label ?? division.title;
-    targets.set(division.id, { divisionId: division.id, text: divisionText });
+    targets.set(division.id, {
+      divisionId: division.id,
+      text: divisionText,
+      ...(division.label ? { fullTitle: { title: division.title, emphasis: true } } : {}),
+    });
     walkElements(division.element.children, (el, ancestors) => {
       const id = el.attrs.get('id');
       if (!id || targets.has(id)) return;
       const number = sectionNumbers.get(el)?.number;
+      const blockLabel = blockLabels.get(el);
+      // The caption reads "Figure 2-1. Title" by now (number-captions.ts): the title is what follows the label.
+      const captioned = blockLabel === undefined ? '' : titleOf(el);
+      const caption = captioned.startsWith(`${blockLabel}.`)
+        ? captioned.slice(`${blockLabel}.`.length).trim()
+        : captioned;
       targets.set(id, {
         divisionId: division.id,
-        text: blockLabels.get(el) ?? (titleOf(el) || nearestTitle(ancestors) || divisionText),
+        text: blockLabel ?? (titleOf(el) || nearestTitle(ancestors) || divisionText),
         ...(number === undefined ? {} : { sectionNumber: number }),
+        ...(caption ? { fullTitle: { title: caption, emphasis: false } } : {}),
       });
     });
   }

@@ -320,11 +320,23 @@ function takeXrefStyle(link: ElementNode): XrefStyle | undefined {
   return name === undefined ? undefined : { name, signifier };
 }
 
-/** Asciidoctor's text for an xref to a numbered section: "Section 2.1" (`short`), "Section 2.1, “Title”" (`full`). */
-function xrefText(target: XrefTarget, style: XrefStyle | undefined): string {
-  if (!style || target.sectionNumber === undefined) return target.text;
-  const signified = [style.signifier, target.sectionNumber].filter(Boolean).join(' ');
-  return style.name === 'short' ? signified : `${signified}, \u201c${target.text}\u201d`;
+/**
+ * Asciidoctor's text for an xref in the `short` or `full` style: to a numbered section "Section 2.1" (`short`),
+ * "Section 2.1, “Title”" (`full`); in the `full` style to a chapter or appendix "Chapter 2, _Title_", to a captioned
+ * figure, table or example "Figure 2-1, “Title”" (the book's own numbers). Otherwise the book's text ("Chapter 2").
+ */
+function xrefText(target: XrefTarget, style: XrefStyle | undefined): DomNode[] {
+  if (style && target.sectionNumber !== undefined) {
+    const signified = [style.signifier, target.sectionNumber].filter(Boolean).join(' ');
+    return [text(style.name === 'short' ? signified : `${signified}, \u201c${target.text}\u201d`)];
+  }
+  if (style?.name === 'full' && target.fullTitle) {
+    const { title, emphasis } = target.fullTitle;
+    return emphasis
+      ? [text(`${target.text}, `), element('em', {}, [text(title)])]
+      : [text(`${target.text}, \u201c${title}\u201d`)];
+  }
+  return [text(target.text)];
 }
 
 function resolveXref(link: ElementNode, written: string, context: ReferenceContext, style?: XrefStyle): void {
@@ -356,7 +368,7 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
   // HTMLBook xrefs get generated text; so do empty links and Asciidoctor's "[id]" for refs it could not see.
   const generated = context.placeholderText || current === `[${written}]` || (current === '' && !hasMedia);
   if (link.attrs.get('data-type') === 'xref' || generated) {
-    link.children = [text(xrefText(target, style))];
+    link.children = xrefText(target, style);
   }
 }
 
