@@ -627,6 +627,22 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it("keeps an ordered list's start and reversed, as Asciidoctor and Markdown write them, for every format", async () => {
+    const source = memorySource({
+      'a.adoc':
+        '== Lists\n\n[start=2]\n. two\n. three\n\n[%reversed]\n. c\n. b\n\n[loweralpha,start=3]\n. c\n',
+      'b.md': '# More\n\n3. three\n4. four\n',
+    });
+    const model = await buildBookModel(source, config(['a.adoc', 'b.md']), { bookName: 'x' });
+    const lists = model.divisions.flatMap((d) => [...d.html.matchAll(/<ol[^>]*>/g)].map((m) => m[0]));
+    expect(lists).toEqual([
+      '<ol class="arabic" start="2">',
+      '<ol class="arabic" reversed="">',
+      '<ol class="loweralpha" type="a" start="3">',
+      '<ol start="3">',
+    ]);
+  });
+
   it('an xref in the full style quotes the title after the number: a chapter, an appendix, a figure, a table', async () => {
     const source = memorySource({
       'a.adoc': [
