@@ -2,12 +2,7 @@ import { DomNode, escapeAttribute, escapeText, replaceElements, text } from '../
 import { chunkFileNames } from '../html/chunk-file-names';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel, Division } from '../model/book-model';
-import {
-  isOpeningPage,
-  listedInContents,
-  renderIndexBody,
-  renderTocList,
-} from '../model/generated-content';
+import { isOpeningPage, listedInContents, renderIndexBody, renderTocList } from '../model/generated-content';
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
 import { BOOK_CONTENT_CSS } from '../theme/book-style';

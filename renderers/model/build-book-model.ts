@@ -550,7 +550,9 @@ function warnAboutOtherLetters(divisions: WorkingDivision[], warnings: BookWarni
   for (const division of divisions) {
     const written = division.writtenNumber?.toUpperCase();
     if (written === undefined || division.number === undefined) continue;
-    const same = /^\d+$/.test(written) ? toLetters(Number(written)) === division.number : written === division.number;
+    const same = /^\d+$/.test(written)
+      ? toLetters(Number(written)) === division.number
+      : written === division.number;
     if (same) continue;
     const heading = firstHeading(division.element);
     warnings.push(
