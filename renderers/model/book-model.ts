@@ -151,4 +151,9 @@ export interface BuildBookModelOptions {
    * files): how a file is read may depend on what else the book lists.
    */
   bookFiles?: readonly string[];
+  /**
+   * A preview of one file: text the book prints at the end of another file's division (untitled text after a
+   * chapter) stays a division of its own, so the preview shows it; the warning still says where the book prints it.
+   */
+  keepFilesApart?: boolean;
 }

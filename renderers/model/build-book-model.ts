@@ -277,7 +277,7 @@ export async function buildBookModel(
       ),
     );
   }
-  joinLooseText(divisions, loose, fileTargets, warnings);
+  joinLooseText(divisions, loose, fileTargets, warnings, options.keepFilesApart === true);
   copyrightAfterTitlePage(divisions);
   splitAppendixCollections(divisions, (from, element) => ({ ...from, element, sections: [] }));
   leaveOutAppendixDividers(divisions, fileTargets, warnings);
@@ -457,22 +457,27 @@ function joinLooseText(
   loose: WorkingDivision[],
   fileTargets: Map<string, WorkingDivision>,
   warnings: BookWarning[],
+  apart: boolean,
 ): void {
   for (const division of loose) {
     const at = divisions.indexOf(division);
     const previous = divisions[at - 1];
     if (!previous || NOT_JOINED.has(previous.kind)) continue;
-    const id = division.element.attrs.get('id');
-    previous.element.children.push(...(id ? [element('a', { id })] : []), ...division.element.children);
-    divisions.splice(at, 1);
-    for (const [path, target] of fileTargets) if (target === division) fileTargets.set(path, previous);
+    const where =
+      division.element.children.find((n): n is ElementNode => n.type === 'element')?.loc ??
+      division.sourceFile;
+    if (!apart) {
+      const id = division.element.attrs.get('id');
+      previous.element.children.push(...(id ? [element('a', { id })] : []), ...division.element.children);
+      divisions.splice(at, 1);
+      for (const [path, target] of fileTargets) if (target === division) fileTargets.set(path, previous);
+    }
     const heading = firstHeading(previous.element);
     const named = heading ? `the ${previous.kind} "${titleText(heading)}"` : `the ${previous.kind}`;
     warnings.push(
       warning(
         'source',
-        division.element.children.find((n): n is ElementNode => n.type === 'element')?.loc ??
-          division.sourceFile,
+        where,
         `text with no title after ${named} (${previous.sourceFile}) is printed at the end of that ${previous.kind}, ` +
           'as Asciidoctor reads a book; give it a title (== Title in AsciiDoc, # Title in Markdown) to make it a ' +
           'chapter of its own',

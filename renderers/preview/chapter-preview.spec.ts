@@ -102,6 +102,28 @@ describe('renderChapterPreview', () => {
     expect(loose.html).toContain('Draft');
   });
 
+  it('shows an untitled file between two chapters, telling where the book prints it', async () => {
+    const book = { ...files, 'interlude.md': 'An interlude, with no title.\n' };
+    const listed = { ...config, files: ['intro.md', 'ch01.adoc', 'interlude.md', 'ch02.adoc'] };
+    const source = memorySource(book);
+    const outline = await buildBookOutline(source, listed, 'ann/book');
+    const preview = await renderChapterPreview({
+      source,
+      config: listed,
+      path: 'interlude.md',
+      outline,
+      bookName: 'ann/book',
+      ...urls,
+    });
+    expect(preview.listed).toBe(true);
+    expect(preview.html).toContain('An interlude, with no title.');
+    expect(preview.warnings.map((w) => `${w.file}:${w.line}: ${w.text}`)).toEqual([
+      'interlude.md:1: text with no title after the chapter "Getting Started" (ch01.adoc) is printed at the end of ' +
+        'that chapter, as Asciidoctor reads a book; give it a title (== Title in AsciiDoc, # Title in Markdown) to ' +
+        'make it a chapter of its own',
+    ]);
+  });
+
   it('follows a 30-page chapter as it is typed: a re-render takes well under a second', async () => {
     const paragraph =
       'The quick brown fox jumps over the lazy dog, and *again* with `code` and a footnote.footnote:[A note.] ';

@@ -77,6 +77,7 @@ export async function renderChapterPreview(request: ChapterPreviewRequest): Prom
       signal: request.signal,
       format: 'html',
       bookFiles: request.config.files,
+      keepFilesApart: true,
     },
   );
   const own = model.divisions.filter((d) => d.sourceFile === path);
@@ -118,12 +119,18 @@ export async function renderChapterPreview(request: ChapterPreviewRequest): Prom
     themeCss ? `/* Book theme */\n${themeCss}` : '',
   ].join('\n');
   const stubPaths = new Set(realFileOfStub.keys());
-  const warnings = model.warnings.filter(
-    (w) =>
-      !(w.file && stubPaths.has(w.file)) &&
-      (w.file === path || !BOOK_WIDE_KINDS.has(w.kind)) &&
-      w.file !== undefined,
-  );
+  // A warning about this file may name another one (where a repeated id was first written, the chapter its text
+  // ends): by its own name, not its stub's.
+  const realNames = (text: string) =>
+    [...realFileOfStub].reduce((named, [stub, real]) => named.split(stub).join(real), text);
+  const warnings = model.warnings
+    .filter(
+      (w) =>
+        !(w.file && stubPaths.has(w.file)) &&
+        (w.file === path || !BOOK_WIDE_KINDS.has(w.kind)) &&
+        w.file !== undefined,
+    )
+    .map((w) => ({ ...w, text: realNames(w.text) }));
   return { html, css, lang: model.lang, title: own[0]?.title ?? path, warnings, listed };
 }
 
