@@ -129,6 +129,33 @@ describe('buildBookModel', () => {
     expect(model.divisions[0].html).toMatch(/^<section data-type="foreword"/);
   });
 
+  it('resolves the links and images of untitled text from its own file, in the chapter it ends', async () => {
+    const source = memorySource({
+      'ch01.md': '# One\n\nGo.\n',
+      'book/interlude.md': 'See [the next one](ch02.md) and ![A dot](img/dot.png).\n',
+      'book/ch02.md': '# Two\n\nOn.\n',
+      'book/img/dot.png': Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      ),
+    });
+    const model = await buildBookModel(source, config(['ch01.md', 'book/interlude.md', 'book/ch02.md']), {
+      bookName: 'ann/book',
+    });
+    expect(model.divisions.map((d) => d.title)).toEqual(['One', 'Two']);
+    const html = model.divisions[0].html;
+    expect(html).toMatch(
+      /<p>Go\.<\/p>\s*<p[^>]*>See <a href="#two">the next one<\/a> and <img src="assets\/[^"]*dot\.png"/,
+    );
+    expect(html).not.toContain('data-octavo-joined-from');
+    expect(model.assets.map((a) => a.sourcePath)).toEqual(['book/img/dot.png']);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'book/interlude.md:1: text with no title after the chapter "One" (ch01.md) is printed at the end of that ' +
+        'chapter, as Asciidoctor reads a book; give it a title (== Title in AsciiDoc, # Title in Markdown) to make ' +
+        'it a chapter of its own',
+    ]);
+  });
+
   it('takes the rights from a licence made the copyright page, which follows the title page listed after it', async () => {
     const source = memorySource({
       'LICENSE.md':

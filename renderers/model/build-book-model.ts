@@ -326,15 +326,24 @@ export async function buildBookModel(
   const fileTargetIds = new Map([...fileTargets].map(([path, division]) => [path, division.id]));
   for (const division of divisions) {
     options.signal?.throwIfAborted();
-    division.element.children = await resolveReferences(division.element.children, {
-      sourceFile: division.sourceFile,
-      targets,
-      fileTargets: fileTargetIds,
-      localIds: localRenames.get(division.sourceFile) ?? new Map(),
-      idAliases: { local: idAliases.files.get(division.sourceFile) ?? new Map(), book: idAliases.book },
-      assets,
-      warnings,
-    });
+    const resolve = (nodes: DomNode[], file: string) =>
+      resolveReferences(nodes, {
+        sourceFile: file,
+        targets,
+        fileTargets: fileTargetIds,
+        localIds: localRenames.get(file) ?? new Map(),
+        idAliases: { local: idAliases.files.get(file) ?? new Map(), book: idAliases.book },
+        assets,
+        warnings,
+      });
+    // Text joined from another file (joinLooseText) resolves its links, images and ids from that file.
+    const joined = division.element.children.filter(isJoinedText);
+    const joinedContent = joined.map((wrapper) => wrapper.children);
+    for (const wrapper of joined) wrapper.children = [];
+    const own = await resolve(division.element.children, division.sourceFile);
+    for (const [i, wrapper] of joined.entries())
+      wrapper.children = await resolve(joinedContent[i]!, wrapper.attrs.get(JOINED_FROM)!);
+    division.element.children = own.flatMap((node) => (isJoinedText(node) ? node.children : [node]));
     if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
   }
   repeatNotesFromOtherDivisions(divisions);
@@ -443,6 +452,19 @@ async function readListedFile(source: BookSource, path: string, budget: ReadBudg
   }
 }
 
+/** On the wrapper of text joined to the division of another file: the file it was written in. */
+const JOINED_FROM = 'data-octavo-joined-from';
+
+function isJoinedText(node: DomNode): node is ElementNode {
+  return node.type === 'element' && node.attrs.has(JOINED_FROM);
+}
+
+/** The file a node of `division` was written in: its own, unless it sits in text joined from another. */
+function writtenIn(division: WorkingDivision, ancestors: readonly ElementNode[]): string {
+  const wrapper = ancestors.find(isJoinedText);
+  return wrapper?.attrs.get(JOINED_FROM) ?? division.sourceFile;
+}
+
 /** Pages whose text is not the author's running text (generated, or the book's furniture): loose text joins none. */
 const NOT_JOINED = new Set<DivisionKind>(['toc', 'index', 'titlepage', 'halftitlepage', 'copyright-page']);
 
@@ -468,7 +490,9 @@ function joinLooseText(
       division.sourceFile;
     if (!apart) {
       const id = division.element.attrs.get('id');
-      previous.element.children.push(...(id ? [element('a', { id })] : []), ...division.element.children);
+      // Kept in a wrapper until its references are resolved, from its own file (see isJoinedText).
+      const wrapper = element('div', { [JOINED_FROM]: division.sourceFile }, division.element.children);
+      previous.element.children.push(...(id ? [element('a', { id })] : []), wrapper);
       divisions.splice(at, 1);
       for (const [path, target] of fileTargets) if (target === division) fileTargets.set(path, previous);
     }
@@ -640,8 +664,8 @@ function claimAuthorIds(
   /** Every place an author's id was written, the first (which keeps it) first; renamed ones with their new id. */
   const places = new Map<string, { where: SourceLocation; renamed?: string }[]>();
   for (const division of divisions) {
-    const file = division.sourceFile;
     walkElements([division.element], (el, ancestors) => {
+      const file = writtenIn(division, ancestors);
       const names = el.attrs.get(ID_ALIASES);
       if (names !== undefined) {
         el.attrs.delete(ID_ALIASES);
