@@ -4,7 +4,7 @@ import { convertToGrayscale, grayContent, luminance } from './grayscale';
 describe('grayContent', () => {
   it('turns RGB and CMYK colour operators into gray ones of the same lightness', () => {
     expect(grayContent('1 0 0 rg 0 0 1 RG', () => 'other')).toBe(
-      `${luminance(1, 0, 0)} g\n${luminance(0, 0, 1)} G`,
+      `${luminance(1, 0, 0)} g ${luminance(0, 0, 1)} G`,
     );
     expect(grayContent('0 0 0 1 k', () => 'other')).toBe('0 g');
   });
@@ -14,7 +14,7 @@ describe('grayContent', () => {
       name === '/CS0' ? 'rgb' : 'other',
     );
     expect(out).toBe(
-      `/DeviceGray cs\n${Math.round(luminance(0.2, 0.4, 0.6) * 10000) / 10000} sc\n[(1 0 0 rg)] TJ`,
+      `/DeviceGray cs ${Math.round(luminance(0.2, 0.4, 0.6) * 10000) / 10000} sc [(1 0 0 rg)] TJ`,
     );
   });
 });

@@ -13,8 +13,8 @@ import {
   PDFString,
   PDFHexString,
 } from 'pdf-lib';
-import { ContentOperation, parseContent, serializeContent } from './content-tokens';
-import { decodedStreamBytes } from './native-deflate';
+import { ContentOperation, rewriteContent } from './content-tokens';
+import { decodedStreamBytes, DeferredFlateStream } from './native-deflate';
 
 /** Rec. 601 luma: how light an RGB colour looks, as the gray that replaces it. */
 export function luminance(r: number, g: number, b: number): number {
@@ -30,11 +30,24 @@ const RGB_SPACES = new Set(['/DeviceRGB', '/CalRGB']);
 /** What a content stream's `cs`/`CS` operand names: RGB, or something left alone. */
 type SpaceKind = 'rgb' | 'cmyk' | 'other';
 
+/** The operators grayOperation reads (the colour space ones also say how the next colours are given). */
+const COLOUR_OPERATORS: ReadonlySet<string> = new Set([
+  'rg',
+  'RG',
+  'k',
+  'K',
+  'cs',
+  'CS',
+  'sc',
+  'scn',
+  'SC',
+  'SCN',
+]);
+
 /** Rewrites the colour operators of one content stream to DeviceGray; `spaceOf` tells named colour spaces. */
 export function grayContent(content: string, spaceOf: (name: string) => SpaceKind): string {
   const current = { fill: 'other' as SpaceKind, stroke: 'other' as SpaceKind };
-  const out = parseContent(content).map((op) => grayOperation(op, current, spaceOf) ?? op);
-  return serializeContent(out);
+  return rewriteContent(content, COLOUR_OPERATORS, (op) => grayOperation(op, current, spaceOf));
 }
 
 /** The operands as numbers, when there are `count` and all are numbers (read only for colour operators). */
@@ -350,7 +363,7 @@ function grayscaleSteps(doc: PDFDocument): { report: GrayscaleReport; pages: (()
     const edited = grayContent(joined, spaceOfName(page.node.Resources()));
     page.node.set(
       PDFName.of('Contents'),
-      context.register(context.flateStream(Buffer.from(edited, 'latin1'))),
+      context.register(DeferredFlateStream.of(context, Buffer.from(edited, 'latin1'))),
     );
   });
   return { report, pages };

@@ -46,6 +46,7 @@ import {
 } from './print-passes';
 import { printBook } from './print-book';
 import { LOAD_OPTIONS } from './pdf-lib-pace';
+import { deflateAhead } from './native-deflate';
 import { ImagePassThrough } from './image-pass-through';
 
 /**
@@ -315,6 +316,7 @@ function partsPrinting(
       const graying = performance.now();
       const gray = options.grayscale ? await convertToGrayscaleInTurns(doc) : undefined;
       if (gray) recordPhase(`${label}: pages in gray`, graying);
+      await deflateAhead(doc);
       return gray;
     })();
     // Awaited before the merge; a print replaced by a later one is never awaited, and must not end the process.

@@ -27,6 +27,7 @@ import { printBookInParts, printLanes, printOnePart } from './print-in-parts';
 import { printBook } from './print-book';
 import { printCover } from './print-cover';
 import { LOAD_OPTIONS, SAVE_OBJECTS_PER_TICK } from './pdf-lib-pace';
+import { deflateAhead } from './native-deflate';
 import { ImagePassThrough, passThroughImages, PlaceholderLost, servedAsTheyAre } from './image-pass-through';
 
 /** The `pdf` format: the book paginated by Chromium with CSS paged media, fonts embedded. */
@@ -229,6 +230,7 @@ async function renderWithModel(
   const made = req.sourceDate ?? FIXED_SOURCE_DATE;
   printed.doc.setCreationDate(made);
   printed.doc.setModificationDate(made);
+  await deflateAhead(printed.doc);
   const bytes = await saveWithContentId(printed.doc, {
     addDefaultPage: false,
     updateFieldAppearances: false,
