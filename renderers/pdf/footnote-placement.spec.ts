@@ -31,6 +31,16 @@ describe('placeFootnotes', () => {
         '<section data-type="sect1"><h2>S</h2><p>Second<span data-type="footnote">Note two.</span></p></section></section>',
     );
 
+  it('puts the id of a reference on a box on its line, not on the raised superscript', () => {
+    const root = chapter();
+    takePrintFootnotes(root, 'ch');
+    // The passes read a reference's page from its id's place: a superscript's top is above its line, above
+    // the page on a page's first line, and Chromium wrote it at the foot of the page before.
+    expect(serializeHtml([root])).toContain(
+      'First<span class="octavo-footnote-ref" id="ch-fnref1"><sup class="footnote-ref"><a href="#ch-fn1" aria-label="Note 1">1</a></sup></span>',
+    );
+  });
+
   it('keeps unplaced notes in an inert template to be measured', () => {
     const root = chapter();
     const notes = takePrintFootnotes(root, 'ch');
@@ -53,12 +63,12 @@ describe('placeFootnotes', () => {
     expect(pending.map((n) => n.noteId)).toEqual(['ch-fn2']);
     const html = serializeHtml([root]);
     expect(html).toMatch(
-      /First<sup[^>]*>.*?<\/sup> wo<\/p><aside class="octavo-footnotes octavo-page-notes" data-type="footnotes" id="ch-notes-1" style="padding-top: 12.50px" data-octavo-break=""><p class="octavo-footnote" id="ch-fn1"/,
+      /First<span class="octavo-footnote-ref" id="ch-fnref1"><sup[^>]*>.*?<\/sup><\/span> wo<\/p><aside class="octavo-footnotes octavo-page-notes" data-type="footnotes" id="ch-notes-1" style="padding-top: 12.50px" data-octavo-break=""><p class="octavo-footnote" id="ch-fn1"/,
     );
     expect(html).toContain('<p data-octavo-b="1+" data-octavo-continued="">rds here.</p>');
     // The note no cut placed follows its reference's block in the final print.
     expect(html).toMatch(
-      /Second<sup.*?<\/p><aside class="octavo-footnotes" data-type="footnotes"><p class="octavo-footnote" id="ch-fn2"/,
+      /Second<span[^>]*><sup.*?<\/p><aside class="octavo-footnotes" data-type="footnotes"><p class="octavo-footnote" id="ch-fn2"/,
     );
   });
 

@@ -11,6 +11,8 @@ export interface PrintNote {
 
 export const NOTE_CLASS = 'octavo-footnote';
 export const NOTES_CLASS = 'octavo-footnotes';
+/** The box around a note's superscript number that holds the reference's id, on its line. */
+export const REF_CLASS = 'octavo-footnote-ref';
 
 /**
  * HTMLBook footnotes (`<span data-type="footnote">`) in print: a superscript number where the note is
@@ -35,10 +37,13 @@ export function takePrintFootnotes(division: ElementNode, idPrefix: string): Pri
       ...el.children,
     ]);
     notes.push({ refId, noteId, number, body });
+    // The reference's id (where the passes read its page and height from) is on a box that sits on the line,
+    // not on the raised superscript: its top is above the line's, so on a page's first line it was above the
+    // page and Chromium wrote its place at the foot of the page before.
     return [
-      element('sup', { class: 'footnote-ref' }, [
-        element('a', { href: `#${noteId}`, id: refId, 'aria-label': `Note ${number}` }, [
-          text(String(number)),
+      element('span', { class: REF_CLASS, id: refId }, [
+        element('sup', { class: 'footnote-ref' }, [
+          element('a', { href: `#${noteId}`, 'aria-label': `Note ${number}` }, [text(String(number))]),
         ]),
       ]),
     ];
