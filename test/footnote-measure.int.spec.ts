@@ -110,3 +110,45 @@ it('ends a page with notes where they fit: the margin under the block above and 
   // The reference stays on the page with its note.
   expect(cuts.filter((c) => c.block === '0' && c.offset === 0)).toEqual([]);
 });
+
+/**
+ * A page that starts after a cut placed by an earlier pass (its notes' block, `data-octavo-break`), with a
+ * reference whose printed place is wrong: the Clojure Cookbook's reference on a page's first line was read at
+ * the foot of the page before. Measured there, the page ended before the block above the notes already placed,
+ * or right after them with nothing on it: a page left blank, again each pass.
+ */
+const AFTER_CUT = `<!DOCTYPE html><html><head><style>
+  body { margin: 0; font: 15px/1.4 serif; } p { margin: 0 0 10px; } pre { margin: 0 0 12px; }
+  aside { padding-top: 40px; }
+</style></head><body><section id="ch1">
+<p data-octavo-b="0">${WORDS.join(' ')} ${WORDS.join(' ')}<a id="r1" href="#n1">1</a>.</p>
+<pre data-octavo-b="1" data-octavo-page-end="">$ lein jar\nCreated target/foo.jar</pre>
+<aside class="octavo-footnotes octavo-page-notes" id="ch1-notes-1" data-octavo-break=""><p class="octavo-footnote" id="n1">1 Bring your own.</p></aside>
+<p data-octavo-b="2">Listing the contents <sup><a id="r2" href="#n2">2</a></sup> ${WORDS.join(' ')} ${WORDS.join(' ')}.</p>
+<p data-octavo-b="3">${WORDS.join(' ')} ${WORDS.join(' ')} ${WORDS.join(' ')}.</p>
+<template class="octavo-pending-notes"><p class="octavo-footnote" id="n2">A note of two lines that takes the room it takes at the foot of the page.</p></template>
+</section></body></html>`;
+
+it('never ends a page above the notes placed before it, nor with nothing on it, wherever the print put the reference', async () => {
+  const cuts = await withChromium(dir, undefined, async (browser) => {
+    const page = await browser.newPage();
+    await page.setContent(AFTER_CUT);
+    const out: { top: number; block: string; offset: number; notes: number }[] = [];
+    for (let top = -2; top < 400; top += 7) {
+      const cut = (
+        await measureFootnoteCuts(page, {
+          width: 300,
+          height: 400,
+          divisions: [{ id: 'ch1', refs: [{ refId: 'r2', noteId: 'n2', page: 1, top }], chain: false }],
+        })
+      ).get('ch1')?.cuts[0];
+      if (cut) out.push({ top, block: cut.block, offset: cut.offset, notes: cut.noteIds.length });
+    }
+    return out;
+  });
+  // Not before the notes placed (blocks 0 and 1), nor at the start of the block right after them with no note.
+  expect(cuts.filter((c) => c.block === '0' || c.block === '1')).toEqual([]);
+  expect(cuts.filter((c) => c.block === '2' && c.offset === 0)).toEqual([]);
+  // Read where it can be, the reference still gets its note on its page.
+  expect(cuts.some((c) => c.notes === 1)).toBe(true);
+});

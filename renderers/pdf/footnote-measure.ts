@@ -197,6 +197,15 @@ const MEASURE = String.raw`(input) => {
       }
       const first = document.getElementById(onPage[0].refId);
       if (!first) break;
+      // Where the page starts in the continuous layout: where the print put it, and never above the page end
+      // an earlier pass placed before its first reference (a page measured there would end above its own top).
+      let pageTop = -shift;
+      if (origin === null) {
+        for (const end of root.querySelectorAll('[data-octavo-break]')) {
+          if (!(end.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING)) break;
+          pageTop = Math.max(pageTop, end.getBoundingClientRect().bottom);
+        }
+      }
       let chosen = [];
       let height = 0;
       for (const ref of onPage) {
@@ -296,7 +305,7 @@ const MEASURE = String.raw`(input) => {
         : -Infinity;
       while (found && found.cut.offset === 0 && found.cut.top > limit + 0.5) {
         const previous = index === -1 ? blocks.length - 1 : index - 1;
-        if (previous < 0 || blocks[previous].getBoundingClientRect().top + shift < 0) break;
+        if (previous < 0 || blocks[previous].getBoundingClientRect().top < pageTop) break;
         if (split && split.el === blocks[previous]) break;
         const earlier = cutAt(previous);
         if (!earlier || earlier.cut.top < placedBottom - 0.5) break;
@@ -305,13 +314,21 @@ const MEASURE = String.raw`(input) => {
       }
       // Nor does a page end under a heading: the heading goes to the next page with what it heads.
       while (found && found.cut.offset === 0 && index > 0 && /^H[1-6]$/.test(blocks[index - 1].tagName)) {
-        if (blocks[index - 1].getBoundingClientRect().top + shift < 0) break;
+        if (blocks[index - 1].getBoundingClientRect().top < pageTop) break;
         const earlier = cutAt(index - 1);
         if (!earlier || earlier.cut.top < placedBottom - 0.5) break;
         index -= 1;
         found = earlier;
       }
       if (!found) break;
+      // A page with nothing on it: what the print said of the reference does not hold (the measure would end
+      // the same page again each pass, a blank page each time). Its notes are left to the fallback.
+      const above = index === -1 ? blocks.length : index;
+      const empty =
+        found.cut.offset === 0
+          ? !blocks.slice(0, above).some((el) => el.getBoundingClientRect().bottom > pageTop + 0.5)
+          : found.cut.top <= pageTop + 0.5;
+      if (empty) break;
       // A page that ends before the block holding chosen references would carry them to the next page, away
       // from their notes: those notes go with them.
       if (found.cut.offset === 0) {
