@@ -88,6 +88,26 @@ function skipped(el: ElementNode): boolean {
 const WORD = /^\p{L}+(?:-\p{L}+)*$/u;
 const MIN_WORD = 6;
 
+/**
+ * Each language's words as hyphenated already: the `hyphen` package sets up its readers and verifiers anew for
+ * every call, and a book says the same words again and again (the corpus book: 0.3 s of its print document, every
+ * render). Kept for the render process's life, up to WORDS_KEPT words a language.
+ */
+const hyphenated = new WeakMap<Hyphenator, Map<string, string>>();
+const WORDS_KEPT = 200_000;
+
+function hyphenateWord(word: string, hyphenate: Hyphenator): string {
+  let words = hyphenated.get(hyphenate);
+  if (!words) hyphenated.set(hyphenate, (words = new Map()));
+  let result = words.get(word);
+  if (result === undefined) {
+    result = hyphenate(word, { minWordLength: MIN_WORD });
+    if (words.size >= WORDS_KEPT) words.clear();
+    words.set(word, result);
+  }
+  return result;
+}
+
 function hyphenateText(text: string, hyphenate: Hyphenator): string {
   return text.replace(/\S+/g, (token) => {
     // Letters and digits together ("Target003", "ERC20") are a name: the word keeps its digits and is skipped.
@@ -102,7 +122,7 @@ function hyphenateText(text: string, hyphenate: Hyphenator): string {
       word === word.toUpperCase()
     )
       return token;
-    return lead + hyphenate(word, { minWordLength: MIN_WORD }) + trail;
+    return lead + hyphenateWord(word, hyphenate) + trail;
   });
 }
 
