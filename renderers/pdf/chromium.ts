@@ -148,9 +148,6 @@ export async function launchChromium(
       headless: true,
       userDataDir,
       args: [...CHROMIUM_ARGS, `--renderer-process-limit=${Math.max(1, Math.floor(renderers))}`],
-      // DevTools over the process's pipes, not a WebSocket: a render sends Chromium its fonts and images in
-      // DevTools messages (15 MB for the corpus book), which a WebSocket client must mask byte by byte.
-      pipe: true,
       // Book pages answer their requests through the Fetch domain themselves (openBookPage); puppeteer's
       // own record of every request and response is work nothing reads.
       networkEnabled: false,
