@@ -57,7 +57,9 @@ onReady(() => {
     if (!target) return;
     if (!target.matches('a[href], button, input, select, textarea, [tabindex]'))
       target.setAttribute('tabindex', '-1');
-    setTimeout(() => target.focus(), 0);
+    // At once, not after a timer: a focus that comes later can take it back from where the keyboard has gone
+    // since. The link's own navigation then scrolls to the target and keeps the address.
+    target.focus({ preventScroll: true });
   });
 
   // Branch switcher: change submits.
