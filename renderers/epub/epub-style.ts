@@ -1,4 +1,5 @@
 import { BLOCK_HEADING_CLASS } from './heading-levels';
+import { PAGE_BREAK_CLASS } from '../model/page-breaks';
 
 /**
  * What the EPUB adds to the shared book theme: links told apart from text without colour (WCAG 1.4.1,
@@ -20,4 +21,6 @@ sup > a.footnote-ref { font-size: 1em; vertical-align: baseline; }
 .octavo-big { font-size: larger; }
 .cover-page { text-align: center; margin: 0; padding: 0; }
 .cover-page img { max-width: 100%; max-height: 100vh; }
+/* A page break the author wrote: a reading system that pages the text starts a new page there. */
+.${PAGE_BREAK_CLASS} { page-break-before: always; break-before: page; }
 `;

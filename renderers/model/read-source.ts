@@ -14,6 +14,7 @@ import { extensionOf } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { convertMath } from '../math/convert-math';
+import { markPageBreaks, pageBreakInstructions } from './page-breaks';
 
 /**
  * Nesting depth kept from a source. Calibre's XML parser (libxml2) refuses documents deeper than
@@ -72,7 +73,7 @@ export async function convertSource(
     html = text;
   }
   const depth = { flattened: 0 };
-  const tree = parseHtml(html, {
+  const tree = parseHtml(pageBreakInstructions(html), {
     maxDepth: MAX_SOURCE_DEPTH,
     report: depth,
     locate: { file: path, ...(table ? { table } : {}) },
@@ -95,6 +96,7 @@ export async function convertSource(
   }
   parsed = convertMath(parsed, { file: path, sourceText: text, format }, warnings);
   const { nodes, report } = sanitizeNodes(parsed);
+  markPageBreaks(nodes, { latex: format === 'markdown' });
   if (report.removedScripts > 0) {
     warnings.push(
       warning(

@@ -3,6 +3,7 @@ import { INDEX_ANCHOR_CLASS } from './index-anchors';
 import { NOTE_CLASS, NOTES_CLASS } from './print-footnotes';
 import { PageBlock } from './page-plan';
 import { TrimSize } from './trim-size';
+import { PAGE_BREAK_CLASS } from '../model/page-breaks';
 
 export function cssString(value: string): string {
   return `"${value
@@ -116,6 +117,8 @@ h1, h2, h3, h4, h5, h6, .listingblock > .title, .tableblock > .title, table > ca
   break-after: avoid; break-inside: avoid;
 }
 h1 + *, h2 + *, h3 + *, h4 + *, h5 + *, h6 + * { break-before: avoid; }
+/* A page break the author wrote (AsciiDoc's <<<, Atlas's <?hard-pagebreak?>): see model/page-breaks.ts. */
+.${PAGE_BREAK_CLASS} { break-before: page; }
 nav.pdf-toc ol { list-style: none; padding: 0; margin: 0; }
 nav.pdf-toc li { margin: 0.15em 0; break-inside: avoid; }
 nav.pdf-toc li.toc-part { margin-top: 0.9em; font-weight: 700; }

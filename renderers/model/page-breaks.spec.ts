@@ -1,0 +1,57 @@
+import { parseHtml, serializeHtml } from '../dom/html-dom';
+import { markPageBreaks, pageBreakInstructions } from './page-breaks';
+
+function marked(html: string, latex = false): string {
+  const nodes = parseHtml(pageBreakInstructions(html));
+  markPageBreaks(nodes, { latex });
+  return serializeHtml(nodes);
+}
+
+describe('markPageBreaks', () => {
+  it('turns each way of writing a page break into a break before the next block', () => {
+    expect(marked('<p>A</p><div class="page-break"></div><p>B</p>')).toBe(
+      '<p>A</p><p class="octavo-break-before">B</p>',
+    );
+    expect(marked('<p>A</p><?hard-pagebreak?><p>B</p>')).toBe('<p>A</p><p class="octavo-break-before">B</p>');
+    expect(marked('<p>A</p><div style="page-break-after: always;"></div><p class="x">B</p>')).toBe(
+      '<p>A</p><p class="x octavo-break-before">B</p>',
+    );
+    expect(marked('<p>A</p><hr class="page-break"><p>B</p>')).toBe(
+      '<p>A</p><p class="octavo-break-before">B</p>',
+    );
+    expect(marked('<p>A</p><br style="break-before:page"><p>B</p>')).toBe(
+      '<p>A</p><p class="octavo-break-before">B</p>',
+    );
+  });
+
+  it('puts a break before a section on its heading, and one at the end of a block before what follows it', () => {
+    expect(
+      marked('<p>A</p><div class="page-break"></div><section data-type="sect1"><h2>S</h2></section>'),
+    ).toBe('<p>A</p><section data-type="sect1"><h2 class="octavo-break-before">S</h2></section>');
+    expect(marked('<div class="sidebar"><p>A</p><div class="page-break"></div></div><p>B</p>')).toBe(
+      '<div class="sidebar"><p>A</p></div><p class="octavo-break-before">B</p>',
+    );
+  });
+
+  it('drops a break with nothing after it, or inside a line; leaves content and ids alone', () => {
+    expect(marked('<p>A</p><div class="page-break"></div>')).toBe('<p>A</p>');
+    expect(marked('<div>A <div class="page-break"></div> B</div>')).toBe('<div>A  B</div>');
+    expect(marked('<div style="page-break-after: always">A</div><p>B</p>')).toBe(
+      '<div style="page-break-after: always">A</div><p>B</p>',
+    );
+    expect(marked('<div id="x" class="page-break"></div><p>B</p>')).toBe(
+      '<div id="x" class="page-break"></div><p>B</p>',
+    );
+    expect(marked('<div style="page-break-inside: avoid"></div><p>B</p>')).toBe(
+      '<div style="page-break-inside: avoid"></div><p>B</p>',
+    );
+    expect(marked('<pre>&lt;?hard-pagebreak?&gt;</pre>')).toBe('<pre>&lt;?hard-pagebreak?&gt;</pre>');
+  });
+
+  it("reads LaTeX's page breaks alone in a Markdown paragraph, as pandoc's PDF does", () => {
+    expect(marked('<p>A</p><p>\\newpage</p><p>B</p>', true)).toBe(
+      '<p>A</p><p class="octavo-break-before">B</p>',
+    );
+    expect(marked('<p>A</p><p>\\pagebreak</p><p>B</p>', false)).toBe('<p>A</p><p>\\pagebreak</p><p>B</p>');
+  });
+});

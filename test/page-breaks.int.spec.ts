@@ -1,0 +1,139 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderEpub, renderHtml, renderPdf } from '../renderers';
+import { loadPlatformConfig } from '../renderers/config/load-platform-config';
+import { decodeEntities } from '../renderers/dom/html-dom';
+import { checkLinks } from '../renderers/test-support/check-links';
+import { directorySource } from '../renderers/test-support/directory-source';
+import { readZip } from '../renderers/test-support/read-zip';
+import type { PlatformConfig } from '../renderers/types';
+import { formatWarning } from '../renderers/warnings';
+import { pageTexts } from './support/pdf-book';
+import { tool } from './support/render-tools';
+import { FixtureRenderer, renderFixture } from './support/render-fixture';
+
+/**
+ * Page breaks as books write them (issue: they were ignored in the PDF): AsciiDoc's `<<<`, Atlas's
+ * `<?hard-pagebreak?>`, Ruby Asciidoctor's `<div style="page-break-after: always;">`, the CSS properties on a
+ * block, and in Markdown a page break written as HTML or LaTeX's `\newpage`. Each starts a new page in the PDF,
+ * as asciidoctor-pdf and pandoc's PDF do, never a blank one; the EPUB asks its reading system for a new page; the
+ * HTML site has no pages.
+ */
+const FIXTURE = join(__dirname, 'fixtures', 'books', 'page-breaks');
+const source = directorySource(FIXTURE);
+
+/** The words that start each printed page of the book's body, and the words printed with them. */
+const PAGES = [
+  ['Alpha'],
+  ['Bravo', 'Charlie'],
+  ['After a Break', 'Delta'],
+  ['Echo'],
+  ['Foxtrot'],
+  ['Golf', 'Hotel'],
+  ['India'],
+  ['Juliet'],
+  ['Kilo'],
+  ['Lima'],
+  ['Mike'],
+];
+
+const words = (html: string) =>
+  decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function lines(page: string): string[] {
+  return page
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+describe('forced page breaks: AsciiDoc, HTMLBook and Markdown', () => {
+  let dir: string;
+  let config: PlatformConfig;
+
+  const render = async (renderer: FixtureRenderer, file: string) => {
+    const { outFile, warnings } = await renderFixture(
+      { source, config, dir, bookName: 'ann/forced-breaks' },
+      renderer,
+      file,
+    );
+    expect(warnings.map(formatWarning)).toEqual([]);
+    return outFile;
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'octavo-page-breaks-'));
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    config = loaded.config;
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('Ruby Asciidoctor writes a page break before Bravo, before the section and at the end (the comparison)', async () => {
+    const run = await tool('asciidoctor', ['-s', '-o', '-', join(FIXTURE, 'ch01.adoc')]);
+    const pieces = run.stdout.split('<div style="page-break-after: always;"></div>').map(words);
+    expect(pieces).toHaveLength(4);
+    expect(pieces[1]).toMatch(/^Bravo starts a page/);
+    expect(pieces[2]).toMatch(/^After a Break Delta/);
+    expect(pieces[3]).toBe('');
+  });
+
+  it('pdf: each break starts a new page, with what follows it at its top; no page is left blank', async () => {
+    const pages = await pageTexts(await render(renderPdf, 'book.pdf'));
+    const first = pages.findIndex((page) => page.includes('Alpha'));
+    expect(first).toBeGreaterThan(0);
+    const body = pages.slice(first);
+    // Every page of the body: the words it prints, in order, and nothing else of the book's text.
+    expect(body).toHaveLength(PAGES.length);
+    body.forEach((page, i) => {
+      for (const word of PAGES[i]!) expect(`page ${i}: ${page}`).toContain(word);
+      for (const other of PAGES.flat().filter((w) => !PAGES[i]!.includes(w))) {
+        expect(`page ${i}: ${page}`).not.toContain(other);
+      }
+      // Under the running head (or a chapter's label and title): the page's first words are the first here.
+      const text = lines(page);
+      const start = text.findIndex((line) => line.includes(PAGES[i]![0]!));
+      expect(text.slice(1, start).filter((line) => !/^(CHAPTER \d|Breaks in )/.test(line))).toEqual([]);
+      // A running head, the text and the folio: never a page with only its running head and folio.
+      expect(text.length).toBeGreaterThan(2);
+    });
+    expect(pages.join('\n')).not.toContain('newpage');
+  });
+
+  it('epub: the block after each break starts a page where the reading system pages; no marker is left', async () => {
+    const epub = await render(renderEpub, 'book.epub');
+    const zip = await readZip(epub);
+    const css = zip.get('OEBPS/style.css')!.toString('utf8');
+    expect(css).toContain('.octavo-break-before { page-break-before: always; break-before: page; }');
+    const documents = [...zip.keys()].filter((name) => /OEBPS\/ch\d+\.xhtml$/.test(name)).sort();
+    const xhtml = documents.map((name) => zip.get(name)!.toString('utf8')).join('\n');
+    const broken = [...xhtml.matchAll(/<(\w+)[^>]*class="octavo-break-before"[^>]*>([\s\S]*?)<\/\1>/g)].map(
+      (m) => words(m[2]!).split(' ')[0],
+    );
+    expect(broken).toEqual(['Bravo', 'After', 'Foxtrot', 'India', 'Lima', 'Mike']);
+    // Written on the block: kept as written.
+    expect(xhtml).toMatch(/<p style="page-break-before: always">Golf/);
+    expect(xhtml).toMatch(/<p style="break-before: page">Juliet/);
+    expect(xhtml).not.toMatch(/page-break-after|class="page-break"|newpage/);
+    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', epub]);
+    expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
+  });
+
+  it('html: the text runs on, with no marker left and every link landing', async () => {
+    const zip = await readZip(await render(renderHtml, 'book.zip'));
+    expect(checkLinks(zip)).toEqual([]);
+    const chapter = (name: string) => zip.get(name)!.toString('utf8');
+    expect(words(chapter('ch01.html'))).toContain(
+      'Alpha opens the chapter, and the page goes on under it. Bravo starts a page of its own, after AsciiDoc’s ' +
+        'page break. Charlie follows Bravo on the same page.',
+    );
+    expect(words(chapter('ch03.html'))).toContain(
+      'Lima starts a page, after a page break written as HTML. Mike starts a page',
+    );
+    const all = ['ch01.html', 'ch02.html', 'ch03.html'].map(chapter).join('\n');
+    expect(all).not.toMatch(/class="page-break"|page-break-after|newpage/);
+  });
+});
