@@ -152,3 +152,38 @@ it('never ends a page above the notes placed before it, nor with nothing on it, 
   // Read where it can be, the reference still gets its note on its page.
   expect(cuts.some((c) => c.notes === 1)).toBe(true);
 });
+
+/**
+ * A page break the book forces (a block with `break-before: page`, or after one with `break-after: page`) below
+ * a reference, with room left under it: the page ends there, so its notes go right before that block, however
+ * much of the page is left. Measured as if the page ran on to its foot, the cut fell inside or after that block
+ * and the notes printed on the next page.
+ */
+const FORCED = `<!DOCTYPE html><html><head><style>
+  body { margin: 0; font: 15px/1.4 serif; } p { margin: 0 0 10px; } h2 { margin: 20px 0 8px; }
+  .forced { break-before: page; }
+</style></head><body><section id="ch1">
+<p data-octavo-b="0">${WORDS.join(' ')}<a id="r1" href="#n1">1</a>.</p>
+<p data-octavo-b="1">${WORDS.join(' ')} ${WORDS.join(' ')}.</p>
+<p data-octavo-b="2" class="forced">${WORDS.join(' ')} ${WORDS.join(' ')} ${WORDS.join(' ')}.</p>
+<section><h2 data-octavo-b="3" class="forced">After</h2><p data-octavo-b="4">${WORDS.join(' ')}.</p></section>
+<template class="octavo-pending-notes"><p class="octavo-footnote" id="n1">A short note.</p></template>
+</section></body></html>`;
+
+it('ends the page before a forced break below the reference, with the notes at its foot', async () => {
+  const cuts = await withChromium(dir, undefined, async (browser) => {
+    const page = await browser.newPage();
+    await page.setContent(FORCED);
+    return (
+      await measureFootnoteCuts(page, {
+        width: 300,
+        height: 600,
+        divisions: [{ id: 'ch1', refs: [{ refId: 'r1', noteId: 'n1', page: 1, top: 0 }], chain: true }],
+      })
+    ).get('ch1')?.cuts;
+  });
+  expect(cuts).toHaveLength(1);
+  expect(cuts![0]).toMatchObject({ block: '2', offset: 0, noteIds: ['n1'] });
+  // The notes pushed down to the page's foot: most of the page is left under the two paragraphs.
+  expect(cuts![0]!.paddingTop).toBeGreaterThan(300);
+});

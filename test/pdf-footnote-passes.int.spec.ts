@@ -237,3 +237,65 @@ describe('footnotes referenced on the first line of a page', () => {
     expect(pdf.warnings.map((w) => w.text)).toEqual([]);
   });
 });
+
+/**
+ * Notes on the page before a page break the book forces (`<?hard-pagebreak?>`, `break-before: page`, AsciiDoc's
+ * `<<<` before a section). The measure took the page as running on to its foot: it ended the page inside or after
+ * the block the break stands before, so the notes printed on the next page, after that block's first part, and
+ * pages after a cut counted references past the break as theirs.
+ */
+describe('footnotes on the page before a forced page break', () => {
+  const paragraph = (n: number) => {
+    const breaks = ['', '', '<?hard-pagebreak?>', '', '', ' style="break-before: page"'];
+    const before = n % 6 === 2 ? breaks[2] : '';
+    const style = n % 6 === 5 ? breaks[5] : '';
+    return (
+      `${before}<p${style}>P${n}s ${prose(40 + ((n * 37) % 60), n)} R${n}q<span data-type="footnote">N${n}q ` +
+      `${prose(12, n)}.</span> ${prose(30, n + 1)}.</p>`
+    );
+  };
+  const section = (n: number) =>
+    `<<<\n\n=== Section ${n}\n\n` +
+    Array.from(
+      { length: 2 + (n % 3) },
+      (_, i) =>
+        `${prose(45 + ((n * 13 + i * 29) % 70), n + i)} R${n}y${i}q footnote:[N${n}y${i}q ${prose(10, i)}.] ` +
+        `${prose(25, n)}.\n`,
+    ).join('\n');
+  const files = {
+    'ch1.html': `<section data-type="chapter" id="c1"><h1>Forced</h1>${Array.from({ length: 24 }, (_, n) => paragraph(n)).join('')}</section>`,
+    'ch2.adoc': `== Sections\n\n${prose(60, 1)}.\n\n${Array.from({ length: 6 }, (_, n) => section(n)).join('\n')}`,
+  };
+  const refs = [
+    ...Array.from({ length: 24 }, (_, n) => `R${n}q`),
+    ...Array.from({ length: 6 }, (_, n) =>
+      Array.from({ length: 2 + (n % 3) }, (_, i) => `R${n}y${i}q`),
+    ).flat(),
+  ];
+  let pdf: RenderedPdf;
+  beforeAll(async () => {
+    pdf = await renderBookPdf(files, { title: 'Forced', files: ['ch1.html', 'ch2.adoc'] });
+  }, 240_000);
+
+  it('puts each note at the foot of its reference’s page, starts a page at each break, leaves none empty', () => {
+    expectEveryNoteOnItsPage(pdf, refs);
+    // Each forced break starts a page: under its running head, the paragraph or section it stands before.
+    const forced = [
+      ...Array.from({ length: 24 }, (_, n) => n)
+        .filter((n) => n % 6 === 2 || n % 6 === 5)
+        .map((n) => `P${n}s`),
+      ...Array.from({ length: 6 }, (_, n) => `Section ${n}`),
+    ];
+    const notOpening = forced.filter((marker) => {
+      // After the title page and the contents.
+      const page = pdf.pages.slice(2).find((text) => text.includes(marker));
+      return !page || !lines(page)[1]?.startsWith(marker);
+    });
+    expect(notOpening).toEqual([]);
+    const empty = pdf.pages
+      .map((page, i) => [i + 1, lines(page).length])
+      .filter(([page, count]) => page > 2 && count <= 2);
+    expect(empty).toEqual([]);
+    expect(pdf.warnings.map((w) => w.text)).toEqual([]);
+  });
+});

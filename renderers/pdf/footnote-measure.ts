@@ -117,18 +117,53 @@ const MEASURE = String.raw`(input) => {
       (el) => !el.parentElement.closest('[data-octavo-b]'),
     );
     const FORCED = /^(page|left|right|recto|verso)$/;
+    // Whether a page break the book forces stands between block i - 1 and block i: before block i or a section
+    // it opens, or after block i - 1 or a section it closes (the page ends placed by earlier passes aside).
+    const forcedBefore = (i) => {
+      if (i <= 0) return false;
+      for (let el = blocks[i]; el && el !== root; el = el.parentElement) {
+        if (FORCED.test(getComputedStyle(el).breakBefore)) return true;
+        if (el.previousElementSibling) break;
+      }
+      for (let el = blocks[i - 1]; el && el !== root; el = el.parentElement) {
+        if (FORCED.test(getComputedStyle(el).breakAfter)) return true;
+        if (el.nextElementSibling) break;
+      }
+      return false;
+    };
+    // Where the page after a forced break before block i starts: above the top margins of the block and of the
+    // sections it opens, which a forced break keeps.
+    const breakTop = (i) => {
+      let y = Infinity;
+      for (let el = blocks[i]; el && el !== root; el = el.parentElement) {
+        y = Math.min(y, el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).marginTop));
+        if (el.previousElementSibling) break;
+      }
+      return y;
+    };
+    // The first block after a forced break inside the page from \`top\` to \`bottom\` (not the one it starts
+    // with), -1 when none: the page ends before it, however much room is left.
+    const forcedIn = (top, bottom) => {
+      for (let i = 1; i < blocks.length; i++) {
+        const box = blocks[i].getBoundingClientRect();
+        if (box.bottom <= top + 0.5) continue;
+        if (box.top >= bottom) return -1;
+        if (forcedBefore(i) && breakTop(i) > top + 1) return i;
+      }
+      return -1;
+    };
     // Where Chromium's own page break falls when the page from \`origin\` holds no reference: in a paragraph
     // between lines (orphans and widows kept), or before a block that does not fit, with the headings that
     // keep with it; null where that is not foreseeable here (a list, a listing, a table breaking inside, a
-    // block taller than a page, a forced break).
+    // block taller than a page). A forced break inside the page ends it there.
     const naturalBreak = (top, bottom) => {
       let index = -1;
       for (let i = 0; i < blocks.length; i++) {
         const box = blocks[i].getBoundingClientRect();
         if (box.bottom <= top + 0.5) continue;
-        if (box.top > top + 0.5 && box.top < bottom) {
-          const before = i > 0 ? getComputedStyle(blocks[i - 1]).breakAfter : '';
-          if (FORCED.test(getComputedStyle(blocks[i]).breakBefore) || FORCED.test(before)) return null;
+        if (box.top > top + 0.5 && box.top < bottom && forcedBefore(i)) {
+          const y = breakTop(i);
+          if (y > top + 1) return y;
         }
         if (box.bottom > bottom + 0.5) {
           index = i;
@@ -179,12 +214,15 @@ const MEASURE = String.raw`(input) => {
         if (!first) break;
         shift = onPage[0].top - first.getBoundingClientRect().top;
       } else {
-        // The page after a cut starts where the cut is: its references are those whose line fits on it.
+        // The page after a cut starts where the cut is: its references are those whose line fits on it, before
+        // a forced break.
         shift = -origin;
         onPage = [];
+        const forced = forcedIn(origin, origin + input.height);
         for (const ref of remaining) {
           const el = document.getElementById(ref.refId);
           if (!el || lineAround(el).bottom + shift > input.height) break;
+          if (forced !== -1 && !(blocks[forced].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING)) break;
           onPage.push(ref);
         }
         if (onPage.length === 0) {
@@ -230,7 +268,8 @@ const MEASURE = String.raw`(input) => {
       );
       // Where the page ends if it ends at (or inside) block \`index\` (-1: the division's end), or null when the
       // block was cut on the page before and cannot be cut again.
-      const cutAt = (index) => {
+      // \`whole\`: the page ends before the block, never inside it (a forced break stands before it).
+      const cutAt = (index, whole = false) => {
         const target = blocks[index];
         if (!target) {
           // The notes follow the division's end, after whatever closes its sections: measured there.
@@ -254,7 +293,7 @@ const MEASURE = String.raw`(input) => {
         const listingStyle = listing && getComputedStyle(listing);
         const extra = listing ? parseFloat(listingStyle.paddingBottom) + parseFloat(listingStyle.borderBottomWidth) : 0;
         const minLines = listing ? 3 : 2;
-        if (splittable && (again || box.top < limit)) {
+        if (splittable && !whole && (again || box.top < limit)) {
           // On a page that starts inside the block (cut there, or broken by Chromium), its lines start there.
           lines = linesOf(target).filter((l) => origin === null || l.top >= origin - 0.5);
           // A line's box reaches halfway to the text of the next line: the page must hold it to there.
@@ -281,8 +320,9 @@ const MEASURE = String.raw`(input) => {
           root.append(aside);
           return {
             cut: { block: target.getAttribute('data-octavo-b'), offset: 0, top },
-            // After the page break the block keeps its top margin.
-            next: { origin: box.top - parseFloat(targetStyle.marginTop), split: null },
+            // After the page break the block keeps its top margin (and so do the sections it opens, after one the
+            // book forces).
+            next: { origin: whole ? breakTop(index) : box.top - parseFloat(targetStyle.marginTop), split: null },
           };
         }
         const offset = offsetAt(target, lines[line].top);
@@ -297,7 +337,11 @@ const MEASURE = String.raw`(input) => {
         };
       };
       let index = blocks.findIndex((el) => el.getBoundingClientRect().bottom > limit + 0.5);
-      let found = cutAt(index);
+      // A page break the book forces before the page is full ends it there, with the notes at its foot.
+      const forced = forcedIn(pageTop, pageTop + input.height);
+      const atForced = forced !== -1 && (index === -1 || index >= forced);
+      if (atForced) index = forced;
+      let found = cutAt(index, atForced);
       // The page ends before a block, but what stands between it and the block above does not fit either: end
       // the page at that block instead, as long as it starts on this page and below the last reference placed.
       const placedBottom = chosen.length
