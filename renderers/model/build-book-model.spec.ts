@@ -37,6 +37,24 @@ describe('buildBookModel', () => {
     );
   });
 
+  it("lists a section at the depth it is nested at, one whose heading skips a level too; a block's title is none", async () => {
+    const source = memorySource({
+      'ch01.md':
+        '# One\n\nText.\n\n### Skipped\n\nA.\n\n#### Under It\n\nB.\n\n## Level\n\nC.\n\n' +
+        '> ### Quoted\n>\n> D.\n',
+      'ch02.html':
+        '<section data-type="chapter"><h1>Two</h1><p>E.</p><h4>Far Down</h4><p>F.</p>' +
+        '<aside data-type="sidebar"><h5>Aside</h5><p>G.</p></aside><h2 class="discrete">Discrete</h2>' +
+        '<section data-type="sect1"><h1>Section</h1><section data-type="sect2"><h1>Sub</h1></section></section>' +
+        '</section>',
+    });
+    const model = await buildBookModel(source, config(['ch01.md', 'ch02.html']), { bookName: 'ann/book' });
+    expect(model.divisions.map((d) => d.sections.map((s) => `${s.level} ${s.title}`))).toEqual([
+      ['1 Skipped', '2 Under It', '1 Level'],
+      ['1 Far Down', '1 Section', '2 Sub'],
+    ]);
+  });
+
   it('repeats a note referenced again in a later chapter of an AsciiDoc master document, where the reader is', async () => {
     const source = memorySource({
       'book.asciidoc':

@@ -905,6 +905,9 @@ function assignGeneratedIds(
   element.attrs.set('id', division.id);
   if (!element.attrs.has('data-type')) element.attrs.set('data-type', division.kind);
   const titleHeading = firstHeading(element);
+  // The ranks of the section headings open at this point: a section is listed at the depth it is nested at, so
+  // a `###` right under a `#` chapter is one of its sections, as pandoc's and Asciidoctor's contents list it.
+  const open: number[] = [];
 
   walkElements(element.children, (el, ancestors) => {
     if (isHeading(el) && el !== titleHeading) {
@@ -917,15 +920,27 @@ function assignGeneratedIds(
         id = ids.unique(slugify(title) || 'section');
         el.attrs.set('id', id);
       }
-      const level = Number(el.name.slice(1)) - 1;
-      const number = parentIsSection ? sectionNumbers.get(parent) : undefined;
-      if (level <= 2 && title && !isDiscreteHeading(el))
-        division.sections.push({ id, title: numberedTitle(title, number), level });
+      // A block's own title (a sidebar's, a quotation's) and a discrete heading head no section.
+      if (!isDiscreteHeading(el) && ancestors.every(holdsSections)) {
+        const rank = Number(el.name.slice(1));
+        while (open.length > 0 && open[open.length - 1] >= rank) open.pop();
+        open.push(rank);
+        const level = open.length;
+        const number = parentIsSection ? sectionNumbers.get(parent) : undefined;
+        if (level <= 2 && title) division.sections.push({ id, title: numberedTitle(title, number), level });
+      }
     }
     if (el.name === 'a' && el.attrs.get('data-type') === 'indexterm') {
       indexTerms.add(el, division.id, locationOf(el, ancestors, division.sourceFile));
     }
   });
+}
+
+/** What a section's heading sits in: sections and the wrappers around them, not a block with a title of its own. */
+function holdsSections(el: ElementNode): boolean {
+  if (el.name === 'section' || el.name === 'header' || el.name === 'article' || el.name === 'main')
+    return true;
+  return el.name === 'div' && /^(?:sect[1-5])?$/.test(el.attrs.get('data-type') ?? '');
 }
 
 /** The nearest source location of an element: its own, else its closest located ancestor's. */
