@@ -31,6 +31,7 @@ import {
   isDiscreteHeading,
   MovedIntoDivision,
   splitIntoDivisions,
+  type RawDivision,
   typeByTitle,
 } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
@@ -198,6 +199,11 @@ export async function buildBookModel(
       format === 'markdown' && markdown.level !== undefined ? { chapterLevel: markdown.level } : {},
     );
     warnings.push(...movedContentWarnings(moved, path));
+    const coverPage = coverCandidate === undefined ? imageOnlyCover(raw, divisions) : undefined;
+    if (coverPage !== undefined) {
+      coverCandidate = { file: path, src: coverPage };
+      continue;
+    }
     if (raw.length === 0 && coverSrc === undefined)
       warnings.push(warning('source', path, 'the file has no content'));
     const made: WorkingDivision[] = [];
@@ -1153,6 +1159,26 @@ function takeCoverFigure(converted: { nodes: DomNode[] }): string | undefined {
   });
   return src;
 }
+
+/**
+ * A listed file before the book's first chapter that holds one image and nothing else — no title, no text — is
+ * the book's cover: Atlas's `cover.html` as its visual editor saved it, `<p><img src="cover.png"></p>` without
+ * the `<figure data-type="cover">`. Returns the image's src.
+ */
+function imageOnlyCover(raw: RawDivision[], before: WorkingDivision[]): string | undefined {
+  if (before.some((d) => !d.untyped && BODY_KINDS.has(d.kind))) return undefined;
+  const [only] = raw;
+  if (raw.length !== 1 || !only?.untyped || firstHeading(only.element)) return undefined;
+  if (collapseWhitespace(textContent(only.element.children)) !== '') return undefined;
+  const images = findElements([only.element], (e) => e.name === 'img');
+  const others = findElements(
+    [only.element],
+    (e) => !['img', 'p', 'div', 'figure', 'span', 'a', 'br', 'section'].includes(e.name),
+  );
+  if (images.length !== 1 || others.length > 0) return undefined;
+  return images[0]!.attrs.get('src')?.trim() || undefined;
+}
+const BODY_KINDS = new Set<string>(['chapter', 'part', 'appendix']);
 
 async function loadCover(
   candidate: { file: string; src: string },

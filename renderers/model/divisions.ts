@@ -84,7 +84,7 @@ export function splitIntoDivisions(
   const divisions: RawDivision[] = [];
   let loose: DomNode[] = [];
   const flushLoose = () => {
-    if (!isBlank(loose)) divisions.push(...wrapAsChapters(loose, options.chapterLevel));
+    if (!showsNothing(loose)) divisions.push(...wrapAsChapters(loose, options.chapterLevel));
     loose = [];
   };
   for (const node of content) {
@@ -138,6 +138,19 @@ function splitPart(part: ElementNode, divisions: RawDivision[], moved: MovedInto
   for (const division of divisions.slice(partIndex + 1))
     if (division.partIndex === partIndex) normalizeDivisionHeadings(division.element);
 }
+
+/**
+ * Blank paragraphs (`<p>&nbsp;</p>`, as Atlas's visual editor left them between divisions) print nothing: no
+ * division is made of them alone.
+ */
+function showsNothing(nodes: DomNode[]): boolean {
+  return nodes.every((node) =>
+    node.type === 'text'
+      ? node.value.trim() === ''
+      : BLANK_HOLDERS.has(node.name) && !node.attrs.has('id') && showsNothing(node.children),
+  );
+}
+const BLANK_HOLDERS = new Set(['p', 'div', 'span', 'br']);
 
 function unwrapBook(nodes: DomNode[]): DomNode[] {
   return nodes.flatMap((node) => {
