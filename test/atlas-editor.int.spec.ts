@@ -16,7 +16,7 @@ import { FixtureRenderer, renderFixture } from './support/render-fixture';
  * `cover.html` listed first that holds nothing but `<p><img src="cover.png"></p>` (no `<figure
  * data-type="cover">`), and blank paragraphs (`<p>&nbsp;</p>`) left after a chapter's `</section>`. The first is
  * the book's cover, not an untitled "Preface"; the second is nothing at all, not text printed at the chapter's end
- * with a warning.
+ * with a warning. A note the editor headed `<h6>Note</h6>` and then its own title prints that title alone.
  */
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'atlas-editor');
 const source = directorySource(FIXTURE);
@@ -68,5 +68,8 @@ describe('HTMLBook saved by Atlas’s editor: an image-only cover file, blank pa
     expect([...zip.keys()].filter((name) => /preface/.test(name))).toEqual([]);
     const pages = [...zip.keys()].filter((name) => /^ch\d+\.html$/.test(name)).sort();
     expect(pages).toEqual(['ch01.html', 'ch02.html']);
+    // The editor's `<h6>Note</h6>` before the note's own title is the word Octavo prints itself: one title.
+    const note = zip.get('ch01.html')!.toString('utf8').split('id="fold-twice"')[1]!.split('</div>')[0]!;
+    expect([...note.matchAll(/<h\d[^>]*>([^<]*)<\/h\d>/g)].map((m) => m[1])).toEqual(['Fold Twice']);
   });
 });

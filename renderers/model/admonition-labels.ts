@@ -1,4 +1,4 @@
-import { DomNode, element, ElementNode, isHeading, text, walkElements } from '../dom/html-dom';
+import { DomNode, element, ElementNode, isHeading, text, textContent, walkElements } from '../dom/html-dom';
 import type { BookLabels } from './labels';
 
 /** HTMLBook's admonitions, each with the word that names its kind. */
@@ -16,9 +16,27 @@ export function labelAdmonitions(nodes: DomNode[], labels: Pick<BookLabels, Admo
   walkElements(nodes, (el) => {
     const kind = el.attrs.get('data-type');
     if (kind === undefined || !KINDS.has(kind) || (el.name !== 'div' && el.name !== 'aside')) return;
-    if (titleOf(el)) return;
+    const title = titleOf(el);
+    if (title) {
+      dropWrittenLabel(el, title, labels[kind as AdmonitionKind]);
+      return;
+    }
     el.children.unshift(element('h6', { class: 'admonition-label' }, [text(labels[kind as AdmonitionKind])]));
   });
+}
+
+/**
+ * Atlas's visual editor wrote the kind's word as an admonition's first heading (`<h6>Note</h6>`) and the
+ * author's title after it (`<h1>A historical note</h1>`): the word is what Octavo prints on an untitled one, the second
+ * heading the title, so the word goes.
+ */
+function dropWrittenLabel(el: ElementNode, first: ElementNode, word: string): void {
+  const written = textContent(first.children).trim().toLowerCase();
+  const kind = el.attrs.get('data-type') ?? '';
+  if (written !== word.trim().toLowerCase() && written !== kind) return;
+  const rest = el.children.slice(el.children.indexOf(first) + 1);
+  if (titleOf({ ...el, children: rest }) === undefined) return;
+  el.children = rest;
 }
 
 /** The admonition's own heading: its first element, when that is a heading. */
