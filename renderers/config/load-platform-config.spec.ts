@@ -38,6 +38,19 @@ describe('loadPlatformConfig', () => {
     if (result.ok) return;
     expect(result.message).toContain('platform.json (nor an Atlas atlas.json)');
     expect(result.message).toContain('"files": [');
+    expect(result.message).not.toContain('build.json');
+  });
+
+  it("points a repository that keeps only Atlas's build.json at its files list, and stays config_missing", async () => {
+    const build = { files: ['cover.html', 'ch01.html', 'ix.html'], titles: { 'ch01.html': 'One' } };
+    const result = await loadPlatformConfig(memorySource({ 'build.json': JSON.stringify(build), 'ch01.html': '' }));
+    expect(result).toMatchObject({ ok: false, error: 'config_missing' });
+    if (result.ok) return;
+    expect(result.message).toContain(
+      `This repository has Atlas's build.json, whose "files" list (3 files, from "cover.html") is the book's order`,
+    );
+    const broken = await loadPlatformConfig(memorySource({ 'build.json': '{"files": [' }));
+    if (!broken.ok) expect(broken.message).not.toContain('build.json');
   });
 
   it('falls back to atlas.json', async () => {

@@ -99,8 +99,29 @@ export async function loadPlatformConfig(
     error: 'config_missing',
     message:
       'No platform.json (nor an Atlas atlas.json) found at this commit. Add a platform.json at the repository ' +
-      `root that lists the book's source files in reading order, for example:\n${EXAMPLE}`,
+      `root that lists the book's source files in reading order, for example:\n${EXAMPLE}` +
+      (await atlasBuildFileHint(source)),
   };
+}
+
+/**
+ * Atlas wrote a `build.json` beside a book it built (the files in order, their titles, the navigation); some
+ * repositories keep only that. It is Atlas's output, not the book's settings, so it is not read as them: the
+ * message says where the files list to copy is.
+ */
+async function atlasBuildFileHint(source: BookSource): Promise<string> {
+  const bytes = await source.readFile('build.json').catch(() => null);
+  if (bytes === null) return '';
+  try {
+    const files = (JSON.parse(bytes.toString('utf8')) as { files?: unknown }).files;
+    if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === 'string')) return '';
+    return (
+      `\nThis repository has Atlas's build.json, whose "files" list (${files.length} files, from ` +
+      `${JSON.stringify(files[0])}) is the book's order: copy that list into platform.json as "files".`
+    );
+  } catch {
+    return '';
+  }
 }
 
 /** The config in `text` (the contents of `file`); the theme is checked against the repository only by the loader. */
