@@ -43,7 +43,9 @@ describe('loadPlatformConfig', () => {
 
   it("points a repository that keeps only Atlas's build.json at its files list, and stays config_missing", async () => {
     const build = { files: ['cover.html', 'ch01.html', 'ix.html'], titles: { 'ch01.html': 'One' } };
-    const result = await loadPlatformConfig(memorySource({ 'build.json': JSON.stringify(build), 'ch01.html': '' }));
+    const result = await loadPlatformConfig(
+      memorySource({ 'build.json': JSON.stringify(build), 'ch01.html': '' }),
+    );
     expect(result).toMatchObject({ ok: false, error: 'config_missing' });
     if (result.ok) return;
     expect(result.message).toContain(
