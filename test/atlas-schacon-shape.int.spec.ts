@@ -43,7 +43,7 @@ describe("An Atlas book in the Atom Flight Manual's shape: chapters numbered as 
     const { outFile, warnings } = await render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
       "LICENSE.asc:1: the file has no title, before the book's first chapter: it is printed as the copyright page, " +
-        'unnumbered and not in the contents; give it a title (== Title in AsciiDoc, # Title in Markdown) to make it ' +
+        'unnumbered and not in the contents; give it a title (== Title) to make it ' +
         'a chapter of its own',
     ]);
     const zip = await readZip(outFile);

@@ -33,13 +33,13 @@ const CONTENTS = [
 /** Each problem once, at its file:line, naming both places of a repeated id. */
 const WARNINGS = [
   'interlude.md:1: text with no title after the chapter "Getting Started" (ch01.md) is printed at the end of that ' +
-    'chapter, as Asciidoctor reads a book; give it a title (== Title in AsciiDoc, # Title in Markdown) to make it a ' +
+    'chapter, as Asciidoctor reads a book; give it a title (# Title) to make it a ' +
     'chapter of its own',
   'ch02.adoc:1: text with no title after the chapter "Getting Started" (ch01.md) is printed at the end of that ' +
-    'chapter, as Asciidoctor reads a book; give it a title (== Title in AsciiDoc, # Title in Markdown) to make it a ' +
+    'chapter, as Asciidoctor reads a book; give it a title (== Title) to make it a ' +
     'chapter of its own',
   'note.adoc:1: text with no title after the chapter "Going Further" (ch02.adoc) is printed at the end of that ' +
-    'chapter, as Asciidoctor reads a book; give it a title (== Title in AsciiDoc, # Title in Markdown) to make it a ' +
+    'chapter, as Asciidoctor reads a book; give it a title (== Title) to make it a ' +
     'chapter of its own',
   'appendices.md:1: "Appendices" is a heading with no text: a divider, left out of every format rather than ' +
     "printed as an empty chapter (each appendix is in the contents on its own); remove it from the book's files, " +

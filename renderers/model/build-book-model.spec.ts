@@ -169,8 +169,24 @@ describe('buildBookModel', () => {
     expect(model.assets.map((a) => a.sourcePath)).toEqual(['book/img/dot.png']);
     expect(model.warnings.map(formatWarning)).toEqual([
       'book/interlude.md:1: text with no title after the chapter "One" (ch01.md) is printed at the end of that ' +
-        'chapter, as Asciidoctor reads a book; give it a title (== Title in AsciiDoc, # Title in Markdown) to make ' +
+        'chapter, as Asciidoctor reads a book; give it a title (# Title) to make ' +
         'it a chapter of its own',
+    ]);
+  });
+
+  it("asks for a title the way the untitled file's own syntax writes one", async () => {
+    const source = memorySource({
+      'ch01.html': '<section data-type="chapter"><h1>One</h1><p>Go.</p></section>',
+      'aside.html': '<p>A word between chapters.</p>',
+      'ch02.html': '<section data-type="chapter"><h1>Two</h1><p>On.</p></section>',
+    });
+    const model = await buildBookModel(source, config(['ch01.html', 'aside.html', 'ch02.html']), {
+      bookName: 'ann/book',
+    });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^aside\.html:1: text with no title .* give it a title \(<h1>Title<\/h1> first in it\)/,
+      ),
     ]);
   });
 
@@ -231,13 +247,13 @@ describe('buildBookModel', () => {
     );
     expect(model.warnings.map(formatWarning)).toEqual([
       "LICENSE.asc:1: the file has no title, before the book's first chapter: it is printed as the copyright page, " +
-        'unnumbered and not in the contents; give it a title (== Title in AsciiDoc, # Title in Markdown) to make it ' +
+        'unnumbered and not in the contents; give it a title (== Title) to make it ' +
         'a chapter of its own',
       "dedication.md:1: the file has no title, before the book's first chapter: it is printed as an untitled " +
-        'preface, unnumbered and listed as "Preface"; give it a title (== Title in AsciiDoc, # Title in Markdown) ' +
+        'preface, unnumbered and listed as "Preface"; give it a title (# Title) ' +
         'to make it a chapter of its own',
       'note.md:1: text with no title after the chapter "Getting Started" (ch01.asc) is printed at the end of that ' +
-        'chapter, as Asciidoctor reads a book; give it a title (== Title in AsciiDoc, # Title in Markdown) to make ' +
+        'chapter, as Asciidoctor reads a book; give it a title (# Title) to make ' +
         'it a chapter of its own',
     ]);
     // A book of untitled text only keeps it as its chapters.

@@ -259,7 +259,7 @@ export async function buildBookModel(
         `the file has no title, before the book's first chapter: it is printed as ${
           division.kind === 'copyright-page' ? 'the copyright page' : 'an untitled preface'
         }, unnumbered and ${division.kind === 'copyright-page' ? 'not in the contents' : 'listed as "Preface"'}; ` +
-          'give it a title (== Title in AsciiDoc, # Title in Markdown) to make it a chapter of its own',
+          `give it a title (${titleWrittenIn(division.sourceFile)}) to make it a chapter of its own`,
       ),
     );
   }
@@ -509,11 +509,19 @@ function joinLooseText(
         'source',
         where,
         `text with no title after ${named} (${previous.sourceFile}) is printed at the end of that ${previous.kind}, ` +
-          'as Asciidoctor reads a book; give it a title (== Title in AsciiDoc, # Title in Markdown) to make it a ' +
+          `as Asciidoctor reads a book; give it a title (${titleWrittenIn(division.sourceFile)}) to make it a ` +
           'chapter of its own',
       ),
     );
   }
+}
+
+/** How a chapter's title is written in `file`'s syntax, for a warning that asks for one. */
+function titleWrittenIn(file: string): string {
+  if (/\.(adoc|asciidoc|asc|ad)$/i.test(file)) return '== Title';
+  if (/\.(md|markdown|mdown|mkd)$/i.test(file)) return '# Title';
+  if (/\.x?html?$/i.test(file)) return '<h1>Title</h1> first in it';
+  return '== Title in AsciiDoc, # Title in Markdown, <h1>Title</h1> in HTML';
 }
 
 /**
