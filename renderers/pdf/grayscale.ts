@@ -14,7 +14,7 @@ import {
   PDFHexString,
 } from 'pdf-lib';
 import { ContentOperation, rewriteContent } from './content-tokens';
-import { decodedStreamBytes, DeferredFlateStream } from './native-deflate';
+import { contentStreamBytes, DeferredFlateStream } from './native-deflate';
 
 /** Rec. 601 luma: how light an RGB colour looks, as the gray that replaces it. */
 export function luminance(r: number, g: number, b: number): number {
@@ -371,8 +371,5 @@ function grayscaleSteps(doc: PDFDocument): { report: GrayscaleReport; pages: (()
 
 /** A stream's decoded bytes (`decode` false: its raw bytes, for a filter handled here). */
 function streamBytes(stream: PDFStream, decode = true): Uint8Array {
-  if (stream instanceof PDFRawStream) return decode ? decodedStreamBytes(stream) : stream.getContents();
-  // pdf-lib's own streams (made in this process) keep their unencoded content.
-  const own = stream as PDFStream & { getUnencodedContents?: () => Uint8Array };
-  return own.getUnencodedContents ? own.getUnencodedContents() : stream.getContents();
+  return !decode && stream instanceof PDFRawStream ? stream.getContents() : contentStreamBytes(stream);
 }

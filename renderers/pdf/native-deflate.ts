@@ -57,11 +57,6 @@ export function decodedStreamBytes(stream: PDFRawStream): Uint8Array {
   return decodePDFRawStream(stream).decode();
 }
 
-/**
- * A stream of edited content, compressed only when the PDF is written: a page's content is edited by more than one
- * step (soft hyphens, the running head, gray), and each compressing its result for the next to inflate again was
- * about 0.4 s of the corpus book's main thread. The bytes written are `context.flateStream`'s.
- */
 /** pdf-lib's content stream, whose constructor its types keep private. */
 const ContentStream = PDFContentStream as unknown as new (
   dict: PDFDict,
@@ -69,6 +64,11 @@ const ContentStream = PDFContentStream as unknown as new (
   encode: boolean,
 ) => PDFContentStream;
 
+/**
+ * A stream of edited content, compressed only when the PDF is written: a page's content is edited by more than one
+ * step (soft hyphens, the running head, gray), and each compressing its result for the next to inflate again was
+ * about 0.4 s of the corpus book's main thread. The bytes written are `context.flateStream`'s.
+ */
 export class DeferredFlateStream extends ContentStream {
   static of(context: PDFContext, contents: Uint8Array): DeferredFlateStream {
     return new DeferredFlateStream(context.obj({}), contents);
@@ -136,7 +136,7 @@ export async function deflateAhead(doc: PDFDocument): Promise<void> {
   await Promise.all(pending);
 }
 
-/** A content stream's bytes as its operators read: inflated when compressed, as edited when deferred. */
+/** A stream's bytes as its content reads: inflated when compressed, as made when pdf-lib's or deferred. */
 export function contentStreamBytes(stream: PDFStream): Uint8Array {
   if (stream instanceof PDFRawStream) return decodedStreamBytes(stream);
   const own = stream as PDFStream & { getUnencodedContents?: () => Uint8Array };
