@@ -1,15 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderEpub, renderHtml } from '../renderers';
-import { loadPlatformConfig } from '../renderers/config/load-platform-config';
 import { checkLinks } from '../renderers/test-support/check-links';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import type { PlatformConfig } from '../renderers/types';
-import { formatWarning } from '../renderers/warnings';
 import { tool } from './support/render-tools';
-import { FixtureRenderer, renderFixture } from './support/render-fixture';
+import { FixtureRenderer, fixtureSuite } from './support/render-fixture';
 
 /**
  * HTMLBook as Atlas's visual editor saved it (Refactoring JavaScript, EvanBurchard/refactoringjavascript): a
@@ -22,26 +17,13 @@ const FIXTURE = join(__dirname, 'fixtures', 'books', 'atlas-editor');
 const source = directorySource(FIXTURE);
 
 describe('HTMLBook saved by Atlas’s editor: an image-only cover file, blank paragraphs', () => {
-  let dir: string;
-  let config: PlatformConfig;
+  const book = fixtureSuite(source, 'ann/tidy-drawers', 'octavo-atlas-editor-');
 
   const render = async (renderer: FixtureRenderer, file: string) => {
-    const { outFile, warnings } = await renderFixture(
-      { source, config, dir, bookName: 'ann/tidy-drawers' },
-      renderer,
-      file,
-    );
-    expect(warnings.map(formatWarning)).toEqual([]);
+    const { outFile, warnings } = await book.render(renderer, file);
+    expect(warnings).toEqual([]);
     return readZip(outFile).then((zip) => ({ zip, outFile }));
   };
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'octavo-atlas-editor-'));
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    config = loaded.config;
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('epub: the image is the cover; the contents list the two chapters and nothing else', async () => {
     const { zip, outFile } = await render(renderEpub, 'book.epub');

@@ -1,43 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderEpub, renderHtml, renderPdf } from '../renderers';
-import { loadPlatformConfig } from '../renderers/config/load-platform-config';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import type { PlatformConfig } from '../renderers/types';
-import { formatWarning } from '../renderers/warnings';
 import { tool } from './support/render-tools';
-import { FixtureRenderer, renderFixture } from './support/render-fixture';
+import { FixtureRenderer, fixtureSuite, plainText as plain } from './support/render-fixture';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'atlas-schacon');
 const source = directorySource(FIXTURE);
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 describe("An Atlas book in the Atom Flight Manual's shape: chapters numbered as the published book", () => {
-  let dir: string;
-  let config: PlatformConfig;
+  const book = fixtureSuite(source, 'ann/flight', 'octavo-schacon-');
 
   const render = async (renderer: FixtureRenderer, file: string) => {
-    const { outFile, warnings } = await renderFixture(
-      { source, config, dir, bookName: 'ann/flight' },
-      renderer,
-      file,
-    );
-    return { outFile, warnings: warnings.map(formatWarning) };
+    const { outFile, warnings } = await book.render(renderer, file);
+    return { outFile, warnings: warnings };
   };
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'octavo-schacon-'));
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    config = loaded.config;
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('HTML: the licence is the copyright page, the preface is the preface, {{ toc }} the contents', async () => {
     const { outFile, warnings } = await render(renderHtml, 'book.zip');

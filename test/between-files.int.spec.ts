@@ -1,17 +1,13 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderEpub, renderHtml, renderPdf } from '../renderers';
-import { loadPlatformConfig } from '../renderers/config/load-platform-config';
 import { decodeEntities, isHeading, parseHtml, textContent, walkElements } from '../renderers/dom/html-dom';
 import { checkLinks } from '../renderers/test-support/check-links';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import type { PlatformConfig } from '../renderers/types';
-import { formatWarning } from '../renderers/warnings';
 import { outlineOf, outlineTitles } from './support/pdf-book';
 import { tool } from './support/render-tools';
-import { FixtureRenderer, renderFixture } from './support/render-fixture';
+import { FixtureRenderer, fixtureSuite } from './support/render-fixture';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'between-files');
 const source = directorySource(FIXTURE);
@@ -53,29 +49,16 @@ const WARNINGS = [
 ];
 
 describe('A book listed one division a file: untitled text, a divider, appendixes titled with their labels', () => {
-  let dir: string;
-  let config: PlatformConfig;
+  const book = fixtureSuite(source, 'ann/field-guide', 'octavo-between-');
 
   const render = async (renderer: FixtureRenderer, file: string) => {
-    const { outFile, warnings } = await renderFixture(
-      { source, config, dir, bookName: 'ann/field-guide' },
-      renderer,
-      file,
-    );
-    expect(warnings.map(formatWarning)).toEqual(WARNINGS);
+    const { outFile, warnings } = await book.render(renderer, file);
+    expect(warnings).toEqual(WARNINGS);
     return outFile;
   };
 
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'octavo-between-'));
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    config = loaded.config;
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
-
   it('Ruby Asciidoctor, the files included in order, continues the section before with untitled text (the comparison)', async () => {
-    const master = join(dir, 'master.adoc');
+    const master = join(book.dir(), 'master.adoc');
     await writeFile(
       master,
       `= Field Guide\n:doctype: book\n\n== Getting Started\n\nThe first chapter.\n\n` +

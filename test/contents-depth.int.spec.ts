@@ -1,16 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderEpub, renderHtml, renderPdf } from '../renderers';
-import { loadPlatformConfig } from '../renderers/config/load-platform-config';
 import { ElementNode, parseHtml, textContent } from '../renderers/dom/html-dom';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import type { PlatformConfig } from '../renderers/types';
-import { formatWarning } from '../renderers/warnings';
 import { outlineOf, outlineTitles, pageTexts } from './support/pdf-book';
 import { tool } from './support/render-tools';
-import { FixtureRenderer, renderFixture } from './support/render-fixture';
+import { FixtureRenderer, fixtureSuite } from './support/render-fixture';
 
 /**
  * Sections whose heading skips a level (addyosmani/backbone-fundamentals: `###` right under a chapter's `#`, no
@@ -54,29 +49,14 @@ function listed(html: string): string[] {
 }
 
 describe('contents: sections whose heading skips a level', () => {
-  let dir: string;
-  let config: PlatformConfig;
+  const book = fixtureSuite(source, 'ann/skipped-levels', 'octavo-skipped-levels-');
 
   const render = async (renderer: FixtureRenderer, file: string) => {
-    const { outFile, warnings } = await renderFixture(
-      { source, config, dir, bookName: 'ann/skipped-levels' },
-      renderer,
-      file,
-    );
+    const { outFile, warnings } = await book.render(renderer, file);
     // Asciidoctor's own warning, at its line: the section is still read, as Asciidoctor reads it.
-    expect(warnings.map(formatWarning)).toEqual([
-      'ch02.adoc:5: section title out of sequence: expected level 2, got level 3',
-    ]);
+    expect(warnings).toEqual(['ch02.adoc:5: section title out of sequence: expected level 2, got level 3']);
     return outFile;
   };
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'octavo-skipped-levels-'));
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    config = loaded.config;
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('pandoc and Ruby Asciidoctor list them under the chapter, and no block title (the comparison)', async () => {
     const pandoc = await tool('pandoc', [

@@ -1,42 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderEpub, renderHtml } from '../renderers';
-import { loadPlatformConfig } from '../renderers/config/load-platform-config';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import type { PlatformConfig } from '../renderers/types';
-import { formatWarning } from '../renderers/warnings';
-import { FixtureRenderer, renderFixture } from './support/render-fixture';
+import { FixtureRenderer, fixtureSuite, plainText as plain } from './support/render-fixture';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'markdown-sections-file');
 const source = directorySource(FIXTURE);
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 describe('A Markdown file of ## sections before a book of # chapters is one division, not a chapter each', () => {
-  let dir: string;
-  let config: PlatformConfig;
+  const book = fixtureSuite(source, 'ann/backbone', 'octavo-md-sections-');
 
   const render = async (renderer: FixtureRenderer, file: string) => {
-    const { outFile, warnings } = await renderFixture(
-      { source, config, dir, bookName: 'ann/backbone' },
-      renderer,
-      file,
-    );
-    return { outFile, warnings: warnings.map(formatWarning) };
+    const { outFile, warnings } = await book.render(renderer, file);
+    return { outFile, warnings: warnings };
   };
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'octavo-md-sections-'));
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    config = loaded.config;
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('HTML: the prelude is one unnumbered page with its sections; Chapter 1 is the first # heading', async () => {
     const { outFile, warnings } = await render(renderHtml, 'book.zip');

@@ -1,17 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderEpub, renderHtml, renderPdf } from '../renderers';
-import { loadPlatformConfig } from '../renderers/config/load-platform-config';
 import { decodeEntities } from '../renderers/dom/html-dom';
 import { checkLinks } from '../renderers/test-support/check-links';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import type { PlatformConfig } from '../renderers/types';
-import { formatWarning } from '../renderers/warnings';
 import { pageTexts } from './support/pdf-book';
 import { tool } from './support/render-tools';
-import { FixtureRenderer, renderFixture } from './support/render-fixture';
+import { FixtureRenderer, fixtureSuite } from './support/render-fixture';
 
 /**
  * Page breaks as books write them (issue: they were ignored in the PDF): AsciiDoc's `<<<`, Atlas's
@@ -51,26 +46,13 @@ function lines(page: string): string[] {
 }
 
 describe('forced page breaks: AsciiDoc, HTMLBook and Markdown', () => {
-  let dir: string;
-  let config: PlatformConfig;
+  const book = fixtureSuite(source, 'ann/forced-breaks', 'octavo-page-breaks-');
 
   const render = async (renderer: FixtureRenderer, file: string) => {
-    const { outFile, warnings } = await renderFixture(
-      { source, config, dir, bookName: 'ann/forced-breaks' },
-      renderer,
-      file,
-    );
-    expect(warnings.map(formatWarning)).toEqual([]);
+    const { outFile, warnings } = await book.render(renderer, file);
+    expect(warnings).toEqual([]);
     return outFile;
   };
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'octavo-page-breaks-'));
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    config = loaded.config;
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('Ruby Asciidoctor writes a page break before Bravo, before the section and at the end (the comparison)', async () => {
     const run = await tool('asciidoctor', ['-s', '-o', '-', join(FIXTURE, 'ch01.adoc')]);

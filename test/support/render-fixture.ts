@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadPlatformConfig } from '../../renderers/config/load-platform-config';
 import type { BookSource, PlatformConfig, RenderRequest } from '../../renderers/types';
-import type { BookWarning } from '../../renderers/warnings';
+import { BookWarning, formatWarning } from '../../renderers/warnings';
 
 export type FixtureRenderer = (req: RenderRequest) => Promise<{ warnings: BookWarning[] }>;
 
@@ -28,4 +31,41 @@ export async function renderFixture(
     bookName: book.bookName,
   });
   return { outFile, warnings };
+}
+
+/**
+ * A fixture book for one `describe` block, rendered as its int suite renders it: the config read and a temporary
+ * folder made before the suite, the folder removed after. `render` gives the output file and the warnings as the
+ * build prints them.
+ */
+export function fixtureSuite(source: BookSource, bookName: string, tmpPrefix: string) {
+  let dir = '';
+  let config: PlatformConfig | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), tmpPrefix));
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    config = loaded.config;
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  return {
+    /** The suite's temporary folder (made before its first test). */
+    dir: () => dir,
+    async render(renderer: FixtureRenderer, file: string): Promise<{ outFile: string; warnings: string[] }> {
+      const { outFile, warnings } = await renderFixture(
+        { source, config: config!, dir, bookName },
+        renderer,
+        file,
+      );
+      return { outFile, warnings: warnings.map(formatWarning) };
+    },
+  };
+}
+
+/** An HTML page's text: tags as spaces, each run of white space one space. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
