@@ -254,8 +254,7 @@ export async function buildBookModel(
     warnings.push(
       warning(
         'source',
-        division.element.children.find((n): n is ElementNode => n.type === 'element')?.loc ??
-          division.sourceFile,
+        firstPlace(division),
         `the file has no title, before the book's first chapter: it is printed as ${
           division.kind === 'copyright-page' ? 'the copyright page' : 'an untitled preface'
         }, unnumbered and ${division.kind === 'copyright-page' ? 'not in the contents' : 'listed as "Preface"'}; ` +
@@ -420,7 +419,6 @@ function optionalStrings<K extends keyof BookMetadata>(
   return out;
 }
 
-/** A listed source: over its size limit it fails the format, naming the file and the limit. */
 /**
  * The level of a chapter's title in the book's Markdown: the shallowest heading any of its Markdown files uses (1 when
  * one has a `#` heading), as pandoc reads a book's files run together. Also hands on the texts it read.
@@ -444,6 +442,7 @@ async function readMarkdownChapterLevel(
   return { level, texts };
 }
 
+/** A listed source: over its size limit it fails the format, naming the file and the limit. */
 async function readListedFile(source: BookSource, path: string, budget: ReadBudget): Promise<Buffer | null> {
   try {
     return await source.readFile(path);
@@ -456,6 +455,13 @@ async function readListedFile(source: BookSource, path: string, budget: ReadBudg
     }
     throw error;
   }
+}
+
+/** Where a division's text starts: its first element's line, else its file. */
+function firstPlace(division: WorkingDivision): SourceLocation | string {
+  return (
+    division.element.children.find((n): n is ElementNode => n.type === 'element')?.loc ?? division.sourceFile
+  );
 }
 
 /** On the wrapper of text joined to the division of another file: the file it was written in. */
@@ -491,9 +497,7 @@ function joinLooseText(
     const at = divisions.indexOf(division);
     const previous = divisions[at - 1];
     if (!previous || NOT_JOINED.has(previous.kind)) continue;
-    const where =
-      division.element.children.find((n): n is ElementNode => n.type === 'element')?.loc ??
-      division.sourceFile;
+    const where = firstPlace(division);
     if (!apart) {
       const id = division.element.attrs.get('id');
       // Kept in a wrapper until its references are resolved, from its own file (see isJoinedText).
@@ -652,13 +656,13 @@ function attachChaptersToParts(divisions: WorkingDivision[]): void {
   }
 }
 
-/** Author ids win over generated ones; a repeated id is renamed so every id stays unique book-wide. */
 /** Other ids generated headings are known by (pandoc's, GitHub's), each to the id the heading has: book-wide and per file. */
 interface IdAliases {
   book: Map<string, string>;
   files: Map<string, Map<string, string>>;
 }
 
+/** Author ids win over generated ones; a repeated id is renamed so every id stays unique book-wide. */
 function claimAuthorIds(
   divisions: WorkingDivision[],
   ids: IdRegistry,
