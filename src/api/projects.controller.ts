@@ -131,7 +131,7 @@ export class ProjectsController {
     this.requireOwner(project, caller);
     // Each change answers with the project as its stored events made it, so a lagging read model is no 500.
     let changed: ProjectView = project;
-    if (typeof body.default_branch === 'string') {
+    if (body.default_branch !== undefined) {
       changed = await this.commands.execute(
         new ChangeDefaultBranchCommand(project, body.default_branch, caller.user.id, caller.correlationId),
       );
@@ -297,7 +297,7 @@ export class ProjectsController {
       );
     }
     const content =
-      typeof body.content_base64 === 'string'
+      body.content_base64 !== undefined
         ? decodeBase64(body.content_base64)
         : Buffer.from(body.content!, 'utf8');
     const result = await this.commands.execute(
