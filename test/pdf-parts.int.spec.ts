@@ -276,15 +276,15 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it("reprints only the part whose chapter changed, keeps the cover's print, and gives the bytes a render without the cache gives", async () => {
+  it("reprints only the part whose chapter changed, keeps the cover's and the folio sheet's prints, and gives the bytes a render without the cache gives", async () => {
     const files = withCover();
     const cold = await render(files, 'cold', cacheDir, covered);
     coldBytes = cold.bytes;
-    // Four parts, the contents printed twice (with stand-in numbers, then the real ones), the index once, and
-    // the cover.
-    expect(printed(cold.stats)).toEqual({ reused: 0, printed: 6 });
+    // Four parts, the contents printed twice (with stand-in numbers, then the real ones), the index once, the
+    // cover and the folio sheet.
+    expect(printed(cold.stats)).toEqual({ reused: 0, printed: 7 });
     const warm = await render(files, 'warm', cacheDir, covered);
-    expect(printed(warm.stats)).toEqual({ reused: 6, printed: 0 });
+    expect(printed(warm.stats)).toEqual({ reused: 7, printed: 0 });
     expect(warm.bytes.equals(cold.bytes)).toBe(true);
     // The cover is the book's first page (its one word drawn as text), the title page the second.
     const coldFile = join(dir, 'cold.pdf');
@@ -293,25 +293,25 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     expect(titlePage).toContain('Parts and Wholes');
 
     // Two letters swapped in a word of the last chapter (its lines and pages stay as they were): its part
-    // is printed again; the contents and index, whose numbers did not move, the cover and the other part of
-    // the body come from the cache.
+    // is printed again; the contents and index, whose numbers did not move, the cover, the other part of the
+    // body and the folio sheet (every page numbered as before) come from the cache.
     const changed = { ...files, 'ch8.html': String(files['ch8.html']).replace(' ledger ', ' legder ') };
     expect(changed['ch8.html']).not.toBe(files['ch8.html']);
     const edited = await render(changed, 'edited', cacheDir, covered);
-    expect(printed(edited.stats)).toEqual({ reused: 5, printed: 1 });
+    expect(printed(edited.stats)).toEqual({ reused: 6, printed: 1 });
     const plain = await render(changed, 'plain', undefined, covered);
     expect(edited.bytes.equals(plain.bytes)).toBe(true);
     expect(edited.bytes.equals(cold.bytes)).toBe(false);
 
     // A cross-referenced title changed: every chapter citing it (all eight cite "Part two of 8") is
-    // printed again, and so is the contents (both its prints), which lists it; the index and the cover, which
-    // do not, are not.
+    // printed again, and so is the contents (both its prints), which lists it; the index, the cover and the
+    // folio sheet (no page moved), which do not, are not.
     const retitled = {
       ...files,
       'ch8.html': String(files['ch8.html']).replace('Part two of 8', 'Part two of eight'),
     };
     const cited = await render(retitled, 'retitled', cacheDir, covered);
-    expect(printed(cited.stats)).toEqual({ reused: 2, printed: 4 });
+    expect(printed(cited.stats)).toEqual({ reused: 3, printed: 4 });
   }, 300_000);
 
   it("keeps the PDF's print pages for the EPUB: read from the cache, they are the pages read from the PDF", async () => {
@@ -348,8 +348,8 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
       await writeFile(file, bytes);
     }
     const again = await render(withCover(), 'again', damaged, covered);
-    expect(printed(again.stats)).toEqual({ reused: 0, printed: 6 });
-    expect(again.stats.corrupt).toBe(6);
+    expect(printed(again.stats)).toEqual({ reused: 0, printed: 7 });
+    expect(again.stats.corrupt).toBe(7);
     expect(again.bytes.equals(coldBytes)).toBe(true);
   }, 240_000);
 });

@@ -29,7 +29,7 @@ export interface RenderCacheStats {
   misses: number;
   /** Entries found damaged (integrity check failed or unreadable) and converted again. */
   corrupt: number;
-  /** PDF: parts of the book whose print came from the cache, and parts printed (then stored). */
+  /** PDF: Chromium's prints (parts of the book, the cover, the folio sheet) from the cache, and those printed then stored. */
   printedHits?: number;
   printedMisses?: number;
   /** PDF: parts printed by other worker processes (issue 17, item 5), then stored. */
@@ -49,7 +49,7 @@ export function describeCacheStats(stats: RenderCacheStats): string {
   const elsewhere = stats.printedElsewhere ?? 0;
   const printedTotal = (stats.printedHits ?? 0) + (stats.printedMisses ?? 0) + elsewhere;
   const printed = printedTotal
-    ? `; ${stats.printedHits ?? 0} of ${printedTotal} printed part${printedTotal === 1 ? '' : 's'} reused` +
+    ? `; ${stats.printedHits ?? 0} of ${printedTotal} Chromium print${printedTotal === 1 ? '' : 's'} reused` +
       (elsewhere ? `, ${elsewhere} printed by other worker processes` : '')
     : '';
   return `${stats.hits} of ${total} source file${total === 1 ? '' : 's'} reused${printed}${damaged}`;

@@ -45,6 +45,7 @@ import {
   recordPhase,
 } from './print-passes';
 import { printBook } from './print-book';
+import { FOLIO_SHEET_PRINT, printOnceCached } from './print-once-cached';
 import { LOAD_OPTIONS } from './pdf-lib-pace';
 import { deflateAhead } from './native-deflate';
 import { ImagePassThrough } from './image-pass-through';
@@ -92,6 +93,8 @@ interface PartPrint {
 interface PartsPrinting {
   whole: PrintedBook;
   parts: PrintPart[];
+  /** What the files the prints may load hash to (`servedFilesDigest`). */
+  filesDigest: string;
   /** The footnote cuts a part's prints measured, for its divisions: part of its render cache entry. */
   partCuts(part: PrintPart): [string, FootnoteCut[]][];
   /** What a part's first print depends on (`printedPartKey`), and the render cache's entry for it. */
@@ -324,7 +327,7 @@ function partsPrinting(
     return { part, book, doc, foreign, destinations: where, finished };
   };
 
-  return { whole, parts, partCuts, firstPrint, printedPdfOf, locate };
+  return { whole, parts, filesDigest, partCuts, firstPrint, printedPdfOf, locate };
 }
 
 /**
@@ -519,13 +522,15 @@ export async function printBookInParts(
   let unsettled = new Map<string, string>();
   const citing = parts.filter((part) => part.cites);
   const printSheet = (folios: string[]) => {
-    const pdf = printOnce(
+    const pdf = printOnceCached(
       browser,
+      FOLIO_SHEET_PRINT,
       folioSheetHtml(whole.css, folios, model.lang),
       files,
       refused,
-      'sheet',
-      'folio sheet print',
+      false,
+      cache,
+      printing.filesDigest,
     );
     pdf.catch(() => undefined);
     return { folios, pdf };

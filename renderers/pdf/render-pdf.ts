@@ -25,7 +25,7 @@ import { keepPrintPages, printPagesOfDocument } from './print-edition-pages';
 import { addReport, PrintedPdf, recordPhase } from './print-passes';
 import { printBookInParts, printLanes, printOnePart } from './print-in-parts';
 import { printBook } from './print-book';
-import { printCover } from './print-cover';
+import { COVER_PRINT, printOnceCached } from './print-once-cached';
 import { LOAD_OPTIONS, SAVE_OBJECTS_PER_TICK } from './pdf-lib-pace';
 import { deflateAhead } from './native-deflate';
 import { ImagePassThrough, passThroughImages, PlaceholderLost, servedAsTheyAre } from './image-pass-through';
@@ -131,8 +131,9 @@ async function renderWithModel(
                 ? printBookInParts(browser, model, print, images, refused, lanes, req.cache, remote)
                 : printBook(browser, model, print, images, refused),
               model.cover && !print.forPrint
-                ? printCover(
+                ? printOnceCached(
                     browser,
+                    COVER_PRINT,
                     coverDocument(model.cover, trim, model.title),
                     images.served,
                     refused,
