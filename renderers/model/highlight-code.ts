@@ -1,5 +1,5 @@
 import hljs from 'highlight.js';
-import { DomNode, ElementNode, parseHtml, textContent, walkElements } from '../dom/html-dom';
+import { DomNode, ElementNode, hasClass, parseHtml, text, textContent, walkElements } from '../dom/html-dom';
 
 const LANGUAGE_CLASS = /^(?:language|lang)-(.+)$/;
 
@@ -15,9 +15,74 @@ function languageOf(pre: ElementNode, code: ElementNode | undefined): string | u
   return undefined;
 }
 
+/** Something set between two characters of a listing, not part of its code: where it stands is all that matters. */
+interface Mark {
+  offset: number;
+  node: ElementNode;
+}
+
+/**
+ * A callout (`<b class="conum">`, Atlas's `<a class="co"><img></a>`) or an element with no text (an index term's
+ * anchor): it marks a place in the code. A line break or any element holding code text (bold user input) does not.
+ */
+function isMark(el: ElementNode): boolean {
+  if (hasClass(el, 'conum')) return true;
+  return el.name !== 'br' && textContent(el) === '';
+}
+
+/** The listing's code and the marks set in it, or undefined when it holds other markup. */
+function codeAndMarks(target: ElementNode): { code: string; marks: Mark[] } | undefined {
+  let code = '';
+  const marks: Mark[] = [];
+  for (const child of target.children) {
+    if (child.type === 'text') code += child.value;
+    else if (isMark(child)) marks.push({ offset: code.length, node: child });
+    else return undefined;
+  }
+  return { code, marks };
+}
+
+/**
+ * Puts each mark back at its character offset in the highlighted code: at a token's edge outside the token, inside
+ * one only when it falls within its text (a callout ends its line after the code, never inside a string).
+ */
+function placeMarks(nodes: DomNode[], marks: readonly Mark[]): DomNode[] {
+  let next = 0;
+  const place = (list: DomNode[], start: number): DomNode[] => {
+    const out: DomNode[] = [];
+    let at = start;
+    for (const node of list) {
+      while (next < marks.length && marks[next]!.offset === at) out.push(marks[next++]!.node);
+      const length = textContent(node).length;
+      const within = () => next < marks.length && marks[next]!.offset < at + length;
+      if (node.type === 'text') {
+        let from = at;
+        let rest = node.value;
+        while (within()) {
+          const cut = marks[next]!.offset - from;
+          out.push(text(rest.slice(0, cut)));
+          rest = rest.slice(cut);
+          from += cut;
+          while (next < marks.length && marks[next]!.offset === from) out.push(marks[next++]!.node);
+        }
+        if (rest !== '') out.push(text(rest));
+      } else {
+        if (within()) node.children = place(node.children, at);
+        out.push(node);
+      }
+      at += length;
+    }
+    return out;
+  };
+  const placed = place(nodes, 0);
+  while (next < marks.length) placed.push(marks[next++]!.node);
+  return placed;
+}
+
 /**
  * Highlights `<pre>` blocks whose language is declared (fence info, `language-x` class, or HTMLBook
- * `data-code-language`). No guessing: an undeclared or unknown language stays plain.
+ * `data-code-language`). No guessing: an undeclared or unknown language stays plain. Callouts and index anchors in
+ * a listing stay where they were; a listing with other markup in it stays plain (its markup would be lost).
  */
 export function highlightCodeBlocks(nodes: DomNode[]): void {
   walkElements(nodes, (pre) => {
@@ -27,11 +92,11 @@ export function highlightCodeBlocks(nodes: DomNode[]): void {
       elementChildren.length === 1 && elementChildren[0].name === 'code' ? elementChildren[0] : undefined;
     const language = languageOf(pre, code);
     if (!language || !hljs.getLanguage(language)) return;
-    // Only plain-text blocks: callouts or other markup inside a listing would be lost.
     const target = code ?? pre;
-    if (target.children.some((c) => c.type === 'element')) return;
-    const highlighted = hljs.highlight(textContent(target), { language, ignoreIllegals: true }).value;
-    target.children = parseHtml(highlighted);
+    const listing = codeAndMarks(target);
+    if (!listing) return;
+    const highlighted = hljs.highlight(listing.code, { language, ignoreIllegals: true }).value;
+    target.children = placeMarks(parseHtml(highlighted), listing.marks);
     pre.attrs.set('data-code-language', language);
     const classes = new Set((target.attrs.get('class') ?? '').split(/\s+/).filter(Boolean));
     classes.add('hljs');
