@@ -1,5 +1,6 @@
 import { MATH_CSS } from '../math/math-style';
 import { ADMONITION_HEADINGS } from '../model/admonition-labels';
+import { calloutCss } from '../theme/callout-style';
 
 /**
  * The default web theme: a serif body at a comfortable measure, clear code blocks, and nothing
@@ -83,6 +84,7 @@ ${ADMONITION_HEADINGS} {
   font-size: 0.8rem; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; margin: 0 0 0.4em;
   color: var(--accent);
 }
+${calloutCss('"Octavo Sans", "Helvetica Neue", Arial, "DejaVu Sans", sans-serif')}
 .footnotes { border-top: 1px solid var(--rule); margin-top: 3rem; font-size: 0.9rem; }
 .footnote-ref { text-decoration: none; }
 .image-unavailable { color: var(--muted); font-style: italic; }

@@ -276,6 +276,15 @@ export class HtmlBookConverter extends Html5Converter {
     return super.convert_inline_anchor(node);
   }
 
+  /**
+   * A callout in a listing as Atlas printed it: its number alone, drawn as a circled mark by the theme. The comment
+   * characters written before it to hide it from the language (`# <1>`, `// <1>`, `<!--1-->`) are not printed,
+   * where Asciidoctor's HTML without icons keeps them (`#(1)`).
+   */
+  override async convert_inline_callout(node: any): Promise<string> {
+    return `<b class="conum">${node.text}</b>`;
+  }
+
   override async convert_inline_footnote(node: any): Promise<string> {
     // `footnote:name[]` again: HTMLBook's reference to the note already written, not a second note.
     if (node.type === 'xref') {

@@ -1,6 +1,7 @@
 import { MATH_CSS } from '../math/math-style';
 import { FALLBACK_STACK } from './fonts';
 import { ADMONITION_HEADINGS } from '../model/admonition-labels';
+import { calloutCss } from './callout-style';
 
 /**
  * The default book theme shared by the paged formats (PDF, EPUB, MOBI): Source Serif body, Source
@@ -67,8 +68,7 @@ ${ADMONITION_HEADINGS} {
 .admonitionblock td.icon { font-family: "Octavo Sans", ${FALLBACK_STACK}, sans-serif; font-weight: 700; width: 5em; border: 0; }
 .admonitionblock td.content { border: 0; }
 .admonitionblock table { margin: 0; font-size: 1em; }
-.colist table, .colist td { border: 0; }
-.conum { font-family: "Octavo Sans", ${FALLBACK_STACK}, sans-serif; font-weight: 700; }
+${calloutCss(`"Octavo Sans", ${FALLBACK_STACK}, sans-serif`)}
 .footnotes { border-top: 1px solid #bbb; margin-top: 2em; padding-top: 0.5em; font-size: 0.82em; }
 .footnotes ol { padding-left: 1.4em; }
 .footnote-ref { font-size: 0.75em; vertical-align: super; line-height: 0; }
