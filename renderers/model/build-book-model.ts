@@ -35,6 +35,8 @@ import {
   typeByTitle,
 } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
+import { substituteInlineFonts } from './inline-fonts';
+import { locationOf } from './source-locations';
 import {
   dropWrittenLabel,
   hasWrittenAppendixLabel,
@@ -58,7 +60,7 @@ import { resolveReferences } from './resolve-references';
 import { IndexTermCollector } from './index-terms';
 import { titleText } from './title-text';
 import { BookLabels, labelsFor } from './labels';
-import { substituteThemeFonts } from '../theme/theme-fonts';
+import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
 import { SourceLocation } from '../warnings';
 import { collectCharacterSources } from './character-sources';
@@ -357,6 +359,12 @@ export async function buildBookModel(
     await loadThemeCss(source, config.theme, warnings, assets),
     ...(options.format ? await loadFormatThemeCss(source, options.format, warnings, assets) : []),
   ]);
+  const themeFonts = declaredFontFamilies(themeCss ?? '');
+  substituteInlineFonts(
+    divisions.map((d) => ({ nodes: d.element.children, file: d.sourceFile })),
+    themeFonts,
+    warnings,
+  );
   const cover = coverCandidate ? await loadCover(coverCandidate, assets, warnings) : undefined;
   const metadata = mergeMetadata(
     config,
@@ -959,13 +967,6 @@ function holdsSections(el: ElementNode): boolean {
   if (el.name === 'section' || el.name === 'header' || el.name === 'article' || el.name === 'main')
     return true;
   return el.name === 'div' && /^(?:sect[1-5])?$/.test(el.attrs.get('data-type') ?? '');
-}
-
-/** The nearest source location of an element: its own, else its closest located ancestor's. */
-export function locationOf(el: ElementNode, ancestors: readonly ElementNode[], file: string): SourceLocation {
-  if (el.loc) return el.loc;
-  for (let i = ancestors.length - 1; i >= 0; i--) if (ancestors[i].loc) return ancestors[i].loc!;
-  return { file };
 }
 
 /** Sections are numbered "3.1" in chapter 3 and "A.1" in appendix A (when the source asks, see section-numbers.ts). */

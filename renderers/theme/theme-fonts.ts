@@ -53,6 +53,62 @@ function unquote(name: string): string {
     .trim();
 }
 
+/** Families a stylesheet ships itself with `@font-face` rules, lower-cased. */
+export function declaredFontFamilies(css: string): Set<string> {
+  return new Set(
+    [...css.matchAll(/@font-face\s*{[^}]*font-family\s*:\s*([^;}]+)/gi)].map((m) =>
+      unquote(m[1]).toLowerCase(),
+    ),
+  );
+}
+
+/**
+ * A `font-family` value (`Georgia, serif`, an SVG `font-family` attribute) as shipped families: each family neither
+ * Octavo nor the book (`declared`) ships is left out and told to `missing` with the shipped family of the same kind
+ * that stands in for it; generic families get the shipped one first. Keywords (`inherit`) stay as written.
+ */
+export function shippedFontStack(
+  value: string,
+  declared: ReadonlySet<string>,
+  missing: (name: string, instead: string) => void,
+): string {
+  const important = /!\s*important\s*$/i.exec(value)?.[0] ?? '';
+  const names = value
+    .slice(0, value.length - important.length)
+    .split(',')
+    .map(unquote)
+    .filter(Boolean);
+  if (names.some((n) => KEYWORDS.has(n.toLowerCase()))) return value;
+  const generic = names.map((n) => n.toLowerCase()).find((n) => GENERIC[n]);
+  const kept: string[] = [];
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    if (SHIPPED.has(lower) || declared.has(lower)) kept.push(`"${name}"`);
+    else if (GENERIC[lower]) kept.push(`"${GENERIC[lower]}"`, lower);
+    else missing(name, standIn(name, generic));
+  }
+  if (!kept.some((k) => SHIPPED.has(unquote(k).toLowerCase()) || declared.has(unquote(k).toLowerCase()))) {
+    kept.unshift(`"${standIn(names[0] ?? '', generic)}"`);
+  }
+  // Octavo's fallbacks for symbols, math and CJK come before any generic family (a system font).
+  const firstGeneric = kept.findIndex((k) => !k.startsWith('"'));
+  const at = firstGeneric === -1 ? kept.length : firstGeneric;
+  const stack = [...kept.slice(0, at), ...FALLBACK_FAMILIES, ...kept.slice(at)];
+  return `${[...new Set(stack)].join(', ')}${important ? ` ${important.trim()}` : ''}`;
+}
+
+/** Every `font-family` declaration of `css` (a stylesheet or a style attribute) with shipped families. */
+export function withShippedFonts(
+  css: string,
+  declared: ReadonlySet<string>,
+  missing: (name: string, instead: string) => void,
+): string {
+  return css.replace(
+    /(font-family\s*:\s*)([^;}]+)/gi,
+    (_whole, prefix: string, value: string) => `${prefix}${shippedFontStack(value, declared, missing)}`,
+  );
+}
+
 /**
  * A book's theme CSS names fonts the machine that built it had (O'Reilly themes ask for UbuntuMono,
  * MyriadPro …). Octavo ships its fonts so a book looks the same everywhere: a family the theme neither
@@ -60,11 +116,7 @@ function unquote(name: string): string {
  * generic families (`monospace`) by the shipped one, each said once as a warning.
  */
 export function substituteThemeFonts(css: string, file: string, warnings: BookWarning[]): string {
-  const declared = new Set(
-    [...css.matchAll(/@font-face\s*{[^}]*font-family\s*:\s*([^;}]+)/gi)].map((m) =>
-      unquote(m[1]).toLowerCase(),
-    ),
-  );
+  const declared = declaredFontFamilies(css);
   const reported = new Set<string>();
   // @font-face rules name the family they define: set aside while the rest is rewritten.
   const faces: string[] = [];
@@ -72,47 +124,18 @@ export function substituteThemeFonts(css: string, file: string, warnings: BookWa
     /@font-face\s*{[^}]*}/gi,
     (rule) => `@octavo-font-face-${faces.push(rule) - 1};`,
   );
-  const rewritten = withoutFaces.replace(
-    /(font-family\s*:\s*)([^;}]+)/gi,
-    (whole, prefix: string, value: string) => {
-      const important = /!\s*important\s*$/i.exec(value)?.[0] ?? '';
-      const names = value
-        .slice(0, value.length - important.length)
-        .split(',')
-        .map(unquote)
-        .filter(Boolean);
-      if (names.some((n) => KEYWORDS.has(n.toLowerCase()))) return whole;
-      const generic = names.map((n) => n.toLowerCase()).find((n) => GENERIC[n]);
-      const kept: string[] = [];
-      for (const name of names) {
-        const lower = name.toLowerCase();
-        if (SHIPPED.has(lower) || declared.has(lower)) kept.push(`"${name}"`);
-        else if (GENERIC[lower]) kept.push(`"${GENERIC[lower]}"`, lower);
-        else if (!reported.has(lower)) {
-          reported.add(lower);
-          const instead = standIn(name, generic);
-          warnings.push(
-            warning(
-              'font',
-              file,
-              `font "${name}" is not shipped with Octavo or the book; ${instead} is used instead ` +
-                '(to use it, add its font file to the repository with an @font-face rule in the theme)',
-              name,
-            ),
-          );
-        }
-      }
-      if (
-        !kept.some((k) => SHIPPED.has(unquote(k).toLowerCase()) || declared.has(unquote(k).toLowerCase()))
-      ) {
-        kept.unshift(`"${standIn(names[0] ?? '', generic)}"`);
-      }
-      // Octavo's fallbacks for symbols, math and CJK come before any generic family (a system font).
-      const firstGeneric = kept.findIndex((k) => !k.startsWith('"'));
-      const at = firstGeneric === -1 ? kept.length : firstGeneric;
-      const stack = [...kept.slice(0, at), ...FALLBACK_FAMILIES, ...kept.slice(at)];
-      return `${prefix}${[...new Set(stack)].join(', ')}${important ? ` ${important.trim()}` : ''}`;
-    },
-  );
+  const rewritten = withShippedFonts(withoutFaces, declared, (name, instead) => {
+    if (reported.has(name.toLowerCase())) return;
+    reported.add(name.toLowerCase());
+    warnings.push(
+      warning(
+        'font',
+        file,
+        `font "${name}" is not shipped with Octavo or the book; ${instead} is used instead ` +
+          '(to use it, add its font file to the repository with an @font-face rule in the theme)',
+        name,
+      ),
+    );
+  });
   return rewritten.replace(/@octavo-font-face-(\d+);/g, (_m, index: string) => faces[Number(index)]);
 }
