@@ -674,3 +674,40 @@ describe("AsciiDoc as Atlas read it (O'Reilly's legacy syntax)", () => {
     );
   });
 });
+
+describe('asciidocToHtml: what Asciidoctor says about a table, with how to fix it', () => {
+  it('a last row short of cells says its cells are not printed and what to change', async () => {
+    const { warningLines } = await convert({
+      'ch.adoc': [
+        '== Trade-offs',
+        '',
+        '[cols="1,1"]',
+        '|===',
+        '|Pros |Cons',
+        '|Fast |Magic',
+        'a|',
+        '|===',
+        '',
+        '[cols="1,1"]',
+        '|===',
+        '|One |Two |Three',
+        '|===',
+      ].join('\n'),
+    });
+    const advice =
+      'dropping cells from incomplete row detected end of table: the last row has fewer cells than the table has ' +
+      'columns, and its cells are not printed; give it all its cells (an empty cell is a lone |), or remove ' +
+      'the cells left over';
+    expect(warningLines).toEqual([`ch.adoc:7: ${advice}`, `ch.adoc:12: ${advice}`]);
+  });
+
+  it('a cell spanning past the last column says to widen the table or narrow the cell', async () => {
+    const { warningLines } = await convert({
+      'ch.adoc': ['== Spans', '', '[cols="1,1"]', '|===', '|A 3+|B', '|C |D', '|==='].join('\n'),
+    });
+    expect(warningLines).toEqual([
+      'ch.adoc:5: dropping cell because it exceeds specified number of columns: the row spans more columns than ' +
+        'the table has (its cols attribute, or its first row); widen the table or narrow the cell',
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import { isRemoteUrl } from '../dom/sanitize';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
 import { HtmlBookConverter } from './asciidoc-htmlbook';
+import { withAdvice } from './asciidoctor-advice';
 import { filterByLines, filterByTags, tagSelection } from './asciidoc-include-filter';
 import { keepTildeLinesAsText, strayTildeLines, UnclosedBlock, unclosedBlocks } from './asciidoc-delimiters';
 
@@ -252,7 +253,7 @@ export async function asciidocToHtml(
       warning(
         'asciidoc',
         where.line ? endOfInclude(where as SourceLocation, directives) : where,
-        message.getText() + nearMissHint(message.getText(), where, file, ownOpen),
+        withAdvice(message.getText()) + nearMissHint(message.getText(), where, file, ownOpen),
       ),
     );
   }
