@@ -3,6 +3,7 @@ import { markdownToHtml } from '../sources/markdown';
 import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
 import { sanitizeNodes } from '../dom/sanitize';
 import { inlineFootnotes } from '../sources/footnotes';
+import { warnAboutForeignImageSyntax } from '../sources/foreign-image-syntax';
 import {
   asciidoctorHtmlToHtmlBook,
   documentContent,
@@ -80,6 +81,7 @@ export async function convertSource(
   });
   let parsed = documentContent(inlineFootnotes(tree));
   if (format === 'htmlbook' && looksLikeAsciidoctorHtml(parsed)) parsed = asciidoctorHtmlToHtmlBook(parsed);
+  if (format === 'htmlbook') warnAboutForeignImageSyntax(parsed, path, warnings);
   if (depth.flattened > 0) {
     warnings.push(
       warning(
