@@ -337,6 +337,14 @@ function idsAndTargets(html: string): { ids: Set<string>; targets: Set<string> }
 }
 
 /**
+ * How a cover image fills the page: to its edges, cropped about its centre, when its proportions are within 4% of
+ * the page's (a cover made for the trim size, to bleed); else whole, centred, rather than lose part of it.
+ */
+export function coverFit(width: number, height: number, trim: TrimSize): 'cover' | 'contain' {
+  return Math.abs(width / height / (trim.widthPt / trim.heightPt) - 1) <= 0.04 ? 'cover' : 'contain';
+}
+
+/**
  * The cover, as a document of its own: one page without margins that the image fills. It is printed
  * apart and put in front of the book because a first page whose margins differ from the rest threw
  * Chromium's layout off (the cover shrank, or the next page lost its margins). An image of about the
@@ -345,8 +353,7 @@ function idsAndTargets(html: string): { ids: Set<string>; targets: Set<string> }
  */
 export function coverDocument(cover: BookAsset, trim: TrimSize, title: string): string {
   const size = declaredImageSize(cover.data, cover.mediaType);
-  const pageRatio = trim.widthPt / trim.heightPt;
-  const bleed = size ? Math.abs(size.width / size.height / pageRatio - 1) <= 0.04 : false;
+  const fit = size ? coverFit(size.width, size.height, trim) : 'contain';
   return `<!DOCTYPE html>
 <html>
 <head>
@@ -355,7 +362,7 @@ export function coverDocument(cover: BookAsset, trim: TrimSize, title: string): 
 <style>
 @page { size: ${trim.width} ${trim.height}; margin: 0; }
 html, body { margin: 0; padding: 0; }
-img { display: block; width: ${trim.width}; height: ${trim.height}; object-fit: ${bleed ? 'cover' : 'contain'}; }
+img { display: block; width: ${trim.width}; height: ${trim.height}; object-fit: ${fit}; }
 </style>
 </head>
 <body><img src="${escapeAttribute(cover.href)}" alt="Cover"></body>

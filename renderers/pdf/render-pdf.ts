@@ -1,9 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { PDFArray, PDFDocument, PDFName } from 'pdf-lib';
+import { Browser } from 'puppeteer';
+import { RenderCacheUse } from '../cache/render-cache';
 import { useNativeDeflate } from './native-deflate';
 import { buildBookModel } from '../model/build-book-model';
-import { BookModel } from '../model/book-model';
+import { BookAsset, BookModel } from '../model/book-model';
 import { loadBookFonts } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
 import { missingGlyphWarnings } from '../theme/glyph-coverage';
@@ -16,7 +18,7 @@ import { withMemoryCap } from './memory-watch';
 import { setPrintBoxes } from './print-boxes';
 import { convertToGrayscale, GrayscaleReport } from './grayscale';
 import { coverDocument, PrintOptions } from './print-document';
-import { DEFAULT_TRIM, parseTrimSize } from './trim-size';
+import { DEFAULT_TRIM, parseTrimSize, TrimSize } from './trim-size';
 import { saveWithContentId } from './document-id';
 import { printableInParts } from './print-parts';
 import { overlayFolios } from './folio-sheet';
@@ -26,6 +28,7 @@ import { addReport, PrintedPdf, recordPhase } from './print-passes';
 import { printBookInParts, printLanes, printOnePart } from './print-in-parts';
 import { printBook } from './print-book';
 import { COVER_PRINT, printOnceCached } from './print-once-cached';
+import { drawnCoverPage } from './cover-page';
 import { LOAD_OPTIONS, SAVE_OBJECTS_PER_TICK } from './pdf-lib-pace';
 import { deflateAhead } from './native-deflate';
 import { ImagePassThrough, passThroughImages, PlaceholderLost, servedAsTheyAre } from './image-pass-through';
@@ -131,19 +134,16 @@ async function renderWithModel(
                 ? printBookInParts(browser, model, print, images, refused, lanes, req.cache, remote)
                 : printBook(browser, model, print, images, refused),
               model.cover && !print.forPrint
-                ? printOnceCached(
+                ? coverPage(
                     browser,
-                    COVER_PRINT,
-                    coverDocument(model.cover, trim, model.title),
-                    images.served,
+                    model.cover,
+                    model.title,
+                    trim,
+                    images,
                     refused,
                     print.grayscale,
                     req.cache,
-                  ).then(async (pdf) => {
-                    const doc = await PDFDocument.load(pdf, LOAD_OPTIONS);
-                    await images.restore(doc);
-                    return doc;
-                  })
+                  )
                 : undefined,
             ]).finally(() => (closing = performance.now())),
         );
@@ -246,6 +246,38 @@ async function renderWithModel(
   recordPhase('write file', phaseStart);
   recordPhase('total', started);
   return { warnings };
+}
+
+/** The cover's page, drawn here when it can be (see drawnCoverPage), else printed; its images in place. */
+async function coverPage(
+  browser: Browser,
+  cover: BookAsset,
+  title: string,
+  trim: TrimSize,
+  images: ImagePassThrough,
+  refused: Set<string>,
+  grayscale: boolean,
+  cache: RenderCacheUse | undefined,
+): Promise<PDFDocument> {
+  const started = performance.now();
+  const drawn = await drawnCoverPage(cover, images.served, trim);
+  if (drawn) recordPhase('cover page drawn (no print)', started);
+  const doc =
+    drawn ??
+    (await PDFDocument.load(
+      await printOnceCached(
+        browser,
+        COVER_PRINT,
+        coverDocument(cover, trim, title),
+        images.served,
+        refused,
+        grayscale,
+        cache,
+      ),
+      LOAD_OPTIONS,
+    ));
+  await images.restore(doc);
+  return doc;
 }
 
 /** The separately printed cover becomes the book's first page (in gray first, adding to `gray`, when given). */
