@@ -1,4 +1,9 @@
-import { keepTildeLinesAsText, strayTildeLines, unclosedBlocks } from './asciidoc-delimiters';
+import {
+  insideVerbatimBlock,
+  keepTildeLinesAsText,
+  strayTildeLines,
+  unclosedBlocks,
+} from './asciidoc-delimiters';
 
 const lines = (text: string) => text.split('\n');
 
@@ -87,5 +92,19 @@ describe('strayTildeLines', () => {
       'Title',
       '~~~~~',
     ]);
+  });
+});
+
+describe('insideVerbatimBlock', () => {
+  const text = lines(
+    '[source]\n----\ninclude::a.adoc[]\n----\n\n====\ninclude::b.adoc[]\n....\ninclude::c.adoc[]\n....\n====',
+  );
+  it.each([
+    ['in a listing', 2, true],
+    ['in an example block (its text is AsciiDoc read)', 6, false],
+    ['in a literal block inside an example', 8, true],
+    ['after every block closed', 11, false],
+  ])('an include %s (line index %i): %s', (_where, index, inside) => {
+    expect(insideVerbatimBlock(text, index)).toBe(inside);
   });
 });

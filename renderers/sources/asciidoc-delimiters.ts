@@ -111,6 +111,15 @@ export function unclosedBlocks(lines: readonly string[]): UnclosedBlock[] {
   }));
 }
 
+/**
+ * Whether the line at `index` (0-based) is inside a verbatim block: listing, literal, passthrough, comment or
+ * fenced code. A file included there is the block's text, shown as it is, not AsciiDoc read.
+ */
+export function insideVerbatimBlock(lines: readonly string[], index: number): boolean {
+  const open = walkBlocks(lines.slice(0, index), {});
+  return open[open.length - 1]?.verbatim === true;
+}
+
 /** A line of four or more `~` that Ruby Asciidoctor reads as text and Asciidoctor.js 4 as an open block. */
 export interface StrayTildeLine {
   /** 0-based index in the lines given. */

@@ -206,6 +206,33 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     );
   });
 
+  it('prints an AsciiDoc file included into a listing as it is: no {empty}, no warnings about its lines', async () => {
+    // A chapter that shows a source file: its lines are the listing's text, not AsciiDoc read (Ruby Asciidoctor
+    // prints the ~ lines unchanged there).
+    const result = await convert({
+      'ch.adoc': [
+        '== Writing a Chapter',
+        '',
+        '[source,asciidoc]',
+        '----',
+        'include::samples/chapter.adoc[]',
+        '----',
+        '',
+        '....',
+        'include::samples/nested.adoc[]',
+        '....',
+      ].join('\n'),
+      'samples/chapter.adoc': 'Some text.\n~~~~\n\nSub Heading\n~~~~~~~~~~~~~~~~~~~~\n\n====\nOpen example',
+      'samples/nested.adoc': 'Nested\n\ninclude::chapter.adoc[]',
+    });
+    expect(result.html).not.toContain('{empty}');
+    expect(result.html).toContain(
+      'Some text.\n~~~~\n\nSub Heading\n~~~~~~~~~~~~~~~~~~~~\n\n====\nOpen example</code>',
+    );
+    expect(result.html).toContain('Nested\n\nSome text.\n~~~~\n');
+    expect(result.warningLines).toEqual([]);
+  });
+
   it('writes a named footnote used again as a reference to the first note, not a link to nowhere', async () => {
     // As asciidoctor-pdf's chronicles example: footnote:defops[…] once, then footnote:defops[] twice.
     const { html, warningLines } = await convert({

@@ -14,7 +14,13 @@ import { formatBytes } from '../limits/book-limits';
 import { HtmlBookConverter } from './asciidoc-htmlbook';
 import { withAdvice } from './asciidoctor-advice';
 import { filterByLines, filterByTags, tagSelection } from './asciidoc-include-filter';
-import { keepTildeLinesAsText, strayTildeLines, UnclosedBlock, unclosedBlocks } from './asciidoc-delimiters';
+import {
+  insideVerbatimBlock,
+  keepTildeLinesAsText,
+  strayTildeLines,
+  UnclosedBlock,
+  unclosedBlocks,
+} from './asciidoc-delimiters';
 
 /** Files read as AsciiDoc when included: a delimited block left open in one runs on into what follows. */
 const ASCIIDOC_FILE = /\.(adoc|asciidoc|asc|ad)$/i;
@@ -114,6 +120,13 @@ export async function asciidocToHtml(
 
   const directives = new Map<string, IncludedText>();
   const leftOpen: (UnclosedBlock & { file: string })[] = [];
+  // Each file's lines as Asciidoctor reads them, to tell whether an include in it sits inside a listing; `shown`:
+  // the file is itself a verbatim block's text (what it includes is too), not AsciiDoc read.
+  const readLines = new Map<string, { lines: readonly string[]; firstLine: number; shown: boolean }>();
+  const includedAsText = (from: string, line: number): boolean => {
+    const read = readLines.get(from);
+    return read !== undefined && (read.shown || insideVerbatimBlock(read.lines, line - read.firstLine));
+  };
   const includes = new (class extends IncludeProcessor {
     override async process(
       _doc: unknown,
@@ -122,7 +135,8 @@ export async function asciidocToHtml(
       attributes: Record<string, string>,
     ) {
       const from = fileOf(reader.file);
-      const where: SourceLocation = { file: from, line: Math.max(1, reader.lineno - 1) };
+      const line = Math.max(1, reader.lineno - 1);
+      const where: SourceLocation = { file: from, line };
       const attrs = (attributes ?? {}) as Record<string, unknown>;
       const skip = (why: string, subject?: string) => {
         // Like Asciidoctor, an optional include that cannot be read is dropped quietly.
@@ -173,10 +187,12 @@ export async function asciidocToHtml(
           );
         }
       }
-      if (firstLine === 1 && !tags && ASCIIDOC_FILE.test(resolved.path)) {
+      const shown = includedAsText(from, line);
+      if (!shown && firstLine === 1 && !tags && ASCIIDOC_FILE.test(resolved.path)) {
         for (const block of unclosedBlocks(lines)) leftOpen.push({ ...block, file: resolved.path });
         lines = textOfTildeLines(lines, resolved.path, warnings);
       }
+      readLines.set(resolved.path, { lines, firstLine, shown });
       expandedBytes += lines.reduce((sum, line) => sum + line.length + 1, 0);
       if (expandedBytes > limits.expandedBytes) {
         throw refuse(
@@ -202,6 +218,7 @@ export async function asciidocToHtml(
     return refusal;
   };
   const body = textOfTildeLines(text.split(/\r?\n/), file, warnings);
+  readLines.set(file, { lines: body, firstLine: 1, shown: false });
   const doc = await loadOrRefuse(
     () =>
       load(body.join('\n'), {
