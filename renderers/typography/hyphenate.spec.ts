@@ -30,6 +30,13 @@ describe('hyphenateNodes', () => {
     expect(out).toContain('<p lang="xx">extraordinary</p>');
   });
 
+  it('never breaks between the letters of an f-ligature (ff, fi, fl), elsewhere in the word still', () => {
+    expect(run('<p>difficulty officials baffled profitable</p>')).toBe(
+      `<p>diffi${SHY}cul${SHY}ty offi${SHY}cials baffled profitable</p>`,
+    );
+    expect(run('<p>halfhearted</p>')).toBe(`<p>half${SHY}heart${SHY}ed</p>`);
+  });
+
   it('has patterns for common book languages and none for unknown ones', () => {
     for (const lang of ['en', 'en-GB', 'de', 'de-CH', 'fr', 'es', 'pt-BR', 'ru', 'uk', 'pl', 'nl']) {
       expect(hyphenatorFor(lang)).not.toBeNull();

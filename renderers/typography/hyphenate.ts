@@ -94,6 +94,13 @@ const MIN_WORD = 6;
  * render). Kept for the render process's life, up to WORDS_KEPT words a language.
  */
 const hyphenated = new WeakMap<Hyphenator, Map<string, string>>();
+
+/**
+ * A break between `f` and `f`, `i` or `l`: the body font joins the two into a ligature, and Chromium keeps a
+ * soft hyphen inside a ligature it does not break at in the PDF's text ("dif\u00adficulty" found by no search,
+ * copied with the hyphen). Such words break elsewhere.
+ */
+const INSIDE_F_LIGATURE = /(?<=f)\u00ad(?=[fil])/g;
 const WORDS_KEPT = 200_000;
 
 function hyphenateWord(word: string, hyphenate: Hyphenator): string {
@@ -101,7 +108,7 @@ function hyphenateWord(word: string, hyphenate: Hyphenator): string {
   if (!words) hyphenated.set(hyphenate, (words = new Map()));
   let result = words.get(word);
   if (result === undefined) {
-    result = hyphenate(word, { minWordLength: MIN_WORD });
+    result = hyphenate(word, { minWordLength: MIN_WORD }).replace(INSIDE_F_LIGATURE, '');
     if (words.size >= WORDS_KEPT) words.clear();
     words.set(word, result);
   }
