@@ -1,6 +1,7 @@
 import {
   insideVerbatimBlock,
   keepTildeLinesAsText,
+  overrunBlocks,
   strayTildeLines,
   unclosedBlocks,
 } from './asciidoc-delimiters';
@@ -106,5 +107,64 @@ describe('insideVerbatimBlock', () => {
     ['after every block closed', 11, false],
   ])('an include %s (line index %i): %s', (_where, index, inside) => {
     expect(insideVerbatimBlock(text, index)).toBe(inside);
+  });
+});
+
+describe('overrunBlocks', () => {
+  it('names a listing run on past a shorter "end" to a later one of its length, over an anchored section', () => {
+    // As Études for Elixir's ch07: `-----` opens, `----` was meant to end it, the next exercise is printed as code.
+    const text = [
+      '[source,elixir]',
+      '-----',
+      'iex(1)> Geography.total()',
+      '----',
+      '',
+      '[[EX-4]]',
+      'Exercise 4: Protocols',
+      '~~~~~~~~~~~~~~~~~~~~~',
+      '',
+      '----',
+      'defprotocol Valid do',
+      '----',
+      '',
+      '-----',
+      'more code',
+      '-----',
+    ];
+    expect(overrunBlocks(text)).toEqual([
+      {
+        line: 2,
+        delimiter: '-----',
+        name: 'listing',
+        nearMiss: { line: 4, delimiter: '----' },
+        markup: { line: 6, text: '[[EX-4]]' },
+        end: 14,
+      },
+    ]);
+  });
+
+  it('finds a Setext title or a block style taken into the listing too', () => {
+    expect(overrunBlocks(lines('-----\na\n----\n\nPart Three\n^^^^^^^^^^\nText.\n-----'))[0]?.markup).toEqual(
+      {
+        line: 5,
+        text: 'Part Three',
+      },
+    );
+    expect(overrunBlocks(lines('......\na\n....\nText.\n[source, erl]\n......'))[0]?.markup).toEqual({
+      line: 5,
+      text: '[source, erl]',
+    });
+  });
+
+  it.each([
+    ['a console transcript with a rule of dashes', '-----\n$ psql\nname\n----\nBob\n-----'],
+    [
+      'a listing that shows AsciiDoc, blocks and anchors in it',
+      '[source,asciidoc]\n------\n----\ncode\n----\n\n[[id]]\n== Title\n------',
+    ],
+    ['a block of the same length all along', '----\ncode\n----\n\n[[id]]\n== Title\n\n----\nx\n----'],
+    ['a block left open (reported by unclosedBlocks)', '-----\ncode\n----\n\n[[id]]\nText.'],
+  ])('reports nothing for %s', (_name, text) => {
+    expect(overrunBlocks(lines(text))).toEqual([]);
   });
 });

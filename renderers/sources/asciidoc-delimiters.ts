@@ -64,6 +64,7 @@ function walkBlocks(
   hooks: {
     outside?: (line: string, index: number, open: readonly OpenBlock[]) => boolean;
     insideVerbatim?: (line: string, index: number, block: OpenBlock) => void;
+    verbatimEnds?: (block: OpenBlock, index: number) => void;
   },
 ): OpenBlock[] {
   const open: OpenBlock[] = [];
@@ -72,8 +73,10 @@ function walkBlocks(
     const top = open[open.length - 1];
     if (top?.verbatim) {
       const fence = top.name === 'fenced code' ? line === '```' : line === top.delimiter;
-      if (fence) open.pop();
-      else hooks.insideVerbatim?.(line, i, top);
+      if (fence) {
+        open.pop();
+        hooks.verbatimEnds?.(top, i);
+      } else hooks.insideVerbatim?.(line, i, top);
       continue;
     }
     if (hooks.outside?.(line, i, open)) continue;
@@ -109,6 +112,63 @@ export function unclosedBlocks(lines: readonly string[]): UnclosedBlock[] {
     name,
     ...(nearMiss ? { nearMiss } : {}),
   }));
+}
+
+/**
+ * A listing or literal block that runs on past a line most likely meant to end it (`-----` "closed" with
+ * `----`) to a later line that does end it: the text between, AsciiDoc meant to be read, is printed as code,
+ * and Asciidoctor says nothing.
+ */
+export interface OverrunBlock {
+  /** 1-based line of the opening delimiter. */
+  line: number;
+  delimiter: string;
+  name: string;
+  /** The first line of the same character but another length inside the block. */
+  nearMiss: { line: number; delimiter: string };
+  /** The first line after the near miss that is AsciiDoc markup, not code: an anchor, a title, a block's style. */
+  markup: { line: number; text: string };
+  /** 1-based line of the delimiter that really ends the block. */
+  end: number;
+}
+
+/** Lines that are AsciiDoc's own markup and hardly ever a line of code. */
+const BLOCK_MARKUP = [
+  /^\[\[[\w:.-]+(?:,[^\]]*)?\]\]$/, // [[anchor]]
+  /^\[#[\w:.-]+\]$/, // [#anchor]
+  /^={1,6} \S/, // == Section title
+  /^\[(?:source|listing|literal|quote|verse|NOTE|TIP|WARNING|IMPORTANT|CAUTION)(?:[,.#%][^\]]*)?\]$/,
+  /^image::\S/,
+];
+/** A block that shows AsciiDoc itself: its delimiters and titles are its text. */
+const SHOWS_ASCIIDOC = /^\[(?:source)?,?\s*(?:asciidoc|adoc)\b/i;
+
+export function overrunBlocks(lines: readonly string[]): OverrunBlock[] {
+  const found: OverrunBlock[] = [];
+  const markupAfterNearMiss = new Map<OpenBlock, OverrunBlock['markup']>();
+  const isMarkup = (line: string, index: number) =>
+    BLOCK_MARKUP.some((pattern) => pattern.test(line)) ||
+    (/^[=~^+]{2,}$/.test(lines[index + 1]?.trimEnd() ?? '') &&
+      underlinesTitle(lines[index + 1]!.trimEnd(), line));
+  walkBlocks(lines, {
+    insideVerbatim: (line, index, block) => {
+      if (block.name !== 'listing' && block.name !== 'literal') return;
+      if (!block.nearMiss) {
+        if (line.length >= 4 && kindOf(line)?.name === block.name) {
+          block.nearMiss = { line: index + 1, delimiter: line };
+        }
+      } else if (!markupAfterNearMiss.has(block) && isMarkup(line, index)) {
+        markupAfterNearMiss.set(block, { line: index + 1, text: line });
+      }
+    },
+    verbatimEnds: (block, index) => {
+      const markup = markupAfterNearMiss.get(block);
+      if (!block.nearMiss || !markup || SHOWS_ASCIIDOC.test(lines[block.line - 2]?.trim() ?? '')) return;
+      const { line, delimiter, name, nearMiss } = block;
+      found.push({ line, delimiter, name, nearMiss, markup, end: index + 1 });
+    },
+  });
+  return found;
 }
 
 /**

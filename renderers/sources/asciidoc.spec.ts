@@ -160,6 +160,24 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     ]);
   });
 
+  it('names a listing that ran on past a shorter "end", taking the next section in as code (Asciidoctor is silent)', async () => {
+    const listed = await convert({
+      'ch07.adoc':
+        '== Seven\n\n-----\niex(1)> total()\n----\n\n[[CH07-ET04]]\n=== Exercise 4\n\nText.\n\n-----\ncode\n-----\n',
+    });
+    const message =
+      'the listing block opened here with ----- is ended not by line 5 (----, 4 characters) but by line 12, so the ' +
+      'text between is printed as code, [[CH07-ET04]] (line 7) with it; if line 5 was meant to end the block, make ' +
+      'it -----';
+    expect(listed.warningLines).toEqual([`ch07.adoc:3: ${message}`]);
+    // Included into a master file, the same warning names the included file.
+    const included = await convert({
+      'book.adoc': '= Book\n:doctype: book\n\ninclude::ch07.adoc[]\n',
+      'ch07.adoc': '== Seven\n\n-----\niex(1)> total()\n----\n\n[[CH07-ET04]]\n=== Exercise 4\n\n-----\n',
+    });
+    expect(included.warningLines).toEqual([`ch07.adoc:3: ${message.replace('line 12', 'line 10')}`]);
+  });
+
   it('keeps the sections after a line of ~ that is not an underline, as Ruby Asciidoctor does', async () => {
     // Asciidoctor.js 4 opens a block at any `~~~~` line; Ruby prints it as text and reads the sections after it.
     const result = await convert({

@@ -17,6 +17,8 @@ import { filterByLines, filterByTags, tagSelection } from './asciidoc-include-fi
 import {
   insideVerbatimBlock,
   keepTildeLinesAsText,
+  OverrunBlock,
+  overrunBlocks,
   strayTildeLines,
   UnclosedBlock,
   unclosedBlocks,
@@ -120,6 +122,7 @@ export async function asciidocToHtml(
 
   const directives = new Map<string, IncludedText>();
   const leftOpen: (UnclosedBlock & { file: string })[] = [];
+  const overrun: (OverrunBlock & { file: string })[] = [];
   // Each file's lines as Asciidoctor reads them, to tell whether an include in it sits inside a listing; `shown`:
   // the file is itself a verbatim block's text (what it includes is too), not AsciiDoc read.
   const readLines = new Map<string, { lines: readonly string[]; firstLine: number; shown: boolean }>();
@@ -190,6 +193,7 @@ export async function asciidocToHtml(
       const shown = includedAsText(from, line);
       if (!shown && firstLine === 1 && !tags && ASCIIDOC_FILE.test(resolved.path)) {
         for (const block of unclosedBlocks(lines)) leftOpen.push({ ...block, file: resolved.path });
+        for (const block of overrunBlocks(lines)) overrun.push({ ...block, file: resolved.path });
         lines = textOfTildeLines(lines, resolved.path, warnings);
       }
       readLines.set(resolved.path, { lines, firstLine, shown });
@@ -219,6 +223,7 @@ export async function asciidocToHtml(
   };
   const body = textOfTildeLines(text.split(/\r?\n/), file, warnings);
   readLines.set(file, { lines: body, firstLine: 1, shown: false });
+  for (const block of overrunBlocks(body)) overrun.push({ ...block, file });
   const doc = await loadOrRefuse(
     () =>
       load(body.join('\n'), {
@@ -300,8 +305,21 @@ export async function asciidocToHtml(
       ),
     );
   }
+  for (const block of overrun.filter((b) => blockStarts.has(`${b.file}:${b.line}`))) {
+    warnings.push(warning('asciidoc', { file: block.file, line: block.line }, overrunMessage(block)));
+  }
   const locations = converter.locations.map((loc) => endOfInclude(loc, directives));
   return { html: typeof html === 'string' ? html : '', locations, warnings, backendSensitive };
+}
+
+/** A block that ran on past its intended end: where it did end, what it took in, and the one-line repair. */
+function overrunMessage({ name, delimiter, nearMiss, markup, end }: OverrunBlock): string {
+  return (
+    `the ${name} block opened here with ${delimiter} is ended not by line ${nearMiss.line} ` +
+    `(${nearMiss.delimiter}, ${nearMiss.delimiter.length} characters) but by line ${end}, so the text between ` +
+    `is printed as code, ${markup.text} (line ${markup.line}) with it; if line ${nearMiss.line} was meant to end ` +
+    `the block, make it ${delimiter}`
+  );
 }
 
 /**
