@@ -1,6 +1,7 @@
 import {
   insideVerbatimBlock,
   keepTildeLinesAsText,
+  nestedLookalikes,
   overrunBlocks,
   strayTildeLines,
   unclosedBlocks,
@@ -166,5 +167,17 @@ describe('overrunBlocks', () => {
     ['a block left open (reported by unclosedBlocks)', '-----\ncode\n----\n\n[[id]]\nText.'],
   ])('reports nothing for %s', (_name, text) => {
     expect(overrunBlocks(lines(text))).toEqual([]);
+  });
+});
+
+describe('nestedLookalikes', () => {
+  it('names a block opened inside one of the same character and another length, and that outer block', () => {
+    expect(nestedLookalikes(lines('[NOTE]\n====\nA hyphen goes first.\n=====\n\nMore.\n===='))).toEqual([
+      { line: 4, delimiter: '=====', outer: { line: 2, delimiter: '====' } },
+    ]);
+  });
+
+  it('leaves blocks of other characters nested in each other, and listings, alone', () => {
+    expect(nestedLookalikes(lines('====\n****\nA.\n****\n----\n-----\n----\n===='))).toEqual([]);
   });
 });

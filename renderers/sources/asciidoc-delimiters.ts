@@ -65,6 +65,7 @@ function walkBlocks(
     outside?: (line: string, index: number, open: readonly OpenBlock[]) => boolean;
     insideVerbatim?: (line: string, index: number, block: OpenBlock) => void;
     verbatimEnds?: (block: OpenBlock, index: number) => void;
+    opens?: (block: OpenBlock, within: readonly OpenBlock[]) => void;
   },
 ): OpenBlock[] {
   const open: OpenBlock[] = [];
@@ -88,7 +89,9 @@ function walkBlocks(
       open.length = closes;
       continue;
     }
-    open.push({ ...kind, line: i + 1, delimiter: line });
+    const opened = { ...kind, line: i + 1, delimiter: line };
+    hooks.opens?.(opened, open);
+    open.push(opened);
   }
   return open;
 }
@@ -112,6 +115,34 @@ export function unclosedBlocks(lines: readonly string[]): UnclosedBlock[] {
     name,
     ...(nearMiss ? { nearMiss } : {}),
   }));
+}
+
+/**
+ * A block opened inside a block of the same character and another length (`=====` inside `====`): Asciidoctor
+ * nests it, and it was most likely meant to end the outer one.
+ */
+export interface NestedLookalike {
+  /** 1-based line of the inner block's delimiter. */
+  line: number;
+  delimiter: string;
+  outer: { line: number; delimiter: string };
+}
+
+export function nestedLookalikes(lines: readonly string[]): NestedLookalike[] {
+  const found: NestedLookalike[] = [];
+  walkBlocks(lines, {
+    opens: (block, within) => {
+      const outer = within[within.length - 1];
+      if (outer && outer.delimiter[0] === block.delimiter[0] && outer.delimiter !== block.delimiter) {
+        found.push({
+          line: block.line,
+          delimiter: block.delimiter,
+          outer: { line: outer.line, delimiter: outer.delimiter },
+        });
+      }
+    },
+  });
+  return found;
 }
 
 /**

@@ -160,6 +160,17 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     ]);
   });
 
+  it('names the outer block an example opened inside one of another length was most likely meant to end', async () => {
+    // As Études for Elixir's appendix B: a [NOTE] opened with ==== and "ended" with =====, which opens a block.
+    const result = await convert({
+      'app.adoc': '== Regular Expressions\n\n[NOTE]\n====\nA hyphen goes first.\n=====\n\nMore text.\n====\n',
+    });
+    expect(result.warningLines).toEqual([
+      'app.adoc:6: unterminated example block: its ===== (5 characters) opens a block inside the one opened at ' +
+        'line 4 with ==== (4); if it was meant to end that one, make it ====',
+    ]);
+  });
+
   it('names a listing that ran on past a shorter "end", taking the next section in as code (Asciidoctor is silent)', async () => {
     const listed = await convert({
       'ch07.adoc':

@@ -17,6 +17,8 @@ import { filterByLines, filterByTags, tagSelection } from './asciidoc-include-fi
 import {
   insideVerbatimBlock,
   keepTildeLinesAsText,
+  NestedLookalike,
+  nestedLookalikes,
   OverrunBlock,
   overrunBlocks,
   strayTildeLines,
@@ -262,6 +264,7 @@ export async function asciidocToHtml(
   const blockStarts = new Set(converter.locations.map((loc) => `${loc.file}:${loc.line}`));
   const unclosed = leftOpen.filter((b) => blockStarts.has(`${b.file}:${b.line}`));
   const ownOpen = unclosedBlocks(body);
+  const ownNested = nestedLookalikes(body);
   for (const message of logger.getMessages()) {
     const severity = message.getSeverity();
     if (severity === 'DEBUG' || severity === 'INFO') continue;
@@ -275,7 +278,7 @@ export async function asciidocToHtml(
       warning(
         'asciidoc',
         where.line ? endOfInclude(where as SourceLocation, directives) : where,
-        withAdvice(message.getText()) + nearMissHint(message.getText(), where, file, ownOpen),
+        withAdvice(message.getText()) + nearMissHint(message.getText(), where, file, ownOpen, ownNested),
       ),
     );
   }
@@ -324,21 +327,32 @@ function overrunMessage({ name, delimiter, nearMiss, markup, end }: OverrunBlock
 
 /**
  * Asciidoctor's "unterminated listing block" in the listed file itself names only the opening line; the line
- * most likely meant to close it (same character, another length: `-----` "closed" with `----`) is named too.
+ * most likely meant to close it (same character, another length: `-----` "closed" with `----`) is named too,
+ * or, for a block opened inside another of the same character (`=====` inside `====`), that outer block.
  */
 function nearMissHint(
   text: string,
   where: { file: string; line?: number },
   file: string,
   open: readonly UnclosedBlock[],
+  nested: readonly NestedLookalike[],
 ): string {
   if (where.file !== file || !/^unterminated \w+ block$/.test(text)) return '';
   const block = open.find((b) => b.line === where.line);
-  if (!block?.nearMiss) return '';
-  const { line, delimiter } = block.nearMiss;
+  if (block?.nearMiss) {
+    const { line, delimiter } = block.nearMiss;
+    return (
+      ` opened with ${block.delimiter} (${block.delimiter.length} characters); line ${line} is ${delimiter}, ` +
+      `${delimiter.length} characters: make the two the same`
+    );
+  }
+  const inner = nested.find((b) => b.line === where.line);
+  if (!inner) return '';
+  const { outer } = inner;
   return (
-    ` opened with ${block.delimiter} (${block.delimiter.length} characters); line ${line} is ${delimiter}, ` +
-    `${delimiter.length} characters: make the two the same`
+    `: its ${inner.delimiter} (${inner.delimiter.length} characters) opens a block inside the one opened at line ` +
+    `${outer.line} with ${outer.delimiter} (${outer.delimiter.length}); if it was meant to end that one, make it ` +
+    `${outer.delimiter}`
   );
 }
 
