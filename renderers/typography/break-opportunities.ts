@@ -41,7 +41,11 @@ export function breakPoints(token: string): number[] {
   return [...points].sort((a, b) => a - b);
 }
 
+/** A run of non-space characters as long as a token worth breaking: text without one is left as it is. */
+const LONG_RUN = new RegExp(`\\S{${LONG_TOKEN}}`);
+
 function withBreaks(value: string, breakable: (token: string) => boolean): DomNode[] | null {
+  if (!LONG_RUN.test(value)) return null;
   const out: DomNode[] = [];
   let pending = '';
   let changed = false;
@@ -71,20 +75,27 @@ function withBreaks(value: string, breakable: (token: string) => boolean): DomNo
  * token that is a URL. Code blocks and math are left alone.
  */
 export function addBreakOpportunities(nodes: DomNode[]): void {
-  const visit = (list: DomNode[], inCode: boolean): DomNode[] =>
-    list.flatMap((node) => {
+  // A list is copied only when one of its texts gets breaks (most do not).
+  const visit = (list: DomNode[], inCode: boolean): DomNode[] => {
+    let result: DomNode[] | undefined;
+    list.forEach((node, at) => {
       if (node.type === 'text') {
         const broken = withBreaks(node.value, (token) => inCode || URL_LIKE.test(token));
-        return broken ?? [node];
+        if (broken) (result ??= list.slice(0, at)).push(...broken);
+        else result?.push(node);
+        return;
       }
-      if (SKIP.has(node.name)) return [node];
-      // In a table cell any long token may break: the column is sized to its longest unbreakable run.
-      const code = inCode || CODE.has(node.name) || CELL.has(node.name) || isUrlLink(node);
-      node.children = visit(node.children, code);
-      return [node];
+      if (!SKIP.has(node.name)) {
+        // In a table cell any long token may break: the column is sized to its longest unbreakable run.
+        const code = inCode || CODE.has(node.name) || CELL.has(node.name) || isUrlLink(node);
+        node.children = visit(node.children, code);
+      }
+      result?.push(node);
     });
+    return result ?? list;
+  };
   const result = visit(nodes, false);
-  nodes.splice(0, nodes.length, ...result);
+  if (result !== nodes) nodes.splice(0, nodes.length, ...result);
 }
 
 function isUrlLink(el: ElementNode): boolean {

@@ -89,9 +89,10 @@ const WORD = /^\p{L}+(?:-\p{L}+)*$/u;
 const MIN_WORD = 6;
 
 /**
- * Each language's words as hyphenated already: the `hyphen` package sets up its readers and verifiers anew for
+ * Each language's tokens as hyphenated already: the `hyphen` package sets up its readers and verifiers anew for
  * every call, and a book says the same words again and again (the corpus book: 0.3 s of its print document, every
- * render). Kept for the render process's life, up to WORDS_KEPT words a language.
+ * render); a token's own checks (its letters, its case) are done once too. Kept for the render process's life,
+ * up to TOKENS_KEPT tokens a language.
  */
 const hyphenated = new WeakMap<Hyphenator, Map<string, string>>();
 
@@ -101,36 +102,33 @@ const hyphenated = new WeakMap<Hyphenator, Map<string, string>>();
  * copied with the hyphen). Such words break elsewhere.
  */
 const INSIDE_F_LIGATURE = /(?<=f)\u00ad(?=[fil])/g;
-const WORDS_KEPT = 200_000;
-
-function hyphenateWord(word: string, hyphenate: Hyphenator): string {
-  let words = hyphenated.get(hyphenate);
-  if (!words) hyphenated.set(hyphenate, (words = new Map()));
-  let result = words.get(word);
-  if (result === undefined) {
-    result = hyphenate(word, { minWordLength: MIN_WORD }).replace(INSIDE_F_LIGATURE, '');
-    if (words.size >= WORDS_KEPT) words.clear();
-    words.set(word, result);
-  }
-  return result;
-}
+const TOKENS_KEPT = 200_000;
 
 function hyphenateText(text: string, hyphenate: Hyphenator): string {
+  let tokens = hyphenated.get(hyphenate);
+  if (!tokens) hyphenated.set(hyphenate, (tokens = new Map()));
+  const known = tokens;
   return text.replace(/\S+/g, (token) => {
-    // Letters and digits together ("Target003", "ERC20") are a name: the word keeps its digits and is skipped.
-    const match = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(token);
-    if (!match) return token;
-    const [, lead, word, trail] = match;
-    // camelCase and ALLCAPS are names, not words.
-    if (
-      word.length < MIN_WORD ||
-      !WORD.test(word) ||
-      /\p{Ll}\p{Lu}/u.test(word) ||
-      word === word.toUpperCase()
-    )
-      return token;
-    return lead + hyphenateWord(word, hyphenate) + trail;
+    if (token.length < MIN_WORD) return token;
+    let result = known.get(token);
+    if (result === undefined) {
+      result = hyphenateToken(token, hyphenate);
+      if (known.size >= TOKENS_KEPT) known.clear();
+      known.set(token, result);
+    }
+    return result;
   });
+}
+
+function hyphenateToken(token: string, hyphenate: Hyphenator): string {
+  // Letters and digits together ("Target003", "ERC20") are a name: the word keeps its digits and is skipped.
+  const match = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(token);
+  if (!match) return token;
+  const [, lead, word, trail] = match;
+  // camelCase and ALLCAPS are names, not words.
+  if (word.length < MIN_WORD || !WORD.test(word) || /\p{Ll}\p{Lu}/u.test(word) || word === word.toUpperCase())
+    return token;
+  return lead + hyphenate(word, { minWordLength: MIN_WORD }).replace(INSIDE_F_LIGATURE, '') + trail;
 }
 
 /**
