@@ -93,10 +93,13 @@ pre { white-space: pre-wrap; break-inside: auto; orphans: 3; widows: 3; box-deco
 pre.${KEEP_WHOLE_CLASS}, table.${KEEP_WHOLE_CLASS} { break-inside: avoid; }
 table:not(.${KEEP_WHOLE_CLASS}) { break-inside: auto; }
 tr.${KEEP_WHOLE_CLASS} { break-inside: avoid; }
-/* Notes at the foot of the page: smaller type under a short rule, numbered per chapter, no way "back". */
+/* Notes at the foot of the page: smaller type under a short rule, numbered per chapter, no way "back".
+   Notes printed after a block are whole, their rule with them, on its page or the next: never also kept to the
+   block (break-before: avoid), or after a block that cannot break Chromium, held to both, breaks inside them
+   and prints the rule alone at the page's foot. */
 aside.${NOTES_CLASS} {
   font-size: 0.8em; line-height: 1.35; margin: 1.2em 0 0; padding-top: 0.4em; border: 0; background: none;
-  break-inside: avoid; break-before: avoid; text-align: left;
+  break-inside: avoid; text-align: left;
 }
 aside.${NOTES_CLASS}::before { content: ""; display: block; width: 30%; border-top: 0.5pt solid #000; margin-bottom: 0.4em; }
 p.${NOTE_CLASS} { margin: 0 0 0.25em; text-align: left; text-indent: 0; hyphens: manual; }
