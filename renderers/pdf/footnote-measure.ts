@@ -99,6 +99,8 @@ const MEASURE = String.raw`(input) => {
     }
     return null;
   };
+  // A block the measure never cuts.
+  const neverCut = (el) => !SPLITTABLE.has(el.tagName) || el.classList.contains('octavo-keep-whole');
   const results = [];
   for (const division of input.divisions) {
     const root = document.getElementById(division.id);
@@ -365,6 +367,37 @@ const MEASURE = String.raw`(input) => {
         found = earlier;
       }
       if (!found) break;
+      // The page ends before the block that holds its first reference, a block the page cannot end in (a table or
+      // figure; a sidebar kept whole that starts the page, its lines all above the notes but not its padding) and
+      // too tall to share any page with the note: ending the page there would only move it on, or leave the page
+      // empty (and the passes gave up on every later note of the division). Its notes go right after it, wherever
+      // that falls; what follows is measured on the next print.
+      const holderIndex = blocks.findIndex((el) => el.contains(first));
+      const holder = blocks[holderIndex];
+      const startsPage = () =>
+        !blocks.slice(0, holderIndex).some((el) => el.getBoundingClientRect().bottom > pageTop + 0.5);
+      const stuck =
+        holder && found.cut.offset === 0 && index !== -1 && index <= holderIndex && !(split && split.el === holder) &&
+        (neverCut(holder) || (getComputedStyle(holder).breakInside.startsWith('avoid') && startsPage()));
+      if (stuck) {
+        const inHolder = [];
+        for (const ref of remaining) {
+          if (!holder.contains(document.getElementById(ref.refId))) break;
+          inHolder.push(ref);
+        }
+        const need = holder.getBoundingClientRect().height + noteHeight(inHolder.slice(0, 1)) + SAFETY;
+        aside.replaceChildren();
+        if (need > input.height) {
+          cuts.push({
+            block: holder.getAttribute('data-octavo-b'),
+            offset: 0,
+            noteIds: inHolder.map((r) => r.noteId),
+            paddingTop: 0,
+            afterBlock: true,
+          });
+          break;
+        }
+      }
       // A page with nothing on it: what the print said of the reference does not hold (the measure would end
       // the same page again each pass, a blank page each time). Its notes are left to the fallback.
       const above = index === -1 ? blocks.length : index;

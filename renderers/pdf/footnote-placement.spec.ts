@@ -44,7 +44,10 @@ describe('placeFootnotes', () => {
   it('keeps unplaced notes in an inert template to be measured', () => {
     const root = chapter();
     const notes = takePrintFootnotes(root, 'ch');
-    expect(placeFootnotes(root, 'ch', notes, [], false).map((n) => n.noteId)).toEqual(['ch-fn1', 'ch-fn2']);
+    expect(placeFootnotes(root, 'ch', notes, [], false).pending.map((n) => n.noteId)).toEqual([
+      'ch-fn1',
+      'ch-fn2',
+    ]);
     const html = serializeHtml([root]);
     expect(html).toContain('<template class="octavo-pending-notes"><p class="octavo-footnote" id="ch-fn1"');
     expect(html).not.toContain('↩');
@@ -53,7 +56,7 @@ describe('placeFootnotes', () => {
   it('ends the page inside a block where a cut says, the notes after it, the rest on the next page', () => {
     const root = chapter();
     const notes = takePrintFootnotes(root, 'ch');
-    const pending = placeFootnotes(
+    const { pending, afterBlock } = placeFootnotes(
       root,
       'ch',
       notes,
@@ -66,10 +69,37 @@ describe('placeFootnotes', () => {
       /First<span class="octavo-footnote-ref" id="ch-fnref1"><sup[^>]*>.*?<\/sup><\/span> wo<\/p><aside class="octavo-footnotes octavo-page-notes" data-type="footnotes" id="ch-notes-1" style="padding-top: 12.50px" data-octavo-break=""><p class="octavo-footnote" id="ch-fn1"/,
     );
     expect(html).toContain('<p data-octavo-b="1+" data-octavo-continued="">rds here.</p>');
-    // The note no cut placed follows its reference's block in the final print.
+    // The note no cut placed follows its reference's block in the final print, where the print can tell its page.
     expect(html).toMatch(
-      /Second<span[^>]*><sup.*?<\/p><aside class="octavo-footnotes" data-type="footnotes"><p class="octavo-footnote" id="ch-fn2"/,
+      /Second<span[^>]*><sup.*?<\/p><aside class="octavo-footnotes octavo-notes-after" data-type="footnotes" id="ch-fn2-after"><p class="octavo-footnote" id="ch-fn2"/,
     );
+    expect(afterBlock).toEqual(
+      new Map([['ch-fn2', { asideId: 'ch-fn2-after', block: 'paragraph', tooTall: false }]]),
+    );
+  });
+
+  it('prints notes right after a block too tall to share a page with them, without ending the page', () => {
+    const root = parse(
+      '<section id="ch"><p>Before.</p><aside data-type="sidebar"><h5>Exercise</h5>' +
+        '<p>Boxed<span data-type="footnote">Note one.</span> text.</p></aside><p>After.</p></section>',
+    );
+    const notes = takePrintFootnotes(root, 'ch');
+    const { pending, afterBlock } = placeFootnotes(
+      root,
+      'ch',
+      notes,
+      [{ block: '1', offset: 0, noteIds: ['ch-fn1'], paddingTop: 0, afterBlock: true }],
+      false,
+    );
+    expect(pending).toEqual([]);
+    expect(afterBlock).toEqual(
+      new Map([['ch-fn1', { asideId: 'ch-notes-1', block: 'sidebar', tooTall: true }]]),
+    );
+    const html = serializeHtml([root]);
+    expect(html).toMatch(
+      /<\/aside><aside class="octavo-footnotes octavo-notes-after" data-type="footnotes" id="ch-notes-1"><p class="octavo-footnote" id="ch-fn1"[^]*<\/aside><p data-octavo-b="2">After.<\/p>/,
+    );
+    expect(html).not.toMatch(/data-octavo-break|data-octavo-page-end|template/);
   });
 
   it('ends the page before a block: the block above loses its bottom margin, the notes follow it', () => {

@@ -1,5 +1,5 @@
 import { DomNode, ElementNode, element, isHeading, serializeHtml, text } from '../dom/html-dom';
-import { notesBlock, PrintNote } from './print-footnotes';
+import { NOTES_CLASS, notesBlock, PrintNote } from './print-footnotes';
 
 /**
  * Where a page of a division ends so that the notes referenced on it fit at its foot, as measured on
@@ -12,6 +12,29 @@ export interface FootnoteCut {
   offset: number;
   noteIds: string[];
   paddingTop: number;
+  /**
+   * The notes' references are inside `block`, which the page cannot end in and which, with the notes, is taller
+   * than a page (a sidebar, table or figure kept whole): no page can hold both, so the notes are printed right
+   * after the block, wherever that falls, and the page does not end there.
+   */
+  afterBlock?: boolean;
+}
+
+/** A note printed right after the block that holds its reference rather than at the foot of a page. */
+export interface NoteAfterBlock {
+  /** The id of the block of notes, where the print tells its page. */
+  asideId: string;
+  /** What holds the reference, in an author's words: "sidebar", "table", "paragraph"… */
+  block: string;
+  /** The measure found that block too tall to share a page with the note (else the passes gave up on it). */
+  tooTall: boolean;
+}
+
+/** Where placeFootnotes put each note that is not at a page's foot. */
+export interface NotePlacement {
+  /** Notes no cut has placed: waiting to be measured, or in the final print printed after their blocks. */
+  pending: PrintNote[];
+  afterBlock: Map<string, NoteAfterBlock>;
 }
 
 /** Attribute naming a flow block, so that a cut measured on one print finds it in the next. */
@@ -21,6 +44,7 @@ export const CONTINUED_ATTR = 'data-octavo-continued';
 export const PAGE_END_ATTR = 'data-octavo-page-end';
 export const PAGE_NOTES_CLASS = 'octavo-page-notes';
 export const PENDING_NOTES_CLASS = 'octavo-pending-notes';
+export const AFTER_BLOCK_NOTES_CLASS = 'octavo-notes-after';
 
 function isContainer(el: ElementNode): boolean {
   if (el.name === 'section') return true;
@@ -130,18 +154,33 @@ export function placeFootnotes(
   notes: PrintNote[],
   cuts: FootnoteCut[],
   final: boolean,
-): PrintNote[] {
-  if (notes.length === 0) return [];
+): NotePlacement {
+  const afterBlock = new Map<string, NoteAfterBlock>();
+  if (notes.length === 0) return { pending: [], afterBlock };
   numberFlowBlocks(root);
   const byId = new Map(notes.map((note) => [note.noteId, note]));
   const placed = new Set<string>();
   cuts.forEach((cut, n) => {
     const chosen = cut.noteIds.map((id) => byId.get(id)).filter((note): note is PrintNote => !!note);
     chosen.forEach((note) => placed.add(note.noteId));
+    const asideId = `${divisionId}-notes-${n + 1}`;
+    if (cut.afterBlock) {
+      const found = findBlock(root, cut.block);
+      if (!found) return;
+      const block = found.list[found.index] as ElementNode;
+      found.list.splice(
+        found.index + 1,
+        0,
+        notesBlock(chosen, { class: `${NOTES_CLASS} ${AFTER_BLOCK_NOTES_CLASS}`, id: asideId }),
+      );
+      for (const note of chosen)
+        afterBlock.set(note.noteId, { asideId, block: blockName(block), tooTall: true });
+      return;
+    }
     // No note fits under its reference's line: the page just ends before that line.
     const aside =
       chosen.length > 0
-        ? notesAside(chosen, `${divisionId}-notes-${n + 1}`, cut.paddingTop)
+        ? notesAside(chosen, asideId, cut.paddingTop)
         : element('div', { class: 'octavo-page-end' });
     aside.attrs.set('data-octavo-break', '');
     if (cut.block === '') {
@@ -163,10 +202,14 @@ export function placeFootnotes(
     found.list.splice(found.index + 1, 0, aside, rest);
   });
   const pending = notes.filter((note) => !placed.has(note.noteId));
-  if (pending.length === 0) return [];
+  if (pending.length === 0) return { pending, afterBlock };
   if (final) {
-    for (const note of pending) placeAfterReference(root, note);
-    return pending;
+    for (const note of pending) {
+      const asideId = `${note.noteId}-after`;
+      const block = placeAfterReference(root, note, asideId);
+      afterBlock.set(note.noteId, { asideId, block, tooTall: false });
+    }
+    return { pending, afterBlock };
   }
   root.children.push(
     element(
@@ -175,12 +218,14 @@ export function placeFootnotes(
       pending.map((note) => note.body),
     ),
   );
-  return pending;
+  return { pending, afterBlock };
 }
 
 /** The CSS of cut blocks and notes at the foot of a page. */
 export const FOOTNOTE_PLACEMENT_CSS = `
 aside.${PAGE_NOTES_CLASS} { margin: 0 !important; break-before: auto; }
+/* Notes printed in the flow, after the block that holds their reference, are set off from the text after them. */
+aside.${AFTER_BLOCK_NOTES_CLASS} { margin-bottom: 1.2em; }
 [data-octavo-break] { break-after: page; }
 [${SPLIT_ATTR}], [${PAGE_END_ATTR}] { margin-bottom: 0 !important; }
 :not(pre)[${SPLIT_ATTR}] { padding-bottom: 0 !important; border-bottom-width: 0 !important; }
@@ -191,19 +236,49 @@ p[${SPLIT_ATTR}] { text-align-last: justify; }
 li[${CONTINUED_ATTR}] { list-style-type: none; }
 `;
 
-/** The fallback: the note printed right after the flow block that holds its reference. */
-function placeAfterReference(root: ElementNode, note: PrintNote): void {
-  const visit = (list: DomNode[]): boolean => {
+/**
+ * The fallback: the note printed right after the flow block that holds its reference. Returns what that block
+ * is ("paragraph", "sidebar"…; "chapter" when none holds it and the note ends the division).
+ */
+function placeAfterReference(root: ElementNode, note: PrintNote, asideId: string): string {
+  const aside = notesBlock([note], { class: `${NOTES_CLASS} ${AFTER_BLOCK_NOTES_CLASS}`, id: asideId });
+  const visit = (list: DomNode[]): string | undefined => {
     for (let i = 0; i < list.length; i++) {
       const child = list[i];
       if (child.type !== 'element') continue;
       if (child.attrs.has(BLOCK_KEY) && serializeHtml([child]).includes(`id="${note.refId}"`)) {
-        list.splice(i + 1, 0, notesBlock([note]));
-        return true;
+        list.splice(i + 1, 0, aside);
+        return blockName(child);
       }
-      if (!isHeading(child) && visit(child.children)) return true;
+      if (!isHeading(child)) {
+        const found = visit(child.children);
+        if (found) return found;
+      }
     }
-    return false;
+    return undefined;
   };
-  if (!visit(root.children)) root.children.push(notesBlock([note]));
+  const found = visit(root.children);
+  if (found) return found;
+  root.children.push(aside);
+  return 'chapter';
+}
+
+const ADMONITIONS = new Set(['note', 'tip', 'warning', 'caution', 'important']);
+
+/** What a flow block is, as an author calls it: "sidebar", "table", "figure", "example", "listing"… */
+export function blockName(el: ElementNode): string {
+  const type = el.attrs.get('data-type') ?? '';
+  const classes = (el.attrs.get('class') ?? '').split(/\s+/);
+  const has = (name: string) => classes.includes(name);
+  if (type === 'sidebar' || has('sidebarblock') || el.name === 'aside') return 'sidebar';
+  if (ADMONITIONS.has(type) || has('admonitionblock')) return `${type || 'admonition'} box`;
+  if (el.name === 'table' || has('tableblock') || type === 'table') return 'table';
+  if (el.name === 'figure' || type === 'figure' || has('imageblock')) return 'figure';
+  if (type === 'example' || has('exampleblock')) return 'example';
+  if (el.name === 'pre' || has('listingblock') || has('literalblock')) return 'listing';
+  if (el.name === 'blockquote' || has('quoteblock') || type === 'epigraph') return 'quote';
+  if (['ul', 'ol', 'dl'].includes(el.name) || /(^| )(u|o|d|h|c)list( |$)/.test(classes.join(' ')))
+    return 'list';
+  if (el.name === 'p' || has('paragraph')) return 'paragraph';
+  return 'block';
 }

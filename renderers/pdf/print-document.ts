@@ -15,7 +15,7 @@ import { TrimSize } from './trim-size';
 import { hyphenateNodes } from '../typography/hyphenate';
 import { addBreakOpportunities } from '../typography/break-opportunities';
 import { takePrintFootnotes } from './print-footnotes';
-import { FOOTNOTE_PLACEMENT_CSS, FootnoteCut, placeFootnotes } from './footnote-placement';
+import { FOOTNOTE_PLACEMENT_CSS, FootnoteCut, NoteAfterBlock, placeFootnotes } from './footnote-placement';
 import { listingPartsCss, markSplittableBlocks } from './listing-parts';
 import { FRONT_MATTER_CSS, generatedFrontMatter, HALF_TITLE_ID, TITLE_ID } from './front-matter';
 
@@ -93,6 +93,8 @@ export interface PrintedNote {
   noteId: string;
   /** The block of notes at the foot of a page it was put in. */
   asideId?: string;
+  /** Printed right after the block that holds its reference, not at a page's foot (see NoteAfterBlock). */
+  afterBlock?: NoteAfterBlock;
   /** Not placed yet (waiting in the division's template), or, in the final print, put after its reference's block. */
   pending: boolean;
 }
@@ -225,16 +227,17 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     markSqueezedTables(root, pageAreaWidthPt(options.trim) / PAGE_FONT_PT);
     markSplittableBlocks(root);
     const cuts = options.footnoteCuts?.get(division.id) ?? [];
-    const pending = new Set(
-      placeFootnotes(root, division.id, notes, cuts, options.finalNotes === true).map((n) => n.noteId),
-    );
+    const placement = placeFootnotes(root, division.id, notes, cuts, options.finalNotes === true);
+    const pending = new Set(placement.pending.map((n) => n.noteId));
     for (const note of notes) {
       const cut = cuts.findIndex((c) => c.noteIds.includes(note.noteId));
+      const afterBlock = placement.afterBlock.get(note.noteId);
       printedNotes.push({
         division: division.id,
         refId: note.refId,
         noteId: note.noteId,
-        ...(cut === -1 ? {} : { asideId: `${division.id}-notes-${cut + 1}` }),
+        ...(cut === -1 || afterBlock ? {} : { asideId: `${division.id}-notes-${cut + 1}` }),
+        ...(afterBlock ? { afterBlock } : {}),
         pending: pending.has(note.noteId),
       });
     }
@@ -273,7 +276,11 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     ...blocks.map((b) => b.id),
     ...printedDivisions.flatMap((d) => d.sections.map((s) => s.id)),
     ...cited.keys(),
-    ...printedNotes.flatMap((n) => [n.refId, ...(n.asideId ? [n.asideId] : [])]),
+    ...printedNotes.flatMap((n) => [
+      n.refId,
+      ...(n.asideId ? [n.asideId] : []),
+      ...(n.afterBlock ? [n.afterBlock.asideId] : []),
+    ]),
     ...pageAnchors,
   ]);
 

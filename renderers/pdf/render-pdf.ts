@@ -17,7 +17,7 @@ import { finishPdf } from './finish-pdf';
 import { withMemoryCap } from './memory-watch';
 import { setPrintBoxes } from './print-boxes';
 import { convertToGrayscale, GrayscaleReport } from './grayscale';
-import { coverDocument, PrintOptions } from './print-document';
+import { coverDocument, PrintedNote, PrintOptions } from './print-document';
 import { DEFAULT_TRIM, parseTrimSize, TrimSize } from './trim-size';
 import { saveWithContentId } from './document-id';
 import { printableInParts } from './print-parts';
@@ -335,20 +335,47 @@ function footnoteWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
   const where = printed.layout.destinations;
   for (const note of printed.book.notes) {
     const ref = where.get(note.refId)?.page;
-    const notes = note.asideId ? where.get(note.asideId)?.page : undefined;
-    if (note.asideId && ref !== undefined && notes === ref) continue;
+    const asideId = note.asideId ?? note.afterBlock?.asideId;
+    const notes = asideId ? where.get(asideId)?.page : undefined;
+    // On its reference's page: at its foot, or right under a block planned to leave no room for it that did.
+    const onItsPage = ref !== undefined && notes === ref;
+    if (onItsPage && (note.asideId || note.afterBlock?.tooTall)) continue;
     out.push(
       warning(
         'format',
         noteSourceOf(model, note.division, note.noteId),
-        note.asideId
-          ? `footnote ${note.noteId} is printed on page ${notes ?? '?'}, not on the page of its reference (${ref ?? '?'})`
-          : `footnote ${note.noteId} could not be placed at the foot of its page; it is printed after its paragraph`,
+        footnoteMessage(note, page(ref), page(notes)),
         note.noteId,
       ),
     );
   }
   return out;
+}
+
+function page(n: number | undefined): string {
+  return n === undefined ? '?' : String(n);
+}
+
+/** What happened to a note printed away from its reference's page, and what the author can do. */
+function footnoteMessage(note: PrintedNote, ref: string, notes: string): string {
+  const after = note.afterBlock;
+  if (!after)
+    return `footnote ${note.noteId} is printed on page ${notes}, not on the page of its reference (${ref})`;
+  const at =
+    notes === ref
+      ? `on page ${notes}, its reference's page`
+      : `on page ${notes} (its reference is on page ${ref})`;
+  if (after.tooTall) {
+    return (
+      `footnote ${note.noteId} is referenced inside a ${after.block} too tall to share a page with the note: ` +
+      `the note is printed right after the ${after.block}, ${at}; to have it at the foot of its reference's page, ` +
+      `shorten the ${after.block} or move the note out of it, into the text after the ${after.block}`
+    );
+  }
+  return (
+    `footnote ${note.noteId} could not be placed at the foot of its reference's page: ` +
+    `it is printed right after the ${after.block} that holds the reference, ${at}`
+  );
 }
 
 /** Where the note was written (its paragraph's line), else the source file of its division. */
