@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { PDFArray, PDFContext, PDFDocument } from 'pdf-lib';
 import { availableParallelism } from 'node:os';
-import { Browser, BrowserContext } from 'puppeteer';
+import { Browser } from 'puppeteer';
 import { BookModel } from '../model/book-model';
 import { RenderFailure } from '../types';
 import { blockFirstPages, finishPages, PageLayout, pageLayout } from './finish-pdf';
@@ -22,7 +22,7 @@ import {
   splitIntoParts,
 } from './print-parts';
 import { folioSheetHtml } from './folio-sheet';
-import { PageRun } from './chromium';
+import { RendererLanes } from './renderer-lanes';
 import {
   keepPrintedPart,
   PrintedPartEntry,
@@ -112,6 +112,8 @@ interface PartsPrinting {
   ): Promise<PartPdf>;
   /** A part's print loaded and its ids found; its finishing (images, tags, links, gray) started. */
   locate(printed: PartPdf): Promise<PartPrint>;
+  /** Ends the renderers the prints used. */
+  close(): Promise<void>;
 }
 
 /** Another process's prints of this render's parts, and what cancels waiting for them. */
@@ -138,11 +140,8 @@ interface PartPdf {
 
 /**
  * Cuts the book into parts (at most `cutInto` of body) and prepares their prints; undefined when its body is
- * one part. Every part's
- * print gets a browser context of its own, so a renderer process of its own: a renderer that printed
- * another part before keeps caches (shaped text) that change how Chromium splits a link's boxes, and
- * which part a lane printed before depends on timing, and on what the render cache held. At most
- * `lanes` parts are printed here at once.
+ * one part. At most `lanes` parts are printed here at once, each lane a renderer process that prints one part after
+ * another (RendererLanes: what it printed before does not change the book's bytes).
  */
 function partsPrinting(
   browser: Browser,
@@ -164,15 +163,7 @@ function partsPrinting(
   if (parts.filter((part) => !part.cites).length < 2) return undefined;
   const linkedFromElsewhere = new Set<string>();
   for (const part of parts) for (const id of part.targets) if (!part.ids.has(id)) linkedFromElsewhere.add(id);
-  const inFreshRenderer = async <T>(use: (context: BrowserContext) => Promise<T>): Promise<T> => {
-    const context = await browser.createBrowserContext();
-    try {
-      return await use(context);
-    } finally {
-      await context.close().catch(() => undefined);
-    }
-  };
-  const printingHere = concurrencyLimit(Math.max(1, lanes));
+  const renderers = new RendererLanes(browser, Math.max(1, lanes));
   const cuts = new Map<string, FootnoteCut[]>();
   const files = images.served;
   const filesDigest = servedFilesDigest(files);
@@ -234,59 +225,54 @@ function partsPrinting(
     } else {
       from = 'here';
       // A part's prints (its footnote passes, then its tagged print) run in this order whoever prints it: one
-      // page in a context of the part's own shows them all, as one page shows a book's passes (PageRun).
-      pdf = await printingHere(() =>
-        inFreshRenderer(async (context) => {
-          const run = new PageRun(context);
-          try {
-            // Footnote layout passes (see FootnotePasses): after the first, only the divisions still placing
-            // notes or with predicted cuts to check are printed (each starts a page: its pages are the same
-            // printed alone); the tagged print below prints the whole part.
-            const notes = new FootnotePasses();
-            let printing = part.blockIds.size;
-            for (let notePass = 0; withNotes; notePass++) {
-              const printed = new Set(book.notes.map((note) => note.division));
-              const measuring = notePass < MAX_NOTE_PASSES && book.notes.some((note) => note.pending);
-              if (!measuring && notes.unverifiedIn(printed).size === 0) break;
-              const current = book;
-              const { html } = own;
-              let step: FootnoteStep | undefined;
-              await printOnce(
-                context,
-                html,
-                files,
-                partRefused,
-                false,
-                `${label}: footnote layout print${notePass > 0 ? ` (${printing} of ${part.blockIds.size} blocks)` : ''}`,
-                async (page, layout) => {
-                  const layoutPass = await inspect(layout, current);
-                  step = await notes.step(page, current, layoutPass, options.trim, measuring);
-                },
-                run,
-              );
-              for (const [division, divisionCuts] of notes.cuts) cuts.set(division, divisionCuts);
-              const next = new Set([...step!.placing, ...notes.unverifiedIn(part.blockIds)]);
-              if (next.size === 0) break;
-              printing = next.size;
-              useBook(documentFor({ ...part, blockIds: next }, false, folios));
-            }
-            if (withNotes) useBook(documentFor(part, true, folios));
+      // lane's page shows them all, as one page shows a book's passes (PageRun).
+      pdf = await renderers.use(async (context, run) => {
+        {
+          // Footnote layout passes (see FootnotePasses): after the first, only the divisions still placing
+          // notes or with predicted cuts to check are printed (each starts a page: its pages are the same
+          // printed alone); the tagged print below prints the whole part.
+          const notes = new FootnotePasses();
+          let printing = part.blockIds.size;
+          for (let notePass = 0; withNotes; notePass++) {
+            const printed = new Set(book.notes.map((note) => note.division));
+            const measuring = notePass < MAX_NOTE_PASSES && book.notes.some((note) => note.pending);
+            if (!measuring && notes.unverifiedIn(printed).size === 0) break;
+            const current = book;
             const { html } = own;
-            return await printOnce(
+            let step: FootnoteStep | undefined;
+            await printOnce(
               context,
               html,
               files,
               partRefused,
-              true,
-              `${label}: tagged print`,
-              undefined,
+              false,
+              `${label}: footnote layout print${notePass > 0 ? ` (${printing} of ${part.blockIds.size} blocks)` : ''}`,
+              async (page, layout) => {
+                const layoutPass = await inspect(layout, current);
+                step = await notes.step(page, current, layoutPass, options.trim, measuring);
+              },
               run,
             );
-          } finally {
-            await run.close();
+            for (const [division, divisionCuts] of notes.cuts) cuts.set(division, divisionCuts);
+            const next = new Set([...step!.placing, ...notes.unverifiedIn(part.blockIds)]);
+            if (next.size === 0) break;
+            printing = next.size;
+            useBook(documentFor({ ...part, blockIds: next }, false, folios));
           }
-        }),
-      );
+          if (withNotes) useBook(documentFor(part, true, folios));
+          const { html } = own;
+          return await printOnce(
+            context,
+            html,
+            files,
+            partRefused,
+            true,
+            `${label}: tagged print`,
+            undefined,
+            run,
+          );
+        }
+      });
       if (cache) await keepPrintedPart(cache, key, printedPartEntry(pdf, partCuts(part), partRefused));
     }
     for (const url of partRefused) refused.add(url);
@@ -327,7 +313,16 @@ function partsPrinting(
     return { part, book, doc, foreign, destinations: where, finished };
   };
 
-  return { whole, parts, filesDigest, partCuts, firstPrint, printedPdfOf, locate };
+  return {
+    whole,
+    parts,
+    filesDigest,
+    partCuts,
+    firstPrint,
+    printedPdfOf,
+    locate,
+    close: () => renderers.close(),
+  };
 }
 
 /**
@@ -344,22 +339,6 @@ export function printOrder(parts: PrintPart[], lanes: number): PrintPart[] {
 }
 
 const PRINTED_FROM = { cache: 'from the render cache', elsewhere: 'by another worker process', here: '' };
-
-/** Runs at most `limit` of the works given to it at once, the others in the order they came. */
-function concurrencyLimit(limit: number): <T>(work: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (work) => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await work();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
 
 /**
  * Prints one part of the book for another process's render of it (`pdfParts.only`): the part's entry,
@@ -384,12 +363,16 @@ export async function printOnePart(
         'or its settings differ between the worker processes): the build prints it itself',
     );
   }
-  const printed = await printing.printedPdfOf(part, undefined, undefined, wanted.key);
-  return printedPartEntry(printed.pdf, printing.partCuts(part), printed.refused);
+  try {
+    const printed = await printing.printedPdfOf(part, undefined, undefined, wanted.key);
+    return printedPartEntry(printed.pdf, printing.partCuts(part), printed.refused);
+  } finally {
+    await printing.close();
+  }
 }
 
 /**
- * Prints the book in parts side by side (each its own document in its own renderer process), then
+ * Prints the book in parts side by side (each its own document, printed in one of the lanes' renderer processes), then
  * merges them: one tagged print of every page instead of a layout pass and a final pass of the whole
  * book. Folios are left out of the parts (each would count from 1) and printed apart on a sheet laid
  * over the pages afterwards. The contents and the index, printed first with stand-in numbers, are
@@ -416,6 +399,25 @@ export async function printBookInParts(
     recordPhase('printed as one document (one part of body)', performance.now());
     return printBook(browser, model, options, images, refused);
   }
+  try {
+    return await printAndMergeParts(printing, browser, model, options, images, refused, lanes, cache, remote);
+  } finally {
+    await printing.close();
+  }
+}
+
+async function printAndMergeParts(
+  printing: PartsPrinting,
+  browser: Browser,
+  model: BookModel,
+  options: PrintOptions,
+  images: ImagePassThrough,
+  refused: Set<string>,
+  lanes: number,
+  cache: RenderCacheUse | undefined,
+  remote: RemoteParts | undefined,
+): Promise<PrintedPdf> {
+  const cutInto = bodyParts(lanes);
   const files = images.served;
   const { whole, parts } = printing;
   const printedOnce = citingPartPrintedOnce(parts, whole.cited.keys(), (part) =>
@@ -556,6 +558,8 @@ export async function printBookInParts(
     recordPhase(`contents and index printed with page numbers, pass ${pass}`, start);
     layout = layoutNow();
   }
+  // Every part is printed: the renderers' memory goes back before the merge.
+  void printing.close();
 
   start = performance.now();
   const ordered = parts.map((part) => prints.get(part)!);
