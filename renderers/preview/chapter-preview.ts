@@ -17,7 +17,7 @@ import { buildBookModel } from '../model/build-book-model';
 import type { BookAsset, Division } from '../model/book-model';
 import { parseDivision } from '../output/division-dom';
 import { extensionOf, normalizeRepoPath } from '../paths/repo-path';
-import { fontFaceCss, loadBookFonts } from '../theme/fonts';
+import { fontFaceCss, previewFontFiles } from '../theme/fonts';
 import type { BookSource, PlatformConfig } from '../types';
 import type { BookOutline, OutlineDivision } from './book-outline';
 import type { ChapterPreview } from './preview-document';
@@ -105,7 +105,7 @@ export async function renderChapterPreview(request: ChapterPreviewRequest): Prom
     )
     .join('\n');
 
-  const fonts = await loadBookFonts();
+  const fonts = await previewFontFiles();
   const themeCss =
     model.themeCss === undefined ? '' : relinkCss(model.themeCss, assetsByHref, request.hrefForAsset);
   const palette = themeIsLightOnly(model.themeCss) ? SITE_LIGHT_ONLY_CSS : SITE_DARK_CSS;

@@ -1,4 +1,10 @@
+import type * as FontsModule from './fonts';
 import { fontFaceCss, loadBookFonts, rangeCovers } from './fonts';
+
+jest.mock('node:fs/promises', () => {
+  const actual = jest.requireActual<typeof import('node:fs/promises')>('node:fs/promises');
+  return { ...actual, readFile: jest.fn(actual.readFile) };
+});
 
 describe('loadBookFonts', () => {
   it('ships every subset the book’s text needs (Cyrillic, Greek …) and Latin always, with unicode-range', async () => {
@@ -27,5 +33,79 @@ describe('loadBookFonts', () => {
   it('reads CSS unicode ranges', () => {
     expect(rangeCovers('U+0400-045F,U+2116', new Set([0x2116]))).toBe(true);
     expect(rangeCovers('U+0400-045F,U+2116', new Set([0x41]))).toBe(false);
+  });
+});
+
+describe('loadBookFonts reads only the font files a book needs', () => {
+  let fonts: typeof FontsModule;
+  let readFile: jest.Mock;
+  // Each test in a fresh module registry: nothing read yet.
+  beforeEach(() => {
+    jest.resetModules();
+    readFile = jest.requireMock<{ readFile: jest.Mock }>('node:fs/promises').readFile;
+    fonts = jest.requireActual<typeof FontsModule>('./fonts');
+  });
+  const fontReads = (family: RegExp) =>
+    readFile.mock.calls
+      .map(([path]) => String(path))
+      .filter((path) => /\.woff2$/.test(path) && family.test(path));
+  const CJK = /noto-sans-(sc|kr)/;
+  const shipped = (faces: FontsModule.FontFace[], family: string) =>
+    faces.filter((face) => face.family === family).map((face) => face.file.replace(/^fonts\//, ''));
+
+  it('a book without CJK reads no CJK file, and ships no fallback for line breaks and other controls', async () => {
+    const faces = await fonts.loadBookFonts({
+      usedText: 'Plain English,\n\ttabbed, soft\u00adhyphen, zero\u200bwidth.',
+    });
+    expect(fontReads(CJK)).toEqual([]);
+    expect(faces.filter((face) => face.fallback)).toEqual([]);
+    expect(fontReads(/noto-sans-symbols-2|stix-two-math/)).toEqual([]);
+  });
+
+  it('a Chinese name reads and ships the CJK slices that have its characters, regular and bold', async () => {
+    const faces = await fonts.loadBookFonts({ usedText: 'Translated by 佳音.' });
+    const cjk = shipped(faces, 'Octavo CJK');
+    // 佳 and 音 are in two of Noto Sans SC's 100 slices.
+    expect(cjk.map((file) => /^noto-sans-sc-\d+-(\d+)-normal\.woff2$/.exec(file)?.[1]).sort()).toEqual([
+      '400',
+      '400',
+      '700',
+      '700',
+    ]);
+    expect(
+      fontReads(CJK)
+        .map((path) => path.split('/').pop())
+        .sort(),
+    ).toEqual(cjk.sort());
+    expect(fonts.uncovered([0x4f73, 0x97f3], faces)).toEqual([]);
+  });
+
+  it('kana come from Octavo CJK, Hangul from Octavo Korean; neither is read for the other', async () => {
+    const japanese = await fonts.loadBookFonts({ usedText: 'ひらがなとカタカナ' });
+    expect(shipped(japanese, 'Octavo CJK').length).toBeGreaterThan(0);
+    expect(shipped(japanese, 'Octavo Korean')).toEqual([]);
+    expect(fontReads(/noto-sans-kr/)).toEqual([]);
+    const korean = await fonts.loadBookFonts({ usedText: '한국어' });
+    expect(shipped(korean, 'Octavo Korean').length).toBeGreaterThan(0);
+    expect(shipped(korean, 'Octavo CJK')).toEqual([]);
+    expect(
+      fonts.uncovered(
+        [...'ひらがなとカタカナ한국어'].map((c) => c.codePointAt(0)!),
+        [...japanese, ...korean],
+      ),
+    ).toEqual([]);
+  });
+
+  it('a symbol the symbols font has is drawn by it, so no CJK slice with the same symbol is read', async () => {
+    const faces = await fonts.loadBookFonts({ usedText: 'Done ✓, see ① and ★' });
+    expect(shipped(faces, 'Octavo Symbols').length).toBeGreaterThan(0);
+    expect(fontReads(CJK)).toEqual([]);
+  });
+
+  it('a character no font has reads only the slices whose range takes it, and is still uncovered', async () => {
+    const adlam = 0x1e900;
+    const faces = await fonts.loadBookFonts({ usedText: String.fromCodePoint(adlam) });
+    expect(fonts.uncovered([adlam], faces)).toEqual([adlam]);
+    expect(fontReads(CJK)).toEqual([]);
   });
 });

@@ -21,6 +21,23 @@ describe('missingGlyphWarnings', () => {
     ]);
   });
 
+  it('lets CJK pass (Chinese, kana, Hangul) and names the ideograph no shipped CJK font has (𠮷, U+20BB7)', async () => {
+    const text = '佳音 吾輩は猫である 한글 𠮷野家';
+    const model = {
+      title: 'T',
+      authors: ['佳音'],
+      characterSources: new Map(
+        [...text]
+          .filter((c) => c.codePointAt(0)! > 0x7f)
+          .map((c) => [c.codePointAt(0)!, { file: 'ch01.adoc', line: 3 }]),
+      ),
+    } as unknown as BookModel;
+    const fonts = await loadBookFonts({ usedText: text });
+    expect(missingGlyphWarnings(model, fonts).map(formatWarning)).toEqual([
+      expect.stringContaining('ch01.adoc:3: character U+20BB7 "𠮷" is in no font Octavo ships'),
+    ]);
+  });
+
   it('says once for each line what it lacks, however many characters (a line of Adlam letters)', async () => {
     const adlam = Array.from({ length: 12 }, (_, i) => String.fromCodePoint(0x1e900 + i));
     const model = {

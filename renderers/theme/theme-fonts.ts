@@ -10,6 +10,7 @@ const SHIPPED = new Set([
   'octavo math',
   'octavo symbols',
   'octavo cjk',
+  'octavo korean',
 ]);
 const GENERIC: Record<string, string> = {
   serif: 'Octavo Serif',

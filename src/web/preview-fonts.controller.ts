@@ -6,13 +6,13 @@ import type { FastifyReply } from 'fastify';
 export class PreviewFontsController {
   @Get(':file')
   async font(@Param('file') file: string, @Res() reply: FastifyReply) {
-    // Loaded on first use: fontkit is a renderer's library, which the server otherwise never needs.
-    const { loadBookFonts } = await import('../../renderers/theme/fonts');
-    const face = (await loadBookFonts({ math: true })).find((f) => f.file === `fonts/${file}`);
-    if (!face) throw new NotFoundException();
+    // Loaded on first use: the renderers' font module, which the server otherwise never needs.
+    const { shippedFontData } = await import('../../renderers/theme/fonts');
+    const data = await shippedFontData(file);
+    if (!data) throw new NotFoundException();
     return reply
       .header('content-type', 'font/woff2')
       .header('cache-control', 'public, max-age=86400')
-      .send(face.data);
+      .send(data);
   }
 }

@@ -6,7 +6,7 @@ import { tool } from './render-tools';
 
 /** Families Octavo ships (pdffonts names, after the subset prefix). */
 export const SHIPPED_FONTS =
-  /^[A-Z]{6}\+(SourceSerif4|SourceSans3|JetBrainsMono|STIXTwoMath|NotoSansSymbols2|NotoSansSC)/;
+  /^[A-Z]{6}\+(SourceSerif4|SourceSans3|JetBrainsMono|STIXTwoMath|NotoSansSymbols2|NotoSansSC|NotoSansKR)/;
 
 /** The fonts of a PDF that are not Octavo's (pdffonts rows). */
 export async function foreignFonts(file: string): Promise<string[]> {

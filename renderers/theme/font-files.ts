@@ -1,0 +1,201 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** One font file Octavo ships, before it is read: `file` is its path inside an output (`fonts/…woff2`). */
+export interface FontFile {
+  family: string;
+  weight: number;
+  style: 'normal' | 'italic';
+  file: string;
+  /** Where it is installed. */
+  path: string;
+  /** The characters this file has (a Fontsource subset: Latin, Cyrillic, Greek …), as CSS `unicode-range`. */
+  unicodeRange?: string;
+  /** A fallback family's file (symbols, CJK): shipped only when the text uses its range. */
+  fallback?: boolean;
+}
+
+/** A family's files, in the order its stylesheet lists them. */
+export interface FontFamilyFiles {
+  family: string;
+  files: FontFile[];
+}
+
+interface FaceSpec {
+  pkg: string;
+  family: string;
+  stem: string;
+  weight: number;
+  style: 'normal' | 'italic';
+}
+
+const TEXT_FACES: FaceSpec[] = [
+  ...[400, 700].flatMap((weight) =>
+    (['normal', 'italic'] as const).map((style) => ({
+      pkg: '@fontsource/source-serif-4',
+      family: 'Octavo Serif',
+      stem: 'source-serif-4',
+      weight,
+      style,
+    })),
+  ),
+  ...[400, 600, 700].map((weight) => ({
+    pkg: '@fontsource/source-sans-3',
+    family: 'Octavo Sans',
+    stem: 'source-sans-3',
+    weight,
+    style: 'normal' as const,
+  })),
+  ...[400, 700].map((weight) => ({
+    pkg: '@fontsource/jetbrains-mono',
+    family: 'Octavo Mono',
+    stem: 'jetbrains-mono',
+    weight,
+    style: 'normal' as const,
+  })),
+];
+
+const CJK_WEIGHTS = [400, 700];
+
+/**
+ * Fallbacks after the text families, for what they lack, in the order of FALLBACK_STACK: dingbats, arrows,
+ * geometric shapes and technical symbols (Noto Sans Symbols 2, ❏ ✓ ★ ⚠ …), then Chinese and Japanese (Noto Sans SC:
+ * the ideographs of simplified and most traditional Chinese and of Japanese, and kana), then Korean (Noto Sans KR:
+ * Hangul). The CJK ones are sliced by unicode-range into about 100 files a weight (see docs/architecture.md).
+ * STIX Two Math, between the symbols and CJK in the stack, is MATH_FACE.
+ */
+const SYMBOLS_FACE: FaceSpec = {
+  pkg: '@fontsource/noto-sans-symbols-2',
+  family: 'Octavo Symbols',
+  stem: 'noto-sans-symbols-2',
+  weight: 400,
+  style: 'normal',
+};
+const CJK_FACES: FaceSpec[][] = [
+  CJK_WEIGHTS.map((weight) => ({
+    pkg: '@fontsource/noto-sans-sc',
+    family: 'Octavo CJK',
+    stem: 'noto-sans-sc',
+    weight,
+    style: 'normal',
+  })),
+  CJK_WEIGHTS.map((weight) => ({
+    pkg: '@fontsource/noto-sans-kr',
+    family: 'Octavo Korean',
+    stem: 'noto-sans-kr',
+    weight,
+    style: 'normal',
+  })),
+];
+
+/**
+ * STIX Two Math: Chromium draws MathML with the font's OpenType MATH table (stretchy brackets,
+ * radicals, script sizes). Fontsource's "latin" file of it is the whole font (5 000 glyphs, with
+ * double-struck, script and Greek letters), not a Latin subset.
+ */
+const MATH_FACE: FaceSpec = {
+  pkg: '@fontsource/stix-two-math',
+  family: 'Octavo Math',
+  stem: 'stix-two-math',
+  weight: 400,
+  style: 'normal',
+};
+
+/** What every font stack of the default theme falls back to, in order, before the generic family. */
+export const FALLBACK_STACK = '"Octavo Symbols", "Octavo Math", "Octavo CJK", "Octavo Korean"';
+
+export interface ShippedFontFiles {
+  /** The text families' files (serif, sans, mono), every subset. */
+  text: FontFile[];
+  /** The fallback families in the order of FALLBACK_STACK (the math font among them). */
+  fallbacks: FontFamilyFiles[];
+  math: FontFile;
+}
+
+let listed: Promise<ShippedFontFiles> | undefined;
+
+/**
+ * Every font file Octavo ships, as the packages' stylesheets list them, without reading one: a render reads only
+ * those its book needs (readFontFile), so the CJK families' 400 files cost a book without CJK nothing.
+ */
+export function shippedFontFiles(): Promise<ShippedFontFiles> {
+  listed ??= listShippedFontFiles().catch((error: unknown) => {
+    listed = undefined;
+    throw error;
+  });
+  return listed;
+}
+
+async function listShippedFontFiles(): Promise<ShippedFontFiles> {
+  const [text, symbols, ...cjk] = await Promise.all([
+    Promise.all(TEXT_FACES.map((spec) => subsetFiles(spec))).then((files) => files.flat()),
+    subsetFiles(SYMBOLS_FACE, true),
+    ...CJK_FACES.map((specs) =>
+      Promise.all(specs.map((spec) => subsetFiles(spec, true))).then((files) => files.flat()),
+    ),
+  ]);
+  const math = mathFile(MATH_FACE);
+  return {
+    text,
+    fallbacks: [
+      { family: SYMBOLS_FACE.family, files: symbols },
+      { family: MATH_FACE.family, files: [math] },
+      ...cjk.map((files, i) => ({ family: CJK_FACES[i]![0]!.family, files })),
+    ],
+    math,
+  };
+}
+
+const contents = new Map<string, Promise<Buffer>>();
+
+/** A font file's bytes, read once a process. */
+export function readFontFile(font: FontFile): Promise<Buffer> {
+  let data = contents.get(font.path);
+  if (!data) {
+    data = readFile(font.path);
+    contents.set(font.path, data);
+    data.catch(() => contents.delete(font.path));
+  }
+  return data;
+}
+
+function packageDir(pkg: string): string {
+  return dirname(require.resolve(`${pkg}/package.json`));
+}
+
+/** Every subset file of a face, with its unicode-range, as Fontsource's own stylesheet lists them. */
+async function subsetFiles(spec: FaceSpec, fallback = false): Promise<FontFile[]> {
+  const dir = packageDir(spec.pkg);
+  const css = await readFile(
+    join(dir, `${spec.weight}${spec.style === 'italic' ? '-italic' : ''}.css`),
+    'utf8',
+  );
+  const files: FontFile[] = [];
+  for (const rule of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+    const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(rule[1])?.[1];
+    const range = /unicode-range:\s*([^;]+);/.exec(rule[1])?.[1]?.trim();
+    if (!file) continue;
+    files.push({
+      family: spec.family,
+      weight: spec.weight,
+      style: spec.style,
+      file: `fonts/${file}`,
+      path: join(dir, 'files', file),
+      ...(range ? { unicodeRange: range } : {}),
+      ...(fallback ? { fallback: true } : {}),
+    });
+  }
+  if (files.length === 0) throw new Error(`no font files found for ${spec.pkg} ${spec.weight} ${spec.style}`);
+  return files;
+}
+
+function mathFile(spec: FaceSpec): FontFile {
+  const name = `${spec.stem}-latin-${spec.weight}-${spec.style}.woff2`;
+  return {
+    family: spec.family,
+    weight: spec.weight,
+    style: spec.style,
+    file: `fonts/${name}`,
+    path: join(packageDir(spec.pkg), 'files', name),
+  };
+}
