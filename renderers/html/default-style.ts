@@ -1,6 +1,7 @@
 import { MATH_CSS } from '../math/math-style';
 import { ADMONITION_HEADINGS } from '../model/admonition-labels';
 import { calloutCss } from '../theme/callout-style';
+import { FALLBACK_STACK } from '../theme/fonts';
 
 /**
  * The default web theme: a serif body at a comfortable measure, clear code blocks, and nothing
@@ -21,13 +22,13 @@ body {
   margin: 0;
   background: var(--paper);
   color: var(--text);
-  font-family: "Octavo Serif", Charter, Georgia, "DejaVu Serif", serif;
+  font-family: "Octavo Serif", ${FALLBACK_STACK}, Charter, Georgia, "DejaVu Serif", serif;
   font-size: 1.125rem;
   line-height: 1.6;
 }
 main { max-width: var(--measure); margin: 0 auto; padding: 1.5rem 1.25rem 4rem; }
 h1, h2, h3, h4, h5, h6 {
-  font-family: "Octavo Sans", "Helvetica Neue", Arial, "DejaVu Sans", sans-serif;
+  font-family: "Octavo Sans", ${FALLBACK_STACK}, "Helvetica Neue", Arial, "DejaVu Sans", sans-serif;
   line-height: 1.25;
   margin: 2em 0 0.6em;
 }
@@ -47,7 +48,7 @@ table { border-collapse: collapse; width: 100%; font-size: 0.95rem; display: blo
 th, td { border: 1px solid var(--rule); padding: 0.4em 0.6em; text-align: left; vertical-align: top; }
 th { background: var(--code-bg); }
 code, kbd, samp, pre {
-  font-family: "Octavo Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
+  font-family: "Octavo Mono", ${FALLBACK_STACK}, Menlo, Consolas, "DejaVu Sans Mono", monospace;
   font-size: 0.88em;
   /* JetBrains Mono draws "=>", "->" and "!=" as arrows and signs by default: code shows what readers type. */
   font-variant-ligatures: none;
@@ -84,7 +85,7 @@ ${ADMONITION_HEADINGS} {
   font-size: 0.8rem; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; margin: 0 0 0.4em;
   color: var(--accent);
 }
-${calloutCss('"Octavo Sans", "Helvetica Neue", Arial, "DejaVu Sans", sans-serif')}
+${calloutCss(`"Octavo Sans", ${FALLBACK_STACK}, "Helvetica Neue", Arial, "DejaVu Sans", sans-serif`)}
 .footnotes { border-top: 1px solid var(--rule); margin-top: 3rem; font-size: 0.9rem; }
 .footnote-ref { text-decoration: none; }
 .image-unavailable { color: var(--muted); font-style: italic; }
@@ -103,7 +104,7 @@ a[data-type="indexterm"] { display: none; }
   max-width: var(--measure);
   margin: 0 auto;
   padding: 0.75rem 1.25rem;
-  font-family: "Octavo Sans", "Helvetica Neue", Arial, sans-serif;
+  font-family: "Octavo Sans", ${FALLBACK_STACK}, "Helvetica Neue", Arial, sans-serif;
   font-size: 0.9rem;
 }
 .page-nav a { text-decoration: none; }

@@ -1,3 +1,5 @@
+import { FALLBACK_STACK } from '../theme/fonts';
+
 /**
  * The site around the book's text (appended after the default web theme, before the book's own CSS):
  * header with search, contents sidebar (a column on wide screens, a fold-out on phones), footnote
@@ -6,7 +8,7 @@
  */
 export const SITE_CSS = `
 :root {
-  --sans: "Octavo Sans", "Helvetica Neue", Arial, "DejaVu Sans", sans-serif;
+  --sans: "Octavo Sans", ${FALLBACK_STACK}, "Helvetica Neue", Arial, "DejaVu Sans", sans-serif;
   --field-bg: #ffffff;
   --hover-bg: rgba(139, 30, 30, 0.07);
   --current-bg: rgba(139, 30, 30, 0.1);
@@ -111,7 +113,7 @@ h4.block-title, h5.block-title, h6.block-title, h3.block-title, h2.block-title {
 .site-search-results a:hover, .site-search-results a:focus { background: var(--current-bg); outline: none; }
 .search-result-title { display: block; font-weight: 600; color: var(--accent); }
 .search-result-where { display: block; font-size: 0.82rem; color: var(--muted); }
-.search-result-excerpt { display: block; font-family: "Octavo Serif", Georgia, serif; font-size: 0.9rem; margin-top: 0.15rem; }
+.search-result-excerpt { display: block; font-family: "Octavo Serif", ${FALLBACK_STACK}, Georgia, serif; font-size: 0.9rem; margin-top: 0.15rem; }
 .site-search-results mark { background: var(--target-bg); color: inherit; border-radius: 2px; }
 .site-search-results p { margin: 0.5rem 0.7rem; color: var(--muted); }
 
