@@ -1,5 +1,6 @@
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
+import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
 import { sanitizeNodes } from '../dom/sanitize';
 import { inlineFootnotes } from '../sources/footnotes';
@@ -64,6 +65,7 @@ export async function convertSource(
   if (format === 'markdown') {
     html = markdownToHtml(text);
     table = [];
+    warnAboutInvalidFrontMatter(text, path, warnings);
   } else if (format === 'asciidoc') {
     const converted = await asciidocToHtml(text, path, source, dialect);
     warnings.push(...converted.warnings);
@@ -119,6 +121,20 @@ export async function convertSource(
     );
   }
   return { nodes, warnings, ...(backendSensitive ? { backendSensitive } : {}) };
+}
+
+/** Front matter that is not YAML is left out all the same (it is the site generator's, never the book's text). */
+function warnAboutInvalidFrontMatter(text: string, path: string, warnings: BookWarning[]): void {
+  const { error } = splitFrontMatter(text);
+  if (!error) return;
+  warnings.push(
+    warning(
+      'source',
+      { file: path, line: error.line },
+      `the front matter (between the --- lines at the top) is not valid YAML: ${error.reason}; it is left out, ` +
+        'its title: unread; correct the YAML there',
+    ),
+  );
 }
 
 /** `[TOC]` (Python-Markdown, MkDocs), `[[_TOC_]]` (GitLab), `[toc]`: a paragraph asking another tool for a contents list. */

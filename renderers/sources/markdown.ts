@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import markdownItFootnote from 'markdown-it-footnote';
+import { splitFrontMatter } from './markdown-front-matter';
 import { slugify } from '../model/ids';
 
 /** Other ids a heading is known by, space-separated: links to them are links to the heading. */
@@ -33,6 +34,48 @@ export function githubId(title: string): string {
 const EXPLICIT_ID = /\s*\{#([A-Za-z][\w:.-]*)\}\s*$/;
 
 const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false }).use(markdownItFootnote);
+
+/** What a render is told beside the Markdown text. */
+interface MarkdownEnv {
+  /** The front matter's `title:`, printed as the file's title, as the site generators the file was written for do. */
+  frontMatterTitle?: string;
+}
+
+markdown.core.ruler.push('octavo_front_matter_title', (state) => {
+  const title = (state.env as MarkdownEnv).frontMatterTitle;
+  if (title === undefined) return;
+  const tokens = state.tokens;
+  const first = tokens[0];
+  // A file that opens on its title already (`# Ajax Events` under `title: Ajax Events`) is not titled twice.
+  if (first?.type === 'heading_open' && sameTitle(tokens[1]?.content ?? '', title)) return;
+  // The title stands above the file's own headings: `#` sections under it become `##`, and so on down.
+  const levels = tokens.filter((t) => t.type === 'heading_open').map((t) => Number(t.tag.slice(1)));
+  if (levels.length > 0 && Math.min(...levels) === 1) {
+    for (const token of tokens) {
+      if (token.type === 'heading_open' || token.type === 'heading_close')
+        token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + 1)}`;
+    }
+  }
+  const open = new state.Token('heading_open', 'h1', 1);
+  open.markup = '#';
+  open.block = true;
+  open.map = [0, 1];
+  const inline = new state.Token('inline', '', 0);
+  inline.content = title;
+  inline.map = [0, 1];
+  const text = new state.Token('text', '', 0);
+  text.content = title;
+  inline.children = [text];
+  const close = new state.Token('heading_close', 'h1', -1);
+  close.markup = '#';
+  close.block = true;
+  tokens.unshift(open, inline, close);
+});
+
+function sameTitle(a: string, b: string): boolean {
+  const plain = (s: string) => s.replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return plain(a) === plain(b);
+}
 
 markdown.core.ruler.push('octavo_heading_ids', (state) => {
   const tokens = state.tokens;
@@ -91,13 +134,15 @@ markdown.core.ruler.push('octavo_missing_alt', (state) => {
  * index terms, xrefs); it is sanitized afterwards like any other source.
  */
 export function markdownToHtml(text: string): string {
-  return markdown.render(text);
+  const { body, title } = splitFrontMatter(text);
+  return markdown.render(body, { frontMatterTitle: title } satisfies MarkdownEnv);
 }
 
 /** The level of every heading in a Markdown text (1 for `#`), in order; code blocks and HTML left out. */
 export function markdownHeadingLevels(text: string): number[] {
+  const { body, title } = splitFrontMatter(text);
   return markdown
-    .parse(text, {})
+    .parse(body, { frontMatterTitle: title } satisfies MarkdownEnv)
     .filter((token) => token.type === 'heading_open')
     .map((token) => Number(token.tag.slice(1)));
 }
