@@ -62,6 +62,7 @@ import { titleText } from './title-text';
 import { BookLabels, labelsFor } from './labels';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
+import { RunningTitle, runningTitleWarnings, takeRunningTitle } from './running-titles';
 import { SourceLocation } from '../warnings';
 import { collectCharacterSources } from './character-sources';
 import { convertWithCache } from '../cache/cached-conversion';
@@ -128,6 +129,7 @@ export async function buildBookModel(
   const warnings: BookWarning[] = [];
   const divisions: WorkingDivision[] = [];
   const fileTargets = new Map<string, WorkingDivision>();
+  const runningTitles: RunningTitle[] = [];
   let coverCandidate: { file: string; src: string } | undefined = config.cover
     ? { file: '', src: `/${config.cover}` }
     : undefined;
@@ -201,6 +203,12 @@ export async function buildBookModel(
       format === 'markdown' && markdown.level !== undefined ? { chapterLevel: markdown.level } : {},
     );
     warnings.push(...movedContentWarnings(moved, path));
+    // Parts are found by index in `raw`: a file with parts keeps every division where it is.
+    const runningTitle =
+      format === 'markdown' && raw.every((d) => d.partIndex === undefined)
+        ? takeRunningTitle(path, raw)
+        : undefined;
+    if (runningTitle) runningTitles.push(runningTitle);
     const coverPage = coverCandidate === undefined ? imageOnlyCover(raw, divisions) : undefined;
     if (coverPage !== undefined) {
       coverCandidate = { file: path, src: coverPage };
@@ -244,6 +252,7 @@ export async function buildBookModel(
     if (shown.length > 0 && !fileTargets.has(path)) fileTargets.set(path, shown[0]);
     divisions.push(...shown);
   }
+  warnings.push(...runningTitleWarnings(runningTitles));
   const { front: retyped, loose } = typeByTitle(
     divisions,
     (division) => {
