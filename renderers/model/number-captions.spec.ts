@@ -50,6 +50,24 @@ describe('numberCaptions', () => {
     expect(html).toContain('<span class="label">Figure 2-4. </span>Table 3: the wrong kind stays');
   });
 
+  it("finds a written label set in emphasis with the caption, or alone (You Don't Know JS Yet's <em>Fig. 1: …</em>)", () => {
+    const nodes = parseHtml(
+      '<figure><img src="p.png"><figcaption><em>Fig. 1: Compiled vs. Interpreted Code</em></figcaption></figure>' +
+        '<figure><img src="q.png"><figcaption><strong>Figure 2:</strong> Scope bubbles</figcaption></figure>' +
+        '<figure><img src="r.png"><figcaption><em><b>Fig. 3.</b> Nested <i>scopes</i></em></figcaption></figure>' +
+        '<figure><img src="s.png"><figcaption><em>Figure 4:</em></figcaption></figure>',
+    );
+    numberCaptions(nodes, '1');
+    const html = serializeHtml(nodes);
+    expect(html).toContain(
+      '<figcaption><span class="label">Figure 1-1. </span><em>Compiled vs. Interpreted Code</em></figcaption>',
+    );
+    expect(html).toContain('<figcaption><span class="label">Figure 1-2. </span>Scope bubbles</figcaption>');
+    expect(html).toContain('<span class="label">Figure 1-3. </span><em>Nested <i>scopes</i></em>');
+    // A caption that is nothing but its label keeps it: there would be nothing left to read.
+    expect(html).toContain('<span class="label">Figure 1-4. </span><em>Figure 4:</em>');
+  });
+
   it('numbers nothing in divisions without a number', () => {
     const nodes = parseHtml('<figure><figcaption>One</figcaption></figure>');
     expect(numberCaptions(nodes, undefined).size).toBe(0);

@@ -1,5 +1,14 @@
 import type { BookLabels } from './labels';
-import { DomNode, ElementNode, element, hasClass, isHeading, text, walkElements } from '../dom/html-dom';
+import {
+  DomNode,
+  ElementNode,
+  element,
+  hasClass,
+  isHeading,
+  text,
+  textContent,
+  walkElements,
+} from '../dom/html-dom';
 
 export type CaptionKind = 'Figure' | 'Table' | 'Example';
 
@@ -84,12 +93,43 @@ const WRITTEN_LABEL: Record<CaptionKind, RegExp> = {
   Example: /^\s*(?:example|listing)\s+[0-9A-Z]+(?:[.-][0-9]+)*\s*[:.]\s*/i,
 };
 
-/** The book's numbering replaces it too, so a caption does not read "Figure 5-1. Figure 2.1: The pendulum". */
+/**
+ * The book's numbering replaces it too, so a caption does not read "Figure 5-1. Figure 2.1: The pendulum"; also when
+ * the label is set in emphasis with the caption (`<figcaption><em>Fig. 1: Compiled vs. Interpreted</em>`) or alone
+ * (`<strong>Figure 3:</strong> The loop`).
+ */
 function dropWrittenLabel(caption: ElementNode, kind: CaptionKind): void {
-  const first = caption.children.find((child) => child.type === 'element' || child.value.trim() !== '');
+  const path: ElementNode[] = [caption];
+  let first = firstShown(caption.children);
+  while (first?.type === 'element' && CAPTION_INLINE.has(first.name)) {
+    path.push(first);
+    first = firstShown(first.children);
+  }
   if (first?.type !== 'text') return;
   const match = WRITTEN_LABEL[kind].exec(first.value);
-  if (match && match[0].length < first.value.length) first.value = first.value.slice(match[0].length);
+  if (!match) return;
+  if (match[0].length < first.value.length) {
+    first.value = first.value.slice(match[0].length);
+    return;
+  }
+  // The label fills its own wrapper (`<strong>Figure 3:</strong> The loop`): the outermost element holding nothing
+  // else goes, if the caption says more than the label.
+  if (textContent(caption.children).trim() === first.value.trim()) return;
+  const index = path.findIndex(
+    (el) => el !== caption && textContent(el.children).trim() === first.value.trim(),
+  );
+  if (index === -1) return;
+  const parent = path[index - 1];
+  parent.children.splice(parent.children.indexOf(path[index]), 1);
+  const after = firstShown(parent.children);
+  if (after?.type === 'text') after.value = after.value.replace(/^\s+/, '');
+}
+
+/** Inline markup a caption's text may open with. */
+const CAPTION_INLINE = new Set(['em', 'i', 'strong', 'b', 'span']);
+
+function firstShown(nodes: DomNode[]): DomNode | undefined {
+  return nodes.find((child) => child.type === 'element' || child.value.trim() !== '');
 }
 
 /**
