@@ -49,3 +49,23 @@ describe("Markdown pages with YAML front matter (a site's pages made a book) are
     expect(nav).toContain('Chapter 3. Selectors: *Finding* Elements');
   });
 });
+
+describe("a pandoc book's metadata block (its title: the book's own) in its first file", () => {
+  const book = fixtureSuite(
+    directorySource(join(__dirname, 'fixtures', 'books', 'markdown-pandoc-metadata')),
+    'ann/pandoc-book',
+    'octavo-md-pandoc-metadata-',
+  );
+
+  it("titles no chapter with the book's title: the file's own # heading stays its chapter's title", async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    const zip = await readZip(outFile);
+    const contents = plain(zip.get('index.html')!.toString('utf8'));
+    expect(contents).toContain('Contents 1. The First Chapter A Section of the First 2. The Second Chapter');
+    expect(contents).not.toMatch(/\d\. A Pandoc Book/);
+    expect(zip.get('ch01.html')!.toString('utf8')).toMatch(/<h2[^>]*>A Section of the First<\/h2>/);
+    for (const name of [...zip.keys()].filter((n) => n.endsWith('.html')))
+      expect(plain(zip.get(name)!.toString('utf8'))).not.toMatch(/Ann Author|rights:|All rights reserved/);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -142,7 +142,8 @@ export async function buildBookModel(
     config.configFile === 'atlas.json',
   );
   if (asciidoc.warning) warnings.push(asciidoc.warning);
-  const markdown = await readMarkdownChapterLevel(options.bookFiles ?? config.files, budgeted);
+  const bookTitle = config.title?.trim() || undefined;
+  const markdown = await readMarkdownChapterLevel(options.bookFiles ?? config.files, budgeted, bookTitle);
   // The conversion reads those files again: from memory, counted once.
   const source: BookSource = {
     ...budgeted,
@@ -185,12 +186,16 @@ export async function buildBookModel(
           bytes,
           format,
           source,
-          (recording) => convertSource(path, bytes, format, recording, reading),
+          (recording) => convertSource(path, bytes, format, recording, reading, bookTitle),
           options.cache,
-          { legacy: reading.legacy, ...(reading.among ? { among: reading.among } : {}) },
+          {
+            legacy: reading.legacy,
+            ...(reading.among ? { among: reading.among } : {}),
+            ...(format === 'markdown' && bookTitle ? { bookTitle } : {}),
+          },
           reading.backend,
         )
-      : await convertSource(path, bytes, format, source, reading);
+      : await convertSource(path, bytes, format, source, reading, bookTitle);
     warnings.push(...converted.warnings);
     converted.nodes = fillAtlasPlaceholders(converted.nodes, config, path, warnings, format !== 'htmlbook');
     const coverSrc = takeCoverFigure(converted);
@@ -443,6 +448,7 @@ function optionalStrings<K extends keyof BookMetadata>(
 async function readMarkdownChapterLevel(
   listed: readonly string[],
   source: BookSource,
+  bookTitle: string | undefined,
 ): Promise<{ level?: number; texts: Map<string, Buffer> }> {
   const texts = new Map<string, Buffer>();
   let level: number | undefined;
@@ -453,7 +459,7 @@ async function readMarkdownChapterLevel(
     const bytes = await source.readFile(normalized.path).catch(() => null);
     if (bytes === null) continue;
     texts.set(normalized.path, bytes);
-    for (const found of markdownHeadingLevels(bytes.toString('utf8').replace(/^\uFEFF/, '')))
+    for (const found of markdownHeadingLevels(bytes.toString('utf8').replace(/^\uFEFF/, ''), bookTitle))
       level = level === undefined ? found : Math.min(level, found);
   }
   return { level, texts };

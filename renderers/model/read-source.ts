@@ -55,6 +55,8 @@ export async function convertSource(
   format: SourceFormat,
   source: BookSource,
   dialect: AsciidocDialect = { legacy: false },
+  /** The book's title: a Markdown front matter titled so is the book's metadata (pandoc), not a chapter's title. */
+  bookTitle?: string,
 ): Promise<ReadSource> {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const warnings: BookWarning[] = [];
@@ -63,7 +65,7 @@ export async function convertSource(
   let table: SourceLocation[] | undefined;
   let backendSensitive = false;
   if (format === 'markdown') {
-    html = markdownToHtml(text);
+    html = markdownToHtml(text, bookTitle);
     table = [];
     warnAboutInvalidFrontMatter(text, path, warnings);
   } else if (format === 'asciidoc') {

@@ -133,16 +133,24 @@ markdown.core.ruler.push('octavo_missing_alt', (state) => {
  * Markdown → HTML. Raw HTML is allowed so authors can write HTMLBook elements (`data-type` sections,
  * index terms, xrefs); it is sanitized afterwards like any other source.
  */
-export function markdownToHtml(text: string): string {
+export function markdownToHtml(text: string, bookTitle?: string): string {
   const { body, title } = splitFrontMatter(text);
-  return markdown.render(body, { frontMatterTitle: title } satisfies MarkdownEnv);
+  return markdown.render(body, { frontMatterTitle: pageTitle(title, bookTitle) } satisfies MarkdownEnv);
+}
+
+/**
+ * A front matter's title as the file's own title, unless it is the book's: pandoc reads a metadata block's `title:`
+ * as the title of the whole book (the first file of a pandoc book often opens with one), not as a chapter's.
+ */
+function pageTitle(title: string | undefined, bookTitle: string | undefined): string | undefined {
+  return title !== undefined && bookTitle !== undefined && sameTitle(title, bookTitle) ? undefined : title;
 }
 
 /** The level of every heading in a Markdown text (1 for `#`), in order; code blocks and HTML left out. */
-export function markdownHeadingLevels(text: string): number[] {
+export function markdownHeadingLevels(text: string, bookTitle?: string): number[] {
   const { body, title } = splitFrontMatter(text);
   return markdown
-    .parse(body, { frontMatterTitle: title } satisfies MarkdownEnv)
+    .parse(body, { frontMatterTitle: pageTitle(title, bookTitle) } satisfies MarkdownEnv)
     .filter((token) => token.type === 'heading_open')
     .map((token) => Number(token.tag.slice(1)));
 }
