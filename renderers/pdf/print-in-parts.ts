@@ -22,7 +22,7 @@ import {
   splitIntoParts,
 } from './print-parts';
 import { folioSheetHtml } from './folio-sheet';
-import { RendererLanes } from './renderer-lanes';
+import { PagesLoading, RendererLanes } from './renderer-lanes';
 import {
   keepPrintedPart,
   PrintedPartEntry,
@@ -164,6 +164,7 @@ function partsPrinting(
   const linkedFromElsewhere = new Set<string>();
   for (const part of parts) for (const id of part.targets) if (!part.ids.has(id)) linkedFromElsewhere.add(id);
   const renderers = new RendererLanes(browser, Math.max(1, lanes));
+  const pagesLoading = new PagesLoading();
   const cuts = new Map<string, FootnoteCut[]>();
   const files = images.served;
   const filesDigest = servedFilesDigest(files);
@@ -227,7 +228,8 @@ function partsPrinting(
       // A part's prints (its footnote passes, then its tagged print) run in this order whoever prints it: one
       // lane's page shows them all, as one page shows a book's passes (PageRun).
       pdf = await renderers.use(async (context, run) => {
-        {
+        const loaded = pagesLoading.begin();
+        try {
           // Footnote layout passes (see FootnotePasses): after the first, only the divisions still placing
           // notes or with predicted cuts to check are printed (each starts a page: its pages are the same
           // printed alone); the tagged print below prints the whole part.
@@ -252,6 +254,7 @@ function partsPrinting(
                 step = await notes.step(page, current, layoutPass, options.trim, measuring);
               },
               run,
+              loaded,
             );
             for (const [division, divisionCuts] of notes.cuts) cuts.set(division, divisionCuts);
             const next = new Set([...step!.placing, ...notes.unverifiedIn(part.blockIds)]);
@@ -270,7 +273,10 @@ function partsPrinting(
             `${label}: tagged print`,
             undefined,
             run,
+            loaded,
           );
+        } finally {
+          loaded();
         }
       });
       if (cache) await keepPrintedPart(cache, key, printedPartEntry(pdf, partCuts(part), partRefused));
@@ -282,6 +288,10 @@ function partsPrinting(
   const locate = async ({ part, pdf, book, own, from }: PartPdf): Promise<PartPrint> => {
     const label = `part ${parts.indexOf(part) + 1}`;
     const { foreign } = own;
+    // A print found, not made, waits while a page being printed still has requests to be answered by this thread:
+    // after a one-chapter change the corpus book's reprinted part took 1.05 s to open its page while the other
+    // half of the body was loaded and turned gray here.
+    if (from !== 'here') await pagesLoading.settled();
     // What Chromium printed, here, elsewhere or from the cache, goes through the very same steps: a part
     // printed elsewhere or taken from the cache gives the same bytes as printing it here would.
     const inspecting = performance.now();

@@ -150,6 +150,8 @@ export async function printOnce(
   afterPrint?: (page: Page, pdf: Uint8Array) => Promise<void>,
   /** The run of prints this one belongs to: its page is shown the next document instead of being closed. */
   run?: PageRun,
+  /** Told when the page has its document and fonts (its requests answered) and the print starts. */
+  onLoaded?: () => void,
 ): Promise<Uint8Array> {
   const served = new Map(files);
   served.set('book.html', {
@@ -166,6 +168,7 @@ export async function printOnce(
     await loadDeclaredFonts(page);
     await page.evaluate(`document.getElementById(${JSON.stringify(HOLD_ID)}).remove()`);
     recordPhase(`${phase} (load fonts)`, fonts);
+    onLoaded?.();
     const printing = performance.now();
     const pdf = await page.pdf({
       preferCSSPageSize: true,

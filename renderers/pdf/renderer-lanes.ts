@@ -62,3 +62,27 @@ async function end(renderer: Renderer): Promise<void> {
   await renderer.run.close();
   await renderer.context.close().catch(() => undefined);
 }
+
+/**
+ * Pages being loaded for a print (their document and fonts asked of this thread) until the print starts: work that
+ * can wait, like loading a part found in the render cache, waits for none to be left (`settled`).
+ */
+export class PagesLoading {
+  private loading = 0;
+  private waiting: (() => void)[] = [];
+
+  /** One page loading; the function returned says it is done (again: nothing). */
+  begin(): () => void {
+    this.loading++;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      if (--this.loading === 0) for (const resolve of this.waiting.splice(0)) resolve();
+    };
+  }
+
+  settled(): Promise<void> {
+    return this.loading === 0 ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
+  }
+}
