@@ -1,5 +1,6 @@
 import hljs from 'highlight.js';
 import { DomNode, ElementNode, hasClass, parseHtml, text, textContent, walkElements } from '../dom/html-dom';
+import { highlightLanguage } from './code-language';
 
 const LANGUAGE_CLASS = /^(?:language|lang)-(.+)$/;
 
@@ -81,8 +82,9 @@ function placeMarks(nodes: DomNode[], marks: readonly Mark[]): DomNode[] {
 
 /**
  * Highlights `<pre>` blocks whose language is declared (fence info, `language-x` class, or HTMLBook
- * `data-code-language`). No guessing: an undeclared or unknown language stays plain. Callouts and index anchors in
- * a listing stay where they were; a listing with other markup in it stays plain (its markup would be lost).
+ * `data-code-language`), under its highlight.js name or the name Pygments or Rouge gives it. No guessing: an
+ * undeclared or unknown language stays plain. Callouts and index anchors in a listing stay where they were; a
+ * listing with other markup in it stays plain (its markup would be lost).
  */
 export function highlightCodeBlocks(nodes: DomNode[]): void {
   walkElements(nodes, (pre) => {
@@ -91,11 +93,12 @@ export function highlightCodeBlocks(nodes: DomNode[]): void {
     const code =
       elementChildren.length === 1 && elementChildren[0].name === 'code' ? elementChildren[0] : undefined;
     const language = languageOf(pre, code);
-    if (!language || !hljs.getLanguage(language)) return;
+    const highlighter = language && highlightLanguage(language);
+    if (!language || !highlighter) return;
     const target = code ?? pre;
     const listing = codeAndMarks(target);
     if (!listing) return;
-    const highlighted = hljs.highlight(listing.code, { language, ignoreIllegals: true }).value;
+    const highlighted = hljs.highlight(listing.code, { language: highlighter, ignoreIllegals: true }).value;
     target.children = placeMarks(parseHtml(highlighted), listing.marks);
     pre.attrs.set('data-code-language', language);
     const classes = new Set((target.attrs.get('class') ?? '').split(/\s+/).filter(Boolean));
