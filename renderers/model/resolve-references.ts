@@ -242,6 +242,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   const asset = await context.assets.add(resolved.path);
   if (!asset) {
     const refusal = context.assets.refusal(resolved.path);
+    if (!refusal && hashAt === -1 && linkedAsMistypedReference(link, href, context, style)) return;
     warnings.push(
       warning(
         'link-broken',
@@ -256,6 +257,62 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     return;
   }
   link.attrs.set('href', asset.href + (fragment ? `#${encodeURIComponent(fragment)}` : ''));
+}
+
+/**
+ * A link that names no file of the repository but reads as what its author meant, linked there with a warning
+ * saying how to write it: an id of the book whose `#` was left out (`href="ETUDE04-02"`, so Atlas's xref lost it
+ * too), or a web address written without its scheme (`href="example.com"`, which a browser reads as a file).
+ */
+function linkedAsMistypedReference(
+  link: ElementNode,
+  href: string,
+  context: ReferenceContext,
+  style: XrefStyle | undefined,
+): boolean {
+  const where = context.where ?? { file: context.sourceFile };
+  if (!href.includes('/') && bookId(href, context) !== undefined) {
+    context.warnings.push(
+      warning(
+        'link-broken',
+        where,
+        `link ${href} names no file, but the book has an element with the id ${href}: linked to it; ` +
+          `write href="#${href}"`,
+        href,
+      ),
+    );
+    resolveXref(link, href, context, style);
+    return true;
+  }
+  const web = webAddressWithoutScheme(href);
+  if (web === undefined) return false;
+  context.warnings.push(
+    warning(
+      'link-broken',
+      where,
+      `link ${href} is a web address written without its scheme (read as a file of the book, there is none): ` +
+        `linked to ${web}; write href="${web}"`,
+      href,
+    ),
+  );
+  link.attrs.set('href', web);
+  return true;
+}
+
+/**
+ * Host names that only a web address ends with: the generic top-level domains books link to. Two-letter country
+ * domains are left out (`.md`, `.py`, `.sh` are file extensions too) unless the address starts with `www.`.
+ */
+const SCHEMELESS_WEB_ADDRESS =
+  /^(?:www\.(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|edu|gov|info|biz|io|dev|app))(?::\d+)?(?:[/?#]\S*)?$/i;
+
+function webAddressWithoutScheme(href: string): string | undefined {
+  if (!SCHEMELESS_WEB_ADDRESS.test(href)) return undefined;
+  try {
+    return new URL(`https://${href}`).href.replace(/\/$/, href.endsWith('/') ? '/' : '');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Characters a URL may not hold as they are (epubcheck: "not a valid URI"). */
@@ -339,12 +396,23 @@ function xrefText(target: XrefTarget, style: XrefStyle | undefined): DomNode[] {
   return [text(target.text)];
 }
 
-function resolveXref(link: ElementNode, written: string, context: ReferenceContext, style?: XrefStyle): void {
-  const id =
+/** An id as a link wrote it, as the book has it: renamed in this file, or another name of a heading's id. */
+function idInBook(written: string, context: ReferenceContext): string {
+  return (
     context.localIds.get(written) ??
     (context.targets.has(written)
       ? written
-      : (context.idAliases?.local.get(written) ?? context.idAliases?.book.get(written) ?? written));
+      : (context.idAliases?.local.get(written) ?? context.idAliases?.book.get(written) ?? written))
+  );
+}
+
+function bookId(written: string, context: ReferenceContext): string | undefined {
+  const id = idInBook(written, context);
+  return context.targets.has(id) ? id : undefined;
+}
+
+function resolveXref(link: ElementNode, written: string, context: ReferenceContext, style?: XrefStyle): void {
+  const id = idInBook(written, context);
   const target = context.targets.get(id);
   if (!target) {
     context.warnings.push(
