@@ -122,7 +122,8 @@ async function pagePixels(pdf: string): Promise<Buffer[]> {
   try {
     await tool('pdftoppm', ['-r', '50', pdf, join(dir, 'p')]);
     const files = (await readdir(dir)).sort();
-    return Promise.all(files.map((file) => readFile(join(dir, file))));
+    // Awaited here: a promise returned as it is would let the folder be removed while its pages are read.
+    return await Promise.all(files.map((file) => readFile(join(dir, file))));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
