@@ -23,6 +23,8 @@ const MODERN_ONLY = /\w+\+\+[^+\n]+?\+\+\w*|\+\+[^+\n]+?\+\+\w+|`\+[^`\n]+?\+`/g
 const COMPAT_ENTRY = /^:compat-mode!?:/m;
 /** Delimited blocks whose lines are not read for inline markup. */
 const VERBATIM_DELIMITER = /^(-{4,}|\.{4,}|\+{4,}|\/{4,}|`{3,})\s*$/;
+/** The characters a verbatim block's delimiter line starts with. */
+const VERBATIM_START = new Set(['-', '.', '+', '/', '`']);
 const INCLUDE = /^include::([^[\s]+)\[/;
 
 /** Fewer marks than this say nothing about a book's syntax. */
@@ -123,7 +125,9 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
   let closing: string | undefined;
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   for (const [index, line] of lines.entries()) {
-    const delimiter = VERBATIM_DELIMITER.exec(line)?.[1];
+    // Cheap tests of a line's characters first: most lines of a book are prose with none of the marks (a
+    // render reads every AsciiDoc file this way, its conversions from the render cache or not).
+    const delimiter = VERBATIM_START.has(line[0] ?? '') ? VERBATIM_DELIMITER.exec(line)?.[1] : undefined;
     if (closing !== undefined) {
       if (delimiter === closing) closing = undefined;
       continue;
@@ -132,21 +136,26 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
       closing = delimiter;
       continue;
     }
-    const include = INCLUDE.exec(line);
+    const include = line.startsWith('include::') ? INCLUDE.exec(line) : null;
     if (include) {
       // A target built from attributes is left to the conversion.
       if (!include[1].includes('{')) includes.push(include[1]);
       continue;
     }
     if (line.startsWith('//')) continue;
-    if (COMPAT_ENTRY.test(line)) marks.explicit = true;
+    if (line.startsWith(':') && COMPAT_ENTRY.test(line)) marks.explicit = true;
+    const plus = line.includes('+');
+    if (!plus && !line.includes('`')) continue;
     const where = { file, line: index + 1 };
-    for (const match of line.matchAll(MODERN_ONLY)) {
-      marks.modern++;
-      marks.firstModern ??= { ...where, sample: match[0] };
+    if (plus) {
+      for (const match of line.matchAll(MODERN_ONLY)) {
+        marks.modern++;
+        marks.firstModern ??= { ...where, sample: match[0] };
+      }
     }
     const backticks = line.match(BACKTICK_SPAN)?.length ?? 0;
     marks.backtick += backticks;
+    if (!plus) continue;
     const outsideBackticks = line.replace(BACKTICK_SPAN, ' ').replace(MODERN_ONLY, ' ');
     for (const match of outsideBackticks.matchAll(PLUS_SPAN)) {
       marks.plus++;
