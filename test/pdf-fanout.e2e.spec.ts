@@ -56,12 +56,14 @@ describeRedis(`a long book's PDF printed in parts by every worker process${skipp
     // Every part is printed (none comes from the render cache the processes share).
     OCTAVO_RENDER_CACHE_MAX_BYTES: '0',
     // More parts than lanes, as fan-out is set up: the render's one lane takes the first part back at once, and
-    // the second waits in the queue for another process (with a lane per part, the render's lanes took both
-    // back before a loaded machine's other process had claimed either: seen once in three CI runs).
+    // the others wait in the queue for another process (with a lane per part, the render's lanes took both
+    // back before a loaded machine's other process had claimed either: seen once in three CI runs; with one lane
+    // and two parts, once the lane's renderer printed one part after another, its next print came before a loaded
+    // CI's other process had claimed the second part: four parts leave that process three prints' time).
     OCTAVO_PDF_PRINT_LANES: '1',
-    OCTAVO_PDF_PARTS: '2',
-    // The book's body (about 230,000 characters) is cut in two as a longer book's would be.
-    OCTAVO_PDF_PART_MIN_CHARS: '100000',
+    OCTAVO_PDF_PARTS: '4',
+    // The book's body (about 230,000 characters) is cut in four as a longer book's would be.
+    OCTAVO_PDF_PART_MIN_CHARS: '50000',
     // One part at a time per worker process: with two of them, both print.
     OCTAVO_PDF_PART_CONCURRENCY: '1',
     OCTAVO_WORKER_CONCURRENCY: '1',
