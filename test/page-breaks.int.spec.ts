@@ -4,7 +4,7 @@ import { decodeEntities } from '../renderers/dom/html-dom';
 import { checkLinks } from '../renderers/test-support/check-links';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import { pageTexts } from './support/pdf-book';
+import { pageLines as lines, pageTexts } from './support/pdf-book';
 import { tool } from './support/render-tools';
 import { FixtureRenderer, fixtureSuite } from './support/render-fixture';
 
@@ -37,13 +37,6 @@ const words = (html: string) =>
   decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
-
-function lines(page: string): string[] {
-  return page
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
 
 describe('forced page breaks: AsciiDoc, HTMLBook and Markdown', () => {
   const book = fixtureSuite(source, 'ann/forced-breaks', 'octavo-page-breaks-');

@@ -1,5 +1,12 @@
 import { PART_SIZES } from '../renderers/pdf/print-parts';
-import { removeRenderedBooks, renderBookPdf, RenderedPdf, renderWithLanes } from './support/pdf-book';
+import {
+  pageLines as lines,
+  pageWith,
+  removeRenderedBooks,
+  renderBookPdf,
+  RenderedPdf,
+  renderWithLanes,
+} from './support/pdf-book';
 
 /**
  * Footnotes on page after page (issue 17: a pass measured one page with notes per division and printed the
@@ -49,23 +56,10 @@ function render(lanes: string): Promise<RenderedPdf & { prints: string[] }> {
   );
 }
 
-/** The page (0-based) whose text holds `marker`, -1 when none does. */
-function pageOf(pdf: RenderedPdf, marker: string): number {
-  return pdf.pages.findIndex((page) => page.includes(marker));
-}
-
-/** The page's lines of text, without the empty ones. */
-function lines(page: string): string[] {
-  return page
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
-
 /** Each reference `R…q` and its note `N…q` print on the same page. */
 function expectEveryNoteOnItsPage(pdf: RenderedPdf, refs: string[] = REFS): void {
   const misplaced = refs
-    .map((ref) => [ref, pageOf(pdf, ref), pageOf(pdf, ref.replace(/^R/, 'N'))])
+    .map((ref) => [ref, pageWith(pdf.pages, ref), pageWith(pdf.pages, ref.replace(/^R/, 'N'))])
     .filter(([, refPage, notePage]) => refPage === -1 || refPage !== notePage);
   expect(misplaced).toEqual([]);
 }
@@ -188,12 +182,14 @@ describe('footnotes in numbered lists and under headings', () => {
   it('puts each note at the foot of the page of its reference, and keeps each heading with its text', () => {
     expectEveryNoteOnItsPage(pdf, refs);
     expect(
-      Array.from({ length: 14 }, (_, n) => pageOf(pdf, `Section ${n}\n`)).filter((page) => page === -1),
+      Array.from({ length: 14 }, (_, n) => pageWith(pdf.pages, `Section ${n}\n`)).filter(
+        (page) => page === -1,
+      ),
     ).toEqual([]);
     const parted = Array.from({ length: 14 }, (_, n) => [
       n,
-      pageOf(pdf, `Section ${n}\n`),
-      pageOf(pdf, `S${n}begins`),
+      pageWith(pdf.pages, `Section ${n}\n`),
+      pageWith(pdf.pages, `S${n}begins`),
     ]).filter(([, heading, text]) => heading !== text);
     expect(parted).toEqual([]);
     expect(pdf.warnings.map((w) => w.text)).toEqual([]);
@@ -228,7 +224,7 @@ describe('footnotes referenced on the first line of a page', () => {
     expect(starting.length).toBeGreaterThan(3);
     expectEveryNoteOnItsPage(pdf, refs);
     // No page of the chapter holds only its running head and folio.
-    const opening = pageOf(pdf, 'CHAPTER 1');
+    const opening = pageWith(pdf.pages, 'CHAPTER 1');
     expect(opening).toBeGreaterThan(-1);
     const empty = pdf.pages
       .map((page, i) => [i + 1, lines(page).length])

@@ -2,7 +2,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PageBoxes, textBlock, textLines } from './support/pdf-checks';
-import { removeRenderedBooks, renderBookPdf, RenderedPdf } from './support/pdf-book';
+import {
+  pageLines as lines,
+  pageWith,
+  removeRenderedBooks,
+  renderBookPdf,
+  RenderedPdf,
+} from './support/pdf-book';
 import { tool } from './support/render-tools';
 
 /**
@@ -52,18 +58,6 @@ const chapters = Array.from({ length: SIDEBARS + TABLES }, (_, c) => c);
 const FILES = Object.fromEntries(chapters.map((c) => [`ch${c}.html`, chapter(c)]));
 const CONFIG = { title: 'Whole Blocks', files: Object.keys(FILES) };
 const blockOf = (c: number) => (c < SIDEBARS ? 'sidebar' : 'table');
-
-/** The page (0-based) whose text holds `marker`, -1 when none does. */
-function pageOf(pdf: RenderedPdf, marker: string): number {
-  return pdf.pages.findIndex((page) => page.includes(marker));
-}
-
-function lines(page: string): string[] {
-  return page
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
 
 const DPI = 100;
 
@@ -146,8 +140,8 @@ describe('a note inside a sidebar or a table that fills its page', () => {
 
   it('prints the note on its reference’s page when the block leaves room, else right after the block', () => {
     const placement = chapters.map((c) => {
-      const ref = pageOf(pdf, `R${c}q`);
-      const note = pageOf(pdf, `N${c}q`);
+      const ref = pageWith(pdf.pages, `R${c}q`);
+      const note = pageWith(pdf.pages, `N${c}q`);
       if (note === ref) return `${blockOf(c)} foot`;
       // Right after the block: the first text under the next page's running head.
       return note === ref + 1 && /^\d+ N\d+q/.test(lines(pdf.pages[note]!)[1] ?? '')
@@ -165,20 +159,20 @@ describe('a note inside a sidebar or a table that fills its page', () => {
   it('places the other notes of each chapter at the foot of their pages', () => {
     const misplaced = chapters
       .map((c) => `B${c}q`)
-      .filter((ref) => pageOf(pdf, ref) !== pageOf(pdf, ref.replace(/^B/, 'O')));
+      .filter((ref) => pageWith(pdf.pages, ref) !== pageWith(pdf.pages, ref.replace(/^B/, 'O')));
     expect(misplaced).toEqual([]);
   });
 
   it('tells the author which note went after which block, on what page, and what to do', () => {
-    const after = chapters.filter((c) => pageOf(pdf, `N${c}q`) !== pageOf(pdf, `R${c}q`));
+    const after = chapters.filter((c) => pageWith(pdf.pages, `N${c}q`) !== pageWith(pdf.pages, `R${c}q`));
     expect(pdf.warnings.map((w) => w.text).sort()).toEqual(
       after
         .map((c) => {
           const block = blockOf(c);
           return (
             `footnote c${c}-fn1 is referenced inside a ${block} too tall to share a page with the note: ` +
-            `the note is printed right after the ${block}, on page ${pageOf(pdf, `N${c}q`) + 1} ` +
-            `(its reference is on page ${pageOf(pdf, `R${c}q`) + 1}); to have it at the foot of its ` +
+            `the note is printed right after the ${block}, on page ${pageWith(pdf.pages, `N${c}q`) + 1} ` +
+            `(its reference is on page ${pageWith(pdf.pages, `R${c}q`) + 1}); to have it at the foot of its ` +
             `reference's page, shorten the ${block} or move the note out of it, into the text after the ${block}`
           );
         })

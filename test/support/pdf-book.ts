@@ -81,7 +81,8 @@ export async function pageTexts(file: string): Promise<string[]> {
   return pages;
 }
 
-function lines(page: string): string[] {
+/** The page's lines of text, trimmed, without the empty ones. */
+export function pageLines(page: string): string[] {
   return page
     .split('\n')
     .map((line) => line.trim())
@@ -90,13 +91,13 @@ function lines(page: string): string[] {
 
 /** The page's folio: its last line when that is a number (arabic or lower-case roman), else ''. */
 export function folioOf(page: string): string {
-  const last = lines(page).at(-1) ?? '';
+  const last = pageLines(page).at(-1) ?? '';
   return /^(\d+|[ivxlcdm]+)$/.test(last) ? last : '';
 }
 
 /** The page's first line (the running head when there is one). */
 export function firstLineOf(page: string): string {
-  return lines(page)[0] ?? '';
+  return pageLines(page)[0] ?? '';
 }
 
 /** Index (0-based) of the first page whose text matches. */
