@@ -410,204 +410,196 @@ export async function printBookInParts(
     return printBook(browser, model, options, images, refused);
   }
   try {
-    return await printAndMergeParts(printing, browser, model, options, images, refused, lanes, cache, remote);
+    const files = images.served;
+    const { whole, parts } = printing;
+    const printedOnce = citingPartPrintedOnce(parts, whole.cited.keys(), (part) =>
+      whole.notes.some((note) => part.blockIds.has(note.division)),
+    );
+    let start = performance.now();
+    const others = remote ? await remote.printer.others().catch(() => 0) : 0;
+    if (remote) recordPhase(`other worker processes printing parts: ${others}`, start);
+    const printPart = async (part: PrintPart, folios?: Map<string, string>, found?: FoundPrint) =>
+      printing.locate(await printing.printedPdfOf(part, folios, found));
+
+    /**
+     * Prints `which` parts in `printOrder`, each lane taking the next as it comes free. A lane is free once
+     * Chromium has printed its part: the part is read on the main thread while the lane prints the next (on the
+     * corpus book the index's first print started 1.5 s earlier), and returned before it is finished.
+     */
+    const printParts = async (which: PrintPart[], folios?: Map<string, string>) => {
+      const queue = printOrder(which, lanes);
+      const done = new Map<PrintPart, PartPrint>();
+      const locating: Promise<void>[] = [];
+      let failure: { error: unknown } | undefined;
+      await Promise.all(
+        Array.from({ length: lanes }, async () => {
+          for (let part = queue.shift(); part && !failure; part = queue.shift()) {
+            const printed = await printing.printedPdfOf(part, folios);
+            const finished = part;
+            locating.push(
+              printing.locate(printed).then(
+                (print) => void done.set(finished, print),
+                (error: unknown) => void (failure ??= { error }),
+              ),
+            );
+          }
+        }),
+      );
+      await Promise.all(locating);
+      if (failure) throw failure.error;
+      return done;
+    };
+
+    /**
+     * The first prints with other processes: every part the render cache lacks is sent, longest first; this
+     * render's lanes go down the same list taking back each part nobody has started; then the parts others
+     * have come in (or, when they failed, are printed here).
+     */
+    const printPartsWithOthers = async (sender: RemoteParts, which: PrintPart[]) => {
+      const order = [...which].sort((a, b) => b.size - a.size);
+      const sent = new Map<PrintPart, SentPart>();
+      const cached = new Map<PrintPart, PrintedPartEntry>();
+      for (const part of order) {
+        const { key, cached: entry } = await printing.firstPrint(part);
+        if (entry) cached.set(part, entry);
+        else
+          sent.set(
+            part,
+            sender.printer.send({ index: parts.indexOf(part), key, lanes: cutInto }, sender.signal),
+          );
+      }
+      const done = new Map<PrintPart, PartPrint>();
+      const queue = [...order];
+      await Promise.all(
+        Array.from({ length: lanes }, async () => {
+          for (let part = queue.shift(); part; part = queue.shift()) {
+            const entry = cached.get(part);
+            const away = sent.get(part);
+            if (entry) done.set(part, await printPart(part, undefined, { entry, from: 'cache' }));
+            else if (await away!.takeBack()) done.set(part, await printPart(part));
+          }
+        }),
+      );
+      await Promise.all(
+        [...sent]
+          .filter(([part]) => !done.has(part))
+          .map(async ([part, away]) => {
+            const entry = await away.result();
+            done.set(
+              part,
+              await printPart(part, undefined, entry ? { entry, from: 'elsewhere' } : undefined),
+            );
+          }),
+      );
+      return done;
+    };
+
+    start = performance.now();
+    const firstPrinted = parts.filter((part) => part !== printedOnce);
+    const prints =
+      remote && others > 0
+        ? await printPartsWithOthers(remote, firstPrinted)
+        : await printParts(firstPrinted);
+    recordPhase('all parts printed (side by side)', start);
+    const layoutNow = () =>
+      joinedLayout(
+        whole.blocks,
+        parts.map((part) => {
+          const print = prints.get(part);
+          return print ? partLayoutOf(print) : notPrintedYet(part);
+        }),
+      );
+    let layout = layoutNow();
+    if (printedOnce) {
+      // Its numbers are all of pages in the parts before it, printed now.
+      start = performance.now();
+      const actual = folioOfIds(layout.layout, layout.pageCount);
+      for (const [part, print] of await printParts([printedOnce], actual)) prints.set(part, print);
+      recordPhase('index printed with page numbers', start);
+      layout = layoutNow();
+    }
+    let unsettled = new Map<string, string>();
+    const citing = parts.filter((part) => part.cites);
+    const printSheet = (folios: string[]) => {
+      const pdf = printOnceCached(
+        browser,
+        FOLIO_SHEET_PRINT,
+        folioSheetHtml(whole.css, folios, model.lang),
+        files,
+        refused,
+        false,
+        cache,
+        printing.filesDigest,
+      );
+      pdf.catch(() => undefined);
+      return { folios, pdf };
+    };
+    let sheet: ReturnType<typeof printSheet> | undefined;
+    /** The numbers a part printed that are no longer right, each with the right one. */
+    const moved = (part: PrintPart, actual: Map<string, string>): [string, string][] =>
+      [...prints.get(part)!.book.cited]
+        .filter(([id, folio]) => (actual.get(id) ?? '') !== folio)
+        .map(([id]) => [id, actual.get(id) ?? '']);
+    for (let pass = 1; citing.length > 0; pass++) {
+      const actual = folioOfIds(layout.layout, layout.pageCount);
+      const movedIn = new Map(citing.map((part) => [part, moved(part, actual)]));
+      unsettled = new Map([...movedIn.values()].flat());
+      if (unsettled.size === 0 || pass > MAX_NUMBERED_PASSES) break;
+      // Only the parts whose numbers moved: the others would print the very same document again.
+      const again = citing.filter((part) => movedIn.get(part)!.length > 0);
+      // The folio sheet as it is if the parts printed again keep their pages (as they almost always do): printed
+      // beside them rather than after (checked against the merged book below, and printed again if it differs).
+      sheet ??= printSheet(foliosOf(layout.layout, layout.pageCount));
+      start = performance.now();
+      for (const [part, print] of await printParts(again, actual)) prints.set(part, print);
+      recordPhase(`contents and index printed with page numbers, pass ${pass}`, start);
+      layout = layoutNow();
+    }
+    // Every part is printed: the renderers' memory goes back before the merge.
+    void printing.close();
+
+    start = performance.now();
+    const ordered = parts.map((part) => prints.get(part)!);
+    const grays = await Promise.all(ordered.map((print) => print.finished));
+    recordPhase('parts finished', start);
+    start = performance.now();
+    const doc = mergeTaggedParts(
+      ordered.map((print): PrintedPart => ({ doc: print.doc, foreign: print.foreign })),
+    );
+    recordPhase('parts merged', start);
+    const merged = pageLayout(doc, whole.blocks);
+    const folios = foliosOf(merged, doc.getPageCount());
+    start = performance.now();
+    const printedBeside = await sheet?.pdf;
+    const sheetPdf =
+      sheet && printedBeside && sameFolios(sheet.folios, folios)
+        ? printedBeside
+        : await printSheet(folios).pdf;
+    recordPhase('folio sheet in hand', start);
+    const folioSheet = await PDFDocument.load(sheetPdf, LOAD_OPTIONS);
+    let grayscale: GrayscaleReport | undefined;
+    if (options.grayscale) {
+      grayscale = convertToGrayscale(folioSheet);
+      for (const gray of grays) if (gray) addReport(grayscale, gray);
+    }
+    const book: PrintedBook = {
+      ...whole,
+      cited: new Map(ordered.flatMap((print) => [...print.book.cited])),
+      notes: ordered.flatMap((print) =>
+        print.book.notes.filter((note) => print.part.blockIds.has(note.division)),
+      ),
+    };
+    return {
+      doc,
+      book,
+      layout: merged,
+      unsettled,
+      folioSheet: { doc: folioSheet, folios },
+      ...(grayscale ? { grayscale } : {}),
+    };
   } finally {
     await printing.close();
   }
-}
-
-async function printAndMergeParts(
-  printing: PartsPrinting,
-  browser: Browser,
-  model: BookModel,
-  options: PrintOptions,
-  images: ImagePassThrough,
-  refused: Set<string>,
-  lanes: number,
-  cache: RenderCacheUse | undefined,
-  remote: RemoteParts | undefined,
-): Promise<PrintedPdf> {
-  const cutInto = bodyParts(lanes);
-  const files = images.served;
-  const { whole, parts } = printing;
-  const printedOnce = citingPartPrintedOnce(parts, whole.cited.keys(), (part) =>
-    whole.notes.some((note) => part.blockIds.has(note.division)),
-  );
-  let start = performance.now();
-  const others = remote ? await remote.printer.others().catch(() => 0) : 0;
-  if (remote) recordPhase(`other worker processes printing parts: ${others}`, start);
-  const printPart = async (part: PrintPart, folios?: Map<string, string>, found?: FoundPrint) =>
-    printing.locate(await printing.printedPdfOf(part, folios, found));
-
-  /**
-   * Prints `which` parts in `printOrder`, each lane taking the next as it comes free. A lane is free once
-   * Chromium has printed its part: the part is read on the main thread while the lane prints the next (on the
-   * corpus book the index's first print started 1.5 s earlier), and returned before it is finished.
-   */
-  const printParts = async (which: PrintPart[], folios?: Map<string, string>) => {
-    const queue = printOrder(which, lanes);
-    const done = new Map<PrintPart, PartPrint>();
-    const locating: Promise<void>[] = [];
-    let failure: { error: unknown } | undefined;
-    await Promise.all(
-      Array.from({ length: lanes }, async () => {
-        for (let part = queue.shift(); part && !failure; part = queue.shift()) {
-          const printed = await printing.printedPdfOf(part, folios);
-          const finished = part;
-          locating.push(
-            printing.locate(printed).then(
-              (print) => void done.set(finished, print),
-              (error: unknown) => void (failure ??= { error }),
-            ),
-          );
-        }
-      }),
-    );
-    await Promise.all(locating);
-    if (failure) throw failure.error;
-    return done;
-  };
-
-  /**
-   * The first prints with other processes: every part the render cache lacks is sent, longest first; this
-   * render's lanes go down the same list taking back each part nobody has started; then the parts others
-   * have come in (or, when they failed, are printed here).
-   */
-  const printPartsWithOthers = async (sender: RemoteParts, which: PrintPart[]) => {
-    const order = [...which].sort((a, b) => b.size - a.size);
-    const sent = new Map<PrintPart, SentPart>();
-    const cached = new Map<PrintPart, PrintedPartEntry>();
-    for (const part of order) {
-      const { key, cached: entry } = await printing.firstPrint(part);
-      if (entry) cached.set(part, entry);
-      else
-        sent.set(
-          part,
-          sender.printer.send({ index: parts.indexOf(part), key, lanes: cutInto }, sender.signal),
-        );
-    }
-    const done = new Map<PrintPart, PartPrint>();
-    const queue = [...order];
-    await Promise.all(
-      Array.from({ length: lanes }, async () => {
-        for (let part = queue.shift(); part; part = queue.shift()) {
-          const entry = cached.get(part);
-          const away = sent.get(part);
-          if (entry) done.set(part, await printPart(part, undefined, { entry, from: 'cache' }));
-          else if (await away!.takeBack()) done.set(part, await printPart(part));
-        }
-      }),
-    );
-    await Promise.all(
-      [...sent]
-        .filter(([part]) => !done.has(part))
-        .map(async ([part, away]) => {
-          const entry = await away.result();
-          done.set(part, await printPart(part, undefined, entry ? { entry, from: 'elsewhere' } : undefined));
-        }),
-    );
-    return done;
-  };
-
-  start = performance.now();
-  const firstPrinted = parts.filter((part) => part !== printedOnce);
-  const prints =
-    remote && others > 0 ? await printPartsWithOthers(remote, firstPrinted) : await printParts(firstPrinted);
-  recordPhase('all parts printed (side by side)', start);
-  const layoutNow = () =>
-    joinedLayout(
-      whole.blocks,
-      parts.map((part) => {
-        const print = prints.get(part);
-        return print ? partLayoutOf(print) : notPrintedYet(part);
-      }),
-    );
-  let layout = layoutNow();
-  if (printedOnce) {
-    // Its numbers are all of pages in the parts before it, printed now.
-    start = performance.now();
-    const actual = folioOfIds(layout.layout, layout.pageCount);
-    for (const [part, print] of await printParts([printedOnce], actual)) prints.set(part, print);
-    recordPhase('index printed with page numbers', start);
-    layout = layoutNow();
-  }
-  let unsettled = new Map<string, string>();
-  const citing = parts.filter((part) => part.cites);
-  const printSheet = (folios: string[]) => {
-    const pdf = printOnceCached(
-      browser,
-      FOLIO_SHEET_PRINT,
-      folioSheetHtml(whole.css, folios, model.lang),
-      files,
-      refused,
-      false,
-      cache,
-      printing.filesDigest,
-    );
-    pdf.catch(() => undefined);
-    return { folios, pdf };
-  };
-  let sheet: ReturnType<typeof printSheet> | undefined;
-  /** The numbers a part printed that are no longer right, each with the right one. */
-  const moved = (part: PrintPart, actual: Map<string, string>): [string, string][] =>
-    [...prints.get(part)!.book.cited]
-      .filter(([id, folio]) => (actual.get(id) ?? '') !== folio)
-      .map(([id]) => [id, actual.get(id) ?? '']);
-  for (let pass = 1; citing.length > 0; pass++) {
-    const actual = folioOfIds(layout.layout, layout.pageCount);
-    const movedIn = new Map(citing.map((part) => [part, moved(part, actual)]));
-    unsettled = new Map([...movedIn.values()].flat());
-    if (unsettled.size === 0 || pass > MAX_NUMBERED_PASSES) break;
-    // Only the parts whose numbers moved: the others would print the very same document again.
-    const again = citing.filter((part) => movedIn.get(part)!.length > 0);
-    // The folio sheet as it is if the parts printed again keep their pages (as they almost always do): printed
-    // beside them rather than after (checked against the merged book below, and printed again if it differs).
-    sheet ??= printSheet(foliosOf(layout.layout, layout.pageCount));
-    start = performance.now();
-    for (const [part, print] of await printParts(again, actual)) prints.set(part, print);
-    recordPhase(`contents and index printed with page numbers, pass ${pass}`, start);
-    layout = layoutNow();
-  }
-  // Every part is printed: the renderers' memory goes back before the merge.
-  void printing.close();
-
-  start = performance.now();
-  const ordered = parts.map((part) => prints.get(part)!);
-  const grays = await Promise.all(ordered.map((print) => print.finished));
-  recordPhase('parts finished', start);
-  start = performance.now();
-  const doc = mergeTaggedParts(
-    ordered.map((print): PrintedPart => ({ doc: print.doc, foreign: print.foreign })),
-  );
-  recordPhase('parts merged', start);
-  const merged = pageLayout(doc, whole.blocks);
-  const folios = foliosOf(merged, doc.getPageCount());
-  start = performance.now();
-  const printedBeside = await sheet?.pdf;
-  const sheetPdf =
-    sheet && printedBeside && sameFolios(sheet.folios, folios) ? printedBeside : await printSheet(folios).pdf;
-  recordPhase('folio sheet in hand', start);
-  const folioSheet = await PDFDocument.load(sheetPdf, LOAD_OPTIONS);
-  let grayscale: GrayscaleReport | undefined;
-  if (options.grayscale) {
-    grayscale = convertToGrayscale(folioSheet);
-    for (const gray of grays) if (gray) addReport(grayscale, gray);
-  }
-  const book: PrintedBook = {
-    ...whole,
-    cited: new Map(ordered.flatMap((print) => [...print.book.cited])),
-    notes: ordered.flatMap((print) =>
-      print.book.notes.filter((note) => print.part.blockIds.has(note.division)),
-    ),
-  };
-  return {
-    doc,
-    book,
-    layout: merged,
-    unsettled,
-    folioSheet: { doc: folioSheet, folios },
-    ...(grayscale ? { grayscale } : {}),
-  };
 }
 
 /** The folio each page prints (see folio-sheet.ts): from where each block starts and the number of pages. */
