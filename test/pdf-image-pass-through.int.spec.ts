@@ -9,6 +9,10 @@ import { makePdfImage, PlaceholderLost } from '../renderers/pdf/pdf-image';
 import { makePdfImagesAhead } from '../renderers/pdf/pdf-images-ahead';
 import { PngFile, readPngFile } from '../renderers/pdf/png-file';
 import { encodePng, pngChunk, varyingSamples } from '../renderers/test-support/png-encoder';
+import { DiskRenderCache } from '../renderers/cache/disk-render-cache';
+import { emptyCacheStats, RenderCacheStats } from '../renderers/cache/render-cache';
+import { renderPdf } from '../renderers';
+import { memorySource } from '../renderers/test-support/memory-source';
 import { removeRenderedBooks, renderBookPdf } from './support/pdf-book';
 import { tool } from './support/render-tools';
 
@@ -231,6 +235,50 @@ describe('PNGs printed through placeholders', () => {
     expect(a.length).toBe(b.length);
     for (let page = 0; page < a.length; page++) expect(a[page]!.equals(b[page]!)).toBe(true);
   }, 180_000);
+});
+
+describe('decoded images kept in the render cache (issue 17, item 4)', () => {
+  /** The transparent images in colour (their pixels decoded, two of them on the sRGB profile), into `cache`. */
+  async function renderWith(dir: string, cache?: DiskRenderCache) {
+    const stats = emptyCacheStats();
+    const outFile = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+    await renderPdf({
+      source: memorySource(book(figures(transparent))),
+      config: { formats: {}, files: ['ch01.html'] },
+      workDir: join(dir, 'work'),
+      outFile,
+      bookName: 'test/book',
+      ...(cache ? { cache: { cache, stats } } : {}),
+    });
+    return { bytes: await readFile(outFile), stats };
+  }
+
+  /** How many ICC profile streams a PDF holds. */
+  async function iccProfiles(bytes: Buffer): Promise<number> {
+    const doc = await PDFDocument.load(bytes);
+    return doc.context
+      .enumerateIndirectObjects()
+      .filter(([, o]) => o instanceof PDFRawStream && o.dict.has(PDFName.of('N'))).length;
+  }
+
+  it('are taken from it by the next render, which writes the same bytes as a render without a cache', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'octavo-kept-images-'));
+    try {
+      const cache = new DiskRenderCache(join(dir, 'cache'), 64 * 1024 * 1024);
+      const first = await renderWith(dir, cache);
+      const again = await renderWith(dir, cache);
+      const plain = await renderWith(dir);
+      const counts = (stats: RenderCacheStats) => [stats.imageHits ?? 0, stats.imageMisses ?? 0];
+      expect(counts(first.stats)).toEqual([0, 3]);
+      expect(counts(again.stats)).toEqual([3, 0]);
+      expect(again.bytes.equals(plain.bytes)).toBe(true);
+      expect(first.bytes.equals(plain.bytes)).toBe(true);
+      // The sRGB profile two images share is written once, whether the images were made here or kept.
+      expect(await iccProfiles(again.bytes)).toBe(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('images made ahead in a worker thread (the built worker, dist/)', () => {

@@ -34,6 +34,9 @@ export interface RenderCacheStats {
   printedMisses?: number;
   /** PDF: parts printed by other worker processes (issue 17, item 5), then stored. */
   printedElsewhere?: number;
+  /** PDF: images whose pixels are decoded (transparency, colour in a gray book) from the cache, and those made. */
+  imageHits?: number;
+  imageMisses?: number;
 }
 
 export function emptyCacheStats(): RenderCacheStats {

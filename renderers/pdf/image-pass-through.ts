@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inflateSync, constants as zlib } from 'node:zlib';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFObject, PDFRawStream, PDFRef } from 'pdf-lib';
 import { ServedFile } from './chromium';
@@ -5,6 +6,7 @@ import { placeholderJpeg, placeholderLabel } from './placeholder-jpeg';
 import { PngFile, readPngFile } from './png-file';
 import { ColorSpace, makePdfImage, needsDecoding, PdfImage, PlaceholderLost } from './pdf-image';
 import { makePdfImagesAhead } from './pdf-images-ahead';
+import { KeptPdfImages } from './kept-pdf-images';
 
 export { PlaceholderLost };
 
@@ -25,11 +27,13 @@ export interface ImagePassThrough {
    * then prints without placeholders.
    */
   restore(doc: PDFDocument): Promise<void>;
+  /** Settles once the images made by this render are in the render cache (or failed to be stored). */
+  allKept(): Promise<void>;
 }
 
 /** No pass-through: the files as they are. */
 export function servedAsTheyAre(files: Map<string, ServedFile>): ImagePassThrough {
-  return { served: files, restore: async () => undefined };
+  return { served: files, restore: async () => undefined, allKept: async () => undefined };
 }
 
 /** PNGs passed through, by the path the book serves them at. */
@@ -39,14 +43,16 @@ export function passThroughImages(
     grayscale: boolean;
     /** Images whose pixels must be decoded are made in a worker thread from now on (makePdfImagesAhead). */
     decodeAhead?: boolean;
+    /** Decoded images made before (the render cache): only the others are decoded, and kept once made. */
+    kept?: KeptPdfImages;
   },
 ): ImagePassThrough {
   const served = new Map(files);
-  const images = new Map<string, { png: PngFile; made?: Promise<PdfImage> }>();
+  const images = new Map<string, PassedImage>();
   for (const [path, file] of files) {
     const png = readPngFile(file.body);
     if (!png || !passable(png, options.grayscale)) continue;
-    images.set(path, { png });
+    images.set(path, { png, body: file.body });
     served.set(path, {
       body: placeholderJpeg(png.width, png.height, Buffer.from(`${LABEL}${path}`, 'utf8')),
       contentType: 'image/jpeg',
@@ -54,25 +60,44 @@ export function passThroughImages(
   }
   if (images.size === 0) return servedAsTheyAre(files);
   const decoded = [...images.values()].filter((image) => needsDecoding(image.png, options.grayscale));
-  const pixels = decoded.reduce((sum, { png }) => sum + png.width * png.height, 0);
-  if (options.decodeAhead && pixels >= DECODE_AHEAD_MIN_PIXELS) {
+  const { kept } = options;
+  const decodeAhead = (toMake: PassedImage[]) => {
+    const pixels = toMake.reduce((sum, { png }) => sum + png.width * png.height, 0);
+    if (!options.decodeAhead || pixels < DECODE_AHEAD_MIN_PIXELS) return;
     makePdfImagesAhead(
-      decoded.map((image) => image.png),
+      toMake.map((image) => image.png),
       options.grayscale,
-    )?.forEach((made, at) => (decoded[at]!.made = made));
-  }
+    )?.forEach((made, at) => (toMake[at]!.ahead = made));
+  };
+  if (kept && decoded.length > 0) {
+    const reads = decoded.map((image) => kept.read(image.body).catch(() => undefined));
+    // Only what the cache lacks goes to the worker thread, once the cache has answered.
+    const started = Promise.all(reads).then((found) => decodeAhead(decoded.filter((_, at) => !found[at])));
+    decoded.forEach((image, at) => (image.found = started.then(() => reads[at])));
+  } else decodeAhead(decoded);
 
+  const keeping: Promise<void>[] = [];
+  const made = async (image: PassedImage): Promise<PdfImage> => {
+    const found = await image.found;
+    if (found) return found;
+    const pdfImage = await (image.ahead ?? makePdfImage(image.png, options.grayscale));
+    if (kept && needsDecoding(image.png, options.grayscale)) {
+      keeping.push(kept.keep(image.body, pdfImage).catch(() => undefined));
+    }
+    return pdfImage;
+  };
   const pdfImageOf = (path: string): Promise<PdfImage> | undefined => {
     const image = images.get(path);
     if (!image) return undefined;
-    image.made ??= makePdfImage(image.png, options.grayscale);
+    image.made ??= made(image);
     return image.made;
   };
 
   return {
     served,
+    allKept: async () => void (await Promise.all(keeping)),
     async restore(doc) {
-      const spaces = new Map<ColorSpace | Buffer, PDFObject>();
+      const spaces = new Map<ColorSpace | string, PDFObject>();
       const placeholders: { ref: PDFRef; object: PDFRawStream; made: Promise<PdfImage> }[] = [];
       const others: PDFRawStream[] = [];
       for (const [ref, object] of doc.context.enumerateIndirectObjects()) {
@@ -93,6 +118,17 @@ export function passThroughImages(
 }
 
 const LABEL = 'octavo-image ';
+
+interface PassedImage {
+  png: PngFile;
+  /** The PNG file's bytes (what a kept image is found by). */
+  body: Buffer;
+  /** The image the render cache kept, once it has answered (KeptPdfImages). */
+  found?: Promise<PdfImage | undefined>;
+  /** Being made in the worker thread (makePdfImagesAhead). */
+  ahead?: Promise<PdfImage>;
+  made?: Promise<PdfImage>;
+}
 
 /**
  * Pixels to decode from which a worker thread pays: starting one and loading its modules takes 110-130 ms here,
@@ -137,7 +173,7 @@ function replace(
   ref: PDFRef,
   placeholder: PDFRawStream,
   image: PdfImage,
-  spaces: Map<ColorSpace | Buffer, PDFObject>,
+  spaces: Map<ColorSpace | string, PDFObject>,
 ): void {
   const { context } = doc;
   const dict = placeholder.dict.clone(context);
@@ -188,10 +224,12 @@ function replace(
 function colorSpaceObject(
   doc: PDFDocument,
   space: ColorSpace,
-  made: Map<ColorSpace | Buffer, PDFObject>,
+  made: Map<ColorSpace | string, PDFObject>,
 ): PDFObject {
   if (space.kind === 'gray') return PDFName.of('DeviceGray');
-  const key = space.kind === 'icc' ? space.profile : space;
+  // A profile by its bytes: images made in the worker thread or kept in the cache each bring their own copy.
+  const key =
+    space.kind === 'icc' ? `icc ${createHash('sha256').update(space.profile).digest('hex')}` : space;
   const known = made.get(key);
   if (known) return known;
   const { context } = doc;

@@ -31,6 +31,7 @@ import { COVER_PRINT, printOnceCached } from './print-once-cached';
 import { drawnCoverPage } from './cover-page';
 import { LOAD_OPTIONS, SAVE_OBJECTS_PER_TICK } from './pdf-lib-pace';
 import { deflateAhead } from './native-deflate';
+import { keptPdfImages } from './kept-pdf-images';
 import { ImagePassThrough, passThroughImages, PlaceholderLost, servedAsTheyAre } from './image-pass-through';
 
 /** The `pdf` format: the book paginated by Chromium with CSS paged media, fonts embedded. */
@@ -94,7 +95,11 @@ async function renderWithModel(
   const passedThrough =
     process.env.OCTAVO_PDF_IMAGE_PASS_THROUGH === 'off'
       ? servedAsTheyAre(files)
-      : passThroughImages(files, { grayscale: print.grayscale, decodeAhead: !req.pdfParts?.only });
+      : passThroughImages(files, {
+          grayscale: print.grayscale,
+          decodeAhead: !req.pdfParts?.only,
+          ...(req.cache ? { kept: keptPdfImages(req.cache, print.grayscale) } : {}),
+        });
 
   const wanted = req.pdfParts?.only;
   if (wanted) {
@@ -243,6 +248,7 @@ async function renderWithModel(
   await writeFile(req.outFile, bytes);
   // The EPUB of the same build reads the print edition's pages from these bytes (printPagesOfPdfCached).
   if (req.cache) await keepPrintPages(req.cache, bytes, printPagesOfDocument(printed.doc));
+  await passedThrough.allKept();
   recordPhase('write file', phaseStart);
   recordPhase('total', started);
   return { warnings };
