@@ -285,6 +285,8 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     expect(printed(cold.stats)).toEqual({ reused: 0, printed: 7 });
     const warm = await render(files, 'warm', cacheDir, covered);
     expect(printed(warm.stats)).toEqual({ reused: 7, printed: 0 });
+    // Every print's finishing (images, soft hyphens, running heads) is kept too, and the same bytes come of it.
+    expect(warm.stats.finishedHits).toBe(5);
     expect(warm.bytes.equals(cold.bytes)).toBe(true);
     // The cover is the book's first page (its one word drawn as text), the title page the second.
     const coldFile = join(dir, 'cold.pdf');
@@ -299,6 +301,7 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     expect(changed['ch8.html']).not.toBe(files['ch8.html']);
     const edited = await render(changed, 'edited', cacheDir, covered);
     expect(printed(edited.stats)).toEqual({ reused: 6, printed: 1 });
+    expect(edited.stats.finishedHits).toBe(4);
     const plain = await render(changed, 'plain', undefined, covered);
     expect(edited.bytes.equals(plain.bytes)).toBe(true);
     expect(edited.bytes.equals(cold.bytes)).toBe(false);

@@ -37,6 +37,8 @@ export interface RenderCacheStats {
   /** PDF: images whose pixels are decoded (transparency, colour in a gray book) from the cache, and those made. */
   imageHits?: number;
   imageMisses?: number;
+  /** PDF: parts whose finishing (images, soft hyphens, running heads, gray) came from the cache. */
+  finishedHits?: number;
 }
 
 export function emptyCacheStats(): RenderCacheStats {

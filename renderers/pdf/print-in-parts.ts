@@ -33,6 +33,7 @@ import {
   writePrintedPart,
 } from './printed-part-cache';
 import { PartOfBook, PartPrinter, SentPart } from './part-printer';
+import { finishedPartKey, keepFinishedPart, readFinishedPart } from './finished-part-cache';
 import { RenderCacheUse } from '../cache/render-cache';
 import {
   addReport,
@@ -134,6 +135,8 @@ interface PartPdf {
   book: PrintedBook;
   own: { html: string; foreign: Set<string> };
   from: 'cache' | 'elsewhere' | 'here';
+  /** What the print depends on (`printedPartKey`). */
+  key: string;
   /** What this part's prints were refused (addresses outside the book). */
   refused: Set<string>;
 }
@@ -282,16 +285,33 @@ function partsPrinting(
       if (cache) await keepPrintedPart(cache, key, printedPartEntry(pdf, partCuts(part), partRefused));
     }
     for (const url of partRefused) refused.add(url);
-    return { part, pdf, book, own, from, refused: partRefused };
+    return { part, pdf, book, own, from, key, refused: partRefused };
   };
 
-  const locate = async ({ part, pdf, book, own, from }: PartPdf): Promise<PartPrint> => {
+  const locate = async ({ part, pdf, book, own, from, key }: PartPdf): Promise<PartPrint> => {
     const label = `part ${parts.indexOf(part) + 1}`;
     const { foreign } = own;
     // A print found, not made, waits while a page being printed still has requests to be answered by this thread:
     // after a one-chapter change the corpus book's reprinted part took 1.05 s to open its page while the other
     // half of the body was loaded and turned gray here.
     if (from !== 'here') await pagesLoading.settled();
+    const finishedKey = cache ? finishedPartKey(key, book.blocks, part.blockIds) : undefined;
+    if (cache && finishedKey && from !== 'here') {
+      const reading = performance.now();
+      const kept = await readFinishedPart(cache, finishedKey);
+      if (kept) {
+        const where = destinations(kept.doc);
+        recordPhase(`${label}: finished part from the render cache`, reading);
+        return {
+          part,
+          book,
+          doc: kept.doc,
+          foreign,
+          destinations: where,
+          finished: Promise.resolve(kept.gray),
+        };
+      }
+    }
     // What Chromium printed, here, elsewhere or from the cache, goes through the very same steps: a part
     // printed elsewhere or taken from the cache gives the same bytes as printing it here would.
     const inspecting = performance.now();
@@ -316,6 +336,12 @@ function partsPrinting(
       const gray = options.grayscale ? await convertToGrayscaleInTurns(doc) : undefined;
       if (gray) recordPhase(`${label}: pages in gray`, graying);
       await deflateAhead(doc);
+      if (cache && finishedKey) {
+        const keeping = performance.now();
+        // A failure to store only costs a later render the finishing.
+        await keepFinishedPart(cache, finishedKey, { doc, ...(gray ? { gray } : {}) }).catch(() => undefined);
+        recordPhase(`${label}: finished part kept in the render cache`, keeping);
+      }
       return gray;
     })();
     // Awaited before the merge; a print replaced by a later one is never awaited, and must not end the process.

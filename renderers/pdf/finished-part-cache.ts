@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { PDFDocument, PDFHeader } from 'pdf-lib';
+import { RenderCacheUse } from '../cache/render-cache';
+import { GrayscaleReport } from './grayscale';
+import { PageBlock } from './page-plan';
+import { LOAD_OPTIONS, SAVE_OBJECTS_PER_TICK } from './pdf-lib-pace';
+
+/**
+ * A part of the book finished (its images in place of their placeholders, soft hyphens and opening running heads
+ * out of its pages, turned gray), kept in the render cache beside Chromium's print of it (issue 17, item 4). After a
+ * one-chapter change the corpus book's unchanged half went through all of that again on the render's main thread:
+ * its gray content alone was 2.3 CPU-seconds (reading every content stream, inflating and deflating it again),
+ * which the changed part's finishing, the merge and the save then waited for.
+ *
+ * The document is written as pdf-lib holds it (objects at their numbers, no object streams) with what loading it
+ * does not bring back (the next object number, the header), so the part loaded from here is the part finished
+ * here: the merge makes the same bytes of it (`test/pdf-parts.int`).
+ */
+export interface FinishedPart {
+  doc: PDFDocument;
+  gray?: GrayscaleReport;
+}
+
+interface FinishedPartHeader {
+  largestObjectNumber: number;
+  version: [number, number];
+  gray?: GrayscaleReport;
+}
+
+/** What a finished part depends on beyond its print: which of its blocks have a running head to take out. */
+export function finishedPartKey(
+  printKey: string,
+  blocks: PageBlock[],
+  partBlocks: ReadonlySet<string>,
+): string {
+  const heads = blocks
+    .filter((block) => partBlocks.has(block.id))
+    .map((block) => [block.id, block.head ?? null]);
+  return createHash('sha256')
+    .update(`octavo pdf finished part\0${printKey}\0`)
+    .update(JSON.stringify(heads))
+    .digest('hex');
+}
+
+/** Keeps a finished part; a failure to store only costs a later render the finishing. */
+export async function keepFinishedPart(use: RenderCacheUse, key: string, part: FinishedPart): Promise<void> {
+  const { doc, gray } = part;
+  const pdf = await doc.save({
+    useObjectStreams: false,
+    addDefaultPage: false,
+    updateFieldAppearances: false,
+    objectsPerTick: SAVE_OBJECTS_PER_TICK,
+  });
+  const header: FinishedPartHeader = {
+    largestObjectNumber: doc.context.largestObjectNumber,
+    version: headerVersion(doc.context.header),
+    ...(gray ? { gray } : {}),
+  };
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(json.length, 0);
+  await use.cache.put(key, Buffer.concat([length, json, pdf]));
+}
+
+/** A part finished before, loaded; undefined when the cache has none or it does not load (it is finished again). */
+export async function readFinishedPart(use: RenderCacheUse, key: string): Promise<FinishedPart | undefined> {
+  const found = await use.cache.get(key);
+  if (!found) return undefined;
+  const part = 'damaged' in found ? undefined : await decodeFinishedPart(found.value);
+  if (!part) use.stats.corrupt++;
+  else use.stats.finishedHits = (use.stats.finishedHits ?? 0) + 1;
+  return part;
+}
+
+async function decodeFinishedPart(bytes: Buffer): Promise<FinishedPart | undefined> {
+  const length = bytes.length >= 4 ? bytes.readUInt32BE(0) : -1;
+  if (length < 0 || 4 + length > bytes.length) return undefined;
+  try {
+    const header = JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')) as FinishedPartHeader;
+    if (!Number.isInteger(header.largestObjectNumber) || !Array.isArray(header.version)) return undefined;
+    const doc = await PDFDocument.load(bytes.subarray(4 + length), LOAD_OPTIONS);
+    doc.context.largestObjectNumber = header.largestObjectNumber;
+    doc.context.header = PDFHeader.forVersion(header.version[0], header.version[1]);
+    return { doc, ...(header.gray ? { gray: header.gray } : {}) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The PDF version a header states ("%PDF-1.4"). */
+function headerVersion(header: PDFHeader): [number, number] {
+  const match = /%PDF-(\d+)\.(\d+)/.exec(header.toString());
+  return match ? [Number(match[1]), Number(match[2])] : [1, 7];
+}
