@@ -17,6 +17,7 @@ import {
   citingPartPrintedOnce,
   firstBlockId,
   partDocument,
+  partsBySize,
   printableInParts,
   PrintPart,
   splitIntoParts,
@@ -64,16 +65,17 @@ export function printLanes(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /**
- * Parts of body a book is cut into at most: `OCTAVO_PDF_PARTS`, by default the lanes. More parts than
- * lanes give other worker processes parts to print (the fan-out), at a page load and font subsets per part.
- * Every worker process must cut alike (the same setting), or they print no part for each other.
+ * Parts of body a long book is cut into: `OCTAVO_PDF_PARTS`, by default undefined: as many as its length asks
+ * (`partsBySize`). More parts than lanes give other worker processes parts to print (the fan-out) and make a
+ * change reprint less, at a page load and font subsets per part. A render sends the count it cut into with each
+ * part it asks another process for, so the processes cut alike.
  */
-export function bodyParts(lanes: number, env: NodeJS.ProcessEnv = process.env): number {
+export function bodyParts(env: NodeJS.ProcessEnv = process.env): number | undefined {
   const configured = env.OCTAVO_PDF_PARTS;
   if (configured !== undefined && configured.trim() !== '' && Number.isInteger(Number(configured))) {
     return Math.max(1, Number(configured));
   }
-  return lanes;
+  return undefined;
 }
 
 /**
@@ -94,6 +96,8 @@ interface PartPrint {
 interface PartsPrinting {
   whole: PrintedBook;
   parts: PrintPart[];
+  /** The parts of body the book was cut into at most (what another process is told to cut into). */
+  count: number;
   /** What the files the prints may load hash to (`servedFilesDigest`). */
   filesDigest: string;
   /** The footnote cuts a part's prints measured, for its divisions: part of its render cache entry. */
@@ -142,9 +146,9 @@ interface PartPdf {
 }
 
 /**
- * Cuts the book into parts (at most `cutInto` of body) and prepares their prints; undefined when its body is
- * one part. At most `lanes` parts are printed here at once, each lane a renderer process that prints one part after
- * another (RendererLanes: what it printed before does not change the book's bytes).
+ * Cuts the book into parts (`cutInto` of body, by default as its length asks) and prepares their prints; undefined
+ * when its body is one part. At most `lanes` parts are printed here at once, each lane a renderer process that prints
+ * one part after another (RendererLanes: what it printed before does not change the book's bytes).
  */
 function partsPrinting(
   browser: Browser,
@@ -154,13 +158,14 @@ function partsPrinting(
   refused: Set<string>,
   lanes: number,
   cache: RenderCacheUse | undefined,
-  cutInto = lanes,
+  cutInto: number | undefined,
 ): PartsPrinting | undefined {
   const base: PrintOptions = { ...options, pageAnchors: true, foliosApart: true };
   const start = performance.now();
   const whole = printDocument(model, base);
   recordPhase('print document (HTML)', start);
-  const parts = splitIntoParts(whole.pieces, cutInto);
+  const count = cutInto ?? partsBySize(whole.pieces, lanes);
+  const parts = splitIntoParts(whole.pieces, count);
   // A book whose body is one part gains nothing from the parts' extra prints (contents and index apart, the
   // folio sheet): printed as one document it is faster (a 30-page book: 1.9-2.1 s against 2.3-3.0 s).
   if (parts.filter((part) => !part.cites).length < 2) return undefined;
@@ -352,6 +357,7 @@ function partsPrinting(
   return {
     whole,
     parts,
+    count,
     filesDigest,
     partCuts,
     firstPrint,
@@ -429,8 +435,7 @@ export async function printBookInParts(
   cache: RenderCacheUse | undefined,
   remote: RemoteParts | undefined,
 ): Promise<PrintedPdf> {
-  const cutInto = bodyParts(lanes);
-  const printing = partsPrinting(browser, model, options, images, refused, lanes, cache, cutInto);
+  const printing = partsPrinting(browser, model, options, images, refused, lanes, cache, bodyParts());
   if (!printing) {
     recordPhase('printed as one document (one part of body)', performance.now());
     return printBook(browser, model, options, images, refused);
@@ -491,7 +496,7 @@ export async function printBookInParts(
         else
           sent.set(
             part,
-            sender.printer.send({ index: parts.indexOf(part), key, lanes: cutInto }, sender.signal),
+            sender.printer.send({ index: parts.indexOf(part), key, lanes: printing.count }, sender.signal),
           );
       }
       const done = new Map<PrintPart, PartPrint>();

@@ -20,14 +20,14 @@ describe('how a PDF is printed in parts: lanes and parts', () => {
     }
   });
 
-  const partsCases: [Env, number, number, string][] = [
-    [{}, 2, 2, 'as many parts as lanes'],
-    [{ OCTAVO_PDF_PARTS: '8' }, 2, 8, 'more parts, for other worker processes to print'],
-    [{ OCTAVO_PDF_PARTS: '0' }, 2, 1, 'at least one'],
-    [{ OCTAVO_PDF_PARTS: 'x' }, 3, 3, 'not a number: the lanes'],
+  const partsCases: [Env, number | undefined, string][] = [
+    [{}, undefined, 'as many as the book is long (partsBySize)'],
+    [{ OCTAVO_PDF_PARTS: '8' }, 8, 'as configured'],
+    [{ OCTAVO_PDF_PARTS: '0' }, 1, 'at least one'],
+    [{ OCTAVO_PDF_PARTS: 'x' }, undefined, 'not a number: as the book is long'],
   ];
-  it.each(partsCases)('bodyParts(%j, %i lanes) → %i (%s)', (env, lanes, expected) => {
-    expect(bodyParts(lanes, env)).toBe(expected);
+  it.each(partsCases)('bodyParts(%j) → %s (%s)', (env, expected) => {
+    expect(bodyParts(env)).toBe(expected);
   });
 
   const part = (name: string, size: number, cites = false): PrintPart => ({

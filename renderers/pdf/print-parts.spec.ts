@@ -3,6 +3,7 @@ import {
   citingPartPrintedOnce,
   PART_SIZES,
   partDocument,
+  partsBySize,
   printableInParts,
   splitIntoParts,
 } from './print-parts';
@@ -61,6 +62,16 @@ describe('splitIntoParts', () => {
     expect(blocksOf(splitIntoParts(pieces, lanes))).toEqual(expected);
   });
 
+  it('cuts a long body into the count asked for, however short each part', () => {
+    const pieces = Array.from({ length: 8 }, (_, i) => piece(`ch${i + 1}`, big / 2));
+    expect(blocksOf(splitIntoParts(pieces, 4))).toEqual([
+      ['ch1', 'ch2'],
+      ['ch3', 'ch4'],
+      ['ch5', 'ch6'],
+      ['ch7', 'ch8'],
+    ]);
+  });
+
   it('keeps every block once, in order', () => {
     const pieces = Array.from({ length: 40 }, (_, i) =>
       piece(`b${i}`, 20_000 + ((i * 7919) % 50_000), { cites: i % 13 === 0 }),
@@ -68,6 +79,25 @@ describe('splitIntoParts', () => {
     const parts = splitIntoParts(pieces, 3);
     expect(parts.flatMap((part) => [...part.blockIds])).toEqual(pieces.map((p) => p.blockId));
     expect(parts.filter((part) => !part.cites).length).toBeLessThanOrEqual(3 + 4);
+  });
+});
+
+describe('partsBySize', () => {
+  const chapters = (count: number, chars: number) =>
+    Array.from({ length: count }, (_, i) => piece(`ch${i}`, chars));
+  it.each([
+    ['a body of about eight reprinted parts, two lanes', chapters(32, PART_SIZES.reprinted / 4), 2, 8],
+    ['a body shorter than the lanes ask: one part per lane', chapters(2, PART_SIZES.reprinted / 4), 2, 2],
+    ['one lane: one part', chapters(30, PART_SIZES.reprinted / 4), 1, 1],
+    ['a very long body: at most sixteen', chapters(200, PART_SIZES.reprinted / 2), 2, 16],
+    [
+      'the contents and index do not count',
+      [...chapters(8, PART_SIZES.reprinted / 2), piece('index', 10 * PART_SIZES.reprinted, { cites: true })],
+      2,
+      4,
+    ],
+  ])('%s', (_name, pieces, lanes, expected) => {
+    expect(partsBySize(pieces, lanes)).toBe(expected);
   });
 });
 

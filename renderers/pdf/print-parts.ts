@@ -14,17 +14,35 @@ export interface PrintPart {
 }
 
 /**
- * How the book is cut, in characters of HTML: below `minPart` a part is not worth it (each costs Chromium a
- * page load, its fonts, and the contents, index and folio sheet prints that parts need; a body under two parts
- * is printed as one document), and a run of at most `attachedRun` next to the contents or index is printed with
- * it (and again with it). `OCTAVO_PDF_PART_MIN_CHARS` sets `minPart` (default 500,000: measured on 2 cores,
- * bodies of 325,000 to 832,000 characters printed 20-50% faster as one document, 1.48 million 25% faster in
- * parts; see docs/performance.md). Specs lower them to split small books.
+ * How the book is cut, in characters of HTML: a body shorter than two `minPart`s is printed as one document
+ * (parts cost the contents, index and folio sheet prints they need; measured on 2 cores, bodies of 325,000 to
+ * 832,000 characters printed 20-50% faster as one document, 1.48 million 25% faster in parts; see
+ * docs/performance.md); a longer one is cut into parts of about `reprinted` characters (a part is printed again
+ * whole after a change in it: the corpus book's one-chapter change reprinted half its body, 8.3 CPU-seconds
+ * against 11.5-11.8 with an eighth, while its cold render cost 0.4-1.3 CPU-seconds more in eight parts than in
+ * two, each part a page load and font subsets of its own in a renderer lane). A run of at most `attachedRun` next
+ * to the contents or index is printed with it (and again with it). `OCTAVO_PDF_PART_MIN_CHARS` sets `minPart`
+ * (default 500,000) and `OCTAVO_PDF_PART_CHARS` sets `reprinted` (default 250,000). Specs lower them to split
+ * small books.
  */
 export const PART_SIZES = {
   minPart: positiveInteger(process.env.OCTAVO_PDF_PART_MIN_CHARS) ?? 500_000,
+  reprinted: positiveInteger(process.env.OCTAVO_PDF_PART_CHARS) ?? 250_000,
   attachedRun: 30_000,
 };
+
+/** Body parts at most, however long the book: each embeds its own font subsets. */
+const MOST_BODY_PARTS = 16;
+
+/**
+ * How many parts of body a book's pieces are cut into by default: parts of about `PART_SIZES.reprinted`
+ * characters, at least one per lane (one lane: one part, the book printed as one document).
+ */
+export function partsBySize(pieces: PrintPiece[], lanes: number): number {
+  if (lanes < 2) return Math.max(1, lanes);
+  const body = pieces.reduce((sum, piece) => sum + (piece.cites ? 0 : piece.html.length), 0);
+  return Math.max(lanes, Math.min(MOST_BODY_PARTS, Math.round(body / PART_SIZES.reprinted)));
+}
 
 function positiveInteger(value: string | undefined): number | undefined {
   const number = Number(value);
@@ -37,10 +55,11 @@ function positiveInteger(value: string | undefined): number | undefined {
  * Splits the book's blocks into parts printed side by side. The blocks that print page numbers (the
  * contents, the index) go in small parts of their own, since those are printed again when the numbers
  * are known; a short run next to one (the title and copyright pages before the contents, a colophon
- * after the index) goes with it rather than cost a document of its own. The rest is cut into at most
- * `lanes` parts of about equal length (cut between blocks, nearest each share), never under `PART_SIZES.minPart`.
+ * after the index) goes with it rather than cost a document of its own. The rest is cut into `count`
+ * parts of about equal length (cut between blocks, nearest each share), or one when it is shorter than two
+ * `PART_SIZES.minPart`.
  */
-export function splitIntoParts(pieces: PrintPiece[], lanes: number): PrintPart[] {
+export function splitIntoParts(pieces: PrintPiece[], count: number): PrintPart[] {
   const segments: { cites: boolean; pieces: PrintPiece[] }[] = [];
   for (const piece of pieces) {
     const last = segments.at(-1);
@@ -59,7 +78,7 @@ export function splitIntoParts(pieces: PrintPiece[], lanes: number): PrintPart[]
     segments.splice(i--, 1);
   }
   const total = segments.filter((s) => !s.cites).reduce((sum, s) => sum + length(s.pieces), 0);
-  const chunks = Math.max(1, Math.min(lanes, Math.floor(total / PART_SIZES.minPart)));
+  const chunks = total < 2 * PART_SIZES.minPart ? 1 : Math.max(1, count);
   const target = total / chunks;
   const parts: PrintPart[] = [];
   let filled = 0;
