@@ -130,7 +130,9 @@ export interface ParseOptions {
   /**
    * Give elements their source location. `table`: converters mark elements `data-octavo-loc="i"`
    * (an index into it) or `data-octavo-line="n"` (a line of `file`); without a table the element's
-   * own line in the parsed text is used (HTMLBook sources).
+   * own line in the parsed text is used (HTMLBook sources). With a table, `<?octavo-line n?>` says that the
+   * raw HTML after it starts on line n of `file` (a converter passing the author's HTML through unchanged):
+   * elements without marks of their own take their line from it, until the next element that has one.
    */
   locate?: { file: string; table?: SourceLocation[] };
 }
@@ -165,6 +167,9 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
     return line;
   };
 
+  // The author's raw HTML a converter passed through, and the line its text at `from` is on.
+  let rawHtml: { line: number; from: number } | undefined;
+
   let pos = 0;
   const length = html.length;
   while (pos < length) {
@@ -191,6 +196,8 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
     if (next === '!' || next === '?') {
       const end = html.indexOf('>', pos);
       pos = end === -1 ? length : end + 1;
+      const anchor = locate?.table && RAW_HTML_LINE.exec(html.slice(lt, pos));
+      if (anchor) rawHtml = { line: Number(anchor[1]), from: pos };
       continue;
     }
     if (next === '/') {
@@ -227,8 +234,13 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
       continue;
     }
     const node: ElementNode = { type: 'element', name, attrs, children: [] };
-    if (locate) locateElement(node, locate, tagLine);
-    else if (attrs.has('data-octavo-loc') || attrs.has('data-octavo-line')) {
+    if (locate?.table && rawHtml && !attrs.has('data-octavo-loc') && !attrs.has('data-octavo-line')) {
+      rawHtml = { line: rawHtml.line + countNewlines(html, rawHtml.from, lt), from: lt };
+      node.loc = { file: locate.file, line: rawHtml.line };
+    } else if (locate) {
+      if (attrs.has('data-octavo-loc') || attrs.has('data-octavo-line')) rawHtml = undefined;
+      locateElement(node, locate, tagLine);
+    } else if (attrs.has('data-octavo-loc') || attrs.has('data-octavo-line')) {
       attrs.delete('data-octavo-loc');
       attrs.delete('data-octavo-line');
     }
@@ -250,6 +262,14 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
     }
   }
   return root.children;
+}
+
+const RAW_HTML_LINE = /^<\?octavo-line (\d+)\?>$/;
+
+function countNewlines(html: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = html.indexOf('\n', from); i !== -1 && i < to; i = html.indexOf('\n', i + 1)) count++;
+  return count;
 }
 
 function locateElement(node: ElementNode, locate: NonNullable<ParseOptions['locate']>, line: number): void {

@@ -73,13 +73,23 @@ describe('sanitizeNodes', () => {
 
   it('counts scripts hidden in MathML, whatever their case', () => {
     const { report } = sanitizeNodes(parseHtml('<math><mtext><SCRIPT>a()</SCRIPT></mtext></math>'));
-    expect(report.removedScripts).toBe(1);
+    expect(report.removedScripts).toHaveLength(1);
   });
 
   it('reports removed scripts and remote resources', () => {
-    const { report } = sanitizeNodes(parseHtml('<script></script><video src="https://v/x.mp4"></video>'));
+    const { report } = sanitizeNodes(
+      parseHtml(
+        '<script></script>\n<script src="https://gist.github.com/a/1.js"></script><video src="https://v/x.mp4"></video>',
+        {
+          locate: { file: 'ch.html' },
+        },
+      ),
+    );
     expect(report).toEqual({
-      removedScripts: 1,
+      removedScripts: [
+        { loc: { file: 'ch.html', line: 1 } },
+        { src: 'https://gist.github.com/a/1.js', loc: { file: 'ch.html', line: 2 } },
+      ],
       removedRemote: [{ element: 'video', url: 'https://v/x.mp4' }],
     });
   });

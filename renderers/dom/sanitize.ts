@@ -1,4 +1,5 @@
 import { DomNode, ElementNode } from './html-dom';
+import type { SourceLocation } from '../warnings';
 import {
   ALLOWED_ATTRIBUTE_PREFIXES,
   ALLOWED_ATTRIBUTES,
@@ -44,7 +45,13 @@ export function isRemoteUrl(url: string): boolean {
 /** Per-element outcome a caller may want to report (remote resources removed). */
 export interface SanitizeReport {
   removedRemote: { element: string; url: string }[];
-  removedScripts: number;
+  /** Each `<script>` removed: where it was written and the address it loads, when it has one. */
+  removedScripts: RemovedScript[];
+}
+
+export interface RemovedScript {
+  src?: string;
+  loc?: SourceLocation;
 }
 
 /**
@@ -53,7 +60,7 @@ export interface SanitizeReport {
  * lose script URLs, dangerous styles and (except on links and image sources) remote or other-scheme URLs.
  */
 export function sanitizeNodes(nodes: DomNode[]): { nodes: DomNode[]; report: SanitizeReport } {
-  const report: SanitizeReport = { removedRemote: [], removedScripts: 0 };
+  const report: SanitizeReport = { removedRemote: [], removedScripts: [] };
   return { nodes: sanitizeList(nodes, report), report };
 }
 
@@ -74,7 +81,7 @@ function sanitizeList(nodes: DomNode[], report: SanitizeReport): DomNode[] {
     }
     const name = node.name.toLowerCase();
     if (DROPPED_ELEMENTS.has(name)) {
-      if (name === 'script') report.removedScripts++;
+      if (name === 'script') report.removedScripts.push(removedScript(node));
       continue;
     }
     if (!ALLOWED_ELEMENTS.has(name)) {
@@ -88,6 +95,11 @@ function sanitizeList(nodes: DomNode[], report: SanitizeReport): DomNode[] {
     work.push({ from: children, index: 0, into: node.children });
   }
   return root;
+}
+
+function removedScript(script: ElementNode): RemovedScript {
+  const src = script.attrs.get('src')?.trim();
+  return { ...(src ? { src } : {}), ...(script.loc ? { loc: script.loc } : {}) };
 }
 
 function isAllowedAttribute(name: string, value: string): boolean {

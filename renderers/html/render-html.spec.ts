@@ -209,8 +209,11 @@ describe('renderHtml', () => {
     expect(checkLinks(entries)).toEqual([]);
 
     expect(result.warnings.map(formatWarning)).toEqual([
-      'chapters/ch01.md: 1 <script> element(s) removed (book scripts never run)',
-      'appendix.html: 1 <script> element(s) removed (book scripts never run)',
+      'chapters/ch01.md:24: 1 <script> element(s) removed (book scripts never run)',
+      'appendix.html:10: <iframe> embedding https://example.com/embed cannot be shown in a book (it would load a ' +
+        'web page); it is printed as a link to that address. Write a sentence and a link (or a screenshot) there ' +
+        'to say what it shows',
+      'appendix.html:11: 1 <script> element(s) removed (book scripts never run)',
       'chapters/ch01.md:8: image images/missing.png not found (looked for chapters/images/missing.png and images/missing.png); left out',
       'chapters/ch01.md:10: remote image https://example.com/logo.png is not fetched (rendering never uses the network); left out',
     ]);

@@ -2,7 +2,7 @@ import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
-import { sanitizeNodes } from '../dom/sanitize';
+import { RemovedScript, sanitizeNodes } from '../dom/sanitize';
 import { inlineFootnotes } from '../sources/footnotes';
 import { warnAboutForeignImageSyntax } from '../sources/foreign-image-syntax';
 import {
@@ -17,6 +17,7 @@ import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { convertMath } from '../math/convert-math';
 import { markPageBreaks, pageBreakInstructions } from './page-breaks';
+import { embeddedFramesAsLinks } from './embedded-frames';
 
 /**
  * Nesting depth kept from a source. Calibre's XML parser (libxml2) refuses documents deeper than
@@ -101,17 +102,10 @@ export async function convertSource(
     parsed = withoutContentsMarkers(parsed, path, warnings);
   }
   parsed = convertMath(parsed, { file: path, sourceText: text, format }, warnings);
+  parsed = embeddedFramesAsLinks(parsed, path, warnings);
   const { nodes, report } = sanitizeNodes(parsed);
   markPageBreaks(nodes, { latex: format === 'markdown' });
-  if (report.removedScripts > 0) {
-    warnings.push(
-      warning(
-        'script-removed',
-        path,
-        `${report.removedScripts} <script> element(s) removed (book scripts never run)`,
-      ),
-    );
-  }
+  warnings.push(...removedScriptWarnings(report.removedScripts, path));
   for (const removed of report.removedRemote) {
     warnings.push(
       warning(
@@ -123,6 +117,36 @@ export async function convertSource(
     );
   }
   return { nodes, warnings, ...(backendSensitive ? { backendSensitive } : {}) };
+}
+
+/**
+ * A script that loads another address (a GitHub gist's embed, a widget) wrote something into the web page, often
+ * the chapter's code listing: each is named with its line, since the book lacks what it showed. Scripts written
+ * in the page are said once, at the first.
+ */
+function removedScriptWarnings(scripts: RemovedScript[], path: string): BookWarning[] {
+  const loading = scripts.filter((script) => script.src);
+  const inline = scripts.filter((script) => !script.src);
+  const found = loading.map((script) =>
+    warning(
+      'script-removed',
+      script.loc ?? path,
+      `<script src="${script.src}"> removed (book scripts never run): whatever it wrote into the page is not in ` +
+        'the book; put that content in the source instead (for a gist, its code as a code block)',
+      script.src,
+    ),
+  );
+  if (inline.length > 0) {
+    found.push(
+      warning(
+        'script-removed',
+        inline[0].loc ?? path,
+        `${inline.length} <script> element(s) removed (book scripts never run)` +
+          (inline.length > 1 ? ', the first here' : ''),
+      ),
+    );
+  }
+  return found;
 }
 
 /** Front matter that is not YAML is left out all the same (it is the site generator's, never the book's text). */

@@ -118,6 +118,13 @@ markdown.core.ruler.push('octavo_source_lines', (state) => {
   }
 });
 
+// The author's own HTML blocks are passed through as written: the line they start on goes before them, so the
+// elements in them are located too (a remote image or an embedded video in one is warned about with its line).
+markdown.renderer.rules.html_block = (tokens, idx) => {
+  const token = tokens[idx];
+  return (token.map ? `<?octavo-line ${token.map[0] + 1}?>` : '') + token.content;
+};
+
 // `![](file.png)` has no alt text; markdown-it writes alt="" as for a decorative image, so say so.
 markdown.core.ruler.push('octavo_missing_alt', (state) => {
   for (const token of state.tokens) {
