@@ -10,7 +10,18 @@ export interface PlaceholderValues {
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.]*)\s*\}\}/g;
 /** Never filled: code shows `{{ … }}` as written (template languages are common in technical books). */
-const VERBATIM = new Set(['pre', 'code', 'kbd', 'samp', 'tt', 'script', 'style', 'math', 'svg', 'textarea']);
+export const VERBATIM = new Set([
+  'pre',
+  'code',
+  'kbd',
+  'samp',
+  'tt',
+  'script',
+  'style',
+  'math',
+  'svg',
+  'textarea',
+]);
 
 /**
  * Atlas's templated HTMLBook files, as Atlas made them: a file whose whole body is `{{ toc }}` or `{{ index }}`

@@ -54,6 +54,7 @@ import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
 import { repairContentModel } from './content-model';
 import { repeatNotesFromOtherDivisions } from './footnote-refs';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
+import { warnAboutTemplateMarkup } from './template-tags';
 import { BookWarning, locationText, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
@@ -198,6 +199,7 @@ export async function buildBookModel(
       : await convertSource(path, bytes, format, source, reading, bookTitle);
     warnings.push(...converted.warnings);
     converted.nodes = fillAtlasPlaceholders(converted.nodes, config, path, warnings, format !== 'htmlbook');
+    warnAboutTemplateMarkup(converted.nodes, path, warnings);
     const coverSrc = takeCoverFigure(converted);
     if (coverSrc !== undefined && coverCandidate === undefined)
       coverCandidate = { file: path, src: coverSrc };

@@ -1,0 +1,48 @@
+import { DomNode, ElementNode } from '../dom/html-dom';
+import { BookWarning, warning } from '../warnings';
+import { VERBATIM } from './atlas-placeholders';
+
+/** `{% include "answer" %}`, `{%- if x -%}`: a Liquid (or Jinja) tag. */
+const TEMPLATE_TAG = /\{%-?\s*[A-Za-z_][\s\S]*?-?%\}/;
+/** `{{ 'code/a.pde' | load_source: 'java' }}`: a Liquid output passed through a filter. */
+const FILTERED_OUTPUT = /\{\{[^{}]*?\|\s*[A-Za-z_][^{}]*?\}\}/;
+const TEMPLATE_MARKUP = new RegExp(`${TEMPLATE_TAG.source}|${FILTERED_OUTPUT.source}`, 'g');
+
+/** Longer markup is cut in the warning, which names it only so the author finds it. */
+const SHOWN_LENGTH = 60;
+
+/**
+ * Books made with Atlas's templating (or kept for Jekyll) carry Liquid markup in their prose: `{% include … %}`,
+ * `{{ path | filter }}`. Octavo runs no templates, so the reader would find the markup itself in the book: the
+ * author is told once per file, at the first, with how many there are. Code shows markup about templates as
+ * written and is never looked at.
+ */
+export function warnAboutTemplateMarkup(nodes: DomNode[], file: string, warnings: BookWarning[]): void {
+  const found: { markup: string; at: ElementNode | undefined }[] = [];
+  const visit = (list: DomNode[], parent: ElementNode | undefined) => {
+    for (const node of list) {
+      if (node.type === 'element') {
+        if (!VERBATIM.has(node.name)) visit(node.children, node);
+      } else if (node.value.includes('{')) {
+        for (const match of node.value.matchAll(TEMPLATE_MARKUP))
+          found.push({ markup: match[0], at: parent });
+      }
+    }
+  };
+  visit(nodes, undefined);
+  if (found.length === 0) return;
+  const [first] = found;
+  const shown =
+    first!.markup.length > SHOWN_LENGTH ? `${first!.markup.slice(0, SHOWN_LENGTH)}…` : first!.markup;
+  warnings.push(
+    warning(
+      'source',
+      first!.at?.loc ?? file,
+      `${shown} is template markup (Liquid, as Atlas's templating and Jekyll ran it) and Octavo runs no templates: ` +
+        `it is printed as written` +
+        (found.length > 1 ? ` (${found.length} such in this file, the first here)` : '') +
+        '; write out what the template made, or put markup meant to be shown in code',
+      first!.markup,
+    ),
+  );
+}
