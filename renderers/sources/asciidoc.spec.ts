@@ -105,6 +105,27 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(html).not.toContain('Appendix A');
   });
 
+  it("keeps the sections of an Atlas part's introduction without Asciidoctor's objection to them", async () => {
+    const { html, warningLines } = await convert({
+      'part2.asciidoc': [
+        '[[part2]]',
+        '[part]',
+        '== Going Live',
+        '',
+        '[partintro]',
+        'Time to ship.',
+        '',
+        '[role="notoc"]',
+        '=== Where Deploys Go Wrong',
+        '',
+        'Networks, mostly.',
+      ].join('\n'),
+    });
+    expect(html).toMatch(/<div data-type="part" id="part2"[^>]*>\s*<h1>Going Live<\/h1>/);
+    expect(textOf(html)).toMatch(/Time to ship\..*Where Deploys Go Wrong.*Networks, mostly\./s);
+    expect(warningLines).toEqual([]);
+  });
+
   it('makes a file with its own = title one chapter with its == sections inside', async () => {
     const { html } = await convert({ 'c.adoc': '= My Chapter\n\nIntro.\n\n== First\n\nBody.\n' });
     expect(html).toMatch(/^<section data-type="chapter">\s*<h1>My Chapter<\/h1>/);
