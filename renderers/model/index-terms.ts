@@ -67,7 +67,8 @@ export class IndexTermCollector {
           warning(
             'index-term',
             end.where,
-            `index range end (startref="${end.startref}") has no start with id="${end.startref}"; ignored`,
+            `index range end (startref="${end.startref}") has no start with id="${end.startref}"; ignored ` +
+              `(give the mark that opens the range id="${end.startref}", or remove this end)`,
             end.startref,
           ),
         );

@@ -305,7 +305,23 @@ export class HtmlBookConverter extends Html5Converter {
     const attrs = Object.entries(terms)
       .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
       .join('');
-    return `<a data-type="indexterm"${attrs}></a>`;
+    return `<a data-type="indexterm"${this.inlineLocation(node, terms['data-startref'] ?? terms['data-primary'])}${attrs}></a>`;
+  }
+
+  /**
+   * ` data-octavo-loc="i"` for an inline mark at the line of its block where `written` first is: a paragraph's
+   * marks are often on lines of their own after its text, and a warning about one (a range end without its
+   * start) must name that line, not the paragraph's first. Empty when the line cannot be told.
+   */
+  private inlineLocation(node: any, written: string | undefined): string {
+    const block = node.parent;
+    const location = block?.getSourceLocation?.();
+    const lines: unknown = block?.getSourceLines?.();
+    if (!written || !location?.lineno || !Array.isArray(lines)) return '';
+    const offset = lines.findIndex((line) => typeof line === 'string' && line.includes(written));
+    if (offset === -1) return '';
+    const index = this.locations.push({ file: this.fileOf(location), line: location.lineno + offset }) - 1;
+    return ` data-octavo-loc="${index}"`;
   }
 }
 
