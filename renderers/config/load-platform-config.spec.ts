@@ -234,6 +234,36 @@ describe('loadPlatformConfig', () => {
     ]);
   });
 
+  it("says what to do instead of Atlas's stylesheets and javascripts lists of a format, not that they are unknown", async () => {
+    const { warnings } = await loaded({
+      'atlas.json': [
+        '{',
+        '  "files": ["a.md"],',
+        '  "formats": {',
+        '    "html": {',
+        '      "javascripts": ["assets/quiz.js"],',
+        '      "stylesheets": ["assets/bootstrap.min.css", "assets/styles.css"]',
+        '    }',
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    expect(warnings.map((w) => [w.file, w.line, w.text])).toEqual([
+      [
+        'atlas.json',
+        5,
+        '"formats.html.javascripts" is not used: Octavo never runs a book\'s scripts, so its pages carry none of ' +
+          "the book's",
+      ],
+      [
+        'atlas.json',
+        6,
+        '"formats.html.stylesheets" (Atlas\'s extra CSS files for this format) is not read: move the files into ' +
+          'theme/html/ (every theme/html/*.css is added, in name order) or @import them from the "theme" CSS',
+      ],
+    ]);
+  });
+
   it("gives each format the remarks that concern it: not those about another format's options", async () => {
     const { warnings } = await loaded({
       'atlas.json': JSON.stringify({

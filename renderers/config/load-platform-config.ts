@@ -37,6 +37,18 @@ const FORMAT_OPTIONS: Record<keyof FormatOptions, OptionReader> = {
   antennahouse_version: 'string-or-false',
   crop_marks: 'boolean',
 };
+/**
+ * Atlas's own `formats.<name>` keys Octavo does not read, and what the author does instead: an "unknown key" would
+ * leave them to guess whether a typo or a missing feature lost their stylesheets.
+ */
+const ATLAS_UNREAD_FORMAT_KEYS: Record<string, (keyPath: string, format: string) => string> = {
+  stylesheets: (keyPath, format) =>
+    `"${keyPath}" (Atlas's extra CSS files for this format) is not read: move the files into theme/${format}/ ` +
+    `(every theme/${format}/*.css is added, in name order) or @import them from the "theme" CSS`,
+  javascripts: (keyPath) =>
+    `"${keyPath}" is not used: Octavo never runs a book's scripts, so its pages carry none of the book's`,
+};
+
 /** Spellings Atlas books also use, and the key they stand for. */
 const FORMAT_OPTION_ALIASES: Record<string, keyof FormatOptions> = { consolidate: 'consolidated' };
 
@@ -343,6 +355,11 @@ function readFormatOptions(path: string, options: Record<string, unknown>, note:
     const key = (written in FORMAT_OPTIONS ? written : FORMAT_OPTION_ALIASES[written]) as
       keyof FormatOptions | undefined;
     if (!key) {
+      const atlasKey = ATLAS_UNREAD_FORMAT_KEYS[written];
+      if (atlasKey) {
+        note(keyPath, atlasKey(keyPath, path.slice('formats.'.length)));
+        continue;
+      }
       note(
         keyPath,
         unknownKey(
