@@ -264,6 +264,20 @@ describe('loadPlatformConfig', () => {
     ]);
   });
 
+  it("names the book's theme/<format>/*.css, which still apply, when the theme is an Atlas theme repository", async () => {
+    const { warnings } = await loaded({
+      'atlas.json': JSON.stringify({ files: ['a.md'], theme: 'oreillymedia/animal_theme_sass' }),
+      'theme/pdf/pdf.css': '.less_space { margin-top: 0; }',
+      'theme/pdf/pdf.xsl': '<xsl:stylesheet/>',
+      'theme/epub/epub.css': 'pre { font-size: 90%; }',
+    });
+    expect(warnings.map((w) => w.text)).toEqual([
+      '"theme": "oreillymedia/animal_theme_sass" names an Atlas theme repository, which is not part of this book; ' +
+        "Octavo's default theme is used, with the book's theme/pdf/pdf.css, theme/epub/epub.css on top (point " +
+        '"theme" at a CSS file in the repository to style the book)',
+    ]);
+  });
+
   it("gives each format the remarks that concern it: not those about another format's options", async () => {
     const { warnings } = await loaded({
       'atlas.json': JSON.stringify({

@@ -476,11 +476,22 @@ async function checkTheme(
     warning(
       'config',
       { file: result.configFile, line },
-      `"theme": "${theme}" ${reason}; Octavo's default theme is used (point "theme" at a CSS file in the ` +
-        'repository to style the book)',
+      `"theme": "${theme}" ${reason}; Octavo's default theme is used` +
+        (await formatThemeFiles(source)) +
+        ' (point "theme" at a CSS file in the repository to style the book)',
       'theme',
     ),
   ]);
+}
+
+/** `, with the book's theme/pdf/pdf.css, theme/epub/epub.css on top`: Atlas's per-format CSS, which is applied. */
+async function formatThemeFiles(source: BookSource): Promise<string> {
+  const sheets: string[] = [];
+  for (const format of FORMAT_NAMES) {
+    const files = (await source.listFiles?.(`theme/${format}`)) ?? [];
+    sheets.push(...files.filter((file) => /\.css$/i.test(file)).sort());
+  }
+  return sheets.length > 0 ? `, with the book's ${sheets.join(', ')} on top` : '';
 }
 
 function readAuthors(raw: Record<string, unknown>, config: PlatformConfig, note: Note): void {
