@@ -22,4 +22,19 @@ describe('Liquid markup in the prose of a book Atlas (or Jekyll) templated', () 
     );
     expect(plain(zip.get('ch02.html')!.toString('utf8'))).toContain('{% for post in site.posts %}');
   });
+
+  describe('in a book whose config says "templating": false', () => {
+    const plainBook = fixtureSuite(
+      directorySource(join(__dirname, 'fixtures', 'books', 'template-markup-off')),
+      'ann/django',
+      'octavo-template-markup-off-',
+    );
+
+    it('is prose about templates: printed, never warned about', async () => {
+      const { outFile, warnings } = await plainBook.render(renderHtml, 'book.zip');
+      expect(warnings).toEqual([]);
+      const zip = await readZip(outFile);
+      expect(plain(zip.get('ch01.html')!.toString('utf8'))).toContain('The {% url %} Template Tag');
+    });
+  });
 });

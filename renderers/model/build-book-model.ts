@@ -199,7 +199,7 @@ export async function buildBookModel(
       : await convertSource(path, bytes, format, source, reading, bookTitle);
     warnings.push(...converted.warnings);
     converted.nodes = fillAtlasPlaceholders(converted.nodes, config, path, warnings, format !== 'htmlbook');
-    warnAboutTemplateMarkup(converted.nodes, path, warnings);
+    if (config.templating !== false) warnAboutTemplateMarkup(converted.nodes, path, warnings);
     const coverSrc = takeCoverFigure(converted);
     if (coverSrc !== undefined && coverCandidate === undefined)
       coverCandidate = { file: path, src: coverSrc };

@@ -1,5 +1,5 @@
-import { DomNode, ElementNode } from '../dom/html-dom';
-import { BookWarning, warning } from '../warnings';
+import { DomNode } from '../dom/html-dom';
+import { BookWarning, SourceLocation, warning } from '../warnings';
 import { VERBATIM } from './atlas-placeholders';
 
 /** `{% include "answer" %}`, `{%- if x -%}`: a Liquid (or Jinja) tag. */
@@ -14,18 +14,19 @@ const SHOWN_LENGTH = 60;
 /**
  * Books made with Atlas's templating (or kept for Jekyll) carry Liquid markup in their prose: `{% include … %}`,
  * `{{ path | filter }}`. Octavo runs no templates, so the reader would find the markup itself in the book: the
- * author is told once per file, at the first, with how many there are. Code shows markup about templates as
- * written and is never looked at.
+ * author is told once per file, at the first (the line of the nearest block that knows its own), with how many
+ * there are. Code shows markup about templates as written and is never looked at. The caller leaves out a book
+ * whose config says `"templating": false`: its braces are prose about templates ("The {% url %} Template Tag").
  */
 export function warnAboutTemplateMarkup(nodes: DomNode[], file: string, warnings: BookWarning[]): void {
-  const found: { markup: string; at: ElementNode | undefined }[] = [];
-  const visit = (list: DomNode[], parent: ElementNode | undefined) => {
+  const found: { markup: string; at: SourceLocation | undefined }[] = [];
+  const visit = (list: DomNode[], located: SourceLocation | undefined) => {
     for (const node of list) {
       if (node.type === 'element') {
-        if (!VERBATIM.has(node.name)) visit(node.children, node);
+        if (!VERBATIM.has(node.name)) visit(node.children, node.loc ?? located);
       } else if (node.value.includes('{')) {
         for (const match of node.value.matchAll(TEMPLATE_MARKUP))
-          found.push({ markup: match[0], at: parent });
+          found.push({ markup: match[0], at: located });
       }
     }
   };
@@ -37,7 +38,7 @@ export function warnAboutTemplateMarkup(nodes: DomNode[], file: string, warnings
   warnings.push(
     warning(
       'source',
-      first!.at?.loc ?? file,
+      first!.at ?? file,
       `${shown} is template markup (Liquid, as Atlas's templating and Jekyll ran it) and Octavo runs no templates: ` +
         `it is printed as written` +
         (found.length > 1 ? ` (${found.length} such in this file, the first here)` : '') +
