@@ -216,6 +216,23 @@ describe('PNGs printed through placeholders', () => {
     for (let page = 0; page < a.length; page++) expect(a[page]!.equals(b[page]!)).toBe(true);
   }, 180_000);
 
+  it('starts again with the images as soon as a layout pass shows a drawn placeholder, not after the last print', async () => {
+    // A footnote makes the render lay the book out before its final print.
+    const cropped = book(
+      `<p>Cropped<span data-type="footnote">A note.</span></p>${figure('images/rgb.png', 'height:60px;object-fit:cover')}`,
+    );
+    const through = await render(cropped, true);
+    const restart = through.phases.findIndex((p) => p.includes('printed again with the images'));
+    expect(restart).toBeGreaterThan(0);
+    const before = through.phases.slice(0, restart);
+    expect(before.some((p) => p.includes('layout pass 1: print'))).toBe(true);
+    expect(before.some((p) => p.includes('final pass'))).toBe(false);
+    const encoded = await render(cropped, false);
+    const [a, b] = await Promise.all([pagePixels(through.file), pagePixels(encoded.file)]);
+    expect(a.length).toBe(b.length);
+    for (let page = 0; page < a.length; page++) expect(a[page]!.equals(b[page]!)).toBe(true);
+  }, 180_000);
+
   it('a PNG whose data does not inflate to its size is printed by Chromium after all, as without placeholders', async () => {
     // Well-formed chunks, CRCs right, but IDAT data that inflates to far less than the image.
     const header = Buffer.alloc(13);

@@ -29,11 +29,21 @@ export interface ImagePassThrough {
   restore(doc: PDFDocument): Promise<void>;
   /** Settles once the images made by this render are in the render cache (or failed to be stored). */
   allKept(): Promise<void>;
+  /**
+   * Throws PlaceholderLost when Chromium drew a placeholder's pixels in a print made before the last (a layout
+   * pass): the render starts again without placeholders there, not after every pass has printed.
+   */
+  checkDrawn(doc: PDFDocument): void;
 }
 
 /** No pass-through: the files as they are. */
 export function servedAsTheyAre(files: Map<string, ServedFile>): ImagePassThrough {
-  return { served: files, restore: async () => undefined, allKept: async () => undefined };
+  return {
+    served: files,
+    restore: async () => undefined,
+    allKept: async () => undefined,
+    checkDrawn: () => undefined,
+  };
 }
 
 /** PNGs passed through, by the path the book serves them at. */
@@ -96,6 +106,13 @@ export function passThroughImages(
   return {
     served,
     allKept: async () => void (await Promise.all(keeping)),
+    checkDrawn(doc) {
+      for (const [, object] of doc.context.enumerateIndirectObjects()) {
+        if (object instanceof PDFRawStream && isImage(object.dict) && isDrawnPlaceholder(object)) {
+          throw new PlaceholderLost();
+        }
+      }
+    },
     async restore(doc) {
       const spaces = new Map<ColorSpace | string, PDFObject>();
       const placeholders: { ref: PDFRef; object: PDFRawStream; made: Promise<PdfImage> }[] = [];

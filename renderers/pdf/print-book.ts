@@ -84,6 +84,8 @@ async function printPasses(
         async (page, pdf) => {
           const inspecting = performance.now();
           layoutPass = await inspect(pdf, current);
+          // An 862-page book printed every pass, then found a drawn placeholder and printed them all again.
+          images.checkDrawn(layoutPass.doc);
           recordPhase(`${label}: pdf-lib inspect`, inspecting);
           const measuringAt = performance.now();
           step = await notes.step(page, current, layoutPass, print.trim, measuring);
