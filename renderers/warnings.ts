@@ -14,6 +14,7 @@ export type WarningKind =
   | 'remote-resource'
   | 'link-broken'
   | 'xref-unresolved'
+  | 'xref-style'
   | 'duplicate-id'
   | 'index-term'
   | 'math'
@@ -80,6 +81,7 @@ const GROUP_NAMES: Record<WarningKind, [singular: string, plural: string]> = {
   'remote-resource': ['remote resource not fetched', 'remote resources not fetched'],
   'link-broken': ['broken link', 'broken links'],
   'xref-unresolved': ['cross-reference without a target', 'cross-references without a target'],
+  'xref-style': ['cross-reference style not honoured', 'cross-reference styles not honoured'],
   'duplicate-id': ['id used more than once', 'ids used more than once'],
   'index-term': ['index term problem', 'index term problems'],
   math: ['math expression not converted', 'math expressions not converted'],

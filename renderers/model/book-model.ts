@@ -101,6 +101,11 @@ export interface XrefTarget {
   /** A numbered section's number ("3.1"): an AsciiDoc xref in the `short` or `full` style quotes it. */
   sectionNumber?: string;
   /**
+   * The number of a labelled target ("3" of "Chapter 3", "A" of "Appendix A", "3-1" of "Figure 3-1") or of a
+   * numbered section: what an HTMLBook xref styled `select: labelnumber` prints.
+   */
+  number?: string;
+  /**
    * The title an AsciiDoc xref in the `full` style quotes after `text` ("Chapter 2, _Going Further_", "Figure 2-1,
    * “A Figure”"): a numbered division's (emphasized) or a captioned block's (in quotation marks).
    */

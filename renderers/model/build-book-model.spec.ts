@@ -380,6 +380,7 @@ describe('buildBookModel', () => {
       divisionId: 'c1',
       text: 'Kapitel 1',
       fullTitle: { title: 'One', emphasis: true },
+      number: '1',
     });
   });
 

@@ -1010,6 +1010,7 @@ function collectTargets(
       divisionId: division.id,
       text: divisionText,
       ...(division.label ? { fullTitle: { title: division.title, emphasis: true } } : {}),
+      ...(division.label && division.number ? { number: division.number } : {}),
     });
     walkElements(division.element.children, (el, ancestors) => {
       const id = el.attrs.get('id');
@@ -1026,10 +1027,17 @@ function collectTargets(
         text: blockLabel ?? (titleOf(el) || nearestTitle(ancestors) || divisionText),
         ...(number === undefined ? {} : { sectionNumber: number }),
         ...(caption ? { fullTitle: { title: caption, emphasis: false } } : {}),
+        ...labelNumber(blockLabel ?? number),
       });
     });
   }
   return targets;
+}
+
+/** The number of a block's label ("3-1" of "Figure 3-1") or a section's number, as an optional field. */
+function labelNumber(label: string | undefined): { number?: string } {
+  const number = label === undefined ? undefined : /\S+$/.exec(label)?.[0];
+  return number === undefined ? {} : { number };
 }
 
 function titleOf(el: ElementNode): string {

@@ -7,6 +7,7 @@ import { unsafeImageReason } from '../limits/image-safety';
 import { XrefTarget } from './book-model';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { XREF_SIGNIFIER_MARK, XREF_STYLE_MARK } from '../sources/asciidoc-htmlbook';
+import { KNOWN_HTMLBOOK_XREF_STYLES, htmlbookXrefText } from './htmlbook-xref-style';
 
 export interface ReferenceContext {
   sourceFile: string;
@@ -436,8 +437,34 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
   // HTMLBook xrefs get generated text; so do empty links and Asciidoctor's "[id]" for refs it could not see.
   const generated = context.placeholderText || current === `[${written}]` || (current === '' && !hasMedia);
   if (link.attrs.get('data-type') === 'xref' || generated) {
-    link.children = xrefText(target, style);
+    link.children = styledByAuthor(link, id, target, context) ?? xrefText(target, style);
   }
+}
+
+/** The text an HTMLBook xref's `data-xrefstyle` asks for; a style it cannot have is reported. */
+function styledByAuthor(
+  link: ElementNode,
+  id: string,
+  target: XrefTarget,
+  context: ReferenceContext,
+): DomNode[] | undefined {
+  const style = link.attrs.get('data-xrefstyle');
+  if (style === undefined || style.trim() === '') return undefined;
+  const styled = htmlbookXrefText(style, target);
+  if (typeof styled !== 'string') return styled;
+  context.warnings.push(
+    warning(
+      'xref-style',
+      context.where ?? context.sourceFile,
+      styled === 'unknown'
+        ? `cross-reference to "#${id}" has data-xrefstyle="${style}", a style Octavo does not know; it reads ` +
+            `"${target.text}". Known styles: ${KNOWN_HTMLBOOK_XREF_STYLES}`
+        : `cross-reference to "#${id}" has data-xrefstyle="${style}", which asks for a number, but #${id} is not ` +
+            `numbered; it reads "${target.text}". Remove the data-xrefstyle or point it at a numbered target`,
+      `#${id}`,
+    ),
+  );
+  return undefined;
 }
 
 /** An inline image is checked like a file: it reaches the same decoders. */
