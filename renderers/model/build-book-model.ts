@@ -68,6 +68,7 @@ import { SourceLocation } from '../warnings';
 import { collectCharacterSources } from './character-sources';
 import { convertWithCache } from '../cache/cached-conversion';
 import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from './section-numbers';
+import { HeadingWithReference, holdsReference, retitleHeadings } from './headings-with-references';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
 type LocalRenames = Map<string, Map<string, string>>;
@@ -338,7 +339,9 @@ export async function buildBookModel(
       sectionNumbers.set(section, number);
   }
   const indexCollector = new IndexTermCollector(ids, warnings);
-  for (const division of divisions) assignGeneratedIds(division, ids, indexCollector, sectionNumbers);
+  const headingsWithReferences: HeadingWithReference[] = [];
+  for (const division of divisions)
+    assignGeneratedIds(division, ids, indexCollector, sectionNumbers, headingsWithReferences);
   const indexTerms = indexCollector.finish();
   if (indexTerms.length === 0) leaveOutEmptyIndex(divisions, warnings);
   const targets = collectTargets(divisions, blockLabels, sectionNumbers);
@@ -370,6 +373,8 @@ export async function buildBookModel(
     if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
   }
   repeatNotesFromOtherDivisions(divisions);
+  const retitled = retitleHeadings(headingsWithReferences, targets);
+  for (const division of divisions) division.title = retitled.get(division.id) ?? division.title;
 
   const themeCss = joinCss([
     await loadThemeCss(source, config.theme, warnings, assets),
@@ -942,12 +947,15 @@ function assignGeneratedIds(
   ids: IdRegistry,
   indexTerms: IndexTermCollector,
   sectionNumbers: ReadonlyMap<ElementNode, SectionNumber>,
+  headingsWithReferences: HeadingWithReference[],
 ): void {
   const { element } = division;
   division.id = element.attrs.get('id') ?? ids.unique(slugify(division.title) || division.kind);
   element.attrs.set('id', division.id);
   if (!element.attrs.has('data-type')) element.attrs.set('data-type', division.kind);
   const titleHeading = firstHeading(element);
+  if (titleHeading && holdsReference(titleHeading))
+    headingsWithReferences.push({ heading: titleHeading, isDivisionTitle: true, targetId: division.id });
   // The ranks of the section headings open at this point: a section is listed at the depth it is nested at, so
   // a `###` right under a `#` chapter is one of its sections, as pandoc's and Asciidoctor's contents list it.
   const open: number[] = [];
@@ -970,7 +978,16 @@ function assignGeneratedIds(
         open.push(rank);
         const level = open.length;
         const number = parentIsSection ? sectionNumbers.get(parent) : undefined;
-        if (level <= 2 && title) division.sections.push({ id, title: numberedTitle(title, number), level });
+        const entry = { id, title: numberedTitle(title, number), level };
+        const refers = holdsReference(el);
+        if (level <= 2 && (title || refers)) division.sections.push(entry);
+        if (refers)
+          headingsWithReferences.push({
+            heading: el,
+            isDivisionTitle: false,
+            section: { entry, number },
+            targetId: id,
+          });
       }
     }
     if (el.name === 'a' && el.attrs.get('data-type') === 'indexterm') {
