@@ -634,7 +634,9 @@ describe('asciidocToHtml: includes and source locations', () => {
     expect(warningLines).toEqual(
       expect.arrayContaining([
         'book/ch01.adoc:7: included file book/sections/missing.adoc does not exist at this commit; skipped',
-        'book/sections/deeper/two.adoc:5: list item index: expected 3, got 5',
+        "book/sections/deeper/two.adoc:5: list item index: expected 3, got 5: an ordered list's numbers follow " +
+          'each other, so this item is printed as 3; renumber the items, or write each as . and let the numbers ' +
+          'be generated',
       ]),
     );
   });
@@ -789,6 +791,29 @@ describe('asciidocToHtml: what Asciidoctor says about a table, with how to fix i
     expect(warningLines).toEqual([
       'ch.adoc:5: dropping cell because it exceeds specified number of columns: the row spans more columns than ' +
         'the table has (its cols attribute, or its first row); widen the table or narrow the cell',
+    ]);
+  });
+});
+
+describe('asciidocToHtml: what Asciidoctor says about section levels and list numbers, with how to fix it', () => {
+  it('a section heading that skips a level says which marker to write, or to make it discrete', async () => {
+    const { warningLines } = await convert({
+      'ch.adoc': ['== Loops', '', 'Text.', '', '===== Exercise 1-1', '', 'Try it.'].join('\n'),
+    });
+    expect(warningLines).toEqual([
+      'ch.adoc:5: section title out of sequence: expected level 2, got level 4: a section may only be one level ' +
+        'below the section it is in, and this ===== heading skips one; write it ===, or, if it is a heading in ' +
+        'the text rather than a section, put [discrete] on the line above it',
+    ]);
+  });
+
+  it('an ordered list numbered out of order says how it prints and how to number it', async () => {
+    const { warningLines } = await convert({
+      'ch.adoc': ['== Steps', '', '1. Boil', '2. Pour', '4. Steep'].join('\n'),
+    });
+    expect(warningLines).toEqual([
+      "ch.adoc:5: list item index: expected 3, got 4: an ordered list's numbers follow each other, so this item " +
+        'is printed as 3; renumber the items, or write each as . and let the numbers be generated',
     ]);
   });
 });

@@ -11,7 +11,35 @@ const ADVICE: Record<string, string> = {
     'or narrow the cell',
 };
 
+/** The `=` signs of a section title at Asciidoctor's section `level` (level 1, a chapter, is `==`). */
+function titleMarker(level: number): string {
+  return '='.repeat(level + 1);
+}
+
+/** Advice for messages that carry the particulars (levels, numbers) in their text. */
+const PATTERNED_ADVICE: [RegExp, (match: RegExpExecArray) => string][] = [
+  [
+    /^section title out of sequence: expected levels? (?:\d+ or )*(\d+), got level (\d+)$/,
+    ([, expected, got]) =>
+      `: a section may only be one level below the section it is in, and this ${titleMarker(Number(got))} ` +
+      `heading skips one; write it ${titleMarker(Number(expected))}, or, if it is a heading in the text rather ` +
+      'than a section, put [discrete] on the line above it',
+  ],
+  [
+    /^list item index: expected (\d+), got (\d+)$/,
+    ([, expected]) =>
+      `: an ordered list's numbers follow each other, so this item is printed as ${expected}; renumber the ` +
+      'items, or write each as . and let the numbers be generated',
+  ],
+];
+
 /** `message` with what to do about it, when Octavo knows. */
 export function withAdvice(message: string): string {
-  return message + (ADVICE[message] ?? '');
+  const exact = ADVICE[message];
+  if (exact !== undefined) return message + exact;
+  for (const [pattern, advice] of PATTERNED_ADVICE) {
+    const match = pattern.exec(message);
+    if (match) return message + advice(match);
+  }
+  return message;
 }
