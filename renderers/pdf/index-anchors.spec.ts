@@ -35,6 +35,13 @@ describe('anchorIndexTermsInWords', () => {
     );
   });
 
+  it('moves anchors that end a paragraph after a space into its last word', () => {
+    expect(placed(`<p>Like an <code>if</code> statement:\n${ix('a')}${ix('b')}${ix('c')}</p>`)).toBe(
+      `<p>Like an <code>if</code> statement${moved('a')}${moved('b')}${moved('c')}:\n</p>`,
+    );
+    expect(placed(`<p><em>${ix('a')}</em></p>`)).toBe(`<p><em>${ix('a')}</em></p>`);
+  });
+
   it('works at any depth and leaves anchors with text alone', () => {
     expect(placed(`<div><ul><li><p>${ix('a')}Deep</p></li></ul></div>`)).toBe(
       `<div><ul><li><p>D${moved('a')}eep</p></li></ul></div>`,

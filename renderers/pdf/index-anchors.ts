@@ -65,6 +65,15 @@ function placeAnchors(children: DomNode[]): DomNode[] {
       (out[out.length - 1] as TextNode).value = previous.value.slice(0, -last.length);
       out.push(...run.map(markInWord), text(last));
       i--;
+    } else if (next === undefined && previous?.type === 'text' && /\S\s+$/u.test(previous.value)) {
+      // Anchors ending a paragraph after its last line's space ("statement:\n((("try")))((("catch")))"): past
+      // the first, Chromium records no place for them when that line is full. They go into the last word.
+      const words = previous.value.replace(/\s+$/u, '');
+      const space = previous.value.slice(words.length);
+      const last = lastGrapheme(words);
+      (out[out.length - 1] as TextNode).value = words.slice(0, -last.length);
+      out.push(...run.map(markInWord), text(last + space));
+      i--;
     } else {
       out.push(...run);
       i--;
