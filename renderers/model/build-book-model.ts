@@ -69,6 +69,7 @@ import { collectCharacterSources } from './character-sources';
 import { convertWithCache } from '../cache/cached-conversion';
 import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from './section-numbers';
 import { HeadingWithReference, holdsReference, retitleHeadings } from './headings-with-references';
+import { idFromAnchorName } from './named-anchors';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
 type LocalRenames = Map<string, Map<string, string>>;
@@ -720,6 +721,7 @@ function claimAuthorIds(
         aliased.push({ el, file, names: names.split(/\s+/).filter(Boolean) });
       }
       const made = el.attrs.delete('data-octavo-auto-id');
+      idFromAnchorName(el);
       const id = trimmedId(el);
       if (id === undefined) return;
       if (made) {

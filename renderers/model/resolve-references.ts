@@ -1,6 +1,6 @@
 import { DomNode, ElementNode, element, replaceElements, text, textContent } from '../dom/html-dom';
 import { isRemoteUrl, urlScheme } from '../dom/sanitize';
-import { resolveFromFile } from '../paths/repo-path';
+import { RepoPathResult, resolveFromFile } from '../paths/repo-path';
 import { AssetCollector } from './asset-collector';
 import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
@@ -211,7 +211,9 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
 
   if (pathPart === '') return resolveXref(link, fragment, context, style);
 
-  const resolved = resolveFromFile(sourceFile, pathPart.replace(/\?.*$/, ''));
+  const resolved =
+    bookFileBeforeSlash(link, href, pathPart, context) ??
+    resolveFromFile(sourceFile, pathPart.replace(/\?.*$/, ''));
   if (!resolved.ok) {
     warnings.push(warning('link-broken', where, `link ${href} ${resolved.reason}; link removed`, href));
     link.attrs.delete('href');
@@ -357,6 +359,35 @@ function validExternalLink(
   link.attrs.set('href', fixed);
 }
 
+/**
+ * A link to a file of the book written with a slash after its name (`ch1.md/#readability`, which GitHub's viewer
+ * follows, so the author never saw it fail): the file, with a warning saying how to write it.
+ */
+function bookFileBeforeSlash(
+  link: ElementNode,
+  href: string,
+  pathPart: string,
+  context: ReferenceContext,
+): RepoPathResult | undefined {
+  const path = pathPart.replace(/\?.*$/, '');
+  if (!/[^/]\/+$/.test(path)) return undefined;
+  const file = resolveFromFile(context.sourceFile, path.replace(/\/+$/, ''));
+  if (!file.ok) return undefined;
+  if (!context.fileTargets.has(file.path) && !sameStemSourceFile(file.path, context.fileTargets))
+    return undefined;
+  const written = href.replace(/\/+(?=[?#]|$)/, '');
+  context.warnings.push(
+    warning(
+      'link-broken',
+      context.where ?? context.sourceFile,
+      `link ${href} has a / after the file name (GitHub's viewer forgives it, other readers do not): ` +
+        `linked to ${file.path}; write href="${written}"`,
+      href,
+    ),
+  );
+  return file;
+}
+
 /** Asciidoctor turns `xref:ch02.adoc#id[]` into `ch02.html#id`; find the listed source it meant. */
 function sameStemSourceFile(path: string, fileTargets: Map<string, string>): string | undefined {
   const stem = path.replace(SOURCE_EXTENSION, '');
@@ -397,14 +428,22 @@ function xrefText(target: XrefTarget, style: XrefStyle | undefined): DomNode[] {
   return [text(target.text)];
 }
 
-/** An id as a link wrote it, as the book has it: renamed in this file, or another name of a heading's id. */
+/** GitHub's prefix on the ids of a README's own anchors: `#user-content-x` is the book's `#x` there. */
+const GITHUB_ID_PREFIX = 'user-content-';
+
+/**
+ * An id as a link wrote it, as the book has it: renamed in this file, another name of a heading's id, or the id
+ * GitHub shows with its `user-content-` prefix (a book written to be read on GitHub links to that).
+ */
 function idInBook(written: string, context: ReferenceContext): string {
-  return (
+  const id =
     context.localIds.get(written) ??
     (context.targets.has(written)
       ? written
-      : (context.idAliases?.local.get(written) ?? context.idAliases?.book.get(written) ?? written))
-  );
+      : (context.idAliases?.local.get(written) ?? context.idAliases?.book.get(written) ?? written));
+  if (context.targets.has(id) || !written.startsWith(GITHUB_ID_PREFIX)) return id;
+  const unprefixed = idInBook(written.slice(GITHUB_ID_PREFIX.length), context);
+  return context.targets.has(unprefixed) ? unprefixed : id;
 }
 
 function bookId(written: string, context: ReferenceContext): string | undefined {
