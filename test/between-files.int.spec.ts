@@ -41,7 +41,7 @@ const WARNINGS = [
     "printed as an empty chapter (each appendix is in the contents on its own); remove it from the book's files, " +
     'or write the appendixes into it as its sections',
   'ch02.adoc:7: id "setup" is used at ch01.md:5 and here: this one was renamed "setup-2" (cross-references go to ' +
-    'the first); give each place its own id',
+    'the first in their own file, else to the first); give each place its own id',
   'ch02.adoc:15: id "tuning" is used at ch02.adoc:10 and here: this one was renamed "tuning-2" (cross-references ' +
     'go to the first); give each place its own id',
   'editions.md:1: the title says "Appendix D", but this is the book\'s appendix C (the book letters its ' +

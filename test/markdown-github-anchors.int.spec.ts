@@ -17,7 +17,7 @@ const source = directorySource(FIXTURE);
 
 const WARNINGS = [
   'book/ch2.md:12: id "note-1" is used at book/ch1.md:9 and here: this one was renamed "note-1-2" ' +
-    '(cross-references go to the first); give each place its own id',
+    '(cross-references go to the first in their own file, else to the first); give each place its own id',
   "book/ch1.md:5: link ch2.md/#steeping has a / after the file name (GitHub's viewer forgives it, other readers " +
     'do not): linked to book/ch2.md; write href="ch2.md#steeping"',
   "book/ch1.md:5: link ch2.md/#user-content-blend has a / after the file name (GitHub's viewer forgives it, " +

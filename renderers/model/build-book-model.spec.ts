@@ -590,13 +590,19 @@ describe('buildBookModel', () => {
   it('warns once for an id written in several places, naming each, and not again for Asciidoctor', async () => {
     const source = memorySource({
       'a.md': '# A {#a}\n\n## Setup {#setup}\n\ntext\n',
-      'b.adoc': '== B\n\n[[setup]]\nAgain.\n\n[[twice]]\nOnce.\n\n[[twice]]\nTwice in this file.\n',
-      'c.html': '<section data-type="chapter"><h1>C</h1>\n<p id="setup">Third.</p></section>',
+      'b.adoc':
+        '== B\n\n[[setup]]\nAgain.\n\n[[twice]]\nOnce.\n\n[[twice]]\nTwice in this file.\n\nSee <<twice,the first>>.\n',
+      'c.html':
+        '<section data-type="chapter"><h1>C</h1>\n<p id="setup">Third.</p><p><a href="#setup">up</a></p></section>',
     });
     const model = await buildBookModel(source, config(['a.md', 'b.adoc', 'c.html']), { bookName: 'x' });
+    // A link goes to the first of its id in its own file, as a browser's would (not to the one renamed last).
+    expect(model.divisions[1].html).toContain('<a href="#twice">the first</a>');
+    expect(model.divisions[2].html).toContain('<a href="#setup-3">up</a>');
     expect(model.warnings.map(formatWarning)).toEqual([
       'b.adoc:4: id "setup" is used 3 times, at a.md:3, here and at c.html:2: the later ones were renamed ' +
-        '"setup-2", "setup-3" (cross-references go to the first); give each place its own id',
+        '"setup-2", "setup-3" (cross-references go to the first in their own file, else to the first); give each ' +
+        'place its own id',
       'b.adoc:10: id "twice" is used at b.adoc:7 and here: this one was renamed "twice-2" (cross-references go to ' +
         'the first); give each place its own id',
     ]);

@@ -728,6 +728,8 @@ function claimAuthorIds(
         generated.push({ el, file });
         return;
       }
+      // A link in a file that writes an id twice goes to the first of them, as a browser's does.
+      const writtenHereBefore = written.get(file)?.has(id) === true;
       written.set(file, (written.get(file) ?? new Set()).add(id));
       // Asciidoctor numbers footnote ids per file, so they repeat across files by design.
       const where = /^_footnote(?:def|ref)_/.test(id) ? undefined : locationOf(el, ancestors, file);
@@ -738,7 +740,7 @@ function claimAuthorIds(
       }
       const renamed = ids.unique(id);
       el.attrs.set('id', renamed);
-      rename(file, id, renamed);
+      if (!writtenHereBefore) rename(file, id, renamed);
       if (where) places.get(id)?.push({ where, renamed });
     });
   }
@@ -791,12 +793,11 @@ function duplicateIdWarning(
       ? `id "${id}" is used at ${at(first)} and here: this one was renamed ${renamed[0]}`
       : `id "${id}" is used ${later.length + 1} times, at ${at(first)}, here and at ` +
         `${others.map((place) => at(place.where)).join(', ')}: the later ones were renamed ${renamed.join(', ')}`;
-  return warning(
-    'duplicate-id',
-    here!.where,
-    `${text} (cross-references go to the first); give each place its own id`,
-    id,
-  );
+  // A file's own links go to the first of the id in that file (see claimAuthorIds).
+  const whereLinksGo = later.every((place) => place.where.file === first.file)
+    ? 'cross-references go to the first'
+    : 'cross-references go to the first in their own file, else to the first';
+  return warning('duplicate-id', here!.where, `${text} (${whereLinksGo}); give each place its own id`, id);
 }
 
 /** An element's id with its spaces made hyphens; undefined (and the attribute gone) when it is blank. */
