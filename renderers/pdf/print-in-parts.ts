@@ -296,10 +296,11 @@ function partsPrinting(
   const locate = async ({ part, pdf, book, own, from, key }: PartPdf): Promise<PartPrint> => {
     const label = `part ${parts.indexOf(part) + 1}`;
     const { foreign } = own;
-    // A print found, not made, waits while a page being printed still has requests to be answered by this thread:
-    // after a one-chapter change the corpus book's reprinted part took 1.05 s to open its page while the other
-    // half of the body was loaded and turned gray here.
-    if (from !== 'here') await pagesLoading.settled();
+    // A print waits while a page being printed still has requests to be answered by this thread: after a
+    // one-chapter change the corpus book's reprinted part took 1.05 s to open its page while the other half of the
+    // body was loaded and turned gray here, and in eight parts each lane's next part took 0.5-2.5 s to open its
+    // page and load its fonts while the part the lane had just printed was loaded and turned gray.
+    await pagesLoading.settled();
     const finishedKey = cache ? finishedPartKey(key, book.blocks, part.blockIds) : undefined;
     if (cache && finishedKey && from !== 'here') {
       const reading = performance.now();
