@@ -351,6 +351,7 @@ export async function buildBookModel(
 
   const assets = new AssetCollector(budget);
   const fileTargetIds = new Map([...fileTargets].map(([path, division]) => [path, division.id]));
+  const xrefsTo = new Map<string, (() => void)[]>();
   for (const division of divisions) {
     options.signal?.throwIfAborted();
     const resolve = (nodes: DomNode[], file: string) =>
@@ -362,6 +363,7 @@ export async function buildBookModel(
         idAliases: { local: idAliases.files.get(file) ?? new Map(), book: idAliases.book },
         assets,
         warnings,
+        xrefsTo,
       });
     // Text joined from another file (joinLooseText) resolves its links, images and ids from that file.
     const joined = division.element.children.filter(isJoinedText);
@@ -374,7 +376,7 @@ export async function buildBookModel(
     if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
   }
   repeatNotesFromOtherDivisions(divisions);
-  const retitled = retitleHeadings(headingsWithReferences, targets);
+  const retitled = retitleHeadings(headingsWithReferences, targets, xrefsTo);
   for (const division of divisions) division.title = retitled.get(division.id) ?? division.title;
 
   const themeCss = joinCss([

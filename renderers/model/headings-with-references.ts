@@ -30,11 +30,13 @@ export function holdsReference(heading: ElementNode): boolean {
 
 /**
  * Takes each heading's title again now its references read as they print: the section's contents entry, and what a
- * cross-reference to it reads. Returns the new title of a division's own title heading, by the heading's target id.
+ * cross-reference to it reads, those resolved already written again (`xrefsTo`, by the id they cite). Returns the new
+ * title of a division's own title heading, by the heading's target id.
  */
 export function retitleHeadings(
   headings: readonly HeadingWithReference[],
   targets: Map<string, XrefTarget>,
+  xrefsTo: ReadonlyMap<string, readonly (() => void)[]> = new Map(),
 ): Map<string, string> {
   const divisionTitles = new Map<string, string>();
   for (const { heading, isDivisionTitle, section, targetId } of headings) {
@@ -49,6 +51,7 @@ export function retitleHeadings(
     if (!target) continue;
     if (target.fullTitle) target.fullTitle = { ...target.fullTitle, title };
     else target.text = title;
+    for (const writeAgain of xrefsTo.get(targetId) ?? []) writeAgain();
   }
   return divisionTitles;
 }

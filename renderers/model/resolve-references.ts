@@ -27,6 +27,11 @@ export interface ReferenceContext {
   warnings: BookWarning[];
   /** Where the element being resolved was written (file and line), for warnings. */
   where?: SourceLocation;
+  /**
+   * Each xref given generated text is added here under the id it cites, as what writes that text again: a target
+   * titled only once the links were resolved (a heading titled by a cross-reference) is quoted as it reads then.
+   */
+  xrefsTo?: Map<string, (() => void)[]>;
 }
 
 const SOURCE_EXTENSION = /\.(?:html?|xhtml|md|markdown|adoc|asciidoc|asc)$/i;
@@ -477,6 +482,14 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
   const generated = context.placeholderText || current === `[${written}]` || (current === '' && !hasMedia);
   if (link.attrs.get('data-type') === 'xref' || generated) {
     link.children = styledByAuthor(link, id, target, context) ?? xrefText(target, style);
+    // Written again from the target as it is then, its style's warning given once already.
+    const again = () => {
+      link.children =
+        styledByAuthor(link, id, target, { ...context, warnings: [] }) ?? xrefText(target, style);
+    };
+    const xrefs = context.xrefsTo;
+    if (xrefs?.has(id)) xrefs.get(id)!.push(again);
+    else xrefs?.set(id, [again]);
   }
 }
 
