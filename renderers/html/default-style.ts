@@ -40,6 +40,8 @@ p, ul, ol, dl, blockquote, figure, table, pre { margin: 0 0 1.1em; }
 a { color: var(--accent); text-underline-offset: 0.15em; }
 a:hover { text-decoration-thickness: 2px; }
 img, svg { max-width: 100%; height: auto; }
+/* An image in a line of code stands for characters (an emoji, a glyph no font has): set a line high, not at its pixel size. */
+pre img, code img { height: 1.2em; width: auto; vertical-align: -0.25em; }
 figure { margin-left: 0; margin-right: 0; text-align: center; }
 figcaption, caption, .title { font-size: 0.9rem; color: var(--muted); font-style: italic; }
 blockquote { margin-left: 0; padding-left: 1rem; border-left: 3px solid var(--rule); color: var(--muted); }

@@ -46,6 +46,8 @@ pre {
 pre code { font-size: 1em; }
 figure { margin: 1.2em 0; text-align: center; break-inside: avoid; }
 figure img, img { max-width: 100%; }
+/* An image in a line of code stands for characters (an emoji, a glyph no font has): set a line high, not at its pixel size. */
+pre img, code img { height: 1.2em; width: auto; vertical-align: -0.25em; }
 figcaption, caption, .imageblock .title, .tableblock > .title {
   font-size: 0.85em; font-style: italic; margin: 0.4em 0; text-align: center;
 }
