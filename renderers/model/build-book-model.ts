@@ -60,6 +60,7 @@ import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
 import { IndexTermCollector } from './index-terms';
 import { titleText } from './title-text';
+import { takeStyleNamedSections } from './style-named-sections';
 import { BookLabels, labelsFor } from './labels';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
@@ -345,6 +346,9 @@ export async function buildBookModel(
     assignGeneratedIds(division, ids, indexCollector, sectionNumbers, headingsWithReferences);
   const indexTerms = indexCollector.finish();
   if (indexTerms.length === 0) leaveOutEmptyIndex(divisions, warnings);
+  const styleNamed = takeStyleNamedSections(
+    divisions.map((division) => ({ nodes: [division.element], file: division.sourceFile })),
+  );
   const targets = collectTargets(divisions, blockLabels, sectionNumbers);
   // After the targets are titled: an xref quotes a section's title without its number unless its style asks.
   showSectionNumbers(sectionNumbers);
@@ -364,6 +368,7 @@ export async function buildBookModel(
         assets,
         warnings,
         xrefsTo,
+        styleNamed,
       });
     // Text joined from another file (joinLooseText) resolves its links, images and ids from that file.
     const joined = division.element.children.filter(isJoinedText);

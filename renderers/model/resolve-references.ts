@@ -5,7 +5,8 @@ import { AssetCollector } from './asset-collector';
 import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
 import { XrefTarget } from './book-model';
-import { BookWarning, SourceLocation, warning } from '../warnings';
+import type { StyleNamedSection } from './style-named-sections';
+import { BookWarning, SourceLocation, locationText, warning } from '../warnings';
 import { XREF_SIGNIFIER_MARK, XREF_STYLE_MARK } from '../sources/asciidoc-htmlbook';
 import { KNOWN_HTMLBOOK_XREF_STYLES, htmlbookXrefText } from './htmlbook-xref-style';
 
@@ -32,6 +33,8 @@ export interface ReferenceContext {
    * titled only once the links were resolved (a heading titled by a cross-reference) is quoted as it reads then.
    */
   xrefsTo?: Map<string, (() => void)[]>;
+  /** Sections named `[name]` where `[[name]]` was meant, by that name: an xref to the name is linked to them. */
+  styleNamed?: ReadonlyMap<string, StyleNamedSection>;
 }
 
 const SOURCE_EXTENSION = /\.(?:html?|xhtml|md|markdown|adoc|asciidoc|asc)$/i;
@@ -458,6 +461,8 @@ function bookId(written: string, context: ReferenceContext): string | undefined 
 
 function resolveXref(link: ElementNode, written: string, context: ReferenceContext, style?: XrefStyle): void {
   const id = idInBook(written, context);
+  const named = context.targets.has(id) ? undefined : styleNamedTarget(written, context);
+  if (named) return resolveXref(link, named, context, style);
   const target = context.targets.get(id);
   if (!target) {
     context.warnings.push(
@@ -517,6 +522,26 @@ function styledByAuthor(
     ),
   );
   return undefined;
+}
+
+/**
+ * The id of the section whose author wrote `[written]` above its title where `[[written]]` was meant (AsciiDoc reads
+ * one bracket as a style and gives no id), with a warning saying where and how to write it.
+ */
+function styleNamedTarget(written: string, context: ReferenceContext): string | undefined {
+  const named = context.styleNamed?.get(written);
+  if (!named || !context.targets.has(named.id)) return undefined;
+  context.warnings.push(
+    warning(
+      'xref-unresolved',
+      context.where ?? context.sourceFile,
+      `cross-reference to "#${written}": no element has that id, but the section at ${locationText(named.where)} ` +
+        `has [${written}] above its title, which AsciiDoc reads as a style, not an id; linked to that section ` +
+        `(write [[${written}]] or [#${written}] there to name it)`,
+      `#${written}`,
+    ),
+  );
+  return named.id;
 }
 
 /** An inline image is checked like a file: it reaches the same decoders. */

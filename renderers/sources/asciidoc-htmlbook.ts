@@ -13,6 +13,11 @@ export const SECTION_NUMBER_MARK = 'data-octavo-sectnum';
 /** On an xref without text: the `xrefstyle` in force there (`short`, `full`) and the `section-refsig`. */
 export const XREF_STYLE_MARK = 'data-octavo-xrefstyle';
 export const XREF_SIGNIFIER_MARK = 'data-octavo-refsig';
+/**
+ * On a section written under a one-bracket `[name]` that is no style of AsciiDoc's: the name. Asciidoctor reads it as
+ * the section's style and gives the section no id, so `<<name>>` leads nowhere; the book model links it and says so.
+ */
+export const STYLE_NAME_MARK = 'data-octavo-style-name';
 /** The class Asciidoctor gives a discrete heading, kept on every one (a `[float]` one too): the book model reads it. */
 export const DISCRETE_HEADING_CLASS = 'discrete';
 
@@ -145,7 +150,7 @@ export class HtmlBookConverter extends Html5Converter {
     const role = node.role ? ` class="${escapeAttribute(node.role)}"` : '';
     const title = node.title ?? '';
     const content = await node.content();
-    const numbered = level >= 2 ? sectionNumbering(node, level) : '';
+    const numbered = (level >= 2 ? sectionNumbering(node, level) : '') + styleName(node);
     if (level === 0 || (level === 1 && node.sectname === 'part')) {
       return `<div data-type="part"${id}${role}>\n<h1>${title}</h1>\n${content}\n</div>`;
     }
@@ -340,6 +345,26 @@ const NAMED_SECTIONS: Record<string, string> = {
   conclusion: 'conclusion',
   abstract: 'preface',
 };
+
+/** Section styles AsciiDoc knows besides the named sections: any other written above a section is a mistaken name. */
+const SECTION_STYLES = new Set([
+  'part',
+  'partintro',
+  'section',
+  'sect0',
+  'sect1',
+  'sect2',
+  'sect3',
+  'sect4',
+  'sect5',
+]);
+
+/** A special section's style that names no kind of section (`[fault_tolerance]`, meant as `[[fault_tolerance]]`). */
+function styleName(node: any): string {
+  const sectname = node.sectname as string | undefined;
+  if (!node.special || !sectname || NAMED_SECTIONS[sectname] || SECTION_STYLES.has(sectname)) return '';
+  return ` ${STYLE_NAME_MARK}="${escapeAttribute(sectname)}"`;
+}
 
 /** O'Reilly's rules: the section's style first, then a few special titles (asciidoctor-htmlbook). */
 function divisionTypeOf(sectname: string | undefined, role: string | undefined, title: string): string {
