@@ -13,7 +13,7 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
 import { HtmlBookConverter } from './asciidoc-htmlbook';
 import { withAdvice } from './asciidoctor-advice';
-import { filterByLines, filterByTags, tagSelection } from './asciidoc-include-filter';
+import { filterByLines, filterByTags, tagSelection, tagProblemText } from './asciidoc-include-filter';
 import {
   insideVerbatimBlock,
   keepTildeLinesAsText,
@@ -190,6 +190,9 @@ export async function asciidocToHtml(
               resolved.path,
             ),
           );
+        }
+        for (const problem of filtered.tagProblems) {
+          warnings.push(warning('include', where, tagProblemText(problem, resolved.path), resolved.path));
         }
       }
       const shown = includedAsText(from, line);
