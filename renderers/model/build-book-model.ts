@@ -53,6 +53,7 @@ import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
 import { repairContentModel } from './content-model';
 import { repeatNotesFromOtherDivisions } from './footnote-refs';
+import { referencesToNotes } from './links-to-notes';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { warnAboutTemplateMarkup } from './template-tags';
 import { BookWarning, locationText, warning } from '../warnings';
@@ -380,6 +381,7 @@ export async function buildBookModel(
     division.element.children = own.flatMap((node) => (isJoinedText(node) ? node.children : [node]));
     if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
   }
+  referencesToNotes(divisions);
   repeatNotesFromOtherDivisions(divisions);
   const retitled = retitleHeadings(headingsWithReferences, targets, xrefsTo);
   for (const division of divisions) division.title = retitled.get(division.id) ?? division.title;
