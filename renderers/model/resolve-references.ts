@@ -295,6 +295,22 @@ function linkedAsMistypedReference(
     resolveXref(link, href, context, style);
     return true;
   }
+  const wrapped = webAddressInMarkup(href);
+  if (wrapped !== undefined) {
+    context.warnings.push(
+      warning(
+        'link-broken',
+        where,
+        `link ${href} is a web address with ${wrapped.markup} left around it (read as a file of the book, there is ` +
+          `none): linked to ${wrapped.url}; write the address alone (an AsciiDoc $$ passthrough needs its closing $$)`,
+        href,
+      ),
+    );
+    link.attrs.set('href', wrapped.url);
+    // A bare link (Asciidoctor's `link:…[]`) reads as its address: the address alone.
+    if (textContent(link).trim() === href) link.children = [text(wrapped.url)];
+    return true;
+  }
   const web = webAddressWithoutScheme(href);
   if (web === undefined) return false;
   context.warnings.push(
@@ -316,6 +332,22 @@ function linkedAsMistypedReference(
  */
 const SCHEMELESS_WEB_ADDRESS =
   /^(?:www\.(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|edu|gov|info|biz|io|dev|app))(?::\d+)?(?:[/?#]\S*)?$/i;
+
+/**
+ * A web address inside markup meant to quote it that was left open or kept (`$$http://…` from AsciiDoc's
+ * `link:$$http://…[]` whose passthrough lost its closing `$$`, `<http://…>`): the address, and what was around it.
+ */
+const MARKED_WEB_ADDRESS = /^(\$\$|\+\+\+|<|["'`])(https?:\/\/[^\s$<>"'`]+)(\$\$|\+\+\+|>|["'`])?$/i;
+
+function webAddressInMarkup(href: string): { url: string; markup: string } | undefined {
+  const match = MARKED_WEB_ADDRESS.exec(href);
+  if (!match) return undefined;
+  try {
+    return { url: new URL(match[2]!).href, markup: `"${match[1]}"` };
+  } catch {
+    return undefined;
+  }
+}
 
 function webAddressWithoutScheme(href: string): string | undefined {
   if (!SCHEMELESS_WEB_ADDRESS.test(href)) return undefined;
