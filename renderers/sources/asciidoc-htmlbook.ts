@@ -49,6 +49,8 @@ export class HtmlBookConverter extends Html5Converter {
   readonly locations: SourceLocation[] = [];
   /** Paragraphs that are one block macro Asciidoctor has no processor for: `name::target[…]`. */
   readonly unknownMacros: (SourceLocation & { name: string })[] = [];
+  /** Empty level-0 sections titled as a division of the book (`= Index`): printed as that division, not a part. */
+  readonly retypedParts: (SourceLocation & { title: string; type: string })[] = [];
 
   constructor(
     /** Repository path of the listed file being converted. */
@@ -152,6 +154,8 @@ export class HtmlBookConverter extends Html5Converter {
     const content = await node.content();
     const numbered = (level >= 2 ? sectionNumbering(node, level) : '') + styleName(node);
     if (level === 0 || (level === 1 && node.sectname === 'part')) {
+      const named = this.emptyPartNamedAsDivision(node, title);
+      if (named) return `<section data-type="${named}"${id}${role}>\n<h1>${title}</h1>\n</section>`;
       return `<div data-type="part"${id}${role}>\n<h1>${title}</h1>\n${content}\n</div>`;
     }
     if (level === 1) {
@@ -182,6 +186,26 @@ export class HtmlBookConverter extends Html5Converter {
     // Asciidoctor has already escaped header values (and the author line).
     const heading = title ? `<h1>${String(title)}</h1>\n` : '';
     return `<section data-type="preface">\n${heading}${content}\n</section>`;
+  }
+
+  /**
+   * A part with nothing in it whose title names a division of a book (`= Index` in continuous-enterprise-development,
+   * meant as `[index]` / `== Index`) is that division: an empty "Part I: Index" page is no part of the book. The author
+   * is told (see retypedParts).
+   */
+  private emptyPartNamedAsDivision(node: any, title: string): string | undefined {
+    const blocks: unknown[] = node.getBlocks?.() ?? [];
+    const type = TITLED_DIVISIONS[plainTitle(title)];
+    if (blocks.length > 0 || !type) return undefined;
+    const location = node.getSourceLocation?.();
+    if (location?.lineno)
+      this.retypedParts.push({
+        file: this.fileOf(location),
+        line: location.lineno,
+        title: plainTitle(title),
+        type,
+      });
+    return type;
   }
 
   override async convert_open(node: any): Promise<string> {
@@ -366,19 +390,21 @@ function styleName(node: any): string {
   return ` ${STYLE_NAME_MARK}="${escapeAttribute(sectname)}"`;
 }
 
+/** Divisions a section is typed as by its title alone (asciidoctor-htmlbook). */
+const TITLED_DIVISIONS: Record<string, string> = {
+  Glossary: 'glossary',
+  Dedication: 'dedication',
+  Colophon: 'colophon',
+  Index: 'index',
+};
+
 /** O'Reilly's rules: the section's style first, then a few special titles (asciidoctor-htmlbook). */
 function divisionTypeOf(sectname: string | undefined, role: string | undefined, title: string): string {
   if (sectname === 'preface' && title === 'Foreword') return 'foreword';
   if (sectname === 'appendix' && role === 'bibliography') return 'bibliography';
   if (sectname === 'appendix' && role === 'afterword') return 'afterword';
   if (sectname && NAMED_SECTIONS[sectname]) return NAMED_SECTIONS[sectname];
-  const byTitle: Record<string, string> = {
-    Glossary: 'glossary',
-    Dedication: 'dedication',
-    Colophon: 'colophon',
-    Index: 'index',
-  };
-  return byTitle[title] ?? 'chapter';
+  return TITLED_DIVISIONS[title] ?? 'chapter';
 }
 
 /**

@@ -299,6 +299,17 @@ export async function asciidocToHtml(
       ),
     );
   }
+  for (const part of converter.retypedParts) {
+    warnings.push(
+      warning(
+        'asciidoc',
+        part,
+        `"= ${part.title}" is a part (a level-0 title) with nothing in it: printed as the book's ${part.type}, ` +
+          `not as an empty part; write it as [${part.type}] over "== ${part.title}"`,
+        part.title,
+      ),
+    );
+  }
   for (const block of unclosed) {
     const hint = block.nearMiss
       ? ` (line ${block.nearMiss.line} is ${block.nearMiss.delimiter}, ${block.nearMiss.delimiter.length} characters: ` +

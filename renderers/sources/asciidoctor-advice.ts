@@ -6,6 +6,9 @@ const ADVICE: Record<string, string> = {
   'dropping cells from incomplete row detected end of table':
     ': the last row has fewer cells than the table has columns, and its cells are not printed; give it all its ' +
     'cells (an empty cell is a lone |), or remove the cells left over',
+  'invalid part, must have at least one section (e.g., chapter, appendix, etc.)':
+    ': a level-0 title (= Title) in a book opens a part, which holds chapters; for a division of its own write ' +
+    '== Title (with its style above it, such as [colophon] or [appendix])',
   'dropping cell because it exceeds specified number of columns':
     ': the row spans more columns than the table has (its cols attribute, or its first row); widen the table ' +
     'or narrow the cell',
