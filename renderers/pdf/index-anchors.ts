@@ -45,6 +45,11 @@ function markInWord(anchor: ElementNode): ElementNode {
   return anchor;
 }
 
+/** Nothing but white space from `index` to the end of `children`. */
+function endsBlock(children: DomNode[], index: number): boolean {
+  return children.slice(index).every((node) => node.type === 'text' && node.value.trim() === '');
+}
+
 function placeAnchors(children: DomNode[]): DomNode[] {
   if (!children.some(isEmptyIndexAnchor)) return children;
   const out: DomNode[] = [];
@@ -63,9 +68,14 @@ function placeAnchors(children: DomNode[]): DomNode[] {
     } else if (previous?.type === 'text' && /\S$/u.test(previous.value)) {
       const last = lastGrapheme(previous.value);
       (out[out.length - 1] as TextNode).value = previous.value.slice(0, -last.length);
-      out.push(...run.map(markInWord), text(last));
-      i--;
-    } else if (next === undefined && previous?.type === 'text' && /\S\s+$/u.test(previous.value)) {
+      // The text after stays with that character: anchors past its space then find the same word (`WildFly.(((…)))
+      // (((…)))` ends a paragraph).
+      if (next?.type === 'text') out.push(...run.map(markInWord), text(last + next.value));
+      else {
+        out.push(...run.map(markInWord), text(last));
+        i--;
+      }
+    } else if (endsBlock(children, i) && previous?.type === 'text' && /\S\s+$/u.test(previous.value)) {
       // Anchors ending a paragraph after its last line's space ("statement:\n((("try")))((("catch")))"): past
       // the first, Chromium records no place for them when that line is full. They go into the last word.
       const words = previous.value.replace(/\s+$/u, '');
