@@ -54,6 +54,19 @@ describe('anchorIndexTermsInWords', () => {
     expect(placed(`<p>see <code>x</code> ${ix('a')}</p>`)).toBe(`<p>see <code>x</code> ${ix('a')}</p>`);
   });
 
+  it('moves anchors that open a block, spaces between them, into its first word (continuous-enterprise-development ch. 7)', () => {
+    // `(((…)))(((…))) (((…)))We've`: the space after the first anchors printed, indenting the paragraph by one.
+    expect(placed(`<p>${ix('a')}${ix('b')} ${ix('c')}We've seen</p>`)).toBe(
+      `<p>W${moved('a')}${moved('b')}${moved('c')}e've seen</p>`,
+    );
+    expect(placed(`<p>\n${ix('a')} Text</p>`)).toBe(`<p>T${moved('a')}ext</p>`);
+    expect(placed(`<p>${ix('a')} <em>x</em></p>`)).toBe(`<p>${ix('a')}<em>x</em></p>`);
+    // A listing's white space is its code's.
+    expect(placed(`<pre>${ix('a')}    indented ${ix('b')}\n</pre>`)).toBe(
+      `<pre>${ix('a')}    indented ${ix('b')}\n</pre>`,
+    );
+  });
+
   it('works at any depth and leaves anchors with text alone', () => {
     expect(placed(`<div><ul><li><p>${ix('a')}Deep</p></li></ul></div>`)).toBe(
       `<div><ul><li><p>D${moved('a')}eep</p></li></ul></div>`,

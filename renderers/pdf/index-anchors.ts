@@ -32,11 +32,12 @@ function lastGrapheme(value: string): string {
  * so the index cites the page the word is printed on. Anchors not next to a word stay where they are.
  */
 export function anchorIndexTermsInWords(root: ElementNode): void {
-  const visit = (el: ElementNode) => {
-    el.children = placeAnchors(el.children);
-    for (const child of el.children) if (child.type === 'element') visit(child);
+  const visit = (el: ElementNode, preformatted: boolean) => {
+    const inPre = preformatted || el.name === 'pre';
+    el.children = placeAnchors(el.children, inPre);
+    for (const child of el.children) if (child.type === 'element') visit(child, inPre);
   };
-  visit(root);
+  visit(root, false);
 }
 
 function markInWord(anchor: ElementNode): ElementNode {
@@ -45,12 +46,17 @@ function markInWord(anchor: ElementNode): ElementNode {
   return anchor;
 }
 
+function isBlank(node: DomNode | undefined): boolean {
+  return node?.type === 'text' && node.value.trim() === '';
+}
+
 /** Nothing but white space from `index` to the end of `children`. */
 function endsBlock(children: DomNode[], index: number): boolean {
   return children.slice(index).every((node) => node.type === 'text' && node.value.trim() === '');
 }
 
-function placeAnchors(children: DomNode[]): DomNode[] {
+/** `preformatted`: inside a listing, where white space is the code's own and is kept. */
+function placeAnchors(children: DomNode[], preformatted: boolean): DomNode[] {
   if (!children.some(isEmptyIndexAnchor)) return children;
   const out: DomNode[] = [];
   for (let i = 0; i < children.length; i++) {
@@ -59,7 +65,19 @@ function placeAnchors(children: DomNode[]): DomNode[] {
       continue;
     }
     const run: ElementNode[] = [];
-    while (isEmptyIndexAnchor(children[i])) run.push(children[i++] as ElementNode);
+    // Anchors that open the block, spaces between them (`(((…))) (((…)))We've`): a line's leading space is not
+    // printed, but after anchors (each given a pixel of room) it was, and indented the paragraph. They go into the
+    // first word, with no space.
+    const opening = !preformatted && out.every(isBlank);
+    while (isEmptyIndexAnchor(children[i]) || (opening && isBlank(children[i]) && i < children.length - 1)) {
+      if (isEmptyIndexAnchor(children[i])) run.push(children[i] as ElementNode);
+      i++;
+    }
+    if (opening) {
+      out.length = 0;
+      if (children[i]?.type === 'text')
+        (children[i] as TextNode).value = (children[i] as TextNode).value.trimStart();
+    }
     const next = children[i];
     const previous = out[out.length - 1];
     if (next?.type === 'text' && /^\S/u.test(next.value)) {
@@ -75,7 +93,12 @@ function placeAnchors(children: DomNode[]): DomNode[] {
         out.push(...run.map(markInWord), text(last));
         i--;
       }
-    } else if (endsBlock(children, i) && previous?.type === 'text' && /\S\s+$/u.test(previous.value)) {
+    } else if (
+      !preformatted &&
+      endsBlock(children, i) &&
+      previous?.type === 'text' &&
+      /\S\s+$/u.test(previous.value)
+    ) {
       // Anchors ending a paragraph after its last line's space ("statement:\n((("try")))((("catch")))"): past
       // the first, Chromium records no place for them when that line is full. They go into the last word.
       const words = previous.value.replace(/\s+$/u, '');
