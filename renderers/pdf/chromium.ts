@@ -238,12 +238,19 @@ async function takePageOpenedAhead(owner: Browser | BrowserContext): Promise<Pag
 export class PageRun {
   private idle: Page | undefined;
 
-  constructor(private readonly owner: Browser | BrowserContext) {}
+  /**
+   * `fontsKept`: the owner is a browser context that lives for one render only (a renderer lane), so its pages may
+   * keep the fonts they were served for the next document they show (see openBookPage).
+   */
+  constructor(
+    private readonly owner: Browser | BrowserContext,
+    private readonly fontsKept = false,
+  ) {}
 
   async open(entry: string, files: Map<string, ServedFile>, refused: Set<string>): Promise<Page> {
     const page = this.idle ?? (await takePageOpenedAhead(this.owner));
     this.idle = undefined;
-    return openBookPage(this.owner, entry, files, refused, page);
+    return openBookPage(this.owner, entry, files, refused, page, this.fontsKept);
   }
 
   /** The page, done printing: kept for the run's next print. */
@@ -269,6 +276,13 @@ export async function openBookPage(
   refused: Set<string>,
   /** A page of this browser to show the book in (see PageRun), instead of a new one. */
   shownBefore?: Page,
+  /**
+   * Fonts are answered as cacheable, so the next document the page shows takes them from Chromium's memory cache,
+   * decoded, instead of asking this thread again: in a renderer lane the corpus book's later parts loaded their
+   * fonts in 0.01 s instead of 0.13-0.35 s. Only for a browser context of one render's own: the same font path
+   * carries another book's subset in the next render.
+   */
+  fontsKept = false,
 ): Promise<Page> {
   const page = shownBefore ?? (await newBookPage(browser));
   const requests = answering.get(page)!;
@@ -296,7 +310,10 @@ export async function openBookPage(
       .send('Fetch.fulfillRequest', {
         requestId,
         responseCode: 200,
-        responseHeaders: [{ name: 'Content-Type', value: file.contentType }],
+        responseHeaders:
+          fontsKept && file.contentType.startsWith('font/')
+            ? [CONTENT_TYPE(file.contentType), KEPT_FOR_THE_RENDER]
+            : [CONTENT_TYPE(file.contentType)],
         body: base64Of(file.body),
       })
       .catch(ignoreClosed);
@@ -306,6 +323,9 @@ export async function openBookPage(
   await page.goto(BOOK_ORIGIN + entry, { waitUntil: 'load', timeout: 0 });
   return page;
 }
+
+const CONTENT_TYPE = (value: string) => ({ name: 'Content-Type', value });
+const KEPT_FOR_THE_RENDER = { name: 'Cache-Control', value: 'max-age=86400' };
 
 /** A new page as book pages are: scripts off, every request intercepted, no time limits. */
 async function newBookPage(browser: Browser | BrowserContext): Promise<Page> {

@@ -54,7 +54,8 @@ export class RendererLanes {
 
   private async open(): Promise<Renderer> {
     const context = await this.browser.createBrowserContext();
-    return { context, run: new PageRun(context) };
+    // The context is this render's alone (closed with the lanes): its pages keep the fonts from part to part.
+    return { context, run: new PageRun(context, true) };
   }
 }
 
