@@ -19,15 +19,16 @@ export interface PrintPart {
  * 832,000 characters printed 20-50% faster as one document, 1.48 million 25% faster in parts; see
  * docs/performance.md); a longer one is cut into parts of about `reprinted` characters (a part is printed again
  * whole after a change in it: the corpus book's one-chapter change reprinted half its body, 8.3 CPU-seconds
- * against 11.5-11.8 with an eighth, while its cold render cost 0.4-1.3 CPU-seconds more in eight parts than in
- * two, each part a page load and font subsets of its own in a renderer lane). A run of at most `attachedRun` next
- * to the contents or index is printed with it (and again with it). `OCTAVO_PDF_PART_MIN_CHARS` sets `minPart`
- * (default 500,000) and `OCTAVO_PDF_PART_CHARS` sets `reprinted` (default 250,000). Specs lower them to split
+ * against 11.5-11.8 with an eighth; in parts of 150,000 characters its PDF took 3.2 s against 3.7 s in 250,000,
+ * while a cold render, each part a page load and font subsets of its own in a renderer lane whose fonts are kept,
+ * took the same time in 13 parts as in 8 or 2). A run of at most `attachedRun` next to the contents or index is
+ * printed with it (and again with it). `OCTAVO_PDF_PART_MIN_CHARS` sets `minPart` (default 500,000) and
+ * `OCTAVO_PDF_PART_CHARS` sets `reprinted` (default 150,000). Specs lower them to split
  * small books.
  */
 export const PART_SIZES = {
   minPart: positiveInteger(process.env.OCTAVO_PDF_PART_MIN_CHARS) ?? 500_000,
-  reprinted: positiveInteger(process.env.OCTAVO_PDF_PART_CHARS) ?? 250_000,
+  reprinted: positiveInteger(process.env.OCTAVO_PDF_PART_CHARS) ?? 150_000,
   attachedRun: 30_000,
 };
 
