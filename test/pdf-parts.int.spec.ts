@@ -356,3 +356,61 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     expect(again.bytes.equals(coldBytes)).toBe(true);
   }, 240_000);
 });
+
+describe('a print edition printed in parts is the print edition printed as one document', () => {
+  const printConfig = { ...config, formats: { pdf: { version: 'print' } } };
+  const renderPrint = (lanes: string) =>
+    renderWithLanes(book(), printConfig, lanes, (phase) => /print$/.test(phase));
+  let whole: RenderedPdf & { prints: string[] };
+  let parts: RenderedPdf & { prints: string[] };
+
+  beforeAll(async () => {
+    whole = await renderPrint('0');
+    parts = await renderPrint('2');
+  }, 300_000);
+
+  /** Where each page's text starts across the page, in points: the side its margins were printed for. */
+  async function leftEdges(file: string): Promise<number[]> {
+    const html = (await tool('pdftotext', ['-bbox', file, '-'])).stdout;
+    return html
+      .split('<page ')
+      .slice(1)
+      .map((page) => {
+        const xs = [...page.matchAll(/xMin="([\d.]+)"/g)].map((m) => Number(m[1]));
+        return xs.length ? Math.round(Math.min(...xs)) : -1;
+      });
+  }
+
+  it('is printed in parts, one for each block that opens on a right-hand page', () => {
+    const tagged = (name: string) => /^pdf: part \d+: tagged print$/.test(name);
+    expect(parts.prints.filter(tagged).length).toBeGreaterThan(8);
+    expect(whole.prints.filter(tagged)).toEqual([]);
+  });
+
+  it('has the same pages, blank left-hand pages in the same places, text on the same side of each page', async () => {
+    expect(parts.pages.length).toBe(whole.pages.length);
+    const blank = (pages: string[]) => pages.flatMap((page, i) => (page.trim() === '' ? [i + 1] : []));
+    expect(blank(whole.pages).length).toBeGreaterThan(0);
+    expect(blank(parts.pages)).toEqual(blank(whole.pages));
+    parts.pages.forEach((page, i) => expect([i + 1, page]).toEqual([i + 1, whole.pages[i]]));
+    expect(await leftEdges(parts.file)).toEqual(await leftEdges(whole.file));
+    expect(parts.warnings).toEqual(whole.warnings);
+  });
+
+  it('has the same page labels, bookmarks, destinations and links', async () => {
+    const labels = async (file: string) =>
+      pageLabels(await PDFDocument.load(await readFile(file), { updateMetadata: false }));
+    expect(await labels(parts.file)).toEqual(await labels(whole.file));
+    const bookmarks = (items: OutlineItem[]): unknown[] =>
+      items.map((item) => ({
+        title: item.title,
+        page: (item as OutlineItem & { destpageposfrom1?: number }).destpageposfrom1,
+        kids: bookmarks(item.kids),
+      }));
+    expect(bookmarks(await outlineOf(parts.file))).toEqual(bookmarks(await outlineOf(whole.file)));
+    const named = async (file: string) =>
+      [...(await destinationPages(file))].filter(([id]) => !id.startsWith('octavo-blank-')).sort();
+    expect(await named(parts.file)).toEqual(await named(whole.file));
+    expect(await linksOf(parts.file)).toEqual(await linksOf(whole.file));
+  });
+});

@@ -5,6 +5,7 @@ import {
   partDocument,
   partsBySize,
   printableInParts,
+  splitAtRectoBlocks,
   splitIntoParts,
 } from './print-parts';
 
@@ -122,17 +123,52 @@ describe('partDocument', () => {
 
 describe('printableInParts', () => {
   it.each([
-    [false, undefined, true],
-    [true, undefined, false],
-    [false, '@page { margin: 1in; @bottom-center { content: "x" } }', true],
+    [undefined, true],
+    ['@page { margin: 1in; @bottom-center { content: "x" } }', true],
     // Atlas themes name pages Octavo never uses.
-    [false, '@page toc:first { margin-top: 2in; }', true],
-    [false, '@page :first { margin-top: 2in; }', false],
-    [false, '@page chapter, :left { margin-left: 1in; }', false],
-    [false, '@page d3:right { margin-left: 1in; }', false],
-    [false, '@page { @bottom-right { content: counter(page); } }', false],
-  ])('print edition %s, theme %s: %s', (forPrint, css, expected) => {
-    expect(printableInParts(forPrint, css)).toBe(expected);
+    ['@page toc:first { margin-top: 2in; }', true],
+    ['@page :first { margin-top: 2in; }', false],
+    ['@page chapter, :left { margin-left: 1in; }', false],
+    ['@page d3:right { margin-left: 1in; }', false],
+    ['@page { @bottom-right { content: counter(page); } }', false],
+  ])('theme %s: %s', (css, expected) => {
+    expect(printableInParts(css)).toBe(expected);
+  });
+});
+
+describe('splitAtRectoBlocks', () => {
+  const big = PART_SIZES.minPart;
+  const blocks = (ids: string[], leftToo: string[] = []) =>
+    ids.map((id) => ({
+      id,
+      pageName: id,
+      numbering: 'body' as const,
+      folio: true,
+      recto: !leftToo.includes(id),
+    }));
+
+  it('opens a part at every right-hand block, the blocks that may open on a left-hand page with the one before', () => {
+    const pieces = [
+      piece('title', 500),
+      piece('copyright', 400),
+      piece('toc', 2_000, { cites: true }),
+      piece('ch1', big),
+      piece('ch2', big),
+      piece('index', 9_000, { cites: true }),
+    ];
+    const ids = pieces.map((p) => p.blockId);
+    expect(blocksOf(splitAtRectoBlocks(pieces, blocks(ids, ['copyright'])))).toEqual([
+      ['title', 'copyright'],
+      ['toc'],
+      ['ch1'],
+      ['ch2'],
+      ['index'],
+    ]);
+  });
+
+  it('keeps a short body one part (printed as one document)', () => {
+    const pieces = [piece('ch1', big / 2), piece('ch2', big / 2)];
+    expect(blocksOf(splitAtRectoBlocks(pieces, blocks(['ch1', 'ch2'])))).toEqual([['ch1', 'ch2']]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { destinationLinks, PrintedBook, PrintPiece } from './print-document';
+import { PageBlock } from './page-plan';
 
 /** A run of the book's blocks printed as one document of its own. */
 export interface PrintPart {
@@ -108,6 +109,26 @@ export function splitIntoParts(pieces: PrintPiece[], count: number): PrintPart[]
   return parts;
 }
 
+/**
+ * The print edition's parts: each block that opens on a right-hand page opens a part, with the blocks after it that
+ * may open on either side (a copyright page). A part's first page is then a right-hand page of the whole book once
+ * a blank page is put before it where needed (printBookInParts), so every page of it falls on the side it was
+ * printed for (mirrored margins) and no blank page is needed inside it. A body shorter than two
+ * `PART_SIZES.minPart` is one part, printed as one document.
+ */
+export function splitAtRectoBlocks(pieces: PrintPiece[], blocks: PageBlock[]): PrintPart[] {
+  const body = pieces.reduce((sum, piece) => sum + (piece.cites ? 0 : piece.html.length), 0);
+  if (body < 2 * PART_SIZES.minPart) return splitIntoParts(pieces, 1);
+  const recto = new Set(blocks.filter((block) => block.recto).map((block) => block.id));
+  const runs: PrintPiece[][] = [];
+  for (const piece of pieces) {
+    const run = runs.at(-1);
+    if (!run || recto.has(piece.blockId)) runs.push([piece]);
+    else run.push(piece);
+  }
+  return runs.map(partOf);
+}
+
 function partOf(pieces: PrintPiece[]): PrintPart {
   const ids = new Set<string>();
   const targets = new Set<string>();
@@ -143,12 +164,11 @@ export function partDocument(
 }
 
 /**
- * Whether the book can be printed in parts: not the print edition (its blank left-hand pages and
- * mirrored margins depend on where every page falls in the whole book), and no theme rule that
- * depends on a page's place in the document (`@page :first/:left/:right/:blank`, `counter(page)`).
+ * Whether the book can be printed in parts: no theme rule that depends on a page's place in the document
+ * (`@page :first/:left/:right/:blank` on the book's pages, `counter(page)`). The print edition's own left and right
+ * pages are kept by cutting it before right-hand blocks only (splitAtRectoBlocks).
  */
-export function printableInParts(forPrint: boolean, themeCss: string | undefined): boolean {
-  if (forPrint) return false;
+export function printableInParts(themeCss: string | undefined): boolean {
   const css = themeCss ?? '';
   if (/counter\(\s*pages?\s*[,)]/i.test(css)) return false;
   for (const [, prelude] of css.matchAll(/@page\b([^{]*)\{/gi)) {

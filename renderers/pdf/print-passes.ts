@@ -3,7 +3,7 @@ import { PDFDocument, PDFNumber } from 'pdf-lib';
 import { Browser, BrowserContext, Page } from 'puppeteer';
 import { loadDeclaredFonts, openBookPage, PageRun, ServedFile } from './chromium';
 import { blockFirstPages, PageLayout, pageLayout } from './finish-pdf';
-import { folioText, PageBlock, pageNumbers } from './page-plan';
+import { folioText, PageBlock, PageNumber, pageNumbers } from './page-plan';
 import { GrayscaleReport } from './grayscale';
 import { MeasureInput, PendingReference } from './footnote-measure';
 import { pageAreaHeightPt, pageAreaWidthPt } from './print-style';
@@ -99,8 +99,21 @@ export async function inspect(pdf: Uint8Array, book: PrintedBook): Promise<Omit<
 export function folioOfIds(
   layout: PageLayout,
   pageCount: number,
-  blanks = new Set<string>(),
+  blanks: ReadonlySet<string> = new Set<string>(),
 ): Map<string, string> {
+  const { numbers, moved } = numbersWithBlanks(layout, pageCount, blanks);
+  return new Map([...layout.destinations].map(([id, d]) => [id, folioText(numbers[moved(d.page) - 1])]));
+}
+
+/**
+ * Every page's number once a blank page is put before each block of `blanks`, and where a page of `layout` goes
+ * then (each blank moves everything after it by a page).
+ */
+export function numbersWithBlanks(
+  layout: PageLayout,
+  pageCount: number,
+  blanks: ReadonlySet<string>,
+): { numbers: PageNumber[]; moved: (page: number) => number } {
   const firsts = blockFirstPages(layout);
   const blocks: PageBlock[] = [];
   const starts: (number | undefined)[] = [];
@@ -116,8 +129,7 @@ export function folioOfIds(
     starts.push(first === undefined ? undefined : first + blankPages.length);
   });
   const moved = (page: number) => page + blankPages.filter((at) => at <= page).length;
-  const numbers = pageNumbers(blocks, starts, pageCount + blankPages.length);
-  return new Map([...layout.destinations].map(([id, d]) => [id, folioText(numbers[moved(d.page) - 1])]));
+  return { numbers: pageNumbers(blocks, starts, pageCount + blankPages.length), moved };
 }
 
 const HOLD_ID = 'octavo-hold';

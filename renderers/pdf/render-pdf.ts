@@ -118,7 +118,7 @@ async function renderWithModel(
     : undefined;
 
   let closing = 0;
-  const lanes = printableInParts(print.forPrint, model.themeCss) ? printLanes() : 0;
+  const lanes = printableInParts(model.themeCss) ? printLanes() : 0;
   if (lanes === 0) recordPhase('printed as one document', performance.now());
   const printAll = (images: ImagePassThrough) => {
     phaseStart = performance.now();
