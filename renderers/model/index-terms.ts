@@ -29,6 +29,9 @@ export class IndexTermCollector {
     el.attrs.delete('href');
     const startref = clean(el.attrs.get('data-startref'));
     const primary = clean(el.attrs.get('data-primary') ?? textContent(el));
+    // A mark's content is never printed (themes hide the anchor), and a hidden anchor has no place on a page: the
+    // PDF's index cited no page for Atlas's editor marks, which hold `&nbsp;`. Emptied, every format places it.
+    el.children = [];
     if (!primary && !startref) {
       this.warnings.push(warning('index-term', where, 'an index mark has no term (data-primary); ignored'));
       return;
