@@ -31,7 +31,9 @@ describe('Index marks holding a space (Atlas’s visual editor)', () => {
     const { outFile } = await book.render(renderEpub, 'book.epub');
     const zip = await readZip(outFile);
     const chapter = [...zip.entries()].find(([name]) => /ch01|queues/.test(name) && name.endsWith('.xhtml'))!;
-    const marks = [...chapter[1].toString('utf8').matchAll(/<a [^>]*data-type="indexterm"[^>]*>([^<]*)<\/a>/g)];
+    const marks = [
+      ...chapter[1].toString('utf8').matchAll(/<a [^>]*data-type="indexterm"[^>]*>([^<]*)<\/a>/g),
+    ];
     expect(marks.map((m) => m[1])).toEqual(['', '', '']);
   });
 });

@@ -121,6 +121,8 @@ export async function writeEpub(
   const warnings = [...model.warnings];
   const fonts = await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) });
   const divisions = model.divisions.filter((d) => !(d.kind === 'index' && options.index === false));
+  // The contents page lists what this edition holds: not an index it leaves out (a link to no file).
+  const listed: BookModel = { ...model, divisions };
   const files = chunkFileNames(divisions);
   const fileOf = (division: Division) => (files.get(division.id) as string).replace(/\.html$/, '.xhtml');
   const fileOfId = new Map<string, string>();
@@ -235,7 +237,7 @@ export async function writeEpub(
     if (division.kind === 'toc' && options.toc === false) return;
     const root = parseDivision(division);
     if (!root) return;
-    if (division.kind === 'toc') fillPlaceholder(root, division.title, renderTocList(model, hrefFrom(file)));
+    if (division.kind === 'toc') fillPlaceholder(root, division.title, renderTocList(listed, hrefFrom(file)));
     if (division.kind === 'index')
       fillPlaceholder(root, division.title, renderIndexBody(model, hrefFrom(file)));
     // Named after the generated contents and index are in: their letter headings are on the PDF's pages too.
