@@ -66,6 +66,7 @@ import { BookLabels, labelsFor } from './labels';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
 import { RunningTitle, runningTitleWarnings, takeRunningTitle } from './running-titles';
+import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { collectCharacterSources } from './character-sources';
 import { convertWithCache } from '../cache/cached-conversion';
@@ -1112,6 +1113,7 @@ async function loadFormatThemeCss(
   for (const path of files) {
     const bytes = await source.readFile(path);
     if (bytes === null) continue;
+    warnings.push(...printOnlyImageWarnings(bytes.toString('utf8'), path));
     sheets.push(
       await bundleThemeUrls(
         substituteThemeFonts(stripRemoteCss(bytes.toString('utf8'), path, warnings), path, warnings),
@@ -1153,6 +1155,7 @@ async function loadThemeCss(
     );
     return undefined;
   }
+  warnings.push(...printOnlyImageWarnings(bytes.toString('utf8'), normalized.path));
   const local = substituteThemeFonts(
     stripRemoteCss(bytes.toString('utf8'), normalized.path, warnings),
     normalized.path,

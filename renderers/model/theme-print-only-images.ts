@@ -1,0 +1,33 @@
+import { extensionOf } from '../paths/repo-path';
+import { BookWarning, warning } from '../warnings';
+
+/**
+ * Image formats only a print toolchain draws: Atlas's PDF themes (AH Formatter, PrinceXML) set O'Reilly's
+ * callout numbers as `content: url("../../images/callouts/1.pdf")` and hide the `<img>` the book holds. Chromium
+ * and e-book readers draw no PDF, EPS or TIFF as an image, so what such a rule puts in prints nothing.
+ */
+const PRINT_ONLY = new Set(['.pdf', '.eps', '.ps', '.ai', '.tif', '.tiff']);
+
+const URL_PATTERN = /url\(\s*(['"]?)([^'")]+)\1\s*\)/gi;
+
+/** One warning for each `url()` of `css` (the theme file `path`) that names an image no page can draw. */
+export function printOnlyImageWarnings(css: string, path: string): BookWarning[] {
+  const warnings: BookWarning[] = [];
+  for (const match of css.matchAll(URL_PATTERN)) {
+    const reference = match[2]!.trim();
+    const extension = extensionOf(reference.replace(/[?#].*$/, ''));
+    if (!PRINT_ONLY.has(extension)) continue;
+    const line = css.slice(0, match.index).split('\n').length;
+    warnings.push(
+      warning(
+        'theme',
+        { file: path, line },
+        `url(${reference}) names a print-only image (${extension.slice(1).toUpperCase()}), which no page can draw: ` +
+          `what this rule puts in prints nothing (and an element the theme hides for it, such as a callout ` +
+          `number's <img>, is missing); point it at a PNG or SVG, or remove the rule`,
+        reference,
+      ),
+    );
+  }
+  return warnings;
+}
