@@ -13,7 +13,8 @@ import { DiskRenderCache } from '../renderers/cache/disk-render-cache';
 import { emptyCacheStats, RenderCacheStats } from '../renderers/cache/render-cache';
 import { renderPdf } from '../renderers';
 import { memorySource } from '../renderers/test-support/memory-source';
-import { removeRenderedBooks, renderBookPdf } from './support/pdf-book';
+import { PART_SIZES } from '../renderers/pdf/print-parts';
+import { removeRenderedBooks, renderBookPdf, renderWithLanes } from './support/pdf-book';
 import { tool } from './support/render-tools';
 
 /**
@@ -231,6 +232,44 @@ describe('PNGs printed through placeholders', () => {
     const [a, b] = await Promise.all([pagePixels(through.file), pagePixels(encoded.file)]);
     expect(a.length).toBe(b.length);
     for (let page = 0; page < a.length; page++) expect(a[page]!.equals(b[page]!)).toBe(true);
+  }, 180_000);
+
+  it('in a book printed in parts, prints again only the part whose placeholder Chromium drew, the same pages as without', async () => {
+    const sizes = { ...PART_SIZES };
+    Object.assign(PART_SIZES, { minPart: 3_000, attachedRun: 1_000 });
+    const before = process.env.OCTAVO_PDF_IMAGE_PASS_THROUGH;
+    try {
+      const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i % 13}`).join(' ');
+      const chapter = (n: number, extra = '') =>
+        `<section data-type="chapter" id="c${n}"><h1>Chapter ${n}</h1><p>${words(700)}</p>${extra}</section>`;
+      const files: Record<string, string | Buffer> = {
+        'c1.html': chapter(1, figure('images/rgb.png', 'height:60px;object-fit:cover')),
+        'c2.html': chapter(2, figure('images/gray.png')),
+        'c3.html': chapter(3),
+        'c4.html': chapter(4),
+        ...images,
+      };
+      const config = { files: ['c1.html', 'c2.html', 'c3.html', 'c4.html'] };
+      const isPrint = (phase: string) => /tagged print$|printed again with the images/.test(phase);
+      process.env.OCTAVO_PDF_IMAGE_PASS_THROUGH = 'on';
+      const through = await renderWithLanes(files, config, '2', isPrint);
+      process.env.OCTAVO_PDF_IMAGE_PASS_THROUGH = 'off';
+      const encoded = await renderWithLanes(files, config, '2', isPrint);
+      expect(through.prints.some((p) => p.includes('printed again with the images'))).toBe(false);
+      // The contents (part 1) is printed twice as always; the part holding the cropped image (2) twice, with its
+      // images as they are the second time; the other part of the body (3) once.
+      const printsOf = (part: string) =>
+        through.prints.filter((p) => p === `pdf: ${part}: tagged print`).length;
+      expect([printsOf('part 2'), printsOf('part 3')]).toEqual([2, 1]);
+      expect(encoded.prints.filter((p) => p === 'pdf: part 2: tagged print')).toHaveLength(1);
+      const [a, b] = await Promise.all([pagePixels(through.file), pagePixels(encoded.file)]);
+      expect(a.length).toBe(b.length);
+      for (let page = 0; page < a.length; page++) expect(a[page]!.equals(b[page]!)).toBe(true);
+    } finally {
+      Object.assign(PART_SIZES, sizes);
+      if (before === undefined) delete process.env.OCTAVO_PDF_IMAGE_PASS_THROUGH;
+      else process.env.OCTAVO_PDF_IMAGE_PASS_THROUGH = before;
+    }
   }, 180_000);
 
   it('a PNG whose data does not inflate to its size is printed by Chromium after all, as without placeholders', async () => {

@@ -21,6 +21,8 @@ export { PlaceholderLost };
 export interface ImagePassThrough {
   /** The files a print is served: each passed-through PNG replaced by its placeholder. */
   served: Map<string, ServedFile>;
+  /** The book's files as they are, no placeholder among them (what a print Chromium must crop in is served). */
+  original: Map<string, ServedFile>;
   /**
    * Puts the images in place of their placeholders in a printed document. Throws PlaceholderLost when
    * Chromium drew a placeholder's pixels instead of writing its bytes (a cropped image, say): the render
@@ -40,6 +42,7 @@ export interface ImagePassThrough {
 export function servedAsTheyAre(files: Map<string, ServedFile>): ImagePassThrough {
   return {
     served: files,
+    original: files,
     restore: async () => undefined,
     allKept: async () => undefined,
     checkDrawn: () => undefined,
@@ -105,6 +108,7 @@ export function passThroughImages(
 
   return {
     served,
+    original: files,
     allKept: async () => void (await Promise.all(keeping)),
     checkDrawn(doc) {
       for (const [, object] of doc.context.enumerateIndirectObjects()) {

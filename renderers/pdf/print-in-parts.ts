@@ -53,7 +53,7 @@ import { printBook } from './print-book';
 import { FOLIO_SHEET_PRINT, printOnceCached } from './print-once-cached';
 import { LOAD_OPTIONS } from './pdf-lib-pace';
 import { deflateAhead } from './native-deflate';
-import { ImagePassThrough } from './image-pass-through';
+import { ImagePassThrough, PlaceholderLost, servedAsTheyAre } from './image-pass-through';
 
 /**
  * Documents printed side by side when a book is printed in parts: `OCTAVO_PDF_PRINT_LANES`, by default
@@ -103,6 +103,11 @@ interface PartsPrinting {
   count: number;
   /** What the files the prints may load hash to (`servedFilesDigest`). */
   filesDigest: string;
+  /**
+   * From now on the part is printed with the images as they are (Chromium drew a placeholder of its: an image it
+   * had to crop); false when it already was.
+   */
+  printAsTheyAre(part: PrintPart): boolean;
   /** The footnote cuts a part's prints measured, for its divisions: part of its render cache entry. */
   partCuts(part: PrintPart): [string, FootnoteCut[]][];
   /** What a part's first print depends on (`printedPartKey`), and the render cache's entry for it. */
@@ -182,6 +187,13 @@ function partsPrinting(
   const cuts = new Map<string, FootnoteCut[]>();
   const files = images.served;
   const filesDigest = servedFilesDigest(files);
+  // Parts printed with the images as they are: Chromium drew a placeholder of theirs (an image it had to crop).
+  const lost = new Set<PrintPart>();
+  const asTheyAre = servedAsTheyAre(images.original);
+  let asTheyAreDigest: string | undefined;
+  const imagesOf = (part: PrintPart) => (lost.has(part) ? asTheyAre : images);
+  const digestOf = (part: PrintPart) =>
+    lost.has(part) ? (asTheyAreDigest ??= servedFilesDigest(asTheyAre.served)) : filesDigest;
   const partCuts = (part: PrintPart) =>
     [...cuts].filter(([division]) => part.blockIds.has(division)).sort(([a], [b]) => (a < b ? -1 : 1));
 
@@ -215,7 +227,8 @@ function partsPrinting(
       book = made;
       own = partDocument(made, part, linkedFromElsewhere);
     };
-    const key = printedPartKey(own.html, partCuts(part), filesDigest, options.grayscale);
+    const key = printedPartKey(own.html, partCuts(part), digestOf(part), options.grayscale);
+    const served = imagesOf(part).served;
     if (expectedKey !== undefined && key !== expectedKey) {
       throw new RenderFailure(
         `part ${index + 1} of the book is not the part that was asked for here (its sources, Octavo's ` +
@@ -259,7 +272,7 @@ function partsPrinting(
             await printOnce(
               context,
               html,
-              files,
+              served,
               partRefused,
               false,
               `${label}: footnote layout print${notePass > 0 ? ` (${printing} of ${part.blockIds.size} blocks)` : ''}`,
@@ -281,7 +294,7 @@ function partsPrinting(
           return await printOnce(
             context,
             html,
-            files,
+            served,
             partRefused,
             true,
             `${label}: tagged print`,
@@ -328,8 +341,8 @@ function partsPrinting(
     // printed elsewhere or taken from the cache gives the same bytes as printing it here would.
     const inspecting = performance.now();
     const doc = await PDFDocument.load(pdf, LOAD_OPTIONS);
-    // A placeholder Chromium drew ends the render here, not once every part is printed and finished.
-    images.checkDrawn(doc);
+    // A placeholder Chromium drew: the part is printed again with its images as they are (printParts).
+    imagesOf(part).checkDrawn(doc);
     recordPhase(
       `${label}: pdf-lib load${from === 'here' ? '' : ` (print ${PRINTED_FROM[from]})`}`,
       inspecting,
@@ -341,7 +354,7 @@ function partsPrinting(
     // ids, and the finishing gives the main thread back often enough to answer their pages' requests.
     const finished = (async () => {
       const restoring = performance.now();
-      await images.restore(doc);
+      await imagesOf(part).restore(doc);
       recordPhase(`${label}: images in place of their placeholders`, restoring);
       const finishing = performance.now();
       finishPages(doc, book.blocks, where, foreign);
@@ -368,6 +381,11 @@ function partsPrinting(
     parts,
     count,
     filesDigest,
+    printAsTheyAre: (part) => {
+      if (lost.has(part)) return false;
+      lost.add(part);
+      return true;
+    },
     partCuts,
     firstPrint,
     printedPdfOf,
@@ -470,6 +488,7 @@ export async function printBookInParts(
       const queue = printOrder(which, lanes);
       const done = new Map<PrintPart, PartPrint>();
       const locating: Promise<void>[] = [];
+      const again: PrintPart[] = [];
       let failure: { error: unknown } | undefined;
       await Promise.all(
         Array.from({ length: lanes }, async () => {
@@ -479,7 +498,12 @@ export async function printBookInParts(
             locating.push(
               printing.locate(printed).then(
                 (print) => void done.set(finished, print),
-                (error: unknown) => void (failure ??= { error }),
+                (error: unknown) => {
+                  // Only this part is printed again, not the book (a drawn placeholder, say, of a cropped image).
+                  if (error instanceof PlaceholderLost && printing.printAsTheyAre(finished))
+                    again.push(finished);
+                  else failure ??= { error };
+                },
               ),
             );
           }
@@ -487,6 +511,8 @@ export async function printBookInParts(
       );
       await Promise.all(locating);
       if (failure) throw failure.error;
+      if (again.length > 0)
+        for (const [part, print] of await printParts(again, folios)) done.set(part, print);
       return done;
     };
 
