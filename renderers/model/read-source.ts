@@ -1,5 +1,6 @@
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
+import { expandMdBookIncludes } from '../sources/mdbook-includes';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
 import { RemovedScript, sanitizeNodes } from '../dom/sanitize';
@@ -66,7 +67,8 @@ export async function convertSource(
   let table: SourceLocation[] | undefined;
   let backendSensitive = false;
   if (format === 'markdown') {
-    html = markdownToHtml(text, bookTitle);
+    const expanded = await expandMdBookIncludes(text, path, source, warnings);
+    html = markdownToHtml(expanded.text, bookTitle, expanded.lineOf);
     table = [];
     warnAboutInvalidFrontMatter(text, path, warnings);
   } else if (format === 'asciidoc') {

@@ -39,6 +39,12 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false
 interface MarkdownEnv {
   /** The front matter's `title:`, printed as the file's title, as the site generators the file was written for do. */
   frontMatterTitle?: string;
+  /** The line of the file as written that a line of the text came from, when includes were expanded into it. */
+  lineOf?: (line: number) => number;
+}
+
+function writtenLine(state: { env: unknown }, line: number): number {
+  return (state.env as MarkdownEnv | undefined)?.lineOf?.(line) ?? line;
 }
 
 markdown.core.ruler.push('octavo_front_matter_title', (state) => {
@@ -113,16 +119,16 @@ markdown.core.ruler.push('octavo_heading_ids', (state) => {
 markdown.core.ruler.push('octavo_source_lines', (state) => {
   for (const token of state.tokens) {
     if (token.map && token.nesting !== -1 && token.type !== 'html_block' && token.type !== 'inline') {
-      token.attrSet('data-octavo-line', String(token.map[0] + 1));
+      token.attrSet('data-octavo-line', String(writtenLine(state, token.map[0] + 1)));
     }
   }
 });
 
 // The author's own HTML blocks are passed through as written: the line they start on goes before them, so the
 // elements in them are located too (a remote image or an embedded video in one is warned about with its line).
-markdown.renderer.rules.html_block = (tokens, idx) => {
+markdown.renderer.rules.html_block = (tokens, idx, _options, env) => {
   const token = tokens[idx];
-  return (token.map ? `<?octavo-line ${token.map[0] + 1}?>` : '') + token.content;
+  return (token.map ? `<?octavo-line ${writtenLine({ env }, token.map[0] + 1)}?>` : '') + token.content;
 };
 
 // `![](file.png)` has no alt text; markdown-it writes alt="" as for a decorative image, so say so.
@@ -140,9 +146,17 @@ markdown.core.ruler.push('octavo_missing_alt', (state) => {
  * Markdown → HTML. Raw HTML is allowed so authors can write HTMLBook elements (`data-type` sections,
  * index terms, xrefs); it is sanitized afterwards like any other source.
  */
-export function markdownToHtml(text: string, bookTitle?: string): string {
+export function markdownToHtml(
+  text: string,
+  bookTitle?: string,
+  /** Where each line of `text` was written, when it is a file with its includes expanded. */
+  lineOf?: (line: number) => number,
+): string {
   const { body, title } = splitFrontMatter(text);
-  return markdown.render(body, { frontMatterTitle: pageTitle(title, bookTitle) } satisfies MarkdownEnv);
+  return markdown.render(body, {
+    frontMatterTitle: pageTitle(title, bookTitle),
+    ...(lineOf ? { lineOf } : {}),
+  } satisfies MarkdownEnv);
 }
 
 /**

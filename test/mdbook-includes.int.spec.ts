@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { renderHtml } from '../renderers';
+import { directorySource } from '../renderers/test-support/directory-source';
+import { readZip } from '../renderers/test-support/read-zip';
+import { fixtureSuite } from './support/render-fixture';
+
+const FIXTURE = join(__dirname, 'fixtures', 'books', 'mdbook-includes');
+
+/** The text of every code listing on a page, in order, markup and entities undone. */
+function listings(page: string): string[] {
+  return [...page.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((found) =>
+    found[1]!
+      .replace(/<[^>]+>/g, '')
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .trim(),
+  );
+}
+
+describe('An mdBook book: {{#include}} and {{#rustdoc_include}} bring in the code they name', () => {
+  const book = fixtureSuite(directorySource(FIXTURE), 'ann/counting', 'octavo-mdbook-includes-');
+
+  it('prints the anchored part, a line, a whole file; names a missing file or anchor with its line', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    const zip = await readZip(outFile);
+    const page = zip.get('ch01.html')!.toString('utf8');
+    const [all, count, line, output, missing, noAnchor] = listings(page);
+    expect(all).toMatch(
+      /^use std::collections::HashMap;\n\nfn count_words[\s\S]*println!\("\{counts:\?\}"\);\n\}$/,
+    );
+    expect(all).not.toContain('ANCHOR');
+    expect(count).toMatch(/^fn count_words\(text: &str\)[\s\S]*counts\n\}$/);
+    expect(line).toBe('fn count_words(text: &str) -> HashMap<&str, usize> {');
+    expect(output).toBe('$ cargo run\n{"one": 1, "two": 2}');
+    expect(missing).toBe('{{#include ../listings/ch01-counter/src/missing.rs}}');
+    expect(noAnchor).toBe('{{#include ../listings/ch01-counter/src/main.rs:nowhere}}');
+    expect(page).toContain('<code>{{#include file.rs}}</code>');
+    expect(warnings).toEqual([
+      'src/ch01-counting.md:30: {{#include ../listings/ch01-counter/src/missing.rs}} names ' +
+        'listings/ch01-counter/src/missing.rs, which does not exist; correct the path; the directive is printed as written',
+      'src/ch01-counting.md:34: {{#include ../listings/ch01-counter/src/main.rs:nowhere}} asks for the anchor ' +
+        '"nowhere", which listings/ch01-counter/src/main.rs has no "ANCHOR: nowhere" for; the directive is printed ' +
+        'as written',
+      expect.stringMatching(/^src\/ch01-counting\.md:39: .*img\/nowhere\.png/),
+    ]);
+  });
+});
