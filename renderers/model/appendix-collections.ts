@@ -179,6 +179,17 @@ function keptId(collection: ElementNode): ElementNode[] {
   return [anchor];
 }
 
+/**
+ * A file that only introduces the appendixes in the files after it (the Rust book's `appendix-00.md`: `# Appendix`
+ * and a paragraph, before `## Appendix A: Keywords` in a file of its own): its text, without its title, opens the
+ * first of them, as it does when the appendixes are its sections; its id stays there as an anchor.
+ */
+export function openAppendixWithIntroduction(introduction: ElementNode, appendix: ElementNode): void {
+  const title = firstHeading(introduction);
+  const text = introduction.children.filter((child) => child !== title);
+  appendix.children.splice(titleIndex(appendix) + 1, 0, ...keptId(introduction), ...text);
+}
+
 /** A title that only names the appendixes as a whole ("Appendixes", "Appendix", "Anhang"). */
 export function isCollectiveAppendixTitle(title: string): boolean {
   return COLLECTIVE_TITLE.test(title.trim().replace(/[\s.:]+$/, ''));

@@ -41,6 +41,7 @@ import {
   dropWrittenLabel,
   hasWrittenAppendixLabel,
   isCollectiveAppendixTitle,
+  openAppendixWithIntroduction,
   splitAppendixCollections,
 } from './appendix-collections';
 import { IdRegistry, slugify } from './ids';
@@ -587,14 +588,31 @@ function leaveOutAppendixDividers(
     if (!heading || !isCollectiveAppendixTitle(titleText(heading))) continue;
     const rest = division.element.children.filter((child) => child !== heading);
     const media = findElements(rest, (el) => /^(?:img|svg|math|table|figure|video|audio)$/.test(el.name));
-    if (collapseWhitespace(textContent(rest)) !== '' || media.length > 0) continue;
     const at = divisions.indexOf(division);
+    const next = divisions[at + 1];
+    const nextHeading = next && firstHeading(next.element);
+    const introduces = nextHeading !== undefined && hasWrittenAppendixLabel(nextHeading);
+    const empty = collapseWhitespace(textContent(rest)) === '' && media.length === 0;
+    if (!empty && !introduces) continue;
     divisions.splice(at, 1);
-    const next = divisions[at];
     for (const [path, target] of fileTargets) {
       if (target !== division) continue;
       if (next) fileTargets.set(path, next);
       else fileTargets.delete(path);
+    }
+    if (!empty) {
+      openAppendixWithIntroduction(division.element, next!.element);
+      warnings.push(
+        warning(
+          'source',
+          heading.loc ?? division.element.loc ?? division.sourceFile,
+          `"${titleText(heading)}" only introduces the appendixes after it: its text opens "${titleText(
+            nextHeading!,
+          )}" rather than being printed as an appendix of its own (which would letter the others from B); to ` +
+            'print it apart, give it a title of its own',
+        ),
+      );
+      continue;
     }
     warnings.push(
       warning(
