@@ -37,6 +37,9 @@ describe('An mdBook book: {{#include}} and {{#rustdoc_include}} bring in the cod
     expect(missing).toBe('{{#include ../listings/ch01-counter/src/missing.rs}}');
     expect(noAnchor).toBe('{{#include ../listings/ch01-counter/src/main.rs:nowhere}}');
     expect(page).toContain('<code>{{#include file.rs}}</code>');
+    // "rust,ignore" is a Rust listing (tested or not is rustdoc's business): highlighted as Rust.
+    expect(page).toMatch(/<code class="language-rust hljs">(?:(?!<\/pre>)[\s\S])*hljs-keyword">fn</);
+    expect(page).not.toContain('language-rust,ignore');
     expect(warnings).toEqual([
       'src/ch01-counting.md:30: {{#include ../listings/ch01-counter/src/missing.rs}} names ' +
         'listings/ch01-counter/src/missing.rs, which does not exist; correct the path; the directive is printed as written',

@@ -29,3 +29,12 @@ describe('markdownHeadingLevels', () => {
     expect(markdownHeadingLevels('Title\n=====\n\n## Two\n\n```\n# not a heading\n```\n')).toEqual([1, 2]);
   });
 });
+
+describe('a fenced listing’s language', () => {
+  it('is read up to the first comma, as rustdoc and mdBook read "rust,ignore"', () => {
+    expect(markdownToHtml('```rust,ignore,does_not_compile\nfn main() {}\n```\n')).toContain(
+      'class="language-rust">fn main',
+    );
+    expect(markdownToHtml('```python title="a.py"\nx = 1\n```\n')).toContain('class="language-python">x = 1');
+  });
+});

@@ -115,6 +115,21 @@ markdown.core.ruler.push('octavo_heading_ids', (state) => {
   });
 });
 
+/**
+ * "```rust,ignore", "```rust,should_panic,noplayground": rustdoc and mdBook read a fence's language up to the first
+ * comma, the rest being how to test it. markdown-it takes the whole first word, so the listing was declared in the
+ * language "rust,ignore", which no highlighter knows (and which is no valid class name).
+ */
+markdown.core.ruler.push('octavo_fence_language', (state) => {
+  for (const token of state.tokens) {
+    if (token.type !== 'fence') continue;
+    const info = token.info.trim();
+    const [first = '', ...rest] = info.split(/\s+/);
+    const language = first.split(',')[0]!;
+    if (language !== first && language !== '') token.info = [language, ...rest].join(' ');
+  }
+});
+
 // Block elements carry the line they start on, so warnings about what is inside them can name it.
 markdown.core.ruler.push('octavo_source_lines', (state) => {
   for (const token of state.tokens) {
