@@ -286,6 +286,7 @@ export async function buildBookModel(
       ),
     );
   }
+  const sectionFileTitles = joinSectionFiles(divisions, fileTargets, options.keepFilesApart === true);
   for (const division of divisions.filter((d) => d.belowChapters)) {
     const heading = firstHeading(division.element);
     if (!heading || markdown.level === undefined) continue;
@@ -358,6 +359,10 @@ export async function buildBookModel(
 
   const assets = new AssetCollector(budget);
   const fileTargetIds = new Map([...fileTargets].map(([path, division]) => [path, division.id]));
+  for (const [path, title] of sectionFileTitles) {
+    const id = title.attrs.get('id');
+    if (id !== undefined) fileTargetIds.set(path, id);
+  }
   const xrefsTo = new Map<string, (() => void)[]>();
   for (const division of divisions) {
     options.signal?.throwIfAborted();
@@ -560,6 +565,42 @@ function joinLooseText(
       ),
     );
   }
+}
+
+/**
+ * A Markdown file of `##` sections after a `#` chapter (the Rust book's `ch01-01-installation.md` after
+ * `ch01-00-getting-started.md`; every mdBook book whose SUMMARY.md nests pages) continues that chapter, as pandoc
+ * reads the book's files run together and mdBook numbers them (1.1, 1.2): its title is a section of the chapter, not
+ * a chapter of its own, so the book's Chapter 2 is the one its text calls Chapter 2. Its links, images and ids are
+ * still resolved from its own file; a link to the file lands on its title.
+ */
+function joinSectionFiles(
+  divisions: WorkingDivision[],
+  fileTargets: Map<string, WorkingDivision>,
+  apart: boolean,
+): Map<string, ElementNode> {
+  const titles = new Map<string, ElementNode>();
+  if (apart) return titles;
+  for (const division of [...divisions]) {
+    if (!division.belowChapters || division.kind !== 'chapter') continue;
+    const at = divisions.indexOf(division);
+    const previous = divisions[at - 1];
+    if (!previous || NOT_JOINED.has(previous.kind) || previous.part !== division.part) continue;
+    const title = firstHeading(division.element);
+    if (!title) continue;
+    title.name = 'h2';
+    // The title's id went to the division (divisions.ts moveId): it comes back to the heading, now a section's.
+    for (const name of ['id', ID_ALIASES, 'data-octavo-auto-id']) {
+      const value = division.element.attrs.get(name);
+      if (value !== undefined && !title.attrs.has(name)) title.attrs.set(name, value);
+    }
+    const wrapper = element('div', { [JOINED_FROM]: division.sourceFile }, division.element.children);
+    previous.element.children.push(wrapper);
+    divisions.splice(at, 1);
+    for (const [path, target] of fileTargets) if (target === division) fileTargets.set(path, previous);
+    titles.set(division.sourceFile, title);
+  }
+  return titles;
 }
 
 /** How a chapter's title is written in `file`'s syntax, for a warning that asks for one. */
