@@ -32,9 +32,15 @@ import { auditContent } from './content-audit';
 import { insertPageBreaks, PageTarget, pageListNav, PrintPages, printSourceOf } from './page-list';
 import { themeProblems } from './theme-checks';
 import { SelectorPresence } from './selector-presence';
+import { svgForEpub } from './svg-doctype';
 
 /** Image types every EPUB 3 reading system must show (EPUB 3.2 core media types). */
 const CORE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml']);
+
+/** An image's bytes as the EPUB holds them: an SVG without the outside DTD EPUB 3 forbids. */
+function imageForEpub(image: { data: Buffer; mediaType: string }): Buffer {
+  return image.mediaType === 'image/svg+xml' ? svgForEpub(image.data) : image.data;
+}
 const XHTML = 'application/xhtml+xml';
 const EPUB_TYPES: Partial<Record<Division['kind'], string>> = {
   chapter: 'chapter',
@@ -178,7 +184,7 @@ export async function writeEpub(
         mediaType: model.cover.mediaType,
         properties: 'cover-image',
       },
-      model.cover.data,
+      imageForEpub(model.cover),
     );
     const body = `<section class="cover-page" epub:type="cover"><img src="${escapeAttribute(model.cover.href)}" alt="${escapeAttribute(model.title)}"/></section>`;
     add({ id: 'cover', href: 'cover.xhtml', mediaType: XHTML }, page('Cover', body, 'cover'));
@@ -196,7 +202,7 @@ export async function writeEpub(
   shippable
     .filter((asset) => asset !== model.cover)
     .forEach((asset, i) =>
-      add({ id: `img${i + 1}`, href: asset.href, mediaType: asset.mediaType }, asset.data),
+      add({ id: `img${i + 1}`, href: asset.href, mediaType: asset.mediaType }, imageForEpub(asset)),
     );
 
   if (!divisions.some((d) => d.kind === 'titlepage')) {
