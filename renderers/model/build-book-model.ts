@@ -273,6 +273,7 @@ export async function buildBookModel(
       return heading ? titleText(heading) : '';
     },
     (division) => collapseWhitespace(textContent(division.element.children)),
+    bookTitle,
   );
   for (const division of retyped) {
     warnings.push(

@@ -288,15 +288,21 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
   divisions: T[],
   titleOf: (division: T) => string,
   textOf: (division: T) => string = () => '',
+  /** The book's title (platform.json `title`): a first file titled so is the book's title page, not Chapter 1. */
+  bookTitle?: string,
 ): { front: T[]; loose: T[] } {
+  const normalized = (title: string) =>
+    title
+      .trim()
+      .toLowerCase()
+      .replace(/[\s.:]+$/, '');
+  const titlePageTitle = bookTitle === undefined ? undefined : normalized(bookTitle);
+  let titlepageSeen = divisions.some((division) => division.kind === 'titlepage');
   let chapterSeen = false;
   const untitledBefore: T[] = [];
   const loose: T[] = [];
   for (const division of divisions) {
-    const title = titleOf(division)
-      .trim()
-      .toLowerCase()
-      .replace(/[\s.:]+$/, '');
+    const title = normalized(titleOf(division));
     if (division.untyped && title === '' && !chapterSeen) {
       untitledBefore.push(division);
       continue;
@@ -306,6 +312,13 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
     if (division.untyped && title === '') {
       division.kind = 'chapter';
       loose.push(division);
+      continue;
+    }
+    // mdBook's `title-page.md`, a pandoc book's first file: `# The Rust Programming Language`, the authors, the
+    // edition. Numbered, it made the book's Chapter 1 its second file and every chapter one more than its text says.
+    if (division.untyped && !chapterSeen && !titlepageSeen && title !== '' && title === titlePageTitle) {
+      division.kind = 'titlepage';
+      titlepageSeen = true;
       continue;
     }
     if (division.untyped) {
