@@ -37,16 +37,30 @@ describe('An mdBook book: {{#include}} and {{#rustdoc_include}} bring in the cod
     expect(missing).toBe('{{#include ../listings/ch01-counter/src/missing.rs}}');
     expect(noAnchor).toBe('{{#include ../listings/ch01-counter/src/main.rs:nowhere}}');
     expect(page).toContain('<code>{{#include file.rs}}</code>');
+    expect(warnings).toEqual([
+      'src/ch01-counting.md:34: {{#include ../listings/ch01-counter/src/missing.rs}} names ' +
+        'listings/ch01-counter/src/missing.rs, which does not exist; correct the path; the directive is printed as written',
+      'src/ch01-counting.md:38: {{#include ../listings/ch01-counter/src/main.rs:nowhere}} asks for the anchor ' +
+        '"nowhere", which listings/ch01-counter/src/main.rs has no "ANCHOR: nowhere" for; the directive is printed ' +
+        'as written',
+      expect.stringMatching(/^src\/ch01-counting\.md:43: .*img\/nowhere\.png/),
+    ]);
     // "rust,ignore" is a Rust listing (tested or not is rustdoc's business): highlighted as Rust.
     expect(page).toMatch(/<code class="language-rust hljs">(?:(?!<\/pre>)[\s\S])*hljs-keyword">fn</);
     expect(page).not.toContain('language-rust,ignore');
-    expect(warnings).toEqual([
-      'src/ch01-counting.md:30: {{#include ../listings/ch01-counter/src/missing.rs}} names ' +
-        'listings/ch01-counter/src/missing.rs, which does not exist; correct the path; the directive is printed as written',
-      'src/ch01-counting.md:34: {{#include ../listings/ch01-counter/src/main.rs:nowhere}} asks for the anchor ' +
-        '"nowhere", which listings/ch01-counter/src/main.rs has no "ANCHOR: nowhere" for; the directive is printed ' +
-        'as written',
-      expect.stringMatching(/^src\/ch01-counting\.md:39: .*img\/nowhere\.png/),
-    ]);
+  });
+
+  it('prints a <Listing> with its file name above and its number and caption below', async () => {
+    const { outFile } = await book.render(renderHtml, 'listing.zip');
+    const page = (await readZip(outFile)).get('ch01.html')!.toString('utf8');
+    const listing = /<div class="listing"[^>]*>([\s\S]*?)<\/div>/.exec(page)![1]!;
+    const plain = listing
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
+    expect(plain).toMatch(
+      /^ ?Filename: src\/main\.rs use std::collections::HashMap;[\s\S]* Listing 1-1 : Counting the words of a &str ?$/,
+    );
+    expect(listing).toContain('<strong>Listing 1-1</strong>: Counting the words of a <code>&amp;str</code>');
   });
 });

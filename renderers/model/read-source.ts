@@ -1,6 +1,7 @@
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { expandMdBookIncludes } from '../sources/mdbook-includes';
+import { mdBookListings } from '../sources/mdbook-listings';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
 import { RemovedScript, sanitizeNodes } from '../dom/sanitize';
@@ -100,6 +101,7 @@ export async function convertSource(
     );
   }
   if (format === 'markdown') {
+    parsed = mdBookListings(parsed);
     markdownFigures(parsed);
     parsed = withoutContentsMarkers(parsed, path, warnings);
   }

@@ -190,3 +190,8 @@ export function markdownHeadingLevels(text: string, bookTitle?: string): number[
     .filter((token) => token.type === 'heading_open')
     .map((token) => Number(token.tag.slice(1)));
 }
+
+/** One line of Markdown (a caption written in an attribute) → inline HTML. */
+export function markdownInlineToHtml(text: string): string {
+  return markdown.renderInline(text);
+}
