@@ -91,6 +91,21 @@ describe('sanitizeNodes', () => {
         { src: 'https://gist.github.com/a/1.js', loc: { file: 'ch.html', line: 2 } },
       ],
       removedRemote: [{ element: 'video', url: 'https://v/x.mp4' }],
+      unknownElements: [],
+      imports: [],
     });
+  });
+
+  it('reports elements HTML does not know, outside SVG and MathML, and HTML imports', () => {
+    const { nodes, report } = sanitizeNodes(
+      parseHtml(
+        '<p>Fold<idx>fold</idx></p>\n<link rel="import" href="code/a.ml">\n' +
+          '<svg><filter><feGaussianBlur/></filter></svg><math><mrow><mi>x</mi></mrow></math><font>old</font>',
+        { locate: { file: 'ch.html' } },
+      ),
+    );
+    expect(report.unknownElements).toEqual([{ name: 'idx', loc: { file: 'ch.html', line: 1 } }]);
+    expect(report.imports).toEqual([{ href: 'code/a.ml', loc: { file: 'ch.html', line: 2 } }]);
+    expect(serializeHtml(nodes)).toContain('<p>Foldfold</p>');
   });
 });

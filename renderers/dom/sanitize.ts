@@ -6,6 +6,7 @@ import {
   ALLOWED_ELEMENTS,
   ALLOWED_NAMESPACES,
   DROPPED_ELEMENTS,
+  HTML_ELEMENT_NAMES,
 } from './sanitize-allowlist';
 
 /** Allowed by name but never by value: they load something or submit somewhere, which no book needs. */
@@ -47,6 +48,10 @@ export interface SanitizeReport {
   removedRemote: { element: string; url: string }[];
   /** Each `<script>` removed: where it was written and the address it loads, when it has one. */
   removedScripts: RemovedScript[];
+  /** Elements HTML does not know (`<idx>`, `<Tabs>`: another tool's markup), unwrapped: their text stays. */
+  unknownElements: { name: string; loc?: SourceLocation }[];
+  /** `<link rel="import" href>`: HTML imports, a file pulled in where the link stands; never followed. */
+  imports: { href: string; loc?: SourceLocation }[];
 }
 
 export interface RemovedScript {
@@ -60,14 +65,17 @@ export interface RemovedScript {
  * lose script URLs, dangerous styles and (except on links and image sources) remote or other-scheme URLs.
  */
 export function sanitizeNodes(nodes: DomNode[]): { nodes: DomNode[]; report: SanitizeReport } {
-  const report: SanitizeReport = { removedRemote: [], removedScripts: [] };
+  const report: SanitizeReport = { removedRemote: [], removedScripts: [], unknownElements: [], imports: [] };
   return { nodes: sanitizeList(nodes, report), report };
 }
 
 /** Iterative, so a source nested as deep as the parser allows never overflows the stack. */
 function sanitizeList(nodes: DomNode[], report: SanitizeReport): DomNode[] {
   const root: DomNode[] = [];
-  const work: { from: DomNode[]; index: number; into: DomNode[] }[] = [{ from: nodes, index: 0, into: root }];
+  // `foreign`: inside <svg> or <math>, whose element names are not HTML's.
+  const work: { from: DomNode[]; index: number; into: DomNode[]; foreign?: boolean }[] = [
+    { from: nodes, index: 0, into: root },
+  ];
   while (work.length > 0) {
     const frame = work[work.length - 1];
     if (frame.index >= frame.from.length) {
@@ -80,19 +88,25 @@ function sanitizeList(nodes: DomNode[], report: SanitizeReport): DomNode[] {
       continue;
     }
     const name = node.name.toLowerCase();
+    const foreign = frame.foreign === true || name === 'svg' || name === 'math';
+    if (name === 'link' && /(?:^|\s)import(?:\s|$)/i.test(node.attrs.get('rel') ?? '')) {
+      report.imports.push({ href: node.attrs.get('href') ?? '', ...(node.loc ? { loc: node.loc } : {}) });
+    }
     if (DROPPED_ELEMENTS.has(name)) {
       if (name === 'script') report.removedScripts.push(removedScript(node));
       continue;
     }
     if (!ALLOWED_ELEMENTS.has(name)) {
-      work.push({ from: node.children, index: 0, into: frame.into });
+      if (!foreign && !HTML_ELEMENT_NAMES.has(name))
+        report.unknownElements.push({ name: node.name, ...(node.loc ? { loc: node.loc } : {}) });
+      work.push({ from: node.children, index: 0, into: frame.into, foreign });
       continue;
     }
     sanitizeAttributes(node, report);
     const children = node.children;
     node.children = [];
     frame.into.push(node);
-    work.push({ from: children, index: 0, into: node.children });
+    work.push({ from: children, index: 0, into: node.children, foreign });
   }
   return root;
 }

@@ -4,7 +4,7 @@ import { expandMdBookIncludes } from '../sources/mdbook-includes';
 import { mdBookListings } from '../sources/mdbook-listings';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
-import { RemovedScript, sanitizeNodes } from '../dom/sanitize';
+import { RemovedScript, SanitizeReport, sanitizeNodes } from '../dom/sanitize';
 import { inlineFootnotes } from '../sources/footnotes';
 import { warnAboutForeignImageSyntax } from '../sources/foreign-image-syntax';
 import {
@@ -110,6 +110,8 @@ export async function convertSource(
   const { nodes, report } = sanitizeNodes(parsed);
   markPageBreaks(nodes, { latex: format === 'markdown' });
   warnings.push(...removedScriptWarnings(report.removedScripts, path));
+  warnings.push(...unknownElementWarnings(report.unknownElements, path));
+  warnings.push(...importWarnings(report.imports, path));
   for (const removed of report.removedRemote) {
     warnings.push(
       warning(
@@ -151,6 +153,43 @@ function removedScriptWarnings(scripts: RemovedScript[], path: string): BookWarn
     );
   }
   return found;
+}
+
+/**
+ * Elements HTML does not know (Real World OCaml's `<idx>` index marks, an MDX `<Tabs>`) are another tool's markup:
+ * without that tool their tag is left out and what they hold is printed as text, an index term in the middle of a
+ * sentence. Said once per element name and file, at the first, with how many there are.
+ */
+function unknownElementWarnings(found: SanitizeReport['unknownElements'], path: string): BookWarning[] {
+  const byName = new Map<string, SanitizeReport['unknownElements']>();
+  for (const element of found) byName.set(element.name, [...(byName.get(element.name) ?? []), element]);
+  return [...byName].map(([name, elements]) =>
+    warning(
+      'source',
+      elements[0]!.loc ?? path,
+      `<${name}> is not an HTML or HTMLBook element` +
+        (elements.length > 1 ? ` (${elements.length} in this file, the first here)` : '') +
+        ': its tag is left out and what it holds printed as text; if a tool of the book turns it into HTML, list ' +
+        "that tool's output instead, else write it as HTMLBook",
+      name,
+    ),
+  );
+}
+
+/** `<link rel="import">` pulled a file in where it stands, in the book's own build; Octavo follows no imports. */
+function importWarnings(found: SanitizeReport['imports'], path: string): BookWarning[] {
+  if (found.length === 0) return [];
+  const [first] = found;
+  return [
+    warning(
+      'source',
+      first!.loc ?? path,
+      `<link rel="import" href="${first!.href}"> is not followed (HTML imports are not part of HTML any more)` +
+        (found.length > 1 ? `, nor the ${found.length - 1} other(s) in this file` : '') +
+        ': what it names is not in the book; put its content in the source (code in a <pre>)',
+      first!.href,
+    ),
+  ];
 }
 
 /** Front matter that is not YAML is left out all the same (it is the site generator's, never the book's text). */
