@@ -11,6 +11,7 @@ import {
 import { DISCRETE_HEADING_CLASS } from '../sources/asciidoc-htmlbook';
 import { ID_ALIASES } from '../sources/markdown';
 import { DivisionKind } from './book-model';
+import { isCopyrightNotice } from './copyright-notice';
 
 const DIVISION_KINDS = new Set<DivisionKind>([
   'chapter',
@@ -335,12 +336,9 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
   // an untitled preface. A book with no titled chapter keeps its text as chapters.
   if (!chapterSeen) return { front: [], loose: [] };
   for (const division of untitledBefore)
-    division.kind = UNTITLED_NOTICE.test(textOf(division)) ? 'copyright-page' : 'preface';
+    division.kind = isCopyrightNotice(textOf(division)) ? 'copyright-page' : 'preface';
   return { front: untitledBefore, loose };
 }
-
-/** What a copyright page says: the notice, the sign, or the licence the work is under. */
-const UNTITLED_NOTICE = /\bcopyright\b|\u00a9|\(c\)\s*\d{4}|\blicen[cs](e|ed)\b|\ball rights reserved\b/i;
 
 /** Every heading in `nodes`, blocks' titles too, moved `by` levels (within h1–h6). */
 export function shiftHeadings(nodes: DomNode[], by: number): void {

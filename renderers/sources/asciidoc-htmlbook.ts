@@ -2,6 +2,7 @@ import { Html5Converter } from '@asciidoctor/core';
 import { decodeEntities, escapeAttribute } from '../dom/html-dom';
 import { SourceLocation } from '../warnings';
 import type { ListedAmong } from './asciidoc';
+import { isCopyrightNotice } from '../model/copyright-notice';
 
 /** Asciidoctor's own block macro syntax (its BlockMacroRx): a name, `::`, a target, attributes in brackets. */
 const BLOCK_MACRO = /^(?=[A-Za-z0-9])([\w-]+)::(\S|\S.*?\S)?\[(?:|.*[^\\])\]$/;
@@ -181,8 +182,13 @@ export class HtmlBookConverter extends Html5Converter {
   override async convert_preamble(node: any): Promise<string> {
     const content = await node.content();
     if (!this.wholeBook) return content;
-    // A book's text before its first chapter is its preface, titled as asciidoctor-pdf titles it (preface-title).
+    // A book's text before its first chapter is its preface, titled as asciidoctor-pdf titles it (preface-title);
+    // an untitled one that states a copyright or licence (Debugging Teams' licence and photo credit) is the book's
+    // copyright page, as such text is in a file of its own (divisions.ts).
     const title = node.getDocument?.()?.getAttribute?.('preface-title');
+    if (!title && isCopyrightNotice(String(content).replace(/<[^>]*>/g, ' '))) {
+      return `<section data-type="copyright-page">\n${content}\n</section>`;
+    }
     // Asciidoctor has already escaped header values (and the author line).
     const heading = title ? `<h1>${String(title)}</h1>\n` : '';
     return `<section data-type="preface">\n${heading}${content}\n</section>`;

@@ -354,6 +354,27 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(titled.html).toMatch(/^<section data-type="titlepage">/);
   });
 
+  it("makes a master's untitled preamble that states a licence its copyright page, other preambles its preface", async () => {
+    const master = (preamble: string) =>
+      asciidocToHtml(
+        `= Field Notes\n:doctype: book\n\n${preamble}\n\n== First\n\nA.\n`,
+        'book.adoc',
+        memorySource({}),
+        {
+          legacy: false,
+        },
+      );
+    const notice = await master(
+      'This work is licensed under a Creative Commons license.\n\nCover photo by A. Example.',
+    );
+    expect(notice.html).toMatch(
+      /<section data-type="copyright-page">\s*<p[^>]*>This work is licensed[^<]*<\/p>\s*<p[^>]*>Cover photo/,
+    );
+    expect(notice.html).not.toContain('data-type="preface"');
+    const welcome = await master('Welcome to these notes.');
+    expect(welcome.html).toMatch(/<section data-type="preface">/);
+  });
+
   it('keeps a master document with :doctype: book, or with its chapters written in it, the book among other files', async () => {
     const among: ListedAmong = { otherTextFiles: true };
     const doctype = await asciidocToHtml(
