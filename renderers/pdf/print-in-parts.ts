@@ -5,7 +5,7 @@ import { Browser } from 'puppeteer';
 import { BookModel } from '../model/book-model';
 import { RenderFailure } from '../types';
 import { blockFirstPages, finishPages, PageLayout, pageLayout } from './finish-pdf';
-import { blanksForRecto, folioText, PageBlock, pageNumbers } from './page-plan';
+import { blanksForRecto, folioText, PageBlock } from './page-plan';
 import { insertBlankPages, withBlankBlocks } from './blank-pages';
 import { Destination } from './page-numbers';
 import { convertToGrayscale, convertToGrayscaleInTurns, GrayscaleReport } from './grayscale';
@@ -620,7 +620,7 @@ export async function printBookInParts(
       const again = citing.filter((part) => movedIn.get(part)!.length > 0);
       // The folio sheet as it is if the parts printed again keep their pages (as they almost always do): printed
       // beside them rather than after (checked against the merged book below, and printed again if it differs).
-      sheet ??= printSheet(foliosWithBlanks(layout.layout, layout.pageCount, blanksIn(layout)));
+      sheet ??= printSheet(foliosOf(layout.layout, layout.pageCount, blanksIn(layout)));
       start = performance.now();
       for (const [part, print] of await printParts(again, actual)) prints.set(part, print);
       recordPhase(`contents and index printed with page numbers, pass ${pass}`, start);
@@ -691,13 +691,11 @@ export async function printBookInParts(
   }
 }
 
-/** The folio each page prints (see folio-sheet.ts): from where each block starts and the number of pages. */
-function foliosOf(layout: PageLayout, pageCount: number): string[] {
-  return pageNumbers(layout.blocks, blockFirstPages(layout), pageCount).map(folioText);
-}
-
-/** The folios of the pages of `layout` with a blank page before each block of `blanks`. */
-function foliosWithBlanks(layout: PageLayout, pageCount: number, blanks: ReadonlySet<string>): string[] {
+/**
+ * The folio each page prints (see folio-sheet.ts): from where each block starts and the number of pages, with a blank
+ * page before each block of `blanks` (the print edition's, put between parts after the merge).
+ */
+function foliosOf(layout: PageLayout, pageCount: number, blanks: ReadonlySet<string> = new Set()): string[] {
   return numbersWithBlanks(layout, pageCount, blanks).numbers.map(folioText);
 }
 
