@@ -4,6 +4,7 @@ import { RenderCacheUse } from '../cache/render-cache';
 import { GrayscaleReport } from './grayscale';
 import { PageBlock } from './page-plan';
 import { LOAD_OPTIONS, SAVE_OBJECTS_PER_TICK } from './pdf-lib-pace';
+import { framedEntry, unframedEntry } from './printed-part-cache';
 
 /**
  * A part of the book finished (its images in place of their placeholders, soft hyphens and opening running heads
@@ -56,10 +57,7 @@ export async function keepFinishedPart(use: RenderCacheUse, key: string, part: F
     version: headerVersion(doc.context.header),
     ...(gray ? { gray } : {}),
   };
-  const json = Buffer.from(JSON.stringify(header), 'utf8');
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(json.length, 0);
-  await use.cache.put(key, Buffer.concat([length, json, pdf]));
+  await use.cache.put(key, framedEntry(header, pdf));
 }
 
 /** A part finished before, loaded; undefined when the cache has none or it does not load (it is finished again). */
@@ -73,12 +71,12 @@ export async function readFinishedPart(use: RenderCacheUse, key: string): Promis
 }
 
 async function decodeFinishedPart(bytes: Buffer): Promise<FinishedPart | undefined> {
-  const length = bytes.length >= 4 ? bytes.readUInt32BE(0) : -1;
-  if (length < 0 || 4 + length > bytes.length) return undefined;
+  const framed = unframedEntry<FinishedPartHeader>(bytes);
+  if (!framed) return undefined;
+  const { header, body } = framed;
+  if (!Number.isInteger(header.largestObjectNumber) || !Array.isArray(header.version)) return undefined;
   try {
-    const header = JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')) as FinishedPartHeader;
-    if (!Number.isInteger(header.largestObjectNumber) || !Array.isArray(header.version)) return undefined;
-    const doc = await PDFDocument.load(bytes.subarray(4 + length), LOAD_OPTIONS);
+    const doc = await PDFDocument.load(body, LOAD_OPTIONS);
     doc.context.largestObjectNumber = header.largestObjectNumber;
     doc.context.header = PDFHeader.forVersion(header.version[0], header.version[1]);
     return { doc, ...(header.gray ? { gray: header.gray } : {}) };

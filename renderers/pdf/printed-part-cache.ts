@@ -107,23 +107,33 @@ export async function writePrintedPart(
  */
 export function encodePrintedPart(entry: PrintedPartEntry): Buffer {
   const { pdf, ...rest } = entry;
-  const header = Buffer.from(JSON.stringify(rest), 'utf8');
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(header.length, 0);
-  return Buffer.concat([length, header, pdf]);
+  return framedEntry(rest, pdf);
 }
 
 /** The entry `encodePrintedPart` wrote; undefined when the bytes are not one. */
 export function decodePrintedPart(bytes: Buffer): PrintedPartEntry | undefined {
-  const headerLength = bytes.length >= 4 ? bytes.readUInt32BE(0) : -1;
-  if (headerLength < 0 || 4 + headerLength > bytes.length) return undefined;
+  const framed = unframedEntry<Omit<PrintedPartEntry, 'pdf'>>(bytes);
+  if (!framed || !Array.isArray(framed.header.cuts)) return undefined;
+  return { ...framed.header, pdf: framed.body };
+}
+
+/** A render cache entry of a PDF and what goes with it: a 4-byte length, the JSON of `header`, then the bytes. */
+export function framedEntry(header: object, body: Uint8Array): Buffer {
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(json.length, 0);
+  return Buffer.concat([length, json, body]);
+}
+
+/** What `framedEntry` wrote; undefined when the bytes are not one. */
+export function unframedEntry<T>(bytes: Buffer): { header: T; body: Buffer } | undefined {
+  const length = bytes.length >= 4 ? bytes.readUInt32BE(0) : -1;
+  if (length < 0 || 4 + length > bytes.length) return undefined;
   try {
-    const header = JSON.parse(bytes.subarray(4, 4 + headerLength).toString('utf8')) as Omit<
-      PrintedPartEntry,
-      'pdf'
-    >;
-    if (!Array.isArray(header.cuts)) return undefined;
-    return { ...header, pdf: bytes.subarray(4 + headerLength) };
+    return {
+      header: JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')) as T,
+      body: bytes.subarray(4 + length),
+    };
   } catch {
     return undefined;
   }
