@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef, PDFString } from 'pdf-lib';
 import { destinationId } from '../renderers/pdf/page-numbers';
 import { renderPdf } from '../renderers/pdf/render-pdf';
@@ -127,6 +128,24 @@ async function destinationPages(file: string): Promise<Map<string, number>> {
     out.set(destinationId(name.asString()), pageOf.get(first.toString()) ?? 0);
   }
   return out;
+}
+
+/** What `work` returned and the phases (`pdf: …` measures) renderPdf recorded while it ran. */
+async function phasesOf<T>(work: () => Promise<T>): Promise<{ result: T; phases: string[] }> {
+  const phases: string[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name.startsWith('pdf: ')) phases.push(entry.name.slice(5));
+  });
+  observer.observe({ entryTypes: ['measure'] });
+  try {
+    const result = await work();
+    // Observers are called asynchronously: the last entries arrive after a turn.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return { result, phases };
+  } finally {
+    observer.disconnect();
+  }
 }
 
 /** The structure tree as poppler reads it, without the object numbers and ids that differ between files. */
@@ -315,6 +334,26 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     };
     const cited = await render(retitled, 'retitled', cacheDir, covered);
     expect(printed(cited.stats)).toEqual({ reused: 3, printed: 4 });
+  }, 300_000);
+
+  it('takes the index as it was numbered last time only when no number in it moved, and gives the bytes a render without the cache gives', async () => {
+    const files = book();
+    await render(files, 'index-cold', cacheDir);
+    // A word changed in the last chapter: no page moves, so the index printed last time is the one to print.
+    const reworded = { ...files, 'ch8.html': String(files['ch8.html']).replace(' wallet ', ' walet ') };
+    const same = await phasesOf(() => render(reworded, 'index-same', cacheDir));
+    expect(same.phases).toContain('index with page numbers: as numbered last time');
+    expect(same.phases).not.toContain('index printed with page numbers');
+    expect(same.result.bytes.equals((await render(reworded, 'index-same-plain')).bytes)).toBe(true);
+    // Paragraphs added to the first chapter: every later page moves, and so do the index's numbers.
+    const lengthened = {
+      ...files,
+      'ch1.html': String(files['ch1.html']).replace('</section>', `<p>${prose(2_000, 7)}.</p></section>`),
+    };
+    const moved = await phasesOf(() => render(lengthened, 'index-moved', cacheDir));
+    expect(moved.phases).toContain('index printed with page numbers');
+    expect(moved.phases).not.toContain('index with page numbers: as numbered last time');
+    expect(moved.result.bytes.equals((await render(lengthened, 'index-moved-plain')).bytes)).toBe(true);
   }, 300_000);
 
   it("keeps the PDF's print pages for the EPUB: read from the cache, they are the pages read from the PDF", async () => {

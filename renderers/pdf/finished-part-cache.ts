@@ -61,13 +61,22 @@ export async function keepFinishedPart(use: RenderCacheUse, key: string, part: F
 }
 
 /** A part finished before, loaded; undefined when the cache has none or it does not load (it is finished again). */
-export async function readFinishedPart(use: RenderCacheUse, key: string): Promise<FinishedPart | undefined> {
+export async function readFinishedPart(
+  use: RenderCacheUse,
+  key: string,
+  /** False for a part read ahead in case it is needed: its caller counts it if it is (countFinishedHit). */
+  counted = true,
+): Promise<FinishedPart | undefined> {
   const found = await use.cache.get(key);
   if (!found) return undefined;
   const part = 'damaged' in found ? undefined : await decodeFinishedPart(found.value);
   if (!part) use.stats.corrupt++;
-  else use.stats.finishedHits = (use.stats.finishedHits ?? 0) + 1;
+  else if (counted) countFinishedHit(use);
   return part;
+}
+
+export function countFinishedHit(use: RenderCacheUse): void {
+  use.stats.finishedHits = (use.stats.finishedHits ?? 0) + 1;
 }
 
 async function decodeFinishedPart(bytes: Buffer): Promise<FinishedPart | undefined> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PDFArray, PDFContext, PDFDocument } from 'pdf-lib';
 import { availableParallelism } from 'node:os';
@@ -36,7 +37,7 @@ import {
   writePrintedPart,
 } from './printed-part-cache';
 import { PartOfBook, PartPrinter, SentPart } from './part-printer';
-import { finishedPartKey, keepFinishedPart, readFinishedPart } from './finished-part-cache';
+import { countFinishedHit, finishedPartKey, keepFinishedPart, readFinishedPart } from './finished-part-cache';
 import { RenderCacheUse } from '../cache/render-cache';
 import {
   addReport,
@@ -93,6 +94,8 @@ interface PartPrint {
   foreign: Set<string>;
   destinations: Map<string, Destination>;
   finished: Promise<GrayscaleReport | undefined>;
+  /** Its finishing came from the render cache. */
+  finishedFound?: true;
 }
 
 /** What printing a book in parts needs: the book's document, its parts, and how one part is printed. */
@@ -125,6 +128,13 @@ interface PartsPrinting {
   ): Promise<PartPdf>;
   /** A part's print loaded and its ids found; its finishing (images, tags, links, gray) started. */
   locate(printed: PartPdf): Promise<PartPrint>;
+  /**
+   * A part printed once with page numbers (the index), as it was last numbered, when the render cache has that
+   * print: read while the body prints, and `take`n if the body's pages leave its numbers where they were.
+   */
+  lastNumbered(part: PrintPart): Promise<{ print: PartPrint; take(): void } | undefined>;
+  /** Remembers the numbers a part printed once with page numbers was printed with (for lastNumbered). */
+  keepNumbers(part: PrintPart, print: PartPrint): Promise<void>;
   /** Ends the renderers the prints used. */
   close(): Promise<void>;
 }
@@ -154,23 +164,29 @@ interface PartPdf {
 }
 
 /**
- * Cuts the book into parts (`cutInto` of body, by default as its length asks) and prepares their prints; undefined
- * when its body is one part. At most `lanes` parts are printed here at once, each lane a renderer process that prints
+ * At most `lanes` parts are printed here at once, each lane a renderer process that prints
  * one part after another (RendererLanes: what it printed before does not change the book's bytes).
  */
-function partsPrinting(
-  browser: Browser,
+/** How a book is cut for printing in parts: its whole print document and the parts cut from it. */
+export interface PartsPlan {
+  whole: PrintedBook;
+  parts: PrintPart[];
+  /** The parts of body the book was cut into at most (what another process is told to cut into). */
+  count: number;
+}
+
+/**
+ * The book's print document cut into parts (`cutInto` of body, by default as its length asks); undefined when its
+ * body is one part. Needs no browser: a render makes it while Chromium starts.
+ */
+export function planParts(
   model: BookModel,
   options: PrintOptions,
-  images: ImagePassThrough,
-  refused: Set<string>,
   lanes: number,
-  cache: RenderCacheUse | undefined,
-  cutInto: number | undefined,
-): PartsPrinting | undefined {
-  const base: PrintOptions = { ...options, pageAnchors: true, foliosApart: true };
+  cutInto: number | undefined = bodyParts(),
+): PartsPlan | undefined {
   const start = performance.now();
-  const whole = printDocument(model, base);
+  const whole = printDocument(model, partsBase(options));
   recordPhase('print document (HTML)', start);
   const count = cutInto ?? partsBySize(whole.pieces, lanes);
   // The print edition is cut before right-hand blocks only, whatever the count (splitAtRectoBlocks).
@@ -180,6 +196,25 @@ function partsPrinting(
   // A book whose body is one part gains nothing from the parts' extra prints (contents and index apart, the
   // folio sheet): printed as one document it is faster (a 30-page book: 1.9-2.1 s against 2.3-3.0 s).
   if (parts.filter((part) => !part.cites).length < 2) return undefined;
+  return { whole, parts, count };
+}
+
+function partsBase(options: PrintOptions): PrintOptions {
+  return { ...options, pageAnchors: true, foliosApart: true };
+}
+
+/** Prepares the prints of a planned book's parts (see planParts). */
+function partsPrinting(
+  browser: Browser,
+  model: BookModel,
+  options: PrintOptions,
+  images: ImagePassThrough,
+  refused: Set<string>,
+  lanes: number,
+  cache: RenderCacheUse | undefined,
+  { whole, parts, count }: PartsPlan,
+): PartsPrinting {
+  const base = partsBase(options);
   const linkedFromElsewhere = new Set<string>();
   for (const part of parts) for (const id of part.targets) if (!part.ids.has(id)) linkedFromElsewhere.add(id);
   const renderers = new RendererLanes(browser, Math.max(1, lanes));
@@ -312,7 +347,7 @@ function partsPrinting(
     return { part, pdf, book, own, from, key, refused: partRefused };
   };
 
-  const locate = async ({ part, pdf, book, own, from, key }: PartPdf): Promise<PartPrint> => {
+  const locate = async ({ part, pdf, book, own, from, key }: PartPdf, counted = true): Promise<PartPrint> => {
     const label = `part ${parts.indexOf(part) + 1}`;
     const { foreign } = own;
     // A print waits while a page being printed still has requests to be answered by this thread: after a
@@ -323,7 +358,7 @@ function partsPrinting(
     const finishedKey = cache ? finishedPartKey(key, book.blocks, part.blockIds) : undefined;
     if (cache && finishedKey && from !== 'here') {
       const reading = performance.now();
-      const kept = await readFinishedPart(cache, finishedKey);
+      const kept = await readFinishedPart(cache, finishedKey, counted);
       if (kept) {
         const where = destinations(kept.doc);
         recordPhase(`${label}: finished part from the render cache`, reading);
@@ -334,6 +369,7 @@ function partsPrinting(
           foreign,
           destinations: where,
           finished: Promise.resolve(kept.gray),
+          finishedFound: true,
         };
       }
     }
@@ -376,11 +412,48 @@ function partsPrinting(
     return { part, book, doc, foreign, destinations: where, finished };
   };
 
+  /** Where the numbers a part was last printed with are kept: under what its print without them depends on. */
+  const numbersKey = (part: PrintPart) => {
+    const { html } = partDocument(startingBook(part), part, linkedFromElsewhere);
+    const printKey = printedPartKey(html, partCuts(part), digestOf(part), options.grayscale);
+    return createHash('sha256').update(`octavo pdf numbers printed last\0${printKey}`).digest('hex');
+  };
+  const lastNumbered: PartsPrinting['lastNumbered'] = async (part) => {
+    // A part with notes starts from the cuts its prints measure: read ahead, they would change what it depends on.
+    if (!cache || hasNotes(part)) return undefined;
+    const found = await cache.cache.get(numbersKey(part));
+    if (!found || 'damaged' in found) return undefined;
+    const folios = new Map(JSON.parse(found.value.toString('utf8')) as [string, string][]);
+    await pagesLoading.settled();
+    const book = documentFor(part, false, folios);
+    const own = partDocument(book, part, linkedFromElsewhere);
+    const key = printedPartKey(own.html, partCuts(part), digestOf(part), options.grayscale);
+    const kept = await readPrintedPart(cache, key);
+    if (!kept) return undefined;
+    const partRefused = new Set(kept.refused ?? []);
+    const printed: PartPdf = { part, pdf: kept.pdf, book, own, from: 'cache', key, refused: partRefused };
+    const print = await locate(printed, false);
+    return {
+      print,
+      take: () => {
+        cache.stats.printedHits = (cache.stats.printedHits ?? 0) + 1;
+        if (print.finishedFound) countFinishedHit(cache);
+        for (const url of partRefused) refused.add(url);
+      },
+    };
+  };
+  const keepNumbers: PartsPrinting['keepNumbers'] = async (part, print) => {
+    if (!cache || hasNotes(part)) return;
+    await cache.cache.put(numbersKey(part), Buffer.from(JSON.stringify([...print.book.cited]), 'utf8'));
+  };
+
   return {
     whole,
     parts,
     count,
     filesDigest,
+    lastNumbered,
+    keepNumbers,
     printAsTheyAre: (part) => {
       if (lost.has(part)) return false;
       lost.add(part);
@@ -422,9 +495,8 @@ export async function printOnePart(
   wanted: PartOfBook,
   cache: RenderCacheUse | undefined,
 ): Promise<PrintedPartEntry> {
-  const printing = printableInParts(model.themeCss)
-    ? partsPrinting(browser, model, print, images, refused, 1, cache, wanted.lanes)
-    : undefined;
+  const plan = printableInParts(model.themeCss) ? planParts(model, print, 1, wanted.lanes) : undefined;
+  const printing = plan ? partsPrinting(browser, model, print, images, refused, 1, cache, plan) : undefined;
   const part = printing?.parts[wanted.index];
   if (!printing || !part) {
     throw new RenderFailure(
@@ -461,12 +533,14 @@ export async function printBookInParts(
   lanes: number,
   cache: RenderCacheUse | undefined,
   remote: RemoteParts | undefined,
+  /** planParts's: undefined prints the book as one document. */
+  plan: PartsPlan | undefined,
 ): Promise<PrintedPdf> {
-  const printing = partsPrinting(browser, model, options, images, refused, lanes, cache, bodyParts());
-  if (!printing) {
+  if (!plan) {
     recordPhase('printed as one document (one part of body)', performance.now());
     return printBook(browser, model, options, images, refused);
   }
+  const printing = partsPrinting(browser, model, options, images, refused, lanes, cache, plan);
   try {
     const files = images.served;
     const { whole, parts } = printing;
@@ -560,6 +634,9 @@ export async function printBookInParts(
       return done;
     };
 
+    // The index as it was last numbered, read while the body prints: taken if the body's pages leave its numbers
+    // where they were, as a change inside a chapter mostly does (the same print the numbers would make).
+    const lastNumbered = printedOnce ? printing.lastNumbered(printedOnce).catch(() => undefined) : undefined;
     start = performance.now();
     const firstPrinted = parts.filter((part) => part !== printedOnce);
     const prints =
@@ -581,12 +658,26 @@ export async function printBookInParts(
       options.forPrint ? blanksForRecto(whole.blocks, blockFirstPages(joined.layout)) : new Set();
     const numbersIn = (joined: typeof layout) =>
       folioOfIds(joined.layout, joined.pageCount, blanksIn(joined));
+    /** The numbers a print cites that are no longer right, each with the right one. */
+    const movedIn = (print: PartPrint, actual: Map<string, string>): [string, string][] =>
+      [...print.book.cited]
+        .filter(([id, folio]) => (actual.get(id) ?? '') !== folio)
+        .map(([id]) => [id, actual.get(id) ?? '']);
     if (printedOnce) {
       // Its numbers are all of pages in the parts before it, printed now.
       start = performance.now();
       const actual = numbersIn(layout);
-      for (const [part, print] of await printParts([printedOnce], actual)) prints.set(part, print);
-      recordPhase('index printed with page numbers', start);
+      const last = await lastNumbered;
+      if (last && movedIn(last.print, actual).length === 0) {
+        last.take();
+        prints.set(printedOnce, last.print);
+        recordPhase('index with page numbers: as numbered last time', start);
+      } else {
+        for (const [part, print] of await printParts([printedOnce], actual)) prints.set(part, print);
+        recordPhase('index printed with page numbers', start);
+        // A failure to store only costs a later render the index's print.
+        await printing.keepNumbers(printedOnce, prints.get(printedOnce)!).catch(() => undefined);
+      }
       layout = layoutNow();
     }
     let unsettled = new Map<string, string>();
@@ -606,18 +697,13 @@ export async function printBookInParts(
       return { folios, pdf };
     };
     let sheet: ReturnType<typeof printSheet> | undefined;
-    /** The numbers a part printed that are no longer right, each with the right one. */
-    const moved = (part: PrintPart, actual: Map<string, string>): [string, string][] =>
-      [...prints.get(part)!.book.cited]
-        .filter(([id, folio]) => (actual.get(id) ?? '') !== folio)
-        .map(([id]) => [id, actual.get(id) ?? '']);
     for (let pass = 1; citing.length > 0; pass++) {
       const actual = numbersIn(layout);
-      const movedIn = new Map(citing.map((part) => [part, moved(part, actual)]));
-      unsettled = new Map([...movedIn.values()].flat());
+      const moved = new Map(citing.map((part) => [part, movedIn(prints.get(part)!, actual)]));
+      unsettled = new Map([...moved.values()].flat());
       if (unsettled.size === 0 || pass > MAX_NUMBERED_PASSES) break;
       // Only the parts whose numbers moved: the others would print the very same document again.
-      const again = citing.filter((part) => movedIn.get(part)!.length > 0);
+      const again = citing.filter((part) => moved.get(part)!.length > 0);
       // The folio sheet as it is if the parts printed again keep their pages (as they almost always do): printed
       // beside them rather than after (checked against the merged book below, and printed again if it differs).
       sheet ??= printSheet(foliosOf(layout.layout, layout.pageCount, blanksIn(layout)));

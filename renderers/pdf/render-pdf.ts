@@ -25,7 +25,7 @@ import { overlayFolios } from './folio-sheet';
 import { encodePrintedPart } from './printed-part-cache';
 import { keepPrintPages, printPagesOfDocument } from './print-edition-pages';
 import { addReport, PrintedPdf, recordPhase } from './print-passes';
-import { printBookInParts, printLanes, printOnePart } from './print-in-parts';
+import { planParts, printBookInParts, printLanes, printOnePart } from './print-in-parts';
 import { printBook } from './print-book';
 import { COVER_PRINT, printOnceCached } from './print-once-cached';
 import { drawnCoverPage } from './cover-page';
@@ -43,10 +43,11 @@ export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   // A kept browser is there already; a part printed for another process's render has no model to wait for.
   const ahead =
     req.chromium || req.pdfParts?.only ? undefined : launchedAhead(req.workDir, req.signal, printLanes() + 1);
+  const releasing: Promise<void>[] = [];
   try {
-    return await renderWithModel(req, options, started, ahead);
+    return await renderWithModel(req, options, started, ahead, (released) => releasing.push(released));
   } finally {
-    await ahead?.discard();
+    await Promise.allSettled([ahead?.discard(), ...releasing]);
   }
 }
 
@@ -55,6 +56,7 @@ async function renderWithModel(
   options: FormatOptions,
   started: number,
   ahead: ChromiumSupply | undefined,
+  releaseLater: (released: Promise<void>) => void,
 ): Promise<RenderResult> {
   let phaseStart = performance.now();
   const model = await buildBookModel(req.source, req.config, {
@@ -120,6 +122,8 @@ async function renderWithModel(
   let closing = 0;
   const lanes = printableInParts(model.themeCss) ? printLanes() : 0;
   if (lanes === 0) recordPhase('printed as one document', performance.now());
+  // Made while Chromium starts (launched ahead), not once it has.
+  const plan = lanes > 0 ? planParts(model, print, lanes) : undefined;
   const printAll = (images: ImagePassThrough) => {
     phaseStart = performance.now();
     return withChromium(
@@ -136,7 +140,7 @@ async function renderWithModel(
           () =>
             Promise.all([
               lanes > 0
-                ? printBookInParts(browser, model, print, images, refused, lanes, req.cache, remote)
+                ? printBookInParts(browser, model, print, images, refused, lanes, req.cache, remote, plan)
                 : printBook(browser, model, print, images, refused),
               model.cover && !print.forPrint
                 ? coverPage(
@@ -155,6 +159,7 @@ async function renderWithModel(
       },
       Math.max(lanes, 1) + 1,
       req.chromium ?? ahead,
+      releaseLater,
     );
   };
   let images = passedThrough;
@@ -165,7 +170,7 @@ async function renderWithModel(
     images = servedAsTheyAre(files);
     return printAll(images);
   });
-  recordPhase('Chromium close', closing);
+  recordPhase('Chromium let go (it closes beside the rest)', closing);
   req.signal?.throwIfAborted();
   for (const url of refused) {
     warnings.push(
@@ -237,11 +242,7 @@ async function renderWithModel(
   printed.doc.setCreationDate(made);
   printed.doc.setModificationDate(made);
   await deflateAhead(printed.doc);
-  const bytes = await saveWithContentId(printed.doc, {
-    addDefaultPage: false,
-    updateFieldAppearances: false,
-    objectsPerTick: SAVE_OBJECTS_PER_TICK,
-  });
+  const bytes = await saveWithContentId(printed.doc, { objectsPerTick: SAVE_OBJECTS_PER_TICK });
   recordPhase('save (with content id)', phaseStart);
   req.signal?.throwIfAborted();
   phaseStart = performance.now();
