@@ -74,6 +74,7 @@ import { convertWithCache } from '../cache/cached-conversion';
 import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from './section-numbers';
 import { HeadingWithReference, holdsReference, retitleHeadings } from './headings-with-references';
 import { idFromAnchorName } from './named-anchors';
+import { numbersOwnChapters, writtenChapterNumber } from './written-chapter-numbers';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
 type LocalRenames = Map<string, Map<string, string>>;
@@ -993,8 +994,22 @@ function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels): void 
   const counters = { chapter: 0, appendix: 0, part: 0 };
   const untitled = defaultTitles(labels);
   const seen = new Set<string>();
+  const chapterTitle = (division: WorkingDivision) => {
+    const heading = firstHeading(division.element);
+    return heading ? titleText(heading) : '';
+  };
+  const ownNumbering = numbersOwnChapters(
+    divisions.filter((division) => division.kind === 'chapter').map(chapterTitle),
+  );
   for (const division of divisions) {
-    if (division.kind === 'chapter') {
+    if (division.kind === 'chapter' && ownNumbering) {
+      // The author's numbers, and none for the chapters the author left unnumbered.
+      const written = writtenChapterNumber(chapterTitle(division));
+      if (written !== undefined) {
+        division.number = written;
+        division.label = `${labels.chapter} ${written}`;
+      }
+    } else if (division.kind === 'chapter') {
       division.number = String(++counters.chapter);
       division.label = `${labels.chapter} ${division.number}`;
     } else if (division.kind === 'appendix') {

@@ -1,0 +1,28 @@
+import { numbersOwnChapters, writtenChapterNumber } from './written-chapter-numbers';
+
+describe('writtenChapterNumber', () => {
+  it.each([
+    ['Chapter 1 - The Basics', '1'],
+    ['Chapter 03: Maps', '3'],
+    ['Chapter Two: Pigeons', '2'],
+    ['CHAPTER IV. Slices', '4'],
+    ['Kapitel 7 – Schluss', '7'],
+    ['Chapter 12', '12'],
+  ])('reads %s as chapter %s', (title, number) => {
+    expect(writtenChapterNumber(title)).toBe(number);
+  });
+
+  it.each(['Introduction', 'Chapters of my life', 'Chapter and verse', 'Appendix A: Tools', 'Chapter 1st'])(
+    'finds no number in %s',
+    (title) => {
+      expect(writtenChapterNumber(title)).toBeUndefined();
+    },
+  );
+});
+
+describe('numbersOwnChapters', () => {
+  it('takes two numbered titles as the author numbering the chapters, one as a coincidence', () => {
+    expect(numbersOwnChapters(['Intro', 'Chapter 1 - A', 'Chapter 2 - B', 'End'])).toBe(true);
+    expect(numbersOwnChapters(['Chapter Two: Pigeons', 'Annexe outils'])).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Books that number their own chapters: "# Chapter 1 - The Basics" after an unnumbered "# Introduction" and before
+ * an unnumbered "# Conclusion" (as pandoc prints them, numbering nothing itself). Counting every chapter would print
+ * "Chapter 1" over the introduction and "Chapter 4" in the contents and cross-references of the author's chapter 1.
+ */
+const CHAPTER_WORDS = 'chapter|kapitel|chapitre|cap[íi]tulo|capitolo|hoofdstuk|глава';
+const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+const WRITTEN_CHAPTER_NUMBER = new RegExp(
+  `^(?:${CHAPTER_WORDS})\\s+(\\d+|[IVXLC]+|${NUMBER_WORDS.join('|')})\\b\\s*(?:[:.–—-]|$)`,
+  'iu',
+);
+const ROMAN_VALUES: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
+
+/** The number the title gives its chapter, in digits ("Chapter Two: Pigeons" → "2"), if it gives one. */
+export function writtenChapterNumber(title: string): string | undefined {
+  const written = WRITTEN_CHAPTER_NUMBER.exec(title.trim())?.[1];
+  if (written === undefined) return undefined;
+  if (/^\d+$/.test(written)) return String(Number(written));
+  const word = NUMBER_WORDS.indexOf(written.toLowerCase());
+  if (word >= 0) return String(word + 1);
+  return String(fromRoman(written.toUpperCase()));
+}
+
+/**
+ * A book numbers its own chapters when two or more of them say their number in their titles: one such title
+ * may be a coincidence ("Chapter Two: Pigeons" as a chapter's name), two are the author's numbering.
+ */
+export function numbersOwnChapters(chapterTitles: readonly string[]): boolean {
+  return chapterTitles.filter((title) => writtenChapterNumber(title) !== undefined).length >= 2;
+}
+
+function fromRoman(numeral: string): number {
+  let total = 0;
+  for (let i = 0; i < numeral.length; i++) {
+    const value = ROMAN_VALUES[numeral[i]];
+    const next = ROMAN_VALUES[numeral[i + 1]] ?? 0;
+    total += value < next ? -value : value;
+  }
+  return total;
+}
