@@ -53,9 +53,17 @@ export function warning(
     kind,
     ...(location?.file ? { file: location.file } : {}),
     ...(location?.line ? { line: location.line } : {}),
-    text,
-    ...(subject ? { subject } : {}),
+    text: oneLine(text),
+    ...(subject ? { subject: oneLine(subject) } : {}),
   };
+}
+
+/**
+ * A warning is one line of the build log, but it may quote what the author wrote (a link wrapped onto two lines):
+ * the line break is shown as `\n`, where it is, rather than breaking the log's line.
+ */
+function oneLine(text: string): string {
+  return text.replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n');
 }
 
 export function locationText(w: Pick<BookWarning, 'file' | 'line'>): string {
