@@ -641,6 +641,9 @@ describe('buildBookModel', () => {
     expect(model.divisions[2].html).toContain('<a data-type="xref" href="#two">Chapter 2</a>');
     expect(model.divisions[2].html).toContain('<a data-type="xref">[missing]</a>');
     expect(model.warnings.map(formatWarning)).toEqual([
+      'a.md:1: the file opens with text before its first title "One" (line 3): it is printed above that title, at ' +
+        "the start of its chapter; give the opening a title of its own (a heading at the level of the book's " +
+        'chapters) or move it below the title',
       'b.adoc:7: cross-reference to "#missing" has no target in the book; link removed',
     ]);
   });

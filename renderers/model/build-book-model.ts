@@ -217,6 +217,7 @@ export async function buildBookModel(
       format === 'markdown' && markdown.level !== undefined ? { chapterLevel: markdown.level } : {},
     );
     warnings.push(...movedContentWarnings(moved, path));
+    warnings.push(...textBeforeTitleWarnings(raw, path));
     // Parts are found by index in `raw`: a file with parts keeps every division where it is.
     const runningTitle =
       format === 'markdown' && raw.every((d) => d.partIndex === undefined)
@@ -1409,6 +1410,29 @@ function toDivision(working: WorkingDivision): Division {
 }
 
 /** One warning for each division that took content its part held after it (see splitIntoDivisions). */
+/**
+ * A file that opens with text before its first chapter title (a title written in a syntax Markdown does not read,
+ * such as a `^title` line, or none at all) prints that text above the chapter's title, where no reader looks for it.
+ */
+function textBeforeTitleWarnings(raw: RawDivision[], file: string): BookWarning[] {
+  return raw.flatMap((division) => {
+    if (!division.textBeforeTitle) return [];
+    const heading = firstHeading(division.element);
+    const opening = division.textBeforeTitle.find((n): n is ElementNode => n.type === 'element' && !!n.loc);
+    const title = heading ? `"${titleText(heading)}"` : '';
+    const at = heading?.loc?.line ? ` (line ${heading.loc.line})` : '';
+    return [
+      warning(
+        'source',
+        opening?.loc ?? file,
+        `the file opens with text before its first title ${title}${at}: it is printed above that title, at the ` +
+          "start of its chapter; give the opening a title of its own (a heading at the level of the book's " +
+          'chapters) or move it below the title',
+      ),
+    ];
+  });
+}
+
 function movedContentWarnings(moved: MovedIntoDivision[], file: string): BookWarning[] {
   const byDivision = new Map<ElementNode, MovedIntoDivision[]>();
   for (const m of moved) {

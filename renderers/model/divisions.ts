@@ -54,6 +54,8 @@ export interface RawDivision {
    * one division, titled by its first heading, its other headings its sections.
    */
   belowChapters?: true;
+  /** Text the file has before this chapter's title (its first), printed above the title: the author is told. */
+  textBeforeTitle?: DomNode[];
 }
 
 /** How one file's content is split. */
@@ -219,7 +221,13 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] 
     current.push(node);
   }
   chunks.push(current);
-  return chunks.map((chunk) => {
+  const firstTitle = chunks[0].findIndex(
+    (n) => n.type === 'element' && isHeading(n) && headingLevel(n) === top,
+  );
+  const opening = chunks[0].slice(0, firstTitle);
+  return chunks.map((chunk, index) => {
+    const textBeforeTitle =
+      index === 0 && textContent(opening).trim() !== '' ? { textBeforeTitle: opening } : {};
     shiftHeadings(chunk, 1 - top);
     const section = element('section', { 'data-type': 'chapter' }, chunk);
     const title = chunk.find((n): n is ElementNode => n.type === 'element' && n.name === 'h1');
@@ -229,7 +237,7 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] 
       // HTMLBook puts a division's id on the division, so xrefs to it read "Chapter N".
       moveId(title, section);
     }
-    return { kind: 'chapter', element: section, untyped: true };
+    return { kind: 'chapter', element: section, untyped: true, ...textBeforeTitle };
   });
 }
 
