@@ -1409,7 +1409,6 @@ function toDivision(working: WorkingDivision): Division {
   };
 }
 
-/** One warning for each division that took content its part held after it (see splitIntoDivisions). */
 /**
  * A file that opens with text before its first chapter title (a title written in a syntax Markdown does not read,
  * such as a `^title` line, or none at all) prints that text above the chapter's title, where no reader looks for it.
@@ -1433,6 +1432,7 @@ function textBeforeTitleWarnings(raw: RawDivision[], file: string): BookWarning[
   });
 }
 
+/** One warning for each division that took content its part held after it (see splitIntoDivisions). */
 function movedContentWarnings(moved: MovedIntoDivision[], file: string): BookWarning[] {
   const byDivision = new Map<ElementNode, MovedIntoDivision[]>();
   for (const m of moved) {
