@@ -25,6 +25,10 @@ describe('unclosedBlocks', () => {
       'section titles underlined Setext-style, as the legacy syntax writes them',
       'Processes\n---------\n\nÉtude 9-1: Cards\n~~~~~~~~~~~~~~~~\n\n[[X]]\nPreface: What is it?\n-------------------',
     ],
+    [
+      "a block ended under a paragraph's last line about as long (not a Setext title: no block starts there)",
+      '[WARNING]\n====\nMerges are not throttled, so move the index first and\nrun.\n====\n\n----\nGET /\nend.\n----',
+    ],
     ['a comment line that looks like a delimiter start', '// ----\ntext'],
     ['delimiters inside a listing are its text', '----\n====\n****\n----'],
   ])('finds nothing open in %s', (_name, text) => {

@@ -37,10 +37,17 @@ function kindOf(line: string): BlockKind | undefined {
 
 /**
  * A line of one of `=-~^+` under a line of text about as long is a section title written Setext-style (the
- * legacy syntax O'Reilly's books use: `Processes` over `---------`), not a block delimiter.
+ * legacy syntax O'Reilly's books use: `Processes` over `---------`), not a block delimiter. Asciidoctor takes a
+ * title only where a block starts: under the last line of a paragraph (`run.` over the `====` ending a warning)
+ * the line is the delimiter it looks like.
  */
-function underlinesTitle(line: string, previous: string | undefined): boolean {
+function underlinesTitle(
+  line: string,
+  previous: string | undefined,
+  beforePrevious: string | undefined,
+): boolean {
   if (previous === undefined || !/^([=\-~^+])\1+$/.test(line)) return false;
+  if (!endsParagraph(beforePrevious?.trimEnd())) return false;
   const title = previous.trimEnd();
   if (!/\w/.test(title) || /^[.[]/.test(title) || kindOf(title)) return false;
   return Math.abs([...title].length - line.length) < 2;
@@ -83,7 +90,7 @@ function walkBlocks(
     if (hooks.outside?.(line, i, open)) continue;
     if (line.startsWith('//') && !line.startsWith('////')) continue;
     const kind = kindOf(line);
-    if (!kind || underlinesTitle(line, lines[i - 1])) continue;
+    if (!kind || underlinesTitle(line, lines[i - 1], lines[i - 2])) continue;
     const closes = open.map((block) => block.delimiter).lastIndexOf(line);
     if (closes >= 0) {
       open.length = closes;
@@ -180,7 +187,7 @@ export function overrunBlocks(lines: readonly string[]): OverrunBlock[] {
   const isMarkup = (line: string, index: number) =>
     BLOCK_MARKUP.some((pattern) => pattern.test(line)) ||
     (/^[=~^+]{2,}$/.test(lines[index + 1]?.trimEnd() ?? '') &&
-      underlinesTitle(lines[index + 1]!.trimEnd(), line));
+      underlinesTitle(lines[index + 1]!.trimEnd(), line, lines[index - 1]));
   walkBlocks(lines, {
     insideVerbatim: (line, index, block) => {
       if (block.name !== 'listing' && block.name !== 'literal') return;
