@@ -132,10 +132,17 @@ export function uncovered(points: Iterable<number>, faces: FontFace[]): number[]
   return missing;
 }
 
-/** Controls, and the invisible format characters (soft hyphen, zero-width space and joiners): no font draws them. */
+/**
+ * Controls, the invisible format characters (soft hyphen, zero-width space and joiners), and the default-ignorable
+ * marks (variation selectors such as VS15 in "⬆︎", tag characters): no font need draw them, and a shaper drops
+ * them where the font has none.
+ */
 function drawsNothing(point: number): boolean {
   if (point < 0x20 || (point >= 0x7f && point < 0xa0) || point === 0xad) return true;
-  return point >= 0x80 && /^[\p{Cf}\p{Zl}\p{Zp}]$/u.test(String.fromCodePoint(point));
+  return (
+    point >= 0x80 &&
+    /^[\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]$/u.test(String.fromCodePoint(point))
+  );
 }
 
 /**

@@ -66,4 +66,10 @@ describe('uncovered', () => {
     expect(uncovered([A], [{ ...latin!, unicodeRange: 'U+0100-024F' }])).toEqual([A]);
     expect(uncovered([A], [{ ...latin!, unicodeRange: 'U+0000-00FF' }])).toEqual([]);
   });
+
+  it('passes the invisible selectors and joiners a font need not have (⬆︎: an arrow with VS15, text presentation)', async () => {
+    const [latin] = (await loadBookFonts({ usedText: 'A' })).filter((f) => /latin-400-normal/.test(f.file));
+    const invisible = [0xfe0e, 0xfe0f, 0x034f, 0x200d, 0xe0101, 0xe0067];
+    expect(uncovered(invisible, [latin!])).toEqual([]);
+  });
 });
