@@ -17,6 +17,14 @@ describe('anchorIndexTermsInWords', () => {
     );
   });
 
+  it('moves an anchor before a one-letter word into the word after it, not to that letter’s end', () => {
+    expect(placed(`<p>a cursor in ${ix('a')}a traditional database.</p>`)).toBe(
+      `<p>a cursor in a t${moved('a')}raditional database.</p>`,
+    );
+    expect(placed(`<p>so ${ix('a')}a I know.</p>`)).toBe(`<p>so a I k${moved('a')}now.</p>`);
+    expect(placed(`<p>in ${ix('a')}a.</p>`)).toBe(`<p>in a${moved('a')}.</p>`);
+  });
+
   it('keeps consecutive anchors together, inside the next word', () => {
     expect(placed(`<p>time. ${ix('a')}${ix('b')}Casper is</p>`)).toBe(
       `<p>time. C${moved('a')}${moved('b')}asper is</p>`,

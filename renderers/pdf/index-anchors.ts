@@ -25,6 +25,19 @@ function lastGrapheme(value: string): string {
 }
 
 /**
+ * Where an anchor goes in text that starts with a word: after that word's first character. A one-letter word
+ * ("a", "I") has no inside: after its letter the anchor would end the word, where a line may break, so it goes
+ * into the next word of the text instead ("in ((("cursors")))a traditional" anchors in "traditional").
+ */
+function insideFirstWord(value: string): number {
+  let at = firstGrapheme(value).length;
+  for (let gap = /^\s+(?=\S)/u.exec(value.slice(at)); gap; gap = /^\s+(?=\S)/u.exec(value.slice(at))) {
+    at += gap[0].length + firstGrapheme(value.slice(at + gap[0].length)).length;
+  }
+  return at;
+}
+
+/**
  * Moves each empty index anchor one character into the word it stands at: `. <a/>Target` becomes
  * `. T<a/>arget`, `Größe<a/> zählt` becomes `Größ<a/>e zählt`. Where a line (or a page) breaks at the
  * space before a word, Chromium may leave an anchor sitting at that break on the previous line and
@@ -81,8 +94,8 @@ function placeAnchors(children: DomNode[], preformatted: boolean): DomNode[] {
     const next = children[i];
     const previous = out[out.length - 1];
     if (next?.type === 'text' && /^\S/u.test(next.value)) {
-      const first = firstGrapheme(next.value);
-      out.push(text(first), ...run.map(markInWord), text(next.value.slice(first.length)));
+      const at = insideFirstWord(next.value);
+      out.push(text(next.value.slice(0, at)), ...run.map(markInWord), text(next.value.slice(at)));
     } else if (previous?.type === 'text' && /\S$/u.test(previous.value)) {
       const last = lastGrapheme(previous.value);
       (out[out.length - 1] as TextNode).value = previous.value.slice(0, -last.length);
