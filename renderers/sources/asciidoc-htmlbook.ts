@@ -93,6 +93,11 @@ export class HtmlBookConverter extends Html5Converter {
     const cover = await coverFigure(node);
     if (!node.hasHeader?.() || !node.doctitle?.()) return cover + (await super.convert_embedded(node));
     const shape = this.documentShape(node);
+    if (shape === 'parts') {
+      // Atlas converted each listed file on its own, where a document's title prints nothing: a book of several
+      // files of parts gives each a throwaway `= placeholder` title so that its `= Part` titles are parts.
+      return cover + (await node.content());
+    }
     if (shape === 'part') {
       // A listed file that is one part of the book (`= Part II: Tools`, its chapters included), not the book.
       const body = await node.content();
@@ -120,10 +125,12 @@ export class HtmlBookConverter extends Html5Converter {
    * Asciidoctor and asciidoctor-pdf build a book: the header sets `:doctype: book`, or the document has parts, or
    * every chapter is included from a file of its own) is the whole book, unless it is titled as a part
    * (`= Part II: Tools`), or its chapters are all included and other listed files hold the book's text too: then,
-   * not titled as the book, it is one part of the book (`= Foundations`), whatever its title's wording. Otherwise a
-   * file with a `= Title` is one chapter written as a document of its own.
+   * not titled as the book, it is one part of the book (`= Foundations`), whatever its title's wording. A document
+   * with parts among other text files, titled otherwise than the book the configuration names, is some of the
+   * book's parts under a title of no account (`= placeholder0`). Otherwise a file with a `= Title` is one chapter
+   * written as a document of its own.
    */
-  private documentShape(node: any): 'book' | 'part' | 'chapter' {
+  private documentShape(node: any): 'book' | 'parts' | 'part' | 'chapter' {
     const sections: any[] = node.getSections?.() ?? [];
     const hasParts = sections.some((section) => section.level === 0);
     const chaptersIncluded =
@@ -131,6 +138,14 @@ export class HtmlBookConverter extends Html5Converter {
       sections.every((section) => this.includedFiles.has(String(section.getSourceLocation?.()?.file ?? '')));
     if (!this.headerSetsBookDoctype && !hasParts && !chaptersIncluded) return 'chapter';
     if (PART_TITLE.test(plainTitle(node.doctitle()))) return 'part';
+    if (
+      hasParts &&
+      this.among.otherTextFiles &&
+      this.among.bookTitle?.trim() &&
+      !this.titledAsTheBook(node)
+    ) {
+      return 'parts';
+    }
     const oneOfSeveral = chaptersIncluded && !hasParts && this.among.otherTextFiles;
     return oneOfSeveral && !this.titledAsTheBook(node) ? 'part' : 'book';
   }
