@@ -476,8 +476,9 @@ function withImageTarget(html: string, target: unknown, altMissing: boolean): st
   return marks ? html.replace(/<img /, `<img ${marks}`) : html;
 }
 
+/** Spaces around the `=` are tolerated: Elasticsearch: The Definitive Guide closes a range with `startref ="…"`. */
 const NAMED_TERM =
-  /^(see|seealso|sortas|primary-sortas|secondary-sortas|tertiary-sortas|id|range|startref)=(.*)$/s;
+  /^(see|seealso|sortas|primary-sortas|secondary-sortas|tertiary-sortas|id|range|startref)\s*=\s*(.*)$/s;
 
 /**
  * `(((primary, secondary, tertiary, see=…, seealso=…, sortas=…, id=…, range=…, startref=…)))` and

@@ -55,6 +55,17 @@ describe('asciidocToHtml: O\u2019Reilly index markup', () => {
     expect(words).toBeTruthy();
   });
 
+  it('reads a named attribute written with spaces around its = (startref ="ix_x") as that attribute, not a term', async () => {
+    const { html } = await convert({
+      'ch.adoc':
+        '== A\n\nOpen ((("aggregations", "basic example", id = "ix_x")))here, close ((("aggregations", startref ="ix_x"))).\n',
+    });
+    expect(indexMarks(html)).toEqual([
+      '<a data-type="indexterm" id="ix_x" data-primary="aggregations" data-secondary="basic example">',
+      '<a data-type="indexterm" data-primary="aggregations" data-startref="ix_x">',
+    ]);
+  });
+
   it('decodes entities in terms once (no &amp;amp;)', async () => {
     const { html } = await convert({ 'a.adoc': '== A\n\nX ((("approve & transferFrom", "Bob\'s")))y.\n' });
     expect(indexMarks(html)[0]).toContain('data-primary="approve &amp; transferFrom"');
