@@ -18,7 +18,15 @@ describe('PDF: hyphenated prose', () => {
     // ligature's text: a search for "difficulty" missed "dif\u00adficulty".
     expect([...stdout.matchAll(new RegExp(`\\S*${SHY}\\S*`, 'g'))].map((m) => m[0])).toEqual([]);
     const words = stdout.replace(/-\n/g, '').split(/\s+/);
-    for (const word of ['difficulty', 'official', 'baffled', 'scaffolding', 'profitable', 'magnificent']) {
+    for (const word of [
+      'difficulty',
+      'official',
+      'baffled',
+      'scaffolding',
+      'profitable',
+      'magnificent',
+      'afterwards',
+    ]) {
       expect(words).toContain(word);
     }
   });

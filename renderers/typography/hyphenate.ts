@@ -97,11 +97,12 @@ const MIN_WORD = 6;
 const hyphenated = new WeakMap<Hyphenator, Map<string, string>>();
 
 /**
- * A break between `f` and `f`, `i` or `l`: the body font joins the two into a ligature, and Chromium keeps a
- * soft hyphen inside a ligature it does not break at in the PDF's text ("dif\u00adficulty" found by no search,
- * copied with the hyphen). Such words break elsewhere.
+ * A break between `f` and the letter after it: fonts join `f` with `f`, `i`, `l`, and some with `t` (the body
+ * font's "ft": "af\u00adterwards"), `b`, `h`, `j` or `k`, into a ligature, and Chromium keeps a soft hyphen inside
+ * a ligature it does not break at in the PDF's text ("dif\u00adficulty" found by no search, copied with the
+ * hyphen). Such words break elsewhere.
  */
-const INSIDE_F_LIGATURE = /(?<=f)\u00ad(?=[fil])/g;
+const INSIDE_F_LIGATURE = /(?<=f)\u00ad(?=\p{L})/gu;
 const TOKENS_KEPT = 200_000;
 
 function hyphenateText(text: string, hyphenate: Hyphenator): string {
