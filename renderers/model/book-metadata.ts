@@ -21,6 +21,11 @@ function byClass(root: ElementNode, name: string): ElementNode | undefined {
   return findElements([root], (el) => hasClass(el, name))[0];
 }
 
+/** Atlas's `class="author"`, or HTMLBook's own `data-type="author"` (a title page written to the spec). */
+function isMarked(el: ElementNode, name: string): boolean {
+  return hasClass(el, name) || el.attrs.get('data-type') === name;
+}
+
 /** "by Andreas M. Antonopoulos and Dr. Gavin Wood" → two names. */
 export function splitAuthors(line: string): string[] {
   return line
@@ -50,9 +55,11 @@ export function metadataFromFrontMatter(titlepage?: ElementNode, copyright?: Ele
   if (titlepage) {
     const heading = findElements([titlepage], (el) => el.name === 'h1')[0];
     found.title = heading ? clean(titleText(heading)) : undefined;
-    const subtitle = byClass(titlepage, 'subtitle') ?? findElements([titlepage], (el) => el.name === 'h2')[0];
+    const subtitle =
+      findElements([titlepage], (el) => isMarked(el, 'subtitle'))[0] ??
+      findElements([titlepage], (el) => el.name === 'h2')[0];
     found.subtitle = subtitle ? clean(titleText(subtitle)) : undefined;
-    const authors = findElements([titlepage], (el) => hasClass(el, 'author'));
+    const authors = findElements([titlepage], (el) => isMarked(el, 'author'));
     found.authors = authors.flatMap((el) => splitAuthors(textContent(el)));
     found.edition = clean(byClass(titlepage, 'edition') && textContent(byClass(titlepage, 'edition')!));
   }
