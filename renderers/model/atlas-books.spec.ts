@@ -348,4 +348,15 @@ describe('division openings', () => {
       /<h1[^>]*><span class="division-label">Chapter 2<\/span> Annexe outils<\/h1>/,
     );
   });
+
+  it('take a label written with a comma after it as written too (HTMLBook’s sample: "Part I, HTMLBook Rises")', async () => {
+    const source = memorySource({
+      'book.html':
+        '<div data-type="part"><h1>Part I, Lanterns Lit</h1><p>Two chapters.</p>' +
+        '<section data-type="chapter"><h1>Wicks</h1><p>x</p></section></div>',
+    });
+    const model = await buildBookModel(source, config(['book.html']), { bookName: 'x' });
+    expect(model.divisions[0].html).toContain('<h1>Part I, Lanterns Lit</h1>');
+    expect(model.divisions[0].html).not.toContain('division-label');
+  });
 });

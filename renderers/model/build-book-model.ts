@@ -1353,13 +1353,13 @@ async function loadCover(
   return asset;
 }
 
-/** "Chapter 2: Pigeons", "Appendix B – Tools": the author already wrote the label into the title. */
+/** "Chapter 2: Pigeons", "Appendix B – Tools", "Part I, Tools": the author already wrote the label into the title. */
 const LABEL_WORDS =
   'chapter|appendix|part|kapitel|anhang|teil|chapitre|annexe|partie|cap[íi]tulo|ap[ée]ndice|parte|capitolo|appendice|hoofdstuk|bijlage|deel|глава|приложение|часть';
 const NUMBER_WORDS =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn';
 const WRITTEN_LABEL = new RegExp(
-  `^(?:${LABEL_WORDS})\\s+(?:\\d+|[A-Z]|[IVXLCDM]+|${NUMBER_WORDS})\\b\\s*(?:[:.–—-]|$)`,
+  `^(?:${LABEL_WORDS})\\s+(?:\\d+|[A-Z]|[IVXLCDM]+|${NUMBER_WORDS})\\b\\s*(?:[:.,–—-]|$)`,
   'iu',
 );
 
