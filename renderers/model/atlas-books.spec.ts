@@ -360,3 +360,23 @@ describe('division openings', () => {
     expect(model.divisions[0].html).not.toContain('division-label');
   });
 });
+
+describe('the cover', () => {
+  it('a cover image that is not there is named with the line it is written on', async () => {
+    const source = memorySource({
+      'book.html':
+        '<body data-type="book">\n<figure data-type="cover">\n  <img src="cover.png"/>\n</figure>\n' +
+        '<section data-type="chapter"><h1>One</h1><p>x</p></section>\n</body>',
+      'cover.html': '<p>\n<img src="art/front.png"/>\n</p>',
+    });
+    for (const [files, expected] of [
+      [['book.html'], 'book.html:3: cover image cover.png not found'],
+      [['cover.html', 'book.html'], 'cover.html:2: cover image art/front.png not found'],
+    ] as const) {
+      const model = await buildBookModel(source, config([...files]), { bookName: 'x' });
+      expect(model.warnings.map(formatWarning).filter((w) => w.includes('cover image'))).toEqual([
+        expect.stringContaining(expected),
+      ]);
+    }
+  });
+});

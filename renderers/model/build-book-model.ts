@@ -138,7 +138,7 @@ export async function buildBookModel(
   const divisions: WorkingDivision[] = [];
   const fileTargets = new Map<string, WorkingDivision>();
   const runningTitles: RunningTitle[] = [];
-  let coverCandidate: { file: string; src: string } | undefined = config.cover
+  let coverCandidate: CoverCandidate | undefined = config.cover
     ? { file: '', src: `/${config.cover}` }
     : undefined;
 
@@ -207,9 +207,9 @@ export async function buildBookModel(
     warnings.push(...converted.warnings);
     converted.nodes = fillAtlasPlaceholders(converted.nodes, config, path, warnings, format !== 'htmlbook');
     if (config.templating !== false) warnAboutTemplateMarkup(converted.nodes, path, warnings);
-    const coverSrc = takeCoverFigure(converted);
-    if (coverSrc !== undefined && coverCandidate === undefined)
-      coverCandidate = { file: path, src: coverSrc };
+    const coverFigure = takeCoverFigure(converted);
+    if (coverFigure !== undefined && coverCandidate === undefined)
+      coverCandidate = { file: path, ...coverFigure };
     const moved: MovedIntoDivision[] = [];
     const raw = splitIntoDivisions(
       converted.nodes,
@@ -226,10 +226,10 @@ export async function buildBookModel(
     if (runningTitle) runningTitles.push(runningTitle);
     const coverPage = coverCandidate === undefined ? imageOnlyCover(raw, divisions) : undefined;
     if (coverPage !== undefined) {
-      coverCandidate = { file: path, src: coverPage };
+      coverCandidate = { file: path, ...coverPage };
       continue;
     }
-    if (raw.length === 0 && coverSrc === undefined)
+    if (raw.length === 0 && coverFigure === undefined)
       warnings.push(warning('source', path, 'the file has no content'));
     const made: WorkingDivision[] = [];
     for (const division of raw) {
@@ -1295,15 +1295,29 @@ function stripRemoteCss(css: string, path: string, warnings: BookWarning[]): str
 }
 
 /** Removes a `<figure data-type="cover">` (Atlas cover.html) from a source; returns its image src. */
-function takeCoverFigure(converted: { nodes: DomNode[] }): string | undefined {
-  let src: string | undefined;
+/** The book's cover named where it is written: the image's src, and its line for a warning about it. */
+interface CoverCandidate {
+  /** The listed file; '' for the configuration's `cover`. */
+  file: string;
+  src: string;
+  line?: number;
+}
+
+function coverImage(img: ElementNode | undefined): Omit<CoverCandidate, 'file'> | undefined {
+  const src = img?.attrs.get('src')?.trim();
+  if (!src) return undefined;
+  return { src, ...(img!.loc?.line ? { line: img!.loc.line } : {}) };
+}
+
+function takeCoverFigure(converted: { nodes: DomNode[] }): Omit<CoverCandidate, 'file'> | undefined {
+  let found: Omit<CoverCandidate, 'file'> | undefined;
   converted.nodes = replaceElements(converted.nodes, (el) => {
     if (el.attrs.get('data-type') !== 'cover') return undefined;
     const [img] = findElements([el], (e) => e.name === 'img');
-    src ??= img?.attrs.get('src')?.trim();
+    found ??= coverImage(img);
     return [];
   });
-  return src;
+  return found;
 }
 
 /**
@@ -1311,7 +1325,10 @@ function takeCoverFigure(converted: { nodes: DomNode[] }): string | undefined {
  * the book's cover: Atlas's `cover.html` as its visual editor saved it, `<p><img src="cover.png"></p>` without
  * the `<figure data-type="cover">`. Returns the image's src.
  */
-function imageOnlyCover(raw: RawDivision[], before: WorkingDivision[]): string | undefined {
+function imageOnlyCover(
+  raw: RawDivision[],
+  before: WorkingDivision[],
+): Omit<CoverCandidate, 'file'> | undefined {
   if (before.some((d) => !d.untyped && BODY_KINDS.has(d.kind))) return undefined;
   const [only] = raw;
   if (raw.length !== 1 || !only?.untyped || firstHeading(only.element)) return undefined;
@@ -1322,16 +1339,19 @@ function imageOnlyCover(raw: RawDivision[], before: WorkingDivision[]): string |
     (e) => !['img', 'p', 'div', 'figure', 'span', 'a', 'br', 'section'].includes(e.name),
   );
   if (images.length !== 1 || others.length > 0) return undefined;
-  return images[0]!.attrs.get('src')?.trim() || undefined;
+  return coverImage(images[0]);
 }
 const BODY_KINDS = new Set<string>(['chapter', 'part', 'appendix']);
 
 async function loadCover(
-  candidate: { file: string; src: string },
+  candidate: CoverCandidate,
   assets: AssetCollector,
   warnings: BookWarning[],
 ): Promise<BookAsset | undefined> {
-  const where = candidate.file || 'platform.json';
+  const where: SourceLocation = {
+    file: candidate.file || 'platform.json',
+    ...(candidate.line ? { line: candidate.line } : {}),
+  };
   const resolved = resolveFromFile(candidate.file || 'platform.json', candidate.src);
   if (!resolved.ok || urlScheme(candidate.src)) {
     warnings.push(
