@@ -1294,7 +1294,6 @@ function stripRemoteCss(css: string, path: string, warnings: BookWarning[]): str
   return result;
 }
 
-/** Removes a `<figure data-type="cover">` (Atlas cover.html) from a source; returns its image src. */
 /** The book's cover named where it is written: the image's src, and its line for a warning about it. */
 interface CoverCandidate {
   /** The listed file; '' for the configuration's `cover`. */
@@ -1309,6 +1308,7 @@ function coverImage(img: ElementNode | undefined): Omit<CoverCandidate, 'file'> 
   return { src, ...(img!.loc?.line ? { line: img!.loc.line } : {}) };
 }
 
+/** Removes a `<figure data-type="cover">` (Atlas cover.html) from a source; returns its image and line. */
 function takeCoverFigure(converted: { nodes: DomNode[] }): Omit<CoverCandidate, 'file'> | undefined {
   let found: Omit<CoverCandidate, 'file'> | undefined;
   converted.nodes = replaceElements(converted.nodes, (el) => {
@@ -1323,7 +1323,7 @@ function takeCoverFigure(converted: { nodes: DomNode[] }): Omit<CoverCandidate, 
 /**
  * A listed file before the book's first chapter that holds one image and nothing else — no title, no text — is
  * the book's cover: Atlas's `cover.html` as its visual editor saved it, `<p><img src="cover.png"></p>` without
- * the `<figure data-type="cover">`. Returns the image's src.
+ * the `<figure data-type="cover">`. Returns the image's src and line.
  */
 function imageOnlyCover(
   raw: RawDivision[],
