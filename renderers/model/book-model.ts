@@ -92,6 +92,9 @@ export interface IndexTerm {
   divisionId: string;
   /** When the mark opens a range (`id=…` closed later by `startref=…`): the anchor where it ends. */
   rangeEndId?: string;
+  /** Where the mark (and the range's end mark) is written: a warning about its page names it. */
+  source?: SourceLocation;
+  rangeEndSource?: SourceLocation;
 }
 
 export interface XrefTarget {

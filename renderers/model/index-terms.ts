@@ -56,6 +56,7 @@ export class IndexTermCollector {
       ...(seeAlso ? { seeAlso: seeAlso.split(/\s*;\s*/).filter(Boolean) } : {}),
       id,
       divisionId,
+      source: where,
     };
     this.terms.push(term);
     this.byAnchor.set(id, term);
@@ -78,6 +79,7 @@ export class IndexTermCollector {
         continue;
       }
       start.rangeEndId = end.anchor;
+      start.rangeEndSource = end.where;
     }
     return this.terms;
   }

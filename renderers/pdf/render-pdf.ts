@@ -310,12 +310,19 @@ async function putCoverFirst(doc: PDFDocument, cover: PDFDocument, gray?: Graysc
 /** Contents and index entries left without a page number (or with one that would not settle), said once each. */
 function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] {
   const out: BookWarning[] = [];
+  // An index mark is named where it is written, not by the listed file its division came from.
+  const marks = new Map<string, SourceLocation | undefined>();
+  for (const term of model.indexTerms) {
+    marks.set(term.id, term.source);
+    if (term.rangeEndId) marks.set(term.rangeEndId, term.rangeEndSource);
+  }
+  const sourceOfCited = (id: string) => marks.get(id) ?? sourceOf(model, id);
   for (const [id, folio] of printed.book.cited) {
     if (printed.unsettled.has(id)) {
       out.push(
         warning(
           'format',
-          sourceOf(model, id),
+          sourceOfCited(id),
           `the page number printed for "${id}" in the contents or index kept changing between passes; ` +
             `it is on page ${printed.unsettled.get(id) || 'without a folio'}`,
           id,
@@ -325,7 +332,7 @@ function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
       out.push(
         warning(
           'format',
-          sourceOf(model, id),
+          sourceOfCited(id),
           `the contents or index points at "${id}", which the PDF does not show on a numbered page ` +
             '(hidden by the theme, e.g. display: none, or on a title or copyright page); its entry shows no page number',
           id,
