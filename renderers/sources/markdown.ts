@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import markdownItFootnote from 'markdown-it-footnote';
+import { leanpubAsides } from './leanpub-asides';
 import { splitFrontMatter } from './markdown-front-matter';
 import { slugify } from '../model/ids';
 
@@ -33,7 +34,9 @@ export function githubId(title: string): string {
 /** `## Title {#custom-id}`: the Pandoc/kramdown heading id syntax many Atlas books use. */
 const EXPLICIT_ID = /\s*\{#([A-Za-z][\w:.-]*)\}\s*$/;
 
-const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false }).use(markdownItFootnote);
+const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false })
+  .use(markdownItFootnote)
+  .use(leanpubAsides);
 
 /** What a render is told beside the Markdown text. */
 interface MarkdownEnv {

@@ -1,0 +1,112 @@
+import type MarkdownIt from 'markdown-it';
+
+type StateBlock = MarkdownIt.StateBlock;
+
+/** What each Leanpub block marker (`W> `, `T> ` …) is in HTMLBook: an admonition, or a sidebar for the rest. */
+const ASIDE_KINDS: Readonly<Record<string, { tag: 'div' | 'aside'; type: string; name: string }>> = {
+  A: { tag: 'aside', type: 'sidebar', name: 'aside' },
+  B: { tag: 'aside', type: 'sidebar', name: 'blurb' },
+  D: { tag: 'aside', type: 'sidebar', name: 'discussion' },
+  E: { tag: 'div', type: 'caution', name: 'error' },
+  G: { tag: 'aside', type: 'sidebar', name: 'generic' },
+  I: { tag: 'div', type: 'note', name: 'information' },
+  Q: { tag: 'aside', type: 'sidebar', name: 'question' },
+  T: { tag: 'div', type: 'tip', name: 'tip' },
+  W: { tag: 'div', type: 'warning', name: 'warning' },
+  X: { tag: 'aside', type: 'sidebar', name: 'exercise' },
+};
+
+const SPACE = 0x20;
+const TAB = 0x09;
+const GREATER_THAN = 0x3e;
+
+/** The marker letter a line opens with (`W` for `W> Careful`), when it is one Leanpub knows. */
+function markerOf(state: StateBlock, line: number): string | undefined {
+  const start = state.bMarks[line]! + state.tShift[line]!;
+  const max = state.eMarks[line]!;
+  if (start + 1 >= max || state.src.charCodeAt(start + 1) !== GREATER_THAN) return undefined;
+  // `A>` ends its line or a space follows: "A>B" in a sentence is no aside.
+  const after = start + 2 < max ? state.src.charCodeAt(start + 2) : SPACE;
+  if (after !== SPACE && after !== TAB) return undefined;
+  const letter = state.src.charAt(start);
+  return Object.hasOwn(ASIDE_KINDS, letter) ? letter : undefined;
+}
+
+/**
+ * Leanpub's (and Markua's) asides: every line of the block starts with its kind's letter and `>`, as a quotation's
+ * lines start with `>` (`A> ## Title`, `A> text`, `A>` for a blank line, `A> ~~~` around code). Plain Markdown has
+ * no such block, so each one printed as a paragraph of text strewn with "A>", its code and headings run together.
+ * The lines are read the way a quotation's are, without their markers, into a sidebar or an admonition.
+ */
+function leanpubAside(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const letter = markerOf(state, startLine);
+  if (letter === undefined) return false;
+  if (silent) return true;
+
+  const saved: { bMark: number; tShift: number; sCount: number; bsCount: number }[] = [];
+  let nextLine = startLine;
+  for (; nextLine < endLine; nextLine++) {
+    if (state.sCount[nextLine]! < state.blkIndent || markerOf(state, nextLine) !== letter) break;
+    saved.push({
+      bMark: state.bMarks[nextLine]!,
+      tShift: state.tShift[nextLine]!,
+      sCount: state.sCount[nextLine]!,
+      bsCount: state.bsCount[nextLine]!,
+    });
+    let pos = state.bMarks[nextLine]! + state.tShift[nextLine]! + 2;
+    const max = state.eMarks[nextLine]!;
+    // One space after the marker belongs to it, as after a quotation's `>`.
+    if (pos < max && state.src.charCodeAt(pos) === SPACE) pos++;
+    state.bMarks[nextLine] = pos;
+    let indent = 0;
+    while (pos < max) {
+      const ch = state.src.charCodeAt(pos);
+      if (ch === SPACE) indent++;
+      else if (ch === TAB) indent += 4 - (indent % 4);
+      else break;
+      pos++;
+    }
+    state.tShift[nextLine] = pos - state.bMarks[nextLine]!;
+    state.sCount[nextLine] = indent;
+    state.bsCount[nextLine] = 0;
+  }
+
+  const kind = ASIDE_KINDS[letter]!;
+  const oldIndent = state.blkIndent;
+  const oldLineMax = state.lineMax;
+  const oldParentType = state.parentType;
+  state.blkIndent = 0;
+  state.lineMax = nextLine;
+  // Rules that end a paragraph inside it are those of a quotation.
+  state.parentType = 'blockquote';
+
+  const open = state.push('leanpub_aside_open', kind.tag, 1);
+  open.markup = `${letter}>`;
+  open.attrSet('data-type', kind.type);
+  open.attrSet('class', `leanpub-${kind.name}`);
+  const lines: [number, number] = [startLine, nextLine];
+  open.map = lines;
+  state.md.block.tokenize(state, startLine, nextLine);
+  const close = state.push('leanpub_aside_close', kind.tag, -1);
+  close.markup = `${letter}>`;
+
+  state.lineMax = oldLineMax;
+  state.parentType = oldParentType;
+  state.blkIndent = oldIndent;
+  saved.forEach((line, i) => {
+    state.bMarks[startLine + i] = line.bMark;
+    state.tShift[startLine + i] = line.tShift;
+    state.sCount[startLine + i] = line.sCount;
+    state.bsCount[startLine + i] = line.bsCount;
+  });
+  state.line = nextLine;
+  return true;
+}
+
+/** Reads Leanpub's `A> `, `W> `, `T> ` … blocks as sidebars and admonitions. */
+export const leanpubAsides = (md: MarkdownIt.MarkdownIt): void => {
+  md.block.ruler.before('blockquote', 'leanpub_aside', leanpubAside, {
+    alt: ['paragraph', 'reference', 'blockquote', 'list'],
+  });
+};
