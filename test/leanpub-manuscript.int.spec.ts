@@ -23,7 +23,9 @@ describe("a Leanpub manuscript's asides (A>, W>, T>, I> … before each line)", 
     expect(chapter).toMatch(/<div data-type="note"[^>]*><h2[^>]*>Note<\/h2>\s*<p>Most vegetables like a pH/);
     // "A>" inside a sentence is text.
     expect(plain(chapter)).toContain('Keep the A&gt;B ratio in mind.');
-    expect(warnings).toEqual([]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^manuscript\/01-Soil\.md:38: the attribute linenos=off/),
+    ]);
   });
 
   it("EPUB: an aside's title heads no section of the contents", async () => {
@@ -32,5 +34,31 @@ describe("a Leanpub manuscript's asides (A>, W>, T>, I> … before each line)", 
     const nav = plain(zip.get([...zip.keys()].find((name) => name.endsWith('nav.xhtml'))!)!.toString('utf8'));
     expect(nav).toContain('Soil');
     expect(nav).not.toContain('Testing Soil at Home');
+  });
+});
+
+describe('attribute lists on a line of their own over a block ({title="…"}, {:lang="sh"}, {#id}, {pagebreak})', () => {
+  const book = fixtureSuite(directorySource(FIXTURE), 'ann/leanpub-book', 'octavo-leanpub-attributes-');
+
+  it("HTML: title a table or a listing, set a listing's language and a heading's id, and print as nothing", async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    const chapter = (await readZip(outFile)).get('ch01.html')!.toString('utf8');
+    expect(chapter).not.toMatch(/\{(title|:lang|#compost|pagebreak|linenos)/);
+    expect(chapter).toMatch(
+      /<table>\s*<caption><span class="label">Table 1-1\. <\/span>Soil <em>types<\/em><\/caption>\s*<thead>/,
+    );
+    expect(chapter).toMatch(
+      /<p>Read the pH with a kit:<\/p>\s*<pre data-code-language="sh"><code class="language-sh/,
+    );
+    expect(chapter).toMatch(
+      /<div data-type="example">\s*<h\d[^>]*><span class="label">Example 1-1\. <\/span>log\.py<\/h\d>\s*<pre>/,
+    );
+    expect(chapter).toMatch(/<h2 id="compost-heap">Compost<\/h2>\s*<p class="octavo-break-before">The heap/);
+    // What cannot be applied is named at its line, and the book still builds.
+    expect(warnings).toEqual([
+      'manuscript/01-Soil.md:38: the attribute linenos=off over a code listing is not one Octavo applies there ' +
+        '(it reads id, class, lang on a listing, and title on a listing or a table); the block prints without it: ' +
+        'remove it, or write the block in HTML',
+    ]);
   });
 });

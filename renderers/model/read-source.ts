@@ -1,5 +1,6 @@
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
+import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
 import { expandMdBookIncludes } from '../sources/mdbook-includes';
 import { mdBookListings } from '../sources/mdbook-listings';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
@@ -69,7 +70,9 @@ export async function convertSource(
   let backendSensitive = false;
   if (format === 'markdown') {
     const expanded = await expandMdBookIncludes(text, path, source, warnings);
-    html = markdownToHtml(expanded.text, bookTitle, expanded.lineOf);
+    const unreadAttributes: UnreadAttribute[] = [];
+    html = markdownToHtml(expanded.text, bookTitle, expanded.lineOf, unreadAttributes);
+    warnAboutUnreadAttributes(unreadAttributes, path, warnings);
     table = [];
     warnAboutInvalidFrontMatter(text, path, warnings);
   } else if (format === 'asciidoc') {

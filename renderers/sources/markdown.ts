@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import markdownItFootnote from 'markdown-it-footnote';
 import { leanpubAsides } from './leanpub-asides';
+import { BlockAttributesEnv, markdownBlockAttributes, UnreadAttribute } from './markdown-block-attributes';
 import { splitFrontMatter } from './markdown-front-matter';
 import { slugify } from '../model/ids';
 
@@ -36,15 +37,16 @@ const EXPLICIT_ID = /\s*\{#([A-Za-z][\w:.-]*)\}\s*$/;
 
 const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false })
   .use(markdownItFootnote)
-  .use(leanpubAsides);
+  .use(leanpubAsides)
+  .use(markdownBlockAttributes);
 
 /** What a render is told beside the Markdown text. */
-interface MarkdownEnv {
+type MarkdownEnv = BlockAttributesEnv & {
   /** The front matter's `title:`, printed as the file's title, as the site generators the file was written for do. */
   frontMatterTitle?: string;
   /** The line of the file as written that a line of the text came from, when includes were expanded into it. */
   lineOf?: (line: number) => number;
-}
+};
 
 function writtenLine(state: { env: unknown }, line: number): number {
   return (state.env as MarkdownEnv | undefined)?.lineOf?.(line) ?? line;
@@ -91,6 +93,8 @@ markdown.core.ruler.push('octavo_heading_ids', (state) => {
   tokens.forEach((token, index) => {
     if (token.type !== 'heading_open') return;
     const inline = tokens[index + 1];
+    // An id given on the line above (`{#id}`, as Leanpub writes it) is the author's.
+    if (token.attrGet('id') !== null) return;
     if (!inline || inline.type !== 'inline') return;
     const explicit = EXPLICIT_ID.exec(inline.content);
     if (explicit) {
@@ -169,12 +173,16 @@ export function markdownToHtml(
   bookTitle?: string,
   /** Where each line of `text` was written, when it is a file with its includes expanded. */
   lineOf?: (line: number) => number,
+  /** Attribute lists (`{linenos=off}`) written over a block that could not be applied, with their lines. */
+  unreadAttributes?: UnreadAttribute[],
 ): string {
   const { body, title } = splitFrontMatter(text);
-  return markdown.render(body, {
-    frontMatterTitle: pageTitle(title, bookTitle),
-    ...(lineOf ? { lineOf } : {}),
-  } satisfies MarkdownEnv);
+  const env: MarkdownEnv = { frontMatterTitle: pageTitle(title, bookTitle), ...(lineOf ? { lineOf } : {}) };
+  const html = markdown.render(body, env);
+  for (const unread of env.unreadAttributes ?? []) {
+    unreadAttributes?.push({ ...unread, line: lineOf ? lineOf(unread.line) : unread.line });
+  }
+  return html;
 }
 
 /**

@@ -1,0 +1,214 @@
+import type MarkdownIt from 'markdown-it';
+import { BookWarning, warning } from '../warnings';
+
+type StateBlock = MarkdownIt.StateBlock;
+type Token = MarkdownIt.Token;
+
+/** An attribute written on a line of its own that Octavo could not apply to the block under it. */
+export interface UnreadAttribute {
+  /** The line of the text the attribute list is on (1-based). */
+  line: number;
+  /** As written: `linenos=off`, `title="Build"`. */
+  attribute: string;
+  /** What the attribute stands over: "a code listing", "a paragraph" … */
+  block: string;
+}
+
+/** Where attributes that were not applied are reported, in the render's env. */
+export type BlockAttributesEnv = {
+  unreadAttributes?: UnreadAttribute[];
+};
+
+interface Attribute {
+  key: string;
+  value: string;
+  written: string;
+}
+
+/** `{title="Proxy traps", lang=js}`, kramdown's `{:lang="js"}`, `{#an-id .a-class}`: the whole line in braces. */
+const ATTRIBUTE_LINE = /^\{:?\s*([^{}]*?)\s*\}\s*$/;
+const ATTRIBUTE =
+  /\s*(?:([A-Za-z][\w-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s,"']+))|#([A-Za-z][\w:.-]*)|\.([A-Za-z][\w-]*))\s*,?/y;
+/** Leanpub's directives on a line of their own. */
+const PAGE_BREAK = /^\{\s*pagebreak\s*\}\s*$/;
+const MATTER = /^\{\s*(frontmatter|mainmatter|backmatter)\s*\}\s*$/;
+
+/** The attributes of an attribute list, or undefined when the braces hold something else (code, prose). */
+export function parseAttributeList(list: string): Attribute[] | undefined {
+  const attributes: Attribute[] = [];
+  ATTRIBUTE.lastIndex = 0;
+  while (ATTRIBUTE.lastIndex < list.length) {
+    const start = ATTRIBUTE.lastIndex;
+    const match = ATTRIBUTE.exec(list);
+    if (!match) return undefined;
+    const written = list
+      .slice(start, ATTRIBUTE.lastIndex)
+      .replace(/,?\s*$/, '')
+      .trim();
+    if (match[5] !== undefined) attributes.push({ key: 'id', value: match[5], written });
+    else if (match[6] !== undefined) attributes.push({ key: 'class', value: match[6], written });
+    else
+      attributes.push({
+        key: match[1]!.toLowerCase(),
+        value: match[2] ?? match[3] ?? match[4] ?? '',
+        written,
+      });
+  }
+  return attributes.length > 0 ? attributes : undefined;
+}
+
+function lineText(state: StateBlock, line: number): string {
+  return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
+}
+
+/**
+ * A line that is only an attribute list (Leanpub's `{title="…"}`, kramdown's `{:lang="js"}`) belongs to the block
+ * under it: it ends the paragraph before it and prints nothing itself. Leanpub's `{pagebreak}` is a page break.
+ */
+function blockAttributes(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const text = lineText(state, startLine);
+  const pageBreak = PAGE_BREAK.test(text);
+  const matter = MATTER.test(text);
+  const list = ATTRIBUTE_LINE.exec(text);
+  const attributes = list ? parseAttributeList(list[1]!) : undefined;
+  if (!pageBreak && !matter && !attributes) return false;
+  if (silent) return true;
+  if (pageBreak) {
+    const token = state.push('html_block', '', 0);
+    token.content = '<div style="page-break-after: always"></div>\n';
+    token.map = [startLine, startLine + 1];
+  } else if (attributes) {
+    const token = state.push('block_attributes', '', 0);
+    token.meta = { attributes };
+    token.map = [startLine, startLine + 1];
+    token.hidden = true;
+  }
+  // {frontmatter}, {mainmatter}, {backmatter}: the book's divisions say what is front and back matter.
+  state.line = startLine + 1;
+  return true;
+}
+
+const BLOCK_NAMES: Record<string, string> = {
+  fence: 'a code listing',
+  code_block: 'a code listing',
+  table_open: 'a table',
+  paragraph_open: 'a paragraph',
+  heading_open: 'a heading',
+  bullet_list_open: 'a list',
+  ordered_list_open: 'a list',
+  blockquote_open: 'a quotation',
+  leanpub_aside_open: 'an aside',
+};
+
+/** Gives the block after each attribute line what it can take: id and class, a listing's language, a title. */
+function applyBlockAttributes(state: MarkdownIt.StateCore): void {
+  const tokens = state.tokens;
+  for (let index = tokens.length - 1; index >= 0; index--) {
+    const token = tokens[index]!;
+    if (token.type !== 'block_attributes') continue;
+    const target = tokens[index + 1];
+    const unread: Attribute[] = [];
+    for (const attribute of (token.meta as { attributes: Attribute[] }).attributes) {
+      if (!target || !applyAttribute(state, tokens, index + 1, attribute)) unread.push(attribute);
+    }
+    tokens.splice(index, 1);
+    const env = state.env as BlockAttributesEnv;
+    for (const attribute of unread) {
+      (env.unreadAttributes ??= []).push({
+        line: token.map![0] + 1,
+        attribute: attribute.written,
+        block: target ? (BLOCK_NAMES[target.type] ?? 'the block under it') : 'nothing (the file ends)',
+      });
+    }
+  }
+}
+
+function applyAttribute(
+  state: MarkdownIt.StateCore,
+  tokens: Token[],
+  at: number,
+  attribute: Attribute,
+): boolean {
+  const target = tokens[at]!;
+  const listing = target.type === 'fence' || target.type === 'code_block';
+  switch (attribute.key) {
+    case 'id':
+    case 'class':
+      if (target.nesting !== 1 && !listing) return false;
+      if (attribute.key === 'class') target.attrJoin('class', attribute.value);
+      else target.attrSet('id', attribute.value);
+      return true;
+    case 'lang':
+    case 'language':
+      if (!listing) return false;
+      target.type = 'fence';
+      target.info = [attribute.value, ...target.info.trim().split(/\s+/).slice(1)].join(' ');
+      return true;
+    case 'title':
+    case 'caption':
+      if (target.type === 'table_open') {
+        tokens.splice(at + 1, 0, ...titleTokens(state, 'caption', attribute.value));
+        return true;
+      }
+      if (listing) {
+        // A titled listing is HTMLBook's example: the title above the code, numbered as the book's examples are.
+        const open = new state.Token('listing_example_open', 'div', 1);
+        open.attrSet('data-type', 'example');
+        open.block = true;
+        open.map = target.map;
+        const close = new state.Token('listing_example_close', 'div', -1);
+        close.block = true;
+        tokens.splice(at + 1, 0, close);
+        tokens.splice(at, 0, open, ...titleTokens(state, 'h5', attribute.value));
+        return true;
+      }
+      return false;
+    default:
+      return false;
+  }
+}
+
+function titleTokens(state: MarkdownIt.StateCore, tag: string, title: string): Token[] {
+  const open = new state.Token(`${tag}_open`, tag, 1);
+  open.block = true;
+  const inline = new state.Token('inline', '', 0);
+  inline.content = title;
+  inline.children = [];
+  const close = new state.Token(`${tag}_close`, tag, -1);
+  close.block = true;
+  return [open, inline, close];
+}
+
+/**
+ * Reads attribute lists on a line of their own, as Leanpub and kramdown write them over a block, instead of printing
+ * them as a paragraph of text: `{title="…"}` titles a table or a listing, `{lang=…}` sets a listing's language,
+ * `{#id .class}` names the block. What cannot be applied is reported in the env's `unreadAttributes`.
+ */
+export const markdownBlockAttributes = (md: MarkdownIt.MarkdownIt): void => {
+  md.block.ruler.before('table', 'block_attributes', blockAttributes, {
+    alt: ['paragraph', 'reference', 'blockquote', 'list'],
+  });
+  // Before inline parsing, so a title is read as Markdown as other text is.
+  md.core.ruler.after('block', 'apply_block_attributes', applyBlockAttributes);
+};
+
+/** Each attribute that was not applied, at its line: the block prints without it. */
+export function warnAboutUnreadAttributes(
+  unread: UnreadAttribute[],
+  file: string,
+  warnings: BookWarning[],
+): void {
+  for (const { line, attribute, block } of [...unread].sort((a, b) => a.line - b.line)) {
+    warnings.push(
+      warning(
+        'source',
+        { file, line },
+        `the attribute ${attribute} over ${block} is not one Octavo applies there (it reads id, class, lang on a ` +
+          'listing, and title on a listing or a table); the block prints without it: remove it, or write the ' +
+          'block in HTML',
+        attribute,
+      ),
+    );
+  }
+}
