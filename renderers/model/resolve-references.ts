@@ -481,9 +481,18 @@ function idInBook(written: string, context: ReferenceContext): string {
     (context.targets.has(written)
       ? written
       : (context.idAliases?.local.get(written) ?? context.idAliases?.book.get(written) ?? written));
-  if (context.targets.has(id) || !written.startsWith(GITHUB_ID_PREFIX)) return id;
-  const unprefixed = idInBook(written.slice(GITHUB_ID_PREFIX.length), context);
-  return context.targets.has(unprefixed) ? unprefixed : id;
+  if (context.targets.has(id)) return id;
+  if (written.startsWith(GITHUB_ID_PREFIX)) {
+    const unprefixed = idInBook(written.slice(GITHUB_ID_PREFIX.length), context);
+    if (context.targets.has(unprefixed)) return unprefixed;
+  }
+  // GitHub and GitBook make every heading's anchor lower case and find `#Maybe` as `#maybe`: authors link so.
+  const lowered = written.toLowerCase();
+  if (lowered !== written) {
+    const found = idInBook(lowered, context);
+    if (context.targets.has(found)) return found;
+  }
+  return id;
 }
 
 function bookId(written: string, context: ReferenceContext): string | undefined {
