@@ -4,6 +4,14 @@ import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { fixtureSuite } from './support/render-fixture';
 
+const codeText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&gt;/g, '>')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&')
+    .trimEnd();
+
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'gitbook-guide');
 
 describe('a GitBook book (Markdown read on GitBook and GitHub)', () => {
@@ -13,6 +21,29 @@ describe('a GitBook book (Markdown read on GitBook and GitHub)', () => {
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     const chapter = (await readZip(outFile)).get('ch01.html')!.toString('utf8');
     expect(chapter).toMatch(/<a href="app01\.html#watering-can"[^>]*>Appendix A<\/a>/);
-    expect(warnings).toEqual([]);
+    expect(warnings.filter((w) => w.includes('cross-reference'))).toEqual([]);
+  });
+
+  it("include-codeblock's [include](file) and [import:part](file) lines show the file's code", async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    const chapter = (await readZip(outFile)).get('ch01.html')!.toString('utf8');
+    const listings = [
+      ...chapter.matchAll(/<pre data-code-language="(\w+)"><code[^>]*>([\s\S]*?)<\/code><\/pre>/g),
+    ].map(([, language, code]) => [language, codeText(code!)]);
+    expect(listings).toEqual([
+      [
+        'js',
+        "// The can's model.\n//! [fill]\nconst fill = (can) => ({ ...can, litres: 10 });\n//! [fill]\nconst empty = (can) => ({ ...can, litres: 0 });",
+      ],
+      ['typescript', 'const fill = (can) => ({ ...can, litres: 10 });'],
+      ['js', '//! [fill]'],
+      // Shown as syntax in a listing, it stays.
+      ['markdown', '[include](./code/can.js)'],
+    ]);
+    expect(warnings).toEqual([
+      'ch01.md:21: [include](./code/hose.js) names code/hose.js, which does not exist; correct the path; the line ' +
+        'is printed as written',
+      'ch01.md:21: link ./code/hose.js points to code/hose.js, which does not exist; link removed',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
+import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
 import { expandMdBookIncludes } from '../sources/mdbook-includes';
 import { mdBookListings } from '../sources/mdbook-listings';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
@@ -69,7 +70,8 @@ export async function convertSource(
   let table: SourceLocation[] | undefined;
   let backendSensitive = false;
   if (format === 'markdown') {
-    const expanded = await expandMdBookIncludes(text, path, source, warnings);
+    const mdBook = await expandMdBookIncludes(text, path, source, warnings);
+    const expanded = await expandGitBookCodeIncludes(mdBook.text, path, source, warnings, mdBook.lineOf);
     const unreadAttributes: UnreadAttribute[] = [];
     html = markdownToHtml(expanded.text, bookTitle, expanded.lineOf, unreadAttributes);
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);

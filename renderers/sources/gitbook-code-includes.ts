@@ -1,0 +1,122 @@
+import { resolveFromFile } from '../paths/repo-path';
+import { BookSource } from '../types';
+import { BookWarning, warning } from '../warnings';
+import type { ExpandedMarkdown } from './mdbook-includes';
+
+/**
+ * GitBook's include-codeblock plugin: a line that is only `[include](file)` or `[import](file)`, options after a
+ * colon or comma (`[import:3-10, lang-typescript](file)`, `[include, title:"Setup"](file)`).
+ */
+const INCLUDE_LINE = /^\s*\[(include|import)\b([^\]]*)\]\(\s*<?([^)\s>]+)>?\s*\)\s*$/;
+const LINE_RANGE = /(?:^|[\s,:])(\d+)?-(\d+)?(?:$|[\s,])|(?:^|[\s,:])(\d+)(?:$|[\s,])/;
+const LANGUAGE = /\blang-([\w+#-]+)/;
+const MARKER = /["']([^"']+)["']/;
+const TITLE = /\btitle\s*:\s*["']([^"']*)["']/;
+
+/**
+ * GitBook books keep listings in files of their own and show them with the include-codeblock plugin (the Mostly
+ * Adequate Guide's `[include](./exercises/ch06/main.js)`): Octavo printed a link to a file the book does not ship
+ * where the code should be. The line becomes a fenced listing of the file (a line range or a marked part of it,
+ * as the plugin reads them), its language from `lang-…` or the file's extension. A file not found is a warning
+ * naming the line; the line stays as written.
+ */
+export async function expandGitBookCodeIncludes(
+  text: string,
+  file: string,
+  source: BookSource,
+  warnings: BookWarning[],
+  /** Where a line of `text` was written, when it is itself an expansion. */
+  writtenLine: (line: number) => number = (line) => line,
+): Promise<ExpandedMarkdown> {
+  if (!/\[(include|import)\b/.test(text)) return { text, lineOf: writtenLine };
+  const origins: number[] = [];
+  const out: string[] = [];
+  const lines = text.split('\n');
+  let fence: string | undefined;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    // A listing that shows the syntax keeps it.
+    const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fenceMark && (fence === undefined || fenceMark.startsWith(fence)))
+      fence = fence ? undefined : fenceMark;
+    const match = fence === undefined ? INCLUDE_LINE.exec(line) : null;
+    const at = { file, line: writtenLine(index + 1) };
+    const produced = match ? await listing(match, at, source, warnings) : line;
+    for (const part of produced.split('\n')) {
+      out.push(part);
+      origins.push(index + 1);
+    }
+  }
+  return { text: out.join('\n'), lineOf: (line) => writtenLine(origins[line - 1] ?? line) };
+}
+
+async function listing(
+  match: RegExpExecArray,
+  at: { file: string; line: number },
+  source: BookSource,
+  warnings: BookWarning[],
+): Promise<string> {
+  const [written, , options = '', reference = ''] = match;
+  const problem = (what: string) => {
+    warnings.push(
+      warning('source', at, `${written.trim()} ${what}; the line is printed as written`, reference),
+    );
+    return written;
+  };
+  const resolved = resolveFromFile(at.file, decodeURI(reference));
+  if (!resolved.ok) return problem(`names a file that ${resolved.reason}`);
+  const bytes = await source.readFile(resolved.path);
+  if (bytes === null) return problem(`names ${resolved.path}, which does not exist; correct the path`);
+  const lines = bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n/g, '\n')
+    .replace(/\n$/, '')
+    .split('\n');
+  const optionsWithoutTitle = options.replace(TITLE, '');
+  const marker = MARKER.exec(optionsWithoutTitle)?.[1];
+  const shown = marker === undefined ? rangeOf(lines, optionsWithoutTitle) : markedPart(lines, marker);
+  if (shown === undefined)
+    return problem(`asks for the part "${marker}", which ${resolved.path} does not mark (//! [${marker}])`);
+  const language = LANGUAGE.exec(options)?.[1] ?? extensionOf(resolved.path);
+  const longestTicks = Math.max(0, ...shown.map((line) => /`+/.exec(line)?.[0].length ?? 0));
+  const ticks = '`'.repeat(Math.max(3, longestTicks + 1));
+  const title = TITLE.exec(options)?.[1];
+  return [
+    ...(title ? [`{title="${title.replace(/"/g, '&quot;')}"}`] : []),
+    `${ticks}${language}`,
+    ...shown,
+    ticks,
+  ].join('\n');
+}
+
+/** `3-10`, `3-`, `-10`, `7`: the plugin's line ranges, 1-based and inclusive. The whole file otherwise. */
+function rangeOf(lines: string[], options: string): string[] {
+  const range = LINE_RANGE.exec(options);
+  if (!range) return lines;
+  if (range[3] !== undefined) return lines.slice(Number(range[3]) - 1, Number(range[3]));
+  const from = range[1] === undefined ? 1 : Number(range[1]);
+  const to = range[2] === undefined ? lines.length : Number(range[2]);
+  return lines.slice(from - 1, to);
+}
+
+/**
+ * The lines between two marker lines naming the part: the plugin's doxygen style `//! [name]` (any comment
+ * leader) and Asciidoctor's `tag::name[]` … `end::name[]`.
+ */
+function markedPart(lines: string[], name: string): string[] | undefined {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const doxygen = new RegExp(`!\\s*\\[${escaped}\\]`);
+  const start = new RegExp(`tag::${escaped}\\[\\]`);
+  const end = new RegExp(`end::${escaped}\\[\\]`);
+  const opening = lines.findIndex((line) => doxygen.test(line) || start.test(line));
+  if (opening < 0) return undefined;
+  const closing = lines.findIndex((line, index) => index > opening && (doxygen.test(line) || end.test(line)));
+  return lines.slice(opening + 1, closing < 0 ? undefined : closing);
+}
+
+function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
