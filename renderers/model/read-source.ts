@@ -1,6 +1,7 @@
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
+import { expandGitBookBlocks } from '../sources/gitbook-blocks';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
 import { expandMdBookIncludes } from '../sources/mdbook-includes';
 import { mdBookListings } from '../sources/mdbook-listings';
@@ -71,7 +72,8 @@ export async function convertSource(
   let backendSensitive = false;
   if (format === 'markdown') {
     const mdBook = await expandMdBookIncludes(text, path, source, warnings);
-    const expanded = await expandGitBookCodeIncludes(mdBook.text, path, source, warnings, mdBook.lineOf);
+    const included = await expandGitBookCodeIncludes(mdBook.text, path, source, warnings, mdBook.lineOf);
+    const expanded = expandGitBookBlocks(included.text, included.lineOf);
     const unreadAttributes: UnreadAttribute[] = [];
     html = markdownToHtml(expanded.text, bookTitle, expanded.lineOf, unreadAttributes);
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);
