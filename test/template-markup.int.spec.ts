@@ -12,8 +12,8 @@ describe('Liquid markup in the prose of a book Atlas (or Jekyll) templated', () 
   it('is printed as written and said once per file at its first line; markup in code is never warned about', async () => {
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
-      'quiz.md:7: {% include "answer" with "RGB" %} is template markup (Liquid, as Atlas\'s templating and Jekyll ' +
-        'ran it) and Octavo runs no templates: it is printed as written (3 such in this file, the first here); ' +
+      'quiz.md:7: {% include "answer" with "RGB" %} is template markup (Liquid or Nunjucks, as Atlas\'s templating, ' +
+        'Jekyll and GitBook ran it) and Octavo runs no templates: it is printed as written (3 such in this file, the first here); ' +
         'write out what the template made, or put markup meant to be shown in code',
     ]);
     const zip = await readZip(outFile);

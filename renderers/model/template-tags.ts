@@ -39,7 +39,7 @@ export function warnAboutTemplateMarkup(nodes: DomNode[], file: string, warnings
     warning(
       'source',
       first!.at ?? file,
-      `${shown} is template markup (Liquid, as Atlas's templating and Jekyll ran it) and Octavo runs no templates: ` +
+      `${shown} is template markup (Liquid or Nunjucks, as Atlas's templating, Jekyll and GitBook ran it) and Octavo runs no templates: ` +
         `it is printed as written` +
         (found.length > 1 ? ` (${found.length} such in this file, the first here)` : '') +
         '; write out what the template made, or put markup meant to be shown in code',
