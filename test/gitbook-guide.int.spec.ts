@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { renderHtml } from '../renderers';
+import { renderEpub, renderHtml } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { fixtureSuite } from './support/render-fixture';
@@ -62,6 +62,14 @@ describe('a GitBook book (Markdown read on GitBook and GitHub)', () => {
     // A tag Octavo does not know is still printed and named, at its line.
     expect(warnings).toContainEqual(
       expect.stringMatching(/^appendix_a\.md:26: \{% raw %\} is template markup/),
+    );
+  });
+
+  it("EPUB: a link to a repository file that is no page of the book is named by the author's path", async () => {
+    const { warnings } = await book.render(renderEpub, 'book.epub');
+    expect(warnings).toContain(
+      'ch01.md: link to RULES.md kept as text: that file is not a page of the book, and an EPUB links only to its ' +
+        'own pages; link to its web address instead, or list it in the book',
     );
   });
 });

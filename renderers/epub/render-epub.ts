@@ -437,12 +437,15 @@ function keepShippableMedia(
       const href = el.attrs.get('href') ?? '';
       if (href.startsWith('assets/') && !shippable.has(href.replace(/#.*$/, ''))) {
         el.attrs.delete('href');
+        // The file's path in the repository, as the author wrote it, not where the HTML edition ships it.
+        const linked = href.slice('assets/'.length);
         warnings.push(
           warning(
             'link-broken',
             sourceFile,
-            `link to ${href} kept as text (EPUBs cannot link to that file)`,
-            href,
+            `link to ${linked} kept as text: that file is not a page of the book, and an EPUB links only to its ` +
+              'own pages; link to its web address instead, or list it in the book',
+            linked,
           ),
         );
       }
