@@ -31,12 +31,14 @@ import { COVER_PRINT, printOnceCached } from './print-once-cached';
 import { drawnCoverPage } from './cover-page';
 import { LOAD_OPTIONS, SAVE_OBJECTS_PER_TICK } from './pdf-lib-pace';
 import { deflateAhead } from './native-deflate';
+import { usePdfLibFastPaths } from './pdf-lib-fast-paths';
 import { keptPdfImages } from './kept-pdf-images';
 import { ImagePassThrough, passThroughImages, PlaceholderLost, servedAsTheyAre } from './image-pass-through';
 
 /** The `pdf` format: the book paginated by Chromium with CSS paged media, fonts embedded. */
 export async function renderPdf(req: RenderRequest): Promise<RenderResult> {
   useNativeDeflate();
+  usePdfLibFastPaths();
   const started = performance.now();
   const options = req.config.formats.pdf ?? {};
   await mkdir(req.workDir, { recursive: true });
