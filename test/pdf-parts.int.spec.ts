@@ -376,7 +376,8 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
   });
 
   it('prints a part again when its entry is damaged', async () => {
-    // The entries of the test above, damaged: every printed part's (each a PDF) by a byte flipped in the middle.
+    // The entries of the test above, damaged: every print's and finished part's (each a PDF) by a byte flipped in the
+    // middle.
     const damaged = join(dir, 'damaged');
     await cp(cacheDir, damaged, { recursive: true });
     const entries = (await readdir(damaged, { recursive: true, withFileTypes: true })).filter((e) =>
@@ -391,7 +392,31 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     }
     const again = await render(withCover(), 'again', damaged, covered);
     expect(printed(again.stats)).toEqual({ reused: 0, printed: 7 });
-    expect(again.stats.corrupt).toBe(7);
+    // Each of the five parts' finished entry and print, the cover's print and the folio sheet's.
+    expect(again.stats.corrupt).toBe(12);
+    expect(again.bytes.equals(coldBytes)).toBe(true);
+  }, 240_000);
+
+  it('takes a finished part without reading its print: with every print gone, no part is printed again', async () => {
+    const withoutPrints = join(dir, 'without-prints');
+    await cp(cacheDir, withoutPrints, { recursive: true });
+    let removed = 0;
+    for (const name of await readdir(withoutPrints)) {
+      const file = join(withoutPrints, name);
+      // An entry is a SHA-256, then a framed value: a 4-byte length and the JSON of its header.
+      const bytes = await readFile(file);
+      const length = bytes.readUInt32BE(32);
+      const header = length < 100_000 ? bytes.subarray(36, 36 + length).toString('utf8') : '';
+      if (header.startsWith('{"cuts"')) {
+        await rm(file);
+        removed++;
+      }
+    }
+    expect(removed).toBeGreaterThanOrEqual(5);
+    const again = await render(withCover(), 'without-prints', withoutPrints, covered);
+    // The five parts come finished; the cover and the folio sheet, kept only as prints, are printed again.
+    expect(printed(again.stats)).toEqual({ reused: 5, printed: 2 });
+    expect(again.stats.finishedHits).toBe(5);
     expect(again.bytes.equals(coldBytes)).toBe(true);
   }, 240_000);
 });

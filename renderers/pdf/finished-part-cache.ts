@@ -4,6 +4,7 @@ import { RenderCacheUse } from '../cache/render-cache';
 import { GrayscaleReport } from './grayscale';
 import { PageBlock } from './page-plan';
 import { LOAD_OPTIONS, SAVE_OBJECTS_PER_TICK } from './pdf-lib-pace';
+import { FootnoteCut } from './footnote-placement';
 import { framedEntry, unframedEntry } from './printed-part-cache';
 
 /**
@@ -22,10 +23,23 @@ export interface FinishedPart {
   gray?: GrayscaleReport;
 }
 
+/** What the print a part was finished from said beside its PDF: all a render needs of it once the part is finished. */
+export interface FinishedPartPrint {
+  cuts: [string, FootnoteCut[]][];
+  refused?: string[];
+}
+
 interface FinishedPartHeader {
   largestObjectNumber: number;
   version: [number, number];
   gray?: GrayscaleReport;
+  print?: FinishedPartPrint;
+}
+
+/** A finished part read from the cache and checked, loaded when `load` is called (pdf-lib's parse is the cost). */
+export interface FinishedEntry {
+  print?: FinishedPartPrint;
+  load(): Promise<FinishedPart | undefined>;
 }
 
 /** What a finished part depends on beyond its print: which of its blocks have a running head to take out. */
@@ -44,7 +58,12 @@ export function finishedPartKey(
 }
 
 /** Keeps a finished part; a failure to store only costs a later render the finishing. */
-export async function keepFinishedPart(use: RenderCacheUse, key: string, part: FinishedPart): Promise<void> {
+export async function keepFinishedPart(
+  use: RenderCacheUse,
+  key: string,
+  part: FinishedPart,
+  print: FinishedPartPrint,
+): Promise<void> {
   const { doc, gray } = part;
   const pdf = await doc.save({
     useObjectStreams: false,
@@ -56,6 +75,7 @@ export async function keepFinishedPart(use: RenderCacheUse, key: string, part: F
     largestObjectNumber: doc.context.largestObjectNumber,
     version: headerVersion(doc.context.header),
     ...(gray ? { gray } : {}),
+    print,
   };
   await use.cache.put(key, framedEntry(header, pdf));
 }
@@ -67,23 +87,39 @@ export async function readFinishedPart(
   /** False for a part read ahead in case it is needed: its caller counts it if it is (countFinishedHit). */
   counted = true,
 ): Promise<FinishedPart | undefined> {
+  const part = await (await readFinishedEntry(use, key))?.load();
+  if (part && counted) countFinishedHit(use);
+  return part;
+}
+
+/** A finished part's entry, read and checked but not loaded; undefined when the cache has none that is whole. */
+export async function readFinishedEntry(
+  use: RenderCacheUse,
+  key: string,
+): Promise<FinishedEntry | undefined> {
   const found = await use.cache.get(key);
   if (!found) return undefined;
-  const part = 'damaged' in found ? undefined : await decodeFinishedPart(found.value);
-  if (!part) use.stats.corrupt++;
-  else if (counted) countFinishedHit(use);
-  return part;
+  const framed = 'damaged' in found ? undefined : unframedEntry<FinishedPartHeader>(found.value);
+  const header = framed?.header;
+  if (!framed || !header || !Number.isInteger(header.largestObjectNumber) || !Array.isArray(header.version)) {
+    use.stats.corrupt++;
+    return undefined;
+  }
+  return {
+    ...(Array.isArray(header.print?.cuts) ? { print: header.print } : {}),
+    load: async () => {
+      const part = await loadFinishedPart(header, framed.body);
+      if (!part) use.stats.corrupt++;
+      return part;
+    },
+  };
 }
 
 export function countFinishedHit(use: RenderCacheUse): void {
   use.stats.finishedHits = (use.stats.finishedHits ?? 0) + 1;
 }
 
-async function decodeFinishedPart(bytes: Buffer): Promise<FinishedPart | undefined> {
-  const framed = unframedEntry<FinishedPartHeader>(bytes);
-  if (!framed) return undefined;
-  const { header, body } = framed;
-  if (!Number.isInteger(header.largestObjectNumber) || !Array.isArray(header.version)) return undefined;
+async function loadFinishedPart(header: FinishedPartHeader, body: Buffer): Promise<FinishedPart | undefined> {
   try {
     const doc = await PDFDocument.load(body, LOAD_OPTIONS);
     doc.context.largestObjectNumber = header.largestObjectNumber;

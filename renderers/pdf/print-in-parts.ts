@@ -37,7 +37,14 @@ import {
   writePrintedPart,
 } from './printed-part-cache';
 import { PartOfBook, PartPrinter, SentPart } from './part-printer';
-import { countFinishedHit, finishedPartKey, keepFinishedPart, readFinishedPart } from './finished-part-cache';
+import {
+  countFinishedHit,
+  FinishedEntry,
+  finishedPartKey,
+  keepFinishedPart,
+  readFinishedEntry,
+  readFinishedPart,
+} from './finished-part-cache';
 import { RenderCacheUse } from '../cache/render-cache';
 import {
   addReport,
@@ -153,7 +160,12 @@ interface FoundPrint {
 
 interface PartPdf {
   part: PartPrint['part'];
-  pdf: Uint8Array;
+  /** Chromium's print; left unread when the part's finishing is in the render cache (`finished`). */
+  pdf?: Uint8Array;
+  /** The part finished before, from the render cache, not loaded yet. */
+  finished?: FinishedEntry;
+  /** The footnote cuts its print used and measured (the cache keeps them with the finished part). */
+  cuts: [string, FootnoteCut[]][];
   book: PrintedBook;
   own: { html: string; foreign: Set<string> };
   from: 'cache' | 'elsewhere' | 'here';
@@ -270,6 +282,37 @@ function partsPrinting(
           'renderer or Chromium differ between the worker processes): the build prints it itself',
       );
     }
+    // A part finished before needs nothing of its print but what its entry says beside it: the print is not read.
+    // (Not for another process, which is sent the print itself.)
+    if (!found && cache && expectedKey === undefined) {
+      const finishedKey = finishedPartKey(key, book.blocks, part.blockIds);
+      const entry = await readFinishedEntry(cache, finishedKey);
+      const print = entry?.print;
+      if (entry && print) {
+        const before = partCuts(part);
+        for (const [division, divisionCuts] of print.cuts) cuts.set(division, divisionCuts);
+        if (withNotes) useBook(documentFor(part, true, folios));
+        if (finishedPartKey(key, book.blocks, part.blockIds) === finishedKey) {
+          cache.stats.printedHits = (cache.stats.printedHits ?? 0) + 1;
+          const partRefused = new Set(print.refused ?? []);
+          for (const url of partRefused) refused.add(url);
+          return {
+            part,
+            finished: entry,
+            cuts: print.cuts,
+            book,
+            own,
+            from: 'cache',
+            key,
+            refused: partRefused,
+          };
+        }
+        // Never seen: its notes moved its blocks. Taken from the print instead, from the cuts it started from.
+        for (const [division] of print.cuts) cuts.delete(division);
+        for (const [division, divisionCuts] of before) cuts.set(division, divisionCuts);
+        useBook(startingBook(part, folios));
+      }
+    }
     let from: PartPdf['from'] = found?.from ?? 'cache';
     const kept = found?.entry ?? (cache ? await readPrintedPart(cache, key) : undefined);
     if (kept && cache && from === 'elsewhere') {
@@ -344,10 +387,11 @@ function partsPrinting(
       if (cache) await keepPrintedPart(cache, key, printedPartEntry(pdf, partCuts(part), partRefused));
     }
     for (const url of partRefused) refused.add(url);
-    return { part, pdf, book, own, from, key, refused: partRefused };
+    return { part, pdf, cuts: kept ? kept.cuts : partCuts(part), book, own, from, key, refused: partRefused };
   };
 
-  const locate = async ({ part, pdf, book, own, from, key }: PartPdf, counted = true): Promise<PartPrint> => {
+  const locate = async (printed: PartPdf, counted = true): Promise<PartPrint> => {
+    const { part, pdf, book, own, from, key } = printed;
     const label = `part ${parts.indexOf(part) + 1}`;
     const { foreign } = own;
     // A print waits while a page being printed still has requests to be answered by this thread: after a
@@ -358,7 +402,10 @@ function partsPrinting(
     const finishedKey = cache ? finishedPartKey(key, book.blocks, part.blockIds) : undefined;
     if (cache && finishedKey && from !== 'here') {
       const reading = performance.now();
-      const kept = await readFinishedPart(cache, finishedKey, counted);
+      const kept = printed.finished
+        ? await printed.finished.load()
+        : await readFinishedPart(cache, finishedKey, false);
+      if (kept && counted) countFinishedHit(cache);
       if (kept) {
         const where = destinations(kept.doc);
         recordPhase(`${label}: finished part from the render cache`, reading);
@@ -375,8 +422,15 @@ function partsPrinting(
     }
     // What Chromium printed, here, elsewhere or from the cache, goes through the very same steps: a part
     // printed elsewhere or taken from the cache gives the same bytes as printing it here would.
+    // A finished part that did not load (never seen: the cache checks its bytes) is finished again from its print.
+    const print = pdf ?? (cache ? (await readPrintedPart(cache, key))?.pdf : undefined);
+    if (!print) {
+      throw new RenderFailure(
+        `${label} of the book: its entry in the render cache did not load and its print is gone; build again`,
+      );
+    }
     const inspecting = performance.now();
-    const doc = await PDFDocument.load(pdf, LOAD_OPTIONS);
+    const doc = await PDFDocument.load(print, LOAD_OPTIONS);
     // A placeholder Chromium drew: the part is printed again with its images as they are (printParts).
     imagesOf(part).checkDrawn(doc);
     recordPhase(
@@ -402,7 +456,12 @@ function partsPrinting(
       if (cache && finishedKey) {
         const keeping = performance.now();
         // A failure to store only costs a later render the finishing.
-        await keepFinishedPart(cache, finishedKey, { doc, ...(gray ? { gray } : {}) }).catch(() => undefined);
+        await keepFinishedPart(
+          cache,
+          finishedKey,
+          { doc, ...(gray ? { gray } : {}) },
+          { cuts: printed.cuts, ...(printed.refused.size ? { refused: [...printed.refused].sort() } : {}) },
+        ).catch(() => undefined);
         recordPhase(`${label}: finished part kept in the render cache`, keeping);
       }
       return gray;
@@ -428,10 +487,20 @@ function partsPrinting(
     const book = documentFor(part, false, folios);
     const own = partDocument(book, part, linkedFromElsewhere);
     const key = printedPartKey(own.html, partCuts(part), digestOf(part), options.grayscale);
-    const kept = await readPrintedPart(cache, key);
+    const finished = await readFinishedEntry(cache, finishedPartKey(key, book.blocks, part.blockIds));
+    const kept = finished?.print ? { ...finished.print, pdf: undefined } : await readPrintedPart(cache, key);
     if (!kept) return undefined;
     const partRefused = new Set(kept.refused ?? []);
-    const printed: PartPdf = { part, pdf: kept.pdf, book, own, from: 'cache', key, refused: partRefused };
+    const printed: PartPdf = {
+      part,
+      ...(kept.pdf ? { pdf: kept.pdf } : { finished }),
+      cuts: kept.cuts,
+      book,
+      own,
+      from: 'cache',
+      key,
+      refused: partRefused,
+    };
     const print = await locate(printed, false);
     return {
       print,
@@ -506,7 +575,7 @@ export async function printOnePart(
   }
   try {
     const printed = await printing.printedPdfOf(part, undefined, undefined, wanted.key);
-    return printedPartEntry(printed.pdf, printing.partCuts(part), printed.refused);
+    return printedPartEntry(printed.pdf!, printing.partCuts(part), printed.refused);
   } finally {
     await printing.close();
   }
