@@ -257,6 +257,27 @@ describe('buildBookModel on Atlas-style books', () => {
     expect(paged).toContain('transactions, <a href="#ix_tx">12–15</a>');
   });
 
+  it('files terms that open with a symbol under Symbols, and terms in quotation marks or brackets under their letter', async () => {
+    const source = memorySource({
+      'ch01.adoc': [
+        '== One',
+        '',
+        'A ((("$ symbol")))(((".eth nodes")))((("#include")))((("2FA")))((("“Hello” program")))((("(parenthetical) aside")))((("Ether")))x.',
+      ].join('\n'),
+      'ix.html': '<section data-type="index"/>',
+    });
+    const model = await buildBookModel(source, config(['ch01.adoc', 'ix.html']), { bookName: 'x' });
+    const groups = [
+      ...renderIndexBody(model, (id) => `#${id}`).matchAll(/<h2>([^<]*)<\/h2><ul>(.*?)<\/ul><\/div>/g),
+    ].map(([, letter, list]) => [letter, [...list!.matchAll(/<li[^>]*>([^,<]*)/g)].map(([, term]) => term)]);
+    expect(groups).toEqual([
+      ['Symbols', ['$ symbol', '2FA', '.eth nodes', '#include']],
+      ['E', ['Ether']],
+      ['H', ['“Hello” program']],
+      ['P', ['(parenthetical) aside']],
+    ]);
+  });
+
   it('indexes a term with markup escaped into its attribute as its text (Nature of Code), not its tags', async () => {
     const source = memorySource({
       'ch01.html':

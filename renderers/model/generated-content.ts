@@ -123,8 +123,13 @@ function indexTree(terms: IndexTerm[]): Map<string, IndexNode> {
 }
 
 /** The letter an entry files under: its sort key's first letter without accents, else "Symbols". */
+/**
+ * The letter a term files under; null for the Symbols group. Quotation marks and brackets before a term are not
+ * its start ("“Hello” program" under H), but a symbol or other punctuation is: "$ symbol", ".eth nodes" and
+ * "#include" go under Symbols, as O'Reilly's indexes (and Chicago, 16.62) put them, not among the letters after them.
+ */
 function letterOf(sortKey: string, lang: string): string | null {
-  const first = sortKey.replace(/^[^\p{L}\p{N}]+/u, '').charAt(0);
+  const first = sortKey.replace(/^[\s\p{Ps}\p{Pe}\p{Pi}\p{Pf}"'`]+/u, '').charAt(0);
   if (!/\p{L}/u.test(first)) return null;
   return first.normalize('NFD').replace(/\p{M}/gu, '').toLocaleUpperCase(lang);
 }
