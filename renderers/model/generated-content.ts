@@ -123,6 +123,15 @@ function indexTree(terms: IndexTerm[]): Map<string, IndexNode> {
 }
 
 /** The letter an entry files under: its sort key's first letter without accents, else "Symbols". */
+/** The most entries (a term and its subentries) an index group has to be kept in one column. */
+const KEPT_GROUP_ENTRIES = 8;
+
+function entryCount(node: IndexNode): number {
+  let count = 1;
+  for (const child of node.children.values()) count += entryCount(child);
+  return count;
+}
+
 /**
  * The letter a term files under; null for the Symbols group. Quotation marks and brackets before a term are not
  * its start ("“Hello” program" under H), but a symbol or other punctuation is: "$ symbol", ".eth nodes" and
@@ -197,7 +206,10 @@ export function renderIndexBody(
           .map((child) => entry(child, level + 1))
           .join('')}</ul>`
       : '';
-    return `<li data-type="index-term" class="index-level-${level}">${head}${refText}${nested}</li>`;
+    // A term with a few subentries is kept in one column when paged (print style): a column that opens with
+    // subentries under no term cannot be read. A longer one may break, as it must.
+    const kept = level === 1 && node.children.size > 0 && entryCount(node) <= KEPT_GROUP_ENTRIES;
+    return `<li data-type="index-term" class="index-level-${level}${kept ? ' index-group' : ''}">${head}${refText}${nested}</li>`;
   };
 
   const groups = new Map<string, string[]>();

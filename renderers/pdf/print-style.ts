@@ -135,8 +135,9 @@ nav.pdf-toc .toc-leader { flex: 1 1 auto; border-bottom: 1px dotted #888; margin
 nav.pdf-toc .toc-page { flex: 0 0 auto; font-variant-numeric: tabular-nums; }
 [data-type="index"] [data-type="indexdiv"] { break-inside: auto; }
 [data-type="index"] .index-columns { column-count: 2; column-gap: 1.5em; font-size: 0.92em; }
-/* A term stays in the column of its first subentry. */
+/* A term stays in the column of its first subentry, and a short group (index-group) in one column. */
 [data-type="index"] li > ul { break-before: avoid; }
+[data-type="index"] li.index-group { break-inside: avoid; }
 `;
 }
 
