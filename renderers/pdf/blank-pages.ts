@@ -8,18 +8,21 @@ import { PageBlock } from './page-plan';
 export function withBlankBlocks(blocks: PageBlock[], blanks: ReadonlySet<string>): PageBlock[] {
   const out: PageBlock[] = [];
   for (const block of blocks) {
-    if (blanks.has(block.id)) {
-      const numbering = out.at(-1)?.numbering ?? block.numbering;
-      out.push({
-        id: `octavo-blank-${out.length}`,
-        pageName: `octavo-blank-${numbering}`,
-        numbering,
-        folio: false,
-      });
-    }
+    if (blanks.has(block.id)) out.push(blankBlock(out, block));
     out.push(block);
   }
   return out;
+}
+
+/** The block of a blank page put before `block`, after the blocks `before` it: numbered as the page before it. */
+export function blankBlock(before: readonly PageBlock[], block: PageBlock): PageBlock {
+  const numbering = before.at(-1)?.numbering ?? block.numbering;
+  return {
+    id: `octavo-blank-${before.length}`,
+    pageName: `octavo-blank-${numbering}`,
+    numbering,
+    folio: false,
+  };
 }
 
 /**

@@ -18,6 +18,7 @@ import { takePrintFootnotes } from './print-footnotes';
 import { FOOTNOTE_PLACEMENT_CSS, FootnoteCut, NoteAfterBlock, placeFootnotes } from './footnote-placement';
 import { listingPartsCss, markSplittableBlocks } from './listing-parts';
 import { FRONT_MATTER_CSS, generatedFrontMatter, HALF_TITLE_ID, TITLE_ID } from './front-matter';
+import { blankBlock } from './blank-pages';
 
 export interface PrintOptions {
   trim: TrimSize;
@@ -154,13 +155,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   /** A blank left-hand page before `block`, where the layout pass found it would start on one. */
   const blankBefore = (block: PageBlock) => {
     if (!options.blanksBefore?.has(block.id)) return;
-    const numbering = blocks.at(-1)?.numbering ?? block.numbering;
-    const blank: PageBlock = {
-      id: `octavo-blank-${blocks.length}`,
-      pageName: `octavo-blank-${numbering}`,
-      numbering,
-      folio: false,
-    };
+    const blank = blankBlock(blocks, block);
     blocks.push(blank);
     if (rendered(block.id)) {
       addPiece(
