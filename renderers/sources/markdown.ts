@@ -3,6 +3,7 @@ import markdownItFootnote from 'markdown-it-footnote';
 import { leanpubAsides } from './leanpub-asides';
 import { BlockAttributesEnv, markdownBlockAttributes, UnreadAttribute } from './markdown-block-attributes';
 import { splitFrontMatter } from './markdown-front-matter';
+import { isRustFence, withoutRustHiddenLines } from './rust-hidden-lines';
 import { slugify } from '../model/ids';
 
 /** Other ids a heading is known by, space-separated: links to them are links to the heading. */
@@ -134,6 +135,14 @@ markdown.core.ruler.push('octavo_fence_language', (state) => {
     const [first = '', ...rest] = info.split(/\s+/);
     const language = first.split(',')[0]!;
     if (language !== first && language !== '') token.info = [language, ...rest].join(' ');
+  }
+});
+
+// A Rust listing shows what mdBook and rustdoc show of it: not the `# ` lines that only make it compile.
+markdown.core.ruler.push('octavo_rust_hidden_lines', (state) => {
+  for (const token of state.tokens) {
+    if (token.type === 'fence' && isRustFence(token.info))
+      token.content = withoutRustHiddenLines(token.content);
   }
 });
 
