@@ -33,6 +33,7 @@ import {
   splitIntoDivisions,
   type RawDivision,
   typeByTitle,
+  hasSections,
 } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
 import { substituteInlineFonts } from './inline-fonts';
@@ -276,6 +277,7 @@ export async function buildBookModel(
     },
     (division) => collapseWhitespace(textContent(division.element.children)),
     bookTitle,
+    (division) => hasSections(division.element),
   );
   for (const division of retyped) {
     warnings.push(

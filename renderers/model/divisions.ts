@@ -299,6 +299,8 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
   textOf: (division: T) => string = () => '',
   /** The book's title (platform.json `title`): a first file titled so is the book's title page, not Chapter 1. */
   bookTitle?: string,
+  /** Whether the division has sections of its own: a title page has none. */
+  hasSectionsOf: (division: T) => boolean = () => false,
 ): { front: T[]; loose: T[] } {
   const normalized = (title: string) =>
     title
@@ -326,8 +328,10 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
     // mdBook's `title-page.md`, a pandoc book's first file: `# The Rust Programming Language`, the authors, the
     // edition. Numbered, it made the book's Chapter 1 its second file and every chapter one more than its text says.
     if (division.untyped && !chapterSeen && !titlepageSeen && title !== '' && title === titlePageTitle) {
-      division.kind = 'titlepage';
-      titlepageSeen = true;
+      // Titled as the book but with sections of its own (the Rustonomicon's intro.md), it is the book's
+      // introduction: set as a title page, its pages of prose were centred and left out of the contents.
+      division.kind = hasSectionsOf(division) ? 'introduction' : 'titlepage';
+      if (division.kind === 'titlepage') titlepageSeen = true;
       continue;
     }
     if (division.untyped) {
@@ -346,6 +350,17 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
   for (const division of untitledBefore)
     division.kind = isCopyrightNotice(textOf(division)) ? 'copyright-page' : 'preface';
   return { front: untitledBefore, loose };
+}
+
+/** Whether a division holds sections below its title: a sectN section, or a heading other than its title. */
+export function hasSections(division: ElementNode): boolean {
+  const title = firstHeading(division);
+  return division.children.some(
+    (child) =>
+      child.type === 'element' &&
+      (/^sect[1-5]$/.test(child.attrs.get('data-type') ?? '') ||
+        (isHeading(child) && child !== title && !isDiscreteHeading(child))),
+  );
 }
 
 /** Every heading in `nodes`, blocks' titles too, moved `by` levels (within h1–h6). */
