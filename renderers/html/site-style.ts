@@ -270,6 +270,7 @@ h4.block-title, h5.block-title, h6.block-title, h3.block-title, h2.block-title {
   .footnote-ref { color: inherit; }
   main img { background: none; }
   pre { white-space: pre-wrap; overflow: visible; overflow-wrap: anywhere; }
+  .code-indent { white-space: pre; }
   table { display: table; overflow: visible; }
   h1, h2, h3, h4, h5, h6 { break-after: avoid; break-inside: avoid; }
   figure, img, tr, .footnotes li { break-inside: avoid; }

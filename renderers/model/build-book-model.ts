@@ -36,6 +36,7 @@ import {
   hasSections,
 } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
+import { keepCodeIndentation } from './code-indentation';
 import { substituteInlineFonts } from './inline-fonts';
 import { locationOf } from './source-locations';
 import {
@@ -392,6 +393,7 @@ export async function buildBookModel(
       wrapper.children = await resolve(joinedContent[i]!, wrapper.attrs.get(JOINED_FROM)!);
     division.element.children = own.flatMap((node) => (isJoinedText(node) ? node.children : [node]));
     if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
+    keepCodeIndentation(division.element.children);
   }
   referencesToNotes(divisions);
   repeatNotesFromOtherDivisions(divisions);

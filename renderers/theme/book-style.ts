@@ -44,6 +44,8 @@ pre {
   line-height: 1.35; white-space: pre-wrap; word-wrap: break-word; break-inside: avoid; text-align: left;
 }
 pre code { font-size: 1em; }
+/* A wrapped code line breaks after its indentation only where its code is too long: see keepCodeIndentation. */
+.code-indent { white-space: pre; }
 figure { margin: 1.2em 0; text-align: center; break-inside: avoid; }
 figure img, img { max-width: 100%; }
 /* An image in a line of code stands for characters (an emoji, a glyph no font has): set a line high, not at its pixel size. */
