@@ -50,6 +50,12 @@ figure { margin: 1.2em 0; text-align: center; break-inside: avoid; }
 figure img, img { max-width: 100%; }
 /* An image in a line of code stands for characters (an emoji, a glyph no font has): set a line high, not at its pixel size. */
 pre img, code img { height: 1.2em; width: auto; vertical-align: -0.25em; }
+/* A block's title (AsciiDoc's .Title line above a paragraph, list, literal or quote) heads it, as Asciidoctor sets it;
+   a figure's and a table's are captions (below). */
+div.title {
+  font-family: "Octavo Sans", ${FALLBACK_STACK}, sans-serif; font-weight: 600; font-size: 0.9em;
+  margin: 1em 0 0.3em; break-after: avoid; page-break-after: avoid;
+}
 figcaption, caption, .imageblock .title, .tableblock > .title {
   font-size: 0.85em; font-style: italic; margin: 0.4em 0; text-align: center;
 }
