@@ -43,7 +43,8 @@ describe('a GitBook book (Markdown read on GitBook and GitHub)', () => {
     expect(warnings.filter((w) => w.startsWith('ch01.md'))).toEqual([
       'ch01.md:21: [include](./code/hose.js) names code/hose.js, which does not exist; correct the path; the line ' +
         'is printed as written',
-      'ch01.md:21: link ./code/hose.js points to code/hose.js, which does not exist; link removed',
+      'ch01.md:21: link ./code/hose.js points to code/hose.js, which does not exist; link removed, its text kept: ' +
+        'correct the path, or, for a page published outside the book, write its full address (https://…)',
     ]);
   });
 

@@ -117,6 +117,20 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('names what to do about a relative link to no file of the repository (a page of the site the book sits beside)', async () => {
+    const source = memorySource({
+      'src/ch1.md': '# One\n\nSee [Send](../std/marker/trait.Send.html) and [up](../../../outside.html).\n',
+    });
+    const model = await buildBookModel(source, config(['src/ch1.md']), { bookName: 'ann/book' });
+    expect(model.divisions[0].html).toContain('See <a>Send</a> and <a>up</a>.');
+    const fix =
+      'its text kept: correct the path, or, for a page published outside the book, write its full address (https://…)';
+    expect(model.warnings.map(formatWarning)).toEqual([
+      `src/ch1.md:3: link ../std/marker/trait.Send.html points to std/marker/trait.Send.html, which does not exist; link removed, ${fix}`,
+      `src/ch1.md:3: link ../../../outside.html points outside the repository; link removed, ${fix}`,
+    ]);
+  });
+
   it('types Markdown divisions by their titles, as the Rust book titles them: its Chapter 4 is Chapter 4', async () => {
     const source = memorySource({
       'foreword.md': '# Foreword\n\nHi.\n',

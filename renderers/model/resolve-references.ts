@@ -205,6 +205,14 @@ function imageCandidates(
   return paths;
 }
 
+/**
+ * What to do about a relative link to no file of the repository. Books published as web sites link to their
+ * neighbours relatively (an mdBook book's `../std/index.html`, the site it sits beside): only a full address
+ * reaches them from a PDF or an EPUB.
+ */
+const MISSING_LINK_FIX =
+  'its text kept: correct the path, or, for a page published outside the book, write its full address (https://…)';
+
 async function resolveLink(link: ElementNode, context: ReferenceContext): Promise<void> {
   const { sourceFile, warnings } = context;
   const where = context.where ?? { file: sourceFile };
@@ -223,7 +231,14 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     bookFileBeforeSlash(link, href, pathPart, context) ??
     resolveFromFile(sourceFile, pathPart.replace(/\?.*$/, ''));
   if (!resolved.ok) {
-    warnings.push(warning('link-broken', where, `link ${href} ${resolved.reason}; link removed`, href));
+    warnings.push(
+      warning(
+        'link-broken',
+        where,
+        `link ${href} ${resolved.reason}; link removed, ${MISSING_LINK_FIX}`,
+        href,
+      ),
+    );
     link.attrs.delete('href');
     return;
   }
@@ -260,7 +275,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
         where,
         refusal
           ? `link ${href} points to ${resolved.path}, which ${refusal}; link removed`
-          : `link ${href} points to ${resolved.path}, which does not exist; link removed`,
+          : `link ${href} points to ${resolved.path}, which does not exist; link removed, ${MISSING_LINK_FIX}`,
         href,
       ),
     );
