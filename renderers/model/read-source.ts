@@ -5,6 +5,7 @@ import { expandGitBookBlocks } from '../sources/gitbook-blocks';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
 import { expandMdBookIncludes } from '../sources/mdbook-includes';
 import { mdBookListings } from '../sources/mdbook-listings';
+import { markdownAdmonitions } from '../sources/markdown-admonitions';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
 import { RemovedScript, SanitizeReport, sanitizeNodes } from '../dom/sanitize';
@@ -109,6 +110,7 @@ export async function convertSource(
   }
   if (format === 'markdown') {
     parsed = mdBookListings(parsed);
+    parsed = markdownAdmonitions(parsed);
     markdownFigures(parsed);
     parsed = withoutContentsMarkers(parsed, path, warnings);
   }
