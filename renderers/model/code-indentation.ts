@@ -1,4 +1,4 @@
-import { DomNode, ElementNode, element, text, walkElements } from '../dom/html-dom';
+import { DomNode, ElementNode, element, hasClass, text, textContent, walkElements } from '../dom/html-dom';
 
 /** The class of a code line's indentation, set `white-space: pre` by the themes. */
 export const CODE_INDENT_CLASS = 'code-indent';
@@ -60,4 +60,33 @@ function splitAtIndentation(value: string, state: LineState): DomNode[] {
 
 function indentationElement(indentation: string): ElementNode {
   return element('span', { class: CODE_INDENT_CLASS }, [text(indentation)]);
+}
+
+/**
+ * Takes the indentation elements out of the lines no wider than `columns` characters: such a line never wraps, and
+ * in a tagged PDF each element is a structure element of its own (the corpus book's listings gained 2,600 of them,
+ * 6.5% more objects to load, merge and write). The text is unchanged.
+ */
+export function unwrapIndentationOfShortLines(nodes: DomNode[], columns: number): void {
+  walkElements(nodes, (el) => {
+    if (el.name !== 'pre') return;
+    const lengths = textContent([el])
+      .split('\n')
+      .map((line) => [...line].length);
+    let line = 0;
+    const unwrap = (children: DomNode[]): DomNode[] =>
+      children.flatMap((node): DomNode[] => {
+        if (node.type === 'text') {
+          for (const character of node.value) if (character === '\n') line++;
+          return [node];
+        }
+        if (node.type !== 'element') return [node];
+        if (node.name === 'span' && hasClass(node, CODE_INDENT_CLASS) && (lengths[line] ?? 0) <= columns) {
+          return unwrap(node.children);
+        }
+        node.children = unwrap(node.children);
+        return [node];
+      });
+    el.children = unwrap(el.children);
+  });
 }

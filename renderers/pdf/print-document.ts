@@ -19,6 +19,7 @@ import { FOOTNOTE_PLACEMENT_CSS, FootnoteCut, NoteAfterBlock, placeFootnotes } f
 import { listingPartsCss, markSplittableBlocks } from './listing-parts';
 import { FRONT_MATTER_CSS, generatedFrontMatter, HALF_TITLE_ID, TITLE_ID } from './front-matter';
 import { blankBlock } from './blank-pages';
+import { unwrapIndentationOfShortLines } from '../model/code-indentation';
 
 export interface PrintOptions {
   trim: TrimSize;
@@ -220,6 +221,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     anchorIndexTermsInWords(root);
     addBreakOpportunities([root, ...noteBodies]);
     markSqueezedTables(root, pageAreaWidthPt(options.trim) / PAGE_FONT_PT);
+    unwrapIndentationOfShortLines([root], listingColumns(options.trim));
     markSplittableBlocks(root);
     const cuts = options.footnoteCuts?.get(division.id) ?? [];
     const placement = placeFootnotes(root, division.id, notes, cuts, options.finalNotes === true);
@@ -387,4 +389,13 @@ function tocList(divisions: Division[], page: (id: string) => string | undefined
     for (const section of sections) items.push(entry('toc-section', section.id, escapeText(section.title)));
   }
   return `<ol>${items.join('')}</ol>`;
+}
+
+/**
+ * The characters a listing's line holds at most: the page's text width less the listing's padding and rule, in
+ * the mono font's advance (JetBrains Mono: 0.6 em) at the listing's size (0.85 of the body's), one spared.
+ */
+function listingColumns(trim: TrimSize): number {
+  const size = PAGE_FONT_PT * 0.85;
+  return Math.floor((pageAreaWidthPt(trim) - 2 * 0.8 * size - 3) / (0.6 * size)) - 1;
 }
