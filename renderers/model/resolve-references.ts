@@ -1,6 +1,7 @@
 import { DomNode, ElementNode, element, replaceElements, text, textContent } from '../dom/html-dom';
 import { isRemoteUrl, urlScheme } from '../dom/sanitize';
 import { RepoPathResult, resolveFromFile } from '../paths/repo-path';
+import { publishedPageFile, publishedPaths } from '../paths/published-address';
 import { AssetCollector } from './asset-collector';
 import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
@@ -133,6 +134,11 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     return false;
   }
   const candidates = imageCandidates(src, written, where.file, context.sourceFile);
+  // A static site's page address is tried last and left out of the warning: most books are no site.
+  const siteCandidates =
+    written === undefined
+      ? publishedPaths(where.file, src.replace(/[?#].*$/, '')).filter((path) => !candidates.includes(path))
+      : [];
   if (candidates.length === 0) {
     const reason = resolveFromFile(where.file, src.replace(/[?#].*$/, ''));
     warnings.push(
@@ -145,7 +151,7 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     );
     return false;
   }
-  for (const path of candidates) {
+  for (const path of [...candidates, ...siteCandidates]) {
     const asset = await context.assets.add(path);
     if (asset) {
       img.attrs.set('src', asset.href);
@@ -230,7 +236,11 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   const resolved =
     bookFileBeforeSlash(link, href, pathPart, context) ??
     resolveFromFile(sourceFile, pathPart.replace(/\?.*$/, ''));
+  const publishedPage = () =>
+    publishedPageFile(sourceFile, pathPart.replace(/\?.*$/, ''), (path) => context.fileTargets.has(path));
   if (!resolved.ok) {
+    const page = publishedPage();
+    if (page) return linkToBookFile(link, page, href, pathPart, fragment, context, style);
     warnings.push(
       warning(
         'link-broken',
@@ -245,29 +255,12 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   const bookFile = context.fileTargets.has(resolved.path)
     ? resolved.path
     : sameStemSourceFile(resolved.path, context.fileTargets);
-  if (bookFile) {
-    const local = bookFile === context.sourceFile ? context.localIds : new Map<string, string>();
-    const aliases = context.idAliases && {
-      local: bookFile === context.sourceFile ? context.idAliases.local : new Map<string, string>(),
-      book: context.idAliases.book,
-    };
-    // Asciidoctor labels an inter-document xref it cannot title with the path it linked to.
-    const written = textContent(link).trim();
-    return resolveXref(
-      link,
-      fragment || (context.fileTargets.get(bookFile) as string),
-      {
-        ...context,
-        localIds: local,
-        ...(aliases ? { idAliases: aliases } : {}),
-        placeholderText: written === href || written === pathPart,
-      },
-      style,
-    );
-  }
+  if (bookFile) return linkToBookFile(link, bookFile, href, pathPart, fragment, context, style);
   const asset = await context.assets.add(resolved.path);
   if (!asset) {
     const refusal = context.assets.refusal(resolved.path);
+    const page = refusal ? undefined : publishedPage();
+    if (page) return linkToBookFile(link, page, href, pathPart, fragment, context, style);
     if (!refusal && hashAt === -1 && linkedAsMistypedReference(link, href, context, style)) return;
     warnings.push(
       warning(
@@ -283,6 +276,35 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     return;
   }
   link.attrs.set('href', asset.href + (fragment ? `#${encodeURIComponent(fragment)}` : ''));
+}
+
+function linkToBookFile(
+  link: ElementNode,
+  bookFile: string,
+  href: string,
+  pathPart: string,
+  fragment: string,
+  context: ReferenceContext,
+  style: XrefStyle | undefined,
+): void {
+  const local = bookFile === context.sourceFile ? context.localIds : new Map<string, string>();
+  const aliases = context.idAliases && {
+    local: bookFile === context.sourceFile ? context.idAliases.local : new Map<string, string>(),
+    book: context.idAliases.book,
+  };
+  // Asciidoctor labels an inter-document xref it cannot title with the path it linked to.
+  const written = textContent(link).trim();
+  resolveXref(
+    link,
+    fragment || (context.fileTargets.get(bookFile) as string),
+    {
+      ...context,
+      localIds: local,
+      ...(aliases ? { idAliases: aliases } : {}),
+      placeholderText: written === href || written === pathPart,
+    },
+    style,
+  );
 }
 
 /**

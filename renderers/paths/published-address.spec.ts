@@ -1,0 +1,22 @@
+import { publishedPageFile, publishedPaths } from './published-address';
+
+describe('published (pretty) page addresses of a static-site book', () => {
+  it('reads a relative reference from the page address, an index page from its folder', () => {
+    expect(publishedPaths('content/a/sections/b.md', '../../images/x.png')).toEqual([
+      'content/a/images/x.png',
+    ]);
+    expect(publishedPaths('content/a/index.md', 'images/x.png')).toEqual(['content/a/images/x.png']);
+  });
+
+  it('reads a site-absolute reference from each folder above the page, nearest the repository first', () => {
+    expect(publishedPaths('content/a/b.md', '/a/c/')).toEqual(['content/a/c', 'content/a/a/c']);
+  });
+
+  it('names the listed page or folder index a page address means, or nothing', () => {
+    const listed = new Set(['content/a/index.md', 'content/a/sections/b.md']);
+    const page = (from: string, ref: string) => publishedPageFile(from, ref, (path) => listed.has(path));
+    expect(page('content/a/sections/c.md', '../b/')).toBe('content/a/sections/b.md');
+    expect(page('content/a/sections/c.md', '/a/')).toBe('content/a/index.md');
+    expect(page('content/a/sections/c.md', '/a/missing/')).toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+import { posix } from 'node:path';
+import { resolveFromFile } from './repo-path';
+
+const SOURCE_EXTENSION = /\.(?:html?|xhtml|md|markdown|adoc|asciidoc|asc)$/i;
+const PAGE_EXTENSIONS = ['.md', '.markdown', '.html', '.htm', '.xhtml', '.adoc', '.asciidoc', '.asc'];
+
+/*
+ * A book kept as a static site (nanoc, Jekyll, Hugo) is read at "pretty" addresses: `content/a/sections/b.md` is
+ * served as `/a/sections/b/`, `content/a/index.md` as `/a/`, the site's root being a folder above its pages.
+ * Its authors write links and images against those addresses (`../../images/x.png`, `../other-page/`,
+ * `/a/sections/b/#id`), which a file-relative reading cannot find.
+ */
+/** The folder a page's relative references are read from on its published site: its own pretty address. */
+function pageAddressFolder(file: string): string {
+  const stem = file.replace(SOURCE_EXTENSION, '');
+  return posix.basename(stem) === 'index' ? posix.dirname(stem) : stem;
+}
+
+/**
+ * Repository paths a reference written in `fromFile` names when read as the book's site reads it: relative to the
+ * page's pretty address, or (written with a leading `/`) to a site root, any folder above the page but the
+ * repository's own (which the file-relative reading tries), nearest the repository first. Paths are returned with
+ * trailing slashes dropped; the caller decides which exist.
+ */
+export function publishedPaths(fromFile: string, reference: string): string[] {
+  const bare = reference.replace(/\/+$/, '');
+  if (bare === '') return [];
+  const folders = posix
+    .dirname(fromFile)
+    .split('/')
+    .filter((part) => part !== '.');
+  const bases = bare.startsWith('/')
+    ? folders.map((_, depth) => folders.slice(0, depth + 1).join('/'))
+    : [pageAddressFolder(fromFile)];
+  const paths: string[] = [];
+  for (const base of bases) {
+    const resolved = resolveFromFile(`${base}/x`, bare.replace(/^\/+/, ''));
+    if (resolved.ok && !paths.includes(resolved.path)) paths.push(resolved.path);
+  }
+  return paths;
+}
+
+/**
+ * The listed source file a page address names (`/a/sections/b/`, `../b`): the page itself with its source
+ * extension, or the folder's index page.
+ */
+export function publishedPageFile(
+  fromFile: string,
+  reference: string,
+  isListed: (path: string) => boolean,
+): string | undefined {
+  for (const path of publishedPaths(fromFile, reference)) {
+    const candidates = [
+      path,
+      ...PAGE_EXTENSIONS.map((extension) => `${path}${extension}`),
+      ...PAGE_EXTENSIONS.map((extension) => `${path}/index${extension}`),
+    ];
+    const found = candidates.find(isListed);
+    if (found) return found;
+  }
+  return undefined;
+}
