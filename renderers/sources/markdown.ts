@@ -57,9 +57,10 @@ markdown.core.ruler.push('octavo_front_matter_title', (state) => {
   const title = (state.env as MarkdownEnv).frontMatterTitle;
   if (title === undefined) return;
   const tokens = state.tokens;
-  const first = tokens[0];
-  // A file that opens on its title already (`# Ajax Events` under `title: Ajax Events`) is not titled twice.
-  if (first?.type === 'heading_open' && sameTitle(tokens[1]?.content ?? '', title)) return;
+  // A file whose first heading is its title already (`# Ajax Events` under `title: Ajax Events`) is not titled twice,
+  // even with a note or a notice written above that heading.
+  const first = tokens.findIndex((t) => t.type === 'heading_open');
+  if (first !== -1 && sameTitle(tokens[first + 1]?.content ?? '', title)) return;
   // The title stands above the file's own headings: `#` sections under it become `##`, and so on down.
   const levels = tokens.filter((t) => t.type === 'heading_open').map((t) => Number(t.tag.slice(1)));
   if (levels.length > 0 && Math.min(...levels) === 1) {
