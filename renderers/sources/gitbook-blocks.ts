@@ -1,3 +1,4 @@
+import { fencedLines } from './fenced-lines';
 import type { ExpandedMarkdown } from './mdbook-includes';
 
 /** A line that is only a GitBook block tag: `{% hint style="info" %}`, `{% endexercise %}`. */
@@ -71,19 +72,4 @@ export function expandGitBookBlocks(text: string, writtenLine: (line: number) =>
     }
   });
   return { text: out.join('\n'), lineOf: (line) => writtenLine(origins[line - 1] ?? line) };
-}
-
-/** Which lines are inside a fenced listing, where a tag is the listing's text. */
-function fencedLines(lines: string[]): boolean[] {
-  let fence: string | undefined;
-  return lines.map((line) => {
-    const mark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (mark === undefined) return fence !== undefined;
-    if (fence === undefined) {
-      fence = mark;
-      return true;
-    }
-    if (mark[0] === fence[0] && mark.length >= fence.length) fence = undefined;
-    return true;
-  });
 }
