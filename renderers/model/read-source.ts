@@ -1,6 +1,7 @@
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
+import { separateAnchorLines } from '../sources/anchor-lines';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
 import { expandGitBookBlocks } from '../sources/gitbook-blocks';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
@@ -76,7 +77,8 @@ export async function convertSource(
     const mdBook = await expandMdBookIncludes(text, path, source, warnings);
     const included = await expandGitBookCodeIncludes(mdBook.text, path, source, warnings, mdBook.lineOf);
     const gitBook = expandGitBookBlocks(included.text, included.lineOf);
-    const expanded = expandExtendedMarkdownBlocks(gitBook.text, gitBook.lineOf, path, warnings);
+    const extended = expandExtendedMarkdownBlocks(gitBook.text, gitBook.lineOf, path, warnings);
+    const expanded = separateAnchorLines(extended.text, extended.lineOf, path, warnings);
     const unreadAttributes: UnreadAttribute[] = [];
     html = markdownToHtml(expanded.text, bookTitle, expanded.lineOf, unreadAttributes);
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);
