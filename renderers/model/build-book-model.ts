@@ -1,3 +1,4 @@
+import { labelPlatformVariants } from './platform-variants';
 import {
   DomNode,
   element,
@@ -208,6 +209,7 @@ export async function buildBookModel(
       : await convertSource(path, bytes, format, source, reading, bookTitle);
     warnings.push(...converted.warnings);
     converted.nodes = fillAtlasPlaceholders(converted.nodes, config, path, warnings, format !== 'htmlbook');
+    converted.nodes = labelPlatformVariants(converted.nodes);
     if (config.templating !== false) warnAboutTemplateMarkup(converted.nodes, path, warnings);
     const coverFigure = takeCoverFigure(converted);
     if (coverFigure !== undefined && coverCandidate === undefined)
