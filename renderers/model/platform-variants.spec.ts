@@ -22,6 +22,15 @@ describe('variants for each system, written for a site that shows readers their 
     ).toBe('Alt+B or Alt+Left (macOS) / Ctrl+Left (Windows, Linux) - back a word');
   });
 
+  it('join a variant that goes on with its own words', () => {
+    expect(
+      labelled(
+        '<li><kbd class="platform-mac">Alt+Left</kbd><kbd class="platform-linux">Ctrl+Left</kbd>' +
+          '<span class="platform-mac"> or <kbd class="platform-mac">Alt+B</kbd></span> - back</li>',
+      ),
+    ).toBe('Alt+Left (macOS) / Ctrl+Left (Linux) or Alt+B (macOS) - back');
+  });
+
   it('leave other classes and block elements alone', () => {
     const html = '<div class="platform platform-mac"><p>Text <code class="language-js">x</code></p></div>';
     expect(serializeHtml(labelPlatformVariants(parseHtml(html)))).toBe(html);

@@ -49,7 +49,9 @@ export function labelPlatformVariants(nodes: DomNode[], within?: string): DomNod
     element.children = labelPlatformVariants(element.children, platforms.join(', '));
     // A sentence for each system reads best under its systems' name; keys and menu paths with it after them.
     const sentence = textContent(element).trim().split(/\s+/).length > SENTENCE_WORDS;
-    if (previousVariant && !sentence && !endsWithSeparator(out)) out.push(text(' / '));
+    // A variant that goes on from the one before (` or Alt+B`) is joined by its own words.
+    const continues = /^\s*(?:or|and|,)\s/i.test(textContent(element));
+    if (previousVariant && !sentence && !continues && !endsWithSeparator(out)) out.push(text(' / '));
     if (previousVariant && sentence) out.push(text(' '));
     if (platforms.length > 0 && sentence) out.push(text(`${platforms.join(', ')}: `));
     out.push(node);
