@@ -133,8 +133,6 @@ interface PartsPrinting {
     found?: FoundPrint,
     expectedKey?: string,
   ): Promise<PartPdf>;
-  /** The part's print (or finished part) from the render cache; undefined when it has none. */
-  cachedPdfOf(part: PrintPart, folios?: Map<string, string>): Promise<PartPdf | undefined>;
   /** A part's print loaded and its ids found; its finishing (images, tags, links, gray) started. */
   locate(printed: PartPdf): Promise<PartPrint>;
   /**
@@ -265,14 +263,7 @@ function partsPrinting(
     return { key, ...(cached ? { cached } : {}) };
   };
 
-  /** The part's print from `found` or the render cache; else printed here, or with `cachedOnly` undefined. */
-  const pdfOf = async (
-    part: PrintPart,
-    folios: Map<string, string> | undefined,
-    found: FoundPrint | undefined,
-    expectedKey: string | undefined,
-    cachedOnly: boolean,
-  ): Promise<PartPdf | undefined> => {
+  const printedPdfOf: PartsPrinting['printedPdfOf'] = async (part, folios, found, expectedKey) => {
     const index = parts.indexOf(part);
     const label = `part ${index + 1}`;
     const withNotes = hasNotes(part);
@@ -337,8 +328,6 @@ function partsPrinting(
       for (const url of kept.refused ?? []) partRefused.add(url);
       if (withNotes) useBook(documentFor(part, true, folios));
       pdf = kept.pdf;
-    } else if (cachedOnly) {
-      return undefined;
     } else {
       from = 'here';
       // A part's prints (its footnote passes, then its tagged print) run in this order whoever prints it: one
@@ -400,10 +389,6 @@ function partsPrinting(
     for (const url of partRefused) refused.add(url);
     return { part, pdf, cuts: kept ? kept.cuts : partCuts(part), book, own, from, key, refused: partRefused };
   };
-  const printedPdfOf: PartsPrinting['printedPdfOf'] = async (part, folios, found, expectedKey) =>
-    (await pdfOf(part, folios, found, expectedKey, false))!;
-  const cachedPdfOf: PartsPrinting['cachedPdfOf'] = (part, folios) =>
-    pdfOf(part, folios, undefined, undefined, true);
 
   const locate = async (printed: PartPdf, counted = true): Promise<PartPrint> => {
     const { part, pdf, book, own, from, key } = printed;
@@ -546,51 +531,9 @@ function partsPrinting(
     partCuts,
     firstPrint,
     printedPdfOf,
-    cachedPdfOf,
     locate,
     close: () => renderers.close(),
   };
-}
-
-/**
- * The parts a render's lanes print: those the render cache turns out to lack, each as soon as its lookup tells, in
- * the order given (`printOrder`) among those known.
- */
-class PartsToPrint {
-  private readonly unknown: Set<PrintPart>;
-  private readonly lacking_: PrintPart[] = [];
-  private waiting: (() => void)[] = [];
-
-  constructor(private readonly order: PrintPart[]) {
-    this.unknown = new Set(order);
-  }
-
-  /** The cache has the part (or looking failed): no lane prints it. */
-  found(part: PrintPart): void {
-    this.unknown.delete(part);
-    this.wake();
-  }
-
-  lacking(part: PrintPart): void {
-    this.unknown.delete(part);
-    this.lacking_.push(part);
-    this.lacking_.sort((a, b) => this.order.indexOf(a) - this.order.indexOf(b));
-    this.wake();
-  }
-
-  /** The next part to print; undefined once every lookup is told and every part lacking taken. */
-  async next(): Promise<PrintPart | undefined> {
-    while (this.lacking_.length === 0 && this.unknown.size > 0) {
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-    return this.lacking_.shift();
-  }
-
-  private wake(): void {
-    const waiting = this.waiting;
-    this.waiting = [];
-    for (const resolve of waiting) resolve();
-  }
 }
 
 /**
@@ -685,40 +628,27 @@ export async function printBookInParts(
      * corpus book the index's first print started 1.5 s earlier), and returned before it is finished.
      */
     const printParts = async (which: PrintPart[], folios?: Map<string, string>) => {
-      const order = printOrder(which, lanes);
+      const queue = printOrder(which, lanes);
       const done = new Map<PrintPart, PartPrint>();
       const locating: Promise<void>[] = [];
       const again: PrintPart[] = [];
       let failure: { error: unknown } | undefined;
-      const located = (part: PrintPart, printed: PartPdf) =>
-        locating.push(
-          printing.locate(printed).then(
-            (print) => void done.set(part, print),
-            (error: unknown) => {
-              // Only this part is printed again, not the book (a drawn placeholder, say, of a cropped image).
-              if (error instanceof PlaceholderLost && printing.printAsTheyAre(part)) again.push(part);
-              else failure ??= { error };
-            },
-          ),
-        );
-      // Every part is looked up in the render cache at once, and the lanes print only what it lacks, in `order`
-      // as the lookups tell: after a one-chapter change of the corpus book the changed part's page opened 0.4 s
-      // after Chromium was ready, the lanes reading five parts from the cache before it. A miss is told at once
-      // (no file); a part found is located here, as it comes, and needs no lane.
-      const missing = new PartsToPrint(order);
-      for (const part of order) {
-        printing.cachedPdfOf(part, folios).then(
-          (printed) => (printed ? (located(part, printed), missing.found(part)) : missing.lacking(part)),
-          (error: unknown) => {
-            failure ??= { error };
-            missing.found(part);
-          },
-        );
-      }
       await Promise.all(
         Array.from({ length: lanes }, async () => {
-          for (let part = await missing.next(); part && !failure; part = await missing.next()) {
-            located(part, await printing.printedPdfOf(part, folios));
+          for (let part = queue.shift(); part && !failure; part = queue.shift()) {
+            const printed = await printing.printedPdfOf(part, folios);
+            const finished = part;
+            locating.push(
+              printing.locate(printed).then(
+                (print) => void done.set(finished, print),
+                (error: unknown) => {
+                  // Only this part is printed again, not the book (a drawn placeholder, say, of a cropped image).
+                  if (error instanceof PlaceholderLost && printing.printAsTheyAre(finished))
+                    again.push(finished);
+                  else failure ??= { error };
+                },
+              ),
+            );
           }
         }),
       );
