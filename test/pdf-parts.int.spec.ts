@@ -1,7 +1,6 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PerformanceObserver } from 'node:perf_hooks';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef, PDFString } from 'pdf-lib';
 import { destinationId } from '../renderers/pdf/page-numbers';
 import { renderPdf } from '../renderers/pdf/render-pdf';
@@ -16,6 +15,7 @@ import {
   OutlineItem,
   outlineOf,
   pageTexts,
+  phasesOf,
   removeRenderedBooks,
   RenderedPdf,
   renderWithLanes,
@@ -128,24 +128,6 @@ async function destinationPages(file: string): Promise<Map<string, number>> {
     out.set(destinationId(name.asString()), pageOf.get(first.toString()) ?? 0);
   }
   return out;
-}
-
-/** What `work` returned and the phases (`pdf: …` measures) renderPdf recorded while it ran. */
-async function phasesOf<T>(work: () => Promise<T>): Promise<{ result: T; phases: string[] }> {
-  const phases: string[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.name.startsWith('pdf: ')) phases.push(entry.name.slice(5));
-  });
-  observer.observe({ entryTypes: ['measure'] });
-  try {
-    const result = await work();
-    // Observers are called asynchronously: the last entries arrive after a turn.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    return { result, phases };
-  } finally {
-    observer.disconnect();
-  }
 }
 
 /** The structure tree as poppler reads it, without the object numbers and ids that differ between files. */

@@ -1,6 +1,7 @@
 import { BookWarning, warning } from '../warnings';
 import { fencedLines } from './fenced-lines';
 import type { ExpandedMarkdown } from './mdbook-includes';
+import { expandedLines } from './expanded-lines';
 
 /**
  * A line that is only an anchor's tag, `<a name="x"/>` or `<a id="x">`: CommonMark starts a block of raw HTML there
@@ -40,13 +41,8 @@ export function separateAnchorLines(
     );
   });
   if (separated.size === 0) return { text, lineOf: writtenLine };
-  const out: string[] = [];
-  const origins: number[] = [];
-  lines.forEach((line, index) => {
-    for (const produced of separated.has(index) ? [line, ''] : [line]) {
-      out.push(produced);
-      origins.push(index + 1);
-    }
-  });
-  return { text: out.join('\n'), lineOf: (line) => writtenLine(origins[line - 1] ?? line) };
+  return expandedLines(
+    lines.map((line, index) => (separated.has(index) ? [line, ''] : [line])),
+    writtenLine,
+  );
 }

@@ -1,6 +1,7 @@
 import { BookWarning, warning } from '../warnings';
 import { fencedLines } from './fenced-lines';
 import type { ExpandedMarkdown } from './mdbook-includes';
+import { expandedLines } from './expanded-lines';
 
 /** A line that is only a block tag of GitHub's extended-markdown-filter: `{{#note}}`, `{{/mac}}`. */
 const TAG_LINE = /^\s*\{\{\s*([#/])\s*([a-z]+)\s*\}\}\s*$/;
@@ -79,15 +80,10 @@ export function expandExtendedMarkdownBlocks(
   });
   for (const block of open) warnUnclosed(block, writtenLine, file, warnings);
   if (replaced.size === 0) return { text, lineOf: writtenLine };
-  const out: string[] = [];
-  const origins: number[] = [];
-  lines.forEach((line, index) => {
-    for (const produced of replaced.get(index) ?? [line]) {
-      out.push(produced);
-      origins.push(index + 1);
-    }
-  });
-  return { text: out.join('\n'), lineOf: (line) => writtenLine(origins[line - 1] ?? line) };
+  return expandedLines(
+    lines.map((line, index) => replaced.get(index) ?? [line]),
+    writtenLine,
+  );
 }
 
 function warnUnclosed(

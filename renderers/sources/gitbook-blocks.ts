@@ -1,5 +1,6 @@
 import { fencedLines } from './fenced-lines';
 import type { ExpandedMarkdown } from './mdbook-includes';
+import { expandedLines } from './expanded-lines';
 
 /** A line that is only a GitBook block tag: `{% hint style="info" %}`, `{% endexercise %}`. */
 const TAG_LINE = /^\s*\{%-?\s*(\w+)\b([^%]*?)\s*-?%\}\s*$/;
@@ -63,13 +64,8 @@ export function expandGitBookBlocks(text: string, writtenLine: (line: number) =>
     }
   });
   if (replaced.size === 0) return { text, lineOf: writtenLine };
-  const out: string[] = [];
-  const origins: number[] = [];
-  lines.forEach((line, index) => {
-    for (const produced of replaced.get(index) ?? [line]) {
-      out.push(produced);
-      origins.push(index + 1);
-    }
-  });
-  return { text: out.join('\n'), lineOf: (line) => writtenLine(origins[line - 1] ?? line) };
+  return expandedLines(
+    lines.map((line, index) => replaced.get(index) ?? [line]),
+    writtenLine,
+  );
 }

@@ -2,6 +2,7 @@ import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import type { ExpandedMarkdown } from './mdbook-includes';
+import { expandedLines } from './expanded-lines';
 
 /**
  * GitBook's include-codeblock plugin: a line that is only `[include](file)` or `[import](file)`, options after a
@@ -29,8 +30,7 @@ export async function expandGitBookCodeIncludes(
   writtenLine: (line: number) => number = (line) => line,
 ): Promise<ExpandedMarkdown> {
   if (!/\[(include|import)\b/.test(text)) return { text, lineOf: writtenLine };
-  const origins: number[] = [];
-  const out: string[] = [];
+  const produced: string[][] = [];
   const lines = text.split('\n');
   let fence: string | undefined;
   for (let index = 0; index < lines.length; index++) {
@@ -41,13 +41,9 @@ export async function expandGitBookCodeIncludes(
       fence = fence ? undefined : fenceMark;
     const match = fence === undefined ? INCLUDE_LINE.exec(line) : null;
     const at = { file, line: writtenLine(index + 1) };
-    const produced = match ? await listing(match, at, source, warnings) : line;
-    for (const part of produced.split('\n')) {
-      out.push(part);
-      origins.push(index + 1);
-    }
+    produced.push((match ? await listing(match, at, source, warnings) : line).split('\n'));
   }
-  return { text: out.join('\n'), lineOf: (line) => writtenLine(origins[line - 1] ?? line) };
+  return expandedLines(produced, writtenLine);
 }
 
 async function listing(

@@ -1,6 +1,7 @@
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
+import { expandedLines } from './expanded-lines';
 
 /**
  * `{{#include path}}`, `{{ #rustdoc_include path:anchor }}`, `\{{#include …}}` (written out as is): mdBook's link
@@ -38,17 +39,13 @@ export async function expandMdBookIncludes(
   warnings: BookWarning[],
 ): Promise<ExpandedMarkdown> {
   if (!text.includes('{{')) return { text, lineOf: (line) => line };
-  const origins: number[] = [];
-  const out: string[] = [];
+  const produced: string[][] = [];
   const lines = text.split('\n');
   for (let index = 0; index < lines.length; index++) {
     const expanded = await expandLine(lines[index]!, { file, line: index + 1 }, source, warnings, 0);
-    for (const produced of expanded.split('\n')) {
-      out.push(produced);
-      origins.push(index + 1);
-    }
+    produced.push(expanded.split('\n'));
   }
-  return { text: out.join('\n'), lineOf: (line) => origins[line - 1] ?? line };
+  return expandedLines(produced);
 }
 
 async function expandText(

@@ -47,20 +47,30 @@ export async function renderWithLanes(
 ): Promise<RenderedPdf & { prints: string[] }> {
   const before = process.env.OCTAVO_PDF_PRINT_LANES;
   process.env.OCTAVO_PDF_PRINT_LANES = lanes;
-  const prints: string[] = [];
+  try {
+    const { result, phases } = await phasesOf(() => renderBookPdf(files, config));
+    return { ...result, prints: phases.map((phase) => `pdf: ${phase}`).filter(isPrint) };
+  } finally {
+    if (before === undefined) delete process.env.OCTAVO_PDF_PRINT_LANES;
+    else process.env.OCTAVO_PDF_PRINT_LANES = before;
+  }
+}
+
+/** What `work` returned and the phases (`pdf: …` measures, without the prefix) renderPdf recorded while it ran. */
+export async function phasesOf<T>(work: () => Promise<T>): Promise<{ result: T; phases: string[] }> {
+  const phases: string[] = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (isPrint(entry.name)) prints.push(entry.name);
+    for (const entry of list.getEntries())
+      if (entry.name.startsWith('pdf: ')) phases.push(entry.name.slice(5));
   });
   observer.observe({ entryTypes: ['measure'] });
   try {
-    const rendered = await renderBookPdf(files, config);
-    // Observers are told asynchronously.
+    const result = await work();
+    // Observers are told asynchronously: the last entries arrive after a turn.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    return { ...rendered, prints };
+    return { result, phases };
   } finally {
     observer.disconnect();
-    if (before === undefined) delete process.env.OCTAVO_PDF_PRINT_LANES;
-    else process.env.OCTAVO_PDF_PRINT_LANES = before;
   }
 }
 

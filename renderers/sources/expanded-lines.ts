@@ -1,0 +1,21 @@
+import type { ExpandedMarkdown } from './mdbook-includes';
+
+/**
+ * A text made of what each of its lines became (none, one or several lines: an include, a block's markup
+ * replaced), with where each line of the result was written: the line it came from, through `writtenLine` when
+ * the text is itself an expansion.
+ */
+export function expandedLines(
+  produced: readonly (readonly string[])[],
+  writtenLine: (line: number) => number = (line) => line,
+): ExpandedMarkdown {
+  const out: string[] = [];
+  const origins: number[] = [];
+  produced.forEach((lines, index) => {
+    for (const line of lines) {
+      out.push(line);
+      origins.push(index + 1);
+    }
+  });
+  return { text: out.join('\n'), lineOf: (line) => writtenLine(origins[line - 1] ?? line) };
+}
