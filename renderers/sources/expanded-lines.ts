@@ -19,3 +19,13 @@ export function expandedLines(
   });
   return { text: out.join('\n'), lineOf: (line) => writtenLine(origins[line - 1] ?? line) };
 }
+
+/** An included file's lines as written: without a byte order mark, Windows line ends or the last line's end. */
+export function fileLines(bytes: Buffer): string[] {
+  return bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n/g, '\n')
+    .replace(/\n$/, '')
+    .split('\n');
+}

@@ -2,7 +2,7 @@ import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import type { ExpandedMarkdown } from './mdbook-includes';
-import { expandedLines } from './expanded-lines';
+import { expandedLines, fileLines } from './expanded-lines';
 
 /**
  * GitBook's include-codeblock plugin: a line that is only `[include](file)` or `[import](file)`, options after a
@@ -63,12 +63,7 @@ async function listing(
   if (!resolved.ok) return problem(`names a file that ${resolved.reason}`);
   const bytes = await source.readFile(resolved.path);
   if (bytes === null) return problem(`names ${resolved.path}, which does not exist; correct the path`);
-  const lines = bytes
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n/g, '\n')
-    .replace(/\n$/, '')
-    .split('\n');
+  const lines = fileLines(bytes);
   const optionsWithoutTitle = options.replace(TITLE, '');
   const marker = MARKER.exec(optionsWithoutTitle)?.[1];
   const shown = marker === undefined ? rangeOf(lines, optionsWithoutTitle) : markedPart(lines, marker);

@@ -1,7 +1,7 @@
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
-import { expandedLines } from './expanded-lines';
+import { expandedLines, fileLines } from './expanded-lines';
 
 /**
  * `{{#include path}}`, `{{ #rustdoc_include path:anchor }}`, `\{{#include …}}` (written out as is): mdBook's link
@@ -112,12 +112,7 @@ async function replacement(
     );
   const bytes = await source.readFile(resolved.path);
   if (bytes === null) return problem(`names ${resolved.path}, which does not exist; correct the path`);
-  const lines = bytes
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n/g, '\n')
-    .replace(/\n$/, '')
-    .split('\n');
+  const lines = fileLines(bytes);
   const taken = takePart(lines, part);
   if (taken === undefined && 'anchor' in part)
     return problem(
