@@ -1,4 +1,9 @@
-import type { ExpandedMarkdown } from './mdbook-includes';
+/** A Markdown text with its expansions made (includes, replaced blocks), and where each of its lines was written. */
+export interface ExpandedMarkdown {
+  text: string;
+  /** A line of `text` (1-based) → the line of the file as written that it came from (the directive's, if included). */
+  lineOf: (line: number) => number;
+}
 
 /**
  * A text made of what each of its lines became (none, one or several lines: an include, a block's markup

@@ -1,6 +1,6 @@
 import { BookWarning, warning } from '../warnings';
 import { fencedLines } from './fenced-lines';
-import type { ExpandedMarkdown } from './mdbook-includes';
+import type { ExpandedMarkdown } from './expanded-lines';
 import { expandedLines } from './expanded-lines';
 
 /** A line that is only a block tag of GitHub's extended-markdown-filter: `{{#note}}`, `{{/mac}}`. */

@@ -1,5 +1,5 @@
 import { fencedLines } from './fenced-lines';
-import type { ExpandedMarkdown } from './mdbook-includes';
+import type { ExpandedMarkdown } from './expanded-lines';
 import { expandedLines } from './expanded-lines';
 
 /** A line that is only a GitBook block tag: `{% hint style="info" %}`, `{% endexercise %}`. */

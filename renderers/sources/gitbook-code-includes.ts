@@ -1,8 +1,7 @@
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
-import type { ExpandedMarkdown } from './mdbook-includes';
-import { expandedLines, fileLines } from './expanded-lines';
+import { ExpandedMarkdown, expandedLines, fileLines } from './expanded-lines';
 
 /**
  * GitBook's include-codeblock plugin: a line that is only `[include](file)` or `[import](file)`, options after a

@@ -1,7 +1,7 @@
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
-import { expandedLines, fileLines } from './expanded-lines';
+import { ExpandedMarkdown, expandedLines, fileLines } from './expanded-lines';
 
 /**
  * `{{#include path}}`, `{{ #rustdoc_include path:anchor }}`, `\{{#include …}}` (written out as is): mdBook's link
@@ -17,12 +17,6 @@ const MAX_DEPTH = 10;
 
 const ANCHOR_START = /ANCHOR:\s*([\w-]+)/;
 const ANCHOR_END = /ANCHOR_END:\s*([\w-]+)/;
-
-export interface ExpandedMarkdown {
-  text: string;
-  /** A line of `text` (1-based) → the line of the file as written that it came from (the directive's, if included). */
-  lineOf: (line: number) => number;
-}
 
 /**
  * mdBook books (the Rust book and most Rust documentation) keep their code listings in files of their own and pull
