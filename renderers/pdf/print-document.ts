@@ -20,6 +20,13 @@ import { listingPartsCss, markSplittableBlocks } from './listing-parts';
 import { FRONT_MATTER_CSS, generatedFrontMatter, HALF_TITLE_ID, TITLE_ID } from './front-matter';
 import { blankBlock } from './blank-pages';
 import { unwrapIndentationOfShortLines } from '../model/code-indentation';
+import {
+  PrintedDivision,
+  PrintedDivisionInputs,
+  PrintedDivisionNote,
+  printedDivisionKey,
+  PrintedDivisions,
+} from './printed-divisions';
 
 export interface PrintOptions {
   trim: TrimSize;
@@ -55,6 +62,8 @@ export interface PrintOptions {
    * folio-sheet.ts), since a part printed on its own cannot count the pages before it.
    */
   foliosApart?: boolean;
+  /** Divisions printed before, found by what they are made from (a render that keeps its results asks). */
+  printedDivisions?: PrintedDivisions;
 }
 
 /** One block's HTML in the printed document, and the ids it holds and links to. */
@@ -205,53 +214,34 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       }
       return;
     }
-    const root = parseDivision(division);
-    if (!root) return;
-    if (division.kind === 'index') {
-      const generated = renderIndexBody(model, (id) => `#${encodeURIComponent(id)}`, { locator: page });
-      fillPlaceholder(root, division.title, `<div class="index-columns">${generated}</div>`);
-    }
-    if (options.pageAnchors) {
-      for (const [el, name] of blockAnchors(root, division.id)) el.attrs.set('id', name);
-    }
-    const notes = takePrintFootnotes(root, division.id);
-    const noteBodies = notes.map((note) => note.body);
-    // The index's terms are looked up, not read: they stay whole.
-    if (division.kind !== 'index') hyphenateNodes([root, ...noteBodies], model.lang);
-    anchorIndexTermsInWords(root);
-    addBreakOpportunities([root, ...noteBodies]);
-    markSqueezedTables(root, pageAreaWidthPt(options.trim) / PAGE_FONT_PT);
-    unwrapIndentationOfShortLines([root], listingColumns(options.trim));
-    markSplittableBlocks(root);
-    const cuts = options.footnoteCuts?.get(division.id) ?? [];
-    const placement = placeFootnotes(root, division.id, notes, cuts, options.finalNotes === true);
-    const pending = new Set(placement.pending.map((n) => n.noteId));
-    for (const note of notes) {
-      const cut = cuts.findIndex((c) => c.noteIds.includes(note.noteId));
-      const afterBlock = placement.afterBlock.get(note.noteId);
-      printedNotes.push({
-        division: division.id,
-        refId: note.refId,
-        noteId: note.noteId,
-        ...(cut === -1 || afterBlock ? {} : { asideId: `${division.id}-notes-${cut + 1}` }),
-        ...(afterBlock ? { afterBlock } : {}),
-        pending: pending.has(note.noteId),
-      });
-    }
-    // Every id gets a destination: the EPUB's page-list places a page's marker at the first id on it.
-    const ids = new Set<string>();
-    const targets = new Set<string>();
-    walkElements([root], (el) => {
-      const id = el.attrs.get('id');
-      if (id) ids.add(id);
-      const href = el.name === 'a' ? el.attrs.get('href') : undefined;
-      if (href?.startsWith('#')) targets.add(fragmentId(href));
-    });
-    for (const id of ids) pageAnchors.add(id);
-    root.attrs.set('style', `page: ${block.pageName}`);
+    const inputs: PrintedDivisionInputs = {
+      division,
+      pageName: block.pageName,
+      lang: model.lang,
+      trim: options.trim,
+      pageAnchors: options.pageAnchors === true,
+      cuts: options.footnoteCuts?.get(division.id) ?? [],
+      finalNotes: options.finalNotes === true,
+    };
+    // The index is made from the whole book and cites page numbers: it is never kept.
+    const memo = division.kind === 'index' ? undefined : options.printedDivisions;
+    const key = memo ? printedDivisionKey(inputs) : undefined;
+    const kept = key ? memo?.get(key) : undefined;
+    const printed =
+      kept ??
+      printDivision(
+        inputs,
+        division.kind === 'index'
+          ? () => renderIndexBody(model, (id) => `#${encodeURIComponent(id)}`, { locator: page })
+          : undefined,
+      );
+    if (!printed) return;
+    if (key && !kept) memo?.set(key, printed);
+    for (const note of printed.notes) printedNotes.push({ division: division.id, ...note });
+    for (const id of printed.ids) pageAnchors.add(id);
     blankBefore(block);
     blocks.push(block);
-    addPiece(block.id, serializeHtml([root]), { ids, targets });
+    addPiece(block.id, printed.html, { ids: new Set(printed.ids), targets: new Set(printed.targets) });
   });
 
   const outline = [
@@ -307,6 +297,54 @@ ${body}
 `;
   const html = shell([destinationLinks(linked), ...pieces.map((piece) => piece.html)].join('\n'));
   return { html, blocks, outline, cited, notes: printedNotes, pieces, anchored: linked, shell, css };
+}
+
+/**
+ * One division's HTML as the print document holds it: its anchors, footnotes placed as `cuts` say, hyphens, break
+ * opportunities, squeezed tables and splittable blocks marked. `index` makes the generated index's body, for the
+ * index's division. Undefined when the division has no element (it prints nothing).
+ */
+function printDivision(inputs: PrintedDivisionInputs, index?: () => string): PrintedDivision | undefined {
+  const { division, trim, cuts } = inputs;
+  const root = parseDivision(division);
+  if (!root) return undefined;
+  if (index) fillPlaceholder(root, division.title, `<div class="index-columns">${index()}</div>`);
+  if (inputs.pageAnchors) {
+    for (const [el, name] of blockAnchors(root, division.id)) el.attrs.set('id', name);
+  }
+  const notes = takePrintFootnotes(root, division.id);
+  const noteBodies = notes.map((note) => note.body);
+  // The index's terms are looked up, not read: they stay whole.
+  if (!index) hyphenateNodes([root, ...noteBodies], inputs.lang);
+  anchorIndexTermsInWords(root);
+  addBreakOpportunities([root, ...noteBodies]);
+  markSqueezedTables(root, pageAreaWidthPt(trim) / PAGE_FONT_PT);
+  unwrapIndentationOfShortLines([root], listingColumns(trim));
+  markSplittableBlocks(root);
+  const placement = placeFootnotes(root, division.id, notes, cuts, inputs.finalNotes);
+  const pending = new Set(placement.pending.map((n) => n.noteId));
+  const printedNotes = notes.map((note): PrintedDivisionNote => {
+    const cut = cuts.findIndex((c) => c.noteIds.includes(note.noteId));
+    const afterBlock = placement.afterBlock.get(note.noteId);
+    return {
+      refId: note.refId,
+      noteId: note.noteId,
+      ...(cut === -1 || afterBlock ? {} : { asideId: `${division.id}-notes-${cut + 1}` }),
+      ...(afterBlock ? { afterBlock } : {}),
+      pending: pending.has(note.noteId),
+    };
+  });
+  // Every id gets a destination: the EPUB's page-list places a page's marker at the first id on it.
+  const ids = new Set<string>();
+  const targets = new Set<string>();
+  walkElements([root], (el) => {
+    const id = el.attrs.get('id');
+    if (id) ids.add(id);
+    const href = el.name === 'a' ? el.attrs.get('href') : undefined;
+    if (href?.startsWith('#')) targets.add(fragmentId(href));
+  });
+  root.attrs.set('style', `page: ${inputs.pageName}`);
+  return { html: serializeHtml([root]), ids: [...ids], targets: [...targets], notes: printedNotes };
 }
 
 /**

@@ -14,6 +14,7 @@ import { FIXED_SOURCE_DATE, FormatOptions, RenderRequest, RenderResult } from '.
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { ChromiumSupply, killGroup, launchedAhead, ServedFile, withChromium } from './chromium';
 import { finishPdf } from './finish-pdf';
+import { processPrintedDivisions } from './printed-divisions';
 import { withMemoryCap } from './memory-watch';
 import { setPrintBoxes } from './print-boxes';
 import { convertToGrayscale, GrayscaleReport } from './grayscale';
@@ -90,6 +91,8 @@ async function renderWithModel(
     toc: options.toc !== false,
     index: options.index !== false,
     fonts: await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) }),
+    // A render that keeps its results keeps its divisions' print HTML too (in this process).
+    ...(req.cache ? { printedDivisions: processPrintedDivisions } : {}),
   };
   warnings.push(...missingGlyphWarnings(model, print.fonts));
   recordPhase('fonts (subset, glyph coverage)', phaseStart);
