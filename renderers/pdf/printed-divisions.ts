@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { Division } from '../model/book-model';
 import { rendererVersion } from '../cache/renderer-version';
 import { FootnoteCut, NoteAfterBlock } from './footnote-placement';
@@ -52,35 +53,20 @@ export function printedDivisionKey(inputs: PrintedDivisionInputs): string {
  * usually finds its unchanged divisions here.
  */
 export class PrintedDivisions {
-  private readonly entries = new Map<string, PrintedDivision>();
-  private chars = 0;
+  private readonly entries: LRUCache<string, PrintedDivision>;
 
-  constructor(private readonly budgetChars: number) {}
+  constructor(budgetChars: number) {
+    this.entries = new LRUCache({ maxSize: budgetChars, sizeCalculation: sizeOf });
+  }
 
   /** The division printed before under `key`, as a copy the caller may change. */
   get(key: string): PrintedDivision | undefined {
     const found = this.entries.get(key);
-    if (!found) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, found);
-    return copied(found);
+    return found ? copied(found) : undefined;
   }
 
   set(key: string, printed: PrintedDivision): void {
-    const size = sizeOf(printed);
-    if (size > this.budgetChars) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.chars -= sizeOf(old);
-    }
     this.entries.set(key, copied(printed));
-    this.chars += size;
-    for (const [oldest, entry] of this.entries) {
-      if (this.chars <= this.budgetChars) break;
-      this.entries.delete(oldest);
-      this.chars -= sizeOf(entry);
-    }
   }
 
   get size(): number {
@@ -104,7 +90,7 @@ function sizeOf(printed: PrintedDivision): number {
   let size = printed.html.length;
   for (const id of printed.ids) size += id.length;
   for (const id of printed.targets) size += id.length;
-  return size + printed.notes.length * 64;
+  return Math.max(1, size + printed.notes.length * 64);
 }
 
 /** The render process's divisions (about 64 MB of strings at most). */
