@@ -5,7 +5,6 @@ import {
   PDFName,
   PDFNumber,
   PDFObject,
-  PDFObjectCopier,
   PDFPage,
   PDFPageLeaf,
   PDFRef,
@@ -13,6 +12,7 @@ import {
   PDFHexString,
 } from 'pdf-lib';
 import { destinationId } from './page-numbers';
+import { detachPages, PDFObjectMover } from './pdf-object-mover';
 
 /** One part of a book printed on its own by Chromium, tagged. */
 export interface PrintedPart {
@@ -62,13 +62,15 @@ export function mergeTaggedParts(parts: PrintedPart[]): PDFDocument {
   noteDests(out, first.foreign, (o) => o);
 
   for (const part of rest) {
-    const copier = PDFObjectCopier.for(part.doc.context, out.context);
+    // The part's document is not used again: its objects are moved into the book's, not copied.
+    detachPages(part.doc);
+    const copier = new PDFObjectMover(part.doc.context, out.context);
     const offset = structure?.nextKey ?? 0;
     const pageRefs = part.doc.getPages().map((page) => page.ref);
     // Pages are copied by reference first, so every other reference to them (structure elements' /Pg,
     // destinations, annotations' /P) is mapped to the same copied page.
     for (const ref of pageRefs) {
-      const copiedRef = copier.copy(ref);
+      const copiedRef = copier.move(ref);
       const leaf = out.context.lookup(copiedRef) as PDFPageLeaf;
       const key = leaf.get(STRUCT_PARENTS);
       if (key instanceof PDFNumber) leaf.set(STRUCT_PARENTS, PDFNumber.of(key.asNumber() + offset));
@@ -89,18 +91,18 @@ export function mergeTaggedParts(parts: PrintedPart[]): PDFDocument {
         // The part's document element is not copied: its children hang from the book's.
         const kidDict = kid instanceof PDFRef ? part.doc.context.lookup(kid) : kid;
         if (kidDict instanceof PDFDict) kidDict.delete(P);
-        const copied = copier.copy(kid);
+        const copied = copier.move(kid);
         const copiedDict = copied instanceof PDFRef ? out.context.lookup(copied) : copied;
         if (copiedDict instanceof PDFDict) copiedDict.set(P, structure.documentRef);
         structure.kids.push(copied);
       }
       for (const [key, value] of partStructure.parentTree) {
-        structure.parentTree.push([key + offset, copier.copy(value)]);
+        structure.parentTree.push([key + offset, copier.move(value)]);
       }
-      for (const [name, value] of partStructure.ids) structure.ids.push([name, copier.copy(value)]);
+      for (const [name, value] of partStructure.ids) structure.ids.push([name, copier.move(value)]);
       structure.nextKey = offset + partStructure.nextKey;
     }
-    noteDests(part.doc, part.foreign, (o) => copier.copy(o));
+    noteDests(part.doc, part.foreign, (o) => copier.move(o));
   }
 
   if (structure && root) writeStructure(out, root, structure);
