@@ -5,6 +5,7 @@ import { separateAnchorLines } from '../sources/anchor-lines';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
 import { expandGitBookBlocks } from '../sources/gitbook-blocks';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
+import { expandGitBookTemplates } from '../sources/gitbook-templates';
 import { expandMdBookIncludes } from '../sources/mdbook-includes';
 import { mdBookListings } from '../sources/mdbook-listings';
 import { markdownAdmonitions } from '../sources/markdown-admonitions';
@@ -74,8 +75,10 @@ export async function convertSource(
   let table: SourceLocation[] | undefined;
   let backendSensitive = false;
   if (format === 'markdown') {
-    const mdBook = await expandMdBookIncludes(text, path, source, warnings);
-    const included = await expandGitBookCodeIncludes(mdBook.text, path, source, warnings, mdBook.lineOf);
+    const templated = await expandGitBookTemplates(text, path, source, warnings);
+    const mdBook = await expandMdBookIncludes(templated.text, path, source, warnings);
+    const mdBookLineOf = (line: number) => templated.lineOf(mdBook.lineOf(line));
+    const included = await expandGitBookCodeIncludes(mdBook.text, path, source, warnings, mdBookLineOf);
     const gitBook = expandGitBookBlocks(included.text, included.lineOf);
     const extended = expandExtendedMarkdownBlocks(gitBook.text, gitBook.lineOf, path, warnings);
     const expanded = separateAnchorLines(extended.text, extended.lineOf, path, warnings);

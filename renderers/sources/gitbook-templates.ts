@@ -1,0 +1,192 @@
+import { posix } from 'node:path';
+import { normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
+import { BookSource } from '../types';
+import { BookWarning, warning } from '../warnings';
+import { ExpandedMarkdown, expandedLines, fileLines } from './expanded-lines';
+import { fencedLines } from './fenced-lines';
+
+/** `{% include "/deploy/install_git.md" %}` (or single quotes, Nunjucks' whitespace dashes), alone on its line. */
+const INCLUDE_LINE = /^\s*\{%-?\s*include\s+(["'])([^"'\n]+)\1\s*-?%\}\s*$/;
+/** `{% raw %}` … `{% endraw %}`: text GitBook prints as written, its own braces untouched. */
+const RAW_BLOCK = /\{%-?\s*raw\s*-?%\}([\s\S]*?)\{%-?\s*endraw\s*-?%\}/g;
+/** `{{ book.docs_version }}`: a variable of book.json's `variables`. */
+const BOOK_VARIABLE = /\{\{-?\s*book\.([A-Za-z_][\w.]*)\s*-?\}\}/g;
+
+/** How deep included files may include others (GitBook sets no limit; an include of itself would never end). */
+const MAX_DEPTH = 10;
+
+/** book.json's variables; undefined when the book has no book.json (it is no GitBook book). */
+type Variables = ReadonlyMap<string, string> | undefined;
+
+/**
+ * GitBook runs every page through Nunjucks before reading it as Markdown. Books written for it share text between
+ * pages with `{% include "/path.md" %}` (a leading slash is the book's root: the folder of its SUMMARY.md), print
+ * book.json's `variables` with `{{ book.name }}`, and keep braces meant for the reader between `{% raw %}` and
+ * `{% endraw %}`. Octavo printed all three as written: whole steps of a tutorial missing, version numbers shown as
+ * `{{ book.py_version }}`, the raw tags in the prose. This is the static part of that templating, done as GitBook
+ * does it (no template logic is run): an include becomes the file's text, a variable its value, raw tags go and
+ * their text stays as written. An include or variable Octavo cannot find is a warning naming its line; it stays
+ * as written. Lines inside code fences are Markdown's to show as syntax, so includes there are left alone.
+ */
+export async function expandGitBookTemplates(
+  text: string,
+  file: string,
+  source: BookSource,
+  warnings: BookWarning[],
+): Promise<ExpandedMarkdown> {
+  if (!text.includes('{%') && !/\{\{-?\s*book\./.test(text)) return { text, lineOf: (line) => line };
+  const root = await bookRoot(file, source);
+  const variables = await bookVariables(root, source);
+  const expand = new GitBookExpansion(source, warnings, root, variables);
+  return expandedLines(await expand.lines(text, file, 0));
+}
+
+class GitBookExpansion {
+  private readonly unknownVariables = new Set<string>();
+
+  constructor(
+    private readonly source: BookSource,
+    private readonly warnings: BookWarning[],
+    /** The folder of the book's SUMMARY.md ('' for the repository root). */
+    private readonly root: string,
+    private readonly variables: Variables,
+  ) {}
+
+  /** What each line of `text` (read from `file`) becomes: one line, or an included file's lines. */
+  async lines(text: string, file: string, depth: number): Promise<string[][]> {
+    const { text: filled, raw } = this.filled(text, file);
+    const lines = filled.split('\n');
+    const inFence = fencedLines(lines);
+    const produced: string[][] = [];
+    for (const [index, line] of lines.entries()) {
+      const include = inFence[index] || raw.has(index) ? null : INCLUDE_LINE.exec(line);
+      produced.push(
+        include ? await this.included(include[2]!, line.trim(), { file, line: index + 1 }, depth) : [line],
+      );
+    }
+    return produced;
+  }
+
+  /** `text` with its variables filled in and raw tags gone; `raw`: the lines (0-based) that were raw text. */
+  private filled(text: string, file: string): { text: string; raw: Set<number> } {
+    const raw = new Set<number>();
+    const inFence = fencedLines(text.split('\n'));
+    const lineAt = (offset: number) => text.slice(0, offset).split('\n').length - 1;
+    let out = '';
+    let last = 0;
+    for (const block of text.matchAll(RAW_BLOCK)) {
+      out += this.withVariables(text.slice(last, block.index), file, lineAt(last), inFence);
+      const first = lineAt(block.index);
+      const lineCount = block[0].split('\n').length;
+      for (let line = first; line < first + lineCount; line++) raw.add(line);
+      out += block[1];
+      last = block.index + block[0].length;
+    }
+    return { text: out + this.withVariables(text.slice(last), file, lineAt(last), inFence), raw };
+  }
+
+  /**
+   * Known variables filled in everywhere, code included (GitBook fills them in before Markdown is read). An unknown
+   * one is warned about only in the prose of a book that has a book.json: elsewhere `{{ book.title }}` is more likely
+   * a Django or Jinja template shown to the reader.
+   */
+  private withVariables(text: string, file: string, firstLine: number, inFence: boolean[]): string {
+    return text.replace(BOOK_VARIABLE, (written, name: string, offset: number) => {
+      const value = this.variables?.get(name);
+      if (value !== undefined) return value;
+      const line = firstLine + text.slice(0, offset).split('\n').length;
+      if (this.variables && !inFence[line - 1] && !this.unknownVariables.has(name)) {
+        this.unknownVariables.add(name);
+        this.warnings.push(
+          warning(
+            'source',
+            { file, line },
+            `${written} names no variable of book.json's "variables" (GitBook fills it in from there); ` +
+              `it is printed as written: add "${name}" to book.json's "variables", or write the value out`,
+            written,
+          ),
+        );
+      }
+      return written;
+    });
+  }
+
+  private async included(
+    reference: string,
+    written: string,
+    at: { file: string; line: number },
+    depth: number,
+  ): Promise<string[]> {
+    const problem = (what: string) => {
+      this.warnings.push(
+        warning('source', at, `${written} ${what}; the line is printed as written`, reference),
+      );
+      return [written];
+    };
+    const resolved = reference.startsWith('/')
+      ? normalizeRepoPath(posix.join(this.root, reference.replace(/^\/+/, '')))
+      : resolveFromFile(at.file, reference);
+    if (!resolved.ok) return problem(`names a file that ${resolved.reason}`);
+    if (depth >= MAX_DEPTH)
+      return problem(
+        `is ${MAX_DEPTH} includes deep (an include that includes itself?); include the text directly`,
+      );
+    const bytes = await this.source.readFile(resolved.path);
+    if (bytes === null)
+      return problem(
+        `names ${resolved.path}, which does not exist` +
+          (reference.startsWith('/') ? ` (a leading / is the folder of the book's SUMMARY.md)` : '') +
+          '; correct the path',
+      );
+    const produced = await this.lines(fileLines(bytes).join('\n'), resolved.path, depth + 1);
+    return produced.flat();
+  }
+}
+
+/** The folder GitBook reads the book from: the nearest holding a SUMMARY.md, else the repository root. */
+async function bookRoot(file: string, source: BookSource): Promise<string> {
+  for (let folder = posix.dirname(file); ; folder = posix.dirname(folder)) {
+    const here = folder === '.' ? '' : folder;
+    if ((await source.readFile(here ? `${here}/SUMMARY.md` : 'SUMMARY.md')) !== null) return here;
+    if (here === '') return '';
+  }
+}
+
+/**
+ * book.json's `variables`, the repository root's overridden by the book folder's (a book in one language of a
+ * multilingual repository shares the root's). Nested objects are named with dots, as Nunjucks reads them.
+ */
+async function bookVariables(root: string, source: BookSource): Promise<Variables> {
+  let variables: Map<string, string> | undefined;
+  const folders = root === '' ? [''] : ['', root];
+  for (const folder of folders) {
+    const bytes = await source.readFile(folder ? `${folder}/book.json` : 'book.json');
+    if (bytes === null) continue;
+    variables ??= new Map();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      // An unreadable book.json gives no variables; its uses are then warned about where they stand.
+      continue;
+    }
+    const declared = (parsed as { variables?: unknown } | null)?.variables;
+    if (declared && typeof declared === 'object') flatten(declared as Record<string, unknown>, '', variables);
+  }
+  // A book in one language of a LANGS.md repository knows its language by its folder's name.
+  if (
+    variables &&
+    root !== '' &&
+    (await source.readFile(posix.join(posix.dirname(root), 'LANGS.md'))) !== null
+  )
+    variables.set('language', variables.get('language') ?? posix.basename(root));
+  return variables;
+}
+
+function flatten(values: Record<string, unknown>, prefix: string, into: Map<string, string>): void {
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      flatten(value as Record<string, unknown>, `${prefix}${key}.`, into);
+    else if (value !== null && value !== undefined) into.set(`${prefix}${key}`, String(value));
+  }
+}

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { renderHtml } from '../renderers';
+import { directorySource } from '../renderers/test-support/directory-source';
+import { readZip } from '../renderers/test-support/read-zip';
+import { fixtureSuite } from './support/render-fixture';
+
+const FIXTURE = join(__dirname, 'fixtures', 'books', 'gitbook-templates');
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe("a GitBook book's templating: includes, book.json variables, raw text", () => {
+  const book = fixtureSuite(directorySource(FIXTURE), 'ann/greenhouse', 'octavo-gitbook-templates-');
+
+  it('{% include "/file.md" %} prints the file (a leading / is the folder of SUMMARY.md), includes within too', async () => {
+    const { outFile } = await book.render(renderHtml, 'book.zip');
+    const pages = await readZip(outFile);
+    const welcome = text(pages.get('ch01.html')!.toString('utf8'));
+    const setup = text(pages.get('ch02.html')!.toString('utf8'));
+    for (const page of [welcome, setup]) {
+      expect(page).toContain('Always wear gloves before touching the soil.');
+      expect(page).toContain('Boots keep your feet dry.');
+      expect(page).not.toContain('{% include "/shared/gloves.md" %}');
+    }
+  });
+
+  it("{{ book.name }} is book.json's variable (nested and in code too), book.language the language folder", async () => {
+    const { outFile } = await book.render(renderHtml, 'book.zip');
+    const pages = await readZip(outFile);
+    const welcome = pages.get('ch01.html')!.toString('utf8');
+    expect(text(welcome)).toContain('This workshop uses kit 2.4 and the Trowel Pro.');
+    expect(text(welcome)).toContain('Download the en edition.');
+    expect(text(pages.get('ch02.html')!.toString('utf8'))).toContain('$ install-kit 2.4');
+  });
+
+  it('{% raw %} … {% endraw %} prints its text as written, without the tags', async () => {
+    const { outFile } = await book.render(renderHtml, 'book.zip');
+    const welcome = text((await readZip(outFile)).get('ch01.html')!.toString('utf8'));
+    expect(welcome).toContain("In a template, {{ book.kit_version }} prints the kit's version.");
+    expect(welcome).not.toMatch(/\{% ?(end)?raw/);
+  });
+
+  it('an unknown variable or a missing include is named at its line; an include shown in code is left alone', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    const setup = text((await readZip(outFile)).get('ch02.html')!.toString('utf8'));
+    expect(setup).toContain('{% include "/shared/not-here.md" %}');
+    const named = warnings.filter((w) => /book\.mascot|missing\.md|not-here/.test(w));
+    expect(named.filter((w) => !w.includes('is template markup'))).toEqual([
+      'en/README.md:11: {{ book.mascot }} names no variable of book.json\'s "variables" (GitBook fills it in from ' +
+        'there); it is printed as written: add "mascot" to book.json\'s "variables", or write the value out',
+      'en/setup/README.md:10: {% include "/shared/missing.md" %} names en/shared/missing.md, which does not exist ' +
+        "(a leading / is the folder of the book's SUMMARY.md); correct the path; the line is printed as written",
+    ]);
+  });
+});
