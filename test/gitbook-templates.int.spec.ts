@@ -37,6 +37,14 @@ describe("a GitBook book's templating: includes, book.json variables, raw text",
     expect(text(pages.get('ch02.html')!.toString('utf8'))).toContain('$ install-kit 2.4');
   });
 
+  it("{% set name = '…' %} names a text that {{ name }} prints; the set line prints nothing", async () => {
+    const { outFile } = await book.render(renderHtml, 'book.zip');
+    const welcome = (await readZip(outFile)).get('ch01.html')!.toString('utf8');
+    expect(welcome).toMatch(/<p[^>]*>Seedlings <em>\(new\)<\/em> go on the top shelf;/);
+    expect(welcome).toContain('{{ post.title }}');
+    expect(welcome).not.toContain('{% set');
+  });
+
   it('{% raw %} … {% endraw %} prints its text as written, without the tags', async () => {
     const { outFile } = await book.render(renderHtml, 'book.zip');
     const welcome = text((await readZip(outFile)).get('ch01.html')!.toString('utf8'));

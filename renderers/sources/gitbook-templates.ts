@@ -12,6 +12,10 @@ const RAW_BLOCK = /\{%-?\s*raw\s*-?%\}([\s\S]*?)\{%-?\s*endraw\s*-?%\}/g;
 /** `{{ book.docs_version }}`: a variable of book.json's `variables`. */
 const BOOK_VARIABLE = /\{\{-?\s*book\.([A-Za-z_][\w.]*)\s*-?\}\}/g;
 
+/** `{% set warning_icon = '<span …>' %}` alone on its line: a name for a piece of text, used as `{{ warning_icon }}`. */
+const SET_LINE = /^\s*\{%-?\s*set\s+([A-Za-z_]\w*)\s*=\s*(["'])(.*?)\2\s*-?%\}\s*$/;
+const NAMED_OUTPUT = /\{\{-?\s*([A-Za-z_]\w*)\s*-?\}\}/g;
+
 /** How deep included files may include others (GitBook sets no limit; an include of itself would never end). */
 const MAX_DEPTH = 10;
 
@@ -23,9 +27,10 @@ type Variables = ReadonlyMap<string, string> | undefined;
  * pages with `{% include "/path.md" %}` (a leading slash is the book's root: the folder of its SUMMARY.md), print
  * book.json's `variables` with `{{ book.name }}`, and keep braces meant for the reader between `{% raw %}` and
  * `{% endraw %}`. Octavo printed all three as written: whole steps of a tutorial missing, version numbers shown as
- * `{{ book.py_version }}`, the raw tags in the prose. This is the static part of that templating, done as GitBook
- * does it (no template logic is run): an include becomes the file's text, a variable its value, raw tags go and
- * their text stays as written. An include or variable Octavo cannot find is a warning naming its line; it stays
+ * `{{ book.py_version }}`, the raw tags in the prose. Pages also name a piece of text with
+ * `{% set icon = '…' %}` and print it with `{{ icon }}`. This is the static part of that templating, done as GitBook
+ * does it (no template logic is run): an include becomes the file's text, a variable or a named text its value,
+ * a `set` line nothing, raw tags go and their text stays as written. An include or variable Octavo cannot find is a warning naming its line; it stays
  * as written. Lines inside code fences are Markdown's to show as syntax, so includes there are left alone.
  */
 export async function expandGitBookTemplates(
@@ -43,6 +48,8 @@ export async function expandGitBookTemplates(
 
 class GitBookExpansion {
   private readonly unknownVariables = new Set<string>();
+  /** The texts the pages name with `{% set %}`. */
+  private readonly assigned = new Map<string, string>();
 
   constructor(
     private readonly source: BookSource,
@@ -59,7 +66,12 @@ class GitBookExpansion {
     const inFence = fencedLines(lines);
     const produced: string[][] = [];
     for (const [index, line] of lines.entries()) {
-      const include = inFence[index] || raw.has(index) ? null : INCLUDE_LINE.exec(line);
+      const plain = !inFence[index] && !raw.has(index);
+      if (plain && SET_LINE.test(line)) {
+        produced.push(['']);
+        continue;
+      }
+      const include = plain ? INCLUDE_LINE.exec(line) : null;
       produced.push(
         include ? await this.included(include[2]!, line.trim(), { file, line: index + 1 }, depth) : [line],
       );
@@ -71,6 +83,10 @@ class GitBookExpansion {
   private filled(text: string, file: string): { text: string; raw: Set<number> } {
     const raw = new Set<number>();
     const inFence = fencedLines(text.split('\n'));
+    text.split('\n').forEach((line, index) => {
+      const set = inFence[index] ? null : SET_LINE.exec(line);
+      if (set) this.assigned.set(set[1]!, set[3]!);
+    });
     const lineAt = (offset: number) => text.slice(0, offset).split('\n').length - 1;
     let out = '';
     let last = 0;
@@ -91,10 +107,11 @@ class GitBookExpansion {
    * a Django or Jinja template shown to the reader.
    */
   private withVariables(text: string, file: string, firstLine: number, inFence: boolean[]): string {
-    return text.replace(BOOK_VARIABLE, (written, name: string, offset: number) => {
+    const named = text.replace(NAMED_OUTPUT, (written, name: string) => this.assigned.get(name) ?? written);
+    return named.replace(BOOK_VARIABLE, (written, name: string, offset: number) => {
       const value = this.variables?.get(name);
       if (value !== undefined) return value;
-      const line = firstLine + text.slice(0, offset).split('\n').length;
+      const line = firstLine + named.slice(0, offset).split('\n').length;
       if (this.variables && !inFence[line - 1] && !this.unknownVariables.has(name)) {
         this.unknownVariables.add(name);
         this.warnings.push(
