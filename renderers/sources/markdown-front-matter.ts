@@ -18,7 +18,7 @@ const KEY_LINE = /^\s*[\w-]+[ \t]*:/;
 
 export function splitFrontMatter(text: string): FrontMatterSplit {
   const match = FRONT_MATTER.exec(text);
-  if (!match) return { body: text };
+  if (!match) return splitTitleBlock(text);
   const yaml = match[1];
   const firstLine = yaml.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
   if (!KEY_LINE.test(firstLine)) return { body: text };
@@ -39,4 +39,33 @@ export function splitFrontMatter(text: string): FrontMatterSplit {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A line of pandoc's title block: `% The Title`, `% Ann; Bob`, `%` (a field left empty). */
+const TITLE_BLOCK_LINE = /^%(?:[ \t](.*))?$/;
+/** pandoc reads at most three fields: title, authors, date. */
+const TITLE_BLOCK_FIELDS = 3;
+
+/**
+ * pandoc's title block, its other way to write a book's metadata (the pandoc manual's own EPUB example keeps it in
+ * a `title.txt` read before the chapters): `% Title`, `% Authors`, `% Date` on the first lines, a field going on over
+ * indented lines. Octavo printed it as a paragraph of percent signs. It is read as a front matter: its title is the
+ * page's title (or the book's, as with `title:`), and it is never printed as text.
+ */
+function splitTitleBlock(text: string): FrontMatterSplit {
+  if (!text.startsWith('%')) return { body: text };
+  const lines = text.split('\n');
+  const fields: string[] = [];
+  let end = 0;
+  for (; end < lines.length; end++) {
+    const line = lines[end]!.replace(/\r$/, '');
+    const field = TITLE_BLOCK_LINE.exec(line);
+    if (field && fields.length < TITLE_BLOCK_FIELDS) fields.push((field[1] ?? '').trim());
+    else if (fields.length > 0 && /^[ \t]+\S/.test(line)) fields[fields.length - 1] += ` ${line.trim()}`;
+    else break;
+  }
+  if (fields.length === 0) return { body: text };
+  const body = [...lines.slice(0, end).map(() => ''), ...lines.slice(end)].join('\n');
+  const title = fields[0]!.trim();
+  return title === '' ? { body } : { body, title };
 }
