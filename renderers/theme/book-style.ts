@@ -42,6 +42,8 @@ code, kbd, samp, pre, tt { font-family: "Octavo Mono", ${FALLBACK_STACK}, monosp
 pre {
   background: #f5f3ee; border-left: 3px solid #c9c2b4; padding: 0.6em 0.8em; margin: 0 0 1em;
   line-height: 1.35; white-space: pre-wrap; word-wrap: break-word; break-inside: avoid; text-align: left;
+  /* Four columns a tab, as the HTML edition, pandoc and CommonMark count them (a browser's own is eight). */
+  tab-size: 4;
 }
 pre code { font-size: 1em; }
 /* A wrapped code line breaks after its indentation only where its code is too long: see keepCodeIndentation. */
