@@ -14,6 +14,8 @@ const BOOK_VARIABLE = /\{\{-?\s*book\.([A-Za-z_][\w.]*)\s*-?\}\}/g;
 
 /** `{% set warning_icon = '<span …>' %}` alone on its line: a name for a piece of text, used as `{{ warning_icon }}`. */
 const SET_LINE = /^\s*\{%-?\s*set\s+([A-Za-z_]\w*)\s*=\s*(["'])(.*?)\2\s*-?%\}\s*$/;
+/** A `code` span of a Markdown line (its backticks captured), which GitBook keeps from its templates. */
+const CODE_SPAN = /(`+)[^`](?:[\s\S]*?[^`])?\1(?!`)/g;
 const NAMED_OUTPUT = /\{\{-?\s*([A-Za-z_]\w*)\s*-?\}\}/g;
 
 /** How deep included files may include others (GitBook sets no limit; an include of itself would never end). */
@@ -30,8 +32,8 @@ type Variables = ReadonlyMap<string, string> | undefined;
  * `{{ book.py_version }}`, the raw tags in the prose. Pages also name a piece of text with
  * `{% set icon = '…' %}` and print it with `{{ icon }}`. This is the static part of that templating, done as GitBook
  * does it (no template logic is run): an include becomes the file's text, a variable or a named text its value,
- * a `set` line nothing, raw tags go and their text stays as written. An include or variable Octavo cannot find is a warning naming its line; it stays
- * as written. Lines inside code fences are Markdown's to show as syntax, so includes there are left alone.
+ * a `set` line nothing, raw tags go and their text stays as written. Code is left as written, as GitBook leaves it.
+ * An include or variable Octavo cannot find is a warning naming its line; it stays as written.
  */
 export async function expandGitBookTemplates(
   text: string,
@@ -47,7 +49,8 @@ export async function expandGitBookTemplates(
 }
 
 class GitBookExpansion {
-  private readonly unknownVariables = new Set<string>();
+  /** What the author was told about already (once per variable and file is enough to find them). */
+  private readonly warned = new Set<string>();
   /** The texts the pages name with `{% set %}`. */
   private readonly assigned = new Map<string, string>();
 
@@ -102,30 +105,64 @@ class GitBookExpansion {
   }
 
   /**
-   * Known variables filled in everywhere, code included (GitBook fills them in before Markdown is read). An unknown
-   * one is warned about only in the prose of a book that has a book.json: elsewhere `{{ book.title }}` is more likely
-   * a Django or Jinja template shown to the reader.
+   * Known variables and named texts filled in, in prose only: GitBook wraps code (listings and `code` spans) in raw
+   * tags before it runs the templates, so a variable there is printed as written, and so it is here. In a book that has
+   * a book.json, an unknown variable in prose, or a known one in code, is named to the author; elsewhere
+   * `{{ book.title }}` is more likely a Django or Jinja template shown to the reader.
    */
   private withVariables(text: string, file: string, firstLine: number, inFence: boolean[]): string {
+    return text
+      .split('\n')
+      .map((line, index) => {
+        const at = { file, line: firstLine + index + 1 };
+        if (inFence[at.line - 1]) {
+          this.warnAboutVariablesInCode(line, at);
+          return line;
+        }
+        let filled = '';
+        let last = 0;
+        for (const span of line.matchAll(CODE_SPAN)) {
+          filled += this.prose(line.slice(last, span.index), at);
+          this.warnAboutVariablesInCode(span[0], at);
+          filled += span[0];
+          last = span.index + span[0].length;
+        }
+        return filled + this.prose(line.slice(last), at);
+      })
+      .join('\n');
+  }
+
+  private prose(text: string, at: { file: string; line: number }): string {
     const named = text.replace(NAMED_OUTPUT, (written, name: string) => this.assigned.get(name) ?? written);
-    return named.replace(BOOK_VARIABLE, (written, name: string, offset: number) => {
+    return named.replace(BOOK_VARIABLE, (written, name: string) => {
       const value = this.variables?.get(name);
       if (value !== undefined) return value;
-      const line = firstLine + named.slice(0, offset).split('\n').length;
-      if (this.variables && !inFence[line - 1] && !this.unknownVariables.has(name)) {
-        this.unknownVariables.add(name);
-        this.warnings.push(
-          warning(
-            'source',
-            { file, line },
-            `${written} names no variable of book.json's "variables" (GitBook fills it in from there); ` +
-              `it is printed as written: add "${name}" to book.json's "variables", or write the value out`,
-            written,
-          ),
-        );
-      }
+      this.warnOnce(
+        name,
+        at,
+        `${written} names no variable of book.json's "variables" (GitBook fills it in from there); ` +
+          `it is printed as written: add "${name}" to book.json's "variables", or write the value out`,
+        written,
+      );
       return written;
     });
+  }
+
+  private warnAboutVariablesInCode(code: string, at: { file: string; line: number }): void {
+    for (const [written] of code.matchAll(BOOK_VARIABLE))
+      this.warnOnce(
+        `code ${written}`,
+        at,
+        `${written} is in code, where GitBook fills in no variables (it shows code as written): it is printed ` +
+          'as written; write the value out in the code',
+        written,
+      );
+  }
+
+  private warnOnce(key: string, at: { file: string; line: number }, message: string, subject: string): void {
+    if (!this.variables || this.warned.has(key)) return;
+    this.warned.add(key);
+    this.warnings.push(warning('source', at, message, subject));
   }
 
   private async included(
