@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { renderHtml } from '../renderers';
+import { renderEpub, renderHtml } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { fixtureSuite } from './support/render-fixture';
@@ -52,6 +52,19 @@ describe("a GitBook book's templating: includes, book.json variables, raw text",
     expect(welcome).toMatch(/<p[^>]*>Seedlings <em>\(new\)<\/em> go on the top shelf;/);
     expect(welcome).toContain('<code>{{ post.title }}</code>');
     expect(welcome).not.toContain('{% set');
+  });
+
+  it('{% if output.name != "ebook" %} … {% else %} … {% endif %}: the web edition and the e-books each keep theirs', async () => {
+    const html = await book.render(renderHtml, 'book.zip');
+    const site = text((await readZip(html.outFile)).get('ch01.html')!.toString('utf8'));
+    expect(site).toContain('Read this book online at the greenhouse site.');
+    expect(site).not.toContain('e-book edition');
+    expect(site).not.toMatch(/\{% ?(if|else|endif)/);
+    const epub = await book.render(renderEpub, 'book.epub');
+    const chapter = text((await readZip(epub.outFile)).get('OEBPS/ch01.xhtml')!.toString('utf8'));
+    expect(chapter).toContain('This is the e-book edition.');
+    expect(chapter).not.toContain('Read this book online');
+    expect([...html.warnings, ...epub.warnings].filter((w) => w.includes('output.name'))).toEqual([]);
   });
 
   it('{% raw %} … {% endraw %} prints its text as written, without the tags', async () => {

@@ -76,7 +76,9 @@ export async function convertSource(
   let table: SourceLocation[] | undefined;
   let backendSensitive = false;
   if (format === 'markdown') {
-    const templated = await expandGitBookTemplates(text, path, source, warnings);
+    const output = dialect.backend === undefined || dialect.backend === 'html5' ? 'website' : 'ebook';
+    const templated = await expandGitBookTemplates(text, path, source, warnings, output);
+    backendSensitive = templated.outputSensitive;
     const mdBook = await expandMdBookIncludes(templated.text, path, source, warnings);
     const mdBookLineOf = (line: number) => templated.lineOf(mdBook.lineOf(line));
     const included = await expandGitBookCodeIncludes(mdBook.text, path, source, warnings, mdBookLineOf);

@@ -18,6 +18,15 @@ const SET_LINE = /^\s*\{%-?\s*set\s+([A-Za-z_]\w*)\s*=\s*(["'])(.*?)\2\s*-?%\}\s
 const CODE_SPAN = /(`+)[^`](?:[\s\S]*?[^`])?\1(?!`)/g;
 const NAMED_OUTPUT = /\{\{-?\s*([A-Za-z_]\w*)\s*-?\}\}/g;
 
+/** `{% if output.name != "ebook" %}`: text for GitBook's web site (`website`) or its PDF, EPUB and MOBI (`ebook`). */
+const OUTPUT_CONDITION = /^\s*\{%-?\s*if\s+output\.name\s*(==|!=)\s*(["'])(\w+)\2\s*-?%\}\s*$/;
+const IF_LINE = /^\s*\{%-?\s*if\b[^%]*-?%\}\s*$/;
+const ELSE_LINE = /^\s*\{%-?\s*else\s*-?%\}\s*$/;
+const ENDIF_LINE = /^\s*\{%-?\s*endif\s*-?%\}\s*$/;
+
+/** GitBook's name for the output being built: Octavo's HTML is its web site, the rest its e-books. */
+export type GitBookOutput = 'website' | 'ebook';
+
 /** How deep included files may include others (GitBook sets no limit; an include of itself would never end). */
 const MAX_DEPTH = 10;
 
@@ -33,6 +42,7 @@ type Variables = ReadonlyMap<string, string> | undefined;
  * `{% set icon = '…' %}` and print it with `{{ icon }}`. This is the static part of that templating, done as GitBook
  * does it (no template logic is run): an include becomes the file's text, a variable or a named text its value,
  * a `set` line nothing, raw tags go and their text stays as written. Code is left as written, as GitBook leaves it.
+ * `{% if output.name == "ebook" %}` blocks keep what GitBook keeps for the output being built.
  * An include or variable Octavo cannot find is a warning naming its line; it stays as written.
  */
 export async function expandGitBookTemplates(
@@ -40,12 +50,15 @@ export async function expandGitBookTemplates(
   file: string,
   source: BookSource,
   warnings: BookWarning[],
-): Promise<ExpandedMarkdown> {
-  if (!text.includes('{%') && !/\{\{-?\s*book\./.test(text)) return { text, lineOf: (line) => line };
+  output: GitBookOutput = 'website',
+): Promise<ExpandedMarkdown & { outputSensitive: boolean }> {
+  if (!text.includes('{%') && !/\{\{-?\s*book\./.test(text))
+    return { text, lineOf: (line) => line, outputSensitive: false };
   const root = await bookRoot(file, source);
   const variables = await bookVariables(root, source);
-  const expand = new GitBookExpansion(source, warnings, root, variables);
-  return expandedLines(await expand.lines(text, file, 0));
+  const expand = new GitBookExpansion(source, warnings, root, variables, output);
+  const expanded = expandedLines(await expand.lines(text, file, 0));
+  return { ...expanded, outputSensitive: expand.askedForOutput };
 }
 
 class GitBookExpansion {
@@ -60,26 +73,65 @@ class GitBookExpansion {
     /** The folder of the book's SUMMARY.md ('' for the repository root). */
     private readonly root: string,
     private readonly variables: Variables,
+    private readonly output: GitBookOutput,
   ) {}
+
+  /** A page asked which output is built (`output.name`): each output reads it apart. */
+  askedForOutput = false;
 
   /** What each line of `text` (read from `file`) becomes: one line, or an included file's lines. */
   async lines(text: string, file: string, depth: number): Promise<string[][]> {
     const { text: filled, raw } = this.filled(text, file);
     const lines = filled.split('\n');
     const inFence = fencedLines(lines);
+    const plain = lines.map((_, index) => !inFence[index] && !raw.has(index));
+    const shown = this.shownForOutput(lines, plain);
     const produced: string[][] = [];
     for (const [index, line] of lines.entries()) {
-      const plain = !inFence[index] && !raw.has(index);
-      if (plain && SET_LINE.test(line)) {
+      if (!shown[index]) {
         produced.push(['']);
         continue;
       }
-      const include = plain ? INCLUDE_LINE.exec(line) : null;
+      if (plain[index] && SET_LINE.test(line)) {
+        produced.push(['']);
+        continue;
+      }
+      const include = plain[index] ? INCLUDE_LINE.exec(line) : null;
       produced.push(
         include ? await this.included(include[2]!, line.trim(), { file, line: index + 1 }, depth) : [line],
       );
     }
     return produced;
+  }
+
+  /**
+   * Which lines this output shows: `{% if output.name == "website" %}` … `{% else %}` … `{% endif %}`, each tag on a
+   * line of its own, keeps the branch GitBook keeps for it, the tags themselves never shown. Other `if`s are left as
+   * written (and warned about as template markup); a file whose output conditions do not close is left as written.
+   */
+  private shownForOutput(lines: string[], plain: boolean[]): boolean[] {
+    const shown = lines.map(() => true);
+    if (!lines.some((line, index) => plain[index] && OUTPUT_CONDITION.test(line))) return shown;
+    const open: ({ kept: boolean } | null)[] = [];
+    for (const [index, line] of lines.entries()) {
+      const condition = plain[index] ? OUTPUT_CONDITION.exec(line) : null;
+      const top = open.at(-1);
+      if (condition) {
+        open.push({ kept: (condition[1] === '==') === (condition[3] === this.output) });
+        shown[index] = false;
+      } else if (plain[index] && IF_LINE.test(line)) open.push(null);
+      else if (plain[index] && top && ELSE_LINE.test(line)) {
+        top.kept = !top.kept;
+        shown[index] = false;
+      } else if (plain[index] && open.length > 0 && ENDIF_LINE.test(line)) {
+        shown[index] = top === null;
+        open.pop();
+      }
+      if (open.some((frame) => frame?.kept === false)) shown[index] = false;
+    }
+    if (open.some((frame) => frame !== null)) return lines.map(() => true);
+    this.askedForOutput = true;
+    return shown;
   }
 
   /** `text` with its variables filled in and raw tags gone; `raw`: the lines (0-based) that were raw text. */
