@@ -6,6 +6,7 @@ import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-block
 import { expandGitBookBlocks } from '../sources/gitbook-blocks';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
 import { expandGitBookCodeLabels } from '../sources/gitbook-code-labels';
+import { expandGitBookSections } from '../sources/gitbook-sections';
 import { expandGitBookTemplates } from '../sources/gitbook-templates';
 import { expandMdBookIncludes } from '../sources/mdbook-includes';
 import { mdBookListings } from '../sources/mdbook-listings';
@@ -82,7 +83,8 @@ export async function convertSource(
     const mdBook = await expandMdBookIncludes(templated.text, path, source, warnings);
     const mdBookLineOf = (line: number) => templated.lineOf(mdBook.lineOf(line));
     const included = await expandGitBookCodeIncludes(mdBook.text, path, source, warnings, mdBookLineOf);
-    const labelled = expandGitBookCodeLabels(included.text, included.lineOf);
+    const sectioned = expandGitBookSections(included.text, included.lineOf);
+    const labelled = expandGitBookCodeLabels(sectioned.text, sectioned.lineOf);
     const gitBook = expandGitBookBlocks(labelled.text, labelled.lineOf);
     const extended = expandExtendedMarkdownBlocks(gitBook.text, gitBook.lineOf, path, warnings);
     const expanded = separateAnchorLines(extended.text, extended.lineOf, path, warnings);
