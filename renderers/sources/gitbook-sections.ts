@@ -1,4 +1,4 @@
-import { escapeAttribute, escapeText } from '../dom/escape';
+import { escapeText } from '../dom/escape';
 import type { ExpandedMarkdown } from './expanded-lines';
 import { expandedLines } from './expanded-lines';
 import { fencedLines } from './fenced-lines';
@@ -13,8 +13,9 @@ const MAX_OPENING_LINES = 5;
  * GitBook's sectionx plugin folds part of a page into a panel titled by its opening comment:
  * `<!--sec data-title="Installing Git: macOS" data-id="git_install_OSX" data-collapse=true ces-->` … `<!--endsec-->`.
  * The comments were dropped as comments, so the panels' titles were lost and the instructions for each system ran
- * together, none saying which system it was for. Each panel's title now heads its text (a block title, with the
- * panel's id for links to it); the closing comment prints nothing.
+ * together, none saying which system it was for. Each panel's title now heads its text (a block title); the closing
+ * comment prints nothing. The panel's `data-id` is for the plugin's folding script, which links nothing to: a page
+ * included twice (a tutorial's setup steps, repeated where they are needed) would otherwise hold each id twice.
  */
 export function expandGitBookSections(text: string, writtenLine: (line: number) => number): ExpandedMarkdown {
   if (!text.includes('<!--sec')) return { text, lineOf: writtenLine };
@@ -36,10 +37,7 @@ export function expandGitBookSections(text: string, writtenLine: (line: number) 
     if (last < 0) continue;
     const opening = lines.slice(index, index + last + 1).join(' ');
     const title = attribute(opening, 'data-title');
-    const id = attribute(opening, 'data-id');
-    produced[index] = title
-      ? [`<div class="title"${id ? ` id="${escapeAttribute(id)}"` : ''}>${escapeText(title)}</div>`, '']
-      : [''];
+    produced[index] = title ? [`<div class="title">${escapeText(title)}</div>`, ''] : [''];
     for (let continued = index + 1; continued <= index + last; continued++) produced[continued] = [];
     index += last;
     found = true;
