@@ -65,6 +65,7 @@ import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
 import { IndexTermCollector } from './index-terms';
 import { titleText } from './title-text';
+import { takeReferenceText } from './reference-texts';
 import { takeStyleNamedSections } from './style-named-sections';
 import { BookLabels, labelsFor } from './labels';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
@@ -1118,15 +1119,24 @@ function collectTargets(
   const targets = new Map<string, XrefTarget>();
   for (const division of divisions) {
     const divisionText = division.label ?? division.title;
-    targets.set(division.id, {
-      divisionId: division.id,
-      text: divisionText,
-      ...(division.label ? { fullTitle: { title: division.title, emphasis: true } } : {}),
-      ...(division.label && division.number ? { number: division.number } : {}),
-    });
+    const divisionReftext = takeReferenceText(division.element);
+    targets.set(
+      division.id,
+      divisionReftext !== undefined
+        ? { divisionId: division.id, text: divisionReftext }
+        : {
+            divisionId: division.id,
+            text: divisionText,
+            ...(division.label ? { fullTitle: { title: division.title, emphasis: true } } : {}),
+            ...(division.label && division.number ? { number: division.number } : {}),
+          },
+    );
     walkElements(division.element.children, (el, ancestors) => {
+      const reftext = takeReferenceText(el);
       const id = el.attrs.get('id');
       if (!id || targets.has(id)) return;
+      // The author's own words for it win over any generated text, as in Asciidoctor.
+      if (reftext !== undefined) return void targets.set(id, { divisionId: division.id, text: reftext });
       const number = sectionNumbers.get(el)?.number;
       const blockLabel = blockLabels.get(el);
       // The caption reads "Figure 2-1. Title" by now (number-captions.ts): the title is what follows the label.

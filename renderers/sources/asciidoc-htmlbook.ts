@@ -19,6 +19,11 @@ export const XREF_SIGNIFIER_MARK = 'data-octavo-refsig';
  * the section's style and gives the section no id, so `<<name>>` leads nowhere; the book model links it and says so.
  */
 export const STYLE_NAME_MARK = 'data-octavo-style-name';
+/**
+ * On an element the author gave a reference text (`[[id,text]]`, `anchor:id[text]`, `[reftext=…]`): that text, as
+ * Asciidoctor's HTML (inline markup kept). Asciidoctor's own HTML drops it, yet every xref to the id reads it.
+ */
+export const REFTEXT_MARK = 'data-octavo-reftext';
 /** The class Asciidoctor gives a discrete heading, kept on every one (a `[float]` one too): the book model reads it. */
 export const DISCRETE_HEADING_CLASS = 'discrete';
 
@@ -86,7 +91,10 @@ export class HtmlBookConverter extends Html5Converter {
     const location = node.getSourceLocation?.();
     if (!location?.lineno || typeof output !== 'string') return output;
     const index = this.locations.push({ file: this.fileOf(location), line: location.lineno }) - 1;
-    return output.replace(/^(\s*<[a-zA-Z][^>]*?)(\/?>)/, `$1 data-octavo-loc="${index}"$2`);
+    return output.replace(
+      /^(\s*<[a-zA-Z][^>]*?)(\/?>)/,
+      `$1 data-octavo-loc="${index}"${reftextMark(node.hasReftext?.() ? node.getReftext() : undefined)}$2`,
+    );
   }
 
   override async convert_embedded(node: any): Promise<string> {
@@ -323,6 +331,9 @@ export class HtmlBookConverter extends Html5Converter {
       const href = path ? `${path}${fragment ? `#${fragment}` : ''}` : `#${refid}`;
       return `<a data-type="xref" href="${escapeAttribute(href)}"${xrefStyleMarks(node)}></a>`;
     }
+    // An inline anchor's text is its reference text (`[[id,text]]`), which Asciidoctor prints nowhere.
+    if (node.type === 'ref' && node.id)
+      return `<a id="${escapeAttribute(node.id)}"${reftextMark(node.text)}></a>`;
     return super.convert_inline_anchor(node);
   }
 
@@ -538,4 +549,10 @@ function unquote(value: string): string {
   const trimmed = decodeEntities(value).trim();
   const quoted = /^(["'])(.*)\1$/s.exec(trimmed);
   return quoted ? quoted[2] : trimmed;
+}
+
+function reftextMark(reftext: unknown): string {
+  return typeof reftext === 'string' && reftext.trim() !== ''
+    ? ` ${REFTEXT_MARK}="${escapeAttribute(reftext)}"`
+    : '';
 }
