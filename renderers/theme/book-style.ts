@@ -84,6 +84,8 @@ ${calloutCss(`"Octavo Sans", ${FALLBACK_STACK}, sans-serif`)}
 .footnotes { border-top: 1px solid #bbb; margin-top: 2em; padding-top: 0.5em; font-size: 0.82em; }
 .footnotes ol { padding-left: 1.4em; }
 .footnote-ref { font-size: 0.75em; vertical-align: super; line-height: 0; }
+/* A mark whose link is a footnote-ref too (a note referenced again) is raised and made smaller once, not twice. */
+.footnote-ref .footnote-ref { font-size: 1em; vertical-align: baseline; }
 sup { line-height: 0; }
 .image-unavailable { font-style: italic; color: #666; }
 a[data-type="indexterm"] { display: none; }
