@@ -1,4 +1,5 @@
 import type { BookLabels } from './labels';
+import { CAPTION_WORD_MARK } from '../sources/asciidoc-htmlbook';
 import {
   DomNode,
   ElementNode,
@@ -58,17 +59,22 @@ export function numberCaptions(
   },
 ): Map<ElementNode, string> {
   const labels = new Map<ElementNode, string>();
-  if (prefix === undefined) return labels;
-  const counters: Record<CaptionKind, number> = { Figure: 0, Table: 0, Example: 0 };
   const word: Record<CaptionKind, string> = {
     Figure: words.figure,
     Table: words.table,
     Example: words.example,
   };
+  // Blocks labelled with the author's own word (`:listing-caption: Listing`) are counted apart, under that word.
+  const counters = new Map<string, number>();
   walkElements(nodes, (el) => {
-    const block = captionedBlock(el);
+    const ownWord = el.attrs.get(CAPTION_WORD_MARK)?.trim();
+    el.attrs.delete(CAPTION_WORD_MARK);
+    const block = prefix === undefined ? null : captionedBlock(el);
     if (!block) return;
-    const label = `${word[block.kind]} ${prefix}-${++counters[block.kind]}`;
+    const shown = ownWord || word[block.kind];
+    const counter = ownWord ? `word:${ownWord}` : block.kind;
+    counters.set(counter, (counters.get(counter) ?? 0) + 1);
+    const label = `${shown} ${prefix}-${counters.get(counter)}`;
     labels.set(el, label);
     // HTMLBook may carry its own label (`<span data-type="label">Table 1-1.</span>`): the book's numbering
     // replaces it, so the caption, its cross-references and the lists of figures and tables agree.

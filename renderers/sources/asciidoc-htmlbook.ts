@@ -24,6 +24,11 @@ export const STYLE_NAME_MARK = 'data-octavo-style-name';
  * Asciidoctor's HTML (inline markup kept). Asciidoctor's own HTML drops it, yet every xref to the id reads it.
  */
 export const REFTEXT_MARK = 'data-octavo-reftext';
+/**
+ * On a titled listing of a document that sets `:listing-caption:`: that word. The book numbers such listings apart
+ * from its examples, under the author's word ("Listing 2-1"), as Asciidoctor counts them apart.
+ */
+export const CAPTION_WORD_MARK = 'data-octavo-caption-word';
 /** The class Asciidoctor gives a discrete heading, kept on every one (a `[float]` one too): the book model reads it. */
 export const DISCRETE_HEADING_CLASS = 'discrete';
 
@@ -293,7 +298,9 @@ export class HtmlBookConverter extends Html5Converter {
     try {
       const listing = await super.convert_listing(node);
       const idAttr = id ? ` id="${escapeAttribute(id)}"` : '';
-      return `<div data-type="example"${idAttr}>\n<h5>${title}</h5>\n${listing}\n</div>`;
+      const word = String(node.getDocument().getAttribute('listing-caption') ?? '').trim();
+      const wordAttr = word ? ` ${CAPTION_WORD_MARK}="${escapeAttribute(word)}"` : '';
+      return `<div data-type="example"${idAttr}${wordAttr}>\n<h5>${title}</h5>\n${listing}\n</div>`;
     } finally {
       node.id = id;
       node.title = title;

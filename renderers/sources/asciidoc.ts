@@ -247,11 +247,11 @@ export async function asciidocToHtml(
           'allow-uri-read': null,
           // The book numbers and labels figures, tables, examples, chapters and appendixes itself. A document's
           // `:sectnums:` stays its own: the converter marks the sections Asciidoctor numbers and the book model
-          // numbers them, within chapters numbered across every listed file.
+          // numbers them, within chapters numbered across every listed file. A document's `:listing-caption:` is
+          // left to it (Asciidoctor sets none): the converter hands the word to the book, which numbers with it.
           'figure-caption': false,
           'table-caption': false,
           'example-caption': false,
-          'listing-caption': false,
           'appendix-caption': false,
           'chapter-signifier': false,
           icons: null,
