@@ -1,5 +1,5 @@
 import type { BookLabels } from './labels';
-import { CAPTION_WORD_MARK } from '../sources/asciidoc-htmlbook';
+import { CAPTION_MARK, CAPTION_WORD_MARK } from '../sources/asciidoc-htmlbook';
 import {
   DomNode,
   ElementNode,
@@ -68,7 +68,10 @@ export function numberCaptions(
   const counters = new Map<string, number>();
   walkElements(nodes, (el) => {
     const ownWord = el.attrs.get(CAPTION_WORD_MARK)?.trim();
+    const ownCaption = el.attrs.get(CAPTION_MARK);
     el.attrs.delete(CAPTION_WORD_MARK);
+    el.attrs.delete(CAPTION_MARK);
+    if (ownCaption !== undefined) return writeOwnCaption(el, ownCaption, labels);
     const block = prefix === undefined ? null : captionedBlock(el);
     if (!block) return;
     const shown = ownWord || word[block.kind];
@@ -90,6 +93,19 @@ export function numberCaptions(
     block.caption.children.unshift(element('span', { class: 'label' }, [text(`${label}. `)]));
   });
   return labels;
+}
+
+/**
+ * A block captioned by its author (`[caption="Plate 1: "]`) prints that caption as its label, verbatim, and a
+ * cross-reference to it reads it ("Plate 1"); one captioned `[caption=]` prints none, and is cited by its title.
+ */
+function writeOwnCaption(el: ElementNode, caption: string, labels: Map<ElementNode, string>): void {
+  const block = captionedBlock(el);
+  if (!block) return;
+  const label = caption.trim().replace(/\s*[.:]$/, '');
+  if (label === '') return;
+  labels.set(el, label);
+  block.caption.children.unshift(element('span', { class: 'label' }, [text(caption)]));
 }
 
 /** A label written into the caption's text ("Figure 2.1: The pendulum", as Nature of Code and the Rust book do). */

@@ -29,6 +29,11 @@ export const REFTEXT_MARK = 'data-octavo-reftext';
  * from its examples, under the author's word ("Listing 2-1"), as Asciidoctor counts them apart.
  */
 export const CAPTION_WORD_MARK = 'data-octavo-caption-word';
+/**
+ * On a titled block whose author wrote its caption (`[caption="Plate 1: "]`, or `[caption=]` for none): that caption.
+ * The book prints it instead of a label of its own, and does not count the block.
+ */
+export const CAPTION_MARK = 'data-octavo-caption';
 /** The class Asciidoctor gives a discrete heading, kept on every one (a `[float]` one too): the book model reads it. */
 export const DISCRETE_HEADING_CLASS = 'discrete';
 
@@ -98,7 +103,8 @@ export class HtmlBookConverter extends Html5Converter {
     const index = this.locations.push({ file: this.fileOf(location), line: location.lineno }) - 1;
     return output.replace(
       /^(\s*<[a-zA-Z][^>]*?)(\/?>)/,
-      `$1 data-octavo-loc="${index}"${reftextMark(node.hasReftext?.() ? node.getReftext() : undefined)}$2`,
+      `$1 data-octavo-loc="${index}"${reftextMark(node.hasReftext?.() ? node.getReftext() : undefined)}` +
+        `${captionMark(node)}$2`,
     );
   }
 
@@ -562,4 +568,14 @@ function reftextMark(reftext: unknown): string {
   return typeof reftext === 'string' && reftext.trim() !== ''
     ? ` ${REFTEXT_MARK}="${escapeAttribute(reftext)}"`
     : '';
+}
+
+/**
+ * The caption the author wrote on a titled block. Asciidoctor's own captions are off (the book labels blocks), so any
+ * caption a block has is the author's, but a listing's under `:listing-caption:`, which only its attribute tells apart.
+ */
+function captionMark(node: any): string {
+  if (!node.hasTitle?.()) return '';
+  const written = node.context === 'listing' ? node.getAttribute('caption') : node.getCaption?.();
+  return typeof written === 'string' ? ` ${CAPTION_MARK}="${escapeAttribute(written)}"` : '';
 }
