@@ -170,6 +170,25 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     candidates.length === 1
       ? candidates[0]
       : `${candidates.slice(0, -1).join(', ')} and ${candidates.at(-1)}`;
+  const conventional = written === undefined ? [] : imagesFolderCandidates(written, context.sourceFile);
+  for (const { path, imagesdir } of conventional) {
+    if (candidates.includes(path)) continue;
+    const asset = await context.assets.add(path);
+    if (!asset) continue;
+    img.attrs.set('src', asset.href);
+    if (!img.attrs.has('alt')) img.attrs.set('alt', '');
+    warnings.push(
+      warning(
+        'image-missing',
+        where,
+        `image ${src} is not where the document's imagesdir leads (looked for ${looked}); used ${path}, in the ` +
+          `images folder a build tool (Gradle, Maven, Antora) names as imagesdir: set :imagesdir: ${imagesdir} ` +
+          `in the header of ${context.sourceFile} so Asciidoctor finds it too`,
+        src,
+      ),
+    );
+    return true;
+  }
   warnings.push(
     warning('image-missing', where, `image ${src} not found (looked for ${looked}); left out`, src),
   );
@@ -209,6 +228,29 @@ function imageCandidates(
     if (resolved.ok && !paths.includes(resolved.path)) paths.push(resolved.path);
   }
   return paths;
+}
+
+/**
+ * Where an AsciiDoc image is when the build tool, not the document, set `imagesdir` to the `images` folder beside the
+ * book's document (the Asciidoctor Gradle and Maven plugins' usual setting), or Antora's `modules/<name>/images` for a
+ * page of a module; with the `imagesdir` that leads there from the listed file.
+ */
+function imagesFolderCandidates(target: string, listedFile: string): { path: string; imagesdir: string }[] {
+  const reference = target.replace(/[?#].*$/, '').replace(/^\/+/, '');
+  const folder = listedFile.includes('/') ? listedFile.replace(/\/[^/]*$/, '') : '';
+  const found = [{ folder: folder ? `${folder}/images` : 'images', imagesdir: 'images' }];
+  const antoraPage = /^(.*\/)?modules\/[^/]+\/pages\/(.*\/)?[^/]*$/.exec(listedFile);
+  if (antoraPage) {
+    const up = '../'.repeat((antoraPage[2] ?? '').split('/').length);
+    found.push({ folder: listedFile.replace(/\/pages\/.*$/, '/images'), imagesdir: `${up}images` });
+  }
+  const candidates: { path: string; imagesdir: string }[] = [];
+  for (const { folder: at, imagesdir } of found) {
+    const resolved = resolveFromFile('', `/${at}/${reference}`);
+    if (resolved.ok && !candidates.some((c) => c.path === resolved.path))
+      candidates.push({ path: resolved.path, imagesdir });
+  }
+  return candidates;
 }
 
 /**
