@@ -1,8 +1,10 @@
 import { DomNode, ElementNode, element, replaceElements, text, textContent } from '../dom/html-dom';
 import { isRemoteUrl, urlScheme } from '../dom/sanitize';
-import { RepoPathResult, resolveFromFile } from '../paths/repo-path';
+import { posix } from 'node:path';
+import { RepoPathResult, extensionOf, resolveFromFile } from '../paths/repo-path';
 import { publishedPageFile, publishedPaths } from '../paths/published-address';
 import { AssetCollector } from './asset-collector';
+import { isPrintOnlyImage, webImageStandIns } from './print-only-images';
 import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
 import { XrefTarget } from './book-model';
@@ -152,7 +154,12 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     return false;
   }
   for (const path of [...candidates, ...siteCandidates]) {
+    if (isPrintOnlyImage(path) && (await showWebStandIn(img, path, context))) return true;
     const asset = await context.assets.add(path);
+    if (asset && isPrintOnlyImage(path)) {
+      warnPrintOnlyImage(src, path, context);
+      return false;
+    }
     if (asset) {
       img.attrs.set('src', asset.href);
       if (!img.attrs.has('alt')) img.attrs.set('alt', '');
@@ -193,6 +200,36 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     warning('image-missing', where, `image ${src} not found (looked for ${looked}); left out`, src),
   );
   return false;
+}
+
+/**
+ * An image a print toolchain draws but no page shows (`figure.pdf`) is shown as the same figure in a web format
+ * beside it (`figure.svg`, `figure.png`) when the repository has one, as the book's own web build does.
+ */
+async function showWebStandIn(img: ElementNode, path: string, context: ReferenceContext): Promise<boolean> {
+  for (const standIn of webImageStandIns(path)) {
+    const asset = await context.assets.add(standIn);
+    if (!asset) continue;
+    img.attrs.set('src', asset.href);
+    if (!img.attrs.has('alt')) img.attrs.set('alt', '');
+    return true;
+  }
+  return false;
+}
+
+function warnPrintOnlyImage(src: string, path: string, context: ReferenceContext): void {
+  const format = extensionOf(path).slice(1).toUpperCase();
+  const name = posix.basename(path, extensionOf(path));
+  context.warnings.push(
+    warning(
+      'image-refused',
+      context.where ?? { file: context.sourceFile },
+      `image ${src} is in ${format} format, which web browsers, e-book readers and the PDF's pages do not show as an ` +
+        `image; its alt text is printed instead: save the figure beside it as ${name}.svg or ${name}.png ` +
+        `(then it is shown in its place) or point the image at such a file`,
+      src,
+    ),
+  );
 }
 
 /**

@@ -1,12 +1,6 @@
 import { extensionOf } from '../paths/repo-path';
 import { BookWarning, warning } from '../warnings';
-
-/**
- * Image formats only a print toolchain draws: Atlas's PDF themes (AH Formatter, PrinceXML) set O'Reilly's
- * callout numbers as `content: url("../../images/callouts/1.pdf")` and hide the `<img>` the book holds. Chromium
- * and e-book readers draw no PDF, EPS or TIFF as an image, so what such a rule puts in prints nothing.
- */
-const PRINT_ONLY = new Set(['.pdf', '.eps', '.ps', '.ai', '.tif', '.tiff']);
+import { PRINT_ONLY_IMAGE_EXTENSIONS } from './print-only-images';
 
 const URL_PATTERN = /url\(\s*(['"]?)([^'")]+)\1\s*\)/gi;
 
@@ -16,7 +10,9 @@ export function printOnlyImageWarnings(css: string, path: string): BookWarning[]
   for (const match of css.matchAll(URL_PATTERN)) {
     const reference = match[2]!.trim();
     const extension = extensionOf(reference.replace(/[?#].*$/, ''));
-    if (!PRINT_ONLY.has(extension)) continue;
+    // Atlas's PDF themes (AH Formatter, PrinceXML) set O'Reilly's callout numbers as
+    // `content: url("../../images/callouts/1.pdf")` and hide the `<img>` the book holds: the rule prints nothing.
+    if (!PRINT_ONLY_IMAGE_EXTENSIONS.has(extension)) continue;
     const line = css.slice(0, match.index).split('\n').length;
     warnings.push(
       warning(
