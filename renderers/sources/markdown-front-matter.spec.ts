@@ -21,3 +21,22 @@ describe('splitFrontMatter', () => {
     expect(split.error).toEqual({ line: 4, reason: 'unexpected end of the stream within a flow collection' });
   });
 });
+
+describe('splitFrontMatter, MultiMarkdown metadata', () => {
+  it('reads Key: value lines up to the first blank line, keeping every later line at its number', () => {
+    const split = splitFrontMatter('Title: Blocks: A Visual Toolkit\nAuthor: Ann Author\n\n## Goals\n');
+    expect(split).toEqual({ body: '\n\n\n## Goals\n', title: 'Blocks: A Visual Toolkit' });
+  });
+
+  it('joins a value carried on to indented lines, and reads keys whatever their case and spaces', () => {
+    const split = splitFrontMatter('author name: Ann\nTITLE: A Long\n    Title\n\nText.\n');
+    expect(split).toEqual({ body: '\n\n\n\nText.\n', title: 'A Long Title' });
+  });
+
+  it('leaves an opening paragraph of prose alone, even one that starts like a key', () => {
+    const note = 'Note: this chapter assumes Python 3.\nIt uses no libraries.\n\n# Start\n';
+    expect(splitFrontMatter(note)).toEqual({ body: note });
+    const noTitle = 'Author: Ann\nDate: 2014\n\nText.\n';
+    expect(splitFrontMatter(noTitle)).toEqual({ body: noTitle });
+  });
+});

@@ -1,6 +1,9 @@
 import { load, YAMLException } from 'js-yaml';
 
-/** A Markdown file's text with its YAML front matter (Jekyll, Hugo, GitBook, pandoc) taken apart. */
+/**
+ * A Markdown file's text with its front matter taken apart: YAML between `---` lines (Jekyll, Hugo, GitBook, pandoc)
+ * or MultiMarkdown's `Key: value` lines (MultiMarkdown, pandoc's `mmd_title_block`, Pelican, Python-Markdown).
+ */
 export interface FrontMatterSplit {
   /** The Markdown after the front matter, with blank lines where it was, so every line keeps its number. */
   body: string;
@@ -16,9 +19,15 @@ const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?=\r?\n
 /** A first line such as `title: …` or `layout:`: the block was meant as front matter, not as a rule and a heading. */
 const KEY_LINE = /^\s*[\w-]+[ \t]*:/;
 
+/** `Title: A Book` or `Author Name:` and its value: a MultiMarkdown metadata line. */
+const MMD_KEY_LINE = /^([A-Za-z][\w \t-]*?)[ \t]*:(?:[ \t]+(.*))?$/;
+/** A value carried on to the next line, indented. */
+const MMD_CONTINUATION = /^[ \t]+\S/;
+
 export function splitFrontMatter(text: string): FrontMatterSplit {
   const match = FRONT_MATTER.exec(text);
-  if (!match) return splitTitleBlock(text);
+// pandoc's title block opens with `%`; MultiMarkdown's metadata with a `Key:` line.
+  if (!match) return text.startsWith('%') ? splitTitleBlock(text) : splitMultiMarkdownMetadata(text);
   const yaml = match[1];
   const firstLine = yaml.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
   if (!KEY_LINE.test(firstLine)) return { body: text };
@@ -35,6 +44,35 @@ export function splitFrontMatter(text: string): FrontMatterSplit {
   if (typeof title === 'string' && title.trim() !== '') return { body, title: title.trim() };
   if (typeof title === 'number') return { body, title: String(title) };
   return { body };
+}
+
+/**
+ * MultiMarkdown's metadata: `Key: value` lines from the file's first line to the first blank one. Only a block that
+ * names a title is taken for metadata: a paragraph that opens "Note: …" is the author's prose.
+ */
+function splitMultiMarkdownMetadata(text: string): FrontMatterSplit {
+  const lines = text.split('\n');
+  const end = lines.findIndex((line) => line.trim() === '');
+  const block = (end === -1 ? lines : lines.slice(0, end)).map((line) => line.replace(/\r$/, ''));
+  if (block.length === 0 || !MMD_KEY_LINE.test(block[0]!)) return { body: text };
+  const values = new Map<string, string>();
+  let key = '';
+  for (const line of block) {
+    const keyLine = MMD_KEY_LINE.exec(line);
+    if (keyLine) {
+      // Keys are read as MultiMarkdown reads them: case and spaces do not count.
+      key = keyLine[1]!.replace(/\s+/g, '').toLowerCase();
+      values.set(key, (keyLine[2] ?? '').trim());
+    } else if (MMD_CONTINUATION.test(line)) {
+      values.set(key, `${values.get(key)} ${line.trim()}`.trim());
+    } else {
+      return { body: text };
+    }
+  }
+  const title = values.get('title');
+  if (title === undefined) return { body: text };
+  const body = lines.map((line, index) => (index < block.length ? '' : line)).join('\n');
+  return title === '' ? { body } : { body, title };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
