@@ -39,4 +39,9 @@ describe('splitFrontMatter, MultiMarkdown metadata', () => {
     const noTitle = 'Author: Ann\nDate: 2014\n\nText.\n';
     expect(splitFrontMatter(noTitle)).toEqual({ body: noTitle });
   });
+
+  it('ends where the text starts, without a blank line, as Python-Markdown and Pelican read it', () => {
+    const split = splitFrontMatter('title: Blocks\nauthor: Ann\n<aside>\nAnn is a geek.\n</aside>\n');
+    expect(split).toEqual({ body: '\n\n<aside>\nAnn is a geek.\n</aside>\n', title: 'Blocks' });
+  });
 });

@@ -47,31 +47,31 @@ export function splitFrontMatter(text: string): FrontMatterSplit {
 }
 
 /**
- * MultiMarkdown's metadata: `Key: value` lines from the file's first line to the first blank one. Only a block that
- * names a title is taken for metadata: a paragraph that opens "Note: …" is the author's prose.
+ * MultiMarkdown's metadata: `Key: value` lines from the file's first line. It ends at a blank line or, as
+ * Python-Markdown and Pelican read it, at the first line that is neither a key nor an indented continuation, which
+ * starts the text. Only a block that names a title is taken for metadata: a paragraph that opens "Note: …" is prose.
  */
 function splitMultiMarkdownMetadata(text: string): FrontMatterSplit {
   const lines = text.split('\n');
-  const end = lines.findIndex((line) => line.trim() === '');
-  const block = (end === -1 ? lines : lines.slice(0, end)).map((line) => line.replace(/\r$/, ''));
-  if (block.length === 0 || !MMD_KEY_LINE.test(block[0]!)) return { body: text };
   const values = new Map<string, string>();
   let key = '';
-  for (const line of block) {
+  let end = 0;
+  for (; end < lines.length; end++) {
+    const line = lines[end]!.replace(/\r$/, '');
     const keyLine = MMD_KEY_LINE.exec(line);
     if (keyLine) {
       // Keys are read as MultiMarkdown reads them: case and spaces do not count.
       key = keyLine[1]!.replace(/\s+/g, '').toLowerCase();
       values.set(key, (keyLine[2] ?? '').trim());
-    } else if (MMD_CONTINUATION.test(line)) {
+    } else if (key !== '' && MMD_CONTINUATION.test(line)) {
       values.set(key, `${values.get(key)} ${line.trim()}`.trim());
     } else {
-      return { body: text };
+      break;
     }
   }
   const title = values.get('title');
   if (title === undefined) return { body: text };
-  const body = lines.map((line, index) => (index < block.length ? '' : line)).join('\n');
+  const body = lines.map((line, index) => (index < end ? '' : line)).join('\n');
   return title === '' ? { body } : { body, title };
 }
 
