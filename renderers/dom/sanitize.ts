@@ -72,10 +72,15 @@ export function sanitizeNodes(nodes: DomNode[]): { nodes: DomNode[]; report: San
 /** Iterative, so a source nested as deep as the parser allows never overflows the stack. */
 function sanitizeList(nodes: DomNode[], report: SanitizeReport): DomNode[] {
   const root: DomNode[] = [];
-  // `foreign`: inside <svg> or <math>, whose element names are not HTML's.
-  const work: { from: DomNode[]; index: number; into: DomNode[]; foreign?: boolean }[] = [
-    { from: nodes, index: 0, into: root },
-  ];
+  // `foreign`: inside <svg> or <math>, whose element names are not HTML's. `loc`: where the nearest located
+  // ancestor was written, for what is reported about an element that does not know its own line (inline markup).
+  const work: {
+    from: DomNode[];
+    index: number;
+    into: DomNode[];
+    foreign?: boolean;
+    loc?: SourceLocation | undefined;
+  }[] = [{ from: nodes, index: 0, into: root }];
   while (work.length > 0) {
     const frame = work[work.length - 1];
     if (frame.index >= frame.from.length) {
@@ -89,8 +94,9 @@ function sanitizeList(nodes: DomNode[], report: SanitizeReport): DomNode[] {
     }
     const name = node.name.toLowerCase();
     const foreign = frame.foreign === true || name === 'svg' || name === 'math';
+    const loc = node.loc ?? frame.loc;
     if (name === 'link' && /(?:^|\s)import(?:\s|$)/i.test(node.attrs.get('rel') ?? '')) {
-      report.imports.push({ href: node.attrs.get('href') ?? '', ...(node.loc ? { loc: node.loc } : {}) });
+      report.imports.push({ href: node.attrs.get('href') ?? '', ...(loc ? { loc } : {}) });
     }
     if (DROPPED_ELEMENTS.has(name)) {
       if (name === 'script') report.removedScripts.push(removedScript(node));
@@ -98,15 +104,15 @@ function sanitizeList(nodes: DomNode[], report: SanitizeReport): DomNode[] {
     }
     if (!ALLOWED_ELEMENTS.has(name)) {
       if (!foreign && !HTML_ELEMENT_NAMES.has(name))
-        report.unknownElements.push({ name: node.name, ...(node.loc ? { loc: node.loc } : {}) });
-      work.push({ from: node.children, index: 0, into: frame.into, foreign });
+        report.unknownElements.push({ name: node.name, ...(loc ? { loc } : {}) });
+      work.push({ from: node.children, index: 0, into: frame.into, foreign, loc });
       continue;
     }
     sanitizeAttributes(node, report);
     const children = node.children;
     node.children = [];
     frame.into.push(node);
-    work.push({ from: children, index: 0, into: node.children, foreign });
+    work.push({ from: children, index: 0, into: node.children, foreign, loc });
   }
   return root;
 }
