@@ -7,6 +7,11 @@ const TEMPLATE_TAG = /\{%-?\s*[A-Za-z_][\s\S]*?-?%\}/;
 /** `{{ 'code/a.pde' | load_source: 'java' }}`: a Liquid output passed through a filter. */
 const FILTERED_OUTPUT = /\{\{[^{}]*?\|\s*[A-Za-z_][^{}]*?\}\}/;
 const TEMPLATE_MARKUP = new RegExp(`${TEMPLATE_TAG.source}|${FILTERED_OUTPUT.source}`, 'g');
+/**
+ * A line that opens with `{{name …`: a directive of the tool the book is built with (Eloquent JavaScript's
+ * `{{index …}}` and `{{figure …}}`, a Hugo shortcode `{{< note >}}`, a Mustache or Handlebars tag).
+ */
+const DIRECTIVE_LINE = /^[ \t]*\{\{[<%]?[ \t]*\/?[A-Za-z_][\w-]*(?=[\s}>%])[^\n]*/gm;
 
 /** Longer markup is cut in the warning, which names it only so the author finds it. */
 const SHOWN_LENGTH = 60;
@@ -19,14 +24,18 @@ const SHOWN_LENGTH = 60;
  * whose config says `"templating": false`: its braces are prose about templates ("The {% url %} Template Tag").
  */
 export function warnAboutTemplateMarkup(nodes: DomNode[], file: string, warnings: BookWarning[]): void {
-  const found: { markup: string; at: SourceLocation | undefined }[] = [];
+  const found: { markup: string; at: SourceLocation | undefined; directive?: true }[] = [];
   const visit = (list: DomNode[], located: SourceLocation | undefined) => {
     for (const node of list) {
       if (node.type === 'element') {
         if (!VERBATIM.has(node.name)) visit(node.children, node.loc ?? located);
       } else if (node.value.includes('{')) {
-        for (const match of node.value.matchAll(TEMPLATE_MARKUP))
-          found.push({ markup: match[0], at: located });
+        const liquid = [...node.value.matchAll(TEMPLATE_MARKUP)].map((match) => match[0]);
+        for (const markup of liquid) found.push({ markup, at: located });
+        for (const [line] of node.value.matchAll(DIRECTIVE_LINE)) {
+          if (!liquid.some((markup) => line.includes(markup)))
+            found.push({ markup: line.trim(), at: located, directive: true });
+        }
       }
     }
   };
@@ -39,10 +48,14 @@ export function warnAboutTemplateMarkup(nodes: DomNode[], file: string, warnings
     warning(
       'source',
       first!.at ?? file,
-      `${shown} is template markup (Liquid or Nunjucks, as Atlas's templating, Jekyll and GitBook ran it) and Octavo runs no templates: ` +
+      (first!.directive
+        ? `${shown} is a directive of the tool this book is built with (its own {{…}} markup, a Hugo shortcode, ` +
+          'a Mustache or Handlebars tag) and Octavo runs no such tool: '
+        : `${shown} is template markup (Liquid or Nunjucks, as Atlas's templating, Jekyll and GitBook ran it) ` +
+          'and Octavo runs no templates: ') +
         `it is printed as written` +
         (found.length > 1 ? ` (${found.length} such in this file, the first here)` : '') +
-        '; write out what the template made, or put markup meant to be shown in code',
+        `; write out what the ${first!.directive ? 'tool' : 'template'} made, or put markup meant to be shown in code`,
       first!.markup,
     ),
   );
