@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import markdownItFootnote from 'markdown-it-footnote';
 import { leanpubAsides } from './leanpub-asides';
+import { markdownDashes } from './markdown-dashes';
 import { BlockAttributesEnv, markdownBlockAttributes, UnreadAttribute } from './markdown-block-attributes';
 import { splitFrontMatter } from './markdown-front-matter';
 import { isRustFence, withoutRustHiddenLines } from './rust-hidden-lines';
@@ -39,7 +40,8 @@ const EXPLICIT_ID = /\s*\{#([A-Za-z][\w:.-]*)\}\s*$/;
 const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false })
   .use(markdownItFootnote)
   .use(leanpubAsides)
-  .use(markdownBlockAttributes);
+  .use(markdownBlockAttributes)
+  .use(markdownDashes);
 
 /** What a render is told beside the Markdown text. */
 type MarkdownEnv = BlockAttributesEnv & {

@@ -1,0 +1,18 @@
+import { markdownToHtml } from './markdown';
+
+describe('markdownDashes', () => {
+  it('sets --- as an em dash and -- between numbers or spaces as an en dash, as pandoc and kramdown do', () => {
+    const html = markdownToHtml('Use Windows---see below; pages 3--7; wait -- no.\n');
+    expect(html).toContain('Use Windows\u2014see below; pages 3\u20137; wait \u2013 no.');
+  });
+
+  it('leaves code, command-line options, rules and longer runs of hyphens as written', () => {
+    const html = markdownToHtml(
+      'Run `a---b` with --force or -- alone---\n\n---\n\nA ---- run, <http://x.org/a---b>.\n',
+    );
+    expect(html).toContain('<code>a---b</code> with --force or \u2013 alone\u2014');
+    expect(html).toContain('<hr');
+    expect(html).toContain('A ---- run');
+    expect(html).toContain('>http://x.org/a---b</a>');
+  });
+});

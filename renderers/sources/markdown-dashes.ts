@@ -1,0 +1,26 @@
+import type MarkdownIt from 'markdown-it';
+
+/** `word---word`: three hyphens, no more, no fewer. */
+const EM_DASH = /(?<!-)---(?!-)/g;
+/** `1--10`, `pages 3 -- 7`, `wait -- no`: two hyphens between digits or between spaces. `--force` stays. */
+const EN_DASH = /(?<=\d)--(?=\d)|(?<=\s)--(?=\s)/g;
+
+/**
+ * Dashes typed as hyphens, as the Markdown tools books are written for set them (pandoc's `smart`, kramdown, Hugo,
+ * Leanpub): `---` is an em dash and `--` between numbers or words an en dash. Only text is changed, never code or
+ * a web address written as its own link text; `--option` beside a word is left as written.
+ */
+export function markdownDashes(md: MarkdownIt.MarkdownIt): void {
+  md.core.ruler.after('inline', 'octavo_dashes', (state) => {
+    for (const block of state.tokens) {
+      if (block.type !== 'inline' || !block.children) continue;
+      let inAutolink = 0;
+      for (const token of block.children) {
+        if (token.type === 'link_open' && token.markup === 'autolink') inAutolink++;
+        else if (token.type === 'link_close' && inAutolink > 0) inAutolink--;
+        else if (token.type === 'text' && inAutolink === 0 && token.content.includes('--'))
+          token.content = token.content.replace(EM_DASH, '\u2014').replace(EN_DASH, '\u2013');
+      }
+    }
+  });
+}
