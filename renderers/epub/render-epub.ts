@@ -33,13 +33,14 @@ import { insertPageBreaks, PageTarget, pageListNav, PrintPages, printSourceOf } 
 import { themeProblems } from './theme-checks';
 import { SelectorPresence } from './selector-presence';
 import { svgForEpub } from './svg-doctype';
+import { withoutFlowedText } from './svg-flowed-text';
 
 /** Image types every EPUB 3 reading system must show (EPUB 3.2 core media types). */
 const CORE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml']);
 
-/** An image's bytes as the EPUB holds them: an SVG without the outside DTD EPUB 3 forbids. */
+/** An image's bytes as the EPUB holds them: an SVG without the outside DTD EPUB 3 forbids, nor SVG 1.2's flowed text. */
 function imageForEpub(image: { data: Buffer; mediaType: string }): Buffer {
-  return image.mediaType === 'image/svg+xml' ? svgForEpub(image.data) : image.data;
+  return image.mediaType === 'image/svg+xml' ? withoutFlowedText(svgForEpub(image.data)) : image.data;
 }
 const XHTML = 'application/xhtml+xml';
 const EPUB_TYPES: Partial<Record<Division['kind'], string>> = {
