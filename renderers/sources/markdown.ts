@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it';
 import markdownItFootnote from 'markdown-it-footnote';
 import { leanpubAsides } from './leanpub-asides';
 import { markdownDashes } from './markdown-dashes';
+import { markdownDollarMath } from './markdown-dollar-math';
 import { BlockAttributesEnv, markdownBlockAttributes, UnreadAttribute } from './markdown-block-attributes';
 import { splitFrontMatter } from './markdown-front-matter';
 import { isRustFence, withoutRustHiddenLines } from './rust-hidden-lines';
@@ -41,7 +42,8 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false
   .use(markdownItFootnote)
   .use(leanpubAsides)
   .use(markdownBlockAttributes)
-  .use(markdownDashes);
+  .use(markdownDashes)
+  .use(markdownDollarMath);
 
 /** What a render is told beside the Markdown text. */
 type MarkdownEnv = BlockAttributesEnv & {

@@ -1,0 +1,19 @@
+import { markdownToHtml } from './markdown';
+
+describe('markdownDollarMath', () => {
+  it('writes $…$ and $$…$$ out as \\(…\\) and \\[…\\], untouched by emphasis or dashes', () => {
+    const html = markdownToHtml(
+      'The cost is $O(n^2)$ and $x_{g}(t) = a_{0}$.\n\n$$\nx_{g}(t) = \\alpha_{0} -- y\n$$\n',
+    );
+    expect(html).toContain('The cost is \\(O(n^2)\\) and \\(x_{g}(t) = a_{0}\\).');
+    expect(html).toContain('\\[x_{g}(t) = \\alpha_{0} -- y\\]');
+  });
+
+  it('leaves prices, escaped dollars and code as written (pandoc rules)', () => {
+    const html = markdownToHtml(
+      'It costs $20,000 and $30,000, \\$5 or $5$10.\n\nCode `$x$` and x $a $b$ y.\n',
+    );
+    expect(html).toContain('It costs $20,000 and $30,000, $5 or $5$10.');
+    expect(html).toContain('Code <code>$x$</code> and x $a \\(b\\) y.');
+  });
+});

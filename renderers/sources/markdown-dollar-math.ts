@@ -1,0 +1,53 @@
+import type MarkdownIt from 'markdown-it';
+import { escapeText } from '../dom/escape';
+
+type StateInline = MarkdownIt.StateInline;
+
+const DOLLAR = 0x24;
+const BACKSLASH = 0x5c;
+
+/**
+ * `$x^2$` and `$$\sum x$$`: TeX math as pandoc (`tex_math_dollars`), GitHub, Jupyter and mdBook's MathJax read it.
+ * pandoc's rules keep prices as text: the opening `$` has no space after it, the closing one no space before it and
+ * no digit after it ("$20,000 and $30,000" is no math). The expression is written out as `\(…\)` or `\[…\]`, which
+ * the book's math conversion turns into MathML like any other TeX.
+ */
+export function markdownDollarMath(md: MarkdownIt.MarkdownIt): void {
+  md.inline.ruler.before('escape', 'octavo_dollar_math', dollarMath);
+  md.renderer.rules['octavo_math_inline'] = (tokens, idx) => escapeText(`\\(${tokens[idx]!.content}\\)`);
+  md.renderer.rules['octavo_math_display'] = (tokens, idx) => escapeText(`\\[${tokens[idx]!.content}\\]`);
+}
+
+function dollarMath(state: StateInline, silent: boolean): boolean {
+  const { src, pos } = state;
+  if (src.charCodeAt(pos) !== DOLLAR) return false;
+  if (pos > 0 && src.charCodeAt(pos - 1) === BACKSLASH) return false;
+  const display = src.charCodeAt(pos + 1) === DOLLAR;
+  const found = display ? closingDisplay(src, pos + 2) : closingInline(src, pos + 1);
+  if (found === undefined) return false;
+  const body = src.slice(pos + (display ? 2 : 1), found);
+  if (!silent) {
+    const token = state.push(display ? 'octavo_math_display' : 'octavo_math_inline', 'math', 0);
+    token.content = display ? body.trim() : body;
+    token.markup = display ? '$$' : '$';
+  }
+  state.pos = found + (display ? 2 : 1);
+  return true;
+}
+
+/** The closing `$$`, with no blank line before it (pandoc's rule; whitespace around the formula is allowed). */
+function closingDisplay(src: string, from: number): number | undefined {
+  const end = src.indexOf('$$', from);
+  if (end === -1 || src.slice(from, end).trim() === '' || /\n[ \t]*\n/.test(src.slice(from, end)))
+    return undefined;
+  return end;
+}
+
+/** The closing `$`: the next one not escaped, when it has no space before it and no digit after it. */
+function closingInline(src: string, from: number): number | undefined {
+  if (from >= src.length || /\s/.test(src[from]!)) return undefined;
+  let at = src.indexOf('$', from);
+  while (at !== -1 && src.charCodeAt(at - 1) === BACKSLASH) at = src.indexOf('$', at + 1);
+  if (at <= from || /\s/.test(src[at - 1]!) || /\d/.test(src[at + 1] ?? '')) return undefined;
+  return at;
+}
