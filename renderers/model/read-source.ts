@@ -23,6 +23,7 @@ import {
 } from '../sources/html-document';
 import { SourceLocation } from '../warnings';
 import { markdownFigures } from './number-captions';
+import { withoutRawLatexBlocks } from './raw-latex-blocks';
 import { extensionOf } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
@@ -126,6 +127,7 @@ export async function convertSource(
     parsed = markdownAdmonitions(parsed);
     markdownFigures(parsed);
     parsed = withoutContentsMarkers(parsed, path, warnings);
+    parsed = withoutRawLatexBlocks(parsed, path, warnings);
   }
   parsed = convertMath(parsed, { file: path, sourceText: text, format }, warnings);
   parsed = embeddedFramesAsLinks(parsed, path, warnings);
