@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it';
 import markdownItFootnote from 'markdown-it-footnote';
 import { leanpubAsides } from './leanpub-asides';
 import { markdownDashes } from './markdown-dashes';
+import { fenceAttributes } from './fence-attributes';
 import { markdownDollarMath } from './markdown-dollar-math';
 import { BlockAttributesEnv, markdownBlockAttributes, UnreadAttribute } from './markdown-block-attributes';
 import { splitFrontMatter } from './markdown-front-matter';
@@ -136,6 +137,12 @@ markdown.core.ruler.push('octavo_heading_ids', (state) => {
 markdown.core.ruler.push('octavo_fence_language', (state) => {
   for (const token of state.tokens) {
     if (token.type !== 'fence') continue;
+    const attributes = fenceAttributes(token.info);
+    if (attributes) {
+      token.info = attributes.language ?? '';
+      if (attributes.id && token.attrGet('id') === null) token.attrSet('id', attributes.id);
+      continue;
+    }
     const info = token.info.trim();
     const [first = '', ...rest] = info.split(/\s+/);
     const language = first.split(',')[0]!;

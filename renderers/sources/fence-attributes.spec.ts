@@ -1,0 +1,22 @@
+import { markdownToHtml } from './markdown';
+import { fenceAttributes } from './fence-attributes';
+
+describe('fenceAttributes', () => {
+  it("reads pandoc's first class as the language, and the id", () => {
+    expect(fenceAttributes('{.c .numberLines}')).toEqual({ language: 'c' });
+    expect(fenceAttributes(' {#hello .python startFrom="3"} ')).toEqual({ language: 'python', id: 'hello' });
+  });
+
+  it('reads a lang key wherever it stands, and nothing from a list without one', () => {
+    expect(fenceAttributes('{lang: html, test: no}')).toEqual({ language: 'html' });
+    expect(fenceAttributes('{test: no, lang: html}')).toEqual({ language: 'html' });
+    expect(fenceAttributes('{sandbox: "homepage"}')).toEqual({});
+    expect(fenceAttributes('python')).toBeUndefined();
+  });
+
+  it('gives the listing its language class instead of a broken one', () => {
+    const html = markdownToHtml('``` {.c}\nint x;\n```\n\n```{lang: html, test: no}\n<p>Hi</p>\n```\n');
+    const classes = [...html.matchAll(/<code [^>]*class="([^"]*)"/g)].map((m) => m[1]);
+    expect(classes).toEqual(['language-c', 'language-html']);
+  });
+});
