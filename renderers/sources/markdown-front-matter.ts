@@ -26,7 +26,7 @@ const MMD_CONTINUATION = /^[ \t]+\S/;
 
 export function splitFrontMatter(text: string): FrontMatterSplit {
   const match = FRONT_MATTER.exec(text);
-// pandoc's title block opens with `%`; MultiMarkdown's metadata with a `Key:` line.
+  // pandoc's title block opens with `%`; MultiMarkdown's metadata with a `Key:` line.
   if (!match) return text.startsWith('%') ? splitTitleBlock(text) : splitMultiMarkdownMetadata(text);
   const yaml = match[1];
   const firstLine = yaml.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
