@@ -3,6 +3,7 @@ import { isRemoteUrl, urlScheme } from '../dom/sanitize';
 import { posix } from 'node:path';
 import { RepoPathResult, extensionOf, resolveFromFile } from '../paths/repo-path';
 import { publishedPageFile, publishedPaths } from '../paths/published-address';
+import { repositoryFileCandidates } from '../paths/repository-file-address';
 import { AssetCollector } from './asset-collector';
 import { isPrintOnlyImage, webImageStandIns } from './print-only-images';
 import { BookLimits, formatBytes } from '../limits/book-limits';
@@ -112,6 +113,8 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     return false;
   }
   if (isRemoteUrl(src)) {
+    const fromRepository = await useRepositoryFile(img, src, context);
+    if (fromRepository !== undefined) return fromRepository;
     warnings.push(
       warning(
         'remote-resource',
@@ -230,6 +233,36 @@ function warnPrintOnlyImage(src: string, path: string, context: ReferenceContext
       src,
     ),
   );
+}
+
+/**
+ * A remote image at the address its Git host serves one of this repository's files at (see
+ * repository-file-address.ts) is that file, when the repository has it: the image is shown from the built commit,
+ * not left out for being remote. True when it is used, false when the file was refused (the author is told),
+ * undefined when the repository has no such file.
+ */
+async function useRepositoryFile(
+  img: ElementNode,
+  src: string,
+  context: ReferenceContext,
+): Promise<boolean | undefined> {
+  for (const path of repositoryFileCandidates(src)) {
+    const asset = await context.assets.add(path);
+    if (asset) {
+      img.attrs.set('src', asset.href);
+      if (!img.attrs.has('alt')) img.attrs.set('alt', '');
+      return true;
+    }
+    const refusal = context.assets.refusal(path);
+    if (refusal) {
+      const where = context.where ?? { file: context.sourceFile };
+      context.warnings.push(
+        warning('image-refused', where, `image ${src} was refused: ${path} ${refusal}; left out`, src),
+      );
+      return false;
+    }
+  }
+  return undefined;
 }
 
 /**

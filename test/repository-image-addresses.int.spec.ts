@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { renderEpub, renderHtml } from '../renderers';
+import { directorySource } from '../renderers/test-support/directory-source';
+import { readZip } from '../renderers/test-support/read-zip';
+import { fixtureSuite } from './support/render-fixture';
+
+const FIXTURE = join(__dirname, 'fixtures', 'books', 'repository-image-addresses');
+
+describe("images shown by their Git host's address of the book's own files (raw.githubusercontent.com, …/blob/…?raw=true)", () => {
+  const book = fixtureSuite(directorySource(FIXTURE), 'ann/garden-notes', 'octavo-repo-image-addresses-');
+
+  it('HTML: each image is the repository file its address names; one that is no file of the book is still remote', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    const zip = await readZip(outFile);
+    const chapter = zip.get('ch01.html')!.toString('utf8');
+    const sources = [...chapter.matchAll(/<img [^>]*src="([^"]*)"/g)].map(([, src]) => src);
+    expect(sources).toEqual(['assets/images/plans/bed%20plan.png', 'assets/images/hose.png']);
+    expect(zip.has('assets/images/plans/bed plan.png')).toBe(true);
+    expect(zip.has('assets/images/hose.png')).toBe(true);
+    expect(warnings).toEqual([
+      'docs/beds.md:13: remote image https://raw.githubusercontent.com/ann/garden-notes/master/images/shed.png is ' +
+        'not fetched (rendering never uses the network); left out',
+    ]);
+  });
+
+  it('EPUB: the images are in the package', async () => {
+    const { outFile } = await book.render(renderEpub, 'book.epub');
+    const names = [...(await readZip(outFile)).keys()];
+    expect(names.filter((name) => /\.png$/.test(name)).sort()).toEqual([
+      expect.stringMatching(/images\/hose\.png$/),
+      expect.stringMatching(/images\/plans\/bed(?: |%20)plan\.png$/),
+    ]);
+  });
+});
