@@ -89,6 +89,8 @@ interface WorkingDivision {
   untyped?: boolean;
   /** A Markdown file of sections below the book's chapter level, read as one division (see splitIntoDivisions). */
   belowChapters?: boolean;
+  /** The title of the sections its file opens with, before this chapter's title (see splitIntoDivisions). */
+  afterOpeningSection?: ElementNode;
   element: ElementNode;
   sourceFile: string;
   part?: WorkingDivision;
@@ -248,6 +250,7 @@ export async function buildBookModel(
         kind: division.kind,
         ...(division.untyped ? { untyped: true } : {}),
         ...(division.belowChapters ? { belowChapters: true } : {}),
+        ...(division.afterOpeningSection ? { afterOpeningSection: division.afterOpeningSection } : {}),
         element: division.element,
         sourceFile: path,
         part: division.partIndex === undefined ? undefined : made[division.partIndex],
@@ -296,6 +299,7 @@ export async function buildBookModel(
     );
   }
   const sectionFileTitles = joinSectionFiles(divisions, fileTargets, options.keepFilesApart === true);
+  warnings.push(...openingSectionWarnings(divisions, sectionFileTitles));
   for (const division of divisions.filter((d) => d.belowChapters)) {
     const heading = firstHeading(division.element);
     if (!heading || markdown.level === undefined) continue;
@@ -1463,6 +1467,33 @@ function textBeforeTitleWarnings(raw: RawDivision[], file: string): BookWarning[
         `the file opens with text before its first title ${title}${at}: it is printed above that title, at the ` +
           "start of its chapter; give the opening a title of its own (a heading at the level of the book's " +
           'chapters) or move it below the title',
+      ),
+    ];
+  });
+}
+
+/**
+ * A file that opens with sections (`## Setup`, continuing the chapter before) and later has a chapter's title
+ * (`# Usage`) is printed as pandoc reads it: the title begins a chapter of its own. On the book's site the file was
+ * one page, so the author is told, at that title, in case it was meant as a section of the page.
+ */
+function openingSectionWarnings(
+  divisions: WorkingDivision[],
+  sectionFileTitles: Map<string, ElementNode>,
+): BookWarning[] {
+  return divisions.flatMap((division) => {
+    const opening = division.afterOpeningSection;
+    // An opening that continues no chapter (the book's first file) is printed apart, and warned of as such.
+    if (!opening || !sectionFileTitles.has(division.sourceFile)) return [];
+    const heading = firstHeading(division.element);
+    const openingAt = opening.loc?.line ? `, line ${opening.loc.line}` : '';
+    return [
+      warning(
+        'source',
+        heading?.loc ?? division.element.loc ?? division.sourceFile,
+        `"${heading ? titleText(heading) : ''}" is a chapter's title in a file that opens with a section ` +
+          `("${titleText(opening)}"${openingAt}), which continues the chapter before it: this title begins a new ` +
+          'chapter; if it belongs to the opening section, write it a level lower',
       ),
     ];
   });

@@ -56,6 +56,11 @@ export interface RawDivision {
   belowChapters?: true;
   /** Text the file has before this chapter's title (its first), printed above the title: the author is told. */
   textBeforeTitle?: DomNode[];
+  /**
+   * This chapter's title follows sections the file opens with (`## Setup` before `# Usage`), which continue the
+   * chapter before, as pandoc reads the book: the title of the first of them, for the author's warning.
+   */
+  afterOpeningSection?: ElementNode;
 }
 
 /** How one file's content is split. */
@@ -225,6 +230,18 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] 
     (n) => n.type === 'element' && isHeading(n) && headingLevel(n) === top,
   );
   const opening = chunks[0].slice(0, firstTitle);
+  const openingTitle = opening.find((n) => !isBlank([n]));
+  if (chapterLevel !== undefined && openingTitle?.type === 'element' && isHeading(openingTitle)) {
+    // The file opens as a page nested below the chapter before (mdBook's and GitBook's nested pages): that opening is
+    // a file of sections, the rest chapters of their own.
+    chunks[0] = chunks[0].slice(firstTitle);
+    const openingLevel = Math.min(
+      ...opening.filter((n): n is ElementNode => n.type === 'element' && isHeading(n)).map(headingLevel),
+    );
+    const chapters = wrapAsChapters(chunks.flat(), chapterLevel);
+    chapters[0] = { ...chapters[0]!, afterOpeningSection: openingTitle };
+    return [belowChapters(opening, openingTitle, openingLevel), ...chapters];
+  }
   return chunks.map((chunk, index) => {
     const textBeforeTitle =
       index === 0 && textContent(opening).trim() !== '' ? { textBeforeTitle: opening } : {};
