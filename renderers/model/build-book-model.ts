@@ -34,7 +34,7 @@ import {
   splitIntoDivisions,
   type RawDivision,
   typeByTitle,
-  hasSections,
+  readsAsIntroduction,
 } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
 import { keepCodeIndentation } from './code-indentation';
@@ -284,7 +284,7 @@ export async function buildBookModel(
     },
     (division) => collapseWhitespace(textContent(division.element.children)),
     bookTitle,
-    (division) => hasSections(division.element),
+    (division) => readsAsIntroduction(division.element),
   );
   for (const division of retyped) {
     warnings.push(

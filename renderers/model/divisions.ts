@@ -2,6 +2,7 @@ import {
   DomNode,
   ElementNode,
   element,
+  findElements,
   hasClass,
   isBlank,
   isHeading,
@@ -316,8 +317,8 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
   textOf: (division: T) => string = () => '',
   /** The book's title (platform.json `title`): a first file titled so is the book's title page, not Chapter 1. */
   bookTitle?: string,
-  /** Whether the division has sections of its own: a title page has none. */
-  hasSectionsOf: (division: T) => boolean = () => false,
+  /** Whether the division reads as an introduction (see readsAsIntroduction): a title page does not. */
+  isIntroduction: (division: T) => boolean = () => false,
 ): { front: T[]; loose: T[] } {
   const normalized = (title: string) =>
     title
@@ -345,9 +346,8 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
     // mdBook's `title-page.md`, a pandoc book's first file: `# The Rust Programming Language`, the authors, the
     // edition. Numbered, it made the book's Chapter 1 its second file and every chapter one more than its text says.
     if (division.untyped && !chapterSeen && !titlepageSeen && title !== '' && title === titlePageTitle) {
-      // Titled as the book but with sections of its own (the Rustonomicon's intro.md), it is the book's
-      // introduction: set as a title page, its pages of prose were centred and left out of the contents.
-      division.kind = hasSectionsOf(division) ? 'introduction' : 'titlepage';
+      // Titled as the book but with more than a title page holds, it is the book's introduction.
+      division.kind = isIntroduction(division) ? 'introduction' : 'titlepage';
       if (division.kind === 'titlepage') titlepageSeen = true;
       continue;
     }
@@ -377,6 +377,27 @@ export function hasSections(division: ElementNode): boolean {
       child.type === 'element' &&
       (/^sect[1-5]$/.test(child.attrs.get('data-type') ?? '') ||
         (isHeading(child) && child !== title && !isDiscreteHeading(child))),
+  );
+}
+
+/** About as many words as a title page of this trim holds: a first file with more is prose, not a title page. */
+const TITLE_PAGE_WORDS = 250;
+
+/**
+ * Whether a first file titled as the book reads as the book's introduction rather than its title page: sections of
+ * its own (the Rustonomicon's intro.md), a list or a table (Rust by Example's index.md lists its chapters), or more
+ * prose than a title page holds. Set as a title page, such text was centred, its list bullets left at the margin,
+ * and it was missing from the contents.
+ */
+export function readsAsIntroduction(division: ElementNode): boolean {
+  if (hasSections(division)) return true;
+  const title = firstHeading(division);
+  const body = division.children.filter((child) => child !== title);
+  if (findElements(body, (el) => /^(?:ul|ol|dl|table)$/.test(el.name)).length > 0) return true;
+  return (
+    textContent(body)
+      .split(/\s+/)
+      .filter((word) => word !== '').length > TITLE_PAGE_WORDS
   );
 }
 
