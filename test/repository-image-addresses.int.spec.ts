@@ -3,6 +3,7 @@ import { renderEpub, renderHtml } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { fixtureSuite } from './support/render-fixture';
+import { tool } from './support/render-tools';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'repository-image-addresses');
 
@@ -23,12 +24,17 @@ describe("images shown by their Git host's address of the book's own files (raw.
     ]);
   });
 
-  it('EPUB: the images are in the package', async () => {
+  it('EPUB: the images are in the package under their file names (a space, not %20); epubcheck finds no error', async () => {
     const { outFile } = await book.render(renderEpub, 'book.epub');
     const names = [...(await readZip(outFile)).keys()];
     expect(names.filter((name) => /\.png$/.test(name)).sort()).toEqual([
-      expect.stringMatching(/images\/hose\.png$/),
-      expect.stringMatching(/images\/plans\/bed(?: |%20)plan\.png$/),
+      'OEBPS/assets/images/hose.png',
+      'OEBPS/assets/images/plans/bed plan.png',
     ]);
+    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const report = `${check.stdout}\n${check.stderr}`;
+    expect(report).toContain('0 fatals / 0 errors');
+    // Its one advice: a file name with a space needs escaping in URLs, which the package does.
+    expect(report.match(/^(?:ERROR|WARNING)\([A-Z]+-\d+\)/gm)).toEqual(['WARNING(PKG-010)']);
   });
 });

@@ -34,6 +34,7 @@ import { themeProblems } from './theme-checks';
 import { SelectorPresence } from './selector-presence';
 import { svgForEpub } from './svg-doctype';
 import { withoutFlowedText } from './svg-flowed-text';
+import { hrefToPath } from '../paths/repo-path';
 
 /** Image types every EPUB 3 reading system must show (EPUB 3.2 core media types). */
 const CORE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml']);
@@ -150,7 +151,8 @@ export async function writeEpub(
   const add = (item: ManifestItem, data: Buffer | string) => {
     manifest.push(withContentProperties(item, data));
     entries.push({
-      name: `OEBPS/${item.href}`,
+      // The manifest holds the URL (`a%20b.png`); the entry is the file it names (`a b.png`).
+      name: `OEBPS/${hrefToPath(item.href)}`,
       data: Buffer.isBuffer(data) ? data : Buffer.from(data, 'utf8'),
     });
   };

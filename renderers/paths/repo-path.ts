@@ -44,6 +44,14 @@ export function pathToHref(path: string): string {
     .join('/');
 }
 
+/** The file path an href made by pathToHref names: a package's entries are named by it, not by the URL. */
+export function hrefToPath(href: string): string {
+  return href
+    .split('/')
+    .map((segment) => decodeURIComponent(segment))
+    .join('/');
+}
+
 export function extensionOf(path: string): string {
   return posix.extname(path).toLowerCase();
 }
