@@ -1,9 +1,10 @@
-import { DomNode, ElementNode, element, replaceElements, text, textContent } from '../dom/html-dom';
+import { DomNode, ElementNode, element, isBlank, replaceElements, text, textContent } from '../dom/html-dom';
 import { isRemoteUrl, urlScheme } from '../dom/sanitize';
 import { posix } from 'node:path';
 import { RepoPathResult, extensionOf, resolveFromFile } from '../paths/repo-path';
 import { publishedPageFile, publishedPaths } from '../paths/published-address';
 import { repositoryFileCandidates } from '../paths/repository-file-address';
+import { isStatusBadge } from '../paths/status-badge';
 import { AssetCollector } from './asset-collector';
 import { isPrintOnlyImage, webImageStandIns } from './print-only-images';
 import { BookLimits, formatBytes } from '../limits/book-limits';
@@ -63,18 +64,38 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
   collect(nodes, { file: context.sourceFile });
 
   const unusable = new Set<ElementNode>();
+  const badges = new Set<ElementNode>();
   for (const [img, where] of images) {
     const altMissing = img.attrs.has('data-octavo-alt-missing') || !img.attrs.has('alt');
     const written = img.attrs.get('src')?.trim() ?? '';
     img.attrs.delete('data-octavo-alt-missing');
+    if (isRemoteUrl(written) && isStatusBadge(written)) {
+      badges.add(img);
+      context.warnings.push(
+        warning(
+          'remote-resource',
+          where,
+          `remote image ${written} is a status badge, live only on the web; left out`,
+          written,
+        ),
+      );
+      continue;
+    }
     if (!(await resolveImage(img, { ...context, where }))) unusable.add(img);
     else if (altMissing) warnMissingAlt(img, written, where, context.warnings);
   }
   for (const [link, where] of links) await resolveLink(link, { ...context, where });
 
-  if (unusable.size === 0) return nodes;
+  if (unusable.size === 0 && badges.size === 0) return nodes;
+  // A badge goes with the link and the paragraph that held only badges.
+  const onlyBadges = (el: ElementNode): boolean =>
+    badges.has(el) ||
+    (/^(?:a|p|span)$/.test(el.name) &&
+      el.children.some((child) => child.type === 'element') &&
+      el.children.every((child) => (child.type === 'element' ? onlyBadges(child) : isBlank([child]))));
   // An image we cannot ship is replaced by its alt text, so the sentence still reads.
   return replaceElements(nodes, (el) => {
+    if (badges.size > 0 && onlyBadges(el)) return [];
     if (!unusable.has(el)) return undefined;
     const alt = el.attrs.get('alt')?.trim();
     return alt ? [element('span', { class: 'image-unavailable' }, [text(`[${alt}]`)])] : [];
