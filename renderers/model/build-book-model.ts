@@ -52,6 +52,7 @@ import { convertSource, sourceFormatOf } from './read-source';
 import type { AsciidocBackend, AsciidocDialect, ListedAmong } from '../sources/asciidoc';
 import { readAsciidocDialect } from '../sources/asciidoc-dialect';
 import { ID_ALIASES, markdownHeadingLevels } from '../sources/markdown';
+import { takeNameFromSubtitle } from './label-only-titles';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
@@ -100,6 +101,8 @@ interface WorkingDivision {
   number?: string;
   /** The letter or number the author's title gave the appendix ("Appendix B: …"), before the book's own replaced it. */
   writtenNumber?: string;
+  /** A title that was the division's label alone ("Chapter 1"), its name taken from the heading below it. */
+  labelOnlyTitle?: string;
   sections: SectionEntry[];
 }
 
@@ -325,6 +328,7 @@ export async function buildBookModel(
   splitAppendixCollections(divisions, (from, element) => ({ ...from, element, sections: [] }));
   leaveOutAppendixDividers(divisions, fileTargets, warnings);
   appendixesByWrittenLabel(divisions);
+  namesBelowLabelOnlyTitles(divisions);
   for (const division of divisions)
     if (division.untyped) division.element.attrs.set('data-type', division.kind);
   attachChaptersToParts(divisions);
@@ -706,6 +710,20 @@ function appendixesByWrittenLabel(divisions: WorkingDivision[]): void {
   }
 }
 
+/** A chapter or appendix titled by its label alone ("Chapter 1") is titled by the name below it (label-only-titles.ts). */
+function namesBelowLabelOnlyTitles(divisions: WorkingDivision[]): void {
+  for (const division of divisions) {
+    if (division.kind !== 'chapter' && division.kind !== 'appendix') continue;
+    const taken = takeNameFromSubtitle(division.element);
+    if (!taken) continue;
+    division.labelOnlyTitle = taken.written;
+    if (division.kind === 'appendix') {
+      const letter = /\s(\S+?)[:.]?$/u.exec(taken.written)?.[1];
+      if (letter !== undefined) division.writtenNumber = letter;
+    }
+  }
+}
+
 /** An appendix whose title said another letter than the book gives it: the author learns which it is printed as. */
 function warnAboutOtherLetters(divisions: WorkingDivision[], warnings: BookWarning[]): void {
   for (const division of divisions) {
@@ -1007,6 +1025,7 @@ function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels): void 
   const untitled = defaultTitles(labels);
   const seen = new Set<string>();
   const chapterTitle = (division: WorkingDivision) => {
+    if (division.labelOnlyTitle !== undefined) return division.labelOnlyTitle;
     const heading = firstHeading(division.element);
     return heading ? titleText(heading) : '';
   };

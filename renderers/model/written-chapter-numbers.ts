@@ -3,7 +3,7 @@
  * an unnumbered "# Conclusion" (as pandoc prints them, numbering nothing itself). Counting every chapter would print
  * "Chapter 1" over the introduction and "Chapter 4" in the contents and cross-references of the author's chapter 1.
  */
-const CHAPTER_WORDS = 'chapter|kapitel|chapitre|cap[íi]tulo|capitolo|hoofdstuk|глава';
+export const CHAPTER_WORDS = 'chapter|kapitel|chapitre|cap[íi]tulo|capitolo|hoofdstuk|глава';
 const NUMBER_WORDS = [
   'one',
   'two',
