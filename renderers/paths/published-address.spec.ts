@@ -19,4 +19,13 @@ describe('published (pretty) page addresses of a static-site book', () => {
     expect(page('content/a/sections/c.md', '/a/')).toBe('content/a/index.md');
     expect(page('content/a/sections/c.md', '/a/missing/')).toBeUndefined();
   });
+
+  it('names the listed page a link without its extension names beside the file, as GitHub Pages serves it', () => {
+    const listed = new Set(['notes/01_intro.md', 'notes/02_lists.md', 'notes/2/01_dicts.md']);
+    const page = (from: string, ref: string) => publishedPageFile(from, ref, (path) => listed.has(path));
+    expect(page('notes/01_intro.md', '02_lists')).toBe('notes/02_lists.md');
+    expect(page('notes/01_intro.md', '2/01_dicts')).toBe('notes/2/01_dicts.md');
+    expect(page('notes/2/01_dicts.md', '../01_intro')).toBe('notes/01_intro.md');
+    expect(page('notes/01_intro.md', '03_missing')).toBeUndefined();
+  });
 });

@@ -42,14 +42,19 @@ export function publishedPaths(fromFile: string, reference: string): string[] {
 
 /**
  * The listed source file a page address names (`/a/sections/b/`, `../b`): the page itself with its source
- * extension, or the folder's index page.
+ * extension, or the folder's index page. Sites that serve pages at their file's address without its extension
+ * (GitHub Pages, Docsify, MkDocs without directory addresses) are read that way too (`02_lists` beside
+ * `02_lists.md`), after the pretty address.
  */
 export function publishedPageFile(
   fromFile: string,
   reference: string,
   isListed: (path: string) => boolean,
 ): string | undefined {
-  for (const path of publishedPaths(fromFile, reference)) {
+  const fileRelative = resolveFromFile(fromFile, reference.replace(/\/+$/, ''));
+  const paths = publishedPaths(fromFile, reference);
+  if (fileRelative.ok && !paths.includes(fileRelative.path)) paths.push(fileRelative.path);
+  for (const path of paths) {
     const candidates = [
       path,
       ...PAGE_EXTENSIONS.map((extension) => `${path}${extension}`),
