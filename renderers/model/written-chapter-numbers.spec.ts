@@ -24,5 +24,8 @@ describe('numbersOwnChapters', () => {
   it('takes two numbered titles as the author numbering the chapters, one as a coincidence', () => {
     expect(numbersOwnChapters(['Intro', 'Chapter 1 - A', 'Chapter 2 - B', 'End'])).toBe(true);
     expect(numbersOwnChapters(['Chapter Two: Pigeons', 'Annexe outils'])).toBe(false);
+    expect(numbersOwnChapters(['Setup', '1. Introduction', '1.1 Python', '2 Working with Data'])).toBe(true);
+    expect(numbersOwnChapters(['1984 and After', '2001 and Before'])).toBe(false);
+    expect(numbersOwnChapters(['1. Introduction', 'Lists', 'Maps', '2 Sets', 'Trees'])).toBe(false);
   });
 });

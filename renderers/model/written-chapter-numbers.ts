@@ -43,11 +43,21 @@ export function writtenChapterNumber(title: string): string | undefined {
 }
 
 /**
+ * A title that opens with the author's number alone: "1. Introduction", "2 Working with Data", "1.1 Python"
+ * (course notes and pandoc-numbered books). Three digits at most: "1984 and After" is a name.
+ */
+const BARE_NUMBER = /^\d{1,3}(?:\.\d{1,3})*\.?\s+\S/u;
+
+/**
  * A book numbers its own chapters when two or more of them say their number in their titles: one such title
- * may be a coincidence ("Chapter Two: Pigeons" as a chapter's name), two are the author's numbering.
+ * may be a coincidence ("Chapter Two: Pigeons" as a chapter's name), two are the author's numbering. Titles that
+ * open with a bare number are the author's numbering when at least half the chapters' titles do: the book then
+ * adds no "Chapter 3" of its own over "2.1 Containers".
  */
 export function numbersOwnChapters(chapterTitles: readonly string[]): boolean {
-  return chapterTitles.filter((title) => writtenChapterNumber(title) !== undefined).length >= 2;
+  if (chapterTitles.filter((title) => writtenChapterNumber(title) !== undefined).length >= 2) return true;
+  const bare = chapterTitles.filter((title) => BARE_NUMBER.test(title.trim())).length;
+  return bare >= 2 && bare * 2 >= chapterTitles.length;
 }
 
 function fromRoman(numeral: string): number {
