@@ -35,13 +35,19 @@ import { SelectorPresence } from './selector-presence';
 import { svgForEpub } from './svg-doctype';
 import { withoutFlowedText } from './svg-flowed-text';
 import { hrefToPath } from '../paths/repo-path';
+import { diagramsNetSvgForEpub } from './diagrams-net-svg';
 
 /** Image types every EPUB 3 reading system must show (EPUB 3.2 core media types). */
 const CORE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml']);
 
-/** An image's bytes as the EPUB holds them: an SVG without the outside DTD EPUB 3 forbids, nor SVG 1.2's flowed text. */
+/**
+ * An image's bytes as the EPUB holds them: an SVG without the outside DTD EPUB 3 forbids, SVG 1.2's flowed text,
+ * or diagrams.net's HTML labels.
+ */
 function imageForEpub(image: { data: Buffer; mediaType: string }): Buffer {
-  return image.mediaType === 'image/svg+xml' ? withoutFlowedText(svgForEpub(image.data)) : image.data;
+  return image.mediaType === 'image/svg+xml'
+    ? diagramsNetSvgForEpub(withoutFlowedText(svgForEpub(image.data)))
+    : image.data;
 }
 const XHTML = 'application/xhtml+xml';
 const EPUB_TYPES: Partial<Record<Division['kind'], string>> = {
