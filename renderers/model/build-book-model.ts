@@ -53,6 +53,7 @@ import type { AsciidocBackend, AsciidocDialect, ListedAmong } from '../sources/a
 import { readAsciidocDialect } from '../sources/asciidoc-dialect';
 import { ID_ALIASES, markdownHeadingLevels } from '../sources/markdown';
 import { takeNameFromSubtitle } from './label-only-titles';
+import { leaveOutPageNavigation } from './page-navigation-lines';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
@@ -216,6 +217,11 @@ export async function buildBookModel(
     warnings.push(...converted.warnings);
     converted.nodes = fillAtlasPlaceholders(converted.nodes, config, path, warnings, format !== 'htmlbook');
     converted.nodes = labelPlatformVariants(converted.nodes);
+    if (format === 'markdown') {
+      const navigation = leaveOutPageNavigation(converted.nodes, path);
+      converted.nodes = navigation.nodes;
+      warnings.push(...navigation.warnings);
+    }
     if (config.templating !== false) warnAboutTemplateMarkup(converted.nodes, path, warnings);
     const coverFigure = takeCoverFigure(converted);
     if (coverFigure !== undefined && coverCandidate === undefined)
