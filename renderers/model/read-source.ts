@@ -30,6 +30,7 @@ import { BookWarning, warning } from '../warnings';
 import { convertMath } from '../math/convert-math';
 import { markPageBreaks, pageBreakInstructions } from './page-breaks';
 import { embeddedFramesAsLinks } from './embedded-frames';
+import { embeddedImagesAsImages } from './embedded-images';
 
 /**
  * Nesting depth kept from a source. Calibre's XML parser (libxml2) refuses documents deeper than
@@ -130,7 +131,7 @@ export async function convertSource(
     parsed = withoutRawLatexBlocks(parsed, path, warnings);
   }
   parsed = convertMath(parsed, { file: path, sourceText: text, format }, warnings);
-  parsed = embeddedFramesAsLinks(parsed, path, warnings);
+  parsed = embeddedFramesAsLinks(embeddedImagesAsImages(parsed), path, warnings);
   const { nodes, report } = sanitizeNodes(parsed);
   markPageBreaks(nodes, { latex: format === 'markdown' });
   warnings.push(...removedScriptWarnings(report.removedScripts, path));
