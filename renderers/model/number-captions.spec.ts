@@ -68,6 +68,17 @@ describe('numberCaptions', () => {
     expect(html).toContain('<span class="label">Figure 1-4. </span><em>Figure 4:</em>');
   });
 
+  it("finds a written label in a caption written as a paragraph, and labels that paragraph (Texinfo's HTML, SICP)", () => {
+    const nodes = parseHtml(
+      '<figure><img src="p.png"><figcaption>\n<p><strong>Figure 1.1:</strong> Tree representation.</p>\n' +
+        '</figcaption></figure>',
+    );
+    numberCaptions(nodes, '1');
+    expect(serializeHtml(nodes)).toContain(
+      '<figcaption>\n<p><span class="label">Figure 1-1. </span>Tree representation.</p>\n</figcaption>',
+    );
+  });
+
   it('numbers nothing in divisions without a number', () => {
     const nodes = parseHtml('<figure><figcaption>One</figcaption></figure>');
     expect(numberCaptions(nodes, undefined).size).toBe(0);

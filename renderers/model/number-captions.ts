@@ -90,7 +90,7 @@ export function numberCaptions(
       block.caption.children.splice(own, 1);
     }
     dropWrittenLabel(block.caption, block.kind);
-    block.caption.children.unshift(element('span', { class: 'label' }, [text(`${label}. `)]));
+    labelHolder(block.caption).children.unshift(element('span', { class: 'label' }, [text(`${label}. `)]));
   });
   return labels;
 }
@@ -105,7 +105,13 @@ function writeOwnCaption(el: ElementNode, caption: string, labels: Map<ElementNo
   const label = caption.trim().replace(/\s*[.:]$/, '');
   if (label === '') return;
   labels.set(el, label);
-  block.caption.children.unshift(element('span', { class: 'label' }, [text(caption)]));
+  labelHolder(block.caption).children.unshift(element('span', { class: 'label' }, [text(caption)]));
+}
+
+/** A caption written as a paragraph (`<figcaption><p>…</p>`) takes its label in that paragraph, on its first line. */
+function labelHolder(caption: ElementNode): ElementNode {
+  const first = firstShown(caption.children);
+  return first?.type === 'element' && first.name === 'p' ? first : caption;
 }
 
 /** A label written into the caption's text ("Figure 2.1: The pendulum", as Nature of Code and the Rust book do). */
@@ -123,7 +129,7 @@ const WRITTEN_LABEL: Record<CaptionKind, RegExp> = {
 function dropWrittenLabel(caption: ElementNode, kind: CaptionKind): void {
   const path: ElementNode[] = [caption];
   let first = firstShown(caption.children);
-  while (first?.type === 'element' && CAPTION_INLINE.has(first.name)) {
+  while (first?.type === 'element' && CAPTION_WRAPPERS.has(first.name)) {
     path.push(first);
     first = firstShown(first.children);
   }
@@ -147,8 +153,8 @@ function dropWrittenLabel(caption: ElementNode, kind: CaptionKind): void {
   if (after?.type === 'text') after.value = after.value.replace(/^\s+/, '');
 }
 
-/** Inline markup a caption's text may open with. */
-const CAPTION_INLINE = new Set(['em', 'i', 'strong', 'b', 'span']);
+/** What a caption's text may sit in: a paragraph (Texinfo's `<figcaption><p>`), then inline markup it opens with. */
+const CAPTION_WRAPPERS = new Set(['p', 'div', 'em', 'i', 'strong', 'b', 'span']);
 
 function firstShown(nodes: DomNode[]): DomNode | undefined {
   return nodes.find((child) => child.type === 'element' || child.value.trim() !== '');
