@@ -27,6 +27,24 @@ describe('splitIntoDivisions', () => {
     const html = '<h1>One</h1><h2>Models</h2><h1>Two</h1>';
     expect(splitIntoDivisions(parseHtml(html), [], { chapterLevel: 1 })).toHaveLength(2);
   });
+
+  it('reads the headings of a page wrapped whole in a <section> without data-type (Texinfo’s HTML) as its own', () => {
+    const html =
+      '<section id="top"><nav class="header"><p>Next</p></nav><h2 class="chapter">Procedures</h2><p>a</p>' +
+      '<h3>Naming</h3><p>b</p></section>';
+    const divisions = splitIntoDivisions(parseHtml(html));
+    expect(divisions).toHaveLength(1);
+    expect(firstHeading(divisions[0]!.element)?.name).toBe('h1');
+    expect(titleText(firstHeading(divisions[0]!.element)!)).toBe('Procedures');
+    expect(serializeHtml(divisions[0]!.element.children)).toContain('<a id="top"></a>');
+  });
+
+  it('leaves a section HTMLBook names, and an untitled wrapper, as they are', () => {
+    const typed = splitIntoDivisions(parseHtml('<section data-type="preface"><h1>Why</h1></section>'));
+    expect(typed.map((d) => d.kind)).toEqual(['preface']);
+    const untitled = splitIntoDivisions(parseHtml('<h1>One</h1><section class="aside"><p>x</p></section>'));
+    expect(serializeHtml(untitled[0]!.element.children)).toContain('<section class="aside">');
+  });
 });
 
 describe('typeByTitle', () => {

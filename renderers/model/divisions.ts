@@ -80,6 +80,13 @@ function divisionKindOf(el: ElementNode): DivisionKind | null {
   return type as DivisionKind;
 }
 
+/** Whether the content names any of its divisions (`<section data-type="chapter">`): it is HTMLBook, not plain HTML. */
+export function namesDivisions(nodes: DomNode[]): boolean {
+  return nodes.some(
+    (node) => node.type === 'element' && (divisionKindOf(node) !== null || namesDivisions(node.children)),
+  );
+}
+
 /**
  * Splits one file's content into divisions. HTMLBook files name their divisions with `data-type`;
  * anything else (Markdown, AsciiDoc, bare HTML) becomes chapters split at its top-level headings.
@@ -165,8 +172,31 @@ function unwrapBook(nodes: DomNode[]): DomNode[] {
   return nodes.flatMap((node) => {
     if (node.type !== 'element') return [node];
     if (node.attrs.get('data-type') === 'book') return withoutBookTitle(unwrapBook(node.children));
-    return node.name === 'main' ? unwrapBook(node.children) : [node];
+    if (node.name === 'main') return unwrapBook(node.children);
+    return isUntypedTitledSection(node) ? unwrapBook(sectionContent(node)) : [node];
   });
+}
+
+/**
+ * A web page's `<section>` or `<article>` around its whole text (Texinfo's HTML wraps every page so) is no division
+ * HTMLBook names: kept, it hid the page's title, so the page printed as an untitled "Chapter N" with its real title a
+ * section inside. Its headings are the page's own, as they are to pandoc and to a browser's outline.
+ */
+function isUntypedTitledSection(el: ElementNode): boolean {
+  return (
+    (el.name === 'section' || el.name === 'article') &&
+    !el.attrs.has('data-type') &&
+    el.children.some((child) => child.type === 'element' && isHeading(child))
+  );
+}
+
+/** The section's content, its id kept on an anchor where it began so links to it still land. */
+function sectionContent(section: ElementNode): DomNode[] {
+  const id = section.attrs.get('id');
+  if (!id) return section.children;
+  const anchor = element('a', { id });
+  if (section.loc) anchor.loc = section.loc;
+  return [anchor, ...section.children];
 }
 
 /**
