@@ -48,7 +48,8 @@ import {
   splitAppendixCollections,
 } from './appendix-collections';
 import { IdRegistry, slugify } from './ids';
-import { convertSource, sourceFormatOf } from './read-source';
+import { convertSource, SourceFormat, sourceFormatOf } from './read-source';
+import { plainHtmlHeadingLevels } from './html-heading-levels';
 import type { AsciidocBackend, AsciidocDialect, ListedAmong } from '../sources/asciidoc';
 import { readAsciidocDialect } from '../sources/asciidoc-dialect';
 import { ID_ALIASES, markdownHeadingLevels } from '../sources/markdown';
@@ -161,11 +162,23 @@ export async function buildBookModel(
   );
   if (asciidoc.warning) warnings.push(asciidoc.warning);
   const bookTitle = config.title?.trim() || undefined;
-  const markdown = await readMarkdownChapterLevel(options.bookFiles ?? config.files, budgeted, bookTitle);
+  const listedFiles = options.bookFiles ?? config.files;
+  const markdown = await readChapterLevel('markdown', listedFiles, budgeted, (text) =>
+    markdownHeadingLevels(text, bookTitle),
+  );
+  const plainHtml = await readChapterLevel('htmlbook', listedFiles, budgeted, plainHtmlHeadingLevels);
+  const chapterLevels: Partial<Record<SourceFormat, number>> = {
+    ...(markdown.level !== undefined ? { markdown: markdown.level } : {}),
+    ...(plainHtml.level !== undefined ? { htmlbook: plainHtml.level } : {}),
+  };
   // The conversion reads those files again: from memory, counted once.
   const source: BookSource = {
     ...budgeted,
-    readFile: async (path) => asciidoc.texts.get(path) ?? markdown.texts.get(path) ?? budgeted.readFile(path),
+    readFile: async (path) =>
+      asciidoc.texts.get(path) ??
+      markdown.texts.get(path) ??
+      plainHtml.texts.get(path) ??
+      budgeted.readFile(path),
   };
   const dialect: AsciidocDialect = {
     legacy: asciidoc.legacy,
@@ -230,7 +243,7 @@ export async function buildBookModel(
     const raw = splitIntoDivisions(
       converted.nodes,
       moved,
-      format === 'markdown' && markdown.level !== undefined ? { chapterLevel: markdown.level } : {},
+      chapterLevels[format] !== undefined ? { chapterLevel: chapterLevels[format] } : {},
     );
     warnings.push(...movedContentWarnings(moved, path));
     warnings.push(...textBeforeTitleWarnings(raw, path));
@@ -311,9 +324,11 @@ export async function buildBookModel(
   warnings.push(...openingSectionWarnings(divisions, sectionFileTitles));
   for (const division of divisions.filter((d) => d.belowChapters)) {
     const heading = firstHeading(division.element);
-    if (!heading || markdown.level === undefined) continue;
+    const format = sourceFormatOf(division.sourceFile);
+    const level = format ? chapterLevels[format] : undefined;
+    if (!heading || level === undefined) continue;
     const title = titleText(heading);
-    const chapterMark = '#'.repeat(markdown.level);
+    const chapterMark = format === 'markdown' ? '#'.repeat(level) : `<h${level}>`;
     const printed =
       division.kind === 'chapter'
         ? 'a chapter'
@@ -490,24 +505,26 @@ function optionalStrings<K extends keyof BookMetadata>(
 }
 
 /**
- * The level of a chapter's title in the book's Markdown: the shallowest heading any of its Markdown files uses (1 when
- * one has a `#` heading), as pandoc reads a book's files run together. Also hands on the texts it read.
+ * The level of a chapter's title in the book's Markdown, or its plain HTML pages: the shallowest heading any of its
+ * files in that format uses (1 when one has a `#` heading), as pandoc reads a book's files run together. Also hands on
+ * the texts it read.
  */
-async function readMarkdownChapterLevel(
+async function readChapterLevel(
+  format: SourceFormat,
   listed: readonly string[],
   source: BookSource,
-  bookTitle: string | undefined,
+  headingLevels: (text: string) => number[],
 ): Promise<{ level?: number; texts: Map<string, Buffer> }> {
   const texts = new Map<string, Buffer>();
   let level: number | undefined;
   for (const file of listed) {
     const normalized = normalizeRepoPath(file);
-    if (!normalized.ok || sourceFormatOf(normalized.path) !== 'markdown') continue;
+    if (!normalized.ok || sourceFormatOf(normalized.path) !== format) continue;
     // A file that cannot be read is the conversion's to report.
     const bytes = await source.readFile(normalized.path).catch(() => null);
     if (bytes === null) continue;
     texts.set(normalized.path, bytes);
-    for (const found of markdownHeadingLevels(bytes.toString('utf8').replace(/^\uFEFF/, ''), bookTitle))
+    for (const found of headingLevels(bytes.toString('utf8').replace(/^\uFEFF/, '')))
       level = level === undefined ? found : Math.min(level, found);
   }
   return { level, texts };
