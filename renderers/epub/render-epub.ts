@@ -1,4 +1,5 @@
 import { DomNode, escapeAttribute, escapeText, replaceElements, text } from '../dom/html-dom';
+import { removeLink } from '../dom/remove-link';
 import { chunkFileNames } from '../html/chunk-file-names';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel, Division } from '../model/book-model';
@@ -445,7 +446,7 @@ function keepShippableMedia(
     if (el.name === 'a') {
       const href = el.attrs.get('href') ?? '';
       if (href.startsWith('assets/') && !shippable.has(href.replace(/#.*$/, ''))) {
-        el.attrs.delete('href');
+        removeLink(el);
         // The file's path in the repository, as the author wrote it, not where the HTML edition ships it.
         const linked = href.slice('assets/'.length);
         warnings.push(

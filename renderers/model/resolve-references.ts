@@ -1,4 +1,5 @@
 import { DomNode, ElementNode, element, isBlank, replaceElements, text, textContent } from '../dom/html-dom';
+import { removeLink } from '../dom/remove-link';
 import { isRemoteUrl, urlScheme } from '../dom/sanitize';
 import { posix } from 'node:path';
 import { RepoPathResult, extensionOf, resolveFromFile } from '../paths/repo-path';
@@ -381,7 +382,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     warnings.push(
       warning('link-broken', where, `link ${href} ${what}; link removed, ${MISSING_LINK_FIX}`, href),
     );
-    link.attrs.delete('href');
+    removeLink(link);
     return;
   }
   const bookFile = context.fileTargets.has(resolved.path)
@@ -404,7 +405,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
         href,
       ),
     );
-    link.attrs.delete('href');
+    removeLink(link);
     return;
   }
   link.attrs.set('href', asset.href + (fragment ? `#${encodeURIComponent(fragment)}` : ''));
@@ -554,7 +555,7 @@ function validExternalLink(
     warnings.push(
       warning('link-broken', where, `link ${href} is not a valid web address; link removed`, href),
     );
-    link.attrs.delete('href');
+    removeLink(link);
     return;
   }
   warnings.push(
@@ -683,7 +684,7 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
         `#${id}`,
       ),
     );
-    link.attrs.delete('href');
+    removeLink(link);
     // Like Asciidoctor, show the missing id so the author can spot it on the page.
     if (textContent(link).trim() === '') link.children = [text(`[${id}]`)];
     return;
