@@ -23,4 +23,15 @@ describe('code indentation', () => {
         '<span class="hljs-title">aVeryLongFunctionName</span>(withArguments, andMore);\n}</pre>',
     );
   });
+
+  it('leaves an equation in a listing whole: no HTML inside its MathML, the line after it indented as before', () => {
+    const nodes = parseHtml(
+      '<pre>product <math xmlns="http://www.w3.org/1998/Math/MathML">\n  <mo>←</mo>\n</math> counter\n  next</pre>',
+    );
+    keepCodeIndentation(nodes);
+    expect(serializeHtml(nodes)).toBe(
+      '<pre>product <math xmlns="http://www.w3.org/1998/Math/MathML">\n  <mo>←</mo>\n</math> counter\n' +
+        '<span class="code-indent">  </span>next</pre>',
+    );
+  });
 });

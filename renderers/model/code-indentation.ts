@@ -22,8 +22,17 @@ interface LineState {
 
 const INDENTATION = /^[ \t]+/;
 
+/** Markup of another language inside HTML: its whitespace is not the listing's. */
+const FOREIGN = new Set(['math', 'svg']);
+
 function indentationKept(nodes: DomNode[], state: LineState): DomNode[] {
   return nodes.flatMap((node): DomNode[] => {
+    // An equation in a listing (SICP's `product <math>…←…</math> counter * product`) is one thing on its line: its
+    // markup's line breaks are no lines of code, and an HTML element inside MathML is invalid.
+    if (node.type === 'element' && FOREIGN.has(node.name)) {
+      state.atLineStart = false;
+      return [node];
+    }
     if (node.type === 'element') {
       node.children = indentationKept(node.children, state);
       return [node];
