@@ -50,6 +50,11 @@ export class AssetCollector {
     return asset;
   }
 
+  /** The files directly in a repository folder, when the book's source can list them. */
+  async listFiles(folder: string): Promise<string[] | null> {
+    return (await this.budget.asSource().listFiles?.(folder)) ?? null;
+  }
+
   /** Why `path` was left out, when it exists but was refused; undefined otherwise. */
   refusal(path: string): string | undefined {
     return this.refused.get(path);

@@ -15,6 +15,8 @@ import type { StyleNamedSection } from './style-named-sections';
 import { BookWarning, SourceLocation, locationText, warning } from '../warnings';
 import { XREF_SIGNIFIER_MARK, XREF_STYLE_MARK } from '../sources/asciidoc-htmlbook';
 import { KNOWN_HTMLBOOK_XREF_STYLES, htmlbookXrefText } from './htmlbook-xref-style';
+import { DOCC_LINK } from '../sources/docc-links';
+import { doccArticleFile, doccFragment, doccImageAsset } from './docc-catalog';
 
 export interface ReferenceContext {
   sourceFile: string;
@@ -202,6 +204,15 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     candidates.length === 1
       ? candidates[0]
       : `${candidates.slice(0, -1).join(', ')} and ${candidates.at(-1)}`;
+  const doccAsset = await doccImageAsset(src, where.file, (folder) => context.assets.listFiles(folder));
+  if (doccAsset) {
+    const asset = await context.assets.add(doccAsset);
+    if (asset) {
+      img.attrs.set('src', asset.href);
+      if (!img.attrs.has('alt')) img.attrs.set('alt', '');
+      return true;
+    }
+  }
   const conventional = written === undefined ? [] : imagesFolderCandidates(written, context.sourceFile);
   for (const { path, imagesdir } of conventional) {
     if (candidates.includes(path)) continue;
@@ -357,6 +368,8 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   const { sourceFile, warnings } = context;
   const where = context.where ?? { file: sourceFile };
   const style = takeXrefStyle(link);
+  const docc = link.attrs.get(DOCC_LINK);
+  if (docc !== undefined) return resolveDoccLink(link, docc, context, style);
   const href = link.attrs.get('href')?.trim() ?? '';
   if (href === '' || href === '#') return;
   // External (sanitized already): left to the reader, written as a valid URL.
@@ -411,6 +424,41 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   link.attrs.set('href', asset.href + (fragment ? `#${encodeURIComponent(fragment)}` : ''));
 }
 
+/** A DocC link to an article of the catalog (`<doc:Closures#Capturing-Values>`): to that listed file's section. */
+function resolveDoccLink(
+  link: ElementNode,
+  reference: string,
+  context: ReferenceContext,
+  style: XrefStyle | undefined,
+): void {
+  link.attrs.delete(DOCC_LINK);
+  const { file, article } = doccArticleFile(reference, context.sourceFile, context.fileTargets.keys());
+  if (!file) {
+    context.warnings.push(
+      warning(
+        'link-broken',
+        context.where ?? context.sourceFile,
+        `DocC link <doc:${reference}> names no article of the book (looked for ${article}.md among the listed ` +
+          'files); link removed, its name kept: list that article in platform.json, or correct the name',
+        `doc:${reference}`,
+      ),
+    );
+    link.attrs.delete('href');
+    return;
+  }
+  const href = `doc:${reference}`;
+  // Its text was made from the reference, not written: the book titles it as its other cross-references.
+  linkToBookFile(
+    link,
+    file,
+    href,
+    href,
+    doccFragment(reference),
+    { ...context, placeholderText: true },
+    style,
+  );
+}
+
 function linkToBookFile(
   link: ElementNode,
   bookFile: string,
@@ -434,7 +482,7 @@ function linkToBookFile(
       ...context,
       localIds: local,
       ...(aliases ? { idAliases: aliases } : {}),
-      placeholderText: written === href || written === pathPart,
+      placeholderText: context.placeholderText === true || written === href || written === pathPart,
     },
     style,
   );

@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import markdownItFootnote from 'markdown-it-footnote';
+import { doccLinks } from './docc-links';
 import { leanpubAsides } from './leanpub-asides';
 import { markdownDashes } from './markdown-dashes';
 import { fenceAttributes } from './fence-attributes';
@@ -44,7 +45,8 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false
   .use(leanpubAsides)
   .use(markdownBlockAttributes)
   .use(markdownDashes)
-  .use(markdownDollarMath);
+  .use(markdownDollarMath)
+  .use(doccLinks);
 
 /** What a render is told beside the Markdown text. */
 type MarkdownEnv = BlockAttributesEnv & {
