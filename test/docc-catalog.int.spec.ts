@@ -35,4 +35,18 @@ describe('A DocC catalog (Swift-DocC Markdown) reads as DocC renders it', () => 
     expect([...zip.keys()].some((name) => name.includes('~dark'))).toBe(false);
     expect(warnings.filter((w) => w.includes('kettleDiagram') && !w.includes('no alt text'))).toEqual([]);
   });
+
+  it('asides (> Note:, > Experiment:, > Grammar of a brew:) are admonitions titled as DocC titles them', async () => {
+    const { outFile } = await book.render(renderHtml, 'book.zip');
+    const brewing = (await readZip(outFile)).get('ch01.html')!.toString('utf8');
+    expect(brewing).toMatch(
+      /<div data-type="note"[^>]*><h\d[^>]*>Note<\/h\d>\s*<p>Water boils at a lower temperature\s+on a mountain.<\/p>/,
+    );
+    expect(brewing).toMatch(/<div data-type="note"[^>]*><h\d[^>]*>Experiment<\/h\d>\s*<p>Steep a pot/);
+    expect(brewing).toMatch(
+      /<div data-type="note"[^>]*><h\d[^>]*>Grammar of a brew<\/h\d>\s*<p><em>brew<\/em>/,
+    );
+    expect(brewing).toMatch(/<blockquote[^>]*>\s*<p>Someone once said: tea is patience.<\/p>/);
+    expect(brewing).not.toContain('Note:');
+  });
 });

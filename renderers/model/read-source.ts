@@ -11,6 +11,8 @@ import { expandGitBookTemplates } from '../sources/gitbook-templates';
 import { expandMdBookIncludes } from '../sources/mdbook-includes';
 import { mdBookListings } from '../sources/mdbook-listings';
 import { markdownAdmonitions } from '../sources/markdown-admonitions';
+import { doccAsides } from '../sources/docc-asides';
+import { doccCatalogOf } from './docc-catalog';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
 import { RemovedScript, SanitizeReport, sanitizeNodes } from '../dom/sanitize';
@@ -126,6 +128,7 @@ export async function convertSource(
   if (format === 'markdown') {
     parsed = mdBookListings(parsed);
     parsed = markdownAdmonitions(parsed);
+    if (doccCatalogOf(path)) parsed = doccAsides(parsed);
     markdownFigures(parsed);
     parsed = withoutContentsMarkers(parsed, path, warnings);
     parsed = withoutRawLatexBlocks(parsed, path, warnings);

@@ -1,0 +1,62 @@
+import { DomNode, ElementNode, element, replaceElements, text, TextNode } from '../dom/html-dom';
+import type { AdmonitionKind } from '../model/admonition-labels';
+
+/**
+ * DocC's aside kinds (swift-markdown's `Aside.Kind`) that are one of HTMLBook's admonitions: printed with that
+ * kind's word, in the book's language.
+ */
+const ADMONITION_OF: Record<string, AdmonitionKind> = {
+  note: 'note',
+  remark: 'note',
+  remarks: 'note',
+  tip: 'tip',
+  important: 'important',
+  attention: 'important',
+  warning: 'warning',
+  bug: 'warning',
+  caution: 'caution',
+};
+
+/**
+ * A quotation's opening tag: one word and a colon (`Note: …`, `Experiment: …`), or a few words and a colon alone on
+ * the line (`Beta Software:`, `Grammar of a type:`); a sentence quoted after a colon ("He said: …") is no aside.
+ */
+const ASIDE_TAG =
+  /^\s*(?:([A-Z][\p{L}\p{N}-]*):(?:[ \t]+|\n|$)|([A-Z][\p{L}\p{N}'’-]*(?:[ \t]+[\p{L}\p{N}'’-]+){1,5}):[ \t]*(?:\n|$))/u;
+
+/**
+ * Swift-DocC's asides: a quotation opening on a tag and a colon (`> Note: …`, `> Experiment: …`, `> Grammar of a
+ * type:`) is a box DocC titles with that tag. Read as plain Markdown it printed as a quotation opening on the words
+ * "Note:". DocC's admonition kinds become HTMLBook admonitions of that kind; any other tag a note titled with it.
+ */
+export function doccAsides(nodes: DomNode[]): DomNode[] {
+  return replaceElements(nodes, (el) => {
+    if (el.name !== 'blockquote') return undefined;
+    const tag = takeAsideTag(el);
+    if (tag === undefined) return undefined;
+    const kind = ADMONITION_OF[tag.toLowerCase()];
+    const title = kind ? [] : [element('h6', {}, [text(tag)])];
+    const aside = element('div', { 'data-type': kind ?? 'note' }, [...title, ...doccAsides(el.children)]);
+    const id = el.attrs.get('id');
+    if (id) aside.attrs.set('id', id);
+    if (el.loc) aside.loc = el.loc;
+    return [aside];
+  });
+}
+
+/** The aside's tag, taken out of the quotation's first paragraph (which goes if nothing is left of it). */
+function takeAsideTag(quotation: ElementNode): string | undefined {
+  const paragraph = quotation.children.find((child): child is ElementNode => child.type === 'element');
+  if (paragraph?.name !== 'p') return undefined;
+  const first = paragraph.children[0];
+  if (first?.type !== 'text') return undefined;
+  const tag = ASIDE_TAG.exec(first.value);
+  if (!tag) return undefined;
+  const rest: TextNode = { ...first, value: first.value.slice(tag[0].length) };
+  paragraph.children =
+    rest.value === '' ? paragraph.children.slice(1) : [rest, ...paragraph.children.slice(1)];
+  if (paragraph.children.every((child) => child.type === 'text' && child.value.trim() === '')) {
+    quotation.children = quotation.children.filter((child) => child !== paragraph);
+  }
+  return (tag[1] ?? tag[2]!).replace(/\s+/g, ' ');
+}
