@@ -21,6 +21,8 @@ describe("SVG images carrying a drawing program's own markup (Visio, Inkscape) i
     expect(server).toContain('<rect x="4" y="4" width="136" height="64" class="box"/>');
     expect(server).toContain('<g id="shape1">');
     expect(server).toContain('<text x="40" y="40">Server</text>');
+    expect(server).not.toContain('foreignObject');
+    expect(server).toMatch(/<switch>\s*<circle cx="12" cy="12" r="6" fill="#000000"\/>\s*<\/switch>/);
     expect(server).toContain('<![CDATA[ .box {fill:#c8d6e6;stroke:#000000} ]]>');
     const line = svg('line.svg');
     expect(line).not.toMatch(/inkscape|sodipodi/);

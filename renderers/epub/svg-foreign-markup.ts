@@ -24,11 +24,23 @@ const DECLARATION = /\sxmlns:([\w.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
  */
 export function withoutForeignSvgMarkup(svg: string): string {
   const foreign = new Set<string>();
+  const foreignNamespaces = new Set<string>();
   for (const [, prefix, double, single] of svg.matchAll(DECLARATION)) {
-    if (!EPUB_SVG_NAMESPACES.has(double ?? single ?? '')) foreign.add(prefix!);
+    const namespace = double ?? single ?? '';
+    if (EPUB_SVG_NAMESPACES.has(namespace)) continue;
+    foreign.add(prefix!);
+    foreignNamespaces.add(namespace);
   }
   if (foreign.size === 0) return svg;
   const isForeign = (name: string) => name.includes(':') && foreign.has(name.slice(0, name.indexOf(':')));
+  // Visio's `<switch><foreignObject requiredExtensions="…visio…">` holds what only Visio reads; an EPUB's
+  // foreignObject may require only EPUB's own extension, and the switch draws the plain SVG after it instead.
+  const isProgramsOwn = (name: string, attributes: string) =>
+    isForeign(name) ||
+    (name === 'foreignObject' &&
+      foreignNamespaces.has(
+        /\srequiredExtensions\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(attributes)?.slice(1).find(Boolean) ?? '',
+      ));
   const usedInMetadata = new Set<string>();
   let out = '';
   let copiedTo = 0;
@@ -58,7 +70,7 @@ export function withoutForeignSvgMarkup(svg: string): string {
         if (attribute.includes(':')) usedInMetadata.add(attribute.slice(0, attribute.indexOf(':')));
       }
       if (name === 'metadata' && !empty) metadata += closing ? -1 : 1;
-    } else if (isForeign(name)) {
+    } else if (isProgramsOwn(name, attributes)) {
       out += svg.slice(copiedTo, at);
       droppedFrom = at;
       dropped = empty ? 0 : 1;
