@@ -342,7 +342,8 @@ export class HtmlBookConverter extends Html5Converter {
       const refid = node.getAttribute('refid') ?? '';
       const fragment = node.getAttribute('fragment');
       const href = path ? `${path}${fragment ? `#${fragment}` : ''}` : `#${refid}`;
-      return `<a data-type="xref" href="${escapeAttribute(href)}"${xrefStyleMarks(node)}></a>`;
+      const where = this.inlineLocation(node, fragment || refid);
+      return `<a data-type="xref" href="${escapeAttribute(href)}"${where}${xrefStyleMarks(node)}></a>`;
     }
     // An inline anchor's text is its reference text (`[[id,text]]`), which Asciidoctor prints nowhere.
     if (node.type === 'ref' && node.id)
@@ -385,12 +386,14 @@ export class HtmlBookConverter extends Html5Converter {
   /**
    * ` data-octavo-loc="i"` for an inline mark at the line of its block where `written` first is: a paragraph's
    * marks are often on lines of their own after its text, and a warning about one (a range end without its
-   * start) must name that line, not the paragraph's first. Empty when the line cannot be told.
+   * start, a cross-reference to no target) must name that line, not the paragraph's or the list's first. Empty when the line cannot be told.
    */
   private inlineLocation(node: any, written: string | undefined): string {
     const block = node.parent;
     const location = block?.getSourceLocation?.();
-    const lines: unknown = block?.getSourceLines?.();
+    // A list item keeps no source lines, only its text as written (its first line the item's own).
+    const lines: unknown =
+      block?.getSourceLines?.() ?? (typeof block?.text === 'string' ? block.text.split('\n') : undefined);
     if (!written || !location?.lineno || !Array.isArray(lines)) return '';
     const offset = lines.findIndex((line) => typeof line === 'string' && line.includes(written));
     if (offset === -1) return '';

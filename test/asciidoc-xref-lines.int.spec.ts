@@ -1,0 +1,18 @@
+import { join } from 'node:path';
+import { renderHtml } from '../renderers';
+import { directorySource } from '../renderers/test-support/directory-source';
+import { fixtureSuite } from './support/render-fixture';
+
+const FIXTURE = join(__dirname, 'fixtures', 'books', 'asciidoc-xref-lines');
+
+describe('An AsciiDoc cross-reference to no target is warned about at its own line', () => {
+  const book = fixtureSuite(directorySource(FIXTURE), 'ann/lost', 'octavo-adoc-xref-lines-');
+
+  it('names the line the <<id>> is on, not the first line of its list or paragraph', async () => {
+    const { warnings } = await book.render(renderHtml, 'book.zip');
+    expect(warnings).toEqual([
+      'book.adoc:12: cross-reference to "#stored-areas" has no target in the book; link removed',
+      'book.adoc:16: cross-reference to "#missing-section" has no target in the book; link removed',
+    ]);
+  });
+});
