@@ -17,6 +17,7 @@ import { XREF_SIGNIFIER_MARK, XREF_STYLE_MARK } from '../sources/asciidoc-htmlbo
 import { KNOWN_HTMLBOOK_XREF_STYLES, htmlbookXrefText } from './htmlbook-xref-style';
 import { DOCC_LINK } from '../sources/docc-links';
 import { doccArticleFile, doccFragment, doccImageAsset } from './docc-catalog';
+import { sizeByPixelDensity } from './pixel-density';
 
 export interface ReferenceContext {
   sourceFile: string;
@@ -190,6 +191,7 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     if (asset) {
       img.attrs.set('src', asset.href);
       if (!img.attrs.has('alt')) img.attrs.set('alt', '');
+      sizeByPixelDensity(img, asset);
       return true;
     }
     const refusal = context.assets.refusal(path);
@@ -210,6 +212,7 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     if (asset) {
       img.attrs.set('src', asset.href);
       if (!img.attrs.has('alt')) img.attrs.set('alt', '');
+      sizeByPixelDensity(img, asset);
       return true;
     }
   }
@@ -220,6 +223,7 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     if (!asset) continue;
     img.attrs.set('src', asset.href);
     if (!img.attrs.has('alt')) img.attrs.set('alt', '');
+    sizeByPixelDensity(img, asset);
     warnings.push(
       warning(
         'image-missing',
