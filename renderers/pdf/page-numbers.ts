@@ -12,8 +12,9 @@ export interface Destination {
  * is how the contents, the index and the outline learn where things are.
  */
 export function destinations(doc: PDFDocument): Map<string, Destination> {
-  const pageIndex = new Map<string, number>();
-  doc.getPages().forEach((page, index) => pageIndex.set(page.ref.toString(), index + 1));
+  // References are interned by pdf-lib (one instance per number): the instance is the key.
+  const pageIndex = new Map<PDFRef, number>();
+  doc.getPages().forEach((page, index) => pageIndex.set(page.ref, index + 1));
   const found = new Map<string, Destination>();
   const dests = doc.catalog.lookupMaybe(PDFName.of('Dests'), PDFDict);
   if (!dests) return found;
@@ -22,7 +23,7 @@ export function destinations(doc: PDFDocument): Map<string, Destination> {
     const target = resolved instanceof PDFDict ? resolved.lookupMaybe(PDFName.of('D'), PDFArray) : resolved;
     if (!(target instanceof PDFArray)) continue;
     const first = target.get(0);
-    const page = first instanceof PDFRef ? pageIndex.get(first.toString()) : undefined;
+    const page = first instanceof PDFRef ? pageIndex.get(first) : undefined;
     if (page !== undefined) found.set(destinationId(key.asString()), { page, target });
   }
   return found;
@@ -35,6 +36,8 @@ export function destinations(doc: PDFDocument): Map<string, Destination> {
  */
 export function destinationId(name: string): string {
   const raw = name.startsWith('/') ? name.slice(1) : name;
+  // Most names are plain ASCII ids: nothing to undo.
+  if (!/[#%\u0080-\uffff]/.test(raw)) return raw;
   const bytes: number[] = [];
   for (let i = 0; i < raw.length; i++) {
     if (raw[i] === '#' && /^[0-9a-fA-F]{2}$/.test(raw.slice(i + 1, i + 3))) {
