@@ -11,8 +11,8 @@ describe('An AsciiDoc cross-reference to no target is warned about at its own li
   it('names the line the <<id>> is on, not the first line of its list or paragraph', async () => {
     const { warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
-      'book.adoc:12: cross-reference to "#stored-areas" has no target in the book; link removed',
-      'book.adoc:16: cross-reference to "#missing-section" has no target in the book; link removed',
+      'book.adoc:12: cross-reference to "#stored-areas" has no target in the book; link removed: correct the id, or give the element it points at that id',
+      'book.adoc:16: cross-reference to "#missing-section" has no target in the book; link removed: correct the id, or give the element it points at that id',
     ]);
   });
 });

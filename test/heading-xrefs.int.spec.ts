@@ -12,7 +12,8 @@ const book = fixtureSuite(directorySource(FIXTURE), 'ann/heading-xrefs', 'octavo
 const ANSWERS = ['Chapter 1: Basics', 'Chapter 2: Pairs'];
 /** A heading citing an id the book lacks reads as its page prints it, and the author is told where. */
 const LOST = '[nowhere]: Lost';
-const LOST_WARNING = 'app01.adoc:14: cross-reference to "#nowhere" has no target in the book; link removed';
+const LOST_WARNING =
+  'app01.adoc:14: cross-reference to "#nowhere" has no target in the book; link removed: correct the id, or give the element it points at that id';
 
 describe('A heading that cites another part of the book, as its contents, outline and references print it', () => {
   it('HTML: the contents list the reference text, and a reference to that section quotes its whole title', async () => {

@@ -658,7 +658,7 @@ describe('buildBookModel', () => {
       'a.md:1: the file opens with text before its first title "One" (line 3): it is printed above that title, at ' +
         "the start of its chapter; give the opening a title of its own (a heading at the level of the book's " +
         'chapters) or move it below the title',
-      'b.adoc:7: cross-reference to "#missing" has no target in the book; link removed',
+      'b.adoc:7: cross-reference to "#missing" has no target in the book; link removed: correct the id, or give the element it points at that id',
     ]);
   });
 

@@ -732,7 +732,8 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
       warning(
         'xref-unresolved',
         context.where ?? context.sourceFile,
-        `cross-reference to "#${id}" has no target in the book; link removed`,
+        `cross-reference to "#${id}" has no target in the book; link removed: correct the id, or give the element ` +
+          'it points at that id',
         `#${id}`,
       ),
     );
