@@ -1,5 +1,6 @@
 import { DomNode, ElementNode, textContent } from '../dom/html-dom';
 import { BookWarning, SourceLocation, warning } from '../warnings';
+import { markupExcerpt } from './markup-excerpt';
 
 /** `\begin{table} … \end{table}`: a LaTeX environment, the whole paragraph. */
 const ENVIRONMENT = /^\\begin\{([A-Za-z]+\*?)\}[\s\S]*\\end\{\1\}$/;
@@ -9,9 +10,6 @@ const COMMAND = /^\\([A-Za-z]+)\*?(?:\s*(?:\[[^\]]*\]|\{[\s\S]*\}))*$/;
 const PAGE_BREAKS = new Set(['newpage', 'pagebreak', 'clearpage']);
 /** Math environments are math, converted as such. */
 const MATH_ENVIRONMENTS = /^(?:equation|align|alignat|gather|multline|eqnarray|displaymath|math|split)\*?$/;
-
-/** Longer markup is cut in the warning, which names it only so the author finds it. */
-const SHOWN_LENGTH = 60;
 
 /**
  * Paragraphs of raw LaTeX in Markdown (`\begin{table}…\end{table}`, a book's own `\aosafigure{…}` macro) are for
@@ -28,8 +26,7 @@ export function withoutRawLatexBlocks(nodes: DomNode[], file: string, warnings: 
   });
   if (found.length === 0) return nodes;
   const [first] = found;
-  const shown =
-    first!.markup.length > SHOWN_LENGTH ? `${first!.markup.slice(0, SHOWN_LENGTH)}…` : first!.markup;
+  const shown = markupExcerpt(first!.markup);
   warnings.push(
     warning(
       'source',

@@ -1,6 +1,7 @@
 import { DomNode } from '../dom/html-dom';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { VERBATIM } from './atlas-placeholders';
+import { markupExcerpt } from './markup-excerpt';
 
 /** `{% include "answer" %}`, `{%- if x -%}`: a Liquid (or Jinja) tag. */
 const TEMPLATE_TAG = /\{%-?\s*[A-Za-z_][\s\S]*?-?%\}/;
@@ -12,9 +13,6 @@ const TEMPLATE_MARKUP = new RegExp(`${TEMPLATE_TAG.source}|${FILTERED_OUTPUT.sou
  * `{{index …}}` and `{{figure …}}`, a Hugo shortcode `{{< note >}}`, a Mustache or Handlebars tag).
  */
 const DIRECTIVE_LINE = /^[ \t]*\{\{[<%]?[ \t]*\/?[A-Za-z_][\w-]*(?=[\s}>%])[^\n]*/gm;
-
-/** Longer markup is cut in the warning, which names it only so the author finds it. */
-const SHOWN_LENGTH = 60;
 
 /**
  * Books made with Atlas's templating (or kept for Jekyll) carry Liquid markup in their prose: `{% include … %}`,
@@ -42,8 +40,7 @@ export function warnAboutTemplateMarkup(nodes: DomNode[], file: string, warnings
   visit(nodes, undefined);
   if (found.length === 0) return;
   const [first] = found;
-  const shown =
-    first!.markup.length > SHOWN_LENGTH ? `${first!.markup.slice(0, SHOWN_LENGTH)}…` : first!.markup;
+  const shown = markupExcerpt(first!.markup);
   warnings.push(
     warning(
       'source',
