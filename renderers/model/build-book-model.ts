@@ -69,6 +69,7 @@ import { resolveReferences } from './resolve-references';
 import { IndexTermCollector } from './index-terms';
 import { titleText } from './title-text';
 import { takeReferenceText } from './reference-texts';
+import { buildToolImagesAdvice, imagesFolderCandidates } from './build-tool-images';
 import { takeStyleNamedSections } from './style-named-sections';
 import { BookLabels, labelsFor } from './labels';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
@@ -1405,6 +1406,8 @@ function imageOnlyCover(
 }
 const BODY_KINDS = new Set<string>(['chapter', 'part', 'appendix']);
 
+const ASCIIDOC_FILE = /\.(?:adoc|asciidoc|asc)$/i;
+
 async function loadCover(
   candidate: CoverCandidate,
   assets: AssetCollector,
@@ -1421,7 +1424,23 @@ async function loadCover(
     );
     return undefined;
   }
-  const asset = await assets.add(resolved.path);
+  let asset = await assets.add(resolved.path);
+  if (!asset && ASCIIDOC_FILE.test(candidate.file)) {
+    // `:front-cover-image:` in a book whose build tool, not the document, set imagesdir (as its images are found).
+    for (const { path, imagesdir } of imagesFolderCandidates(candidate.src, candidate.file)) {
+      asset = await assets.add(path);
+      if (!asset) continue;
+      warnings.push(
+        warning(
+          'cover',
+          where,
+          `cover image ${candidate.src} is not where the document's imagesdir leads (looked for ${resolved.path}); ` +
+            buildToolImagesAdvice(path, imagesdir, candidate.file),
+        ),
+      );
+      break;
+    }
+  }
   if (!asset || !/^image\/(?:png|jpeg|gif|svg\+xml)$/.test(asset.mediaType)) {
     warnings.push(
       warning(

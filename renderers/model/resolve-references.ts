@@ -7,6 +7,7 @@ import { publishedPageFile, publishedPaths } from '../paths/published-address';
 import { repositoryFileCandidates } from '../paths/repository-file-address';
 import { isStatusBadge } from '../paths/status-badge';
 import { AssetCollector } from './asset-collector';
+import { buildToolImagesAdvice, imagesFolderCandidates } from './build-tool-images';
 import { isPrintOnlyImage, webImageStandIns } from './print-only-images';
 import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
@@ -228,9 +229,8 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
       warning(
         'image-missing',
         where,
-        `image ${src} is not where the document's imagesdir leads (looked for ${looked}); used ${path}, in the ` +
-          `images folder a build tool (Gradle, Maven, Antora) names as imagesdir: set :imagesdir: ${imagesdir} ` +
-          `in the header of ${context.sourceFile} so Asciidoctor finds it too`,
+        `image ${src} is not where the document's imagesdir leads (looked for ${looked}); ` +
+          buildToolImagesAdvice(path, imagesdir, context.sourceFile),
         src,
       ),
     );
@@ -335,29 +335,6 @@ function imageCandidates(
     if (resolved.ok && !paths.includes(resolved.path)) paths.push(resolved.path);
   }
   return paths;
-}
-
-/**
- * Where an AsciiDoc image is when the build tool, not the document, set `imagesdir` to the `images` folder beside the
- * book's document (the Asciidoctor Gradle and Maven plugins' usual setting), or Antora's `modules/<name>/images` for a
- * page of a module; with the `imagesdir` that leads there from the listed file.
- */
-function imagesFolderCandidates(target: string, listedFile: string): { path: string; imagesdir: string }[] {
-  const reference = target.replace(/[?#].*$/, '').replace(/^\/+/, '');
-  const folder = listedFile.includes('/') ? listedFile.replace(/\/[^/]*$/, '') : '';
-  const found = [{ folder: folder ? `${folder}/images` : 'images', imagesdir: 'images' }];
-  const antoraPage = /^(.*\/)?modules\/[^/]+\/pages\/(.*\/)?[^/]*$/.exec(listedFile);
-  if (antoraPage) {
-    const up = '../'.repeat((antoraPage[2] ?? '').split('/').length);
-    found.push({ folder: listedFile.replace(/\/pages\/.*$/, '/images'), imagesdir: `${up}images` });
-  }
-  const candidates: { path: string; imagesdir: string }[] = [];
-  for (const { folder: at, imagesdir } of found) {
-    const resolved = resolveFromFile('', `/${at}/${reference}`);
-    if (resolved.ok && !candidates.some((c) => c.path === resolved.path))
-      candidates.push({ path: resolved.path, imagesdir });
-  }
-  return candidates;
 }
 
 /**
