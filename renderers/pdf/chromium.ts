@@ -1,5 +1,6 @@
 import { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import puppeteer, { Browser, BrowserContext, CDPSession, Page, Protocol } from 'puppeteer';
 import { chromiumPath } from '../tool-paths';
@@ -126,7 +127,11 @@ async function launchForOneRender(
   signal: AbortSignal | undefined,
   renderers: number,
 ): Promise<ChromiumLease> {
-  const browser = await launchChromium(executablePath, join(workDir, 'chromium-profile'), signal, renderers);
+  // A profile of its own: a render may launch a second Chromium (a part printed again) while the first still closes
+  // beside it, and two browsers on one profile refuse to start ("SingletonLock: File exists").
+  await mkdir(workDir, { recursive: true });
+  const profile = await mkdtemp(join(workDir, 'chromium-profile-'));
+  const browser = await launchChromium(executablePath, profile, signal, renderers);
   return { browser, release: () => endBrowser(browser) };
 }
 
