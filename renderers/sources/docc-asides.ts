@@ -1,4 +1,5 @@
-import { DomNode, ElementNode, element, replaceElements, text, TextNode } from '../dom/html-dom';
+import { DomNode, ElementNode, element, replaceElements, text } from '../dom/html-dom';
+import { admonition, takeQuotationMarker } from './markdown-admonitions';
 import type { AdmonitionKind } from '../model/admonition-labels';
 
 /**
@@ -36,27 +37,12 @@ export function doccAsides(nodes: DomNode[]): DomNode[] {
     if (tag === undefined) return undefined;
     const kind = ADMONITION_OF[tag.toLowerCase()];
     const title = kind ? [] : [element('h6', {}, [text(tag)])];
-    const aside = element('div', { 'data-type': kind ?? 'note' }, [...title, ...doccAsides(el.children)]);
-    const id = el.attrs.get('id');
-    if (id) aside.attrs.set('id', id);
-    if (el.loc) aside.loc = el.loc;
-    return [aside];
+    return [admonition(kind ?? 'note', [...title, ...doccAsides(el.children)], el)];
   });
 }
 
-/** The aside's tag, taken out of the quotation's first paragraph (which goes if nothing is left of it). */
+/** The aside's tag, taken out of the quotation's first paragraph. */
 function takeAsideTag(quotation: ElementNode): string | undefined {
-  const paragraph = quotation.children.find((child): child is ElementNode => child.type === 'element');
-  if (paragraph?.name !== 'p') return undefined;
-  const first = paragraph.children[0];
-  if (first?.type !== 'text') return undefined;
-  const tag = ASIDE_TAG.exec(first.value);
-  if (!tag) return undefined;
-  const rest: TextNode = { ...first, value: first.value.slice(tag[0].length) };
-  paragraph.children =
-    rest.value === '' ? paragraph.children.slice(1) : [rest, ...paragraph.children.slice(1)];
-  if (paragraph.children.every((child) => child.type === 'text' && child.value.trim() === '')) {
-    quotation.children = quotation.children.filter((child) => child !== paragraph);
-  }
-  return (tag[1] ?? tag[2]!).replace(/\s+/g, ' ');
+  const tag = takeQuotationMarker(quotation, ASIDE_TAG);
+  return tag ? (tag[1] ?? tag[2]!).replace(/\s+/g, ' ') : undefined;
 }

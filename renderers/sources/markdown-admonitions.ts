@@ -21,24 +21,33 @@ export function markdownAdmonitions(nodes: DomNode[]): DomNode[] {
   });
 }
 
-/** The alert's kind, its marker taken out of the quotation's first paragraph (which goes if nothing is left). */
+/** The alert's kind, its marker taken out of the quotation's first paragraph. */
 function alertKind(quotation: ElementNode): AdmonitionKind | undefined {
+  return takeQuotationMarker(quotation, ALERT_MARKER)?.[1]!.toLowerCase() as AdmonitionKind | undefined;
+}
+
+/**
+ * The match of `marker` at the start of a quotation's first paragraph, taken out of it (the paragraph goes if nothing
+ * is left of it); undefined, and the quotation untouched, when it does not open so.
+ */
+export function takeQuotationMarker(quotation: ElementNode, marker: RegExp): RegExpExecArray | undefined {
   const paragraph = quotation.children.find((child): child is ElementNode => child.type === 'element');
   if (paragraph?.name !== 'p') return undefined;
   const first = paragraph.children[0];
   if (first?.type !== 'text') return undefined;
-  const marker = ALERT_MARKER.exec(first.value);
-  if (!marker) return undefined;
-  const rest: TextNode = { ...first, value: first.value.slice(marker[0].length) };
+  const found = marker.exec(first.value);
+  if (!found) return undefined;
+  const rest: TextNode = { ...first, value: first.value.slice(found[0].length) };
   paragraph.children =
     rest.value === '' ? paragraph.children.slice(1) : [rest, ...paragraph.children.slice(1)];
   if (paragraph.children.every((child) => child.type === 'text' && child.value.trim() === '')) {
     quotation.children = quotation.children.filter((child) => child !== paragraph);
   }
-  return marker[1]!.toLowerCase() as AdmonitionKind;
+  return found;
 }
 
-function admonition(kind: AdmonitionKind, children: DomNode[], from: ElementNode): ElementNode {
+/** An HTMLBook admonition of `kind` made of `children`, in place of `from` (its id and source line kept). */
+export function admonition(kind: AdmonitionKind, children: DomNode[], from: ElementNode): ElementNode {
   const made = element('div', { 'data-type': kind }, children);
   const id = from.attrs.get('id');
   if (id) made.attrs.set('id', id);
