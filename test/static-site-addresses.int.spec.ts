@@ -20,7 +20,7 @@ describe("A book kept as a static site: links and images written for the site's 
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
       'content/guide/sections/next-steps.md:10: link /guide/sections/missing-page/ names a folder, and no file of ' +
-        "the book is the page at that address (its .md, or the folder's index.md); link removed, its text kept: " +
+        "the book is the page at that address (its .md, or the folder's index.md or README.md); link removed, its text kept: " +
         'correct the path, or, for a page published outside the book, write its full address (https://…)',
     ]);
     const zip = await readZip(outFile);

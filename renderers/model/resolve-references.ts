@@ -371,7 +371,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     if (page) return linkToBookFile(link, page, href, pathPart, fragment, context, style);
     // A folder address (`/guide/setup/`) is how a site links a page: say that no page of the book is there.
     const what = pathPart.endsWith('/')
-      ? "names a folder, and no file of the book is the page at that address (its .md, or the folder's index.md)"
+      ? "names a folder, and no file of the book is the page at that address (its .md, or the folder's index.md or README.md)"
       : resolved.reason;
     warnings.push(
       warning('link-broken', where, `link ${href} ${what}; link removed, ${MISSING_LINK_FIX}`, href),

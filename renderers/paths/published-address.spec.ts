@@ -28,4 +28,12 @@ describe('published (pretty) page addresses of a static-site book', () => {
     expect(page('notes/2/01_dicts.md', '../01_intro')).toBe('notes/01_intro.md');
     expect(page('notes/01_intro.md', '03_missing')).toBeUndefined();
   });
+
+  it('names a folder’s README page, as GitHub, GitBook and mdBook publish it', () => {
+    const listed = new Set(['setup/README.md', 'setup/unix.md', 'usage/readme.md']);
+    const page = (from: string, ref: string) => publishedPageFile(from, ref, (path) => listed.has(path));
+    expect(page('intro.md', 'setup/')).toBe('setup/README.md');
+    expect(page('setup/unix.md', '../usage/')).toBe('usage/readme.md');
+    expect(page('intro.md', 'extras/')).toBeUndefined();
+  });
 });

@@ -3,6 +3,11 @@ import { resolveFromFile } from './repo-path';
 
 const SOURCE_EXTENSION = /\.(?:html?|xhtml|md|markdown|adoc|asciidoc|asc)$/i;
 const PAGE_EXTENSIONS = ['.md', '.markdown', '.html', '.htm', '.xhtml', '.adoc', '.asciidoc', '.asc'];
+/**
+ * The names of a folder's own page: a static site's `index`, and the `README` that GitHub, GitBook and mdBook show
+ * (and publish) as the folder's page, so `[Install](install/)` in such a book means `install/README.md`.
+ */
+const FOLDER_PAGE_NAMES = ['index', 'README', 'readme'];
 
 /*
  * A book kept as a static site (nanoc, Jekyll, Hugo) is read at "pretty" addresses: `content/a/sections/b.md` is
@@ -42,7 +47,7 @@ export function publishedPaths(fromFile: string, reference: string): string[] {
 
 /**
  * The listed source file a page address names (`/a/sections/b/`, `../b`): the page itself with its source
- * extension, or the folder's index page. Sites that serve pages at their file's address without its extension
+ * extension, or the folder's index or README page. Sites that serve pages at their file's address without its extension
  * (GitHub Pages, Docsify, MkDocs without directory addresses) are read that way too (`02_lists` beside
  * `02_lists.md`), after the pretty address.
  */
@@ -58,7 +63,9 @@ export function publishedPageFile(
     const candidates = [
       path,
       ...PAGE_EXTENSIONS.map((extension) => `${path}${extension}`),
-      ...PAGE_EXTENSIONS.map((extension) => `${path}/index${extension}`),
+      ...FOLDER_PAGE_NAMES.flatMap((name) =>
+        PAGE_EXTENSIONS.map((extension) => `${path}/${name}${extension}`),
+      ),
     ];
     const found = candidates.find(isListed);
     if (found) return found;
