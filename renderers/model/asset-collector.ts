@@ -1,7 +1,9 @@
 import { extensionOf, pathToHref } from '../paths/repo-path';
 import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
+import { ImageSignature, imageSignatureOf } from '../limits/image-signature';
 import { FileTooLarge, ReadBudget } from '../limits/read-budget';
+import { BookWarning, warning } from '../warnings';
 import { BookAsset } from './book-model';
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -23,6 +25,26 @@ export function mediaTypeOf(path: string): string {
   return MEDIA_TYPES[extensionOf(path)] ?? 'application/octet-stream';
 }
 
+/** A raster image whose name says another type than its bytes (a JPEG saved as `x.png`), and what it really is. */
+interface MislabelledImage {
+  path: string;
+  named: string;
+  actual: ImageSignature;
+}
+
+/**
+ * The type a file is shipped as: what its bytes say when it is a raster image under another image type's name (or
+ * under no known name), else what its name says. EPUB readers and epubcheck check the bytes against the manifest.
+ */
+function shippedType(path: string, data: Buffer): { mediaType: string; mislabelled?: MislabelledImage } {
+  const named = mediaTypeOf(path);
+  if (!named.startsWith('image/') && named !== 'application/octet-stream') return { mediaType: named };
+  const actual = imageSignatureOf(data);
+  if (!actual || actual.mediaType === named) return { mediaType: named };
+  if (named === 'application/octet-stream') return { mediaType: actual.mediaType };
+  return { mediaType: actual.mediaType, mislabelled: { path, named, actual } };
+}
+
 /**
  * Reads each referenced repository file once and gives it a stable place under `assets/`. Files over
  * the size limit and images that would not be safe to decode are refused (see `refusal`).
@@ -30,6 +52,7 @@ export function mediaTypeOf(path: string): string {
 export class AssetCollector {
   private readonly byPath = new Map<string, BookAsset | null>();
   private readonly refused = new Map<string, string>();
+  private readonly mislabelled: MislabelledImage[] = [];
 
   constructor(private readonly budget: ReadBudget) {}
 
@@ -41,13 +64,31 @@ export class AssetCollector {
   async add(path: string): Promise<BookAsset | null> {
     if (this.byPath.has(path)) return this.byPath.get(path) ?? null;
     const data = await this.readChecked(path);
-    const outputPath = `assets/${path}`;
-    const asset =
-      data === null
-        ? null
-        : { sourcePath: path, outputPath, href: pathToHref(outputPath), mediaType: mediaTypeOf(path), data };
+    let asset: BookAsset | null = null;
+    if (data !== null) {
+      const { mediaType, mislabelled } = shippedType(path, data);
+      if (mislabelled) this.mislabelled.push(mislabelled);
+      // Named for what it is (`x.png.jpg`), beside any real `x.jpg` of the repository.
+      const outputPath = `assets/${path}${mislabelled ? mislabelled.actual.extension : ''}`;
+      asset = { sourcePath: path, outputPath, href: pathToHref(outputPath), mediaType, data };
+    }
     this.byPath.set(path, asset);
     return asset;
+  }
+
+  /** One warning for each image named as another type than its bytes are, saying what it was shipped as. */
+  mislabelledImageWarnings(): BookWarning[] {
+    return this.mislabelled.map(({ path, named, actual }) => {
+      const namedAs = extensionOf(path) || named;
+      const renamed = path.replace(/\.[^./]*$/, '') + actual.extension;
+      return warning(
+        'source',
+        path,
+        `a ${actual.name} image named ${namedAs}: it is shipped as ${actual.name}, as its bytes say; rename it ` +
+          `${renamed} (and the references to it) so every tool reads it as what it is`,
+        path,
+      );
+    });
   }
 
   /** The files directly in a repository folder, when the book's source can list them. */
@@ -79,7 +120,7 @@ export class AssetCollector {
       return null;
     }
     if (data === null) return null;
-    const unsafe = unsafeImageReason(data, mediaTypeOf(path), this.budget.limits);
+    const unsafe = unsafeImageReason(data, shippedType(path, data).mediaType, this.budget.limits);
     if (unsafe) {
       this.refused.set(path, unsafe);
       return null;

@@ -461,6 +461,7 @@ export async function buildBookModel(
       ),
     );
   }
+  warnings.push(...assets.mislabelledImageWarnings());
   return {
     title: metadata.title || options.bookName,
     ...optionalStrings(metadata, ['subtitle', 'publisher', 'rights', 'date', 'edition', 'description']),
