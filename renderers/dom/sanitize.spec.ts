@@ -92,6 +92,7 @@ describe('sanitizeNodes', () => {
       ],
       removedRemote: [{ element: 'video', url: 'https://v/x.mp4' }],
       unknownElements: [],
+      incompleteElements: [],
       imports: [],
     });
   });

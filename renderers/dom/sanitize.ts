@@ -22,6 +22,14 @@ const DROPPED_ATTRIBUTES = new Set([
   'dynsrc',
   'manifest',
 ]);
+/**
+ * Allowed elements HTML requires an attribute of, and that attribute: without it the page is not valid (epubcheck
+ * rejects the EPUB). In Markdown they are mostly not markup at all but a tag written as text (`the <data> section`).
+ */
+const REQUIRED_ATTRIBUTES: ReadonlyMap<string, string> = new Map([
+  ['data', 'value'],
+  ['bdo', 'dir'],
+]);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'data', 'cite', 'longdesc', 'usemap']);
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript):/i;
 
@@ -52,6 +60,8 @@ export interface SanitizeReport {
   unknownElements: { name: string; loc?: SourceLocation }[];
   /** `<link rel="import" href>`: HTML imports, a file pulled in where the link stands; never followed. */
   imports: { href: string; loc?: SourceLocation }[];
+  /** Elements without an attribute HTML requires of them (`<data>` without `value`), unwrapped: their text stays. */
+  incompleteElements: { name: string; attribute: string; loc?: SourceLocation }[];
 }
 
 export interface RemovedScript {
@@ -65,7 +75,13 @@ export interface RemovedScript {
  * lose script URLs, dangerous styles and (except on links and image sources) remote or other-scheme URLs.
  */
 export function sanitizeNodes(nodes: DomNode[]): { nodes: DomNode[]; report: SanitizeReport } {
-  const report: SanitizeReport = { removedRemote: [], removedScripts: [], unknownElements: [], imports: [] };
+  const report: SanitizeReport = {
+    removedRemote: [],
+    removedScripts: [],
+    unknownElements: [],
+    imports: [],
+    incompleteElements: [],
+  };
   return { nodes: sanitizeList(nodes, report), report };
 }
 
@@ -105,6 +121,12 @@ function sanitizeList(nodes: DomNode[], report: SanitizeReport): DomNode[] {
     if (!ALLOWED_ELEMENTS.has(name)) {
       if (!foreign && !HTML_ELEMENT_NAMES.has(name))
         report.unknownElements.push({ name: node.name, ...(loc ? { loc } : {}) });
+      work.push({ from: node.children, index: 0, into: frame.into, foreign, loc });
+      continue;
+    }
+    const required = foreign ? undefined : REQUIRED_ATTRIBUTES.get(name);
+    if (required !== undefined && !node.attrs.has(required)) {
+      report.incompleteElements.push({ name: node.name, attribute: required, ...(loc ? { loc } : {}) });
       work.push({ from: node.children, index: 0, into: frame.into, foreign, loc });
       continue;
     }

@@ -139,6 +139,7 @@ export async function convertSource(
   markPageBreaks(nodes, { latex: format === 'markdown' });
   warnings.push(...removedScriptWarnings(report.removedScripts, path));
   warnings.push(...unknownElementWarnings(report.unknownElements, path));
+  warnings.push(...incompleteElementWarnings(report.incompleteElements, path));
   warnings.push(...importWarnings(report.imports, path));
   for (const removed of report.removedRemote) {
     warnings.push(
@@ -199,6 +200,27 @@ function unknownElementWarnings(found: SanitizeReport['unknownElements'], path: 
         (elements.length > 1 ? ` (${elements.length} in this file, the first here)` : '') +
         ': its tag is left out and what it holds printed as text; if a tool of the book turns it into HTML, list ' +
         "that tool's output instead, else write it as HTMLBook",
+      name,
+    ),
+  );
+}
+
+/**
+ * `<data>` without `value` is not valid HTML (an EPUB holding it fails epubcheck); in a Markdown paragraph it is
+ * nearly always a tag named in the text (curl's test format has a `<data>` section). Said once per element name and
+ * file, at the first, with how many there are.
+ */
+function incompleteElementWarnings(found: SanitizeReport['incompleteElements'], path: string): BookWarning[] {
+  const byName = new Map<string, SanitizeReport['incompleteElements']>();
+  for (const element of found) byName.set(element.name, [...(byName.get(element.name) ?? []), element]);
+  return [...byName].map(([name, elements]) =>
+    warning(
+      'source',
+      elements[0]!.loc ?? path,
+      `<${name}> without the ${elements[0]!.attribute}= attribute HTML requires of it` +
+        (elements.length > 1 ? ` (${elements.length} in this file, the first here)` : '') +
+        `: its tag is left out and what it holds printed as text; to show the tag itself, write \`<${name}>\` in ` +
+        `backticks or &lt;${name}&gt;, else give it ${elements[0]!.attribute}=""`,
       name,
     ),
   );
