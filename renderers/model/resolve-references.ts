@@ -456,17 +456,32 @@ function linkToBookFile(
   };
   // Asciidoctor labels an inter-document xref it cannot title with the path it linked to.
   const written = textContent(link).trim();
-  resolveXref(
-    link,
-    fragment || (context.fileTargets.get(bookFile) as string),
-    {
-      ...context,
-      localIds: local,
-      ...(aliases ? { idAliases: aliases } : {}),
-      placeholderText: context.placeholderText === true || written === href || written === pathPart,
-    },
-    style,
-  );
+  const fileContext: ReferenceContext = {
+    ...context,
+    localIds: local,
+    ...(aliases ? { idAliases: aliases } : {}),
+    placeholderText: context.placeholderText === true || written === href || written === pathPart,
+  };
+  const fileTarget = context.fileTargets.get(bookFile) as string;
+  if (fragment && bookFile !== context.sourceFile && !hasTarget(fragment, fileContext)) {
+    // A browser, GitHub or mdBook opens the page at its top when the anchor is gone: the reader still gets there.
+    context.warnings.push(
+      warning(
+        'xref-unresolved',
+        context.where ?? context.sourceFile,
+        `link ${href}: ${bookFile} is in the book but no element has the id "${fragment}"; the link leads to the ` +
+          `start of ${bookFile}: correct the id, or give the element it points at that id`,
+        `#${fragment}`,
+      ),
+    );
+    return resolveXref(link, fileTarget, fileContext, style);
+  }
+  resolveXref(link, fragment || fileTarget, fileContext, style);
+}
+
+/** Whether `written` names something of the book an xref can land on (an id, or a section an AsciiDoc style names). */
+function hasTarget(written: string, context: ReferenceContext): boolean {
+  return bookId(written, context) !== undefined || context.styleNamed?.has(written) === true;
 }
 
 /**
