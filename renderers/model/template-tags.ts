@@ -13,6 +13,24 @@ const TEMPLATE_MARKUP = new RegExp(`${TEMPLATE_TAG.source}|${FILTERED_OUTPUT.sou
  * `{{index …}}` and `{{figure …}}`, a Hugo shortcode `{{< note >}}`, a Mustache or Handlebars tag).
  */
 const DIRECTIVE_LINE = /^[ \t]*\{\{[<%]?[ \t]*\/?[A-Za-z_][\w-]*(?=[\s}>%])[^\n]*/gm;
+/**
+ * A line that is `^name …` alone: a directive of the book's own build (Crafting Interpreters' `^code vm-h (1 before,
+ * 1 after)`, which its build fills with a listing from the book's sources). A superscript (`^th^`) never is one.
+ */
+const CARET_DIRECTIVE_LINE = /^[ \t]*\^[A-Za-z_][\w-]*(?=[ \t]|$)[^\n]*/gm;
+
+/** How each kind of markup found is named to the author. */
+const MARKUP_KINDS = {
+  template:
+    "is template markup (Liquid or Nunjucks, as Atlas's templating, Jekyll and GitBook ran it) and Octavo runs no " +
+    'templates: ',
+  braces:
+    'is a directive of the tool this book is built with (its own {{…}} markup, a Hugo shortcode, a Mustache or ' +
+    'Handlebars tag) and Octavo runs no such tool: ',
+  caret:
+    'is a directive of the tool this book is built with (a line of its own ^name markup, as Crafting ' +
+    "Interpreters' ^code that its build fills with code) and Octavo runs no such tool: ",
+} as const;
 
 /**
  * Books made with Atlas's templating (or kept for Jekyll) carry Liquid markup in their prose: `{% include … %}`,
@@ -22,17 +40,23 @@ const DIRECTIVE_LINE = /^[ \t]*\{\{[<%]?[ \t]*\/?[A-Za-z_][\w-]*(?=[\s}>%])[^\n]
  * whose config says `"templating": false`: its braces are prose about templates ("The {% url %} Template Tag").
  */
 export function warnAboutTemplateMarkup(nodes: DomNode[], file: string, warnings: BookWarning[]): void {
-  const found: { markup: string; at: SourceLocation | undefined; directive?: true }[] = [];
+  const found: { markup: string; at: SourceLocation | undefined; kind: keyof typeof MARKUP_KINDS }[] = [];
   const visit = (list: DomNode[], located: SourceLocation | undefined) => {
     for (const node of list) {
       if (node.type === 'element') {
         if (!VERBATIM.has(node.name)) visit(node.children, node.loc ?? located);
-      } else if (node.value.includes('{')) {
-        const liquid = [...node.value.matchAll(TEMPLATE_MARKUP)].map((match) => match[0]);
-        for (const markup of liquid) found.push({ markup, at: located });
-        for (const [line] of node.value.matchAll(DIRECTIVE_LINE)) {
-          if (!liquid.some((markup) => line.includes(markup)))
-            found.push({ markup: line.trim(), at: located, directive: true });
+      } else {
+        if (node.value.includes('{')) {
+          const liquid = [...node.value.matchAll(TEMPLATE_MARKUP)].map((match) => match[0]);
+          for (const markup of liquid) found.push({ markup, at: located, kind: 'template' });
+          for (const [line] of node.value.matchAll(DIRECTIVE_LINE)) {
+            if (!liquid.some((markup) => line.includes(markup)))
+              found.push({ markup: line.trim(), at: located, kind: 'braces' });
+          }
+        }
+        if (node.value.includes('^')) {
+          for (const [line] of node.value.matchAll(CARET_DIRECTIVE_LINE))
+            found.push({ markup: line.trim(), at: located, kind: 'caret' });
         }
       }
     }
@@ -45,14 +69,10 @@ export function warnAboutTemplateMarkup(nodes: DomNode[], file: string, warnings
     warning(
       'source',
       first!.at ?? file,
-      (first!.directive
-        ? `${shown} is a directive of the tool this book is built with (its own {{…}} markup, a Hugo shortcode, ` +
-          'a Mustache or Handlebars tag) and Octavo runs no such tool: '
-        : `${shown} is template markup (Liquid or Nunjucks, as Atlas's templating, Jekyll and GitBook ran it) ` +
-          'and Octavo runs no templates: ') +
+      `${shown} ${MARKUP_KINDS[first!.kind]}` +
         `it is printed as written` +
         (found.length > 1 ? ` (${found.length} such in this file, the first here)` : '') +
-        `; write out what the ${first!.directive ? 'tool' : 'template'} made, or put markup meant to be shown in code`,
+        `; write out what the ${first!.kind === 'template' ? 'template' : 'tool'} made, or put markup meant to be shown in code`,
       first!.markup,
     ),
   );
