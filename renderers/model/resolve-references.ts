@@ -4,6 +4,7 @@ import { isRemoteUrl, urlScheme } from '../dom/sanitize';
 import { posix } from 'node:path';
 import { RepoPathResult, extensionOf, resolveFromFile } from '../paths/repo-path';
 import { publishedPageFile, publishedPaths } from '../paths/published-address';
+import { publishedSiteImageAdvice, publishedSiteImageCandidates } from './published-site-images';
 import { repositoryFileCandidates } from '../paths/repository-file-address';
 import { isStatusBadge } from '../paths/status-badge';
 import { AssetCollector } from './asset-collector';
@@ -231,6 +232,24 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
         where,
         `image ${src} is not where the document's imagesdir leads (looked for ${looked}); ` +
           buildToolImagesAdvice(path, imagesdir, context.sourceFile),
+        src,
+      ),
+    );
+    return true;
+  }
+  for (const { path, folder } of publishedSiteImageCandidates(src)) {
+    if (candidates.includes(path)) continue;
+    const asset = await context.assets.add(path);
+    if (!asset) continue;
+    img.attrs.set('src', asset.href);
+    if (!img.attrs.has('alt')) img.attrs.set('alt', '');
+    sizeByPixelDensity(img, asset);
+    warnings.push(
+      warning(
+        'image-missing',
+        where,
+        `image ${src} not found (looked for ${looked}); ` +
+          publishedSiteImageAdvice(path, folder, where.file),
         src,
       ),
     );
