@@ -13,6 +13,7 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
 import { HtmlBookConverter } from './asciidoc-htmlbook';
 import { withAdvice } from './asciidoctor-advice';
+import { DocumentFolderPreprocessor } from './asciidoc-docdir';
 import { filterByLines, filterByTags, tagSelection, tagProblemText } from './asciidoc-include-filter';
 import {
   insideVerbatimBlock,
@@ -216,6 +217,7 @@ export async function asciidocToHtml(
     }
   })();
   const registry = Extensions.create();
+  registry.preprocessor(new DocumentFolderPreprocessor(file));
   registry.includeProcessor(includes);
 
   const logger = MemoryLogger.create();
