@@ -14,6 +14,12 @@ import { formatBytes } from '../limits/book-limits';
 import { HtmlBookConverter } from './asciidoc-htmlbook';
 import { withAdvice } from './asciidoctor-advice';
 import { DocumentFolderPreprocessor } from './asciidoc-docdir';
+import {
+  attributesOfDroppedInclude,
+  droppedIncludeAdvice,
+  missingAttributeOf,
+  missingAttributeWarnings,
+} from './asciidoc-missing-attributes';
 import { filterByLines, filterByTags, tagSelection, tagProblemText } from './asciidoc-include-filter';
 import {
   insideVerbatimBlock,
@@ -256,6 +262,8 @@ export async function asciidocToHtml(
           'example-caption': false,
           'appendix-caption': false,
           'chapter-signifier': false,
+          // Printed as written still, as by default; the build log names each attribute nobody defined.
+          'attribute-missing': 'warn@',
           icons: null,
           notitle: null,
           // Soft-set ('@'): a document's own header may turn it off.
@@ -270,9 +278,19 @@ export async function asciidocToHtml(
   const unclosed = leftOpen.filter((b) => blockStarts.has(`${b.file}:${b.line}`));
   const ownOpen = unclosedBlocks(body);
   const ownNested = nestedLookalikes(body);
+  // Each attribute referenced and defined nowhere, with how often: one warning an attribute, not one a reference.
+  const missingAttributes = new Map<string, number>();
+  const namedByDroppedIncludes = new Set<string>();
+  for (const message of logger.getMessages()) {
+    const missing = missingAttributeOf(message.getText());
+    if (missing !== undefined) missingAttributes.set(missing, (missingAttributes.get(missing) ?? 0) + 1);
+    for (const name of attributesOfDroppedInclude(message.getText()) ?? []) namedByDroppedIncludes.add(name);
+  }
+  for (const name of namedByDroppedIncludes) missingAttributes.delete(name);
   for (const message of logger.getMessages()) {
     const severity = message.getSeverity();
     if (severity === 'DEBUG' || severity === 'INFO') continue;
+    if (missingAttributeOf(message.getText()) !== undefined) continue;
     // Where the misreading of a block left open in an included file ended, files later: its cause is below.
     if (unclosed.length > 0 && /^unterminated \w+ block$/.test(message.getText())) continue;
     // The book model says it once for the whole book, naming every place the id is written (claimAuthorIds).
@@ -286,10 +304,18 @@ export async function asciidocToHtml(
       warning(
         'asciidoc',
         where.line ? endOfInclude(where as SourceLocation, directives) : where,
-        withAdvice(message.getText()) + nearMissHint(message.getText(), where, file, ownOpen, ownNested),
+        withAdvice(message.getText()) +
+          droppedIncludeHint(message.getText()) +
+          nearMissHint(message.getText(), where, file, ownOpen, ownNested),
       ),
     );
   }
+  warnings.push(
+    ...missingAttributeWarnings(
+      missingAttributes,
+      [...readLines].map(([path, { lines, firstLine }]) => ({ file: path, lines, firstLine })),
+    ),
+  );
   for (const macro of converter.unknownMacros) {
     warnings.push(
       warning(
@@ -332,6 +358,12 @@ export async function asciidocToHtml(
   }
   const locations = converter.locations.map((loc) => endOfInclude(loc, directives));
   return { html: typeof html === 'string' ? html : '', locations, warnings, backendSensitive };
+}
+
+/** What to do about an include Asciidoctor dropped because its target's attributes are not defined. */
+function droppedIncludeHint(message: string): string {
+  const names = attributesOfDroppedInclude(message);
+  return names === undefined ? '' : droppedIncludeAdvice(names);
 }
 
 /** A block that ran on past its intended end: where it did end, what it took in, and the one-line repair. */

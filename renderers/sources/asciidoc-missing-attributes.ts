@@ -1,0 +1,81 @@
+import { BookWarning, warning } from '../warnings';
+import { insideVerbatimBlock } from './asciidoc-delimiters';
+
+/** Asciidoctor's messages (with `attribute-missing: warn`) for a reference to an attribute nobody defined. */
+const MISSING_REFERENCE = /^skipping reference to missing attribute: (.+)$/;
+const DROPPED_LINE = /^dropping line containing reference to missing attribute: (.+)$/;
+const DROPPED_INCLUDE = /^include dropped because resolved target is blank: include::(.*)\[.*\]$/;
+
+/** What the Maven and Gradle Asciidoctor plugins (and Antora) commonly hand a document from outside it. */
+const WHERE_THEY_COME_FROM =
+  "the book's build tool may set it (the Asciidoctor Maven or Gradle plugin's attributes, Antora's playbook)";
+
+/** A file Asciidoctor read for one listed file: its lines as read, numbered from `firstLine`. */
+export interface ReadFile {
+  file: string;
+  lines: readonly string[];
+  firstLine: number;
+}
+
+/** The attribute a message of Asciidoctor's says is missing, or undefined for any other message. */
+export function missingAttributeOf(message: string): string | undefined {
+  return (MISSING_REFERENCE.exec(message) ?? DROPPED_LINE.exec(message))?.[1];
+}
+
+/** The attributes an include's target names, when Asciidoctor dropped the include because they are all missing. */
+export function attributesOfDroppedInclude(message: string): string[] | undefined {
+  const target = DROPPED_INCLUDE.exec(message)?.[1];
+  return target === undefined ? undefined : [...target.matchAll(/\{([\w-]+)\}/g)].map((m) => m[1]);
+}
+
+/** Advice for an include Asciidoctor dropped because its target is made of attributes nobody defined. */
+export function droppedIncludeAdvice(names: string[]): string {
+  const list = names.map((name) => `{${name}}`).join(', ');
+  const first = names[0] ?? 'name';
+  return (
+    `: ${list} ${names.length > 1 ? 'are' : 'is'} not defined where the include is read, so nothing is ` +
+    `included; ${WHERE_THEY_COME_FROM}. Define it in the document header (:${first}: path/to/file.adoc), or ` +
+    'add opts=optional to the include if the book is complete without it'
+  );
+}
+
+/**
+ * One warning an attribute: Asciidoctor prints `{name}` as written wherever it is referenced and not defined, and
+ * says so without a line. The line given is the first reference in text Asciidoctor substitutes (a listing's
+ * `{name}` is printed as written whatever is defined), else the first anywhere.
+ */
+export function missingAttributeWarnings(
+  missing: Map<string, number>,
+  read: readonly ReadFile[],
+): BookWarning[] {
+  const warnings: BookWarning[] = [];
+  for (const [name, count] of missing) {
+    const reference = `{${name}}`;
+    const where = firstReference(reference, read, true) ?? firstReference(reference, read, false);
+    const times = count > 1 ? ` (${count} references)` : '';
+    warnings.push(
+      warning(
+        'asciidoc',
+        where ?? read[0]?.file,
+        `attribute ${reference} is not defined, so it is printed as written${times}; ${WHERE_THEY_COME_FROM}. ` +
+          `Define it in the document header (:${name}: value), or write the text itself`,
+        reference,
+      ),
+    );
+  }
+  return warnings;
+}
+
+function firstReference(
+  reference: string,
+  read: readonly ReadFile[],
+  substitutedOnly: boolean,
+): { file: string; line: number } | undefined {
+  for (const { file, lines, firstLine } of read) {
+    const index = lines.findIndex(
+      (line, i) => line.includes(reference) && !(substitutedOnly && insideVerbatimBlock(lines, i)),
+    );
+    if (index >= 0) return { file, line: firstLine + index };
+  }
+  return undefined;
+}

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { renderHtml } from '../renderers';
+import { directorySource } from '../renderers/test-support/directory-source';
+import { readZip } from '../renderers/test-support/read-zip';
+import { fixtureSuite } from './support/render-fixture';
+
+const FIXTURE = join(__dirname, 'fixtures', 'books', 'asciidoc-missing-attributes');
+const book = fixtureSuite(
+  directorySource(FIXTURE),
+  'ann/asciidoc-missing-attributes',
+  'octavo-asciidoc-missing-attributes-',
+);
+
+const BUILD_TOOL =
+  "the book's build tool may set it (the Asciidoctor Maven or Gradle plugin's attributes, Antora's playbook)";
+
+/**
+ * The document references attributes its build tool (the Maven or Gradle plugin's `<attributes>`) used to define:
+ * Asciidoctor prints each `{name}` as written, and an include whose target is one is dropped. Each attribute is
+ * reported once, at its first reference, with how often it is used; the include says what it was missing.
+ */
+describe('AsciiDoc attributes nobody defines', () => {
+  it('HTML: printed as written, as Asciidoctor does, and each named once in the build log with its line', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    expect(warnings).toEqual([
+      'book.adoc:4: include dropped because resolved target is blank: include::{chapters-file}[]: {chapters-file} ' +
+        `is not defined where the include is read, so nothing is included; ${BUILD_TOOL}. Define it in the ` +
+        'document header (:chapters-file: path/to/file.adoc), or add opts=optional to the include if the book is ' +
+        'complete without it',
+      'book.adoc:8: attribute {water-ratio} is not defined, so it is printed as written (3 references); ' +
+        `${BUILD_TOOL}. Define it in the document header (:water-ratio: value), or write the text itself`,
+      `book.adoc:9: attribute {cone} is not defined, so it is printed as written; ${BUILD_TOOL}. Define it in the ` +
+        'document header (:cone: value), or write the text itself',
+    ]);
+    const site = await readZip(outFile);
+    const chapter = site.get('ch01.html')!.toString();
+    expect(chapter).toContain('Mix the glaze with {water-ratio} parts of water.');
+    expect(chapter).toContain('ratio={water-ratio}');
+  });
+});
