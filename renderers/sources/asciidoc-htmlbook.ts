@@ -3,6 +3,7 @@ import { decodeEntities, escapeAttribute } from '../dom/html-dom';
 import { SourceLocation } from '../warnings';
 import type { ListedAmong } from './asciidoc';
 import { isCopyrightNotice } from '../model/copyright-notice';
+import { isDiagramType } from './asciidoc-diagrams';
 
 /** Asciidoctor's own block macro syntax (its BlockMacroRx): a name, `::`, a target, attributes in brackets. */
 const BLOCK_MACRO = /^(?=[A-Za-z0-9])([\w-]+)::(\S|\S.*?\S)?\[(?:|.*[^\\])\]$/;
@@ -65,6 +66,8 @@ export class HtmlBookConverter extends Html5Converter {
   readonly locations: SourceLocation[] = [];
   /** Paragraphs that are one block macro Asciidoctor has no processor for: `name::target[…]`. */
   readonly unknownMacros: (SourceLocation & { name: string })[] = [];
+  /** Listing and literal blocks styled as an asciidoctor-diagram diagram (`[plantuml]`), printed as their source. */
+  readonly diagramBlocks: (SourceLocation & { name: string })[] = [];
   /** Empty level-0 sections titled as a division of the book (`= Index`): printed as that division, not a part. */
   readonly retypedParts: (SourceLocation & { title: string; type: string })[] = [];
 
@@ -294,7 +297,21 @@ export class HtmlBookConverter extends Html5Converter {
     return `<div data-type="example"${id}${role}>\n<h5>${node.title}</h5>\n${await node.content()}\n</div>`;
   }
 
+  /** Notes a listing or literal block that is an asciidoctor-diagram diagram: the book prints its source. */
+  private noteDiagram(node: any): void {
+    const style = typeof node.style === 'string' ? node.style : '';
+    const location = node.getSourceLocation?.();
+    if (isDiagramType(style) && location?.lineno)
+      this.diagramBlocks.push({ name: style, file: this.fileOf(location), line: location.lineno });
+  }
+
+  override async convert_literal(node: any): Promise<string> {
+    this.noteDiagram(node);
+    return super.convert_literal(node);
+  }
+
   override async convert_listing(node: any): Promise<string> {
+    this.noteDiagram(node);
     if (!node.hasTitle()) return super.convert_listing(node);
     // A titled listing is a formal example in HTMLBook, numbered by the book like figures and tables.
     const id = node.id;

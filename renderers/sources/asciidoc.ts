@@ -14,6 +14,7 @@ import { formatBytes } from '../limits/book-limits';
 import { HtmlBookConverter } from './asciidoc-htmlbook';
 import { withAdvice } from './asciidoctor-advice';
 import { DocumentFolderPreprocessor } from './asciidoc-docdir';
+import { diagramWarningText, isDiagramType } from './asciidoc-diagrams';
 import {
   attributesOfDroppedInclude,
   droppedIncludeAdvice,
@@ -321,9 +322,21 @@ export async function asciidocToHtml(
       warning(
         'asciidoc',
         endOfInclude(macro, directives),
-        `${macro.name}:: is not a block macro Asciidoctor knows (an extension of the book's own toolchain?); ` +
-          'the line is printed as text. Replace it with a link or an image, or remove it',
+        isDiagramType(macro.name)
+          ? diagramWarningText(macro.name, 'macro')
+          : `${macro.name}:: is not a block macro Asciidoctor knows (an extension of the book's own toolchain?); ` +
+              'the line is printed as text. Replace it with a link or an image, or remove it',
         `${macro.name}::`,
+      ),
+    );
+  }
+  for (const block of converter.diagramBlocks) {
+    warnings.push(
+      warning(
+        'asciidoc',
+        endOfInclude(block, directives),
+        diagramWarningText(block.name, 'block'),
+        `[${block.name}]`,
       ),
     );
   }

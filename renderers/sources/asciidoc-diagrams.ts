@@ -1,0 +1,55 @@
+/**
+ * The diagram types of asciidoctor-diagram, the extension Asciidoctor books commonly build with (as a block,
+ * `[plantuml]` over a listing, or a block macro, `plantuml::file.puml[]`). Octavo runs no diagram tools (each is a
+ * program of its own, some fetch from the network), so such a diagram is printed as its source.
+ */
+const DIAGRAM_TYPES: ReadonlySet<string> = new Set([
+  'a2s',
+  'actdiag',
+  'blockdiag',
+  'bpmn',
+  'bytefield',
+  'd2',
+  'dbml',
+  'diagrams',
+  'ditaa',
+  'dpic',
+  'erd',
+  'gnuplot',
+  'graphviz',
+  'lilypond',
+  'mermaid',
+  'msc',
+  'nomnoml',
+  'nwdiag',
+  'packetdiag',
+  'pikchr',
+  'plantuml',
+  'rackdiag',
+  'seqdiag',
+  'smcat',
+  'structurizr',
+  'svgbob',
+  'symbolator',
+  'syntrax',
+  'tikz',
+  'umlet',
+  'vega',
+  'vegalite',
+  'wavedrom',
+]);
+
+export function isDiagramType(name: string): boolean {
+  return DIAGRAM_TYPES.has(name.toLowerCase());
+}
+
+/** What the author reads about a diagram Octavo printed as its source: why, and the one change that shows it. */
+export function diagramWarningText(name: string, form: 'block' | 'macro'): string {
+  const written = form === 'block' ? `[${name}] block` : `${name}:: block macro`;
+  const printed = form === 'block' ? 'its source is printed as a listing' : 'the line is printed as text';
+  return (
+    `the ${written} is a diagram of asciidoctor-diagram, an extension Octavo does not run, so ${printed}; ` +
+    `render the diagram to an image in the repository (SVG or PNG) and write image::diagram.svg[Description] ` +
+    'in its place'
+  );
+}
