@@ -323,8 +323,10 @@ async function useRepositoryFile(
 
 /**
  * Where an image may be, in the order the book's own toolchain looks: AsciiDoc through `imagesdir`
- * (already applied to `src` by Asciidoctor), then the repository root (Asciidoctor's document root for
- * an Atlas book), then the folder of the file that wrote it and of the listed file that included that;
+ * (already applied to `src` by Asciidoctor) from the repository root (Asciidoctor's document root for an Atlas
+ * book), then from the listed file's folder when the document set imagesdir (Asciidoctor's docdir, where a relative
+ * imagesdir starts when the document is converted where it is), then the target without imagesdir from the repository root, then from the
+ * folder of the file that wrote it and of the listed file that included that;
  * HTMLBook and Markdown relative to the file, then the repository root.
  */
 function imageCandidates(
@@ -334,10 +336,13 @@ function imageCandidates(
   listedFile: string,
 ): string[] {
   const strip = (value: string) => value.replace(/[?#].*$/, '');
+  const throughImagesdirFromDocument: [string, string][] =
+    src === asciidocTarget ? [] : [[listedFile, strip(src)]];
   const attempts: [string, string][] =
     asciidocTarget !== undefined
       ? [
           ['', strip(src)],
+          ...throughImagesdirFromDocument,
           ['', strip(asciidocTarget)],
           [writtenIn, strip(asciidocTarget)],
           [listedFile, strip(asciidocTarget)],
