@@ -17,7 +17,8 @@ const BUILD_TOOL =
 /**
  * The document references attributes its build tool (the Maven or Gradle plugin's `<attributes>`) used to define:
  * Asciidoctor prints each `{name}` as written, and an include whose target is one is dropped. Each attribute is
- * reported once, at its first reference, with how often it is used; the include says what it was missing.
+ * reported once, at its first reference, with how often it is used; the include says what it was missing. A shell
+ * variable (`${IMAGE}`) and a URI template (`GET /{id}`) are printed as written too, as meant: no warning.
  */
 describe('AsciiDoc attributes nobody defines', () => {
   it('HTML: printed as written, as Asciidoctor does, and each named once in the build log with its line', async () => {
@@ -36,5 +37,6 @@ describe('AsciiDoc attributes nobody defines', () => {
     const chapter = site.get('ch01.html')!.toString();
     expect(chapter).toContain('Mix the glaze with {water-ratio} parts of water.');
     expect(chapter).toContain('ratio={water-ratio}');
+    expect(chapter).toContain('docker image pull ${IMAGE}');
   });
 });

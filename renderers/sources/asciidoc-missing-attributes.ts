@@ -42,7 +42,9 @@ export function droppedIncludeAdvice(names: string[]): string {
 /**
  * One warning an attribute: Asciidoctor prints `{name}` as written wherever it is referenced and not defined, and
  * says so without a line. The line given is the first reference in text Asciidoctor substitutes (a listing's
- * `{name}` is printed as written whatever is defined), else the first anywhere.
+ * `{name}` is printed as written whatever is defined), else the first anywhere. An attribute written only as a
+ * shell or template variable (`${IMAGE}`) or a URI template's part (`GET /{id}`) is left alone: printed as written
+ * is what its author meant.
  */
 export function missingAttributeWarnings(
   missing: Map<string, number>,
@@ -50,32 +52,49 @@ export function missingAttributeWarnings(
 ): BookWarning[] {
   const warnings: BookWarning[] = [];
   for (const [name, count] of missing) {
-    const reference = `{${name}}`;
-    const where = firstReference(reference, read, true) ?? firstReference(reference, read, false);
+    const references = referencesTo(name, read);
+    const meant = references.filter((reference) => reference.meantAsAttribute);
+    if (references.length > 0 && meant.length === 0) continue;
+    const where = meant.find((reference) => !reference.verbatim) ?? meant[0];
     const times = count > 1 ? ` (${count} references)` : '';
     warnings.push(
       warning(
         'asciidoc',
         where ?? read[0]?.file,
-        `attribute ${reference} is not defined, so it is printed as written${times}; ${WHERE_THEY_COME_FROM}. ` +
+        `attribute {${name}} is not defined, so it is printed as written${times}; ${WHERE_THEY_COME_FROM}. ` +
           `Define it in the document header (:${name}: value), or write the text itself`,
-        reference,
+        `{${name}}`,
       ),
     );
   }
   return warnings;
 }
 
-function firstReference(
-  reference: string,
-  read: readonly ReadFile[],
-  substitutedOnly: boolean,
-): { file: string; line: number } | undefined {
+interface Reference {
+  file: string;
+  line: number;
+  /** Inside a listing or literal block. */
+  verbatim: boolean;
+  /** Not `${name}` nor `/{name}`, which are another language's placeholders. */
+  meantAsAttribute: boolean;
+}
+
+/** Every line referencing the attribute (names are case-insensitive: `{IMAGE}` is `image`). */
+function referencesTo(name: string, read: readonly ReadFile[]): Reference[] {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(^|.)\\{${escaped}\\}`, 'gi');
+  const references: Reference[] = [];
   for (const { file, lines, firstLine } of read) {
-    const index = lines.findIndex(
-      (line, i) => line.includes(reference) && !(substitutedOnly && insideVerbatimBlock(lines, i)),
-    );
-    if (index >= 0) return { file, line: firstLine + index };
+    lines.forEach((text, index) => {
+      const before = [...text.matchAll(pattern)].map((match) => match[1]);
+      if (before.length === 0) return;
+      references.push({
+        file,
+        line: firstLine + index,
+        verbatim: insideVerbatimBlock(lines, index),
+        meantAsAttribute: before.some((char) => char !== '$' && char !== '/'),
+      });
+    });
   }
-  return undefined;
+  return references;
 }
