@@ -419,7 +419,8 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
         where,
         refusal
           ? `link ${href} points to ${resolved.path}, which ${refusal}; link removed`
-          : `link ${href} points to ${resolved.path}, which does not exist; link removed, ${MISSING_LINK_FIX}`,
+          : `link ${href} points to ${resolved.path}, which does not exist; link removed, ` +
+              (bookFileHint(resolved.path, sourceFile, context.fileTargets) ?? MISSING_LINK_FIX),
         href,
       ),
     );
@@ -667,6 +668,23 @@ function bookFileBeforeSlash(
 }
 
 /** Asciidoctor turns `xref:ch02.adoc#id[]` into `ch02.html#id`; find the listed source it meant. */
+/**
+ * What to write when a link to no file names a file of the book by its name from the wrong folder (a link written
+ * from the repository's front page, `chapters/ch03.adoc`, copied into `chapters/ch02.adoc`): that file's path from
+ * the linking file. Undefined unless exactly one listed file has that name.
+ */
+function bookFileHint(
+  missing: string,
+  sourceFile: string,
+  fileTargets: Map<string, string>,
+): string | undefined {
+  const name = posix.basename(missing);
+  const named = [...fileTargets.keys()].filter((listed) => posix.basename(listed) === name);
+  if (named.length !== 1) return undefined;
+  const fromHere = posix.relative(posix.dirname(sourceFile), named[0]);
+  return `its text kept: the book's file of that name is ${named[0]}; write its path from this file, ${fromHere}`;
+}
+
 function sameStemSourceFile(path: string, fileTargets: Map<string, string>): string | undefined {
   const stem = path.replace(SOURCE_EXTENSION, '');
   if (stem === path) return undefined;
