@@ -96,6 +96,11 @@ export interface PrintedBook {
   shell: (body: string) => string;
   /** The book's style sheet, page rules included. */
   css: string;
+  /**
+   * With `printedDivisions`: the divisions it did not hold, printed afresh here (those a change touched, or all of
+   * them in a fresh process).
+   */
+  printedAfresh?: Set<string>;
 }
 
 export interface PrintedNote {
@@ -161,6 +166,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   };
   const pageAnchors = new Set<string>();
   const printedNotes: PrintedNote[] = [];
+  const printedAfresh = options.printedDivisions ? new Set<string>() : undefined;
   let inBody = false;
   /** A blank left-hand page before `block`, where the layout pass found it would start on one. */
   const blankBefore = (block: PageBlock) => {
@@ -236,7 +242,10 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
           : undefined,
       );
     if (!printed) return;
-    if (key && !kept) memo?.set(key, printed);
+    if (key && !kept) {
+      memo?.set(key, printed);
+      printedAfresh?.add(division.id);
+    }
     for (const note of printed.notes) printedNotes.push({ division: division.id, ...note });
     for (const id of printed.ids) pageAnchors.add(id);
     blankBefore(block);
@@ -296,7 +305,18 @@ ${body}
 </html>
 `;
   const html = shell([destinationLinks(linked), ...pieces.map((piece) => piece.html)].join('\n'));
-  return { html, blocks, outline, cited, notes: printedNotes, pieces, anchored: linked, shell, css };
+  return {
+    html,
+    blocks,
+    outline,
+    cited,
+    notes: printedNotes,
+    pieces,
+    anchored: linked,
+    shell,
+    css,
+    ...(printedAfresh ? { printedAfresh } : {}),
+  };
 }
 
 /**

@@ -542,11 +542,20 @@ function partsPrinting(
  * to the end, the contents' first print on the corpus book opened while the main thread finished the body
  * parts and took 3.5-5 s (about 2 s printed beside the longest part), and the index waited for it.
  */
-export function printOrder(parts: PrintPart[], lanes: number): PrintPart[] {
+export function printOrder(
+  parts: PrintPart[],
+  lanes: number,
+  printedAfresh?: ReadonlySet<string>,
+): PrintPart[] {
   const longestFirst = [...parts].sort((a, b) => b.size - a.size);
   const body = longestFirst.filter((part) => !part.cites);
   const first = Math.max(1, lanes - 1);
-  return [...body.slice(0, first), ...longestFirst.filter((part) => part.cites), ...body.slice(first)];
+  const order = [...body.slice(0, first), ...longestFirst.filter((part) => part.cites), ...body.slice(first)];
+  if (!printedAfresh) return order;
+  // After a change, the parts it touched print first: the render cache holds the others, and a lane that took
+  // those first opened the changed part's page only after them (0.45 s after the corpus book's print began).
+  const touched = (part: PrintPart) => [...part.blockIds].some((id) => printedAfresh.has(id));
+  return [...order.filter(touched), ...order.filter((part) => !touched(part))];
 }
 
 const PRINTED_FROM = { cache: 'from the render cache', elsewhere: 'by another worker process', here: '' };
@@ -628,7 +637,7 @@ export async function printBookInParts(
      * corpus book the index's first print started 1.5 s earlier), and returned before it is finished.
      */
     const printParts = async (which: PrintPart[], folios?: Map<string, string>) => {
-      const queue = printOrder(which, lanes);
+      const queue = printOrder(which, lanes, whole.printedAfresh);
       const done = new Map<PrintPart, PartPrint>();
       const locating: Promise<void>[] = [];
       const again: PrintPart[] = [];

@@ -53,6 +53,29 @@ describe('how a PDF is printed in parts: lanes and parts', () => {
     },
   );
 
+  it('printOrder after a change: the parts holding divisions printed afresh first, each group in its own order', () => {
+    const parts = [contents, ...body, index];
+    expect(names(printOrder(parts, 2, new Set(['body 3'])))).toEqual([
+      'body 3',
+      'body 1',
+      'index',
+      'contents',
+      'body 2',
+    ]);
+    expect(names(printOrder(parts, 2, new Set(['body 2', 'contents'])))).toEqual([
+      'contents',
+      'body 2',
+      'body 1',
+      'index',
+      'body 3',
+    ]);
+    // Nothing kept (a fresh process): every division afresh, the order of a first print.
+    expect(printOrder(parts, 2, new Set(parts.flatMap((p) => [...p.blockIds])))).toEqual(
+      printOrder(parts, 2),
+    );
+    expect(printOrder(parts, 2, new Set())).toEqual(printOrder(parts, 2));
+  });
+
   it('printOrder of the parts that print numbers alone (the numbered passes): longest first', () => {
     expect(names(printOrder([contents, index], 2))).toEqual(['index', 'contents']);
   });
