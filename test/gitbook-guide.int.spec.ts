@@ -69,7 +69,7 @@ describe('a GitBook book (Markdown read on GitBook and GitHub)', () => {
   it("EPUB: a link to a repository file that is no page of the book is named by the author's path", async () => {
     const { warnings } = await book.render(renderEpub, 'book.epub');
     expect(warnings).toContain(
-      'ch01.md: link to RULES.md kept as text: that file is not a page of the book, and an EPUB links only to its ' +
+      'ch01.md:27: link to RULES.md kept as text: that file is not a page of the book, and an EPUB links only to its ' +
         'own pages; link to its web address instead, or list it in the book',
     );
   });

@@ -266,7 +266,7 @@ export async function writeEpub(
     if (extras.printPages) {
       pageTargets.push(...insertPageBreaks(root, file, extras.printPages, placedPages, takenIds, anchors));
     }
-    root.children = keepShippableMedia(root.children, shippableHrefs, division.sourceFile, warnings);
+    root.children = keepShippableMedia(root.children, shippableHrefs, division, warnings);
     const found = auditContent(root, file, division.sourceFile);
     audit.images += found.images;
     audit.footnotes ||= found.footnotes;
@@ -425,9 +425,14 @@ function landmarksWith(
 function keepShippableMedia(
   nodes: DomNode[],
   shippable: Set<string>,
-  sourceFile: string,
+  division: Division,
   warnings: BookWarning[],
 ) {
+  const sourceFile = division.sourceFile;
+  // Each href's lines, taken in the order its links are met.
+  const linkLines = new Map(
+    Object.entries(division.assetLinkSources ?? {}).map(([href, at]) => [href, [...at]]),
+  );
   return replaceElements(nodes, (el) => {
     if (el.name === 'img') {
       const src = el.attrs.get('src') ?? '';
@@ -452,7 +457,7 @@ function keepShippableMedia(
         warnings.push(
           warning(
             'link-broken',
-            sourceFile,
+            linkLines.get(href)?.shift() ?? sourceFile,
             `link to ${linked} kept as text: that file is not a page of the book, and an EPUB links only to its ` +
               'own pages; link to its web address instead, or list it in the book',
             linked,

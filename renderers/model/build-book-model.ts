@@ -1496,6 +1496,7 @@ function toDivision(working: WorkingDivision): Division {
     if (el.attrs.get('data-type') !== 'footnote') return;
     noteSources.push(el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc);
   });
+  const assetLinkSources = assetLinkSourcesOf(working.element);
   return {
     id: working.id,
     kind: working.kind,
@@ -1508,7 +1509,19 @@ function toDivision(working: WorkingDivision): Division {
     sections: working.sections,
     ids: [working.id, ...ids.filter((id) => id !== working.id)],
     ...(noteSources.length > 0 ? { noteSources } : {}),
+    ...(Object.keys(assetLinkSources).length > 0 ? { assetLinkSources } : {}),
   };
+}
+
+function assetLinkSourcesOf(root: ElementNode): Record<string, SourceLocation[]> {
+  const sources: Record<string, SourceLocation[]> = {};
+  walkElements([root], (el, ancestors) => {
+    const href = el.name === 'a' ? el.attrs.get('href') : undefined;
+    if (!href?.startsWith('assets/')) return;
+    const where = el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc;
+    if (where) (sources[href] ??= []).push(where);
+  });
+  return sources;
 }
 
 /**
