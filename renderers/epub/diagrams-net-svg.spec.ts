@@ -27,6 +27,16 @@ describe('diagramsNetSvgForEpub', () => {
     expect(out).toBe(svg('<defs></defs><switch><text x="30" y="20">Start</text></switch>', ''));
   });
 
+  it('drops the notice shown to viewers without HTML labels, untrue once the labels are SVG text', () => {
+    const notice =
+      '<switch><g requiredFeatures="http://www.w3.org/TR/SVG11/feature#Extensibility"/>' +
+      '<a transform="translate(0,-5)" xlink:href="https://www.diagrams.net/doc/faq/svg-export-text-problems" ' +
+      'target="_blank"><text text-anchor="middle" font-size="10px" x="50%" y="100%">Text is not SVG - cannot ' +
+      'display</text></a></switch>';
+    const out = diagramsNetSvgForEpub(Buffer.from(svg(`${LABEL}</g>${notice}<g>`))).toString('utf8');
+    expect(out).toBe(svg('<switch><text x="30" y="20">Start</text></switch></g><g>', ''));
+  });
+
   it('keeps a label with no fallback, and leaves SVGs of other tools byte for byte', () => {
     const alone = svg(
       '<switch><foreignObject><div xmlns="http://www.w3.org/1999/xhtml">A</div></foreignObject></switch>',

@@ -4,6 +4,8 @@
  * `<foreignObject>` inside a `<switch>` whose next child is the same label as plain SVG text. epubcheck reported
  * 174 errors for the 39 diagrams of one book. The source is not drawn; the plain-text label is what a reading
  * system without HTML labels shows already: the EPUB keeps those and every other byte as exported.
+ * Only the notice such a system is shown under the drawing ("Text is not SVG - cannot display", a link to the
+ * FAQ, which epubcheck flags as a link without a title) goes too: once the labels are SVG text, it is untrue.
  */
 const MARKERS = [
   /<svg\b[^>]*\scontent="&lt;mxfile\b/,
@@ -14,6 +16,13 @@ const SOURCE_ATTRIBUTE = /(<svg\b[^>]*?)\s+content="[^"]*"/;
 /** An HTML label followed, inside its `<switch>`, by its plain-SVG fallback. */
 const HTML_LABEL = /(<switch\b[^>]*>)\s*<foreignObject\b[\s\S]*?<\/foreignObject>\s*(?=<(?!\/switch>))/g;
 
+/**
+ * The notice a viewer without HTML labels shows: a `<switch>` whose first branch, for viewers with them, is an
+ * empty group, and whose other is a link holding only the notice's text (its wording changed across versions).
+ */
+const NO_HTML_LABELS_NOTICE =
+  /<switch>\s*<g\s+requiredFeatures="http:\/\/www\.w3\.org\/TR\/SVG11\/feature#Extensibility"\s*\/>\s*<a\b[^>]*>\s*<text\b[^>]*>[^<]*<\/text>\s*<\/a>\s*<\/switch>/g;
+
 /** Style sheets in the HTML namespace (MathJax's, for labels holding math): they style only the HTML labels. */
 const HTML_STYLE = /<style\s+xmlns="http:\/\/www\.w3\.org\/1999\/xhtml"[^>]*>[\s\S]*?<\/style>/g;
 
@@ -22,7 +31,11 @@ export function diagramsNetSvgForEpub(data: Buffer): Buffer {
   const svg = data.toString('utf8');
   if (!MARKERS.some((marker) => marker.test(svg))) return data;
   return Buffer.from(
-    svg.replace(SOURCE_ATTRIBUTE, '$1').replace(HTML_LABEL, '$1').replace(HTML_STYLE, ''),
+    svg
+      .replace(SOURCE_ATTRIBUTE, '$1')
+      .replace(HTML_LABEL, '$1')
+      .replace(HTML_STYLE, '')
+      .replace(NO_HTML_LABELS_NOTICE, ''),
     'utf8',
   );
 }
