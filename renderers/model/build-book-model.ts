@@ -13,6 +13,7 @@ import {
   textContent,
 } from '../dom/html-dom';
 import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
+import { readSummaryNesting, SummaryNesting } from '../sources/summary-nesting';
 import { urlScheme } from '../dom/sanitize';
 import { BookSource, PlatformConfig, RenderFailure } from '../types';
 import { AssetCollector } from './asset-collector';
@@ -321,7 +322,13 @@ export async function buildBookModel(
       ),
     );
   }
-  const sectionFileTitles = joinSectionFiles(divisions, fileTargets, options.keepFilesApart === true);
+  const sectionFileTitles = joinSectionFiles(
+    divisions,
+    fileTargets,
+    options.keepFilesApart === true,
+    // Read only for a book with files of sections to place.
+    divisions.some((d) => d.belowChapters) ? await readSummaryNesting(listedFiles, source) : new Map(),
+  );
   warnings.push(...openingSectionWarnings(divisions, sectionFileTitles));
   for (const division of divisions.filter((d) => d.belowChapters)) {
     const heading = firstHeading(division.element);
@@ -616,11 +623,14 @@ function joinLooseText(
  * reads the book's files run together and mdBook numbers them (1.1, 1.2): its title is a section of the chapter, not
  * a chapter of its own, so the book's Chapter 2 is the one its text calls Chapter 2. Its links, images and ids are
  * still resolved from its own file; a link to the file lands on its title.
+ * Unless the book's SUMMARY.md lists the file as a page beside that chapter's, not below it: GitBook and mdBook show
+ * it as a page of its own, and so does the book (a chapter, with the warning that its headings are all `##`).
  */
 function joinSectionFiles(
   divisions: WorkingDivision[],
   fileTargets: Map<string, WorkingDivision>,
   apart: boolean,
+  summaryNesting: SummaryNesting,
 ): Map<string, ElementNode> {
   const titles = new Map<string, ElementNode>();
   if (apart) return titles;
@@ -629,6 +639,9 @@ function joinSectionFiles(
     const at = divisions.indexOf(division);
     const previous = divisions[at - 1];
     if (!previous || NOT_JOINED.has(previous.kind) || previous.part !== division.part) continue;
+    const depth = summaryNesting.get(division.sourceFile);
+    const previousDepth = summaryNesting.get(previous.sourceFile);
+    if (depth !== undefined && previousDepth !== undefined && depth <= previousDepth) continue;
     const title = firstHeading(division.element);
     if (!title) continue;
     title.name = 'h2';
