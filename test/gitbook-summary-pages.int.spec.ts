@@ -9,9 +9,13 @@ const FIXTURE = join(__dirname, 'fixtures', 'books', 'gitbook-summary-pages');
 describe("A Markdown file of ## sections is placed as the book's SUMMARY.md places it", () => {
   const book = fixtureSuite(directorySource(FIXTURE), 'ann/bees', 'octavo-summary-pages-');
 
-  it('a page listed beside the chapter before it is a chapter of its own; a page nested below one continues it', async () => {
+  it('a page listed beside the chapter before it is a chapter of its own; a page nested below one continues it; a page is one chapter', async () => {
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
+      expect.stringMatching(
+        /^Bees\/bees-3\.md:11: the heading "Conclusion" is a # heading in a file the book's SUMMARY\.md lists as one page: it is printed as a section of "Hives\. Part 3\.", as GitBook shows the page; write it as ##/,
+      ),
+      expect.stringMatching(/^Bees\/bees-3\.md:16: the heading "Links" is a # heading in a file/),
       expect.stringMatching(
         /^Bees\/bees-2\.md:1: the book's chapters are # headings and this file has none: it is printed as one division, a chapter titled "How a colony swarms"/,
       ),
@@ -31,5 +35,9 @@ describe("A Markdown file of ## sections is placed as the book's SUMMARY.md plac
     expect(plain(chapters[1])).toMatch(/Placing the hive .* Tools for the first hive A smoker/);
     expect(plain(chapters[2])).toMatch(/In late spring .* Catching a swarm Shake the cluster/);
     expect(plain(chapters[1])).not.toContain('swarm');
+    // One page in SUMMARY.md: its later # headings are sections of its chapter, beside its ## ones.
+    expect(chapters[3]).toMatch(
+      /<h2 id="jars">Jars<\/h2>[\s\S]*<h2 id="conclusion">Conclusion<\/h2>[\s\S]*<h2 id="links">Links<\/h2>/,
+    );
   });
 });

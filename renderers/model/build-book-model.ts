@@ -34,6 +34,7 @@ import {
   MovedIntoDivision,
   splitIntoDivisions,
   type RawDivision,
+  shiftHeadings,
   typeByTitle,
   readsAsIntroduction,
 } from './divisions';
@@ -322,13 +323,19 @@ export async function buildBookModel(
       ),
     );
   }
+  // Read only for a book with Markdown files a summary may place otherwise than their headings do.
+  const summaryNesting =
+    divisions.some((d) => d.belowChapters) || hasFileOfSeveralChapters(divisions)
+      ? await readSummaryNesting(listedFiles, source)
+      : new Map<string, number>();
   const sectionFileTitles = joinSectionFiles(
     divisions,
     fileTargets,
     options.keepFilesApart === true,
-    // Read only for a book with files of sections to place.
-    divisions.some((d) => d.belowChapters) ? await readSummaryNesting(listedFiles, source) : new Map(),
+    summaryNesting,
   );
+  if (options.keepFilesApart !== true)
+    keepSummaryPagesWhole(divisions, fileTargets, summaryNesting, warnings);
   warnings.push(...openingSectionWarnings(divisions, sectionFileTitles));
   for (const division of divisions.filter((d) => d.belowChapters)) {
     const heading = firstHeading(division.element);
@@ -657,6 +664,59 @@ function joinSectionFiles(
     titles.set(division.sourceFile, title);
   }
   return titles;
+}
+
+function hasFileOfSeveralChapters(divisions: WorkingDivision[]): boolean {
+  return divisions.some(
+    (division, at) =>
+      at > 0 &&
+      divisions[at - 1].sourceFile === division.sourceFile &&
+      sourceFormatOf(division.sourceFile) === 'markdown',
+  );
+}
+
+/**
+ * A Markdown file the book's SUMMARY.md lists as one page is one chapter, as GitBook and mdBook show it: a later `#`
+ * heading in it (a "# Conclusion" and "# Links" where the author's other pages write "##") is a section of that
+ * chapter, its own sections a level below, rather than a chapter of its own in the contents. The author is told
+ * at the heading.
+ */
+function keepSummaryPagesWhole(
+  divisions: WorkingDivision[],
+  fileTargets: Map<string, WorkingDivision>,
+  summaryNesting: SummaryNesting,
+  warnings: BookWarning[],
+): void {
+  for (const division of [...divisions]) {
+    const at = divisions.indexOf(division);
+    const previous = divisions[at - 1];
+    if (!previous || previous.sourceFile !== division.sourceFile) continue;
+    if (!summaryNesting.has(division.sourceFile) || sourceFormatOf(division.sourceFile) !== 'markdown')
+      continue;
+    if (NOT_JOINED.has(previous.kind) || previous.part !== division.part) continue;
+    const title = firstHeading(division.element);
+    if (!title) continue;
+    shiftHeadings(division.element.children, 1);
+    // The title's id went to the division (divisions.ts moveId): it comes back to the heading, now a section's.
+    for (const name of ['id', ID_ALIASES, 'data-octavo-auto-id']) {
+      const value = division.element.attrs.get(name);
+      if (value !== undefined && !title.attrs.has(name)) title.attrs.set(name, value);
+    }
+    previous.element.children.push(...division.element.children);
+    divisions.splice(at, 1);
+    for (const [path, target] of fileTargets) if (target === division) fileTargets.set(path, previous);
+    const chapter = firstHeading(previous.element);
+    warnings.push(
+      warning(
+        'source',
+        title.loc ?? division.sourceFile,
+        `the heading "${titleText(title)}" is a # heading in a file the book's SUMMARY.md lists as one page: it is ` +
+          `printed as a section of ${chapter ? `"${titleText(chapter)}"` : 'that chapter'}, as GitBook shows the ` +
+          'page; write it as ## (its sections one level down), or list it in SUMMARY.md as a page of its own',
+        titleText(title),
+      ),
+    );
+  }
 }
 
 /** How a chapter's title is written in `file`'s syntax, for a warning that asks for one. */
