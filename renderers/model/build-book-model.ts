@@ -13,7 +13,7 @@ import {
   textContent,
 } from '../dom/html-dom';
 import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
-import { readSummaryNesting, SummaryNesting } from '../sources/summary-nesting';
+import { readSummaryNesting, SummaryNesting, SummaryPage } from '../sources/summary-nesting';
 import { urlScheme } from '../dom/sanitize';
 import { BookSource, PlatformConfig, RenderFailure } from '../types';
 import { AssetCollector } from './asset-collector';
@@ -327,7 +327,7 @@ export async function buildBookModel(
   const summaryNesting =
     divisions.some((d) => d.belowChapters) || hasFileOfSeveralChapters(divisions)
       ? await readSummaryNesting(listedFiles, source)
-      : new Map<string, number>();
+      : new Map<string, SummaryPage>();
   const sectionFileTitles = joinSectionFiles(
     divisions,
     fileTargets,
@@ -337,6 +337,7 @@ export async function buildBookModel(
   if (options.keepFilesApart !== true)
     keepSummaryPagesWhole(divisions, fileTargets, summaryNesting, warnings);
   warnings.push(...openingSectionWarnings(divisions, sectionFileTitles));
+  const summaryTitled = titleBySummary(divisions, summaryNesting);
   for (const division of divisions.filter((d) => d.belowChapters)) {
     const heading = firstHeading(division.element);
     const format = sourceFormatOf(division.sourceFile);
@@ -353,8 +354,11 @@ export async function buildBookModel(
         'source',
         heading.loc ?? division.sourceFile,
         `the book's chapters are ${chapterMark} headings and this file has none: it is printed as one division, ` +
-          `${printed} titled "${title}", its other headings sections of it (as pandoc reads the book's files run ` +
-          `together); to make each of its headings a chapter, write them as ${chapterMark} headings`,
+          (summaryTitled.has(division)
+            ? `${printed} titled "${title}" as SUMMARY.md names it, its headings sections of it; `
+            : `${printed} titled "${title}", its other headings sections of it (as pandoc reads the book's files ` +
+              'run together); ') +
+          `to make each of its headings a chapter, write them as ${chapterMark} headings`,
         title,
       ),
     );
@@ -646,8 +650,8 @@ function joinSectionFiles(
     const at = divisions.indexOf(division);
     const previous = divisions[at - 1];
     if (!previous || NOT_JOINED.has(previous.kind) || previous.part !== division.part) continue;
-    const depth = summaryNesting.get(division.sourceFile);
-    const previousDepth = summaryNesting.get(previous.sourceFile);
+    const depth = summaryNesting.get(division.sourceFile)?.depth;
+    const previousDepth = summaryNesting.get(previous.sourceFile)?.depth;
     if (depth !== undefined && previousDepth !== undefined && depth <= previousDepth) continue;
     const title = firstHeading(division.element);
     if (!title) continue;
@@ -664,6 +668,26 @@ function joinSectionFiles(
     titles.set(division.sourceFile, title);
   }
   return titles;
+}
+
+/**
+ * A file of `##` sections that is a chapter of its own is titled as the book's SUMMARY.md names the page (GitBook's
+ * navigation shows that name, not the file's first section, often "Introduction"); its first heading is a section.
+ */
+function titleBySummary(divisions: WorkingDivision[], summaryNesting: SummaryNesting): Set<WorkingDivision> {
+  const titled = new Set<WorkingDivision>();
+  for (const division of divisions) {
+    const name = summaryNesting.get(division.sourceFile)?.title;
+    if (!division.belowChapters || division.kind !== 'chapter' || !name) continue;
+    const heading = firstHeading(division.element);
+    if (!heading || titleText(heading) === name) continue;
+    heading.name = 'h2';
+    const title = element('h1', {}, [text(name)]);
+    if (heading.loc) title.loc = heading.loc;
+    division.element.children.unshift(title);
+    titled.add(division);
+  }
+  return titled;
 }
 
 function hasFileOfSeveralChapters(divisions: WorkingDivision[]): boolean {

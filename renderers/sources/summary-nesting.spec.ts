@@ -12,14 +12,14 @@ describe('summaryEntries', () => {
       '    1. [Windows](./ch01-01-windows.md)',
       '- [Elsewhere](https://example.com/a.md)',
       '- [Top](#top)',
-      '- [Guide](../guide/README.md)',
+      '- [The *guide*](../guide/README.md)',
     ].join('\n');
     expect(summaryEntries(summary, 'book/src/SUMMARY.md')).toEqual([
-      ['book/src/intro.md', 0],
-      ['book/src/ch01.md', 1],
-      ['book/src/ch01-01.md', 2],
-      ['book/src/ch01-01-windows.md', 3],
-      ['book/guide/README.md', 1],
+      ['book/src/intro.md', { depth: 0, title: 'Introduction' }],
+      ['book/src/ch01.md', { depth: 1, title: 'Getting started' }],
+      ['book/src/ch01-01.md', { depth: 2, title: 'Installation' }],
+      ['book/src/ch01-01-windows.md', { depth: 3, title: 'Windows' }],
+      ['book/guide/README.md', { depth: 1, title: 'The guide' }],
     ]);
   });
 });

@@ -3,11 +3,16 @@ import MarkdownIt from 'markdown-it';
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 
-/**
- * How deep a GitBook or mdBook SUMMARY.md nests each page it lists: 0 for a page outside its lists (mdBook's prefix
- * chapters), 1 for a top-level entry, 2 for a page nested below one, and so on. Keyed by repository path.
- */
-export type SummaryNesting = ReadonlyMap<string, number>;
+/** A page a GitBook or mdBook SUMMARY.md lists. */
+export interface SummaryPage {
+  /** 0 for a page outside its lists (mdBook's prefix chapters), 1 for a top-level entry, 2 for one below it, … */
+  depth: number;
+  /** The entry's text: the page's title in the book's navigation. */
+  title: string;
+}
+
+/** The pages of the book's SUMMARY.md, keyed by repository path. */
+export type SummaryNesting = ReadonlyMap<string, SummaryPage>;
 
 const parser = new MarkdownIt('commonmark');
 
@@ -19,12 +24,12 @@ export async function readSummaryNesting(
   listedFiles: readonly string[],
   source: BookSource,
 ): Promise<SummaryNesting> {
-  const nesting = new Map<string, number>();
+  const nesting = new Map<string, SummaryPage>();
   for (const summary of summaryCandidates(listedFiles)) {
     const bytes = await source.readFile(summary).catch(() => null);
     if (bytes === null) continue;
-    for (const [path, depth] of summaryEntries(bytes.toString('utf8'), summary)) {
-      if (!nesting.has(path)) nesting.set(path, depth);
+    for (const [path, page] of summaryEntries(bytes.toString('utf8'), summary)) {
+      if (!nesting.has(path)) nesting.set(path, page);
     }
   }
   return nesting;
@@ -42,20 +47,32 @@ function summaryCandidates(listedFiles: readonly string[]): string[] {
   return candidates.includes('src/SUMMARY.md') ? candidates : [...candidates, 'src/SUMMARY.md'];
 }
 
-/** Each page a SUMMARY.md links, with the depth of the list item holding the link. */
-export function summaryEntries(text: string, summaryFile: string): [string, number][] {
-  const entries: [string, number][] = [];
+/** Each page a SUMMARY.md links, with the depth of the list item holding the link and the link's text. */
+export function summaryEntries(text: string, summaryFile: string): [string, SummaryPage][] {
+  const entries: [string, SummaryPage][] = [];
   let depth = 0;
   for (const token of parser.parse(text, {})) {
     if (token.type === 'bullet_list_open' || token.type === 'ordered_list_open') depth++;
     if (token.type === 'bullet_list_close' || token.type === 'ordered_list_close') depth--;
     if (token.type !== 'inline') continue;
-    for (const child of token.children ?? []) {
+    const children = token.children ?? [];
+    for (const [at, child] of children.entries()) {
       const href = child.type === 'link_open' ? child.attrGet('href') : null;
       if (typeof href !== 'string' || /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(href)) continue;
       const resolved = resolveFromFile(summaryFile, href.replace(/[?#].*$/, ''));
-      if (resolved.ok) entries.push([resolved.path, depth]);
+      if (resolved.ok) entries.push([resolved.path, { depth, title: linkText(children.slice(at + 1)) }]);
     }
   }
   return entries;
+}
+
+type Token = ReturnType<typeof parser.parse>[number];
+
+function linkText(after: Token[]): string {
+  const end = after.findIndex((token) => token.type === 'link_close');
+  return (end === -1 ? after : after.slice(0, end))
+    .map((token) => token.content)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
