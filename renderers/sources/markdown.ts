@@ -3,6 +3,7 @@ import markdownItFootnote from 'markdown-it-footnote';
 import { doccLinks } from './docc-links';
 import { leanpubAsides } from './leanpub-asides';
 import { markdownDashes } from './markdown-dashes';
+import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
 import { markdownDollarMath } from './markdown-dollar-math';
 import { BlockAttributesEnv, markdownBlockAttributes, UnreadAttribute } from './markdown-block-attributes';
@@ -45,6 +46,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false
   .use(leanpubAsides)
   .use(markdownBlockAttributes)
   .use(markdownDashes)
+  .use(markdownTaskLists)
   .use(markdownDollarMath)
   .use(doccLinks);
 

@@ -68,6 +68,15 @@ table { border-collapse: collapse; margin: 1em auto; font-size: 0.88em; break-in
 th, td { border-top: 1px solid #bbb; border-bottom: 1px solid #bbb; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
 th { background: #efece6; font-weight: 600; }
 td p, th p { margin: 0; text-align: left; }
+li.task-list-item { list-style: none; }
+.task-box {
+  display: inline-block; width: 0.75em; height: 0.75em; border: 1px solid currentColor; border-radius: 0.1em;
+  margin: 0 0.45em 0 -1.2em; vertical-align: -0.05em; box-sizing: border-box; position: relative;
+}
+.task-box.done::after {
+  content: ""; position: absolute; left: 0.22em; top: 0.02em; width: 0.2em; height: 0.42em;
+  border: solid currentColor; border-width: 0 0.1em 0.1em 0; transform: rotate(45deg);
+}
 [data-type="note"], [data-type="tip"], [data-type="warning"], [data-type="caution"], [data-type="important"],
 aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
   border: 1px solid #d6d0c4; border-left: 4px solid #7a1f1f; background: #faf8f4;

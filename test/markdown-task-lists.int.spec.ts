@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { renderEpub, renderHtml, renderPdf } from '../renderers';
+import { directorySource } from '../renderers/test-support/directory-source';
+import { readZip } from '../renderers/test-support/read-zip';
+import { fixtureSuite } from './support/render-fixture';
+import { tool } from './support/render-tools';
+
+const FIXTURE = join(__dirname, 'fixtures', 'books', 'markdown-task-lists');
+
+describe('GitHub task lists in Markdown (- [ ] to do, - [x] done)', () => {
+  const book = fixtureSuite(directorySource(FIXTURE), 'ann/moving', 'octavo-task-lists-');
+
+  it('HTML: each task has a box, ticked when done and named for screen readers; its marker is not printed', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    expect(warnings).toEqual([]);
+    const zip = await readZip(outFile);
+    const page = [...zip.entries()].find(([name]) => name.endsWith('.html') && name !== 'index.html')![1];
+    const html = page.toString('utf8');
+    expect(html).toContain(
+      '<li class="task-list-item"><span class="task-box done" role="img" aria-label="done"></span>Books (in six boxes)</li>',
+    );
+    expect(html).toContain(
+      '<li class="task-list-item"><span class="task-box" role="img" aria-label="not done"></span>Kitchen</li>',
+    );
+    expect(html).toContain('<li><a href="https://example.com">a link</a> first</li>');
+    expect(html).not.toMatch(/\[[ x]\]/);
+  });
+
+  it('EPUB passes epubcheck with them; the PDF prints no brackets', async () => {
+    const { outFile } = await book.render(renderEpub, 'book.epub');
+    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
+    const pdf = await book.render(renderPdf, 'book.pdf');
+    const text = (await tool('pdftotext', [pdf.outFile, '-'])).stdout;
+    expect(text).toMatch(/What is packed so far:\s+Books \(in six boxes\)\s+Kitchen\s+Garden tools/);
+  }, 120_000);
+});
