@@ -1,4 +1,5 @@
 import { SQUEEZED_TABLE_CLASS } from './table-fit';
+import { FALLBACK_STACK } from '../theme/fonts';
 import { INDEX_ANCHOR_CLASS } from './index-anchors';
 import { NOTE_CLASS, NOTES_CLASS } from './print-footnotes';
 import { PageBlock } from './page-plan';
@@ -56,7 +57,8 @@ export function printPageCss(trim: TrimSize, forPrint: boolean, grayscale = fals
     : '';
   const opening = forPrint ? 'right' : 'page';
   const areaHeight = `${pageAreaHeightPt(trim).toFixed(1)}pt`;
-  const furniture = 'font-family: "Octavo Sans", sans-serif; font-size: 8.5pt; color: #444;';
+  // The running head is a chapter's title: it falls back to the same fonts as the title (a Chinese one's CJK).
+  const furniture = `font-family: "Octavo Sans", ${FALLBACK_STACK}, sans-serif; font-size: 8.5pt; color: #444;`;
   return `
 @page {
   size: ${trim.width} ${trim.height};
