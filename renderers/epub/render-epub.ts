@@ -1,4 +1,4 @@
-import { DomNode, escapeAttribute, escapeText, replaceElements, text } from '../dom/html-dom';
+import { DomNode, escapeAttribute, escapeText, findElements, replaceElements, text } from '../dom/html-dom';
 import { removeLink } from '../dom/remove-link';
 import { chunkFileNames } from '../html/chunk-file-names';
 import { buildBookModel } from '../model/build-book-model';
@@ -450,7 +450,24 @@ function keepShippableMedia(
     }
     if (el.name === 'a') {
       const href = el.attrs.get('href') ?? '';
-      if (href.startsWith('assets/') && !shippable.has(href.replace(/#.*$/, ''))) {
+      if (href.startsWith('assets/') && shippable.has(href.replace(/#.*$/, ''))) {
+        // A link to an image (a thumbnail linked to its full-size picture, as web pages do) is not allowed in an
+        // EPUB, which links only to its own pages (RSC-010): what the link shows stays, as the image in it does.
+        removeLink(el);
+        if (findElements(el.children, (child) => child.name === 'img').length > 0) return undefined;
+        const linked = href.slice('assets/'.length);
+        warnings.push(
+          warning(
+            'link-broken',
+            sourceFile,
+            `link to the image ${linked} kept as text: an EPUB links only to its own pages; show the image in the ` +
+              'text instead (Markdown ![Description](file.png), AsciiDoc image::file.png[Description])',
+            linked,
+          ),
+        );
+        return undefined;
+      }
+      if (href.startsWith('assets/')) {
         removeLink(el);
         // The file's path in the repository, as the author wrote it, not where the HTML edition ships it.
         const linked = href.slice('assets/'.length);
