@@ -106,6 +106,8 @@ export function navDocumentBody(
   landmarks: { type: string; href: string; text: string }[],
   /** The `page-list` nav, when the book carries print page numbers. */
   pageList = '',
+  /** Its heading, in the book's language. */
+  contentsTitle = 'Contents',
 ): string {
   const marks = landmarks
     .map(
@@ -114,7 +116,7 @@ export function navDocumentBody(
     )
     .join('');
   return (
-    `<nav epub:type="toc" role="doc-toc" id="toc"><h1>Contents</h1>${navList(toc)}</nav>\n` +
+    `<nav epub:type="toc" role="doc-toc" id="toc"><h1>${escapeText(contentsTitle)}</h1>${navList(toc)}</nav>\n` +
     `<nav epub:type="landmarks" id="landmarks" hidden=""><h2>Guide</h2><ol>${marks}</ol></nav>` +
     (pageList ? `\n${pageList}` : '')
   );

@@ -3,6 +3,7 @@ import { removeLink } from '../dom/remove-link';
 import { chunkFileNames } from '../html/chunk-file-names';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel, Division } from '../model/book-model';
+import { BookLabels, labelAndTitle } from '../model/labels';
 import { isOpeningPage, listedInContents, renderIndexBody, renderTocList } from '../model/generated-content';
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
@@ -287,11 +288,18 @@ export async function writeEpub(
   add(
     { id: 'nav', href: 'nav.xhtml', mediaType: XHTML, properties: 'nav' },
     page(
-      'Contents',
+      model.labels.contents,
       navDocumentBody(
         navPoints,
-        landmarksWith(landmarks, divisions, fileOf, placedToc ? fileOf(placedToc) : 'nav.xhtml'),
+        landmarksWith(
+          landmarks,
+          divisions,
+          fileOf,
+          placedToc ? fileOf(placedToc) : 'nav.xhtml',
+          model.labels,
+        ),
         pageListNav(pageTargets, escapeAttribute),
+        model.labels.contents,
       ),
     ),
   );
@@ -381,7 +389,9 @@ function buildNavPoints(divisions: Division[], fileOf: (d: Division) => string):
       href: file,
       // "Chapter Two: Pigeons" already says which chapter it is.
       text:
-        division.label && !division.labelInTitle ? `${division.label}. ${division.title}` : division.title,
+        division.label && !division.labelInTitle
+          ? labelAndTitle(division.label, division.title)
+          : division.title,
       children: sections.map((s) => ({
         href: `${file}#${encodeURIComponent(s.id)}`,
         text: s.title,
@@ -406,6 +416,7 @@ function landmarksWith(
   divisions: Division[],
   fileOf: (d: Division) => string,
   tocHref: string,
+  labels: Pick<BookLabels, 'contents' | 'index'>,
 ) {
   const marks = [...base];
   // The pages the contents leave out are found here, as reading systems look for them.
@@ -413,11 +424,11 @@ function landmarksWith(
   if (titlepage) marks.push({ type: 'titlepage', href: fileOf(titlepage), text: titlepage.title });
   const copyright = divisions.find((d) => d.kind === 'copyright-page');
   if (copyright) marks.push({ type: 'copyright-page', href: fileOf(copyright), text: copyright.title });
-  marks.push({ type: 'toc', href: tocHref, text: 'Contents' });
+  marks.push({ type: 'toc', href: tocHref, text: labels.contents });
   const start = divisions.find((d) => ['chapter', 'part', 'preface', 'introduction'].includes(d.kind));
   if (start) marks.push({ type: 'bodymatter', href: fileOf(start), text: 'Start' });
   const index = divisions.find((d) => d.kind === 'index');
-  if (index) marks.push({ type: 'index', href: fileOf(index), text: 'Index' });
+  if (index) marks.push({ type: 'index', href: fileOf(index), text: labels.index });
   return marks;
 }
 

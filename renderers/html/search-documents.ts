@@ -1,6 +1,7 @@
 import { DomNode, ElementNode, isHeading, textContent } from '../dom/html-dom';
 import { Division } from '../model/book-model';
 import { firstHeading } from '../model/divisions';
+import { labelAndTitle } from '../model/labels';
 
 /** One searchable stretch of the book: a division's opening text, or one of its sections. */
 export interface SearchDocument {
@@ -58,7 +59,7 @@ const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 /** What a reader calls a division: "Chapter 3. Keys", "Appendix A. Tools", or just its title. */
 export function divisionName(division: Division): string {
   return division.label && !division.title.startsWith(division.label)
-    ? `${division.label}. ${division.title}`
+    ? labelAndTitle(division.label, division.title)
     : division.title;
 }
 

@@ -73,7 +73,7 @@ import { titleText } from './title-text';
 import { takeReferenceText } from './reference-texts';
 import { buildToolImagesAdvice, imagesFolderCandidates } from './build-tool-images';
 import { takeStyleNamedSections } from './style-named-sections';
-import { BookLabels, labelsFor } from './labels';
+import { BookLabels, labelsFor, numberedLabel } from './labels';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
 import { RunningTitle, runningTitleWarnings, takeRunningTitle } from './running-titles';
@@ -1160,17 +1160,17 @@ function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels): void 
       const written = writtenChapterNumber(chapterTitle(division));
       if (written !== undefined) {
         division.number = written;
-        division.label = `${labels.chapter} ${written}`;
+        division.label = numberedLabel(labels.chapter, written);
       }
     } else if (division.kind === 'chapter') {
       division.number = String(++counters.chapter);
-      division.label = `${labels.chapter} ${division.number}`;
+      division.label = numberedLabel(labels.chapter, division.number);
     } else if (division.kind === 'appendix') {
       division.number = toLetters(++counters.appendix);
-      division.label = `${labels.appendix} ${division.number}`;
+      division.label = numberedLabel(labels.appendix, division.number);
     } else if (division.kind === 'part') {
       division.number = toRoman(++counters.part);
-      division.label = `${labels.part} ${division.number}`;
+      division.label = numberedLabel(labels.part, division.number);
     }
     const heading = firstHeading(division.element);
     const written = heading ? titleText(heading) : '';

@@ -1,4 +1,7 @@
-/** The words a book's generated parts print, in the book's language. */
+/**
+ * The words a book's generated parts print, in the book's language. A division's word is written before its number
+ * ("Chapter 3"), or holds `{n}` where a language writes the number inside it ("第3章", "제3장"): see numberedLabel.
+ */
 export interface BookLabels {
   chapter: string;
   appendix: string;
@@ -291,10 +294,148 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     caution: 'Осторожно',
     important: 'Важно',
   },
+  zh: {
+    chapter: '第{n}章',
+    appendix: '附录{n}',
+    part: '第{n}部分',
+    figure: '图',
+    table: '表',
+    example: '示例',
+    contents: '目录',
+    index: '索引',
+    preface: '前言',
+    foreword: '序',
+    introduction: '引言',
+    afterword: '后记',
+    acknowledgments: '致谢',
+    conclusion: '结语',
+    titlepage: '书名页',
+    halftitlepage: '简扉页',
+    copyright: '版权页',
+    dedication: '献词',
+    colophon: '出版说明',
+    glossary: '术语表',
+    bibliography: '参考文献',
+    see: '见',
+    seeAlso: '另见',
+    symbols: '符号',
+    noIndexEntries: '本书尚无索引条目。',
+    note: '注意',
+    tip: '提示',
+    warning: '警告',
+    caution: '小心',
+    important: '重要',
+  },
+  ja: {
+    chapter: '第{n}章',
+    appendix: '付録{n}',
+    part: '第{n}部',
+    figure: '図',
+    table: '表',
+    example: '例',
+    contents: '目次',
+    index: '索引',
+    preface: 'まえがき',
+    foreword: '序文',
+    introduction: 'はじめに',
+    afterword: 'あとがき',
+    acknowledgments: '謝辞',
+    conclusion: 'おわりに',
+    titlepage: '扉',
+    halftitlepage: '小扉',
+    copyright: '奥付',
+    dedication: '献辞',
+    colophon: 'コロフォン',
+    glossary: '用語集',
+    bibliography: '参考文献',
+    see: '→',
+    seeAlso: '→も参照',
+    symbols: '記号',
+    noIndexEntries: 'この本にはまだ索引項目がありません。',
+    note: '注記',
+    tip: 'ヒント',
+    warning: '警告',
+    caution: '注意',
+    important: '重要',
+  },
+  ko: {
+    chapter: '제{n}장',
+    appendix: '부록 {n}',
+    part: '제{n}부',
+    figure: '그림',
+    table: '표',
+    example: '예제',
+    contents: '차례',
+    index: '찾아보기',
+    preface: '서문',
+    foreword: '추천사',
+    introduction: '들어가며',
+    afterword: '후기',
+    acknowledgments: '감사의 글',
+    conclusion: '맺음말',
+    titlepage: '표제지',
+    halftitlepage: '약표제지',
+    copyright: '판권',
+    dedication: '헌사',
+    colophon: '콜로폰',
+    glossary: '용어집',
+    bibliography: '참고문헌',
+    see: '→',
+    seeAlso: '참고',
+    symbols: '기호',
+    noIndexEntries: '이 책에는 아직 찾아보기 항목이 없습니다.',
+    note: '노트',
+    tip: '팁',
+    warning: '경고',
+    caution: '주의',
+    important: '중요',
+  },
+};
+
+/** Traditional Chinese (Taiwan, Hong Kong, Macau, or tagged Hant) writes some of the words otherwise. */
+const ZH_HANT: Partial<BookLabels> = {
+  appendix: '附錄{n}',
+  figure: '圖',
+  table: '表',
+  example: '範例',
+  contents: '目錄',
+  foreword: '序',
+  afterword: '後記',
+  acknowledgments: '致謝',
+  conclusion: '結語',
+  titlepage: '書名頁',
+  halftitlepage: '簡扉頁',
+  copyright: '版權頁',
+  dedication: '獻詞',
+  colophon: '出版說明',
+  glossary: '術語表',
+  bibliography: '參考文獻',
+  see: '見',
+  symbols: '符號',
+  noIndexEntries: '本書尚無索引條目。',
+  note: '注意',
+  tip: '提示',
+  warning: '警告',
+  important: '重要',
 };
 
 /** Labels for a BCP 47 language tag: its language's words, English for any word or language not known. */
 export function labelsFor(lang: string): BookLabels {
-  const base = lang.toLowerCase().split(/[-_]/)[0];
-  return { ...EN, ...(BY_LANGUAGE[base] ?? {}) };
+  const tag = lang.toLowerCase().replace(/_/g, '-');
+  const base = tag.split('-')[0];
+  const traditional = base === 'zh' && /-(?:hant|tw|hk|mo)\b/.test(tag) ? ZH_HANT : {};
+  return { ...EN, ...(BY_LANGUAGE[base] ?? {}), ...traditional };
+}
+
+/** "Chapter 3", "Appendix A"; "第3章" where the word holds its number's place. */
+export function numberedLabel(word: string, number: string): string {
+  return word.includes('{n}') ? word.replace('{n}', number) : `${word} ${number}`;
+}
+
+/** Han, kana or Hangul: a label in those scripts is followed by a space, never a full stop. */
+const CJK_LABEL = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u;
+
+/** A division or caption named with its label: "Chapter 3. Keys", "图 3-1 键", "第3章 键". */
+export function labelAndTitle(label: string, title: string): string {
+  return `${label}${CJK_LABEL.test(label) ? ' ' : '. '}${title}`;
 }

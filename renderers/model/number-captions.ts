@@ -1,4 +1,4 @@
-import type { BookLabels } from './labels';
+import { BookLabels, labelAndTitle } from './labels';
 import { CAPTION_MARK, CAPTION_WORD_MARK } from '../sources/asciidoc-htmlbook';
 import {
   DomNode,
@@ -90,7 +90,9 @@ export function numberCaptions(
       block.caption.children.splice(own, 1);
     }
     dropWrittenLabel(block.caption, block.kind);
-    labelHolder(block.caption).children.unshift(element('span', { class: 'label' }, [text(`${label}. `)]));
+    labelHolder(block.caption).children.unshift(
+      element('span', { class: 'label' }, [text(labelAndTitle(label, ''))]),
+    );
   });
   return labels;
 }

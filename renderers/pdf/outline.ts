@@ -1,5 +1,6 @@
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef } from 'pdf-lib';
 import { Division } from '../model/book-model';
+import { labelAndTitle } from '../model/labels';
 import { Destination } from './page-numbers';
 import { isBareKind } from './page-plan';
 
@@ -12,7 +13,9 @@ export interface OutlineEntry {
 
 /** "Chapter 3. Title", "Appendix A. Title", or the title alone: as the contents reads. */
 export function divisionHeading(division: Pick<Division, 'label' | 'title' | 'labelInTitle'>): string {
-  return division.label && !division.labelInTitle ? `${division.label}. ${division.title}` : division.title;
+  return division.label && !division.labelInTitle
+    ? labelAndTitle(division.label, division.title)
+    : division.title;
 }
 
 /**

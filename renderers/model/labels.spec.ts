@@ -1,0 +1,23 @@
+import { labelAndTitle, labelsFor, numberedLabel } from './labels';
+
+describe('labels in the book language', () => {
+  it('writes the number inside the word where the language does', () => {
+    expect(numberedLabel(labelsFor('zh-CN').chapter, '3')).toBe('第3章');
+    expect(numberedLabel(labelsFor('ja').appendix, 'A')).toBe('付録A');
+    expect(numberedLabel(labelsFor('ko').chapter, '3')).toBe('제3장');
+    expect(numberedLabel(labelsFor('en').chapter, '3')).toBe('Chapter 3');
+  });
+
+  it('gives Traditional Chinese its own characters', () => {
+    expect(labelsFor('zh-TW').contents).toBe('目錄');
+    expect(labelsFor('zh_Hant').figure).toBe('圖');
+    expect(labelsFor('zh-Hans-CN').contents).toBe('目录');
+    expect(labelsFor('zh-TW').chapter).toBe('第{n}章');
+  });
+
+  it('puts a full stop after a Latin label, a space after a CJK one', () => {
+    expect(labelAndTitle('Chapter 3', 'Keys')).toBe('Chapter 3. Keys');
+    expect(labelAndTitle('第3章', '键')).toBe('第3章 键');
+    expect(labelAndTitle('图 3-1', '')).toBe('图 3-1 ');
+  });
+});
