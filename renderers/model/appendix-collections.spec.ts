@@ -15,6 +15,21 @@ const outline = (model: Awaited<ReturnType<typeof build>>) =>
   model.divisions.map((d) => [d.label ?? d.kind, d.title, d.sections.map((s) => `${s.level} ${s.title}`)]);
 
 describe('splitAppendixCollections: one file holding the book’s appendixes as its sections', () => {
+  it('reads the label of "# Appendix A References", written without a colon, as the author’s (Build Web Application with Golang)', async () => {
+    const model = await build({
+      'ch01.md': '# Getting Started\n\nText.\n',
+      'ref.md': '# Appendix A References\n\nBooks.\n',
+      'tools.md': '# Appendix B Tools of the Trade\n\nHammers.\n',
+      'notes.md': '# Appendix I Wrote Later\n\nNotes.\n',
+    });
+    expect(outline(model)).toEqual([
+      ['Chapter 1', 'Getting Started', []],
+      ['Appendix A', 'References', []],
+      ['Appendix B', 'Tools of the Trade', []],
+      ['Appendix C', 'Appendix I Wrote Later', []],
+    ]);
+  });
+
   it('makes each "## Appendix X: Title" of a Markdown "# Appendix" an appendix of its own, lettered by the book (the Rust book)', async () => {
     const model = await build({
       'ch01.md':

@@ -16,6 +16,18 @@ const PLURAL_TITLE =
 const WRITTEN_APPENDIX_LABEL =
   /^\s*(?:appendix|anhang|annexe|ap[ée]ndice|appendice|apêndice|bijlage|приложение)\s+(?:[A-Z]|\d+|[IVXLC]+)(?:\s*[:.–—-]\s*|\s*$)/iu;
 
+/**
+ * "Appendix A References" (GitBook books): the label with only a space before the title, which must then start
+ * with a capital, and only a capital letter or a number for the label ("Appendix I Wrote" stays a title).
+ */
+const SPACED_APPENDIX_LABEL =
+  /^\s*(?:[Aa]ppendix|APPENDIX|[Aa]nhang|[Aa]nnexe|[Aa]p[ée]ndice|[Aa]ppendice|[Aa]pêndice|[Bb]ijlage|[Пп]риложение)\s+(?:[A-HJ-UWYZ]|\d{1,2})\s+(?=[\p{Lu}\p{Lo}])/u;
+
+/** The author's own label at the start of a title, as written ("Appendix A: "), if it has one. */
+function writtenAppendixLabel(title: string): string | undefined {
+  return (WRITTEN_APPENDIX_LABEL.exec(title) ?? SPACED_APPENDIX_LABEL.exec(title))?.[0];
+}
+
 const SECTION = /^sect([1-5])$/;
 
 export interface SplittableDivision {
@@ -197,7 +209,7 @@ export function isCollectiveAppendixTitle(title: string): boolean {
 
 /** Whether the heading opens with the author's own appendix label ("Appendix C: Baz"). */
 export function hasWrittenAppendixLabel(heading: ElementNode): boolean {
-  return WRITTEN_APPENDIX_LABEL.test(rawTitleText(heading));
+  return writtenAppendixLabel(rawTitleText(heading)) !== undefined;
 }
 
 /**
@@ -207,7 +219,7 @@ export function hasWrittenAppendixLabel(heading: ElementNode): boolean {
 export function dropWrittenLabel(heading: ElementNode | undefined): string | undefined {
   if (!heading) return undefined;
   const written = rawTitleText(heading);
-  const label = WRITTEN_APPENDIX_LABEL.exec(written)?.[0];
+  const label = writtenAppendixLabel(written);
   if (!label || written.slice(label.length).trim() === '') return undefined;
   const letter = /\s((?:[A-Z]|\d+|[IVXLC]+))(?:\s*[:.–—-]\s*|\s*$)/iu.exec(label)?.[1];
   let remaining = label.length;
