@@ -16,4 +16,11 @@ describe('markdownDollarMath', () => {
     expect(html).toContain('It costs $20,000 and $30,000, $5 or $5$10.');
     expect(html).toContain('Code <code>$x$</code> and x $a \\(b\\) y.');
   });
+
+  it('leaves shell variables side by side as written: the closing $ is the next variable’s (Build Web Application with Golang)', () => {
+    const html = markdownToHtml(
+      'Packages in $GOPATH/pkg/$GOOS_$GOARCH and ${GOROOT}_$GOARCH, the $n$th one.\n',
+    );
+    expect(html).toContain('Packages in $GOPATH/pkg/$GOOS_$GOARCH and ${GOROOT}_$GOARCH, the \\(n\\)th one.');
+  });
 });

@@ -9,7 +9,8 @@ const BACKSLASH = 0x5c;
 /**
  * `$x^2$` and `$$\sum x$$`: TeX math as pandoc (`tex_math_dollars`), GitHub, Jupyter and mdBook's MathJax read it.
  * pandoc's rules keep prices as text: the opening `$` has no space after it, the closing one no space before it and
- * no digit after it ("$20,000 and $30,000" is no math). The expression is written out as `\(…\)` or `\[…\]`, which
+ * no digit after it ("$20,000 and $30,000" is no math); nor do dollars that each open an upper-case name
+ * (shell variables, `$GOPATH/pkg/$GOOS_$GOARCH`). The expression is written out as `\(…\)` or `\[…\]`, which
  * the book's math conversion turns into MathML like any other TeX.
  */
 export function markdownDollarMath(md: MarkdownIt.MarkdownIt): void {
@@ -43,11 +44,17 @@ function closingDisplay(src: string, from: number): number | undefined {
   return end;
 }
 
+/** What follows the `$` of a shell variable: `HOME`, `GOOS_`, `{GOROOT}`. */
+const SHELL_VARIABLE = /^\{?[A-Z_][A-Z0-9_]+\b/;
+
 /** The closing `$`: the next one not escaped, when it has no space before it and no digit after it. */
 function closingInline(src: string, from: number): number | undefined {
   if (from >= src.length || /\s/.test(src[from]!)) return undefined;
   let at = src.indexOf('$', from);
   while (at !== -1 && src.charCodeAt(at - 1) === BACKSLASH) at = src.indexOf('$', at + 1);
   if (at <= from || /\s/.test(src[at - 1]!) || /\d/.test(src[at + 1] ?? '')) return undefined;
+  // `$GOPATH/pkg/$GOOS_$GOARCH`: dollars that each open an upper-case name are shell variables, not the two ends of
+  // a formula ("$n$th" stays math: its names are in lower case).
+  if (SHELL_VARIABLE.test(src.slice(from)) && SHELL_VARIABLE.test(src.slice(at + 1))) return undefined;
   return at;
 }
