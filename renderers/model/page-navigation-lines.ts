@@ -1,4 +1,4 @@
-import { DomNode, ElementNode, textContent } from '../dom/html-dom';
+import { DomNode, ElementNode, findElements, textContent } from '../dom/html-dom';
 import { urlScheme } from '../dom/sanitize';
 import { BookWarning, warning } from '../warnings';
 
@@ -11,7 +11,9 @@ import { BookWarning, warning } from '../warnings';
  * that line, and is left out.
  */
 const NAVIGATION_WORD =
-  /^\W*(?:next|previous|prev|back|contents|table of contents|toc|home|index|up|top)\b/iu;
+  /^\W*(?:(?:next|previous|prev|back|contents|table of contents|toc|home|index|up|top|directory)\b|目录|目錄|上一|下一|返回)/iu;
+/** The heading GitBook books put over their navigation list: "## Links", "## links", "## 导航". */
+const NAVIGATION_HEADING = /^\W*(?:links?|navigation|导航|導航|链接|鏈接)\W*$/iu;
 /** What may stand between the links: separators, arrows and white space. */
 const SEPARATOR = /^[\s|·•/,:\-–—<>←→«»⬅➡↑]*$/u;
 
@@ -25,15 +27,26 @@ export function leaveOutPageNavigation(nodes: DomNode[], file: string): PageNavi
   const blocks = nodes.flatMap((node, at) => (node.type === 'element' ? [at] : []));
   const ends = [...new Set([blocks[0], blocks[blocks.length - 1]])].filter((at) => at !== undefined);
   const dropped = ends.filter((at) => isNavigationLine(nodes[at] as ElementNode));
+  const last = blocks[blocks.length - 1];
+  if (last !== undefined && !dropped.includes(last) && isNavigationList(nodes[last] as ElementNode)) {
+    // GitBook's "## Links" list closing every page: "[Directory](preface.md)", "Next section: [Pipes](02.md)".
+    const before = blocks[blocks.length - 2];
+    const heading = before === undefined ? undefined : (nodes[before] as ElementNode);
+    if (heading && /^h[1-6]$/.test(heading.name) && NAVIGATION_HEADING.test(textContent(heading.children)))
+      dropped.push(last, before!);
+    else dropped.push(last);
+  }
   if (dropped.length === 0) return { nodes, warnings: [] };
-  const first = nodes[dropped[0]] as ElementNode;
+  const first = nodes[Math.min(...dropped)] as ElementNode;
+  const shown = nodes[dropped[0]!] as ElementNode;
+  const what = shown.name === 'p' ? 'line' : 'list';
   return {
     nodes: nodes.filter((_, at) => !dropped.includes(at)),
     warnings: [
       warning(
         'source',
         first.loc ?? file,
-        `the line of links to other pages ("${linkTexts(first).join(' | ')}") is web page navigation: it is left ` +
+        `the ${what} of links to other pages ("${linkTexts(shown).join(' | ')}") is web page navigation: it is left ` +
           'out, as the book has its own contents and page order',
       ),
     ],
@@ -60,8 +73,40 @@ function isNavigationLine(paragraph: ElementNode): boolean {
   return toPages && linkTexts(paragraph).some((name) => NAVIGATION_WORD.test(name));
 }
 
-function linkTexts(paragraph: ElementNode): string[] {
-  return paragraph.children
-    .filter((child): child is ElementNode => child.type === 'element' && child.name === 'a')
-    .map((link) => textContent(link).trim());
+/**
+ * A list whose every item is one link to another page of the repository, perhaps after a short label ("Previous
+ * section:", "上一节:"), one of them named for where it leads.
+ */
+function isNavigationList(list: ElementNode): boolean {
+  if (list.name !== 'ul' && list.name !== 'ol') return false;
+  const items = list.children.filter((child): child is ElementNode => child.type === 'element');
+  if (items.length === 0 || items.some((item) => item.name !== 'li')) return false;
+  const named = items.map((item) => {
+    const holder = onlyParagraph(item);
+    const links = holder.children.filter((c): c is ElementNode => c.type === 'element' && c.name === 'a');
+    const others = holder.children.filter((c) => !(c.type === 'element' && c.name === 'a'));
+    const label = others.map((c) => (c.type === 'text' ? c.value : textContent(c.children))).join('');
+    if (links.length !== 1 || !isPageHref(links[0]!.attrs.get('href')) || label.trim().length > 30)
+      return null;
+    return `${label.trim()} ${textContent(links[0]!.children).trim()}`.trim();
+  });
+  return named.every((name) => name !== null) && named.some((name) => NAVIGATION_WORD.test(name!));
+}
+
+/** The item's paragraph when it holds only one (a loose list), else the item. */
+function onlyParagraph(item: ElementNode): ElementNode {
+  const elements = item.children.filter((c): c is ElementNode => c.type === 'element');
+  const loose = elements.length === 1 && elements[0]!.name === 'p';
+  return loose && item.children.every((c) => c.type === 'element' || c.value.trim() === '')
+    ? elements[0]!
+    : item;
+}
+
+function isPageHref(value: string | undefined): boolean {
+  const href = value?.trim() ?? '';
+  return href !== '' && !href.startsWith('#') && !href.startsWith('//') && !urlScheme(href);
+}
+
+function linkTexts(navigation: ElementNode): string[] {
+  return findElements(navigation.children, (el) => el.name === 'a').map((link) => textContent(link).trim());
 }
