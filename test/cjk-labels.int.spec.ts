@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { renderEpub, renderPdf } from '../renderers';
+import { renderEpub, renderHtml, renderPdf } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { tool } from './support/render-tools';
@@ -37,5 +37,23 @@ describe('a Chinese book labels its chapters and contents in Chinese', () => {
     expect(text).not.toMatch(/Chapter|Contents/);
     const outline = (await tool('qpdf', ['--json', '--json-key=outlines', outFile])).stdout;
     expect(outline).toContain('"title": "第2章 浇水"');
+  });
+});
+
+describe('a Chinese book without a contents file gets its generated contents titled in Chinese', () => {
+  const FIXTURE_GENERATED = join(__dirname, 'fixtures', 'books', 'cjk-labels-generated-contents');
+  const book = fixtureSuite(directorySource(FIXTURE_GENERATED), 'ann/garden-notes', 'octavo-cjk-contents-');
+
+  it('pdf: 目录 over the contents the PDF adds', async () => {
+    const { outFile } = await book.render(renderPdf, 'book.pdf');
+    const text = (await tool('pdftotext', [outFile, '-'])).stdout;
+    expect(text).toContain('目录');
+    expect(text).not.toMatch(/Chapter|Contents/);
+  });
+
+  it('html: 目录 over the contents of the landing page', async () => {
+    const { outFile } = await book.render(renderHtml, 'book.zip');
+    const index = (await readZip(outFile)).get('index.html')!.toString('utf8');
+    expect(index).toContain('<nav data-type="toc" id="toc" aria-label="目录"><h2>目录</h2>');
   });
 });

@@ -1,4 +1,4 @@
-import { escapeText, serializeHtml } from '../dom/html-dom';
+import { escapeAttribute, escapeText, serializeHtml } from '../dom/html-dom';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
 import { buildBookModel } from '../model/build-book-model';
 import { BookAsset, BookModel, Division } from '../model/book-model';
@@ -171,7 +171,7 @@ function renderChunked(site: SiteBuilder, divisions: Division[]): Page[] {
   const first = readingOrder[0];
   const landing = [
     `<header><h1 class="book-title">${escapeText(model.title)}</h1></header>`,
-    `<nav data-type="toc" id="toc" aria-label="Contents"><h2>Contents</h2>${contents}</nav>`,
+    `<nav data-type="toc" id="toc" aria-label="${escapeAttribute(model.labels.contents)}"><h2>${escapeText(model.labels.contents)}</h2>${contents}</nav>`,
   ].join('\n');
   const pages: Page[] = [
     page('index.html', model.title, landing, undefined, {
@@ -210,7 +210,7 @@ function renderConsolidated(site: SiteBuilder, divisions: Division[], toc: boole
   const parts = [`<header><h1 class="book-title">${escapeText(model.title)}</h1></header>`];
   if (toc && !divisions.some((d) => d.kind === 'toc')) {
     parts.push(
-      `<nav data-type="toc" id="toc" aria-label="Contents"><h2>Contents</h2>${renderTocList(model, hrefFor)}</nav>`,
+      `<nav data-type="toc" id="toc" aria-label="${escapeAttribute(model.labels.contents)}"><h2>${escapeText(model.labels.contents)}</h2>${renderTocList(model, hrefFor)}</nav>`,
     );
   }
   for (const division of divisions) parts.push(site.divisionBody(division, hrefFor, hrefFor));

@@ -122,13 +122,13 @@ const TOC_ID = 'octavo-contents';
  * The divisions with a contents placeholder where the book has none: after the opening title,
  * copyright and dedication pages, where books print their contents.
  */
-function withContents(divisions: Division[]): Division[] {
+function withContents(divisions: Division[], title: string): Division[] {
   if (divisions.some((d) => d.kind === 'toc')) return divisions;
   const at = divisions.findIndex((d) => !isBareKind(d.kind));
   const contents: Division = {
     id: TOC_ID,
     kind: 'toc',
-    title: 'Contents',
+    title,
     sourceFile: '',
     html: '',
     sections: [],
@@ -153,7 +153,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   const selected = model.divisions.filter(
     (d) => !(d.kind === 'index' && !options.index) && !(d.kind === 'toc' && !options.toc),
   );
-  const divisions = options.toc ? withContents(selected) : selected;
+  const divisions = options.toc ? withContents(selected, model.labels.contents) : selected;
   const printedDivisions = divisions.filter((d) => d.kind !== 'toc');
   const bodyStartId = printedDivisions[bodyStartIndex(printedDivisions)]?.id;
   const blocks: PageBlock[] = [];
@@ -188,7 +188,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     if (rendered(page.block.id)) addPiece(page.block.id, page.html);
   }
   const tocDivision = divisions.find((d) => d.kind === 'toc');
-  const contentsTitle = tocDivision?.title || 'Contents';
+  const contentsTitle = tocDivision?.title || model.labels.contents;
 
   divisions.forEach((division, index) => {
     if (division.id === bodyStartId) inBody = true;
