@@ -49,17 +49,24 @@ const MEASURE = String.raw`(input) => {
     const drawn = rects.filter((r) => r.width > 0);
     return drawn.length ? drawn[drawn.length - 1] : rects[0];
   };
+  // What lays out as one box a line or a page cannot break inside: a formula, an image, a drawing.
+  const ATOMIC = 'math, svg, img';
   const linesOf = (root) => {
     const lines = [];
+    const add = (r) => {
+      if (r.height === 0) return;
+      const line = lines.find((l) => r.top < l.bottom - 1 && r.bottom > l.top + 1);
+      if (line) { line.top = Math.min(line.top, r.top); line.bottom = Math.max(line.bottom, r.bottom); }
+      else lines.push({ top: r.top, bottom: r.bottom });
+    };
     for (const node of textNodes(root)) {
+      if (node.parentElement.closest(ATOMIC)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const r of range.getClientRects()) {
-        if (r.height === 0) continue;
-        const line = lines.find((l) => r.top < l.bottom - 1 && r.bottom > l.top + 1);
-        if (line) { line.top = Math.min(line.top, r.top); line.bottom = Math.max(line.bottom, r.bottom); }
-        else lines.push({ top: r.top, bottom: r.bottom });
-      }
+      for (const r of range.getClientRects()) add(r);
+    }
+    for (const el of root.querySelectorAll(ATOMIC)) {
+      if (!el.parentElement.closest(ATOMIC)) add(el.getBoundingClientRect());
     }
     return lines.sort((a, b) => a.top - b.top);
   };
@@ -154,10 +161,12 @@ const MEASURE = String.raw`(input) => {
       }
       return -1;
     };
-    // Where Chromium's own page break falls when the page from \`origin\` holds no reference: in a paragraph
-    // between lines (orphans and widows kept), or before a block that does not fit, with the headings that
-    // keep with it; null where that is not foreseeable here (a list, a listing, a table breaking inside, a
-    // block taller than a page). A forced break inside the page ends it there.
+    // Where Chromium's own page break falls when the page from \`origin\` holds no reference (the top of the next
+    // page in the continuous layout): between lines of the block that crosses the page's foot (orphans and widows
+    // kept; a listing's frame repeated on each part), inside the blocks a quotation, list or example holds, or
+    // before a block that does not fit, with the headings that keep with it. Null where that is not foreseeable
+    // here (a table breaking inside, a block taller than a page that cannot break, text beside blocks). A forced
+    // break inside the page ends it there.
     const naturalBreak = (top, bottom) => {
       let index = -1;
       for (let i = 0; i < blocks.length; i++) {
@@ -173,28 +182,67 @@ const MEASURE = String.raw`(input) => {
         }
       }
       if (index === -1) return null;
-      const el = blocks[index];
+      const y = breakAmong(blocks, index, top, bottom, false);
+      return typeof y === 'number' ? y : null;
+    };
+    const laidOut = (el) => {
+      const style = getComputedStyle(el);
+      return style.display !== 'none' && style.position !== 'absolute' && style.position !== 'fixed';
+    };
+    // Whether a block lays out lines of its own, no block boxes inside it but formulas and images (one line each).
+    const holdsLines = (el) =>
+      [...el.children].every((c) => !laidOut(c) || getComputedStyle(c).display.startsWith('inline') || c.matches(ATOMIC));
+    // The block boxes a block holds, or null when text stands beside them (anonymous boxes the measure cannot see).
+    const blockChildren = (el) => {
+      for (const node of el.childNodes) if (node.nodeType === Node.TEXT_NODE && node.data.trim()) return null;
+      const children = [...el.children].filter(laidOut);
+      return children.some((c) => getComputedStyle(c).display.startsWith('inline')) ? null : children;
+    };
+    // Where the page breaks between the lines of \`el\`, 'before' when it cannot (orphans), null when unforeseeable.
+    const breakInLines = (el, top, bottom) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
+      const cloned = style.boxDecorationBreak === 'clone';
+      // A part of a block whose frame is cloned ends with the block's bottom padding and starts with its top one.
+      const below = cloned ? parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth) : 0;
+      const above = cloned ? parseFloat(style.paddingTop) + parseFloat(style.borderTopWidth) : 0;
+      const lines = linesOf(el).filter((l) => l.top >= top - 0.5);
+      // The last line's box ends where the block's content does.
+      const contentBottom = box.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+      const boxBottom = (i) => (lines[i + 1] ? (lines[i].bottom + lines[i + 1].top) / 2 : contentBottom);
+      let line = lines.findIndex((l, i) => boxBottom(i) + below > bottom + 0.5);
+      if (line === -1) return null;
+      const widows = parseInt(style.widows, 10) || 2;
+      const orphans = parseInt(style.orphans, 10) || 2;
+      if (lines.length - line < widows) line = lines.length - widows;
+      if (line < orphans || lines[line - 1].top < top - 0.5) return 'before';
+      return (lines[line - 1].bottom + lines[line].top) / 2 - above;
+    };
+    // Where the page breaks when \`list[index]\`, one of a run of sibling blocks, is the first to cross the page's
+    // foot: a number, 'before' (before the first of them: the page breaks before what holds them), or null.
+    const breakAmong = (list, index, top, bottom, nested) => {
+      const el = list[index];
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const lined = holdsLines(el);
       const whole =
         style.breakInside.startsWith('avoid') || el.classList.contains('octavo-keep-whole') ||
-        el.matches('figure, table') || !!el.querySelector('figure, table, img, svg');
+        el.matches('figure, table, img, svg, math') || (lined && !!el.querySelector('figure, table'));
       if (box.top < bottom - 0.5 && !whole) {
-        if (el.tagName !== 'P') return null;
-        const lines = linesOf(el).filter((l) => l.top >= top - 0.5);
-        // The last line's box ends where the paragraph's content does.
-        const contentBottom = box.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
-        const boxBottom = (i) => (lines[i + 1] ? (lines[i].bottom + lines[i + 1].top) / 2 : contentBottom);
-        let line = lines.findIndex((l, i) => boxBottom(i) > bottom + 0.5);
-        const widows = parseInt(style.widows, 10) || 2;
-        const orphans = parseInt(style.orphans, 10) || 2;
-        if (line !== -1 && lines.length - line < widows) line = lines.length - widows;
-        if (line !== -1 && line >= orphans && lines[line - 1].top >= top - 0.5) return (lines[line - 1].bottom + lines[line].top) / 2;
+        let y = null;
+        if (lined) y = breakInLines(el, top, bottom);
+        else {
+          const children = blockChildren(el);
+          const crossing = children ? children.findIndex((c) => c.getBoundingClientRect().bottom > bottom + 0.5) : -1;
+          if (crossing !== -1) y = breakAmong(children, crossing, top, bottom, true);
+        }
+        if (y !== 'before') return y;
       }
       if (box.height > input.height) return null;
       let start = index;
-      while (start > 0 && getComputedStyle(blocks[start - 1]).breakAfter.startsWith('avoid')) start--;
-      const next = blocks[start].getBoundingClientRect().top;
+      while (start > 0 && getComputedStyle(list[start - 1]).breakAfter.startsWith('avoid')) start--;
+      if (start === 0 && nested) return 'before';
+      const next = list[start].getBoundingClientRect().top;
       return next > top + 1 ? next : null;
     };
     const cuts = [];
