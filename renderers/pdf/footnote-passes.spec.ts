@@ -98,7 +98,7 @@ describe('FootnotePasses', () => {
     expect(asked[1]!.divisions).toEqual([expect.objectContaining({ id: 'ch1', chain: true })]);
   });
 
-  it('given predicted cuts, when a note printed on another page than its reference, then that cut and the ones after it are taken back and the division is measured a page at a time', async () => {
+  it('given predicted cuts, when a note printed on another page than its reference, then that cut and the ones after it are taken back and the next pass predicts again', async () => {
     const { measure, asked } = scripted(
       { ch1: [cut('3', 'ch1-fn1'), cut('6', 'ch1-fn2'), cut('9', 'ch1-fn3')] },
       // Measured on a print whose pages the taken-back cut moved: dropped.
@@ -122,8 +122,41 @@ describe('FootnotePasses', () => {
 
     const again = await printed({ 'ch1-fnref1': 1, 'ch1-notes-1': 1, 'ch1-fnref2': 2 });
     await passes.step(NO_PAGE, book({ 1: 0 }), again, TRIM, true);
-    expect(asked[2]!.divisions).toEqual([expect.objectContaining({ id: 'ch1', chain: false })]);
+    expect(asked[2]!.divisions).toEqual([expect.objectContaining({ id: 'ch1', chain: true })]);
     expect(passes.cuts.get('ch1')).toEqual([cut('3', 'ch1-fn1'), cut('6', 'ch1-fn2')]);
+  });
+
+  it('given predictions taken back from their first predicted page twice, then the division is measured a page at a time', async () => {
+    const chain = (from: number) => ({
+      ch1: [cut(`${from}`, `ch1-fn${from}`), cut(`${from + 1}`, `ch1-fn${from + 1}`)],
+    });
+    // Each chain's first cut is measured on its page, the second predicted, and its note prints a page late.
+    const { measure, asked } = scripted(chain(1), {}, chain(2), {}, {});
+    const passes = new FootnotePasses(measure);
+    await passes.step(NO_PAGE, book({}, 'ch1', 6), await printed({ 'ch1-fnref1': 1 }), TRIM, true);
+    const late = (placed: number) =>
+      printed({
+        'ch1-fnref1': 1,
+        'ch1-notes-1': 1,
+        [`ch1-fnref${placed}`]: placed,
+        [`ch1-notes-${placed}`]: placed,
+        [`ch1-fnref${placed + 1}`]: placed + 1,
+        [`ch1-notes-${placed + 1}`]: placed + 2,
+        [`ch1-fnref${placed + 2}`]: placed + 2,
+      });
+    await passes.step(NO_PAGE, book({ 1: 0, 2: 1 }, 'ch1', 6), await late(1), TRIM, true);
+    expect(asked[1]!.divisions).toEqual([expect.objectContaining({ id: 'ch1', chain: true })]);
+    await passes.step(NO_PAGE, book({ 1: 0 }, 'ch1', 6), await printed({ 'ch1-fnref2': 2 }), TRIM, true);
+    await passes.step(NO_PAGE, book({ 1: 0, 2: 1, 3: 2 }, 'ch1', 6), await late(2), TRIM, true);
+    expect(passes.cuts.get('ch1')).toEqual([cut('1', 'ch1-fn1'), cut('2', 'ch1-fn2')]);
+    await passes.step(
+      NO_PAGE,
+      book({ 1: 0, 2: 1 }, 'ch1', 6),
+      await printed({ 'ch1-fnref3': 3 }),
+      TRIM,
+      true,
+    );
+    expect(asked[4]!.divisions).toEqual([expect.objectContaining({ id: 'ch1', chain: false })]);
   });
 
   it('keeps a cut measured on the page itself, even misplaced (the render warns about it), and takes nothing back', async () => {

@@ -5,6 +5,9 @@ import { PrintedBook } from './print-document';
 import { measureInput, printedAt, PrintedPdf } from './print-passes';
 import { TrimSize } from './trim-size';
 
+/** Chains taken back from their first predicted page after which a division is measured one page a pass. */
+const FRUITLESS_CHAINS = 2;
+
 /** What a layout pass changed: whether the book must be printed again, and which divisions still place notes. */
 export interface FootnoteStep {
   changed: boolean;
@@ -21,7 +24,10 @@ export interface FootnoteStep {
  * references, past pages without references where Chromium's own break is foreseeable: those cuts are
  * predictions from the continuous layout. The next print of the division checks them (every note on the page
  * of its reference, every reference on a predicted page within 2 pixels of where it was predicted); a wrong one
- * is taken back, with the cuts after it, and the division is measured one page a pass from there on.
+ * is taken back, with the cuts after it, and the next pass measures from there, predicting again: a chain that
+ * went wrong after some right pages still saved passes (SICP's first chapter, 89 pages and 66 notes, took 18
+ * passes so, 32 a page at a time). A division whose predictions failed on their first page twice, which only
+ * cost a pass each, is measured one page a pass from then on.
  */
 export class FootnotePasses {
   constructor(private readonly measure: typeof measureFootnoteCuts = measureFootnoteCuts) {}
@@ -31,8 +37,8 @@ export class FootnotePasses {
   private readonly unverified = new Map<string, number>();
   /** Per division, where the references on predicted pages should print (cut indices into `cuts`). */
   private readonly expected = new Map<string, ExpectedReference[]>();
-  /** Divisions measured one page a pass (a prediction failed there). */
-  private readonly oneAtATime = new Set<string>();
+  /** Per division, how many chains were taken back from their first predicted page (nothing gained). */
+  private readonly fruitless = new Map<string, number>();
 
   /** Predicted cuts no print has checked yet, of these divisions. */
   unverifiedIn(divisions: Iterable<string>): Set<string> {
@@ -54,7 +60,12 @@ export class FootnotePasses {
     const next = measuring
       ? await this.measure(
           page,
-          measureInput(book, pass, trim, (division) => !this.oneAtATime.has(division)),
+          measureInput(
+            book,
+            pass,
+            trim,
+            (division) => (this.fruitless.get(division) ?? 0) < FRUITLESS_CHAINS,
+          ),
         )
       : new Map<string, MeasuredCuts>();
     // What was measured after a cut that is now taken back is measured on the wrong pages.
@@ -107,7 +118,7 @@ export class FootnotePasses {
       this.unverified.delete(division);
       if (wrong === undefined || wrong < from) continue;
       this.cuts.set(division, (this.cuts.get(division) ?? []).slice(0, wrong));
-      this.oneAtATime.add(division);
+      if (wrong === from) this.fruitless.set(division, (this.fruitless.get(division) ?? 0) + 1);
       rolledBack.add(division);
     }
     return rolledBack;
