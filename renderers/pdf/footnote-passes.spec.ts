@@ -126,7 +126,7 @@ describe('FootnotePasses', () => {
     expect(passes.cuts.get('ch1')).toEqual([cut('3', 'ch1-fn1'), cut('6', 'ch1-fn2')]);
   });
 
-  it('given predictions taken back from their first predicted page twice, then the division is measured a page at a time', async () => {
+  it('given predictions taken back from their first predicted page twice in a row, then the division is measured a page at a time', async () => {
     const chain = (from: number) => ({
       ch1: [cut(`${from}`, `ch1-fn${from}`), cut(`${from + 1}`, `ch1-fn${from + 1}`)],
     });

@@ -5,7 +5,7 @@ import { PrintedBook } from './print-document';
 import { measureInput, printedAt, PrintedPdf } from './print-passes';
 import { TrimSize } from './trim-size';
 
-/** Chains taken back from their first predicted page after which a division is measured one page a pass. */
+/** Chains in a row taken back from their first predicted page, after which a division goes one page a pass. */
 const FRUITLESS_CHAINS = 2;
 
 /** What a layout pass changed: whether the book must be printed again, and which divisions still place notes. */
@@ -26,8 +26,8 @@ export interface FootnoteStep {
  * of its reference, every reference on a predicted page within 2 pixels of where it was predicted); a wrong one
  * is taken back, with the cuts after it, and the next pass measures from there, predicting again: a chain that
  * went wrong after some right pages still saved passes (SICP's first chapter, 89 pages and 66 notes, took 18
- * passes so, 32 a page at a time). A division whose predictions failed on their first page twice, which only
- * cost a pass each, is measured one page a pass from then on.
+ * passes so, 32 a page at a time). A division whose predictions failed on their first page twice in a row, which
+ * only cost a pass each, is measured one page a pass from then on.
  */
 export class FootnotePasses {
   constructor(private readonly measure: typeof measureFootnoteCuts = measureFootnoteCuts) {}
@@ -37,7 +37,7 @@ export class FootnotePasses {
   private readonly unverified = new Map<string, number>();
   /** Per division, where the references on predicted pages should print (cut indices into `cuts`). */
   private readonly expected = new Map<string, ExpectedReference[]>();
-  /** Per division, how many chains were taken back from their first predicted page (nothing gained). */
+  /** Per division, how many chains in a row were taken back from their first predicted page (nothing gained). */
   private readonly fruitless = new Map<string, number>();
 
   /** Predicted cuts no print has checked yet, of these divisions. */
@@ -116,9 +116,13 @@ export class FootnotePasses {
       if (!printed.has(division)) continue;
       const wrong = misplaced.get(division);
       this.unverified.delete(division);
-      if (wrong === undefined || wrong < from) continue;
+      if (wrong === undefined || wrong < from) {
+        this.fruitless.delete(division);
+        continue;
+      }
       this.cuts.set(division, (this.cuts.get(division) ?? []).slice(0, wrong));
       if (wrong === from) this.fruitless.set(division, (this.fruitless.get(division) ?? 0) + 1);
+      else this.fruitless.delete(division);
       rolledBack.add(division);
     }
     return rolledBack;
