@@ -24,6 +24,16 @@ interface Entry {
    * backend's conversion is under a key of its own, so the formats that convert alike still share theirs.
    */
   perBackend?: true;
+  /** The file prints the date (`{docdate}`): as `perBackend`, a conversion per date (the commit's). */
+  perDate?: true;
+}
+
+/** What a conversion may ask beyond its bytes and includes: only a file that asks converts apart for them. */
+export interface ConversionVariant {
+  /** The AsciiDoc backend the conversion is for (Asciidoctor's default, html5). */
+  backend?: string;
+  /** The date the conversion prints (ISO 8601). */
+  date?: string;
 }
 
 export type Convert = (source: BookSource) => Promise<ReadSource>;
@@ -44,13 +54,21 @@ export async function convertWithCache(
   { cache, stats }: RenderCacheUse,
   /** What else decides the conversion (the AsciiDoc dialect): part of the key. */
   reading: object = {},
-  /** The AsciiDoc backend the conversion is for (Asciidoctor's default, html5): in the key only of a file that asks. */
-  backend = 'html5',
+  /** The backend and date the conversion is for: in the key only of a file that asks for them. */
+  variant: ConversionVariant = {},
 ): Promise<ReadSource> {
   const key = sha256(
     JSON.stringify([ENTRY_FORMAT, rendererVersion(), 'source', path, format, sha256(bytes), reading]),
   );
-  const backendKey = (name: string) => sha256(JSON.stringify([key, 'backend', name]));
+  const variantKey = (marker: Entry) =>
+    sha256(
+      JSON.stringify([
+        key,
+        'variant',
+        marker.perBackend ? (variant.backend ?? 'html5') : null,
+        marker.perDate ? (variant.date ?? '') : null,
+      ]),
+    );
   const lookup = async (at: string): Promise<Entry | undefined> => {
     const found = await cache.get(at);
     if (!found) return undefined;
@@ -60,8 +78,8 @@ export async function convertWithCache(
     return undefined;
   };
   const shared = await lookup(key);
-  const entry = shared?.perBackend ? await lookup(backendKey(backend)) : shared;
-  if (entry && !entry.perBackend) {
+  const entry = shared && isMarker(shared) ? await lookup(variantKey(shared)) : shared;
+  if (entry && !isMarker(entry)) {
     stats.hits++;
     return readSourceOf(entry);
   }
@@ -77,14 +95,24 @@ export async function convertWithCache(
   const converted = await convert(recording);
   const made: Entry = { dependencies, nodes: converted.nodes.map(toStored), warnings: converted.warnings };
   const value = Buffer.from(JSON.stringify(made), 'utf8');
-  if (converted.backendSensitive) {
-    const marker: Entry = { dependencies: [], nodes: [], warnings: [], perBackend: true };
+  if (converted.backendSensitive || converted.dateSensitive) {
+    const marker: Entry = {
+      dependencies: [],
+      nodes: [],
+      warnings: [],
+      ...(converted.backendSensitive ? { perBackend: true as const } : {}),
+      ...(converted.dateSensitive ? { perDate: true as const } : {}),
+    };
     await cache.put(key, Buffer.from(JSON.stringify(marker), 'utf8'));
-    await cache.put(backendKey(backend), value);
+    await cache.put(variantKey(marker), value);
   } else {
     await cache.put(key, value);
   }
   return readSourceOf(decodeEntry(value)!);
+}
+
+function isMarker(entry: Entry): boolean {
+  return entry.perBackend === true || entry.perDate === true;
 }
 
 function readSourceOf(entry: Entry): ReadSource {

@@ -204,6 +204,46 @@ describe('the render cache with a small book', () => {
     expect(await model('html')).toEqual({ stats: { hits: 3, misses: 0, corrupt: 0 }, text: 'On screens' });
   });
 
+  it("prints the commit's date for {docdate} and the like, and converts again for another date only the file that prints it", async () => {
+    const cache = new DiskRenderCache(join(dir, 'cache'), 1024 * 1024);
+    const files = {
+      ...smallBook(),
+      'ch2.adoc': '== Cities\n\ninclude::stamp.adoc[]\n',
+      'stamp.adoc': 'Printed {docdate} at {doctime}, year {localyear}.\n',
+    };
+    const model = async (sourceDate?: Date, format: 'html' | 'pdf' = 'html') => {
+      const stats = emptyCacheStats();
+      const built = await buildBookModel(memorySource(files), CONFIG, {
+        bookName: 'test/book',
+        format,
+        cache: { cache, stats },
+        ...(sourceDate ? { sourceDate } : {}),
+      });
+      const cities = built.divisions.find((d) => d.title === 'Cities')!.html;
+      return { stats, text: /Printed [^<]*/.exec(cities)?.[0] };
+    };
+    const march = new Date('2021-03-04T05:06:07Z');
+    expect(await model(march)).toEqual({
+      stats: { hits: 0, misses: 3, corrupt: 0 },
+      text: 'Printed 2021-03-04 at 05:06:07 +0000, year 2021.',
+    });
+    expect(await model(march, 'pdf')).toEqual({
+      stats: { hits: 3, misses: 0, corrupt: 0 },
+      text: 'Printed 2021-03-04 at 05:06:07 +0000, year 2021.',
+    });
+    // Another commit's date: only the file that prints it converts again.
+    expect(await model(new Date('2022-12-31T23:59:59Z'))).toEqual({
+      stats: { hits: 2, misses: 1, corrupt: 0 },
+      text: 'Printed 2022-12-31 at 23:59:59 +0000, year 2022.',
+    });
+    expect(await model(march)).toEqual({
+      stats: { hits: 3, misses: 0, corrupt: 0 },
+      text: 'Printed 2021-03-04 at 05:06:07 +0000, year 2021.',
+    });
+    // Without a commit date, Octavo's fixed one: never the day of the build.
+    expect((await model()).text).toBe('Printed 2000-01-01 at 00:00:00 +0000, year 2000.');
+  });
+
   it('converts a master-shaped file again when the listing makes it a part of the book, not the book', async () => {
     const cache = new DiskRenderCache(join(dir, 'cache'), 1024 * 1024);
     const files = {

@@ -113,6 +113,7 @@ export async function renderEpub(
   const options = req.config.formats.epub ?? {};
   const model = await buildBookModel(req.source, req.config, {
     ...(req.cache ? { cache: req.cache } : {}),
+    ...(req.sourceDate ? { sourceDate: req.sourceDate } : {}),
     bookName: req.bookName,
     syntaxHighlighting: options.syntaxhighlighting !== false,
     signal: req.signal,

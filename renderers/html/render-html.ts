@@ -38,6 +38,7 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
   const options = req.config.formats.html ?? {};
   const model = await buildBookModel(req.source, req.config, {
     ...(req.cache ? { cache: req.cache } : {}),
+    ...(req.sourceDate ? { sourceDate: req.sourceDate } : {}),
     bookName: req.bookName,
     syntaxHighlighting: options.syntaxhighlighting !== false,
     signal: req.signal,

@@ -159,6 +159,8 @@ export interface BuildBookModelOptions {
   format?: 'html' | 'pdf' | 'epub' | 'mobi';
   /** Each source file's conversion is taken from and kept in this cache (issue 17, item 4). */
   cache?: RenderCacheUse;
+  /** The commit's date: AsciiDoc's `{docdate}`, `{localyear}` and the like print it, not the day of the build. */
+  sourceDate?: Date;
   /**
    * The book's own list of files when `config.files` stands in for it (a preview lists stubs for the other
    * files): how a file is read may depend on what else the book lists.

@@ -15,7 +15,7 @@ import {
 import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
 import { readSummaryNesting, SummaryNesting, SummaryPage } from '../sources/summary-nesting';
 import { urlScheme } from '../dom/sanitize';
-import { BookSource, PlatformConfig, RenderFailure } from '../types';
+import { BookSource, FIXED_SOURCE_DATE, PlatformConfig, RenderFailure } from '../types';
 import { AssetCollector } from './asset-collector';
 import { ReadBudget } from '../limits/read-budget';
 import { formatBytes } from '../limits/book-limits';
@@ -186,6 +186,7 @@ export async function buildBookModel(
   const dialect: AsciidocDialect = {
     legacy: asciidoc.legacy,
     ...(options.format ? { backend: ASCIIDOC_BACKENDS[options.format] } : {}),
+    ...(options.sourceDate ? { date: options.sourceDate } : {}),
   };
   for (const [index, listed] of config.files.entries()) {
     options.signal?.throwIfAborted();
@@ -227,7 +228,7 @@ export async function buildBookModel(
             ...(reading.among ? { among: reading.among } : {}),
             ...(format === 'markdown' && bookTitle ? { bookTitle } : {}),
           },
-          reading.backend,
+          { backend: reading.backend, date: (reading.date ?? FIXED_SOURCE_DATE).toISOString() },
         )
       : await convertSource(path, bytes, format, source, reading, bookTitle);
     warnings.push(...converted.warnings);

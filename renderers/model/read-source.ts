@@ -62,6 +62,8 @@ export interface ReadSource {
   warnings: BookWarning[];
   /** The conversion asked which backend it was for (`ifdef::backend-pdf[]`): each format converts it apart. */
   backendSensitive?: boolean;
+  /** The conversion printed the date (AsciiDoc's `{docdate}`): a commit of another date converts it apart. */
+  dateSensitive?: boolean;
 }
 
 /** One listed file → sanitized HTML nodes (its body content), whatever its source format. */
@@ -80,6 +82,7 @@ export async function convertSource(
   // HTMLBook elements know their own line; converters mark theirs (AsciiDoc: file and line, includes too).
   let table: SourceLocation[] | undefined;
   let backendSensitive = false;
+  let dateSensitive = false;
   if (format === 'markdown') {
     const output = dialect.backend === undefined || dialect.backend === 'html5' ? 'website' : 'ebook';
     const templated = await expandGitBookTemplates(text, path, source, warnings, output);
@@ -101,6 +104,7 @@ export async function convertSource(
     const converted = await asciidocToHtml(text, path, source, dialect);
     warnings.push(...converted.warnings);
     backendSensitive = converted.backendSensitive;
+    dateSensitive = converted.dateSensitive;
     html = converted.html;
     table = converted.locations;
   } else {
@@ -151,7 +155,12 @@ export async function convertSource(
       ),
     );
   }
-  return { nodes, warnings, ...(backendSensitive ? { backendSensitive } : {}) };
+  return {
+    nodes,
+    warnings,
+    ...(backendSensitive ? { backendSensitive } : {}),
+    ...(dateSensitive ? { dateSensitive } : {}),
+  };
 }
 
 /**

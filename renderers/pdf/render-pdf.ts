@@ -64,6 +64,7 @@ async function renderWithModel(
   let phaseStart = performance.now();
   const model = await buildBookModel(req.source, req.config, {
     ...(req.cache ? { cache: req.cache } : {}),
+    ...(req.sourceDate ? { sourceDate: req.sourceDate } : {}),
     bookName: req.bookName,
     syntaxHighlighting: options.syntaxhighlighting !== false,
     signal: req.signal,

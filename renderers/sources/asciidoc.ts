@@ -6,7 +6,7 @@ import {
   MemoryLogger,
   PreprocessorReader,
 } from '@asciidoctor/core';
-import { BookSource, RenderFailure } from '../types';
+import { BookSource, FIXED_SOURCE_DATE, RenderFailure } from '../types';
 import { resolveFromFile } from '../paths/repo-path';
 import { isRemoteUrl } from '../dom/sanitize';
 import { BookWarning, SourceLocation, warning } from '../warnings';
@@ -84,6 +84,11 @@ export interface AsciidocDialect {
   backend?: AsciidocBackend;
   /** Where the file is listed: a master document listed with other files of the book's text is one part of it. */
   among?: ListedAmong;
+  /**
+   * The date `{docdate}`, `{doctime}`, `{localdate}`, `{docyear}` and the like print (the commit's, in UTC), so a
+   * commit gives the same book whatever day it is built; Octavo's fixed date without it.
+   */
+  date?: Date;
 }
 
 /** What the rest of the book's listing (atlas.json, platform.json) tells the reading of one listed file. */
@@ -103,10 +108,35 @@ export interface ConvertedAsciidoc {
   warnings: BookWarning[];
   /** The file or one it includes asks which backend converts it: another format's conversion may differ. */
   backendSensitive: boolean;
+  /** The file or one it includes prints a date attribute (`{docdate}`…): another date's conversion differs. */
+  dateSensitive: boolean;
 }
 
 /** A preprocessor condition on the backend (`ifdef::backend-pdf[]`, `ifeval::["{backend}" == …]`), or its value. */
 const ASKS_FOR_BACKEND = /^ifn?def::[^[\n]*backend|\{(?:base)?backend(?:-[\w-]*)?\}/m;
+
+/** A reference to an attribute Asciidoctor sets from the time of conversion. */
+const ASKS_FOR_DATE =
+  /\{(?:doc|local)(?:date|time|datetime|year)\}|^ifn?def::[^[\n]*(?:doc|local)(?:date|time|year)/m;
+
+/**
+ * Asciidoctor's date and time attributes for `date`, in UTC, as it writes them (`%F`, `%T %z`, `%Y`): soft-set, so a
+ * document's own `:docdate:` wins.
+ */
+function dateAttributes(date: Date): Record<string, string> {
+  const iso = date.toISOString();
+  const day = iso.slice(0, 10);
+  const time = `${iso.slice(11, 19)} +0000`;
+  const year = iso.slice(0, 4);
+  const attributes: Record<string, string> = {};
+  for (const scope of ['doc', 'local']) {
+    attributes[`${scope}date`] = `${day}@`;
+    attributes[`${scope}time`] = `${time}@`;
+    attributes[`${scope}datetime`] = `${day} ${time}@`;
+    attributes[`${scope}year`] = `${year}@`;
+  }
+  return attributes;
+}
 
 /**
  * AsciiDoc → HTMLBook-shaped HTML with Asciidoctor, reading a book the way Atlas did: doctype book, the
@@ -127,6 +157,7 @@ export async function asciidocToHtml(
   const includeCounts = new Map<string, number>();
   let expandedBytes = text.length;
   let backendSensitive = ASKS_FOR_BACKEND.test(text);
+  let dateSensitive = ASKS_FOR_DATE.test(text);
   const fileOf = (cursorFile: unknown): string =>
     typeof cursorFile === 'string' && included.has(cursorFile) ? cursorFile : file;
 
@@ -219,6 +250,7 @@ export async function asciidocToHtml(
       }
       included.add(resolved.path);
       backendSensitive ||= lines.some((line) => ASKS_FOR_BACKEND.test(line));
+      dateSensitive ||= lines.some((line) => ASKS_FOR_DATE.test(line));
       directives.set(`${where.file}:${where.line}`, { file: resolved.path, lines, firstLine });
       reader.pushInclude(lines, resolved.path, resolved.path, firstLine, attrs);
     }
@@ -267,6 +299,7 @@ export async function asciidocToHtml(
           'attribute-missing': 'warn@',
           icons: null,
           notitle: null,
+          ...dateAttributes(dialect.date ?? FIXED_SOURCE_DATE),
           // Soft-set ('@'): a document's own header may turn it off.
           ...(dialect.legacy ? { 'compat-mode': '@' } : {}),
         },
@@ -370,7 +403,13 @@ export async function asciidocToHtml(
     warnings.push(warning('asciidoc', { file: block.file, line: block.line }, overrunMessage(block)));
   }
   const locations = converter.locations.map((loc) => endOfInclude(loc, directives));
-  return { html: typeof html === 'string' ? html : '', locations, warnings, backendSensitive };
+  return {
+    html: typeof html === 'string' ? html : '',
+    locations,
+    warnings,
+    backendSensitive,
+    dateSensitive,
+  };
 }
 
 /** What to do about an include Asciidoctor dropped because its target's attributes are not defined. */
