@@ -58,6 +58,16 @@ describe('writeEpub: accessibility', () => {
       expect.stringMatching(/^ch2\.md:5: image img\/a\.png has no alt text/),
       expect.stringMatching(/^ch3\.html:3: image img\/a\.png has no alt text/),
     ]);
+    // Each says how in the syntax of its own file (Markdown cannot mark an image decorative: the HTML tag can).
+    const advice = warnings.filter((w) => w.kind === 'image-alt-missing').map((w) => w.text);
+    expect(advice[0]).toContain('(image::file.png[Description]), or, if it is only decoration');
+    expect(advice[0]).not.toContain('Markdown');
+    expect(advice[2]).toContain(
+      '(![Description](img/a.png)), or, if it is only decoration, write it as HTML with an empty one (<img src="img/a.png" alt="">)',
+    );
+    expect(advice[3]).toContain(
+      '(alt="Description"), or, if it is only decoration, mark it so with an empty one (alt="")',
+    );
     expect(accessibility.failures).toEqual(['4 images have no text alternative']);
     expect(opf).not.toContain('dcterms:conformsTo');
     expect(opf).toContain('<meta property="schema:accessModeSufficient">textual,visual</meta>');

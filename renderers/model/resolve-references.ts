@@ -13,6 +13,7 @@ import { isPrintOnlyImage, webImageStandIns } from './print-only-images';
 import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
 import { XrefTarget } from './book-model';
+import { SourceFormat, sourceFormatOf } from './read-source';
 import type { StyleNamedSection } from './style-named-sections';
 import { BookWarning, SourceLocation, locationText, warning } from '../warnings';
 import { XREF_SIGNIFIER_MARK, XREF_STYLE_MARK } from '../sources/asciidoc-htmlbook';
@@ -122,11 +123,34 @@ function warnMissingAlt(img: ElementNode, src: string, where: SourceLocation, wa
       'image-alt-missing',
       where,
       `image ${shown} has no alt text: describe what it shows for readers who cannot see it ` +
-        '(AsciiDoc image::file.png[Description], Markdown ![Description](file.png), HTML alt="Description"), ' +
-        'or, if it is only decoration, mark it so with an empty one (HTML alt="", AsciiDoc [""])',
+        altTextAdvice(sourceFormatOf(where.file), src.startsWith('data:') ? 'file.png' : src),
       src.startsWith('data:') ? undefined : src,
     ),
   );
+}
+
+/**
+ * How to write a text alternative, and mark an image decorative, in the syntax of the file the image is in (Markdown
+ * has no way to mark one decorative: `![](file.png)` is how authors leave the text out, so the HTML tag is named).
+ */
+function altTextAdvice(format: SourceFormat | null, src: string): string {
+  switch (format) {
+    case 'markdown':
+      return (
+        `(![Description](${src})), or, if it is only decoration, write it as HTML with an empty one ` +
+        `(<img src="${src}" alt="">)`
+      );
+    case 'asciidoc':
+      // The path as written may differ (imagesdir): the attribute list is what to change.
+      return '(image::file.png[Description]), or, if it is only decoration, mark it so with an empty one (image::file.png[""])';
+    case 'htmlbook':
+      return '(alt="Description"), or, if it is only decoration, mark it so with an empty one (alt="")';
+    default:
+      return (
+        '(AsciiDoc image::file.png[Description], Markdown ![Description](file.png), HTML alt="Description"), ' +
+        'or, if it is only decoration, mark it so with an empty one (HTML alt="", AsciiDoc [""])'
+      );
+  }
 }
 
 async function resolveImage(img: ElementNode, context: ReferenceContext): Promise<boolean> {
