@@ -851,3 +851,37 @@ describe('asciidocToHtml: what Asciidoctor says about section levels and list nu
     ]);
   });
 });
+
+describe('asciidocToHtml: a styled listing paragraph in a list item', () => {
+  it('ends at the list continuation, as in Ruby Asciidoctor: the blocks attached after it stay blocks', async () => {
+    const { html, warnings } = await convert({
+      'ch.adoc': [
+        '== Chapter',
+        '',
+        '. Brew the tea.',
+        '+',
+        '[source,shell]',
+        'brew --leaves green',
+        '+',
+        'The pot warms up.',
+        '+',
+        '[source,yaml]',
+        '----',
+        'pot: warm',
+        '----',
+        '',
+        '. Pour it.',
+        '+',
+        '[literal]',
+        'pour --slowly',
+        '+',
+        'Serve hot.',
+      ].join('\n'),
+    });
+    const listings = [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((m) => textOf(m[1]!).trim());
+    expect(listings).toEqual(['brew --leaves green', 'pot: warm', 'pour --slowly']);
+    expect(html).toMatch(/<p[^>]*>The pot warms up\.<\/p>/);
+    expect(html).toMatch(/<p[^>]*>Serve hot\.<\/p>/);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import { isRemoteUrl } from '../dom/sanitize';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
 import { HtmlBookConverter } from './asciidoc-htmlbook';
+import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuation';
 import { withAdvice } from './asciidoctor-advice';
 import { DocumentFolderPreprocessor } from './asciidoc-docdir';
 import { diagramWarningText, isDiagramType } from './asciidoc-diagrams';
@@ -152,6 +153,7 @@ export async function asciidocToHtml(
   limits: AsciidocLimits = { expandedBytes: 16 * 1024 * 1024 },
 ): Promise<ConvertedAsciidoc> {
   mendCompatPassthroughs();
+  mendVerbatimParagraphsInListItems();
   const warnings: BookWarning[] = [];
   const included = new Set<string>();
   const includeCounts = new Map<string, number>();
