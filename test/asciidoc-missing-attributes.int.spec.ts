@@ -18,7 +18,8 @@ const BUILD_TOOL =
  * The document references attributes its build tool (the Maven or Gradle plugin's `<attributes>`) used to define:
  * Asciidoctor prints each `{name}` as written, and an include whose target is one is dropped. Each attribute is
  * reported once, at its first reference, with how often it is used; the include says what it was missing. A shell
- * variable (`${IMAGE}`) and a URI template (`GET /{id}`) are printed as written too, as meant: no warning.
+ * variable (`${IMAGE}`), a URI template (`GET /{id}`), a regular expression's count (`[0-9]{2}`) and a log pattern's
+ * precision (`%c{1}`) are printed as written too, as meant: no warning.
  */
 describe('AsciiDoc attributes nobody defines', () => {
   it('HTML: printed as written, as Asciidoctor does, and each named once in the build log with its line', async () => {
@@ -38,5 +39,7 @@ describe('AsciiDoc attributes nobody defines', () => {
     expect(chapter).toContain('Mix the glaze with {water-ratio} parts of water.');
     expect(chapter).toContain('ratio={water-ratio}');
     expect(chapter).toContain('docker image pull ${IMAGE}');
+    expect(chapter).toContain('glaze-[0-9]{2}');
+    expect(chapter).toContain('%c{1}');
   });
 });

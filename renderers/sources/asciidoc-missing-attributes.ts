@@ -43,8 +43,8 @@ export function droppedIncludeAdvice(names: string[]): string {
  * One warning an attribute: Asciidoctor prints `{name}` as written wherever it is referenced and not defined, and
  * says so without a line. The line given is the first reference in text Asciidoctor substitutes (a listing's
  * `{name}` is printed as written whatever is defined), else the first anywhere. An attribute written only as a
- * shell or template variable (`${IMAGE}`) or a URI template's part (`GET /{id}`) is left alone: printed as written
- * is what its author meant.
+ * shell or template variable (`${IMAGE}`), a URI template's part (`GET /{id}`) or a count (`[0-9]{2}`, `%c{1}`, `{0}`)
+ * is left alone: printed as written is what its author meant.
  */
 export function missingAttributeWarnings(
   missing: Map<string, number>,
@@ -70,12 +70,18 @@ export function missingAttributeWarnings(
   return warnings;
 }
 
+/**
+ * A name of digits only: a regular expression's repetition (`[0-9]{2}`), a log pattern's precision (`%c{1}`), a
+ * message format's argument (`{0}`). Asciidoctor allows such an attribute name; books never define one.
+ */
+const COUNT = /^\d+$/;
+
 interface Reference {
   file: string;
   line: number;
   /** Inside a listing or literal block. */
   verbatim: boolean;
-  /** Not `${name}` nor `/{name}`, which are another language's placeholders. */
+  /** Not `${name}`, `/{name}` nor `{2}`, which are another language's placeholders or counts. */
   meantAsAttribute: boolean;
 }
 
@@ -92,7 +98,7 @@ function referencesTo(name: string, read: readonly ReadFile[]): Reference[] {
         file,
         line: firstLine + index,
         verbatim: insideVerbatimBlock(lines, index),
-        meantAsAttribute: before.some((char) => char !== '$' && char !== '/'),
+        meantAsAttribute: !COUNT.test(name) && before.some((char) => char !== '$' && char !== '/'),
       });
     });
   }
