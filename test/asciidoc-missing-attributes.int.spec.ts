@@ -17,9 +17,10 @@ const BUILD_TOOL =
 /**
  * The document references attributes its build tool (the Maven or Gradle plugin's `<attributes>`) used to define:
  * Asciidoctor prints each `{name}` as written, and an include whose target is one is dropped. Each attribute is
- * reported once, at its first reference, with how often it is used; the include says what it was missing. A shell
- * variable (`${IMAGE}`), a URI template (`GET /{id}`), a regular expression's count (`[0-9]{2}`) and a log pattern's
- * precision (`%c{1}`) are printed as written too, as meant: no warning.
+ * reported once, at its first reference, as written there (`{potId}`, which Asciidoctor names `potid`), with how
+ * often it is used; the include says what it was missing. A shell variable (`${IMAGE}`), a URI template
+ * (`GET /{id}`), a regular expression's count (`[0-9]{2}`) and a log pattern's precision (`%c{1}`) are printed as
+ * written too, as meant: no warning.
  */
 describe('AsciiDoc attributes nobody defines', () => {
   it('HTML: printed as written, as Asciidoctor does, and each named once in the build log with its line', async () => {
@@ -33,6 +34,8 @@ describe('AsciiDoc attributes nobody defines', () => {
         `${BUILD_TOOL}. Define it in the document header (:water-ratio: value), or write the text itself`,
       `book.adoc:9: attribute {cone} is not defined, so it is printed as written; ${BUILD_TOOL}. Define it in the ` +
         'document header (:cone: value), or write the text itself',
+      `book.adoc:10: attribute {potId} is not defined, so it is printed as written; ${BUILD_TOOL}. Define it in ` +
+        'the document header (:potId: value), or write the text itself',
     ]);
     const site = await readZip(outFile);
     const chapter = site.get('ch01.html')!.toString();

@@ -56,14 +56,16 @@ export function missingAttributeWarnings(
     const meant = references.filter((reference) => reference.meantAsAttribute);
     if (references.length > 0 && meant.length === 0) continue;
     const where = meant.find((reference) => !reference.verbatim) ?? meant[0];
+    // Asciidoctor names it in lower case; the author looks for it as written.
+    const written = where?.written ?? name;
     const times = count > 1 ? ` (${count} references)` : '';
     warnings.push(
       warning(
         'asciidoc',
         where ?? read[0]?.file,
-        `attribute {${name}} is not defined, so it is printed as written${times}; ${WHERE_THEY_COME_FROM}. ` +
-          `Define it in the document header (:${name}: value), or write the text itself`,
-        `{${name}}`,
+        `attribute {${written}} is not defined, so it is printed as written${times}; ${WHERE_THEY_COME_FROM}. ` +
+          `Define it in the document header (:${written}: value), or write the text itself`,
+        `{${written}}`,
       ),
     );
   }
@@ -79,6 +81,8 @@ const COUNT = /^\d+$/;
 interface Reference {
   file: string;
   line: number;
+  /** The name as written there (`nodeId`; Asciidoctor names it `nodeid`). */
+  written: string;
   /** Inside a listing or literal block. */
   verbatim: boolean;
   /** Not `${name}`, `/{name}` nor `{2}`, which are another language's placeholders or counts. */
@@ -88,15 +92,17 @@ interface Reference {
 /** Every line referencing the attribute (names are case-insensitive: `{IMAGE}` is `image`). */
 function referencesTo(name: string, read: readonly ReadFile[]): Reference[] {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(^|.)\\{${escaped}\\}`, 'gi');
+  const pattern = new RegExp(`(^|.)\\{(${escaped})\\}`, 'gi');
   const references: Reference[] = [];
   for (const { file, lines, firstLine } of read) {
     lines.forEach((text, index) => {
-      const before = [...text.matchAll(pattern)].map((match) => match[1]);
-      if (before.length === 0) return;
+      const matches = [...text.matchAll(pattern)];
+      if (matches.length === 0) return;
+      const before = matches.map((match) => match[1]);
       references.push({
         file,
         line: firstLine + index,
+        written: matches[0]![2]!,
         verbatim: insideVerbatimBlock(lines, index),
         meantAsAttribute: !COUNT.test(name) && before.some((char) => char !== '$' && char !== '/'),
       });
