@@ -533,6 +533,17 @@ function hasTarget(written: string, context: ReferenceContext): boolean {
   return bookId(written, context) !== undefined || context.styleNamed?.has(written) === true;
 }
 
+const ASCIIDOC_SOURCE = /\.(?:adoc|asciidoc|asc)$/i;
+
+/** How to write a link to an id of the book in the language of the file the link is written in. */
+function linkToIdAdvice(file: string, id: string): string {
+  if (!ASCIIDOC_SOURCE.test(file)) return `write href="#${id}"`;
+  // Asciidoctor reads `xref:a-2.4-b[]` as a link to the file a-2.4-b, and `<<a-2.4-b>>` as the id.
+  return id.includes('.')
+    ? `write <<${id},…>> (xref: reads a target with a dot in it as a file name)`
+    : `write <<${id},…>> or xref:${id}[…]`;
+}
+
 /**
  * A link that names no file of the repository but reads as what its author meant, linked there with a warning
  * saying how to write it: an id of the book whose `#` was left out (`href="ETUDE04-02"`, so Atlas's xref lost it
@@ -551,7 +562,7 @@ function linkedAsMistypedReference(
         'link-broken',
         where,
         `link ${href} names no file, but the book has an element with the id ${href}: linked to it; ` +
-          `write href="#${href}"`,
+          linkToIdAdvice(where.file, href),
         href,
       ),
     );
