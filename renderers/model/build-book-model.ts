@@ -185,6 +185,7 @@ export async function buildBookModel(
   };
   const dialect: AsciidocDialect = {
     legacy: asciidoc.legacy,
+    sectionIds: asciidoc.sectionIds,
     ...(options.format ? { backend: ASCIIDOC_BACKENDS[options.format] } : {}),
     ...(options.sourceDate ? { date: options.sourceDate } : {}),
   };
@@ -225,6 +226,7 @@ export async function buildBookModel(
           options.cache,
           {
             legacy: reading.legacy,
+            sectionIds: reading.sectionIds,
             ...(reading.among ? { among: reading.among } : {}),
             ...(format === 'markdown' && bookTitle ? { bookTitle } : {}),
           },

@@ -21,6 +21,8 @@ const BACKTICK_SPAN = /`[^`\n]+`/g;
 const MODERN_ONLY = /\w+\+\+[^+\n]+?\+\+\w*|\+\+[^+\n]+?\+\+\w+|`\+[^`\n]+?\+`/g;
 /** A document that says which syntax it is written in. */
 const COMPAT_ENTRY = /^:compat-mode!?:/m;
+/** An entry of an attribute Asciidoctor makes section ids with. */
+const SECTION_ID_ENTRY = /^:id(?:prefix|separator)!?:/;
 /** Delimited blocks whose lines are not read for inline markup. */
 const VERBATIM_DELIMITER = /^(-{4,}|\.{4,}|\+{4,}|\/{4,}|`{3,})\s*$/;
 /** The characters a verbatim block's delimiter line starts with. */
@@ -38,10 +40,20 @@ interface Marks {
   firstModern?: SourceLocation & { sample: string };
   /** A document sets or unsets `compat-mode` itself. */
   explicit: boolean;
+  /** A document sets `idprefix` or `idseparator` itself. */
+  ownSectionIds: boolean;
 }
+
+/** How section ids are made from titles: as Atlas made them, or with Asciidoctor's own defaults. */
+export type SectionIdStyle = 'atlas' | 'asciidoctor';
 
 export interface DialectReading {
   legacy: boolean;
+  /**
+   * A book whose documents set `:idprefix:` or `:idseparator:` is written for Asciidoctor's ids: the one it leaves
+   * unset is Asciidoctor's default (Strimzi's `:idprefix:` with xrefs to `data_durability`), not Atlas's.
+   */
+  sectionIds: SectionIdStyle;
   /** Said when the book's text chose another reading than its configuration file implies. */
   warning?: BookWarning;
   /** The files read, so the conversion does not read them again. */
@@ -64,7 +76,7 @@ export async function readAsciidocDialect(
   configLegacy: boolean,
 ): Promise<DialectReading> {
   const texts = new Map<string, Buffer>();
-  const marks: Marks = { plus: 0, backtick: 0, modern: 0, explicit: false };
+  const marks: Marks = { plus: 0, backtick: 0, modern: 0, explicit: false, ownSectionIds: false };
   const queue: string[] = [];
   for (const file of listed) {
     const normalized = normalizeRepoPath(file);
@@ -84,11 +96,13 @@ export async function readAsciidocDialect(
       queue.push(resolved.path);
     }
   }
-  if (marks.explicit) return { legacy: configLegacy, texts };
+  const sectionIds: SectionIdStyle = marks.ownSectionIds ? 'asciidoctor' : 'atlas';
+  if (marks.explicit) return { legacy: configLegacy, sectionIds, texts };
   if (!configLegacy && marks.plus >= MIN_MARKS && marks.plus > marks.backtick + marks.modern) {
     const at = marks.firstPlus!;
     return {
       legacy: true,
+      sectionIds,
       texts,
       warning: warning(
         'asciidoc',
@@ -105,6 +119,7 @@ export async function readAsciidocDialect(
     const at = marks.firstModern!;
     return {
       legacy: false,
+      sectionIds,
       texts,
       warning: warning(
         'asciidoc',
@@ -116,7 +131,7 @@ export async function readAsciidocDialect(
       ),
     };
   }
-  return { legacy: configLegacy, texts };
+  return { legacy: configLegacy, sectionIds, texts };
 }
 
 /** Counts one file's marks into `marks`; returns the targets it includes. */
@@ -144,6 +159,7 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
     }
     if (line.startsWith('//')) continue;
     if (line.startsWith(':') && COMPAT_ENTRY.test(line)) marks.explicit = true;
+    if (line.startsWith(':') && SECTION_ID_ENTRY.test(line)) marks.ownSectionIds = true;
     const plus = line.includes('+');
     if (!plus && !line.includes('`')) continue;
     const where = { file, line: index + 1 };

@@ -885,3 +885,23 @@ describe('asciidocToHtml: a styled listing paragraph in a list item', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('asciidocToHtml: section ids', () => {
+  const doc = (header: string) => ['= Book', header, '', '== Data durability', '', 'Text.'].join('\n');
+  const ids = (html: string) => [...html.matchAll(/<section[^>]* id="([^"]*)"/g)].map((m) => m[1]);
+
+  it("are Atlas's by default, Asciidoctor's when asked, and a document's own attributes win over either", async () => {
+    const source = memorySource({});
+    const atlas = await asciidocToHtml(doc(''), 'ch.adoc', source);
+    const asciidoctor = await asciidocToHtml(doc(''), 'ch.adoc', source, {
+      legacy: false,
+      sectionIds: 'asciidoctor',
+    });
+    const own = await asciidocToHtml(doc(':idprefix: id-\n:idseparator: .'), 'ch.adoc', source);
+    expect([ids(atlas.html), ids(asciidoctor.html), ids(own.html)]).toEqual([
+      ['data-durability'],
+      ['_data_durability'],
+      ['id.data.durability'],
+    ]);
+  });
+});

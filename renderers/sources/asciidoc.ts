@@ -12,6 +12,7 @@ import { isRemoteUrl } from '../dom/sanitize';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
 import { HtmlBookConverter } from './asciidoc-htmlbook';
+import type { SectionIdStyle } from './asciidoc-dialect';
 import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuation';
 import { withAdvice } from './asciidoctor-advice';
 import { DocumentFolderPreprocessor } from './asciidoc-docdir';
@@ -90,7 +91,23 @@ export interface AsciidocDialect {
    * commit gives the same book whatever day it is built; Octavo's fixed date without it.
    */
   date?: Date;
+  /**
+   * How section ids are made from titles, which a book's `xref:` and `<<…>>` to unlabelled sections rely on:
+   * Atlas's (`Data durability` → `data-durability`), or Asciidoctor's own defaults (`_data_durability`), as the
+   * Asciidoctor CLI, asciidoctor-pdf and the Maven plugin make them. Atlas's unless said; a document's own
+   * `:idprefix:` and `:idseparator:` win either way.
+   */
+  sectionIds?: SectionIdStyle;
 }
+
+/**
+ * The attributes that make section ids, soft-set: a document's own `:idprefix:` or `:idseparator:` wins, as in
+ * Asciidoctor.
+ */
+const SECTION_ID_ATTRIBUTES: Record<SectionIdStyle, Record<string, string>> = {
+  atlas: { idprefix: '@', idseparator: '-@' },
+  asciidoctor: { idprefix: '_@', idseparator: '_@' },
+};
 
 /** What the rest of the book's listing (atlas.json, platform.json) tells the reading of one listed file. */
 export interface ListedAmong {
@@ -285,8 +302,7 @@ export async function asciidocToHtml(
         ...(dialect.backend ? { backend: dialect.backend } : {}),
         attributes: {
           showtitle: true,
-          idprefix: '',
-          idseparator: '-',
+          ...SECTION_ID_ATTRIBUTES[dialect.sectionIds ?? 'atlas'],
           'allow-uri-read': null,
           // The book numbers and labels figures, tables, examples, chapters and appendixes itself. A document's
           // `:sectnums:` stays its own: the converter marks the sections Asciidoctor numbers and the book model
