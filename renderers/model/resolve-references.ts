@@ -663,14 +663,20 @@ function validExternalLink(
     return;
   }
   warnings.push(
-    warning(
-      'link-broken',
-      where,
-      `link ${href} has characters a web address cannot hold (is markup run into it?); written as ${fixed}`,
-      href,
-    ),
+    warning('link-broken', where, `link ${href} has ${whatIsRunInto(href)}; written as ${fixed}`, href),
   );
   link.attrs.set('href', fixed);
+}
+
+/** An AsciiDoc attribute reference left in an address: `{docs-version}`, which Asciidoctor prints as written. */
+const ATTRIBUTE_REFERENCE = /\{\w[\w-]*\}/;
+
+/** What put characters a web address cannot hold into one, as the warning says it. */
+function whatIsRunInto(href: string): string {
+  const reference = ATTRIBUTE_REFERENCE.exec(href)?.[0];
+  return reference
+    ? `${reference} in it, an AsciiDoc attribute nothing defines (printed as written; define it, see its own warning)`
+    : 'characters a web address cannot hold (is markup run into it?)';
 }
 
 /**

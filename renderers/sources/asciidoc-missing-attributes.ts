@@ -78,6 +78,12 @@ export function missingAttributeWarnings(
  */
 const COUNT = /^\d+$/;
 
+/**
+ * An attribute entry (`:docs-url: https://example.org/{docs-version}`): a reference in its value is AsciiDoc's, even
+ * after a `/` (elsewhere, `GET /{id}` is a URI template's part).
+ */
+const ATTRIBUTE_ENTRY = /^:\w[\w-]*!?:/;
+
 interface Reference {
   file: string;
   line: number;
@@ -104,7 +110,9 @@ function referencesTo(name: string, read: readonly ReadFile[]): Reference[] {
         line: firstLine + index,
         written: matches[0]![2]!,
         verbatim: insideVerbatimBlock(lines, index),
-        meantAsAttribute: !COUNT.test(name) && before.some((char) => char !== '$' && char !== '/'),
+        meantAsAttribute:
+          !COUNT.test(name) &&
+          (ATTRIBUTE_ENTRY.test(text) || before.some((char) => char !== '$' && char !== '/')),
       });
     });
   }
