@@ -117,6 +117,23 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('keeps a placeholder address no reader can open (http://host:port/…) as text, saying how to write it', async () => {
+    const source = memorySource({
+      'ch1.adoc': '== One\n\nOpen http://host:port/realms/master/account, or http://localhost:8080/admin.\n',
+    });
+    const model = await buildBookModel(source, config(['ch1.adoc']), { bookName: 'ann/book' });
+    const html = model.divisions[0].html.replace(/ data-octavo-loc="\d+"/g, '');
+    expect(html).toContain('Open <a class="bare">http://host:port/realms/master/account</a>, or');
+    expect(html).toContain(
+      '<a href="http://localhost:8080/admin" class="bare">http://localhost:8080/admin</a>',
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'ch1.adoc:3: link http://host:port/realms/master/account is no web address a reader can open (a placeholder, ' +
+        'such as host:port?); link removed, its text kept: write it as code, or put a \\ before it (AsciiDoc) so ' +
+        'it is not made a link',
+    ]);
+  });
+
   it('names what to do about a relative link to no file of the repository (a page of the site the book sits beside)', async () => {
     const source = memorySource({
       'src/ch1.md': '# One\n\nSee [Send](../std/marker/trait.Send.html) and [up](../../../outside.html).\n',

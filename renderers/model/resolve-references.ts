@@ -646,7 +646,7 @@ function validExternalLink(
   where: SourceLocation,
   warnings: BookWarning[],
 ): void {
-  if (!NOT_IN_URLS.test(href)) return;
+  if (!NOT_IN_URLS.test(href)) return placeholderAddressUnlinked(link, href, where, warnings);
   let fixed: string | undefined;
   try {
     fixed = new URL(href.startsWith('//') ? `https:${href}` : href).href;
@@ -666,6 +666,30 @@ function validExternalLink(
     warning('link-broken', where, `link ${href} has ${whatIsRunInto(href)}; written as ${fixed}`, href),
   );
   link.attrs.set('href', fixed);
+}
+
+/**
+ * A web address that no URL parser reads though every character is allowed: a placeholder written in the text
+ * (`http://host:port/realms`, which Asciidoctor and GitHub's Markdown make links of). A reader cannot open it and
+ * epubcheck objects to it (RSC-023): the link is removed, its text kept, with a warning.
+ */
+function placeholderAddressUnlinked(
+  link: ElementNode,
+  href: string,
+  where: SourceLocation,
+  warnings: BookWarning[],
+): void {
+  if (!/^https?:/i.test(href) || URL.canParse(href)) return;
+  warnings.push(
+    warning(
+      'link-broken',
+      where,
+      `link ${href} is no web address a reader can open (a placeholder, such as host:port?); link removed, its ` +
+        'text kept: write it as code, or put a \\ before it (AsciiDoc) so it is not made a link',
+      href,
+    ),
+  );
+  removeLink(link);
 }
 
 /** An AsciiDoc attribute reference left in an address: `{docs-version}`, which Asciidoctor prints as written. */
