@@ -11,6 +11,10 @@ const book = fixtureSuite(
   'octavo-asciidoc-missing-attributes-',
 );
 
+/** What the warning advises for the attribute: define it, or escape the braces meant as text. */
+const fix = (name: string) =>
+  `Define it in the document header (:${name}: value), or, if the braces are meant as text, write \\{${name}}`;
+
 const BUILD_TOOL =
   "the book's build tool may set it (the Asciidoctor Maven or Gradle plugin's attributes, Antora's playbook)";
 
@@ -31,14 +35,12 @@ describe('AsciiDoc attributes nobody defines', () => {
         `is not defined where the include is read, so nothing is included; ${BUILD_TOOL}. Define it in the ` +
         'document header (:chapters-file: path/to/file.adoc), or add opts=optional to the include if the book is ' +
         'complete without it',
-      `book.adoc:3: attribute {docs-version} is not defined, so it is printed as written; ${BUILD_TOOL}. Define it ` +
-        'in the document header (:docs-version: value), or write the text itself',
+      `book.adoc:3: attribute {docs-version} is not defined, so it is printed as written; ${BUILD_TOOL}. ` +
+        fix('docs-version'),
       'book.adoc:9: attribute {water-ratio} is not defined, so it is printed as written (3 references); ' +
-        `${BUILD_TOOL}. Define it in the document header (:water-ratio: value), or write the text itself`,
-      `book.adoc:10: attribute {cone} is not defined, so it is printed as written; ${BUILD_TOOL}. Define it in the ` +
-        'document header (:cone: value), or write the text itself',
-      `book.adoc:11: attribute {potId} is not defined, so it is printed as written; ${BUILD_TOOL}. Define it in ` +
-        'the document header (:potId: value), or write the text itself',
+        `${BUILD_TOOL}. ${fix('water-ratio')}`,
+      `book.adoc:10: attribute {cone} is not defined, so it is printed as written; ${BUILD_TOOL}. ${fix('cone')}`,
+      `book.adoc:11: attribute {potId} is not defined, so it is printed as written; ${BUILD_TOOL}. ${fix('potId')}`,
       'book.adoc:20: link https://glazes.example.org/{docs-version}/celadon has {docs-version} in it, an AsciiDoc ' +
         'attribute nothing defines (printed as written; define it, see its own warning); written as ' +
         'https://glazes.example.org/%7Bdocs-version%7D/celadon',
@@ -50,5 +52,7 @@ describe('AsciiDoc attributes nobody defines', () => {
     expect(chapter).toContain('docker image pull ${IMAGE}');
     expect(chapter).toContain('glaze-[0-9]{2}');
     expect(chapter).toContain('%c{1}');
+    // Escaped as the warning advises: printed as written, no warning.
+    expect(chapter).toContain('<code>{kilnId}</code>');
   });
 });

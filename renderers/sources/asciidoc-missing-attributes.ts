@@ -64,7 +64,8 @@ export function missingAttributeWarnings(
         'asciidoc',
         where ?? read[0]?.file,
         `attribute {${written}} is not defined, so it is printed as written${times}; ${WHERE_THEY_COME_FROM}. ` +
-          `Define it in the document header (:${written}: value), or write the text itself`,
+          `Define it in the document header (:${written}: value), or, if the braces are meant as text, write ` +
+          `\\{${written}}`,
         `{${written}}`,
       ),
     );
