@@ -242,41 +242,32 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
       return true;
     }
   }
-  const conventional = written === undefined ? [] : imagesFolderCandidates(written, context.sourceFile);
-  for (const { path, imagesdir } of conventional) {
-    if (candidates.includes(path)) continue;
-    const asset = await context.assets.add(path);
-    if (!asset) continue;
-    img.attrs.set('src', asset.href);
-    if (!img.attrs.has('alt')) img.attrs.set('alt', '');
-    sizeByPixelDensity(img, asset);
-    warnings.push(
-      warning(
-        'image-missing',
-        where,
-        `image ${src} is not where the document's imagesdir leads (looked for ${looked}); ` +
+  // Found where the book's own build puts images (its build tool's imagesdir, the folder its site publishes):
+  // shown, with a warning saying how to write the path so every tool finds it.
+  const elsewhere = [
+    ...(written === undefined ? [] : imagesFolderCandidates(written, context.sourceFile)).map(
+      ({ path, imagesdir }) => ({
+        path,
+        message: () =>
+          `image ${src} is not where the document's imagesdir leads (looked for ${looked}); ` +
           buildToolImagesAdvice(path, imagesdir, context.sourceFile),
-        src,
-      ),
-    );
-    return true;
-  }
-  for (const { path, folder } of publishedSiteImageCandidates(src)) {
+      }),
+    ),
+    ...publishedSiteImageCandidates(src).map(({ path, folder }) => ({
+      path,
+      message: () =>
+        `image ${src} not found (looked for ${looked}); ` +
+        publishedSiteImageAdvice(path, folder, where.file),
+    })),
+  ];
+  for (const { path, message } of elsewhere) {
     if (candidates.includes(path)) continue;
     const asset = await context.assets.add(path);
     if (!asset) continue;
     img.attrs.set('src', asset.href);
     if (!img.attrs.has('alt')) img.attrs.set('alt', '');
     sizeByPixelDensity(img, asset);
-    warnings.push(
-      warning(
-        'image-missing',
-        where,
-        `image ${src} not found (looked for ${looked}); ` +
-          publishedSiteImageAdvice(path, folder, where.file),
-        src,
-      ),
-    );
+    warnings.push(warning('image-missing', where, message(), src));
     return true;
   }
   warnings.push(
