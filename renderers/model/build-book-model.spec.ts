@@ -297,7 +297,14 @@ describe('buildBookModel', () => {
       ['chapter', 'Chapter 1'],
       ['chapter', 'Chapter 2'],
     ]);
-    expect(plain.warnings).toEqual([]);
+    // Numbered with no title, the contents call each "Chapter N" alone: the author is told which files.
+    expect(plain.warnings.map(formatWarning)).toEqual(
+      ['a.md', 'b.md'].map(
+        (file) =>
+          `${file}:1: the file has no title: it is printed as a chapter with no title, listed in the contents and ` +
+          'navigation as "Chapter" and its number alone; give it a title (# Title) first in it',
+      ),
+    );
   });
 
   it('leaves discrete headings out of the contents, keeping them in the text at their level; Markdown and HTMLBook headings stay', async () => {

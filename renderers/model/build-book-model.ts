@@ -367,6 +367,7 @@ export async function buildBookModel(
     );
   }
   joinLooseText(divisions, loose, fileTargets, warnings, options.keepFilesApart === true);
+  warnings.push(...untitledChapterWarnings(divisions));
   copyrightAfterTitlePage(divisions);
   splitAppendixCollections(divisions, (from, element) => ({ ...from, element, sections: [] }));
   leaveOutAppendixDividers(divisions, fileTargets, warnings);
@@ -744,6 +745,23 @@ function keepSummaryPagesWhole(
       ),
     );
   }
+}
+
+/**
+ * A file read as a chapter with no title (a tutorial's lesson README that opens with its "Goal:" line): numbered, but
+ * the contents, the running head and the EPUB navigation have only "Chapter 3" to call it by. The author is told.
+ */
+function untitledChapterWarnings(divisions: WorkingDivision[]): BookWarning[] {
+  return divisions
+    .filter((d) => d.untyped && d.kind === 'chapter' && !firstHeading(d.element))
+    .map((division) =>
+      warning(
+        'source',
+        firstPlace(division),
+        'the file has no title: it is printed as a chapter with no title, listed in the contents and navigation ' +
+          `as "Chapter" and its number alone; give it a title (${titleWrittenIn(division.sourceFile)}) first in it`,
+      ),
+    );
 }
 
 /** How a chapter's title is written in `file`'s syntax, for a warning that asks for one. */

@@ -10,7 +10,7 @@ import {
   textContent,
 } from '../dom/html-dom';
 import { DISCRETE_HEADING_CLASS } from '../sources/asciidoc-htmlbook';
-import { ID_ALIASES } from '../sources/markdown';
+import { ID_ALIASES, PAGE_TITLE } from '../sources/markdown';
 import { DivisionKind } from './book-model';
 import { isCopyrightNotice } from './copyright-notice';
 
@@ -241,8 +241,11 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] 
   const titles = topHeadings.filter((h) => headingLevel(h) === top);
   // Headings that each name an appendix ("## Appendix A: Keywords") are appendixes, whatever their level.
   const appendixes = titles.every((h) => APPENDIX_TITLE.test(textContent(h.children)));
-  if (chapterLevel !== undefined && top > chapterLevel && !appendixes)
-    return [belowChapters(flat, topHeadings[0], top)];
+  const belowTheChapters = chapterLevel !== undefined && top > chapterLevel && !appendixes;
+  const untitled = belowTheChapters && opensWithText(flat);
+  for (const heading of topHeadings) heading.attrs.delete(PAGE_TITLE);
+  if (untitled) return [untitledWithSections(flat, top)];
+  if (belowTheChapters) return [belowChapters(flat, topHeadings[0], top)];
   const chunks: DomNode[][] = [];
   let current: DomNode[] = [];
   let currentHasTitle = false;
@@ -287,6 +290,56 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] 
     }
     return { kind: 'chapter', element: section, untyped: true, ...textBeforeTitle };
   });
+}
+
+/**
+ * Whether text comes before the first heading (a lesson's "Goal:" line, not only blank lines or a badge image) and
+ * that heading is not the title the file's front matter names (a notice written above it).
+ */
+function opensWithText(flat: DomNode[]): boolean {
+  const firstHeadingAt = flat.findIndex((n) => n.type === 'element' && isHeading(n));
+  const named = (flat[firstHeadingAt] as ElementNode).attrs.has(PAGE_TITLE);
+  return !named && textContent(flat.slice(0, firstHeadingAt)).trim() !== '';
+}
+
+/**
+ * A file that opens with text and has only headings below the book's chapters (a tutorial's lesson folders, each a
+ * README.md of "Goal: …" then `Theory` / `Code` sections): its headings are sections of that text, not its title, so
+ * it is a division with no title, read as a file of text alone is. Titled by its first section, that section's name
+ * stood in the contents above text it never headed.
+ */
+function untitledWithSections(flat: DomNode[], top: number): RawDivision {
+  shiftHeadings(flat, 2 - top);
+  return {
+    kind: 'chapter',
+    element: element('section', { 'data-type': 'chapter' }, nestInSections(flat, 1)),
+    untyped: true,
+  };
+}
+
+/**
+ * Each `h(depth + 1)` and what follows it, up to the next heading as high or higher, wrapped in an HTMLBook
+ * `sect{depth}` (down to sect5): a division's sections, so none of their headings reads as the division's title.
+ */
+function nestInSections(nodes: DomNode[], depth: number): DomNode[] {
+  if (depth > 5) return nodes;
+  const level = depth + 1;
+  const out: DomNode[] = [];
+  let body: DomNode[] | undefined;
+  const close = () => {
+    const section = out[out.length - 1] as ElementNode;
+    section.children.push(...nestInSections(body!, depth + 1));
+  };
+  for (const node of nodes) {
+    if (node.type === 'element' && isHeading(node) && headingLevel(node) <= level) {
+      if (body) close();
+      out.push(element('section', { 'data-type': `sect${depth}` }, [node]));
+      body = [];
+    } else if (body) body.push(node);
+    else out.push(node);
+  }
+  if (body) close();
+  return out;
 }
 
 /**

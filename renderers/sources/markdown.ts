@@ -13,6 +13,8 @@ import { slugify } from '../model/ids';
 
 /** Other ids a heading is known by, space-separated: links to them are links to the heading. */
 export const ID_ALIASES = 'data-octavo-id-aliases';
+/** On the heading its front matter's `title:` names: the file's title, wherever it stands in the file. */
+export const PAGE_TITLE = 'data-octavo-page-title';
 
 /**
  * The id pandoc gives a heading (its `auto_identifiers`): letters, digits, `_`, `-` and `.` kept, words joined by
@@ -69,7 +71,10 @@ markdown.core.ruler.push('octavo_front_matter_title', (state) => {
   // A file whose first heading is its title already (`# Ajax Events` under `title: Ajax Events`) is not titled twice,
   // even with a note or a notice written above that heading.
   const first = tokens.findIndex((t) => t.type === 'heading_open');
-  if (first !== -1 && sameTitle(tokens[first + 1]?.content ?? '', title)) return;
+  if (first !== -1 && sameTitle(tokens[first + 1]?.content ?? '', title)) {
+    tokens[first]!.attrSet(PAGE_TITLE, '');
+    return;
+  }
   // The title stands above the file's own headings: `#` sections under it become `##`, and so on down.
   const levels = tokens.filter((t) => t.type === 'heading_open').map((t) => Number(t.tag.slice(1)));
   if (levels.length > 0 && Math.min(...levels) === 1) {
