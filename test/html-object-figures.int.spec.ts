@@ -55,7 +55,7 @@ describe('HTML pages whose figures are SVGs embedded with <object> and <embed>',
 
   it('epub: the SVGs are in the package; the link up to an unlisted page is text; epubcheck passes', async () => {
     const { zip, outFile } = await render(renderEpub, 'book.epub', [
-      'html/loops.xhtml: link to html/index.xhtml kept as text: that file is not a page of the book, and an ' +
+      'html/loops.xhtml:8: link to html/index.xhtml kept as text: that file is not a page of the book, and an ' +
         'EPUB links only to its own pages; link to its web address instead, or list it in the book',
     ]);
     const svgs = [...zip.keys()].filter((name) => name.endsWith('.svg'));

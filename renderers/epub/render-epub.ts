@@ -154,6 +154,7 @@ export async function writeEpub(
 
   const shippable = model.assets.filter((a) => CORE_IMAGE_TYPES.has(a.mediaType));
   const shippableHrefs = new Set(shippable.map((a) => a.href));
+  const assetPaths = new Map(model.assets.map((a) => [a.href, a.sourcePath]));
   const manifest: ManifestItem[] = [];
   const spine: { idref: string; linear?: boolean }[] = [];
   const entries: { name: string; data: Buffer }[] = [];
@@ -268,7 +269,7 @@ export async function writeEpub(
     if (extras.printPages) {
       pageTargets.push(...insertPageBreaks(root, file, extras.printPages, placedPages, takenIds, anchors));
     }
-    root.children = keepShippableMedia(root.children, shippableHrefs, division, warnings);
+    root.children = keepShippableMedia(root.children, shippableHrefs, division, assetPaths, warnings);
     const found = auditContent(root, file, division.sourceFile);
     audit.images += found.images;
     audit.footnotes ||= found.footnotes;
@@ -438,9 +439,13 @@ function keepShippableMedia(
   nodes: DomNode[],
   shippable: Set<string>,
   division: Division,
+  assetPaths: ReadonlyMap<string, string>,
   warnings: BookWarning[],
 ) {
   const sourceFile = division.sourceFile;
+  // The file's path in the repository, as the author wrote it, not where the HTML edition ships it.
+  const repositoryPath = (href: string) =>
+    assetPaths.get(href.replace(/#.*$/, '')) ?? href.slice('assets/'.length);
   // Each href's lines, taken in the order its links are met.
   const linkLines = new Map(
     Object.entries(division.assetLinkSources ?? {}).map(([href, at]) => [href, [...at]]),
@@ -467,11 +472,11 @@ function keepShippableMedia(
         // EPUB, which links only to its own pages (RSC-010): what the link shows stays, as the image in it does.
         removeLink(el);
         if (findElements(el.children, (child) => child.name === 'img').length > 0) return undefined;
-        const linked = href.slice('assets/'.length);
+        const linked = repositoryPath(href);
         warnings.push(
           warning(
             'link-broken',
-            sourceFile,
+            linkLines.get(href)?.shift() ?? sourceFile,
             `link to the image ${linked} kept as text: an EPUB links only to its own pages; show the image in the ` +
               'text instead (Markdown ![Description](file.png), AsciiDoc image::file.png[Description])',
             linked,
@@ -481,8 +486,7 @@ function keepShippableMedia(
       }
       if (href.startsWith('assets/')) {
         removeLink(el);
-        // The file's path in the repository, as the author wrote it, not where the HTML edition ships it.
-        const linked = href.slice('assets/'.length);
+        const linked = repositoryPath(href);
         warnings.push(
           warning(
             'link-broken',
