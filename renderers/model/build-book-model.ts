@@ -56,6 +56,7 @@ import type { AsciidocBackend, AsciidocDialect, ListedAmong } from '../sources/a
 import { readAsciidocDialect } from '../sources/asciidoc-dialect';
 import { ID_ALIASES, markdownHeadingLevels } from '../sources/markdown';
 import { takeNameFromSubtitle } from './label-only-titles';
+import { leaveOutPageContents } from './page-contents-lists';
 import { leaveOutPageNavigation } from './page-navigation-lines';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
@@ -238,8 +239,9 @@ export async function buildBookModel(
     converted.nodes = labelPlatformVariants(converted.nodes);
     if (format === 'markdown') {
       const navigation = leaveOutPageNavigation(converted.nodes, path);
-      converted.nodes = navigation.nodes;
-      warnings.push(...navigation.warnings);
+      const contents = leaveOutPageContents(navigation.nodes, path);
+      converted.nodes = contents.nodes;
+      warnings.push(...navigation.warnings, ...contents.warnings);
     }
     if (config.templating !== false) warnAboutTemplateMarkup(converted.nodes, path, warnings);
     const coverFigure = takeCoverFigure(converted);
