@@ -28,7 +28,9 @@ describe('A lesson file that opens with text and has only ## sections is an unti
     expect(plain(first)).toMatch(
       /Concepts to look up first: BIOS Goal: a file the BIOS boots We write our own boot sector\. Theory The BIOS/,
     );
-    // The first section's heading is not the chapter's title: it stays where the author wrote it, once.
+    // The chapter opens under its label, as the contents name it; its first section is a section, not its title.
+    expect(first).toMatch(/<h1><span class="division-label">Chapter 1<\/span><\/h1>\s*<p><em>Concepts/);
+    expect(first).toMatch(/<h2 id="theory">Theory<\/h2>/);
     expect(first.match(/>Theory</g)?.length).toBe(2); // the page's own contents and its section
     expect(first).not.toContain('data-type="preface"');
     expect(plain(zip.get('ch03.html')!.toString('utf8'))).toMatch(

@@ -1594,10 +1594,14 @@ function labelInTitle(working: WorkingDivision): boolean {
  * and cross-references do — unless the author's title already says so.
  */
 function labelHeading(working: WorkingDivision): void {
-  if (!working.label || labelInTitle(working)) return;
   const heading = firstHeading(working.element);
-  if (!heading) return;
-  heading.children.unshift(element('span', { class: 'division-label' }, [text(working.label)]), text(' '));
+  // Untitled, the division is called by its label alone: that is its title, and what its opening shows.
+  if (!working.label || (heading && labelInTitle(working))) return;
+  const label = element('span', { class: 'division-label' }, [text(working.label)]);
+  // A chapter with no title still opens under its label, as the contents and running heads name it: without one,
+  // its first page was text straight after the chapter before, nothing to say a chapter began.
+  if (!heading) working.element.children.unshift(element('h1', {}, [label]));
+  else heading.children.unshift(label, text(' '));
 }
 
 function characterSourcesOf(divisions: WorkingDivision[]): Map<number, SourceLocation> {
