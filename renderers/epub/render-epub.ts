@@ -457,8 +457,9 @@ function keepShippableMedia(
       warnings.push(
         warning(
           'image-refused',
-          sourceFile,
-          `image ${src} is not a PNG, JPEG, GIF or SVG; left out of the EPUB`,
+          linkLines.get(src)?.shift() ?? sourceFile,
+          `image ${repositoryPath(src)} is not a PNG, JPEG, GIF or SVG, the images every EPUB reader shows; left ` +
+            'out of the EPUB: save it as PNG or JPEG',
           src,
         ),
       );

@@ -61,8 +61,9 @@ export interface Division {
   /** Where each of its footnotes was written, in the order the division holds them (warnings name the line). */
   noteSources?: (SourceLocation | undefined)[];
   /**
-   * Where each link to a repository file shipped as an asset (`href="assets/…"`) was written, by href, in the
-   * order the division holds them: a format that cannot ship the file names the author's line.
+   * Where each link to a repository file shipped as an asset (`href="assets/…"`), and each image (`src="assets/…"`),
+   * was written, by href, in the order the division holds them: a format that cannot ship the file names the
+   * author's line.
    */
   assetLinkSources?: Record<string, SourceLocation[]>;
 }

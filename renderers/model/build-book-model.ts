@@ -1640,7 +1640,7 @@ function toDivision(working: WorkingDivision): Division {
 function assetLinkSourcesOf(root: ElementNode): Record<string, SourceLocation[]> {
   const sources: Record<string, SourceLocation[]> = {};
   walkElements([root], (el, ancestors) => {
-    const href = el.name === 'a' ? el.attrs.get('href') : undefined;
+    const href = el.name === 'a' ? el.attrs.get('href') : el.name === 'img' ? el.attrs.get('src') : undefined;
     if (!href?.startsWith('assets/')) return;
     const where = el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc;
     if (where) (sources[href] ??= []).push(where);
