@@ -18,7 +18,7 @@ describe('links to image files, in an EPUB', () => {
     const { outFile, warnings } = await book.render(renderEpub, 'book.epub');
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^ch01\.md: link to the image images\/map-large\.png kept as text: an EPUB links only/,
+        /^ch01\.md:7: link to the image images\/map-large\.png kept as text: an EPUB links only/,
       ),
     ]);
     const zip = await readZip(outFile);

@@ -444,8 +444,10 @@ function keepShippableMedia(
 ) {
   const sourceFile = division.sourceFile;
   // The file's path in the repository, as the author wrote it, not where the HTML edition ships it.
-  const repositoryPath = (href: string) =>
-    assetPaths.get(href.replace(/#.*$/, '')) ?? href.slice('assets/'.length);
+  const repositoryPath = (href: string) => {
+    const [file = '', fragment] = href.split(/#(.*)/s);
+    return (assetPaths.get(file) ?? file.slice('assets/'.length)) + (fragment ? `#${fragment}` : '');
+  };
   // Each href's lines, taken in the order its links are met.
   const linkLines = new Map(
     Object.entries(division.assetLinkSources ?? {}).map(([href, at]) => [href, [...at]]),
@@ -453,11 +455,13 @@ function keepShippableMedia(
   return replaceElements(nodes, (el) => {
     if (el.name === 'img') {
       const src = el.attrs.get('src') ?? '';
+      // Every image and link takes its line as it is met, warned about or not, so the next one gets its own.
+      const writtenAt = linkLines.get(src)?.shift() ?? sourceFile;
       if (shippable.has(src) || src.startsWith('data:image/')) return undefined;
       warnings.push(
         warning(
           'image-refused',
-          linkLines.get(src)?.shift() ?? sourceFile,
+          writtenAt,
           `image ${repositoryPath(src)} is not a PNG, JPEG, GIF or SVG, the images every EPUB reader shows; left ` +
             'out of the EPUB: save it as PNG or JPEG',
           src,
@@ -468,6 +472,7 @@ function keepShippableMedia(
     }
     if (el.name === 'a') {
       const href = el.attrs.get('href') ?? '';
+      const writtenAt = linkLines.get(href)?.shift() ?? sourceFile;
       if (href.startsWith('assets/') && shippable.has(href.replace(/#.*$/, ''))) {
         // A link to an image (a thumbnail linked to its full-size picture, as web pages do) is not allowed in an
         // EPUB, which links only to its own pages (RSC-010): what the link shows stays, as the image in it does.
@@ -477,7 +482,7 @@ function keepShippableMedia(
         warnings.push(
           warning(
             'link-broken',
-            linkLines.get(href)?.shift() ?? sourceFile,
+            writtenAt,
             `link to the image ${linked} kept as text: an EPUB links only to its own pages; show the image in the ` +
               'text instead (Markdown ![Description](file.png), AsciiDoc image::file.png[Description])',
             linked,
@@ -491,7 +496,7 @@ function keepShippableMedia(
         warnings.push(
           warning(
             'link-broken',
-            linkLines.get(href)?.shift() ?? sourceFile,
+            writtenAt,
             `link to ${linked} kept as text: that file is not a page of the book, and an EPUB links only to its ` +
               'own pages; link to its web address instead, or list it in the book',
             linked,

@@ -1620,7 +1620,7 @@ function toDivision(working: WorkingDivision): Division {
     if (el.attrs.get('data-type') !== 'footnote') return;
     noteSources.push(el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc);
   });
-  const assetLinkSources = assetLinkSourcesOf(working.element);
+  const assetLinkSources = assetLinkSourcesOf(working.element, working.sourceFile);
   return {
     id: working.id,
     kind: working.kind,
@@ -1637,13 +1637,13 @@ function toDivision(working: WorkingDivision): Division {
   };
 }
 
-function assetLinkSourcesOf(root: ElementNode): Record<string, SourceLocation[]> {
+function assetLinkSourcesOf(root: ElementNode, file: string): Record<string, SourceLocation[]> {
   const sources: Record<string, SourceLocation[]> = {};
   walkElements([root], (el, ancestors) => {
     const href = el.name === 'a' ? el.attrs.get('href') : el.name === 'img' ? el.attrs.get('src') : undefined;
     if (!href?.startsWith('assets/')) return;
     const where = el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc;
-    if (where) (sources[href] ??= []).push(where);
+    (sources[href] ??= []).push(where ?? { file });
   });
   return sources;
 }
