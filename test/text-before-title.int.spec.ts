@@ -12,6 +12,10 @@ describe('A Markdown file that opens with text before its first title', () => {
   it('keeps the text where it was, and tells the author at its line that it prints above the title', async () => {
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
+      // The line is the book's own build directive (Game Programming Patterns' ^title): named as such too.
+      expect.stringMatching(
+        /^book\/command\.markdown:1: \^title Command is a directive of the tool this book is built with/,
+      ),
       'book/command.markdown:1: the file opens with text before its first title "Configuring Input" (line 5): it ' +
         'is printed above that title, at the start of its chapter; give the opening a title of its own (a heading ' +
         "at the level of the book's chapters) or move it below the title",
