@@ -34,6 +34,23 @@ export interface BookLabels {
   warning: string;
   caution: string;
   important: string;
+  /** Reading aids the outputs add around the text: EPUB navigation, notes, a listing split across pages. */
+  cover: string;
+  /** The heading of the EPUB's landmarks (reading systems' "go to" list). */
+  landmarks: string;
+  /** The landmark of where the text begins. */
+  start: string;
+  /** The heading of the EPUB's list of print pages. */
+  pages: string;
+  /** The heading of a web page's notes. */
+  notes: string;
+  /** A note's word before its number, for those who hear the reference ("Note 3"). */
+  footnote: string;
+  backToText: string;
+  /** At the head of a listing's part after a page break. */
+  continued: string;
+  /** At the foot of a listing's part before a page break. */
+  continuedOnNextPage: string;
 }
 
 const EN: BookLabels = {
@@ -67,6 +84,15 @@ const EN: BookLabels = {
   warning: 'Warning',
   caution: 'Caution',
   important: 'Important',
+  cover: 'Cover',
+  landmarks: 'Guide',
+  start: 'Start',
+  pages: 'Pages',
+  notes: 'Notes',
+  footnote: 'Note',
+  backToText: 'Back to text',
+  continued: 'continued',
+  continuedOnNextPage: 'continued on next page',
 };
 
 const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
@@ -101,6 +127,15 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     warning: 'Warnung',
     caution: 'Achtung',
     important: 'Wichtig',
+    cover: 'Cover',
+    landmarks: 'Orientierungspunkte',
+    start: 'Textbeginn',
+    pages: 'Seiten',
+    notes: 'Anmerkungen',
+    footnote: 'Anmerkung',
+    backToText: 'Zurück zum Text',
+    continued: 'Fortsetzung',
+    continuedOnNextPage: 'Fortsetzung auf der nächsten Seite',
   },
   fr: {
     chapter: 'Chapitre',
@@ -133,6 +168,15 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     warning: 'Avertissement',
     caution: 'Attention',
     important: 'Important',
+    cover: 'Couverture',
+    landmarks: 'Repères',
+    start: 'Début',
+    pages: 'Pages',
+    notes: 'Notes',
+    footnote: 'Note',
+    backToText: 'Retour au texte',
+    continued: 'suite',
+    continuedOnNextPage: 'suite page suivante',
   },
   es: {
     chapter: 'Capítulo',
@@ -165,6 +209,15 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     warning: 'Advertencia',
     caution: 'Precaución',
     important: 'Importante',
+    cover: 'Cubierta',
+    landmarks: 'Puntos de referencia',
+    start: 'Inicio',
+    pages: 'Páginas',
+    notes: 'Notas',
+    footnote: 'Nota',
+    backToText: 'Volver al texto',
+    continued: 'continuación',
+    continuedOnNextPage: 'continúa en la página siguiente',
   },
   it: {
     chapter: 'Capitolo',
@@ -197,6 +250,15 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     warning: 'Avvertenza',
     caution: 'Attenzione',
     important: 'Importante',
+    cover: 'Copertina',
+    landmarks: 'Punti di riferimento',
+    start: 'Inizio',
+    pages: 'Pagine',
+    notes: 'Note',
+    footnote: 'Nota',
+    backToText: 'Torna al testo',
+    continued: 'continuazione',
+    continuedOnNextPage: 'continua alla pagina successiva',
   },
   pt: {
     chapter: 'Capítulo',
@@ -229,6 +291,15 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     warning: 'Aviso',
     caution: 'Cuidado',
     important: 'Importante',
+    cover: 'Capa',
+    landmarks: 'Pontos de referência',
+    start: 'Início',
+    pages: 'Páginas',
+    notes: 'Notas',
+    footnote: 'Nota',
+    backToText: 'Voltar ao texto',
+    continued: 'continuação',
+    continuedOnNextPage: 'continua na próxima página',
   },
   nl: {
     chapter: 'Hoofdstuk',
@@ -261,6 +332,15 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     warning: 'Waarschuwing',
     caution: 'Let op',
     important: 'Belangrijk',
+    cover: 'Omslag',
+    landmarks: 'Oriëntatiepunten',
+    start: 'Begin',
+    pages: 'Pagina’s',
+    notes: 'Noten',
+    footnote: 'Noot',
+    backToText: 'Terug naar de tekst',
+    continued: 'vervolg',
+    continuedOnNextPage: 'vervolg op volgende pagina',
   },
   ru: {
     chapter: 'Глава',
@@ -293,6 +373,15 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     warning: 'Предупреждение',
     caution: 'Осторожно',
     important: 'Важно',
+    cover: 'Обложка',
+    landmarks: 'Ориентиры',
+    start: 'Начало',
+    pages: 'Страницы',
+    notes: 'Примечания',
+    footnote: 'Примечание',
+    backToText: 'Вернуться к тексту',
+    continued: 'продолжение',
+    continuedOnNextPage: 'продолжение на следующей странице',
   },
   zh: {
     chapter: '第{n}章',
@@ -325,6 +414,15 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     warning: '警告',
     caution: '小心',
     important: '重要',
+    cover: '封面',
+    landmarks: '导览',
+    start: '正文',
+    pages: '页码',
+    notes: '注释',
+    footnote: '注释',
+    backToText: '返回正文',
+    continued: '续',
+    continuedOnNextPage: '下页续',
   },
   ja: {
     chapter: '第{n}章',
@@ -357,6 +455,15 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     warning: '警告',
     caution: '注意',
     important: '重要',
+    cover: '表紙',
+    landmarks: 'ガイド',
+    start: '本文',
+    pages: 'ページ',
+    notes: '注',
+    footnote: '注',
+    backToText: '本文に戻る',
+    continued: '続き',
+    continuedOnNextPage: '次ページに続く',
   },
   ko: {
     chapter: '제{n}장',
@@ -389,6 +496,15 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     warning: '경고',
     caution: '주의',
     important: '중요',
+    cover: '표지',
+    landmarks: '길잡이',
+    start: '본문',
+    pages: '페이지',
+    notes: '주석',
+    footnote: '주석',
+    backToText: '본문으로 돌아가기',
+    continued: '계속',
+    continuedOnNextPage: '다음 페이지에 계속',
   },
 };
 
@@ -417,14 +533,32 @@ const ZH_HANT: Partial<BookLabels> = {
   tip: '提示',
   warning: '警告',
   important: '重要',
+  landmarks: '導覽',
+  pages: '頁碼',
+  notes: '註釋',
+  footnote: '註釋',
+  continued: '續',
+  continuedOnNextPage: '下頁續',
 };
 
 /** Labels for a BCP 47 language tag: its language's words, English for any word or language not known. */
 export function labelsFor(lang: string): BookLabels {
+  return wordsFor(lang, { en: EN, byLanguage: BY_LANGUAGE, traditionalChinese: ZH_HANT });
+}
+
+/** A table of words Octavo writes: English, the other languages' words, and Traditional Chinese's own. */
+export interface WordTable<Words> {
+  en: Words;
+  byLanguage: Record<string, Partial<Words>>;
+  traditionalChinese: Partial<Words>;
+}
+
+/** A table's words for a BCP 47 language tag, English for any word or language the table does not know. */
+export function wordsFor<Words>(lang: string, table: WordTable<Words>): Words {
   const tag = lang.toLowerCase().replace(/_/g, '-');
   const base = tag.split('-')[0];
-  const traditional = base === 'zh' && /-(?:hant|tw|hk|mo)\b/.test(tag) ? ZH_HANT : {};
-  return { ...EN, ...(BY_LANGUAGE[base] ?? {}), ...traditional };
+  const traditional = base === 'zh' && /-(?:hant|tw|hk|mo)\b/.test(tag) ? table.traditionalChinese : {};
+  return { ...table.en, ...(table.byLanguage[base] ?? {}), ...traditional };
 }
 
 /** "Chapter 3", "Appendix A"; "第3章" where the word holds its number's place. */
