@@ -1,11 +1,16 @@
 import { DomNode, ElementNode, element, replaceElements, text } from '../dom/html-dom';
 import { footnoteRefTarget, NoteNumbers } from '../model/footnote-refs';
+import { BookLabels } from '../model/labels';
 
 /**
  * HTMLBook footnotes (`<span data-type="footnote">`) sit inline in the text; on a web page they
  * become numbered references with the notes listed at the end of the division.
  */
-export function footnotesToEndnotes(division: ElementNode, idPrefix: string): void {
+export function footnotesToEndnotes(
+  division: ElementNode,
+  idPrefix: string,
+  labels: Pick<BookLabels, 'backToText'>,
+): void {
   const notes: ElementNode[] = [];
   const numbers = new NoteNumbers();
   division.children = replaceElements(division.children, (el) => {
@@ -16,9 +21,11 @@ export function footnotesToEndnotes(division: ElementNode, idPrefix: string): vo
     const noteId = `${idPrefix}-fn${n}`;
     const refId = `${idPrefix}-fnref${n}`;
     numbers.noted(el, n, noteId);
-    const back = element('a', { href: `#${refId}`, class: 'footnote-back', 'aria-label': 'Back to text' }, [
-      text('↩'),
-    ]);
+    const back = element(
+      'a',
+      { href: `#${refId}`, class: 'footnote-back', 'aria-label': labels.backToText },
+      [text('↩')],
+    );
     notes.push(element('li', { id: noteId }, [...el.children, text(' '), back]));
     return [
       element('sup', {}, [

@@ -12,8 +12,9 @@ import { fontFaceCss, loadBookFonts } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
 import { bookHasMath } from '../math/book-has-math';
 import { SITE_CSS, SITE_DARK_CSS, SITE_LIGHT_ONLY_CSS, themeIsLightOnly } from './site-style';
-import { SITE_SCRIPT } from './site-script';
+import { siteScript } from './site-script';
 import { siteFootnotes } from './site-footnotes';
+import { SiteLabels, siteLabelsFor } from './site-labels';
 import { levelHeadings } from './heading-levels';
 import { percentWidthCss, sizeImages } from './image-dimensions';
 import { markBareUrls } from './print-links';
@@ -70,7 +71,7 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
   const entries: ZipEntry[] = [
     ...pages.map((page) => ({ name: page.file, data: Buffer.from(page.html, 'utf8') })),
     { name: STYLESHEET, data: Buffer.from(css, 'utf8') },
-    { name: SITE_SCRIPT_FILE, data: Buffer.from(SITE_SCRIPT, 'utf8') },
+    { name: SITE_SCRIPT_FILE, data: Buffer.from(siteScript(site.siteLabels, model.labels.footnote), 'utf8') },
     { name: SEARCH_LIBRARY_FILE, data: Buffer.from(miniSearchLibrary(), 'utf8') },
     { name: SEARCH_INDEX_FILE, data: searchIndex },
     ...model.assets.map((asset) => ({ name: asset.outputPath, data: asset.data })),
@@ -92,9 +93,11 @@ class SiteBuilder {
   private documentCount = 0;
   private readonly assetsByHref: Map<string, BookAsset>;
   readonly lightOnly: boolean;
+  readonly siteLabels: SiteLabels;
 
   constructor(readonly model: BookModel) {
     this.lightOnly = themeIsLightOnly(model.themeCss);
+    this.siteLabels = siteLabelsFor(model.lang);
     this.assetsByHref = new Map(model.assets.map((asset) => [asset.href, asset]));
   }
 
@@ -119,8 +122,8 @@ class SiteBuilder {
       for (const document of searchDocuments(root, division, searchHref, next))
         this.searchDocuments.push(document);
     }
-    footnotesToEndnotes(root, division.id);
-    siteFootnotes(root);
+    footnotesToEndnotes(root, division.id, this.model.labels);
+    siteFootnotes(root, this.model.labels);
     relinkIds(root, hrefFor);
     sizeImages(root, this.assetsByHref, this.percentWidths);
     levelHeadings(root);
@@ -151,6 +154,8 @@ function renderChunked(site: SiteBuilder, divisions: Division[]): Page[] {
     file,
     html: sitePage({
       lang: model.lang,
+      labels: site.siteLabels,
+      contentsLabel: model.labels.contents,
       title,
       bookTitle: model.title,
       // A division's entry names its page, even on that page (the scroll-following marks only sections).
@@ -190,7 +195,7 @@ function renderChunked(site: SiteBuilder, divisions: Division[]): Page[] {
       page(file, `${division.title} – ${model.title}`, body, division, {
         prev: prev
           ? { href: files.get(prev.id) as string, title: prev.title }
-          : { href: 'index.html', title: 'Contents' },
+          : { href: 'index.html', title: model.labels.contents },
         next: next ? { href: files.get(next.id) as string, title: next.title } : undefined,
         contents: true,
       }),
@@ -217,6 +222,8 @@ function renderConsolidated(site: SiteBuilder, divisions: Division[], toc: boole
   for (const division of divisions) parts.push(site.divisionBody(division, hrefFor, hrefFor));
   const html = sitePage({
     lang: model.lang,
+    labels: site.siteLabels,
+    contentsLabel: model.labels.contents,
     title: model.title,
     bookTitle: model.title,
     contents: sidebarContents(

@@ -1,4 +1,5 @@
 import { escapeAttribute, escapeText } from '../dom/html-dom';
+import { SiteLabels } from './site-labels';
 
 /** Where the site's own files live in the zip (never the book's: those are under assets/ and fonts/). */
 export const SITE_DIR = 'site';
@@ -14,6 +15,10 @@ export interface NavLink {
 
 export interface SitePageParts {
   lang: string;
+  /** The chrome's words in the book's language. */
+  labels: SiteLabels;
+  /** The book's word for its contents ("Contents", "目录"): the sidebar's and the navigation's. */
+  contentsLabel: string;
   /** The document title (`<title>`). */
   title: string;
   bookTitle: string;
@@ -36,6 +41,9 @@ export interface SitePageParts {
  */
 export function sitePage(parts: SitePageParts): string {
   const nav = parts.nav;
+  const { labels, contentsLabel } = parts;
+  const navBar = (position: 'top' | 'bottom') =>
+    nav ? pageNavigation(nav, position, labels, contentsLabel) : '';
   return `<!DOCTYPE html>
 <html lang="${escapeAttribute(parts.lang)}">
 <head>
@@ -48,24 +56,24 @@ export function sitePage(parts: SitePageParts): string {
 <script src="${SITE_SCRIPT_FILE}" defer></script>
 </head>
 <body>
-<a class="skip-link" href="#content">Skip to the text</a>
+<a class="skip-link" href="#content">${escapeText(labels.skipToText)}</a>
 <header class="site-header">
 <a class="site-title" href="index.html">${escapeText(parts.bookTitle)}</a>
-${searchBox()}
+${searchBox(labels)}
 </header>
 <div class="site-body">
 <details class="site-contents" id="site-contents"${parts.single ? ' data-single' : ''}>
-<summary>Contents</summary>
-<nav aria-label="Book contents">
+<summary>${escapeText(contentsLabel)}</summary>
+<nav aria-label="${escapeAttribute(labels.bookContents)}">
 ${parts.contents}
 </nav>
 </details>
 <div class="site-page">
-${nav ? navBar(nav.prev, nav.next, nav.contents, 'top') : ''}
+${navBar('top')}
 <main id="content">
 ${parts.main}
 </main>
-${nav ? navBar(nav.prev, nav.next, nav.contents, 'bottom') : ''}
+${navBar('bottom')}
 </div>
 </div>
 </body>
@@ -74,30 +82,32 @@ ${nav ? navBar(nav.prev, nav.next, nav.contents, 'bottom') : ''}
 }
 
 /** Shown by the site script (search needs it); without JavaScript the page has no dead field. */
-function searchBox(): string {
+function searchBox(labels: SiteLabels): string {
+  const search = escapeAttribute(labels.searchThisBook);
   return `<div class="site-search" role="search" hidden>
-<label class="visually-hidden" for="site-search-input">Search this book</label>
-<input type="search" id="site-search-input" placeholder="Search this book" autocomplete="off" spellcheck="false" aria-controls="site-search-results" aria-describedby="site-search-status">
+<label class="visually-hidden" for="site-search-input">${escapeText(labels.searchThisBook)}</label>
+<input type="search" id="site-search-input" placeholder="${search}" autocomplete="off" spellcheck="false" aria-controls="site-search-results" aria-describedby="site-search-status">
 <p class="visually-hidden" id="site-search-status" aria-live="polite"></p>
 <div class="site-search-results" id="site-search-results" hidden></div>
 </div>`;
 }
 
-function navBar(
-  prev: NavLink | undefined,
-  next: NavLink | undefined,
-  contents: boolean,
-  position: string,
+function pageNavigation(
+  nav: NonNullable<SitePageParts['nav']>,
+  position: 'top' | 'bottom',
+  labels: SiteLabels,
+  contentsLabel: string,
 ): string {
   const link = (rel: string, direction: string, target?: NavLink) =>
     target
-      ? `<a rel="${rel}" href="${escapeAttribute(target.href)}"><span class="page-nav-direction">${direction}</span> ${escapeText(target.title)}</a>`
+      ? `<a rel="${rel}" href="${escapeAttribute(target.href)}"><span class="page-nav-direction">${escapeText(direction)}</span> ${escapeText(target.title)}</a>`
       : '';
+  const name = position === 'top' ? labels.pageNavigation : labels.pageNavigationAtEnd;
   return (
-    `<nav class="page-nav page-nav-${position}" aria-label="${position === 'top' ? 'Pages' : 'Pages, at the end'}">` +
-    `<span class="prev">${link('prev', 'Previous', prev)}</span>` +
-    `<span class="contents">${contents ? '<a href="index.html">Contents</a>' : ''}</span>` +
-    `<span class="next">${link('next', 'Next', next)}</span>` +
+    `<nav class="page-nav page-nav-${position}" aria-label="${escapeAttribute(name)}">` +
+    `<span class="prev">${link('prev', labels.previous, nav.prev)}</span>` +
+    `<span class="contents">${nav.contents ? `<a href="index.html">${escapeText(contentsLabel)}</a>` : ''}</span>` +
+    `<span class="next">${link('next', labels.next, nav.next)}</span>` +
     '</nav>'
   );
 }

@@ -1,4 +1,6 @@
+import { numberedLabel } from '../model/labels';
 import { SEARCH_DATA_GLOBAL } from './search-index';
+import { SiteLabels } from './site-labels';
 
 /**
  * The site's one script: Octavo's own code, never the book's (book scripts are removed and never run).
@@ -8,9 +10,19 @@ import { SEARCH_DATA_GLOBAL } from './search-index';
  * without it the page still reads, folds its contents and jumps to its notes.
  *
  * Plain ES2019 in a string (it is shipped as a file, not compiled with the server); text from the book
- * only ever reaches the page through `textContent`.
+ * only ever reaches the page through `textContent`. Its messages are in the book's language (`labels`, and
+ * `footnote`, the book's word for a note).
  */
-export const SITE_SCRIPT = `/* Octavo site script */
+export function siteScript(labels: SiteLabels, footnote: string): string {
+  const unavailable = jsString(labels.searchUnavailable);
+  const nothingFound = jsTemplate(labels.nothingFound, 'query', 'query');
+  const resultCount = countExpression('found.length', labels.oneResult, labels.results);
+  const noteName = jsTemplate(
+    numberedLabel(footnote, '{n}'),
+    'n',
+    "(note.parentElement ? Array.prototype.indexOf.call(note.parentElement.children, note) + 1 : '')",
+  );
+  return `/* Octavo site script */
 (function () {
   'use strict';
   var doc = document;
@@ -148,16 +160,16 @@ export const SITE_SCRIPT = `/* Octavo site script */
         show(found.slice(0, 25), query);
       }, function () {
         if (ticket !== asked) return;
-        results.replaceChildren(paragraph('Search is not available here.'));
+        results.replaceChildren(paragraph(${unavailable}));
         results.hidden = false;
-        status.textContent = 'Search is not available here.';
+        status.textContent = ${unavailable};
       });
     }
 
     function show(found, query) {
       results.replaceChildren();
       if (!found.length) {
-        results.appendChild(paragraph('Nothing found for \\u201c' + query + '\\u201d.'));
+        results.appendChild(paragraph(${nothingFound}));
       } else {
         var list = doc.createElement('ol');
         found.forEach(function (result) {
@@ -175,7 +187,7 @@ export const SITE_SCRIPT = `/* Octavo site script */
         results.appendChild(list);
       }
       results.hidden = false;
-      status.textContent = found.length ? found.length + (found.length === 1 ? ' result' : ' results') : 'No results';
+      status.textContent = found.length ? ${resultCount} : ${jsString(labels.noResults)};
     }
 
     function span(className, text) {
@@ -304,10 +316,10 @@ export const SITE_SCRIPT = `/* Octavo site script */
       go.className = 'footnote-popover-go';
       var link = doc.createElement('a');
       link.href = '#' + encodeURIComponent(id);
-      link.textContent = 'Go to the note';
+      link.textContent = ${jsString(labels.goToNote)};
       go.appendChild(link);
       target.replaceChildren(body, go);
-      target.setAttribute('aria-label', 'Note ' + (note.parentElement ? Array.prototype.indexOf.call(note.parentElement.children, note) + 1 : ''));
+      target.setAttribute('aria-label', ${noteName});
     }
 
     function place(target, ref) {
@@ -324,3 +336,38 @@ export const SITE_SCRIPT = `/* Octavo site script */
   }
 })();
 `;
+}
+
+/** A JavaScript string literal, ASCII only (the script file's encoding never matters). */
+function jsString(value: string): string {
+  const escaped = value.replace(/[\\']|[^\x20-\x7e]/g, (character) =>
+    character === '\\' || character === "'"
+      ? `\\${character}`
+      : `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `'${escaped}'`;
+}
+
+/** A message with `{name}` in it, as a JavaScript expression that puts `expression` there. */
+function jsTemplate(template: string, name: string, expression: string): string {
+  const [before, ...rest] = template.split(`{${name}}`);
+  const after = rest.join(`{${name}}`);
+  if (rest.length === 0) return jsString(template);
+  return [before ? jsString(before) : '', expression, after ? jsString(after) : '']
+    .filter(Boolean)
+    .join(' + ');
+}
+
+/** "1 result", "2 results": the count's message as a JavaScript expression (the count is 1 or more). */
+function countExpression(count: string, one: string, many: string): string {
+  const numberFirst = (message: string) => message.startsWith('{n}') && !message.slice(3).includes('{n}');
+  if (numberFirst(one) && numberFirst(many)) {
+    const [oneRest, manyRest] = [one.slice(3), many.slice(3)];
+    return oneRest === manyRest
+      ? `${count} + ${jsString(oneRest)}`
+      : `${count} + (${count} === 1 ? ${jsString(oneRest)} : ${jsString(manyRest)})`;
+  }
+  return one === many
+    ? jsTemplate(many, 'n', count)
+    : `(${count} === 1 ? ${jsTemplate(one, 'n', count)} : ${jsTemplate(many, 'n', count)})`;
+}

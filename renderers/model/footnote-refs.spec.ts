@@ -9,6 +9,7 @@ import {
 import { footnotesToEpubNotes } from '../epub/epub-footnotes';
 import { footnotesToEndnotes } from '../html/footnotes-to-endnotes';
 import { takePrintFootnotes } from '../pdf/print-footnotes';
+import { labelsFor } from './labels';
 
 // As the AsciiDoc converter writes `footnote:defops[…]` then `footnote:defops[]`, and HTMLBook's footnoteref.
 const DIVISION =
@@ -26,7 +27,7 @@ const supLinks = (root: ElementNode) =>
 describe('a second reference to a footnote', () => {
   it.each([
     ['EPUB', (root: ElementNode) => footnotesToEpubNotes(root, 'ch1')],
-    ['HTML', (root: ElementNode) => footnotesToEndnotes(root, 'ch1')],
+    ['HTML', (root: ElementNode) => footnotesToEndnotes(root, 'ch1', labelsFor('en'))],
     // The printed notes leave the division for the foot of their page.
     ['PDF', (root: ElementNode) => takePrintFootnotes(root, 'ch1').map((note) => serializeHtml([note.body]))],
   ])("prints the note's number linked to it in the %s, and no second note", (_format, write) => {

@@ -15,6 +15,7 @@ import { markBareUrls } from '../html/print-links';
 import { SITE_CSS, SITE_DARK_CSS, SITE_LIGHT_ONLY_CSS, themeIsLightOnly } from '../html/site-style';
 import { buildBookModel } from '../model/build-book-model';
 import type { BookAsset, Division } from '../model/book-model';
+import type { BookLabels } from '../model/labels';
 import { parseDivision } from '../output/division-dom';
 import { extensionOf, normalizeRepoPath } from '../paths/repo-path';
 import { fontFaceCss, previewFontFiles } from '../theme/fonts';
@@ -101,6 +102,7 @@ export async function renderChapterPreview(request: ChapterPreviewRequest): Prom
         percentWidths,
         hrefForFile: request.hrefForFile,
         hrefForAsset: request.hrefForAsset,
+        labels: model.labels,
       }),
     )
     .join('\n');
@@ -150,12 +152,13 @@ interface DivisionLinks {
   percentWidths: Set<string>;
   hrefForFile: (file: string, id: string) => string;
   hrefForAsset: (path: string) => string;
+  labels: BookLabels;
 }
 
 function divisionHtml(division: Division, links: DivisionLinks): string {
   const root = parseDivision(division);
   if (!root) return '';
-  footnotesToEndnotes(root, division.id);
+  footnotesToEndnotes(root, division.id, links.labels);
   sizeImages(root, links.assetsByHref, links.percentWidths);
   walkElements([root], (el) => {
     if (el.name === 'img') relinkAsset(el, 'src', links);
