@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { escapeAttribute, escapeText } from '../dom/html-dom';
 import { BookModel } from '../model/book-model';
+import { BookLabels } from '../model/labels';
 import { AccessibilityMetadata, accessibilityMetadataXml } from './accessibility-metadata';
 
 export interface ManifestItem {
@@ -106,8 +107,8 @@ export function navDocumentBody(
   landmarks: { type: string; href: string; text: string }[],
   /** The `page-list` nav, when the book carries print page numbers. */
   pageList = '',
-  /** Its heading, in the book's language. */
-  contentsTitle = 'Contents',
+  /** The navigation's headings, in the book's language. */
+  labels: Pick<BookLabels, 'contents' | 'landmarks'>,
 ): string {
   const marks = landmarks
     .map(
@@ -116,8 +117,8 @@ export function navDocumentBody(
     )
     .join('');
   return (
-    `<nav epub:type="toc" role="doc-toc" id="toc"><h1>${escapeText(contentsTitle)}</h1>${navList(toc)}</nav>\n` +
-    `<nav epub:type="landmarks" id="landmarks" hidden=""><h2>Guide</h2><ol>${marks}</ol></nav>` +
+    `<nav epub:type="toc" role="doc-toc" id="toc"><h1>${escapeText(labels.contents)}</h1>${navList(toc)}</nav>\n` +
+    `<nav epub:type="landmarks" id="landmarks" hidden=""><h2>${escapeText(labels.landmarks)}</h2><ol>${marks}</ol></nav>` +
     (pageList ? `\n${pageList}` : '')
   );
 }

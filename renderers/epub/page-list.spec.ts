@@ -73,10 +73,10 @@ describe('pageListNav', () => {
       { label: '1', id: 'page-1', file: 'ch01.xhtml' },
       { label: '2', id: 'page-2', file: 'ch02.xhtml' },
     ];
-    expect(pageListNav(targets, escapeAttribute)).toBe(
+    expect(pageListNav(targets, escapeAttribute, 'Pages')).toBe(
       '<nav epub:type="page-list" role="doc-pagelist" id="page-list" hidden=""><h2>Pages</h2><ol>' +
         '<li><a href="ch01.xhtml#page-1">1</a></li><li><a href="ch02.xhtml#page-2">2</a></li></ol></nav>',
     );
-    expect(pageListNav([], escapeAttribute)).toBe('');
+    expect(pageListNav([], escapeAttribute, 'Pages')).toBe('');
   });
 });

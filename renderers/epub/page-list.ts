@@ -135,12 +135,17 @@ function uniqueId(wanted: string, taken: Set<string>): string {
 }
 
 /** The nav document's `page-list` (hidden: reading systems offer it as "go to page"). */
-export function pageListNav(targets: PageTarget[], escape: (value: string) => string): string {
+export function pageListNav(
+  targets: PageTarget[],
+  escape: (value: string) => string,
+  /** Its heading, in the book's language. */
+  heading: string,
+): string {
   if (targets.length === 0) return '';
   const items = targets
     .map((t) => `<li><a href="${escape(`${t.file}#${t.id}`)}">${escape(t.label)}</a></li>`)
     .join('');
-  return `<nav epub:type="page-list" role="doc-pagelist" id="page-list" hidden=""><h2>Pages</h2><ol>${items}</ol></nav>`;
+  return `<nav epub:type="page-list" role="doc-pagelist" id="page-list" hidden=""><h2>${escape(heading)}</h2><ol>${items}</ol></nav>`;
 }
 
 /** The print edition the page numbers are from: as given, else the book's ISBN, else its title. */

@@ -200,9 +200,9 @@ export async function writeEpub(
       imageForEpub(model.cover),
     );
     const body = `<section class="cover-page" epub:type="cover"><img src="${escapeAttribute(model.cover.href)}" alt="${escapeAttribute(model.title)}"/></section>`;
-    add({ id: 'cover', href: 'cover.xhtml', mediaType: XHTML }, page('Cover', body, 'cover'));
+    add({ id: 'cover', href: 'cover.xhtml', mediaType: XHTML }, page(model.labels.cover, body, 'cover'));
     spine.push({ idref: 'cover' });
-    landmarks.push({ type: 'cover', href: 'cover.xhtml', text: 'Cover' });
+    landmarks.push({ type: 'cover', href: 'cover.xhtml', text: model.labels.cover });
   } else if (model.cover) {
     warnings.push(
       warning(
@@ -228,7 +228,7 @@ export async function writeEpub(
       page(model.title, body, 'frontmatter'),
     );
     spine.push({ idref: 'titlepage' });
-    landmarks.push({ type: 'titlepage', href: 'titlepage.xhtml', text: 'Title Page' });
+    landmarks.push({ type: 'titlepage', href: 'titlepage.xhtml', text: model.labels.titlepage });
   }
 
   const navPoints = buildNavPoints(divisions, fileOf);
@@ -300,8 +300,8 @@ export async function writeEpub(
           placedToc ? fileOf(placedToc) : 'nav.xhtml',
           model.labels,
         ),
-        pageListNav(pageTargets, escapeAttribute),
-        model.labels.contents,
+        pageListNav(pageTargets, escapeAttribute, model.labels.pages),
+        model.labels,
       ),
     ),
   );
@@ -418,7 +418,7 @@ function landmarksWith(
   divisions: Division[],
   fileOf: (d: Division) => string,
   tocHref: string,
-  labels: Pick<BookLabels, 'contents' | 'index'>,
+  labels: Pick<BookLabels, 'contents' | 'index' | 'start'>,
 ) {
   const marks = [...base];
   // The pages the contents leave out are found here, as reading systems look for them.
@@ -428,7 +428,7 @@ function landmarksWith(
   if (copyright) marks.push({ type: 'copyright-page', href: fileOf(copyright), text: copyright.title });
   marks.push({ type: 'toc', href: tocHref, text: labels.contents });
   const start = divisions.find((d) => ['chapter', 'part', 'preface', 'introduction'].includes(d.kind));
-  if (start) marks.push({ type: 'bodymatter', href: fileOf(start), text: 'Start' });
+  if (start) marks.push({ type: 'bodymatter', href: fileOf(start), text: labels.start });
   const index = divisions.find((d) => d.kind === 'index');
   if (index) marks.push({ type: 'index', href: fileOf(index), text: labels.index });
   return marks;
