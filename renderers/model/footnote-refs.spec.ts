@@ -29,7 +29,11 @@ describe('a second reference to a footnote', () => {
     ['EPUB', (root: ElementNode) => footnotesToEpubNotes(root, 'ch1')],
     ['HTML', (root: ElementNode) => footnotesToEndnotes(root, 'ch1', labelsFor('en'))],
     // The printed notes leave the division for the foot of their page.
-    ['PDF', (root: ElementNode) => takePrintFootnotes(root, 'ch1').map((note) => serializeHtml([note.body]))],
+    [
+      'PDF',
+      (root: ElementNode) =>
+        takePrintFootnotes(root, 'ch1', 'Note').map((note) => serializeHtml([note.body])),
+    ],
   ])("prints the note's number linked to it in the %s, and no second note", (_format, write) => {
     const root = division();
     const notes = write(root) ?? [];

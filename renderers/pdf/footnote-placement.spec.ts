@@ -33,7 +33,7 @@ describe('placeFootnotes', () => {
 
   it('puts the id of a reference on a box on its line, not on the raised superscript', () => {
     const root = chapter();
-    takePrintFootnotes(root, 'ch');
+    takePrintFootnotes(root, 'ch', 'Note');
     // The passes read a reference's page from its id's place: a superscript's top is above its line, above
     // the page on a page's first line, and Chromium wrote it at the foot of the page before.
     expect(serializeHtml([root])).toContain(
@@ -43,7 +43,7 @@ describe('placeFootnotes', () => {
 
   it('keeps unplaced notes in an inert template to be measured', () => {
     const root = chapter();
-    const notes = takePrintFootnotes(root, 'ch');
+    const notes = takePrintFootnotes(root, 'ch', 'Note');
     expect(placeFootnotes(root, 'ch', notes, [], false).pending.map((n) => n.noteId)).toEqual([
       'ch-fn1',
       'ch-fn2',
@@ -55,7 +55,7 @@ describe('placeFootnotes', () => {
 
   it('ends the page inside a block where a cut says, the notes after it, the rest on the next page', () => {
     const root = chapter();
-    const notes = takePrintFootnotes(root, 'ch');
+    const notes = takePrintFootnotes(root, 'ch', 'Note');
     const { pending, afterBlock } = placeFootnotes(
       root,
       'ch',
@@ -83,7 +83,7 @@ describe('placeFootnotes', () => {
       '<section id="ch"><p>Before.</p><aside data-type="sidebar"><h5>Exercise</h5>' +
         '<p>Boxed<span data-type="footnote">Note one.</span> text.</p></aside><p>After.</p></section>',
     );
-    const notes = takePrintFootnotes(root, 'ch');
+    const notes = takePrintFootnotes(root, 'ch', 'Note');
     const { pending, afterBlock } = placeFootnotes(
       root,
       'ch',
@@ -107,7 +107,7 @@ describe('placeFootnotes', () => {
       '<section id="ch"><p>First<span data-type="footnote">Note one.</span> words.</p>' +
         '<div class="tip"><h6>Tip</h6>Boxed.</div><p>After the box.</p></section>',
     );
-    const notes = takePrintFootnotes(root, 'ch');
+    const notes = takePrintFootnotes(root, 'ch', 'Note');
     placeFootnotes(root, 'ch', notes, [{ block: '2', offset: 0, noteIds: ['ch-fn1'], paddingTop: 3 }], true);
     const html = serializeHtml([root]);
     expect(html).toMatch(

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as fontkit from '@pdf-lib/fontkit';
 import { ElementNode, element, textContent, walkElements } from '../dom/html-dom';
+import { BookLabels } from '../model/labels';
+import { inUnicodeRange } from '../theme/unicode-range';
 import { KEEP_WHOLE_CLASS } from './print-style';
 
 /** Listings of more lines than this may split across pages; shorter ones stay whole. */
@@ -50,26 +52,97 @@ function addClass(el: ElementNode, name: string): void {
   el.attrs.set('class', classes ? `${classes} ${name}` : name);
 }
 
-let labels: { continues: string; continued: string } | undefined;
+/**
+ * The shipped faces a label is drawn with, each character with the first that has it: the sans's italic (Latin,
+ * Cyrillic, Greek, Vietnamese), then Noto Sans SC (Han and kana) and Noto Sans KR (Hangul), which are upright as
+ * those scripts are. Fontsource slices each into files by `unicode-range` (its unicode.json).
+ */
+const LABEL_FACES = [
+  { pkg: '@fontsource/source-sans-3', file: (subset: string) => `source-sans-3-${subset}-400-italic.woff2` },
+  { pkg: '@fontsource/noto-sans-sc', file: (subset: string) => `noto-sans-sc-${subset}-400-normal.woff2` },
+  { pkg: '@fontsource/noto-sans-kr', file: (subset: string) => `noto-sans-kr-${subset}-400-normal.woff2` },
+];
+const BASE_LABEL_FONT = ['@fontsource/source-sans-3', 'source-sans-3-latin-400-italic.woff2'] as const;
 
-/** A label drawn as outlines of the shipped sans (an SVG image cannot use the page's web fonts). */
+type LabelFont = ReturnType<typeof fontkit.create>;
+const labelFonts = new Map<string, LabelFont>();
+const labelImages = new Map<string, string>();
+let labelFaceFiles: { pkg: string; file: string; range: string }[] | undefined;
+
+function packageDir(pkg: string): string {
+  return dirname(require.resolve(`${pkg}/package.json`));
+}
+
+function labelFont(pkg: string, file: string): LabelFont {
+  const key = `${pkg}/${file}`;
+  let font = labelFonts.get(key);
+  if (!font) {
+    font = fontkit.create(readFileSync(join(packageDir(pkg), 'files', file)));
+    labelFonts.set(key, font);
+  }
+  return font;
+}
+
+/** The font file that draws `character` (the sans's Latin one when no shipped face has it). */
+function labelFontFile(character: string): readonly [string, string] {
+  labelFaceFiles ??= LABEL_FACES.flatMap(({ pkg, file }) => {
+    const ranges = JSON.parse(readFileSync(join(packageDir(pkg), 'unicode.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    return Object.entries(ranges).map(([subset, range]) => ({
+      pkg,
+      file: file(subset.replace(/^\[|\]$/g, '')),
+      range,
+    }));
+  });
+  const point = character.codePointAt(0)!;
+  const face = labelFaceFiles.find(({ range }) => inUnicodeRange(range, point));
+  return face ? [face.pkg, face.file] : BASE_LABEL_FONT;
+}
+
+/** A label drawn as outlines of the shipped fonts (an SVG image cannot use the page's web fonts). */
 function labelSvg(textValue: string): string {
-  const dir = dirname(require.resolve('@fontsource/source-sans-3/package.json'));
-  const font = fontkit.create(readFileSync(join(dir, 'files', 'source-sans-3-latin-400-italic.woff2')));
-  const run = font.layout(textValue);
+  const known = labelImages.get(textValue);
+  if (known) return known;
+  const base = labelFont(...BASE_LABEL_FONT);
+  // Runs of characters one font draws, each laid out whole (so a Latin label keeps its kerning).
+  const runs: { font: LabelFont; text: string }[] = [];
+  let runKey = '';
+  for (const character of textValue) {
+    const last = runs[runs.length - 1];
+    if (last && /\s/.test(character)) {
+      last.text += character;
+      continue;
+    }
+    const [pkg, file] = labelFontFile(character);
+    const key = `${pkg}/${file}`;
+    if (last && key === runKey) last.text += character;
+    else {
+      runs.push({ font: labelFont(pkg, file), text: character });
+      runKey = key;
+    }
+  }
   let x = 0;
   const paths: string[] = [];
-  run.glyphs.forEach((glyph, i) => {
-    paths.push(`<path transform="translate(${x} 0)" d="${glyph.path.toSVG()}"/>`);
-    x += run.positions[i].xAdvance;
-  });
-  const ascent = font.ascent;
-  const height = ascent - font.descent;
+  for (const { font, text } of runs) {
+    const scale = base.unitsPerEm / font.unitsPerEm;
+    const run = font.layout(text);
+    run.glyphs.forEach((glyph, i) => {
+      const scaled = scale === 1 ? '' : ` scale(${scale})`;
+      paths.push(`<path transform="translate(${x} 0)${scaled}" d="${glyph.path.toSVG()}"/>`);
+      x += run.positions[i].xAdvance * scale;
+    });
+  }
+  const ascent = base.ascent;
+  const height = ascent - base.descent;
   // Font units are y-up; the SVG flips them.
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${x} ${height}" width="${x}" height="${height}">` +
     `<g transform="translate(0 ${ascent}) scale(1 -1)" fill="#555">${paths.join('')}</g></svg>`;
-  return `url("data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}")`;
+  const image = `url("data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}")`;
+  labelImages.set(textValue, image);
+  return image;
 }
 
 /**
@@ -78,10 +151,10 @@ function labelSvg(textValue: string): string {
  * CSS, so every part of a long listing gets both labels as background images (painted per part with
  * `box-decoration-break: clone`), and two empty boxes in the listing's own background colour hide the
  * ones that do not apply: the top cover lies in the first part, the bottom cover in the last. Nothing
- * moves on the page, so no measuring is needed.
+ * moves on the page, so no measuring is needed. The labels are in the book's language.
  */
-export function listingPartsCss(): string {
-  labels ??= { continues: labelSvg('continued on next page'), continued: labelSvg('continued') };
+export function listingPartsCss(words: Pick<BookLabels, 'continued' | 'continuedOnNextPage'>): string {
+  const labels = { continues: labelSvg(words.continuedOnNextPage), continued: labelSvg(words.continued) };
   return `
 pre.${LONG_LISTING_CLASS} {
   position: relative; padding-top: 1.25em; padding-bottom: 1.25em; box-decoration-break: clone;

@@ -2,6 +2,7 @@ import { decodeEntities, escapeAttribute, escapeText, serializeHtml, walkElement
 import { declaredImageSize } from '../limits/image-safety';
 import { BookAsset, BookModel, Division } from '../model/book-model';
 import { listedInContents, renderIndexBody } from '../model/generated-content';
+import { labelsFor } from '../model/labels';
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision } from '../output/division-dom';
 import { BOOK_CONTENT_CSS } from '../theme/book-style';
@@ -284,7 +285,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     fontFaceCss(options.fonts),
     BOOK_CONTENT_CSS,
     printPageCss(options.trim, options.forPrint, options.grayscale),
-    listingPartsCss(),
+    listingPartsCss(model.labels),
     FRONT_MATTER_CSS,
     FOOTNOTE_PLACEMENT_CSS,
     blocks.map((block) => pageRuleCss(block, { folio: !options.foliosApart })).join('\n'),
@@ -332,7 +333,7 @@ function printDivision(inputs: PrintedDivisionInputs, index?: () => string): Pri
   if (inputs.pageAnchors) {
     for (const [el, name] of blockAnchors(root, division.id)) el.attrs.set('id', name);
   }
-  const notes = takePrintFootnotes(root, division.id);
+  const notes = takePrintFootnotes(root, division.id, labelsFor(inputs.lang).footnote);
   const noteBodies = notes.map((note) => note.body);
   // The index's terms are looked up, not read: they stay whole.
   if (!index) hyphenateNodes([root, ...noteBodies], inputs.lang);
@@ -413,7 +414,13 @@ export function coverFit(width: number, height: number, trim: TrimSize): 'cover'
  * page's proportions bleeds off every edge (the little that does not fit is cropped); any other is
  * shown whole, centred.
  */
-export function coverDocument(cover: BookAsset, trim: TrimSize, title: string): string {
+export function coverDocument(
+  cover: BookAsset,
+  trim: TrimSize,
+  title: string,
+  /** The image's text alternative: the book's word for its cover. */
+  alt: string,
+): string {
   const size = declaredImageSize(cover.data, cover.mediaType);
   const fit = size ? coverFit(size.width, size.height, trim) : 'contain';
   return `<!DOCTYPE html>
@@ -427,7 +434,7 @@ html, body { margin: 0; padding: 0; }
 img { display: block; width: ${trim.width}; height: ${trim.height}; object-fit: ${fit}; }
 </style>
 </head>
-<body><img src="${escapeAttribute(cover.href)}" alt="Cover"></body>
+<body><img src="${escapeAttribute(cover.href)}" alt="${escapeAttribute(alt)}"></body>
 </html>
 `;
 }

@@ -1,5 +1,6 @@
 import { ElementNode, element, replaceElements, text } from '../dom/html-dom';
 import { footnoteRefTarget, NoteNumbers } from '../model/footnote-refs';
+import { numberedLabel } from '../model/labels';
 
 /** One note of a printed division: the id of its reference, its own id, its number and content. */
 export interface PrintNote {
@@ -20,7 +21,12 @@ export const REF_CLASS = 'octavo-footnote-ref';
  * "back"). The notes are returned; where they are printed is the caller's business (the foot of the
  * page of their reference, see footnote-placement.ts).
  */
-export function takePrintFootnotes(division: ElementNode, idPrefix: string): PrintNote[] {
+export function takePrintFootnotes(
+  division: ElementNode,
+  idPrefix: string,
+  /** The book's word for a note, read before the reference's number ("Note 3"). */
+  footnote: string,
+): PrintNote[] {
   const notes: PrintNote[] = [];
   const numbers = new NoteNumbers();
   division.children = replaceElements(division.children, (el) => {
@@ -43,7 +49,9 @@ export function takePrintFootnotes(division: ElementNode, idPrefix: string): Pri
     return [
       element('span', { class: REF_CLASS, id: refId }, [
         element('sup', { class: 'footnote-ref' }, [
-          element('a', { href: `#${noteId}`, 'aria-label': `Note ${number}` }, [text(String(number))]),
+          element('a', { href: `#${noteId}`, 'aria-label': numberedLabel(footnote, String(number)) }, [
+            text(String(number)),
+          ]),
         ]),
       ]),
     ];
