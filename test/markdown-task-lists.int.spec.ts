@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderEpub, renderHtml, renderPdf } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
+import { memorySource } from '../renderers/test-support/memory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { fixtureSuite } from './support/render-fixture';
 import { tool } from './support/render-tools';
@@ -34,4 +37,37 @@ describe('GitHub task lists in Markdown (- [ ] to do, - [x] done)', () => {
     const text = (await tool('pdftotext', [pdf.outFile, '-'])).stdout;
     expect(text).toMatch(/What is packed so far:\s+Books \(in six boxes\)\s+Kitchen\s+Garden tools/);
   }, 120_000);
+});
+
+describe('a task’s box is named in the book’s language', () => {
+  const boxes = async (lang: string) => {
+    const dir = await mkdtemp(join(tmpdir(), 'octavo-task-language-'));
+    try {
+      const source = memorySource({
+        'ch.md':
+          '# 搬家\n\n- [x] 书\n- [ ] 厨房\n\n<span class="task-box" role="img" aria-label="ticked"></span>\n',
+      });
+      const outFile = join(dir, 'book.zip');
+      await renderHtml({
+        source,
+        config: { lang, files: ['ch.md'], formats: {} },
+        workDir: dir,
+        outFile,
+        bookName: 'a/b',
+      });
+      const zip = await readZip(outFile);
+      const page = [...zip.entries()].find(([name]) => name.endsWith('.html') && name !== 'index.html')![1];
+      return [
+        ...page.toString('utf8').matchAll(/class="task-box[^"]*" role="img" aria-label="([^"]*)"/g),
+      ].map((m) => m[1]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('zh: 已完成 / 未完成; de: erledigt / nicht erledigt; a box the author named keeps its name', async () => {
+    expect(await boxes('zh')).toEqual(['已完成', '未完成', 'ticked']);
+    expect(await boxes('de')).toEqual(['erledigt', 'nicht erledigt', 'ticked']);
+    expect(await boxes('en')).toEqual(['done', 'not done', 'ticked']);
+  });
 });

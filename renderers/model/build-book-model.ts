@@ -75,6 +75,7 @@ import { takeReferenceText } from './reference-texts';
 import { buildToolImagesAdvice, imagesFolderCandidates } from './build-tool-images';
 import { takeStyleNamedSections } from './style-named-sections';
 import { BookLabels, labelsFor, numberedLabel } from './labels';
+import { labelTaskBoxes } from './task-box-labels';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
 import { RunningTitle, runningTitleWarnings, takeRunningTitle } from './running-titles';
@@ -395,6 +396,7 @@ export async function buildBookModel(
   const blockLabels = new Map<ElementNode, string>();
   for (const division of divisions) {
     labelAdmonitions(division.element.children, labels);
+    labelTaskBoxes(division.element.children, labels);
     tidyFigures(division.element.children);
     division.element.children = repairContentModel(liftIndexTermsOutOfLinks(division.element.children));
   }

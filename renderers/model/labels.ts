@@ -51,6 +51,9 @@ export interface BookLabels {
   continued: string;
   /** At the foot of a listing's part before a page break. */
   continuedOnNextPage: string;
+  /** A Markdown task's box, for those who cannot see it. */
+  taskDone: string;
+  taskNotDone: string;
 }
 
 const EN: BookLabels = {
@@ -93,6 +96,8 @@ const EN: BookLabels = {
   backToText: 'Back to text',
   continued: 'continued',
   continuedOnNextPage: 'continued on next page',
+  taskDone: 'done',
+  taskNotDone: 'not done',
 };
 
 const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
@@ -136,6 +141,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'Zurück zum Text',
     continued: 'Fortsetzung',
     continuedOnNextPage: 'Fortsetzung auf der nächsten Seite',
+    taskDone: 'erledigt',
+    taskNotDone: 'nicht erledigt',
   },
   fr: {
     chapter: 'Chapitre',
@@ -177,6 +184,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'Retour au texte',
     continued: 'suite',
     continuedOnNextPage: 'suite page suivante',
+    taskDone: 'terminé',
+    taskNotDone: 'non terminé',
   },
   es: {
     chapter: 'Capítulo',
@@ -218,6 +227,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'Volver al texto',
     continued: 'continuación',
     continuedOnNextPage: 'continúa en la página siguiente',
+    taskDone: 'hecho',
+    taskNotDone: 'pendiente',
   },
   it: {
     chapter: 'Capitolo',
@@ -259,6 +270,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'Torna al testo',
     continued: 'continuazione',
     continuedOnNextPage: 'continua alla pagina successiva',
+    taskDone: 'fatto',
+    taskNotDone: 'da fare',
   },
   pt: {
     chapter: 'Capítulo',
@@ -300,6 +313,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'Voltar ao texto',
     continued: 'continuação',
     continuedOnNextPage: 'continua na próxima página',
+    taskDone: 'concluído',
+    taskNotDone: 'não concluído',
   },
   nl: {
     chapter: 'Hoofdstuk',
@@ -341,6 +356,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'Terug naar de tekst',
     continued: 'vervolg',
     continuedOnNextPage: 'vervolg op volgende pagina',
+    taskDone: 'voltooid',
+    taskNotDone: 'niet voltooid',
   },
   ru: {
     chapter: 'Глава',
@@ -382,6 +399,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'Вернуться к тексту',
     continued: 'продолжение',
     continuedOnNextPage: 'продолжение на следующей странице',
+    taskDone: 'выполнено',
+    taskNotDone: 'не выполнено',
   },
   zh: {
     chapter: '第{n}章',
@@ -423,6 +442,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: '返回正文',
     continued: '续',
     continuedOnNextPage: '下页续',
+    taskDone: '已完成',
+    taskNotDone: '未完成',
   },
   ja: {
     chapter: '第{n}章',
@@ -464,6 +485,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: '本文に戻る',
     continued: '続き',
     continuedOnNextPage: '次ページに続く',
+    taskDone: '完了',
+    taskNotDone: '未完了',
   },
   ko: {
     chapter: '제{n}장',
@@ -505,6 +528,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: '본문으로 돌아가기',
     continued: '계속',
     continuedOnNextPage: '다음 페이지에 계속',
+    taskDone: '완료',
+    taskNotDone: '미완료',
   },
 };
 
