@@ -64,7 +64,10 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
   const searchIndex = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => searchIndexScript(site.searchDocuments, req.cache?.cache))
     .then((script) => Buffer.from(script, 'utf8'));
-  const fonts = await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) });
+  const fonts = await loadBookFonts({
+    math: bookHasMath(model),
+    usedText: bookText(model, Object.values(site.siteLabels)),
+  });
   const palette = site.lightOnly ? SITE_LIGHT_ONLY_CSS : SITE_DARK_CSS;
   const base = `${fontFaceCss(fonts)}\n${DEFAULT_HTML_CSS}\n${SITE_CSS}\n${palette}\n${percentWidthCss(site.percentWidths)}`;
   const css = model.themeCss === undefined ? base : `${base}\n/* Book theme */\n${model.themeCss}\n`;
