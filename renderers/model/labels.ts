@@ -54,6 +54,9 @@ export interface BookLabels {
   /** A Markdown task's box, for those who cannot see it. */
   taskDone: string;
   taskNotDone: string;
+  /** The line of a generated copyright page naming the book (`{title}`, with its subtitle) and its authors. */
+  titleByAuthors: string;
+  publishedBy: string;
 }
 
 const EN: BookLabels = {
@@ -98,6 +101,8 @@ const EN: BookLabels = {
   continuedOnNextPage: 'continued on next page',
   taskDone: 'done',
   taskNotDone: 'not done',
+  titleByAuthors: '{title}, by {authors}',
+  publishedBy: 'Published by {publisher}.',
 };
 
 const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
@@ -143,6 +148,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     continuedOnNextPage: 'Fortsetzung auf der nächsten Seite',
     taskDone: 'erledigt',
     taskNotDone: 'nicht erledigt',
+    titleByAuthors: '{title}, von {authors}',
+    publishedBy: 'Erschienen bei {publisher}.',
   },
   fr: {
     chapter: 'Chapitre',
@@ -186,6 +193,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     continuedOnNextPage: 'suite page suivante',
     taskDone: 'terminé',
     taskNotDone: 'non terminé',
+    titleByAuthors: '{title}, par {authors}',
+    publishedBy: 'Publié par {publisher}.',
   },
   es: {
     chapter: 'Capítulo',
@@ -229,6 +238,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     continuedOnNextPage: 'continúa en la página siguiente',
     taskDone: 'hecho',
     taskNotDone: 'pendiente',
+    titleByAuthors: '{title}, de {authors}',
+    publishedBy: 'Publicado por {publisher}.',
   },
   it: {
     chapter: 'Capitolo',
@@ -272,6 +283,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     continuedOnNextPage: 'continua alla pagina successiva',
     taskDone: 'fatto',
     taskNotDone: 'da fare',
+    titleByAuthors: '{title}, di {authors}',
+    publishedBy: 'Pubblicato da {publisher}.',
   },
   pt: {
     chapter: 'Capítulo',
@@ -315,6 +328,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     continuedOnNextPage: 'continua na próxima página',
     taskDone: 'concluído',
     taskNotDone: 'não concluído',
+    titleByAuthors: '{title}, de {authors}',
+    publishedBy: 'Publicado por {publisher}.',
   },
   nl: {
     chapter: 'Hoofdstuk',
@@ -358,6 +373,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     continuedOnNextPage: 'vervolg op volgende pagina',
     taskDone: 'voltooid',
     taskNotDone: 'niet voltooid',
+    titleByAuthors: '{title}, door {authors}',
+    publishedBy: 'Uitgegeven door {publisher}.',
   },
   ru: {
     chapter: 'Глава',
@@ -401,6 +418,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     continuedOnNextPage: 'продолжение на следующей странице',
     taskDone: 'выполнено',
     taskNotDone: 'не выполнено',
+    titleByAuthors: '{title} / {authors}',
+    publishedBy: 'Издатель: {publisher}.',
   },
   zh: {
     chapter: '第{n}章',
@@ -444,6 +463,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     continuedOnNextPage: '下页续',
     taskDone: '已完成',
     taskNotDone: '未完成',
+    titleByAuthors: '{title}，{authors} 著',
+    publishedBy: '{publisher} 出版。',
   },
   ja: {
     chapter: '第{n}章',
@@ -487,6 +508,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     continuedOnNextPage: '次ページに続く',
     taskDone: '完了',
     taskNotDone: '未完了',
+    titleByAuthors: '{title} {authors} 著',
+    publishedBy: '発行：{publisher}',
   },
   ko: {
     chapter: '제{n}장',
@@ -530,6 +553,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     continuedOnNextPage: '다음 페이지에 계속',
     taskDone: '완료',
     taskNotDone: '미완료',
+    titleByAuthors: '{title}, {authors} 지음',
+    publishedBy: '펴낸곳: {publisher}',
   },
 };
 

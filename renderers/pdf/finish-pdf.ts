@@ -8,6 +8,7 @@ import {
   PDFPage,
   PDFStream,
 } from 'pdf-lib';
+import { labelsFor } from '../model/labels';
 import { OutlineEntry, writeOutline } from './outline';
 import { dropSoftHyphenText } from './soft-hyphen-text';
 import { destinations, Destination } from './page-numbers';
@@ -50,7 +51,7 @@ export function finishPdf(
   doc.setCreator('Octavo');
   writeXmpMetadata(doc, info);
   const missing = writeOutline(doc, outline, layout.destinations);
-  writePageLabels(doc, layout);
+  writePageLabels(doc, layout, labelsFor(info.lang).cover);
   if (!pagesFinished) finishPages(doc, layout.blocks, layout.destinations);
   return missing;
 }
@@ -83,7 +84,7 @@ export function blockFirstPages(layout: PageLayout): (number | undefined)[] {
   return layout.blocks.map((block) => layout.destinations.get(block.id)?.page);
 }
 
-function writePageLabels(doc: PDFDocument, layout: PageLayout): void {
+function writePageLabels(doc: PDFDocument, layout: PageLayout, coverLabel: string): void {
   const numbers = pageNumbers(layout.blocks, blockFirstPages(layout), doc.getPageCount());
   const nums: PDFObject[] = [];
   numbers.forEach((page, index) => {
@@ -92,7 +93,7 @@ function writePageLabels(doc: PDFDocument, layout: PageLayout): void {
     if (previous?.numbering === 'none' && page.numbering === 'none') return;
     const label =
       page.numbering === 'none'
-        ? doc.context.obj({ P: PDFHexString.fromText(index === 0 ? 'Cover' : '') })
+        ? doc.context.obj({ P: PDFHexString.fromText(index === 0 ? coverLabel : '') })
         : doc.context.obj({ S: page.numbering === 'front' ? 'r' : 'D', St: page.value });
     nums.push(PDFNumber.of(index), label);
   });

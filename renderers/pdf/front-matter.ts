@@ -52,11 +52,11 @@ export function generatedFrontMatter(
   pages.push(page(TITLE_ID, 'titlepage-block', `${title}${subtitle}${authors}${publisher}`));
   if (has('copyright-page')) return pages;
   const lines = [
-    `<p class="book-title-line"><cite>${escapeText(model.title)}</cite>${model.subtitle ? `: ${escapeText(model.subtitle)}` : ''}${
-      model.authors.length ? `, by ${escapeText(model.authors.join(', '))}` : ''
-    }</p>`,
+    `<p class="book-title-line">${titleLine(model)}</p>`,
     model.rights ? `<p class="book-rights">${escapeText(model.rights)}</p>` : '',
-    model.publisher ? `<p>Published by ${escapeText(model.publisher)}.</p>` : '',
+    model.publisher
+      ? `<p>${filledText(model.labels.publishedBy, { publisher: escapeText(model.publisher) })}</p>`
+      : '',
     model.edition || model.date
       ? `<p>${escapeText([model.edition, model.date].filter(Boolean).join(', '))}</p>`
       : '',
@@ -65,6 +65,24 @@ export function generatedFrontMatter(
   if (!model.rights && !model.publisher && !model.edition && !model.date && !model.isbn) return pages;
   pages.push(page(COPYRIGHT_ID, 'copyright-block', lines.join(''), false));
   return pages;
+}
+
+/** "<cite>Title</cite>: Subtitle, by Ada Lovelace", in the book's language. */
+function titleLine(model: BookModel): string {
+  const title = `<cite>${escapeText(model.title)}</cite>${model.subtitle ? `: ${escapeText(model.subtitle)}` : ''}`;
+  if (model.authors.length === 0) return title;
+  return filledText(model.labels.titleByAuthors, { title, authors: escapeText(model.authors.join(', ')) });
+}
+
+/** A label's `{name}`s replaced by markup, its own words escaped. */
+function filledText(template: string, markup: Record<string, string>): string {
+  return template
+    .split(/(\{[a-z]+\})/)
+    .map((piece) => {
+      const name = /^\{([a-z]+)\}$/.exec(piece)?.[1];
+      return name !== undefined && name in markup ? markup[name]! : escapeText(piece);
+    })
+    .join('');
 }
 
 export const FRONT_MATTER_CSS = `
