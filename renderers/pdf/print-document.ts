@@ -258,7 +258,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     ...generated
       .filter((g) => g.block.id !== HALF_TITLE_ID)
       .map((g) => ({
-        title: g.block.id === TITLE_ID ? model.title : 'Copyright',
+        title: g.block.id === TITLE_ID ? model.title : model.labels.copyright,
         id: g.block.id,
         children: [],
       })),
