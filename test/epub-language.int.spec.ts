@@ -7,6 +7,7 @@ import { memorySource } from '../renderers/test-support/memory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { PlatformConfig } from '../renderers/types';
 import { printPagesFor } from './support/print-pages';
+import { tool } from './support/render-tools';
 
 /**
  * The words the EPUB adds around a book (the cover page's title, the landmarks and their heading, the list
@@ -39,7 +40,10 @@ async function epub(lang: string) {
       { printPages: printPagesFor(model, 1) },
     );
     const zip = await readZip(outFile);
-    return (name: string) => zip.get(`OEBPS/${name}`)!.toString('utf8');
+    const check =
+      lang === 'zh' ? await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]) : undefined;
+    const file = (name: string) => zip.get(`OEBPS/${name}`)!.toString('utf8');
+    return Object.assign(file, { epubcheck: check && `${check.stdout}\n${check.stderr}` });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -49,7 +53,7 @@ const landmarkTexts = (nav: string) =>
   [...nav.matchAll(/<a epub:type="([^"]+)" href="[^"]+">([^<]+)<\/a>/g)].map((m) => `${m[1]}: ${m[2]}`);
 
 describe('the EPUB’s navigation speaks the book’s language', () => {
-  it('zh: 封面, 书名页, 目录, 正文 under 导览; 页码 over the print pages', async () => {
+  it('zh: 封面, 书名页, 目录, 正文 under 导览; 页码 over the print pages; epubcheck passes', async () => {
     const file = await epub('zh');
     const nav = file('nav.xhtml');
     expect(nav).toContain('<h2>导览</h2>');
@@ -59,6 +63,9 @@ describe('the EPUB’s navigation speaks the book’s language', () => {
     );
     expect(file('cover.xhtml')).toContain('<title>封面</title>');
     expect(nav).not.toMatch(/Guide|Cover|Start|Pages|Title Page/);
+    // The accessibility summary stays English (composed from the checks' findings), and says so.
+    expect(file('content.opf')).toContain('<meta property="schema:accessibilitySummary" xml:lang="en">');
+    expect(file.epubcheck).toContain('0 fatals / 0 errors / 0 warnings');
   });
 
   it('de: Cover, Titelseite, Inhalt, Textbeginn under Orientierungspunkte; Seiten', async () => {
@@ -85,5 +92,6 @@ describe('the EPUB’s navigation speaks the book’s language', () => {
     ]);
     expect(nav).toContain('<h2>Pages</h2>');
     expect(file('cover.xhtml')).toContain('<title>Cover</title>');
+    expect(file('content.opf')).toContain('<meta property="schema:accessibilitySummary">');
   });
 });

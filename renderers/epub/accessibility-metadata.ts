@@ -122,16 +122,20 @@ function listText(items: string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** The metadata as OPF 3 `<meta>` elements (one per value, as schema.org properties are repeated). */
-export function accessibilityMetadataXml(meta: AccessibilityMetadata): string {
-  const line = (property: string, value: string, id?: string) =>
-    `<meta property="${property}"${id ? ` id="${id}"` : ''}>${escapeText(value)}</meta>`;
+/**
+ * The metadata as OPF 3 `<meta>` elements (one per value, as schema.org properties are repeated). The summary is
+ * written in English whatever the book's language (`bookLang`): it is marked so where the package says otherwise.
+ */
+export function accessibilityMetadataXml(meta: AccessibilityMetadata, bookLang = 'en'): string {
+  const line = (property: string, value: string, id?: string, lang?: string) =>
+    `<meta property="${property}"${id ? ` id="${id}"` : ''}${lang ? ` xml:lang="${lang}"` : ''}>${escapeText(value)}</meta>`;
+  const summaryLang = /^en(?:[-_]|$)/i.test(bookLang) ? undefined : 'en';
   return [
     ...meta.accessModes.map((v) => line('schema:accessMode', v)),
     ...meta.accessModesSufficient.map((v) => line('schema:accessModeSufficient', v)),
     ...meta.features.map((v) => line('schema:accessibilityFeature', v)),
     ...meta.hazards.map((v) => line('schema:accessibilityHazard', v)),
-    line('schema:accessibilitySummary', meta.summary),
+    line('schema:accessibilitySummary', meta.summary, undefined, summaryLang),
     ...(meta.conformsTo
       ? [line('dcterms:conformsTo', meta.conformsTo, 'conformance'), line('a11y:certifiedBy', CERTIFIED_BY)]
       : []),

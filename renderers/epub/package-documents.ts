@@ -80,7 +80,7 @@ export function packageDocument(options: {
     ${creators}
     ${optional}
     <meta property="dcterms:modified">${options.modified}</meta>
-    ${accessibilityMetadataXml(options.accessibility)}
+    ${accessibilityMetadataXml(options.accessibility, model.lang)}
     ${options.coverImageId ? `<meta name="cover" content="${escapeAttribute(options.coverImageId)}"/>` : ''}
   </metadata>
   <manifest>
