@@ -369,8 +369,9 @@ export async function buildBookModel(
       ),
     );
   }
-  joinLooseText(divisions, loose, fileTargets, warnings, options.keepFilesApart === true);
-  warnings.push(...untitledChapterWarnings(divisions));
+  const joined = joinLooseText(divisions, loose, fileTargets, warnings, options.keepFilesApart === true);
+  // Loose text a preview keeps apart is printed in the chapter before it, as its warning says: no chapter of its own.
+  warnings.push(...untitledChapterWarnings(divisions.filter((d) => !joined.has(d))));
   copyrightAfterTitlePage(divisions);
   splitAppendixCollections(divisions, (from, element) => ({ ...from, element, sections: [] }));
   leaveOutAppendixDividers(divisions, fileTargets, warnings);
@@ -600,7 +601,8 @@ const NOT_JOINED = new Set<DivisionKind>(['toc', 'index', 'titlepage', 'halftitl
  * Text with no title after a chapter (a listed file of it between two chapter files, an AsciiDoc file's text
  * before its first section) is printed at the end of the division before it, as Asciidoctor reads a book whose
  * files are included in order (the text continues the section before it) and as pandoc reads Markdown: not a
- * numbered chapter of its own, titled "Chapter 5". The author is told where, and how to make it a chapter.
+ * numbered chapter of its own, titled "Chapter 5". The author is told where, and how to make it a chapter. Returns
+ * the divisions said to be joined (a preview keeps them apart).
  */
 function joinLooseText(
   divisions: WorkingDivision[],
@@ -608,11 +610,13 @@ function joinLooseText(
   fileTargets: Map<string, WorkingDivision>,
   warnings: BookWarning[],
   apart: boolean,
-): void {
+): Set<WorkingDivision> {
+  const joined = new Set<WorkingDivision>();
   for (const division of loose) {
     const at = divisions.indexOf(division);
     const previous = divisions[at - 1];
     if (!previous || NOT_JOINED.has(previous.kind)) continue;
+    joined.add(division);
     const where = firstPlace(division);
     if (!apart) {
       const id = division.element.attrs.get('id');
@@ -634,6 +638,7 @@ function joinLooseText(
       ),
     );
   }
+  return joined;
 }
 
 /**
