@@ -66,7 +66,7 @@ const BASE_LABEL_FONT = ['@fontsource/source-sans-3', 'source-sans-3-latin-400-i
 
 type LabelFont = ReturnType<typeof fontkit.create>;
 const labelFonts = new Map<string, LabelFont>();
-const labelImages = new Map<string, string>();
+const labelImages = new Map<string, { image: string; width: number; height: number }>();
 let labelFaceFiles: { pkg: string; file: string; range: string }[] | undefined;
 
 function packageDir(pkg: string): string {
@@ -101,9 +101,19 @@ function labelFontFile(character: string): readonly [string, string] {
   return face ? [face.pkg, face.file] : BASE_LABEL_FONT;
 }
 
-/** A label drawn as outlines of the shipped fonts (an SVG image cannot use the page's web fonts). */
-function labelSvg(textValue: string): string {
-  const known = labelImages.get(textValue);
+/** Where a label at a part's foot stands: its height, and its distance from the right and bottom edges (em). */
+const FOOT_LABEL = { height: 0.85, right: 0.6, bottom: 0.3 };
+
+/**
+ * A label drawn as outlines of the shipped fonts (an SVG image cannot use the page's web fonts); `margins` (in
+ * units of the label's height) leave room right of and below it, and its size in those units is returned.
+ */
+function labelSvg(
+  textValue: string,
+  margins: { right: number; bottom: number } = { right: 0, bottom: 0 },
+): { image: string; width: number; height: number } {
+  const cacheKey = `${margins.right} ${margins.bottom} ${textValue}`;
+  const known = labelImages.get(cacheKey);
   if (known) return known;
   const base = labelFont(...BASE_LABEL_FONT);
   // Runs of characters one font draws, each laid out whole (so a Latin label keeps its kerning).
@@ -137,31 +147,53 @@ function labelSvg(textValue: string): string {
   const ascent = base.ascent;
   const height = ascent - base.descent;
   // Font units are y-up; the SVG flips them.
+  const width = x + margins.right * height;
+  const tall = height * (1 + margins.bottom);
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${x} ${height}" width="${x}" height="${height}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${tall}" width="${width}" height="${tall}">` +
     `<g transform="translate(0 ${ascent}) scale(1 -1)" fill="#555">${paths.join('')}</g></svg>`;
-  const image = `url("data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}")`;
-  labelImages.set(textValue, image);
-  return image;
+  const label = {
+    image: `url("data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}")`,
+    width: width / height,
+    height: tall / height,
+  };
+  labelImages.set(cacheKey, label);
+  return label;
 }
 
 /**
  * A listing split across pages says so: "continued on next page" at the foot of each part but the
  * last, "continued" at the head of each part but the first. Chromium can tell neither part apart in
- * CSS, so every part of a long listing gets both labels as background images (painted per part with
- * `box-decoration-break: clone`), and two empty boxes in the listing's own background colour hide the
- * ones that do not apply: the top cover lies in the first part, the bottom cover in the last. Nothing
- * moves on the page, so no measuring is needed. The labels are in the book's language.
+ * CSS, so every part of a long listing gets both labels, and two empty boxes in the listing's own background colour
+ * hide the ones that do not apply: the top cover lies in the first part, the bottom cover in the last. Nothing moves
+ * on the page, so no measuring is needed. The labels are in the book's language.
+ * Each part paints them with `box-decoration-break: clone`: the head's as a background image, the foot's as the
+ * corner of a border image on a box laid over the listing. Chromium places a cloned part's background as if the
+ * part were as tall as the whole listing, its top at the part's top: a background at the bottom was never painted
+ * in any part (measured: a gradient too), while a border image's corner is drawn in each part's own corner.
  */
 export function listingPartsCss(words: Pick<BookLabels, 'continued' | 'continuedOnNextPage'>): string {
-  const labels = { continues: labelSvg(words.continuedOnNextPage), continued: labelSvg(words.continued) };
+  const continued = labelSvg(words.continued).image;
+  const margins = {
+    right: FOOT_LABEL.right / FOOT_LABEL.height,
+    bottom: FOOT_LABEL.bottom / FOOT_LABEL.height,
+  };
+  const continues = labelSvg(words.continuedOnNextPage, margins);
+  const em = (units: number) => `${Number((units * FOOT_LABEL.height).toFixed(3))}em`;
   return `
 pre.${LONG_LISTING_CLASS} {
   position: relative; padding-top: 1.25em; padding-bottom: 1.25em; box-decoration-break: clone;
-  background-image: ${labels.continued}, ${labels.continues};
-  background-repeat: no-repeat, no-repeat;
-  background-position: right 0.6em top 0.3em, right 0.6em bottom 0.3em;
-  background-size: auto 0.85em, auto 0.85em;
+  background-image: ${continued};
+  background-repeat: no-repeat;
+  background-position: right 0.6em top 0.3em;
+  background-size: auto ${FOOT_LABEL.height}em;
+}
+pre.${LONG_LISTING_CLASS}::before {
+  content: ''; position: absolute; inset: 0; box-decoration-break: clone;
+  border-style: solid; border-width: 0;
+  border-image-source: ${continues.image};
+  border-image-slice: 0 100% 100% 0;
+  border-image-width: 0 ${em(continues.width)} ${em(continues.height)} 0;
 }
 pre.${LONG_LISTING_CLASS} > .${COVER_CLASS} {
   position: absolute; right: 0; width: 12em; height: 1.2em; background-color: inherit;
@@ -170,7 +202,7 @@ pre.${LONG_LISTING_CLASS} > .${COVER_CLASS}-top { top: 0; }
 pre.${LONG_LISTING_CLASS} > .${COVER_CLASS}-bottom { bottom: 0; }
 /* A listing cut where a page makes room for footnotes: its first part (which keeps no covers) says it
    goes on, the rest says it is a continuation. */
-pre[data-octavo-split]:not([data-octavo-continued]) { background-image: ${labels.continues}; background-position: right 0.6em bottom 0.3em; }
+pre[data-octavo-split]:not([data-octavo-continued]) { background-image: none; }
 pre[data-octavo-continued] > .${COVER_CLASS}-top { display: none; }
 `;
 }

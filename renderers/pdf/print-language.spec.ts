@@ -11,7 +11,7 @@ import { parseTrimSize } from './trim-size';
  * text alternative. They follow the book's labels now.
  */
 
-/** The label images of listingPartsCss, as SVG: [continued, continued on next page] (its first rule's two). */
+/** The label images of listingPartsCss, as SVG: [continued, continued on next page] (the head's background, the foot's border image). */
 function labelImages(css: string): string[] {
   return [...css.matchAll(/base64,([A-Za-z0-9+/=]+)/g)]
     .slice(0, 2)
