@@ -30,6 +30,29 @@ describe('splitAppendixCollections: one file holding the book’s appendixes as 
     ]);
   });
 
+  it('reads a Chinese, Japanese or Korean appendix label as the author’s, with or without a space or a colon', async () => {
+    const model = await build(
+      {
+        'ch01.md': '# 开始\n\n文本。\n',
+        'ref.md': '# 附录 A：参考资料\n\n书。\n',
+        'tools.md': '# 附录B 工具\n\n锤子。\n',
+        'more.md': '# 附录三、补充\n\n更多。\n',
+        'ja.md': '# 付録D 用語集\n\n用語。\n',
+        'ko.md': '# 부록 E. 도구\n\n도구.\n',
+      },
+      { lang: 'zh' },
+    );
+    // Lettered by the book, in its language: the author's own third appendix was 三.
+    expect(model.divisions.map((d) => [d.kind, d.label, d.title])).toEqual([
+      ['chapter', '第1章', '开始'],
+      ['appendix', '附录A', '参考资料'],
+      ['appendix', '附录B', '工具'],
+      ['appendix', '附录C', '补充'],
+      ['appendix', '附录D', '用語集'],
+      ['appendix', '附录E', '도구'],
+    ]);
+  });
+
   it('makes each "## Appendix X: Title" of a Markdown "# Appendix" an appendix of its own, lettered by the book (the Rust book)', async () => {
     const model = await build({
       'ch01.md':

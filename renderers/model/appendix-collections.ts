@@ -6,7 +6,7 @@ import { isNotTitleText, titleText } from './title-text';
 
 /** A title that only names the appendixes as a whole, in the languages labels.ts labels: "Appendices", "Anhang". */
 const COLLECTIVE_TITLE =
-  /^(?:appendix|appendixes|appendices|anhang|anhänge|annexes?|apéndices?|appendic[ei]|apêndices?|bijlagen?|приложени[ея])$/iu;
+  /^(?:appendix|appendixes|appendices|anhang|anhänge|annexes?|apéndices?|appendic[ei]|apêndices?|bijlagen?|приложени[ея]|附录|附錄|付録|부록)$/iu;
 
 /** A collective title in the plural ("Appendixes", "Anhänge"): sections under it are appendixes whatever their titles. */
 const PLURAL_TITLE =
@@ -23,9 +23,18 @@ const WRITTEN_APPENDIX_LABEL =
 const SPACED_APPENDIX_LABEL =
   /^\s*(?:[Aa]ppendix|APPENDIX|[Aa]nhang|[Aa]nnexe|[Aa]p[ée]ndice|[Aa]ppendice|[Aa]pêndice|[Bb]ijlage|[Пп]риложение)\s+(?:[A-HJ-UWYZ]|\d{1,2})\s+(?=[\p{Lu}\p{Lo}])/u;
 
+/**
+ * "附录 A：工具", "附录A 参考资料", "付録B 用語", "부록 C. 도구": the label in Chinese, Japanese or Korean, written with or
+ * without a space before its letter or number (or a Chinese numeral), then a full-width or Latin separator or a space.
+ */
+const CJK_APPENDIX_LABEL =
+  /^\s*(?:附录|附錄|付録|부록)\s*([A-Z]|\d+|[一二三四五六七八九十]+)(?:\s*[:.：．、–—-]\s*|\s+|$)/u;
+
 /** The author's own label at the start of a title, as written ("Appendix A: "), if it has one. */
 function writtenAppendixLabel(title: string): string | undefined {
-  return (WRITTEN_APPENDIX_LABEL.exec(title) ?? SPACED_APPENDIX_LABEL.exec(title))?.[0];
+  return (WRITTEN_APPENDIX_LABEL.exec(title) ??
+    SPACED_APPENDIX_LABEL.exec(title) ??
+    CJK_APPENDIX_LABEL.exec(title))?.[0];
 }
 
 const SECTION = /^sect([1-5])$/;
@@ -75,7 +84,8 @@ function appendixesIn(collection: ElementNode): ElementNode[] | undefined {
   if (!split || split.sections.length === 0) return undefined;
   const labelled = split.sections.every((section) => {
     const heading = section.heading;
-    return heading !== undefined && WRITTEN_APPENDIX_LABEL.test(rawTitleText(heading));
+    const text = heading && rawTitleText(heading);
+    return text !== undefined && (WRITTEN_APPENDIX_LABEL.test(text) || CJK_APPENDIX_LABEL.test(text));
   });
   // Unlabelled sections under a singular "Appendix" are more likely one appendix's sections than appendixes.
   if (!labelled && !(PLURAL_TITLE.test(titled) && isBlank(split.intro))) return undefined;
@@ -221,7 +231,9 @@ export function dropWrittenLabel(heading: ElementNode | undefined): string | und
   const written = rawTitleText(heading);
   const label = writtenAppendixLabel(written);
   if (!label || written.slice(label.length).trim() === '') return undefined;
-  const letter = /\s((?:[A-Z]|\d+|[IVXLC]+))(?:\s*[:.–—-]\s*|\s*$)/iu.exec(label)?.[1];
+  const letter =
+    /\s((?:[A-Z]|\d+|[IVXLC]+))(?:\s*[:.–—-]\s*|\s*$)/iu.exec(label)?.[1] ??
+    /^(?:[A-Z]|\d+)$/.exec(CJK_APPENDIX_LABEL.exec(label)?.[1] ?? '')?.[0];
   let remaining = label.length;
   const visit = (nodes: DomNode[]) => {
     for (const node of nodes) {

@@ -367,7 +367,7 @@ function moveId(title: ElementNode, division: ElementNode): void {
   }
 }
 
-const APPENDIX_TITLE = /^\s*appendix\b/i;
+const APPENDIX_TITLE = /^\s*(?:appendix\b|附录|附錄|付録|부록)/i;
 
 /** Titles that name front matter, as books written in Markdown title it (before their first chapter only). */
 const FRONT_MATTER: Record<string, DivisionKind> = {
