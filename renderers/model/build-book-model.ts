@@ -775,11 +775,15 @@ function untitledChapterWarnings(divisions: WorkingDivision[]): BookWarning[] {
 
 /** How a chapter's title is written in `file`'s syntax, for a warning that asks for one. */
 function titleWrittenIn(file: string): string {
-  if (/\.(adoc|asciidoc|asc|ad)$/i.test(file)) return '== Title';
-  if (/\.(md|markdown|mdown|mkd)$/i.test(file)) return '# Title';
-  if (/\.x?html?$/i.test(file)) return '<h1>Title</h1> first in it';
-  return '== Title in AsciiDoc, # Title in Markdown, <h1>Title</h1> in HTML';
+  const format = sourceFormatOf(file);
+  return format ? TITLE_SYNTAX[format] : '== Title in AsciiDoc, # Title in Markdown, <h1>Title</h1> in HTML';
 }
+
+const TITLE_SYNTAX: Record<SourceFormat, string> = {
+  asciidoc: '== Title',
+  markdown: '# Title',
+  htmlbook: '<h1>Title</h1> first in it',
+};
 
 /**
  * A heading alone that only names the appendixes ("# Appendices" in a file of its own, before the files of the
