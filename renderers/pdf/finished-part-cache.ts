@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, PDFHeader } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { RenderCacheUse } from '../cache/render-cache';
 import { GrayscaleReport } from './grayscale';
 import { PageBlock } from './page-plan';
-import { LOAD_OPTIONS, SAVE_OBJECTS_PER_TICK } from './pdf-lib-pace';
 import { FootnoteCut } from './footnote-placement';
+import { readObjectTable, writeObjectTable } from './pdf-object-table';
 import { framedEntry, unframedEntry } from './printed-part-cache';
 
 /**
@@ -14,9 +14,9 @@ import { framedEntry, unframedEntry } from './printed-part-cache';
  * its gray content alone was 2.3 CPU-seconds (reading every content stream, inflating and deflating it again),
  * which the changed part's finishing, the merge and the save then waited for.
  *
- * The document is written as pdf-lib holds it (objects at their numbers, no object streams) with what loading it
- * does not bring back (the next object number, the header), so the part loaded from here is the part finished
- * here: the merge makes the same bytes of it (`test/pdf-parts.int`).
+ * The document is written as a table of the objects pdf-lib holds (`pdf-object-table.ts`: their numbers, the next
+ * object number, the header), so the part loaded from here is the part finished here, without parsing PDF syntax:
+ * the merge makes the same bytes of it (`test/pdf-parts.int`).
  */
 export interface FinishedPart {
   doc: PDFDocument;
@@ -30,8 +30,7 @@ export interface FinishedPartPrint {
 }
 
 interface FinishedPartHeader {
-  largestObjectNumber: number;
-  version: [number, number];
+  table: true;
   gray?: GrayscaleReport;
   print?: FinishedPartPrint;
 }
@@ -52,7 +51,7 @@ export function finishedPartKey(
     .filter((block) => partBlocks.has(block.id))
     .map((block) => [block.id, block.head ?? null]);
   return createHash('sha256')
-    .update(`octavo pdf finished part\0${printKey}\0`)
+    .update(`octavo pdf finished part (object table)\0${printKey}\0`)
     .update(JSON.stringify(heads))
     .digest('hex');
 }
@@ -65,19 +64,8 @@ export async function keepFinishedPart(
   print: FinishedPartPrint,
 ): Promise<void> {
   const { doc, gray } = part;
-  const pdf = await doc.save({
-    useObjectStreams: false,
-    addDefaultPage: false,
-    updateFieldAppearances: false,
-    objectsPerTick: SAVE_OBJECTS_PER_TICK,
-  });
-  const header: FinishedPartHeader = {
-    largestObjectNumber: doc.context.largestObjectNumber,
-    version: headerVersion(doc.context.header),
-    ...(gray ? { gray } : {}),
-    print,
-  };
-  await use.cache.put(key, framedEntry(header, pdf));
+  const header: FinishedPartHeader = { table: true, ...(gray ? { gray } : {}), print };
+  await use.cache.put(key, framedEntry(header, writeObjectTable(doc)));
 }
 
 /** A part finished before, loaded; undefined when the cache has none or it does not load (it is finished again). */
@@ -101,7 +89,7 @@ export async function readFinishedEntry(
   if (!found) return undefined;
   const framed = 'damaged' in found ? undefined : unframedEntry<FinishedPartHeader>(found.value);
   const header = framed?.header;
-  if (!framed || !header || !Number.isInteger(header.largestObjectNumber) || !Array.isArray(header.version)) {
+  if (!framed || header?.table !== true) {
     use.stats.corrupt++;
     return undefined;
   }
@@ -121,17 +109,9 @@ export function countFinishedHit(use: RenderCacheUse): void {
 
 async function loadFinishedPart(header: FinishedPartHeader, body: Buffer): Promise<FinishedPart | undefined> {
   try {
-    const doc = await PDFDocument.load(body, LOAD_OPTIONS);
-    doc.context.largestObjectNumber = header.largestObjectNumber;
-    doc.context.header = PDFHeader.forVersion(header.version[0], header.version[1]);
+    const doc = await readObjectTable(body);
     return { doc, ...(header.gray ? { gray: header.gray } : {}) };
   } catch {
     return undefined;
   }
-}
-
-/** The PDF version a header states ("%PDF-1.4"). */
-function headerVersion(header: PDFHeader): [number, number] {
-  const match = /%PDF-(\d+)\.(\d+)/.exec(header.toString());
-  return match ? [Number(match[1]), Number(match[2])] : [1, 7];
 }
