@@ -14,6 +14,7 @@ import {
 } from '../dom/html-dom';
 import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
 import { readSummaryNesting, SummaryNesting, SummaryPage } from '../sources/summary-nesting';
+import { openSummaryParts, summaryPartElement } from './summary-parts';
 import { urlScheme } from '../dom/sanitize';
 import { BookSource, FIXED_SOURCE_DATE, PlatformConfig, RenderFailure } from '../types';
 import { AssetCollector } from './asset-collector';
@@ -331,7 +332,9 @@ export async function buildBookModel(
   }
   // Read only for a book with Markdown files a summary may place otherwise than their headings do.
   const summaryNesting =
-    divisions.some((d) => d.belowChapters) || hasFileOfSeveralChapters(divisions)
+    divisions.some((d) => d.belowChapters) ||
+    hasFileOfSeveralChapters(divisions) ||
+    listedFiles.some((file) => sourceFormatOf(file) === 'markdown')
       ? await readSummaryNesting(listedFiles, source)
       : new Map<string, SummaryPage>();
   const sectionFileTitles = joinSectionFiles(
@@ -377,6 +380,22 @@ export async function buildBookModel(
   leaveOutAppendixDividers(divisions, fileTargets, warnings);
   appendixesByWrittenLabel(divisions);
   namesBelowLabelOnlyTitles(divisions);
+  openSummaryParts(
+    divisions,
+    summaryNesting,
+    (division) => {
+      const heading = firstHeading(division.element);
+      return heading ? titleText(heading) : '';
+    },
+    (title, before) => ({
+      kind: 'part',
+      element: summaryPartElement(title),
+      sourceFile: before.sourceFile,
+      id: '',
+      title: '',
+      sections: [],
+    }),
+  );
   for (const division of divisions)
     if (division.untyped) division.element.attrs.set('data-type', division.kind);
   attachChaptersToParts(divisions);

@@ -22,4 +22,31 @@ describe('summaryEntries', () => {
       ['book/guide/README.md', { depth: 1, title: 'The guide' }],
     ]);
   });
+
+  it("gives each page the part title above it; the summary's own title and a suffix page are in no part", () => {
+    const summary = [
+      '# Table of Contents',
+      '',
+      '[Preface](preface.md)',
+      '',
+      '# Part 1: Basics',
+      '',
+      '- [Shelves](shelves.md)',
+      '  - [Boards](boards.md)',
+      '- [A draft]()',
+      '',
+      '# Old *pages*',
+      '',
+      '- [Ledges](ledges.md)',
+      '',
+      '[Thanks](thanks.md)',
+    ].join('\n');
+    expect(summaryEntries(summary, 'src/SUMMARY.md')).toEqual([
+      ['src/preface.md', { depth: 0, title: 'Preface' }],
+      ['src/shelves.md', { depth: 1, title: 'Shelves', part: 'Part 1: Basics' }],
+      ['src/boards.md', { depth: 2, title: 'Boards', part: 'Part 1: Basics' }],
+      ['src/ledges.md', { depth: 1, title: 'Ledges', part: 'Old pages' }],
+      ['src/thanks.md', { depth: 0, title: 'Thanks' }],
+    ]);
+  });
 });

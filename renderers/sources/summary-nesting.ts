@@ -9,6 +9,8 @@ export interface SummaryPage {
   depth: number;
   /** The entry's text: the page's title in the book's navigation. */
   title: string;
+  /** The part title (`# Part I: Basics` between mdBook's lists, `## Basics` in GitBook's) the page is listed under. */
+  part?: string;
 }
 
 /** The pages of the book's SUMMARY.md, keyed by repository path. */
@@ -47,20 +49,37 @@ function summaryCandidates(listedFiles: readonly string[]): string[] {
   return candidates.includes('src/SUMMARY.md') ? candidates : [...candidates, 'src/SUMMARY.md'];
 }
 
-/** Each page a SUMMARY.md links, with the depth of the list item holding the link and the link's text. */
+/**
+ * Each page a SUMMARY.md links, with the depth of the list item holding the link, the link's text and the part title
+ * above it. A heading before the summary's first link is the summary's own title ("# Summary"); any later one titles
+ * the pages listed after it, as mdBook and GitBook show it. A link outside every list after the last list (mdBook's
+ * suffix chapters) is under no part.
+ */
 export function summaryEntries(text: string, summaryFile: string): [string, SummaryPage][] {
   const entries: [string, SummaryPage][] = [];
   let depth = 0;
+  let part: string | undefined;
+  let inHeading = false;
   for (const token of parser.parse(text, {})) {
     if (token.type === 'bullet_list_open' || token.type === 'ordered_list_open') depth++;
     if (token.type === 'bullet_list_close' || token.type === 'ordered_list_close') depth--;
+    if (token.type === 'heading_open' || token.type === 'heading_close')
+      inHeading = token.type === 'heading_open';
     if (token.type !== 'inline') continue;
+    if (inHeading) {
+      if (entries.length > 0) part = inlineText(token.children ?? []) || undefined;
+      continue;
+    }
     const children = token.children ?? [];
     for (const [at, child] of children.entries()) {
       const href = child.type === 'link_open' ? child.attrGet('href') : null;
-      if (typeof href !== 'string' || /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(href)) continue;
+      // An empty link is mdBook's draft chapter: listed, with no page yet.
+      if (typeof href !== 'string' || href === '' || /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(href)) continue;
       const resolved = resolveFromFile(summaryFile, href.replace(/[?#].*$/, ''));
-      if (resolved.ok) entries.push([resolved.path, { depth, title: linkText(children.slice(at + 1)) }]);
+      if (!resolved.ok) continue;
+      const page: SummaryPage = { depth, title: linkText(children.slice(at + 1)) };
+      if (part !== undefined && depth > 0) page.part = part;
+      entries.push([resolved.path, page]);
     }
   }
   return entries;
@@ -70,7 +89,11 @@ type Token = ReturnType<typeof parser.parse>[number];
 
 function linkText(after: Token[]): string {
   const end = after.findIndex((token) => token.type === 'link_close');
-  return (end === -1 ? after : after.slice(0, end))
+  return inlineText(end === -1 ? after : after.slice(0, end));
+}
+
+function inlineText(tokens: Token[]): string {
+  return tokens
     .map((token) => token.content)
     .join('')
     .replace(/\s+/g, ' ')

@@ -1,0 +1,67 @@
+import { element, ElementNode, text } from '../dom/html-dom';
+import type { SummaryNesting } from '../sources/summary-nesting';
+import type { DivisionKind } from './book-model';
+
+/** The fields of a division the book's SUMMARY.md parts are made from. */
+export interface PartCandidate {
+  kind: DivisionKind;
+  element: ElementNode;
+  sourceFile: string;
+  part?: PartCandidate;
+}
+
+/** "Part 1: A guide", "Part II", "Teil 2 – Grundlagen": a title that says it opens a part. */
+const PART_TITLE =
+  /^(?:part|teil|partie|parte|deel|часть)\s+(?:\d+|[IVXLCDM]+|[A-Z]|one|two|three|four|five)\b/iu;
+
+/**
+ * The parts an mdBook or GitBook SUMMARY.md groups its pages into (`# Part 1: Guide` between the lists): each
+ * becomes a part of the book, its listed chapters in it, as the book's own navigation shows them. Without this the
+ * part titles were lost and every chapter printed at one level. A part whose first page is titled as the part
+ * ("# Part 1: A guide to …", the part's introduction) is that page, not a chapter: printing it as one hid its
+ * chapter number (its title already names a label) and the numbering skipped.
+ */
+export function openSummaryParts<D extends PartCandidate>(
+  divisions: D[],
+  summaryNesting: SummaryNesting,
+  titleOf: (division: D) => string,
+  makePart: (title: string, before: D) => D,
+): void {
+  let open: { title: string; part: D } | undefined;
+  for (let at = 0; at < divisions.length; at++) {
+    const division = divisions[at]!;
+    if (division.kind === 'part') {
+      open = undefined;
+      continue;
+    }
+    const partTitle = summaryNesting.get(division.sourceFile)?.part;
+    if (partTitle === undefined) {
+      if (division.kind !== 'chapter' || divisions[at - 1]?.sourceFile !== division.sourceFile)
+        open = undefined;
+      else if (open) division.part = open.part;
+      continue;
+    }
+    if (division.kind !== 'chapter' || division.part) continue;
+    if (open?.title === partTitle) {
+      division.part = open.part;
+      continue;
+    }
+    const firstOfFile = divisions[at - 1]?.sourceFile !== division.sourceFile;
+    if (firstOfFile && PART_TITLE.test(titleOf(division))) {
+      division.kind = 'part';
+      division.element.attrs.set('data-type', 'part');
+      open = { title: partTitle, part: division };
+      continue;
+    }
+    const part = makePart(partTitle, division);
+    divisions.splice(at, 0, part);
+    open = { title: partTitle, part };
+    division.part = part;
+    at++;
+  }
+}
+
+/** A part page holding only the part's title, as SUMMARY.md writes it. */
+export function summaryPartElement(title: string): ElementNode {
+  return element('section', { 'data-type': 'part' }, [element('h1', {}, [text(title)])]);
+}
