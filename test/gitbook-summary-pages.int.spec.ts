@@ -13,7 +13,7 @@ describe("A Markdown file of ## sections is placed as the book's SUMMARY.md plac
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^Bees\/bees-3\.md:11: the heading "Conclusion" is a # heading in a file the book's SUMMARY\.md lists as one page: it is printed as a section of "Hives\. Part 3\.", as GitBook shows the page; write it as ##/,
+        /^Bees\/bees-3\.md:11: the heading "Conclusion" is a # heading in a file the book's SUMMARY\.md lists as one page: it is printed as a section of "Hives\. Part 3\.", as GitBook and mdBook show the page; write it as ##/,
       ),
       expect.stringMatching(/^Bees\/bees-3\.md:16: the heading "Links" is a # heading in a file/),
       expect.stringMatching(

@@ -767,7 +767,7 @@ function keepSummaryPagesWhole(
         'source',
         title.loc ?? division.sourceFile,
         `the heading "${titleText(title)}" is a # heading in a file the book's SUMMARY.md lists as one page: it is ` +
-          `printed as a section of ${chapter ? `"${titleText(chapter)}"` : 'that chapter'}, as GitBook shows the ` +
+          `printed as a section of ${chapter ? `"${titleText(chapter)}"` : 'that chapter'}, as GitBook and mdBook show the ` +
           'page; write it as ## (its sections one level down), or list it in SUMMARY.md as a page of its own',
         titleText(title),
       ),
