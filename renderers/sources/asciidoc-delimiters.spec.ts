@@ -19,7 +19,7 @@ describe('unclosedBlocks', () => {
     ],
     [
       'nesting: a listing inside an example, a longer example inside another',
-      '====\n\n----\n====\n----\n\n======\nx\n======\n\n====',
+      '====\n\n----\ncode\n----\n\n======\nx\n======\n\n====',
     ],
     [
       'section titles underlined Setext-style, as the legacy syntax writes them',
@@ -40,6 +40,21 @@ describe('unclosedBlocks', () => {
     const text = 'Text.\n\n[source,elixir]\n-----\ndefmodule X do\nend\n----\n\nMore text.';
     expect(unclosedBlocks(lines(text))).toEqual([
       { line: 4, delimiter: '-----', name: 'listing', nearMiss: { line: 7, delimiter: '----' } },
+    ]);
+  });
+
+  it('ends a listing left open in a table cell with the table, as Asciidoctor does: the table is closed', () => {
+    // As hazelcast's migration guide: an `a` cell's listing misses its ----; Asciidoctor reports that listing at
+    // its own line and goes on after the table, so nothing is open at the end of the file.
+    const text =
+      '[cols="1a,1a"]\n|===\n|\n----\nint before = 1;\n\n|\n----\nint after = 2;\n----\n|===\n\nText.';
+    expect(unclosedBlocks(lines(text))).toEqual([]);
+  });
+
+  it('ends an example at its own delimiter even inside a listing, and finds the listing after it left open', () => {
+    // Asciidoctor reads an example up to the next ==== line, wherever it is: the ---- after it opens a listing.
+    expect(unclosedBlocks(lines('====\n----\ncode\n====\n----\nafter'))).toEqual([
+      { line: 5, delimiter: '----', name: 'listing' },
     ]);
   });
 

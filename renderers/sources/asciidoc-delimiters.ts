@@ -62,9 +62,12 @@ interface OpenBlock extends BlockKind {
 }
 
 /**
- * Walks a file's lines as Asciidoctor opens and closes its delimited blocks, and returns the blocks left open.
- * `outside` sees each line outside verbatim blocks before it is read as a delimiter (true: it is taken, and not
- * read as one); `insideVerbatim` each line inside a verbatim block but the one that ends it.
+ * Walks a file's lines as Asciidoctor reads its delimited blocks, and returns the blocks left open at the end
+ * (outermost first). As Asciidoctor does, a block takes every line up to the next line that is its own
+ * delimiter, whatever opens in between: a listing left open in a table cell or an example ends with that table
+ * or example (Asciidoctor reports it at its own line), and only a block that finds no end before the file's
+ * does is left open. `outside` sees each line outside verbatim blocks before it is read as a delimiter (true:
+ * it is taken, and not read as one); `insideVerbatim` each line inside a verbatim block but the one that ends it.
  */
 function walkBlocks(
   lines: readonly string[],
@@ -75,32 +78,34 @@ function walkBlocks(
     opens?: (block: OpenBlock, within: readonly OpenBlock[]) => void;
   },
 ): OpenBlock[] {
-  const open: OpenBlock[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!.trimEnd();
-    const top = open[open.length - 1];
-    if (top?.verbatim) {
-      const fence = top.name === 'fenced code' ? line === '```' : line === top.delimiter;
-      if (fence) {
-        open.pop();
-        hooks.verbatimEnds?.(top, i);
-      } else hooks.insideVerbatim?.(line, i, top);
-      continue;
+  const leftOpen: OpenBlock[] = [];
+  const endOf = (block: OpenBlock, from: number, to: number): number | undefined => {
+    const terminator = block.name === 'fenced code' ? '```' : block.delimiter;
+    for (let i = from; i < to; i++) if (lines[i]!.trimEnd() === terminator) return i;
+    return undefined;
+  };
+  /** Reads lines [from, to) inside `within`; `toFileEnd`: the range ends where the file does, unclosed. */
+  const walk = (from: number, to: number, within: readonly OpenBlock[], toFileEnd: boolean): void => {
+    for (let i = from; i < to; i++) {
+      const line = lines[i]!.trimEnd();
+      if (hooks.outside?.(line, i, within)) continue;
+      if (line.startsWith('//') && !line.startsWith('////')) continue;
+      const kind = kindOf(line);
+      if (!kind || underlinesTitle(line, lines[i - 1], lines[i - 2])) continue;
+      const block: OpenBlock = { ...kind, line: i + 1, delimiter: line };
+      hooks.opens?.(block, within);
+      const end = endOf(block, i + 1, to);
+      if (end === undefined && toFileEnd) leftOpen.push(block);
+      const last = end ?? to;
+      if (block.verbatim) {
+        for (let k = i + 1; k < last; k++) hooks.insideVerbatim?.(lines[k]!.trimEnd(), k, block);
+        if (end !== undefined) hooks.verbatimEnds?.(block, end);
+      } else walk(i + 1, last, [...within, block], end === undefined && toFileEnd);
+      i = last;
     }
-    if (hooks.outside?.(line, i, open)) continue;
-    if (line.startsWith('//') && !line.startsWith('////')) continue;
-    const kind = kindOf(line);
-    if (!kind || underlinesTitle(line, lines[i - 1], lines[i - 2])) continue;
-    const closes = open.map((block) => block.delimiter).lastIndexOf(line);
-    if (closes >= 0) {
-      open.length = closes;
-      continue;
-    }
-    const opened = { ...kind, line: i + 1, delimiter: line };
-    hooks.opens?.(opened, open);
-    open.push(opened);
-  }
-  return open;
+  };
+  walk(0, lines.length, [], true);
+  return leftOpen;
 }
 
 /**

@@ -356,9 +356,7 @@ export async function asciidocToHtml(
       warning(
         'asciidoc',
         where.line ? endOfInclude(where as SourceLocation, directives) : where,
-        withAdvice(message.getText()) +
-          droppedIncludeHint(message.getText()) +
-          nearMissHint(message.getText(), where, file, ownOpen, ownNested),
+        adviceFor(message.getText(), nearMissHint(message.getText(), where, file, ownOpen, ownNested)),
       ),
     );
   }
@@ -428,6 +426,11 @@ export async function asciidocToHtml(
     backendSensitive,
     dateSensitive,
   };
+}
+
+/** An Asciidoctor message with what to do about it: the likely intended line, when one is known, else the kind's advice. */
+function adviceFor(text: string, nearMiss: string): string {
+  return nearMiss ? text + nearMiss : withAdvice(text) + droppedIncludeHint(text);
 }
 
 /** What to do about an include Asciidoctor dropped because its target's attributes are not defined. */

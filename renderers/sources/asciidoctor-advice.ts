@@ -29,6 +29,13 @@ const PATTERNED_ADVICE: [RegExp, (match: RegExpExecArray) => string][] = [
       'than a section, put [discrete] on the line above it',
   ],
   [
+    /^unterminated (\w+) block$/,
+    ([, name]) =>
+      `: no line ends it before what holds it does (a table cell, an example or sidebar block, the file), so ` +
+      `everything up to there is printed as part of this ${name} block; end it with a line the same as the ` +
+      'one that opens it',
+  ],
+  [
     /^list item index: expected (\d+), got (\d+)$/,
     ([, expected]) =>
       `: an ordered list's numbers follow each other, so this item is printed as ${expected}; renumber the ` +
