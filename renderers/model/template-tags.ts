@@ -19,6 +19,32 @@ const DIRECTIVE_LINE = /^[ \t]*\{\{[<%]?[ \t]*\/?[A-Za-z_][\w-]*(?=[\s}>%])[^\n]
  */
 const CARET_DIRECTIVE_LINE = /^[ \t]*\^[A-Za-z_][\w-]*(?=[ \t]|$)[^\n]*/gm;
 
+/** Elements that sit within a line of text (HTML's phrasing content): text after one is on the same line. */
+const PHRASING = new Set(
+  [
+    'a',
+    'abbr',
+    'b',
+    'bdi',
+    'bdo',
+    'cite',
+    'code',
+    'data',
+    'del',
+    'dfn',
+    'em',
+    'i',
+    'img',
+    'ins',
+    'kbd',
+    'mark',
+  ].concat(['q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']),
+);
+
+function holdsText(node: DomNode): boolean {
+  return node.type === 'element' ? node.children.some(holdsText) : node.value.trim() !== '';
+}
+
 /** How each kind of markup found is named to the author. */
 const MARKUP_KINDS = {
   template:
@@ -41,23 +67,33 @@ const MARKUP_KINDS = {
  */
 export function warnAboutTemplateMarkup(nodes: DomNode[], file: string, warnings: BookWarning[]): void {
   const found: { markup: string; at: SourceLocation | undefined; kind: keyof typeof MARKUP_KINDS }[] = [];
+  // Whether the next text read starts a line of the source: a directive is a line of its own, so text that
+  // follows other text on its line (a link's text, after an emphasis) is never one, whatever it starts with.
+  let atLineStart = true;
+  const startsLine = (index: number) => index > 0 || atLineStart;
   const visit = (list: DomNode[], located: SourceLocation | undefined) => {
     for (const node of list) {
       if (node.type === 'element') {
+        if (node.name === 'br' || !PHRASING.has(node.name)) atLineStart = true;
         if (!VERBATIM.has(node.name)) visit(node.children, node.loc ?? located);
+        if (!PHRASING.has(node.name)) atLineStart = true;
+        else if (node.name !== 'br' && holdsText(node)) atLineStart = false;
       } else {
         if (node.value.includes('{')) {
           const liquid = [...node.value.matchAll(TEMPLATE_MARKUP)].map((match) => match[0]);
           for (const markup of liquid) found.push({ markup, at: located, kind: 'template' });
-          for (const [line] of node.value.matchAll(DIRECTIVE_LINE)) {
-            if (!liquid.some((markup) => line.includes(markup)))
+          for (const match of node.value.matchAll(DIRECTIVE_LINE)) {
+            const [line] = match;
+            if (startsLine(match.index) && !liquid.some((markup) => line.includes(markup)))
               found.push({ markup: line.trim(), at: located, kind: 'braces' });
           }
         }
         if (node.value.includes('^')) {
-          for (const [line] of node.value.matchAll(CARET_DIRECTIVE_LINE))
-            found.push({ markup: line.trim(), at: located, kind: 'caret' });
+          for (const match of node.value.matchAll(CARET_DIRECTIVE_LINE))
+            if (startsLine(match.index)) found.push({ markup: match[0].trim(), at: located, kind: 'caret' });
         }
+        if (/\n[ \t]*$/.test(node.value)) atLineStart = true;
+        else if (node.value.trim() !== '') atLineStart = false;
       }
     }
   };
