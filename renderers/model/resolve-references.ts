@@ -21,6 +21,7 @@ import { KNOWN_HTMLBOOK_XREF_STYLES, htmlbookXrefText } from './htmlbook-xref-st
 import { DOCC_LINK } from '../sources/docc-links';
 import { doccArticleFile, doccFragment, doccImageAsset } from './docc-catalog';
 import { sizeByPixelDensity } from './pixel-density';
+import { undefinedAttributeIn, undefinedAttributeLinkText } from './undefined-attribute-link';
 
 export interface ReferenceContext {
   sourceFile: string;
@@ -399,6 +400,13 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   const fragment = hashAt === -1 ? '' : decodeFragment(href.slice(hashAt + 1));
 
   if (pathPart === '') return resolveXref(link, fragment, context, style);
+  const undefinedAttribute =
+    sourceFormatOf(sourceFile) === 'asciidoc' ? undefinedAttributeIn(pathPart) : undefined;
+  if (undefinedAttribute !== undefined) {
+    warnings.push(warning('link-broken', where, undefinedAttributeLinkText(href, undefinedAttribute), href));
+    removeLink(link);
+    return;
+  }
 
   const resolved =
     bookFileBeforeSlash(link, href, pathPart, context) ??
