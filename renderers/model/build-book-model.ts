@@ -67,6 +67,7 @@ import { repeatNotesFromOtherDivisions } from './footnote-refs';
 import { referencesToNotes } from './links-to-notes';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { warnAboutTemplateMarkup } from './template-tags';
+import { joinCjkLines } from '../typography/cjk-line-joins';
 import { BookWarning, locationText, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
@@ -246,6 +247,7 @@ export async function buildBookModel(
       warnings.push(...navigation.warnings, ...contents.warnings);
     }
     if (config.templating !== false) warnAboutTemplateMarkup(converted.nodes, path, warnings);
+    joinCjkLines(converted.nodes);
     const coverFigure = takeCoverFigure(converted);
     if (coverFigure !== undefined && coverCandidate === undefined)
       coverCandidate = { file: path, ...coverFigure };

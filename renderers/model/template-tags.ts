@@ -1,4 +1,5 @@
 import { DomNode } from '../dom/html-dom';
+import { PHRASING } from '../dom/phrasing';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { VERBATIM } from './atlas-placeholders';
 import { markupExcerpt } from './markup-excerpt';
@@ -18,28 +19,6 @@ const DIRECTIVE_LINE = /^[ \t]*\{\{[<%]?[ \t]*\/?[A-Za-z_][\w-]*(?=[\s}>%])[^\n]
  * 1 after)`, which its build fills with a listing from the book's sources). A superscript (`^th^`) never is one.
  */
 const CARET_DIRECTIVE_LINE = /^[ \t]*\^[A-Za-z_][\w-]*(?=[ \t]|$)[^\n]*/gm;
-
-/** Elements that sit within a line of text (HTML's phrasing content): text after one is on the same line. */
-const PHRASING = new Set(
-  [
-    'a',
-    'abbr',
-    'b',
-    'bdi',
-    'bdo',
-    'cite',
-    'code',
-    'data',
-    'del',
-    'dfn',
-    'em',
-    'i',
-    'img',
-    'ins',
-    'kbd',
-    'mark',
-  ].concat(['q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']),
-);
 
 function holdsText(node: DomNode): boolean {
   return node.type === 'element' ? node.children.some(holdsText) : node.value.trim() !== '';
