@@ -68,6 +68,7 @@ import { referencesToNotes } from './links-to-notes';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { warnAboutTemplateMarkup } from './template-tags';
 import { joinCjkLines } from '../typography/cjk-line-joins';
+import { UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
 import { BookWarning, locationText, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
 import { resolveReferences } from './resolve-references';
@@ -1217,6 +1218,8 @@ function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels): void 
         division.number = written;
         division.label = numberedLabel(labels.chapter, written);
       }
+    } else if (division.kind === 'chapter' && division.element.attrs.has(UNNUMBERED_CHAPTER_MARK)) {
+      division.element.attrs.delete(UNNUMBERED_CHAPTER_MARK);
     } else if (division.kind === 'chapter') {
       division.number = String(++counters.chapter);
       division.label = numberedLabel(labels.chapter, division.number);

@@ -14,6 +14,12 @@ const BLOCK_MACRO = /^(?=[A-Za-z0-9])([\w-]+)::(\S|\S.*?\S)?\[(?:|.*[^\\])\]$/;
 export const SECTION_NUMBER_MARK = 'data-octavo-sectnum';
 /** On an xref without text: the `xrefstyle` in force there (`short`, `full`) and the `section-refsig`. */
 export const XREF_STYLE_MARK = 'data-octavo-xrefstyle';
+/**
+ * On a chapter Asciidoctor leaves unnumbered while it numbers others of its document (`:sectnums:` turned on
+ * after it, or off before it): the book gives it no number either. A document that numbers no chapter has its
+ * chapters numbered by the book, as Atlas numbered them.
+ */
+export const UNNUMBERED_CHAPTER_MARK = 'data-octavo-unnumbered';
 export const XREF_SIGNIFIER_MARK = 'data-octavo-refsig';
 /**
  * On a section written under a one-bracket `[name]` that is no style of AsciiDoc's: the name. Asciidoctor reads it as
@@ -198,7 +204,11 @@ export class HtmlBookConverter extends Html5Converter {
     }
     if (level === 1) {
       const type = divisionTypeOf(node.sectname, node.role, plainTitle(title));
-      return `<section data-type="${type}"${id}${role}>\n<h1>${title}</h1>\n${content}\n</section>`;
+      const unnumbered =
+        type === 'chapter' && !node.numbered && numbersSomeChapter(node)
+          ? ` ${UNNUMBERED_CHAPTER_MARK}=""`
+          : '';
+      return `<section data-type="${type}"${id}${role}${unnumbered}>\n<h1>${title}</h1>\n${content}\n</section>`;
     }
     const depth = Math.min(level - 1, 5);
     return `<section data-type="sect${depth}"${id}${role}${numbered}>\n<h${Math.min(depth + 1, 6)}>${title}</h${Math.min(depth + 1, 6)}>\n${content}\n</section>`;
@@ -483,6 +493,12 @@ function sectionNumbering(node: any, level: number): string {
   if (!node.numbered || node.sectname === 'appendix') return '';
   const levels = Number.parseInt(String(node.getDocument().getAttribute('sectnumlevels') || 3), 10);
   return ` ${SECTION_NUMBER_MARK}="${level <= levels ? 'shown' : 'xref'}"`;
+}
+
+/** Whether Asciidoctor numbers any section at `node`'s level in its document (sectnums was on for one of them). */
+function numbersSomeChapter(node: any): boolean {
+  const sections: any[] = node.getDocument().findBy({ context: 'section' });
+  return sections.some((section) => section.level === node.level && section.numbered);
 }
 
 /** Asciidoctor writes "Section 1.2" (`short`) or "Section 1.2, “Title”" (`full`) for an xref to a numbered section. */
