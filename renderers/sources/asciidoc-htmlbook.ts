@@ -497,9 +497,21 @@ function sectionNumbering(node: any, level: number): string {
 
 /** Whether Asciidoctor numbers any section at `node`'s level in its document (sectnums was on for one of them). */
 function numbersSomeChapter(node: any): boolean {
-  const sections: any[] = node.getDocument().findBy({ context: 'section' });
-  return sections.some((section) => section.level === node.level && section.numbered);
+  const document = node.getDocument();
+  let levels = numberedLevels.get(document);
+  if (!levels) {
+    // Once a document: asked for each of its unnumbered chapters, a search per chapter grew with chapters × sections.
+    const sections: any[] = document.findBy({ context: 'section' });
+    levels = new Set(
+      sections.filter((section) => section.numbered).map((section) => section.level as number),
+    );
+    numberedLevels.set(document, levels);
+  }
+  return levels.has(node.level);
 }
+
+/** The section levels each converted document numbers somewhere. */
+const numberedLevels = new WeakMap<object, Set<number>>();
 
 /** Asciidoctor writes "Section 1.2" (`short`) or "Section 1.2, “Title”" (`full`) for an xref to a numbered section. */
 function xrefStyleMarks(node: any): string {
