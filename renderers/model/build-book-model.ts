@@ -31,6 +31,7 @@ import {
 } from './book-model';
 import {
   firstHeading,
+  headingLevel,
   isDiscreteHeading,
   MovedIntoDivision,
   splitIntoDivisions,
@@ -340,6 +341,10 @@ export async function buildBookModel(
     listedFiles.some((file) => sourceFormatOf(file) === 'markdown')
       ? await readSummaryNesting(listedFiles, source)
       : new Map<string, SummaryPage>();
+  const nestedPageTitles =
+    options.keepFilesApart === true
+      ? new Map<string, ElementNode>()
+      : nestSummaryPages(divisions, fileTargets, summaryNesting);
   const sectionFileTitles = joinSectionFiles(
     divisions,
     fileTargets,
@@ -447,7 +452,7 @@ export async function buildBookModel(
 
   const assets = new AssetCollector(budget);
   const fileTargetIds = new Map([...fileTargets].map(([path, division]) => [path, division.id]));
-  for (const [path, title] of sectionFileTitles) {
+  for (const [path, title] of [...nestedPageTitles, ...sectionFileTitles]) {
     const id = title.attrs.get('id');
     if (id !== undefined) fileTargetIds.set(path, id);
   }
@@ -703,6 +708,95 @@ function joinSectionFiles(
     titles.set(division.sourceFile, title);
   }
   return titles;
+}
+
+/**
+ * A page the book's SUMMARY.md nests below a chapter's page is a section of that chapter, as GitBook shows it, even
+ * when its title is a `#` heading: GitBook books often open a page with `#` or `##`, whatever its place, and nest
+ * pages only in SUMMARY.md (HTTP/3 Explained's "## Remember HTTP/2?" then "# Ossification" below "# Why QUIC").
+ * Printed as written, each `#` page would be a chapter of its own, and the `##` pages after it its sections. A `#`
+ * page is read so only in a book that writes pages at its depth as sections (see pageSectionDepth). A page's headings
+ * move to its place: its title a level below the chapter's, or below the page SUMMARY.md nests it in; an entry that
+ * names a group without a page (`* Team Skills`) adds no level. Its links, images and ids are still resolved from
+ * its own file; a link to the file lands on its title. Returns the titles, by file.
+ */
+function nestSummaryPages(
+  divisions: WorkingDivision[],
+  fileTargets: Map<string, WorkingDivision>,
+  summaryNesting: SummaryNesting,
+): Map<string, ElementNode> {
+  const titles = new Map<string, ElementNode>();
+  const sectionDepth = pageSectionDepth(divisions, summaryNesting);
+  // The SUMMARY.md depths of the pages nested in the chapter before, that a later page may be nested in, outermost first.
+  let openPages: number[] = [];
+  for (const division of [...divisions]) {
+    const at = divisions.indexOf(division);
+    const previous = divisions[at - 1];
+    const title = firstHeading(division.element);
+    const depth = summaryNesting.get(division.sourceFile)?.depth;
+    const asSection =
+      division.belowChapters === true ||
+      (depth !== undefined && sectionDepth !== undefined && depth >= sectionDepth);
+    if (
+      !previous ||
+      !title ||
+      depth === undefined ||
+      !asSection ||
+      !nestsBelow(division, previous, summaryNesting)
+    ) {
+      openPages = [];
+      continue;
+    }
+    while (openPages.length > 0 && openPages[openPages.length - 1]! >= depth) openPages.pop();
+    // A page's title is a level below its chapter's and those of the pages it is nested in, whether written # or ##.
+    shiftHeadings(division.element.children, 2 + openPages.length - headingLevel(title));
+    openPages.push(depth);
+    // The title's id went to the division (divisions.ts moveId): it comes back to the heading, now a section's.
+    for (const name of ['id', ID_ALIASES, 'data-octavo-auto-id']) {
+      const value = division.element.attrs.get(name);
+      if (value !== undefined && !title.attrs.has(name)) title.attrs.set(name, value);
+    }
+    previous.element.children.push(
+      element('div', { [JOINED_FROM]: division.sourceFile }, division.element.children),
+    );
+    divisions.splice(at, 1);
+    for (const [path, target] of fileTargets) if (target === division) fileTargets.set(path, previous);
+    titles.set(division.sourceFile, title);
+  }
+  return titles;
+}
+
+/**
+ * The SUMMARY.md depth from which the book writes its pages as sections of the page above them: that of a page of `##`
+ * sections nested right below a `#` page (HTTP/3 Explained's "## Remember HTTP/2?" below "# Why QUIC"). A book whose
+ * nested pages open with `#` (Linux Insides' "# Kernel booting process. Part 1." below "Booting") has none: its
+ * pages are chapters, as written.
+ */
+function pageSectionDepth(divisions: WorkingDivision[], summaryNesting: SummaryNesting): number | undefined {
+  let found: number | undefined;
+  for (const [at, division] of divisions.entries()) {
+    const previous = divisions[at - 1];
+    if (!division.belowChapters || previous?.kind !== 'chapter' || previous.belowChapters) continue;
+    const depth = summaryNesting.get(division.sourceFile)?.depth;
+    const previousDepth = summaryNesting.get(previous.sourceFile)?.depth;
+    if (depth === undefined || previousDepth === undefined || depth <= previousDepth) continue;
+    found = Math.min(found ?? depth, depth);
+  }
+  return found;
+}
+
+/** Whether SUMMARY.md nests the page `division` is (a chapter of a Markdown file) below the chapter `previous`. */
+function nestsBelow(
+  division: WorkingDivision,
+  previous: WorkingDivision,
+  summaryNesting: SummaryNesting,
+): boolean {
+  const depth = summaryNesting.get(division.sourceFile)?.depth;
+  const chapterDepth = summaryNesting.get(previous.sourceFile)?.depth;
+  if (depth === undefined || chapterDepth === undefined || depth <= chapterDepth) return false;
+  if (division.kind !== 'chapter' || !division.untyped) return false;
+  if (previous.kind !== 'chapter' || previous.part !== division.part) return false;
+  return previous.sourceFile !== division.sourceFile && sourceFormatOf(division.sourceFile) === 'markdown';
 }
 
 /**

@@ -226,7 +226,7 @@ function flattenAsciidoctorSections(nodes: DomNode[]): DomNode[] {
   );
 }
 
-function headingLevel(el: ElementNode): number {
+export function headingLevel(el: ElementNode): number {
   return Number(el.name.slice(1));
 }
 
