@@ -90,11 +90,26 @@ describe('sanitizeNodes', () => {
         { loc: { file: 'ch.html', line: 1 } },
         { src: 'https://gist.github.com/a/1.js', loc: { file: 'ch.html', line: 2 } },
       ],
-      removedRemote: [{ element: 'video', url: 'https://v/x.mp4' }],
+      removedRemote: [{ element: 'video', url: 'https://v/x.mp4', loc: { file: 'ch.html', line: 2 } }],
       unknownElements: [],
       incompleteElements: [],
       imports: [],
     });
+  });
+
+  it("drops an href on an HTML element it means nothing on (RDFa's <span href>) without reporting it", () => {
+    const { nodes, report } = sanitizeNodes(
+      parseHtml(
+        '<p><span href="http://purl.org/dc/dcmitype/Text" property="dct:title">A Book</span> by ' +
+          '<a rel="license" href="http://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA</a></p>' +
+          '<svg><image href="https://example.com/x.png"/></svg>',
+      ),
+    );
+    const html = serializeHtml(nodes);
+    expect(html).toContain('<span>A Book</span> by');
+    expect(html).toContain('<a rel="license" href="http://creativecommons.org/licenses/by-sa/4.0/">');
+    // An SVG image's href loads a picture: still removed, and said so.
+    expect(report.removedRemote).toEqual([{ element: 'image', url: 'https://example.com/x.png' }]);
   });
 
   it('reports elements HTML does not know, outside SVG and MathML, and HTML imports', () => {

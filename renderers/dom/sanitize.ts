@@ -53,7 +53,7 @@ export function isRemoteUrl(url: string): boolean {
 
 /** Per-element outcome a caller may want to report (remote resources removed). */
 export interface SanitizeReport {
-  removedRemote: { element: string; url: string }[];
+  removedRemote: { element: string; url: string; loc?: SourceLocation }[];
   /** Each `<script>` removed: where it was written and the address it loads, when it has one. */
   removedScripts: RemovedScript[];
   /** Elements HTML does not know (`<idx>`, `<Tabs>`: another tool's markup), unwrapped: their text stays. */
@@ -130,7 +130,7 @@ function sanitizeList(nodes: DomNode[], report: SanitizeReport): DomNode[] {
       work.push({ from: node.children, index: 0, into: frame.into, foreign, loc });
       continue;
     }
-    sanitizeAttributes(node, report);
+    sanitizeAttributes(node, report, { foreign, loc });
     const children = node.children;
     node.children = [];
     frame.into.push(node);
@@ -150,11 +150,21 @@ function isAllowedAttribute(name: string, value: string): boolean {
   return ALLOWED_ATTRIBUTES.has(name) || ALLOWED_ATTRIBUTE_PREFIXES.some((prefix) => name.startsWith(prefix));
 }
 
-function sanitizeAttributes(el: ElementNode, report: SanitizeReport): void {
+/** The HTML elements an `href` means something on: elsewhere (RDFa's `<span href>`) it links and loads nothing. */
+const HTML_ELEMENTS_WITH_HREF = new Set(['a', 'area', 'link', 'base']);
+
+function sanitizeAttributes(
+  el: ElementNode,
+  report: SanitizeReport,
+  { foreign, loc }: { foreign: boolean; loc: SourceLocation | undefined },
+): void {
   const isLink = el.name === 'a' || el.name === 'area';
   for (const [rawName, value] of [...el.attrs]) {
     const name = rawName.toLowerCase();
-    if (!isAllowedAttribute(name, value)) {
+    // Creative Commons' license snippet, pasted into many READMEs, writes `<span href="http://purl.org/…">`: invalid
+    // HTML (epubcheck rejects it) that no reader follows or fetches, so it goes without a word.
+    const inertHref = name === 'href' && !foreign && !HTML_ELEMENTS_WITH_HREF.has(el.name.toLowerCase());
+    if (inertHref || !isAllowedAttribute(name, value)) {
       el.attrs.delete(rawName);
       continue;
     }
@@ -175,7 +185,7 @@ function sanitizeAttributes(el: ElementNode, report: SanitizeReport): void {
     // Image sources are resolved (and remote ones reported) by the book model's image step.
     if (el.name === 'img' && name === 'src') continue;
     if (isRemoteUrl(value)) {
-      report.removedRemote.push({ element: el.name, url: value });
+      report.removedRemote.push({ element: el.name, url: value, ...(loc ? { loc } : {}) });
       el.attrs.delete(rawName);
       continue;
     }

@@ -149,7 +149,7 @@ export async function convertSource(
     warnings.push(
       warning(
         'remote-resource',
-        path,
+        removed.loc ?? path,
         `remote resource ${removed.url} on <${removed.element}> removed (never fetched)`,
         removed.url,
       ),
