@@ -50,6 +50,12 @@ pre code { font-size: 1em; }
 .code-indent { white-space: pre; }
 figure { margin: 1.2em 0; text-align: center; break-inside: avoid; }
 figure img, img { max-width: 100%; }
+/* An image the author floats beside the text (GitBook pages write <img style="float: right">) was sized for a web
+   page twice as wide as a book's: at most half the column, so the text beside it is not a sliver of spaced-out words,
+   and kept clear of it. */
+img[style*="float"], img[align="left"], img[align="right"] { max-width: 50%; height: auto; }
+img[style*="float: right"], img[style*="float:right"], img[align="right"] { margin: 0.2em 0 0.5em 1em; }
+img[style*="float: left"], img[style*="float:left"], img[align="left"] { margin: 0.2em 1em 0.5em 0; }
 /* An image in a line of code stands for characters (an emoji, a glyph no font has): set a line high, not at its pixel size. */
 pre img, code img { height: 1.2em; width: auto; vertical-align: -0.25em; }
 /* A block's title (AsciiDoc's .Title line above a paragraph, list, literal or quote) heads it, as Asciidoctor sets it;
