@@ -90,7 +90,7 @@ import { convertWithCache } from '../cache/cached-conversion';
 import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from './section-numbers';
 import { HeadingWithReference, holdsReference, retitleHeadings } from './headings-with-references';
 import { idFromAnchorName } from './named-anchors';
-import { numbersOwnChapters, writtenChapterNumber } from './written-chapter-numbers';
+import { CJK_CHAPTER_LABEL, numbersOwnChapters, writtenChapterNumber } from './written-chapter-numbers';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
 type LocalRenames = Map<string, Map<string, string>>;
@@ -1715,7 +1715,10 @@ const WRITTEN_LABEL = new RegExp(
 );
 
 function labelInTitle(working: WorkingDivision): boolean {
-  return working.label !== undefined && WRITTEN_LABEL.test(working.title);
+  return (
+    working.label !== undefined &&
+    (WRITTEN_LABEL.test(working.title) || CJK_CHAPTER_LABEL.test(working.title))
+  );
 }
 
 /**

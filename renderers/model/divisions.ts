@@ -369,24 +369,111 @@ function moveId(title: ElementNode, division: ElementNode): void {
 
 const APPENDIX_TITLE = /^\s*(?:appendix\b|附录|附錄|付録|부록)/i;
 
-/** Titles that name front matter, as books written in Markdown title it (before their first chapter only). */
+/**
+ * Titles that name front matter, as books written in Markdown title it (before their first chapter only), in the
+ * languages labels.ts labels: "序言" before "第 1 章" is the preface, not the book's Chapter 1.
+ */
 const FRONT_MATTER: Record<string, DivisionKind> = {
-  foreword: 'foreword',
-  preface: 'preface',
-  introduction: 'introduction',
-  acknowledgments: 'acknowledgments',
-  acknowledgements: 'acknowledgments',
-  dedication: 'dedication',
+  ...titlesOf('foreword', ['foreword', 'geleitwort', 'avant-propos', '序', '序文']),
+  ...titlesOf('preface', [
+    'preface',
+    'vorwort',
+    'préface',
+    'prefacio',
+    'prólogo',
+    'prefazione',
+    'prefácio',
+    'voorwoord',
+    'предисловие',
+    '前言',
+    '序言',
+    'まえがき',
+    'はじめに',
+    '서문',
+    '머리말',
+  ]),
+  ...titlesOf('introduction', [
+    'introduction',
+    'einleitung',
+    'einführung',
+    'introducción',
+    'introduzione',
+    'introdução',
+    'inleiding',
+    'введение',
+    '引言',
+    '导言',
+    '導言',
+    '서론',
+  ]),
+  ...titlesOf('acknowledgments', [
+    'acknowledgments',
+    'acknowledgements',
+    'danksagung',
+    'remerciements',
+    'agradecimientos',
+    'ringraziamenti',
+    'agradecimentos',
+    'dankwoord',
+    'благодарности',
+    '致谢',
+    '致謝',
+    '謝辞',
+  ]),
+  ...titlesOf('dedication', [
+    'dedication',
+    'widmung',
+    'dédicace',
+    'dedicatoria',
+    'посвящение',
+    '献词',
+    '獻詞',
+  ]),
 };
 /** Titles that name back matter wherever they stand. */
 const BACK_MATTER: Record<string, DivisionKind> = {
-  afterword: 'afterword',
-  glossary: 'glossary',
-  bibliography: 'bibliography',
+  ...titlesOf('afterword', [
+    'afterword',
+    'nachwort',
+    'postface',
+    'epílogo',
+    'послесловие',
+    '后记',
+    '後記',
+    'あとがき',
+  ]),
+  ...titlesOf('glossary', [
+    'glossary',
+    'glossar',
+    'glossaire',
+    'glosario',
+    'glossario',
+    'glossário',
+    'woordenlijst',
+    'глоссарий',
+    '术语表',
+    '詞彙表',
+    '用語集',
+    '용어집',
+  ]),
+  ...titlesOf('bibliography', [
+    'bibliography',
+    'literaturverzeichnis',
+    'bibliographie',
+    'bibliografía',
+    'bibliografia',
+    'библиография',
+    '参考文献',
+    '參考文獻',
+  ]),
   colophon: 'colophon',
   'about the author': 'colophon',
   'about the authors': 'colophon',
 };
+
+function titlesOf(kind: DivisionKind, titles: string[]): Record<string, DivisionKind> {
+  return Object.fromEntries(titles.map((title) => [title, kind]));
+}
 
 /**
  * Divisions a source split at its headings without saying what they are (Markdown has no way to) typed by their

@@ -8,16 +8,27 @@ describe('writtenChapterNumber', () => {
     ['CHAPTER IV. Slices', '4'],
     ['Kapitel 7 – Schluss', '7'],
     ['Chapter 12', '12'],
+    ['第 1 章 迈向现代 C++', '1'],
+    ['第12章：并发', '12'],
+    ['第二十一章 结语', '21'],
+    ['第十章', '10'],
+    ['第3章 ツール', '3'],
+    ['제 2 장 도구', '2'],
   ])('reads %s as chapter %s', (title, number) => {
     expect(writtenChapterNumber(title)).toBe(number);
   });
 
-  it.each(['Introduction', 'Chapters of my life', 'Chapter and verse', 'Appendix A: Tools', 'Chapter 1st'])(
-    'finds no number in %s',
-    (title) => {
-      expect(writtenChapterNumber(title)).toBeUndefined();
-    },
-  );
+  it.each([
+    'Introduction',
+    'Chapters of my life',
+    'Chapter and verse',
+    'Appendix A: Tools',
+    'Chapter 1st',
+    '第一印象',
+    '章节概述',
+  ])('finds no number in %s', (title) => {
+    expect(writtenChapterNumber(title)).toBeUndefined();
+  });
 });
 
 describe('numbersOwnChapters', () => {
@@ -27,5 +38,6 @@ describe('numbersOwnChapters', () => {
     expect(numbersOwnChapters(['Setup', '1. Introduction', '1.1 Python', '2 Working with Data'])).toBe(true);
     expect(numbersOwnChapters(['1984 and After', '2001 and Before'])).toBe(false);
     expect(numbersOwnChapters(['1. Introduction', 'Lists', 'Maps', '2 Sets', 'Trees'])).toBe(false);
+    expect(numbersOwnChapters(['序言', '第 1 章 迈向现代 C++', '第 2 章 语言可用性的强化'])).toBe(true);
   });
 });

@@ -32,8 +32,46 @@ const WRITTEN_CHAPTER_NUMBER = new RegExp(
 );
 const ROMAN_VALUES: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
 
+/**
+ * The label Chinese, Japanese and Korean books write into a chapter's title: "第 1 章 迈向现代 C++", "第一章：概述",
+ * "第3章 ツール", "제 2 장 도구", with or without spaces around the number, in digits or (Chinese, Japanese) in numerals.
+ */
+export const CJK_CHAPTER_LABEL = /^(?:第\s*(\d+|[〇零一二两三四五六七八九十百]+)\s*章|제\s*(\d+)\s*장)/u;
+const CHINESE_DIGITS: Record<string, number> = {
+  〇: 0,
+  零: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+
+/** "十二" → 12, "二十一" → 21, "一百零五" → 105: the numerals a chapter label is written in. */
+function fromChineseNumeral(numeral: string): number {
+  let total = 0;
+  let digit = 0;
+  for (const character of numeral) {
+    if (character === '百' || character === '十') {
+      total += (digit || 1) * (character === '百' ? 100 : 10);
+      digit = 0;
+    } else digit = CHINESE_DIGITS[character] ?? 0;
+  }
+  return total + digit;
+}
+
 /** The number the title gives its chapter, in digits ("Chapter Two: Pigeons" → "2"), if it gives one. */
 export function writtenChapterNumber(title: string): string | undefined {
+  const cjk = CJK_CHAPTER_LABEL.exec(title.trim());
+  if (cjk) {
+    const written = cjk[1] ?? cjk[2]!;
+    return String(/^\d+$/.test(written) ? Number(written) : fromChineseNumeral(written));
+  }
   const written = WRITTEN_CHAPTER_NUMBER.exec(title.trim())?.[1];
   if (written === undefined) return undefined;
   if (/^\d+$/.test(written)) return String(Number(written));

@@ -125,16 +125,18 @@ markdown.core.ruler.push('octavo_heading_ids', (state) => {
       .filter((child) => child.type === 'text' || child.type === 'code_inline')
       .map((child) => child.content)
       .join('');
-    const slug = slugify(plain || inline.content);
-    if (slug) {
-      token.attrSet('id', slug);
-      // Generated, not written: a clash with another id is renamed without bothering the author.
-      token.attrSet('data-octavo-auto-id', '');
-      // Links written against the id the book's own tool made (pandoc's, GitHub's) still find the heading.
-      const aliases = [...new Set([pandocId(plain || inline.content), githubId(plain || inline.content)])];
-      const others = aliases.filter((alias) => alias !== slug && alias !== '');
-      if (others.length > 0) token.attrSet(ID_ALIASES, others.join(' '));
-    }
+    const title = plain || inline.content;
+    if (title.trim() === '') return;
+    // A title with no Latin letter or digit ("进一步阅读的参考文献", "Введение") has no readable slug; it still gets an id,
+    // so links written against pandoc's or GitHub's id for it (`#进一步阅读的参考文献`) find it.
+    const slug = slugify(title) || 'section';
+    token.attrSet('id', slug);
+    // Generated, not written: a clash with another id is renamed without bothering the author.
+    token.attrSet('data-octavo-auto-id', '');
+    // Links written against the id the book's own tool made (pandoc's, GitHub's) still find the heading.
+    const aliases = [...new Set([pandocId(title), githubId(title)])];
+    const others = aliases.filter((alias) => alias !== slug && alias !== '');
+    if (others.length > 0) token.attrSet(ID_ALIASES, others.join(' '));
   });
 });
 
