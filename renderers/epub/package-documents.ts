@@ -3,6 +3,7 @@ import { escapeAttribute, escapeText } from '../dom/html-dom';
 import { BookModel } from '../model/book-model';
 import { BookLabels } from '../model/labels';
 import { AccessibilityMetadata, accessibilityMetadataXml } from './accessibility-metadata';
+import { textDirection } from '../typography/text-direction';
 
 export interface ManifestItem {
   id: string;
@@ -86,7 +87,7 @@ export function packageDocument(options: {
   <manifest>
     ${manifest}
   </manifest>
-  <spine toc="ncx">
+  <spine toc="ncx"${textDirection(model.lang) === 'rtl' ? ' page-progression-direction="rtl"' : ''}>
     ${spine}
   </spine>
 </package>

@@ -1,5 +1,6 @@
 import { escapeAttribute, escapeText } from '../dom/html-dom';
 import { SiteLabels } from './site-labels';
+import { directionAttribute } from '../typography/text-direction';
 
 /** Where the site's own files live in the zip (never the book's: those are under assets/ and fonts/). */
 export const SITE_DIR = 'site';
@@ -45,7 +46,7 @@ export function sitePage(parts: SitePageParts): string {
   const navBar = (position: 'top' | 'bottom') =>
     nav ? pageNavigation(nav, position, labels, contentsLabel) : '';
   return `<!DOCTYPE html>
-<html lang="${escapeAttribute(parts.lang)}">
+<html lang="${escapeAttribute(parts.lang)}"${directionAttribute(parts.lang)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

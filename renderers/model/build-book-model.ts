@@ -90,6 +90,7 @@ import { convertWithCache } from '../cache/cached-conversion';
 import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from './section-numbers';
 import { HeadingWithReference, holdsReference, retitleHeadings } from './headings-with-references';
 import { idFromAnchorName } from './named-anchors';
+import { setListingsLeftToRight, textDirection } from '../typography/text-direction';
 import { CJK_CHAPTER_LABEL, numbersOwnChapters, writtenChapterNumber } from './written-chapter-numbers';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
@@ -422,7 +423,9 @@ export async function buildBookModel(
   numberAndTitle(divisions, labels);
   warnAboutOtherLetters(divisions, warnings);
   const blockLabels = new Map<ElementNode, string>();
+  const rightToLeft = textDirection(config.lang?.trim() || 'en') === 'rtl';
   for (const division of divisions) {
+    if (rightToLeft) setListingsLeftToRight(division.element.children);
     labelAdmonitions(division.element.children, labels);
     labelTaskBoxes(division.element.children, labels);
     tidyFigures(division.element.children);

@@ -28,6 +28,7 @@ import {
   printedDivisionKey,
   PrintedDivisions,
 } from './printed-divisions';
+import { directionAttribute } from '../typography/text-direction';
 
 export interface PrintOptions {
   trim: TrimSize;
@@ -292,7 +293,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
   const shell = (body: string) => `<!DOCTYPE html>
-<html lang="${escapeAttribute(model.lang)}">
+<html lang="${escapeAttribute(model.lang)}"${directionAttribute(model.lang)}>
 <head>
 <meta charset="utf-8">
 <title>${escapeText(model.title)}</title>

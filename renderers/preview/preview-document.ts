@@ -1,5 +1,6 @@
 import { escapeAttribute, escapeText } from '../dom/escape';
 import type { BookWarning } from '../warnings';
+import { directionAttribute } from '../typography/text-direction';
 
 /*
  * Apart from the renderer that makes a preview: the server writes the page around one a thread rendered,
@@ -22,7 +23,7 @@ export interface ChapterPreview {
 /** A whole HTML document for a preview frame: styles inline, no script. */
 export function previewDocument(preview: ChapterPreview): string {
   return `<!DOCTYPE html>
-<html lang="${escapeAttribute(preview.lang)}">
+<html lang="${escapeAttribute(preview.lang)}"${directionAttribute(preview.lang)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

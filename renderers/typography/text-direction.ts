@@ -1,0 +1,38 @@
+import { DomNode, walkElements } from '../dom/html-dom';
+
+/** `Intl.Locale`'s text information (Node has it; TypeScript's ES2023 library does not declare it yet). */
+interface LocaleWithTextInfo {
+  getTextInfo?: () => { direction?: string };
+  textInfo?: { direction?: string };
+}
+
+/**
+ * The direction a book's language is written in, from the CLDR data `Intl.Locale` carries: "rtl" for Persian,
+ * Arabic, Hebrew, Urdu … ("fa", "ar-EG", "he"), "ltr" for the rest and for a tag it cannot read. A page of a
+ * right-to-left book set left to right puts its full stops and bullets at the wrong end of every line.
+ */
+export function textDirection(lang: string): 'rtl' | 'ltr' {
+  let locale: LocaleWithTextInfo;
+  try {
+    locale = new Intl.Locale(lang.trim().replace(/_/g, '-')) as LocaleWithTextInfo;
+  } catch {
+    return 'ltr';
+  }
+  const info = locale.getTextInfo?.() ?? locale.textInfo;
+  return info?.direction === 'rtl' ? 'rtl' : 'ltr';
+}
+
+/** ` dir="rtl"` for the root element of a right-to-left book's page, nothing for a left-to-right one. */
+export function directionAttribute(lang: string): string {
+  return textDirection(lang) === 'rtl' ? ' dir="rtl"' : '';
+}
+
+/**
+ * Listings of a right-to-left book still read left to right: each `<pre>` says so with `dir="ltr"` (an attribute,
+ * as EPUB style sheets may not set `direction`), unless its author gave it a direction.
+ */
+export function setListingsLeftToRight(nodes: DomNode[]): void {
+  walkElements(nodes, (el) => {
+    if (el.name === 'pre' && !el.attrs.has('dir')) el.attrs.set('dir', 'ltr');
+  });
+}
