@@ -25,7 +25,15 @@ export interface PageNavigation {
 /** The file's nodes without the page navigation at their start and end, and a note of where it was. */
 export function leaveOutPageNavigation(nodes: DomNode[], file: string): PageNavigation {
   const blocks = nodes.flatMap((node, at) => (node.type === 'element' ? [at] : []));
-  const ends = [...new Set([blocks[0], blocks[blocks.length - 1]])].filter((at) => at !== undefined);
+  // The line also closes the page's text above the sections that end it ("## Further Readings", "## Licenses"),
+  // as changkun/modern-cpp-tutorial's chapters do: the last block before a heading.
+  const beforeHeadings = blocks.filter((at, i) => {
+    const next = nodes[blocks[i + 1] ?? -1];
+    return next?.type === 'element' && /^h[1-6]$/.test(next.name);
+  });
+  const ends = [...new Set([blocks[0], ...beforeHeadings, blocks[blocks.length - 1]])].filter(
+    (at) => at !== undefined,
+  );
   const dropped = ends.filter((at) => isNavigationLine(nodes[at] as ElementNode));
   const last = blocks[blocks.length - 1];
   if (last !== undefined && !dropped.includes(last) && isNavigationList(nodes[last] as ElementNode)) {
