@@ -58,6 +58,23 @@ describe('typeByTitle', () => {
     typeByTitle(divisions, title);
     expect(divisions.map((d) => d.kind)).toEqual(['preface', 'chapter', 'chapter']);
   });
+
+  it('knows front matter by its title in the book’s language, before the first chapter only', () => {
+    const titled = (...titles: string[]) =>
+      titles.flatMap((t) => splitIntoDivisions(parseHtml(`<h1>${t}</h1>`), [], { chapterLevel: 1 }));
+    const divisions = titled('简介', '序言', '第 1 章 基准代码', '致谢', '参考文献');
+    typeByTitle(divisions, title);
+    expect(divisions.map((d) => d.kind)).toEqual([
+      'introduction',
+      'preface',
+      'chapter',
+      'chapter',
+      'bibliography',
+    ]);
+    const persian = titled('معرفی', 'کد منبع');
+    typeByTitle(persian, title);
+    expect(persian.map((d) => d.kind)).toEqual(['introduction', 'chapter']);
+  });
 });
 
 describe('a file of appendixes below the chapter level', () => {
