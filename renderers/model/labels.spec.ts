@@ -8,6 +8,14 @@ describe('labels in the book language', () => {
     expect(numberedLabel(labelsFor('en').chapter, '3')).toBe('Chapter 3');
   });
 
+  it('labels a Persian, Arabic or Hebrew book in its language', () => {
+    expect(numberedLabel(labelsFor('fa').chapter, '3')).toBe('فصل 3');
+    expect(labelsFor('ar-EG').figure).toBe('الشكل');
+    expect(labelsFor('he').contents).toBe('תוכן העניינים');
+    // A word not translated yet stays English rather than missing.
+    expect(labelsFor('fa').colophon).toBe('Colophon');
+  });
+
   it('gives Traditional Chinese its own characters', () => {
     expect(labelsFor('zh-TW').contents).toBe('目錄');
     expect(labelsFor('zh_Hant').figure).toBe('圖');
