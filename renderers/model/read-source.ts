@@ -2,6 +2,7 @@ import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
 import { separateAnchorLines } from '../sources/anchor-lines';
+import { expandCodeFilePlaceholders } from '../sources/code-file-placeholders';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
 import { expandGitBookBlocks } from '../sources/gitbook-blocks';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
@@ -90,7 +91,14 @@ export async function convertSource(
     const mdBook = await expandMdBookIncludes(templated.text, path, source, warnings);
     const mdBookLineOf = (line: number) => templated.lineOf(mdBook.lineOf(line));
     const included = await expandGitBookCodeIncludes(mdBook.text, path, source, warnings, mdBookLineOf);
-    const sectioned = expandGitBookSections(included.text, included.lineOf);
+    const placeholders = await expandCodeFilePlaceholders(
+      included.text,
+      path,
+      source,
+      warnings,
+      included.lineOf,
+    );
+    const sectioned = expandGitBookSections(placeholders.text, placeholders.lineOf);
     const labelled = expandGitBookCodeLabels(sectioned.text, sectioned.lineOf);
     const gitBook = expandGitBookBlocks(labelled.text, labelled.lineOf);
     const extended = expandExtendedMarkdownBlocks(gitBook.text, gitBook.lineOf, path, warnings);
