@@ -25,13 +25,22 @@ interface Attribute {
   written: string;
 }
 
-/** `{title="Proxy traps", lang=js}`, kramdown's `{:lang="js"}`, `{#an-id .a-class}`: the whole line in braces. */
+/**
+ * `{title="Proxy traps", lang=js}`, kramdown's `{:lang="js"}`, `{#an-id .a-class}`, Markua's `{id: setup}`: the whole
+ * line in braces.
+ */
 const ATTRIBUTE_LINE = /^\{:?\s*([^{}]*?)\s*\}\s*$/;
+/**
+ * One attribute: `key=value` (Leanpub, kramdown; space or comma between attributes), `key: value` (Markua, whose
+ * unquoted values run to the next comma, spaces included), `#id` or `.class`.
+ */
 const ATTRIBUTE =
-  /\s*(?:([A-Za-z][\w-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s,"']+))|#([A-Za-z][\w:.-]*)|\.([A-Za-z][\w-]*))\s*,?/y;
+  /\s*(?:([A-Za-z][\w-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s,"']+))|([A-Za-z][\w-]*)\s*:\s*(?:"([^"]*)"|'([^']*)'|([^\s,"'][^,"']*?)(?=\s*(?:,|$)))|#([A-Za-z][\w:.-]*)|\.([A-Za-z][\w-]*))\s*,?/y;
 /** Leanpub's directives on a line of their own. */
 const PAGE_BREAK = /^\{\s*pagebreak\s*\}\s*$/;
 const MATTER = /^\{\s*(frontmatter|mainmatter|backmatter)\s*\}\s*$/;
+/** kramdown's extensions written as one tag (`{::encoding="UTF-8" /}`, `{::options parse_block_html="true" /}`). */
+const KRAMDOWN_EXTENSION = /^\{::\s*[A-Za-z]\w*\b[^{}]*\/\}\s*$/;
 
 /** The attributes of an attribute list, or undefined when the braces hold something else (code, prose). */
 export function parseAttributeList(list: string): Attribute[] | undefined {
@@ -45,12 +54,12 @@ export function parseAttributeList(list: string): Attribute[] | undefined {
       .slice(start, ATTRIBUTE.lastIndex)
       .replace(/,?\s*$/, '')
       .trim();
-    if (match[5] !== undefined) attributes.push({ key: 'id', value: match[5], written });
-    else if (match[6] !== undefined) attributes.push({ key: 'class', value: match[6], written });
+    if (match[9] !== undefined) attributes.push({ key: 'id', value: match[9], written });
+    else if (match[10] !== undefined) attributes.push({ key: 'class', value: match[10], written });
     else
       attributes.push({
-        key: match[1]!.toLowerCase(),
-        value: match[2] ?? match[3] ?? match[4] ?? '',
+        key: (match[1] ?? match[5]!).toLowerCase(),
+        value: match[2] ?? match[3] ?? match[4] ?? match[6] ?? match[7] ?? match[8] ?? '',
         written,
       });
   }
@@ -69,7 +78,9 @@ function blockAttributes(state: StateBlock, startLine: number, _endLine: number,
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   const text = lineText(state, startLine);
   const pageBreak = PAGE_BREAK.test(text);
-  const matter = MATTER.test(text);
+  // {frontmatter}, {mainmatter}, {backmatter}: the book's divisions say what is front and back matter. kramdown's
+  // one-tag extensions set how kramdown reads the file (its encoding, its options): nothing to print either.
+  const matter = MATTER.test(text) || KRAMDOWN_EXTENSION.test(text);
   const list = ATTRIBUTE_LINE.exec(text);
   const attributes = list ? parseAttributeList(list[1]!) : undefined;
   if (!pageBreak && !matter && !attributes) return false;
@@ -84,7 +95,6 @@ function blockAttributes(state: StateBlock, startLine: number, _endLine: number,
     token.map = [startLine, startLine + 1];
     token.hidden = true;
   }
-  // {frontmatter}, {mainmatter}, {backmatter}: the book's divisions say what is front and back matter.
   state.line = startLine + 1;
   return true;
 }
@@ -109,7 +119,7 @@ function applyBlockAttributes(state: MarkdownIt.StateCore): void {
     if (token.type !== 'block_attributes') continue;
     const target = tokens[index + 1];
     const unread: Attribute[] = [];
-    for (const attribute of (token.meta as { attributes: Attribute[] }).attributes) {
+    for (const attribute of titlesLast((token.meta as { attributes: Attribute[] }).attributes)) {
       if (!target || !applyAttribute(state, tokens, index + 1, attribute)) unread.push(attribute);
     }
     tokens.splice(index, 1);
@@ -122,6 +132,15 @@ function applyBlockAttributes(state: MarkdownIt.StateCore): void {
       });
     }
   }
+}
+
+/**
+ * The attributes in the order they can be applied: a title wraps a listing in an example, so the listing's own
+ * attributes (`{title: "Build", lang: sh}`) go first, whichever order they were written in.
+ */
+function titlesLast(attributes: Attribute[]): Attribute[] {
+  const isTitle = (attribute: Attribute) => attribute.key === 'title' || attribute.key === 'caption';
+  return [...attributes.filter((attribute) => !isTitle(attribute)), ...attributes.filter(isTitle)];
 }
 
 function applyAttribute(
@@ -138,6 +157,11 @@ function applyAttribute(
       if (target.nesting !== 1 && !listing) return false;
       if (attribute.key === 'class') target.attrJoin('class', attribute.value);
       else target.attrSet('id', attribute.value);
+      return true;
+    case 'icon':
+      // Leanpub draws the named icon beside a blurb; a class lets a theme do the same.
+      if (target.type !== 'leanpub_aside_open') return false;
+      target.attrJoin('class', `icon-${attribute.value.replace(/[^\w-]/g, '')}`);
       return true;
     case 'lang':
     case 'language':
