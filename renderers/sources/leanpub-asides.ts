@@ -3,7 +3,7 @@ import type MarkdownIt from 'markdown-it';
 type StateBlock = MarkdownIt.StateBlock;
 
 /** What each Leanpub block marker (`W> `, `T> ` …) is in HTMLBook: an admonition, or a sidebar for the rest. */
-const ASIDE_KINDS: Readonly<Record<string, { tag: 'div' | 'aside'; type: string; name: string }>> = {
+export const ASIDE_KINDS: Readonly<Record<string, { tag: 'div' | 'aside'; type: string; name: string }>> = {
   A: { tag: 'aside', type: 'sidebar', name: 'aside' },
   B: { tag: 'aside', type: 'sidebar', name: 'blurb' },
   D: { tag: 'aside', type: 'sidebar', name: 'discussion' },

@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it';
 import markdownItFootnote from 'markdown-it-footnote';
 import { doccLinks } from './docc-links';
 import { leanpubAsides } from './leanpub-asides';
+import { markuaBlocks } from './markua-blocks';
 import { markdownDashes } from './markdown-dashes';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
@@ -46,6 +47,7 @@ const EXPLICIT_ID = /\s*\{#([A-Za-z][\w:.-]*)\}\s*$/;
 const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false })
   .use(markdownItFootnote)
   .use(leanpubAsides)
+  .use(markuaBlocks)
   .use(markdownBlockAttributes)
   .use(markdownDashes)
   .use(markdownTaskLists)
