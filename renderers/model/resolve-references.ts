@@ -1,3 +1,4 @@
+import { leanpubResourcesFolder } from '../paths/leanpub-resources';
 import { DomNode, ElementNode, element, isBlank, replaceElements, text, textContent } from '../dom/html-dom';
 import { removeLink } from '../dom/remove-link';
 import { isRemoteUrl, urlScheme } from '../dom/sanitize';
@@ -343,8 +344,16 @@ async function useRepositoryFile(
  * book), then from the listed file's folder when the document set imagesdir (Asciidoctor's docdir, where a relative
  * imagesdir starts when the document is converted where it is), then the target without imagesdir from the repository root, then from the
  * folder of the file that wrote it and of the listed file that included that;
- * HTMLBook and Markdown relative to the file, then the repository root.
+ * HTMLBook and Markdown relative to the file, then the repository root, then (in a Leanpub manuscript) its
+ * `resources` folder.
  */
+/** A relative image of a Leanpub manuscript's file, from the manuscript's `resources` folder (as `[from, ref]`). */
+function fromLeanpubResources(writtenIn: string, reference: string): [string, string][] {
+  const resources = leanpubResourcesFolder(writtenIn);
+  if (resources === undefined || reference.startsWith('/')) return [];
+  return [['', `/${resources}/${reference}`]];
+}
+
 function imageCandidates(
   src: string,
   asciidocTarget: string | undefined,
@@ -363,10 +372,7 @@ function imageCandidates(
           [writtenIn, strip(asciidocTarget)],
           [listedFile, strip(asciidocTarget)],
         ]
-      : [
-          [writtenIn, strip(src)],
-          ['', strip(src)],
-        ];
+      : [[writtenIn, strip(src)], ['', strip(src)], ...fromLeanpubResources(writtenIn, strip(src))];
   const paths: string[] = [];
   for (const [from, reference] of attempts) {
     const resolved = from
