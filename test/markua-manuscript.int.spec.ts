@@ -57,12 +57,30 @@ describe("a Markua manuscript's own syntax ({id: …}, {blurb} … {/blurb}, res
     );
   });
 
+  it('HTML: `# Part One #` and a heading under {class: part} open parts holding the chapters after them', async () => {
+    const { outFile } = await book.render(renderHtml, 'book.zip');
+    const zip = await readZip(outFile);
+    expect(zip.get('part01.html')!.toString('utf8')).toMatch(
+      /<div data-type="part"[^>]*>\s*<h1[^>]*>Part One - Planting<\/h1>\s*<\/div>/,
+    );
+    expect(zip.get('part02.html')!.toString('utf8')).toMatch(
+      /<div data-type="part"[^>]*>\s*<h1[^>]*><span class="division-label">Part II<\/span> Tending<\/h1>\s*<p>What to do all summer\.<\/p>\s*<\/div>/,
+    );
+    const contents = zip.get('index.html')!.toString('utf8');
+    expect(plain(contents)).toContain(
+      'Part One - Planting 1. Sowing 2. Climbing Part II: Tending 3. Watering',
+    );
+  });
+
   it("EPUB: a sidebar's title heads no section of the contents", async () => {
     const { outFile, warnings } = await book.render(renderEpub, 'book.epub');
     const zip = await readZip(outFile);
     const nav = plain(zip.get([...zip.keys()].find((name) => name.endsWith('nav.xhtml'))!)!.toString('utf8'));
     expect(nav).toContain('Sowing');
     expect(nav).toContain('Climbing');
+    expect(nav).toMatch(
+      /Part One - Planting Chapter 1\. Sowing Chapter 2\. Climbing Part II\. Tending Chapter 3\. Watering/,
+    );
     expect(nav).not.toContain('Where Beans Come From');
     expect(warnings).toEqual([]);
   });

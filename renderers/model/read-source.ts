@@ -1,3 +1,4 @@
+import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
@@ -104,7 +105,13 @@ export async function convertSource(
     const extended = expandExtendedMarkdownBlocks(gitBook.text, gitBook.lineOf, path, warnings);
     const expanded = separateAnchorLines(extended.text, extended.lineOf, path, warnings);
     const unreadAttributes: UnreadAttribute[] = [];
-    html = markdownToHtml(expanded.text, bookTitle, expanded.lineOf, unreadAttributes);
+    html = markdownToHtml(
+      expanded.text,
+      bookTitle,
+      expanded.lineOf,
+      unreadAttributes,
+      inLeanpubManuscript(path),
+    );
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);
     table = [];
     warnAboutInvalidFrontMatter(text, path, warnings);

@@ -11,3 +11,8 @@ export function leanpubResourcesFolder(writtenIn: string): string | undefined {
   if (manuscript === -1) return undefined;
   return [...folders.slice(0, manuscript + 1), 'resources'].join('/');
 }
+
+/** Whether a file is written in a Leanpub manuscript (a folder named `manuscript`, where Book.txt lists it). */
+export function inLeanpubManuscript(path: string): boolean {
+  return leanpubResourcesFolder(path) !== undefined;
+}

@@ -38,3 +38,13 @@ describe('a fenced listing’s language', () => {
     expect(markdownToHtml('```python title="a.py"\nx = 1\n```\n')).toContain('class="language-python">x = 1');
   });
 });
+
+describe('Markua part headings', () => {
+  it('`# Title #` opens a part in a Leanpub manuscript, and is a plain heading in other Markdown', () => {
+    const text = '# Part One #\n\nAn introduction.\n\n# Sowing\n';
+    expect(markdownToHtml(text, undefined, undefined, undefined, true)).toMatch(
+      /^<div data-type="part"[^>]*>\s*<h1[^>]*>Part One<\/h1>\s*<p[^>]*>An introduction\.<\/p>\s*<\/div>\s*<h1[^>]*>Sowing<\/h1>/,
+    );
+    expect(markdownToHtml(text)).not.toContain('data-type="part"');
+  });
+});

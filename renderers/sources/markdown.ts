@@ -3,6 +3,7 @@ import markdownItFootnote from 'markdown-it-footnote';
 import { doccLinks } from './docc-links';
 import { leanpubAsides } from './leanpub-asides';
 import { markuaBlocks } from './markua-blocks';
+import { LeanpubPartsEnv, leanpubPartHeadings } from './leanpub-parts';
 import { markdownDashes } from './markdown-dashes';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
@@ -49,18 +50,20 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false
   .use(leanpubAsides)
   .use(markuaBlocks)
   .use(markdownBlockAttributes)
+  .use(leanpubPartHeadings)
   .use(markdownDashes)
   .use(markdownTaskLists)
   .use(markdownDollarMath)
   .use(doccLinks);
 
 /** What a render is told beside the Markdown text. */
-type MarkdownEnv = BlockAttributesEnv & {
-  /** The front matter's `title:`, printed as the file's title, as the site generators the file was written for do. */
-  frontMatterTitle?: string;
-  /** The line of the file as written that a line of the text came from, when includes were expanded into it. */
-  lineOf?: (line: number) => number;
-};
+type MarkdownEnv = BlockAttributesEnv &
+  LeanpubPartsEnv & {
+    /** The front matter's `title:`, printed as the file's title, as the site generators the file was written for do. */
+    frontMatterTitle?: string;
+    /** The line of the file as written that a line of the text came from, when includes were expanded into it. */
+    lineOf?: (line: number) => number;
+  };
 
 function writtenLine(state: { env: unknown }, line: number): number {
   return (state.env as MarkdownEnv | undefined)?.lineOf?.(line) ?? line;
@@ -209,9 +212,15 @@ export function markdownToHtml(
   lineOf?: (line: number) => number,
   /** Attribute lists (`{linenos=off}`) written over a block that could not be applied, with their lines. */
   unreadAttributes?: UnreadAttribute[],
+  /** The file is in a Leanpub manuscript (its closed `# Part #` headings are parts). */
+  leanpubManuscript = false,
 ): string {
   const { body, title } = splitFrontMatter(text);
-  const env: MarkdownEnv = { frontMatterTitle: pageTitle(title, bookTitle), ...(lineOf ? { lineOf } : {}) };
+  const env: MarkdownEnv = {
+    frontMatterTitle: pageTitle(title, bookTitle),
+    leanpubManuscript,
+    ...(lineOf ? { lineOf } : {}),
+  };
   const html = markdown.render(body, env);
   for (const unread of env.unreadAttributes ?? []) {
     unreadAttributes?.push({ ...unread, line: lineOf ? lineOf(unread.line) : unread.line });
