@@ -35,6 +35,8 @@ export interface BookWarning {
   text: string;
   /** The thing concerned (an image path, an id), shown in a group's example: `file:37 → media/a.png`. */
   subject?: string;
+  /** How many occurrences this one warning stands for, when repeats were grouped into it. */
+  count?: number;
 }
 
 export interface SourceLocation {
@@ -130,6 +132,7 @@ export function summarizeWarnings(all: BookWarning[], maxLines = 20): string {
   for (const [kind, list] of ordered) {
     if (lines.length >= budget) break;
     const [one, many] = GROUP_NAMES[kind];
+    const occurrences = list.reduce((sum, w) => sum + (w.count ?? 1), 0);
     if (list.length <= 2 && lines.length + list.length <= budget - (ordered.length - 1)) {
       lines.push(...list.map(formatWarning));
       continue;
@@ -139,7 +142,7 @@ export function summarizeWarnings(all: BookWarning[], maxLines = 20): string {
     const detail = example.subject
       ? `${where ? `${where} → ` : ''}${example.subject}`
       : `${where ? `${where}: ` : ''}${example.text}`;
-    lines.push(`${list.length} ${list.length === 1 ? one : many}, e.g. ${truncate(detail, 160)}`);
+    lines.push(`${occurrences} ${occurrences === 1 ? one : many}, e.g. ${truncate(detail, 160)}`);
   }
   const shown = lines.length;
   lines.push(

@@ -323,7 +323,9 @@ export async function writeEpub(
   }
   const accessibility = accessibilityMetadata({
     images: audit.images,
-    imagesWithoutAlt: warnings.filter((w) => w.kind === 'image-alt-missing').length,
+    imagesWithoutAlt: warnings
+      .filter((w) => w.kind === 'image-alt-missing')
+      .reduce((sum, w) => sum + (w.count ?? 1), 0),
     math: divisions.some((d) => /<math[\s>]/.test(d.html)),
     footnotes: audit.footnotes,
     index: divisions.some((d) => d.kind === 'index') && model.indexTerms.length > 0,

@@ -85,6 +85,7 @@ import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-met
 import { RunningTitle, runningTitleWarnings, takeRunningTitle } from './running-titles';
 import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
+import { groupMissingAltWarnings } from './missing-alt-text';
 import { collectCharacterSources } from './character-sources';
 import { convertWithCache } from '../cache/cached-conversion';
 import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from './section-numbers';
@@ -485,6 +486,7 @@ export async function buildBookModel(
     if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
     keepCodeIndentation(division.element.children);
   }
+  warnings.splice(0, warnings.length, ...groupMissingAltWarnings(warnings));
   referencesToNotes(divisions);
   repeatNotesFromOtherDivisions(divisions);
   const retitled = retitleHeadings(headingsWithReferences, targets, xrefsTo);

@@ -14,7 +14,8 @@ import { isPrintOnlyImage, webImageStandIns } from './print-only-images';
 import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
 import { XrefTarget } from './book-model';
-import { SourceFormat, sourceFormatOf } from './read-source';
+import { sourceFormatOf } from './read-source';
+import { missingAltWarning } from './missing-alt-text';
 import type { StyleNamedSection } from './style-named-sections';
 import { BookWarning, SourceLocation, locationText, warning } from '../warnings';
 import { XREF_SIGNIFIER_MARK, XREF_STYLE_MARK } from '../sources/asciidoc-htmlbook';
@@ -119,40 +120,7 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
 function warnMissingAlt(img: ElementNode, src: string, where: SourceLocation, warnings: BookWarning[]): void {
   // Asciidoctor's stand-in (the file name as words) is kept: better than nothing for a listener.
   if (!img.attrs.has('alt')) img.attrs.set('alt', '');
-  const shown = src.startsWith('data:') ? '(inline data)' : src;
-  warnings.push(
-    warning(
-      'image-alt-missing',
-      where,
-      `image ${shown} has no alt text: describe what it shows for readers who cannot see it ` +
-        altTextAdvice(sourceFormatOf(where.file), src.startsWith('data:') ? 'file.png' : src),
-      src.startsWith('data:') ? undefined : src,
-    ),
-  );
-}
-
-/**
- * How to write a text alternative, and mark an image decorative, in the syntax of the file the image is in (Markdown
- * has no way to mark one decorative: `![](file.png)` is how authors leave the text out, so the HTML tag is named).
- */
-function altTextAdvice(format: SourceFormat | null, src: string): string {
-  switch (format) {
-    case 'markdown':
-      return (
-        `(![Description](${src})), or, if it is only decoration, write it as HTML with an empty one ` +
-        `(<img src="${src}" alt="">)`
-      );
-    case 'asciidoc':
-      // The path as written may differ (imagesdir): the attribute list is what to change.
-      return '(image::file.png[Description]), or, if it is only decoration, mark it so with an empty one (image::file.png[""])';
-    case 'htmlbook':
-      return '(alt="Description"), or, if it is only decoration, mark it so with an empty one (alt="")';
-    default:
-      return (
-        '(AsciiDoc image::file.png[Description], Markdown ![Description](file.png), HTML alt="Description"), ' +
-        'or, if it is only decoration, mark it so with an empty one (HTML alt="", AsciiDoc [""])'
-      );
-  }
+  warnings.push(missingAltWarning(src, where));
 }
 
 async function resolveImage(img: ElementNode, context: ReferenceContext): Promise<boolean> {

@@ -1,0 +1,65 @@
+import { SourceFormat, sourceFormatOf } from './read-source';
+import { BookWarning, SourceLocation, warning } from '../warnings';
+import { groupWarnings, otherLinesText } from '../warning-groups';
+
+const WHY = 'describe what it shows for readers who cannot see it';
+const WHY_EACH = 'describe what each shows for readers who cannot see it';
+
+/** The warning for one image the author gave no text alternative, with the fix in its file's syntax. */
+export function missingAltWarning(src: string, where: SourceLocation): BookWarning {
+  const inline = src.startsWith('data:');
+  return warning(
+    'image-alt-missing',
+    where,
+    `image ${inline ? '(inline data)' : src} has no alt text: ${WHY} ` +
+      altTextAdvice(sourceFormatOf(where.file), inline ? 'file.png' : src),
+    inline ? undefined : src,
+  );
+}
+
+/**
+ * One warning per source file for its images without alt text (a book with hundreds of them otherwise buries every
+ * other warning): at the first image's line, with the count and the other lines.
+ */
+export function groupMissingAltWarnings(warnings: readonly BookWarning[]): BookWarning[] {
+  return groupWarnings(
+    warnings,
+    (w) => (w.kind === 'image-alt-missing' && w.file !== undefined ? w.file : undefined),
+    (group) => {
+      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
+      const shown = first.subject ?? '(inline data)';
+      return warning(
+        'image-alt-missing',
+        { file: first.file!, ...(first.line ? { line: first.line } : {}) },
+        `${group.length} images have no alt text: the first, ${shown}, here, the others at ` +
+          `${otherLinesText(others.map((w) => w.line))}; ${WHY_EACH} ` +
+          altTextAdvice(sourceFormatOf(first.file!), first.subject ?? 'file.png'),
+        first.subject,
+      );
+    },
+  );
+}
+
+/**
+ * How to write a text alternative, and mark an image decorative, in the syntax of the file the image is in (Markdown
+ * has no way to mark one decorative: `![](file.png)` is how authors leave the text out, so the HTML tag is named).
+ */
+function altTextAdvice(format: SourceFormat | null, src: string): string {
+  switch (format) {
+    case 'markdown':
+      return (
+        `(![Description](${src})), or, if it is only decoration, write it as HTML with an empty one ` +
+        `(<img src="${src}" alt="">)`
+      );
+    case 'asciidoc':
+      // The path as written may differ (imagesdir): the attribute list is what to change.
+      return '(image::file.png[Description]), or, if it is only decoration, mark it so with an empty one (image::file.png[""])';
+    case 'htmlbook':
+      return '(alt="Description"), or, if it is only decoration, mark it so with an empty one (alt="")';
+    default:
+      return (
+        '(AsciiDoc image::file.png[Description], Markdown ![Description](file.png), HTML alt="Description"), ' +
+        'or, if it is only decoration, mark it so with an empty one (HTML alt="", AsciiDoc [""])'
+      );
+  }
+}

@@ -1,0 +1,36 @@
+import { groupWarnings, otherLinesText } from './warning-groups';
+import { summarizeWarnings, warning } from './warnings';
+
+describe('grouped warnings', () => {
+  it('name up to ten other lines, then count the rest and any place without a line', () => {
+    expect(otherLinesText([9])).toBe('line 9');
+    expect(otherLinesText([9, 12, 30])).toBe('lines 9, 12 and 30');
+    expect(otherLinesText([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])).toBe(
+      'lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 2 more',
+    );
+    expect(otherLinesText([4, undefined])).toBe('lines 4 and 1 more');
+    expect(otherLinesText([undefined])).toBe('1 more place in the file');
+  });
+
+  it('stand where the first of a set was, carrying how many they were; the build message counts them all', () => {
+    const warnings = [
+      warning('link-broken', { file: 'a.md', line: 1 }, 'one'),
+      warning('image-alt-missing', { file: 'a.md', line: 2 }, 'two'),
+      warning('image-alt-missing', { file: 'b.md', line: 3 }, 'three'),
+      warning('image-alt-missing', { file: 'a.md', line: 4 }, 'four'),
+    ];
+    const grouped = groupWarnings(
+      warnings,
+      (w) => (w.kind === 'image-alt-missing' ? w.file : undefined),
+      (group) => warning('image-alt-missing', group[0]!.file, `${group.length} of them`),
+    );
+    expect(grouped.map((w) => [w.file, w.text, w.count])).toEqual([
+      ['a.md', 'one', undefined],
+      ['a.md', '2 of them', 2],
+      ['b.md', 'three', undefined],
+    ]);
+    expect(summarizeWarnings([...grouped, ...grouped.map((w) => ({ ...w, text: `${w.text}!` }))], 3)).toMatch(
+      /^6 images without alt text, e\.g\. a\.md: 2 of them\n2 broken links/,
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import type { BookWarning } from './warnings';
+
+/** How many other lines a grouped warning lists before it only counts the rest: the line stays readable. */
+const LINES_SHOWN = 10;
+
+/**
+ * The other places of a grouped warning, as a clause ("the others at lines 11, 14 and 20"): at most ten lines
+ * named, then how many more; places without a known line are only counted.
+ */
+export function otherLinesText(lines: (number | undefined)[]): string {
+  const known = lines.filter((line): line is number => line !== undefined);
+  const unknown = lines.length - known.length;
+  const shown = known.slice(0, LINES_SHOWN).map(String);
+  const more = known.length - shown.length + unknown;
+  if (shown.length === 0) return `${more} more ${more === 1 ? 'place' : 'places'} in the file`;
+  const label = shown.length === 1 && more === 0 ? 'line' : 'lines';
+  if (more > 0) return `${label} ${shown.join(', ')} and ${more} more`;
+  const last = shown.pop()!;
+  return `${label} ${shown.length > 0 ? `${shown.join(', ')} and ${last}` : last}`;
+}
+
+/**
+ * Replaces each set of warnings sharing a key with one warning, made by `merge` and placed where the set's first
+ * was; warnings without a key, and keys met once, are kept as they are.
+ */
+export function groupWarnings(
+  warnings: readonly BookWarning[],
+  keyOf: (w: BookWarning) => string | undefined,
+  merge: (group: BookWarning[]) => BookWarning,
+): BookWarning[] {
+  const groups = new Map<string, BookWarning[]>();
+  for (const w of warnings) {
+    const key = keyOf(w);
+    if (key !== undefined) groups.set(key, [...(groups.get(key) ?? []), w]);
+  }
+  const grouped: BookWarning[] = [];
+  for (const w of warnings) {
+    const key = keyOf(w);
+    const group = key === undefined ? undefined : groups.get(key)!;
+    if (group === undefined || group.length === 1) grouped.push(w);
+    else if (group[0] === w) grouped.push({ ...merge(group), count: group.length });
+  }
+  return grouped;
+}
