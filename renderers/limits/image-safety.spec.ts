@@ -2,11 +2,18 @@ import { DEFAULT_BOOK_LIMITS } from './book-limits';
 import { declaredImageSize, unsafeImageReason } from './image-safety';
 import { pngHeader } from '../test-support/image-headers';
 
-function jpegHeader(width: number, height: number): Buffer {
+/** Xcode's iPhone-optimised PNG: a CgBI chunk before IHDR (the header image-size reads, the old hand reader did not). */
+function appleOptimisedPngHeader(width: number, height: number): Buffer {
+  const png = pngHeader(width, height);
+  const cgbi = Buffer.concat([Buffer.from([0, 0, 0, 4]), Buffer.from('CgBI'), Buffer.alloc(8)]);
+  return Buffer.concat([png.subarray(0, 8), cgbi, png.subarray(8)]);
+}
+
+function jpegHeader(width: number, height: number, frameMarker = 0xc0): Buffer {
   const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x04, 0x00, 0x00]);
   const sof = Buffer.from([
     0xff,
-    0xc0,
+    frameMarker,
     0x00,
     0x0b,
     0x08,
@@ -65,6 +72,21 @@ describe('unsafeImageReason', () => {
       unsafeImageReason(gifHeader(10, 10, { width: 65000, height: 65000 }), 'image/gif', DEFAULT_BOOK_LIMITS),
     ).not.toBeNull();
     expect(unsafeImageReason(pngHeader(4000, 3000), 'image/png', DEFAULT_BOOK_LIMITS)).toBeNull();
+  });
+
+  it('reads the size of PNGs Xcode optimised for iPhones, and of JPEG frames image-size skips', () => {
+    expect(declaredImageSize(appleOptimisedPngHeader(640, 480), 'image/png')).toEqual({
+      width: 640,
+      height: 480,
+    });
+    expect(
+      unsafeImageReason(appleOptimisedPngHeader(100000, 100000), 'image/png', DEFAULT_BOOK_LIMITS),
+    ).toMatch(/declares 100000 × 100000 pixels/);
+    // Arithmetic-coded (SOF9) and lossless (SOF3) frames: image-size finds no size in them.
+    expect(unsafeImageReason(jpegHeader(20000, 20000, 0xc9), 'image/jpeg', DEFAULT_BOOK_LIMITS)).toMatch(
+      /megapixel/,
+    );
+    expect(declaredImageSize(jpegHeader(300, 200, 0xc3), 'image/jpeg')).toEqual({ width: 300, height: 200 });
   });
 
   it('refuses an SVG with entity declarations (billion laughs) and accepts a plain one', () => {

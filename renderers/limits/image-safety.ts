@@ -1,4 +1,5 @@
 import { BookLimits } from './book-limits';
+import { rasterHeaderOf } from './image-signature';
 
 export interface ImageSize {
   width: number;
@@ -6,38 +7,40 @@ export interface ImageSize {
 }
 
 /**
- * The pixel size an image file declares in its header, read without decoding it (PNG IHDR, JPEG SOF,
- * GIF logical screen and frames, WebP VP8/VP8L/VP8X). Null when the header cannot be read.
+ * The pixel size an image file declares in its header, read without decoding it: image-size reads PNG, JPEG and
+ * WebP; GIF frames and the JPEG frame types image-size skips are read here (docs/architecture.md, "Kept
+ * hand-written"). Null when the header cannot be read.
  */
 export function declaredImageSize(data: Buffer, mediaType: string): ImageSize | null {
   switch (mediaType) {
     case 'image/png':
-      return pngSize(data);
+    case 'image/webp':
+      return headerSize(data, mediaType);
     case 'image/jpeg':
-      return jpegSize(data);
+      return headerSize(data, mediaType) ?? jpegFrameSize(data);
     case 'image/gif':
       return gifSize(data);
-    case 'image/webp':
-      return webpSize(data);
     default:
       return null;
   }
 }
 
-function pngSize(data: Buffer): ImageSize | null {
-  const signature = '89504e470d0a1a0a';
-  if (data.length < 24 || data.subarray(0, 8).toString('hex') !== signature) return null;
-  if (data.subarray(12, 16).toString('latin1') !== 'IHDR') return null;
-  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+function headerSize(data: Buffer, mediaType: string): ImageSize | null {
+  const header = rasterHeaderOf(data);
+  return header?.signature.mediaType === mediaType ? { width: header.width, height: header.height } : null;
 }
 
-function jpegSize(data: Buffer): ImageSize | null {
+/**
+ * The largest frame of a JPEG whose frames image-size does not read: it stops at the first baseline, extended or
+ * progressive frame (SOF0-2) and throws on lossless, hierarchical and arithmetic-coded ones (SOF3, SOF5-15).
+ */
+function jpegFrameSize(data: Buffer): ImageSize | null {
   if (data.length < 4 || data[0] !== 0xff || data[1] !== 0xd8) return null;
   let pos = 2;
   let largest: ImageSize | null = null;
   while (pos + 4 <= data.length) {
     if (data[pos] !== 0xff) return largest;
-    const marker = data[pos + 1];
+    const marker = data[pos + 1]!;
     if (marker === 0xff) {
       pos++;
       continue;
@@ -58,6 +61,7 @@ function jpegSize(data: Buffer): ImageSize | null {
   return largest;
 }
 
+/** image-size reads only a GIF's logical screen; decoders size their buffer by each frame, which may claim more. */
 function gifSize(data: Buffer): ImageSize | null {
   const header = data.subarray(0, 6).toString('latin1');
   if (data.length < 10 || (header !== 'GIF87a' && header !== 'GIF89a')) return null;
@@ -86,23 +90,6 @@ function gifSize(data: Buffer): ImageSize | null {
     pos++;
   }
   return largest;
-}
-
-function webpSize(data: Buffer): ImageSize | null {
-  if (data.length < 30 || data.subarray(0, 4).toString('latin1') !== 'RIFF') return null;
-  if (data.subarray(8, 12).toString('latin1') !== 'WEBP') return null;
-  const chunk = data.subarray(12, 16).toString('latin1');
-  if (chunk === 'VP8X') {
-    return { width: 1 + data.readUIntLE(24, 3), height: 1 + data.readUIntLE(27, 3) };
-  }
-  if (chunk === 'VP8L') {
-    const bits = data.readUInt32LE(21);
-    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
-  }
-  if (chunk === 'VP8 ') {
-    return { width: data.readUInt16LE(26) & 0x3fff, height: data.readUInt16LE(28) & 0x3fff };
-  }
-  return null;
 }
 
 /**

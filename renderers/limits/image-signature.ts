@@ -1,3 +1,5 @@
+import { imageSize } from 'image-size';
+
 export interface ImageSignature {
   mediaType: string;
   /** How authors call the type ("JPEG"). */
@@ -5,40 +7,42 @@ export interface ImageSignature {
   extension: string;
 }
 
-/** The raster image types whose files open with a signature of their own, and the extension each is named with. */
-const SIGNATURES: readonly (ImageSignature & { matches: (data: Buffer) => boolean })[] = [
-  {
-    mediaType: 'image/png',
-    name: 'PNG',
-    extension: '.png',
-    matches: (data) => data.subarray(0, 8).toString('hex') === '89504e470d0a1a0a',
-  },
-  {
-    mediaType: 'image/jpeg',
-    name: 'JPEG',
-    extension: '.jpg',
-    matches: (data) => data.subarray(0, 3).toString('hex') === 'ffd8ff',
-  },
-  {
-    mediaType: 'image/gif',
-    name: 'GIF',
-    extension: '.gif',
-    matches: (data) => /^GIF8[79]a$/.test(data.subarray(0, 6).toString('latin1')),
-  },
-  {
-    mediaType: 'image/webp',
-    name: 'WebP',
-    extension: '.webp',
-    matches: (data) =>
-      data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
+/** The raster image types a book may ship, by the name image-size gives each, and the extension each is named with. */
+const RASTER_TYPES: ReadonlyMap<string, ImageSignature> = new Map([
+  ['png', { mediaType: 'image/png', name: 'PNG', extension: '.png' }],
+  ['jpg', { mediaType: 'image/jpeg', name: 'JPEG', extension: '.jpg' }],
+  ['gif', { mediaType: 'image/gif', name: 'GIF', extension: '.gif' }],
+  ['webp', { mediaType: 'image/webp', name: 'WebP', extension: '.webp' }],
+]);
 
 /**
- * The raster image type a file's first bytes say it is (PNG, JPEG, GIF, WebP), or null for anything else (SVG,
+ * The raster image type a file's header says it is (PNG, JPEG, GIF, WebP), or null for anything else (SVG,
  * text, an unknown or truncated file). Readers and epubcheck go by the bytes, not by the file's name.
  */
 export function imageSignatureOf(data: Buffer): ImageSignature | null {
-  const found = SIGNATURES.find((signature) => signature.matches(data));
-  return found ? { mediaType: found.mediaType, name: found.name, extension: found.extension } : null;
+  return rasterHeaderOf(data)?.signature ?? null;
+}
+
+/** A raster image's type and the pixel size its header declares, as image-size reads them; null for anything else. */
+export function rasterHeaderOf(
+  data: Buffer,
+): { signature: ImageSignature; width: number; height: number } | null {
+  let header: { type?: string; width: number; height: number };
+  try {
+    header = imageSize(ownMemory(data));
+  } catch {
+    // image-size throws on a header it cannot read (truncated, corrupt, or no image at all).
+    return null;
+  }
+  const signature = header.type === undefined ? undefined : RASTER_TYPES.get(header.type);
+  return signature ? { signature: { ...signature }, width: header.width, height: header.height } : null;
+}
+
+/**
+ * The bytes in an ArrayBuffer of their own: image-size reads through a DataView that runs to the end of the
+ * underlying ArrayBuffer, so a truncated header in a small Buffer (a slice of Node's shared pool) was read on into
+ * unrelated memory and gave sizes such as 4292411360 × 1067590.
+ */
+function ownMemory(data: Buffer): Uint8Array {
+  return data.byteOffset === 0 && data.byteLength === data.buffer.byteLength ? data : new Uint8Array(data);
 }
