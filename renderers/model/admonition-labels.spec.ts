@@ -21,12 +21,37 @@ describe('labelAdmonitions', () => {
     );
   });
 
-  it('keeps a title the author gave, at any heading level, after white space', () => {
+  it('keeps a title the author gave, at any heading level, after white space, and writes its kind before it', () => {
+    expect(label('<div data-type="note"><h6>Mind this</h6><p>x</p></div>')).toBe(
+      '<div data-type="note"><h6><span class="admonition-kind">Note: </span>Mind this</h6><p>x</p></div>',
+    );
+    expect(label('<div data-type="warning">\n  <h1>Watch out</h1><p>x</p></div>')).toBe(
+      '<div data-type="warning">\n  <h1><span class="admonition-kind">Warning: </span>Watch out</h1><p>x</p></div>',
+    );
+  });
+
+  it("names a titled admonition's kind in the book's language, once", () => {
+    expect(label('<div data-type="warning"><h6>Vorsicht, heiß</h6><p>x</p></div>', 'de')).toContain(
+      '<h6><span class="admonition-kind">Warnung: </span>Vorsicht, heiß</h6>',
+    );
+    expect(label('<div data-type="tip"><h6>快捷键</h6><p>x</p></div>', 'zh-CN')).toMatch(
+      /<h6><span class="admonition-kind">[^<]+：<\/span>快捷键<\/h6>/,
+    );
+    // A title that already says what it is keeps its words; a word that only begins the same is no label.
     for (const html of [
-      '<div data-type="note"><h6>Mind this</h6><p>x</p></div>',
-      '<div data-type="note">\n  <h1>Mind this</h1><p>x</p></div>',
+      '<div data-type="warning"><h6>Warning: hot kiln</h6><p>x</p></div>',
+      '<div data-type="warning"><h6>Warnung vor Hitze</h6><p>x</p></div>',
     ])
-      expect(label(html)).toBe(html);
+      expect(label(html, 'de')).toBe(html);
+    expect(label('<div data-type="note"><h6>Notebook setup</h6><p>x</p></div>')).toContain(
+      '<span class="admonition-kind">Note: </span>Notebook setup',
+    );
+  });
+
+  it("keeps the author's title, not the kind's word Atlas's editor wrote above it, and names the kind", () => {
+    expect(label('<div data-type="note"><h6>Note</h6><h1>A historical note</h1><p>x</p></div>')).toBe(
+      '<div data-type="note"><h1><span class="admonition-kind">Note: </span>A historical note</h1><p>x</p></div>',
+    );
   });
 
   it("writes the book's language", () => {

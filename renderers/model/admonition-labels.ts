@@ -1,4 +1,13 @@
-import { DomNode, element, ElementNode, isHeading, text, textContent, walkElements } from '../dom/html-dom';
+import {
+  DomNode,
+  element,
+  ElementNode,
+  hasClass,
+  isHeading,
+  text,
+  textContent,
+  walkElements,
+} from '../dom/html-dom';
 import type { BookLabels } from './labels';
 
 /** HTMLBook's admonitions, each with the word that names its kind. */
@@ -10,7 +19,8 @@ const KINDS = new Set<string>(ADMONITION_KINDS);
 /**
  * Gives every admonition without a title of its own its kind's word as one (`<h6>Warning</h6>`), in the book's
  * language: otherwise a warning, a tip and a note print as the same unlabelled box, and a screen reader announces
- * none of them. Asciidoctor prints the same words; a titled admonition keeps its title.
+ * none of them. Asciidoctor prints the same words; a titled admonition keeps its title after the word
+ * (`Warning: Watch out`), as Asciidoctor shows its label beside the title and O'Reilly's books print both.
  */
 export function labelAdmonitions(nodes: DomNode[], labels: Pick<BookLabels, AdmonitionKind>): void {
   walkElements(nodes, (el) => {
@@ -19,6 +29,7 @@ export function labelAdmonitions(nodes: DomNode[], labels: Pick<BookLabels, Admo
     const title = titleOf(el);
     if (title) {
       dropWrittenLabel(el, title, labels[kind as AdmonitionKind]);
+      nameKindInTitle(titleOf(el)!, kind, labels[kind as AdmonitionKind]);
       return;
     }
     el.children.unshift(element('h6', { class: 'admonition-label' }, [text(labels[kind as AdmonitionKind])]));
@@ -37,6 +48,27 @@ function dropWrittenLabel(el: ElementNode, first: ElementNode, word: string): vo
   const rest = el.children.slice(el.children.indexOf(first) + 1);
   if (titleOf({ ...el, children: rest }) === undefined) return;
   el.children = rest;
+}
+
+/**
+ * Writes the kind's word before the author's title, as text of the heading (never a CSS `::before` or an
+ * `aria-label`, which some readers announce on top of the text): every format shows it, a screen reader hears it
+ * once. It is no part of the title as a title (title-text.ts): ids and cross-references keep the author's words.
+ * A title that already opens with the word ("Warning: hot kiln"), or is a kind's word itself (class
+ * `admonition-label`), is left as written.
+ */
+function nameKindInTitle(title: ElementNode, kind: string, word: string): void {
+  if (hasClass(title, 'admonition-label')) return; // the title is the kind's word (a DocC aside's own kind)
+  const written = textContent(title.children).trim().toLowerCase();
+  if ([word.trim().toLowerCase(), kind].some((name) => opensWith(written, name))) return;
+  // Chinese, Japanese and Korean books write a full-width colon; the word itself tells which the book is.
+  const separator = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(word) ? '：' : ': ';
+  title.children.unshift(element('span', { class: 'admonition-kind' }, [text(`${word}${separator}`)]));
+}
+
+/** Whether `written` opens with the word `name` ("note:", not "notebook"). */
+function opensWith(written: string, name: string): boolean {
+  return written.startsWith(name) && !/^[\p{L}\p{N}]/u.test(written.slice(name.length));
 }
 
 /** The admonition's own heading: its first element, when that is a heading. */

@@ -28,7 +28,7 @@ export interface BookLabels {
   seeAlso: string;
   symbols: string;
   noIndexEntries: string;
-  /** Admonitions without a title of their own (admonition-labels.ts). */
+  /** An admonition's kind: its title when it has none, before its own title otherwise (admonition-labels.ts). */
   note: string;
   tip: string;
   warning: string;

@@ -1,6 +1,6 @@
 import { DomNode, ElementNode, hasClass } from '../dom/html-dom';
 
-/** Inside a heading, but not part of its title: notes and index marks. */
+/** Inside a heading, but not part of its title: notes, index marks and an admonition's kind (admonition-labels.ts). */
 export function isNotTitleText(el: ElementNode): boolean {
   const type = el.attrs.get('data-type');
   return (
@@ -9,7 +9,8 @@ export function isNotTitleText(el: ElementNode): boolean {
     type === 'indexterm' ||
     type === 'noteref' ||
     (el.name === 'sup' && (hasClass(el, 'footnote') || hasClass(el, 'footnote-ref'))) ||
-    (el.name === 'a' && hasClass(el, 'footnote'))
+    (el.name === 'a' && hasClass(el, 'footnote')) ||
+    (el.name === 'span' && hasClass(el, 'admonition-kind'))
   );
 }
 

@@ -36,7 +36,8 @@ export function doccAsides(nodes: DomNode[]): DomNode[] {
     const tag = takeAsideTag(el);
     if (tag === undefined) return undefined;
     const kind = ADMONITION_OF[tag.toLowerCase()];
-    const title = kind ? [] : [element('h6', {}, [text(tag)])];
+    // DocC's own kinds of aside (Experiment, Grammar of a brew) are the box's kind: no "Note" is written before them.
+    const title = kind ? [] : [element('h6', { class: 'admonition-label' }, [text(tag)])];
     return [admonition(kind ?? 'note', [...title, ...doccAsides(el.children)], el)];
   });
 }
