@@ -112,6 +112,20 @@ describe('sanitizeNodes', () => {
     expect(report.removedRemote).toEqual([{ element: 'image', url: 'https://example.com/x.png' }]);
   });
 
+  it('keeps where a quotation came from: a cite address is never loaded, so it is not a remote resource', () => {
+    const { nodes, report } = sanitizeNodes(
+      parseHtml(
+        '<blockquote cite="http://lists.example.org/0182.html"><p>Said.</p></blockquote>' +
+          '<q cite="//example.org/q">Short.</q><del cite="javascript:alert(1)">gone</del>',
+      ),
+    );
+    expect(report.removedRemote).toEqual([]);
+    const html = serializeHtml(nodes);
+    expect(html).toContain('<blockquote cite="http://lists.example.org/0182.html">');
+    expect(html).toContain('<q cite="//example.org/q">');
+    expect(html).toContain('<del>gone</del>');
+  });
+
   it('reports elements HTML does not know, outside SVG and MathML, and HTML imports', () => {
     const { nodes, report } = sanitizeNodes(
       parseHtml(

@@ -31,6 +31,11 @@ const REQUIRED_ATTRIBUTES: ReadonlyMap<string, string> = new Map([
   ['bdo', 'dir'],
 ]);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'data', 'cite', 'longdesc', 'usemap']);
+/**
+ * Where a quotation or an edit came from (`<blockquote cite>`, `<q>`, `<del>`, `<ins>`): an address no browser or
+ * reader ever loads, so a web one is kept like a link's.
+ */
+const CITATION_ATTRIBUTES = new Set(['cite']);
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript):/i;
 
 /** Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"). */
@@ -178,7 +183,7 @@ function sanitizeAttributes(
     }
     if (!URL_ATTRIBUTES.has(name)) continue;
     const scheme = urlScheme(value);
-    if (isLink && name === 'href') {
+    if ((isLink && name === 'href') || CITATION_ATTRIBUTES.has(name)) {
       if (scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme)) el.attrs.delete(rawName);
       continue;
     }

@@ -165,7 +165,8 @@ export async function convertSource(
       warning(
         'remote-resource',
         removed.loc ?? path,
-        `remote resource ${removed.url} on <${removed.element}> removed (never fetched)`,
+        `remote resource ${removed.url} on <${removed.element}> removed (never fetched): put a copy of it in the ` +
+          'repository and point at that',
         removed.url,
       ),
     );
