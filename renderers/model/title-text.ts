@@ -23,6 +23,8 @@ export function titleText(node: DomNode | DomNode[]): string {
   const visit = (list: DomNode[]) => {
     for (const child of list) {
       if (child.type === 'text') parts.push(child.value);
+      // A title broken over two lines (`A<br>Drawing`) is two words on one line.
+      else if (child.name === 'br') parts.push(' ');
       else if (!isNotTitleText(child)) visit(child.children);
     }
   };
