@@ -26,6 +26,21 @@ describe('parseHtml', () => {
       '<p x="" y="" class="z">q</p>',
     ],
     ['implied ends close list items', '<ul><li>1<li>2</ul>', '<ul><li>1</li><li>2</li></ul>'],
+    [
+      'a new row ends the cell and the row before it',
+      '<table><tr><td>a<tr><td>b</table>',
+      '<table><tr><td>a</td></tr><tr><td>b</td></tr></table>',
+    ],
+    [
+      'a new table section ends the one before it, its row and its cell',
+      '<table><thead><tr><th>h<tbody><tr><td>a<tfoot><tr><td>f</table>',
+      '<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>a</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>',
+    ],
+    [
+      'a row in a table inside a cell stays in that inner table',
+      '<table><tr><td><table><tr><td>x<tr><td>y</table><td>b</table>',
+      '<table><tr><td><table><tr><td>x</td></tr><tr><td>y</td></tr></table></td><td>b</td></tr></table>',
+    ],
     ['"</ div" is text', '</ div>after', '&lt;/ div&gt;after'],
   ])('%s', (_what, html, expected) => {
     expect(roundTrip(html)).toBe(expected);

@@ -398,14 +398,15 @@ function applyImpliedEnds(stack: ElementNode[], name: string): void {
   const rule = IMPLIED_END[name];
   if (!rule) return;
   const [closes, bounds] = rule;
+  // The outermost one it closes, up to the nearest bound: a new row ends the cell and the row it is in, a new
+  // <tbody> the row and the <thead> before it, not only the innermost cell.
+  let closeFrom = -1;
   for (let i = stack.length - 1; i > 0; i--) {
     const open = stack[i].name;
-    if (bounds.includes(open)) return;
-    if (closes.includes(open)) {
-      stack.length = i;
-      return;
-    }
+    if (bounds.includes(open)) break;
+    if (closes.includes(open)) closeFrom = i;
   }
+  if (closeFrom !== -1) stack.length = closeFrom;
 }
 
 function closeElement(stack: ElementNode[], rawName: string): void {
