@@ -2,7 +2,7 @@ import { DomNode, escapeAttribute, escapeText, findElements, replaceElements, te
 import { removeLink } from '../dom/remove-link';
 import { chunkFileNames } from '../html/chunk-file-names';
 import { buildBookModel } from '../model/build-book-model';
-import { BookModel, Division } from '../model/book-model';
+import { BookAsset, BookModel, Division } from '../model/book-model';
 import { BookLabels, labelAndTitle } from '../model/labels';
 import { isOpeningPage, listedInContents, renderIndexBody, renderTocList } from '../model/generated-content';
 import { blockAnchors } from '../output/block-anchors';
@@ -38,6 +38,7 @@ import { svgForEpub } from './svg-doctype';
 import { withoutFlowedText } from './svg-flowed-text';
 import { hrefToPath } from '../paths/repo-path';
 import { diagramsNetSvgForEpub } from './diagrams-net-svg';
+import { keepPlayableMedia, playableMedia } from './epub-players';
 
 /** Image types every EPUB 3 reading system must show (EPUB 3.2 core media types). */
 const CORE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml']);
@@ -155,6 +156,8 @@ export async function writeEpub(
   const shippable = model.assets.filter((a) => CORE_IMAGE_TYPES.has(a.mediaType));
   const shippableHrefs = new Set(shippable.map((a) => a.href));
   const assetPaths = new Map(model.assets.map((a) => [a.href, a.sourcePath]));
+  const playable = playableMedia(model.assets);
+  const played = new Set<BookAsset>();
   const manifest: ManifestItem[] = [];
   const spine: { idref: string; linear?: boolean }[] = [];
   const entries: { name: string; data: Buffer }[] = [];
@@ -270,6 +273,7 @@ export async function writeEpub(
       pageTargets.push(...insertPageBreaks(root, file, extras.printPages, placedPages, takenIds, anchors));
     }
     root.children = keepShippableMedia(root.children, shippableHrefs, division, assetPaths, warnings);
+    root.children = keepPlayableMedia(root.children, playable, played, division.sourceFile, warnings);
     const found = auditContent(root, file, division.sourceFile);
     audit.images += found.images;
     audit.footnotes ||= found.footnotes;
@@ -286,6 +290,9 @@ export async function writeEpub(
     spine.push({ idref: id });
   });
   if (!placedToc && navAt === -1) placeNav();
+  [...played].forEach((asset, i) =>
+    add({ id: `media${i + 1}`, href: asset.href, mediaType: asset.mediaType }, asset.data),
+  );
 
   add(
     { id: 'nav', href: 'nav.xhtml', mediaType: XHTML, properties: 'nav' },

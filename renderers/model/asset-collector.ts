@@ -19,6 +19,17 @@ const MEDIA_TYPES: Record<string, string> = {
   '.txt': 'text/plain',
   '.csv': 'text/csv',
   '.zip': 'application/zip',
+  '.mp4': 'video/mp4',
+  '.m4v': 'video/mp4',
+  '.webm': 'video/webm',
+  '.ogv': 'video/ogg',
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.oga': 'audio/ogg',
+  '.ogg': 'audio/ogg',
+  '.opus': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.vtt': 'text/vtt',
 };
 
 export function mediaTypeOf(path: string): string {

@@ -72,6 +72,7 @@ import { joinCjkLines } from '../typography/cjk-line-joins';
 import { UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
 import { BookWarning, locationText, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
+import { resolveMediaSources } from './media-sources';
 import { resolveReferences } from './resolve-references';
 import { IndexTermCollector } from './index-terms';
 import { titleText } from './title-text';
@@ -463,7 +464,7 @@ export async function buildBookModel(
   const xrefsTo = new Map<string, (() => void)[]>();
   for (const division of divisions) {
     options.signal?.throwIfAborted();
-    const resolve = (nodes: DomNode[], file: string) =>
+    const resolveReferencesOf = (nodes: DomNode[], file: string) =>
       resolveReferences(nodes, {
         sourceFile: file,
         targets,
@@ -474,6 +475,13 @@ export async function buildBookModel(
         warnings,
         xrefsTo,
         styleNamed,
+      });
+    const resolve = async (nodes: DomNode[], file: string) =>
+      resolveMediaSources(await resolveReferencesOf(nodes, file), {
+        sourceFile: file,
+        assets,
+        warnings,
+        playable: options.format !== 'pdf',
       });
     // Text joined from another file (joinLooseText) resolves its links, images and ids from that file.
     const joined = division.element.children.filter(isJoinedText);
