@@ -17,9 +17,9 @@ const FIXTURE = join(__dirname, 'fixtures', 'books', 'media-players');
 const source = directorySource(FIXTURE);
 
 const MISSING_SOURCES = [
-  'listening.html:6: <source> of the <video> clips/wren.webm not found (looked for clips/wren.webm); left out: ' +
+  'listening.html:7: <source> of the <video> clips/wren.webm not found (looked for clips/wren.webm); left out: ' +
     'add the file to the repository or correct the path',
-  'listening.html:15: <source> of the <audio> sounds/robin.ogg not found (looked for sounds/robin.ogg); left ' +
+  'listening.html:16: <source> of the <audio> sounds/robin.ogg not found (looked for sounds/robin.ogg); left ' +
     'out: add the file to the repository or correct the path',
 ];
 

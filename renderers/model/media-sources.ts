@@ -102,7 +102,7 @@ async function ship(
   context.warnings.push(
     warning(
       'image-missing',
-      where,
+      el.loc ?? where,
       `${el === player ? '' : `<${el.name}> of the `}<${player.name}> ${src} ${why}; left out: add the file ` +
         'to the repository or correct the path',
       src,
