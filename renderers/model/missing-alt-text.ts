@@ -6,13 +6,18 @@ const WHY = 'describe what it shows for readers who cannot see it';
 const WHY_EACH = 'describe what each shows for readers who cannot see it';
 
 /** The warning for one image the author gave no text alternative, with the fix in its file's syntax. */
-export function missingAltWarning(src: string, where: SourceLocation): BookWarning {
+export function missingAltWarning(
+  src: string,
+  where: SourceLocation,
+  /** Written as an HTML tag (in any file): it is given an alt attribute, whatever the file's own image syntax. */
+  writtenAsTag = false,
+): BookWarning {
   const inline = src.startsWith('data:');
   return warning(
     'image-alt-missing',
     where,
     `image ${inline ? '(inline data)' : src} has no alt text: ${WHY} ` +
-      altTextAdvice(sourceFormatOf(where.file), inline ? 'file.png' : src),
+      altTextAdvice(writtenAsTag ? 'htmlbook' : sourceFormatOf(where.file), inline ? 'file.png' : src),
     inline ? undefined : src,
   );
 }
@@ -24,7 +29,9 @@ export function missingAltWarning(src: string, where: SourceLocation): BookWarni
 export function groupMissingAltWarnings(warnings: readonly BookWarning[]): BookWarning[] {
   return groupWarnings(
     warnings,
-    (w) => (w.kind === 'image-alt-missing' && w.file !== undefined ? w.file : undefined),
+    // A file's images written as HTML tags are told another fix than those in its own syntax: a group each.
+    (w) =>
+      w.kind === 'image-alt-missing' && w.file !== undefined ? `${w.file}\0${isTagAdvice(w)}` : undefined,
     (group) => {
       const [first, ...others] = group as [BookWarning, ...BookWarning[]];
       const shown = first.subject ?? '(inline data)';
@@ -33,11 +40,18 @@ export function groupMissingAltWarnings(warnings: readonly BookWarning[]): BookW
         { file: first.file!, ...(first.line ? { line: first.line } : {}) },
         `${group.length} images have no alt text: the first, ${shown}, here, the others at ` +
           `${otherLinesText(others.map((w) => w.line))}; ${WHY_EACH} ` +
-          altTextAdvice(sourceFormatOf(first.file!), first.subject ?? 'file.png'),
+          altTextAdvice(
+            isTagAdvice(first) ? 'htmlbook' : sourceFormatOf(first.file!),
+            first.subject ?? 'file.png',
+          ),
         first.subject,
       );
     },
   );
+}
+
+function isTagAdvice(w: BookWarning): boolean {
+  return w.text.endsWith(altTextAdvice('htmlbook', ''));
 }
 
 /**

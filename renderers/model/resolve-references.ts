@@ -76,7 +76,9 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
   const unusable = new Set<ElementNode>();
   const badges = new Set<ElementNode>();
   for (const [img, where] of images) {
-    const altMissing = img.attrs.has('data-octavo-alt-missing') || !img.attrs.has('alt');
+    // Markdown's `![](…)` and Asciidoctor always write an alt; one without is an `<img>` tag the author wrote.
+    const writtenAsTag = !img.attrs.has('alt');
+    const altMissing = img.attrs.has('data-octavo-alt-missing') || writtenAsTag;
     const written = img.attrs.get('src')?.trim() ?? '';
     img.attrs.delete('data-octavo-alt-missing');
     if (isRemoteUrl(written) && isStatusBadge(written)) {
@@ -92,7 +94,7 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
       continue;
     }
     if (!(await resolveImage(img, { ...context, where }))) unusable.add(img);
-    else if (altMissing) warnMissingAlt(img, written, where, context.warnings);
+    else if (altMissing) warnMissingAlt(img, written, writtenAsTag, where, context.warnings);
   }
   for (const [link, where] of links) await resolveLink(link, { ...context, where });
 
@@ -117,10 +119,16 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
  * the author is told where. Converters that always write an alt (Asciidoctor's file-name stand-in,
  * markdown-it's empty one) mark the image `data-octavo-alt-missing` when the author wrote none.
  */
-function warnMissingAlt(img: ElementNode, src: string, where: SourceLocation, warnings: BookWarning[]): void {
+function warnMissingAlt(
+  img: ElementNode,
+  src: string,
+  writtenAsTag: boolean,
+  where: SourceLocation,
+  warnings: BookWarning[],
+): void {
   // Asciidoctor's stand-in (the file name as words) is kept: better than nothing for a listener.
   if (!img.attrs.has('alt')) img.attrs.set('alt', '');
-  warnings.push(missingAltWarning(src, where));
+  warnings.push(missingAltWarning(src, where, writtenAsTag));
 }
 
 async function resolveImage(img: ElementNode, context: ReferenceContext): Promise<boolean> {
