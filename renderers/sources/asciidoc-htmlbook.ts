@@ -164,7 +164,14 @@ export class HtmlBookConverter extends Html5Converter {
     const chaptersIncluded =
       sections.length > 0 &&
       sections.every((section) => this.includedFiles.has(String(section.getSourceLocation?.()?.file ?? '')));
-    if (!this.headerSetsBookDoctype && !hasParts && !chaptersIncluded) return 'chapter';
+    // The book's header written atop its first file (AsciiDoc Python books are run together from their files,
+    // Git Magic's `= Git Magic =` then `== Preface ==`): the title is the book's, its sections its divisions.
+    const bookHeaderFile =
+      this.among.otherTextFiles &&
+      sections.length > 0 &&
+      Boolean(this.among.bookTitle?.trim()) &&
+      this.titledAsTheBook(node);
+    if (!this.headerSetsBookDoctype && !hasParts && !chaptersIncluded && !bookHeaderFile) return 'chapter';
     if (PART_TITLE.test(plainTitle(node.doctitle()))) return 'part';
     if (
       hasParts &&

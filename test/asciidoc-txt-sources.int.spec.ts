@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { renderEpub, renderHtml } from '../renderers';
+import { checkLinks } from '../renderers/test-support/check-links';
+import { directorySource } from '../renderers/test-support/directory-source';
+import { readZip } from '../renderers/test-support/read-zip';
+import { fixtureSuite, plainText } from './support/render-fixture';
+
+/**
+ * A book written for AsciiDoc Python (Git Magic, blynn/gitmagic): its files are named `.txt`, as AsciiDoc Python's
+ * own examples name them, and its build runs them together, so the first holds the book's header (`= Paper Boats =`
+ * and its author) above its first section, `== Preface ==`, which AsciiDoc Python types by its title. The files are
+ * read as AsciiDoc (not skipped, leaving a book with no content); the header is the book's title page, not a
+ * "Chapter 1" titled as the book with the preface inside it; the preface is front matter, so "Folding" is
+ * Chapter 1.
+ */
+const FIXTURE = join(__dirname, 'fixtures', 'books', 'asciidoc-txt-sources');
+const source = directorySource(FIXTURE);
+
+describe('AsciiDoc Python sources: .txt files, the book header atop the first, a Preface by its title', () => {
+  const book = fixtureSuite(source, 'ann/paper-boats', 'octavo-asciidoc-txt-');
+
+  it('html: a title page with the author, an unnumbered preface, then Chapter 1 and 2', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    expect(warnings).toEqual([]);
+    const zip = await readZip(outFile);
+    expect(checkLinks(zip)).toEqual([]);
+    const pages = [...zip.keys()].filter((name) => /^[a-z]+\d*\.html$/.test(name) && name !== 'index.html');
+    expect(pages.sort()).toEqual(['ch01.html', 'ch02.html', 'preface.html', 'titlepage.html']);
+    const text = (name: string) => plainText(zip.get(name)!.toString('utf8'));
+    expect(text('titlepage.html')).toContain('Paper Boats Ann Folder');
+    expect(text('preface.html')).toMatch(/Preface Every child can fold a boat[\s\S]*Thanks To the pond/);
+    expect(text('ch01.html')).toContain('Chapter 1 Folding');
+    expect(text('ch02.html')).toContain('Chapter 2 Sailing');
+  });
+
+  it('epub: the contents list the preface, then the chapters by their own titles', async () => {
+    const { outFile, warnings } = await book.render(renderEpub, 'book.epub');
+    expect(warnings).toEqual([]);
+    const zip = await readZip(outFile);
+    const nav = zip.get('OEBPS/nav.xhtml')!.toString('utf8');
+    const toc = nav.slice(nav.indexOf('epub:type="toc"'), nav.indexOf('</nav>'));
+    expect([...toc.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1])).toEqual([
+      'Preface',
+      'Thanks',
+      'Chapter 1. Folding',
+      'The Hull',
+      'Chapter 2. Sailing',
+    ]);
+  });
+});
