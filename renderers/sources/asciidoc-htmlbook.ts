@@ -474,6 +474,8 @@ function styleName(node: any): string {
 
 /** Divisions a section is typed as by its title alone (asciidoctor-htmlbook). */
 const TITLED_DIVISIONS: Record<string, string> = {
+  // AsciiDoc Python's special sections, typed by their titles alone (Asciidoctor asks for [preface]).
+  Preface: 'preface',
   Glossary: 'glossary',
   Dedication: 'dedication',
   Colophon: 'colophon',
