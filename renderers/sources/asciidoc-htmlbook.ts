@@ -117,6 +117,27 @@ export class HtmlBookConverter extends Html5Converter {
     );
   }
 
+  // Each item of a list carries its own line: a warning about a link in a list's fifth item names that item's line.
+  override async convert_ulist(node: any): Promise<string> {
+    return this.locateItems(node, await super.convert_ulist(node));
+  }
+
+  override async convert_olist(node: any): Promise<string> {
+    return this.locateItems(node, await super.convert_olist(node));
+  }
+
+  /** Marks the list's own `<li>`s in order; those of a list nested in an item were marked when it was converted. */
+  private locateItems(list: any, html: string): string {
+    const items: any[] = list.getItems?.() ?? [];
+    let next = 0;
+    return html.replace(/<li(?=[\s>])(?![^>]*data-octavo-loc)/g, (tag) => {
+      const location = items[next++]?.getSourceLocation?.();
+      if (!location?.lineno) return tag;
+      const index = this.locations.push({ file: this.fileOf(location), line: location.lineno }) - 1;
+      return `${tag} data-octavo-loc="${index}"`;
+    });
+  }
+
   override async convert_embedded(node: any): Promise<string> {
     const cover = await coverFigure(node);
     if (!node.hasHeader?.() || !node.doctitle?.()) return cover + (await super.convert_embedded(node));

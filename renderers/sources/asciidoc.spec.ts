@@ -1,4 +1,4 @@
-import { parseHtml, findElements, ElementNode } from '../dom/html-dom';
+import { parseHtml, findElements, ElementNode, serializeHtml } from '../dom/html-dom';
 import { memorySource } from '../test-support/memory-source';
 import { formatWarning } from '../warnings';
 import { asciidocToHtml, ListedAmong, MAX_INCLUDES_OF_ONE_FILE } from './asciidoc';
@@ -903,5 +903,19 @@ describe('asciidocToHtml: section ids', () => {
       ['_data_durability'],
       ['id.data.durability'],
     ]);
+  });
+});
+
+describe('asciidocToHtml: list items', () => {
+  it('locates each item of a list on its own line, a nested list’s too', async () => {
+    const text = ['== Links', '', ' - link:a/[A]', ' - link:b/[B]', '   * link:c/[C]', ' - link:d/[D]'].join(
+      '\n',
+    );
+    const { nodes } = await convert({ 'ch.adoc': text });
+    const items = findElements(nodes, (el) => el.name === 'li').map((li) => {
+      const link = findElements(li.children, (el) => el.name === 'a')[0]!;
+      return `${textOf(serializeHtml(link.children)).trim()} at line ${li.loc?.line}`;
+    });
+    expect(items).toEqual(['A at line 3', 'B at line 4', 'C at line 5', 'D at line 6']);
   });
 });
