@@ -216,7 +216,11 @@ export async function buildBookModel(
         warning(
           'source',
           path,
-          `unknown source type "${extensionOf(path) || '(none)'}" (expected .html, .md or .adoc); skipped`,
+          `unknown source type "${extensionOf(path) || '(none)'}" (expected .html, .md or .adoc); skipped` +
+            (extensionOf(path) === '.txt'
+              ? ': if it is AsciiDoc (AsciiDoc Python books name their files .txt), rename it to .asciidoc ' +
+                '(git mv) and list it by its new name'
+              : ''),
         ),
       );
       continue;

@@ -53,8 +53,6 @@ const FORMATS_BY_EXTENSION: Record<string, SourceFormat> = {
   '.adoc': 'asciidoc',
   '.asciidoc': 'asciidoc',
   '.asc': 'asciidoc',
-  // AsciiDoc Python's own examples and many books written for it (Git Magic) name their sources `.txt`.
-  '.txt': 'asciidoc',
 };
 
 export function sourceFormatOf(path: string): SourceFormat | null {
