@@ -61,11 +61,11 @@ describe('a listed .txt file', () => {
     'octavo-asciidoc-txt-',
   );
 
-  it('is skipped with a warning saying how to rename it if it is AsciiDoc', async () => {
+  it('is skipped, with a warning saying how to rename it when it reads as AsciiDoc', async () => {
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
-      'en/boats.txt: unknown source type ".txt" (expected .html, .md or .adoc); skipped: if it is AsciiDoc ' +
-        '(AsciiDoc Python books name their files .txt), rename it to .asciidoc (git mv) and list it by its new name',
+      'en/boats.txt: unknown source type ".txt" (expected .html, .md or .adoc); skipped: it reads as AsciiDoc ' +
+        '(AsciiDoc Python books name their files .txt): rename it to .asciidoc (git mv) and list it by its new name',
     ]);
     const pages = [...(await readZip(outFile)).values()].map((page) => page.toString('utf8'));
     expect(pages.some((page) => page.includes('Fold.'))).toBe(false);

@@ -217,8 +217,8 @@ export async function buildBookModel(
           'source',
           path,
           `unknown source type "${extensionOf(path) || '(none)'}" (expected .html, .md or .adoc); skipped` +
-            (extensionOf(path) === '.txt'
-              ? ': if it is AsciiDoc (AsciiDoc Python books name their files .txt), rename it to .asciidoc ' +
+            (extensionOf(path) === '.txt' && looksLikeAsciidoc(bytes)
+              ? ': it reads as AsciiDoc (AsciiDoc Python books name their files .txt): rename it to .asciidoc ' +
                 '(git mv) and list it by its new name'
               : ''),
         ),
@@ -1901,4 +1901,11 @@ async function missingListedFiles(
       : `${where}${missing.length} files listed in the book's files do not exist at this commit: ` +
           `${[head, ...rest].join(', ')}. Add them, or fix or remove their entries in ${configFile}.`,
   );
+}
+
+/** A document title or section title (`= Title`, `== Title ==`) as the first line that is not blank or a comment. */
+function looksLikeAsciidoc(bytes: Buffer): boolean {
+  const lines = bytes.subarray(0, 4096).toString('utf8').split(/\r?\n/);
+  const first = lines.find((line) => line.trim() !== '' && !line.startsWith('//'));
+  return first !== undefined && /^={1,3} \S/.test(first);
 }
