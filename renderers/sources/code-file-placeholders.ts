@@ -1,7 +1,7 @@
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
-import { ExpandedMarkdown, expandedLines, fileLines } from './expanded-lines';
+import { ExpandedMarkdown, expandLinesOutsideFences, fileLines } from './expanded-lines';
 
 /**
  * A line that is only an empty element naming a file of code for the site's script to show
@@ -28,23 +28,12 @@ export async function expandCodeFilePlaceholders(
   writtenLine: (line: number) => number = (line) => line,
 ): Promise<ExpandedMarkdown> {
   if (!/<div\b[^>]*\sdata(?:-src|-file|-fragment-url)?\s*=/i.test(text)) return { text, lineOf: writtenLine };
-  const produced: string[][] = [];
-  const lines = text.split('\n');
-  let fence: string | undefined;
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
-    const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fenceMark && (fence === undefined || fenceMark.startsWith(fence)))
-      fence = fence ? undefined : fenceMark;
-    const reference = fence === undefined ? PLACEHOLDER_LINE.exec(line)?.[1] : undefined;
-    const at = { file, line: writtenLine(index + 1) };
-    const shown =
-      reference !== undefined && CODE_FILE.test(reference)
-        ? await listingOf(reference, line, at, source, warnings)
-        : line;
-    produced.push(shown.split('\n'));
-  }
-  return expandedLines(produced, writtenLine);
+  return expandLinesOutsideFences(text, file, writtenLine, async (line, at) => {
+    const reference = PLACEHOLDER_LINE.exec(line)?.[1];
+    return reference !== undefined && CODE_FILE.test(reference)
+      ? listingOf(reference, line, at, source, warnings)
+      : undefined;
+  });
 }
 
 async function listingOf(

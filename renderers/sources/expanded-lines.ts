@@ -25,6 +25,31 @@ export function expandedLines(
   return { text: out.join('\n'), lineOf: (line) => writtenLine(origins[line - 1] ?? line) };
 }
 
+/**
+ * Each line outside fenced listings replaced by what `expand` makes of it (a listing that shows a directive's syntax
+ * keeps it as written); `undefined` keeps the line. `at` is where the line was written.
+ */
+export async function expandLinesOutsideFences(
+  text: string,
+  file: string,
+  writtenLine: (line: number) => number,
+  expand: (line: string, at: { file: string; line: number }) => Promise<string | undefined>,
+): Promise<ExpandedMarkdown> {
+  const produced: string[][] = [];
+  const lines = text.split('\n');
+  let fence: string | undefined;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fenceMark && (fence === undefined || fenceMark.startsWith(fence)))
+      fence = fence ? undefined : fenceMark;
+    const expanded =
+      fence === undefined ? await expand(line, { file, line: writtenLine(index + 1) }) : undefined;
+    produced.push((expanded ?? line).split('\n'));
+  }
+  return expandedLines(produced, writtenLine);
+}
+
 /** An included file's lines as written: without a byte order mark, Windows line ends or the last line's end. */
 export function fileLines(bytes: Buffer): string[] {
   return bytes

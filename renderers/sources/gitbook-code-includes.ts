@@ -1,7 +1,7 @@
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
-import { ExpandedMarkdown, expandedLines, fileLines } from './expanded-lines';
+import { ExpandedMarkdown, expandLinesOutsideFences, fileLines } from './expanded-lines';
 
 /**
  * GitBook's include-codeblock plugin: a line that is only `[include](file)` or `[import](file)`, options after a
@@ -29,20 +29,10 @@ export async function expandGitBookCodeIncludes(
   writtenLine: (line: number) => number = (line) => line,
 ): Promise<ExpandedMarkdown> {
   if (!/\[(include|import)\b/.test(text)) return { text, lineOf: writtenLine };
-  const produced: string[][] = [];
-  const lines = text.split('\n');
-  let fence: string | undefined;
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
-    // A listing that shows the syntax keeps it.
-    const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fenceMark && (fence === undefined || fenceMark.startsWith(fence)))
-      fence = fence ? undefined : fenceMark;
-    const match = fence === undefined ? INCLUDE_LINE.exec(line) : null;
-    const at = { file, line: writtenLine(index + 1) };
-    produced.push((match ? await listing(match, at, source, warnings) : line).split('\n'));
-  }
-  return expandedLines(produced, writtenLine);
+  return expandLinesOutsideFences(text, file, writtenLine, async (line, at) => {
+    const match = INCLUDE_LINE.exec(line);
+    return match ? listing(match, at, source, warnings) : undefined;
+  });
 }
 
 async function listing(
