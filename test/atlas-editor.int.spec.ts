@@ -4,7 +4,7 @@ import { checkLinks } from '../renderers/test-support/check-links';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { tool } from './support/render-tools';
-import { FixtureRenderer, fixtureSuite } from './support/render-fixture';
+import { FixtureRenderer, fixtureSuite, plainText } from './support/render-fixture';
 
 /**
  * HTMLBook as Atlas's visual editor saved it (Refactoring JavaScript, EvanBurchard/refactoringjavascript): a
@@ -50,8 +50,11 @@ describe('HTMLBook saved by Atlas’s editor: an image-only cover file, blank pa
     expect([...zip.keys()].filter((name) => /preface/.test(name))).toEqual([]);
     const pages = [...zip.keys()].filter((name) => /^ch\d+\.html$/.test(name)).sort();
     expect(pages).toEqual(['ch01.html', 'ch02.html']);
-    // The editor's `<h6>Note</h6>` before the note's own title is the word Octavo prints itself: one title.
+    // The editor's `<h6>Note</h6>` before the note's own title is the word Octavo prints itself: one title, the
+    // kind said once before it.
     const note = zip.get('ch01.html')!.toString('utf8').split('id="fold-twice"')[1]!.split('</div>')[0]!;
-    expect([...note.matchAll(/<h\d[^>]*>([^<]*)<\/h\d>/g)].map((m) => m[1])).toEqual(['Fold Twice']);
+    expect([...note.matchAll(/<h\d[^>]*>(.*?)<\/h\d>/g)].map((m) => plainText(m[1]!))).toEqual([
+      'Note: Fold Twice',
+    ]);
   });
 });
