@@ -14,6 +14,7 @@ import { formatBytes } from '../limits/book-limits';
 import { HtmlBookConverter } from './asciidoc-htmlbook';
 import type { SectionIdStyle } from './asciidoc-dialect';
 import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuation';
+import { useQuickerQuotes } from './asciidoctor-quotes';
 import { withAdvice } from './asciidoctor-advice';
 import { DocumentFolderPreprocessor } from './asciidoc-docdir';
 import { diagramWarningText, isDiagramType } from './asciidoc-diagrams';
@@ -171,6 +172,7 @@ export async function asciidocToHtml(
 ): Promise<ConvertedAsciidoc> {
   mendCompatPassthroughs();
   mendVerbatimParagraphsInListItems();
+  useQuickerQuotes();
   const warnings: BookWarning[] = [];
   const included = new Set<string>();
   const includeCounts = new Map<string, number>();
