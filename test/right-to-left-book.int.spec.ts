@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { renderEpub, renderHtml } from '../renderers';
+import { renderEpub, renderHtml, renderPdf } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
+import { epubcheck, tool } from './support/render-tools';
 import { fixtureSuite } from './support/render-fixture';
 
 /**
@@ -34,6 +35,62 @@ describe('A book in a right-to-left language reads right to left', () => {
     expect(zip.get('OEBPS/ch01.xhtml')!.toString('utf8')).toMatch(/<pre dir="ltr"/);
     expect(zip.get('OEBPS/content.opf')!.toString('utf8')).toContain(
       '<spine toc="ncx" page-progression-direction="rtl">',
+    );
+  });
+
+  // Persian was drawn with the server's DejaVu (and warned of): no font Octavo shipped had Arabic letters.
+  it('PDF: Persian in Noto Naskh Arabic (text) and Noto Sans Arabic (headings), Hebrew in Noto Sans Hebrew', async () => {
+    const { outFile, warnings } = await book.render(renderPdf, 'book.pdf');
+    expect(warnings).toEqual([]);
+    const fonts = (await tool('pdffonts', [outFile])).stdout.trim().split('\n').slice(2);
+    const names = fonts.map((row) => row.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, ''));
+    // Each named as its variable font's default instance is (NotoSansHebrewThin-Regular, like SourceSans3ExtraLight).
+    for (const family of [
+      /^NotoNaskhArabic-Regular$/,
+      /^NotoSansArabic-Bold$/,
+      /^NotoSansHebrew\S*-Regular$/,
+    ])
+      expect(names.filter((name) => family.test(name))).not.toEqual([]);
+    // No server font (DejaVu) for anything.
+    expect(
+      names.filter(
+        (name) =>
+          !/^(NotoNaskhArabic|NotoSansArabic|NotoSansHebrew|SourceSerif4|SourceSans3|JetBrainsMono)/.test(
+            name,
+          ),
+      ),
+    ).toEqual([]);
+    // The text is extractable; pdftotext splits Arabic-script words at joins and wraps runs in bidi marks, so spaces
+    // and those marks are not compared.
+    const bare = (text: string) => text.replace(/[\s\u200c\u202a-\u202e]/g, '');
+    const text = bare((await tool('pdftotext', [outFile, '-'])).stdout);
+    expect(text).toContain(bare('دم کردن چای'));
+    expect(text).toContain('תה');
+  });
+
+  it('EPUB and HTML: the Arabic and Hebrew files are shipped once each, in the text families; epubcheck passes', async () => {
+    const epub = await readZip(join(book.dir(), 'book.epub'));
+    const fonts = [...epub.keys()].filter((name) => /noto-(naskh|sans)-(arabic|hebrew)/.test(name)).sort();
+    expect(fonts).toEqual([
+      'OEBPS/fonts/noto-naskh-arabic-arabic-400-normal.woff2',
+      'OEBPS/fonts/noto-naskh-arabic-arabic-700-normal.woff2',
+      'OEBPS/fonts/noto-sans-arabic-arabic-400-normal.woff2',
+      'OEBPS/fonts/noto-sans-arabic-arabic-600-normal.woff2',
+      'OEBPS/fonts/noto-sans-arabic-arabic-700-normal.woff2',
+      'OEBPS/fonts/noto-sans-hebrew-hebrew-400-normal.woff2',
+      'OEBPS/fonts/noto-sans-hebrew-hebrew-600-normal.woff2',
+      'OEBPS/fonts/noto-sans-hebrew-hebrew-700-normal.woff2',
+    ]);
+    const css = epub.get('OEBPS/style.css')!.toString('utf8');
+    expect(css).toMatch(
+      /font-family: "Octavo Serif"; font-weight: 400; font-style: italic; src: url\("fonts\/noto-naskh-arabic-arabic-400-normal\.woff2"\) format\("woff2"\); unicode-range: U\+0600-06FF/,
+    );
+    expect(css).toMatch(/font-family: "Octavo Sans"; [^}]*noto-sans-hebrew-hebrew-400-normal/);
+    const check = await epubcheck(join(book.dir(), 'book.epub'));
+    expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
+    const site = await readZip(join(book.dir(), 'book.zip'));
+    expect([...site.keys()].filter((name) => /noto-(naskh|sans)-(arabic|hebrew)/.test(name)).sort()).toEqual(
+      fonts.map((name) => name.replace(/^OEBPS\//, '')),
     );
   });
 });

@@ -8,7 +8,7 @@ import { isOpeningPage, listedInContents, renderIndexBody, renderTocList } from 
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
 import { BOOK_CONTENT_CSS } from '../theme/book-style';
-import { fontFaceCss, loadBookFonts } from '../theme/fonts';
+import { fontFaceCss, loadBookFonts, uniqueFontFiles } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
 import { bookHasMath } from '../math/book-has-math';
 import { FIXED_SOURCE_DATE, FormatOptions, RenderRequest, RenderResult } from '../types';
@@ -185,7 +185,7 @@ export async function writeEpub(
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
   add({ id: 'style', href: 'style.css', mediaType: 'text/css' }, css);
-  fonts.forEach((font, i) =>
+  uniqueFontFiles(fonts).forEach((font, i) =>
     add({ id: `font${i + 1}`, href: font.file, mediaType: 'font/woff2' }, font.data),
   );
 

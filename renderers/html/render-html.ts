@@ -8,7 +8,7 @@ import { RenderRequest, RenderResult } from '../types';
 import { DEFAULT_HTML_CSS } from './default-style';
 import { footnotesToEndnotes } from './footnotes-to-endnotes';
 import { chunkFileNames } from './chunk-file-names';
-import { fontFaceCss, loadBookFonts } from '../theme/fonts';
+import { fontFaceCss, loadBookFonts, uniqueFontFiles } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
 import { bookHasMath } from '../math/book-has-math';
 import { SITE_CSS, SITE_DARK_CSS, SITE_LIGHT_ONLY_CSS, themeIsLightOnly } from './site-style';
@@ -78,7 +78,7 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
     { name: SEARCH_LIBRARY_FILE, data: Buffer.from(miniSearchLibrary(), 'utf8') },
     { name: SEARCH_INDEX_FILE, data: searchIndex },
     ...model.assets.map((asset) => ({ name: asset.outputPath, data: asset.data })),
-    ...fonts.map((font) => ({ name: font.file, data: font.data })),
+    ...uniqueFontFiles(fonts).map((font) => ({ name: font.file, data: font.data })),
   ];
   await writeZip(req.outFile, entries, req.signal, req.sourceDate);
   return { warnings: model.warnings };

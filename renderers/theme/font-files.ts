@@ -13,6 +13,11 @@ export interface FontFile {
   unicodeRange?: string;
   /** A fallback family's file (symbols, CJK): shipped only when the text uses its range. */
   fallback?: boolean;
+  /**
+   * A script with no italic of its own (Arabic, Hebrew) inside a text family: its file is declared for the italic
+   * style too, so an italic run of it keeps the shipped face (slanted by the browser) instead of a server font.
+   */
+  alsoItalic?: boolean;
 }
 
 /** A family's files, in the order its stylesheet lists them. */
@@ -53,6 +58,56 @@ const TEXT_FACES: FaceSpec[] = [
     weight,
     style: 'normal' as const,
   })),
+];
+
+/**
+ * The scripts of right-to-left books, as more faces of the text families (CSS composite families: each face
+ * draws only its script's unicode-range, so Latin text keeps Source Serif and Source Sans). Persian and Arabic:
+ * Noto Naskh Arabic with the serif (the book hand of Arabic-script publishers) and Noto Sans Arabic with the sans;
+ * Hebrew: Noto Sans Hebrew with both (Fontsource has no Hebrew serif). Only the script subset of each package is
+ * used, its range cut to the script's own blocks (Fontsource's also takes U+2010 hyphens, which an English book
+ * must not ship an Arabic font for). None of them has an italic: in the serif, declared for the italic style too
+ * (alsoItalic).
+ */
+const ARABIC_BLOCKS = 'U+0600-06FF, U+0750-077F, U+0870-08FF, U+FB50-FDFF, U+FE70-FEFF';
+const HEBREW_BLOCKS = 'U+0590-05FF, U+FB1D-FB4F';
+interface ScriptFaceSpec extends FaceSpec {
+  subset: string;
+  unicodeRange: string;
+}
+const SCRIPT_FACES: ScriptFaceSpec[] = [
+  ...[400, 700].map((weight) => ({
+    pkg: '@fontsource/noto-naskh-arabic',
+    family: 'Octavo Serif',
+    stem: 'noto-naskh-arabic',
+    subset: 'arabic',
+    unicodeRange: ARABIC_BLOCKS,
+    weight,
+    style: 'normal' as const,
+  })),
+  ...[400, 600, 700].map((weight) => ({
+    pkg: '@fontsource/noto-sans-arabic',
+    family: 'Octavo Sans',
+    stem: 'noto-sans-arabic',
+    subset: 'arabic',
+    unicodeRange: ARABIC_BLOCKS,
+    weight,
+    style: 'normal' as const,
+  })),
+  ...[
+    { family: 'Octavo Serif', weights: [400, 700] },
+    { family: 'Octavo Sans', weights: [400, 600, 700] },
+  ].flatMap(({ family, weights }) =>
+    weights.map((weight) => ({
+      pkg: '@fontsource/noto-sans-hebrew',
+      family,
+      stem: 'noto-sans-hebrew',
+      subset: 'hebrew',
+      unicodeRange: HEBREW_BLOCKS,
+      weight,
+      style: 'normal' as const,
+    })),
+  ),
 ];
 
 const CJK_WEIGHTS = [400, 700];
@@ -128,7 +183,9 @@ export function shippedFontFiles(): Promise<ShippedFontFiles> {
 
 async function listShippedFontFiles(): Promise<ShippedFontFiles> {
   const [text, symbols, ...cjk] = await Promise.all([
-    Promise.all(TEXT_FACES.map((spec) => subsetFiles(spec))).then((files) => files.flat()),
+    Promise.all([...TEXT_FACES.map((spec) => subsetFiles(spec)), ...SCRIPT_FACES.map(scriptFile)]).then(
+      (files) => files.flat(),
+    ),
     subsetFiles(SYMBOLS_FACE, true),
     ...CJK_FACES.map((specs) =>
       Promise.all(specs.map((spec) => subsetFiles(spec, true))).then((files) => files.flat()),
@@ -187,6 +244,19 @@ async function subsetFiles(spec: FaceSpec, fallback = false): Promise<FontFile[]
   }
   if (files.length === 0) throw new Error(`no font files found for ${spec.pkg} ${spec.weight} ${spec.style}`);
   return files;
+}
+
+/** A right-to-left script's file of a text family: the package's subset of that script, cut to its blocks. */
+async function scriptFile(spec: ScriptFaceSpec): Promise<FontFile[]> {
+  const subset = (await subsetFiles(spec)).find((file) =>
+    file.file.endsWith(`-${spec.subset}-${spec.weight}-${spec.style}.woff2`),
+  );
+  if (!subset) throw new Error(`no ${spec.subset} font file found for ${spec.pkg} ${spec.weight}`);
+  // One file can be in two families (Noto Sans Hebrew in the serif and the sans): outputs store it once (uniqueFiles).
+  // Only where the family has italics (the serif): declared italic in the sans, which has none, it would take every
+  // italic sans run from Source Sans's synthesized slant and hand its Latin letters to a server font.
+  const alsoItalic = TEXT_FACES.some((face) => face.family === spec.family && face.style === 'italic');
+  return [{ ...subset, unicodeRange: spec.unicodeRange, ...(alsoItalic ? { alsoItalic } : {}) }];
 }
 
 function mathFile(spec: FaceSpec): FontFile {

@@ -30,6 +30,42 @@ describe('loadBookFonts', () => {
     );
   });
 
+  it('Persian and Arabic are drawn by Noto Naskh Arabic in the serif and Noto Sans Arabic in the sans', async () => {
+    const faces = await loadBookFonts({ usedText: 'آب را جوش بیاورید، ۹۵ درجه.' });
+    const files = (family: string) =>
+      faces
+        .filter((face) => face.family === family && !face.file.includes('-latin-'))
+        .map((face) => face.file);
+    expect(files('Octavo Serif')).toEqual([
+      'fonts/noto-naskh-arabic-arabic-400-normal.woff2',
+      'fonts/noto-naskh-arabic-arabic-700-normal.woff2',
+    ]);
+    expect(files('Octavo Sans')).toEqual([
+      'fonts/noto-sans-arabic-arabic-400-normal.woff2',
+      'fonts/noto-sans-arabic-arabic-600-normal.woff2',
+      'fonts/noto-sans-arabic-arabic-700-normal.woff2',
+    ]);
+    const points = [...'آب را جوش بیاورید، ۹۵ درجه.'].map((c) => c.codePointAt(0)!);
+    const { uncovered } = jest.requireActual<typeof FontsModule>('./fonts');
+    expect(uncovered(points, faces)).toEqual([]);
+    // The serif has italics: its Arabic file is declared italic too, or italic Persian would take a server font.
+    expect(fontFaceCss(faces)).toContain(
+      '@font-face { font-family: "Octavo Serif"; font-weight: 400; font-style: italic; ' +
+        'src: url("fonts/noto-naskh-arabic-arabic-400-normal.woff2") format("woff2"); unicode-range: U+0600-06FF',
+    );
+    expect(fontFaceCss(faces)).not.toMatch(/"Octavo Sans"[^}]*font-style: italic/);
+  });
+
+  it('Hebrew is drawn by Noto Sans Hebrew in both text families; an English hyphen ships no Arabic or Hebrew', async () => {
+    const hebrew = await loadBookFonts({ usedText: 'שלום' });
+    expect(
+      hebrew.filter((face) => face.file.includes('noto-sans-hebrew')).map((face) => face.family),
+    ).toEqual(['Octavo Serif', 'Octavo Serif', 'Octavo Sans', 'Octavo Sans', 'Octavo Sans']);
+    // Fontsource's Arabic and Hebrew ranges take U+2010 (hyphen) and U+200C-200F too: cut to the scripts' blocks.
+    const english = await loadBookFonts({ usedText: 'A well\u2010known\u200e fact' });
+    expect(english.filter((face) => /arabic|hebrew/.test(face.file))).toEqual([]);
+  });
+
   it('reads CSS unicode ranges', () => {
     expect(rangeCovers('U+0400-045F,U+2116', new Set([0x2116]))).toBe(true);
     expect(rangeCovers('U+0400-045F,U+2116', new Set([0x41]))).toBe(false);

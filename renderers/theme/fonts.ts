@@ -168,11 +168,16 @@ function codePointsOf(text: string): Set<number> {
 
 /** `@font-face` rules pointing at the fonts as `prefix + face.file`. */
 export function fontFaceCss(fonts: FontFile[], prefix = ''): string {
+  const rule = (face: FontFile, style: string): string =>
+    `@font-face { font-family: "${face.family}"; font-weight: ${face.weight}; font-style: ${style}; ` +
+    `src: url("${prefix}${face.file}") format("woff2");${face.unicodeRange ? ` unicode-range: ${face.unicodeRange};` : ''} }`;
   return fonts
-    .map(
-      (face) =>
-        `@font-face { font-family: "${face.family}"; font-weight: ${face.weight}; font-style: ${face.style}; ` +
-        `src: url("${prefix}${face.file}") format("woff2");${face.unicodeRange ? ` unicode-range: ${face.unicodeRange};` : ''} }`,
-    )
+    .flatMap((face) => [rule(face, face.style), ...(face.alsoItalic ? [rule(face, 'italic')] : [])])
     .join('\n');
+}
+
+/** The faces' files, each once: one file can draw a script in two families (Noto Sans Hebrew). */
+export function uniqueFontFiles<T extends FontFile>(fonts: T[]): T[] {
+  const seen = new Set<string>();
+  return fonts.filter((font) => !seen.has(font.file) && seen.add(font.file));
 }
