@@ -93,4 +93,16 @@ describe('A book in a right-to-left language reads right to left', () => {
       fonts.map((name) => name.replace(/^OEBPS\//, '')),
     );
   });
+
+  // The landmarks, the site's skip link and navigation were in English in a Persian book.
+  it('EPUB landmarks and the site chrome are in Persian', async () => {
+    const epub = await readZip(join(book.dir(), 'book.epub'));
+    const nav = epub.get('OEBPS/nav.xhtml')!.toString('utf8');
+    expect(nav).toMatch(/epub:type="landmarks"[^>]*><h2>راهنما<\/h2>/);
+    expect(nav).toContain('<a epub:type="bodymatter" href="ch01.xhtml">آغاز متن</a>');
+    const page = (await readZip(join(book.dir(), 'book.zip'))).get('ch01.html')!.toString('utf8');
+    expect(page).toContain('class="skip-link" href="#content">پرش به متن<');
+    expect(page).toContain('aria-label="فهرست کتاب"');
+    expect(page).not.toMatch(/Skip to the text|Book contents|Search this book/);
+  });
 });

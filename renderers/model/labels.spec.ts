@@ -1,3 +1,4 @@
+import { siteLabelsFor } from '../html/site-labels';
 import { labelAndTitle, labelsFor, numberedLabel } from './labels';
 
 describe('labels in the book language', () => {
@@ -12,8 +13,25 @@ describe('labels in the book language', () => {
     expect(numberedLabel(labelsFor('fa').chapter, '3')).toBe('فصل 3');
     expect(labelsFor('ar-EG').figure).toBe('الشكل');
     expect(labelsFor('he').contents).toBe('תוכן העניינים');
-    // A word not translated yet stays English rather than missing.
-    expect(labelsFor('fa').colophon).toBe('Colophon');
+    // A word a table lacks stays English rather than missing.
+    expect(labelsFor('xx').colophon).toBe('Colophon');
+  });
+
+  it('gives Persian, Arabic and Hebrew every word the other languages have', () => {
+    const english = labelsFor('en');
+    for (const lang of ['fa', 'ar', 'he']) {
+      const words = labelsFor(lang);
+      const untranslated = Object.keys(english).filter(
+        (key) => words[key as keyof typeof words] === english[key as keyof typeof english],
+      );
+      expect({ lang, untranslated }).toEqual({ lang, untranslated: [] });
+    }
+    expect(labelsFor('fa').colophon).toBe('انجامه');
+    expect(labelsFor('fa').continuedOnNextPage).toBe('ادامه در صفحهٔ بعد');
+    expect(labelsFor('ar').seeAlso).toBe('انظر أيضًا');
+    expect(labelsFor('he').backToText).toBe('חזרה לטקסט');
+    expect(labelsFor('fa').titleByAuthors).toContain('{authors}');
+    expect(labelsFor('ar').publishedBy).toContain('{publisher}');
   });
 
   it('gives Traditional Chinese its own characters', () => {
@@ -27,5 +45,19 @@ describe('labels in the book language', () => {
     expect(labelAndTitle('Chapter 3', 'Keys')).toBe('Chapter 3. Keys');
     expect(labelAndTitle('第3章', '键')).toBe('第3章 键');
     expect(labelAndTitle('图 3-1', '')).toBe('图 3-1 ');
+  });
+
+  it('gives the HTML site’s chrome and search its words in Persian, Arabic and Hebrew', () => {
+    const english = siteLabelsFor('en');
+    for (const lang of ['fa', 'ar', 'he']) {
+      const words = siteLabelsFor(lang);
+      const untranslated = Object.keys(english).filter(
+        (key) => words[key as keyof typeof words] === english[key as keyof typeof english],
+      );
+      expect({ lang, untranslated }).toEqual({ lang, untranslated: [] });
+      expect(words.nothingFound).toContain('{query}');
+      expect(words.results).toContain('{n}');
+    }
+    expect(siteLabelsFor('fa').searchThisBook).toBe('جستجو در این کتاب');
   });
 });
