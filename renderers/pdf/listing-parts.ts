@@ -54,14 +54,27 @@ function addClass(el: ElementNode, name: string): void {
 
 /**
  * The shipped faces a label is drawn with, each character with the first that has it: the sans's italic (Latin,
- * Cyrillic, Greek, Vietnamese), then Noto Sans SC (Han and kana) and Noto Sans KR (Hangul), which are upright as
- * those scripts are. Fontsource slices each into files by `unicode-range` (its unicode.json).
+ * Cyrillic, Greek, Vietnamese), then Noto Sans Arabic, Noto Sans Hebrew, Noto Sans SC (Han and kana) and Noto Sans
+ * KR (Hangul), which are upright as those scripts are. Fontsource slices each into files by `unicode-range` (its
+ * unicode.json). Arabic and Hebrew come before the CJK ones: a slice of Noto Sans SC's range takes Arabic letters
+ * (U+0627 …) its file does not have.
  */
 const LABEL_FACES = [
   { pkg: '@fontsource/source-sans-3', file: (subset: string) => `source-sans-3-${subset}-400-italic.woff2` },
+  {
+    pkg: '@fontsource/noto-sans-arabic',
+    file: (subset: string) => `noto-sans-arabic-${subset}-400-normal.woff2`,
+  },
+  {
+    pkg: '@fontsource/noto-sans-hebrew',
+    file: (subset: string) => `noto-sans-hebrew-${subset}-400-normal.woff2`,
+  },
   { pkg: '@fontsource/noto-sans-sc', file: (subset: string) => `noto-sans-sc-${subset}-400-normal.woff2` },
   { pkg: '@fontsource/noto-sans-kr', file: (subset: string) => `noto-sans-kr-${subset}-400-normal.woff2` },
 ];
+
+/** A label whose first letter is Arabic-script or Hebrew reads right to left. */
+const RIGHT_TO_LEFT = /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const BASE_LABEL_FONT = ['@fontsource/source-sans-3', 'source-sans-3-latin-400-italic.woff2'] as const;
 
 type LabelFont = ReturnType<typeof fontkit.create>;
@@ -133,6 +146,9 @@ function labelSvg(
       runKey = key;
     }
   }
+  // fontkit shapes each run (Arabic letters joined) and gives an RTL run's glyphs in visual order; a Persian or
+  // Hebrew label's runs go right to left too, so the first is drawn rightmost.
+  if (RIGHT_TO_LEFT.test(textValue)) runs.reverse();
   let x = 0;
   const paths: string[] = [];
   for (const { font, text } of runs) {

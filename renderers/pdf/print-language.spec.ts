@@ -1,3 +1,6 @@
+import * as fontkit from '@pdf-lib/fontkit';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { findElements, firstElement, parseHtml } from '../dom/html-dom';
 import { labelsFor } from '../model/labels';
 import { listingPartsCss } from './listing-parts';
@@ -42,6 +45,33 @@ describe('the PDF’s listing labels are in the book’s language', () => {
       expect(new Set(outlines).size).toBe(new Set(letters).size);
     }
   });
+
+  // Persian and Hebrew labels were drawn as empty boxes (the sans has no Arabic or Hebrew letters), left to right.
+  it.each([
+    ['fa', 'noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2'],
+    ['ar', 'noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2'],
+    ['he', 'noto-sans-hebrew/files/noto-sans-hebrew-hebrew-400-normal.woff2'],
+  ])(
+    '%s: the labels are shaped (letters joined) and drawn right to left in the script’s font',
+    (lang, file) => {
+      const labels = labelsFor(lang);
+      const font = fontkit.create(
+        readFileSync(join(dirname(require.resolve('@fontsource/noto-sans-arabic/package.json')), '..', file)),
+      );
+      const [head, foot] = labelImages(listingPartsCss(labels));
+      for (const [svg, words] of [
+        [head!, labels.continued],
+        [foot!, labels.continuedOnNextPage],
+      ] as const) {
+        // fontkit gives the shaped glyphs of a right-to-left run in visual order, leftmost first.
+        const expected = font
+          .layout(words)
+          .glyphs.map((glyph) => glyph.path.toSVG())
+          .filter(Boolean);
+        expect(glyphOutlines(svg).filter(Boolean)).toEqual(expected);
+      }
+    },
+  );
 
   it('en: continued, continued on next page, as before', () => {
     const [head, foot] = labelImages(listingPartsCss(labelsFor('en')));
