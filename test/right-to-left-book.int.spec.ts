@@ -1,7 +1,11 @@
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import puppeteer from 'puppeteer';
 import { renderEpub, renderHtml, renderPdf } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
+import { chromiumPath } from '../renderers/tool-paths';
 import { epubcheck, tool } from './support/render-tools';
 import { fixtureSuite } from './support/render-fixture';
 
@@ -104,5 +108,62 @@ describe('A book in a right-to-left language reads right to left', () => {
     expect(page).toContain('class="skip-link" href="#content">پرش به متن<');
     expect(page).toContain('aria-label="فهرست کتاب"');
     expect(page).not.toMatch(/Skip to the text|Book contents|Search this book/);
+  });
+
+  /**
+   * The themes named sides for left-to-right books: a Persian book's table cells began at their left, the rule of
+   * its quotations stood at their left, a nested list was indented from the left, the site's "previous" arrow
+   * pointed left from the right-hand side. Each page is laid out by Chromium and asked where things went.
+   */
+  it('EPUB and HTML: cells, lists, quotations and the site’s arrows are mirrored', async () => {
+    const unpack = async (zip: Map<string, Buffer>, into: string) => {
+      for (const [name, data] of zip) {
+        await mkdir(dirname(join(into, name)), { recursive: true });
+        await writeFile(join(into, name), data);
+      }
+    };
+    const epubDir = join(book.dir(), 'epub-files');
+    const siteDir = join(book.dir(), 'site-files');
+    await unpack(await readZip(join(book.dir(), 'book.epub')), epubDir);
+    await unpack(await readZip(join(book.dir(), 'book.zip')), siteDir);
+    const browser = await puppeteer.launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      args: ['--no-sandbox'],
+    });
+    try {
+      const page = await browser.newPage();
+      const measure = async (file: string) => {
+        await page.goto(pathToFileURL(file).href);
+        return page.evaluate(() => {
+          const style = (selector: string, pseudo?: string) =>
+            getComputedStyle(document.querySelector(selector)!, pseudo);
+          const nested = document.querySelector('ol ul')!;
+          const item = nested.closest('li')!;
+          return {
+            cell: style('td').textAlign,
+            // The nested list's right edge is drawn in from its item's: indented from the right.
+            nestedIndent: Math.round(
+              item.getBoundingClientRect().right - nested.querySelector('li')!.getBoundingClientRect().right,
+            ),
+            quoteRule: [style('blockquote').borderRightWidth, style('blockquote').borderLeftWidth],
+            prevArrow: document.querySelector('.page-nav .prev')
+              ? style('.page-nav .prev .page-nav-direction', '::before').transform
+              : undefined,
+          };
+        });
+      };
+      const epub = await measure(join(epubDir, 'OEBPS', 'ch02.xhtml'));
+      expect(epub.cell).toBe('right');
+      expect(epub.nestedIndent).toBeGreaterThan(10);
+      const site = await measure(join(siteDir, 'ch02.html'));
+      expect(site.cell).toBe('right');
+      expect(site.nestedIndent).toBeGreaterThan(10);
+      expect(site.quoteRule).toEqual(['3px', '0px']);
+      // rotate(-135deg): the arrow of "previous", on the right, points right.
+      expect(site.prevArrow).toMatch(/^matrix\(-0\.707\d*, -0\.707\d*, 0\.707\d*, -0\.707\d*, 0, 0\)$/);
+    } finally {
+      await browser.close();
+    }
   });
 });

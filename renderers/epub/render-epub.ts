@@ -8,6 +8,7 @@ import { isOpeningPage, listedInContents, renderIndexBody, renderTocList } from 
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
 import { BOOK_CONTENT_CSS } from '../theme/book-style';
+import { optional, rightToLeftCss } from '../theme/right-to-left-style';
 import { fontFaceCss, loadBookFonts, uniqueFontFiles } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
 import { bookHasMath } from '../math/book-has-math';
@@ -182,6 +183,7 @@ export async function writeEpub(
     fontFaceCss(fonts),
     BOOK_CONTENT_CSS,
     EPUB_CSS,
+    ...optional(rightToLeftCss(model.lang, 'epub')),
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
   add({ id: 'style', href: 'style.css', mediaType: 'text/css' }, css);

@@ -11,6 +11,7 @@ import { chunkFileNames } from './chunk-file-names';
 import { fontFaceCss, loadBookFonts, uniqueFontFiles } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
 import { bookHasMath } from '../math/book-has-math';
+import { optional, rightToLeftCss } from '../theme/right-to-left-style';
 import { SITE_CSS, SITE_DARK_CSS, SITE_LIGHT_ONLY_CSS, themeIsLightOnly } from './site-style';
 import { siteScript } from './site-script';
 import { siteFootnotes } from './site-footnotes';
@@ -69,7 +70,14 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
     usedText: bookText(model, Object.values(site.siteLabels)),
   });
   const palette = site.lightOnly ? SITE_LIGHT_ONLY_CSS : SITE_DARK_CSS;
-  const base = `${fontFaceCss(fonts)}\n${DEFAULT_HTML_CSS}\n${SITE_CSS}\n${palette}\n${percentWidthCss(site.percentWidths)}`;
+  const base = [
+    fontFaceCss(fonts),
+    DEFAULT_HTML_CSS,
+    SITE_CSS,
+    palette,
+    percentWidthCss(site.percentWidths),
+    ...optional(rightToLeftCss(model.lang, 'site')),
+  ].join('\n');
   const css = model.themeCss === undefined ? base : `${base}\n/* Book theme */\n${model.themeCss}\n`;
   const entries: ZipEntry[] = [
     ...pages.map((page) => ({ name: page.file, data: Buffer.from(page.html, 'utf8') })),

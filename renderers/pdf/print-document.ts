@@ -6,6 +6,7 @@ import { labelsFor } from '../model/labels';
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision } from '../output/division-dom';
 import { BOOK_CONTENT_CSS } from '../theme/book-style';
+import { optional, rightToLeftCss } from '../theme/right-to-left-style';
 import { FontFace, fontFaceCss } from '../theme/fonts';
 import { anchorIndexTermsInWords } from './index-anchors';
 import { bookOutline, divisionHeading, OutlineEntry } from './outline';
@@ -15,7 +16,7 @@ import { markSqueezedTables } from './table-fit';
 import { TrimSize } from './trim-size';
 import { hyphenateNodes } from '../typography/hyphenate';
 import { addBreakOpportunities } from '../typography/break-opportunities';
-import { takePrintFootnotes } from './print-footnotes';
+import { NOTE_CLASS, NOTES_CLASS, takePrintFootnotes } from './print-footnotes';
 import { FOOTNOTE_PLACEMENT_CSS, FootnoteCut, NoteAfterBlock, placeFootnotes } from './footnote-placement';
 import { listingPartsCss, markSplittableBlocks } from './listing-parts';
 import { FRONT_MATTER_CSS, generatedFrontMatter, HALF_TITLE_ID, TITLE_ID } from './front-matter';
@@ -290,6 +291,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     FRONT_MATTER_CSS,
     FOOTNOTE_PLACEMENT_CSS,
     blocks.map((block) => pageRuleCss(block, { folio: !options.foliosApart })).join('\n'),
+    ...optional(rightToLeftCss(model.lang, 'pdf', { notesClass: NOTES_CLASS, noteClass: NOTE_CLASS })),
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
   const shell = (body: string) => `<!DOCTYPE html>

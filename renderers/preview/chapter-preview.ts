@@ -8,6 +8,7 @@ import {
   walkElements,
 } from '../dom/html-dom';
 import { DEFAULT_HTML_CSS } from '../html/default-style';
+import { optional, rightToLeftCss } from '../theme/right-to-left-style';
 import { footnotesToEndnotes } from '../html/footnotes-to-endnotes';
 import { levelHeadings } from '../html/heading-levels';
 import { percentWidthCss, sizeImages } from '../html/image-dimensions';
@@ -118,6 +119,7 @@ export async function renderChapterPreview(request: ChapterPreviewRequest): Prom
     palette,
     percentWidthCss(percentWidths),
     PREVIEW_CSS,
+    ...optional(rightToLeftCss(model.lang, 'site')),
     themeCss ? `/* Book theme */\n${themeCss}` : '',
   ].join('\n');
   const stubPaths = new Set(realFileOfStub.keys());
