@@ -1,5 +1,6 @@
 import { jsonValueLines, locateJsonError } from './json-error-location';
 import { normalizeRepoPath } from '../paths/repo-path';
+import { isMetadataFile, MetadataFromFile, readMetadataFile } from './pandoc-metadata-file';
 import {
   BookSource,
   ConfigFileName,
@@ -103,7 +104,10 @@ export async function loadPlatformConfig(
     const bytes = await source.readFile(file);
     if (bytes === null) continue;
     const { result, lines } = parseConfig(bytes.toString('utf8'), file, limits);
-    if (result.ok) await checkTheme(source, result, lines.get('theme'));
+    if (result.ok) {
+      await applyMetadataFiles(source, result);
+      await checkTheme(source, result, lines.get('theme'));
+    }
     return result;
   }
   return {
@@ -449,6 +453,39 @@ function readTheme(theme: unknown, config: PlatformConfig, note: Note): void {
     return;
   }
   if (theme.trim() !== '') config.theme = theme.trim();
+}
+
+/**
+ * A pandoc book's metadata file, listed among its files as pandoc is given it: what the config leaves unsaid (title,
+ * authors, language, cover …) is read from it. The config speaks first; a file that is not YAML is a warning.
+ */
+async function applyMetadataFiles(
+  source: BookSource,
+  result: Extract<PlatformConfigResult, { ok: true }>,
+): Promise<void> {
+  const config = result.config;
+  for (const listed of config.files) {
+    const path = normalizeRepoPath(listed);
+    if (!path.ok || !isMetadataFile(path.path)) continue;
+    const bytes = await source.readFile(path.path);
+    if (bytes === null) continue;
+    const read = readMetadataFile(bytes.toString('utf8'));
+    if (!read.ok) {
+      result.warnings = sortByLine([
+        ...result.warnings,
+        warning(
+          'config',
+          { file: path.path, ...(read.line ? { line: read.line } : {}) },
+          `the book's metadata file is not valid YAML (${read.reason}); its title, authors and cover are not read: ` +
+            'correct the YAML there',
+        ),
+      ]);
+      continue;
+    }
+    for (const [key, value] of Object.entries(read.metadata) as [keyof MetadataFromFile, never][]) {
+      if (config[key] === undefined) config[key] = value;
+    }
+  }
 }
 
 /**

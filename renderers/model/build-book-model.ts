@@ -1,3 +1,4 @@
+import { isMetadataFile } from '../config/pandoc-metadata-file';
 import { labelPlatformVariants } from './platform-variants';
 import {
   DomNode,
@@ -211,6 +212,8 @@ export async function buildBookModel(
     const bytes = await readListedFile(source, path, budget);
     if (bytes === null) throw await missingListedFiles(repository, config, index);
     const format = sourceFormatOf(path);
+    // The book's metadata file is read with its config (see applyMetadataFiles): it has no text to print.
+    if (!format && isMetadataFile(path)) continue;
     if (!format) {
       warnings.push(
         warning(
