@@ -9,8 +9,8 @@ import {
   replaceElements,
   textContent,
 } from '../dom/html-dom';
-import { DISCRETE_HEADING_CLASS } from '../sources/asciidoc-htmlbook';
-import { ID_ALIASES, PAGE_TITLE } from '../sources/markdown';
+import { DISCRETE_HEADING_CLASS, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
+import { DIVISION_TYPE, ID_ALIASES, PAGE_TITLE } from '../sources/markdown';
 import { DivisionKind } from './book-model';
 import { isCopyrightNotice } from './copyright-notice';
 
@@ -226,6 +226,24 @@ function flattenAsciidoctorSections(nodes: DomNode[]): DomNode[] {
   );
 }
 
+/**
+ * What the heading's own attributes make of its division: the kind its `epub:type` names (pandoc's
+ * `# Dedication {epub:type=dedication}`), or a chapter left unnumbered (`{.unnumbered}`, `{-}`). Set on the section.
+ */
+function namedDivision(title: ElementNode, section: ElementNode): DivisionKind | undefined {
+  const type = title.attrs.get(DIVISION_TYPE);
+  title.attrs.delete(DIVISION_TYPE);
+  if (title.attrs.has(UNNUMBERED_CHAPTER_MARK)) {
+    title.attrs.delete(UNNUMBERED_CHAPTER_MARK);
+    section.attrs.set(UNNUMBERED_CHAPTER_MARK, '');
+  }
+  const kind = type === 'acknowledgements' ? 'acknowledgments' : type;
+  if (!kind || !DIVISION_KINDS.has(kind as DivisionKind) || ['part', 'toc', 'index'].includes(kind))
+    return undefined;
+  section.attrs.set('data-type', kind);
+  return kind as DivisionKind;
+}
+
 export function headingLevel(el: ElementNode): number {
   return Number(el.name.slice(1));
 }
@@ -288,6 +306,8 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] 
       // HTMLBook puts a division's id on the division, so xrefs to it read "Chapter N".
       moveId(title, section);
     }
+    const named = title && namedDivision(title, section);
+    if (named) return { kind: named, element: section, ...textBeforeTitle };
     return { kind: 'chapter', element: section, untyped: true, ...textBeforeTitle };
   });
 }

@@ -12,6 +12,8 @@ import { BlockAttributesEnv, markdownBlockAttributes, UnreadAttribute } from './
 import { splitFrontMatter } from './markdown-front-matter';
 import { isRustFence, withoutRustHiddenLines } from './rust-hidden-lines';
 import { slugify } from '../model/ids';
+import { splitHeadingAttributes } from './pandoc-heading-attributes';
+import { UNNUMBERED_CHAPTER_MARK } from './asciidoc-htmlbook';
 
 /** Other ids a heading is known by, space-separated: links to them are links to the heading. */
 export const ID_ALIASES = 'data-octavo-id-aliases';
@@ -42,8 +44,33 @@ export function githubId(title: string): string {
     .replace(/ /g, '-');
 }
 
-/** `## Title {#custom-id}`: the Pandoc/kramdown heading id syntax many Atlas books use. */
-const EXPLICIT_ID = /\s*\{#([A-Za-z][\w:.-]*)\}\s*$/;
+/** On a heading whose attributes name its division (`{epub:type=dedication}`): that division's kind. */
+export const DIVISION_TYPE = 'data-octavo-division-type';
+
+/**
+ * `## Title {#custom-id .unnumbered epub:type=preface}`, pandoc's and kramdown's heading attributes (many Atlas
+ * books write the id so): taken off the title and set on the heading; the id, when there is one, is handed back.
+ */
+function applyHeadingAttributes(heading: MarkdownIt.Token, inline: MarkdownIt.Token): { id?: string } {
+  const split = splitHeadingAttributes(inline.content);
+  if (!split) return {};
+  const lastText = [...(inline.children ?? [])].reverse().find((child) => child.type === 'text');
+  if (!lastText?.content.endsWith(split.written.trimEnd())) return {};
+  inline.content = split.text;
+  lastText.content = lastText.content.slice(0, lastText.content.length - split.written.trimEnd().length);
+  const { id, classes, attributes } = split.attributes;
+  for (const name of classes) {
+    if (name === 'unnumbered') heading.attrSet(UNNUMBERED_CHAPTER_MARK, '');
+    else heading.attrJoin('class', name);
+  }
+  for (const [key, value] of attributes) {
+    // pandoc's EPUB files a level-1 heading's division by its epub:type (front matter, body, back matter).
+    if (key === 'epub:type') heading.attrSet(DIVISION_TYPE, value);
+    // pandoc's HTML writes any other attribute as data-*.
+    else if (/^[a-z][\w-]*$/.test(key)) heading.attrSet(`data-${key}`, value);
+  }
+  return id ? { id } : {};
+}
 
 const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false })
   .use(markdownItFootnote)
@@ -114,15 +141,12 @@ markdown.core.ruler.push('octavo_heading_ids', (state) => {
   tokens.forEach((token, index) => {
     if (token.type !== 'heading_open') return;
     const inline = tokens[index + 1];
+    if (!inline || inline.type !== 'inline') return;
+    const written = applyHeadingAttributes(token, inline);
     // An id given on the line above (`{#id}`, as Leanpub writes it) is the author's.
     if (token.attrGet('id') !== null) return;
-    if (!inline || inline.type !== 'inline') return;
-    const explicit = EXPLICIT_ID.exec(inline.content);
-    if (explicit) {
-      inline.content = inline.content.replace(EXPLICIT_ID, '');
-      const lastText = [...(inline.children ?? [])].reverse().find((child) => child.type === 'text');
-      if (lastText) lastText.content = lastText.content.replace(EXPLICIT_ID, '');
-      token.attrSet('id', explicit[1]);
+    if (written.id) {
+      token.attrSet('id', written.id);
       return;
     }
     // Ids are made unique across the whole book later; here a readable slug is enough.
