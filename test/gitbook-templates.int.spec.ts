@@ -70,7 +70,7 @@ describe("a GitBook book's templating: includes, book.json variables, raw text",
   it('{% raw %} … {% endraw %} prints its text as written, without the tags', async () => {
     const { outFile } = await book.render(renderHtml, 'book.zip');
     const welcome = text((await readZip(outFile)).get('ch01.html')!.toString('utf8'));
-    expect(welcome).toContain("In a template, {{ book.kit_version }} prints the kit's version.");
+    expect(welcome).toContain('In a template, {{ book.kit_version }} prints the kit’s version.');
     expect(welcome).not.toMatch(/\{% ?(end)?raw/);
   });
 

@@ -30,6 +30,6 @@ describe('A first Markdown file titled as the book but with sections of its own 
       'Contents The Grimoire Arcane Arts for the Careful Chapter 1. First Spells Chapter 2. Counter-Spells',
     );
     expect(zip.get('OEBPS/titlepage.xhtml')!.toString('utf8')).not.toContain('apprentice');
-    expect(zip.get('OEBPS/introduction.xhtml')!.toString('utf8')).toContain("the apprentice's handbook");
+    expect(zip.get('OEBPS/introduction.xhtml')!.toString('utf8')).toContain('the apprentice’s handbook');
   });
 });

@@ -38,7 +38,7 @@ describe("A Markdown page's own list of links to its headings is left out: the b
     const navName = [...zip.keys()].find((name) => name.endsWith('nav.xhtml'))!;
     const nav = plain(zip.get(navName)!.toString('utf8'));
     expect(nav).toContain(
-      "Introduction Chapter 1. Boolean Chapter 2. A note about 'let' Chapter 3. Optional Chaining",
+      'Introduction Chapter 1. Boolean Chapter 2. A note about ‘let’ Chapter 3. Optional Chaining',
     );
     expect(nav).not.toContain('Table of Contents');
   });

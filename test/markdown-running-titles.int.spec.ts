@@ -16,7 +16,7 @@ describe('A heading over each Markdown file naming the book or series is a runni
     const pages = [...zip.keys()].filter((name) => name.endsWith('.html')).sort();
     expect(pages).toEqual(['ch01.html', 'ch02.html', 'index.html', 'preface.html']);
     const contents = plain(zip.get('index.html')!.toString('utf8'));
-    expect(contents).toContain("Contents Preface Chapter 1: What's in a Name? Short names Chapter 2: Values");
+    expect(contents).toContain('Contents Preface Chapter 1: What’s in a Name? Short names Chapter 2: Values');
     for (const page of pages)
       expect(plain(zip.get(page)!.toString('utf8'))).not.toContain('Reading Code Slowly:');
     expect(warnings).toEqual([
@@ -36,7 +36,7 @@ describe('A heading over each Markdown file naming the book or series is a runni
     const zip = await readZip(outFile);
     const navName = [...zip.keys()].find((name) => name.endsWith('nav.xhtml'))!;
     expect(plain(zip.get(navName)!.toString('utf8'))).toMatch(
-      /Preface Chapter 1: What's in a Name\? (Short names )?Chapter 2: Values/,
+      /Preface Chapter 1: What’s in a Name\? (Short names )?Chapter 2: Values/,
     );
   });
 });

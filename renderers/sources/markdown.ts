@@ -72,7 +72,13 @@ function applyHeadingAttributes(heading: MarkdownIt.Token, inline: MarkdownIt.To
   return id ? { id } : {};
 }
 
-const markdown = new MarkdownIt({ html: true, linkify: false, typographer: false })
+/**
+ * Straight quotes typed in prose are set curly (“…”, it’s), as pandoc's `smart` extension, kramdown, Hugo and Leanpub
+ * set them for print; code and the author's own HTML stay as written. markdown-it's other replacements ((c) → ©,
+ * +- → ±) are none of those tools' and stay off.
+ */
+const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true })
+  .disable('replacements')
   .use(markdownItFootnote)
   .use(leanpubAsides)
   .use(markuaBlocks)
@@ -95,6 +101,21 @@ type MarkdownEnv = BlockAttributesEnv &
 function writtenLine(state: { env: unknown }, line: number): number {
   return (state.env as MarkdownEnv | undefined)?.lineOf?.(line) ?? line;
 }
+
+/** `{{ include "x" }}`, `{% raw %}`: another tool's template markup, printed and warned about as written. */
+const TEMPLATE_MARKUP = /\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g;
+
+// Quotes inside template markup are the tool's syntax, not prose: they stay straight.
+markdown.core.ruler.after('smartquotes', 'octavo_template_quotes', (state) => {
+  for (const block of state.tokens) {
+    for (const token of block.children ?? []) {
+      if (token.type !== 'text' || !token.content.includes('{')) continue;
+      token.content = token.content.replace(TEMPLATE_MARKUP, (markup) =>
+        markup.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"'),
+      );
+    }
+  }
+});
 
 markdown.core.ruler.push('octavo_front_matter_title', (state) => {
   const title = (state.env as MarkdownEnv).frontMatterTitle;
