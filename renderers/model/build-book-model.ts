@@ -1456,11 +1456,7 @@ function collectTargets(
       if (reftext !== undefined) return void targets.set(id, { divisionId: division.id, text: reftext });
       const number = sectionNumbers.get(el)?.number;
       const blockLabel = blockLabels.get(el);
-      // The caption reads "Figure 2-1. Title" by now (number-captions.ts): the title is what follows the label.
-      const captioned = blockLabel === undefined ? '' : titleOf(el);
-      const caption = captioned.startsWith(`${blockLabel}.`)
-        ? captioned.slice(`${blockLabel}.`.length).trim()
-        : captioned;
+      const caption = blockLabel === undefined ? '' : titleAfterLabel(titleOf(el), blockLabel);
       targets.set(id, {
         divisionId: division.id,
         text: blockLabel ?? (titleOf(el) || nearestTitle(ancestors) || divisionText),
@@ -1471,6 +1467,14 @@ function collectTargets(
     });
   }
   return targets;
+}
+
+/**
+ * The caption reads "Figure 2-1. Title" by now (number-captions.ts), or the author's own "Recipe A: Title" or
+ * "Table 10-1  Title": the title is what follows the label and its separator.
+ */
+function titleAfterLabel(captioned: string, label: string): string {
+  return captioned.startsWith(label) ? captioned.slice(label.length).replace(/^[.:]?\s*/, '') : captioned;
 }
 
 /** The number of a block's label ("3-1" of "Figure 3-1") or a section's number, as an optional field. */

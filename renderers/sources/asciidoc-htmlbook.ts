@@ -368,6 +368,18 @@ export class HtmlBookConverter extends Html5Converter {
     }
   }
 
+  override async convert_table(node: any): Promise<string> {
+    // Asciidoctor prints a table's caption (`[caption="Table 10-1 "]`) before its title; the book labels captions,
+    // the author's one too (see captionMark), so the title goes out alone and the label is not printed twice.
+    const caption = node.caption;
+    node.caption = null;
+    try {
+      return await super.convert_table(node);
+    } finally {
+      node.caption = caption;
+    }
+  }
+
   override async convert_image(node: any): Promise<string> {
     const html = withImageTarget(
       await super.convert_image(node),
