@@ -68,6 +68,26 @@ describe('numberCaptions', () => {
     expect(html).toContain('<span class="label">Figure 1-4. </span><em>Figure 4:</em>');
   });
 
+  it('finds a written label without punctuation: set off by its own emphasis, or numbered "2-1" (Jakarta specs)', () => {
+    const nodes = parseHtml(
+      '<figure><img src="p.png"><figcaption><strong>Figure 2-1</strong> State transitions</figcaption></figure>' +
+        '<table><caption>Table 11-3 Servlet Request Events</caption></table>' +
+        '<table><caption>Table 7 lists the events</caption></table>' +
+        '<table><caption><strong>Table Tennis</strong> scores</caption></table>',
+    );
+    numberCaptions(nodes, '4');
+    const html = serializeHtml(nodes);
+    expect(html).toContain(
+      '<figcaption><span class="label">Figure 4-1. </span>State transitions</figcaption>',
+    );
+    expect(html).toContain('<caption><span class="label">Table 4-1. </span>Servlet Request Events</caption>');
+    // A plain number and no punctuation may begin a sentence, not a label: the caption stays as written.
+    expect(html).toContain(
+      '<caption><span class="label">Table 4-2. </span>Table 7 lists the events</caption>',
+    );
+    expect(html).toContain('<span class="label">Table 4-3. </span><strong>Table Tennis</strong> scores');
+  });
+
   it("finds a written label in a caption written as a paragraph, and labels that paragraph (Texinfo's HTML, SICP)", () => {
     const nodes = parseHtml(
       '<figure><img src="p.png"><figcaption>\n<p><strong>Figure 1.1:</strong> Tree representation.</p>\n' +

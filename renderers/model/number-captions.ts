@@ -116,17 +116,21 @@ function labelHolder(caption: ElementNode): ElementNode {
   return first?.type === 'element' && first.name === 'p' ? first : caption;
 }
 
-/** A label written into the caption's text ("Figure 2.1: The pendulum", as Nature of Code and the Rust book do). */
+/**
+ * A label written into the caption's text ("Figure 2.1: The pendulum", as Nature of Code and the Rust book do):
+ * the word, the number, then punctuation, or without it when the number is compound ("Table 11-3 Servlet Request
+ * Events", as Jakarta specifications write it; "Table 7 lists…" may be a sentence).
+ */
 const WRITTEN_LABEL: Record<CaptionKind, RegExp> = {
-  Figure: /^\s*(?:figure|fig\.?)\s+[0-9A-Z]+(?:[.-][0-9]+)*\s*[:.]\s*/i,
-  Table: /^\s*table\s+[0-9A-Z]+(?:[.-][0-9]+)*\s*[:.]\s*/i,
-  Example: /^\s*(?:example|listing)\s+[0-9A-Z]+(?:[.-][0-9]+)*\s*[:.]\s*/i,
+  Figure: /^\s*(?:figure|fig\.?)\s+([0-9A-Z]+(?:[.-][0-9]+)*)(\s*[:.]\s*|\s+|$)/i,
+  Table: /^\s*table\s+([0-9A-Z]+(?:[.-][0-9]+)*)(\s*[:.]\s*|\s+|$)/i,
+  Example: /^\s*(?:example|listing)\s+([0-9A-Z]+(?:[.-][0-9]+)*)(\s*[:.]\s*|\s+|$)/i,
 };
 
 /**
  * The book's numbering replaces it too, so a caption does not read "Figure 5-1. Figure 2.1: The pendulum"; also when
  * the label is set in emphasis with the caption (`<figcaption><em>Fig. 1: Compiled vs. Interpreted</em>`) or alone
- * (`<strong>Figure 3:</strong> The loop`).
+ * (`<strong>Figure 3:</strong> The loop`, or `<strong>Figure 2-1</strong> The loop`: its emphasis sets it off).
  */
 function dropWrittenLabel(caption: ElementNode, kind: CaptionKind): void {
   const path: ElementNode[] = [caption];
@@ -138,6 +142,8 @@ function dropWrittenLabel(caption: ElementNode, kind: CaptionKind): void {
   if (first?.type !== 'text') return;
   const match = WRITTEN_LABEL[kind].exec(first.value);
   if (!match) return;
+  if (!/[:.]/.test(match[2]!) && !unpunctuatedLabel(match[1]!, path.length > 1 && match[0] === first.value))
+    return;
   if (match[0].length < first.value.length) {
     first.value = first.value.slice(match[0].length);
     return;
@@ -153,6 +159,15 @@ function dropWrittenLabel(caption: ElementNode, kind: CaptionKind): void {
   parent.children.splice(parent.children.indexOf(path[index]), 1);
   const after = firstShown(parent.children);
   if (after?.type === 'text') after.value = after.value.replace(/^\s+/, '');
+}
+
+/**
+ * A label without punctuation after its number is one when the number cannot start a sentence ("11-3", "A.2"), or
+ * when emphasis holds the label alone ("*Figure 2*"): a number then, not a word ("*Table Tennis* scores").
+ */
+function unpunctuatedLabel(number: string, alone: boolean): boolean {
+  if (/^(?:\d+|[A-Z])(?:[.-]\d+)+$/.test(number)) return true;
+  return alone && /^(?:\d+|[A-Z])$/.test(number);
 }
 
 /** What a caption's text may sit in: a paragraph (Texinfo's `<figcaption><p>`), then inline markup it opens with. */
