@@ -94,7 +94,13 @@ import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from
 import { HeadingWithReference, holdsReference, retitleHeadings } from './headings-with-references';
 import { idFromAnchorName } from './named-anchors';
 import { setListingsLeftToRight, textDirection } from '../typography/text-direction';
-import { CJK_CHAPTER_LABEL, numbersOwnChapters, writtenChapterNumber } from './written-chapter-numbers';
+import {
+  CJK_CHAPTER_LABEL,
+  numbersOwnChapters,
+  numbersOwnParts,
+  writtenChapterNumber,
+  writtenPartNumber,
+} from './written-chapter-numbers';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
 type LocalRenames = Map<string, Map<string, string>>;
@@ -1324,6 +1330,9 @@ function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels): void 
   const ownNumbering = numbersOwnChapters(
     divisions.filter((division) => division.kind === 'chapter').map(chapterTitle),
   );
+  const ownPartNumbering = numbersOwnParts(
+    divisions.filter((division) => division.kind === 'part').map(chapterTitle),
+  );
   for (const division of divisions) {
     if (division.kind === 'chapter' && ownNumbering) {
       // The author's numbers, and none for the chapters the author left unnumbered.
@@ -1340,6 +1349,12 @@ function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels): void 
     } else if (division.kind === 'appendix') {
       division.number = toLetters(++counters.appendix);
       division.label = numberedLabel(labels.appendix, division.number);
+    } else if (division.kind === 'part' && ownPartNumbering) {
+      const written = writtenPartNumber(chapterTitle(division));
+      if (written !== undefined) {
+        division.number = written;
+        division.label = numberedLabel(labels.part, written);
+      }
     } else if (division.kind === 'part') {
       division.number = toRoman(++counters.part);
       division.label = numberedLabel(labels.part, division.number);

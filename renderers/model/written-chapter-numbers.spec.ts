@@ -1,4 +1,9 @@
-import { numbersOwnChapters, writtenChapterNumber } from './written-chapter-numbers';
+import {
+  numbersOwnChapters,
+  numbersOwnParts,
+  writtenChapterNumber,
+  writtenPartNumber,
+} from './written-chapter-numbers';
 
 describe('writtenChapterNumber', () => {
   it.each([
@@ -39,5 +44,29 @@ describe('numbersOwnChapters', () => {
     expect(numbersOwnChapters(['1984 and After', '2001 and Before'])).toBe(false);
     expect(numbersOwnChapters(['1. Introduction', 'Lists', 'Maps', '2 Sets', 'Trees'])).toBe(false);
     expect(numbersOwnChapters(['序言', '第 1 章 迈向现代 C++', '第 2 章 语言可用性的强化'])).toBe(true);
+  });
+});
+
+describe('writtenPartNumber and numbersOwnParts', () => {
+  it.each([
+    ['Part I - Core CDI', 'I'],
+    ['Part II: Sea Birds', 'II'],
+    ['Part 3. Tools', '3'],
+    ['Part Two – Practice', '2'],
+    ['Teil IV', 'IV'],
+  ])('reads the number of %s', (title, number) => {
+    expect(writtenPartNumber(title)).toBe(number);
+  });
+
+  it.each(['Introduction', 'Parting Words', 'Part of the Problem', 'Particles I'])(
+    'finds none in %s',
+    (title) => {
+      expect(writtenPartNumber(title)).toBeUndefined();
+    },
+  );
+
+  it('takes one labelled part as the author numbering the parts', () => {
+    expect(numbersOwnParts(['Introduction', 'Part I - Core CDI', 'Part II - CDI in Java SE'])).toBe(true);
+    expect(numbersOwnParts(['Basics', 'Practice'])).toBe(false);
   });
 });

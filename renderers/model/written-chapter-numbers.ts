@@ -107,3 +107,27 @@ function fromRoman(numeral: string): number {
   }
   return total;
 }
+
+/**
+ * Parts the author labelled: "= Part I - Core CDI" after an unlabelled "= Introduction" (as the CDI specification
+ * writes them). Counting every part would call the introduction "Part I" and the author's Part I "Part II".
+ */
+const PART_WORDS = 'part|teil|partie|parte|deel|часть';
+const WRITTEN_PART_NUMBER = new RegExp(
+  `^(?:${PART_WORDS})\\s+(\\d+|[IVXLC]+|${NUMBER_WORDS.join('|')})\\b\\s*(?:[:.,–—-]|$)`,
+  'iu',
+);
+
+/** The number the title gives its part, as written ("Part II - Sea Birds" → "II", "Part Two: Sea" → "2"). */
+export function writtenPartNumber(title: string): string | undefined {
+  const written = WRITTEN_PART_NUMBER.exec(title.trim())?.[1];
+  if (written === undefined) return undefined;
+  const word = NUMBER_WORDS.indexOf(written.toLowerCase());
+  if (word >= 0) return String(word + 1);
+  return /^\d+$/.test(written) ? String(Number(written)) : written.toUpperCase();
+}
+
+/** A book numbers its own parts when one says its number: a book has few parts, and none is named "Part Two". */
+export function numbersOwnParts(partTitles: readonly string[]): boolean {
+  return partTitles.some((title) => writtenPartNumber(title) !== undefined);
+}
