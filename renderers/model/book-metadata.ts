@@ -26,14 +26,20 @@ function isMarked(el: ElementNode, name: string): boolean {
   return hasClass(el, name) || el.attrs.get('data-type') === name;
 }
 
-/** "by Andreas M. Antonopoulos and Dr. Gavin Wood" → two names. */
+/** "by Andreas M. Antonopoulos and Dr. Gavin Wood" → two names; "Servlet Team, https://…" → one. */
 export function splitAuthors(line: string): string[] {
   return line
     .replace(/^\s*by\s+/i, '')
     .split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|;\s*)/)
     .map((name) => name.replace(/\s+/g, ' ').trim())
-    .filter((name) => name.length > 1);
+    .filter((name) => name.length > 1 && !ADDRESS.test(name));
 }
+
+/**
+ * Where to reach the authors, written among their names ("Jakarta Servlet Team, https://projects.eclipse.org/…"):
+ * a web or mail address, never an author.
+ */
+const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/|mailto:|www\.)\S*$|^[^\s@]+@[^\s@]+\.[^\s@]+$/i;
 
 /** 978-1-491-97194-9 (or ISBN 1491971940-like forms): the 13 digits, when the check digit is right. */
 export function findIsbn13(text: string): string | undefined {
