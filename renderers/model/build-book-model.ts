@@ -435,7 +435,7 @@ export async function buildBookModel(
   const idAliases: IdAliases = { book: new Map(), files: new Map() };
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);
   const labels = labelsFor(config.lang?.trim() || 'en');
-  numberAndTitle(divisions, labels);
+  numberAndTitle(divisions, labels, summaryNesting);
   warnAboutOtherLetters(divisions, warnings);
   const blockLabels = new Map<ElementNode, string>();
   const rightToLeft = textDirection(config.lang?.trim() || 'en') === 'rtl';
@@ -1318,7 +1318,7 @@ export function collapseWhitespace(value: string): string {
 /** Pages that carry the book's title or notices, not text of their own. */
 const FURNITURE = new Set<DivisionKind>(['titlepage', 'halftitlepage', 'copyright-page', 'dedication']);
 
-function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels): void {
+function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels, summaryNesting: SummaryNesting): void {
   const counters = { chapter: 0, appendix: 0, part: 0 };
   const untitled = defaultTitles(labels);
   const seen = new Set<string>();
@@ -1327,9 +1327,10 @@ function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels): void 
     const heading = firstHeading(division.element);
     return heading ? titleText(heading) : '';
   };
-  const ownNumbering = numbersOwnChapters(
-    divisions.filter((division) => division.kind === 'chapter').map(chapterTitle),
-  );
+  const chapters = divisions.filter((division) => division.kind === 'chapter');
+  const ownNumbering =
+    numbersOwnChapters(chapters.map(chapterTitle)) ||
+    numbersOwnChapters(mainSummaryChapters(chapters, summaryNesting).map(chapterTitle));
   const ownPartNumbering = numbersOwnParts(
     divisions.filter((division) => division.kind === 'part').map(chapterTitle),
   );
@@ -1368,6 +1369,19 @@ function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels): void 
     division.title = (repeated ? '' : written) || untitled[division.kind] || division.label || division.kind;
     seen.add(division.title);
   }
+}
+
+/**
+ * The chapters a SUMMARY.md lists at its top level, when it nests other chapters' pages below them: the book's main
+ * chapters, that its author may number ("1. Beginner", "2. Intermediate") while leaving the pages below unnumbered.
+ */
+function mainSummaryChapters(chapters: WorkingDivision[], summaryNesting: SummaryNesting): WorkingDivision[] {
+  const depths = chapters.map((division) => summaryNesting.get(division.sourceFile)?.depth ?? 0);
+  const listed = depths.filter((depth) => depth > 0);
+  if (listed.length === 0) return [];
+  const top = Math.min(...listed);
+  if (!listed.some((depth) => depth > top)) return [];
+  return chapters.filter((_, i) => depths[i] === top);
 }
 
 function assignGeneratedIds(
