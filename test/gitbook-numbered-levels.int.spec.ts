@@ -50,4 +50,23 @@ describe('A GitBook whose top-level chapters carry the author’s number ("# 1. 
       '3. Master',
     ]);
   });
+
+  it('HTML: pages SUMMARY.md labels "Appendix A * …", "Appendix B - …", "Appendix C: …" are the book’s appendixes, titled as their files are', async () => {
+    const { outFile } = await book.render(renderHtml, 'appendixes.zip');
+    const zip = await readZip(outFile);
+    const appendixes = [...zip.keys()].filter((name) => /^app\d+\.html$/.test(name)).sort();
+    const html = (name: string) => zip.get(name)!.toString('utf8');
+    expect(appendixes.map((name) => /<section[^>]*data-type="([^"]+)"/.exec(html(name))![1])).toEqual([
+      'appendix',
+      'appendix',
+      'appendix',
+    ]);
+    expect(appendixes.map((name) => plain(/<h1[^>]*>.*?<\/h1>/s.exec(html(name))![0]))).toEqual([
+      'Appendix A Further Reading',
+      'Appendix B History',
+      'Appendix C Contributions',
+    ]);
+    const { contents } = await htmlBook(outFile);
+    expect(contents).toMatch(/3\. Master Appendix A: Further Reading Appendix B: History Appendix C: Contributions$/);
+  });
 });

@@ -211,3 +211,29 @@ describe('splitAppendixCollections: one file holding the book’s appendixes as 
     );
   });
 });
+
+describe('a GitBook SUMMARY.md entry that labels its page an appendix', () => {
+  it.each(['Appendix B * Contributions', 'Appendix B - Contributions', 'Appendix B: Contributions'])(
+    '"%s" makes the page titled "# Contributions" an appendix the book letters',
+    async (entry) => {
+      const model = await build(
+        {
+          'SUMMARY.md': `# Summary\n\n* [Tools](tools.md)\n* [Appendix I Wrote Later](organs.md)\n* [${entry}](thanks.md)\n`,
+          'tools.md': '# Tools\n\nA hammer.\n',
+          'organs.md': '# Later Pages\n\nOrgans.\n',
+          'thanks.md': '# Contributions\n\nThank you.\n',
+        },
+        { files: ['tools.md', 'organs.md', 'thanks.md'] },
+      );
+      expect(model.divisions.map((d) => [d.kind, d.label, d.title])).toEqual([
+        ['chapter', 'Chapter 1', 'Tools'],
+        ['chapter', 'Chapter 2', 'Later Pages'],
+        ['appendix', 'Appendix A', 'Contributions'],
+      ]);
+      // The book's letter, not the entry's: the author is told which it is printed as.
+      expect(model.warnings.map(formatWarning)).toEqual([
+        expect.stringMatching(/^thanks\.md:1: the title says "Appendix B", but this is the book's appendix A/),
+      ]);
+    },
+  );
+});

@@ -12,9 +12,12 @@ const COLLECTIVE_TITLE =
 const PLURAL_TITLE =
   /^(?:appendixes|appendices|anhänge|annexes|apéndices|appendici|apêndices|bijlagen|приложения)$/iu;
 
-/** "Appendix A: Keywords", "Appendix G - How Rust is Made", "Anhang B. Werkzeuge": the author's own label. */
+/**
+ * "Appendix A: Keywords", "Appendix G - How Rust is Made", "Anhang B. Werkzeuge", "Appendix C * Contributions" (a
+ * GitBook SUMMARY.md's): the author's own label.
+ */
 const WRITTEN_APPENDIX_LABEL =
-  /^\s*(?:appendix|anhang|annexe|ap[ée]ndice|appendice|apêndice|bijlage|приложение)\s+(?:[A-Z]|\d+|[IVXLC]+)(?:\s*[:.–—-]\s*|\s*$)/iu;
+  /^\s*(?:appendix|anhang|annexe|ap[ée]ndice|appendice|apêndice|bijlage|приложение)\s+(?:[A-Z]|\d+|[IVXLC]+)(?:\s*[:.–—*-]\s*|\s*$)/iu;
 
 /**
  * "Appendix A References" (GitBook books): the label with only a space before the title, which must then start
@@ -232,8 +235,7 @@ export function dropWrittenLabel(heading: ElementNode | undefined): string | und
   const label = writtenAppendixLabel(written);
   if (!label || written.slice(label.length).trim() === '') return undefined;
   const letter =
-    /\s((?:[A-Z]|\d+|[IVXLC]+))(?:\s*[:.–—-]\s*|\s*$)/iu.exec(label)?.[1] ??
-    /^(?:[A-Z]|\d+)$/.exec(CJK_APPENDIX_LABEL.exec(label)?.[1] ?? '')?.[0];
+    labelLetter(label);
   let remaining = label.length;
   const visit = (nodes: DomNode[]) => {
     for (const node of nodes) {
@@ -249,6 +251,24 @@ export function dropWrittenLabel(heading: ElementNode | undefined): string | und
   };
   visit(heading.children);
   return letter;
+}
+
+/** The letter or number a written label gives ("Appendix C * " → "C"). */
+function labelLetter(label: string): string | undefined {
+  return (
+    /\s((?:[A-Z]|\d+|[IVXLC]+))(?:\s*[:.–—*-]\s*|\s*$)/iu.exec(label)?.[1] ??
+    /^(?:[A-Z]|\d+)$/.exec(CJK_APPENDIX_LABEL.exec(label)?.[1] ?? '')?.[0]
+  );
+}
+
+/**
+ * The letter or number a navigation entry's title gives its page as an appendix ("Appendix C * Contributions",
+ * "Appendix C - Contributions" in a GitBook SUMMARY.md → "C"), when it labels a page it also names.
+ */
+export function appendixLetterOfEntry(title: string): string | undefined {
+  const label = writtenAppendixLabel(title);
+  if (!label || title.slice(label.length).trim() === '') return undefined;
+  return labelLetter(label) ?? '';
 }
 
 /** The heading's title text as written (titleText without its spaces collapsed): offsets match its text nodes. */

@@ -47,6 +47,7 @@ import { substituteInlineFonts } from './inline-fonts';
 import { locationOf } from './source-locations';
 import {
   dropWrittenLabel,
+  appendixLetterOfEntry,
   hasWrittenAppendixLabel,
   isCollectiveAppendixTitle,
   openAppendixWithIntroduction,
@@ -402,7 +403,7 @@ export async function buildBookModel(
   copyrightAfterTitlePage(divisions);
   splitAppendixCollections(divisions, (from, element) => ({ ...from, element, sections: [] }));
   leaveOutAppendixDividers(divisions, fileTargets, warnings);
-  appendixesByWrittenLabel(divisions);
+  appendixesByWrittenLabel(divisions, summaryNesting);
   namesBelowLabelOnlyTitles(divisions);
   openSummaryParts(
     divisions,
@@ -989,23 +990,30 @@ function leaveOutAppendixDividers(
  * whose title carries the author's label prints the book's own instead ("Appendix A" above "Foo", in the contents,
  * headings, bookmarks and cross-references alike), as a file of appendixes does (appendix-collections.ts).
  */
-function appendixesByWrittenLabel(divisions: WorkingDivision[]): void {
-  for (const division of divisions) {
+function appendixesByWrittenLabel(divisions: WorkingDivision[], summaryNesting: SummaryNesting): void {
+  divisions.forEach((division, at) => {
     const heading = firstHeading(division.element);
-    if (!heading) continue;
+    if (!heading) return;
+    // GitBook's SUMMARY.md may label the page instead ("* [Appendix C * Contributions](Contributions.md)" over a
+    // file titled "# Contributions"): the page is that appendix, its own title kept.
+    const entry = summaryNesting.get(division.sourceFile)?.title;
+    const entryLetter =
+      entry !== undefined && divisions[at - 1]?.sourceFile !== division.sourceFile
+        ? appendixLetterOfEntry(entry)
+        : undefined;
     if (
       division.kind === 'chapter' &&
       !division.part &&
       sourceFormatOf(division.sourceFile) !== 'htmlbook' &&
-      hasWrittenAppendixLabel(heading)
+      (hasWrittenAppendixLabel(heading) || entryLetter !== undefined)
     ) {
       division.kind = 'appendix';
       division.element.attrs.set('data-type', 'appendix');
     }
-    if (division.kind !== 'appendix') continue;
-    const written = dropWrittenLabel(heading);
+    if (division.kind !== 'appendix') return;
+    const written = dropWrittenLabel(heading) ?? (entryLetter || undefined);
     if (written !== undefined) division.writtenNumber = written;
-  }
+  });
 }
 
 /** A chapter or appendix titled by its label alone ("Chapter 1") is titled by the name below it (label-only-titles.ts). */
