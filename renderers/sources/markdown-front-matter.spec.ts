@@ -45,3 +45,15 @@ describe('splitFrontMatter, MultiMarkdown metadata', () => {
     expect(split).toEqual({ body: '\n\n<aside>\nAnn is a geek.\n</aside>\n', title: 'Blocks' });
   });
 });
+
+describe("splitFrontMatter, a build's own ^title line", () => {
+  it('reads `^title Command` on the first line as the title of a file with no # title, keeping line numbers', () => {
+    const text = '^title Command\n^section Patterns\n\n## Input\n\n```sh\n# a comment\n```\n';
+    expect(splitFrontMatter(text)).toEqual({ body: text.replace('^title Command', ''), title: 'Command' });
+  });
+
+  it('leaves the line alone in a file with a # title, or when it is not the first line', () => {
+    for (const text of ['^title Notes\n\n# Flyweight\n', 'Intro.\n\n^title Command\n', '^titles Command\n'])
+      expect(splitFrontMatter(text)).toEqual({ body: text });
+  });
+});

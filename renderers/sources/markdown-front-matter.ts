@@ -27,7 +27,11 @@ const MMD_CONTINUATION = /^[ \t]+\S/;
 export function splitFrontMatter(text: string): FrontMatterSplit {
   const match = FRONT_MATTER.exec(text);
   // pandoc's title block opens with `%`; MultiMarkdown's metadata with a `Key:` line.
-  if (!match) return text.startsWith('%') ? splitTitleBlock(text) : splitMultiMarkdownMetadata(text);
+  if (!match) {
+    if (text.startsWith('%')) return splitTitleBlock(text);
+    if (text.startsWith('^title')) return splitCaretTitle(text);
+    return splitMultiMarkdownMetadata(text);
+  }
   const yaml = match[1];
   const firstLine = yaml.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
   if (!KEY_LINE.test(firstLine)) return { body: text };
@@ -73,6 +77,31 @@ function splitMultiMarkdownMetadata(text: string): FrontMatterSplit {
   if (title === undefined) return { body: text };
   const body = lines.map((line, index) => (index < end ? '' : line)).join('\n');
   return title === '' ? { body } : { body, title };
+}
+
+/** `^title Command`: the page's title, as Game Programming Patterns' own build reads the file's first line. */
+const CARET_TITLE_LINE = /^\^title[ \t]+(\S.*?)[ \t]*\r?$/;
+/** A `#` title (outside code): the file has a title of its own, and the `^title` line stays what it was. */
+const ATX_TITLE_LINE = /^ {0,3}#(?:[ \t]|$)/;
+const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * A file that opens with its own build's `^title Command` line and has no `#` title: the line is its title, as that
+ * build prints it, rather than text above its first section. Other `^name` lines stay as written (and warned of).
+ */
+function splitCaretTitle(text: string): FrontMatterSplit {
+  const lines = text.split('\n');
+  const title = CARET_TITLE_LINE.exec(lines[0]!)?.[1];
+  if (title === undefined) return { body: text };
+  let fence: string | undefined;
+  for (const line of lines.slice(1)) {
+    const opens = FENCE_LINE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (opens !== undefined && opens[0] === fence[0] && opens.length >= fence.length) fence = undefined;
+    } else if (opens !== undefined) fence = opens;
+    else if (ATX_TITLE_LINE.test(line)) return { body: text };
+  }
+  return { body: ['', ...lines.slice(1)].join('\n'), title };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
