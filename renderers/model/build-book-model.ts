@@ -339,7 +339,11 @@ export async function buildBookModel(
     bookTitle,
     (division) => readsAsIntroduction(division.element),
   );
-  for (const division of retyped) {
+  const asides =
+    options.keepFilesApart === true
+      ? new Set<WorkingDivision>()
+      : joinUntitledAsides(divisions, fileTargets, labelsFor(config.lang?.trim() || 'en'), warnings);
+  for (const division of retyped.filter((d) => !asides.has(d))) {
     warnings.push(
       warning(
         'source',
@@ -646,6 +650,69 @@ function isJoinedText(node: DomNode): node is ElementNode {
 function writtenIn(division: WorkingDivision, ancestors: readonly ElementNode[]): string {
   const wrapper = ancestors.find(isJoinedText);
   return wrapper?.attrs.get(JOINED_FROM) ?? division.sourceFile;
+}
+
+/** About as many words as a few lines of notice hold ("Specification: … Version: … Release: …"): not a preface. */
+const ASIDE_WORDS = 50;
+
+/**
+ * A few untitled lines before the first chapter that are not the book's preface: a licence file's "Specification: …
+ * Version: … Release: …" (the Jakarta Servlet specification) beside the book's own titled Preface, or an untitled
+ * file after the front matter's first page. Asciidoctor prints such text untitled and leaves it out of the contents;
+ * typed a preface, it was listed as a second "Preface". It is printed at the end of the front-matter page before it,
+ * or, first in the book, at the start of the page after it (below that page's title): the text kept, one "Preface" in
+ * the contents. An untitled opening that is the book's only preface stays the untitled preface. Returns the divisions
+ * joined (their files are told where, by a warning).
+ */
+function joinUntitledAsides(
+  divisions: WorkingDivision[],
+  fileTargets: Map<string, WorkingDivision>,
+  labels: BookLabels,
+  warnings: BookWarning[],
+): Set<WorkingDivision> {
+  const joined = new Set<WorkingDivision>();
+  const prefaceTitle = labels.preface.toLowerCase();
+  const titled = (division: WorkingDivision) => {
+    const heading = firstHeading(division.element);
+    return heading ? titleText(heading) : '';
+  };
+  const realPreface = divisions.some((d) => titled(d).trim().toLowerCase() === prefaceTitle);
+  for (const division of [...divisions]) {
+    const at = divisions.indexOf(division);
+    if (division.kind !== 'preface' || titled(division) !== '' || division.part) continue;
+    const words = collapseWhitespace(textContent(division.element.children)).split(' ').filter(Boolean).length;
+    if (words === 0 || words > ASIDE_WORDS) continue;
+    const previous = divisions[at - 1];
+    const next = divisions[at + 1];
+    const frontBefore = previous !== undefined && !NOT_JOINED.has(previous.kind) && previous.kind !== 'chapter';
+    if (!frontBefore && !realPreface) continue;
+    const into = frontBefore ? previous : next;
+    if (!into || into.kind === 'part' || NOT_JOINED.has(into.kind)) continue;
+    const id = division.element.attrs.get('id');
+    const wrapper = element('div', { [JOINED_FROM]: division.sourceFile }, division.element.children);
+    const moved = [...(id ? [element('a', { id })] : []), wrapper];
+    if (frontBefore) into.element.children.push(...moved);
+    else {
+      const title = firstHeading(into.element);
+      into.element.children.splice(title ? into.element.children.indexOf(title) + 1 : 0, 0, ...moved);
+    }
+    divisions.splice(at, 1);
+    for (const [path, target] of fileTargets) if (target === division) fileTargets.set(path, into);
+    joined.add(division);
+    // Text of a file of its own is told where it went; an AsciiDoc preamble is printed as Asciidoctor prints it.
+    if (division.sourceFile === into.sourceFile) continue;
+    const named = titled(into) ? `the ${into.kind} "${titled(into)}"` : `the ${into.kind}`;
+    warnings.push(
+      warning(
+        'source',
+        firstPlace(division),
+        `the file has no title, before the book's first chapter, and is not the book's preface: it is printed at ` +
+          `the ${frontBefore ? 'end' : 'start'} of ${named} (${into.sourceFile}), not listed in the contents; ` +
+          `give it a title (${titleWrittenIn(division.sourceFile)}) to make it a page of its own`,
+      ),
+    );
+  }
+  return joined;
 }
 
 /** Pages whose text is not the author's running text (generated, or the book's furniture): loose text joins none. */
