@@ -13,10 +13,16 @@ describe("A Markdown file with no # title that opens with its build's `^title Co
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
       // ^section is still a directive Octavo does not run: printed and said as before.
-      expect.stringMatching(/^book\/command\.markdown:2: \^section Patterns Revisited is a directive of the tool/),
+      expect.stringMatching(
+        /^book\/command\.markdown:2: \^section Patterns Revisited is a directive of the tool/,
+      ),
       // A file with a # title of its own keeps its ^title line as text, as before.
-      expect.stringMatching(/^book\/flyweight\.markdown:1: \^title Flyweight Notes is a directive of the tool/),
-      expect.stringMatching(/^book\/flyweight\.markdown:1: the file opens with text before its first title "Flyweight"/),
+      expect.stringMatching(
+        /^book\/flyweight\.markdown:1: \^title Flyweight Notes is a directive of the tool/,
+      ),
+      expect.stringMatching(
+        /^book\/flyweight\.markdown:1: the file opens with text before its first title "Flyweight"/,
+      ),
     ]);
     const zip = await readZip(outFile);
     const page = (name: string) => zip.get(name)!.toString('utf8');
@@ -25,7 +31,9 @@ describe("A Markdown file with no # title that opens with its build's `^title Co
     );
     expect(openings).toEqual(['Chapter 1 Command', 'Chapter 2 Observer', 'Chapter 3 Flyweight']);
     const command = plain(/<main[^>]*>(.*)<\/main>/s.exec(page('ch01.html'))![1]);
-    expect(command).toMatch(/^Chapter 1 Command \^section Patterns Revisited A command is .* Configuring Input /);
+    expect(command).toMatch(
+      /^Chapter 1 Command \^section Patterns Revisited A command is .* Configuring Input /,
+    );
     expect(command).not.toContain('^title');
     const contents = plain(/<nav data-type="toc"[\s\S]*?<\/nav>/.exec(page('index.html'))![0]);
     expect(contents).toBe(

@@ -31,7 +31,9 @@ describe('A GitBook whose top-level chapters carry the author’s number ("# 1. 
       'Staying Motivated',
       '3. Master',
     ]);
-    expect(contents).toMatch(/^Contents Introduction 1\. Novice Reading a Stack Trace Keeping a Log 2\. Journeyman /);
+    expect(contents).toMatch(
+      /^Contents Introduction 1\. Novice Reading a Stack Trace Keeping a Log 2\. Journeyman /,
+    );
   });
 
   it('EPUB: the navigation lists "1. Novice" as the author wrote it', async () => {
@@ -67,6 +69,8 @@ describe('A GitBook whose top-level chapters carry the author’s number ("# 1. 
       'Appendix C Contributions',
     ]);
     const { contents } = await htmlBook(outFile);
-    expect(contents).toMatch(/3\. Master Appendix A: Further Reading Appendix B: History Appendix C: Contributions$/);
+    expect(contents).toMatch(
+      /3\. Master Appendix A: Further Reading Appendix B: History Appendix C: Contributions$/,
+    );
   });
 });

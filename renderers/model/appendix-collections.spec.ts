@@ -232,7 +232,9 @@ describe('a GitBook SUMMARY.md entry that labels its page an appendix', () => {
       ]);
       // The book's letter, not the entry's: the author is told which it is printed as.
       expect(model.warnings.map(formatWarning)).toEqual([
-        expect.stringMatching(/^thanks\.md:1: the title says "Appendix B", but this is the book's appendix A/),
+        expect.stringMatching(
+          /^thanks\.md:1: the title says "Appendix B", but this is the book's appendix A/,
+        ),
       ]);
     },
   );

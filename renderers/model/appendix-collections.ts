@@ -234,8 +234,7 @@ export function dropWrittenLabel(heading: ElementNode | undefined): string | und
   const written = rawTitleText(heading);
   const label = writtenAppendixLabel(written);
   if (!label || written.slice(label.length).trim() === '') return undefined;
-  const letter =
-    labelLetter(label);
+  const letter = labelLetter(label);
   let remaining = label.length;
   const visit = (nodes: DomNode[]) => {
     for (const node of nodes) {

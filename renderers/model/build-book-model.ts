@@ -680,11 +680,14 @@ function joinUntitledAsides(
   for (const division of [...divisions]) {
     const at = divisions.indexOf(division);
     if (division.kind !== 'preface' || titled(division) !== '' || division.part) continue;
-    const words = collapseWhitespace(textContent(division.element.children)).split(' ').filter(Boolean).length;
+    const words = collapseWhitespace(textContent(division.element.children))
+      .split(' ')
+      .filter(Boolean).length;
     if (words === 0 || words > ASIDE_WORDS) continue;
     const previous = divisions[at - 1];
     const next = divisions[at + 1];
-    const frontBefore = previous !== undefined && !NOT_JOINED.has(previous.kind) && previous.kind !== 'chapter';
+    const frontBefore =
+      previous !== undefined && !NOT_JOINED.has(previous.kind) && previous.kind !== 'chapter';
     if (!frontBefore && !realPreface) continue;
     const into = frontBefore ? previous : next;
     if (!into || into.kind === 'part' || NOT_JOINED.has(into.kind)) continue;
@@ -1393,7 +1396,11 @@ export function collapseWhitespace(value: string): string {
 /** Pages that carry the book's title or notices, not text of their own. */
 const FURNITURE = new Set<DivisionKind>(['titlepage', 'halftitlepage', 'copyright-page', 'dedication']);
 
-function numberAndTitle(divisions: WorkingDivision[], labels: BookLabels, summaryNesting: SummaryNesting): void {
+function numberAndTitle(
+  divisions: WorkingDivision[],
+  labels: BookLabels,
+  summaryNesting: SummaryNesting,
+): void {
   const counters = { chapter: 0, appendix: 0, part: 0 };
   const untitled = defaultTitles(labels);
   const seen = new Set<string>();
