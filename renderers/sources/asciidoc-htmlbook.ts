@@ -1,4 +1,5 @@
 import { Html5Converter } from '@asciidoctor/core';
+import { includedDocumentId } from './asciidoc-compat-xrefs';
 import { decodeEntities, escapeAttribute } from '../dom/html-dom';
 import { SourceLocation } from '../warnings';
 import type { ListedAmong } from './asciidoc';
@@ -404,6 +405,11 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_inline_anchor(node: any): Promise<string> {
+    const includedId = node.type === 'xref' ? includedDocumentId(node) : undefined;
+    if (includedId !== undefined) {
+      node.setAttribute('refid', includedId);
+      node.target = `#${includedId}`;
+    }
     if (node.type === 'xref' && !node.text) {
       const path = node.getAttribute('path');
       const refid = node.getAttribute('refid') ?? '';
