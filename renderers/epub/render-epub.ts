@@ -138,7 +138,11 @@ export async function writeEpub(
   extras: EpubExtras = {},
 ): Promise<EpubResult> {
   const warnings = [...model.warnings];
-  const fonts = await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) });
+  const fonts = await loadBookFonts({
+    math: bookHasMath(model),
+    usedText: bookText(model),
+    lang: model.lang,
+  });
   const divisions = model.divisions.filter((d) => !(d.kind === 'index' && options.index === false));
   // The contents page lists what this edition holds: not an index it leaves out (a link to no file).
   const listed: BookModel = { ...model, divisions };

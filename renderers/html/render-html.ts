@@ -68,6 +68,7 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
   const fonts = await loadBookFonts({
     math: bookHasMath(model),
     usedText: bookText(model, Object.values(site.siteLabels)),
+    lang: model.lang,
   });
   const palette = site.lightOnly ? SITE_LIGHT_ONLY_CSS : SITE_DARK_CSS;
   const base = [

@@ -91,7 +91,7 @@ async function renderWithModel(
     grayscale: options.color_count === 1,
     toc: options.toc !== false,
     index: options.index !== false,
-    fonts: await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model) }),
+    fonts: await loadBookFonts({ math: bookHasMath(model), usedText: bookText(model), lang: model.lang }),
     // A render that keeps its results keeps its divisions' print HTML too (in this process).
     ...(req.cache ? { printedDivisions: processPrintedDivisions } : {}),
   };

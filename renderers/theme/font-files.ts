@@ -114,11 +114,18 @@ const CJK_WEIGHTS = [400, 700];
 
 /**
  * Fallbacks after the text families, for what they lack, in the order of FALLBACK_STACK: dingbats, arrows,
- * geometric shapes and technical symbols (Noto Sans Symbols 2, ❏ ✓ ★ ⚠ …), then Chinese and Japanese (Noto Sans SC:
- * the ideographs of simplified and most traditional Chinese and of Japanese, and kana), then Korean (Noto Sans KR:
- * Hangul). The CJK ones are sliced by unicode-range into about 100 files a weight (see docs/architecture.md).
- * STIX Two Math, between the symbols and CJK in the stack, is MATH_FACE.
+ * geometric shapes and technical symbols (Noto Sans Symbols 2, ❏ ✓ ★ ⚠ …), then Japanese (Noto Sans JP, shipped
+ * only with a Japanese book: JAPANESE_FAMILY), then Chinese (Noto Sans SC: the ideographs of simplified and most
+ * traditional Chinese, and kana), then Korean (Noto Sans KR: Hangul). The CJK ones are sliced by unicode-range into
+ * about 100 files a weight (see docs/architecture.md). STIX Two Math, between the symbols and CJK in the stack, is
+ * MATH_FACE.
+ *
+ * Japanese and Chinese write one ideograph with different glyphs (直 骨 画 将 and the kana's own proportions): drawn
+ * with the Chinese font, a Japanese book reads as misprinted to a Japanese reader, and Noto Sans SC lacks Japanese
+ * kanji such as 捗. So a Japanese book's Han and kana come from the Japanese font, and the Chinese one draws only
+ * what that lacks.
  */
+export const JAPANESE_FAMILY = 'Octavo Japanese';
 const SYMBOLS_FACE: FaceSpec = {
   pkg: '@fontsource/noto-sans-symbols-2',
   family: 'Octavo Symbols',
@@ -127,6 +134,13 @@ const SYMBOLS_FACE: FaceSpec = {
   style: 'normal',
 };
 const CJK_FACES: FaceSpec[][] = [
+  CJK_WEIGHTS.map((weight) => ({
+    pkg: '@fontsource/noto-sans-jp',
+    family: JAPANESE_FAMILY,
+    stem: 'noto-sans-jp',
+    weight,
+    style: 'normal',
+  })),
   CJK_WEIGHTS.map((weight) => ({
     pkg: '@fontsource/noto-sans-sc',
     family: 'Octavo CJK',
@@ -157,7 +171,7 @@ const MATH_FACE: FaceSpec = {
 };
 
 /** What every font stack of the default theme falls back to, in order, before the generic family. */
-export const FALLBACK_STACK = '"Octavo Symbols", "Octavo Math", "Octavo CJK", "Octavo Korean"';
+export const FALLBACK_STACK = `"Octavo Symbols", "Octavo Math", "${JAPANESE_FAMILY}", "Octavo CJK", "Octavo Korean"`;
 
 export interface ShippedFontFiles {
   /** The text families' files (serif, sans, mono), every subset. */

@@ -85,7 +85,7 @@ describe('loadBookFonts reads only the font files a book needs', () => {
     readFile.mock.calls
       .map(([path]) => String(path))
       .filter((path) => /\.woff2$/.test(path) && family.test(path));
-  const CJK = /noto-sans-(sc|kr)/;
+  const CJK = /noto-sans-(sc|kr|jp)/;
   const shipped = (faces: FontsModule.FontFace[], family: string) =>
     faces.filter((face) => face.family === family).map((face) => face.file.replace(/^fonts\//, ''));
 
@@ -116,9 +116,10 @@ describe('loadBookFonts reads only the font files a book needs', () => {
     expect(fonts.uncovered([0x4f73, 0x97f3], faces)).toEqual([]);
   });
 
-  it('kana come from Octavo CJK, Hangul from Octavo Korean; neither is read for the other', async () => {
+  it('kana come from Octavo Japanese, Hangul from Octavo Korean; neither is read for the other', async () => {
     const japanese = await fonts.loadBookFonts({ usedText: 'ひらがなとカタカナ' });
-    expect(shipped(japanese, 'Octavo CJK').length).toBeGreaterThan(0);
+    expect(shipped(japanese, 'Octavo Japanese').length).toBeGreaterThan(0);
+    expect(shipped(japanese, 'Octavo CJK')).toEqual([]);
     expect(shipped(japanese, 'Octavo Korean')).toEqual([]);
     expect(fontReads(/noto-sans-kr/)).toEqual([]);
     const korean = await fonts.loadBookFonts({ usedText: '한국어' });
@@ -130,6 +131,44 @@ describe('loadBookFonts reads only the font files a book needs', () => {
         [...japanese, ...korean],
       ),
     ).toEqual([]);
+  });
+
+  it('a Japanese book’s ideographs come from Noto Sans JP (Japanese glyph forms), not the Chinese font', async () => {
+    // 捗 is a kanji of everyday Japanese that Noto Sans SC lacks; 直 骨 画 differ in form between the two.
+    const text = '進捗は直接確認してください。骨組みと画面の作り方';
+    const faces = await fonts.loadBookFonts({ usedText: `Pro Git ${text}` });
+    expect(
+      shipped(faces, 'Octavo Japanese').every((file) =>
+        /^noto-sans-jp-\d+-(400|700)-normal\.woff2$/.test(file),
+      ),
+    ).toBe(true);
+    expect(shipped(faces, 'Octavo Japanese').length).toBeGreaterThan(0);
+    expect(shipped(faces, 'Octavo CJK')).toEqual([]);
+    expect(
+      fonts.uncovered(
+        [...text].map((c) => c.codePointAt(0)!),
+        faces,
+      ),
+    ).toEqual([]);
+  });
+
+  it('a book declared Japanese takes the Japanese font even for text of ideographs alone', async () => {
+    const faces = await fonts.loadBookFonts({ usedText: '直接', lang: 'ja-JP' });
+    expect(shipped(faces, 'Octavo Japanese').length).toBeGreaterThan(0);
+    expect(shipped(faces, 'Octavo CJK')).toEqual([]);
+  });
+
+  it('Chinese, and an English book quoting more Chinese than Japanese, keep the Chinese font', async () => {
+    const chinese = await fonts.loadBookFonts({ usedText: '直接确认骨架和画面' });
+    expect(shipped(chinese, 'Octavo Japanese')).toEqual([]);
+    expect(fontReads(/noto-sans-jp/)).toEqual([]);
+    const quoting = await fonts.loadBookFonts({
+      usedText: 'By 佳音, who wrote 打印问候语 and 吾輩は猫である',
+    });
+    expect(shipped(quoting, 'Octavo Japanese')).toEqual([]);
+    expect(shipped(quoting, 'Octavo CJK').length).toBeGreaterThan(0);
+    const declared = await fonts.loadBookFonts({ usedText: 'ひらがな', lang: 'zh-Hans' });
+    expect(shipped(declared, 'Octavo Japanese')).toEqual([]);
   });
 
   it('a symbol the symbols font has is drawn by it, so no CJK slice with the same symbol is read', async () => {

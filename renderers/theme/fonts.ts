@@ -1,4 +1,5 @@
-import { FontFile, readFontFile, shippedFontFiles } from './font-files';
+import { FontFile, JAPANESE_FAMILY, readFontFile, shippedFontFiles } from './font-files';
+import { writesJapanese } from './japanese-text';
 import { inUnicodeRange, rangeCovers } from './unicode-range';
 import { woff2Characters } from './woff2-characters';
 
@@ -20,6 +21,8 @@ export interface BookFontOptions {
    * Extended, Cyrillic, Greek, Vietnamese, every CJK slice).
    */
   usedText?: string;
+  /** The book's language (BCP 47): a Japanese book ships the Japanese font, which draws its Han and kana. */
+  lang?: string;
 }
 
 /**
@@ -30,7 +33,10 @@ export interface BookFontOptions {
 export async function loadBookFonts(options: BookFontOptions = {}): Promise<FontFace[]> {
   const shipped = await shippedFontFiles();
   if (options.usedText === undefined) {
-    const fallbacks = shipped.fallbacks.flatMap((family) => family.files);
+    const japanese = writesJapanese(options.lang, '');
+    const fallbacks = shipped.fallbacks
+      .filter((family) => japanese || family.family !== JAPANESE_FAMILY)
+      .flatMap((family) => family.files);
     return readFaces([...shipped.text, ...fallbacks.filter((file) => file !== shipped.math || options.math)]);
   }
   const used = codePointsOf(options.usedText);
@@ -43,8 +49,10 @@ export async function loadBookFonts(options: BookFontOptions = {}): Promise<Font
     [...used].filter((point) => !drawsNothing(point) && !own.some((face) => characterSet(face).has(point))),
   );
   const faces = [...own];
+  const japanese = writesJapanese(options.lang, options.usedText);
   // Each fallback family draws what the families before it lack, as Chromium goes down FALLBACK_STACK.
   for (const family of shipped.fallbacks) {
+    if (family.family === JAPANESE_FAMILY && !japanese) continue;
     const isMath = family.files.length === 1 && family.files[0] === shipped.math;
     if (isMath) {
       if (!options.math && lacking.size === 0) continue;
@@ -79,8 +87,9 @@ function readFaces(files: FontFile[]): Promise<FontFace[]> {
 /** Every file Octavo ships but the math font, unread: a preview declares them all and serves each when asked. */
 export async function previewFontFiles(): Promise<FontFile[]> {
   const shipped = await shippedFontFiles();
+  // A preview does not know the book's language: Chinese glyphs, as before, rather than Japanese ones for Chinese.
   return [...shipped.text, ...shipped.fallbacks.flatMap((family) => family.files)].filter(
-    (file) => file !== shipped.math,
+    (file) => file !== shipped.math && file.family !== JAPANESE_FAMILY,
   );
 }
 

@@ -1,0 +1,32 @@
+/**
+ * Whether a book is written in Japanese, so that its ideographs take Japanese glyph forms: its language says so, or,
+ * its language being neither Chinese nor Korean (most books never declare one, and then read as English), kana are
+ * at least two in five of its kana and ideographs. Japanese prose is about three quarters kana (Pro Git's and the
+ * Rust book's translations), a dense technical sentence still half; Chinese has none; an English book quoting a
+ * Chinese name and a Japanese sentence keeps Chinese glyphs for the Chinese it mostly has.
+ */
+export function writesJapanese(lang: string | undefined, text: string): boolean {
+  const language = lang?.trim().toLowerCase().split(/[-_]/)[0];
+  if (language === 'ja') return true;
+  if (language === 'zh' || language === 'ko') return false;
+  let kana = 0;
+  let han = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x3040) continue;
+    if (isKana(unit)) kana++;
+    else if ((unit >= 0x4e00 && unit <= 0x9fff) || (unit >= 0x3400 && unit <= 0x4dbf)) han++;
+  }
+  return kana > 0 && kana * 3 >= han * 2;
+}
+
+/** Hiragana and katakana, full and half width, without the marks Chinese shares with them (・ ー). */
+function isKana(unit: number): boolean {
+  return (
+    (unit >= 0x3041 && unit <= 0x309f) ||
+    (unit >= 0x30a1 && unit <= 0x30fa) ||
+    (unit >= 0x30fd && unit <= 0x30ff) ||
+    (unit >= 0x31f0 && unit <= 0x31ff) ||
+    (unit >= 0xff66 && unit <= 0xff9d && unit !== 0xff70)
+  );
+}

@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { renderEpub, renderPdf } from '../renderers';
+import { directorySource } from '../renderers/test-support/directory-source';
+import { readZip } from '../renderers/test-support/read-zip';
+import { epubcheck, tool } from './support/render-tools';
+import { fixtureSuite } from './support/render-fixture';
+
+const FIXTURE = join(__dirname, 'fixtures', 'books', 'japanese-text');
+const book = fixtureSuite(directorySource(FIXTURE), 'hanako/garden', 'octavo-japanese-text-');
+
+/**
+ * A book written in Japanese that declares no language, as Pro Git's Japanese translation does. Octavo drew its
+ * kana and kanji with Noto Sans SC, the Chinese font: 直 骨 画 in their Chinese forms, which a Japanese reader reads
+ * as misprints, and 捗 (進捗, "progress") not at all, for the Chinese font has no such character.
+ */
+describe('a book in Japanese', () => {
+  it('pdf: its text is drawn with Noto Sans JP, none with the Chinese font, and every character has a glyph', async () => {
+    const { outFile, warnings } = await book.render(renderPdf, 'book.pdf');
+    expect(warnings).toEqual([]);
+    const fonts = (await tool('pdffonts', [outFile])).stdout;
+    expect(fonts).toMatch(/^[A-Z]{6}\+NotoSansJP\S*-Regular /m);
+    expect(fonts).toMatch(/^[A-Z]{6}\+NotoSansJP\S*-Bold /m);
+    expect(fonts).not.toMatch(/NotoSansSC/);
+    const text = (await tool('pdftotext', [outFile, '-'])).stdout;
+    expect(text).toContain('庭仕事の進捗は');
+    expect(text).toContain('# 道具の一覧を表示する');
+  });
+
+  it('epub: Noto Sans JP ships and is declared first for CJK; epubcheck passes', async () => {
+    const { outFile, warnings } = await book.render(renderEpub, 'book.epub');
+    expect(warnings).toEqual([]);
+    const zip = await readZip(outFile);
+    const names = [...zip.keys()];
+    expect(names.some((name) => /^OEBPS\/fonts\/noto-sans-jp-\d+-400-normal\.woff2$/.test(name))).toBe(true);
+    expect(names.filter((name) => name.includes('noto-sans-sc'))).toEqual([]);
+    const css = zip.get('OEBPS/style.css')!.toString('utf8');
+    expect(css).toMatch(/"Octavo Japanese";[^}]*url\("fonts\/noto-sans-jp-\d+-400-normal\.woff2"\)/);
+    const check = await epubcheck(outFile);
+    expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
+  });
+});
