@@ -1,5 +1,7 @@
 import { Html5Converter } from '@asciidoctor/core';
 import { includedDocumentId } from './asciidoc-compat-xrefs';
+import { stackedAnchorIds } from './asciidoc-stacked-anchors';
+import { ID_ALIASES } from './markdown';
 import { decodeEntities, escapeAttribute } from '../dom/html-dom';
 import { SourceLocation } from '../warnings';
 import type { ListedAmong } from './asciidoc';
@@ -221,7 +223,9 @@ export class HtmlBookConverter extends Html5Converter {
     const level = node.level + this.sectionShift;
     // An id Asciidoctor generated from the title may repeat across files: renamed without a warning.
     const generated = node.id && !node.getAttribute('id') ? ' data-octavo-auto-id=""' : '';
-    const id = node.id ? ` id="${escapeAttribute(node.id)}"${generated}` : '';
+    const aliases = stackedAnchorIds(node);
+    const aliased = aliases.length > 0 ? ` ${ID_ALIASES}="${escapeAttribute(aliases.join(' '))}"` : '';
+    const id = node.id ? ` id="${escapeAttribute(node.id)}"${generated}${aliased}` : '';
     const role = node.role ? ` class="${escapeAttribute(node.role)}"` : '';
     const title = node.title ?? '';
     const content = await node.content();
