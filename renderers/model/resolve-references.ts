@@ -627,7 +627,10 @@ function validExternalLink(
   where: SourceLocation,
   warnings: BookWarning[],
 ): void {
-  if (!NOT_IN_URLS.test(href)) return placeholderAddressUnlinked(link, href, where, warnings);
+  if (!NOT_IN_URLS.test(href)) {
+    if (slashesAddedAfterScheme(link, href, where, warnings)) return;
+    return placeholderAddressUnlinked(link, href, where, warnings);
+  }
   let fixed: string | undefined;
   try {
     fixed = new URL(href.startsWith('//') ? `https:${href}` : href).href;
@@ -647,6 +650,33 @@ function validExternalLink(
     warning('link-broken', where, `link ${href} has ${whatIsRunInto(href)}; written as ${fixed}`, href),
   );
   link.attrs.set('href', fixed);
+}
+
+/**
+ * A web address written without the `//` after its scheme (`http:golang.org/doc`): browsers read it as
+ * `http://golang.org/doc`, but an EPUB checker rejects it (RSC-023) and other readers open nothing. Written as a
+ * browser reads it, with a warning.
+ */
+function slashesAddedAfterScheme(
+  link: ElementNode,
+  href: string,
+  where: SourceLocation,
+  warnings: BookWarning[],
+): boolean {
+  const scheme = /^(https?|ftp):(?!\/\/)/i.exec(href)?.[1];
+  if (scheme === undefined || !URL.canParse(href)) return false;
+  const fixed = new URL(href).href;
+  warnings.push(
+    warning(
+      'link-broken',
+      where,
+      `link ${href} has no // after ${scheme}: (browsers forgive it, EPUB readers do not); written as ${fixed}: ` +
+        `write href="${fixed}"`,
+      href,
+    ),
+  );
+  link.attrs.set('href', fixed);
+  return true;
 }
 
 /**
