@@ -11,7 +11,8 @@ const book = fixtureSuite(directorySource(FIXTURE), 'hanako/garden', 'octavo-jap
 /**
  * A book written in Japanese that declares no language, as Pro Git's Japanese translation does. Octavo drew its
  * kana and kanji with Noto Sans SC, the Chinese font: 直 骨 画 in their Chinese forms, which a Japanese reader reads
- * as misprints, and 捗 (進捗, "progress") not at all, for the Chinese font has no such character.
+ * as misprints, and 捗 (進捗, "progress") not at all, for the Chinese font has no such character. It was also built as
+ * an English book: "Contents", "Chapter 1", and `lang="en"` on every page.
  */
 describe('a book in Japanese', () => {
   it('pdf: its text is drawn with Noto Sans JP, none with the Chinese font, and every character has a glyph', async () => {
@@ -33,6 +34,11 @@ describe('a book in Japanese', () => {
     const names = [...zip.keys()];
     expect(names.some((name) => /^OEBPS\/fonts\/noto-sans-jp-\d+-400-normal\.woff2$/.test(name))).toBe(true);
     expect(names.filter((name) => name.includes('noto-sans-sc'))).toEqual([]);
+    // Its language undeclared, it is Japanese: reading systems choose fonts and line breaking by it.
+    expect(zip.get('OEBPS/content.opf')!.toString('utf8')).toContain('<dc:language>ja</dc:language>');
+    expect(zip.get('OEBPS/ch01.xhtml')!.toString('utf8')).toMatch(/<html [^>]*lang="ja"/);
+    expect(zip.get('OEBPS/nav.xhtml')!.toString('utf8')).toContain('目次');
+    expect(zip.get('OEBPS/ch01.xhtml')!.toString('utf8')).toContain('第1章');
     const css = zip.get('OEBPS/style.css')!.toString('utf8');
     expect(css).toMatch(/"Octavo Japanese";[^}]*url\("fonts\/noto-sans-jp-\d+-400-normal\.woff2"\)/);
     const check = await epubcheck(outFile);

@@ -71,6 +71,7 @@ import { referencesToNotes } from './links-to-notes';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { warnAboutTemplateMarkup } from './template-tags';
 import { joinCjkLines } from '../typography/cjk-line-joins';
+import { writesJapanese } from '../typography/japanese-text';
 import { UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
 import { BookWarning, locationText, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
@@ -439,11 +440,12 @@ export async function buildBookModel(
   const ids = new IdRegistry();
   const idAliases: IdAliases = { book: new Map(), files: new Map() };
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);
-  const labels = labelsFor(config.lang?.trim() || 'en');
+  const lang = bookLanguage(config.lang, divisions);
+  const labels = labelsFor(lang);
   numberAndTitle(divisions, labels, summaryNesting);
   warnAboutOtherLetters(divisions, warnings);
   const blockLabels = new Map<ElementNode, string>();
-  const rightToLeft = textDirection(config.lang?.trim() || 'en') === 'rtl';
+  const rightToLeft = textDirection(lang) === 'rtl';
   for (const division of divisions) {
     if (rightToLeft) setListingsLeftToRight(division.element.children);
     labelAdmonitions(division.element.children, labels);
@@ -550,7 +552,7 @@ export async function buildBookModel(
   return {
     title: metadata.title || options.bookName,
     ...optionalStrings(metadata, ['subtitle', 'publisher', 'rights', 'date', 'edition', 'description']),
-    lang: config.lang?.trim() || 'en',
+    lang,
     labels,
     authors: metadata.authors,
     ...(isbn && /^97[89]\d{10}$/.test(isbn) ? { isbn } : {}),
@@ -1168,6 +1170,18 @@ function attachChaptersToParts(divisions: WorkingDivision[]): void {
 interface IdAliases {
   book: Map<string, string>;
   files: Map<string, Map<string, string>>;
+}
+
+/**
+ * The book's language: as its config declares it; undeclared (Atlas's atlas.json and most repositories name none),
+ * Japanese for a book written in Japanese, so that its generated words (目次, 付録A, 図1-1), its pages' `lang` (which
+ * reading systems choose fonts and line breaking by) and its glyph forms are Japanese; else English.
+ */
+function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]): string {
+  const lang = declared?.trim();
+  if (lang) return lang;
+  const text = divisions.map((division) => textContent(division.element.children)).join('\n');
+  return writesJapanese(undefined, text) ? 'ja' : 'en';
 }
 
 /** Author ids win over generated ones; a repeated id is renamed so every id stays unique book-wide. */

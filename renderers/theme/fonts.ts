@@ -1,5 +1,5 @@
 import { FontFile, JAPANESE_FAMILY, readFontFile, shippedFontFiles } from './font-files';
-import { writesJapanese } from './japanese-text';
+import { writesJapanese } from '../typography/japanese-text';
 import { inUnicodeRange, rangeCovers } from './unicode-range';
 import { woff2Characters } from './woff2-characters';
 
