@@ -2,6 +2,7 @@ import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
+import { MystNote, warnAboutMystNotes } from '../sources/myst-directives';
 import { separateAnchorLines } from '../sources/anchor-lines';
 import { expandCodeFilePlaceholders } from '../sources/code-file-placeholders';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
@@ -105,14 +106,17 @@ export async function convertSource(
     const extended = expandExtendedMarkdownBlocks(gitBook.text, gitBook.lineOf, path, warnings);
     const expanded = separateAnchorLines(extended.text, extended.lineOf, path, warnings);
     const unreadAttributes: UnreadAttribute[] = [];
+    const mystNotes: MystNote[] = [];
     html = markdownToHtml(
       expanded.text,
       bookTitle,
       expanded.lineOf,
       unreadAttributes,
       inLeanpubManuscript(path),
+      mystNotes,
     );
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);
+    warnAboutMystNotes(mystNotes, path, warnings);
     table = [];
     warnAboutInvalidFrontMatter(text, path, warnings);
   } else if (format === 'asciidoc') {

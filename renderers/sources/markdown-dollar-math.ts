@@ -1,5 +1,6 @@
 import type MarkdownIt from 'markdown-it';
-import { escapeText } from '../dom/escape';
+import { escapeAttribute, escapeText } from '../dom/escape';
+import { REFTEXT_MARK } from './asciidoc-htmlbook';
 
 type StateInline = MarkdownIt.StateInline;
 
@@ -16,8 +17,37 @@ const BACKSLASH = 0x5c;
 export function markdownDollarMath(md: MarkdownIt.MarkdownIt): void {
   md.inline.ruler.before('escape', 'octavo_dollar_math', dollarMath);
   md.renderer.rules['octavo_math_inline'] = (tokens, idx) => escapeText(`\\(${tokens[idx]!.content}\\)`);
-  md.renderer.rules['octavo_math_display'] = (tokens, idx) => escapeText(`\\[${tokens[idx]!.content}\\]`);
+  md.renderer.rules['octavo_math_display'] = (tokens, idx, _options, env) => {
+    const token = tokens[idx]!;
+    const math = escapeText(`\\[${token.content}\\]`);
+    const label = (token.meta as { label?: string } | null)?.label;
+    return label ? numberedEquation((env ?? {}) as EquationsEnv, label, math, 'span') : math;
+  };
 }
+
+/** Counts the file's labelled formulas as they are printed. */
+export type EquationsEnv = { equationsNumbered?: number };
+
+/**
+ * A labelled formula numbered as Jupyter Book numbers them on a page, "(1)", "(2)", the number printed beside it and
+ * read by every cross-reference to it (`{eq}` prints "(1)" there).
+ */
+export function numberedEquation(
+  env: EquationsEnv,
+  label: string,
+  math: string,
+  tag: 'span' | 'div',
+): string {
+  env.equationsNumbered = (env.equationsNumbered ?? 0) + 1;
+  const number = `(${env.equationsNumbered})`;
+  return (
+    `<${tag} data-type="equation" id="${escapeAttribute(label)}" ${REFTEXT_MARK}="${number}">${math}` +
+    `<span class="equation-number">${number}</span></${tag}>`
+  );
+}
+
+/** `(label)` right after a displayed formula's closing `$$`, on its line. */
+const EQUATION_LABEL = /^[ \t]*\(([A-Za-z][\w:.-]*)\)/;
 
 function dollarMath(state: StateInline, silent: boolean): boolean {
   const { src, pos } = state;
@@ -33,6 +63,12 @@ function dollarMath(state: StateInline, silent: boolean): boolean {
     token.markup = display ? '$$' : '$';
   }
   state.pos = found + (display ? 2 : 1);
+  // MyST names a displayed formula by a label after it, `$$ F = ma $$ (newton)`, for {eq}`newton` to cite.
+  const label = display ? EQUATION_LABEL.exec(src.slice(state.pos)) : null;
+  if (label) {
+    if (!silent) state.tokens[state.tokens.length - 1]!.meta = { label: label[1] };
+    state.pos += label[0].length;
+  }
   return true;
 }
 

@@ -8,6 +8,8 @@ import { markdownDashes } from './markdown-dashes';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
 import { markdownDollarMath } from './markdown-dollar-math';
+import { MystEnv, mystDirectives, MystNote } from './myst-directives';
+import { mystRoles } from './myst-roles';
 import { BlockAttributesEnv, markdownBlockAttributes, UnreadAttribute } from './markdown-block-attributes';
 import { splitFrontMatter } from './markdown-front-matter';
 import { isRustFence, withoutRustHiddenLines } from './rust-hidden-lines';
@@ -87,11 +89,14 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(markdownDashes)
   .use(markdownTaskLists)
   .use(markdownDollarMath)
+  .use(mystDirectives)
+  .use(mystRoles)
   .use(doccLinks);
 
 /** What a render is told beside the Markdown text. */
 type MarkdownEnv = BlockAttributesEnv &
-  LeanpubPartsEnv & {
+  LeanpubPartsEnv &
+  MystEnv & {
     /** The front matter's `title:`, printed as the file's title, as the site generators the file was written for do. */
     frontMatterTitle?: string;
     /** The line of the file as written that a line of the text came from, when includes were expanded into it. */
@@ -259,6 +264,8 @@ export function markdownToHtml(
   unreadAttributes?: UnreadAttribute[],
   /** The file is in a Leanpub manuscript (its closed `# Part #` headings are parts). */
   leanpubManuscript = false,
+  /** Filled with what of the file's MyST markup printed otherwise than Jupyter Book prints it, at its lines. */
+  mystNotes?: MystNote[],
 ): string {
   const { body, title } = splitFrontMatter(text);
   const env: MarkdownEnv = {
@@ -269,6 +276,9 @@ export function markdownToHtml(
   const html = markdown.render(body, env);
   for (const unread of env.unreadAttributes ?? []) {
     unreadAttributes?.push({ ...unread, line: lineOf ? lineOf(unread.line) : unread.line });
+  }
+  for (const note of env.mystNotes ?? []) {
+    mystNotes?.push({ ...note, line: lineOf ? lineOf(note.line) : note.line });
   }
   return html;
 }

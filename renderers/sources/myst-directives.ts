@@ -1,0 +1,372 @@
+import { load as loadYaml } from 'js-yaml';
+import type MarkdownIt from 'markdown-it';
+import { escapeText } from '../dom/escape';
+import { BookWarning, warning } from '../warnings';
+import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
+
+type StateBlock = MarkdownIt.StateBlock;
+type StateCore = MarkdownIt.StateCore;
+
+/** Something in MyST markup Octavo could not print as Jupyter Book does, at a line of the text (1-based). */
+export interface MystNote {
+  line: number;
+  text: string;
+  /** As written: `{tab-set}`, `{cite}`. */
+  subject: string;
+}
+
+export type MystEnv = {
+  /** Filled while rendering: what of the MyST markup was printed otherwise than its tool prints it. */
+  mystNotes?: MystNote[];
+};
+
+/** ```` ```{note} ```` or `:::{figure} path`: a MyST directive's opening line (the name, then its argument). */
+const OPENING = /^(`{3,}|:{3,})\{([A-Za-z][\w:.-]*)\}[ \t]*(.*)$/;
+
+/** `(label)=` alone on a line: a MyST target, naming the heading (or block) under it. */
+const TARGET = /^\(([^()\s]+)\)=[ \t]*$/;
+
+/** `:name: value` at the top of a directive's body: one of its options. */
+const OPTION = /^:([\w-]+):(?:[ \t]+(.*))?$/;
+
+/** Sphinx's admonitions, each as the HTMLBook admonition that prints alike. */
+const ADMONITIONS: Readonly<Record<string, string>> = {
+  note: 'note',
+  seealso: 'note',
+  tip: 'tip',
+  hint: 'tip',
+  important: 'important',
+  warning: 'warning',
+  attention: 'warning',
+  caution: 'caution',
+  danger: 'caution',
+  error: 'caution',
+};
+
+/** Directives whose body is the book's text, set apart in a box or a tab on the site: a book prints it in place. */
+const CONTAINERS = new Set([
+  'tab',
+  'tab-set',
+  'tab-item',
+  'tab-set-code',
+  'card',
+  'card-carousel',
+  'grid',
+  'grid-item',
+  'grid-item-card',
+  'dropdown',
+  'margin',
+  'sidebar',
+  'topic',
+  'epigraph',
+  'pull-quote',
+  'highlights',
+  'container',
+  'div',
+  'rubric',
+  'exercise',
+  'solution',
+  'proof',
+  'theorem',
+  'lemma',
+  'definition',
+  'example',
+  'prf:theorem',
+  'prf:lemma',
+  'prf:definition',
+  'prf:example',
+  'prf:proof',
+]);
+
+/** Directives that list code: their argument is the language. */
+const CODE = new Set(['code', 'code-block', 'sourcecode', 'code-cell']);
+
+/** Directives that make what the site has elsewhere (its navigation), printed by a book as its own contents. */
+const SITE_ONLY = new Set(['tableofcontents', 'toctree']);
+
+interface Directive {
+  name: string;
+  argument: string;
+  options: Record<string, string>;
+  /** The first line of the body after the options. */
+  bodyStart: number;
+  /** The closing fence's line (or the end of the text, when it is never closed). */
+  bodyEnd: number;
+  closed: boolean;
+}
+
+/**
+ * MyST's block markup (Jupyter Book, mystmd): directives (```` ```{figure} ````, `:::{note}`) and targets
+ * (`(label)=`). Read as CommonMark a directive is a code listing in the "language" `{figure}` — the figure printed
+ * as its options and caption, the note as code — and a target is a paragraph reading "(label)=". Each directive
+ * prints what Jupyter Book prints for it: admonitions as the book's admonitions, figures and images as figures,
+ * code as listings, math as display math, tabs and cards as their text in place. One Octavo cannot make is printed
+ * as its text (or left out when it has none) and noted in `env.mystNotes`.
+ */
+export const mystDirectives = (md: MarkdownIt.MarkdownIt): void => {
+  md.block.ruler.before('fence', 'myst_directive', directiveBlock, {
+    alt: ['paragraph', 'reference', 'blockquote', 'list'],
+  });
+  md.block.ruler.before('fence', 'myst_target', targetBlock, {
+    alt: ['paragraph', 'reference', 'blockquote', 'list'],
+  });
+  md.core.ruler.after('block', 'myst_target_ids', targetIds);
+  // Numbered as they are printed, in the order of the file, with the formulas labelled after `$$`.
+  md.renderer.rules['myst_math'] = (tokens, idx, _options, env) => {
+    const token = tokens[idx]!;
+    const math = escapeText(`\\[${token.content}\\]`);
+    const label = (token.meta as { label?: string }).label;
+    return `${label ? numberedEquation((env ?? {}) as EquationsEnv, label, math, 'div') : `<div>${math}</div>`}\n`;
+  };
+  md.renderer.rules['myst_target'] = (tokens, idx) =>
+    `<a id="${md.utils.escapeHtml(targetLabel(tokens[idx]!))}"></a>`;
+};
+
+function targetLabel(token: MarkdownIt.Token): string {
+  return (token.meta as { label: string }).label;
+}
+
+function lineText(state: StateBlock, line: number): string {
+  return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
+}
+
+function targetBlock(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const found = TARGET.exec(lineText(state, startLine));
+  if (!found) return false;
+  if (silent) return true;
+  const token = state.push('myst_target', '', 0);
+  token.meta = { label: found[1]! };
+  token.map = [startLine, startLine + 1];
+  state.line = startLine + 1;
+  return true;
+}
+
+/** A target over a heading names that heading, as Sphinx makes the label the section's id. */
+function targetIds(state: StateCore): void {
+  const tokens = state.tokens;
+  for (let i = tokens.length - 2; i >= 0; i--) {
+    const target = tokens[i]!;
+    const next = tokens[i + 1]!;
+    if (target.type !== 'myst_target' || next.type !== 'heading_open' || next.attrGet('id') !== null)
+      continue;
+    next.attrSet('id', targetLabel(target));
+    tokens.splice(i, 1);
+  }
+}
+
+function directiveBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const opening = OPENING.exec(lineText(state, startLine));
+  if (!opening) return false;
+  if (silent) return true;
+  const marker = opening[1]!;
+  let closing = startLine + 1;
+  for (; closing < endLine; closing++) {
+    const text = lineText(state, closing).trimEnd();
+    if (text.length >= marker.length && text === marker[0]!.repeat(text.length)) break;
+  }
+  const directive = readOptions(state, {
+    name: opening[2]!.toLowerCase(),
+    argument: opening[3]!.trim(),
+    options: {},
+    bodyStart: startLine + 1,
+    bodyEnd: closing,
+    closed: closing < endLine,
+  });
+  const env = state.env as MystEnv;
+  const note = (text: string) =>
+    (env.mystNotes ??= []).push({ line: startLine + 1, text, subject: `{${directive.name}}` });
+  printDirective(state, directive, startLine, note);
+  // A directive left open inside another block ends with that block, as a fence does; only one left open at the
+  // file's own level swallows the rest of the file.
+  if (!directive.closed && state.parentType === 'root') {
+    note(
+      `is never closed (no ${marker} line after it): everything after it to the end of the file is in it; close it`,
+    );
+  }
+  state.line = directive.closed ? closing + 1 : closing;
+  return true;
+}
+
+/** The options over the body: a `---` YAML block, or `:name: value` lines. */
+function readOptions(state: StateBlock, directive: Directive): Directive {
+  let line = directive.bodyStart;
+  if (line < directive.bodyEnd && lineText(state, line).trim() === '---') {
+    let end = line + 1;
+    while (end < directive.bodyEnd && lineText(state, end).trim() !== '---') end++;
+    if (end < directive.bodyEnd) {
+      const yaml = state.getLines(line + 1, end, state.blkIndent, false);
+      directive.options = yamlOptions(yaml);
+      directive.bodyStart = end + 1;
+      return directive;
+    }
+  }
+  for (; line < directive.bodyEnd; line++) {
+    const option = OPTION.exec(lineText(state, line).trim());
+    if (!option) break;
+    directive.options[option[1]!] = option[2]?.trim() ?? '';
+  }
+  directive.bodyStart = line;
+  return directive;
+}
+
+function yamlOptions(yaml: string): Record<string, string> {
+  try {
+    const read = loadYaml(yaml);
+    if (read === null || typeof read !== 'object') return {};
+    return Object.fromEntries(Object.entries(read).map(([key, value]) => [key, String(value)]));
+  } catch {
+    return {};
+  }
+}
+
+function printDirective(
+  state: StateBlock,
+  directive: Directive,
+  startLine: number,
+  note: (text: string) => void,
+): void {
+  const { name, argument, options } = directive;
+  const escape = state.md.utils.escapeHtml;
+  const id = options['name'] ?? options['label'];
+  const idAttribute = id ? ` id="${escape(id)}"` : '';
+  const html = (content: string) => {
+    const token = state.push('html_block', '', 0);
+    token.content = content;
+    token.map = [startLine, startLine + 1];
+  };
+  const admonition = ADMONITIONS[name];
+  if (admonition || name === 'admonition') {
+    const kind = admonition ?? admonitionKindOf(options['class'] ?? '');
+    html(`<div data-type="${kind}"${idAttribute}>\n`);
+    // Sphinx reads a named admonition's argument as the first line of its text; {admonition}'s is its title.
+    if (name === 'admonition' && argument) html(`<h6>${escape(argument)}</h6>\n`);
+    else if (argument) inlineParagraph(state, argument, startLine);
+    printBody(state, directive);
+    html('</div>\n');
+    return;
+  }
+  if (name === 'figure' || name === 'image') {
+    const alt = options['alt'] ?? '';
+    const image = `<img src="${escape(argument)}" alt="${escape(alt)}">`;
+    if (name === 'image') {
+      html(`<p${idAttribute}>${image}</p>\n`);
+      return;
+    }
+    html(`<figure${idAttribute}>${image}\n`);
+    if (directive.bodyStart < directive.bodyEnd) {
+      html('<figcaption>\n');
+      printBody(state, directive);
+      html('</figcaption>\n');
+    }
+    html('</figure>\n');
+    return;
+  }
+  if (CODE.has(name)) {
+    const token = state.push('fence', 'code', 0);
+    token.info = argument;
+    token.markup = '```';
+    token.content = state.getLines(directive.bodyStart, directive.bodyEnd, state.blkIndent, true);
+    token.map = [startLine, directive.bodyEnd];
+    if (id) token.attrSet('id', id);
+    return;
+  }
+  if (name === 'math') {
+    const tex = state.getLines(directive.bodyStart, directive.bodyEnd, state.blkIndent, false).trim();
+    const token = state.push('myst_math', 'div', 0);
+    token.content = `${argument ? `${argument}\n` : ''}${tex}`;
+    token.meta = { label: id };
+    token.map = [startLine, directive.bodyEnd];
+    return;
+  }
+  if (SITE_ONLY.has(name)) return;
+  if (name === 'index') {
+    const entries = [argument, state.getLines(directive.bodyStart, directive.bodyEnd, state.blkIndent, false)]
+      .join('\n')
+      .split(/\n/)
+      .flatMap(indexEntries);
+    html(entries.map((entry) => indexTerm(entry, escape)).join('') + '\n');
+    return;
+  }
+  const container = CONTAINERS.has(name);
+  if (!container) {
+    const hasBody = directive.bodyStart < directive.bodyEnd;
+    note(
+      hasBody
+        ? 'is a MyST directive Octavo does not run: its text is printed as it stands; write what it made instead'
+        : 'is a MyST directive Octavo does not run and it has no text, so nothing is printed for it; write what it ' +
+            'made instead',
+    );
+  }
+  html(`<div class="directive directive-${escape(name.replace(/[^\w-]/g, '-'))}"${idAttribute}>\n`);
+  if (argument) html(`<p class="directive-title"><strong>${escape(argument)}</strong></p>\n`);
+  printBody(state, directive);
+  html('</div>\n');
+}
+
+/**
+ * The index entries of one line of an `{index}` directive: `single: Newton; second law` (a term and a subentry),
+ * `pair: a; b` (each under the other), `see: a; b`, or plain `a, b` (each a term of its own).
+ */
+function indexEntries(line: string): string[][] {
+  const written = line.trim();
+  if (written === '') return [];
+  const typed = /^(single|pair|triple|see|seealso):\s*(.*)$/.exec(written);
+  if (!typed)
+    return written
+      .split(',')
+      .map((term) => [term.trim()])
+      .filter(([term]) => term !== '');
+  const terms = typed[2]!
+    .split(';')
+    .map((term) => term.trim())
+    .filter((term) => term !== '');
+  if (typed[1] === 'pair' && terms.length === 2) return [terms, [terms[1]!, terms[0]!]];
+  if (typed[1] === 'see' || typed[1] === 'seealso') return terms.length > 0 ? [[terms[0]!]] : [];
+  return terms.length > 0 ? [terms.slice(0, 3)] : [];
+}
+
+function indexTerm(entry: string[], escape: (text: string) => string): string {
+  const levels = ['data-primary', 'data-secondary', 'data-tertiary'];
+  const attributes = entry.map((term, i) => `${levels[i]}="${escape(term)}"`).join(' ');
+  return `<a data-type="indexterm" ${attributes}></a>`;
+}
+
+/** The admonition kind a generic `{admonition}` asks for with its class (`:class: tip`), a note otherwise. */
+function admonitionKindOf(classes: string): string {
+  for (const name of classes.split(/\s+/)) {
+    const kind = ADMONITIONS[name.toLowerCase()];
+    if (kind) return kind;
+  }
+  return 'note';
+}
+
+function inlineParagraph(state: StateBlock, content: string, line: number): void {
+  const open = state.push('paragraph_open', 'p', 1);
+  open.map = [line, line + 1];
+  const inline = state.push('inline', '', 0);
+  inline.content = content;
+  inline.map = [line, line + 1];
+  inline.children = [];
+  state.push('paragraph_close', 'p', -1);
+}
+
+/** The directive's body read as Markdown, where it stands (so its lines are the file's). */
+function printBody(state: StateBlock, directive: Directive): void {
+  if (directive.bodyStart >= directive.bodyEnd) return;
+  const parentType = state.parentType;
+  const lineMax = state.lineMax;
+  state.parentType = 'blockquote';
+  state.lineMax = directive.bodyEnd;
+  state.md.block.tokenize(state, directive.bodyStart, directive.bodyEnd);
+  state.parentType = parentType;
+  state.lineMax = lineMax;
+}
+
+/** Each note as a warning at its line, in the order of the file. */
+export function warnAboutMystNotes(notes: MystNote[], file: string, warnings: BookWarning[]): void {
+  for (const { line, subject, text } of [...notes].sort((a, b) => a.line - b.line)) {
+    warnings.push(warning('source', { file, line }, `${subject} ${text}`, subject));
+  }
+}

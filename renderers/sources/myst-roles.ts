@@ -1,0 +1,123 @@
+import type MarkdownIt from 'markdown-it';
+import { escapeText } from '../dom/escape';
+import type { MystEnv } from './myst-directives';
+
+type StateInline = MarkdownIt.StateInline;
+type StateCore = MarkdownIt.StateCore;
+
+/** `` {ref}`text <label>` ``: a MyST role, its name then its content in backticks. */
+const ROLE = /^\{([A-Za-z][\w:.-]*)\}(`+)/;
+
+/** `text <target>` in a role's content: the text shown, then what it points at. */
+const TITLED = /^([\s\S]*?)\s*<([^<>]+)>$/;
+
+/** Roles that print their content as inline code, as Sphinx does. */
+const CODE_ROLES = new Set([
+  'code',
+  'file',
+  'command',
+  'program',
+  'samp',
+  'kbd',
+  'literal',
+  'envvar',
+  'option',
+]);
+
+/** Roles that print their content as text (Sphinx styles some of them, the words are the same). */
+const TEXT_ROLES = new Set([
+  'abbr',
+  'term',
+  'sub',
+  'sup',
+  'guilabel',
+  'menuselection',
+  'dfn',
+  'emphasis',
+  'strong',
+]);
+
+/**
+ * MyST's inline roles (`` {ref}`label` ``, `` {numref}`Figure {number} <fig-x>` ``, `` {doc}`../intro` ``,
+ * `` {math}`x^2` ``). Read as CommonMark they printed as "{ref}" and the label in code. References become
+ * cross-references (`data-type="xref"`, given the target's title or number as other references are), `{doc}` a
+ * link to that file, math inline math, and the rest their text; a role Octavo does not know keeps its text and is
+ * noted in `env.mystNotes`.
+ */
+export const mystRoles = (md: MarkdownIt.MarkdownIt): void => {
+  md.inline.ruler.before('backticks', 'myst_role', role);
+  md.core.ruler.after('inline', 'myst_role_lines', noteRoleLines);
+  md.renderer.rules['myst_role'] = (tokens, idx) => tokens[idx]!.content;
+};
+
+function role(state: StateInline, silent: boolean): boolean {
+  const found = ROLE.exec(state.src.slice(state.pos));
+  if (!found) return false;
+  const ticks = found[2]!;
+  const start = state.pos + found[0].length;
+  const end = state.src.indexOf(ticks, start);
+  if (end === -1) return false;
+  if (!silent) {
+    const name = found[1]!.toLowerCase();
+    const printed = printRole(name, state.src.slice(start, end).trim());
+    const token = state.push('myst_role', '', 0);
+    token.content = printed.html;
+    if (!printed.known) token.meta = { name, offset: state.pos };
+  }
+  state.pos = end + ticks.length;
+  return true;
+}
+
+function printRole(name: string, content: string): { html: string; known: boolean } {
+  const titled = TITLED.exec(content);
+  const text = titled ? titled[1]! : content;
+  const target = (titled ? titled[2]! : content).trim();
+  const escape = escapeText;
+  switch (name) {
+    case 'ref':
+    case 'numref':
+    case 'eq':
+    case 'prf:ref': {
+      // Text of the author's own is a link in those words; without it (or with `{number}`, `{name}`, the target's
+      // number and title, in it) the reference reads as Octavo writes every reference to that target.
+      return titled && !/\{(number|name)\}/.test(text)
+        ? { html: `<a href="#${escapeAttribute(target)}">${escape(text)}</a>`, known: true }
+        : { html: `<a data-type="xref" href="#${escapeAttribute(target)}"></a>`, known: true };
+    }
+    case 'doc': {
+      const file = /\.(md|ipynb)$/.test(target) ? target.replace(/\.ipynb$/, '.md') : `${target}.md`;
+      return { html: `<a href="${escapeAttribute(file)}">${titled ? escape(text) : ''}</a>`, known: true };
+    }
+    case 'download':
+      return { html: `<a href="${escapeAttribute(target)}">${escape(text)}</a>`, known: true };
+    case 'math':
+      return { html: escape(`\\(${content}\\)`), known: true };
+    case 'index':
+      return { html: escape(text), known: true };
+  }
+  if (CODE_ROLES.has(name)) return { html: `<code>${escape(text)}</code>`, known: true };
+  if (TEXT_ROLES.has(name)) return { html: escape(name === 'abbr' ? content : text), known: true };
+  return { html: escape(text), known: false };
+}
+
+function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, '&quot;');
+}
+
+/** Each unknown role noted at its line: the paragraph's first line, plus the lines before it in the paragraph. */
+function noteRoleLines(state: StateCore): void {
+  const env = state.env as MystEnv;
+  for (const block of state.tokens) {
+    if (block.type !== 'inline' || !block.map) continue;
+    for (const child of block.children ?? []) {
+      if (child.type !== 'myst_role' || !child.meta) continue;
+      const { name, offset } = child.meta as { name: string; offset: number };
+      const line = block.map[0] + 1 + (block.content.slice(0, offset).match(/\n/g)?.length ?? 0);
+      (env.mystNotes ??= []).push({
+        line,
+        subject: `{${name}}`,
+        text: 'is a MyST role Octavo does not know: its text is printed as it stands; write what it made instead',
+      });
+    }
+  }
+}

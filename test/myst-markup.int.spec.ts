@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import { renderHtml } from '../renderers';
+import { directorySource } from '../renderers/test-support/directory-source';
+import { readZip } from '../renderers/test-support/read-zip';
+import { fixtureSuite, plainText } from './support/render-fixture';
+
+const FIXTURE = join(__dirname, 'fixtures', 'books', 'myst-markup');
+
+describe('A MyST (Jupyter Book) book: directives, roles and targets', () => {
+  const book = fixtureSuite(directorySource(FIXTURE), 'ann/myst', 'octavo-myst-markup-');
+  let setup = '';
+  let physics = '';
+  let warnings: string[] = [];
+
+  beforeAll(async () => {
+    const rendered = await book.render(renderHtml, 'book.zip');
+    warnings = rendered.warnings;
+    const zip = await readZip(rendered.outFile);
+    setup = zip.get('ch01.html')!.toString('utf8');
+    physics = zip.get('ch02.html')!.toString('utf8');
+  });
+
+  it('prints admonitions as admonitions, a named one under its own title and of the kind its class asks', () => {
+    expect(plainText(setup)).toContain('Note Read this chapter first. It takes ten minutes.');
+    expect(setup).toMatch(/<div data-type="note">\s*<h2[^>]*>Note<\/h2>\s*<p>Read this chapter first\./);
+    expect(setup).toMatch(/<div data-type="tip">\s*<h2[^>]*><span[^>]*>Tip: <\/span>Before you start<\/h2>/);
+    expect(setup).not.toContain('{note}');
+    expect(setup).not.toContain('{admonition}');
+  });
+
+  it('prints a figure with its image, alt text and caption, numbered, and {numref} cites its number', () => {
+    expect(setup).toMatch(
+      /<figure id="fig-gauge"><img src="[^"]*gauge\.png" alt="A pressure gauge"[^>]*>\s*<figcaption>\s*<p><span class="label">Figure 1-1\. <\/span>The gauge after setup\.<\/p>/,
+    );
+    expect(setup).toContain('<a data-type="xref" href="#fig-gauge">Figure 1-1</a>');
+    expect(setup).not.toContain('name: fig-gauge');
+  });
+
+  it('resolves {ref} to a (label)= target across files, {doc} to the file, and keeps a role’s own text', () => {
+    expect(setup).toMatch(/<a href="ch02\.html">the physics chapter<\/a>/);
+    expect(setup).toMatch(/<a href="ch02\.html[^"]*">Chapter 2<\/a> says more/);
+    expect(physics).toMatch(/<section data-type="chapter" id="physics">/);
+    expect(physics).toMatch(/see <a data-type="xref" href="ch01\.html">Chapter 1<\/a>/);
+    expect(setup).toContain('<code>Ctrl</code>');
+  });
+
+  it('numbers labelled formulas as Jupyter Book does, and {eq} cites the number', () => {
+    expect(plainText(physics)).toContain('Equation (1) and equation (2) hold');
+    expect(physics).toMatch(
+      /<span data-type="equation" id="newton"[^>]*><math[\s\S]*?<span class="equation-number">\(1\)<\/span>/,
+    );
+    expect(physics).toMatch(
+      /<div data-type="equation" id="energy"[^>]*><math[\s\S]*?<span class="equation-number">\(2\)<\/span>/,
+    );
+  });
+
+  it('prints tabs as their text in place, code blocks as listings, and index entries as index terms', () => {
+    const text = plainText(setup);
+    expect(text).toContain('Windows Open PowerShell. Mac Open Terminal.');
+    expect(setup).toMatch(/<pre[^>]*><code[^>]*class="[^"]*python[^"]*"[^>]*>[\s\S]*ready/);
+    expect(setup).not.toContain(':linenos:');
+    expect(setup).toMatch(/data-type="indexterm"[^>]*data-primary="gauge"[^>]*data-secondary="pressure"/);
+  });
+
+  it('says where a directive or role it cannot run is, and prints its text', () => {
+    expect(warnings).toEqual([
+      'pages/setup.md:24: {fa} is a MyST role Octavo does not know: its text is printed as it stands; write what it ' +
+        'made instead',
+      'pages/setup.md:38: {mermaid} is a MyST directive Octavo does not run: its text is printed as it stands; ' +
+        'write what it made instead',
+    ]);
+    expect(plainText(setup)).toContain('graph LR; a --&gt; b');
+  });
+});
