@@ -62,12 +62,21 @@ describe('A MyST (Jupyter Book) book: directives, roles and targets', () => {
     expect(setup).toMatch(/data-type="indexterm"[^>]*data-primary="gauge"[^>]*data-secondary="pressure"/);
   });
 
+  it('prints an {include}d file in place, and a {literalinclude}d one (from the book folder, in part) as a listing', () => {
+    expect(plainText(physics)).toContain('Steps shared by every chapter: Save your work.');
+    expect(physics).toMatch(/<pre data-code-language="python"><code[^>]*>[^]*pi[^]*<\/code><\/pre>/);
+    expect(physics).not.toContain('import');
+    expect(physics).not.toContain('{include}');
+  });
+
   it('says where a directive or role it cannot run is, and prints its text', () => {
     expect(warnings).toEqual([
       'pages/setup.md:24: {fa} is a MyST role Octavo does not know: its text is printed as it stands; write what it ' +
         'made instead',
       'pages/setup.md:38: {mermaid} is a MyST directive Octavo does not run: its text is printed as it stands; ' +
         'write what it made instead',
+      'pages/physics.md:23: {include} shared/missing.md names pages/shared/missing.md, which does not exist; ' +
+        'correct the path; nothing is printed for it',
     ]);
     expect(plainText(setup)).toContain('graph LR; a --&gt; b');
   });

@@ -3,6 +3,7 @@ import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
 import { MystNote, warnAboutMystNotes } from '../sources/myst-directives';
+import { expandMystIncludes } from '../sources/myst-includes';
 import { separateAnchorLines } from '../sources/anchor-lines';
 import { expandCodeFilePlaceholders } from '../sources/code-file-placeholders';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
@@ -92,7 +93,8 @@ export async function convertSource(
     backendSensitive = templated.outputSensitive;
     const mdBook = await expandMdBookIncludes(templated.text, path, source, warnings);
     const mdBookLineOf = (line: number) => templated.lineOf(mdBook.lineOf(line));
-    const included = await expandGitBookCodeIncludes(mdBook.text, path, source, warnings, mdBookLineOf);
+    const myst = await expandMystIncludes(mdBook.text, path, source, warnings, mdBookLineOf);
+    const included = await expandGitBookCodeIncludes(myst.text, path, source, warnings, myst.lineOf);
     const placeholders = await expandCodeFilePlaceholders(
       included.text,
       path,
