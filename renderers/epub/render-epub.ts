@@ -388,12 +388,18 @@ function bodyTypeOf(division: Division): string | undefined {
   return 'bodymatter';
 }
 
-/** EPUB 3 requires a content document holding MathML to say so in the manifest (`properties="mathml"`). */
+/**
+ * EPUB 3 requires a content document holding MathML or inline SVG to say so in the manifest (`properties="mathml"`,
+ * `"svg"`).
+ */
 function withContentProperties(item: ManifestItem, data: Buffer | string): ManifestItem {
   if (item.mediaType !== XHTML) return item;
   const content = Buffer.isBuffer(data) ? data.toString('utf8') : data;
-  if (!/<math[\s>]/.test(content)) return item;
-  const properties = [...(item.properties?.split(' ') ?? []), 'mathml'].join(' ');
+  const added = [/<math[\s>]/.test(content) ? 'mathml' : '', /<svg[\s>]/.test(content) ? 'svg' : ''].filter(
+    Boolean,
+  );
+  if (added.length === 0) return item;
+  const properties = [...(item.properties?.split(' ') ?? []), ...added].join(' ');
   return { ...item, properties };
 }
 

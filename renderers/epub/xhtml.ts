@@ -90,8 +90,14 @@ export function cleanForXhtml(nodes: DomNode[]): void {
       if (allowedWidth && !/^\d+$/.test(value.trim())) el.attrs.delete(name);
       else el.attrs.set(name, value.replace(INVALID_XML_CHARS, ''));
     }
+    // An inline drawing is SVG to an XHTML reader only in SVG's namespace (HTML's parser implies it, XML does not).
+    if (el.name === 'svg' && ancestors.every((a) => a.name !== 'svg')) {
+      el.attrs = new Map([['xmlns', SVG_NAMESPACE], ...el.attrs]);
+    }
   });
 }
+
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
 function replaceObsoleteElements(nodes: DomNode[]): void {
   walkElements(nodes, (el, ancestors) => {
