@@ -29,6 +29,9 @@ math[display="block"], math.tml-display {
   break-inside: avoid;
 }
 math * { border-color: currentColor; }
+.numbered-equation { display: flex; align-items: center; break-inside: avoid; }
+.numbered-equation > math { flex: 1; }
+.equation-number { flex: none; margin-left: 1em; }
 .mathscr { font-feature-settings: "ss01"; }
 mo.tml-prime { font-feature-settings: "ss04"; }
 .tml-right { text-align: right; }

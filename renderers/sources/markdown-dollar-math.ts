@@ -41,7 +41,7 @@ export function numberedEquation(
   env.equationsNumbered = (env.equationsNumbered ?? 0) + 1;
   const number = `(${env.equationsNumbered})`;
   return (
-    `<${tag} data-type="equation" id="${escapeAttribute(label)}" ${REFTEXT_MARK}="${number}">${math}` +
+    `<${tag} data-type="equation" class="numbered-equation" id="${escapeAttribute(label)}" ${REFTEXT_MARK}="${number}">${math}` +
     `<span class="equation-number">${number}</span></${tag}>`
   );
 }
