@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { renderHtml } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
+import { memorySource } from '../renderers/test-support/memory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { fixtureSuite, plainText } from './support/render-fixture';
 
@@ -79,5 +80,25 @@ describe('A MyST (Jupyter Book) book: directives, roles and targets', () => {
         'correct the path; nothing is printed for it',
     ]);
     expect(plainText(setup)).toContain('graph LR; a --&gt; b');
+  });
+});
+
+describe('knitr and Quarto code chunks, which look like MyST directives', () => {
+  const book = fixtureSuite(
+    memorySource({
+      'platform.json': JSON.stringify({ files: ['chunks.md'] }),
+      'chunks.md': '# Chunks\n\n```{r}\nx <- c(1, 2)\n```\n\n```{python}\nprint("hi")\n```\n',
+    }),
+    'ann/chunks',
+    'octavo-knitr-chunks-',
+  );
+
+  it('print as listings in their language, without a warning', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    expect(warnings).toEqual([]);
+    const page = (await readZip(outFile)).get('ch01.html')!.toString('utf8');
+    expect(page).toMatch(/<pre data-code-language="r">[\s\S]*c<\/span>/);
+    expect(page).toMatch(/<pre data-code-language="python">[\s\S]*"hi"/);
+    expect(page).not.toContain('directive-r');
   });
 });

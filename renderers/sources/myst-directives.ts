@@ -81,6 +81,33 @@ const CONTAINERS = new Set([
 /** Directives that list code: their argument is the language. */
 const CODE = new Set(['code', 'code-block', 'sourcecode', 'code-cell']);
 
+/**
+ * A knitr or Quarto code chunk (```` ```{r} ````, ```` ```{python} ````) looks like a MyST directive: it is a listing
+ * in that language, as it was before MyST was read (R Markdown and Quarto books, and the Markdown pages they make).
+ */
+const CHUNK_ENGINES = new Set([
+  'r',
+  'python',
+  'julia',
+  'ojs',
+  'bash',
+  'sh',
+  'sql',
+  'js',
+  'javascript',
+  'stan',
+  'rcpp',
+  'cpp',
+  'c',
+  'ruby',
+  'perl',
+  'octave',
+  'matlab',
+  'scala',
+  'go',
+  'rust',
+]);
+
 /** Directives that make what the site has elsewhere (its navigation), printed by a book as its own contents. */
 const SITE_ONLY = new Set(['tableofcontents', 'toctree']);
 
@@ -263,9 +290,9 @@ function printDirective(
     html('</figure>\n');
     return;
   }
-  if (CODE.has(name)) {
+  if (CODE.has(name) || CHUNK_ENGINES.has(name)) {
     const token = state.push('fence', 'code', 0);
-    token.info = argument;
+    token.info = CODE.has(name) ? argument : name;
     token.markup = '```';
     token.content = state.getLines(directive.bodyStart, directive.bodyEnd, state.blkIndent, true);
     token.map = [startLine, directive.bodyEnd];
