@@ -1,7 +1,7 @@
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
-import { ExpandedMarkdown, expandLinesOutsideFences, fileLines } from './expanded-lines';
+import { ExpandedMarkdown, expandLinesOutsideFences, fencedListing, fileLines } from './expanded-lines';
 
 /**
  * A line that is only an empty element naming a file of code for the site's script to show
@@ -59,7 +59,5 @@ async function listingOf(
   }
   const shown = fileLines(bytes);
   const extension = /\.([^.]+)$/.exec(resolved.path)![1]!.toLowerCase();
-  const longestTicks = Math.max(0, ...shown.map((text) => /`+/.exec(text)?.[0].length ?? 0));
-  const ticks = '`'.repeat(Math.max(3, longestTicks + 1));
-  return ['', `${ticks}${LANGUAGE_OF[extension] ?? extension}`, ...shown, ticks, ''].join('\n');
+  return ['', ...fencedListing(shown, LANGUAGE_OF[extension] ?? extension), ''].join('\n');
 }

@@ -59,3 +59,10 @@ export function fileLines(bytes: Buffer): string[] {
     .replace(/\n$/, '')
     .split('\n');
 }
+
+/** `lines` as a fenced listing in `language`, its fence longer than any run of backticks they hold. */
+export function fencedListing(lines: readonly string[], language: string): string[] {
+  const longestTicks = Math.max(0, ...lines.map((line) => /`+/.exec(line)?.[0].length ?? 0));
+  const ticks = '`'.repeat(Math.max(3, longestTicks + 1));
+  return [`${ticks}${language}`, ...lines, ticks];
+}

@@ -1,7 +1,7 @@
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
-import { ExpandedMarkdown, expandLinesOutsideFences, fileLines } from './expanded-lines';
+import { ExpandedMarkdown, expandLinesOutsideFences, fencedListing, fileLines } from './expanded-lines';
 
 /**
  * GitBook's include-codeblock plugin: a line that is only `[include](file)` or `[import](file)`, options after a
@@ -59,14 +59,10 @@ async function listing(
   if (shown === undefined)
     return problem(`asks for the part "${marker}", which ${resolved.path} does not mark (//! [${marker}])`);
   const language = LANGUAGE.exec(options)?.[1] ?? extensionOf(resolved.path);
-  const longestTicks = Math.max(0, ...shown.map((line) => /`+/.exec(line)?.[0].length ?? 0));
-  const ticks = '`'.repeat(Math.max(3, longestTicks + 1));
   const title = TITLE.exec(options)?.[1];
   return [
     ...(title ? [`{title="${title.replace(/"/g, '&quot;')}"}`] : []),
-    `${ticks}${language}`,
-    ...shown,
-    ticks,
+    ...fencedListing(shown, language),
   ].join('\n');
 }
 

@@ -1,7 +1,7 @@
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
-import { ExpandedMarkdown, expandedLines, fileLines } from './expanded-lines';
+import { ExpandedMarkdown, expandedLines, fencedListing, fileLines } from './expanded-lines';
 
 /** ```` ```{include} path ```` or `:::{include} path`, and `literalinclude`: a MyST include's opening line. */
 const OPENING = /^\s*(`{3,}|:{3,})\{(include|literalinclude)\}[ \t]+(\S.*?)\s*$/;
@@ -130,10 +130,7 @@ async function includedLines(
   const { options } = include;
   if (include.kind === 'literalinclude' || 'literal' in options || 'code' in options) {
     const language = options['language'] ?? options['code'] ?? '';
-    const fence = '`'.repeat(
-      Math.max(3, ...part.map((line) => (/^\s*(`+)/.exec(line)?.[1]?.length ?? 0) + 1)),
-    );
-    return [`${fence}${language}`, ...part, fence];
+    return fencedListing(part, language);
   }
   const expanded = await expandMystIncludes(
     part.join('\n'),
