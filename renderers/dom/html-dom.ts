@@ -449,6 +449,14 @@ export function textContent(node: DomNode | DomNode[]): string {
   return HIDDEN_TEXT.has(node.name) ? '' : textContent(node.children);
 }
 
+/** Each run of text `textContent` would join, in document order, without joining them. */
+export function forEachText(nodes: DomNode[], visit: (value: string) => void): void {
+  for (const node of nodes) {
+    if (node.type === 'text') visit(node.value);
+    else if (!HIDDEN_TEXT.has(node.name)) forEachText(node.children, visit);
+  }
+}
+
 /**
  * Depth-first, document order. The visitor may mutate the element's attributes and children. `ancestors` is the
  * walk's own stack, outermost first: read it during the visit, copy it to keep it (a copy per element was most of

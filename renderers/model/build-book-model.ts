@@ -11,6 +11,7 @@ import {
   serializeHtml,
   walkElements,
   isBlank,
+  forEachText,
   textContent,
 } from '../dom/html-dom';
 import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
@@ -71,7 +72,7 @@ import { referencesToNotes } from './links-to-notes';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { warnAboutTemplateMarkup } from './template-tags';
 import { joinCjkLines } from '../typography/cjk-line-joins';
-import { writesJapanese } from '../typography/japanese-text';
+import { JapaneseLetterCount } from '../typography/japanese-text';
 import { UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
 import { BookWarning, locationText, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
@@ -1180,8 +1181,9 @@ interface IdAliases {
 function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]): string {
   const lang = declared?.trim();
   if (lang) return lang;
-  const text = divisions.map((division) => textContent(division.element.children)).join('\n');
-  return writesJapanese(undefined, text) ? 'ja' : 'en';
+  const letters = new JapaneseLetterCount();
+  for (const division of divisions) forEachText(division.element.children, (text) => letters.add(text));
+  return letters.readsAsJapanese() ? 'ja' : 'en';
 }
 
 /** Author ids win over generated ones; a repeated id is renamed so every id stays unique book-wide. */

@@ -9,15 +9,28 @@ export function writesJapanese(lang: string | undefined, text: string): boolean 
   const language = lang?.trim().toLowerCase().split(/[-_]/)[0];
   if (language === 'ja') return true;
   if (language === 'zh' || language === 'ko') return false;
-  let kana = 0;
-  let han = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0x3040) continue;
-    if (isKana(unit)) kana++;
-    else if ((unit >= 0x4e00 && unit <= 0x9fff) || (unit >= 0x3400 && unit <= 0x4dbf)) han++;
+  const letters = new JapaneseLetterCount();
+  letters.add(text);
+  return letters.readsAsJapanese();
+}
+
+/** Kana and ideographs counted over many pieces of text, as `writesJapanese` counts them in one. */
+export class JapaneseLetterCount {
+  private kana = 0;
+  private han = 0;
+
+  add(text: string): void {
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      if (unit < 0x3040) continue;
+      if (isKana(unit)) this.kana++;
+      else if ((unit >= 0x4e00 && unit <= 0x9fff) || (unit >= 0x3400 && unit <= 0x4dbf)) this.han++;
+    }
   }
-  return kana > 0 && kana * 3 >= han * 2;
+
+  readsAsJapanese(): boolean {
+    return this.kana > 0 && this.kana * 3 >= this.han * 2;
+  }
 }
 
 /** Hiragana and katakana, full and half width, without the marks Chinese shares with them (・ ー). */
