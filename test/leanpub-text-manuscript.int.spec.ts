@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { renderEpub, renderHtml } from '../renderers';
+import { directorySource } from '../renderers/test-support/directory-source';
+import { readZip } from '../renderers/test-support/read-zip';
+import { fixtureSuite, plainText as plain } from './support/render-fixture';
+
+const FIXTURE = join(__dirname, 'fixtures', 'books', 'leanpub-text-manuscript');
+
+describe("a Leanpub manuscript's .txt files (Leanpub Flavoured Markdown: chapter1.txt, part1.txt with `-# Part`)", () => {
+  const book = fixtureSuite(directorySource(FIXTURE), 'ann/leanpub-text-book', 'octavo-leanpub-text-');
+
+  it('HTML: a listed .txt file in the manuscript is read as Markdown, not skipped', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    const zip = await readZip(outFile);
+    const pages = [...zip.keys()].filter((name) => name.endsWith('.html'));
+    const text = pages.map((name) => plain(zip.get(name)!.toString('utf8'))).join('\n');
+    expect(text).toContain('Tie the stems with string and hang them upside down.');
+    expect(text).toContain('A sunny windowsill and a few pots are all you need.');
+    expect(pages.map((name) => zip.get(name)!.toString('utf8')).join('\n')).toMatch(
+      /<h2[^>]*>Storing the Leaves<\/h2>\s*<p>Crumble the leaves into a <strong>dark<\/strong> jar\.<\/p>/,
+    );
+    expect(warnings.filter((message) => /unknown source type/.test(message))).toEqual([]);
+  });
+
+  it('HTML and EPUB: `-# Title` opens a part holding the chapters listed after it', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    const zip = await readZip(outFile);
+    const pages = [...zip.keys()].filter((name) => name.endsWith('.html'));
+    expect(pages.map((name) => plain(zip.get(name)!.toString('utf8'))).join('\n')).not.toContain('-#');
+    expect(zip.has('part03.html')).toBe(false);
+    expect(zip.get('part01.html')!.toString('utf8')).toMatch(
+      /<div data-type="part"[^>]*>\s*<h1[^>]*>(<span[^>]*>[^<]*<\/span>\s*)?Growing Herbs<\/h1>/,
+    );
+    expect(zip.get('part02.html')!.toString('utf8')).toMatch(
+      /<div data-type="part"[^>]*>\s*<h1[^>]*>(<span[^>]*>[^<]*<\/span>\s*)?Drying Herbs<\/h1>/,
+    );
+    const contents = plain(zip.get('index.html')!.toString('utf8'));
+    expect(contents).toMatch(/Growing Herbs.*Basil.*Drying Herbs.*Hanging Bunches/s);
+    expect(warnings.filter((message) => /part|-#/.test(message))).toEqual([]);
+
+    const epub = await readZip((await book.render(renderEpub, 'book.epub')).outFile);
+    const nav = plain(
+      epub.get([...epub.keys()].find((name) => name.endsWith('nav.xhtml'))!)!.toString('utf8'),
+    );
+    expect(nav).toMatch(/Growing Herbs.*Basil.*Drying Herbs.*Hanging Bunches/s);
+  });
+});
