@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 
 type Token = MarkdownIt.Token;
+type StateBlock = MarkdownIt.StateBlock;
 
 /** What the render is told about the file: whether it is in a Leanpub manuscript, where `# Title #` is a part. */
 export type LeanpubPartsEnv = {
@@ -54,7 +55,41 @@ function leanpubParts(state: MarkdownIt.StateCore): void {
   }
 }
 
-/** Reads Markua's part headings (`# Part One #`, `{class: part}` over a heading) as HTMLBook parts. */
+/** `-# Part One`: Leanpub Flavoured Markdown's part heading, a line opened by a dash and a hash. */
+const DASHED_TITLE = /^-#[ \t]+(\S.*?)[ \t]*$/;
+
+/**
+ * Leanpub Flavoured Markdown writes a part as `-# Part One` (Leanpub books keep it in a file of its own, `part1.txt`,
+ * listed in Book.txt before the part's chapters). Read as plain Markdown it is a paragraph of text; in a Leanpub
+ * manuscript it is a level-1 heading of class part, which leanpubParts then opens a part with.
+ */
+function dashedPartHeading(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
+  if (!(state.env as LeanpubPartsEnv).leanpubManuscript) return false;
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const line = state.src.slice(state.bMarks[startLine]! + state.tShift[startLine]!, state.eMarks[startLine]);
+  const title = DASHED_TITLE.exec(line);
+  if (!title) return false;
+  if (silent) return true;
+  const open = state.push('heading_open', 'h1', 1);
+  open.markup = '-#';
+  open.map = [startLine, startLine + 1];
+  open.attrSet('class', 'part');
+  const inline = state.push('inline', '', 0);
+  inline.content = title[1]!;
+  inline.map = [startLine, startLine + 1];
+  inline.children = [];
+  state.push('heading_close', 'h1', -1).markup = '-#';
+  state.line = startLine + 1;
+  return true;
+}
+
+/**
+ * Reads Leanpub's part headings (Markua's `# Part One #` and `{class: part}` over a heading, Leanpub Flavoured
+ * Markdown's `-# Part One`) as HTMLBook parts.
+ */
 export const leanpubPartHeadings = (md: MarkdownIt.MarkdownIt): void => {
+  md.block.ruler.before('heading', 'leanpub_dashed_part', dashedPartHeading, {
+    alt: ['paragraph', 'reference', 'blockquote'],
+  });
   md.core.ruler.after('apply_block_attributes', 'leanpub_parts', leanpubParts);
 };
