@@ -45,3 +45,25 @@ describe("a Leanpub manuscript's .txt files (Leanpub Flavoured Markdown: chapter
     expect(nav).toMatch(/Growing Herbs.*Basil.*Drying Herbs.*Hanging Bunches/s);
   });
 });
+
+describe("a Leanpub manuscript's divisions ({frontmatter}, {mainmatter}, {backmatter}, each in a file of its own)", () => {
+  const book = fixtureSuite(directorySource(FIXTURE), 'ann/leanpub-matter-book', 'octavo-leanpub-matter-');
+
+  it('HTML: only the main matter’s chapters are numbered, and a file holding only a directive is no empty file', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    const zip = await readZip(outFile);
+    const pages = [...zip.keys()].filter((name) => /^ch\d+\.html$/.test(name));
+    const opening = (title: string) =>
+      pages
+        .map((name) => zip.get(name)!.toString('utf8'))
+        .map((page) =>
+          new RegExp(`<h1[^>]*>(?:<span class="division-label">([^<]*)</span> )?${title}</h1>`).exec(page),
+        )
+        .find((match) => match)!;
+    expect(opening('Before You Start')[1]).toBeUndefined();
+    expect(opening('Basil')[1]).toBe('Chapter 1');
+    expect(opening('Hanging Bunches')[1]).toBe('Chapter 2');
+    expect(opening('Thanks')[1]).toBeUndefined();
+    expect(warnings).toEqual([]);
+  });
+});

@@ -74,6 +74,7 @@ import { warnAboutTemplateMarkup } from './template-tags';
 import { joinCjkLines } from '../typography/cjk-line-joins';
 import { JapaneseLetterCount } from '../typography/japanese-text';
 import { UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
+import { BookMatter, matterAt, matterDirectives } from './book-matter';
 import { BookWarning, locationText, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
 import { resolveMediaSources } from './media-sources';
@@ -208,6 +209,7 @@ export async function buildBookModel(
     ...(options.format ? { backend: ASCIIDOC_BACKENDS[options.format] } : {}),
     ...(options.sourceDate ? { date: options.sourceDate } : {}),
   };
+  let matter: BookMatter = 'main';
   for (const [index, listed] of config.files.entries()) {
     options.signal?.throwIfAborted();
     const normalized = normalizeRepoPath(listed);
@@ -291,7 +293,9 @@ export async function buildBookModel(
       coverCandidate = { file: path, ...coverPage };
       continue;
     }
-    if (raw.length === 0 && coverFigure === undefined)
+    const directives = format === 'markdown' ? matterDirectives(bytes.toString('utf8')) : [];
+    // A file holding only `{frontmatter}` (Leanpub's frontmatter.txt) says where the book's divisions begin.
+    if (raw.length === 0 && coverFigure === undefined && directives.length === 0)
       warnings.push(warning('source', path, 'the file has no content'));
     const made: WorkingDivision[] = [];
     for (const division of raw) {
@@ -314,6 +318,13 @@ export async function buildBookModel(
         sections: [],
       });
     }
+    for (const division of made) {
+      const line = (firstHeading(division.element) ?? division.element).loc?.line;
+      // Leanpub numbers only the main matter's chapters.
+      if (division.kind === 'chapter' && matterAt(directives, line, matter) !== 'main')
+        division.element.attrs.set(UNNUMBERED_CHAPTER_MARK, '');
+    }
+    matter = matterAt(directives, undefined, matter);
     for (const division of made.filter(isHidden)) {
       if (division.part && isHidden(division.part)) continue;
       const heading = firstHeading(division.element);
