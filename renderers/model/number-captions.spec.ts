@@ -68,6 +68,24 @@ describe('numberCaptions', () => {
     expect(html).toContain('<span class="label">Figure 1-4. </span><em>Figure 4:</em>');
   });
 
+  it('finds a written label whose number carries a remark in parentheses (a figure printed again)', () => {
+    const nodes = parseHtml(
+      '<figure><img src="p.png"><figcaption><em>Fig. 2 (Ch. 2): Scope bubbles</em></figcaption></figure>' +
+        '<table><caption>Table 5 (Ch. 1). Seed depths</caption></table>' +
+        '<table><caption>Table 7 (below) lists the events</caption></table>',
+    );
+    numberCaptions(nodes, '3');
+    const html = serializeHtml(nodes);
+    expect(html).toContain(
+      '<figcaption><span class="label">Figure 3-1. </span><em>Scope bubbles</em></figcaption>',
+    );
+    expect(html).toContain('<caption><span class="label">Table 3-1. </span>Seed depths</caption>');
+    // Without punctuation after it, the remark may be the sentence's: the caption stays as written.
+    expect(html).toContain(
+      '<caption><span class="label">Table 3-2. </span>Table 7 (below) lists the events</caption>',
+    );
+  });
+
   it('finds a written label without punctuation: set off by its own emphasis, or numbered "2-1" (Jakarta specs)', () => {
     const nodes = parseHtml(
       '<figure><img src="p.png"><figcaption><strong>Figure 2-1</strong> State transitions</figcaption></figure>' +

@@ -119,12 +119,20 @@ function labelHolder(caption: ElementNode): ElementNode {
 /**
  * A label written into the caption's text ("Figure 2.1: The pendulum", as Nature of Code and the Rust book do):
  * the word, the number, then punctuation, or without it when the number is compound ("Table 11-3 Servlet Request
- * Events", as Jakarta specifications write it; "Table 7 lists…" may be a sentence).
+ * Events", as Jakarta specifications write it; "Table 7 lists…" may be a sentence). Before the punctuation the
+ * number may carry a remark in parentheses: a figure printed again is "Fig. 2 (Ch. 2): Scope bubbles".
  */
+function writtenLabel(words: string): RegExp {
+  return new RegExp(
+    `^\\s*(?:${words})\\s+([0-9A-Z]+(?:[.-][0-9]+)*)(\\s*(?:\\([^()]*\\)\\s*)?[:.]\\s*|\\s+|$)`,
+    'i',
+  );
+}
+
 const WRITTEN_LABEL: Record<CaptionKind, RegExp> = {
-  Figure: /^\s*(?:figure|fig\.?)\s+([0-9A-Z]+(?:[.-][0-9]+)*)(\s*[:.]\s*|\s+|$)/i,
-  Table: /^\s*table\s+([0-9A-Z]+(?:[.-][0-9]+)*)(\s*[:.]\s*|\s+|$)/i,
-  Example: /^\s*(?:example|listing)\s+([0-9A-Z]+(?:[.-][0-9]+)*)(\s*[:.]\s*|\s+|$)/i,
+  Figure: writtenLabel('figure|fig\\.?'),
+  Table: writtenLabel('table'),
+  Example: writtenLabel('example|listing'),
 };
 
 /**
