@@ -1,17 +1,33 @@
-import { DomNode, ElementNode, element, hasClass, replaceElements, TextNode } from '../dom/html-dom';
+import {
+  DomNode,
+  ElementNode,
+  element,
+  hasClass,
+  replaceElements,
+  textContent,
+  TextNode,
+} from '../dom/html-dom';
 import type { AdmonitionKind } from '../model/admonition-labels';
 
 /** `[!NOTE]` alone on a quotation's first line: a GitHub alert (mdBook 0.5 reads them too), any case. */
 const ALERT_MARKER = /^\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/i;
 
+/** `NOTE:` as the only header cell of a one-column table: a callout boxed as GitHub draws a table. */
+const TABLE_MARKER = /^\s*(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\s*:?\s*$/i;
+
 /**
  * Admonitions as Markdown books write them where Markdown has none: GitHub's alerts (`> [!WARNING]` over a
- * quotation) and mdBook's warning block (`<div class="warning">`, styled by its default theme). Read as plain
- * Markdown they printed as a quotation opening on "[!WARNING]" and as an unmarked paragraph; they become
- * HTMLBook admonitions of their kind, labelled and set apart like the book's other ones.
+ * quotation), mdBook's warning block (`<div class="warning">`, styled by its default theme) and a one-column table
+ * headed `NOTE:` (You Don't Know JS Yet's way of boxing a note on GitHub). Read as plain Markdown they printed as a
+ * quotation opening on "[!WARNING]", an unmarked paragraph and a data table; they become HTMLBook admonitions of
+ * their kind, labelled and set apart like the book's other ones.
  */
 export function markdownAdmonitions(nodes: DomNode[]): DomNode[] {
   return replaceElements(nodes, (el) => {
+    if (el.name === 'table') {
+      const callout = tableCallout(el);
+      return callout ? [admonition(callout.kind, callout.paragraphs, el)] : undefined;
+    }
     if (el.name === 'div' && hasClass(el, 'warning') && !el.attrs.has('data-type')) {
       return [admonition('warning', markdownAdmonitions(el.children), el)];
     }
@@ -19,6 +35,48 @@ export function markdownAdmonitions(nodes: DomNode[]): DomNode[] {
     const kind = alertKind(el);
     return kind ? [admonition(kind, markdownAdmonitions(el.children), el)] : undefined;
   });
+}
+
+/** The rows (`<tr>`) of a table section, or of the table itself. */
+function rowsOf(parent: ElementNode | undefined): ElementNode[] {
+  return (parent?.children ?? []).filter(
+    (child): child is ElementNode => child.type === 'element' && child.name === 'tr',
+  );
+}
+
+function cellsOf(row: ElementNode): ElementNode[] {
+  return row.children.filter(
+    (child): child is ElementNode => child.type === 'element' && (child.name === 'td' || child.name === 'th'),
+  );
+}
+
+/**
+ * A table of one column whose one header cell is an admonition's word (`| NOTE: |`, then `| :--- |` and the text):
+ * its kind, and each body row as a paragraph. A caption, a second column or a header of other words is a table.
+ */
+function tableCallout(table: ElementNode): { kind: AdmonitionKind; paragraphs: ElementNode[] } | undefined {
+  const sections = table.children.filter((child): child is ElementNode => child.type === 'element');
+  const head = sections.find((child) => child.name === 'thead');
+  const body = sections.find((child) => child.name === 'tbody');
+  if (!head || sections.some((child) => child !== head && child !== body)) return undefined;
+  const headRows = rowsOf(head);
+  const bodyRows = rowsOf(body);
+  if (headRows.length !== 1 || bodyRows.length === 0) return undefined;
+  const header = cellsOf(headRows[0]!);
+  if (header.length !== 1) return undefined;
+  const marker = TABLE_MARKER.exec(textContent(header[0]!));
+  if (!marker || bodyRows.some((row) => cellsOf(row).length !== 1)) return undefined;
+  const paragraphs = bodyRows
+    .map((row) => cellsOf(row)[0]!)
+    .filter(
+      (cell) => textContent(cell).trim() !== '' || cell.children.some((child) => child.type === 'element'),
+    )
+    .map((cell) => {
+      const paragraph = element('p', {}, cell.children);
+      if (cell.loc) paragraph.loc = cell.loc;
+      return paragraph;
+    });
+  return { kind: marker[1]!.toLowerCase() as AdmonitionKind, paragraphs };
 }
 
 /** The alert's kind, its marker taken out of the quotation's first paragraph. */
