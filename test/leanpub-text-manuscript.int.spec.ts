@@ -1,15 +1,16 @@
 import { join } from 'node:path';
 import { renderEpub, renderHtml } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
+import { memorySource } from '../renderers/test-support/memory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { fixtureSuite, plainText as plain } from './support/render-fixture';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'leanpub-text-manuscript');
 
-describe("a Leanpub manuscript's .txt files (Leanpub Flavoured Markdown: chapter1.txt, part1.txt with `-# Part`)", () => {
+describe("a Leanpub manuscript's files (Leanpub Flavoured Markdown, renamed .md: part1.md with `-# Part`)", () => {
   const book = fixtureSuite(directorySource(FIXTURE), 'ann/leanpub-text-book', 'octavo-leanpub-text-');
 
-  it('HTML: a listed .txt file in the manuscript is read as Markdown, not skipped', async () => {
+  it('HTML: the manuscript files are read as Markdown, Leanpub markup and all', async () => {
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     const zip = await readZip(outFile);
     const pages = [...zip.keys()].filter((name) => name.endsWith('.html'));
@@ -65,5 +66,32 @@ describe("a Leanpub manuscript's divisions ({frontmatter}, {mainmatter}, {backma
     expect(opening('Hanging Bunches')[1]).toBe('Chapter 2');
     expect(opening('Thanks')[1]).toBeUndefined();
     expect(warnings).toEqual([]);
+  });
+});
+
+describe("a Leanpub manuscript's .txt file listed as it is", () => {
+  const source = memorySource({
+    'platform.json': JSON.stringify({
+      title: 'Herbs',
+      files: ['manuscript/chapter1.txt', 'manuscript/basil.md'],
+    }),
+    'manuscript/chapter1.txt': '# Sowing\n\nPress the seeds into damp soil.\n',
+    'manuscript/basil.md': '# Basil\n\nPinch the tops.\n',
+  });
+  const book = fixtureSuite(source, 'ann/leanpub-txt', 'octavo-leanpub-txt-');
+
+  it('is skipped as the contract says (sources by extension), with a warning telling the author to rename it .md', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    expect(warnings).toEqual([
+      'manuscript/chapter1.txt: unknown source type ".txt" (expected .html, .md or .adoc); skipped: ' +
+        "it is Leanpub's Markdown (a manuscript's .txt file): rename it to .md (git mv) and list it by its new name",
+    ]);
+    const zip = await readZip(outFile);
+    const text = [...zip.keys()]
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => plain(zip.get(name)!.toString('utf8')))
+      .join('\n');
+    expect(text).toContain('Pinch the tops.');
+    expect(text).not.toContain('Press the seeds');
   });
 });

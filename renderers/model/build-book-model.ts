@@ -1,3 +1,4 @@
+import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { isMetadataFile } from '../config/pandoc-metadata-file';
 import { labelPlatformVariants } from './platform-variants';
 import {
@@ -231,10 +232,7 @@ export async function buildBookModel(
           'source',
           path,
           `unknown source type "${extensionOf(path) || '(none)'}" (expected .html, .md or .adoc); skipped` +
-            (extensionOf(path) === '.txt' && looksLikeAsciidoc(bytes)
-              ? ': it reads as AsciiDoc (AsciiDoc Python books name their files .txt): rename it to .asciidoc ' +
-                '(git mv) and list it by its new name'
-              : ''),
+            textFileAdvice(path, bytes),
         ),
       );
       continue;
@@ -1195,6 +1193,25 @@ function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]
   const letters = new JapaneseLetterCount();
   for (const division of divisions) forEachText(division.element.children, (text) => letters.add(text));
   return letters.readsAsJapanese() ? 'ja' : 'en';
+}
+
+/**
+ * What a listed `.txt` file is, when it can be told: Octavo reads sources by extension only (.html, .md, .adoc), so
+ * the author is told which name the file's own toolchain meant.
+ */
+function textFileAdvice(path: string, bytes: Buffer): string {
+  if (extensionOf(path) !== '.txt') return '';
+  if (inLeanpubManuscript(path))
+    return (
+      ": it is Leanpub's Markdown (a manuscript's .txt file): rename it to .md (git mv) and list it by its new " +
+      'name'
+    );
+  if (looksLikeAsciidoc(bytes))
+    return (
+      ': it reads as AsciiDoc (AsciiDoc Python books name their files .txt): rename it to .asciidoc (git mv) and ' +
+      'list it by its new name'
+    );
+  return '';
 }
 
 /** Author ids win over generated ones; a repeated id is renamed so every id stays unique book-wide. */

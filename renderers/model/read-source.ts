@@ -58,10 +58,7 @@ const FORMATS_BY_EXTENSION: Record<string, SourceFormat> = {
 };
 
 export function sourceFormatOf(path: string): SourceFormat | null {
-  const extension = extensionOf(path);
-  // Leanpub reads every file its Book.txt lists as its Markdown, and its manuscripts name them chapter1.txt.
-  if (extension === '.txt' && inLeanpubManuscript(path)) return 'markdown';
-  return FORMATS_BY_EXTENSION[extension] ?? null;
+  return FORMATS_BY_EXTENSION[extensionOf(path)] ?? null;
 }
 
 export interface ReadSource {
