@@ -16,6 +16,7 @@ import { expandMdBookIncludes } from '../sources/mdbook-includes';
 import { mdBookListings } from '../sources/mdbook-listings';
 import { markdownAdmonitions } from '../sources/markdown-admonitions';
 import { doccAsides } from '../sources/docc-asides';
+import { untypedAsidesAsSidebars } from '../sources/untyped-asides';
 import { doccCatalogOf } from './docc-catalog';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
@@ -158,6 +159,7 @@ export async function convertSource(
     parsed = withoutContentsMarkers(parsed, path, warnings);
     parsed = withoutRawLatexBlocks(parsed, path, warnings);
   }
+  parsed = untypedAsidesAsSidebars(parsed);
   parsed = convertMath(parsed, { file: path, sourceText: text, format }, warnings);
   parsed = embeddedFramesAsLinks(embeddedImagesAsImages(parsed), path, warnings);
   const { nodes, report } = sanitizeNodes(parsed);
