@@ -16,7 +16,12 @@ import {
   textContent,
 } from '../dom/html-dom';
 import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
-import { readSummaryNesting, SummaryNesting, SummaryPage } from '../sources/summary-nesting';
+import {
+  listedOutsideSummaryLists,
+  readSummaryNesting,
+  SummaryNesting,
+  SummaryPage,
+} from '../sources/summary-nesting';
 import { openSummaryParts, summaryPartElement } from './summary-parts';
 import { urlScheme } from '../dom/sanitize';
 import { BookSource, FIXED_SOURCE_DATE, PlatformConfig, RenderFailure } from '../types';
@@ -1468,7 +1473,12 @@ function numberAndTitle(
         division.number = written;
         division.label = numberedLabel(labels.chapter, written);
       }
-    } else if (division.kind === 'chapter' && division.element.attrs.has(UNNUMBERED_CHAPTER_MARK)) {
+    } else if (
+      division.kind === 'chapter' &&
+      (division.element.attrs.has(UNNUMBERED_CHAPTER_MARK) ||
+        listedOutsideSummaryLists(summaryNesting, division.sourceFile))
+    ) {
+      // pandoc's `{.unnumbered}`, or mdBook's prefix and suffix chapters: in the contents, with no number.
       division.element.attrs.delete(UNNUMBERED_CHAPTER_MARK);
     } else if (division.kind === 'chapter') {
       division.number = String(++counters.chapter);

@@ -1,4 +1,4 @@
-import { summaryEntries } from './summary-nesting';
+import { listedOutsideSummaryLists, SummaryPage, summaryEntries } from './summary-nesting';
 
 describe('summaryEntries', () => {
   it("gives each linked page its list depth, resolved from the summary's folder; web links and anchors are not pages", () => {
@@ -48,5 +48,22 @@ describe('summaryEntries', () => {
       ['src/ledges.md', { depth: 1, title: 'Ledges', part: 'Old pages' }],
       ['src/thanks.md', { depth: 0, title: 'Thanks' }],
     ]);
+  });
+});
+
+describe('listedOutsideSummaryLists', () => {
+  it("is true of mdBook's prefix and suffix chapters, in a summary that also has lists", () => {
+    const nesting = new Map<string, SummaryPage>([
+      ['src/foreword.md', { depth: 0, title: 'Foreword' }],
+      ['src/ch01.md', { depth: 1, title: 'One' }],
+    ]);
+    expect(listedOutsideSummaryLists(nesting, 'src/foreword.md')).toBe(true);
+    expect(listedOutsideSummaryLists(nesting, 'src/ch01.md')).toBe(false);
+    expect(listedOutsideSummaryLists(nesting, 'src/unlisted.md')).toBe(false);
+  });
+
+  it('is false in a summary of bare links only', () => {
+    const nesting = new Map<string, SummaryPage>([['a.md', { depth: 0, title: 'A' }]]);
+    expect(listedOutsideSummaryLists(nesting, 'a.md')).toBe(false);
   });
 });

@@ -99,3 +99,14 @@ function inlineText(tokens: Token[]): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Whether SUMMARY.md lists the page outside its lists, before or after them: mdBook's prefix and suffix chapters
+ * (`[Foreword](foreword.md)` above the first `- [Chapter](ch.md)`), which mdBook leaves unnumbered. Only in a summary
+ * that has lists: one of bare links has no numbered chapters to set them apart from.
+ */
+export function listedOutsideSummaryLists(nesting: SummaryNesting, path: string): boolean {
+  if (nesting.get(path)?.depth !== 0) return false;
+  for (const page of nesting.values()) if (page.depth > 0) return true;
+  return false;
+}
