@@ -416,3 +416,31 @@ describe('real atlas.json files', () => {
     expect(validate({ files: ['a.md'], $schema: 'x', anything: { else: 1 } })).toBe(true);
   });
 });
+
+describe("loadPlatformConfig: an mdBook book's book.toml", () => {
+  it('fills what the config leaves unsaid from [book]; the config speaks first', async () => {
+    const result = await loaded({
+      'platform.json': JSON.stringify({ title: 'Own title', files: ['src/ch01.md'] }),
+      'book.toml': '[book]\ntitle = "Other title"\nauthors = ["Ann Smith"]\nlanguage = "de"\n',
+      'src/ch01.md': '# One',
+    });
+    expect(result.config).toMatchObject({ title: 'Own title', authors: ['Ann Smith'], lang: 'de' });
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('warns at the line of a value it cannot read, saying how to write it', async () => {
+    const result = await loaded({
+      'platform.json': JSON.stringify({ files: ['book/src/ch01.md'] }),
+      'book/book.toml': '[book]\nauthors = 3\n',
+      'book/src/ch01.md': '# One',
+    });
+    expect(result.config.authors).toBeUndefined();
+    expect(result.warnings.map((w) => [w.file, w.line, w.text])).toEqual([
+      [
+        'book/book.toml',
+        2,
+        'authors in [book] is not a list of strings, so it is not read: write it as authors = ["Ann Smith", "Bo Lee"]',
+      ],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { jsonValueLines, locateJsonError } from './json-error-location';
 import { normalizeRepoPath } from '../paths/repo-path';
 import { isMetadataFile, MetadataFromFile, readMetadataFile } from './pandoc-metadata-file';
+import { findBookToml, readBookToml } from './mdbook-book-toml';
 import {
   BookSource,
   ConfigFileName,
@@ -106,6 +107,7 @@ export async function loadPlatformConfig(
     const { result, lines } = parseConfig(bytes.toString('utf8'), file, limits);
     if (result.ok) {
       await applyMetadataFiles(source, result);
+      await applyBookToml(source, result);
       await checkTheme(source, result, lines.get('theme'));
     }
     return result;
@@ -486,6 +488,37 @@ async function applyMetadataFiles(
       if (config[key] === undefined) config[key] = value;
     }
   }
+}
+
+/**
+ * An mdBook book keeps its title, authors and language in `book.toml` (`[book]`), not in its pages: without it the
+ * book had no author on its title page or in the EPUB's metadata. What the config leaves unsaid is read from there;
+ * the config speaks first. A value that is not a string (or, for authors, a list of strings) is a warning.
+ */
+async function applyBookToml(
+  source: BookSource,
+  result: Extract<PlatformConfigResult, { ok: true }>,
+): Promise<void> {
+  const config = result.config;
+  const found = await findBookToml(config.files, source);
+  if (!found) return;
+  const { metadata, unread } = readBookToml(found.text);
+  for (const [key, value] of Object.entries(metadata) as [keyof typeof metadata, never][]) {
+    if (config[key] === undefined) config[key] = value;
+  }
+  if (unread.length === 0) return;
+  result.warnings = sortByLine([
+    ...result.warnings,
+    ...unread.map(({ key, line }) =>
+      warning(
+        'config',
+        { file: found.path, line },
+        `${key} in [book] is not ${key === 'authors' ? 'a list of strings' : 'a string'}, so it is not read: ` +
+          `write it as ${key === 'authors' ? 'authors = ["Ann Smith", "Bo Lee"]' : `${key} = "…"`}`,
+        key,
+      ),
+    ),
+  ]);
 }
 
 /**

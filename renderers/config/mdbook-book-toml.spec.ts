@@ -1,0 +1,44 @@
+import { readBookToml } from './mdbook-book-toml';
+
+describe('readBookToml', () => {
+  it("reads [book]'s title, authors, language and description, comments and other tables aside", () => {
+    const toml = [
+      '# The book',
+      '[book]',
+      'title = "Rope \\"Work\\""   # shown on the cover',
+      'authors = [',
+      '  "Ann Smith",  # first',
+      "  'Bo Lee',",
+      ']',
+      'language = "en"',
+      'description = "Knots, # not a comment"',
+      'src = "src"',
+      '',
+      '[output.html]',
+      'title = "Not the book"',
+    ].join('\n');
+    expect(readBookToml(toml)).toEqual({
+      metadata: {
+        title: 'Rope "Work"',
+        authors: ['Ann Smith', 'Bo Lee'],
+        lang: 'en',
+        description: 'Knots, # not a comment',
+      },
+      unread: [],
+    });
+  });
+
+  it('reads dotted keys at the top level, and names values it cannot read with their line', () => {
+    expect(readBookToml('book.title = "Ropes"\n[book]\nauthors = 3\nlanguage = ["en"]\n')).toEqual({
+      metadata: { title: 'Ropes' },
+      unread: [
+        { key: 'authors', line: 3 },
+        { key: 'language', line: 4 },
+      ],
+    });
+  });
+
+  it('takes one author written as a string', () => {
+    expect(readBookToml('[book]\nauthors = "Ann Smith"\n').metadata).toEqual({ authors: ['Ann Smith'] });
+  });
+});
