@@ -443,4 +443,17 @@ describe("loadPlatformConfig: an mdBook book's book.toml", () => {
       ],
     ]);
   });
+
+  it('warns at the line where a book.toml stops being TOML, and takes nothing from it', async () => {
+    const result = await loaded({
+      'platform.json': JSON.stringify({ files: ['src/ch01.md'] }),
+      'book.toml': '[book]\ntitle = "Ropes\nauthors = ["Ann Smith"]\n',
+      'src/ch01.md': '# One',
+    });
+    expect(result.config.authors).toBeUndefined();
+    expect(result.warnings.map((w) => [w.file, w.line])).toEqual([['book.toml', 2]]);
+    expect(result.warnings[0]!.text).toMatch(
+      /^not read as TOML \(.+\), so the book's title, authors and language/,
+    );
+  });
 });

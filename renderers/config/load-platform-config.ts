@@ -509,14 +509,21 @@ async function applyBookToml(
   if (unread.length === 0) return;
   result.warnings = sortByLine([
     ...result.warnings,
-    ...unread.map(({ key, line }) =>
-      warning(
-        'config',
-        { file: found.path, line },
-        `${key} in [book] is not ${key === 'authors' ? 'a list of strings' : 'a string'}, so it is not read: ` +
-          `write it as ${key === 'authors' ? 'authors = ["Ann Smith", "Bo Lee"]' : `${key} = "…"`}`,
-        key,
-      ),
+    ...unread.map(({ key, line, reason }) =>
+      key === undefined
+        ? warning(
+            'config',
+            { file: found.path, line },
+            `not read as TOML (${reason ?? 'invalid'}), so the book's title, authors and language are not ` +
+              'taken from it: correct the line (mdBook refuses the file too)',
+          )
+        : warning(
+            'config',
+            { file: found.path, line },
+            `${key} in [book] is not ${key === 'authors' ? 'a list of strings' : 'a string'}, so it is not read: ` +
+              `write it as ${key === 'authors' ? 'authors = ["Ann Smith", "Bo Lee"]' : `${key} = "…"`}`,
+            key,
+          ),
     ),
   ]);
 }

@@ -29,12 +29,23 @@ describe('readBookToml', () => {
   });
 
   it('reads dotted keys at the top level, and names values it cannot read with their line', () => {
-    expect(readBookToml('book.title = "Ropes"\n[book]\nauthors = 3\nlanguage = ["en"]\n')).toEqual({
+    expect(readBookToml('book.title = "Ropes"\nbook.authors = 3\n')).toEqual({
+      metadata: { title: 'Ropes' },
+      unread: [{ key: 'authors', line: 2 }],
+    });
+    expect(readBookToml('[book]\ntitle = "Ropes"\nauthors = 3\nlanguage = ["en"]\n')).toEqual({
       metadata: { title: 'Ropes' },
       unread: [
         { key: 'authors', line: 3 },
         { key: 'language', line: 4 },
       ],
+    });
+  });
+
+  it("names a file that is not TOML with the parser's line, and reads nothing from it", () => {
+    expect(readBookToml('book.title = "Ropes"\n[book]\nauthors = ["Ann"]\n')).toEqual({
+      metadata: {},
+      unread: [{ line: 2, reason: expect.stringContaining('Invalid TOML document') }],
     });
   });
 

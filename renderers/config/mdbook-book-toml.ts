@@ -1,14 +1,18 @@
 import { posix } from 'node:path';
+import { parse, TomlError } from 'smol-toml';
 import { normalizeRepoPath } from '../paths/repo-path';
 import type { BookSource, PlatformConfig } from '../types';
 
 /** What an mdBook book's `book.toml` says of the book, in the config's own terms. */
 export type BookTomlMetadata = Pick<PlatformConfig, 'title' | 'authors' | 'lang' | 'description'>;
 
-/** A value of `[book]` that is not one Octavo reads: named with its line, so the author can be told. */
+/** A value of `[book]` Octavo cannot read, or the file itself when it is not TOML: named with its line. */
 export interface UnreadBookTomlValue {
-  key: string;
+  /** The `[book]` key, or undefined when the whole file could not be parsed. */
+  key?: string;
   line: number;
+  /** The parser's own words, for a file that is not TOML. */
+  reason?: string;
 }
 
 /** The `[book]` keys mdBook documents for the book's metadata, and the config field each fills. */
@@ -40,103 +44,50 @@ export async function findBookToml(
 /**
  * The book's title, authors, language and description from the `[book]` table of mdBook's `book.toml`
  * (`title = "…"`, `authors = ["…", "…"]`, `language = "en"`): the metadata mdBook gives its own EPUB and page titles.
- * Only TOML's strings and arrays of strings are read, as these keys are written; any other value is returned as
- * unread, with its line.
+ * A value of another type is returned as unread with its line; a file that is not TOML, with the parser's line.
  */
 export function readBookToml(text: string): { metadata: BookTomlMetadata; unread: UnreadBookTomlValue[] } {
+  let document: Record<string, unknown>;
+  try {
+    document = parse(text) as Record<string, unknown>;
+  } catch (error) {
+    if (!(error instanceof TomlError)) throw error;
+    return { metadata: {}, unread: [{ line: error.line, reason: error.message.split('\n')[0]! }] };
+  }
+  const book = document['book'];
   const metadata: BookTomlMetadata = {};
   const unread: UnreadBookTomlValue[] = [];
-  const lines = text.split(/\r?\n/);
-  let table = '';
-  for (let at = 0; at < lines.length; at++) {
-    const header = /^\s*\[\s*([^[\]]+?)\s*\]\s*(?:#.*)?$/.exec(lines[at]!);
-    if (header) {
-      table = header[1]!.replace(/\s*\.\s*/g, '.');
-      continue;
-    }
-    if (/^\s*\[\[/.test(lines[at]!)) {
-      table = '';
-      continue;
-    }
-    const pair = /^\s*([A-Za-z0-9_.-]+)\s*=\s*(.*)$/.exec(lines[at]!);
-    if (!pair) continue;
-    const key = table === '' && pair[1]!.startsWith('book.') ? pair[1]!.slice(5) : pair[1]!;
-    if ((table !== 'book' && !(table === '' && pair[1]!.startsWith('book.'))) || !(key in BOOK_KEYS))
-      continue;
-    // An array may run over several lines: its value ends where its brackets close.
-    let written = pair[2]!;
-    const line = at + 1;
-    while (written.trimStart().startsWith('[') && !closed(written) && at + 1 < lines.length)
-      written += `\n${lines[++at]!}`;
-    const value = parseValue(written);
-    const field = BOOK_KEYS[key]!;
-    const strings = typeof value === 'string' ? [value] : value;
+  if (typeof book !== 'object' || book === null || Array.isArray(book)) return { metadata, unread };
+  for (const [key, value] of Object.entries(book as Record<string, unknown>)) {
+    const field = BOOK_KEYS[key];
+    if (!field) continue;
+    const strings = typeof value === 'string' ? [value] : stringList(value);
     const kept = strings?.map((s) => s.replace(/\s+/g, ' ').trim()).filter((s) => s !== '');
-    if (kept === undefined) unread.push({ key, line });
-    else if (field === 'authors') {
+    if (field === 'authors' && kept !== undefined) {
       if (kept.length > 0) metadata.authors = kept;
-    } else if (typeof value === 'string' && kept.length > 0) metadata[field] = kept[0];
-    else unread.push({ key, line });
+    } else if (field !== 'authors' && typeof value === 'string') {
+      if (kept![0] !== undefined) metadata[field] = kept![0];
+    } else unread.push({ key, line: lineOfBookKey(text, key) });
   }
   return { metadata, unread };
 }
 
-/** A TOML string (`"…"` with escapes, `'…'` as written) or an array of them; undefined for anything else. */
-function parseValue(written: string): string | string[] | undefined {
-  const tokens = tokenize(written);
-  if (tokens === undefined) return undefined;
-  if (tokens.length === 1 && tokens[0]!.kind === 'string') return tokens[0]!.value;
-  if (tokens[0]?.kind !== '[' || tokens[tokens.length - 1]?.kind !== ']') return undefined;
-  const items: string[] = [];
-  let expectItem = true;
-  for (const token of tokens.slice(1, -1)) {
-    if (expectItem && token.kind === 'string') items.push(token.value);
-    else if (!expectItem && token.kind === ',') {
-      /* the next item, or the array's trailing comma */
-    } else return undefined;
-    expectItem = !expectItem;
-  }
-  return items;
+function stringList(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
 }
 
-type Token = { kind: 'string'; value: string } | { kind: '[' | ']' | ',' };
-
-const BASIC_STRING = /^"(?:[^"\\\n]|\\.)*"/;
-const LITERAL_STRING = /^'[^'\n]*'/;
-
-function tokenize(written: string): Token[] | undefined {
-  const tokens: Token[] = [];
-  let rest = written;
-  for (;;) {
-    rest = rest.replace(/^(?:\s|#[^\n]*)+/, '');
-    if (rest === '') return tokens;
-    const basic = BASIC_STRING.exec(rest);
-    const literal = basic ? null : LITERAL_STRING.exec(rest);
-    if (basic) {
-      try {
-        tokens.push({ kind: 'string', value: JSON.parse(basic[0]) as string });
-      } catch {
-        return undefined;
-      }
-      rest = rest.slice(basic[0].length);
-    } else if (literal) {
-      tokens.push({ kind: 'string', value: literal[0].slice(1, -1) });
-      rest = rest.slice(literal[0].length);
-    } else if (rest[0] === '[' || rest[0] === ']' || rest[0] === ',') {
-      tokens.push({ kind: rest[0] });
-      rest = rest.slice(1);
-    } else return undefined;
+/**
+ * The line a `[book]` key is written on (`key = …` under `[book]`, or `book.key = …` at the top): the parser
+ * keeps no lines, and a warning needs one.
+ */
+function lineOfBookKey(text: string, key: string): number {
+  const lines = text.split(/\r?\n/);
+  let table = '';
+  for (let at = 0; at < lines.length; at++) {
+    const header = /^\s*\[\s*([^[\]]+?)\s*\]/.exec(lines[at]!);
+    if (header) table = header[1]!.replace(/\s*\.\s*/g, '.');
+    const pair = /^\s*([A-Za-z0-9_."'-]+?)\s*=/.exec(lines[at]!)?.[1]?.replace(/["']/g, '');
+    if ((table === 'book' && pair === key) || (table === '' && pair === `book.${key}`)) return at + 1;
   }
-}
-
-/** Whether an array's brackets have closed, strings and comments aside. */
-function closed(written: string): boolean {
-  const tokens = tokenize(written);
-  if (tokens === undefined) return true;
-  let depth = 0;
-  for (const token of tokens) {
-    if (token.kind === '[') depth++;
-    if (token.kind === ']') depth--;
-  }
-  return depth <= 0;
+  return 1;
 }
