@@ -432,9 +432,9 @@ export async function buildBookModel(
       const heading = firstHeading(division.element);
       return heading ? titleText(heading) : '';
     },
-    (title, before) => ({
+    (title, before, where) => ({
       kind: 'part',
-      element: summaryPartElement(title),
+      element: summaryPartElement(title, where),
       sourceFile: before.sourceFile,
       id: '',
       title: '',

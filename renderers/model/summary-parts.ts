@@ -1,5 +1,6 @@
 import { element, ElementNode, text } from '../dom/html-dom';
 import type { SummaryNesting } from '../sources/summary-nesting';
+import type { SourceLocation } from '../warnings';
 import type { DivisionKind } from './book-model';
 
 /** The fields of a division the book's SUMMARY.md parts are made from. */
@@ -25,7 +26,7 @@ export function openSummaryParts<D extends PartCandidate>(
   divisions: D[],
   summaryNesting: SummaryNesting,
   titleOf: (division: D) => string,
-  makePart: (title: string, before: D) => D,
+  makePart: (title: string, before: D, where: SourceLocation | undefined) => D,
 ): void {
   let open: { title: string; part: D } | undefined;
   for (let at = 0; at < divisions.length; at++) {
@@ -34,7 +35,8 @@ export function openSummaryParts<D extends PartCandidate>(
       open = undefined;
       continue;
     }
-    const partTitle = summaryNesting.get(division.sourceFile)?.part;
+    const entry = summaryNesting.get(division.sourceFile);
+    const partTitle = entry?.part;
     if (partTitle === undefined) {
       if (division.kind !== 'chapter' || divisions[at - 1]?.sourceFile !== division.sourceFile)
         open = undefined;
@@ -53,7 +55,7 @@ export function openSummaryParts<D extends PartCandidate>(
       open = { title: partTitle, part: division };
       continue;
     }
-    const part = makePart(partTitle, division);
+    const part = makePart(partTitle, division, entry?.partAt);
     divisions.splice(at, 0, part);
     open = { title: partTitle, part };
     division.part = part;
@@ -61,7 +63,16 @@ export function openSummaryParts<D extends PartCandidate>(
   }
 }
 
-/** A part page holding only the part's title, as SUMMARY.md writes it. */
-export function summaryPartElement(title: string): ElementNode {
-  return element('section', { 'data-type': 'part' }, [element('h1', {}, [text(title)])]);
+/**
+ * A part page holding only the part's title, as SUMMARY.md writes it, located where it is written:
+ * without it, a warning about the part (a character no font has in its title) named its first chapter's file.
+ */
+export function summaryPartElement(title: string, where?: SourceLocation): ElementNode {
+  const heading = element('h1', {}, [text(title)]);
+  const part = element('section', { 'data-type': 'part' }, [heading]);
+  if (where) {
+    heading.loc = where;
+    part.loc = where;
+  }
+  return part;
 }

@@ -41,11 +41,16 @@ describe('summaryEntries', () => {
       '',
       '[Thanks](thanks.md)',
     ].join('\n');
+    // Each part's title where SUMMARY.md writes it: what a warning about the part's page names.
+    const basics = { file: 'src/SUMMARY.md', line: 5 };
     expect(summaryEntries(summary, 'src/SUMMARY.md')).toEqual([
       ['src/preface.md', { depth: 0, title: 'Preface' }],
-      ['src/shelves.md', { depth: 1, title: 'Shelves', part: 'Part 1: Basics' }],
-      ['src/boards.md', { depth: 2, title: 'Boards', part: 'Part 1: Basics' }],
-      ['src/ledges.md', { depth: 1, title: 'Ledges', part: 'Old pages' }],
+      ['src/shelves.md', { depth: 1, title: 'Shelves', part: 'Part 1: Basics', partAt: basics }],
+      ['src/boards.md', { depth: 2, title: 'Boards', part: 'Part 1: Basics', partAt: basics }],
+      [
+        'src/ledges.md',
+        { depth: 1, title: 'Ledges', part: 'Old pages', partAt: { file: 'src/SUMMARY.md', line: 11 } },
+      ],
       ['src/thanks.md', { depth: 0, title: 'Thanks' }],
     ]);
   });

@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
+import type { SourceLocation } from '../warnings';
 
 /** A page a GitBook or mdBook SUMMARY.md lists. */
 export interface SummaryPage {
@@ -11,6 +12,8 @@ export interface SummaryPage {
   title: string;
   /** The part title (`# Part I: Basics` between mdBook's lists, `## Basics` in GitBook's) the page is listed under. */
   part?: string;
+  /** Where the part title is written (SUMMARY.md and its line): what a warning about the part's page names. */
+  partAt?: SourceLocation;
 }
 
 /** The pages of the book's SUMMARY.md, keyed by repository path. */
@@ -58,16 +61,19 @@ function summaryCandidates(listedFiles: readonly string[]): string[] {
 export function summaryEntries(text: string, summaryFile: string): [string, SummaryPage][] {
   const entries: [string, SummaryPage][] = [];
   let depth = 0;
-  let part: string | undefined;
+  let part: { title: string; line?: number } | undefined;
   let inHeading = false;
+  let headingLine: number | undefined;
   for (const token of parser.parse(text, {})) {
     if (token.type === 'bullet_list_open' || token.type === 'ordered_list_open') depth++;
     if (token.type === 'bullet_list_close' || token.type === 'ordered_list_close') depth--;
     if (token.type === 'heading_open' || token.type === 'heading_close')
       inHeading = token.type === 'heading_open';
+    if (token.type === 'heading_open') headingLine = token.map ? token.map[0] + 1 : undefined;
     if (token.type !== 'inline') continue;
     if (inHeading) {
-      if (entries.length > 0) part = inlineText(token.children ?? []) || undefined;
+      const title = inlineText(token.children ?? []);
+      if (entries.length > 0) part = title ? { title, line: headingLine } : undefined;
       continue;
     }
     const children = token.children ?? [];
@@ -78,7 +84,11 @@ export function summaryEntries(text: string, summaryFile: string): [string, Summ
       const resolved = resolveFromFile(summaryFile, href.replace(/[?#].*$/, ''));
       if (!resolved.ok) continue;
       const page: SummaryPage = { depth, title: linkText(children.slice(at + 1)) };
-      if (part !== undefined && depth > 0) page.part = part;
+      if (part !== undefined && depth > 0) {
+        page.part = part.title;
+        page.partAt =
+          part.line === undefined ? { file: summaryFile } : { file: summaryFile, line: part.line };
+      }
       entries.push([resolved.path, page]);
     }
   }
