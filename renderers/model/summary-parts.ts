@@ -16,8 +16,8 @@ const PART_TITLE =
   /^(?:part|teil|partie|parte|deel|часть)\s+(?:\d+|[IVXLCDM]+|[A-Z]|one|two|three|four|five)\b/iu;
 
 /**
- * The parts an mdBook or GitBook SUMMARY.md groups its pages into (`# Part 1: Guide` between the lists): each
- * becomes a part of the book, its listed chapters in it, as the book's own navigation shows them. Without this the
+ * The parts an mdBook or GitBook SUMMARY.md groups its pages into (`# Part 1: Guide` between the lists), or a
+ * Jupyter Book `_toc.yml` (a `caption:` over each part's `chapters:`): each becomes a part of the book, its listed chapters in it, as the book's own navigation shows them. Without this the
  * part titles were lost and every chapter printed at one level. A part whose first page is titled as the part
  * ("# Part 1: A guide to …", the part's introduction) is that page, not a chapter: printing it as one hid its
  * chapter number (its title already names a label) and the numbering skipped.

@@ -3,8 +3,9 @@ import MarkdownIt from 'markdown-it';
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import type { SourceLocation } from '../warnings';
+import { jupyterBookTocEntries } from './jupyter-book-toc';
 
-/** A page a GitBook or mdBook SUMMARY.md lists. */
+/** A page a GitBook or mdBook SUMMARY.md (or a Jupyter Book `_toc.yml`) lists. */
 export interface SummaryPage {
   /** 0 for a page outside its lists (mdBook's prefix chapters), 1 for a top-level entry, 2 for one below it, … */
   depth: number;
@@ -23,7 +24,8 @@ const parser = new MarkdownIt('commonmark');
 
 /**
  * The nesting of the SUMMARY.md files that list the book's files: the one in each listed file's folder or a folder
- * above it (GitBook's book root), and mdBook's `src/SUMMARY.md`. A page listed twice keeps its first place.
+ * above it (GitBook's book root), and mdBook's `src/SUMMARY.md`; and of a Jupyter Book's `_toc.yml`, found the same
+ * way. A page listed twice keeps its first place.
  */
 export async function readSummaryNesting(
   listedFiles: readonly string[],
@@ -33,7 +35,11 @@ export async function readSummaryNesting(
   for (const summary of summaryCandidates(listedFiles)) {
     const bytes = await source.readFile(summary).catch(() => null);
     if (bytes === null) continue;
-    for (const [path, page] of summaryEntries(bytes.toString('utf8'), summary)) {
+    const text = bytes.toString('utf8');
+    const entries = summary.endsWith('_toc.yml')
+      ? jupyterBookTocEntries(text, summary, listedFiles)
+      : summaryEntries(text, summary);
+    for (const [path, page] of entries) {
       if (!nesting.has(path)) nesting.set(path, page);
     }
   }
@@ -48,7 +54,9 @@ function summaryCandidates(listedFiles: readonly string[]): string[] {
       if (folder === '.' || folder === '/') break;
     }
   }
-  const candidates = [...folders].map((folder) => (folder ? `${folder}/SUMMARY.md` : 'SUMMARY.md'));
+  const candidates = [...folders].flatMap((name) =>
+    ['SUMMARY.md', '_toc.yml'].map((file) => (name ? `${name}/${file}` : file)),
+  );
   return candidates.includes('src/SUMMARY.md') ? candidates : [...candidates, 'src/SUMMARY.md'];
 }
 
