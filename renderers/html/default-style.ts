@@ -44,6 +44,10 @@ img, svg { max-width: 100%; height: auto; }
 pre img, code img { height: 1.2em; width: auto; vertical-align: -0.25em; }
 figure { margin-left: 0; margin-right: 0; text-align: center; }
 figcaption, caption, .title { font-size: 0.9rem; color: var(--muted); font-style: italic; }
+/* Markua's {align: left|right|center} over an image sets it, and its caption, at that side of the column. */
+figure.align-left, p.align-left { text-align: left; }
+figure.align-right, p.align-right { text-align: right; }
+figure.align-center, p.align-center { text-align: center; }
 blockquote { margin-left: 0; padding-left: 1rem; border-left: 3px solid var(--rule); color: var(--muted); }
 hr { border: 0; border-top: 1px solid var(--rule); margin: 2rem 0; }
 table { border-collapse: collapse; width: 100%; font-size: 0.95rem; display: block; overflow-x: auto; }

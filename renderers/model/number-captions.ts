@@ -187,7 +187,8 @@ function firstShown(nodes: DomNode[]): DomNode | undefined {
 
 /**
  * Markdown has no figure syntax; like Pandoc, an image alone in its paragraph is a figure, captioned
- * by its title (`![alt](src "title")`) or else its alt text.
+ * by its title (`![alt](src "title")`) or else its alt text. The figure keeps the paragraph's id and classes (an
+ * attribute line's `{id: …}`, Markua's `{align: left}`).
  */
 export function markdownFigures(nodes: DomNode[]): void {
   const visit = (list: DomNode[]) => {
@@ -200,6 +201,10 @@ export function markdownFigures(nodes: DomNode[]): void {
         if (caption) {
           img.attrs.delete('title');
           const figure = element('figure', {}, [img, element('figcaption', {}, [text(caption)])]);
+          for (const name of ['id', 'class']) {
+            const value = node.attrs.get(name);
+            if (value !== undefined) figure.attrs.set(name, value);
+          }
           figure.loc = node.loc;
           list[index] = figure;
           return;

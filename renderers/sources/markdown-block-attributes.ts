@@ -158,6 +158,13 @@ function applyAttribute(
       if (attribute.key === 'class') target.attrJoin('class', attribute.value);
       else target.attrSet('id', attribute.value);
       return true;
+    case 'align': {
+      // Markua's align places an image figure at the left, the right or the middle of the text column.
+      const side = IMAGE_ALIGNMENTS[attribute.value.trim().toLowerCase()];
+      if (side === undefined || !isImageParagraph(state, tokens, at)) return false;
+      target.attrJoin('class', `align-${side}`);
+      return true;
+    }
     case 'icon':
       // Leanpub draws the named icon beside a blurb; a class lets a theme do the same.
       if (target.type !== 'leanpub_aside_open') return false;
@@ -191,6 +198,30 @@ function applyAttribute(
     default:
       return false;
   }
+}
+
+/** Markua's `align` values (`middle` in Markua 0.10), by the side they place an image at. */
+const IMAGE_ALIGNMENTS: Readonly<Record<string, string>> = {
+  left: 'left',
+  right: 'right',
+  center: 'center',
+  centre: 'center',
+  middle: 'center',
+};
+
+/**
+ * Whether the block at `at` is a paragraph of one image (a figure, in Markua's and pandoc's reading). Its text is
+ * read as inline Markdown here: attributes are applied before the paragraph's own inline parse.
+ */
+function isImageParagraph(state: MarkdownIt.StateCore, tokens: Token[], at: number): boolean {
+  const inline = tokens[at + 1];
+  if (tokens[at]?.type !== 'paragraph_open' || inline?.type !== 'inline') return false;
+  const env = state.env as { references?: unknown };
+  const [parsed] = state.md.parseInline(inline.content, { references: env.references });
+  const shown = (parsed?.children ?? []).filter(
+    (child) => child.type !== 'softbreak' && !(child.type === 'text' && child.content.trim() === ''),
+  );
+  return shown.length === 1 && shown[0]!.type === 'image';
 }
 
 function titleTokens(state: MarkdownIt.StateCore, tag: string, title: string): Token[] {
@@ -229,8 +260,8 @@ export function warnAboutUnreadAttributes(
         'source',
         { file, line },
         `the attribute ${attribute} over ${block} is not one Octavo applies there (it reads id, class, lang on a ` +
-          'listing, and title on a listing or a table); the block prints without it: remove it, or write the ' +
-          'block in HTML',
+          'listing, title on a listing or a table, and align: left, right or center on an image); the block ' +
+          'prints without it: remove it, or write the block in HTML',
         attribute,
       ),
     );

@@ -70,6 +70,10 @@ figcaption, caption, .imageblock .title, .tableblock > .title {
 /* A table's title above it, a figure's below, as O'Reilly's books and Asciidoctor set them. */
 caption { caption-side: top; }
 figcaption .label, caption .label { font-style: normal; font-weight: 600; }
+/* Markua's {align: left|right|center} over an image sets it, and its caption, at that side of the column. */
+figure.align-left, p.align-left, figure.align-left figcaption { text-align: left; }
+figure.align-right, p.align-right, figure.align-right figcaption { text-align: right; }
+figure.align-center, p.align-center { text-align: center; }
 table { border-collapse: collapse; margin: 1em auto; font-size: 0.88em; break-inside: avoid; }
 th, td { border-top: 1px solid #bbb; border-bottom: 1px solid #bbb; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
 th { background: #efece6; font-weight: 600; }
