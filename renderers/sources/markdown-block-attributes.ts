@@ -216,8 +216,8 @@ const IMAGE_ALIGNMENTS: Readonly<Record<string, string>> = {
 function isImageParagraph(state: MarkdownIt.StateCore, tokens: Token[], at: number): boolean {
   const inline = tokens[at + 1];
   if (tokens[at]?.type !== 'paragraph_open' || inline?.type !== 'inline') return false;
-  const env = state.env as { references?: unknown };
-  const [parsed] = state.md.parseInline(inline.content, { references: env.references });
+  const { references } = state.env as MarkdownIt.StateCore['env'];
+  const [parsed] = state.md.parseInline(inline.content, { references });
   const shown = (parsed?.children ?? []).filter(
     (child) => child.type !== 'softbreak' && !(child.type === 'text' && child.content.trim() === ''),
   );
