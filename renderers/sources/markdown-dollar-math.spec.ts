@@ -23,4 +23,13 @@ describe('markdownDollarMath', () => {
     );
     expect(html).toContain('Packages in $GOPATH/pkg/$GOOS_$GOARCH and ${GOROOT}_$GOARCH, the \\(n\\)th one.');
   });
+
+  it('reads a $$ block over several lines as one formula: a lone = in it underlines no heading, a - line opens no list', () => {
+    const html = markdownToHtml('# Sums\n\n$$\na + b\n=\nc\n- d\n$$ (total)\n\nAfter it.\n');
+    expect(html).not.toMatch(/<h1[^>]*>a \+ b/);
+    expect(html).not.toContain('<li>');
+    expect(html).toMatch(/\\\[a \+ b\n=\nc\n- d\\\]/);
+    expect(html).toContain('id="total"');
+    expect(html).toContain('>After it.</p>');
+  });
 });

@@ -3,6 +3,7 @@ import { escapeAttribute, escapeText } from '../dom/escape';
 import { REFTEXT_MARK } from './asciidoc-htmlbook';
 
 type StateInline = MarkdownIt.StateInline;
+type StateBlock = MarkdownIt.StateBlock;
 
 const DOLLAR = 0x24;
 const BACKSLASH = 0x5c;
@@ -15,6 +16,7 @@ const BACKSLASH = 0x5c;
  * the book's math conversion turns into MathML like any other TeX.
  */
 export function markdownDollarMath(md: MarkdownIt.MarkdownIt): void {
+  md.block.ruler.before('table', 'octavo_dollar_math_block', dollarMathBlock);
   md.inline.ruler.before('escape', 'octavo_dollar_math', dollarMath);
   md.renderer.rules['octavo_math_inline'] = (tokens, idx) => escapeText(`\\(${tokens[idx]!.content}\\)`);
   md.renderer.rules['octavo_math_display'] = (tokens, idx, _options, env) => {
@@ -69,6 +71,33 @@ function dollarMath(state: StateInline, silent: boolean): boolean {
     if (!silent) state.tokens[state.tokens.length - 1]!.meta = { label: label[1] };
     state.pos += label[0].length;
   }
+  return true;
+}
+
+/**
+ * A displayed formula that opens a block (`$$` at the start of its first line) and closes on a later line is one
+ * paragraph whatever its lines hold, as MyST's and GitHub's `$$` blocks are: read line by line, a lone `=` or `-`
+ * in it underlined the line above as a heading (the formula's first rows became a chapter title), and a line opening
+ * `+ ` or `- ` a list. Its text is left to the inline rule, which prints the formula and reads a label after it.
+ */
+function dollarMathBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const start = state.bMarks[startLine]! + state.tShift[startLine]!;
+  if (!state.src.startsWith('$$', start)) return false;
+  const close = state.src.indexOf('$$', start + 2);
+  if (close === -1 || closingDisplay(state.src, start + 2) !== close) return false;
+  let lastLine = startLine;
+  while (lastLine < endLine && state.eMarks[lastLine]! < close) lastLine++;
+  if (lastLine === startLine || lastLine >= endLine) return false;
+  if (silent) return true;
+  const open = state.push('paragraph_open', 'p', 1);
+  open.map = [startLine, lastLine + 1];
+  const inline = state.push('inline', '', 0);
+  inline.content = state.getLines(startLine, lastLine + 1, state.blkIndent, false).trim();
+  inline.map = [startLine, lastLine + 1];
+  inline.children = [];
+  state.push('paragraph_close', 'p', -1);
+  state.line = lastLine + 1;
   return true;
 }
 
