@@ -829,7 +829,8 @@ function joinSectionFiles(
  * when its title is a `#` heading: GitBook books often open a page with `#` or `##`, whatever its place, and nest
  * pages only in SUMMARY.md (HTTP/3 Explained's "## Remember HTTP/2?" then "# Ossification" below "# Why QUIC").
  * Printed as written, each `#` page would be a chapter of its own, and the `##` pages after it its sections. A `#`
- * page is read so only in a book that writes pages at its depth as sections (see pageSectionDepth). A page's headings
+ * page is read so only in a book that writes pages at its depth as sections (see pageSectionDepth), or that a Jupyter
+ * Book `_toc.yml` lists in a page's `sections:` (Sphinx nests them so, whatever their level). A page's headings
  * move to its place: its title a level below the chapter's, or below the page SUMMARY.md nests it in; an entry that
  * names a group without a page (`* Team Skills`) adds no level. Its links, images and ids are still resolved from
  * its own file; a link to the file lands on its title. Returns the titles, by file.
@@ -847,9 +848,11 @@ function nestSummaryPages(
     const at = divisions.indexOf(division);
     const previous = divisions[at - 1];
     const title = firstHeading(division.element);
-    const depth = summaryNesting.get(division.sourceFile)?.depth;
+    const page = summaryNesting.get(division.sourceFile);
+    const depth = page?.depth;
     const asSection =
       division.belowChapters === true ||
+      page?.sectionOfPageAbove === true ||
       (depth !== undefined && sectionDepth !== undefined && depth >= sectionDepth);
     if (
       !previous ||

@@ -32,7 +32,13 @@ describe('jupyterBookTocEntries', () => {
       ],
       [
         'book/a/two-more.md',
-        { depth: 2, title: '', part: 'First things', partAt: { file: 'book/_toc.yml', line: 4 } },
+        {
+          depth: 2,
+          title: '',
+          part: 'First things',
+          partAt: { file: 'book/_toc.yml', line: 4 },
+          sectionOfPageAbove: true,
+        },
       ],
       ['book/b/three.md', { depth: 1, title: 'Third' }],
     ]);

@@ -67,6 +67,7 @@ export function jupyterBookTocEntries(
       const path = listedFileOf(entry.file, bookFolder, listed);
       if (path !== undefined) {
         const page: SummaryPage = { depth, title: typeof entry.title === 'string' ? entry.title.trim() : '' };
+        if (depth >= 2) page.sectionOfPageAbove = true;
         if (part && depth > 0) {
           page.part = part.title;
           page.partAt = part.line === undefined ? { file: tocFile } : { file: tocFile, line: part.line };

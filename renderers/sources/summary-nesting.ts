@@ -15,6 +15,11 @@ export interface SummaryPage {
   part?: string;
   /** Where the part title is written (SUMMARY.md and its line): what a warning about the part's page names. */
   partAt?: SourceLocation;
+  /**
+   * Listed below another page by a Jupyter Book `_toc.yml` (its `sections:`): a section of that page whatever level
+   * its title is written at, as Sphinx nests a toctree's pages and Jupyter Book's PDF prints them.
+   */
+  sectionOfPageAbove?: true;
 }
 
 /** The pages of the book's SUMMARY.md, keyed by repository path. */
