@@ -290,6 +290,7 @@ function printDirective(
     html('</figure>\n');
     return;
   }
+  if (name === 'table' && printTable(state, directive, id)) return;
   if (CODE.has(name) || CHUNK_ENGINES.has(name)) {
     const token = state.push('fence', 'code', 0);
     token.info = CODE.has(name) ? argument : name;
@@ -377,6 +378,34 @@ function inlineParagraph(state: StateBlock, content: string, line: number): void
   inline.map = [line, line + 1];
   inline.children = [];
   state.push('paragraph_close', 'p', -1);
+}
+
+/**
+ * `{table}`: the Markdown table in its body, captioned by its argument and named by its `:name:`, as Jupyter Book
+ * prints it (a numbered table a `{numref}` can cite). False, with nothing printed, when its body holds no table.
+ */
+function printTable(state: StateBlock, directive: Directive, id: string | undefined): boolean {
+  const from = state.tokens.length;
+  printBody(state, directive);
+  const at = state.tokens.findIndex((token, index) => index >= from && token.type === 'table_open');
+  if (at === -1) {
+    state.tokens.length = from;
+    return false;
+  }
+  const table = state.tokens[at]!;
+  if (id) table.attrSet('id', id);
+  if (directive.argument) {
+    const open = new state.Token('caption_open', 'caption', 1);
+    open.block = true;
+    const inline = new state.Token('inline', '', 0);
+    inline.content = directive.argument;
+    inline.map = table.map;
+    inline.children = [];
+    const close = new state.Token('caption_close', 'caption', -1);
+    close.block = true;
+    state.tokens.splice(at + 1, 0, open, inline, close);
+  }
+  return true;
 }
 
 /** The directive's body read as Markdown, where it stands (so its lines are the file's). */
