@@ -619,17 +619,23 @@ export function shiftHeadings(nodes: DomNode[], by: number): void {
 
 /**
  * HTMLBook gives every division and sect1 an <h1>; browsers and readers need real levels, so the
- * division title becomes h1 and a sectN title h(N+1).
+ * division title becomes h1 and a sectN title h(N+1). A heading the section holds besides its title (a sect1
+ * titled `<h1>` with `<h2>` subheads of its own, as books pasted from a blog write them) moves with the title, so
+ * it stays below it instead of becoming the title's equal.
  */
 export function normalizeDivisionHeadings(division: ElementNode): void {
   const visit = (el: ElementNode, level: number) => {
     const title = firstHeading(el);
+    const by = title ? Math.min(6, level) - headingLevel(title) : 0;
     if (title) title.name = `h${Math.min(6, level)}`;
     for (const child of el.children) {
       if (child.type !== 'element') continue;
       const sect = /^sect([1-5])$/.exec(child.attrs.get('data-type') ?? '');
       if (sect) visit(child, Number(sect[1]) + 1);
-      else if (child.name !== 'header' && !isHeading(child)) visitNested(child);
+      else if (isHeading(child)) {
+        // An AsciiDoc [discrete] heading was written at its level already (and raised with its section).
+        if (child !== title && !isDiscreteHeading(child)) shiftHeadings([child], by);
+      } else if (child.name !== 'header') visitNested(child);
     }
   };
   // Sections may sit inside wrappers (div, article); look through them.
