@@ -35,6 +35,8 @@ section > header .label, .division-label {
 h1 > .division-label { font-size: 0.45em; margin-bottom: 0.6em; }
 ul, ol { margin: 0 0 0.75em; padding-left: 1.6em; }
 li { margin: 0.2em 0; }
+/* A term at the foot of a page, its definition overleaf, reads as a stray line: it stays with its definition. */
+dt { break-after: avoid; page-break-after: avoid; }
 blockquote { margin: 1em 1.5em; font-style: italic; }
 code, kbd, samp, pre, tt { font-family: "Octavo Mono", ${FALLBACK_STACK}, monospace; font-size: 0.85em; hyphens: none;
   /* JetBrains Mono draws "=>", "->" and "!=" as arrows and signs by default: code shows what readers type. */
