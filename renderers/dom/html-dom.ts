@@ -131,8 +131,9 @@ export interface ParseOptions {
    * Give elements their source location. `table`: converters mark elements `data-octavo-loc="i"`
    * (an index into it) or `data-octavo-line="n"` (a line of `file`); without a table the element's
    * own line in the parsed text is used (HTMLBook sources). With a table, `<?octavo-line n?>` says that the
-   * raw HTML after it starts on line n of `file` (a converter passing the author's HTML through unchanged):
-   * elements without marks of their own take their line from it, until the next element that has one.
+   * raw HTML after it starts on line n of `file` (a converter passing the author's HTML through unchanged), and
+   * `<?octavo-loc i?>` that it starts where `table[i]` says (an included file's line): elements without marks of
+   * their own take their line from it, until the next element that has one.
    */
   locate?: { file: string; table?: SourceLocation[] };
 }
@@ -168,7 +169,7 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
   };
 
   // The author's raw HTML a converter passed through, and the line its text at `from` is on.
-  let rawHtml: { line: number; from: number } | undefined;
+  let rawHtml: { file?: string; line: number; from: number } | undefined;
 
   let pos = 0;
   const length = html.length;
@@ -198,6 +199,9 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
       pos = end === -1 ? length : end + 1;
       const anchor = locate?.table && RAW_HTML_LINE.exec(html.slice(lt, pos));
       if (anchor) rawHtml = { line: Number(anchor[1]), from: pos };
+      const at = locate?.table && RAW_HTML_LOC.exec(html.slice(lt, pos));
+      const start = at ? locate?.table?.[Number(at[1])] : undefined;
+      if (start?.line !== undefined) rawHtml = { file: start.file, line: start.line, from: pos };
       continue;
     }
     if (next === '/') {
@@ -235,8 +239,8 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
     }
     const node: ElementNode = { type: 'element', name, attrs, children: [] };
     if (locate?.table && rawHtml && !attrs.has('data-octavo-loc') && !attrs.has('data-octavo-line')) {
-      rawHtml = { line: rawHtml.line + countNewlines(html, rawHtml.from, lt), from: lt };
-      node.loc = { file: locate.file, line: rawHtml.line };
+      rawHtml = { ...rawHtml, line: rawHtml.line + countNewlines(html, rawHtml.from, lt), from: lt };
+      node.loc = { file: rawHtml.file ?? locate.file, line: rawHtml.line };
     } else if (locate) {
       if (attrs.has('data-octavo-loc') || attrs.has('data-octavo-line')) rawHtml = undefined;
       locateElement(node, locate, tagLine);
@@ -265,6 +269,7 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
 }
 
 const RAW_HTML_LINE = /^<\?octavo-line (\d+)\?>$/;
+const RAW_HTML_LOC = /^<\?octavo-loc (\d+)\?>$/;
 
 function countNewlines(html: string, from: number, to: number): number {
   let count = 0;

@@ -113,11 +113,25 @@ export class HtmlBookConverter extends Html5Converter {
     const location = node.getSourceLocation?.();
     if (!location?.lineno || typeof output !== 'string') return output;
     const index = this.locations.push({ file: this.fileOf(location), line: location.lineno }) - 1;
+    if (node.context === 'pass') return this.locatePassedHtml(node, location, output);
     return output.replace(
       /^(\s*<[a-zA-Z][^>]*?)(\/?>)/,
       `$1 data-octavo-loc="${index}"${reftextMark(node.hasReftext?.() ? node.getReftext() : undefined)}` +
         `${captionMark(node)}$2`,
     );
+  }
+
+  /**
+   * A passthrough block's HTML is the author's, line for line: each element in it is located on its own line (a
+   * warning about a `<ulink>` on the sixth line of a `++++` block names that line, not the block's first). The
+   * block's location (kept in `locations` too: an unclosed block is checked against it) is its `++++` delimiter,
+   * the line above its HTML; a `[pass]` paragraph's HTML starts on it.
+   */
+  private locatePassedHtml(node: any, location: { file?: unknown; lineno: number }, output: string): string {
+    const paragraph = node.getAttribute?.('1') === 'pass';
+    const line = location.lineno + (paragraph ? 0 : 1);
+    const index = this.locations.push({ file: this.fileOf(location), line }) - 1;
+    return `<?octavo-loc ${index}?>${output}`;
   }
 
   // Each item of a list carries its own line: a warning about a link in a list's fifth item names that item's line.
