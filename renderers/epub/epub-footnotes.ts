@@ -28,9 +28,14 @@ const BLOCK_ELEMENTS = new Set([
  * at the end of the chapter, each starting with its number, which links back to the reference (text,
  * no arrow glyph).
  */
-export function footnotesToEpubNotes(division: ElementNode, idPrefix: string): void {
+export function footnotesToEpubNotes(
+  division: ElementNode,
+  idPrefix: string,
+  /** Writes a note's number in the book's digits (see typography/native-digits.ts). */
+  digits: (number: number) => string = String,
+): void {
   const notes: ElementNode[] = [];
-  const numbers = new NoteNumbers();
+  const numbers = new NoteNumbers(digits);
   division.children = replaceElements(division.children, (el) => {
     const again = footnoteRefTarget(el);
     if (again !== undefined) {
@@ -44,7 +49,7 @@ export function footnotesToEpubNotes(division: ElementNode, idPrefix: string): v
     const refId = `${idPrefix}-fnref${n}`;
     numbers.noted(el, n, noteId);
     const back = element('a', { href: `#${refId}`, class: 'footnote-number', role: 'doc-backlink' }, [
-      text(`${n}.`),
+      text(`${digits(n)}.`),
     ]);
     const aside = element(
       'aside',
@@ -53,7 +58,7 @@ export function footnotesToEpubNotes(division: ElementNode, idPrefix: string): v
     );
     setEpubType(aside, 'footnote');
     notes.push(aside);
-    const ref = element('a', { href: `#${noteId}`, id: refId, class: 'footnote-ref' }, [text(String(n))]);
+    const ref = element('a', { href: `#${noteId}`, id: refId, class: 'footnote-ref' }, [text(digits(n))]);
     setEpubType(ref, 'noteref');
     return [element('sup', {}, [ref])];
   });

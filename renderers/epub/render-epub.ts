@@ -40,6 +40,7 @@ import { withoutFlowedText } from './svg-flowed-text';
 import { hrefToPath } from '../paths/repo-path';
 import { diagramsNetSvgForEpub } from './diagrams-net-svg';
 import { keepPlayableMedia, playableMedia } from './epub-players';
+import { digitsOf, nativeDigitsCss } from '../typography/native-digits';
 
 /** Image types every EPUB 3 reading system must show (EPUB 3.2 core media types). */
 const CORE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml']);
@@ -188,6 +189,7 @@ export async function writeEpub(
     BOOK_CONTENT_CSS,
     EPUB_CSS,
     ...optional(rightToLeftCss(model.lang, 'epub')),
+    ...optional(nativeDigitsCss(model.lang)),
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
   add({ id: 'style', href: 'style.css', mediaType: 'text/css' }, css);
@@ -259,6 +261,7 @@ export async function writeEpub(
     lowContrastText: [] as string[],
   };
   const presence = new SelectorPresence();
+  const noteDigits = digitsOf(model.lang);
   divisions.forEach((division, index) => {
     if (index === navAt) placeNav();
     const file = fileOf(division);
@@ -270,7 +273,7 @@ export async function writeEpub(
       fillPlaceholder(root, division.title, renderIndexBody(model, hrefFrom(file)));
     // Named after the generated contents and index are in: their letter headings are on the PDF's pages too.
     const anchors = extras.printPages ? blockAnchors(root, division.id) : undefined;
-    footnotesToEpubNotes(root, division.id);
+    footnotesToEpubNotes(root, division.id, noteDigits);
     relinkIds(root, hrefFrom(file));
     const epubType = EPUB_TYPES[division.kind];
     if (epubType) setEpubType(root, epubType);

@@ -10,9 +10,11 @@ export function footnotesToEndnotes(
   division: ElementNode,
   idPrefix: string,
   labels: Pick<BookLabels, 'backToText'>,
+  /** Writes a note's number in the book's digits (its list of notes is numbered by the style sheet). */
+  digits: (number: number) => string = String,
 ): void {
   const notes: ElementNode[] = [];
-  const numbers = new NoteNumbers();
+  const numbers = new NoteNumbers(digits);
   division.children = replaceElements(division.children, (el) => {
     const again = footnoteRefTarget(el);
     if (again !== undefined) return numbers.reference(again);
@@ -29,7 +31,7 @@ export function footnotesToEndnotes(
     notes.push(element('li', { id: noteId }, [...el.children, text(' '), back]));
     return [
       element('sup', {}, [
-        element('a', { href: `#${noteId}`, id: refId, class: 'footnote-ref' }, [text(String(n))]),
+        element('a', { href: `#${noteId}`, id: refId, class: 'footnote-ref' }, [text(digits(n))]),
       ]),
     ];
   });

@@ -30,6 +30,7 @@ import {
   sitePage,
   STYLESHEET,
 } from './site-page';
+import { digitsOf, nativeDigitsCss } from '../typography/native-digits';
 
 /**
  * The `html` format: a zip holding a browsable, offline site (chunked, or one page when consolidated),
@@ -78,6 +79,7 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
     palette,
     percentWidthCss(site.percentWidths),
     ...optional(rightToLeftCss(model.lang, 'site')),
+    ...optional(nativeDigitsCss(model.lang)),
   ].join('\n');
   const css = model.themeCss === undefined ? base : `${base}\n/* Book theme */\n${model.themeCss}\n`;
   const entries: ZipEntry[] = [
@@ -134,7 +136,7 @@ class SiteBuilder {
       for (const document of searchDocuments(root, division, searchHref, next))
         this.searchDocuments.push(document);
     }
-    footnotesToEndnotes(root, division.id, this.model.labels);
+    footnotesToEndnotes(root, division.id, this.model.labels, digitsOf(this.model.lang));
     siteFootnotes(root, this.model.labels);
     relinkIds(root, hrefFor);
     sizeImages(root, this.assetsByHref, this.percentWidths);

@@ -103,6 +103,7 @@ import { convertWithCache } from '../cache/cached-conversion';
 import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from './section-numbers';
 import { HeadingWithReference, holdsReference, retitleHeadings } from './headings-with-references';
 import { idFromAnchorName } from './named-anchors';
+import { digitsOf } from '../typography/native-digits';
 import { setListingsLeftToRight, textDirection } from '../typography/text-direction';
 import {
   CJK_CHAPTER_LABEL,
@@ -457,7 +458,8 @@ export async function buildBookModel(
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);
   const lang = bookLanguage(config.lang, divisions);
   const labels = labelsFor(lang);
-  numberAndTitle(divisions, labels, summaryNesting);
+  const digits = digitsOf(lang);
+  numberAndTitle(divisions, labels, summaryNesting, digits);
   warnAboutOtherLetters(divisions, warnings);
   const blockLabels = new Map<ElementNode, string>();
   const rightToLeft = textDirection(lang) === 'rtl';
@@ -469,12 +471,17 @@ export async function buildBookModel(
     division.element.children = repairContentModel(liftIndexTermsOutOfLinks(division.element.children));
   }
   for (const division of divisions) {
-    for (const [block, label] of numberCaptions(division.element.children, captionPrefix(division), labels))
+    for (const [block, label] of numberCaptions(
+      division.element.children,
+      captionPrefix(division),
+      labels,
+      digits,
+    ))
       blockLabels.set(block, label);
   }
   const sectionNumbers = new Map<ElementNode, SectionNumber>();
   for (const division of divisions) {
-    for (const [section, number] of numberSections(division.element, sectionNumberPrefix(division)))
+    for (const [section, number] of numberSections(division.element, sectionNumberPrefix(division), digits))
       sectionNumbers.set(section, number);
   }
   const indexCollector = new IndexTermCollector(ids, warnings);
@@ -1452,6 +1459,7 @@ function numberAndTitle(
   divisions: WorkingDivision[],
   labels: BookLabels,
   summaryNesting: SummaryNesting,
+  digits: (count: number) => string,
 ): void {
   const counters = { chapter: 0, appendix: 0, part: 0 };
   const untitled = defaultTitles(labels);
@@ -1484,7 +1492,7 @@ function numberAndTitle(
       // pandoc's `{.unnumbered}`, or mdBook's prefix and suffix chapters: in the contents, with no number.
       division.element.attrs.delete(UNNUMBERED_CHAPTER_MARK);
     } else if (division.kind === 'chapter') {
-      division.number = String(++counters.chapter);
+      division.number = digits(++counters.chapter);
       division.label = numberedLabel(labels.chapter, division.number);
     } else if (division.kind === 'appendix') {
       division.number = toLetters(++counters.appendix);

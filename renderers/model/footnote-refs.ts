@@ -23,6 +23,9 @@ export function footnoteRefTarget(el: ElementNode): string | undefined {
 export class NoteNumbers {
   private readonly byId = new Map<string, { number: number; noteId: string }>();
 
+  /** `digits` writes a note's number in the book's digits (see typography/native-digits.ts). */
+  constructor(private readonly digits: (number: number) => string = String) {}
+
   /** Remembers the note a footnote became, when its author gave it an id. */
   noted(footnote: ElementNode, number: number, noteId: string): void {
     const id = footnote.attrs.get('id');
@@ -35,7 +38,7 @@ export class NoteNumbers {
     if (!note) return [];
     return [
       element('sup', attrs, [
-        element('a', { href: `#${note.noteId}`, class: 'footnote-ref' }, [text(String(note.number))]),
+        element('a', { href: `#${note.noteId}`, class: 'footnote-ref' }, [text(this.digits(note.number))]),
       ]),
     ];
   }

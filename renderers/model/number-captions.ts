@@ -57,6 +57,8 @@ export function numberCaptions(
     table: 'Table',
     example: 'Example',
   },
+  /** Writes a block's place in its chapter in the book's digits (see typography/native-digits.ts). */
+  digits: (place: number) => string = String,
 ): Map<ElementNode, string> {
   const labels = new Map<ElementNode, string>();
   const word: Record<CaptionKind, string> = {
@@ -77,7 +79,7 @@ export function numberCaptions(
     const shown = ownWord || word[block.kind];
     const counter = ownWord ? `word:${ownWord}` : block.kind;
     counters.set(counter, (counters.get(counter) ?? 0) + 1);
-    const label = `${shown} ${prefix}-${counters.get(counter)}`;
+    const label = `${shown} ${prefix}-${digits(counters.get(counter)!)}`;
     labels.set(el, label);
     // HTMLBook may carry its own label (`<span data-type="label">Table 1-1.</span>`): the book's numbering
     // replaces it, so the caption, its cross-references and the lists of figures and tables agree.

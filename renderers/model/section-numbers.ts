@@ -23,6 +23,8 @@ const SECTION = /^sect[1-5]$/;
 export function numberSections(
   division: ElementNode,
   divisionNumber: string | undefined,
+  /** Writes an ordinal in the book's digits (see typography/native-digits.ts). */
+  digits: (ordinal: number) => string = String,
 ): Map<ElementNode, SectionNumber> {
   const numbers = new Map<ElementNode, SectionNumber>();
   const visit = (container: ElementNode, prefix: string) => {
@@ -32,7 +34,7 @@ export function numberSections(
       section.attrs.delete(SECTION_NUMBER_MARK);
       const numbered = mark !== undefined && divisionNumber !== undefined;
       // An unnumbered section between numbered ones adds an empty numeral, as Asciidoctor's sectnum does.
-      const number = `${prefix}.${numbered ? ++ordinal : ''}`;
+      const number = `${prefix}.${numbered ? digits(++ordinal) : ''}`;
       if (numbered) numbers.set(section, { number, shown: mark === 'shown' });
       visit(section, number);
     }

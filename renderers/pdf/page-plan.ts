@@ -1,5 +1,6 @@
 import { hasClass, parseHtml, firstElement } from '../dom/html-dom';
 import { Division, DivisionKind } from '../model/book-model';
+import { NativeDigits, writeDigits } from '../typography/native-digits';
 
 /**
  * Which count a page advances: the front matter's (shown in lower-case roman), the body's (arabic,
@@ -23,6 +24,8 @@ export interface PageBlock {
   head?: string;
   /** In a printed book it opens on a right-hand (odd) page. */
   recto?: boolean;
+  /** The digits its body folios are written in, when the book's language has its own (Persian ۱۲۳, Arabic ١٢٣). */
+  digits?: NativeDigits;
 }
 
 /** Pages that carry neither folio nor running head, though they count in the numbering. */
@@ -91,6 +94,8 @@ export interface PageNumber {
   /** 1, 2, 3 … within the front matter or the body; 0 for an uncounted page. */
   value: number;
   folio: boolean;
+  /** The digits a body page's number is written in (see PageBlock). */
+  digits?: NativeDigits;
 }
 
 /**
@@ -112,14 +117,22 @@ export function pageNumbers(
   const count = { front: 0, body: 0 };
   return blockOfPage.map((block) => {
     if (!block || block.numbering === 'none') return { numbering: 'none', value: 0, folio: false };
-    return { numbering: block.numbering, value: ++count[block.numbering], folio: block.folio };
+    return {
+      numbering: block.numbering,
+      value: ++count[block.numbering],
+      folio: block.folio,
+      ...(block.digits ? { digits: block.digits } : {}),
+    };
   });
 }
 
-/** The folio printed on a page: roman in the front matter, arabic in the body, '' where none is printed. */
+/**
+ * The folio printed on a page: roman in the front matter, arabic in the body (in the book's own digits when it has
+ * them), '' where none is printed.
+ */
 export function folioText(page: PageNumber): string {
   if (!page.folio || page.numbering === 'none') return '';
-  return page.numbering === 'front' ? toRoman(page.value) : String(page.value);
+  return page.numbering === 'front' ? toRoman(page.value) : writeDigits(String(page.value), page.digits);
 }
 
 export function toRoman(n: number): string {

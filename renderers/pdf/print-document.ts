@@ -30,6 +30,7 @@ import {
   PrintedDivisions,
 } from './printed-divisions';
 import { directionAttribute } from '../typography/text-direction';
+import { digitsOf, nativeDigits, nativeDigitsCss } from '../typography/native-digits';
 
 export interface PrintOptions {
   trim: TrimSize;
@@ -283,6 +284,8 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     ...pageAnchors,
   ]);
 
+  const digits = nativeDigits(model.lang);
+  if (digits) for (const block of blocks) block.digits = digits;
   const css = [
     fontFaceCss(options.fonts),
     BOOK_CONTENT_CSS,
@@ -292,6 +295,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     FOOTNOTE_PLACEMENT_CSS,
     blocks.map((block) => pageRuleCss(block, { folio: !options.foliosApart })).join('\n'),
     ...optional(rightToLeftCss(model.lang, 'pdf', { notesClass: NOTES_CLASS, noteClass: NOTE_CLASS })),
+    ...optional(nativeDigitsCss(model.lang)),
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
   const shell = (body: string) => `<!DOCTYPE html>
@@ -336,7 +340,7 @@ function printDivision(inputs: PrintedDivisionInputs, index?: () => string): Pri
   if (inputs.pageAnchors) {
     for (const [el, name] of blockAnchors(root, division.id)) el.attrs.set('id', name);
   }
-  const notes = takePrintFootnotes(root, division.id, labelsFor(inputs.lang).footnote);
+  const notes = takePrintFootnotes(root, division.id, labelsFor(inputs.lang).footnote, digitsOf(inputs.lang));
   const noteBodies = notes.map((note) => note.body);
   // The index's terms are looked up, not read: they stay whole.
   if (!index) hyphenateNodes([root, ...noteBodies], inputs.lang);

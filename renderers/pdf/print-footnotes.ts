@@ -26,9 +26,11 @@ export function takePrintFootnotes(
   idPrefix: string,
   /** The book's word for a note, read before the reference's number ("Note 3"). */
   footnote: string,
+  /** Writes a note's number in the book's digits (see typography/native-digits.ts). */
+  digits: (number: number) => string = String,
 ): PrintNote[] {
   const notes: PrintNote[] = [];
-  const numbers = new NoteNumbers();
+  const numbers = new NoteNumbers(digits);
   division.children = replaceElements(division.children, (el) => {
     const again = footnoteRefTarget(el);
     if (again !== undefined) return numbers.reference(again, { class: 'footnote-ref' });
@@ -38,7 +40,7 @@ export function takePrintFootnotes(
     const refId = `${idPrefix}-fnref${number}`;
     numbers.noted(el, number, noteId);
     const body = element('p', { class: NOTE_CLASS, id: noteId, role: 'note' }, [
-      element('span', { class: 'footnote-number' }, [text(String(number))]),
+      element('span', { class: 'footnote-number' }, [text(digits(number))]),
       text(' '),
       ...el.children,
     ]);
@@ -49,8 +51,8 @@ export function takePrintFootnotes(
     return [
       element('span', { class: REF_CLASS, id: refId }, [
         element('sup', { class: 'footnote-ref' }, [
-          element('a', { href: `#${noteId}`, 'aria-label': numberedLabel(footnote, String(number)) }, [
-            text(String(number)),
+          element('a', { href: `#${noteId}`, 'aria-label': numberedLabel(footnote, digits(number)) }, [
+            text(digits(number)),
           ]),
         ]),
       ]),

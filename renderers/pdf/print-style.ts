@@ -154,7 +154,7 @@ export function pageRuleCss(block: PageBlock, print: { folio: boolean } = { foli
   // Printed apart, the folio is laid over the page later; a theme's own bottom-centre box must not show.
   if (!print.folio && block.folio) rules.push('@bottom-center { content: none; }');
   if (print.folio && block.folio && block.numbering !== 'none') {
-    const style = block.numbering === 'front' ? ', lower-roman' : '';
+    const style = block.numbering === 'front' ? ', lower-roman' : block.digits ? `, ${block.digits}` : '';
     rules.push(`@bottom-center { content: counter(octavo-${block.numbering}${style}); }`);
   }
   if (block.head) rules.push(`@top-center { content: ${cssString(block.head)}; }`);

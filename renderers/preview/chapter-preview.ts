@@ -23,6 +23,7 @@ import { fontFaceCss, previewFontFiles } from '../theme/fonts';
 import type { BookSource, PlatformConfig } from '../types';
 import type { BookOutline, OutlineDivision } from './book-outline';
 import type { ChapterPreview } from './preview-document';
+import { nativeDigitsCss } from '../typography/native-digits';
 
 export interface ChapterPreviewRequest {
   /** The repository at the commit previewed. */
@@ -120,6 +121,7 @@ export async function renderChapterPreview(request: ChapterPreviewRequest): Prom
     percentWidthCss(percentWidths),
     PREVIEW_CSS,
     ...optional(rightToLeftCss(model.lang, 'site')),
+    ...optional(nativeDigitsCss(model.lang)),
     themeCss ? `/* Book theme */\n${themeCss}` : '',
   ].join('\n');
   const stubPaths = new Set(realFileOfStub.keys());
