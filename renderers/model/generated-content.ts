@@ -216,7 +216,9 @@ export function renderIndexBody(
     const head = [escapeText(node.text), ...(links.length ? [links.join(', ')] : [])].join(', ');
     const refText = refs.length ? `. ${refs.join('. ')}` : '';
     const layout = options.entries;
-    const id = layout ? `${INDEX_ENTRY_ID}${++entryCounter}` : undefined;
+    // Only a term with subentries can run on to another column (each id costs the print a named destination).
+    const placed = layout !== undefined && (term !== undefined || node.children.size > 0);
+    const id = placed ? `${INDEX_ENTRY_ID}${++entryCounter}` : undefined;
     const own = term ?? { text: node.text, ids: [] };
     if (id) own.ids.push(id);
     const continued =
@@ -229,7 +231,7 @@ export function renderIndexBody(
           .map((child) => entry(child, level + 1, own))
           .join('')}</ul>`
       : '';
-    if (layout && !term) layout.terms.push(own.ids);
+    if (placed && !term) layout.terms.push(own.ids);
     // A term with a few subentries is kept in one column when paged (print style): a column that opens with
     // subentries under no term cannot be read. A longer one may break, as it must.
     const kept = level === 1 && node.children.size > 0 && entryCount(node) <= KEPT_GROUP_ENTRIES;
