@@ -20,6 +20,20 @@ describe('splitFrontMatter', () => {
     expect(split.body).toBe('\n\n\n\nText.\n');
     expect(split.error).toEqual({ line: 4, reason: 'unexpected end of the stream within a flow collection' });
   });
+
+  // python-frontmatter strips the text before it looks for `---`: a site built with it reads these as front matter.
+  it('skips spaces and blank lines before the opening ---, keeping every line at its number', () => {
+    expect(splitFrontMatter(' ---\ntitle: Roots\n---\nText.\n')).toEqual({
+      body: '\n\n\nText.\n',
+      title: 'Roots',
+    });
+    expect(splitFrontMatter('\n---\ntitle: Roots\n---\nText.\n')).toEqual({
+      body: '\n\n\n\nText.\n',
+      title: 'Roots',
+    });
+    const split = splitFrontMatter('\n\n ---\ntitle: Plugins\ntags: [one, two\n---\nText.\n');
+    expect(split.error).toEqual({ line: 6, reason: 'unexpected end of the stream within a flow collection' });
+  });
 });
 
 describe('splitFrontMatter, MultiMarkdown metadata', () => {

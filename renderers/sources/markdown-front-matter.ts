@@ -13,8 +13,11 @@ export interface FrontMatterSplit {
   error?: { line: number; reason: string };
 }
 
-/** `---` on the first line, up to a line of `---` or `...`: how every tool that reads front matter delimits it. */
-const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?=\r?\n|$)/;
+/**
+ * `---` on the first line, up to a line of `---` or `...`: how every tool that reads front matter delimits it. Blank
+ * lines and spaces before it are skipped, as python-frontmatter (which strips the text first) and Hugo read it.
+ */
+const FRONT_MATTER = /^(\s*)---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?=\r?\n|$)/;
 
 /** A first line such as `title: …` or `layout:`: the block was meant as front matter, not as a rule and a heading. */
 const KEY_LINE = /^\s*[\w-]+[ \t]*:/;
@@ -32,7 +35,8 @@ export function splitFrontMatter(text: string): FrontMatterSplit {
     if (text.startsWith('^title')) return splitCaretTitle(text);
     return splitMultiMarkdownMetadata(text);
   }
-  const yaml = match[1];
+  const before = match[1]!;
+  const yaml = match[2]!;
   const firstLine = yaml.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
   if (!KEY_LINE.test(firstLine)) return { body: text };
   const body = match[0].replace(/[^\r\n]+/g, '') + text.slice(match[0].length);
@@ -41,8 +45,9 @@ export function splitFrontMatter(text: string): FrontMatterSplit {
     data = load(yaml);
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
-    // The mark counts lines from 0 within the YAML, which starts on the file's second line.
-    return { body, error: { line: error.mark.line + 2, reason: error.reason } };
+    // The mark counts lines from 0 within the YAML, which starts on the line after the first `---`.
+    const opening = before.split('\n').length;
+    return { body, error: { line: error.mark.line + opening + 1, reason: error.reason } };
   }
   const title = isRecord(data) ? data.title : undefined;
   if (typeof title === 'string' && title.trim() !== '') return { body, title: title.trim() };
