@@ -12,6 +12,7 @@ import {
 import { DISCRETE_HEADING_CLASS, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
 import { DIVISION_TYPE, ID_ALIASES, PAGE_TITLE } from '../sources/markdown';
 import { DivisionKind } from './book-model';
+import { isChapterLabelOpening } from './chapter-label-openings';
 import { isCopyrightNotice } from './copyright-notice';
 
 const DIVISION_KINDS = new Set<DivisionKind>([
@@ -267,8 +268,9 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] 
   const chunks: DomNode[][] = [];
   let current: DomNode[] = [];
   let currentHasTitle = false;
+  const isTopTitle = (n: DomNode) => n.type === 'element' && isHeading(n) && headingLevel(n) === top;
   for (const node of flat) {
-    const isTitle = node.type === 'element' && isHeading(node) && headingLevel(node) === top;
+    const isTitle = isTopTitle(node);
     // Content before the first title stays with the first chapter.
     if (isTitle && currentHasTitle) {
       chunks.push(current);
@@ -278,9 +280,14 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] 
     current.push(node);
   }
   chunks.push(current);
-  const firstTitle = chunks[0].findIndex(
-    (n) => n.type === 'element' && isHeading(n) && headingLevel(n) === top,
-  );
+  let firstTitle = chunks[0].findIndex(isTopTitle);
+  if (isChapterLabelOpening(chunks[0].slice(0, firstTitle))) {
+    // The label is the one every format prints over the chapter's title: it is not printed twice.
+    const [title, ...rest] = chunks.flat().slice(firstTitle);
+    shiftHeadings(rest, 1);
+    chunks.splice(0, chunks.length, [title!, ...rest]);
+    firstTitle = 0;
+  }
   const opening = chunks[0].slice(0, firstTitle);
   const openingTitle = opening.find((n) => !isBlank([n]));
   if (chapterLevel !== undefined && openingTitle?.type === 'element' && isHeading(openingTitle)) {
