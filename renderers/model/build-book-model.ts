@@ -314,6 +314,7 @@ export async function buildBookModel(
         ...(division.untyped ? { untyped: true } : {}),
         ...(division.belowChapters ? { belowChapters: true } : {}),
         ...(division.afterOpeningSection ? { afterOpeningSection: division.afterOpeningSection } : {}),
+        ...(division.labelOnlyTitle !== undefined ? { labelOnlyTitle: division.labelOnlyTitle } : {}),
         element: division.element,
         sourceFile: path,
         part: division.partIndex === undefined ? undefined : made[division.partIndex],

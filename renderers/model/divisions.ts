@@ -12,7 +12,7 @@ import {
 import { DISCRETE_HEADING_CLASS, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
 import { DIVISION_TYPE, ID_ALIASES, PAGE_TITLE } from '../sources/markdown';
 import { DivisionKind } from './book-model';
-import { isChapterLabelOpening } from './chapter-label-openings';
+import { chapterLabelOpening } from './chapter-label-openings';
 import { isCopyrightNotice } from './copyright-notice';
 
 const DIVISION_KINDS = new Set<DivisionKind>([
@@ -63,6 +63,8 @@ export interface RawDivision {
    * chapter before, as pandoc reads the book: the title of the first of them, for the author's warning.
    */
   afterOpeningSection?: ElementNode;
+  /** The label the file wrote above this chapter's title and that was taken out ("Chapter 7"): its number is the author's. */
+  labelOnlyTitle?: string;
 }
 
 /** How one file's content is split. */
@@ -281,8 +283,9 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] 
   }
   chunks.push(current);
   let firstTitle = chunks[0].findIndex(isTopTitle);
-  if (isChapterLabelOpening(chunks[0].slice(0, firstTitle))) {
-    // The label is the one every format prints over the chapter's title: it is not printed twice.
+  const writtenLabel = chapterLabelOpening(chunks[0].slice(0, firstTitle));
+  if (writtenLabel !== undefined) {
+    // The label is the one every format prints over the chapter's title (with the number it wrote): not twice.
     const [title, ...rest] = chunks.flat().slice(firstTitle);
     shiftHeadings(rest, 1);
     chunks.splice(0, chunks.length, [title!, ...rest]);
@@ -315,7 +318,8 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] 
     }
     const named = title && namedDivision(title, section);
     if (named) return { kind: named, element: section, ...textBeforeTitle };
-    return { kind: 'chapter', element: section, untyped: true, ...textBeforeTitle };
+    const labelled = writtenLabel !== undefined ? { labelOnlyTitle: writtenLabel } : {};
+    return { kind: 'chapter', element: section, untyped: true, ...textBeforeTitle, ...labelled };
   });
 }
 
