@@ -75,6 +75,14 @@ describe('typeByTitle', () => {
     typeByTitle(persian, title);
     expect(persian.map((d) => d.kind)).toEqual(['introduction', 'chapter']);
   });
+
+  it('knows acknowledgments by the singular title too, so the introduction after them is front matter as well', () => {
+    const divisions = ['Acknowledgement', 'Introduction', 'Getting Started'].flatMap((t) =>
+      splitIntoDivisions(parseHtml(`<h1>${t}</h1>`), [], { chapterLevel: 1 }),
+    );
+    typeByTitle(divisions, title);
+    expect(divisions.map((d) => d.kind)).toEqual(['acknowledgments', 'introduction', 'chapter']);
+  });
 });
 
 describe('a file of appendixes below the chapter level', () => {

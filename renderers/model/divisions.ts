@@ -456,6 +456,8 @@ const FRONT_MATTER: Record<string, DivisionKind> = {
   ...titlesOf('acknowledgments', [
     'acknowledgments',
     'acknowledgements',
+    'acknowledgment',
+    'acknowledgement',
     'danksagung',
     'remerciements',
     'agradecimientos',
