@@ -165,7 +165,7 @@ export async function convertSource(
   const { nodes, report } = sanitizeNodes(parsed);
   markPageBreaks(nodes, { latex: format === 'markdown' });
   warnings.push(...removedScriptWarnings(report.removedScripts, path));
-  warnings.push(...unknownElementWarnings(report.unknownElements, path));
+  warnings.push(...unknownElementWarnings(report.unknownElements, path, format === 'markdown'));
   warnings.push(...incompleteElementWarnings(report.incompleteElements, path));
   warnings.push(...importWarnings(report.imports, path));
   for (const removed of report.removedRemote) {
@@ -220,9 +220,14 @@ function removedScriptWarnings(scripts: RemovedScript[], path: string): BookWarn
 /**
  * Elements HTML does not know (Real World OCaml's `<idx>` index marks, an MDX `<Tabs>`) are another tool's markup:
  * without that tool their tag is left out and what they hold is printed as text, an index term in the middle of a
- * sentence. Said once per element name and file, at the first, with how many there are.
+ * sentence. Said once per element name and file, at the first, with how many there are. In Markdown such a tag is
+ * as often a placeholder the text names (`--view <engine>`), which the author shows with Markdown's own escapes.
  */
-function unknownElementWarnings(found: SanitizeReport['unknownElements'], path: string): BookWarning[] {
+function unknownElementWarnings(
+  found: SanitizeReport['unknownElements'],
+  path: string,
+  markdown: boolean,
+): BookWarning[] {
   const byName = new Map<string, SanitizeReport['unknownElements']>();
   for (const element of found) byName.set(element.name, [...(byName.get(element.name) ?? []), element]);
   return [...byName].map(([name, elements]) =>
@@ -232,7 +237,11 @@ function unknownElementWarnings(found: SanitizeReport['unknownElements'], path: 
       `<${name}> is not an HTML or HTMLBook element` +
         (elements.length > 1 ? ` (${elements.length} in this file, the first here)` : '') +
         ': its tag is left out and what it holds printed as text; if a tool of the book turns it into HTML, list ' +
-        "that tool's output instead, else write it as HTMLBook",
+        "that tool's output instead" +
+        (markdown
+          ? `; to print the tag itself (a placeholder such as <${name}>), write it in backticks (\`<${name}>\`) or ` +
+            `as \\<${name}>`
+          : ', else write it as HTMLBook'),
       name,
     ),
   );
