@@ -141,4 +141,27 @@ describe('markdownFigures', () => {
     // No description written: left as it is, marked so the book model can warn about the missing alt text.
     expect(html).toContain('<p><img src="d.png" alt="" data-octavo-alt-missing=""></p>');
   });
+
+  it('takes the author\'s caption paragraph right below the image ("*Figure 1-1.* …") as the figure\'s caption', () => {
+    const nodes = parseHtml(
+      markdownToHtml(
+        '![alt](a.png)\n\n***Figure 1-1.** A seed tray*\n\nBetween.\n\n![Rows](b.png)\n\nFigure 1-2 shows rows.\n\n' +
+          '![Pots](c.png)\n\n*Figure 1-3: Pots in a row*',
+      ),
+    );
+    markdownFigures(nodes);
+    numberCaptions(nodes, '1');
+    const html = serializeHtml(nodes);
+    expect(html).toContain(
+      '<figure><img src="a.png" alt="alt"><figcaption><span class="label">Figure 1-1. </span><em>A seed tray</em>' +
+        '</figcaption></figure>',
+    );
+    // A sentence about the figure is text, not its caption.
+    expect(html).toContain('<figcaption><span class="label">Figure 1-2. </span>Rows</figcaption></figure>');
+    expect(html).toContain('<p>Figure 1-2 shows rows.</p>');
+    expect(html).toContain(
+      '<figcaption><span class="label">Figure 1-3. </span><em>Pots in a row</em></figcaption>',
+    );
+    expect(html).not.toContain('Figure 1-4');
+  });
 });

@@ -189,31 +189,64 @@ function firstShown(nodes: DomNode[]): DomNode | undefined {
 
 /**
  * Markdown has no figure syntax; like Pandoc, an image alone in its paragraph is a figure, captioned
- * by its title (`![alt](src "title")`) or else its alt text. The figure keeps the paragraph's id and classes (an
- * attribute line's `{id: …}`, Markua's `{align: left}`).
+ * by its title (`![alt](src "title")`) or else its alt text. A paragraph right below it that opens with a figure's
+ * label (`***Figure 1-1.** One-click installers*`, as manuscripts converted from a word processor caption their
+ * figures) is the author's caption: it becomes the figure's, so the figure is not captioned by its alt text and
+ * labelled twice. The figure keeps the paragraph's id and classes (an attribute line's `{id: …}`, Markua's
+ * `{align: left}`).
  */
 export function markdownFigures(nodes: DomNode[]): void {
-  const visit = (list: DomNode[]) => {
-    list.forEach((node, index) => {
-      if (node.type !== 'element') return;
-      const content = node.children.filter((c) => c.type === 'element' || c.value.trim() !== '');
-      const [img] = content;
-      if (node.name === 'p' && content.length === 1 && img.type === 'element' && img.name === 'img') {
-        const caption = (img.attrs.get('title') ?? '').trim() || (img.attrs.get('alt') ?? '').trim();
-        if (caption) {
-          img.attrs.delete('title');
-          const figure = element('figure', {}, [img, element('figcaption', {}, [text(caption)])]);
-          for (const name of ['id', 'class']) {
-            const value = node.attrs.get(name);
-            if (value !== undefined) figure.attrs.set(name, value);
-          }
-          figure.loc = node.loc;
-          list[index] = figure;
-          return;
+  for (let index = 0; index < nodes.length; index++) {
+    const node = nodes[index];
+    if (node.type !== 'element') continue;
+    const img = loneImage(node);
+    if (img) {
+      const belowAt = nodes.findIndex((n, i) => i > index && firstShown([n]) !== undefined);
+      const below = belowAt >= 0 ? nodes[belowAt] : undefined;
+      const written = below?.type === 'element' && isWrittenFigureCaption(below) ? below : undefined;
+      const caption = (img.attrs.get('title') ?? '').trim() || (img.attrs.get('alt') ?? '').trim();
+      if (written || caption) {
+        if (!written) img.attrs.delete('title');
+        const figure = element('figure', {}, [
+          img,
+          element('figcaption', {}, written ? written.children : [text(caption)]),
+        ]);
+        for (const name of ['id', 'class']) {
+          const value = node.attrs.get(name);
+          if (value !== undefined) figure.attrs.set(name, value);
         }
+        figure.loc = node.loc;
+        nodes[index] = figure;
+        if (written) nodes.splice(belowAt, 1);
+        continue;
       }
-      if (!hasClass(node, 'footnotes')) visit(node.children);
-    });
-  };
-  visit(nodes);
+    }
+    if (!hasClass(node, 'footnotes')) markdownFigures(node.children);
+  }
+}
+
+/** The image a paragraph holds alone. */
+function loneImage(node: ElementNode): ElementNode | undefined {
+  if (node.name !== 'p') return undefined;
+  const content = node.children.filter((c) => c.type === 'element' || c.value.trim() !== '');
+  const [img] = content;
+  return content.length === 1 && img.type === 'element' && img.name === 'img' ? img : undefined;
+}
+
+/**
+ * A paragraph opening with a figure's label followed by its punctuation ("Figure 1-1.", "Fig. 2:"), or set off alone
+ * in emphasis (`**Figure 1-1**`): not a sentence about the figure ("Figure 1-2 shows…").
+ */
+function isWrittenFigureCaption(paragraph: ElementNode): boolean {
+  if (paragraph.name !== 'p') return false;
+  let first = firstShown(paragraph.children);
+  let wrapped: ElementNode | undefined;
+  while (first?.type === 'element' && CAPTION_WRAPPERS.has(first.name)) {
+    wrapped = first;
+    first = firstShown(first.children);
+  }
+  if (first?.type !== 'text') return false;
+  const match = WRITTEN_LABEL.Figure.exec(first.value);
+  if (!match) return false;
+  return /[:.]/.test(match[2]!) || (wrapped !== undefined && match[0].trim() === first.value.trim());
 }
