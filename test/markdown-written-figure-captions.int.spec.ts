@@ -19,5 +19,10 @@ describe("A Markdown image followed by the author's caption paragraph (***Figure
     expect(text).toContain('Figure 1-1. A tray filled and firmed Figure 1-1 shows the soil level.');
     expect(text.match(/Figure 1-1\./g)).toHaveLength(1);
     expect(text).not.toContain('Figure 1-1. alt');
+    // Written on the line under the image, in the same paragraph.
+    expect(page).toMatch(
+      /<figcaption>\s*<span class="label">Figure 1-2\. <\/span><em>The tray under glass<\/em>\./,
+    );
+    expect(text.match(/Figure 1-2\./g)).toHaveLength(1);
   });
 });

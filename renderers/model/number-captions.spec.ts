@@ -146,7 +146,8 @@ describe('markdownFigures', () => {
     const nodes = parseHtml(
       markdownToHtml(
         '![alt](a.png)\n\n***Figure 1-1.** A seed tray*\n\nBetween.\n\n![Rows](b.png)\n\nFigure 1-2 shows rows.\n\n' +
-          '![Pots](c.png)\n\n*Figure 1-3: Pots in a row*',
+          '![Pots](c.png)\n\n*Figure 1-3: Pots in a row*\n\n![Sown](d.png)\n***Figure 1-4.** Sown*.\n\n' +
+          '![Beside](e.png) Figure 1-9. in the text.',
       ),
     );
     markdownFigures(nodes);
@@ -162,6 +163,11 @@ describe('markdownFigures', () => {
     expect(html).toContain(
       '<figcaption><span class="label">Figure 1-3. </span><em>Pots in a row</em></figcaption>',
     );
-    expect(html).not.toContain('Figure 1-4');
+    expect(html).toContain(
+      '<figure><img src="d.png" alt="Sown"><figcaption><span class="label">Figure 1-4. </span><em>Sown</em>.' +
+        '</figcaption></figure>',
+    );
+    expect(html).toContain('<p><img src="e.png" alt="Beside"> Figure 1-9. in the text.</p>');
+    expect(html).not.toContain('Figure 1-5');
   });
 });

@@ -199,6 +199,13 @@ export function markdownFigures(nodes: DomNode[]): void {
   for (let index = 0; index < nodes.length; index++) {
     const node = nodes[index];
     if (node.type !== 'element') continue;
+    const captioned = imageOverCaption(node);
+    if (captioned) {
+      const figure = element('figure', {}, [captioned.img, element('figcaption', {}, captioned.caption)]);
+      figure.loc = node.loc;
+      nodes[index] = figure;
+      continue;
+    }
     const img = loneImage(node);
     if (img) {
       const belowAt = nodes.findIndex((n, i) => i > index && firstShown([n]) !== undefined);
@@ -223,6 +230,24 @@ export function markdownFigures(nodes: DomNode[]): void {
     }
     if (!hasClass(node, 'footnotes')) markdownFigures(node.children);
   }
+}
+
+/**
+ * A paragraph that opens with an image, its caption on the next line (`![](a.png)` then `***Figure 15-1.** …*`,
+ * no blank line between): the image and that caption.
+ */
+function imageOverCaption(node: ElementNode): { img: ElementNode; caption: DomNode[] } | undefined {
+  if (node.name !== 'p') return undefined;
+  const img = firstShown(node.children);
+  if (img?.type !== 'element' || img.name !== 'img') return undefined;
+  const rest = node.children.slice(node.children.indexOf(img) + 1);
+  const lineBreak = rest.findIndex((child) => firstShown([child]) !== undefined);
+  const between = lineBreak < 0 ? rest : rest.slice(0, lineBreak);
+  if (!between.some((child) => (child.type === 'text' ? child.value.includes('\n') : child.name === 'br')))
+    return undefined;
+  const caption = rest.slice(lineBreak);
+  if (lineBreak < 0 || !isWrittenFigureCaption(element('p', {}, caption))) return undefined;
+  return { img, caption };
 }
 
 /** The image a paragraph holds alone. */
