@@ -19,6 +19,7 @@ import { doccAsides } from '../sources/docc-asides';
 import { untypedAsidesAsSidebars } from '../sources/untyped-asides';
 import { doccCatalogOf } from './docc-catalog';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
+import { docbookPassthroughsAsHtml } from '../sources/asciidoc-docbook-passthroughs';
 import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
 import { RemovedScript, SanitizeReport, sanitizeNodes } from '../dom/sanitize';
 import { inlineFootnotes } from '../sources/footnotes';
@@ -141,6 +142,7 @@ export async function convertSource(
   let parsed = documentContent(inlineFootnotes(tree));
   if (format === 'htmlbook' && looksLikeAsciidoctorHtml(parsed)) parsed = asciidoctorHtmlToHtmlBook(parsed);
   if (format === 'htmlbook') warnAboutForeignImageSyntax(parsed, path, warnings);
+  if (format === 'asciidoc') parsed = docbookPassthroughsAsHtml(parsed);
   if (depth.flattened > 0) {
     warnings.push(
       warning(

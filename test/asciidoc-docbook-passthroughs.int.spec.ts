@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { renderHtml } from '../renderers';
+import { directorySource } from '../renderers/test-support/directory-source';
+import { readZip } from '../renderers/test-support/read-zip';
+import { fixtureSuite, plainText } from './support/render-fixture';
+
+const FIXTURE = join(__dirname, 'fixtures', 'books', 'asciidoc-docbook-passthroughs');
+const book = fixtureSuite(directorySource(FIXTURE), 'ann/kite-flying', 'octavo-docbook-passthroughs-');
+
+/**
+ * AsciiDoc written for a DocBook toolchain (O'Reilly's Atlas, AsciiDoc Python) passes DocBook through: links as
+ * `<ulink>`, code words as `<literal>`, an address as `<simplelist>`, editors' notes as `<remark>`. Their tags were
+ * dropped with a warning each: links and code lost, the address run into one line, the editor's note printed in the
+ * book. Each is now the HTML its DocBook means, and the remark is left out.
+ */
+describe('DocBook passed through in AsciiDoc', () => {
+  it('HTML: links, code, emphasis, address lines and cross-references as DocBook prints them; no remark', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    expect(warnings).toEqual([]);
+    const site = await readZip(outFile);
+    const page = site.get('ch01.html')!.toString();
+    expect(page).toContain('<em><a href="https://example.com/kites">A Sky Full of Paper</a></em>');
+    expect(page).toContain('<span class="keep-together"><code>bowline-knot</code></span>');
+    expect(page).toMatch(/<a href="mailto:kites@example\.com"[^>]*>kites@example\.com<\/a>/);
+    expect(page).toMatch(
+      /<p class="simplelist">Kite Club of the Downs<br\s*\/?>12 Hill Road<br\s*\/?>Brightwell<\/p>/,
+    );
+    expect(page).toContain('<strong><code>fly --wind=5</code></strong>');
+    expect(page).toMatch(/see <a data-type="xref" href="#ch_kites">Chapter 1<\/a> again/);
+    expect(plainText(page)).not.toContain('Editor: check the year');
+  });
+});
