@@ -5,6 +5,7 @@ import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-
 import { MystNote, warnAboutMystNotes } from '../sources/myst-directives';
 import { expandMystIncludes } from '../sources/myst-includes';
 import { separateAnchorLines } from '../sources/anchor-lines';
+import { separateHtmlBlockHeadings } from '../sources/html-block-headings';
 import { expandCodeFilePlaceholders } from '../sources/code-file-placeholders';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
 import { expandGitBookBlocks } from '../sources/gitbook-blocks';
@@ -108,7 +109,8 @@ export async function convertSource(
     const labelled = expandGitBookCodeLabels(sectioned.text, sectioned.lineOf);
     const gitBook = expandGitBookBlocks(labelled.text, labelled.lineOf);
     const extended = expandExtendedMarkdownBlocks(gitBook.text, gitBook.lineOf, path, warnings);
-    const expanded = separateAnchorLines(extended.text, extended.lineOf, path, warnings);
+    const anchored = separateAnchorLines(extended.text, extended.lineOf, path, warnings);
+    const expanded = separateHtmlBlockHeadings(anchored.text, anchored.lineOf, path, warnings);
     const unreadAttributes: UnreadAttribute[] = [];
     const mystNotes: MystNote[] = [];
     html = markdownToHtml(
