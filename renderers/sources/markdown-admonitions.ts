@@ -7,7 +7,7 @@ import {
   textContent,
   TextNode,
 } from '../dom/html-dom';
-import type { AdmonitionKind } from '../model/admonition-labels';
+import { ADMONITION_KINDS, AdmonitionKind } from '../model/admonition-labels';
 
 /** `[!NOTE]` alone on a quotation's first line: a GitHub alert (mdBook 0.5 reads them too), any case. */
 const ALERT_MARKER = /^\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/i;
@@ -17,10 +17,12 @@ const TABLE_MARKER = /^\s*(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\s*:?\s*$/i;
 
 /**
  * Admonitions as Markdown books write them where Markdown has none: GitHub's alerts (`> [!WARNING]` over a
- * quotation), mdBook's warning block (`<div class="warning">`, styled by its default theme) and a one-column table
- * headed `NOTE:` (You Don't Know JS Yet's way of boxing a note on GitHub). Read as plain Markdown they printed as a
- * quotation opening on "[!WARNING]", an unmarked paragraph and a data table; they become HTMLBook admonitions of
- * their kind, labelled and set apart like the book's other ones.
+ * quotation), mdBook's warning block (`<div class="warning">`, styled by its default theme), the boxes of the
+ * other admonition classes that site themes style (`<div class="note">`, `tip`, `caution`, `important`) and a
+ * one-column table headed `NOTE:` (You Don't Know JS Yet's way of boxing a note on GitHub). Read as plain Markdown
+ * they printed as a quotation opening on "[!WARNING]", an unmarked paragraph (a box's own "Note" heading an entry of
+ * the book's contents) and a data table; they become HTMLBook admonitions of their kind, labelled and set apart like
+ * the book's other ones.
  */
 export function markdownAdmonitions(nodes: DomNode[]): DomNode[] {
   return replaceElements(nodes, (el) => {
@@ -28,9 +30,8 @@ export function markdownAdmonitions(nodes: DomNode[]): DomNode[] {
       const callout = tableCallout(el);
       return callout ? [admonition(callout.kind, callout.paragraphs, el)] : undefined;
     }
-    if (el.name === 'div' && hasClass(el, 'warning') && !el.attrs.has('data-type')) {
-      return [admonition('warning', markdownAdmonitions(el.children), el)];
-    }
+    const boxKind = el.name === 'div' && !el.attrs.has('data-type') ? classKind(el) : undefined;
+    if (boxKind) return [admonition(boxKind, markdownAdmonitions(el.children), el)];
     if (el.name !== 'blockquote') return undefined;
     const kind = alertKind(el);
     return kind ? [admonition(kind, markdownAdmonitions(el.children), el)] : undefined;
@@ -77,6 +78,11 @@ function tableCallout(table: ElementNode): { kind: AdmonitionKind; paragraphs: E
       return paragraph;
     });
   return { kind: marker[1]!.toLowerCase() as AdmonitionKind, paragraphs };
+}
+
+/** A box's admonition kind from its class (`<div class="note">`, mdBook's `<div class="warning">`). */
+function classKind(box: ElementNode): AdmonitionKind | undefined {
+  return ADMONITION_KINDS.find((kind) => hasClass(box, kind));
 }
 
 /** The alert's kind, its marker taken out of the quotation's first paragraph. */
