@@ -157,7 +157,7 @@ export async function convertSource(
   }
   if (format === 'markdown') {
     parsed = mdBookListings(parsed);
-    parsed = markdownAdmonitions(parsed);
+    parsed = markdownAdmonitions(parsed, path, warnings);
     if (doccCatalogOf(path)) parsed = doccAsides(parsed);
     markdownFigures(parsed);
     parsed = withoutContentsMarkers(parsed, path, warnings);

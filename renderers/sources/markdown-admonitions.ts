@@ -3,10 +3,12 @@ import {
   ElementNode,
   element,
   hasClass,
+  isHeading,
   replaceElements,
   textContent,
   TextNode,
 } from '../dom/html-dom';
+import { BookWarning, warning } from '../warnings';
 import { ADMONITION_KINDS, AdmonitionKind } from '../model/admonition-labels';
 
 /** `[!NOTE]` alone on a quotation's first line: a GitHub alert (mdBook 0.5 reads them too), any case. */
@@ -24,17 +26,21 @@ const TABLE_MARKER = /^\s*(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\s*:?\s*$/i;
  * the book's contents) and a data table; they become HTMLBook admonitions of their kind, labelled and set apart like
  * the book's other ones.
  */
-export function markdownAdmonitions(nodes: DomNode[]): DomNode[] {
+export function markdownAdmonitions(nodes: DomNode[], file: string, warnings: BookWarning[]): DomNode[] {
   return replaceElements(nodes, (el) => {
     if (el.name === 'table') {
       const callout = tableCallout(el);
       return callout ? [admonition(callout.kind, callout.paragraphs, el)] : undefined;
     }
     const boxKind = el.name === 'div' && !el.attrs.has('data-type') ? classKind(el) : undefined;
-    if (boxKind) return [admonition(boxKind, markdownAdmonitions(el.children), el)];
+    if (boxKind && holdsSections(el)) {
+      warnings.push(unclosedBoxWarning(el, file));
+      return undefined;
+    }
+    if (boxKind) return [admonition(boxKind, markdownAdmonitions(el.children, file, warnings), el)];
     if (el.name !== 'blockquote') return undefined;
     const kind = alertKind(el);
-    return kind ? [admonition(kind, markdownAdmonitions(el.children), el)] : undefined;
+    return kind ? [admonition(kind, markdownAdmonitions(el.children, file, warnings), el)] : undefined;
   });
 }
 
@@ -78,6 +84,30 @@ function tableCallout(table: ElementNode): { kind: AdmonitionKind; paragraphs: E
       return paragraph;
     });
   return { kind: marker[1]!.toLowerCase() as AdmonitionKind, paragraphs };
+}
+
+/**
+ * A box with headings after its text holds the sections that follow it: its `</div>` is missing (browsers run it to
+ * the end of the page) or late. As a note it would take them out of the contents, so it is left a plain box.
+ */
+function holdsSections(box: ElementNode): boolean {
+  const blocks = box.children.filter((child): child is ElementNode => child.type === 'element');
+  return blocks.slice(1).some(isHeading);
+}
+
+function unclosedBoxWarning(box: ElementNode, file: string): BookWarning {
+  const tag = `<div class="${box.attrs.get('class') ?? ''}">`;
+  const heading = box.children
+    .filter((child): child is ElementNode => child.type === 'element')
+    .slice(1)
+    .find(isHeading);
+  return warning(
+    'source',
+    box.loc ?? file,
+    `${tag} holds the heading "${textContent(heading!).trim()}" and the text after it: its </div> is missing or ` +
+      'comes after them, so it is printed as a plain box, not as an admonition; close it with </div> where it ends',
+    tag,
+  );
 }
 
 /** A box's admonition kind from its class (`<div class="note">`, mdBook's `<div class="warning">`). */
