@@ -23,7 +23,9 @@ describe('Markdown heading on the line after a block tag', () => {
     ]);
     const page = (await readZip(outFile)).get('ch01.html')!.toString();
     expect(page).toMatch(/<div data-type="note">\s*<h\d[^>]*>Note<\/h\d>\s*<p>Rake it level/);
-    expect(page).toMatch(/<aside class="warning">\s*<h\d[^>]*>Careful<\/h\d>/);
+    expect(page).toMatch(
+      /<div data-type="warning">\s*<h\d[^>]*><span class="admonition-kind">Warning: <\/span>Careful<\/h\d>/,
+    );
     expect(page).not.toContain('### Note');
     expect(page).toContain('### Kept as written');
   });

@@ -20,7 +20,8 @@ const TABLE_MARKER = /^\s*(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\s*:?\s*$/i;
 /**
  * Admonitions as Markdown books write them where Markdown has none: GitHub's alerts (`> [!WARNING]` over a
  * quotation), mdBook's warning block (`<div class="warning">`, styled by its default theme), the boxes of the
- * other admonition classes that site themes style (`<div class="note">`, `tip`, `caution`, `important`) and a
+ * other admonition classes that site themes style (`<div class="note">`, `tip`, `caution`, `important`; an
+ * `<aside>` of those classes too) and a
  * one-column table headed `NOTE:` (You Don't Know JS Yet's way of boxing a note on GitHub). Read as plain Markdown
  * they printed as a quotation opening on "[!WARNING]", an unmarked paragraph (a box's own "Note" heading an entry of
  * the book's contents) and a data table; they become HTMLBook admonitions of their kind, labelled and set apart like
@@ -32,7 +33,8 @@ export function markdownAdmonitions(nodes: DomNode[], file: string, warnings: Bo
       const callout = tableCallout(el);
       return callout ? [admonition(callout.kind, callout.paragraphs, el)] : undefined;
     }
-    const boxKind = el.name === 'div' && !el.attrs.has('data-type') ? classKind(el) : undefined;
+    const boxKind =
+      (el.name === 'div' || el.name === 'aside') && !el.attrs.has('data-type') ? classKind(el) : undefined;
     if (boxKind && holdsSections(el)) {
       warnings.push(unclosedBoxWarning(el, file));
       return undefined;
