@@ -40,10 +40,10 @@ export function fillAtlasPlaceholders(
   warnings: BookWarning[],
   onlyGenerated = false,
 ): DomNode[] {
-  const whole = onlyText(nodes)?.trim();
-  const generated = whole && /^\{\{\s*(toc|index)\s*\}\}$/.exec(whole)?.[1];
+  const generated = generatedPlaceholder(nodes);
   if (generated === 'toc') return [element('nav', { 'data-type': 'toc' })];
   if (generated === 'index') return [element('section', { 'data-type': 'index' })];
+  dropPlaceholdersOfGeneratedDivisions(nodes);
   if (onlyGenerated) return nodes;
 
   const known: Record<string, string | undefined> = {
@@ -83,6 +83,27 @@ export function fillAtlasPlaceholders(
   };
   visit(nodes, undefined);
   return nodes;
+}
+
+/** `toc` or `index` when the nodes are nothing but Atlas's `{{ toc }}` or `{{ index }}` (at most in a paragraph). */
+function generatedPlaceholder(nodes: DomNode[]): string | undefined {
+  const whole = onlyText(nodes)?.trim();
+  return whole ? /^\{\{\s*(toc|index)\s*\}\}$/.exec(whole)?.[1] : undefined;
+}
+
+/**
+ * `<section data-type="index"><h1>Index</h1><p>{{ index }}</p></section>` (The Nature of Code's Atlas index file):
+ * the placeholder beside the title of the division it stands for says again what the division is. Octavo writes
+ * that division's contents itself, so the placeholder is dropped, never printed or warned about.
+ */
+function dropPlaceholdersOfGeneratedDivisions(nodes: DomNode[]): void {
+  for (const node of nodes) {
+    if (node.type !== 'element' || VERBATIM.has(node.name)) continue;
+    const type = node.attrs.get('data-type');
+    if (type === 'toc' || type === 'index')
+      node.children = node.children.filter((child) => generatedPlaceholder([child]) !== type);
+    else dropPlaceholdersOfGeneratedDivisions(node.children);
+  }
 }
 
 /** The text of nodes that hold nothing but text, at most inside one paragraph or section; undefined otherwise. */
