@@ -23,6 +23,7 @@ import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { docbookPassthroughsAsHtml } from '../sources/asciidoc-docbook-passthroughs';
 import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
 import { RemovedScript, SanitizeReport, sanitizeNodes } from '../dom/sanitize';
+import { unprefixForeignElements } from '../dom/namespace-prefixes';
 import { inlineFootnotes } from '../sources/footnotes';
 import { warnAboutForeignImageSyntax } from '../sources/foreign-image-syntax';
 import {
@@ -141,7 +142,7 @@ export async function convertSource(
     report: depth,
     locate: { file: path, ...(table ? { table } : {}) },
   });
-  let parsed = documentContent(inlineFootnotes(tree));
+  let parsed = unprefixForeignElements(documentContent(inlineFootnotes(tree)));
   if (format === 'htmlbook' && looksLikeAsciidoctorHtml(parsed)) parsed = asciidoctorHtmlToHtmlBook(parsed);
   if (format === 'htmlbook') warnAboutForeignImageSyntax(parsed, path, warnings);
   if (format === 'asciidoc') parsed = docbookPassthroughsAsHtml(parsed);
