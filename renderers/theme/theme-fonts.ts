@@ -37,7 +37,9 @@ const KEYWORDS = new Set([
 /** The shipped family closest to a font Octavo does not have, by its generic family or its name. */
 function standIn(name: string, generic: string | undefined): string {
   if (generic) return GENERIC[generic];
-  if (/mono|courier|consol|code|menlo|monaco|typewriter/i.test(name)) return 'Octavo Mono';
+  // "Code" as a word of its own (Source Code Pro, Fira Code), never inside one: Lucida Sans Unicode and Arial
+  // Unicode MS are sans faces; Monotype is a foundry (Monotype Corsiva), not a monospace.
+  if (/mono(?!type)|courier|consol|\bcode\b|menlo|monaco|typewriter/i.test(name)) return 'Octavo Mono';
   if (
     /sans|arial|helvetica|myriad|verdana|tahoma|segoe|frutiger|gill|futura|avenir|lato|roboto|open/i.test(
       name,
