@@ -119,11 +119,13 @@ function sanitizeList(nodes: DomNode[], report: SanitizeReport): DomNode[] {
     if (name === 'link' && /(?:^|\s)import(?:\s|$)/i.test(node.attrs.get('rel') ?? '')) {
       report.imports.push({ href: node.attrs.get('href') ?? '', ...(loc ? { loc } : {}) });
     }
-    if (DROPPED_ELEMENTS.has(name)) {
+    // A drawing's <title> is its text alternative, what a reader who cannot see it hears: not the page's <title>.
+    const drawingTitle = foreign && name === 'title';
+    if (DROPPED_ELEMENTS.has(name) && !drawingTitle) {
       if (name === 'script') report.removedScripts.push(removedScript(node));
       continue;
     }
-    if (!ALLOWED_ELEMENTS.has(name)) {
+    if (!ALLOWED_ELEMENTS.has(name) && !drawingTitle) {
       if (!foreign && !HTML_ELEMENT_NAMES.has(name))
         report.unknownElements.push({ name: node.name, ...(loc ? { loc } : {}) });
       work.push({ from: node.children, index: 0, into: frame.into, foreign, loc });
