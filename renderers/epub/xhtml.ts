@@ -72,10 +72,12 @@ export function cleanForXhtml(nodes: DomNode[]): void {
       );
       return;
     }
+    // Inside a drawing, width and height are SVG's own (a rect, an image): required there, in any unit.
+    const inDrawing = ancestors.some((a) => a.name === 'svg');
     for (const [name, value] of [...el.attrs]) {
       const lower = name.toLowerCase();
       const allowedWidth =
-        (lower === 'width' || lower === 'height') && (el.name === 'img' || el.name === 'svg');
+        (lower === 'width' || lower === 'height') && (el.name === 'img' || el.name === 'svg' || inDrawing);
       if (
         !XML_NAME.test(name) ||
         lower === 'xmlns' ||
@@ -87,7 +89,7 @@ export function cleanForXhtml(nodes: DomNode[]): void {
         el.attrs.delete(name);
         continue;
       }
-      if (allowedWidth && !/^\d+$/.test(value.trim())) el.attrs.delete(name);
+      if (allowedWidth && !inDrawing && !/^\d+$/.test(value.trim())) el.attrs.delete(name);
       else el.attrs.set(name, value.replace(INVALID_XML_CHARS, ''));
     }
     // An inline drawing is SVG to an XHTML reader only in SVG's namespace (HTML's parser implies it, XML does not).
