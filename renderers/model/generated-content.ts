@@ -123,19 +123,6 @@ function indexTree(terms: IndexTerm[]): Map<string, IndexNode> {
 }
 
 /** The letter an entry files under: its sort key's first letter without accents, else "Symbols". */
-export const INDEX_ENTRY_ID = 'octavo-ix-';
-/** The line repeating a term at the head of a column its subentries run on to (Chicago 16.141). */
-export const INDEX_CONTINUED_CLASS = 'index-continued';
-
-/**
- * What a paged index needs to say "(continued)": `terms` collects each term's entry id and then its subentries'
- * (in print order); a subentry whose id is in `continuedBefore` opens a column, under a line repeating its term.
- */
-export interface IndexEntryLayout {
-  terms: string[][];
-  continuedBefore: ReadonlySet<string>;
-}
-
 /** The most entries (a term and its subentries) an index group has to be kept in one column. */
 const KEPT_GROUP_ENTRIES = 8;
 
@@ -165,10 +152,9 @@ export function renderIndexBody(
   model: BookModel,
   hrefFor: HrefFor,
   /** `locator`: the page of an anchor id in a paged format (undefined: not known, the link shows none). */
-  options: { locator?: (id: string) => string | undefined; entries?: IndexEntryLayout } = {},
+  options: { locator?: (id: string) => string | undefined } = {},
 ): string {
   const words = model.labels;
-  let entryCounter = 0;
   if (model.indexTerms.length === 0) return `<p>${escapeText(words.noIndexEntries)}</p>`;
   const divisionsById = new Map(model.divisions.map((d) => [d.id, d]));
   const collator = new Intl.Collator(model.lang, {
@@ -210,33 +196,20 @@ export function renderIndexBody(
     return out;
   };
   // Chicago style: "term, 12, 15. See also other" and "term. See other".
-  const entry = (node: IndexNode, level: number, term?: { text: string; ids: string[] }): string => {
+  const entry = (node: IndexNode, level: number): string => {
     const links = locators(node.marks);
     const refs = references(node);
     const head = [escapeText(node.text), ...(links.length ? [links.join(', ')] : [])].join(', ');
     const refText = refs.length ? `. ${refs.join('. ')}` : '';
-    const layout = options.entries;
-    // Only a term with subentries can run on to another column (each id costs the print a named destination).
-    const placed = layout !== undefined && (term !== undefined || node.children.size > 0);
-    const id = placed ? `${INDEX_ENTRY_ID}${++entryCounter}` : undefined;
-    const own = term ?? { text: node.text, ids: [] };
-    if (id) own.ids.push(id);
-    const continued =
-      id && term && layout?.continuedBefore.has(id)
-        ? `<li class="${INDEX_CONTINUED_CLASS}">${escapeText(term.text)} ` +
-          `<span class="${INDEX_CONTINUED_CLASS}-word">(${escapeText(words.continued)})</span></li>`
-        : '';
     const nested = node.children.size
       ? `<ul>${sorted(node.children.values())
-          .map((child) => entry(child, level + 1, own))
+          .map((child) => entry(child, level + 1))
           .join('')}</ul>`
       : '';
-    if (placed && !term) layout.terms.push(own.ids);
     // A term with a few subentries is kept in one column when paged (print style): a column that opens with
     // subentries under no term cannot be read. A longer one may break, as it must.
     const kept = level === 1 && node.children.size > 0 && entryCount(node) <= KEPT_GROUP_ENTRIES;
-    const idAttr = id ? ` id="${id}"` : '';
-    return `${continued}<li data-type="index-term"${idAttr} class="index-level-${level}${kept ? ' index-group' : ''}">${head}${refText}${nested}</li>`;
+    return `<li data-type="index-term" class="index-level-${level}${kept ? ' index-group' : ''}">${head}${refText}${nested}</li>`;
   };
 
   const groups = new Map<string, string[]>();

@@ -6,7 +6,6 @@ import { blockFirstPages } from './finish-pdf';
 import { blanksForRecto } from './page-plan';
 import { FootnotePasses, FootnoteStep } from './footnote-passes';
 import { PageRun } from './chromium';
-import { continuedEntries, MAX_CONTINUED_PASSES, sameContinued } from './index-continued';
 import { printDocument, PrintOptions } from './print-document';
 import {
   folioOfIds,
@@ -136,19 +135,13 @@ async function printPasses(
         .filter(([id, folio]) => (actual.get(id) ?? '') !== folio)
         .map(([id]) => [id, actual.get(id) ?? '']),
     );
-    const continued = continuedEntries(printed.doc, printed.layout.destinations, book.indexTerms);
-    const continuedSettled = sameContinued(continued, print.indexContinued ?? new Set());
-    if (
-      (unsettled.size === 0 || pass >= MAX_NUMBERED_PASSES) &&
-      (continuedSettled || pass >= MAX_CONTINUED_PASSES)
-    ) {
+    if (unsettled.size === 0 || pass >= MAX_NUMBERED_PASSES) {
       const restoring = performance.now();
       await images.restore(printed.doc);
       recordPhase('images in place of their placeholders', restoring);
       return { ...printed, unsettled };
     }
     start = performance.now();
-    print = { ...print, indexContinued: continued };
     book = printDocument(model, { ...print, folios: actual });
     recordPhase(`final pass ${pass}: print document again`, start);
   }

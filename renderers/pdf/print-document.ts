@@ -1,7 +1,7 @@
 import { decodeEntities, escapeAttribute, escapeText, serializeHtml, walkElements } from '../dom/html-dom';
 import { declaredImageSize } from '../limits/image-safety';
 import { BookAsset, BookModel, Division } from '../model/book-model';
-import { IndexEntryLayout, listedInContents, renderIndexBody } from '../model/generated-content';
+import { listedInContents, renderIndexBody } from '../model/generated-content';
 import { labelsFor } from '../model/labels';
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision } from '../output/division-dom';
@@ -31,7 +31,6 @@ import {
 } from './printed-divisions';
 import { directionAttribute } from '../typography/text-direction';
 import { digitsOf, nativeDigits, nativeDigitsCss } from '../typography/native-digits';
-import { INDEX_CONTINUED_CSS } from './index-continued';
 
 export interface PrintOptions {
   trim: TrimSize;
@@ -69,8 +68,6 @@ export interface PrintOptions {
   foliosApart?: boolean;
   /** Divisions printed before, found by what they are made from (a render that keeps its results asks). */
   printedDivisions?: PrintedDivisions;
-  /** The index's subentries found opening a column on an earlier print: each gets its term's "(continued)" line. */
-  indexContinued?: ReadonlySet<string>;
 }
 
 /** One block's HTML in the printed document, and the ids it holds and links to. */
@@ -108,8 +105,6 @@ export interface PrintedBook {
    * them in a fresh process).
    */
   printedAfresh?: Set<string>;
-  /** Each index term's entry id and then its subentries' (see IndexEntryLayout); none when no index is printed. */
-  indexTerms: string[][];
 }
 
 export interface PrintedNote {
@@ -174,7 +169,6 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     citing = false;
   };
   const pageAnchors = new Set<string>();
-  const indexEntries: IndexEntryLayout = { terms: [], continuedBefore: options.indexContinued ?? new Set() };
   const printedNotes: PrintedNote[] = [];
   const printedAfresh = options.printedDivisions ? new Set<string>() : undefined;
   let inBody = false;
@@ -248,11 +242,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       printDivision(
         inputs,
         division.kind === 'index'
-          ? () =>
-              renderIndexBody(model, (id) => `#${encodeURIComponent(id)}`, {
-                locator: page,
-                entries: indexEntries,
-              })
+          ? () => renderIndexBody(model, (id) => `#${encodeURIComponent(id)}`, { locator: page })
           : undefined,
       );
     if (!printed) return;
@@ -292,7 +282,6 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       ...(n.afterBlock ? [n.afterBlock.asideId] : []),
     ]),
     ...pageAnchors,
-    ...indexEntries.terms.flat(),
   ]);
 
   const digits = nativeDigits(model.lang);
@@ -304,7 +293,6 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     listingPartsCss(model.labels),
     FRONT_MATTER_CSS,
     FOOTNOTE_PLACEMENT_CSS,
-    INDEX_CONTINUED_CSS,
     blocks.map((block) => pageRuleCss(block, { folio: !options.foliosApart })).join('\n'),
     ...optional(rightToLeftCss(model.lang, 'pdf', { notesClass: NOTES_CLASS, noteClass: NOTE_CLASS })),
     ...optional(nativeDigitsCss(model.lang)),
@@ -330,7 +318,6 @@ ${body}
     blocks,
     outline,
     cited,
-    indexTerms: indexEntries.terms,
     notes: printedNotes,
     pieces,
     anchored: linked,

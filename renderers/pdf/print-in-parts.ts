@@ -62,7 +62,6 @@ import { FOLIO_SHEET_PRINT, printOnceCached } from './print-once-cached';
 import { LOAD_OPTIONS } from './pdf-lib-pace';
 import { deflateAhead } from './native-deflate';
 import { ImagePassThrough, PlaceholderLost, servedAsTheyAre } from './image-pass-through';
-import { continuedEntries, MAX_CONTINUED_PASSES, sameContinued } from './index-continued';
 
 /**
  * Documents printed side by side when a book is printed in parts: `OCTAVO_PDF_PRINT_LANES`, by default
@@ -143,11 +142,6 @@ interface PartsPrinting {
   lastNumbered(part: PrintPart): Promise<{ print: PartPrint; take(): void } | undefined>;
   /** Remembers the numbers a part printed once with page numbers was printed with (for lastNumbered). */
   keepNumbers(part: PrintPart, print: PartPrint): Promise<void>;
-  /**
-   * Whether the index in a part's print has subentries opening a column without their "(continued)" line, or a
-   * line where none opens one: the lines are then moved for the part's next print (see index-continued.ts).
-   */
-  indexContinuedMoved(print: PartPrint): boolean;
   /** Ends the renderers the prints used. */
   close(): Promise<void>;
 }
@@ -250,14 +244,6 @@ function partsPrinting(
   const partCuts = (part: PrintPart) =>
     [...cuts].filter(([division]) => part.blockIds.has(division)).sort(([a], [b]) => (a < b ? -1 : 1));
 
-  let indexContinued: ReadonlySet<string> = new Set<string>();
-  const indexContinuedMoved = (print: PartPrint): boolean => {
-    if (print.book.indexTerms.length === 0) return false;
-    const found = continuedEntries(print.doc, print.destinations, print.book.indexTerms);
-    if (sameContinued(found, indexContinued)) return false;
-    indexContinued = found;
-    return true;
-  };
   const documentFor = (part: PrintPart, finalNotes: boolean, folios?: Map<string, string>) =>
     printDocument(model, {
       ...base,
@@ -265,7 +251,6 @@ function partsPrinting(
       footnoteCuts: cuts,
       ...(finalNotes ? { finalNotes } : {}),
       ...(folios ? { folios } : {}),
-      ...(indexContinued.size > 0 ? { indexContinued } : {}),
     });
   const hasNotes = (part: PrintPart) => whole.notes.some((note) => part.blockIds.has(note.division));
   /** The document a part's print starts from (its footnotes not placed yet). */
@@ -547,7 +532,6 @@ function partsPrinting(
     firstPrint,
     printedPdfOf,
     locate,
-    indexContinuedMoved,
     close: () => renderers.close(),
   };
 }
@@ -795,11 +779,9 @@ export async function printBookInParts(
       const actual = numbersIn(layout);
       const moved = new Map(citing.map((part) => [part, movedIn(prints.get(part)!, actual)]));
       unsettled = new Map([...moved.values()].flat());
-      const continuing = citing.filter((part) => printing.indexContinuedMoved(prints.get(part)!));
-      const numbered = unsettled.size === 0 || pass > MAX_NUMBERED_PASSES;
-      if (numbered && (continuing.length === 0 || pass > MAX_CONTINUED_PASSES)) break;
-      // Only the parts whose numbers or index lines moved: the others would print the very same document again.
-      const again = citing.filter((part) => moved.get(part)!.length > 0 || continuing.includes(part));
+      if (unsettled.size === 0 || pass > MAX_NUMBERED_PASSES) break;
+      // Only the parts whose numbers moved: the others would print the very same document again.
+      const again = citing.filter((part) => moved.get(part)!.length > 0);
       // The folio sheet as it is if the parts printed again keep their pages (as they almost always do): printed
       // beside them rather than after (checked against the merged book below, and printed again if it differs).
       sheet ??= printSheet(foliosOf(layout.layout, layout.pageCount, blanksIn(layout)));
