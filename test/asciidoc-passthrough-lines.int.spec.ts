@@ -16,7 +16,7 @@ describe('HTML in an AsciiDoc passthrough (a ++++ block, a [pass] paragraph), in
   it('names the line each element is written on, not the first line of its block', async () => {
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
-      `book.adoc:13: <ulink> is not an HTML or HTMLBook element${UNKNOWN}`,
+      `book.adoc:13: <lampref> is not an HTML or HTMLBook element${UNKNOWN}`,
       `book.adoc:18: <measure> is not an HTML or HTMLBook element${UNKNOWN}`,
       `logbook.adoc:8: <keeper> is not an HTML or HTMLBook element${UNKNOWN}`,
     ]);

@@ -17,8 +17,8 @@ describe('A MyST (Jupyter Book) book: directives, roles and targets', () => {
     const rendered = await book.render(renderHtml, 'book.zip');
     warnings = rendered.warnings;
     const zip = await readZip(rendered.outFile);
-    setup = zip.get('ch01.html')!.toString('utf8');
-    physics = zip.get('ch02.html')!.toString('utf8');
+    setup = zip.get('ch02.html')!.toString('utf8');
+    physics = zip.get('ch03.html')!.toString('utf8');
   });
 
   it('prints admonitions as admonitions, a named one under its own title and of the kind its class asks', () => {
@@ -38,10 +38,10 @@ describe('A MyST (Jupyter Book) book: directives, roles and targets', () => {
   });
 
   it('resolves {ref} to a (label)= target across files, {doc} to the file, and keeps a role’s own text', () => {
-    expect(setup).toMatch(/<a href="ch02\.html">the physics chapter<\/a>/);
-    expect(setup).toMatch(/<a href="ch02\.html[^"]*">Chapter 2<\/a> says more/);
+    expect(setup).toMatch(/<a href="ch03\.html">the physics chapter<\/a>/);
+    expect(setup).toMatch(/<a href="ch03\.html[^"]*">Chapter 2<\/a> says more/);
     expect(physics).toMatch(/<section data-type="chapter" id="physics">/);
-    expect(physics).toMatch(/see <a data-type="xref" href="ch01\.html">Chapter 1<\/a>/);
+    expect(physics).toMatch(/see <a data-type="xref" href="ch02\.html">Chapter 1<\/a>/);
     expect(setup).toContain('<code>Ctrl</code>');
   });
 

@@ -21,7 +21,7 @@ describe("A Jupyter Book page in a chapter's sections: in _toc.yml", () => {
       /<nav data-type="toc"[\s\S]*?<\/nav>/.exec(site.get('index.html')!.toString())![0],
     );
     expect(contents).toBe(
-      'Contents 1. About this book 2. Knots The bowline Tying it The clove hitch 3. Caring for rope',
+      'Contents About this book 1. Knots The bowline Tying it The clove hitch 2. Caring for rope',
     );
     const chapter = site.get('ch02.html')!.toString();
     expect(chapter).toMatch(/<h2[^>]*>The bowline<\/h2>[\s\S]*<h3[^>]*>Tying it<\/h3>/);
@@ -30,6 +30,6 @@ describe("A Jupyter Book page in a chapter's sections: in _toc.yml", () => {
   it('EPUB: the navigation lists the pages under their chapter', async () => {
     const { outFile } = await book.render(renderEpub, 'book.epub');
     const nav = plainText((await readZip(outFile)).get('OEBPS/nav.xhtml')!.toString());
-    expect(nav).toContain('Chapter 2. Knots The bowline The clove hitch Chapter 3. Caring for rope');
+    expect(nav).toContain('Chapter 1. Knots The bowline The clove hitch Chapter 2. Caring for rope');
   });
 });
