@@ -1,3 +1,5 @@
+import type { RepoPathResult } from '../paths/repo-path';
+import type { BookSource } from '../types';
 /** A Markdown text with its expansions made (includes, replaced blocks), and where each of its lines was written. */
 export interface ExpandedMarkdown {
   text: string;
@@ -65,4 +67,28 @@ export function fencedListing(lines: readonly string[], language: string): strin
   const longestTicks = Math.max(0, ...lines.map((line) => /`+/.exec(line)?.[0].length ?? 0));
   const ticks = '`'.repeat(Math.max(3, longestTicks + 1));
   return [`${ticks}${language}`, ...lines, ticks];
+}
+
+/** Includes this deep are taken for an include that includes itself. */
+const MAX_INCLUDE_DEPTH = 10;
+
+/**
+ * The lines of the file an include names (mdBook's, MyST's, GitBook's alike), or what is wrong with it in words
+ * that follow the directive as written: a path leaving the repository, an include this deep, a missing file.
+ */
+export async function readIncludedLines(
+  source: BookSource,
+  resolved: RepoPathResult,
+  depth: number,
+  missingHint = '',
+): Promise<{ path: string; lines: string[] } | { problem: string }> {
+  if (!resolved.ok) return { problem: `names a file that ${resolved.reason}` };
+  if (depth >= MAX_INCLUDE_DEPTH)
+    return {
+      problem: `is ${MAX_INCLUDE_DEPTH} includes deep (an include that includes itself?); include the text directly`,
+    };
+  const bytes = await source.readFile(resolved.path);
+  if (bytes === null)
+    return { problem: `names ${resolved.path}, which does not exist${missingHint}; correct the path` };
+  return { path: resolved.path, lines: fileLines(bytes) };
 }

@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
-import { ExpandedMarkdown, expandedLines, fileLines } from './expanded-lines';
+import { ExpandedMarkdown, expandedLines, readIncludedLines } from './expanded-lines';
 import { fencedLines } from './fenced-lines';
 
 /** `{% include "/deploy/install_git.md" %}` (or single quotes, Nunjucks' whitespace dashes), alone on its line. */
@@ -28,7 +28,6 @@ const ENDIF_LINE = /^\s*\{%-?\s*endif\s*-?%\}\s*$/;
 export type GitBookOutput = 'website' | 'ebook';
 
 /** How deep included files may include others (GitBook sets no limit; an include of itself would never end). */
-const MAX_DEPTH = 10;
 
 /** book.json's variables; undefined when the book has no book.json (it is no GitBook book). */
 type Variables = ReadonlyMap<string, string> | undefined;
@@ -232,19 +231,14 @@ class GitBookExpansion {
     const resolved = reference.startsWith('/')
       ? normalizeRepoPath(posix.join(this.root, reference.replace(/^\/+/, '')))
       : resolveFromFile(at.file, reference);
-    if (!resolved.ok) return problem(`names a file that ${resolved.reason}`);
-    if (depth >= MAX_DEPTH)
-      return problem(
-        `is ${MAX_DEPTH} includes deep (an include that includes itself?); include the text directly`,
-      );
-    const bytes = await this.source.readFile(resolved.path);
-    if (bytes === null)
-      return problem(
-        `names ${resolved.path}, which does not exist` +
-          (reference.startsWith('/') ? ` (a leading / is the folder of the book's SUMMARY.md)` : '') +
-          '; correct the path',
-      );
-    const produced = await this.lines(fileLines(bytes).join('\n'), resolved.path, depth + 1);
+    const read = await readIncludedLines(
+      this.source,
+      resolved,
+      depth,
+      reference.startsWith('/') ? ` (a leading / is the folder of the book's SUMMARY.md)` : '',
+    );
+    if ('problem' in read) return problem(read.problem);
+    const produced = await this.lines(read.lines.join('\n'), read.path, depth + 1);
     return produced.flat();
   }
 }

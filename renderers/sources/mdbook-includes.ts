@@ -1,7 +1,7 @@
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
-import { ExpandedMarkdown, expandedLines, fileLines } from './expanded-lines';
+import { ExpandedMarkdown, expandedLines, readIncludedLines } from './expanded-lines';
 
 /**
  * `{{#include path}}`, `{{ #rustdoc_include path:anchor }}`, `\{{#include …}}` (written out as is): mdBook's link
@@ -13,7 +13,6 @@ const DIRECTIVE = /\\\{\{#.*?\}\}|\{\{\s*#([A-Za-z0-9_]+)\s+([^}]+)\}\}/g;
 const INCLUDING = new Set(['include', 'rustdoc_include', 'playground', 'playpen']);
 
 /** How deep included files may include others, as mdBook allows. */
-const MAX_DEPTH = 10;
 
 const ANCHOR_START = /ANCHOR:\s*([\w-]+)/;
 const ANCHOR_END = /ANCHOR_END:\s*([\w-]+)/;
@@ -99,20 +98,15 @@ async function replacement(
     );
     return written!;
   };
-  if (!resolved.ok) return problem(`names a file that ${resolved.reason}`);
-  if (depth >= MAX_DEPTH)
-    return problem(
-      `is ${MAX_DEPTH} includes deep (an include that includes itself?); include the text directly`,
-    );
-  const bytes = await source.readFile(resolved.path);
-  if (bytes === null) return problem(`names ${resolved.path}, which does not exist; correct the path`);
-  const lines = fileLines(bytes);
+  const read = await readIncludedLines(source, resolved, depth);
+  if ('problem' in read) return problem(read.problem);
+  const { lines } = read;
   const taken = takePart(lines, part);
   if (taken === undefined && 'anchor' in part)
     return problem(
-      `asks for the anchor "${part.anchor}", which ${resolved.path} has no "ANCHOR: ${part.anchor}" for`,
+      `asks for the anchor "${part.anchor}", which ${read.path} has no "ANCHOR: ${part.anchor}" for`,
     );
-  return expandText((taken ?? []).join('\n'), resolved.path, source, warnings, depth + 1);
+  return expandText((taken ?? []).join('\n'), read.path, source, warnings, depth + 1);
 }
 
 type Part = { anchor: string } | { from: number; to: number | undefined };

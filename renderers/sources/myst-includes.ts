@@ -1,7 +1,7 @@
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
-import { ExpandedMarkdown, expandedLines, fencedListing, fileLines } from './expanded-lines';
+import { ExpandedMarkdown, expandedLines, fencedListing, readIncludedLines } from './expanded-lines';
 
 /** ```` ```{include} path ```` or `:::{include} path`, and `literalinclude`: a MyST include's opening line. */
 const OPENING = /^\s*(`{3,}|:{3,})\{(include|literalinclude)\}[ \t]+(\S.*?)\s*$/;
@@ -12,7 +12,6 @@ const FENCE = /^\s*(`{3,}|~{3,}|:{3,})(.*)$/;
 const OPTION = /^\s*:([\w-]+):(?:[ \t]+(.*?))?\s*$/;
 
 /** How deep included files may include others. */
-const MAX_DEPTH = 10;
 
 interface Include {
   kind: 'include' | 'literalinclude';
@@ -119,14 +118,9 @@ async function includedLines(
   const resolved = include.path.startsWith('/')
     ? resolveFromFile(`${await bookFolder(at.file, source)}/_`, include.path.replace(/^\/+/, ''))
     : resolveFromFile(at.file, include.path);
-  if (!resolved.ok) return problem(`names a file that ${resolved.reason}`);
-  if (depth >= MAX_DEPTH)
-    return problem(
-      `is ${MAX_DEPTH} includes deep (an include that includes itself?); include the text directly`,
-    );
-  const bytes = await source.readFile(resolved.path);
-  if (bytes === null) return problem(`names ${resolved.path}, which does not exist; correct the path`);
-  const part = takePart(fileLines(bytes), include.options);
+  const read = await readIncludedLines(source, resolved, depth);
+  if ('problem' in read) return problem(read.problem);
+  const part = takePart(read.lines, include.options);
   const { options } = include;
   if (include.kind === 'literalinclude' || 'literal' in options || 'code' in options) {
     const language = options['language'] ?? options['code'] ?? '';
@@ -134,7 +128,7 @@ async function includedLines(
   }
   const expanded = await expandMystIncludes(
     part.join('\n'),
-    resolved.path,
+    read.path,
     source,
     warnings,
     () => at.line,
