@@ -119,6 +119,31 @@ describe('convertMath on HTMLBook', () => {
     expect(warnings[0].text).toContain(`nests more than ${MAX_MATHML_DEPTH} levels deep`);
   });
 
+  it('keeps macros a formula defines for the formulas after it in the file, as MathJax keeps them for the page', () => {
+    const { maths, html, warnings } = run(
+      '<p>\\[\\newcommand{\\RR}{\\mathbb{R}} \\DeclareMathOperator{\\tr}{tr}\\]</p>\n' +
+        '<p>For \\(x \\in \\RR\\), \\(\\tr A\\).</p>',
+    );
+    expect(warnings).toEqual([]);
+    // The formula that only defines shows nothing; the later ones use what it defined.
+    expect(maths).toHaveLength(2);
+    expect(html).toMatch(/^<p><\/p>\n<p>For <math/);
+    expect(textContent(maths[0])).toContain('ℝ');
+    expect(serializeHtml([maths[1]])).toContain('<mi>tr</mi>');
+  });
+
+  it('uses the macros the book defines, and a file’s own definitions stay in that file', () => {
+    const first = run('<p>\\(\\newcommand{\\ZZ}{\\mathbb{Z}} \\ZZ\\) \\(\\QQ\\)</p>', {
+      macros: { '\\QQ': '\\mathbb{Q}' },
+    });
+    expect(first.warnings).toEqual([]);
+    expect(first.maths.map(textContent).join(' ')).toMatch(/ℤ.*ℚ/);
+    const second = run('<p>\\(\\ZZ\\)</p>');
+    expect(second.warnings.map((w) => w.text)).toEqual([
+      expect.stringContaining('LaTeX math `\\ZZ` could not be converted'),
+    ]);
+  });
+
   it('locates a repeated bad expression at each of its lines', () => {
     const source = '<p>\\(\\bad\\)</p>\n<p>ok</p>\n<p>\\(\\bad\\)</p>';
     const { warnings } = run(source);

@@ -16,6 +16,7 @@ import { offsetOfExpression, lineAt } from './source-line';
 import type { SourceLocation } from '../warnings';
 import { MATHML_NAMESPACE, MathNotation, toMathml } from './to-mathml';
 import { toMathml3 } from './mathml3';
+import { definesMacros, macrosAfter, TexMacros } from './tex-macros';
 
 /** The source file a tree came from, to find where a bad expression was written. */
 export interface MathSource {
@@ -23,6 +24,8 @@ export interface MathSource {
   /** The file's text as the author wrote it. */
   sourceText: string;
   format: 'htmlbook' | 'markdown' | 'asciidoc';
+  /** TeX macros the book's configuration defines (Jupyter Book's MathJax macros). */
+  macros?: TexMacros;
 }
 
 /** Text in these is shown as written, whatever it looks like. */
@@ -60,11 +63,18 @@ class MathPass {
   private equations = 0;
   /** The nearest located element around the text being converted (an included file's block, say). */
   private where: SourceLocation | undefined;
+  /**
+   * The macros known so far: the book's, then those the file's formulas define (`\newcommand` …), which MathJax
+   * keeps for the rest of the page the author saw.
+   */
+  private macros: TexMacros;
 
   constructor(
     private readonly source: MathSource,
     private readonly warnings: BookWarning[],
-  ) {}
+  ) {
+    this.macros = source.macros ?? {};
+  }
 
   convert(nodes: DomNode[], inStemBlock: boolean): DomNode[] {
     const out: DomNode[] = [];
@@ -134,14 +144,18 @@ class MathPass {
   }
 
   private mathNode(notation: MathNotation, body: string, display: boolean, written: string): DomNode {
-    let result = toMathml(notation, body, display);
+    let result = toMathml(notation, body, display, this.macros);
     // `align`, `\tag`, `CD` … exist only in display math; written inline, they are meant as a display.
     if (!result.ok && !display && /only in display mode/.test(result.error)) {
-      result = toMathml(notation, body, true);
+      result = toMathml(notation, body, true, this.macros);
     }
     let error = result.ok ? 'the converter produced no MathML' : result.error;
     if (result.ok) {
+      if (notation === 'latex' && definesMacros(body))
+        this.macros = macrosAfter(body, this.macros) ?? this.macros;
       const math = firstElement(parseHtml(result.mathml));
+      // A formula that only defines macros shows nothing, as in MathJax: no empty line where it was written.
+      if (math && !showsAnything(math)) return text('');
       if (math && depthOf(math) <= MAX_MATHML_DEPTH) {
         toMathml3(math, () => ++this.equations);
         return math;
@@ -184,6 +198,17 @@ class MathPass {
       doubleDollar: this.source.format === 'htmlbook',
     };
   }
+}
+
+/** Whether MathML has anything to show: an element other than its wrappers and the TeX kept as annotation. */
+function showsAnything(math: ElementNode): boolean {
+  const wrappers = new Set(['math', 'semantics', 'mrow', 'annotation']);
+  let found = false;
+  walkElements([math], (el, ancestors) => {
+    const name = el.name.toLowerCase();
+    if (!wrappers.has(name) && !ancestors.some((a) => a.name.toLowerCase() === 'annotation')) found = true;
+  });
+  return found;
 }
 
 /** A TeX equation without delimiters: only text (and a title heading), no element of its own. */

@@ -1,5 +1,6 @@
 import temml from 'temml';
 import AsciiMathParser from 'asciimath2tex';
+import { TexMacros, withDeclaredOperators } from './tex-macros';
 
 export const MATHML_NAMESPACE = 'http://www.w3.org/1998/Math/MathML';
 
@@ -26,14 +27,14 @@ const REFUSED_COMMAND =
  * load or style from the book (`\href`, `\includegraphics`, `\class`, `\style`) are refused: the
  * converter's `trust` stays off.
  */
-export function latexToMathml(tex: string, display: boolean): MathConversion {
+export function latexToMathml(tex: string, display: boolean, macros: TexMacros = {}): MathConversion {
   const trimmed = tex.trim();
   if (trimmed === '') return { ok: false, error: 'the expression is empty' };
   if (trimmed.length > MAX_EXPRESSION_LENGTH) {
     return { ok: false, error: `the expression is longer than ${MAX_EXPRESSION_LENGTH} characters` };
   }
   try {
-    const mathml = temml.renderToString(trimmed, {
+    const mathml = temml.renderToString(withDeclaredOperators(trimmed), {
       displayMode: display,
       annotate: true,
       xml: true,
@@ -41,6 +42,8 @@ export function latexToMathml(tex: string, display: boolean): MathConversion {
       trust: false,
       strict: false,
       maxExpand: MAX_MACRO_EXPANSIONS,
+      // A copy: Temml writes `\gdef`s into the object it is given.
+      macros: { ...macros },
     });
     return { ok: true, mathml };
   } catch (error) {
@@ -49,7 +52,7 @@ export function latexToMathml(tex: string, display: boolean): MathConversion {
 }
 
 /** AsciiMath → LaTeX (asciimath2tex, which accepts any input as AsciiMath does) → MathML. */
-export function asciimathToMathml(source: string, display: boolean): MathConversion {
+export function asciimathToMathml(source: string, display: boolean, macros: TexMacros = {}): MathConversion {
   const trimmed = source.trim();
   if (trimmed === '') return { ok: false, error: 'the expression is empty' };
   if (trimmed.length > MAX_EXPRESSION_LENGTH) {
@@ -61,11 +64,18 @@ export function asciimathToMathml(source: string, display: boolean): MathConvers
   } catch (error) {
     return { ok: false, error: converterMessage(error) };
   }
-  return latexToMathml(tex, display);
+  return latexToMathml(tex, display, macros);
 }
 
-export function toMathml(notation: MathNotation, source: string, display: boolean): MathConversion {
-  return notation === 'latex' ? latexToMathml(source, display) : asciimathToMathml(source, display);
+export function toMathml(
+  notation: MathNotation,
+  source: string,
+  display: boolean,
+  macros: TexMacros = {},
+): MathConversion {
+  return notation === 'latex'
+    ? latexToMathml(source, display, macros)
+    : asciimathToMathml(source, display, macros);
 }
 
 /**

@@ -38,6 +38,8 @@ import { extensionOf } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { convertMath } from '../math/convert-math';
+import type { TexMacros } from '../math/tex-macros';
+import { configuredMathMacros } from '../sources/jupyter-book-macros';
 import { markPageBreaks, pageBreakInstructions } from './page-breaks';
 import { embeddedFramesAsLinks } from './embedded-frames';
 import { embeddedImagesAsImages } from './embedded-images';
@@ -91,7 +93,9 @@ export async function convertSource(
   let table: SourceLocation[] | undefined;
   let backendSensitive = false;
   let dateSensitive = false;
+  let mathMacros: TexMacros | undefined;
   if (format === 'markdown') {
+    mathMacros = await configuredMathMacros(path, text, source, warnings);
     const output = dialect.backend === undefined || dialect.backend === 'html5' ? 'website' : 'ebook';
     const templated = await expandGitBookTemplates(text, path, source, warnings, output);
     backendSensitive = templated.outputSensitive;
@@ -165,7 +169,11 @@ export async function convertSource(
     parsed = withoutRawLatexBlocks(parsed, path, warnings);
   }
   parsed = untypedAsidesAsSidebars(parsed);
-  parsed = convertMath(parsed, { file: path, sourceText: text, format }, warnings);
+  parsed = convertMath(
+    parsed,
+    { file: path, sourceText: text, format, ...(mathMacros ? { macros: mathMacros } : {}) },
+    warnings,
+  );
   parsed = embeddedFramesAsLinks(embeddedImagesAsImages(parsed), path, warnings);
   const { nodes, report } = sanitizeNodes(parsed);
   markPageBreaks(nodes, { latex: format === 'markdown' });

@@ -1,0 +1,82 @@
+import temml from 'temml';
+
+/** TeX macros as the converter keeps them: a name with its backslash (`\RR`) → its expansion. */
+export type TexMacros = Record<string, unknown>;
+
+/** Commands that define a macro for the formulas after them (MathJax keeps them for the rest of the page). */
+const DEFINES = /\\(?:(?:re|provide)?newcommand|DeclareMathOperator|[gex]?def|let)(?![a-zA-Z])/;
+
+/** Whether a formula defines macros (`\newcommand{\RR}{\mathbb{R}}`), which later formulas of the page may use. */
+export function definesMacros(tex: string): boolean {
+  return DEFINES.test(tex);
+}
+
+/** `\DeclareMathOperator*{\argmax}{arg\,max}`: amsmath's, which MathJax reads and the converter lacks. */
+const DECLARED_OPERATOR =
+  /\\DeclareMathOperator(\*?)\s*(?:\{\s*(\\[a-zA-Z]+)\s*\}|(\\[a-zA-Z]+))\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g;
+
+/** The formula with amsmath's operator declarations written as the definitions they amount to (`\def`: MathJax lets them replace a known name). */
+export function withDeclaredOperators(tex: string): string {
+  if (!tex.includes('\\DeclareMathOperator')) return tex;
+  return tex.replace(
+    DECLARED_OPERATOR,
+    (_all, star: string, braced: string | undefined, bare: string | undefined, name: string) =>
+      `\\def${braced ?? bare}{\\operatorname${star}{${name}}}`,
+  );
+}
+
+/**
+ * The macros known after the formula `tex`: those given, and what the formula defines. Undefined when it cannot be
+ * read (its conversion says why). Temml keeps a `\newcommand` within its own formula; MathJax, which the author saw
+ * the page with, keeps it for the rest of the page.
+ */
+export function macrosAfter(tex: string, macros: TexMacros): TexMacros | undefined {
+  try {
+    return {
+      ...macros,
+      ...(temml.definePreamble(withDeclaredOperators(tex), {
+        macros: { ...macros },
+        strict: false,
+      }) as TexMacros),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A macro as a book's configuration writes it: its expansion, with its number of arguments and first one's default. */
+export interface ConfiguredMacro {
+  name: string;
+  body: string;
+  args?: number;
+  defaultArg?: string;
+}
+
+/** The macros read, and those that could not be (each with why): formulas using those print as code. */
+export interface MacroReading {
+  macros: TexMacros;
+  unread: { name: string; error: string }[];
+}
+
+/**
+ * The macros a book's configuration defines, read as `\newcommand` would (or `\renewcommand`, for a name the
+ * converter already knows: MathJax's configured macros replace its own).
+ */
+export function macrosOf(configured: readonly ConfiguredMacro[]): MacroReading {
+  let macros: TexMacros = {};
+  const unread: MacroReading['unread'] = [];
+  for (const macro of configured) {
+    const name = macro.name.startsWith('\\') ? macro.name : `\\${macro.name}`;
+    if (macro.defaultArg !== undefined) {
+      unread.push({ name, error: 'a default value for its first argument is not supported' });
+      continue;
+    }
+    const definition = (command: string) =>
+      `\\${command}{${name}}${macro.args ? `[${macro.args}]` : ''}{${macro.body}}`;
+    const next =
+      macrosAfter(definition('newcommand'), macros) ?? macrosAfter(definition('renewcommand'), macros);
+    if (next) macros = next;
+    else unread.push({ name, error: `its definition ${definition('newcommand')} cannot be read` });
+  }
+  return { macros, unread };
+}

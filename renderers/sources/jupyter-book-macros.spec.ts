@@ -1,0 +1,65 @@
+import { findElements, serializeHtml, textContent } from '../dom/html-dom';
+import { convertSource } from '../model/read-source';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+import { BookWarning } from '../warnings';
+import { configuredMathMacros } from './jupyter-book-macros';
+
+const JUPYTER_BOOK_CONFIG = [
+  'title: Field Notes',
+  'sphinx:',
+  '  config:',
+  '    mathjax3_config:',
+  '      tex:',
+  '        macros:',
+  '          "NN": "\\\\mathbb{N}"',
+  '          "abs": ["\\\\left|#1\\\\right|", 1]',
+  '          "clip": ["#2^{#1}", 2, "0"]',
+  '',
+].join('\n');
+
+const PAGE = 'Counting in $\\NN$, with $\\abs{x - 1}$ and $\\clip{y}$.\n';
+
+async function convert(files: Record<string, string>, path: string) {
+  const read = await convertSource(path, Buffer.from(files[path]), 'markdown', memorySource(files));
+  const maths = findElements(read.nodes, (el) => el.name === 'math');
+  return { ...read, maths, html: serializeHtml(read.nodes) };
+}
+
+describe("a Jupyter Book's or MyST project's TeX macros", () => {
+  it("uses _config.yml's MathJax macros in the book's pages, below it too", async () => {
+    const files = { 'book/_config.yml': JUPYTER_BOOK_CONFIG, 'book/part/notes.md': '# Notes\n\n' + PAGE };
+    const read = await convert(files, 'book/part/notes.md');
+    expect(read.maths.map(textContent).slice(0, 2)).toEqual([
+      expect.stringContaining('ℕ'),
+      expect.stringContaining('|'),
+    ]);
+    // The one macro with a default argument cannot be read: said once, at its line of the configuration.
+    expect(read.warnings.map(formatWarning)).toEqual([
+      'book/_config.yml:9: the TeX macro \\clip cannot be used (a default value for its first argument is not ' +
+        'supported); formulas using it print as code: write its definition with LaTeX the converter reads, or ' +
+        'expand it in the formulas',
+      expect.stringContaining('book/part/notes.md:3: LaTeX math `\\clip{y}` could not be converted'),
+    ]);
+  });
+
+  it("uses myst.yml's project.math, written with the backslash", async () => {
+    const files = {
+      'myst.yml': "version: 1\nproject:\n  math:\n    '\\dobs': '\\mathbf{d}_\\text{obs}'\n",
+      'intro.md': 'Data $\\dobs$.\n',
+    };
+    const read = await convert(files, 'intro.md');
+    expect(read.warnings).toEqual([]);
+    expect(read.html).toContain('<msub><mi>𝐝</mi><mtext>obs</mtext></msub>');
+  });
+
+  it('reads no configuration for a page without math, and none that is not YAML or has no macros', async () => {
+    const source = memorySource({ '_config.yml': 'title: Site\n', 'myst.yml': ': : not yaml [' });
+    const warnings: BookWarning[] = [];
+    expect(await configuredMathMacros('ch.md', 'No formulas here.', source, warnings)).toBeUndefined();
+    expect(source.reads).toEqual([]);
+    expect(await configuredMathMacros('ch.md', 'Cost $5 or $6.', source, warnings)).toBeUndefined();
+    expect(source.reads).toEqual(['_config.yml', 'myst.yml']);
+    expect(warnings).toEqual([]);
+  });
+});

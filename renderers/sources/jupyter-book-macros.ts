@@ -1,0 +1,113 @@
+import { load as loadYaml } from 'js-yaml';
+import { ConfiguredMacro, macrosOf, TexMacros } from '../math/tex-macros';
+import { BookSource } from '../types';
+import { BookWarning, warning } from '../warnings';
+
+/** The configuration files that may define a Jupyter Book's (or a MyST project's) TeX macros, nearest first. */
+const CONFIG_FILES = ['_config.yml', 'myst.yml'];
+
+/** Markdown that may hold TeX: `$…$`, `\(…\)`, `\[…\]`, a `{math}` directive or a fenced `math` block. */
+const MAY_HOLD_MATH = /\$|\\\(|\\\[|\{math\}|```\s*math/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `a.b.c` of a parsed YAML document, if every step is a mapping. */
+function at(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (!isRecord(current)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+/**
+ * The TeX macros a Jupyter Book defines for its pages' MathJax (`sphinx.config.mathjax3_config.tex.macros` in
+ * `_config.yml`, MathJax 2's `mathjax_config.TeX.Macros`) or a MyST project defines (`project.math` in `myst.yml`),
+ * from the nearest such file in the Markdown file's folder or a folder above it. Without them, each formula using one
+ * would print as code. Undefined for a file without math or a book without macros. A macro the converter cannot read
+ * is warned about at its line in the configuration.
+ */
+export async function configuredMathMacros(
+  file: string,
+  text: string,
+  source: BookSource,
+  warnings: BookWarning[],
+): Promise<TexMacros | undefined> {
+  if (!MAY_HOLD_MATH.test(text)) return undefined;
+  const folders = file.split('/').slice(0, -1);
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const folder = folders.slice(0, depth).join('/');
+    for (const name of CONFIG_FILES) {
+      const path = folder ? `${folder}/${name}` : name;
+      const bytes = await source.readFile(path).catch(() => null);
+      if (bytes === null) continue;
+      const configText = bytes.toString('utf8');
+      let parsed: unknown;
+      try {
+        parsed = loadYaml(configText);
+      } catch {
+        // Not this reader's to report: a book without macros builds the same.
+        continue;
+      }
+      const configured = configuredMacros(parsed, name);
+      if (configured.length === 0) continue;
+      const { macros, unread } = macrosOf(configured);
+      for (const macro of unread) {
+        warnings.push(
+          warning(
+            'math',
+            { file: path, line: lineOfMacro(configText, macro.name) },
+            `the TeX macro ${macro.name} cannot be used (${macro.error}); formulas using it print as code: ` +
+              'write its definition with LaTeX the converter reads, or expand it in the formulas',
+            macro.name,
+          ),
+        );
+      }
+      return macros;
+    }
+  }
+  return undefined;
+}
+
+function configuredMacros(parsed: unknown, configFile: string): ConfiguredMacro[] {
+  const written =
+    configFile === 'myst.yml'
+      ? at(parsed, 'project', 'math')
+      : (at(parsed, 'sphinx', 'config', 'mathjax3_config', 'tex', 'macros') ??
+        at(parsed, 'sphinx', 'config', 'mathjax_config', 'TeX', 'Macros'));
+  if (!isRecord(written)) return [];
+  const macros: ConfiguredMacro[] = [];
+  for (const [name, value] of Object.entries(written)) {
+    // MathJax: "body", or [body, number of arguments, default first argument]; MyST: "body" or { macro: body }.
+    const form = isRecord(value) ? value.macro : value;
+    if (typeof form === 'string') {
+      macros.push({ name, body: form });
+    } else if (Array.isArray(form) && typeof form[0] === 'string') {
+      const args = typeof form[1] === 'number' ? form[1] : undefined;
+      macros.push({
+        name,
+        body: form[0],
+        ...(args ? { args } : {}),
+        ...(form.length > 2 ? { defaultArg: String(form[2]) } : {}),
+      });
+    }
+  }
+  return macros;
+}
+
+/** The line (1-based) where the configuration writes the macro's name as a key, else its first line. */
+function lineOfMacro(text: string, name: string): number {
+  const bare = name.replace(/^\\/, '');
+  const lines = text.split('\n');
+  const found = lines.findIndex((line) => {
+    const key = line
+      .trim()
+      .replace(/:.*$/, '')
+      .replace(/^["']|["']$/g, '');
+    return key === bare || key === name || key === `\\\\${bare}`;
+  });
+  return found === -1 ? 1 : found + 1;
+}
