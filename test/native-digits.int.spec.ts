@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { renderEpub, renderHtml, renderPdf } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
+import { pageLabels, printPagesOfPdf } from '../renderers/pdf/print-edition-pages';
 import { tool } from './support/render-tools';
 import { fixtureSuite } from './support/render-fixture';
 
@@ -40,6 +43,15 @@ describe('A Persian book’s generated numbers are written in Persian digits', (
     expect(contents).toMatch(/۱/);
     const index = pages.filter((page) => page.trim()).at(-1)!;
     expect(bare(index)).toMatch(/بذر[،,]?۱/);
+    // The page labels a viewer shows and "go to page" reads (and the EPUB's page list is made from) are the folios.
+    const bytes = await readFile(outFile);
+    const labels = pageLabels(await PDFDocument.load(bytes, { updateMetadata: false }));
+    const folios = labels.filter((label) => /[۰-۹]/.test(label));
+    expect(folios.length).toBeGreaterThan(1);
+    expect(folios.slice(0, 2)).toEqual(['۱', '۲']);
+    expect(labels.join(' ')).not.toMatch(/[0-9]/);
+    const printPages = await printPagesOfPdf(bytes);
+    expect([...printPages.pages.values()].every((label) => !/[0-9]/.test(String(label)))).toBe(true);
   });
 
   it('EPUB: chapter and table labels and note numbers in ۰–۹, lists numbered in Persian', async () => {

@@ -9,6 +9,7 @@ import {
   PDFStream,
 } from 'pdf-lib';
 import { labelsFor } from '../model/labels';
+import { NativeDigits, nativeDigits, writeDigits } from '../typography/native-digits';
 import { OutlineEntry, writeOutline } from './outline';
 import { dropSoftHyphenText } from './soft-hyphen-text';
 import { destinations, Destination } from './page-numbers';
@@ -51,7 +52,7 @@ export function finishPdf(
   doc.setCreator('Octavo');
   writeXmpMetadata(doc, info);
   const missing = writeOutline(doc, outline, layout.destinations);
-  writePageLabels(doc, layout, labelsFor(info.lang).cover);
+  writePageLabels(doc, layout, labelsFor(info.lang).cover, nativeDigits(info.lang));
   if (!pagesFinished) finishPages(doc, layout.blocks, layout.destinations);
   return missing;
 }
@@ -84,17 +85,30 @@ export function blockFirstPages(layout: PageLayout): (number | undefined)[] {
   return layout.blocks.map((block) => layout.destinations.get(block.id)?.page);
 }
 
-function writePageLabels(doc: PDFDocument, layout: PageLayout, coverLabel: string): void {
+/**
+ * A book printed in its own digits (Persian ۱۲, Arabic ١٢) labels its body pages so: PDF's label styles have only
+ * 0–9, so each such page's label is written out whole (a prefix without a style), one entry per page.
+ */
+function writePageLabels(
+  doc: PDFDocument,
+  layout: PageLayout,
+  coverLabel: string,
+  digits: NativeDigits | undefined,
+): void {
   const numbers = pageNumbers(layout.blocks, blockFirstPages(layout), doc.getPageCount());
   const nums: PDFObject[] = [];
   numbers.forEach((page, index) => {
     const previous = numbers[index - 1];
-    if (previous && previous.numbering === page.numbering && previous.value + 1 === page.value) return;
+    const writtenOut = digits !== undefined && page.numbering === 'body';
+    if (!writtenOut && previous && previous.numbering === page.numbering && previous.value + 1 === page.value)
+      return;
     if (previous?.numbering === 'none' && page.numbering === 'none') return;
     const label =
       page.numbering === 'none'
         ? doc.context.obj({ P: PDFHexString.fromText(index === 0 ? coverLabel : '') })
-        : doc.context.obj({ S: page.numbering === 'front' ? 'r' : 'D', St: page.value });
+        : writtenOut
+          ? doc.context.obj({ P: PDFHexString.fromText(writeDigits(String(page.value), digits)) })
+          : doc.context.obj({ S: page.numbering === 'front' ? 'r' : 'D', St: page.value });
     nums.push(PDFNumber.of(index), label);
   });
   if (nums.length === 0) return;
