@@ -43,6 +43,17 @@ describe("a Jupyter Book's or MyST project's TeX macros", () => {
     ]);
   });
 
+  it('reads the macros of MathJax 4 and MathJax 2 configurations as well', async () => {
+    for (const config of [
+      'sphinx:\n  config:\n    mathjax4_config:\n      tex:\n        macros:\n          ZZ: "\\\\mathbb{Z}"\n',
+      'sphinx:\n  config:\n    mathjax_config:\n      TeX:\n        Macros:\n          ZZ: "\\\\mathbb{Z}"\n',
+    ]) {
+      const read = await convert({ '_config.yml': config, 'a.md': 'See $\\ZZ$.\n' }, 'a.md');
+      expect(read.warnings).toEqual([]);
+      expect(read.maths.map(textContent)).toEqual([expect.stringContaining('ℤ')]);
+    }
+  });
+
   it("uses myst.yml's project.math, written with the backslash", async () => {
     const files = {
       'myst.yml': "version: 1\nproject:\n  math:\n    '\\dobs': '\\mathbf{d}_\\text{obs}'\n",

@@ -25,7 +25,7 @@ function at(value: unknown, ...keys: string[]): unknown {
 
 /**
  * The TeX macros a Jupyter Book defines for its pages' MathJax (`sphinx.config.mathjax3_config.tex.macros` in
- * `_config.yml`, MathJax 2's `mathjax_config.TeX.Macros`) or a MyST project defines (`project.math` in `myst.yml`),
+ * `_config.yml`, or `mathjax4_config`'s; MathJax 2's `mathjax_config.TeX.Macros`) or a MyST project defines (`project.math` in `myst.yml`),
  * from the nearest such file in the Markdown file's folder or a folder above it. Without them, each formula using one
  * would print as code. Undefined for a file without math or a book without macros. A macro the converter cannot read
  * is warned about at its line in the configuration.
@@ -76,7 +76,9 @@ function configuredMacros(parsed: unknown, configFile: string): ConfiguredMacro[
   const written =
     configFile === 'myst.yml'
       ? at(parsed, 'project', 'math')
-      : (at(parsed, 'sphinx', 'config', 'mathjax3_config', 'tex', 'macros') ??
+      : (at(parsed, 'sphinx', 'config', 'mathjax4_config', 'tex', 'macros') ??
+        at(parsed, 'sphinx', 'config', 'mathjax3_config', 'tex', 'macros') ??
+        at(parsed, 'sphinx', 'config', 'mathjax2_config', 'TeX', 'Macros') ??
         at(parsed, 'sphinx', 'config', 'mathjax_config', 'TeX', 'Macros'));
   if (!isRecord(written)) return [];
   const macros: ConfiguredMacro[] = [];
