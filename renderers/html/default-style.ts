@@ -1,6 +1,7 @@
 import { MATH_CSS } from '../math/math-style';
 import { ADMONITION_HEADINGS } from '../model/admonition-labels';
 import { calloutCss } from '../theme/callout-style';
+import { STATEMENT_CSS } from '../theme/book-style';
 import { FALLBACK_STACK } from '../theme/fonts';
 
 /**
@@ -80,6 +81,7 @@ pre code { background: none; padding: 0; font-size: inherit; }
 .hljs-meta, .hljs-deletion { color: #e45649; }
 .hljs-emphasis { font-style: italic; }
 .hljs-strong { font-weight: bold; }
+${STATEMENT_CSS}
 [data-type="note"], [data-type="tip"], [data-type="warning"], [data-type="caution"], [data-type="important"],
 aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
   border-left: 4px solid var(--accent);

@@ -69,6 +69,7 @@ import { ID_ALIASES, markdownHeadingLevels } from '../sources/markdown';
 import { takeNameFromSubtitle } from './label-only-titles';
 import { leaveOutPageContents } from './page-contents-lists';
 import { leaveOutPageNavigation } from './page-navigation-lines';
+import { labelStatements, statementWordsFor } from './statement-labels';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
@@ -459,6 +460,7 @@ export async function buildBookModel(
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);
   const lang = bookLanguage(config.lang, divisions);
   const labels = labelsFor(lang);
+  const statementWords = statementWordsFor(lang);
   const digits = digitsOf(lang);
   numberAndTitle(divisions, labels, summaryNesting, digits);
   warnAboutOtherLetters(divisions, warnings);
@@ -467,6 +469,7 @@ export async function buildBookModel(
   for (const division of divisions) {
     if (rightToLeft) setListingsLeftToRight(division.element.children);
     labelAdmonitions(division.element.children, labels);
+    labelStatements(division.element.children, statementWords);
     labelTaskBoxes(division.element.children, labels);
     tidyFigures(division.element.children);
     division.element.children = repairContentModel(liftIndexTermsOutOfLinks(division.element.children));

@@ -71,12 +71,33 @@ const CONTAINERS = new Set([
   'lemma',
   'definition',
   'example',
-  'prf:theorem',
-  'prf:lemma',
-  'prf:definition',
-  'prf:example',
-  'prf:proof',
 ]);
+
+/** sphinx-proof's statements (`{prf:theorem}`, `{prf:remark}` …): boxes of the book's text, titled by their kind. */
+const PROOF_STATEMENTS = new Set([
+  'proof',
+  'theorem',
+  'lemma',
+  'definition',
+  'remark',
+  'corollary',
+  'proposition',
+  'conjecture',
+  'axiom',
+  'criterion',
+  'example',
+  'property',
+  'observation',
+  'assumption',
+  'algorithm',
+  'notation',
+]);
+
+/**
+ * sphinx-exercise's gated directives: ```` ```{exercise-start} ```` … ```` ```{exercise-end} ```` hold the text between
+ * them (code cells too), as `{exercise}` holds its body.
+ */
+const GATED = new Set(['exercise', 'solution']);
 
 /** Directives that list code: their argument is the language. */
 const CODE = new Set(['code', 'code-block', 'sourcecode', 'code-cell']);
@@ -204,6 +225,12 @@ function directiveBlock(state: StateBlock, startLine: number, endLine: number, s
   const env = state.env as MystEnv;
   const note = (text: string) =>
     (env.mystNotes ??= []).push({ line: startLine + 1, text, subject: `{${directive.name}}` });
+  const gated = directive.closed ? gatedBody(state, directive, closing + 1, endLine) : undefined;
+  if (gated) {
+    printDirective(state, gated.directive, startLine, note);
+    state.line = gated.next;
+    return true;
+  }
   printDirective(state, directive, startLine, note);
   // A directive left open inside another block ends with that block, as a fence does; only one left open at the
   // file's own level swallows the rest of the file.
@@ -214,6 +241,32 @@ function directiveBlock(state: StateBlock, startLine: number, endLine: number, s
   }
   state.line = directive.closed ? closing + 1 : closing;
   return true;
+}
+
+/**
+ * A gated directive's start (`{exercise-start}`) with the text up to its end (`{solution-end}` for a solution) as its
+ * body, and the line after the end. Undefined for any other directive, and for a start whose end never comes (it
+ * is then read as a directive of its own, with the warning that says so).
+ */
+function gatedBody(
+  state: StateBlock,
+  start: Directive,
+  from: number,
+  endLine: number,
+): { directive: Directive; next: number } | undefined {
+  const base = start.name.replace(/-start$/, '');
+  if (base === start.name || !GATED.has(base) || start.bodyStart < start.bodyEnd) return undefined;
+  for (let line = from; line < endLine; line++) {
+    const opening = OPENING.exec(lineText(state, line));
+    if (!opening || opening[2]!.toLowerCase() !== `${base}-end`) continue;
+    let closing = line + 1;
+    while (closing < endLine && lineText(state, closing).trim() !== opening[1]) closing++;
+    return {
+      directive: { ...start, name: base, bodyStart: from, bodyEnd: line, closed: true },
+      next: Math.min(closing + 1, endLine),
+    };
+  }
+  return undefined;
 }
 
 /** The options over the body: a `---` YAML block, or `:name: value` lines. */
@@ -309,6 +362,10 @@ function printDirective(
     return;
   }
   if (SITE_ONLY.has(name)) return;
+  if (name === 'raw') {
+    printRaw(state, directive, html, note);
+    return;
+  }
   if (name === 'index') {
     const entries = [argument, state.getLines(directive.bodyStart, directive.bodyEnd, state.blkIndent, false)]
       .join('\n')
@@ -317,7 +374,8 @@ function printDirective(
     html(entries.map((entry) => indexTerm(entry, escape)).join('') + '\n');
     return;
   }
-  const container = CONTAINERS.has(name);
+  const container =
+    CONTAINERS.has(name) || (name.startsWith('prf:') && PROOF_STATEMENTS.has(name.slice('prf:'.length)));
   if (!container) {
     const hasBody = directive.bodyStart < directive.bodyEnd;
     note(
@@ -331,6 +389,32 @@ function printDirective(
   if (argument) html(`<p class="directive-title"><strong>${escape(argument)}</strong></p>\n`);
   printBody(state, directive);
   html('</div>\n');
+}
+
+/**
+ * `{raw} html` is the book's HTML, read as HTML (the sanitizer keeps what is safe); raw text for another output
+ * (`{raw} latex` for the PDF Sphinx makes with LaTeX, `{raw} jupyter` for the notebooks a book is also exported as)
+ * is left out, as Jupyter Book's HTML leaves it out. LaTeX is said, since the author may have meant it for the
+ * printed book, which Octavo makes without LaTeX.
+ */
+function printRaw(
+  state: StateBlock,
+  directive: Directive,
+  html: (content: string) => void,
+  note: (text: string) => void,
+): void {
+  const formats = directive.argument.toLowerCase().split(/[\s,]+/);
+  const body = state.getLines(directive.bodyStart, directive.bodyEnd, state.blkIndent, false);
+  if (formats.includes('html')) {
+    html(`${body}\n`);
+    return;
+  }
+  if (formats.includes('latex') || formats.includes('tex')) {
+    note(
+      'is raw LaTeX, which only a LaTeX build prints: it is left out, as Jupyter Book leaves it out of HTML; ' +
+        'to have it in the book, write what it makes in Markdown',
+    );
+  }
 }
 
 /**

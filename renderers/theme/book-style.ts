@@ -8,6 +8,13 @@ import { calloutCss } from './callout-style';
  * Sans headings, JetBrains Mono code (all shipped with Octavo), classic technical-book furniture.
  * Sizes are relative so an e-reader's font-size setting still works.
  */
+/** sphinx-proof's and sphinx-exercise's statements (statement-labels.ts): a titled block; an exercise boxed. */
+export const STATEMENT_CSS = `.statement { margin: 1em 0; }
+.statement-title { margin: 0 0 0.3em; break-after: avoid; page-break-after: avoid; }
+.statement-exercise, .statement-solution { border: 1px solid #d6d0c4; padding: 0.5em 0.9em; }
+.statement-proof > .statement-title strong { font-weight: normal; font-style: italic; }
+.statement-proof::after { content: "\\220E"; display: block; text-align: end; }`;
+
 export const BOOK_CONTENT_CSS = `
 body {
   font-family: "Octavo Serif", ${FALLBACK_STACK}, serif;
@@ -94,6 +101,7 @@ aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
   border: 1px solid #d6d0c4; border-left: 4px solid #7a1f1f; background: #faf8f4;
   padding: 0.5em 0.9em; margin: 1em 0; break-inside: avoid;
 }
+${STATEMENT_CSS}
 ${ADMONITION_HEADINGS} {
   font-size: 0.8em; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; margin: 0 0 0.3em;
   color: #7a1f1f; break-after: avoid; page-break-after: avoid;

@@ -1,0 +1,112 @@
+import { findElements, parseHtml, textContent } from '../dom/html-dom';
+import { memorySource } from '../test-support/memory-source';
+import { PlatformConfig } from '../types';
+import { formatWarning } from '../warnings';
+import { buildBookModel } from './build-book-model';
+import { statementWordsFor } from './statement-labels';
+
+async function build(files: Record<string, string>, extra: Partial<PlatformConfig> = {}) {
+  return buildBookModel(
+    memorySource(files),
+    { files: Object.keys(files), formats: {}, ...extra },
+    { bookName: 'ann/book' },
+  );
+}
+
+const CHAPTER = [
+  '# Sums',
+  '',
+  '```{prf:theorem} Finite sums',
+  ':label: finite-sums',
+  'A sum of $n$ terms is finite.',
+  '```',
+  '',
+  '```{prf:proof}',
+  'Count them.',
+  '```',
+  '',
+  '```{prf:remark}',
+  'Nothing more.',
+  '```',
+  '',
+  '## Exercises',
+  '',
+  '```{exercise-start}',
+  ':label: ex-add',
+  '```',
+  '',
+  'Add the terms.',
+  '',
+  '```{code-cell} python',
+  'print(1 + 2)',
+  '```',
+  '',
+  '```{exercise-end}',
+  '```',
+  '',
+  '```{solution-start} ex-add',
+  ':class: dropdown',
+  '```',
+  '',
+  'Three.',
+  '',
+  '```{solution-end}',
+  '```',
+  '',
+  'After the solution.',
+  '',
+].join('\n');
+
+describe('sphinx-proof and sphinx-exercise statements (Jupyter Book)', () => {
+  it('titles each with its kind’s word and the author’s title; a gated exercise holds the text to its end', async () => {
+    const model = await build({ 'sums.md': CHAPTER });
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    const nodes = parseHtml(model.divisions[0]!.html);
+    const statements = findElements(nodes, (el) =>
+      (el.attrs.get('class') ?? '').split(' ').includes('statement'),
+    );
+    const titles = statements.map((el) =>
+      textContent(findElements([el], (e) => e.attrs.get('class') === 'statement-title')[0]!),
+    );
+    expect(titles).toEqual(['Theorem (Finite sums)', 'Proof', 'Remark', 'Exercise', 'Solution']);
+    expect(statements[0]!.attrs.get('id')).toBe('finite-sums');
+    const exercise = statements[3]!;
+    expect(exercise.attrs.get('id')).toBe('ex-add');
+    expect(textContent(exercise)).toContain('Add the terms.');
+    expect(textContent(exercise)).toContain('print(1 + 2)');
+    expect(textContent(statements[4]!)).toContain('Three.');
+    expect(textContent(statements[4]!)).not.toContain('After the solution.');
+    expect(textContent(nodes)).not.toContain('ex-add');
+  });
+
+  it('writes the words in the book’s language', async () => {
+    const model = await build({ 'sums.md': CHAPTER }, { lang: 'de' });
+    const titles = findElements(parseHtml(model.divisions[0]!.html), (el) =>
+      (el.attrs.get('class') ?? '').includes('statement-title'),
+    ).map((el) => textContent(el));
+    expect(titles).toEqual(['Satz (Finite sums)', 'Beweis', 'Bemerkung', 'Aufgabe', 'Lösung']);
+  });
+
+  it('has a word for every kind in every language it knows', () => {
+    for (const lang of [
+      'en',
+      'de',
+      'fr',
+      'es',
+      'it',
+      'pt',
+      'nl',
+      'ru',
+      'zh',
+      'zh-TW',
+      'ja',
+      'ko',
+      'fa',
+      'ar',
+      'he',
+    ]) {
+      expect(Object.values(statementWordsFor(lang)).every((word) => word.length > 0)).toBe(true);
+      expect(Object.keys(statementWordsFor(lang))).toHaveLength(18);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { serializeHtml } from '../dom/html-dom';
+import { convertSource } from '../model/read-source';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+
+async function convert(text: string) {
+  const read = await convertSource(
+    'page.md',
+    Buffer.from(text),
+    'markdown',
+    memorySource({ 'page.md': text }),
+  );
+  return { html: serializeHtml(read.nodes), warnings: read.warnings.map(formatWarning) };
+}
+
+describe('MyST {raw}', () => {
+  it('reads {raw} html as the page’s HTML, through the sanitizer', async () => {
+    const { html, warnings } = await convert(
+      '# Page\n\n```{raw} html\n<p class="lead">Made <em>by hand</em>.</p>\n<script>alert(1)</script>\n```\n',
+    );
+    expect(html).toContain('<p class="lead">Made <em>by hand</em>.</p>');
+    expect(html).not.toContain('alert');
+    expect(warnings.filter((w) => !w.includes('script'))).toEqual([]);
+  });
+
+  it('leaves out raw text for another output: silently for the notebooks, with a word for LaTeX', async () => {
+    const { html, warnings } = await convert(
+      [
+        '# Page',
+        '',
+        '```{raw} jupyter',
+        '<div id="header"><a href="https://example.org/">Logo</a></div>',
+        '```',
+        '',
+        'Text.',
+        '',
+        '```{raw} latex',
+        '\\newpage',
+        '```',
+        '',
+      ].join('\n'),
+    );
+    expect(html).not.toContain('header');
+    expect(html).not.toContain('newpage');
+    expect(html).toContain('<p>Text.</p>');
+    expect(warnings).toEqual([
+      'page.md:9: {raw} is raw LaTeX, which only a LaTeX build prints: it is left out, as Jupyter Book leaves it out ' +
+        'of HTML; to have it in the book, write what it makes in Markdown',
+    ]);
+  });
+});
