@@ -76,3 +76,20 @@ describe('withDeclaredOperators', () => {
     expect(converted('\\argmax_x f', macros)).toMatch(/<msub><mi>arg.max<\/mi><mi>x<\/mi><\/msub>/);
   });
 });
+
+describe('commands MathJax reads that the converter lacks', () => {
+  it.each([
+    ['\\mbox{subject to} x \\geq 0', /<mtext>subject.to<\/mtext>/],
+    ['\\require{cancel} \\cancel{x}', 'updiagonalstrike'],
+    ['\\pmatrix{a & b \\\\ c & d}', '<mtable>'],
+    ['f = \\cases{1 & x > 0 \\\\ 0 & \\text{else}}', '<mtable>'],
+    ['\\eqalign{a &= b \\\\ c &= d}', '<mtable'],
+  ])('%s', (tex, expected) => {
+    expect(converted(tex, {})).toMatch(expected);
+  });
+
+  it('yields to a macro of the same name the book defines', () => {
+    const macros = macrosOf([{ name: 'mbox', body: '\\mathbf{#1}', args: 1 }]).macros;
+    expect(converted('\\mbox{x}', macros)).not.toContain('<mtext>');
+  });
+});

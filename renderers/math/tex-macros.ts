@@ -31,6 +31,10 @@ export function withDeclaredOperators(tex: string): string {
  * the page with, keeps it for the rest of the page.
  */
 export function macrosAfter(tex: string, macros: TexMacros): TexMacros | undefined {
+  return definitionsAfter(tex, { ...mathJaxCompatibleMacros(), ...macros });
+}
+
+function definitionsAfter(tex: string, macros: TexMacros): TexMacros | undefined {
   try {
     return {
       ...macros,
@@ -79,4 +83,24 @@ export function macrosOf(configured: readonly ConfiguredMacro[]): MacroReading {
     else unread.push({ name, error: `its definition ${definition('newcommand')} cannot be read` });
   }
   return { macros, unread };
+}
+
+/**
+ * Commands MathJax reads that the converter lacks, written as what they mean: `\mbox{…}` (text in a formula,
+ * common in books written for MathJax: "\mbox{subject to}"), `\require{…}` (MathJax loading an extension: nothing to
+ * print), and plain TeX's `\pmatrix{…}`, `\cases{…}` and `\eqalign{…}`.
+ */
+const MATHJAX_COMMANDS =
+  '\\newcommand{\\mbox}[1]{\\text{#1}}' +
+  '\\newcommand{\\require}[1]{}' +
+  '\\newcommand{\\pmatrix}[1]{\\begin{pmatrix}#1\\end{pmatrix}}' +
+  '\\newcommand{\\cases}[1]{\\begin{cases}#1\\end{cases}}' +
+  '\\newcommand{\\eqalign}[1]{\\begin{aligned}#1\\end{aligned}}';
+
+let mathJaxCommands: TexMacros | undefined;
+
+/** MATHJAX_COMMANDS as macros, made once: under every formula's own macros, which may redefine them. */
+export function mathJaxCompatibleMacros(): TexMacros {
+  mathJaxCommands ??= definitionsAfter(MATHJAX_COMMANDS, {}) ?? {};
+  return mathJaxCommands;
 }

@@ -1,6 +1,6 @@
 import temml from 'temml';
 import AsciiMathParser from 'asciimath2tex';
-import { TexMacros, withDeclaredOperators } from './tex-macros';
+import { mathJaxCompatibleMacros, TexMacros, withDeclaredOperators } from './tex-macros';
 
 export const MATHML_NAMESPACE = 'http://www.w3.org/1998/Math/MathML';
 
@@ -43,7 +43,7 @@ export function latexToMathml(tex: string, display: boolean, macros: TexMacros =
       strict: false,
       maxExpand: MAX_MACRO_EXPANSIONS,
       // A copy: Temml writes `\gdef`s into the object it is given.
-      macros: { ...macros },
+      macros: { ...mathJaxCompatibleMacros(), ...macros },
     });
     return { ok: true, mathml };
   } catch (error) {
