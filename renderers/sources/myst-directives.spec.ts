@@ -49,3 +49,15 @@ describe('MyST {raw}', () => {
     ]);
   });
 });
+
+describe('MyST block breaks', () => {
+  it('print nothing, with or without a cell’s metadata, and end the paragraph before them', async () => {
+    const { html, warnings } = await convert(
+      '# Page\n\nFirst.\n+++\nSecond.\n\n+++ {"user_expressions": [], "tags": ["hide"]}\n\nThird +++ stays.\n',
+    );
+    expect(warnings).toEqual([]);
+    expect(html.replace(/<h1[^>]*>/, '<h1>')).toBe(
+      '<h1>Page</h1>\n<p>First.</p>\n<p>Second.</p>\n<p>Third +++ stays.</p>\n',
+    );
+  });
+});

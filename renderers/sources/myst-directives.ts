@@ -158,6 +158,9 @@ export const mystDirectives = (md: MarkdownIt.MarkdownIt): void => {
   md.block.ruler.before('fence', 'myst_target', targetBlock, {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   });
+  md.block.ruler.before('fence', 'myst_block_break', blockBreak, {
+    alt: ['paragraph', 'reference', 'blockquote', 'list'],
+  });
   md.core.ruler.after('block', 'myst_target_ids', targetIds);
   // Numbered as they are printed, in the order of the file, with the formulas labelled after `$$`.
   md.renderer.rules['myst_math'] = (tokens, idx, _options, env) => {
@@ -176,6 +179,22 @@ function targetLabel(token: MarkdownIt.Token): string {
 
 function lineText(state: StateBlock, line: number): string {
   return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
+}
+
+/** `+++`, with a cell's JSON metadata after it or not: MyST's block break (a notebook's cell boundary in jupytext). */
+const BLOCK_BREAK = /^\+\+\+(?:[ \t]+\{.*\})?[ \t]*$/;
+
+/**
+ * MyST's block break prints nothing: it ends a block, and in a notebook written as MyST Markdown (jupytext, Jupyter
+ * Book's pages) it marks where a cell ends, with the cell's metadata. Read as CommonMark it was a paragraph of
+ * "+++ {"user_expressions": []}" between the book's paragraphs.
+ */
+function blockBreak(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  if (!BLOCK_BREAK.test(lineText(state, startLine))) return false;
+  if (silent) return true;
+  state.line = startLine + 1;
+  return true;
 }
 
 function targetBlock(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
