@@ -164,7 +164,11 @@ describe('renderHtml', () => {
     expect(ch01).toContain('<table>');
     expect(ch01).toContain('<span class="hljs-keyword">const</span>');
     expect(ch01).toContain('&lt;not a tag&gt;');
-    expect(ch01).toContain('<span class="image-unavailable">[Missing figure]</span>');
+    // A lone image is a figure captioned by its alt text: missing, the caption alone stands for it.
+    expect(ch01).toMatch(
+      /<figure[^>]*><figcaption[^>]*><span class="label">[^<]*<\/span>Missing figure<\/figcaption>/,
+    );
+    expect(ch01).not.toContain('[Missing figure]');
     expect(ch01).not.toContain('example.com');
     // Previous/next say so in words (no arrow glyph the shipped fonts lack).
     expect(ch01).toContain(

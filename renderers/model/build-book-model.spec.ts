@@ -346,6 +346,30 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('lets the caption alone stand for a figure image it cannot ship when the caption is its alt text, not say it twice', async () => {
+    const source = memorySource({
+      'ch01.md': [
+        '# Kettles',
+        '',
+        '![A kettle on a cold stove](https://pictures.example/kettle.png)',
+        '',
+        '![A teapot](img/teapot.png "Grandmother\'s teapot")',
+        '',
+        'The spout ![a steam cloud](img/steam.png) whistles.',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(source, config(['ch01.md']), { bookName: 'ann/book' });
+    const html = model.divisions[0].html;
+    expect(html.match(/A kettle on a cold stove/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<figure[^>]*><figcaption[^>]*><span class="label">Figure 1-1\. <\/span>A kettle on a cold stove</,
+    );
+    // A caption of its own, and an image in a sentence, keep the alt text where the image was.
+    expect(html).toContain('<span class="image-unavailable">[A teapot]</span>');
+    expect(html).toContain("Grandmother's teapot</figcaption>");
+    expect(html).toContain('The spout <span class="image-unavailable">[a steam cloud]</span> whistles.');
+  });
+
   it("keeps a preface's own title in the contents when it repeats the book's (Etudes for Erlang)", async () => {
     const source = memorySource({
       'book.asciidoc': '= Études for Erlang\n\ninclude::README.asciidoc[]\n\ninclude::ch01.asciidoc[]\n',

@@ -1,5 +1,15 @@
 import { leanpubResourcesFolder } from '../paths/leanpub-resources';
-import { DomNode, ElementNode, element, isBlank, replaceElements, text, textContent } from '../dom/html-dom';
+import {
+  DomNode,
+  ElementNode,
+  element,
+  hasClass,
+  isBlank,
+  replaceElements,
+  text,
+  textContent,
+  walkElements,
+} from '../dom/html-dom';
 import { removeLink } from '../dom/remove-link';
 import { isRemoteUrl, urlScheme } from '../dom/sanitize';
 import { posix } from 'node:path';
@@ -105,13 +115,37 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
     (/^(?:a|p|span)$/.test(el.name) &&
       el.children.some((child) => child.type === 'element') &&
       el.children.every((child) => (child.type === 'element' ? onlyBadges(child) : isBlank([child]))));
-  // An image we cannot ship is replaced by its alt text, so the sentence still reads.
+  const captionedByAlt = imagesCaptionedByTheirAlt(nodes, unusable);
+  // An image we cannot ship is replaced by its alt text, so the sentence still reads; in a figure whose caption
+  // already says it (Markdown captions a lone image by its alt), the caption alone stands for the image.
   return replaceElements(nodes, (el) => {
     if (badges.size > 0 && onlyBadges(el)) return [];
     if (!unusable.has(el)) return undefined;
     const alt = el.attrs.get('alt')?.trim();
-    return alt ? [element('span', { class: 'image-unavailable' }, [text(`[${alt}]`)])] : [];
+    if (!alt || captionedByAlt.has(el)) return [];
+    return [element('span', { class: 'image-unavailable' }, [text(`[${alt}]`)])];
   });
+}
+
+/** The images among `images` in a figure whose caption reads as their alt text. */
+function imagesCaptionedByTheirAlt(nodes: DomNode[], images: ReadonlySet<ElementNode>): Set<ElementNode> {
+  const found = new Set<ElementNode>();
+  const words = (value: string) => value.replace(/\s+/g, ' ').trim();
+  walkElements(nodes, (figure) => {
+    if (figure.name !== 'figure') return;
+    const caption = figure.children.find(
+      (child): child is ElementNode => child.type === 'element' && child.name === 'figcaption',
+    );
+    if (!caption) return;
+    // Its words, not the number it was given ("Figure 3-1. ").
+    const captionText = words(
+      textContent(caption.children.filter((child) => child.type !== 'element' || !hasClass(child, 'label'))),
+    );
+    walkElements(figure.children, (img) => {
+      if (images.has(img) && words(img.attrs.get('alt') ?? '') === captionText) found.add(img);
+    });
+  });
+  return found;
 }
 
 /**
