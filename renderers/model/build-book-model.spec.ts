@@ -356,10 +356,18 @@ describe('buildBookModel', () => {
         '![A teapot](img/teapot.png "Grandmother\'s teapot")',
         '',
         'The spout ![a steam cloud](img/steam.png) whistles.',
+        '',
+        '[![A kettle on a campfire](https://pictures.example/camp.png)](https://videos.example/camp)',
       ].join('\n'),
+      'ch02.html':
+        '<section data-type="chapter"><h1>Pots</h1><figure><a href="https://videos.example/pot">' +
+        '<img src="img/pot.png" alt="A pot"></a><figcaption>A pot</figcaption></figure></section>',
     });
-    const model = await buildBookModel(source, config(['ch01.md']), { bookName: 'ann/book' });
+    const model = await buildBookModel(source, config(['ch01.md', 'ch02.html']), { bookName: 'ann/book' });
     const html = model.divisions[0].html;
+    expect(model.divisions[1].html).toContain(
+      '<a href="https://videos.example/pot"><span class="image-unavailable">[A pot]</span></a>',
+    );
     expect(html.match(/A kettle on a cold stove/g)).toHaveLength(1);
     expect(html).toMatch(
       /<figure[^>]*><figcaption[^>]*><span class="label">Figure 1-1\. <\/span>A kettle on a cold stove</,
@@ -368,6 +376,10 @@ describe('buildBookModel', () => {
     expect(html).toContain('<span class="image-unavailable">[A teapot]</span>');
     expect(html).toContain("Grandmother's teapot</figcaption>");
     expect(html).toContain('The spout <span class="image-unavailable">[a steam cloud]</span> whistles.');
+    // A linked image keeps its stand-in: the link is not left with nothing to click.
+    expect(html).toMatch(
+      /<a href="https:\/\/videos.example\/camp"><span class="image-unavailable">\[A kettle on a campfire\]<\/span><\/a>/,
+    );
   });
 
   it("keeps a preface's own title in the contents when it repeats the book's (Etudes for Erlang)", async () => {

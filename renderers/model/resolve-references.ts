@@ -141,7 +141,9 @@ function imagesCaptionedByTheirAlt(nodes: DomNode[], images: ReadonlySet<Element
     const captionText = words(
       textContent(caption.children.filter((child) => child.type !== 'element' || !hasClass(child, 'label'))),
     );
-    walkElements(figure.children, (img) => {
+    walkElements(figure.children, (img, ancestors) => {
+      // A link keeps its stand-in: it is what there is to click.
+      if (ancestors.some((el) => el.name === 'a')) return;
       if (images.has(img) && words(img.attrs.get('alt') ?? '') === captionText) found.add(img);
     });
   });
