@@ -84,6 +84,7 @@ import { UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
 import { BookMatter, matterAt, matterDirectives } from './book-matter';
 import { BookWarning, locationText, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
+import { openDisclosures } from './open-disclosures';
 import { resolveMediaSources } from './media-sources';
 import { resolveReferences } from './resolve-references';
 import { IndexTermCollector } from './index-terms';
@@ -471,6 +472,7 @@ export async function buildBookModel(
     labelAdmonitions(division.element.children, labels);
     labelStatements(division.element.children, statementWords);
     labelTaskBoxes(division.element.children, labels);
+    if (options.format !== undefined && options.format !== 'html') openDisclosures(division.element.children);
     tidyFigures(division.element.children);
     division.element.children = repairContentModel(liftIndexTermsOutOfLinks(division.element.children));
   }
