@@ -219,7 +219,7 @@ describe('renderHtml', () => {
         'to say what it shows',
       'appendix.html:11: 1 <script> element(s) removed (book scripts never run)',
       'chapters/ch01.md:8: image images/missing.png not found (looked for chapters/images/missing.png and images/missing.png); left out',
-      'chapters/ch01.md:10: remote image https://example.com/logo.png is not fetched (rendering never uses the network); left out',
+      'chapters/ch01.md:10: remote image https://example.com/logo.png is not fetched (rendering never uses the network); left out: put a copy of it in the repository and point at that',
     ]);
     expect(source.reads.filter((path) => path.includes('example.com'))).toEqual([]);
   });

@@ -184,7 +184,8 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
       warning(
         'remote-resource',
         where,
-        `remote image ${src} is not fetched (rendering never uses the network); left out`,
+        `remote image ${src} is not fetched (rendering never uses the network); left out: put a copy of it in ` +
+          'the repository and point at that',
         src,
       ),
     );
