@@ -69,7 +69,7 @@ import { ID_ALIASES, markdownHeadingLevels } from '../sources/markdown';
 import { takeNameFromSubtitle } from './label-only-titles';
 import { leaveOutPageContents } from './page-contents-lists';
 import { leaveOutPageNavigation } from './page-navigation-lines';
-import { labelStatements, statementWordsFor } from './statement-labels';
+import { labelStatements, numberStatements, statementWordsFor } from './statement-labels';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
@@ -483,6 +483,8 @@ export async function buildBookModel(
       labels,
       digits,
     ))
+      blockLabels.set(block, label);
+    for (const [block, label] of numberStatements(division.element.children, captionPrefix(division), digits))
       blockLabels.set(block, label);
   }
   const sectionNumbers = new Map<ElementNode, SectionNumber>();

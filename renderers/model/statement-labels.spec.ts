@@ -55,6 +55,12 @@ const CHAPTER = [
   '',
   'After the solution.',
   '',
+  '```{exercise}',
+  'Subtract them.',
+  '```',
+  '',
+  'By {ref}`finite-sums`, {prf:ref}`finite-sums` and {ref}`ex-add`.',
+  '',
 ].join('\n');
 
 describe('sphinx-proof and sphinx-exercise statements (Jupyter Book)', () => {
@@ -68,7 +74,15 @@ describe('sphinx-proof and sphinx-exercise statements (Jupyter Book)', () => {
     const titles = statements.map((el) =>
       textContent(findElements([el], (e) => e.attrs.get('class') === 'statement-title')[0]!),
     );
-    expect(titles).toEqual(['Theorem (Finite sums)', 'Proof', 'Remark', 'Exercise', 'Solution']);
+    // Numbered in the chapter, each kind apart, as the book numbers its figures; proofs and solutions are not.
+    expect(titles).toEqual([
+      'Theorem 1-1 (Finite sums)',
+      'Proof',
+      'Remark 1-1',
+      'Exercise 1-1',
+      'Solution',
+      'Exercise 1-2',
+    ]);
     expect(statements[0]!.attrs.get('id')).toBe('finite-sums');
     const exercise = statements[3]!;
     expect(exercise.attrs.get('id')).toBe('ex-add');
@@ -77,6 +91,8 @@ describe('sphinx-proof and sphinx-exercise statements (Jupyter Book)', () => {
     expect(textContent(statements[4]!)).toContain('Three.');
     expect(textContent(statements[4]!)).not.toContain('After the solution.');
     expect(textContent(nodes)).not.toContain('ex-add');
+    // A cross-reference reads the statement's label.
+    expect(textContent(nodes)).toContain('By Theorem 1-1, Theorem 1-1 and Exercise 1-1.');
   });
 
   it('writes the words in the book’s language', async () => {
@@ -84,7 +100,14 @@ describe('sphinx-proof and sphinx-exercise statements (Jupyter Book)', () => {
     const titles = findElements(parseHtml(model.divisions[0]!.html), (el) =>
       (el.attrs.get('class') ?? '').includes('statement-title'),
     ).map((el) => textContent(el));
-    expect(titles).toEqual(['Satz (Finite sums)', 'Beweis', 'Bemerkung', 'Aufgabe', 'Lösung']);
+    expect(titles).toEqual([
+      'Satz 1-1 (Finite sums)',
+      'Beweis',
+      'Bemerkung 1-1',
+      'Aufgabe 1-1',
+      'Lösung',
+      'Aufgabe 1-2',
+    ]);
   });
 
   it('has a word for every kind in every language it knows', () => {

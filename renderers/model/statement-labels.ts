@@ -139,3 +139,37 @@ function titleNodes(written: ElementNode): DomNode[] {
   const only = elements.length === 1 ? elements[0] : undefined;
   return only?.type === 'element' && only.name === 'strong' ? only.children : written.children;
 }
+
+/** Statements a book numbers: a proof belongs to the statement above it, a solution to its exercise. */
+const UNNUMBERED = new Set<StatementKind>(['proof', 'solution']);
+
+/**
+ * Numbers the statements of a chapter, each kind counted apart, as Jupyter Book's sphinx-proof and sphinx-exercise
+ * number them and the book numbers its figures ("Theorem 3-1", "Exercise 3-2"): the word in the statement's title
+ * takes the number, and a cross-reference to the statement reads it. Nothing in a division the book does not
+ * number (`prefix` undefined), as for figures. Returns each numbered statement with its label.
+ */
+export function numberStatements(
+  nodes: DomNode[],
+  prefix: string | undefined,
+  digits: (place: number) => string = String,
+): Map<ElementNode, string> {
+  const labels = new Map<ElementNode, string>();
+  if (prefix === undefined) return labels;
+  const counters = new Map<StatementKind, number>();
+  walkElements(nodes, (el) => {
+    const kind = /(?:^|\s)statement-([a-z]+)(?:\s|$)/.exec(el.attrs.get('class') ?? '')?.[1] as
+      StatementKind | undefined;
+    if (!kind || !KINDS.has(kind) || UNNUMBERED.has(kind)) return;
+    const title = el.children.find(
+      (c): c is ElementNode => c.type === 'element' && hasClass(c, 'statement-title'),
+    );
+    const word = title?.children.find((c): c is ElementNode => c.type === 'element' && c.name === 'strong');
+    if (!word) return;
+    counters.set(kind, (counters.get(kind) ?? 0) + 1);
+    const label = `${textContent(word)} ${prefix}-${digits(counters.get(kind)!)}`;
+    word.children = [text(label)];
+    labels.set(el, label);
+  });
+  return labels;
+}
