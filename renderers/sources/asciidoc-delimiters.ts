@@ -54,7 +54,7 @@ function underlinesTitle(
 }
 
 /** A block opened and not closed yet, where the walk is. */
-interface OpenBlock extends BlockKind {
+export interface OpenBlock extends BlockKind {
   /** 1-based line of the opening delimiter. */
   line: number;
   delimiter: string;
@@ -69,7 +69,7 @@ interface OpenBlock extends BlockKind {
  * does is left open. `outside` sees each line outside verbatim blocks before it is read as a delimiter (true:
  * it is taken, and not read as one); `insideVerbatim` each line inside a verbatim block but the one that ends it.
  */
-function walkBlocks(
+export function walkBlocks(
   lines: readonly string[],
   hooks: {
     outside?: (line: string, index: number, open: readonly OpenBlock[]) => boolean;

@@ -37,6 +37,7 @@ import {
   unclosedBlocks,
 } from './asciidoc-delimiters';
 import { keepStackedAnchors } from './asciidoc-stacked-anchors';
+import { unindentTableRows } from './asciidoc-table-lines';
 
 /** Files read as AsciiDoc when included: a delimited block left open in one runs on into what follows. */
 const ASCIIDOC_FILE = /\.(adoc|asciidoc|asc|ad)$/i;
@@ -260,7 +261,11 @@ export async function asciidocToHtml(
       if (!shown && firstLine === 1 && !tags && ASCIIDOC_FILE.test(resolved.path)) {
         for (const block of unclosedBlocks(lines)) leftOpen.push({ ...block, file: resolved.path });
         for (const block of overrunBlocks(lines)) overrun.push({ ...block, file: resolved.path });
-        lines = keepStackedAnchors(textOfTildeLines(lines, resolved.path, warnings), resolved.path, warnings);
+        lines = keepStackedAnchors(
+          unindentTableRows(textOfTildeLines(lines, resolved.path, warnings)),
+          resolved.path,
+          warnings,
+        );
       }
       readLines.set(resolved.path, { lines, firstLine, shown });
       expandedBytes += lines.reduce((sum, line) => sum + line.length + 1, 0);
@@ -289,7 +294,11 @@ export async function asciidocToHtml(
     refusal = new RenderFailure(message);
     return refusal;
   };
-  const body = keepStackedAnchors(textOfTildeLines(text.split(/\r?\n/), file, warnings), file, warnings);
+  const body = keepStackedAnchors(
+    unindentTableRows(textOfTildeLines(text.split(/\r?\n/), file, warnings)),
+    file,
+    warnings,
+  );
   readLines.set(file, { lines: body, firstLine: 1, shown: false });
   for (const block of overrunBlocks(body)) overrun.push({ ...block, file });
   const doc = await loadOrRefuse(
