@@ -38,6 +38,7 @@ import {
 } from './asciidoc-delimiters';
 import { keepStackedAnchors } from './asciidoc-stacked-anchors';
 import { unindentTableRows } from './asciidoc-table-lines';
+import { unknownInlineMacroWarnings } from './asciidoc-inline-macros';
 
 /** Files read as AsciiDoc when included: a delimited block left open in one runs on into what follows. */
 const ASCIIDOC_FILE = /\.(adoc|asciidoc|asc|ad)$/i;
@@ -376,6 +377,14 @@ export async function asciidocToHtml(
     ...missingAttributeWarnings(
       missingAttributes,
       [...readLines].map(([path, { lines, firstLine }]) => ({ file: path, lines, firstLine })),
+    ),
+  );
+  warnings.push(
+    ...unknownInlineMacroWarnings(
+      [...readLines]
+        .filter(([, { shown }]) => !shown)
+        .map(([path, { lines, firstLine }]) => ({ file: path, lines, firstLine })),
+      html,
     ),
   );
   for (const macro of converter.unknownMacros) {

@@ -1,0 +1,68 @@
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+import { asciidocToHtml } from './asciidoc';
+
+async function convert(files: Record<string, string>) {
+  const main = Object.keys(files)[0]!;
+  const result = await asciidocToHtml(files[main]!, main, memorySource(files));
+  return { html: result.html, warnings: result.warnings.map(formatWarning) };
+}
+
+describe("inline macros of the book's own toolchain", () => {
+  it('names a macro Asciidoctor prints as written once, at its first use, with how often', async () => {
+    const { html, warnings } = await convert({
+      'ch.adoc': [
+        '== Opcodes',
+        '',
+        'The op:load[] and op:store[wide] forms, see kbd:[Ctrl+C] and https://example.org[the site].',
+        '',
+        'include::more.adoc[]',
+      ].join('\n'),
+      'more.adoc': [
+        'Then op:jump[] again.',
+        '',
+        '----',
+        'op:listing[] is code',
+        '----',
+        '',
+        '// op:commented[]',
+        'Passed +op:through[]+ as text.',
+      ].join('\n'),
+    });
+    expect(html).toContain('op:load[]');
+    expect(warnings.filter((text) => /inline macro/.test(text))).toEqual([
+      "ch.adoc:3: op:load[] is an inline macro Asciidoctor does not know (an extension of the book's own " +
+        'toolchain?): it is printed as written, here (the first of 3 uses, in 2 files). Octavo runs no extensions: ' +
+        'write what the macro stands for in AsciiDoc (text, `code`, a <<cross-reference>>), or an attribute ' +
+        'defined in the header',
+    ]);
+  });
+
+  it('says that a macro ending in link holds a link: Asciidoctor reads link:target[] inside it', async () => {
+    const { warnings } = await convert({
+      'ch.adoc': ['== Parts', '', 'See partlink:gears[] for gears.'].join('\n'),
+    });
+    expect(warnings.filter((text) => /inline macro/.test(text))).toEqual([
+      expect.stringContaining(
+        'ch.adoc:3: partlink:gears[] is an inline macro Asciidoctor does not know (an extension of the ' +
+          "book's own toolchain?): Asciidoctor reads its end, link:gears[], as a link to a file named gears, " +
+          'so "part" is printed before that link, here.',
+      ),
+    ]);
+  });
+
+  it('says nothing of text that only looks like a macro: addresses, times, anchors, known macros', async () => {
+    const { warnings } = await convert({
+      'ch.adoc': [
+        '[[sec:intro]]',
+        '== Intro',
+        '',
+        'Clone git@example.org:team/repo[the repository] at 10:30[am], footnote:[A note.] and image:x.png[X].',
+        '',
+        '[#rule:one]#A rule.#',
+      ].join('\n'),
+      'x.png': 'not read',
+    });
+    expect(warnings.filter((text) => /inline macro/.test(text))).toEqual([]);
+  });
+});

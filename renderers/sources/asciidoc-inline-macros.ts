@@ -1,0 +1,102 @@
+import { BookWarning, warning } from '../warnings';
+import { walkBlocks } from './asciidoc-delimiters';
+import type { ReadFile } from './asciidoc-missing-attributes';
+
+/** Asciidoctor's own inline macros and the URL schemes it links: anything else is an extension's. */
+const KNOWN = new Set([
+  'anchor',
+  'asciimath',
+  'btn',
+  'footnote',
+  'footnoteref',
+  'ftp',
+  'http',
+  'https',
+  'icon',
+  'image',
+  'indexterm',
+  'indexterm2',
+  'irc',
+  'kbd',
+  'latexmath',
+  'link',
+  'mailto',
+  'menu',
+  'pass',
+  'stem',
+  'xref',
+  'file',
+]);
+
+/** `name:target[attributes]` as Asciidoctor's extensions match it: one colon, a target without blanks. */
+const INLINE_MACRO = /(?<![\w\\:.@/#-])([A-Za-z][\w-]*):(?![:/])([^\s[\]]*)\[([^\]]*)\]/g;
+/** Text Asciidoctor passes through as written: `+…+`, `++…++`, `pass:[…]`. */
+const PASSED_THROUGH = /\+\+[^+]*\+\+|\+[^+\s][^+]*\+|pass:[a-z,]*\[[^\]]*\]/g;
+const ATTRIBUTE_ENTRY = /^:\w[\w-]*!?:/;
+
+interface Use {
+  file: string;
+  line: number;
+  written: string;
+  target: string;
+}
+
+/** Every use of an inline macro Asciidoctor does not know, outside verbatim blocks and comments, by name. */
+function usesByName(read: readonly ReadFile[]): Map<string, Use[]> {
+  const byName = new Map<string, Use[]>();
+  for (const { file, lines, firstLine } of read) {
+    walkBlocks(lines, {
+      outside: (line, index) => {
+        if (line.startsWith('//') || ATTRIBUTE_ENTRY.test(line)) return false;
+        for (const match of line.replace(PASSED_THROUGH, '').matchAll(INLINE_MACRO)) {
+          const name = match[1]!;
+          if (KNOWN.has(name.toLowerCase())) continue;
+          const uses = byName.get(name) ?? [];
+          uses.push({ file, line: firstLine + index, written: match[0], target: match[2]! });
+          byName.set(name, uses);
+        }
+        return false;
+      },
+    });
+  }
+  return byName;
+}
+
+/**
+ * A book's toolchain may register inline macros of its own (an Asciidoctor extension in Ruby: `insn:add[]`
+ * printed as ADD, `cite:[key]` as a citation). Octavo runs no extension, so Asciidoctor prints each as written,
+ * and says nothing. One warning a macro name, at its first use, with how often it is printed so; a name ending in
+ * `link` (`extlink:x[]`) holds Asciidoctor's own `link:x[]`, read as a link to a file `x`, which the warning says
+ * too. A use is reported only when the converted `html` shows it was printed as text.
+ */
+export function unknownInlineMacroWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
+  const warnings: BookWarning[] = [];
+  for (const [name, uses] of usesByName(read)) {
+    const linkInside = /^(.+)link$/i.exec(name)?.[1];
+    const printed =
+      linkInside === undefined
+        ? uses.some((use) => html.includes(`${name}:${use.target}[`))
+        : html.includes(`${linkInside}<a`);
+    if (!printed) continue;
+    const first = uses[0]!;
+    const files = new Set(uses.map((use) => use.file)).size;
+    const others =
+      uses.length === 1 ? '' : ` (the first of ${uses.length} uses${files > 1 ? `, in ${files} files` : ''})`;
+    const reading =
+      linkInside === undefined
+        ? 'it is printed as written'
+        : `Asciidoctor reads its end, link:${first.target}[], as a link to a file named ${first.target}, so ` +
+          `"${linkInside}" is printed before that link`;
+    warnings.push(
+      warning(
+        'asciidoc',
+        { file: first.file, line: first.line },
+        `${first.written} is an inline macro Asciidoctor does not know (an extension of the book's own ` +
+          `toolchain?): ${reading}, here${others}. Octavo runs no extensions: write what the macro stands for ` +
+          'in AsciiDoc (text, `code`, a <<cross-reference>>), or an attribute defined in the header',
+        `${name}:`,
+      ),
+    );
+  }
+  return warnings;
+}
