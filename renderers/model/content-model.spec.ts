@@ -36,4 +36,12 @@ describe('repairContentModel', () => {
     const inOrder = '<table><tbody><tr><td>b</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>';
     expect(repaired(inOrder)).toBe(inOrder);
   });
+
+  it('gives a description list whose last term has no description an empty one', () => {
+    expect(repaired('<dl><dt>Name</dt><dd><p>x</p></dd><dt>Shape</dt>\n</dl>')).toBe(
+      '<dl><dt>Name</dt><dd><p>x</p></dd><dt>Shape</dt>\n<dd></dd></dl>',
+    );
+    const described = '<dl><dt>One</dt><dt>Two</dt><dd>both</dd></dl>';
+    expect(repaired(described)).toBe(described);
+  });
 });
