@@ -29,7 +29,7 @@ const KNOWN = new Set([
 ]);
 
 /** `name:target[attributes]` as Asciidoctor's extensions match it: one colon, a target without blanks. */
-const INLINE_MACRO = /(?<![\w\\:.@/#-])([A-Za-z][\w-]*):(?![:/])([^\s[\]]*)\[([^\]]*)\]/g;
+const INLINE_MACRO = /(?<![\w\\:.@/#])([A-Za-z]\w*):(?![:/])([^\s[\]]*)\[([^\]]*)\]/g;
 /** Text Asciidoctor passes through as written: `+…+`, `++…++`, `pass:[…]`. */
 const PASSED_THROUGH = /\+\+[^+]*\+\+|\+[^+\s][^+]*\+|pass:[a-z,]*\[[^\]]*\]/g;
 const ATTRIBUTE_ENTRY = /^:\w[\w-]*!?:/;
