@@ -2,6 +2,7 @@ import { MATH_CSS } from '../math/math-style';
 import { ADMONITION_HEADINGS } from '../model/admonition-labels';
 import { calloutCss } from '../theme/callout-style';
 import { STATEMENT_CSS } from '../theme/book-style';
+import { CELL_ALIGNMENT_CSS } from '../theme/cell-alignment';
 import { FALLBACK_STACK } from '../theme/fonts';
 
 /**
@@ -52,7 +53,7 @@ figure.align-center, p.align-center { text-align: center; }
 blockquote { margin-left: 0; padding-left: 1rem; border-left: 3px solid var(--rule); color: var(--muted); }
 hr { border: 0; border-top: 1px solid var(--rule); margin: 2rem 0; }
 table { border-collapse: collapse; width: 100%; font-size: 0.95rem; display: block; overflow-x: auto; }
-th, td { border: 1px solid var(--rule); padding: 0.4em 0.6em; text-align: left; vertical-align: top; }
+th, td { border: 1px solid var(--rule); padding: 0.4em 0.6em; text-align: left; vertical-align: top; }${CELL_ALIGNMENT_CSS}
 th { background: var(--code-bg); }
 code, kbd, samp, pre {
   font-family: "Octavo Mono", ${FALLBACK_STACK}, Menlo, Consolas, "DejaVu Sans Mono", monospace;

@@ -2,6 +2,7 @@ import { MATH_CSS } from '../math/math-style';
 import { FALLBACK_STACK } from './fonts';
 import { ADMONITION_HEADINGS } from '../model/admonition-labels';
 import { calloutCss } from './callout-style';
+import { CELL_ALIGNMENT_CSS } from './cell-alignment';
 
 /**
  * The default book theme shared by the paged formats (PDF, EPUB, MOBI): Source Serif body, Source
@@ -86,7 +87,7 @@ figure.align-center, p.align-center { text-align: center; }
 table { border-collapse: collapse; margin: 1em auto; font-size: 0.88em; break-inside: avoid; }
 th, td { border-top: 1px solid #bbb; border-bottom: 1px solid #bbb; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
 th { background: #efece6; font-weight: 600; }
-td p, th p { margin: 0; text-align: left; }
+td p, th p { margin: 0; text-align: left; }${CELL_ALIGNMENT_CSS}
 li.task-list-item { list-style: none; }
 .task-box {
   display: inline-block; width: 0.75em; height: 0.75em; border: 1px solid currentColor; border-radius: 0.1em;
