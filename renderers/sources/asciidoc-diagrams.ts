@@ -1,3 +1,6 @@
+import { groupWarnings, otherLinesText } from '../warning-groups';
+import { BookWarning, SourceLocation, warning } from '../warnings';
+
 /**
  * The diagram types of asciidoctor-diagram, the extension Asciidoctor books commonly build with (as a block,
  * `[plantuml]` over a listing, or a block macro, `plantuml::file.puml[]`). Octavo runs no diagram tools (each is a
@@ -51,5 +54,35 @@ export function diagramWarningText(name: string, form: 'block' | 'macro'): strin
     `the ${written} is a diagram of asciidoctor-diagram, an extension Octavo does not run, so ${printed}; ` +
     `render the diagram to an image in the repository (SVG or PNG) and write image::diagram.svg[Description] ` +
     'in its place'
+  );
+}
+
+const REPAIR_EACH =
+  'render each diagram to an image in the repository (SVG or PNG) and write image::diagram.svg[Description] in ' +
+  'its place';
+
+/**
+ * The warnings for diagram blocks printed as their source: one a block, or, for the blocks of one type in one
+ * file, one at the first with the count and the other lines (a specification with a register diagram under every
+ * instruction has hundreds, which would bury every other warning).
+ */
+export function diagramBlockWarnings(blocks: readonly (SourceLocation & { name: string })[]): BookWarning[] {
+  const each = blocks.map((block) =>
+    warning('asciidoc', block, diagramWarningText(block.name, 'block'), `[${block.name}]`),
+  );
+  return groupWarnings(
+    each,
+    (w) => `${w.file ?? ''}\0${w.subject ?? ''}`,
+    (group) => {
+      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
+      return warning(
+        'asciidoc',
+        { file: first.file!, ...(first.line ? { line: first.line } : {}) },
+        `${group.length} ${first.subject} blocks are diagrams of asciidoctor-diagram, an extension Octavo does ` +
+          `not run, so their sources are printed as listings: the first here, the others at ` +
+          `${otherLinesText(others.map((w) => w.line))}; ${REPAIR_EACH}`,
+        first.subject,
+      );
+    },
   );
 }

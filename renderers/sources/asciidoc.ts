@@ -17,7 +17,7 @@ import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuati
 import { useQuickerQuotes } from './asciidoctor-quotes';
 import { withAdvice } from './asciidoctor-advice';
 import { DocumentFolderPreprocessor } from './asciidoc-docdir';
-import { diagramWarningText, isDiagramType } from './asciidoc-diagrams';
+import { diagramBlockWarnings, diagramWarningText, isDiagramType } from './asciidoc-diagrams';
 import {
   attributesOfDroppedInclude,
   droppedIncludeAdvice,
@@ -400,16 +400,11 @@ export async function asciidocToHtml(
       ),
     );
   }
-  for (const block of converter.diagramBlocks) {
-    warnings.push(
-      warning(
-        'asciidoc',
-        endOfInclude(block, directives),
-        diagramWarningText(block.name, 'block'),
-        `[${block.name}]`,
-      ),
-    );
-  }
+  warnings.push(
+    ...diagramBlockWarnings(
+      converter.diagramBlocks.map((block) => ({ ...endOfInclude(block, directives), name: block.name })),
+    ),
+  );
   for (const part of converter.retypedParts) {
     warnings.push(
       warning(

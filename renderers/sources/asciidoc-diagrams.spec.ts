@@ -1,0 +1,35 @@
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+import { asciidocToHtml } from './asciidoc';
+
+const diagram = (type: string, label: string) => [`[${type}]`, '....', `{ label: '${label}' }`, '....', ''];
+
+describe('diagram blocks printed as their source', () => {
+  it('are reported once a type and file when there are several: the first line, the count and the others', async () => {
+    const files = {
+      'ch.adoc': [
+        '== Signals',
+        '',
+        ...diagram('wavedrom', 'one'),
+        ...diagram('wavedrom', 'two'),
+        ...diagram('plantuml', 'three'),
+        ...diagram('wavedrom', 'four'),
+        'include::more.adoc[]',
+      ].join('\n'),
+      'more.adoc': diagram('wavedrom', 'five').join('\n'),
+    };
+    const result = await asciidocToHtml(files['ch.adoc'], 'ch.adoc', memorySource(files));
+    expect(result.warnings.map(formatWarning)).toEqual([
+      'ch.adoc:4: 3 [wavedrom] blocks are diagrams of asciidoctor-diagram, an extension Octavo does not run, so ' +
+        'their sources are printed as listings: the first here, the others at lines 9 and 19; render each ' +
+        'diagram to an image in the repository (SVG or PNG) and write image::diagram.svg[Description] in its place',
+      'ch.adoc:14: the [plantuml] block is a diagram of asciidoctor-diagram, an extension Octavo does not run, so ' +
+        'its source is printed as a listing; render the diagram to an image in the repository (SVG or PNG) and ' +
+        'write image::diagram.svg[Description] in its place',
+      'more.adoc:2: the [wavedrom] block is a diagram of asciidoctor-diagram, an extension Octavo does not run, so ' +
+        'its source is printed as a listing; render the diagram to an image in the repository (SVG or PNG) and ' +
+        'write image::diagram.svg[Description] in its place',
+    ]);
+    expect(result.html).toContain("{ label: 'five' }");
+  });
+});
