@@ -16,7 +16,8 @@ const fix = (name: string) =>
   `Define it in the document header (:${name}: value), or, if the braces are meant as text, write \\{${name}}`;
 
 const BUILD_TOOL =
-  "the book's build tool may set it (the Asciidoctor Maven or Gradle plugin's attributes, Antora's playbook)";
+  "the book's build tool may set it (an -a name=value option of the asciidoctor command in a Makefile or " +
+  "script, the Asciidoctor Maven or Gradle plugin's attributes, Antora's playbook)";
 
 /**
  * The document references attributes its build tool (the Maven or Gradle plugin's `<attributes>`) used to define:

@@ -6,9 +6,10 @@ const MISSING_REFERENCE = /^skipping reference to missing attribute: (.+)$/;
 const DROPPED_LINE = /^dropping line containing reference to missing attribute: (.+)$/;
 const DROPPED_INCLUDE = /^include dropped because resolved target is blank: include::(.*)\[.*\]$/;
 
-/** What the Maven and Gradle Asciidoctor plugins (and Antora) commonly hand a document from outside it. */
+/** What a Makefile's asciidoctor command (-a), the Maven and Gradle plugins and Antora hand a document from outside. */
 const WHERE_THEY_COME_FROM =
-  "the book's build tool may set it (the Asciidoctor Maven or Gradle plugin's attributes, Antora's playbook)";
+  "the book's build tool may set it (an -a name=value option of the asciidoctor command in a Makefile or " +
+  "script, the Asciidoctor Maven or Gradle plugin's attributes, Antora's playbook)";
 
 /** A file Asciidoctor read for one listed file: its lines as read, numbered from `firstLine`. */
 export interface ReadFile {
