@@ -5,7 +5,7 @@ import { asciidocToHtml } from './asciidoc';
 const diagram = (type: string, label: string) => [`[${type}]`, '....', `{ label: '${label}' }`, '....', ''];
 
 describe('diagram blocks printed as their source', () => {
-  it('are reported once a type and file when there are several: the first line, the count and the others', async () => {
+  it('are reported once a type when there are several: the first place, the count and the others', async () => {
     const files = {
       'ch.adoc': [
         '== Signals',
@@ -20,16 +20,27 @@ describe('diagram blocks printed as their source', () => {
     };
     const result = await asciidocToHtml(files['ch.adoc'], 'ch.adoc', memorySource(files));
     expect(result.warnings.map(formatWarning)).toEqual([
-      'ch.adoc:4: 3 [wavedrom] blocks are diagrams of asciidoctor-diagram, an extension Octavo does not run, so ' +
-        'their sources are printed as listings: the first here, the others at lines 9 and 19; render each ' +
-        'diagram to an image in the repository (SVG or PNG) and write image::diagram.svg[Description] in its place',
+      'ch.adoc:4: 4 [wavedrom] blocks are diagrams of asciidoctor-diagram, an extension Octavo does not run, so ' +
+        'their sources are printed as listings: the first here, the others at ch.adoc:9, ch.adoc:19 and ' +
+        'more.adoc:2 (in 2 files); render each diagram to an image in the repository (SVG or PNG) and write ' +
+        'image::diagram.svg[Description] in its place',
       'ch.adoc:14: the [plantuml] block is a diagram of asciidoctor-diagram, an extension Octavo does not run, so ' +
-        'its source is printed as a listing; render the diagram to an image in the repository (SVG or PNG) and ' +
-        'write image::diagram.svg[Description] in its place',
-      'more.adoc:2: the [wavedrom] block is a diagram of asciidoctor-diagram, an extension Octavo does not run, so ' +
         'its source is printed as a listing; render the diagram to an image in the repository (SVG or PNG) and ' +
         'write image::diagram.svg[Description] in its place',
     ]);
     expect(result.html).toContain("{ label: 'five' }");
+  });
+});
+
+describe('diagram blocks of one type in one file', () => {
+  it('name the other lines only', async () => {
+    const text = ['== Signals', '', ...diagram('ditaa', 'a'), ...diagram('ditaa', 'b')].join('\n');
+    const result = await asciidocToHtml(text, 'ch.adoc', memorySource({ 'ch.adoc': text }));
+    expect(result.warnings.map(formatWarning)).toEqual([
+      expect.stringContaining(
+        'ch.adoc:4: 2 [ditaa] blocks are diagrams of asciidoctor-diagram, an extension Octavo ' +
+          'does not run, so their sources are printed as listings: the first here, the others at line 9; ',
+      ),
+    ]);
   });
 });

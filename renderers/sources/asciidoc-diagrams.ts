@@ -61,10 +61,23 @@ const REPAIR_EACH =
   'render each diagram to an image in the repository (SVG or PNG) and write image::diagram.svg[Description] in ' +
   'its place';
 
+/** How many other places a grouped warning names before it only counts the rest. */
+const PLACES_SHOWN = 10;
+
+/** The other places of a group spread over files: "a.adoc:3, b.adoc:9 and 4 more". */
+function otherPlacesText(others: readonly BookWarning[]): string {
+  const places = others.map((w) => (w.line ? `${w.file}:${w.line}` : `${w.file}`));
+  const shown = places.slice(0, PLACES_SHOWN);
+  const more = places.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more`;
+  const last = shown.pop()!;
+  return shown.length > 0 ? `${shown.join(', ')} and ${last}` : last;
+}
+
 /**
- * The warnings for diagram blocks printed as their source: one a block, or, for the blocks of one type in one
- * file, one at the first with the count and the other lines (a specification with a register diagram under every
- * instruction has hundreds, which would bury every other warning).
+ * The warnings for diagram blocks printed as their source: one a block, or, for the blocks of one type, one at
+ * the first with the count and the other places (a specification with a register diagram under every
+ * instruction, each in a file of its own, has hundreds, which would bury every other warning).
  */
 export function diagramBlockWarnings(blocks: readonly (SourceLocation & { name: string })[]): BookWarning[] {
   const each = blocks.map((block) =>
@@ -72,15 +85,20 @@ export function diagramBlockWarnings(blocks: readonly (SourceLocation & { name: 
   );
   return groupWarnings(
     each,
-    (w) => `${w.file ?? ''}\0${w.subject ?? ''}`,
+    (w) => w.subject,
     (group) => {
       const [first, ...others] = group as [BookWarning, ...BookWarning[]];
+      const files = new Set(group.map((w) => w.file)).size;
+      const where =
+        files === 1
+          ? otherLinesText(others.map((w) => w.line))
+          : `${otherPlacesText(others)} (in ${files} files)`;
       return warning(
         'asciidoc',
         { file: first.file!, ...(first.line ? { line: first.line } : {}) },
         `${group.length} ${first.subject} blocks are diagrams of asciidoctor-diagram, an extension Octavo does ` +
-          `not run, so their sources are printed as listings: the first here, the others at ` +
-          `${otherLinesText(others.map((w) => w.line))}; ${REPAIR_EACH}`,
+          `not run, so their sources are printed as listings: the first here, the others at ${where}; ` +
+          REPAIR_EACH,
         first.subject,
       );
     },
