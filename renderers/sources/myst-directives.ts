@@ -3,6 +3,7 @@ import type MarkdownIt from 'markdown-it';
 import { escapeText } from '../dom/escape';
 import { BookWarning, warning } from '../warnings';
 import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
+import { printGlossary } from './myst-glossary';
 
 type StateBlock = MarkdownIt.StateBlock;
 type StateCore = MarkdownIt.StateCore;
@@ -383,6 +384,10 @@ function printDirective(
   if (SITE_ONLY.has(name)) return;
   if (name === 'raw') {
     printRaw(state, directive, html, note);
+    return;
+  }
+  if (name === 'glossary') {
+    printGlossary(state, directive.bodyStart, directive.bodyEnd, 'sorted' in options, id);
     return;
   }
   if (name === 'index') {

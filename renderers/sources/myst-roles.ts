@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import { escapeText } from '../dom/escape';
 import type { MystEnv } from './myst-directives';
+import { glossaryTermId } from './myst-glossary';
 
 type StateInline = MarkdownIt.StateInline;
 type StateCore = MarkdownIt.StateCore;
@@ -25,23 +26,13 @@ const CODE_ROLES = new Set([
 ]);
 
 /** Roles that print their content as text (Sphinx styles some of them, the words are the same). */
-const TEXT_ROLES = new Set([
-  'abbr',
-  'term',
-  'sub',
-  'sup',
-  'guilabel',
-  'menuselection',
-  'dfn',
-  'emphasis',
-  'strong',
-]);
+const TEXT_ROLES = new Set(['abbr', 'sub', 'sup', 'guilabel', 'menuselection', 'dfn', 'emphasis', 'strong']);
 
 /**
  * MyST's inline roles (`` {ref}`label` ``, `` {numref}`Figure {number} <fig-x>` ``, `` {doc}`../intro` ``,
  * `` {math}`x^2` ``). Read as CommonMark they printed as "{ref}" and the label in code. References become
- * cross-references (`data-type="xref"`, given the target's title or number as other references are), `{doc}` a
- * link to that file, math inline math, and the rest their text; a role Octavo does not know keeps its text and is
+ * cross-references (`data-type="xref"`, given the target's title or number as other references are), `{term}` a
+ * link to the glossary's entry, `{doc}` a link to that file, math inline math, and the rest their text; a role Octavo does not know keeps its text and is
  * noted in `env.mystNotes`.
  */
 export const mystRoles = (md: MarkdownIt.MarkdownIt): void => {
@@ -94,6 +85,11 @@ function printRole(name: string, content: string): { html: string; known: boolea
       return { html: escape(`\\(${content}\\)`), known: true };
     case 'index':
       return { html: escape(text), known: true };
+    case 'term':
+      return {
+        html: `<a href="#${escapeAttribute(glossaryTermId(target))}">${escape(text)}</a>`,
+        known: true,
+      };
   }
   if (CODE_ROLES.has(name)) return { html: `<code>${escape(text)}</code>`, known: true };
   if (TEXT_ROLES.has(name)) return { html: escape(name === 'abbr' ? content : text), known: true };
