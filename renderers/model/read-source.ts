@@ -3,6 +3,7 @@ import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
 import { MystNote, warnAboutMystNotes } from '../sources/myst-directives';
+import { expandMystBibliographies } from '../sources/myst-bibliography';
 import { expandMystIncludes } from '../sources/myst-includes';
 import { separateAnchorLines } from '../sources/anchor-lines';
 import { separateHtmlBlockHeadings } from '../sources/html-block-headings';
@@ -103,7 +104,8 @@ export async function convertSource(
     const mdBook = await expandMdBookIncludes(templated.text, path, source, warnings);
     const mdBookLineOf = (line: number) => templated.lineOf(mdBook.lineOf(line));
     const myst = await expandMystIncludes(mdBook.text, path, source, warnings, mdBookLineOf);
-    const included = await expandGitBookCodeIncludes(myst.text, path, source, warnings, myst.lineOf);
+    const cited = await expandMystBibliographies(myst.text, path, source, warnings, myst.lineOf);
+    const included = await expandGitBookCodeIncludes(cited.text, path, source, warnings, cited.lineOf);
     const placeholders = await expandCodeFilePlaceholders(
       included.text,
       path,

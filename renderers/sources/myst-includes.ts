@@ -141,7 +141,7 @@ async function includedLines(
  * The folder of the book the file is in, which a path starting with `/` starts from in Sphinx: the nearest folder
  * above it with Jupyter Book's `_toc.yml` or `_config.yml` (or Sphinx's `conf.py`), else the repository.
  */
-async function bookFolder(file: string, source: BookSource): Promise<string> {
+export async function bookFolder(file: string, source: BookSource): Promise<string> {
   const folders = file.split('/').slice(0, -1);
   for (let depth = folders.length; depth > 0; depth--) {
     const folder = folders.slice(0, depth).join('/');

@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import { escapeText } from '../dom/escape';
 import type { MystEnv } from './myst-directives';
+import { bibEntryId, citedKeys } from './myst-bibliography';
 import { glossaryTermId } from './myst-glossary';
 
 type StateInline = MarkdownIt.StateInline;
@@ -32,7 +33,7 @@ const TEXT_ROLES = new Set(['abbr', 'sub', 'sup', 'guilabel', 'menuselection', '
  * MyST's inline roles (`` {ref}`label` ``, `` {numref}`Figure {number} <fig-x>` ``, `` {doc}`../intro` ``,
  * `` {math}`x^2` ``). Read as CommonMark they printed as "{ref}" and the label in code. References become
  * cross-references (`data-type="xref"`, given the target's title or number as other references are), `{term}` a
- * link to the glossary's entry, `{doc}` a link to that file, math inline math, and the rest their text; a role Octavo does not know keeps its text and is
+ * link to the glossary's entry, `{cite}` its keys linked to the reference list, `{doc}` a link to that file, math inline math, and the rest their text; a role Octavo does not know keeps its text and is
  * noted in `env.mystNotes`.
  */
 export const mystRoles = (md: MarkdownIt.MarkdownIt): void => {
@@ -85,6 +86,19 @@ function printRole(name: string, content: string): { html: string; known: boolea
       return { html: escape(`\\(${content}\\)`), known: true };
     case 'index':
       return { html: escape(text), known: true };
+    case 'cite':
+    case 'cite:p':
+    case 'cite:t':
+    case 'cite:ps':
+    case 'cite:ts':
+    case 'cite:cts':
+    case 'cite:ct': {
+      // The key, linked to its entry in the reference list: the label sphinxcontrib-bibtex prints needs the .bib file.
+      const links = citedKeys(content).map(
+        (key) => `<a href="#${escapeAttribute(bibEntryId(key))}">${escape(key)}</a>`,
+      );
+      return { html: `[${links.join(', ')}]`, known: true };
+    }
     case 'term':
       return {
         html: `<a href="#${escapeAttribute(glossaryTermId(target))}">${escape(text)}</a>`,

@@ -1,0 +1,171 @@
+import { load as loadYaml } from 'js-yaml';
+import { escapeText } from '../dom/escape';
+import { resolveFromFile } from '../paths/repo-path';
+import { BookSource } from '../types';
+import { BookWarning, warning } from '../warnings';
+import { BibEntry, bibEntryParts, readBibtex } from './bibtex';
+import { ExpandedMarkdown, expandedLines } from './expanded-lines';
+import { bookFolder } from './myst-includes';
+
+/** ```` ```{bibliography} refs.bib ```` or `:::{bibliography}`: sphinxcontrib-bibtex's reference list. */
+const OPENING = /^\s*(`{3,}|:{3,})\{bibliography\}[ \t]*(.*?)\s*$/;
+
+const OPTION = /^\s*:([\w-]+):(?:[ \t]+(.*?))?\s*$/;
+
+/** `` {cite}`key1,key2` `` (and `{cite:p}`, `{cite:t}` …): the keys a file cites. */
+const CITE = /\{cite(?::\w+)?\}`([^`]+)`/g;
+
+/** The id of a reference list's entry, which `{cite}` links to (an XML name: the key's other characters hyphens). */
+export function bibEntryId(key: string): string {
+  return `bib-${key.trim().replace(/[^\w.-]/g, '-')}`;
+}
+
+/** The keys a `{cite}` role's text names, in order. */
+export function citedKeys(content: string): string[] {
+  return content
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
+}
+
+/**
+ * sphinxcontrib-bibtex's `{bibliography}` directive (Jupyter Book's reference lists): the entries of the `.bib` files
+ * it names (its argument, relative to the file, or else `bibtex_bibfiles` in the book's `_config.yml`), those the
+ * file cites or, with `:all:`, every one, sorted by author, year and title as its plain style sorts them. Each is a
+ * term `[key]` with the id `{cite}` links to. A `.bib` file not found is a warning at the directive's line.
+ */
+export async function expandMystBibliographies(
+  text: string,
+  file: string,
+  source: BookSource,
+  warnings: BookWarning[],
+  writtenLine: (line: number) => number = (line) => line,
+): Promise<ExpandedMarkdown> {
+  if (!text.includes('{bibliography}')) return { text, lineOf: writtenLine };
+  const lines = text.split('\n');
+  const cited = new Set([...text.matchAll(CITE)].flatMap((found) => citedKeys(found[1]!)));
+  const produced: string[][] = [];
+  let listing: string | undefined;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const fence = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
+    if (listing !== undefined) {
+      if (fence && fence[1]!.startsWith(listing) && fence[2]!.trim() === '') listing = undefined;
+      produced.push([line]);
+      continue;
+    }
+    const opening = OPENING.exec(line);
+    if (!opening) {
+      if (fence && !fence[2]!.trim().startsWith('{')) listing = fence[1]!;
+      produced.push([line]);
+      continue;
+    }
+    const options: Record<string, string> = {};
+    let end = index + 1;
+    for (; end < lines.length; end++) {
+      const option = OPTION.exec(lines[end]!);
+      if (!option) break;
+      options[option[1]!] = option[2] ?? '';
+    }
+    const marker = opening[1]!;
+    while (end < lines.length && !isClosing(lines[end]!, marker)) end++;
+    const at = { file, line: writtenLine(index + 1) };
+    const entries = await bibEntries(opening[2]!, at, source, warnings);
+    const listed = 'all' in options ? entries : entries.filter((entry) => cited.has(entry.key));
+    produced.push(referenceList(listed));
+    for (let skipped = index + 1; skipped <= Math.min(end, lines.length - 1); skipped++) produced.push([]);
+    index = end;
+  }
+  return expandedLines(produced, writtenLine);
+}
+
+function isClosing(line: string, marker: string): boolean {
+  const text = line.trim();
+  return text.length >= marker.length && text === marker[0]!.repeat(text.length);
+}
+
+async function bibEntries(
+  argument: string,
+  at: { file: string; line: number },
+  source: BookSource,
+  warnings: BookWarning[],
+): Promise<BibEntry[]> {
+  const named = argument.split(/\s+/).filter((path) => path !== '');
+  const paths = named.length
+    ? named.map((path) => resolveFromFile(at.file, path))
+    : await configuredBibFiles(at.file, source);
+  if (paths.length === 0) {
+    warnings.push(
+      warning(
+        'source',
+        at,
+        "{bibliography} names no .bib file, and the book's _config.yml has no sphinx: config: bibtex_bibfiles; nothing is printed for it: name the file after the directive (```{bibliography} references.bib)",
+        '{bibliography}',
+      ),
+    );
+  }
+  const entries: BibEntry[] = [];
+  for (const resolved of paths) {
+    const bytes = resolved.ok ? await source.readFile(resolved.path) : null;
+    if (bytes === null) {
+      const what = resolved.ok
+        ? `names ${resolved.path}, which does not exist`
+        : `names a file that ${resolved.reason}`;
+      warnings.push(
+        warning(
+          'source',
+          at,
+          `{bibliography} ${what}; its references are not printed: correct the path`,
+          '{bibliography}',
+        ),
+      );
+      continue;
+    }
+    entries.push(...readBibtex(bytes.toString('utf8')));
+  }
+  return entries;
+}
+
+/** The `.bib` files Jupyter Book's `_config.yml` names (`sphinx: config: bibtex_bibfiles`), from the book's folder. */
+async function configuredBibFiles(
+  file: string,
+  source: BookSource,
+): Promise<ReturnType<typeof resolveFromFile>[]> {
+  const folder = await bookFolder(file, source);
+  const bytes = await source.readFile(folder === '.' ? '_config.yml' : `${folder}/_config.yml`);
+  if (bytes === null) return [];
+  let config: unknown;
+  try {
+    config = loadYaml(bytes.toString('utf8'));
+  } catch {
+    return [];
+  }
+  const files = (config as { sphinx?: { config?: { bibtex_bibfiles?: unknown } } } | null)?.sphinx?.config
+    ?.bibtex_bibfiles;
+  const list = Array.isArray(files) ? files : typeof files === 'string' ? [files] : [];
+  return list
+    .filter((path): path is string => typeof path === 'string')
+    .map((path) => resolveFromFile(`${folder}/_config.yml`, path));
+}
+
+function sortKey(entry: BibEntry): string {
+  const { author = '', editor = '', year = '', title = '' } = entry.fields;
+  return [author || editor, year, title].join('\u0000').toLowerCase();
+}
+
+/** The entries as one HTML block (no blank line, so Markdown reads it whole): a list of `[key]` and the reference. */
+function referenceList(entries: BibEntry[]): string[] {
+  if (entries.length === 0) return [];
+  const sorted = [...entries].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+  return [
+    '<dl class="bibliography">',
+    ...sorted.map((entry) => {
+      const { text, url } = bibEntryParts(entry);
+      const link = url ? ` <a href="${escapeText(url).replace(/"/g, '&quot;')}">${escapeText(url)}</a>` : '';
+      // The same entry in a chapter's list and the book's whole list is one reference, listed twice: its id is
+      // Octavo's, renamed quietly in the later list (a citation goes to the entry in its own file).
+      return `<dt id="${bibEntryId(entry.key)}" data-octavo-auto-id="">[${escapeText(entry.key)}]</dt><dd>${escapeText(text)}${link}</dd>`;
+    }),
+    '</dl>',
+  ];
+}

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { renderHtml } from '../renderers';
+import { directorySource } from '../renderers/test-support/directory-source';
+import { readZip } from '../renderers/test-support/read-zip';
+import { fixtureSuite, plainText } from './support/render-fixture';
+
+const FIXTURE = join(__dirname, 'fixtures', 'books', 'myst-citations');
+const book = fixtureSuite(directorySource(FIXTURE), 'ann/pond', 'octavo-myst-citations-');
+
+/**
+ * sphinxcontrib-bibtex's `{cite}` roles and `{bibliography}` directives over a `.bib` file, as Jupyter Book books
+ * cite their sources. Octavo printed each citation's keys as bare words under a "role Octavo does not know"
+ * warning, and left every reference list out ("a directive Octavo does not run").
+ */
+describe('MyST {cite} and {bibliography}', () => {
+  it('HTML: prints the .bib entries as a reference list, and each citation links to its entry', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    expect(warnings).toEqual([]);
+    const files = await readZip(outFile);
+    const frogs = files.get('ch01.html')!.toString();
+    expect(frogs).toMatch(/spring \[<a href="#bib-marsh2019">marsh2019<\/a>\]/);
+    expect(frogs).toMatch(/\[<a href="#bib-reed2020">reed2020<\/a>, <a href="#bib-lily2018">lily2018<\/a>\]/);
+    // Without :all:, a chapter's list holds the entries it cites, sorted by author.
+    const chapterList = plainText(frogs.slice(frogs.indexOf('<dl')));
+    expect(chapterList).toContain(
+      '[lily2018] Lily Pad. Tadpoles &amp; Their Ponds. Reed Press, 2018. [marsh2019] Ada Marsh and Ben Reed. ' +
+        'Spawning in Cold Water. Pond Journal, 12(3):4–9, 2019. [reed2020] Ben Reed. Hatching times. 2020. ' +
+        'https://example.org/hatching',
+    );
+    expect(chapterList).not.toContain('Newts');
+    const references = [...files.entries()].find(
+      ([name, data]) => name !== 'ch01.html' && name.endsWith('.html') && data.toString().includes('<dl'),
+    );
+    expect(references).toBeDefined();
+    expect(plainText(references![1].toString())).toContain('[unused2017] Zoe Zed. Newts. 2017.');
+  });
+});
