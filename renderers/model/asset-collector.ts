@@ -107,6 +107,14 @@ export class AssetCollector {
     return (await this.budget.asSource().listFiles?.(folder)) ?? null;
   }
 
+  /** Whether the repository has a file at `path`, without shipping it. */
+  async hasFile(path: string): Promise<boolean> {
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '.';
+    const listed = await this.listFiles(folder);
+    if (listed !== null) return listed.includes(path) || listed.includes(`./${path}`);
+    return (await this.budget.asSource().readFile(path)) !== null;
+  }
+
   /** Why `path` was left out, when it exists but was refused; undefined otherwise. */
   refusal(path: string): string | undefined {
     return this.refused.get(path);

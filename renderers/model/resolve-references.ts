@@ -455,6 +455,20 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     const page = refusal ? undefined : publishedPage();
     if (page) return linkToBookFile(link, page, href, pathPart, fragment, context, style);
     if (!refusal && hashAt === -1 && linkedAsMistypedReference(link, href, context, style)) return;
+    const unlisted = refusal ? undefined : await unlistedPageFile(resolved.path, context);
+    if (unlisted) {
+      warnings.push(
+        warning(
+          'link-broken',
+          where,
+          `link ${href} is the page ${unlisted}, which is not one of the book's files; link removed, its text ` +
+            "kept: add the file to the book's files, or write the page's published address (https://…)",
+          href,
+        ),
+      );
+      removeLink(link);
+      return;
+    }
     warnings.push(
       warning(
         'link-broken',
@@ -796,6 +810,20 @@ function bookFileHint(
   if (named.length !== 1) return undefined;
   const fromHere = posix.relative(posix.dirname(sourceFile), named[0]);
   return `its text kept: the book's file of that name is ${named[0]}; write its path from this file, ${fromHere}`;
+}
+
+/**
+ * The repository's source file a page address names when that file is not in the book: `guide/setup` or
+ * `guide/setup.html` (how a site built from `guide/setup.md` links it), as books built from a part of their
+ * repository link the pages left out. Undefined when there is none.
+ */
+async function unlistedPageFile(path: string, context: ReferenceContext): Promise<string | undefined> {
+  if (SOURCE_EXTENSION.test(path) && !/\.html?$/i.test(path)) return undefined;
+  const stem = path.replace(/\.html?$/i, '');
+  for (const extension of ['.md', '.markdown', '.adoc', '.asciidoc', '.asc']) {
+    if (await context.assets.hasFile(`${stem}${extension}`)) return `${stem}${extension}`;
+  }
+  return undefined;
 }
 
 function sameStemSourceFile(path: string, fileTargets: Map<string, string>): string | undefined {
