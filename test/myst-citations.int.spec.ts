@@ -15,7 +15,11 @@ const book = fixtureSuite(directorySource(FIXTURE), 'ann/pond', 'octavo-myst-cit
 describe('MyST {cite} and {bibliography}', () => {
   it('HTML: prints the .bib entries as a reference list, and each citation links to its entry', async () => {
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
-    expect(warnings).toEqual([]);
+    expect(warnings).toEqual([
+      'frogs.md:5: {cite} key "newt1999" is in no reference list of the book (no {bibliography} prints a .bib entry ' +
+        'of that key); link removed, the key kept: correct the key, or add its entry to the .bib file a ' +
+        '{bibliography} of the book names',
+    ]);
     const files = await readZip(outFile);
     const frogs = files.get('ch01.html')!.toString();
     expect(frogs).toMatch(/spring \[<a href="#bib-marsh2019">marsh2019<\/a>\]/);
@@ -28,6 +32,8 @@ describe('MyST {cite} and {bibliography}', () => {
         'https://example.org/hatching',
     );
     expect(chapterList).not.toContain('Newts');
+    expect(plainText(frogs)).toContain('Newts return each year [ newt1999 ]');
+    expect([...files.values()].some((data) => data.toString().includes('data-octavo-cited-key'))).toBe(false);
     const references = [...files.entries()].find(
       ([name, data]) => name !== 'ch01.html' && name.endsWith('.html') && data.toString().includes('<dl'),
     );

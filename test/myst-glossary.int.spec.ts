@@ -16,7 +16,10 @@ const book = fixtureSuite(directorySource(FIXTURE), 'ann/bees', 'octavo-myst-glo
 describe('A MyST {glossary} directive', () => {
   it('HTML: is a definition list whose terms the {term} roles link to, whatever their case', async () => {
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
-    expect(warnings).toEqual([]);
+    expect(warnings).toEqual([
+      'hives.md:5: {term} "queen cell" is in no {glossary} of the book; link removed, its text kept: correct the ' +
+        "term, or add it to the book's glossary",
+    ]);
     const files = await readZip(outFile);
     const glossary = [...files.entries()].find(
       ([name, data]) => name.endsWith('.html') && /<dl/.test(data.toString()),
@@ -34,5 +37,9 @@ describe('A MyST {glossary} directive', () => {
     const hives = files.get('ch01.html')!.toString();
     expect(hives).toMatch(/<a href="[^"]*#term-hive-body">hive body<\/a>/);
     expect(hives).toMatch(/<a href="[^"]*#term-super">super<\/a>/);
+    expect(hives).toMatch(/in a <a>queen cell<\/a>\./);
+    expect([...files.values()].some((data) => data.toString().includes('data-octavo-glossary-term'))).toBe(
+      false,
+    );
   });
 });

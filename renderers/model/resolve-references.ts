@@ -31,6 +31,7 @@ import { BookWarning, SourceLocation, locationText, warning } from '../warnings'
 import { XREF_SIGNIFIER_MARK, XREF_STYLE_MARK } from '../sources/asciidoc-htmlbook';
 import { KNOWN_HTMLBOOK_XREF_STYLES, htmlbookXrefText } from './htmlbook-xref-style';
 import { DOCC_LINK } from '../sources/docc-links';
+import { CITED_KEY, GLOSSARY_TERM } from '../sources/myst-roles';
 import { doccArticleFile, doccFragment, doccImageAsset } from './docc-catalog';
 import { sizeByPixelDensity } from './pixel-density';
 import { undefinedAttributeIn, undefinedAttributeLinkText } from './undefined-attribute-link';
@@ -902,16 +903,22 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
   const named = context.targets.has(id) ? undefined : styleNamedTarget(written, context);
   if (named) return resolveXref(link, named, context, style);
   const target = context.targets.get(id);
+  const citedKey = link.attrs.get(CITED_KEY);
+  const glossaryTerm = link.attrs.get(GLOSSARY_TERM);
+  link.attrs.delete(CITED_KEY);
+  link.attrs.delete(GLOSSARY_TERM);
   if (!target) {
-    context.warnings.push(
-      warning(
-        'xref-unresolved',
-        context.where ?? context.sourceFile,
-        `cross-reference to "#${id}" has no target in the book; link removed: correct the id, or give the element ` +
-          'it points at that id',
-        `#${id}`,
-      ),
-    );
+    const message =
+      citedKey !== undefined
+        ? `{cite} key "${citedKey}" is in no reference list of the book (no {bibliography} prints a .bib entry of ` +
+          'that key); link removed, the key kept: correct the key, or add its entry to the .bib file a ' +
+          '{bibliography} of the book names'
+        : glossaryTerm !== undefined
+          ? `{term} "${glossaryTerm}" is in no {glossary} of the book; link removed, its text kept: correct the ` +
+            "term, or add it to the book's glossary"
+          : `cross-reference to "#${id}" has no target in the book; link removed: correct the id, or give the ` +
+            'element it points at that id';
+    context.warnings.push(warning('xref-unresolved', context.where ?? context.sourceFile, message, `#${id}`));
     removeLink(link);
     // Like Asciidoctor, show the missing id so the author can spot it on the page.
     if (textContent(link).trim() === '') link.children = [text(`[${id}]`)];

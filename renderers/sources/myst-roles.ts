@@ -7,6 +7,12 @@ import { glossaryTermId } from './myst-glossary';
 type StateInline = MarkdownIt.StateInline;
 type StateCore = MarkdownIt.StateCore;
 
+/** Marks a `{cite}` link with the key it cites, so a key in no reference list is reported as such. */
+export const CITED_KEY = 'data-octavo-cited-key';
+
+/** Marks a `{term}` link with the term it names, so a term in no glossary is reported as such. */
+export const GLOSSARY_TERM = 'data-octavo-glossary-term';
+
 /** `` {ref}`text <label>` ``: a MyST role, its name then its content in backticks. */
 const ROLE = /^\{([A-Za-z][\w:.-]*)\}(`+)/;
 
@@ -95,13 +101,14 @@ function printRole(name: string, content: string): { html: string; known: boolea
     case 'cite:ct': {
       // The key, linked to its entry in the reference list: the label sphinxcontrib-bibtex prints needs the .bib file.
       const links = citedKeys(content).map(
-        (key) => `<a href="#${escapeAttribute(bibEntryId(key))}">${escape(key)}</a>`,
+        (key) =>
+          `<a href="#${escapeAttribute(bibEntryId(key))}" ${CITED_KEY}="${escapeAttribute(key)}">${escape(key)}</a>`,
       );
       return { html: `[${links.join(', ')}]`, known: true };
     }
     case 'term':
       return {
-        html: `<a href="#${escapeAttribute(glossaryTermId(target))}">${escape(text)}</a>`,
+        html: `<a href="#${escapeAttribute(glossaryTermId(target))}" ${GLOSSARY_TERM}="${escapeAttribute(target)}">${escape(text)}</a>`,
         known: true,
       };
   }
