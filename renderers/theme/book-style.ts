@@ -48,7 +48,10 @@ dt { break-after: avoid; page-break-after: avoid; }
 blockquote { margin: 1em 1.5em; font-style: italic; }
 code, kbd, samp, pre, tt { font-family: "Octavo Mono", ${FALLBACK_STACK}, monospace; font-size: 0.85em; hyphens: none;
   /* JetBrains Mono draws "=>", "->" and "!=" as arrows and signs by default: code shows what readers type. */
-  font-variant-ligatures: none; font-feature-settings: "calt" 0, "liga" 0; }
+  font-variant-ligatures: none; font-feature-settings: "calt" 0, "liga" 0;
+  /* In a justified line the spaces of code keep their width (a file name with spaces reads as typed); the words
+     around it take the stretch. */
+  text-justify: none; }
 pre {
   background: #f5f3ee; border-left: 3px solid #c9c2b4; padding: 0.6em 0.8em; margin: 0 0 1em;
   line-height: 1.35; white-space: pre-wrap; word-wrap: break-word; break-inside: avoid; text-align: left;
