@@ -16,6 +16,9 @@ describe('MyST {cite} and {bibliography}', () => {
   it('HTML: prints the .bib entries as a reference list, and each citation links to its entry', async () => {
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
+      // A path one folder too high: the warning names the file meant and the path to write.
+      'notes/tadpoles.md:5: {bibliography} names a file that points outside the repository; its references are ' +
+        "not printed: the book's file of that name is refs/pond.bib; write its path from this file, ../refs/pond.bib",
       'frogs.md:5: {cite} key "newt1999" is in no reference list of the book (no {bibliography} prints a .bib entry ' +
         'of that key); link removed, the key kept: correct the key, or add its entry to the .bib file a ' +
         '{bibliography} of the book names',

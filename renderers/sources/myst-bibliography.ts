@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import { escapeText } from '../dom/escape';
 import { resolveFromFile } from '../paths/repo-path';
@@ -105,17 +106,21 @@ async function bibEntries(
     );
   }
   const entries: BibEntry[] = [];
-  for (const resolved of paths) {
+  for (const [index, resolved] of paths.entries()) {
     const bytes = resolved.ok ? await source.readFile(resolved.path) : null;
     if (bytes === null) {
       const what = resolved.ok
         ? `names ${resolved.path}, which does not exist`
         : `names a file that ${resolved.reason}`;
+      const found = named[index] === undefined ? undefined : await bookBibFile(named[index], at.file, source);
+      const fix = found
+        ? `the book's file of that name is ${found}; write its path from this file, ${posix.relative(posix.dirname(at.file), found)}`
+        : 'correct the path';
       warnings.push(
         warning(
           'source',
           at,
-          `{bibliography} ${what}; its references are not printed: correct the path`,
+          `{bibliography} ${what}; its references are not printed: ${fix}`,
           '{bibliography}',
         ),
       );
@@ -124,6 +129,18 @@ async function bibEntries(
     entries.push(...readBibtex(bytes.toString('utf8')));
   }
   return entries;
+}
+
+/**
+ * The file a `.bib` path not found was meant to name: the same path taken from the book's folder, with the `../`
+ * it climbs by dropped (`../../_bibliography/refs.bib` one folder too high names the book's `_bibliography/refs.bib`).
+ */
+async function bookBibFile(written: string, file: string, source: BookSource): Promise<string | undefined> {
+  const folder = await bookFolder(file, source);
+  const within = written.replace(/^(?:\.\.?\/)+/, '');
+  const candidate = resolveFromFile(folder === '.' ? '_' : `${folder}/_`, within);
+  if (!candidate.ok || (await source.readFile(candidate.path)) === null) return undefined;
+  return candidate.path;
 }
 
 /** The `.bib` files Jupyter Book's `_config.yml` names (`sphinx: config: bibtex_bibfiles`), from the book's folder. */
