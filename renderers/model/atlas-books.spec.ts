@@ -123,6 +123,31 @@ describe('buildBookModel on Atlas-style books', () => {
     expect(model.warnings).toEqual([]);
   });
 
+  it('reads an exported Asciidoctor page titled as a section style names it as that division, not a numbered chapter', async () => {
+    // Asciidoctor's HTML5 keeps no trace of `[preface]` or `[glossary]` but the conventional title.
+    const page = (body: string) =>
+      `<html><body class="article"><div id="header"></div><div id="content">${body}</div></body></html>`;
+    const sect1 = (id: string, title: string) =>
+      page(
+        `<div class="sect1"><h2 id="${id}">${title}</h2><div class="sectionbody"><div class="paragraph"><p>Text.</p></div></div></div>`,
+      );
+    const source = memorySource({
+      'pre.html': sect1('_preface', 'Preface'),
+      'one.html': sect1('one', 'Getting Going'),
+      'two.html': sect1('two', 'Preface Matters'),
+      'gloss.html': sect1('_glossary', 'Glossary'),
+    });
+    const model = await buildBookModel(source, config(['pre.html', 'one.html', 'two.html', 'gloss.html']), {
+      bookName: 'x',
+    });
+    expect(model.divisions.map((d) => [d.kind, d.label ?? '', d.title])).toEqual([
+      ['preface', '', 'Preface'],
+      ['chapter', 'Chapter 1', 'Getting Going'],
+      ['chapter', 'Chapter 2', 'Preface Matters'],
+      ['glossary', '', 'Glossary'],
+    ]);
+  });
+
   it('gives a part kept in its own file the chapters that follow it, up to the back matter', async () => {
     const source = memorySource({
       'part1.adoc': '[part]\n== Fundamentals\n\n[partintro]\n--\nIntro.\n--\n',

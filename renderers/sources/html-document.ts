@@ -168,7 +168,7 @@ function sectionOf(el: ElementNode, level: number): ElementNode {
   if (level <= 1 && heading) {
     const caption = takeCaption(heading);
     type = caption === 'appendix' ? 'appendix' : caption === 'part' ? 'part' : 'chapter';
-    if (textContent(heading).trim() === 'Preface' && hasClass(el, 'preface')) type = 'preface';
+    if (type === 'chapter') type = styledSectionKind(heading) ?? type;
   }
   if (level === 0) type = 'part';
   const attrs: Record<string, string> = {
@@ -177,6 +177,26 @@ function sectionOf(el: ElementNode, level: number): ElementNode {
     ...otherClasses(el, (c) => SECT_CLASS.test(c)),
   };
   return element(type === 'part' ? 'div' : 'section', attrs, asciidoctorHtmlToHtmlBook(el.children));
+}
+
+/**
+ * Asciidoctor's HTML5 drops a section's style (`[preface]`, `[glossary]` …): the page keeps only the title, which
+ * is the style's own name when the author kept the conventional one. Numbered as a chapter, a preface made the
+ * book's Chapter 1 its second chapter and every cross-reference one chapter off.
+ */
+const STYLE_TITLES: Record<string, string> = {
+  preface: 'preface',
+  foreword: 'foreword',
+  dedication: 'dedication',
+  acknowledgments: 'acknowledgments',
+  acknowledgements: 'acknowledgments',
+  colophon: 'colophon',
+  glossary: 'glossary',
+  bibliography: 'bibliography',
+};
+
+function styledSectionKind(heading: ElementNode): string | undefined {
+  return STYLE_TITLES[textContent(heading).trim().toLowerCase()];
 }
 
 const ADMONITION_TYPES = new Set(['note', 'tip', 'warning', 'caution', 'important']);
