@@ -97,6 +97,7 @@ import { labelTaskBoxes } from './task-box-labels';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
 import { RunningTitle, runningTitleWarnings, takeRunningTitle } from './running-titles';
+import { closedThemeCss } from '../theme/unclosed-css';
 import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { groupMissingAltWarnings } from './missing-alt-text';
@@ -1710,10 +1711,11 @@ async function loadFormatThemeCss(
   for (const path of files) {
     const bytes = await source.readFile(path);
     if (bytes === null) continue;
-    warnings.push(...printOnlyImageWarnings(bytes.toString('utf8'), path));
+    const css = closedThemeCss(bytes.toString('utf8'), path, warnings);
+    warnings.push(...printOnlyImageWarnings(css, path));
     sheets.push(
       await bundleThemeUrls(
-        substituteThemeFonts(stripRemoteCss(bytes.toString('utf8'), path, warnings), path, warnings),
+        substituteThemeFonts(stripRemoteCss(css, path, warnings), path, warnings),
         path,
         assets,
         warnings,
@@ -1752,9 +1754,10 @@ async function loadThemeCss(
     );
     return undefined;
   }
-  warnings.push(...printOnlyImageWarnings(bytes.toString('utf8'), normalized.path));
+  const css = closedThemeCss(bytes.toString('utf8'), normalized.path, warnings);
+  warnings.push(...printOnlyImageWarnings(css, normalized.path));
   const local = substituteThemeFonts(
-    stripRemoteCss(bytes.toString('utf8'), normalized.path, warnings),
+    stripRemoteCss(css, normalized.path, warnings),
     normalized.path,
     warnings,
   );
