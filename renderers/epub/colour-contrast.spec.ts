@@ -74,6 +74,30 @@ describe('colour contrast', () => {
     ]);
   });
 
+  it('measures a rule that sets its own text and background as one pair, and other text on it only where it sits inside', () => {
+    const banner = stylesheetColours(
+      'td.banner { color: White !important; background-color: Black !important }',
+    );
+    expect(contrastProblems(banner, DEFAULTS, () => false)).toEqual([]);
+    const linked = contrastProblems(
+      banner,
+      DEFAULTS,
+      (outer, inner) => outer === 'td.banner' && inner === 'a',
+    );
+    expect(linked).toEqual([
+      expect.stringMatching(/^`a \{ color: #[0-9a-f]+ \}` on `td\.banner \{ background-color: Black \}`/),
+    ]);
+    expect(
+      contrastProblems(
+        stylesheetColours('td.banner { color: #333; background: black }'),
+        DEFAULTS,
+        () => false,
+      ),
+    ).toEqual([
+      '`td.banner { color: #333 }` on `td.banner { background: black }` has a contrast of 1.66:1 (at least 4.5:1 is needed)',
+    ]);
+  });
+
   it('checks the default text against a dark background the theme sets, and gives up on what it cannot read', () => {
     const problems = contrastProblems(
       stylesheetColours('pre { background-color: #222 }\n.x { color: var(--ink) }'),

@@ -31,11 +31,17 @@ const NAMED: Record<string, string> = {
 /** Values that set no colour of their own. */
 const NO_COLOUR = /^(?:inherit|initial|unset|revert|currentcolor|transparent|none)$/i;
 
+interface Painted {
+  colour: Rgb;
+  rule: string;
+  selector?: string;
+}
+
 export interface StylesheetColours {
-  /** `color` values, with the rule they come from (`h1 { color: #4a1010 }`). */
-  foregrounds: { colour: Rgb; rule: string }[];
+  /** `color` values, with the rule they come from (`h1 { color: #4a1010 }`) and its selector. */
+  foregrounds: Painted[];
   /** `background` / `background-color` colours. */
-  backgrounds: { colour: Rgb; rule: string }[];
+  backgrounds: Painted[];
   /** Declarations setting a colour Octavo cannot read. */
   unreadable: string[];
 }
@@ -73,7 +79,7 @@ export function stylesheetColours(
         result.unreadable.push(rule);
         continue;
       }
-      (property === 'color' ? result.foregrounds : result.backgrounds).push({ colour, rule });
+      (property === 'color' ? result.foregrounds : result.backgrounds).push({ colour, rule, selector });
     }
   }
   return result;
@@ -82,12 +88,31 @@ export function stylesheetColours(
 /**
  * Pairs of text colour and background below {@link MINIMUM_CONTRAST}, as sentences naming the rule:
  * the book's own colours against its own and the default theme's, and the default theme's text
- * against the book's backgrounds. Colours it cannot read are reported too.
+ * against the book's backgrounds. Colours it cannot read are reported too. A rule that sets both its text
+ * colour and its background (`td.banner { color: white; background: black }`) paints its own pair: its text is
+ * measured on its own background only, and other text on its background only when an element that text colour
+ * selects sits inside one it selects (`contains`, over the book's elements); inherited text (`body`'s) never does.
  */
-export function contrastProblems(book: StylesheetColours, defaults: StylesheetColours): string[] {
+export function contrastProblems(
+  book: StylesheetColours,
+  defaults: StylesheetColours,
+  contains: (outer: string, inner: string) => boolean = () => true,
+): string[] {
   const problems = book.unreadable.map((rule) => `cannot check the colour in \`${rule}\``);
-  const pagesBackgrounds = [{ colour: [255, 255, 255] as Rgb, rule: 'the page' }, ...defaults.backgrounds];
-  const check = (fg: { colour: Rgb; rule: string }, bg: { colour: Rgb; rule: string }) => {
+  const pagesBackgrounds: Painted[] = [
+    { colour: [255, 255, 255], rule: 'the page' },
+    ...defaults.backgrounds,
+  ];
+  const ownColours = new Set(book.foregrounds.map((fg) => fg.selector));
+  const ownBackgrounds = new Set(book.backgrounds.map((bg) => bg.selector));
+  const meets = (fg: Painted, bg: Painted) => {
+    if (fg.selector === undefined || fg.selector === bg.selector) return true;
+    if (ownBackgrounds.has(fg.selector)) return false;
+    if (bg.selector === undefined) return true;
+    return !ownColours.has(bg.selector) || contains(bg.selector, fg.selector);
+  };
+  const check = (fg: Painted, bg: Painted) => {
+    if (!meets(fg, bg)) return;
     const ratio = contrastRatio(fg.colour, bg.colour);
     if (ratio < MINIMUM_CONTRAST) {
       problems.push(

@@ -323,8 +323,11 @@ export async function writeEpub(
   );
 
   const problems = model.themeCss
-    ? themeProblems(model.themeCss, `${BOOK_CONTENT_CSS}\n${EPUB_CSS}`, (selector) =>
-        presence.mayMatch(selector),
+    ? themeProblems(
+        model.themeCss,
+        `${BOOK_CONTENT_CSS}\n${EPUB_CSS}`,
+        (selector) => presence.mayMatch(selector),
+        (outer, inner) => presence.mayContain(outer, inner),
       )
     : [];
   // The book builds as its theme asks; the author learns why the EPUB claims no accessibility conformance.

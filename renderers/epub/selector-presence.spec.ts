@@ -31,4 +31,12 @@ describe('SelectorPresence', () => {
   ])('drops %s, which selects nothing in the book', (selector) => {
     expect(presence.mayMatch(selector)).toBe(false);
   });
+
+  it('tells whether an element one selector may pick sits inside (or is) one another may pick', () => {
+    expect(presence.mayContain('section[data-type]', 'a')).toBe(true);
+    expect(presence.mayContain('pre', '.hljs-built_in')).toBe(true);
+    expect(presence.mayContain('code.hljs', 'code')).toBe(true);
+    expect(presence.mayContain('pre, td.banner', 'a:hover')).toBe(false);
+    expect(presence.mayContain('p', 'body')).toBe(false);
+  });
 });

@@ -10,10 +10,12 @@ export function themeProblems(
   themeCss: string,
   defaultCss: string,
   applies: (selector: string) => boolean = () => true,
+  contains?: (outer: string, inner: string) => boolean,
 ): string[] {
   const problems = contrastProblems(
     stylesheetColours(themeCss, applies),
     stylesheetColours(defaultCss, applies),
+    contains,
   );
   for (const { selector, body } of cssRules(themeCss)) {
     if (!selectsLinks(selector) || !applies(selector)) continue;
