@@ -148,6 +148,26 @@ describe('buildBookModel on Atlas-style books', () => {
     ]);
   });
 
+  it("labels an exported Asciidoctor page's links titled as the figure, table or example they point at as the book does", async () => {
+    const body =
+      '<div class="sect1"><h2 id="one">Getting Going</h2><div class="sectionbody">' +
+      '<div class="paragraph"><p>See <a href="#pic">A small  picture.</a>, <a href="#tab">Some numbers</a>, ' +
+      '<a href="#ex">Hello in code</a> and <a href="#pic">this picture</a>.</p></div>' +
+      '<div id="pic" class="imageblock"><div class="content"><img src="a.png" alt="a"></div>' +
+      '<div class="title">Figure 1. A small picture.</div></div>' +
+      '<table class="tableblock frame-all" id="tab"><caption class="title">Table 1. Some numbers</caption>' +
+      '<tbody><tr><td class="tableblock"><p class="tableblock">1</p></td></tr></tbody></table>' +
+      '<div id="ex" class="listingblock"><div class="title">Example 1. Hello in code</div>' +
+      '<div class="content"><pre>print(1)</pre></div></div></div></div>';
+    const source = memorySource({
+      'one.html': `<html><body class="article"><div id="content">${body}</div></body></html>`,
+      'a.png': PNG,
+    });
+    const model = await buildBookModel(source, config(['one.html']), { bookName: 'x' });
+    const text = model.divisions[0]!.html.replace(/<[^>]+>/g, '');
+    expect(text).toContain('See Figure 1-1, Table 1-1, Example 1-1 and this picture.');
+  });
+
   it('gives a part kept in its own file the chapters that follow it, up to the back matter', async () => {
     const source = memorySource({
       'part1.adoc': '[part]\n== Fundamentals\n\n[partintro]\n--\nIntro.\n--\n',

@@ -9,6 +9,7 @@ import {
   replacing,
   text,
   textContent,
+  walkElements,
 } from '../dom/html-dom';
 
 /** Page furniture of a generated standalone page (Asciidoctor's header/footer/toc), never book content. */
@@ -101,14 +102,50 @@ function takeCaption(heading: ElementNode): string | undefined {
  * when Octavo converts the AsciiDoc itself.
  */
 export function asciidoctorHtmlToHtmlBook(nodes: DomNode[]): DomNode[] {
+  markBlockXrefs(nodes);
+  return convertAsciidoctorHtml(nodes);
+}
+
+/** A caption Asciidoctor writes before a block's title ("Figure 5. ", "Table 2. ", "Beispiel 3. "). */
+const BLOCK_CAPTION = /^\p{L}[\p{L} ]* \d+\.\s+/u;
+
+/**
+ * Asciidoctor writes an xref to a titled figure, table or example as a plain link whose text is the block's title
+ * (its caption left off): the book's own reference reads "Figure 6-5". Such a link is marked an HTMLBook xref, so
+ * it gets the label the book gives the block; a link with other text keeps the author's words.
+ */
+function markBlockXrefs(nodes: DomNode[]): void {
+  const titles = new Map<string, string>();
+  walkElements(nodes, (el) => {
+    const id = el.attrs.get('id');
+    if (!id || !/^(?:div|table)$/.test(el.name)) return;
+    const title = children(el).find(
+      (c) => hasClass(c, 'title') && (c.name === 'div' || c.name === 'caption'),
+    );
+    if (title) titles.set(id, collapse(textContent(title)).replace(BLOCK_CAPTION, ''));
+  });
+  walkElements(nodes, (el) => {
+    const href = el.attrs.get('href');
+    if (el.name !== 'a' || !href?.startsWith('#') || el.attrs.has('data-type')) return;
+    const title = titles.get(href.slice(1));
+    if (title !== undefined && title !== '' && collapse(textContent(el)) === title)
+      el.attrs.set('data-type', 'xref');
+  });
+}
+
+function collapse(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+function convertAsciidoctorHtml(nodes: DomNode[]): DomNode[] {
   return replaceElements(nodes, (el) => {
     if (el.name !== 'div') return undefined;
     const sect = classes(el)
       .map((c) => SECT_CLASS.exec(c))
       .find(Boolean);
     if (sect) return [replacing(el, sectionOf(el, Number(sect[1])))];
-    if (hasClass(el, 'sectionbody')) return asciidoctorHtmlToHtmlBook(el.children);
-    if (hasClass(el, 'paragraph') && !titleDiv(el)) return asciidoctorHtmlToHtmlBook(el.children);
+    if (hasClass(el, 'sectionbody')) return convertAsciidoctorHtml(el.children);
+    if (hasClass(el, 'paragraph') && !titleDiv(el)) return convertAsciidoctorHtml(el.children);
     if (hasClass(el, 'admonitionblock')) return [replacing(el, admonitionOf(el))];
     if (hasClass(el, 'sidebarblock')) {
       const title = titleDiv(el.children.find((c): c is ElementNode => c.type === 'element') ?? el);
@@ -120,7 +157,7 @@ export function asciidoctorHtmlToHtmlBook(nodes: DomNode[]): DomNode[] {
           el,
           element('aside', { 'data-type': 'sidebar', ...idOf(el) }, [
             ...(title ? [element('h5', {}, title.children)] : []),
-            ...asciidoctorHtmlToHtmlBook(body.filter((n) => n !== title)),
+            ...convertAsciidoctorHtml(body.filter((n) => n !== title)),
           ]),
         ),
       ];
@@ -132,7 +169,7 @@ export function asciidoctorHtmlToHtmlBook(nodes: DomNode[]): DomNode[] {
         replacing(
           el,
           element('figure', idOf(el), [
-            ...asciidoctorHtmlToHtmlBook(contentOf(el)),
+            ...convertAsciidoctorHtml(contentOf(el)),
             element('figcaption', {}, title.children),
           ]),
         ),
@@ -144,7 +181,7 @@ export function asciidoctorHtmlToHtmlBook(nodes: DomNode[]): DomNode[] {
           el,
           element('div', { 'data-type': 'example', ...idOf(el) }, [
             element('h5', {}, title.children),
-            ...asciidoctorHtmlToHtmlBook(contentOf(el)),
+            ...convertAsciidoctorHtml(contentOf(el)),
           ]),
         ),
       ];
@@ -176,7 +213,7 @@ function sectionOf(el: ElementNode, level: number): ElementNode {
     ...(id ? idOf(element('div', { id })) : {}),
     ...otherClasses(el, (c) => SECT_CLASS.test(c)),
   };
-  return element(type === 'part' ? 'div' : 'section', attrs, asciidoctorHtmlToHtmlBook(el.children));
+  return element(type === 'part' ? 'div' : 'section', attrs, convertAsciidoctorHtml(el.children));
 }
 
 /**
@@ -210,6 +247,6 @@ function admonitionOf(el: ElementNode): ElementNode {
   );
   return element('div', { 'data-type': type, ...idOf(el) }, [
     ...(title ? [element('h6', {}, title.children)] : []),
-    ...asciidoctorHtmlToHtmlBook(body.filter((n) => n !== title)),
+    ...convertAsciidoctorHtml(body.filter((n) => n !== title)),
   ]);
 }
