@@ -66,6 +66,13 @@ export async function overlayFolios(
 ): Promise<void> {
   const printed = folios.flatMap((folio, i) => (folio ? [i] : []));
   if (printed.length === 0) return;
+  // pdf-lib's own failure here ("Cannot read properties of undefined") tells an author nothing.
+  if (sheet.getPageCount() < folios.length) {
+    throw new Error(
+      `the page numbers printed on ${sheet.getPageCount()} page(s) for the book's ${folios.length}: a rule of the ` +
+        "book's theme stylesheet kept their pages from breaking (look for a rule left open, a missing '}')",
+    );
+  }
   const embedded = await doc.embedPdf(sheet, printed);
   const pages = doc.getPages();
   printed.forEach((index, i) => {
