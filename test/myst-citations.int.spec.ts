@@ -27,11 +27,11 @@ describe('MyST {cite} and {bibliography}', () => {
     const frogs = files.get('ch01.html')!.toString();
     expect(frogs).toMatch(/spring \[<a href="#bib-marsh2019">marsh2019<\/a>\]/);
     expect(frogs).toMatch(/\[<a href="#bib-reed2020">reed2020<\/a>, <a href="#bib-lily2018">lily2018<\/a>\]/);
-    // Without :all:, a chapter's list holds the entries it cites, sorted by author.
+    // Without :all:, a chapter's list holds the entries it cites, sorted by the authors' family names.
     const chapterList = plainText(frogs.slice(frogs.indexOf('<dl')));
     expect(chapterList).toContain(
-      '[lily2018] Lily Pad. Tadpoles &amp; Their Ponds. Reed Press, 2018. [marsh2019] Ada Marsh and Ben Reed. ' +
-        'Spawning in Cold Water. Pond Journal, 12(3):4–9, 2019. [reed2020] Ben Reed. Hatching times. 2020. ' +
+      '[marsh2019] Ada Marsh and Ben Reed. Spawning in Cold Water. Pond Journal, 12(3):4–9, 2019. [lily2018] ' +
+        'Lily Pad. Tadpoles &amp; Their Ponds. Reed Press, 2018. [reed2020] Ben Reed. Hatching times. 2020. ' +
         'https://example.org/hatching',
     );
     expect(chapterList).not.toContain('Newts');

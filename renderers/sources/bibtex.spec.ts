@@ -2,7 +2,7 @@ import { bibEntryParts, readBibtex } from './bibtex';
 
 describe('readBibtex', () => {
   it('reads braced, quoted, numeric and @string values, joined with #, skipping @comment', () => {
-    const entries = readBibtex(
+    const { entries, unread } = readBibtex(
       [
         '@comment{ignore me @misc{not, title = {x}} }',
         '@string{ lab = "Owl Lab" }',
@@ -15,6 +15,7 @@ describe('readBibtex', () => {
         ')',
       ].join('\n'),
     );
+    expect(unread).toEqual([]);
     expect(entries).toEqual([
       {
         type: 'techreport',
@@ -22,7 +23,7 @@ describe('readBibtex', () => {
         fields: {
           author: 'van Hoot, Olive and Barn, Ray and Snow, Tawny',
           title: 'Night Flight & Silence',
-          institution: 'Owl Lab Reports',
+          publisher: 'Owl Lab Reports',
           year: '2021',
           doi: '10.1000/owl.7',
         },
@@ -34,8 +35,33 @@ describe('readBibtex', () => {
     });
   });
 
-  it('keeps the entries before one it cannot read', () => {
-    const entries = readBibtex('@misc{a, title = {A}}\n@misc{b, title = {unclosed\n@misc{c, title = {C}}');
-    expect(entries.map((entry) => entry.key)).toEqual(['a']);
+  it('keeps every entry but one it cannot read, which it names by its line', () => {
+    const { entries, unread } = readBibtex(
+      '@string{s = "Sea"}\n@misc{a, title = {A}}\n@misc{b, title = {unclosed\n@misc{c, title = s # { Shore}}',
+    );
+    expect(entries.map((entry) => [entry.key, entry.fields['title']])).toEqual([
+      ['a', 'A'],
+      ['c', 'Sea Shore'],
+    ]);
+    expect(unread).toEqual([{ line: 3, reason: expect.stringContaining('expected') }]);
+  });
+
+  it('writes TeX accents and special characters as the letters they make, and names as written', () => {
+    const { entries } = readBibtex(
+      '@article{g31, author = {G{\\"o}del, Kurt and Br{\\\'e}zis, Ha{\\"\\i}m and {World Health Organization}},' +
+        ' title = {{\\"U}ber S{\\"a}tze -- Teil~I}, journal = {Monatshefte f\\"ur Mathematik}, year = 1931,' +
+        ' pages = {173--198}}',
+    );
+    expect(entries[0]!.fields).toMatchObject({
+      author: 'Gödel, Kurt and Brézis, Haïm and World Health Organization',
+      title: 'Über Sätze \u2013 Teil\u00a0I',
+      journal: 'Monatshefte für Mathematik',
+      pages: '173\u2013198',
+      year: '1931',
+    });
+    expect(bibEntryParts(entries[0]!).text).toBe(
+      'Kurt Gödel, Haïm Brézis, and World Health Organization. Über Sätze \u2013 Teil\u00a0I. Monatshefte für ' +
+        'Mathematik, pages 173\u2013198, 1931.',
+    );
   });
 });

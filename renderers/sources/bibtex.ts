@@ -1,3 +1,6 @@
+import { plugins } from '@citation-js/core';
+import '@citation-js/plugin-bibtex';
+
 /** One entry of a BibTeX file: `@article{Key, author = {…}, …}`, its field names in lower case. */
 export interface BibEntry {
   type: string;
@@ -5,122 +8,114 @@ export interface BibEntry {
   fields: Record<string, string>;
 }
 
-/**
- * The entries of a BibTeX file. Values in braces (nested braces kept, then dropped with LaTeX's escapes of special
- * characters), in quotes, bare numbers and `@string` abbreviations, joined with `#`. `@comment` and `@preamble`
- * are skipped; an entry that cannot be read ends the reading there, with the entries before it kept.
- */
-export function readBibtex(text: string): BibEntry[] {
-  const entries: BibEntry[] = [];
-  const strings: Record<string, string> = {};
-  let at = 0;
-  const skipSpace = () => {
-    while (at < text.length && /\s/.test(text[at]!)) at++;
-  };
-  /** The text up to the brace (or parenthesis) that closes the one at `at`, which it steps over. */
-  const balanced = (close: string): string | undefined => {
-    const open = text[at]!;
-    let depth = 0;
-    const start = at + 1;
-    for (; at < text.length; at++) {
-      if (text[at] === '\\') at++;
-      else if (text[at] === open) depth++;
-      else if (text[at] === close && --depth === 0) return text.slice(start, at++);
-    }
-    return undefined;
-  };
-  const value = (): string | undefined => {
-    const parts: string[] = [];
-    for (;;) {
-      skipSpace();
-      const char = text[at];
-      if (char === '{') {
-        const read = balanced('}');
-        if (read === undefined) return undefined;
-        parts.push(read);
-      } else if (char === '"') {
-        const end = text.indexOf('"', at + 1);
-        if (end === -1) return undefined;
-        parts.push(text.slice(at + 1, end));
-        at = end + 1;
-      } else {
-        const word = /^[^\s,#})]+/.exec(text.slice(at))?.[0];
-        if (!word) return undefined;
-        parts.push(strings[word.toLowerCase()] ?? word);
-        at += word.length;
-      }
-      skipSpace();
-      if (text[at] !== '#') return parts.join('');
-      at++;
-    }
-  };
-  for (;;) {
-    const next = text.indexOf('@', at);
-    if (next === -1) break;
-    at = next + 1;
-    const type = /^\s*([A-Za-z]+)\s*/.exec(text.slice(at));
-    if (!type) continue;
-    at += type[0].length;
-    const open = text[at];
-    if (open !== '{' && open !== '(') continue;
-    const close = open === '{' ? '}' : ')';
-    const kind = type[1]!.toLowerCase();
-    if (kind === 'comment' || kind === 'preamble') {
-      if (balanced(close) === undefined) break;
-      continue;
-    }
-    at++;
-    if (kind === 'string') {
-      const name = /^\s*([^\s=]+)\s*=/.exec(text.slice(at));
-      if (!name) continue;
-      at += name[0].length;
-      const read = value();
-      if (read === undefined) break;
-      strings[name[1]!.toLowerCase()] = read;
-      continue;
-    }
-    const key = /^\s*([^\s,]+)\s*,/.exec(text.slice(at));
-    if (!key) continue;
-    at += key[0].length;
-    const fields: Record<string, string> = {};
-    let broken = false;
-    for (;;) {
-      skipSpace();
-      if (text[at] === close) {
-        at++;
-        break;
-      }
-      const name = /^([\w-]+)\s*=/.exec(text.slice(at));
-      if (!name) {
-        broken = true;
-        break;
-      }
-      at += name[0].length;
-      const read = value();
-      if (read === undefined) {
-        broken = true;
-        break;
-      }
-      fields[name[1]!.toLowerCase()] = plainValue(read);
-      skipSpace();
-      if (text[at] === ',') at++;
-    }
-    if (broken) break;
-    entries.push({ type: kind, key: key[1]!, fields });
-  }
-  return entries;
+/** What a BibTeX file holds: its entries, and where an entry could not be read (with the reader's reason). */
+export interface BibFile {
+  entries: BibEntry[];
+  unread: { line: number; reason: string }[];
 }
 
-/** A field's text without TeX's grouping braces and escapes (`{{Title}}`, `\&`, `--`). */
-function plainValue(value: string): string {
+/** A name as CSL-JSON gives it: a person's parts, or a literal (an organisation written `{{World Health …}}`). */
+interface CslName {
+  family?: string;
+  given?: string;
+  'non-dropping-particle'?: string;
+  'dropping-particle'?: string;
+  literal?: string;
+}
+
+type CslItem = Record<string, unknown> & { id: string; type: string };
+
+function parse(text: string): CslItem[] {
+  // forceType: the text is read as BibTeX and nothing else (an address in it is never fetched).
+  const options = { forceType: '@biblatex/text', target: '@csl/list+object', generateGraph: false };
+  return plugins.input.chain(text, options as Parameters<typeof plugins.input.chain>[1]) as CslItem[];
+}
+
+/**
+ * The entries of a BibTeX file, read by citation-js (braces, quotes, `@string` and `#`, `@comment`, TeX's accents
+ * and special characters as the letters they make: `G{\\"o}del` is Gödel). An entry that cannot be read is left
+ * out, with its line; the others are kept.
+ */
+export function readBibtex(text: string): BibFile {
+  try {
+    return { entries: parse(text).map(bibEntryOf), unread: [] };
+  } catch {
+    return readEntryByEntry(text);
+  }
+}
+
+/** Each `@` entry on its own, after the file's `@string`s, to keep all but those that cannot be read. */
+function readEntryByEntry(text: string): BibFile {
+  const lines = text.split('\n');
+  const starts = lines.flatMap((line, index) => (/^\s*@/.test(line) ? [index] : []));
+  const chunks = starts.map((start, i) => ({
+    line: start + 1,
+    text: lines.slice(start, starts[i + 1] ?? lines.length).join('\n'),
+  }));
+  const strings = chunks.filter((chunk) => /^\s*@string\s*[{(]/i.test(chunk.text));
+  const entries: BibEntry[] = [];
+  const unread: BibFile['unread'] = [];
+  for (const chunk of chunks) {
+    if (strings.includes(chunk)) continue;
+    try {
+      entries.push(...parse([...strings.map((s) => s.text), chunk.text].join('\n')).map(bibEntryOf));
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+      unread.push({ line: chunk.line, reason: reason.replace(/\s+at line \d+ col \d+:?\s*$/, '') });
+    }
+  }
+  return { entries, unread };
+}
+
+/** TeX's accent on a dotless i or j (`\\"\\i`) is the accented i or j; the marks composed with their letters. */
+function letters(value: string): string {
   return value
-    .replace(/\\([&%$#_{}])/g, '$1')
-    .replace(/[{}]/g, '')
-    .replace(/---/g, '\u2014')
-    .replace(/--/g, '\u2013')
-    .replace(/~/g, '\u00a0')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/\u0131(?=[\u0300-\u036f])/g, 'i')
+    .replace(/\u0237(?=[\u0300-\u036f])/g, 'j')
+    .normalize('NFC');
+}
+
+function namesOf(value: unknown): string {
+  if (!Array.isArray(value)) return '';
+  return (value as CslName[])
+    .map((name) => {
+      if (name.literal) return letters(name.literal);
+      const family = [name['non-dropping-particle'], name.family].filter(Boolean).join(' ');
+      const given = [name.given, name['dropping-particle']].filter(Boolean).join(' ');
+      return letters(given ? `${family}, ${given}` : family);
+    })
+    .filter((name) => name !== '')
+    .join(' and ');
+}
+
+/** A CSL-JSON item as the fields the reference list prints (BibTeX's names for them). */
+function bibEntryOf(item: CslItem): BibEntry {
+  const text = (name: string): string | undefined => {
+    const value = item[name];
+    return typeof value === 'string' || typeof value === 'number' ? letters(String(value)) : undefined;
+  };
+  const year = (item['issued'] as { 'date-parts'?: unknown[][] } | undefined)?.['date-parts']?.[0]?.[0];
+  const fields: Record<string, string | undefined> = {
+    author: namesOf(item['author']) || undefined,
+    editor: namesOf(item['editor']) || undefined,
+    title: text('title'),
+    journal: text('container-title'),
+    volume: text('volume'),
+    number: text('issue'),
+    pages: text('page')?.replace(/-+/g, '\u2013'),
+    publisher: text('publisher'),
+    year: year === undefined ? undefined : String(year),
+    note: text('note'),
+    doi: text('DOI'),
+    url: text('URL'),
+  };
+  return {
+    type: text('genre') ?? item.type,
+    key: item.id,
+    fields: Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
+  };
 }
 
 /** BibTeX's `and`-separated authors, each as "First Last" (`Last, First` turned round). */

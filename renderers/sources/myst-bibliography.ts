@@ -126,7 +126,18 @@ async function bibEntries(
       );
       continue;
     }
-    entries.push(...readBibtex(bytes.toString('utf8')));
+    const read = readBibtex(bytes.toString('utf8'));
+    entries.push(...read.entries);
+    for (const { line, reason } of read.unread) {
+      warnings.push(
+        warning(
+          'source',
+          { file: resolved.ok ? resolved.path : at.file, line },
+          `this BibTeX entry cannot be read (${reason}); it is left out of the reference list: correct it`,
+          'BibTeX entry',
+        ),
+      );
+    }
   }
   return entries;
 }
