@@ -56,6 +56,28 @@ describe('summaryEntries', () => {
   });
 });
 
+describe('summaryEntries under a first part titled before any link', () => {
+  it("takes a heading after the summary's title as the first part's title, as GitBook's own example writes it", () => {
+    const summary = [
+      '# Summary',
+      '',
+      '### Part I',
+      '',
+      '* [Nails](nails.md)',
+      '',
+      '### Part II',
+      '',
+      '* [Glue](glue.md)',
+    ];
+    const partOne = { file: 'SUMMARY.md', line: 3 };
+    const partTwo = { file: 'SUMMARY.md', line: 7 };
+    expect(summaryEntries(summary.join('\n'), 'SUMMARY.md')).toEqual([
+      ['nails.md', { depth: 1, title: 'Nails', part: 'Part I', partAt: partOne }],
+      ['glue.md', { depth: 1, title: 'Glue', part: 'Part II', partAt: partTwo }],
+    ]);
+  });
+});
+
 describe('listedOutsideSummaryLists', () => {
   it("is true of mdBook's prefix and suffix chapters, in a summary that also has lists", () => {
     const nesting = new Map<string, SummaryPage>([

@@ -67,8 +67,9 @@ function summaryCandidates(listedFiles: readonly string[]): string[] {
 
 /**
  * Each page a SUMMARY.md links, with the depth of the list item holding the link, the link's text and the part title
- * above it. A heading before the summary's first link is the summary's own title ("# Summary"); any later one titles
- * the pages listed after it, as mdBook and GitBook show it. A link outside every list after the last list (mdBook's
+ * above it. The first heading, before the summary's first link, is the summary's own title ("# Summary"); any later
+ * one titles the pages listed after it, as mdBook and GitBook show it: GitBook's own example puts "### Part I" right
+ * under "# Summary", before the first link. A link outside every list after the last list (mdBook's
  * suffix chapters) is under no part.
  */
 export function summaryEntries(text: string, summaryFile: string): [string, SummaryPage][] {
@@ -76,6 +77,7 @@ export function summaryEntries(text: string, summaryFile: string): [string, Summ
   let depth = 0;
   let part: { title: string; line?: number } | undefined;
   let inHeading = false;
+  let sawTitle = false;
   let headingLine: number | undefined;
   for (const token of parser.parse(text, {})) {
     if (token.type === 'bullet_list_open' || token.type === 'ordered_list_open') depth++;
@@ -86,7 +88,8 @@ export function summaryEntries(text: string, summaryFile: string): [string, Summ
     if (token.type !== 'inline') continue;
     if (inHeading) {
       const title = inlineText(token.children ?? []);
-      if (entries.length > 0) part = title ? { title, line: headingLine } : undefined;
+      if (entries.length > 0 || sawTitle) part = title ? { title, line: headingLine } : undefined;
+      sawTitle = true;
       continue;
     }
     const children = token.children ?? [];
