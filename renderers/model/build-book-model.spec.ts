@@ -458,6 +458,23 @@ describe('buildBookModel', () => {
     });
   });
 
+  it('takes the part number a Chinese SUMMARY.md writes into its part titles as the author numbering the parts', async () => {
+    const source = memorySource({
+      'SUMMARY.md':
+        '# 目录\n\n## 第一部分：基础篇\n\n* [第一章 木板](a.md)\n\n## 第二部分：进阶篇\n\n* [第二章 钉子](b.md)\n',
+      'a.md': '# 第一章 木板\n\n木板。\n',
+      'b.md': '# 第二章 钉子\n\n钉子。\n',
+    });
+    const model = await buildBookModel(source, config(['a.md', 'b.md'], { lang: 'zh' }), { bookName: 'x' });
+    const parts = model.divisions.filter((d) => d.kind === 'part');
+    expect(parts.map((d) => [d.label, d.title])).toEqual([
+      ['第1部分', '第一部分：基础篇'],
+      ['第2部分', '第二部分：进阶篇'],
+    ]);
+    // The title says its number: no "第I部分" of the book's is printed over "第一部分".
+    for (const part of parts) expect(part.html).not.toContain('division-label');
+  });
+
   it('reads a listed AsciiDoc file that includes its chapters as a part among the other listed files, whatever its title', async () => {
     const files = {
       'preface.adoc': '[preface]\n== Preface\n\nWhy.\n',

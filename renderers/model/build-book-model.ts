@@ -110,6 +110,7 @@ import { digitsOf } from '../typography/native-digits';
 import { setListingsLeftToRight, textDirection } from '../typography/text-direction';
 import {
   CJK_CHAPTER_LABEL,
+  CJK_PART_LABEL,
   numbersOwnChapters,
   numbersOwnParts,
   writtenChapterNumber,
@@ -1928,7 +1929,9 @@ const WRITTEN_LABEL = new RegExp(
 function labelInTitle(working: WorkingDivision): boolean {
   return (
     working.label !== undefined &&
-    (WRITTEN_LABEL.test(working.title) || CJK_CHAPTER_LABEL.test(working.title))
+    (WRITTEN_LABEL.test(working.title) ||
+      CJK_CHAPTER_LABEL.test(working.title) ||
+      CJK_PART_LABEL.test(working.title))
   );
 }
 

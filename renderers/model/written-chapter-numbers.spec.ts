@@ -54,11 +54,16 @@ describe('writtenPartNumber and numbersOwnParts', () => {
     ['Part 3. Tools', '3'],
     ['Part Two – Practice', '2'],
     ['Teil IV', 'IV'],
+    ['第一部分：入门篇', '1'],
+    ['第 2 部分 进阶', '2'],
+    ['第十一篇 实战', '11'],
+    ['第3部 応用', '3'],
+    ['제 1 부 기초', '1'],
   ])('reads the number of %s', (title, number) => {
     expect(writtenPartNumber(title)).toBe(number);
   });
 
-  it.each(['Introduction', 'Parting Words', 'Part of the Problem', 'Particles I'])(
+  it.each(['Introduction', 'Parting Words', 'Part of the Problem', 'Particles I', '部分概述', '第一印象'])(
     'finds none in %s',
     (title) => {
       expect(writtenPartNumber(title)).toBeUndefined();

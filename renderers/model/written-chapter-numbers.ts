@@ -118,8 +118,20 @@ const WRITTEN_PART_NUMBER = new RegExp(
   'iu',
 );
 
+/**
+ * The label Chinese, Japanese and Korean books write into a part's title: "第一部分：入门篇", "第 2 部分 进阶",
+ * "第一篇 基础", "第3部 応用", "제 1 부 기초".
+ */
+export const CJK_PART_LABEL =
+  /^(?:第\s*(\d+|[〇零一二两三四五六七八九十百]+)\s*(?:部分|部|篇)|제\s*(\d+)\s*부)/u;
+
 /** The number the title gives its part, as written ("Part II - Sea Birds" → "II", "Part Two: Sea" → "2"). */
 export function writtenPartNumber(title: string): string | undefined {
+  const cjk = CJK_PART_LABEL.exec(title.trim());
+  if (cjk) {
+    const number = cjk[1] ?? cjk[2]!;
+    return /^\d+$/.test(number) ? String(Number(number)) : String(fromChineseNumeral(number));
+  }
   const written = WRITTEN_PART_NUMBER.exec(title.trim())?.[1];
   if (written === undefined) return undefined;
   const word = NUMBER_WORDS.indexOf(written.toLowerCase());
