@@ -239,3 +239,29 @@ describe('a GitBook SUMMARY.md entry that labels its page an appendix', () => {
     },
   );
 });
+
+describe('a file that only introduces the appendixes after it, in a folder above theirs', () => {
+  it('resolves its links and images from its own folder once its text opens the first appendix', async () => {
+    const model = await build(
+      {
+        'ch01.md': '# Boats\n\nText.\n',
+        'appendix/README.md':
+          '# Appendix\n\nSee [knots](knots/README.md), [tides](tides.md) and ![a rope](rope.png).\n',
+        'appendix/knots/README.md': '# Appendix A: Knots\n\nA bowline.\n',
+        'appendix/tides.md': '# Appendix B: Tides\n\nTwo a day.\n',
+        'appendix/rope.png': '\x89PNG\r\n\x1a\n',
+      },
+      { files: ['ch01.md', 'appendix/README.md', 'appendix/knots/README.md', 'appendix/tides.md'] },
+    );
+    expect(model.divisions.map((d) => [d.kind, d.title])).toEqual([
+      ['chapter', 'Boats'],
+      ['appendix', 'Knots'],
+      ['appendix', 'Tides'],
+    ]);
+    const [, knots, tides] = model.divisions;
+    expect(knots!.html).toContain(`<a href="#${knots!.id}">knots</a>`);
+    expect(knots!.html).toContain(`<a href="#${tides!.id}">tides</a>`);
+    expect(knots!.html).toContain('<img src="assets/appendix/rope.png" alt="a rope">');
+    expect(model.warnings.map(formatWarning).filter((w) => !w.includes('only introduces'))).toEqual([]);
+  });
+});

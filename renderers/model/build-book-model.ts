@@ -1066,6 +1066,9 @@ function leaveOutAppendixDividers(
       else fileTargets.delete(path);
     }
     if (!empty) {
+      // Its text keeps resolving its links from its own file, which may sit in another folder than the appendix's.
+      if (division.element.children.includes(heading))
+        division.element.children = [heading, element('div', { [JOINED_FROM]: division.sourceFile }, rest)];
       openAppendixWithIntroduction(division.element, next!.element);
       warnings.push(
         warning(
