@@ -458,6 +458,23 @@ describe('buildBookModel', () => {
     });
   });
 
+  it("takes the heading in a README's centred opening box as the file's title, the rest of the box kept centred", async () => {
+    const source = memorySource({
+      'README.md':
+        '<div align="center">\n\n# The Shelf Book\n\n> Boards and brackets.\n\n</div>\n\n## About\n\nWhy.\n',
+      'ch01.md': '# Boards\n\nPine.\n',
+    });
+    const model = await buildBookModel(source, config(['README.md', 'ch01.md']), { bookName: 'x' });
+    expect(model.divisions.map((d) => [d.kind, d.title, d.sections.map((s) => s.title)])).toEqual([
+      ['chapter', 'The Shelf Book', ['About']],
+      ['chapter', 'Boards', []],
+    ]);
+    expect(model.divisions[0]!.html).toMatch(
+      /<h1[^>]* align="center"[^>]*>.*The Shelf Book<\/h1>\s*<div align="center">\s*<blockquote>/,
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
   it('takes the part number a Chinese SUMMARY.md writes into its part titles as the author numbering the parts', async () => {
     const source = memorySource({
       'SUMMARY.md':

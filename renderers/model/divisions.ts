@@ -176,8 +176,24 @@ function unwrapBook(nodes: DomNode[]): DomNode[] {
     if (node.type !== 'element') return [node];
     if (node.attrs.get('data-type') === 'book') return withoutBookTitle(unwrapBook(node.children));
     if (node.name === 'main') return unwrapBook(node.children);
-    return isUntypedTitledSection(node) ? unwrapBook(sectionContent(node)) : [node];
+    if (isUntypedTitledSection(node)) return unwrapBook(sectionContent(node));
+    return liftTitleOutOfCentredBlock(node);
   });
+}
+
+/**
+ * A README's centred opening (`<div align="center">` around `# Title`, its badges and logo, as GitHub shows it):
+ * the heading is the file's title, as pandoc reads it. Left in the box, the file had no title and printed as an
+ * untitled division with its title a section of it. The heading comes out first, still centred; the rest stays boxed.
+ */
+function liftTitleOutOfCentredBlock(block: ElementNode): DomNode[] {
+  const centred = block.name === 'center' || (block.name === 'div' && block.attrs.has('align'));
+  if (!centred || block.attrs.has('data-type')) return [block];
+  const title = block.children.find((child) => !isBlank([child]));
+  if (title?.type !== 'element' || !isHeading(title)) return [block];
+  if (!title.attrs.has('align')) title.attrs.set('align', block.attrs.get('align') ?? 'center');
+  block.children = block.children.filter((child) => child !== title);
+  return isBlank(block.children) ? [title] : [title, block];
 }
 
 /**
