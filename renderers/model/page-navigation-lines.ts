@@ -10,10 +10,11 @@ import { BookWarning, warning } from '../warnings';
  * to other pages of the repository, one of them named for where it leads (next, previous, contents, home …), is
  * that line, and is left out.
  */
+// Only marks before the word: `\W` would pass over Chinese words too, taking "挂载主机目录" for a link to "目录".
 const NAVIGATION_WORD =
-  /^\W*(?:(?:next|previous|prev|back|contents|table of contents|toc|home|index|up|top|directory)\b|目录|目錄|上一|下一|返回)/iu;
+  /^[^\p{L}\p{N}]*(?:(?:next|previous|prev|back|contents|table of contents|toc|home|index|up|top|directory)\b|(?:目录|目錄)(?![\p{L}\p{N}])|[上下]一(?:[节章页篇節頁]|部分)|返回)/iu;
 /** The heading GitBook books put over their navigation list: "## Links", "## links", "## 导航". */
-const NAVIGATION_HEADING = /^\W*(?:links?|navigation|导航|導航|链接|鏈接)\W*$/iu;
+const NAVIGATION_HEADING = /^[^\p{L}\p{N}]*(?:links?|navigation|导航|導航|链接|鏈接)[^\p{L}\p{N}]*$/iu;
 /** What may stand between the links: separators, arrows and white space. */
 const SEPARATOR = /^[\s|·•/,:\-–—<>←→«»⬅➡↑]*$/u;
 
