@@ -475,6 +475,21 @@ describe('buildBookModel', () => {
     expect(model.warnings.map(formatWarning)).toEqual([]);
   });
 
+  it('says an appendix file of second-level headings is printed as one lettered appendix, not an unnumbered one', async () => {
+    const source = memorySource({
+      'ch01.md': '# Boards\n\nPine.\n',
+      'app.md': '## Appendix A: Terms\n\nWords.\n\n## Nails\n\nIron.\n',
+    });
+    const model = await buildBookModel(source, config(['ch01.md', 'app.md']), { bookName: 'x' });
+    expect(model.divisions.map((d) => [d.kind, d.label, d.title])).toEqual([
+      ['chapter', 'Chapter 1', 'Boards'],
+      ['appendix', 'Appendix A', 'Terms'],
+    ]);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringContaining('it is printed as one division, an appendix titled "Appendix A: Terms"'),
+    ]);
+  });
+
   it('takes the part number a Chinese SUMMARY.md writes into its part titles as the author numbering the parts', async () => {
     const source = memorySource({
       'SUMMARY.md':

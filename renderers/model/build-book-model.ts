@@ -405,10 +405,13 @@ export async function buildBookModel(
     if (!heading || level === undefined) continue;
     const title = titleText(heading);
     const chapterMark = format === 'markdown' ? '#'.repeat(level) : `<h${level}>`;
+    // Appendixes are lettered as chapters are numbered.
     const printed =
       division.kind === 'chapter'
         ? 'a chapter'
-        : `unnumbered ${division.kind === 'preface' ? 'front matter' : division.kind}`;
+        : division.kind === 'appendix'
+          ? 'an appendix'
+          : `unnumbered ${division.kind === 'preface' ? 'front matter' : division.kind}`;
     warnings.push(
       warning(
         'source',
