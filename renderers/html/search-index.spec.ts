@@ -53,4 +53,33 @@ describe('searchIndexScript', () => {
   it('indexes nothing when there are no documents', async () => {
     expect(canonical(loadShippedIndex(await searchIndexScript([])))).toEqual(canonical(referenceIndex([])));
   });
+
+  it('finds a Chinese or Japanese word inside the unspaced phrase that holds it, as in a mixed-script sentence', async () => {
+    const cjk: SearchDocument[] = [
+      {
+        id: 0,
+        href: 'ch01.html',
+        title: '第一章 木板',
+        division: '第一章 木板',
+        text: '松木板的层数尽可能少。',
+      },
+      {
+        id: 1,
+        href: 'ch02.html',
+        title: '第二章 钉子',
+        division: '第二章 钉子',
+        text: '用Docker镜像保存钉子。',
+      },
+      { id: 2, href: 'ch03.html', title: '道具', division: '道具', text: 'ハンマーで釘を打つ。' },
+    ];
+    const shipped = loadShippedIndex(await searchIndexScript(cjk));
+    const hrefs = (query: string) => shipped.search(query, { combineWith: 'AND' }).map((hit) => hit.id);
+    expect(hrefs('层数')).toEqual([0]);
+    expect(hrefs('镜像')).toEqual([1]);
+    expect(hrefs('docker')).toEqual([1]);
+    expect(hrefs('钉子')).toEqual([1]);
+    expect(hrefs('ハンマー')).toEqual([2]);
+    expect(hrefs('木板 层数')).toEqual([0]);
+    expect(hrefs('层数 钉子')).toEqual([]);
+  });
 });

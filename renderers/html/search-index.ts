@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { SearchDocument } from './search-documents';
 import type { RenderCache } from '../cache/render-cache';
 import { rendererVersion } from '../cache/renderer-version';
+import { searchTerms } from './search-terms';
 
 /** The global the data file sets; the site script reads it once the file has loaded. */
 export const SEARCH_DATA_GLOBAL = 'OctavoSearchData';
@@ -31,7 +32,7 @@ const ENTRY_FORMAT = 1;
  * global: loaded with `<script src>`, it works from `file://`, where pages may not fetch local files.
  *
  * The index is what `MiniSearch#toJSON` holds (the browser loads it with `MiniSearch.loadJS`), assembled
- * here from each document's terms, tokenized with MiniSearch's own defaults. Tokenizing is most of the work,
+ * here from each document's terms, tokenized with MiniSearch's own default and made terms by `searchTerms`. Tokenizing is most of the work,
  * and a division's documents tokenize the same as long as their words are the same: with a render cache,
  * each division's terms are kept, keyed by its documents' text (issue 17, item 4).
  */
@@ -78,10 +79,8 @@ function parseTerms(value: Buffer, count: number): DocumentTerms[] | null {
 }
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string, field: string) => string[];
-const processTerm = MiniSearch.getDefault('processTerm') as (
-  term: string,
-  field: string,
-) => string | string[] | null | undefined | false;
+const processTerm: (term: string, field: string) => string | string[] | null | undefined | false =
+  searchTerms;
 
 function fieldValue(document: SearchDocument, field: string): string {
   return String((document as unknown as Record<string, unknown>)[field]);

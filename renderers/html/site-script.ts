@@ -1,5 +1,6 @@
 import { numberedLabel } from '../model/labels';
 import { SEARCH_DATA_GLOBAL } from './search-index';
+import { SEARCH_TERMS_SOURCE, SINGLE_IDEOGRAPH_SOURCE } from './search-terms';
 import { SiteLabels } from './site-labels';
 
 /**
@@ -135,16 +136,18 @@ export function siteScript(labels: SiteLabels, footnote: string): string {
           .then(function () { return window.${SEARCH_DATA_GLOBAL} ? null : loadScript(base + 'search-index.js'); })
           .then(function () {
             var data = window.${SEARCH_DATA_GLOBAL};
-            return window.MiniSearch.loadJS(data.index, data.options);
+            return window.MiniSearch.loadJS(data.index, Object.assign({}, data.options, { processTerm: searchTerms }));
           });
         loading.catch(function () { loading = null; });
       }
       return loading;
     }
 
+    var searchTerms = ${SEARCH_TERMS_SOURCE};
+    var singleIdeograph = ${SINGLE_IDEOGRAPH_SOURCE};
     var options = {
       boost: { title: 2 },
-      prefix: function (term) { return term.length > 2; },
+      prefix: function (term) { return term.length > 2 || singleIdeograph(term); },
       fuzzy: function (term) { return term.length > 4 ? 0.2 : false; },
       combineWith: 'AND'
     };

@@ -1,13 +1,17 @@
 import { runInNewContext } from 'node:vm';
 import MiniSearch from 'minisearch';
 import { SearchDocument } from '../html/search-documents';
+import { searchTerms } from '../html/search-terms';
 
 /** The index the script ships, loaded as the site's script loads it. */
 export function loadShippedIndex(script: string): MiniSearch<SearchDocument> {
   const sandbox: { self: Record<string, { index: unknown; options: unknown }> } = { self: {} };
   runInNewContext(script, sandbox);
   const data = sandbox.self.OctavoSearchData;
-  return MiniSearch.loadJS(data.index as never, data.options as never);
+  return MiniSearch.loadJS(
+    data.index as never,
+    { ...(data.options as object), processTerm: searchTerms } as never,
+  );
 }
 
 /** `toJSON()` with the index's terms in order: two indexes of the same documents compare equal. */
@@ -21,6 +25,7 @@ export function referenceIndex(documents: SearchDocument[]): MiniSearch<SearchDo
     idField: 'id',
     fields: ['title', 'text'],
     storeFields: ['href', 'title', 'division', 'text'],
+    processTerm: searchTerms,
   });
   search.addAll(documents);
   return search;
