@@ -72,5 +72,8 @@ describe('searchDocuments', () => {
     expect(divisionName(division(''))).toBe('Chapter 4. Keys');
     expect(divisionName(division('', { title: 'Chapter 4: Keys' }))).toBe('Chapter 4: Keys');
     expect(divisionName(division('', { label: undefined, title: 'Preface' }))).toBe('Preface');
+    expect(divisionName(division('', { label: '第5章', title: '第五章 操作容器', labelInTitle: true }))).toBe(
+      '第五章 操作容器',
+    );
   });
 });

@@ -58,7 +58,8 @@ const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 
 /** What a reader calls a division: "Chapter 3. Keys", "Appendix A. Tools", or just its title. */
 export function divisionName(division: Division): string {
-  return division.label && !division.title.startsWith(division.label)
+  // The model knows the title says its label in other words ("第五章 操作容器" for 第5章), as the contents print it.
+  return division.label && !division.labelInTitle && !division.title.startsWith(division.label)
     ? labelAndTitle(division.label, division.title)
     : division.title;
 }
