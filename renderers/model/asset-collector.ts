@@ -56,6 +56,31 @@ function shippedType(path: string, data: Buffer): { mediaType: string; mislabell
   return { mediaType: actual.mediaType, mislabelled: { path, named, actual } };
 }
 
+const RASTER_NAMES: Readonly<Record<string, string>> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/gif': 'GIF',
+  'image/webp': 'WebP',
+};
+
+/**
+ * Why a file named as a raster image is no image at all: a web page saved under the image's name (a browser's "Save
+ * link as" on an image's page) or a Git LFS pointer. Shipped, it was a broken image in every reader and an epubcheck
+ * error (a corrupted image file).
+ */
+function notTheImageNamed(path: string, data: Buffer): string | undefined {
+  const named = RASTER_NAMES[mediaTypeOf(path)];
+  if (named === undefined || imageSignatureOf(data) !== null) return undefined;
+  // Only what the bytes surely are: an unreadable header alone may be an image a reader still shows.
+  const head = data.subarray(0, 512).toString('utf8').trimStart();
+  const bytes = /^(?:<!doctype html|<html)/i.test(head)
+    ? 'an HTML page (a web page saved under the image’s name)'
+    : head.startsWith('version https://git-lfs')
+      ? 'a Git LFS pointer (the image itself was never fetched)'
+      : undefined;
+  return bytes && `is named as a ${named} image but its bytes are ${bytes}; put the image itself there`;
+}
+
 /**
  * Reads each referenced repository file once and gives it a stable place under `assets/`. Files over
  * the size limit and images that would not be safe to decode are refused (see `refusal`).
@@ -139,7 +164,10 @@ export class AssetCollector {
       return null;
     }
     if (data === null) return null;
-    const unsafe = unsafeImageReason(data, shippedType(path, data).mediaType, this.budget.limits);
+    const unsafe =
+      unsafeImageReason(data, shippedType(path, data).mediaType, this.budget.limits) ??
+      notTheImageNamed(path, data) ??
+      null;
     if (unsafe) {
       this.refused.set(path, unsafe);
       return null;

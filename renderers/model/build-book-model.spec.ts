@@ -490,6 +490,23 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('leaves out an image whose file is a web page saved under its name, saying what its bytes are', async () => {
+    const source = memorySource({
+      'ch01.md': '# Boards\n\n![a shelf](img/shelf.png)\n\n![the saw](img/saw.jpg)\n',
+      'img/shelf.png': '\n\n<!DOCTYPE html>\n<html lang="en"><body>Not an image</body></html>\n',
+      'img/saw.jpg': 'version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 12\n',
+    });
+    const model = await buildBookModel(source, config(['ch01.md']), { bookName: 'x' });
+    expect(model.divisions[0]!.html).not.toContain('<img');
+    expect(model.assets.map((asset) => asset.sourcePath)).toEqual([]);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'ch01.md:3: image img/shelf.png was refused: img/shelf.png is named as a PNG image but its bytes are an HTML ' +
+        'page (a web page saved under the image’s name); put the image itself there; left out',
+      'ch01.md:5: image img/saw.jpg was refused: img/saw.jpg is named as a JPEG image but its bytes are a Git LFS ' +
+        'pointer (the image itself was never fetched); put the image itself there; left out',
+    ]);
+  });
+
   it('takes the part number a Chinese SUMMARY.md writes into its part titles as the author numbering the parts', async () => {
     const source = memorySource({
       'SUMMARY.md':
