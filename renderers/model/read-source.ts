@@ -1,3 +1,4 @@
+import { warnAboutDiagramFences } from '../sources/markdown-diagrams';
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
@@ -119,6 +120,7 @@ export async function convertSource(
     const extended = expandExtendedMarkdownBlocks(gitBook.text, gitBook.lineOf, path, warnings);
     const anchored = separateAnchorLines(extended.text, extended.lineOf, path, warnings);
     const expanded = separateHtmlBlockHeadings(anchored.text, anchored.lineOf, path, warnings);
+    warnAboutDiagramFences(expanded.text, expanded.lineOf, path, warnings);
     const unreadAttributes: UnreadAttribute[] = [];
     const mystNotes: MystNote[] = [];
     html = markdownToHtml(
