@@ -46,6 +46,7 @@ img, svg { max-width: 100%; height: auto; }
 pre img, code img { height: 1.2em; width: auto; vertical-align: -0.25em; }
 figure { margin-left: 0; margin-right: 0; text-align: center; }
 figcaption, caption, .title { font-size: 0.9rem; color: var(--muted); font-style: italic; }
+:lang(zh), :lang(ja), :lang(ko) { font-synthesis-style: none; }
 /* Markua's {align: left|right|center} over an image sets it, and its caption, at that side of the column. */
 figure.align-left, p.align-left { text-align: left; }
 figure.align-right, p.align-right { text-align: right; }

@@ -46,6 +46,9 @@ li { margin: 0.2em 0; }
 /* A term at the foot of a page, its definition overleaf, reads as a stray line: it stays with its definition. */
 dt { break-after: avoid; page-break-after: avoid; }
 blockquote { margin: 1em 1.5em; font-style: italic; }
+/* Han, kana and Hangul have no italics: slanted by the browser they read as a fault, so they stay upright in italic
+   text (a quotation, an emphasis, a caption) while the Latin words beside them keep theirs. */
+:lang(zh), :lang(ja), :lang(ko) { font-synthesis-style: none; }
 code, kbd, samp, pre, tt { font-family: "Octavo Mono", ${FALLBACK_STACK}, monospace; font-size: 0.85em; hyphens: none;
   /* JetBrains Mono draws "=>", "->" and "!=" as arrows and signs by default: code shows what readers type. */
   font-variant-ligatures: none; font-feature-settings: "calt" 0, "liga" 0;
