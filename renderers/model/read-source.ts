@@ -36,7 +36,6 @@ import {
 import { SourceLocation } from '../warnings';
 import { markdownFigures } from './number-captions';
 import { withoutRawLatexBlocks } from './raw-latex-blocks';
-import { warnAboutDiagramFences } from './diagram-fences';
 import { extensionOf } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
@@ -166,7 +165,6 @@ export async function convertSource(
     );
   }
   if (format === 'markdown') {
-    warnAboutDiagramFences(parsed, path, warnings);
     parsed = mdBookListings(parsed);
     parsed = markdownAdmonitions(parsed, path, warnings);
     if (doccCatalogOf(path)) parsed = doccAsides(parsed);
