@@ -3,6 +3,7 @@ import markdownItFootnote from 'markdown-it-footnote';
 import { doccLinks } from './docc-links';
 import { leanpubAsides } from './leanpub-asides';
 import { markuaBlocks } from './markua-blocks';
+import { markaplParameters } from './markapl-parameters';
 import { LeanpubPartsEnv, leanpubPartHeadings } from './leanpub-parts';
 import { markdownDashes } from './markdown-dashes';
 import { markdownTaskLists } from './markdown-task-lists';
@@ -85,6 +86,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(leanpubAsides)
   .use(markuaBlocks)
   .use(markdownBlockAttributes)
+  .use(markaplParameters)
   .use(leanpubPartHeadings)
   .use(markdownDashes)
   .use(markdownTaskLists)
