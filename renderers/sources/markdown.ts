@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it';
 import markdownItFootnote from 'markdown-it-footnote';
 import { doccLinks } from './docc-links';
 import { leanpubAsides } from './leanpub-asides';
+import { leanpubCodeMarkers } from './leanpub-code-markers';
 import { markuaBlocks } from './markua-blocks';
 import { markaplParameters } from './markapl-parameters';
 import { LeanpubPartsEnv, leanpubPartHeadings } from './leanpub-parts';
@@ -84,6 +85,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .disable('replacements')
   .use(markdownItFootnote)
   .use(leanpubAsides)
+  .use(leanpubCodeMarkers)
   .use(markuaBlocks)
   .use(markdownBlockAttributes)
   .use(markaplParameters)
