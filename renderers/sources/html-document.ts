@@ -20,8 +20,12 @@ const CHROME_IDS = new Set(['header', 'footer', 'footer-text', 'toc', 'toctitle'
  * `#content` / `<main>` of a generated standalone page, without the page's chrome.
  */
 export function documentContent(nodes: DomNode[]): DomNode[] {
-  const [body] = findElements(nodes, (el) => el.name === 'body');
-  const [htmlElement] = body ? [] : findElements(nodes, (el) => el.name === 'html');
+  // Only a document's own <html> and <body>, at the top: a `<body>` written in a paragraph of Markdown ("set it in
+  // the <body> tag") is no document, and taking it for one kept that paragraph's end and dropped the chapter.
+  const top = nodes.filter((node): node is ElementNode => node.type === 'element');
+  const root = top.find((el) => el.name === 'html');
+  const body = [...(root ? children(root) : []), ...top].find((el) => el.name === 'body');
+  const htmlElement = body ? undefined : root;
   const page = body
     ? body.children
     : htmlElement
