@@ -5,6 +5,7 @@ import { leanpubAsides } from './leanpub-asides';
 import { leanpubCodeMarkers } from './leanpub-code-markers';
 import { markuaBlocks } from './markua-blocks';
 import { markaplParameters } from './markapl-parameters';
+import { markdownAbbreviations } from './markdown-abbreviations';
 import { LeanpubPartsEnv, leanpubPartHeadings } from './leanpub-parts';
 import { markdownDashes } from './markdown-dashes';
 import { markdownTaskLists } from './markdown-task-lists';
@@ -89,6 +90,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(markuaBlocks)
   .use(markdownBlockAttributes)
   .use(markaplParameters)
+  .use(markdownAbbreviations)
   .use(leanpubPartHeadings)
   .use(markdownDashes)
   .use(markdownTaskLists)
