@@ -9,6 +9,8 @@ export interface BookSource {
   readFile(path: string): Promise<Buffer | null>;
   /** Files directly inside a directory (repository-relative paths), or null when there is no such directory. */
   listFiles?(directory: string): Promise<string[] | null>;
+  /** Folders directly inside a directory (repository-relative paths), or null when there is no such directory. */
+  listFolders?(directory: string): Promise<string[] | null>;
   /** The file's size in bytes without reading it, or null when there is no such file. */
   sizeOf?(path: string): Promise<number | null>;
 }

@@ -47,6 +47,7 @@ export class ReadBudget {
     return {
       readFile: (path) => this.read(path, this.limits.sourceFileBytes),
       ...(this.source.listFiles ? { listFiles: (dir: string) => this.source.listFiles!(dir) } : {}),
+      ...(this.source.listFolders ? { listFolders: (dir: string) => this.source.listFolders!(dir) } : {}),
     };
   }
 }

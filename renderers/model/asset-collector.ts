@@ -140,6 +140,11 @@ export class AssetCollector {
     return (await this.budget.asSource().readFile(path)) !== null;
   }
 
+  /** The folders directly in a repository folder, when the book's source can list them. */
+  async listFolders(folder: string): Promise<string[] | null> {
+    return (await this.budget.asSource().listFolders?.(folder)) ?? null;
+  }
+
   /** Why `path` was left out, when it exists but was refused; undefined otherwise. */
   refusal(path: string): string | undefined {
     return this.refused.get(path);

@@ -17,6 +17,7 @@ import { RepoPathResult, extensionOf, resolveFromFile } from '../paths/repo-path
 import { publishedPageFile, publishedPaths } from '../paths/published-address';
 import { publishedSiteImageAdvice, publishedSiteImageCandidates } from './published-site-images';
 import { repositoryFileCandidates } from '../paths/repository-file-address';
+import { fileIgnoringCase } from '../paths/letter-case-path';
 import { isStatusBadge } from '../paths/status-badge';
 import { AssetCollector } from './asset-collector';
 import { buildToolImagesAdvice, imagesFolderCandidates } from './build-tool-images';
@@ -286,10 +287,52 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     warnings.push(warning('image-missing', where, message(), src));
     return true;
   }
+  const found = await useImageIgnoringCase(img, candidates, context);
+  if (found !== undefined) {
+    const written = posix.relative(posix.dirname(where.file), found);
+    warnings.push(
+      warning(
+        'image-missing',
+        where,
+        `image ${src} not found (looked for ${looked}); ${found} differs from it only in letter case, which ` +
+          `Windows and macOS ignore but Git hosts and Linux servers do not: it is shown; write the path as ` +
+          `${written} so every tool finds it`,
+        src,
+      ),
+    );
+    return true;
+  }
   warnings.push(
     warning('image-missing', where, `image ${src} not found (looked for ${looked}); left out`, src),
   );
   return false;
+}
+
+/**
+ * The image at one of the places looked in, its folders or name written in another letter case (`Images/Logo.png`
+ * for `images/logo.png`): the book was written where case does not matter, and its own build found it there.
+ * The path used, or undefined when there is none.
+ */
+async function useImageIgnoringCase(
+  img: ElementNode,
+  candidates: string[],
+  context: ReferenceContext,
+): Promise<string | undefined> {
+  const lister = {
+    listFiles: (folder: string) => context.assets.listFiles(folder),
+    listFolders: (folder: string) => context.assets.listFolders(folder),
+  };
+  for (const candidate of candidates) {
+    const found = await fileIgnoringCase(candidate, lister);
+    if (found === undefined || found === candidate) continue;
+    const asset = await context.assets.add(found);
+    if (!asset) continue;
+    img.attrs.set('src', asset.href);
+    if (!img.attrs.has('alt')) img.attrs.set('alt', '');
+    sizeByPixelDensity(img, asset);
+    return found;
+  }
+  return undefined;
 }
 
 /**

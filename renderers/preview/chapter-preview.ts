@@ -288,6 +288,7 @@ function previewSource(
   return {
     readFile: async (p) => override(p) ?? source.readFile(p),
     ...(source.listFiles ? { listFiles: (d: string) => source.listFiles!(d) } : {}),
+    ...(source.listFolders ? { listFolders: (d: string) => source.listFolders!(d) } : {}),
     sizeOf: async (p) =>
       override(p)?.length ??
       (source.sizeOf ? source.sizeOf(p) : ((await source.readFile(p))?.length ?? null)),

@@ -21,5 +21,13 @@ export function directorySource(dir: string): BookSource {
         return null;
       }
     },
+    async listFolders(directory: string) {
+      try {
+        const entries = await readdir(join(dir, directory), { withFileTypes: true });
+        return entries.filter((e) => e.isDirectory()).map((e) => posix.join(directory, e.name));
+      } catch {
+        return null;
+      }
+    },
   };
 }

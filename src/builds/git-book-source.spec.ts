@@ -80,4 +80,10 @@ describe('gitBookSource', () => {
       'chapters/real.md',
     ]);
   });
+
+  it("lists a folder's folders apart from its files", async () => {
+    expect(await source().listFolders!('')).toEqual(['chapters']);
+    expect(await source().listFolders!('chapters')).toEqual([]);
+    expect(await source().listFolders!('nope')).toBeNull();
+  });
 });

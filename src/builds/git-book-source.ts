@@ -64,6 +64,10 @@ export function gitBookSource(git: GitRepositories, owner: string, repo: string,
       const entries = await folder(directory);
       return entries ? [...entries.values()].filter((e) => e.type === 'blob').map((e) => e.path) : null;
     },
+    listFolders: async (directory) => {
+      const entries = await folder(directory);
+      return entries ? [...entries.values()].filter((e) => e.type === 'tree').map((e) => e.path) : null;
+    },
   };
 }
 
