@@ -6,6 +6,7 @@ import { leanpubCodeMarkers } from './leanpub-code-markers';
 import { markuaBlocks } from './markua-blocks';
 import { markaplParameters } from './markapl-parameters';
 import { markdownAbbreviations } from './markdown-abbreviations';
+import { spacedLinkDestinations } from './spaced-link-destinations';
 import { LeanpubPartsEnv, leanpubPartHeadings } from './leanpub-parts';
 import { markdownDashes } from './markdown-dashes';
 import { markdownTaskLists } from './markdown-task-lists';
@@ -91,6 +92,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(markdownBlockAttributes)
   .use(markaplParameters)
   .use(markdownAbbreviations)
+  .use(spacedLinkDestinations)
   .use(leanpubPartHeadings)
   .use(markdownDashes)
   .use(markdownTaskLists)
