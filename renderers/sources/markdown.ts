@@ -7,6 +7,7 @@ import { markuaBlocks } from './markua-blocks';
 import { markaplParameters } from './markapl-parameters';
 import { markdownAbbreviations } from './markdown-abbreviations';
 import { spacedLinkDestinations } from './spaced-link-destinations';
+import { proseBlockTags } from './prose-block-tags';
 import { LeanpubPartsEnv, leanpubPartHeadings } from './leanpub-parts';
 import { markdownDashes } from './markdown-dashes';
 import { markdownTaskLists } from './markdown-task-lists';
@@ -93,6 +94,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(markaplParameters)
   .use(markdownAbbreviations)
   .use(spacedLinkDestinations)
+  .use(proseBlockTags)
   .use(leanpubPartHeadings)
   .use(markdownDashes)
   .use(markdownTaskLists)
