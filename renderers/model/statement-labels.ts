@@ -1,30 +1,12 @@
 import { DomNode, element, ElementNode, hasClass, text, textContent, walkElements } from '../dom/html-dom';
+import { PROOF_STATEMENT_KINDS } from '../sources/myst-directives';
 import { WordTable, wordsFor } from './labels';
 
 /**
  * The statements of mathematical and teaching books: sphinx-proof's (`{prf:theorem}` …) and sphinx-exercise's
  * (`{exercise}`, `{solution}`) directives in Jupyter Books, which print each as a titled block.
  */
-export const STATEMENT_KINDS = [
-  'exercise',
-  'solution',
-  'proof',
-  'theorem',
-  'lemma',
-  'definition',
-  'remark',
-  'corollary',
-  'proposition',
-  'conjecture',
-  'axiom',
-  'criterion',
-  'example',
-  'property',
-  'observation',
-  'assumption',
-  'algorithm',
-  'notation',
-] as const;
+export const STATEMENT_KINDS = ['exercise', 'solution', ...PROOF_STATEMENT_KINDS] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 type StatementWords = Record<StatementKind, string>;
 

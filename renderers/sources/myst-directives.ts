@@ -75,7 +75,7 @@ const CONTAINERS = new Set([
 ]);
 
 /** sphinx-proof's statements (`{prf:theorem}`, `{prf:remark}` …): boxes of the book's text, titled by their kind. */
-const PROOF_STATEMENTS = new Set([
+export const PROOF_STATEMENT_KINDS = [
   'proof',
   'theorem',
   'lemma',
@@ -92,7 +92,8 @@ const PROOF_STATEMENTS = new Set([
   'assumption',
   'algorithm',
   'notation',
-]);
+] as const;
+const PROOF_STATEMENTS: ReadonlySet<string> = new Set(PROOF_STATEMENT_KINDS);
 
 /**
  * sphinx-exercise's gated directives: ```` ```{exercise-start} ```` … ```` ```{exercise-end} ```` hold the text between

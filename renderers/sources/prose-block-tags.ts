@@ -1,47 +1,26 @@
 import type MarkdownIt from 'markdown-it';
+import { P_CLOSERS } from '../dom/html-dom';
 
 /** Elements that make a block of their own: opened in a sentence and never closed, they break the page's structure. */
-const BLOCK_ELEMENTS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'body',
-  'dd',
-  'details',
-  'dialog',
-  'div',
-  'dl',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'head',
-  'header',
-  'html',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'ul',
+const BLOCK_ELEMENTS: ReadonlySet<string> = new Set([
+  // Those that close an open paragraph, but <hr>: a rule is never closed, and one in a sentence is meant as a rule.
+  ...[...P_CLOSERS].filter((name) => name !== 'hr'),
+  // Those that open a structure of their own (a list item, a table row, a whole document).
+  ...[
+    'body',
+    'dd',
+    'details',
+    'dialog',
+    'dt',
+    'fieldset',
+    'figcaption',
+    'form',
+    'head',
+    'html',
+    'li',
+    'main',
+  ],
+  ...['tbody', 'td', 'tfoot', 'th', 'thead', 'tr'],
 ]);
 
 const TAG = /^<(\/?)([A-Za-z][A-Za-z0-9]*)\b[^>]*?(\/?)>$/;
