@@ -170,4 +170,21 @@ describe('markdownFigures', () => {
     expect(html).toContain('<p><img src="e.png" alt="Beside"> Figure 1-9. in the text.</p>');
     expect(html).not.toContain('Figure 1-5');
   });
+
+  it('reads a Chinese, Japanese or Korean written label, with or without a space, ending in a full-width colon', () => {
+    const nodes = parseHtml(
+      markdownToHtml(
+        '![标识](a.png)\n\n图 16-5：AWS 标识\n\n![服务](b.png)\n\n图16-6．容器服务示意图\n\n' +
+          '![例](c.png)\n\n图 16-7 展示了结构。\n\n| a |\n|---|\n| 1 |\n',
+      ),
+    );
+    markdownFigures(nodes);
+    numberCaptions(nodes, '3', { figure: '图', table: '表', example: '例' });
+    const html = serializeHtml(nodes);
+    expect(html).toContain('<figcaption><span class="label">图 3-1 </span>AWS 标识</figcaption>');
+    expect(html).toContain('<figcaption><span class="label">图 3-2 </span>容器服务示意图</figcaption>');
+    // A sentence about the figure ("Figure 16-7 shows …") stays text.
+    expect(html).toContain('<p>图 16-7 展示了结构。</p>');
+    expect(html).not.toContain('16-5');
+  });
 });

@@ -124,18 +124,24 @@ function labelHolder(caption: ElementNode): ElementNode {
  * Events", as Jakarta specifications write it; "Table 7 lists…" may be a sentence). Before the punctuation the
  * number may carry a remark in parentheses: a figure printed again is "Fig. 2 (Ch. 2): Scope bubbles".
  */
-function writtenLabel(words: string): RegExp {
+function writtenLabel(words: string, cjkWords?: string): RegExp {
+  // Chinese, Japanese and Korean write the word against the number or with a space ("图 8-1：", "図3.2"), and end it
+  // with a full-width colon or stop.
+  const word = cjkWords ? `(?:${words})\\s+|(?:${cjkWords})\\s*` : `(?:${words})\\s+`;
   return new RegExp(
-    `^\\s*(?:${words})\\s+([0-9A-Z]+(?:[.-][0-9]+)*)(\\s*(?:\\([^()]*\\)\\s*)?[:.]\\s*|\\s+|$)`,
+    `^\\s*(?:${word})([0-9A-Z]+(?:[.-][0-9]+)*)(\\s*(?:\\([^()]*\\)\\s*)?[:.：．]\\s*|\\s+|$)`,
     'i',
   );
 }
 
 const WRITTEN_LABEL: Record<CaptionKind, RegExp> = {
-  Figure: writtenLabel('figure|fig\\.?'),
-  Table: writtenLabel('table'),
+  Figure: writtenLabel('figure|fig\\.?', '图|圖|図|그림'),
+  Table: writtenLabel('table', '表|표'),
   Example: writtenLabel('example|listing'),
 };
+
+/** The punctuation that ends a written label ("Figure 1:", "图 8-1："). */
+const LABEL_PUNCTUATION = /[:.：．]/;
 
 /**
  * The book's numbering replaces it too, so a caption does not read "Figure 5-1. Figure 2.1: The pendulum"; also when
@@ -152,7 +158,10 @@ function dropWrittenLabel(caption: ElementNode, kind: CaptionKind): void {
   if (first?.type !== 'text') return;
   const match = WRITTEN_LABEL[kind].exec(first.value);
   if (!match) return;
-  if (!/[:.]/.test(match[2]!) && !unpunctuatedLabel(match[1]!, path.length > 1 && match[0] === first.value))
+  if (
+    !LABEL_PUNCTUATION.test(match[2]!) &&
+    !unpunctuatedLabel(match[1]!, path.length > 1 && match[0] === first.value)
+  )
     return;
   if (match[0].length < first.value.length) {
     first.value = first.value.slice(match[0].length);
@@ -273,5 +282,7 @@ function isWrittenFigureCaption(paragraph: ElementNode): boolean {
   if (first?.type !== 'text') return false;
   const match = WRITTEN_LABEL.Figure.exec(first.value);
   if (!match) return false;
-  return /[:.]/.test(match[2]!) || (wrapped !== undefined && match[0].trim() === first.value.trim());
+  return (
+    LABEL_PUNCTUATION.test(match[2]!) || (wrapped !== undefined && match[0].trim() === first.value.trim())
+  );
 }
