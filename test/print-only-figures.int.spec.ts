@@ -22,7 +22,9 @@ describe('Figures kept as PDF or EPS for a LaTeX build', () => {
     const images = [...chapter.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]);
     expect(images).toEqual(['assets/chapters/layers.svg']);
     expect(zip.has('assets/chapters/layers.svg')).toBe(true);
-    expect(plainText(chapter)).toContain('[Bench wiring.]');
+    // The figure's caption is its alt text: it stands for the image once, not under a bracketed copy of itself.
+    expect(plainText(chapter)).toContain('Figure 1-2. Bench wiring.');
+    expect(plainText(chapter)).not.toContain('[Bench wiring.]');
   });
 
   it('EPUB: the SVG stand-in ships and nothing is left out silently', async () => {
