@@ -1,8 +1,8 @@
 import { bibEntryParts, readBibtex } from './bibtex';
 
 describe('readBibtex', () => {
-  it('reads braced, quoted, numeric and @string values, joined with #, skipping @comment', () => {
-    const { entries, unread } = readBibtex(
+  it('reads braced, quoted, numeric and @string values, joined with #, skipping @comment', async () => {
+    const { entries, unread } = await readBibtex(
       [
         '@comment{ignore me @misc{not, title = {x}} }',
         '@string{ lab = "Owl Lab" }',
@@ -35,8 +35,8 @@ describe('readBibtex', () => {
     });
   });
 
-  it('keeps every entry but one it cannot read, which it names by its line', () => {
-    const { entries, unread } = readBibtex(
+  it('keeps every entry but one it cannot read, which it names by its line', async () => {
+    const { entries, unread } = await readBibtex(
       '@string{s = "Sea"}\n@misc{a, title = {A}}\n@misc{b, title = {unclosed\n@misc{c, title = s # { Shore}}',
     );
     expect(entries.map((entry) => [entry.key, entry.fields['title']])).toEqual([
@@ -46,8 +46,8 @@ describe('readBibtex', () => {
     expect(unread).toEqual([{ line: 3, reason: expect.stringContaining('expected') }]);
   });
 
-  it('writes TeX accents and special characters as the letters they make, and names as written', () => {
-    const { entries } = readBibtex(
+  it('writes TeX accents and special characters as the letters they make, and names as written', async () => {
+    const { entries } = await readBibtex(
       '@article{g31, author = {G{\\"o}del, Kurt and Br{\\\'e}zis, Ha{\\"\\i}m and {World Health Organization}},' +
         ' title = {{\\"U}ber S{\\"a}tze -- Teil~I}, journal = {Monatshefte f\\"ur Mathematik}, year = 1931,' +
         ' pages = {173--198}}',

@@ -1,5 +1,4 @@
-import { plugins } from '@citation-js/core';
-import '@citation-js/plugin-bibtex';
+type Citation = typeof import('@citation-js/core');
 
 /** One entry of a BibTeX file: `@article{Key, author = {…}, …}`, its field names in lower case. */
 export interface BibEntry {
@@ -25,7 +24,18 @@ interface CslName {
 
 type CslItem = Record<string, unknown> & { id: string; type: string };
 
-function parse(text: string): CslItem[] {
+let citation: Promise<Citation> | undefined;
+
+/** citation-js, loaded by the first book that cites: most books have no bibliography to pay its start-up for. */
+function citationJs(): Promise<Citation> {
+  citation ??= import('@citation-js/core').then(async (core) => {
+    await import('@citation-js/plugin-bibtex');
+    return core;
+  });
+  return citation;
+}
+
+function parse({ plugins }: Citation, text: string): CslItem[] {
   // forceType: the text is read as BibTeX and nothing else (an address in it is never fetched).
   const options = { forceType: '@biblatex/text', target: '@csl/list+object', generateGraph: false };
   return plugins.input.chain(text, options as Parameters<typeof plugins.input.chain>[1]) as CslItem[];
@@ -36,16 +46,17 @@ function parse(text: string): CslItem[] {
  * and special characters as the letters they make: `G{\\"o}del` is Gödel). An entry that cannot be read is left
  * out, with its line; the others are kept.
  */
-export function readBibtex(text: string): BibFile {
+export async function readBibtex(text: string): Promise<BibFile> {
+  const citation = await citationJs();
   try {
-    return { entries: parse(text).map(bibEntryOf), unread: [] };
+    return { entries: parse(citation, text).map(bibEntryOf), unread: [] };
   } catch {
-    return readEntryByEntry(text);
+    return readEntryByEntry(citation, text);
   }
 }
 
 /** Each `@` entry on its own, after the file's `@string`s, to keep all but those that cannot be read. */
-function readEntryByEntry(text: string): BibFile {
+function readEntryByEntry(citation: Citation, text: string): BibFile {
   const lines = text.split('\n');
   const starts = lines.flatMap((line, index) => (/^\s*@/.test(line) ? [index] : []));
   const chunks = starts.map((start, i) => ({
@@ -58,7 +69,9 @@ function readEntryByEntry(text: string): BibFile {
   for (const chunk of chunks) {
     if (strings.includes(chunk)) continue;
     try {
-      entries.push(...parse([...strings.map((s) => s.text), chunk.text].join('\n')).map(bibEntryOf));
+      entries.push(
+        ...parse(citation, [...strings.map((s) => s.text), chunk.text].join('\n')).map(bibEntryOf),
+      );
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
       unread.push({ line: chunk.line, reason: reason.replace(/\s+at line \d+ col \d+:?\s*$/, '') });

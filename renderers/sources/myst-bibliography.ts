@@ -126,7 +126,7 @@ async function bibEntries(
       );
       continue;
     }
-    const read = readBibtex(bytes.toString('utf8'));
+    const read = await readBibtex(bytes.toString('utf8'));
     entries.push(...read.entries);
     for (const { line, reason } of read.unread) {
       warnings.push(
