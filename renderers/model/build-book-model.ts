@@ -69,6 +69,7 @@ import { ID_ALIASES, markdownHeadingLevels } from '../sources/markdown';
 import { takeNameFromSubtitle } from './label-only-titles';
 import { leaveOutPageContents } from './page-contents-lists';
 import { leaveOutPageNavigation } from './page-navigation-lines';
+import { keepCitedEntries } from './cited-bibliography';
 import { labelStatements, numberStatements, statementWordsFor } from './statement-labels';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
@@ -461,6 +462,7 @@ export async function buildBookModel(
     );
   }
 
+  keepCitedEntries(divisions.map((division) => division.element.children));
   const ids = new IdRegistry();
   const idAliases: IdAliases = { book: new Map(), files: new Map() };
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);

@@ -13,8 +13,10 @@ const OPENING = /^\s*(`{3,}|:{3,})\{bibliography\}[ \t]*(.*?)\s*$/;
 
 const OPTION = /^\s*:([\w-]+):(?:[ \t]+(.*?))?\s*$/;
 
-/** `` {cite}`key1,key2` `` (and `{cite:p}`, `{cite:t}` …): the keys a file cites. */
-const CITE = /\{cite(?::\w+)?\}`([^`]+)`/g;
+/** On a reference list of the entries the book cites: the model keeps those a `{cite}` names (cited-bibliography.ts). */
+export const CITED_ONLY = 'data-octavo-cited-only';
+/** On each entry of such a list: its key. */
+export const BIB_KEY = 'data-octavo-bib-key';
 
 /** The id of a reference list's entry, which `{cite}` links to (an XML name: the key's other characters hyphens). */
 export function bibEntryId(key: string): string {
@@ -32,7 +34,7 @@ export function citedKeys(content: string): string[] {
 /**
  * sphinxcontrib-bibtex's `{bibliography}` directive (Jupyter Book's reference lists): the entries of the `.bib` files
  * it names (its argument, relative to the file, or else `bibtex_bibfiles` in the book's `_config.yml`), those the
- * file cites or, with `:all:`, every one, sorted by author, year and title as its plain style sorts them. Each is a
+ * book cites anywhere (kept by the model, cited-bibliography.ts) or, with `:all:`, every one, sorted by author, year and title as its plain style sorts them. Each is a
  * term `[key]` with the id `{cite}` links to. A `.bib` file not found is a warning at the directive's line.
  */
 export async function expandMystBibliographies(
@@ -44,7 +46,6 @@ export async function expandMystBibliographies(
 ): Promise<ExpandedMarkdown> {
   if (!text.includes('{bibliography}')) return { text, lineOf: writtenLine };
   const lines = text.split('\n');
-  const cited = new Set([...text.matchAll(CITE)].flatMap((found) => citedKeys(found[1]!)));
   const produced: string[][] = [];
   let listing: string | undefined;
   for (let index = 0; index < lines.length; index++) {
@@ -72,8 +73,7 @@ export async function expandMystBibliographies(
     while (end < lines.length && !isClosing(lines[end]!, marker)) end++;
     const at = { file, line: writtenLine(index + 1) };
     const entries = await bibEntries(opening[2]!, at, source, warnings);
-    const listed = 'all' in options ? entries : entries.filter((entry) => cited.has(entry.key));
-    produced.push(referenceList(listed));
+    produced.push(referenceList(entries, !('all' in options)));
     for (let skipped = index + 1; skipped <= Math.min(end, lines.length - 1); skipped++) produced.push([]);
     index = end;
   }
@@ -182,17 +182,18 @@ function sortKey(entry: BibEntry): string {
 }
 
 /** The entries as one HTML block (no blank line, so Markdown reads it whole): a list of `[key]` and the reference. */
-function referenceList(entries: BibEntry[]): string[] {
+function referenceList(entries: BibEntry[], citedOnly: boolean): string[] {
   if (entries.length === 0) return [];
   const sorted = [...entries].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
   return [
-    '<dl class="bibliography">',
+    `<dl class="bibliography"${citedOnly ? ` ${CITED_ONLY}=""` : ''}>`,
     ...sorted.map((entry) => {
       const { text, url } = bibEntryParts(entry);
       const link = url ? ` <a href="${escapeText(url).replace(/"/g, '&quot;')}">${escapeText(url)}</a>` : '';
       // The same entry in a chapter's list and the book's whole list is one reference, listed twice: its id is
       // Octavo's, renamed quietly in the later list (a citation goes to the entry in its own file).
-      return `<dt id="${bibEntryId(entry.key)}" data-octavo-auto-id="">[${escapeText(entry.key)}]</dt><dd>${escapeText(text)}${link}</dd>`;
+      const key = citedOnly ? ` ${BIB_KEY}="${escapeText(entry.key).replace(/"/g, '&quot;')}"` : '';
+      return `<dt id="${bibEntryId(entry.key)}" data-octavo-auto-id=""${key}>[${escapeText(entry.key)}]</dt><dd>${escapeText(text)}${link}</dd>`;
     }),
     '</dl>',
   ];
