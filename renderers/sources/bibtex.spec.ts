@@ -64,4 +64,11 @@ describe('readBibtex', () => {
         'Mathematik, pages 173\u2013198, 1931.',
     );
   });
+
+  it('puts no full stop after a title ending in its own question mark', async () => {
+    const { entries } = await readBibtex(
+      '@article{h05, author = {Hamilton, James}, title = {What is real?}, journal = {Review}, year = 2005}',
+    );
+    expect(bibEntryParts(entries[0]!).text).toBe('James Hamilton. What is real? Review, 2005.');
+  });
 });

@@ -168,9 +168,11 @@ export function bibEntryParts(entry: BibEntry): { text: string; url?: string } {
   const text = [who, field('title'), where.join(', '), field('note')]
     .filter(Boolean)
     .map((part) => part.replace(/[.\s]+$/, ''))
-    .join('. ');
+    // A title that ends in its own question or exclamation mark takes no full stop after it.
+    .reduce((text, part) => (text === '' ? part : `${text}${/[?!]$/.test(text) ? ' ' : '. '}${part}`), '');
   const url = field('doi')
     ? `https://doi.org/${field('doi').replace(/^https?:\/\/(dx\.)?doi\.org\//, '')}`
     : field('url');
-  return url ? { text: `${text}.`, url } : { text: `${text}.` };
+  const ended = /[?!]$/.test(text) ? text : `${text}.`;
+  return url ? { text: ended, url } : { text: ended };
 }
