@@ -462,7 +462,7 @@ export async function buildBookModel(
     );
   }
 
-  keepCitedEntries(divisions.map((division) => division.element.children));
+  keepCitedEntries(divisions);
   const ids = new IdRegistry();
   const idAliases: IdAliases = { book: new Map(), files: new Map() };
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);

@@ -1,4 +1,4 @@
-import { DomNode, ElementNode, findElements } from '../dom/html-dom';
+import { DomNode, ElementNode, findElements, replaceElements } from '../dom/html-dom';
 import { CITED_KEY } from '../sources/myst-roles';
 import { BIB_KEY, CITED_ONLY } from '../sources/myst-bibliography';
 
@@ -8,37 +8,30 @@ import { BIB_KEY, CITED_ONLY } from '../sources/myst-bibliography';
  * every entry of the .bib files, marked; the entries no `{cite}` of the book names are taken out here, and a list
  * left empty goes.
  */
-export function keepCitedEntries(books: DomNode[][]): void {
+export function keepCitedEntries(divisions: readonly { element: ElementNode }[]): void {
   const cited = new Set<string>();
-  for (const nodes of books) {
-    for (const link of findElements(nodes, (el) => el.attrs.has(CITED_KEY)))
+  for (const { element } of divisions) {
+    for (const link of findElements([element], (el) => el.attrs.has(CITED_KEY)))
       cited.add(link.attrs.get(CITED_KEY)!);
   }
-  for (const nodes of books) {
-    for (const list of findElements(nodes, (el) => el.name === 'dl' && el.attrs.has(CITED_ONLY))) {
-      list.attrs.delete(CITED_ONLY);
-      let keep = true;
-      list.children = list.children.filter((child) => {
-        if (child.type !== 'element') return keep;
-        if (child.name === 'dt') {
-          keep = cited.has(child.attrs.get(BIB_KEY) ?? '');
-          child.attrs.delete(BIB_KEY);
-        }
-        return keep;
-      });
-      if (!list.children.some((child) => child.type === 'element')) emptied.add(list);
-    }
+  for (const division of divisions) {
+    division.element.children = replaceElements(division.element.children, (el) =>
+      el.name === 'dl' && el.attrs.has(CITED_ONLY) ? citedEntries(el, cited) : undefined,
+    );
   }
-  for (const nodes of books) removeEmptied(nodes);
 }
 
-const emptied = new WeakSet<ElementNode>();
-
-function removeEmptied(nodes: DomNode[]): void {
-  for (let i = nodes.length - 1; i >= 0; i--) {
-    const node = nodes[i]!;
-    if (node.type !== 'element') continue;
-    if (emptied.has(node)) nodes.splice(i, 1);
-    else removeEmptied(node.children);
-  }
+/** The list with only its cited entries (each `<dt>` with the `<dd>`s after it), or nothing when none is cited. */
+function citedEntries(list: ElementNode, cited: ReadonlySet<string>): DomNode[] {
+  list.attrs.delete(CITED_ONLY);
+  let keep = true;
+  list.children = list.children.filter((child) => {
+    if (child.type !== 'element') return keep;
+    if (child.name === 'dt') {
+      keep = cited.has(child.attrs.get(BIB_KEY) ?? '');
+      child.attrs.delete(BIB_KEY);
+    }
+    return keep;
+  });
+  return list.children.some((child) => child.type === 'element') ? [list] : [];
 }

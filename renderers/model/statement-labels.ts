@@ -140,9 +140,8 @@ export function numberStatements(
   if (prefix === undefined) return labels;
   const counters = new Map<StatementKind, number>();
   walkElements(nodes, (el) => {
-    const kind = /(?:^|\s)statement-([a-z]+)(?:\s|$)/.exec(el.attrs.get('class') ?? '')?.[1] as
-      StatementKind | undefined;
-    if (!kind || !KINDS.has(kind) || UNNUMBERED.has(kind)) return;
+    const kind = STATEMENT_KINDS.find((name) => hasClass(el, `statement-${name}`));
+    if (!kind || UNNUMBERED.has(kind)) return;
     const title = el.children.find(
       (c): c is ElementNode => c.type === 'element' && hasClass(c, 'statement-title'),
     );
