@@ -33,10 +33,13 @@ async function sourcePdf(): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: false });
 }
 
+// Without the clock's dates in the Info dictionary: two merges a second apart must still give the same bytes.
+const NO_DATES = { updateMetadata: false };
+
 async function merged(bytes: Uint8Array, how: 'copy' | 'move'): Promise<Uint8Array> {
-  const out = await PDFDocument.create();
+  const out = await PDFDocument.create(NO_DATES);
   out.addPage([100, 100]);
-  const part = await PDFDocument.load(bytes);
+  const part = await PDFDocument.load(bytes, NO_DATES);
   if (how === 'move') detachPages(part);
   const mover = new PDFObjectMover(part.context, out.context);
   const copier = PDFObjectCopier.for(part.context, out.context);
