@@ -7,6 +7,7 @@ const CONVERTERS = [
   '@asciidoctor/core',
   'markdown-it',
   'markdown-it-footnote',
+  'markdown-it-deflist',
   'highlight.js',
   'temml',
   'asciimath2tex',

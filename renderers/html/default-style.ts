@@ -51,6 +51,9 @@ figcaption, caption, .title { font-size: 0.9rem; color: var(--muted); font-style
 figure.align-left, p.align-left { text-align: left; }
 figure.align-right, p.align-right { text-align: right; }
 figure.align-center, p.align-center { text-align: center; }
+dt { font-weight: 600; }
+dd { margin: 0.15em 0 0.6em; margin-inline-start: 1.5rem; }
+dd > p:last-child { margin-bottom: 0; }
 blockquote { margin-left: 0; padding-left: 1rem; border-left: 3px solid var(--rule); color: var(--muted); }
 hr { border: 0; border-top: 1px solid var(--rule); margin: 2rem 0; }
 table { border-collapse: collapse; width: 100%; font-size: 0.95rem; display: block; overflow-x: auto; }

@@ -48,3 +48,29 @@ describe('Markua part headings', () => {
     expect(markdownToHtml(text)).not.toContain('data-type="part"');
   });
 });
+
+describe('definition lists (pandoc, PHP Markdown Extra, kramdown, Markua, MyST deflist, mdBook)', () => {
+  it('reads `term` then `: definition` as a term and its definition', () => {
+    const html = markdownToHtml(
+      'Glossary of the shop:\n\nKiln\n: An oven for firing pots.\n\nGlaze\n~ A glassy coat.\n: Also a verb.\n',
+    );
+    expect(html).toContain('<dl');
+    expect(html).toMatch(/<dt[^>]*>Kiln<\/dt>\s*<dd[^>]*>An oven for firing pots.<\/dd>/);
+    expect(html).toMatch(
+      /<dt[^>]*>Glaze<\/dt>\s*<dd[^>]*>A glassy coat.<\/dd>\s*<dd[^>]*>Also a verb.<\/dd>/,
+    );
+    expect(html).not.toContain(': An oven');
+  });
+
+  it('keeps a definition’s own paragraphs and code, indented under it', () => {
+    const html = markdownToHtml('Wheel\n\n:   Spins the clay.\n\n    Kick wheels need no power.\n');
+    expect(html).toMatch(
+      /<dd[^>]*>\s*<p[^>]*>Spins the clay.<\/p>\s*<p[^>]*>Kick wheels need no power.<\/p>\s*<\/dd>/,
+    );
+  });
+
+  it('leaves MyST colon fences and a colon inside a line alone', () => {
+    expect(markdownToHtml(':::{note}\nHot.\n:::\n')).not.toContain('<dl');
+    expect(markdownToHtml('Ratio\n:1 to 3 by weight\n')).not.toContain('<dl');
+  });
+});

@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import markdownItDeflist from 'markdown-it-deflist';
 import markdownItFootnote from 'markdown-it-footnote';
 import { doccLinks } from './docc-links';
 import { leanpubAsides } from './leanpub-asides';
@@ -87,6 +88,7 @@ function applyHeadingAttributes(heading: MarkdownIt.Token, inline: MarkdownIt.To
 const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true })
   .disable('replacements')
   .use(markdownItFootnote)
+  .use(markdownItDeflist)
   .use(leanpubAsides)
   .use(leanpubCodeMarkers)
   .use(markuaBlocks)

@@ -45,6 +45,11 @@ ul, ol { margin: 0 0 0.75em; padding-left: 1.6em; }
 li { margin: 0.2em 0; }
 /* A term at the foot of a page, its definition overleaf, reads as a stray line: it stays with its definition. */
 dt { break-after: avoid; page-break-after: avoid; }
+/* A term stands out from its definition, which is indented under it (Asciidoctor's and pandoc's own pages do so). */
+dl { margin: 0 0 0.75em; }
+dt { font-weight: 600; }
+dd { margin: 0.1em 0 0.5em; margin-inline-start: 1.5em; }
+dd > p:last-child { margin-bottom: 0; }
 blockquote { margin: 1em 1.5em; font-style: italic; }
 /* Han, kana and Hangul have no italics: slanted by the browser they read as a fault, so they stay upright in italic
    text (a quotation, an emphasis, a caption) while the Latin words beside them keep theirs. */
