@@ -102,3 +102,32 @@ describe('knitr and Quarto code chunks, which look like MyST directives', () => 
     expect(page).not.toContain('directive-r');
   });
 });
+
+describe('MyST’s Markdown links to a label', () => {
+  const book = fixtureSuite(
+    memorySource({
+      'platform.json': JSON.stringify({ files: ['intro.md', 'kilns.md', 'plain.md'] }),
+      'intro.md':
+        '# Intro\n\nRead [the chapter on kilns](kilns-chapter) and [](firing) first; see also {ref}`firing`.\n',
+      'kilns.md': '(kilns-chapter)=\n# Kilns\n\n(firing)=\n## Firing a kiln\n\nSlowly.\n',
+      'plain.md': '# Plain\n\nA GitHub page linking [a label](firing) without its hash.\n',
+    }),
+    'ann/myst-links',
+    'octavo-myst-links-',
+  );
+
+  it('are references in a MyST file (an empty text takes the target’s title); elsewhere linked with a warning', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    const zip = await readZip(outFile);
+    const intro = zip.get('ch01.html')!.toString('utf8');
+    expect(intro).toMatch(/<a [^>]*href="ch02\.html(?:#kilns-chapter)?"[^>]*>the chapter on kilns<\/a>/);
+    expect(intro).toMatch(/<a [^>]*href="ch02\.html#firing"[^>]*>Firing a kiln<\/a> first/);
+    expect(zip.get('ch03.html')!.toString('utf8')).toMatch(
+      /<a [^>]*href="ch02\.html#firing"[^>]*>a label<\/a>/,
+    );
+    expect(warnings).toEqual([
+      'plain.md:3: link firing names no file, but the book has an element with the id firing: linked to it; ' +
+        'write href="#firing"',
+    ]);
+  });
+});

@@ -32,7 +32,7 @@ import { BookWarning, SourceLocation, locationText, warning } from '../warnings'
 import { XREF_SIGNIFIER_MARK, XREF_STYLE_MARK } from '../sources/asciidoc-htmlbook';
 import { KNOWN_HTMLBOOK_XREF_STYLES, htmlbookXrefText } from './htmlbook-xref-style';
 import { DOCC_LINK } from '../sources/docc-links';
-import { CITED_KEY, GLOSSARY_TERM } from '../sources/myst-roles';
+import { CITED_KEY, GLOSSARY_TERM, MYST_REFERENCE } from '../sources/myst-roles';
 import { doccArticleFile, doccFragment, doccImageAsset } from './docc-catalog';
 import { sizeByPixelDensity } from './pixel-density';
 import { undefinedAttributeIn, undefinedAttributeLinkText } from './undefined-attribute-link';
@@ -633,6 +633,10 @@ function linkedAsMistypedReference(
 ): boolean {
   const where = context.where ?? { file: context.sourceFile };
   if (!href.includes('/') && bookId(href, context) !== undefined) {
+    if (link.attrs.has(MYST_REFERENCE)) {
+      resolveXref(link, href, context, style);
+      return true;
+    }
     context.warnings.push(
       warning(
         'link-broken',

@@ -19,6 +19,8 @@ export interface MystNote {
 export type MystEnv = {
   /** Filled while rendering: what of the MyST markup was printed otherwise than its tool prints it. */
   mystNotes?: MystNote[];
+  /** Set once the file is seen to be MyST (a directive, a target or a role in it). */
+  usesMyst?: boolean;
 };
 
 /** ```` ```{note} ```` or `:::{figure} path`: a MyST directive's opening line (the name, then its argument). */
@@ -206,6 +208,7 @@ function targetBlock(state: StateBlock, startLine: number, _endLine: number, sil
   if (silent) return true;
   const token = state.push('myst_target', '', 0);
   token.meta = { label: found[1]! };
+  (state.env as MystEnv).usesMyst = true;
   token.map = [startLine, startLine + 1];
   state.line = startLine + 1;
   return true;
@@ -244,6 +247,7 @@ function directiveBlock(state: StateBlock, startLine: number, endLine: number, s
     closed: closing < endLine,
   });
   const env = state.env as MystEnv;
+  env.usesMyst = true;
   const note = (text: string) =>
     (env.mystNotes ??= []).push({ line: startLine + 1, text, subject: `{${directive.name}}` });
   const gated = directive.closed ? gatedBody(state, directive, closing + 1, endLine) : undefined;

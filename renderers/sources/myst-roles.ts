@@ -10,6 +10,12 @@ type StateCore = MarkdownIt.StateCore;
 /** Marks a `{cite}` link with the key it cites, so a key in no reference list is reported as such. */
 export const CITED_KEY = 'data-octavo-cited-key';
 
+/**
+ * Marks a link of a MyST file written `[text](label)` (or `[](label)`, titled by its target): MyST reads a link to no
+ * file or address as a reference to that label, so it is one, not a file name missing its `#`.
+ */
+export const MYST_REFERENCE = 'data-octavo-myst-reference';
+
 /** Marks a `{term}` link with the term it names, so a term in no glossary is reported as such. */
 export const GLOSSARY_TERM = 'data-octavo-glossary-term';
 
@@ -45,8 +51,23 @@ const TEXT_ROLES = new Set(['abbr', 'sub', 'sup', 'guilabel', 'menuselection', '
 export const mystRoles = (md: MarkdownIt.MarkdownIt): void => {
   md.inline.ruler.before('backticks', 'myst_role', role);
   md.core.ruler.after('inline', 'myst_role_lines', noteRoleLines);
+  md.core.ruler.after('inline', 'myst_reference_links', markReferenceLinks);
   md.renderer.rules['myst_role'] = (tokens, idx) => tokens[idx]!.content;
 };
+
+/** An address MyST reads as a web address (its `myst_url_schemes`), a path, or a fragment: not a label. */
+const NOT_A_LABEL = /^(?:https?|mailto|ftp|tel|data):|[/#?\s]/i;
+
+function markReferenceLinks(state: StateCore): void {
+  if (!(state.env as MystEnv).usesMyst) return;
+  for (const block of state.tokens) {
+    for (const child of block.children ?? []) {
+      if (child.type !== 'link_open') continue;
+      const href = String(child.attrGet('href') ?? '');
+      if (href !== '' && !NOT_A_LABEL.test(href)) child.attrSet(MYST_REFERENCE, '');
+    }
+  }
+}
 
 function role(state: StateInline, silent: boolean): boolean {
   const found = ROLE.exec(state.src.slice(state.pos));
@@ -60,6 +81,7 @@ function role(state: StateInline, silent: boolean): boolean {
     const printed = printRole(name, state.src.slice(start, end).trim());
     const token = state.push('myst_role', '', 0);
     token.content = printed.html;
+    (state.env as MystEnv).usesMyst = true;
     if (!printed.known) token.meta = { name, offset: state.pos };
   }
   state.pos = end + ticks.length;
