@@ -61,3 +61,39 @@ describe('MyST block breaks', () => {
     );
   });
 });
+
+describe('MyST {figure} and {image} sizes', () => {
+  it('sizes the image as Sphinx does: a percentage of the line, pixels, other lengths; the figure by :figwidth:', async () => {
+    const { html, warnings } = await convert(
+      [
+        '# Page',
+        '',
+        '```{figure} kiln.png',
+        ':width: 60%',
+        ':figwidth: 80%',
+        '',
+        'A kiln.',
+        '```',
+        '',
+        '```{image} wheel.png',
+        ':width: 300px',
+        ':height: 200',
+        '```',
+        '',
+        ':::{image} glaze.png',
+        ':width: 8cm',
+        ':::',
+      ].join('\n'),
+    );
+    expect(html).toMatch(/<figure[^>]*style="width: 80%"[^>]*><img src="kiln.png" alt="" style="width: 60%"/);
+    expect(html).toMatch(/<img src="wheel.png" alt="" width="300" height="200"/);
+    expect(html).toMatch(/<img src="glaze.png" alt="" style="width: 8cm"/);
+    expect(warnings.filter((w) => !/image|kiln|wheel|glaze/.test(w))).toEqual([]);
+  });
+
+  it('leaves out a size it cannot read, with no harm to the image', async () => {
+    const { html } = await convert('```{image} kiln.png\n:width: wide; color: red\n```\n');
+    expect(html).toMatch(/<img src="kiln.png" alt="">/);
+    expect(html).not.toContain('red');
+  });
+});

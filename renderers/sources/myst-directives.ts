@@ -354,12 +354,13 @@ function printDirective(
   }
   if (name === 'figure' || name === 'image') {
     const alt = options['alt'] ?? '';
-    const image = `<img src="${escape(argument)}" alt="${escape(alt)}">`;
+    const image = `<img src="${escape(argument)}" alt="${escape(alt)}"${imageSize(options)}>`;
     if (name === 'image') {
       html(`<p${idAttribute}>${image}</p>\n`);
       return;
     }
-    html(`<figure${idAttribute}>${image}\n`);
+    const figureWidth = cssLength(options['figwidth']);
+    html(`<figure${idAttribute}${figureWidth ? ` style="width: ${figureWidth}"` : ''}>${image}\n`);
     if (directive.bodyStart < directive.bodyEnd) {
       html('<figcaption>\n');
       printBody(state, directive);
@@ -538,4 +539,26 @@ export function warnAboutMystNotes(notes: MystNote[], file: string, warnings: Bo
   for (const { line, subject, text } of [...notes].sort((a, b) => a.line - b.line)) {
     warnings.push(warning('source', { file, line }, `${subject} ${text}`, subject));
   }
+}
+
+/** A docutils length: a number (pixels), a number with a CSS unit, or a percentage of the line. */
+const LENGTH = /^(\d+(?:\.\d+)?|\.\d+)\s*(px|%|em|ex|rem|pt|pc|cm|mm|in|vw)?$/i;
+
+function cssLength(option: string | undefined): string | undefined {
+  const found = option === undefined ? null : LENGTH.exec(option.trim());
+  if (!found) return undefined;
+  return `${found[1]}${(found[2] ?? 'px').toLowerCase()}`;
+}
+
+/** `:width:` and `:height:` as Sphinx writes them on the image: pixels as its attributes, other lengths as style. */
+function imageSize(options: Record<string, string>): string {
+  const attributes: string[] = [];
+  const styles: string[] = [];
+  for (const dimension of ['width', 'height'] as const) {
+    const length = cssLength(options[dimension]);
+    if (!length) continue;
+    if (length.endsWith('px')) attributes.push(` ${dimension}="${length.slice(0, -2)}"`);
+    else styles.push(`${dimension}: ${length}`);
+  }
+  return attributes.join('') + (styles.length > 0 ? ` style="${styles.join('; ')}"` : '');
 }
