@@ -142,6 +142,14 @@ describe('markdownFigures', () => {
     expect(html).toContain('<p><img src="d.png" alt="" data-octavo-alt-missing=""></p>');
   });
 
+  it('names the figure by the id pandoc’s attributes give the image', () => {
+    const nodes = parseHtml(markdownToHtml('![A kiln](kiln.png){#fig:kiln width=50%}\n'));
+    markdownFigures(nodes);
+    expect(serializeHtml(nodes)).toContain(
+      '<figure id="fig:kiln"><img src="kiln.png" alt="A kiln" style="width: 50%"><figcaption>A kiln</figcaption></figure>',
+    );
+  });
+
   it('takes the author\'s caption paragraph right below the image ("*Figure 1-1.* …") as the figure\'s caption', () => {
     const nodes = parseHtml(
       markdownToHtml(

@@ -231,6 +231,12 @@ export function markdownFigures(nodes: DomNode[]): void {
           const value = node.attrs.get(name);
           if (value !== undefined) figure.attrs.set(name, value);
         }
+        // pandoc's `![Caption](a.png){#fig:a}` names the image: the figure it becomes is what is cited.
+        const imageId = img.attrs.get('id');
+        if (imageId !== undefined && !figure.attrs.has('id')) {
+          figure.attrs.set('id', imageId);
+          img.attrs.delete('id');
+        }
         figure.loc = node.loc;
         nodes[index] = figure;
         if (written) nodes.splice(belowAt, 1);

@@ -11,6 +11,7 @@ import { spacedLinkDestinations } from './spaced-link-destinations';
 import { proseBlockTags } from './prose-block-tags';
 import { LeanpubPartsEnv, leanpubPartHeadings } from './leanpub-parts';
 import { markdownDashes } from './markdown-dashes';
+import { pandocInlineAttributes, pandocTableCaptions } from './pandoc-inline-attributes';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
 import { markdownDollarMath } from './markdown-dollar-math';
@@ -99,6 +100,8 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(proseBlockTags)
   .use(leanpubPartHeadings)
   .use(markdownDashes)
+  .use(pandocInlineAttributes)
+  .use(pandocTableCaptions)
   .use(markdownTaskLists)
   .use(markdownDollarMath)
   .use(mystDirectives)

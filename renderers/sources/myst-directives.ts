@@ -1,6 +1,7 @@
 import { load as loadYaml } from 'js-yaml';
 import type MarkdownIt from 'markdown-it';
 import { escapeText } from '../dom/escape';
+import { cssLength, imageSizeAttributes } from './image-size';
 import { BookWarning, warning } from '../warnings';
 import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
 import { printGlossary } from './myst-glossary';
@@ -354,7 +355,7 @@ function printDirective(
   }
   if (name === 'figure' || name === 'image') {
     const alt = options['alt'] ?? '';
-    const image = `<img src="${escape(argument)}" alt="${escape(alt)}"${imageSize(options)}>`;
+    const image = `<img src="${escape(argument)}" alt="${escape(alt)}"${imageSizeAttributes(options['width'], options['height'])}>`;
     if (name === 'image') {
       html(`<p${idAttribute}>${image}</p>\n`);
       return;
@@ -539,26 +540,4 @@ export function warnAboutMystNotes(notes: MystNote[], file: string, warnings: Bo
   for (const { line, subject, text } of [...notes].sort((a, b) => a.line - b.line)) {
     warnings.push(warning('source', { file, line }, `${subject} ${text}`, subject));
   }
-}
-
-/** A docutils length: a number (pixels), a number with a CSS unit, or a percentage of the line. */
-const LENGTH = /^(\d+(?:\.\d+)?|\.\d+)\s*(px|%|em|ex|rem|pt|pc|cm|mm|in|vw)?$/i;
-
-function cssLength(option: string | undefined): string | undefined {
-  const found = option === undefined ? null : LENGTH.exec(option.trim());
-  if (!found) return undefined;
-  return `${found[1]}${(found[2] ?? 'px').toLowerCase()}`;
-}
-
-/** `:width:` and `:height:` as Sphinx writes them on the image: pixels as its attributes, other lengths as style. */
-function imageSize(options: Record<string, string>): string {
-  const attributes: string[] = [];
-  const styles: string[] = [];
-  for (const dimension of ['width', 'height'] as const) {
-    const length = cssLength(options[dimension]);
-    if (!length) continue;
-    if (length.endsWith('px')) attributes.push(` ${dimension}="${length.slice(0, -2)}"`);
-    else styles.push(`${dimension}: ${length}`);
-  }
-  return attributes.join('') + (styles.length > 0 ? ` style="${styles.join('; ')}"` : '');
 }

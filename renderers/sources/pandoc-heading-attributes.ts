@@ -24,7 +24,14 @@ export function splitHeadingAttributes(
 ): { text: string; attributes: HeadingAttributes; written: string } | undefined {
   const match = TRAILING_BRACES.exec(text);
   if (!match || match[1]!.trim() === '') return undefined;
-  const list = match[1]!;
+  const attributes = parseAttributeList(match[1]!);
+  if (!attributes) return undefined;
+  return { text: text.slice(0, match.index), attributes, written: match[0] };
+}
+
+/** The items of an attribute list written between braces (`#id .class key=value`), or undefined if it is not one. */
+export function parseAttributeList(list: string): HeadingAttributes | undefined {
+  if (list.trim() === '') return undefined;
   const attributes: HeadingAttributes = { classes: [], attributes: new Map() };
   ITEM.lastIndex = 0;
   while (ITEM.lastIndex < list.length) {
@@ -35,5 +42,5 @@ export function splitHeadingAttributes(
     else if (item[3] !== undefined) attributes.classes.push('unnumbered');
     else attributes.attributes.set(item[4]!.toLowerCase(), item[5] ?? item[6] ?? item[7] ?? '');
   }
-  return { text: text.slice(0, match.index), attributes, written: match[0] };
+  return attributes;
 }

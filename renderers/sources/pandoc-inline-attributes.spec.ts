@@ -1,0 +1,62 @@
+import { markdownToHtml } from './markdown';
+
+describe('pandoc’s attributes on an image or a link (link_attributes)', () => {
+  it('gives the image its id, classes and size, and prints none of the braces', () => {
+    const html = markdownToHtml('![A kiln](kiln.png){#fig:kiln .wide width=50%}\n');
+    expect(html).toMatch(/<img src="kiln.png" alt="A kiln" id="fig:kiln" class="wide" style="width: 50%">/);
+    expect(html).not.toContain('{');
+  });
+
+  it('reads pixels, inches and a height', () => {
+    expect(markdownToHtml('![](a.png){width=300 height=2inch}\n')).toMatch(
+      /<img src="a.png" alt=""[^>]* width="300" style="height: 2in"[^>]*>/,
+    );
+  });
+
+  it('gives a link its id and classes', () => {
+    expect(markdownToHtml('See [the site](https://example.com){.external #site-link}.\n')).toContain(
+      '<a href="https://example.com" id="site-link" class="external">the site</a>.',
+    );
+  });
+
+  it('leaves braces that are no attribute list, or stand apart from the image, as text', () => {
+    expect(markdownToHtml('![A](a.png) {#not-attached}\n')).toContain('{#not-attached}');
+    expect(markdownToHtml('![A](a.png){not an attribute list}\n')).toContain('{not an attribute list}');
+  });
+});
+
+it('gives inline code its classes (inline_code_attributes)', () => {
+  expect(markdownToHtml('Set `x = 1`{.python} in code.\n')).toContain(
+    '<code class="python">x = 1</code> in code.',
+  );
+});
+
+describe('pandoc’s table captions (table_captions)', () => {
+  const table = '| Cone | Temp |\n|------|------|\n| 06   | 999  |\n';
+
+  it('captions a table with the paragraph under it that starts with "Table:" or ":"', () => {
+    for (const caption of [
+      ': Firing temperatures',
+      'Table: Firing temperatures',
+      'table: Firing temperatures',
+    ]) {
+      const html = markdownToHtml(`${table}\n${caption}\n\nAfter.\n`);
+      expect(html).toMatch(/<table[^>]*>\s*<caption>Firing temperatures<\/caption>/);
+      expect(html).not.toContain('Table:');
+      expect(html).toContain('After.');
+    }
+  });
+
+  it('captions it from above too, and takes an id written after the caption (pandoc-crossref’s {#tbl:…})', () => {
+    const html = markdownToHtml(`Table: Firing *temperatures* {#tbl:temps}\n\n${table}`);
+    expect(html).toMatch(
+      /<table[^>]*id="tbl:temps"[^>]*>\s*<caption>Firing <em>temperatures<\/em><\/caption>/,
+    );
+  });
+
+  it('leaves a paragraph starting with "Table:" that stands by no table as it is', () => {
+    expect(markdownToHtml('Table: a piece of furniture.\n')).toContain(
+      '<p data-octavo-line="1">Table: a piece',
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import type MarkdownIt from 'markdown-it';
+import { imageSize } from './image-size';
+import { parseAttributeList } from './pandoc-heading-attributes';
+
+type Token = MarkdownIt.Token;
+
+/** An attribute list right after the element, pandoc's `{#id .class width=50%}` or kramdown's `{: .class}`. */
+const LEADING_BRACES = /^\{:?([^{}]*)\}/;
+
+/** What pandoc gives attributes written right after it (`link_attributes`, `inline_code_attributes`). */
+const TAKES_ATTRIBUTES = new Set(['image', 'link_close', 'code_inline']);
+
+/**
+ * pandoc's attributes on an image, a link or inline code (`![Kiln](kiln.png){#fig:kiln width=50%}`): the id and
+ * classes set on the element, an image's width and height as its size. Braces that hold anything else, or stand
+ * apart from the element, stay text, as pandoc prints them.
+ */
+export const pandocInlineAttributes = (md: MarkdownIt.MarkdownIt): void => {
+  // Before smart quotes and before markdown-it joins text: `key="value"` is read with its straight quotes.
+  md.core.ruler.after('inline', 'pandoc_inline_attributes', (state) => {
+    for (const block of state.tokens) {
+      const children = block.children;
+      if (children) applyInlineAttributes(children);
+    }
+  });
+};
+
+function applyInlineAttributes(children: Token[]): void {
+  for (let index = 0; index < children.length - 1; index++) {
+    const target = children[index]!;
+    if (!TAKES_ATTRIBUTES.has(target.type) || children[index + 1]!.type !== 'text') continue;
+    // The text rule stops at `{`, `#`, `=` and `%`: the braces may span several text tokens.
+    let end = index + 1;
+    while (end < children.length && children[end]!.type === 'text') end++;
+    const following = children.slice(index + 1, end);
+    const written = following.map((token) => token.content).join('');
+    const found = LEADING_BRACES.exec(written);
+    const attributes = found ? parseAttributeList(found[1]!) : undefined;
+    if (!found || !attributes) continue;
+    following[0]!.content = written.slice(found[0].length);
+    children.splice(index + 2, following.length - 1);
+    const element = target.type === 'link_close' ? linkOpening(children, index) : target;
+    if (!element) continue;
+    if (attributes.id) element.attrSet('id', attributes.id);
+    for (const name of attributes.classes) element.attrJoin('class', name);
+    if (element.type === 'image') {
+      const size = imageSize(attributes.attributes.get('width'), attributes.attributes.get('height'));
+      for (const [name, value] of size.attributes) element.attrSet(name, value);
+      if (size.style) element.attrSet('style', size.style);
+    }
+  }
+}
+
+function linkOpening(children: Token[], close: number): Token | undefined {
+  let depth = 0;
+  for (let index = close; index >= 0; index--) {
+    const token = children[index]!;
+    if (token.type === 'link_close') depth++;
+    else if (token.type === 'link_open' && --depth === 0) return token;
+  }
+  return undefined;
+}
+
+/** A paragraph captioning the table next to it: `Table: …`, `table: …` or `: …`. */
+const TABLE_CAPTION = /^(?:[Tt]able)?:[ \t]+(?=\S)/;
+
+/**
+ * pandoc's table captions (`table_captions`): a paragraph right above or below a table that starts with `Table:` (or
+ * `:`) is its caption; pandoc-crossref's `{#tbl:id}` at its end names the table.
+ */
+export const pandocTableCaptions = (md: MarkdownIt.MarkdownIt): void => {
+  // Before the inline parse, so the caption is read as Markdown as other text is.
+  md.core.ruler.after('block', 'pandoc_table_captions', (state) => {
+    const tokens = state.tokens;
+    for (let open = 0; open < tokens.length; open++) {
+      if (tokens[open]!.type !== 'table_open') continue;
+      const close = tokens.findIndex((token, at) => at > open && token.type === 'table_close');
+      const level = tokens[open]!.level;
+      const below = captionParagraph(tokens, close + 1, level);
+      const above = below === undefined ? captionParagraph(tokens, open - 3, level) : undefined;
+      const caption = below ?? above;
+      if (caption === undefined) continue;
+      const { text, id } = captionText(tokens[caption + 1]!.content);
+      if (id) tokens[open]!.attrSet('id', id);
+      const captionOpen = new state.Token('caption_open', 'caption', 1);
+      captionOpen.block = true;
+      const inline = tokens[caption + 1]!;
+      inline.content = text;
+      const captionClose = new state.Token('caption_close', 'caption', -1);
+      captionClose.block = true;
+      tokens.splice(caption, 3);
+      const at = above === undefined ? open + 1 : open - 3 + 1;
+      tokens.splice(at, 0, captionOpen, inline, captionClose);
+      open = at + 3;
+    }
+  });
+};
+
+function captionParagraph(tokens: Token[], at: number, level: number): number | undefined {
+  const [open, inline, close] = [tokens[at], tokens[at + 1], tokens[at + 2]];
+  if (at < 0 || open?.type !== 'paragraph_open' || open.level !== level) return undefined;
+  if (inline?.type !== 'inline' || close?.type !== 'paragraph_close') return undefined;
+  return TABLE_CAPTION.test(inline.content) ? at : undefined;
+}
+
+/** The caption's text, and the id an attribute list at its end gives the table. */
+function captionText(written: string): { text: string; id?: string } {
+  const text = written.replace(TABLE_CAPTION, '');
+  const split = /\s*\{([^{}]*)\}\s*$/.exec(text);
+  const attributes = split ? parseAttributeList(split[1]!) : undefined;
+  if (!split || !attributes) return { text };
+  const captionOnly = text.slice(0, split.index);
+  return attributes.id ? { text: captionOnly, id: attributes.id } : { text: captionOnly };
+}
