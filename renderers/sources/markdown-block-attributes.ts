@@ -1,5 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import { BookWarning, warning } from '../warnings';
+import { markuaIndexTermHtml } from './markua-index-terms';
 
 type StateBlock = MarkdownIt.StateBlock;
 type Token = MarkdownIt.Token;
@@ -163,6 +164,14 @@ function applyAttribute(
       const side = IMAGE_ALIGNMENTS[attribute.value.trim().toLowerCase()];
       if (side === undefined || !isImageParagraph(state, tokens, at)) return false;
       target.attrJoin('class', `align-${side}`);
+      return true;
+    }
+    case 'i': {
+      // Markua's index entry over a block marks the block's start.
+      const inline = tokens[at + 1];
+      const mark = markuaIndexTermHtml(attribute.value);
+      if (target.nesting !== 1 || inline?.type !== 'inline' || mark === undefined) return false;
+      inline.content = mark + inline.content;
       return true;
     }
     case 'icon':

@@ -5,6 +5,7 @@ import { doccLinks } from './docc-links';
 import { leanpubAsides } from './leanpub-asides';
 import { leanpubCodeMarkers } from './leanpub-code-markers';
 import { markuaBlocks } from './markua-blocks';
+import { markuaIndexEntries } from './markua-index-entries';
 import { markaplParameters } from './markapl-parameters';
 import { markdownAbbreviations } from './markdown-abbreviations';
 import { spacedLinkDestinations } from './spaced-link-destinations';
@@ -94,6 +95,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(leanpubCodeMarkers)
   .use(markuaBlocks)
   .use(markdownBlockAttributes)
+  .use(markuaIndexEntries)
   .use(markaplParameters)
   .use(markdownAbbreviations)
   .use(spacedLinkDestinations)

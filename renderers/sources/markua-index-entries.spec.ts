@@ -1,0 +1,38 @@
+import { markdownToHtml } from './markdown';
+import { markuaIndexTermHtml } from './markua-index-terms';
+
+describe("Markua's index entries", () => {
+  it('after a word or a span: an index mark there, and nothing printed', () => {
+    const html = markdownToHtml('Keep *Sencha*{i: Sencha} cool{i: "storage!of green tea"}, then brew.\n');
+    expect(html).toBe(
+      '<p data-octavo-line="1">Keep <em>Sencha</em><a data-type="indexterm" data-primary="Sencha"></a> cool' +
+        '<a data-type="indexterm" data-primary="storage" data-secondary="of green tea"></a>, then brew.</p>\n',
+    );
+  });
+
+  it('several entries in one list, escapes, emphasis and cross-references', () => {
+    expect(markdownToHtml('Yum!{i: "Yum\\!", i: "*Gyokuro*!**shade**"}\n')).toContain(
+      'Yum!<a data-type="indexterm" data-primary="Yum!"></a>' +
+        '<a data-type="indexterm" data-primary="Gyokuro" data-secondary="shade"></a>',
+    );
+    expect(markdownToHtml('tea\\_pot{i: tea\\_pot}\n')).toContain('data-primary="tea_pot"');
+    expect(markuaIndexTermHtml("Cha|see{i:'tea'}")).toBe(
+      '<a data-type="indexterm" data-primary="Cha" data-see="tea"></a>',
+    );
+    expect(markuaIndexTermHtml("Matcha|seealso{i:'powdered tea'}")).toBe(
+      '<a data-type="indexterm" data-primary="Matcha" data-seealso="powdered tea"></a>',
+    );
+  });
+
+  it('on the line over a block: marks the block’s start', () => {
+    expect(markdownToHtml('{i: "kettles"}\nBoil the water first.\n')).toContain(
+      '<p data-octavo-line="2"><a data-type="indexterm" data-primary="kettles"></a>Boil the water first.</p>',
+    );
+  });
+
+  it('stays text when not attached to a span, in code, or mixed with other attributes', () => {
+    expect(markdownToHtml('the set {i: i < n} of indexes\n')).toContain('the set {i: i &lt; n} of indexes');
+    expect(markdownToHtml('`x{i: "y"}`\n')).toContain('<code>x{i: &quot;y&quot;}</code>');
+    expect(markdownToHtml('word{i: "y", width: 3}\n')).not.toContain('indexterm');
+  });
+});

@@ -1,0 +1,56 @@
+import type MarkdownIt from 'markdown-it';
+import { parseAttributeList } from './markdown-block-attributes';
+import { markuaIndexTermHtml } from './markua-index-terms';
+
+type StateInline = MarkdownIt.StateInline;
+
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const BACKSLASH = 0x5c;
+/** Far enough for any term Markua's examples write; a brace left open in prose is not searched to the end. */
+const LONGEST_LIST = 400;
+
+/** The index marks of an attribute list made of Markua index entries only (`i: "term"`), else undefined. */
+export function markuaIndexEntriesHtml(list: string): string | undefined {
+  const attributes = parseAttributeList(list);
+  if (!attributes || attributes.some((attribute) => attribute.key !== 'i')) return undefined;
+  const marks = attributes.map((attribute) => markuaIndexTermHtml(attribute.value));
+  return marks.every((mark) => mark !== undefined) ? marks.join('') : undefined;
+}
+
+/** Where the attribute list opened at `start` closes (its `}`), past braces nested in it and escaped ones. */
+function closingBrace(src: string, start: number): number | undefined {
+  let depth = 0;
+  const end = Math.min(src.length, start + LONGEST_LIST);
+  for (let pos = start; pos < end; pos++) {
+    const ch = src.charCodeAt(pos);
+    if (ch === BACKSLASH) pos++;
+    else if (ch === 0x0a) return undefined;
+    else if (ch === OPEN_BRACE) depth++;
+    else if (ch === CLOSE_BRACE && --depth === 0) return pos;
+  }
+  return undefined;
+}
+
+/**
+ * Markua's index entry written after the word or span it indexes, with no space between (`hello{i: "hello"}`,
+ * `*Moby-Dick*{i: "Melville, Herman!Moby-Dick"}`): an index mark there, printing nothing. A list in braces after a
+ * space (`the set {i: i < n}`) is not attached to a span, as Markua requires, and stays text.
+ */
+function markuaIndexEntry(state: StateInline, silent: boolean): boolean {
+  const { src, pos } = state;
+  if (src.charCodeAt(pos) !== OPEN_BRACE || pos === 0 || /\s/.test(src.charAt(pos - 1))) return false;
+  if (!/^\{\s*i\s*:/.test(src.slice(pos, pos + 8))) return false;
+  const close = closingBrace(src, pos);
+  if (close === undefined) return false;
+  const marks = markuaIndexEntriesHtml(src.slice(pos + 1, close));
+  if (marks === undefined) return false;
+  if (!silent) state.push('html_inline', '', 0).content = marks;
+  state.pos = close + 1;
+  return true;
+}
+
+/** Reads Markua's index entries written after a span (`term{i: "term"}`) as index marks. */
+export const markuaIndexEntries = (md: MarkdownIt.MarkdownIt): void => {
+  md.inline.ruler.after('text', 'markua_index_entry', markuaIndexEntry);
+};
