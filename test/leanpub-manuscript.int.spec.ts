@@ -57,8 +57,8 @@ describe('attribute lists on a line of their own over a block ({title="…"}, {:
     // What cannot be applied is named at its line, and the book still builds.
     expect(warnings).toEqual([
       'manuscript/01-Soil.md:38: the attribute linenos=off over a code listing is not one Octavo applies there ' +
-        '(it reads id, class, lang on a listing, title on a listing or a table, and align: left, right or center on ' +
-        'an image); the block prints without it: remove it, or write the block in HTML',
+        '(it reads id, class, lang on a listing, title on a listing or a table, and align: left, right or center or ' +
+        'width: a percentage on an image); the block prints without it: remove it, or write the block in HTML',
     ]);
   });
 });

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { renderHtml } from '../renderers';
+import { renderHtml, renderPdf } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
+import { imagesOf } from './support/pdf-book';
 import { fixtureSuite, plainText as plain } from './support/render-fixture';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'markua-tea');
@@ -23,4 +24,25 @@ describe('A Markua manuscript', () => {
     const index = plain(site.get(indexPage!)!.toString());
     expect(index).toMatch(/Gyokuro.*Sencha.*storage.*of green tea/s);
   });
+
+  it('HTML: an image under {width: 40%} is set at that share of the column', async () => {
+    const { outFile } = await book.render(renderHtml, 'book.zip');
+    const site = await readZip(outFile);
+    const leaves = site.get('ch01.html')!.toString();
+    const [sized, unsized] = [...leaves.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(sized).toMatch(/class="width-40pct"/);
+    expect(unsized).not.toMatch(/width-\d+pct/);
+    const css = [...site.entries()]
+      .filter(([name]) => name.endsWith('.css') || name.endsWith('.html'))
+      .map(([, data]) => data.toString())
+      .join('\n');
+    expect(css).toContain('img.width-40pct { width: 40%; }');
+  });
+
+  it('PDF: the image under {width: 40%} is drawn at 40% of the width the same image takes unsized', async () => {
+    const { outFile } = await book.render(renderPdf, 'book.pdf');
+    const [sized, unsized] = await imagesOf(outFile);
+    const drawnWidth = (image: { width: number; xPpi: number }) => image.width / image.xPpi;
+    expect(drawnWidth(sized!) / drawnWidth(unsized!)).toBeCloseTo(0.4, 1);
+  }, 60_000);
 });

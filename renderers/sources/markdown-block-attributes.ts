@@ -174,6 +174,14 @@ function applyAttribute(
       inline.content = mark + inline.content;
       return true;
     }
+    case 'width': {
+      // Markua's image width: a percentage of the text column's width.
+      const percent = IMAGE_PERCENT.exec(attribute.value.trim())?.[1];
+      const share = Number(percent);
+      if (!(share > 0 && share <= 100) || !isImageParagraph(state, tokens, at)) return false;
+      target.attrSet(IMAGE_WIDTH, `${share}%`);
+      return true;
+    }
     case 'icon':
       // Leanpub draws the named icon beside a blurb; a class lets a theme do the same.
       if (target.type !== 'leanpub_aside_open') return false;
@@ -207,6 +215,22 @@ function applyAttribute(
     default:
       return false;
   }
+}
+
+/** `50%`, `"62.5%"`: a share of the column, from above 0 to 100. */
+const IMAGE_PERCENT = /^(\d{1,3}(?:\.\d+)?)\s*%$/;
+/** On an image's paragraph until its inline content is read: the width the image is given. */
+const IMAGE_WIDTH = 'data-octavo-image-width';
+
+/** Gives the image of each paragraph a width was written over (`{width: 50%}`) that width. */
+function applyImageWidths(state: MarkdownIt.StateCore): void {
+  state.tokens.forEach((token, index) => {
+    const width = token.attrGet(IMAGE_WIDTH);
+    if (width === null) return;
+    token.attrs = (token.attrs ?? []).filter(([name]) => name !== IMAGE_WIDTH);
+    const image = state.tokens[index + 1]?.children?.find((child) => child.type === 'image');
+    image?.attrSet('width', width);
+  });
 }
 
 /** Markua's `align` values (`middle` in Markua 0.10), by the side they place an image at. */
@@ -255,6 +279,7 @@ export const markdownBlockAttributes = (md: MarkdownIt.MarkdownIt): void => {
   });
   // Before inline parsing, so a title is read as Markdown as other text is.
   md.core.ruler.after('block', 'apply_block_attributes', applyBlockAttributes);
+  md.core.ruler.after('inline', 'apply_image_widths', applyImageWidths);
 };
 
 /** Each attribute that was not applied, at its line: the block prints without it. */
@@ -269,8 +294,8 @@ export function warnAboutUnreadAttributes(
         'source',
         { file, line },
         `the attribute ${attribute} over ${block} is not one Octavo applies there (it reads id, class, lang on a ` +
-          'listing, title on a listing or a table, and align: left, right or center on an image); the block ' +
-          'prints without it: remove it, or write the block in HTML',
+          'listing, title on a listing or a table, and align: left, right or center or width: a percentage on an ' +
+          'image); the block prints without it: remove it, or write the block in HTML',
         attribute,
       ),
     );
