@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { renderHtml, renderPdf } from '../renderers';
+import { renderEpub, renderHtml, renderPdf } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { imagesOf } from './support/pdf-book';
@@ -45,4 +45,15 @@ describe('A Markua manuscript', () => {
     const drawnWidth = (image: { width: number; xPpi: number }) => image.width / image.xPpi;
     expect(drawnWidth(sized!) / drawnWidth(unsized!)).toBeCloseTo(0.4, 1);
   }, 60_000);
+
+  it('EPUB: the image under {width: 40%} keeps its share of the column', async () => {
+    const { outFile, warnings } = await book.render(renderEpub, 'book.epub');
+    expect(warnings).toEqual([]);
+    const epub = await readZip(outFile);
+    const chapter = [...epub.entries()].find(([name]) => /ch01\.xhtml$/.test(name))![1].toString();
+    const [sized, unsized] = [...chapter.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(sized).toMatch(/class="width-40pct"/);
+    expect(unsized).not.toMatch(/width-\d+pct/);
+    expect(epub.get('OEBPS/style.css')!.toString()).toContain('img.width-40pct { width: 40%; }');
+  });
 });

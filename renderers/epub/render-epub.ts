@@ -1,6 +1,15 @@
-import { DomNode, escapeAttribute, escapeText, findElements, replaceElements, text } from '../dom/html-dom';
+import {
+  DomNode,
+  escapeAttribute,
+  escapeText,
+  findElements,
+  replaceElements,
+  text,
+  walkElements,
+} from '../dom/html-dom';
 import { removeLink } from '../dom/remove-link';
 import { chunkFileNames } from '../html/chunk-file-names';
+import { percentWidthCss, percentWidthToClass } from '../html/image-dimensions';
 import { buildBookModel } from '../model/build-book-model';
 import { BookAsset, BookModel, Division } from '../model/book-model';
 import { BookLabels, labelAndTitle } from '../model/labels';
@@ -193,6 +202,9 @@ export async function writeEpub(
     model.themeCss ? `/* Book theme */\n${model.themeCss}` : '',
   ].join('\n');
   add({ id: 'style', href: 'style.css', mediaType: 'text/css' }, css);
+  // Completed once every chapter is written: the percentage widths its images were given.
+  const styleEntry = entries[entries.length - 1]!;
+  const percentWidths = new Set<string>();
   uniqueFontFiles(fonts).forEach((font, i) =>
     add({ id: `font${i + 1}`, href: font.file, mediaType: 'font/woff2' }, font.data),
   );
@@ -289,6 +301,9 @@ export async function writeEpub(
     audit.headingSkips.push(...found.headingSkips);
     audit.lowContrastText.push(...found.lowContrastText);
     warnings.push(...found.warnings);
+    walkElements([root], (el) => {
+      if (el.name === 'img') percentWidthToClass(el, percentWidths);
+    });
     cleanForXhtml([root]);
     presence.add([root]);
     const id = `d${index + 1}`;
@@ -299,6 +314,8 @@ export async function writeEpub(
     spine.push({ idref: id });
   });
   if (!placedToc && navAt === -1) placeNav();
+  if (percentWidths.size > 0)
+    styleEntry.data = Buffer.from(`${css}\n${percentWidthCss(percentWidths)}\n`, 'utf8');
   [...played].forEach((asset, i) =>
     add({ id: `media${i + 1}`, href: asset.href, mediaType: asset.mediaType }, asset.data),
   );

@@ -27,14 +27,8 @@ export function sizeImages(
     if (!size || size.width <= 0 || size.height <= 0) return;
     const width = pixels(el.attrs.get('width'));
     const height = pixels(el.attrs.get('height'));
-    const percent = /^\s*(\d{1,3}(?:\.\d{1,2})?)%\s*$/.exec(el.attrs.get('width') ?? '')?.[1];
-    if (percent !== undefined && !el.attrs.has('height')) {
-      // `width="50%"` gives no proportions: the file's size goes in the attributes and the percentage
-      // into a class (style attributes are not allowed on a published site).
-      percentWidths.add(percent);
-      const classes = el.attrs.get('class');
-      const widthClass = percentClass(percent);
-      el.attrs.set('class', classes ? `${classes} ${widthClass}` : widthClass);
+    if (!el.attrs.has('height') && percentWidthToClass(el, percentWidths)) {
+      // `width="50%"` gives no proportions: the file's size goes in the attributes.
       el.attrs.set('width', String(Math.round(size.width)));
       el.attrs.set('height', String(Math.round(size.height)));
       return;
@@ -51,6 +45,21 @@ export function sizeImages(
       el.attrs.set('height', String(Math.round(size.height)));
     }
   });
+}
+
+/**
+ * An image's percentage width (`width="50%"`) given as a class too, collected for percentWidthCss: style attributes
+ * are not allowed on a published site, and a percentage is no valid width attribute in HTML5 or XHTML (the EPUB
+ * drops it). Whether the image had one.
+ */
+export function percentWidthToClass(el: ElementNode, percentWidths: Set<string>): boolean {
+  const percent = /^\s*(\d{1,3}(?:\.\d{1,2})?)%\s*$/.exec(el.attrs.get('width') ?? '')?.[1];
+  if (percent === undefined) return false;
+  percentWidths.add(percent);
+  const classes = el.attrs.get('class');
+  const widthClass = percentClass(percent);
+  el.attrs.set('class', classes ? `${classes} ${widthClass}` : widthClass);
+  return true;
 }
 
 function percentClass(percent: string): string {
