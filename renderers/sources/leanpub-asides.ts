@@ -16,6 +16,19 @@ export const ASIDE_KINDS: Readonly<Record<string, { tag: 'div' | 'aside'; type: 
   X: { tag: 'aside', type: 'sidebar', name: 'exercise' },
 };
 
+/** Which Leanpub aside letter (`W>` …) each blurb class is: Markua's blurb classes are those asides, written long. */
+export const BLURB_CLASSES: Readonly<Record<string, string>> = {
+  center: 'B',
+  discussion: 'D',
+  error: 'E',
+  exercise: 'X',
+  generic: 'G',
+  information: 'I',
+  question: 'Q',
+  tip: 'T',
+  warning: 'W',
+};
+
 const SPACE = 0x20;
 const TAB = 0x09;
 const GREATER_THAN = 0x3e;

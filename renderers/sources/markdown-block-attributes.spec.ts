@@ -24,3 +24,25 @@ describe("Markua's image width ({width: 50%} over an image)", () => {
     }
   });
 });
+
+describe('a class over a B> blurb', () => {
+  it('makes the blurb the admonition that class names, as {blurb, class: …} does', () => {
+    const { html, unread } = render('{class: tip}\nB> Warm the pot first.\nB> Then pour.\n\nAfter.\n');
+    expect(html).toMatch(
+      /^<div data-type="tip" class="leanpub-tip"[^>]*>\s*<p[^>]*>Warm the pot first\.\nThen pour\.<\/p>\s*<\/div>\s*<p[^>]*>After\.<\/p>/,
+    );
+    expect(unread).toEqual([]);
+    expect(render('{class: information}\nB> Soft water.\n').html).toMatch(
+      /^<div data-type="note" class="leanpub-information"/,
+    );
+  });
+
+  it('keeps any other class as a class of the blurb', () => {
+    expect(render('{class: center}\nB> A pot a person.\n').html).toMatch(
+      /^<aside data-type="sidebar" class="leanpub-blurb center"/,
+    );
+    expect(render('{class: teapots}\nB> Clay.\n').html).toMatch(
+      /^<aside data-type="sidebar" class="leanpub-blurb teapots"/,
+    );
+  });
+});

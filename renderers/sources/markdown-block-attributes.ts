@@ -1,5 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import { BookWarning, warning } from '../warnings';
+import { ASIDE_KINDS, BLURB_CLASSES } from './leanpub-asides';
 import { markuaIndexTermHtml } from './markua-index-terms';
 
 type StateBlock = MarkdownIt.StateBlock;
@@ -156,6 +157,7 @@ function applyAttribute(
     case 'id':
     case 'class':
       if (target.nesting !== 1 && !listing) return false;
+      if (attribute.key === 'class' && retypeBlurb(tokens, at, attribute.value)) return true;
       if (attribute.key === 'class') target.attrJoin('class', attribute.value);
       else target.attrSet('id', attribute.value);
       return true;
@@ -231,6 +233,29 @@ function applyImageWidths(state: MarkdownIt.StateCore): void {
     const image = state.tokens[index + 1]?.children?.find((child) => child.type === 'image');
     image?.attrSet('width', width);
   });
+}
+
+/**
+ * A `B>` blurb under `{class: tip}` (or warning, information …) is the admonition that class names, as Leanpub
+ * sets it and as `{blurb, class: tip}` … `{/blurb}` is read: a `T>` aside written long. Whether it was one.
+ */
+function retypeBlurb(tokens: Token[], at: number, blurbClass: string): boolean {
+  const open = tokens[at]!;
+  const letter = BLURB_CLASSES[blurbClass.trim().toLowerCase()];
+  if (open.type !== 'leanpub_aside_open' || open.markup !== 'B>' || letter === undefined || letter === 'B')
+    return false;
+  let depth = 0;
+  const close = tokens.findIndex((token, index) => {
+    if (index <= at) return false;
+    if (token.type === 'leanpub_aside_open') depth++;
+    return token.type === 'leanpub_aside_close' && depth-- === 0;
+  });
+  const kind = ASIDE_KINDS[letter]!;
+  open.tag = kind.tag;
+  open.attrSet('data-type', kind.type);
+  open.attrSet('class', `leanpub-${kind.name}`);
+  if (close !== -1) tokens[close]!.tag = kind.tag;
+  return true;
 }
 
 /** Markua's `align` values (`middle` in Markua 0.10), by the side they place an image at. */

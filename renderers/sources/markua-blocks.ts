@@ -1,24 +1,11 @@
 import type MarkdownIt from 'markdown-it';
-import { ASIDE_KINDS } from './leanpub-asides';
+import { ASIDE_KINDS, BLURB_CLASSES } from './leanpub-asides';
 import { parseAttributeList } from './markdown-block-attributes';
 
 type StateBlock = MarkdownIt.StateBlock;
 
 /** `{blurb, class: warning}`, `{aside}`: the line opening a Markua block, its name and its attributes. */
 const OPENING = /^\{\s*(blurb|aside)\s*(?:,\s*([^{}]*?))?\s*\}\s*$/;
-
-/** Which Leanpub aside letter (`W>` …) each blurb class is: Markua's blurb classes are those asides, written long. */
-const BLURB_CLASSES: Readonly<Record<string, string>> = {
-  center: 'B',
-  discussion: 'D',
-  error: 'E',
-  exercise: 'X',
-  generic: 'G',
-  information: 'I',
-  question: 'Q',
-  tip: 'T',
-  warning: 'W',
-};
 
 function lineText(state: StateBlock, line: number): string {
   return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
