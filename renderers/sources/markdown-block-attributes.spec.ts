@@ -46,3 +46,12 @@ describe('a class over a B> blurb', () => {
     );
   });
 });
+
+describe("Leanpub's {sample: true} over a chapter's heading", () => {
+  it('is read without a word: the whole book holds every chapter, sample or not', () => {
+    const { html, unread } = render('{sample: true}\n# Oolong\n\nHalf-oxidised.\n');
+    expect(html).toMatch(/^<h1[^>]*>Oolong<\/h1>/);
+    expect(unread).toEqual([]);
+    expect(render('{sample: true}\nA paragraph.\n').unread).toHaveLength(1);
+  });
+});

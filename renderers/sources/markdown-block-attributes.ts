@@ -176,6 +176,9 @@ function applyAttribute(
       inline.content = mark + inline.content;
       return true;
     }
+    case 'sample':
+      // Leanpub's choice of the chapters its sample book also holds: the whole book holds every chapter.
+      return target.type === 'heading_open' && /^(?:true|false)$/i.test(attribute.value.trim());
     case 'width': {
       // Markua's image width: a percentage of the text column's width.
       const percent = IMAGE_PERCENT.exec(attribute.value.trim())?.[1];
