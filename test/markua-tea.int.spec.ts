@@ -56,4 +56,20 @@ describe('A Markua manuscript', () => {
     expect(unsized).not.toMatch(/width-\d+pct/);
     expect(epub.get('OEBPS/style.css')!.toString()).toContain('img.width-40pct { width: 40%; }');
   });
+
+  it('HTML: images written inline, or on consecutive lines, are figures captioned by their alt text', async () => {
+    const { outFile } = await book.render(renderHtml, 'book.zip');
+    const water = (await readZip(outFile)).get('ch02.html')!.toString();
+    expect(water).toMatch(
+      /<li>Fill the kettle\.\s*<figure[^>]*>\s*<img [^>]*>\s*<figcaption>.*A filled kettle<\/figcaption>/s,
+    );
+    const captions = [...water.matchAll(/<figcaption>(.*?)<\/figcaption>/gs)].map(([, caption]) =>
+      plain(caption),
+    );
+    expect(captions).toEqual([
+      'Figure 2-1. A filled kettle',
+      'Figure 2-2. Pour from high',
+      'Figure 2-3. Wait a minute',
+    ]);
+  });
 });

@@ -6,6 +6,7 @@ import { leanpubAsides } from './leanpub-asides';
 import { leanpubCodeMarkers } from './leanpub-code-markers';
 import { markuaBlocks } from './markua-blocks';
 import { markuaIndexEntries } from './markua-index-entries';
+import { markuaInlineFigures } from './markua-inline-figures';
 import { markaplParameters } from './markapl-parameters';
 import { markdownAbbreviations } from './markdown-abbreviations';
 import { spacedLinkDestinations } from './spaced-link-destinations';
@@ -96,6 +97,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(markuaBlocks)
   .use(markdownBlockAttributes)
   .use(markuaIndexEntries)
+  .use(markuaInlineFigures)
   .use(markaplParameters)
   .use(markdownAbbreviations)
   .use(spacedLinkDestinations)
