@@ -319,7 +319,9 @@ const MEASURE = String.raw`(input) => {
       // Where the page ends if it ends at (or inside) block \`index\` (-1: the division's end), or null when the
       // block was cut on the page before and cannot be cut again.
       // \`whole\`: the page ends before the block, never inside it (a forced break stands before it).
-      const cutAt = (index, whole = false) => {
+      // \`overflow\`: the block's lines fit above the notes but what follows them does not (its bottom padding and
+      // margin, the division's end): the page ends inside it as if its last line crossed the notes' top.
+      const cutAt = (index, whole = false, overflow = false) => {
         const target = blocks[index];
         if (!target) {
           // The notes follow the division's end, after whatever closes its sections: measured there.
@@ -348,6 +350,7 @@ const MEASURE = String.raw`(input) => {
           lines = linesOf(target).filter((l) => origin === null || l.top >= origin - 0.5);
           // A line's box reaches halfway to the text of the next line: the page must hold it to there.
           line = lines.findIndex((l, i) => (lines[i + 1] ? (l.bottom + lines[i + 1].top) / 2 : l.bottom) + extra > limit + 0.5);
+          if (line === -1 && overflow && lines.length > 0) line = lines.length - 1;
           if (line !== -1 && lines.length - line < minLines) line = lines.length - minLines;
           // Not inside a figure, table or title the block holds, nor right under a title.
           while (line >= minLines && (inWhole(lines[line]) || inWhole(lines[line - 1]))) line--;
@@ -401,7 +404,12 @@ const MEASURE = String.raw`(input) => {
         const previous = index === -1 ? blocks.length - 1 : index - 1;
         if (previous < 0 || blocks[previous].getBoundingClientRect().top < pageTop) break;
         if (split && split.el === blocks[previous]) break;
-        const earlier = cutAt(previous);
+        let earlier = cutAt(previous);
+        // Before that block is above a reference placed on this page: the page ends inside it, its last lines
+        // going on, when its lines fit above the notes and only what follows them (its padding, the division's
+        // end) did not.
+        if (earlier && earlier.cut.offset === 0 && earlier.cut.top < placedBottom - 0.5)
+          earlier = cutAt(previous, false, true) ?? earlier;
         if (!earlier || earlier.cut.top < placedBottom - 0.5) break;
         index = previous;
         found = earlier;
