@@ -12,12 +12,13 @@ import {
 import { tool } from './support/render-tools';
 
 /**
- * A note referenced inside a block that is kept whole (a sidebar here; tables, figures and examples go the same
- * way) and, with the note, taller than a page (Architecture Patterns with Python's "Exercise for the Reader",
- * pages 213-214). No page could hold both, so the passes gave up on the note, and on every later note of its
- * chapter, and printed them after their blocks; the notes' block after the sidebar kept both to its paragraph
- * (break-before: avoid) and whole (break-inside: avoid), and Chromium, unable to honour both, broke inside it:
- * the note's rule printed alone at the foot of the page, its text on the next. Real Chromium.
+ * A note referenced inside a block that is kept whole (a sidebar the book's own style keeps whole here, as Octavo
+ * lets a tall one split; tables and figures go the same way) and, with the note, taller than a page (Architecture
+ * Patterns with Python's "Exercise for the Reader", pages 213-214). No page could hold both, so the passes gave up
+ * on the note, and on every later note of its chapter, and printed them after their blocks; the notes' block after
+ * the sidebar kept both to its paragraph (break-before: avoid) and whole (break-inside: avoid), and Chromium, unable
+ * to honour both, broke inside it: the note's rule printed alone at the foot of the page, its text on the next.
+ * Real Chromium.
  */
 const WORDS = 'handlers publish events that the message bus passes on to other handlers in turn'.split(' ');
 
@@ -39,7 +40,7 @@ function chapter(c: number): string {
   const note = (marker: string, words: number) =>
     `<span data-type="footnote">${marker} ${prose(words, c)}.</span>`;
   const sidebar = () =>
-    `<aside data-type="sidebar"><h5>Exercise ${c}</h5>` +
+    `<aside data-type="sidebar" style="break-inside: avoid"><h5>Exercise ${c}</h5>` +
     `<p>R${c}q${note(`N${c}q`, 16)} ${prose(395, 2)}.</p>` +
     `<div style="height: ${c * 3}px"></div></aside>`;
   const table = () =>

@@ -1,14 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as fontkit from '@pdf-lib/fontkit';
-import { ElementNode, element, textContent, walkElements } from '../dom/html-dom';
+import { DomNode, ElementNode, element, textContent, walkElements } from '../dom/html-dom';
 import { BookLabels } from '../model/labels';
 import { inUnicodeRange } from '../theme/unicode-range';
-import { KEEP_WHOLE_CLASS } from './print-style';
+import { BREAKABLE_BOX_CLASS, KEEP_WHOLE_CLASS } from './print-style';
 
 /** Listings of more lines than this may split across pages; shorter ones stay whole. */
 export const KEEP_WHOLE_LINES = 8;
 export const LONG_LISTING_CLASS = 'octavo-long-listing';
+/**
+ * Notes, warnings and sidebars of more lines than this (estimated from their text) may split across pages;
+ * shorter ones stay whole. Kept whole, a box taller than what is left of its page moved to the next one and left
+ * the rest of its page empty: up to most of a page before a long note.
+ */
+export const KEEP_WHOLE_BOX_LINES = 12;
+/** About how many characters of running text a line of the page holds, to estimate a box's height. */
+const LINE_CHARS = 80;
 /** Table rows with more text than this may split across pages. */
 const KEEP_WHOLE_ROW_CHARS = 400;
 const COVER_CLASS = 'octavo-listing-cover';
@@ -29,6 +37,8 @@ export function markSplittableBlocks(root: ElementNode): void {
           element('span', { class: `${COVER_CLASS} ${COVER_CLASS}-bottom`, 'aria-hidden': 'true' }),
         );
       }
+    } else if (isFramedBox(el)) {
+      if (estimatedLines(el.children) > KEEP_WHOLE_BOX_LINES) addClass(el, BREAKABLE_BOX_CLASS);
     } else if (el.name === 'table') {
       const rows = walkCount(el, 'tr');
       if (rows <= KEEP_WHOLE_LINES) addClass(el, KEEP_WHOLE_CLASS);
@@ -37,6 +47,42 @@ export function markSplittableBlocks(root: ElementNode): void {
       addClass(el, KEEP_WHOLE_CLASS);
     }
   });
+}
+
+const BOX_TYPES = new Set(['note', 'tip', 'warning', 'caution', 'important', 'sidebar']);
+
+/** An admonition or a sidebar (HTMLBook's data-type, Asciidoctor's classes): the blocks the theme keeps whole. */
+function isFramedBox(el: ElementNode): boolean {
+  if (BOX_TYPES.has(el.attrs.get('data-type') ?? '')) return true;
+  const classes = (el.attrs.get('class') ?? '').split(/\s+/);
+  return classes.includes('admonitionblock') || classes.includes('sidebarblock');
+}
+
+/** Blocks of text: each ends in a line of its own, partly filled, and is set off from the next. */
+const TEXT_BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'figcaption']);
+const PICTURES = new Set(['img', 'svg', 'video']);
+/** A line of text on the page, and the page area's width, in CSS pixels, about. */
+const LINE_PX = 20;
+const PAGE_PX = 500;
+
+/** About how many lines of the page `nodes` take: a listing its lines, text its length, a picture its height. */
+function estimatedLines(nodes: DomNode[]): number {
+  let lines = 0;
+  for (const node of nodes) {
+    if (node.type === 'text') lines += node.value.trim().length / LINE_CHARS;
+    else if (node.name === 'pre') lines += textContent(node).replace(/\n$/, '').split('\n').length;
+    else if (PICTURES.has(node.name)) lines += pictureLines(node);
+    else lines += estimatedLines(node.children) + (TEXT_BLOCKS.has(node.name) ? 1 : 0);
+  }
+  return lines;
+}
+
+/** A picture's height in lines, scaled to the page's width, from its size; a box's worth when it has none. */
+function pictureLines(el: ElementNode): number {
+  const width = Number(el.attrs.get('width'));
+  const height = Number(el.attrs.get('height'));
+  if (!(width > 0 && height > 0)) return KEEP_WHOLE_BOX_LINES;
+  return (height * Math.min(1, PAGE_PX / width)) / LINE_PX;
 }
 
 function walkCount(root: ElementNode, name: string): number {

@@ -15,6 +15,8 @@ export function cssString(value: string): string {
 
 /** A listing or table short enough to stay on one page whole. */
 export const KEEP_WHOLE_CLASS = 'octavo-keep-whole';
+/** A note, warning or sidebar too tall to be kept whole: it may split across pages (see listing-parts.ts). */
+export const BREAKABLE_BOX_CLASS = 'octavo-breakable-box';
 
 /**
  * Margins in whole CSS pixels: Chromium rounds a page margin down to a whole pixel when it prints
@@ -94,6 +96,8 @@ a[data-type="indexterm"]:empty:not(.${INDEX_ANCHOR_CLASS}) { padding-left: 1px; 
 pre { white-space: pre-wrap; break-inside: auto; orphans: 3; widows: 3; box-decoration-break: clone; }
 pre.${KEEP_WHOLE_CLASS}, table.${KEEP_WHOLE_CLASS} { break-inside: avoid; }
 table:not(.${KEEP_WHOLE_CLASS}) { break-inside: auto; }
+/* So does a tall note or sidebar, each part framed; short ones stay whole, as the theme keeps them. */
+:is(div, aside, section).${BREAKABLE_BOX_CLASS} { break-inside: auto; box-decoration-break: clone; }
 tr.${KEEP_WHOLE_CLASS} { break-inside: avoid; }
 /* Notes at the foot of the page: smaller type under a short rule, numbered per chapter, no way "back".
    Notes printed after a block are whole, their rule with them, on its page or the next: never also kept to the

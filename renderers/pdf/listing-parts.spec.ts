@@ -1,0 +1,48 @@
+import { element, findElements, hasClass, parseHtml } from '../dom/html-dom';
+import { KEEP_WHOLE_BOX_LINES, markSplittableBlocks } from './listing-parts';
+import { BREAKABLE_BOX_CLASS } from './print-style';
+
+const sentence = 'A reverse proxy forwards each request to the service that answers it. ';
+
+function marked(html: string): string[] {
+  const root = element('section', {}, parseHtml(html));
+  markSplittableBlocks(root);
+  return findElements([root], (el) => hasClass(el, BREAKABLE_BOX_CLASS)).map(
+    (el) => el.attrs.get('id') ?? el.name,
+  );
+}
+
+describe('markSplittableBlocks: notes and sidebars', () => {
+  it('lets a note, warning or sidebar taller than a few lines split across pages', () => {
+    const long = `<p>${sentence.repeat(6)}</p>`.repeat(4);
+    expect(
+      marked(
+        `<div data-type="note" id="note">${long}</div>` +
+          `<div data-type="warning" id="warning">${long}</div>` +
+          `<aside data-type="sidebar" id="sidebar">${long}</aside>` +
+          `<div class="admonitionblock tip" id="asciidoctor">${long}</div>`,
+      ),
+    ).toEqual(['note', 'warning', 'sidebar', 'asciidoctor']);
+  });
+
+  it('keeps a short one whole', () => {
+    expect(marked(`<div data-type="tip" id="tip"><p>${sentence.repeat(3)}</p></div>`)).toEqual([]);
+  });
+
+  it('counts a listing’s lines and a picture’s height, a box’s worth when it has none', () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i}`).join('\n');
+    expect(
+      marked(
+        `<div data-type="note" id="short"><p>Run:</p><pre>${lines(4)}</pre></div>` +
+          `<div data-type="note" id="listing"><p>Run:</p><pre>${lines(KEEP_WHOLE_BOX_LINES)}</pre></div>` +
+          `<div data-type="note" id="picture"><p>Click:</p><img src="button.png" alt="The button"></div>` +
+          `<div data-type="note" id="icon"><p>Click:</p><img src="b.png" alt="B" width="40" height="40"></div>` +
+          `<div data-type="note" id="screen"><p>See:</p><img src="s.png" alt="S" width="900" height="900"></div>`,
+      ),
+    ).toEqual(['listing', 'picture', 'screen']);
+  });
+
+  it('leaves other blocks as the theme keeps them', () => {
+    expect(marked(`<div data-type="example" id="example"><p>${sentence.repeat(40)}</p></div>`)).toEqual([]);
+  });
+});
