@@ -48,8 +48,8 @@ export function numberedEquation(
   );
 }
 
-/** `(label)` right after a displayed formula's closing `$$`, on its line. */
-const EQUATION_LABEL = /^[ \t]*\(([A-Za-z][\w:.-]*)\)/;
+/** `(label)` (MyST) or `{#eq:label}` (pandoc-crossref) right after a displayed formula's closing `$$`, on its line. */
+const EQUATION_LABEL = /^[ \t]*(?:\(([A-Za-z][\w:.-]*)\)|\{#([A-Za-z][\w:.-]*)\})/;
 
 function dollarMath(state: StateInline, silent: boolean): boolean {
   const { src, pos } = state;
@@ -68,7 +68,7 @@ function dollarMath(state: StateInline, silent: boolean): boolean {
   // MyST names a displayed formula by a label after it, `$$ F = ma $$ (newton)`, for {eq}`newton` to cite.
   const label = display ? EQUATION_LABEL.exec(src.slice(state.pos)) : null;
   if (label) {
-    if (!silent) state.tokens[state.tokens.length - 1]!.meta = { label: label[1] };
+    if (!silent) state.tokens[state.tokens.length - 1]!.meta = { label: label[1] ?? label[2] };
     state.pos += label[0].length;
   }
   return true;

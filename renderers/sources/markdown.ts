@@ -14,6 +14,7 @@ import { proseBlockTags } from './prose-block-tags';
 import { LeanpubPartsEnv, leanpubPartHeadings } from './leanpub-parts';
 import { markdownDashes } from './markdown-dashes';
 import { pandocInlineAttributes, pandocTableCaptions } from './pandoc-inline-attributes';
+import { pandocCrossref } from './pandoc-crossref';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
 import { markdownDollarMath } from './markdown-dollar-math';
@@ -106,6 +107,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(markdownDashes)
   .use(pandocInlineAttributes)
   .use(pandocTableCaptions)
+  .use(pandocCrossref)
   .use(markdownTaskLists)
   .use(markdownDollarMath)
   .use(mystDirectives)
