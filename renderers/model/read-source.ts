@@ -23,6 +23,7 @@ import { untypedAsidesAsSidebars } from '../sources/untyped-asides';
 import { doccCatalogOf } from './docc-catalog';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { docbookPassthroughsAsHtml } from '../sources/asciidoc-docbook-passthroughs';
+import { styleBuiltInRoles } from '../sources/asciidoc-built-in-roles';
 import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
 import { RemovedScript, SanitizeReport, sanitizeNodes } from '../dom/sanitize';
 import { unprefixForeignElements } from '../dom/namespace-prefixes';
@@ -153,7 +154,10 @@ export async function convertSource(
   let parsed = unprefixForeignElements(documentContent(inlineFootnotes(tree)));
   if (format === 'htmlbook' && looksLikeAsciidoctorHtml(parsed)) parsed = asciidoctorHtmlToHtmlBook(parsed);
   if (format === 'htmlbook') warnAboutForeignImageSyntax(parsed, path, warnings);
-  if (format === 'asciidoc') parsed = docbookPassthroughsAsHtml(parsed);
+  if (format === 'asciidoc') {
+    parsed = docbookPassthroughsAsHtml(parsed);
+    styleBuiltInRoles(parsed);
+  }
   if (depth.flattened > 0) {
     warnings.push(
       warning(
