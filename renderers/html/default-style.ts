@@ -94,6 +94,9 @@ aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
   padding: 0.6em 1em;
   margin: 0 0 1.1em;
 }
+/* An untitled AsciiDoc example (==== or [example]) is framed, as Asciidoctor frames it (see book-style.ts). */
+.exampleblock > .content { border: 1px solid var(--rule); border-radius: 4px; padding: 0.6em 1em; margin: 0 0 1.1em; }
+.exampleblock > .content > :last-child { margin-bottom: 0; }
 ${ADMONITION_HEADINGS} {
   font-size: 0.8rem; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; margin: 0 0 0.4em;
   color: var(--accent);

@@ -113,6 +113,10 @@ aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
   border: 1px solid #d6d0c4; border-left: 4px solid #7a1f1f; background: #faf8f4;
   padding: 0.5em 0.9em; margin: 1em 0; break-inside: avoid;
 }
+/* An untitled AsciiDoc example (a ==== block, an [example] paragraph) is framed, as Asciidoctor frames it: unframed,
+   it read as the body text around it, and a paragraph-styled one, its text not in a <p>, ran into the next paragraph. */
+.exampleblock > .content { border: 1px solid #d6d0c4; padding: 0.5em 0.9em; margin: 1em 0; }
+.exampleblock > .content > :last-child { margin-bottom: 0; }
 ${STATEMENT_CSS}
 ${ADMONITION_HEADINGS} {
   font-size: 0.8em; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; margin: 0 0 0.3em;
