@@ -1,5 +1,7 @@
+import { posix } from 'node:path';
 import { Html5Converter } from '@asciidoctor/core';
 import { includedDocumentId } from './asciidoc-compat-xrefs';
+import { antoraPageFile, isAntoraPage } from './antora-xrefs';
 import { stackedAnchorIds } from './asciidoc-stacked-anchors';
 import { ID_ALIASES } from './markdown';
 import { decodeEntities, escapeAttribute } from '../dom/html-dom';
@@ -423,6 +425,7 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_inline_anchor(node: any): Promise<string> {
+    if (node.type === 'xref') this.followAntoraPageXref(node);
     const includedId = node.type === 'xref' ? includedDocumentId(node) : undefined;
     if (includedId !== undefined) {
       node.setAttribute('refid', includedId);
@@ -479,6 +482,47 @@ export class HtmlBookConverter extends Html5Converter {
    * marks are often on lines of their own after its text, and a warning about one (a range end without its
    * start, a cross-reference to no target) must name that line, not the paragraph's or the list's first. Empty when the line cannot be told.
    */
+  /**
+   * An Antora page reference (`xref:setup.adoc#proxy[]`, `xref:ROOT:setup.adoc[]`) written in a module's file names
+   * the page from the module's `pages` folder. A page this document includes (a book assembled from its pages) is
+   * linked inside the book: at the id, or at the page's first section. Any other, from a page, is linked by its
+   * repository path, which the book resolves to a listed file or warns of. Asciidoctor alone links `setup.html`
+   * beside the file.
+   */
+  private followAntoraPageXref(node: any): void {
+    const path: unknown = node.getAttribute('path');
+    if (typeof path !== 'string') return;
+    let holder = node.parent;
+    while (holder && !holder.getSourceLocation?.()?.lineno) holder = holder.parent;
+    const writtenIn = this.fileOf(holder?.getSourceLocation?.() ?? {});
+    const file = antoraPageFile(writtenIn, path);
+    if (!file) return;
+    const fragment: unknown = node.getAttribute('fragment');
+    if (file === this.mainFile || this.includedFiles.has(file)) {
+      const id = typeof fragment === 'string' && fragment ? fragment : this.firstSectionIdIn(node, file);
+      if (!id) return;
+      node.removeAttribute('path');
+      node.setAttribute('refid', id);
+      node.target = `#${id}`;
+      return;
+    }
+    // Outside a `pages` folder a `modules/` folder may be no Antora module: the link stays as Asciidoctor made it.
+    if (!isAntoraPage(writtenIn)) return;
+    const relative = posix.relative(posix.dirname(this.mainFile), file);
+    node.setAttribute('path', relative);
+    node.target = typeof fragment === 'string' && fragment ? `${relative}#${fragment}` : relative;
+  }
+
+  /** The id of the first section written in `file`, an included file of the node's document. */
+  private firstSectionIdIn(node: any, file: string): string | undefined {
+    const sections: any[] = node.getDocument().findBy({ context: 'section' });
+    const first = sections.find((section) => {
+      const location = section.getSourceLocation?.();
+      return typeof location?.file === 'string' && this.fileOf(location) === file;
+    });
+    return first?.id || undefined;
+  }
+
   private inlineLocation(node: any, written: string | undefined): string {
     const block = node.parent;
     const location = block?.getSourceLocation?.();

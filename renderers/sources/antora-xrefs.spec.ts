@@ -1,0 +1,88 @@
+import { buildBookModel } from '../model/build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+import { antoraPageFile } from './antora-xrefs';
+
+describe('antoraPageFile', () => {
+  it.each([
+    ['docs/modules/ROOT/pages/a.adoc', 'b.html', 'docs/modules/ROOT/pages/b.adoc'],
+    ['docs/modules/ROOT/pages/sub/a.adoc', 'b.html', 'docs/modules/ROOT/pages/b.adoc'],
+    ['docs/modules/ROOT/index.adoc', 'sub/b.html', 'docs/modules/ROOT/pages/sub/b.adoc'],
+    ['modules/ROOT/pages/a.adoc', 'admin:b.html', 'modules/admin/pages/b.adoc'],
+    ['modules/ROOT/pages/a.adoc', '2.0@guide:ROOT:b.html', 'modules/ROOT/pages/b.adoc'],
+    ['modules/ROOT/pages/a.adoc', 'page$b.adoc', 'modules/ROOT/pages/b.adoc'],
+  ])('%s: xref to %s is %s', (writtenIn, path, file) => {
+    expect(antoraPageFile(writtenIn, path)).toBe(file);
+  });
+
+  it.each([
+    ['chapters/a.adoc', 'b.html'],
+    ['modules/ROOT/pages/a.adoc', 'example$b.adoc'],
+    ['modules/ROOT/pages/a.adoc', 'b.pdf'],
+    ['modules/ROOT/pages/a.adoc', '../../../../outside.html'],
+  ])('%s: %s is no Antora page of the repository', (writtenIn, path) => {
+    expect(antoraPageFile(writtenIn, path)).toBeUndefined();
+  });
+});
+
+describe('Antora page xrefs in a book assembled from its pages', () => {
+  const pages = {
+    'docs/modules/ROOT/book.adoc':
+      '= Knots\n:doctype: book\n:leveloffset: 1\n\ninclude::pages/loops.adoc[]\n\ninclude::pages/hitches.adoc[]\n',
+    'docs/modules/ROOT/pages/loops.adoc': [
+      '[[loops]]',
+      '= Loops',
+      '',
+      'Tie xref:hitches.adoc#clove[] first, read xref:hitches.adoc[the hitches],',
+      'or xref:ROOT:hitches.adoc#clove[the clove hitch]; xref:hitches.adoc#reef[] is nowhere.',
+    ].join('\n'),
+    'docs/modules/ROOT/pages/hitches.adoc':
+      '[[hitches]]\n= Hitches\n\n[[clove]]\n== Clove hitch\n\nTwo turns.\n',
+  };
+
+  it('land on the included page’s id, or its first section, and only a missing id is warned of', async () => {
+    const model = await buildBookModel(
+      memorySource(pages),
+      { files: ['docs/modules/ROOT/book.adoc'], formats: {} },
+      { bookName: 'ann/knots' },
+    );
+    const loops = model.divisions.find((d) => d.title === 'Loops')!.html;
+    expect(loops).toMatch(/<a data-type="xref" href="#clove"[^>]*>Clove hitch<\/a>/);
+    expect(loops).toMatch(/<a href="#hitches"[^>]*>the hitches<\/a>/);
+    expect(loops).toMatch(/<a href="#clove"[^>]*>the clove hitch<\/a>/);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^docs\/modules\/ROOT\/pages\/loops\.adoc:5: cross-reference to "#reef" has no target/,
+      ),
+    ]);
+  });
+
+  it('land on a page listed as a file of its own', async () => {
+    const model = await buildBookModel(
+      memorySource(pages),
+      {
+        files: ['docs/modules/ROOT/pages/loops.adoc', 'docs/modules/ROOT/pages/hitches.adoc'],
+        formats: {},
+      },
+      { bookName: 'ann/knots' },
+    );
+    const loops = model.divisions.find((d) => d.title === 'Loops')!.html;
+    expect(loops).toMatch(/<a href="#clove"[^>]*>the clove hitch<\/a>/);
+    expect(loops).toMatch(/<a href="#hitches"[^>]*>the hitches<\/a>/);
+  });
+
+  it('leave a book whose folder is only named modules as Asciidoctor links it', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'guide/modules/net/sockets.adoc': '= Sockets\n\nSee xref:ports.adoc#listen[listening].\n',
+        'guide/modules/net/ports.adoc': '= Ports\n\n[[listen]]\n== Listen\n\nBind first.\n',
+      }),
+      { files: ['guide/modules/net/sockets.adoc', 'guide/modules/net/ports.adoc'], formats: {} },
+      { bookName: 'ann/net' },
+    );
+    expect(model.divisions.find((d) => d.title === 'Sockets')!.html).toMatch(
+      /<a href="#listen"[^>]*>listening<\/a>/,
+    );
+    expect(model.warnings).toEqual([]);
+  });
+});

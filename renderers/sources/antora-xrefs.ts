@@ -1,0 +1,32 @@
+import { resolveFromFile } from '../paths/repo-path';
+
+/** A file of an Antora module: the folder holding `modules/`, and the module's name. */
+const IN_MODULE = /^(.*\/)?modules\/([^/]+)\//;
+
+/**
+ * The repository file an Antora page reference names (`xref:install.adoc#proxy[]`, `xref:admin:setup/users.adoc[]`,
+ * `xref:2.0@guide:ROOT:index.adoc[]`), when written in a file of an Antora module; undefined elsewhere. Antora reads
+ * the page's path from its module's `pages` folder, whatever folder the file holding the xref is in (Asciidoctor
+ * hands the path over with its `.adoc` turned into `outfilesuffix`, `.html`). The component and version are not
+ * checked: the caller uses the file only when it is one of the book's.
+ */
+export function antoraPageFile(writtenIn: string, path: string): string | undefined {
+  const module = IN_MODULE.exec(writtenIn);
+  if (!module) return undefined;
+  const coordinates = path.replace(/^[^@:/]*@/, '').split(':');
+  if (coordinates.length > 3) return undefined;
+  const page = coordinates.at(-1)!.replace(/^page\$/, '');
+  if (!/\.(?:html|adoc)$/.test(page) || page.includes('$')) return undefined;
+  const name = coordinates.length >= 2 ? coordinates.at(-2)! : module[2]!;
+  if (name === '' || name.includes('/')) return undefined;
+  const resolved = resolveFromFile(
+    `${module[1] ?? ''}modules/${name}/pages/index.adoc`,
+    page.replace(/\.html$/, '.adoc'),
+  );
+  return resolved.ok ? resolved.path : undefined;
+}
+
+/** A file in an Antora module's `pages` folder: where a reference to a page not in this document is Antora's too. */
+export function isAntoraPage(file: string): boolean {
+  return /(?:^|\/)modules\/[^/]+\/pages\//.test(file);
+}
