@@ -134,6 +134,21 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('shows the path of a removed AsciiDoc xref to another file that has no text of its own, as Asciidoctor does', async () => {
+    const source = memorySource({
+      'ch1.adoc': '== One\n\nSee xref:knots.adoc#bowline[] and xref:knots.adoc[the knots page].\n',
+    });
+    const model = await buildBookModel(source, config(['ch1.adoc']), { bookName: 'ann/book' });
+    const html = model.divisions[0].html.replace(/ data-octavo-loc="\d+"/g, '');
+    expect(html).toContain('See <a data-type="xref">knots.html</a> and <a>the knots page</a>.');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^ch1\.adoc:3: link knots\.html#bowline points to knots\.html, which does not exist/,
+      ),
+      expect.stringMatching(/^ch1\.adoc:3: link knots\.html points to knots\.html, which does not exist/),
+    ]);
+  });
+
   it('names what to do about a relative link to no file of the repository (a page of the site the book sits beside)', async () => {
     const source = memorySource({
       'src/ch1.md': '# One\n\nSee [Send](../std/marker/trait.Send.html) and [up](../../../outside.html).\n',

@@ -448,6 +448,16 @@ function imageCandidates(
 const MISSING_LINK_FIX =
   'its text kept: correct the path, or, for a page published outside the book, write its full address (https://…)';
 
+/**
+ * A link to no file of the book, removed: its text stays, and one with none (an AsciiDoc `xref:other.adoc#id[]`,
+ * whose text the book would have made from its target) shows the path, as Asciidoctor prints it, not nothing.
+ */
+function unlinkShowingPath(link: ElementNode, path: string): void {
+  removeLink(link);
+  const hasMedia = link.children.some((c) => c.type === 'element' && (c.name === 'img' || c.name === 'svg'));
+  if (!hasMedia && textContent(link).trim() === '') link.children = [text(path)];
+}
+
 async function resolveLink(link: ElementNode, context: ReferenceContext): Promise<void> {
   const { sourceFile, warnings } = context;
   const where = context.where ?? { file: sourceFile };
@@ -467,7 +477,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     sourceFormatOf(sourceFile) === 'asciidoc' ? undefinedAttributeIn(pathPart) : undefined;
   if (undefinedAttribute !== undefined) {
     warnings.push(warning('link-broken', where, undefinedAttributeLinkText(href, undefinedAttribute), href));
-    removeLink(link);
+    unlinkShowingPath(link, pathPart);
     return;
   }
 
@@ -486,7 +496,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     warnings.push(
       warning('link-broken', where, `link ${href} ${what}; link removed, ${MISSING_LINK_FIX}`, href),
     );
-    removeLink(link);
+    unlinkShowingPath(link, pathPart);
     return;
   }
   const bookFile = context.fileTargets.has(resolved.path)
@@ -510,7 +520,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
           href,
         ),
       );
-      removeLink(link);
+      unlinkShowingPath(link, pathPart);
       return;
     }
     warnings.push(
@@ -524,7 +534,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
         href,
       ),
     );
-    removeLink(link);
+    unlinkShowingPath(link, pathPart);
     return;
   }
   link.attrs.set('href', asset.href + (fragment ? `#${encodeURIComponent(fragment)}` : ''));
