@@ -20,7 +20,7 @@ describe("AsciiDoc's front cover in the images folder a build tool names as imag
   it('EPUB: the cover is in the book, with a warning saying how the document can name its folder', async () => {
     const { outFile, warnings } = await book.render(renderEpub, 'book.epub');
     expect(warnings).toEqual([
-      "docs/book.adoc: cover image cover.png is not where the document's imagesdir leads (looked for " +
+      "docs/book.adoc:3: cover image cover.png is not where the document's imagesdir leads (looked for " +
         'docs/cover.png); used docs/images/cover.png, in the images folder a build tool (Gradle, Maven, Antora) ' +
         'names as imagesdir: set :imagesdir: images in the header of docs/book.adoc so Asciidoctor finds it too',
     ]);

@@ -134,6 +134,17 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('names every place it looked for a cover image found nowhere', async () => {
+    const source = memorySource({
+      'docs/book.adoc': '= Kites\n:front-cover-image: image:front.png[]\n\n== One\n\nText.\n',
+    });
+    const model = await buildBookModel(source, config(['docs/book.adoc']), { bookName: 'ann/book' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'docs/book.adoc:2: cover image docs/front.png not found (looked for docs/front.png, docs/images/front.png); ' +
+        'no cover',
+    ]);
+  });
+
   it('shows the path of a removed AsciiDoc xref to another file that has no text of its own, as Asciidoctor does', async () => {
     const source = memorySource({
       'ch1.adoc': '== One\n\nSee xref:knots.adoc#bowline[] and xref:knots.adoc[the knots page].\n',

@@ -1895,9 +1895,11 @@ async function loadCover(
     return undefined;
   }
   let asset = await assets.add(resolved.path);
+  const tried = [resolved.path];
   if (!asset && ASCIIDOC_FILE.test(candidate.file)) {
     // `:front-cover-image:` in a book whose build tool, not the document, set imagesdir (as its images are found).
     for (const { path, imagesdir } of imagesFolderCandidates(candidate.src, candidate.file)) {
+      if (!tried.includes(path)) tried.push(path);
       asset = await assets.add(path);
       if (!asset) continue;
       warnings.push(
@@ -1916,12 +1918,18 @@ async function loadCover(
       warning(
         'cover',
         where,
-        `cover image ${resolved.path} ${asset ? 'is not a PNG, JPEG, GIF or SVG image' : assets.whyUnavailable(resolved.path)}; no cover`,
+        `cover image ${resolved.path} ${asset ? 'is not a PNG, JPEG, GIF or SVG image' : unavailableCover(assets, tried)}; no cover`,
       ),
     );
     return undefined;
   }
   return asset;
+}
+
+/** Why no cover image was read: a file there refused (too large, not the image it is named), else every place looked. */
+function unavailableCover(assets: AssetCollector, tried: string[]): string {
+  const refused = tried.find((path) => assets.refusal(path) !== undefined);
+  return refused ? assets.whyUnavailable(refused) : `not found (looked for ${tried.join(', ')})`;
 }
 
 /** "Chapter 2: Pigeons", "Appendix B – Tools", "Part I, Tools": the author already wrote the label into the title. */

@@ -57,12 +57,16 @@ const PART_TITLE =
  * The cover an AsciiDoc book declares as asciidoctor-pdf and asciidoctor-epub3 read it, `:front-cover-image:`
  * (a path, or an `image:` macro resolved through imagesdir), as HTMLBook's cover figure.
  */
-async function coverFigure(node: any): Promise<string> {
+async function coverFigure(node: any, locate: (line: number) => string): Promise<string> {
   const value = String(node.getAttribute?.('front-cover-image') ?? '').trim();
   if (value === '') return '';
   const macro = /^image::?([^[\s]+)\[/.exec(value);
   const src = macro ? String(await node.getImageUri(macro[1], 'imagesdir')) : value;
-  return `<figure data-type="cover"><img src="${escapeAttribute(src)}" alt=""/></figure>\n`;
+  // Its line in the document's own header, for a warning about the image (set elsewhere, it has none).
+  const lines: unknown = node.getSourceLines?.();
+  const at = Array.isArray(lines) ? lines.findIndex((line) => /^:front-cover-image:/.test(String(line))) : -1;
+  const where = at === -1 ? '' : locate(at + 1);
+  return `<figure data-type="cover"><img src="${escapeAttribute(src)}" alt=""${where}/></figure>\n`;
 }
 
 /**
@@ -158,7 +162,10 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_embedded(node: any): Promise<string> {
-    const cover = await coverFigure(node);
+    const cover = await coverFigure(node, (line) => {
+      const index = this.locations.push({ file: this.mainFile, line }) - 1;
+      return ` data-octavo-loc="${index}"`;
+    });
     if (!node.hasHeader?.() || !node.doctitle?.()) return cover + (await super.convert_embedded(node));
     const shape = this.documentShape(node);
     if (shape === 'parts') {
