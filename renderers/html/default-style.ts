@@ -77,6 +77,15 @@ pre {
   tab-size: 4;
 }
 pre code { background: none; padding: 0; font-size: inherit; }
+/* AsciiDoc's verse is text in a <pre>, set as a quotation; attributions under it to the right (see book-style.ts). */
+.verseblock > pre.content {
+  font-family: inherit; font-size: 1em; line-height: inherit; background: none; border: 0; border-radius: 0;
+  border-left: 3px solid var(--rule); padding: 0 0 0 1rem; color: var(--muted); white-space: pre-wrap;
+  font-variant-ligatures: normal; font-feature-settings: normal;
+}
+.quoteblock > .attribution, .verseblock > .attribution {
+  margin: -0.5em 0 1.2em; text-align: right; font-size: 0.9rem; color: var(--muted);
+}
 .hljs-comment, .hljs-quote { color: #6a737d; font-style: italic; }
 .hljs-keyword, .hljs-selector-tag, .hljs-literal, .hljs-doctag { color: #a626a4; }
 .hljs-string, .hljs-regexp, .hljs-addition, .hljs-attribute { color: #50a14f; }

@@ -51,6 +51,13 @@ dt { font-weight: 600; }
 dd { margin: 0.1em 0 0.5em; margin-inline-start: 1.5em; }
 dd > p:last-child { margin-bottom: 0; }
 blockquote { margin: 1em 1.5em; font-style: italic; }
+/* AsciiDoc's verse (a poem, a song, an address) keeps its lines as written, in a <pre>: it is text, not code, and is
+   set as a quotation is, not as a listing. Its attribution, and a quotation's, stand under it to the right. */
+.verseblock > pre.content {
+  font-family: inherit; font-size: 1em; font-style: italic; line-height: inherit; background: none; border: 0;
+  padding: 0; margin: 1em 1.5em; font-variant-ligatures: normal; font-feature-settings: normal;
+}
+.quoteblock > .attribution, .verseblock > .attribution { margin: -0.4em 1.5em 1em; text-align: right; font-size: 0.9em; }
 /* Han, kana and Hangul have no italics: slanted by the browser they read as a fault, so they stay upright in italic
    text (a quotation, an emphasis, a caption) while the Latin words beside them keep theirs. */
 :lang(zh), :lang(ja), :lang(ko) { font-synthesis-style: none; }
