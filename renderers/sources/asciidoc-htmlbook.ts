@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { Html5Converter } from '@asciidoctor/core';
 import { includedDocumentId } from './asciidoc-compat-xrefs';
-import { antoraPageFile, isAntoraPage } from './antora-xrefs';
+import { antoraPageFile, isAntoraPage } from './antora-resources';
 import { stackedAnchorIds } from './asciidoc-stacked-anchors';
 import { ID_ALIASES } from './markdown';
 import { decodeEntities, escapeAttribute } from '../dom/html-dom';

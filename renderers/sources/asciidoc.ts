@@ -11,6 +11,7 @@ import { resolveFromFile } from '../paths/repo-path';
 import { isRemoteUrl } from '../dom/sanitize';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
+import { antoraResourceFile } from './antora-resources';
 import { HtmlBookConverter } from './asciidoc-htmlbook';
 import type { SectionIdStyle } from './asciidoc-dialect';
 import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuation';
@@ -213,7 +214,9 @@ export async function asciidocToHtml(
       if (isRemoteUrl(target)) {
         return skip(`include of remote ${target} skipped (remote resources are never fetched)`, target);
       }
-      const resolved = resolveFromFile(from, target);
+      // An Antora page's `partial$…` or `example$…` is read from its module's folder for that family.
+      const antora = antoraResourceFile(from, target);
+      const resolved = antora ? ({ ok: true, path: antora } as const) : resolveFromFile(from, target);
       if (!resolved.ok) return skip(`include ${target} ${resolved.reason}; skipped`, target);
       if (reader.includeStack.length >= MAX_INCLUDE_DEPTH) {
         throw refuse(

@@ -1,7 +1,7 @@
 import { buildBookModel } from '../model/build-book-model';
 import { memorySource } from '../test-support/memory-source';
 import { formatWarning } from '../warnings';
-import { antoraPageFile } from './antora-xrefs';
+import { antoraPageFile, antoraResourceFile } from './antora-resources';
 
 describe('antoraPageFile', () => {
   it.each([
@@ -83,6 +83,51 @@ describe('Antora page xrefs in a book assembled from its pages', () => {
     expect(model.divisions.find((d) => d.title === 'Sockets')!.html).toMatch(
       /<a href="#listen"[^>]*>listening<\/a>/,
     );
+    expect(model.warnings).toEqual([]);
+  });
+});
+
+describe('antoraResourceFile', () => {
+  it.each([
+    ['docs/modules/ROOT/pages/a.adoc', 'partial$setup.adoc', 'docs/modules/ROOT/partials/setup.adoc'],
+    ['docs/modules/ROOT/pages/a.adoc', 'example$code/Main.java', 'docs/modules/ROOT/examples/code/Main.java'],
+    ['modules/ROOT/pages/a.adoc', 'admin:partial$users.adoc', 'modules/admin/partials/users.adoc'],
+    ['modules/ROOT/pages/a.adoc', '1.0@guide:admin:example$x.yml', 'modules/admin/examples/x.yml'],
+    ['modules/ROOT/partials/a.adoc', 'partial$b.adoc', 'modules/ROOT/partials/b.adoc'],
+  ])('%s: %s is %s', (writtenIn, target, file) => {
+    expect(antoraResourceFile(writtenIn, target)).toBe(file);
+  });
+
+  it.each([
+    ['chapters/a.adoc', 'partial$b.adoc'],
+    ['modules/ROOT/pages/a.adoc', 'b.adoc'],
+    ['modules/ROOT/pages/a.adoc', 'cost$b.adoc'],
+  ])('%s: %s is no Antora resource', (writtenIn, target) => {
+    expect(antoraResourceFile(writtenIn, target)).toBeUndefined();
+  });
+
+  it('includes a page’s partials and examples from its module’s folders', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'docs/modules/ROOT/pages/rigging.adoc': [
+          '= Rigging',
+          '',
+          'include::partial$safety.adoc[]',
+          '',
+          '[source,yaml]',
+          '----',
+          'include::example$mast.yml[]',
+          '----',
+        ].join('\n'),
+        'docs/modules/ROOT/partials/safety.adoc': 'Wear gloves on deck.\n',
+        'docs/modules/ROOT/examples/mast.yml': 'height: 12\n',
+      }),
+      { files: ['docs/modules/ROOT/pages/rigging.adoc'], formats: {} },
+      { bookName: 'ann/rigging' },
+    );
+    const html = model.divisions.map((d) => d.html).join('\n');
+    expect(html).toContain('Wear gloves on deck.');
+    expect(html).toMatch(/height.*12/);
     expect(model.warnings).toEqual([]);
   });
 });

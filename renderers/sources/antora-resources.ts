@@ -30,3 +30,33 @@ export function antoraPageFile(writtenIn: string, path: string): string | undefi
 export function isAntoraPage(file: string): boolean {
   return /(?:^|\/)modules\/[^/]+\/pages\//.test(file);
 }
+
+/** Antora's families of a module's files, by the folder each is kept in. */
+const FAMILY_FOLDERS: Record<string, string> = {
+  page: 'pages',
+  partial: 'partials',
+  example: 'examples',
+  image: 'images',
+  attachment: 'attachments',
+};
+
+/** `[version@][component:][module:]family$path`: an Antora resource ID that names its family. */
+const RESOURCE_ID =
+  /^(?:[^@:$/]+@)?(?:([^:$/]+):)?(?:([^:$/]+):)?(page|partial|example|image|attachment)\$(.+)$/;
+
+/**
+ * The repository file an Antora resource ID names (`include::partial$setup.adoc[]`, `include::example$Main.java[]`,
+ * `include::admin:partial$users.adoc[]`), when written in a file of an Antora module; undefined for any other target.
+ * The module is the one named, else the file's own; the component and version are not checked.
+ */
+export function antoraResourceFile(writtenIn: string, target: string): string | undefined {
+  const module = IN_MODULE.exec(writtenIn);
+  const id = RESOURCE_ID.exec(target);
+  if (!module || !id) return undefined;
+  const name = id[2] ?? id[1] ?? module[2]!;
+  const resolved = resolveFromFile(
+    `${module[1] ?? ''}modules/${name}/${FAMILY_FOLDERS[id[3]!]}/index`,
+    id[4]!,
+  );
+  return resolved.ok ? resolved.path : undefined;
+}
