@@ -1,7 +1,8 @@
 import { buildBookModel } from '../model/build-book-model';
 import { memorySource } from '../test-support/memory-source';
 import { formatWarning } from '../warnings';
-import { antoraPageFile, antoraResourceFile } from './antora-resources';
+import { antoraImageFile, antoraPageFile, antoraResourceFile } from './antora-resources';
+import { encodePng } from '../test-support/png-encoder';
 
 describe('antoraPageFile', () => {
   it.each([
@@ -129,5 +130,43 @@ describe('antoraResourceFile', () => {
     expect(html).toContain('Wear gloves on deck.');
     expect(html).toMatch(/height.*12/);
     expect(model.warnings).toEqual([]);
+  });
+});
+
+describe('antoraImageFile', () => {
+  it.each([
+    ['docs/modules/ROOT/pages/a.adoc', 'admin:flow.png', 'docs/modules/admin/images/flow.png'],
+    ['docs/modules/ROOT/pages/a.adoc', 'image$flow.png', 'docs/modules/ROOT/images/flow.png'],
+    ['modules/ROOT/pages/a.adoc', 'guide:admin:image$d/flow.svg', 'modules/admin/images/d/flow.svg'],
+  ])('%s: %s is %s', (writtenIn, target, file) => {
+    expect(antoraImageFile(writtenIn, target)).toBe(file);
+  });
+
+  it.each([
+    ['modules/ROOT/pages/a.adoc', 'flow.png'],
+    ['modules/ROOT/pages/a.adoc', 'https://example.org/flow.png'],
+    ['modules/ROOT/pages/a.adoc', 'data:image/png;base64,AAAA'],
+    ['chapters/a.adoc', 'admin:flow.png'],
+  ])('%s: %s is left to the imagesdir rules', (writtenIn, target) => {
+    expect(antoraImageFile(writtenIn, target)).toBeUndefined();
+  });
+
+  it('finds a page’s images named with their module or family, block and inline', async () => {
+    const png = encodePng({ width: 2, height: 2, colorType: 0, samples: Buffer.alloc(4) });
+    const model = await buildBookModel(
+      memorySource({
+        'docs/modules/ROOT/pages/sails.adoc':
+          '= Sails\n\nimage::rigging:jib.png[Jib]\n\nA image:image$reef.png[reef knot] holds.\n',
+        'docs/modules/rigging/images/jib.png': png,
+        'docs/modules/ROOT/images/reef.png': png,
+      }),
+      { files: ['docs/modules/ROOT/pages/sails.adoc'], formats: {} },
+      { bookName: 'ann/sails' },
+    );
+    expect(model.warnings).toEqual([]);
+    expect(model.assets.map((asset) => asset.sourcePath).sort()).toEqual([
+      'docs/modules/ROOT/images/reef.png',
+      'docs/modules/rigging/images/jib.png',
+    ]);
   });
 });

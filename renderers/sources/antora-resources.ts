@@ -60,3 +60,21 @@ export function antoraResourceFile(writtenIn: string, target: string): string | 
   );
   return resolved.ok ? resolved.path : undefined;
 }
+
+/** `[version@][component:][module:][image$]path` with a module or the family named: an Antora image's resource ID. */
+const IMAGE_ID = /^(?:[^@:$/]+@)?(?:([^:$/]+):)?(?:([^:$/]+):)?(image\$)?([^:$]+)$/;
+
+/**
+ * The repository file an Antora image reference names with a module or family (`image::admin:flow.png[]`,
+ * `image::image$flow.png[]`), written in a file of an Antora module; undefined for a plain path (the book's imagesdir
+ * rules find that) and for a web address.
+ */
+export function antoraImageFile(writtenIn: string, target: string): string | undefined {
+  const module = IN_MODULE.exec(writtenIn);
+  const id = IMAGE_ID.exec(target);
+  if (!module || !id || (id[1] === undefined && id[3] === undefined)) return undefined;
+  if (id[1] !== undefined && /^(?:https?|ftp|file|data|mailto)$/i.test(id[2] ?? id[1])) return undefined;
+  const name = id[2] ?? id[1] ?? module[2]!;
+  const resolved = resolveFromFile(`${module[1] ?? ''}modules/${name}/images/index`, id[4]!);
+  return resolved.ok ? resolved.path : undefined;
+}

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { Html5Converter } from '@asciidoctor/core';
 import { includedDocumentId } from './asciidoc-compat-xrefs';
-import { antoraPageFile, isAntoraPage } from './antora-resources';
+import { antoraImageFile, antoraPageFile, isAntoraPage } from './antora-resources';
 import { stackedAnchorIds } from './asciidoc-stacked-anchors';
 import { ID_ALIASES } from './markdown';
 import { decodeEntities, escapeAttribute } from '../dom/html-dom';
@@ -409,6 +409,7 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_image(node: any): Promise<string> {
+    this.followAntoraImage(node);
     const html = withImageTarget(
       await super.convert_image(node),
       node.getAttribute('target'),
@@ -424,6 +425,7 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_inline_image(node: any): Promise<string> {
+    this.followAntoraImage(node);
     return withImageTarget(
       await super.convert_inline_image(node),
       node.target,
@@ -499,9 +501,7 @@ export class HtmlBookConverter extends Html5Converter {
   private followAntoraPageXref(node: any): void {
     const path: unknown = node.getAttribute('path');
     if (typeof path !== 'string') return;
-    let holder = node.parent;
-    while (holder && !holder.getSourceLocation?.()?.lineno) holder = holder.parent;
-    const writtenIn = this.fileOf(holder?.getSourceLocation?.() ?? {});
+    const writtenIn = this.writtenIn(node);
     const file = antoraPageFile(writtenIn, path);
     if (!file) return;
     const fragment: unknown = node.getAttribute('fragment');
@@ -518,6 +518,26 @@ export class HtmlBookConverter extends Html5Converter {
     const relative = posix.relative(posix.dirname(this.mainFile), file);
     node.setAttribute('path', relative);
     node.target = typeof fragment === 'string' && fragment ? `${relative}#${fragment}` : relative;
+  }
+
+  /**
+   * An Antora image named with its module or family (`image::admin:flow.png[]`, `image::image$flow.png[]`) is that
+   * module's `images` file: its target becomes the file's path from the repository root, which the book resolves.
+   */
+  private followAntoraImage(node: any): void {
+    const target: unknown = node.getAttribute('target') ?? node.target;
+    if (typeof target !== 'string') return;
+    const file = antoraImageFile(this.writtenIn(node), target);
+    if (!file) return;
+    if (node.getAttribute('target') == null) node.target = `/${file}`;
+    else node.setAttribute('target', `/${file}`);
+  }
+
+  /** The repository file a node was written in: its own source location's, else its nearest block's. */
+  private writtenIn(node: any): string {
+    let holder = node;
+    while (holder && !holder.getSourceLocation?.()?.lineno) holder = holder.parent;
+    return this.fileOf(holder?.getSourceLocation?.() ?? {});
   }
 
   /** The id of the first section written in `file`, an included file of the node's document. */
