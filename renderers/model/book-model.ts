@@ -1,3 +1,4 @@
+import type { DomNode } from '../dom/html-dom';
 import type { RenderCacheUse } from '../cache/render-cache';
 import { BookLimits } from '../limits/book-limits';
 import type { BookWarning, SourceLocation } from '../warnings';
@@ -107,6 +108,11 @@ export interface XrefTarget {
   divisionId: string;
   /** Generated text for an xref pointing here: "Chapter 3", "Appendix A", or the section title. */
   text: string;
+  /**
+   * `text` with the title's inline formatting (a section "Using <code>fold</code>"), when the title has any: what
+   * an xref printing the title shows, as Asciidoctor and HTMLBook's XSL keep it (title-markup.ts).
+   */
+  markup?: DomNode[];
   /** A numbered section's number ("3.1"): an AsciiDoc xref in the `short` or `full` style quotes it. */
   sectionNumber?: string;
   /**

@@ -864,6 +864,46 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it("an xref printing a title keeps the title's code and emphasis, as Asciidoctor and HTMLBook's XSL print it", async () => {
+    const source = memorySource({
+      'a.adoc': [
+        '== Folding',
+        '',
+        '[[fold]]',
+        '=== Using `reduce/3` _twice_',
+        '',
+        'Text.',
+        '',
+        '[[listed]]',
+        '.Steps for `mix`',
+        '* one',
+        '',
+        'See <<fold>>, <<listed>> and <<plain>>.',
+      ].join('\n'),
+      'b.html':
+        '<section data-type="chapter" id="b"><h1>Other</h1>' +
+        '<section data-type="sect1" id="noted"><h1 id="h">The <code id="c">sum</code> ' +
+        '<a href="https://example.org/">of <em>all</em></a> things<span data-type="footnote">A note.</span></h1>' +
+        '<p>x</p></section>' +
+        '<section data-type="sect1" id="plain"><h1>Plain words</h1><p>y</p></section>' +
+        '<p>See <a data-type="xref" href="#noted"></a>.</p></section>',
+      'c.md': '# Markdown\n\n## The `map` call {#map}\n\nSee [](#map) and [](#fold).\n',
+    });
+    const model = await buildBookModel(source, config(['a.adoc', 'b.html', 'c.md']), { bookName: 'x' });
+    const xrefs = model.divisions.flatMap((d) => [
+      ...d.html.matchAll(/<a data-type="xref" href="#[\w-]+">(.*?)<\/a>/g),
+    ]);
+    expect(xrefs.map((m) => m[1])).toEqual([
+      'Using <code>reduce/3</code> <em>twice</em>',
+      'Steps for <code>mix</code>',
+      'Plain words',
+      // The title's link is unwrapped and its note left out; no id is copied.
+      'The <code>sum</code> of <em>all</em> things',
+    ]);
+    const markdown = [...model.divisions[2].html.matchAll(/<a href="#[\w-]+">(.*?)<\/a>/g)].map((m) => m[1]);
+    expect(markdown).toEqual(['The <code>map</code> call', 'Using <code>reduce/3</code> <em>twice</em>']);
+  });
+
   it("keeps an ordered list's start and reversed, as Asciidoctor and Markdown write them, for every format", async () => {
     const source = memorySource({
       'a.adoc':

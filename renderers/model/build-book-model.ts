@@ -90,6 +90,7 @@ import { resolveMediaSources } from './media-sources';
 import { resolveReferences } from './resolve-references';
 import { IndexTermCollector } from './index-terms';
 import { titleText } from './title-text';
+import { titleMarkup } from './title-markup';
 import { takeReferenceText } from './reference-texts';
 import { buildToolImagesAdvice, imagesFolderCandidates } from './build-tool-images';
 import { takeStyleNamedSections } from './style-named-sections';
@@ -1638,6 +1639,7 @@ function collectTargets(
         : {
             divisionId: division.id,
             text: divisionText,
+            ...markupOf(division.label ? undefined : firstHeading(division.element), divisionText),
             ...(division.label ? { fullTitle: { title: division.title, emphasis: true } } : {}),
             ...(division.label && division.number ? { number: division.number } : {}),
           },
@@ -1651,9 +1653,12 @@ function collectTargets(
       const number = sectionNumbers.get(el)?.number;
       const blockLabel = blockLabels.get(el);
       const caption = blockLabel === undefined ? '' : titleAfterLabel(titleOf(el), blockLabel);
+      const titled = titleOf(el) ? titleSource(el) : nearestTitleSource(ancestors);
+      const written = blockLabel ?? (titleOf(el) || nearestTitle(ancestors) || divisionText);
       targets.set(id, {
         divisionId: division.id,
-        text: blockLabel ?? (titleOf(el) || nearestTitle(ancestors) || divisionText),
+        text: written,
+        ...markupOf(blockLabel === undefined ? titled : undefined, written),
         ...(number === undefined ? {} : { sectionNumber: number }),
         ...(caption ? { fullTitle: { title: caption, emphasis: false } } : {}),
         ...labelNumber(blockLabel ?? number),
@@ -1678,27 +1683,42 @@ function labelNumber(label: string | undefined): { number?: string } {
 }
 
 function titleOf(el: ElementNode): string {
-  if (isHeading(el)) return titleText(el);
+  const source = titleSource(el);
+  return source ? titleText(source) : '';
+}
+
+/** The element holding a block's or section's title: itself if a heading, its caption, block title or heading. */
+function titleSource(el: ElementNode): ElementNode | undefined {
+  if (isHeading(el)) return el;
   const caption = el.children.find(
     (c): c is ElementNode => c.type === 'element' && (c.name === 'figcaption' || c.name === 'caption'),
   );
-  if (caption) return titleText(caption);
+  if (caption) return caption;
   // Asciidoctor's block title (`.Title` over a paragraph, list, quote or literal): its xref text, as there.
   const blockTitle = el.children.find(
     (c): c is ElementNode =>
       c.type === 'element' && c.name === 'div' && (c.attrs.get('class') ?? '').split(/\s+/).includes('title'),
   );
-  if (blockTitle) return titleText(blockTitle);
-  const heading = firstHeading(el);
-  return heading ? titleText(heading) : '';
+  return blockTitle ?? firstHeading(el);
 }
 
 function nearestTitle(ancestors: readonly ElementNode[]): string {
+  const source = nearestTitleSource(ancestors);
+  return source ? titleText(source) : '';
+}
+
+function nearestTitleSource(ancestors: readonly ElementNode[]): ElementNode | undefined {
   for (let i = ancestors.length - 1; i >= 0; i--) {
-    const title = /^sect[1-5]$/.test(ancestors[i].attrs.get('data-type') ?? '') ? titleOf(ancestors[i]) : '';
-    if (title) return title;
+    if (/^sect[1-5]$/.test(ancestors[i].attrs.get('data-type') ?? '') && titleOf(ancestors[i]))
+      return titleSource(ancestors[i]);
   }
-  return '';
+  return undefined;
+}
+
+/** The `markup` field of a target whose text is the title `source` holds, when the title has formatting. */
+function markupOf(source: ElementNode | undefined, written: string): { markup?: DomNode[] } {
+  const markup = source && titleMarkup(source.children, written);
+  return markup ? { markup } : {};
 }
 
 function joinCss(parts: Array<string | undefined>): string | undefined {

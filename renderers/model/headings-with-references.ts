@@ -2,6 +2,7 @@ import { ElementNode, hasClass, walkElements } from '../dom/html-dom';
 import type { SectionEntry, XrefTarget } from './book-model';
 import { numberedTitle, SectionNumber } from './section-numbers';
 import { titleText } from './title-text';
+import { titleMarkup } from './title-markup';
 
 /**
  * A heading whose title holds a cross-reference (`=== <<chapter_fields>>: Fields`, an appendix of answers titled
@@ -41,16 +42,20 @@ export function retitleHeadings(
   const divisionTitles = new Map<string, string>();
   for (const { heading, isDivisionTitle, section, targetId } of headings) {
     // The number a numbered section's heading shows (section-numbers.ts) is not part of its title.
-    const title = titleText(
-      heading.children.filter((c) => !(c.type === 'element' && hasClass(c, 'section-number'))),
+    const titleNodes = heading.children.filter(
+      (c) => !(c.type === 'element' && hasClass(c, 'section-number')),
     );
+    const title = titleText(titleNodes);
     if (title === '') continue;
     if (section) section.entry.title = numberedTitle(title, section.number);
     if (isDivisionTitle) divisionTitles.set(targetId, title);
     const target = targets.get(targetId);
     if (!target) continue;
     if (target.fullTitle) target.fullTitle = { ...target.fullTitle, title };
-    else target.text = title;
+    else {
+      target.text = title;
+      target.markup = titleMarkup(titleNodes, title);
+    }
     for (const writeAgain of xrefsTo.get(targetId) ?? []) writeAgain();
   }
   return divisionTitles;

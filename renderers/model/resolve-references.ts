@@ -25,6 +25,7 @@ import { isPrintOnlyImage, webImageStandIns } from './print-only-images';
 import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
 import { XrefTarget } from './book-model';
+import { copyOfMarkup } from './title-markup';
 import { sourceFormatOf } from './read-source';
 import { missingAltWarning } from './missing-alt-text';
 import type { StyleNamedSection } from './style-named-sections';
@@ -920,7 +921,7 @@ function xrefText(target: XrefTarget, style: XrefStyle | undefined): DomNode[] {
       ? [text(`${target.text}, `), element('em', {}, [text(title)])]
       : [text(`${target.text}, \u201c${title}\u201d`)];
   }
-  return [text(target.text)];
+  return target.markup ? copyOfMarkup(target.markup) : [text(target.text)];
 }
 
 /** GitHub's prefix on the ids of a README's own anchors: `#user-content-x` is the book's `#x` there. */
