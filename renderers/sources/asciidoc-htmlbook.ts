@@ -449,9 +449,17 @@ export class HtmlBookConverter extends Html5Converter {
       return `<a data-type="xref" href="${escapeAttribute(href)}"${where}${xrefStyleMarks(node)}></a>`;
     }
     // An inline anchor's text is its reference text (`[[id,text]]`), which Asciidoctor prints nowhere.
-    if (node.type === 'ref' && node.id)
-      return `<a id="${escapeAttribute(node.id)}"${reftextMark(node.text)}></a>`;
-    return super.convert_inline_anchor(node);
+    if (node.type === 'ref' && node.id) {
+      const where =
+        this.inlineLocation(node, `[[${node.id}`) || this.inlineLocation(node, `anchor:${node.id}`);
+      return `<a id="${escapeAttribute(node.id)}"${where}${reftextMark(node.text)}></a>`;
+    }
+    const html = (await super.convert_inline_anchor(node)) as string;
+    if (node.type !== 'xref') return html;
+    // A reference with its own text (`<<id,text>>`) is warned about at its line too, as one without.
+    const refid = node.getAttribute('fragment') || node.getAttribute('refid');
+    const where = refid ? this.inlineLocation(node, `<<${refid}`) || this.inlineLocation(node, refid) : '';
+    return where ? html.replace(/^<a(?=\s)/, `<a${where}`) : html;
   }
 
   /**
