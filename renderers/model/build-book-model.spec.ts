@@ -774,6 +774,44 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('asks whether an AsciiDoc [[id]] in running text that repeats an id was meant as a reference <<id>>', async () => {
+    const source = memorySource({
+      'a.adoc': [
+        '== Shapes',
+        '',
+        '[[circles]]',
+        '=== Circles',
+        '',
+        'Round.',
+        '',
+        '=== Squares',
+        '',
+        'Drawn the same way as in [[circles]]',
+        '',
+        '[[circles]]',
+        'A paragraph under the same id.',
+      ].join('\n'),
+      'b.html':
+        '<section data-type="chapter"><h1>B</h1>\n<p id="boxes">Boxes.</p>\n<p>As <a id="boxes"></a> said.</p></section>',
+    });
+    const model = await buildBookModel(source, config(['a.adoc', 'b.html']), { bookName: 'x' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'a.adoc:10: id "circles" is used 3 times, at a.adoc:4, here and at a.adoc:13: the later ones were renamed ' +
+        '"circles-2", "circles-3" (cross-references go to the first); give each place its own id',
+      'b.html:3: id "boxes" is used at b.html:2 and here: this one was renamed "boxes-2" (cross-references go to ' +
+        'the first); give each place its own id',
+    ]);
+    const once = memorySource({
+      'a.adoc': '== Shapes\n\n[[circles]]\n=== Circles\n\nRound.\n\n=== Squares\n\nDrawn as in [[circles]]\n',
+    });
+    const twice = await buildBookModel(once, config(['a.adoc']), { bookName: 'x' });
+    expect(twice.warnings.map(formatWarning)).toEqual([
+      'a.adoc:10: id "circles" is used at a.adoc:4 and here: this one was renamed "circles-2" (cross-references go ' +
+        'to the first); give each place its own id, or, if this [[circles]] in the text was meant to refer to the ' +
+        'first, write <<circles>> (an anchor prints nothing)',
+    ]);
+  });
+
   it('resolves AsciiDoc includes through the repository and refuses ones that leave it', async () => {
     const source = memorySource({
       'book/ch.adoc':

@@ -1266,7 +1266,7 @@ function claimAuthorIds(
   const written = new Map<string, Set<string>>();
   const aliased: { el: ElementNode; file: string; names: string[] }[] = [];
   /** Every place an author's id was written, the first (which keeps it) first; renamed ones with their new id. */
-  const places = new Map<string, { where: SourceLocation; renamed?: string }[]>();
+  const places = new Map<string, IdPlace[]>();
   for (const division of divisions) {
     walkElements([division.element], (el, ancestors) => {
       const file = writtenIn(division, ancestors);
@@ -1296,7 +1296,8 @@ function claimAuthorIds(
       const renamed = ids.unique(id);
       el.attrs.set('id', renamed);
       if (!writtenHereBefore) rename(file, id, renamed);
-      if (where) places.get(id)?.push({ where, renamed });
+      const inText = anchorInText(el, ancestors[ancestors.length - 1]);
+      if (where) places.get(id)?.push({ where, renamed, ...(inText ? { anchorInText: true } : {}) });
     });
   }
   for (const [id, [first, ...later]] of places) {
@@ -1335,11 +1336,21 @@ function claimAuthorIds(
  * One warning for an id written in more than one place, at the first place that had to give it up, naming every
  * place: `id "x" is used at ch01.adoc:4 and here: this one was renamed "x-2"`.
  */
-function duplicateIdWarning(
-  id: string,
-  first: SourceLocation,
-  later: { where: SourceLocation; renamed?: string }[],
-): BookWarning {
+interface IdPlace {
+  where: SourceLocation;
+  renamed?: string;
+  /** An empty anchor after words of its paragraph: AsciiDoc's `[[id]]` written where `<<id>>` was meant. */
+  anchorInText?: boolean;
+}
+
+/** An empty `<a id>` with text before it in its block: an anchor in running text, which prints nothing. */
+function anchorInText(el: ElementNode, parent: ElementNode | undefined): boolean {
+  if (el.name !== 'a' || el.attrs.has('href') || el.children.length > 0 || !parent) return false;
+  const before = parent.children.slice(0, parent.children.indexOf(el));
+  return textContent(before).trim() !== '';
+}
+
+function duplicateIdWarning(id: string, first: SourceLocation, later: IdPlace[]): BookWarning {
   const at = (where: SourceLocation) => locationText(where);
   const [here, ...others] = later;
   const renamed = later.map((place) => `"${place.renamed}"`);
@@ -1352,7 +1363,17 @@ function duplicateIdWarning(
   const whereLinksGo = later.every((place) => place.where.file === first.file)
     ? 'cross-references go to the first'
     : 'cross-references go to the first in their own file, else to the first';
-  return warning('duplicate-id', here!.where, `${text} (${whereLinksGo}); give each place its own id`, id);
+  // `[[id]]` for `<<id>>`: the sentence reads "as in" and then nothing, where the author meant a reference.
+  const meantReference =
+    others.length === 0 && here!.anchorInText && ASCIIDOC_FILE.test(here!.where.file)
+      ? `, or, if this [[${id}]] in the text was meant to refer to the first, write <<${id}>> (an anchor prints nothing)`
+      : '';
+  return warning(
+    'duplicate-id',
+    here!.where,
+    `${text} (${whereLinksGo}); give each place its own id${meantReference}`,
+    id,
+  );
 }
 
 /** An element's id with its spaces made hyphens; undefined (and the attribute gone) when it is blank. */
