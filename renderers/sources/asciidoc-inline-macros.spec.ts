@@ -65,4 +65,30 @@ describe("inline macros of the book's own toolchain", () => {
     });
     expect(warnings.filter((text) => /inline macro/.test(text))).toEqual([]);
   });
+
+  it('says an inline macro written with two colons is printed as written, and how to write it', async () => {
+    const { html, warnings } = await convert({
+      'ch.adoc': [
+        '== Sources',
+        '',
+        'Shared under the',
+        'link::https://example.org/licence[Example Licence] terms, with image::logo.png[] inline.',
+        '',
+        'image::logo.png[Logo]',
+        '',
+        '----',
+        'link::https://example.org/code[in code]',
+        '----',
+      ].join('\n'),
+      'logo.png': 'x',
+    });
+    expect(html).toContain('link::https://example.org/licence[Example Licence]');
+    expect(warnings.filter((text) => /two colons/.test(text))).toEqual([
+      'ch.adoc:4: link::https://example.org/licence[Example Licence] is printed as written: an inline link macro ' +
+        'takes one colon (link:https://example.org/licence[Example Licence]); two colons are the block form, which ' +
+        'Asciidoctor reads only on a line of its own',
+      'ch.adoc:4: image::logo.png[] is printed as written: an inline image macro takes one colon ' +
+        '(image:logo.png[]); two colons are the block form, which Asciidoctor reads only on a line of its own',
+    ]);
+  });
 });

@@ -33,6 +33,9 @@ const INLINE_MACRO = /(?<![\w\\:.@/#])([A-Za-z]\w*):(?![:/])([^\s[\]]*)\[([^\]]*
 /** Text Asciidoctor passes through as written: `+…+`, `++…++`, `pass:[…]`. */
 const PASSED_THROUGH = /\+\+[^+]*\+\+|\+[^+\s][^+]*\+|pass:[a-z,]*\[[^\]]*\]/g;
 const ATTRIBUTE_ENTRY = /^:\w[\w-]*!?:/;
+/** One of Asciidoctor's inline macros written with the two colons of a block macro: `link::https://…[text]`. */
+const DOUBLED_COLON_MACRO =
+  /(?<![\w\\:.@/#])(link|xref|image|footnote|kbd|btn|menu|anchor|icon|mailto):{2}([^\s[\]]+)\[([^\]]*)\]/g;
 
 interface Use {
   file: string;
@@ -97,6 +100,40 @@ export function unknownInlineMacroWarnings(read: readonly ReadFile[], html: stri
         `${name}:`,
       ),
     );
+  }
+  return warnings;
+}
+
+/**
+ * An inline macro written with two colons (`see link::https://example.org[the site]`): the block form, which
+ * Asciidoctor reads only on a line of its own, so inside text it prints the macro as written, link or image lost,
+ * and says nothing. One warning a use printed so, with the one-colon form to write.
+ */
+export function doubledColonMacroWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
+  const warnings: BookWarning[] = [];
+  for (const { file, lines, firstLine } of read) {
+    walkBlocks(lines, {
+      outside: (line, index) => {
+        if (line.startsWith('//') || ATTRIBUTE_ENTRY.test(line)) return false;
+        for (const match of line.replace(PASSED_THROUGH, '').matchAll(DOUBLED_COLON_MACRO)) {
+          const [written, name, target, attributes] = match;
+          // Alone on its line, it is the block macro (`image::a.png[]`), which Asciidoctor reads.
+          if (written === line.trim()) continue;
+          if (!html.includes(`${name}::${target}[`)) continue;
+          warnings.push(
+            warning(
+              'asciidoc',
+              { file, line: firstLine + index },
+              `${written} is printed as written: an inline ${name} macro takes one colon ` +
+                `(${name}:${target}[${attributes}]); two colons are the block form, which Asciidoctor reads only ` +
+                'on a line of its own',
+              written,
+            ),
+          );
+        }
+        return false;
+      },
+    });
   }
   return warnings;
 }

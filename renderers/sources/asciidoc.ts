@@ -39,7 +39,7 @@ import {
 } from './asciidoc-delimiters';
 import { keepStackedAnchors } from './asciidoc-stacked-anchors';
 import { unindentTableRows } from './asciidoc-table-lines';
-import { unknownInlineMacroWarnings } from './asciidoc-inline-macros';
+import { doubledColonMacroWarnings, unknownInlineMacroWarnings } from './asciidoc-inline-macros';
 
 /** Files read as AsciiDoc when included: a delimited block left open in one runs on into what follows. */
 const ASCIIDOC_FILE = /\.(adoc|asciidoc|asc|ad)$/i;
@@ -382,14 +382,11 @@ export async function asciidocToHtml(
       [...readLines].map(([path, { lines, firstLine }]) => ({ file: path, lines, firstLine })),
     ),
   );
-  warnings.push(
-    ...unknownInlineMacroWarnings(
-      [...readLines]
-        .filter(([, { shown }]) => !shown)
-        .map(([path, { lines, firstLine }]) => ({ file: path, lines, firstLine })),
-      html,
-    ),
-  );
+  const readAsAsciidoc = [...readLines]
+    .filter(([, { shown }]) => !shown)
+    .map(([path, { lines, firstLine }]) => ({ file: path, lines, firstLine }));
+  warnings.push(...unknownInlineMacroWarnings(readAsAsciidoc, html));
+  warnings.push(...doubledColonMacroWarnings(readAsAsciidoc, html));
   for (const macro of converter.unknownMacros) {
     warnings.push(
       warning(
