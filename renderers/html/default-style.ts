@@ -41,6 +41,8 @@ h4, h5, h6 { font-size: 1rem; }
 p, ul, ol, dl, blockquote, figure, table, pre { margin: 0 0 1.1em; }
 a { color: var(--accent); text-underline-offset: 0.15em; }
 a:hover { text-decoration-thickness: 2px; }
+/* A link taken away (a cross-reference to no target) or an anchor around words goes nowhere: it reads as text. */
+a:not([href]) { color: inherit; }
 img, svg { max-width: 100%; height: auto; }
 /* An image in a line of code stands for characters (an emoji, a glyph no font has): set a line high, not at its pixel size. */
 pre img, code img { height: 1.2em; width: auto; vertical-align: -0.25em; }

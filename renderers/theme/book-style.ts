@@ -36,6 +36,8 @@ h3 { font-size: 1.15em; margin: 1.4em 0 0.4em; }
 h4, h5, h6 { font-size: 1em; margin: 1.2em 0 0.3em; }
 p { margin: 0 0 0.75em; text-align: justify; }
 a { color: #7a1f1f; text-decoration: none; }
+/* A link taken away (a cross-reference to no target) or an anchor around words goes nowhere: it reads as text. */
+a:not([href]) { color: inherit; }
 section > header .label, .division-label {
   display: block; font-family: "Octavo Sans", ${FALLBACK_STACK}, sans-serif; font-size: 0.9em;
   font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: #7a1f1f; margin-bottom: 0.4em;
