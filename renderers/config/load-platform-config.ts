@@ -10,6 +10,7 @@ import {
   PlatformConfig,
   PlatformConfigResult,
 } from '../types';
+import { editDistance } from '../edit-distance';
 import { BookWarning, warning } from '../warnings';
 
 const CONFIG_FILES: readonly ConfigFileName[] = ['platform.json', 'atlas.json'];
@@ -597,20 +598,6 @@ function unknownKey(path: string, known: string[], what = 'key'): string {
   const close = known.filter((k) => editDistance(k.toLowerCase(), path.toLowerCase()) <= 2);
   const hint = close.length ? ` (did you mean "${close[0]}"?)` : '';
   return `unknown ${what} "${path}" is ignored${hint}`;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length];
 }
 
 function sortByLine(warnings: BookWarning[]): BookWarning[] {

@@ -812,6 +812,34 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('suggests the id a cross-reference to no target was likely meant for, when one is a slip away', async () => {
+    const source = memorySource({
+      'a.adoc': [
+        '== Pots',
+        '',
+        '[[POT-ST01]]',
+        '=== Step one',
+        '',
+        '[[POT-ST02]]',
+        '=== Step two',
+        '',
+        'See <<POT-01,the first step>>, <<pot-st01>>, <<POT-ST0>> and <<nothing-like-it>>.',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(source, config(['a.adoc']), { bookName: 'x' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'a.adoc:9: cross-reference to "#POT-01" has no target in the book; link removed: correct the id (did you ' +
+        'mean "#POT-ST01"?), or give the element it points at that id',
+      'a.adoc:9: cross-reference to "#pot-st01" has no target in the book; link removed: correct the id (did you ' +
+        'mean "#POT-ST01"?), or give the element it points at that id',
+      // Two ids are as close: neither is suggested.
+      'a.adoc:9: cross-reference to "#POT-ST0" has no target in the book; link removed: correct the id, or give ' +
+        'the element it points at that id',
+      'a.adoc:9: cross-reference to "#nothing-like-it" has no target in the book; link removed: correct the id, ' +
+        'or give the element it points at that id',
+    ]);
+  });
+
   it('resolves AsciiDoc includes through the repository and refuses ones that leave it', async () => {
     const source = memorySource({
       'book/ch.adoc':

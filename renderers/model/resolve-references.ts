@@ -26,6 +26,7 @@ import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
 import { XrefTarget } from './book-model';
 import { copyOfMarkup } from './title-markup';
+import { closestName } from '../edit-distance';
 import { sourceFormatOf } from './read-source';
 import { missingAltWarning } from './missing-alt-text';
 import type { StyleNamedSection } from './style-named-sections';
@@ -974,8 +975,8 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
         : glossaryTerm !== undefined
           ? `{term} "${glossaryTerm}" is in no {glossary} of the book; link removed, its text kept: correct the ` +
             "term, or add it to the book's glossary"
-          : `cross-reference to "#${id}" has no target in the book; link removed: correct the id, or give the ` +
-            'element it points at that id';
+          : `cross-reference to "#${id}" has no target in the book; link removed: correct the id${didYouMean(id, context)}, ` +
+            'or give the element it points at that id';
     context.warnings.push(warning('xref-unresolved', context.where ?? context.sourceFile, message, `#${id}`));
     removeLink(link);
     // Like Asciidoctor, show the missing id so the author can spot it on the page.
@@ -1000,6 +1001,12 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
     if (xrefs?.has(id)) xrefs.get(id)!.push(again);
     else xrefs?.set(id, [again]);
   }
+}
+
+/** ` (did you mean "#x"?)` for an id one or two typing slips from one the book has: the usual broken reference. */
+function didYouMean(id: string, context: ReferenceContext): string {
+  const close = id.length <= 100 ? closestName(id, context.targets.keys()) : undefined;
+  return close === undefined ? '' : ` (did you mean "#${close}"?)`;
 }
 
 /** The text an HTMLBook xref's `data-xrefstyle` asks for; a style it cannot have is reported. */
