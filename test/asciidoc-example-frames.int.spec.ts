@@ -1,9 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { renderEpub, renderHtml } from '../renderers';
-import { withChromium } from '../renderers/pdf/chromium';
 import { memorySource } from '../renderers/test-support/memory-source';
-import { readZip } from '../renderers/test-support/read-zip';
+import { pageLooks } from './support/page-looks';
 import { fixtureSuite } from './support/render-fixture';
 
 /** Untitled examples as AsciiDoc writes them: a paragraph styled [example], and a ==== block. */
@@ -32,31 +28,16 @@ interface ExampleLook {
   gapAfter: number;
 }
 
-async function exampleLooks(dir: string, page: string): Promise<ExampleLook[]> {
-  const looks = await withChromium(dir, undefined, async (browser) => {
-    const tab = await browser.newPage();
-    await tab.goto(`file://${join(dir, page)}`);
-    const found = await tab.evaluate(() =>
-      Array.from(document.querySelectorAll('.exampleblock > .content')).map((frame) => {
-        const next = frame.parentElement!.nextElementSibling!;
-        return {
-          text: frame.textContent!.trim(),
-          border: getComputedStyle(frame).borderTopWidth,
-          gapAfter: next.getBoundingClientRect().top - frame.getBoundingClientRect().bottom,
-        };
-      }),
-    );
-    await tab.close();
-    return found as ExampleLook[];
+/** Read in the page: each example's text, its frame and the room under it. */
+function exampleLooks(): ExampleLook[] {
+  return Array.from(document.querySelectorAll('.exampleblock > .content')).map((frame) => {
+    const next = frame.parentElement!.nextElementSibling!;
+    return {
+      text: frame.textContent!.trim(),
+      border: getComputedStyle(frame).borderTopWidth,
+      gapAfter: next.getBoundingClientRect().top - frame.getBoundingClientRect().bottom,
+    };
   });
-  return looks;
-}
-
-async function unzip(file: string, dir: string): Promise<void> {
-  for (const [name, data] of await readZip(file)) {
-    await mkdir(dirname(join(dir, name)), { recursive: true });
-    await writeFile(join(dir, name), data);
-  }
 }
 
 describe('an untitled AsciiDoc example is framed and set apart from the text after it', () => {
@@ -74,18 +55,14 @@ describe('an untitled AsciiDoc example is framed and set apart from the text aft
   };
 
   it('EPUB (the paged formats’ stylesheet)', async () => {
-    const { outFile, warnings } = await book.render(renderEpub, 'book.epub');
+    const { looks, warnings } = await pageLooks(book, 'epub', exampleLooks);
     expect(warnings).toEqual([]);
-    const dir = join(book.dir(), 'epub');
-    await unzip(outFile, dir);
-    expectFramed(await exampleLooks(dir, 'OEBPS/ch01.xhtml'));
+    expectFramed(looks);
   }, 60_000);
 
   it('HTML site', async () => {
-    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    const { looks, warnings } = await pageLooks(book, 'html', exampleLooks);
     expect(warnings).toEqual([]);
-    const dir = join(book.dir(), 'site');
-    await unzip(outFile, dir);
-    expectFramed(await exampleLooks(dir, 'ch01.html'));
+    expectFramed(looks);
   }, 60_000);
 });

@@ -1,9 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { renderEpub, renderHtml } from '../renderers';
-import { withChromium } from '../renderers/pdf/chromium';
 import { memorySource } from '../renderers/test-support/memory-source';
-import { readZip } from '../renderers/test-support/read-zip';
+import { pageLooks } from './support/page-looks';
 import { fixtureSuite } from './support/render-fixture';
 
 /** A verse and a quotation, each with its attribution, as AsciiDoc writes them. */
@@ -30,31 +26,17 @@ interface Look {
   attributions: string[];
 }
 
-async function looks(dir: string, page: string): Promise<Look> {
-  return withChromium(dir, undefined, async (browser) => {
-    const tab = await browser.newPage();
-    await tab.goto(`file://${join(dir, page)}`);
-    const found = await tab.evaluate(() => {
-      const verse = document.querySelector('.verseblock > pre')!;
-      return {
-        verseFont: getComputedStyle(verse).fontFamily,
-        verseBackground: getComputedStyle(verse).backgroundColor,
-        body: getComputedStyle(document.body).fontFamily,
-        attributions: Array.from(document.querySelectorAll('.attribution')).map(
-          (attribution) => getComputedStyle(attribution).textAlign,
-        ),
-      };
-    });
-    await tab.close();
-    return found as Look;
-  });
-}
-
-async function unzip(file: string, dir: string): Promise<void> {
-  for (const [name, data] of await readZip(file)) {
-    await mkdir(dirname(join(dir, name)), { recursive: true });
-    await writeFile(join(dir, name), data);
-  }
+/** Read in the page: the verse's font and background, the body's font, each attribution's alignment. */
+function measureVerse(): Look {
+  const verse = document.querySelector('.verseblock > pre')!;
+  return {
+    verseFont: getComputedStyle(verse).fontFamily,
+    verseBackground: getComputedStyle(verse).backgroundColor,
+    body: getComputedStyle(document.body).fontFamily,
+    attributions: Array.from(document.querySelectorAll('.attribution')).map(
+      (attribution) => getComputedStyle(attribution).textAlign,
+    ),
+  };
 }
 
 describe('AsciiDoc verse is set as text, not code, and attributions stand to the right', () => {
@@ -67,18 +49,14 @@ describe('AsciiDoc verse is set as text, not code, and attributions stand to the
   };
 
   it('EPUB (the paged formats’ stylesheet)', async () => {
-    const { outFile, warnings } = await book.render(renderEpub, 'book.epub');
+    const { looks, warnings } = await pageLooks(book, 'epub', measureVerse);
     expect(warnings).toEqual([]);
-    const dir = join(book.dir(), 'epub');
-    await unzip(outFile, dir);
-    expectSet(await looks(dir, 'OEBPS/ch01.xhtml'));
+    expectSet(looks);
   }, 60_000);
 
   it('HTML site', async () => {
-    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    const { looks, warnings } = await pageLooks(book, 'html', measureVerse);
     expect(warnings).toEqual([]);
-    const dir = join(book.dir(), 'site');
-    await unzip(outFile, dir);
-    expectSet(await looks(dir, 'ch01.html'));
+    expectSet(looks);
   }, 60_000);
 });

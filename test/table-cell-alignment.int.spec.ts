@@ -1,9 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { renderEpub, renderHtml } from '../renderers';
-import { withChromium } from '../renderers/pdf/chromium';
 import { memorySource } from '../renderers/test-support/memory-source';
-import { readZip } from '../renderers/test-support/read-zip';
+import { pageLooks } from './support/page-looks';
 import { fixtureSuite } from './support/render-fixture';
 
 /** A table whose columns and cells ask for their alignment as AsciiDoc writes it (`^`, `>`, `.^`, `.>`). */
@@ -31,31 +27,16 @@ interface CellLook {
 }
 
 /** Each table cell's text and how its first paragraph (or the cell itself) is aligned. */
-async function cellLooks(dir: string, page: string): Promise<Record<string, CellLook>> {
-  const looks = await withChromium(dir, undefined, async (browser) => {
-    const tab = await browser.newPage();
-    await tab.goto(`file://${join(dir, page)}`);
-    const found = await tab.evaluate(() =>
-      Array.from(document.querySelectorAll('td, th')).map((cell) => {
-        const text = cell.querySelector('p') ?? cell;
-        return {
-          text: cell.textContent!.trim(),
-          textAlign: getComputedStyle(text).textAlign,
-          verticalAlign: getComputedStyle(cell).verticalAlign,
-        };
-      }),
-    );
-    await tab.close();
-    return found as CellLook[];
+function cellLooks(): Record<string, CellLook> {
+  const looks = Array.from(document.querySelectorAll('td, th')).map((cell) => {
+    const text = cell.querySelector('p') ?? cell;
+    return {
+      text: cell.textContent!.trim(),
+      textAlign: getComputedStyle(text).textAlign,
+      verticalAlign: getComputedStyle(cell).verticalAlign,
+    };
   });
   return Object.fromEntries(looks.map((look) => [look.text, look]));
-}
-
-async function unzip(file: string, dir: string): Promise<void> {
-  for (const [name, data] of await readZip(file)) {
-    await mkdir(dirname(join(dir, name)), { recursive: true });
-    await writeFile(join(dir, name), data);
-  }
 }
 
 describe('table cells keep the alignment their column or cell asks for', () => {
@@ -71,18 +52,14 @@ describe('table cells keep the alignment their column or cell asks for', () => {
   };
 
   it('EPUB (the paged formats’ stylesheet)', async () => {
-    const { outFile, warnings } = await book.render(renderEpub, 'book.epub');
+    const { looks, warnings } = await pageLooks(book, 'epub', cellLooks);
     expect(warnings).toEqual([]);
-    const dir = join(book.dir(), 'epub');
-    await unzip(outFile, dir);
-    expectAligned(await cellLooks(dir, 'OEBPS/ch01.xhtml'));
+    expectAligned(looks);
   }, 60_000);
 
   it('HTML site', async () => {
-    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    const { looks, warnings } = await pageLooks(book, 'html', cellLooks);
     expect(warnings).toEqual([]);
-    const dir = join(book.dir(), 'site');
-    await unzip(outFile, dir);
-    expectAligned(await cellLooks(dir, 'ch01.html'));
+    expectAligned(looks);
   }, 60_000);
 });
