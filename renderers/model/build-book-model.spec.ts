@@ -881,7 +881,7 @@ describe('buildBookModel', () => {
   });
 
   it('an xref to a titled paragraph, list, quote or literal block reads as its title, as Asciidoctor writes it', async () => {
-    // As etudes-for-elixir's ch12: `[[FIG1102]]` over `.Server with multiple clients` and an inline image.
+    // As real books write it: an anchor over a block title, the image inline in the paragraph below.
     const source = memorySource({
       'a.adoc': [
         '== Chapter',
