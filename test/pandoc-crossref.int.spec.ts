@@ -30,7 +30,7 @@ describe('a pandoc book citing its figures, tables, sections and equations the p
         '',
         '$$ E = mc^2 $$ {#eq:energy}',
         '',
-        'As @eq:energy says.',
+        'As @eq:energy says. Table [-@tbl:temps] and Chapter [-@sec:glaze] too.',
         '',
       ].join('\n'),
       'glazes.md': '# Glazes {#sec:glaze}\n\nBack to @Fig:kiln.\n',
@@ -48,7 +48,7 @@ describe('a pandoc book citing its figures, tables, sections and equations the p
       'A kiln is in Figure 1-1, its cones in Table 1-1, both in Figure 1-1 and Table 1-1. Glazes: Chapter 2.',
     );
     expect(text).toContain('Mail ann@fig:kiln or cite [@smith2020] as written.');
-    expect(text).toContain('As (1) says.');
+    expect(text).toContain('As (1) says. Table 1-1 and Chapter 2 too.');
     expect(kilns).toMatch(/<a data-type="xref" href="#fig(?::|%3A)kiln">Figure 1-1<\/a>/);
     expect(kilns).toMatch(/<figure id="fig:kiln">/);
     expect(kilns).toMatch(

@@ -912,6 +912,8 @@ function takeXrefStyle(link: ElementNode): XrefStyle | undefined {
  * figure, table or example "Figure 2-1, “Title”" (the book's own numbers). Otherwise the book's text ("Chapter 2").
  */
 function xrefText(target: XrefTarget, style: XrefStyle | undefined): DomNode[] {
+  // The number alone (pandoc-crossref's `[-@fig:a]`): "1-1" of "Figure 1-1", "A" of "Appendix A".
+  if (style?.name === 'number') return [text(target.sectionNumber ?? target.text.split(/\s+/).at(-1)!)];
   if (style && target.sectionNumber !== undefined) {
     const signified = [style.signifier, target.sectionNumber].filter(Boolean).join(' ');
     return [text(style.name === 'short' ? signified : `${signified}, \u201c${target.text}\u201d`)];

@@ -1,11 +1,12 @@
 import type MarkdownIt from 'markdown-it';
+import { XREF_STYLE_MARK } from './asciidoc-htmlbook';
 
 type StateInline = MarkdownIt.StateInline;
 
 /** pandoc-crossref's citation of a figure, table, section, equation or listing: `@fig:kiln`, `@Tbl:temps`. */
 const REFERENCE = /^@([FfTtSsEeLl](?:ig|bl|ec|q|st):[\w:.-]*\w)/;
-/** Several in brackets: `[@fig:a; @fig:b]`, or one: `[@sec:glaze]`. */
-const BRACKETED = /^\[\s*(@[A-Za-z]+:[\w:.-]*\w(?:\s*[;,]\s*@[A-Za-z]+:[\w:.-]*\w)*)\s*\]/;
+/** Several in brackets: `[@fig:a; @fig:b]`, or one: `[@sec:glaze]`; `[-@fig:a]` prints the number alone. */
+const BRACKETED = /^\[\s*(-?@[A-Za-z]+:[\w:.-]*\w(?:\s*[;,]\s*-?@[A-Za-z]+:[\w:.-]*\w)*)\s*\]/;
 const PREFIXES = new Set(['fig', 'tbl', 'sec', 'eq', 'lst']);
 
 /**
@@ -33,12 +34,15 @@ function bracketed(state: StateInline, silent: boolean): boolean {
   if (state.src.charCodeAt(state.pos) !== 0x5b /* [ */) return false;
   const found = BRACKETED.exec(state.src.slice(state.pos));
   if (!found) return false;
-  const labels = found[1]!.split(/\s*[;,]\s*/).map((written) => written.slice(1));
-  if (!labels.every((label) => PREFIXES.has(label.split(':')[0]!.toLowerCase()))) return false;
+  const cited = found[1]!.split(/\s*[;,]\s*/).map((written) => ({
+    label: written.replace(/^-?@/, ''),
+    numberOnly: written.startsWith('-'),
+  }));
+  if (!cited.every(({ label }) => PREFIXES.has(label.split(':')[0]!.toLowerCase()))) return false;
   if (!silent) {
-    labels.forEach((label, index) => {
-      if (index > 0) state.push('text', '', 0).content = index === labels.length - 1 ? ' and ' : ', ';
-      pushReference(state, label);
+    cited.forEach(({ label, numberOnly }, index) => {
+      if (index > 0) state.push('text', '', 0).content = index === cited.length - 1 ? ' and ' : ', ';
+      pushReference(state, label, numberOnly);
     });
   }
   state.pos += found[0].length;
@@ -46,11 +50,13 @@ function bracketed(state: StateInline, silent: boolean): boolean {
 }
 
 /** An empty xref: the book writes the target's label and number in it, as for HTMLBook's own. */
-function pushReference(state: StateInline, written: string): void {
+function pushReference(state: StateInline, written: string, numberOnly = false): void {
   const [prefix, ...rest] = written.split(':');
   const id = `${prefix!.toLowerCase()}:${rest.join(':')}`;
   const open = state.push('link_open', 'a', 1);
   open.attrSet('data-type', 'xref');
   open.attrSet('href', `#${id}`);
+  // pandoc-crossref's `[-@fig:a]`: the author writes the word ("Figure [-@fig:a]"), the book the number.
+  if (numberOnly) open.attrSet(XREF_STYLE_MARK, 'number');
   state.push('link_close', 'a', -1);
 }
