@@ -1,4 +1,4 @@
-import { escapeAttribute } from '../dom/escape';
+import { indexTermHtml } from './index-term-html';
 
 /** `Peter|see{i:'hello'}`, `Jen|seealso{i:'Jenny'}`: a cross-reference instead of a page. */
 const CROSS_REFERENCE = /^(.*?)(?<!\\)\|(see|seealso)\{\s*i\s*:\s*(["']?)(.*?)\3\s*\}$/s;
@@ -12,14 +12,10 @@ export function markuaIndexTermHtml(entry: string): string | undefined {
   const crossReference = CROSS_REFERENCE.exec(entry);
   const levels = (crossReference ? [crossReference[1]!] : entry.split(/(?<!\\)!/)).map(plainTerm).slice(0, 3);
   if (levels.some((level) => level === '')) return undefined;
-  const names = ['data-primary', 'data-secondary', 'data-tertiary'];
-  const attributes = levels.map((level, i) => `${names[i]}="${escapeAttribute(level)}"`);
-  if (crossReference) {
-    const target = plainTerm(crossReference[4]!);
-    if (target === '') return undefined;
-    attributes.push(`data-${crossReference[2]}="${escapeAttribute(target)}"`);
-  }
-  return `<a data-type="indexterm" ${attributes.join(' ')}></a>`;
+  if (!crossReference) return indexTermHtml(levels);
+  const target = plainTerm(crossReference[4]!);
+  if (target === '') return undefined;
+  return indexTermHtml(levels, { kind: crossReference[2] as 'see' | 'seealso', target });
 }
 
 function plainTerm(written: string): string {

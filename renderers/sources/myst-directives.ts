@@ -2,6 +2,7 @@ import { load as loadYaml } from 'js-yaml';
 import type MarkdownIt from 'markdown-it';
 import { escapeText } from '../dom/escape';
 import { cssLength, imageSizeAttributes } from './image-size';
+import { indexTermHtml } from './index-term-html';
 import { BookWarning, warning } from '../warnings';
 import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
 import { printGlossary } from './myst-glossary';
@@ -402,7 +403,7 @@ function printDirective(
       .join('\n')
       .split(/\n/)
       .flatMap(indexEntries);
-    html(entries.map((entry) => indexTerm(entry, escape)).join('') + '\n');
+    html(entries.map((entry) => indexTermHtml(entry)).join('') + '\n');
     return;
   }
   const container =
@@ -468,12 +469,6 @@ function indexEntries(line: string): string[][] {
   if (typed[1] === 'pair' && terms.length === 2) return [terms, [terms[1]!, terms[0]!]];
   if (typed[1] === 'see' || typed[1] === 'seealso') return terms.length > 0 ? [[terms[0]!]] : [];
   return terms.length > 0 ? [terms.slice(0, 3)] : [];
-}
-
-function indexTerm(entry: string[], escape: (text: string) => string): string {
-  const levels = ['data-primary', 'data-secondary', 'data-tertiary'];
-  const attributes = entry.map((term, i) => `${levels[i]}="${escape(term)}"`).join(' ');
-  return `<a data-type="indexterm" ${attributes}></a>`;
 }
 
 /** The admonition kind a generic `{admonition}` asks for with its class (`:class: tip`), a note otherwise. */
