@@ -61,3 +61,48 @@ describe('a pandoc book citing its figures, tables, sections and equations the p
     expect(warnings).toEqual([]);
   });
 });
+
+describe('a pandoc book citing them the pandoc-xnos way', () => {
+  const book = fixtureSuite(
+    memorySource({
+      'platform.json': JSON.stringify({ files: ['kilns.md', 'glazes.md'] }),
+      'kiln.png': PNG,
+      'kilns.md': [
+        '# Kilns {#sec:kilns}',
+        '',
+        'A kiln is shown in @fig:kiln; see +@fig:kiln, *@fig:kiln and !@fig:kiln, then {@sec:glaze}.',
+        'Equation +@eq:energy, +@tbl:temps.',
+        '',
+        '![A kiln in the yard](kiln.png){#fig:kiln}',
+        '',
+        '| Cone | Temp |',
+        '|------|------|',
+        '| 06   | 999  |',
+        '',
+        'Table: Firing temperatures {#tbl:temps}',
+        '',
+        '$$ E = mc^2 $$ {#eq:energy}',
+        '',
+      ].join('\n'),
+      'glazes.md': '# Glazes {#sec:glaze}\n\nBack to @fig:kiln, and Figure @fig:kiln, Table @tbl:temps.\n',
+    }),
+    'ann/pandoc-xnos',
+    'octavo-pandoc-xnos-',
+  );
+
+  it('prints +@ in lower case, *@ capitalised, !@, {@…} and a plain @ in that file as the number alone', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    const zip = await readZip(outFile);
+    const text = plainText(zip.get('ch01.html')!.toString('utf8')).replace(/\s+([,.;])/g, '$1');
+    expect(text).toContain(
+      'A kiln is shown in 1-1; see figure 1-1, Figure 1-1 and 1-1, then 2. Equation (1), table 1-1.',
+    );
+    expect(warnings).toEqual([]);
+  });
+
+  it('prints a plain @ in a file with no xnos marks as pandoc-crossref does, but never the name twice', async () => {
+    const { outFile } = await book.render(renderHtml, 'book.zip');
+    const text = plainText((await readZip(outFile)).get('ch02.html')!.toString('utf8'));
+    expect(text.replace(/\s+([,.])/g, '$1')).toContain('Back to Figure 1-1, and Figure 1-1, Table 1-1.');
+  });
+});

@@ -912,8 +912,12 @@ function takeXrefStyle(link: ElementNode): XrefStyle | undefined {
  * figure, table or example "Figure 2-1, “Title”" (the book's own numbers). Otherwise the book's text ("Chapter 2").
  */
 function xrefText(target: XrefTarget, style: XrefStyle | undefined): DomNode[] {
-  // The number alone (pandoc-crossref's `[-@fig:a]`): "1-1" of "Figure 1-1", "A" of "Appendix A".
-  if (style?.name === 'number') return [text(target.sectionNumber ?? target.text.split(/\s+/).at(-1)!)];
+  // The number alone (pandoc-crossref's `[-@fig:a]`): "1-1" of "Figure 1-1", "A" of "Appendix A"; a target that has
+  // no number (an unnumbered section) keeps its title.
+  if (style?.name === 'number') return [text(target.sectionNumber ?? numberOf(target.text))];
+  // pandoc-xnos's `+@fig:a`: the label in lower case in running text ("see figure 1-1"); a title stays as written.
+  if (style?.name === 'lower')
+    return [text(target.text.replace(LABEL_AND_NUMBER, (label) => label.toLowerCase()))];
   if (style && target.sectionNumber !== undefined) {
     const signified = [style.signifier, target.sectionNumber].filter(Boolean).join(' ');
     return [text(style.name === 'short' ? signified : `${signified}, \u201c${target.text}\u201d`)];
@@ -925,6 +929,16 @@ function xrefText(target: XrefTarget, style: XrefStyle | undefined): DomNode[] {
       : [text(`${target.text}, \u201c${title}\u201d`)];
   }
   return target.markup ? copyOfMarkup(target.markup) : [text(target.text)];
+}
+
+/** A label and number as the book writes them, "Figure 1-1", "Chapter 2", "Appendix A": the label matched. */
+const LABEL_AND_NUMBER = /^\p{Lu}\p{Ll}+\.?(?= \(?[\dA-Z][\d.-]*\)?$)/u;
+
+/** "1-1" of "Figure 1-1", "(2)" of an equation's "(2)"; a title with no number, whole. */
+function numberOf(written: string): string {
+  const words = written.split(/\s+/);
+  const last = words.at(-1)!;
+  return words.length === 1 || /^\(?[\dA-Z][\d.-]*\)?$/.test(last) ? last : written;
 }
 
 /** GitHub's prefix on the ids of a README's own anchors: `#user-content-x` is the book's `#x` there. */

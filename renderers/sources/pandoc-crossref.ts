@@ -3,8 +3,24 @@ import { XREF_STYLE_MARK } from './asciidoc-htmlbook';
 
 type StateInline = MarkdownIt.StateInline;
 
-/** pandoc-crossref's citation of a figure, table, section, equation or listing: `@fig:kiln`, `@Tbl:temps`. */
-const REFERENCE = /^@([FfTtSsEeLl](?:ig|bl|ec|q|st):[\w:.-]*\w)/;
+/**
+ * pandoc-crossref's citation of a figure, table, section, equation or listing: `@fig:kiln`, `@Tbl:temps`; or
+ * pandoc-xnos's, which may open with `+` (its "clever" name, lower case), `*` (the name capitalised) or `!` (the
+ * number alone).
+ */
+const REFERENCE = /^([+*!]?)@([FfTtSsEeLl](?:ig|bl|ec|q|st):[\w:.-]*\w)/;
+/** pandoc-xnos's reference in braces, `{@sec:intro}`, which prints the number alone. */
+const BRACED = /^\{([+*!]?)@([A-Za-z]+:[\w:.-]*\w)\}/;
+/** A reference written with pandoc-xnos's marks: in that file a plain `@fig:x` is the number alone, as xnos prints it. */
+const XNOS_FORM = /(?:^|[^\p{L}\p{N}_])[+*!]@(?:fig|tbl|eq|sec):\w/u;
+/** The word an author writes before a reference that prints its number alone ("Figure @fig:a" is not "Figure Figure 1"). */
+const NAMED_BEFORE: Record<string, RegExp> = {
+  fig: /\b(?:fig(?:ure)?s?\.?|abb(?:ildung)?\.?)\s*$/i,
+  tbl: /\b(?:tables?|tab\.?|tbl\.?)\s*$/i,
+  eq: /\b(?:equations?|eqs?\.|eqns?\.?|formula)\s*$/i,
+  sec: /(?:\b(?:sections?|sec\.|chapters?|ch\.|appendix)|§)\s*$/i,
+  lst: /\b(?:listings?|lst\.?)\s*$/i,
+};
 /** Several in brackets: `[@fig:a; @fig:b]`, or one: `[@sec:glaze]`; `[-@fig:a]` prints the number alone. */
 const BRACKETED = /^\[\s*(-?@[A-Za-z]+:[\w:.-]*\w(?:\s*[;,]\s*-?@[A-Za-z]+:[\w:.-]*\w)*)\s*\]/;
 const PREFIXES = new Set(['fig', 'tbl', 'sec', 'eq', 'lst']);
@@ -15,19 +31,50 @@ const PREFIXES = new Set(['fig', 'tbl', 'sec', 'eq', 'lst']);
  * 1-1"). An address or a citation of a bibliography key (`[@smith2020]`) is left as written.
  */
 export const pandocCrossref = (md: MarkdownIt.MarkdownIt): void => {
+  md.core.ruler.before('inline', 'pandoc_xnos_form', (state) => {
+    (state.env as CrossrefEnv).pandocXnos = XNOS_FORM.test(state.src);
+  });
   md.inline.ruler.before('link', 'pandoc_crossref_bracketed', bracketed);
   md.inline.ruler.before('text', 'pandoc_crossref', single);
 };
 
+interface CrossrefEnv {
+  pandocXnos?: boolean;
+}
+
 function single(state: StateInline, silent: boolean): boolean {
-  if (state.src.charCodeAt(state.pos) !== 0x40 /* @ */) return false;
+  const first = state.src.charCodeAt(state.pos);
+  if (
+    first !== 0x40 /* @ */ &&
+    first !== 0x2b /* + */ &&
+    first !== 0x2a /* * */ &&
+    first !== 0x21 /* ! */ &&
+    first !== 0x7b /* { */
+  )
+    return false;
   // After a letter or digit the `@` is an address's (ann@fig:x), not a citation.
   if (state.pos > 0 && /[\p{L}\p{N}_]/u.test(state.src[state.pos - 1]!)) return false;
-  const found = REFERENCE.exec(state.src.slice(state.pos));
-  if (!found || !PREFIXES.has(found[1]!.split(':')[0]!.toLowerCase())) return false;
-  if (!silent) pushReference(state, found[1]!);
+  const rest = state.src.slice(state.pos);
+  const braced = BRACED.exec(rest);
+  const found = braced ?? REFERENCE.exec(rest);
+  if (!found) return false;
+  const prefix = found[2]!.split(':')[0]!.toLowerCase();
+  if (!PREFIXES.has(prefix)) return false;
+  if (!silent) pushReference(state, found[2]!, referenceStyle(state, found[1]!, prefix, braced !== null));
   state.pos += found[0].length;
   return true;
+}
+
+/**
+ * How a reference prints: pandoc-xnos's `+@` lower case and `*@` capitalised names, its `!@`, `{@…}` and (in a file
+ * written for it) plain `@` the number alone, as does any reference right after its own name ("Table @tbl:a").
+ */
+function referenceStyle(state: StateInline, mark: string, prefix: string, braced: boolean): ReferenceStyle {
+  if (mark === '!' || braced) return 'number';
+  if (NAMED_BEFORE[prefix]!.test(state.src.slice(0, state.pos))) return 'number';
+  if (mark === '+') return 'lower';
+  if (mark === '*') return 'name';
+  return (state.env as CrossrefEnv).pandocXnos ? 'number' : 'name';
 }
 
 function bracketed(state: StateInline, silent: boolean): boolean {
@@ -36,27 +83,30 @@ function bracketed(state: StateInline, silent: boolean): boolean {
   if (!found) return false;
   const cited = found[1]!.split(/\s*[;,]\s*/).map((written) => ({
     label: written.replace(/^-?@/, ''),
-    numberOnly: written.startsWith('-'),
+    style: written.startsWith('-') ? ('number' as const) : ('name' as const),
   }));
   if (!cited.every(({ label }) => PREFIXES.has(label.split(':')[0]!.toLowerCase()))) return false;
   if (!silent) {
-    cited.forEach(({ label, numberOnly }, index) => {
+    cited.forEach(({ label, style }, index) => {
       if (index > 0) state.push('text', '', 0).content = index === cited.length - 1 ? ' and ' : ', ';
-      pushReference(state, label, numberOnly);
+      pushReference(state, label, style);
     });
   }
   state.pos += found[0].length;
   return true;
 }
 
+/** The target's name and number ("Figure 1-1"), the same in lower case, or the number alone. */
+type ReferenceStyle = 'name' | 'lower' | 'number';
+
 /** An empty xref: the book writes the target's label and number in it, as for HTMLBook's own. */
-function pushReference(state: StateInline, written: string, numberOnly = false): void {
+function pushReference(state: StateInline, written: string, style: ReferenceStyle): void {
   const [prefix, ...rest] = written.split(':');
   const id = `${prefix!.toLowerCase()}:${rest.join(':')}`;
   const open = state.push('link_open', 'a', 1);
   open.attrSet('data-type', 'xref');
   open.attrSet('href', `#${id}`);
   // pandoc-crossref's `[-@fig:a]`: the author writes the word ("Figure [-@fig:a]"), the book the number.
-  if (numberOnly) open.attrSet(XREF_STYLE_MARK, 'number');
+  if (style !== 'name') open.attrSet(XREF_STYLE_MARK, style);
   state.push('link_close', 'a', -1);
 }

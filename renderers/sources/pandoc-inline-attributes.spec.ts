@@ -19,6 +19,13 @@ describe('pandoc’s attributes on an image or a link (link_attributes)', () => 
     );
   });
 
+  it('reads braces broken over two lines, as pandoc does', () => {
+    const html = markdownToHtml('![A kiln](kiln.png){#fig:kiln\nwidth=50%} and after.\n');
+    expect(html).toMatch(/<img src="kiln.png" alt="A kiln" id="fig:kiln" style="width: 50%">/);
+    expect(html).not.toContain('{');
+    expect(html).toContain('and after.');
+  });
+
   it('leaves braces that are no attribute list, or stand apart from the image, as text', () => {
     expect(markdownToHtml('![A](a.png) {#not-attached}\n')).toContain('{#not-attached}');
     expect(markdownToHtml('![A](a.png){not an attribute list}\n')).toContain('{not an attribute list}');
@@ -52,6 +59,11 @@ describe('pandoc’s table captions (table_captions)', () => {
     expect(html).toMatch(
       /<table[^>]*id="tbl:temps"[^>]*>\s*<caption>Firing <em>temperatures<\/em><\/caption>/,
     );
+  });
+
+  it('takes the id from braces with a full stop typed after them, and keeps the full stop', () => {
+    const html = markdownToHtml(`${table}\nTable: Firing temperatures {#tbl:temps}.\n`);
+    expect(html).toMatch(/<table[^>]*id="tbl:temps"[^>]*>\s*<caption>Firing temperatures\.<\/caption>/);
   });
 
   it('leaves a paragraph starting with "Table:" that stands by no table as it is', () => {

@@ -7,6 +7,9 @@ type Token = MarkdownIt.Token;
 /** An attribute list right after the element, pandoc's `{#id .class width=50%}` or kramdown's `{: .class}`. */
 const LEADING_BRACES = /^\{:?([^{}]*)\}/;
 
+/** The tokens braces written after an element may be read into: text, and a line break within them. */
+const ATTRIBUTE_PART = new Set(['text', 'softbreak']);
+
 /** What pandoc gives attributes written right after it (`link_attributes`, `inline_code_attributes`). */
 const TAKES_ATTRIBUTES = new Set(['image', 'link_close', 'code_inline']);
 
@@ -29,11 +32,12 @@ function applyInlineAttributes(children: Token[]): void {
   for (let index = 0; index < children.length - 1; index++) {
     const target = children[index]!;
     if (!TAKES_ATTRIBUTES.has(target.type) || children[index + 1]!.type !== 'text') continue;
-    // The text rule stops at `{`, `#`, `=` and `%`: the braces may span several text tokens.
+    // The text rule stops at `{`, `#`, `=` and `%`: the braces may span several text tokens, and a line break
+    // (`{#fig:a` / `width=50%}`), which pandoc reads as a space.
     let end = index + 1;
-    while (end < children.length && children[end]!.type === 'text') end++;
+    while (end < children.length && ATTRIBUTE_PART.has(children[end]!.type)) end++;
     const following = children.slice(index + 1, end);
-    const written = following.map((token) => token.content).join('');
+    const written = following.map((token) => (token.type === 'text' ? token.content : ' ')).join('');
     const found = LEADING_BRACES.exec(written);
     const attributes = found ? parseAttributeList(found[1]!) : undefined;
     if (!found || !attributes) continue;
@@ -106,9 +110,10 @@ function captionParagraph(tokens: Token[], at: number, level: number): number | 
 /** The caption's text, and the id an attribute list at its end gives the table. */
 function captionText(written: string): { text: string; id?: string } {
   const text = written.replace(TABLE_CAPTION, '');
-  const split = /\s*\{([^{}]*)\}\s*$/.exec(text);
+  // A full stop typed after the braces (`… review {#tbl:a}.`) ends the caption, as pandoc-tablenos reads it.
+  const split = /\s*\{([^{}]*)\}\s*([.:;!?]?)\s*$/.exec(text);
   const attributes = split ? parseAttributeList(split[1]!) : undefined;
   if (!split || !attributes) return { text };
-  const captionOnly = text.slice(0, split.index);
+  const captionOnly = text.slice(0, split.index) + split[2]!;
   return attributes.id ? { text: captionOnly, id: attributes.id } : { text: captionOnly };
 }
