@@ -15,6 +15,7 @@ import { LeanpubPartsEnv, leanpubPartHeadings } from './leanpub-parts';
 import { markdownDashes } from './markdown-dashes';
 import { pandocInlineAttributes, pandocTableCaptions } from './pandoc-inline-attributes';
 import { pandocCrossref } from './pandoc-crossref';
+import { pandocFencedDivs } from './pandoc-fenced-divs';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
 import { markdownDollarMath } from './markdown-dollar-math';
@@ -108,6 +109,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(pandocInlineAttributes)
   .use(pandocTableCaptions)
   .use(pandocCrossref)
+  .use(pandocFencedDivs)
   .use(markdownTaskLists)
   .use(markdownDollarMath)
   .use(mystDirectives)

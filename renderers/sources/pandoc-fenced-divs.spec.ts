@@ -1,0 +1,34 @@
+import { markdownToHtml } from './markdown';
+
+describe('pandoc’s fenced divs (fenced_divs)', () => {
+  it('makes a div of the lines between the fences, with the class or attributes written', () => {
+    const html = markdownToHtml(
+      '::: warning\nHot *kiln*.\n:::\n\n::: {#firing .note level=2}\nCone 6.\n:::\n',
+    );
+    expect(html).toMatch(/<div class="warning"[^>]*>\s*<p[^>]*>Hot <em>kiln<\/em>\.<\/p>\s*<\/div>/);
+    expect(html).toMatch(
+      /<div id="firing" class="note" data-level="2"[^>]*>\s*<p[^>]*>Cone 6\.<\/p>\s*<\/div>/,
+    );
+    expect(html).not.toContain(':::');
+  });
+
+  it('nests divs by their attributes, whatever the length of the closing fences, and skips code', () => {
+    const html = markdownToHtml(
+      ['::: outer', 'A', '', '::: {.inner}', 'B', ':::', '', '```', ':::', '```', 'C', ':::', '', 'D'].join(
+        '\n',
+      ),
+    );
+    expect(html).toMatch(
+      /<div class="outer"[^>]*>\s*<p[^>]*>A<\/p>\s*<div class="inner"[^>]*>\s*<p[^>]*>B<\/p>\s*<\/div>\s*<pre><code[^>]*>:::\n<\/code><\/pre>\s*<p[^>]*>C<\/p>\s*<\/div>\s*<p[^>]*>D<\/p>/,
+    );
+  });
+
+  it('gives Quarto’s callouts the admonition class of their kind', () => {
+    expect(markdownToHtml('::: {.callout-tip}\nGlaze thin.\n:::\n')).toMatch(/<div class="callout-tip tip"/);
+  });
+
+  it('leaves an unclosed fence, and MyST’s :::{note} directive, to what they were', () => {
+    expect(markdownToHtml('::: warning\nNever closed.\n')).toContain('::: warning');
+    expect(markdownToHtml(':::{note}\nMyST\n:::\n')).toContain('data-type="note"');
+  });
+});

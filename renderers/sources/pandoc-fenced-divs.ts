@@ -1,0 +1,98 @@
+import type MarkdownIt from 'markdown-it';
+import { ADMONITION_KINDS } from '../model/admonition-labels';
+import { HeadingAttributes, parseAttributeList } from './pandoc-heading-attributes';
+
+type StateBlock = MarkdownIt.StateBlock;
+
+/**
+ * A fenced div's opening line: three colons or more, then its attributes in braces (`::: {#refs .note}`) or one
+ * class name (`::: warning`), and optionally more colons. MyST's `:::{note}` (a name in braces) is not one.
+ */
+const OPENING = /^:{3,}[ \t]*(?:\{([^{}]*)\}|([A-Za-z_][\w-]*))[ \t]*:*[ \t]*$/;
+/** A line of colons alone closes the innermost open div, whatever its length. */
+const CLOSING = /^:{3,}[ \t]*$/;
+/** A fenced code block's fence: colons inside one are code. */
+const CODE_FENCE = /^(`{3,}|~{3,})/;
+
+/** Quarto's callouts (`::: {.callout-warning}`) are the admonitions of the same names. */
+const CALLOUT = /^callout-(\w+)$/;
+
+function lineText(state: StateBlock, line: number): string {
+  return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
+}
+
+function openingAttributes(text: string): HeadingAttributes | undefined {
+  const opening = OPENING.exec(text);
+  if (!opening) return undefined;
+  if (opening[2] !== undefined) return { classes: [opening[2]], attributes: new Map() };
+  const list = opening[1]!.trim();
+  // pandoc's attributes open with an id, a class or a key; MyST's `{note}` is a directive's name.
+  if (!/^[#.]|^[A-Za-z_][\w:.-]*=/.test(list)) return undefined;
+  return parseAttributeList(list);
+}
+
+/** The line that closes the div opened at `startLine`, past divs nested in it and code blocks; none if unclosed. */
+function closingLine(state: StateBlock, startLine: number, endLine: number): number | undefined {
+  let depth = 0;
+  let fence: string | undefined;
+  for (let line = startLine + 1; line < endLine; line++) {
+    const text = lineText(state, line);
+    const codeFence = CODE_FENCE.exec(text)?.[1];
+    if (fence !== undefined) {
+      if (codeFence !== undefined && codeFence[0] === fence[0] && codeFence.length >= fence.length)
+        fence = undefined;
+      continue;
+    }
+    if (codeFence !== undefined) fence = codeFence;
+    else if (openingAttributes(text)) depth++;
+    else if (CLOSING.test(text) && depth-- === 0) return line;
+  }
+  return undefined;
+}
+
+function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const attributes = openingAttributes(lineText(state, startLine));
+  if (!attributes) return false;
+  const end = closingLine(state, startLine, endLine);
+  if (end === undefined) return false;
+  if (silent) return true;
+
+  const open = state.push('pandoc_div_open', 'div', 1);
+  open.block = true;
+  open.map = [startLine, end + 1];
+  if (attributes.id) open.attrSet('id', attributes.id);
+  for (const name of attributes.classes) {
+    open.attrJoin('class', name);
+    const callout = CALLOUT.exec(name)?.[1]?.toLowerCase();
+    if (callout && (ADMONITION_KINDS as readonly string[]).includes(callout)) open.attrJoin('class', callout);
+  }
+  for (const [key, value] of attributes.attributes) {
+    if (/^[a-z][\w-]*$/.test(key)) open.attrSet(key.startsWith('data-') ? key : `data-${key}`, value);
+  }
+
+  const oldLineMax = state.lineMax;
+  const oldParentType = state.parentType;
+  state.lineMax = end;
+  state.parentType = 'blockquote';
+  state.md.block.tokenize(state, startLine + 1, end);
+  state.lineMax = oldLineMax;
+  state.parentType = oldParentType;
+
+  const close = state.push('pandoc_div_close', 'div', -1);
+  close.block = true;
+  state.line = end + 1;
+  return true;
+}
+
+/**
+ * pandoc's fenced divs (`fenced_divs`): `::: warning` … `:::`, `::: {#refs .note}` … `:::`, nested by attributes,
+ * closed by any line of three colons or more. Plain Markdown printed the colons as text; each is a `<div>` with the
+ * id and classes written, so `.note`, `.warning` (and Quarto's `.callout-note`) are the book's admonitions and
+ * `#refs` is where a bibliography goes. `key=value` attributes are kept as `data-` attributes.
+ */
+export const pandocFencedDivs = (md: MarkdownIt.MarkdownIt): void => {
+  md.block.ruler.before('fence', 'pandoc_fenced_div', fencedDiv, {
+    alt: ['paragraph', 'reference', 'blockquote', 'list'],
+  });
+};
