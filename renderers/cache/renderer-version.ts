@@ -11,6 +11,8 @@ const CONVERTERS = [
   'highlight.js',
   'temml',
   'asciimath2tex',
+  'citeproc',
+  '@citation-js/core',
 ];
 
 let version: string | undefined;

@@ -56,6 +56,11 @@ figure.align-center, p.align-center { text-align: center; }
 dt { font-weight: 600; }
 dd { margin: 0.15em 0 0.6em; margin-inline-start: 1.5rem; }
 dd > p:last-child { margin-bottom: 0; }
+/* A reference list as pandoc makes it: each work hangs (author-date styles) or has its number in the margin. */
+.references .csl-entry { margin: 0 0 0.5em; break-inside: avoid; page-break-inside: avoid; }
+.references.hanging-indent .csl-entry { padding-inline-start: 2em; text-indent: -2em; }
+.references .csl-left-margin { float: left; min-width: 2em; text-indent: 0; }
+.references .csl-right-inline { margin-inline-start: 2.5em; }
 blockquote { margin-left: 0; padding-left: 1rem; border-left: 3px solid var(--rule); color: var(--muted); }
 hr { border: 0; border-top: 1px solid var(--rule); margin: 2rem 0; }
 table { border-collapse: collapse; width: 100%; font-size: 0.95rem; display: block; overflow-x: auto; }

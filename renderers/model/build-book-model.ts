@@ -70,6 +70,7 @@ import { takeNameFromSubtitle } from './label-only-titles';
 import { leaveOutPageContents } from './page-contents-lists';
 import { leaveOutPageNavigation } from './page-navigation-lines';
 import { keepCitedEntries } from './cited-bibliography';
+import { formatPandocCitations } from './pandoc-citations';
 import { labelStatements, numberStatements, statementWordsFor } from './statement-labels';
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
@@ -464,6 +465,24 @@ export async function buildBookModel(
   }
 
   keepCitedEntries(divisions);
+  const referenceList = await formatPandocCitations(
+    divisions,
+    config.files,
+    source,
+    config.lang?.trim() || 'en',
+    warnings,
+  );
+  if (referenceList) {
+    const index = divisions.findIndex((division) => division.kind === 'index');
+    divisions.splice(index < 0 ? divisions.length : index, 0, {
+      kind: 'bibliography',
+      element: referenceList,
+      sourceFile: divisions[divisions.length - 1]!.sourceFile,
+      id: '',
+      title: '',
+      sections: [],
+    });
+  }
   const ids = new IdRegistry();
   const idAliases: IdAliases = { book: new Map(), files: new Map() };
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);

@@ -22,8 +22,6 @@ interface CslName {
   literal?: string;
 }
 
-type CslItem = Record<string, unknown> & { id: string; type: string };
-
 let citation: Promise<Citation> | undefined;
 
 /** citation-js, loaded by the first book that cites: most books have no bibliography to pay its start-up for. */
@@ -41,22 +39,37 @@ function parse({ plugins }: Citation, text: string): CslItem[] {
   return plugins.input.chain(text, options as Parameters<typeof plugins.input.chain>[1]) as CslItem[];
 }
 
+/** A work as CSL-JSON describes it (the citation processor's input): `id`, `type`, `author`, `issued` … */
+export type CslItem = Record<string, unknown> & { id: string; type: string };
+
+/** What a BibTeX file holds as CSL-JSON items, and where an entry could not be read (with the reader's reason). */
+export interface BibItems {
+  items: CslItem[];
+  unread: { line: number; reason: string }[];
+}
+
 /**
  * The entries of a BibTeX file, read by citation-js (braces, quotes, `@string` and `#`, `@comment`, TeX's accents
  * and special characters as the letters they make: `G{\\"o}del` is Gödel). An entry that cannot be read is left
  * out, with its line; the others are kept.
  */
 export async function readBibtex(text: string): Promise<BibFile> {
+  const { items, unread } = await readBibtexItems(text);
+  return { entries: items.map(bibEntryOf), unread };
+}
+
+/** The same entries as CSL-JSON items, the form a citation style formats. */
+export async function readBibtexItems(text: string): Promise<BibItems> {
   const citation = await citationJs();
   try {
-    return { entries: parse(citation, text).map(bibEntryOf), unread: [] };
+    return { items: parse(citation, text).map(withLetters), unread: [] };
   } catch {
     return readEntryByEntry(citation, text);
   }
 }
 
 /** Each `@` entry on its own, after the file's `@string`s, to keep all but those that cannot be read. */
-function readEntryByEntry(citation: Citation, text: string): BibFile {
+function readEntryByEntry(citation: Citation, text: string): BibItems {
   const lines = text.split('\n');
   const starts = lines.flatMap((line, index) => (/^\s*@/.test(line) ? [index] : []));
   const chunks = starts.map((start, i) => ({
@@ -64,20 +77,31 @@ function readEntryByEntry(citation: Citation, text: string): BibFile {
     text: lines.slice(start, starts[i + 1] ?? lines.length).join('\n'),
   }));
   const strings = chunks.filter((chunk) => /^\s*@string\s*[{(]/i.test(chunk.text));
-  const entries: BibEntry[] = [];
-  const unread: BibFile['unread'] = [];
+  const items: CslItem[] = [];
+  const unread: BibItems['unread'] = [];
   for (const chunk of chunks) {
     if (strings.includes(chunk)) continue;
     try {
-      entries.push(
-        ...parse(citation, [...strings.map((s) => s.text), chunk.text].join('\n')).map(bibEntryOf),
-      );
+      items.push(...parse(citation, [...strings.map((s) => s.text), chunk.text].join('\n')).map(withLetters));
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
       unread.push({ line: chunk.line, reason: reason.replace(/\s+at line \d+ col \d+:?\s*$/, '') });
     }
   }
-  return { entries, unread };
+  return { items, unread };
+}
+
+/** An item with its strings' TeX accents composed with their letters (names included). */
+function withLetters(item: CslItem): CslItem {
+  const composed = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? letters(value)
+      : Array.isArray(value)
+        ? value.map(composed)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, composed(inner)]))
+          : value;
+  return composed(item) as CslItem;
 }
 
 /** TeX's accent on a dotless i or j (`\\"\\i`) is the accented i or j; the marks composed with their letters. */

@@ -16,6 +16,7 @@ import { markdownDashes } from './markdown-dashes';
 import { pandocInlineAttributes, pandocTableCaptions } from './pandoc-inline-attributes';
 import { pandocCrossref } from './pandoc-crossref';
 import { pandocFencedDivs } from './pandoc-fenced-divs';
+import { pandocCitations } from './pandoc-citations';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
 import { markdownDollarMath } from './markdown-dollar-math';
@@ -110,6 +111,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(pandocTableCaptions)
   .use(pandocCrossref)
   .use(pandocFencedDivs)
+  .use(pandocCitations)
   .use(markdownTaskLists)
   .use(markdownDollarMath)
   .use(mystDirectives)

@@ -52,6 +52,11 @@ dl { margin: 0 0 0.75em; }
 dt { font-weight: 600; }
 dd { margin: 0.1em 0 0.5em; margin-inline-start: 1.5em; }
 dd > p:last-child { margin-bottom: 0; }
+/* A reference list as pandoc makes it: each work hangs (author-date styles) or has its number in the margin. */
+.references .csl-entry { margin: 0 0 0.5em; break-inside: avoid; page-break-inside: avoid; }
+.references.hanging-indent .csl-entry { padding-inline-start: 2em; text-indent: -2em; }
+.references .csl-left-margin { float: left; min-width: 2em; text-indent: 0; }
+.references .csl-right-inline { margin-inline-start: 2.5em; }
 blockquote { margin: 1em 1.5em; font-style: italic; }
 /* AsciiDoc's verse (a poem, a song, an address) keeps its lines as written, in a <pre>: it is text, not code, and is
    set as a quotation is, not as a listing. Its attribution, and a quotation's, stand under it to the right. */

@@ -1,0 +1,38 @@
+declare module 'citeproc' {
+  /** The part of citeproc-js's engine Octavo uses (https://citeproc-js.readthedocs.io). */
+  namespace CSL {
+    interface CitationItem {
+      id: string;
+      prefix?: string;
+      suffix?: string;
+      locator?: string;
+      label?: string;
+      'suppress-author'?: boolean;
+      'author-only'?: boolean;
+    }
+    interface Citation {
+      citationID: string;
+      citationItems: CitationItem[];
+      properties: { noteIndex: number };
+    }
+    interface BibliographyParameters {
+      entry_ids: string[][];
+      hangingindent?: boolean;
+      'second-field-align'?: false | 'flush' | 'margin';
+      bibliography_errors: unknown[];
+    }
+    interface Sys {
+      retrieveLocale(lang: string): string | undefined;
+      retrieveItem(id: string): Record<string, unknown> | undefined;
+    }
+    class Engine {
+      constructor(sys: Sys, style: string, lang?: string, forceLang?: boolean);
+      opt: { xclass: string; development_extensions: Record<string, boolean> };
+      updateItems(ids: string[]): void;
+      updateUncitedItems(ids: string[]): void;
+      rebuildProcessorState(citations: Citation[], mode?: string): [string, number, string][];
+      makeBibliography(): [BibliographyParameters, string[]] | false;
+    }
+  }
+  export = CSL;
+}
