@@ -223,6 +223,10 @@ export async function buildBookModel(
     ...(options.format ? { backend: ASCIIDOC_BACKENDS[options.format] } : {}),
     ...(options.sourceDate ? { date: options.sourceDate } : {}),
   };
+  const metadataFiles = config.files.flatMap((listed) => {
+    const normalized = normalizeRepoPath(listed);
+    return normalized.ok && isMetadataFile(normalized.path) ? [normalized.path] : [];
+  });
   let matter: BookMatter = 'main';
   for (const [index, listed] of config.files.entries()) {
     options.signal?.throwIfAborted();
@@ -253,7 +257,9 @@ export async function buildBookModel(
     const reading: AsciidocDialect =
       format === 'asciidoc'
         ? { ...dialect, among: listedAmong(path, options.bookFiles ?? config.files, config) }
-        : dialect;
+        : format === 'markdown' && metadataFiles.length > 0
+          ? { ...dialect, metadataFiles }
+          : dialect;
     const converted = options.cache
       ? await convertWithCache(
           path,
@@ -266,6 +272,7 @@ export async function buildBookModel(
             legacy: reading.legacy,
             sectionIds: reading.sectionIds,
             ...(reading.among ? { among: reading.among } : {}),
+            ...(reading.metadataFiles ? { metadataFiles: reading.metadataFiles } : {}),
             ...(format === 'markdown' && bookTitle ? { bookTitle } : {}),
           },
           { backend: reading.backend, date: (reading.date ?? FIXED_SOURCE_DATE).toISOString() },

@@ -9,6 +9,8 @@ const COMMAND = /^\\([A-Za-z]+)\*?(?:\s*(?:\[[^\]]*\]|\{[\s\S]*\}))*$/;
 /** Page breaks are kept: they are read as the book's page breaks (see page-breaks.ts). */
 const PAGE_BREAKS = new Set(['newpage', 'pagebreak', 'clearpage']);
 /** Math environments are math, converted as such. */
+/** A line defining a TeX macro. */
+const MACRO_DEFINITION = /^\s*\\(?:(?:re|provide)?newcommand\*?|DeclareMathOperator\*?|def)\s*[{\\]/;
 const MATH_ENVIRONMENTS = /^(?:equation|align|alignat|gather|multline|eqnarray|displaymath|math|split)\*?$/;
 
 /**
@@ -21,10 +23,10 @@ export function withoutRawLatexBlocks(nodes: DomNode[], file: string, warnings: 
   const kept = nodes.filter((node) => {
     const markup = node.type === 'element' ? rawLatexParagraph(node) : undefined;
     if (markup === undefined) return true;
-    found.push({ markup, at: node.type === 'element' ? node.loc : undefined });
+    if (markup !== '') found.push({ markup, at: node.type === 'element' ? node.loc : undefined });
     return false;
   });
-  if (found.length === 0) return nodes;
+  if (found.length === 0) return kept;
   const [first] = found;
   const shown = markupExcerpt(first!.markup);
   warnings.push(
@@ -45,6 +47,8 @@ function rawLatexParagraph(el: ElementNode): string | undefined {
   if (el.name !== 'p') return undefined;
   const written = textContent(el).trim();
   if (!written.startsWith('\\')) return undefined;
+  // `\newcommand{\RR}{…}` lines define the formulas' macros (pandoc's latex_macros, pandoc-math-macros.ts): used, not lost.
+  if (written.split('\n').every((line) => MACRO_DEFINITION.test(line))) return '';
   const environment = ENVIRONMENT.exec(written);
   if (environment) return MATH_ENVIRONMENTS.test(environment[1]!) ? undefined : written;
   const command = COMMAND.exec(written);

@@ -43,6 +43,7 @@ import { BookWarning, warning } from '../warnings';
 import { convertMath } from '../math/convert-math';
 import type { TexMacros } from '../math/tex-macros';
 import { configuredMathMacros } from '../sources/jupyter-book-macros';
+import { pandocMathMacros } from '../sources/pandoc-math-macros';
 import { markPageBreaks, pageBreakInstructions } from './page-breaks';
 import { embeddedFramesAsLinks } from './embedded-frames';
 import { embeddedImagesAsImages } from './embedded-images';
@@ -98,7 +99,9 @@ export async function convertSource(
   let dateSensitive = false;
   let mathMacros: TexMacros | undefined;
   if (format === 'markdown') {
-    mathMacros = await configuredMathMacros(path, text, source, warnings);
+    const configured = await configuredMathMacros(path, text, source, warnings);
+    const pandoc = await pandocMathMacros(text, dialect.metadataFiles ?? [], source);
+    mathMacros = pandoc || configured ? { ...pandoc, ...configured } : undefined;
     const output = dialect.backend === undefined || dialect.backend === 'html5' ? 'website' : 'ebook';
     const templated = await expandGitBookTemplates(text, path, source, warnings, output);
     backendSensitive = templated.outputSensitive;

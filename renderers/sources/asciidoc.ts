@@ -91,6 +91,8 @@ export interface AsciidocDialect {
   backend?: AsciidocBackend;
   /** Where the file is listed: a master document listed with other files of the book's text is one part of it. */
   among?: ListedAmong;
+  /** A Markdown book's pandoc metadata files (listed `.yaml`): their `header-includes` may define its TeX macros. */
+  metadataFiles?: readonly string[];
   /**
    * The date `{docdate}`, `{doctime}`, `{localdate}`, `{docyear}` and the like print (the commit's, in UTC), so a
    * commit gives the same book whatever day it is built; Octavo's fixed date without it.
