@@ -16,6 +16,7 @@ import { markdownDashes } from './markdown-dashes';
 import { pandocInlineAttributes, pandocTableCaptions } from './pandoc-inline-attributes';
 import { pandocCrossref } from './pandoc-crossref';
 import { pandocFencedDivs } from './pandoc-fenced-divs';
+import { pandocTables } from './pandoc-tables';
 import { pandocCitations } from './pandoc-citations';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
@@ -111,6 +112,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(pandocTableCaptions)
   .use(pandocCrossref)
   .use(pandocFencedDivs)
+  .use(pandocTables)
   .use(pandocCitations)
   .use(markdownTaskLists)
   .use(markdownDollarMath)
