@@ -39,6 +39,7 @@ import {
 } from './asciidoc-delimiters';
 import { keepStackedAnchors } from './asciidoc-stacked-anchors';
 import { unindentTableRows } from './asciidoc-table-lines';
+import { ifevalAsRubyReadsIt } from './asciidoc-ifeval';
 import { doubledColonMacroWarnings, unknownInlineMacroWarnings } from './asciidoc-inline-macros';
 
 /** Files read as AsciiDoc when included: a delimited block left open in one runs on into what follows. */
@@ -268,7 +269,7 @@ export async function asciidocToHtml(
         for (const block of unclosedBlocks(lines)) leftOpen.push({ ...block, file: resolved.path });
         for (const block of overrunBlocks(lines)) overrun.push({ ...block, file: resolved.path });
         lines = keepStackedAnchors(
-          unindentTableRows(textOfTildeLines(lines, resolved.path, warnings)),
+          unindentTableRows(textOfTildeLines(ifevalAsRubyReadsIt(lines), resolved.path, warnings)),
           resolved.path,
           warnings,
         );
@@ -301,7 +302,7 @@ export async function asciidocToHtml(
     return refusal;
   };
   const body = keepStackedAnchors(
-    unindentTableRows(textOfTildeLines(text.split(/\r?\n/), file, warnings)),
+    unindentTableRows(textOfTildeLines(ifevalAsRubyReadsIt(text.split(/\r?\n/)), file, warnings)),
     file,
     warnings,
   );
