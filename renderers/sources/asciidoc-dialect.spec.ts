@@ -29,6 +29,24 @@ describe('readAsciidocDialect', () => {
     expect(reading.warning).toMatchObject({ file: 'a.adoc', line: 1, subject: 'memory++_++limit' });
   });
 
+  it('reads today’s syntax in an Atlas project whose code spans use attributes it defines', async () => {
+    const source = memorySource({
+      'book.adoc': ':api_root: /v2\n\ninclude::ch.adoc[]\n',
+      'ch.adoc': 'Call `{api_root}/users`, then `{api_root}/groups` and `GET {api_root}/roles`.\n',
+    });
+    const reading = await readAsciidocDialect(['book.adoc'], source, true);
+    expect(reading.legacy).toBe(false);
+    expect(reading.warning).toMatchObject({ file: 'ch.adoc', line: 1, subject: '`{api_root}/users`' });
+    expect(reading.warning?.text).toContain('`{attribute}` printed as written');
+  });
+
+  it('takes placeholders in braces that no document defines for text, not a sign of either syntax', async () => {
+    const text = 'Open `/realms/{realm}/a`, `/realms/{realm}/b` and `/realms/{realm}/c`.\n';
+    const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), true);
+    expect(reading.legacy).toBe(true);
+    expect(reading.warning).toBeUndefined();
+  });
+
   it('counts no marks inside listings, passthrough blocks or comments', async () => {
     const text = `Text.\n\n----\n${LEGACY}----\n\n++++\n${LEGACY}++++\n\n// ${LEGACY}`;
     const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), false);

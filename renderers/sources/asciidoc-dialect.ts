@@ -19,6 +19,10 @@ const BACKTICK_SPAN = /`[^`\n]+`/g;
  * escapes markup, `memory++_++limit`), `` `+text+` `` (literal constant width).
  */
 const MODERN_ONLY = /\w+\+\+[^+\n]+?\+\+\w*|\+\+[^+\n]+?\+\+\w+|`\+[^`\n]+?\+`/g;
+/** An attribute reference, `{name}`. */
+const ATTRIBUTE_REFERENCE = /\{(\w[\w-]*)\}/;
+/** An attribute entry, `:name: value` or `:name!:`: the name it defines. */
+const ATTRIBUTE_ENTRY = /^:(\w[\w-]*)!?:/;
 /** A document that says which syntax it is written in. */
 const COMPAT_ENTRY = /^:compat-mode!?:/m;
 /** An entry of an attribute Asciidoctor makes section ids with. */
@@ -42,6 +46,10 @@ interface Marks {
   explicit: boolean;
   /** A document sets `idprefix` or `idseparator` itself. */
   ownSectionIds: boolean;
+  /** The attributes the book's documents define. */
+  defined: Set<string>;
+  /** Backtick spans that reference an attribute, each with the attribute's name. */
+  codeWithAttribute: (SourceLocation & { sample: string; name: string })[];
 }
 
 /** How section ids are made from titles: as Atlas made them, or with Asciidoctor's own defaults. */
@@ -76,7 +84,15 @@ export async function readAsciidocDialect(
   configLegacy: boolean,
 ): Promise<DialectReading> {
   const texts = new Map<string, Buffer>();
-  const marks: Marks = { plus: 0, backtick: 0, modern: 0, explicit: false, ownSectionIds: false };
+  const marks: Marks = {
+    plus: 0,
+    backtick: 0,
+    modern: 0,
+    explicit: false,
+    ownSectionIds: false,
+    defined: new Set(),
+    codeWithAttribute: [],
+  };
   const queue: string[] = [];
   for (const file of listed) {
     const normalized = normalizeRepoPath(file);
@@ -97,6 +113,13 @@ export async function readAsciidocDialect(
     }
   }
   const sectionIds: SectionIdStyle = marks.ownSectionIds ? 'asciidoctor' : 'atlas';
+  // `` `{name}/path` `` with `name` defined by the book: today's Asciidoctor prints the value, compat-mode the
+  // braces (its backticks are literal). An author who defines the attribute means the value.
+  for (const code of marks.codeWithAttribute) {
+    if (!marks.defined.has(code.name)) continue;
+    marks.modern++;
+    marks.firstModern ??= code;
+  }
   if (marks.explicit) return { legacy: configLegacy, sectionIds, texts };
   if (!configLegacy && marks.plus >= MIN_MARKS && marks.plus > marks.backtick + marks.modern) {
     const at = marks.firstPlus!;
@@ -126,7 +149,8 @@ export async function readAsciidocDialect(
         at,
         `the book writes the AsciiDoc of Asciidoctor today (${at.sample}; ${marks.modern} times, +text+ ` +
           `${marks.plus} times): it is read so, not in the compat-mode of Atlas's legacy syntax, where ++text++ ` +
-          "is code and 'text' emphasis; to read it the Atlas way, put :compat-mode: in the document header",
+          "is code, 'text' emphasis and `{attribute}` printed as written; to read it the Atlas way, put " +
+          ':compat-mode: in the document header',
         at.sample,
       ),
     };
@@ -160,6 +184,8 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
     if (line.startsWith('//')) continue;
     if (line.startsWith(':') && COMPAT_ENTRY.test(line)) marks.explicit = true;
     if (line.startsWith(':') && SECTION_ID_ENTRY.test(line)) marks.ownSectionIds = true;
+    const entry = line.startsWith(':') ? ATTRIBUTE_ENTRY.exec(line) : null;
+    if (entry) marks.defined.add(entry[1]!);
     const plus = line.includes('+');
     if (!plus && !line.includes('`')) continue;
     const where = { file, line: index + 1 };
@@ -169,8 +195,12 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
         marks.firstModern ??= { ...where, sample: match[0] };
       }
     }
-    const backticks = line.match(BACKTICK_SPAN)?.length ?? 0;
-    marks.backtick += backticks;
+    const spans = line.match(BACKTICK_SPAN) ?? [];
+    marks.backtick += spans.length;
+    for (const span of spans) {
+      const reference = ATTRIBUTE_REFERENCE.exec(span);
+      if (reference) marks.codeWithAttribute.push({ ...where, sample: span, name: reference[1]! });
+    }
     if (!plus) continue;
     const outsideBackticks = line.replace(BACKTICK_SPAN, ' ').replace(MODERN_ONLY, ' ');
     for (const match of outsideBackticks.matchAll(PLUS_SPAN)) {
