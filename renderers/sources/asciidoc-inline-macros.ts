@@ -33,6 +33,8 @@ const INLINE_MACRO = /(?<![\w\\:.@/#])([A-Za-z]\w*):(?![:/])([^\s[\]]*)\[([^\]]*
 /** Text Asciidoctor passes through as written: `+…+`, `++…++`, `pass:[…]`. */
 const PASSED_THROUGH = /\+\+[^+]*\+\+|\+[^+\s][^+]*\+|pass:[a-z,]*\[[^\]]*\]/g;
 const ATTRIBUTE_ENTRY = /^:\w[\w-]*!?:/;
+/** A constant-width span, `` `text` ``. */
+const CODE_SPAN = /`[^`\n]+`/g;
 /** One of Asciidoctor's inline macros written with the two colons of a block macro: `link::https://…[text]`. */
 const DOUBLED_COLON_MACRO =
   /(?<![\w\\:.@/#])(link|xref|image|footnote|kbd|btn|menu|anchor|icon|mailto):{2}([^\s[\]]+)\[([^\]]*)\]/g;
@@ -42,6 +44,8 @@ interface Use {
   line: number;
   written: string;
   target: string;
+  /** Written inside a constant-width span. */
+  inCode: boolean;
 }
 
 /** Every use of an inline macro Asciidoctor does not know, outside verbatim blocks and comments, by name. */
@@ -51,11 +55,14 @@ function usesByName(read: readonly ReadFile[]): Map<string, Use[]> {
     walkBlocks(lines, {
       outside: (line, index) => {
         if (line.startsWith('//') || ATTRIBUTE_ENTRY.test(line)) return false;
-        for (const match of line.replace(PASSED_THROUGH, '').matchAll(INLINE_MACRO)) {
+        const text = line.replace(PASSED_THROUGH, '');
+        const code = [...text.matchAll(CODE_SPAN)].map((span) => [span.index, span.index + span[0].length]);
+        for (const match of text.matchAll(INLINE_MACRO)) {
           const name = match[1]!;
           if (KNOWN.has(name.toLowerCase())) continue;
           const uses = byName.get(name) ?? [];
-          uses.push({ file, line: firstLine + index, written: match[0], target: match[2]! });
+          const inCode = code.some(([start, end]) => match.index > start! && match.index < end!);
+          uses.push({ file, line: firstLine + index, written: match[0], target: match[2]!, inCode });
           byName.set(name, uses);
         }
         return false;
@@ -70,11 +77,13 @@ function usesByName(read: readonly ReadFile[]): Map<string, Use[]> {
  * printed as ADD, `cite:[key]` as a citation). Octavo runs no extension, so Asciidoctor prints each as written,
  * and says nothing. One warning a macro name, at its first use, with how often it is printed so; a name ending in
  * `link` (`extlink:x[]`) holds Asciidoctor's own `link:x[]`, read as a link to a file `x`, which the warning says
- * too. A use is reported only when the converted `html` shows it was printed as text.
+ * too. A use is reported only when the converted `html` shows it was printed as text. A name written only inside
+ * code spans is code (`` `{ tags:["a", "b"] }` ``), not a macro: a book's extension shows in its prose too.
  */
 export function unknownInlineMacroWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
   const warnings: BookWarning[] = [];
   for (const [name, uses] of usesByName(read)) {
+    if (uses.every((use) => use.inCode)) continue;
     const linkInside = /^(.+)link$/i.exec(name)?.[1];
     const printed =
       linkInside === undefined
