@@ -60,11 +60,20 @@ export function missingAttributeWarnings(
     // Asciidoctor names it in lower case; the author looks for it as written.
     const written = where?.written ?? name;
     const times = count > 1 ? ` (${count} references)` : '';
+    const skipped = conditionalDefinition(name, read);
+    const setOnlyIf = !skipped
+      ? ''
+      : skipped.count === 1
+        ? `; the book sets it only inside ${skipped.directive} (${skipped.file}:${skipped.line}), a condition ` +
+          'that does not hold here'
+        : `; the book sets it only inside conditionals that do not hold here (the first: ${skipped.directive}, ` +
+          `${skipped.file}:${skipped.line})`;
     warnings.push(
       warning(
         'asciidoc',
         where ?? read[0]?.file,
-        `attribute {${written}} is not defined, so it is printed as written${times}; ${WHERE_THEY_COME_FROM}. ` +
+        `attribute {${written}} is not defined, so it is printed as written${times}${setOnlyIf}; ` +
+          `${WHERE_THEY_COME_FROM}. ` +
           `Define it in the document header (:${written}: value), or, if the braces are meant as text, write ` +
           `\\{${written}}`,
         `{${written}}`,
@@ -85,6 +94,43 @@ const COUNT = /^\d+$/;
  * after a `/` (elsewhere, `GET /{id}` is a URI template's part).
  */
 const ATTRIBUTE_ENTRY = /^:\w[\w-]*!?:/;
+
+/** A preprocessor conditional that opens a block (`ifdef::name[]`, `ifeval::[…]`), and its end. */
+const OPENS_CONDITIONAL = /^(?:ifdef|ifndef)::\S+\[\]$|^ifeval::\[.+\]$/;
+const ENDS_CONDITIONAL = /^endif::\S*\[\]$/;
+
+interface ConditionalDefinition {
+  file: string;
+  line: number;
+  /** The innermost conditional around the entry, as written. */
+  directive: string;
+  /** How many entries set it, each inside a conditional. */
+  count: number;
+}
+
+/**
+ * Where the book sets an attribute that is missing anyway, when every entry setting it sits inside a conditional
+ * (`ifeval::["{build_type}" == "archive"]` around `:docs_version: 2.0`): the condition did not hold, often because
+ * the build tool passes the attribute it tests. Undefined when an entry stands outside any conditional.
+ */
+function conditionalDefinition(name: string, read: readonly ReadFile[]): ConditionalDefinition | undefined {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const entry = new RegExp(`^:${escaped}:(?:\\s|$)`, 'i');
+  let first: ConditionalDefinition | undefined;
+  for (const { file, lines, firstLine } of read) {
+    const open: string[] = [];
+    for (const [index, text] of lines.entries()) {
+      if (OPENS_CONDITIONAL.test(text)) open.push(text);
+      else if (ENDS_CONDITIONAL.test(text)) open.pop();
+      else if (entry.test(text)) {
+        if (open.length === 0) return undefined;
+        first ??= { file, line: firstLine + index, directive: open[open.length - 1]!, count: 0 };
+        first.count++;
+      }
+    }
+  }
+  return first;
+}
 
 interface Reference {
   file: string;

@@ -1,0 +1,76 @@
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+import { asciidocToHtml } from './asciidoc';
+
+async function attributeWarnings(files: Record<string, string>): Promise<string[]> {
+  const main = Object.keys(files)[0]!;
+  const result = await asciidocToHtml(files[main]!, main, memorySource(files));
+  return result.warnings.map(formatWarning).filter((text) => text.includes('is not defined, so'));
+}
+
+describe('an attribute the book sets only under a condition that does not hold', () => {
+  const settings = [
+    ':kiln_name: Anagama',
+    'ifeval::["{release_kind}" == "archive"]',
+    ':glaze_series: 2.0',
+    'endif::[]',
+    'ifdef::nightly[]',
+    ':glaze_series: next',
+    'endif::[]',
+  ].join('\n');
+
+  it('names the conditional around the entry, so the author sees which attribute the build passed', async () => {
+    const warnings = await attributeWarnings({
+      'book.adoc': [
+        '= Glazes',
+        'include::settings.adoc[]',
+        '',
+        '== One',
+        '',
+        'Series {glaze_series} of {kiln_name}.',
+      ].join('\n'),
+      'settings.adoc': settings,
+    });
+    expect(warnings).toEqual([
+      'book.adoc:6: attribute {glaze_series} is not defined, so it is printed as written; the book sets it only ' +
+        'inside conditionals that do not hold here (the first: ifeval::["{release_kind}" == "archive"], ' +
+        'settings.adoc:3); ' +
+        "the book's build tool may set it (an -a name=value option of the asciidoctor command in a Makefile or " +
+        "script, the Asciidoctor Maven or Gradle plugin's attributes, Antora's playbook). Define it in the " +
+        'document header (:glaze_series: value), or, if the braces are meant as text, write \\{glaze_series}',
+    ]);
+  });
+
+  it('names the one conditional when a single entry sets it', async () => {
+    const warnings = await attributeWarnings({
+      'book.adoc': [
+        '= Glazes',
+        'ifdef::nightly[]',
+        ':glaze_series: next',
+        'endif::[]',
+        '',
+        'Series {glaze_series}.',
+      ].join('\n'),
+    });
+    expect(warnings[0]).toContain(
+      'the book sets it only inside ifdef::nightly[] (book.adoc:3), a condition that does not hold here;',
+    );
+  });
+
+  it('says nothing of conditions when an entry outside any sets it, too late for the reference', async () => {
+    const warnings = await attributeWarnings({
+      'book.adoc': [
+        '= Glazes',
+        '',
+        '== One',
+        '',
+        'Series {glaze_series}.',
+        '',
+        ':glaze_series: 3.0',
+        settings,
+      ].join('\n'),
+    });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).not.toContain('only inside');
+  });
+});
