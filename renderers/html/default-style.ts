@@ -49,6 +49,9 @@ pre img, code img { height: 1.2em; width: auto; vertical-align: -0.25em; }
 figure { margin-left: 0; margin-right: 0; text-align: center; }
 figcaption, caption, .title { font-size: 0.9rem; color: var(--muted); font-style: italic; }
 :lang(zh), :lang(ja), :lang(ko) { font-synthesis-style: none; }
+/* Japanese: no small kana or ー at a line's start; headings and contents entries break between phrases (see book-style.ts). */
+:lang(ja) { line-break: strict; }
+h1:lang(ja), h2:lang(ja), h3:lang(ja), h4:lang(ja), h5:lang(ja), h6:lang(ja), nav li:lang(ja) { word-break: auto-phrase; }
 /* Markua's {align: left|right|center} over an image sets it, and its caption, at that side of the column. */
 figure.align-left, p.align-left { text-align: left; }
 figure.align-right, p.align-right { text-align: right; }

@@ -68,6 +68,11 @@ blockquote { margin: 1em 1.5em; font-style: italic; }
 /* Han, kana and Hangul have no italics: slanted by the browser they read as a fault, so they stay upright in italic
    text (a quotation, an emphasis, a caption) while the Latin words beside them keep theirs. */
 :lang(zh), :lang(ja), :lang(ko) { font-synthesis-style: none; }
+/* Japanese books keep small kana (ッ, ョ) and the long-vowel mark (ー) off the start of a line, as JIS X 4051 sets
+   Japanese text; the browser's default breaks "ライブラリ|ー". Headings and contents entries break between phrases, not
+   inside a word ("アプリケーショ|ン"). */
+:lang(ja) { line-break: strict; }
+h1:lang(ja), h2:lang(ja), h3:lang(ja), h4:lang(ja), h5:lang(ja), h6:lang(ja), nav li:lang(ja) { word-break: auto-phrase; }
 code, kbd, samp, pre, tt { font-family: "Octavo Mono", ${FALLBACK_STACK}, monospace; font-size: 0.85em; hyphens: none;
   /* JetBrains Mono draws "=>", "->" and "!=" as arrows and signs by default: code shows what readers type. */
   font-variant-ligatures: none; font-feature-settings: "calt" 0, "liga" 0;
