@@ -71,8 +71,9 @@ describe('AsciiDoc read in the syntax its text is written in, whatever the confi
     const { outFile, warnings } = await render('modern', renderHtml, 'modern.zip');
     expect(warnings).toEqual([
       'book/ch01.adoc:3: the book writes the AsciiDoc of Asciidoctor today (memory++_++limit; 3 times, +text+ 0 times): ' +
-        "it is read so, not in the compat-mode of Atlas's legacy syntax, where ++text++ is code and 'text' " +
-        'emphasis; to read it the Atlas way, put :compat-mode: in the document header',
+        "it is read so, not in the compat-mode of Atlas's legacy syntax, where ++text++ is code, 'text' " +
+        'emphasis and `{attribute}` printed as written; to read it the Atlas way, put :compat-mode: in the ' +
+        'document header',
     ]);
     const zip = await readZip(outFile);
     const page = zip.get('index.html')!.toString('utf8');
