@@ -1,4 +1,5 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFObject, PDFRef } from 'pdf-lib';
+import { nameTreeEntries } from './named-destinations';
 
 /** Where an id landed: its page (1-based) and the explicit destination Chromium wrote for it. */
 export interface Destination {
@@ -16,16 +17,21 @@ export function destinations(doc: PDFDocument): Map<string, Destination> {
   const pageIndex = new Map<PDFRef, number>();
   doc.getPages().forEach((page, index) => pageIndex.set(page.ref, index + 1));
   const found = new Map<string, Destination>();
-  const dests = doc.catalog.lookupMaybe(PDFName.of('Dests'), PDFDict);
-  if (!dests) return found;
-  for (const [key, value] of dests.entries()) {
+  const note = (name: string, value: PDFObject | undefined) => {
     const resolved = value instanceof PDFRef ? doc.context.lookup(value) : value;
     const target = resolved instanceof PDFDict ? resolved.lookupMaybe(PDFName.of('D'), PDFArray) : resolved;
-    if (!(target instanceof PDFArray)) continue;
+    if (!(target instanceof PDFArray)) return;
     const first = target.get(0);
     const page = first instanceof PDFRef ? pageIndex.get(first) : undefined;
-    if (page !== undefined) found.set(destinationId(key.asString()), { page, target });
-  }
+    if (page !== undefined) found.set(destinationId(name), { page, target });
+  };
+  const dests = doc.catalog.lookupMaybe(PDFName.of('Dests'), PDFDict);
+  for (const [key, value] of dests?.entries() ?? []) note(key.asString(), value);
+  // Where names past PDF's length limit were moved (keepDestinationNamesWithinLimits).
+  const tree = doc.catalog
+    .lookupMaybe(PDFName.of('Names'), PDFDict)
+    ?.lookupMaybe(PDFName.of('Dests'), PDFDict);
+  for (const [key, value] of tree ? nameTreeEntries(tree) : []) note(key.toString('latin1'), value);
   return found;
 }
 

@@ -4,6 +4,7 @@ import { PDFArray, PDFDocument, PDFName } from 'pdf-lib';
 import { Browser } from 'puppeteer';
 import { RenderCacheUse } from '../cache/render-cache';
 import { useNativeDeflate } from './native-deflate';
+import { keepDestinationNamesWithinLimits } from './named-destinations';
 import { buildBookModel } from '../model/build-book-model';
 import { BookAsset, BookModel } from '../model/book-model';
 import { loadBookFonts } from '../theme/fonts';
@@ -243,6 +244,8 @@ async function renderWithModel(
     }
   }
   if (print.forPrint) setPrintBoxes(printed.doc, options.crop_marks === true);
+  // Last: every step before reads destinations by the names Chromium gave them.
+  keepDestinationNamesWithinLimits(printed.doc);
   recordPhase('grayscale and print boxes', phaseStart);
   phaseStart = performance.now();
   const made = req.sourceDate ?? FIXED_SOURCE_DATE;
