@@ -40,8 +40,8 @@ describe('readAsciidocDialect', () => {
     expect(reading.warning?.text).toContain('`{attribute}` printed as written');
   });
 
-  it('takes placeholders in braces that no document defines for text, not a sign of either syntax', async () => {
-    const text = 'Open `/realms/{realm}/a`, `/realms/{realm}/b` and `/realms/{realm}/c`.\n';
+  it('takes placeholders in braces that no document sets for text, not a sign of either syntax', async () => {
+    const text = ':realm!:\n\nOpen `/realms/{realm}/a`, `/realms/{realm}/b` and `/realms/{realm}/c`.\n';
     const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), true);
     expect(reading.legacy).toBe(true);
     expect(reading.warning).toBeUndefined();

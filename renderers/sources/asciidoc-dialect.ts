@@ -21,8 +21,8 @@ const BACKTICK_SPAN = /`[^`\n]+`/g;
 const MODERN_ONLY = /\w+\+\+[^+\n]+?\+\+\w*|\+\+[^+\n]+?\+\+\w+|`\+[^`\n]+?\+`/g;
 /** An attribute reference, `{name}`. */
 const ATTRIBUTE_REFERENCE = /\{(\w[\w-]*)\}/;
-/** An attribute entry, `:name: value` or `:name!:`: the name it defines. */
-const ATTRIBUTE_ENTRY = /^:(\w[\w-]*)!?:/;
+/** An attribute entry that sets an attribute, `:name: value`: the name it defines (`:name!:` unsets it). */
+const ATTRIBUTE_ENTRY = /^:(\w[\w-]*):/;
 /** A document that says which syntax it is written in. */
 const COMPAT_ENTRY = /^:compat-mode!?:/m;
 /** An entry of an attribute Asciidoctor makes section ids with. */
