@@ -854,6 +854,17 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it("a crosslink reaches a Markua id written after a span in another chapter's paragraph", async () => {
+    const source = memorySource({
+      'one.md': '# Kettles\n\nWarm the pot first:{#warm-pot} it keeps the heat.\n',
+      'two.md': '# Brewing\n\nAs [before](#warm-pot), warm it.\n',
+    });
+    const model = await buildBookModel(source, config(['one.md', 'two.md']), { bookName: 'x' });
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    expect(model.divisions[0].html).toContain('Warm the pot first:<a id="warm-pot"></a> it keeps the heat.');
+    expect(model.divisions[1].html).toMatch(/<a [^>]*href="#warm-pot"[^>]*>before<\/a>/);
+  });
+
   it('links to another source file resolve to its first division, and Markdown chapters split at top headings', async () => {
     const source = memorySource({
       'a.md': 'Intro line.\n\n# One\n\ntext\n\n# Two\n\nSee [next file](b.md) and [its part](b.md#deep).',

@@ -5,7 +5,7 @@ import { doccLinks } from './docc-links';
 import { leanpubAsides } from './leanpub-asides';
 import { leanpubCodeMarkers } from './leanpub-code-markers';
 import { markuaBlocks } from './markua-blocks';
-import { markuaIndexEntries } from './markua-index-entries';
+import { markuaSpanAttributes } from './markua-index-entries';
 import { markuaInlineFigures } from './markua-inline-figures';
 import { markaplParameters } from './markapl-parameters';
 import { markdownAbbreviations } from './markdown-abbreviations';
@@ -100,7 +100,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(leanpubCodeMarkers)
   .use(markuaBlocks)
   .use(markdownBlockAttributes)
-  .use(markuaIndexEntries)
+  .use(markuaSpanAttributes)
   .use(markuaInlineFigures)
   .use(markaplParameters)
   .use(markdownAbbreviations)

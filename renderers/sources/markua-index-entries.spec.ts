@@ -30,6 +30,19 @@ describe("Markua's index entries", () => {
     );
   });
 
+  it('an id after a word or a span: a place crosslinks reach, printing nothing', () => {
+    const html = markdownToHtml(
+      'Steep it twice:{#second-steep} then *pour*{id: pour-out}.\n\nSee [steeping](#second-steep).\n',
+    );
+    expect(html).toContain(
+      'Steep it twice:<a id="second-steep"></a> then <em>pour</em><a id="pour-out"></a>.</p>',
+    );
+    expect(markdownToHtml('Cha{#cha-intro, i: "Cha"}\n')).toContain(
+      'Cha<a id="cha-intro"></a><a data-type="indexterm" data-primary="Cha"></a>',
+    );
+    expect(markdownToHtml('a set {#not-an-id} here\n')).toContain('a set {#not-an-id} here');
+  });
+
   it('stays text when not attached to a span, in code, or mixed with other attributes', () => {
     expect(markdownToHtml('the set {i: i < n} of indexes\n')).toContain('the set {i: i &lt; n} of indexes');
     expect(markdownToHtml('`x{i: "y"}`\n')).toContain('<code>x{i: &quot;y&quot;}</code>');

@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import { parseAttributeList } from './markdown-block-attributes';
 import { markuaIndexTermHtml } from './markua-index-terms';
+import { escapeAttribute } from '../dom/escape';
 
 type StateInline = MarkdownIt.StateInline;
 
@@ -10,11 +11,21 @@ const BACKSLASH = 0x5c;
 /** Far enough for any term Markua's examples write; a brace left open in prose is not searched to the end. */
 const LONGEST_LIST = 400;
 
-/** The index marks of an attribute list made of Markua index entries only (`i: "term"`), else undefined. */
-export function markuaIndexEntriesHtml(list: string): string | undefined {
+/**
+ * The marks of an attribute list made of Markua index entries (`i: "term"`) and ids (`#place`, `id: place`) only,
+ * else undefined: an index mark for each entry, an empty anchor for each id (the place crosslinks `[…](#place)` go).
+ */
+export function markuaSpanMarksHtml(list: string): string | undefined {
   const attributes = parseAttributeList(list);
-  if (!attributes || attributes.some((attribute) => attribute.key !== 'i')) return undefined;
-  const marks = attributes.map((attribute) => markuaIndexTermHtml(attribute.value));
+  if (!attributes || attributes.some((attribute) => attribute.key !== 'i' && attribute.key !== 'id'))
+    return undefined;
+  const marks = attributes.map((attribute) =>
+    attribute.key === 'id'
+      ? /^[A-Za-z][\w:.-]*$/.test(attribute.value)
+        ? `<a id="${escapeAttribute(attribute.value)}"></a>`
+        : undefined
+      : markuaIndexTermHtml(attribute.value),
+  );
   return marks.every((mark) => mark !== undefined) ? marks.join('') : undefined;
 }
 
@@ -33,24 +44,25 @@ function closingBrace(src: string, start: number): number | undefined {
 }
 
 /**
- * Markua's index entry written after the word or span it indexes, with no space between (`hello{i: "hello"}`,
- * `*Moby-Dick*{i: "Melville, Herman!Moby-Dick"}`): an index mark there, printing nothing. A list in braces after a
- * space (`the set {i: i < n}`) is not attached to a span, as Markua requires, and stays text.
+ * Markua's span attributes written after the word or span they belong to, with no space between: an index entry
+ * (`hello{i: "hello"}`, `*Moby-Dick*{i: "Melville, Herman!Moby-Dick"}`) is an index mark there, an id
+ * (`attach it:{#attach-intro}`, `word{id: word-intro}`) a place crosslinks reach; neither prints anything. A list in
+ * braces after a space (`the set {i: i < n}`) is not attached to a span, as Markua requires, and stays text.
  */
-function markuaIndexEntry(state: StateInline, silent: boolean): boolean {
+function markuaSpanAttributeList(state: StateInline, silent: boolean): boolean {
   const { src, pos } = state;
   if (src.charCodeAt(pos) !== OPEN_BRACE || pos === 0 || /\s/.test(src.charAt(pos - 1))) return false;
-  if (!/^\{\s*i\s*:/.test(src.slice(pos, pos + 8))) return false;
+  if (!/^\{\s*(?:i\s*:|id\s*:|#[A-Za-z])/.test(src.slice(pos, pos + 8))) return false;
   const close = closingBrace(src, pos);
   if (close === undefined) return false;
-  const marks = markuaIndexEntriesHtml(src.slice(pos + 1, close));
+  const marks = markuaSpanMarksHtml(src.slice(pos + 1, close));
   if (marks === undefined) return false;
   if (!silent) state.push('html_inline', '', 0).content = marks;
   state.pos = close + 1;
   return true;
 }
 
-/** Reads Markua's index entries written after a span (`term{i: "term"}`) as index marks. */
-export const markuaIndexEntries = (md: MarkdownIt.MarkdownIt): void => {
-  md.inline.ruler.after('text', 'markua_index_entry', markuaIndexEntry);
+/** Reads Markua's index entries and ids written after a span (`term{i: "term"}`, `term{#term-intro}`). */
+export const markuaSpanAttributes = (md: MarkdownIt.MarkdownIt): void => {
+  md.inline.ruler.after('text', 'markua_span_attributes', markuaSpanAttributeList);
 };
