@@ -1,6 +1,7 @@
 import { parseHtml, serializeHtml } from '../dom/html-dom';
 import { firstHeading, splitIntoDivisions, typeByTitle } from './divisions';
 import { titleText } from './title-text';
+import { textContent } from '../dom/html-dom';
 
 const SECTIONS_ONLY = '<h2 id="prelude">Prelude</h2><p>a</p><h2>Audience</h2><p>b</p><h3>More</h3><p>c</p>';
 
@@ -74,6 +75,17 @@ describe('typeByTitle', () => {
     const persian = titled('معرفی', 'کد منبع');
     typeByTitle(persian, title);
     expect(persian.map((d) => d.kind)).toEqual(['introduction', 'chapter']);
+  });
+
+  it('makes a titled copyright notice before the first chapter the copyright page, so chapters count from the first', () => {
+    const html = [
+      '<h1>Copyright</h1><p>Copyright © 2031 Ann Teapot. All rights reserved.</p>',
+      '<h1>Preface</h1><p>Why tea.</p>',
+      '<h1>Copyright</h1><p>Who owns a recipe?</p>',
+    ];
+    const divisions = html.flatMap((h) => splitIntoDivisions(parseHtml(h), [], { chapterLevel: 1 }));
+    typeByTitle(divisions, title, (d) => textContent(d.element.children));
+    expect(divisions.map((d) => d.kind)).toEqual(['copyright-page', 'preface', 'chapter']);
   });
 
   it('knows acknowledgments by the singular title too, so the introduction after them is front matter as well', () => {

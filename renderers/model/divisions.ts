@@ -495,6 +495,8 @@ const FRONT_MATTER: Record<string, DivisionKind> = {
     '獻詞',
   ]),
 };
+/** Titles a copyright page has in Markdown books, where the title is all a file can say of what it is. */
+const COPYRIGHT_TITLES = new Set(['copyright', 'copyright page', 'copyright notice', 'impressum']);
 /** Titles that name back matter wherever they stand. */
 const BACK_MATTER: Record<string, DivisionKind> = {
   ...titlesOf('afterword', [
@@ -589,7 +591,13 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
     if (division.untyped) {
       // A file of sections only, before the first chapter, is front matter whatever its title ("Prelude").
       const front = division.belowChapters ? 'preface' : undefined;
-      const kind = chapterSeen ? undefined : (FRONT_MATTER[title] ?? front);
+      // "Copyright" over a notice, before the first chapter: the copyright page, so the book's Chapter 1 is its
+      // first chapter, not the notice (and the preface and introduction after it are not numbered chapters).
+      const copyrightPage =
+        COPYRIGHT_TITLES.has(title) && isCopyrightNotice(textOf(division).replace(titleOf(division), ''))
+          ? 'copyright-page'
+          : undefined;
+      const kind = chapterSeen ? undefined : (copyrightPage ?? FRONT_MATTER[title] ?? front);
       division.kind = kind ?? BACK_MATTER[title] ?? (APPENDIX_TITLE.test(title) ? 'appendix' : 'chapter');
     }
     if (division.kind === 'chapter') chapterSeen = true;
