@@ -82,7 +82,7 @@ describe('splitAppendixCollections: one file holding the book’s appendixes as 
     });
     expect(outline(model)).toEqual([
       ['Chapter 1', 'Getting Started', []],
-      ['Appendix A', 'Appendix: Tools', []],
+      ['Appendix A', 'Tools', []],
       ['Appendix B', 'Keywords', ['1 Keywords Currently in Use', '2 Deeper']],
       ['Appendix C', 'Operators and Symbols', []],
       ['Appendix D', 'How Rust is Made and “Nightly Rust”', []],
@@ -132,7 +132,7 @@ describe('splitAppendixCollections: one file holding the book’s appendixes as 
         '<section data-type="chapter"><h1>Appendices</h1><section data-type="sect1"><h1>Appendix A: X</h1></section></section>',
     });
     expect(outline(model)).toEqual([
-      ['Appendix A', 'Appendix: Tools', ['1 Appendix A: Hammers']],
+      ['Appendix A', 'Tools', ['1 Appendix A: Hammers']],
       ['Appendix B', 'Appendix', ['1 Installing', '1 Running']],
       ['Appendix C', 'Appendix', ['1 Configuring', '1 Upgrading']],
       ['Chapter 1', 'Appendices', ['1 Appendix A: X']],

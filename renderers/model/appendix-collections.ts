@@ -234,8 +234,30 @@ export function dropWrittenLabel(heading: ElementNode | undefined): string | und
   const written = rawTitleText(heading);
   const label = writtenAppendixLabel(written);
   if (!label || written.slice(label.length).trim() === '') return undefined;
-  const letter = labelLetter(label);
-  let remaining = label.length;
+  dropTitleStart(heading, label.length);
+  return labelLetter(label);
+}
+
+/**
+ * "Appendix Running Effects", "Appendix: Glossary" (a Markdown title naming its appendix with the word but no
+ * letter): the word is taken off, so the book's own label is not followed by it again ("Appendix A Appendix …").
+ * A title that is the word alone keeps it.
+ */
+export function dropAppendixWord(heading: ElementNode): void {
+  const word = APPENDIX_WORD.exec(rawTitleText(heading))?.[0];
+  if (word !== undefined) dropTitleStart(heading, word.length);
+}
+
+/**
+ * The word "Appendix" opening a title that goes on to name the appendix, with the separator after it: a colon or a
+ * dash, or a space before a capitalised word ("Appendix I Wrote Later" reads as a sentence and keeps it).
+ */
+const APPENDIX_WORD =
+  /^\s*(?:[Aa]ppendix|APPENDIX|[Aa]nhang|[Aa]nnexe|[Aa]p[ée]ndice|[Aa]ppendice|[Aa]pêndice|[Bb]ijlage|[Пп]риложение)(?:\s*[:.–—-]\s*(?=\S)|\s+(?=\p{Lu}\p{Ll}))/u;
+
+/** Takes the first `length` characters of the title's text off, across its inline markup. */
+function dropTitleStart(heading: ElementNode, length: number): void {
+  let remaining = length;
   const visit = (nodes: DomNode[]) => {
     for (const node of nodes) {
       if (remaining === 0) return;
@@ -249,7 +271,6 @@ export function dropWrittenLabel(heading: ElementNode | undefined): string | und
     }
   };
   visit(heading.children);
-  return letter;
 }
 
 /** The letter or number a written label gives ("Appendix C * " → "C"). */

@@ -53,6 +53,7 @@ import { keepCodeIndentation } from './code-indentation';
 import { substituteInlineFonts } from './inline-fonts';
 import { locationOf } from './source-locations';
 import {
+  dropAppendixWord,
   dropWrittenLabel,
   appendixLetterOfEntry,
   hasWrittenAppendixLabel,
@@ -1153,8 +1154,10 @@ function appendixesByWrittenLabel(divisions: WorkingDivision[], summaryNesting: 
       division.element.attrs.set('data-type', 'appendix');
     }
     if (division.kind !== 'appendix') return;
+    const labelled = hasWrittenAppendixLabel(heading) || entryLetter !== undefined;
     const written = dropWrittenLabel(heading) ?? (entryLetter || undefined);
     if (written !== undefined) division.writtenNumber = written;
+    if (!labelled && sourceFormatOf(division.sourceFile) !== 'htmlbook') dropAppendixWord(heading);
   });
 }
 
