@@ -14,6 +14,8 @@ export interface UnreadAttribute {
   attribute: string;
   /** What the attribute stands over: "a code listing", "a paragraph" … */
   block: string;
+  /** What is wrong with it and how to write it, when it is not an attribute the block cannot take. */
+  advice?: string;
 }
 
 /** Where attributes that were not applied are reported, in the render's env. */
@@ -316,14 +318,15 @@ export function warnAboutUnreadAttributes(
   file: string,
   warnings: BookWarning[],
 ): void {
-  for (const { line, attribute, block } of [...unread].sort((a, b) => a.line - b.line)) {
+  for (const { line, attribute, block, advice } of [...unread].sort((a, b) => a.line - b.line)) {
     warnings.push(
       warning(
         'source',
         { file, line },
-        `the attribute ${attribute} over ${block} is not one Octavo applies there (it reads id, class, lang on a ` +
-          'listing, title on a listing or a table, and align: left, right or center or width: a percentage on an ' +
-          'image); the block prints without it: remove it, or write the block in HTML',
+        advice ??
+          `the attribute ${attribute} over ${block} is not one Octavo applies there (it reads id, class, lang on a ` +
+            'listing, title on a listing or a table, and align: left, right or center or width: a percentage on an ' +
+            'image); the block prints without it: remove it, or write the block in HTML',
         attribute,
       ),
     );

@@ -6,6 +6,7 @@ import { leanpubAsides } from './leanpub-asides';
 import { leanpubCodeMarkers } from './leanpub-code-markers';
 import { markuaBlocks } from './markua-blocks';
 import { markuaSpanAttributes } from './markua-index-entries';
+import { markuaHeadingIndexEntries } from './markua-heading-index-entries';
 import { markuaInlineFigures } from './markua-inline-figures';
 import { markaplParameters } from './markapl-parameters';
 import { markdownAbbreviations } from './markdown-abbreviations';
@@ -188,6 +189,8 @@ function sameTitle(a: string, b: string): boolean {
   const plain = (s: string) => s.replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
   return plain(a) === plain(b);
 }
+
+markdown.core.ruler.push('octavo_heading_index_entries', markuaHeadingIndexEntries);
 
 markdown.core.ruler.push('octavo_heading_ids', (state) => {
   const tokens = state.tokens;
