@@ -88,6 +88,14 @@ describe('typeByTitle', () => {
     expect(divisions.map((d) => d.kind)).toEqual(['copyright-page', 'preface', 'chapter']);
   });
 
+  it('makes a titled file after the first appendix one more appendix, and back matter by its title still', () => {
+    const divisions = ['Brewing', 'Appendix: Kettles', 'Licence of the Recipes', 'Glossary'].flatMap((t) =>
+      splitIntoDivisions(parseHtml(`<h1>${t}</h1><p>Text.</p>`), [], { chapterLevel: 1 }),
+    );
+    typeByTitle(divisions, title);
+    expect(divisions.map((d) => d.kind)).toEqual(['chapter', 'appendix', 'appendix', 'glossary']);
+  });
+
   it('knows acknowledgments by the singular title too, so the introduction after them is front matter as well', () => {
     const divisions = ['Acknowledgement', 'Introduction', 'Getting Started'].flatMap((t) =>
       splitIntoDivisions(parseHtml(`<h1>${t}</h1>`), [], { chapterLevel: 1 }),

@@ -565,6 +565,7 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
   const titlePageTitle = bookTitle === undefined ? undefined : normalized(bookTitle);
   let titlepageSeen = divisions.some((division) => division.kind === 'titlepage');
   let chapterSeen = false;
+  let appendixSeen = false;
   const untitledBefore: T[] = [];
   const loose: T[] = [];
   for (const division of divisions) {
@@ -598,9 +599,13 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
           ? 'copyright-page'
           : undefined;
       const kind = chapterSeen ? undefined : (copyrightPage ?? FRONT_MATTER[title] ?? front);
-      division.kind = kind ?? BACK_MATTER[title] ?? (APPENDIX_TITLE.test(title) ? 'appendix' : 'chapter');
+      // After the first appendix the book's chapters are over (as LaTeX's \appendix reads them): a file there is
+      // one more appendix, lettered with them, not "Chapter 8" printed among the appendixes.
+      const body = appendixSeen || APPENDIX_TITLE.test(title) ? 'appendix' : 'chapter';
+      division.kind = kind ?? BACK_MATTER[title] ?? body;
     }
     if (division.kind === 'chapter') chapterSeen = true;
+    if (division.kind === 'appendix') appendixSeen = true;
   }
   // Text with no title at all before the first chapter (a listed LICENSE.asc of one paragraph, a dedication line)
   // is front matter, as Atlas printed it: unnumbered, so the book's Chapter 1 is its first titled chapter. A
