@@ -3,6 +3,7 @@ import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
+import { RepeatedFootnoteLabel, warnAboutRepeatedFootnoteLabels } from '../sources/footnote-labels';
 import { MystNote, warnAboutMystNotes } from '../sources/myst-directives';
 import { expandMystBibliographies } from '../sources/myst-bibliography';
 import { expandMystIncludes } from '../sources/myst-includes';
@@ -126,6 +127,7 @@ export async function convertSource(
     warnAboutDiagramFences(expanded.text, expanded.lineOf, path, warnings);
     const unreadAttributes: UnreadAttribute[] = [];
     const mystNotes: MystNote[] = [];
+    const repeatedFootnoteLabels: RepeatedFootnoteLabel[] = [];
     html = markdownToHtml(
       expanded.text,
       bookTitle,
@@ -133,8 +135,10 @@ export async function convertSource(
       unreadAttributes,
       inLeanpubManuscript(path),
       mystNotes,
+      repeatedFootnoteLabels,
     );
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);
+    warnAboutRepeatedFootnoteLabels(repeatedFootnoteLabels, path, warnings);
     warnAboutMystNotes(mystNotes, path, warnings);
     table = [];
     warnAboutInvalidFrontMatter(text, path, warnings);

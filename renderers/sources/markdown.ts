@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import markdownItDeflist from 'markdown-it-deflist';
 import markdownItFootnote from 'markdown-it-footnote';
+import { FootnoteLabelsEnv, footnoteLabels, RepeatedFootnoteLabel } from './footnote-labels';
 import { doccLinks } from './docc-links';
 import { leanpubAsides } from './leanpub-asides';
 import { leanpubCodeMarkers } from './leanpub-code-markers';
@@ -96,6 +97,7 @@ function applyHeadingAttributes(heading: MarkdownIt.Token, inline: MarkdownIt.To
 const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true })
   .disable('replacements')
   .use(markdownItFootnote)
+  .use(footnoteLabels)
   .use(markdownItDeflist)
   .use(leanpubAsides)
   .use(leanpubCodeMarkers)
@@ -123,6 +125,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
 
 /** What a render is told beside the Markdown text. */
 type MarkdownEnv = BlockAttributesEnv &
+  FootnoteLabelsEnv &
   LeanpubPartsEnv &
   MystEnv & {
     /** The front matter's `title:`, printed as the file's title, as the site generators the file was written for do. */
@@ -296,6 +299,8 @@ export function markdownToHtml(
   leanpubManuscript = false,
   /** Filled with what of the file's MyST markup printed otherwise than Jupyter Book prints it, at its lines. */
   mystNotes?: MystNote[],
+  /** Filled with the footnote labels the file defines more than once, at their lines. */
+  repeatedFootnoteLabels?: RepeatedFootnoteLabel[],
 ): string {
   const { body, title } = splitFrontMatter(text);
   const env: MarkdownEnv = {
@@ -309,6 +314,14 @@ export function markdownToHtml(
   }
   for (const note of env.mystNotes ?? []) {
     mystNotes?.push({ ...note, line: lineOf ? lineOf(note.line) : note.line });
+  }
+  const written = (line: number) => (lineOf ? lineOf(line) : line);
+  for (const repeat of env.repeatedFootnoteLabels ?? []) {
+    repeatedFootnoteLabels?.push({
+      ...repeat,
+      line: written(repeat.line),
+      firstLine: written(repeat.firstLine),
+    });
   }
   return html;
 }
