@@ -891,6 +891,21 @@ describe('buildBookModel', () => {
     expect(model.divisions[1].html).toMatch(/<a [^>]*href="#warm-pot"[^>]*>before<\/a>/);
   });
 
+  it('says a link whose address is template markup leads nowhere, naming the markup as written', async () => {
+    const source = memorySource({
+      'a.md': '# Tea\n\nSee [the notice]({{???}}) and [the shop]({{shop_url}}#hours).\n',
+    });
+    const model = await buildBookModel(source, config(['a.md']), { bookName: 'x' });
+    expect(model.warnings.map(formatWarning)).toEqual(
+      ['{{???}}', '{{shop_url}}'].map(
+        (markup) =>
+          `a.md:3: link ${markup} is template markup (a placeholder its tool fills in, or one left to fill) and ` +
+          'Octavo runs no templates, so it leads nowhere; link removed, its text kept: write the address it stands for',
+      ),
+    );
+    expect(model.divisions[0].html).toMatch(/See (<a>)?the notice(<\/a>)? and (<a>)?the shop(<\/a>)?\./);
+  });
+
   it('links to another source file resolve to its first division, and Markdown chapters split at top headings', async () => {
     const source = memorySource({
       'a.md': 'Intro line.\n\n# One\n\ntext\n\n# Two\n\nSee [next file](b.md) and [its part](b.md#deep).',

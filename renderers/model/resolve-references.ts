@@ -38,6 +38,7 @@ import { CITED_KEY, GLOSSARY_TERM, MYST_REFERENCE } from '../sources/myst-roles'
 import { doccArticleFile, doccFragment, doccImageAsset } from './docc-catalog';
 import { sizeByPixelDensity } from './pixel-density';
 import { undefinedAttributeIn, undefinedAttributeLinkText } from './undefined-attribute-link';
+import { templateAddressText, templateMarkupInAddress } from './template-tags';
 
 export interface ReferenceContext {
   sourceFile: string;
@@ -475,6 +476,12 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   const fragment = hashAt === -1 ? '' : decodeFragment(href.slice(hashAt + 1));
 
   if (pathPart === '') return resolveXref(link, fragment, context, style);
+  const template = templateMarkupInAddress(pathPart);
+  if (template !== undefined) {
+    warnings.push(warning('link-broken', where, templateAddressText(template), template));
+    unlinkShowingPath(link, template);
+    return;
+  }
   const undefinedAttribute =
     sourceFormatOf(sourceFile) === 'asciidoc' ? undefinedAttributeIn(pathPart) : undefined;
   if (undefinedAttribute !== undefined) {

@@ -92,3 +92,28 @@ export function warnAboutTemplateMarkup(nodes: DomNode[], file: string, warnings
     ),
   );
 }
+
+/** `{{???}}`, `{{ site.url }}`, `{% link a.md %}`: template markup written where an address goes. */
+const TEMPLATE_IN_ADDRESS = /\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/;
+
+/**
+ * The template markup a link's address holds, as written (its braces were percent-encoded as the link was read),
+ * if it holds any: a placeholder the book's own tool fills in, or one left for the author to fill.
+ */
+export function templateMarkupInAddress(href: string): string | undefined {
+  let written = href;
+  try {
+    written = decodeURI(href);
+  } catch {
+    // A malformed escape: the address as it came.
+  }
+  return TEMPLATE_IN_ADDRESS.exec(written)?.[0];
+}
+
+/** The warning for a link whose address is template markup Octavo does not fill. */
+export function templateAddressText(markup: string): string {
+  return (
+    `link ${markup} is template markup (a placeholder its tool fills in, or one left to fill) and Octavo runs no ` +
+    'templates, so it leads nowhere; link removed, its text kept: write the address it stands for'
+  );
+}
