@@ -42,8 +42,11 @@ function markerOf(state: StateBlock, line: number): string | undefined {
   const after = start + 2 < max ? state.src.charCodeAt(start + 2) : SPACE;
   if (after !== SPACE && after !== TAB) return undefined;
   const letter = state.src.charAt(start);
-  return Object.hasOwn(ASIDE_KINDS, letter) ? letter : undefined;
+  return Object.hasOwn(ASIDE_KINDS, letter) || letter === CENTERED ? letter : undefined;
 }
+
+/** Leanpub's `C> ` lines: text set centred (a motto, a headline quoted), in no box. */
+const CENTERED = 'C';
 
 /**
  * Leanpub's (and Markua's) asides: every line of the block starts with its kind's letter and `>`, as a quotation's
@@ -85,7 +88,6 @@ function leanpubAside(state: StateBlock, startLine: number, endLine: number, sil
     state.bsCount[nextLine] = 0;
   }
 
-  const kind = ASIDE_KINDS[letter]!;
   const oldIndent = state.blkIndent;
   const oldLineMax = state.lineMax;
   const oldParentType = state.parentType;
@@ -94,15 +96,24 @@ function leanpubAside(state: StateBlock, startLine: number, endLine: number, sil
   // Rules that end a paragraph inside it are those of a quotation.
   state.parentType = 'blockquote';
 
-  const open = state.push('leanpub_aside_open', kind.tag, 1);
-  open.markup = `${letter}>`;
-  open.attrSet('data-type', kind.type);
-  open.attrSet('class', `leanpub-${kind.name}`);
-  const lines: [number, number] = [startLine, nextLine];
-  open.map = lines;
-  state.md.block.tokenize(state, startLine, nextLine);
-  const close = state.push('leanpub_aside_close', kind.tag, -1);
-  close.markup = `${letter}>`;
+  if (letter === CENTERED) {
+    // Its paragraphs are centred as `{align: center}` centres one: the same class, in every format's styles.
+    const first = state.tokens.length;
+    state.md.block.tokenize(state, startLine, nextLine);
+    for (const token of state.tokens.slice(first))
+      if (token.type === 'paragraph_open') token.attrJoin('class', 'align-center');
+  } else {
+    const kind = ASIDE_KINDS[letter]!;
+    const open = state.push('leanpub_aside_open', kind.tag, 1);
+    open.markup = `${letter}>`;
+    open.attrSet('data-type', kind.type);
+    open.attrSet('class', `leanpub-${kind.name}`);
+    const lines: [number, number] = [startLine, nextLine];
+    open.map = lines;
+    state.md.block.tokenize(state, startLine, nextLine);
+    const close = state.push('leanpub_aside_close', kind.tag, -1);
+    close.markup = `${letter}>`;
+  }
 
   state.lineMax = oldLineMax;
   state.parentType = oldParentType;
@@ -117,7 +128,7 @@ function leanpubAside(state: StateBlock, startLine: number, endLine: number, sil
   return true;
 }
 
-/** Reads Leanpub's `A> `, `W> `, `T> ` … blocks as sidebars and admonitions. */
+/** Reads Leanpub's `A> `, `W> `, `T> ` … blocks as sidebars and admonitions, and `C> ` lines as centred text. */
 export const leanpubAsides = (md: MarkdownIt.MarkdownIt): void => {
   md.block.ruler.before('blockquote', 'leanpub_aside', leanpubAside, {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
