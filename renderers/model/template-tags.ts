@@ -12,11 +12,12 @@ const TEMPLATE_MARKUP = new RegExp(`${TEMPLATE_TAG.source}|${FILTERED_OUTPUT.sou
 /**
  * A line that opens with `{{name …`: a directive of the tool the book is built with (Eloquent JavaScript's
  * `{{index …}}` and `{{figure …}}`, a Hugo shortcode `{{< note >}}`, a Mustache or Handlebars tag). A capitalised
- * word followed by more words (`{{ These are the new ISBNs }}`, `{{TODO Explain this}}`) is the author's note to
- * themselves in braces, printed as written as every Markdown tool prints it, and no directive.
+ * word followed by more words (`{{ These are the new ISBNs }}`, `{{TODO Explain this}}`) or a to-do marker alone
+ * (`{{TODO}}`, `{{FIXME}}`) is the author's note to themselves in braces, printed as written as every Markdown
+ * tool prints it, and no directive.
  */
 const DIRECTIVE_LINE =
-  /^[ \t]*\{\{[<%]?[ \t]*\/?(?![A-Z][\w-]*[ \t]+[^\s}>%])[A-Za-z_][\w-]*(?=[\s}>%])[^\n]*/gm;
+  /^[ \t]*\{\{[<%]?[ \t]*\/?(?![A-Z][\w-]*[ \t]+[^\s}>%]|(?:TODO|FIXME|TBD|XXX)\b)[A-Za-z_][\w-]*(?=[\s}>%])[^\n]*/gm;
 /**
  * A line that is `^name …` alone: a directive of the book's own build (Crafting Interpreters' `^code vm-h (1 before,
  * 1 after)`, which its build fills with a listing from the book's sources). A superscript (`^th^`) never is one.
