@@ -30,6 +30,17 @@ describe('hyphenateNodes', () => {
     expect(out).toContain('<p lang="xx">extraordinary</p>');
   });
 
+  it('leaves centred and right-aligned text whole: it is ragged, and a hyphen there evens out nothing', () => {
+    expect(
+      run(
+        '<p class="align-center">An extraordinary announcement</p><p class="align-right">Extraordinary</p>',
+      ),
+    ).toBe(
+      '<p class="align-center">An extraordinary announcement</p><p class="align-right">Extraordinary</p>',
+    );
+    expect(run('<p>An extraordinary announcement</p>')).toContain(SHY);
+  });
+
   it('never breaks between an f and the letter after it (ff, fi, fl, ft…: ligatures), elsewhere in the word still', () => {
     expect(run('<p>difficulty officials baffled profitable</p>')).toBe(
       `<p>diffi${SHY}cul${SHY}ty offi${SHY}cials baffled profitable</p>`,

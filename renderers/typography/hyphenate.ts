@@ -78,8 +78,11 @@ const NEVER = new Set([
   'th',
 ]);
 
+/** Centred or right-aligned text is set ragged: a hyphen there breaks a word and evens out nothing. */
+const RAGGED = ['align-center', 'align-right'];
+
 function skipped(el: ElementNode): boolean {
-  if (NEVER.has(el.name) || isHeading(el)) return true;
+  if (NEVER.has(el.name) || isHeading(el) || RAGGED.some((name) => hasClass(el, name))) return true;
   if (el.name === 'a' && /^(?:https?:|mailto:|www\.)/i.test(el.attrs.get('href') ?? '')) return true;
   return hasClass(el, 'nohyphen') || el.attrs.get('data-type') === 'indexterm';
 }
