@@ -371,6 +371,7 @@ export async function buildBookModel(
     (division) => collapseWhitespace(textContent(division.element.children)),
     bookTitle,
     (division) => readsAsIntroduction(division.element),
+    (division) => division.element.attrs.has(UNNUMBERED_CHAPTER_MARK),
   );
   const asides =
     options.keepFilesApart === true

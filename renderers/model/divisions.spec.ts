@@ -94,6 +94,11 @@ describe('typeByTitle', () => {
     );
     typeByTitle(divisions, title);
     expect(divisions.map((d) => d.kind)).toEqual(['chapter', 'appendix', 'appendix', 'glossary']);
+    const unnumbered = ['Brewing', 'Appendix: Kettles', 'About the Teapot'].flatMap((t) =>
+      splitIntoDivisions(parseHtml(`<h1>${t}</h1><p>Text.</p>`), [], { chapterLevel: 1 }),
+    );
+    typeByTitle(unnumbered, title, undefined, undefined, undefined, (d) => title(d) === 'About the Teapot');
+    expect(unnumbered.map((d) => d.kind)).toEqual(['chapter', 'appendix', 'chapter']);
   });
 
   it('knows acknowledgments by the singular title too, so the introduction after them is front matter as well', () => {

@@ -556,6 +556,8 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
   bookTitle?: string,
   /** Whether the division reads as an introduction (see readsAsIntroduction): a title page does not. */
   isIntroduction: (division: T) => boolean = () => false,
+  /** Whether the author said the division is not numbered (`{-}`, Leanpub's back matter): not one more appendix. */
+  isUnnumbered: (division: T) => boolean = () => false,
 ): { front: T[]; loose: T[] } {
   const normalized = (title: string) =>
     title
@@ -601,7 +603,8 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
       const kind = chapterSeen ? undefined : (copyrightPage ?? FRONT_MATTER[title] ?? front);
       // After the first appendix the book's chapters are over (as LaTeX's \appendix reads them): a file there is
       // one more appendix, lettered with them, not "Chapter 8" printed among the appendixes.
-      const body = appendixSeen || APPENDIX_TITLE.test(title) ? 'appendix' : 'chapter';
+      const body =
+        (appendixSeen && !isUnnumbered(division)) || APPENDIX_TITLE.test(title) ? 'appendix' : 'chapter';
       division.kind = kind ?? BACK_MATTER[title] ?? body;
     }
     if (division.kind === 'chapter') chapterSeen = true;
