@@ -758,20 +758,22 @@ describe('buildBookModel', () => {
       'ch01.md': '# One\n\nText.\n',
       'kettles.md': '# Appendix Kettles {#kettles}\n\nCopper.\n',
       'cups.md': '# Appendix: *Cups*\n\nClay.\n',
+      'api.md': '# Appendix HTTP\n\nGET.\n',
       'word.md': '# Appendix on teaware\n\nA sentence, not a name.\n',
       'kept.html': '<section data-type="appendix"><h1>Appendix Pots</h1><p>Iron.</p></section>',
     });
     const model = await buildBookModel(
       source,
-      config(['ch01.md', 'kettles.md', 'cups.md', 'word.md', 'kept.html']),
+      config(['ch01.md', 'kettles.md', 'cups.md', 'api.md', 'word.md', 'kept.html']),
       { bookName: 'x' },
     );
     expect(model.divisions.map((d) => [d.kind, d.label, d.title])).toEqual([
       ['chapter', 'Chapter 1', 'One'],
       ['appendix', 'Appendix A', 'Kettles'],
       ['appendix', 'Appendix B', 'Cups'],
-      ['appendix', 'Appendix C', 'Appendix on teaware'],
-      ['appendix', 'Appendix D', 'Appendix Pots'],
+      ['appendix', 'Appendix C', 'HTTP'],
+      ['appendix', 'Appendix D', 'Appendix on teaware'],
+      ['appendix', 'Appendix E', 'Appendix Pots'],
     ]);
     expect(model.divisions[1].html).toContain('<span class="division-label">Appendix A</span> Kettles</h1>');
     expect(model.divisions[2].html).toContain(
