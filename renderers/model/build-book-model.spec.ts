@@ -893,6 +893,16 @@ describe('buildBookModel', () => {
     expect(model.divisions[1].html).toMatch(/<a [^>]*href="#warm-pot"[^>]*>before<\/a>/);
   });
 
+  it('says a link with only a query for its address names no file, instead of naming the folder it is in', async () => {
+    const source = memorySource({ 'book/a.md': '# Tea\n\nThe mark belongs to [???](???).\n' });
+    const model = await buildBookModel(source, config(['book/a.md']), { bookName: 'x' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'book/a.md:3: link ??? names no file, only a query, so it leads nowhere in the book; link removed, its text ' +
+        'kept: write the address it stands for',
+    ]);
+    expect(model.divisions[0].html).toMatch(/The mark belongs to (<a>)?\?\?\?(<\/a>)?\./);
+  });
+
   it('says a link whose address is template markup leads nowhere, naming the markup as written', async () => {
     const source = memorySource({
       'a.md': '# Tea\n\nSee [the notice]({{???}}) and [the shop]({{shop_url}}#hours).\n',

@@ -482,6 +482,20 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     unlinkShowingPath(link, template);
     return;
   }
+  // `[x](???)`, `[x](?page=2)`: a query with no path, which a web page sends back to itself; a book has no such page.
+  if (pathPart.startsWith('?')) {
+    warnings.push(
+      warning(
+        'link-broken',
+        where,
+        `link ${href} names no file, only a query, so it leads nowhere in the book; link removed, its text kept: ` +
+          'write the address it stands for',
+        href,
+      ),
+    );
+    unlinkShowingPath(link, href);
+    return;
+  }
   const undefinedAttribute =
     sourceFormatOf(sourceFile) === 'asciidoc' ? undefinedAttributeIn(pathPart) : undefined;
   if (undefinedAttribute !== undefined) {
