@@ -41,6 +41,10 @@ describe("Markua's index entries", () => {
       'Cha<a id="cha-intro"></a><a data-type="indexterm" data-primary="Cha"></a>',
     );
     expect(markdownToHtml('a set {#not-an-id} here\n')).toContain('a set {#not-an-id} here');
+    // pandoc's attributes after an image, a link or code name that element, as before.
+    expect(markdownToHtml('![Kiln](kiln.png){#fig-kiln} and `x`{#code-x}\n')).toContain(
+      '<img src="kiln.png" alt="Kiln" id="fig-kiln"> and <code id="code-x">x</code>',
+    );
   });
 
   it('stays text when not attached to a span, in code, or mixed with other attributes', () => {

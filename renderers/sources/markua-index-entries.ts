@@ -2,6 +2,7 @@ import type MarkdownIt from 'markdown-it';
 import { parseAttributeList } from './markdown-block-attributes';
 import { markuaIndexTermHtml } from './markua-index-terms';
 import { escapeAttribute } from '../dom/escape';
+import { TAKES_ATTRIBUTES } from './pandoc-inline-attributes';
 
 type StateInline = MarkdownIt.StateInline;
 
@@ -53,6 +54,10 @@ function markuaSpanAttributeList(state: StateInline, silent: boolean): boolean {
   const { src, pos } = state;
   if (src.charCodeAt(pos) !== OPEN_BRACE || pos === 0 || /\s/.test(src.charAt(pos - 1))) return false;
   if (!/^\{\s*(?:i\s*:|id\s*:|#[A-Za-z])/.test(src.slice(pos, pos + 8))) return false;
+  // `![Kiln](kiln.png){#fig:kiln}`, `[a](b){#c}`, `` `x`{#y} ``: pandoc's attributes, which name the element itself.
+  const previous = state.tokens[state.tokens.length - 1];
+  if (src.charAt(pos + 1) === '#' && state.pending === '' && TAKES_ATTRIBUTES.has(previous?.type ?? ''))
+    return false;
   const close = closingBrace(src, pos);
   if (close === undefined) return false;
   const marks = markuaSpanMarksHtml(src.slice(pos + 1, close));

@@ -11,7 +11,7 @@ const LEADING_BRACES = /^\{:?([^{}]*)\}/;
 const ATTRIBUTE_PART = new Set(['text', 'softbreak']);
 
 /** What pandoc gives attributes written right after it (`link_attributes`, `inline_code_attributes`). */
-const TAKES_ATTRIBUTES = new Set(['image', 'link_close', 'code_inline']);
+export const TAKES_ATTRIBUTES: ReadonlySet<string> = new Set(['image', 'link_close', 'code_inline']);
 
 /**
  * pandoc's attributes on an image, a link or inline code (`![Kiln](kiln.png){#fig:kiln width=50%}`): the id and
