@@ -47,6 +47,18 @@ describe("Markua's index entries", () => {
     );
   });
 
+  it('on a span made with brackets: the brackets print nothing', () => {
+    expect(
+      markdownToHtml('Call me [Ann *Teapot*]{i: "Teapot, Ann"} now, [then a span]{#the-span}.\n'),
+    ).toContain(
+      'Call me Ann <em>Teapot</em><a data-type="indexterm" data-primary="Teapot, Ann"></a> now, then a span' +
+        '<a id="the-span"></a>.',
+    );
+    expect(markdownToHtml('A [sic.] note, [x]{y} and \\[z]{#z}.\n')).toContain(
+      'A [sic.] note, [x]{y} and [z]<a id="z"></a>.',
+    );
+  });
+
   it('stays text when not attached to a span, in code, or mixed with other attributes', () => {
     expect(markdownToHtml('the set {i: i < n} of indexes\n')).toContain('the set {i: i &lt; n} of indexes');
     expect(markdownToHtml('`x{i: "y"}`\n')).toContain('<code>x{i: &quot;y&quot;}</code>');

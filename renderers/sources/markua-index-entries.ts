@@ -5,6 +5,7 @@ import { escapeAttribute } from '../dom/escape';
 import { TAKES_ATTRIBUTES } from './pandoc-inline-attributes';
 
 type StateInline = MarkdownIt.StateInline;
+type Token = MarkdownIt.Token;
 
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
@@ -62,12 +63,53 @@ function markuaSpanAttributeList(state: StateInline, silent: boolean): boolean {
   if (close === undefined) return false;
   const marks = markuaSpanMarksHtml(src.slice(pos + 1, close));
   if (marks === undefined) return false;
-  if (!silent) state.push('html_inline', '', 0).content = marks;
+  if (!silent) {
+    const token = state.push('html_inline', '', 0);
+    token.content = marks;
+    token.meta = { markuaSpan: true };
+  }
   state.pos = close + 1;
   return true;
 }
 
-/** Reads Markua's index entries and ids written after a span (`term{i: "term"}`, `term{#term-intro}`). */
+/** The `[` that opens the span closed by the `]` ending `children[close]`, in the text before it. */
+function openingBracket(children: Token[], close: number): { token: Token; index: number } | undefined {
+  let depth = 0;
+  for (let at = close; at >= 0; at--) {
+    const token = children[at]!;
+    // Escaped brackets (`\[`) are text_special tokens until markdown-it joins the text: never a span's.
+    if (token.type !== 'text') continue;
+    const text = at === close ? token.content.slice(0, -1) : token.content;
+    for (let index = text.length - 1; index >= 0; index--) {
+      if (text[index] === ']') depth++;
+      else if (text[index] === '[' && depth-- === 0) return { token, index };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Markua's explicit span, `[then a span]{#theid}` or `[Herman Melville]{i: "Melville, Herman"}`: the brackets only
+ * make the span the list belongs to, and print nothing.
+ */
+function unbracketSpans(state: MarkdownIt.StateCore): void {
+  for (const block of state.tokens) {
+    const children = block.children ?? [];
+    children.forEach((token, at) => {
+      if (!(token.meta as { markuaSpan?: boolean } | null)?.markuaSpan) return;
+      const closing = children[at - 1];
+      if (closing?.type !== 'text' || !closing.content.endsWith(']')) return;
+      const opening = openingBracket(children, at - 1);
+      if (!opening) return;
+      closing.content = closing.content.slice(0, -1);
+      const text = opening.token.content;
+      opening.token.content = text.slice(0, opening.index) + text.slice(opening.index + 1);
+    });
+  }
+}
+
+/** Reads Markua's index entries and ids written after a span (`term{i: "term"}`, `[a span]{#span-intro}`). */
 export const markuaSpanAttributes = (md: MarkdownIt.MarkdownIt): void => {
   md.inline.ruler.after('text', 'markua_span_attributes', markuaSpanAttributeList);
+  md.core.ruler.after('inline', 'markua_bracketed_spans', unbracketSpans);
 };
