@@ -29,7 +29,7 @@ const CONTENTS = [
 /** Each problem once, at its file:line, naming both places of a repeated id. */
 const WARNINGS = [
   'interlude.md:1: text with no title after the chapter "Getting Started" (ch01.md) is printed at the end of that ' +
-    'chapter, as Asciidoctor reads a book; give it a title (# Title) to make it a ' +
+    "chapter, as pandoc reads a book's Markdown files, run together; give it a title (# Title) to make it a " +
     'chapter of its own',
   'ch02.adoc:1: text with no title after the chapter "Getting Started" (ch01.md) is printed at the end of that ' +
     'chapter, as Asciidoctor reads a book; give it a title (== Title) to make it a ' +

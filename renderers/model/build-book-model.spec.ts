@@ -226,7 +226,7 @@ describe('buildBookModel', () => {
     expect(model.assets.map((a) => a.sourcePath)).toEqual(['book/img/dot.png']);
     expect(model.warnings.map(formatWarning)).toEqual([
       'book/interlude.md:1: text with no title after the chapter "One" (ch01.md) is printed at the end of that ' +
-        'chapter, as Asciidoctor reads a book; give it a title (# Title) to make ' +
+        "chapter, as pandoc reads a book's Markdown files, run together; give it a title (# Title) to make " +
         'it a chapter of its own',
     ]);
   });
@@ -310,7 +310,7 @@ describe('buildBookModel', () => {
         'preface, unnumbered and listed as "Preface"; give it a title (# Title) ' +
         'to make it a chapter of its own',
       'note.md:1: text with no title after the chapter "Getting Started" (ch01.asc) is printed at the end of that ' +
-        'chapter, as Asciidoctor reads a book; give it a title (# Title) to make ' +
+        "chapter, as pandoc reads a book's Markdown files, run together; give it a title (# Title) to make " +
         'it a chapter of its own',
     ]);
     // A book of untitled text only keeps it as its chapters.

@@ -820,13 +820,17 @@ function joinLooseText(
     }
     const heading = firstHeading(previous.element);
     const named = heading ? `the ${previous.kind} "${titleText(heading)}"` : `the ${previous.kind}`;
+    // The tool that reads the book so is the one the untitled file was written for.
+    const reader =
+      sourceFormatOf(division.sourceFile) === 'markdown'
+        ? "as pandoc reads a book's Markdown files, run together"
+        : 'as Asciidoctor reads a book';
     warnings.push(
       warning(
         'source',
         where,
         `text with no title after ${named} (${previous.sourceFile}) is printed at the end of that ${previous.kind}, ` +
-          `as Asciidoctor reads a book; give it a title (${titleWrittenIn(division.sourceFile)}) to make it a ` +
-          'chapter of its own',
+          `${reader}; give it a title (${titleWrittenIn(division.sourceFile)}) to make it a chapter of its own`,
       ),
     );
   }

@@ -119,7 +119,7 @@ describe('renderChapterPreview', () => {
     expect(preview.html).toContain('An interlude, with no title.');
     expect(preview.warnings.map((w) => `${w.file}:${w.line}: ${w.text}`)).toEqual([
       'interlude.md:1: text with no title after the chapter "Getting Started" (ch01.adoc) is printed at the end of ' +
-        'that chapter, as Asciidoctor reads a book; give it a title (# Title) to ' +
+        "that chapter, as pandoc reads a book's Markdown files, run together; give it a title (# Title) to " +
         'make it a chapter of its own',
     ]);
   });
