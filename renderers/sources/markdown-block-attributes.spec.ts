@@ -1,5 +1,6 @@
+import { BookWarning } from '../warnings';
 import { markdownToHtml } from './markdown';
-import { UnreadAttribute } from './markdown-block-attributes';
+import { UnreadAttribute, warnAboutUnreadAttributes } from './markdown-block-attributes';
 
 function render(text: string): { html: string; unread: UnreadAttribute[] } {
   const unread: UnreadAttribute[] = [];
@@ -53,5 +54,29 @@ describe("Leanpub's {sample: true} over a chapter's heading", () => {
     expect(html).toMatch(/^<h1[^>]*>Oolong<\/h1>/);
     expect(unread).toEqual([]);
     expect(render('{sample: true}\nA paragraph.\n').unread).toHaveLength(1);
+  });
+});
+
+describe('attributes Octavo does not apply', () => {
+  it('are warned once per attribute and kind of block in a file, the first counting the others', () => {
+    const warnings: BookWarning[] = [];
+    warnAboutUnreadAttributes(
+      [
+        { line: 30, attribute: 'full: true', block: 'a heading' },
+        { line: 3, attribute: 'full: true', block: 'a heading' },
+        { line: 12, attribute: 'full: false', block: 'a heading' },
+        { line: 7, attribute: 'full: true', block: 'a table' },
+      ],
+      'manuscript/ch1.md',
+      warnings,
+    );
+    expect(warnings.map(({ line, text }) => `${line}: ${text}`)).toEqual([
+      expect.stringMatching(
+        /^3: the attribute full: true over a heading is not one Octavo applies there \(3 such in this file, the first here\) \(it reads/,
+      ),
+      expect.stringMatching(
+        /^7: the attribute full: true over a table is not one Octavo applies there \(it reads/,
+      ),
+    ]);
   });
 });

@@ -312,21 +312,35 @@ export const markdownBlockAttributes = (md: MarkdownIt.MarkdownIt): void => {
   md.core.ruler.after('inline', 'apply_image_widths', applyImageWidths);
 };
 
-/** Each attribute that was not applied, at its line: the block prints without it. */
+/**
+ * Each attribute that was not applied, at its line: the block prints without it. The same attribute over the same
+ * kind of block again in the file is counted in its first warning (a book marks every heading `{full: true}`).
+ */
 export function warnAboutUnreadAttributes(
   unread: UnreadAttribute[],
   file: string,
   warnings: BookWarning[],
 ): void {
-  for (const { line, attribute, block, advice } of [...unread].sort((a, b) => a.line - b.line)) {
+  const groups = new Map<string, UnreadAttribute[]>();
+  for (const entry of [...unread].sort((a, b) => a.line - b.line)) {
+    const name = entry.advice
+      ? `${entry.line}`
+      : /^[^:=]*/.exec(entry.attribute)![0].trim() || entry.attribute;
+    const key = `${name}\u0000${entry.block}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  for (const [first, ...more] of groups.values()) {
+    const { line, attribute, block, advice } = first!;
+    const repeated = more.length > 0 ? ` (${more.length + 1} such in this file, the first here)` : '';
     warnings.push(
       warning(
         'source',
         { file, line },
         advice ??
-          `the attribute ${attribute} over ${block} is not one Octavo applies there (it reads id, class, lang on a ` +
-            'listing, title on a listing or a table, and align: left, right or center or width: a percentage on an ' +
-            'image); the block prints without it: remove it, or write the block in HTML',
+          `the attribute ${attribute} over ${block} is not one Octavo applies there${repeated} (it reads id, class, ` +
+            'lang on a listing, title on a listing or a table, and align: left, right or center or width: a ' +
+            'percentage on an image); the block prints without it, and tools that read it still do: write the ' +
+            'block in HTML if the book needs what it does',
         attribute,
       ),
     );
