@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import { ASIDE_KINDS, BLURB_CLASSES } from './leanpub-asides';
 import { parseAttributeList } from './markdown-block-attributes';
+import { tokenizeNested } from './nested-blocks';
 
 type StateBlock = MarkdownIt.StateBlock;
 
@@ -58,14 +59,7 @@ function markuaBlock(state: StateBlock, startLine: number, endLine: number, sile
   }
   open.map = [startLine, end + 1];
 
-  const oldLineMax = state.lineMax;
-  const oldParentType = state.parentType;
-  state.lineMax = end;
-  // Rules that end a paragraph inside it are those of a quotation.
-  state.parentType = 'blockquote';
-  state.md.block.tokenize(state, startLine + 1, end);
-  state.lineMax = oldLineMax;
-  state.parentType = oldParentType;
+  tokenizeNested(state, startLine + 1, end);
 
   const close = state.push('leanpub_aside_close', kind.tag, -1);
   close.markup = `{/${name}}`;

@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import { ADMONITION_KINDS } from '../model/admonition-labels';
 import { HeadingAttributes, parseAttributeList } from './pandoc-heading-attributes';
+import { tokenizeNested } from './nested-blocks';
 
 type StateBlock = MarkdownIt.StateBlock;
 
@@ -71,13 +72,7 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
     if (/^[a-z][\w-]*$/.test(key)) open.attrSet(key.startsWith('data-') ? key : `data-${key}`, value);
   }
 
-  const oldLineMax = state.lineMax;
-  const oldParentType = state.parentType;
-  state.lineMax = end;
-  state.parentType = 'blockquote';
-  state.md.block.tokenize(state, startLine + 1, end);
-  state.lineMax = oldLineMax;
-  state.parentType = oldParentType;
+  tokenizeNested(state, startLine + 1, end);
 
   const close = state.push('pandoc_div_close', 'div', -1);
   close.block = true;
