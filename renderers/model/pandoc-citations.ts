@@ -14,6 +14,7 @@ import {
 } from '../dom/html-dom';
 import { closestName } from '../edit-distance';
 import { normalizeRepoPath } from '../paths/repo-path';
+import { BARE_CITATION, BIBTEX_DOCUMENT, BIBTEX_FILE, BIBTEX_STYLE } from '../sources/asciidoc-bibtex';
 import { CslItem, readBibtexItems } from '../sources/bibtex';
 import {
   ALT_CITATIONS,
@@ -53,6 +54,8 @@ export interface CitationSettings {
 
 interface FoundCitation {
   element: ElementNode;
+  /** asciidoctor-bibtex's `citenp:[…]`: printed without its parentheses or brackets. */
+  bare?: boolean;
   /** A citation in this image's alt text (its caption): formatted there as text. */
   inAlt?: ElementNode;
   /** The figure whose caption the reader made of that alt text. */
@@ -92,6 +95,10 @@ export async function formatPandocCitations(
   const found = findCitations(divisions);
   if (found.length === 0) return undefined;
   const settings = await readCitationSettings(files, source, warnings);
+  const asciidoc = takeBibtexSettings(divisions);
+  if (asciidoc && settings.bibliography.length === 0 && settings.references.length === 0) {
+    await applyBibtexSettings(settings, asciidoc, source);
+  }
   if (settings.bibliography.length === 0 && settings.references.length === 0) {
     const first = found.find(({ mark }) => !mark.inText);
     const count = found.filter(({ mark }) => !mark.inText).length;
@@ -101,10 +108,14 @@ export async function formatPandocCitations(
         warning(
           'source',
           first.at,
-          `${first.written} reads as a pandoc citation, but the book names no bibliography, so ${bracketed} ` +
-            `printed as written: add ` +
-            "bibliography: references.bib (the book's .bib file) to the first file's YAML front matter, or to a " +
-            "pandoc metadata file listed first in the book's files",
+          asciidoc
+            ? `${first.written} is an asciidoctor-bibtex citation, but the document names no .bib file and none is ` +
+                `in its folder, so ${count === 1 ? 'it is' : `its ${count} citations are`} printed as written: set ` +
+                ":bibtex-file: references.bib (the book's .bib file, from the document's folder) in its header"
+            : `${first.written} reads as a pandoc citation, but the book names no bibliography, so ${bracketed} ` +
+                `printed as written: add ` +
+                "bibliography: references.bib (the book's .bib file) to the first file's YAML front matter, or to a " +
+                "pandoc metadata file listed first in the book's files",
           first.written,
         ),
       );
@@ -205,7 +216,16 @@ export async function formatPandocCitations(
         ...(rest ? (note ? asNote(rest) : [text(' '), ...linked(rest)]) : []),
       ];
     } else {
-      span.children = asNote(linked(printedOrUndefined(printed.get(ids[0]!)) ?? [text(citation.written)]));
+      const printedNodes = printedOrUndefined(printed.get(ids[0]!));
+      span.children = asNote(
+        linked(
+          printedNodes
+            ? citation.bare
+              ? withoutOuterBrackets(printedNodes)
+              : printedNodes
+            : [text(citation.written)],
+        ),
+      );
     }
   }
   restoreMarked(divisions);
@@ -247,6 +267,7 @@ function findCitations(divisions: readonly CitingDivision[]): FoundCitation[] {
         written: el.children.map((child) => (child.type === 'text' ? child.value : '')).join(''),
         at: locationOf(el, ancestors, division.sourceFile),
         inFootnote: ancestors.some((ancestor) => ancestor.attrs.get('data-type') === 'footnote'),
+        bare: el.attrs.delete(BARE_CITATION),
       });
     });
   }
@@ -265,6 +286,61 @@ function replaceInCaption(figure: ElementNode, written: string, formatted: strin
       }
     }
   });
+}
+
+/** What an asciidoctor-bibtex document says of its bibliography: its file, style, and the document's own path. */
+interface BibtexSettings {
+  document: string;
+  file?: string;
+  style?: string;
+}
+
+/** The first citation or reference list of an AsciiDoc document that carries its settings; each loses the marks. */
+function takeBibtexSettings(divisions: readonly CitingDivision[]): BibtexSettings | undefined {
+  let found: BibtexSettings | undefined;
+  for (const division of divisions) {
+    walkElements([division.element], (el) => {
+      const document = el.attrs.get(BIBTEX_DOCUMENT);
+      if (document === undefined) return;
+      const file = el.attrs.get(BIBTEX_FILE);
+      const style = el.attrs.get(BIBTEX_STYLE);
+      for (const name of [BIBTEX_DOCUMENT, BIBTEX_FILE, BIBTEX_STYLE]) el.attrs.delete(name);
+      found ??= { document, ...(file ? { file } : {}), ...(style ? { style } : {}) };
+    });
+  }
+  return found;
+}
+
+/**
+ * asciidoctor-bibtex's settings as pandoc's: `:bibtex-file:` from the document's folder (without it, the first `.bib`
+ * file there, as the extension finds one), `:bibtex-style:` a CSL style's name, `ieee` when unset.
+ */
+async function applyBibtexSettings(
+  settings: CitationSettings,
+  asciidoc: BibtexSettings,
+  source: BookSource,
+): Promise<void> {
+  const folder = posix.dirname(asciidoc.document);
+  const inFolder = (path: string) => (folder === '.' ? path : posix.join(folder, path));
+  const file =
+    asciidoc.file !== undefined
+      ? inFolder(asciidoc.file)
+      : ((await source.listFiles?.(folder === '.' ? '' : folder)) ?? [])
+          .filter((path) => /\.bib$/i.test(path))
+          .sort()[0];
+  if (file !== undefined) settings.bibliography = [{ path: file, from: asciidoc.document }];
+  settings.csl = { path: asciidoc.style ?? 'ieee', from: asciidoc.document };
+}
+
+/** `(Smith 2004)` as `Smith 2004`, `[1]` as `1`: the first and last characters, when they are a pair of brackets. */
+function withoutOuterBrackets(nodes: DomNode[]): DomNode[] {
+  const first = nodes[0];
+  const last = nodes[nodes.length - 1];
+  if (first?.type !== 'text' || last?.type !== 'text') return nodes;
+  const pair = /^[([]/.exec(first.value)?.[0];
+  if (!pair || !last.value.endsWith(pair === '(' ? ')' : ']')) return nodes;
+  if (first === last) return [text(first.value.slice(1, -1))];
+  return [text(first.value.slice(1)), ...nodes.slice(1, -1), text(last.value.slice(0, -1))];
 }
 
 function parsedOr<T>(json: string, otherwise: T): T {

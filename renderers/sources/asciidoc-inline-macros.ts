@@ -7,6 +7,9 @@ const KNOWN = new Set([
   'anchor',
   'asciimath',
   'btn',
+  // asciidoctor-bibtex's citations, which Octavo formats (asciidoc-bibtex.ts).
+  'cite',
+  'citenp',
   'footnote',
   'footnoteref',
   'ftp',

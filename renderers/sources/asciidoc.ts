@@ -1,3 +1,4 @@
+import { registerBibtexMacros } from './asciidoc-bibtex';
 import {
   AbstractNode,
   Extensions,
@@ -292,6 +293,7 @@ export async function asciidocToHtml(
   const registry = Extensions.create();
   registry.preprocessor(new DocumentFolderPreprocessor(file));
   registry.includeProcessor(includes);
+  registerBibtexMacros(registry, file);
 
   const logger = MemoryLogger.create();
   const converter = new HtmlBookConverter(file, included, headerSetsBookDoctype(text), dialect.among);
