@@ -1,6 +1,6 @@
-import { DomNode, ElementNode, findElements, replaceElements } from '../dom/html-dom';
+import { DomNode, ElementNode, findElements, replaceElements, text } from '../dom/html-dom';
 import { CITED_KEY } from '../sources/myst-roles';
-import { BIB_KEY, CITED_ONLY } from '../sources/myst-bibliography';
+import { BIB_KEY, BIB_LABEL, CITED_ONLY } from '../sources/myst-bibliography';
 
 /**
  * A `{bibliography}` without `:all:` lists the entries cited anywhere in the book, as sphinxcontrib-bibtex's default
@@ -9,6 +9,7 @@ import { BIB_KEY, CITED_ONLY } from '../sources/myst-bibliography';
  * left empty goes.
  */
 export function keepCitedEntries(divisions: readonly { element: ElementNode }[]): void {
+  labelCitations(divisions);
   const cited = new Set<string>();
   for (const { element } of divisions) {
     for (const link of findElements([element], (el) => el.attrs.has(CITED_KEY)))
@@ -34,4 +35,26 @@ function citedEntries(list: ElementNode, cited: ReadonlySet<string>): DomNode[] 
     return keep;
   });
   return list.children.some((child) => child.type === 'element') ? [list] : [];
+}
+
+/**
+ * Each `{cite}` prints its entry's label (`[Knu84]`), as sphinxcontrib-bibtex's default style does, once a reference
+ * list of the book labels that key; a key in none keeps its name (and is warned of as such).
+ */
+function labelCitations(divisions: readonly { element: ElementNode }[]): void {
+  const labels = new Map<string, string>();
+  for (const { element } of divisions) {
+    for (const entry of findElements([element], (el) => el.attrs.has(BIB_LABEL))) {
+      const [key, label] = entry.attrs.get(BIB_LABEL)!.split(' ');
+      entry.attrs.delete(BIB_LABEL);
+      if (key && label && !labels.has(key)) labels.set(key, label);
+    }
+  }
+  if (labels.size === 0) return;
+  for (const { element } of divisions) {
+    for (const link of findElements([element], (el) => el.attrs.has(CITED_KEY))) {
+      const label = labels.get(link.attrs.get(CITED_KEY)!);
+      if (label) link.children = [text(label)];
+    }
+  }
 }

@@ -17,6 +17,8 @@ const OPTION = /^\s*:([\w-]+):(?:[ \t]+(.*?))?\s*$/;
 export const CITED_ONLY = 'data-octavo-cited-only';
 /** On each entry of such a list: its key. */
 export const BIB_KEY = 'data-octavo-bib-key';
+/** On each entry of every list: its key and its label (`smith04 Smi04`), which the citations of the key print. */
+export const BIB_LABEL = 'data-octavo-bib-label';
 
 /** The id of a reference list's entry, which `{cite}` links to (an XML name: the key's other characters hyphens). */
 export function bibEntryId(key: string): string {
@@ -181,10 +183,61 @@ function sortKey(entry: BibEntry): string {
   return [author || editor, year, title].join('\u0000').toLowerCase();
 }
 
-/** The entries as one HTML block (no blank line, so Markdown reads it whole): a list of `[key]` and the reference. */
+/** A name's part that sorts and labels it: the family name with its particles (`van Gogh`), not the given names. */
+function familyWords(name: string): string[] {
+  const family = name.includes(',') ? name.split(',')[0]! : (name.trim().split(/\s+/).at(-1) ?? '');
+  return family.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+}
+
+/**
+ * sphinxcontrib-bibtex's default `alpha` label, as BibTeX's alpha.bst makes it: one author's first three letters
+ * (`Knu84`), the initials of two to four (`MR19`), three and `+` past four, the key's first three letters for a work
+ * without one; the year's last two digits. Labels alike get `a`, `b` … in the list's order.
+ */
+export function alphaLabels(entries: BibEntry[]): Map<string, string> {
+  const labels = entries.map((entry) => {
+    const names = (entry.fields['author'] || entry.fields['editor'] || '')
+      .split(/\s+and\s+/)
+      .filter((name) => name.trim());
+    const initials = (name: string) =>
+      familyWords(name)
+        .map((word) => [...word][0]!)
+        .join('');
+    const letters =
+      names.length === 0
+        ? [...entry.key].slice(0, 3).join('')
+        : names.length === 1
+          ? [
+              ...familyWords(names[0]!)
+                .slice(0, -1)
+                .map((word) => [...word][0]!),
+              ...[...(familyWords(names[0]!).at(-1) ?? '')].slice(0, 3),
+            ].join('')
+          : names
+              .slice(0, names.length > 4 ? 3 : 4)
+              .map(initials)
+              .join('') + (names.length > 4 ? '+' : '');
+    return `${letters}${(entry.fields['year'] ?? '').replace(/\D/g, '').slice(-2)}`;
+  });
+  const counts = new Map<string, number>();
+  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  const used = new Map<string, number>();
+  return new Map(
+    entries.map((entry, index) => {
+      const label = labels[index]!;
+      if (counts.get(label) === 1) return [entry.key, label];
+      const nth = used.get(label) ?? 0;
+      used.set(label, nth + 1);
+      return [entry.key, `${label}${String.fromCharCode(0x61 + (nth % 26))}`];
+    }),
+  );
+}
+
+/** The entries as one HTML block (no blank line, so Markdown reads it whole): a list of `[label]` and the reference. */
 function referenceList(entries: BibEntry[], citedOnly: boolean): string[] {
   if (entries.length === 0) return [];
   const sorted = [...entries].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+  const labels = alphaLabels(sorted);
   return [
     `<dl class="bibliography"${citedOnly ? ` ${CITED_ONLY}=""` : ''}>`,
     ...sorted.map((entry) => {
@@ -193,7 +246,9 @@ function referenceList(entries: BibEntry[], citedOnly: boolean): string[] {
       // The same entry in a chapter's list and the book's whole list is one reference, listed twice: its id is
       // Octavo's, renamed quietly in the later list (a citation goes to the entry in its own file).
       const key = citedOnly ? ` ${BIB_KEY}="${escapeText(entry.key).replace(/"/g, '&quot;')}"` : '';
-      return `<dt id="${bibEntryId(entry.key)}" data-octavo-auto-id=""${key}>[${escapeText(entry.key)}]</dt><dd>${escapeText(text)}${link}</dd>`;
+      const label = labels.get(entry.key)!;
+      const labelled = ` ${BIB_LABEL}="${escapeText(`${entry.key} ${label}`).replace(/"/g, '&quot;')}"`;
+      return `<dt id="${bibEntryId(entry.key)}" data-octavo-auto-id=""${key}${labelled}>[${escapeText(label)}]</dt><dd>${escapeText(text)}${link}</dd>`;
     }),
     '</dl>',
   ];
