@@ -101,6 +101,14 @@ describe('typeByTitle', () => {
     expect(unnumbered.map((d) => d.kind)).toEqual(['chapter', 'appendix', 'chapter']);
   });
 
+  it('takes a list of works after the appendixes for the bibliography, but a chapter titled so before them for a chapter', () => {
+    const divisions = ['References', 'Appendix: Kettles', 'References'].flatMap((t) =>
+      splitIntoDivisions(parseHtml(`<h1>${t}</h1><p>Text.</p>`), [], { chapterLevel: 1 }),
+    );
+    typeByTitle(divisions, title);
+    expect(divisions.map((d) => d.kind)).toEqual(['chapter', 'appendix', 'bibliography']);
+  });
+
   it('knows acknowledgments by the singular title too, so the introduction after them is front matter as well', () => {
     const divisions = ['Acknowledgement', 'Introduction', 'Getting Started'].flatMap((t) =>
       splitIntoDivisions(parseHtml(`<h1>${t}</h1>`), [], { chapterLevel: 1 }),

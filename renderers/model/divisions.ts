@@ -497,6 +497,24 @@ const FRONT_MATTER: Record<string, DivisionKind> = {
 };
 /** Titles a copyright page has in Markdown books, where the title is all a file can say of what it is. */
 const COPYRIGHT_TITLES = new Set(['copyright', 'copyright page', 'copyright notice', 'impressum']);
+/**
+ * Titles that are the book's list of works after its appendixes, though not wherever they stand (a C++ book's
+ * chapter may be titled "References").
+ */
+const WORKS_AFTER_APPENDIXES: Record<string, DivisionKind> = titlesOf('bibliography', [
+  'references',
+  'works cited',
+  'literature cited',
+  'further reading',
+  'sources',
+  'références',
+  'referencias',
+  'referências',
+  'riferimenti',
+  'literatur',
+  'литература',
+]);
+
 /** Titles that name back matter wherever they stand. */
 const BACK_MATTER: Record<string, DivisionKind> = {
   ...titlesOf('afterword', [
@@ -605,7 +623,8 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
       // one more appendix, lettered with them, not "Chapter 8" printed among the appendixes.
       const body =
         (appendixSeen && !isUnnumbered(division)) || APPENDIX_TITLE.test(title) ? 'appendix' : 'chapter';
-      division.kind = kind ?? BACK_MATTER[title] ?? body;
+      division.kind =
+        kind ?? BACK_MATTER[title] ?? (appendixSeen ? WORKS_AFTER_APPENDIXES[title] : undefined) ?? body;
     }
     if (division.kind === 'chapter') chapterSeen = true;
     if (division.kind === 'appendix') appendixSeen = true;
