@@ -1,7 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { posix } from 'node:path';
 import CSL from 'citeproc';
-import { load, loadAll } from 'js-yaml';
 import {
   DomNode,
   ElementNode,
@@ -13,9 +10,8 @@ import {
   walkElements,
 } from '../dom/html-dom';
 import { closestName } from '../edit-distance';
-import { normalizeRepoPath } from '../paths/repo-path';
 import { BARE_CITATION, BIBTEX_DOCUMENT, BIBTEX_FILE, BIBTEX_STYLE } from '../sources/asciidoc-bibtex';
-import { CslItem, readBibtexItems } from '../sources/bibtex';
+import { CslItem } from '../sources/bibtex';
 import {
   ALT_CITATIONS,
   AltCitation,
@@ -25,32 +21,14 @@ import {
 } from '../sources/pandoc-citations';
 import { BookSource } from '../types';
 import { BookWarning, SourceLocation, warning } from '../warnings';
-import { DEFAULT_STYLE, EN_US_LOCALE } from './citation-style-data';
 import { locationOf } from './source-locations';
-
-/** Where Debian's citation-style-language-locales package keeps the CSL locales of other languages. */
-const LOCALES_FOLDER = '/usr/share/citation-style-language/locales';
-/** And where its citation-style-language-styles package keeps the CSL project's styles. */
-const STYLES_FOLDER = '/usr/share/citation-style-language/styles';
-
-/** A path the metadata names, and the file whose metadata named it (a relative path may be from its folder). */
-interface NamedPath {
-  path: string;
-  from: string;
-}
-
-/** What a pandoc book's metadata says of its citations (pandoc's keys). */
-export interface CitationSettings {
-  bibliography: NamedPath[];
-  csl?: NamedPath;
-  /** `references:` in the metadata: works written there as CSL YAML. */
-  references: CslItem[];
-  referenceSectionTitle?: string;
-  linkCitations: boolean;
-  /** `nocite: '@a, @b'`: works listed though not cited; `@*` every one. */
-  nocite: string[];
-  suppressBibliography: boolean;
-}
+import {
+  applyBibtexSettings,
+  BibtexSettings,
+  CitationSettings,
+  readCitationSettings,
+} from './citation-settings';
+import { citationStyle, newEngine, readWorks } from './citation-works';
 
 interface FoundCitation {
   element: ElementNode;
@@ -288,13 +266,6 @@ function replaceInCaption(figure: ElementNode, written: string, formatted: strin
   });
 }
 
-/** What an asciidoctor-bibtex document says of its bibliography: its file, style, and the document's own path. */
-interface BibtexSettings {
-  document: string;
-  file?: string;
-  style?: string;
-}
-
 /** The first citation or reference list of an AsciiDoc document that carries its settings; each loses the marks. */
 function takeBibtexSettings(divisions: readonly CitingDivision[]): BibtexSettings | undefined {
   let found: BibtexSettings | undefined;
@@ -309,27 +280,6 @@ function takeBibtexSettings(divisions: readonly CitingDivision[]): BibtexSetting
     });
   }
   return found;
-}
-
-/**
- * asciidoctor-bibtex's settings as pandoc's: `:bibtex-file:` from the document's folder (without it, the first `.bib`
- * file there, as the extension finds one), `:bibtex-style:` a CSL style's name, `ieee` when unset.
- */
-async function applyBibtexSettings(
-  settings: CitationSettings,
-  asciidoc: BibtexSettings,
-  source: BookSource,
-): Promise<void> {
-  const folder = posix.dirname(asciidoc.document);
-  const inFolder = (path: string) => (folder === '.' ? path : posix.join(folder, path));
-  const file =
-    asciidoc.file !== undefined
-      ? inFolder(asciidoc.file)
-      : ((await source.listFiles?.(folder === '.' ? '' : folder)) ?? [])
-          .filter((path) => /\.bib$/i.test(path))
-          .sort()[0];
-  if (file !== undefined) settings.bibliography = [{ path: file, from: asciidoc.document }];
-  settings.csl = { path: asciidoc.style ?? 'ieee', from: asciidoc.document };
 }
 
 /** `(Smith 2004)` as `Smith 2004`, `[1]` as `1`: the first and last characters, when they are a pair of brackets. */
@@ -410,309 +360,6 @@ function unknownKeyWarning(
       `correct the key${close ? ` (did you mean @${close}?)` : ''}, or add its entry to the bibliography`,
     `@${key}`,
   );
-}
-
-/**
- * The citation settings of the book's metadata: each listed pandoc metadata file (`.yaml`) and each Markdown file's
- * YAML front matter, in the order the book lists them; the first to set a key is the one read (pandoc's union of
- * metadata blocks).
- */
-export async function readCitationSettings(
-  files: readonly string[],
-  source: BookSource,
-  warnings: BookWarning[] = [],
-): Promise<CitationSettings> {
-  const settings: CitationSettings = {
-    bibliography: [],
-    references: [],
-    linkCitations: false,
-    nocite: [],
-    suppressBibliography: false,
-  };
-  const set = new Set<string>();
-  for (const listed of files) {
-    const normalized = normalizeRepoPath(listed);
-    if (!normalized.ok) continue;
-    const path = normalized.path;
-    const isYaml = /\.ya?ml$/i.test(path);
-    if (!isYaml && !/\.(?:md|markdown)$/i.test(path)) continue;
-    const bytes = await source.readFile(path).catch(() => null);
-    if (bytes === null) continue;
-    const data = isYaml ? yamlDocument(bytes.toString('utf8')) : frontMatter(bytes.toString('utf8'));
-    if (!data) continue;
-    const first = (key: string) => data[key] !== undefined && !set.has(key) && set.add(key) !== undefined;
-    if (first('bibliography'))
-      settings.bibliography = stringsOf(data['bibliography']).map((named) => ({ path: named, from: path }));
-    const csl = stringsOf(data['csl'] ?? data['citation-style'])[0];
-    if (typeof csl === 'string' && csl.trim() && first('csl'))
-      settings.csl = { path: csl.trim(), from: path };
-    if (first('references') && Array.isArray(data['references']))
-      settings.references = cslItems(data['references'], path, warnings);
-    const title = data['reference-section-title'];
-    if (typeof title === 'string' && title.trim() && first('reference-section-title'))
-      settings.referenceSectionTitle = title.trim();
-    if (first('link-citations')) settings.linkCitations = data['link-citations'] === true;
-    if (first('nocite'))
-      settings.nocite = stringsOf(data['nocite']).flatMap((value) =>
-        [...value.matchAll(/@(\*|[^\s,;]+)/g)].map((key) => key[1]!),
-      );
-    if (first('suppress-bibliography'))
-      settings.suppressBibliography = data['suppress-bibliography'] === true;
-  }
-  return settings;
-}
-
-function yamlDocument(text: string): Record<string, unknown> | undefined {
-  try {
-    const data = loadAll(text.replace(/^\uFEFF/, '')).find(
-      (document) => document !== null && document !== undefined,
-    );
-    return isRecord(data) ? data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function frontMatter(text: string): Record<string, unknown> | undefined {
-  const block = /^\s*---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/.exec(
-    text.replace(/^\uFEFF/, ''),
-  );
-  if (!block) return undefined;
-  try {
-    const data = load(block[1]!);
-    return isRecord(data) ? data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function stringsOf(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : [value];
-  return list
-    .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-    .map((item) => item.trim());
-}
-
-/** CSL YAML or JSON works; one without an `id` cannot be cited and is left out, with a warning. */
-function cslItems(list: unknown[], file: string, warnings: BookWarning[]): CslItem[] {
-  const items: CslItem[] = [];
-  for (const entry of list) {
-    if (isRecord(entry) && (typeof entry['id'] === 'string' || typeof entry['id'] === 'number')) {
-      items.push({
-        ...entry,
-        id: String(entry['id']),
-        type: typeof entry['type'] === 'string' ? entry['type'] : 'book',
-      });
-    } else {
-      warnings.push(
-        warning(
-          'source',
-          file,
-          'a work of the bibliography has no id, so it cannot be cited: give it one (id: smith2004)',
-        ),
-      );
-    }
-  }
-  return items;
-}
-
-/** The file a metadata path names: from the repository's root (where pandoc runs), else from the naming file's folder. */
-async function readNamed(
-  named: NamedPath,
-  source: BookSource,
-): Promise<{ path: string; bytes: Buffer } | undefined> {
-  const candidates = [named.path, posix.join(posix.dirname(named.from), named.path)];
-  for (const candidate of candidates) {
-    const normalized = normalizeRepoPath(candidate);
-    if (!normalized.ok) continue;
-    const bytes = await source.readFile(normalized.path).catch(() => null);
-    if (bytes !== null) return { path: normalized.path, bytes };
-  }
-  return undefined;
-}
-
-async function readWorks(
-  settings: CitationSettings,
-  source: BookSource,
-  warnings: BookWarning[],
-): Promise<Map<string, CslItem>> {
-  const works = new Map<string, CslItem>();
-  for (const item of settings.references) works.set(item.id, item);
-  for (const named of settings.bibliography) {
-    const found = await readNamed(named, source);
-    if (!found) {
-      warnings.push(
-        warning(
-          'source',
-          named.from,
-          `bibliography: ${named.path} names no file of the book, so the works in it cannot be cited: correct the path ` +
-            '(from the repository root, where pandoc runs)',
-          named.path,
-        ),
-      );
-      continue;
-    }
-    for (const item of await worksOf(found.path, found.bytes.toString('utf8'), warnings))
-      if (!works.has(item.id)) works.set(item.id, item);
-  }
-  return works;
-}
-
-async function worksOf(path: string, text: string, warnings: BookWarning[]): Promise<CslItem[]> {
-  if (/\.json$/i.test(path)) {
-    try {
-      const data = JSON.parse(text) as unknown;
-      return cslItems(
-        Array.isArray(data) ? data : isRecord(data) && Array.isArray(data['items']) ? data['items'] : [],
-        path,
-        warnings,
-      );
-    } catch (error) {
-      warnings.push(
-        warning(
-          'source',
-          path,
-          `is not valid CSL JSON (${(error as Error).message}); its works cannot be cited: correct it`,
-        ),
-      );
-      return [];
-    }
-  }
-  if (/\.ya?ml$/i.test(path)) {
-    const data = yamlDocument(text);
-    const list = Array.isArray(data?.['references']) ? (data['references'] as unknown[]) : [];
-    return cslItems(list, path, warnings);
-  }
-  const read = await readBibtexItems(text);
-  for (const { line, reason } of read.unread) {
-    warnings.push(
-      warning(
-        'source',
-        { file: path, line },
-        `this BibTeX entry cannot be read (${reason}); it cannot be cited: correct it`,
-        'BibTeX entry',
-      ),
-    );
-  }
-  return read.items;
-}
-
-async function citationStyle(
-  named: NamedPath | undefined,
-  source: BookSource,
-  warnings: BookWarning[],
-): Promise<string> {
-  if (!named) return DEFAULT_STYLE;
-  const withExtension = /\.csl$/i.test(named.path) ? named : { ...named, path: `${named.path}.csl` };
-  const found = (await readNamed(named, source)) ?? (await readNamed(withExtension, source));
-  const fallback = "the citations follow pandoc's default style (Chicago author-date)";
-  if (!found) {
-    // `csl: apa` names a style of the CSL project, as pandoc finds it in its data folder.
-    const installed = installedStyle(posix.basename(withExtension.path, '.csl'));
-    if (installed !== undefined && styleError(installed) === undefined) return installed;
-    warnings.push(
-      warning(
-        'source',
-        named.from,
-        `csl: ${named.path} names no file of the book; ${fallback}: add the style's .csl file to the repository, or correct the path`,
-        named.path,
-      ),
-    );
-    return DEFAULT_STYLE;
-  }
-  let style = found.bytes.toString('utf8');
-  const parent =
-    /<link\b[^>]*href="([^"]+)"[^>]*rel="independent-parent"|<link\b[^>]*rel="independent-parent"[^>]*href="([^"]+)"/.exec(
-      style,
-    );
-  if (parent) {
-    // A journal's style is often only a name for its publisher's: pandoc fetches that parent, Octavo finds it among
-    // the CSL project's styles on the machine (Debian's citation-style-language-styles).
-    const parentStyle = installedStyle((parent[1] ?? parent[2])!.split('/').pop()!);
-    if (parentStyle === undefined) {
-      warnings.push(
-        warning(
-          'source',
-          found.path,
-          `is a dependent style: it names its parent style (${parent[1] ?? parent[2]}) rather than holding one, and ` +
-            `that style is not on this server; ${fallback}: add the parent's .csl file to the repository and name it in csl:`,
-        ),
-      );
-      return DEFAULT_STYLE;
-    }
-    style = parentStyle;
-  }
-  const problem = !/<style\b/.test(style) ? 'is not a CSL style' : styleError(style);
-  if (problem) {
-    warnings.push(
-      warning('source', found.path, `${problem}; ${fallback}: use the independent .csl file it stands for`),
-    );
-    return DEFAULT_STYLE;
-  }
-  return style;
-}
-
-function styleError(style: string): string | undefined {
-  try {
-    new CSL.Engine({ retrieveLocale: () => EN_US_LOCALE, retrieveItem: () => undefined }, style, 'en-US');
-    return undefined;
-  } catch (error) {
-    return `cannot be read as a CSL style (${(error instanceof Error ? error.message : String(error)).split('\n')[0]})`;
-  }
-}
-
-function newEngine(items: Map<string, CslItem>, style: string, lang: string): CSL.Engine {
-  const engine = new CSL.Engine(
-    { retrieveLocale: (wanted) => localeXml(wanted), retrieveItem: (id) => items.get(id) },
-    style,
-    localeName(lang),
-  );
-  engine.opt.development_extensions['wrap_url_and_doi'] = true;
-  return engine;
-}
-
-/** A style of the CSL project's collection installed on this machine, by its file name (`apa`), if it is there. */
-function installedStyle(name: string): string | undefined {
-  if (!/^[\w-]+$/.test(name)) return undefined;
-  try {
-    return readFileSync(posix.join(STYLES_FOLDER, `${name}.csl`), 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-let localeFiles: string[] | undefined;
-
-/** The CSL locale of a language (`de`, `pt-BR`): the country's own, else the language's first; English is built in. */
-function localeName(lang: string): string {
-  const [language = 'en', region] = lang.trim().split(/[-_]/);
-  if (language.toLowerCase() === 'en') return region ? `en-${region.toUpperCase()}` : 'en-US';
-  localeFiles ??= (() => {
-    try {
-      return readdirSync(LOCALES_FOLDER).sort();
-    } catch {
-      return [];
-    }
-  })();
-  const exact = region ? `locales-${language.toLowerCase()}-${region.toUpperCase()}.xml` : undefined;
-  const named =
-    (exact && localeFiles.includes(exact) ? exact : undefined) ??
-    localeFiles.find((file) => file === `locales-${language.toLowerCase()}-${language.toUpperCase()}.xml`) ??
-    localeFiles.find((file) => file.startsWith(`locales-${language.toLowerCase()}`));
-  return named ? named.replace(/^locales-|\.xml$/g, '') : 'en-US';
-}
-
-function localeXml(name: string): string | undefined {
-  if (name === 'en-US' || name === 'en') return EN_US_LOCALE;
-  try {
-    return readFileSync(posix.join(LOCALES_FOLDER, `locales-${name}.xml`), 'utf8');
-  } catch {
-    return name.startsWith('en') ? EN_US_LOCALE : undefined;
-  }
 }
 
 /**

@@ -1,0 +1,176 @@
+import { posix } from 'node:path';
+import { load, loadAll } from 'js-yaml';
+import { normalizeRepoPath } from '../paths/repo-path';
+import { CslItem } from '../sources/bibtex';
+import { BookSource } from '../types';
+import { BookWarning, warning } from '../warnings';
+
+/** A path the metadata names, and the file whose metadata named it (a relative path may be from its folder). */
+export interface NamedPath {
+  path: string;
+  from: string;
+}
+
+/** What a pandoc book's metadata says of its citations (pandoc's keys). */
+export interface CitationSettings {
+  bibliography: NamedPath[];
+  csl?: NamedPath;
+  /** `references:` in the metadata: works written there as CSL YAML. */
+  references: CslItem[];
+  referenceSectionTitle?: string;
+  linkCitations: boolean;
+  /** `nocite: '@a, @b'`: works listed though not cited; `@*` every one. */
+  nocite: string[];
+  suppressBibliography: boolean;
+}
+
+/** What an asciidoctor-bibtex document says of its bibliography: its file, style, and the document's own path. */
+export interface BibtexSettings {
+  document: string;
+  file?: string;
+  style?: string;
+}
+
+/**
+ * asciidoctor-bibtex's settings as pandoc's: `:bibtex-file:` from the document's folder (without it, the first `.bib`
+ * file there, as the extension finds one), `:bibtex-style:` a CSL style's name, `ieee` when unset.
+ */
+export async function applyBibtexSettings(
+  settings: CitationSettings,
+  asciidoc: BibtexSettings,
+  source: BookSource,
+): Promise<void> {
+  const folder = posix.dirname(asciidoc.document);
+  const inFolder = (path: string) => (folder === '.' ? path : posix.join(folder, path));
+  const file =
+    asciidoc.file !== undefined
+      ? inFolder(asciidoc.file)
+      : ((await source.listFiles?.(folder === '.' ? '' : folder)) ?? [])
+          .filter((path) => /\.bib$/i.test(path))
+          .sort()[0];
+  if (file !== undefined) settings.bibliography = [{ path: file, from: asciidoc.document }];
+  settings.csl = { path: asciidoc.style ?? 'ieee', from: asciidoc.document };
+}
+
+/**
+ * The citation settings of the book's metadata: each listed pandoc metadata file (`.yaml`) and each Markdown file's
+ * YAML front matter, in the order the book lists them; the first to set a key is the one read (pandoc's union of
+ * metadata blocks).
+ */
+export async function readCitationSettings(
+  files: readonly string[],
+  source: BookSource,
+  warnings: BookWarning[] = [],
+): Promise<CitationSettings> {
+  const settings: CitationSettings = {
+    bibliography: [],
+    references: [],
+    linkCitations: false,
+    nocite: [],
+    suppressBibliography: false,
+  };
+  const set = new Set<string>();
+  for (const listed of files) {
+    const normalized = normalizeRepoPath(listed);
+    if (!normalized.ok) continue;
+    const path = normalized.path;
+    const isYaml = /\.ya?ml$/i.test(path);
+    if (!isYaml && !/\.(?:md|markdown)$/i.test(path)) continue;
+    const bytes = await source.readFile(path).catch(() => null);
+    if (bytes === null) continue;
+    const data = isYaml ? yamlDocument(bytes.toString('utf8')) : frontMatter(bytes.toString('utf8'));
+    if (!data) continue;
+    const first = (key: string) => data[key] !== undefined && !set.has(key) && set.add(key) !== undefined;
+    if (first('bibliography'))
+      settings.bibliography = stringsOf(data['bibliography']).map((named) => ({ path: named, from: path }));
+    const csl = stringsOf(data['csl'] ?? data['citation-style'])[0];
+    if (typeof csl === 'string' && csl.trim() && first('csl'))
+      settings.csl = { path: csl.trim(), from: path };
+    if (first('references') && Array.isArray(data['references']))
+      settings.references = cslItems(data['references'], path, warnings);
+    const title = data['reference-section-title'];
+    if (typeof title === 'string' && title.trim() && first('reference-section-title'))
+      settings.referenceSectionTitle = title.trim();
+    if (first('link-citations')) settings.linkCitations = data['link-citations'] === true;
+    if (first('nocite'))
+      settings.nocite = stringsOf(data['nocite']).flatMap((value) =>
+        [...value.matchAll(/@(\*|[^\s,;]+)/g)].map((key) => key[1]!),
+      );
+    if (first('suppress-bibliography'))
+      settings.suppressBibliography = data['suppress-bibliography'] === true;
+  }
+  return settings;
+}
+
+export function yamlDocument(text: string): Record<string, unknown> | undefined {
+  try {
+    const data = loadAll(text.replace(/^\uFEFF/, '')).find(
+      (document) => document !== null && document !== undefined,
+    );
+    return isRecord(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function frontMatter(text: string): Record<string, unknown> | undefined {
+  const block = /^\s*---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/.exec(
+    text.replace(/^\uFEFF/, ''),
+  );
+  if (!block) return undefined;
+  try {
+    const data = load(block[1]!);
+    return isRecord(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringsOf(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list
+    .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    .map((item) => item.trim());
+}
+
+/** CSL YAML or JSON works; one without an `id` cannot be cited and is left out, with a warning. */
+export function cslItems(list: unknown[], file: string, warnings: BookWarning[]): CslItem[] {
+  const items: CslItem[] = [];
+  for (const entry of list) {
+    if (isRecord(entry) && (typeof entry['id'] === 'string' || typeof entry['id'] === 'number')) {
+      items.push({
+        ...entry,
+        id: String(entry['id']),
+        type: typeof entry['type'] === 'string' ? entry['type'] : 'book',
+      });
+    } else {
+      warnings.push(
+        warning(
+          'source',
+          file,
+          'a work of the bibliography has no id, so it cannot be cited: give it one (id: smith2004)',
+        ),
+      );
+    }
+  }
+  return items;
+}
+
+/** The file a metadata path names: from the repository's root (where pandoc runs), else from the naming file's folder. */
+export async function readNamed(
+  named: NamedPath,
+  source: BookSource,
+): Promise<{ path: string; bytes: Buffer } | undefined> {
+  const candidates = [named.path, posix.join(posix.dirname(named.from), named.path)];
+  for (const candidate of candidates) {
+    const normalized = normalizeRepoPath(candidate);
+    if (!normalized.ok) continue;
+    const bytes = await source.readFile(normalized.path).catch(() => null);
+    if (bytes !== null) return { path: normalized.path, bytes };
+  }
+  return undefined;
+}

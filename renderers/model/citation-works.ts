@@ -1,0 +1,201 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import CSL from 'citeproc';
+import { CslItem, readBibtexItems } from '../sources/bibtex';
+import { BookSource } from '../types';
+import { BookWarning, warning } from '../warnings';
+import { DEFAULT_STYLE, EN_US_LOCALE } from './citation-style-data';
+import {
+  CitationSettings,
+  cslItems,
+  isRecord,
+  NamedPath,
+  readNamed,
+  yamlDocument,
+} from './citation-settings';
+
+/** Where Debian's citation-style-language-locales package keeps the CSL locales of other languages. */
+const LOCALES_FOLDER = '/usr/share/citation-style-language/locales';
+
+/** And where its citation-style-language-styles package keeps the CSL project's styles. */
+const STYLES_FOLDER = '/usr/share/citation-style-language/styles';
+
+export async function readWorks(
+  settings: CitationSettings,
+  source: BookSource,
+  warnings: BookWarning[],
+): Promise<Map<string, CslItem>> {
+  const works = new Map<string, CslItem>();
+  for (const item of settings.references) works.set(item.id, item);
+  for (const named of settings.bibliography) {
+    const found = await readNamed(named, source);
+    if (!found) {
+      warnings.push(
+        warning(
+          'source',
+          named.from,
+          `bibliography: ${named.path} names no file of the book, so the works in it cannot be cited: correct the path ` +
+            '(from the repository root, where pandoc runs)',
+          named.path,
+        ),
+      );
+      continue;
+    }
+    for (const item of await worksOf(found.path, found.bytes.toString('utf8'), warnings))
+      if (!works.has(item.id)) works.set(item.id, item);
+  }
+  return works;
+}
+
+async function worksOf(path: string, text: string, warnings: BookWarning[]): Promise<CslItem[]> {
+  if (/\.json$/i.test(path)) {
+    try {
+      const data = JSON.parse(text) as unknown;
+      return cslItems(
+        Array.isArray(data) ? data : isRecord(data) && Array.isArray(data['items']) ? data['items'] : [],
+        path,
+        warnings,
+      );
+    } catch (error) {
+      warnings.push(
+        warning(
+          'source',
+          path,
+          `is not valid CSL JSON (${(error as Error).message}); its works cannot be cited: correct it`,
+        ),
+      );
+      return [];
+    }
+  }
+  if (/\.ya?ml$/i.test(path)) {
+    const data = yamlDocument(text);
+    const list = Array.isArray(data?.['references']) ? (data['references'] as unknown[]) : [];
+    return cslItems(list, path, warnings);
+  }
+  const read = await readBibtexItems(text);
+  for (const { line, reason } of read.unread) {
+    warnings.push(
+      warning(
+        'source',
+        { file: path, line },
+        `this BibTeX entry cannot be read (${reason}); it cannot be cited: correct it`,
+        'BibTeX entry',
+      ),
+    );
+  }
+  return read.items;
+}
+
+export async function citationStyle(
+  named: NamedPath | undefined,
+  source: BookSource,
+  warnings: BookWarning[],
+): Promise<string> {
+  if (!named) return DEFAULT_STYLE;
+  const withExtension = /\.csl$/i.test(named.path) ? named : { ...named, path: `${named.path}.csl` };
+  const found = (await readNamed(named, source)) ?? (await readNamed(withExtension, source));
+  const fallback = "the citations follow pandoc's default style (Chicago author-date)";
+  if (!found) {
+    // `csl: apa` names a style of the CSL project, as pandoc finds it in its data folder.
+    const installed = installedStyle(posix.basename(withExtension.path, '.csl'));
+    if (installed !== undefined && styleError(installed) === undefined) return installed;
+    warnings.push(
+      warning(
+        'source',
+        named.from,
+        `csl: ${named.path} names no file of the book; ${fallback}: add the style's .csl file to the repository, or correct the path`,
+        named.path,
+      ),
+    );
+    return DEFAULT_STYLE;
+  }
+  let style = found.bytes.toString('utf8');
+  const parent =
+    /<link\b[^>]*href="([^"]+)"[^>]*rel="independent-parent"|<link\b[^>]*rel="independent-parent"[^>]*href="([^"]+)"/.exec(
+      style,
+    );
+  if (parent) {
+    // A journal's style is often only a name for its publisher's: pandoc fetches that parent, Octavo finds it among
+    // the CSL project's styles on the machine (Debian's citation-style-language-styles).
+    const parentStyle = installedStyle((parent[1] ?? parent[2])!.split('/').pop()!);
+    if (parentStyle === undefined) {
+      warnings.push(
+        warning(
+          'source',
+          found.path,
+          `is a dependent style: it names its parent style (${parent[1] ?? parent[2]}) rather than holding one, and ` +
+            `that style is not on this server; ${fallback}: add the parent's .csl file to the repository and name it in csl:`,
+        ),
+      );
+      return DEFAULT_STYLE;
+    }
+    style = parentStyle;
+  }
+  const problem = !/<style\b/.test(style) ? 'is not a CSL style' : styleError(style);
+  if (problem) {
+    warnings.push(
+      warning('source', found.path, `${problem}; ${fallback}: use the independent .csl file it stands for`),
+    );
+    return DEFAULT_STYLE;
+  }
+  return style;
+}
+
+function styleError(style: string): string | undefined {
+  try {
+    new CSL.Engine({ retrieveLocale: () => EN_US_LOCALE, retrieveItem: () => undefined }, style, 'en-US');
+    return undefined;
+  } catch (error) {
+    return `cannot be read as a CSL style (${(error instanceof Error ? error.message : String(error)).split('\n')[0]})`;
+  }
+}
+
+export function newEngine(items: Map<string, CslItem>, style: string, lang: string): CSL.Engine {
+  const engine = new CSL.Engine(
+    { retrieveLocale: (wanted) => localeXml(wanted), retrieveItem: (id) => items.get(id) },
+    style,
+    localeName(lang),
+  );
+  engine.opt.development_extensions['wrap_url_and_doi'] = true;
+  return engine;
+}
+
+/** A style of the CSL project's collection installed on this machine, by its file name (`apa`), if it is there. */
+function installedStyle(name: string): string | undefined {
+  if (!/^[\w-]+$/.test(name)) return undefined;
+  try {
+    return readFileSync(posix.join(STYLES_FOLDER, `${name}.csl`), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+let localeFiles: string[] | undefined;
+
+/** The CSL locale of a language (`de`, `pt-BR`): the country's own, else the language's first; English is built in. */
+function localeName(lang: string): string {
+  const [language = 'en', region] = lang.trim().split(/[-_]/);
+  if (language.toLowerCase() === 'en') return region ? `en-${region.toUpperCase()}` : 'en-US';
+  localeFiles ??= (() => {
+    try {
+      return readdirSync(LOCALES_FOLDER).sort();
+    } catch {
+      return [];
+    }
+  })();
+  const exact = region ? `locales-${language.toLowerCase()}-${region.toUpperCase()}.xml` : undefined;
+  const named =
+    (exact && localeFiles.includes(exact) ? exact : undefined) ??
+    localeFiles.find((file) => file === `locales-${language.toLowerCase()}-${language.toUpperCase()}.xml`) ??
+    localeFiles.find((file) => file.startsWith(`locales-${language.toLowerCase()}`));
+  return named ? named.replace(/^locales-|\.xml$/g, '') : 'en-US';
+}
+
+function localeXml(name: string): string | undefined {
+  if (name === 'en-US' || name === 'en') return EN_US_LOCALE;
+  try {
+    return readFileSync(posix.join(LOCALES_FOLDER, `locales-${name}.xml`), 'utf8');
+  } catch {
+    return name.startsWith('en') ? EN_US_LOCALE : undefined;
+  }
+}
