@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
-import { load, loadAll } from 'js-yaml';
 import { normalizeRepoPath } from '../paths/repo-path';
 import { CslItem } from '../sources/bibtex';
+import { frontMatterData, metadataDocument } from '../sources/markdown-front-matter';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 
@@ -78,7 +78,9 @@ export async function readCitationSettings(
     if (!isYaml && !/\.(?:md|markdown)$/i.test(path)) continue;
     const bytes = await source.readFile(path).catch(() => null);
     if (bytes === null) continue;
-    const data = isYaml ? yamlDocument(bytes.toString('utf8')) : frontMatter(bytes.toString('utf8'));
+    const data = isYaml
+      ? metadataDocument(bytes.toString('utf8'))
+      : frontMatterData(bytes.toString('utf8')).data;
     if (!data) continue;
     const first = (key: string) => data[key] !== undefined && !set.has(key) && set.add(key) !== undefined;
     if (first('bibliography'))
@@ -100,30 +102,6 @@ export async function readCitationSettings(
       settings.suppressBibliography = data['suppress-bibliography'] === true;
   }
   return settings;
-}
-
-export function yamlDocument(text: string): Record<string, unknown> | undefined {
-  try {
-    const data = loadAll(text.replace(/^\uFEFF/, '')).find(
-      (document) => document !== null && document !== undefined,
-    );
-    return isRecord(data) ? data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function frontMatter(text: string): Record<string, unknown> | undefined {
-  const block = /^\s*---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/.exec(
-    text.replace(/^\uFEFF/, ''),
-  );
-  if (!block) return undefined;
-  try {
-    const data = load(block[1]!);
-    return isRecord(data) ? data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

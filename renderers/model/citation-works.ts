@@ -2,17 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import CSL from 'citeproc';
 import { CslItem, readBibtexItems } from '../sources/bibtex';
+import { metadataDocument } from '../sources/markdown-front-matter';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { DEFAULT_STYLE, EN_US_LOCALE } from './citation-style-data';
-import {
-  CitationSettings,
-  cslItems,
-  isRecord,
-  NamedPath,
-  readNamed,
-  yamlDocument,
-} from './citation-settings';
+import { CitationSettings, cslItems, isRecord, NamedPath, readNamed } from './citation-settings';
 
 /** Where Debian's citation-style-language-locales package keeps the CSL locales of other languages. */
 const LOCALES_FOLDER = '/usr/share/citation-style-language/locales';
@@ -68,7 +62,7 @@ async function worksOf(path: string, text: string, warnings: BookWarning[]): Pro
     }
   }
   if (/\.ya?ml$/i.test(path)) {
-    const data = yamlDocument(text);
+    const data = metadataDocument(text);
     const list = Array.isArray(data?.['references']) ? (data['references'] as unknown[]) : [];
     return cslItems(list, path, warnings);
   }

@@ -1,5 +1,6 @@
 import { DomNode, ElementNode, textContent } from '../dom/html-dom';
 import { BookWarning, SourceLocation, warning } from '../warnings';
+import { MACRO_DEFINITION } from '../sources/pandoc-math-macros';
 import { markupExcerpt } from './markup-excerpt';
 
 /** `\begin{table} … \end{table}`: a LaTeX environment, the whole paragraph. */
@@ -9,8 +10,6 @@ const COMMAND = /^\\([A-Za-z]+)\*?(?:\s*(?:\[[^\]]*\]|\{[\s\S]*\}))*$/;
 /** Page breaks are kept: they are read as the book's page breaks (see page-breaks.ts). */
 const PAGE_BREAKS = new Set(['newpage', 'pagebreak', 'clearpage']);
 /** Math environments are math, converted as such. */
-/** A line defining a TeX macro. */
-const MACRO_DEFINITION = /^\s*\\(?:(?:re|provide)?newcommand\*?|DeclareMathOperator\*?|def)\s*[{\\]/;
 const MATH_ENVIRONMENTS = /^(?:equation|align|alignat|gather|multline|eqnarray|displaymath|math|split)\*?$/;
 
 /**

@@ -1,4 +1,4 @@
-import { load, YAMLException } from 'js-yaml';
+import { load, loadAll, YAMLException } from 'js-yaml';
 
 /**
  * A Markdown file's text with its front matter taken apart: YAML between `---` lines (Jekyll, Hugo, GitBook, pandoc)
@@ -140,4 +140,31 @@ function splitTitleBlock(text: string): FrontMatterSplit {
   const body = [...lines.slice(0, end).map(() => ''), ...lines.slice(end)].join('\n');
   const title = fields[0]!.trim();
   return title === '' ? { body } : { body, title };
+}
+
+/**
+ * A Markdown file's YAML front matter as data, and how many characters of the text it takes (pandoc reads its
+ * metadata there); no data when there is none or it is not YAML mappings.
+ */
+export function frontMatterData(text: string): { data?: Record<string, unknown>; length: number } {
+  const match = FRONT_MATTER.exec(text.replace(/^\uFEFF/, ''));
+  if (!match) return { length: 0 };
+  try {
+    const data = load(match[2]!);
+    return isRecord(data) ? { data, length: match[0].length } : { length: match[0].length };
+  } catch {
+    return { length: match[0].length };
+  }
+}
+
+/** A pandoc metadata file's first YAML document (between `---` lines or bare), if it is a mapping. */
+export function metadataDocument(text: string): Record<string, unknown> | undefined {
+  try {
+    const data = loadAll(text.replace(/^\uFEFF/, '')).find(
+      (document) => document !== null && document !== undefined,
+    );
+    return isRecord(data) ? data : undefined;
+  } catch {
+    return undefined;
+  }
 }

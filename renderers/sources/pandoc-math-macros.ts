@@ -1,14 +1,12 @@
-import { load, loadAll } from 'js-yaml';
 import { macrosAfter, TexMacros } from '../math/tex-macros';
 import { BookSource } from '../types';
+import { frontMatterData, metadataDocument } from './markdown-front-matter';
 
 /** A line that defines a TeX macro: `\newcommand{\RR}{\mathbb{R}}`, `\DeclareMathOperator{\tr}{tr}`, `\def\x{…}`. */
-const DEFINITION = /^\s*\\(?:(?:re|provide)?newcommand\*?|DeclareMathOperator\*?|def)\s*[{\\]/;
+export const MACRO_DEFINITION = /^\s*\\(?:(?:re|provide)?newcommand\*?|DeclareMathOperator\*?|def)\s*[{\\]/;
 
 /** Markdown that may hold TeX: `$…$`, `\(…\)`, `\[…\]`. */
 const MAY_HOLD_MATH = /\$|\\\(|\\\[/;
-
-const FRONT_MATTER = /^\s*---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
 
 /** `header-includes:` of a metadata document: a string, or a list of them. */
 function headerIncludes(data: unknown): string[] {
@@ -16,16 +14,6 @@ function headerIncludes(data: unknown): string[] {
   const value = (data as Record<string, unknown>)['header-includes'];
   const list = Array.isArray(value) ? value : [value];
   return list.filter((item): item is string => typeof item === 'string');
-}
-
-function yamlOf(text: string, documents: 'all' | 'one'): unknown {
-  try {
-    return documents === 'all'
-      ? loadAll(text.replace(/^\uFEFF/, '')).find((document) => document !== null && document !== undefined)
-      : load(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The file's own definitions: lines of its text outside code blocks (pandoc's `latex_macros`). */
@@ -37,7 +25,7 @@ function bodyDefinitions(text: string): string[] {
     if (fence !== undefined) {
       if (opens !== undefined && opens[0] === fence[0] && opens.length >= fence.length) fence = undefined;
     } else if (opens !== undefined) fence = opens;
-    else if (DEFINITION.test(line) && !/^ {4}|^\t/.test(line)) found.push(line.trim());
+    else if (MACRO_DEFINITION.test(line) && !/^ {4}|^\t/.test(line)) found.push(line.trim());
   }
   return found;
 }
@@ -58,13 +46,13 @@ export async function pandocMathMacros(
   const written: string[] = [];
   for (const file of metadataFiles) {
     const bytes = await source.readFile(file).catch(() => null);
-    if (bytes !== null) written.push(...headerIncludes(yamlOf(bytes.toString('utf8'), 'all')));
+    if (bytes !== null) written.push(...headerIncludes(metadataDocument(bytes.toString('utf8'))));
   }
-  const frontMatter = FRONT_MATTER.exec(text.replace(/^\uFEFF/, ''));
-  if (frontMatter) written.push(...headerIncludes(yamlOf(frontMatter[1]!, 'one')));
+  const frontMatter = frontMatterData(text);
+  written.push(...headerIncludes(frontMatter.data));
   const definitions = [
-    ...written.flatMap((block) => block.split('\n')).filter((line) => DEFINITION.test(line)),
-    ...bodyDefinitions(frontMatter ? text.slice(frontMatter[0].length) : text),
+    ...written.flatMap((block) => block.split('\n')).filter((line) => MACRO_DEFINITION.test(line)),
+    ...bodyDefinitions(text.replace(/^\uFEFF/, '').slice(frontMatter.length)),
   ];
   if (definitions.length === 0) return undefined;
   let macros: TexMacros = {};

@@ -75,24 +75,31 @@ function alignFrom(columns: Column[], lines: string[]): void {
   }
 }
 
+/**
+ * A cell from its part of each of its lines: from its first line with text, the column's indentation taken off each
+ * line (the cell's text is Markdown of its own).
+ */
+function cellOf(parts: string[], lines: { line: number }[]): Cell {
+  const first = parts.findIndex((part) => part.trim() !== '');
+  const kept = first < 0 ? [] : parts.slice(first).map((part) => part.trimEnd());
+  const indent = Math.min(...kept.filter((part) => part.trim()).map((part) => /^\s*/.exec(part)![0].length));
+  return {
+    text: kept
+      .map((part) => part.slice(Math.min(indent, part.length)))
+      .join('\n')
+      .trim(),
+    line: lines[Math.max(first, 0)]?.line ?? 0,
+  };
+}
+
 /** Each column's text on these lines: from its start to the next column's start, the last to the line's end. */
 function cellsOf(columns: Column[], lines: { text: string; line: number }[]): Cell[] {
   return columns.map((column, index) => {
     const end = columns[index + 1]?.start;
-    const parts = lines.map(({ text }) => text.slice(index === 0 ? 0 : column.start, end).trimEnd());
-    const first = parts.findIndex((part) => part.trim() !== '');
-    const kept = first < 0 ? [] : parts.slice(first);
-    // The cell's text is Markdown of its own: the column's indentation taken off each of its lines.
-    const indent = Math.min(
-      ...kept.filter((part) => part.trim()).map((part) => /^\s*/.exec(part)![0].length),
+    return cellOf(
+      lines.map(({ text }) => text.slice(index === 0 ? 0 : column.start, end)),
+      lines,
     );
-    return {
-      text: kept
-        .map((part) => part.slice(Math.min(indent, part.length)))
-        .join('\n')
-        .trim(),
-      line: lines[Math.max(first, 0)]?.line ?? 0,
-    };
   });
 }
 
@@ -231,21 +238,12 @@ function gridTable(state: StateBlock, start: number, end: number): ParsedTable |
     end: column.end - indent,
   }));
   const cells = (lines: { text: string; line: number }[]) =>
-    shifted.map((column) => {
-      const parts = lines.map(({ text }) => text.slice(column.start, column.end));
-      const first = parts.findIndex((part) => part.trim() !== '');
-      const kept = first < 0 ? [] : parts.slice(first);
-      const margin = Math.min(
-        ...kept.filter((part) => part.trim()).map((part) => /^\s*/.exec(part)![0].length),
-      );
-      return {
-        text: kept
-          .map((part) => part.slice(Math.min(margin, part.length)).trimEnd())
-          .join('\n')
-          .trim(),
-        line: lines[Math.max(first, 0)]!.line,
-      };
-    });
+    shifted.map((column) =>
+      cellOf(
+        lines.map(({ text }) => text.slice(column.start, column.end)),
+        lines,
+      ),
+    );
   const rows = groups.map((group) => cells(group.lines));
   return headerEnds === 1
     ? { blocks: true, columns, header: rows[0]!, rows: rows.slice(1), next: line }
