@@ -134,11 +134,13 @@ export function ncxDocument(identifier: string, title: string, toc: NavPoint[]):
       })
       .join('');
   const map = points(toc);
+  const depthOf = (list: NavPoint[]): number =>
+    list.length === 0 ? 0 : 1 + Math.max(...list.map((p) => depthOf(p.children)));
   return `<?xml version="1.0" encoding="UTF-8"?>
 <ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1">
   <head>
     <meta name="dtb:uid" content="${escapeAttribute(identifier)}"/>
-    <meta name="dtb:depth" content="3"/>
+    <meta name="dtb:depth" content="${Math.max(1, depthOf(toc))}"/>
     <meta name="dtb:totalPageCount" content="0"/>
     <meta name="dtb:maxPageNumber" content="0"/>
   </head>

@@ -14,6 +14,7 @@ import { buildBookModel } from '../model/build-book-model';
 import { BookAsset, BookModel, Division } from '../model/book-model';
 import { BookLabels, labelAndTitle } from '../model/labels';
 import { isOpeningPage, listedInContents, renderIndexBody, renderTocList } from '../model/generated-content';
+import { DEFAULT_CONTENTS_DEPTH, sectionTree, SectionTreeNode } from '../model/contents-depth';
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
 import { BOOK_CONTENT_CSS } from '../theme/book-style';
@@ -254,7 +255,7 @@ export async function writeEpub(
     landmarks.push({ type: 'titlepage', href: 'titlepage.xhtml', text: model.labels.titlepage });
   }
 
-  const navPoints = buildNavPoints(divisions, fileOf);
+  const navPoints = buildNavPoints(divisions, fileOf, model.contentsDepth ?? DEFAULT_CONTENTS_DEPTH.list);
   const placedToc = options.toc !== false ? divisions.find((d) => d.kind === 'toc') : undefined;
   // The nav document is also the visible contents page unless the book placed its own, after the pages the
   // book opens with (title, copyright, dedication), where the PDF prints its contents; without a visible
@@ -427,10 +428,14 @@ function withContentProperties(item: ManifestItem, data: Buffer | string): Manif
 }
 
 /** The book's contents as the navigation document and the NCX list it: what every format's contents list. */
-function buildNavPoints(divisions: Division[], fileOf: (d: Division) => string): NavPoint[] {
+function buildNavPoints(divisions: Division[], fileOf: (d: Division) => string, depth: number): NavPoint[] {
   const point = (division: Division): NavPoint => {
     const file = fileOf(division);
-    const sections = division.sections.filter((s) => s.level === 1);
+    const sectionPoint = ({ section, children }: SectionTreeNode): NavPoint => ({
+      href: `${file}#${encodeURIComponent(section.id)}`,
+      text: section.title,
+      children: children.map(sectionPoint),
+    });
     return {
       href: file,
       // "Chapter Two: Pigeons" already says which chapter it is.
@@ -438,11 +443,7 @@ function buildNavPoints(divisions: Division[], fileOf: (d: Division) => string):
         division.label && !division.labelInTitle
           ? labelAndTitle(division.label, division.title)
           : division.title,
-      children: sections.map((s) => ({
-        href: `${file}#${encodeURIComponent(s.id)}`,
-        text: s.title,
-        children: [],
-      })),
+      children: sectionTree(division.sections, depth).map(sectionPoint),
     };
   };
   const points: NavPoint[] = [];

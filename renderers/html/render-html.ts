@@ -176,7 +176,7 @@ function renderChunked(site: SiteBuilder, divisions: Division[]): Page[] {
       contents: sidebarContents(
         readingOrder,
         (id) => (divisionIds.has(id) ? (files.get(id) ?? 'index.html') : hrefFrom(file)(id)),
-        { current },
+        { current, ...(model.contentsDepth === undefined ? {} : { depth: model.contentsDepth }) },
       ),
       single: false,
       lightOnly: site.lightOnly,
@@ -243,7 +243,7 @@ function renderConsolidated(site: SiteBuilder, divisions: Division[], toc: boole
     contents: sidebarContents(
       divisions.filter((d) => d.kind !== 'toc'),
       hrefFor,
-      { allSections: true },
+      { allSections: true, ...(model.contentsDepth === undefined ? {} : { depth: model.contentsDepth }) },
     ),
     single: true,
     lightOnly: site.lightOnly,

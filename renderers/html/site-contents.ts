@@ -1,12 +1,15 @@
 import { escapeAttribute, escapeText } from '../dom/html-dom';
 import { Division } from '../model/book-model';
 import { listedInContents } from '../model/generated-content';
+import { DEFAULT_CONTENTS_DEPTH, sectionTree, SectionTreeNode } from '../model/contents-depth';
 
 export interface SidebarOptions {
   /** The division this page shows: marked, with its sections listed. */
   current?: Division;
   /** One page holds the whole book: every division lists its sections (the script shows the one in view). */
   allSections?: boolean;
+  /** How many levels of sections below a division are listed (one unless the book sets its contents' depth). */
+  depth?: number;
 }
 
 /**
@@ -25,7 +28,10 @@ export function sidebarContents(
     const current = division === options.current;
     const classes = [division.kind === 'part' ? 'toc-part' : '', current ? 'is-current' : ''].filter(Boolean);
     const children = divisions.filter((d) => d.partId === division.id);
-    const sections = current || options.allSections ? sectionList(division, hrefFor) : '';
+    const sections =
+      current || options.allSections
+        ? sectionList(sectionTree(division.sections, options.depth ?? DEFAULT_CONTENTS_DEPTH.list), hrefFor)
+        : '';
     const nested = children.length ? `<ol>${children.map(item).join('')}</ol>` : '';
     return (
       `<li${classes.length ? ` class="${classes.join(' ')}"` : ''}>` +
@@ -45,9 +51,11 @@ function entryText(division: Division): string {
   return `<span class="toc-label">${escapeText(label)}</span> ${title}`;
 }
 
-function sectionList(division: Division, hrefFor: (id: string) => string): string {
-  const items = division.sections
-    .filter((s) => s.level === 1)
-    .map((s) => `<li><a href="${escapeAttribute(hrefFor(s.id))}">${escapeText(s.title)}</a></li>`);
+function sectionList(nodes: SectionTreeNode[], hrefFor: (id: string) => string): string {
+  const items = nodes.map(
+    ({ section, children }) =>
+      `<li><a href="${escapeAttribute(hrefFor(section.id))}">${escapeText(section.title)}</a>` +
+      `${sectionList(children, hrefFor)}</li>`,
+  );
   return items.length ? `<ol class="toc-sections">${items.join('')}</ol>` : '';
 }

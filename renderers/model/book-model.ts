@@ -153,6 +153,11 @@ export interface BookModel {
   targets: Map<string, XrefTarget>;
   /** The author's theme CSS (config `theme`), to append after a renderer's default styles. */
   themeCss?: string;
+  /**
+   * How many levels of sections below each chapter every contents lists, when the book says (AsciiDoc's
+   * `:toclevels:`, pandoc's `toc-depth`); each format's own default otherwise (see contents-depth.ts).
+   */
+  contentsDepth?: number;
   warnings: BookWarning[];
 }
 

@@ -83,7 +83,8 @@ import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { warnAboutTemplateMarkup } from './template-tags';
 import { joinCjkLines } from '../typography/cjk-line-joins';
 import { JapaneseLetterCount } from '../typography/japanese-text';
-import { UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
+import { CONTENTS_DEPTH_MARK, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
+import { MAX_CONTENTS_DEPTH, readMetadataContentsDepth } from './contents-depth';
 import { BookMatter, matterAt, matterDirectives } from './book-matter';
 import { BookWarning, locationText, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
@@ -528,10 +529,14 @@ export async function buildBookModel(
     for (const [section, number] of numberSections(division.element, sectionNumberPrefix(division), digits))
       sectionNumbers.set(section, number);
   }
+  const contentsDepth =
+    takeContentsDepth(divisions) ?? (await readMetadataContentsDepth(config.files, source, warnings));
+  // The outline lists two levels at least: sections that deep are kept whatever the contents list.
+  const sectionDepth = Math.max(2, contentsDepth ?? 0);
   const indexCollector = new IndexTermCollector(ids, warnings);
   const headingsWithReferences: HeadingWithReference[] = [];
   for (const division of divisions)
-    assignGeneratedIds(division, ids, indexCollector, sectionNumbers, headingsWithReferences);
+    assignGeneratedIds(division, ids, indexCollector, sectionNumbers, headingsWithReferences, sectionDepth);
   const indexTerms = indexCollector.finish();
   if (indexTerms.length === 0) leaveOutEmptyIndex(divisions, warnings);
   const styleNamed = takeStyleNamedSections(
@@ -629,8 +634,28 @@ export async function buildBookModel(
     indexTerms,
     targets,
     ...(themeCss === undefined ? {} : { themeCss }),
+    ...(contentsDepth === undefined ? {} : { contentsDepth }),
     warnings,
   };
+}
+
+/**
+ * The contents depth an AsciiDoc document's `:toclevels:` sets (the first chapter marked with it, in the book's
+ * order), marks taken off. Only sections and parts carry the mark: nothing below them is looked at.
+ */
+function takeContentsDepth(divisions: readonly WorkingDivision[]): number | undefined {
+  let depth: number | undefined;
+  const visit = (el: ElementNode) => {
+    const mark = el.attrs.get(CONTENTS_DEPTH_MARK);
+    if (mark !== undefined) {
+      el.attrs.delete(CONTENTS_DEPTH_MARK);
+      depth ??= Math.min(Number(mark), MAX_CONTENTS_DEPTH);
+    }
+    for (const child of el.children)
+      if (child.type === 'element' && (child.name === 'section' || child.name === 'div')) visit(child);
+  };
+  for (const division of divisions) visit(division.element);
+  return depth;
 }
 
 /** Formats whose files hold the book's text (an HTML file is as often its title page, contents or index). */
@@ -1611,6 +1636,7 @@ function assignGeneratedIds(
   indexTerms: IndexTermCollector,
   sectionNumbers: ReadonlyMap<ElementNode, SectionNumber>,
   headingsWithReferences: HeadingWithReference[],
+  sectionDepth: number,
 ): void {
   const { element } = division;
   division.id = element.attrs.get('id') ?? ids.unique(slugify(division.title) || division.kind);
@@ -1643,7 +1669,7 @@ function assignGeneratedIds(
         const number = parentIsSection ? sectionNumbers.get(parent) : undefined;
         const entry = { id, title: numberedTitle(title, number), level };
         const refers = holdsReference(el);
-        if (level <= 2 && (title || refers)) division.sections.push(entry);
+        if (level <= sectionDepth && (title || refers)) division.sections.push(entry);
         if (refers)
           headingsWithReferences.push({
             heading: el,

@@ -1,5 +1,6 @@
 import { escapeAttribute, escapeText } from '../dom/html-dom';
 import { BookModel, Division, IndexTerm, SectionEntry } from './book-model';
+import { DEFAULT_CONTENTS_DEPTH, sectionTree, SectionTreeNode } from './contents-depth';
 
 /** Maps a book-wide id to the href a given output uses for it (`ch03.html#x`, `#x` …). */
 export type HrefFor = (id: string) => string;
@@ -13,26 +14,18 @@ function entryText(division: Division): string {
   return `${label}${escapeText(division.title)}`;
 }
 
-function sectionList(sections: SectionEntry[], hrefFor: HrefFor): string {
-  const items: string[] = [];
-  for (let i = 0; i < sections.length; i++) {
-    const section = sections[i];
-    if (section.level !== 1) continue;
-    const children: SectionEntry[] = [];
-    for (let j = i + 1; j < sections.length && sections[j].level > 1; j++) children.push(sections[j]);
-    const nested = children.length
-      ? `<ol>${children
+function sectionList(sections: SectionEntry[], hrefFor: HrefFor, depth: number): string {
+  const list = (nodes: SectionTreeNode[]): string =>
+    nodes.length
+      ? `<ol>${nodes
           .map(
-            (c) =>
-              `<li data-type="sect2"><a href="${escapeAttribute(hrefFor(c.id))}">${escapeText(c.title)}</a></li>`,
+            ({ section, children }) =>
+              `<li data-type="sect${section.level}"><a href="${escapeAttribute(hrefFor(section.id))}">` +
+              `${escapeText(section.title)}</a>${list(children)}</li>`,
           )
           .join('')}</ol>`
       : '';
-    items.push(
-      `<li data-type="sect1"><a href="${escapeAttribute(hrefFor(section.id))}">${escapeText(section.title)}</a>${nested}</li>`,
-    );
-  }
-  return items.length ? `<ol>${items.join('')}</ol>` : '';
+  return list(sectionTree(sections, depth));
 }
 
 /**
@@ -65,10 +58,11 @@ export function renderTocList(
   options: { include?: (d: Division) => boolean } = {},
 ): string {
   const include = options.include ?? listedInContents;
+  const depth = model.contentsDepth ?? DEFAULT_CONTENTS_DEPTH.page;
   const item = (division: Division, inner = '') =>
     `<li data-type="${escapeAttribute(division.kind)}"><a href="${escapeAttribute(hrefFor(division.id))}">${entryText(
       division,
-    )}</a>${sectionList(division.sections, hrefFor)}${inner}</li>`;
+    )}</a>${sectionList(division.sections, hrefFor, depth)}${inner}</li>`;
   const items: string[] = [];
   for (const division of model.divisions) {
     if (division.partId || !include(division)) continue;

@@ -1,6 +1,7 @@
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef } from 'pdf-lib';
 import { Division } from '../model/book-model';
 import { labelAndTitle } from '../model/labels';
+import { sectionTree, SectionTreeNode } from '../model/contents-depth';
 import { Destination } from './page-numbers';
 import { isBareKind } from './page-plan';
 
@@ -20,13 +21,15 @@ export function divisionHeading(division: Pick<Division, 'label' | 'title' | 'la
 
 /**
  * The book's bookmarks, from the model (never from the printed headings, so each title appears
- * once and no footnote text comes along): every division, chapters inside their part, and the sect1
- * and sect2 headings of each division but the title, copyright and dedication pages. `replaced`
- * gives the entry of a division the renderer prints its own way (the contents, for its placeholder).
+ * once and no footnote text comes along): every division, chapters inside their part, and the section
+ * headings of each division but the title, copyright and dedication pages, `depth` levels deep (sect1 and sect2
+ * unless the book sets its contents' depth). `replaced` gives the entry of a division the renderer prints its own
+ * way (the contents, for its placeholder).
  */
 export function bookOutline(
   divisions: Division[],
   replaced: Map<string, OutlineEntry> = new Map(),
+  depth = 2,
 ): OutlineEntry[] {
   const entries: OutlineEntry[] = [];
   const byPart = new Map<string, OutlineEntry>();
@@ -35,7 +38,7 @@ export function bookOutline(
       title: divisionHeading(division),
       id: division.id,
       // A title or copyright page's own headings are not places a reader looks for.
-      children: isBareKind(division.kind) ? [] : sectionEntries(division),
+      children: isBareKind(division.kind) ? [] : sectionEntries(division, depth),
     };
     const part = division.partId ? byPart.get(division.partId) : undefined;
     if (part) part.children.push(entry);
@@ -45,14 +48,13 @@ export function bookOutline(
   return entries;
 }
 
-function sectionEntries(division: Division): OutlineEntry[] {
-  const entries: OutlineEntry[] = [];
-  for (const section of division.sections) {
-    const entry = { title: section.title, id: section.id, children: [] };
-    if (section.level === 1) entries.push(entry);
-    else if (section.level === 2 && entries.length > 0) entries[entries.length - 1].children.push(entry);
-  }
-  return entries;
+function sectionEntries(division: Division, depth: number): OutlineEntry[] {
+  const entry = ({ section, children }: SectionTreeNode): OutlineEntry => ({
+    title: section.title,
+    id: section.id,
+    children: children.map(entry),
+  });
+  return sectionTree(division.sections, depth).map(entry);
 }
 
 /**

@@ -2,6 +2,7 @@ import { decodeEntities, escapeAttribute, escapeText, serializeHtml, walkElement
 import { declaredImageSize } from '../limits/image-safety';
 import { BookAsset, BookModel, Division } from '../model/book-model';
 import { listedInContents, renderIndexBody } from '../model/generated-content';
+import { DEFAULT_CONTENTS_DEPTH } from '../model/contents-depth';
 import { labelsFor } from '../model/labels';
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision } from '../output/division-dom';
@@ -211,7 +212,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       addPiece(
         TOC_ID,
         `<nav data-type="toc" class="pdf-toc" id="${TOC_ID}" style="page: octavo-contents">` +
-          `<h1>${escapeText(contentsTitle)}</h1>${tocList(divisions, page)}</nav>`,
+          `<h1>${escapeText(contentsTitle)}</h1>${tocList(divisions, page, model.contentsDepth ?? DEFAULT_CONTENTS_DEPTH.list)}</nav>`,
       );
       return;
     }
@@ -268,6 +269,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     ...bookOutline(
       divisions,
       new Map(tocDivision ? [[tocDivision.id, { title: contentsTitle, id: TOC_ID, children: [] }]] : []),
+      model.contentsDepth ?? DEFAULT_CONTENTS_DEPTH.outline,
     ),
   ];
   // Chromium records where an element is (a named destination) only if a link points at it: these
@@ -446,19 +448,22 @@ img { display: block; width: ${trim.width}; height: ${trim.height}; object-fit: 
 `;
 }
 
-function tocList(divisions: Division[], page: (id: string) => string | undefined): string {
+function tocList(divisions: Division[], page: (id: string) => string | undefined, depth: number): string {
   const entry = (cls: string, id: string, text: string) =>
     `<li class="${cls}"><a href="#${escapeAttribute(encodeURIComponent(id))}"><span class="toc-text">${text}</span>` +
     `<span class="toc-leader"></span><span class="toc-page">${escapeText(page(id) ?? '')}</span></a></li>`;
   const items: string[] = [];
   for (const division of divisions) {
     if (!listedInContents(division)) continue;
-    const sections = division.sections.filter((section) => section.level === 1);
+    const sections = division.sections.filter((section) => section.level <= depth);
     // A division's entry stays on the page of the entry after it: its first section, or a part's first chapter.
     const keep = division.kind === 'part' || sections.length > 0 ? ' toc-keep' : '';
     const cls = division.kind === 'part' ? 'toc-part' : 'toc-division';
     items.push(entry(`${cls}${keep}`, division.id, escapeText(divisionHeading(division))));
-    for (const section of sections) items.push(entry('toc-section', section.id, escapeText(section.title)));
+    for (const section of sections) {
+      const cls = section.level === 1 ? 'toc-section' : `toc-section toc-level-${section.level}`;
+      items.push(entry(cls, section.id, escapeText(section.title)));
+    }
   }
   return `<ol>${items.join('')}</ol>`;
 }

@@ -133,6 +133,9 @@ nav.pdf-toc li { margin: 0.15em 0; break-inside: avoid; }
 nav.pdf-toc li.toc-part { margin-top: 0.9em; font-weight: 700; }
 nav.pdf-toc li.toc-division { margin-top: 0.6em; font-weight: 600; }
 nav.pdf-toc li.toc-section { padding-left: 1.8em; font-size: 0.95em; }
+nav.pdf-toc li.toc-level-2 { padding-left: 3.2em; font-size: 0.9em; }
+nav.pdf-toc li.toc-level-3 { padding-left: 4.6em; font-size: 0.9em; }
+nav.pdf-toc li.toc-level-4, nav.pdf-toc li.toc-level-5 { padding-left: 6em; font-size: 0.9em; }
 nav.pdf-toc li.toc-section > a { font-weight: 400; }
 nav.pdf-toc li.toc-keep { break-after: avoid; }
 nav.pdf-toc a { display: flex; align-items: baseline; color: inherit; }

@@ -46,12 +46,27 @@ export const CAPTION_WORD_MARK = 'data-octavo-caption-word';
  * The book prints it instead of a label of its own, and does not count the block.
  */
 export const CAPTION_MARK = 'data-octavo-caption';
+/**
+ * On a chapter of a document that sets `:toclevels:`: how many levels of sections below the chapter the book's
+ * contents list. Asciidoctor counts a book's chapters as level 1 (`:toclevels: 3` lists `===` and `====` under
+ * them), a chapter written as a document of its own (`= Title`) as level 0.
+ */
+export const CONTENTS_DEPTH_MARK = 'data-octavo-contents-depth';
 /** The class Asciidoctor gives a discrete heading, kept on every one (a `[float]` one too): the book model reads it. */
 export const DISCRETE_HEADING_CLASS = 'discrete';
 
 /** "Part II: Tools", "Part One", "Teil 2": a document title that names a part of a book. */
 const PART_TITLE =
   /^(?:part|teil|partie|parte)\s+(?:[IVXLC]+|\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+
+/** The contents depth mark of a chapter of `document` (see CONTENTS_DEPTH_MARK), or nothing when it is not set. */
+function contentsDepthMark(document: any, sectionShift: number): string {
+  const written: unknown = document?.getAttribute?.('toclevels');
+  if (written === undefined || written === null) return '';
+  const levels = Number.parseInt(String(written), 10);
+  if (!Number.isInteger(levels)) return '';
+  return ` ${CONTENTS_DEPTH_MARK}="${Math.max(0, levels + sectionShift - 1)}"`;
+}
 
 /**
  * The cover an AsciiDoc book declares as asciidoctor-pdf and asciidoctor-epub3 read it, `:front-cover-image:`
@@ -192,7 +207,8 @@ export class HtmlBookConverter extends Html5Converter {
     this.sectionShift = 1;
     const body = await node.content();
     const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
-    return `${cover}<section data-type="chapter"${id}>\n<h1>${node.doctitle()}</h1>\n${body}\n</section>`;
+    const depth = contentsDepthMark(node, this.sectionShift);
+    return `${cover}<section data-type="chapter"${id}${depth}>\n<h1>${node.doctitle()}</h1>\n${body}\n</section>`;
   }
 
   /**
@@ -264,7 +280,8 @@ export class HtmlBookConverter extends Html5Converter {
         type === 'chapter' && !node.numbered && numbersSomeChapter(node)
           ? ` ${UNNUMBERED_CHAPTER_MARK}=""`
           : '';
-      return `<section data-type="${type}"${id}${role}${unnumbered}>\n<h1>${title}</h1>\n${content}\n</section>`;
+      const depth = contentsDepthMark(node.getDocument?.(), this.sectionShift);
+      return `<section data-type="${type}"${id}${role}${unnumbered}${depth}>\n<h1>${title}</h1>\n${content}\n</section>`;
     }
     const depth = Math.min(level - 1, 5);
     return `<section data-type="sect${depth}"${id}${role}${numbered}>\n<h${Math.min(depth + 1, 6)}>${title}</h${Math.min(depth + 1, 6)}>\n${content}\n</section>`;

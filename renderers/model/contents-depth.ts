@@ -1,0 +1,78 @@
+import { normalizeRepoPath } from '../paths/repo-path';
+import { frontMatterData, metadataDocument } from '../sources/markdown-front-matter';
+import { BookSource } from '../types';
+import { BookWarning, warning } from '../warnings';
+import { SectionEntry } from './book-model';
+
+/**
+ * How many levels of sections below each chapter the contents list when the book does not say: the PDF's contents,
+ * the EPUB's navigation and the site's sidebar list one (sect1), the contents page and the PDF's outline two.
+ */
+export const DEFAULT_CONTENTS_DEPTH = { list: 1, page: 2, outline: 2 } as const;
+
+/** HTMLBook's deepest section (sect5). */
+export const MAX_CONTENTS_DEPTH = 5;
+
+/** A section in a contents list, with the sections listed under it. */
+export interface SectionTreeNode {
+  section: SectionEntry;
+  children: SectionTreeNode[];
+}
+
+/**
+ * A division's sections down to `depth` levels below it, each under the nearest shallower section before it (a
+ * `####` right under a `##` is listed under it, as it is read).
+ */
+export function sectionTree(sections: readonly SectionEntry[], depth: number): SectionTreeNode[] {
+  const roots: SectionTreeNode[] = [];
+  const open: SectionTreeNode[] = [];
+  for (const section of sections) {
+    if (section.level > depth) continue;
+    while (open.length > 0 && open[open.length - 1]!.section.level >= section.level) open.pop();
+    const node = { section, children: [] };
+    (open.length > 0 ? open[open.length - 1]!.children : roots).push(node);
+    open.push(node);
+  }
+  return roots;
+}
+
+/**
+ * The contents depth a pandoc book's metadata asks for (`toc-depth`, read from each listed metadata file and each
+ * Markdown file's front matter in the book's order, the first that sets it), in levels below the chapters: pandoc
+ * counts the chapters' own `#` as level 1, so `toc-depth: 3` lists `##` and `###`. Undefined when none sets it.
+ */
+export async function readMetadataContentsDepth(
+  files: readonly string[],
+  source: BookSource,
+  warnings: BookWarning[],
+): Promise<number | undefined> {
+  for (const listed of files) {
+    const normalized = normalizeRepoPath(listed);
+    if (!normalized.ok) continue;
+    const path = normalized.path;
+    const isYaml = /\.ya?ml$/i.test(path);
+    if (!isYaml && !/\.(?:md|markdown)$/i.test(path)) continue;
+    const bytes = await source.readFile(path).catch(() => null);
+    if (bytes === null) continue;
+    const text = bytes.toString('utf8');
+    if (!text.includes('toc-depth')) continue;
+    const data = isYaml ? metadataDocument(text) : frontMatterData(text).data;
+    const value = data?.['toc-depth'];
+    if (value === undefined) continue;
+    const levels = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+    if (!Number.isInteger(levels) || levels < 1) {
+      const line = text.split('\n').findIndex((written) => /^\s*toc-depth\s*:/.test(written)) + 1;
+      warnings.push(
+        warning(
+          'source',
+          line > 0 ? { file: path, line } : path,
+          `toc-depth: ${JSON.stringify(value)} is not a number of heading levels, so the contents list the ` +
+            'default depth: write a whole number from 1 (chapters only), such as toc-depth: 2',
+        ),
+      );
+      return undefined;
+    }
+    return Math.min(levels - 1, MAX_CONTENTS_DEPTH);
+  }
+  return undefined;
+}
