@@ -1,8 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderHtml } from '../renderers';
+import { loadPlatformConfig } from '../renderers/config/load-platform-config';
 import { directorySource } from '../renderers/test-support/directory-source';
+import { memorySource } from '../renderers/test-support/memory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import { fixtureSuite, plainText } from './support/render-fixture';
+import { formatWarning } from '../renderers/warnings';
+import { fixtureSuite, plainText, renderFixture } from './support/render-fixture';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'myst-citations');
 const book = fixtureSuite(directorySource(FIXTURE), 'ann/pond', 'octavo-myst-citations-');
@@ -42,5 +47,90 @@ describe('MyST {cite} and {bibliography}', () => {
     );
     expect(references).toBeDefined();
     expect(plainText(references![1].toString())).toContain('[Zed17] Zoe Zed. Newts. 2017.');
+  });
+});
+
+describe('MyST citations in a book whose _config.yml sets bibtex_reference_style', () => {
+  const config = (style: string) =>
+    [
+      'title: Ponds',
+      'sphinx:',
+      '  config:',
+      `    bibtex_reference_style: ${style}`,
+      '  bibtex_bibfiles: x',
+      '',
+    ].join('\n');
+  const files = (style: string) => ({
+    'platform.json': JSON.stringify({ title: 'Ponds', files: ['frogs.md', 'references.md'] }),
+    '_config.yml': config(style).replace('  bibtex_bibfiles: x\n', '    bibtex_bibfiles: [pond.bib]\n'),
+    'pond.bib': [
+      '@article{marsh2019, author = {Marsh, Ada and Reed, Ben}, title = {Spawning}, year = {2019}}',
+      '@book{pad2018, author = {Pad, Lily and Reed, Ben and Zed, Zoe}, title = {Tadpoles}, year = 2018}',
+      '@misc{gogh2020, author = {van Gogh, Vincent}, title = {Lily Ponds}, year = {2020}}',
+      '@misc{zed2017, author = {Zed, Zoe}, title = {Newts}, year = {2017}}',
+    ].join('\n'),
+    'frogs.md': [
+      '# Frogs',
+      '',
+      'Eggs come in spring {cite}`marsh2019`, as {cite:t}`pad2018` found. {cite:ct}`gogh2020` painted',
+      'them {cite:p}`{see}gogh2020{p. 5}`; {cite:ts}`pad2018` counted them.{cite:empty}`zed2017`',
+      '',
+    ].join('\n'),
+    'references.md': '# References\n\n```{bibliography}\n```\n',
+  });
+
+  async function frogs(style: string) {
+    const book = memorySource(files(style));
+    const loaded = await loadPlatformConfig(book);
+    if (!loaded.ok) throw new Error(loaded.message);
+    const dir = await mkdtemp(join(tmpdir(), 'octavo-myst-cite-style-'));
+    try {
+      const { outFile, warnings } = await renderFixture(
+        { source: book, config: loaded.config, dir, bookName: 'ann/ponds' },
+        renderHtml,
+        'book.zip',
+      );
+      const zip = await readZip(outFile);
+      return {
+        zip,
+        text: plainText(zip.get('ch01.html')!.toString()),
+        warnings: warnings.map(formatWarning),
+      };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('author_year: prints authors and years, in each form the roles ask for, linked to their entries', async () => {
+    const { zip, text, warnings } = await frogs('author_year');
+    expect(warnings).toEqual([]);
+    expect(text).toContain(
+      'Eggs come in spring [ Marsh and Reed, 2019 ], as Pad et al. [ 2018 ] found. Van Gogh [ 2020 ] painted ' +
+        'them [see van Gogh, 2020 , p. 5]; Pad, Reed, and Zed [ 2018 ] counted them.',
+    );
+    expect(zip.get('ch01.html')!.toString()).toMatch(
+      /\[<a href="[^"]*#bib-marsh2019">Marsh and Reed, 2019<\/a>\]/,
+    );
+    // {cite:empty} prints nothing but lists its work, as every cited one.
+    const references = plainText(zip.get('ch02.html')!.toString());
+    expect(references).toContain('[Zed17] Zoe Zed. Newts. 2017.');
+  });
+
+  it('label (the default): prints the labels, and the authors before them in the textual forms', async () => {
+    const { text, warnings } = await frogs('label');
+    expect(warnings).toEqual([]);
+    expect(text).toContain(
+      'Eggs come in spring [ MR19 ], as Pad et al. [ PRZ18 ] found. Van Gogh [ vGog20 ]',
+    );
+  });
+
+  it('a style Octavo does not print: labels, and a warning at its line', async () => {
+    const { text, warnings } = await frogs('super');
+    expect(text).toContain('Eggs come in spring [ MR19 ]');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^_config\.yml:4: bibtex_reference_style: super is not a reference style Octavo prints/,
+      ),
+    ]);
   });
 });

@@ -1,6 +1,7 @@
-import { DomNode, ElementNode, findElements, replaceElements, text } from '../dom/html-dom';
-import { CITED_KEY } from '../sources/myst-roles';
-import { BIB_KEY, BIB_LABEL, CITED_ONLY } from '../sources/myst-bibliography';
+import { DomNode, element, ElementNode, findElements, replaceElements } from '../dom/html-dom';
+import { CITATION_FORM, CITED_KEY, CITED_POST, CITED_PRE } from '../sources/myst-roles';
+import { BIB_KEY, BIB_WORK, CITATION_STYLE, CITED_ONLY, CitedWork } from '../sources/myst-bibliography';
+import { citationNodes, CitationStyle } from './myst-citation-forms';
 
 /**
  * A `{bibliography}` without `:all:` lists the entries cited anywhere in the book, as sphinxcontrib-bibtex's default
@@ -9,12 +10,12 @@ import { BIB_KEY, BIB_LABEL, CITED_ONLY } from '../sources/myst-bibliography';
  * left empty goes.
  */
 export function keepCitedEntries(divisions: readonly { element: ElementNode }[]): void {
-  labelCitations(divisions);
   const cited = new Set<string>();
   for (const { element } of divisions) {
     for (const link of findElements([element], (el) => el.attrs.has(CITED_KEY)))
       cited.add(link.attrs.get(CITED_KEY)!);
   }
+  printCitations(divisions);
   for (const division of divisions) {
     division.element.children = replaceElements(division.element.children, (el) =>
       el.name === 'dl' && el.attrs.has(CITED_ONLY) ? citedEntries(el, cited) : undefined,
@@ -38,23 +39,45 @@ function citedEntries(list: ElementNode, cited: ReadonlySet<string>): DomNode[] 
 }
 
 /**
- * Each `{cite}` prints its entry's label (`[Knu84]`), as sphinxcontrib-bibtex's default style does, once a reference
- * list of the book labels that key; a key in none keeps its name (and is warned of as such).
+ * Each `{cite:…}` printed as sphinxcontrib-bibtex prints it in the book's reference style (`bibtex_reference_style`,
+ * labels such as `[Knu84]` unless it is `author_year`), once a reference list of the book holds its keys; a book with
+ * none keeps the keys as written (each warned of as such).
  */
-function labelCitations(divisions: readonly { element: ElementNode }[]): void {
-  const labels = new Map<string, string>();
+function printCitations(divisions: readonly { element: ElementNode }[]): void {
+  const works = new Map<string, CitedWork>();
+  let style: CitationStyle = 'label';
   for (const { element } of divisions) {
-    for (const entry of findElements([element], (el) => el.attrs.has(BIB_LABEL))) {
-      const [key, label] = entry.attrs.get(BIB_LABEL)!.split(' ');
-      entry.attrs.delete(BIB_LABEL);
-      if (key && label && !labels.has(key)) labels.set(key, label);
+    for (const entry of findElements([element], (el) => el.attrs.has(BIB_WORK))) {
+      const work = JSON.parse(entry.attrs.get(BIB_WORK)!) as CitedWork;
+      entry.attrs.delete(BIB_WORK);
+      if (!works.has(work.key)) works.set(work.key, work);
+    }
+    for (const list of findElements([element], (el) => el.attrs.has(CITATION_STYLE))) {
+      if (list.attrs.get(CITATION_STYLE) === 'author_year') style = 'author_year';
+      list.attrs.delete(CITATION_STYLE);
     }
   }
-  if (labels.size === 0) return;
-  for (const { element } of divisions) {
-    for (const link of findElements([element], (el) => el.attrs.has(CITED_KEY))) {
-      const label = labels.get(link.attrs.get(CITED_KEY)!);
-      if (label) link.children = [text(label)];
-    }
+  for (const division of divisions) {
+    division.element.children = replaceElements(division.element.children, (el) => {
+      if (!el.attrs.has(CITATION_FORM)) return undefined;
+      const links = findElements([el], (link) => link.attrs.has(CITED_KEY));
+      if (works.size === 0) {
+        for (const link of links) [CITED_PRE, CITED_POST].forEach((name) => link.attrs.delete(name));
+        return el.children;
+      }
+      const byKey = new Map(links.map((link) => [link.attrs.get(CITED_KEY)!, link]));
+      const references = links.map((link) => {
+        const key = link.attrs.get(CITED_KEY)!;
+        const [pre, post] = [link.attrs.get(CITED_PRE), link.attrs.get(CITED_POST)];
+        return { key, work: works.get(key), ...(pre ? { pre } : {}), ...(post ? { post } : {}) };
+      });
+      return citationNodes(style, el.attrs.get(CITATION_FORM)!, references, (key, children) => {
+        const written = byKey.get(key)!;
+        const attrs = Object.fromEntries(
+          [...written.attrs].filter(([name]) => name !== CITED_PRE && name !== CITED_POST),
+        );
+        return element('a', attrs, children);
+      });
+    });
   }
 }

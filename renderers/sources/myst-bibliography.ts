@@ -17,8 +17,27 @@ const OPTION = /^\s*:([\w-]+):(?:[ \t]+(.*?))?\s*$/;
 export const CITED_ONLY = 'data-octavo-cited-only';
 /** On each entry of such a list: its key. */
 export const BIB_KEY = 'data-octavo-bib-key';
-/** On each entry of every list: its key and its label (`smith04 Smi04`), which the citations of the key print. */
-export const BIB_LABEL = 'data-octavo-bib-label';
+/**
+ * On each entry of every list: what the citations of its key print (JSON of a CitedWork): its label (`Smi04`), its
+ * authors' (or editors') family names, year and title.
+ */
+export const BIB_WORK = 'data-octavo-bib-work';
+/** On a reference list of a book whose `_config.yml` sets `bibtex_reference_style`: that style (`author_year`). */
+export const CITATION_STYLE = 'data-octavo-citation-style';
+
+/** An entry of a reference list as its citations print it. */
+export interface CitedWork {
+  key: string;
+  /** sphinxcontrib-bibtex's `alpha` label (`Knu84`). */
+  label: string;
+  /** The family names of its authors, or of its editors when it has none: `van Gogh`, `World Health Organization`. */
+  names: string[];
+  year?: string;
+  title?: string;
+}
+
+/** sphinxcontrib-bibtex's reference styles (`bibtex_reference_style`) Octavo prints as they print. */
+const KNOWN_REFERENCE_STYLES = new Set(['label', 'author_year']);
 
 /** The id of a reference list's entry, which `{cite}` links to (an XML name: the key's other characters hyphens). */
 export function bibEntryId(key: string): string {
@@ -50,6 +69,7 @@ export async function expandMystBibliographies(
   const lines = text.split('\n');
   const produced: string[][] = [];
   let listing: string | undefined;
+  let style: string | undefined | null = null;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const fence = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
@@ -75,7 +95,8 @@ export async function expandMystBibliographies(
     while (end < lines.length && !isClosing(lines[end]!, marker)) end++;
     const at = { file, line: writtenLine(index + 1) };
     const entries = await bibEntries(opening[2]!, at, source, warnings);
-    produced.push(referenceList(entries, !('all' in options)));
+    if (style === null) style = await configuredReferenceStyle(file, source, warnings);
+    produced.push(referenceList(entries, !('all' in options), style));
     for (let skipped = index + 1; skipped <= Math.min(end, lines.length - 1); skipped++) produced.push([]);
     index = end;
   }
@@ -156,26 +177,76 @@ async function bookBibFile(written: string, file: string, source: BookSource): P
   return candidate.path;
 }
 
+/** What Jupyter Book's `_config.yml` (`sphinx: config:`) says of citations, and where it is. */
+interface BibtexConfig {
+  path: string;
+  text: string;
+  bibfiles: unknown;
+  referenceStyle?: string;
+}
+
+async function readBibtexConfig(file: string, source: BookSource): Promise<BibtexConfig | undefined> {
+  const folder = await bookFolder(file, source);
+  const path = folder === '.' ? '_config.yml' : `${folder}/_config.yml`;
+  const bytes = await source.readFile(path);
+  if (bytes === null) return undefined;
+  const text = bytes.toString('utf8');
+  let config: unknown;
+  try {
+    config = loadYaml(text);
+  } catch {
+    return undefined;
+  }
+  const settings = (config as { sphinx?: { config?: Record<string, unknown> | null } } | null)?.sphinx
+    ?.config;
+  const style = settings?.['bibtex_reference_style'];
+  return {
+    path,
+    text,
+    bibfiles: settings?.['bibtex_bibfiles'],
+    ...(typeof style === 'string' && style.trim() ? { referenceStyle: style.trim() } : {}),
+  };
+}
+
 /** The `.bib` files Jupyter Book's `_config.yml` names (`sphinx: config: bibtex_bibfiles`), from the book's folder. */
 async function configuredBibFiles(
   file: string,
   source: BookSource,
 ): Promise<ReturnType<typeof resolveFromFile>[]> {
-  const folder = await bookFolder(file, source);
-  const bytes = await source.readFile(folder === '.' ? '_config.yml' : `${folder}/_config.yml`);
-  if (bytes === null) return [];
-  let config: unknown;
-  try {
-    config = loadYaml(bytes.toString('utf8'));
-  } catch {
-    return [];
-  }
-  const files = (config as { sphinx?: { config?: { bibtex_bibfiles?: unknown } } } | null)?.sphinx?.config
-    ?.bibtex_bibfiles;
+  const config = await readBibtexConfig(file, source);
+  if (!config) return [];
+  const files = config.bibfiles;
   const list = Array.isArray(files) ? files : typeof files === 'string' ? [files] : [];
   return list
     .filter((path): path is string => typeof path === 'string')
-    .map((path) => resolveFromFile(`${folder}/_config.yml`, path));
+    .map((path) => resolveFromFile(config.path, path));
+}
+
+/**
+ * The reference style the book's `_config.yml` sets (`bibtex_reference_style`), when it is one Octavo prints; one it
+ * does not (`super`, `foot`, a style of the book's own) is warned of at its line, and citations print labels.
+ */
+async function configuredReferenceStyle(
+  file: string,
+  source: BookSource,
+  warnings: BookWarning[],
+): Promise<string | undefined> {
+  const config = await readBibtexConfig(file, source);
+  const style = config?.referenceStyle;
+  if (!config || style === undefined || style === 'label') return undefined;
+  if (KNOWN_REFERENCE_STYLES.has(style)) return style;
+  const line =
+    config.text.split('\n').findIndex((written) => /\bbibtex_reference_style\s*:/.test(written)) + 1;
+  warnings.push(
+    warning(
+      'source',
+      line > 0 ? { file: config.path, line } : config.path,
+      `bibtex_reference_style: ${style} is not a reference style Octavo prints; citations print their labels ` +
+        "([Knu84]), as sphinxcontrib-bibtex's default style does: use label or author_year",
+      'bibtex_reference_style',
+    ),
+  );
+  return undefined;
 }
 
 function sortKey(entry: BibEntry): string {
@@ -234,12 +305,14 @@ export function alphaLabels(entries: BibEntry[]): Map<string, string> {
 }
 
 /** The entries as one HTML block (no blank line, so Markdown reads it whole): a list of `[label]` and the reference. */
-function referenceList(entries: BibEntry[], citedOnly: boolean): string[] {
+function referenceList(entries: BibEntry[], citedOnly: boolean, style: string | undefined): string[] {
   if (entries.length === 0) return [];
   const sorted = [...entries].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
   const labels = alphaLabels(sorted);
+  const styled =
+    style === undefined ? '' : ` ${CITATION_STYLE}="${escapeText(style).replace(/"/g, '&quot;')}"`;
   return [
-    `<dl class="bibliography"${citedOnly ? ` ${CITED_ONLY}=""` : ''}>`,
+    `<dl class="bibliography"${citedOnly ? ` ${CITED_ONLY}=""` : ''}${styled}>`,
     ...sorted.map((entry) => {
       const { text, url } = bibEntryParts(entry);
       const link = url ? ` <a href="${escapeText(url).replace(/"/g, '&quot;')}">${escapeText(url)}</a>` : '';
@@ -247,9 +320,26 @@ function referenceList(entries: BibEntry[], citedOnly: boolean): string[] {
       // Octavo's, renamed quietly in the later list (a citation goes to the entry in its own file).
       const key = citedOnly ? ` ${BIB_KEY}="${escapeText(entry.key).replace(/"/g, '&quot;')}"` : '';
       const label = labels.get(entry.key)!;
-      const labelled = ` ${BIB_LABEL}="${escapeText(`${entry.key} ${label}`).replace(/"/g, '&quot;')}"`;
-      return `<dt id="${bibEntryId(entry.key)}" data-octavo-auto-id=""${key}${labelled}>[${escapeText(label)}]</dt><dd>${escapeText(text)}${link}</dd>`;
+      const work = JSON.stringify(citedWork(entry, label));
+      const described = ` ${BIB_WORK}="${escapeText(work).replace(/"/g, '&quot;')}"`;
+      return `<dt id="${bibEntryId(entry.key)}" data-octavo-auto-id=""${key}${described}>[${escapeText(label)}]</dt><dd>${escapeText(text)}${link}</dd>`;
     }),
     '</dl>',
   ];
+}
+
+/** What a citation of the entry prints: its label, its authors' family names (or editors'), year and title. */
+function citedWork(entry: BibEntry, label: string): CitedWork {
+  const people = entry.fields['author'] || entry.fields['editor'] || '';
+  const names = people
+    .split(/\s+and\s+/)
+    .map((name) => (name.includes(',') ? name.split(',')[0]! : name).trim())
+    .filter((name) => name !== '');
+  return {
+    key: entry.key,
+    label,
+    names,
+    ...(entry.fields['year'] ? { year: entry.fields['year'] } : {}),
+    ...(entry.fields['title'] ? { title: entry.fields['title'] } : {}),
+  };
 }

@@ -9,6 +9,21 @@ type StateCore = MarkdownIt.StateCore;
 
 /** Marks a `{cite}` link with the key it cites, so a key in no reference list is reported as such. */
 export const CITED_KEY = 'data-octavo-cited-key';
+/** On a `{cite}` link: the text written before (`{see}key`) and after (`key{p. 5}`) its key. */
+export const CITED_PRE = 'data-octavo-cited-pre';
+export const CITED_POST = 'data-octavo-cited-post';
+/**
+ * Around a `{cite:…}` role's links: the form it asks for (`p`, `t`, `ct`, `author`, `yearpar` …), which the book
+ * prints in its reference style once the reference lists are known (cited-bibliography.ts).
+ */
+export const CITATION_FORM = 'data-octavo-cite';
+
+/** sphinxcontrib-bibtex's citation roles (`cite` is `cite:p`), parenthetical, textual and the extra ones. */
+export const CITATION_FORMS =
+  /^(?:(?:al)?ps?|c?ts?|c?authors?|authorpars?|label(?:par)?|year(?:par)?|empty)$/;
+
+/** `{see}smith04{p. 5}`: a cited key with the text before and after it. */
+const CITED = /^(?:\{([^{}]*)\})?\s*([^{}]*?)\s*(?:\{([^{}]*)\})?$/;
 
 /**
  * Marks a link of a MyST file written `[text](label)` (or `[](label)`, titled by its target): MyST reads a link to no
@@ -93,7 +108,8 @@ function printRole(name: string, content: string): { html: string; known: boolea
   const text = titled ? titled[1]! : content;
   const target = (titled ? titled[2]! : content).trim();
   const escape = escapeText;
-  switch (name) {
+  const form = name.startsWith('cite:') ? name.slice('cite:'.length) : undefined;
+  switch (form !== undefined && CITATION_FORMS.test(form) ? 'cite' : name) {
     case 'ref':
     case 'numref':
     case 'eq':
@@ -114,19 +130,19 @@ function printRole(name: string, content: string): { html: string; known: boolea
       return { html: escape(`\\(${content}\\)`), known: true };
     case 'index':
       return { html: escape(text), known: true };
-    case 'cite':
-    case 'cite:p':
-    case 'cite:t':
-    case 'cite:ps':
-    case 'cite:ts':
-    case 'cite:cts':
-    case 'cite:ct': {
-      // The key, linked to its entry in the reference list: the label sphinxcontrib-bibtex prints needs the .bib file.
-      const links = citedKeys(content).map(
-        (key) =>
-          `<a href="#${escapeAttribute(bibEntryId(key))}" ${CITED_KEY}="${escapeAttribute(key)}">${escape(key)}</a>`,
-      );
-      return { html: `[${links.join(', ')}]`, known: true };
+    case 'cite': {
+      // The keys, linked to their entries in the reference list: what each prints needs the .bib file (the book's).
+      const links = citedKeys(content).map((written) => {
+        const [, pre, key = written, post] = CITED.exec(written) ?? [];
+        const around =
+          (pre ? ` ${CITED_PRE}="${escapeAttribute(pre)}"` : '') +
+          (post ? ` ${CITED_POST}="${escapeAttribute(post)}"` : '');
+        return `<a href="#${escapeAttribute(bibEntryId(key))}" ${CITED_KEY}="${escapeAttribute(key)}"${around}>${escape(key)}</a>`;
+      });
+      return {
+        html: `<span ${CITATION_FORM}="${escapeAttribute(form ?? 'p')}">[${links.join(', ')}]</span>`,
+        known: true,
+      };
     }
     case 'term':
       return {
