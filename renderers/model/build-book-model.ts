@@ -83,7 +83,7 @@ import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { warnAboutTemplateMarkup } from './template-tags';
 import { joinCjkLines } from '../typography/cjk-line-joins';
 import { JapaneseLetterCount } from '../typography/japanese-text';
-import { CONTENTS_DEPTH_MARK, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
+import { BOOK_WORDS_MARK, CONTENTS_DEPTH_MARK, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
 import { MAX_CONTENTS_DEPTH, readMetadataContentsDepth } from './contents-depth';
 import { BookMatter, matterAt, matterDirectives } from './book-matter';
 import { BookWarning, locationText, warning } from '../warnings';
@@ -496,8 +496,9 @@ export async function buildBookModel(
   const ids = new IdRegistry();
   const idAliases: IdAliases = { book: new Map(), files: new Map() };
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);
-  const lang = bookLanguage(config.lang, divisions);
-  const labels = labelsFor(lang);
+  const bookWords = takeBookWords(divisions);
+  const lang = bookLanguage(config.lang?.trim() || bookWords.lang, divisions);
+  const labels: BookLabels = { ...labelsFor(lang), ...bookWords.labels };
   const statementWords = statementWordsFor(lang);
   const digits = digitsOf(lang);
   numberAndTitle(divisions, labels, summaryNesting, digits);
@@ -637,6 +638,51 @@ export async function buildBookModel(
     ...(contentsDepth === undefined ? {} : { contentsDepth }),
     warnings,
   };
+}
+
+/** The words an AsciiDoc book names for its labels (BOOK_WORDS_MARK), and its language. */
+interface BookWords {
+  lang?: string;
+  labels: Partial<BookLabels>;
+}
+
+/** Labels an AsciiDoc document may name: chapter, part and appendix words, captions, contents, admonitions. */
+const NAMEABLE_LABELS = new Set<string>([
+  'chapter',
+  'appendix',
+  'part',
+  'contents',
+  'figure',
+  'table',
+  'example',
+  'note',
+  'tip',
+  'warning',
+  'caution',
+  'important',
+]);
+
+/**
+ * The words the first AsciiDoc document that names any (in the book's order) gives the book's labels and language,
+ * marks taken off: a book's chapters share one attributes file, or its master document names them.
+ */
+function takeBookWords(divisions: readonly WorkingDivision[]): BookWords {
+  let found: BookWords | undefined;
+  const visit = (el: ElementNode) => {
+    const mark = el.attrs.get(BOOK_WORDS_MARK);
+    if (mark !== undefined) {
+      el.attrs.delete(BOOK_WORDS_MARK);
+      if (!found) {
+        const words = JSON.parse(mark) as Record<string, string>;
+        const labels = Object.fromEntries(Object.entries(words).filter(([key]) => NAMEABLE_LABELS.has(key)));
+        found = { ...(words['lang'] ? { lang: words['lang'] } : {}), labels };
+      }
+    }
+    for (const child of el.children)
+      if (child.type === 'element' && (child.name === 'section' || child.name === 'div')) visit(child);
+  };
+  for (const division of divisions) visit(division.element);
+  return found ?? { labels: {} };
 }
 
 /**

@@ -59,6 +59,47 @@ export const DISCRETE_HEADING_CLASS = 'discrete';
 const PART_TITLE =
   /^(?:part|teil|partie|parte)\s+(?:[IVXLC]+|\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
 
+/**
+ * On a chapter of a document that names the words its book prints, as Asciidoctor books localise themselves
+ * (`:chapter-signifier: Kapitel`, `:figure-caption: Abbildung`, `:toc-title:`, `:note-caption:` …) or sets its
+ * language (`:lang: de`): those words, as JSON of BookWords. The book labels its chapters, captions, contents and
+ * admonitions with them, numbered as it numbers every book.
+ */
+export const BOOK_WORDS_MARK = 'data-octavo-book-words';
+
+/** The words a document may name (with an older name of the attribute), and Asciidoctor's own when it does not. */
+const WORD_ATTRIBUTES: readonly [names: string[], word: string, asciidoctorDefault?: string][] = [
+  [['chapter-signifier', 'chapter-label'], 'chapter'],
+  [['appendix-caption'], 'appendix', 'Appendix'],
+  [['part-signifier', 'part-label'], 'part'],
+  [['toc-title'], 'contents', 'Table of Contents'],
+  [['figure-caption'], 'figure', 'Figure'],
+  [['table-caption'], 'table', 'Table'],
+  [['example-caption'], 'example', 'Example'],
+  [['note-caption'], 'note', 'Note'],
+  [['tip-caption'], 'tip', 'Tip'],
+  [['warning-caption'], 'warning', 'Warning'],
+  [['caution-caption'], 'caution', 'Caution'],
+  [['important-caption'], 'important', 'Important'],
+];
+
+/** The book words mark of a chapter of `document` (see BOOK_WORDS_MARK), or nothing when it names none. */
+function bookWordsMark(document: any): string {
+  const words: Record<string, string> = {};
+  const attribute = (name: string): string | undefined => {
+    const value: unknown = document?.getAttribute?.(name);
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const lang = attribute('lang');
+  if (lang) words['lang'] = lang;
+  for (const [names, word, asciidoctorDefault] of WORD_ATTRIBUTES) {
+    const value = names.map(attribute).find((named) => named !== undefined);
+    if (value !== undefined && value !== asciidoctorDefault) words[word] = value;
+  }
+  if (Object.keys(words).length === 0) return '';
+  return ` ${BOOK_WORDS_MARK}="${escapeAttribute(JSON.stringify(words))}"`;
+}
+
 /** The contents depth mark of a chapter of `document` (see CONTENTS_DEPTH_MARK), or nothing when it is not set. */
 function contentsDepthMark(document: any, sectionShift: number): string {
   const written: unknown = document?.getAttribute?.('toclevels');
@@ -208,7 +249,8 @@ export class HtmlBookConverter extends Html5Converter {
     const body = await node.content();
     const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
     const depth = contentsDepthMark(node, this.sectionShift);
-    return `${cover}<section data-type="chapter"${id}${depth}>\n<h1>${node.doctitle()}</h1>\n${body}\n</section>`;
+    const words = bookWordsMark(node);
+    return `${cover}<section data-type="chapter"${id}${depth}${words}>\n<h1>${node.doctitle()}</h1>\n${body}\n</section>`;
   }
 
   /**
@@ -281,7 +323,8 @@ export class HtmlBookConverter extends Html5Converter {
           ? ` ${UNNUMBERED_CHAPTER_MARK}=""`
           : '';
       const depth = contentsDepthMark(node.getDocument?.(), this.sectionShift);
-      return `<section data-type="${type}"${id}${role}${unnumbered}${depth}>\n<h1>${title}</h1>\n${content}\n</section>`;
+      const words = bookWordsMark(node.getDocument?.());
+      return `<section data-type="${type}"${id}${role}${unnumbered}${depth}${words}>\n<h1>${title}</h1>\n${content}\n</section>`;
     }
     const depth = Math.min(level - 1, 5);
     return `<section data-type="sect${depth}"${id}${role}${numbered}>\n<h${Math.min(depth + 1, 6)}>${title}</h${Math.min(depth + 1, 6)}>\n${content}\n</section>`;
@@ -664,8 +707,11 @@ function numbersSomeChapter(node: any): boolean {
   if (!levels) {
     // Once a document: asked for each of its unnumbered chapters, a search per chapter grew with chapters × sections.
     const sections: any[] = document.findBy({ context: 'section' });
+    // An appendix is lettered whether or not the document numbers its sections: it says nothing of the chapters.
     levels = new Set(
-      sections.filter((section) => section.numbered).map((section) => section.level as number),
+      sections
+        .filter((section) => section.numbered && section.sectname !== 'appendix')
+        .map((section) => section.level as number),
     );
     numberedLevels.set(document, levels);
   }
@@ -780,12 +826,26 @@ function reftextMark(reftext: unknown): string {
     : '';
 }
 
+/** The document attribute whose word Asciidoctor numbers a titled block of each kind with. */
+const CAPTION_WORDS: Record<string, string> = {
+  image: 'figure-caption',
+  table: 'table-caption',
+  example: 'example-caption',
+};
+
 /**
- * The caption the author wrote on a titled block. Asciidoctor's own captions are off (the book labels blocks), so any
- * caption a block has is the author's, but a listing's under `:listing-caption:`, which only its attribute tells apart.
+ * The caption the author wrote on a titled block (`[caption="Plate 1: "]`, or `[caption=]` for none). Asciidoctor's own
+ * captions are off (the book labels blocks) unless the document names their word (`:figure-caption: Abbildung`): a
+ * caption of that word and Asciidoctor's count ("Abbildung 1. ") is the book's to number, with that word
+ * (BOOK_WORDS_MARK). A listing's caption is the author's only by its attribute (`:listing-caption:` is the book's).
  */
 function captionMark(node: any): string {
   if (!node.hasTitle?.()) return '';
   const written = node.context === 'listing' ? node.getAttribute('caption') : node.getCaption?.();
-  return typeof written === 'string' ? ` ${CAPTION_MARK}="${escapeAttribute(written)}"` : '';
+  if (typeof written !== 'string') return '';
+  const wordAttribute = CAPTION_WORDS[String(node.context)];
+  const word: unknown = wordAttribute ? node.getDocument?.()?.getAttribute?.(wordAttribute) : undefined;
+  if (typeof word === 'string' && word !== '' && written === `${word} ${String(node.numeral ?? '')}. `)
+    return '';
+  return ` ${CAPTION_MARK}="${escapeAttribute(written)}"`;
 }
