@@ -457,3 +457,40 @@ describe("loadPlatformConfig: an mdBook book's book.toml", () => {
     );
   });
 });
+
+describe("loadPlatformConfig: a pandoc book's metadata block atop its first file", () => {
+  const opening = (yaml: string, body: string) => `---\n${yaml}\n---\n\n${body}`;
+  const config = async (first: string, platform: object = { files: ['ch01.md', 'ch02.md'] }) =>
+    (
+      await loaded({
+        'platform.json': JSON.stringify(platform),
+        'ch01.md': first,
+        'ch02.md': '# Two\n',
+      })
+    ).config;
+
+  it('is the book’s title, authors and language when the file opens its first chapter with a # heading', async () => {
+    const first = opening('title: Mein Buch\nauthor: [Eva Muster]\nlang: de', '# Einleitung\n\nText.\n');
+    expect(await config(first)).toMatchObject({ title: 'Mein Buch', authors: ['Eva Muster'], lang: 'de' });
+  });
+
+  it.each([
+    [
+      'a page titled by its front matter alone (Jekyll, GitBook)',
+      opening('title: Setup\nauthor: Eva', 'Text.\n'),
+    ],
+    ['a page whose heading repeats its title', opening('title: Setup\nauthor: Eva', '# Setup\n\nText.\n')],
+    ['a page whose first heading is a section', opening('title: Setup\nlang: de', '## Install\n')],
+    ['a # line in code only', opening('title: Setup\nlang: de', '```\n# comment\n```\n\n## Install\n')],
+  ])('is left to the page for %s', async (_, first) => {
+    const read = await config(first);
+    expect(read.title).toBeUndefined();
+    expect(read.lang).toBeUndefined();
+  });
+
+  it('never overrides the configuration’s own title, and reads only the first listed file', async () => {
+    const first = opening('title: Mein Buch\nlang: de', '# Einleitung\n');
+    expect(await config(first, { title: 'Own', files: ['ch01.md'] })).toMatchObject({ title: 'Own' });
+    expect((await config(first, { files: ['ch02.md', 'ch01.md'] })).title).toBeUndefined();
+  });
+});

@@ -109,6 +109,7 @@ export async function loadPlatformConfig(
     if (result.ok) {
       await applyMetadataFiles(source, result);
       await applyBookToml(source, result);
+      await applyFirstFileMetadata(source, result);
       await checkTheme(source, result, lines.get('theme'));
     }
     return result;
@@ -489,6 +490,56 @@ async function applyMetadataFiles(
       if (config[key] === undefined) config[key] = value;
     }
   }
+}
+
+/**
+ * A pandoc book often opens its first file with the book's metadata block (`title:`, `author:`, `lang:` …) before the
+ * first chapter's own `#` heading: pandoc reads it as the book's, as from a metadata file. It is read so when the
+ * config (and any metadata file) names no title, the first listed file is Markdown, and its text opens with a `#`
+ * heading of another title; a front matter whose title the page has no heading for is that page's (Jekyll, GitBook).
+ */
+async function applyFirstFileMetadata(
+  source: BookSource,
+  result: Extract<PlatformConfigResult, { ok: true }>,
+): Promise<void> {
+  const config = result.config;
+  if (config.title !== undefined) return;
+  const first = config.files.map((listed) => normalizeRepoPath(listed)).find((path) => path.ok);
+  if (!first?.ok || !/\.(?:md|markdown)$/i.test(first.path)) return;
+  const bytes = await source.readFile(first.path);
+  if (bytes === null) return;
+  const block = pandocMetadataBlock(bytes.toString('utf8'));
+  if (!block) return;
+  const read = readMetadataFile(block.yaml);
+  if (!read.ok || !read.metadata.title || read.metadata.title === block.firstHeading) return;
+  for (const [key, value] of Object.entries(read.metadata) as [keyof MetadataFromFile, never][]) {
+    if (config[key] === undefined) config[key] = value;
+  }
+}
+
+/**
+ * The YAML of a text's front matter and the text of the first heading after it, when that heading is a `#` one
+ * (outside code fences); nothing otherwise.
+ */
+function pandocMetadataBlock(text: string): { yaml: string; firstHeading: string } | undefined {
+  const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/.exec(text);
+  if (!match) return undefined;
+  let fence: string | undefined;
+  for (const line of text.slice(match[0].length).split(/\r?\n/)) {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (marker !== undefined) {
+      fence = marker;
+      continue;
+    }
+    const heading = /^\s{0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/.exec(line);
+    if (heading)
+      return heading[1] === '#' ? { yaml: match[1]!, firstHeading: heading[2]!.trim() } : undefined;
+  }
+  return undefined;
 }
 
 /**
