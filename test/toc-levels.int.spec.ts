@@ -173,7 +173,7 @@ describe('AsciiDoc chapters written as documents of their own (`= Title`) with :
 describe('a pandoc book whose metadata sets toc-depth: 1', () => {
   const files = {
     'platform.json': JSON.stringify({ files: ['metadata.yaml', 'kilns.md', 'glazes.md'] }),
-    'metadata.yaml': 'title: Pottery\ntoc-depth: 1\n',
+    'metadata.yaml': 'title: Pottery\ntoc-depth: 1\ntoc-title: What Is Here\n',
     'kilns.md': KILNS_MD,
     'glazes.md': '# Glazes\n\nGlazes melt.\n\n## Cone Six\n\nA middle fire.\n',
   };
@@ -182,14 +182,15 @@ describe('a pandoc book whose metadata sets toc-depth: 1', () => {
   it('lists the chapters alone in the EPUB navigation and the site’s sidebar', async () => {
     const { nav, ncx } = await epubContents(book);
     expect(navEntries(nav)).toEqual(CHAPTERS_ONLY);
+    expect(nav).toContain('<h1>What Is Here</h1>');
     expect(ncx).toContain('<meta name="dtb:depth" content="1"/>');
     const { sidebar } = await siteContents(book);
     expect(sidebar('ch01.html')).not.toContain('Kiln Types');
   });
 
-  it('prints the chapters alone in the PDF’s contents and outline', async () => {
+  it('prints the chapters alone in the PDF’s contents, under its toc-title, and outline', async () => {
     const pdf = await renderBookPdf(files, { files: ['metadata.yaml', 'kilns.md', 'glazes.md'] });
-    const contents = pdf.pages[pageWith(pdf.pages, 'Contents')] ?? '';
+    const contents = pdf.pages[pageWith(pdf.pages, 'What Is Here')] ?? '';
     expect(contents).toContain('Glazes');
     expect(contents).not.toContain('Kiln Types');
     expect(outlineTitles(await outlineOf(pdf.file)).filter((title) => title.startsWith(' '))).toEqual([]);

@@ -84,7 +84,7 @@ import { warnAboutTemplateMarkup } from './template-tags';
 import { joinCjkLines } from '../typography/cjk-line-joins';
 import { JapaneseLetterCount } from '../typography/japanese-text';
 import { BOOK_WORDS_MARK, CONTENTS_DEPTH_MARK, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
-import { MAX_CONTENTS_DEPTH, readMetadataContentsDepth } from './contents-depth';
+import { MAX_CONTENTS_DEPTH, readMetadataContents } from './contents-depth';
 import { BookMatter, matterAt, matterDirectives } from './book-matter';
 import { BookWarning, locationText, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
@@ -498,7 +498,12 @@ export async function buildBookModel(
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);
   const bookWords = takeBookWords(divisions);
   const lang = bookLanguage(config.lang?.trim() || bookWords.lang, divisions);
-  const labels: BookLabels = { ...labelsFor(lang), ...bookWords.labels };
+  const metadataContents = await readMetadataContents(config.files, source, warnings);
+  const labels: BookLabels = {
+    ...labelsFor(lang),
+    ...bookWords.labels,
+    ...(metadataContents.title ? { contents: metadataContents.title } : {}),
+  };
   const statementWords = statementWordsFor(lang);
   const digits = digitsOf(lang);
   numberAndTitle(divisions, labels, summaryNesting, digits);
@@ -530,8 +535,7 @@ export async function buildBookModel(
     for (const [section, number] of numberSections(division.element, sectionNumberPrefix(division), digits))
       sectionNumbers.set(section, number);
   }
-  const contentsDepth =
-    takeContentsDepth(divisions) ?? (await readMetadataContentsDepth(config.files, source, warnings));
+  const contentsDepth = takeContentsDepth(divisions) ?? metadataContents.depth;
   // The outline lists two levels at least: sections that deep are kept whatever the contents list.
   const sectionDepth = Math.max(2, contentsDepth ?? 0);
   const indexCollector = new IndexTermCollector(ids, warnings);

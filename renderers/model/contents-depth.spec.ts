@@ -1,6 +1,6 @@
 import { memorySource } from '../test-support/memory-source';
 import { BookWarning, formatWarning } from '../warnings';
-import { readMetadataContentsDepth, sectionTree } from './contents-depth';
+import { readMetadataContents, sectionTree } from './contents-depth';
 
 const section = (title: string, level: number) => ({ id: title.toLowerCase(), title, level });
 
@@ -37,12 +37,12 @@ describe('sectionTree', () => {
   });
 });
 
-describe('readMetadataContentsDepth', () => {
+describe('readMetadataContents', () => {
   const read = async (files: Record<string, string>) => {
     const warnings: BookWarning[] = [];
     const listed = Object.keys(files);
-    const depth = await readMetadataContentsDepth(listed, memorySource(files), warnings);
-    return { depth, warnings: warnings.map(formatWarning) };
+    const { depth, title } = await readMetadataContents(listed, memorySource(files), warnings);
+    return { depth, ...(title ? { title } : {}), warnings: warnings.map(formatWarning) };
   };
 
   it('reads toc-depth from the first listed metadata file or front matter that sets it, below the chapters', async () => {

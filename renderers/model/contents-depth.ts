@@ -36,17 +36,28 @@ export function sectionTree(sections: readonly SectionEntry[], depth: number): S
   return roots;
 }
 
+/** What a pandoc book's metadata says of its contents. */
+export interface MetadataContents {
+  /** Levels of sections below the chapters (`toc-depth` less one). */
+  depth?: number;
+  /** The contents' heading (`toc-title`). */
+  title?: string;
+}
+
 /**
- * The contents depth a pandoc book's metadata asks for (`toc-depth`, read from each listed metadata file and each
- * Markdown file's front matter in the book's order, the first that sets it), in levels below the chapters: pandoc
- * counts the chapters' own `#` as level 1, so `toc-depth: 3` lists `##` and `###`. Undefined when none sets it.
+ * What a pandoc book's metadata says of its contents, read from each listed metadata file and each Markdown file's
+ * front matter in the book's order, the first that sets each key: `toc-depth` in levels below the chapters (pandoc
+ * counts the chapters' own `#` as level 1, so `toc-depth: 3` lists `##` and `###`), and `toc-title`.
  */
-export async function readMetadataContentsDepth(
+export async function readMetadataContents(
   files: readonly string[],
   source: BookSource,
   warnings: BookWarning[],
-): Promise<number | undefined> {
+): Promise<MetadataContents> {
+  const contents: MetadataContents = {};
+  let depthRead = false;
   for (const listed of files) {
+    if (depthRead && contents.title !== undefined) break;
     const normalized = normalizeRepoPath(listed);
     if (!normalized.ok) continue;
     const path = normalized.path;
@@ -55,10 +66,14 @@ export async function readMetadataContentsDepth(
     const bytes = await source.readFile(path).catch(() => null);
     if (bytes === null) continue;
     const text = bytes.toString('utf8');
-    if (!text.includes('toc-depth')) continue;
+    if (!text.includes('toc-')) continue;
     const data = isYaml ? metadataDocument(text) : frontMatterData(text).data;
+    const title = data?.['toc-title'];
+    if (contents.title === undefined && typeof title === 'string' && title.trim() !== '')
+      contents.title = title.trim();
     const value = data?.['toc-depth'];
-    if (value === undefined) continue;
+    if (depthRead || value === undefined) continue;
+    depthRead = true;
     const levels = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
     if (!Number.isInteger(levels) || levels < 1) {
       const line = text.split('\n').findIndex((written) => /^\s*toc-depth\s*:/.test(written)) + 1;
@@ -70,9 +85,9 @@ export async function readMetadataContentsDepth(
             'default depth: write a whole number from 1 (chapters only), such as toc-depth: 2',
         ),
       );
-      return undefined;
+      continue;
     }
-    return Math.min(levels - 1, MAX_CONTENTS_DEPTH);
+    contents.depth = Math.min(levels - 1, MAX_CONTENTS_DEPTH);
   }
-  return undefined;
+  return contents;
 }
