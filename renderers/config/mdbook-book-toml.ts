@@ -72,6 +72,24 @@ export function readBookToml(text: string): { metadata: BookTomlMetadata; unread
   return { metadata, unread };
 }
 
+/**
+ * The folder, relative to `book.toml`'s, that holds the book's `SUMMARY.md` and pages: `[book] src`, `src` when unsaid
+ * (mdBook's default), or when the file is not TOML (mdBook refuses it; the folder it would have read is still `src`).
+ */
+export function mdBookSourceFolder(text: string): string {
+  let document: Record<string, unknown>;
+  try {
+    document = parse(text) as Record<string, unknown>;
+  } catch (error) {
+    if (!(error instanceof TomlError)) throw error;
+    return 'src';
+  }
+  const book = document['book'];
+  const folder =
+    typeof book === 'object' && book !== null ? (book as Record<string, unknown>)['src'] : undefined;
+  return typeof folder === 'string' && folder.trim() !== '' ? folder.trim() : 'src';
+}
+
 function stringList(value: unknown): string[] | undefined {
   return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
 }

@@ -397,6 +397,9 @@ export async function buildBookModel(
     listedFiles.some((file) => sourceFormatOf(file) === 'markdown')
       ? await readSummaryNesting(listedFiles, source)
       : new Map<string, SummaryPage>();
+  // A page's later # headings join the page before the page is nested: nested first, they stayed chapters of their own.
+  if (options.keepFilesApart !== true)
+    keepSummaryPagesWhole(divisions, fileTargets, summaryNesting, warnings);
   const nestedPageTitles =
     options.keepFilesApart === true
       ? new Map<string, ElementNode>()
@@ -407,8 +410,6 @@ export async function buildBookModel(
     options.keepFilesApart === true,
     summaryNesting,
   );
-  if (options.keepFilesApart !== true)
-    keepSummaryPagesWhole(divisions, fileTargets, summaryNesting, warnings);
   warnings.push(...openingSectionWarnings(divisions, sectionFileTitles));
   const summaryTitled = titleBySummary(divisions, summaryNesting);
   for (const division of divisions.filter((d) => d.belowChapters)) {

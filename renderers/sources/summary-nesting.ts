@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import MarkdownIt from 'markdown-it';
+import { mdBookSourceFolder } from '../config/mdbook-book-toml';
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import type { SourceLocation } from '../warnings';
@@ -16,8 +17,9 @@ export interface SummaryPage {
   /** Where the part title is written (SUMMARY.md and its line): what a warning about the part's page names. */
   partAt?: SourceLocation;
   /**
-   * Listed below another page by a Jupyter Book `_toc.yml` (its `sections:`): a section of that page whatever level
-   * its title is written at, as Sphinx nests a toctree's pages and Jupyter Book's PDF prints them.
+   * Listed below another page by a Jupyter Book `_toc.yml` (its `sections:`) or an mdBook `SUMMARY.md`: a section of
+   * that page whatever level its title is written at, as Sphinx nests a toctree's pages and Jupyter Book's PDF prints
+   * them, and as mdBook numbers them (1.1, 1.2) and its pandoc backend prints them (`#` one level down a depth).
    */
   sectionOfPageAbove?: true;
 }
@@ -43,7 +45,7 @@ export async function readSummaryNesting(
     const text = bytes.toString('utf8');
     const entries = summary.endsWith('_toc.yml')
       ? jupyterBookTocEntries(text, summary, listedFiles)
-      : summaryEntries(text, summary);
+      : summaryEntries(text, summary, { mdBook: await isMdBookSummary(summary, source) });
     for (const [path, page] of entries) {
       if (!nesting.has(path)) nesting.set(path, page);
     }
@@ -66,13 +68,35 @@ function summaryCandidates(listedFiles: readonly string[]): string[] {
 }
 
 /**
+ * Whether the SUMMARY.md is an mdBook book's: the nearest `book.toml` in its folder or one above names its folder as
+ * the book's source folder (`[book] src`, `src` by default). GitBook writes the same SUMMARY.md with no book.toml.
+ */
+async function isMdBookSummary(summary: string, source: BookSource): Promise<boolean> {
+  const summaryFolder = posix.dirname(summary);
+  for (let folder = summaryFolder; ; folder = posix.dirname(folder)) {
+    const bookToml = folder === '.' ? 'book.toml' : `${folder}/book.toml`;
+    const bytes = await source.readFile(bookToml).catch(() => null);
+    if (bytes !== null) {
+      return (
+        posix.join(folder, mdBookSourceFolder(bytes.toString('utf8'))) === posix.normalize(summaryFolder)
+      );
+    }
+    if (folder === '.' || folder === '/') return false;
+  }
+}
+
+/**
  * Each page a SUMMARY.md links, with the depth of the list item holding the link, the link's text and the part title
  * above it. The first heading, before the summary's first link, is the summary's own title ("# Summary"); any later
  * one titles the pages listed after it, as mdBook and GitBook show it: GitBook's own example puts "### Part I" right
  * under "# Summary", before the first link. A link outside every list after the last list (mdBook's
- * suffix chapters) is under no part.
+ * suffix chapters) is under no part. In an mdBook book's summary a page listed below another is a section of it.
  */
-export function summaryEntries(text: string, summaryFile: string): [string, SummaryPage][] {
+export function summaryEntries(
+  text: string,
+  summaryFile: string,
+  { mdBook = false }: { mdBook?: boolean } = {},
+): [string, SummaryPage][] {
   const entries: [string, SummaryPage][] = [];
   let depth = 0;
   let part: { title: string; line?: number } | undefined;
@@ -100,6 +124,7 @@ export function summaryEntries(text: string, summaryFile: string): [string, Summ
       const resolved = resolveFromFile(summaryFile, href.replace(/[?#].*$/, ''));
       if (!resolved.ok) continue;
       const page: SummaryPage = { depth, title: linkText(children.slice(at + 1)) };
+      if (mdBook && depth > 1) page.sectionOfPageAbove = true;
       if (part !== undefined && depth > 0) {
         page.part = part.title;
         page.partAt =

@@ -1,0 +1,86 @@
+import { formatWarning } from '../warnings';
+import { memorySource } from '../test-support/memory-source';
+import { buildBookModel } from './build-book-model';
+
+/** An mdBook book whose every page opens with a # title, its pages nested only in SUMMARY.md. */
+const pages = {
+  'src/SUMMARY.md': [
+    '# Summary',
+    '',
+    '[Welcome](welcome.md)',
+    '',
+    '# Workshop',
+    '',
+    '- [Timber](timber.md)',
+    '  - [Seasoning](timber/seasoning.md)',
+    '    - [Air drying](timber/air.md)',
+    '  - [Grain](timber/grain.md)',
+    '- [Joints](joints.md)',
+    '  - [Dovetails](joints/dovetails.md)',
+  ].join('\n'),
+  'src/welcome.md': '# Welcome\n\nHello.\n',
+  'src/timber.md': '# Timber\n\nWood.\n',
+  'src/timber/seasoning.md': '# Seasoning\n\nDry it.\n\n## Moisture\n\nTwelve percent.\n',
+  'src/timber/air.md': '# Air drying\n\nStack it.\n',
+  'src/timber/grain.md': '# Grain\n\nRead it.\n\n# More to read\n\nBooks.\n',
+  'src/joints.md': '# Joints\n\nJoin it.\n',
+  'src/joints/dovetails.md': '# Dovetails\n\nTails first.\n',
+};
+const listed = [
+  'src/welcome.md',
+  'src/timber.md',
+  'src/timber/seasoning.md',
+  'src/timber/air.md',
+  'src/timber/grain.md',
+  'src/joints.md',
+  'src/joints/dovetails.md',
+];
+
+const model = (files: Record<string, string>) =>
+  buildBookModel(memorySource(files), { files: listed, formats: {} }, { bookName: 'ann/joinery' });
+
+describe("An mdBook book's nested pages", () => {
+  it('are sections of the page SUMMARY.md nests them under, a level down a depth, as mdBook numbers them (1.1, 1.1.1)', async () => {
+    const book = await model({ ...pages, 'book.toml': '[book]\ntitle = "Joinery"\n' });
+    expect(book.divisions.map((d) => [d.kind, d.label, d.title])).toEqual([
+      ['chapter', undefined, 'Welcome'],
+      ['part', 'Part I', 'Workshop'],
+      ['chapter', 'Chapter 1', 'Timber'],
+      ['chapter', 'Chapter 2', 'Joints'],
+    ]);
+    const [timber, joints] = book.divisions.slice(2);
+    expect(timber!.sections.map((s) => [s.level, s.title])).toEqual([
+      [1, 'Seasoning'],
+      [2, 'Moisture'],
+      [2, 'Air drying'],
+      [1, 'Grain'],
+      // The page's second # heading stays in its page, a level below the page's title.
+      [2, 'More to read'],
+    ]);
+    expect(joints!.sections.map((s) => [s.level, s.title])).toEqual([[1, 'Dovetails']]);
+    expect(book.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(/^src\/timber\/grain\.md:5: the heading "More to read" is a # heading/),
+    ]);
+  });
+
+  it('are found through book.toml naming another source folder', async () => {
+    const book = await model({ ...pages, 'book.toml': '[book]\nsrc = "src"\n' });
+    expect(book.divisions.filter((d) => d.kind === 'chapter')).toHaveLength(3);
+    const moved = await model({ ...pages, 'book.toml': '[book]\nsrc = "pages"\n' });
+    // That book.toml's SUMMARY.md is another one: this one is read as GitBook's, its # pages chapters.
+    expect(moved.divisions.filter((d) => d.kind === 'chapter').length).toBeGreaterThan(3);
+  });
+
+  it('stay chapters in a GitBook book (no book.toml), which does not number its pages', async () => {
+    const book = await model(pages);
+    expect(book.divisions.filter((d) => d.kind === 'chapter').map((d) => d.title)).toEqual([
+      'Welcome',
+      'Timber',
+      'Seasoning',
+      'Air drying',
+      'Grain',
+      'Joints',
+      'Dovetails',
+    ]);
+  });
+});
