@@ -43,7 +43,12 @@ export function openSummaryParts<D extends PartCandidate>(
       else if (open) division.part = open.part;
       continue;
     }
-    if (division.kind !== 'chapter' || division.part) continue;
+    if (division.part) continue;
+    if (division.kind !== 'chapter') {
+      if (open?.title === partTitle && chapterOfPartFollows(divisions, at, partTitle, summaryNesting))
+        division.part = open.part;
+      continue;
+    }
     if (open?.title === partTitle) {
       division.part = open.part;
       continue;
@@ -61,6 +66,24 @@ export function openSummaryParts<D extends PartCandidate>(
     division.part = part;
     at++;
   }
+}
+
+/**
+ * Whether a chapter SUMMARY.md lists in the same part comes after the division at `at`: a page its title makes back
+ * matter ("Glossary") between a part's chapters is read in the part, and the contents list it there, not after the
+ * part's last chapter.
+ */
+function chapterOfPartFollows<D extends PartCandidate>(
+  divisions: D[],
+  at: number,
+  partTitle: string,
+  summaryNesting: SummaryNesting,
+): boolean {
+  for (const later of divisions.slice(at + 1)) {
+    if (later.kind === 'part' || summaryNesting.get(later.sourceFile)?.part !== partTitle) return false;
+    if (later.kind === 'chapter') return true;
+  }
+  return false;
 }
 
 /**
