@@ -88,7 +88,7 @@ import { MAX_CONTENTS_DEPTH, readMetadataContents } from './contents-depth';
 import { BookMatter, matterAt, matterDirectives } from './book-matter';
 import { BookWarning, locationText, warning } from '../warnings';
 import { numberCaptions } from './number-captions';
-import { openDisclosures } from './open-disclosures';
+import { openDisclosures, summarizeDisclosures } from './open-disclosures';
 import { resolveMediaSources } from './media-sources';
 import { resolveReferences } from './resolve-references';
 import { IndexTermCollector } from './index-terms';
@@ -516,6 +516,7 @@ export async function buildBookModel(
     labelAdmonitions(division.element.children, labels);
     labelStatements(division.element.children, statementWords);
     labelTaskBoxes(division.element.children, labels);
+    summarizeDisclosures(division.element.children, labels.details);
     if (options.format !== undefined && options.format !== 'html') openDisclosures(division.element.children);
     tidyFigures(division.element.children);
     division.element.children = repairContentModel(liftIndexTermsOutOfLinks(division.element.children));

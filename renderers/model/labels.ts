@@ -51,6 +51,8 @@ export interface BookLabels {
   continued: string;
   /** At the foot of a listing's part before a page break. */
   continuedOnNextPage: string;
+  /** The summary of an expandable block written without one: what browsers show for it. */
+  details: string;
   /** A Markdown task's box, for those who cannot see it. */
   taskDone: string;
   taskNotDone: string;
@@ -99,6 +101,7 @@ const EN: BookLabels = {
   backToText: 'Back to text',
   continued: 'continued',
   continuedOnNextPage: 'continued on next page',
+  details: 'Details',
   taskDone: 'done',
   taskNotDone: 'not done',
   titleByAuthors: '{title}, by {authors}',
@@ -146,6 +149,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'Zurück zum Text',
     continued: 'Fortsetzung',
     continuedOnNextPage: 'Fortsetzung auf der nächsten Seite',
+    details: 'Details',
     taskDone: 'erledigt',
     taskNotDone: 'nicht erledigt',
     titleByAuthors: '{title}, von {authors}',
@@ -191,6 +195,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'Retour au texte',
     continued: 'suite',
     continuedOnNextPage: 'suite page suivante',
+    details: 'Détails',
     taskDone: 'terminé',
     taskNotDone: 'non terminé',
     titleByAuthors: '{title}, par {authors}',
@@ -236,6 +241,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'Volver al texto',
     continued: 'continuación',
     continuedOnNextPage: 'continúa en la página siguiente',
+    details: 'Detalles',
     taskDone: 'hecho',
     taskNotDone: 'pendiente',
     titleByAuthors: '{title}, de {authors}',
@@ -281,6 +287,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'Torna al testo',
     continued: 'continuazione',
     continuedOnNextPage: 'continua alla pagina successiva',
+    details: 'Dettagli',
     taskDone: 'fatto',
     taskNotDone: 'da fare',
     titleByAuthors: '{title}, di {authors}',
@@ -326,6 +333,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'Voltar ao texto',
     continued: 'continuação',
     continuedOnNextPage: 'continua na próxima página',
+    details: 'Detalhes',
     taskDone: 'concluído',
     taskNotDone: 'não concluído',
     titleByAuthors: '{title}, de {authors}',
@@ -371,6 +379,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'Terug naar de tekst',
     continued: 'vervolg',
     continuedOnNextPage: 'vervolg op volgende pagina',
+    details: 'Details',
     taskDone: 'voltooid',
     taskNotDone: 'niet voltooid',
     titleByAuthors: '{title}, door {authors}',
@@ -416,6 +425,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'Вернуться к тексту',
     continued: 'продолжение',
     continuedOnNextPage: 'продолжение на следующей странице',
+    details: 'Подробнее',
     taskDone: 'выполнено',
     taskNotDone: 'не выполнено',
     titleByAuthors: '{title} / {authors}',
@@ -461,6 +471,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: '返回正文',
     continued: '续',
     continuedOnNextPage: '下页续',
+    details: '详细信息',
     taskDone: '已完成',
     taskNotDone: '未完成',
     titleByAuthors: '{title}，{authors} 著',
@@ -506,6 +517,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: '本文に戻る',
     continued: '続き',
     continuedOnNextPage: '次ページに続く',
+    details: '詳細',
     taskDone: '完了',
     taskNotDone: '未完了',
     titleByAuthors: '{title} {authors} 著',
@@ -551,6 +563,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: '본문으로 돌아가기',
     continued: '계속',
     continuedOnNextPage: '다음 페이지에 계속',
+    details: '세부정보',
     taskDone: '완료',
     taskNotDone: '미완료',
     titleByAuthors: '{title}, {authors} 지음',
@@ -597,6 +610,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'بازگشت به متن',
     continued: 'ادامه',
     continuedOnNextPage: 'ادامه در صفحهٔ بعد',
+    details: 'جزئیات',
     taskDone: 'انجام‌شده',
     taskNotDone: 'انجام‌نشده',
     titleByAuthors: '{title}، نوشتهٔ {authors}',
@@ -642,6 +656,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'العودة إلى النص',
     continued: 'تابع',
     continuedOnNextPage: 'يتبع في الصفحة التالية',
+    details: 'تفاصيل',
     taskDone: 'منجزة',
     taskNotDone: 'غير منجزة',
     titleByAuthors: '{title}، تأليف {authors}',
@@ -687,6 +702,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     backToText: 'חזרה לטקסט',
     continued: 'המשך',
     continuedOnNextPage: 'המשך בעמוד הבא',
+    details: 'פרטים',
     taskDone: 'בוצע',
     taskNotDone: 'לא בוצע',
     titleByAuthors: '{title}, מאת {authors}',
@@ -725,6 +741,7 @@ const ZH_HANT: Partial<BookLabels> = {
   footnote: '註釋',
   continued: '續',
   continuedOnNextPage: '下頁續',
+  details: '詳細資料',
 };
 
 /** Labels for a BCP 47 language tag: its language's words, English for any word or language not known. */

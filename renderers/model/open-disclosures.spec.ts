@@ -38,3 +38,31 @@ describe('<details> blocks', () => {
     expect(html.match(/<details open/g)).toHaveLength(1);
   });
 });
+
+describe('<details> blocks without a summary', () => {
+  const chapter = [
+    '# Bouillir',
+    '',
+    '<details>',
+    '',
+    '- Speak of the lid.',
+    '',
+    '</details>',
+    '',
+    '<details>Steam first.<summary>Why</summary></details>',
+  ].join('\n');
+
+  it.each(['epub', 'html'] as const)(
+    "open with the word browsers show, in the book's language, in the %s; a summary written later comes first",
+    async (format) => {
+      const model = await buildBookModel(
+        memorySource({ 'ch01.md': chapter }),
+        { files: ['ch01.md'], formats: {}, lang: 'fr' },
+        { bookName: 'ann/book', format },
+      );
+      const html = model.divisions[0].html;
+      expect(html).toMatch(/<details[^>]*><summary>Détails<\/summary>\s*<ul>\s*<li>Speak of the lid\.<\/li>/);
+      expect(html).toMatch(/<details[^>]*><summary>Why<\/summary>Steam first\.<\/details>/);
+    },
+  );
+});
