@@ -16,6 +16,14 @@ function languageOf(pre: ElementNode, code: ElementNode | undefined): string | u
   return undefined;
 }
 
+/** The language a listing (`<pre>`, its one `<code>` inside) declares, lower-cased; undefined when it names none. */
+export function listingLanguage(pre: ElementNode): string | undefined {
+  const elementChildren = pre.children.filter((c): c is ElementNode => c.type === 'element');
+  const code =
+    elementChildren.length === 1 && elementChildren[0].name === 'code' ? elementChildren[0] : undefined;
+  return languageOf(pre, code);
+}
+
 /** Something set between two characters of a listing, not part of its code: where it stands is all that matters. */
 interface Mark {
   offset: number;

@@ -1,6 +1,6 @@
 import { element, findElements, hasClass, parseHtml } from '../dom/html-dom';
 import { KEEP_WHOLE_BOX_LINES, markSplittableBlocks } from './listing-parts';
-import { BREAKABLE_BOX_CLASS } from './print-style';
+import { BREAKABLE_BOX_CLASS, KEEP_WHOLE_CLASS } from './print-style';
 
 const sentence = 'A reverse proxy forwards each request to the service that answers it. ';
 
@@ -44,5 +44,24 @@ describe('markSplittableBlocks: notes and sidebars', () => {
 
   it('leaves other blocks as the theme keeps them', () => {
     expect(marked(`<div data-type="example" id="example"><p>${sentence.repeat(40)}</p></div>`)).toEqual([]);
+  });
+});
+
+describe('markSplittableBlocks: diagrams drawn in text', () => {
+  const art = Array.from({ length: 14 }, (_, i) => (i % 2 ? '|  box  |' : '+-------+')).join('\n');
+  const whole = (html: string) => {
+    const root = element('section', {}, parseHtml(html));
+    markSplittableBlocks(root);
+    return findElements([root], (el) => el.name === 'pre').map((el) => hasClass(el, KEEP_WHOLE_CLASS));
+  };
+
+  it('keeps a long listing in a text-diagram language whole, as a picture; code of that length may split', () => {
+    expect(
+      whole(
+        `<pre><code class="language-bob">${art}</code></pre>` +
+          `<pre data-code-language="ditaa">${art}</pre>` +
+          `<pre><code class="language-rust">${art}</code></pre>`,
+      ),
+    ).toEqual([true, true, false]);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as fontkit from '@pdf-lib/fontkit';
 import { DomNode, ElementNode, element, textContent, walkElements } from '../dom/html-dom';
+import { listingLanguage } from '../model/highlight-code';
 import { BookLabels } from '../model/labels';
 import { inUnicodeRange } from '../theme/unicode-range';
 import { BREAKABLE_BOX_CLASS, KEEP_WHOLE_CLASS } from './print-style';
@@ -20,6 +21,20 @@ const LINE_CHARS = 80;
 /** Table rows with more text than this may split across pages. */
 const KEEP_WHOLE_ROW_CHARS = 400;
 const COVER_CLASS = 'octavo-listing-cover';
+/**
+ * Languages of diagrams drawn in text (svgbob's `bob`, ditaa, ASCIIToSVG, GoAT, aafigure): printed as written, such a
+ * listing is a picture, which a page break cuts in two like any figure; it stays whole, however many lines.
+ */
+const TEXT_DIAGRAM_LANGUAGES: ReadonlySet<string> = new Set([
+  'bob',
+  'svgbob',
+  'ditaa',
+  'a2s',
+  'goat',
+  'aafigure',
+  'ascii-art',
+  'asciiart',
+]);
 
 /**
  * Marks each listing (`pre`) and table as one that stays whole or one that may split. A listing that
@@ -29,7 +44,8 @@ export function markSplittableBlocks(root: ElementNode): void {
   walkElements([root], (el) => {
     if (el.name === 'pre') {
       const lines = textContent(el).replace(/\n$/, '').split('\n').length;
-      if (lines <= KEEP_WHOLE_LINES) addClass(el, KEEP_WHOLE_CLASS);
+      if (lines <= KEEP_WHOLE_LINES || TEXT_DIAGRAM_LANGUAGES.has(listingLanguage(el) ?? ''))
+        addClass(el, KEEP_WHOLE_CLASS);
       else {
         addClass(el, LONG_LISTING_CLASS);
         el.children.push(
