@@ -102,10 +102,20 @@ async function replacement(
   if ('problem' in read) return problem(read.problem);
   const { lines } = read;
   const taken = takePart(lines, part);
-  if (taken === undefined && 'anchor' in part)
-    return problem(
-      `asks for the anchor "${part.anchor}", which ${read.path} has no "ANCHOR: ${part.anchor}" for`,
+  if (taken === undefined && 'anchor' in part) {
+    // mdBook includes nothing for an anchor the file lacks (a stale one, its code since moved): the listing is
+    // printed as the book's own site shows it, without the directive in the code.
+    warnings.push(
+      warning(
+        'source',
+        at,
+        `${written} asks for the anchor "${part.anchor}", which ${read.path} has no "ANCHOR: ${part.anchor}" for; ` +
+          'nothing is included, as mdBook includes nothing: add the anchor lines to the file, or correct the name',
+        reference,
+      ),
     );
+    return '';
+  }
   return expandText((taken ?? []).join('\n'), read.path, source, warnings, depth + 1);
 }
 
