@@ -1,4 +1,4 @@
-import type { BookWarning } from './warnings';
+import { type BookWarning, locationText } from './warnings';
 
 /** How many other lines a grouped warning lists before it only counts the rest: the line stays readable. */
 const LINES_SHOWN = 10;
@@ -17,6 +17,16 @@ export function otherLinesText(lines: (number | undefined)[]): string {
   if (more > 0) return `${label} ${shown.join(', ')} and ${more} more`;
   const last = shown.pop()!;
   return `${label} ${shown.length > 0 ? `${shown.join(', ')} and ${last}` : last}`;
+}
+
+/** The other places of a group spread over files: "a.adoc:3, b.adoc:9 and 4 more". */
+export function otherPlacesText(others: readonly BookWarning[]): string {
+  const places = others.map(locationText);
+  const shown = places.slice(0, LINES_SHOWN);
+  const more = places.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more`;
+  const last = shown.pop()!;
+  return shown.length > 0 ? `${shown.join(', ')} and ${last}` : last;
 }
 
 /**

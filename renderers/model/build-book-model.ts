@@ -80,7 +80,7 @@ import { repairContentModel } from './content-model';
 import { repeatNotesFromOtherDivisions } from './footnote-refs';
 import { referencesToNotes } from './links-to-notes';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
-import { warnAboutTemplateMarkup } from './template-tags';
+import { DirectiveWarnings, groupDirectiveWarnings, warnAboutTemplateMarkup } from './template-tags';
 import { joinCjkLines } from '../typography/cjk-line-joins';
 import { JapaneseLetterCount } from '../typography/japanese-text';
 import { BOOK_WORDS_MARK, CONTENTS_DEPTH_MARK, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
@@ -185,6 +185,7 @@ export async function buildBookModel(
   const budget = new ReadBudget(repository, options.limits);
   const budgeted = budget.asSource();
   const warnings: BookWarning[] = [];
+  const directiveWarnings: DirectiveWarnings = new Map();
   const divisions: WorkingDivision[] = [];
   const fileTargets = new Map<string, WorkingDivision>();
   const runningTitles: RunningTitle[] = [];
@@ -289,7 +290,8 @@ export async function buildBookModel(
       converted.nodes = contents.nodes;
       warnings.push(...navigation.warnings, ...contents.warnings);
     }
-    if (config.templating !== false) warnAboutTemplateMarkup(converted.nodes, path, warnings);
+    if (config.templating !== false)
+      warnAboutTemplateMarkup(converted.nodes, path, warnings, directiveWarnings);
     joinCjkLines(converted.nodes);
     const coverFigure = takeCoverFigure(converted);
     if (coverFigure !== undefined && coverCandidate === undefined)
@@ -362,6 +364,7 @@ export async function buildBookModel(
     if (shown.length > 0 && !fileTargets.has(path)) fileTargets.set(path, shown[0]);
     divisions.push(...shown);
   }
+  warnings.splice(0, warnings.length, ...groupDirectiveWarnings(warnings, directiveWarnings));
   warnings.push(...runningTitleWarnings(runningTitles));
   const { front: retyped, loose } = typeByTitle(
     divisions,

@@ -1,6 +1,6 @@
 import { parseHtml } from '../dom/html-dom';
 import { formatWarning, BookWarning } from '../warnings';
-import { warnAboutTemplateMarkup } from './template-tags';
+import { DirectiveWarnings, groupDirectiveWarnings, warnAboutTemplateMarkup } from './template-tags';
 
 function warningsFor(html: string): string[] {
   const warnings: BookWarning[] = [];
@@ -21,5 +21,34 @@ describe('lines of another tool’s {{…}} markup', () => {
           '<p>{{Depends on: the kettle chapter}}</p><p>{{TODO }}</p><p>{{FIXME}}</p>',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('groupDirectiveWarnings', () => {
+  it('makes the files opening with one directive one warning at the first, counting and naming the others', () => {
+    const warnings: BookWarning[] = [];
+    const directives: DirectiveWarnings = new Map();
+    const files = ['kiln.md', 'glaze.md', 'clay.md', 'wheel.md'];
+    for (const file of files) {
+      const html =
+        file === 'clay.md'
+          ? '<p>{{figure kiln}}</p>'
+          : '<p>{{%lesson plan}}</p><p>{{%lesson plan short}}</p>';
+      warnAboutTemplateMarkup(parseHtml(html), file, warnings, directives);
+      warnings.push({ kind: 'image-missing', file, text: 'image gone' });
+    }
+    expect(groupDirectiveWarnings(warnings, directives).map(formatWarning)).toEqual([
+      'kiln.md: {{%lesson plan}} is a directive of the tool this book is built with (its own {{…}} markup, a Hugo ' +
+        'shortcode, a Mustache or Handlebars tag) and Octavo runs no such tool: it is printed as written (6 such in ' +
+        '3 files: the first here, the others at glaze.md and wheel.md); write out what the tool made, or put markup ' +
+        'meant to be shown in code',
+      'kiln.md: image gone',
+      'glaze.md: image gone',
+      expect.stringMatching(
+        /^clay\.md: \{\{figure kiln\}\} is a directive .*: it is printed as written; write out/,
+      ),
+      'clay.md: image gone',
+      'wheel.md: image gone',
+    ]);
   });
 });

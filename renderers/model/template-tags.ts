@@ -1,5 +1,6 @@
 import { DomNode } from '../dom/html-dom';
 import { PHRASING } from '../dom/phrasing';
+import { groupWarnings, otherPlacesText } from '../warning-groups';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { VERBATIM } from './atlas-placeholders';
 import { markupExcerpt } from './markup-excerpt';
@@ -48,7 +49,12 @@ const MARKUP_KINDS = {
  * there are. Code shows markup about templates as written and is never looked at. The caller leaves out a book
  * whose config says `"templating": false`: its braces are prose about templates ("The {% url %} Template Tag").
  */
-export function warnAboutTemplateMarkup(nodes: DomNode[], file: string, warnings: BookWarning[]): void {
+export function warnAboutTemplateMarkup(
+  nodes: DomNode[],
+  file: string,
+  warnings: BookWarning[],
+  directives?: DirectiveWarnings,
+): void {
   const found: { markup: string; at: SourceLocation | undefined; kind: keyof typeof MARKUP_KINDS }[] = [];
   // Whether the next text read starts a line of the source: a directive is a line of its own, so text that
   // follows other text on its line (a link's text, after an emphasis) is never one, whatever it starts with.
@@ -83,17 +89,69 @@ export function warnAboutTemplateMarkup(nodes: DomNode[], file: string, warnings
   visit(nodes, undefined);
   if (found.length === 0) return;
   const [first] = found;
-  const shown = markupExcerpt(first!.markup);
-  warnings.push(
-    warning(
-      'source',
-      first!.at ?? file,
-      `${shown} ${MARKUP_KINDS[first!.kind]}` +
-        `it is printed as written` +
-        (found.length > 1 ? ` (${found.length} such in this file, the first here)` : '') +
-        `; write out what the ${first!.kind === 'template' ? 'template' : 'tool'} made, or put markup meant to be shown in code`,
+  const made = warning(
+    'source',
+    first!.at ?? file,
+    markupWarningText(
       first!.markup,
+      first!.kind,
+      found.length > 1 ? ` (${found.length} such in this file, the first here)` : '',
     ),
+    first!.markup,
+  );
+  warnings.push(made);
+  if (first!.kind !== 'template')
+    directives?.set(made, { name: directiveName(first!.markup), kind: first!.kind, count: found.length });
+}
+
+function markupWarningText(markup: string, kind: keyof typeof MARKUP_KINDS, where: string): string {
+  return (
+    `${markupExcerpt(markup)} ${MARKUP_KINDS[kind]}it is printed as written${where}; write out what the ` +
+    `${kind === 'template' ? 'template' : 'tool'} made, or put markup meant to be shown in code`
+  );
+}
+
+/** The directive warnings warnAboutTemplateMarkup made, one a file, each with its first directive's name and count. */
+export type DirectiveWarnings = Map<
+  BookWarning,
+  { name: string; kind: keyof typeof MARKUP_KINDS; count: number }
+>;
+
+/** `{{%segment outline}}` → `{{%segment`; `^code vm-h` → `^code`: the directive, without what it is given. */
+function directiveName(markup: string): string {
+  return /^\{\{[<%]?\s*\/?[A-Za-z_][\w-]*|^\^[A-Za-z_][\w-]*/.exec(markup.trim())?.[0] ?? markup;
+}
+
+/**
+ * The book's directive warnings, one for each directive its files open with: a book whose build tool fills a
+ * `{{%outline}}` at the top of every chapter had one warning a chapter, the same words thirty times over, burying
+ * the rest. The warning stays at the first file's place and names the others (file:line) and the count.
+ */
+export function groupDirectiveWarnings(
+  warnings: BookWarning[],
+  directives: DirectiveWarnings,
+): BookWarning[] {
+  return groupWarnings(
+    warnings,
+    (w) => {
+      const directive = directives.get(w);
+      return directive && `${directive.kind} ${directive.name}`;
+    },
+    (group) => {
+      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
+      const { kind } = directives.get(first)!;
+      const count = group.reduce((sum, w) => sum + directives.get(w)!.count, 0);
+      return warning(
+        'source',
+        { file: first.file!, ...(first.line ? { line: first.line } : {}) },
+        markupWarningText(
+          first.subject!,
+          kind,
+          ` (${count} such in ${group.length} files: the first here, the others at ${otherPlacesText(others)})`,
+        ),
+        first.subject,
+      );
+    },
   );
 }
 

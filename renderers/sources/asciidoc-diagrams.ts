@@ -1,4 +1,4 @@
-import { groupWarnings, otherLinesText } from '../warning-groups';
+import { groupWarnings, otherLinesText, otherPlacesText } from '../warning-groups';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 
 /**
@@ -60,19 +60,6 @@ export function diagramWarningText(name: string, form: 'block' | 'macro'): strin
 const REPAIR_EACH =
   'render each diagram to an image in the repository (SVG or PNG) and write image::diagram.svg[Description] in ' +
   'its place';
-
-/** How many other places a grouped warning names before it only counts the rest. */
-const PLACES_SHOWN = 10;
-
-/** The other places of a group spread over files: "a.adoc:3, b.adoc:9 and 4 more". */
-function otherPlacesText(others: readonly BookWarning[]): string {
-  const places = others.map((w) => (w.line ? `${w.file}:${w.line}` : `${w.file}`));
-  const shown = places.slice(0, PLACES_SHOWN);
-  const more = places.length - shown.length;
-  if (more > 0) return `${shown.join(', ')} and ${more} more`;
-  const last = shown.pop()!;
-  return shown.length > 0 ? `${shown.join(', ')} and ${last}` : last;
-}
 
 /**
  * The warnings for diagram blocks printed as their source: one a block, or, for the blocks of one type, one at
