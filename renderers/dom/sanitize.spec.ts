@@ -91,6 +91,7 @@ describe('sanitizeNodes', () => {
         { src: 'https://gist.github.com/a/1.js', loc: { file: 'ch.html', line: 2 } },
       ],
       removedRemote: [{ element: 'video', url: 'https://v/x.mp4', loc: { file: 'ch.html', line: 2 } }],
+      removedStyles: [],
       unknownElements: [],
       incompleteElements: [],
       imports: [],

@@ -61,6 +61,8 @@ export interface SanitizeReport {
   removedRemote: { element: string; url: string; loc?: SourceLocation }[];
   /** Each `<script>` removed: where it was written and the address it loads, when it has one. */
   removedScripts: RemovedScript[];
+  /** Each `<style>` written in the text (not a drawing's own), removed: where it was written, when known. */
+  removedStyles: { loc?: SourceLocation }[];
   /** Elements HTML does not know (`<idx>`, `<Tabs>`: another tool's markup), unwrapped: their text stays. */
   unknownElements: { name: string; loc?: SourceLocation }[];
   /** `<link rel="import" href>`: HTML imports, a file pulled in where the link stands; never followed. */
@@ -83,6 +85,7 @@ export function sanitizeNodes(nodes: DomNode[]): { nodes: DomNode[]; report: San
   const report: SanitizeReport = {
     removedRemote: [],
     removedScripts: [],
+    removedStyles: [],
     unknownElements: [],
     imports: [],
     incompleteElements: [],
@@ -123,6 +126,7 @@ function sanitizeList(nodes: DomNode[], report: SanitizeReport): DomNode[] {
     const drawingTitle = foreign && name === 'title';
     if (DROPPED_ELEMENTS.has(name) && !drawingTitle) {
       if (name === 'script') report.removedScripts.push(removedScript(node));
+      if (name === 'style' && !foreign) report.removedStyles.push(loc ? { loc } : {});
       continue;
     }
     if (!ALLOWED_ELEMENTS.has(name) && !drawingTitle) {

@@ -193,6 +193,7 @@ export async function convertSource(
   const { nodes, report } = sanitizeNodes(parsed);
   markPageBreaks(nodes, { latex: format === 'markdown' });
   warnings.push(...removedScriptWarnings(report.removedScripts, path));
+  warnings.push(...removedStyleWarnings(report.removedStyles, path));
   warnings.push(...unknownElementWarnings(report.unknownElements, path, format === 'markdown'));
   warnings.push(...incompleteElementWarnings(report.incompleteElements, path));
   warnings.push(...importWarnings(report.imports, path));
@@ -243,6 +244,24 @@ function removedScriptWarnings(scripts: RemovedScript[], path: string): BookWarn
     );
   }
   return found;
+}
+
+/**
+ * A `<style>` written in a page (a Markdown page styling its own lists, as its web site shows them) is left out: the
+ * book is styled by its theme, every page alike, and a page's rules could reach every other page of a format that
+ * joins them. Said once a file, at the first, so the author knows the look the rules gave is not in the book.
+ */
+function removedStyleWarnings(styles: SanitizeReport['removedStyles'], path: string): BookWarning[] {
+  if (styles.length === 0) return [];
+  return [
+    warning(
+      'source',
+      styles[0]!.loc ?? path,
+      `${styles.length === 1 ? 'a <style> element' : `${styles.length} <style> elements`} left out` +
+        `${styles.length > 1 ? ', the first here' : ''}: a page's own rules do not style the book, which its ` +
+        'theme styles; put the rules the book needs in the theme\'s CSS file (platform.json "theme")',
+    ),
+  ];
 }
 
 /**
