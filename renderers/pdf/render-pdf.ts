@@ -16,6 +16,7 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 import { ChromiumSupply, killGroup, launchedAhead, ServedFile, withChromium } from './chromium';
 import { finishPdf } from './finish-pdf';
 import { processPrintedDivisions } from './printed-divisions';
+import { unlinkRepositoryFiles } from './repository-file-links';
 import { withMemoryCap } from './memory-watch';
 import { setPrintBoxes } from './print-boxes';
 import { convertToGrayscale, GrayscaleReport } from './grayscale';
@@ -63,7 +64,7 @@ async function renderWithModel(
   releaseLater: (released: Promise<void>) => void,
 ): Promise<RenderResult> {
   let phaseStart = performance.now();
-  const model = await buildBookModel(req.source, req.config, {
+  const built = await buildBookModel(req.source, req.config, {
     ...(req.cache ? { cache: req.cache } : {}),
     ...(req.sourceDate ? { sourceDate: req.sourceDate } : {}),
     bookName: req.bookName,
@@ -71,8 +72,9 @@ async function renderWithModel(
     signal: req.signal,
     format: 'pdf',
   });
+  const warnings = [...built.warnings];
+  const model = unlinkRepositoryFiles(built, warnings);
   recordPhase('book model', phaseStart);
-  const warnings = [...model.warnings];
   let trim = parseTrimSize(options.trim_size ?? DEFAULT_TRIM);
   if (!trim) {
     warnings.push(
