@@ -24,7 +24,7 @@ describe("a Leanpub manuscript's asides (A>, W>, T>, I> … before each line)", 
     // "A>" inside a sentence is text.
     expect(plain(chapter)).toContain('Keep the A&gt;B ratio in mind.');
     expect(warnings).toEqual([
-      expect.stringMatching(/^manuscript\/01-Soil\.md:38: the attribute linenos=off/),
+      expect.stringMatching(/^manuscript\/01-Soil\.md:38: the attribute linenos=on/),
     ]);
   });
 
@@ -56,7 +56,7 @@ describe('attribute lists on a line of their own over a block ({title="…"}, {:
     expect(chapter).toMatch(/<h2 id="compost-heap">Compost<\/h2>\s*<p class="octavo-break-before">The heap/);
     // What cannot be applied is named at its line, and the book still builds.
     expect(warnings).toEqual([
-      'manuscript/01-Soil.md:38: the attribute linenos=off over a code listing is not one Octavo applies there ' +
+      'manuscript/01-Soil.md:38: the attribute linenos=on over a code listing is not one Octavo applies there ' +
         '(it reads id, class, lang on a listing, title on a listing or a table, and align: left, right or center or ' +
         'width: a percentage on an image); the block prints without it, and tools that read it still do: write the block in HTML if the book needs ' +
         'what it does',

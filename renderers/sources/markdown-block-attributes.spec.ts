@@ -80,3 +80,20 @@ describe('attributes Octavo does not apply', () => {
     ]);
   });
 });
+
+describe('line numbers turned off over a listing ({line-numbers: false}, {linenos=off})', () => {
+  it('is read without a word: Octavo prints listings without line numbers', () => {
+    for (const attributes of ['{line-numbers: false}', '{linenos=off}', '{lang: sh, line-numbers:false}']) {
+      const { html, unread } = render(`${attributes}\n\`\`\`\nbrew tea\n\`\`\`\n`);
+      expect(html).toMatch(/^<pre[^>]*><code[^>]*>brew tea\n<\/code><\/pre>/);
+      expect(unread).toEqual([]);
+    }
+  });
+
+  it('is reported when it asks for numbers, or stands over anything but a listing', () => {
+    expect(render('{line-numbers: true}\n```\nbrew tea\n```\n').unread).toEqual([
+      { line: 1, attribute: 'line-numbers: true', block: 'a code listing' },
+    ]);
+    expect(render('{linenos=off}\nA paragraph.\n').unread).toHaveLength(1);
+  });
+});

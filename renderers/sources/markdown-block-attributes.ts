@@ -178,6 +178,11 @@ function applyAttribute(
       inline.content = mark + inline.content;
       return true;
     }
+    case 'line-numbers':
+    case 'linenos':
+      // Octavo prints listings without line numbers: an attribute turning them off (Markua's `line-numbers: false`,
+      // Leanpub's `linenos=off`) asks for what is printed; one turning them on is not applied.
+      return listing && LINE_NUMBERS_OFF.test(attribute.value.trim());
     case 'sample':
       // Leanpub's choice of the chapters its sample book also holds: the whole book holds every chapter.
       return target.type === 'heading_open' && /^(?:true|false)$/i.test(attribute.value.trim());
@@ -223,6 +228,9 @@ function applyAttribute(
       return false;
   }
 }
+
+/** A line-numbering attribute's values that turn the numbers off. */
+const LINE_NUMBERS_OFF = /^(?:false|off|no|none|0)$/i;
 
 /** `50%`, `"62.5%"`: a share of the column, from above 0 to 100. */
 const IMAGE_PERCENT = /^(\d{1,3}(?:\.\d+)?)\s*%$/;
