@@ -19,6 +19,7 @@ import { pandocInlineAttributes, pandocTableCaptions } from './pandoc-inline-att
 import { pandocCrossref } from './pandoc-crossref';
 import { pandocFencedDivs } from './pandoc-fenced-divs';
 import { pandocTables } from './pandoc-tables';
+import { pipeTableColumns } from './pipe-table-columns';
 import { pandocCitations } from './pandoc-citations';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
@@ -116,6 +117,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(pandocCrossref)
   .use(pandocFencedDivs)
   .use(pandocTables)
+  .use(pipeTableColumns)
   .use(pandocCitations)
   .use(markdownTaskLists)
   .use(markdownDollarMath)

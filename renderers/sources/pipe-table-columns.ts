@@ -1,0 +1,101 @@
+import type MarkdownIt from 'markdown-it';
+
+type StateBlock = MarkdownIt.StateBlock;
+type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
+
+/** A pipe table's delimiter row: cells of dashes (colons for alignment) parted by pipes, at least one pipe. */
+const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
+
+function lineText(state: StateBlock, line: number): string {
+  return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]).trim();
+}
+
+/** The cells of a table row as markdown-it counts them: parted by pipes not escaped, the outer pipes optional. */
+function cellCount(row: string): number {
+  const cells = row.split(/(?<!\\)\|/);
+  if (cells[0]?.trim() === '') cells.shift();
+  if (cells.length > 0 && cells[cells.length - 1]!.trim() === '') cells.pop();
+  return cells.length;
+}
+
+/** The row with empty cells added up to `count` cells (`filler` in each: a space, or dashes in a delimiter row). */
+function padded(row: string, count: number, filler: string): string {
+  const open = row.startsWith('|') ? row : `| ${row}`;
+  const body = /(?<!\\)\|$/.test(open) ? open.slice(0, -1) : open;
+  return `${body}${`|${filler}`.repeat(count - cellCount(row))}|`;
+}
+
+/**
+ * A pipe table whose header row has fewer cells than its delimiter row (`| Countries |` over `|---|---|---|`), or more,
+ * is no table to markdown-it (GFM asks for the same count) and printed as a paragraph of pipes and dashes; pandoc,
+ * whose reading Leanpub's and most books' tables follow, reads it as a table, the missing header cells empty. Here
+ * the shorter row gets empty cells and markdown-it's own table rule reads the table: a header cell past the
+ * delimiter row's cells gets a column too (pandoc drops it with its column; here the author's words are kept).
+ */
+function unevenPipeTable(
+  table: BlockRule,
+  state: StateBlock,
+  startLine: number,
+  endLine: number,
+  silent: boolean,
+): boolean {
+  const delimiterLine = startLine + 1;
+  if (delimiterLine >= endLine) return false;
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const delimiterIndent = state.sCount[delimiterLine]! - state.blkIndent;
+  if (delimiterIndent < 0 || delimiterIndent >= 4) return false;
+  const header = lineText(state, startLine);
+  const delimiter = lineText(state, delimiterLine);
+  if (!header.includes('|') || !delimiter.includes('|') || !DELIMITER_ROW.test(delimiter)) return false;
+  const headerCells = cellCount(header);
+  const columns = cellCount(delimiter);
+  if (headerCells === 0 || headerCells === columns) return false;
+  if (silent) return true;
+  const rows =
+    headerCells < columns
+      ? { line: startLine, text: padded(header, columns, ' ') }
+      : { line: delimiterLine, text: padded(delimiter, headerCells, '---') };
+  return withLineReadAs(state, rows.line, rows.text, () => table(state, startLine, endLine, false));
+}
+
+/**
+ * Runs `read` with one line of the state's text read as `text` instead: the line is pointed at a copy appended to the
+ * source, so every other line keeps its place, and the source is restored afterwards.
+ */
+function withLineReadAs<T>(state: StateBlock, line: number, text: string, read: () => T): T {
+  const { src } = state;
+  const marks = { begin: state.bMarks[line]!, end: state.eMarks[line]!, shift: state.tShift[line]! };
+  state.src = `${src}\n${text}`;
+  state.bMarks[line] = src.length + 1;
+  state.eMarks[line] = state.src.length;
+  state.tShift[line] = 0;
+  try {
+    return read();
+  } finally {
+    state.src = src;
+    state.bMarks[line] = marks.begin;
+    state.eMarks[line] = marks.end;
+    state.tShift[line] = marks.shift;
+  }
+}
+
+/** markdown-it's own table rule: the one rule its block chain loses when `table` is disabled. */
+function markdownItTableRule(md: MarkdownIt.MarkdownIt): BlockRule | undefined {
+  const rules = md.block.ruler.getRules('') as BlockRule[];
+  md.block.ruler.disable('table');
+  const others = new Set(md.block.ruler.getRules('') as BlockRule[]);
+  md.block.ruler.enable('table');
+  return rules.find((rule) => !others.has(rule));
+}
+
+/** Reads pipe tables whose header and delimiter rows differ in their cells as tables, as pandoc does. */
+export const pipeTableColumns = (md: MarkdownIt.MarkdownIt): void => {
+  const table = markdownItTableRule(md);
+  if (!table) return;
+  md.block.ruler.before(
+    'table',
+    'pipe_table_columns',
+    (state, startLine, endLine, silent) => unevenPipeTable(table, state, startLine, endLine, silent),
+    { alt: ['paragraph', 'reference'] },
+  );
+};
