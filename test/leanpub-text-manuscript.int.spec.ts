@@ -95,3 +95,23 @@ describe("a Leanpub manuscript's .txt file listed as it is", () => {
     expect(text).not.toContain('Press the seeds');
   });
 });
+
+describe("a Leanpub book listing only its manuscript's .txt files", () => {
+  const source = memorySource({
+    'platform.json': JSON.stringify({
+      title: 'Herbs',
+      files: ['manuscript/sowing.txt', 'manuscript/basil.txt'],
+    }),
+    'manuscript/sowing.txt': '# Sowing\n\nPress the seeds into damp soil.\n',
+    'manuscript/basil.txt': '# Basil\n\nPinch the tops.\n',
+  });
+  const book = fixtureSuite(source, 'ann/leanpub-only-txt', 'octavo-leanpub-only-txt-');
+
+  it('fails with a message that names the files and says to rename them .md, not only that none was read', async () => {
+    await expect(book.render(renderHtml, 'book.zip')).rejects.toThrow(
+      'None of the listed files has content in a supported format (.html, .md, .adoc): manuscript/sowing.txt and ' +
+        "manuscript/basil.txt are Leanpub's Markdown (a manuscript's .txt file): rename them to .md (git mv) and " +
+        'list them by their new names.',
+    );
+  });
+});

@@ -1,4 +1,3 @@
-import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { isMetadataFile } from '../config/pandoc-metadata-file';
 import { labelPlatformVariants } from './platform-variants';
 import {
@@ -26,6 +25,12 @@ import { openSummaryParts, summaryPartElement } from './summary-parts';
 import { urlScheme } from '../dom/sanitize';
 import { BookSource, FIXED_SOURCE_DATE, PlatformConfig, RenderFailure } from '../types';
 import { AssetCollector } from './asset-collector';
+import {
+  noReadableSourceFailure,
+  UnknownSource,
+  unknownSource,
+  unknownSourceWarning,
+} from './unknown-sources';
 import { ReadBudget } from '../limits/read-budget';
 import { formatBytes } from '../limits/book-limits';
 import {
@@ -231,6 +236,7 @@ export async function buildBookModel(
     return normalized.ok && isMetadataFile(normalized.path) ? [normalized.path] : [];
   });
   let matter: BookMatter = 'main';
+  const unknownSources: UnknownSource[] = [];
   for (const [index, listed] of config.files.entries()) {
     options.signal?.throwIfAborted();
     const normalized = normalizeRepoPath(listed);
@@ -247,14 +253,9 @@ export async function buildBookModel(
     // The book's metadata file is read with its config (see applyMetadataFiles): it has no text to print.
     if (!format && isMetadataFile(path)) continue;
     if (!format) {
-      warnings.push(
-        warning(
-          'source',
-          path,
-          `unknown source type "${extensionOf(path) || '(none)'}" (expected .html, .md or .adoc); skipped` +
-            textFileAdvice(path, bytes),
-        ),
-      );
+      const skipped = unknownSource(path, bytes);
+      unknownSources.push(skipped);
+      warnings.push(warning('source', path, unknownSourceWarning(skipped)));
       continue;
     }
     const reading: AsciidocDialect =
@@ -472,11 +473,7 @@ export async function buildBookModel(
   attachChaptersToParts(divisions);
   leaveOutExtraContents(divisions, warnings);
   appendIndexForMarkedTerms(divisions);
-  if (divisions.length === 0) {
-    throw new RenderFailure(
-      'None of the listed files has content in a supported format (.html, .md, .adoc).',
-    );
-  }
+  if (divisions.length === 0) throw noReadableSourceFailure(unknownSources);
 
   keepCitedEntries(divisions);
   const referenceList = await formatPandocCitations(
@@ -1341,25 +1338,6 @@ function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]
   const letters = new JapaneseLetterCount();
   for (const division of divisions) forEachText(division.element.children, (text) => letters.add(text));
   return letters.readsAsJapanese() ? 'ja' : 'en';
-}
-
-/**
- * What a listed `.txt` file is, when it can be told: Octavo reads sources by extension only (.html, .md, .adoc), so
- * the author is told which name the file's own toolchain meant.
- */
-function textFileAdvice(path: string, bytes: Buffer): string {
-  if (extensionOf(path) !== '.txt') return '';
-  if (inLeanpubManuscript(path))
-    return (
-      ": it is Leanpub's Markdown (a manuscript's .txt file): rename it to .md (git mv) and list it by its new " +
-      'name'
-    );
-  if (looksLikeAsciidoc(bytes))
-    return (
-      ': it reads as AsciiDoc (AsciiDoc Python books name their files .txt): rename it to .asciidoc (git mv) and ' +
-      'list it by its new name'
-    );
-  return '';
 }
 
 /** Author ids win over generated ones; a repeated id is renamed so every id stays unique book-wide. */
@@ -2270,11 +2248,4 @@ async function missingListedFiles(
       : `${where}${missing.length} files listed in the book's files do not exist at this commit: ` +
           `${[head, ...rest].join(', ')}. Add them, or fix or remove their entries in ${configFile}.`,
   );
-}
-
-/** A document title or section title (`= Title`, `== Title ==`) as the first line that is not blank or a comment. */
-function looksLikeAsciidoc(bytes: Buffer): boolean {
-  const lines = bytes.subarray(0, 4096).toString('utf8').split(/\r?\n/);
-  const first = lines.find((line) => line.trim() !== '' && !line.startsWith('//'));
-  return first !== undefined && /^={1,3} \S/.test(first);
 }
