@@ -17,6 +17,15 @@ describe("Markua's image width ({width: 50%} over an image)", () => {
     );
   });
 
+  it('names the image it stands over as an image when it reports an attribute it does not apply', () => {
+    expect(render('{height: 40%}\n![A kettle](kettle.png)\n').unread).toEqual([
+      { line: 1, attribute: 'height: 40%', block: 'an image' },
+    ]);
+    expect(render('{height: 40%}\nA kettle ![icon](kettle.png) on the hob.\n').unread).toEqual([
+      { line: 1, attribute: 'height: 40%', block: 'a paragraph' },
+    ]);
+  });
+
   it('is left unapplied, and reported, over text or beyond the column', () => {
     for (const text of ['{width: 50%}\nA paragraph.\n', '{width: 150%}\n![A kettle](kettle.png)\n']) {
       const { html, unread } = render(text);

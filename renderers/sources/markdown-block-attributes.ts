@@ -115,6 +115,12 @@ const BLOCK_NAMES: Record<string, string> = {
   leanpub_aside_open: 'an aside',
 };
 
+/** What the block at `at` is, as the author sees it: a paragraph holding only an image is an image. */
+function blockName(state: MarkdownIt.StateCore, tokens: Token[], at: number): string {
+  if (isImageParagraph(state, tokens, at)) return 'an image';
+  return BLOCK_NAMES[tokens[at]!.type] ?? 'the block under it';
+}
+
 /** Gives the block after each attribute line what it can take: id and class, a listing's language, a title. */
 function applyBlockAttributes(state: MarkdownIt.StateCore): void {
   const tokens = state.tokens;
@@ -122,6 +128,8 @@ function applyBlockAttributes(state: MarkdownIt.StateCore): void {
     const token = tokens[index]!;
     if (token.type !== 'block_attributes') continue;
     const target = tokens[index + 1];
+    // Named before the attributes are applied: a title wraps a listing in an example.
+    const block = target ? blockName(state, tokens, index + 1) : 'nothing (the file ends)';
     const unread: Attribute[] = [];
     for (const attribute of titlesLast((token.meta as { attributes: Attribute[] }).attributes)) {
       if (!target || !applyAttribute(state, tokens, index + 1, attribute)) unread.push(attribute);
@@ -132,7 +140,7 @@ function applyBlockAttributes(state: MarkdownIt.StateCore): void {
       (env.unreadAttributes ??= []).push({
         line: token.map![0] + 1,
         attribute: attribute.written,
-        block: target ? (BLOCK_NAMES[target.type] ?? 'the block under it') : 'nothing (the file ends)',
+        block,
       });
     }
   }
