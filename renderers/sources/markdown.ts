@@ -14,6 +14,7 @@ import { markdownAbbreviations } from './markdown-abbreviations';
 import { spacedLinkDestinations } from './spaced-link-destinations';
 import { proseBlockTags } from './prose-block-tags';
 import { LeanpubPartsEnv, leanpubPartHeadings } from './leanpub-parts';
+import { leanpubTagsAsText } from './leanpub-tags-as-text';
 import { markdownDashes } from './markdown-dashes';
 import { pandocInlineAttributes, pandocTableCaptions } from './pandoc-inline-attributes';
 import { pandocCrossref } from './pandoc-crossref';
@@ -111,6 +112,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(spacedLinkDestinations)
   .use(proseBlockTags)
   .use(leanpubPartHeadings)
+  .use(leanpubTagsAsText)
   .use(markdownDashes)
   .use(pandocInlineAttributes)
   .use(pandocTableCaptions)
