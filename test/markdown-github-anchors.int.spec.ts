@@ -19,9 +19,9 @@ const WARNINGS = [
   'book/ch2.md:12: id "note-1" is used at book/ch1.md:9 and here: this one was renamed "note-1-2" ' +
     '(cross-references go to the first in their own file, else to the first); give each place its own id',
   "book/ch1.md:5: link ch2.md/#steeping has a / after the file name (GitHub's viewer forgives it, other readers " +
-    'do not): linked to book/ch2.md; write href="ch2.md#steeping"',
+    'do not): linked to book/ch2.md; write [its text](ch2.md#steeping)',
   "book/ch1.md:5: link ch2.md/#user-content-blend has a / after the file name (GitHub's viewer forgives it, " +
-    'other readers do not): linked to book/ch2.md; write href="ch2.md#user-content-blend"',
+    'other readers do not): linked to book/ch2.md; write [its text](ch2.md#user-content-blend)',
 ];
 
 describe('Markdown written for GitHub: <a name> anchors, #user-content- links, a slash after a file name', () => {

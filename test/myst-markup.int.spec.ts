@@ -127,7 +127,7 @@ describe('MyST’s Markdown links to a label', () => {
     );
     expect(warnings).toEqual([
       'plain.md:3: link firing names no file, but the book has an element with the id firing: linked to it; ' +
-        'write href="#firing"',
+        'write [its text](#firing)',
     ]);
   });
 });

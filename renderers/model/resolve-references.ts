@@ -646,11 +646,25 @@ const ASCIIDOC_SOURCE = /\.(?:adoc|asciidoc|asc)$/i;
 
 /** How to write a link to an id of the book in the language of the file the link is written in. */
 function linkToIdAdvice(file: string, id: string): string {
-  if (!ASCIIDOC_SOURCE.test(file)) return `write href="#${id}"`;
+  if (!ASCIIDOC_SOURCE.test(file)) return writeAddress(file, `#${id}`);
   // Asciidoctor reads `xref:a-2.4-b[]` as a link to the file a-2.4-b, and `<<a-2.4-b>>` as the id.
   return id.includes('.')
     ? `write <<${id},…>> (xref: reads a target with a dot in it as a file name)`
     : `write <<${id},…>> or xref:${id}[…]`;
+}
+
+/** How to write a link to `address` in the syntax of the file it is written in. */
+function writeAddress(file: string, address: string): string {
+  switch (sourceFormatOf(file)) {
+    case 'markdown':
+      return `write [its text](${address})`;
+    case 'asciidoc':
+      return /^[a-z][a-z0-9+.-]*:/i.test(address)
+        ? `write ${address}[its text]`
+        : `write link:${address}[its text]`;
+    default:
+      return `write href="${address}"`;
+  }
 }
 
 /**
@@ -705,7 +719,7 @@ function linkedAsMistypedReference(
       'link-broken',
       where,
       `link ${href} is a web address written without its scheme (read as a file of the book, there is none): ` +
-        `linked to ${web}; write href="${web}"`,
+        `linked to ${web}; ${writeAddress(where.file, web)}`,
       href,
     ),
   );
@@ -803,7 +817,7 @@ function slashesAddedAfterScheme(
       'link-broken',
       where,
       `link ${href} has no // after ${scheme}: (browsers forgive it, EPUB readers do not); written as ${fixed}: ` +
-        `write href="${fixed}"`,
+        writeAddress(where.file, fixed),
       href,
     ),
   );
@@ -868,7 +882,7 @@ function bookFileBeforeSlash(
       'link-broken',
       context.where ?? context.sourceFile,
       `link ${href} has a / after the file name (GitHub's viewer forgives it, other readers do not): ` +
-        `linked to ${file.path}; write href="${written}"`,
+        `linked to ${file.path}; ${writeAddress(context.where?.file ?? context.sourceFile, written)}`,
       href,
     ),
   );
