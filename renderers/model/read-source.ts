@@ -37,6 +37,7 @@ import {
 } from '../sources/html-document';
 import { SourceLocation } from '../warnings';
 import { markdownFigures } from './number-captions';
+import { warnAboutUnreadPipeTables } from '../sources/pipe-table-columns';
 import { withoutRawLatexBlocks } from './raw-latex-blocks';
 import { extensionOf } from '../paths/repo-path';
 import { BookSource } from '../types';
@@ -180,6 +181,7 @@ export async function convertSource(
     parsed = markdownAdmonitions(parsed, path, warnings);
     if (doccCatalogOf(path)) parsed = doccAsides(parsed);
     markdownFigures(parsed);
+    warnAboutUnreadPipeTables(parsed, path, warnings);
     parsed = withoutContentsMarkers(parsed, path, warnings);
     parsed = withoutRawLatexBlocks(parsed, path, warnings);
   }

@@ -1,4 +1,6 @@
 import type MarkdownIt from 'markdown-it';
+import { DomNode, walkElements } from '../dom/html-dom';
+import { BookWarning, warning } from '../warnings';
 
 type StateBlock = MarkdownIt.StateBlock;
 type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
@@ -88,8 +90,71 @@ function markdownItTableRule(md: MarkdownIt.MarkdownIt): BlockRule | undefined {
   return rules.find((rule) => !others.has(rule));
 }
 
-/** Reads pipe tables whose header and delimiter rows differ in their cells as tables, as pandoc does. */
+/** On a paragraph that is a pipe table but for its delimiter row: that row, as written. */
+const UNREAD_DELIMITER_ROW = 'data-octavo-unread-table-delimiter';
+
+/** A line of pipes, dashes, colons and spaces only, with a pipe and a dash: meant as a delimiter row. */
+const DELIMITER_LIKE = /^(?=.*\|)(?=.*-)[\s|:-]+$/;
+
+/**
+ * A paragraph whose first line holds a pipe and whose second is meant as a delimiter row but is none (`: ---`, a
+ * space inside a cell; `|---||---|`, an empty cell) is printed as text by markdown-it, pandoc and GitHub alike: it
+ * is marked with that row, so the author is told which cell kept it from being a table.
+ */
+function markUnreadPipeTables(state: MarkdownIt.StateCore): void {
+  state.tokens.forEach((token, index) => {
+    const inline = state.tokens[index + 1];
+    if (token.type !== 'paragraph_open' || inline?.type !== 'inline') return;
+    const [header, delimiter] = inline.content.split('\n', 2).map((line) => line.trim());
+    if (!header?.includes('|') || delimiter === undefined || !DELIMITER_LIKE.test(delimiter)) return;
+    token.attrSet(UNREAD_DELIMITER_ROW, delimiter);
+  });
+}
+
+/** The cells of a delimiter row that are no column's dashes, as written (an empty cell as ""). */
+function unreadDelimiterCells(row: string): string[] {
+  const cells = row.split('|').map((cell) => cell.trim());
+  if (cells[0] === '') cells.shift();
+  if (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+  return cells.filter((cell) => !/^:?-+:?$/.test(cell));
+}
+
+/**
+ * Each paragraph that would be a pipe table but for a cell of its delimiter row is warned about at its line, saying
+ * which cell and how to write it; the mark is taken off.
+ */
+export function warnAboutUnreadPipeTables(nodes: DomNode[], path: string, warnings: BookWarning[]): void {
+  walkElements(nodes, (el) => {
+    const row = el.attrs.get(UNREAD_DELIMITER_ROW);
+    if (row === undefined) return;
+    el.attrs.delete(UNREAD_DELIMITER_ROW);
+    const cell = unreadDelimiterCells(row)[0];
+    if (cell === undefined) return;
+    const fixed = cell.replace(/\s+/g, '');
+    const advice = /^:?-+:?$/.test(fixed)
+      ? `write it "${fixed}", with no space inside`
+      : cell === ''
+        ? 'give it dashes (---) or remove it'
+        : 'write it as dashes with a colon at the side to align to (:---, ---:, :---:)';
+    warnings.push(
+      warning(
+        'source',
+        el.loc ?? path,
+        `these lines would be a table but for its delimiter row ${row}: its cell ${
+          cell === '' ? 'between two pipes is empty' : `"${cell}" is no column's dashes`
+        }, so the lines print as a paragraph (as pandoc and GitHub print them); ${advice}`,
+        row,
+      ),
+    );
+  });
+}
+
+/**
+ * Reads pipe tables whose header and delimiter rows differ in their cells as tables, as pandoc does, and marks
+ * paragraphs that are tables but for a cell of their delimiter row.
+ */
 export const pipeTableColumns = (md: MarkdownIt.MarkdownIt): void => {
+  md.core.ruler.after('block', 'unread_pipe_tables', markUnreadPipeTables);
   const table = markdownItTableRule(md);
   if (!table) return;
   md.block.ruler.before(
