@@ -231,6 +231,21 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it("names Leanpub, the manuscript's own tool, as what runs the untitled text into the chapter before it", async () => {
+    const source = memorySource({
+      'manuscript/thanks.md': '# Thanks\n\nTo the tasters.\n',
+      'manuscript/notice.md': 'Brew at your own risk.\n',
+      'manuscript/steeping.md': '# Steeping\n\nThree minutes.\n',
+    });
+    const files = ['manuscript/thanks.md', 'manuscript/notice.md', 'manuscript/steeping.md'];
+    const model = await buildBookModel(source, config(files), { bookName: 'ann/book' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'manuscript/notice.md:1: text with no title after the chapter "Thanks" (manuscript/thanks.md) is printed at ' +
+        'the end of that chapter, as Leanpub reads the files Book.txt lists, run together; give it a title ' +
+        '(# Title) to make it a chapter of its own',
+    ]);
+  });
+
   it("asks for a title the way the untitled file's own syntax writes one", async () => {
     const source = memorySource({
       'ch01.html': '<section data-type="chapter"><h1>One</h1><p>Go.</p></section>',

@@ -1,3 +1,4 @@
+import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { isMetadataFile } from '../config/pandoc-metadata-file';
 import { labelPlatformVariants } from './platform-variants';
 import {
@@ -437,8 +438,10 @@ export async function buildBookModel(
         `the book's chapters are ${chapterMark} headings and this file has none: it is printed as one division, ` +
           (summaryTitled.has(division)
             ? `${printed} titled "${title}" as SUMMARY.md names it, its headings sections of it; `
-            : `${printed} titled "${title}", its other headings sections of it (as pandoc reads the book's files ` +
-              'run together); ') +
+            : `${printed} titled "${title}", its other headings sections of it (${filesReader(
+                division.sourceFile,
+                "as pandoc reads the book's files run together",
+              )}); `) +
           `to make each of its headings a chapter, write them as ${chapterMark} headings`,
         title,
       ),
@@ -900,7 +903,7 @@ function joinLooseText(
     // The tool that reads the book so is the one the untitled file was written for.
     const reader =
       sourceFormatOf(division.sourceFile) === 'markdown'
-        ? "as pandoc reads a book's Markdown files, run together"
+        ? filesReader(division.sourceFile, "as pandoc reads a book's Markdown files, run together")
         : 'as Asciidoctor reads a book';
     warnings.push(
       warning(
@@ -912,6 +915,16 @@ function joinLooseText(
     );
   }
   return joined;
+}
+
+/**
+ * The tool that reads a book's Markdown files run together, as the author knows it: Leanpub for a manuscript's files
+ * (Book.txt lists them), else pandoc.
+ */
+function filesReader(file: string, asPandocReads: string): string {
+  return inLeanpubManuscript(file)
+    ? 'as Leanpub reads the files Book.txt lists, run together'
+    : asPandocReads;
 }
 
 /**
