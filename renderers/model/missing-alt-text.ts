@@ -1,3 +1,4 @@
+import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { SourceFormat, sourceFormatOf } from './read-source';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { groupWarnings, otherLinesText } from '../warning-groups';
@@ -17,7 +18,7 @@ export function missingAltWarning(
     'image-alt-missing',
     where,
     `image ${inline ? '(inline data)' : src} has no alt text: ${WHY} ` +
-      altTextAdvice(writtenAsTag ? 'htmlbook' : sourceFormatOf(where.file), inline ? 'file.png' : src),
+      altTextAdvice(writtenAsTag ? 'htmlbook' : formatOf(where.file), inline ? 'file.png' : src),
     inline ? undefined : src,
   );
 }
@@ -40,10 +41,7 @@ export function groupMissingAltWarnings(warnings: readonly BookWarning[]): BookW
         { file: first.file!, ...(first.line ? { line: first.line } : {}) },
         `${group.length} images have no alt text: the first, ${shown}, here, the others at ` +
           `${otherLinesText(others.map((w) => w.line))}; ${WHY_EACH} ` +
-          altTextAdvice(
-            isTagAdvice(first) ? 'htmlbook' : sourceFormatOf(first.file!),
-            first.subject ?? 'file.png',
-          ),
+          altTextAdvice(isTagAdvice(first) ? 'htmlbook' : formatOf(first.file!), first.subject ?? 'file.png'),
         first.subject,
       );
     },
@@ -54,12 +52,24 @@ function isTagAdvice(w: BookWarning): boolean {
   return w.text.endsWith(altTextAdvice('htmlbook', ''));
 }
 
+/** A Leanpub manuscript's Markdown is Markua, which reads no HTML and gives an image its alt text apart. */
+function formatOf(file: string): SourceFormat | 'markua' | null {
+  const format = sourceFormatOf(file);
+  return format === 'markdown' && inLeanpubManuscript(file) ? 'markua' : format;
+}
+
 /**
  * How to write a text alternative, and mark an image decorative, in the syntax of the file the image is in (Markdown
  * has no way to mark one decorative: `![](file.png)` is how authors leave the text out, so the HTML tag is named).
  */
-function altTextAdvice(format: SourceFormat | null, src: string): string {
+function altTextAdvice(format: SourceFormat | 'markua' | null, src: string): string {
   switch (format) {
+    case 'markua':
+      // The words in the brackets are the figure's caption in Markua: the alt text is an attribute of its own.
+      return (
+        '({alt: "Description"} on the line above the image, as Markua writes it), or, if it is only decoration, ' +
+        'an empty one ({alt: ""})'
+      );
     case 'markdown':
       return (
         `(![Description](${src})), or, if it is only decoration, write it as HTML with an empty one ` +

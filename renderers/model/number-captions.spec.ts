@@ -142,6 +142,18 @@ describe('markdownFigures', () => {
     expect(html).toContain('<p><img src="d.png" alt="" data-octavo-alt-missing=""></p>');
   });
 
+  it("captions an image by its bracketed words, not by an alt written apart (Markua's {alt: …})", () => {
+    const nodes = parseHtml(
+      markdownToHtml('{alt: "A copper kettle"}\n![Kettles](a.png)\n\n{alt: "A teapot"}\n![](b.png)\n'),
+    );
+    markdownFigures(nodes);
+    const html = serializeHtml(nodes);
+    expect(html).toContain(
+      '<figure><img src="a.png" alt="A copper kettle"><figcaption>Kettles</figcaption></figure>',
+    );
+    expect(html).toMatch(/<p[^>]*><img src="b.png" alt="A teapot"><\/p>/);
+  });
+
   it('names the figure by the id pandoc’s attributes give the image', () => {
     const nodes = parseHtml(markdownToHtml('![A kiln](kiln.png){#fig:kiln width=50%}\n'));
     markdownFigures(nodes);

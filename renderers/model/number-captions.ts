@@ -1,5 +1,6 @@
 import { BookLabels, labelAndTitle } from './labels';
 import { CAPTION_MARK, CAPTION_WORD_MARK } from '../sources/asciidoc-htmlbook';
+import { ALT_WRITTEN_APART } from '../sources/markdown-block-attributes';
 import {
   DomNode,
   ElementNode,
@@ -210,6 +211,7 @@ export function markdownFigures(nodes: DomNode[]): void {
     if (node.type !== 'element') continue;
     const captioned = imageOverCaption(node);
     if (captioned) {
+      captioned.img.attrs.delete(ALT_WRITTEN_APART);
       const figure = element('figure', {}, [captioned.img, element('figcaption', {}, captioned.caption)]);
       figure.loc = node.loc;
       nodes[index] = figure;
@@ -220,7 +222,10 @@ export function markdownFigures(nodes: DomNode[]): void {
       const belowAt = nodes.findIndex((n, i) => i > index && firstShown([n]) !== undefined);
       const below = belowAt >= 0 ? nodes[belowAt] : undefined;
       const written = below?.type === 'element' && isWrittenFigureCaption(below) ? below : undefined;
-      const caption = (img.attrs.get('title') ?? '').trim() || (img.attrs.get('alt') ?? '').trim();
+      // An alt written apart from the caption (Markua's `{alt: …}`) is no caption.
+      const altApart = img.attrs.delete(ALT_WRITTEN_APART);
+      const caption =
+        (img.attrs.get('title') ?? '').trim() || (altApart ? '' : (img.attrs.get('alt') ?? '').trim());
       if (written || caption) {
         if (!written) img.attrs.delete('title');
         const figure = element('figure', {}, [

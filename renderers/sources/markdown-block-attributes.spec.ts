@@ -106,3 +106,19 @@ describe('line numbers turned off over a listing ({line-numbers: false}, {lineno
     expect(render('{linenos=off}\nA paragraph.\n').unread).toHaveLength(1);
   });
 });
+
+describe("Markua's alt text over an image ({alt: …})", () => {
+  it('is the image alt, its bracketed words staying its caption (its title)', () => {
+    const { html, unread } = render('{alt: "A copper kettle on a stove"}\n![Kettles](kettle.png)\n');
+    expect(html).toMatch(
+      /<img src="kettle.png" alt="A copper kettle on a stove" title="Kettles" data-octavo-alt-apart="">/,
+    );
+    expect(unread).toEqual([]);
+  });
+
+  it('marks an image decorative when empty, without a missing alt', () => {
+    const { html } = render('{alt: ""}\n![](rule.png)\n');
+    expect(html).toContain('<img src="rule.png" alt="" data-octavo-alt-apart="">');
+    expect(html).not.toContain('data-octavo-alt-missing');
+  });
+});

@@ -202,6 +202,11 @@ function applyAttribute(
       target.attrSet(IMAGE_WIDTH, `${share}%`);
       return true;
     }
+    case 'alt':
+      // Markua's text alternative for an image, apart from its caption (the words in the brackets).
+      if (!isImageParagraph(state, tokens, at)) return false;
+      target.attrSet(IMAGE_ALT, attribute.value);
+      return true;
     case 'icon':
       // Leanpub draws the named icon beside a blurb; a class lets a theme do the same.
       if (target.type !== 'leanpub_aside_open') return false;
@@ -245,14 +250,37 @@ const IMAGE_PERCENT = /^(\d{1,3}(?:\.\d+)?)\s*%$/;
 /** On an image's paragraph until its inline content is read: the width the image is given. */
 const IMAGE_WIDTH = 'data-octavo-image-width';
 
-/** Gives the image of each paragraph a width was written over (`{width: 50%}`) that width. */
-function applyImageWidths(state: MarkdownIt.StateCore): void {
+/** On an image's paragraph until its inline content is read: the alt text the image is given. */
+const IMAGE_ALT = 'data-octavo-image-alt';
+/**
+ * On an image whose alt text was written apart from its caption (`{alt: …}`): its alt is not its caption too. The
+ * figure reader takes it off.
+ */
+export const ALT_WRITTEN_APART = 'data-octavo-alt-apart';
+
+/**
+ * Gives the image of each paragraph a width was written over (`{width: 50%}`) that width, and one an alt text was
+ * written over (`{alt: "A kettle"}`) that alt, its bracketed words kept as its caption (its title, which a figure
+ * is captioned by).
+ */
+function applyImageAttributes(state: MarkdownIt.StateCore): void {
   state.tokens.forEach((token, index) => {
     const width = token.attrGet(IMAGE_WIDTH);
-    if (width === null) return;
-    token.attrs = (token.attrs ?? []).filter(([name]) => name !== IMAGE_WIDTH);
+    const written = token.attrGet(IMAGE_ALT);
+    if (width === null && written === null) return;
+    token.attrs = (token.attrs ?? []).filter(([name]) => name !== IMAGE_WIDTH && name !== IMAGE_ALT);
     const image = state.tokens[index + 1]?.children?.find((child) => child.type === 'image');
-    image?.attrSet('width', width);
+    if (!image) return;
+    if (width !== null) image.attrSet('width', width);
+    if (written === null) return;
+    const alt = String(written);
+    const caption = state.md.renderer.renderInlineAsText(image.children ?? [], state.md.options, state.env);
+    if (caption.trim() !== '' && !image.attrGet('title')) image.attrSet('title', caption);
+    const text = new state.Token('text', '', 0);
+    text.content = alt;
+    image.children = alt === '' ? [] : [text];
+    image.content = alt;
+    image.attrSet(ALT_WRITTEN_APART, '');
   });
 }
 
@@ -325,7 +353,7 @@ export const markdownBlockAttributes = (md: MarkdownIt.MarkdownIt): void => {
   });
   // Before inline parsing, so a title is read as Markdown as other text is.
   md.core.ruler.after('block', 'apply_block_attributes', applyBlockAttributes);
-  md.core.ruler.after('inline', 'apply_image_widths', applyImageWidths);
+  md.core.ruler.after('inline', 'apply_image_attributes', applyImageAttributes);
 };
 
 /**

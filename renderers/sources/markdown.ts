@@ -27,7 +27,12 @@ import { fenceAttributes } from './fence-attributes';
 import { markdownDollarMath } from './markdown-dollar-math';
 import { MystEnv, mystDirectives, MystNote } from './myst-directives';
 import { mystRoles } from './myst-roles';
-import { BlockAttributesEnv, markdownBlockAttributes, UnreadAttribute } from './markdown-block-attributes';
+import {
+  ALT_WRITTEN_APART,
+  BlockAttributesEnv,
+  markdownBlockAttributes,
+  UnreadAttribute,
+} from './markdown-block-attributes';
 import { splitFrontMatter } from './markdown-front-matter';
 import { isRustFence, withoutRustHiddenLines } from './rust-hidden-lines';
 import { slugify } from '../model/ids';
@@ -281,7 +286,13 @@ markdown.renderer.rules.html_block = (tokens, idx, _options, env) => {
 markdown.core.ruler.push('octavo_missing_alt', (state) => {
   for (const token of state.tokens) {
     for (const child of token.children ?? []) {
-      if (child.type === 'image' && (child.children ?? []).length === 0 && child.content === '') {
+      const altWritten = child.attrGet(ALT_WRITTEN_APART) !== null;
+      if (
+        child.type === 'image' &&
+        !altWritten &&
+        (child.children ?? []).length === 0 &&
+        child.content === ''
+      ) {
         child.attrSet('data-octavo-alt-missing', '');
       }
     }
