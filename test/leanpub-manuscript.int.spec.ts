@@ -57,9 +57,9 @@ describe('attribute lists on a line of their own over a block ({title="…"}, {:
     // What cannot be applied is named at its line, and the book still builds.
     expect(warnings).toEqual([
       'manuscript/01-Soil.md:38: the attribute linenos=on over a code listing is not one Octavo applies there ' +
-        '(it reads id, class, lang on a listing, title on a listing or a table, and align: left, right or center or ' +
-        'width: a percentage on an image); the block prints without it, and tools that read it still do: write the block in HTML if the book needs ' +
-        'what it does',
+        '(it reads id, class, lang and line-numbers: false on a listing, title on a listing or a table, and align: ' +
+        'left, right or center, width: a percentage or alt on an image); the block prints without it, and Leanpub ' +
+        'still reads it',
     ]);
   });
 });

@@ -15,9 +15,8 @@ const book = fixtureSuite(directorySource(FIXTURE), 'ann/kites', 'octavo-markua-
  */
 const WARNING =
   'manuscript/Kites.md:18: the attribute align: left over a paragraph is not one Octavo applies there (it reads id, ' +
-  'class, lang on a listing, title on a listing or a table, and align: left, right or center or width: a percentage ' +
-  'on an image); the block prints without it, and tools that read it still do: write the block in HTML if the book needs ' +
-  'what it does';
+  'class, lang and line-numbers: false on a listing, title on a listing or a table, and align: left, right or ' +
+  'center, width: a percentage or alt on an image); the block prints without it, and Leanpub still reads it';
 
 describe('A Markua image placed with {align: …}', () => {
   it('HTML: each figure carries its side, and keeps the id written beside it', async () => {

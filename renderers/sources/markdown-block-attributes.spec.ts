@@ -88,6 +88,18 @@ describe('attributes Octavo does not apply', () => {
       ),
     ]);
   });
+
+  it('leave the attribute to Leanpub in a manuscript, which prints HTML as text; elsewhere suggest HTML', () => {
+    const told = (file: string) => {
+      const warnings: BookWarning[] = [];
+      warnAboutUnreadAttributes([{ line: 2, attribute: 'height: 40%', block: 'an image' }], file, warnings);
+      return warnings[0]!.text;
+    };
+    expect(told('manuscript/ch1.md')).toMatch(/the block prints without it, and Leanpub still reads it$/);
+    expect(told('book/ch1.md')).toMatch(
+      /the block prints without it, and tools that read it still do: write the block in HTML if the book needs what it does$/,
+    );
+  });
 });
 
 describe('line numbers turned off over a listing ({line-numbers: false}, {linenos=off})', () => {

@@ -1,4 +1,5 @@
 import type MarkdownIt from 'markdown-it';
+import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { BookWarning, warning } from '../warnings';
 import { ASIDE_KINDS, BLURB_CLASSES } from './leanpub-asides';
 import { markuaIndexTermHtml } from './markua-index-terms';
@@ -382,9 +383,12 @@ export function warnAboutUnreadAttributes(
         { file, line },
         advice ??
           `the attribute ${attribute} over ${block} is not one Octavo applies there${repeated} (it reads id, class, ` +
-            'lang on a listing, title on a listing or a table, and align: left, right or center or width: a ' +
-            'percentage on an image); the block prints without it, and tools that read it still do: write the ' +
-            'block in HTML if the book needs what it does',
+            'lang and line-numbers: false on a listing, title on a listing or a table, and align: left, right or ' +
+            'center, width: a percentage or alt on an image); the block prints without it, ' +
+            // Leanpub prints HTML as text: a manuscript's author keeps the attribute for Leanpub.
+            (inLeanpubManuscript(file)
+              ? 'and Leanpub still reads it'
+              : 'and tools that read it still do: write the block in HTML if the book needs what it does'),
         attribute,
       ),
     );
