@@ -50,6 +50,28 @@ describe('numberCaptions', () => {
     expect(html).toContain('<span class="label">Figure 2-4. </span>Table 3: the wrong kind stays');
   });
 
+  it("puts the book's number in place of the author's own number written without the word (12.10 - …)", () => {
+    const nodes = parseHtml(
+      '<figure><img src="a.png"><figcaption>9.2 - Attr: a kettle, CC BY-SA 4.0</figcaption></figure>' +
+        '<figure><img src="b.png"><figcaption>3-4: The kettle boils</figcaption></figure>' +
+        '<figure><img src="c.png"><figcaption>2.5. Steeping</figcaption></figure>' +
+        '<figure><img src="d.png"><figcaption>3 - kettles on a shelf</figcaption></figure>' +
+        '<figure><img src="e.png"><figcaption>1.5–2 litres a day</figcaption></figure>' +
+        '<figure><img src="f.png"><figcaption>10.0.0.1 - the kettle on the network</figcaption></figure>',
+    );
+    numberCaptions(nodes, '5');
+    const html = serializeHtml(nodes);
+    expect(html).toContain(
+      '<span class="label">Figure 5-1. </span>Attr: a kettle, CC BY-SA 4.0</figcaption>',
+    );
+    expect(html).toContain('<span class="label">Figure 5-2. </span>The kettle boils</figcaption>');
+    expect(html).toContain('<span class="label">Figure 5-3. </span>Steeping</figcaption>');
+    // A lone number, a range or an address is the caption's own words.
+    expect(html).toContain('<span class="label">Figure 5-4. </span>3 - kettles on a shelf</figcaption>');
+    expect(html).toContain('<span class="label">Figure 5-5. </span>1.5–2 litres a day</figcaption>');
+    expect(html).toContain('<span class="label">Figure 5-6. </span>10.0.0.1 - the kettle on the network');
+  });
+
   it("finds a written label set in emphasis with the caption, or alone (You Don't Know JS Yet's <em>Fig. 1: …</em>)", () => {
     const nodes = parseHtml(
       '<figure><img src="p.png"><figcaption><em>Fig. 1: Compiled vs. Interpreted Code</em></figcaption></figure>' +

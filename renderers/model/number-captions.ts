@@ -141,6 +141,14 @@ const WRITTEN_LABEL: Record<CaptionKind, RegExp> = {
   Example: writtenLabel('example|listing'),
 };
 
+/**
+ * A caption opening with the author's own compound number and a dash or colon, without the word ("12.10 - ROM chip",
+ * "3-2: The loop", as books whose tool numbers nothing write them): a number of the author's, which the book's
+ * numbering replaces, else the caption reads "Figure 12-11. 12.10 - ROM chip". A lone number ("3 - The loop") may be
+ * a count the caption starts with, and an address ("10.0.0.1 - the router") the caption's subject: they stay.
+ */
+const BARE_NUMBER_LABEL = /^\s*\d+[.-]\d+\s*(?:[-–—:]\s+|[.:]\s+(?=\p{Lu}))/u;
+
 /** The punctuation that ends a written label ("Figure 1:", "图 8-1："). */
 const LABEL_PUNCTUATION = /[:.：．]/;
 
@@ -157,6 +165,11 @@ function dropWrittenLabel(caption: ElementNode, kind: CaptionKind): void {
     first = firstShown(first.children);
   }
   if (first?.type !== 'text') return;
+  const bare = BARE_NUMBER_LABEL.exec(first.value);
+  if (bare && bare[0].length < first.value.length) {
+    first.value = first.value.slice(bare[0].length);
+    return;
+  }
   const match = WRITTEN_LABEL[kind].exec(first.value);
   if (!match) return;
   if (
