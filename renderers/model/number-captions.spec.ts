@@ -57,7 +57,8 @@ describe('numberCaptions', () => {
         '<figure><img src="c.png"><figcaption>2.5. Steeping</figcaption></figure>' +
         '<figure><img src="d.png"><figcaption>3 - kettles on a shelf</figcaption></figure>' +
         '<figure><img src="e.png"><figcaption>1.5–2 litres a day</figcaption></figure>' +
-        '<figure><img src="f.png"><figcaption>10.0.0.1 - the kettle on the network</figcaption></figure>',
+        '<figure><img src="f.png"><figcaption>10.0.0.1 - the kettle on the network</figcaption></figure>' +
+        '<figure><img src="g.png"><figcaption>1.5 - 2 litres a day</figcaption></figure>',
     );
     numberCaptions(nodes, '5');
     const html = serializeHtml(nodes);
@@ -70,6 +71,7 @@ describe('numberCaptions', () => {
     expect(html).toContain('<span class="label">Figure 5-4. </span>3 - kettles on a shelf</figcaption>');
     expect(html).toContain('<span class="label">Figure 5-5. </span>1.5–2 litres a day</figcaption>');
     expect(html).toContain('<span class="label">Figure 5-6. </span>10.0.0.1 - the kettle on the network');
+    expect(html).toContain('<span class="label">Figure 5-7. </span>1.5 - 2 litres a day</figcaption>');
   });
 
   it("finds a written label set in emphasis with the caption, or alone (You Don't Know JS Yet's <em>Fig. 1: …</em>)", () => {

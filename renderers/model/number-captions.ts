@@ -145,9 +145,10 @@ const WRITTEN_LABEL: Record<CaptionKind, RegExp> = {
  * A caption opening with the author's own compound number and a dash or colon, without the word ("12.10 - ROM chip",
  * "3-2: The loop", as books whose tool numbers nothing write them): a number of the author's, which the book's
  * numbering replaces, else the caption reads "Figure 12-11. 12.10 - ROM chip". A lone number ("3 - The loop") may be
- * a count the caption starts with, and an address ("10.0.0.1 - the router") the caption's subject: they stay.
+ * a count the caption starts with, an address ("10.0.0.1 - the router") the caption's subject, and a range of
+ * quantities ("1.5 - 2 kg") its words: they stay.
  */
-const BARE_NUMBER_LABEL = /^\s*\d+[.-]\d+\s*(?:[-–—:]\s+|[.:]\s+(?=\p{Lu}))/u;
+const BARE_NUMBER_LABEL = /^\s*\d+[.-]\d+\s*(?:[-–—:]\s+(?=\p{L})|[.:]\s+(?=\p{Lu}))/u;
 
 /** The punctuation that ends a written label ("Figure 1:", "图 8-1："). */
 const LABEL_PUNCTUATION = /[:.：．]/;
