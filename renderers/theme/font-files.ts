@@ -170,8 +170,21 @@ const MATH_FACE: FaceSpec = {
   style: 'normal',
 };
 
+/**
+ * Emoji (🦀 ❌ 🎉, flags, keycaps) in Noto Emoji's outlines, last in the stack: a book's ✓ and ★ keep the symbol
+ * font's glyphs, and only what no other family draws comes from it. Outlines, not colour bitmaps: the PDF keeps them
+ * as text (selectable, sharp at any size, gray in a one-ink book), and every format embeds the same few slices.
+ */
+const EMOJI_FACE: FaceSpec = {
+  pkg: '@fontsource/noto-emoji',
+  family: 'Octavo Emoji',
+  stem: 'noto-emoji',
+  weight: 400,
+  style: 'normal',
+};
+
 /** What every font stack of the default theme falls back to, in order, before the generic family. */
-export const FALLBACK_STACK = `"Octavo Symbols", "Octavo Math", "${JAPANESE_FAMILY}", "Octavo CJK", "Octavo Korean"`;
+export const FALLBACK_STACK = `"Octavo Symbols", "Octavo Math", "${JAPANESE_FAMILY}", "Octavo CJK", "Octavo Korean", "${EMOJI_FACE.family}"`;
 
 export interface ShippedFontFiles {
   /** The text families' files (serif, sans, mono), every subset. */
@@ -196,11 +209,12 @@ export function shippedFontFiles(): Promise<ShippedFontFiles> {
 }
 
 async function listShippedFontFiles(): Promise<ShippedFontFiles> {
-  const [text, symbols, ...cjk] = await Promise.all([
+  const [text, symbols, emoji, ...cjk] = await Promise.all([
     Promise.all([...TEXT_FACES.map((spec) => subsetFiles(spec)), ...SCRIPT_FACES.map(scriptFile)]).then(
       (files) => files.flat(),
     ),
     subsetFiles(SYMBOLS_FACE, true),
+    subsetFiles(EMOJI_FACE, true),
     ...CJK_FACES.map((specs) =>
       Promise.all(specs.map((spec) => subsetFiles(spec, true))).then((files) => files.flat()),
     ),
@@ -212,6 +226,7 @@ async function listShippedFontFiles(): Promise<ShippedFontFiles> {
       { family: SYMBOLS_FACE.family, files: symbols },
       { family: MATH_FACE.family, files: [math] },
       ...cjk.map((files, i) => ({ family: CJK_FACES[i]![0]!.family, files })),
+      { family: EMOJI_FACE.family, files: emoji },
     ],
     math,
   };

@@ -17,13 +17,13 @@ describe('substituteThemeFonts', () => {
         'h1 { font-family: "MyriadPro-SemiboldCond" !important; }\nkbd { font-family: UbuntuMono; }',
     );
     expect(css).toContain(
-      'pre, code { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", monospace; }',
+      'pre, code { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", monospace; }',
     );
     expect(css).toContain(
-      'h1 { font-family: "Octavo Sans", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean" !important; }',
+      'h1 { font-family: "Octavo Sans", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji" !important; }',
     );
     expect(css).toContain(
-      'kbd { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean"; }',
+      'kbd { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji"; }',
     );
     expect(warnings).toEqual([
       'theme/pdf/pdf.css: font "UbuntuMono" is not shipped with Octavo or the book; Octavo Mono is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
@@ -39,11 +39,11 @@ describe('substituteThemeFonts', () => {
     const { css, warnings } = run(source);
     expect(css).toContain('@font-face { font-family: "Book Face"; src: url(fonts/book.woff2); }');
     expect(css).toContain(
-      'body { font-family: "Book Face", "Octavo Serif", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", serif; }',
+      'body { font-family: "Book Face", "Octavo Serif", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", serif; }',
     );
     expect(css).toContain('p { font-family: inherit; }');
     expect(css).toContain(
-      'h2 { font-family: "Octavo Sans", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean"; }',
+      'h2 { font-family: "Octavo Sans", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji"; }',
     );
     expect(warnings).toEqual([]);
   });
