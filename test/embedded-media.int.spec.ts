@@ -18,7 +18,7 @@ const EXPECTED_WARNINGS = [
     '(it would load a web page); it is printed as a link to that address. Write a sentence and a link (or a ' +
     'screenshot) there to say what it shows',
   'chapters/tracking.md:21: remote image https://images.example.org/gray-vs-luma.jpg is not fetched (rendering ' +
-    'never uses the network); left out: put a copy of it in the repository and point at that',
+    'never uses the network); printed as a link to its address: put a copy of it in the repository and point at that to print the image',
 ];
 
 describe("A video site's embed, a gist's script and a remote image in a chapter's own HTML", () => {

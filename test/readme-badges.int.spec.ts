@@ -23,7 +23,7 @@ describe("a README's status badges (shields.io, CI) in a book", () => {
       'README.md:1: remote image https://img.shields.io/npm/v/knots.svg is a status badge, live only on the web; ' +
         'left out',
       'README.md:7: remote image https://example.com/photos/bowline.jpg is not fetched (rendering never uses the ' +
-        'network); left out: put a copy of it in the repository and point at that',
+        'network); printed as a link to its address: put a copy of it in the repository and point at that to print the image',
     ]);
   });
 });

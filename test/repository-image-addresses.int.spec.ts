@@ -20,7 +20,7 @@ describe("images shown by their Git host's address of the book's own files (raw.
     expect(zip.has('assets/images/hose.png')).toBe(true);
     expect(warnings).toEqual([
       'docs/beds.md:13: remote image https://raw.githubusercontent.com/ann/garden-notes/master/images/shed.png is ' +
-        'not fetched (rendering never uses the network); left out: put a copy of it in the repository and point at that',
+        'not fetched (rendering never uses the network); printed as a link to its address: put a copy of it in the repository and point at that to print the image',
     ]);
   });
 

@@ -169,7 +169,11 @@ describe('renderHtml', () => {
       /<figure[^>]*><figcaption[^>]*><span class="label">[^<]*<\/span>Missing figure<\/figcaption>/,
     );
     expect(ch01).not.toContain('[Missing figure]');
-    expect(ch01).not.toContain('example.com');
+    // A remote image is never loaded: its address is a link to look at it on the web.
+    expect(ch01).not.toMatch(/src="https:\/\/example\.com/);
+    expect(ch01).toContain(
+      '<a href="https://example.com/logo.png" class="url"><span class="image-unavailable">https://example.com/logo.png</span></a>',
+    );
     // Previous/next say so in words (no arrow glyph the shipped fonts lack).
     expect(ch01).toContain(
       '<a rel="prev" href="index.html"><span class="page-nav-direction">Previous</span> Contents</a>',
@@ -219,7 +223,7 @@ describe('renderHtml', () => {
         'to say what it shows',
       'appendix.html:11: 1 <script> element(s) removed (book scripts never run)',
       'chapters/ch01.md:8: image images/missing.png not found (looked for chapters/images/missing.png and images/missing.png); left out',
-      'chapters/ch01.md:10: remote image https://example.com/logo.png is not fetched (rendering never uses the network); left out: put a copy of it in the repository and point at that',
+      'chapters/ch01.md:10: remote image https://example.com/logo.png is not fetched (rendering never uses the network); printed as a link to its address: put a copy of it in the repository and point at that to print the image',
     ]);
     expect(source.reads.filter((path) => path.includes('example.com'))).toEqual([]);
   });

@@ -410,8 +410,9 @@ describe('buildBookModel', () => {
       '<a href="https://videos.example/pot"><span class="image-unavailable">[A pot]</span></a>',
     );
     expect(html.match(/A kettle on a cold stove/g)).toHaveLength(1);
+    // A figure's image on the web: its caption, and its address to look at it there.
     expect(html).toMatch(
-      /<figure[^>]*><figcaption[^>]*><span class="label">Figure 1-1\. <\/span>A kettle on a cold stove</,
+      /<figure[^>]*><a href="https:\/\/pictures.example\/kettle.png"><span class="image-unavailable">https:\/\/pictures.example\/kettle.png<\/span><\/a><figcaption[^>]*><span class="label">Figure 1-1\. <\/span>A kettle on a cold stove</,
     );
     // A caption of its own, and an image in a sentence, keep the alt text where the image was.
     expect(html).toContain('<span class="image-unavailable">[A teapot]</span>');

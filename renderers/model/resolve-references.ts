@@ -89,6 +89,8 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
   collect(nodes, { file: context.sourceFile });
 
   const unusable = new Set<ElementNode>();
+  /** Unusable images that are on the web, by address: the reader is given the address to look at. */
+  const remote = new Map<ElementNode, string>();
   const badges = new Set<ElementNode>();
   for (const [img, where] of images) {
     // Markdown's `![](…)` and Asciidoctor always write an alt; one without is an `<img>` tag the author wrote.
@@ -108,8 +110,10 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
       );
       continue;
     }
-    if (!(await resolveImage(img, { ...context, where }))) unusable.add(img);
-    else if (altMissing) warnMissingAlt(img, written, writtenAsTag, where, context.warnings);
+    if (!(await resolveImage(img, { ...context, where }))) {
+      unusable.add(img);
+      if (isRemoteUrl(written)) remote.set(img, written);
+    } else if (altMissing) warnMissingAlt(img, written, writtenAsTag, where, context.warnings);
   }
   for (const [link, where] of links) await resolveLink(link, { ...context, where });
 
@@ -121,15 +125,33 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
       el.children.some((child) => child.type === 'element') &&
       el.children.every((child) => (child.type === 'element' ? onlyBadges(child) : isBlank([child]))));
   const captionedByAlt = imagesCaptionedByTheirAlt(nodes, unusable);
+  const linked = imagesInLinks(nodes, remote);
   // An image we cannot ship is replaced by its alt text, so the sentence still reads; in a figure whose caption
-  // already says it (Markdown captions a lone image by its alt), the caption alone stands for the image.
+  // already says it (Markdown captions a lone image by its alt), the caption alone stands for the image. One on the
+  // web links to its address (its alt text, or the address itself), so the reader can still see it.
   return replaceElements(nodes, (el) => {
     if (badges.size > 0 && onlyBadges(el)) return [];
     if (!unusable.has(el)) return undefined;
     const alt = el.attrs.get('alt')?.trim();
-    if (!alt || captionedByAlt.has(el)) return [];
-    return [element('span', { class: 'image-unavailable' }, [text(`[${alt}]`)])];
+    const shown = alt && !captionedByAlt.has(el) ? `[${alt}]` : undefined;
+    const address = linked.has(el) ? undefined : remote.get(el);
+    if (address !== undefined) {
+      const standIn = element('span', { class: 'image-unavailable' }, [text(shown ?? address)]);
+      return [element('a', { href: address }, [standIn])];
+    }
+    if (shown === undefined) return [];
+    return [element('span', { class: 'image-unavailable' }, [text(shown)])];
   });
+}
+
+/** The images of `images` inside a link of the author's: their stand-in keeps that link, and gets no other. */
+function imagesInLinks(nodes: DomNode[], images: ReadonlyMap<ElementNode, string>): Set<ElementNode> {
+  const found = new Set<ElementNode>();
+  if (images.size === 0) return found;
+  walkElements(nodes, (el, ancestors) => {
+    if (images.has(el) && ancestors.some((ancestor) => ancestor.name === 'a')) found.add(el);
+  });
+  return found;
 }
 
 /** The images among `images` in a figure whose caption reads as their alt text. */
@@ -189,8 +211,8 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
       warning(
         'remote-resource',
         where,
-        `remote image ${src} is not fetched (rendering never uses the network); left out: put a copy of it in ` +
-          'the repository and point at that',
+        `remote image ${src} is not fetched (rendering never uses the network); printed as a link to its ` +
+          'address: put a copy of it in the repository and point at that to print the image',
         src,
       ),
     );
