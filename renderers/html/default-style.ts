@@ -69,6 +69,12 @@ hr { border: 0; border-top: 1px solid var(--rule); margin: 2rem 0; }
 table { border-collapse: collapse; width: 100%; font-size: 0.95rem; display: block; overflow-x: auto; }
 th, td { border: 1px solid var(--rule); padding: 0.4em 0.6em; text-align: left; vertical-align: top; }${CELL_ALIGNMENT_CSS}
 th { background: var(--code-bg); }
+/* A horizontal description list ([horizontal]) is a list laid out in two columns, not a table with rules. */
+.hdlist table { width: auto; font-size: 1em; }
+.hdlist td { border: 0; padding: 0.15em 0.9em 0.15em 0; }
+.hdlist td.hdlist1 { font-weight: 600; }
+/* A checklist's box is its item's mark, as in Asciidoctor's own style. */
+ul.checklist { list-style: none; }
 code, kbd, samp, pre {
   font-family: "Octavo Mono", ${FALLBACK_STACK}, Menlo, Consolas, "DejaVu Sans Mono", monospace;
   font-size: 0.88em;

@@ -115,6 +115,15 @@ figure.align-left, p.align-left, figure.align-left figcaption { text-align: left
 figure.align-right, p.align-right, figure.align-right figcaption { text-align: right; }
 figure.align-center, p.align-center { text-align: center; }
 table { border-collapse: collapse; margin: 1em auto; font-size: 0.88em; break-inside: avoid; }
+/* An AsciiDoc table spans the text's width unless it asks to fit its content (%autowidth), as Asciidoctor sets it:
+   its columns' widths (cols="1,2") are shares of that width. */
+table.stretch { width: 100%; }
+/* A horizontal description list ([horizontal]) is a list laid out in two columns, not a table with rules. */
+.hdlist table { width: auto; margin: 0.5em 0; font-size: 1em; }
+.hdlist td { border: 0; padding: 0.15em 0.9em 0.15em 0; }
+.hdlist td.hdlist1 { font-weight: 600; }
+/* A checklist's box is its item's mark, as in Asciidoctor's own style. */
+ul.checklist { list-style: none; }
 th, td { border-top: 1px solid #bbb; border-bottom: 1px solid #bbb; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
 th { background: #efece6; font-weight: 600; }
 td p, th p { margin: 0; text-align: left; }${CELL_ALIGNMENT_CSS}
