@@ -1,7 +1,7 @@
 import { MATH_CSS } from '../math/math-style';
 import { ADMONITION_HEADINGS } from '../model/admonition-labels';
 import { calloutCss } from '../theme/callout-style';
-import { STATEMENT_CSS } from '../theme/book-style';
+import { BYLINE_CSS, STATEMENT_CSS } from '../theme/book-style';
 import { CELL_ALIGNMENT_CSS } from '../theme/cell-alignment';
 import { FALLBACK_STACK } from '../theme/fonts';
 
@@ -112,6 +112,7 @@ pre code { background: none; padding: 0; font-size: inherit; }
 .hljs-emphasis { font-style: italic; }
 .hljs-strong { font-weight: bold; }
 ${STATEMENT_CSS}
+${BYLINE_CSS}
 [data-type="note"], [data-type="tip"], [data-type="warning"], [data-type="caution"], [data-type="important"],
 aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
   border-left: 4px solid var(--accent);

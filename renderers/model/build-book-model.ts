@@ -1,3 +1,4 @@
+import { settleBylines } from './page-bylines';
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { isMetadataFile } from '../config/pandoc-metadata-file';
 import { labelPlatformVariants } from './platform-variants';
@@ -619,6 +620,8 @@ export async function buildBookModel(
       divisions.find((d) => d.kind === 'copyright-page')?.element,
     ),
   );
+  for (const division of divisions)
+    division.element.children = settleBylines(division.element.children, metadata.authors);
   const isbn = config.print_isbn13?.replace(/[\s-]/g, '') ?? metadata.isbn;
   if (isbn !== undefined && !/^97[89]\d{10}$/.test(isbn)) {
     warnings.push(

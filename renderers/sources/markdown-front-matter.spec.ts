@@ -39,7 +39,11 @@ describe('splitFrontMatter', () => {
 describe('splitFrontMatter, MultiMarkdown metadata', () => {
   it('reads Key: value lines up to the first blank line, keeping every later line at its number', () => {
     const split = splitFrontMatter('Title: Blocks: A Visual Toolkit\nAuthor: Ann Author\n\n## Goals\n');
-    expect(split).toEqual({ body: '\n\n\n## Goals\n', title: 'Blocks: A Visual Toolkit' });
+    expect(split).toEqual({
+      body: '\n\n\n## Goals\n',
+      title: 'Blocks: A Visual Toolkit',
+      authors: ['Ann Author'],
+    });
   });
 
   it('joins a value carried on to indented lines, and reads keys whatever their case and spaces', () => {
@@ -56,7 +60,11 @@ describe('splitFrontMatter, MultiMarkdown metadata', () => {
 
   it('ends where the text starts, without a blank line, as Python-Markdown and Pelican read it', () => {
     const split = splitFrontMatter('title: Blocks\nauthor: Ann\n<aside>\nAnn is a geek.\n</aside>\n');
-    expect(split).toEqual({ body: '\n\n<aside>\nAnn is a geek.\n</aside>\n', title: 'Blocks' });
+    expect(split).toEqual({
+      body: '\n\n<aside>\nAnn is a geek.\n</aside>\n',
+      title: 'Blocks',
+      authors: ['Ann'],
+    });
   });
 });
 

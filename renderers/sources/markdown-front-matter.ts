@@ -9,6 +9,8 @@ export interface FrontMatterSplit {
   body: string;
   /** `title:` from the front matter: the page's title, which those tools print above the page. */
   title?: string;
+  /** `author:` (or `authors:`) from the front matter, as written: who wrote the page, in a book of many authors. */
+  authors?: string[];
   /** Front matter that is not valid YAML: left out all the same; where and why, for a warning. */
   error?: { line: number; reason: string };
 }
@@ -50,9 +52,26 @@ export function splitFrontMatter(text: string): FrontMatterSplit {
     return { body, error: { line: error.mark.line + opening + 1, reason: error.reason } };
   }
   const title = isRecord(data) ? data.title : undefined;
-  if (typeof title === 'string' && title.trim() !== '') return { body, title: title.trim() };
-  if (typeof title === 'number') return { body, title: String(title) };
+  const authors = isRecord(data) ? withAuthors(yamlAuthors(data.author ?? data.authors)) : {};
+  if (typeof title === 'string' && title.trim() !== '') return { body, title: title.trim(), ...authors };
+  if (typeof title === 'number') return { body, title: String(title), ...authors };
   return { body };
+}
+
+/** `author: Ann`, `author: [Ann, Bob]` or pandoc's `author: [{name: Ann}]`: the names, as written. */
+function yamlAuthors(value: unknown): string[] {
+  const name = (entry: unknown): string | undefined =>
+    typeof entry === 'string'
+      ? entry
+      : isRecord(entry) && typeof entry.name === 'string'
+        ? entry.name
+        : undefined;
+  const entries = Array.isArray(value) ? value : [value];
+  return entries.flatMap((entry) => name(entry)?.trim() || []);
+}
+
+function withAuthors(authors: string[]): { authors?: string[] } {
+  return authors.length > 0 ? { authors } : {};
 }
 
 /**
@@ -81,7 +100,11 @@ function splitMultiMarkdownMetadata(text: string): FrontMatterSplit {
   const title = values.get('title');
   if (title === undefined) return { body: text };
   const body = lines.map((line, index) => (index < end ? '' : line)).join('\n');
-  return title === '' ? { body } : { body, title };
+  // MultiMarkdown keeps `Author:` as one value, printed as written ("Ann, Bob, and Cy").
+  const authors = withAuthors(
+    [values.get('author') ?? values.get('authors') ?? ''].filter((name) => name !== ''),
+  );
+  return title === '' ? { body } : { body, title, ...authors };
 }
 
 /** `^title Command`: the page's title, as Game Programming Patterns' own build reads the file's first line. */
@@ -139,7 +162,9 @@ function splitTitleBlock(text: string): FrontMatterSplit {
   if (fields.length === 0) return { body: text };
   const body = [...lines.slice(0, end).map(() => ''), ...lines.slice(end)].join('\n');
   const title = fields[0]!.trim();
-  return title === '' ? { body } : { body, title };
+  // pandoc's title block separates authors with semicolons.
+  const authors = withAuthors((fields[1] ?? '').split(';').flatMap((name) => name.trim() || []));
+  return title === '' ? { body } : { body, title, ...authors };
 }
 
 /**

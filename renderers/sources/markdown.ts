@@ -38,11 +38,14 @@ import { isRustFence, withoutRustHiddenLines } from './rust-hidden-lines';
 import { slugify } from '../model/ids';
 import { splitHeadingAttributes } from './pandoc-heading-attributes';
 import { UNNUMBERED_CHAPTER_MARK } from './asciidoc-htmlbook';
+import { escapeText } from '../dom/escape';
 
 /** Other ids a heading is known by, space-separated: links to them are links to the heading. */
 export const ID_ALIASES = 'data-octavo-id-aliases';
 /** On the heading its front matter's `title:` names: the file's title, wherever it stands in the file. */
 export const PAGE_TITLE = 'data-octavo-page-title';
+/** On the line under a page's title naming who wrote it (its front matter's `author:`), until the book's authors are known. */
+export const PAGE_BYLINE = 'data-octavo-byline';
 
 /**
  * The id pandoc gives a heading (its `auto_identifiers`): letters, digits, `_`, `-` and `.` kept, words joined by
@@ -139,6 +142,8 @@ type MarkdownEnv = BlockAttributesEnv &
   MystEnv & {
     /** The front matter's `title:`, printed as the file's title, as the site generators the file was written for do. */
     frontMatterTitle?: string;
+    /** The front matter's `author:` beside that title: printed under it, as pandoc prints a page's title block. */
+    frontMatterAuthors?: string[];
     /** The line of the file as written that a line of the text came from, when includes were expanded into it. */
     lineOf?: (line: number) => number;
   };
@@ -169,8 +174,10 @@ markdown.core.ruler.push('octavo_front_matter_title', (state) => {
   // A file whose first heading is its title already (`# Ajax Events` under `title: Ajax Events`) is not titled twice,
   // even with a note or a notice written above that heading.
   const first = tokens.findIndex((t) => t.type === 'heading_open');
+  const byline = bylineTokens(state);
   if (first !== -1 && sameTitle(tokens[first + 1]?.content ?? '', title)) {
     tokens[first]!.attrSet(PAGE_TITLE, '');
+    tokens.splice(first + 3, 0, ...byline);
     return;
   }
   // The title stands above the file's own headings: `#` sections under it become `##`, and so on down.
@@ -194,8 +201,22 @@ markdown.core.ruler.push('octavo_front_matter_title', (state) => {
   const close = new state.Token('heading_close', 'h1', -1);
   close.markup = '#';
   close.block = true;
-  tokens.unshift(open, inline, close);
+  tokens.unshift(open, inline, close, ...byline);
 });
+
+/**
+ * `author:` beside a page's own `title:` (each chapter of an edited volume names its authors so): a line under the
+ * title, as pandoc prints a file's title block and as such books print each chapter's authors. Marked, so that a
+ * byline naming the book's own authors can be left out once they are known (see page-bylines.ts).
+ */
+function bylineTokens(state: MarkdownIt.StateCore): MarkdownIt.Token[] {
+  const authors = (state.env as MarkdownEnv).frontMatterAuthors;
+  if (!authors || authors.length === 0) return [];
+  const block = new state.Token('html_block', '', 0);
+  block.content = `<p class="author" ${PAGE_BYLINE}="">${escapeText(authors.join(', '))}</p>\n`;
+  block.map = [0, 1];
+  return [block];
+}
 
 function sameTitle(a: string, b: string): boolean {
   const plain = (s: string) => s.replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -317,9 +338,11 @@ export function markdownToHtml(
   /** Filled with the footnote labels the file defines more than once, at their lines. */
   repeatedFootnoteLabels?: RepeatedFootnoteLabel[],
 ): string {
-  const { body, title } = splitFrontMatter(text);
+  const { body, title, authors } = splitFrontMatter(text);
+  const ownTitle = pageTitle(title, bookTitle);
   const env: MarkdownEnv = {
-    frontMatterTitle: pageTitle(title, bookTitle),
+    frontMatterTitle: ownTitle,
+    ...(ownTitle !== undefined && authors ? { frontMatterAuthors: authors } : {}),
     leanpubManuscript,
     ...(lineOf ? { lineOf } : {}),
   };

@@ -10,6 +10,9 @@ import { CELL_ALIGNMENT_CSS } from './cell-alignment';
  * Sizes are relative so an e-reader's font-size setting still works.
  */
 /** sphinx-proof's and sphinx-exercise's statements (statement-labels.ts): a titled block; an exercise boxed. */
+/** A chapter's byline (its authors, under its title in an edited volume), in every format. */
+export const BYLINE_CSS = `h1 + p.author { font-style: italic; font-size: 1.15em; margin: -0.3em 0 1.5em; }`;
+
 export const STATEMENT_CSS = `.statement { margin: 1em 0; }
 .statement-title { margin: 0 0 0.3em; break-after: avoid; page-break-after: avoid; }
 .statement-exercise, .statement-solution { border: 1px solid #d6d0c4; padding: 0.5em 0.9em; }
@@ -146,6 +149,7 @@ aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
 .exampleblock > .content { border: 1px solid #d6d0c4; padding: 0.5em 0.9em; margin: 1em 0; }
 .exampleblock > .content > :last-child { margin-bottom: 0; }
 ${STATEMENT_CSS}
+${BYLINE_CSS}
 ${ADMONITION_HEADINGS} {
   font-size: 0.8em; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; margin: 0 0 0.3em;
   color: #7a1f1f; break-after: avoid; page-break-after: avoid;
