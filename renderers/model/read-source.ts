@@ -8,6 +8,7 @@ import { MystNote, warnAboutMystNotes } from '../sources/myst-directives';
 import { expandMystBibliographies } from '../sources/myst-bibliography';
 import { expandMystIncludes } from '../sources/myst-includes';
 import { separateAnchorLines } from '../sources/anchor-lines';
+import { applyOutputTags } from '../sources/output-tagged-text';
 import { separateHtmlBlockHeadings } from '../sources/html-block-headings';
 import { expandCodeFilePlaceholders } from '../sources/code-file-placeholders';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
@@ -123,7 +124,8 @@ export async function convertSource(
     const labelled = expandGitBookCodeLabels(sectioned.text, sectioned.lineOf);
     const gitBook = expandGitBookBlocks(labelled.text, labelled.lineOf);
     const extended = expandExtendedMarkdownBlocks(gitBook.text, gitBook.lineOf, path, warnings);
-    const anchored = separateAnchorLines(extended.text, extended.lineOf, path, warnings);
+    const tagged = applyOutputTags(extended.text, extended.lineOf, path, warnings);
+    const anchored = separateAnchorLines(tagged, extended.lineOf, path, warnings);
     const expanded = separateHtmlBlockHeadings(anchored.text, anchored.lineOf, path, warnings);
     warnAboutDiagramFences(expanded.text, expanded.lineOf, path, warnings);
     const unreadAttributes: UnreadAttribute[] = [];
