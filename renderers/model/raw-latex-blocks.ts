@@ -1,4 +1,5 @@
-import { DomNode, ElementNode, textContent } from '../dom/html-dom';
+import { DomNode, ElementNode, isHeading, textContent } from '../dom/html-dom';
+import { ID_ALIASES } from '../sources/markdown';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { MACRO_DEFINITION } from '../sources/pandoc-math-macros';
 import { markupExcerpt } from './markup-excerpt';
@@ -19,7 +20,12 @@ const MATH_ENVIRONMENTS = /^(?:equation|align|alignat|gather|multline|eqnarray|d
  */
 export function withoutRawLatexBlocks(nodes: DomNode[], file: string, warnings: BookWarning[]): DomNode[] {
   const found: { markup: string; at: SourceLocation | undefined }[] = [];
+  let before: ElementNode | undefined;
   const kept = nodes.filter((node) => {
+    const previous = before;
+    if (node.type === 'element') before = node;
+    if (node.type === 'element' && previous && isHeading(previous) && nameHeading(previous, node))
+      return false;
     const markup = node.type === 'element' ? rawLatexParagraph(node) : undefined;
     if (markup === undefined) return true;
     if (markup !== '') found.push({ markup, at: node.type === 'element' ? node.loc : undefined });
@@ -40,6 +46,21 @@ export function withoutRawLatexBlocks(nodes: DomNode[], file: string, warnings: 
     ),
   );
   return kept;
+}
+
+/** `\label{sec:kilns}` alone on the line under a heading: LaTeX's name for that section. */
+const LABEL_ONLY = /^\\label\{([^{}\s]+)\}$/;
+
+/**
+ * A paragraph that is only `\label{…}`, under a heading (pandoc's LaTeX puts it right after the `\section`, which
+ * it names there): the heading is known by that name too, and the paragraph printed nothing, so it says nothing.
+ */
+function nameHeading(heading: ElementNode, el: ElementNode): boolean {
+  const label = el.name === 'p' ? LABEL_ONLY.exec(textContent(el).trim()) : null;
+  if (!label) return false;
+  const known = heading.attrs.get(ID_ALIASES)?.split(/\s+/).filter(Boolean) ?? [];
+  heading.attrs.set(ID_ALIASES, [...known, label[1]!].join(' '));
+  return true;
 }
 
 function rawLatexParagraph(el: ElementNode): string | undefined {

@@ -66,6 +66,13 @@ describe('pandoc’s table captions (table_captions)', () => {
     expect(html).toMatch(/<table[^>]*id="tbl:temps"[^>]*>\s*<caption>Firing temperatures\.<\/caption>/);
   });
 
+  it('names the table by a LaTeX \\label{…} in its caption, which is not printed; {#id} wins over it', () => {
+    const html = markdownToHtml(`${table}\n: \\label{kiln.temps} Firing temperatures\n`);
+    expect(html).toMatch(/<table[^>]*id="kiln.temps"[^>]*>\s*<caption>Firing temperatures<\/caption>/);
+    const both = markdownToHtml(`${table}\nTable: Firing \\label{kiln.temps} temperatures {#tbl:temps}\n`);
+    expect(both).toMatch(/<table[^>]*id="tbl:temps"[^>]*>\s*<caption>Firing temperatures<\/caption>/);
+  });
+
   it('leaves a paragraph starting with "Table:" that stands by no table as it is', () => {
     expect(markdownToHtml('Table: a piece of furniture.\n')).toContain(
       '<p data-octavo-line="1">Table: a piece',

@@ -107,13 +107,24 @@ function captionParagraph(tokens: Token[], at: number, level: number): number | 
   return TABLE_CAPTION.test(inline.content) ? at : undefined;
 }
 
-/** The caption's text, and the id an attribute list at its end gives the table. */
+/** LaTeX's `\label{tbl:speed}`, which names the table in a book written for a LaTeX PDF too. */
+const LATEX_LABEL = /[ \t]*\\label\{([^{}\s]+)\}[ \t]*/;
+
+/**
+ * The caption's text, and the id an attribute list at its end gives the table, else a LaTeX `\label{…}` in it: the
+ * name LaTeX knows the table by, which pandoc's HTML leaves out of the caption (raw TeX), never printed as text.
+ */
 function captionText(written: string): { text: string; id?: string } {
-  const text = written.replace(TABLE_CAPTION, '');
+  const unlabelled = written.replace(TABLE_CAPTION, '');
+  const label = LATEX_LABEL.exec(unlabelled);
+  const text = label
+    ? (unlabelled.slice(0, label.index) + ' ' + unlabelled.slice(label.index + label[0].length)).trim()
+    : unlabelled;
+  const labelled = label ? { id: label[1]! } : {};
   // A full stop typed after the braces (`… review {#tbl:a}.`) ends the caption, as pandoc-tablenos reads it.
   const split = /\s*\{([^{}]*)\}\s*([.:;!?]?)\s*$/.exec(text);
   const attributes = split ? parseAttributeList(split[1]!) : undefined;
-  if (!split || !attributes) return { text };
+  if (!split || !attributes) return { text, ...labelled };
   const captionOnly = text.slice(0, split.index) + split[2]!;
-  return attributes.id ? { text: captionOnly, id: attributes.id } : { text: captionOnly };
+  return attributes.id ? { text: captionOnly, id: attributes.id } : { text: captionOnly, ...labelled };
 }
