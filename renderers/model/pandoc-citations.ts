@@ -90,7 +90,8 @@ export async function formatPandocCitations(
             ? `${first.written} is an asciidoctor-bibtex citation, but the document names no .bib file and none is ` +
                 `in its folder, so ${count === 1 ? 'it is' : `its ${count} citations are`} printed as written: set ` +
                 ":bibtex-file: references.bib (the book's .bib file, from the document's folder) in its header"
-            : `${first.written} reads as a pandoc citation, but the book names no bibliography, so ${bracketed} ` +
+            : `${first.written} reads as a ${first.written.startsWith('\\') ? 'LaTeX' : 'pandoc'} citation, but the ` +
+                `book names no bibliography, so ${bracketed} ` +
                 `printed as written: add ` +
                 "bibliography: references.bib (the book's .bib file) to the first file's YAML front matter, or to a " +
                 "pandoc metadata file listed first in the book's files",

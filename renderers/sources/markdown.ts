@@ -22,6 +22,7 @@ import { pandocFencedDivs } from './pandoc-fenced-divs';
 import { pandocTables } from './pandoc-tables';
 import { pipeTableColumns } from './pipe-table-columns';
 import { pandocCitations } from './pandoc-citations';
+import { latexCitations } from './latex-citations';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
 import { markdownDollarMath } from './markdown-dollar-math';
@@ -129,6 +130,7 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(pandocTables)
   .use(pipeTableColumns)
   .use(pandocCitations)
+  .use(latexCitations)
   .use(markdownTaskLists)
   .use(markdownDollarMath)
   .use(mystDirectives)

@@ -58,7 +58,7 @@ const LOCATOR_VALUE =
   /^\s*((?:[\dIVXLCDMivxlcdm]+[a-z]?(?:\s*[-–—]+\s*[\dIVXLCDMivxlcdm]+[a-z]?)?)(?:\s*,\s*[\dIVXLCDMivxlcdm]+[a-z]?(?:\s*[-–—]+\s*[\dIVXLCDMivxlcdm]+[a-z]?)?)*)/;
 
 /** What follows a key: `, p. 33, and passim` as a locator (`page`, `33`) and the rest, or all of it a suffix. */
-function locatorAndSuffix(written: string): Pick<CitedWork, 'label' | 'locator' | 'suffix'> {
+export function locatorAndSuffix(written: string): Pick<CitedWork, 'label' | 'locator' | 'suffix'> {
   const after = written.replace(/^\s*,?\s*/, '');
   if (after === '') return {};
   for (const [pattern, label] of LOCATOR_LABELS) {
@@ -107,7 +107,7 @@ function closingBracket(src: string, open: number): number {
   return -1;
 }
 
-function pushCitation(state: StateInline, mark: CitationMark, written: string): void {
+export function pushCitation(state: StateInline, mark: CitationMark, written: string): void {
   const token = state.push('pandoc_citation', 'span', 0);
   token.meta = { ...mark };
   token.content = written;
