@@ -40,6 +40,7 @@ import { SourceLocation } from '../warnings';
 import { markdownFigures } from './number-captions';
 import { warnAboutUnreadPipeTables } from '../sources/pipe-table-columns';
 import { withoutRawLatexBlocks } from './raw-latex-blocks';
+import { warnAboutInlineLatexCommands } from './inline-latex-commands';
 import { extensionOf } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
@@ -193,6 +194,7 @@ export async function convertSource(
     { file: path, sourceText: text, format, ...(mathMacros ? { macros: mathMacros } : {}) },
     warnings,
   );
+  if (format === 'markdown') warnAboutInlineLatexCommands(parsed, path, warnings);
   parsed = embeddedFramesAsLinks(embeddedImagesAsImages(parsed), path, warnings);
   const { nodes, report } = sanitizeNodes(parsed);
   markPageBreaks(nodes, { latex: format === 'markdown' });

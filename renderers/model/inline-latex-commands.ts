@@ -1,0 +1,63 @@
+import { DomNode, ElementNode, textContent } from '../dom/html-dom';
+import { CITATION_MARK } from '../sources/pandoc-citations';
+import { BookWarning, SourceLocation, warning } from '../warnings';
+
+/** `\figref{fig.kiln}`, `\textbf[x]{y}`: a LaTeX command with its first argument, in running text. */
+const COMMAND = /\\([A-Za-z]+)\*?(?:\[[^\]\n]*\])?\{[^{}\n]+\}?/g;
+/** Where a command is the text itself, not LaTeX to be run: code, formulas (their TeX annotation), citations. */
+const LITERAL = new Set(['code', 'pre', 'kbd', 'samp', 'math', 'script', 'style']);
+
+/**
+ * LaTeX commands inside a paragraph of Markdown (`\figref{…}`, a book's own `\secref{…}` macro) are raw TeX to
+ * pandoc: its LaTeX PDF runs them, its HTML and EPUB leave them out. Octavo prints them as written, which shows
+ * the reader TeX source: the author is told, once per file at the first, with how many, to write them in Markdown.
+ * Formulas, code and citations (warned of on their own) are not counted.
+ */
+export function warnAboutInlineLatexCommands(nodes: DomNode[], file: string, warnings: BookWarning[]): void {
+  const found: { command: string; at: SourceLocation | undefined }[] = [];
+  // An element the converter located starts a scope; its text's line breaks count the lines down from there.
+  const visit = (list: DomNode[], scope: { at: SourceLocation | undefined; lines: number }) => {
+    for (const node of list) {
+      const inner = node.type === 'element' && node.loc ? { at: node.loc, lines: 0 } : scope;
+      if (node.type === 'text') {
+        for (const command of node.value.matchAll(COMMAND)) {
+          const down = scope.lines + lineBreaks(node.value.slice(0, command.index));
+          const line = scope.at?.line;
+          found.push({
+            command: command[0],
+            at: line === undefined ? scope.at : { ...scope.at!, line: line + down },
+          });
+        }
+        scope.lines += lineBreaks(node.value);
+      } else if (isLiteral(node)) {
+        scope.lines += inner === scope ? lineBreaks(textContent(node)) : 0;
+      } else {
+        visit(node.children, inner);
+      }
+    }
+  };
+  visit(nodes, { at: undefined, lines: 0 });
+  if (found.length === 0) return;
+  const [first] = found;
+  warnings.push(
+    warning(
+      'source',
+      first!.at ?? file,
+      `${first!.command} is a LaTeX command, which pandoc passes to LaTeX only and leaves out of HTML and EPUB: ` +
+        'it is printed here as written' +
+        (found.length > 1
+          ? ` (${found.length} LaTeX commands in the text of this file, the first here)`
+          : '') +
+        '; write what it makes in Markdown (a link, a cross-reference such as [Figure 2](#fig-id), **bold**)',
+      first!.command,
+    ),
+  );
+}
+
+function lineBreaks(text: string): number {
+  return text.split('\n').length - 1;
+}
+
+function isLiteral(el: ElementNode): boolean {
+  return LITERAL.has(el.name) || el.attrs.has(CITATION_MARK);
+}
