@@ -59,7 +59,7 @@ describe('LaTeX citation commands in a pandoc book naming no bibliography', () =
     expect(text).toContain('Kilns are old \\cite{smith04}; see \\citep[p.~33]{doe99}');
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^kilns\.md:3: \\cite\{smith04\} reads as a LaTeX citation, but the book names no bibliography, so its 3 bracketed citations are printed as written: add bibliography:/,
+        /^kilns\.md:3: \\cite\{smith04\} reads as a LaTeX citation, but the book names no bibliography, so its 4 citations are printed as written: add bibliography:/,
       ),
     ]);
   });

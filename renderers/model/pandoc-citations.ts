@@ -78,9 +78,12 @@ export async function formatPandocCitations(
     await applyBibtexSettings(settings, asciidoc, source);
   }
   if (settings.bibliography.length === 0 && settings.references.length === 0) {
-    const first = found.find(({ mark }) => !mark.inText);
-    const count = found.filter(({ mark }) => !mark.inText).length;
-    const bracketed = count === 1 ? 'it is' : `its ${count} bracketed citations are`;
+    // An in-text `@name` may be a handle rather than a citation; LaTeX's `\citet{name}` is one, whatever its form.
+    const surely = ({ mark, written }: FoundCitation) => !mark.inText || written.startsWith('\\');
+    const first = found.find(surely);
+    const count = found.filter(surely).length;
+    const kind = found.some((citation) => surely(citation) && citation.mark.inText) ? '' : 'bracketed ';
+    const bracketed = count === 1 ? 'it is' : `its ${count} ${kind}citations are`;
     if (first) {
       warnings.push(
         warning(
