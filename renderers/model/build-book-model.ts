@@ -620,8 +620,7 @@ export async function buildBookModel(
       divisions.find((d) => d.kind === 'copyright-page')?.element,
     ),
   );
-  for (const division of divisions)
-    division.element.children = settleBylines(division.element.children, metadata.authors);
+  settleBylines(divisions, metadata.authors);
   const isbn = config.print_isbn13?.replace(/[\s-]/g, '') ?? metadata.isbn;
   if (isbn !== undefined && !/^97[89]\d{10}$/.test(isbn)) {
     warnings.push(

@@ -52,4 +52,17 @@ describe('chapter bylines', () => {
     expect(byline(one!)).toBeUndefined();
     expect(byline(two!)).toBe('Ann Potter and Bo Glaze');
   });
+
+  it('leaves out the same byline on every page of a book that names no authors: it is the book’s author', async () => {
+    const source = memorySource({
+      'one.md': 'Title: Throwing\nAuthor: Ann Potter\n\nText.\n',
+      'two.md': 'Title: Trimming\nAuthor: Ann  Potter\n\nText.\n',
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['one.md', 'two.md'], formats: {} },
+      { bookName: 'ann/pots' },
+    );
+    expect(model.divisions.map((d) => byline(d.html))).toEqual([undefined, undefined]);
+  });
 });
