@@ -37,6 +37,11 @@ export interface BookWarning {
   subject?: string;
   /** How many occurrences this one warning stands for, when repeats were grouped into it. */
   count?: number;
+  /**
+   * The id whose links the warning is about: the book drops it when no link names that id, once every link is
+   * resolved (a file's converter cannot see the links other files write).
+   */
+  unlessUnlinked?: string;
 }
 
 export interface SourceLocation {

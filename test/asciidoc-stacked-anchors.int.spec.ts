@@ -10,10 +10,11 @@ const book = fixtureSuite(directorySource(FIXTURE), 'ann/pond-keeping', 'octavo-
 /**
  * Chapters with two anchors over their title (`[#ch02-fish]` over `[[r_fish_chapter]]`), as Pro Git's translations
  * write every chapter. Asciidoctor keeps only the last id, so every link to the first was removed with a warning of
- * a missing target; now both ids name the chapter, and one warning a stack says Asciidoctor would break them.
+ * a missing target; now both ids name the chapter, and one warning a stack says Asciidoctor would break them, when
+ * some link of the book names the id Asciidoctor drops (a stack nobody links to by that id breaks nothing).
  */
 describe('AsciiDoc anchors stacked over one title', () => {
-  it('HTML: links to either id land on the chapter; each stack is warned of at its line', async () => {
+  it('HTML: links to either id land on the chapter; each linked stack is warned of at its line', async () => {
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
       expect.stringMatching(

@@ -564,6 +564,7 @@ export async function buildBookModel(
     if (id !== undefined) fileTargetIds.set(path, id);
   }
   const xrefsTo = new Map<string, (() => void)[]>();
+  const linkedIds = new Set<string>();
   for (const division of divisions) {
     options.signal?.throwIfAborted();
     const resolveReferencesOf = (nodes: DomNode[], file: string) =>
@@ -577,6 +578,7 @@ export async function buildBookModel(
         warnings,
         xrefsTo,
         styleNamed,
+        linkedIds,
       });
     const resolve = async (nodes: DomNode[], file: string) =>
       resolveMediaSources(await resolveReferencesOf(nodes, file), {
@@ -596,7 +598,11 @@ export async function buildBookModel(
     if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
     keepCodeIndentation(division.element.children);
   }
-  warnings.splice(0, warnings.length, ...groupMissingAltWarnings(warnings));
+  warnings.splice(
+    0,
+    warnings.length,
+    ...groupMissingAltWarnings(warningsAboutLinkedIds(warnings, linkedIds)),
+  );
   referencesToNotes(divisions);
   repeatNotesFromOtherDivisions(divisions);
   const retitled = retitleHeadings(headingsWithReferences, targets, xrefsTo);
@@ -1353,6 +1359,16 @@ function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]
   const letters = new JapaneseLetterCount();
   for (const division of divisions) forEachText(division.element.children, (text) => letters.add(text));
   return letters.readsAsJapanese() ? 'ja' : 'en';
+}
+
+/** The warnings, less those about an id no link of the book names (`unlessUnlinked`), each without that mark. */
+function warningsAboutLinkedIds(
+  warnings: readonly BookWarning[],
+  linkedIds: ReadonlySet<string>,
+): BookWarning[] {
+  return warnings.flatMap(({ unlessUnlinked, ...rest }) =>
+    unlessUnlinked === undefined || linkedIds.has(unlessUnlinked) ? [rest] : [],
+  );
 }
 
 /** Author ids win over generated ones; a repeated id is renamed so every id stays unique book-wide. */

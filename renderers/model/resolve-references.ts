@@ -65,6 +65,8 @@ export interface ReferenceContext {
   xrefsTo?: Map<string, (() => void)[]>;
   /** Sections named `[name]` where `[[name]]` was meant, by that name: an xref to the name is linked to them. */
   styleNamed?: ReadonlyMap<string, StyleNamedSection>;
+  /** Every id a link of the book names, as written, for warnings that matter only when something links there. */
+  linkedIds?: Set<string>;
 }
 
 const SOURCE_EXTENSION = /\.(?:html?|xhtml|md|markdown|adoc|asciidoc|asc)$/i;
@@ -1006,6 +1008,7 @@ const GITHUB_ID_PREFIX = 'user-content-';
  * GitHub shows with its `user-content-` prefix (a book written to be read on GitHub links to that).
  */
 function idInBook(written: string, context: ReferenceContext): string {
+  context.linkedIds?.add(written);
   const id =
     context.localIds.get(written) ??
     (context.targets.has(written)

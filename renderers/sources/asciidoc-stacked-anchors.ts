@@ -13,7 +13,7 @@ export const ANCHOR_ALIAS_ATTRIBUTE = 'octavo-id-alias';
  * title, as Pro Git's translations write every chapter): Asciidoctor gives the block the last id only, and every
  * link to the others is broken. Each anchor above the last becomes an attribute the converter writes as another name
  * of the block's id (ID_ALIASES), so those links land on the block; a warning names the line and how to keep both
- * ids where Asciidoctor also reads them. Lines are replaced one for one, so every line keeps its number.
+ * ids where Asciidoctor also reads them, kept only when some link of the book names the dropped id. Lines are replaced one for one, so every line keeps its number.
  */
 export function keepStackedAnchors(lines: string[], file: string, warnings: BookWarning[]): string[] {
   let result = lines;
@@ -31,8 +31,8 @@ export function keepStackedAnchors(lines: string[], file: string, warnings: Book
     for (let stacked = i; stacked < next - 1; stacked++) {
       const name = anchorId(lines[stacked]!)!;
       result[stacked] = `[${ANCHOR_ALIAS_ATTRIBUTE}${stacked - i}=${name}]`;
-      warnings.push(
-        warning(
+      warnings.push({
+        ...warning(
           'asciidoc',
           { file, line: stacked + 1 },
           `the anchors ${lines[stacked]} and ${lines[next - 1]} both name the block below; Asciidoctor keeps only ` +
@@ -40,7 +40,9 @@ export function keepStackedAnchors(lines: string[], file: string, warnings: Book
             `its line and write the other in the title: == [[${name}]]Title`,
           lines[stacked]!,
         ),
-      );
+        // Nothing is broken for a reader when no link names the id Asciidoctor drops.
+        unlessUnlinked: name,
+      });
     }
     i = next - 1;
   }
