@@ -37,6 +37,25 @@ describe('buildBookModel', () => {
     );
   });
 
+  it('names an unlisted master document at the root when listed chapters are missing: the book is built from it now', async () => {
+    const source = memorySource({
+      'LICENSE.asc': '== License\n\nMIT.\n',
+      'ch01-soil.asc': '== Soil\n\nText.\n',
+      'ch02-seeds.asc': '== Seeds\n\nText.\n',
+      'garden.asc':
+        '= Garden Notes\nAnn Gardener\n:lang: de\n\ninclude::ch01-soil.asc[]\n\n' +
+        'ifndef::ebook-format[include::ch02-seeds.asc[]]\n',
+      'notes.adoc': '= Loose Notes\n\ninclude::ch01-soil.asc[]\n',
+    });
+    const listed = config(['LICENSE.asc', 'book/01-soil/1-soil.asc'], { configFile: 'atlas.json' });
+    await expect(buildBookModel(source, listed, { bookName: 'ann/book' })).rejects.toThrow(
+      '"book/01-soil/1-soil.asc" (files[1]) is listed in the book\'s files but does not exist at this commit. ' +
+        "Add the file, or fix or remove the entry in atlas.json. The repository's garden.asc (a document " +
+        'including 2 files) may be what the book is built from now: list it alone in atlas.json ' +
+        '("files": ["garden.asc"]), and Octavo follows its includes as asciidoctor does.',
+    );
+  });
+
   it("lists a section at the depth it is nested at, one whose heading skips a level too; a block's title is none", async () => {
     const source = memorySource({
       'ch01.md':

@@ -113,6 +113,7 @@ import { closedThemeCss } from '../theme/unclosed-css';
 import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { groupMissingAltWarnings } from './missing-alt-text';
+import { masterDocumentHint, unlistedMasterDocuments } from './master-documents';
 import { collectCharacterSources } from './character-sources';
 import { convertWithCache } from '../cache/cached-conversion';
 import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from './section-numbers';
@@ -2253,7 +2254,8 @@ function movedContentWarnings(moved: MovedIntoDivision[], file: string): BookWar
 
 /**
  * The failure for a listed file missing at the commit, naming it and every later listed file missing too, each
- * at its line in the config: a stale list (files renamed since) is fixed in one edit, not one push per file.
+ * at its line in the config: a stale list (files renamed since) is fixed in one edit, not one push per file. An
+ * unlisted master document at the root is named as what the book is likely built from now.
  */
 async function missingListedFiles(
   repository: BookSource,
@@ -2272,11 +2274,12 @@ async function missingListedFiles(
   }
   const where = config.fileLines?.[first] ? `${configFile}:${config.fileLines[first]}: ` : '';
   const [head, ...rest] = missing;
+  const hint = masterDocumentHint(await unlistedMasterDocuments(repository, config.files), configFile);
   return new RenderFailure(
-    rest.length === 0
+    (rest.length === 0
       ? `${where}${head} is listed in the book's files but does not exist at this commit. ` +
-          `Add the file, or fix or remove the entry in ${configFile}.`
+        `Add the file, or fix or remove the entry in ${configFile}.`
       : `${where}${missing.length} files listed in the book's files do not exist at this commit: ` +
-          `${[head, ...rest].join(', ')}. Add them, or fix or remove their entries in ${configFile}.`,
+        `${[head, ...rest].join(', ')}. Add them, or fix or remove their entries in ${configFile}.`) + hint,
   );
 }
