@@ -953,6 +953,24 @@ describe('buildBookModel', () => {
     expect(model.divisions[0].html).toMatch(/See (<a>)?the notice(<\/a>)? and (<a>)?the shop(<\/a>)?\./);
   });
 
+  it('prints the number alone after the label the author wrote before a cross-reference ("in chapter 2")', async () => {
+    const source = memorySource({
+      'a.adoc':
+        '[[one]]\n== One\n\n.Pond\n[[pond]]\nimage::pond.png[Pond]\n\n' +
+        'As shown in chapter <<two>>, see figure <<pond>>; <<two>> says more, and so does the Chapter\u00a0<<two>>.\n' +
+        'In chapter <<two,the water>> and chapters <<two>>.\n',
+      'b.adoc': '[[two]]\n== Two\n\nText.\n',
+    });
+    const model = await buildBookModel(source, config(['a.adoc', 'b.adoc']), { bookName: 'x' });
+    const html = model.divisions[0].html;
+    expect(html).toContain('As shown in chapter <a data-type="xref" href="#two">2</a>');
+    expect(html).toContain('see figure <a data-type="xref" href="#pond">1-1</a>;');
+    expect(html).toContain('<a data-type="xref" href="#two">Chapter 2</a> says more');
+    expect(html).toContain('the Chapter\u00a0<a data-type="xref" href="#two">2</a>.');
+    expect(html).toContain('In chapter <a href="#two">the water</a> and chapters ');
+    expect(html).toContain('chapters <a data-type="xref" href="#two">Chapter 2</a>.');
+  });
+
   it('links to another source file resolve to its first division, and Markdown chapters split at top headings', async () => {
     const source = memorySource({
       'a.md': 'Intro line.\n\n# One\n\ntext\n\n# Two\n\nSee [next file](b.md) and [its part](b.md#deep).',

@@ -67,6 +67,8 @@ export interface ReferenceContext {
   styleNamed?: ReadonlyMap<string, StyleNamedSection>;
   /** Every id a link of the book names, as written, for warnings that matter only when something links there. */
   linkedIds?: Set<string>;
+  /** The text just before each link in its paragraph, where the author may have written the target's label. */
+  textBefore?: WeakMap<ElementNode, string>;
 }
 
 const SOURCE_EXTENSION = /\.(?:html?|xhtml|md|markdown|adoc|asciidoc|asc)$/i;
@@ -79,16 +81,22 @@ const SOURCE_EXTENSION = /\.(?:html?|xhtml|md|markdown|adoc|asciidoc|asc)$/i;
 export async function resolveReferences(nodes: DomNode[], context: ReferenceContext): Promise<DomNode[]> {
   const images: [ElementNode, SourceLocation][] = [];
   const links: [ElementNode, SourceLocation][] = [];
+  const textBefore = new WeakMap<ElementNode, string>();
   const collect = (list: DomNode[], where: SourceLocation) => {
-    for (const node of list) {
+    for (const [i, node] of list.entries()) {
       if (node.type !== 'element') continue;
       const here = node.loc ?? where;
       if (node.name === 'img') images.push([node, here]);
-      if (node.name === 'a' && node.attrs.has('href')) links.push([node, here]);
+      if (node.name === 'a' && node.attrs.has('href')) {
+        links.push([node, here]);
+        const before = list[i - 1];
+        if (before?.type === 'text') textBefore.set(node, before.value);
+      }
       collect(node.children, here);
     }
   };
   collect(nodes, { file: context.sourceFile });
+  context = { ...context, textBefore };
 
   const unusable = new Set<ElementNode>();
   /** Unusable images that are on the web, by address: the reader is given the address to look at. */
@@ -990,6 +998,27 @@ function xrefText(target: XrefTarget, style: XrefStyle | undefined): DomNode[] {
   return target.markup ? copyOfMarkup(target.markup) : [text(target.text)];
 }
 
+/**
+ * The number alone when the author wrote the target's label just before the link ("au chapitre <<ch03>>", "see
+ * Figure <<fig-2>>"): the book's "Chapitre 3" made it read "au chapitre Chapitre 3". Asciidoctor prints a title
+ * there, which the author's word was written for; the number keeps the sentence and the book's numbering.
+ */
+function withoutLabelWrittenBefore(
+  nodes: DomNode[],
+  target: XrefTarget,
+  style: XrefStyle | undefined,
+  before: string | undefined,
+): DomNode[] {
+  if (style !== undefined || before === undefined || nodes.length !== 1 || nodes[0]!.type !== 'text')
+    return nodes;
+  const written = nodes[0]!.value;
+  const label = LABEL_AND_NUMBER.exec(written)?.[0];
+  if (label === undefined || written !== target.text) return nodes;
+  const word = label.replace(/\.$/, '').toLocaleLowerCase();
+  const last = /(\p{L}+)\.?[\s\u00a0]+$/u.exec(before)?.[1];
+  return last?.toLocaleLowerCase() === word ? [text(numberOf(written))] : nodes;
+}
+
 /** A label and number as the book writes them, "Figure 1-1", "Chapter 2", "Appendix A": the label matched. */
 const LABEL_AND_NUMBER = /^\p{Lu}\p{Ll}+\.?(?= \(?[\dA-Z][\d.-]*\)?$)/u;
 
@@ -1067,11 +1096,12 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
   // HTMLBook xrefs get generated text; so do empty links and Asciidoctor's "[id]" for refs it could not see.
   const generated = context.placeholderText || current === `[${written}]` || (current === '' && !hasMedia);
   if (link.attrs.get('data-type') === 'xref' || generated) {
-    link.children = styledByAuthor(link, id, target, context) ?? xrefText(target, style);
+    const before = context.textBefore?.get(link);
+    const generatedText = () => withoutLabelWrittenBefore(xrefText(target, style), target, style, before);
+    link.children = styledByAuthor(link, id, target, context) ?? generatedText();
     // Written again from the target as it is then, its style's warning given once already.
     const again = () => {
-      link.children =
-        styledByAuthor(link, id, target, { ...context, warnings: [] }) ?? xrefText(target, style);
+      link.children = styledByAuthor(link, id, target, { ...context, warnings: [] }) ?? generatedText();
     };
     const xrefs = context.xrefsTo;
     if (xrefs?.has(id)) xrefs.get(id)!.push(again);
