@@ -74,3 +74,22 @@ describe('an attribute the book sets only under a condition that does not hold',
     expect(warnings[0]).not.toContain('only inside');
   });
 });
+
+describe("braces another language's syntax writes", () => {
+  it("says nothing of Git's revision syntax (@{u}, main^{tree}) printed as written, as its author meant", async () => {
+    const warnings = await attributeWarnings({
+      'book.adoc': [
+        '= Branches',
+        '',
+        '== One',
+        '',
+        'Merge `@{upstream}` (or `@{u}`), look back with `HEAD@{n}`, list `main^{tree}`; {undefined_name} stays.',
+      ].join('\n'),
+    });
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^book\.adoc:5: attribute \{undefined_name\} is not defined, so it is printed as written;/,
+      ),
+    ]);
+  });
+});

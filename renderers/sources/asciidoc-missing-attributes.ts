@@ -44,8 +44,8 @@ export function droppedIncludeAdvice(names: string[]): string {
  * One warning an attribute: Asciidoctor prints `{name}` as written wherever it is referenced and not defined, and
  * says so without a line. The line given is the first reference in text Asciidoctor substitutes (a listing's
  * `{name}` is printed as written whatever is defined), else the first anywhere. An attribute written only as a
- * shell or template variable (`${IMAGE}`), a URI template's part (`GET /{id}`) or a count (`[0-9]{2}`, `%c{1}`, `{0}`)
- * is left alone: printed as written is what its author meant.
+ * shell or template variable (`${IMAGE}`), a URI template's part (`GET /{id}`), Git's revision syntax (`@{u}`,
+ * `main^{tree}`) or a count (`[0-9]{2}`, `%c{1}`, `{0}`) is left alone: printed as written is what its author meant.
  */
 export function missingAttributeWarnings(
   missing: Map<string, number>,
@@ -139,9 +139,15 @@ interface Reference {
   written: string;
   /** Inside a listing or literal block. */
   verbatim: boolean;
-  /** Not `${name}`, `/{name}` nor `{2}`, which are another language's placeholders or counts. */
+  /** Not `${name}`, `/{name}`, `@{name}`, `^{name}` nor `{2}`, another language's placeholders or counts. */
   meantAsAttribute: boolean;
 }
+
+/**
+ * The characters that make `{name}` another language's syntax: a shell or template variable (`${IMAGE}`), a URI
+ * template's part (`/{id}`), Git's revision syntax (`@{upstream}`, `HEAD@{2}`, `main^{tree}`), PowerShell's `@{…}`.
+ */
+const OTHER_SYNTAX_BEFORE = new Set(['$', '/', '@', '^']);
 
 /** Every line referencing the attribute (names are case-insensitive: `{IMAGE}` is `image`). */
 function referencesTo(name: string, read: readonly ReadFile[]): Reference[] {
@@ -160,7 +166,7 @@ function referencesTo(name: string, read: readonly ReadFile[]): Reference[] {
         verbatim: insideVerbatimBlock(lines, index),
         meantAsAttribute:
           !COUNT.test(name) &&
-          (ATTRIBUTE_ENTRY.test(text) || before.some((char) => char !== '$' && char !== '/')),
+          (ATTRIBUTE_ENTRY.test(text) || before.some((char) => !OTHER_SYNTAX_BEFORE.has(char ?? ''))),
       });
     });
   }
