@@ -953,6 +953,23 @@ describe('buildBookModel', () => {
     expect(model.divisions[0].html).toMatch(/See (<a>)?the notice(<\/a>)? and (<a>)?the shop(<\/a>)?\./);
   });
 
+  it("reads an AsciiDoc book's ebook-format conditionals as asciidoctor-epub3 sets them: in the EPUB and MOBI only", async () => {
+    const source = memorySource({
+      'book.adoc':
+        '== One\n\nText.\n\nifdef::ebook-format[E-book format {ebook-format}.]\n\n' +
+        'ifndef::ebook-format[include::print.adoc[]]\n',
+      'print.adoc': '== Printed Only\n\nFold-out map.\n',
+    });
+    const titles = async (format: 'html' | 'pdf' | 'epub' | 'mobi') => {
+      const model = await buildBookModel(source, config(['book.adoc']), { bookName: 'x', format });
+      return [model.divisions.map((d) => d.title), model.divisions[0]!.html.includes('E-book format epub3.')];
+    };
+    expect(await titles('html')).toEqual([['One', 'Printed Only'], false]);
+    expect(await titles('pdf')).toEqual([['One', 'Printed Only'], false]);
+    expect(await titles('epub')).toEqual([['One'], true]);
+    expect(await titles('mobi')).toEqual([['One'], true]);
+  });
+
   it('prints the number alone after the label the author wrote before a cross-reference ("in chapter 2")', async () => {
     const source = memorySource({
       'a.adoc':

@@ -139,8 +139,18 @@ export interface ConvertedAsciidoc {
   dateSensitive: boolean;
 }
 
-/** A preprocessor condition on the backend (`ifdef::backend-pdf[]`, `ifeval::["{backend}" == …]`), or its value. */
-const ASKS_FOR_BACKEND = /^ifn?def::[^[\n]*backend|\{(?:base)?backend(?:-[\w-]*)?\}/m;
+/**
+ * A preprocessor condition on the backend (`ifdef::backend-pdf[]`, `ifeval::["{backend}" == …]`, asciidoctor-epub3's
+ * `ifndef::ebook-format[]`), or its value.
+ */
+const ASKS_FOR_BACKEND =
+  /^ifn?def::[^[\n]*(?:backend|ebook-format)|\{(?:(?:base)?backend|ebook-format)(?:-[\w-]*)?\}/m;
+
+/**
+ * What asciidoctor-epub3 sets for an e-book, soft-set: books test it to leave out of their EPUB what that converter
+ * cannot make or they print only (`ifndef::ebook-format[include::index.asc[]]`).
+ */
+const EBOOK_ATTRIBUTES = { 'ebook-format': 'epub3@', 'ebook-format-epub3': '@' };
 
 /** A reference to an attribute Asciidoctor sets from the time of conversion. */
 const ASKS_FOR_DATE =
@@ -339,6 +349,7 @@ export async function asciidocToHtml(
           icons: null,
           notitle: null,
           ...dateAttributes(dialect.date ?? FIXED_SOURCE_DATE),
+          ...(dialect.backend === 'epub3' ? EBOOK_ATTRIBUTES : {}),
           // Soft-set ('@'): a document's own header may turn it off.
           ...(dialect.legacy ? { 'compat-mode': '@' } : {}),
         },
