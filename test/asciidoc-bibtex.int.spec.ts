@@ -1,22 +1,11 @@
-import { renderHtml } from '../renderers';
 import { memorySource } from '../renderers/test-support/memory-source';
-import { readZip } from '../renderers/test-support/read-zip';
-import { fixtureSuite, plainText } from './support/render-fixture';
+import { fixtureSuite, sitePage } from './support/render-fixture';
 
 const BIBTEX = [
   '@book{smith04, author = {Smith, Ann}, title = {A History of Kilns}, publisher = {Clay Press}, year = {2004}}',
   '@article{doe99, author = {Doe, Bo and Lee, Cy}, title = {Glazes at Cone 6}, journal = {Ceramics Monthly},',
   '  volume = {4}, pages = {10--20}, year = {1999}}',
 ].join('\n');
-
-async function chapter(book: ReturnType<typeof fixtureSuite>) {
-  const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
-  const html = (await readZip(outFile)).get('ch01.html')!.toString('utf8');
-  const text = plainText(html)
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.;)\]])/g, '$1');
-  return { html, text, warnings };
-}
 
 describe('an AsciiDoc book citing with asciidoctor-bibtex’s macros', () => {
   const book = fixtureSuite(
@@ -42,7 +31,7 @@ describe('an AsciiDoc book citing with asciidoctor-bibtex’s macros', () => {
   );
 
   it('formats the citations in the document’s style, from the .bib file in its folder, and lists the works', async () => {
-    const { html, text } = await chapter(book);
+    const { html, text } = await sitePage(book);
     expect(text).toContain(
       'Kilns are old (Doe &amp; Lee, 1999; Smith, 2004, p. 33). As Doe &amp; Lee, 1999 says, cite:[nobody] too.',
     );
@@ -53,7 +42,7 @@ describe('an AsciiDoc book citing with asciidoctor-bibtex’s macros', () => {
   });
 
   it('warns of the key in no work, and of no macro as unknown', async () => {
-    const { warnings } = await chapter(book);
+    const { warnings } = await sitePage(book);
     expect(warnings).toEqual([
       expect.stringMatching(
         /^book\/kilns\.adoc:6: citation key "nobody" is in no work of the book's bibliography \(book\/works\.bib\)/,
@@ -73,7 +62,7 @@ describe('an AsciiDoc book citing with no .bib file', () => {
   );
 
   it('prints the citation as written and says how to name the file', async () => {
-    const { text, warnings } = await chapter(book);
+    const { text, warnings } = await sitePage(book);
     expect(text).toContain('Kilns are old cite:[smith04].');
     expect(warnings).toEqual([
       expect.stringMatching(

@@ -1,7 +1,5 @@
-import { renderHtml } from '../renderers';
 import { memorySource } from '../renderers/test-support/memory-source';
-import { readZip } from '../renderers/test-support/read-zip';
-import { fixtureSuite, plainText } from './support/render-fixture';
+import { fixtureSuite, sitePage } from './support/render-fixture';
 
 const BIBTEX = [
   '@book{smith04,',
@@ -18,15 +16,6 @@ const CHAPTER = [
   '',
 ].join('\n');
 
-async function chapter(book: ReturnType<typeof fixtureSuite>) {
-  const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
-  const html = (await readZip(outFile)).get('ch01.html')!.toString('utf8');
-  const text = plainText(html)
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.;)\]])/g, '$1');
-  return { text, warnings };
-}
-
 describe('LaTeX citation commands in a pandoc book with a bibliography', () => {
   const book = fixtureSuite(
     memorySource({
@@ -40,7 +29,7 @@ describe('LaTeX citation commands in a pandoc book with a bibliography', () => {
   );
 
   it('are formatted with it, as the pandoc citations they stand for', async () => {
-    const { text, warnings } = await chapter(book);
+    const { text, warnings } = await sitePage(book);
     expect(text).toContain('Kilns are old (Smith 2004); see (Doe 1999, 33) and (see Smith 2004; Doe 1999).');
     expect(text).toContain('Doe (1999) agrees. Write \\cite{x} to cite.');
     expect(warnings).toEqual([]);
@@ -55,7 +44,7 @@ describe('LaTeX citation commands in a pandoc book naming no bibliography', () =
   );
 
   it('are printed as written, with one warning saying how to name it', async () => {
-    const { text, warnings } = await chapter(book);
+    const { text, warnings } = await sitePage(book);
     expect(text).toContain('Kilns are old \\cite{smith04}; see \\citep[p.~33]{doe99}');
     expect(warnings).toEqual([
       expect.stringMatching(

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
-import { normalizeRepoPath } from '../paths/repo-path';
 import { CslItem } from '../sources/bibtex';
-import { frontMatterData, metadataDocument } from '../sources/markdown-front-matter';
+import { normalizeRepoPath } from '../paths/repo-path';
+import { metadataBlocks } from './pandoc-metadata-blocks';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 
@@ -70,18 +70,7 @@ export async function readCitationSettings(
     suppressBibliography: false,
   };
   const set = new Set<string>();
-  for (const listed of files) {
-    const normalized = normalizeRepoPath(listed);
-    if (!normalized.ok) continue;
-    const path = normalized.path;
-    const isYaml = /\.ya?ml$/i.test(path);
-    if (!isYaml && !/\.(?:md|markdown)$/i.test(path)) continue;
-    const bytes = await source.readFile(path).catch(() => null);
-    if (bytes === null) continue;
-    const data = isYaml
-      ? metadataDocument(bytes.toString('utf8'))
-      : frontMatterData(bytes.toString('utf8')).data;
-    if (!data) continue;
+  for await (const { path, data } of metadataBlocks(files, source)) {
     const first = (key: string) => data[key] !== undefined && !set.has(key) && set.add(key) !== undefined;
     if (first('bibliography'))
       settings.bibliography = stringsOf(data['bibliography']).map((named) => ({ path: named, from: path }));

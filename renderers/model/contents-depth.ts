@@ -1,5 +1,4 @@
-import { normalizeRepoPath } from '../paths/repo-path';
-import { frontMatterData, metadataDocument } from '../sources/markdown-front-matter';
+import { metadataBlocks } from './pandoc-metadata-blocks';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { SectionEntry } from './book-model';
@@ -56,22 +55,12 @@ export async function readMetadataContents(
 ): Promise<MetadataContents> {
   const contents: MetadataContents = {};
   let depthRead = false;
-  for (const listed of files) {
+  for await (const { path, text, data } of metadataBlocks(files, source, (text) => text.includes('toc-'))) {
     if (depthRead && contents.title !== undefined) break;
-    const normalized = normalizeRepoPath(listed);
-    if (!normalized.ok) continue;
-    const path = normalized.path;
-    const isYaml = /\.ya?ml$/i.test(path);
-    if (!isYaml && !/\.(?:md|markdown)$/i.test(path)) continue;
-    const bytes = await source.readFile(path).catch(() => null);
-    if (bytes === null) continue;
-    const text = bytes.toString('utf8');
-    if (!text.includes('toc-')) continue;
-    const data = isYaml ? metadataDocument(text) : frontMatterData(text).data;
-    const title = data?.['toc-title'];
+    const title = data['toc-title'];
     if (contents.title === undefined && typeof title === 'string' && title.trim() !== '')
       contents.title = title.trim();
-    const value = data?.['toc-depth'];
+    const value = data['toc-depth'];
     if (depthRead || value === undefined) continue;
     depthRead = true;
     const levels = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;

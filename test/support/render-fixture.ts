@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { loadPlatformConfig } from '../../renderers/config/load-platform-config';
 import type { BookSource, PlatformConfig, RenderRequest } from '../../renderers/types';
 import { BookWarning, formatWarning } from '../../renderers/warnings';
+import { renderHtml } from '../../renderers/html/render-html';
+import { readZip } from '../../renderers/test-support/read-zip';
 
 export type FixtureRenderer = (req: RenderRequest) => Promise<{ warnings: BookWarning[] }>;
 
@@ -68,4 +70,19 @@ export function plainText(html: string): string {
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** A page's text as read: one space for each run of white space, none before a comma, stop or closing bracket. */
+export function readingText(html: string): string {
+  return plainText(html).replace(/\s+([,.;)\]])/g, '$1');
+}
+
+/** A suite's book rendered as the HTML site, and one of its pages: its HTML, its text as read, and the warnings. */
+export async function sitePage(
+  book: ReturnType<typeof fixtureSuite>,
+  page = 'ch01.html',
+): Promise<{ html: string; text: string; warnings: string[] }> {
+  const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+  const html = (await readZip(outFile)).get(page)!.toString('utf8');
+  return { html, text: readingText(html), warnings };
 }

@@ -1,0 +1,35 @@
+import { normalizeRepoPath } from '../paths/repo-path';
+import { frontMatterData, metadataDocument } from '../sources/markdown-front-matter';
+import { BookSource } from '../types';
+
+/** One of a pandoc book's metadata blocks: the file it is in, that file's text, and the block's keys. */
+export interface MetadataBlock {
+  path: string;
+  text: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A pandoc book's metadata blocks in the order the book lists their files, as pandoc merges them (the first to set a
+ * key is the one read): each listed metadata file (`.yaml`) and each Markdown file's YAML front matter. `mayHold`
+ * skips a file whose text cannot hold what is looked for without parsing its YAML.
+ */
+export async function* metadataBlocks(
+  files: readonly string[],
+  source: BookSource,
+  mayHold: (text: string) => boolean = () => true,
+): AsyncGenerator<MetadataBlock> {
+  for (const listed of files) {
+    const normalized = normalizeRepoPath(listed);
+    if (!normalized.ok) continue;
+    const path = normalized.path;
+    const isYaml = /\.ya?ml$/i.test(path);
+    if (!isYaml && !/\.(?:md|markdown)$/i.test(path)) continue;
+    const bytes = await source.readFile(path).catch(() => null);
+    if (bytes === null) continue;
+    const text = bytes.toString('utf8');
+    if (!mayHold(text)) continue;
+    const data = isYaml ? metadataDocument(text) : frontMatterData(text).data;
+    if (data) yield { path, text, data };
+  }
+}
