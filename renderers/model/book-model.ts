@@ -57,6 +57,8 @@ export interface Division {
    */
   html: string;
   sections: SectionEntry[];
+  /** Who wrote it, as its byline names them (a chapter of an edited volume): the contents print it under its title. */
+  byline?: string;
   /** Every id defined inside the division, including its own. */
   ids: string[];
   /** Where each of its footnotes was written, in the order the division holds them (warnings name the line). */

@@ -153,6 +153,8 @@ interface WorkingDivision {
   /** A title that was the division's label alone ("Chapter 1"), its name taken from the heading below it. */
   labelOnlyTitle?: string;
   sections: SectionEntry[];
+  /** Who wrote the chapter, as its byline names them (an edited volume's): the contents print it under its title. */
+  byline?: string;
 }
 
 /** What an untitled division is called, in the book's language. */
@@ -2155,6 +2157,7 @@ function toDivision(working: WorkingDivision): Division {
     title: working.title,
     ...(working.label ? { label: working.label, number: working.number } : {}),
     ...(labelInTitle(working) ? { labelInTitle: true } : {}),
+    ...(working.byline ? { byline: working.byline } : {}),
     sourceFile: working.sourceFile,
     ...(working.part ? { partId: working.part.id } : {}),
     html: serializeHtml([working.element]),

@@ -14,6 +14,11 @@ function entryText(division: Division): string {
   return `${label}${escapeText(division.title)}`;
 }
 
+/** An edited volume's chapter authors, under the chapter's entry. */
+function bylineOf(division: Division): string {
+  return division.byline ? ` <span class="toc-byline">${escapeText(division.byline)}</span>` : '';
+}
+
 function sectionList(sections: SectionEntry[], hrefFor: HrefFor, depth: number): string {
   const list = (nodes: SectionTreeNode[]): string =>
     nodes.length
@@ -62,7 +67,7 @@ export function renderTocList(
   const item = (division: Division, inner = '') =>
     `<li data-type="${escapeAttribute(division.kind)}"><a href="${escapeAttribute(hrefFor(division.id))}">${entryText(
       division,
-    )}</a>${sectionList(division.sections, hrefFor, depth)}${inner}</li>`;
+    )}</a>${bylineOf(division)}${sectionList(division.sections, hrefFor, depth)}${inner}</li>`;
   const items: string[] = [];
   for (const division of model.divisions) {
     if (division.partId || !include(division)) continue;

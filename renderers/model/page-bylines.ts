@@ -5,10 +5,11 @@ import { PAGE_BYLINE } from '../sources/markdown';
  * A page's byline (its front matter's `author:`, see markdown.ts) names who wrote that chapter of an edited volume.
  * One that names only the book's own authors says nothing the title page does not, on every chapter of a book whose
  * files all carry `author:` (as blog-style front matter does): it is left out, and so is the same byline on every
- * page of a book that names no authors, which is the book's author. The others stay, unmarked.
+ * page of a book that names no authors, which is the book's author. The others stay, unmarked, and the page's first
+ * is its `byline`, which the contents print under its title.
  */
 export function settleBylines(
-  pages: readonly { element: ElementNode }[],
+  pages: readonly { element: ElementNode; byline?: string }[],
   bookAuthors: readonly string[],
 ): void {
   const known = new Set(bookAuthors.map(comparable));
@@ -24,7 +25,9 @@ export function settleBylines(
         .map(comparable)
         .filter((name) => name !== '');
       const bookAuthorsOnly = names.length > 0 && names.every((name) => known.has(name));
-      return everyPageAlike || bookAuthorsOnly ? [] : [el];
+      if (everyPageAlike || bookAuthorsOnly) return [];
+      page.byline ??= textContent(el).replace(/\s+/g, ' ').trim();
+      return [el];
     });
   }
 }

@@ -460,6 +460,7 @@ function tocList(divisions: Division[], page: (id: string) => string | undefined
     const keep = division.kind === 'part' || sections.length > 0 ? ' toc-keep' : '';
     const cls = division.kind === 'part' ? 'toc-part' : 'toc-division';
     items.push(entry(`${cls}${keep}`, division.id, escapeText(divisionHeading(division))));
+    if (division.byline) items.push(`<li class="toc-byline">${escapeText(division.byline)}</li>`);
     for (const section of sections) {
       const cls = section.level === 1 ? 'toc-section' : `toc-section toc-level-${section.level}`;
       items.push(entry(cls, section.id, escapeText(section.title)));

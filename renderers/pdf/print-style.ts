@@ -133,6 +133,8 @@ nav.pdf-toc li { margin: 0.15em 0; break-inside: avoid; }
 nav.pdf-toc li.toc-part { margin-top: 0.9em; font-weight: 700; }
 nav.pdf-toc li.toc-division { margin-top: 0.6em; font-weight: 600; }
 nav.pdf-toc li.toc-section { padding-left: 1.8em; font-size: 0.95em; }
+/* An edited volume's chapter authors, under the chapter's entry. */
+nav.pdf-toc li.toc-byline { margin-top: 0; padding-left: 1.8em; font-style: italic; font-size: 0.9em; break-before: avoid; }
 nav.pdf-toc li.toc-level-2 { padding-left: 3.2em; font-size: 0.9em; }
 nav.pdf-toc li.toc-level-3 { padding-left: 4.6em; font-size: 0.9em; }
 nav.pdf-toc li.toc-level-4, nav.pdf-toc li.toc-level-5 { padding-left: 6em; font-size: 0.9em; }

@@ -10,8 +10,9 @@ import { CELL_ALIGNMENT_CSS } from './cell-alignment';
  * Sizes are relative so an e-reader's font-size setting still works.
  */
 /** sphinx-proof's and sphinx-exercise's statements (statement-labels.ts): a titled block; an exercise boxed. */
-/** A chapter's byline (its authors, under its title in an edited volume), in every format. */
-export const BYLINE_CSS = `h1 + p.author { font-style: italic; font-size: 1.15em; margin: -0.3em 0 1.5em; }`;
+/** A chapter's byline (its authors, under its title in an edited volume, and under its entry in the contents), in every format. */
+export const BYLINE_CSS = `h1 + p.author { font-style: italic; font-size: 1.15em; margin: -0.3em 0 1.5em; }
+.toc-byline { display: block; font-style: italic; font-size: 0.9em; }`;
 
 export const STATEMENT_CSS = `.statement { margin: 1em 0; }
 .statement-title { margin: 0 0 0.3em; break-after: avoid; page-break-after: avoid; }

@@ -44,7 +44,7 @@ const EPUB_RTL_CSS = `${rtl('aside.footnote p')} { text-align: right; }
 /** Mirrors pdf/print-style.ts: notes at the foot of the page, the contents' sections. */
 function printRtlCss(notesClass: string, noteClass: string): string {
   return `${rtl(`aside.${notesClass}, p.${noteClass}`)} { text-align: right; }
-${rtl('nav.pdf-toc li.toc-section')} { padding-left: 0; padding-right: 1.8em; }
+${rtl('nav.pdf-toc li.toc-section, nav.pdf-toc li.toc-byline')} { padding-left: 0; padding-right: 1.8em; }
 ${rtl('nav.pdf-toc li.toc-level-2')} { padding-left: 0; padding-right: 3.2em; }
 ${rtl('nav.pdf-toc li.toc-level-3')} { padding-left: 0; padding-right: 4.6em; }
 ${rtl('nav.pdf-toc li.toc-level-4, nav.pdf-toc li.toc-level-5')} { padding-left: 0; padding-right: 6em; }
