@@ -504,7 +504,7 @@ export async function buildBookModel(
   const ids = new IdRegistry();
   const idAliases: IdAliases = { book: new Map(), files: new Map() };
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);
-  const bookWords = takeBookWords(divisions);
+  const { bookWords, contentsDepth: documentContentsDepth } = takeDocumentMarks(divisions);
   const lang = bookLanguage(config.lang?.trim() || bookWords.lang, divisions);
   const metadataContents = await readMetadataContents(config.files, source, warnings);
   const labels: BookLabels = {
@@ -544,7 +544,7 @@ export async function buildBookModel(
     for (const [section, number] of numberSections(division.element, sectionNumberPrefix(division), digits))
       sectionNumbers.set(section, number);
   }
-  const contentsDepth = takeContentsDepth(divisions) ?? metadataContents.depth;
+  const contentsDepth = documentContentsDepth ?? metadataContents.depth;
   // The outline lists two levels at least: sections that deep are kept whatever the contents list.
   const sectionDepth = Math.max(2, contentsDepth ?? 0);
   const indexCollector = new IndexTermCollector(ids, warnings);
@@ -682,46 +682,47 @@ const NAMEABLE_LABELS = new Set<string>([
   'important',
 ]);
 
-/**
- * The words the first AsciiDoc document that names any (in the book's order) gives the book's labels and language,
- * marks taken off: a book's chapters share one attributes file, or its master document names them.
- */
-function takeBookWords(divisions: readonly WorkingDivision[]): BookWords {
-  let found: BookWords | undefined;
-  const visit = (el: ElementNode) => {
-    const mark = el.attrs.get(BOOK_WORDS_MARK);
-    if (mark !== undefined) {
-      el.attrs.delete(BOOK_WORDS_MARK);
-      if (!found) {
-        const words = JSON.parse(mark) as Record<string, string>;
-        const labels = Object.fromEntries(Object.entries(words).filter(([key]) => NAMEABLE_LABELS.has(key)));
-        found = { ...(words['lang'] ? { lang: words['lang'] } : {}), labels };
-      }
-    }
-    for (const child of el.children)
-      if (child.type === 'element' && (child.name === 'section' || child.name === 'div')) visit(child);
-  };
-  for (const division of divisions) visit(division.element);
-  return found ?? { labels: {} };
+/** What AsciiDoc documents tell the whole book through marks on their sections and parts. */
+interface DocumentMarks {
+  bookWords: BookWords;
+  /** The contents depth `:toclevels:` sets. */
+  contentsDepth?: number;
 }
 
 /**
- * The contents depth an AsciiDoc document's `:toclevels:` sets (the first chapter marked with it, in the book's
- * order), marks taken off. Only sections and parts carry the mark: nothing below them is looked at.
+ * The marks AsciiDoc documents leave for the book, taken off: the words the first document that names any (in the
+ * book's order) gives the book's labels and language (a book's chapters share one attributes file, or its master
+ * document names them), and the contents depth the first chapter marked with `:toclevels:` sets. Only sections
+ * and parts carry the marks: nothing below them is looked at.
  */
-function takeContentsDepth(divisions: readonly WorkingDivision[]): number | undefined {
-  let depth: number | undefined;
+function takeDocumentMarks(divisions: readonly WorkingDivision[]): DocumentMarks {
+  let bookWords: BookWords | undefined;
+  let contentsDepth: number | undefined;
   const visit = (el: ElementNode) => {
-    const mark = el.attrs.get(CONTENTS_DEPTH_MARK);
-    if (mark !== undefined) {
+    const words = el.attrs.get(BOOK_WORDS_MARK);
+    if (words !== undefined) {
+      el.attrs.delete(BOOK_WORDS_MARK);
+      bookWords ??= readBookWords(words);
+    }
+    const depth = el.attrs.get(CONTENTS_DEPTH_MARK);
+    if (depth !== undefined) {
       el.attrs.delete(CONTENTS_DEPTH_MARK);
-      depth ??= Math.min(Number(mark), MAX_CONTENTS_DEPTH);
+      contentsDepth ??= Math.min(Number(depth), MAX_CONTENTS_DEPTH);
     }
     for (const child of el.children)
       if (child.type === 'element' && (child.name === 'section' || child.name === 'div')) visit(child);
   };
   for (const division of divisions) visit(division.element);
-  return depth;
+  return {
+    bookWords: bookWords ?? { labels: {} },
+    ...(contentsDepth !== undefined ? { contentsDepth } : {}),
+  };
+}
+
+function readBookWords(mark: string): BookWords {
+  const words = JSON.parse(mark) as Record<string, string>;
+  const labels = Object.fromEntries(Object.entries(words).filter(([key]) => NAMEABLE_LABELS.has(key)));
+  return { ...(words['lang'] ? { lang: words['lang'] } : {}), labels };
 }
 
 /** Formats whose files hold the book's text (an HTML file is as often its title page, contents or index). */
