@@ -735,7 +735,7 @@ function linkedAsMistypedReference(
         'link-broken',
         where,
         `link ${href} is a web address with ${wrapped.markup} left around it (read as a file of the book, there is ` +
-          `none): linked to ${wrapped.url}; write the address alone (an AsciiDoc $$ passthrough needs its closing $$)`,
+          `none): linked to ${wrapped.url}; ${wrapped.advice}`,
         href,
       ),
     );
@@ -768,15 +768,27 @@ const SCHEMELESS_WEB_ADDRESS =
 
 /**
  * A web address inside markup meant to quote it that was left open or kept (`$$http://…` from AsciiDoc's
- * `link:$$http://…[]` whose passthrough lost its closing `$$`, `<http://…>`): the address, and what was around it.
+ * `link:$$http://…[]` whose passthrough lost its closing `$$`, `link:$http://…$[]` written with single dollars,
+ * `<http://…>`): the address, what was around it, and how to write it.
  */
-const MARKED_WEB_ADDRESS = /^(\$\$|\+\+\+|<|["'`])(https?:\/\/[^\s$<>"'`]+)(\$\$|\+\+\+|>|["'`])?$/i;
+const MARKED_WEB_ADDRESS = /^(\$\$?|\+\+\+|<|["'`])(https?:\/\/[^\s$<>"'`]+)(\$\$?|\+\+\+|>|["'`])?$/i;
 
-function webAddressInMarkup(href: string): { url: string; markup: string } | undefined {
+function webAddressInMarkup(href: string): { url: string; markup: string; advice: string } | undefined {
   const match = MARKED_WEB_ADDRESS.exec(href);
   if (!match) return undefined;
+  const [, open, address, close] = match;
+  const advice =
+    open === '$' || close === '$'
+      ? 'AsciiDoc passes text through between $$ and $$, not single dollars'
+      : open === '$$' && close === undefined
+        ? 'an AsciiDoc $$ passthrough needs its closing $$'
+        : undefined;
   try {
-    return { url: new URL(match[2]!).href, markup: `"${match[1]}"` };
+    return {
+      url: new URL(address!).href,
+      markup: `"${open}"`,
+      advice: `write the address alone${advice ? ` (${advice})` : ''}`,
+    };
   } catch {
     return undefined;
   }
