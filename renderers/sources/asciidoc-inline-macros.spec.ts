@@ -95,6 +95,8 @@ describe("inline macros of the book's own toolchain", () => {
         '',
         'image::logo.png[Logo]',
         '',
+        'Write `image::logo.png[]` on a line of its own to show it.',
+        '',
         '----',
         'link::https://example.org/code[in code]',
         '----',

@@ -119,7 +119,8 @@ export function unknownInlineMacroWarnings(read: readonly ReadFile[], html: stri
 /**
  * An inline macro written with two colons (`see link::https://example.org[the site]`): the block form, which
  * Asciidoctor reads only on a line of its own, so inside text it prints the macro as written, link or image lost,
- * and says nothing. One warning a use printed so, with the one-colon form to write.
+ * and says nothing. One warning a use printed so, with the one-colon form to write; one quoted in a code span is
+ * code.
  */
 export function doubledColonMacroWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
   const warnings: BookWarning[] = [];
@@ -127,10 +128,14 @@ export function doubledColonMacroWarnings(read: readonly ReadFile[], html: strin
     walkBlocks(lines, {
       outside: (line, index) => {
         if (line.startsWith('//') || ATTRIBUTE_ENTRY.test(line)) return false;
-        for (const match of line.replace(PASSED_THROUGH, '').matchAll(DOUBLED_COLON_MACRO)) {
+        const text = line.replace(PASSED_THROUGH, '');
+        const code = [...text.matchAll(CODE_SPAN)].map((span) => [span.index, span.index + span[0].length]);
+        for (const match of text.matchAll(DOUBLED_COLON_MACRO)) {
           const [written, name, target, attributes] = match;
           // Alone on its line, it is the block macro (`image::a.png[]`), which Asciidoctor reads.
           if (written === line.trim()) continue;
+          // In a code span it is shown as code, as the author meant (`image::a.png[]` quoted in the text).
+          if (code.some(([start, end]) => match.index > start! && match.index < end!)) continue;
           if (!html.includes(`${name}::${target}[`)) continue;
           warnings.push(
             warning(
