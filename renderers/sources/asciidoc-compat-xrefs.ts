@@ -3,19 +3,21 @@ const ASCIIDOC_EXTENSION = /\.(?:adoc|asciidoc|asc|ad|txt)$/;
 
 /**
  * The id an xref written `<<ch03#branching>>` (a document's name, then an id in it) lands on, when the document is
- * this one or one it includes; undefined for any other xref.
+ * this one or one it includes, or one written `<<#branching>>` left with its `#`; undefined for any other xref.
  *
  * Asciidoctor 1.5 read such an xref so in every document, and books pinned to it use the form to link between
  * their included chapters (Pro Git's translations). Asciidoctor 2 reads it so too, except in compatibility mode,
  * which a document titled with an underlined title (`Pro Git` over `=======`) turns on: there it kept
  * `ch03#branching` whole as an id no element has, and every such cross-reference of the book was removed.
+ * Compatibility mode keeps the `#` of `<<#branching>>` (Asciidoctor 2's way to name an id alone) the same way.
  */
 export function includedDocumentId(node: any): string | undefined {
   if (node.getAttribute('path')) return undefined;
   const refid: unknown = node.getAttribute('refid');
   if (typeof refid !== 'string') return undefined;
   const hash = refid.indexOf('#');
-  if (hash <= 0 || hash === refid.length - 1) return undefined;
+  if (hash === -1 || hash === refid.length - 1) return undefined;
+  if (hash === 0) return refid.slice(1);
   const documentName = refid.slice(0, hash).replace(ASCIIDOC_EXTENSION, '');
   const doc = node.getDocument();
   const included = doc.getAttribute('docname') === documentName || doc.catalog?.includes?.[documentName];

@@ -1,0 +1,96 @@
+import { BookWarning, warning } from '../warnings';
+import { walkBlocks } from './asciidoc-delimiters';
+import type { ReadFile } from './asciidoc-missing-attributes';
+
+/** A block macro alone on its line (`image::a.png[A figure]`), as Asciidoctor reads one at a block's start. */
+const BLOCK_MACRO_LINE = /^(image|video|audio|toc)::([^\s[]*)\[(.*)\]$/;
+/** Asciidoctor's block anchor: an id that begins with a letter, `_` or `:`, then word characters, `:`, `.`, `-`. */
+const BLOCK_ANCHOR = /^\[\[(?:|[\p{L}_:][\p{L}\p{N}_:.-]*(?:, *.+)?)\]\]$/u;
+/** A line shaped as a block anchor: `[[…]]`. */
+const ANCHOR_LIKE = /^\[\[(.*)\]\]$/;
+/** Block attributes (`[#id.role]`, `[source,java]`), which end a paragraph and open the next block. */
+const BLOCK_ATTRIBUTES = /^\[(?:|[\p{L}\p{N}_.#%{,"'].*)\]$/u;
+/** A block title (`.Title`) or a comment line, which a paragraph runs on through. */
+const TITLE_OR_COMMENT = /^(?:\.\.?[^\s.].*|\/\/(?!\/).*)$/u;
+const LIST_ITEM = /^\s*(?:[*-]+|\.+|\d+\.|[a-zA-Z]\.|[^\s:]+:{2,4})\s/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * A block macro Asciidoctor reads only at the start of a block, written on the line after text with no blank line
+ * between (`Some text.` then `image::a.png[]`, or below an item of a list), continues that paragraph: Asciidoctor
+ * prints the macro as written and the image is lost, and says nothing. So does one below an anchor Asciidoctor does
+ * not read as one (`[[#fig]]`, `[[1_fig]]`: an id begins with a letter, `_` or `:`), which opens a paragraph. One
+ * warning a macro the converted `html` shows was printed so, at its line, saying why and what to write.
+ */
+export function blockMacroAsTextWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
+  const warnings: BookWarning[] = [];
+  // Text keeps the macro as written but for Asciidoctor's typographic apostrophe.
+  const printedAsText = html.replace(/&#8217;|\u2019/g, "'");
+  for (const { file, lines, firstLine } of read) {
+    walkBlocks(lines, {
+      outside: (line, index) => {
+        const macro = BLOCK_MACRO_LINE.exec(line);
+        if (!macro) return false;
+        const [written, name] = macro;
+        if (!printedAsText.includes(escapeHtml(written!))) return false;
+        const cause = paragraphOpener(lines, index);
+        if (cause === undefined) return false;
+        warnings.push(
+          warning(
+            'asciidoc',
+            { file, line: firstLine + index },
+            asTextWarning(written!, name!, cause, firstLine),
+            written,
+          ),
+        );
+        return false;
+      },
+    });
+  }
+  return warnings;
+}
+
+interface ParagraphOpener {
+  /** The line (0-based) whose text the macro continues. */
+  index: number;
+  text: string;
+  kind: 'anchor' | 'list item' | 'text';
+}
+
+/**
+ * The line of text above the macro that makes it part of a paragraph, past block titles and comments (a paragraph
+ * runs on through them); none when a blank line, an anchor or block attributes open the macro's block.
+ */
+function paragraphOpener(lines: readonly string[], index: number): ParagraphOpener | undefined {
+  for (let i = index - 1; i >= 0; i--) {
+    const text = lines[i]!.trimEnd();
+    if (text.trim() === '' || BLOCK_ANCHOR.test(text) || BLOCK_ATTRIBUTES.test(text)) return undefined;
+    if (TITLE_OR_COMMENT.test(text)) continue;
+    if (ANCHOR_LIKE.test(text)) return { index: i, text, kind: 'anchor' };
+    return { index: i, text, kind: LIST_ITEM.test(text) ? 'list item' : 'text' };
+  }
+  return undefined;
+}
+
+function asTextWarning(written: string, name: string, cause: ParagraphOpener, firstLine: number): string {
+  const line = firstLine + cause.index;
+  const lost = name === 'toc' ? 'no contents is placed there' : `the ${name} is lost`;
+  const head = `${written} is printed as text and ${lost}: Asciidoctor reads a block macro only at the start of a block`;
+  if (cause.kind === 'anchor') {
+    const id = ANCHOR_LIKE.exec(cause.text)![1]!;
+    const fixed = id.replace(/^#/, '').replace(/^(?=[^\p{L}_:])/u, '_');
+    return (
+      `${head}, and ${cause.text} (line ${line}) is no anchor (an id begins with a letter, _ or :), so it opens a ` +
+      `paragraph this line continues; write [[${fixed}]] (and cross-references to it as <<${fixed}>>)`
+    );
+  }
+  if (cause.kind === 'list item')
+    return (
+      `${head}, and this line continues the list item at line ${line}; to attach it to the item, put a line ` +
+      'holding only + above it, or a blank line to end the list'
+    );
+  return `${head}, and this line continues the text of line ${line} (no blank line between); put a blank line above it`;
+}
