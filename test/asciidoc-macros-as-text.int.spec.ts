@@ -8,7 +8,8 @@ const book = fixtureSuite(directorySource(FIXTURE), 'ann/gauges', 'octavo-macros
 /**
  * An image macro on the line after text (no blank line between), or below an anchor Asciidoctor does not read as
  * one (`[[#1_needle]]`), continues a paragraph: Asciidoctor prints it as written, the figure is lost, and it says
- * nothing (a draft of an Atlas book lost two figures so). Octavo prints what Asciidoctor prints and says why, at
+ * nothing (a draft of an Atlas book lost two figures so). So is an include with text after its `]`, which loses
+ * the file (a collection's master document lost three of its chapters so). Octavo prints what Asciidoctor prints and says why, at
  * the macro's line. `<<#dial>>`, Asciidoctor 2's way to name an id, kept its `#` in the compatibility mode of an
  * Atlas book and was removed as a reference to no id; it links to the figure.
  */
@@ -26,7 +27,11 @@ describe('A block macro AsciiDoc prints as text', () => {
       'ch01.asciidoc:28: image::images/gauge.png[At rest] is printed as text and the image is lost: Asciidoctor ' +
         'reads a block macro only at the start of a block, and this line continues the text of line 26 (no blank ' +
         'line between); put a blank line above it',
+      'ch01.asciidoc:34: include::readings.asciidoc[]Further Reading is printed as text and readings.asciidoc is not ' +
+        'included: Asciidoctor reads an include directive only when its line ends with its ]; put "Further ' +
+        'Reading" on a line of its own',
     ]);
+    expect(html).toContain('<p>include::readings.asciidoc[]Further Reading</p>');
     // As Asciidoctor prints them: the three in text, the others figures (the list item's attached to it).
     expect(html).toContain('A gauge shows pressure at a glance.\nimage::images/gauge.png[A gauge]</p>');
     expect([...html.matchAll(/<img [^>]*alt="([^"]*)"/g)].map(([, alt]) => alt)).toEqual([

@@ -94,3 +94,36 @@ function asTextWarning(written: string, name: string, cause: ParagraphOpener, fi
     );
   return `${head}, and this line continues the text of line ${line} (no blank line between); put a blank line above it`;
 }
+
+/** An include directive with text after its closing bracket, which makes it no directive. */
+const INCLUDE_WITH_TEXT_AFTER = /^include::([^[\s][^[]*)\[[^\]]*\](.+)$/;
+
+/**
+ * An include directive with text after its `]` on the same line (`include::ch05.asciidoc[]On Publishing`) is no
+ * directive to Asciidoctor: the line is printed as text, the file is not included, and it says nothing, so a
+ * chapter goes missing. One warning a line the converted `html` shows was printed so, naming what was lost.
+ */
+export function includeAsTextWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
+  const warnings: BookWarning[] = [];
+  const printedAsText = html.replace(/&#8217;|\u2019/g, "'");
+  for (const { file, lines, firstLine } of read) {
+    walkBlocks(lines, {
+      outside: (line, index) => {
+        const include = INCLUDE_WITH_TEXT_AFTER.exec(line);
+        if (!include || !printedAsText.includes(escapeHtml(`include::${include[1]}[`))) return false;
+        const [written, target, after] = include;
+        warnings.push(
+          warning(
+            'asciidoc',
+            { file, line: firstLine + index },
+            `${written} is printed as text and ${target} is not included: Asciidoctor reads an include directive ` +
+              `only when its line ends with its ]; put "${after!.trim()}" on a line of its own`,
+            written,
+          ),
+        );
+        return false;
+      },
+    });
+  }
+  return warnings;
+}
