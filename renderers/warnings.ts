@@ -110,6 +110,23 @@ const GROUP_NAMES: Record<WarningKind, [singular: string, plural: string]> = {
 
 const KIND_ORDER = Object.keys(GROUP_NAMES) as WarningKind[];
 
+/**
+ * Warnings as an author goes through them: file by file, in the order the files first appear in the list (the
+ * book's order, as sources are read first; warnings about the book as a whole, with no file, where they first
+ * appear), and by line within a file (a file's lines without a known line first). The renderer finds them pass
+ * by pass, so one file's warnings came scattered through the list, and out of line order.
+ */
+export function inReadingOrder(warnings: readonly BookWarning[]): BookWarning[] {
+  const byFile = new Map<string, BookWarning[]>();
+  for (const w of warnings) {
+    const key = w.file ?? '';
+    const list = byFile.get(key);
+    if (list) list.push(w);
+    else byFile.set(key, [w]);
+  }
+  return [...byFile.values()].flatMap((list) => list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
+}
+
 /** Removes repeats of the same warning (a chapter's model is built once per format). */
 export function uniqueWarnings(warnings: BookWarning[]): BookWarning[] {
   const seen = new Set<string>();

@@ -36,6 +36,27 @@ describe('buildLogText', () => {
     expect(countedWarnings(outcome)).toBe(2);
   });
 
+  it("lists a file's warnings together and by line, files in the order they first come", () => {
+    const outcome = {
+      warnings: [
+        warning('asciidoc', { file: 'ch04.adoc', line: 124 }, 'included file build.sh does not exist'),
+        warning('asciidoc', { file: 'appa.adoc', line: 592 }, 'tag never ended'),
+        warning('asciidoc', { file: 'appa.adoc', line: 328 }, 'section title out of sequence'),
+        warning('index-term', undefined, 'no source marks an index term'),
+        warning('image-missing', { file: 'ch04.adoc', line: 98 }, 'image a.png not found'),
+        warning('link-broken', 'ch04.adoc', 'the file has no content'),
+      ],
+    };
+    expect(buildLogText(build, 'pdf', outcome).split('\n').slice(3, -1)).toEqual([
+      'ch04.adoc: the file has no content',
+      'ch04.adoc:98: image a.png not found',
+      'ch04.adoc:124: included file build.sh does not exist',
+      'appa.adoc:328: section title out of sequence',
+      'appa.adoc:592: tag never ended',
+      'no source marks an index term',
+    ]);
+  });
+
   it('gives a failed render its error, every line of it', () => {
     expect(buildLogText(build, 'epub', { error: 'ch02.md is listed but missing\nadd it' })).toBe(
       [

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { describeCacheStats, type RenderCacheStats } from '../../renderers/cache/render-cache';
-import { type BookWarning, formatWarning, uniqueWarnings } from '../../renderers/warnings';
+import { type BookWarning, formatWarning, inReadingOrder, uniqueWarnings } from '../../renderers/warnings';
 import type { BuildRequestedData, Format } from '../domain/build';
 
 export type RenderOutcome = { warnings: BookWarning[]; cache?: RenderCacheStats } | { error: string };
 
 /**
  * A format's full build log: what the short status message groups and counts, listed in full, one warning a
- * line as `file:line: text`, and the error when the render failed.
+ * line as `file:line: text`, file by file and by line, and the error when the render failed.
  */
 export function buildLogText(build: BuildRequestedData, format: Format, outcome: RenderOutcome): string {
   const lines = [
@@ -26,7 +26,7 @@ export function buildLogText(build: BuildRequestedData, format: Format, outcome:
     const count = warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`;
     lines.push(`Result: completed, ${count}`);
     if (outcome.cache) lines.push(`Render cache: ${describeCacheStats(outcome.cache)}`);
-    if (warnings.length) lines.push('', ...warnings.map(formatWarning));
+    if (warnings.length) lines.push('', ...inReadingOrder(warnings).map(formatWarning));
   }
   return `${lines.join('\n')}\n`;
 }
