@@ -9,7 +9,8 @@ const book = fixtureSuite(directorySource(FIXTURE), 'ann/gauges', 'octavo-macros
  * An image macro on the line after text (no blank line between), or below an anchor Asciidoctor does not read as
  * one (`[[#1_needle]]`), continues a paragraph: Asciidoctor prints it as written, the figure is lost, and it says
  * nothing (a draft of an Atlas book lost two figures so). So is an include with text after its `]`, which loses
- * the file (a collection's master document lost three of its chapters so). Octavo prints what Asciidoctor prints and says why, at
+ * the file (a collection's master document lost three of its chapters so), and a link macro without its brackets
+ * (`link:$$https://…$$ and`), which prints "link:" and the address as text. Octavo prints what Asciidoctor prints and says why, at
  * the macro's line. `<<#dial>>`, Asciidoctor 2's way to name an id, kept its `#` in the compatibility mode of an
  * Atlas book and was removed as a reference to no id; it links to the figure.
  */
@@ -30,6 +31,12 @@ describe('A block macro AsciiDoc prints as text', () => {
       'ch01.asciidoc:34: include::readings.asciidoc[]Further Reading is printed as text and readings.asciidoc is not ' +
         'included: Asciidoctor reads an include directive only when its line ends with its ]; put "Further ' +
         'Reading" on a line of its own',
+      'ch01.asciidoc:36: link:$$https://example.org/gauges/$$ is printed as text, not a link: a link macro needs ' +
+        'brackets after its address; write link:https://example.org/gauges/[] (the address shown) or ' +
+        'link:https://example.org/gauges/[the words to show]',
+      'ch01.asciidoc:36: link:https://example.org/old is printed as text, not a link: a link macro needs brackets ' +
+        'after its address; write link:https://example.org/old[] (the address shown) or ' +
+        'link:https://example.org/old[the words to show]',
     ]);
     expect(html).toContain('<p>include::readings.asciidoc[]Further Reading</p>');
     // As Asciidoctor prints them: the three in text, the others figures (the list item's attached to it).

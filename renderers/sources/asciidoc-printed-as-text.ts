@@ -127,3 +127,42 @@ export function includeAsTextWarnings(read: readonly ReadFile[], html: string): 
   }
   return warnings;
 }
+
+/** `link:` then a web address with no `[…]` after it (its `$$` passthrough kept or not). */
+const LINK_WITHOUT_BRACKETS =
+  /(?<![\w:])link:(\$\$)?((?:https?|ftp|irc|mailto):[^\s[\]$`]+?)(\$\$)?(?=[\s,;:!?)]|[.](?:\s|$)|$)/g;
+/** A constant-width span, `` `text` ``: what it holds is shown as code. */
+const CODE_SPAN = /`[^`\n]+`/g;
+
+/**
+ * A link macro without its brackets (`link:$$https://example.org/$$ and …`) is no macro to Asciidoctor: it prints
+ * "link:" and the address as text, not a link, and says nothing. One warning a use the converted `html` shows was
+ * printed so, with the macro to write.
+ */
+export function linkWithoutBracketsWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
+  const warnings: BookWarning[] = [];
+  for (const { file, lines, firstLine } of read) {
+    walkBlocks(lines, {
+      outside: (line, index) => {
+        if (line.startsWith('//')) return false;
+        const code = [...line.matchAll(CODE_SPAN)].map((span) => [span.index, span.index + span[0].length]);
+        for (const match of line.matchAll(LINK_WITHOUT_BRACKETS)) {
+          if (code.some(([start, end]) => match.index > start! && match.index < end!)) continue;
+          const [written, , address] = match;
+          if (!html.includes(escapeHtml(`link:${address}`))) continue;
+          warnings.push(
+            warning(
+              'asciidoc',
+              { file, line: firstLine + index },
+              `${written} is printed as text, not a link: a link macro needs brackets after its address; write ` +
+                `link:${address}[] (the address shown) or link:${address}[the words to show]`,
+              written,
+            ),
+          );
+        }
+        return false;
+      },
+    });
+  }
+  return warnings;
+}

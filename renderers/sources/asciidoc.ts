@@ -41,7 +41,11 @@ import {
 import { keepStackedAnchors } from './asciidoc-stacked-anchors';
 import { unindentTableRows } from './asciidoc-table-lines';
 import { ifevalAsRubyReadsIt } from './asciidoc-ifeval';
-import { blockMacroAsTextWarnings, includeAsTextWarnings } from './asciidoc-printed-as-text';
+import {
+  blockMacroAsTextWarnings,
+  includeAsTextWarnings,
+  linkWithoutBracketsWarnings,
+} from './asciidoc-printed-as-text';
 import { doubledColonMacroWarnings, unknownInlineMacroWarnings } from './asciidoc-inline-macros';
 
 /** Files read as AsciiDoc when included: a delimited block left open in one runs on into what follows. */
@@ -406,6 +410,7 @@ export async function asciidocToHtml(
   warnings.push(...doubledColonMacroWarnings(readAsAsciidoc, html));
   warnings.push(...blockMacroAsTextWarnings(readAsAsciidoc, html));
   warnings.push(...includeAsTextWarnings(readAsAsciidoc, html));
+  warnings.push(...linkWithoutBracketsWarnings(readAsAsciidoc, html));
   for (const macro of converter.unknownMacros) {
     warnings.push(
       warning(
