@@ -266,9 +266,11 @@ export class HtmlBookConverter extends Html5Converter {
   private documentShape(node: any): 'book' | 'parts' | 'part' | 'chapter' {
     const sections: any[] = node.getSections?.() ?? [];
     const hasParts = sections.some((section) => section.level === 0);
+    // The index a master document asks for under its includes (`[index]` then `= Index`) is made, not written.
+    const written = sections.filter((section) => section.sectname !== 'index');
     const chaptersIncluded =
-      sections.length > 0 &&
-      sections.every((section) => this.includedFiles.has(String(section.getSourceLocation?.()?.file ?? '')));
+      written.length > 0 &&
+      written.every((section) => this.includedFiles.has(String(section.getSourceLocation?.()?.file ?? '')));
     // The book's header written atop its first file (AsciiDoc Python books are run together from their files,
     // Git Magic's `= Git Magic =` then `== Preface ==`): the title is the book's, its sections its divisions.
     const bookHeaderFile =

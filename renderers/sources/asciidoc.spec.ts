@@ -166,6 +166,20 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(html).not.toMatch(/<section data-type="chapter">\s*<h1>Études/);
   });
 
+  it('reads a master document that asks for the index under its includes ([index] = Index) as the whole book', async () => {
+    // The index is made, not written: its section in the master is no chapter written there.
+    const { html } = await convert({
+      'book.asciidoc':
+        ':bookseries: animal\n= Gauges\n\ninclude::ch01.asciidoc[]\n\ninclude::ch02.asciidoc[]\n\n[index]\n= Index\n',
+      'ch01.asciidoc': '[[dials]]\n== Dials\n\nRound ones.\n',
+      'ch02.asciidoc': '== Needles\n\nThin ones.\n',
+    });
+    expect(html).toMatch(/^<section data-type="titlepage">\s*<h1>Gauges<\/h1>/);
+    expect(html).toMatch(/<section data-type="chapter" id="dials"[^>]*>\s*<h1>Dials<\/h1>/);
+    expect(html).toMatch(/<section data-type="chapter"[^>]*>\s*<h1>Needles<\/h1>/);
+    expect(html).toMatch(/<section data-type="index"/);
+  });
+
   it('names the included file a delimited block is left open in, not only the last block Asciidoctor finds open', async () => {
     // As etudes-for-elixir: ch08 opens a listing with five dashes and ends it with four; Asciidoctor reads
     // on through ch09 and reports an unterminated block further on, far from the cause.
