@@ -133,6 +133,9 @@ async function coverFigure(node: any, locate: (line: number) => string): Promise
  * HTMLBook blocks. Every block carries `data-octavo-loc`, an index into `locations`, so a warning about
  * anything inside it names the file (an included one too) and line the author wrote it on.
  */
+
+/** Sections only a book has that a master document may write itself below its included chapters. */
+const BOOK_MATTER_SECTIONS = new Set(['index', 'bibliography', 'glossary', 'colophon', 'dedication']);
 export class HtmlBookConverter extends Html5Converter {
   readonly locations: SourceLocation[] = [];
   /** Paragraphs that are one block macro Asciidoctor has no processor for: `name::target[…]`. */
@@ -266,8 +269,9 @@ export class HtmlBookConverter extends Html5Converter {
   private documentShape(node: any): 'book' | 'parts' | 'part' | 'chapter' {
     const sections: any[] = node.getSections?.() ?? [];
     const hasParts = sections.some((section) => section.level === 0);
-    // The index a master document asks for under its includes (`[index]` then `= Index`) is made, not written.
-    const written = sections.filter((section) => section.sectname !== 'index');
+    // The index a master document asks for under its includes (`[index]` then `= Index`) is made, not written, and
+    // its other book matter (a dedication, a colophon, a bibliography or glossary list) is no chapter of its own.
+    const written = sections.filter((section) => !BOOK_MATTER_SECTIONS.has(section.sectname));
     const chaptersIncluded =
       written.length > 0 &&
       written.every((section) => this.includedFiles.has(String(section.getSourceLocation?.()?.file ?? '')));

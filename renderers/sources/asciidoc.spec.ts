@@ -166,17 +166,19 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(html).not.toMatch(/<section data-type="chapter">\s*<h1>Études/);
   });
 
-  it('reads a master document that asks for the index under its includes ([index] = Index) as the whole book', async () => {
-    // The index is made, not written: its section in the master is no chapter written there.
+  it('reads a master document that writes its colophon and asks for the index under its includes as the whole book', async () => {
+    // The index is made, not written, and a colophon is book matter: neither is a chapter written in the master.
     const { html } = await convert({
       'book.asciidoc':
-        ':bookseries: animal\n= Gauges\n\ninclude::ch01.asciidoc[]\n\ninclude::ch02.asciidoc[]\n\n[index]\n= Index\n',
+        ':bookseries: animal\n= Gauges\n\ninclude::ch01.asciidoc[]\n\ninclude::ch02.asciidoc[]\n\n' +
+        '[colophon]\n== Colophon\n\nSet in Source Serif.\n\n[index]\n= Index\n',
       'ch01.asciidoc': '[[dials]]\n== Dials\n\nRound ones.\n',
       'ch02.asciidoc': '== Needles\n\nThin ones.\n',
     });
     expect(html).toMatch(/^<section data-type="titlepage">\s*<h1>Gauges<\/h1>/);
     expect(html).toMatch(/<section data-type="chapter" id="dials"[^>]*>\s*<h1>Dials<\/h1>/);
     expect(html).toMatch(/<section data-type="chapter"[^>]*>\s*<h1>Needles<\/h1>/);
+    expect(html).toMatch(/<section data-type="colophon"[^>]*>\s*<h1>Colophon<\/h1>/);
     expect(html).toMatch(/<section data-type="index"/);
   });
 
