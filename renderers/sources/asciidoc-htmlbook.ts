@@ -125,6 +125,9 @@ async function coverFigure(node: any, locate: (line: number) => string): Promise
   return `<figure data-type="cover"><img src="${escapeAttribute(src)}" alt=""${where}/></figure>\n`;
 }
 
+/** Sections only a book has that a master document may write itself below its included chapters. */
+const BOOK_MATTER_SECTIONS = new Set(['index', 'bibliography', 'glossary', 'colophon', 'dedication']);
+
 /**
  * Asciidoctor's HTML5 converter with O'Reilly's HTMLBook conventions (the asciidoctor-htmlbook templates
  * Atlas used): sections become `<section data-type="chapter|appendix|preface|part|sect1…">`, index terms
@@ -133,9 +136,6 @@ async function coverFigure(node: any, locate: (line: number) => string): Promise
  * HTMLBook blocks. Every block carries `data-octavo-loc`, an index into `locations`, so a warning about
  * anything inside it names the file (an included one too) and line the author wrote it on.
  */
-
-/** Sections only a book has that a master document may write itself below its included chapters. */
-const BOOK_MATTER_SECTIONS = new Set(['index', 'bibliography', 'glossary', 'colophon', 'dedication']);
 export class HtmlBookConverter extends Html5Converter {
   readonly locations: SourceLocation[] = [];
   /** Paragraphs that are one block macro Asciidoctor has no processor for: `name::target[…]`. */
