@@ -12,7 +12,9 @@ const book = fixtureSuite(directorySource(FIXTURE), 'ann/kite-flying', 'octavo-d
  * `<ulink>`, code words as `<literal>`, an address as `<simplelist>`, editors' notes as `<remark>`. Their tags were
  * dropped with a warning each: links and code lost, the address run into one line, the editor's note printed in the
  * book. Each is now the HTML its DocBook means, and the remark is left out;
- * HTML's own elements that DocBook shares a name with (a listing's `<code>`) keep their attributes.
+ * HTML's own elements that DocBook shares a name with (a listing's `<code>`) keep their attributes. Lists, listings with
+ * `<userinput>` and callouts, admonitions and quotations (O'Reilly's 2013 Atlas guide writes its conventions as a
+ * DocBook `<variablelist>`) printed as one run of text with a warning per tag; they are the HTML they mean.
  */
 describe('DocBook passed through in AsciiDoc', () => {
   it('HTML: links, code, emphasis, address lines and cross-references as DocBook prints them; no remark', async () => {
@@ -30,5 +32,29 @@ describe('DocBook passed through in AsciiDoc', () => {
     expect(page).toMatch(/see <a data-type="xref" href="#ch_kites">Chapter 1<\/a> again/);
     expect(plainText(page)).not.toContain('Editor: check the year');
     expect(page).toMatch(/<pre[^>]*data-code-language="python"[^>]*><code class="language-python[^"]*"/);
+  });
+
+  it('HTML: lists, listings with callouts, notes, footnotes and quotations as DocBook prints them', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    expect(warnings).toEqual([]);
+    const page = (await readZip(outFile)).get('ch01.html')!.toString();
+    expect(page).toMatch(
+      /<dl><dt><code>bowline<\/code><\/dt><dd>\s*<p>A fixed loop at the end of the line\.<\/p>\s*<p>It never slips\.<\/p>\s*<\/dd><\/dl>/,
+    );
+    expect(page).toMatch(/<ul><li><p>Check the spars\.<\/p><\/li><li><p>Check the bridle\.<\/p><\/li><\/ul>/);
+    expect(page).toMatch(
+      /<pre data-type="programlisting">field \$ <strong><code>launch --height=<em>30<\/em><\/code><\/strong>\nKite up <b class="conum">1<\/b>/,
+    );
+    expect(page).toMatch(
+      /<div class="colist arabic"><ol><li><p>The kite reports its height\.<\/p><\/li><\/ol><\/div>/,
+    );
+    expect(page).toMatch(
+      /<div data-type="note"[^>]*>\s*<h2[^>]*><span class="admonition-kind">Note: <\/span>Wind speed<\/h2>\s*<p>Fly below 25 knots\.<\/p>/,
+    );
+    expect(plainText(page)).toContain('Light kites climb fastest.');
+    expect(page).toMatch(/Below 60 grams\./);
+    expect(page).toMatch(
+      /<blockquote>\s*<p data-type="attribution">An old flyer<\/p>\s*<p>The wind decides\.<\/p>/,
+    );
   });
 });

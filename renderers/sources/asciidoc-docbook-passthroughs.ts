@@ -2,12 +2,14 @@ import { DomNode, ElementNode, element, replacing, text, textContent } from '../
 
 /**
  * AsciiDoc written for a DocBook toolchain (AsciiDoc Python's docbook backend, O'Reilly's Atlas before HTMLBook)
- * passes DocBook through (`pass:[<ulink url="…">…</ulink>]`, a `++++` block holding `<simplelist>`): that toolchain
- * printed a link, a code word, an address of several lines. HTML knows none of these elements, so each becomes the
+ * passes DocBook through (`pass:[<ulink url="…">…</ulink>]`, a `++++` block holding `<simplelist>`, a
+ * `<variablelist>` of terms, a `<programlisting>` with `<userinput>` and callouts): that toolchain printed a link, a
+ * code word, an address of several lines, lists, listings, admonitions. HTML knows none of these elements, so each becomes the
  * HTMLBook its DocBook means (as the DocBook XSL stylesheets print it); an element not named here is left for the
  * sanitizer, which warns of it.
  */
 export function docbookPassthroughsAsHtml(nodes: DomNode[]): DomNode[] {
+  numberCallouts(nodes);
   return nodes.flatMap((node) => convert(node, true));
 }
 
@@ -116,10 +118,146 @@ function convertElement(
       break;
     case 'indexterm':
       return [indexTerm(el)];
+    case 'para':
+    case 'simpara':
+      return blockContext ? [replacing(el, element('p', roleClass, inline()))] : inline();
+    case 'itemizedlist':
+    case 'orderedlist':
+      return [listOf(el, el.name === 'itemizedlist' ? 'ul' : 'ol', childrenIn)];
+    case 'variablelist':
+      return [variableList(el, childrenIn)];
+    case 'programlisting':
+    case 'screen':
+    case 'literallayout':
+      return [listing(el, inline)];
+    case 'lineannotation':
+      return [replacing(el, element('em', { class: 'lineannotation' }, inline()))];
+    case 'co':
+      return [replacing(el, element('b', { class: 'conum' }, [text(String(calloutNumber(el)))]))];
+    case 'calloutlist':
+      return [calloutList(el, childrenIn)];
+    case 'note':
+    case 'tip':
+    case 'warning':
+    case 'caution':
+    case 'important':
+      return [titledBlock(el, 'div', { 'data-type': el.name }, childrenIn)];
+    case 'sidebar':
+      return [titledBlock(el, 'aside', { 'data-type': 'sidebar' }, childrenIn)];
+    case 'example':
+    case 'informalexample':
+      return [titledBlock(el, 'div', { 'data-type': 'example' }, childrenIn)];
+    case 'blockquote':
+      return [blockQuote(el, childrenIn)];
   }
   const name = SAME_AS[el.name];
   if (!name) return undefined;
   return [replacing(el, element(name, name === 'span' ? roleClass : {}, inline()))];
+}
+
+/** The element children of `el` named `name`. */
+function childrenNamed(el: ElementNode, ...names: string[]): ElementNode[] {
+  return el.children.filter(
+    (child): child is ElementNode => child.type === 'element' && names.includes(child.name),
+  );
+}
+
+/** `<itemizedlist>`/`<orderedlist>`: its `<listitem>`s are the list's items, each holding blocks. */
+function listOf(
+  el: ElementNode,
+  name: 'ul' | 'ol',
+  childrenIn: (el: ElementNode, block: boolean) => DomNode[],
+): ElementNode {
+  const items = childrenNamed(el, 'listitem').map((item) =>
+    replacing(item, element('li', {}, childrenIn(item, true))),
+  );
+  return replacing(el, element(name, {}, items));
+}
+
+/** `<variablelist>`: each `<varlistentry>`'s `<term>`s are terms, its `<listitem>` their description. */
+function variableList(
+  el: ElementNode,
+  childrenIn: (el: ElementNode, block: boolean) => DomNode[],
+): ElementNode {
+  const entries = childrenNamed(el, 'varlistentry').flatMap((entry) => [
+    ...childrenNamed(entry, 'term').map((term) =>
+      replacing(term, element('dt', {}, childrenIn(term, false))),
+    ),
+    ...childrenNamed(entry, 'listitem').map((item) =>
+      replacing(item, element('dd', {}, childrenIn(item, true))),
+    ),
+  ]);
+  return replacing(el, element('dl', {}, entries));
+}
+
+/** `<programlisting>`, `<screen>`: a listing, its inline markup (`<userinput>`, `<replaceable>`) kept. */
+function listing(el: ElementNode, inline: () => DomNode[]): ElementNode {
+  const language = el.attrs.get('language');
+  const attrs: Record<string, string> = { 'data-type': 'programlisting' };
+  if (language) attrs['data-code-language'] = language;
+  // The line break after the opening tag and before the closing one only lays the tags out.
+  const children = inline();
+  const first = children[0];
+  if (first?.type === 'text') children[0] = text(first.value.replace(/^\r?\n/, ''));
+  const last = children[children.length - 1];
+  if (last?.type === 'text') children[children.length - 1] = text(last.value.replace(/\r?\n[ \t]*$/, ''));
+  return replacing(el, element('pre', attrs, children));
+}
+
+/** A `<co/>` is numbered by its place among the callouts of its listing, as DocBook numbers them. */
+const calloutNumbers = new WeakMap<ElementNode, number>();
+function calloutNumber(el: ElementNode): number {
+  return calloutNumbers.get(el) ?? 1;
+}
+
+/** Numbers the `<co/>` marks of each listing in `nodes` from 1, in order. */
+function numberCallouts(nodes: readonly DomNode[]): void {
+  const walk = (node: DomNode, count: { n: number }) => {
+    if (node.type !== 'element') return;
+    if (['programlisting', 'screen', 'literallayout'].includes(node.name)) count = { n: 0 };
+    if (node.name === 'co') calloutNumbers.set(node, ++count.n);
+    for (const child of node.children) walk(child, count);
+  };
+  for (const node of nodes) walk(node, { n: 0 });
+}
+
+/** `<calloutlist>`: its `<callout>`s in order, as Asciidoctor prints a listing's callout list. */
+function calloutList(
+  el: ElementNode,
+  childrenIn: (el: ElementNode, block: boolean) => DomNode[],
+): ElementNode {
+  const items = childrenNamed(el, 'callout').map((callout) =>
+    replacing(callout, element('li', {}, childrenIn(callout, true))),
+  );
+  return replacing(el, element('div', { class: 'colist arabic' }, [element('ol', {}, items)]));
+}
+
+/** An admonition, a sidebar or an example: its `<title>` heads it as HTMLBook's `<h5>`. */
+function titledBlock(
+  el: ElementNode,
+  name: string,
+  attrs: Record<string, string>,
+  childrenIn: (el: ElementNode, block: boolean) => DomNode[],
+): ElementNode {
+  const content = el.children.flatMap((child) =>
+    child.type === 'element' && child.name === 'title'
+      ? [replacing(child, element('h5', {}, childrenIn(child, false)))]
+      : convert(child, true),
+  );
+  return replacing(el, element(name, attrs, content));
+}
+
+/** `<blockquote>`: its `<attribution>` printed after the quotation, as HTMLBook's. */
+function blockQuote(
+  el: ElementNode,
+  childrenIn: (el: ElementNode, block: boolean) => DomNode[],
+): ElementNode {
+  const content = el.children.flatMap((child) =>
+    child.type === 'element' && child.name === 'attribution'
+      ? [replacing(child, element('p', { 'data-type': 'attribution' }, childrenIn(child, false)))]
+      : convert(child, true),
+  );
+  return replacing(el, element('blockquote', {}, content));
 }
 
 /** A vertical `<simplelist>` prints one member a line, as an address is set; inside a sentence it stays inline. */
@@ -136,7 +274,9 @@ function simpleList(el: ElementNode, blockContext: boolean, inline: () => DomNod
 }
 
 function unwrapParagraphs(nodes: DomNode[]): DomNode[] {
-  return nodes.flatMap((node) => (node.type === 'element' && node.name === 'para' ? node.children : [node]));
+  return nodes.flatMap((node) =>
+    node.type === 'element' && (node.name === 'para' || node.name === 'p') ? node.children : [node],
+  );
 }
 
 /** `<indexterm><primary>…</primary><secondary>…</secondary></indexterm>` is HTMLBook's index mark. */
