@@ -26,6 +26,8 @@ describe('A web address with AsciiDoc passthrough marks left around it', () => {
       'ch01.adoc:9: link $https://example.org/news is a web address with "$" left around it (read as a file of ' +
         'the book, there is none): linked to https://example.org/news; write the address alone (AsciiDoc passes ' +
         'text through between $$ and $$, not single dollars)',
+      'ch01.adoc:12: link https://example.org/userguide.html#\\_indexes has a backslash escaping AsciiDoc markup (\\_) ' +
+        'in it, left out; written as https://example.org/userguide.html#_indexes',
     ]);
     const page = (await readZip(outFile)).get('ch01.html')!.toString();
     const links = [...page.matchAll(/<a href="(https:[^"]*)"[^>]*>([^<]*)<\/a>/g)].map(
@@ -37,6 +39,7 @@ describe('A web address with AsciiDoc passthrough marks left around it', () => {
       'our contact page -> https://example.org/contact',
       'the archive -> https://example.org/archive',
       'the newsletter page -> https://example.org/news',
+      'indexing -> https://example.org/userguide.html#_indexes',
     ]);
   });
 });

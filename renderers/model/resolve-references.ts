@@ -803,6 +803,13 @@ function webAddressWithoutScheme(href: string): string | undefined {
   }
 }
 
+/**
+ * A backslash before an AsciiDoc markup character in an address (`userguide.html#\\_indexes`), written to keep
+ * the text from turning italic: Asciidoctor keeps it in the link, where no URL may hold it.
+ */
+const MARKUP_ESCAPE = /\\(?=[_*+#^~`'])/;
+const MARKUP_ESCAPE_ALL = /\\(?=[_*+#^~`'])/g;
+
 /** Characters a URL may not hold as they are (epubcheck: "not a valid URI"). */
 const NOT_IN_URLS = /[\s<>"{}|\\^`]/;
 
@@ -813,14 +820,17 @@ const NOT_IN_URLS = /[\s<>"{}|\\^`]/;
  */
 function validExternalLink(
   link: ElementNode,
-  href: string,
+  written: string,
   where: SourceLocation,
   warnings: BookWarning[],
 ): void {
+  let href = written;
   if (!NOT_IN_URLS.test(href)) {
     if (slashesAddedAfterScheme(link, href, where, warnings)) return;
     return placeholderAddressUnlinked(link, href, where, warnings);
   }
+  const escaped = MARKUP_ESCAPE.test(href);
+  if (escaped) href = href.replace(MARKUP_ESCAPE_ALL, '');
   let fixed: string | undefined;
   try {
     fixed = new URL(href.startsWith('//') ? `https:${href}` : href).href;
@@ -831,14 +841,13 @@ function validExternalLink(
   }
   if (fixed === undefined || NOT_IN_URLS.test(fixed)) {
     warnings.push(
-      warning('link-broken', where, `link ${href} is not a valid web address; link removed`, href),
+      warning('link-broken', where, `link ${written} is not a valid web address; link removed`, written),
     );
     removeLink(link);
     return;
   }
-  warnings.push(
-    warning('link-broken', where, `link ${href} has ${whatIsRunInto(href)}; written as ${fixed}`, href),
-  );
+  const what = escaped ? 'a backslash escaping AsciiDoc markup (\\_) in it, left out' : whatIsRunInto(href);
+  warnings.push(warning('link-broken', where, `link ${written} has ${what}; written as ${fixed}`, written));
   link.attrs.set('href', fixed);
 }
 
