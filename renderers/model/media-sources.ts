@@ -3,6 +3,7 @@ import { urlScheme } from '../dom/sanitize';
 import { resolveFromFile } from '../paths/repo-path';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { AssetCollector } from './asset-collector';
+import { sourceFormatOf } from './read-source';
 
 const PLAYERS = new Set(['video', 'audio']);
 /** What a player loads, rather than shows: its sources and its captions. */
@@ -116,9 +117,12 @@ function warnNothingToPrint(player: ElementNode, where: SourceLocation, warnings
     warning(
       'source',
       where,
-      `a <${player.name}> cannot play on paper and holds nothing to print instead; left out of the PDF: write ` +
-        `inside the <${player.name}> element what a reader who cannot play it should see (a sentence, a link, a ` +
-        'still image)',
+      `a <${player.name}> cannot play on paper and holds nothing to print instead; left out of the PDF: ` +
+        (sourceFormatOf(where.file) === 'asciidoc'
+          ? `say in the text beside it what it shows (a sentence, a link, a still image), or keep it out of the ` +
+            'PDF with ifdef::backend-pdf[] … endif::[]'
+          : `write inside the <${player.name}> element what a reader who cannot play it should see (a sentence, ` +
+            'a link, a still image)'),
     ),
   );
 }

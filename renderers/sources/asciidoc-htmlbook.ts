@@ -208,6 +208,16 @@ export class HtmlBookConverter extends Html5Converter {
     return this.locateItems(node, await super.convert_olist(node));
   }
 
+  // Asciidoctor's fallback for a reader that cannot play ("Your browser does not support the video tag.") is its own
+  // words, not the author's, and speaks of a browser: a book has none, and the PDF would print it.
+  override async convert_video(node: any): Promise<string> {
+    return withoutBrowserFallback(await super.convert_video(node));
+  }
+
+  override async convert_audio(node: any): Promise<string> {
+    return withoutBrowserFallback(await super.convert_audio(node));
+  }
+
   /** Marks the list's own `<li>`s in order; those of a list nested in an item were marked when it was converted. */
   private locateItems(list: any, html: string): string {
     const items: any[] = list.getItems?.() ?? [];
@@ -854,4 +864,8 @@ function captionMark(node: any): string {
   if (typeof word === 'string' && word !== '' && written === `${word} ${String(node.numeral ?? '')}. `)
     return '';
   return ` ${CAPTION_MARK}="${escapeAttribute(written)}"`;
+}
+
+function withoutBrowserFallback(html: string): string {
+  return html.replace(/\n?Your browser does not support the (?:video|audio) tag\.\n?/, '');
 }
