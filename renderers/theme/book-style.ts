@@ -130,7 +130,15 @@ table.stretch { width: 100%; }
 ul.checklist { list-style: none; }
 th, td { border-top: 1px solid #bbb; border-bottom: 1px solid #bbb; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
 th { background: #efece6; font-weight: 600; }
-td p, th p { margin: 0; text-align: left; }${CELL_ALIGNMENT_CSS}
+td p, th p { margin: 0; text-align: left; }
+/* A cell of several paragraphs or blocks (an AsciiDoc a| cell, a cell with blank lines, an HTML cell of <p>s) sets
+   them apart as the text does, from the first's top to the last's foot: without it they ran together as one
+   paragraph broken across lines. */
+td > .content > *, th > .content > *, td > ul:last-child, th > ul:last-child, td > ol:last-child, th > ol:last-child {
+  margin-top: 0; margin-bottom: 0;
+}
+td > p + p, th > p + p, td > p + ul, th > p + ul, td > p + ol, th > p + ol, td > p + dl, th > p + dl,
+td > .content > * + *, th > .content > * + * { margin-top: 0.6em; }${CELL_ALIGNMENT_CSS}
 li.task-list-item { list-style: none; }
 .task-box {
   display: inline-block; width: 0.75em; height: 0.75em; border: 1px solid currentColor; border-radius: 0.1em;
