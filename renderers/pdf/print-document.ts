@@ -22,6 +22,7 @@ import { FOOTNOTE_PLACEMENT_CSS, FootnoteCut, NoteAfterBlock, placeFootnotes } f
 import { listingPartsCss, markSplittableBlocks } from './listing-parts';
 import { FRONT_MATTER_CSS, generatedFrontMatter, HALF_TITLE_ID, TITLE_ID } from './front-matter';
 import { blankBlock } from './blank-pages';
+import { printLinkAddresses } from './link-addresses';
 import { unwrapIndentationOfShortLines } from '../model/code-indentation';
 import {
   PrintedDivision,
@@ -233,6 +234,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       pageAnchors: options.pageAnchors === true,
       cuts: options.footnoteCuts?.get(division.id) ?? [],
       finalNotes: options.finalNotes === true,
+      linkAddresses: options.forPrint,
     };
     // The index is made from the whole book and cites page numbers: it is never kept.
     const memo = division.kind === 'index' ? undefined : options.printedDivisions;
@@ -342,6 +344,8 @@ function printDivision(inputs: PrintedDivisionInputs, index?: () => string): Pri
   if (inputs.pageAnchors) {
     for (const [el, name] of blockAnchors(root, division.id)) el.attrs.set('id', name);
   }
+  // After the block anchors, named by their text as the EPUB names its blocks, which print no addresses.
+  if (inputs.linkAddresses) printLinkAddresses(root);
   const notes = takePrintFootnotes(root, division.id, labelsFor(inputs.lang).footnote, digitsOf(inputs.lang));
   const noteBodies = notes.map((note) => note.body);
   // The index's terms are looked up, not read: they stay whole.

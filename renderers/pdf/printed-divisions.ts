@@ -31,14 +31,16 @@ export interface PrintedDivisionInputs {
   pageAnchors: boolean;
   cuts: FootnoteCut[];
   finalNotes: boolean;
+  /** The print edition: web links are followed by their addresses (link-addresses.ts). */
+  linkAddresses: boolean;
 }
 
 /** The key of a division's print HTML: the hash of everything it is made from and the renderer's version. */
 export function printedDivisionKey(inputs: PrintedDivisionInputs): string {
-  const { division, pageName, lang, trim, pageAnchors, cuts, finalNotes } = inputs;
+  const { division, pageName, lang, trim, pageAnchors, cuts, finalNotes, linkAddresses } = inputs;
   return createHash('sha256')
     .update(JSON.stringify([1, rendererVersion(), division.id, division.kind, pageName, lang, trim]))
-    .update(JSON.stringify([pageAnchors, finalNotes, cuts]))
+    .update(JSON.stringify([pageAnchors, finalNotes, linkAddresses, cuts]))
     .update('\0')
     .update(division.html)
     .digest('hex');
