@@ -199,6 +199,21 @@ section[data-type="titlepage"] > h1 { font-size: 2.4em; margin: 0 0 0.5em; }
 section[data-type="titlepage"] > h2, section[data-type="titlepage"] .subtitle { font-size: 1.3em; font-weight: 400; margin: 0 0 2em; }
 section[data-type="titlepage"] p { text-align: center; }
 section[data-type="titlepage"] .author { font-size: 1.2em; margin: 0 0 0.4em; }
+/* A book's own copyright page (HTMLBook's copyright-page, Atlas's copyright.html) in the small type books set it in,
+   its headings (the title, a revision history) no larger than a line of it, as Octavo sets the page it makes: at the
+   body's size, with a chapter-size heading in its middle, it ran over two pages. Atlas's lists of names, printings
+   and releases are lines, without bullets. */
+section[data-type="copyright-page"] { font-size: 0.85em; }
+section[data-type="copyright-page"] p { text-align: left; margin: 0 0 0.6em; }
+section[data-type="copyright-page"] h1, section[data-type="copyright-page"] h2, section[data-type="copyright-page"] h3,
+section[data-type="copyright-page"] h4, section[data-type="copyright-page"] h5, section[data-type="copyright-page"] h6 {
+  font-size: 1.15em; margin: 1.2em 0 0.5em;
+}
+section[data-type="copyright-page"] > h1:first-child { margin-top: 0; }
+section[data-type="copyright-page"] ul.stafflist, section[data-type="copyright-page"] ul.printings,
+section[data-type="copyright-page"] ul.releases { list-style: none; padding-left: 0; }
+section[data-type="copyright-page"] ul.stafflist li, section[data-type="copyright-page"] ul.printings li,
+section[data-type="copyright-page"] ul.releases li { margin: 0; }
 .book-title { font-size: 2.4em; font-weight: 700; margin: 0 0 0.5em; text-align: center; }
 .book-author { font-size: 1.2em; text-align: center; }
 ${MATH_CSS}`;
