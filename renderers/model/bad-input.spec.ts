@@ -22,8 +22,8 @@ describe('buildBookModel with hostile or broken input', () => {
   it('never reads an image outside the repository', async () => {
     const source = memorySource({ 'ch/a.md': '# A\n\n![x](../../../etc/passwd) ![y](/../etc/shadow)' });
     const model = await buildBookModel(source, config(['ch/a.md']), { bookName: 'x' });
-    // The source, and the SUMMARY.md and _toc.yml files a GitBook, mdBook or Jupyter Book book would keep, all inside
-    // the repository.
+    // The source, the SUMMARY.md and _toc.yml files a GitBook, mdBook or Jupyter Book book would keep, and the EPUB
+    // layout an Atlas book describes itself in, all inside the repository.
     expect(source.reads).toEqual([
       'ch/a.md',
       'ch/SUMMARY.md',
@@ -31,6 +31,7 @@ describe('buildBookModel with hostile or broken input', () => {
       'SUMMARY.md',
       '_toc.yml',
       'src/SUMMARY.md',
+      'theme/epub/layout.html',
     ]);
     expect(model.warnings.map(formatWarning)).toEqual([
       'ch/a.md:3: image ../../../etc/passwd points outside the repository; left out',

@@ -108,6 +108,7 @@ import { BookLabels, labelsFor, numberedLabel } from './labels';
 import { labelTaskBoxes } from './task-box-labels';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
+import { atlasLayoutMetadata } from './atlas-layout-metadata';
 import { RunningTitle, runningTitleWarnings, takeRunningTitle } from './running-titles';
 import { closedThemeCss } from '../theme/unclosed-css';
 import { printOnlyImageWarnings } from './theme-print-only-images';
@@ -629,6 +630,7 @@ export async function buildBookModel(
       divisions.find((d) => d.kind === 'copyright-page')?.element,
     ),
   );
+  metadata.description ??= (await atlasLayoutMetadata(source, options.format)).description;
   settleBylines(divisions, metadata.authors);
   const isbn = config.print_isbn13?.replace(/[\s-]/g, '') ?? metadata.isbn;
   if (isbn !== undefined && !/^97[89]\d{10}$/.test(isbn)) {
