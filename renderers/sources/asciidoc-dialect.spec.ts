@@ -29,6 +29,26 @@ describe('readAsciidocDialect', () => {
     expect(reading.warning).toMatchObject({ file: 'a.adoc', line: 1, subject: 'memory++_++limit' });
   });
 
+  it('takes ++…++ between spaces or emphasis marks for the legacy constant width it is, not today’s syntax', async () => {
+    const text = [
+      'Call ++enter++ and ++exit++ here,',
+      'then ++get_len()++ and ++iter++ there.',
+      '',
+      '_++glaze name++_:: The name you give it.',
+      '',
+    ].join('\n');
+    const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), true);
+    expect(reading.legacy).toBe(true);
+    expect(reading.warning).toBeUndefined();
+  });
+
+  it('reads today’s syntax in an Atlas project whose ++…++ escape markup the legacy syntax would read', async () => {
+    const text = 'Call ++__enter__++, then ++__exit__++ and ++__len__++.\n';
+    const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), true);
+    expect(reading.legacy).toBe(false);
+    expect(reading.warning).toMatchObject({ file: 'a.adoc', line: 1, subject: '++__enter__++' });
+  });
+
   it('reads today’s syntax in an Atlas project whose code spans use attributes it defines', async () => {
     const source = memorySource({
       'book.adoc': ':api_root: /v2\n\ninclude::ch.adoc[]\n',

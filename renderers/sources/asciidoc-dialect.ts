@@ -15,10 +15,19 @@ const PLUS_SPAN = /(?<![\w+\\`])\+(?![\s+])[^+\n]*?[^\s\\+]\+(?![\w+`])|(?<![\w+
 /** `` `text` ``: constant width in both readings. */
 const BACKTICK_SPAN = /`[^`\n]+`/g;
 /**
- * What only today's Asciidoctor writes, and compat-mode garbles: `++text++` run into a word (a passthrough that
- * escapes markup, `memory++_++limit`), `` `+text+` `` (literal constant width).
+ * `++text++` spans, paired from the left as both syntaxes pair them (the second of two spans on a line never opens
+ * at the first one's close), and `+++text+++` passthroughs, which are the same in both.
  */
-const MODERN_ONLY = /\w+\+\+[^+\n]+?\+\+\w*|\+\+[^+\n]+?\+\+\w+|`\+[^`\n]+?\+`/g;
+const DOUBLE_PLUS_SPAN = /\+\+\+[^\n]*?\+\+\+|\+\+([^+\n]+?)\+\+/g;
+/** `` `+text+` ``: literal constant width, which only today's Asciidoctor writes. */
+const LITERAL_MONOSPACE = /`\+[^`\n]+?\+`/g;
+/** A character of a word a span can run into: `_` and `*` beside a span are emphasis and strong marks around it. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+/**
+ * Markup the legacy syntax reads inside its `++text++` constant width, which a passthrough escapes: doubled marks
+ * (`__init__`), superscript, subscript and backticks, and `_` or `*` at a word's edge (`_x`); `get_status` is not.
+ */
+const ESCAPED_MARKUP = /__|\*\*|##|[\^~`]|(?<![\p{L}\p{N}])[_*#]|[_*#](?![\p{L}\p{N}])/u;
 /** An attribute reference, `{name}`. */
 const ATTRIBUTE_REFERENCE = /\{(\w[\w-]*)\}/;
 /** An attribute entry that sets an attribute, `:name: value`: the name it defines (`:name!:` unsets it). */
@@ -190,9 +199,9 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
     if (!plus && !line.includes('`')) continue;
     const where = { file, line: index + 1 };
     if (plus) {
-      for (const match of line.matchAll(MODERN_ONLY)) {
+      for (const sample of modernOnlySpans(line)) {
         marks.modern++;
-        marks.firstModern ??= { ...where, sample: match[0] };
+        marks.firstModern ??= { ...where, sample };
       }
     }
     const spans = line.match(BACKTICK_SPAN) ?? [];
@@ -202,11 +211,46 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
       if (reference) marks.codeWithAttribute.push({ ...where, sample: span, name: reference[1]! });
     }
     if (!plus) continue;
-    const outsideBackticks = line.replace(BACKTICK_SPAN, ' ').replace(MODERN_ONLY, ' ');
+    const outsideBackticks = line
+      .replace(LITERAL_MONOSPACE, ' ')
+      .replace(BACKTICK_SPAN, ' ')
+      .replace(DOUBLE_PLUS_SPAN, ' ');
     for (const match of outsideBackticks.matchAll(PLUS_SPAN)) {
       marks.plus++;
       marks.firstPlus ??= { ...where, sample: match[0] };
     }
   }
   return includes;
+}
+
+/**
+ * What only today's Asciidoctor writes, and compat-mode garbles, each with the words around it: a `++text++`
+ * passthrough run into a word or escaping markup (`memory++_++limit`, `++__init__++`, whose underscores the legacy
+ * syntax takes for emphasis) and `` `+text+` `` (literal constant width). A `++few words++` between spaces or
+ * emphasis marks (`_++name++_`) is constant width in the legacy syntax, and says nothing of today's.
+ */
+function modernOnlySpans(line: string): string[] {
+  const found: string[] = [];
+  for (const match of line.matchAll(DOUBLE_PLUS_SPAN)) {
+    if (match[1] === undefined) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const runIn = WORD_CHARACTER.test(line[start - 1] ?? '') || WORD_CHARACTER.test(line[end] ?? '');
+    if (!runIn && !ESCAPED_MARKUP.test(match[1])) continue;
+    found.push(line.slice(wordStart(line, start), wordEnd(line, end)));
+  }
+  for (const match of line.matchAll(LITERAL_MONOSPACE)) found.push(match[0]);
+  return found;
+}
+
+function wordStart(line: string, at: number): number {
+  let start = at;
+  while (start > 0 && /\w/.test(line[start - 1]!)) start--;
+  return start;
+}
+
+function wordEnd(line: string, at: number): number {
+  let end = at;
+  while (end < line.length && /\w/.test(line[end]!)) end++;
+  return end;
 }
