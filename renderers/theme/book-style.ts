@@ -10,8 +10,12 @@ import { CELL_ALIGNMENT_CSS } from './cell-alignment';
  * Sizes are relative so an e-reader's font-size setting still works.
  */
 /** sphinx-proof's and sphinx-exercise's statements (statement-labels.ts): a titled block; an exercise boxed. */
-/** A chapter's byline (its authors, under its title in an edited volume, and under its entry in the contents), in every format. */
-export const BYLINE_CSS = `h1 + p.author { font-style: italic; font-size: 1.15em; margin: -0.3em 0 1.5em; }
+/**
+ * A chapter's byline (its authors, under its title in an edited volume, and under its entry in the contents), in every
+ * format: Octavo's from a file's front matter (p.author), or one written as Atlas writes it (AsciiDoc's
+ * [role="byline"], HTMLBook's p.byline), which was set as the chapter's first paragraph.
+ */
+export const BYLINE_CSS = `h1 + p.author, h1 + p.byline { font-style: italic; font-size: 1.15em; margin: -0.3em 0 1.5em; }
 .toc-byline { display: block; font-style: italic; font-size: 0.9em; }`;
 
 export const STATEMENT_CSS = `.statement { margin: 1em 0; }
