@@ -246,6 +246,42 @@ describe('buildBookModel on Atlas-style books', () => {
     expect(model.warnings.filter((w) => w.kind === 'duplicate-id')).toEqual([]);
   });
 
+  it('points a heading that is a cross-reference at its target, not at the id made of its own text', async () => {
+    // The overview's headings are links to the parts: Asciidoctor makes each heading's id of its text, "gardens",
+    // the id the part was given. The heading's link still means the part, as do the file's other links to it.
+    const source = memorySource({
+      'preface.adoc': [
+        '[preface]',
+        '== Preface',
+        '',
+        '=== Overview',
+        '',
+        '==== pass:[<a data-type="xref" data-xrefstyle="chap-num-title" href="#gardens">#gardens</a>]',
+        '',
+        'Digging, in <<gardens>>.',
+        '',
+        '==== <<orchards>>',
+        '',
+        'Pruning.',
+      ].join('\n'),
+      'part1.adoc': '[[gardens]]\n[part]\n== Gardens\n\nIntro.\n',
+      'ch01.adoc': '== Soil\n\nx\n',
+      'part2.adoc': '[[orchards]]\n[part]\n== Orchards\n\nIntro.\n',
+      'ch02.adoc': '== Trees\n\nx\n',
+    });
+    const model = await buildBookModel(
+      source,
+      config(['preface.adoc', 'part1.adoc', 'ch01.adoc', 'part2.adoc', 'ch02.adoc']),
+      { bookName: 'x' },
+    );
+    const preface = model.divisions[0]!.html;
+    const headings = [...preface.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map(([, inner]) => inner);
+    expect(headings.map((inner) => inner!.replace(/<[^>]+>/g, ''))).toEqual(['Part I, Gardens', 'Part II']);
+    expect(headings.map((inner) => /href="([^"]*)"/.exec(inner!)?.[1])).toEqual(['#gardens', '#orchards']);
+    expect(preface).toMatch(/Digging, in <a[^>]* href="#gardens"/);
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
   it('builds the index from O’Reilly markup: levels, see, see also, sort keys, ranges, language order', async () => {
     const source = memorySource({
       'ch01.adoc': [

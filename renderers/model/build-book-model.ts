@@ -1435,7 +1435,8 @@ function claimAuthorIds(
   }
   // A made-up id yields to one an author wrote (an index range's `id=` that happens to equal a section's slug keeps
   // its name, so its `startref` still finds it), quietly; references to it from its own file follow it, unless the
-  // author wrote that id in the same file.
+  // author wrote that id in the same file, or the id was made of a title that is itself a link to it (a heading
+  // `<<part2>>` gets the id "part2": its link, and the file's others, mean the part).
   for (const { el, file } of generated) {
     const id = trimmedId(el)!;
     if (ids.claim(id)) {
@@ -1444,7 +1445,7 @@ function claimAuthorIds(
     }
     const renamed = ids.unique(id);
     el.attrs.set('id', renamed);
-    if (!written.get(file)?.has(id)) rename(file, id, renamed);
+    if (!written.get(file)?.has(id) && !titleLinksTo(el, id)) rename(file, id, renamed);
   }
   // An alias no element has as its id leads to its heading: the first of that name in the book, or in the file.
   for (const { el, file, names } of aliased) {
@@ -1459,6 +1460,13 @@ function claimAuthorIds(
     }
   }
   return renames;
+}
+
+/** The title of a section or heading links to `#id`. */
+function titleLinksTo(el: ElementNode, id: string): boolean {
+  const title = isHeading(el) ? el : firstHeading(el);
+  if (!title) return false;
+  return findElements([title], (link) => link.name === 'a' && link.attrs.get('href') === `#${id}`).length > 0;
 }
 
 /**
