@@ -111,6 +111,7 @@ import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-met
 import { atlasLayoutMetadata } from './atlas-layout-metadata';
 import { RunningTitle, runningTitleWarnings, takeRunningTitle } from './running-titles';
 import { closedThemeCss } from '../theme/unclosed-css';
+import { captionLabelRules } from '../theme/caption-label-rules';
 import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { groupMissingAltWarnings } from './missing-alt-text';
@@ -612,10 +613,11 @@ export async function buildBookModel(
   const retitled = retitleHeadings(headingsWithReferences, targets, xrefsTo);
   for (const division of divisions) division.title = retitled.get(division.id) ?? division.title;
 
-  const themeCss = joinCss([
+  const bookCss = joinCss([
     await loadThemeCss(source, config.theme, warnings, assets),
     ...(options.format ? await loadFormatThemeCss(source, options.format, warnings, assets) : []),
   ]);
+  const themeCss = bookCss && joinCss([bookCss, captionLabelRules(bookCss) || undefined]);
   const themeFonts = declaredFontFamilies(themeCss ?? '');
   substituteInlineFonts(
     divisions.map((d) => ({ nodes: d.element.children, file: d.sourceFile })),
