@@ -355,6 +355,17 @@ const MEASURE = String.raw`(input) => {
           // Not inside a figure, table or title the block holds, nor right under a title.
           while (line >= minLines && (inWhole(lines[line]) || inWhole(lines[line - 1]))) line--;
           if (line < minLines) line = -1;
+          // A block the book keeps whole (break-inside: avoid) is cut only to keep a reference with its note: else
+          // it goes to the next page whole, as Chromium prints it, when a page can hold it and it does not start
+          // this one already.
+          const keptWhole =
+            line !== -1 && !again && targetStyle.breakInside.startsWith('avoid') && box.height <= input.height &&
+            box.top > pageTop + 0.5;
+          const holdsNoteAbove = (cutTop) => chosen.some((ref) => {
+            const el = document.getElementById(ref.refId);
+            return el && target.contains(el) && lineAround(el).bottom < cutTop + 0.5;
+          });
+          if (keptWhole && !holdsNoteAbove(lines[line].top)) line = -1;
         }
         if (line === -1 && again) return null;
         if (line === -1) {
@@ -462,17 +473,16 @@ const MEASURE = String.raw`(input) => {
           ? !blocks.slice(0, above).some((el) => el.getBoundingClientRect().bottom > pageTop + 0.5)
           : found.cut.top <= pageTop + 0.5;
       if (empty) break;
-      // A page that ends before the block holding chosen references would carry them to the next page, away
-      // from their notes: those notes go with them.
-      if (found.cut.offset === 0) {
-        const above = chosen.filter(
-          (ref) => lineAround(document.getElementById(ref.refId)).bottom <= found.cut.top + 0.5,
-        );
-        if (above.length < chosen.length) {
-          chosen = above;
-          height = above.length ? noteHeight(above) : 0;
-          aside.replaceChildren();
-        }
+      // A page that ends above chosen references (before the block holding them, or inside it where the lines a
+      // block keeps together go on with a reference's) would carry them to the next page, away from their notes:
+      // those notes go with them.
+      const kept = chosen.filter(
+        (ref) => lineAround(document.getElementById(ref.refId)).bottom <= found.cut.top + 0.5,
+      );
+      if (kept.length < chosen.length) {
+        chosen = kept;
+        height = kept.length ? noteHeight(kept) : 0;
+        aside.replaceChildren();
       }
       const { cut, next } = found;
       if (origin !== null) {

@@ -16,6 +16,13 @@ describe('splitElement', () => {
     );
   });
 
+  it('prints the hyphen of a word cut where its line broke at a soft hyphen', () => {
+    const p = parse('<p>The kite\u00adstring holds.</p>');
+    const rest = splitElement(p, 'The kite\u00ad'.length);
+    expect(serializeHtml([p])).toBe('<p data-octavo-split="">The kite-</p>');
+    expect(serializeHtml([rest])).toBe('<p data-octavo-continued="">string holds.</p>');
+  });
+
   it('numbers the rest of an ordered list from the item cut in two', () => {
     const ol = parse('<ol start="3"><li>alpha beta</li><li>gamma delta</li><li>epsilon</li></ol>');
     const rest = splitElement(ol, 'alpha betagamma '.length);

@@ -104,7 +104,8 @@ export function splitElement(el: ElementNode, offset: number): ElementNode {
       continue;
     }
     if (child.type === 'text') {
-      kept.push(text(child.value.slice(0, remaining)));
+      // A cut at a line that broke at a soft hyphen ends the page inside the word: its hyphen is printed there.
+      kept.push(text(child.value.slice(0, remaining).replace(/\u00ad$/, '-')));
       moved.push(text(child.value.slice(remaining)));
     } else if (allText(child).slice(0, remaining).trim() === '') {
       // Only the white space before its content would stay: the element (a list item) goes whole, or its
