@@ -61,3 +61,30 @@ describe('a note or sidebar taller than what is left of its page', () => {
     expect(SHORT.some((c) => page(`B${c}s`) > page(`A${c}s`))).toBe(true);
   });
 });
+
+/**
+ * A book that keeps a box whole by a class of its own (an Atlas theme's `.nobreakinside { page-break-inside: avoid }`)
+ * gets it whole, as its toolchain printed it: Octavo's rule that lets a tall box split outweighed the book's.
+ */
+describe("a tall sidebar the book's stylesheet keeps whole", () => {
+  let pdf: RenderedPdf;
+  beforeAll(async () => {
+    pdf = await renderBookPdf(
+      {
+        'kept.html':
+          `<section data-type="chapter" id="kept"><h1>Kept whole</h1>${paragraphs(3, 0)}<p>A3q.</p>` +
+          `<aside data-type="sidebar" class="unbroken"><h5>Aside</h5><p>B3q ${prose(60, 6)}.</p>` +
+          `${paragraphs(3, 7)}<p>C3q.</p></aside></section>`,
+        'style.css': '.unbroken { page-break-inside: avoid; }',
+      },
+      { title: 'Boxes', files: ['kept.html'], theme: 'style.css' },
+    );
+  }, 240_000);
+
+  it('prints it whole on the next page', () => {
+    const page = (marker: string) => pageWith(pdf.pages, marker);
+    expect(page('B3q')).toBe(page('A3q') + 1);
+    expect(page('C3q')).toBe(page('B3q'));
+    expect(pdf.warnings).toEqual([]);
+  });
+});

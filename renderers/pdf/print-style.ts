@@ -97,7 +97,7 @@ pre { white-space: pre-wrap; break-inside: auto; orphans: 3; widows: 3; box-deco
 pre.${KEEP_WHOLE_CLASS}, table.${KEEP_WHOLE_CLASS} { break-inside: avoid; }
 table:not(.${KEEP_WHOLE_CLASS}) { break-inside: auto; }
 /* So does a tall note or sidebar, each part framed; short ones stay whole, as the theme keeps them. */
-:is(div, aside, section).${BREAKABLE_BOX_CLASS} { break-inside: auto; box-decoration-break: clone; }
+:where(div, aside, section).${BREAKABLE_BOX_CLASS} { break-inside: auto; box-decoration-break: clone; }
 tr.${KEEP_WHOLE_CLASS} { break-inside: avoid; }
 /* Notes at the foot of the page: smaller type under a short rule, numbered per chapter, no way "back".
    Notes printed after a block are whole, their rule with them, on its page or the next: never also kept to the

@@ -155,8 +155,12 @@ li.task-list-item { list-style: none; }
 [data-type="note"], [data-type="tip"], [data-type="warning"], [data-type="caution"], [data-type="important"],
 aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
   border: 1px solid #d6d0c4; border-left: 4px solid #7a1f1f; background: #faf8f4;
-  padding: 0.5em 0.9em; margin: 1em 0; break-inside: avoid;
+  padding: 0.5em 0.9em; margin: 1em 0;
 }
+/* Kept whole with no weight of its own: the print lets a tall box split by a class, and a rule of the book's that
+   names a box by a class or more (Atlas's .nobreakinside with page-break-inside: avoid) keeps it whole again. */
+:where([data-type="note"], [data-type="tip"], [data-type="warning"], [data-type="caution"], [data-type="important"],
+aside[data-type="sidebar"], .admonitionblock, .sidebarblock) { break-inside: avoid; }
 /* An untitled AsciiDoc example (a ==== block, an [example] paragraph) is framed, as Asciidoctor frames it: unframed,
    it read as the body text around it, and a paragraph-styled one, its text not in a <p>, ran into the next paragraph. */
 .exampleblock > .content { border: 1px solid #d6d0c4; padding: 0.5em 0.9em; margin: 1em 0; }
