@@ -17,7 +17,7 @@ import { isOpeningPage, listedInContents, renderIndexBody, renderTocList } from 
 import { DEFAULT_CONTENTS_DEPTH, sectionTree, SectionTreeNode } from '../model/contents-depth';
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
-import { BOOK_CONTENT_CSS } from '../theme/book-style';
+import { BOOK_CONTENT_CSS, keptWholeBoxesCss } from '../theme/book-style';
 import { optional, rightToLeftCss } from '../theme/right-to-left-style';
 import { fontFaceCss, loadBookFonts, uniqueFontFiles } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
@@ -197,6 +197,7 @@ export async function writeEpub(
   const css = [
     fontFaceCss(fonts),
     BOOK_CONTENT_CSS,
+    keptWholeBoxesCss(false),
     EPUB_CSS,
     ...optional(rightToLeftCss(model.lang, 'epub')),
     ...optional(nativeDigitsCss(model.lang)),

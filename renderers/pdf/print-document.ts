@@ -6,7 +6,7 @@ import { DEFAULT_CONTENTS_DEPTH } from '../model/contents-depth';
 import { labelsFor } from '../model/labels';
 import { blockAnchors } from '../output/block-anchors';
 import { fillPlaceholder, parseDivision } from '../output/division-dom';
-import { BOOK_CONTENT_CSS } from '../theme/book-style';
+import { BOOK_CONTENT_CSS, keptWholeBoxesCss } from '../theme/book-style';
 import { optional, rightToLeftCss } from '../theme/right-to-left-style';
 import { FontFace, fontFaceCss } from '../theme/fonts';
 import { anchorIndexTermsInWords } from './index-anchors';
@@ -293,6 +293,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
   const css = [
     fontFaceCss(options.fonts),
     BOOK_CONTENT_CSS,
+    keptWholeBoxesCss(true),
     printPageCss(options.trim, options.forPrint, options.grayscale),
     listingPartsCss(model.labels),
     FRONT_MATTER_CSS,

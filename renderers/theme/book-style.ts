@@ -24,6 +24,20 @@ export const STATEMENT_CSS = `.statement { margin: 1em 0; }
 .statement-proof > .statement-title strong { font-weight: normal; font-style: italic; }
 .statement-proof::after { content: "\\220E"; display: block; text-align: end; }`;
 
+const BOXES =
+  '[data-type="note"], [data-type="tip"], [data-type="warning"], [data-type="caution"], [data-type="important"], ' +
+  'aside[data-type="sidebar"], .admonitionblock, .sidebarblock';
+
+/**
+ * Notes, tips and sidebars kept whole. `weightless` (the PDF's): with no selector weight, so that the print's rule
+ * letting a tall box split by a class outweighs it, and a rule of the book's that names a box by a class or more
+ * (Atlas's `.nobreakinside { page-break-inside: avoid }`) keeps one whole again. The EPUB's has its weight: no
+ * rule there lets a box split, and epubcheck's CSS parser reads no attribute selector inside `:where()`.
+ */
+export function keptWholeBoxesCss(weightless: boolean): string {
+  return `${weightless ? `:where(${BOXES})` : BOXES} { break-inside: avoid; }`;
+}
+
 export const BOOK_CONTENT_CSS = `
 body {
   font-family: "Octavo Serif", ${FALLBACK_STACK}, serif;
@@ -157,10 +171,6 @@ aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
   border: 1px solid #d6d0c4; border-left: 4px solid #7a1f1f; background: #faf8f4;
   padding: 0.5em 0.9em; margin: 1em 0;
 }
-/* Kept whole with no weight of its own: the print lets a tall box split by a class, and a rule of the book's that
-   names a box by a class or more (Atlas's .nobreakinside with page-break-inside: avoid) keeps it whole again. */
-:where([data-type="note"], [data-type="tip"], [data-type="warning"], [data-type="caution"], [data-type="important"],
-aside[data-type="sidebar"], .admonitionblock, .sidebarblock) { break-inside: avoid; }
 /* An untitled AsciiDoc example (a ==== block, an [example] paragraph) is framed, as Asciidoctor frames it: unframed,
    it read as the body text around it, and a paragraph-styled one, its text not in a <p>, ran into the next paragraph. */
 .exampleblock > .content { border: 1px solid #d6d0c4; padding: 0.5em 0.9em; margin: 1em 0; }
