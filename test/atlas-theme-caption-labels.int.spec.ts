@@ -1,6 +1,7 @@
-import { renderPdf } from '../renderers';
+import { renderEpub, renderPdf } from '../renderers';
 import { memorySource } from '../renderers/test-support/memory-source';
-import { tool } from './support/render-tools';
+import { readZip } from '../renderers/test-support/read-zip';
+import { epubcheck, tool } from './support/render-tools';
 import { fixtureSuite } from './support/render-fixture';
 
 const PNG = Buffer.from(
@@ -14,21 +15,24 @@ const PNG = Buffer.from(
  * afterword itself (`content: "Figure E-" counter(FigureNumber) ". "`, a counter Atlas's theme keeps). Octavo
  * printed every listing's label, and "Figure E-0." under each figure of the afterword.
  */
+const THEME = [
+  '/* Listings are titled without a label */',
+  'section[data-type="chapter"] div[data-type="example"] h5:before {',
+  '  content: none;',
+  '}',
+  'section[data-type="afterword"] figcaption:before {',
+  '  content: "Figure Z-"counter(FigureNumber)". ";',
+  '}',
+].join('\n');
+
 const BOOK = memorySource({
   'atlas.json': JSON.stringify({
     title: 'Kites',
     files: ['ch01.asciidoc', 'afterword.asciidoc'],
     formats: { pdf: { toc: false } },
   }),
-  'theme/pdf/pdf.css': [
-    '/* Listings are titled without a label */',
-    'section[data-type="chapter"] div[data-type="example"] h5:before {',
-    '  content: none;',
-    '}',
-    'section[data-type="afterword"] figcaption:before {',
-    '  content: "Figure Z-"counter(FigureNumber)". ";',
-    '}',
-  ].join('\n'),
+  'theme/pdf/pdf.css': THEME,
+  'theme/epub/epub.css': THEME,
   'ch01.asciidoc': [
     '== Kites',
     '',
@@ -70,5 +74,14 @@ describe("an Atlas book's PDF theme sets its caption labels as in Atlas", () => 
     expect(text).toContain('Figure 1-1. A box kite');
     expect(text).toContain('Figure Z-1. The first kite');
     expect(text).toContain('Figure Z-2. The last kite');
+  });
+
+  it('epub: the rules that carry them over pass epubcheck', async () => {
+    const { outFile, warnings } = await book.render(renderEpub, 'book.epub');
+    expect(warnings).toEqual([]);
+    const css = (await readZip(outFile)).get('OEBPS/style.css')!.toString('utf8');
+    expect(css).toContain('counter-increment: FigureNumber');
+    const check = await epubcheck(outFile);
+    expect(check.stdout + check.stderr).toContain('0 fatals / 0 errors / 0 warnings');
   });
 });
