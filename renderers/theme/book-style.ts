@@ -38,6 +38,18 @@ export function keptWholeBoxesCss(weightless: boolean): string {
   return `${weightless ? `:where(${BOXES})` : BOXES} { break-inside: avoid; }`;
 }
 
+/**
+ * Atlas's figure widths: an O'Reilly book sizes a figure with a role, `[role="width-60"]`, and its theme prints the
+ * figure at that share of the text's width at most, centred (the books' own EPUB stylesheets copy the rules, as
+ * `.width-60 { width: 60% }`). Unstyled, a diagram drawn for half the width printed across all of it.
+ */
+const ATLAS_FIGURE_WIDTHS = [
+  ...Array.from({ length: 20 }, (_, i) => [`width-${(i + 1) * 5}`, `${(i + 1) * 5}%`]),
+  ['width-full', '100%'],
+]
+  .map(([name, width]) => `figure.${name} { width: ${width}; margin-left: auto; margin-right: auto; }`)
+  .join('\n');
+
 export const BOOK_CONTENT_CSS = `
 body {
   font-family: "Octavo Serif", ${FALLBACK_STACK}, serif;
@@ -112,6 +124,7 @@ pre code { font-size: 1em; }
 .code-indent { white-space: pre; }
 figure { margin: 1.2em 0; text-align: center; break-inside: avoid; }
 figure img, img { max-width: 100%; }
+${ATLAS_FIGURE_WIDTHS}
 /* An image the author floats beside the text (GitBook pages write <img style="float: right">) was sized for a web
    page twice as wide as a book's: at most half the column, so the text beside it is not a sliver of spaced-out words,
    and kept clear of it. */
