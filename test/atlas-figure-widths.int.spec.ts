@@ -44,4 +44,11 @@ describe("an Atlas book's width roles size its figures", () => {
     expect(half!.image / full!.image).toBeCloseTo(0.5, 1);
     expect(Math.abs(half!.left - half!.right)).toBeLessThan(2);
   });
+
+  it('the HTML site: the same', async () => {
+    const { looks } = await pageLooks(book, 'html', figureBoxes);
+    const [full, half] = looks;
+    expect(half!.image / full!.image).toBeCloseTo(0.5, 1);
+    expect(Math.abs(half!.left - half!.right)).toBeLessThan(2);
+  });
 });

@@ -6,6 +6,7 @@ import { listedInContents, renderIndexBody, renderTocList } from '../model/gener
 import { writeZip, ZipEntry } from '../output/write-zip';
 import { RenderRequest, RenderResult } from '../types';
 import { DEFAULT_HTML_CSS } from './default-style';
+import { ATLAS_FIGURE_WIDTHS } from '../theme/book-style';
 import { footnotesToEndnotes } from './footnotes-to-endnotes';
 import { chunkFileNames } from './chunk-file-names';
 import { fontFaceCss, loadBookFonts, uniqueFontFiles } from '../theme/fonts';
@@ -76,6 +77,7 @@ export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
     fontFaceCss(fonts),
     DEFAULT_HTML_CSS,
     SITE_CSS,
+    ATLAS_FIGURE_WIDTHS,
     palette,
     percentWidthCss(site.percentWidths),
     ...optional(rightToLeftCss(model.lang, 'site')),

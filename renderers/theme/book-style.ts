@@ -43,7 +43,7 @@ export function keptWholeBoxesCss(weightless: boolean): string {
  * figure at that share of the text's width at most, centred (the books' own EPUB stylesheets copy the rules, as
  * `.width-60 { width: 60% }`). Unstyled, a diagram drawn for half the width printed across all of it.
  */
-const ATLAS_FIGURE_WIDTHS = [
+export const ATLAS_FIGURE_WIDTHS = [
   ...Array.from({ length: 20 }, (_, i) => [`width-${(i + 1) * 5}`, `${(i + 1) * 5}%`]),
   ['width-full', '100%'],
 ]
