@@ -23,6 +23,14 @@ describe('captionLabelRules', () => {
     );
   });
 
+  it("leaves a counter on a division's title alone: it would count across the book, not per division", () => {
+    const rules = captionLabelRules(
+      'section[data-type="chapter"] > h1::before { content: counter(ChapterNumber); }',
+    );
+    expect(rules).not.toContain('counter-increment');
+    expect(rules).not.toContain('counter-reset');
+  });
+
   it('leaves counters the book keeps itself, page counters and decorations alone', () => {
     const css = [
       'body { counter-reset: tip; }',

@@ -26,6 +26,8 @@ export function captionLabelRules(css: string): string {
       const base = BEFORE_PSEUDO.exec(selector)?.[1]?.trim();
       if (!base) continue;
       hidden.push(`${base} > .label`, `${base} > p:first-child > .label`);
+      // A division's title numbered by the theme counts across the book, which a print in parts cannot: left as is.
+      if (DIVISION_TITLE.test(base)) continue;
       for (const name of counters) counted.set(name, [...(counted.get(name) ?? []), base]);
     }
   }
@@ -49,6 +51,9 @@ const COUNTER_USE = /\bcounters?\(\s*([-\w]+)/g;
 
 /** A selector for the element before its `::before` (or CSS 2's `:before`), which must end it. */
 const BEFORE_PSEUDO = /^(.*?)::?before\s*$/i;
+
+/** A selector whose subject is an `h1`, a division's title. */
+const DIVISION_TITLE = /(?:^|[\s>+~])h1(?![-\w])[^\s>+~]*$/i;
 
 /** Every division's element, in each format: sections of the book other than its sections (sect1 to sect5). */
 const DIVISION_ROOTS =
