@@ -1,19 +1,42 @@
 import type { ElementNode } from '../dom/html-dom';
 import { declaredImageSize } from '../limits/image-safety';
 import type { BookAsset } from './book-model';
+import { recordedResolution } from './recorded-resolution';
 
 /** `diagram@2x.png`: the name Apple's tools, DocC and retina-ready sites give an image drawn at twice the density. */
 const DENSITY_SUFFIX = /@([2-4])x\.(?:png|jpe?g|gif|webp)$/i;
 
+/** A CSS pixel is a 96th of an inch: the density at which an image's pixels are its size. */
+const CSS_PIXELS_PER_INCH = 96;
+/**
+ * Recorded resolutions honoured: above the CSS pixel's (72 and 96 dpi are what tools write when nobody chose one,
+ * and enlarging a small image blurs it), up to what a printer's image is ever made at (a wild value would shrink
+ * the figure to a speck).
+ */
+const HONOURED_RESOLUTION = { above: 97, upTo: 2400 };
+
 /**
  * An image made for a denser screen is shown, as DocC and browsers given `srcset` show it, at its pixels divided by
- * its density: a `@2x` diagram 660 pixels wide is 330 wide, not twice the size its author drew it at. Its width is
- * set (the height follows its proportions); a size the author gave is kept.
+ * its density: a `@2x` diagram 660 pixels wide is 330 wide, not twice the size its author drew it at. Likewise an
+ * image whose file records a print resolution (a figure saved at 300 dpi, as publishers' illustrators deliver them)
+ * is set at the size it records, as print formatters (AH Formatter for Atlas, LaTeX) set it: 900 pixels at 300 dpi
+ * are 3 inches, not the column's width. Its width is set (the height follows its proportions); a size the author
+ * gave is kept.
  */
 export function sizeByPixelDensity(img: ElementNode, asset: BookAsset): void {
-  const density = DENSITY_SUFFIX.exec(asset.sourcePath)?.[1];
-  if (!density || img.attrs.has('width') || img.attrs.has('height')) return;
+  if (img.attrs.has('width') || img.attrs.has('height')) return;
+  const density = densityOf(asset);
+  if (density === undefined) return;
   const size = declaredImageSize(asset.data, asset.mediaType);
   if (!size || size.width <= 0) return;
-  img.attrs.set('width', String(Math.round(size.width / Number(density))));
+  img.attrs.set('width', String(Math.max(1, Math.round(size.width / density))));
+}
+
+function densityOf(asset: BookAsset): number | undefined {
+  const named = DENSITY_SUFFIX.exec(asset.sourcePath)?.[1];
+  if (named) return Number(named);
+  const dpi = recordedResolution(asset.data, asset.mediaType);
+  if (dpi === undefined || dpi <= HONOURED_RESOLUTION.above || dpi > HONOURED_RESOLUTION.upTo)
+    return undefined;
+  return dpi / CSS_PIXELS_PER_INCH;
 }
