@@ -1993,9 +1993,10 @@ async function bundleThemeUrls(
 /** Offline means offline: remote @imports and url()s in the theme would load when a page is read. */
 function stripRemoteCss(css: string, path: string, warnings: BookWarning[]): string {
   let removed = 0;
-  const withoutImports = css.replace(/@import\s+(?:url\()?\s*['"]?(?:https?:)?\/\/[^;]*;/gi, () => {
+  // Its line breaks stay, so warnings about the theme's later rules name their lines.
+  const withoutImports = css.replace(/@import\s+(?:url\()?\s*['"]?(?:https?:)?\/\/[^;]*;/gi, (rule) => {
     removed++;
-    return '';
+    return rule.replace(/[^\n]/g, '');
   });
   const result = withoutImports.replace(/url\(\s*(['"]?)(?:https?:)?\/\/[^)]*\)/gi, () => {
     removed++;

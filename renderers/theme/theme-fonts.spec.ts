@@ -26,9 +26,9 @@ describe('substituteThemeFonts', () => {
       'kbd { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji"; }',
     );
     expect(warnings).toEqual([
-      'theme/pdf/pdf.css: font "UbuntuMono" is not shipped with Octavo or the book; Octavo Mono is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
-      'theme/pdf/pdf.css: font "ArialUnicodeMS" is not shipped with Octavo or the book; Octavo Mono is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
-      'theme/pdf/pdf.css: font "MyriadPro-SemiboldCond" is not shipped with Octavo or the book; Octavo Sans is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
+      'theme/pdf/pdf.css:1: font "UbuntuMono" is not shipped with Octavo or the book; Octavo Mono is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
+      'theme/pdf/pdf.css:1: font "ArialUnicodeMS" is not shipped with Octavo or the book; Octavo Mono is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
+      'theme/pdf/pdf.css:2: font "MyriadPro-SemiboldCond" is not shipped with Octavo or the book; Octavo Sans is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
     ]);
   });
 
@@ -46,5 +46,25 @@ describe('substituteThemeFonts', () => {
       'h2 { font-family: "Octavo Sans", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji"; }',
     );
     expect(warnings).toEqual([]);
+  });
+
+  it('names the line of the first rule asking for a font, counting lines through @font-face rules and comments', () => {
+    const { warnings } = run(
+      '@font-face {\n  font-family: "Book Face";\n  src: url(fonts/book.woff2);\n}\n' +
+        '/* Notes\n   over two lines */\nbody { font-family: "Book Face", serif; }\n' +
+        'pre {\n  font-family: "Fira Mono", monospace;\n}\nkbd { font-family: "Fira Mono"; }',
+    );
+    expect(warnings).toEqual([
+      'theme/pdf/pdf.css:9: font "Fira Mono" is not shipped with Octavo or the book; Octavo Mono is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
+    ]);
+  });
+
+  it('tells nothing of fonts named only in comments (rules switched off), and keeps the comments as written', () => {
+    const source =
+      '/*----Uncomment to set code in another face\npre { font-family: "Fira Mono"; }\n----*/\n' +
+      'p { color: black; }\n@font-face { font-family: Face; /* the book face */ src: url(f.woff2); }';
+    const { css, warnings } = run(source);
+    expect(warnings).toEqual([]);
+    expect(css).toBe(source);
   });
 });

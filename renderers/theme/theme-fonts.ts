@@ -104,11 +104,13 @@ export function shippedFontStack(
 export function withShippedFonts(
   css: string,
   declared: ReadonlySet<string>,
-  missing: (name: string, instead: string) => void,
+  /** `at`: where in `css` the declaration naming the font begins. */
+  missing: (name: string, instead: string, at: number) => void,
 ): string {
   return css.replace(
     /(font-family\s*:\s*)([^;}]+)/gi,
-    (_whole, prefix: string, value: string) => `${prefix}${shippedFontStack(value, declared, missing)}`,
+    (_whole, prefix: string, value: string, at: number) =>
+      `${prefix}${shippedFontStack(value, declared, (name, instead) => missing(name, instead, at))}`,
   );
 }
 
@@ -121,24 +123,40 @@ export function withShippedFonts(
 export function substituteThemeFonts(css: string, file: string, warnings: BookWarning[]): string {
   const declared = declaredFontFamilies(css);
   const reported = new Set<string>();
-  // @font-face rules name the family they define: set aside while the rest is rewritten.
-  const faces: string[] = [];
-  const withoutFaces = css.replace(
-    /@font-face\s*{[^}]*}/gi,
-    (rule) => `@octavo-font-face-${faces.push(rule) - 1};`,
-  );
-  const rewritten = withShippedFonts(withoutFaces, declared, (name, instead) => {
+  // Comments (rules switched off, as O'Reilly's theme templates ship them) name no font the book uses, and
+  // @font-face rules name the family they define: both are set aside, keeping their line breaks so each warning
+  // names its line, while the rest is rewritten.
+  const setAside: string[] = [];
+  const keep = (text: string) =>
+    `/*octavo-set-aside-${setAside.push(text) - 1}:${text.replace(/[^\n]/g, '')}*/`;
+  const withoutFaces = css.replace(/\/\*[\s\S]*?\*\//g, keep).replace(/@font-face\s*{[^}]*}/gi, keep);
+  const rewritten = withShippedFonts(withoutFaces, declared, (name, instead, at) => {
     if (reported.has(name.toLowerCase())) return;
     reported.add(name.toLowerCase());
     warnings.push(
       warning(
         'font',
-        file,
+        { file, line: lineAt(withoutFaces, at) },
         `font "${name}" is not shipped with Octavo or the book; ${instead} is used instead ` +
           '(to use it, add its font file to the repository with an @font-face rule in the theme)',
         name,
       ),
     );
   });
-  return rewritten.replace(/@octavo-font-face-(\d+);/g, (_m, index: string) => faces[Number(index)]);
+  // A set-aside @font-face may hold a comment: restored until none is left.
+  let restored = rewritten;
+  for (let previous = ''; previous !== restored;) {
+    previous = restored;
+    restored = restored.replace(
+      /\/\*octavo-set-aside-(\d+):\n*\*\//g,
+      (_m, index: string) => setAside[Number(index)],
+    );
+  }
+  return restored;
+}
+
+function lineAt(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line++;
+  return line;
 }
