@@ -3,6 +3,7 @@ import { ADMONITION_HEADINGS } from '../model/admonition-labels';
 import { calloutCss } from '../theme/callout-style';
 import { BYLINE_CSS, STATEMENT_CSS } from '../theme/book-style';
 import { CELL_ALIGNMENT_CSS } from '../theme/cell-alignment';
+import { asciidocTableRulesCss } from '../theme/asciidoc-table-rules';
 import { FALLBACK_STACK } from '../theme/fonts';
 
 /**
@@ -68,6 +69,7 @@ blockquote { margin-left: 0; padding-left: 1rem; border-left: 3px solid var(--ru
 hr { border: 0; border-top: 1px solid var(--rule); margin: 2rem 0; }
 table { border-collapse: collapse; width: 100%; font-size: 0.95rem; display: block; overflow-x: auto; }
 th, td { border: 1px solid var(--rule); padding: 0.4em 0.6em; text-align: left; vertical-align: top; }${CELL_ALIGNMENT_CSS}
+${asciidocTableRulesCss('var(--rule)', true)}
 th { background: var(--code-bg); }
 /* A horizontal description list ([horizontal]) is a list laid out in two columns, not a table with rules. */
 .hdlist table { width: auto; font-size: 1em; }

@@ -3,6 +3,7 @@ import { FALLBACK_STACK } from './fonts';
 import { ADMONITION_HEADINGS } from '../model/admonition-labels';
 import { calloutCss } from './callout-style';
 import { CELL_ALIGNMENT_CSS } from './cell-alignment';
+import { asciidocTableRulesCss } from './asciidoc-table-rules';
 
 /**
  * The default book theme shared by the paged formats (PDF, EPUB, MOBI): Source Serif body, Source
@@ -170,6 +171,7 @@ td > .content > *, th > .content > *, td > ul:last-child, th > ul:last-child, td
 }
 td > p + p, th > p + p, td > p + ul, th > p + ul, td > p + ol, th > p + ol, td > p + dl, th > p + dl,
 td > .content > * + *, th > .content > * + * { margin-top: 0.6em; }${CELL_ALIGNMENT_CSS}
+${asciidocTableRulesCss('#bbb', false)}
 li.task-list-item { list-style: none; }
 .task-box {
   display: inline-block; width: 0.75em; height: 0.75em; border: 1px solid currentColor; border-radius: 0.1em;
