@@ -18,6 +18,7 @@ import type { SectionIdStyle } from './asciidoc-dialect';
 import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuation';
 import { useQuickerQuotes } from './asciidoctor-quotes';
 import { withAdvice } from './asciidoctor-advice';
+import { passthroughMarkupWarnings } from './asciidoc-passthrough-markup';
 import { DocumentFolderPreprocessor } from './asciidoc-docdir';
 import { diagramBlockWarnings, diagramWarningText, isDiagramType } from './asciidoc-diagrams';
 import {
@@ -408,9 +409,11 @@ export async function asciidocToHtml(
     .map(([path, { lines, firstLine }]) => ({ file: path, lines, firstLine }));
   warnings.push(...unknownInlineMacroWarnings(readAsAsciidoc, html));
   warnings.push(...doubledColonMacroWarnings(readAsAsciidoc, html));
+
   warnings.push(...blockMacroAsTextWarnings(readAsAsciidoc, html));
   warnings.push(...includeAsTextWarnings(readAsAsciidoc, html));
   warnings.push(...linkWithoutBracketsWarnings(readAsAsciidoc, html));
+  warnings.push(...passthroughMarkupWarnings(readAsAsciidoc, html));
   for (const macro of converter.unknownMacros) {
     warnings.push(
       warning(
