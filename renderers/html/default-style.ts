@@ -67,7 +67,12 @@ dd > p:last-child { margin-bottom: 0; }
 .references .csl-right-inline { margin-inline-start: 2.5em; }
 blockquote { margin-left: 0; padding-left: 1rem; border-left: 3px solid var(--rule); color: var(--muted); }
 hr { border: 0; border-top: 1px solid var(--rule); margin: 2rem 0; }
-table { border-collapse: collapse; width: 100%; font-size: 0.95rem; display: block; overflow-x: auto; }
+table { border-collapse: collapse; font-size: 0.95rem; }
+/* A table wider than the column scrolls sideways in its own box (scrollable-tables.ts); an AsciiDoc table spans the
+   text's width unless it asks to fit its content (%autowidth), as Asciidoctor sets it. */
+.table-scroll { overflow-x: auto; margin: 0 0 1.1em; }
+.table-scroll > table { margin: 0; }
+table.stretch { width: 100%; }
 th, td { border: 1px solid var(--rule); padding: 0.4em 0.6em; text-align: left; vertical-align: top; }${CELL_ALIGNMENT_CSS}
 ${asciidocTableRulesCss('var(--rule)', true)}
 th { background: var(--code-bg); }

@@ -6,7 +6,9 @@ import { listedInContents, renderIndexBody, renderTocList } from '../model/gener
 import { writeZip, ZipEntry } from '../output/write-zip';
 import { RenderRequest, RenderResult } from '../types';
 import { DEFAULT_HTML_CSS } from './default-style';
+
 import { ATLAS_FIGURE_WIDTHS } from '../theme/book-style';
+import { wrapTablesToScroll } from './scrollable-tables';
 import { footnotesToEndnotes } from './footnotes-to-endnotes';
 import { chunkFileNames } from './chunk-file-names';
 import { fontFaceCss, loadBookFonts, uniqueFontFiles } from '../theme/fonts';
@@ -142,6 +144,7 @@ class SiteBuilder {
     siteFootnotes(root, this.model.labels);
     relinkIds(root, hrefFor);
     sizeImages(root, this.assetsByHref, this.percentWidths);
+    wrapTablesToScroll(root);
     levelHeadings(root);
     markBareUrls(root);
     return serializeHtml([root]);

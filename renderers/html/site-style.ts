@@ -271,7 +271,7 @@ h4.block-title, h5.block-title, h6.block-title, h3.block-title, h2.block-title {
   main img { background: none; }
   pre { white-space: pre-wrap; overflow: visible; overflow-wrap: anywhere; }
   .code-indent { white-space: pre; }
-  table { display: table; overflow: visible; }
+  table, .table-scroll { overflow: visible; }
   h1, h2, h3, h4, h5, h6 { break-after: avoid; break-inside: avoid; }
   figure, img, tr, .footnotes li { break-inside: avoid; }
   p, li { orphans: 2; widows: 2; }

@@ -12,6 +12,7 @@ import { optional, rightToLeftCss } from '../theme/right-to-left-style';
 import { footnotesToEndnotes } from '../html/footnotes-to-endnotes';
 import { levelHeadings } from '../html/heading-levels';
 import { percentWidthCss, sizeImages } from '../html/image-dimensions';
+import { wrapTablesToScroll } from '../html/scrollable-tables';
 import { markBareUrls } from '../html/print-links';
 import { SITE_CSS, SITE_DARK_CSS, SITE_LIGHT_ONLY_CSS, themeIsLightOnly } from '../html/site-style';
 import { buildBookModel } from '../model/build-book-model';
@@ -164,6 +165,7 @@ function divisionHtml(division: Division, links: DivisionLinks): string {
   if (!root) return '';
   footnotesToEndnotes(root, division.id, links.labels);
   sizeImages(root, links.assetsByHref, links.percentWidths);
+  wrapTablesToScroll(root);
   walkElements([root], (el) => {
     if (el.name === 'img') relinkAsset(el, 'src', links);
     if (el.name !== 'a') return;
