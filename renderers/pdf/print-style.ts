@@ -126,6 +126,9 @@ h1, h2, h3, h4, h5, h6, .listingblock > .title, .tableblock > .title, table > ca
   break-after: avoid; break-inside: avoid;
 }
 h1 + *, h2 + *, h3 + *, h4 + *, h5 + *, h6 + * { break-before: avoid; }
+/* Atlas's keep-together role on a phrase ([.keep-together]#…#, <span class="keep-together">): kept on one line, as
+   O'Reilly's print formatter keeps it. */
+span.keep-together { white-space: nowrap; }
 /* A page break the author wrote (AsciiDoc's <<<, Atlas's <?hard-pagebreak?>): see model/page-breaks.ts. */
 .${PAGE_BREAK_CLASS} { break-before: page; }
 nav.pdf-toc ol { list-style: none; padding: 0; margin: 0; }
