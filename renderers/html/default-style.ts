@@ -109,6 +109,7 @@ pre code { background: none; padding: 0; font-size: inherit; }
 .quoteblock > .attribution, .verseblock > .attribution {
   margin: -0.5em 0 1.2em; text-align: right; font-size: 0.9rem; color: var(--muted);
 }
+blockquote > p[data-type="attribution"] { text-align: end; font-size: 0.9rem; }
 .hljs-comment, .hljs-quote { color: #6a737d; font-style: italic; }
 .hljs-keyword, .hljs-selector-tag, .hljs-literal, .hljs-doctag { color: #a626a4; }
 .hljs-string, .hljs-regexp, .hljs-addition, .hljs-attribute { color: #50a14f; }

@@ -100,6 +100,8 @@ blockquote { margin: 1em 1.5em; font-style: italic; }
   padding: 0; margin: 1em 1.5em; font-variant-ligatures: normal; font-feature-settings: normal;
 }
 .quoteblock > .attribution, .verseblock > .attribution { margin: -0.4em 1.5em 1em; text-align: right; font-size: 0.9em; }
+/* HTMLBook's attribution (an epigraph's author, <p data-type="attribution">) stands under its quotation at the end. */
+blockquote > p[data-type="attribution"] { text-align: end; font-size: 0.9em; }
 /* Han, kana and Hangul have no italics: slanted by the browser they read as a fault, so they stay upright in italic
    text (a quotation, an emphasis, a caption) while the Latin words beside them keep theirs. */
 :lang(zh), :lang(ja), :lang(ko) { font-synthesis-style: none; }
