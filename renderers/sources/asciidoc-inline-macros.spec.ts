@@ -1,12 +1,4 @@
-import { memorySource } from '../test-support/memory-source';
-import { formatWarning } from '../warnings';
-import { asciidocToHtml } from './asciidoc';
-
-async function convert(files: Record<string, string>) {
-  const main = Object.keys(files)[0]!;
-  const result = await asciidocToHtml(files[main]!, main, memorySource(files));
-  return { html: result.html, warnings: result.warnings.map(formatWarning) };
-}
+import { convertAsciidocFiles as convert } from '../test-support/convert-asciidoc';
 
 describe("inline macros of the book's own toolchain", () => {
   it('names a macro Asciidoctor prints as written once, at its first use, with how often', async () => {

@@ -1,11 +1,8 @@
-import { memorySource } from '../test-support/memory-source';
-import { formatWarning } from '../warnings';
-import { asciidocToHtml } from './asciidoc';
+import { convertAsciidocFiles } from '../test-support/convert-asciidoc';
 
 async function attributeWarnings(files: Record<string, string>): Promise<string[]> {
-  const main = Object.keys(files)[0]!;
-  const result = await asciidocToHtml(files[main]!, main, memorySource(files));
-  return result.warnings.map(formatWarning).filter((text) => text.includes('is not defined, so'));
+  const { warnings } = await convertAsciidocFiles(files);
+  return warnings.filter((text) => text.includes('is not defined, so'));
 }
 
 describe('an attribute the book sets only under a condition that does not hold', () => {

@@ -1,12 +1,4 @@
-import { memorySource } from '../test-support/memory-source';
-import { formatWarning } from '../warnings';
-import { asciidocToHtml } from './asciidoc';
-
-async function convert(files: Record<string, string>) {
-  const main = Object.keys(files)[0]!;
-  const result = await asciidocToHtml(files[main]!, main, memorySource(files));
-  return { html: result.html, warnings: result.warnings.map(formatWarning) };
-}
+import { convertAsciidocFiles as convert } from '../test-support/convert-asciidoc';
 
 describe('AsciiDoc markup inside a passthrough block', () => {
   it('names a role span printed as written, once a block, at its first line, with the HTML to write', async () => {
