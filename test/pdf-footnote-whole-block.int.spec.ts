@@ -171,7 +171,7 @@ describe('a note inside a sidebar or a table that fills its page', () => {
         .map((c) => {
           const block = blockOf(c);
           return (
-            `footnote c${c}-fn1 is referenced inside a ${block} too tall to share a page with the note: ` +
+            `footnote 1 is referenced inside a ${block} too tall to share a page with the note: ` +
             `the note is printed right after the ${block}, on page ${pageWith(pdf.pages, `N${c}q`) + 1} ` +
             `(its reference is on page ${pageWith(pdf.pages, `R${c}q`) + 1}); to have it at the foot of its ` +
             `reference's page, shorten the ${block} or move the note out of it, into the text after the ${block}`

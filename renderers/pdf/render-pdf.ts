@@ -386,21 +386,23 @@ function page(n: number | undefined): string {
 /** What happened to a note printed away from its reference's page, and what the author can do. */
 function footnoteMessage(note: PrintedNote, ref: string, notes: string): string {
   const after = note.afterBlock;
-  if (!after)
-    return `footnote ${note.noteId} is printed on page ${notes}, not on the page of its reference (${ref})`;
+  // The number the reader sees (notes are numbered per chapter), not the id Octavo gave the note.
+  const number = /-fn(\d+)$/.exec(note.noteId)?.[1];
+  const footnote = `footnote ${number ?? note.noteId}`;
+  if (!after) return `${footnote} is printed on page ${notes}, not on the page of its reference (${ref})`;
   const at =
     notes === ref
       ? `on page ${notes}, its reference's page`
       : `on page ${notes} (its reference is on page ${ref})`;
   if (after.tooTall) {
     return (
-      `footnote ${note.noteId} is referenced inside a ${after.block} too tall to share a page with the note: ` +
+      `${footnote} is referenced inside a ${after.block} too tall to share a page with the note: ` +
       `the note is printed right after the ${after.block}, ${at}; to have it at the foot of its reference's page, ` +
       `shorten the ${after.block} or move the note out of it, into the text after the ${after.block}`
     );
   }
   return (
-    `footnote ${note.noteId} could not be placed at the foot of its reference's page: ` +
+    `${footnote} could not be placed at the foot of its reference's page: ` +
     `it is printed right after the ${after.block} that holds the reference, ${at}`
   );
 }
