@@ -23,7 +23,7 @@ describe('A web address with AsciiDoc passthrough marks left around it', () => {
       'ch01.adoc:9: link $https://example.org/archive$ is a web address with "$" left around it (read as a file of ' +
         'the book, there is none): linked to https://example.org/archive; write the address alone (AsciiDoc passes ' +
         'text through between $$ and $$, not single dollars)',
-      'ch01.adoc:9: link $https://example.org/news is a web address with "$" left around it (read as a file of ' +
+      'ch01.adoc:10: link $https://example.org/news is a web address with "$" left around it (read as a file of ' +
         'the book, there is none): linked to https://example.org/news; write the address alone (AsciiDoc passes ' +
         'text through between $$ and $$, not single dollars)',
       'ch01.adoc:12: link https://example.org/userguide.html#\\_indexes has a backslash escaping AsciiDoc markup (\\_) ' +

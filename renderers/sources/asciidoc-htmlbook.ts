@@ -531,6 +531,11 @@ export class HtmlBookConverter extends Html5Converter {
       return `<a id="${escapeAttribute(node.id)}"${where}${reftextMark(node.text)}></a>`;
     }
     const html = (await super.convert_inline_anchor(node)) as string;
+    // A link is warned about at its own line of the paragraph (a broken address, a file of no page).
+    if (node.type === 'link') {
+      const where = this.inlineLocation(node, typeof node.target === 'string' ? node.target : undefined);
+      return where ? html.replace(/^<a(?=\s)/, `<a${where}`) : html;
+    }
     if (node.type !== 'xref') return html;
     // A reference with its own text (`<<id,text>>`) is warned about at its line too, as one without.
     const refid = node.getAttribute('fragment') || node.getAttribute('refid');
