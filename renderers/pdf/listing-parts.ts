@@ -41,7 +41,9 @@ const TEXT_DIAGRAM_LANGUAGES: ReadonlySet<string> = new Set([
  * may split gets two empty covers: see listingPartsCss for what they are for.
  */
 export function markSplittableBlocks(root: ElementNode): void {
+  const keptWhole = keptTogetherBlocks(root);
   walkElements([root], (el) => {
+    if (keptWhole.has(el)) return;
     if (el.name === 'pre') {
       const lines = textContent(el).replace(/\n$/, '').split('\n').length;
       if (lines <= KEEP_WHOLE_LINES || TEXT_DIAGRAM_LANGUAGES.has(listingLanguage(el) ?? ''))
@@ -63,6 +65,31 @@ export function markSplittableBlocks(root: ElementNode): void {
       addClass(el, KEEP_WHOLE_CLASS);
     }
   });
+}
+
+/**
+ * Blocks an Atlas book marks keep-together (`[role="keep-together"]` on a listing, a table, a paragraph; O'Reilly's
+ * production role, which its print formatter kept on one page), and the listings and tables inside them: each is
+ * kept whole, however long, where Octavo would let a long one split.
+ */
+function keptTogetherBlocks(root: ElementNode): Set<ElementNode> {
+  const kept = new Set<ElementNode>();
+  walkElements([root], (el) => {
+    if (
+      el.name === 'span' ||
+      kept.has(el) ||
+      !(el.attrs.get('class') ?? '').split(/\s+/).includes('keep-together')
+    )
+      return;
+    addClass(el, KEEP_WHOLE_CLASS);
+    kept.add(el);
+    walkElements(el.children, (inner) => {
+      if (inner.name !== 'pre' && inner.name !== 'table' && inner.name !== 'tr') return;
+      addClass(inner, KEEP_WHOLE_CLASS);
+      kept.add(inner);
+    });
+  });
+  return kept;
 }
 
 const BOX_TYPES = new Set(['note', 'tip', 'warning', 'caution', 'important', 'sidebar']);

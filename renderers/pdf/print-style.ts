@@ -94,7 +94,7 @@ a[data-type="indexterm"]:empty:not(.${INDEX_ANCHOR_CLASS}) { padding-left: 1px; 
 /* A long listing splits across pages (keeping three lines on each side) rather than leaving the page
    before it half empty; each part keeps its frame. Short ones (marked when the page is built) stay whole. */
 pre { white-space: pre-wrap; break-inside: auto; orphans: 3; widows: 3; box-decoration-break: clone; }
-pre.${KEEP_WHOLE_CLASS}, table.${KEEP_WHOLE_CLASS} { break-inside: avoid; }
+pre.${KEEP_WHOLE_CLASS}, table.${KEEP_WHOLE_CLASS}, div.${KEEP_WHOLE_CLASS}, p.${KEEP_WHOLE_CLASS} { break-inside: avoid; }
 table:not(.${KEEP_WHOLE_CLASS}) { break-inside: auto; }
 /* So does a tall note or sidebar, each part framed; short ones stay whole, as the theme keeps them. */
 :where(div, aside, section).${BREAKABLE_BOX_CLASS} { break-inside: auto; box-decoration-break: clone; }
