@@ -38,6 +38,14 @@ const PASSED_THROUGH = /\+\+[^+]*\+\+|\+[^+\s][^+]*\+|pass:[a-z,]*\[[^\]]*\]/g;
 const ATTRIBUTE_ENTRY = /^:\w[\w-]*!?:/;
 /** A constant-width span, `` `text` ``. */
 const CODE_SPAN = /`[^`\n]+`/g;
+
+/** Whether a match at an index of `line` falls inside one of its code spans (shown as code, not read as markup). */
+export function codeSpansOf(line: string): (index: number) => boolean {
+  const spans = [...line.matchAll(CODE_SPAN)].map(
+    (span) => [span.index, span.index + span[0].length] as const,
+  );
+  return (index) => spans.some(([start, end]) => index > start && index < end);
+}
 /** One of Asciidoctor's inline macros written with the two colons of a block macro: `link::https://…[text]`. */
 const DOUBLED_COLON_MACRO =
   /(?<![\w\\:.@/#])(link|xref|image|footnote|kbd|btn|menu|anchor|icon|mailto):{2}([^\s[\]]+)\[([^\]]*)\]/g;
@@ -59,13 +67,18 @@ function usesByName(read: readonly ReadFile[]): Map<string, Use[]> {
       outside: (line, index) => {
         if (line.startsWith('//') || ATTRIBUTE_ENTRY.test(line)) return false;
         const text = line.replace(PASSED_THROUGH, '');
-        const code = [...text.matchAll(CODE_SPAN)].map((span) => [span.index, span.index + span[0].length]);
+        const inCode = codeSpansOf(text);
         for (const match of text.matchAll(INLINE_MACRO)) {
           const name = match[1]!;
           if (KNOWN.has(name.toLowerCase())) continue;
           const uses = byName.get(name) ?? [];
-          const inCode = code.some(([start, end]) => match.index > start! && match.index < end!);
-          uses.push({ file, line: firstLine + index, written: match[0], target: match[2]!, inCode });
+          uses.push({
+            file,
+            line: firstLine + index,
+            written: match[0],
+            target: match[2]!,
+            inCode: inCode(match.index),
+          });
           byName.set(name, uses);
         }
         return false;
@@ -129,13 +142,13 @@ export function doubledColonMacroWarnings(read: readonly ReadFile[], html: strin
       outside: (line, index) => {
         if (line.startsWith('//') || ATTRIBUTE_ENTRY.test(line)) return false;
         const text = line.replace(PASSED_THROUGH, '');
-        const code = [...text.matchAll(CODE_SPAN)].map((span) => [span.index, span.index + span[0].length]);
+        const inCode = codeSpansOf(text);
         for (const match of text.matchAll(DOUBLED_COLON_MACRO)) {
           const [written, name, target, attributes] = match;
           // Alone on its line, it is the block macro (`image::a.png[]`), which Asciidoctor reads.
           if (written === line.trim()) continue;
           // In a code span it is shown as code, as the author meant (`image::a.png[]` quoted in the text).
-          if (code.some(([start, end]) => match.index > start! && match.index < end!)) continue;
+          if (inCode(match.index)) continue;
           if (!html.includes(`${name}::${target}[`)) continue;
           warnings.push(
             warning(

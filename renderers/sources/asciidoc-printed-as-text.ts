@@ -1,5 +1,7 @@
+import { escapeText } from '../dom/escape';
 import { BookWarning, warning } from '../warnings';
 import { walkBlocks } from './asciidoc-delimiters';
+import { codeSpansOf } from './asciidoc-inline-macros';
 import type { ReadFile } from './asciidoc-missing-attributes';
 
 /** A block macro alone on its line (`image::a.png[A figure]`), as Asciidoctor reads one at a block's start. */
@@ -14,8 +16,9 @@ const BLOCK_ATTRIBUTES = /^\[(?:|[\p{L}\p{N}_.#%{,"'].*)\]$/u;
 const TITLE_OR_COMMENT = /^(?:\.\.?[^\s.].*|\/\/(?!\/).*)$/u;
 const LIST_ITEM = /^\s*(?:[*-]+|\.+|\d+\.|[a-zA-Z]\.|[^\s:]+:{2,4})\s/;
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The converted HTML as text written in the source reads in it: Asciidoctor's typographic apostrophe made plain. */
+function asWritten(html: string): string {
+  return html.replace(/&#8217;|\u2019/g, "'");
 }
 
 /**
@@ -27,15 +30,14 @@ function escapeHtml(text: string): string {
  */
 export function blockMacroAsTextWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
   const warnings: BookWarning[] = [];
-  // Text keeps the macro as written but for Asciidoctor's typographic apostrophe.
-  const printedAsText = html.replace(/&#8217;|\u2019/g, "'");
+  const printedAsText = asWritten(html);
   for (const { file, lines, firstLine } of read) {
     walkBlocks(lines, {
       outside: (line, index) => {
         const macro = BLOCK_MACRO_LINE.exec(line);
         if (!macro) return false;
         const [written, name] = macro;
-        if (!printedAsText.includes(escapeHtml(written!))) return false;
+        if (!printedAsText.includes(escapeText(written!))) return false;
         const cause = paragraphOpener(lines, index);
         if (cause === undefined) return false;
         warnings.push(
@@ -105,12 +107,12 @@ const INCLUDE_WITH_TEXT_AFTER = /^include::([^[\s][^[]*)\[[^\]]*\](.+)$/;
  */
 export function includeAsTextWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
   const warnings: BookWarning[] = [];
-  const printedAsText = html.replace(/&#8217;|\u2019/g, "'");
+  const printedAsText = asWritten(html);
   for (const { file, lines, firstLine } of read) {
     walkBlocks(lines, {
       outside: (line, index) => {
         const include = INCLUDE_WITH_TEXT_AFTER.exec(line);
-        if (!include || !printedAsText.includes(escapeHtml(`include::${include[1]}[`))) return false;
+        if (!include || !printedAsText.includes(escapeText(`include::${include[1]}[`))) return false;
         const [written, target, after] = include;
         warnings.push(
           warning(
@@ -131,8 +133,6 @@ export function includeAsTextWarnings(read: readonly ReadFile[], html: string): 
 /** `link:` then a web address with no `[…]` after it (its `$$` passthrough kept or not). */
 const LINK_WITHOUT_BRACKETS =
   /(?<![\w:])link:(\$\$)?((?:https?|ftp|irc|mailto):[^\s[\]$`]+?)(\$\$)?(?=[\s,;:!?)]|[.](?:\s|$)|$)/g;
-/** A constant-width span, `` `text` ``: what it holds is shown as code. */
-const CODE_SPAN = /`[^`\n]+`/g;
 
 /**
  * A link macro without its brackets (`link:$$https://example.org/$$ and …`) is no macro to Asciidoctor: it prints
@@ -145,11 +145,11 @@ export function linkWithoutBracketsWarnings(read: readonly ReadFile[], html: str
     walkBlocks(lines, {
       outside: (line, index) => {
         if (line.startsWith('//')) return false;
-        const code = [...line.matchAll(CODE_SPAN)].map((span) => [span.index, span.index + span[0].length]);
+        const inCode = codeSpansOf(line);
         for (const match of line.matchAll(LINK_WITHOUT_BRACKETS)) {
-          if (code.some(([start, end]) => match.index > start! && match.index < end!)) continue;
+          if (inCode(match.index)) continue;
           const [written, , address] = match;
-          if (!html.includes(escapeHtml(`link:${address}`))) continue;
+          if (!html.includes(escapeText(`link:${address}`))) continue;
           warnings.push(
             warning(
               'asciidoc',
