@@ -807,8 +807,7 @@ function webAddressWithoutScheme(href: string): string | undefined {
  * A backslash before an AsciiDoc markup character in an address (`userguide.html#\\_indexes`), written to keep
  * the text from turning italic: Asciidoctor keeps it in the link, where no URL may hold it.
  */
-const MARKUP_ESCAPE = /\\(?=[_*+#^~`'])/;
-const MARKUP_ESCAPE_ALL = /\\(?=[_*+#^~`'])/g;
+const MARKUP_ESCAPE = /\\(?=[_*+#^~`'])/g;
 
 /** Characters a URL may not hold as they are (epubcheck: "not a valid URI"). */
 const NOT_IN_URLS = /[\s<>"{}|\\^`]/;
@@ -829,8 +828,8 @@ function validExternalLink(
     if (slashesAddedAfterScheme(link, href, where, warnings)) return;
     return placeholderAddressUnlinked(link, href, where, warnings);
   }
-  const escaped = MARKUP_ESCAPE.test(href);
-  if (escaped) href = href.replace(MARKUP_ESCAPE_ALL, '');
+  href = href.replace(MARKUP_ESCAPE, '');
+  const escaped = href !== written;
   let fixed: string | undefined;
   try {
     fixed = new URL(href.startsWith('//') ? `https:${href}` : href).href;
