@@ -17,6 +17,7 @@ import { HtmlBookConverter } from './asciidoc-htmlbook';
 import type { SectionIdStyle } from './asciidoc-dialect';
 import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuation';
 import { useQuickerQuotes } from './asciidoctor-quotes';
+import { mendEmptySubs } from './asciidoctor-empty-subs';
 import { withAdvice } from './asciidoctor-advice';
 import { passthroughMarkupWarnings } from './asciidoc-passthrough-markup';
 import { DocumentFolderPreprocessor } from './asciidoc-docdir';
@@ -197,6 +198,7 @@ export async function asciidocToHtml(
   mendCompatPassthroughs();
   mendVerbatimParagraphsInListItems();
   useQuickerQuotes();
+  mendEmptySubs();
   const warnings: BookWarning[] = [];
   const included = new Set<string>();
   const includeCounts = new Map<string, number>();
