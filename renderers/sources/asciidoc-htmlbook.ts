@@ -152,10 +152,15 @@ export class HtmlBookConverter extends Html5Converter {
     private readonly includedFiles: ReadonlySet<string>,
     /** The document's own header says `:doctype: book` (Octavo reads every file as a book's, so it cannot ask). */
     private readonly headerSetsBookDoctype = false,
-    /** The rest of the book's listing: whether a master-shaped document is the book or one part of it. */
-    private readonly among: ListedAmong = { otherTextFiles: false },
+    /** The rest of the book's listing (unknown when a file is converted on its own, outside a book). */
+    private readonly listing?: ListedAmong,
   ) {
     super('html5');
+  }
+
+  /** The rest of the book's listing: whether a master-shaped document is the book or one part of it. */
+  private get among(): ListedAmong {
+    return this.listing ?? { otherTextFiles: false };
   }
 
   /** Sections are one level deeper when the file's own `= Title` is its chapter title. */
@@ -292,7 +297,20 @@ export class HtmlBookConverter extends Html5Converter {
       sections.length > 0 &&
       Boolean(this.among.bookTitle?.trim()) &&
       this.titledAsTheBook(node);
-    if (!this.headerSetsBookDoctype && !hasParts && !chaptersIncluded && !bookHeaderFile) return 'chapter';
+    // The whole book written in one file (a novel's `== Chapter 1` to `== Chapter 61` under `= Its Title`): nothing
+    // else listed holds text, and its title is the book's (or the book names none), so its sections are chapters.
+    const wholeBookInOneFile =
+      this.listing?.otherTextFiles === false &&
+      written.length > 1 &&
+      (!this.among.bookTitle?.trim() || this.titledAsTheBook(node));
+    if (
+      !this.headerSetsBookDoctype &&
+      !hasParts &&
+      !chaptersIncluded &&
+      !bookHeaderFile &&
+      !wholeBookInOneFile
+    )
+      return 'chapter';
     if (PART_TITLE.test(plainTitle(node.doctitle()))) return 'part';
     if (
       hasParts &&

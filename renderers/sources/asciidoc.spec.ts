@@ -383,6 +383,35 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(titled.html).toMatch(/^<section data-type="titlepage">/);
   });
 
+  it("reads the book's only text file, written whole with its chapters as sections, as the book", async () => {
+    const novel =
+      '= The Lighthouse Keeper\nA. Writer\nv1.0\n\n[colophon]\n== Copyright\n\nPublic domain.\n\n' +
+      '== Chapter 1\n\nIt began at sea.\n\n== Chapter 2\n\nIt ended ashore.\n';
+    const read = (among?: ListedAmong, text = novel) =>
+      asciidocToHtml(text, 'book.adoc', memorySource({}), { legacy: false, ...(among ? { among } : {}) });
+    const alone = await read({ otherTextFiles: false });
+    expect(alone.html).toMatch(
+      /^<section data-type="titlepage">\s*<h1>The Lighthouse Keeper<\/h1>\s*<p class="author">A\. Writer<\/p>/,
+    );
+    expect(alone.html).toMatch(/<section data-type="colophon"[^>]*>\s*<h1>Copyright<\/h1>/);
+    expect(alone.html).toMatch(/<section data-type="chapter" id="chapter-1"[^>]*>\s*<h1>Chapter 1<\/h1>/);
+    expect(alone.html).toMatch(/<section data-type="chapter" id="chapter-2"[^>]*>\s*<h1>Chapter 2<\/h1>/);
+    // Titled as the book the configuration names, the same.
+    const named = await read({ otherTextFiles: false, bookTitle: 'the lighthouse keeper' });
+    expect(named.html).toMatch(/^<section data-type="titlepage">/);
+    // The first chapter of a book still being written, listed alone under the book's own title, stays a chapter.
+    const first = await read({ otherTextFiles: false, bookTitle: 'Tales of the Coast' });
+    expect(first.html).toMatch(/^<section data-type="chapter"[^>]*>\s*<h1>The Lighthouse Keeper<\/h1>/);
+    expect(first.html).toMatch(/<section data-type="sect1" id="chapter-1"/);
+    // One section does not divide the text; a file among other text files is one chapter; so is a file read alone.
+    const undivided = await read({ otherTextFiles: false }, '= Notes\n\nIntro.\n\n== Only\n\nA.\n');
+    expect(undivided.html).toMatch(/^<section data-type="chapter"[^>]*>\s*<h1>Notes<\/h1>/);
+    const among = await read({ otherTextFiles: true });
+    expect(among.html).toMatch(/^<section data-type="chapter"[^>]*>\s*<h1>The Lighthouse Keeper<\/h1>/);
+    const unlisted = await read();
+    expect(unlisted.html).toMatch(/^<section data-type="chapter"/);
+  });
+
   it("makes a master's untitled preamble that states a licence its copyright page, other preambles its preface", async () => {
     const master = (preamble: string) =>
       asciidocToHtml(
