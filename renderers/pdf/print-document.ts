@@ -20,6 +20,7 @@ import { addBreakOpportunities } from '../typography/break-opportunities';
 import { NOTE_CLASS, NOTES_CLASS, takePrintFootnotes } from './print-footnotes';
 import { FOOTNOTE_PLACEMENT_CSS, FootnoteCut, NoteAfterBlock, placeFootnotes } from './footnote-placement';
 import { listingPartsCss, markSplittableBlocks } from './listing-parts';
+import { keepIntroductionsWithBlocks } from './introducing-paragraphs';
 import { FRONT_MATTER_CSS, generatedFrontMatter, HALF_TITLE_ID, TITLE_ID } from './front-matter';
 import { blankBlock } from './blank-pages';
 import { printLinkAddresses } from './link-addresses';
@@ -356,6 +357,7 @@ function printDivision(inputs: PrintedDivisionInputs, index?: () => string): Pri
   markSqueezedTables(root, pageAreaWidthPt(trim) / PAGE_FONT_PT);
   unwrapIndentationOfShortLines([root], listingColumns(trim));
   markSplittableBlocks(root);
+  keepIntroductionsWithBlocks(root);
   const placement = placeFootnotes(root, division.id, notes, cuts, inputs.finalNotes);
   const pending = new Set(placement.pending.map((n) => n.noteId));
   const printedNotes = notes.map((note): PrintedDivisionNote => {

@@ -15,6 +15,8 @@ export function cssString(value: string): string {
 
 /** A listing or table short enough to stay on one page whole. */
 export const KEEP_WHOLE_CLASS = 'octavo-keep-whole';
+/** A paragraph introducing the block after it (see introducing-paragraphs.ts): printed on that block's page. */
+export const KEEP_WITH_NEXT_CLASS = 'octavo-keep-with-next';
 /** A note, warning or sidebar too tall to be kept whole: it may split across pages (see listing-parts.ts). */
 export const BREAKABLE_BOX_CLASS = 'octavo-breakable-box';
 
@@ -126,6 +128,7 @@ h1, h2, h3, h4, h5, h6, .listingblock > .title, .tableblock > .title, table > ca
   break-after: avoid; break-inside: avoid;
 }
 h1 + *, h2 + *, h3 + *, h4 + *, h5 + *, h6 + * { break-before: avoid; }
+.${KEEP_WITH_NEXT_CLASS} { break-after: avoid; }
 /* Atlas's keep-together role on a phrase ([.keep-together]#…#, <span class="keep-together">): kept on one line, as
    O'Reilly's print formatter keeps it. */
 span.keep-together { white-space: nowrap; }

@@ -1,0 +1,52 @@
+import { renderBookPdf } from './support/pdf-book';
+
+/**
+ * A paragraph ending in a colon introduces the block under it ("Your directory tree should look like this:" over a
+ * listing). When that block moved whole to the next page (a listing the book keeps together, a figure), Octavo left
+ * the paragraph alone at the foot of the page before, under a gap, pointing at nothing.
+ */
+const FILLER = 'The gauge reads the pressure of the line it is fitted to, and the needle settles in time.';
+function chapter(n: number): string {
+  const listing = Array.from(
+    { length: 22 },
+    (_, i) => `K${n}L${String(i + 1).padStart(2, '0')} = read(${i})`,
+  );
+  return [
+    `== Gauge ${n}`,
+    '',
+    ...Array.from({ length: 4 + n }, () => `${FILLER.repeat(3)}\n`),
+    `Gauge ${n} reads like this:`,
+    '',
+    '[role="keep-together"]',
+    '----',
+    ...listing,
+    '----',
+    '',
+    `After gauge ${n}: the reading is done.`,
+    '',
+  ].join('\n');
+}
+
+const pageOf = (pages: string[], pattern: RegExp): number => pages.findIndex((text) => pattern.test(text));
+
+describe('a paragraph introducing a block, in the PDF', () => {
+  it('is printed on the page of the block it introduces', async () => {
+    const chapters = [0, 1, 2, 3, 4, 5];
+    const pdf = await renderBookPdf(Object.fromEntries(chapters.map((n) => [`ch0${n}.adoc`, chapter(n)])), {
+      title: 'Gauges',
+      files: chapters.map((n) => `ch0${n}.adoc`),
+    });
+    expect(pdf.warnings).toEqual([]);
+    for (const n of chapters) {
+      const listing = pageOf(pdf.pages, new RegExp(`K${n}L01`));
+      expect(listing).toBeGreaterThanOrEqual(0);
+      expect({
+        chapter: n,
+        introduction: pageOf(pdf.pages, new RegExp(`Gauge ${n} reads like this:`)),
+      }).toEqual({
+        chapter: n,
+        introduction: listing,
+      });
+    }
+  }, 240_000);
+});
