@@ -130,9 +130,12 @@ export function includeAsTextWarnings(read: readonly ReadFile[], html: string): 
   return warnings;
 }
 
-/** `link:` then a web address with no `[…]` after it (its `$$` passthrough kept or not). */
+/**
+ * `link:` then a web address with no `[…]` after it (its `$$` passthrough kept or not). A colon, full stop or question
+ * mark ends the address only before a space or the line's end: `:8080` and `?unit=bar` are the address's own.
+ */
 const LINK_WITHOUT_BRACKETS =
-  /(?<![\w:])link:(\$\$)?((?:https?|ftp|irc|mailto):[^\s[\]$`]+?)(\$\$)?(?=[\s,;:!?)]|[.](?:\s|$)|$)/g;
+  /(?<![\w:])link:(\$\$)?((?:https?|ftp|irc|mailto):[^\s[\]$`]+?)(\$\$)?(?=[\s,;)]|[.:!?](?:\s|$)|$)/g;
 
 /**
  * A link macro without its brackets (`link:$$https://example.org/$$ and …`) is no macro to Asciidoctor: it prints
