@@ -57,4 +57,14 @@ describe('DocBook passed through in AsciiDoc', () => {
       /<blockquote>\s*<p data-type="attribution">An old flyer<\/p>\s*<p>The wind decides\.<\/p>/,
     );
   });
+
+  it("HTML: DocBook sections as the book's own sections, their titles' markup kept", async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    expect(warnings).toEqual([]);
+    const page = (await readZip(outFile)).get('ch01.html')!.toString();
+    expect(page).toMatch(
+      /<section data-type="sect3" id="bowline-knot-tying"[^>]*>\s*<h(\d)[^>]*>Tying the <code>bowline<\/code><\/h\1>\s*<p>Loop, around, back down\.<\/p>\s*<section data-type="sect4"[^>]*>\s*<h(\d)[^>]*>In the wind<\/h\2>\s*<p>Hold the standing part\.<\/p>/,
+    );
+    expect(plainText(page)).not.toMatch(/<\/?(sect3|title|section)>/);
+  });
 });

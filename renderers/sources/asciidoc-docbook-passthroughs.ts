@@ -1,4 +1,4 @@
-import { DomNode, ElementNode, element, replacing, text, textContent } from '../dom/html-dom';
+import { DomNode, ElementNode, element, parseHtml, replacing, text, textContent } from '../dom/html-dom';
 
 /**
  * AsciiDoc written for a DocBook toolchain (AsciiDoc Python's docbook backend, O'Reilly's Atlas before HTMLBook)
@@ -10,6 +10,7 @@ import { DomNode, ElementNode, element, replacing, text, textContent } from '../
  */
 export function docbookPassthroughsAsHtml(nodes: DomNode[]): DomNode[] {
   numberCallouts(nodes);
+  levelSections(nodes);
   return nodes.flatMap((node) => convert(node, true));
 }
 
@@ -149,6 +150,17 @@ function convertElement(
       return [titledBlock(el, 'div', { 'data-type': 'example' }, childrenIn)];
     case 'blockquote':
       return [blockQuote(el, childrenIn)];
+    case 'sect1':
+    case 'sect2':
+    case 'sect3':
+    case 'sect4':
+    case 'sect5':
+    case 'simplesect':
+      return [section(el, childrenIn)];
+    case 'section':
+      // HTML's own sections (the file's converted ones) have a data-type; DocBook's a <title>.
+      if (el.attrs.has('data-type') || childrenNamed(el, 'title').length === 0) break;
+      return [section(el, childrenIn)];
   }
   const name = SAME_AS[el.name];
   if (!name) return undefined;
@@ -241,7 +253,7 @@ function titledBlock(
 ): ElementNode {
   const content = el.children.flatMap((child) =>
     child.type === 'element' && child.name === 'title'
-      ? [replacing(child, element('h5', {}, childrenIn(child, false)))]
+      ? [replacing(child, element('h5', {}, titleContent(child, childrenIn)))]
       : convert(child, true),
   );
   return replacing(el, element(name, attrs, content));
@@ -287,4 +299,55 @@ function indexTerm(el: ElementNode): ElementNode {
     if (term) attrs[`data-${level}`] = textContent(term).trim();
   }
   return replacing(el, element('a', attrs));
+}
+
+/** HTMLBook's section levels: `sect1` to `sect5`, headed by `h2` to `h6` under a chapter's `h1`. */
+const DEEPEST_SECTION = 5;
+const sectionLevels = new WeakMap<ElementNode, number>();
+
+/**
+ * The level of each DocBook section in `nodes`: `<sect3>` its own, `<section>` and `<simplesect>` one below the
+ * section around them (the file's own `==` sections, converted, or DocBook's).
+ */
+function levelSections(nodes: readonly DomNode[]): void {
+  const walk = (node: DomNode, around: number) => {
+    if (node.type !== 'element') return;
+    let level = around;
+    const numbered = /^sect([1-5])$/.exec(
+      node.name === 'section' ? (node.attrs.get('data-type') ?? '') : node.name,
+    );
+    if (numbered) level = Number(numbered[1]);
+    else if (
+      (node.name === 'section' && !node.attrs.has('data-type') && childrenNamed(node, 'title').length > 0) ||
+      node.name === 'simplesect'
+    )
+      level = Math.min(around + 1, DEEPEST_SECTION);
+    else if (node.name === 'section' && node.attrs.has('data-type')) level = 0;
+    sectionLevels.set(node, level);
+    for (const child of node.children) walk(child, level);
+  };
+  for (const node of nodes) walk(node, 0);
+}
+
+/** `<sect2 id="…"><title>…</title>…</sect2>`: HTMLBook's section of that level, its title its heading. */
+function section(el: ElementNode, childrenIn: (el: ElementNode, block: boolean) => DomNode[]): ElementNode {
+  const level = Math.max(1, sectionLevels.get(el) ?? 1);
+  const id = el.attrs.get('id');
+  const content = el.children.flatMap((child) =>
+    child.type === 'element' && child.name === 'title'
+      ? [replacing(child, element(`h${level + 1}`, {}, titleContent(child, childrenIn)))]
+      : convert(child, true),
+  );
+  return replacing(el, element('section', { 'data-type': `sect${level}`, ...(id ? { id } : {}) }, content));
+}
+
+/** A `<title>`'s content: HTML reads a title element as plain text, so DocBook inside it (`<literal>`) is read again. */
+function titleContent(
+  title: ElementNode,
+  childrenIn: (el: ElementNode, block: boolean) => DomNode[],
+): DomNode[] {
+  const only = title.children.length === 1 ? title.children[0] : undefined;
+  if (only?.type === 'text' && /<[a-z]/i.test(only.value))
+    return parseHtml(only.value).flatMap((node) => convert(node, false));
+  return childrenIn(title, false);
 }
