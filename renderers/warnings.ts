@@ -13,6 +13,7 @@ export type WarningKind =
   | 'image-alt-missing'
   | 'remote-resource'
   | 'link-broken'
+  | 'link-mended'
   | 'xref-unresolved'
   | 'xref-style'
   | 'duplicate-id'
@@ -95,6 +96,7 @@ const GROUP_NAMES: Record<WarningKind, [singular: string, plural: string]> = {
   'image-alt-missing': ['image without alt text', 'images without alt text'],
   'remote-resource': ['remote resource not fetched', 'remote resources not fetched'],
   'link-broken': ['broken link', 'broken links'],
+  'link-mended': ['link written amiss, linked where it means', 'links written amiss, linked where they mean'],
   'xref-unresolved': ['cross-reference without a target', 'cross-references without a target'],
   'xref-style': ['cross-reference style not honoured', 'cross-reference styles not honoured'],
   'duplicate-id': ['id used more than once', 'ids used more than once'],

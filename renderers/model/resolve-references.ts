@@ -718,7 +718,7 @@ function linkedAsMistypedReference(
     }
     context.warnings.push(
       warning(
-        'link-broken',
+        'link-mended',
         where,
         `link ${href} names no file, but the book has an element with the id ${href}: linked to it; ` +
           linkToIdAdvice(where.file, href),
@@ -732,7 +732,7 @@ function linkedAsMistypedReference(
   if (wrapped !== undefined) {
     context.warnings.push(
       warning(
-        'link-broken',
+        'link-mended',
         where,
         `link ${href} is a web address with ${wrapped.markup} left around it (read as a file of the book, there is ` +
           `none): linked to ${wrapped.url}; ${wrapped.advice}`,
@@ -748,7 +748,7 @@ function linkedAsMistypedReference(
   if (web === undefined) return false;
   context.warnings.push(
     warning(
-      'link-broken',
+      'link-mended',
       where,
       `link ${href} is a web address written without its scheme (read as a file of the book, there is none): ` +
         `linked to ${web}; ${writeAddress(where.file, web)}`,
@@ -846,7 +846,7 @@ function validExternalLink(
     return;
   }
   const what = escaped ? 'a backslash escaping AsciiDoc markup (\\_) in it, left out' : whatIsRunInto(href);
-  warnings.push(warning('link-broken', where, `link ${written} has ${what}; written as ${fixed}`, written));
+  warnings.push(warning('link-mended', where, `link ${written} has ${what}; written as ${fixed}`, written));
   link.attrs.set('href', fixed);
 }
 
@@ -866,7 +866,7 @@ function slashesAddedAfterScheme(
   const fixed = new URL(href).href;
   warnings.push(
     warning(
-      'link-broken',
+      'link-mended',
       where,
       `link ${href} has no // after ${scheme}: (browsers forgive it, EPUB readers do not); written as ${fixed}: ` +
         writeAddress(where.file, fixed),
@@ -931,7 +931,7 @@ function bookFileBeforeSlash(
   const written = href.replace(/\/+(?=[?#]|$)/, '');
   context.warnings.push(
     warning(
-      'link-broken',
+      'link-mended',
       context.where ?? context.sourceFile,
       `link ${href} has a / after the file name (GitHub's viewer forgives it, other readers do not): ` +
         `linked to ${file.path}; ${writeAddress(context.where?.file ?? context.sourceFile, written)}`,

@@ -1,0 +1,29 @@
+import { summarizeWarnings, warning } from './warnings';
+
+describe('the build message', () => {
+  it('counts links Octavo linked where they mean apart from links it had to remove', () => {
+    const mended = Array.from({ length: 22 }, (_, i) =>
+      warning(
+        'link-mended',
+        { file: 'ch01.html', line: i + 1 },
+        `link fig_${i} names no file, but the book has an element with the id fig_${i}: linked to it; ` +
+          `write href="#fig_${i}"`,
+        `fig_${i}`,
+      ),
+    );
+    const broken = Array.from({ length: 3 }, (_, i) =>
+      warning(
+        'link-broken',
+        { file: 'ch02.html', line: i + 1 },
+        `link gone${i}.html does not exist`,
+        `gone${i}.html`,
+      ),
+    );
+    const message = summarizeWarnings([...mended, ...broken]);
+    expect(message.split('\n')).toEqual([
+      '3 broken links, e.g. ch02.html:1 → gone0.html',
+      '22 links written amiss, linked where they mean, e.g. ch01.html:1 → fig_0',
+      '25 warnings in all: the build log lists each with its file and line',
+    ]);
+  });
+});
