@@ -3,7 +3,8 @@ import { Html5Converter } from '@asciidoctor/core';
 import { includedDocumentId } from './asciidoc-compat-xrefs';
 import { antoraImageFile, antoraPageFile, isAntoraPage } from './antora-resources';
 import { stackedAnchorIds } from './asciidoc-stacked-anchors';
-import { ID_ALIASES } from './markdown';
+import { ID_ALIASES, PAGE_BYLINE } from './markdown';
+import { escapeText } from '../dom/escape';
 import { decodeEntities, escapeAttribute } from '../dom/html-dom';
 import { SourceLocation } from '../warnings';
 import type { ListedAmong } from './asciidoc';
@@ -358,7 +359,8 @@ export class HtmlBookConverter extends Html5Converter {
           : '';
       const depth = contentsDepthMark(node.getDocument?.(), this.sectionShift);
       const words = bookWordsMark(node.getDocument?.());
-      return `<section data-type="${type}"${id}${role}${unnumbered}${depth}${words}>\n<h1>${title}</h1>\n${content}\n</section>`;
+      const { byline, signature } = contributorLines(node, type, plainTitle(title));
+      return `<section data-type="${type}"${id}${role}${unnumbered}${depth}${words}>\n<h1>${title}</h1>${byline}\n${content}${signature}\n</section>`;
     }
     const depth = Math.min(level - 1, 5);
     return `<section data-type="sect${depth}"${id}${role}${numbered}>\n<h${Math.min(depth + 1, 6)}>${title}</h${Math.min(depth + 1, 6)}>\n${content}\n</section>`;
@@ -891,4 +893,34 @@ function captionMark(node: any): string {
 
 function withoutBrowserFallback(html: string): string {
   return html.replace(/\n?Your browser does not support the (?:video|audio) tag\.\n?/, '');
+}
+
+/**
+ * Who wrote a division, as O'Reilly's Atlas names them on its section (`[au="Ann Author", au2="Ben Writer",
+ * auaffil="Editor, The Gauge Journal"]`): a foreword signed at its end, right-aligned after an em dash, with the
+ * affiliation under the name; a chapter, preface or appendix by a byline under its title, as Atlas printed them,
+ * unless its title names them already.
+ */
+function contributorLines(node: any, type: string, title: string): { byline: string; signature: string } {
+  const attributes: Record<string, unknown> = node.getAttributes?.() ?? {};
+  const names = Object.keys(attributes)
+    .flatMap((key) => {
+      const numbered = /^au(\d*)$/.exec(key);
+      const name = String(attributes[key] ?? '').trim();
+      return numbered && name ? [{ order: Number(numbered[1] || 1), name }] : [];
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ name }) => escapeText(name));
+  if (names.length === 0) return { byline: '', signature: '' };
+  // A title that names them already ("Preface by Ann Author") needs no byline repeating it.
+  const titled = names.every((name) => title.toLowerCase().includes(decodeEntities(name).toLowerCase()));
+  if (type !== 'foreword' && titled) return { byline: '', signature: '' };
+  if (type !== 'foreword')
+    return { byline: `\n<p class="author" ${PAGE_BYLINE}="">${names.join(', ')}</p>`, signature: '' };
+  const affiliation = String(attributes.auaffil ?? '').trim();
+  const affiliationLine = affiliation ? `\n<p class="affiliation">${escapeText(affiliation)}</p>` : '';
+  return {
+    byline: '',
+    signature: `\n<div class="signature">\n<p>\u2014${names.join(', ')}</p>${affiliationLine}\n</div>`,
+  };
 }

@@ -1,3 +1,4 @@
+import { convertAsciidocFiles } from '../test-support/convert-asciidoc';
 import { parseHtml, findElements, ElementNode, serializeHtml } from '../dom/html-dom';
 import { memorySource } from '../test-support/memory-source';
 import { formatWarning } from '../warnings';
@@ -410,6 +411,38 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(among.html).toMatch(/^<section data-type="chapter"[^>]*>\s*<h1>The Lighthouse Keeper<\/h1>/);
     const unlisted = await read();
     expect(unlisted.html).toMatch(/^<section data-type="chapter"/);
+  });
+
+  it("prints Atlas's contributor attributes: a foreword signed at its end, a chapter's byline under its title", async () => {
+    const { html } = await convertAsciidocFiles({
+      'book.asciidoc': [
+        '[au="Dana Reed", auaffil="Editor, The Gauge Journal"]',
+        '[preface]',
+        'Foreword',
+        '--------',
+        '',
+        'Read this book.',
+        '',
+        '[au="Ann Author", au2="Ben & Co"]',
+        '== Gauges',
+        '',
+        'Body.',
+        '',
+        '[preface,au="Cy Writer"]',
+        '== Preface by Cy Writer',
+        '',
+        'Welcome.',
+        '',
+      ].join('\n'),
+    });
+    expect(html).toMatch(
+      /<section data-type="foreword"[^>]*>\s*<h1>Foreword<\/h1>\s*<p[^>]*>Read this book\.<\/p>\s*<div class="signature">\s*<p>\u2014Dana Reed<\/p>\s*<p class="affiliation">Editor, The Gauge Journal<\/p>\s*<\/div>\s*<\/section>/,
+    );
+    expect(html).toMatch(
+      /<h1>Gauges<\/h1>\s*<p class="author" data-octavo-byline="">Ann Author, Ben &amp; Co<\/p>\s*<p[^>]*>Body\.<\/p>/,
+    );
+    // A title that names its author already needs no byline.
+    expect(html).toMatch(/<h1>Preface by Cy Writer<\/h1>\s*<p[^>]*>Welcome\.<\/p>/);
   });
 
   it("makes a master's untitled preamble that states a licence its copyright page, other preambles its preface", async () => {

@@ -14,10 +14,14 @@ import { asciidocTableRulesCss } from './asciidoc-table-rules';
 /**
  * A chapter's byline (its authors, under its title in an edited volume, and under its entry in the contents), in every
  * format: Octavo's from a file's front matter (p.author), or one written as Atlas writes it (AsciiDoc's
- * [role="byline"], HTMLBook's p.byline), which was set as the chapter's first paragraph.
+ * [role="byline"], HTMLBook's p.byline), which was set as the chapter's first paragraph; a foreword's signature
+ * (Atlas's `au` and `auaffil` attributes) at its end.
  */
 export const BYLINE_CSS = `h1 + p.author, h1 + p.byline { font-style: italic; font-size: 1.15em; margin: -0.3em 0 1.5em; }
-.toc-byline { display: block; font-style: italic; font-size: 0.9em; }`;
+.toc-byline { display: block; font-style: italic; font-size: 0.9em; }
+div.signature { margin: 1.5em 0 0; text-align: right; font-style: italic; break-before: avoid; page-break-before: avoid; }
+div.signature p { margin: 0; text-indent: 0; text-align: right; }
+div.signature p.affiliation { font-size: 0.9em; }`;
 
 export const STATEMENT_CSS = `.statement { margin: 1em 0; }
 .statement-title { margin: 0 0 0.3em; break-after: avoid; page-break-after: avoid; }
