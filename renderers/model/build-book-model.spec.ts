@@ -443,6 +443,40 @@ describe('buildBookModel', () => {
     );
   });
 
+  it("prints the figure numbers a book's text cites when the author numbered every figure across the book", async () => {
+    const figure = (src: string, caption: string) =>
+      `<figure>\n  <img src="${src}" alt="">\n  <figcaption><em>${caption}</em></figcaption>\n</figure>`;
+    const source = memorySource({
+      'img/tide.png': Buffer.from('not read'),
+      'img/moon.png': Buffer.from('not read'),
+      'one.md': [
+        '# Tides',
+        '',
+        'Figure 1 shows the tide.',
+        '',
+        figure('img/tide.png', 'Fig. 1: The tide'),
+      ].join('\n'),
+      'two.md': [
+        '# Moons',
+        '',
+        'Figure 2 shows the moon; Figure 1, again here, the tide.',
+        '',
+        figure('img/moon.png', 'Fig. 2: The moon'),
+        '',
+        figure('img/tide.png', 'Fig. 1 (repeat): The tide'),
+      ].join('\n'),
+    });
+    const model = await buildBookModel(source, config(['one.md', 'two.md']), { bookName: 'ann/book' });
+    const captions = model.divisions.flatMap((division) =>
+      [...division.html.matchAll(/<figcaption[^>]*>(.*?)<\/figcaption>/g)].map((m) => m[1]),
+    );
+    expect(captions).toEqual([
+      '<span class="label">Fig. 1: </span><em>The tide</em>',
+      '<span class="label">Fig. 2: </span><em>The moon</em>',
+      '<span class="label">Fig. 1 (repeat): </span><em>The tide</em>',
+    ]);
+  });
+
   it("keeps a preface's own title in the contents when it repeats the book's (Etudes for Erlang)", async () => {
     const source = memorySource({
       'book.asciidoc': '= Études for Erlang\n\ninclude::README.asciidoc[]\n\ninclude::ch01.asciidoc[]\n',

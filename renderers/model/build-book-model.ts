@@ -94,7 +94,7 @@ import { BOOK_WORDS_MARK, CONTENTS_DEPTH_MARK, UNNUMBERED_CHAPTER_MARK } from '.
 import { MAX_CONTENTS_DEPTH, readMetadataContents } from './contents-depth';
 import { BookMatter, matterAt, matterDirectives } from './book-matter';
 import { BookWarning, locationText, warning } from '../warnings';
-import { numberCaptions } from './number-captions';
+import { authorNumberedKinds, numberCaptions } from './number-captions';
 import { openDisclosures, summarizeDisclosures } from './open-disclosures';
 import { resolveMediaSources } from './media-sources';
 import { resolveReferences } from './resolve-references';
@@ -530,12 +530,16 @@ export async function buildBookModel(
     tidyFigures(division.element.children);
     division.element.children = repairContentModel(liftIndexTermsOutOfLinks(division.element.children));
   }
+  const authorNumbered = authorNumberedKinds(
+    divisions.map((division) => ({ nodes: division.element.children, prefix: captionPrefix(division) })),
+  );
   for (const division of divisions) {
     for (const [block, label] of numberCaptions(
       division.element.children,
       captionPrefix(division),
       labels,
       digits,
+      authorNumbered,
     ))
       blockLabels.set(block, label);
     for (const [block, label] of numberStatements(division.element.children, captionPrefix(division), digits))

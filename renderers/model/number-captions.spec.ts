@@ -1,6 +1,6 @@
 import { parseHtml, serializeHtml } from '../dom/html-dom';
 import { markdownToHtml } from '../sources/markdown';
-import { markdownFigures, numberCaptions } from './number-captions';
+import { authorNumberedKinds, markdownFigures, numberCaptions } from './number-captions';
 
 describe('numberCaptions', () => {
   it('numbers titled figures, tables and examples per kind, and leaves untitled ones alone', () => {
@@ -139,6 +139,64 @@ describe('numberCaptions', () => {
     expect(serializeHtml(nodes)).toContain(
       '<figcaption>\n<p><span class="label">Figure 1-1. </span>Tree representation.</p>\n</figcaption>',
     );
+  });
+
+  it("keeps the author's labels when every caption of a kind has one, numbered otherwise than the book would", () => {
+    // A whole-book count ("Fig. 3" in chapter 2), a figure printed again under its first number, and tables whose
+    // labels are the book's own numbers ("Table 1.1" is the first table of chapter 1).
+    const one = parseHtml(
+      '<figure><img src="a.png"><figcaption><em>Fig. 1: Tides</em></figcaption></figure>' +
+        '<figure><img src="b.png"><figcaption>Fig. 2. Moons</figcaption></figure>' +
+        '<table><caption>Table 1.1: Depths</caption></table>',
+    );
+    const two = parseHtml(
+      '<figure><img src="c.png"><figcaption><em>Fig. 3: Currents</em></figcaption></figure>' +
+        '<figure><img src="a.png"><figcaption><em>Fig. 1 (again): Tides</em></figcaption></figure>' +
+        '<table><caption>Table 2.1: Salinity</caption></table>',
+    );
+    const kinds = authorNumberedKinds([
+      { nodes: one, prefix: '1' },
+      { nodes: two, prefix: '2' },
+    ]);
+    expect([...kinds]).toEqual(['Figure']);
+    expect([...numberCaptions(one, '1', undefined, String, kinds).values()]).toEqual([
+      'Fig. 1',
+      'Fig. 2',
+      'Table 1-1',
+    ]);
+    expect([...numberCaptions(two, '2', undefined, String, kinds).values()]).toEqual([
+      'Fig. 3',
+      'Fig. 1 (again)',
+      'Table 2-1',
+    ]);
+    const html = serializeHtml([...one, ...two]);
+    expect(html).toContain('<figcaption><span class="label">Fig. 1: </span><em>Tides</em></figcaption>');
+    expect(html).toContain('<figcaption><span class="label">Fig. 2. </span>Moons</figcaption>');
+    expect(html).toContain(
+      '<figcaption><span class="label">Fig. 1 (again): </span><em>Tides</em></figcaption>',
+    );
+    expect(html).toContain('<caption><span class="label">Table 2-1. </span>Salinity</caption>');
+  });
+
+  it("numbers a kind itself when one caption has no label of the author's, or a label the book writes itself", () => {
+    const unlabelled = parseHtml(
+      '<figure><img src="a.png"><figcaption>Fig. 4: Tides</figcaption></figure>' +
+        '<figure><img src="b.png"><figcaption>Moons</figcaption></figure>',
+    );
+    expect(authorNumberedKinds([{ nodes: unlabelled, prefix: '1' }]).size).toBe(0);
+    const htmlbook = parseHtml(
+      '<table><caption><span data-type="label">Table 9.</span> Depths</caption></table>' +
+        '<table><caption>Table 7: Salinity</caption></table>',
+    );
+    expect(authorNumberedKinds([{ nodes: htmlbook, prefix: '1' }]).size).toBe(0);
+    // Blocks in divisions the book does not number are not counted.
+    const preface = parseHtml('<figure><img src="b.png"><figcaption>Moons</figcaption></figure>');
+    const chapter = parseHtml('<figure><img src="a.png"><figcaption>Fig. 7: Tides</figcaption></figure>');
+    const kinds = authorNumberedKinds([
+      { nodes: preface, prefix: undefined },
+      { nodes: chapter, prefix: '1' },
+    ]);
+    expect([...kinds]).toEqual(['Figure']);
   });
 
   it('numbers nothing in divisions without a number', () => {

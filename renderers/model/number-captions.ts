@@ -60,6 +60,8 @@ export function numberCaptions(
   },
   /** Writes a block's place in its chapter in the book's digits (see typography/native-digits.ts). */
   digits: (place: number) => string = String,
+  /** Kinds whose written labels are the author's numbering, kept as written (see `authorNumberedKinds`). */
+  authorNumbered: ReadonlySet<CaptionKind> = new Set(),
 ): Map<ElementNode, string> {
   const labels = new Map<ElementNode, string>();
   const word: Record<CaptionKind, string> = {
@@ -77,6 +79,7 @@ export function numberCaptions(
     if (ownCaption !== undefined) return writeOwnCaption(el, ownCaption, labels);
     const block = prefix === undefined ? null : captionedBlock(el);
     if (!block) return;
+    if (authorNumbered.has(block.kind)) return keepWrittenLabel(el, block, labels);
     const shown = ownWord || word[block.kind];
     const counter = ownWord ? `word:${ownWord}` : block.kind;
     counters.set(counter, (counters.get(counter) ?? 0) + 1);
@@ -92,7 +95,7 @@ export function numberCaptions(
       if (after?.type === 'text') after.value = after.value.replace(/^\s+/, '');
       block.caption.children.splice(own, 1);
     }
-    dropWrittenLabel(block.caption, block.kind);
+    writtenLabelOf(block.caption, block.kind)?.remove();
     labelHolder(block.caption).children.unshift(
       element('span', { class: 'label' }, [text(labelAndTitle(label, ''))]),
     );
@@ -153,46 +156,118 @@ const BARE_NUMBER_LABEL = /^\s*\d+[.-]\d+\s*(?:[-–—:]\s+(?=\p{L})|[.:]\s+(?=
 /** The punctuation that ends a written label ("Figure 1:", "图 8-1："). */
 const LABEL_PUNCTUATION = /[:.：．]/;
 
+/** A label the author wrote at the start of a caption, and how to take it out of the caption's text. */
+interface WrittenLabel {
+  /** As written, with its punctuation ("Fig. 2 (Ch. 2): "). */
+  text: string;
+  /** Its number ("2" of "Fig. 2 (Ch. 2):"); undefined for a number written without the word ("12.10 - …"). */
+  number: string | undefined;
+  remove(): void;
+}
+
 /**
  * The book's numbering replaces it too, so a caption does not read "Figure 5-1. Figure 2.1: The pendulum"; also when
  * the label is set in emphasis with the caption (`<figcaption><em>Fig. 1: Compiled vs. Interpreted</em>`) or alone
  * (`<strong>Figure 3:</strong> The loop`, or `<strong>Figure 2-1</strong> The loop`: its emphasis sets it off).
+ * A caption that is nothing but its label keeps it when removed: there would be nothing left to read.
  */
-function dropWrittenLabel(caption: ElementNode, kind: CaptionKind): void {
+function writtenLabelOf(caption: ElementNode, kind: CaptionKind): WrittenLabel | undefined {
   const path: ElementNode[] = [caption];
   let first = firstShown(caption.children);
   while (first?.type === 'element' && CAPTION_WRAPPERS.has(first.name)) {
     path.push(first);
     first = firstShown(first.children);
   }
-  if (first?.type !== 'text') return;
-  const bare = BARE_NUMBER_LABEL.exec(first.value);
-  if (bare && bare[0].length < first.value.length) {
-    first.value = first.value.slice(bare[0].length);
-    return;
+  if (first?.type !== 'text') return undefined;
+  const textNode = first;
+  const bare = BARE_NUMBER_LABEL.exec(textNode.value);
+  if (bare && bare[0].length < textNode.value.length) {
+    return {
+      text: bare[0],
+      number: undefined,
+      remove: () => (textNode.value = textNode.value.slice(bare[0].length)),
+    };
   }
-  const match = WRITTEN_LABEL[kind].exec(first.value);
-  if (!match) return;
+  const match = WRITTEN_LABEL[kind].exec(textNode.value);
+  if (!match) return undefined;
   if (
     !LABEL_PUNCTUATION.test(match[2]!) &&
-    !unpunctuatedLabel(match[1]!, path.length > 1 && match[0] === first.value)
+    !unpunctuatedLabel(match[1]!, path.length > 1 && match[0] === textNode.value)
   )
-    return;
-  if (match[0].length < first.value.length) {
-    first.value = first.value.slice(match[0].length);
-    return;
-  }
+    return undefined;
+  const written = { text: match[0], number: match[1]! };
+  if (match[0].length < textNode.value.length)
+    return { ...written, remove: () => (textNode.value = textNode.value.slice(match[0].length)) };
   // The label fills its own wrapper (`<strong>Figure 3:</strong> The loop`): the outermost element holding nothing
   // else goes, if the caption says more than the label.
-  if (textContent(caption.children).trim() === first.value.trim()) return;
+  if (textContent(caption.children).trim() === textNode.value.trim()) return { ...written, remove: () => {} };
   const index = path.findIndex(
-    (el) => el !== caption && textContent(el.children).trim() === first.value.trim(),
+    (el) => el !== caption && textContent(el.children).trim() === textNode.value.trim(),
   );
-  if (index === -1) return;
-  const parent = path[index - 1];
-  parent.children.splice(parent.children.indexOf(path[index]), 1);
-  const after = firstShown(parent.children);
+  if (index === -1) return undefined;
+  return {
+    ...written,
+    remove: () => {
+      const parent = path[index - 1];
+      parent.children.splice(parent.children.indexOf(path[index]), 1);
+      const after = firstShown(parent.children);
+      if (after?.type === 'text') after.value = after.value.replace(/^\s+/, '');
+    },
+  };
+}
+
+/**
+ * Whose numbering a book's figures, tables and examples print, kind by kind. An author who wrote a label into every
+ * caption of a kind, numbered otherwise than the book would number them (across the book, "Fig. 4" in chapter 7; a
+ * figure printed again as "Fig. 2 (Ch. 2)" or "Fig. 4 (repeat)"), cites them by those numbers in the text ("as
+ * Figure 4 shows"): replaced by "Figure 7-1", the text would point at figures no caption names. Those kinds keep
+ * the author's labels. Labels that already are the book's numbers ("Figure 2.1" as the first figure of chapter 2)
+ * are replaced, so they print the same way as every other book's.
+ */
+export function authorNumberedKinds(
+  divisions: readonly { nodes: DomNode[]; prefix: string | undefined }[],
+): Set<CaptionKind> {
+  const counts = new Map<CaptionKind, number>();
+  const unlabelled = new Set<CaptionKind>();
+  const renumbered = new Set<CaptionKind>();
+  for (const { nodes, prefix } of divisions) {
+    if (prefix === undefined) continue;
+    const places = new Map<CaptionKind, number>();
+    walkElements(nodes, (el) => {
+      if (el.attrs.has(CAPTION_MARK)) return;
+      const block = captionedBlock(el);
+      if (!block) return;
+      counts.set(block.kind, (counts.get(block.kind) ?? 0) + 1);
+      const place = (places.get(block.kind) ?? 0) + 1;
+      places.set(block.kind, place);
+      const number = hasOwnLabelElement(block.caption)
+        ? undefined
+        : writtenLabelOf(block.caption, block.kind)?.number;
+      if (number === undefined) unlabelled.add(block.kind);
+      else if (number.replace(/\./g, '-').toUpperCase() !== `${prefix}-${place}`.toUpperCase())
+        renumbered.add(block.kind);
+    });
+  }
+  return new Set([...counts.keys()].filter((kind) => !unlabelled.has(kind) && renumbered.has(kind)));
+}
+
+function hasOwnLabelElement(caption: ElementNode): boolean {
+  return caption.children.some(
+    (child) => child.type === 'element' && child.attrs.get('data-type') === 'label',
+  );
+}
+
+/** The author's label, as written, printed where the book prints its own; a cross-reference reads it ("Fig. 4"). */
+function keepWrittenLabel(el: ElementNode, block: CaptionedBlock, labels: Map<ElementNode, string>): void {
+  const written = writtenLabelOf(block.caption, block.kind);
+  if (!written) return;
+  labels.set(el, written.text.trim().replace(/\s*[.:：．]$/, ''));
+  if (textContent(block.caption.children).trim() === written.text.trim()) return;
+  written.remove();
+  const holder = labelHolder(block.caption);
+  const after = firstShown(holder.children);
   if (after?.type === 'text') after.value = after.value.replace(/^\s+/, '');
+  holder.children.unshift(element('span', { class: 'label' }, [text(`${written.text.trim()} `)]));
 }
 
 /**

@@ -107,6 +107,7 @@ function takeCaption(heading: ElementNode): string | undefined {
  */
 export function asciidoctorHtmlToHtmlBook(nodes: DomNode[]): DomNode[] {
   markBlockXrefs(nodes);
+  markBlockCaptions(nodes);
   return convertAsciidoctorHtml(nodes);
 }
 
@@ -134,6 +135,30 @@ function markBlockXrefs(nodes: DomNode[]): void {
     const title = titles.get(href.slice(1));
     if (title !== undefined && title !== '' && collapse(textContent(el)) === title)
       el.attrs.set('data-type', 'xref');
+  });
+}
+
+/**
+ * The caption Asciidoctor numbered ("Figure 1. "), set apart as HTMLBook's label: a number its tool wrote, which the
+ * book's numbering replaces, not one the author wrote and cites by in the text.
+ */
+const NUMBERED_BLOCKS = ['imageblock', 'exampleblock', 'listingblock', 'table'];
+
+function markBlockCaptions(nodes: DomNode[]): void {
+  walkElements(nodes, (el, ancestors) => {
+    if (!hasClass(el, 'title') || (el.name !== 'div' && el.name !== 'caption')) return;
+    const block = ancestors[ancestors.length - 1];
+    if (!block || !NUMBERED_BLOCKS.some((name) => hasClass(block, name) || block.name === name)) return;
+    const first = el.children[0];
+    if (first?.type !== 'text') return;
+    const caption = BLOCK_CAPTION.exec(first.value);
+    if (!caption) return;
+    el.children.splice(
+      0,
+      1,
+      element('span', { 'data-type': 'label' }, [text(caption[0].trimEnd())]),
+      text(` ${first.value.slice(caption[0].length)}`),
+    );
   });
 }
 
