@@ -74,3 +74,29 @@ describe('definition lists (pandoc, PHP Markdown Extra, kramdown, Markua, MyST d
     expect(markdownToHtml('Ratio\n:1 to 3 by weight\n')).not.toContain('<dl');
   });
 });
+
+describe('a web address typed bare in the text', () => {
+  it('is a link, as GitHub and pandoc’s gfm print it, without its closing punctuation', () => {
+    const html = markdownToHtml(
+      'Tide tables: https://tides.example/tables_(north), updated daily (see https://tides.example/faq).\n\n' +
+        'Sources[^a].\n\n[^a]: *Moon Atlas*, https://atlas.example/moon, 1 May 2020.\n',
+    );
+    expect(html).toContain(
+      '<a href="https://tides.example/tables_(north)">https://tides.example/tables_(north)</a>, updated',
+    );
+    expect(html).toContain('(see <a href="https://tides.example/faq">https://tides.example/faq</a>).');
+    expect(html).toContain(
+      '<a href="https://atlas.example/moon">https://atlas.example/moon</a>, 1 May 2020.',
+    );
+  });
+
+  it('stays text without its scheme, and in code; a link the author wrote is not linked again', () => {
+    const html = markdownToHtml(
+      'Open index.md in Node.js or www.tides.example; // tides.example/x is a comment; mail ann@tides.example.\n\n' +
+        '`https://tides.example/api` and [https://tides.example](https://tides.example/home)\n\n' +
+        '```\nfetch("https://tides.example/api")\n```\n',
+    );
+    expect(html).not.toMatch(/<a href="(?!https:\/\/tides\.example\/home")/);
+    expect(html.match(/<a /g)).toHaveLength(1);
+  });
+});

@@ -105,7 +105,7 @@ function applyHeadingAttributes(heading: MarkdownIt.Token, inline: MarkdownIt.To
  * set them for print; code and the author's own HTML stay as written. markdown-it's other replacements ((c) → ©,
  * +- → ±) are none of those tools' and stay off.
  */
-const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true })
+const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true })
   .disable('replacements')
   .use(markdownItFootnote)
   .use(footnoteLabels)
@@ -136,6 +136,15 @@ const markdown = new MarkdownIt({ html: true, linkify: false, typographer: true 
   .use(mystDirectives)
   .use(mystRoles)
   .use(doccLinks);
+
+/**
+ * A web address typed bare in the text (`https://example.com/page`) is a link, as GitHub's Markdown (GFM's autolinks),
+ * pandoc's `gfm`, GitBook and Hugo print it: the reader of the e-book or site follows it. Only addresses that say
+ * their scheme: a name that merely looks like a domain ("index.md", "Node.js") stays text, and so does an address
+ * after `//` alone, which is a comment in prose about code more often than a link.
+ */
+markdown.linkify.set({ fuzzyLink: false, fuzzyEmail: false, fuzzyIP: false });
+markdown.linkify.add('//', null);
 
 /** What a render is told beside the Markdown text. */
 type MarkdownEnv = BlockAttributesEnv &
