@@ -238,6 +238,14 @@ export function dropWrittenLabel(heading: ElementNode | undefined): string | und
   return labelLetter(label);
 }
 
+/** The letter or number of the author's appendix label ("Appendix A: Foo" → "A"), the label left in the title. */
+export function writtenAppendixLetter(heading: ElementNode): string | undefined {
+  const written = rawTitleText(heading);
+  const label = writtenAppendixLabel(written);
+  if (!label || written.slice(label.length).trim() === '') return undefined;
+  return labelLetter(label);
+}
+
 /**
  * "Appendix Running Effects", "Appendix: Glossary" (a Markdown title naming its appendix with the word but no
  * letter): the word is taken off, so the book's own label is not followed by it again ("Appendix A Appendix …").

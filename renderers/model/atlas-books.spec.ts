@@ -451,6 +451,31 @@ describe('division openings', () => {
     );
   });
 
+  it("print an appendix's written label as written when the book numbers its own chapters, as its chapters are", async () => {
+    const own = memorySource({
+      'one.md': '# Chapter 1: Tides\n\nx\n',
+      'two.md': '# Chapter 2: Moons\n\nx\n',
+      'apA.md': '# Appendix A: Tide Tables\n\nx\n',
+    });
+    const model = await buildBookModel(own, config(['one.md', 'two.md', 'apA.md']), { bookName: 'x' });
+    expect(model.divisions.map((d) => [d.kind, d.label, d.title])).toEqual([
+      ['chapter', 'Chapter 1', 'Chapter 1: Tides'],
+      ['chapter', 'Chapter 2', 'Chapter 2: Moons'],
+      ['appendix', 'Appendix A', 'Appendix A: Tide Tables'],
+    ]);
+    expect(model.divisions[2].html).toMatch(/<h1[^>]*>Appendix A: Tide Tables<\/h1>/);
+    // Chapters the book numbers: the appendix prints the book's label above its name, as the chapters do.
+    const numbered = memorySource({
+      'one.md': '# Tides\n\nx\n',
+      'apA.md': '# Appendix A: Tide Tables\n\nx\n',
+    });
+    const book = await buildBookModel(numbered, config(['one.md', 'apA.md']), { bookName: 'x' });
+    expect(book.divisions[1].title).toBe('Tide Tables');
+    expect(book.divisions[1].html).toMatch(
+      /<h1[^>]*><span class="division-label">Appendix A<\/span> Tide Tables<\/h1>/,
+    );
+  });
+
   it('take a label written with a comma after it as written too (HTMLBook’s sample: "Part I, HTMLBook Rises")', async () => {
     const source = memorySource({
       'book.html':

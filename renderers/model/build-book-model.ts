@@ -62,6 +62,7 @@ import { locationOf } from './source-locations';
 import {
   dropAppendixWord,
   dropWrittenLabel,
+  writtenAppendixLetter,
   appendixLetterOfEntry,
   hasWrittenAppendixLabel,
   isCollectiveAppendixTitle,
@@ -1246,9 +1247,12 @@ function leaveOutAppendixDividers(
  * A chapter of AsciiDoc or Markdown whose title says it is an appendix ("== Appendix C: Baz", without
  * `[appendix]`) is one, lettered with the book's appendixes rather than numbered with its chapters. An appendix
  * whose title carries the author's label prints the book's own instead ("Appendix A" above "Foo", in the contents,
- * headings, bookmarks and cross-references alike), as a file of appendixes does (appendix-collections.ts).
+ * headings, bookmarks and cross-references alike), as a file of appendixes does (appendix-collections.ts) — unless
+ * the book numbers its own chapters ("# Chapter 1: Foo"): their titles are printed as written, and its appendices'
+ * ("# Appendix A: Bar") are too, so the contents, openings and running heads name both the same way.
  */
 function appendixesByWrittenLabel(divisions: WorkingDivision[], summaryNesting: SummaryNesting): void {
+  const appendixLetters = new Map<WorkingDivision, string | undefined>();
   divisions.forEach((division, at) => {
     const heading = firstHeading(division.element);
     if (!heading) return;
@@ -1268,12 +1272,25 @@ function appendixesByWrittenLabel(divisions: WorkingDivision[], summaryNesting: 
       division.kind = 'appendix';
       division.element.attrs.set('data-type', 'appendix');
     }
-    if (division.kind !== 'appendix') return;
+    if (division.kind === 'appendix') appendixLetters.set(division, entryLetter);
+  });
+  const chapterTitles = (chapters: WorkingDivision[]) =>
+    chapters.map((division) => {
+      const heading = firstHeading(division.element);
+      return heading ? titleText(heading) : '';
+    });
+  const chapters = divisions.filter((division) => division.kind === 'chapter');
+  const keepLabels =
+    numbersOwnChapters(chapterTitles(chapters)) ||
+    numbersOwnChapters(chapterTitles(mainSummaryChapters(chapters, summaryNesting)));
+  for (const [division, entryLetter] of appendixLetters) {
+    const heading = firstHeading(division.element)!;
     const labelled = hasWrittenAppendixLabel(heading) || entryLetter !== undefined;
-    const written = dropWrittenLabel(heading) ?? (entryLetter || undefined);
+    const written =
+      (keepLabels ? writtenAppendixLetter(heading) : dropWrittenLabel(heading)) ?? (entryLetter || undefined);
     if (written !== undefined) division.writtenNumber = written;
     if (!labelled && sourceFormatOf(division.sourceFile) !== 'htmlbook') dropAppendixWord(heading);
-  });
+  }
 }
 
 /** A chapter or appendix titled by its label alone ("Chapter 1") is titled by the name below it (label-only-titles.ts). */
