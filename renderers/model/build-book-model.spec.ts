@@ -477,6 +477,35 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('titles a book whose config names no title by the running title over its files, and says so', async () => {
+    const source = memorySource({
+      'intro.md': '# Field Notes - A Series\n# Introduction\n\nx\n',
+      'one.md': '# Field Notes: Mosses\n# Chapter 1: Spores\n\nx\n',
+      'two.md': '# Field Notes: Mosses\n# Chapter 2: Mats\n\nx\n',
+    });
+    const model = await buildBookModel(source, config(['intro.md', 'one.md', 'two.md']), {
+      bookName: 'ann/moss',
+    });
+    expect(model.title).toBe('Field Notes: Mosses');
+    const notes = model.warnings.map(formatWarning).filter((w) => w.includes('running title'));
+    expect(notes).toEqual([
+      expect.stringContaining(
+        'intro.md:1: the heading "Field Notes - A Series" opens the file with nothing under it, straight before ' +
+          "the file's own title: it is read as a running title and left out, so it is not an empty chapter of its " +
+          'own (the book is titled "Field Notes: Mosses", the heading over most files); remove the line',
+      ),
+      expect.stringContaining(
+        '(it titles the book, as platform.json names no title); remove the line, or write text under it',
+      ),
+    ]);
+    // One file's running title is no evidence of the book's title: the project's name stays.
+    const once = await buildBookModel(source, config(['intro.md']), { bookName: 'ann/moss' });
+    expect(once.title).toBe('ann/moss');
+    expect(once.warnings.map(formatWarning).join('\n')).toContain(
+      "(platform.json names no title: the book is titled by its project's name)",
+    );
+  });
+
   it("keeps a preface's own title in the contents when it repeats the book's (Etudes for Erlang)", async () => {
     const source = memorySource({
       'book.asciidoc': '= Études for Erlang\n\ninclude::README.asciidoc[]\n\ninclude::ch01.asciidoc[]\n',

@@ -110,7 +110,12 @@ import { labelTaskBoxes } from './task-box-labels';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
 import { atlasLayoutMetadata } from './atlas-layout-metadata';
-import { RunningTitle, runningTitleWarnings, takeRunningTitle } from './running-titles';
+import {
+  RunningTitle,
+  runningTitleWarnings,
+  takeRunningTitle,
+  titleFromRunningTitles,
+} from './running-titles';
 import { closedThemeCss } from '../theme/unclosed-css';
 import { captionLabelRules } from '../theme/caption-label-rules';
 import { printOnlyImageWarnings } from './theme-print-only-images';
@@ -374,7 +379,6 @@ export async function buildBookModel(
     divisions.push(...shown);
   }
   warnings.splice(0, warnings.length, ...groupDirectiveWarnings(warnings, directiveWarnings));
-  warnings.push(...runningTitleWarnings(runningTitles));
   const { front: retyped, loose } = typeByTitle(
     divisions,
     (division) => {
@@ -638,6 +642,18 @@ export async function buildBookModel(
     ),
   );
   metadata.description ??= (await atlasLayoutMetadata(source, options.format)).description;
+  const configFile = config.configFile ?? 'platform.json';
+  warnings.push(
+    ...runningTitleWarnings(
+      runningTitles,
+      configFile,
+      bookTitle !== undefined
+        ? `the book's title comes from title in ${configFile}`
+        : metadata.title
+          ? `the book's title comes from its title page`
+          : undefined,
+    ),
+  );
   settleBylines(divisions, metadata.authors);
   const isbn = config.print_isbn13?.replace(/[\s-]/g, '') ?? metadata.isbn;
   if (isbn !== undefined && !/^97[89]\d{10}$/.test(isbn)) {
@@ -651,7 +667,7 @@ export async function buildBookModel(
   }
   warnings.push(...assets.mislabelledImageWarnings());
   return {
-    title: metadata.title || options.bookName,
+    title: metadata.title || titleFromRunningTitles(runningTitles) || options.bookName,
     ...optionalStrings(metadata, ['subtitle', 'publisher', 'rights', 'date', 'edition', 'description']),
     lang,
     labels,

@@ -41,20 +41,49 @@ function onlyTitle(division: ElementNode, heading: ElementNode): boolean {
   return division.children.every((node) => node === heading || isBlank([node]));
 }
 
-/** One warning for each running title, naming every file it opened. */
-export function runningTitleWarnings(found: RunningTitle[]): BookWarning[] {
+/**
+ * The book's title when its configuration names none: the running title that opens the most files, two at least, as
+ * a reader of the repository sees it over every chapter. The project's name ("ann/js-book") titled the book instead.
+ */
+export function titleFromRunningTitles(found: RunningTitle[]): string | undefined {
+  const ranked = [...filesByTitle(found).entries()].sort((a, b) => b[1].length - a[1].length);
+  const [most] = ranked;
+  return most !== undefined && most[1].length >= 2 ? most[0] : undefined;
+}
+
+function filesByTitle(found: RunningTitle[]): Map<string, RunningTitle[]> {
   const byTitle = new Map<string, RunningTitle[]>();
   for (const place of found) byTitle.set(place.title, [...(byTitle.get(place.title) ?? []), place]);
-  return [...byTitle.entries()].map(([title, places]) => {
+  return byTitle;
+}
+
+/**
+ * One warning for each running title, naming every file it opened, and saying where the book's title comes from:
+ * `titledElsewhere` when the configuration or a title page titles it, else the running title it is titled by.
+ */
+export function runningTitleWarnings(
+  found: RunningTitle[],
+  configFile: string,
+  titledElsewhere: string | undefined,
+): BookWarning[] {
+  const bookTitle = titledElsewhere === undefined ? titleFromRunningTitles(found) : undefined;
+  return [...filesByTitle(found).entries()].map(([title, places]) => {
     const others = places.slice(1).map(locationText);
     const where =
       others.length === 0 ? '' : ` (and ${places.length - 1} other file(s): ${others.join(', ')})`;
+    const titleSource =
+      titledElsewhere ??
+      (title === bookTitle
+        ? `it titles the book, as ${configFile} names no title`
+        : bookTitle !== undefined
+          ? `the book is titled "${bookTitle}", the heading over most files`
+          : `${configFile} names no title: the book is titled by its project's name`);
     return warning(
       'source',
       { file: places[0].file, ...(places[0].line ? { line: places[0].line } : {}) },
       `the heading "${title}" opens the file${where} with nothing under it, straight before the file's own title: ` +
-        "it is read as a running title and left out, so it is not an empty chapter of its own (the book's title " +
-        'comes from title in platform.json); remove the line, or write text under it to make it a chapter',
+        `it is read as a running title and left out, so it is not an empty chapter of its own (${titleSource}); ` +
+        'remove the line, or write text under it to make it a chapter',
     );
   });
 }
