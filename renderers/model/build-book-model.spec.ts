@@ -506,6 +506,22 @@ describe('buildBookModel', () => {
     );
   });
 
+  it("sets the config's title with the quotes its Markdown or AsciiDoc text is set with, not an HTMLBook book's", async () => {
+    const titled = { title: 'A Gardener\'s "Little" Almanac', subtitle: "Moss, Ferns 'n' Lichens" };
+    const markdown = memorySource({ 'one.md': "# Mosses\n\nA gardener's moss.\n" });
+    const model = await buildBookModel(markdown, config(['one.md'], titled), { bookName: 'ann/moss' });
+    expect(model.divisions[0].html).toContain('A gardener’s moss.');
+    expect([model.title, model.subtitle]).toEqual([
+      'A Gardener’s “Little” Almanac',
+      "Moss, Ferns 'n' Lichens",
+    ]);
+    const htmlbook = memorySource({
+      'one.html': '<section data-type="chapter"><h1>Mosses</h1><p>A gardener\'s moss.</p></section>',
+    });
+    const asWritten = await buildBookModel(htmlbook, config(['one.html'], titled), { bookName: 'ann/moss' });
+    expect(asWritten.title).toBe(titled.title);
+  });
+
   it("keeps a preface's own title in the contents when it repeats the book's (Etudes for Erlang)", async () => {
     const source = memorySource({
       'book.asciidoc': '= Études for Erlang\n\ninclude::README.asciidoc[]\n\ninclude::ch01.asciidoc[]\n',

@@ -56,6 +56,7 @@ import {
   readsAsIntroduction,
 } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
+import { typographicQuotes } from '../typography/typographic-quotes';
 import { keepCodeIndentation } from './code-indentation';
 import { substituteInlineFonts } from './inline-fonts';
 import { locationOf } from './source-locations';
@@ -655,6 +656,11 @@ export async function buildBookModel(
     ),
   );
   settleBylines(divisions, metadata.authors);
+  // The config's title is plain text: where the book's own text is set with typographic quotes, so is its title.
+  if (setsTypographicQuotes(divisions)) {
+    if (metadata.title) metadata.title = typographicQuotes(metadata.title);
+    if (metadata.subtitle) metadata.subtitle = typographicQuotes(metadata.subtitle);
+  }
   const isbn = config.print_isbn13?.replace(/[\s-]/g, '') ?? metadata.isbn;
   if (isbn !== undefined && !/^97[89]\d{10}$/.test(isbn)) {
     warnings.push(
@@ -1666,6 +1672,15 @@ function toLetters(n: number): string {
 
 export function collapseWhitespace(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
+}
+
+/** Markdown and AsciiDoc set the quotes typed in their text; HTMLBook's text is printed as written. */
+function setsTypographicQuotes(divisions: WorkingDivision[]): boolean {
+  const typeset = divisions.filter((division) => {
+    const format = sourceFormatOf(division.sourceFile);
+    return format === 'markdown' || format === 'asciidoc';
+  });
+  return typeset.length * 2 > divisions.length;
 }
 
 /** Pages that carry the book's title or notices, not text of their own. */
