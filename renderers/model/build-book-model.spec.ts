@@ -506,6 +506,25 @@ describe('buildBookModel', () => {
     );
   });
 
+  it("takes a first file titled as the running title over the chapters for the book's opening, not Chapter 1", async () => {
+    const source = memorySource({
+      'README.md': '# Field Notes: Mosses\n\n* [Foreword](foreword.md)\n* [Chapter 1: Spores](one.md)\n',
+      'foreword.md': '# Field Notes: Mosses\n# Foreword\n\nx\n',
+      'one.md': '# Field Notes: Mosses\n# Chapter 1: Spores\n\nx\n',
+      'two.md': '# Field Notes: Mosses\n# Chapter 2: Mats\n\nx\n',
+    });
+    const files = ['README.md', 'foreword.md', 'one.md', 'two.md'];
+    for (const extra of [{}, { title: 'Mosses' }]) {
+      const model = await buildBookModel(source, config(files, extra), { bookName: 'ann/moss' });
+      expect(model.divisions.map((d) => [d.kind, d.label])).toEqual([
+        ['introduction', undefined],
+        ['foreword', undefined],
+        ['chapter', 'Chapter 1'],
+        ['chapter', 'Chapter 2'],
+      ]);
+    }
+  });
+
   it("sets the config's title with the quotes its Markdown or AsciiDoc text is set with, not an HTMLBook book's", async () => {
     const titled = { title: 'A Gardener\'s "Little" Almanac', subtitle: "Moss, Ferns 'n' Lichens" };
     const markdown = memorySource({ 'one.md': "# Mosses\n\nA gardener's moss.\n" });

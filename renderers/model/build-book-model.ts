@@ -387,7 +387,7 @@ export async function buildBookModel(
       return heading ? titleText(heading) : '';
     },
     (division) => collapseWhitespace(textContent(division.element.children)),
-    bookTitle,
+    [bookTitle, titleFromRunningTitles(runningTitles)].filter((title) => title !== undefined),
     (division) => readsAsIntroduction(division.element),
     (division) => division.element.attrs.has(UNNUMBERED_CHAPTER_MARK),
   );

@@ -570,8 +570,11 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
   divisions: T[],
   titleOf: (division: T) => string,
   textOf: (division: T) => string = () => '',
-  /** The book's title (platform.json `title`): a first file titled so is the book's title page, not Chapter 1. */
-  bookTitle?: string,
+  /**
+   * The book's title (platform.json `title`), and the running title over its files: a first file titled so is the
+   * book's title page, not Chapter 1.
+   */
+  bookTitles: readonly string[] = [],
   /** Whether the division reads as an introduction (see readsAsIntroduction): a title page does not. */
   isIntroduction: (division: T) => boolean = () => false,
   /** Whether the author said the division is not numbered (`{-}`, Leanpub's back matter): not one more appendix. */
@@ -582,7 +585,7 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
       .trim()
       .toLowerCase()
       .replace(/[\s.:]+$/, '');
-  const titlePageTitle = bookTitle === undefined ? undefined : normalized(bookTitle);
+  const titlePageTitles = new Set(bookTitles.map(normalized));
   let titlepageSeen = divisions.some((division) => division.kind === 'titlepage');
   let chapterSeen = false;
   let appendixSeen = false;
@@ -603,7 +606,7 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
     }
     // mdBook's `title-page.md`, a pandoc book's first file: `# The Rust Programming Language`, the authors, the
     // edition. Numbered, it made the book's Chapter 1 its second file and every chapter one more than its text says.
-    if (division.untyped && !chapterSeen && !titlepageSeen && title !== '' && title === titlePageTitle) {
+    if (division.untyped && !chapterSeen && !titlepageSeen && title !== '' && titlePageTitles.has(title)) {
       // Titled as the book but with more than a title page holds, it is the book's introduction.
       division.kind = isIntroduction(division) ? 'introduction' : 'titlepage';
       if (division.kind === 'titlepage') titlepageSeen = true;
