@@ -1,6 +1,7 @@
-import { DomNode, element, ElementNode, replacing, text } from '../dom/html-dom';
+import { DomNode, element, ElementNode, findElements, isBlank, replacing, text } from '../dom/html-dom';
 import { isRemoteUrl } from '../dom/sanitize';
 import { BookWarning, SourceLocation, warning } from '../warnings';
+import { addressedContent } from './video-addresses';
 
 /** Elements that show another web page or a player inside the page: a book never loads them. */
 const FRAMES = new Set(['iframe', 'embed', 'object']);
@@ -13,6 +14,10 @@ const PLAYERS = new Set(['video', 'audio']);
  * silently, the reader of the printed book never learns there was something to watch: each one with a web
  * address becomes a link to that address instead (its title, else the address, as the link's text), with a
  * warning where it was written. Frames without a web address are left to the sanitizer.
+ *
+ * A frame beside a link to what it shows ("watch the video: <a href="https://youtu.be/ID">here</a>" over the
+ * site's player for ID, as blogs turned into books write them) is left out, with the wrapper that only held it:
+ * the book already leads there, and a second link printed the same video's address again under the first.
  */
 export function embeddedFramesAsLinks(
   nodes: DomNode[],
@@ -21,10 +26,21 @@ export function embeddedFramesAsLinks(
   parent?: string,
   /** Where the nearest element that knows its line was written (a converter marks its blocks, not what they hold). */
   around?: SourceLocation,
+  /** What the links beside the element holding `nodes` lead to, when `nodes` are all it holds. */
+  linkedAround?: () => ReadonlySet<string>,
 ): DomNode[] {
-  return nodes.map((node) => {
-    if (node.type !== 'element') return node;
+  return nodes.flatMap((node, index): DomNode[] => {
+    if (node.type !== 'element') return [node];
     const where = node.loc ?? around ?? file;
+    const linkedBeside = () =>
+      parent === undefined || BLOCK_CONTAINERS.has(parent)
+        ? linkedBesideBlock(nodes, index, linkedAround)
+        : linkedIn(nodes);
+    const shown = FRAMES.has(node.name) || PLAYERS.has(node.name) ? remoteAddressOf(node) : undefined;
+    if (shown !== undefined) {
+      const content = addressedContent(shown);
+      if (content !== undefined && linkedBeside().has(content)) return [];
+    }
     const link = FRAMES.has(node.name)
       ? frameAsLink(node, where, warnings)
       : PLAYERS.has(node.name)
@@ -32,14 +48,77 @@ export function embeddedFramesAsLinks(
         : undefined;
     // A frame between paragraphs becomes a paragraph of its own, not a link loose between blocks.
     if (link)
-      return parent === undefined || BLOCK_CONTAINERS.has(parent)
-        ? replacing(link, element('p', {}, [link]))
-        : link;
+      return [
+        parent === undefined || BLOCK_CONTAINERS.has(parent)
+          ? replacing(link, element('p', {}, [link]))
+          : link,
+      ];
     // Inside MathML or SVG an <a> is not the web's link: what they embed is the sanitizer's alone.
-    if (!FOREIGN.has(node.name))
-      node.children = embeddedFramesAsLinks(node.children, file, warnings, node.name, node.loc ?? around);
-    return node;
+    if (FOREIGN.has(node.name)) return [node];
+    const held = node.children.length;
+    node.children = embeddedFramesAsLinks(
+      node.children,
+      file,
+      warnings,
+      node.name,
+      node.loc ?? around,
+      linkedBeside,
+    );
+    // A video site's sized box (`<div class="video-container">`) around a frame left out would print as empty space.
+    return node.children.length < held && isBlank(node.children) ? [] : [node];
   });
+}
+
+/**
+ * What the links in the nearest content before and after the block `nodes[index]` lead to; when it has no
+ * content beside it in `nodes`, what is beside the element holding them.
+ */
+function linkedBesideBlock(
+  nodes: DomNode[],
+  index: number,
+  linkedAround: (() => ReadonlySet<string>) | undefined,
+): ReadonlySet<string> {
+  const before = nearestContent(nodes, index, -1);
+  const after = nearestContent(nodes, index, 1);
+  if (!before && !after) return linkedAround?.() ?? new Set();
+  return linkedIn([before, after].filter((node) => node !== undefined));
+}
+
+/** What the links among `nodes` lead to (a frame inside a paragraph is beside the whole paragraph's text). */
+function linkedIn(nodes: DomNode[]): Set<string> {
+  const linked = new Set<string>();
+  for (const link of findElements(nodes, (el) => el.name === 'a')) {
+    const content = addressedContent(link.attrs.get('href') ?? '');
+    if (content !== undefined) linked.add(content);
+  }
+  return linked;
+}
+
+function nearestContent(nodes: DomNode[], index: number, step: 1 | -1): DomNode | undefined {
+  for (let at = index + step; at >= 0 && at < nodes.length; at += step) {
+    const node = nodes[at]!;
+    if (node.type === 'element' || node.value.trim() !== '') return node;
+  }
+  return undefined;
+}
+
+/** The web address a frame or player would load, if it loads one from the web. */
+function remoteAddressOf(el: ElementNode): string | undefined {
+  if (FRAMES.has(el.name)) {
+    const url = (el.name === 'object' ? el.attrs.get('data') : el.attrs.get('src'))?.trim();
+    return url && isRemoteUrl(url) ? url : undefined;
+  }
+  const sources = playerSources(el);
+  return sources.length > 0 && sources.every((src) => isRemoteUrl(src)) ? sources[0] : undefined;
+}
+
+function playerSources(el: ElementNode): string[] {
+  return [
+    el.attrs.get('src'),
+    ...el.children.flatMap((child) =>
+      child.type === 'element' && child.name === 'source' ? [child.attrs.get('src')] : [],
+    ),
+  ].flatMap((src) => (src?.trim() ? [src.trim()] : []));
 }
 
 const FOREIGN = new Set(['math', 'svg']);
@@ -52,8 +131,8 @@ function frameAsLink(
   where: SourceLocation | string,
   warnings: BookWarning[],
 ): ElementNode | undefined {
-  const url = (el.name === 'object' ? el.attrs.get('data') : el.attrs.get('src'))?.trim();
-  if (!url || !isRemoteUrl(url)) return undefined;
+  const url = remoteAddressOf(el);
+  if (!url) return undefined;
   const address = url.startsWith('//') ? `https:${url}` : url;
   const title = el.attrs.get('title')?.trim();
   warnings.push(
@@ -78,14 +157,9 @@ function remotePlayerAsLink(
   where: SourceLocation | string,
   warnings: BookWarning[],
 ): ElementNode | undefined {
-  const sources = [
-    el.attrs.get('src'),
-    ...el.children.flatMap((child) =>
-      child.type === 'element' && child.name === 'source' ? [child.attrs.get('src')] : [],
-    ),
-  ].flatMap((src) => (src?.trim() ? [src.trim()] : []));
-  if (sources.length === 0 || !sources.every((src) => isRemoteUrl(src))) return undefined;
-  const address = sources[0]!.startsWith('//') ? `https:${sources[0]}` : sources[0]!;
+  const url = remoteAddressOf(el);
+  if (!url) return undefined;
+  const address = url.startsWith('//') ? `https:${url}` : url;
   const what = el.name === 'video' ? 'video' : 'audio';
   warnings.push(
     warning(

@@ -1,0 +1,61 @@
+import { parseHtml, serializeHtml } from '../dom/html-dom';
+import { BookWarning, formatWarning } from '../warnings';
+import { embeddedFramesAsLinks } from './embedded-frames';
+
+function convert(html: string): { html: string; warnings: string[] } {
+  const warnings: BookWarning[] = [];
+  const nodes = embeddedFramesAsLinks(parseHtml(html, { locate: { file: 'ch.html' } }), 'ch.html', warnings);
+  return { html: serializeHtml(nodes), warnings: warnings.map(formatWarning) };
+}
+
+describe('an embedded frame beside a link to what it shows', () => {
+  it('is left out with the box that held it when the paragraph before links to the same video', () => {
+    const { html, warnings } = convert(
+      '<section>\n<p>The kettle, filmed: <a href="https://youtu.be/kEtTl3-b0il">watch it</a></p>\n' +
+        '<div class="video-box"><iframe src="https://www.youtube.com/embed//kEtTl3-b0il"></iframe></div>\n' +
+        '<p>It whistles.</p>\n</section>',
+    );
+    expect(html).toBe(
+      '<section>\n<p>The kettle, filmed: <a href="https://youtu.be/kEtTl3-b0il">watch it</a></p>\n\n' +
+        '<p>It whistles.</p>\n</section>',
+    );
+    expect(warnings).toEqual([]);
+  });
+
+  it('is left out when a link in the same paragraph, before or after it, leads to the same address', () => {
+    const { html, warnings } = convert(
+      '<p><iframe src="//player.vimeo.com/video/76979871"></iframe> (<a href="https://vimeo.com/76979871">on ' +
+        'Vimeo</a>)</p>\n<p><a href="http://example.org/board/">The board</a>: ' +
+        '<iframe src="https://example.org/board"></iframe></p>',
+    );
+    expect(html).toBe(
+      '<p> (<a href="https://vimeo.com/76979871">on Vimeo</a>)</p>\n' +
+        '<p><a href="http://example.org/board/">The board</a>: </p>',
+    );
+    expect(warnings).toEqual([]);
+  });
+
+  it('is still printed as a link, with a warning, when the link beside it leads to another video', () => {
+    const { html, warnings } = convert(
+      '<p>See <a href="https://youtu.be/aaaaaaaaaaa">the first take</a>.</p>\n' +
+        '<iframe src="https://www.youtube.com/embed/bbbbbbbbbbb"></iframe>',
+    );
+    expect(html).toContain(
+      '<p><a href="https://www.youtube.com/embed/bbbbbbbbbbb" class="embedded-frame">' +
+        'https://www.youtube.com/embed/bbbbbbbbbbb</a></p>',
+    );
+    expect(warnings).toEqual([
+      'ch.html:2: <iframe> embedding https://www.youtube.com/embed/bbbbbbbbbbb cannot be shown in a book (it ' +
+        'would load a web page); it is printed as a link to that address. Write a sentence and a link (or a ' +
+        'screenshot) there to say what it shows',
+    ]);
+  });
+
+  it('looks only at the content next to it, not at a link further away', () => {
+    const { html } = convert(
+      '<p><a href="https://youtu.be/ccccccccccc">The video</a></p>\n<p>Another paragraph.</p>\n' +
+        '<iframe src="https://www.youtube.com/embed/ccccccccccc"></iframe>',
+    );
+    expect(html).toContain('class="embedded-frame"');
+  });
+});
