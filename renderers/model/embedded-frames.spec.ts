@@ -41,13 +41,14 @@ describe('an embedded frame beside a link to what it shows', () => {
         '<iframe src="https://www.youtube.com/embed/bbbbbbbbbbb"></iframe>',
     );
     expect(html).toContain(
-      '<p><a href="https://www.youtube.com/embed/bbbbbbbbbbb" class="embedded-frame">' +
-        'https://www.youtube.com/embed/bbbbbbbbbbb</a></p>',
+      '<p><a href="https://www.youtube.com/watch?v=bbbbbbbbbbb" class="embedded-frame">' +
+        'https://www.youtube.com/watch?v=bbbbbbbbbbb</a></p>',
     );
     expect(warnings).toEqual([
       'ch.html:2: <iframe> embedding https://www.youtube.com/embed/bbbbbbbbbbb cannot be shown in a book (it ' +
-        'would load a web page); it is printed as a link to that address. Write a sentence and a link (or a ' +
-        'screenshot) there to say what it shows',
+        "would load a web page); it is printed as a link to the video's page, " +
+        'https://www.youtube.com/watch?v=bbbbbbbbbbb. Write a sentence and a link (or a screenshot) there to say ' +
+        'what it shows',
     ]);
   });
 
@@ -57,5 +58,28 @@ describe('an embedded frame beside a link to what it shows', () => {
         '<iframe src="https://www.youtube.com/embed/ccccccccccc"></iframe>',
     );
     expect(html).toContain('class="embedded-frame"');
+  });
+});
+
+describe("a video site's embedded player", () => {
+  it("is printed as a link to the video's page, where it starts, not to the bare player", () => {
+    const { html, warnings } = convert(
+      '<iframe src="https://www.youtube-nocookie.com/embed//dddddddddd1?start=42&amp;rel=0"></iframe>\n' +
+        '<iframe title="Pouring, slowly" src="//player.vimeo.com/video/123456?h=ab"></iframe>',
+    );
+    expect(html).toBe(
+      '<p><a href="https://www.youtube.com/watch?v=dddddddddd1&amp;t=42s" class="embedded-frame">' +
+        'https://www.youtube.com/watch?v=dddddddddd1&amp;t=42s</a></p>\n' +
+        '<p><a href="https://vimeo.com/123456" class="embedded-frame">Pouring, slowly</a></p>',
+    );
+    expect(warnings).toEqual([
+      'ch.html:1: <iframe> embedding https://www.youtube-nocookie.com/embed//dddddddddd1?start=42&rel=0 cannot be ' +
+        "shown in a book (it would load a web page); it is printed as a link to the video's page, " +
+        'https://www.youtube.com/watch?v=dddddddddd1&t=42s. Write a sentence and a link (or a screenshot) there ' +
+        'to say what it shows',
+      'ch.html:2: <iframe> embedding https://player.vimeo.com/video/123456?h=ab cannot be shown in a book (it ' +
+        "would load a web page); it is printed as a link to the video's page, https://vimeo.com/123456. Write a " +
+        'sentence and a link (or a screenshot) there to say what it shows',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { DomNode, element, ElementNode, findElements, isBlank, replacing, text } from '../dom/html-dom';
 import { isRemoteUrl } from '../dom/sanitize';
 import { BookWarning, SourceLocation, warning } from '../warnings';
-import { addressedContent } from './video-addresses';
+import { addressedContent, videoPageOfPlayer } from './video-addresses';
 
 /** Elements that show another web page or a player inside the page: a book never loads them. */
 const FRAMES = new Set(['iframe', 'embed', 'object']);
@@ -135,16 +135,20 @@ function frameAsLink(
   if (!url) return undefined;
   const address = url.startsWith('//') ? `https:${url}` : url;
   const title = el.attrs.get('title')?.trim();
+  // A video site's player opens bare, without the video's title or site: the reader is sent to the video's page.
+  const videoPage = videoPageOfPlayer(address);
   warnings.push(
     warning(
       'remote-resource',
       where,
       `<${el.name}> embedding ${address} cannot be shown in a book (it would load a web page); it is printed as ` +
-        'a link to that address. Write a sentence and a link (or a screenshot) there to say what it shows',
+        (videoPage ? `a link to the video's page, ${videoPage}` : 'a link to that address') +
+        '. Write a sentence and a link (or a screenshot) there to say what it shows',
       address,
     ),
   );
-  return replacing(el, element('a', { href: address, class: 'embedded-frame' }, [text(title || address)]));
+  const linked = videoPage ?? address;
+  return replacing(el, element('a', { href: linked, class: 'embedded-frame' }, [text(title || linked)]));
 }
 
 /**

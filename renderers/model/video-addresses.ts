@@ -11,13 +11,30 @@ export function addressedContent(address: string): string | undefined {
   return `${hostOf(url)}${url.pathname.replace(/\/+$/, '')}${url.search}`;
 }
 
+/**
+ * The page a reader opens to watch a video site's embedded player (`https://www.youtube.com/watch?v=ID` for
+ * `https://www.youtube.com/embed/ID`), keeping where it starts; undefined for any other address. An embed address
+ * opens a bare player without the video's title, description or site.
+ */
+export function videoPageOfPlayer(address: string): string | undefined {
+  const url = parseWebAddress(address);
+  const video = url && videoOf(url);
+  if (!url || !video || !video.player) return undefined;
+  if (video.site === 'vimeo') return `https://vimeo.com/${video.id}`;
+  const start = url.searchParams.get('start');
+  return `https://www.youtube.com/watch?v=${video.id}${start && /^\d+$/.test(start) ? `&t=${start}s` : ''}`;
+}
+
 interface Video {
   site: 'youtube' | 'vimeo';
   id: string;
+  /** The address is the site's embeddable player, not the video's page. */
+  player: boolean;
 }
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'youtube-nocookie.com']);
-const YOUTUBE_VIDEO_PATHS = new Set(['embed', 'v', 'shorts', 'live']);
+const YOUTUBE_PLAYER_PATHS = new Set(['embed', 'v']);
+const YOUTUBE_PAGE_PATHS = new Set(['shorts', 'live']);
 const YOUTUBE_ID = /^[\w-]{6,}$/;
 const VIMEO_ID = /^\d+$/;
 
@@ -26,17 +43,20 @@ function videoOf(url: URL): Video | undefined {
   // Pasted embed codes often carry a doubled slash (`/embed//ID`), which the sites themselves accept.
   const steps = url.pathname.split('/').filter((step) => step !== '');
   const [first, second] = steps;
-  if (host === 'youtu.be' && first && YOUTUBE_ID.test(first)) return { site: 'youtube', id: first };
+  if (host === 'youtu.be' && first && YOUTUBE_ID.test(first))
+    return { site: 'youtube', id: first, player: false };
   if (YOUTUBE_HOSTS.has(host)) {
     const watched = first === 'watch' ? url.searchParams.get('v') : undefined;
-    if (watched && YOUTUBE_ID.test(watched)) return { site: 'youtube', id: watched };
-    if (first && second && YOUTUBE_VIDEO_PATHS.has(first) && YOUTUBE_ID.test(second))
-      return { site: 'youtube', id: second };
+    if (watched && YOUTUBE_ID.test(watched)) return { site: 'youtube', id: watched, player: false };
+    if (!first || !second || !YOUTUBE_ID.test(second)) return undefined;
+    if (YOUTUBE_PLAYER_PATHS.has(first)) return { site: 'youtube', id: second, player: true };
+    if (YOUTUBE_PAGE_PATHS.has(first)) return { site: 'youtube', id: second, player: false };
     return undefined;
   }
   if (host === 'player.vimeo.com' && first === 'video' && second && VIMEO_ID.test(second))
-    return { site: 'vimeo', id: second };
-  if (host === 'vimeo.com' && first && VIMEO_ID.test(first)) return { site: 'vimeo', id: first };
+    return { site: 'vimeo', id: second, player: true };
+  if (host === 'vimeo.com' && first && VIMEO_ID.test(first))
+    return { site: 'vimeo', id: first, player: false };
   return undefined;
 }
 
