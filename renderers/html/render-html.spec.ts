@@ -322,6 +322,31 @@ describe('renderHtml', () => {
     expect(light.page('style.css')).not.toContain('prefers-color-scheme: dark');
   });
 
+  it("gives every page the book's description, as search results show it under the title", async () => {
+    const described = book();
+    described.config.description = 'Builds, themes & "formats", from one repository';
+    const { page } = await render(described.config, described.source);
+    for (const name of ['index.html', 'ch01.html', 'app01.html'])
+      expect(page(name)).toContain(
+        '<meta name="description" content="Builds, themes &amp; &quot;formats&quot;, from one repository">',
+      );
+
+    // An Atlas book says it in its HTML layout template's <head>, which Octavo does not use as a page.
+    const atlas = book({
+      'theme/html/layout.html':
+        '<html><head><meta name="description" content="A field guide to kettles."/></head>' +
+        '<body data-type="book">{{ content }}</body></html>',
+    });
+    atlas.config.formats = { html: { consolidated: true } };
+    const single = await render(atlas.config, atlas.source);
+    expect(single.page('index.html')).toContain(
+      '<meta name="description" content="A field guide to kettles.">',
+    );
+
+    const plain = book();
+    expect((await render(plain.config, plain.source)).page('index.html')).not.toContain('name="description"');
+  });
+
   it('consolidated mode puts the whole book on one page with working anchors', async () => {
     const { config, source } = book();
     config.formats = { html: { consolidated: true } };

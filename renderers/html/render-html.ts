@@ -177,6 +177,7 @@ function renderChunked(site: SiteBuilder, divisions: Division[]): Page[] {
       contentsLabel: model.labels.contents,
       title,
       bookTitle: model.title,
+      description: model.description,
       // A division's entry names its page, even on that page (the scroll-following marks only sections).
       contents: sidebarContents(
         readingOrder,
@@ -245,6 +246,7 @@ function renderConsolidated(site: SiteBuilder, divisions: Division[], toc: boole
     contentsLabel: model.labels.contents,
     title: model.title,
     bookTitle: model.title,
+    description: model.description,
     contents: sidebarContents(
       divisions.filter((d) => d.kind !== 'toc'),
       hrefFor,

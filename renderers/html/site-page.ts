@@ -23,6 +23,8 @@ export interface SitePageParts {
   /** The document title (`<title>`). */
   title: string;
   bookTitle: string;
+  /** What the book is about, in a sentence or two (what search results show under the title). */
+  description?: string;
   /** The contents list for the sidebar (see sidebarContents). */
   contents: string;
   /** The whole book is on this page: the sidebar follows the reader's scrolling. */
@@ -52,7 +54,7 @@ export function sitePage(parts: SitePageParts): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="Octavo">
 <meta name="color-scheme" content="${parts.lightOnly ? 'light' : 'light dark'}">
-<title>${escapeText(parts.title)}</title>
+${parts.description ? `<meta name="description" content="${escapeAttribute(parts.description)}">\n` : ''}<title>${escapeText(parts.title)}</title>
 <link rel="stylesheet" href="${STYLESHEET}">
 <script src="${SITE_SCRIPT_FILE}" defer></script>
 </head>
