@@ -149,6 +149,10 @@ div.title {
 figcaption, caption, .imageblock .title, .tableblock > .title {
   font-size: 0.85em; font-style: italic; margin: 0.4em 0; text-align: center;
 }
+/* A caption written as paragraphs (HTMLBook allows them, Atlas's editor wrote <figcaption><p>) is set as its caption
+   is, not justified as body text: a one-line caption printed flush left under a centred figure. */
+figcaption p, caption p { text-align: inherit; }
+figcaption p:last-child, caption p:last-child { margin-bottom: 0; }
 /* A table's title above it, a figure's below, as O'Reilly's books and Asciidoctor set them. */
 caption { caption-side: top; }
 figcaption .label, caption .label { font-style: normal; font-weight: 600; }
