@@ -17,13 +17,13 @@ describe('substituteThemeFonts', () => {
         'h1 { font-family: "MyriadPro-SemiboldCond" !important; }\nkbd { font-family: UbuntuMono; }',
     );
     expect(css).toContain(
-      'pre, code { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", monospace; }',
+      'pre, code { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", monospace; text-justify: none; }',
     );
     expect(css).toContain(
       'h1 { font-family: "Octavo Sans", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji" !important; }',
     );
     expect(css).toContain(
-      'kbd { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji"; }',
+      'kbd { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji"; text-justify: none; }',
     );
     expect(warnings).toEqual([
       'theme/pdf/pdf.css:1: font "UbuntuMono" is not shipped with Octavo or the book; Octavo Mono is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
@@ -66,5 +66,22 @@ describe('substituteThemeFonts', () => {
     const { css, warnings } = run(source);
     expect(warnings).toEqual([]);
     expect(css).toBe(source);
+  });
+
+  it('turns justification off where a rule sets text in a monospace face, by its generic family or its name', () => {
+    const { css } = run(
+      '.command { font-family: monaco, "Courier New", monospace; font-size: 0.8em }\n' +
+        '.listing { font-family: "Fira Code" !important }\n.quote { font-family: Georgia, serif; }\n' +
+        '.inherited { font-family: inherit; }',
+    );
+    const rules = css.split('\n');
+    expect(rules[0]).toMatch(
+      /^\.command \{ font-family: "Octavo Mono", [^;]*monospace; text-justify: none; font-size/,
+    );
+    expect(rules[1]).toMatch(
+      /^\.listing \{ font-family: "Octavo Mono", [^;]*!important; text-justify: none}$/,
+    );
+    expect(rules[2]).not.toContain('text-justify');
+    expect(rules[3]).toBe('.inherited { font-family: inherit; }');
   });
 });

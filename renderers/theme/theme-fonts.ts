@@ -100,7 +100,12 @@ export function shippedFontStack(
   return `${[...new Set(stack)].join(', ')}${important ? ` ${important.trim()}` : ''}`;
 }
 
-/** Every `font-family` declaration of `css` (a stylesheet or a style attribute) with shipped families. */
+/**
+ * Every `font-family` declaration of `css` (a stylesheet or a style attribute) with shipped families. One that sets
+ * text in a monospace face (`.command { font-family: Courier, monospace }` over command lines written as
+ * paragraphs) also turns off justification: the book's paragraphs are justified, and monospaced lines were
+ * stretched at their spaces (`key           =           value`), which readers copy as written.
+ */
 export function withShippedFonts(
   css: string,
   declared: ReadonlySet<string>,
@@ -110,8 +115,23 @@ export function withShippedFonts(
   return css.replace(
     /(font-family\s*:\s*)([^;}]+)/gi,
     (_whole, prefix: string, value: string, at: number) =>
-      `${prefix}${shippedFontStack(value, declared, (name, instead) => missing(name, instead, at))}`,
+      `${prefix}${shippedFontStack(value, declared, (name, instead) => missing(name, instead, at))}` +
+      (isMonospaceStack(value) ? '; text-justify: none' : ''),
   );
+}
+
+/** The first family of a `font-family` value is a monospace face, by its generic family or its name. */
+function isMonospaceStack(value: string): boolean {
+  const names = value
+    .replace(/!\s*important\s*$/i, '')
+    .split(',')
+    .map(unquote)
+    .filter(Boolean);
+  if (names.length === 0 || names.some((n) => KEYWORDS.has(n.toLowerCase()))) return false;
+  const generic = names.map((n) => n.toLowerCase()).find((n) => GENERIC[n]);
+  const first = names[0]!.toLowerCase();
+  if (SHIPPED.has(first)) return first === 'octavo mono';
+  return (GENERIC[first] ?? standIn(names[0]!, generic)) === 'Octavo Mono';
 }
 
 /**
