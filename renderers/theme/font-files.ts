@@ -183,8 +183,13 @@ const EMOJI_FACE: FaceSpec = {
   style: 'normal',
 };
 
-/** What every font stack of the default theme falls back to, in order, before the generic family. */
-export const FALLBACK_STACK = `"Octavo Symbols", "Octavo Math", "${JAPANESE_FAMILY}", "Octavo CJK", "Octavo Korean", "${EMOJI_FACE.family}"`;
+/**
+ * What every font stack of the default theme falls back to, in order, before the generic family. The text families
+ * come last: a letter one of them lacks and another has (IPA's "ɘ", in the sans but not the serif) is drawn in a
+ * shipped face of another kind rather than, after the generic family, in a font of the server. The glyph check
+ * and the subsetting count a character drawn when any shipped face has it, which this makes true of every stack.
+ */
+export const FALLBACK_STACK = `"Octavo Symbols", "Octavo Math", "${JAPANESE_FAMILY}", "Octavo CJK", "Octavo Korean", "${EMOJI_FACE.family}", "Octavo Serif", "Octavo Sans", "Octavo Mono"`;
 
 export interface ShippedFontFiles {
   /** The text families' files (serif, sans, mono), every subset. */
