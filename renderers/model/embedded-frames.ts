@@ -17,7 +17,8 @@ const PLAYERS = new Set(['video', 'audio']);
  *
  * A frame beside a link to what it shows ("watch the video: <a href="https://youtu.be/ID">here</a>" over the
  * site's player for ID, as blogs turned into books write them) is left out, with the wrapper that only held it:
- * the book already leads there, and a second link printed the same video's address again under the first.
+ * the book already leads there, and a second link printed the same video's address again under the first. The
+ * warning says so, and that nothing is lost.
  */
 export function embeddedFramesAsLinks(
   nodes: DomNode[],
@@ -39,7 +40,10 @@ export function embeddedFramesAsLinks(
     const shown = FRAMES.has(node.name) || PLAYERS.has(node.name) ? remoteAddressOf(node) : undefined;
     if (shown !== undefined) {
       const content = addressedContent(shown);
-      if (content !== undefined && linkedBeside().has(content)) return [];
+      if (content !== undefined && linkedBeside().has(content)) {
+        warnings.push(leftOutBesideLink(node, shown, where));
+        return [];
+      }
     }
     const link = FRAMES.has(node.name)
       ? frameAsLink(node, where, warnings)
@@ -67,6 +71,17 @@ export function embeddedFramesAsLinks(
     // A video site's sized box (`<div class="video-container">`) around a frame left out would print as empty space.
     return node.children.length < held && isBlank(node.children) ? [] : [node];
   });
+}
+
+function leftOutBesideLink(el: ElementNode, url: string, where: SourceLocation | string): BookWarning {
+  const address = url.startsWith('//') ? `https:${url}` : url;
+  return warning(
+    'remote-resource',
+    where,
+    `<${el.name}> embedding ${address} cannot be shown in a book (it would load a web page); it is left out, as ` +
+      'the link beside it already leads there',
+    address,
+  );
 }
 
 /**
