@@ -394,7 +394,13 @@ export async function buildBookModel(
   const asides =
     options.keepFilesApart === true
       ? new Set<WorkingDivision>()
-      : joinUntitledAsides(divisions, fileTargets, labelsFor(config.lang?.trim() || 'en'), warnings);
+      : joinUntitledAsides(
+          divisions,
+          fileTargets,
+          // The language the book's labels will be in: a `:lang:` in the document counts as the config's does.
+          labelsFor(bookLanguage(config.lang?.trim() || declaredLanguage(divisions), divisions)),
+          warnings,
+        );
   for (const division of retyped.filter((d) => !asides.has(d))) {
     warnings.push(
       warning(
@@ -750,6 +756,16 @@ function takeDocumentMarks(divisions: readonly WorkingDivision[]): DocumentMarks
   };
 }
 
+/** The language a document names for its book (`:lang:`, read from BOOK_WORDS_MARK), leaving the mark in place. */
+function declaredLanguage(divisions: readonly WorkingDivision[]): string | undefined {
+  for (const division of divisions) {
+    const [marked] = findElements([division.element], (el) => el.attrs.has(BOOK_WORDS_MARK));
+    const lang = marked && readBookWords(marked.attrs.get(BOOK_WORDS_MARK)!).lang;
+    if (lang) return lang;
+  }
+  return undefined;
+}
+
 function readBookWords(mark: string): BookWords {
   const words = JSON.parse(mark) as Record<string, string>;
   const labels = Object.fromEntries(Object.entries(words).filter(([key]) => NAMEABLE_LABELS.has(key)));
@@ -855,6 +871,15 @@ const ASIDE_WORDS = 50;
  * the contents. An untitled opening that is the book's only preface stays the untitled preface. Returns the divisions
  * joined (their files are told where, by a warning).
  */
+/** Words found as ICU finds them: Chinese and Japanese, written without spaces, have words too. */
+const WORDS = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+function wordCount(text: string): number {
+  let count = 0;
+  for (const segment of WORDS.segment(text)) if (segment.isWordLike) count++;
+  return count;
+}
+
 function joinUntitledAsides(
   divisions: WorkingDivision[],
   fileTargets: Map<string, WorkingDivision>,
@@ -871,9 +896,7 @@ function joinUntitledAsides(
   for (const division of [...divisions]) {
     const at = divisions.indexOf(division);
     if (division.kind !== 'preface' || titled(division) !== '' || division.part) continue;
-    const words = collapseWhitespace(textContent(division.element.children))
-      .split(' ')
-      .filter(Boolean).length;
+    const words = wordCount(textContent(division.element.children));
     if (words === 0 || words > ASIDE_WORDS) continue;
     const previous = divisions[at - 1];
     const next = divisions[at + 1];

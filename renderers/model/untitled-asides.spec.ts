@@ -2,12 +2,8 @@ import { memorySource } from '../test-support/memory-source';
 import { formatWarning } from '../warnings';
 import { buildBookModel } from './build-book-model';
 
-async function build(files: Record<string, string>) {
-  return buildBookModel(
-    memorySource(files),
-    { files: Object.keys(files), formats: {} },
-    { bookName: 'ann/book' },
-  );
+async function build(files: Record<string, string>, listed = Object.keys(files)) {
+  return buildBookModel(memorySource(files), { files: listed, formats: {} }, { bookName: 'ann/book' });
 }
 
 describe('a few untitled lines before the first chapter that are not the book’s preface', () => {
@@ -40,5 +36,31 @@ describe('a few untitled lines before the first chapter that are not the book’
       ['preface', 'Preface'],
       ['chapter', 'Start'],
     ]);
+  });
+
+  it('a document that names its language (:lang:) has its own preface found by that language’s word', async () => {
+    const model = await build(
+      {
+        'book.adoc':
+          '= Ein Buch\n:doctype: book\n:lang: de\n\nÜbersetzt von Ann.\n\ninclude::vorwort.adoc[]\ninclude::eins.adoc[]\n',
+        'vorwort.adoc': '[preface]\n== Vorwort\n\nWarum dieses Buch.\n',
+        'eins.adoc': '== Anfang\n\nText.\n',
+      },
+      ['book.adoc'],
+    );
+    expect(model.divisions.filter((d) => d.kind !== 'titlepage').map((d) => [d.kind, d.title])).toEqual([
+      ['preface', 'Vorwort'],
+      ['chapter', 'Anfang'],
+    ]);
+    expect(model.divisions.find((d) => d.title === 'Vorwort')!.html).toContain('Übersetzt von Ann.');
+  });
+
+  it('words of Chinese, written without spaces, are counted: a long untitled opening stays a page of its own', async () => {
+    const model = await build({
+      'opening.md': `${'我们在这里写了一段很长的说明文字。'.repeat(12)}\n`,
+      'preface.md': '# Preface\n\n为什么写这本书。\n',
+      'one.md': '# 开始\n\n正文。\n',
+    });
+    expect(model.divisions.map((d) => d.kind)).toEqual(['preface', 'preface', 'chapter']);
   });
 });
