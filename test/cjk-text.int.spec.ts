@@ -65,7 +65,7 @@ describe('CJK text (Chinese, Japanese, Korean) in every format', () => {
       );
     }
     expect(css).toMatch(
-      /font-family: "Octavo Serif", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean"/,
+      /font-family: "Octavo Serif", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo Traditional Chinese", "Octavo CJK", "Octavo Korean"/,
     );
     const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
@@ -79,7 +79,7 @@ describe('CJK text (Chinese, Japanese, Korean) in every format', () => {
     expect(slices.map((name) => `OEBPS/${name}`).sort()).toEqual(epub.sort());
     const css = zip.get('style.css')!.toString('utf8');
     expect(css).toMatch(
-      /body \{[^}]*font-family: "Octavo Serif", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean"/,
+      /body \{[^}]*font-family: "Octavo Serif", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo Traditional Chinese", "Octavo CJK", "Octavo Korean"/,
     );
     const page = zip.get('index.html')!.toString('utf8');
     expect(page).toContain('佳音');

@@ -115,7 +115,7 @@ const CJK_WEIGHTS = [400, 700];
 /**
  * Fallbacks after the text families, for what they lack, in the order of FALLBACK_STACK: dingbats, arrows,
  * geometric shapes and technical symbols (Noto Sans Symbols 2, ❏ ✓ ★ ⚠ …), then Japanese (Noto Sans JP, shipped
- * only with a Japanese book: JAPANESE_FAMILY), then Chinese (Noto Sans SC: the ideographs of simplified and most
+ * only with a Japanese book: JAPANESE_FAMILY), then Traditional Chinese (likewise), then Chinese (Noto Sans SC: the ideographs of simplified and most
  * traditional Chinese, and kana), then Korean (Noto Sans KR: Hangul). The CJK ones are sliced by unicode-range into
  * about 100 files a weight (see docs/architecture.md). STIX Two Math, between the symbols and CJK in the stack, is
  * MATH_FACE.
@@ -123,9 +123,13 @@ const CJK_WEIGHTS = [400, 700];
  * Japanese and Chinese write one ideograph with different glyphs (直 骨 画 将 and the kana's own proportions): drawn
  * with the Chinese font, a Japanese book reads as misprinted to a Japanese reader, and Noto Sans SC lacks Japanese
  * kanji such as 捗. So a Japanese book's Han and kana come from the Japanese font, and the Chinese one draws only
- * what that lacks.
+ * what that lacks. Likewise a book in Traditional Chinese (zh-Hant, zh-TW, zh-HK) takes Noto Sans TC
+ * (TRADITIONAL_CHINESE_FAMILY, shipped only with such a book): Taiwan's glyph forms (骨 值 過), its punctuation
+ * centred in the square (。，、), and the traditional ideographs Noto Sans SC lacks (燬 鉚), which fell to a font of
+ * the server.
  */
 export const JAPANESE_FAMILY = 'Octavo Japanese';
+export const TRADITIONAL_CHINESE_FAMILY = 'Octavo Traditional Chinese';
 const SYMBOLS_FACE: FaceSpec = {
   pkg: '@fontsource/noto-sans-symbols-2',
   family: 'Octavo Symbols',
@@ -138,6 +142,13 @@ const CJK_FACES: FaceSpec[][] = [
     pkg: '@fontsource/noto-sans-jp',
     family: JAPANESE_FAMILY,
     stem: 'noto-sans-jp',
+    weight,
+    style: 'normal',
+  })),
+  CJK_WEIGHTS.map((weight) => ({
+    pkg: '@fontsource/noto-sans-tc',
+    family: TRADITIONAL_CHINESE_FAMILY,
+    stem: 'noto-sans-tc',
     weight,
     style: 'normal',
   })),
@@ -189,7 +200,7 @@ const EMOJI_FACE: FaceSpec = {
  * shipped face of another kind rather than, after the generic family, in a font of the server. The glyph check
  * and the subsetting count a character drawn when any shipped face has it, which this makes true of every stack.
  */
-export const FALLBACK_STACK = `"Octavo Symbols", "Octavo Math", "${JAPANESE_FAMILY}", "Octavo CJK", "Octavo Korean", "${EMOJI_FACE.family}", "Octavo Serif", "Octavo Sans", "Octavo Mono"`;
+export const FALLBACK_STACK = `"Octavo Symbols", "Octavo Math", "${JAPANESE_FAMILY}", "${TRADITIONAL_CHINESE_FAMILY}", "Octavo CJK", "Octavo Korean", "${EMOJI_FACE.family}", "Octavo Serif", "Octavo Sans", "Octavo Mono"`;
 
 export interface ShippedFontFiles {
   /** The text families' files (serif, sans, mono), every subset. */

@@ -85,7 +85,7 @@ describe('loadBookFonts reads only the font files a book needs', () => {
     readFile.mock.calls
       .map(([path]) => String(path))
       .filter((path) => /\.woff2$/.test(path) && family.test(path));
-  const CJK = /noto-sans-(sc|kr|jp)/;
+  const CJK = /noto-sans-(sc|tc|kr|jp)/;
   const shipped = (faces: FontsModule.FontFace[], family: string) =>
     faces.filter((face) => face.family === family).map((face) => face.file.replace(/^fonts\//, ''));
 
@@ -169,6 +169,33 @@ describe('loadBookFonts reads only the font files a book needs', () => {
     expect(shipped(quoting, 'Octavo CJK').length).toBeGreaterThan(0);
     const declared = await fonts.loadBookFonts({ usedText: 'ひらがな', lang: 'zh-Hans' });
     expect(shipped(declared, 'Octavo Japanese')).toEqual([]);
+  });
+
+  it('a Traditional Chinese book’s ideographs and punctuation come from Noto Sans TC, with those SC lacks', async () => {
+    // 燬 and 鉚 are traditional ideographs Noto Sans SC does not have; 骨 and 值 differ in form between the two.
+    const text = '骨架的值已燬，鉚釘。';
+    const faces = await fonts.loadBookFonts({ usedText: `EVM ${text}`, lang: 'zh-Hant' });
+    expect(shipped(faces, 'Octavo Traditional Chinese').length).toBeGreaterThan(0);
+    expect(
+      shipped(faces, 'Octavo Traditional Chinese').every((file) =>
+        /^noto-sans-tc-\d+-(400|700)-normal\.woff2$/.test(file),
+      ),
+    ).toBe(true);
+    expect(shipped(faces, 'Octavo CJK')).toEqual([]);
+    expect(
+      fonts.uncovered(
+        [...text].map((c) => c.codePointAt(0)!),
+        faces,
+      ),
+    ).toEqual([]);
+  });
+
+  it('Simplified Chinese, and a book declaring no language, never read the Traditional Chinese font', async () => {
+    for (const lang of ['zh-CN', undefined]) {
+      const faces = await fonts.loadBookFonts({ usedText: '骨架的值', ...(lang ? { lang } : {}) });
+      expect(shipped(faces, 'Octavo CJK').length).toBeGreaterThan(0);
+    }
+    expect(fontReads(/noto-sans-tc/)).toEqual([]);
   });
 
   it('a symbol the symbols font has is drawn by it, so no CJK slice with the same symbol is read', async () => {

@@ -1,5 +1,12 @@
-import { FontFile, JAPANESE_FAMILY, readFontFile, shippedFontFiles } from './font-files';
+import {
+  FontFile,
+  JAPANESE_FAMILY,
+  TRADITIONAL_CHINESE_FAMILY,
+  readFontFile,
+  shippedFontFiles,
+} from './font-files';
 import { writesJapanese } from '../typography/japanese-text';
+import { writesTraditionalChinese } from '../typography/traditional-chinese';
 import { inUnicodeRange, rangeCovers } from './unicode-range';
 import { woff2Characters } from './woff2-characters';
 
@@ -21,7 +28,10 @@ export interface BookFontOptions {
    * Extended, Cyrillic, Greek, Vietnamese, every CJK slice).
    */
   usedText?: string;
-  /** The book's language (BCP 47): a Japanese book ships the Japanese font, which draws its Han and kana. */
+  /**
+   * The book's language (BCP 47): a Japanese book ships the Japanese font, which draws its Han and kana; a Traditional
+   * Chinese one the Traditional Chinese font.
+   */
   lang?: string;
 }
 
@@ -33,9 +43,9 @@ export interface BookFontOptions {
 export async function loadBookFonts(options: BookFontOptions = {}): Promise<FontFace[]> {
   const shipped = await shippedFontFiles();
   if (options.usedText === undefined) {
-    const japanese = writesJapanese(options.lang, '');
+    const regional = regionalFamilies(options.lang, '');
     const fallbacks = shipped.fallbacks
-      .filter((family) => japanese || family.family !== JAPANESE_FAMILY)
+      .filter((family) => regional(family.family))
       .flatMap((family) => family.files);
     return readFaces([...shipped.text, ...fallbacks.filter((file) => file !== shipped.math || options.math)]);
   }
@@ -49,10 +59,10 @@ export async function loadBookFonts(options: BookFontOptions = {}): Promise<Font
     [...used].filter((point) => !drawsNothing(point) && !own.some((face) => characterSet(face).has(point))),
   );
   const faces = [...own];
-  const japanese = writesJapanese(options.lang, options.usedText);
+  const regional = regionalFamilies(options.lang, options.usedText);
   // Each fallback family draws what the families before it lack, as Chromium goes down FALLBACK_STACK.
   for (const family of shipped.fallbacks) {
-    if (family.family === JAPANESE_FAMILY && !japanese) continue;
+    if (!regional(family.family)) continue;
     const isMath = family.files.length === 1 && family.files[0] === shipped.math;
     if (isMath) {
       if (!options.math && lacking.size === 0) continue;
@@ -75,6 +85,14 @@ export async function loadBookFonts(options: BookFontOptions = {}): Promise<Font
   return faces;
 }
 
+/** Whether a fallback family is for this book: the Japanese and Traditional Chinese ones only for books in them. */
+function regionalFamilies(lang: string | undefined, text: string): (family: string) => boolean {
+  const japanese = writesJapanese(lang, text);
+  const traditional = writesTraditionalChinese(lang);
+  return (family) =>
+    (family !== JAPANESE_FAMILY || japanese) && (family !== TRADITIONAL_CHINESE_FAMILY || traditional);
+}
+
 /** Whether a face draws `point`: its file has it, within its unicode-range. */
 function draws(face: FontFace, point: number): boolean {
   return characterSet(face).has(point) && (!face.unicodeRange || inUnicodeRange(face.unicodeRange, point));
@@ -88,8 +106,9 @@ function readFaces(files: FontFile[]): Promise<FontFace[]> {
 export async function previewFontFiles(): Promise<FontFile[]> {
   const shipped = await shippedFontFiles();
   // A preview does not know the book's language: Chinese glyphs, as before, rather than Japanese ones for Chinese.
+  const regional = regionalFamilies(undefined, '');
   return [...shipped.text, ...shipped.fallbacks.flatMap((family) => family.files)].filter(
-    (file) => file !== shipped.math && file.family !== JAPANESE_FAMILY,
+    (file) => file !== shipped.math && regional(file.family),
   );
 }
 

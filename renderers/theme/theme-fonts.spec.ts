@@ -17,13 +17,13 @@ describe('substituteThemeFonts', () => {
         'h1 { font-family: "MyriadPro-SemiboldCond" !important; }\nkbd { font-family: UbuntuMono; }',
     );
     expect(css).toContain(
-      'pre, code { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", "Octavo Serif", "Octavo Sans", monospace; text-justify: none; }',
+      'pre, code { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo Traditional Chinese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", "Octavo Serif", "Octavo Sans", monospace; text-justify: none; }',
     );
     expect(css).toContain(
-      'h1 { font-family: "Octavo Sans", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", "Octavo Serif", "Octavo Mono" !important; }',
+      'h1 { font-family: "Octavo Sans", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo Traditional Chinese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", "Octavo Serif", "Octavo Mono" !important; }',
     );
     expect(css).toContain(
-      'kbd { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", "Octavo Serif", "Octavo Sans"; text-justify: none; }',
+      'kbd { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo Traditional Chinese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", "Octavo Serif", "Octavo Sans"; text-justify: none; }',
     );
     expect(warnings).toEqual([
       'theme/pdf/pdf.css:1: font "UbuntuMono" is not shipped with Octavo or the book; Octavo Mono is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
@@ -39,11 +39,11 @@ describe('substituteThemeFonts', () => {
     const { css, warnings } = run(source);
     expect(css).toContain('@font-face { font-family: "Book Face"; src: url(fonts/book.woff2); }');
     expect(css).toContain(
-      'body { font-family: "Book Face", "Octavo Serif", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", "Octavo Sans", "Octavo Mono", serif; }',
+      'body { font-family: "Book Face", "Octavo Serif", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo Traditional Chinese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", "Octavo Sans", "Octavo Mono", serif; }',
     );
     expect(css).toContain('p { font-family: inherit; }');
     expect(css).toContain(
-      'h2 { font-family: "Octavo Sans", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", "Octavo Serif", "Octavo Mono"; }',
+      'h2 { font-family: "Octavo Sans", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo Traditional Chinese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", "Octavo Serif", "Octavo Mono"; }',
     );
     expect(warnings).toEqual([]);
   });
