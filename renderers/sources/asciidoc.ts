@@ -18,6 +18,7 @@ import type { SectionIdStyle } from './asciidoc-dialect';
 import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuation';
 import { useQuickerQuotes } from './asciidoctor-quotes';
 import { mendEmptySubs } from './asciidoctor-empty-subs';
+import { cjkConstrainedMarkWarnings } from './asciidoc-cjk-marks';
 import { withAdvice } from './asciidoctor-advice';
 import { passthroughMarkupWarnings } from './asciidoc-passthrough-markup';
 import { DocumentFolderPreprocessor } from './asciidoc-docdir';
@@ -416,6 +417,7 @@ export async function asciidocToHtml(
   warnings.push(...includeAsTextWarnings(readAsAsciidoc, html));
   warnings.push(...linkWithoutBracketsWarnings(readAsAsciidoc, html));
   warnings.push(...passthroughMarkupWarnings(readAsAsciidoc, html));
+  warnings.push(...cjkConstrainedMarkWarnings(readAsAsciidoc, html));
   for (const macro of converter.unknownMacros) {
     warnings.push(
       warning(
