@@ -19,6 +19,7 @@ import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuati
 import { useQuickerQuotes } from './asciidoctor-quotes';
 import { mendEmptySubs } from './asciidoctor-empty-subs';
 import { cjkConstrainedMarkWarnings } from './asciidoc-cjk-marks';
+import { endsInText, TextEnding, titleRunOn } from './asciidoc-include-joins';
 import { withAdvice } from './asciidoctor-advice';
 import { passthroughMarkupWarnings } from './asciidoc-passthrough-markup';
 import { DocumentFolderPreprocessor } from './asciidoc-docdir';
@@ -219,6 +220,10 @@ export async function asciidocToHtml(
     const read = readLines.get(from);
     return read !== undefined && (read.shown || insideVerbatimBlock(read.lines, line - read.firstLine));
   };
+  /** The include read last: where its directive is, and what its file's last line leaves open. */
+  let lastInclude:
+    | { from: string; line: number; path: string; lastLine: number; ending: TextEnding | undefined }
+    | undefined;
   const includes = new (class extends IncludeProcessor {
     override async process(
       _doc: unknown,
@@ -263,6 +268,8 @@ export async function asciidocToHtml(
         .toString('utf8')
         .replace(/^\uFEFF/, '')
         .split(/\r?\n/);
+      // The last line's end ends that line, as Asciidoctor reads a file: it is no blank line after it.
+      if (lines.length > 1 && lines.at(-1) === '') lines.pop();
       let firstLine = 1;
       const tags = tagSelection(attrs);
       if (typeof attrs.lines === 'string' && attrs.lines.trim() !== '') {
@@ -306,6 +313,31 @@ export async function asciidocToHtml(
       backendSensitive ||= lines.some((line) => ASKS_FOR_BACKEND.test(line));
       dateSensitive ||= lines.some((line) => ASKS_FOR_DATE.test(line));
       directives.set(`${where.file}:${where.line}`, { file: resolved.path, lines, firstLine });
+      const readAsAsciidoc = !shown && ASCIIDOC_FILE.test(resolved.path) && !('leveloffset' in attrs);
+      const previous = lastInclude;
+      lastInclude = {
+        from,
+        line,
+        path: resolved.path,
+        lastLine: firstLine + lines.length - 1,
+        ending: readAsAsciidoc ? endsInText(lines) : undefined,
+      };
+      const runOn =
+        readAsAsciidoc && previous?.ending && previous.from === from && previous.line === line - 1
+          ? titleRunOn(lines, previous.ending)
+          : undefined;
+      if (runOn !== undefined && previous?.ending) {
+        warnings.push(
+          warning(
+            'asciidoc',
+            { file: previous.path, line: previous.lastLine },
+            titleRunOnMessage(previous.ending, resolved.path, lines[runOn]!.trim(), from),
+          ),
+        );
+        // Octavo starts the next file's section as its author wrote it.
+        reader.pushInclude(['', ...lines], resolved.path, resolved.path, firstLine - 1, attrs);
+        return;
+      }
       reader.pushInclude(lines, resolved.path, resolved.path, firstLine, attrs);
     }
   })();
@@ -440,7 +472,7 @@ export async function asciidocToHtml(
     warnings.push(
       warning(
         'asciidoc',
-        part,
+        endOfInclude(part, directives),
         `"= ${part.title}" is a part (a level-0 title) with nothing in it: printed as the book's ${part.type}, ` +
           `not as an empty part; write it as [${part.type}] over "== ${part.title}"`,
         part.title,
@@ -478,6 +510,16 @@ export async function asciidocToHtml(
 /** An Asciidoctor message with what to do about it: the likely intended line, when one is known, else the kind's advice. */
 function adviceFor(text: string, nearMiss: string): string {
   return nearMiss ? text + nearMiss : withAdvice(text) + droppedIncludeHint(text);
+}
+
+function titleRunOnMessage(ending: TextEnding, next: string, title: string, from: string): string {
+  return (
+    `the file ends in ${ending === 'list item' ? 'a list item' : 'a paragraph'} with no blank line after it, and ` +
+    `${next}, included on the next line of ${from}, opens with the title "${title}": Asciidoctor reads that title ` +
+    `as one more line of the ${ending === 'list item' ? 'list item' : 'paragraph'}, so its section is missing ` +
+    `from the book Asciidoctor makes (Octavo starts it as written); end this file with a blank line, or put one ` +
+    'between the include lines'
+  );
 }
 
 /** What to do about an include Asciidoctor dropped because its target's attributes are not defined. */
