@@ -53,6 +53,9 @@ figcaption, caption, .title { font-size: 0.9rem; color: var(--muted); font-style
 /* Japanese: no small kana or ー at a line's start; headings and contents entries break between phrases (see book-style.ts). */
 :lang(ja) { line-break: strict; }
 h1:lang(ja), h2:lang(ja), h3:lang(ja), h4:lang(ja), h5:lang(ja), h6:lang(ja), nav li:lang(ja) { word-break: auto-phrase; }
+/* Chinese and Japanese: a narrow space between ideographs or kana and Latin letters or digits, never in code (see book-style.ts). */
+html:lang(zh), html:lang(ja) { text-autospace: normal; }
+code, kbd, samp, pre, tt { text-autospace: no-autospace; }
 /* Markua's {align: left|right|center} over an image sets it, and its caption, at that side of the column. */
 figure.align-left, p.align-left { text-align: left; }
 figure.align-right, p.align-right { text-align: right; }

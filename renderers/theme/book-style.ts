@@ -114,6 +114,11 @@ blockquote > p[data-type="attribution"] { text-align: end; font-size: 0.9em; }
    inside a word ("アプリケーショ|ン"). */
 :lang(ja) { line-break: strict; }
 h1:lang(ja), h2:lang(ja), h3:lang(ja), h4:lang(ja), h5:lang(ja), h6:lang(ja), nav li:lang(ja) { word-break: auto-phrase; }
+/* Chinese and Japanese are set with a narrow space between an ideograph or kana and a Latin letter or digit ("使用
+   Python 3", CLREQ and JLREQ), which their authors, writing without spaces, leave to the typesetter; code keeps its
+   columns as typed. */
+html:lang(zh), html:lang(ja) { text-autospace: normal; }
+code, kbd, samp, pre, tt { text-autospace: no-autospace; }
 code, kbd, samp, pre, tt { font-family: "Octavo Mono", ${FALLBACK_STACK}, monospace; font-size: 0.85em; hyphens: none;
   /* JetBrains Mono draws "=>", "->" and "!=" as arrows and signs by default: code shows what readers type. */
   font-variant-ligatures: none; font-feature-settings: "calt" 0, "liga" 0;
