@@ -169,3 +169,51 @@ export function linkWithoutBracketsWarnings(read: readonly ReadFile[], html: str
   }
   return warnings;
 }
+
+/** A bibliography entry's anchor at the start of a list item: `* [[[id]]]` or `- [[[id,label]]]`. */
+const BIBLIOGRAPHY_ANCHOR = /^\s*(?:[*-]+)\s+\[\[\[([^\],]+)(?:,[^\]]*)?\]\]\]/;
+/** An id as Asciidoctor reads one in an anchor: it begins with a letter, `_` or `:`. */
+const ANCHOR_ID = /^[\p{L}_:][\p{L}\p{N}_:.-]*$/u;
+
+/**
+ * A bibliography entry whose anchor is no id (`- [[[1]]] EIP-161 …`, numbered as a reference list is in print): an id
+ * begins with a letter, `_` or `:`, so Asciidoctor prints the anchor as written and the entry has no target, and it
+ * says nothing. One warning a file the converted `html` shows so, at its first, counting the others, with the anchor
+ * that keeps the number as the entry's label.
+ */
+export function bibliographyAnchorAsTextWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
+  const warnings: BookWarning[] = [];
+  for (const { file, lines, firstLine } of read) {
+    const printed: { line: number; id: string; written: string }[] = [];
+    walkBlocks(lines, {
+      outside: (line, index) => {
+        const anchor = BIBLIOGRAPHY_ANCHOR.exec(line);
+        if (!anchor || ANCHOR_ID.test(anchor[1]!.trim())) return false;
+        const written = anchor[0].trim().replace(/^[*-]+\s+/, '');
+        if (html.includes(escapeText(written)))
+          printed.push({ line: firstLine + index, id: anchor[1]!.trim(), written });
+        return false;
+      },
+    });
+    if (printed.length === 0) continue;
+    const [first] = printed;
+    const fixed = `ref-${first!.id.replace(/[^\p{L}\p{N}_:.-]+/gu, '-')}`;
+    const others =
+      printed.length === 1
+        ? ''
+        : printed.length === 2
+          ? ' (so is the entry after it in this file)'
+          : ` (so are the ${printed.length - 1} entries after it in this file)`;
+    warnings.push(
+      warning(
+        'asciidoc',
+        { file, line: first!.line },
+        `${first!.written} is printed as text, not as the anchor of a bibliography entry${others}: an id begins with ` +
+          `a letter, _ or :; write [[[${fixed},${first!.id}]]] (its label stays [${first!.id}]) and cite it as ` +
+          `<<${fixed}>>`,
+        first!.written,
+      ),
+    );
+  }
+  return warnings;
+}

@@ -49,6 +49,7 @@ import {
   blockMacroAsTextWarnings,
   includeAsTextWarnings,
   linkWithoutBracketsWarnings,
+  bibliographyAnchorAsTextWarnings,
 } from './asciidoc-printed-as-text';
 import { doubledColonMacroWarnings, unknownInlineMacroWarnings } from './asciidoc-inline-macros';
 
@@ -450,6 +451,7 @@ export async function asciidocToHtml(
   warnings.push(...linkWithoutBracketsWarnings(readAsAsciidoc, html));
   warnings.push(...passthroughMarkupWarnings(readAsAsciidoc, html));
   warnings.push(...cjkConstrainedMarkWarnings(readAsAsciidoc, html));
+  warnings.push(...bibliographyAnchorAsTextWarnings(readAsAsciidoc, html));
   for (const macro of converter.unknownMacros) {
     warnings.push(
       warning(
