@@ -21,7 +21,7 @@ describe('a book in Traditional Chinese', () => {
     expect(fonts).toMatch(/^[A-Z]{6}\+NotoSansTC\S*-Regular /m);
     expect(fonts).not.toMatch(/NotoSansSC/);
     const text = (await tool('pdftotext', [outFile, '-'])).stdout;
-    expect(text).toContain('舊的竹籬已燬');
+    expect(text).toContain('舊的“竹籬”已燬');
   });
 
   it('epub: Noto Sans TC ships and is declared for CJK; epubcheck passes', async () => {

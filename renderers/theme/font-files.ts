@@ -130,6 +130,7 @@ const CJK_WEIGHTS = [400, 700];
  */
 export const JAPANESE_FAMILY = 'Octavo Japanese';
 export const TRADITIONAL_CHINESE_FAMILY = 'Octavo Traditional Chinese';
+export const CHINESE_FAMILY = 'Octavo CJK';
 const SYMBOLS_FACE: FaceSpec = {
   pkg: '@fontsource/noto-sans-symbols-2',
   family: 'Octavo Symbols',
@@ -154,7 +155,7 @@ const CJK_FACES: FaceSpec[][] = [
   })),
   CJK_WEIGHTS.map((weight) => ({
     pkg: '@fontsource/noto-sans-sc',
-    family: 'Octavo CJK',
+    family: CHINESE_FAMILY,
     stem: 'noto-sans-sc',
     weight,
     style: 'normal',
@@ -200,7 +201,7 @@ const EMOJI_FACE: FaceSpec = {
  * shipped face of another kind rather than, after the generic family, in a font of the server. The glyph check
  * and the subsetting count a character drawn when any shipped face has it, which this makes true of every stack.
  */
-export const FALLBACK_STACK = `"Octavo Symbols", "Octavo Math", "${JAPANESE_FAMILY}", "${TRADITIONAL_CHINESE_FAMILY}", "Octavo CJK", "Octavo Korean", "${EMOJI_FACE.family}", "Octavo Serif", "Octavo Sans", "Octavo Mono"`;
+export const FALLBACK_STACK = `"Octavo Symbols", "Octavo Math", "${JAPANESE_FAMILY}", "${TRADITIONAL_CHINESE_FAMILY}", "${CHINESE_FAMILY}", "Octavo Korean", "${EMOJI_FACE.family}", "Octavo Serif", "Octavo Sans", "Octavo Mono"`;
 
 export interface ShippedFontFiles {
   /** The text families' files (serif, sans, mono), every subset. */

@@ -190,6 +190,30 @@ describe('loadBookFonts reads only the font files a book needs', () => {
     ).toEqual([]);
   });
 
+  it('a Chinese book’s curly quotation marks are declared in the text families from its Chinese font', async () => {
+    const quoted = (faces: FontsModule.FontFace[]) =>
+      faces
+        .filter((face) => face.unicodeRange === 'U+2018-2019, U+201C-201D')
+        .map(
+          (face) => `${face.family} ${face.weight} ${face.file.replace(/^fonts\/(noto-sans-\w+)-.*$/, '$1')}`,
+        );
+    const traditional = await fonts.loadBookFonts({ usedText: '所謂“錢包”', lang: 'zh-Hant' });
+    expect(quoted(traditional)).toEqual([
+      'Octavo Serif 400 noto-sans-tc',
+      'Octavo Serif 700 noto-sans-tc',
+      'Octavo Sans 400 noto-sans-tc',
+      'Octavo Sans 600 noto-sans-tc',
+      'Octavo Sans 700 noto-sans-tc',
+    ]);
+    // Declared last, so that they win over the Latin faces for those characters.
+    expect(traditional.at(-1)!.family).toBe('Octavo Sans');
+    const simplified = await fonts.loadBookFonts({ usedText: '所谓“钱包”', lang: 'zh-CN' });
+    expect(quoted(simplified)).toHaveLength(5);
+    expect(quoted(simplified).every((face) => face.endsWith('noto-sans-sc'))).toBe(true);
+    expect(quoted(await fonts.loadBookFonts({ usedText: 'A “wallet”, 钱包' }))).toEqual([]);
+    expect(quoted(await fonts.loadBookFonts({ usedText: '所謂錢包', lang: 'zh-Hant' }))).toEqual([]);
+  });
+
   it('Simplified Chinese, and a book declaring no language, never read the Traditional Chinese font', async () => {
     for (const lang of ['zh-CN', undefined]) {
       const faces = await fonts.loadBookFonts({ usedText: '骨架的值', ...(lang ? { lang } : {}) });

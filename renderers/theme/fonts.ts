@@ -1,4 +1,5 @@
 import {
+  CHINESE_FAMILY,
   FontFile,
   JAPANESE_FAMILY,
   TRADITIONAL_CHINESE_FAMILY,
@@ -82,7 +83,48 @@ export async function loadBookFonts(options: BookFontOptions = {}): Promise<Font
     faces.push(...drawing);
     for (const point of lacking) if (drawing.some((face) => draws(face, point))) lacking.delete(point);
   }
+  faces.push(...(await chineseQuoteFaces(options.lang, used, shipped.fallbacks)));
   return faces;
+}
+
+/** Curly quotation marks, which a Latin font draws narrow and a Chinese one a full square wide. */
+const QUOTES = [0x2018, 0x2019, 0x201c, 0x201d];
+const QUOTES_RANGE = 'U+2018-2019, U+201C-201D';
+/** The text families and the weights their faces are declared in (see TEXT_FACES in font-files.ts). */
+const TEXT_FAMILY_WEIGHTS = [
+  { family: 'Octavo Serif', weights: [400, 700], alsoItalic: true },
+  { family: 'Octavo Sans', weights: [400, 600, 700], alsoItalic: false },
+];
+
+/**
+ * Chinese sets its quotation marks “ ” ‘ ’ a full square wide, as its other punctuation (CLREQ): a Chinese book
+ * drew them with the text family's Latin glyphs, narrow and crowding the ideographs beside them. In a book whose
+ * language is Chinese, the Chinese font's file with them is declared last in each text family for those characters
+ * alone, so it wins there (CSS Fonts: the last face declared is tried first); code keeps its own.
+ */
+async function chineseQuoteFaces(
+  lang: string | undefined,
+  used: Set<number>,
+  fallbacks: readonly { family: string; files: FontFile[] }[],
+): Promise<FontFace[]> {
+  if (lang?.trim().toLowerCase().split(/[-_]/)[0] !== 'zh') return [];
+  const quotes = new Set(QUOTES.filter((point) => used.has(point)));
+  if (quotes.size === 0) return [];
+  const chinese = writesTraditionalChinese(lang) ? TRADITIONAL_CHINESE_FAMILY : CHINESE_FAMILY;
+  const files = fallbacks.find((family) => family.family === chinese)?.files ?? [];
+  const candidates = await readFaces(
+    files.filter((file) => file.unicodeRange && rangeCovers(file.unicodeRange, quotes)),
+  );
+  const byWeight = (weight: number) =>
+    candidates.find((face) => face.weight === weight && [...quotes].every((point) => draws(face, point)));
+  return TEXT_FAMILY_WEIGHTS.flatMap(({ family, weights, alsoItalic }) =>
+    weights.flatMap((weight) => {
+      const face = byWeight(weight >= 600 ? 700 : 400);
+      return face
+        ? [{ ...face, family, weight, unicodeRange: QUOTES_RANGE, ...(alsoItalic ? { alsoItalic } : {}) }]
+        : [];
+    }),
+  );
 }
 
 /** Whether a fallback family is for this book: the Japanese and Traditional Chinese ones only for books in them. */
