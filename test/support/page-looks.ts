@@ -3,6 +3,9 @@ import { dirname, join } from 'node:path';
 import { renderEpub, renderHtml } from '../../renderers';
 import { withChromium } from '../../renderers/pdf/chromium';
 import { readZip } from '../../renderers/test-support/read-zip';
+import puppeteer, { Page } from 'puppeteer';
+import { fontFaceCss, loadBookFonts } from '../../renderers/theme/fonts';
+import { chromiumPath } from '../../renderers/tool-paths';
 import type { fixtureSuite } from './render-fixture';
 
 type FixtureSuite = ReturnType<typeof fixtureSuite>;
@@ -37,4 +40,37 @@ export async function pageLooks<T>(
     return found;
   });
   return { looks, warnings };
+}
+
+/**
+ * A page holding `body`, styled by `css` and by the fonts the book ships for `usedText` in `lang` (declared as the
+ * formats declare them, each file inlined), opened in Chromium with scripts off once its fonts are ready: `use`
+ * measures it there.
+ */
+export async function withShippedFontsPage<T>(
+  page: { usedText: string; lang: string; css: string; body: string },
+  use: (tab: Page) => Promise<T>,
+): Promise<T> {
+  const faces = await loadBookFonts({ usedText: page.usedText, lang: page.lang });
+  const files = new Map(faces.map((face) => [face.file, face.data.toString('base64')]));
+  const fontCss = fontFaceCss(faces).replace(
+    /url\("([^"]+)"\)/g,
+    (_, file: string) => `url("data:font/woff2;base64,${files.get(file)}")`,
+  );
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox'],
+  });
+  try {
+    const tab = await browser.newPage();
+    await tab.setJavaScriptEnabled(false);
+    await tab.setContent(
+      `<html lang="${page.lang}"><head><style>${fontCss}\n${page.css}</style></head><body>${page.body}</body></html>`,
+    );
+    await tab.evaluate(() => document.fonts.ready);
+    return await use(tab);
+  } finally {
+    await browser.close();
+  }
 }
