@@ -33,7 +33,9 @@ describe('a Chinese book labels its chapters and contents in Chinese', () => {
     const { outFile } = await book.render(renderPdf, 'book.pdf');
     const text = (await tool('pdftotext', [outFile, '-'])).stdout;
     expect(text).toContain('目录');
-    expect(text).toContain('第2章 浇水');
+    // The printed label has the narrow spaces Chinese text takes between a Han character and a digit (CLREQ's
+    // autospacing), which pdftotext reads as spaces; the bookmark is the label's own text.
+    expect(text).toMatch(/第 ?2 ?章 浇水/);
     expect(text).not.toMatch(/Chapter|Contents/);
     const outline = (await tool('qpdf', ['--json', '--json-key=outlines', outFile])).stdout;
     expect(outline).toContain('"title": "第2章 浇水"');
