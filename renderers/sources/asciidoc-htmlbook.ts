@@ -910,17 +910,19 @@ function contributorLines(node: any, type: string, title: string): { byline: str
       return numbered && name ? [{ order: Number(numbered[1] || 1), name }] : [];
     })
     .sort((a, b) => a.order - b.order)
-    .map(({ name }) => escapeText(name));
+    .map(({ name }) => name);
   if (names.length === 0) return { byline: '', signature: '' };
-  // A title that names them already ("Preface by Ann Author") needs no byline repeating it.
-  const titled = names.every((name) => title.toLowerCase().includes(decodeEntities(name).toLowerCase()));
-  if (type !== 'foreword' && titled) return { byline: '', signature: '' };
-  if (type !== 'foreword')
-    return { byline: `\n<p class="author" ${PAGE_BYLINE}="">${names.join(', ')}</p>`, signature: '' };
+  const written = names.map(escapeText).join(', ');
+  if (type !== 'foreword') {
+    // A title that names them already ("Preface by Ann Author") needs no byline repeating it.
+    const plain = decodeEntities(title).toLowerCase();
+    const titled = names.every((name) => plain.includes(name.toLowerCase()));
+    return { byline: titled ? '' : `\n<p class="author" ${PAGE_BYLINE}="">${written}</p>`, signature: '' };
+  }
   const affiliation = String(attributes.auaffil ?? '').trim();
   const affiliationLine = affiliation ? `\n<p class="affiliation">${escapeText(affiliation)}</p>` : '';
   return {
     byline: '',
-    signature: `\n<div class="signature">\n<p>\u2014${names.join(', ')}</p>${affiliationLine}\n</div>`,
+    signature: `\n<div class="signature">\n<p>\u2014${written}</p>${affiliationLine}\n</div>`,
   };
 }
