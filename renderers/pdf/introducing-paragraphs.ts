@@ -1,4 +1,5 @@
 import { ElementNode, textContent, walkElements } from '../dom/html-dom';
+import { addClass } from './listing-parts';
 import { KEEP_WITH_NEXT_CLASS } from './print-style';
 
 /** A colon at the end of a paragraph, full-width in Chinese and Japanese text. */
@@ -14,9 +15,7 @@ export function keepIntroductionsWithBlocks(root: ElementNode): void {
   walkElements([root], (el) => {
     const blocks = el.children.filter((child): child is ElementNode => child.type === 'element');
     blocks.forEach((block, i) => {
-      if (i === blocks.length - 1 || !introducesNext(block)) return;
-      const classes = block.attrs.get('class');
-      block.attrs.set('class', classes ? `${classes} ${KEEP_WITH_NEXT_CLASS}` : KEEP_WITH_NEXT_CLASS);
+      if (i < blocks.length - 1 && introducesNext(block)) addClass(block, KEEP_WITH_NEXT_CLASS);
     });
   });
 }

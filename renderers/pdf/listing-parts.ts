@@ -136,7 +136,8 @@ function walkCount(root: ElementNode, name: string): number {
   return count;
 }
 
-function addClass(el: ElementNode, name: string): void {
+/** Adds a class to the element's own. */
+export function addClass(el: ElementNode, name: string): void {
   const classes = el.attrs.get('class');
   el.attrs.set('class', classes ? `${classes} ${name}` : name);
 }
