@@ -229,7 +229,7 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     return false;
   }
   const scheme = urlScheme(src);
-  if (scheme === 'data' && /^data:image\/(?:png|jpe?g|gif|webp);/i.test(src)) {
+  if (scheme === 'data' && /^data:image\/(?:png|jpe?g|gif|webp|svg\+xml);/i.test(src)) {
     const unsafe = unsafeDataImage(src, context.assets.limits);
     if (!unsafe) return true;
     warnings.push(warning('image-refused', where, `an inline (data:) image ${unsafe}; left out`));
@@ -1183,7 +1183,7 @@ function styleNamedTarget(written: string, context: ReferenceContext): string | 
 
 /** An inline image is checked like a file: it reaches the same decoders. */
 function unsafeDataImage(src: string, limits: BookLimits): string | null {
-  const match = /^data:(image\/[a-z]+);base64,(.*)$/is.exec(src.trim());
+  const match = /^data:(image\/[a-z+]+);base64,(.*)$/is.exec(src.trim());
   if (!match) return null;
   const data = Buffer.from(match[2], 'base64');
   if (data.length > limits.assetBytes)

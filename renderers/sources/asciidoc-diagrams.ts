@@ -3,8 +3,9 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 
 /**
  * The diagram types of asciidoctor-diagram, the extension Asciidoctor books commonly build with (as a block,
- * `[plantuml]` over a listing, or a block macro, `plantuml::file.puml[]`). Octavo runs no diagram tools (each is a
- * program of its own, some fetch from the network), so such a diagram is printed as its source.
+ * `[plantuml]` over a listing, or a block macro, `plantuml::file.puml[]`). Octavo draws Graphviz's itself
+ * (asciidoc-diagram-drawing.ts); the others are programs of their own (Java, Python, Node, some fetching from the
+ * network), so such a diagram is printed as its source.
  */
 const DIAGRAM_TYPES: ReadonlySet<string> = new Set([
   'a2s',

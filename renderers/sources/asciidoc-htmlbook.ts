@@ -10,6 +10,7 @@ import { SourceLocation } from '../warnings';
 import type { ListedAmong } from './asciidoc';
 import { isCopyrightNotice } from '../model/copyright-notice';
 import { isDiagramType } from './asciidoc-diagrams';
+import { DiagramDrawing, diagramFigure, DrawingProblem, macroAttributes } from './asciidoc-diagram-drawing';
 
 /** Asciidoctor's own block macro syntax (its BlockMacroRx): a name, `::`, a target, attributes in brackets. */
 const BLOCK_MACRO = /^(?=[A-Za-z0-9])([\w-]+)::(\S|\S.*?\S)?\[(?:|.*[^\\])\]$/;
@@ -143,6 +144,8 @@ export class HtmlBookConverter extends Html5Converter {
   readonly unknownMacros: (SourceLocation & { name: string })[] = [];
   /** Listing and literal blocks styled as an asciidoctor-diagram diagram (`[plantuml]`), printed as their source. */
   readonly diagramBlocks: (SourceLocation & { name: string })[] = [];
+  /** Diagrams that could be drawn and were not (a graph dot refused, a diagram file missing): printed as written. */
+  readonly drawingProblems: DrawingProblem[] = [];
   /** Empty level-0 sections titled as a division of the book (`= Index`): printed as that division, not a part. */
   readonly retypedParts: (SourceLocation & { title: string; type: string })[] = [];
 
@@ -155,6 +158,8 @@ export class HtmlBookConverter extends Html5Converter {
     private readonly headerSetsBookDoctype = false,
     /** The rest of the book's listing (unknown when a file is converted on its own, outside a book). */
     private readonly listing?: ListedAmong,
+    /** Draws the diagrams asciidoctor-diagram would (Graphviz); without it they are printed as their source. */
+    private readonly diagrams?: DiagramDrawing,
   ) {
     super('html5');
   }
@@ -426,7 +431,10 @@ export class HtmlBookConverter extends Html5Converter {
       // is left as a paragraph of its own text, as Asciidoctor does; the author is told.
       const macro = BLOCK_MACRO.exec(String(lines[0]));
       const location = node.getSourceLocation?.();
-      if (macro && location?.lineno)
+      const drawn =
+        macro && location?.lineno ? await this.drawDiagramMacro(node, String(lines[0]), location) : undefined;
+      if (typeof drawn === 'string') return drawn;
+      if (macro && location?.lineno && drawn === undefined)
         this.unknownMacros.push({ name: macro[1]!, file: this.fileOf(location), line: location.lineno });
     }
     if (node.hasTitle()) return super.convert_paragraph(node);
@@ -467,13 +475,67 @@ export class HtmlBookConverter extends Html5Converter {
       this.diagramBlocks.push({ name: style, file: this.fileOf(location), line: location.lineno });
   }
 
+  /**
+   * A `[graphviz]` listing or literal block drawn as the figure asciidoctor-diagram makes of it; null when it cannot
+   * be drawn (it is printed as its source, and the author told why), undefined when it is no diagram Octavo draws.
+   */
+  private async drawDiagramBlock(node: any): Promise<string | null | undefined> {
+    const style = typeof node.style === 'string' ? node.style.toLowerCase() : '';
+    const location = node.getSourceLocation?.();
+    if (!this.diagrams || !this.diagrams.draws(style) || !location?.lineno) return undefined;
+    const where = { file: this.fileOf(location), line: location.lineno };
+    const drawn = await this.diagrams.draw(style, String(node.getSource?.() ?? ''));
+    if (!drawn.ok) {
+      // The block's text starts on the line after its delimiter.
+      this.drawingProblems.push({
+        ...where,
+        name: style,
+        form: 'block',
+        reason: drawn.reason,
+        firstLine: where.line + 1,
+      });
+      return null;
+    }
+    return diagramFigure(node, drawn.svg, {});
+  }
+
+  /** `graphviz::flow.dot[]`: the diagram file drawn, as asciidoctor-diagram's block macro does. */
+  private async drawDiagramMacro(node: any, line: string, location: any): Promise<string | null | undefined> {
+    const macro = /^([\w-]+)::(.*?)\[(.*)\]$/.exec(line);
+    const name = macro?.[1]?.toLowerCase() ?? '';
+    if (!macro || !this.diagrams || !this.diagrams.draws(name)) return undefined;
+    const where = { file: this.fileOf(location), line: location.lineno as number };
+    const target = String(node.applySubstitutions?.(macro[2]!, ['attributes']) ?? macro[2]);
+    const read = await this.diagrams.read(where.file, target);
+    if (!read.ok) {
+      this.drawingProblems.push({ ...where, name, form: 'macro', reason: read.reason, fix: read.fix });
+      return null;
+    }
+    const drawn = await this.diagrams.draw(name, read.text);
+    if (!drawn.ok) {
+      this.drawingProblems.push({
+        ...where,
+        name,
+        form: 'macro',
+        reason: drawn.reason,
+        drawnFile: read.path,
+      });
+      return null;
+    }
+    return diagramFigure(node, drawn.svg, macroAttributes(macro[3]!));
+  }
+
   override async convert_literal(node: any): Promise<string> {
-    this.noteDiagram(node);
+    const drawn = await this.drawDiagramBlock(node);
+    if (typeof drawn === 'string') return drawn;
+    if (drawn === undefined) this.noteDiagram(node);
     return super.convert_literal(node);
   }
 
   override async convert_listing(node: any): Promise<string> {
-    this.noteDiagram(node);
+    const drawn = await this.drawDiagramBlock(node);
+    if (typeof drawn === 'string') return drawn;
+    if (drawn === undefined) this.noteDiagram(node);
     if (!node.hasTitle()) return super.convert_listing(node);
     // A titled listing is a formal example in HTMLBook, numbered by the book like figures and tables.
     const id = node.id;

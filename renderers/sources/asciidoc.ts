@@ -24,6 +24,7 @@ import { withAdvice } from './asciidoctor-advice';
 import { passthroughMarkupWarnings } from './asciidoc-passthrough-markup';
 import { DocumentFolderPreprocessor } from './asciidoc-docdir';
 import { diagramBlockWarnings, diagramWarningText, isDiagramType } from './asciidoc-diagrams';
+import { diagramDrawing, drawingProblemWarnings } from './asciidoc-diagram-drawing';
 import {
   attributesOfDroppedInclude,
   droppedIncludeAdvice,
@@ -348,7 +349,13 @@ export async function asciidocToHtml(
   registerBibtexMacros(registry, file);
 
   const logger = MemoryLogger.create();
-  const converter = new HtmlBookConverter(file, included, headerSetsBookDoctype(text), dialect.among);
+  const converter = new HtmlBookConverter(
+    file,
+    included,
+    headerSetsBookDoctype(text),
+    dialect.among,
+    diagramDrawing(source, file),
+  );
   // Asciidoctor wraps what an extension throws in its own message; a refusal of ours is kept as is.
   let refusal: RenderFailure | undefined;
   const refuse = (message: string) => {
@@ -468,6 +475,11 @@ export async function asciidocToHtml(
   warnings.push(
     ...diagramBlockWarnings(
       converter.diagramBlocks.map((block) => ({ ...endOfInclude(block, directives), name: block.name })),
+    ),
+  );
+  warnings.push(
+    ...drawingProblemWarnings(
+      converter.drawingProblems.map((problem) => ({ ...problem, ...endOfInclude(problem, directives) })),
     ),
   );
   for (const part of converter.retypedParts) {

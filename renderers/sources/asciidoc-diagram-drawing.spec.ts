@@ -1,0 +1,176 @@
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+import { asciidocToHtml } from './asciidoc';
+import { drawingProblemWarnings, macroAttributes } from './asciidoc-diagram-drawing';
+
+/** The SVG of each drawn diagram in `html`, decoded from its data: address. */
+function drawnSvgs(html: string): string[] {
+  return [...html.matchAll(/<img src="data:image\/svg\+xml;base64,([^"]+)"/g)].map((m) =>
+    Buffer.from(m[1]!, 'base64').toString('utf8'),
+  );
+}
+
+async function convert(files: Record<string, string>, main = 'ch.adoc') {
+  return asciidocToHtml(files[main]!, main, memorySource(files));
+}
+
+describe('[graphviz] diagrams drawn with Graphviz, as asciidoctor-diagram draws them', () => {
+  it('a titled block is a figure of the drawing, its id and title kept, its labels text', async () => {
+    const text = [
+      '== Flows',
+      '',
+      '[[login-flow]]',
+      '.How a login travels',
+      '[graphviz]',
+      '----',
+      'digraph G { rankdir=LR; browser -> gateway [label="POST /login"]; gateway -> accounts; }',
+      '----',
+      '',
+      'See <<login-flow>>.',
+    ].join('\n');
+    const result = await convert({ 'ch.adoc': text });
+    expect(result.warnings).toEqual([]);
+    const figure = /<figure[^>]*>[\s\S]*?<\/figure>/.exec(result.html)?.[0] ?? '';
+    expect(figure).toMatch(/^<figure id="login-flow" class="imageblock"/);
+    expect(figure).toContain('alt="How a login travels"');
+    expect(figure).toContain('<figcaption>How a login travels</figcaption>');
+    const [svg] = drawnSvgs(result.html);
+    expect(svg).toMatch(/^<svg[\s>]/);
+    for (const label of ['browser', 'gateway', 'accounts', 'POST /login'])
+      expect(svg).toContain(`>${label}</text>`);
+    expect(svg).not.toMatch(/<!DOCTYPE|<\?xml|<!--/);
+    expect(result.html).not.toContain('digraph');
+  });
+
+  it('an untitled literal block keeps its alt text, role and width; without alt it is "Diagram"', async () => {
+    const text = [
+      '[graphviz, alt="Two stages", role=wide, width=300]',
+      '....',
+      'digraph { node [shape=box]; build -> ship }',
+      '....',
+      '',
+      '[graphviz]',
+      '----',
+      'graph { a -- b }',
+      '----',
+    ].join('\n');
+    const result = await convert({ 'ch.adoc': text });
+    expect(result.warnings).toEqual([]);
+    const images = [...result.html.matchAll(/<figure[^>]*>\s*<img[^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(2);
+    expect(images[0]).toMatch(/^<figure[^>]* class="imageblock wide"/);
+    expect(images[0]).toContain('alt="Two stages" width="300"');
+    expect(images[1]).toContain('alt="Diagram"');
+    expect(result.html).not.toContain('<figcaption>');
+  });
+
+  it('a block macro draws the file it names, from the file it is written in, then from the listed file', async () => {
+    const files = {
+      'book/ch.adoc': [
+        '== States',
+        '',
+        'graphviz::graphs/states.dot[alt="Job states"]',
+        '',
+        'include::parts/more.adoc[]',
+      ].join('\n'),
+      'book/graphs/states.dot': 'digraph { queued -> running -> done }',
+      'book/parts/more.adoc': ['.Retries', 'graphviz::retry.dot[]', '', 'graphviz::graphs/states.dot[]'].join(
+        '\n',
+      ),
+      'book/parts/retry.dot': 'digraph { running -> failed -> queued }',
+    };
+    const result = await convert(files, 'book/ch.adoc');
+    expect(result.warnings).toEqual([]);
+    const svgs = drawnSvgs(result.html);
+    expect(svgs).toHaveLength(3);
+    expect(svgs[0]).toContain('>queued</text>');
+    expect(svgs[1]).toContain('>failed</text>');
+    expect(svgs[2]).toContain('>done</text>');
+    expect(result.html).toContain('alt="Job states"');
+    expect(result.html).toContain('<figcaption>Retries</figcaption>');
+    expect(result.html).not.toContain('graphviz::');
+  });
+
+  it('a graph dot refuses is printed as its source, the author told dot’s complaint at the file’s line', async () => {
+    const text = [
+      '== Broken',
+      '',
+      '[graphviz]',
+      '----',
+      'digraph {',
+      '  a -> b',
+      '  c -> [',
+      '}',
+      '----',
+    ].join('\n');
+    const result = await convert({ 'ch.adoc': text });
+    expect(result.warnings.map(formatWarning)).toEqual([
+      "ch.adoc:4: the [graphviz] block could not be drawn: syntax error in line 7 near '['; its source is printed " +
+        "as a listing: correct the diagram (Graphviz reads it as the book's own toolchain does)",
+    ]);
+    expect(result.html).toMatch(/<pre[^>]*>digraph \{\n {2}a -&gt; b/);
+    expect(drawnSvgs(result.html)).toEqual([]);
+  });
+
+  it('a macro naming a file that is not there is printed as written, the author told what to do', async () => {
+    const text = ['== Missing', '', 'graphviz::graphs/none.dot[]'].join('\n');
+    const result = await convert({ 'ch.adoc': text });
+    expect(result.warnings.map(formatWarning)).toEqual([
+      'ch.adoc:3: the graphviz:: block macro could not be drawn: the diagram file graphs/none.dot does not exist at ' +
+        'this commit; the line is printed as text: add the file, or correct its path (relative to the file the ' +
+        'macro is in)',
+    ]);
+    expect(result.html).toContain('graphviz::graphs/none.dot[]');
+  });
+
+  it('other asciidoctor-diagram types are still printed as their source with the warning to render them', async () => {
+    const text = ['[plantuml]', '----', 'Alice -> Bob', '----'].join('\n');
+    const result = await convert({ 'ch.adoc': text });
+    expect(result.warnings.map(formatWarning)).toEqual([
+      expect.stringContaining('ch.adoc:2: the [plantuml] block'),
+    ]);
+    expect(result.html).toContain('Alice -&gt; Bob');
+  });
+});
+
+describe('drawing problems when Graphviz is not installed', () => {
+  it('are one warning a file saying what to install, the other places listed', () => {
+    const reason = 'Graphviz (its dot command) is not installed';
+    const warnings = drawingProblemWarnings([
+      { file: 'ch.adoc', line: 4, name: 'graphviz', form: 'block', reason },
+      { file: 'ch.adoc', line: 12, name: 'graphviz', form: 'block', reason },
+      { file: 'ch.adoc', line: 20, name: 'graphviz', form: 'macro', reason },
+    ]);
+    expect(warnings.map(formatWarning)).toEqual([
+      'ch.adoc:4: 3 [graphviz] diagrams are drawn with Graphviz, which is not installed where this book was built, ' +
+        'so they are printed as written: the first here, the others at lines 12 and 20; install it (apt-get ' +
+        'install graphviz) and build again',
+    ]);
+  });
+
+  it('one alone names its form', () => {
+    const warnings = drawingProblemWarnings([
+      {
+        file: 'a.adoc',
+        line: 3,
+        name: 'graphviz',
+        form: 'macro',
+        reason: 'Graphviz (its dot command) is not installed',
+      },
+    ]);
+    expect(warnings.map(formatWarning)).toEqual([
+      'a.adoc:3: the graphviz:: block macro is a diagram Octavo draws with Graphviz, which is not installed where ' +
+        'this book was built, so the line is printed as text; install it (apt-get install graphviz) and build again',
+    ]);
+  });
+});
+
+describe('macroAttributes', () => {
+  it('reads named attributes, quoted or not, and leaves positional ones', () => {
+    expect(macroAttributes('states, svg, alt="A, B", width=400, title=\'Queue\'')).toEqual({
+      alt: 'A, B',
+      width: '400',
+      title: 'Queue',
+    });
+  });
+});
