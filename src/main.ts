@@ -1,6 +1,6 @@
 // First: it changes how V8 collects garbage for everything loaded after it.
 import './gc-tuning';
-import { detectFormatTools, unavailableText } from './builds/format-tools';
+import { detectFormatTools, missingDrawingTools, unavailableText } from './builds/format-tools';
 import { cloneUrl, loadConfig, OctavoConfig } from './config/config';
 import { makeDataPrivate } from './ops/data-permissions';
 import { createOctavoApp } from './server';
@@ -26,6 +26,7 @@ function jsonBanner(config: OctavoConfig): string {
     unavailable: Object.fromEntries(
       tools.filter((t) => !t.available).map((t) => [t.format, unavailableText(t)]),
     ),
+    diagramsNotDrawn: missingDrawingTools(),
   });
 }
 
@@ -41,6 +42,7 @@ function banner(config: OctavoConfig): string {
     t.available ? [] : [`${t.format}: not available: ${unavailableText(t)}`],
   );
   const hostKey = hostKeyIdentity(config.dataDir);
+  const [firstDrawing, ...otherDrawings] = missingDrawingTools();
   return [
     'Octavo is ready',
     `  web and API:  ${config.baseUrl}`,
@@ -53,6 +55,8 @@ function banner(config: OctavoConfig): string {
     `  roles:        ${config.roles.join(', ')}`,
     `  formats:      ${available.length ? available.join(', ') : 'none'}`,
     ...missing.map((line) => `                ${line}`),
+    ...(firstDrawing ? [`  diagrams:     ${firstDrawing}`] : []),
+    ...otherDrawings.map((line) => `                ${line}`),
   ].join('\n');
 }
 

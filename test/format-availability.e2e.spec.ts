@@ -46,9 +46,11 @@ async function finalStatuses(api: ApiClient, id: number): Promise<Array<Record<s
   }
 }
 
-describe('a server without Calibre: it says so, refuses mobi with the reason, and builds the rest', () => {
+describe('a server without Calibre (nor Graphviz): it says so, refuses mobi with the reason, and builds the rest', () => {
   // Logging as `npm start` does (not silenced), to see what start-up prints.
-  const server = new OctavoServer({ env: { PATH: pathWithout(['ebook-convert']), OCTAVO_LOG: 'default' } });
+  const server = new OctavoServer({
+    env: { PATH: pathWithout(['ebook-convert', 'dot']), OCTAVO_LOG: 'default' },
+  });
   let api: ApiClient;
 
   beforeAll(async () => {
@@ -61,7 +63,7 @@ describe('a server without Calibre: it says so, refuses mobi with the reason, an
     await server.stop();
   });
 
-  it('the start-up banner lists the formats it can build, and mobi with the reason and the fix', () => {
+  it('the start-up banner lists the formats it can build, and mobi and the diagrams with the reason and the fix', () => {
     expect(server.output).toContain('  formats:      pdf, epub, html, platform\n');
     expect(server.output).toContain(
       "mobi: not available: Calibre's ebook-convert not found (looked for ebook-convert on PATH) — " +
@@ -79,6 +81,8 @@ describe('a server without Calibre: it says so, refuses mobi with the reason, an
       '  roles:        api, ssh, projector, worker',
       '  formats:      pdf, epub, html, platform',
       expect.stringMatching(/^ {16}mobi: not available: /),
+      "  diagrams:     AsciiDoc [graphviz] diagrams print as their source: Graphviz's dot not found (looked for " +
+        'dot on PATH) — apt-get install graphviz',
     ]);
   });
 

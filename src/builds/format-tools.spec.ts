@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { detectFormatTools, pinToolPaths, unavailableText } from './format-tools';
+import { detectFormatTools, missingDrawingTools, pinToolPaths, unavailableText } from './format-tools';
 
 /** A directory of programs for PATH (empty scripts: only their presence and mode matter here). */
 function binDir(names: string[], mode = 0o755): string {
@@ -71,5 +71,15 @@ describe('pinToolPaths', () => {
     const bare: NodeJS.ProcessEnv = { PATH: binDir([]) };
     pinToolPaths(bare);
     expect(bare).not.toHaveProperty('CHROME_PATH');
+  });
+});
+
+describe('missingDrawingTools', () => {
+  it('is empty when Graphviz is on PATH, and otherwise says what prints as written and how to install it', () => {
+    expect(missingDrawingTools({ PATH: binDir(['dot']) })).toEqual([]);
+    expect(missingDrawingTools({ PATH: binDir(['dot'], 0o644) })).toEqual([
+      "AsciiDoc [graphviz] diagrams print as their source: Graphviz's dot not found (looked for dot on PATH) — " +
+        'apt-get install graphviz',
+    ]);
   });
 });

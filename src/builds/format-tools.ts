@@ -93,6 +93,36 @@ export function unavailableText(tool: Extract<FormatTool, { available: false }>)
   return `${tool.reason} — ${tool.fix}`;
 }
 
+/** A program that draws parts of a book rather than a format: without it, those parts print as written. */
+interface DrawingToolSpec {
+  /** What it draws, as the author writes it. */
+  draws: string;
+  name: string;
+  command: string;
+  fix: string;
+}
+
+const DRAWING_TOOLS: DrawingToolSpec[] = [
+  {
+    draws: 'AsciiDoc [graphviz] diagrams',
+    name: "Graphviz's dot",
+    command: 'dot',
+    fix: 'apt-get install graphviz',
+  },
+];
+
+/** One line for each drawing program this machine lacks: what prints as written, what is missing, the fix. */
+export function missingDrawingTools(env: NodeJS.ProcessEnv = process.env): string[] {
+  return DRAWING_TOOLS.flatMap((tool) =>
+    findOnPath([tool.command], env.PATH)
+      ? []
+      : [
+          `${tool.draws} print as their source: ${tool.name} not found (looked for ${tool.command} on PATH) — ` +
+            tool.fix,
+        ],
+  );
+}
+
 /**
  * The renderers run the program named by CHROME_PATH / EBOOK_CONVERT_PATH, else a fixed path. Pinning the one
  * found on PATH makes them run exactly what the start-up banner reported (also when it is not in /usr/bin).
