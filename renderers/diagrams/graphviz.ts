@@ -6,6 +6,12 @@ export type DrawnDiagram = { ok: true; svg: string } | { ok: false; reason: stri
 /** What one drawing may take: dot lays out a graph in milliseconds; a graph that takes longer is a mistake. */
 const LIMITS = { timeoutMs: 20_000, memoryBytes: 1024 * 1024 * 1024, outputBytes: 16 * 1024 * 1024 };
 
+/**
+ * Graphviz's own safe mode, for graphs it did not write: with SERVER_NAME set it reads image files (`image=`,
+ * `<IMG SRC>`) only from GV_FILE_PATH's folders, and none is there, so a book's graph never reads the server's files.
+ */
+const SAFE_MODE = { SERVER_NAME: 'octavo', GV_FILE_PATH: '/nonexistent/' };
+
 let installed: Promise<boolean> | undefined;
 
 /** Whether the machine has Graphviz's `dot` (asked once a process). */
@@ -52,7 +58,11 @@ function run(args: string[], input: string, signal?: AbortSignal): Promise<Drawn
     ? ['/usr/bin/prlimit', [`--as=${LIMITS.memoryBytes}`, '--', 'dot', ...args]]
     : ['dot', args];
   return new Promise((resolve, reject) => {
-    const child = spawn(file, argv, { detached: true, env: process.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(file, argv, {
+      detached: true,
+      env: { ...process.env, ...SAFE_MODE },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     let outBytes = 0;
     let stderr = '';

@@ -1,7 +1,15 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { memorySource } from '../test-support/memory-source';
 import { formatWarning } from '../warnings';
 import { asciidocToHtml } from './asciidoc';
 import { drawingProblemWarnings, macroAttributes } from './asciidoc-diagram-drawing';
+
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The SVG of each drawn diagram in `html`, decoded from its data: address. */
 function drawnSvgs(html: string): string[] {
@@ -121,6 +129,23 @@ describe('[graphviz] diagrams drawn with Graphviz, as asciidoctor-diagram draws 
         'macro is in)',
     ]);
     expect(result.html).toContain('graphviz::graphs/none.dot[]');
+  });
+
+  it('a graph naming a file of the machine as an image is drawn without it (Graphviz’s safe mode)', async () => {
+    // A real PNG on the machine, outside the book: without the safe mode dot reads it and links it into the drawing.
+    const dir = mkdtempSync(join(tmpdir(), 'octavo-graphviz-'));
+    const picture = join(dir, 'server.png');
+    writeFileSync(picture, ONE_PIXEL_PNG);
+    const text = ['[graphviz]', '----', `digraph { a [image="${picture}" label=""]; a -> b }`, '----'].join(
+      '\n',
+    );
+    const result = await convert({ 'ch.adoc': text });
+    rmSync(dir, { recursive: true, force: true });
+    const svgs = drawnSvgs(result.html);
+    expect(svgs).toHaveLength(1);
+    expect(svgs[0]).toContain('>b</text>');
+    expect(svgs[0]).not.toContain('<image');
+    expect(svgs[0]).not.toContain(picture);
   });
 
   it('other asciidoctor-diagram types are still printed as their source with the warning to render them', async () => {
