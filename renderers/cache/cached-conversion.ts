@@ -5,6 +5,7 @@ import { BookSource } from '../types';
 import { BookWarning, SourceLocation } from '../warnings';
 import { RenderCacheUse } from './render-cache';
 import { rendererVersion } from './renderer-version';
+import { drawingToolsIdentity } from '../diagrams/drawing-tools';
 
 /** Bumped when what an entry holds changes shape (the renderer's digest covers the code that reads it). */
 const ENTRY_FORMAT = 1;
@@ -26,6 +27,8 @@ interface Entry {
   perBackend?: true;
   /** The file prints the date (`{docdate}`): as `perBackend`, a conversion per date (the commit's). */
   perDate?: true;
+  /** The file holds diagrams Octavo draws: as `perBackend`, a conversion per version of the drawing programs. */
+  perDrawingTools?: true;
 }
 
 /** What a conversion may ask beyond its bytes and includes: only a file that asks converts apart for them. */
@@ -60,13 +63,14 @@ export async function convertWithCache(
   const key = sha256(
     JSON.stringify([ENTRY_FORMAT, rendererVersion(), 'source', path, format, sha256(bytes), reading]),
   );
-  const variantKey = (marker: Entry) =>
+  const variantKey = async (marker: Entry) =>
     sha256(
       JSON.stringify([
         key,
         'variant',
         marker.perBackend ? (variant.backend ?? 'html5') : null,
         marker.perDate ? (variant.date ?? '') : null,
+        ...(marker.perDrawingTools ? [await drawingToolsIdentity()] : []),
       ]),
     );
   const lookup = async (at: string): Promise<Entry | undefined> => {
@@ -78,7 +82,7 @@ export async function convertWithCache(
     return undefined;
   };
   const shared = await lookup(key);
-  const entry = shared && isMarker(shared) ? await lookup(variantKey(shared)) : shared;
+  const entry = shared && isMarker(shared) ? await lookup(await variantKey(shared)) : shared;
   if (entry && !isMarker(entry)) {
     stats.hits++;
     return readSourceOf(entry);
@@ -95,16 +99,17 @@ export async function convertWithCache(
   const converted = await convert(recording);
   const made: Entry = { dependencies, nodes: converted.nodes.map(toStored), warnings: converted.warnings };
   const value = Buffer.from(JSON.stringify(made), 'utf8');
-  if (converted.backendSensitive || converted.dateSensitive) {
+  if (converted.backendSensitive || converted.dateSensitive || converted.drawsDiagrams) {
     const marker: Entry = {
       dependencies: [],
       nodes: [],
       warnings: [],
       ...(converted.backendSensitive ? { perBackend: true as const } : {}),
       ...(converted.dateSensitive ? { perDate: true as const } : {}),
+      ...(converted.drawsDiagrams ? { perDrawingTools: true as const } : {}),
     };
     await cache.put(key, Buffer.from(JSON.stringify(marker), 'utf8'));
-    await cache.put(variantKey(marker), value);
+    await cache.put(await variantKey(marker), value);
   } else {
     await cache.put(key, value);
   }
@@ -112,7 +117,7 @@ export async function convertWithCache(
 }
 
 function isMarker(entry: Entry): boolean {
-  return entry.perBackend === true || entry.perDate === true;
+  return entry.perBackend === true || entry.perDate === true || entry.perDrawingTools === true;
 }
 
 function readSourceOf(entry: Entry): ReadSource {

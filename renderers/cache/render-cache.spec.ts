@@ -244,6 +244,43 @@ describe('the render cache with a small book', () => {
     expect((await model()).text).toBe('Printed 2000-01-01 at 00:00:00 +0000, year 2000.');
   });
 
+  it('draws again a Graphviz diagram printed as written while Graphviz was missing, once it is installed', async () => {
+    const cache = new DiskRenderCache(join(dir, 'cache'), 1024 * 1024);
+    const files = {
+      ...smallBook(),
+      'ch2.adoc': '== Cities\n\n[graphviz]\n----\ndigraph { nest -> roof }\n----\n',
+    };
+    const model = async () => {
+      const stats = emptyCacheStats();
+      const built = await buildBookModel(memorySource(files), CONFIG, {
+        bookName: 'test/book',
+        format: 'html',
+        cache: { cache, stats },
+      });
+      const cities = built.divisions.find((d) => d.title === 'Cities')!.html;
+      return { stats, drawn: cities.includes('data:image/svg+xml'), warned: built.warnings.length > 0 };
+    };
+    const path = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      expect(await model()).toEqual({
+        stats: { hits: 0, misses: 3, corrupt: 0 },
+        drawn: false,
+        warned: true,
+      });
+      expect(await model()).toEqual({
+        stats: { hits: 3, misses: 0, corrupt: 0 },
+        drawn: false,
+        warned: true,
+      });
+    } finally {
+      process.env.PATH = path;
+    }
+    // Graphviz is there now: only the file with the diagram is converted again, and it is drawn.
+    expect(await model()).toEqual({ stats: { hits: 2, misses: 1, corrupt: 0 }, drawn: true, warned: false });
+    expect(await model()).toEqual({ stats: { hits: 3, misses: 0, corrupt: 0 }, drawn: true, warned: false });
+  });
+
   it('converts a master-shaped file again when the listing makes it a part of the book, not the book', async () => {
     const cache = new DiskRenderCache(join(dir, 'cache'), 1024 * 1024);
     const files = {

@@ -12,30 +12,36 @@ const LIMITS = { timeoutMs: 20_000, memoryBytes: 1024 * 1024 * 1024, outputBytes
  */
 const SAFE_MODE = { SERVER_NAME: 'octavo', GV_FILE_PATH: '/nonexistent/' };
 
-let installed: Promise<boolean> | undefined;
+let version: Promise<string | null> | undefined;
 
-/** Whether the machine has Graphviz's `dot` (asked once a process). */
-export function graphvizInstalled(): Promise<boolean> {
-  installed ??= run(['-Tsvg'], 'digraph{a}').then(
-    (drawn) => drawn.ok,
-    () => false,
+/**
+ * The machine's Graphviz as `dot -V` names it ("dot - graphviz version 2.43.0 (0)"), or null when it is not
+ * installed. Found once a process; not having it is asked again each time, so installing it needs no restart.
+ */
+export async function graphvizVersion(): Promise<string | null> {
+  version ??= run(['-V'], '').then(
+    (ran) => (ran.code === 0 ? ran.stderr.trim() || 'graphviz' : null),
+    () => null,
   );
-  return installed;
+  const found = await version;
+  if (found === null) version = undefined;
+  return found;
 }
 
 /**
- * A Graphviz graph (the DOT language, as asciidoctor-diagram's `[graphviz]` blocks and mdBook's `dot` fences hold)
- * drawn by the machine's `dot` as SVG, as asciidoctor-diagram draws it (`dot -Tsvg`: labels are text, which every
- * reader draws, Calibre's rasterizer for old Kindles too; Graphviz's cairo SVG draws them as glyph symbols, which
- * that rasterizer leaves out). Its stand-alone header (XML declaration, DOCTYPE) and comments are left out: it is
- * shown as an image, and comments carry the Graphviz version, which is no part of the book.
+ * A Graphviz graph (the DOT language, as asciidoctor-diagram's `[graphviz]` blocks hold) drawn by the machine's
+ * `dot` as SVG, as asciidoctor-diagram draws it (`dot -Tsvg`: labels are text, which every reader draws, Calibre's
+ * rasterizer for old Kindles too; Graphviz's cairo SVG draws them as glyph symbols, which that rasterizer leaves
+ * out). Its stand-alone header (XML declaration, DOCTYPE) and comments are left out: it is shown as an image, and
+ * comments carry the Graphviz version, which is no part of the book.
  */
 export async function drawGraphviz(source: string, signal?: AbortSignal): Promise<DrawnDiagram> {
-  if (!(await graphvizInstalled()))
+  if ((await graphvizVersion()) === null) {
     return { ok: false, reason: 'Graphviz (its dot command) is not installed' };
-  const drawn = await run(['-Tsvg'], source, signal);
-  if (!drawn.ok) return drawn;
-  const svg = drawn.svg
+  }
+  const ran = await run(['-Tsvg'], source, signal);
+  if (ran.code !== 0 || ran.failure) return { ok: false, reason: ran.failure ?? dotMessage(ran.stderr) };
+  const svg = ran.stdout
     .replace(/^\s*<\?xml[^>]*>\s*/, '')
     .replace(/<!DOCTYPE[^>[]*(?:\[[^\]]*\])?>\s*/i, '')
     .replace(/<!--[\s\S]*?-->\s*/g, '');
@@ -51,7 +57,15 @@ function dotMessage(stderr: string): string {
   return (line ?? stderr.trim()).replace(/^Error:\s*/, '').replace(/<stdin>:\s*/, '') || 'no message';
 }
 
-function run(args: string[], input: string, signal?: AbortSignal): Promise<DrawnDiagram> {
+interface DotRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** Why the run was stopped: too long, too much output. */
+  failure?: string;
+}
+
+function run(args: string[], input: string, signal?: AbortSignal): Promise<DotRun> {
   signal?.throwIfAborted();
   const capped = existsSync('/usr/bin/prlimit');
   const [file, argv] = capped
@@ -99,11 +113,13 @@ function run(args: string[], input: string, signal?: AbortSignal): Promise<Drawn
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
       if (signal?.aborted) return reject(signal.reason);
-      if (tooLarge) return resolve({ ok: false, reason: 'its drawing is larger than 16 MB' });
-      if (killedBy)
-        return resolve({ ok: false, reason: `dot took longer than ${LIMITS.timeoutMs / 1000} s` });
-      if (code !== 0) return resolve({ ok: false, reason: dotMessage(stderr) });
-      resolve({ ok: true, svg: Buffer.concat(out).toString('utf8') });
+      const stdout = Buffer.concat(out).toString('utf8');
+      const failure = tooLarge
+        ? 'its drawing is larger than 16 MB'
+        : killedBy
+          ? `dot took longer than ${LIMITS.timeoutMs / 1000} s`
+          : undefined;
+      resolve({ code, stdout, stderr, ...(failure ? { failure } : {}) });
     });
   });
 }

@@ -82,6 +82,8 @@ export interface ReadSource {
   backendSensitive?: boolean;
   /** The conversion printed the date (AsciiDoc's `{docdate}`): a commit of another date converts it apart. */
   dateSensitive?: boolean;
+  /** The conversion drew diagrams (or printed them as written, Graphviz missing): it depends on the machine's. */
+  drawsDiagrams?: boolean;
 }
 
 /** One listed file → sanitized HTML nodes (its body content), whatever its source format. */
@@ -101,6 +103,7 @@ export async function convertSource(
   let table: SourceLocation[] | undefined;
   let backendSensitive = false;
   let dateSensitive = false;
+  let drawsDiagrams = false;
   let mathMacros: TexMacros | undefined;
   if (format === 'markdown') {
     const configured = await configuredMathMacros(path, text, source, warnings);
@@ -151,6 +154,7 @@ export async function convertSource(
     warnings.push(...converted.warnings);
     backendSensitive = converted.backendSensitive;
     dateSensitive = converted.dateSensitive;
+    drawsDiagrams = converted.drawsDiagrams;
     html = converted.html;
     table = converted.locations;
   } else {
@@ -219,6 +223,7 @@ export async function convertSource(
     warnings,
     ...(backendSensitive ? { backendSensitive } : {}),
     ...(dateSensitive ? { dateSensitive } : {}),
+    ...(drawsDiagrams ? { drawsDiagrams } : {}),
   };
 }
 

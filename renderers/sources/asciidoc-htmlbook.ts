@@ -144,6 +144,8 @@ export class HtmlBookConverter extends Html5Converter {
   readonly unknownMacros: (SourceLocation & { name: string })[] = [];
   /** Listing and literal blocks styled as an asciidoctor-diagram diagram (`[plantuml]`), printed as their source. */
   readonly diagramBlocks: (SourceLocation & { name: string })[] = [];
+  /** The file holds diagrams Octavo draws: its conversion depends on the machine's drawing programs. */
+  drawsDiagrams = false;
   /** Diagrams that could be drawn and were not (a graph dot refused, a diagram file missing): printed as written. */
   readonly drawingProblems: DrawingProblem[] = [];
   /** Empty level-0 sections titled as a division of the book (`= Index`): printed as that division, not a part. */
@@ -483,6 +485,7 @@ export class HtmlBookConverter extends Html5Converter {
     const style = typeof node.style === 'string' ? node.style.toLowerCase() : '';
     const location = node.getSourceLocation?.();
     if (!this.diagrams || !this.diagrams.draws(style) || !location?.lineno) return undefined;
+    this.drawsDiagrams = true;
     const where = { file: this.fileOf(location), line: location.lineno };
     const drawn = await this.diagrams.draw(style, String(node.getSource?.() ?? ''));
     if (!drawn.ok) {
@@ -504,6 +507,7 @@ export class HtmlBookConverter extends Html5Converter {
     const macro = /^([\w-]+)::(.*?)\[(.*)\]$/.exec(line);
     const name = macro?.[1]?.toLowerCase() ?? '';
     if (!macro || !this.diagrams || !this.diagrams.draws(name)) return undefined;
+    this.drawsDiagrams = true;
     const where = { file: this.fileOf(location), line: location.lineno as number };
     const target = String(node.applySubstitutions?.(macro[2]!, ['attributes']) ?? macro[2]);
     const read = await this.diagrams.read(where.file, target);

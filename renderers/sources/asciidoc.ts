@@ -148,6 +148,8 @@ export interface ConvertedAsciidoc {
   backendSensitive: boolean;
   /** The file or one it includes prints a date attribute (`{docdate}`…): another date's conversion differs. */
   dateSensitive: boolean;
+  /** The file or one it includes holds diagrams Octavo draws: another machine's Graphviz may draw them otherwise. */
+  drawsDiagrams: boolean;
 }
 
 /**
@@ -518,6 +520,7 @@ export async function asciidocToHtml(
     warnings,
     backendSensitive,
     dateSensitive,
+    drawsDiagrams: converter.drawsDiagrams,
   };
 }
 
