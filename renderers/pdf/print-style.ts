@@ -101,6 +101,10 @@ table:not(.${KEEP_WHOLE_CLASS}) { break-inside: auto; }
 /* So does a tall note or sidebar, each part framed; short ones stay whole, as the theme keeps them. */
 :where(div, aside, section).${BREAKABLE_BOX_CLASS} { break-inside: auto; box-decoration-break: clone; }
 tr.${KEEP_WHOLE_CLASS} { break-inside: avoid; }
+/* A table that splits begins on the page of its first row: its caption and header row were printed alone at a
+   page's foot otherwise, the header repeated over every row on the next. Chromium keeps the caption with the
+   header only when both avoid the break after them (the caption's is with the headings' below). */
+table > thead { break-after: avoid; }
 /* Notes at the foot of the page: smaller type under a short rule, numbered per chapter, no way "back".
    Notes printed after a block are whole, their rule with them, on its page or the next: never also kept to the
    block (break-before: avoid), or after a block that cannot break Chromium, held to both, breaks inside them
