@@ -45,6 +45,8 @@ menclose { position: relative; padding: 0.5ex 0; -webkit-print-color-adjust: exa
 [data-type="equation"], .stemblock { margin: 1em 0; break-inside: avoid; }
 code.math-error { white-space: pre-wrap; }
 .math-text { font-style: normal; white-space: nowrap; }
+/* An inline formula and the text against it (math-words.ts): a line breaks at the spaces around them only. */
+.math-word { white-space: nowrap; }
 .math-display { display: block; text-align: center; margin: 0.6em 0; white-space: normal; }
 table.math-table { display: inline-table; margin: 0 0.2em; border: 0; font-size: 1em; vertical-align: middle; }
 table.math-table td { border: 0; padding: 0 0.4em; }

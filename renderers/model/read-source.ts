@@ -45,6 +45,7 @@ import { extensionOf } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { convertMath } from '../math/convert-math';
+import { keepMathWithItsWords } from '../math/math-words';
 import type { TexMacros } from '../math/tex-macros';
 import { configuredMathMacros } from '../sources/jupyter-book-macros';
 import { pandocMathMacros } from '../sources/pandoc-math-macros';
@@ -198,6 +199,7 @@ export async function convertSource(
     { file: path, sourceText: text, format, ...(mathMacros ? { macros: mathMacros } : {}) },
     warnings,
   );
+  keepMathWithItsWords(parsed);
   if (format === 'markdown') warnAboutInlineLatexCommands(parsed, path, warnings);
   parsed = embeddedFramesAsLinks(embeddedImagesAsImages(parsed), path, warnings);
   const { nodes, report } = sanitizeNodes(parsed);
