@@ -184,6 +184,10 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert(node: any, transform?: string, opts?: any): Promise<string> {
+    // `[%unbreakable]` is Atlas's keep-together role under AsciiDoc's name: Asciidoctor's DocBook converter prints
+    // it as keep-together and asciidoctor-pdf keeps the block on one page, as the book then does.
+    if (node.isBlock?.() && node.hasOption('unbreakable') && !node.hasRole('keep-together'))
+      node.addRole('keep-together');
     const output = (await super.convert(node, transform, opts)) as string;
     // A preamble has no element of its own: its first block's start tag already carries that block's location.
     if (node.context === 'document' || node.context === 'preamble') return output;
