@@ -45,3 +45,34 @@ describe('a book in Japanese', () => {
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
   });
 });
+
+const QUOTING = join(__dirname, 'fixtures', 'books', 'english-quoting-japanese');
+const quoting = fixtureSuite(
+  directorySource(QUOTING),
+  'hanako/gazetteer',
+  'octavo-english-quoting-japanese-',
+);
+
+/**
+ * An English book that declares no language, quoting a Japanese name in its text and listing data in many scripts
+ * (katakana among them) in a code block. Its kana outnumbered its ideographs, so it was built as a Japanese book:
+ * 第1章 for "Chapter 1", 注記 for "Note", 目次 for "Contents", `lang="ja"` on every page.
+ */
+describe('an English book quoting Japanese', () => {
+  it('epub: is English, its labels English; epubcheck passes', async () => {
+    const { outFile, warnings } = await quoting.render(renderEpub, 'book.epub');
+    expect(warnings).toEqual([]);
+    const zip = await readZip(outFile);
+    expect(zip.get('OEBPS/content.opf')!.toString('utf8')).toContain('<dc:language>en</dc:language>');
+    const chapter = zip.get('OEBPS/ch01.xhtml')!.toString('utf8');
+    expect(chapter).toMatch(/<html [^>]*lang="en"/);
+    expect(chapter).toContain('Chapter 1');
+    expect(chapter).toMatch(/>Note</);
+    expect(chapter).not.toMatch(/第1章|注記/);
+    // The Japanese it quotes is still Japanese: written as it was.
+    expect(chapter).toContain('鉄道博物館');
+    expect(zip.get('OEBPS/nav.xhtml')!.toString('utf8')).not.toContain('目次');
+    const check = await epubcheck(outFile);
+    expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
+  });
+});

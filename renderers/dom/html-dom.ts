@@ -454,11 +454,16 @@ export function textContent(node: DomNode | DomNode[]): string {
   return HIDDEN_TEXT.has(node.name) ? '' : textContent(node.children);
 }
 
-/** Each run of text `textContent` would join, in document order, without joining them. */
-export function forEachText(nodes: DomNode[], visit: (value: string) => void): void {
+/** Each run of text `textContent` would join, in document order, without joining them; none inside `skipped` elements. */
+export function forEachText(
+  nodes: DomNode[],
+  visit: (value: string) => void,
+  skipped: ReadonlySet<string> = HIDDEN_TEXT,
+): void {
   for (const node of nodes) {
     if (node.type === 'text') visit(node.value);
-    else if (!HIDDEN_TEXT.has(node.name)) forEachText(node.children, visit);
+    else if (!HIDDEN_TEXT.has(node.name) && !skipped.has(node.name))
+      forEachText(node.children, visit, skipped);
   }
 }
 

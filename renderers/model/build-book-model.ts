@@ -1425,15 +1425,19 @@ interface IdAliases {
 /**
  * The book's language: as its config declares it; undeclared (Atlas's atlas.json and most repositories name none),
  * Japanese for a book written in Japanese, so that its generated words (目次, 付録A, 図1-1), its pages' `lang` (which
- * reading systems choose fonts and line breaking by) and its glyph forms are Japanese; else English.
+ * reading systems choose fonts and line breaking by) and its glyph forms are Japanese; else English. Its prose
+ * decides, not its code.
  */
 function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]): string {
   const lang = declared?.trim();
   if (lang) return lang;
   const letters = new JapaneseLetterCount();
-  for (const division of divisions) forEachText(division.element.children, (text) => letters.add(text));
-  return letters.readsAsJapanese() ? 'ja' : 'en';
+  for (const division of divisions) forEachText(division.element.children, (text) => letters.add(text), CODE);
+  return letters.writtenInJapanese() ? 'ja' : 'en';
 }
+
+/** Code is written in its programming language's letters, and data in any script, whatever the book's language. */
+const CODE: ReadonlySet<string> = new Set(['pre', 'code', 'kbd', 'samp', 'tt']);
 
 /** The warnings, less those about an id no link of the book names (`unlessUnlinked`), each without that mark. */
 function warningsAboutLinkedIds(

@@ -18,11 +18,16 @@ export function writesJapanese(lang: string | undefined, text: string): boolean 
 export class JapaneseLetterCount {
   private kana = 0;
   private han = 0;
+  /** Letters of other scripts (Latin, Cyrillic, Greek …): what a book mostly written in them is written in. */
+  private otherLetters = 0;
 
   add(text: string): void {
     for (let i = 0; i < text.length; i++) {
       const unit = text.charCodeAt(i);
-      if (unit < 0x3040) continue;
+      if (unit < 0x3040) {
+        if (isOtherLetter(text, i, unit)) this.otherLetters++;
+        continue;
+      }
       if (isKana(unit)) this.kana++;
       else if ((unit >= 0x4e00 && unit <= 0x9fff) || (unit >= 0x3400 && unit <= 0x4dbf)) this.han++;
     }
@@ -31,6 +36,24 @@ export class JapaneseLetterCount {
   readsAsJapanese(): boolean {
     return this.kana > 0 && this.kana * 3 >= this.han * 2;
   }
+
+  /**
+   * Whether the text is written in Japanese, not only quoting it: it reads as Japanese, and its Japanese letters are
+   * at least a fifth of all its letters. A Japanese technical sentence keeps its names in Latin letters (GitHub, Pull
+   * Request) and one Japanese letter carries about what two or three Latin ones do, so Japanese prose stays well above
+   * a fifth; an English book quoting a Japanese name, or listing data in many scripts, stays far below it.
+   */
+  writtenInJapanese(): boolean {
+    return this.readsAsJapanese() && (this.kana + this.han) * 4 >= this.otherLetters;
+  }
+}
+
+const LETTER = /\p{L}/u;
+
+/** An ASCII letter, or a letter of a script other than those of Japanese below U+3040 (Latin-1 on). */
+function isOtherLetter(text: string, index: number, unit: number): boolean {
+  if (unit < 0x80) return (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a);
+  return unit >= 0xc0 && LETTER.test(text.charAt(index));
 }
 
 /** Hiragana and katakana, full and half width, without the marks Chinese shares with them (・ ー). */
