@@ -205,6 +205,38 @@ describe('convertSource with math (Asciidoctor and the sanitizer, for real)', ()
     expect(html).toContain('latexmath:[\\(listing\\)]');
   });
 
+  it('leaves \\[…\\] in the text of a document without :stem: as written, as Asciidoctor prints it', async () => {
+    // `\[` escapes a bracket in AsciiDoc; without `:stem:` no MathJax reads the pair as display math.
+    const adoc = [
+      '= Trades',
+      '',
+      'Is it useful in \\[carpentry|plumbing|etc\\]? Often.',
+      '',
+      'An inline formula latexmath:[x^2] is math all the same.',
+      '',
+      '[latexmath]',
+      '++++',
+      '\\[ y = 2x \\]',
+      '++++',
+    ].join('\n');
+    const { nodes, html, warnings } = await convert('ch05.adoc', adoc);
+    expect(warnings).toEqual([]);
+    expect(html).toContain('Is it useful in \\[carpentry|plumbing|etc\\]? Often.');
+    const maths = findElements(nodes, (el) => el.name === 'math');
+    expect(maths.map((m) => m.attrs.get('display') ?? 'inline')).toEqual(['inline', 'block']);
+    expect(annotations(html)).toEqual(['x^2', 'y = 2x']);
+  });
+
+  it('reads \\[…\\] in the text of a document that sets :stem: as display math, as its MathJax does', async () => {
+    const { nodes, html } = await convert(
+      'ch06.adoc',
+      '= Sums\n:stem: latexmath\n\nThen \\[ a + b \\] holds.\n',
+    );
+    const maths = findElements(nodes, (el) => el.name === 'math');
+    expect(maths.map((m) => m.attrs.get('display'))).toEqual(['block']);
+    expect(annotations(html)).toEqual(['a + b']);
+  });
+
   it("reads Asciidoctor's default stem notation (AsciiMath)", async () => {
     const { nodes } = await convert('ch02.adoc', '= Sums\n:stem:\n\nstem:[sum_(i=1)^n i]\n');
     const [math] = findElements(nodes, (el) => el.name === 'math');

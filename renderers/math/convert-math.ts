@@ -26,6 +26,8 @@ export interface MathSource {
   format: 'htmlbook' | 'markdown' | 'asciidoc';
   /** TeX macros the book's configuration defines (Jupyter Book's MathJax macros). */
   macros?: TexMacros;
+  /** An AsciiDoc document that sets `:stem:`: its HTML loads MathJax, which reads `\[…\]` in any text as math. */
+  stem?: boolean;
 }
 
 /** Text in these is shown as written, whatever it looks like. */
@@ -105,7 +107,7 @@ class MathPass {
   }
 
   private convertText(value: string, inStemBlock: boolean): DomNode[] {
-    const spans = findMathSpans(value, this.delimiters());
+    const spans = findMathSpans(value, this.delimiters(inStemBlock));
     if (spans.length === 0) return [text(value)];
     const out: DomNode[] = [];
     let pos = 0;
@@ -192,10 +194,12 @@ class MathPass {
     return lineAt(sourceText, offset);
   }
 
-  private delimiters() {
+  private delimiters(inStemBlock: boolean) {
+    const { format, stem } = this.source;
     return {
-      asciimath: this.source.format === 'asciidoc',
-      doubleDollar: this.source.format === 'htmlbook',
+      asciimath: format === 'asciidoc',
+      doubleDollar: format === 'htmlbook',
+      displayTex: format !== 'asciidoc' || inStemBlock || stem === true,
     };
   }
 }

@@ -14,6 +14,11 @@ export interface MathSpan {
 }
 
 export interface DelimiterOptions {
+  /**
+   * `\[…\]` display TeX (on unless `false`). In AsciiDoc only a stem block writes it, or MathJax reads it in the text of
+   * a document that sets `:stem:`; elsewhere it is text as written (`\[` is how AsciiDoc escapes a bracket).
+   */
+  displayTex?: boolean;
   /** `\$…\$`: Asciidoctor's HTML for `asciimath:[…]` and AsciiMath `stem`. */
   asciimath?: boolean;
   /** `$$…$$` display TeX, as MathJax reads HTML pages (HTMLBook). */
@@ -47,7 +52,7 @@ const DOUBLE_DOLLAR: Delimiter = { open: '$$', close: '$$', notation: 'latex', d
  * backslash, never the start of a delimiter; an opener without its closer is left as text.
  */
 export function findMathSpans(text: string, options: DelimiterOptions = {}): MathSpan[] {
-  const delimiters = [INLINE_TEX, DISPLAY_TEX];
+  const delimiters = options.displayTex === false ? [INLINE_TEX] : [INLINE_TEX, DISPLAY_TEX];
   if (options.asciimath) delimiters.push(ASCIIMATH);
   if (options.doubleDollar) delimiters.push(DOUBLE_DOLLAR);
   const spans: MathSpan[] = [];

@@ -106,6 +106,7 @@ export async function convertSource(
   let dateSensitive = false;
   let drawsDiagrams = false;
   let mathMacros: TexMacros | undefined;
+  let stem = false;
   if (format === 'markdown') {
     const configured = await configuredMathMacros(path, text, source, warnings);
     const pandoc = await pandocMathMacros(text, dialect.metadataFiles ?? [], source);
@@ -156,6 +157,7 @@ export async function convertSource(
     backendSensitive = converted.backendSensitive;
     dateSensitive = converted.dateSensitive;
     drawsDiagrams = converted.drawsDiagrams;
+    stem = converted.stem;
     html = converted.html;
     table = converted.locations;
   } else {
@@ -196,7 +198,7 @@ export async function convertSource(
   parsed = untypedAsidesAsSidebars(parsed);
   parsed = convertMath(
     parsed,
-    { file: path, sourceText: text, format, ...(mathMacros ? { macros: mathMacros } : {}) },
+    { file: path, sourceText: text, format, stem, ...(mathMacros ? { macros: mathMacros } : {}) },
     warnings,
   );
   keepMathWithItsWords(parsed);

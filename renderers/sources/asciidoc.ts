@@ -150,6 +150,8 @@ export interface ConvertedAsciidoc {
   dateSensitive: boolean;
   /** The file or one it includes holds diagrams Octavo draws: another machine's Graphviz may draw them otherwise. */
   drawsDiagrams: boolean;
+  /** The document sets `:stem:` (its math notation, or on). */
+  stem: boolean;
 }
 
 /**
@@ -521,6 +523,7 @@ export async function asciidocToHtml(
     backendSensitive,
     dateSensitive,
     drawsDiagrams: converter.drawsDiagrams,
+    stem: doc.hasAttribute('stem'),
   };
 }
 
