@@ -53,6 +53,7 @@ import {
   bibliographyAnchorAsTextWarnings,
 } from './asciidoc-printed-as-text';
 import { doubledColonMacroWarnings, unknownInlineMacroWarnings } from './asciidoc-inline-macros';
+import { indexTermInCodeWarnings } from './asciidoc-index-terms-in-code';
 
 /** Files read as AsciiDoc when included: a delimited block left open in one runs on into what follows. */
 const ASCIIDOC_FILE = /\.(adoc|asciidoc|asc|ad)$/i;
@@ -458,6 +459,7 @@ export async function asciidocToHtml(
   warnings.push(...doubledColonMacroWarnings(readAsAsciidoc, html));
 
   warnings.push(...blockMacroAsTextWarnings(readAsAsciidoc, html));
+  warnings.push(...indexTermInCodeWarnings(readAsAsciidoc, html));
   warnings.push(...includeAsTextWarnings(readAsAsciidoc, html));
   warnings.push(...linkWithoutBracketsWarnings(readAsAsciidoc, html));
   warnings.push(...passthroughMarkupWarnings(readAsAsciidoc, html));
