@@ -55,6 +55,25 @@ describe('loadPlatformConfig', () => {
     if (!broken.ok) expect(broken.message).not.toContain('build.json');
   });
 
+  it('names the AsciiDoc master document of a repository built with asciidoctor as the file to list', async () => {
+    const result = await loadPlatformConfig(
+      memorySource({
+        'handbook.adoc': '= A Handbook\n\ninclude::one.adoc[]\n\ninclude::two.adoc[]\n',
+        'one.adoc': '== One\n',
+        'two.adoc': '== Two\n\ninclude::snippet.adoc[]\n',
+        'snippet.adoc': 'Text.\n',
+      }),
+    );
+    expect(result).toMatchObject({ ok: false, error: 'config_missing' });
+    if (result.ok) return;
+    expect(result.message).toContain(
+      "This repository's handbook.adoc (a document including 2 files) is what asciidoctor converts into a whole " +
+        'book: list it alone (a platform.json of {"files": ["handbook.adoc"]}), and Octavo follows its includes',
+    );
+    const chapters = await loadPlatformConfig(memorySource({ 'one.adoc': '== One\n' }));
+    if (!chapters.ok) expect(chapters.message).not.toContain('asciidoctor converts');
+  });
+
   it('falls back to atlas.json', async () => {
     const result = await loaded({
       'atlas.json': JSON.stringify({ files: ['ch01.html'], title: 'Old Book' }),

@@ -12,6 +12,7 @@ import {
 } from '../types';
 import { editDistance } from '../edit-distance';
 import { BookWarning, warning } from '../warnings';
+import { unlistedMasterDocuments } from '../model/master-documents';
 
 const CONFIG_FILES: readonly ConfigFileName[] = ['platform.json', 'atlas.json'];
 
@@ -120,8 +121,24 @@ export async function loadPlatformConfig(
     message:
       'No platform.json (nor an Atlas atlas.json) found at this commit. Add a platform.json at the repository ' +
       `root that lists the book's source files in reading order, for example:\n${EXAMPLE}` +
-      (await atlasBuildFileHint(source)),
+      (await atlasBuildFileHint(source)) +
+      (await masterDocumentConfigHint(source)),
   };
+}
+
+/**
+ * A repository built with `asciidoctor book.adoc` has no list of files: its master document (a title, then include
+ * lines) is the book. The message names it as the one file to list.
+ */
+async function masterDocumentConfigHint(source: BookSource): Promise<string> {
+  const documents = await unlistedMasterDocuments(source, []);
+  if (documents.length === 0) return '';
+  const named = documents.map((d) => `${d.path} (a document including ${d.includes} files)`).join(', ');
+  return (
+    `\nThis repository's ${named} ${documents.length === 1 ? 'is' : 'are'} what asciidoctor converts into a ` +
+    `whole book: list ${documents.length === 1 ? 'it' : 'the one the book is built from'} alone ` +
+    `(a platform.json of {"files": ["${documents[0]!.path}"]}), and Octavo follows its includes as asciidoctor does.`
+  );
 }
 
 /**
