@@ -15,6 +15,8 @@ const BLOCK_ATTRIBUTES = /^\[(?:|[\p{L}\p{N}_.#%{,"'].*)\]$/u;
 /** A block title (`.Title`) or a comment line, which a paragraph runs on through. */
 const TITLE_OR_COMMENT = /^(?:\.\.?[^\s.].*|\/\/(?!\/).*)$/u;
 const LIST_ITEM = /^\s*(?:[*-]+|\.+|\d+\.|[a-zA-Z]\.|[^\s:]+:{2,4})\s/;
+/** Preformatted blocks in the converted HTML (listings, literals). */
+const PREFORMATTED = /<pre\b[\s\S]*?<\/pre>/g;
 
 /** The converted HTML as text written in the source reads in it: Asciidoctor's typographic apostrophe made plain. */
 function asWritten(html: string): string {
@@ -30,7 +32,8 @@ function asWritten(html: string): string {
  */
 export function blockMacroAsTextWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
   const warnings: BookWarning[] = [];
-  const printedAsText = asWritten(html);
+  // A macro shown in a listing (a block left open in an earlier file takes in what follows) is no paragraph's text.
+  const printedAsText = asWritten(html.replace(PREFORMATTED, ''));
   for (const { file, lines, firstLine } of read) {
     walkBlocks(lines, {
       outside: (line, index) => {
@@ -71,6 +74,8 @@ function paragraphOpener(lines: readonly string[], index: number): ParagraphOpen
     const text = lines[i]!.trimEnd();
     if (text.trim() === '' || BLOCK_ANCHOR.test(text) || BLOCK_ATTRIBUTES.test(text)) return undefined;
     if (TITLE_OR_COMMENT.test(text)) continue;
+    // A block macro above is a block of its own line when it opens a block, else text of the same paragraph.
+    if (BLOCK_MACRO_LINE.test(text)) return paragraphOpener(lines, i);
     if (ANCHOR_LIKE.test(text)) return { index: i, text, kind: 'anchor' };
     return { index: i, text, kind: LIST_ITEM.test(text) ? 'list item' : 'text' };
   }
