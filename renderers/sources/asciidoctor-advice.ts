@@ -19,14 +19,19 @@ function titleMarker(level: number): string {
   return '='.repeat(level + 1);
 }
 
+/** How many section levels a heading skips, in words: `===== ` under `==` skips two. */
+function skippedLevels(count: number): string {
+  return count === 1 ? 'one' : `${['two', 'three', 'four'][count - 2] ?? count} levels`;
+}
+
 /** Advice for messages that carry the particulars (levels, numbers) in their text. */
 const PATTERNED_ADVICE: [RegExp, (match: RegExpExecArray) => string][] = [
   [
     /^section title out of sequence: expected levels? (?:\d+ or )*(\d+), got level (\d+)$/,
     ([, expected, got]) =>
       `: a section may only be one level below the section it is in, and this ${titleMarker(Number(got))} ` +
-      `heading skips one; write it ${titleMarker(Number(expected))}, or, if it is a heading in the text rather ` +
-      'than a section, put [discrete] on the line above it',
+      `heading skips ${skippedLevels(Number(got) - Number(expected))}; write it ${titleMarker(Number(expected))}, ` +
+      'or, if it is a heading in the text rather than a section, put [discrete] on the line above it',
   ],
   [
     /^unterminated (\w+) block$/,
