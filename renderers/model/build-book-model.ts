@@ -128,6 +128,7 @@ import { convertWithCache } from '../cache/cached-conversion';
 import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from './section-numbers';
 import { HeadingWithReference, holdsReference, retitleHeadings } from './headings-with-references';
 import { idFromAnchorName } from './named-anchors';
+import { markOtherLanguageSections } from './other-language-sections';
 import { digitsOf } from '../typography/native-digits';
 import { setListingsLeftToRight, textDirection } from '../typography/text-direction';
 import {
@@ -520,6 +521,7 @@ export async function buildBookModel(
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);
   const { bookWords, contentsDepth: documentContentsDepth } = takeDocumentMarks(divisions);
   const lang = bookLanguage(config.lang?.trim() || bookWords.lang, divisions);
+  markOtherLanguageSections(divisions, lang, config.configFile ?? 'platform.json', warnings);
   const metadataContents = await readMetadataContents(config.files, source, warnings);
   const labels: BookLabels = {
     ...labelsFor(lang),

@@ -102,6 +102,12 @@ function bookWordsMark(document: any): string {
   return ` ${BOOK_WORDS_MARK}="${escapeAttribute(JSON.stringify(words))}"`;
 }
 
+/** A section's own language, `[lang=pt]` above its title, as the HTML attribute (the document's is the book's). */
+function sectionLanguage(node: any): string {
+  const lang: unknown = node.getAttribute?.('lang');
+  return typeof lang === 'string' && lang.trim() !== '' ? ` lang="${escapeAttribute(lang.trim())}"` : '';
+}
+
 /** The contents depth mark of a chapter of `document` (see CONTENTS_DEPTH_MARK), or nothing when it is not set. */
 function contentsDepthMark(document: any, sectionShift: number): string {
   const written: unknown = document?.getAttribute?.('toclevels');
@@ -353,14 +359,14 @@ export class HtmlBookConverter extends Html5Converter {
     const aliases = stackedAnchorIds(node);
     const aliased = aliases.length > 0 ? ` ${ID_ALIASES}="${escapeAttribute(aliases.join(' '))}"` : '';
     const id = node.id ? ` id="${escapeAttribute(node.id)}"${generated}${aliased}` : '';
-    const role = node.role ? ` class="${escapeAttribute(node.role)}"` : '';
+    const roleAndLang = (node.role ? ` class="${escapeAttribute(node.role)}"` : '') + sectionLanguage(node);
     const title = node.title ?? '';
     const content = await node.content();
     const numbered = (level >= 2 ? sectionNumbering(node, level) : '') + styleName(node);
     if (level === 0 || (level === 1 && node.sectname === 'part')) {
       const named = this.emptyPartNamedAsDivision(node, title);
-      if (named) return `<section data-type="${named}"${id}${role}>\n<h1>${title}</h1>\n</section>`;
-      return `<div data-type="part"${id}${role}>\n<h1>${title}</h1>\n${content}\n</div>`;
+      if (named) return `<section data-type="${named}"${id}${roleAndLang}>\n<h1>${title}</h1>\n</section>`;
+      return `<div data-type="part"${id}${roleAndLang}>\n<h1>${title}</h1>\n${content}\n</div>`;
     }
     if (level === 1) {
       const type = divisionTypeOf(node.sectname, node.role, plainTitle(title));
@@ -371,10 +377,10 @@ export class HtmlBookConverter extends Html5Converter {
       const depth = contentsDepthMark(node.getDocument?.(), this.sectionShift);
       const words = bookWordsMark(node.getDocument?.());
       const { byline, signature } = contributorLines(node, type, plainTitle(title));
-      return `<section data-type="${type}"${id}${role}${unnumbered}${depth}${words}>\n<h1>${title}</h1>${byline}\n${content}${signature}\n</section>`;
+      return `<section data-type="${type}"${id}${roleAndLang}${unnumbered}${depth}${words}>\n<h1>${title}</h1>${byline}\n${content}${signature}\n</section>`;
     }
     const depth = Math.min(level - 1, 5);
-    return `<section data-type="sect${depth}"${id}${role}${numbered}>\n<h${Math.min(depth + 1, 6)}>${title}</h${Math.min(depth + 1, 6)}>\n${content}\n</section>`;
+    return `<section data-type="sect${depth}"${id}${roleAndLang}${numbered}>\n<h${Math.min(depth + 1, 6)}>${title}</h${Math.min(depth + 1, 6)}>\n${content}\n</section>`;
   }
 
   /**

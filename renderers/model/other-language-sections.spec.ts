@@ -1,0 +1,112 @@
+import { buildBookModel } from './build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+
+/** Invented Portuguese prose: a bakery's morning, well over the words a language is told by. */
+const PORTUGUESE = [
+  'A padaria da praça abre cedo, antes de o sol chegar aos telhados da rua. O padeiro acende o forno e mistura ',
+  'a farinha com a água, o sal e o fermento que guardou da noite anterior. Enquanto a massa descansa nas ',
+  'tigelas, ele varre o chão, arruma as prateleiras e escreve no quadro os preços do dia. Os primeiros ',
+  'clientes são os operários da obra ao lado, que levam pão quente e café para o caminho. Depois vêm as ',
+  'crianças com as mães, a caminho da escola, e pedem os bolinhos de canela que ficam na vitrine. ',
+  'Não há pressa na fila: todos conhecem o padeiro pelo nome e ele também conhece cada um deles. ',
+  'Ao meio-dia a padaria fecha por uma hora, e o padeiro come na mesa dos fundos, com a porta aberta para ',
+  'a praça. À tarde faz os pães doces, que vendem melhor quando a cidade volta do trabalho. Quando a última ',
+  'fornada sai do forno, ele divide as sobras entre os vizinhos e a cozinha comunitária da igreja. ',
+  'É uma rotina simples, mas a praça não seria a mesma sem o cheiro do pão pela manhã. Os turistas que ',
+  'passam pela cidade sempre perguntam onde fica a padaria, e os moradores apontam para a esquina com ',
+  'orgulho, como quem mostra um monumento. O padeiro ri e diz que o segredo está na paciência da massa ',
+  'e na conversa com os clientes, mais do que na receita, que aprendeu com a avó quando era pequeno. ',
+  'Nos domingos a padaria abre apenas pela manhã, e o padeiro passa a tarde no jardim com a família, ',
+  'longe do forno e das contas da semana, plantando ervas para os pães da estação seguinte.',
+].join('');
+
+const ENGLISH = [
+  'The lighthouse keeper climbs the stairs every evening to light the lamp. It is a long climb, and the ',
+  'stairs are narrow, but the view from the top is worth the effort. From there the keeper can see the ',
+  'harbour, the fishing boats that return with the tide, and the road that leads to the village. ',
+  'The lamp itself is old: it was built by a firm that no longer exists, and its lens was ground by hand. ',
+].join('');
+
+const chapter = (opening = '') =>
+  [
+    '== Mornings',
+    '',
+    ENGLISH,
+    '',
+    `${opening}=== A padaria`,
+    '',
+    PORTUGUESE,
+    '',
+    '=== The lighthouse',
+    '',
+    ENGLISH,
+  ].join('\n');
+
+const build = async (files: Record<string, string>, lang?: string) => {
+  const model = await buildBookModel(
+    memorySource(files),
+    { files: Object.keys(files), formats: {}, ...(lang ? { lang } : {}) },
+    { bookName: 'x' },
+  );
+  return { model, warnings: model.warnings.map(formatWarning) };
+};
+
+describe('a section written in another language than the book', () => {
+  it('is marked with its language, so it is hyphenated and voiced by it, and warned of at its title', async () => {
+    const { model, warnings } = await build({ 'ch01.asciidoc': chapter(), 'ch02.asciidoc': chapter() }, 'en');
+    expect(model.divisions[0]!.html).toContain('<section data-type="sect1" id="a-padaria" lang="pt">');
+    expect(model.divisions[0]!.html).not.toContain('data-type="chapter" lang=');
+    expect(warnings).toEqual(
+      ['ch01.asciidoc', 'ch02.asciidoc'].map(
+        (file) =>
+          `${file}:5: "A padaria" reads as Portuguese, not English, the language the book is in: it is set as ` +
+          'Portuguese, hyphenated by Portuguese rules and read aloud as Portuguese; if the whole book is in ' +
+          'Portuguese, set "lang": "pt" in platform.json, else say so where it starts (AsciiDoc: [lang=pt] on ' +
+          'the line above its title)',
+      ),
+    );
+  });
+
+  it('marks a whole chapter once, and counts the other sections of its file in one warning', async () => {
+    const { model, warnings } = await build({
+      'ch.asciidoc': ['== Padaria', '', PORTUGUESE, '', chapter()].join('\n'),
+    });
+    expect(model.divisions[0]!.html).toMatch(/^<section data-type="chapter"[^>]* lang="pt"/);
+    expect(model.divisions[1]!.html).toContain('id="a-padaria" lang="pt"');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^ch\.asciidoc:1: "Padaria" reads as Portuguese, not English, the language the book is in, and so is 1 more section in this file \(line 9\): /,
+      ),
+    ]);
+  });
+
+  it('says nothing when the section says its language, when the book is in it, or of a short passage', async () => {
+    const marked = await build({ 'ch.asciidoc': chapter('[lang=pt-BR]\n') }, 'en');
+    expect(marked.model.divisions[0]!.html).toContain('id="a-padaria" lang="pt-BR"');
+    expect(marked.warnings).toEqual([]);
+    const trusted = await build(
+      { 'ch.asciidoc': ['[lang=de]', '== Mornings', '', PORTUGUESE].join('\n') },
+      'en',
+    );
+    expect(trusted.model.divisions[0]!.html).toMatch(/^<section data-type="chapter"[^>]* lang="de"/);
+    expect(trusted.warnings).toEqual([]);
+    const portuguese = await build({ 'ch.asciidoc': ['== Padaria', '', PORTUGUESE].join('\n') }, 'pt-BR');
+    expect(portuguese.model.divisions[0]!.html).not.toContain('lang=');
+    expect(portuguese.warnings).toEqual([]);
+    const quoted = await build({
+      'ch.asciidoc': [
+        '== Mornings',
+        '',
+        ENGLISH,
+        '',
+        '=== Quoted',
+        '',
+        PORTUGUESE.slice(0, 400),
+        '',
+        ENGLISH,
+      ].join('\n'),
+    });
+    expect(quoted.warnings).toEqual([]);
+  });
+});

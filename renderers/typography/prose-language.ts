@@ -1,0 +1,155 @@
+/**
+ * Which of the common Latin-script book languages a passage of prose is written in, read from its commonest
+ * short words, as the first language-identification programs did. A few hundred words of running text settle it
+ * plainly; anything less decisive reads as no language, so a name list or a quotation never counts.
+ */
+
+/** Words frequent in running text of one language and rare in the others (accents as written). */
+const FUNCTION_WORDS: Record<string, readonly string[]> = {
+  en: [
+    'the',
+    'and',
+    'of',
+    'to',
+    'is',
+    'that',
+    'with',
+    'for',
+    'are',
+    'this',
+    'which',
+    'from',
+    'by',
+    'it',
+    'have',
+  ],
+  pt: [
+    'não',
+    'uma',
+    'com',
+    'os',
+    'do',
+    'da',
+    'dos',
+    'das',
+    'em',
+    'na',
+    'ao',
+    'pelo',
+    'pela',
+    'são',
+    'também',
+  ],
+  es: [
+    'el',
+    'los',
+    'las',
+    'y',
+    'del',
+    'por',
+    'con',
+    'es',
+    'se',
+    'al',
+    'más',
+    'son',
+    'pero',
+    'está',
+    'también',
+  ],
+  fr: [
+    'le',
+    'les',
+    'des',
+    'et',
+    'est',
+    'une',
+    'du',
+    'qui',
+    'dans',
+    'pour',
+    'pas',
+    'au',
+    'sur',
+    'avec',
+    'sont',
+  ],
+  de: [
+    'der',
+    'die',
+    'das',
+    'und',
+    'ist',
+    'nicht',
+    'ein',
+    'eine',
+    'zu',
+    'den',
+    'mit',
+    'von',
+    'sich',
+    'auf',
+    'für',
+  ],
+  it: [
+    'il',
+    'di',
+    'che',
+    'della',
+    'delle',
+    'gli',
+    'nel',
+    'alla',
+    'sono',
+    'questo',
+    'anche',
+    'degli',
+    'più',
+    'dei',
+  ],
+  nl: [
+    'het',
+    'een',
+    'van',
+    'en',
+    'dat',
+    'niet',
+    'op',
+    'te',
+    'zijn',
+    'voor',
+    'ook',
+    'wordt',
+    'aan',
+    'bij',
+    'naar',
+  ],
+};
+
+const LANGUAGE_OF = new Map<string, string[]>();
+for (const [lang, words] of Object.entries(FUNCTION_WORDS))
+  for (const word of words) LANGUAGE_OF.set(word, [...(LANGUAGE_OF.get(word) ?? []), lang]);
+
+/** Fewer words than this say too little about their language. */
+export const MIN_PROSE_WORDS = 150;
+/** Running text of any of these languages has at least this share of its words in its list (measured 10–30%). */
+const MIN_SHARE = 0.06;
+/** …and this many times as many as in the next language's list. */
+const MIN_LEAD = 4;
+
+/** The language (`en`, `pt` …) `text` is plainly written in, or undefined when it is short, mixed or another. */
+export function proseLanguage(text: string): string | undefined {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length < MIN_PROSE_WORDS) return undefined;
+  const hits = new Map<string, number>();
+  for (const word of words)
+    for (const lang of LANGUAGE_OF.get(word) ?? []) hits.set(lang, (hits.get(lang) ?? 0) + 1);
+  const [first, second] = [...hits].sort((a, b) => b[1] - a[1]);
+  if (!first || first[1] < words.length * MIN_SHARE) return undefined;
+  return !second || first[1] >= second[1] * MIN_LEAD ? first[0] : undefined;
+}
+
+/** The language part of a BCP 47 tag (`pt` of `pt-BR`), lower case. */
+export function primaryLanguage(tag: string): string {
+  return tag.trim().toLowerCase().split(/[-_]/)[0]!;
+}
