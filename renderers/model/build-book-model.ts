@@ -129,6 +129,7 @@ import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from
 import { HeadingWithReference, holdsReference, retitleHeadings } from './headings-with-references';
 import { idFromAnchorName } from './named-anchors';
 import { markOtherLanguageSections } from './other-language-sections';
+import { classifyNonAriaRoles } from './non-aria-roles';
 import { digitsOf } from '../typography/native-digits';
 import { setListingsLeftToRight, textDirection } from '../typography/text-direction';
 import {
@@ -535,6 +536,7 @@ export async function buildBookModel(
   const blockLabels = new Map<ElementNode, string>();
   const rightToLeft = textDirection(lang) === 'rtl';
   for (const division of divisions) {
+    classifyNonAriaRoles(division.element.children, division.sourceFile, warnings);
     if (rightToLeft) setListingsLeftToRight(division.element.children);
     labelAdmonitions(division.element.children, labels);
     labelStatements(division.element.children, statementWords);

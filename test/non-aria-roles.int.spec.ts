@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { renderEpub } from '../renderers';
+import { directorySource } from '../renderers/test-support/directory-source';
+import { readZip } from '../renderers/test-support/read-zip';
+import { epubcheck } from './support/render-tools';
+import { fixtureSuite } from './support/render-fixture';
+
+const source = directorySource(join(__dirname, 'fixtures', 'books', 'non-aria-roles'));
+
+describe('raw HTML with a DocBook-style role (<span role="keep-together">)', () => {
+  const book = fixtureSuite(source, 'ann/kites', 'octavo-non-aria-roles-');
+
+  it('makes an EPUB epubcheck accepts, the role carried as a class', async () => {
+    const { outFile, warnings } = await book.render(renderEpub, 'book.epub');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^ch01\.asciidoc:4: <span role="keep-together"> names no ARIA role, and so is 1 more/,
+      ),
+    ]);
+    const chapter = [...(await readZip(outFile))]
+      .map(([, bytes]) => bytes.toString())
+      .find((xhtml) => xhtml.includes('the wind is steady'))!;
+    expect(chapter).toContain('<span class="keep-together">the wind is steady</span>');
+    expect(chapter).not.toMatch(/role="keep-together/);
+    const check = await epubcheck(outFile);
+    expect({
+      code: check.code,
+      errors: `${check.stdout}${check.stderr}`.match(/^(ERROR|FATAL).*$/gm) ?? [],
+    }).toEqual({
+      code: 0,
+      errors: [],
+    });
+  });
+});
