@@ -1,4 +1,4 @@
-import { ElementNode, element, replaceElements, text } from '../dom/html-dom';
+import { ElementNode, element, replaceElements, text, walkElements } from '../dom/html-dom';
 import { footnoteRefTarget, NoteNumbers } from '../model/footnote-refs';
 import { numberedLabel } from '../model/labels';
 
@@ -31,6 +31,7 @@ export function takePrintFootnotes(
 ): PrintNote[] {
   const notes: PrintNote[] = [];
   const numbers = new NoteNumbers(digits);
+  const languages = passageLanguages(division);
   division.children = replaceElements(division.children, (el) => {
     const again = footnoteRefTarget(el);
     if (again !== undefined) return numbers.reference(again, { class: 'footnote-ref' });
@@ -39,7 +40,8 @@ export function takePrintFootnotes(
     const noteId = `${idPrefix}-fn${number}`;
     const refId = `${idPrefix}-fnref${number}`;
     numbers.noted(el, number, noteId);
-    const body = element('p', { class: NOTE_CLASS, id: noteId, role: 'note' }, [
+    const lang = languages.get(el);
+    const body = element('p', { class: NOTE_CLASS, id: noteId, role: 'note', ...(lang ? { lang } : {}) }, [
       element('span', { class: 'footnote-number' }, [text(digits(number))]),
       text(' '),
       ...el.children,
@@ -68,4 +70,19 @@ export function notesBlock(notes: PrintNote[], attrs: Record<string, string> = {
     { class: NOTES_CLASS, 'data-type': 'footnotes', ...attrs },
     notes.map((note) => note.body),
   );
+}
+
+/**
+ * Each footnote inside a passage of another language than the division's (a section marked `lang="pt"`): that
+ * language. The note is printed at the page's foot, out of the passage, and is hyphenated and voiced by it still.
+ */
+function passageLanguages(division: ElementNode): Map<ElementNode, string> {
+  const languages = new Map<ElementNode, string>();
+  walkElements(division.children, (el, ancestors) => {
+    if (el.attrs.get('data-type') !== 'footnote') return;
+    const marked = [...ancestors].reverse().find((a) => a.attrs.get('lang') ?? a.attrs.get('xml:lang'));
+    const lang = marked && (marked.attrs.get('lang') ?? marked.attrs.get('xml:lang'))!;
+    if (lang) languages.set(el, lang);
+  });
+  return languages;
 }
