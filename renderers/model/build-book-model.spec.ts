@@ -24,6 +24,24 @@ describe('buildBookModel', () => {
     );
   });
 
+  it('names a file beside a missing listed one with its name and another extension: the file was renamed, the list not', async () => {
+    const source = memorySource({
+      'intro.adoc': '== Intro\n\nText.\n',
+      'intro.html': '<p>Exported intro.</p>',
+      'intro.png': 'not a source',
+      'parts/ch01.md': '# One\n\nText.\n',
+    });
+    const listed = config(['intro.asciidoc', 'parts/ch01.markdown'], {
+      configFile: 'atlas.json',
+      fileLines: [3, 4],
+    });
+    await expect(buildBookModel(source, listed, { bookName: 'ann/book' })).rejects.toThrow(
+      'atlas.json:3: 2 files listed in the book\'s files do not exist at this commit: "intro.asciidoc" ' +
+        '(files[0], atlas.json:3; did you mean intro.adoc or intro.html?), "parts/ch01.markdown" ' +
+        '(files[1], atlas.json:4; did you mean parts/ch01.md?). Add them, or fix or remove their entries in atlas.json.',
+    );
+  });
+
   it("names every listed file missing at once, each at its line in the config (a stale list, as Pro Git 2's atlas.json)", async () => {
     const source = memorySource({ 'LICENSE.asc': '== License\n\nMIT.\n', 'ch01.asc': '== One\n\nText.\n' });
     const listed = config(['LICENSE.asc', 'book/preface.asc', 'ch01.asc', 'book/toc.asc'], {

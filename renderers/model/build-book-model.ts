@@ -123,6 +123,7 @@ import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { groupMissingAltWarnings } from './missing-alt-text';
 import { masterDocumentHint, unlistedMasterDocuments } from './master-documents';
+import { sameNameSources } from './renamed-sources';
 import { collectCharacterSources } from './character-sources';
 import { convertWithCache } from '../cache/cached-conversion';
 import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from './section-numbers';
@@ -2355,7 +2356,8 @@ function movedContentWarnings(moved: MovedIntoDivision[], file: string): BookWar
 /**
  * The failure for a listed file missing at the commit, naming it and every later listed file missing too, each
  * at its line in the config: a stale list (files renamed since) is fixed in one edit, not one push per file. An
- * unlisted master document at the root is named as what the book is likely built from now.
+ * unlisted master document at the root is named as what the book is likely built from now, and a file beside a
+ * missing one with its name and another extension as what the entry likely means.
  */
 async function missingListedFiles(
   repository: BookSource,
@@ -2370,7 +2372,9 @@ async function missingListedFiles(
     const normalized = normalizeRepoPath(config.files[index]!);
     if (!normalized.ok || (index > first && (await exists(normalized.path)))) continue;
     const line = config.fileLines?.[index];
-    missing.push(`"${normalized.path}" (files[${index}]${line ? `, ${configFile}:${line}` : ''})`);
+    const renamed = await sameNameSources(repository, normalized.path);
+    const guess = renamed.length ? `; did you mean ${renamed.join(' or ')}?` : '';
+    missing.push(`"${normalized.path}" (files[${index}]${line ? `, ${configFile}:${line}` : ''}${guess})`);
   }
   const where = config.fileLines?.[first] ? `${configFile}:${config.fileLines[first]}: ` : '';
   const [head, ...rest] = missing;
