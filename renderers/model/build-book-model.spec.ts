@@ -1,3 +1,4 @@
+import { execFileSync } from 'child_process';
 import { formatWarning } from '../warnings';
 import { buildBookModel } from './build-book-model';
 import { PlatformConfig } from '../types';
@@ -40,6 +41,26 @@ describe('buildBookModel', () => {
         '(files[0], atlas.json:3; did you mean intro.adoc or intro.html?), "parts/ch01.markdown" ' +
         '(files[1], atlas.json:4; did you mean parts/ch01.md?). Add them, or fix or remove their entries in atlas.json.',
     );
+  });
+
+  it("sends a book listing Asciidoctor's HTML export to the AsciiDoc beside it when the index has no terms", async () => {
+    const soil = '== Soil\n\n(((Loam)))Loam holds water.(((Clay, heavy)))\n';
+    // The export a book's own tool writes: Asciidoctor's HTML leaves every index term out.
+    const exported = execFileSync('asciidoctor', ['-o', '-', '-'], { input: soil }).toString();
+    const source = memorySource({
+      'ch01-soil.adoc': soil,
+      'ch01-soil.html': exported,
+      'ch02-seeds.html': '<section data-type="chapter"><h1>Seeds</h1><p>Sow thinly.</p></section>',
+      'ix.html': '<section data-type="index"></section>',
+    });
+    const listed = config(['ch01-soil.html', 'ch02-seeds.html', 'ix.html'], { configFile: 'atlas.json' });
+    const model = await buildBookModel(source, listed, { bookName: 'ann/book' });
+    expect(model.warnings.map(formatWarning).filter((w) => w.includes('index'))).toEqual([
+      'ix.html: asks for the generated index, but no source marks an index term (((("term"))) in AsciiDoc, ' +
+        '<a data-type="indexterm" data-primary="term"> in HTMLBook); the index is left out until terms are ' +
+        "marked. ch01-soil.html is Asciidoctor's HTML of ch01-soil.adoc, which marks index terms that " +
+        "Asciidoctor's HTML leaves out: list ch01-soil.adoc in atlas.json instead to get the index",
+    ]);
   });
 
   it("names every listed file missing at once, each at its line in the config (a stale list, as Pro Git 2's atlas.json)", async () => {

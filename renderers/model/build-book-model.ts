@@ -124,6 +124,7 @@ import { SourceLocation } from '../warnings';
 import { groupMissingAltWarnings } from './missing-alt-text';
 import { masterDocumentHint, unlistedMasterDocuments } from './master-documents';
 import { sameNameSources } from './renamed-sources';
+import { asciidoctorExportHint, indexedAsciidoctorExports } from './asciidoctor-exports';
 import { collectCharacterSources } from './character-sources';
 import { convertWithCache } from '../cache/cached-conversion';
 import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from './section-numbers';
@@ -575,7 +576,14 @@ export async function buildBookModel(
   for (const division of divisions)
     assignGeneratedIds(division, ids, indexCollector, sectionNumbers, headingsWithReferences, sectionDepth);
   const indexTerms = indexCollector.finish();
-  if (indexTerms.length === 0) leaveOutEmptyIndex(divisions, warnings);
+  if (indexTerms.length === 0 && divisions.some((d) => d.kind === 'index')) {
+    const exports = await indexedAsciidoctorExports(budgeted, config.files);
+    leaveOutEmptyIndex(
+      divisions,
+      warnings,
+      asciidoctorExportHint(exports, config.configFile ?? 'platform.json'),
+    );
+  }
   const styleNamed = takeStyleNamedSections(
     divisions.map((division) => ({ nodes: [division.element], file: division.sourceFile })),
   );
@@ -1647,7 +1655,7 @@ function appendIndexForMarkedTerms(divisions: WorkingDivision[]): void {
   });
 }
 
-function leaveOutEmptyIndex(divisions: WorkingDivision[], warnings: BookWarning[]): void {
+function leaveOutEmptyIndex(divisions: WorkingDivision[], warnings: BookWarning[], hint: string): void {
   for (let i = divisions.length - 1; i >= 0; i--) {
     const division = divisions[i]!;
     if (division.kind !== 'index') continue;
@@ -1657,7 +1665,8 @@ function leaveOutEmptyIndex(divisions: WorkingDivision[], warnings: BookWarning[
         'index-term',
         division.sourceFile,
         'asks for the generated index, but no source marks an index term (((("term"))) in AsciiDoc, ' +
-          '<a data-type="indexterm" data-primary="term"> in HTMLBook); the index is left out until terms are marked',
+          '<a data-type="indexterm" data-primary="term"> in HTMLBook); the index is left out until terms are marked' +
+          hint,
       ),
     );
   }
