@@ -51,7 +51,7 @@ export function asciidoctorExportHint(exports: readonly IndexedExport[], configF
       `leaves out: list ${first.asciidoc} in ${configFile} instead to get the index`
     );
   return (
-    `. ${first.html} and ${others.length} other listed file(s) are Asciidoctor's HTML of the AsciiDoc files beside ` +
+    `. ${first.html} and ${others.length} other listed ${others.length === 1 ? 'file' : 'files'} are Asciidoctor's HTML of the AsciiDoc files beside ` +
     `them (${first.asciidoc}, …), which mark index terms that Asciidoctor's HTML leaves out: list the AsciiDoc ` +
     `files in ${configFile} instead of their HTML to get the index`
   );

@@ -63,6 +63,27 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('names the first of several Asciidoctor exports, and none of a hand-written HTMLBook file beside an .adoc', async () => {
+    const exported = (text: string) =>
+      execFileSync('asciidoctor', ['-o', '-', '-'], { input: text }).toString();
+    const roots = '== Roots\n\nindexterm:[Roots]Roots drink.\n';
+    const leaves = '== Leaves\n\n(((Leaves)))Leaves breathe.\n';
+    const source = memorySource({
+      'a-notes.adoc': '== Notes\n\n(((Notes)))Kept apart.\n',
+      'a-notes.html': '<section data-type="chapter"><h1>Notes</h1><p>Written by hand.</p></section>',
+      'b-roots.adoc': roots,
+      'b-roots.html': exported(roots),
+      'c-leaves.adoc': leaves,
+      'c-leaves.html': exported(leaves),
+      'ix.html': '<section data-type="index"></section>',
+    });
+    const listed = config(['a-notes.html', 'b-roots.html', 'c-leaves.html', 'ix.html']);
+    const model = await buildBookModel(source, listed, { bookName: 'ann/book' });
+    expect(model.warnings.map(formatWarning).find((w) => w.startsWith('ix.html'))).toMatch(
+      /marked\. b-roots\.html and 1 other listed file are Asciidoctor's HTML of the AsciiDoc files beside them \(b-roots\.adoc, …\), which mark index terms that Asciidoctor's HTML leaves out: list the AsciiDoc files in platform\.json instead of their HTML to get the index$/,
+    );
+  });
+
   it("names every listed file missing at once, each at its line in the config (a stale list, as Pro Git 2's atlas.json)", async () => {
     const source = memorySource({ 'LICENSE.asc': '== License\n\nMIT.\n', 'ch01.asc': '== One\n\nText.\n' });
     const listed = config(['LICENSE.asc', 'book/preface.asc', 'ch01.asc', 'book/toc.asc'], {
