@@ -268,7 +268,8 @@ export class HtmlBookConverter extends Html5Converter {
     if (shape === 'part') {
       // A listed file that is one part of the book (`= Part II: Tools`, its chapters included), not the book.
       const body = await node.content();
-      return `${cover}<div data-type="part">\n<h1>${node.doctitle()}</h1>\n${body}\n</div>`;
+      const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
+      return `${cover}<div data-type="part"${id}>\n<h1>${node.doctitle()}</h1>\n${body}\n</div>`;
     }
     if (shape === 'book') {
       this.wholeBook = true;
@@ -302,6 +303,9 @@ export class HtmlBookConverter extends Html5Converter {
   private documentShape(node: any): 'book' | 'parts' | 'part' | 'chapter' {
     const sections: any[] = node.getSections?.() ?? [];
     const hasParts = sections.some((section) => section.level === 0);
+    // A part's introduction opens only a part: Atlas's model file for a book in parts is `= Part Title`, its
+    // `[partintro]`, then the part's first chapter written beneath.
+    if (!hasParts && opensWithPartIntro(node)) return 'part';
     // The index a master document asks for under its includes (`[index]` then `= Index`) is made, not written, and
     // its other book matter (a dedication, a colophon, a bibliography or glossary list) is no chapter of its own.
     const written = sections.filter((section) => !BOOK_MATTER_SECTIONS.has(section.sectname));
@@ -848,6 +852,13 @@ function xrefStyleMarks(node: any): string {
 }
 
 /** A title as words alone: "The Book: A Guide" and "the book — a guide" compare the same. */
+/** The document's text before its first section opens with a `[partintro]` block (or is that block). */
+function opensWithPartIntro(document: any): boolean {
+  const first = document.getBlocks?.()?.[0];
+  const opening = first?.getContext?.() === 'preamble' ? first.getBlocks?.()?.[0] : first;
+  return opening?.getStyle?.() === 'partintro';
+}
+
 function comparableTitle(html: string): string {
   return decodeEntities(stripTags(html))
     .toLowerCase()

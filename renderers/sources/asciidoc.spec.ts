@@ -360,6 +360,36 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(html).not.toContain('titlepage');
   });
 
+  it('reads a listed file opening with = Title and a [partintro] as a part holding the chapters written under it', async () => {
+    const { html, warningLines } = await convert({
+      'part3.adoc': [
+        '[[harvest]]',
+        '= Bringing In the Harvest',
+        '',
+        '[partintro]',
+        '--',
+        'Three chapters on picking, sorting and storing.',
+        '--',
+        '',
+        '[[picking]]',
+        '== Picking by Hand',
+        '',
+        'Start at dawn.',
+        '',
+        '=== Baskets',
+        '',
+        'Wicker holds up.',
+      ].join('\n'),
+    });
+    expect(unlocated(html)).toMatch(
+      /^<div data-type="part" id="harvest">\s*<h1>Bringing In the Harvest<\/h1>\s*<div class="partintro">\s*<p>Three chapters/,
+    );
+    expect(unlocated(html)).toMatch(
+      /<section data-type="chapter" id="picking"[^>]*>\s*<h1>Picking by Hand<\/h1>[\s\S]*<section data-type="sect1"[^>]*>\s*<h2>Baskets<\/h2>/,
+    );
+    expect(warningLines).toEqual([]);
+  });
+
   it('reads a master-shaped file as one part of the book when other listed files hold its text, whatever its title', async () => {
     const files = {
       'part1.adoc':
