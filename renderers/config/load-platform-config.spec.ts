@@ -74,6 +74,34 @@ describe('loadPlatformConfig', () => {
     if (!chapters.ok) expect(chapters.message).not.toContain('asciidoctor converts');
   });
 
+  it('names a master document whose title is written in the two-line form (a line underlined by =)', async () => {
+    const result = await loadPlatformConfig(
+      memorySource({
+        'notes.asciidoc': [
+          '////',
+          'Drafted for the spring edition.',
+          '////',
+          'Field Notes',
+          '===========',
+          '',
+          '////',
+          'One chapter a file.',
+          '////',
+          '',
+          'include::ch01.asciidoc[]',
+          '',
+          'include::ch02.asciidoc[]',
+        ].join('\n'),
+        'ch01.asciidoc': '== One\n',
+        'ch02.asciidoc': '== Two\n',
+      }),
+    );
+    if (result.ok) throw new Error('a repository without a configuration was accepted');
+    expect(result.message).toContain(
+      "This repository's notes.asciidoc (a document including 2 files) is what asciidoctor converts",
+    );
+  });
+
   it('falls back to atlas.json', async () => {
     const result = await loaded({
       'atlas.json': JSON.stringify({ files: ['ch01.html'], title: 'Old Book' }),

@@ -1,3 +1,4 @@
+import { documentTitleLine } from '../sources/asciidoc-document-title';
 import type { BookSource } from '../types';
 
 const ASCIIDOC_FILE = /\.(?:adoc|asciidoc|asc)$/i;
@@ -12,9 +13,10 @@ export interface MasterDocument {
 }
 
 /**
- * AsciiDoc master documents at the repository root that the config does not list: a `= Title` document header
- * followed by `include::` lines, the file a book's own build (`asciidoctor book.adoc`) converts. When a listed file
- * is missing, such a file is likely what the book is built from now (its chapters moved since the list was written).
+ * AsciiDoc master documents at the repository root that the config does not list: a document title (`= Title`, or
+ * a title underlined by `=`) followed by `include::` lines, the file a book's own build (`asciidoctor book.adoc`)
+ * converts. When a listed file is missing, such a file is likely what the book is built from now (its chapters
+ * moved since the list was written).
  */
 export async function unlistedMasterDocuments(
   repository: BookSource,
@@ -35,8 +37,7 @@ export async function unlistedMasterDocuments(
 /** How many include lines a document with a level-0 title has, or 0 when it has no document title. */
 function masterIncludeCount(text: string): number {
   const lines = text.split(/\r?\n/);
-  const first = lines.find((line) => line.trim() !== '' && !line.startsWith('//'));
-  if (first === undefined || !/^= \S/.test(first)) return 0;
+  if (documentTitleLine(lines) < 0) return 0;
   return lines.filter((line) => /^(?:if\w*::[^[]*\[)?include::[^[\s]+\[/.test(line)).length;
 }
 

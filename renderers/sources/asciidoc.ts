@@ -54,6 +54,7 @@ import {
 } from './asciidoc-printed-as-text';
 import { doubledColonMacroWarnings, unknownInlineMacroWarnings } from './asciidoc-inline-macros';
 import { indexTermInCodeWarnings } from './asciidoc-index-terms-in-code';
+import { isTwoLineDocumentTitle } from './asciidoc-document-title';
 
 /** Files read as AsciiDoc when included: a delimited block left open in one runs on into what follows. */
 const ASCIIDOC_FILE = /\.(adoc|asciidoc|asc|ad)$/i;
@@ -627,16 +628,6 @@ export function headerSetsBookDoctype(text: string): boolean {
   const end = lines.findIndex((line, i) => i > title && line.trim() === '');
   const header = lines.slice(0, end < 0 ? lines.length : end);
   return header.some((line) => /^:doctype:\s*book\s*$/.test(line));
-}
-
-/**
- * Asciidoctor's two-line (Setext) document title: a line with a letter or digit, not starting with `.`, under it a
- * line of only `=` whose length is within one character of the title's.
- */
-function isTwoLineDocumentTitle(line: string, next: string | undefined): boolean {
-  if (next === undefined || !/^=+$/.test(next) || next.length < 2) return false;
-  if (line.startsWith('.') || !/[\p{L}\p{N}]/u.test(line)) return false;
-  return Math.abs([...line].length - next.length) < 2;
 }
 
 interface IncludedText {
