@@ -8,9 +8,9 @@ import type { ReadFile } from './asciidoc-missing-attributes';
  * A constrained pair of one formatting mark (`*strong*`, `_emphasis_`, `` `code` ``, `+code+`, `#mark#`) on one
  * line, not escaped: the marks, and the text between them, which neither starts nor ends with a blank.
  */
-const CONSTRAINED_PAIR = /(?<!\\)([*_`+#])(?![*_`+#\s])([^\n]*?[^\s\\])?\1/gu;
+export const CONSTRAINED_PAIR = /(?<!\\)([*_`+#])(?![*_`+#\s])([^\n]*?[^\s\\])?\1/gu;
 /** A Chinese, Japanese or Korean letter: a word character to Asciidoctor, as Latin letters are. */
-const CJK_LETTER = /^(?=\p{Alphabetic})[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]$/u;
+export const CJK_LETTER = /^(?=\p{Alphabetic})[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]$/u;
 const CJK_TEXT = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
 const MARK = /[*_`+#]/;
 const ATTRIBUTE_ENTRY = /^:\w[\w-]*!?:/;
@@ -60,7 +60,7 @@ export function cjkConstrainedMarkWarnings(read: readonly ReadFile[], html: stri
  * Whether the HTML holds a text, looked for from where the last one was found: the files' text comes in the order
  * it is converted, so a book's pairs take about one pass over its HTML, not one each.
  */
-function printedInOrder(html: string): (text: string) => boolean {
+export function printedInOrder(html: string): (text: string) => boolean {
   let from = 0;
   return (text) => {
     let at = html.indexOf(text, from);

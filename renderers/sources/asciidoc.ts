@@ -19,6 +19,7 @@ import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuati
 import { useQuickerQuotes } from './asciidoctor-quotes';
 import { mendEmptySubs } from './asciidoctor-empty-subs';
 import { cjkConstrainedMarkWarnings } from './asciidoc-cjk-marks';
+import { wordBoundMarkWarnings } from './asciidoc-word-marks';
 import { endsInText, TextEnding, titleRunOn } from './asciidoc-include-joins';
 import { withAdvice } from './asciidoctor-advice';
 import { passthroughMarkupWarnings } from './asciidoc-passthrough-markup';
@@ -465,6 +466,7 @@ export async function asciidocToHtml(
   warnings.push(...linkWithoutBracketsWarnings(readAsAsciidoc, html));
   warnings.push(...passthroughMarkupWarnings(readAsAsciidoc, html));
   warnings.push(...cjkConstrainedMarkWarnings(readAsAsciidoc, html));
+  warnings.push(...wordBoundMarkWarnings(readAsAsciidoc, html));
   warnings.push(...bibliographyAnchorAsTextWarnings(readAsAsciidoc, html));
   for (const macro of converter.unknownMacros) {
     warnings.push(

@@ -1,0 +1,55 @@
+import { convertAsciidocFiles as convert } from '../test-support/convert-asciidoc';
+
+describe('a single pair of formatting marks with a letter against one of its marks', () => {
+  it('is warned of once a file, at its first pair printed as written, with the others counted', async () => {
+    const { html, warnings } = await convert({
+      'ch.adoc': [
+        '== Garden',
+        '',
+        '* _Watering can._Holds five litres.',
+        '* _Pruning shears._Cut the stems.',
+        '',
+        'The *first rule:*always water at dawn.',
+        '',
+        '----',
+        'x = _Not code._Ever',
+        '----',
+      ].join('\n'),
+    });
+    expect(html).toContain('_Watering can._Holds');
+    expect(warnings).toEqual([
+      'ch.adoc:3: _Watering can._ is printed with its _ marks, and so are 2 more pairs in this file (lines 4, 6): ' +
+        'Asciidoctor reads a single pair of marks as formatting only where it begins and ends a word, and the ' +
+        'letter H after the closing mark continues the word; put a space there, or double the marks ' +
+        '(__Watering can.__), which are read inside a word too',
+    ]);
+  });
+
+  it('names the letter before the opening mark when that is the one touching a word', async () => {
+    const { warnings } = await convert({
+      'ch.adoc': ['== Garden', '', 'Water the roses every*second morning,* not daily.'].join('\n'),
+    });
+    expect(warnings).toEqual([
+      'ch.adoc:3: *second morning,* is printed with its * marks: Asciidoctor reads a single pair of marks as ' +
+        'formatting only where it begins and ends a word, and the letter y before the opening mark continues ' +
+        'the word; put a space there, or double the marks (**second morning,**), which are read inside a word too',
+    ]);
+  });
+
+  it('says nothing of identifiers, marks inside words, code spans, formatted pairs or doubled marks', async () => {
+    const { html, warnings } = await convert({
+      'ch.adoc': [
+        '== Garden',
+        '',
+        'Call _private_method or set file_name_here, or `_Not code._Ever` in code.',
+        '',
+        'Some _emphasis_ and *strong* text, and __Doubled mark.__Inside.',
+        '',
+        'See https://example.org/wiki/Tools,_bells,_and_whistles.html[the wiki] or link:$$http://example.org/A_b c_d$$[].',
+      ].join('\n'),
+    });
+    expect(html).toContain('<em>emphasis</em>');
+    expect(html).toContain('<em>Doubled mark.</em>Inside');
+    expect(warnings).toEqual([]);
+  });
+});
