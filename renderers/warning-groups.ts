@@ -30,6 +30,18 @@ export function otherPlacesText(others: readonly BookWarning[]): string {
 }
 
 /**
+ * Where the warnings of a group after its first are: their lines when all are in one file ("lines 11 and 20"),
+ * else their places and the count of files ("a.adoc:3 and b.adoc:9 (in 2 files)").
+ */
+export function otherPlacesInGroupText(group: readonly BookWarning[]): string {
+  const others = group.slice(1);
+  const files = new Set(group.map((w) => w.file)).size;
+  return files === 1
+    ? otherLinesText(others.map((w) => w.line))
+    : `${otherPlacesText(others)} (in ${files} files)`;
+}
+
+/**
  * Replaces each set of warnings sharing a key with one warning, made by `merge` and placed where the set's first
  * was; warnings without a key, and keys met once, are kept as they are.
  */

@@ -71,16 +71,21 @@ export function printedInOrder(html: string): (text: string) => boolean {
   };
 }
 
+/** ", and so are 4 more pairs in this file (lines 12, 30, 41 …)": the pairs after a warning's first. */
+export function morePairsText(others: readonly { line: number }[]): string {
+  if (others.length === 0) return '';
+  const lines = [...new Set(others.map((pair) => pair.line))];
+  const named = `${lines.slice(0, PLACES_NAMED).join(', ')}${lines.length > PLACES_NAMED ? ' …' : ''}`;
+  return (
+    `, and so ${others.length === 1 ? 'is 1 more pair' : `are ${others.length} more pairs`} in this file ` +
+    `(line${lines.length > 1 ? 's' : ''} ${named})`
+  );
+}
+
 function message(printed: readonly PrintedPair[]): string {
   const [first] = printed;
   const mark = first!.written[0]!;
-  const others = printed.slice(1);
-  const lines = [...new Set(others.map((pair) => pair.line))];
-  const more =
-    others.length === 0
-      ? ''
-      : `, and so ${others.length === 1 ? 'is 1 more pair' : `are ${others.length} more pairs`} in this file ` +
-        `(line${lines.length > 1 ? 's' : ''} ${lines.slice(0, PLACES_NAMED).join(', ')}${lines.length > PLACES_NAMED ? ' …' : ''})`;
+  const more = morePairsText(printed.slice(1));
   const doubled = `${mark}${first!.written}${mark}`;
   return (
     `${first!.written} is printed with its ${mark} marks${more}: Asciidoctor reads a single pair of marks as ` +

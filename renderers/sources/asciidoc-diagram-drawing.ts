@@ -3,7 +3,7 @@ import { DrawnDiagram, drawGraphviz } from '../diagrams/graphviz';
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, SourceLocation, warning } from '../warnings';
-import { groupWarnings, otherLinesText, otherPlacesText } from '../warning-groups';
+import { groupWarnings, otherPlacesInGroupText } from '../warning-groups';
 
 /** The asciidoctor-diagram types Octavo draws itself, with the program that draws each. */
 const DRAWN: Readonly<Record<string, { program: string; package: string }>> = {
@@ -177,13 +177,9 @@ export function drawingProblemWarnings(problems: readonly DrawingProblem[]): Boo
     missing,
     (w) => w.subject,
     (group) => {
-      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
+      const [first] = group as [BookWarning, ...BookWarning[]];
       const drawer = DRAWN[first.subject!.slice(1, -1).toLowerCase()]!;
-      const files = new Set(group.map((w) => w.file)).size;
-      const where =
-        files === 1
-          ? otherLinesText(others.map((w) => w.line))
-          : `${otherPlacesText(others)} (in ${files} files)`;
+      const where = otherPlacesInGroupText(group);
       return warning(
         'asciidoc',
         { file: first.file!, ...(first.line ? { line: first.line } : {}) },

@@ -1,4 +1,4 @@
-import { groupWarnings, otherLinesText, otherPlacesText } from '../warning-groups';
+import { groupWarnings, otherPlacesInGroupText } from '../warning-groups';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 
 /**
@@ -75,12 +75,8 @@ export function diagramBlockWarnings(blocks: readonly (SourceLocation & { name: 
     each,
     (w) => w.subject,
     (group) => {
-      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
-      const files = new Set(group.map((w) => w.file)).size;
-      const where =
-        files === 1
-          ? otherLinesText(others.map((w) => w.line))
-          : `${otherPlacesText(others)} (in ${files} files)`;
+      const [first] = group as [BookWarning, ...BookWarning[]];
+      const where = otherPlacesInGroupText(group);
       return warning(
         'asciidoc',
         { file: first.file!, ...(first.line ? { line: first.line } : {}) },

@@ -1,6 +1,6 @@
 import { escapeText } from '../dom/escape';
 import { BookWarning, warning } from '../warnings';
-import { CJK_LETTER, CONSTRAINED_PAIR, printedInOrder } from './asciidoc-cjk-marks';
+import { CJK_LETTER, CONSTRAINED_PAIR, morePairsText, printedInOrder } from './asciidoc-cjk-marks';
 import { walkBlocks } from './asciidoc-delimiters';
 import { codeSpansOf } from './asciidoc-inline-macros';
 import type { ReadFile } from './asciidoc-missing-attributes';
@@ -17,7 +17,6 @@ const MARK = /[*_`+#]/;
 const VERBATIM_SPAN =
   /(?:\b[a-z][a-z\d+.-]*:\/\/|\b(?:mailto|link):)\S+|\$\$.*?\$\$|\+\+\+.*?\+\+\+|pass:\w*\[[^\]]*\]/gu;
 const ATTRIBUTE_ENTRY = /^:\w[\w-]*!?:/;
-const PLACES_NAMED = 3;
 
 interface PrintedPair {
   line: number;
@@ -79,13 +78,7 @@ function letterTouching(
 function message(printed: readonly PrintedPair[]): string {
   const [first] = printed;
   const mark = first!.written[0]!;
-  const others = printed.slice(1);
-  const lines = [...new Set(others.map((pair) => pair.line))];
-  const more =
-    others.length === 0
-      ? ''
-      : `, and so ${others.length === 1 ? 'is 1 more pair' : `are ${others.length} more pairs`} in this file ` +
-        `(line${lines.length > 1 ? 's' : ''} ${lines.slice(0, PLACES_NAMED).join(', ')}${lines.length > PLACES_NAMED ? ' …' : ''})`;
+  const more = morePairsText(printed.slice(1));
   const where = first!.side === 'after' ? 'after the closing mark' : 'before the opening mark';
   return (
     `${first!.written} is printed with its ${mark} marks${more}: Asciidoctor reads a single pair of marks as ` +

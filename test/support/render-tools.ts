@@ -53,3 +53,9 @@ export function epubcheck(epub: string, timeout = 300_000) {
   const jvm = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
   return tool('java', [...jvm, '-jar', '/usr/share/java/epubcheck.jar', epub], timeout);
 }
+
+/** epubcheck's exit code and its ERROR and FATAL lines: `{ code: 0, errors: [] }` for an EPUB it accepts. */
+export async function epubcheckErrors(epub: string): Promise<{ code: number; errors: string[] }> {
+  const check = await epubcheck(epub);
+  return { code: check.code, errors: `${check.stdout}${check.stderr}`.match(/^(ERROR|FATAL).*$/gm) ?? [] };
+}
