@@ -12,7 +12,7 @@ import {
 } from '../types';
 import { editDistance } from '../edit-distance';
 import { BookWarning, warning } from '../warnings';
-import { unlistedMasterDocuments } from '../model/master-documents';
+import { unlistedMasterDocuments } from './master-documents';
 
 const CONFIG_FILES: readonly ConfigFileName[] = ['platform.json', 'atlas.json'];
 

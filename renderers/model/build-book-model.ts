@@ -122,7 +122,7 @@ import { captionLabelRules } from '../theme/caption-label-rules';
 import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { groupMissingAltWarnings } from './missing-alt-text';
-import { masterDocumentHint, unlistedMasterDocuments } from './master-documents';
+import { masterDocumentHint, unlistedMasterDocuments } from '../config/master-documents';
 import { sameNameSources } from './renamed-sources';
 import { asciidoctorExportHint, indexedAsciidoctorExports } from './asciidoctor-exports';
 import { collectCharacterSources } from './character-sources';
