@@ -30,6 +30,7 @@ import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-do
 import { RemovedScript, SanitizeReport, sanitizeNodes } from '../dom/sanitize';
 import { unprefixForeignElements } from '../dom/namespace-prefixes';
 import { inlineFootnotes } from '../sources/footnotes';
+import { escapeCodeTypeParameters } from '../sources/code-type-parameters';
 import { warnAboutForeignImageSyntax } from '../sources/foreign-image-syntax';
 import {
   asciidoctorHtmlToHtmlBook,
@@ -161,7 +162,9 @@ export async function convertSource(
     html = converted.html;
     table = converted.locations;
   } else {
-    html = text;
+    const escaped = escapeCodeTypeParameters(text, path);
+    warnings.push(...escaped.warnings);
+    html = escaped.html;
   }
   const depth = { flattened: 0 };
   const tree = parseHtml(pageBreakInstructions(html), {
