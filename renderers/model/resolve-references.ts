@@ -15,6 +15,7 @@ import { isRemoteUrl, urlScheme } from '../dom/sanitize';
 import { posix } from 'node:path';
 import { RepoPathResult, extensionOf, resolveFromFile } from '../paths/repo-path';
 import { publishedPageFile, publishedPaths } from '../paths/published-address';
+import { imageElsewhereAdvice, imagesElsewhere } from './images-elsewhere';
 import { publishedSiteImageAdvice, publishedSiteImageCandidates } from './published-site-images';
 import { repositoryFileCandidates } from '../paths/repository-file-address';
 import { fileIgnoringCase } from '../paths/letter-case-path';
@@ -332,6 +333,23 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
         `image ${src} not found (looked for ${looked}); ${found} differs from it only in letter case, which ` +
           `Windows and macOS ignore but Git hosts and Linux servers do not: it is shown; write the path as ` +
           `${written} so every tool finds it`,
+        src,
+      ),
+    );
+    return true;
+  }
+  // HTML and Markdown only: their paths lead from the file, as the advice says to write it (AsciiDoc's from imagesdir).
+  const [copied, ...others] = written === undefined ? await imagesElsewhere(src, context.assets) : [];
+  const moved = copied === undefined ? null : await context.assets.add(copied);
+  if (copied !== undefined && moved) {
+    img.attrs.set('src', moved.href);
+    if (!img.attrs.has('alt')) img.attrs.set('alt', '');
+    sizeByPixelDensity(img, moved);
+    warnings.push(
+      warning(
+        'image-missing',
+        where,
+        `image ${src} not found (looked for ${looked}); ${imageElsewhereAdvice(copied, others, where.file)}`,
         src,
       ),
     );

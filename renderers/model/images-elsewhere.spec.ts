@@ -1,0 +1,46 @@
+import { posix } from 'node:path';
+import { imagesElsewhere } from './images-elsewhere';
+
+/** A repository of these files, listed as a Git checkout lists its folders. */
+function lister(files: string[]) {
+  const inFolder = (folder: string, path: string) => posix.dirname(path) === (folder || '.');
+  const folders = new Set(
+    files.flatMap((f) =>
+      f
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, p) => p.slice(0, i + 1).join('/')),
+    ),
+  );
+  return {
+    listFiles: (folder: string) => Promise.resolve(files.filter((f) => inFolder(folder, f))),
+    listFolders: (folder: string) => Promise.resolve([...folders].filter((f) => inFolder(folder, f))),
+  };
+}
+
+describe('imagesElsewhere', () => {
+  const repository = lister([
+    'book/ch01.html',
+    'web/img/plants/fern.png',
+    'print/img/plants/fern.png',
+    'old/web/img/plants/fern.png',
+    'node_modules/theme/plants/fern.png',
+    '.cache/plants/fern.png',
+    'web/img/plants/moss.png',
+  ]);
+
+  it('finds the written path under any folder, nearest the top first, then alphabetically', async () => {
+    expect(await imagesElsewhere('plants/fern.png', repository)).toEqual([
+      'print/img/plants/fern.png',
+      'web/img/plants/fern.png',
+      'old/web/img/plants/fern.png',
+    ]);
+    expect(await imagesElsewhere('./plants/moss.png?v=2', repository)).toEqual(['web/img/plants/moss.png']);
+  });
+
+  it('matches whole folder names only, and never a path leading up or from the top', async () => {
+    expect(await imagesElsewhere('ants/fern.png', repository)).toEqual([]);
+    expect(await imagesElsewhere('../plants/fern.png', repository)).toEqual([]);
+    expect(await imagesElsewhere('/plants/fern.png', repository)).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { posix } from 'node:path';
+import type { FolderLister } from '../paths/letter-case-path';
+
+/** How deep, and how many folders, are searched: enough for `site/assets/images/ch01/`, bounded for huge trees. */
+const MAX_DEPTH = 6;
+const MAX_FOLDERS = 2000;
+/** Never where a book keeps its images: tools' and packages' own files. */
+const SKIPPED_FOLDER = /^(?:\..*|node_modules|vendor|build|dist|target)$/;
+
+const indexes = new WeakMap<FolderLister, Promise<string[]>>();
+
+/**
+ * The repository's files, listed once per lister (a render's asset collector): where a book's own build tool copies its images from (The Magic
+ * Book's `images.files`, a static-site generator's assets folder) is named in that tool's configuration, which
+ * Octavo does not read, but the files are there, under the path the pages write.
+ */
+function repositoryFiles(lister: FolderLister): Promise<string[]> {
+  let index = indexes.get(lister);
+  if (!index) {
+    index = listRepository(lister);
+    indexes.set(lister, index);
+  }
+  return index;
+}
+
+async function listRepository(lister: FolderLister): Promise<string[]> {
+  const files: string[] = [];
+  let level = [''];
+  let visited = 0;
+  for (let depth = 0; depth <= MAX_DEPTH && level.length > 0 && visited < MAX_FOLDERS; depth++) {
+    const next: string[] = [];
+    for (const folder of level) {
+      if (++visited > MAX_FOLDERS) break;
+      if (depth > 0) files.push(...((await lister.listFiles(folder)) ?? []));
+      for (const sub of (await lister.listFolders(folder)) ?? []) {
+        if (!SKIPPED_FOLDER.test(posix.basename(sub))) next.push(sub);
+      }
+    }
+    level = next;
+  }
+  return files;
+}
+
+/**
+ * Files in a folder of the repository (not its top, where an image would have been found already) that hold the
+ * image under the path written (`chapter01/fig1.png` → `site/imgs/chapter01/fig1.png`): the nearest to the top
+ * first, then in alphabetical order. None for a path leading up (`../`) or from the top (`/`), which says where
+ * it is.
+ */
+export async function imagesElsewhere(src: string, lister: FolderLister): Promise<string[]> {
+  const written = src.replace(/[?#].*$/, '');
+  let reference: string;
+  try {
+    reference = posix.normalize(decodeURI(written));
+  } catch {
+    return [];
+  }
+  if (reference.startsWith('/') || reference.startsWith('..') || reference === '.') return [];
+  const suffix = `/${reference.replace(/^\.\//, '')}`;
+  const found = (await repositoryFiles(lister)).filter((path) => path.endsWith(suffix));
+  const depth = (path: string) => path.split('/').length;
+  return found.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** What a warning tells the author when an image was found only in another folder of the repository. */
+export function imageElsewhereAdvice(used: string, others: string[], sourceFile: string): string {
+  const fromFile = posix.relative(posix.dirname(sourceFile), used);
+  const also =
+    others.length === 0
+      ? ''
+      : ` (also at ${others.slice(0, 2).join(', ')}${others.length > 2 ? ` and ${others.length - 2} more` : ''})`;
+  return (
+    `used ${used}${also}, where the book's own build tool probably copies its images from; write the path as ` +
+    `${fromFile}, from this file to the image, so every tool finds it`
+  );
+}
