@@ -1,4 +1,5 @@
 import { DomNode, ElementNode, text, TextNode } from '../dom/html-dom';
+import { moveIndexAnchorsIntoBlocks } from './index-anchors-between-blocks';
 
 /** Marks an anchor moved into a word (print CSS gives the others a pixel of room; these need none). */
 export const INDEX_ANCHOR_CLASS = 'octavo-ix-in-word';
@@ -47,6 +48,7 @@ function insideFirstWord(value: string): number {
 export function anchorIndexTermsInWords(root: ElementNode): void {
   const visit = (el: ElementNode, preformatted: boolean) => {
     const inPre = preformatted || el.name === 'pre';
+    if (!inPre) moveIndexAnchorsIntoBlocks(el);
     el.children = placeAnchors(el.children, inPre);
     for (const child of el.children) if (child.type === 'element') visit(child, inPre);
   };
