@@ -199,6 +199,36 @@ describe('numberCaptions', () => {
     expect([...kinds]).toEqual(['Figure']);
   });
 
+  it("keeps the author's labels when the labelled blocks count by themselves, the others left unnumbered", () => {
+    const chapter = parseHtml(
+      '<figure><img src="a.png"><figcaption>Figure 3.1: Tides</figcaption></figure>' +
+        '<figure><img src="s.png"><figcaption>A screenshot of the tide table</figcaption></figure>' +
+        '<figure><img src="b.png"><figcaption>Figure 3.2</figcaption></figure>' +
+        '<figure><img src="c.png"><figcaption>\u00a0</figcaption></figure>' +
+        '<figure><img src="a.png"><figcaption>Figure 3.1: Tides, again</figcaption></figure>' +
+        '<figure><img src="d.png"><figcaption>Figure 3.3 Currents</figcaption></figure>',
+    );
+    const kinds = authorNumberedKinds([{ nodes: chapter, prefix: '3' }]);
+    expect([...kinds]).toEqual(['Figure']);
+    expect([...numberCaptions(chapter, '3', undefined, String, kinds).values()]).toEqual([
+      'Figure 3.1',
+      'Figure 3.2',
+      'Figure 3.1',
+      'Figure 3.3',
+    ]);
+    const html = serializeHtml(chapter);
+    expect(html).toContain('<figcaption><span class="label">Figure 3.1: </span>Tides</figcaption>');
+    expect(html).toContain('<figcaption>A screenshot of the tide table</figcaption>');
+    expect(html).toContain('<figcaption>Figure 3.2</figcaption>');
+    expect(html).toContain('<figcaption><span class="label">Figure 3.3 </span>Currents</figcaption>');
+    // Counted otherwise (a first label of 4 in chapter 3), the book numbers them all, as before.
+    const skipped = parseHtml(
+      '<figure><img src="a.png"><figcaption>Figure 3.4: Tides</figcaption></figure>' +
+        '<figure><img src="s.png"><figcaption>A screenshot</figcaption></figure>',
+    );
+    expect(authorNumberedKinds([{ nodes: skipped, prefix: '3' }]).size).toBe(0);
+  });
+
   it('numbers nothing in divisions without a number', () => {
     const nodes = parseHtml('<figure><figcaption>One</figcaption></figure>');
     expect(numberCaptions(nodes, undefined).size).toBe(0);

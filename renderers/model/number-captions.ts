@@ -221,8 +221,9 @@ function writtenLabelOf(caption: ElementNode, kind: CaptionKind): WrittenLabel |
  * caption of a kind, numbered otherwise than the book would number them (across the book, "Fig. 4" in chapter 7; a
  * figure printed again as "Fig. 2 (Ch. 2)" or "Fig. 4 (repeat)"), cites them by those numbers in the text ("as
  * Figure 4 shows"): replaced by "Figure 7-1", the text would point at figures no caption names. Those kinds keep
- * the author's labels. Labels that already are the book's numbers ("Figure 2.1" as the first figure of chapter 2)
- * are replaced, so they print the same way as every other book's.
+ * the author's labels. So do kinds whose labelled blocks count by themselves in every chapter, the unlabelled ones
+ * left out of the author's count (and printed unnumbered). Labels that already are the book's numbers ("Figure 2.1"
+ * as the first figure of chapter 2) are replaced, so they print the same way as every other book's.
  */
 export function authorNumberedKinds(
   divisions: readonly { nodes: DomNode[]; prefix: string | undefined }[],
@@ -230,9 +231,11 @@ export function authorNumberedKinds(
   const counts = new Map<CaptionKind, number>();
   const unlabelled = new Set<CaptionKind>();
   const renumbered = new Set<CaptionKind>();
+  const countedOtherwise = new Set<CaptionKind>();
   for (const { nodes, prefix } of divisions) {
     if (prefix === undefined) continue;
     const places = new Map<CaptionKind, number>();
+    const labelled = new Map<CaptionKind, string[]>();
     walkElements(nodes, (el) => {
       if (el.attrs.has(CAPTION_MARK)) return;
       const block = captionedBlock(el);
@@ -243,12 +246,37 @@ export function authorNumberedKinds(
       const number = hasOwnLabelElement(block.caption)
         ? undefined
         : writtenLabelOf(block.caption, block.kind)?.number;
-      if (number === undefined) unlabelled.add(block.kind);
-      else if (number.replace(/\./g, '-').toUpperCase() !== `${prefix}-${place}`.toUpperCase())
-        renumbered.add(block.kind);
+      if (number === undefined) {
+        unlabelled.add(block.kind);
+        return;
+      }
+      const written = number.replace(/\./g, '-').toUpperCase();
+      if (written !== `${prefix}-${place}`.toUpperCase()) renumbered.add(block.kind);
+      labelled.set(block.kind, [...(labelled.get(block.kind) ?? []), written]);
     });
+    for (const [kind, numbers] of labelled)
+      if (!countsOnlyLabelled(numbers, prefix)) countedOtherwise.add(kind);
   }
-  return new Set([...counts.keys()].filter((kind) => !unlabelled.has(kind) && renumbered.has(kind)));
+  return new Set(
+    [...counts.keys()].filter(
+      (kind) => renumbered.has(kind) && (!unlabelled.has(kind) || !countedOtherwise.has(kind)),
+    ),
+  );
+}
+
+/**
+ * Whether a chapter's labelled blocks count 1, 2, 3… under its number by themselves, the others left out of the count
+ * (The Nature of Code labels its diagrams "Figure 1.5" and leaves its screenshots unlabelled), a block printed again
+ * under its first number ("Figure 7.14" once more) counted once: the author numbers only what they labelled.
+ */
+function countsOnlyLabelled(numbers: string[], prefix: string): boolean {
+  const seen = new Set<string>();
+  for (const number of numbers) {
+    if (seen.has(number)) continue;
+    seen.add(number);
+    if (number !== `${prefix}-${seen.size}`.toUpperCase()) return false;
+  }
+  return true;
 }
 
 function hasOwnLabelElement(caption: ElementNode): boolean {
