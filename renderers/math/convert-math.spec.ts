@@ -64,6 +64,15 @@ describe('convertMath on HTMLBook', () => {
     expect(html).toMatch(/<div data-type="equation" id="eq1"><h5>Area<\/h5><math [^>]*display="block"/);
   });
 
+  it('prints an equation written in a span where it stands, in its sentence', () => {
+    const { maths, html } = run(
+      '<p>Vector: <span data-type="equation">\\vec{u}</span>, scalar: <span data-type="equation">{k}</span>.</p>' +
+        '<div data-type="equation">\\vec{w} = \\vec{u} + \\vec{v}</div>',
+    );
+    expect(maths.map((m) => m.attrs.get('display'))).toEqual([undefined, undefined, 'block']);
+    expect(annotations(html)).toEqual(['\\vec{u}', '{k}', '\\vec{w} = \\vec{u} + \\vec{v}']);
+  });
+
   it('shows display-only LaTeX written inline (align, tag) as a display, numbering equations in file order', () => {
     const { maths, html, warnings } = run(
       '<p>\\(\\begin{align} a &amp;= b \\end{align}\\) and \\[\\begin{equation} c \\end{equation}\\]</p>',

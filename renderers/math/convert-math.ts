@@ -134,13 +134,17 @@ class MathPass {
     el.children = [this.mathNode('latex', body, display, written)];
   }
 
-  /** `<div data-type="equation">` holding TeX without delimiters (after an optional title). */
+  /**
+   * `<div data-type="equation">` holding TeX without delimiters (after an optional title): a displayed formula. One
+   * written in a `<span>` stands in its sentence ("Vector: <span data-type="equation">\vec{v}</span>", as KaTeX
+   * plugins of HTML books read it), and is printed there.
+   */
   private convertBareEquation(el: ElementNode): void {
     const written = el.children
       .filter((c) => c.type === 'text')
       .map((c) => (c.type === 'text' ? c.value : ''))
       .join('');
-    const math = this.mathNode('latex', stripInnerDelimiters(written), true, written);
+    const math = this.mathNode('latex', stripInnerDelimiters(written), el.name !== 'span', written);
     const titles = el.children.filter((c) => c.type === 'element');
     el.children = [...titles, math];
   }
