@@ -1,7 +1,7 @@
 import { MATH_CSS } from '../math/math-style';
 import { ADMONITION_HEADINGS } from '../model/admonition-labels';
 import { calloutCss } from '../theme/callout-style';
-import { BYLINE_CSS, STATEMENT_CSS } from '../theme/book-style';
+import { BYLINE_CSS, LINE_NUMBER_CSS, STATEMENT_CSS } from '../theme/book-style';
 import { CELL_ALIGNMENT_CSS } from '../theme/cell-alignment';
 import { asciidocTableRulesCss } from '../theme/asciidoc-table-rules';
 import { FALLBACK_STACK } from '../theme/fonts';
@@ -124,6 +124,8 @@ blockquote > p[data-type="attribution"] { text-align: end; font-size: 0.9rem; }
 .hljs-strong { font-weight: bold; }
 ${STATEMENT_CSS}
 ${BYLINE_CSS}
+${LINE_NUMBER_CSS}
+.octavo-line-number { color: var(--muted); }
 [data-type="note"], [data-type="tip"], [data-type="warning"], [data-type="caution"], [data-type="important"],
 aside[data-type="sidebar"], .admonitionblock, .sidebarblock {
   border-left: 4px solid var(--accent);

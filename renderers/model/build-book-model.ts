@@ -56,6 +56,7 @@ import {
   readsAsIntroduction,
 } from './divisions';
 import { highlightCodeBlocks } from './highlight-code';
+import { numberCodeLines } from './code-line-numbers';
 import { typographicQuotes } from '../typography/typographic-quotes';
 import { keepCodeIndentation } from './code-indentation';
 import { substituteInlineFonts } from './inline-fonts';
@@ -630,6 +631,7 @@ export async function buildBookModel(
       wrapper.children = await resolve(joinedContent[i]!, wrapper.attrs.get(JOINED_FROM)!);
     division.element.children = own.flatMap((node) => (isJoinedText(node) ? node.children : [node]));
     if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
+    numberCodeLines(division.element.children);
     keepCodeIndentation(division.element.children);
   }
   warnings.splice(

@@ -9,6 +9,7 @@ import { decodeEntities, escapeAttribute } from '../dom/html-dom';
 import { SourceLocation } from '../warnings';
 import type { ListedAmong } from './asciidoc';
 import { isCopyrightNotice } from '../model/copyright-notice';
+import { LINE_NUMBERING } from '../model/code-line-numbers';
 import { isDiagramType } from './asciidoc-diagrams';
 import { DiagramDrawing, diagramFigure, DrawingProblem, macroAttributes } from './asciidoc-diagram-drawing';
 
@@ -554,14 +555,14 @@ export class HtmlBookConverter extends Html5Converter {
     const drawn = await this.drawDiagramBlock(node);
     if (typeof drawn === 'string') return drawn;
     if (drawn === undefined) this.noteDiagram(node);
-    if (!node.hasTitle()) return super.convert_listing(node);
+    if (!node.hasTitle()) return numberedLines(node, await super.convert_listing(node));
     // A titled listing is a formal example in HTMLBook, numbered by the book like figures and tables.
     const id = node.id;
     const title = node.title;
     node.id = undefined;
     node.title = undefined;
     try {
-      const listing = await super.convert_listing(node);
+      const listing = numberedLines(node, await super.convert_listing(node));
       const idAttr = id ? ` id="${escapeAttribute(id)}"` : '';
       const word = String(node.getDocument().getAttribute('listing-caption') ?? '').trim();
       const wordAttr = word ? ` ${CAPTION_WORD_MARK}="${escapeAttribute(word)}"` : '';
@@ -976,6 +977,16 @@ function captionMark(node: any): string {
   if (typeof word === 'string' && word !== '' && written === `${word} ${String(node.numeral ?? '')}. `)
     return '';
   return ` ${CAPTION_MARK}="${escapeAttribute(written)}"`;
+}
+
+/**
+ * A source listing marked `linenums` (`[source,python,linenums]`, or the document's `:source-linenums-option:`) as
+ * HTMLBook marks it, as the asciidoctor-htmlbook templates did: Asciidoctor's HTML converter numbers lines only through
+ * a syntax highlighter the book does not run, so its `<pre>` says nothing of them.
+ */
+function numberedLines(node: any, html: string): string {
+  if (node.style !== 'source' || !node.hasOption('linenums')) return html;
+  return html.replace(/<pre(?=[\s>])/, `<pre ${LINE_NUMBERING}="numbered"`);
 }
 
 function withoutBrowserFallback(html: string): string {

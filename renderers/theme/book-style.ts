@@ -23,6 +23,15 @@ div.signature { margin: 1.5em 0 0; text-align: right; font-style: italic; break-
 div.signature p { margin: 0; text-indent: 0; text-align: right; }
 div.signature p.affiliation { font-size: 0.9em; }`;
 
+/**
+ * A numbered listing (AsciiDoc's linenums, see numberCodeLines): each number in a margin the listing makes for it,
+ * so a wrapped line's rest stays under the code. Generated text, so copying the code leaves the numbers out.
+ */
+export const LINE_NUMBER_CSS = `pre[data-line-numbering="numbered"] { padding-left: calc(0.8em + 4.5ch); }
+.octavo-line-number { display: inline-block; width: 3.5ch; margin-left: -4.5ch; margin-right: 1ch; text-align: right;
+  color: #6b655c; font-style: normal; font-weight: normal; user-select: none; white-space: pre; }
+.octavo-line-number::before { content: attr(data-line); }`;
+
 export const STATEMENT_CSS = `.statement { margin: 1em 0; }
 .statement-title { margin: 0 0 0.3em; break-after: avoid; page-break-after: avoid; }
 .statement-exercise, .statement-solution { border: 1px solid #d6d0c4; padding: 0.5em 0.9em; }
@@ -134,6 +143,7 @@ pre {
 pre code { font-size: 1em; }
 /* A wrapped code line breaks after its indentation only where its code is too long: see keepCodeIndentation. */
 .code-indent { white-space: pre; }
+${LINE_NUMBER_CSS}
 figure { margin: 1.2em 0; text-align: center; break-inside: avoid; }
 figure img, img { max-width: 100%; }
 ${ATLAS_FIGURE_WIDTHS}

@@ -1,0 +1,72 @@
+import { DomNode, ElementNode, element, text, textContent, walkElements } from '../dom/html-dom';
+
+/**
+ * HTMLBook's mark of a listing printed with its lines numbered (`<pre data-line-numbering="numbered">`, which the
+ * asciidoctor-htmlbook templates Atlas used write for AsciiDoc's `linenums`).
+ */
+export const LINE_NUMBERING = 'data-line-numbering';
+/** An empty element before each line of a numbered listing; the themes print its `data-line` before the line. */
+export const LINE_NUMBER_CLASS = 'octavo-line-number';
+
+/** Markup of another language inside HTML: one thing on its line, its own line breaks no lines of code. */
+const FOREIGN = new Set(['math', 'svg']);
+
+interface LineState {
+  atLineStart: boolean;
+  line: number;
+}
+
+/**
+ * Numbers the lines of each listing marked `data-line-numbering="numbered"`: a book that says "line 10 of Example
+ * 8-1" needs the reader to find line 10. Each line gets an empty, `aria-hidden` element carrying its number, set
+ * before its first character (before the highlighted token the line opens with; inside a token it starts in, a
+ * comment of several lines). The theme prints the number as generated content, left out when the code is copied,
+ * so the listing's text stays the code. A last newline starts no line.
+ */
+export function numberCodeLines(nodes: DomNode[]): void {
+  walkElements(nodes, (pre) => {
+    if (pre.name !== 'pre' || pre.attrs.get(LINE_NUMBERING)?.trim().toLowerCase() !== 'numbered') return;
+    pre.children = numbered(pre.children, { atLineStart: true, line: 0 });
+  });
+}
+
+function lineNumber(state: LineState): ElementNode {
+  state.line += 1;
+  state.atLineStart = false;
+  return element('span', {
+    class: LINE_NUMBER_CLASS,
+    'data-line': String(state.line),
+    'aria-hidden': 'true',
+  });
+}
+
+function numbered(nodes: DomNode[], state: LineState): DomNode[] {
+  return nodes.flatMap((node): DomNode[] => {
+    if (node.type === 'element' && FOREIGN.has(node.name)) {
+      return state.atLineStart ? [lineNumber(state), node] : [node];
+    }
+    if (node.type === 'element') {
+      // A line that opens with a highlighted token is numbered before the token, not in its colour.
+      const before = state.atLineStart && textContent(node) !== '' ? [lineNumber(state)] : [];
+      node.children = numbered(node.children, state);
+      return [...before, node];
+    }
+    if (node.type !== 'text') return [node];
+    return numberedText(node.value, state);
+  });
+}
+
+function numberedText(value: string, state: LineState): DomNode[] {
+  const out: DomNode[] = [];
+  let from = 0;
+  for (let at = 0; at < value.length; at++) {
+    if (state.atLineStart) {
+      if (at > from) out.push(text(value.slice(from, at)));
+      out.push(lineNumber(state));
+      from = at;
+    }
+    if (value[at] === '\n') state.atLineStart = true;
+  }
+  if (from < value.length) out.push(text(value.slice(from)));
+  return out;
+}
