@@ -10,6 +10,7 @@ import { SourceLocation } from '../warnings';
 import type { ListedAmong } from './asciidoc';
 import { isCopyrightNotice } from '../model/copyright-notice';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
+import { ListingStyleOnExample, listingStyleLine } from './asciidoc-listing-style-on-example';
 import { isDiagramType } from './asciidoc-diagrams';
 import { DiagramDrawing, diagramFigure, DrawingProblem, macroAttributes } from './asciidoc-diagram-drawing';
 
@@ -157,6 +158,8 @@ export class HtmlBookConverter extends Html5Converter {
   readonly drawingProblems: DrawingProblem[] = [];
   /** Empty level-0 sections titled as a division of the book (`= Index`): printed as that division, not a part. */
   readonly retypedParts: (SourceLocation & { title: string; type: string })[] = [];
+  /** Example blocks given a listing's style line (`[source,text,linenums]` over `====`), which Asciidoctor ignores. */
+  readonly listingStylesOnExamples: ListingStyleOnExample[] = [];
 
   constructor(
     /** Repository path of the listed file being converted. */
@@ -478,6 +481,14 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_example(node: any): Promise<string> {
+    const attributeLine = listingStyleLine(node);
+    const location = node.getSourceLocation?.();
+    if (attributeLine && location?.lineno)
+      this.listingStylesOnExamples.push({
+        attributeLine,
+        file: this.fileOf(location),
+        line: location.lineno,
+      });
     if (!node.hasTitle() || node.hasOption('collapsible')) return super.convert_example(node);
     const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
     const role = node.role ? ` class="${escapeAttribute(node.role)}"` : '';

@@ -26,6 +26,7 @@ import { passthroughMarkupWarnings } from './asciidoc-passthrough-markup';
 import { DocumentFolderPreprocessor } from './asciidoc-docdir';
 import { diagramBlockWarnings, diagramWarningText, isDiagramType } from './asciidoc-diagrams';
 import { diagramDrawing, drawingProblemWarnings } from './asciidoc-diagram-drawing';
+import { listingStyleOnExampleWarnings } from './asciidoc-listing-style-on-example';
 import {
   attributesOfDroppedInclude,
   droppedIncludeAdvice,
@@ -484,6 +485,11 @@ export async function asciidocToHtml(
   warnings.push(
     ...diagramBlockWarnings(
       converter.diagramBlocks.map((block) => ({ ...endOfInclude(block, directives), name: block.name })),
+    ),
+  );
+  warnings.push(
+    ...listingStyleOnExampleWarnings(
+      converter.listingStylesOnExamples.map((block) => ({ ...block, ...endOfInclude(block, directives) })),
     ),
   );
   warnings.push(

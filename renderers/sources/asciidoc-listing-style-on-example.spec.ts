@@ -1,0 +1,38 @@
+import { convertAsciidocFiles } from '../test-support/convert-asciidoc';
+
+const LISTING = ['----', 'boil(water)', 'pour(water, leaves)', '----'];
+
+describe('A listing style line set over the example block that holds the listing', () => {
+  it('is reported at the example with the line to move, and the listing stays as Asciidoctor prints it', async () => {
+    const { html, warnings } = await convertAsciidocFiles({
+      'ch.adoc': ['== Tea', '', '.Brewing', '[source,python,linenums]', '====', ...LISTING, '====', ''].join(
+        '\n',
+      ),
+    });
+    expect(warnings).toEqual([
+      'ch.adoc:5: [source,python,linenums] is set on an example block (====), which takes no listing style: ' +
+        'Asciidoctor ignores it, so the listing inside is neither highlighted nor numbered; move the line to just ' +
+        "above the listing's ---- line inside the example (its title and id may stay on the example)",
+    ]);
+    expect(html).not.toContain('data-line-numbering');
+  });
+
+  it('names the included file it is written in', async () => {
+    const { warnings } = await convertAsciidocFiles({
+      'ch.adoc': ['== Tea', '', 'include::brew.adoc[]', ''].join('\n'),
+      'brew.adoc': ['Some text.', '', '[source,python]', '====', ...LISTING, '===='].join('\n'),
+    });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^brew\.adoc:4: \[source,python\] is set on an example block/);
+  });
+
+  it('says nothing of the style on the listing itself, which is numbered', async () => {
+    const { html, warnings } = await convertAsciidocFiles({
+      'ch.adoc': ['== Tea', '', '.Brewing', '====', '[source,python,linenums]', ...LISTING, '====', ''].join(
+        '\n',
+      ),
+    });
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<pre data-line-numbering="numbered"');
+  });
+});
