@@ -10,7 +10,7 @@ import { SourceLocation } from '../warnings';
 import type { ListedAmong } from './asciidoc';
 import { isCopyrightNotice } from '../model/copyright-notice';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
-import { ListingStyleOnExample, listingStyleLine } from './asciidoc-listing-style-on-example';
+import { ListingStyleOnExample, misplacedListingStyle } from './asciidoc-listing-style-on-example';
 import { isDiagramType } from './asciidoc-diagrams';
 import { DiagramDrawing, diagramFigure, DrawingProblem, macroAttributes } from './asciidoc-diagram-drawing';
 
@@ -481,7 +481,7 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_example(node: any): Promise<string> {
-    const attributeLine = listingStyleLine(node);
+    const attributeLine = misplacedListingStyle(node);
     const location = node.getSourceLocation?.();
     if (attributeLine && location?.lineno)
       this.listingStylesOnExamples.push({
