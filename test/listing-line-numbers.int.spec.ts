@@ -7,8 +7,8 @@ import { epubcheckErrors } from './support/render-tools';
 import { fixtureSuite } from './support/render-fixture';
 
 /**
- * Listings whose lines the book numbers: AsciiDoc's `[source,python,linenums]` (titled and not) and HTMLBook's
- * `<pre data-line-numbering="numbered">`, beside a listing without numbers. The text refers to "line 4", so the
+ * Listings whose lines the book numbers: AsciiDoc's `[source,python,linenums]` (titled and not), HTMLBook's
+ * `<pre data-line-numbering="numbered">` and pandoc's ```` ``` {.python .numberLines} ````, beside a listing without numbers. The text refers to "line 4", so the
  * reader must see the numbers; the code's own text stays as written.
  */
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'listing-line-numbers');
@@ -33,6 +33,7 @@ describe('Numbered listings (AsciiDoc linenums, HTMLBook data-line-numbering)', 
     expect(plain!.numbers).toEqual([]);
     expect(untitled!.numbers).toEqual(['1', '2']);
     expect(listings(site.get('ch02.html')!.toString())[0]!.numbers).toEqual(['1', '2', '3']);
+    expect(listings(site.get('ch03.html')!.toString())[0]!.numbers).toEqual(['1', '2']);
     expect(site.get('style.css')!.toString()).toMatch(
       /\.octavo-line-number::before\s*{\s*content: attr\(data-line\)/,
     );
@@ -58,7 +59,9 @@ describe('Numbered listings (AsciiDoc linenums, HTMLBook data-line-numbering)', 
     expect(lines).toEqual(
       expect.arrayContaining(['1 def steep(leaves, minutes):', '4 pot.add(leaves)', '6 return pot.pour()']),
     );
-    expect(lines).toEqual(expect.arrayContaining(['1 fill', '2 boil', '1 warm cups', '3 serve']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['1 fill', '2 boil', '1 warm cups', '3 serve', '2 tin.seal()']),
+    );
     expect(lines).toEqual(expect.arrayContaining(['kettle.boil()']));
   });
 });

@@ -27,6 +27,12 @@ describe('numbered listings', () => {
     );
   });
 
+  it('reads the mark from the listing’s <code> too (markdown-it sets a fence’s attributes there), moved to the <pre>', () => {
+    expect(numbered('<pre><code data-line-numbering="numbered">a\nb</code></pre>')).toBe(
+      `<pre data-line-numbering="numbered">${n(1)}<code>a\n${n(2)}b</code></pre>`,
+    );
+  });
+
   it('leaves listings not marked numbered as they were', () => {
     const plain = '<pre><code>brew()\npour()</code></pre><pre data-line-numbering="unnumbered">a\nb</pre>';
     expect(numbered(plain)).toBe(plain);

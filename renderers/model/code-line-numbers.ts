@@ -25,7 +25,20 @@ interface LineState {
  */
 export function numberCodeLines(nodes: DomNode[]): void {
   walkElements(nodes, (pre) => {
-    if (pre.name !== 'pre' || pre.attrs.get(LINE_NUMBERING)?.trim().toLowerCase() !== 'numbered') return;
+    if (pre.name !== 'pre') return;
+    // markdown-it sets a fence's attributes on its <code>: the mark is the listing's wherever it is.
+    const code = pre.children.find(
+      (child): child is ElementNode => child.type === 'element' && child.name === 'code',
+    );
+    const marked = [pre, code].find(
+      (el) => el?.attrs.get(LINE_NUMBERING)?.trim().toLowerCase() === 'numbered',
+    );
+    if (!marked) return;
+    if (marked !== pre) {
+      // The themes make room for the numbers in the listing's own box.
+      marked.attrs.delete(LINE_NUMBERING);
+      pre.attrs.set(LINE_NUMBERING, 'numbered');
+    }
     pre.children = numbered(pre.children, { atLineStart: true, line: 0 });
   });
 }

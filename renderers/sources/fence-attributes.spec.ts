@@ -3,7 +3,7 @@ import { fenceAttributes } from './fence-attributes';
 
 describe('fenceAttributes', () => {
   it("reads pandoc's first class as the language, and the id", () => {
-    expect(fenceAttributes('{.c .numberLines}')).toEqual({ language: 'c' });
+    expect(fenceAttributes('{.c}')).toEqual({ language: 'c' });
     expect(fenceAttributes(' {#hello .python startFrom="3"} ')).toEqual({ language: 'python', id: 'hello' });
   });
 
@@ -12,6 +12,13 @@ describe('fenceAttributes', () => {
     expect(fenceAttributes('{test: no, lang: html}')).toEqual({ language: 'html' });
     expect(fenceAttributes('{sandbox: "homepage"}')).toEqual({});
     expect(fenceAttributes('python')).toBeUndefined();
+  });
+
+  it("reads pandoc's .numberLines (or .number-lines) as numbered lines, never as the language", () => {
+    expect(fenceAttributes('{.c .numberLines}')).toEqual({ language: 'c', numbered: true });
+    expect(fenceAttributes('{.number-lines .haskell}')).toEqual({ language: 'haskell', numbered: true });
+    const html = markdownToHtml('``` {.python .numberLines}\nbrew()\n```\n\n``` {.python}\npour()\n```\n');
+    expect([...html.matchAll(/<code[^>]*data-line-numbering="numbered"/g)]).toHaveLength(1);
   });
 
   it('gives the listing its language class instead of a broken one', () => {

@@ -189,8 +189,9 @@ function applyAttribute(
     }
     case 'line-numbers':
     case 'linenos':
-      // Octavo prints listings without line numbers: an attribute turning them off (Markua's `line-numbers: false`,
-      // Leanpub's `linenos=off`) asks for what is printed; one turning them on is not applied.
+      // Listings print without line numbers unless numbered in the forms numberCodeLines reads (pandoc's
+      // `.numberLines`): an attribute turning them off (Markua's `line-numbers: false`, Leanpub's `linenos=off`) asks
+      // for what is printed; one turning them on is not applied yet.
       return listing && LINE_NUMBERS_OFF.test(attribute.value.trim());
     case 'sample':
       // Leanpub's choice of the chapters its sample book also holds: the whole book holds every chapter.

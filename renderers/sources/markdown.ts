@@ -40,6 +40,7 @@ import { slugify } from '../model/ids';
 import { splitHeadingAttributes } from './pandoc-heading-attributes';
 import { UNNUMBERED_CHAPTER_MARK } from './asciidoc-htmlbook';
 import { escapeText } from '../dom/escape';
+import { LINE_NUMBERING } from '../model/code-line-numbers';
 
 /** Other ids a heading is known by, space-separated: links to them are links to the heading. */
 export const ID_ALIASES = 'data-octavo-id-aliases';
@@ -281,6 +282,7 @@ markdown.core.ruler.push('octavo_fence_language', (state) => {
     if (attributes) {
       token.info = attributes.language ?? '';
       if (attributes.id && token.attrGet('id') === null) token.attrSet('id', attributes.id);
+      if (attributes.numbered) token.attrSet(LINE_NUMBERING, 'numbered');
       continue;
     }
     const info = token.info.trim();
