@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import { renderEpub, renderHtml, renderPdf } from '../renderers';
+import { readFile } from 'node:fs/promises';
+import { renderEpub, renderHtml, renderMobi, renderPdf } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { pageLines, pageTexts } from './support/pdf-book';
-import { epubcheckErrors } from './support/render-tools';
+import { epubcheckErrors, tool } from './support/render-tools';
 import { fixtureSuite } from './support/render-fixture';
 
 /**
@@ -35,7 +36,7 @@ describe('Numbered listings (AsciiDoc linenums, HTMLBook data-line-numbering)', 
     expect(listings(site.get('ch02.html')!.toString())[0]!.numbers).toEqual(['1', '2', '3']);
     expect(listings(site.get('ch03.html')!.toString())[0]!.numbers).toEqual(['1', '2']);
     expect(site.get('style.css')!.toString()).toMatch(
-      /\.octavo-line-number::before\s*{\s*content: attr\(data-line\)/,
+      /\.octavo-line-number:not\(\.octavo-line-number-text\)::before\s*{\s*content: attr\(data-line\)/,
     );
   });
 
@@ -63,5 +64,13 @@ describe('Numbered listings (AsciiDoc linenums, HTMLBook data-line-numbering)', 
       expect.arrayContaining(['1 fill', '2 boil', '1 warm cups', '3 serve', '2 tin.seal()']),
     );
     expect(lines).toEqual(expect.arrayContaining(['kettle.boil()']));
+  });
+  it('MOBI: the numbers are in the text, as Calibre reads the file back (it drops generated content)', async () => {
+    const { outFile } = await book.render(renderMobi, 'book.mobi');
+    const text = join(book.dir(), 'mobi.txt');
+    expect((await tool('ebook-convert', [outFile, text])).code).toBe(0);
+    const words = (await readFile(text, 'utf8')).replace(/\s+/g, ' ');
+    expect(words).toMatch(/1 ?def steep\(leaves, minutes\): 2 pot = warm_pot\(\) 3 4 pot\.add\(leaves\)/);
+    expect(words).toContain('kettle.boil() kettle.pour()');
   });
 });

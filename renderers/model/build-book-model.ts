@@ -631,7 +631,7 @@ export async function buildBookModel(
       wrapper.children = await resolve(joinedContent[i]!, wrapper.attrs.get(JOINED_FROM)!);
     division.element.children = own.flatMap((node) => (isJoinedText(node) ? node.children : [node]));
     if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
-    numberCodeLines(division.element.children);
+    numberCodeLines(division.element.children, options.format === 'mobi');
     keepCodeIndentation(division.element.children);
   }
   warnings.splice(

@@ -33,6 +33,16 @@ describe('numbered listings', () => {
     );
   });
 
+  it('writes each number as text when asked (Calibre’s Kindle formats drop generated content)', () => {
+    const nodes = parseHtml('<pre data-line-numbering="numbered">a\nb</pre>');
+    numberCodeLines(nodes, true);
+    expect(serializeHtml(nodes)).toBe(
+      '<pre data-line-numbering="numbered">' +
+        '<span class="octavo-line-number octavo-line-number-text" data-line="1" aria-hidden="true">1</span>a\n' +
+        '<span class="octavo-line-number octavo-line-number-text" data-line="2" aria-hidden="true">2</span>b</pre>',
+    );
+  });
+
   it('leaves listings not marked numbered as they were', () => {
     const plain = '<pre><code>brew()\npour()</code></pre><pre data-line-numbering="unnumbered">a\nb</pre>';
     expect(numbered(plain)).toBe(plain);

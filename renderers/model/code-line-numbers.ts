@@ -11,9 +11,13 @@ export const LINE_NUMBER_CLASS = 'octavo-line-number';
 /** Markup of another language inside HTML: one thing on its line, its own line breaks no lines of code. */
 const FOREIGN = new Set(['math', 'svg']);
 
+/** On a number written as text (see numberCodeLines's `asText`): the themes print it as it is. */
+export const LINE_NUMBER_TEXT_CLASS = 'octavo-line-number-text';
+
 interface LineState {
   atLineStart: boolean;
   line: number;
+  asText: boolean;
 }
 
 /**
@@ -23,7 +27,11 @@ interface LineState {
  * comment of several lines). The theme prints the number as generated content, left out when the code is copied,
  * so the listing's text stays the code. A last newline starts no line.
  */
-export function numberCodeLines(nodes: DomNode[]): void {
+export function numberCodeLines(
+  nodes: DomNode[],
+  /** Writes each number as the element's text: Calibre's Kindle formats drop generated content. */
+  asText = false,
+): void {
   walkElements(nodes, (pre) => {
     if (pre.name !== 'pre') return;
     // markdown-it sets a fence's attributes on its <code>: the mark is the listing's wherever it is.
@@ -39,18 +47,18 @@ export function numberCodeLines(nodes: DomNode[]): void {
       marked.attrs.delete(LINE_NUMBERING);
       pre.attrs.set(LINE_NUMBERING, 'numbered');
     }
-    pre.children = numbered(pre.children, { atLineStart: true, line: 0 });
+    pre.children = numbered(pre.children, { atLineStart: true, line: 0, asText });
   });
 }
 
 function lineNumber(state: LineState): ElementNode {
   state.line += 1;
   state.atLineStart = false;
-  return element('span', {
-    class: LINE_NUMBER_CLASS,
-    'data-line': String(state.line),
-    'aria-hidden': 'true',
-  });
+  const number = String(state.line);
+  if (!state.asText)
+    return element('span', { class: LINE_NUMBER_CLASS, 'data-line': number, 'aria-hidden': 'true' });
+  const classes = `${LINE_NUMBER_CLASS} ${LINE_NUMBER_TEXT_CLASS}`;
+  return element('span', { class: classes, 'data-line': number, 'aria-hidden': 'true' }, [text(number)]);
 }
 
 function numbered(nodes: DomNode[], state: LineState): DomNode[] {

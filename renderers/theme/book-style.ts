@@ -30,7 +30,7 @@ div.signature p.affiliation { font-size: 0.9em; }`;
 export const LINE_NUMBER_CSS = `pre[data-line-numbering="numbered"] { padding-left: calc(0.8em + 4.5ch); }
 .octavo-line-number { display: inline-block; width: 3.5ch; margin-left: -4.5ch; margin-right: 1ch; text-align: right;
   color: #6b655c; font-style: normal; font-weight: normal; user-select: none; white-space: pre; }
-.octavo-line-number::before { content: attr(data-line); }`;
+.octavo-line-number:not(.octavo-line-number-text)::before { content: attr(data-line); }`;
 
 export const STATEMENT_CSS = `.statement { margin: 1em 0; }
 .statement-title { margin: 0 0 0.3em; break-after: avoid; page-break-after: avoid; }
