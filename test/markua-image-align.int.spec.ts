@@ -15,7 +15,7 @@ const book = fixtureSuite(directorySource(FIXTURE), 'ann/kites', 'octavo-markua-
  */
 const WARNING =
   'manuscript/Kites.md:18: the attribute align: left over a paragraph is not one Octavo applies there (it reads id, ' +
-  'class, lang and line-numbers: false on a listing, title on a listing or a table, and align: left, right or ' +
+  'class, lang and line-numbers on a listing, title on a listing or a table, and align: left, right or ' +
   'center, width: a percentage or alt on an image); the block prints without it, and Leanpub still reads it';
 
 describe('A Markua image placed with {align: …}', () => {

@@ -102,7 +102,7 @@ describe('attributes Octavo does not apply', () => {
   });
 });
 
-describe('line numbers turned off over a listing ({line-numbers: false}, {linenos=off})', () => {
+describe('line numbers turned on or off over a listing ({line-numbers: false}, {linenos=on})', () => {
   it('is read without a word: Octavo prints listings without line numbers', () => {
     for (const attributes of ['{line-numbers: false}', '{linenos=off}', '{lang: sh, line-numbers:false}']) {
       const { html, unread } = render(`${attributes}\n\`\`\`\nbrew tea\n\`\`\`\n`);
@@ -111,11 +111,19 @@ describe('line numbers turned off over a listing ({line-numbers: false}, {lineno
     }
   });
 
-  it('is reported when it asks for numbers, or stands over anything but a listing', () => {
-    expect(render('{line-numbers: true}\n```\nbrew tea\n```\n').unread).toEqual([
-      { line: 1, attribute: 'line-numbers: true', block: 'a code listing' },
-    ]);
+  it('numbers the listing when it asks for numbers ({line-numbers: true}, {linenos=on})', () => {
+    for (const attributes of ['{line-numbers: true}', '{linenos=on}']) {
+      const { html, unread } = render(`${attributes}\n\`\`\`\nbrew tea\n\`\`\`\n`);
+      expect(html).toMatch(
+        /^<pre[^>]*><code[^>]*data-line-numbering="numbered"[^>]*>brew tea\n<\/code><\/pre>/,
+      );
+      expect(unread).toEqual([]);
+    }
+  });
+
+  it('is reported when it stands over anything but a listing', () => {
     expect(render('{linenos=off}\nA paragraph.\n').unread).toHaveLength(1);
+    expect(render('{line-numbers: true}\nA paragraph.\n').unread).toHaveLength(1);
   });
 });
 

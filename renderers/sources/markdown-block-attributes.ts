@@ -3,6 +3,7 @@ import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { BookWarning, warning } from '../warnings';
 import { ASIDE_KINDS, BLURB_CLASSES } from './leanpub-asides';
 import { markuaIndexTermHtml } from './markua-index-terms';
+import { LINE_NUMBERING } from '../model/code-line-numbers';
 
 type StateBlock = MarkdownIt.StateBlock;
 type Token = MarkdownIt.Token;
@@ -189,10 +190,14 @@ function applyAttribute(
     }
     case 'line-numbers':
     case 'linenos':
-      // Listings print without line numbers unless numbered in the forms numberCodeLines reads (pandoc's
-      // `.numberLines`): an attribute turning them off (Markua's `line-numbers: false`, Leanpub's `linenos=off`) asks
-      // for what is printed; one turning them on is not applied yet.
-      return listing && LINE_NUMBERS_OFF.test(attribute.value.trim());
+      // Markua's `line-numbers: true`, Leanpub's `linenos=on`: numbered as numberCodeLines numbers a listing. Turned
+      // off, the listing prints as every listing does.
+      if (!listing) return false;
+      if (LINE_NUMBERS_ON.test(attribute.value.trim())) {
+        target.attrSet(LINE_NUMBERING, 'numbered');
+        return true;
+      }
+      return LINE_NUMBERS_OFF.test(attribute.value.trim());
     case 'sample':
       // Leanpub's choice of the chapters its sample book also holds: the whole book holds every chapter.
       return target.type === 'heading_open' && /^(?:true|false)$/i.test(attribute.value.trim());
@@ -246,6 +251,8 @@ function applyAttribute(
 
 /** A line-numbering attribute's values that turn the numbers off. */
 const LINE_NUMBERS_OFF = /^(?:false|off|no|none|0)$/i;
+/** A line-numbering attribute's values that turn the numbers on. */
+const LINE_NUMBERS_ON = /^(?:true|on|yes|1)$/i;
 
 /** `50%`, `"62.5%"`: a share of the column, from above 0 to 100. */
 const IMAGE_PERCENT = /^(\d{1,3}(?:\.\d+)?)\s*%$/;
@@ -384,7 +391,7 @@ export function warnAboutUnreadAttributes(
         { file, line },
         advice ??
           `the attribute ${attribute} over ${block} is not one Octavo applies there${repeated} (it reads id, class, ` +
-            'lang and line-numbers: false on a listing, title on a listing or a table, and align: left, right or ' +
+            'lang and line-numbers on a listing, title on a listing or a table, and align: left, right or ' +
             'center, width: a percentage or alt on an image); the block prints without it, ' +
             // Leanpub prints HTML as text: a manuscript's author keeps the attribute for Leanpub.
             (inLeanpubManuscript(file)
