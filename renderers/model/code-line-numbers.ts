@@ -47,7 +47,10 @@ export function numberCodeLines(
       marked.attrs.delete(LINE_NUMBERING);
       pre.attrs.set(LINE_NUMBERING, 'numbered');
     }
-    pre.children = numbered(pre.children, { atLineStart: true, line: 0, asText });
+    // The numbers go inside a listing's one <code>: a <pre> holds its <code> first, as readers of it expect.
+    const elements = pre.children.filter((child) => child.type === 'element');
+    const target = code && elements.length === 1 ? code : pre;
+    target.children = numbered(target.children, { atLineStart: true, line: 0, asText });
   });
 }
 
