@@ -97,3 +97,13 @@ describe('MyST {figure} and {image} sizes', () => {
     expect(html).not.toContain('red');
   });
 });
+
+describe('MyST {code-block} :linenos:', () => {
+  it('numbers the listing’s lines; one without the option is not numbered', async () => {
+    const { html } = await convert(
+      '# Page\n\n```{code-block} python\n:linenos:\nbrew()\npour()\n```\n\n```{code-block} python\nserve()\n```\n',
+    );
+    expect([...html.matchAll(/data-line-numbering="numbered"/g)]).toHaveLength(1);
+    expect(html).toContain('brew()');
+  });
+});

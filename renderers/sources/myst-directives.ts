@@ -6,6 +6,7 @@ import { indexTermHtml } from './index-term-html';
 import { BookWarning, warning } from '../warnings';
 import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
 import { printGlossary } from './myst-glossary';
+import { LINE_NUMBERING } from '../model/code-line-numbers';
 
 type StateBlock = MarkdownIt.StateBlock;
 type StateCore = MarkdownIt.StateCore;
@@ -379,6 +380,8 @@ function printDirective(
     token.content = state.getLines(directive.bodyStart, directive.bodyEnd, state.blkIndent, true);
     token.map = [startLine, directive.bodyEnd];
     if (id) token.attrSet('id', id);
+    // Sphinx's `:linenos:` (docutils' `:number-lines:`) numbers the listing's lines.
+    if ('linenos' in options || 'number-lines' in options) token.attrSet(LINE_NUMBERING, 'numbered');
     return;
   }
   if (name === 'math') {
