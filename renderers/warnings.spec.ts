@@ -1,4 +1,4 @@
-import { summarizeWarnings, warning } from './warnings';
+import { quoteWritten, summarizeWarnings, warning } from './warnings';
 
 describe('the build message', () => {
   it('counts links Octavo linked where they mean apart from links it had to remove', () => {
@@ -25,5 +25,24 @@ describe('the build message', () => {
       '22 links written amiss, linked where they mean, e.g. ch01.html:1 → fig_0',
       '25 warnings in all: the build log lists each with its file and line',
     ]);
+  });
+});
+
+describe('what the author wrote, quoted in a warning', () => {
+  it('is quoted whole up to the limit', () => {
+    const address = `https://example.org/${'a'.repeat(100)}`;
+    expect(quoteWritten(address)).toBe(address);
+  });
+
+  it('loses its middle past the limit, its start and end kept', () => {
+    const runaway = `link:https://example.org/one[One] ${'and more words '.repeat(200)}to the end[Two]`;
+    const quoted = quoteWritten(runaway, 60);
+    expect(Array.from(quoted)).toHaveLength(60);
+    expect(quoted).toMatch(/^link:https:\/\/example\.org\/one\[One\] and mo.*….*to the end\[Two\]$/);
+  });
+
+  it('is never cut inside a character', () => {
+    const quoted = quoteWritten('😀'.repeat(50), 10);
+    expect(quoted).toBe(`${'😀'.repeat(6)}…${'😀'.repeat(3)}`);
   });
 });

@@ -74,6 +74,20 @@ function oneLine(text: string): string {
   return text.replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n');
 }
 
+/**
+ * What the author wrote, quoted in a warning. An unclosed `++` or `[` can swallow a paragraph into one link or
+ * macro, and quoting all of it made a warning kilobytes long (twice, when the link is also written back as the
+ * fix): past `max` characters the middle is left out, the start and end kept, which with the file and line still
+ * find the place. Cut between characters, never inside one (a surrogate pair).
+ */
+export function quoteWritten(written: string, max = 240): string {
+  const characters = Array.from(written);
+  if (characters.length <= max) return written;
+  const tail = Math.floor((max - 1) / 3);
+  const head = max - 1 - tail;
+  return `${characters.slice(0, head).join('')}…${characters.slice(-tail).join('')}`;
+}
+
 export function locationText(w: Pick<BookWarning, 'file' | 'line'>): string {
   if (!w.file) return '';
   return w.line ? `${w.file}:${w.line}` : w.file;

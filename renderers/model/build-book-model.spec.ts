@@ -196,6 +196,21 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('quotes a run-away address cut short in its warning, linked in full', async () => {
+    const runaway = `https://example.org/r?id=2#p9[Second]); ${'more words of the ruling '.repeat(60)}see link:https://example.org/r?id=4`;
+    const source = memorySource({
+      'ch1.html': `<section data-type="chapter"><h1>One</h1>\n<p><a href="${runaway}">Fourth</a></p></section>`,
+    });
+    const model = await buildBookModel(source, config(['ch1.html']), { bookName: 'ann/book' });
+    expect(model.divisions[0].html).toContain('more%20words%20of%20the%20ruling');
+    const [mended, ...others] = model.warnings.map(formatWarning);
+    expect(others).toEqual([]);
+    expect(mended).toMatch(
+      /^ch1\.html:2: link https:\/\/example\.org\/r\?id=2#p9\[Second\]\); more words .*….*see link:https:\/\/example\.org\/r\?id=4 has characters a web address cannot hold \(is markup run into it\?\); written as https:\/\/example\.org\/r\?id=2#p9\[Second\]\);%20more%20words.*….*see%20link:https:\/\/example\.org\/r\?id=4$/,
+    );
+    expect(mended!.length).toBeLessThan(600);
+  });
+
   it('keeps a placeholder address no reader can open (http://host:port/…) as text, saying how to write it', async () => {
     const source = memorySource({
       'ch1.adoc': '== One\n\nOpen http://host:port/realms/master/account, or http://localhost:8080/admin.\n',

@@ -31,7 +31,7 @@ import { closestName } from '../edit-distance';
 import { sourceFormatOf } from './read-source';
 import { missingAltWarning } from './missing-alt-text';
 import type { StyleNamedSection } from './style-named-sections';
-import { BookWarning, SourceLocation, locationText, warning } from '../warnings';
+import { BookWarning, SourceLocation, locationText, quoteWritten, warning } from '../warnings';
 import { XREF_SIGNIFIER_MARK, XREF_STYLE_MARK } from '../sources/asciidoc-htmlbook';
 import { KNOWN_HTMLBOOK_XREF_STYLES, htmlbookXrefText } from './htmlbook-xref-style';
 import { DOCC_LINK } from '../sources/docc-links';
@@ -858,13 +858,21 @@ function validExternalLink(
   }
   if (fixed === undefined || NOT_IN_URLS.test(fixed)) {
     warnings.push(
-      warning('link-broken', where, `link ${written} is not a valid web address; link removed`, written),
+      warning(
+        'link-broken',
+        where,
+        `link ${quoteWritten(written)} is not a valid web address; link removed`,
+        quoteWritten(written),
+      ),
     );
     removeLink(link);
     return;
   }
   const what = escaped ? 'a backslash escaping AsciiDoc markup (\\_) in it, left out' : whatIsRunInto(href);
-  warnings.push(warning('link-mended', where, `link ${written} has ${what}; written as ${fixed}`, written));
+  const quoted = quoteWritten(written);
+  warnings.push(
+    warning('link-mended', where, `link ${quoted} has ${what}; written as ${quoteWritten(fixed)}`, quoted),
+  );
   link.attrs.set('href', fixed);
 }
 
