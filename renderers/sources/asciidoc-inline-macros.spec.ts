@@ -43,6 +43,28 @@ describe("inline macros of the book's own toolchain", () => {
     ]);
   });
 
+  it('quotes a macro an unclosed ++ ran on as the author wrote it, cut short, never text joined around a passthrough', async () => {
+    const filler = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+    const { html, warnings } = await convert({
+      'ch.adoc': [
+        '== Rulings',
+        '',
+        `Held in link:++https://example.org/r?id=1++[First] (citinglink:++https://example.org/r?id=2#p9[Second]); ` +
+          `${filler}. See link:++https://example.org/r?id=3++[Third] and ${filler}. See ` +
+          'link:++https://example.org/r?id=4[Fourth].',
+      ].join('\n'),
+    });
+    expect(html).toContain('(citing<a href="https://example.org/r?id=2#p9[Second]');
+    const [macro, ...others] = warnings.filter((text) => /inline macro/.test(text));
+    expect(others).toEqual([]);
+    expect(macro).toMatch(
+      /^ch\.adoc:3: citinglink:\+\+https:\/\/example\.org\/r\?id=2#p9\[Second\]\); word0 .*….* See link:\+\+https:\/\/example\.org\/r\?id=4\[Fourth\] is an inline macro/,
+    );
+    expect(macro).toContain('so "citing" is printed before that link');
+    expect(macro).not.toContain('id=3https:');
+    expect(macro!.length).toBeLessThan(1000);
+  });
+
   it('says nothing of text that only looks like a macro: addresses, times, anchors, known macros', async () => {
     const { warnings } = await convert({
       'ch.adoc': [

@@ -1,4 +1,4 @@
-import { BookWarning, warning } from '../warnings';
+import { BookWarning, quoteWritten, warning } from '../warnings';
 import { walkBlocks } from './asciidoc-delimiters';
 import type { ReadFile } from './asciidoc-missing-attributes';
 
@@ -53,10 +53,29 @@ const DOUBLED_COLON_MACRO =
 interface Use {
   file: string;
   line: number;
+  /** As the author wrote it, passthroughs included: what the warning quotes. */
   written: string;
+  /** The target with its passthroughs left out, as the converted text shows it. */
   target: string;
+  /** The target as the author wrote it. */
+  writtenTarget: string;
   /** Written inside a constant-width span. */
   inCode: boolean;
+}
+
+/** A passthrough held out of a line: Asciidoctor's own placeholder characters around its number. */
+const HELD = /\u0096(\d+)\u0097/g;
+
+/**
+ * A line with each passthrough held out as Asciidoctor holds it before reading macros: replaced by a placeholder,
+ * not removed, so the text on either side is not joined into one macro that is nowhere in the source (an unclosed
+ * `++` after `link:` swallows the text up to the next `++`, and the link runs on from there, as Asciidoctor reads
+ * it). `restore` gives a match back as the author wrote it.
+ */
+function passthroughsHeld(line: string): { text: string; restore: (matched: string) => string } {
+  const held: string[] = [];
+  const text = line.replace(PASSED_THROUGH, (passthrough) => `\u0096${held.push(passthrough) - 1}\u0097`);
+  return { text, restore: (matched) => matched.replace(HELD, (_, n: string) => held[Number(n)]!) };
 }
 
 /** Every use of an inline macro Asciidoctor does not know, outside verbatim blocks and comments, by name. */
@@ -66,7 +85,7 @@ function usesByName(read: readonly ReadFile[]): Map<string, Use[]> {
     walkBlocks(lines, {
       outside: (line, index) => {
         if (line.startsWith('//') || ATTRIBUTE_ENTRY.test(line)) return false;
-        const text = line.replace(PASSED_THROUGH, '');
+        const { text, restore } = passthroughsHeld(line);
         const inCode = codeSpansOf(text);
         for (const match of text.matchAll(INLINE_MACRO)) {
           const name = match[1]!;
@@ -75,8 +94,9 @@ function usesByName(read: readonly ReadFile[]): Map<string, Use[]> {
           uses.push({
             file,
             line: firstLine + index,
-            written: match[0],
-            target: match[2]!,
+            written: restore(match[0]),
+            target: match[2]!.replace(HELD, ''),
+            writtenTarget: restore(match[2]!),
             inCode: inCode(match.index),
           });
           byName.set(name, uses);
@@ -107,19 +127,21 @@ export function unknownInlineMacroWarnings(read: readonly ReadFile[], html: stri
         : html.includes(`${linkInside}<a`);
     if (!printed) continue;
     const first = uses[0]!;
+    // Quoted twice after the whole macro: shorter still.
+    const target = quoteWritten(first.writtenTarget, 80);
     const files = new Set(uses.map((use) => use.file)).size;
     const others =
       uses.length === 1 ? '' : ` (the first of ${uses.length} uses${files > 1 ? `, in ${files} files` : ''})`;
     const reading =
       linkInside === undefined
         ? 'it is printed as written'
-        : `Asciidoctor reads its end, link:${first.target}[], as a link to a file named ${first.target}, so ` +
+        : `Asciidoctor reads its end, link:${target}[], as a link to a file named ${target}, so ` +
           `"${linkInside}" is printed before that link`;
     warnings.push(
       warning(
         'asciidoc',
         { file: first.file, line: first.line },
-        `${first.written} is an inline macro Asciidoctor does not know (an extension of the book's own ` +
+        `${quoteWritten(first.written)} is an inline macro Asciidoctor does not know (an extension of the book's own ` +
           `toolchain?): ${reading}, here${others}. Octavo runs no extensions: write what the macro stands for ` +
           'in AsciiDoc (text, `code`, a <<cross-reference>>), or an attribute defined in the header',
         `${name}:`,
