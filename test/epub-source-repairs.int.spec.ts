@@ -23,6 +23,9 @@ const BOOK = {
     '<section data-type="chapter"><h1>Table</h1><table><thead><tr><th>h</th></tr></thead>' +
     '<tfoot><tr><td>total</td></tr></tfoot><tbody><tr><td>1</td></tr></tbody></table></section>',
   'ch4.adoc': '== Valves\n\nInlet::\nOpens first.\n\nOutlet::\n[listing]\n....\nopens last\n....\n',
+  'ch5.adoc':
+    '== Rulings\n\nHeld in link:++https://example.org/r?id=2#p9[Second]); [underline]#see# the ruling. See ' +
+    'link:++https://example.org/r?id=4[Fourth].\n',
 };
 
 let dir: string;
@@ -44,5 +47,6 @@ it('writes an EPUB epubcheck passes from sources with links in links, blocks in 
   expect(check.stdout + check.stderr).toMatch(/0 fatals \/ 0 errors \/ 0 warnings/);
   expect(warnings.map(formatWarning)).toEqual([
     'ch1.adoc:5: link http://weather.gov/</credit_URL&gt has characters a web address cannot hold (is markup run into it?); written as http://weather.gov/%3C/credit_URL&gt',
+    'ch5.adoc:3: link https://example.org/r?id=2#p9[Second]); [underline]#see# the ruling. See link:https://example.org/r?id=4 has characters a web address cannot hold (is markup run into it?); written as https://example.org/r?id=2#p9%5BSecond%5D);%20%5Bunderline%5D%23see%23%20the%20ruling.%20See%20link:https://example.org/r?id=4',
   ]);
 }, 120_000);

@@ -852,7 +852,7 @@ function validExternalLink(
   try {
     fixed = new URL(href.startsWith('//') ? `https:${href}` : href).href;
     if (href.startsWith('//')) fixed = fixed.slice('https:'.length);
-    fixed = fixed.replace(/[|^\s]/g, (c) => encodeURIComponent(c));
+    fixed = strictlyEncoded(fixed.replace(/[|^\s]/g, (c) => encodeURIComponent(c)));
   } catch {
     fixed = undefined;
   }
@@ -874,6 +874,21 @@ function validExternalLink(
     warning('link-mended', where, `link ${quoted} has ${what}; written as ${quoteWritten(fixed)}`, quoted),
   );
   link.attrs.set('href', fixed);
+}
+
+/**
+ * A parsed address as RFC 3986 (and so epubcheck) takes it: the WHATWG parser leaves `[`, `]` and a second `#`
+ * as they are, which browsers forgive, but which are allowed only around an IPv6 host and once before the
+ * fragment; markup run into an address brings them (`…#p9[Title]); see link:…`). Percent-encoded elsewhere.
+ */
+function strictlyEncoded(address: string): string {
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*|^\/\/[^/?#]*/i.exec(address)?.[0] ?? '';
+  const rest = address.slice(authority.length);
+  const hash = rest.indexOf('#');
+  const encode = (part: string, chars: RegExp) => part.replace(chars, (c) => encodeURIComponent(c));
+  return hash < 0
+    ? authority + encode(rest, /[[\]]/g)
+    : authority + encode(rest.slice(0, hash), /[[\]]/g) + '#' + encode(rest.slice(hash + 1), /[[\]#]/g);
 }
 
 /**
