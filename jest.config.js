@@ -30,6 +30,9 @@ module.exports = {
     },
   ],
   testTimeout: 120000,
+  // One epubcheck JVM for the run instead of one a check (test/support/epubcheck-server).
+  globalSetup: '<rootDir>/test/support/epubcheck-server/global-setup.js',
+  globalTeardown: '<rootDir>/test/support/epubcheck-server/global-teardown.js',
   // Two suites at a time on two cores (npm test): a suite waits on servers, git and browsers for about a third of
   // its time. Longest first, so the last suites to start are short ones.
   testSequencer: '<rootDir>/test/support/longest-first-sequencer.js',

@@ -9,7 +9,7 @@ import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import type { PlatformConfig } from '../renderers/types';
 import { formatWarning } from '../renderers/warnings';
-import { tool } from './support/render-tools';
+import { epubcheck, tool } from './support/render-tools';
 import { FixtureRenderer, renderFixture } from './support/render-fixture';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'appendixes');
@@ -103,7 +103,7 @@ describe('A file of appendixes (the Rust book’s nostarch/appendix.md) is one a
     );
     expect(chapter).toContain(`href="${files[1]}#keywords-currently-in-use"`);
 
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
   });
 

@@ -3,7 +3,7 @@ import { renderEpub, renderHtml } from '../renderers';
 import { decodeEntities } from '../renderers/dom/html-dom';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import { tool } from './support/render-tools';
+import { epubcheck } from './support/render-tools';
 import { FixtureRenderer, fixtureSuite } from './support/render-fixture';
 
 /**
@@ -74,7 +74,7 @@ describe('AsciiDoc callouts: marks without comment characters, in highlighted li
       .map(([, bytes]) => bytes.toString('utf8'))
       .join('\n');
     expect(styles).toMatch(/\.colist ol > li::before\s*{[^}]*content: counter\(colist\)/);
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
   });
 });

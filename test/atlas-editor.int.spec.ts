@@ -3,7 +3,7 @@ import { renderEpub, renderHtml } from '../renderers';
 import { checkLinks } from '../renderers/test-support/check-links';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import { tool } from './support/render-tools';
+import { epubcheck } from './support/render-tools';
 import { FixtureRenderer, fixtureSuite, plainText } from './support/render-fixture';
 
 /**
@@ -40,7 +40,7 @@ describe('HTMLBook saved by Atlas’s editor: an image-only cover file, blank pa
     ]);
     const names = [...zip.keys()].filter((name) => name.endsWith('.xhtml'));
     expect(names.filter((name) => /preface/.test(name))).toEqual([]);
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
   });
 

@@ -3,7 +3,7 @@ import { renderEpub } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { fixtureSuite } from './support/render-fixture';
-import { tool } from './support/render-tools';
+import { epubcheck } from './support/render-tools';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'diagrams-net-svg');
 
@@ -25,7 +25,7 @@ describe('An SVG diagram exported by diagrams.net (draw.io) in an EPUB', () => {
     // The notice for viewers without HTML labels is untrue once every label is SVG text.
     expect(svg).not.toContain('Text is not SVG');
     expect(svg).toMatch(/<\/g><\/svg>\s*$/);
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
   }, 60_000);
 });

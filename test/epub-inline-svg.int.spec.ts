@@ -3,7 +3,7 @@ import { renderEpub } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { fixtureSuite } from './support/render-fixture';
-import { tool } from './support/render-tools';
+import { epubcheck } from './support/render-tools';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'epub-inline-svg');
 
@@ -20,7 +20,7 @@ describe('Inline SVG icons written in a Markdown chapter (with and without their
     }
     const opf = [...zip.entries()].find(([name]) => name.endsWith('.opf'))![1].toString('utf8');
     expect(opf.match(/<item [^>]*href="ch0\d\.xhtml"[^>]*properties="svg"/g)).toHaveLength(2);
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
   });
 });

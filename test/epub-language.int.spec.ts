@@ -7,7 +7,7 @@ import { memorySource } from '../renderers/test-support/memory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { PlatformConfig } from '../renderers/types';
 import { printPagesFor } from './support/print-pages';
-import { tool } from './support/render-tools';
+import { epubcheck } from './support/render-tools';
 
 /**
  * The words the EPUB adds around a book (the cover page's title, the landmarks and their heading, the list
@@ -40,8 +40,7 @@ async function epub(lang: string) {
       { printPages: printPagesFor(model, 1) },
     );
     const zip = await readZip(outFile);
-    const check =
-      lang === 'zh' ? await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]) : undefined;
+    const check = lang === 'zh' ? await epubcheck(outFile) : undefined;
     const file = (name: string) => zip.get(`OEBPS/${name}`)!.toString('utf8');
     return Object.assign(file, { epubcheck: check && `${check.stdout}\n${check.stderr}` });
   } finally {

@@ -7,7 +7,7 @@ import { buildBookModel } from '../renderers/model/build-book-model';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { printPagesFor } from './support/print-pages';
-import { tool } from './support/render-tools';
+import { epubcheck } from './support/render-tools';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'handbook');
 
@@ -38,7 +38,7 @@ describe('EPUB page-list from a print page map (fixture book, epubcheck)', () =>
       { source, config, workDir: join(dir, 'work'), outFile, bookName: 'ada/handbook' },
       { printPages },
     );
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
     expect(check.code).toBe(0);
 

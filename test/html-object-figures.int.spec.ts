@@ -3,7 +3,7 @@ import { renderEpub, renderHtml } from '../renderers';
 import { checkLinks } from '../renderers/test-support/check-links';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import { tool } from './support/render-tools';
+import { epubcheck } from './support/render-tools';
 import { FixtureRenderer, fixtureSuite } from './support/render-fixture';
 
 /**
@@ -63,7 +63,7 @@ describe('HTML pages whose figures are SVGs embedded with <object> and <embed>',
     const chapter = [...zip.entries()].find(([name]) => /ch01|chapter/.test(name) && name.endsWith('.xhtml'));
     expect(chapter).toBeDefined();
     expect((chapter![1].toString('utf8').match(/<img /g) ?? []).length).toBe(2);
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
   });
 });

@@ -4,7 +4,7 @@ import { parseHtml, textContent } from '../renderers/dom/html-dom';
 import { checkLinks } from '../renderers/test-support/check-links';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import { tool } from './support/render-tools';
+import { epubcheck } from './support/render-tools';
 import { fixtureSuite } from './support/render-fixture';
 
 /**
@@ -47,7 +47,7 @@ describe('plain HTML pages of <h3> sections after an <h2> chapter page continue 
     expect(toc).toMatch(
       /Procedures<\/a>\s*<ol>\s*<li><a [^>]*>1\.1 Expressions<\/a>[\s\S]*?<li><a [^>]*>1\.2 Processes<\/a><\/li>\s*<\/ol>/,
     );
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
   });
 });

@@ -6,7 +6,7 @@ import { directorySource } from '../renderers/test-support/directory-source';
 import { memorySource } from '../renderers/test-support/memory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { fixtureSuite } from './support/render-fixture';
-import { tool } from './support/render-tools';
+import { epubcheck, tool } from './support/render-tools';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'markdown-task-lists');
 
@@ -31,7 +31,7 @@ describe('GitHub task lists in Markdown (- [ ] to do, - [x] done)', () => {
 
   it('EPUB passes epubcheck with them; the PDF prints no brackets', async () => {
     const { outFile } = await book.render(renderEpub, 'book.epub');
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
     const pdf = await book.render(renderPdf, 'book.pdf');
     const text = (await tool('pdftotext', [pdf.outFile, '-'])).stdout;

@@ -5,7 +5,7 @@ import { checkLinks } from '../renderers/test-support/check-links';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { pageLines as lines, pageTexts } from './support/pdf-book';
-import { tool } from './support/render-tools';
+import { epubcheck, tool } from './support/render-tools';
 import { FixtureRenderer, fixtureSuite } from './support/render-fixture';
 
 /**
@@ -93,7 +93,7 @@ describe('forced page breaks: AsciiDoc, HTMLBook and Markdown', () => {
     expect(xhtml).toMatch(/<p style="page-break-before: always">Golf/);
     expect(xhtml).toMatch(/<p style="break-before: page">Juliet/);
     expect(xhtml).not.toMatch(/page-break-after|class="page-break"|newpage/);
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', epub]);
+    const check = await epubcheck(epub);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
   });
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { renderEpub, renderHtml } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import { tool } from './support/render-tools';
+import { epubcheck } from './support/render-tools';
 import { fixtureSuite } from './support/render-fixture';
 
 /**
@@ -33,7 +33,7 @@ describe('plain web pages: titles with line breaks, quotations with a cite addre
       .join('\n');
     expect(pages).toContain('<blockquote cite="http://lists.example.org/kites/0182.html">');
     expect(pages).toContain('<q cite="https://example.org/sayings#tape">');
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
   });
 

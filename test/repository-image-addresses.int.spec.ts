@@ -3,7 +3,7 @@ import { renderEpub, renderHtml } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { fixtureSuite } from './support/render-fixture';
-import { tool } from './support/render-tools';
+import { epubcheck } from './support/render-tools';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'repository-image-addresses');
 
@@ -31,7 +31,7 @@ describe("images shown by their Git host's address of the book's own files (raw.
       'OEBPS/assets/images/hose.png',
       'OEBPS/assets/images/plans/bed plan.png',
     ]);
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     const report = `${check.stdout}\n${check.stderr}`;
     expect(report).toContain('0 fatals / 0 errors');
     // Its one advice: a file name with a space needs escaping in URLs, which the package does.

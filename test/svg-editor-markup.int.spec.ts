@@ -3,7 +3,7 @@ import { renderEpub } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { fixtureSuite } from './support/render-fixture';
-import { tool } from './support/render-tools';
+import { epubcheck } from './support/render-tools';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'svg-editor-markup');
 
@@ -28,7 +28,7 @@ describe("SVG images carrying a drawing program's own markup (Visio, Inkscape) i
     expect(line).not.toMatch(/inkscape|sodipodi/);
     expect(line).toContain('<rdf:Description rdf:about=""><dc:title>A red line</dc:title></rdf:Description>');
     expect(line).toContain('<g id="layer1">');
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
   }, 60_000);
 });

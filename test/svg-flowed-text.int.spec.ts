@@ -3,7 +3,7 @@ import { renderEpub } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { fixtureSuite } from './support/render-fixture';
-import { tool } from './support/render-tools';
+import { epubcheck } from './support/render-tools';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'svg-flowed-text');
 
@@ -19,7 +19,7 @@ describe("An Inkscape SVG holding SVG 1.2's flowed text (flowRoot) in an EPUB", 
     expect(svg).not.toMatch(/flowRoot|flowPara|draft label/);
     expect(svg).toContain('<text x="60" y="44">SYN</text>');
     expect(svg).toContain('<rect x="116" y="4" width="40" height="72" fill="none" stroke="black"/>');
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
   }, 60_000);
 });

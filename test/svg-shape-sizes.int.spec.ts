@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { renderEpub } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
-import { tool } from './support/render-tools';
+import { epubcheck } from './support/render-tools';
 import { fixtureSuite } from './support/render-fixture';
 
 /**
@@ -25,7 +25,7 @@ describe('Sizes of shapes inside an inline SVG', () => {
     expect(
       [...page.matchAll(/<rect [^>]*>/g)].map(([rect]) => /height="[^"]+" width="[^"]+"/.exec(rect)?.[0]),
     ).toEqual(['height="14" width="14"', 'height="14" width="14.5"']);
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors');
   });
 });

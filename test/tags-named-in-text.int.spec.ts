@@ -3,7 +3,7 @@ import { renderEpub } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import { fixtureSuite } from './support/render-fixture';
-import { tool } from './support/render-tools';
+import { epubcheck } from './support/render-tools';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'tags-named-in-text');
 
@@ -23,7 +23,7 @@ describe('A tag HTML knows but written without the attribute HTML requires (`the
     expect(chapter).toContain('instead of the  one\nwhen the test asks for it.');
     expect(chapter).toContain('<data value="7">seven</data>');
     expect(chapter).toContain('Text read backwards needs a direction.');
-    const check = await tool('java', ['-jar', '/usr/share/java/epubcheck.jar', outFile]);
+    const check = await epubcheck(outFile);
     expect(`${check.stdout}\n${check.stderr}`).toContain('0 fatals / 0 errors / 0 warnings');
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { connect } from 'node:net';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { ApiClient } from './api-client';
 
@@ -45,13 +46,43 @@ export async function putDirectory(api: ApiClient, project: string, dir: string)
 }
 
 /**
- * epubcheck's output for an EPUB. A run is mostly the JVM starting and loading epubcheck's schemas, which the
- * optimizing JIT compiler only slows: C1 alone and the serial collector take about 40% off it (6.6 → 4.1 s on
- * the fixture book), with the same checks and messages.
+ * epubcheck's output for an EPUB, as `java -jar epubcheck.jar <epub>` gives it. A run in a fresh JVM is mostly
+ * epubcheck compiling its schemas (about 5 s of CPU), so the test run keeps one JVM checking
+ * (test/support/epubcheck-server); without it (no javac), a fresh JVM, where C1 alone and the serial collector take
+ * about 40% off (6.6 → 4.1 s on the fixture book), with the same checks and messages.
  */
 export function epubcheck(epub: string, timeout = 300_000) {
+  const port = Number(process.env.OCTAVO_TEST_EPUBCHECK_PORT);
+  if (port) return checkedByServer(port, resolve(epub), timeout);
   const jvm = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
   return tool('java', [...jvm, '-jar', '/usr/share/java/epubcheck.jar', epub], timeout);
+}
+
+/** One check by the run's epubcheck server: the path and a newline out; the code, stdout and stderr back. */
+function checkedByServer(
+  port: number,
+  epub: string,
+  timeout: number,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolveCheck, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(timeout, () =>
+      socket.destroy(new Error(`epubcheck server: no answer in ${timeout} ms`)),
+    );
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const reply = Buffer.concat(chunks);
+      const code = reply.readInt32BE(0);
+      const stdoutLength = reply.readInt32BE(4);
+      const stdout = reply.subarray(8, 8 + stdoutLength).toString('utf8');
+      const stderrLength = reply.readInt32BE(8 + stdoutLength);
+      const stderr = reply.subarray(12 + stdoutLength, 12 + stdoutLength + stderrLength).toString('utf8');
+      resolveCheck({ code, stdout, stderr });
+    });
+    socket.end(`${epub}\n`);
+  });
 }
 
 /** epubcheck's exit code and its ERROR and FATAL lines: `{ code: 0, errors: [] }` for an EPUB it accepts. */
