@@ -50,8 +50,13 @@ describe('what a start loads', () => {
     );
   });
 
-  it('the render thread loads the renderers it runs', () => {
+  it('the render thread loads the renderers it runs, and the PDF path only when it prints', () => {
     const loaded = packagesLoadedBy(join(ROOT, 'dist', 'src', 'pipeline', 'render-format.js'));
-    expect(loaded).toEqual(expect.arrayContaining(['puppeteer', 'pdf-lib', '@asciidoctor/core']));
+    expect(loaded).toEqual(expect.arrayContaining(['@asciidoctor/core', 'yazl']));
+    // renderers/index imports pdf/ on the first PDF: an HTML, EPUB or MOBI render never loads it.
+    expect(loaded).not.toContain('puppeteer-core');
+    expect(loaded).not.toContain('pdf-lib');
+    const printing = packagesLoadedBy(join(ROOT, 'dist', 'renderers', 'pdf', 'render-pdf.js'));
+    expect(printing).toEqual(expect.arrayContaining(['puppeteer-core', 'pdf-lib', '@pdf-lib/fontkit']));
   });
 });
