@@ -17,6 +17,12 @@ const ROUNDS = 20;
 /** In these rounds every render first waits, so renders are in flight when the kill comes. */
 const slowRound = (round: number) => round % 3 === 1;
 const SLOW_RENDER_MS = 4000;
+/**
+ * Builds each round asks for: enough for renders in flight at every kill. Unbounded, the requests outran the
+ * renders (150 builds in 20 rounds, each round's writes answered behind them) and the run ended waiting 40 s
+ * for the backlog.
+ */
+const BUILDS_PER_ROUND = 4;
 
 interface Acknowledged {
   builds: Map<number, string>;
@@ -36,7 +42,7 @@ function workload(api: ApiClient, round: number, ack: Acknowledged) {
   let stopped = false;
   const swallow = <T>(p: Promise<T>) => p.catch(() => undefined);
   const builder = async () => {
-    while (!stopped) {
+    for (let i = 0; !stopped && i < BUILDS_PER_ROUND; i++) {
       const posted = await swallow(
         api.post('/api/builds', { project: 'ann/book', formats: 'html,platform' }),
       );
@@ -131,10 +137,17 @@ async function expectNothingLost(server: OctavoServer, api: ApiClient, ack: Ackn
   expect(missing.sort()).toEqual([]);
 }
 
-/** Bounded: a round whose server cannot take writes still ends, and the final checks say what is missing. */
+/**
+ * Until each kind of write has been answered once this round. Bounded: a round whose server cannot take writes
+ * still ends, and the final checks say what is missing.
+ */
 async function waitUntilAcknowledged(ack: Acknowledged, before: Acknowledged, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
-  while (ack.commits.size === before.commits.size || ack.builds.size === before.builds.size) {
+  while (
+    ack.commits.size === before.commits.size ||
+    ack.builds.size === before.builds.size ||
+    ack.projects.size === before.projects.size
+  ) {
     if (Date.now() > deadline) return;
     await sleep(20);
   }
@@ -183,7 +196,11 @@ describe('faults: SIGKILL of the whole server in a loop', () => {
     const seenFinal = new Set<number>();
     try {
       for (let round = 0; round < ROUNDS; round++) {
-        const before = { builds: new Map(ack.builds), commits: new Set(ack.commits), projects: ack.projects };
+        const before = {
+          builds: new Map(ack.builds),
+          commits: new Set(ack.commits),
+          projects: new Set(ack.projects),
+        };
         const load = workload(api, round, ack);
         // Every round writes something before its kill, however fast the renders make the slow rounds end.
         await waitUntilAcknowledged(ack, before);
@@ -210,6 +227,7 @@ describe('faults: SIGKILL of the whole server in a loop', () => {
       expect(verified).toBe(ROUNDS);
       expect(ack.builds.size).toBeGreaterThanOrEqual(ROUNDS);
       expect(ack.commits.size).toBeGreaterThanOrEqual(ROUNDS);
+      expect(ack.projects.size).toBeGreaterThan(ROUNDS);
 
       const finals = { completed: 0, failed: 0 };
       for (const id of ack.builds.keys()) {
