@@ -56,7 +56,8 @@ function holderOf(block: ElementNode, atEnd: boolean): ElementNode | undefined {
   return TABLE_PARTS.has(block.name) ? undefined : block;
 }
 
-function isEmptyIndexAnchor(node: DomNode | undefined): node is ElementNode {
+/** An index term's anchor as the model leaves it: `<a data-type="indexterm">` holding no text. */
+export function isEmptyIndexAnchor(node: DomNode | undefined): node is ElementNode {
   return (
     node?.type === 'element' &&
     node.name === 'a' &&

@@ -1,17 +1,8 @@
 import { DomNode, ElementNode, text, TextNode } from '../dom/html-dom';
-import { moveIndexAnchorsIntoBlocks } from './index-anchors-between-blocks';
+import { isEmptyIndexAnchor, moveIndexAnchorsIntoBlocks } from './index-anchors-between-blocks';
 
 /** Marks an anchor moved into a word (print CSS gives the others a pixel of room; these need none). */
 export const INDEX_ANCHOR_CLASS = 'octavo-ix-in-word';
-
-function isEmptyIndexAnchor(node: DomNode | undefined): node is ElementNode {
-  return (
-    node?.type === 'element' &&
-    node.name === 'a' &&
-    node.attrs.get('data-type') === 'indexterm' &&
-    node.children.every((child) => child.type === 'text' && child.value === '')
-  );
-}
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
