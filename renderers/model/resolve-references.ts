@@ -25,7 +25,7 @@ import { buildToolImagesAdvice, imagesFolderCandidates } from './build-tool-imag
 import { isPrintOnlyImage, webImageStandIns } from './print-only-images';
 import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
-import { XrefTarget } from './book-model';
+import { BookAsset, XrefTarget } from './book-model';
 import { copyOfMarkup } from './title-markup';
 import { closestName } from '../edit-distance';
 import { sourceFormatOf } from './read-source';
@@ -188,6 +188,13 @@ function imagesCaptionedByTheirAlt(nodes: DomNode[], images: ReadonlySet<Element
   return found;
 }
 
+/** Points an image at the book asset it was found as, sized as that file asks (an empty alt when none was written). */
+function showAsset(img: ElementNode, asset: BookAsset): void {
+  img.attrs.set('src', asset.href);
+  if (!img.attrs.has('alt')) img.attrs.set('alt', '');
+  sizeByPixelDensity(img, asset);
+}
+
 /**
  * An image the author gave no text alternative (an explicit `alt=""` marks it decorative and is fine):
  * the author is told where. Converters that always write an alt (Asciidoctor's file-name stand-in,
@@ -268,9 +275,7 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
       return false;
     }
     if (asset) {
-      img.attrs.set('src', asset.href);
-      if (!img.attrs.has('alt')) img.attrs.set('alt', '');
-      sizeByPixelDensity(img, asset);
+      showAsset(img, asset);
       return true;
     }
     const refusal = context.assets.refusal(path);
@@ -289,9 +294,7 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
   if (doccAsset) {
     const asset = await context.assets.add(doccAsset);
     if (asset) {
-      img.attrs.set('src', asset.href);
-      if (!img.attrs.has('alt')) img.attrs.set('alt', '');
-      sizeByPixelDensity(img, asset);
+      showAsset(img, asset);
       return true;
     }
   }
@@ -317,9 +320,7 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     if (candidates.includes(path)) continue;
     const asset = await context.assets.add(path);
     if (!asset) continue;
-    img.attrs.set('src', asset.href);
-    if (!img.attrs.has('alt')) img.attrs.set('alt', '');
-    sizeByPixelDensity(img, asset);
+    showAsset(img, asset);
     warnings.push(warning('image-missing', where, message(), src));
     return true;
   }
@@ -342,9 +343,7 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
   const [copied, ...others] = written === undefined ? await imagesElsewhere(src, context.assets) : [];
   const moved = copied === undefined ? null : await context.assets.add(copied);
   if (copied !== undefined && moved) {
-    img.attrs.set('src', moved.href);
-    if (!img.attrs.has('alt')) img.attrs.set('alt', '');
-    sizeByPixelDensity(img, moved);
+    showAsset(img, moved);
     warnings.push(
       warning(
         'image-missing',
@@ -380,9 +379,7 @@ async function useImageIgnoringCase(
     if (found === undefined || found === candidate) continue;
     const asset = await context.assets.add(found);
     if (!asset) continue;
-    img.attrs.set('src', asset.href);
-    if (!img.attrs.has('alt')) img.attrs.set('alt', '');
-    sizeByPixelDensity(img, asset);
+    showAsset(img, asset);
     return found;
   }
   return undefined;

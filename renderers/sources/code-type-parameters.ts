@@ -32,11 +32,12 @@ export function escapeCodeTypeParameters(
   const found: Found[] = [];
   for (const region of html.matchAll(CODE_REGION)) {
     const content = region[2]!;
+    const lowered = content.toLowerCase();
     const start = region.index + region[0].indexOf('>') + 1;
     for (const tag of content.matchAll(START_TAG)) {
       const name = tag[1]!.toLowerCase();
       if (HTML_ELEMENT_NAMES.has(name) || name === 'svg' || name === 'math') continue;
-      if (ATTRIBUTE.test(tag[2]!) || content.toLowerCase().includes(`</${name}`)) continue;
+      if (ATTRIBUTE.test(tag[2]!) || lowered.includes(`</${name}`)) continue;
       const at = start + tag.index;
       for (let i = 0; i < tag[0].length; i++) if (tag[0][i] === '<') escapes.push(at + i);
       found.push({ written: tag[0], line: lineAt(html, at) });
