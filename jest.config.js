@@ -30,9 +30,10 @@ module.exports = {
     },
   ],
   testTimeout: 120000,
-  // One epubcheck JVM for the run instead of one a check (test/support/epubcheck-server).
-  globalSetup: '<rootDir>/test/support/epubcheck-server/global-setup.js',
-  globalTeardown: '<rootDir>/test/support/epubcheck-server/global-teardown.js',
+  // One epubcheck JVM for the run instead of one a check (test/support/epubcheck-server), one Chromium a worker for
+  // in-process renders instead of one a render (test/support/worker-chromium).
+  globalSetup: '<rootDir>/test/support/global-setup.js',
+  globalTeardown: '<rootDir>/test/support/global-teardown.js',
   // Two suites at a time on two cores (npm test): a suite waits on servers, git and browsers for about a third of
   // its time. Longest first, so the last suites to start are short ones.
   testSequencer: '<rootDir>/test/support/longest-first-sequencer.js',

@@ -1,12 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { renderEpub, renderHtml } from '../../renderers';
 import { withChromium } from '../../renderers/pdf/chromium';
 import { readZip } from '../../renderers/test-support/read-zip';
-import puppeteer, { Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { fontFaceCss, loadBookFonts } from '../../renderers/theme/fonts';
-import { chromiumPath } from '../../renderers/tool-paths';
 import type { fixtureSuite } from './render-fixture';
+import { workerChromium } from './worker-chromium';
 
 type FixtureSuite = ReturnType<typeof fixtureSuite>;
 
@@ -32,13 +33,19 @@ export async function pageLooks<T>(
     await mkdir(dirname(join(dir, name)), { recursive: true });
     await writeFile(join(dir, name), data);
   }
-  const looks = await withChromium(dir, undefined, async (browser) => {
-    const tab = await browser.newPage();
-    await tab.goto(`file://${join(dir, page)}`);
-    const found = (await tab.evaluate(measure)) as T;
-    await tab.close();
-    return found;
-  });
+  const looks = await withChromium(
+    dir,
+    undefined,
+    async (browser) => {
+      const tab = await browser.newPage();
+      await tab.goto(`file://${join(dir, page)}`);
+      const found = (await tab.evaluate(measure)) as T;
+      await tab.close();
+      return found;
+    },
+    1,
+    workerChromium,
+  );
   return { looks, warnings };
 }
 
@@ -57,20 +64,23 @@ export async function withShippedFontsPage<T>(
     /url\("([^"]+)"\)/g,
     (_, file: string) => `url("data:font/woff2;base64,${files.get(file)}")`,
   );
-  const browser = await puppeteer.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: ['--no-sandbox'],
-  });
-  try {
-    const tab = await browser.newPage();
-    await tab.setJavaScriptEnabled(false);
-    await tab.setContent(
-      `<html lang="${page.lang}"><head><style>${fontCss}\n${page.css}</style></head><body>${page.body}</body></html>`,
-    );
-    await tab.evaluate(() => document.fonts.ready);
-    return await use(tab);
-  } finally {
-    await browser.close();
-  }
+  return withChromium(
+    tmpdir(),
+    undefined,
+    async (browser) => {
+      const tab = await browser.newPage();
+      try {
+        await tab.setJavaScriptEnabled(false);
+        await tab.setContent(
+          `<html lang="${page.lang}"><head><style>${fontCss}\n${page.css}</style></head><body>${page.body}</body></html>`,
+        );
+        await tab.evaluate(() => document.fonts.ready);
+        return await use(tab);
+      } finally {
+        await tab.close();
+      }
+    },
+    1,
+    workerChromium,
+  );
 }

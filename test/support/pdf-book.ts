@@ -7,6 +7,7 @@ import { memorySource } from '../../renderers/test-support/memory-source';
 import { PlatformConfig } from '../../renderers/types';
 import { BookWarning } from '../../renderers/warnings';
 import { tool } from './render-tools';
+import { workerChromium } from './worker-chromium';
 
 export interface RenderedPdf {
   file: string;
@@ -31,6 +32,7 @@ export async function renderBookPdf(
     workDir: join(dir, 'work'),
     outFile: file,
     bookName: 'test/book',
+    chromium: workerChromium,
   });
   return { file, warnings, pages: await pageTexts(file) };
 }

@@ -6,6 +6,7 @@ import type { BookSource, PlatformConfig, RenderRequest } from '../../renderers/
 import { BookWarning, formatWarning } from '../../renderers/warnings';
 import { renderHtml } from '../../renderers/html/render-html';
 import { readZip } from '../../renderers/test-support/read-zip';
+import { workerChromium } from './worker-chromium';
 
 export type FixtureRenderer = (req: RenderRequest) => Promise<{ warnings: BookWarning[] }>;
 
@@ -31,6 +32,7 @@ export async function renderFixture(
     workDir: join(book.dir, `work-${file}`),
     outFile,
     bookName: book.bookName,
+    chromium: workerChromium,
   });
   return { outFile, warnings };
 }
