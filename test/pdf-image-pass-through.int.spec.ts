@@ -16,6 +16,7 @@ import { memorySource } from '../renderers/test-support/memory-source';
 import { PART_SIZES } from '../renderers/pdf/print-parts';
 import { removeRenderedBooks, renderBookPdf, renderWithLanes } from './support/pdf-book';
 import { tool } from './support/render-tools';
+import { workerChromium } from './support/worker-chromium';
 
 /**
  * Issue 17, item 1: PNGs printed through placeholders (Chromium writes a JPEG's bytes as they are; the PNG's data
@@ -304,6 +305,7 @@ describe('decoded images kept in the render cache (issue 17, item 4)', () => {
       workDir: join(dir, 'work'),
       outFile,
       bookName: 'test/book',
+      chromium: workerChromium,
       ...(cache ? { cache: { cache, stats } } : {}),
     });
     return { bytes: await readFile(outFile), stats };

@@ -20,6 +20,7 @@ import {
   RenderedPdf,
   renderWithLanes,
 } from './support/pdf-book';
+import { workerChromium } from './support/worker-chromium';
 
 /**
  * A book printed in parts side by side (OCTAVO_PDF_PRINT_LANES=2) against the same book printed as one
@@ -258,6 +259,7 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
       outFile,
       bookName: 'test/book',
       sourceDate: new Date('2024-05-01T10:00:00Z'),
+      chromium: workerChromium,
       ...(cacheDir ? { cache: { cache: new DiskRenderCache(cacheDir, 512 * 1024 * 1024), stats } } : {}),
     });
     return { bytes: await readFile(outFile), stats };
