@@ -1,4 +1,4 @@
-import temml from 'temml';
+import { temml } from './temml-module';
 
 /** TeX macros as the converter keeps them: a name with its backslash (`\RR`) → its expansion. */
 export type TexMacros = Record<string, unknown>;
@@ -38,7 +38,7 @@ function definitionsAfter(tex: string, macros: TexMacros): TexMacros | undefined
   try {
     return {
       ...macros,
-      ...(temml.definePreamble(withDeclaredOperators(tex), {
+      ...(temml().definePreamble(withDeclaredOperators(tex), {
         macros: { ...macros },
         strict: false,
       }) as TexMacros),

@@ -1,4 +1,4 @@
-import temml from 'temml';
+import { temml } from './temml-module';
 import AsciiMathParser from 'asciimath2tex';
 import { mathJaxCompatibleMacros, TexMacros, withDeclaredOperators } from './tex-macros';
 
@@ -34,7 +34,7 @@ export function latexToMathml(tex: string, display: boolean, macros: TexMacros =
     return { ok: false, error: `the expression is longer than ${MAX_EXPRESSION_LENGTH} characters` };
   }
   try {
-    const mathml = temml.renderToString(withDeclaredOperators(trimmed), {
+    const mathml = temml().renderToString(withDeclaredOperators(trimmed), {
       displayMode: display,
       annotate: true,
       xml: true,
@@ -84,7 +84,7 @@ export function toMathml(
  */
 function converterMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  if (!(error instanceof temml.ParseError)) return `the converter could not read it (${message})`;
+  if (!(error instanceof temml().ParseError)) return `the converter could not read it (${message})`;
   const firstLine =
     message
       .split('\n')[0]

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
-import CSL from 'citeproc';
+import type CSL from 'citeproc';
+import { citeproc } from './citeproc-module';
 import { CslItem, readBibtexItems } from '../sources/bibtex';
 import { metadataDocument } from '../sources/markdown-front-matter';
 import { BookSource } from '../types';
@@ -137,7 +138,11 @@ export async function citationStyle(
 
 function styleError(style: string): string | undefined {
   try {
-    new CSL.Engine({ retrieveLocale: () => EN_US_LOCALE, retrieveItem: () => undefined }, style, 'en-US');
+    new (citeproc().Engine)(
+      { retrieveLocale: () => EN_US_LOCALE, retrieveItem: () => undefined },
+      style,
+      'en-US',
+    );
     return undefined;
   } catch (error) {
     return `cannot be read as a CSL style (${(error instanceof Error ? error.message : String(error)).split('\n')[0]})`;
@@ -145,7 +150,7 @@ function styleError(style: string): string | undefined {
 }
 
 export function newEngine(items: Map<string, CslItem>, style: string, lang: string): CSL.Engine {
-  const engine = new CSL.Engine(
+  const engine = new (citeproc().Engine)(
     { retrieveLocale: (wanted) => localeXml(wanted), retrieveItem: (id) => items.get(id) },
     style,
     localeName(lang),

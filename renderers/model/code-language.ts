@@ -1,4 +1,4 @@
-import hljs from 'highlight.js';
+import { highlightJs } from './highlighter';
 
 /**
  * Names books give a listing's language that highlight.js knows under another name. They come from the
@@ -58,7 +58,7 @@ const OTHER_NAMES: Readonly<Record<string, string>> = {
 /** The highlight.js language for a listing's declared language, or undefined when it has none (stays plain). */
 export function highlightLanguage(declared: string): string | undefined {
   const name = declared.trim().toLowerCase();
-  if (hljs.getLanguage(name)) return name;
+  if (highlightJs().getLanguage(name)) return name;
   const other = OTHER_NAMES[name];
-  return other !== undefined && hljs.getLanguage(other) ? other : undefined;
+  return other !== undefined && highlightJs().getLanguage(other) ? other : undefined;
 }

@@ -1,4 +1,4 @@
-import hljs from 'highlight.js';
+import { highlightJs } from './highlighter';
 import { DomNode, ElementNode, hasClass, parseHtml, text, textContent, walkElements } from '../dom/html-dom';
 import { highlightLanguage } from './code-language';
 
@@ -106,7 +106,10 @@ export function highlightCodeBlocks(nodes: DomNode[]): void {
     const target = code ?? pre;
     const listing = codeAndMarks(target);
     if (!listing) return;
-    const highlighted = hljs.highlight(listing.code, { language: highlighter, ignoreIllegals: true }).value;
+    const highlighted = highlightJs().highlight(listing.code, {
+      language: highlighter,
+      ignoreIllegals: true,
+    }).value;
     target.children = placeMarks(parseHtml(highlighted), listing.marks);
     pre.attrs.set('data-code-language', language);
     const classes = new Set((target.attrs.get('class') ?? '').split(/\s+/).filter(Boolean));

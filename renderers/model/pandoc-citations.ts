@@ -1,4 +1,4 @@
-import CSL from 'citeproc';
+import type CSL from 'citeproc';
 import {
   DomNode,
   ElementNode,
