@@ -95,8 +95,14 @@ describe('the site speaks the book’s language', () => {
     );
   });
 
+  it('a book written in Chinese that declares no language is a Chinese book: its site speaks Chinese', async () => {
+    const page = (await site(undefined))('ch01.html');
+    expect(page).toContain('<html lang="zh-Hans">');
+    expect(page).toContain('<a class="skip-link" href="#content">跳到正文</a>');
+  });
+
   it('en, and a language Octavo has no words for, keep the English chrome', async () => {
-    for (const lang of [undefined, 'en', 'sv']) {
+    for (const lang of ['en', 'sv']) {
       const file = await site(lang);
       const page = file(chapterFile(file('index.html')));
       expect(page).toContain('<a class="skip-link" href="#content">Skip to the text</a>');

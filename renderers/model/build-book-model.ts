@@ -92,7 +92,8 @@ import { referencesToNotes } from './links-to-notes';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { DirectiveWarnings, groupDirectiveWarnings, warnAboutTemplateMarkup } from './template-tags';
 import { joinCjkLines } from '../typography/cjk-line-joins';
-import { JapaneseLetterCount } from '../typography/japanese-text';
+import { CjkLetterCount } from '../typography/japanese-text';
+import { ChineseScriptCount } from '../typography/chinese-script';
 import { BOOK_WORDS_MARK, CONTENTS_DEPTH_MARK, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
 import { MAX_CONTENTS_DEPTH, readMetadataContents } from './contents-depth';
 import { BookMatter, matterAt, matterDirectives } from './book-matter';
@@ -1439,16 +1440,27 @@ interface IdAliases {
 
 /**
  * The book's language: as its config declares it; undeclared (Atlas's atlas.json and most repositories name none),
- * Japanese for a book written in Japanese, so that its generated words (目次, 付録A, 図1-1), its pages' `lang` (which
- * reading systems choose fonts and line breaking by) and its glyph forms are Japanese; else English. Its prose
- * decides, not its code.
+ * Japanese for a book written in Japanese, and Chinese, Traditional or Simplified as its characters are, for one
+ * written in Chinese, so that its generated words (目次, 付録A, 図1-1; 目錄, 圖1-1), its pages' `lang` (which reading
+ * systems choose fonts and line breaking by) and its glyph forms and punctuation are its own; else English. Its
+ * prose decides, not its code.
  */
 function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]): string {
   const lang = declared?.trim();
   if (lang) return lang;
-  const letters = new JapaneseLetterCount();
-  for (const division of divisions) forEachText(division.element.children, (text) => letters.add(text), CODE);
-  return letters.writtenInJapanese() ? 'ja' : 'en';
+  const letters = new CjkLetterCount();
+  const chinese = new ChineseScriptCount();
+  for (const division of divisions)
+    forEachText(
+      division.element.children,
+      (text) => {
+        letters.add(text);
+        chinese.add(text);
+      },
+      CODE,
+    );
+  if (letters.writtenInJapanese()) return 'ja';
+  return letters.writtenInChinese() ? chinese.tag() : 'en';
 }
 
 /** Code is written in its programming language's letters, and data in any script, whatever the book's language. */

@@ -1,12 +1,12 @@
-import { JapaneseLetterCount, writesJapanese } from './japanese-text';
+import { CjkLetterCount, writesJapanese } from './japanese-text';
 
-function counted(...texts: string[]): JapaneseLetterCount {
-  const letters = new JapaneseLetterCount();
+function counted(...texts: string[]): CjkLetterCount {
+  const letters = new CjkLetterCount();
   for (const text of texts) letters.add(text);
   return letters;
 }
 
-describe('JapaneseLetterCount', () => {
+describe('CjkLetterCount', () => {
   it('a Japanese sentence, its names in Latin letters, is written in Japanese', () => {
     const letters = counted('GitHub の Pull Request を使って、', '変更を送ります。');
     expect(letters.readsAsJapanese()).toBe(true);
@@ -31,5 +31,23 @@ describe('JapaneseLetterCount', () => {
     expect(
       counted('キョウト', 'Киото это город в Японии, известный своими храмами').writtenInJapanese(),
     ).toBe(false);
+  });
+});
+
+describe('CjkLetterCount.writtenInChinese', () => {
+  it('Chinese prose, its names in Latin letters, is written in Chinese, and not in Japanese', () => {
+    const letters = counted('我們用 Git 管理這本書的原始檔，', '每次提交都會重新建置。');
+    expect(letters.writtenInChinese()).toBe(true);
+    expect(letters.writtenInJapanese()).toBe(false);
+  });
+
+  it('Japanese, an English text quoting a Chinese name, and Korean quoting ideographs are not', () => {
+    expect(counted('GitHub の Pull Request を使って、', '変更を送ります。').writtenInChinese()).toBe(false);
+    expect(
+      counted(
+        'The museum sign reads 铁路博物馆, and every other word of this page is English prose.',
+      ).writtenInChinese(),
+    ).toBe(false);
+    expect(counted('이 정원은 매일 아침 물을 주어야 합니다 (庭園).').writtenInChinese()).toBe(false);
   });
 });

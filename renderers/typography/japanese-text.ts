@@ -9,13 +9,13 @@ export function writesJapanese(lang: string | undefined, text: string): boolean 
   const language = lang?.trim().toLowerCase().split(/[-_]/)[0];
   if (language === 'ja') return true;
   if (language === 'zh' || language === 'ko') return false;
-  const letters = new JapaneseLetterCount();
+  const letters = new CjkLetterCount();
   letters.add(text);
   return letters.readsAsJapanese();
 }
 
-/** Kana and ideographs counted over many pieces of text, as `writesJapanese` counts them in one. */
-export class JapaneseLetterCount {
+/** Kana, ideographs and other letters counted over many pieces of text, as `writesJapanese` counts them in one. */
+export class CjkLetterCount {
   private kana = 0;
   private han = 0;
   /** Letters of other scripts (Latin, Cyrillic, Greek …): what a book mostly written in them is written in. */
@@ -30,6 +30,7 @@ export class JapaneseLetterCount {
       }
       if (isKana(unit)) this.kana++;
       else if ((unit >= 0x4e00 && unit <= 0x9fff) || (unit >= 0x3400 && unit <= 0x4dbf)) this.han++;
+      else if (isHangul(unit)) this.otherLetters++;
     }
   }
 
@@ -46,6 +47,14 @@ export class JapaneseLetterCount {
   writtenInJapanese(): boolean {
     return this.readsAsJapanese() && (this.kana + this.han) * 4 >= this.otherLetters;
   }
+
+  /**
+   * Whether the text is written in Chinese: ideographs without the kana Japanese writes among them, at least a fifth
+   * of all its letters, as for Japanese. Hangul counts against it, so Korean quoting a few ideographs stays Korean.
+   */
+  writtenInChinese(): boolean {
+    return this.han > 0 && !this.readsAsJapanese() && this.han * 4 >= this.otherLetters;
+  }
 }
 
 const LETTER = /\p{L}/u;
@@ -54,6 +63,11 @@ const LETTER = /\p{L}/u;
 function isOtherLetter(text: string, index: number, unit: number): boolean {
   if (unit < 0x80) return (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a);
   return unit >= 0xc0 && LETTER.test(text.charAt(index));
+}
+
+/** Hangul syllables and compatibility jamo (the conjoining jamo lie below U+3040, among the other letters). */
+function isHangul(unit: number): boolean {
+  return (unit >= 0xac00 && unit <= 0xd7a3) || (unit >= 0x3131 && unit <= 0x318e);
 }
 
 /** Hiragana and katakana, full and half width, without the marks Chinese shares with them (・ ー). */
