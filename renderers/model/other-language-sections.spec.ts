@@ -28,6 +28,20 @@ const ENGLISH = [
   'The lamp itself is old: it was built by a firm that no longer exists, and its lens was ground by hand. ',
 ].join('');
 
+/**
+ * Invented Chinese prose about a garden plan, naming points by their x and y: counted as runs of letters between
+ * punctuation, its "y"s (Spanish for "and") were a quarter of its words, and the section read as Spanish.
+ */
+const CHINESE_WITH_COORDINATES = [
+  '花園的地圖用座標表示：每棵樹的位置是（x，y），x 是東西方向的距離，y 是南北方向的距離。',
+  '如果我們知道 x，就可以從小路的形狀算出 y，所以只要記下 x 和它的方向。',
+  '水管沿著 y 軸鋪設，從 y 等於零的地方開始，每隔一公尺留一個出水口。',
+  '新的花床放在 x 大於十、y 小於五的區域，那裡早上有陽光，下午有樹蔭。',
+  '園丁在圖上用紅色標出 y 最大的幾個點，提醒大家那裡的土比較溼。',
+]
+  .join('')
+  .repeat(5);
+
 const chapter = (opening = '') =>
   [
     '== Mornings',
@@ -79,6 +93,15 @@ describe('a section written in another language than the book', () => {
         /^ch\.asciidoc:1: "Padaria" reads as Portuguese, not English, the language the book is in, and so is 1 more section in this file \(line 9\): /,
       ),
     ]);
+  });
+
+  it('leaves a Chinese section naming its coordinates x and y alone, whatever the book says its language is', async () => {
+    const text = ['== 工具', '', '=== 花園的地圖', '', CHINESE_WITH_COORDINATES].join('\n');
+    for (const lang of ['zh-Hant', 'en', undefined]) {
+      const { model, warnings } = await build({ 'ch.asciidoc': text }, lang);
+      expect(model.divisions[0]!.html).not.toMatch(/<section[^>]* lang=/);
+      expect(warnings).toEqual([]);
+    }
   });
 
   it('says nothing when the section says its language, when the book is in it, or of a short passage', async () => {

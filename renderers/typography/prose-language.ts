@@ -137,9 +137,16 @@ const MIN_SHARE = 0.06;
 /** …and this many times as many as in the next language's list. */
 const MIN_LEAD = 4;
 
+/**
+ * A word: a run of letters, or one ideograph or kana, for Chinese and Japanese write no spaces between words and
+ * one or two of their characters make one. Counted so, their prose is no Latin-script language's running text
+ * whatever Latin letters it quotes (a coordinate's x and y, Spanish "y").
+ */
+const WORD = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|[^\P{L}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]+/gu;
+
 /** The language (`en`, `pt` …) `text` is plainly written in, or undefined when it is short, mixed or another. */
 export function proseLanguage(text: string): string | undefined {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const words = text.toLowerCase().match(WORD) ?? [];
   if (words.length < MIN_PROSE_WORDS) return undefined;
   const hits = new Map<string, number>();
   for (const word of words)
