@@ -104,6 +104,21 @@ describe('a section written in another language than the book', () => {
     }
   });
 
+  it('leaves a Chinese section holding an English table alone, but marks one written in English', async () => {
+    const table = ['|===', '|Tool |What it is for', '', ...Array(3).fill(`|Rake\n|${ENGLISH}`), '|==='];
+    const garden = '園丁每天早上檢查花園的水管，再把工具放回棚子裡；下表說明每種工具的用途。'.repeat(8);
+    const tools = ['=== 工具表', '', garden, '', ...table];
+    const text = ['== 工具', '', garden, '', ...tools, '', '=== Tools', '', ENGLISH, ENGLISH];
+    const { model, warnings } = await build({ 'ch.asciidoc': text.join('\n') }, 'zh-Hant');
+    expect(model.divisions[0]!.html).toContain('<section data-type="sect1" id="工具表">');
+    expect(model.divisions[0]!.html).toContain('<section data-type="sect1" id="tools" lang="en">');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^ch\.asciidoc:\d+: "Tools" reads as English, not Chinese, the language the book is in: /,
+      ),
+    ]);
+  });
+
   it('says nothing when the section says its language, when the book is in it, or of a short passage', async () => {
     const marked = await build({ 'ch.asciidoc': chapter('[lang=pt-BR]\n') }, 'en');
     expect(marked.model.divisions[0]!.html).toContain('id="a-padaria" lang="pt-BR"');

@@ -144,10 +144,14 @@ const MIN_LEAD = 4;
  */
 const WORD = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|[^\P{L}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]+/gu;
 
+const LATIN = /^\p{sc=Latin}+$/u;
+
 /** The language (`en`, `pt` …) `text` is plainly written in, or undefined when it is short, mixed or another. */
 export function proseLanguage(text: string): string | undefined {
   const words = text.toLowerCase().match(WORD) ?? [];
   if (words.length < MIN_PROSE_WORDS) return undefined;
+  // Mostly another script's: prose in it quoting a table or a caption in a Latin-script language, not that language.
+  if (words.filter((word) => LATIN.test(word)).length * 2 < words.length) return undefined;
   const hits = new Map<string, number>();
   for (const word of words)
     for (const lang of LANGUAGE_OF.get(word) ?? []) hits.set(lang, (hits.get(lang) ?? 0) + 1);
