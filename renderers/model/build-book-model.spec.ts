@@ -134,6 +134,30 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('reads a file wrapped in a <section> whose data-type HTMLBook does not name ("page") by the title it opens with', async () => {
+    const page = (id: string, title: string) =>
+      `<section data-type="page" id="${id}">\n<h1>${title}</h1>\n<p>Text of ${title}.</p>\n` +
+      `<h2 id="${id}-more">More</h2>\n<p>Later.</p>\n</section>\n`;
+    const source = memorySource({
+      'front/thanks.html': page('section-thanks', 'Acknowledgments'),
+      'front/intro.html': page('section-intro', 'Introduction'),
+      'ch01.html':
+        '<section data-type="chapter" id="section-kettles"><h1>Kettles</h1><p>Steam.</p></section>',
+      'back/blends.html': page('section-blends', 'Appendix: Tea Blends'),
+    });
+    const files = ['front/thanks.html', 'front/intro.html', 'ch01.html', 'back/blends.html'];
+    const model = await buildBookModel(source, config(files), { bookName: 'ann/book' });
+    expect(model.divisions.map((d) => `${d.kind} ${d.title}`)).toEqual([
+      'acknowledgments Acknowledgments',
+      'introduction Introduction',
+      'chapter Kettles',
+      'appendix Appendix: Tea Blends',
+    ]);
+    expect(model.divisions[0]!.sections.map((s) => s.title)).toEqual(['More']);
+    expect(model.divisions[3]!.html).toContain('id="section-blends"');
+    expect(model.warnings.filter((w) => /no title/.test(w.text))).toEqual([]);
+  });
+
   it('repeats a note referenced again in a later chapter of an AsciiDoc master document, where the reader is', async () => {
     const source = memorySource({
       'book.asciidoc':

@@ -199,12 +199,14 @@ function liftTitleOutOfCentredBlock(block: ElementNode): DomNode[] {
 /**
  * A web page's `<section>` or `<article>` around its whole text (Texinfo's HTML wraps every page so) is no division
  * HTMLBook names: kept, it hid the page's title, so the page printed as an untitled "Chapter N" with its real title a
- * section inside. Its headings are the page's own, as they are to pandoc and to a browser's outline.
+ * section inside. Its headings are the page's own, as they are to pandoc and to a browser's outline. A `data-type`
+ * HTMLBook has no division for (a site generator's `"page"`) names none either; `sectN` is a section, kept as one.
  */
 function isUntypedTitledSection(el: ElementNode): boolean {
+  const type = el.attrs.get('data-type');
   return (
     (el.name === 'section' || el.name === 'article') &&
-    !el.attrs.has('data-type') &&
+    (type === undefined || (!DIVISION_KINDS.has(type as DivisionKind) && !/^sect[1-5]$/.test(type))) &&
     el.children.some((child) => child.type === 'element' && isHeading(child))
   );
 }
