@@ -1185,6 +1185,26 @@ describe('buildBookModel', () => {
     expect(html).toContain('chapters <a data-type="xref" href="#two">Chapter 2</a>.');
   });
 
+  it("follows a link by the site's route to a page (/slug#id) to the id it names, when the book has that id", async () => {
+    const source = memorySource({
+      'ch01.html':
+        '<section data-type="chapter" id="section-kettles"><h1>Kettles</h1>' +
+        '<h2 id="steam-pressure">Steam Pressure</h2><p>Hiss.</p></section>',
+      'ch02.html':
+        '<section data-type="chapter" id="section-teapots"><h1>Teapots</h1>\n' +
+        '<p>See <a href="/kettles#section-kettles">Chapter 1</a> and <a href="/boil#steam-pressure">steam</a>.</p>\n' +
+        '<p>Not <a href="/kettles#no-such-place">this</a>.</p></section>',
+    });
+    const model = await buildBookModel(source, config(['ch01.html', 'ch02.html']), { bookName: 'ann/book' });
+    const html = model.divisions[1]!.html;
+    expect(html).toContain('<a href="#section-kettles">Chapter 1</a>');
+    expect(html).toContain('<a href="#steam-pressure">steam</a>');
+    expect(html).not.toContain('no-such-place"');
+    expect(model.warnings.map((w) => `${w.file}:${w.line} ${w.kind} ${w.subject ?? ''}`)).toEqual([
+      'ch02.html:3 link-broken /kettles#no-such-place',
+    ]);
+  });
+
   it('links to another source file resolve to its first division, and Markdown chapters split at top headings', async () => {
     const source = memorySource({
       'a.md': 'Intro line.\n\n# One\n\ntext\n\n# Two\n\nSee [next file](b.md) and [its part](b.md#deep).',

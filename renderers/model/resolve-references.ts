@@ -559,6 +559,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   if (!resolved.ok) {
     const page = publishedPage();
     if (page) return linkToBookFile(link, page, href, pathPart, fragment, context, style);
+    if (linkedBySiteFragment(link, fragment, context, style)) return;
     // A folder address (`/guide/setup/`) is how a site links a page: say that no page of the book is there.
     const what = pathPart.endsWith('/')
       ? "names a folder, and no file of the book is the page at that address (its .md, or the folder's index.md or README.md)"
@@ -578,6 +579,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     const refusal = context.assets.refusal(resolved.path);
     const page = refusal ? undefined : publishedPage();
     if (page) return linkToBookFile(link, page, href, pathPart, fragment, context, style);
+    if (!refusal && linkedBySiteFragment(link, fragment, context, style)) return;
     if (!refusal && hashAt === -1 && linkedAsMistypedReference(link, href, context, style)) return;
     const unlisted = refusal ? undefined : await unlistedPageFile(resolved.path, context);
     if (unlisted) {
@@ -608,6 +610,22 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     return;
   }
   link.attrs.set('href', asset.href + (fragment ? `#${encodeURIComponent(fragment)}` : ''));
+}
+
+/**
+ * A book written for its own website links a chapter by the page's route (`/forces#section-forces`, a Gatsby or
+ * Jekyll slug), which names no file of the book; the fragment still names the place, an id the book has: the link
+ * goes there, as it does on the site. Without such an id the link stays broken, and the author is told as before.
+ */
+function linkedBySiteFragment(
+  link: ElementNode,
+  fragment: string,
+  context: ReferenceContext,
+  style: XrefStyle | undefined,
+): boolean {
+  if (fragment === '' || !context.targets.has(fragment)) return false;
+  resolveXref(link, fragment, context, style);
+  return true;
 }
 
 /** A DocC link to an article of the catalog (`<doc:Closures#Capturing-Values>`): to that listed file's section. */
