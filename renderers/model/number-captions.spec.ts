@@ -229,6 +229,34 @@ describe('numberCaptions', () => {
     expect(authorNumberedKinds([{ nodes: skipped, prefix: '3' }]).size).toBe(0);
   });
 
+  it('finds a written label followed straight by markup (an equation, code, emphasis) as the caption goes on', () => {
+    const chapter = parseHtml(
+      '<figure><img src="a.png"><figcaption>Figure 2.1: Tides</figcaption></figure>' +
+        '<figure><img src="s.png"><figcaption></figcaption></figure>' +
+        '<figure><img src="b.png"><figcaption>Figure 2.2: <span data-type="equation">h_t</span> at noon</figcaption></figure>' +
+        '<figure><img src="c.png"><figcaption>Figure 2.3: <code>ebb()</code> drawn</figcaption></figure>',
+    );
+    const kinds = authorNumberedKinds([{ nodes: chapter, prefix: '2' }]);
+    expect([...kinds]).toEqual(['Figure']);
+    expect([...numberCaptions(chapter, '2', undefined, String, kinds).values()]).toEqual([
+      'Figure 2.1',
+      'Figure 2.2',
+      'Figure 2.3',
+    ]);
+    const html = serializeHtml(chapter);
+    expect(html).toContain(
+      '<figcaption><span class="label">Figure 2.2: </span><span data-type="equation">h_t</span> at noon</figcaption>',
+    );
+    // Numbered by the book, the written label goes all the same: not "Figure 2-4. Figure 2.3: …".
+    const renumbered = parseHtml(
+      '<figure><img src="c.png"><figcaption>Figure 9.1: <code>ebb()</code></figcaption></figure>',
+    );
+    numberCaptions(renumbered, '2');
+    expect(serializeHtml(renumbered)).toContain(
+      '<figcaption><span class="label">Figure 2-1. </span><code>ebb()</code></figcaption>',
+    );
+  });
+
   it('numbers nothing in divisions without a number', () => {
     const nodes = parseHtml('<figure><figcaption>One</figcaption></figure>');
     expect(numberCaptions(nodes, undefined).size).toBe(0);

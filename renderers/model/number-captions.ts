@@ -204,6 +204,9 @@ function writtenLabelOf(caption: ElementNode, kind: CaptionKind): WrittenLabel |
   const index = path.findIndex(
     (el) => el !== caption && textContent(el.children).trim() === textNode.value.trim(),
   );
+  // The caption goes on in markup right after the label ("Figure 3.21: " then an equation, code or emphasis).
+  if (index === -1 && LABEL_PUNCTUATION.test(match[2]!))
+    return { ...written, remove: () => (textNode.value = '') };
   if (index === -1) return undefined;
   return {
     ...written,
