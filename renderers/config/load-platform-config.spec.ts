@@ -55,6 +55,29 @@ describe('loadPlatformConfig', () => {
     if (!broken.ok) expect(broken.message).not.toContain('build.json');
   });
 
+  it("writes the platform.json a Magicbook book needs, listing the files its magicbook.json's globs match", async () => {
+    const result = await loadPlatformConfig(
+      memorySource({
+        'magicbook.json': '{"title": "Kettles", "files": ["chapters/*.html", "./extra/**/*.html"]}',
+        'chapters/02_steam.html': '<section data-type="chapter"><h1>Steam</h1></section>',
+        'chapters/01_water.html': '<section data-type="chapter"><h1>Water</h1></section>',
+        'chapters/notes.txt': 'not a chapter',
+        'extra/deep/a_credits.html': '<p>Credits</p>',
+      }),
+    );
+    expect(result).toMatchObject({ ok: false, error: 'config_missing' });
+    if (result.ok) return;
+    expect(result.message).toContain(
+      'This repository has magicbook.json, whose "files" ("chapters/*.html", "./extra/**/*.html") match 3 files; ' +
+        'platform.json lists each file, in reading order (check the order below, which is by name):\n' +
+        '{"files":["chapters/01_water.html","chapters/02_steam.html","extra/deep/a_credits.html"]}',
+    );
+    const unmatched = await loadPlatformConfig(
+      memorySource({ 'magicbook.json': '{"files": "content/*.md"}' }),
+    );
+    if (!unmatched.ok) expect(unmatched.message).not.toContain('magicbook.json');
+  });
+
   it('names the AsciiDoc master document of a repository built with asciidoctor as the file to list', async () => {
     const result = await loadPlatformConfig(
       memorySource({

@@ -13,6 +13,7 @@ import {
 import { editDistance } from '../edit-distance';
 import { BookWarning, warning } from '../warnings';
 import { unlistedMasterDocuments } from './master-documents';
+import { magicbookFilesHint } from './magicbook-files';
 
 const CONFIG_FILES: readonly ConfigFileName[] = ['platform.json', 'atlas.json'];
 
@@ -122,6 +123,7 @@ export async function loadPlatformConfig(
       'No platform.json (nor an Atlas atlas.json) found at this commit. Add a platform.json at the repository ' +
       `root that lists the book's source files in reading order, for example:\n${EXAMPLE}` +
       (await atlasBuildFileHint(source)) +
+      (await magicbookFilesHint(source)) +
       (await masterDocumentConfigHint(source)),
   };
 }
