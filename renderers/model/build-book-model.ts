@@ -1440,8 +1440,9 @@ interface IdAliases {
 
 /**
  * The book's language: as its config declares it; undeclared (Atlas's atlas.json and most repositories name none),
- * Japanese for a book written in Japanese, and Chinese, Traditional or Simplified as its characters are, for one
- * written in Chinese, so that its generated words (目次, 付録A, 図1-1; 目錄, 圖1-1), its pages' `lang` (which reading
+ * Japanese for a book written in Japanese, Korean for one written in Hangul, and Chinese, Traditional or Simplified
+ * as its characters are, for one written in Chinese, so that its generated words (目次, 付録A, 図1-1; 제1장, 그림 1-1;
+ * 目錄, 圖1-1), its pages' `lang` (which reading
  * systems choose fonts and line breaking by) and its glyph forms and punctuation are its own; else English. Its
  * prose decides, not its code.
  */
@@ -1460,6 +1461,7 @@ function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]
       CODE,
     );
   if (letters.writtenInJapanese()) return 'ja';
+  if (letters.writtenInKorean()) return 'ko';
   return letters.writtenInChinese() ? chinese.tag() : 'en';
 }
 

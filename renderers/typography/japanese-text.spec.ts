@@ -51,3 +51,27 @@ describe('CjkLetterCount.writtenInChinese', () => {
     expect(counted('이 정원은 매일 아침 물을 주어야 합니다 (庭園).').writtenInChinese()).toBe(false);
   });
 });
+
+describe('CjkLetterCount.writtenInKorean', () => {
+  it('Korean prose, its commands in Latin letters and a word in hanja, is written in Korean, not Chinese', () => {
+    const letters = counted(
+      '우리는 git commit 명령으로 정원의 변경을 기록합니다 (庭園).',
+      '매일 아침 물을 줍니다.',
+    );
+    expect(letters.writtenInKorean()).toBe(true);
+    expect(letters.writtenInChinese()).toBe(false);
+    expect(letters.writtenInJapanese()).toBe(false);
+  });
+
+  it('an English text quoting a Korean name, Chinese and Japanese are not', () => {
+    expect(
+      counted(
+        'The shop sign reads 정원 가게, and every other word of this page is English prose about watering.',
+      ).writtenInKorean(),
+    ).toBe(false);
+    expect(counted('我們用 Git 管理這本書的原始檔，', '每次提交都會重新建置。').writtenInKorean()).toBe(
+      false,
+    );
+    expect(counted('GitHub の Pull Request を使って、', '変更を送ります。').writtenInKorean()).toBe(false);
+  });
+});

@@ -18,6 +18,7 @@ export function writesJapanese(lang: string | undefined, text: string): boolean 
 export class CjkLetterCount {
   private kana = 0;
   private han = 0;
+  private hangul = 0;
   /** Letters of other scripts (Latin, Cyrillic, Greek …): what a book mostly written in them is written in. */
   private otherLetters = 0;
 
@@ -30,7 +31,7 @@ export class CjkLetterCount {
       }
       if (isKana(unit)) this.kana++;
       else if ((unit >= 0x4e00 && unit <= 0x9fff) || (unit >= 0x3400 && unit <= 0x4dbf)) this.han++;
-      else if (isHangul(unit)) this.otherLetters++;
+      else if (isHangul(unit)) this.hangul++;
     }
   }
 
@@ -45,7 +46,7 @@ export class CjkLetterCount {
    * a fifth; an English book quoting a Japanese name, or listing data in many scripts, stays far below it.
    */
   writtenInJapanese(): boolean {
-    return this.readsAsJapanese() && (this.kana + this.han) * 4 >= this.otherLetters;
+    return this.readsAsJapanese() && (this.kana + this.han) * 4 >= this.otherLetters + this.hangul;
   }
 
   /**
@@ -53,7 +54,21 @@ export class CjkLetterCount {
    * of all its letters, as for Japanese. Hangul counts against it, so Korean quoting a few ideographs stays Korean.
    */
   writtenInChinese(): boolean {
-    return this.han > 0 && !this.readsAsJapanese() && this.han * 4 >= this.otherLetters;
+    return this.han > 0 && !this.readsAsJapanese() && this.han * 4 >= this.otherLetters + this.hangul;
+  }
+
+  /**
+   * Whether the text is written in Korean: Hangul, more of it than of the ideographs (hanja) Korean may write among
+   * it, at least a fifth of all its letters, as for Japanese. A Korean technical sentence keeps its commands and
+   * names in Latin letters (git commit, GitHub), and Pro Git's Korean prose has about three and a half Hangul
+   * syllables to each of them; an English book quoting a Korean name stays far below a fifth.
+   */
+  writtenInKorean(): boolean {
+    return (
+      this.hangul > this.han &&
+      !this.readsAsJapanese() &&
+      this.hangul * 4 >= this.otherLetters + this.han + this.kana
+    );
   }
 }
 
