@@ -53,6 +53,8 @@ figcaption, caption, .title { font-size: 0.9rem; color: var(--muted); font-style
 /* Japanese: no small kana or ー at a line's start; headings and contents entries break between phrases (see book-style.ts). */
 :lang(ja) { line-break: strict; }
 h1:lang(ja), h2:lang(ja), h3:lang(ja), h4:lang(ja), h5:lang(ja), h6:lang(ja), nav li:lang(ja) { word-break: auto-phrase; }
+/* Korean breaks its lines between words, not between any two syllables (see book-style.ts). */
+:lang(ko) { word-break: keep-all; }
 /* Chinese and Japanese: a narrow space between ideographs or kana and Latin letters or digits, never in code (see book-style.ts). */
 html:lang(zh), html:lang(ja) { text-autospace: normal; }
 code, kbd, samp, pre, tt { text-autospace: no-autospace; }

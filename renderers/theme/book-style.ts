@@ -123,6 +123,9 @@ blockquote > p[data-type="attribution"] { text-align: end; font-size: 0.9em; }
    inside a word ("アプリケーショ|ン"). */
 :lang(ja) { line-break: strict; }
 h1:lang(ja), h2:lang(ja), h3:lang(ja), h4:lang(ja), h5:lang(ja), h6:lang(ja), nav li:lang(ja) { word-break: auto-phrase; }
+/* Korean is written with spaces between its words (eojeol) and breaks its lines there, as Hangul text is set: the
+   browser's default breaks between any two syllables, splitting a word across lines ("시스|템"). */
+:lang(ko) { word-break: keep-all; }
 /* Chinese and Japanese are set with a narrow space between an ideograph or kana and a Latin letter or digit ("使用
    Python 3", CLREQ and JLREQ), which their authors, writing without spaces, leave to the typesetter; code keeps its
    columns as typed. */
