@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { BookSource } from '../types';
 
 /** Magicbook reads `content/*.md` when its config names no files. */
@@ -45,10 +46,9 @@ async function filesMatching(source: BookSource, glob: string): Promise<string[]
   const fixed = segments.findIndex((segment) => /[*?[{]/.test(segment));
   if (fixed === -1) return (await source.readFile(glob)) === null ? [] : [glob];
   const base = segments.slice(0, fixed).join('/');
-  const pattern = globPattern(glob);
   const deep = segments.slice(fixed).some((segment) => segment === '**') || fixed < segments.length - 1;
   const files = await listUnder(source, base, deep ? MAX_DEPTH : 0);
-  return files.filter((file) => pattern.test(file)).sort();
+  return files.filter((file) => posix.matchesGlob(file, glob)).sort();
 }
 
 async function listUnder(source: BookSource, directory: string, depth: number): Promise<string[]> {
@@ -59,22 +59,4 @@ async function listUnder(source: BookSource, directory: string, depth: number): 
     files.push(...(await listUnder(source, folder, depth - 1)));
   }
   return files.slice(0, MAX_FILES);
-}
-
-/** `**` any folders, `*` and `?` within one name, as node-glob reads them; other characters literally. */
-function globPattern(glob: string): RegExp {
-  let pattern = '';
-  for (let i = 0; i < glob.length; i++) {
-    const char = glob[i]!;
-    if (glob.startsWith('**/', i)) {
-      pattern += '(?:[^/]+/)*';
-      i += 2;
-    } else if (glob.startsWith('**', i)) {
-      pattern += '.*';
-      i += 1;
-    } else if (char === '*') pattern += '[^/]*';
-    else if (char === '?') pattern += '[^/]';
-    else pattern += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${pattern}$`);
 }

@@ -158,7 +158,7 @@ export class WarmChromium implements ChromiumSupply {
  * Back to a browser with nothing open: every context a render made closed, every page closed but a blank one
  * opened ahead and not taken. False when that fails (the browser is no longer one to lend).
  */
-async function tidy(browser: Browser): Promise<boolean> {
+export async function tidy(browser: Browser): Promise<boolean> {
   try {
     const fallback = browser.defaultBrowserContext();
     for (const context of browser.browserContexts()) if (context !== fallback) await context.close();

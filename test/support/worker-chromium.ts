@@ -57,6 +57,7 @@ export const workerChromium: ChromiumSupply = {
     return {
       browser,
       release: async () => {
+        const { tidy } = await import('../../renderers/pdf/warm-chromium');
         if (!(await tidy(browser))) unusable = true;
         await browser.disconnect().catch(() => undefined);
         lent = false;
@@ -81,16 +82,4 @@ async function launchOwn(
       await rm(profile, { recursive: true, force: true });
     },
   };
-}
-
-/** Back to a browser with nothing open, as WarmChromium leaves its kept browser between renders. */
-async function tidy(browser: Browser): Promise<boolean> {
-  try {
-    const fallback = browser.defaultBrowserContext();
-    for (const context of browser.browserContexts()) if (context !== fallback) await context.close();
-    for (const page of await fallback.pages()) await page.close();
-    return browser.connected;
-  } catch {
-    return false;
-  }
 }
