@@ -121,7 +121,8 @@ export function launchedAhead(
   };
 }
 
-async function launchForOneRender(
+/** A Chromium for one render, in a profile of its own under `workDir`, ended on release. */
+export async function launchForOneRender(
   executablePath: string,
   workDir: string,
   signal: AbortSignal | undefined,

@@ -66,20 +66,24 @@ export const workerChromium: ChromiumSupply = {
   },
 };
 
-/** A Chromium for one render, in a profile of its own, ended on release (as renderPdf does without a supply). */
+/** A Chromium for one render, launched as renderPdf launches one without a supply; its folder removed on release. */
 async function launchOwn(
   executablePath: string,
   renderers: number,
   signal: AbortSignal | undefined,
 ): Promise<ChromiumLease> {
-  const { endBrowser, launchChromium } = await import('../../renderers/pdf/chromium');
-  const profile = await mkdtemp(join(tmpdir(), 'octavo-test-chromium-'));
-  const browser = await launchChromium(executablePath, profile, signal, renderers);
+  const { launchForOneRender } = await import('../../renderers/pdf/chromium');
+  const folder = await mkdtemp(join(tmpdir(), 'octavo-test-chromium-'));
+  const removeFolder = () => rm(folder, { recursive: true, force: true });
+  const lease = await launchForOneRender(executablePath, folder, signal, renderers).catch(async (error) => {
+    await removeFolder();
+    throw error;
+  });
   return {
-    browser,
-    release: async () => {
-      await endBrowser(browser);
-      await rm(profile, { recursive: true, force: true });
+    browser: lease.browser,
+    release: async (healthy) => {
+      await lease.release(healthy);
+      await removeFolder();
     },
   };
 }
