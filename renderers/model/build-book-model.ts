@@ -93,7 +93,6 @@ import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { DirectiveWarnings, groupDirectiveWarnings, warnAboutTemplateMarkup } from './template-tags';
 import { joinCjkLines } from '../typography/cjk-line-joins';
 import { CjkLetterCount } from '../typography/japanese-text';
-import { ChineseScriptCount } from '../typography/chinese-script';
 import { BOOK_WORDS_MARK, CONTENTS_DEPTH_MARK, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
 import { MAX_CONTENTS_DEPTH, readMetadataContents } from './contents-depth';
 import { BookMatter, matterAt, matterDirectives } from './book-matter';
@@ -1450,19 +1449,10 @@ function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]
   const lang = declared?.trim();
   if (lang) return lang;
   const letters = new CjkLetterCount();
-  const chinese = new ChineseScriptCount();
-  for (const division of divisions)
-    forEachText(
-      division.element.children,
-      (text) => {
-        letters.add(text);
-        chinese.add(text);
-      },
-      CODE,
-    );
+  for (const division of divisions) forEachText(division.element.children, (text) => letters.add(text), CODE);
   if (letters.writtenInJapanese()) return 'ja';
   if (letters.writtenInKorean()) return 'ko';
-  return letters.writtenInChinese() ? chinese.tag() : 'en';
+  return letters.writtenInChinese() ? letters.chineseScript() : 'en';
 }
 
 /** Code is written in its programming language's letters, and data in any script, whatever the book's language. */

@@ -1,12 +1,13 @@
-import { ChineseScriptCount, SIMPLIFIED_ONLY, TRADITIONAL_ONLY } from './chinese-script';
+import { SIMPLIFIED_ONLY, TRADITIONAL_ONLY } from './chinese-script';
+import { CjkLetterCount } from './japanese-text';
 
 function tagOf(...texts: string[]): string {
-  const count = new ChineseScriptCount();
+  const count = new CjkLetterCount();
   for (const text of texts) count.add(text);
-  return count.tag();
+  return count.chineseScript();
 }
 
-describe('ChineseScriptCount', () => {
+describe('ChineseScriptCount (through CjkLetterCount.chineseScript)', () => {
   it('pairs each traditional character with a different simplified one', () => {
     expect(TRADITIONAL_ONLY.size).toBe(SIMPLIFIED_ONLY.size);
     for (const char of TRADITIONAL_ONLY) expect(SIMPLIFIED_ONLY.has(char)).toBe(false);

@@ -11,19 +11,18 @@ export const TRADITIONAL_ONLY: ReadonlySet<string> = new Set(TRADITIONAL);
 export const SIMPLIFIED_ONLY: ReadonlySet<string> = new Set(SIMPLIFIED);
 
 /**
- * Which of the two ways a Chinese text is written, counted over many pieces of it: `zh-Hant` when it holds more
- * characters only Traditional Chinese writes than characters only Simplified writes, else `zh-Hans` (the more common,
- * and what a text without either reads as).
+ * Which of the two ways a Chinese text is written, counted over many pieces of it (`CjkLetterCount` hands it each
+ * ideograph it meets): `zh-Hant` when it holds more characters only Traditional Chinese writes than characters only
+ * Simplified writes, else `zh-Hans` (the more common, and what a text without either reads as).
  */
 export class ChineseScriptCount {
   private traditional = 0;
   private simplified = 0;
 
-  add(text: string): void {
-    for (const char of text) {
-      if (TRADITIONAL_ONLY.has(char)) this.traditional++;
-      else if (SIMPLIFIED_ONLY.has(char)) this.simplified++;
-    }
+  /** One ideograph of the text (every character of the pairs above is one). */
+  addIdeograph(char: string): void {
+    if (TRADITIONAL_ONLY.has(char)) this.traditional++;
+    else if (SIMPLIFIED_ONLY.has(char)) this.simplified++;
   }
 
   tag(): 'zh-Hant' | 'zh-Hans' {

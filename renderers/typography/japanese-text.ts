@@ -1,3 +1,5 @@
+import { ChineseScriptCount } from './chinese-script';
+
 /**
  * Whether a book is written in Japanese, so that its ideographs take Japanese glyph forms: its language says so, or,
  * its language being neither Chinese nor Korean (most books never declare one, and then read as English), kana are
@@ -21,6 +23,7 @@ export class CjkLetterCount {
   private hangul = 0;
   /** Letters of other scripts (Latin, Cyrillic, Greek …): what a book mostly written in them is written in. */
   private otherLetters = 0;
+  private readonly chinese = new ChineseScriptCount();
 
   add(text: string): void {
     for (let i = 0; i < text.length; i++) {
@@ -30,7 +33,10 @@ export class CjkLetterCount {
         continue;
       }
       if (isKana(unit)) this.kana++;
-      else if ((unit >= 0x4e00 && unit <= 0x9fff) || (unit >= 0x3400 && unit <= 0x4dbf)) this.han++;
+      else if (unit >= 0x4e00 && unit <= 0x9fff) {
+        this.han++;
+        this.chinese.addIdeograph(text[i]);
+      } else if (unit >= 0x3400 && unit <= 0x4dbf) this.han++;
       else if (isHangul(unit)) this.hangul++;
     }
   }
@@ -55,6 +61,11 @@ export class CjkLetterCount {
    */
   writtenInChinese(): boolean {
     return this.han > 0 && !this.readsAsJapanese() && this.han * 4 >= this.otherLetters + this.hangul;
+  }
+
+  /** Which way its Chinese is written, Traditional or Simplified (`zh-Hans` when it holds neither's characters). */
+  chineseScript(): 'zh-Hant' | 'zh-Hans' {
+    return this.chinese.tag();
   }
 
   /**
