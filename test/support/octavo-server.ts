@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './free-port';
+import { WebClient } from './security-web';
 
 const execFileAsync = promisify(execFile);
 export const ROOT = resolve(__dirname, '..', '..');
@@ -145,8 +146,43 @@ export class OctavoServer {
     }
   }
 
-  /** Creates a user and returns an API token for it. */
+  /**
+   * Creates a user and returns an API token for it: signed up through the running server's web form, the token
+   * made on its settings page, then signed out (a few requests), as a user would. A CLI start costs about a second
+   * of CPU (it boots the whole service), and test set-ups create a few hundred users a run; an admin, a server with
+   * sign-up closed, without the web role or not running is created by `admin user create` instead.
+   */
   async createUser(username: string, options: { admin?: boolean } = {}): Promise<string> {
+    const env = this.env;
+    const roles = env.OCTAVO_ROLES?.split(',').map((role) => role.trim());
+    const running =
+      this.process !== null && this.process.exitCode === null && this.process.signalCode === null;
+    if (options.admin || env.OCTAVO_SIGNUP === 'closed' || (roles && !roles.includes('api')) || !running)
+      return this.createUserByCli(username, options);
+    const web = new WebClient(this.baseUrl);
+    const password = 'correct-horse-battery';
+    const signedUp = await web.post('/signup', {
+      username,
+      email: `${username}@example.com`,
+      password,
+      password_confirmation: password,
+    });
+    if (signedUp.status !== 303) throw new Error(`sign-up of ${username} answered ${signedUp.status}`);
+    web.signedIn = true;
+    const issued = await web.post('/settings/tokens', { name: 'cli' });
+    const token =
+      issued.status === 201
+        ? /<input id="new-token" value="(oct_[\w-]{43})"/.exec(issued.text)?.[1]
+        : undefined;
+    if (!token) throw new Error(`token for ${username} not shown (status ${issued.status})`);
+    // Signed out again: like a user an admin made, it has no web session open.
+    const loggedOut = await web.post('/logout');
+    if (loggedOut.status !== 303) throw new Error(`log-out of ${username} answered ${loggedOut.status}`);
+    return token;
+  }
+
+  /** `./bin/octavo admin user create … --token`: the user and its first API token. */
+  async createUserByCli(username: string, options: { admin?: boolean } = {}): Promise<string> {
     const created = await this.cli([
       'admin',
       'user',
