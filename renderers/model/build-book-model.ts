@@ -86,6 +86,7 @@ import { labelStatements, numberStatements, statementWordsFor } from './statemen
 import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
+import { includedFileTargets } from './included-file-targets';
 import { repairContentModel } from './content-model';
 import { repeatNotesFromOtherDivisions } from './footnote-refs';
 import { referencesToNotes } from './links-to-notes';
@@ -598,6 +599,7 @@ export async function buildBookModel(
     const id = title.attrs.get('id');
     if (id !== undefined) fileTargetIds.set(path, id);
   }
+  for (const [path, id] of includedFileTargets(divisions, fileTargetIds)) fileTargetIds.set(path, id);
   const xrefsTo = new Map<string, (() => void)[]>();
   const linkedIds = new Set<string>();
   for (const division of divisions) {
