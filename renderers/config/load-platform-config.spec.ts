@@ -125,6 +125,40 @@ describe('loadPlatformConfig', () => {
     );
   });
 
+  it('names a master document that sets attributes above its title, as Asciidoctor reads its header', async () => {
+    const result = await loadPlatformConfig(
+      memorySource({
+        'livre.adoc': [
+          ':doctype: book',
+          ':toc-title: Sommaire \\',
+          'du carnet',
+          '// the series this book belongs to',
+          ':série: jardin',
+          '= Carnet de semis',
+          '',
+          'include::semis.adoc[]',
+          '',
+          'include::récolte.adoc[]',
+        ].join('\n'),
+        'semis.adoc': '== Semis\n',
+        'récolte.adoc': '== Récolte\n',
+      }),
+    );
+    if (result.ok) throw new Error('a repository without a configuration was accepted');
+    expect(result.message).toContain(
+      "This repository's livre.adoc (a document including 2 files) is what asciidoctor converts into a whole " +
+        'book: list it alone (a platform.json of {"files": ["livre.adoc"]})',
+    );
+    // Anything else above the title (a paragraph, a block title) makes it no document title, for Asciidoctor too.
+    const paragraph = await loadPlatformConfig(
+      memorySource({
+        'notes.adoc': 'Draft.\n= Notes\n\ninclude::a.adoc[]\n\ninclude::b.adoc[]\n',
+        'a.adoc': '== A\n',
+      }),
+    );
+    if (!paragraph.ok) expect(paragraph.message).not.toContain('asciidoctor converts');
+  });
+
   it('falls back to atlas.json', async () => {
     const result = await loaded({
       'atlas.json': JSON.stringify({ files: ['ch01.html'], title: 'Old Book' }),

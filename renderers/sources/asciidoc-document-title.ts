@@ -8,19 +8,35 @@ export function isTwoLineDocumentTitle(line: string, next: string | undefined): 
   return Math.abs([...line].length - next.length) < 2;
 }
 
+/** Asciidoctor's AttributeEntryRx: `:name: value`, `:name!:`, the name beginning with a word character. */
+const ATTRIBUTE_ENTRY = /^:(!?[\p{L}\p{N}_][^:]*):(?:[ \t]+.*)?$/u;
+/** An attribute value continued on the next line (Asciidoctor's ` \\` and ` +` line endings). */
+const CONTINUED_VALUE = / (?:\\|\+)$/;
+
 /**
  * The index of the document's level-0 title among `lines` (`= Title`, or the two-line form), when it is the first
- * thing written: only comments (`//` lines, `////` blocks) and blank lines may come before it. -1 without one.
+ * thing written: only comments (`//` lines, `////` blocks), blank lines and attribute entries (`:doctype: book`,
+ * continued on the next line after ` \`) may come before it, as Asciidoctor's parseDocumentHeader reads them as
+ * the header's own. -1 without one.
  */
 export function documentTitleLine(lines: readonly string[]): number {
   let inComment = false;
+  let continued = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (continued) {
+      continued = CONTINUED_VALUE.test(line);
+      continue;
+    }
     if (/^\/{4,}\s*$/.test(line)) {
       inComment = !inComment;
       continue;
     }
     if (inComment || line.trim() === '' || line.startsWith('//')) continue;
+    if (ATTRIBUTE_ENTRY.test(line)) {
+      continued = CONTINUED_VALUE.test(line);
+      continue;
+    }
     return /^= \S/.test(line) || isTwoLineDocumentTitle(line, lines[i + 1]) ? i : -1;
   }
   return -1;
