@@ -158,6 +158,12 @@ export class HtmlBookConverter extends Html5Converter {
   readonly drawingProblems: DrawingProblem[] = [];
   /** Empty level-0 sections titled as a division of the book (`= Index`): printed as that division, not a part. */
   readonly retypedParts: (SourceLocation & { title: string; type: string })[] = [];
+  /**
+   * Parts without a chapter in them (or with text after their last one), in the order Asciidoctor's parser closes
+   * them and says "invalid part": its message names where the parser then was (the next part's title, or past the
+   * book's last line), this names the part's own title. `retyped`: printed as a division (see retypedParts).
+   */
+  readonly invalidParts: (SourceLocation & { retyped: boolean })[] = [];
   /** Example blocks given a listing's style line (`[source,text,linenums]` over `====`), which Asciidoctor ignores. */
   readonly listingStylesOnExamples: ListingStyleOnExample[] = [];
 
@@ -371,8 +377,10 @@ export class HtmlBookConverter extends Html5Converter {
     const title = node.title ?? '';
     const content = await node.content();
     const numbered = (level >= 2 ? sectionNumbering(node, level) : '') + styleName(node);
+    const invalidPart = node.level === 0 && node.sectname === 'part' && !endsInSection(node);
     if (level === 0 || (level === 1 && node.sectname === 'part')) {
       const named = this.emptyPartNamedAsDivision(node, title);
+      if (invalidPart) this.noteInvalidPart(node, named !== undefined);
       if (named) return `<section data-type="${named}"${id}${roleAndLang}>\n<h1>${title}</h1>\n</section>`;
       return `<div data-type="part"${id}${roleAndLang}>\n<h1>${title}</h1>\n${content}\n</div>`;
     }
@@ -416,6 +424,15 @@ export class HtmlBookConverter extends Html5Converter {
     // Asciidoctor has already escaped header values (and the author line).
     const heading = title ? `<h1>${String(title)}</h1>\n` : '';
     return `<section data-type="preface">\n${heading}${content}\n</section>`;
+  }
+
+  private noteInvalidPart(node: any, retyped: boolean): void {
+    const location = node.getSourceLocation?.();
+    this.invalidParts.push({
+      file: this.fileOf(location ?? {}),
+      ...(location?.lineno ? { line: location.lineno } : {}),
+      retyped,
+    });
   }
 
   /**
@@ -1034,4 +1051,10 @@ function contributorLines(node: any, type: string, title: string): { byline: str
     byline: '',
     signature: `\n<div class="signature">\n<p>\u2014${written}</p>${affiliationLine}\n</div>`,
   };
+}
+
+/** Asciidoctor's test for a valid part (Parser.nextSection): its last block is a section. */
+function endsInSection(node: any): boolean {
+  const blocks: any[] = node.getBlocks?.() ?? [];
+  return blocks.length > 0 && blocks[blocks.length - 1]?.getContext?.() === 'section';
 }

@@ -428,6 +428,7 @@ export async function asciidocToHtml(
     for (const name of attributesOfDroppedInclude(message.getText()) ?? []) namedByDroppedIncludes.add(name);
   }
   for (const name of namedByDroppedIncludes) missingAttributes.delete(name);
+  const invalidParts = partsOfMessages(logger.getMessages(), converter.invalidParts);
   for (const message of logger.getMessages()) {
     const severity = message.getSeverity();
     if (severity === 'DEBUG' || severity === 'INFO') continue;
@@ -439,8 +440,13 @@ export async function asciidocToHtml(
     // An Atlas part (`[part]` on a == title) holds its sections in its introduction, as O'Reilly's books print
     // them; Asciidoctor keeps them too and only objects to the shape, which Octavo renders as written.
     if (message.getText() === 'part sections do not support nested sections') continue;
+    const part = message.getText() === INVALID_PART ? invalidParts?.shift() : undefined;
+    // A part printed as the division its title names is warned of with what to write (retypedParts, below).
+    if (part?.retyped) continue;
     const location = message.getSourceLocation();
-    const where = { file: fileOf(location?.file), line: location?.lineno || undefined };
+    const where = part
+      ? { file: part.file, line: part.line }
+      : { file: fileOf(location?.file), line: location?.lineno || undefined };
     warnings.push(
       warning(
         'asciidoc',
@@ -649,6 +655,21 @@ interface IncludedText {
  * include is already closed and the position is the include directive's. Such a position is moved to
  * where that block starts in the included file (following nested includes).
  */
+const INVALID_PART = 'invalid part, must have at least one section (e.g., chapter, appendix, etc.)';
+
+/**
+ * The part each "invalid part" message is about, in order: Asciidoctor logs it where its parser stood when the part
+ * closed, the next part's title or the line after the book's last, which is not where the author fixes it. None
+ * when the converter met a different number of such parts than the parser (the messages then keep their place).
+ */
+function partsOfMessages(
+  messages: readonly { getText(): string }[],
+  parts: readonly (SourceLocation & { retyped: boolean })[],
+): (SourceLocation & { retyped: boolean })[] | undefined {
+  const count = messages.filter((message) => message.getText() === INVALID_PART).length;
+  return count === parts.length ? [...parts] : undefined;
+}
+
 function endOfInclude(location: SourceLocation, directives: Map<string, IncludedText>): SourceLocation {
   let current = location;
   for (let hops = 0; hops < MAX_INCLUDE_DEPTH; hops++) {
