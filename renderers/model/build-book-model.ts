@@ -87,6 +87,7 @@ import { labelAdmonitions } from './admonition-labels';
 import { tidyFigures } from './tidy-figures';
 import { liftIndexTermsOutOfLinks } from './index-terms-in-links';
 import { includedFileTargets } from './included-file-targets';
+import { contentsTitledChapters } from './contents-titled-chapters';
 import { repairContentModel } from './content-model';
 import { repeatNotesFromOtherDivisions } from './footnote-refs';
 import { referencesToNotes } from './links-to-notes';
@@ -419,6 +420,9 @@ export async function buildBookModel(
       ),
     );
   }
+  warnings.push(
+    ...contentsTitledChapters(divisions, (division) => division.element.loc ?? { file: division.sourceFile }),
+  );
   // Read only for a book with Markdown files a summary may place otherwise than their headings do.
   const summaryNesting =
     divisions.some((d) => d.belowChapters) ||
