@@ -13,6 +13,8 @@ const FIXTURE = join(__dirname, 'fixtures', 'books', 'asciidoc-links-to-included
  * listed, so the included files counted as no page of the book: the site linked the raw `.adoc` file, and the EPUB
  * and PDF dropped every such link with a warning that the chapter "is not a page of the book". A link to a file
  * whose text begins a chapter or a section of the book now leads there; a link to any other file is as before.
+ * An xref to such a file with no id (`xref:ch01-beds.adoc[…]`), which Asciidoctor links to `#`, the top of the
+ * combined document, leads to that chapter too.
  */
 describe('AsciiDoc links to a file the master document includes', () => {
   const book = fixtureSuite(directorySource(FIXTURE), 'ann/allotment', 'octavo-included-links-');
@@ -27,6 +29,7 @@ describe('AsciiDoc links to a file the master document includes', () => {
     expect(beds).toContain('<a href="assets/planting-plan.csv">planting plan</a>');
     const compost = site.get('ch02.html')!.toString('utf8');
     expect(compost).toMatch(/<a [^>]*href="ch01\.html"[^>]*>the first chapter<\/a>/);
+    expect(compost).toMatch(/<a [^>]*href="ch01\.html"[^>]*>the beds chapter<\/a>/);
     const watering = /href="ch02\.html#([^"]+)"/.exec(beds)![1]!;
     expect(compost).toMatch(new RegExp(`<section [^>]*id="${watering}"[^>]*>\\s*<h2[^>]*>Watering</h2>`));
     expect([...site.keys()].filter((name) => name.endsWith('.adoc'))).toEqual([]);

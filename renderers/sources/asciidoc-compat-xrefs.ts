@@ -23,3 +23,24 @@ export function includedDocumentId(node: any): string | undefined {
   const included = doc.getAttribute('docname') === documentName || doc.catalog?.includes?.[documentName];
   return included ? refid.slice(hash + 1) : undefined;
 }
+
+/** An xref to a document by its file name and no id in it, as written: `xref:ch03.adoc[…]`, `<<ch03.adoc#,…>>`. */
+const DOCUMENT_XREF = /(?:xref:|<<)([^\s[\]#,<>]+?\.(?:adoc|asciidoc|asc))#?(?=[[,>])/g;
+
+/**
+ * The file an xref names when it is a document this one includes and the xref names no id in it
+ * (`xref:ch03.adoc[the mining chapter]`), read from the lines of the block it is written in. Asciidoctor links such
+ * an xref to the top of the combined document (`#`), which leads nowhere in a book of many pages; with the file,
+ * the link leads to the chapter that file begins. Undefined for any other xref, or when the block names two such
+ * files (which of them this xref is cannot be told from its node).
+ */
+export function includedDocumentFile(node: any, blockLines: readonly string[]): string | undefined {
+  if (node.getAttribute('path') || node.getAttribute('refid') || node.target !== '#') return undefined;
+  const includes = node.getDocument?.()?.catalog?.includes ?? {};
+  const named = new Set<string>();
+  for (const line of blockLines) {
+    for (const [, file] of line.matchAll(DOCUMENT_XREF))
+      if (file && includes[file.replace(ASCIIDOC_EXTENSION, '')]) named.add(file);
+  }
+  return named.size === 1 ? [...named][0] : undefined;
+}

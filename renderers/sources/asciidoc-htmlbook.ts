@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { Html5Converter } from '@asciidoctor/core';
-import { includedDocumentId } from './asciidoc-compat-xrefs';
+import { includedDocumentFile, includedDocumentId } from './asciidoc-compat-xrefs';
 import { antoraImageFile, antoraPageFile, isAntoraPage } from './antora-resources';
 import { stackedAnchorIds } from './asciidoc-stacked-anchors';
 import { ID_ALIASES, PAGE_BYLINE } from './markdown';
@@ -645,6 +645,12 @@ export class HtmlBookConverter extends Html5Converter {
       node.setAttribute('refid', includedId);
       node.target = `#${includedId}`;
     }
+    const includedFile =
+      node.type === 'xref' ? includedDocumentFile(node, blockLines(node.parent)) : undefined;
+    if (includedFile !== undefined) {
+      node.setAttribute('path', includedFile);
+      node.target = includedFile;
+    }
     if (node.type === 'xref' && !node.text) {
       const path = node.getAttribute('path');
       const refid = node.getAttribute('refid') ?? '';
@@ -771,10 +777,8 @@ export class HtmlBookConverter extends Html5Converter {
   private inlineLocation(node: any, written: string | undefined): string {
     const block = node.parent;
     const location = block?.getSourceLocation?.();
-    // A list item keeps no source lines, only its text as written (its first line the item's own).
-    const lines: unknown =
-      block?.getSourceLines?.() ?? (typeof block?.text === 'string' ? block.text.split('\n') : undefined);
-    if (!written || !location?.lineno || !Array.isArray(lines)) return '';
+    const lines = blockLines(block);
+    if (!written || !location?.lineno || lines.length === 0) return '';
     const offset = lines.findIndex((line) => typeof line === 'string' && line.includes(written));
     if (offset === -1) return '';
     const index = this.locations.push({ file: this.fileOf(location), line: location.lineno + offset }) - 1;
@@ -1057,4 +1061,11 @@ function contributorLines(node: any, type: string, title: string): { byline: str
 function endsInSection(node: any): boolean {
   const blocks: any[] = node.getBlocks?.() ?? [];
   return blocks.length > 0 && blocks[blocks.length - 1]?.getContext?.() === 'section';
+}
+
+/** The lines a block is written in; a list item keeps no source lines, only its text as written. */
+function blockLines(block: any): readonly string[] {
+  const lines: unknown =
+    block?.getSourceLines?.() ?? (typeof block?.text === 'string' ? block.text.split('\n') : undefined);
+  return Array.isArray(lines) ? lines.filter((line): line is string => typeof line === 'string') : [];
 }
