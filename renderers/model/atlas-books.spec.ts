@@ -209,6 +209,33 @@ describe('buildBookModel on Atlas-style books', () => {
     ]);
   });
 
+  it('prints Markdown front and back matter as its file name says, so Chapter 1 is the first chapter', async () => {
+    const source = memorySource({
+      'titlepage.html': '<section data-type="titlepage"><h1>Taming Teapots</h1></section>',
+      'copyright.md': '# Taming Teapots\n\nThis book is licensed under CC BY-SA 4.0 by the Teapot Guild.\n',
+      'dedication.md': 'For every kettle that ever whistled.\n',
+      'toc.html': '<nav data-type="toc"/>',
+      'ch01.adoc': '== Brewing\n\nHot water first.\n',
+      'app.adoc': '[appendix]\n== Kettle Sizes\n\nSmall and large.\n',
+      'author_bio.md':
+        '<section data-type="colophon"><h1>About the First Author</h1><p>Ann brews.</p></section>\n\n' +
+        '# About the Later Editors\n\nBob pours.\n',
+    });
+    const files = ['titlepage.html', 'copyright.md', 'dedication.md', 'toc.html', 'ch01.adoc', 'app.adoc'];
+    const model = await buildBookModel(source, config([...files, 'author_bio.md']), { bookName: 'x' });
+    expect(model.divisions.map((d) => [d.kind, d.label ?? ''])).toEqual([
+      ['titlepage', ''],
+      ['copyright-page', ''],
+      ['dedication', ''],
+      ['toc', ''],
+      ['chapter', 'Chapter 1'],
+      ['appendix', 'Appendix A'],
+      ['colophon', ''],
+      ['colophon', ''],
+    ]);
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
   it('leaves out a generated index that has nothing to list, and says where and how to mark terms', async () => {
     const source = memorySource({
       'ch01.adoc': '== One\n\nNo terms marked here.\n',

@@ -426,7 +426,8 @@ describe('buildBookModel', () => {
     );
     expect(model.divisions.map((d) => [d.kind, d.label, d.title])).toEqual([
       ['copyright-page', undefined, 'Copyright'],
-      ['preface', undefined, 'Preface'],
+      // Its file's name says what it is: a dedication, not a preface.
+      ['dedication', undefined, 'Dedication'],
       ['chapter', 'Chapter 1', 'Getting Started'],
     ]);
     expect(model.divisions[2].html).toMatch(
@@ -439,9 +440,6 @@ describe('buildBookModel', () => {
       "LICENSE.asc:1: the file has no title, before the book's first chapter: it is printed as the copyright page, " +
         'unnumbered and not in the contents; give it a title (== Title) to make it ' +
         'a chapter of its own',
-      "dedication.md:1: the file has no title, before the book's first chapter: it is printed as an untitled " +
-        'preface, unnumbered and listed as "Preface"; give it a title (# Title) ' +
-        'to make it a chapter of its own',
       'note.md:1: text with no title after the chapter "Getting Started" (ch01.asc) is printed at the end of that ' +
         "chapter, as pandoc reads a book's Markdown files, run together; give it a title (# Title) to make " +
         'it a chapter of its own',

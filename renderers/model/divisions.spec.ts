@@ -88,6 +88,29 @@ describe('typeByTitle', () => {
     expect(divisions.map((d) => d.kind)).toEqual(['copyright-page', 'preface', 'chapter']);
   });
 
+  it('knows front and back matter by the name of its file when its title does not say', () => {
+    const file = (sourceFile: string, html: string) =>
+      splitIntoDivisions(parseHtml(html), [], { chapterLevel: 1 }).map((d) => ({ ...d, sourceFile }));
+    const divisions = [
+      ...file('front/00-Copyright.md', '<h1>Taming Teapots</h1><p>Licensed under CC BY 4.0.</p>'),
+      ...file('foreword.md', '<h1>A Word First</h1>'),
+      ...file('copyright.md', '<h1>Taming Teapots</h1><p>A story of kettles.</p>'),
+      ...file('ch01.md', '<h1>Brewing</h1>'),
+      ...file('preface.md', '<h1>Late Thoughts</h1>'),
+      ...file('about_the_authors.md', '<h1>Who Wrote This</h1>'),
+    ];
+    typeByTitle(divisions, title, (d) => textContent(d.element.children));
+    // A file named copyright that states no copyright or licence is not taken for the notice.
+    expect(divisions.map((d) => d.kind)).toEqual([
+      'copyright-page',
+      'foreword',
+      'chapter',
+      'chapter',
+      'chapter',
+      'colophon',
+    ]);
+  });
+
   it('makes a titled file after the first appendix one more appendix, and back matter by its title still', () => {
     const divisions = ['Brewing', 'Appendix: Kettles', 'Licence of the Recipes', 'Glossary'].flatMap((t) =>
       splitIntoDivisions(parseHtml(`<h1>${t}</h1><p>Text.</p>`), [], { chapterLevel: 1 }),

@@ -14,6 +14,7 @@ import { DIVISION_TYPE, ID_ALIASES, PAGE_TITLE } from '../sources/markdown';
 import { DivisionKind } from './book-model';
 import { chapterLabelOpening } from './chapter-label-openings';
 import { isCopyrightNotice } from './copyright-notice';
+import { backMatterNamed, frontMatterNamed } from './matter-file-names';
 
 const DIVISION_KINDS = new Set<DivisionKind>([
   'chapter',
@@ -568,7 +569,9 @@ function titlesOf(kind: DivisionKind, titles: string[]): Record<string, Division
  * …", "Glossary", "About the Authors" (an O'Reilly colophon section) anywhere. Otherwise they stay chapters, so a
  * book's Chapter 4 is not "Chapter 6" for its foreword and introduction.
  */
-export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; belowChapters?: boolean }>(
+export function typeByTitle<
+  T extends { kind: DivisionKind; untyped?: boolean; belowChapters?: boolean; sourceFile?: string },
+>(
   divisions: T[],
   titleOf: (division: T) => string,
   textOf: (division: T) => string = () => '',
@@ -619,17 +622,23 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
       const front = division.belowChapters ? 'preface' : undefined;
       // "Copyright" over a notice, before the first chapter: the copyright page, so the book's Chapter 1 is its
       // first chapter, not the notice (and the preface and introduction after it are not numbered chapters).
+      // A file named for front matter (`copyright.md` titled with the book's name) is that front matter.
+      const named = frontMatterNamed(division.sourceFile);
+      const notice = isCopyrightNotice(textOf(division).replace(titleOf(division), ''));
       const copyrightPage =
-        COPYRIGHT_TITLES.has(title) && isCopyrightNotice(textOf(division).replace(titleOf(division), ''))
-          ? 'copyright-page'
-          : undefined;
-      const kind = chapterSeen ? undefined : (copyrightPage ?? FRONT_MATTER[title] ?? front);
+        (COPYRIGHT_TITLES.has(title) || named === 'copyright-page') && notice ? 'copyright-page' : undefined;
+      const byName = named === 'copyright-page' ? undefined : named;
+      const kind = chapterSeen ? undefined : (copyrightPage ?? FRONT_MATTER[title] ?? byName ?? front);
       // After the first appendix the book's chapters are over (as LaTeX's \appendix reads them): a file there is
       // one more appendix, lettered with them, not "Chapter 8" printed among the appendixes.
       const body =
         (appendixSeen && !isUnnumbered(division)) || APPENDIX_TITLE.test(title) ? 'appendix' : 'chapter';
       division.kind =
-        kind ?? BACK_MATTER[title] ?? (appendixSeen ? WORKS_AFTER_APPENDIXES[title] : undefined) ?? body;
+        kind ??
+        BACK_MATTER[title] ??
+        backMatterNamed(division.sourceFile) ??
+        (appendixSeen ? WORKS_AFTER_APPENDIXES[title] : undefined) ??
+        body;
     }
     if (division.kind === 'chapter') chapterSeen = true;
     if (division.kind === 'appendix') appendixSeen = true;
@@ -637,11 +646,19 @@ export function typeByTitle<T extends { kind: DivisionKind; untyped?: boolean; b
   // Text with no title at all before the first chapter (a listed LICENSE.asc of one paragraph, a dedication line)
   // is front matter, as Atlas printed it: unnumbered, so the book's Chapter 1 is its first titled chapter. A
   // notice of copyright or licence is the copyright page (out of the contents, as Atlas left it); other text is
-  // an untitled preface. A book with no titled chapter keeps its text as chapters.
+  // an untitled preface, unless its file is named for what it is (`dedication.md`). A book with no titled chapter
+  // keeps its text as chapters.
   if (!chapterSeen) return { front: [], loose: [] };
-  for (const division of untitledBefore)
-    division.kind = isCopyrightNotice(textOf(division)) ? 'copyright-page' : 'preface';
-  return { front: untitledBefore, loose };
+  const front: T[] = [];
+  for (const division of untitledBefore) {
+    const named = frontMatterNamed(division.sourceFile);
+    if (named !== undefined && named !== 'copyright-page') division.kind = named;
+    else {
+      division.kind = isCopyrightNotice(textOf(division)) ? 'copyright-page' : 'preface';
+      front.push(division);
+    }
+  }
+  return { front, loose };
 }
 
 /** Whether a division holds sections below its title: a sectN section, or a heading other than its title. */
