@@ -111,6 +111,14 @@ describe('typeByTitle', () => {
     ]);
   });
 
+  it('keeps a chapter titled as a property every object has ("Constructor", "__proto__") a chapter', () => {
+    const divisions = ['Constructor', 'Brewing', 'toString', '__proto__'].flatMap((t) =>
+      splitIntoDivisions(parseHtml(`<h1>${t}</h1><p>Text.</p>`), [], { chapterLevel: 1 }),
+    );
+    typeByTitle(divisions, title);
+    expect(divisions.map((d) => d.kind)).toEqual(['chapter', 'chapter', 'chapter', 'chapter']);
+  });
+
   it('makes a titled file after the first appendix one more appendix, and back matter by its title still', () => {
     const divisions = ['Brewing', 'Appendix: Kettles', 'Licence of the Recipes', 'Glossary'].flatMap((t) =>
       splitIntoDivisions(parseHtml(`<h1>${t}</h1><p>Text.</p>`), [], { chapterLevel: 1 }),

@@ -423,7 +423,7 @@ const APPENDIX_TITLE = /^\s*(?:appendix\b|附录|附錄|付録|부록)/i;
  * Titles that name front matter, as books written in Markdown title it (before their first chapter only), in the
  * languages labels.ts labels: "序言" before "第 1 章" is the preface, not the book's Chapter 1.
  */
-const FRONT_MATTER: Record<string, DivisionKind> = {
+const FRONT_MATTER = new Map<string, DivisionKind>([
   ...titlesOf('foreword', ['foreword', 'geleitwort', 'avant-propos', '序', '序文']),
   ...titlesOf('preface', [
     'preface',
@@ -497,29 +497,31 @@ const FRONT_MATTER: Record<string, DivisionKind> = {
     '献词',
     '獻詞',
   ]),
-};
+]);
 /** Titles a copyright page has in Markdown books, where the title is all a file can say of what it is. */
 const COPYRIGHT_TITLES = new Set(['copyright', 'copyright page', 'copyright notice', 'impressum']);
 /**
  * Titles that are the book's list of works after its appendixes, though not wherever they stand (a C++ book's
  * chapter may be titled "References").
  */
-const WORKS_AFTER_APPENDIXES: Record<string, DivisionKind> = titlesOf('bibliography', [
-  'references',
-  'works cited',
-  'literature cited',
-  'further reading',
-  'sources',
-  'références',
-  'referencias',
-  'referências',
-  'riferimenti',
-  'literatur',
-  'литература',
-]);
+const WORKS_AFTER_APPENDIXES = new Map<string, DivisionKind>(
+  titlesOf('bibliography', [
+    'references',
+    'works cited',
+    'literature cited',
+    'further reading',
+    'sources',
+    'références',
+    'referencias',
+    'referências',
+    'riferimenti',
+    'literatur',
+    'литература',
+  ]),
+);
 
 /** Titles that name back matter wherever they stand. */
-const BACK_MATTER: Record<string, DivisionKind> = {
+const BACK_MATTER = new Map<string, DivisionKind>([
   ...titlesOf('afterword', [
     'afterword',
     'nachwort',
@@ -554,13 +556,14 @@ const BACK_MATTER: Record<string, DivisionKind> = {
     '参考文献',
     '參考文獻',
   ]),
-  colophon: 'colophon',
-  'about the author': 'colophon',
-  'about the authors': 'colophon',
-};
+  ['colophon', 'colophon'],
+  ['about the author', 'colophon'],
+  ['about the authors', 'colophon'],
+]);
 
-function titlesOf(kind: DivisionKind, titles: string[]): Record<string, DivisionKind> {
-  return Object.fromEntries(titles.map((title) => [title, kind]));
+/** Entries of a lookup by title: a Map, as a plain object's keys include "constructor" and "__proto__". */
+function titlesOf(kind: DivisionKind, titles: string[]): [string, DivisionKind][] {
+  return titles.map((title) => [title, kind]);
 }
 
 /**
@@ -628,16 +631,16 @@ export function typeByTitle<
       const copyrightPage =
         (COPYRIGHT_TITLES.has(title) || named === 'copyright-page') && notice ? 'copyright-page' : undefined;
       const byName = named === 'copyright-page' ? undefined : named;
-      const kind = chapterSeen ? undefined : (copyrightPage ?? FRONT_MATTER[title] ?? byName ?? front);
+      const kind = chapterSeen ? undefined : (copyrightPage ?? FRONT_MATTER.get(title) ?? byName ?? front);
       // After the first appendix the book's chapters are over (as LaTeX's \appendix reads them): a file there is
       // one more appendix, lettered with them, not "Chapter 8" printed among the appendixes.
       const body =
         (appendixSeen && !isUnnumbered(division)) || APPENDIX_TITLE.test(title) ? 'appendix' : 'chapter';
       division.kind =
         kind ??
-        BACK_MATTER[title] ??
+        BACK_MATTER.get(title) ??
         backMatterNamed(division.sourceFile) ??
-        (appendixSeen ? WORKS_AFTER_APPENDIXES[title] : undefined) ??
+        (appendixSeen ? WORKS_AFTER_APPENDIXES.get(title) : undefined) ??
         body;
     }
     if (division.kind === 'chapter') chapterSeen = true;
