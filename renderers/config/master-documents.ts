@@ -1,5 +1,6 @@
 import { documentTitleLine } from '../sources/asciidoc-document-title';
 import type { BookSource } from '../types';
+import { normalizeRepoPath } from '../paths/repo-path';
 
 const ASCIIDOC_FILE = /\.(?:adoc|asciidoc|asc)$/i;
 /** A master document's header and include lines lie near its top; a chapter's size is never read whole. */
@@ -10,6 +11,8 @@ const MIN_INCLUDES = 2;
 export interface MasterDocument {
   path: string;
   includes: number;
+  /** Included files (named without attribute references) that do not exist: the document is stale itself. */
+  missingIncludes: string[];
 }
 
 /**
@@ -28,21 +31,39 @@ export async function unlistedMasterDocuments(
   for (const path of files.filter((file) => ASCIIDOC_FILE.test(file) && !known.has(file)).sort()) {
     const bytes = await repository.readFile(path);
     if (bytes === null) continue;
-    const includes = masterIncludeCount(bytes.subarray(0, HEAD_BYTES).toString('utf8'));
-    if (includes >= MIN_INCLUDES) found.push({ path, includes });
+    const targets = masterIncludes(bytes.subarray(0, HEAD_BYTES).toString('utf8'));
+    if (targets.length < MIN_INCLUDES) continue;
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
+    const missingIncludes: string[] = [];
+    for (const target of targets) {
+      // A target built from attributes ({chapters}/one.adoc) is not known here, nor is a remote one.
+      if (/[{]|^[a-z][a-z0-9+.-]*:\/\//i.test(target)) continue;
+      const resolved = normalizeRepoPath(folder + target);
+      if (resolved.ok && !(await exists(repository, resolved.path))) missingIncludes.push(resolved.path);
+    }
+    found.push({ path, includes: targets.length, missingIncludes });
   }
   return found;
 }
 
-/** How many include lines a document with a level-0 title has, or 0 when it has no document title. */
-function masterIncludeCount(text: string): number {
+async function exists(repository: BookSource, path: string): Promise<boolean> {
+  return (repository.sizeOf ? await repository.sizeOf(path) : await repository.readFile(path)) !== null;
+}
+
+/** The include targets of a document with a level-0 title, or none when it has no document title. */
+function masterIncludes(text: string): string[] {
   const lines = text.split(/\r?\n/);
-  if (documentTitleLine(lines) < 0) return 0;
-  return lines.filter((line) => /^(?:if\w*::[^[]*\[)?include::[^[\s]+\[/.test(line)).length;
+  if (documentTitleLine(lines) < 0) return [];
+  return lines.flatMap((line) => {
+    const include = /^(?:if\w*::[^[]*\[)?include::([^[\s]+)\[/.exec(line);
+    return include ? [include[1]!] : [];
+  });
 }
 
 /** The sentence a missing-file failure ends with when the repository has master documents it could list instead. */
-export function masterDocumentHint(documents: readonly MasterDocument[], configFile: string): string {
+export function masterDocumentHint(all: readonly MasterDocument[], configFile: string): string {
+  // One that includes missing files too is as stale as the list: listed alone, the book would still miss files.
+  const documents = all.filter((d) => d.missingIncludes.length === 0);
   if (documents.length === 0) return '';
   const named = documents.map((d) => `${d.path} (a document including ${d.includes} files)`).join(', ');
   return (

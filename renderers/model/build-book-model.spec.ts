@@ -116,6 +116,22 @@ describe('buildBookModel', () => {
     );
   });
 
+  it('names no master document that includes missing files itself: only the stale entries and their likely renames', async () => {
+    const source = memorySource({
+      'titlepage.html': '<section data-type="titlepage"><h1>Garden Notes</h1></section>',
+      'legal.md': '# Garden Notes\n\nLicensed under CC BY 4.0.\n',
+      'ch01.asc': '== Soil\n\nText.\n',
+      'ch02.asc': '== Seeds\n\nText.\n',
+      'book.asc': '= Garden Notes\n\ninclude::ch01.asc[]\n\ninclude::ch02.asc[]\n\ninclude::colophon.asc[]\n',
+    });
+    const listed = config(['titlepage.html', 'legal.html', 'ch01.asc', 'ch02.asc'], {
+      configFile: 'atlas.json',
+    });
+    await expect(buildBookModel(source, listed, { bookName: 'ann/book' })).rejects.toThrow(
+      /^"legal\.html" \(files\[1\]; did you mean legal\.md\?\) is listed in the book's files but does not exist at this commit\. Add the file, or fix or remove the entry in atlas\.json\.$/,
+    );
+  });
+
   it("lists a section at the depth it is nested at, one whose heading skips a level too; a block's title is none", async () => {
     const source = memorySource({
       'ch01.md':
