@@ -20,6 +20,7 @@ import { useQuickerQuotes } from './asciidoctor-quotes';
 import { mendEmptySubs } from './asciidoctor-empty-subs';
 import { cjkConstrainedMarkWarnings } from './asciidoc-cjk-marks';
 import { wordBoundMarkWarnings } from './asciidoc-word-marks';
+import { markdownLinkWarnings } from './asciidoc-markdown-links';
 import { endsInText, TextEnding, titleRunOn } from './asciidoc-include-joins';
 import { withAdvice } from './asciidoctor-advice';
 import { passthroughMarkupWarnings } from './asciidoc-passthrough-markup';
@@ -471,6 +472,7 @@ export async function asciidocToHtml(
   warnings.push(...indexTermInCodeWarnings(readAsAsciidoc, html));
   warnings.push(...includeAsTextWarnings(readAsAsciidoc, html));
   warnings.push(...linkWithoutBracketsWarnings(readAsAsciidoc, html));
+  warnings.push(...markdownLinkWarnings(readAsAsciidoc, html));
   warnings.push(...passthroughMarkupWarnings(readAsAsciidoc, html));
   warnings.push(...cjkConstrainedMarkWarnings(readAsAsciidoc, html));
   warnings.push(...wordBoundMarkWarnings(readAsAsciidoc, html));
