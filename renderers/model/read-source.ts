@@ -31,7 +31,7 @@ import { RemovedScript, SanitizeReport, sanitizeNodes } from '../dom/sanitize';
 import { unprefixForeignElements } from '../dom/namespace-prefixes';
 import { inlineFootnotes } from '../sources/footnotes';
 import { escapeCodeTypeParameters } from '../sources/code-type-parameters';
-import { warnAboutForeignImageSyntax } from '../sources/foreign-image-syntax';
+import { warnAboutForeignSyntax } from '../sources/foreign-image-syntax';
 import {
   asciidoctorHtmlToHtmlBook,
   documentContent,
@@ -174,7 +174,7 @@ export async function convertSource(
   });
   let parsed = unprefixForeignElements(documentContent(inlineFootnotes(tree)));
   if (format === 'htmlbook' && looksLikeAsciidoctorHtml(parsed)) parsed = asciidoctorHtmlToHtmlBook(parsed);
-  if (format === 'htmlbook') warnAboutForeignImageSyntax(parsed, path, warnings);
+  if (format === 'htmlbook') warnAboutForeignSyntax(parsed, path, warnings);
   if (format === 'asciidoc') {
     parsed = docbookPassthroughsAsHtml(parsed);
     styleBuiltInRoles(parsed);

@@ -1,11 +1,11 @@
 import { parseHtml } from '../dom/html-dom';
 import { BookWarning, formatWarning } from '../warnings';
-import { warnAboutForeignImageSyntax } from './foreign-image-syntax';
+import { warnAboutForeignSyntax } from './foreign-image-syntax';
 
-describe('warnAboutForeignImageSyntax', () => {
+describe('warnAboutForeignSyntax', () => {
   const warningsFor = (html: string) => {
     const warnings: BookWarning[] = [];
-    warnAboutForeignImageSyntax(parseHtml(html, { locate: { file: 'ch01.html' } }), 'ch01.html', warnings);
+    warnAboutForeignSyntax(parseHtml(html, { locate: { file: 'ch01.html' } }), 'ch01.html', warnings);
     return warnings.map(formatWarning);
   };
 
@@ -24,9 +24,23 @@ describe('warnAboutForeignImageSyntax', () => {
     ]);
   });
 
+  it('names a Markdown link written into an HTML file, with the element to write', () => {
+    expect(
+      warningsFor(
+        '<section data-type="colophon">\n<h1>Colophon</h1>\n' +
+          '<p>The cover was drawn by\n[the Kettle Studio](https://example.org/kettles/).</p>\n</section>',
+      ),
+    ).toEqual([
+      'ch01.html:4: "[the Kettle Studio](https://example.org/kettles/)" is Markdown link syntax, printed as text ' +
+        'in an HTML file; write <a href="https://example.org/kettles/">the Kettle Studio</a> instead',
+    ]);
+  });
+
   it('leaves code alone: a listing may show the syntax itself', () => {
     expect(
-      warningsFor('<pre data-type="programlisting">image::a.png[]</pre><p><code>![x](a.png)</code></p>'),
+      warningsFor(
+        '<pre data-type="programlisting">image::a.png[]</pre><p><code>![x](a.png) [y](b.html)</code></p>',
+      ),
     ).toEqual([]);
   });
 });

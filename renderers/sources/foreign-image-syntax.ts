@@ -1,21 +1,34 @@
 import { DomNode, ElementNode, textContent } from '../dom/html-dom';
 import { BookWarning, warning } from '../warnings';
 
-/** AsciiDoc's image macro (`image::target[alt]`, inline `image:target[alt]`) and Markdown's `![alt](target)`. */
-const FOREIGN_IMAGES: { syntax: string; pattern: RegExp; target: number; alt: number }[] = [
-  { syntax: 'AsciiDoc', pattern: /\bimage::?([^\s[\]]+)\[([^\]]*)\]/g, target: 1, alt: 2 },
-  { syntax: 'Markdown', pattern: /!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g, target: 2, alt: 1 },
+interface ForeignSyntax {
+  syntax: string;
+  what: 'image' | 'link';
+  pattern: RegExp;
+  /** The groups of the match holding the address and the words (alt text, link text). */
+  target: number;
+  words: number;
+}
+
+/**
+ * AsciiDoc's image macro (`image::target[alt]`, inline `image:target[alt]`), Markdown's `![alt](target)` and its
+ * link `[words](target)`, whose target has no space as Markdown's own has none.
+ */
+const FOREIGN_SYNTAX: ForeignSyntax[] = [
+  { syntax: 'AsciiDoc', what: 'image', pattern: /\bimage::?([^\s[\]]+)\[([^\]]*)\]/g, target: 1, words: 2 },
+  { syntax: 'Markdown', what: 'image', pattern: /!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g, target: 2, words: 1 },
+  { syntax: 'Markdown', what: 'link', pattern: /(?<!!)\[([^\][\n]+)\]\(([^()\s]+)\)/g, target: 2, words: 1 },
 ];
 
 /** Where text is code: the syntax shown there is the book's subject, not a mistake. */
 const CODE = new Set(['pre', 'code', 'kbd', 'samp', 'tt', 'script', 'style']);
 
 /**
- * An image written in another format's syntax into an HTML (HTMLBook) file, as happens when text is pasted from an
- * AsciiDoc or Markdown draft into Atlas's editor (Kids Code Python: `image::images/Capture.JPG[]` in a paragraph):
- * the book prints it as text, as Atlas did. The author is told where, and what to write instead.
+ * An image or a link written in another format's syntax into an HTML (HTMLBook) file, as happens when text is pasted
+ * from an AsciiDoc or Markdown draft into Atlas's editor (Kids Code Python: `image::images/Capture.JPG[]` in a
+ * paragraph): the book prints it as text, as Atlas did. The author is told where, and what to write instead.
  */
-export function warnAboutForeignImageSyntax(nodes: DomNode[], file: string, warnings: BookWarning[]): void {
+export function warnAboutForeignSyntax(nodes: DomNode[], file: string, warnings: BookWarning[]): void {
   const visit = (el: ElementNode) => {
     if (CODE.has(el.name)) return;
     // Only the element's own text: a nested element is visited itself, with its own line.
@@ -26,17 +39,19 @@ export function warnAboutForeignImageSyntax(nodes: DomNode[], file: string, warn
         before += textContent(child);
         continue;
       }
-      for (const { syntax, pattern, target, alt } of FOREIGN_IMAGES) {
+      for (const { syntax, what, pattern, target, words } of FOREIGN_SYNTAX) {
         for (const match of child.value.matchAll(pattern)) {
           const offset = before + child.value.slice(0, match.index);
           const line = el.loc?.line === undefined ? undefined : el.loc.line + lineBreaks(offset);
-          const description = match[alt]!.trim() || 'What it shows';
+          const written =
+            what === 'image'
+              ? `<img src="${match[target]}" alt="${match[words]!.trim() || 'What it shows'}"/>`
+              : `<a href="${match[target]}">${match[words]}</a>`;
           warnings.push(
             warning(
               'source',
               line === undefined ? file : { file: el.loc?.file ?? file, line },
-              `"${match[0]}" is ${syntax} image syntax, printed as text in an HTML file; write ` +
-                `<img src="${match[target]}" alt="${description}"/> instead`,
+              `"${match[0]}" is ${syntax} ${what} syntax, printed as text in an HTML file; write ${written} instead`,
               match[target],
             ),
           );
