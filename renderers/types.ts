@@ -65,6 +65,8 @@ export interface PlatformConfig {
   /** The file the configuration was read from, for messages that send the author there. */
   configFile?: ConfigFileName;
   title?: string;
+  /** The line `title` is written on in the config file. */
+  titleLine?: number;
   subtitle?: string;
   lang?: string;
   /** A CSS file in the repository; an Atlas theme name (`oreillymedia/…`) is dropped with a warning. */

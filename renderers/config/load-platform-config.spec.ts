@@ -171,6 +171,7 @@ describe('loadPlatformConfig', () => {
         files: ['ch01.html'],
         fileLines: [1],
         title: 'Old Book',
+        titleLine: 1,
         formats: {},
       },
       warnings: [],

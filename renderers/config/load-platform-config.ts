@@ -226,6 +226,7 @@ function readConfig(
       config[key] = String(value);
     } else note(key, `"${key}" should be text, got ${typeName(value)}; it is ignored`);
   }
+  if (config.title !== undefined && lines.has('title')) config.titleLine = lines.get('title');
   readTheme(raw.theme, config, note);
   readAuthors(raw, config, note);
   if (raw.cover !== undefined) {

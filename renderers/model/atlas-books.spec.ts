@@ -1,4 +1,5 @@
 import { buildBookModel } from './build-book-model';
+import { loadPlatformConfig } from '../config/load-platform-config';
 import { renderIndexBody, renderTocList } from './generated-content';
 import { PlatformConfig } from '../types';
 import { memorySource } from '../test-support/memory-source';
@@ -234,6 +235,29 @@ describe('buildBookModel on Atlas-style books', () => {
       ['colophon', ''],
     ]);
     expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
+  it("names a config title the book's title page no longer prints, at both lines; a subtitle or edition is the same title", async () => {
+    const book = (title: string) =>
+      memorySource({
+        'atlas.json': `{\n  "files": ["titlepage.html", "ch01.adoc"],\n  "title": ${JSON.stringify(title)}\n}\n`,
+        'titlepage.html':
+          '<section data-type="titlepage">\n<h1>Taming Teapots</h1>\n<p class="subtitle">A Gentle Fork</p>\n</section>',
+        'ch01.adoc': '== Brewing\n\nHot water first.\n',
+      });
+    const warningsFor = async (title: string) => {
+      const source = book(title);
+      const loaded = await loadPlatformConfig(source);
+      if (!loaded.ok) throw new Error(loaded.message);
+      const model = await buildBookModel(source, loaded.config, { bookName: 'x' });
+      return model.warnings.map(formatWarning);
+    };
+    expect(await warningsFor('Taming Kettles')).toEqual([
+      'atlas.json:3: the title "Taming Kettles" is not the one the book\'s title page prints ("Taming Teapots", ' +
+        "titlepage.html:2): the book's metadata (the EPUB's title, the PDF's properties, the site's header) uses " +
+        'this one; correct whichever is out of date',
+    ]);
+    expect(await warningsFor('Taming teapots: Second Edition')).toEqual([]);
   });
 
   it('leaves out a generated index that has nothing to list, and says where and how to mark terms', async () => {

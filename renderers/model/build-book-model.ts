@@ -113,6 +113,7 @@ import { BookLabels, labelsFor, numberedLabel } from './labels';
 import { labelTaskBoxes } from './task-box-labels';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
+import { titlePageTitleWarnings } from './title-page-title';
 import { atlasLayoutMetadata } from './atlas-layout-metadata';
 import {
   RunningTitle,
@@ -671,6 +672,14 @@ export async function buildBookModel(
   );
   metadata.description ??= (await atlasLayoutMetadata(source, options.format)).description;
   const configFile = config.configFile ?? 'platform.json';
+  const titlepage = divisions.find((d) => d.kind === 'titlepage');
+  warnings.push(
+    ...titlePageTitleWarnings(
+      config.title,
+      { file: configFile, ...(config.titleLine ? { line: config.titleLine } : {}) },
+      titlepage && { element: titlepage.element, file: titlepage.sourceFile },
+    ),
+  );
   warnings.push(
     ...runningTitleWarnings(
       runningTitles,
