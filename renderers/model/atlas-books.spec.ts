@@ -260,6 +260,25 @@ describe('buildBookModel on Atlas-style books', () => {
     expect(await warningsFor('Taming teapots: Second Edition')).toEqual([]);
   });
 
+  it('names a Markdown link inside an HTML block of a Markdown file, which is printed as text, at its line', async () => {
+    const source = memorySource({
+      'ch01.md': [
+        '# Brewing',
+        '',
+        'A [rendered link](https://example.org/ok) and an escaped \\[pair](https://example.org/x).',
+        '',
+        '<p><strong>Bob</strong> moderates',
+        'the [tea forum](https://example.org/tea).',
+        '<p>Write <code>[a](b.html)</code> for a link.',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(source, config(['ch01.md']), { bookName: 'x' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'ch01.md:6: "[tea forum](https://example.org/tea)" is Markdown link syntax, printed as text in an HTML block ' +
+        'of a Markdown file; write <a href="https://example.org/tea">tea forum</a> instead',
+    ]);
+  });
+
   it('leaves out a generated index that has nothing to list, and says where and how to mark terms', async () => {
     const source = memorySource({
       'ch01.adoc': '== One\n\nNo terms marked here.\n',

@@ -175,6 +175,7 @@ export async function convertSource(
   let parsed = unprefixForeignElements(documentContent(inlineFootnotes(tree)));
   if (format === 'htmlbook' && looksLikeAsciidoctorHtml(parsed)) parsed = asciidoctorHtmlToHtmlBook(parsed);
   if (format === 'htmlbook') warnAboutForeignSyntax(parsed, path, warnings);
+  if (format === 'markdown') warnAboutForeignSyntax(parsed, path, warnings, text);
   if (format === 'asciidoc') {
     parsed = docbookPassthroughsAsHtml(parsed);
     styleBuiltInRoles(parsed);

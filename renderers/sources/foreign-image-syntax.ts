@@ -28,7 +28,21 @@ const CODE = new Set(['pre', 'code', 'kbd', 'samp', 'tt', 'script', 'style']);
  * from an AsciiDoc or Markdown draft into Atlas's editor (Kids Code Python: `image::images/Capture.JPG[]` in a
  * paragraph): the book prints it as text, as Atlas did. The author is told where, and what to write instead.
  */
-export function warnAboutForeignSyntax(nodes: DomNode[], file: string, warnings: BookWarning[]): void {
+export function warnAboutForeignSyntax(
+  nodes: DomNode[],
+  file: string,
+  warnings: BookWarning[],
+  /**
+   * The text of a Markdown file the nodes were converted from. Markdown syntax still shown as text there was written
+   * inside an HTML block (`<p>… [words](https://…)`), where CommonMark reads no Markdown; unless escaped (`\[`).
+   */
+  markdownSource?: string,
+): void {
+  const where = markdownSource === undefined ? 'an HTML file' : 'an HTML block of a Markdown file';
+  const candidates = FOREIGN_SYNTAX.filter((s) => markdownSource === undefined || s.syntax === 'Markdown');
+  const writtenUnescaped = (written: string) =>
+    markdownSource === undefined ||
+    new RegExp(`(?<!\\\\)${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(markdownSource);
   const visit = (el: ElementNode) => {
     if (CODE.has(el.name)) return;
     // Only the element's own text: a nested element is visited itself, with its own line.
@@ -39,8 +53,9 @@ export function warnAboutForeignSyntax(nodes: DomNode[], file: string, warnings:
         before += textContent(child);
         continue;
       }
-      for (const { syntax, what, pattern, target, words } of FOREIGN_SYNTAX) {
+      for (const { syntax, what, pattern, target, words } of candidates) {
         for (const match of child.value.matchAll(pattern)) {
+          if (!writtenUnescaped(match[0])) continue;
           const offset = before + child.value.slice(0, match.index);
           const line = el.loc?.line === undefined ? undefined : el.loc.line + lineBreaks(offset);
           const written =
@@ -51,7 +66,7 @@ export function warnAboutForeignSyntax(nodes: DomNode[], file: string, warnings:
             warning(
               'source',
               line === undefined ? file : { file: el.loc?.file ?? file, line },
-              `"${match[0]}" is ${syntax} ${what} syntax, printed as text in an HTML file; write ${written} instead`,
+              `"${match[0]}" is ${syntax} ${what} syntax, printed as text in ${where}; write ${written} instead`,
               match[target],
             ),
           );
