@@ -1,8 +1,7 @@
 import { escapeText } from '../dom/escape';
 import { BookWarning, warning } from '../warnings';
-import { walkBlocks } from './asciidoc-delimiters';
-import { codeSpansOf } from './asciidoc-inline-macros';
 import type { ReadFile } from './asciidoc-missing-attributes';
+import { proseMatches } from './asciidoc-prose-matches';
 
 /** `[words](target)` or an image's `![alt](target)`: the target has no space, as Markdown's own has none. */
 const MARKDOWN_LINK = /(!?)\[([^\][\n]*)\]\(([^()\s]+)\)/g;
@@ -15,31 +14,20 @@ const WEB_ADDRESS = /^(?:https?|ftp|irc|mailto):/i;
  * `html` shows so, at its line, with the AsciiDoc to write.
  */
 export function markdownLinkWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
-  const warnings: BookWarning[] = [];
-  for (const { file, lines, firstLine } of read) {
-    walkBlocks(lines, {
-      outside: (line, index) => {
-        if (line.startsWith('//')) return false;
-        const inCode = codeSpansOf(line);
-        for (const match of line.matchAll(MARKDOWN_LINK)) {
-          const [written, bang, words, target] = match;
-          if (inCode(match.index) || !html.includes(escapeText(`${bang!}[${words!}](`))) continue;
-          if (bang === '' && words === '') continue;
-          warnings.push(
-            warning(
-              'asciidoc',
-              { file, line: firstLine + index },
-              `${written} is Markdown ${bang ? 'image' : 'link'} syntax, printed as written (its brackets, and ` +
-                `the address in parentheses); write ${asciidocFor(written, line, words!, target!)}`,
-              written,
-            ),
-          );
-        }
-        return false;
-      },
-    });
-  }
-  return warnings;
+  return proseMatches(read, MARKDOWN_LINK).flatMap(({ file, line, text, match }) => {
+    const [written, bang, words, target] = match;
+    if (!html.includes(escapeText(`${bang!}[${words!}](`))) return [];
+    if (bang === '' && words === '') return [];
+    return [
+      warning(
+        'asciidoc',
+        { file, line },
+        `${written} is Markdown ${bang ? 'image' : 'link'} syntax, printed as written (its brackets, and ` +
+          `the address in parentheses); write ${asciidocFor(written, text, words!, target!)}`,
+        written,
+      ),
+    ];
+  });
 }
 
 /** The AsciiDoc for a Markdown link or image: an image alone on its line is a block image. */

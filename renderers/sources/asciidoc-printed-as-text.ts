@@ -1,8 +1,8 @@
 import { escapeText } from '../dom/escape';
 import { BookWarning, warning } from '../warnings';
 import { walkBlocks } from './asciidoc-delimiters';
-import { codeSpansOf } from './asciidoc-inline-macros';
 import type { ReadFile } from './asciidoc-missing-attributes';
+import { proseMatches } from './asciidoc-prose-matches';
 
 /** A block macro alone on its line (`image::a.png[A figure]`), as Asciidoctor reads one at a block's start. */
 const BLOCK_MACRO_LINE = /^(image|video|audio|toc)::([^\s[]*)\[(.*)\]$/;
@@ -148,31 +148,19 @@ const LINK_WITHOUT_BRACKETS =
  * printed so, with the macro to write.
  */
 export function linkWithoutBracketsWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
-  const warnings: BookWarning[] = [];
-  for (const { file, lines, firstLine } of read) {
-    walkBlocks(lines, {
-      outside: (line, index) => {
-        if (line.startsWith('//')) return false;
-        const inCode = codeSpansOf(line);
-        for (const match of line.matchAll(LINK_WITHOUT_BRACKETS)) {
-          if (inCode(match.index)) continue;
-          const [written, , address] = match;
-          if (!html.includes(escapeText(`link:${address}`))) continue;
-          warnings.push(
-            warning(
-              'asciidoc',
-              { file, line: firstLine + index },
-              `${written} is printed as text, not a link: a link macro needs brackets after its address; write ` +
-                `link:${address}[] (the address shown) or link:${address}[the words to show]`,
-              written,
-            ),
-          );
-        }
-        return false;
-      },
-    });
-  }
-  return warnings;
+  return proseMatches(read, LINK_WITHOUT_BRACKETS).flatMap(({ file, line, match }) => {
+    const [written, , address] = match;
+    if (!html.includes(escapeText(`link:${address}`))) return [];
+    return [
+      warning(
+        'asciidoc',
+        { file, line },
+        `${written} is printed as text, not a link: a link macro needs brackets after its address; write ` +
+          `link:${address}[] (the address shown) or link:${address}[the words to show]`,
+        written,
+      ),
+    ];
+  });
 }
 
 /** A bibliography entry's anchor at the start of a list item: `* [[[id]]]` or `- [[[id,label]]]`. */
