@@ -95,6 +95,7 @@ import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { DirectiveWarnings, groupDirectiveWarnings, warnAboutTemplateMarkup } from './template-tags';
 import { joinCjkLines } from '../typography/cjk-line-joins';
 import { CjkLetterCount } from '../typography/japanese-text';
+import { NOT_PROSE, ProseWordCount } from '../typography/prose-language';
 import { BOOK_WORDS_MARK, CONTENTS_DEPTH_MARK, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
 import { MAX_CONTENTS_DEPTH, readMetadataContents } from './contents-depth';
 import { BookMatter, matterAt, matterDirectives } from './book-matter';
@@ -1457,17 +1458,23 @@ interface IdAliases {
  * Japanese for a book written in Japanese, Korean for one written in Hangul, and Chinese, Traditional or Simplified
  * as its characters are, for one written in Chinese, so that its generated words (目次, 付録A, 図1-1; 제1장, 그림 1-1;
  * 目錄, 圖1-1), its pages' `lang` (which reading
- * systems choose fonts and line breaking by) and its glyph forms and punctuation are its own; else English. Its
- * prose decides, not its code.
+ * systems choose fonts and line breaking by) and its glyph forms and punctuation are its own; the Latin-script
+ * language whose commonest words its prose plainly uses (German: Kapitel 1, Abbildung 1-1, German hyphenation, read
+ * aloud as German); else English, as for a book mixing languages. Its prose decides, not its code.
  */
 function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]): string {
   const lang = declared?.trim();
   if (lang) return lang;
   const letters = new CjkLetterCount();
-  for (const division of divisions) forEachText(division.element.children, (text) => letters.add(text), CODE);
+  const words = new ProseWordCount();
+  for (const division of divisions) {
+    forEachText(division.element.children, (text) => letters.add(text), CODE);
+    forEachText(division.element.children, (text) => words.add(text), NOT_PROSE);
+  }
   if (letters.writtenInJapanese()) return 'ja';
   if (letters.writtenInKorean()) return 'ko';
-  return letters.writtenInChinese() ? letters.chineseScript() : 'en';
+  if (letters.writtenInChinese()) return letters.chineseScript();
+  return words.language() ?? 'en';
 }
 
 /** Code is written in its programming language's letters, and data in any script, whatever the book's language. */

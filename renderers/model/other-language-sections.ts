@@ -1,9 +1,6 @@
 import { DomNode, ElementNode, isHeading } from '../dom/html-dom';
-import { primaryLanguage, proseLanguage } from '../typography/prose-language';
+import { NOT_PROSE, primaryLanguage, proseLanguage } from '../typography/prose-language';
 import { BookWarning, SourceLocation, warning } from '../warnings';
-
-/** Text that is no prose of the book's language whatever it is written in. */
-const NOT_PROSE = new Set(['pre', 'code', 'kbd', 'samp', 'var', 'math', 'svg', 'script', 'style', 'nav']);
 
 interface Found {
   section: ElementNode;

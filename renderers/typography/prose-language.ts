@@ -146,18 +146,54 @@ const WORD = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|[^\P{L}\p{sc=Han}\p{sc=
 
 const LATIN = /^\p{sc=Latin}+$/u;
 
+/** Elements whose text is no prose of the book's language whatever it is written in: code, math, drawings, lists of links. */
+export const NOT_PROSE: ReadonlySet<string> = new Set([
+  'pre',
+  'code',
+  'kbd',
+  'samp',
+  'var',
+  'math',
+  'svg',
+  'script',
+  'style',
+  'nav',
+]);
+
 /** The language (`en`, `pt` …) `text` is plainly written in, or undefined when it is short, mixed or another. */
 export function proseLanguage(text: string): string | undefined {
-  const words = text.toLowerCase().match(WORD) ?? [];
-  if (words.length < MIN_PROSE_WORDS) return undefined;
-  // Mostly another script's: prose in it quoting a table or a caption in a Latin-script language, not that language.
-  if (words.filter((word) => LATIN.test(word)).length * 2 < words.length) return undefined;
-  const hits = new Map<string, number>();
-  for (const word of words)
-    for (const lang of LANGUAGE_OF.get(word) ?? []) hits.set(lang, (hits.get(lang) ?? 0) + 1);
-  const [first, second] = [...hits].sort((a, b) => b[1] - a[1]);
-  if (!first || first[1] < words.length * MIN_SHARE) return undefined;
-  return !second || first[1] >= second[1] * MIN_LEAD ? first[0] : undefined;
+  const count = new ProseWordCount();
+  count.add(text);
+  return count.language();
+}
+
+/**
+ * Words counted over many pieces of prose, as `proseLanguage` counts them in one text: a whole book's text nodes
+ * are counted as they are walked, never joined into one string.
+ */
+export class ProseWordCount {
+  private words = 0;
+  private latinWords = 0;
+  private readonly hits = new Map<string, number>();
+
+  /** One piece of prose (a text node): a word split between two pieces counts as two, and no function word is. */
+  add(text: string): void {
+    for (const word of text.toLowerCase().match(WORD) ?? []) {
+      this.words++;
+      if (LATIN.test(word)) this.latinWords++;
+      for (const lang of LANGUAGE_OF.get(word) ?? []) this.hits.set(lang, (this.hits.get(lang) ?? 0) + 1);
+    }
+  }
+
+  /** The language the prose is plainly written in, or undefined when it is short, mixed or another. */
+  language(): string | undefined {
+    if (this.words < MIN_PROSE_WORDS) return undefined;
+    // Mostly another script's: prose in it quoting a table or a caption in a Latin-script language, not that language.
+    if (this.latinWords * 2 < this.words) return undefined;
+    const [first, second] = [...this.hits].sort((a, b) => b[1] - a[1]);
+    if (!first || first[1] < this.words * MIN_SHARE) return undefined;
+    return !second || first[1] >= second[1] * MIN_LEAD ? first[0] : undefined;
+  }
 }
 
 /** The language part of a BCP 47 tag (`pt` of `pt-BR`), lower case. */
