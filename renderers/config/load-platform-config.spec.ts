@@ -327,7 +327,7 @@ describe('loadPlatformConfig', () => {
         'config',
         'atlas.json',
         11,
-        expect.stringContaining('"formats.epub.embedded_fonts" (2 files) are not embedded'),
+        expect.stringContaining('"formats.epub.embedded_fonts" names 2 files not in the repository'),
       ],
       [
         'config',

@@ -1,3 +1,4 @@
+import { embeddedFontsWarnings } from './embedded-fonts';
 import { jsonValueLines, locateJsonError } from './json-error-location';
 import { normalizeRepoPath } from '../paths/repo-path';
 import { isMetadataFile, MetadataFromFile, readMetadataFile } from './pandoc-metadata-file';
@@ -113,6 +114,10 @@ export async function loadPlatformConfig(
       await applyBookToml(source, result);
       await applyFirstFileMetadata(source, result);
       await checkTheme(source, result, lines.get('theme'));
+      result.warnings = sortByLine([
+        ...result.warnings,
+        ...(await embeddedFontsWarnings(source, result.config.formats, result.configFile, lines)),
+      ]);
     }
     return result;
   }
@@ -444,13 +449,6 @@ function noteUnhonoured(path: string, options: FormatOptions, note: Note): void 
       `${path}.antennahouse_version`,
       `"${path}.antennahouse_version" (${options.antennahouse_version}) is ignored: Octavo makes PDFs with Chromium, ` +
         'not AH Formatter',
-    );
-  }
-  if (options.embedded_fonts?.length) {
-    note(
-      `${path}.embedded_fonts`,
-      `"${path}.embedded_fonts" (${options.embedded_fonts.length} files) are not embedded: the ${path.slice(8).toUpperCase()} ` +
-        "carries the theme's shipped fonts",
     );
   }
   if (options.downsample_images) {
