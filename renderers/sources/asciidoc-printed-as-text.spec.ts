@@ -50,3 +50,35 @@ describe('block macros printed as text', () => {
     ]);
   });
 });
+
+describe('an include directive without its brackets', () => {
+  const BARE = /is printed as text and .* is not included/;
+
+  it('is printed as text by Asciidoctor, its file left out: warned of at its line, with the directive to write', async () => {
+    const { html, warnings } = await convertAsciidocFiles({
+      'kapitel/ch03.adoc': [
+        '== Rivers',
+        '',
+        'Two sections follow.',
+        '',
+        'include::teile/01-sources.adoc',
+        '',
+        'include::teile/02-mouths.adoc[]',
+        '',
+        '----',
+        'include::teile/in-a-listing.adoc',
+        '----',
+      ].join('\n'),
+      'kapitel/teile/01-sources.adoc': '=== Sources\n\nWhere a river begins.\n',
+      'kapitel/teile/02-mouths.adoc': '=== Mouths\n\nWhere a river ends.\n',
+    });
+    expect(html).toContain('include::teile/01-sources.adoc');
+    expect(html).not.toContain('Where a river begins.');
+    expect(html).toContain('Where a river ends.');
+    expect(warnings.filter((w) => BARE.test(w))).toEqual([
+      'kapitel/ch03.adoc:5: include::teile/01-sources.adoc is printed as text and teile/01-sources.adoc is not ' +
+        'included: Asciidoctor reads an include directive only with its brackets; write ' +
+        'include::teile/01-sources.adoc[]',
+    ]);
+  });
+});

@@ -104,11 +104,14 @@ function asTextWarning(written: string, name: string, cause: ParagraphOpener, fi
 
 /** An include directive with text after its closing bracket, which makes it no directive. */
 const INCLUDE_WITH_TEXT_AFTER = /^include::([^[\s][^[]*)\[[^\]]*\](.+)$/;
+/** An include directive without its brackets (`include::sections/one.adoc`), which makes it no directive either. */
+const INCLUDE_WITHOUT_BRACKETS = /^include::([^[\s][^[]*?)\s*$/;
 
 /**
- * An include directive with text after its `]` on the same line (`include::ch05.asciidoc[]On Publishing`) is no
- * directive to Asciidoctor: the line is printed as text, the file is not included, and it says nothing, so a
- * chapter goes missing. One warning a line the converted `html` shows was printed so, naming what was lost.
+ * An include directive with text after its `]` on the same line (`include::ch05.asciidoc[]On Publishing`), or with
+ * no brackets at all (`include::sections/one.adoc`), is no directive to Asciidoctor: the line is printed as text,
+ * the file is not included, and it says nothing, so a chapter or its sections go missing. One warning a line the
+ * converted `html` shows was printed so, naming what was lost and what to write.
  */
 export function includeAsTextWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
   const warnings: BookWarning[] = [];
@@ -116,6 +119,19 @@ export function includeAsTextWarnings(read: readonly ReadFile[], html: string): 
   for (const { file, lines, firstLine } of read) {
     walkBlocks(lines, {
       outside: (line, index) => {
+        const bare = INCLUDE_WITHOUT_BRACKETS.exec(line);
+        if (bare && printedAsText.includes(escapeText(bare[0].trimEnd()))) {
+          warnings.push(
+            warning(
+              'asciidoc',
+              { file, line: firstLine + index },
+              `${bare[0].trimEnd()} is printed as text and ${bare[1]} is not included: Asciidoctor reads an ` +
+                `include directive only with its brackets; write include::${bare[1]}[]`,
+              bare[0].trimEnd(),
+            ),
+          );
+          return false;
+        }
         const include = INCLUDE_WITH_TEXT_AFTER.exec(line);
         if (!include || !printedAsText.includes(escapeText(`include::${include[1]}[`))) return false;
         const [written, target, after] = include;
