@@ -12,6 +12,7 @@ import {
 import { DISCRETE_HEADING_CLASS, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
 import { DIVISION_TYPE, ID_ALIASES, PAGE_TITLE } from '../sources/markdown';
 import { DivisionKind } from './book-model';
+import { showsNothing } from './blank-blocks';
 import { chapterLabelOpening } from './chapter-label-openings';
 import { isCopyrightNotice } from './copyright-notice';
 import { backMatterNamed, frontMatterNamed } from './matter-file-names';
@@ -104,6 +105,7 @@ export function splitIntoDivisions(
   const divisions: RawDivision[] = [];
   let loose: DomNode[] = [];
   const flushLoose = () => {
+    // Blank paragraphs left between divisions (Atlas's visual editor) make no division of their own.
     if (!showsNothing(loose)) divisions.push(...wrapAsChapters(loose, options.chapterLevel));
     loose = [];
   };
@@ -158,19 +160,6 @@ function splitPart(part: ElementNode, divisions: RawDivision[], moved: MovedInto
   for (const division of divisions.slice(partIndex + 1))
     if (division.partIndex === partIndex) normalizeDivisionHeadings(division.element);
 }
-
-/**
- * Blank paragraphs (`<p>&nbsp;</p>`, as Atlas's visual editor left them between divisions) print nothing: no
- * division is made of them alone.
- */
-function showsNothing(nodes: DomNode[]): boolean {
-  return nodes.every((node) =>
-    node.type === 'text'
-      ? node.value.trim() === ''
-      : BLANK_HOLDERS.has(node.name) && !node.attrs.has('id') && showsNothing(node.children),
-  );
-}
-const BLANK_HOLDERS = new Set(['p', 'div', 'span', 'br']);
 
 function unwrapBook(nodes: DomNode[]): DomNode[] {
   return nodes.flatMap((node) => {

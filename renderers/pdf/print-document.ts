@@ -24,6 +24,7 @@ import { keepIntroductionsWithBlocks } from './introducing-paragraphs';
 import { FRONT_MATTER_CSS, generatedFrontMatter, HALF_TITLE_ID, TITLE_ID } from './front-matter';
 import { blankBlock } from './blank-pages';
 import { printLinkAddresses } from './link-addresses';
+import { dropTrailingBlankBlocks } from './trailing-blank-blocks';
 import { unwrapIndentationOfShortLines } from '../model/code-indentation';
 import {
   PrintedDivision,
@@ -342,6 +343,7 @@ function printDivision(inputs: PrintedDivisionInputs, index?: () => string): Pri
   const { division, trim, cuts } = inputs;
   const root = parseDivision(division);
   if (!root) return undefined;
+  dropTrailingBlankBlocks(root);
   if (index) fillPlaceholder(root, division.title, `<div class="index-columns">${index()}</div>`);
   if (inputs.pageAnchors) {
     for (const [el, name] of blockAnchors(root, division.id)) el.attrs.set('id', name);
