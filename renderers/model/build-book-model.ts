@@ -93,6 +93,7 @@ import { repeatNotesFromOtherDivisions } from './footnote-refs';
 import { referencesToNotes } from './links-to-notes';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { DirectiveWarnings, groupDirectiveWarnings, warnAboutTemplateMarkup } from './template-tags';
+import { warnAboutEscapedMarkup } from './escaped-markup';
 import { joinCjkLines } from '../typography/cjk-line-joins';
 import { CjkLetterCount } from '../typography/japanese-text';
 import { NOT_PROSE, ProseWordCount } from '../typography/prose-language';
@@ -316,6 +317,7 @@ export async function buildBookModel(
     }
     if (config.templating !== false)
       warnAboutTemplateMarkup(converted.nodes, path, warnings, directiveWarnings);
+    warnAboutEscapedMarkup(converted.nodes, path, warnings);
     joinCjkLines(converted.nodes);
     const coverFigure = takeCoverFigure(converted);
     if (coverFigure !== undefined && coverCandidate === undefined)
