@@ -25,6 +25,7 @@ import { FRONT_MATTER_CSS, generatedFrontMatter, HALF_TITLE_ID, TITLE_ID } from 
 import { blankBlock } from './blank-pages';
 import { printLinkAddresses } from './link-addresses';
 import { dropTrailingBlankBlocks } from './trailing-blank-blocks';
+import { keepHyphenDashesWhole } from './dash-runs';
 import { unwrapIndentationOfShortLines } from '../model/code-indentation';
 import {
   PrintedDivision,
@@ -356,6 +357,7 @@ function printDivision(inputs: PrintedDivisionInputs, index?: () => string): Pri
   if (!index) hyphenateNodes([root, ...noteBodies], inputs.lang);
   anchorIndexTermsInWords(root);
   addBreakOpportunities([root, ...noteBodies]);
+  keepHyphenDashesWhole([root, ...noteBodies]);
   markSqueezedTables(root, pageAreaWidthPt(trim) / PAGE_FONT_PT);
   unwrapIndentationOfShortLines([root], listingColumns(trim));
   markSplittableBlocks(root);

@@ -1,0 +1,51 @@
+import { DomNode, ElementNode, element, text } from '../dom/html-dom';
+
+/** Two or more hyphens typed for a dash (`--`, `---`), as HTMLBook, which sets no typography, prints them. */
+const HYPHEN_RUN = /-{2,}/g;
+/** Code and math print their characters as they are and break as they are. */
+const LEFT_AS_WRITTEN = new Set([
+  'pre',
+  'code',
+  'kbd',
+  'samp',
+  'tt',
+  'var',
+  'math',
+  'svg',
+  'script',
+  'style',
+]);
+/** The class print-style.ts keeps on one line (Atlas's keep-together). */
+const ONE_LINE_CLASS = 'keep-together';
+
+/**
+ * Keeps each dash typed as hyphens on one line. Chromium breaks after any hyphen, the first of a pair too: a line
+ * ended with "become -" and the next began "- software". The run is held together as the dash it stands for is;
+ * the lines still break at the spaces around it.
+ */
+export function keepHyphenDashesWhole(nodes: DomNode[]): void {
+  const visit = (el: ElementNode) => {
+    if (LEFT_AS_WRITTEN.has(el.name)) return;
+    if (el.name === 'span' && el.attrs.get('class')?.split(/\s+/).includes(ONE_LINE_CLASS)) return;
+    el.children = el.children.flatMap((child): DomNode[] => {
+      if (child.type === 'element') {
+        visit(child);
+        return [child];
+      }
+      return child.value.includes('--') ? heldRuns(child.value) : [child];
+    });
+  };
+  for (const node of nodes) if (node.type === 'element') visit(node);
+}
+
+function heldRuns(value: string): DomNode[] {
+  const out: DomNode[] = [];
+  let from = 0;
+  for (const match of value.matchAll(HYPHEN_RUN)) {
+    if (match.index > from) out.push(text(value.slice(from, match.index)));
+    out.push(element('span', { class: ONE_LINE_CLASS }, [text(match[0])]));
+    from = match.index + match[0].length;
+  }
+  if (from < value.length) out.push(text(value.slice(from)));
+  return out;
+}
