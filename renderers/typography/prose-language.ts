@@ -146,6 +146,13 @@ const WORD = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|[^\P{L}\p{sc=Han}\p{sc=
 
 const LATIN = /^\p{sc=Latin}+$/u;
 
+/**
+ * A web or mail address, a domain or a file name (`http://www.kilns.com/`, `kilns.com.br`, `glaze.json`): a name,
+ * in no language. Read as words, every `.com` counted for Portuguese's "com": a list of manufacturers' sites read
+ * as Portuguese and was set, hyphenated and voiced as Portuguese.
+ */
+const ADDRESS = /\S*(?::\/\/|@|\p{L}\.\p{L})\S*/gu;
+
 /** Elements whose text is no prose of the book's language whatever it is written in: code, math, drawings, lists of links. */
 export const NOT_PROSE: ReadonlySet<string> = new Set([
   'pre',
@@ -178,7 +185,7 @@ export class ProseWordCount {
 
   /** One piece of prose (a text node): a word split between two pieces counts as two, and no function word is. */
   add(text: string): void {
-    for (const word of text.toLowerCase().match(WORD) ?? []) {
+    for (const word of text.toLowerCase().replace(ADDRESS, ' ').match(WORD) ?? []) {
       this.words++;
       if (LATIN.test(word)) this.latinWords++;
       for (const lang of LANGUAGE_OF.get(word) ?? []) this.hits.set(lang, (this.hits.get(lang) ?? 0) + 1);
