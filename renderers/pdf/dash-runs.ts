@@ -1,20 +1,8 @@
 import { DomNode, ElementNode, element, text } from '../dom/html-dom';
+import { VERBATIM_ELEMENTS } from '../dom/verbatim-elements';
 
 /** Two or more hyphens typed for a dash (`--`, `---`), as HTMLBook, which sets no typography, prints them. */
 const HYPHEN_RUN = /-{2,}/g;
-/** Code and math print their characters as they are and break as they are. */
-const LEFT_AS_WRITTEN = new Set([
-  'pre',
-  'code',
-  'kbd',
-  'samp',
-  'tt',
-  'var',
-  'math',
-  'svg',
-  'script',
-  'style',
-]);
 /** The class print-style.ts keeps on one line (Atlas's keep-together). */
 const ONE_LINE_CLASS = 'keep-together';
 
@@ -25,7 +13,7 @@ const ONE_LINE_CLASS = 'keep-together';
  */
 export function keepHyphenDashesWhole(nodes: DomNode[]): void {
   const visit = (el: ElementNode) => {
-    if (LEFT_AS_WRITTEN.has(el.name)) return;
+    if (VERBATIM_ELEMENTS.has(el.name)) return;
     if (el.name === 'span' && el.attrs.get('class')?.split(/\s+/).includes(ONE_LINE_CLASS)) return;
     el.children = el.children.flatMap((child): DomNode[] => {
       if (child.type === 'element') {

@@ -1,4 +1,5 @@
 import { DomNode, ElementNode, hasClass, isHeading } from '../dom/html-dom';
+import { VERBATIM_ELEMENTS } from '../dom/verbatim-elements';
 
 type Hyphenator = (text: string, options?: { minWordLength?: number }) => string;
 
@@ -62,21 +63,7 @@ export function hyphenatorFor(lang: string): Hyphenator | null {
  * Code, math, headings and verbatim text are never hyphenated; nor are table cells, whose columns are sized to
  * their longest words (a hyphenated "Elec-trum" let a column shrink to a syllable).
  */
-const NEVER = new Set([
-  'pre',
-  'code',
-  'kbd',
-  'samp',
-  'tt',
-  'var',
-  'math',
-  'svg',
-  'script',
-  'style',
-  'title',
-  'td',
-  'th',
-]);
+const NEVER: ReadonlySet<string> = new Set([...VERBATIM_ELEMENTS, 'title', 'td', 'th']);
 
 /** Centred or right-aligned text is set ragged: a hyphen there breaks a word and evens out nothing. */
 const RAGGED = ['align-center', 'align-right'];
