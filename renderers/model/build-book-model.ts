@@ -1468,14 +1468,14 @@ function bookLanguage(declared: string | undefined, divisions: WorkingDivision[]
   const lang = declared?.trim();
   if (lang) return lang;
   const letters = new CjkLetterCount();
-  const words = new ProseWordCount();
-  for (const division of divisions) {
-    forEachText(division.element.children, (text) => letters.add(text), CODE);
-    forEachText(division.element.children, (text) => words.add(text), NOT_PROSE);
-  }
+  for (const division of divisions) forEachText(division.element.children, (text) => letters.add(text), CODE);
   if (letters.writtenInJapanese()) return 'ja';
   if (letters.writtenInKorean()) return 'ko';
   if (letters.writtenInChinese()) return letters.chineseScript();
+  // Words are counted only for a book in no CJK script: the second walk, with its word matching, is the costly one.
+  const words = new ProseWordCount();
+  for (const division of divisions)
+    forEachText(division.element.children, (text) => words.add(text), NOT_PROSE);
   return words.language() ?? 'en';
 }
 
