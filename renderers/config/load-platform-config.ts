@@ -451,10 +451,11 @@ function noteUnhonoured(path: string, options: FormatOptions, note: Note): void 
         'not AH Formatter',
     );
   }
-  if (options.downsample_images) {
+  if (options.downsample_images && !/\.(?:epub|mobi)$/.test(path)) {
     note(
       `${path}.downsample_images`,
-      `"${path}.downsample_images": true is not honoured: images keep their size`,
+      `"${path}.downsample_images": true is honoured only for EPUB and MOBI (images larger than an e-reader ` +
+        'shows are made smaller); here images keep their size',
     );
   }
   if (options.mathmlreplacement) {

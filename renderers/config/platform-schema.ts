@@ -60,7 +60,10 @@ const formatOptions = {
         { type: 'null' },
       ],
     },
-    downsample_images: flag('Atlas: shrink images for e-books. Not done by Octavo (a warning says so).'),
+    downsample_images: flag(
+      'EPUB and MOBI: JPEG and PNG images larger than an e-reader shows (a side over 2,048 px or more than 4 million ' +
+        'pixels) are scaled down and encoded again. Other formats keep their images (a warning says so).',
+    ),
     mathmlreplacement: flag(
       'Atlas: replace MathML with images in EPUB. Octavo keeps MathML (a warning says so).',
     ),

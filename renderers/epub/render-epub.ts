@@ -37,6 +37,8 @@ import {
 import { cleanForXhtml, serializeXhtml, xhtmlDocument } from './xhtml';
 import { accessibilityMetadata, AccessibilityMetadata } from './accessibility-metadata';
 import { isAnimatedImage } from './animated-images';
+import { downsampleImages, EbookImage } from './downsample-images';
+import { jpegHref, relinkRenamedFiles } from './renamed-images';
 import { footnotesToEpubNotes } from './epub-footnotes';
 import { setEpubType } from './epub-roles';
 import { EPUB_CSS } from './epub-style';
@@ -145,10 +147,11 @@ export async function renderEpub(
 export async function writeEpub(
   model: BookModel,
   options: FormatOptions,
-  req: Pick<RenderRequest, 'outFile' | 'signal' | 'bookName' | 'sourceDate'>,
+  req: Pick<RenderRequest, 'outFile' | 'signal' | 'bookName' | 'sourceDate' | 'cache'>,
   extras: EpubExtras = {},
 ): Promise<EpubResult> {
   const warnings = [...model.warnings];
+  const images = await ebookImages(model, options, req);
   const fonts = await loadBookFonts({
     math: bookHasMath(model),
     usedText: bookText(model),
@@ -216,15 +219,10 @@ export async function writeEpub(
   if (model.cover && CORE_IMAGE_TYPES.has(model.cover.mediaType)) {
     coverImageId = 'cover-image';
     add(
-      {
-        id: coverImageId,
-        href: model.cover.href,
-        mediaType: model.cover.mediaType,
-        properties: 'cover-image',
-      },
-      imageForEpub(model.cover),
+      { id: coverImageId, ...images.item(model.cover), properties: 'cover-image' },
+      images.bytes(model.cover),
     );
-    const body = `<section class="cover-page" epub:type="cover"><img src="${escapeAttribute(model.cover.href)}" alt="${escapeAttribute(model.title)}"/></section>`;
+    const body = `<section class="cover-page" epub:type="cover"><img src="${escapeAttribute(images.item(model.cover).href)}" alt="${escapeAttribute(model.title)}"/></section>`;
     add({ id: 'cover', href: 'cover.xhtml', mediaType: XHTML }, page(model.labels.cover, body, 'cover'));
     spine.push({ idref: 'cover' });
     landmarks.push({ type: 'cover', href: 'cover.xhtml', text: model.labels.cover });
@@ -239,9 +237,7 @@ export async function writeEpub(
   }
   shippable
     .filter((asset) => asset !== model.cover)
-    .forEach((asset, i) =>
-      add({ id: `img${i + 1}`, href: asset.href, mediaType: asset.mediaType }, imageForEpub(asset)),
-    );
+    .forEach((asset, i) => add({ id: `img${i + 1}`, ...images.item(asset) }, images.bytes(asset)));
 
   if (!divisions.some((d) => d.kind === 'titlepage')) {
     const authors = model.authors.length
@@ -297,6 +293,7 @@ export async function writeEpub(
     }
     root.children = keepShippableMedia(root.children, shippableHrefs, division, assetPaths, warnings);
     root.children = keepPlayableMedia(root.children, playable, played, division.sourceFile, warnings);
+    relinkRenamedFiles([root], images.renamed);
     const found = auditContent(root, file, division.sourceFile);
     audit.images += found.images;
     audit.footnotes ||= found.footnotes;
@@ -478,6 +475,41 @@ function landmarksWith(
   const index = divisions.find((d) => d.kind === 'index');
   if (index) marks.push({ type: 'index', href: fileOf(index), text: labels.index });
   return marks;
+}
+
+/**
+ * The images as the EPUB ships them: the repository's files, or with `downsample_images` those an e-reader does
+ * not need at full size made smaller (downsample-images.ts), a photograph saved as PNG then renamed `.jpg`. An
+ * image the book's stylesheet names keeps its type, so the stylesheet's `url()` still finds it.
+ */
+async function ebookImages(
+  model: BookModel,
+  options: FormatOptions,
+  req: Pick<RenderRequest, 'signal' | 'cache'>,
+) {
+  const shipped = new Map<BookAsset, EbookImage>();
+  const renamed = new Map<string, string>();
+  if (options.downsample_images) {
+    const made = await downsampleImages(model.assets, req.cache, req.signal);
+    const taken = new Set(model.assets.map((a) => a.href));
+    for (const asset of model.assets) {
+      const image = made.shipped.get(asset);
+      if (!image) continue;
+      if (image.mediaType === asset.mediaType) shipped.set(asset, image);
+      else if (!model.themeCss?.includes(asset.href.replace(/^.*\//, ''))) {
+        shipped.set(asset, image);
+        renamed.set(asset.href, jpegHref(asset.href, taken));
+      }
+    }
+  }
+  return {
+    renamed,
+    item: (asset: BookAsset) => ({
+      href: renamed.get(asset.href) ?? asset.href,
+      mediaType: shipped.get(asset)?.mediaType ?? asset.mediaType,
+    }),
+    bytes: (asset: BookAsset) => shipped.get(asset)?.data ?? imageForEpub(asset),
+  };
 }
 
 /** Images a reader may not show, and links to files outside the spine, become text. */

@@ -52,6 +52,7 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
     signal: req.signal,
     bookName: req.bookName,
     sourceDate: req.sourceDate,
+    ...(req.cache ? { cache: req.cache } : {}),
   });
   const home = join(req.workDir, 'calibre');
   await mkdir(home, { recursive: true });

@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import { RenderCacheUse } from '../cache/render-cache';
+import { rendererVersion } from '../cache/renderer-version';
+import { isAnimatedImage } from './animated-images';
+
+/**
+ * The largest picture an e-book needs when the book asks `downsample_images` (Atlas's EPUB and MOBI setting):
+ * no side longer than a tablet's screen (2,048 px) and no more pixels than Apple Books accepts in one image
+ * (4 million). Photographs straight from a camera or a print scan (6,000 px, 30 MB) otherwise go into the EPUB as
+ * they are.
+ */
+export const EBOOK_IMAGE_BOUND = { longestSide: 2048, pixels: 4_000_000 } as const;
+
+/**
+ * A PNG is a photograph when JPEG holds it in at most this share of its best lossless size. Measured on two real
+ * books: photographs saved as PNG (one book's 602 images, 366 MB) came to 0.07-0.25 of it, screenshots of
+ * programs 0.31-0.47 and line drawings 0.49-0.65; JPEG would blur the text and lines of the latter.
+ */
+const PHOTOGRAPH_SHARE = 0.25;
+
+const JPEG = { quality: 85 } as const;
+const LOSSLESS_PNG = { compressionLevel: 9, adaptiveFiltering: true } as const;
+const TRIAL_PNG = { compressionLevel: 6, adaptiveFiltering: true } as const;
+
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
+/** The size an image of `size` pixels is made to fit `bound`, proportions kept; null when it fits already. */
+export function downsampledSize(
+  size: PixelSize,
+  bound: { longestSide: number; pixels: number } = EBOOK_IMAGE_BOUND,
+): PixelSize | null {
+  const { width, height } = size;
+  if (width <= 0 || height <= 0) return null;
+  const scale = Math.min(
+    1,
+    bound.longestSide / Math.max(width, height),
+    Math.sqrt(bound.pixels / (width * height)),
+  );
+  if (scale >= 1) return null;
+  // Rounded down: the result stays inside both limits.
+  return {
+    width: Math.max(1, Math.floor(width * scale)),
+    height: Math.max(1, Math.floor(height * scale)),
+  };
+}
+
+/** An image as the e-book ships it instead of the repository's file. */
+export interface EbookImage {
+  data: Buffer;
+  /** `image/jpeg` for a photograph saved as PNG: the file is then renamed. */
+  mediaType: string;
+}
+
+/** What `downsampleImages` did to one image, for the tests and benchmarks. */
+export interface DownsampledImage {
+  sourcePath: string;
+  from: PixelSize;
+  to: PixelSize;
+  mediaType: string;
+  bytesBefore: number;
+  bytesAfter: number;
+}
+
+/** The images an EPUB downsamples: JPEG and PNG photographs and scans; GIF, SVG and moving PNGs stay as they are. */
+const DOWNSAMPLED_TYPES = new Set(['image/jpeg', 'image/png']);
+
+/** Images decoded at a time: each may hold tens of megabytes of pixels, and the machine has two cores. */
+const AT_A_TIME = 2;
+
+/**
+ * The images of a book that asks `downsample_images`, as an e-book ships them: those larger than
+ * `EBOOK_IMAGE_BOUND` scaled down (Lanczos) and a photograph saved as PNG encoded as JPEG (quality 85), turned as
+ * their EXIF orientation says (the tag goes with the rest of the metadata) and in sRGB (a CMYK print scan shows
+ * its colours on a screen). A JPEG that fits is never encoded again, nor is a PNG that fits and is no photograph;
+ * an image with transparency stays PNG. The same bytes and library versions give the same output, and the cache
+ * keeps each decision and result under the hash of both, so a rebuild decodes nothing again.
+ */
+export async function downsampleImages<T extends { sourcePath: string; mediaType: string; data: Buffer }>(
+  images: readonly T[],
+  use: RenderCacheUse | undefined,
+  signal?: AbortSignal,
+): Promise<{ shipped: Map<T, EbookImage>; made: DownsampledImage[] }> {
+  const shipped = new Map<T, EbookImage>();
+  const made: DownsampledImage[] = [];
+  const candidates = images.filter(
+    (image) => DOWNSAMPLED_TYPES.has(image.mediaType) && !isAnimatedImage(image.data, image.mediaType),
+  );
+  let next = 0;
+  const lane = async () => {
+    while (next < candidates.length) {
+      signal?.throwIfAborted();
+      const image = candidates[next++]!;
+      const result = await cached(image, use);
+      if (!result) continue;
+      shipped.set(image, { data: result.data, mediaType: result.mediaType });
+      made.push({
+        sourcePath: image.sourcePath,
+        from: result.from,
+        to: result.to,
+        mediaType: result.mediaType,
+        bytesBefore: image.data.length,
+        bytesAfter: result.data.length,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_A_TIME, candidates.length) }, lane));
+  made.sort((a, b) => (a.sourcePath < b.sourcePath ? -1 : a.sourcePath > b.sourcePath ? 1 : 0));
+  return { shipped, made };
+}
+
+interface Result extends EbookImage {
+  from: PixelSize;
+  to: PixelSize;
+}
+
+/**
+ * A cache entry: one byte for the decision (K: keep the file, J: a JPEG, P: a PNG), the two sizes as four 32-bit
+ * numbers, then the bytes made. A kept file is remembered too, so a rebuild does not try the encodings again.
+ */
+function encodeEntry(result: Result | null): Buffer {
+  if (!result) return Buffer.from('K');
+  const head = Buffer.alloc(17);
+  head.write(result.mediaType === 'image/jpeg' ? 'J' : 'P', 0, 'latin1');
+  [result.from.width, result.from.height, result.to.width, result.to.height].forEach((n, i) =>
+    head.writeUInt32BE(n, 1 + i * 4),
+  );
+  return Buffer.concat([head, result.data]);
+}
+
+function decodeEntry(entry: Buffer): Result | null | undefined {
+  const kind = entry.toString('latin1', 0, 1);
+  if (kind === 'K' && entry.length === 1) return null;
+  if ((kind !== 'J' && kind !== 'P') || entry.length <= 17) return undefined;
+  const n = (i: number) => entry.readUInt32BE(1 + i * 4);
+  return {
+    mediaType: kind === 'J' ? 'image/jpeg' : 'image/png',
+    from: { width: n(0), height: n(1) },
+    to: { width: n(2), height: n(3) },
+    data: entry.subarray(17),
+  };
+}
+
+async function cached(
+  image: { mediaType: string; data: Buffer },
+  use: RenderCacheUse | undefined,
+): Promise<Result | null> {
+  const sharp = loadSharp();
+  const key = use ? cacheKey(image, sharp.versions) : undefined;
+  if (use && key) {
+    const found = await use.cache.get(key);
+    const entry = found && !('damaged' in found) ? decodeEntry(found.value) : undefined;
+    if (entry !== undefined) {
+      use.stats.imageHits = (use.stats.imageHits ?? 0) + 1;
+      return entry;
+    }
+    if (found) use.stats.corrupt++;
+    else use.stats.imageMisses = (use.stats.imageMisses ?? 0) + 1;
+  }
+  const result = await downsampleOne(image);
+  if (use && key) await use.cache.put(key, encodeEntry(result));
+  return result;
+}
+
+async function downsampleOne(image: { mediaType: string; data: Buffer }): Promise<Result | null> {
+  const sharp = loadSharp();
+  let from: PixelSize;
+  let to: PixelSize | null;
+  let decoded: { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+  try {
+    const metadata = await sharp(image.data, { failOn: 'none' }).metadata();
+    from = metadata.autoOrient ?? { width: metadata.width ?? 0, height: metadata.height ?? 0 };
+    to = downsampledSize(from);
+    if (!to && image.mediaType === 'image/jpeg') return null;
+    // Decoded once: each encoding below starts from these pixels.
+    const upright = sharp(image.data, { failOn: 'none' }).autoOrient();
+    decoded = await (to ? upright.resize({ ...to, fit: 'fill', kernel: 'lanczos3' }) : upright)
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // Not an image sharp can read: it goes into the book as it is, and the image checks say what is wrong.
+    return null;
+  }
+  const size = to ?? from;
+  const pixels = () => sharp(decoded.data, { raw: decoded.info });
+  if (image.mediaType === 'image/jpeg')
+    return { data: await pixels().jpeg(JPEG).toBuffer(), mediaType: 'image/jpeg', from, to: size };
+  const keptPng = async () =>
+    to ? { data: await pixels().png(LOSSLESS_PNG).toBuffer(), mediaType: 'image/png', from, to: size } : null;
+  if (!opaque(decoded.data, decoded.info.channels)) return keptPng();
+  const jpeg = await pixels().removeAlpha().jpeg(JPEG).toBuffer();
+  // No photograph if JPEG is not far smaller than the file itself; otherwise against a compressed copy too (zlib
+  // level 6 sizes these within 1% of level 9 at a quarter of the time), since the file may have been saved
+  // without compression.
+  if (jpeg.length > image.data.length * PHOTOGRAPH_SHARE) return keptPng();
+  const compressed = await pixels().png(TRIAL_PNG).toBuffer();
+  const reference = to ? compressed.length : Math.min(compressed.length, image.data.length);
+  if (jpeg.length <= reference * PHOTOGRAPH_SHARE)
+    return { data: jpeg, mediaType: 'image/jpeg', from, to: size };
+  return keptPng();
+}
+
+/** Whether every pixel is fully opaque (one or three channels have no alpha; the last of two or four is alpha). */
+function opaque(data: Buffer, channels: number): boolean {
+  if (channels !== 2 && channels !== 4) return true;
+  for (let at = channels - 1; at < data.length; at += channels) if (data[at] !== 255) return false;
+  return true;
+}
+
+function cacheKey(image: { mediaType: string; data: Buffer }, versions: object): string {
+  return createHash('sha256')
+    .update(`octavo ebook image\0${rendererVersion()}\0${JSON.stringify(versions)}\0`)
+    .update(`${JSON.stringify(EBOOK_IMAGE_BOUND)}\0${image.mediaType}\0`)
+    .update(image.data)
+    .digest('hex');
+}
+
+/** sharp (libvips, native) is loaded by the first book that asks for downsampling, not by every render. */
+function loadSharp(): typeof import('sharp').default {
+  // CommonJS: the module is the function itself (its types describe the ES module's default export).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('sharp') as typeof import('sharp').default;
+}
