@@ -29,6 +29,10 @@ describe('Fonts named in a book’s markup (style and font-family attributes)', 
       `ch01.html:10: the font "Verdana" named in a style attribute ${advice.replace('Octavo Serif', 'Octavo Sans')}`,
       `ch01.html:14: the font "Helvetica" named in a font-family attribute ${advice.replace('Octavo Serif', 'Octavo Sans')}`,
       `ch01.html:14: the font "Arial" named in a font-family attribute ${advice.replace('Octavo Serif', 'Octavo Sans')}`,
+      // The same pasted span's text colour: test/pasted-page-colours.int.spec.ts.
+      expect.stringMatching(
+        /^ch01\.html:5: the style attribute's "color: rgb\(51, 51, 51\)" is the colour of the web page/,
+      ),
     ]);
     expect(await foreignFonts(outFile)).toEqual([]);
   });

@@ -60,6 +60,7 @@ import { numberCodeLines } from './code-line-numbers';
 import { typographicQuotes } from '../typography/typographic-quotes';
 import { keepCodeIndentation } from './code-indentation';
 import { substituteInlineFonts } from './inline-fonts';
+import { dropPastedPageColours } from './pasted-page-colours';
 import { locationOf } from './source-locations';
 import {
   dropAppendixWord,
@@ -660,11 +661,9 @@ export async function buildBookModel(
   ]);
   const themeCss = bookCss && joinCss([bookCss, captionLabelRules(bookCss) || undefined]);
   const themeFonts = declaredFontFamilies(themeCss ?? '');
-  substituteInlineFonts(
-    divisions.map((d) => ({ nodes: d.element.children, file: d.sourceFile })),
-    themeFonts,
-    warnings,
-  );
+  const divisionTexts = divisions.map((d) => ({ nodes: d.element.children, file: d.sourceFile }));
+  substituteInlineFonts(divisionTexts, themeFonts, warnings);
+  dropPastedPageColours(divisionTexts, warnings);
   const cover = coverCandidate ? await loadCover(coverCandidate, assets, warnings) : undefined;
   const metadata = mergeMetadata(
     config,
