@@ -1,5 +1,6 @@
 import { ElementNode, findElements, hasClass, textContent } from '../dom/html-dom';
 import { PlatformConfig } from '../types';
+import { isTemplatePlaceholder } from './template-placeholders';
 import { titleText } from './title-text';
 
 /** What a book says about itself: from the config first, else its HTMLBook title and copyright pages. */
@@ -16,6 +17,11 @@ export interface BookMetadata {
 }
 
 const clean = (value: string | undefined) => value?.replace(/\s+/g, ' ').trim() || undefined;
+/** What the front matter says, unless it still is the template's placeholder (`Book Subtitle`, `Author Name`). */
+const written = (value: string | undefined) => {
+  const text = clean(value);
+  return text && !isTemplatePlaceholder(text) ? text : undefined;
+};
 
 function byClass(root: ElementNode, name: string): ElementNode | undefined {
   return findElements([root], (el) => hasClass(el, name))[0];
@@ -28,6 +34,7 @@ function isMarked(el: ElementNode, name: string): boolean {
 
 /** "by Andreas M. Antonopoulos and Dr. Gavin Wood" → two names; "Servlet Team, https://…" → one. */
 export function splitAuthors(line: string): string[] {
+  if (isTemplatePlaceholder(line)) return [];
   return line
     .replace(/^\s*by\s+/i, '')
     .split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|;\s*)/)
@@ -60,11 +67,11 @@ export function metadataFromFrontMatter(titlepage?: ElementNode, copyright?: Ele
   const found: BookMetadata = { authors: [] };
   if (titlepage) {
     const heading = findElements([titlepage], (el) => el.name === 'h1')[0];
-    found.title = heading ? clean(titleText(heading)) : undefined;
+    found.title = heading ? written(titleText(heading)) : undefined;
     const subtitle =
       findElements([titlepage], (el) => isMarked(el, 'subtitle'))[0] ??
       findElements([titlepage], (el) => el.name === 'h2')[0];
-    found.subtitle = subtitle ? clean(titleText(subtitle)) : undefined;
+    found.subtitle = subtitle ? written(titleText(subtitle)) : undefined;
     const authors = findElements([titlepage], (el) => isMarked(el, 'author'));
     found.authors = authors.flatMap((el) => splitAuthors(textContent(el)));
     found.edition = clean(byClass(titlepage, 'edition') && textContent(byClass(titlepage, 'edition')!));

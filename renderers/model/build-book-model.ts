@@ -61,6 +61,7 @@ import { typographicQuotes } from '../typography/typographic-quotes';
 import { keepCodeIndentation } from './code-indentation';
 import { substituteInlineFonts } from './inline-fonts';
 import { dropPastedPageColours } from './pasted-page-colours';
+import { templatePlaceholderWarnings } from './template-placeholders';
 import { locationOf } from './source-locations';
 import {
   dropAppendixWord,
@@ -664,6 +665,7 @@ export async function buildBookModel(
   const divisionTexts = divisions.map((d) => ({ nodes: d.element.children, file: d.sourceFile }));
   substituteInlineFonts(divisionTexts, themeFonts, warnings);
   dropPastedPageColours(divisionTexts, warnings);
+  templatePlaceholderWarnings(divisionTexts, warnings);
   const cover = coverCandidate ? await loadCover(coverCandidate, assets, warnings) : undefined;
   const metadata = mergeMetadata(
     config,

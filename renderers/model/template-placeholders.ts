@@ -1,0 +1,77 @@
+import { DomNode, ElementNode, textContent, walkElements } from '../dom/html-dom';
+import { BookWarning, SourceLocation, warning } from '../warnings';
+import { locationOf } from './source-locations';
+
+/**
+ * Words a new-book template writes for the author to replace (Atlas's: `Chapter Title`, `This Is an A-Head`,
+ * `Author Name`; others': `Subtitle`, `Your Name`, lorem ipsum): the whole of a heading, byline or paragraph.
+ */
+const PLACEHOLDER = new RegExp(
+  '^(?:' +
+    [
+      '(?:book|part|chapter|preface|foreword|introduction|appendix|section|sidebar|glossary|colophon|dedication|' +
+        'afterword|epilogue|prologue) title',
+      '(?:book )?sub-?title',
+      '(?:this is an? )?[a-e]-head',
+      "(?:by )?(?:the )?(?:author(?:\u2019s|'s)?|your) names?",
+      'lorem ipsum dolor sit amet\\b.*',
+    ].join('|') +
+    ')$',
+  'i',
+);
+
+/** Where the words a reader sees stand whole: headings, paragraphs (bylines are), captions. */
+const TEXT_BLOCKS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'figcaption', 'caption']);
+
+export function isTemplatePlaceholder(text: string): boolean {
+  return PLACEHOLDER.test(text.replace(/\s+/g, ' ').trim().replace(/[.:]$/, ''));
+}
+
+/** The block's text when it is all a template's placeholder, else undefined. */
+function placeholderIn(el: ElementNode, ancestors: readonly ElementNode[]): string | undefined {
+  if (!TEXT_BLOCKS.has(el.name) || ancestors.some((a) => a.name === 'pre' || a.name === 'code'))
+    return undefined;
+  const text = textContent(el).replace(/\s+/g, ' ').trim();
+  if (!isTemplatePlaceholder(text)) return undefined;
+  return text.length > 40 ? `${text.slice(0, 26)}…` : text;
+}
+
+/**
+ * A book begun from a template (Atlas's new-book skeleton, a publisher's starter) can keep the template's
+ * placeholders where the author never wrote: a preface still titled `Preface Title`, a title page by `Author Name`.
+ * They print as written, so the author is told, once a file at the first, with what the file still holds.
+ */
+export function templatePlaceholderWarnings(
+  texts: Iterable<{ nodes: DomNode[]; file: string }>,
+  warnings: BookWarning[],
+): void {
+  const found = new Map<string, { first: SourceLocation; texts: string[] }>();
+  for (const { nodes, file } of texts) {
+    walkElements(nodes, (el, ancestors) => {
+      const text = placeholderIn(el, ancestors);
+      if (!text) return;
+      const where = locationOf(el, ancestors, file);
+      const seen = found.get(where.file);
+      if (!seen) found.set(where.file, { first: where, texts: [text] });
+      else if (!seen.texts.includes(text)) seen.texts.push(text);
+    });
+  }
+  for (const { first, texts } of found.values()) {
+    const quoted = texts.slice(0, 3).map((t) => `"${t}"`);
+    const more = texts.length > 3 ? ` and ${texts.length - 3} more` : '';
+    const list =
+      quoted.length > 1 && !more
+        ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`
+        : quoted.join(', ');
+    const are = texts.length > 1 ? 'are' : 'is';
+    warnings.push(
+      warning(
+        'source',
+        first,
+        `${list}${more} ${are} a book template's placeholder text, printed as the template wrote it: write the ` +
+          "book's own words there, or take the file out of the book's files list if the book has no use for it",
+        texts[0],
+      ),
+    );
+  }
+}
