@@ -147,6 +147,8 @@ ${calloutCss(`"Octavo Sans", ${FALLBACK_STACK}, "Helvetica Neue", Arial, "DejaVu
 .footnote-ref { text-decoration: none; }
 .image-unavailable { color: var(--muted); font-style: italic; }
 a[data-type="indexterm"] { display: none; }
+.site-cover { margin: 2rem 0 0; }
+.site-cover img { display: block; width: auto; max-width: min(100%, 18rem); max-height: 55vh; height: auto; }
 .book-title { font-size: 2.5rem; margin-top: 2rem; }
 .toc, .toc ol { list-style: none; padding-left: 1.25rem; }
 .toc { padding-left: 0; }

@@ -20,7 +20,7 @@ import { siteScript } from './site-script';
 import { siteFootnotes } from './site-footnotes';
 import { SiteLabels, siteLabelsFor } from './site-labels';
 import { levelHeadings } from './heading-levels';
-import { percentWidthCss, sizeImages } from './image-dimensions';
+import { imageSize, percentWidthCss, sizeImages } from './image-dimensions';
 import { markBareUrls } from './print-links';
 import { sidebarContents } from './site-contents';
 import { SearchDocument, searchDocuments } from './search-documents';
@@ -196,6 +196,7 @@ function renderChunked(site: SiteBuilder, divisions: Division[]): Page[] {
   });
   const first = readingOrder[0];
   const landing = [
+    siteCover(model),
     `<header><h1 class="book-title">${escapeText(model.title)}</h1></header>`,
     `<nav data-type="toc" id="toc" aria-label="${escapeAttribute(model.labels.contents)}"><h2>${escapeText(model.labels.contents)}</h2>${contents}</nav>`,
   ].join('\n');
@@ -224,6 +225,21 @@ function renderChunked(site: SiteBuilder, divisions: Division[]): Page[] {
   return pages;
 }
 
+/**
+ * The book's cover (Atlas's `cover.html`, `<figure data-type="cover">`) opens the site's front page, as it opens the
+ * EPUB and the PDF: the image was packed into the site but shown nowhere. Its alt is empty: the book's title, which
+ * the cover shows, is the heading right after it.
+ */
+function siteCover(model: BookModel): string {
+  if (!model.cover) return '';
+  const size = imageSize(model.cover);
+  const box =
+    size && size.width > 0 && size.height > 0
+      ? ` width="${Math.round(size.width)}" height="${Math.round(size.height)}"`
+      : '';
+  return `<figure class="site-cover"><img src="${escapeAttribute(model.cover.href)}" alt=""${box}/></figure>`;
+}
+
 interface NavPair {
   prev?: NavLink;
   next?: NavLink;
@@ -233,7 +249,7 @@ interface NavPair {
 function renderConsolidated(site: SiteBuilder, divisions: Division[], toc: boolean): Page[] {
   const model = site.model;
   const hrefFor = (id: string) => `#${encodeURIComponent(id)}`;
-  const parts = [`<header><h1 class="book-title">${escapeText(model.title)}</h1></header>`];
+  const parts = [siteCover(model), `<header><h1 class="book-title">${escapeText(model.title)}</h1></header>`];
   if (toc && !divisions.some((d) => d.kind === 'toc')) {
     parts.push(
       `<nav data-type="toc" id="toc" aria-label="${escapeAttribute(model.labels.contents)}"><h2>${escapeText(model.labels.contents)}</h2>${renderTocList(model, hrefFor)}</nav>`,
