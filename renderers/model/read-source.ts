@@ -31,7 +31,7 @@ import { RemovedScript, SanitizeReport, sanitizeNodes } from '../dom/sanitize';
 import { unprefixForeignElements } from '../dom/namespace-prefixes';
 import { inlineFootnotes } from '../sources/footnotes';
 import { escapeCodeTypeParameters } from '../sources/code-type-parameters';
-import { warnAboutForeignSyntax } from '../sources/foreign-image-syntax';
+import { imageMissingFrom, warnAboutForeignSyntax } from '../sources/foreign-image-syntax';
 import {
   asciidoctorHtmlToHtmlBook,
   documentContent,
@@ -174,8 +174,9 @@ export async function convertSource(
   });
   let parsed = unprefixForeignElements(documentContent(inlineFootnotes(tree)));
   if (format === 'htmlbook' && looksLikeAsciidoctorHtml(parsed)) parsed = asciidoctorHtmlToHtmlBook(parsed);
-  if (format === 'htmlbook') warnAboutForeignSyntax(parsed, path, warnings);
-  if (format === 'markdown') warnAboutForeignSyntax(parsed, path, warnings, text);
+  const imageMissing = imageMissingFrom(source, path);
+  if (format === 'htmlbook') await warnAboutForeignSyntax(parsed, path, warnings, undefined, imageMissing);
+  if (format === 'markdown') await warnAboutForeignSyntax(parsed, path, warnings, text, imageMissing);
   if (format === 'asciidoc') {
     parsed = docbookPassthroughsAsHtml(parsed);
     styleBuiltInRoles(parsed);

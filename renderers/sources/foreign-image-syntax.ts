@@ -1,5 +1,7 @@
 import { DomNode, ElementNode, textContent } from '../dom/html-dom';
-import { BookWarning, warning } from '../warnings';
+import { resolveFromFile } from '../paths/repo-path';
+import { BookSource } from '../types';
+import { BookWarning, SourceLocation, warning } from '../warnings';
 
 interface ForeignSyntax {
   syntax: string;
@@ -26,9 +28,11 @@ const CODE = new Set(['pre', 'code', 'kbd', 'samp', 'tt', 'script', 'style']);
 /**
  * An image or a link written in another format's syntax into an HTML (HTMLBook) file, as happens when text is pasted
  * from an AsciiDoc or Markdown draft into Atlas's editor (Kids Code Python: `image::images/Capture.JPG[]` in a
- * paragraph): the book prints it as text, as Atlas did. The author is told where, and what to write instead.
+ * paragraph): the book prints it as text, as Atlas did. The author is told where, and what to write instead; when
+ * the image is not in the repository either (`imageMissing` gives the places looked), that it must be added too, or
+ * the element written would only trade this warning for a missing image's.
  */
-export function warnAboutForeignSyntax(
+export async function warnAboutForeignSyntax(
   nodes: DomNode[],
   file: string,
   warnings: BookWarning[],
@@ -37,7 +41,9 @@ export function warnAboutForeignSyntax(
    * inside an HTML block (`<p>… [words](https://…)`), where CommonMark reads no Markdown; unless escaped (`\[`).
    */
   markdownSource?: string,
-): void {
+  imageMissing?: (target: string) => Promise<string[] | undefined>,
+): Promise<void> {
+  const found: { text: string; where: SourceLocation | string; target: string; image: boolean }[] = [];
   const where = markdownSource === undefined ? 'an HTML file' : 'an HTML block of a Markdown file';
   const candidates = FOREIGN_SYNTAX.filter((s) => markdownSource === undefined || s.syntax === 'Markdown');
   const writtenUnescaped = (written: string) =>
@@ -62,22 +68,48 @@ export function warnAboutForeignSyntax(
             what === 'image'
               ? `<img src="${match[target]}" alt="${match[words]!.trim() || 'What it shows'}"/>`
               : `<a href="${match[target]}">${match[words]}</a>`;
-          warnings.push(
-            warning(
-              'source',
-              line === undefined ? file : { file: el.loc?.file ?? file, line },
-              `"${match[0]}" is ${syntax} ${what} syntax, printed as text in ${where}; write ${written} instead`,
-              match[target],
-            ),
-          );
+          found.push({
+            text: `"${match[0]}" is ${syntax} ${what} syntax, printed as text in ${where}; write ${written} instead`,
+            where: line === undefined ? file : { file: el.loc?.file ?? file, line },
+            target: match[target]!,
+            image: what === 'image',
+          });
         }
       }
       before += child.value;
     }
   };
   for (const node of nodes) if (node.type === 'element') visit(node);
+  for (const { text, where, target, image } of found) {
+    const looked = image && imageMissing ? await imageMissing(target) : undefined;
+    const add = looked
+      ? `, and add the image to the repository: it is not there (looked for ${looked.join(' and ')})`
+      : '';
+    warnings.push(warning('source', where, `${text}${add}`, target));
+  }
 }
 
 function lineBreaks(text: string): number {
   return text.split('\n').length - 1;
+}
+
+/**
+ * Where an HTML file's image would be found (beside the file, then from the repository root, as Octavo resolves
+ * HTMLBook images): the places looked when it is in neither, undefined when found or not the repository's to hold
+ * (a web address).
+ */
+export function imageMissingFrom(
+  source: BookSource,
+  file: string,
+): (target: string) => Promise<string[] | undefined> {
+  return async (target) => {
+    if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(target)) return undefined;
+    const written = target.replace(/[?#].*$/, '');
+    const places = [resolveFromFile(file, written), resolveFromFile('', written)].flatMap((r) =>
+      r.ok ? [r.path] : [],
+    );
+    const looked = [...new Set(places)];
+    for (const path of looked) if ((await source.readFile(path)) !== null) return undefined;
+    return looked.length > 0 ? looked : undefined;
+  };
 }
