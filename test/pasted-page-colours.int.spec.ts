@@ -21,8 +21,8 @@ const source = directorySource(FIXTURE);
 
 const WARNING =
   'ch01.html:6: the style attribute\'s "color: rgb(34, 34, 34)" (here and 1 more time in this file) is the ' +
-  'colour of the web page this text was pasted from; Octavo leaves it out, as the book sets its text that dark ' +
-  "on a white page already, and in the HTML site's dark mode and e-readers' night modes it would hide the text. " +
+  'colour of the web page this text was pasted from; Octavo leaves it out, as the book already prints dark text ' +
+  "on a white page, and in the HTML site's dark mode and e-readers' night modes it would hide the text. " +
   'Remove it from the markup';
 
 describe('a web page’s text and paper colours pasted into a book’s markup', () => {

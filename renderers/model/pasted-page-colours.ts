@@ -76,7 +76,7 @@ export function dropPastedPageColours(
         'source',
         first,
         `the style attribute's "${declaration}"${more} is the colour of the web page this text was pasted from; ` +
-          'Octavo leaves it out, as the book sets its text that dark on a white page already, and in the HTML ' +
+          'Octavo leaves it out, as the book already prints dark text on a white page, and in the HTML ' +
           "site's dark mode and e-readers' night modes it would hide the text. Remove it from the markup",
         declaration,
       ),
