@@ -19,6 +19,28 @@ export const KEEP_WHOLE_CLASS = 'octavo-keep-whole';
 export const KEEP_WITH_NEXT_CLASS = 'octavo-keep-with-next';
 /** A note, warning or sidebar too tall to be kept whole: it may split across pages (see listing-parts.ts). */
 export const BREAKABLE_BOX_CLASS = 'octavo-breakable-box';
+/**
+ * A figure under an introduction kept on its page (see introducing-paragraphs.ts) is classed with this and the lines
+ * the introduction takes, 1 to MOST_INTRODUCTION_LINES: its image leaves room for them on the page.
+ */
+export const INTRODUCED_CLASS_PREFIX = 'octavo-introduced-';
+/**
+ * The most lines a figure makes room for: a longer introduction may split above it, its last lines (the theme's
+ * `widows: 2`) going with it, which three lines of room hold.
+ */
+export const MOST_INTRODUCTION_LINES = 3;
+/** A line of the page's running text (the theme's line-height), and the space between a paragraph and a figure. */
+const TEXT_LINE_EM = 1.45;
+const FIGURE_GAP_EM = 1.2;
+/** The room a figure's image leaves for the introduction kept on its page, by the introduction's lines. */
+const INTRODUCTION_ROOM = '--octavo-introduction-room';
+
+function introducedFigureCss(): string {
+  return Array.from({ length: MOST_INTRODUCTION_LINES }, (_, i) => {
+    const room = (i + 1) * TEXT_LINE_EM + FIGURE_GAP_EM;
+    return `.${INTRODUCED_CLASS_PREFIX}${i + 1} { ${INTRODUCTION_ROOM}: ${room.toFixed(2)}em; }`;
+  }).join('\n');
+}
 
 /**
  * Margins in whole CSS pixels: Chromium rounds a page margin down to a whole pixel when it prints
@@ -125,8 +147,13 @@ a, a:link, a:visited { color: inherit !important; }`
 }
 /* A figure never splits: its image is scaled to leave room for the caption on the same page. */
 figure, .imageblock, .figure { break-inside: avoid; }
-img { max-height: calc(${areaHeight} - 2em); object-fit: contain; break-inside: avoid; }
-figure img, .imageblock img, .figure img { max-height: calc(${areaHeight} - ${CAPTION_ROOM}); }
+/* A figure under an introduction kept on its page leaves room for the introduction's lines: Chromium broke the
+   introduction to keep the promise otherwise, its first line alone on a page. */
+img { max-height: calc(${areaHeight} - 2em - var(${INTRODUCTION_ROOM}, 0em)); object-fit: contain; break-inside: avoid; }
+figure img, .imageblock img, .figure img {
+  max-height: calc(${areaHeight} - ${CAPTION_ROOM} - var(${INTRODUCTION_ROOM}, 0em));
+}
+${introducedFigureCss()}
 figcaption, .imageblock > .title { break-before: avoid; break-after: avoid; }
 h1, h2, h3, h4, h5, h6, .listingblock > .title, .tableblock > .title, table > caption {
   break-after: avoid; break-inside: avoid;
