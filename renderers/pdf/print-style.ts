@@ -154,7 +154,11 @@ figure img, .imageblock img, .figure img {
   max-height: calc(${areaHeight} - ${CAPTION_ROOM} - var(${INTRODUCTION_ROOM}, 0em));
 }
 ${introducedFigureCss()}
-figcaption, .imageblock > .title { break-before: avoid; break-after: avoid; }
+figcaption, .imageblock > .title { break-before: avoid; }
+/* Only a caption above its image is kept with what follows: under it, the caption's break-after passes to the figure,
+   which chained the figure to the next block ("intro: figure, intro: figure" became more than a page, and Chromium
+   broke the first introduction, a line alone on a page). */
+figcaption:not(:last-child), .imageblock > .title:not(:last-child) { break-after: avoid; }
 h1, h2, h3, h4, h5, h6, .listingblock > .title, .tableblock > .title, table > caption {
   break-after: avoid; break-inside: avoid;
 }
