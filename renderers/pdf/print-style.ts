@@ -164,6 +164,9 @@ h1, h2, h3, h4, h5, h6, .listingblock > .title, .tableblock > .title, table > ca
 }
 h1 + *, h2 + *, h3 + *, h4 + *, h5 + *, h6 + * { break-before: avoid; }
 .${KEEP_WITH_NEXT_CLASS} { break-after: avoid; }
+/* A list's last item takes the one before it to the next page: nothing else keeps list items together, and a
+   one-line last item printed alone, at worst as the only line of a chapter's last page. */
+li + li:last-child { break-before: avoid; }
 /* Atlas's keep-together role on a phrase ([.keep-together]#…#, <span class="keep-together">): kept on one line, as
    O'Reilly's print formatter keeps it. */
 span.keep-together { white-space: nowrap; }
