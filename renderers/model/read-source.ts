@@ -351,9 +351,22 @@ function importWarnings(found: SanitizeReport['imports'], path: string): BookWar
   ];
 }
 
-/** Front matter that is not YAML is left out all the same (it is the site generator's, never the book's text). */
+/**
+ * Front matter that is not YAML is left out all the same (it is the site generator's, never the book's text); a key
+ * written twice is read as Jekyll and pandoc read it, and named.
+ */
 function warnAboutInvalidFrontMatter(text: string, path: string, warnings: BookWarning[]): void {
-  const { error } = splitFrontMatter(text);
+  const { error, repeatedKey } = splitFrontMatter(text);
+  if (repeatedKey) {
+    warnings.push(
+      warning(
+        'source',
+        { file: path, line: repeatedKey.line },
+        `the front matter (between the --- lines at the top) names ${repeatedKey.key}: twice; the later value is ` +
+          'read, as Jekyll and pandoc read it: keep one of them',
+      ),
+    );
+  }
   if (!error) return;
   warnings.push(
     warning(

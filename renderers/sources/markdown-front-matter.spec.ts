@@ -1,3 +1,6 @@
+import { memorySource } from '../test-support/memory-source';
+import { buildBookModel } from '../model/build-book-model';
+import { formatWarning } from '../warnings';
 import { splitFrontMatter } from './markdown-front-matter';
 
 describe('splitFrontMatter', () => {
@@ -77,5 +80,36 @@ describe("splitFrontMatter, a build's own ^title line", () => {
   it('leaves the line alone in a file with a # title, or when it is not the first line', () => {
     for (const text of ['^title Notes\n\n# Flyweight\n', 'Intro.\n\n^title Command\n', '^titles Command\n'])
       expect(splitFrontMatter(text)).toEqual({ body: text });
+  });
+});
+
+describe('splitFrontMatter, a key written twice', () => {
+  // Strict YAML rejects a repeated key; Jekyll (Ruby's Psych) and pandoc read it, the later value winning.
+  it('reads the front matter all the same, the later value winning, and says which key and where', () => {
+    const split = splitFrontMatter(
+      '---\ntitle: Draft Name\nsource: notes\nlevel: easy\ntitle: Watering Plants\n---\nText.\n',
+    );
+    expect(split).toEqual({
+      body: '\n\n\n\n\n\nText.\n',
+      title: 'Watering Plants',
+      repeatedKey: { line: 5, key: 'title' },
+    });
+  });
+
+  it('keeps a book of such pages in its chapters, each titled, with a warning naming file:line', async () => {
+    const files = {
+      'one.md': '---\ntitle: Seeds\n---\n\nSow them.\n',
+      'two.md': '---\ntitle: Watering\ncredit: Ann\nlevel: easy\ncredit:\n  - Ann\n---\n\nDaily.\n',
+    };
+    const model = await buildBookModel(
+      memorySource(files),
+      { files: Object.keys(files), formats: {} },
+      { bookName: 'ann/book' },
+    );
+    expect(model.divisions.map((d) => d.title)).toEqual(['Seeds', 'Watering']);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'two.md:5: the front matter (between the --- lines at the top) names credit: twice; the later value is ' +
+        'read, as Jekyll and pandoc read it: keep one of them',
+    ]);
   });
 });

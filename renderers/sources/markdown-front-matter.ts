@@ -13,6 +13,8 @@ export interface FrontMatterSplit {
   authors?: string[];
   /** Front matter that is not valid YAML: left out all the same; where and why, for a warning. */
   error?: { line: number; reason: string };
+  /** A key the front matter writes twice (strict YAML's error): read all the same, the later value winning. */
+  repeatedKey?: { line: number; key: string };
 }
 
 /**
@@ -42,20 +44,48 @@ export function splitFrontMatter(text: string): FrontMatterSplit {
   const firstLine = yaml.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
   if (!KEY_LINE.test(firstLine)) return { body: text };
   const body = match[0].replace(/[^\r\n]+/g, '') + text.slice(match[0].length);
-  let data: unknown;
+  // The mark counts lines from 0 within the YAML, which starts on the line after the first `---`.
+  const opening = before.split('\n').length;
+  let read: ReadYaml;
   try {
-    data = load(yaml);
+    read = readYaml(yaml);
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
-    // The mark counts lines from 0 within the YAML, which starts on the line after the first `---`.
-    const opening = before.split('\n').length;
     return { body, error: { line: error.mark.line + opening + 1, reason: error.reason } };
   }
+  const { data } = read;
+  const repeatedKey = read.repeatedKey && {
+    repeatedKey: { line: read.repeatedKey.line + opening + 1, key: read.repeatedKey.key },
+  };
   const title = isRecord(data) ? data.title : undefined;
   const authors = isRecord(data) ? withAuthors(yamlAuthors(data.author ?? data.authors)) : {};
-  if (typeof title === 'string' && title.trim() !== '') return { body, title: title.trim(), ...authors };
-  if (typeof title === 'number') return { body, title: String(title), ...authors };
-  return { body };
+  if (typeof title === 'string' && title.trim() !== '')
+    return { body, title: title.trim(), ...authors, ...repeatedKey };
+  if (typeof title === 'number') return { body, title: String(title), ...authors, ...repeatedKey };
+  return { body, ...repeatedKey };
+}
+
+interface ReadYaml {
+  data: unknown;
+  /** The first key written twice, its line counted from 0 within the YAML. */
+  repeatedKey?: { line: number; key: string };
+}
+
+/** `key:` (or `- key:`) at the start of a line of YAML. */
+const YAML_KEY = /^\s*(?:-\s+)?["']?([^"':#]+?)["']?\s*:/;
+
+/**
+ * YAML as Jekyll (Ruby's Psych) and pandoc read a front matter: a key written twice is no error there, the later
+ * value wins. js-yaml's `json` option reads it so (its loader's `storeMappingPair`); other errors still throw.
+ */
+function readYaml(yaml: string): ReadYaml {
+  try {
+    return { data: load(yaml) };
+  } catch (error) {
+    if (!(error instanceof YAMLException) || error.reason !== 'duplicated mapping key') throw error;
+    const key = YAML_KEY.exec(yaml.split(/\r?\n/)[error.mark.line] ?? '')?.[1] ?? '';
+    return { data: load(yaml, { json: true }), repeatedKey: { line: error.mark.line, key } };
+  }
 }
 
 /** `author: Ann`, `author: [Ann, Bob]` or pandoc's `author: [{name: Ann}]`: the names, as written. */
@@ -175,7 +205,7 @@ export function frontMatterData(text: string): { data?: Record<string, unknown>;
   const match = FRONT_MATTER.exec(text.replace(/^\uFEFF/, ''));
   if (!match) return { length: 0 };
   try {
-    const data = load(match[2]!);
+    const { data } = readYaml(match[2]!);
     return isRecord(data) ? { data, length: match[0].length } : { length: match[0].length };
   } catch {
     return { length: match[0].length };
