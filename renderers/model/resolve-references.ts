@@ -21,6 +21,7 @@ import { repositoryFileCandidates } from '../paths/repository-file-address';
 import { fileIgnoringCase } from '../paths/letter-case-path';
 import { isStatusBadge } from '../paths/status-badge';
 import { AssetCollector } from './asset-collector';
+import { unlistedPageFile } from './unlisted-pages';
 import { buildToolImagesAdvice, imagesFolderCandidates } from './build-tool-images';
 import { isPrintOnlyImage, webImageStandIns } from './print-only-images';
 import { BookLimits, formatBytes } from '../limits/book-limits';
@@ -560,6 +561,13 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     const page = publishedPage();
     if (page) return linkToBookFile(link, page, href, pathPart, fragment, context, style);
     if (linkedBySiteFragment(link, fragment, context, style)) return;
+    const unlisted = await unlistedPageFile(
+      sourceFile,
+      pathPart.replace(/\?.*$/, ''),
+      undefined,
+      context.assets,
+    );
+    if (unlisted) return unlinkUnlistedPage(link, href, pathPart, unlisted, where, warnings);
     // A folder address (`/guide/setup/`) is how a site links a page: say that no page of the book is there.
     const what = pathPart.endsWith('/')
       ? "names a folder, and no file of the book is the page at that address (its .md, or the folder's index.md or README.md)"
@@ -581,20 +589,10 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     if (page) return linkToBookFile(link, page, href, pathPart, fragment, context, style);
     if (!refusal && linkedBySiteFragment(link, fragment, context, style)) return;
     if (!refusal && hashAt === -1 && linkedAsMistypedReference(link, href, context, style)) return;
-    const unlisted = refusal ? undefined : await unlistedPageFile(resolved.path, context);
-    if (unlisted) {
-      warnings.push(
-        warning(
-          'link-broken',
-          where,
-          `link ${href} is the page ${unlisted}, which is not one of the book's files; link removed, its text ` +
-            "kept: add the file to the book's files, or write the page's published address (https://…)",
-          href,
-        ),
-      );
-      unlinkShowingPath(link, pathPart);
-      return;
-    }
+    const unlisted = refusal
+      ? undefined
+      : await unlistedPageFile(sourceFile, pathPart.replace(/\?.*$/, ''), resolved.path, context.assets);
+    if (unlisted) return unlinkUnlistedPage(link, href, pathPart, unlisted, where, warnings);
     warnings.push(
       warning(
         'link-broken',
@@ -610,6 +608,27 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     return;
   }
   link.attrs.set('href', asset.href + (fragment ? `#${encodeURIComponent(fragment)}` : ''));
+}
+
+/** A link to a page of the repository the book leaves out: removed, and the file named. */
+function unlinkUnlistedPage(
+  link: ElementNode,
+  href: string,
+  pathPart: string,
+  page: string,
+  where: SourceLocation,
+  warnings: BookWarning[],
+): void {
+  warnings.push(
+    warning(
+      'link-broken',
+      where,
+      `link ${href} is the page ${page}, which is not one of the book's files; link removed, its text ` +
+        "kept: add the file to the book's files, or write the page's published address (https://…)",
+      href,
+    ),
+  );
+  unlinkShowingPath(link, pathPart);
 }
 
 /**
@@ -1020,15 +1039,6 @@ function bookFileHint(
  * `guide/setup.html` (how a site built from `guide/setup.md` links it), as books built from a part of their
  * repository link the pages left out. Undefined when there is none.
  */
-async function unlistedPageFile(path: string, context: ReferenceContext): Promise<string | undefined> {
-  if (SOURCE_EXTENSION.test(path) && !/\.html?$/i.test(path)) return undefined;
-  const stem = path.replace(/\.html?$/i, '');
-  for (const extension of ['.md', '.markdown', '.adoc', '.asciidoc', '.asc']) {
-    if (await context.assets.hasFile(`${stem}${extension}`)) return `${stem}${extension}`;
-  }
-  return undefined;
-}
-
 function sameStemSourceFile(path: string, fileTargets: Map<string, string>): string | undefined {
   const stem = path.replace(SOURCE_EXTENSION, '');
   if (stem === path) return undefined;

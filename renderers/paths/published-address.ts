@@ -56,19 +56,17 @@ export function publishedPageFile(
   reference: string,
   isListed: (path: string) => boolean,
 ): string | undefined {
+  return publishedPageCandidates(fromFile, reference).find(isListed);
+}
+
+/** The files a page address may name, in the order {@link publishedPageFile} tries them; the caller decides which exist. */
+export function publishedPageCandidates(fromFile: string, reference: string): string[] {
   const fileRelative = resolveFromFile(fromFile, reference.replace(/\/+$/, ''));
   const paths = publishedPaths(fromFile, reference);
   if (fileRelative.ok && !paths.includes(fileRelative.path)) paths.push(fileRelative.path);
-  for (const path of paths) {
-    const candidates = [
-      path,
-      ...PAGE_EXTENSIONS.map((extension) => `${path}${extension}`),
-      ...FOLDER_PAGE_NAMES.flatMap((name) =>
-        PAGE_EXTENSIONS.map((extension) => `${path}/${name}${extension}`),
-      ),
-    ];
-    const found = candidates.find(isListed);
-    if (found) return found;
-  }
-  return undefined;
+  return paths.flatMap((path) => [
+    path,
+    ...PAGE_EXTENSIONS.map((extension) => `${path}${extension}`),
+    ...FOLDER_PAGE_NAMES.flatMap((name) => PAGE_EXTENSIONS.map((extension) => `${path}/${name}${extension}`)),
+  ]);
 }
