@@ -36,6 +36,7 @@ import {
 } from './markdown-block-attributes';
 import { splitFrontMatter } from './markdown-front-matter';
 import { isRustFence, withoutRustHiddenLines } from './rust-hidden-lines';
+import { inlineSourceLines, lineInBlock } from './inline-source-lines';
 import { slugify } from '../model/ids';
 import { splitHeadingAttributes } from './pandoc-heading-attributes';
 import { UNNUMBERED_CHAPTER_MARK } from './asciidoc-htmlbook';
@@ -136,7 +137,8 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(markdownDollarMath)
   .use(mystDirectives)
   .use(mystRoles)
-  .use(doccLinks);
+  .use(doccLinks)
+  .use(inlineSourceLines);
 
 /**
  * A web address typed bare in the text (`https://example.com/page`) is a link, as GitHub's Markdown (GFM's autolinks),
@@ -300,11 +302,17 @@ markdown.core.ruler.push('octavo_rust_hidden_lines', (state) => {
   }
 });
 
-// Block elements carry the line they start on, so warnings about what is inside them can name it.
+// Block elements carry the line they start on, so warnings about what is inside them can name it; a link or an
+// image on a later line of its paragraph carries its own.
 markdown.core.ruler.push('octavo_source_lines', (state) => {
   for (const token of state.tokens) {
     if (token.map && token.nesting !== -1 && token.type !== 'html_block' && token.type !== 'inline') {
       token.attrSet('data-octavo-line', String(writtenLine(state, token.map[0] + 1)));
+    }
+    if (token.type !== 'inline' || !token.map) continue;
+    for (const child of token.children ?? []) {
+      const line = lineInBlock(child);
+      if (line > 0) child.attrSet('data-octavo-line', String(writtenLine(state, token.map[0] + 1 + line)));
     }
   }
 });
