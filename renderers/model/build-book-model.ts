@@ -78,7 +78,7 @@ import { convertSource, SourceFormat, sourceFormatOf } from './read-source';
 import { plainHtmlHeadingLevels } from './html-heading-levels';
 import type { AsciidocBackend, AsciidocDialect, ListedAmong } from '../sources/asciidoc';
 import { readAsciidocDialect } from '../sources/asciidoc-dialect';
-import { ID_ALIASES, markdownHeadingLevels } from '../sources/markdown';
+import { ID_ALIASES, markdownHeadingLevels, titledByFrontMatter } from '../sources/markdown';
 import { takeNameFromSubtitle } from './label-only-titles';
 import { leaveOutPageContents } from './page-contents-lists';
 import { leaveOutPageNavigation } from './page-navigation-lines';
@@ -238,6 +238,9 @@ export async function buildBookModel(
     markdownHeadingLevels(text, bookTitle),
   );
   const plainHtml = await readChapterLevel('htmlbook', listedFiles, budgeted, plainHtmlHeadingLevels);
+  const pagesTitledByFrontMatter = [...markdown.texts.values()].some((bytes) =>
+    titledByFrontMatter(bytes.toString('utf8').replace(/^\uFEFF/, ''), bookTitle),
+  );
   const chapterLevels: Partial<Record<SourceFormat, number>> = {
     ...(markdown.level !== undefined ? { markdown: markdown.level } : {}),
     ...(plainHtml.level !== undefined ? { htmlbook: plainHtml.level } : {}),
@@ -325,11 +328,10 @@ export async function buildBookModel(
     if (coverFigure !== undefined && coverCandidate === undefined)
       coverCandidate = { file: path, ...coverFigure };
     const moved: MovedIntoDivision[] = [];
-    const raw = splitIntoDivisions(
-      converted.nodes,
-      moved,
-      chapterLevels[format] !== undefined ? { chapterLevel: chapterLevels[format] } : {},
-    );
+    const raw = splitIntoDivisions(converted.nodes, moved, {
+      ...(chapterLevels[format] !== undefined ? { chapterLevel: chapterLevels[format] } : {}),
+      ...(format === 'markdown' && pagesTitledByFrontMatter ? { pagesTitledByFrontMatter } : {}),
+    });
     warnings.push(...movedContentWarnings(moved, path));
     warnings.push(...textBeforeTitleWarnings(raw, path));
     // Parts are found by index in `raw`: a file with parts keeps every division where it is.

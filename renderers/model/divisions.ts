@@ -76,6 +76,11 @@ export interface SplitOptions {
    * without a heading at that level is not split at its shallower headings: it is one division.
    */
   chapterLevel?: number;
+  /**
+   * The book's pages are titled by their front matter (`title:`, printed above each page by its site's layout): a
+   * page whose first heading repeats its `title:` is a page of its own, whatever that heading's level.
+   */
+  pagesTitledByFrontMatter?: boolean;
 }
 
 function divisionKindOf(el: ElementNode): DivisionKind | null {
@@ -106,7 +111,7 @@ export function splitIntoDivisions(
   let loose: DomNode[] = [];
   const flushLoose = () => {
     // Blank paragraphs left between divisions (Atlas's visual editor) make no division of their own.
-    if (!showsNothing(loose)) divisions.push(...wrapAsChapters(loose, options.chapterLevel));
+    if (!showsNothing(loose)) divisions.push(...wrapAsChapters(loose, options.chapterLevel, options));
     loose = [];
   };
   for (const node of content) {
@@ -259,7 +264,7 @@ export function headingLevel(el: ElementNode): number {
   return Number(el.name.slice(1));
 }
 
-function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] {
+function wrapAsChapters(nodes: DomNode[], chapterLevel?: number, options: SplitOptions = {}): RawDivision[] {
   const flat = flattenAsciidoctorSections(nodes);
   const topHeadings = flat.filter((n): n is ElementNode => n.type === 'element' && isHeading(n));
   if (topHeadings.length === 0)
@@ -272,7 +277,9 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number): RawDivision[] 
   const appendixes = titles.every((h) => APPENDIX_TITLE.test(textContent(h.children)));
   const belowTheChapters = chapterLevel !== undefined && top > chapterLevel && !appendixes;
   const untitled = belowTheChapters && opensWithText(flat);
+  const ownPage = belowTheChapters && options.pagesTitledByFrontMatter === true && opensWithPageTitle(flat);
   for (const heading of topHeadings) heading.attrs.delete(PAGE_TITLE);
+  if (ownPage) return [titledPage(flat, topHeadings[0]!)];
   if (untitled) return [untitledWithSections(flat, top)];
   if (belowTheChapters) return [belowChapters(flat, topHeadings[0], top)];
   const chunks: DomNode[][] = [];
@@ -339,6 +346,28 @@ function opensWithText(flat: DomNode[]): boolean {
   const firstHeadingAt = flat.findIndex((n) => n.type === 'element' && isHeading(n));
   const named = (flat[firstHeadingAt] as ElementNode).attrs.has(PAGE_TITLE);
   return !named && textContent(flat.slice(0, firstHeadingAt)).trim() !== '';
+}
+
+/** Whether the file's first heading is the title its front matter names. */
+function opensWithPageTitle(flat: DomNode[]): boolean {
+  const first = flat.find((n): n is ElementNode => n.type === 'element' && isHeading(n));
+  return first?.attrs.has(PAGE_TITLE) === true;
+}
+
+/**
+ * A page of a site whose layout titles its pages, opening with a heading that repeats its `title:` at a lower level
+ * (`## Event Basics` over `###` sections): a chapter of its own, titled by that heading, its other headings its
+ * sections. Read as pandoc runs files together, it was a section of the chapter before, the page's title gone from
+ * the contents.
+ */
+function titledPage(flat: DomNode[], title: ElementNode): RawDivision {
+  const others = flat.filter((n): n is ElementNode => n.type === 'element' && isHeading(n) && n !== title);
+  shiftHeadings(flat, 2 - Math.min(headingLevel(title) + 1, ...others.map(headingLevel)));
+  title.name = 'h1';
+  const section = element('section', { 'data-type': 'chapter' }, flat);
+  if (title.loc) section.loc = title.loc;
+  if (title.attrs.has('id')) moveId(title, section);
+  return { kind: 'chapter', element: section, untyped: true };
 }
 
 /**

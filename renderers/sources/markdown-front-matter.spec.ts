@@ -113,3 +113,26 @@ describe('splitFrontMatter, a key written twice', () => {
     ]);
   });
 });
+
+describe('a page whose front matter names the title its first heading repeats at a lower level', () => {
+  // A site's layout prints `title:` as the page's title; the page repeats it as `## Title` over `###` sections.
+  it('is a chapter of its own titled so, its sections below it, not sections of the chapter before', async () => {
+    const files = {
+      'queues.md': '---\ntitle: Queues\n---\n\nIntro.\n\n## The default queue\n\nText.\n',
+      'basics.md':
+        '---\ntitle: Event Basics\n---\n\n## Event Basics\n\n### Setting up\n\nText.\n\n#### Coordinates\n\nX.\n',
+      'more.md': '---\ntitle: More Events\n---\n\n## More Events\n\nText.\n\n## Custom events\n\nY.\n',
+    };
+    const model = await buildBookModel(
+      memorySource(files),
+      { files: Object.keys(files), formats: {} },
+      { bookName: 'ann/book' },
+    );
+    expect(model.divisions.map((d) => [d.title, d.sections.map((s) => `${s.level} ${s.title}`)])).toEqual([
+      ['Queues', ['1 The default queue']],
+      ['Event Basics', ['1 Setting up', '2 Coordinates']],
+      ['More Events', ['1 Custom events']],
+    ]);
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+});

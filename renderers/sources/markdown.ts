@@ -402,6 +402,19 @@ export function markdownHeadingLevels(text: string, bookTitle?: string): number[
     .map((token) => Number(token.tag.slice(1)));
 }
 
+/**
+ * Whether the file's front matter `title:` is printed above it as its title (its first heading does not repeat it):
+ * the file is a page its site's layout titles, as a Jekyll or Hugo site's pages are.
+ */
+export function titledByFrontMatter(text: string, bookTitle?: string): boolean {
+  const { body, title } = splitFrontMatter(text);
+  const own = pageTitle(title, bookTitle);
+  if (own === undefined) return false;
+  const tokens = markdown.parse(body, {} satisfies MarkdownEnv);
+  const first = tokens.findIndex((token) => token.type === 'heading_open');
+  return first === -1 || !sameTitle(tokens[first + 1]?.content ?? '', own);
+}
+
 /** One line of Markdown (a caption written in an attribute) → inline HTML. */
 export function markdownInlineToHtml(text: string): string {
   return markdown.renderInline(text);
