@@ -10,6 +10,7 @@ import { expandMystIncludes } from '../sources/myst-includes';
 import { separateAnchorLines } from '../sources/anchor-lines';
 import { applyOutputTags } from '../sources/output-tagged-text';
 import { separateHtmlBlockHeadings } from '../sources/html-block-headings';
+import { warnAboutUnspacedHeadings } from '../sources/unspaced-headings';
 import { expandCodeFilePlaceholders } from '../sources/code-file-placeholders';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
 import { expandGitBookBlocks } from '../sources/gitbook-blocks';
@@ -135,6 +136,7 @@ export async function convertSource(
     const anchored = separateAnchorLines(tagged, extended.lineOf, path, warnings);
     const expanded = separateHtmlBlockHeadings(anchored.text, anchored.lineOf, path, warnings);
     warnAboutDiagramFences(expanded.text, expanded.lineOf, path, warnings);
+    warnAboutUnspacedHeadings(expanded.text, expanded.lineOf, path, warnings);
     const unreadAttributes: UnreadAttribute[] = [];
     const mystNotes: MystNote[] = [];
     const repeatedFootnoteLabels: RepeatedFootnoteLabel[] = [];
