@@ -2,6 +2,7 @@ import { memorySource } from '../test-support/memory-source';
 import { buildBookModel } from '../model/build-book-model';
 import { formatWarning } from '../warnings';
 import { splitFrontMatter } from './markdown-front-matter';
+import { markdownToHtml } from './markdown';
 
 describe('splitFrontMatter', () => {
   it('takes the front matter out, keeping every later line at its number, and reads its title', () => {
@@ -134,5 +135,13 @@ describe('a page whose front matter names the title its first heading repeats at
       ['More Events', ['1 Custom events']],
     ]);
     expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+});
+
+describe('a title: printed as the page’s title', () => {
+  it('has its quotes set as the text under it has them, and is no link', () => {
+    const html = markdownToHtml('---\ntitle: Ann\'s "Quick" Guide to example.com\n---\n\nIt\'s here.\n');
+    expect(html).toMatch(/<h1 [^>]*>Ann’s “Quick” Guide to example\.com<\/h1>/);
+    expect(html).toContain('It’s here.');
   });
 });

@@ -181,7 +181,8 @@ markdown.core.ruler.after('smartquotes', 'octavo_template_quotes', (state) => {
   }
 });
 
-markdown.core.ruler.push('octavo_front_matter_title', (state) => {
+// Inserted before smartquotes, so its quotes are set as the text's are (and after linkify: a title is no link).
+markdown.core.ruler.before('smartquotes', 'octavo_front_matter_title', (state) => {
   const title = (state.env as MarkdownEnv).frontMatterTitle;
   if (title === undefined) return;
   const tokens = state.tokens;
