@@ -10,6 +10,7 @@ import { expandMystIncludes } from '../sources/myst-includes';
 import { separateAnchorLines } from '../sources/anchor-lines';
 import { applyOutputTags } from '../sources/output-tagged-text';
 import { separateHtmlBlockHeadings } from '../sources/html-block-headings';
+import { separateMarkdownInHtml } from '../sources/markdown-in-html';
 import { warnAboutUnspacedHeadings } from '../sources/unspaced-headings';
 import { expandCodeFilePlaceholders } from '../sources/code-file-placeholders';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
@@ -134,7 +135,8 @@ export async function convertSource(
     const extended = expandExtendedMarkdownBlocks(gitBook.text, gitBook.lineOf, path, warnings);
     const tagged = applyOutputTags(extended.text, extended.lineOf, path, warnings);
     const anchored = separateAnchorLines(tagged, extended.lineOf, path, warnings);
-    const expanded = separateHtmlBlockHeadings(anchored.text, anchored.lineOf, path, warnings);
+    const inHtml = separateMarkdownInHtml(anchored.text, anchored.lineOf);
+    const expanded = separateHtmlBlockHeadings(inHtml.text, inHtml.lineOf, path, warnings);
     warnAboutDiagramFences(expanded.text, expanded.lineOf, path, warnings);
     warnAboutUnspacedHeadings(expanded.text, expanded.lineOf, path, warnings);
     const unreadAttributes: UnreadAttribute[] = [];
