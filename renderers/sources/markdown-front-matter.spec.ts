@@ -145,3 +145,36 @@ describe('a title: printed as the page’s title', () => {
     expect(html).toContain('It’s here.');
   });
 });
+
+describe('front matter written as JSON', () => {
+  it('reads Hugo’s JSON object and a <script>{…}</script> block (jQuery’s sites), keeping line numbers', () => {
+    expect(splitFrontMatter('{\n  "title": "Hugo Page",\n  "tags": ["a", "b}"]\n}\n\nText.\n')).toEqual({
+      body: '\n\n\n\n\nText.\n',
+      title: 'Hugo Page',
+    });
+    expect(
+      splitFrontMatter('<script>{\n\t"title": "Ajax Events",\n\t"level": "beginner"\n}</script>\n\nText.\n'),
+    ).toEqual({ body: '\n\n\n\n\nText.\n', title: 'Ajax Events' });
+  });
+
+  it('leaves a paragraph or a script that is no JSON object alone', () => {
+    for (const text of ['{not json}\n\nText.\n', '<script>\nalert(1)\n</script>\n', '{\n"a": 1\n'])
+      expect(splitFrontMatter(text)).toEqual({ body: text });
+  });
+
+  it('makes each such page a chapter of its own, titled, with nothing printed of its front matter', async () => {
+    const files = {
+      'a.md': '---\ntitle: First\n---\n\nIntro.\n',
+      'b.md': '<script>{\n\t"title": "Ajax Events"\n}</script>\n\nOften.\n',
+      'c.md': '{\n  "title": "Hugo Page"\n}\n\nHugo text.\n',
+    };
+    const model = await buildBookModel(
+      memorySource(files),
+      { files: Object.keys(files), formats: {} },
+      { bookName: 'ann/book' },
+    );
+    expect(model.divisions.map((d) => d.title)).toEqual(['First', 'Ajax Events', 'Hugo Page']);
+    expect(model.divisions[2]!.html).not.toContain('title');
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+});

@@ -37,7 +37,7 @@ export function splitFrontMatter(text: string): FrontMatterSplit {
   if (!match) {
     if (text.startsWith('%')) return splitTitleBlock(text);
     if (text.startsWith('^title')) return splitCaretTitle(text);
-    return splitMultiMarkdownMetadata(text);
+    return splitJsonFrontMatter(text) ?? splitMultiMarkdownMetadata(text);
   }
   const before = match[1]!;
   const yaml = match[2]!;
@@ -53,16 +53,66 @@ export function splitFrontMatter(text: string): FrontMatterSplit {
     if (!(error instanceof YAMLException)) throw error;
     return { body, error: { line: error.mark.line + opening + 1, reason: error.reason } };
   }
-  const { data } = read;
   const repeatedKey = read.repeatedKey && {
     repeatedKey: { line: read.repeatedKey.line + opening + 1, key: read.repeatedKey.key },
   };
+  return { ...titledBy(body, read.data), ...repeatedKey };
+}
+
+/** The body under a front matter, with the title and authors its data names. */
+function titledBy(body: string, data: unknown): FrontMatterSplit {
   const title = isRecord(data) ? data.title : undefined;
   const authors = isRecord(data) ? withAuthors(yamlAuthors(data.author ?? data.authors)) : {};
-  if (typeof title === 'string' && title.trim() !== '')
-    return { body, title: title.trim(), ...authors, ...repeatedKey };
-  if (typeof title === 'number') return { body, title: String(title), ...authors, ...repeatedKey };
-  return { body, ...repeatedKey };
+  if (typeof title === 'string' && title.trim() !== '') return { body, title: title.trim(), ...authors };
+  if (typeof title === 'number') return { body, title: String(title), ...authors };
+  return { body };
+}
+
+/** `<script>{` opening a file: the front matter of jQuery's sites (grunt-jquery-content), JSON in a script element. */
+const SCRIPT_JSON_OPENING = /^\s*<script>\s*(?=\{)/i;
+const SCRIPT_CLOSING = /<\/script>[ \t]*(?=\r?\n|$)/i;
+/** How far down a Hugo JSON front matter is looked for. */
+const JSON_FRONT_MATTER_LINES = 200;
+
+/**
+ * Front matter written as a JSON object: Hugo's (the file opens with `{`, the object ending on a line of its own) or
+ * jQuery's sites' (`<script>{ "title": … }</script>`). Read as YAML front matter is: left out, every later line at
+ * its number, its `title:` the page's title. Printed, the object showed as a paragraph of braces and quotes, and the
+ * script element was removed with the title in it.
+ */
+function splitJsonFrontMatter(text: string): FrontMatterSplit | undefined {
+  const script = SCRIPT_JSON_OPENING.exec(text);
+  let end: number | undefined;
+  let data: unknown;
+  if (script) {
+    const closing = SCRIPT_CLOSING.exec(text);
+    if (!closing) return undefined;
+    data = parsedJson(text.slice(script[0].length, closing.index));
+    end = closing.index + closing[0].length;
+  } else {
+    if (!/^\s*\{/.test(text)) return undefined;
+    const lines = text.split('\n').slice(0, JSON_FRONT_MATTER_LINES);
+    let offset = 0;
+    for (const line of lines) {
+      offset += line.length + 1;
+      if (!line.trimEnd().endsWith('}')) continue;
+      data = parsedJson(text.slice(0, offset - 1));
+      if (data !== undefined) {
+        end = offset - 1;
+        break;
+      }
+    }
+  }
+  if (end === undefined || !isRecord(data) || Object.keys(data).length === 0) return undefined;
+  return titledBy(text.slice(0, end).replace(/[^\r\n]+/g, '') + text.slice(end), data);
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 interface ReadYaml {
