@@ -2,7 +2,7 @@ import { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
-import puppeteer, { Browser, BrowserContext, CDPSession, Page, Protocol } from 'puppeteer';
+import puppeteer, { Browser, BrowserContext, CDPSession, Page, Protocol, Target } from 'puppeteer';
 import { chromiumPath } from '../tool-paths';
 import { RenderFailure } from '../types';
 
@@ -340,9 +340,46 @@ export async function openBookPage(
 const CONTENT_TYPE = (value: string) => ({ name: 'Content-Type', value });
 const KEPT_FOR_THE_RENDER = { name: 'Cache-Control', value: 'max-age=86400' };
 
+/** Each browser's own DevTools session, through which its pages are asked for (see openBlankPage). */
+const browserSessions = new WeakMap<Browser, Promise<CDPSession>>();
+
+/**
+ * A new blank page, waited for as long as it takes. puppeteer's `newPage()` asks Chromium for the page's target
+ * and then waits a fixed 30 s for it to appear, with no way to lift it: on a machine loaded to 15 on two cores a
+ * render failed there ("Waiting for target failed: timeout 30000ms exceeded") though its own limit is 10 minutes.
+ * The same two steps are taken here, the wait without a limit: the render's limit or its cancellation ends it.
+ * Falls back to `newPage()` if puppeteer's targets ever stop carrying their id where it is read.
+ */
+export async function openBlankPage(owner: Browser | BrowserContext): Promise<Page> {
+  const browser = 'browserContexts' in owner ? owner : owner.browser();
+  const contextId = 'browserContexts' in owner ? undefined : owner.id;
+  if (targetIdOf(browser.target()) === undefined) return owner.newPage();
+  let sessionOpening = browserSessions.get(browser);
+  if (!sessionOpening) {
+    sessionOpening = browser.target().createCDPSession();
+    sessionOpening.catch(() => browserSessions.delete(browser));
+    browserSessions.set(browser, sessionOpening);
+  }
+  const session = await sessionOpening;
+  const { targetId } = await session.send('Target.createTarget', {
+    url: 'about:blank',
+    ...(contextId ? { browserContextId: contextId } : {}),
+  });
+  const target = await browser.waitForTarget((t) => targetIdOf(t) === targetId, { timeout: 0 });
+  const page = await target.page();
+  if (!page) throw new Error(`Chromium opened target ${targetId} but it is not a page`);
+  return page;
+}
+
+/** The DevTools id of a target: puppeteer keeps it on its targets without a public accessor. */
+export function targetIdOf(target: Target): string | undefined {
+  const id = (target as unknown as { _targetId?: unknown })._targetId;
+  return typeof id === 'string' ? id : undefined;
+}
+
 /** A new page as book pages are: scripts off, every request intercepted, no time limits. */
 async function newBookPage(browser: Browser | BrowserContext): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await openBlankPage(browser);
   page.setDefaultTimeout(0);
   await page.setJavaScriptEnabled(false);
   const session = await page.createCDPSession();
