@@ -333,6 +333,18 @@ describe('loadPlatformConfig', () => {
     ]);
   });
 
+  it("warns about format keys named like Object's own (constructor, __proto__, toString) as unknown, not silently", async () => {
+    const { warnings } = await loaded({
+      'atlas.json':
+        '{\n  "files": ["a.md"],\n  "formats": { "html": { "constructor": true, "__proto__": 3, "toString": "x" } }\n}',
+    });
+    expect(warnings.map((w) => [w.line, w.text.replace(/ \(did you mean.*$/, '')])).toEqual([
+      [3, 'unknown key "formats.html.constructor" is ignored'],
+      [3, 'unknown key "formats.html.__proto__" is ignored'],
+      [3, 'unknown key "formats.html.toString" is ignored'],
+    ]);
+  });
+
   it("says what to do instead of Atlas's stylesheets and javascripts lists of a format, not that they are unknown", async () => {
     const { warnings } = await loaded({
       'atlas.json': [

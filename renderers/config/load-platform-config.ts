@@ -382,13 +382,22 @@ function readFormatOptions(path: string, options: Record<string, unknown>, note:
   const set = <K extends keyof FormatOptions>(key: K, value: FormatOptions[K]) => (parsed[key] = value);
   const entries = Object.entries(options);
   // The canonical key wins over its alias whatever their order in the file.
-  entries.sort(([a], [b]) => Number(a in FORMAT_OPTIONS) - Number(b in FORMAT_OPTIONS));
+  // Own keys only: `"constructor"` or `"__proto__"` written in a format is an unknown key, not Object's.
+  const known = (written: string) => Object.hasOwn(FORMAT_OPTIONS, written);
+  entries.sort(([a], [b]) => Number(known(a)) - Number(known(b)));
   for (const [written, value] of entries) {
     const keyPath = `${path}.${written}`;
-    const key = (written in FORMAT_OPTIONS ? written : FORMAT_OPTION_ALIASES[written]) as
-      keyof FormatOptions | undefined;
+    const key = (
+      known(written)
+        ? written
+        : Object.hasOwn(FORMAT_OPTION_ALIASES, written)
+          ? FORMAT_OPTION_ALIASES[written]
+          : undefined
+    ) as keyof FormatOptions | undefined;
     if (!key) {
-      const atlasKey = ATLAS_UNREAD_FORMAT_KEYS[written];
+      const atlasKey = Object.hasOwn(ATLAS_UNREAD_FORMAT_KEYS, written)
+        ? ATLAS_UNREAD_FORMAT_KEYS[written]
+        : undefined;
       if (atlasKey) {
         note(keyPath, atlasKey(keyPath, path.slice('formats.'.length)));
         continue;

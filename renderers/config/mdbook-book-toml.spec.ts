@@ -52,4 +52,17 @@ describe('readBookToml', () => {
   it('takes one author written as a string', () => {
     expect(readBookToml('[book]\nauthors = "Ann Smith"\n').metadata).toEqual({ authors: ['Ann Smith'] });
   });
+
+  it("leaves keys named like Object's own (constructor, toString, __proto__) out, as any other key it does not read", () => {
+    const toml = [
+      '[book]',
+      'title = "Objects"',
+      'constructor = "x"',
+      'toString = "y"',
+      '__proto__ = "z"',
+    ].join('\n');
+    const read = readBookToml(toml);
+    expect(read.metadata).toEqual({ title: 'Objects' });
+    expect(Object.keys(read.metadata)).toEqual(['title']);
+  });
 });

@@ -59,7 +59,7 @@ export function readBookToml(text: string): { metadata: BookTomlMetadata; unread
   const unread: UnreadBookTomlValue[] = [];
   if (typeof book !== 'object' || book === null || Array.isArray(book)) return { metadata, unread };
   for (const [key, value] of Object.entries(book as Record<string, unknown>)) {
-    const field = BOOK_KEYS[key];
+    const field = Object.hasOwn(BOOK_KEYS, key) ? BOOK_KEYS[key] : undefined;
     if (!field) continue;
     const strings = typeof value === 'string' ? [value] : stringList(value);
     const kept = strings?.map((s) => s.replace(/\s+/g, ' ').trim()).filter((s) => s !== '');

@@ -21,8 +21,10 @@ export interface OutlineDivision {
 
 /** Plain data (it crosses thread boundaries and is cached per commit), read from a built book model. */
 export function outlineOf(model: BookModel): BookOutline {
-  const targetText: Record<string, string> = {};
-  for (const [id, target] of model.targets) targetText[id] = target.text;
+  // Own properties, so an id such as "__proto__" is a key like any other (Object.fromEntries defines, not sets).
+  const targetText: Record<string, string> = Object.fromEntries(
+    [...model.targets].map(([id, target]) => [id, target.text]),
+  );
   return {
     divisions: model.divisions.map((d) => ({
       id: d.id,

@@ -152,4 +152,33 @@ describe('renderChapterPreview', () => {
     expect(preview.html).toContain('One more line.');
     expect(first.html).not.toContain('One more line.');
   });
+
+  it("links a cross-reference to an id named like an Object property (__proto__) with the real book's text", async () => {
+    const named = {
+      'platform.json': '{"files": ["ch01.html", "ch02.html"]}',
+      'ch01.html':
+        '<section data-type="chapter"><h1>Objects</h1><p>See <a data-type="xref" href="#__proto__">x</a> and ' +
+        '<a data-type="xref" href="#constructor">y</a>.</p></section>',
+      'ch02.html':
+        '<section data-type="chapter"><h1>Prototypes</h1><section data-type="sect1" id="__proto__">' +
+        '<h1>The prototype link</h1></section><section data-type="sect1" id="constructor"><h1>Constructors</h1>' +
+        '</section></section>',
+    };
+    const bookConfig = { files: ['ch01.html', 'ch02.html'], formats: {} };
+    const source = memorySource(named);
+    const outline = await buildBookOutline(source, bookConfig, 'ann/book');
+    expect(Object.keys(outline.targetText)).toEqual(expect.arrayContaining(['__proto__', 'constructor']));
+    // Through a structured clone, as the outline crosses to the render thread.
+    const preview = await renderChapterPreview({
+      source,
+      config: bookConfig,
+      path: 'ch01.html',
+      outline: structuredClone(outline),
+      bookName: 'ann/book',
+      ...urls,
+    });
+    expect(preview.html).toContain('ch02.html?view=preview#__proto__"');
+    expect(preview.html).toMatch(/#__proto__"[^>]*>The prototype link<\/a>/);
+    expect(preview.html).toMatch(/#constructor"[^>]*>Constructors<\/a>/);
+  });
 });

@@ -100,7 +100,10 @@ export async function renderChapterPreview(request: ChapterPreviewRequest): Prom
         ownIds,
         fileOfId,
         stubText: (id) => model.targets.get(id)?.text,
-        realText: (id) => request.outline?.targetText[id],
+        realText: (id) =>
+          request.outline && Object.hasOwn(request.outline.targetText, id)
+            ? request.outline.targetText[id]
+            : undefined,
         assetsByHref,
         percentWidths,
         hrefForFile: request.hrefForFile,
