@@ -127,6 +127,8 @@ export const FIXED_SOURCE_DATE = new Date('2000-01-01T00:00:00Z');
 
 export interface RenderResult {
   warnings: BookWarning[];
+  /** What the render did because the book asked (not problems), one line each: the build log lists them. */
+  notes?: string[];
 }
 
 /** A render that cannot produce its artifact; the message is shown to the author as-is. */

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { photograph } from '../renderers/test-support/synthetic-pictures';
 import { ApiClient } from './support/api-client';
 import { putFiles } from './support/book';
 import { OctavoServer } from './support/octavo-server';
@@ -104,6 +106,33 @@ describe('build log: GET /api/builds/:id/log?format=', () => {
     expect(second.status[0].status).toBe('completed');
     const log = await ann.get(`/api/builds/${posted.json.id}/log?format=html`);
     expect(log.text.split('\n')[2]).toBe('Render cache: 1 of 2 source files reused');
+  });
+
+  it('says what downsample_images did to the images, as the render in its own thread reported it', async () => {
+    await ann.post('/api/projects', { name: 'harbour', starter: false });
+    const width = 900;
+    const height = 600;
+    const photo = await sharp(photograph(width, height), { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
+    const put = await ann.put('/api/projects/ann/harbour/files/images/harbour.png', {
+      content_base64: photo.toString('base64'),
+      message: 'Add the photograph',
+    });
+    expect(put.status).toBe(200);
+    await putFiles(ann, 'ann/harbour', {
+      'platform.json': JSON.stringify({ files: ['ch01.md'], formats: { epub: { downsample_images: true } } }),
+      'ch01.md': '# Harbour\n\n![The harbour at noon](images/harbour.png)\n',
+    });
+    const posted = await ann.post('/api/builds', { project: 'ann/harbour', formats: 'epub' });
+    const built = await ann.waitForBuild(posted.json.id, 120_000);
+    expect(built.status[0].status).toBe('completed');
+    const log = await ann.get(`/api/builds/${posted.json.id}/log?format=epub`);
+    expect(log.text.split('\n')).toContainEqual(
+      expect.stringMatching(
+        /^downsample_images: 1 photograph saved as PNG shipped as JPEG; these images [\d.]+ MB → [\d.]+ MB$/,
+      ),
+    );
   });
 
   it('a failed format has its error in the log', async () => {

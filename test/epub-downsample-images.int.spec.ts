@@ -86,6 +86,12 @@ describe('downsample_images: images an e-reader does not need at full size are m
     const render = { source, config, dir, bookName: 'ann/field-notes' };
     const first = await renderFixture(render, renderEpub, 'first.epub');
     expect(first.warnings.map(formatWarning).filter((w) => w.includes('downsample'))).toEqual([]);
+    // The build log says what was done: one JPEG and one PNG scaled down, one PNG photograph shipped as JPEG.
+    expect(first.notes).toEqual([
+      expect.stringMatching(
+        /^downsample_images: 2 images scaled down to fit 2,048 px and 4 million pixels, 1 photograph saved as PNG shipped as JPEG; these images [\d.]+ MB → [\d.]+ MB$/,
+      ),
+    ]);
     const { sizes } = await imagesOf(first.outFile);
     expect(sizes['ridge.jpg']!.slice(0, 3)).toEqual(['jpeg', 2048, 768]);
     expect(sizes['rainfall.png']!.slice(0, 3)).toEqual(['png', 2048, 558]);
@@ -116,11 +122,12 @@ describe('downsample_images: images an e-reader does not need at full size are m
 
   it('EPUB of a book that does not ask: every image is the file in the repository', async () => {
     const { source, config } = await book({ epub: {} });
-    const { outFile } = await renderFixture(
+    const { outFile, notes } = await renderFixture(
       { source, config, dir, bookName: 'ann/field-notes' },
       renderEpub,
       'as-is.epub',
     );
+    expect(notes).toEqual([]);
     const zip = await readZip(outFile);
     for (const name of ['images/ridge.jpg', 'images/rainfall.png', 'images/camp.png', 'images/harbour.png']) {
       const shipped = [...zip.entries()].find(([entry]) => entry.endsWith(name))![1];

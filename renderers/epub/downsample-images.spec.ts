@@ -5,7 +5,12 @@ import sharp from 'sharp';
 import { DiskRenderCache } from '../cache/disk-render-cache';
 import { photograph, screenshot } from '../test-support/synthetic-pictures';
 import { emptyCacheStats } from '../cache/render-cache';
-import { downsampledSize, downsampleImages, EBOOK_IMAGE_BOUND } from './downsample-images';
+import {
+  describeDownsampling,
+  downsampledSize,
+  downsampleImages,
+  EBOOK_IMAGE_BOUND,
+} from './downsample-images';
 
 const raw = (data: Buffer, width: number, height: number, channels: 3 | 4 = 3) =>
   sharp(data, { raw: { width, height, channels } });
@@ -133,5 +138,44 @@ describe('downsampleImages: the images an e-book ships', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(downsampleImages([photo], undefined, controller.signal)).rejects.toThrow();
+  });
+});
+
+describe('describeDownsampling: the build log line', () => {
+  const made = (
+    sourcePath: string,
+    from: number,
+    to: number,
+    mediaType: string,
+    before: number,
+    after: number,
+  ) => ({
+    sourcePath,
+    from: { width: from, height: from / 2 },
+    to: { width: to, height: to / 2 },
+    mediaType,
+    bytesBefore: before,
+    bytesAfter: after,
+  });
+
+  it('counts images scaled down and photographs shipped as JPEG, and their bytes before and after', () => {
+    expect(
+      describeDownsampling([
+        made('a.jpg', 4000, 2048, 'image/jpeg', 6_000_000, 900_000),
+        made('b.png', 1200, 1200, 'image/jpeg', 3_000_000, 300_000),
+        made('c.png', 3000, 2048, 'image/jpeg', 5_000_000, 500_000),
+        made('d.png', 2400, 2048, 'image/png', 1_000_000, 800_000),
+      ]),
+    ).toBe(
+      'downsample_images: 3 images scaled down to fit 2,048 px and 4 million pixels, 2 photographs saved as PNG ' +
+        'shipped as JPEG; these images 15.0 MB → 2.5 MB',
+    );
+    expect(describeDownsampling([made('b.png', 1200, 1200, 'image/jpeg', 3_000_000, 300_000)])).toBe(
+      'downsample_images: 1 photograph saved as PNG shipped as JPEG; these images 3.0 MB → 0.3 MB',
+    );
+  });
+
+  it('says nothing when nothing was changed', () => {
+    expect(describeDownsampling([])).toBeUndefined();
   });
 });

@@ -223,3 +223,29 @@ function loadSharp(): typeof import('sharp').default {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require('sharp') as typeof import('sharp').default;
 }
+
+/**
+ * The build log's line for what downsampling did, or undefined when it changed nothing: "downsample_images: 19
+ * images scaled down to fit 2,048 px and 4 million pixels, 266 photographs saved as PNG shipped as JPEG; these
+ * images 341.2 MB → 33.0 MB".
+ */
+export function describeDownsampling(made: readonly DownsampledImage[]): string | undefined {
+  if (made.length === 0) return undefined;
+  const scaled = made.filter((m) => m.to.width !== m.from.width || m.to.height !== m.from.height).length;
+  const converted = made.filter((m) => m.mediaType === 'image/jpeg' && /\.png$/i.test(m.sourcePath)).length;
+  const count = (n: number, one: string, many: string) =>
+    `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  const parts = [
+    ...(scaled
+      ? [
+          `${count(scaled, 'image', 'images')} scaled down to fit ${EBOOK_IMAGE_BOUND.longestSide.toLocaleString('en-US')} px ` +
+            `and ${EBOOK_IMAGE_BOUND.pixels / 1_000_000} million pixels`,
+        ]
+      : []),
+    ...(converted ? [`${count(converted, 'photograph', 'photographs')} saved as PNG shipped as JPEG`] : []),
+  ];
+  const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+  const before = made.reduce((sum, m) => sum + m.bytesBefore, 0);
+  const after = made.reduce((sum, m) => sum + m.bytesAfter, 0);
+  return `downsample_images: ${parts.join(', ')}; these images ${megabytes(before)} → ${megabytes(after)}`;
+}

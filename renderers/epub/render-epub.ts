@@ -37,7 +37,7 @@ import {
 import { cleanForXhtml, serializeXhtml, xhtmlDocument } from './xhtml';
 import { accessibilityMetadata, AccessibilityMetadata } from './accessibility-metadata';
 import { isAnimatedImage } from './animated-images';
-import { downsampleImages, EbookImage } from './downsample-images';
+import { describeDownsampling, downsampleImages, EbookImage } from './downsample-images';
 import { jpegHref, relinkRenamedFiles } from './renamed-images';
 import { footnotesToEpubNotes } from './epub-footnotes';
 import { setEpubType } from './epub-roles';
@@ -400,7 +400,7 @@ export async function writeEpub(
     req.sourceDate,
     req.signal,
   );
-  return { warnings, accessibility };
+  return { warnings, accessibility, ...(images.notes.length ? { notes: images.notes } : {}) };
 }
 
 function bodyTypeOf(division: Division): string | undefined {
@@ -489,6 +489,7 @@ async function ebookImages(
 ) {
   const shipped = new Map<BookAsset, EbookImage>();
   const renamed = new Map<string, string>();
+  const notes: string[] = [];
   if (options.downsample_images) {
     const made = await downsampleImages(model.assets, req.cache, req.signal);
     const taken = new Set(model.assets.map((a) => a.href));
@@ -501,9 +502,13 @@ async function ebookImages(
         renamed.set(asset.href, jpegHref(asset.href, taken));
       }
     }
+    const shippedPaths = new Set([...shipped.keys()].map((asset) => asset.sourcePath));
+    const note = describeDownsampling(made.made.filter((image) => shippedPaths.has(image.sourcePath)));
+    if (note) notes.push(note);
   }
   return {
     renamed,
+    notes,
     item: (asset: BookAsset) => ({
       href: renamed.get(asset.href) ?? asset.href,
       mediaType: shipped.get(asset)?.mediaType ?? asset.mediaType,

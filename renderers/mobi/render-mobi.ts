@@ -47,7 +47,7 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
   await mkdir(req.workDir, { recursive: true });
   const epub = join(req.workDir, 'book.epub');
   const mathNote = mathForKindle(model);
-  const { warnings } = await writeEpub(model, options, {
+  const { warnings, notes } = await writeEpub(model, options, {
     outFile: epub,
     signal: req.signal,
     bookName: req.bookName,
@@ -72,7 +72,7 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
       `Calibre could not convert the book to MOBI (ebook-convert exit ${run.code}): ${tail || 'no output'}`,
     );
   }
-  return { warnings: mathNote ? [...warnings, mathNote] : warnings };
+  return { warnings: mathNote ? [...warnings, mathNote] : warnings, ...(notes ? { notes } : {}) };
 }
 
 /**

@@ -85,4 +85,19 @@ describe('buildLogText', () => {
       'Render cache: 2 of 3 source files reused; 1 damaged entry converted again',
     );
   });
+
+  it('lists what the render did because the book asked (downsampled images) under the result, before the warnings', () => {
+    const note =
+      'downsample_images: 2 images scaled down to fit 2,048 px and 4 million pixels; these images 9.0 MB → 1.2 MB';
+    const text = buildLogText(build, 'pdf', {
+      warnings: [warning('config', { file: 'atlas.json', line: 9 }, 'unknown key "x"')],
+      notes: [note],
+    });
+    expect(text.split('\n').slice(1, 5)).toEqual([
+      'Result: completed, 1 warning',
+      note,
+      '',
+      'atlas.json:9: unknown key "x"',
+    ]);
+  });
 });

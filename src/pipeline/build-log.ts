@@ -5,7 +5,8 @@ import { describeCacheStats, type RenderCacheStats } from '../../renderers/cache
 import { type BookWarning, formatWarning, inReadingOrder, uniqueWarnings } from '../../renderers/warnings';
 import type { BuildRequestedData, Format } from '../domain/build';
 
-export type RenderOutcome = { warnings: BookWarning[]; cache?: RenderCacheStats } | { error: string };
+export type RenderOutcome =
+  { warnings: BookWarning[]; cache?: RenderCacheStats; notes?: string[] } | { error: string };
 
 /**
  * A format's full build log: what the short status message groups and counts, listed in full, one warning a
@@ -26,6 +27,7 @@ export function buildLogText(build: BuildRequestedData, format: Format, outcome:
     const count = warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`;
     lines.push(`Result: completed, ${count}`);
     if (outcome.cache) lines.push(`Render cache: ${describeCacheStats(outcome.cache)}`);
+    if (outcome.notes) lines.push(...outcome.notes);
     if (warnings.length) lines.push('', ...inReadingOrder(warnings).map(formatWarning));
   }
   return `${lines.join('\n')}\n`;

@@ -33,6 +33,8 @@ export interface RenderedFile {
   warnings: BookWarning[];
   /** What the render took from the render cache (formats built from the book's sources). */
   cache?: RenderCacheStats;
+  /** What the render did because the book asked, for the build log. */
+  notes?: string[];
 }
 
 type BookFormat = Exclude<Format, 'platform'>;
@@ -128,6 +130,7 @@ export async function renderFormat(
     contentType: aids.pdfPart ? 'application/octet-stream' : renderer.contentType,
     warnings,
     ...(cache ? { cache: cache.stats } : {}),
+    ...(result.notes?.length ? { notes: result.notes } : {}),
   };
 }
 

@@ -144,6 +144,7 @@ export class RenderWorker implements OnApplicationShutdown {
       const log = await this.storeLog(job, build, workDir, {
         warnings: rendered.warnings,
         ...(rendered.cache ? { cache: rendered.cache } : {}),
+        ...(rendered.notes ? { notes: rendered.notes } : {}),
       });
       const message = this.shown(summarizeWarnings(rendered.warnings), workDir) || undefined;
       if (!(await this.change(job, 'completed', correlationId, message, artifact, log))) {

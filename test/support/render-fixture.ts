@@ -8,7 +8,7 @@ import { renderHtml } from '../../renderers/html/render-html';
 import { readZip } from '../../renderers/test-support/read-zip';
 import { workerChromium } from './worker-chromium';
 
-export type FixtureRenderer = (req: RenderRequest) => Promise<{ warnings: BookWarning[] }>;
+export type FixtureRenderer = (req: RenderRequest) => Promise<{ warnings: BookWarning[]; notes?: string[] }>;
 
 /** A fixture book rendered in-process, as the int suites render one: where, and as whose book. */
 export interface FixtureRender {
@@ -24,9 +24,9 @@ export async function renderFixture(
   book: FixtureRender,
   renderer: FixtureRenderer,
   file: string,
-): Promise<{ outFile: string; warnings: BookWarning[] }> {
+): Promise<{ outFile: string; warnings: BookWarning[]; notes: string[] }> {
   const outFile = join(book.dir, file);
-  const { warnings } = await renderer({
+  const { warnings, notes = [] } = await renderer({
     source: book.source,
     config: book.config,
     workDir: join(book.dir, `work-${file}`),
@@ -34,7 +34,7 @@ export async function renderFixture(
     bookName: book.bookName,
     chromium: workerChromium,
   });
-  return { outFile, warnings };
+  return { outFile, warnings, notes };
 }
 
 /**
