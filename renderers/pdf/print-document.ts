@@ -461,8 +461,8 @@ img { display: block; width: ${trim.width}; height: ${trim.height}; object-fit: 
 
 function tocList(divisions: Division[], page: (id: string) => string | undefined, depth: number): string {
   const entry = (cls: string, id: string, text: string) =>
-    `<li class="${cls}"><a href="#${escapeAttribute(encodeURIComponent(id))}"><span class="toc-text">${text}</span>` +
-    `<span class="toc-leader"></span><span class="toc-page">${escapeText(page(id) ?? '')}</span></a></li>`;
+    `<li class="${cls}"><a href="#${escapeAttribute(encodeURIComponent(id))}"><span class="toc-text">${text}` +
+    `<span class="toc-leader"></span></span><span class="toc-page">${escapeText(page(id) ?? '')}</span></a></li>`;
   const items: string[] = [];
   for (const division of divisions) {
     if (!listedInContents(division)) continue;

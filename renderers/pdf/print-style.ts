@@ -184,10 +184,13 @@ nav.pdf-toc li.toc-level-3 { padding-left: 4.6em; font-size: 0.9em; }
 nav.pdf-toc li.toc-level-4, nav.pdf-toc li.toc-level-5 { padding-left: 6em; font-size: 0.9em; }
 nav.pdf-toc li.toc-section > a { font-weight: 400; }
 nav.pdf-toc li.toc-keep { break-after: avoid; }
-nav.pdf-toc a { display: flex; align-items: baseline; color: inherit; }
-nav.pdf-toc .toc-text { flex: 0 1 auto; }
-nav.pdf-toc .toc-leader { flex: 1 1 auto; border-bottom: 1px dotted #888; margin: 0 0.4em; min-width: 1em; }
-nav.pdf-toc .toc-page { flex: 0 0 auto; font-variant-numeric: tabular-nums; }
+/* An entry too long for one line wraps short of the page number's column and takes the number on its last line,
+   the leader running to it from that line's end: the leader is an inline box at the title's end as wide as the
+   column, adding no width to the line (its end margin takes it back), its overflow clipped at the column. */
+nav.pdf-toc a { display: flex; align-items: last baseline; color: inherit; }
+nav.pdf-toc .toc-text { flex: 1 1 auto; min-width: 0; overflow-x: clip; }
+nav.pdf-toc .toc-leader { display: inline-block; width: 100%; margin-inline: 0.4em calc(-100% - 0.4em); border-bottom: 1px dotted #888; }
+nav.pdf-toc .toc-page { flex: 0 0 auto; margin-inline-start: 0.4em; font-variant-numeric: tabular-nums; }
 [data-type="index"] [data-type="indexdiv"] { break-inside: auto; }
 [data-type="index"] .index-columns { column-count: 2; column-gap: 1.5em; font-size: 0.92em; }
 /* A term stays in the column of its first subentry, and a short group (index-group) in one column. */
