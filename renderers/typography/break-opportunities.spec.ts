@@ -37,7 +37,23 @@ describe('addBreakOpportunities', () => {
 
   it('breaks a bare URL in prose', () => {
     expect(run('<p>at https://github.com/ethereum/go-ethereum today</p>')).toContain(
-      'https://<wbr>github<wbr>.com<wbr>/ethereum<wbr>/go<wbr>-ethereum today',
+      'https://<wbr>github<wbr>.com<wbr>/ethereum<wbr>/go<wbr><span class="keep-together">-ethereum</span> today',
     );
+  });
+
+  it('never breaks code or an address after a hyphen of its own: only before it, where long enough', () => {
+    expect(run('<p>a <code>--warm-start</code> flag, <code>hive-box</code>, <code>-v</code></p>')).toBe(
+      '<p>a <code><span class="keep-together">--warm-start</span></code> flag, ' +
+        '<code><span class="keep-together">hive-box</span></code>, <code>-v</code></p>',
+    );
+    expect(run('<p><code>--queen-honey-flow-rate</code></p>')).toBe(
+      '<p><code><span class="keep-together">--queen</span><wbr><span class="keep-together">-honey</span><wbr>' +
+        '<span class="keep-together">-flow</span><wbr><span class="keep-together">-rate</span></code></p>',
+    );
+  });
+
+  it('leaves prose hyphens breakable, in a table cell too', () => {
+    const html = '<p>a well-kept hive</p><table><tr><td>well-kept and well-ventilated</td></tr></table>';
+    expect(run(html)).toBe(html);
   });
 });
