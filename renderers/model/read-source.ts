@@ -2,6 +2,7 @@ import { warnAboutDiagramFences } from '../sources/markdown-diagrams';
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
+import { notebookToMarkdown } from '../sources/notebook';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
 import { RepeatedFootnoteLabel, warnAboutRepeatedFootnoteLabels } from '../sources/footnote-labels';
 import { MystNote, warnAboutMystNotes } from '../sources/myst-directives';
@@ -70,6 +71,8 @@ const FORMATS_BY_EXTENSION: Record<string, SourceFormat> = {
   '.xhtml': 'htmlbook',
   '.md': 'markdown',
   '.markdown': 'markdown',
+  // A notebook is read as the Markdown its cells make (sources/notebook.ts).
+  '.ipynb': 'markdown',
   '.adoc': 'asciidoc',
   '.asciidoc': 'asciidoc',
   '.asc': 'asciidoc',
@@ -100,8 +103,11 @@ export async function convertSource(
   /** The book's title: a Markdown front matter titled so is the book's metadata (pandoc), not a chapter's title. */
   bookTitle?: string,
 ): Promise<ReadSource> {
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const warnings: BookWarning[] = [];
+  const notebook =
+    extensionOf(path) === '.ipynb' ? notebookToMarkdown(bytes.toString('utf8'), path, warnings) : undefined;
+  const text = notebook ? notebook.text : bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const notebookLine = notebook ? notebook.lineOf : (line: number) => line;
   let html: string;
   // HTMLBook elements know their own line; converters mark theirs (AsciiDoc: file and line, includes too).
   let table: SourceLocation[] | undefined;
@@ -118,7 +124,7 @@ export async function convertSource(
     const templated = await expandGitBookTemplates(text, path, source, warnings, output);
     backendSensitive = templated.outputSensitive;
     const mdBook = await expandMdBookIncludes(templated.text, path, source, warnings);
-    const mdBookLineOf = (line: number) => templated.lineOf(mdBook.lineOf(line));
+    const mdBookLineOf = (line: number) => notebookLine(templated.lineOf(mdBook.lineOf(line)));
     const myst = await expandMystIncludes(mdBook.text, path, source, warnings, mdBookLineOf);
     const cited = await expandMystBibliographies(myst.text, path, source, warnings, myst.lineOf);
     const included = await expandGitBookCodeIncludes(cited.text, path, source, warnings, cited.lineOf);

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { buildBookModel } from '../model/build-book-model';
+import { directorySource } from '../test-support/directory-source';
+import { formatWarning } from '../warnings';
+
+const FIXTURE = join(__dirname, '..', '..', 'test', 'fixtures', 'books', 'notebook-chapters');
+
+async function notebookBook() {
+  return buildBookModel(
+    directorySource(FIXTURE),
+    { files: ['tides.ipynb', 'old-notes.ipynb'], formats: {} },
+    { bookName: 'ann/harbour' },
+  );
+}
+
+describe('a Jupyter notebook listed as a chapter', () => {
+  it('prints its Markdown cells, its code in the kernel’s language and each output after its code', async () => {
+    const model = await notebookBook();
+    const html = model.divisions[0]!.html.replace(/base64,[A-Za-z0-9+/=]+/g, 'base64,…');
+    expect(html).toContain('<h1><span class="division-label">Chapter 1</span> Tide Tables</h1>');
+    expect(html).toContain('<em>high water</em>');
+    // A picture pasted into a Markdown cell is kept in the notebook, not beside it.
+    expect(html).toContain('<img src="data:image/png;base64,…" alt="Harbour sketch">');
+    expect(html).toMatch(/<pre data-code-language="python"><code[^>]*>tides = load_tides/);
+    expect(html).toMatch(/<pre data-code-language="text"><code[^>]*>loaded 3 tides/);
+    // A pandas table is a table, without the notebook's own <style scoped>.
+    expect(html).toMatch(/<div class="output">\s*<div>\s*<table[^>]*>[\s\S]*<th>dawn<\/th><td>4\.2<\/td>/);
+    expect(html).not.toContain('vertical-align');
+    expect(html).not.toContain('height_m\ndawn');
+    // Plots: PNG and SVG outputs are images; a LaTeX result is math.
+    expect(html).toContain('<img src="data:image/png;base64,…" alt="">');
+    expect(html).toContain('<img src="data:image/svg+xml;base64,…" alt="">');
+    expect(html).not.toContain('&lt;Figure size');
+    expect(html).toContain('<annotation encoding="application/x-tex">h(t) = A\\cos(\\omega t)</annotation>');
+    // Tags as Jupyter Book reads them; a printed book cannot unfold hide-input, so it is left out too.
+    expect(html).not.toContain('secret_setup_for_the_printer');
+    expect(html).not.toContain('# hidden input');
+    expect(html).toMatch(/<code[^>]*>Only this output is printed\./);
+    expect(html).not.toContain('answer_to_collapse');
+    expect(html).toMatch(/<code[^>]*>42\n/);
+    // An error is printed as the reader would see it, without the terminal's colour codes.
+    expect(html).toMatch(/<code[^>]*>-{20,}\nZeroDivisionError {5,}Traceback/);
+    expect(html).not.toContain('[0;31m');
+    expect(html).not.toContain('raw cell for LaTeX only');
+  });
+
+  it('names the notebook and the line of the cell in warnings, and says how to convert an nbformat 3 notebook', async () => {
+    const model = await notebookBook();
+    const warnings = model.warnings.map(formatWarning);
+    expect(warnings).toContain(
+      'tides.ipynb:77: "##Unspaced heading in a cell" is printed as text: a heading needs a space after its # ' +
+        'signs in CommonMark (GitHub) and pandoc, which older Markdown tools did without; write "## Unspaced ' +
+        'heading in a cell" to make it a heading',
+    );
+    expect(warnings).toContain(
+      'old-notes.ipynb: this notebook is in nbformat 3, not 4; left out: convert it with "jupyter nbconvert ' +
+        '--to notebook --nbformat 4 old-notes.ipynb" and list the converted file',
+    );
+    expect(
+      warnings.filter((text) => text.startsWith('tides.ipynb') && /Markdown image syntax/.test(text)),
+    ).toEqual([]);
+  });
+});

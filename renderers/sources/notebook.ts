@@ -1,0 +1,192 @@
+import { BookWarning, warning } from '../warnings';
+
+/**
+ * A Jupyter notebook (nbformat 4) as the Markdown its cells make, so it is read by the Markdown path like any other
+ * chapter: Markdown cells as written, code cells as listings in the kernel's language, outputs after them (text as
+ * listings, pictures as images, HTML as HTML, LaTeX as math). `lineOf` maps a line of that Markdown to the line of
+ * its cell in the notebook's JSON, so warnings name the cell where the author can find it.
+ */
+export interface NotebookMarkdown {
+  text: string;
+  lineOf: (line: number) => number;
+}
+
+interface Cell {
+  cell_type?: unknown;
+  source?: unknown;
+  metadata?: { tags?: unknown };
+  attachments?: Record<string, Record<string, unknown>>;
+  outputs?: unknown;
+}
+
+interface Output {
+  output_type?: unknown;
+  text?: unknown;
+  data?: Record<string, unknown>;
+  ename?: unknown;
+  evalue?: unknown;
+  traceback?: unknown;
+}
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'];
+
+export function notebookToMarkdown(json: string, path: string, warnings: BookWarning[]): NotebookMarkdown {
+  const empty = { text: '', lineOf: () => 1 };
+  let notebook: { nbformat?: unknown; cells?: unknown; metadata?: Record<string, unknown> };
+  try {
+    notebook = JSON.parse(json) as typeof notebook;
+  } catch (error) {
+    warnings.push(
+      warning(
+        'source',
+        path,
+        `this notebook is not valid JSON (${(error as Error).message}); left out: open and save it in Jupyter`,
+      ),
+    );
+    return empty;
+  }
+  if (notebook.nbformat !== 4 || !Array.isArray(notebook.cells)) {
+    warnings.push(
+      warning(
+        'source',
+        path,
+        `this notebook is in nbformat ${String(notebook.nbformat ?? 'unknown')}, not 4; left out: convert it with ` +
+          `"jupyter nbconvert --to notebook --nbformat 4 ${path}" and list the converted file`,
+      ),
+    );
+    return empty;
+  }
+  const cellLines = cellStartLines(json);
+  const language = kernelLanguage(notebook.metadata);
+  const out: string[] = [];
+  const lines: number[] = [];
+  const emit = (block: string, line: number) => {
+    const blockLines = block.split('\n');
+    out.push(...blockLines, '');
+    for (let i = 0; i <= blockLines.length; i++) lines.push(line);
+  };
+  (notebook.cells as Cell[]).forEach((cell, index) => {
+    const line = cellLines[index] ?? 1;
+    const tags = Array.isArray(cell.metadata?.tags) ? (cell.metadata.tags as unknown[]) : [];
+    if (tags.includes('remove-cell')) return;
+    const source = joined(cell.source);
+    if (cell.cell_type === 'markdown') {
+      emit(withAttachments(source, cell.attachments, path, line, warnings), line);
+      return;
+    }
+    if (cell.cell_type !== 'code') return; // raw cells are for nbconvert's own output formats
+    // A printed book cannot unfold a hidden input: Jupyter Book's hide-input is read as remove-input.
+    const showInput = !tags.includes('remove-input') && !tags.includes('hide-input');
+    if (showInput && source.trim() !== '') emit(fenced(source, language), line);
+    if (tags.includes('remove-output') || tags.includes('hide-output')) return;
+    for (const output of Array.isArray(cell.outputs) ? (cell.outputs as Output[]) : []) {
+      const block = outputMarkdown(output);
+      if (block) emit(block, line);
+    }
+  });
+  return { text: out.join('\n'), lineOf: (n) => lines[n - 1] ?? lines[lines.length - 1] ?? 1 };
+}
+
+/** The line of each cell's `"cell_type"` key: every cell has one, and no output has. */
+function cellStartLines(json: string): number[] {
+  const found: number[] = [];
+  let line = 1;
+  let from = 0;
+  for (const match of json.matchAll(/(?<!\\)"cell_type"\s*:/g)) {
+    for (let i = from; i < match.index; i++) if (json.charCodeAt(i) === 10) line++;
+    from = match.index;
+    found.push(line);
+  }
+  return found;
+}
+
+function kernelLanguage(metadata: Record<string, unknown> | undefined): string {
+  const kernel = metadata?.kernelspec as { language?: unknown } | undefined;
+  const info = metadata?.language_info as { name?: unknown } | undefined;
+  const name = typeof kernel?.language === 'string' ? kernel.language : info?.name;
+  return typeof name === 'string' ? name.toLowerCase() : '';
+}
+
+function joined(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return Array.isArray(value) ? value.filter((part) => typeof part === 'string').join('') : '';
+}
+
+function fenced(code: string, info: string): string {
+  const longest = Math.max(2, ...[...code.matchAll(/^ {0,3}(`{3,}|~{3,})/gm)].map((m) => m[1]!.length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${info}\n${code.replace(/\n$/, '')}\n${fence}`;
+}
+
+/** Terminal colours in tracebacks (IPython's) are escape codes, not text. */
+function withoutAnsi(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+}
+
+function outputMarkdown(output: Output): string | undefined {
+  if (output.output_type === 'stream') return textListing(joined(output.text));
+  if (output.output_type === 'error') {
+    const traceback = Array.isArray(output.traceback)
+      ? joined(output.traceback.map((l) => `${String(l)}\n`))
+      : '';
+    return textListing(withoutAnsi(traceback || `${String(output.ename)}: ${String(output.evalue)}`));
+  }
+  if (output.output_type !== 'execute_result' && output.output_type !== 'display_data') return undefined;
+  const data = output.data ?? {};
+  const image = IMAGE_TYPES.find((type) => data[type] !== undefined);
+  if (image) {
+    const value = joined(data[image]);
+    const base64 =
+      image === 'image/svg+xml' ? Buffer.from(value).toString('base64') : value.replace(/\s+/g, '');
+    // As HTML: markdown-it's link check refuses data:image/svg+xml in ![](…), printing the Markdown as text.
+    return `<img src="data:${image};base64,${base64}" alt="">`;
+  }
+  if (data['text/html'] !== undefined) return htmlBlock(joined(data['text/html']));
+  if (data['text/latex'] !== undefined) return joined(data['text/latex']).trim();
+  if (data['text/markdown'] !== undefined) return joined(data['text/markdown']);
+  if (data['text/plain'] !== undefined) return textListing(joined(data['text/plain']));
+  return undefined;
+}
+
+function textListing(text: string): string | undefined {
+  return text.trim() === '' ? undefined : fenced(text, 'text');
+}
+
+/**
+ * HTML a library wrote (a pandas table) in one block: a blank line would end Markdown's HTML block, and its
+ * `<style scoped>` styles the notebook's view, not the book.
+ */
+function htmlBlock(html: string): string {
+  const body = html.replace(/<style[\s\S]*?<\/style>/gi, '').replace(/\n\s*\n/g, '\n');
+  return `<div class="output">\n${body.trim()}\n</div>`;
+}
+
+/** `![alt](attachment:name.png)`: a picture pasted into the cell, kept in the notebook as base64. */
+function withAttachments(
+  source: string,
+  attachments: Cell['attachments'],
+  path: string,
+  line: number,
+  warnings: BookWarning[],
+): string {
+  return source.replace(/\(attachment:([^)\s]+)/g, (written, name: string) => {
+    const bundle = attachments?.[decodeURIComponent(name)] ?? {};
+    const type = Object.keys(bundle).find((key) => key.startsWith('image/'));
+    if (type) {
+      const value = joined(bundle[type]);
+      const base64 =
+        type === 'image/svg+xml' ? Buffer.from(value).toString('base64') : value.replace(/\s+/g, '');
+      return `(data:${type};base64,${base64}`;
+    }
+    warnings.push(
+      warning(
+        'image-missing',
+        { file: path, line },
+        `attachment:${name} is not among this cell's attachments; left out: paste the picture into the cell again`,
+        name,
+      ),
+    );
+    return written;
+  });
+}
