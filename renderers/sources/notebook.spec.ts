@@ -44,7 +44,7 @@ describe('a Jupyter notebook listed as a chapter', () => {
     expect(html).not.toContain('raw cell for LaTeX only');
   });
 
-  it('names the notebook and the line of the cell in warnings, and says how to convert an nbformat 3 notebook', async () => {
+  it('names the notebook and the line of the cell in warnings', async () => {
     const model = await notebookBook();
     const warnings = model.warnings.map(formatWarning);
     expect(warnings).toContain(
@@ -52,12 +52,35 @@ describe('a Jupyter notebook listed as a chapter', () => {
         'signs in CommonMark (GitHub) and pandoc, which older Markdown tools did without; write "## Unspaced ' +
         'heading in a cell" to make it a heading',
     );
-    expect(warnings).toContain(
-      'old-notes.ipynb: this notebook is in nbformat 3, not 4; left out: convert it with "jupyter nbconvert ' +
-        '--to notebook --nbformat 4 old-notes.ipynb" and list the converted file',
-    );
     expect(
       warnings.filter((text) => text.startsWith('tides.ipynb') && /Markdown image syntax/.test(text)),
     ).toEqual([]);
+  });
+
+  it('reads an nbformat 3 notebook as nbformat upgrades it: heading cells, input, pyout, pyerr and pictures', async () => {
+    const model = await notebookBook();
+    const html = model.divisions[1]!.html.replace(/base64,[A-Za-z0-9+/=]+/g, 'base64,…');
+    expect(html).toContain('<h1><span class="division-label">Chapter 2</span> Old Harbour Notes</h1>');
+    expect(html).toContain('<h2 id="counting-boats">Counting Boats</h2>');
+    expect(html).toMatch(/<pre data-code-language="python"><code[^>]*>boats = \[/);
+    expect(html).toMatch(
+      /<code[^>]*>skiff\ndory\n<\/code><\/pre>\n<pre data-code-language="text"><code[^>]*>2\n/,
+    );
+    expect(html).toContain('<img src="data:image/png;base64,…" alt="">');
+    expect(html).not.toContain('matplotlib.figure.Figure');
+    expect(html).toMatch(/<code[^>]*>IndexError: list index out of range/);
+    expect(model.warnings.filter((w) => w.file === 'old-notes.ipynb')).toEqual([]);
+  });
+
+  it('leaves out an older notebook with the nbconvert command that upgrades it', async () => {
+    const model = await buildBookModel(
+      directorySource(FIXTURE),
+      { files: ['tides.ipynb', 'ancient.ipynb'], formats: {} },
+      { bookName: 'ann/harbour' },
+    );
+    expect(model.warnings.map(formatWarning)).toContain(
+      'ancient.ipynb: this notebook is in nbformat 2, which Octavo does not read (it reads 3 and 4); left out: ' +
+        'convert it with "jupyter nbconvert --to notebook --nbformat 4 ancient.ipynb" and list the converted file',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { BookWarning, warning } from '../warnings';
+import { upgradeNotebookV3 } from './notebook-v3';
 
 /**
- * A Jupyter notebook (nbformat 4) as the Markdown its cells make, so it is read by the Markdown path like any other
+ * A Jupyter notebook (nbformat 4, or 3 upgraded as nbformat does) as the Markdown its cells make, so it is read by the Markdown path like any other
  * chapter: Markdown cells as written, code cells as listings in the kernel's language, outputs after them (text as
  * listings, pictures as images, HTML as HTML, LaTeX as math). `lineOf` maps a line of that Markdown to the line of
  * its cell in the notebook's JSON, so warnings name the cell where the author can find it.
@@ -32,9 +33,9 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'];
 
 export function notebookToMarkdown(json: string, path: string, warnings: BookWarning[]): NotebookMarkdown {
   const empty = { text: '', lineOf: () => 1 };
-  let notebook: { nbformat?: unknown; cells?: unknown; metadata?: Record<string, unknown> };
+  let notebook: Record<string, unknown> | null;
   try {
-    notebook = JSON.parse(json) as typeof notebook;
+    notebook = JSON.parse(json) as Record<string, unknown> | null;
   } catch (error) {
     warnings.push(
       warning(
@@ -45,19 +46,21 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
     );
     return empty;
   }
-  if (notebook.nbformat !== 4 || !Array.isArray(notebook.cells)) {
+  if (notebook?.nbformat === 3) notebook = { ...upgradeNotebookV3(notebook) };
+  else if (notebook?.nbformat !== 4 || !Array.isArray(notebook.cells)) {
     warnings.push(
       warning(
         'source',
         path,
-        `this notebook is in nbformat ${String(notebook.nbformat ?? 'unknown')}, not 4; left out: convert it with ` +
-          `"jupyter nbconvert --to notebook --nbformat 4 ${path}" and list the converted file`,
+        `this notebook is in nbformat ${String(notebook?.nbformat ?? 'unknown')}, which Octavo does not read (it ` +
+          `reads 3 and 4); left out: convert it with "jupyter nbconvert --to notebook --nbformat 4 ${path}" and ` +
+          'list the converted file',
       ),
     );
     return empty;
   }
   const cellLines = cellStartLines(json);
-  const language = kernelLanguage(notebook.metadata);
+  const language = kernelLanguage(notebook.metadata as Record<string, unknown> | undefined);
   const out: string[] = [];
   const lines: number[] = [];
   const emit = (block: string, line: number) => {
