@@ -44,11 +44,11 @@ describe('a Jupyter notebook listed as a chapter', () => {
     expect(html).not.toContain('raw cell for LaTeX only');
   });
 
-  it('names the notebook and the line of the cell in warnings', async () => {
+  it('names the notebook and the line in its JSON where the cell has the text warned of', async () => {
     const model = await notebookBook();
     const warnings = model.warnings.map(formatWarning);
     expect(warnings).toContain(
-      'tides.ipynb:77: "##Unspaced heading in a cell" is printed as text: a heading needs a space after its # ' +
+      'tides.ipynb:82: "##Unspaced heading in a cell" is printed as text: a heading needs a space after its # ' +
         'signs in CommonMark (GitHub) and pandoc, which older Markdown tools did without; write "## Unspaced ' +
         'heading in a cell" to make it a heading',
     );

@@ -20,6 +20,11 @@ interface Cell {
   outputs?: unknown;
 }
 
+interface CellPlace {
+  line: number;
+  sourceLine?: number;
+}
+
 interface Output {
   output_type?: unknown;
   text?: unknown;
@@ -59,28 +64,33 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
     );
     return empty;
   }
-  const cellLines = cellStartLines(json);
+  const places = cellPlaces(json);
   const language = kernelLanguage(notebook.metadata as Record<string, unknown> | undefined);
   const out: string[] = [];
   const lines: number[] = [];
-  const emit = (block: string, line: number) => {
+  /** `firstSourceLine`: the JSON line of the block's line `sourceFrom`, the lines after it one a line. */
+  const emit = (block: string, line: number, firstSourceLine?: number, sourceFrom = 0) => {
     const blockLines = block.split('\n');
     out.push(...blockLines, '');
-    for (let i = 0; i <= blockLines.length; i++) lines.push(line);
+    blockLines.forEach((_, i) => {
+      const inSource = firstSourceLine !== undefined && i >= sourceFrom && i < blockLines.length - sourceFrom;
+      lines.push(inSource ? firstSourceLine + i - sourceFrom : line);
+    });
+    lines.push(line);
   };
   (notebook.cells as Cell[]).forEach((cell, index) => {
-    const line = cellLines[index] ?? 1;
+    const { line, sourceLine } = places[index] ?? { line: 1 };
     const tags = Array.isArray(cell.metadata?.tags) ? (cell.metadata.tags as unknown[]) : [];
     if (tags.includes('remove-cell')) return;
     const source = joined(cell.source);
     if (cell.cell_type === 'markdown') {
-      emit(withAttachments(source, cell.attachments, path, line, warnings), line);
+      emit(withAttachments(source, cell.attachments, path, line, warnings), line, sourceLine);
       return;
     }
     if (cell.cell_type !== 'code') return; // raw cells are for nbconvert's own output formats
     // A printed book cannot unfold a hidden input: Jupyter Book's hide-input is read as remove-input.
     const showInput = !tags.includes('remove-input') && !tags.includes('hide-input');
-    if (showInput && source.trim() !== '') emit(fenced(source, language), line);
+    if (showInput && source.trim() !== '') emit(fenced(source, language), line, sourceLine, 1);
     if (tags.includes('remove-output') || tags.includes('hide-output')) return;
     for (const output of Array.isArray(cell.outputs) ? (cell.outputs as Output[]) : []) {
       const block = outputMarkdown(output);
@@ -90,17 +100,32 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
   return { text: out.join('\n'), lineOf: (n) => lines[n - 1] ?? lines[lines.length - 1] ?? 1 };
 }
 
-/** The line of each cell's `"cell_type"` key: every cell has one, and no output has. */
-function cellStartLines(json: string): number[] {
-  const found: number[] = [];
+/**
+ * Where each cell starts (its `"cell_type"` key: every cell has one, and no output has) and, when the notebook is
+ * written a line per source line (as Jupyter writes it), the line of its first source line.
+ */
+function cellPlaces(json: string): CellPlace[] {
+  const starts = [...json.matchAll(/(?<!\\)"cell_type"\s*:/g)].map((match) => match.index);
+  const places: CellPlace[] = [];
   let line = 1;
   let from = 0;
-  for (const match of json.matchAll(/(?<!\\)"cell_type"\s*:/g)) {
-    for (let i = from; i < match.index; i++) if (json.charCodeAt(i) === 10) line++;
-    from = match.index;
-    found.push(line);
-  }
-  return found;
+  const lineAt = (index: number) => {
+    for (let i = from; i < index; i++) if (json.charCodeAt(i) === 10) line++;
+    from = index;
+    return line;
+  };
+  starts.forEach((start, index) => {
+    const cellLine = lineAt(start);
+    const span = json.slice(start, starts[index + 1] ?? json.length);
+    const source = /(?<!\\)"source"\s*:\s*\[\r?\n/.exec(span);
+    let sourceLine: number | undefined;
+    if (source) {
+      sourceLine = cellLine + 1;
+      for (let i = 0; i < source.index; i++) if (span.charCodeAt(i) === 10) sourceLine++;
+    }
+    places.push({ line: cellLine, ...(sourceLine ? { sourceLine } : {}) });
+  });
+  return places;
 }
 
 function kernelLanguage(metadata: Record<string, unknown> | undefined): string {
