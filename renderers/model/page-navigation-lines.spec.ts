@@ -28,3 +28,28 @@ describe('leaveOutPageNavigation', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('a navigation line beside a badge line ("Open in Colab"), as a notebook site opens and closes its pages', () => {
+  const badge =
+    '<p><a href="https://colab.research.google.com/github/ann/tides/blob/main/ch2.ipynb">' +
+    '<img src="https://colab.research.google.com/assets/colab-badge.svg" alt="Open in Colab"></a></p>';
+  const navigation =
+    '<p>&lt; <a href="ch1.ipynb">Moorings</a> | <a href="index.ipynb">Contents</a> | ' +
+    '<a href="ch3.ipynb">Knots</a> &gt;</p>';
+
+  it('is left out at the start and at the end; the badges stay for their own step', () => {
+    const html =
+      `<p>An excerpt from the harbour log.</p>${navigation}${badge}<h1>Tides</h1><p>High water at dawn.</p>` +
+      `${navigation}${badge}`;
+    const { nodes, warnings } = leaveOutPageNavigation(parseHtml(html), 'ch2.ipynb');
+    expect(serializeHtml(nodes)).toBe(
+      `<p>An excerpt from the harbour log.</p>${badge}<h1>Tides</h1><p>High water at dawn.</p>${badge}`,
+    );
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('keeps a paragraph of links beside a badge when none of them names where it leads', () => {
+    const html = `<h1>Tides</h1><p><a href="ch1.ipynb">Moorings</a> | <a href="ch3.ipynb">Knots</a></p>${badge}`;
+    expect(serializeHtml(leaveOutPageNavigation(parseHtml(html), 'ch2.ipynb').nodes)).toBe(html);
+  });
+});

@@ -1,5 +1,6 @@
 import { DomNode, ElementNode, findElements, textContent } from '../dom/html-dom';
 import { urlScheme } from '../dom/sanitize';
+import { isStatusBadge } from '../paths/status-badge';
 import { BookWarning, warning } from '../warnings';
 
 /**
@@ -32,9 +33,13 @@ export function leaveOutPageNavigation(nodes: DomNode[], file: string): PageNavi
     const next = nodes[blocks[i + 1] ?? -1];
     return next?.type === 'element' && /^h[1-6]$/.test(next.name);
   });
-  const ends = [...new Set([blocks[0], ...beforeHeadings, blocks[blocks.length - 1]])].filter(
-    (at) => at !== undefined,
-  );
+  const outer = [blocks[0], ...beforeHeadings, blocks[blocks.length - 1]];
+  // An "Open in Colab" or "Launch Binder" badge line beside it (a notebook's) is the page's too: look past it.
+  const pastBadges = outer.flatMap((at) => {
+    const i = blocks.indexOf(at!);
+    return i >= 0 && isBadgeLine(nodes[at!] as ElementNode) ? [blocks[i - 1], blocks[i + 1]] : [];
+  });
+  const ends = [...new Set([...outer, ...pastBadges])].filter((at) => at !== undefined);
   const dropped = ends.filter((at) => isNavigationLine(nodes[at] as ElementNode));
   const last = blocks[blocks.length - 1];
   if (last !== undefined && !dropped.includes(last) && isNavigationList(nodes[last] as ElementNode)) {
@@ -60,6 +65,13 @@ export function leaveOutPageNavigation(nodes: DomNode[], file: string): PageNavi
       ),
     ],
   };
+}
+
+/** A paragraph of nothing but status badges (each left out later, with its own warning). */
+function isBadgeLine(paragraph: ElementNode): boolean {
+  if (paragraph.name !== 'p' || textContent(paragraph.children).trim() !== '') return false;
+  const images = findElements(paragraph.children, (el) => el.name === 'img');
+  return images.length > 0 && images.every((img) => isStatusBadge(img.attrs.get('src') ?? ''));
 }
 
 function isNavigationLine(paragraph: ElementNode): boolean {
