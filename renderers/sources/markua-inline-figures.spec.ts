@@ -11,7 +11,8 @@ describe('Markua images written inline with a title (their alt text)', () => {
     );
     expect(leanpub('![Step one](a.png)\n![Step two](b.png)\n')).toBe(
       '<p data-octavo-line="1"><img src="a.png" alt="Step one"></p>\n' +
-        '<p data-octavo-line="1"><img src="b.png" alt="Step two"></p>\n',
+        // The second image keeps its own line for warnings about it (its paragraph began on the first).
+        '<p data-octavo-line="1"><img src="b.png" alt="Step two" data-octavo-line="2"></p>\n',
     );
   });
 
