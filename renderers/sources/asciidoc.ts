@@ -13,6 +13,7 @@ import { isRemoteUrl } from '../dom/sanitize';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
 import { antoraResourceFile } from './antora-resources';
+import { submoduleAdvice, submoduleHolding } from './git-submodules';
 import { HtmlBookConverter } from './asciidoc-htmlbook';
 import type { SectionIdStyle } from './asciidoc-dialect';
 import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuation';
@@ -273,7 +274,12 @@ export async function asciidocToHtml(
       }
       const bytes = await source.readFile(resolved.path);
       if (bytes === null) {
-        return skip(`included file ${resolved.path} does not exist at this commit; skipped`, resolved.path);
+        const module = await submoduleHolding(source, resolved.path);
+        return skip(
+          `included file ${resolved.path} does not exist at this commit` +
+            (module ? `: ${submoduleAdvice(module)}; skipped` : '; skipped'),
+          resolved.path,
+        );
       }
       let lines = bytes
         .toString('utf8')
