@@ -5,6 +5,8 @@ import { ImageSignature, imageSignatureOf } from '../limits/image-signature';
 import { FileTooLarge, ReadBudget } from '../limits/read-budget';
 import { BookWarning, warning } from '../warnings';
 import { BookAsset } from './book-model';
+import type { BookSource } from '../types';
+import { Submodule, submoduleHolding } from '../sources/git-submodules';
 
 const MEDIA_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -89,6 +91,8 @@ export class AssetCollector {
   private readonly byPath = new Map<string, BookAsset | null>();
   private readonly refused = new Map<string, string>();
   private readonly mislabelled: MislabelledImage[] = [];
+  /** One source for the whole book, so `.gitmodules` is read once. */
+  private repository: BookSource | undefined;
 
   constructor(private readonly budget: ReadBudget) {}
 
@@ -143,6 +147,12 @@ export class AssetCollector {
   /** The folders directly in a repository folder, when the book's source can list them. */
   async listFolders(folder: string): Promise<string[] | null> {
     return (await this.budget.asSource().listFolders?.(folder)) ?? null;
+  }
+
+  /** The git submodule whose folder holds `path`: its files are never in the book's tree. */
+  async submoduleHolding(path: string): Promise<Submodule | undefined> {
+    this.repository ??= this.budget.asSource();
+    return submoduleHolding(this.repository, path);
   }
 
   /** Why `path` was left out, when it exists but was refused; undefined otherwise. */

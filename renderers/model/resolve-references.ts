@@ -41,6 +41,7 @@ import { doccArticleFile, doccFragment, doccImageAsset } from './docc-catalog';
 import { sizeByPixelDensity } from './pixel-density';
 import { undefinedAttributeIn, undefinedAttributeLinkText } from './undefined-attribute-link';
 import { templateAddressText, templateMarkupInAddress } from './template-tags';
+import { submoduleAdvice } from '../sources/git-submodules';
 
 export interface ReferenceContext {
   sourceFile: string;
@@ -355,10 +356,28 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     );
     return true;
   }
+  const module = await firstDefined(candidates, (path) => context.assets.submoduleHolding(path));
   warnings.push(
-    warning('image-missing', where, `image ${src} not found (looked for ${looked}); left out`, src),
+    warning(
+      'image-missing',
+      where,
+      `image ${src} not found (looked for ${looked})` +
+        (module ? `: ${submoduleAdvice(module)}; left out` : '; left out'),
+      src,
+    ),
   );
   return false;
+}
+
+async function firstDefined<T, R>(
+  items: readonly T[],
+  find: (item: T) => Promise<R | undefined>,
+): Promise<R | undefined> {
+  for (const item of items) {
+    const found = await find(item);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ const author = { name: 'Eve', email: 'eve@example.com' };
 // Any commit id: the book's tree records only this for a submodule, never the submodule's files.
 const OTHER_COMMIT = '0123456789abcdef0123456789abcdef01234567';
 
-describe('a book whose listings include files from a git submodule', () => {
+describe('a book whose listings and figures come from a git submodule', () => {
   let root: string;
   let work: string;
   let repos: GitRepositories;
@@ -51,6 +51,8 @@ describe('a book whose listings include files from a git submodule', () => {
         'include::vendor/samples/moon.py[tags=phase]',
         '----',
         '',
+        'image::vendor/samples/moon.png[The moon at high tide]',
+        '',
       ].join('\n'),
     );
     gitSync(['add', '-A'], { cwd: checkout });
@@ -80,6 +82,21 @@ describe('a book whose listings include files from a git submodule', () => {
         "git submodule (https://example.com/tide-samples.git), and a build reads only the book's own repository, " +
         "not a submodule's files; commit the files the book uses into the book's repository (git subtree, or a " +
         'copy); skipped',
+    ]);
+  });
+
+  it('warns at the image that it is in a submodule, with how to bring it in', async () => {
+    const model = await buildBookModel(
+      gitBookSource(repos, 'eve', 'tides', commit),
+      { files: ['ch01.asciidoc'], formats: {} },
+      { bookName: 'eve/tides' },
+    );
+    const images = model.warnings.filter((w) => w.kind === 'image-missing').map(formatWarning);
+    expect(images).toEqual([
+      'ch01.asciidoc:13: image vendor/samples/moon.png not found (looked for vendor/samples/moon.png): ' +
+        'vendor/samples is a git submodule (https://example.com/tide-samples.git), and a build reads only the ' +
+        "book's own repository, not a submodule's files; commit the files the book uses into the book's " +
+        'repository (git subtree, or a copy); left out',
     ]);
   });
 });
