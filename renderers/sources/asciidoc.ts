@@ -48,6 +48,7 @@ import {
   unclosedBlocks,
 } from './asciidoc-delimiters';
 import { keepStackedAnchors } from './asciidoc-stacked-anchors';
+import { atlasSnippetBlocks, missingSnippetText, SNIPPET_ATTRIBUTE, snippetLines } from './atlas-snippets';
 import { unindentTableRows } from './asciidoc-table-lines';
 import { ifevalAsRubyReadsIt } from './asciidoc-ifeval';
 import {
@@ -289,7 +290,13 @@ export async function asciidocToHtml(
       if (lines.length > 1 && lines.at(-1) === '') lines.pop();
       let firstLine = 1;
       const tags = tagSelection(attrs);
-      if (typeof attrs.lines === 'string' && attrs.lines.trim() !== '') {
+      const snippet = attrs[SNIPPET_ATTRIBUTE];
+      if (typeof snippet === 'string') {
+        const cut = snippetLines(lines, snippet);
+        if (!cut)
+          warnings.push(warning('include', where, missingSnippetText(snippet, resolved.path), snippet));
+        ({ lines, firstLine } = cut ?? { lines: [], firstLine: 1 });
+      } else if (typeof attrs.lines === 'string' && attrs.lines.trim() !== '') {
         ({ lines, firstLine } = filterByLines(lines, attrs.lines));
       } else if (tags) {
         const filtered = filterByTags(lines, tags);
@@ -313,7 +320,9 @@ export async function asciidocToHtml(
         for (const block of unclosedBlocks(lines)) leftOpen.push({ ...block, file: resolved.path });
         for (const block of overrunBlocks(lines)) overrun.push({ ...block, file: resolved.path });
         lines = keepStackedAnchors(
-          unindentTableRows(textOfTildeLines(ifevalAsRubyReadsIt(lines), resolved.path, warnings)),
+          unindentTableRows(
+            textOfTildeLines(atlasSnippetBlocks(ifevalAsRubyReadsIt(lines)), resolved.path, warnings),
+          ),
           resolved.path,
           warnings,
         );
@@ -378,7 +387,9 @@ export async function asciidocToHtml(
     return refusal;
   };
   const body = keepStackedAnchors(
-    unindentTableRows(textOfTildeLines(ifevalAsRubyReadsIt(text.split(/\r?\n/)), file, warnings)),
+    unindentTableRows(
+      textOfTildeLines(atlasSnippetBlocks(ifevalAsRubyReadsIt(text.split(/\r?\n/))), file, warnings),
+    ),
     file,
     warnings,
   );
