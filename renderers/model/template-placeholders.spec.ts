@@ -1,6 +1,13 @@
 import { ElementNode, parseHtml } from '../dom/html-dom';
 import { metadataFromFrontMatter } from './book-metadata';
-import { isTemplatePlaceholder } from './template-placeholders';
+import { BookWarning } from '../warnings';
+import { isTemplatePlaceholder, templatePlaceholderWarnings } from './template-placeholders';
+
+function warningsFor(html: string): string[] {
+  const warnings: BookWarning[] = [];
+  templatePlaceholderWarnings([{ nodes: parseHtml(html), file: 'ch03.adoc' }], warnings);
+  return warnings.map((w) => w.subject ?? '');
+}
 
 describe("a template's placeholder text", () => {
   it('is a whole heading or byline the template wrote, in any case, never a title that only uses the words', () => {
@@ -33,5 +40,16 @@ describe("a template's placeholder text", () => {
       '<section data-type="titlepage"><h1>Knots</h1><h2>Book Subtitle</h2><p class="author">Author Name</p></section>',
     ) as ElementNode[];
     expect(metadataFromFrontMatter(page)).toMatchObject({ title: 'Knots', subtitle: undefined, authors: [] });
+  });
+
+  it('is left alone where the file shows the markup that makes it in a listing (a guide to writing books)', () => {
+    const shown =
+      '<section data-type="chapter"><h1>Boxes</h1><p>Write a box like this:</p>' +
+      '<pre>.Box Title\n****\nText in the box.\n****</pre><p>It prints like this:</p>' +
+      '<aside data-type="sidebar"><h5>Box Title</h5><p>Text in the box.</p></aside></section>';
+    expect(warningsFor(shown.replace(/Box Title/g, 'Sidebar Title'))).toEqual([]);
+    expect(warningsFor(shown.replace('.Box Title', '.Other').replace('Box Title', 'Sidebar Title'))).toEqual([
+      'Sidebar Title',
+    ]);
   });
 });

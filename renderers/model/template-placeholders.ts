@@ -36,6 +36,15 @@ function placeholderIn(el: ElementNode, ancestors: readonly ElementNode[]): stri
   return text.length > 40 ? `${text.slice(0, 26)}…` : text;
 }
 
+/** The text of a file's listings: a guide to writing books shows there the markup its examples print. */
+function listingText(nodes: DomNode[]): string {
+  const shown: string[] = [];
+  walkElements(nodes, (el) => {
+    if (el.name === 'pre') shown.push(textContent(el).replace(/\s+/g, ' '));
+  });
+  return shown.join('\n');
+}
+
 /**
  * A book begun from a template (Atlas's new-book skeleton, a publisher's starter) can keep the template's
  * placeholders where the author never wrote: a preface still titled `Preface Title`, a title page by `Author Name`.
@@ -47,9 +56,13 @@ export function templatePlaceholderWarnings(
 ): void {
   const found = new Map<string, { first: SourceLocation; texts: string[] }>();
   for (const { nodes, file } of texts) {
+    let shown: string | undefined;
     walkElements(nodes, (el, ancestors) => {
       const text = placeholderIn(el, ancestors);
       if (!text) return;
+      // Printed as the example of markup the same file shows: the author wrote it on purpose.
+      shown ??= listingText(nodes);
+      if (shown.includes(text)) return;
       const where = locationOf(el, ancestors, file);
       const seen = found.get(where.file);
       if (!seen) found.set(where.file, { first: where, texts: [text] });
