@@ -62,6 +62,7 @@ import { keepCodeIndentation } from './code-indentation';
 import { substituteInlineFonts } from './inline-fonts';
 import { dropPastedPageColours } from './pasted-page-colours';
 import { templatePlaceholderWarnings } from './template-placeholders';
+import { docinfoAuthors } from './docinfo-authors';
 import { locationOf } from './source-locations';
 import {
   dropAppendixWord,
@@ -677,6 +678,7 @@ export async function buildBookModel(
     ),
   );
   metadata.description ??= (await atlasLayoutMetadata(source, options.format)).description;
+  if (metadata.authors.length === 0) metadata.authors = await docinfoAuthors(source, config.files);
   const configFile = config.configFile ?? 'platform.json';
   const titlepage = divisions.find((d) => d.kind === 'titlepage');
   warnings.push(
