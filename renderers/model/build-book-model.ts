@@ -109,6 +109,7 @@ import { openDisclosures, summarizeDisclosures } from './open-disclosures';
 import { resolveMediaSources } from './media-sources';
 import { resolveReferences } from './resolve-references';
 import { IndexTermCollector } from './index-terms';
+import { warnSeeTargetsWithoutEntry } from './index-see-targets';
 import { titleText } from './title-text';
 import { titleMarkup } from './title-markup';
 import { takeReferenceText } from './reference-texts';
@@ -591,6 +592,7 @@ export async function buildBookModel(
   for (const division of divisions)
     assignGeneratedIds(division, ids, indexCollector, sectionNumbers, headingsWithReferences, sectionDepth);
   const indexTerms = indexCollector.finish();
+  warnSeeTargetsWithoutEntry(indexTerms, warnings);
   if (indexTerms.length === 0 && divisions.some((d) => d.kind === 'index')) {
     const exports = await indexedAsciidoctorExports(budgeted, config.files);
     leaveOutEmptyIndex(

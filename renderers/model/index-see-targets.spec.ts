@@ -1,0 +1,44 @@
+import { buildBookModel } from './build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+
+const build = async (chapter: string) => {
+  const source = memorySource({ 'ch01.adoc': chapter, 'ix.html': '<section data-type="index"/>' });
+  const model = await buildBookModel(
+    source,
+    { files: ['ch01.adoc', 'ix.html'], formats: {} },
+    { bookName: 'x' },
+  );
+  return model.warnings.filter((w) => w.kind === 'index-term').map(formatWarning);
+};
+
+describe('index "see" and "see also" targets', () => {
+  it('names the file:line of a see that points to no entry, and the entry it most likely meant', async () => {
+    const said = await build(
+      [
+        '== Gardens',
+        '',
+        'Soil((("compost heaps")))((("mulch")))',
+        '((("rotting leaves", see="compost heap)")))((("leaf mould", seealso="mulch; raised beds")))Leaves.',
+      ].join('\n'),
+    );
+    expect(said).toHaveLength(2);
+    expect(said[0]).toMatch(/^ch01\.adoc:4\b/);
+    expect(said[0]).toContain('"rotting leaves" says see "compost heap)"');
+    expect(said[0]).toContain('write see="compost heaps"');
+    expect(said[1]).toMatch(/^ch01\.adoc:4\b/);
+    expect(said[1]).toContain('seealso "raised beds"');
+  });
+
+  it('accepts a target naming an entry, a subentry as "heading, subheading", or a heading with a comma', async () => {
+    const said = await build(
+      [
+        '== Gardens',
+        '',
+        'A((("Compost")))((("Bell, Alice")))((("soil", "acidity")))',
+        '((("heaps", see="compost")))((("gardeners", seealso="Bell, Alice")))((("pH", see="soil, acidity")))B.',
+      ].join('\n'),
+    );
+    expect(said).toEqual([]);
+  });
+});
