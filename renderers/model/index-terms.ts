@@ -18,6 +18,7 @@ export class IndexTermCollector {
   readonly terms: IndexTerm[] = [];
   private readonly byAnchor = new Map<string, IndexTerm>();
   private readonly pendingEnds: { startref: string; anchor: string; where: SourceLocation }[] = [];
+  private readonly openings: RangeOpening[] = [];
 
   constructor(
     private readonly ids: IdRegistry,
@@ -27,6 +28,8 @@ export class IndexTermCollector {
   /** An `<a data-type="indexterm">` in `divisionId`; gives it an id so every format can link to it. */
   add(el: ElementNode, divisionId: string, where: SourceLocation): void {
     el.attrs.delete('href');
+    const opensRange = el.attrs.get('data-range-start');
+    el.attrs.delete('data-range-start');
     const startref = clean(el.attrs.get('data-startref'));
     const primary = clean(el.attrs.get('data-primary') ?? textContent(el));
     // A mark's content is never printed (themes hide the anchor), and a hidden anchor has no place on a page: the
@@ -60,29 +63,66 @@ export class IndexTermCollector {
     };
     this.terms.push(term);
     this.byAnchor.set(id, term);
+    if (opensRange) this.openings.push({ term, writtenId: opensRange, where });
   }
 
   /** Pairs every `startref` with the range it closes; returns the terms. */
   finish(resolveId: (id: string) => string = (id) => id): IndexTerm[] {
+    const orphans: { startref: string; where: SourceLocation }[] = [];
     for (const end of this.pendingEnds) {
       const start = this.byAnchor.get(end.startref) ?? this.byAnchor.get(resolveId(end.startref));
       if (!start) {
-        this.warnings.push(
-          warning(
-            'index-term',
-            end.where,
-            `index range end (startref="${end.startref}") has no start with id="${end.startref}"; ignored ` +
-              `(give the mark that opens the range id="${end.startref}", or remove this end)`,
-            end.startref,
-          ),
-        );
+        orphans.push(end);
         continue;
       }
       start.rangeEndId = end.anchor;
       start.rangeEndSource = end.where;
     }
+    const unclosed = this.openings.filter((opening) => !opening.term.rangeEndId);
+    for (const end of orphans) {
+      const opening = unclosedBefore(unclosed, end.where);
+      if (opening) unclosed.splice(unclosed.indexOf(opening), 1);
+      this.warnings.push(
+        warning(
+          'index-term',
+          end.where,
+          `index range end (startref="${end.startref}") has no start with id="${end.startref}"; ignored ` +
+            (opening
+              ? `(the range "${opening.term.primary}" opened at line ${opening.where.line} with ` +
+                `id="${opening.writtenId}" has no end, so the index cites only its first page: make the two ids the same)`
+              : `(give the mark that opens the range id="${end.startref}", or remove this end)`),
+          end.startref,
+        ),
+      );
+    }
+    for (const opening of unclosed) {
+      this.warnings.push(
+        warning(
+          'index-term',
+          opening.where,
+          `index range "${opening.term.primary}" (id="${opening.writtenId}") is opened here and never closed, so the ` +
+            `index cites only this page; close it where the discussion ends with ` +
+            `(((range="endofrange", startref="${opening.writtenId}"))), or remove range="startofrange"`,
+          opening.writtenId,
+        ),
+      );
+    }
     return this.terms;
   }
+}
+
+interface RangeOpening {
+  term: IndexTerm;
+  /** The id as the author wrote it (the registry may have renamed a duplicate). */
+  writtenId: string;
+  where: SourceLocation;
+}
+
+/** The last range left open before `where` in the same file: the one an end mark there most likely meant. */
+function unclosedBefore(unclosed: RangeOpening[], where: SourceLocation): RangeOpening | undefined {
+  return unclosed
+    .filter((o) => o.where.file === where.file && (o.where.line ?? 0) <= (where.line ?? 0))
+    .at(-1);
 }
 
 function defined<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {

@@ -966,6 +966,8 @@ export function indexTermAttributes(node: any): Record<string, string> | null {
     if (value) out[`data-${level}-sortas`] = value;
   }
   if (named.startref) out['data-startref'] = named.startref;
+  // Kept to the model, which warns about a range never closed and then drops the attribute (index-terms.ts).
+  if (named.range === 'startofrange' && named.id) out['data-range-start'] = named.id;
   if (!primary && !named.startref) return null;
   return out;
 }

@@ -39,7 +39,7 @@ describe('asciidocToHtml: O\u2019Reilly index markup', () => {
       ].join('\n'),
     });
     expect(indexMarks(html)).toEqual([
-      '<a data-type="indexterm" id="ix_tx" data-primary="transactions">',
+      '<a data-type="indexterm" id="ix_tx" data-primary="transactions" data-range-start="ix_tx">',
       '<a data-type="indexterm" data-primary="Smith, John" data-secondary="books, old">',
       '<a data-type="indexterm" data-primary="builder" data-see="aspect-oriented">',
       '<a data-type="indexterm" data-primary="class method" data-seealso="namespace">',
