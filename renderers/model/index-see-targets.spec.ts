@@ -30,13 +30,16 @@ describe('index "see" and "see also" targets', () => {
     expect(said[1]).toContain('seealso "raised beds"');
   });
 
-  it('accepts a target naming an entry, a subentry as "heading, subheading", or a heading with a comma', async () => {
+  it('accepts a target naming an entry, a subentry, a heading it begins, "X entries", or a generic one', async () => {
     const said = await build(
       [
         '== Gardens',
         '',
         'A((("Compost")))((("Bell, Alice")))((("soil", "acidity")))',
         '((("heaps", see="compost")))((("gardeners", seealso="Bell, Alice")))((("pH", see="soil, acidity")))B.',
+        '((("Royal Horticultural Society (RHS)")))((("RHS", see="Royal Horticultural Society")))',
+        '((("tools", seealso="tools entries; specific tools")))',
+        '((("RHS-1 form")))((("soil (topsoil) depth")))((("forms", seealso="RHS entries; soil depth")))C.',
       ].join('\n'),
     );
     expect(said).toEqual([]);

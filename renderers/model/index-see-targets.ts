@@ -38,8 +38,23 @@ function references(term: IndexTerm): [string, string][] {
   ];
 }
 
+/**
+ * Where the reader finds the target: a heading that is the target, begins with it or is it with a gloss in
+ * parentheses ("Ethereum Classic (ETC)", "denial of service (DoS) attacks" for "denial of service attacks"), the
+ * headings beginning with X for "X entries", and none to find for a generic reference ("specific attacks").
+ */
 function names(target: string, headings: Map<string, string>): boolean {
   const lowered = target.toLowerCase();
-  const heading = lowered.split(',')[0]!.trim();
-  return headings.has(lowered) || headings.has(heading);
+  if (/^(specific|individual|other|names of)\b/.test(lowered)) return true;
+  const group = /^(.+?)\s+entries$/.exec(lowered)?.[1];
+  const wanted = [lowered, lowered.split(',')[0]!.trim()];
+  for (const heading of headings.keys()) {
+    if (group && heading.startsWith(group)) return true;
+    const unglossed = heading.replace(/\s*\([^)]*\)/g, '');
+    for (const form of [heading, unglossed]) {
+      if (wanted.some((w) => form === w || (form.startsWith(w) && /^[\s(,]/.test(form.slice(w.length)))))
+        return true;
+    }
+  }
+  return false;
 }
