@@ -34,7 +34,7 @@ describe('Markdown links to headings by the ids pandoc or GitHub gave them', () 
       'book.zip',
     );
     expect(warnings.map(formatWarning)).toEqual([
-      'ch02.md:3: cross-reference to "#overview" has no target in the book; link removed: correct the id, or give the element it points at that id',
+      'ch02.md:4: cross-reference to "#overview" has no target in the book; link removed: correct the id, or give the element it points at that id',
     ]);
     const zip = await readZip(outFile);
     const main = (page: string) => /<main[\s\S]*<\/main>/.exec(zip.get(page)!.toString('utf8'))![0];
