@@ -126,7 +126,14 @@ describe('a Chromium kept between renders', () => {
       expect(launched).toHaveLength(3);
       expect(alive(launched[1])).toBe(false);
       expect(chromium.keptPid).toBe(launched[2]);
-      await new Promise((r) => setTimeout(r, 3000));
+      // Ended once idle for 1.5 s: polled, since a browser's exit takes seconds on a loaded machine.
+      for (
+        let waited = 0;
+        (alive(launched[2]) || (await profiles()).length > 0) && waited < 20_000;
+        waited += 250
+      ) {
+        await new Promise((r) => setTimeout(r, 250));
+      }
       expect(alive(launched[2])).toBe(false);
       expect(await profiles()).toEqual([]);
     } finally {
