@@ -1,20 +1,10 @@
 import { buildBookModel } from './build-book-model';
 import { memorySource } from '../test-support/memory-source';
-import { formatWarning } from '../warnings';
-
-const indexWarnings = async (chapter: string) => {
-  const source = memorySource({ 'ch01.adoc': chapter, 'ix.html': '<section data-type="index"/>' });
-  const model = await buildBookModel(
-    source,
-    { files: ['ch01.adoc', 'ix.html'], formats: {} },
-    { bookName: 'x' },
-  );
-  return model.warnings.filter((w) => w.kind === 'index-term').map(formatWarning);
-};
+import { indexWarningsOf } from '../test-support/index-warnings';
 
 describe('index ranges opened with range="startofrange"', () => {
   it('names the line of a range never closed, and how to close it', async () => {
-    const said = await indexWarnings(
+    const said = await indexWarningsOf(
       [
         '== Tides',
         '',
@@ -30,7 +20,7 @@ describe('index ranges opened with range="startofrange"', () => {
   });
 
   it('pairs an end naming the wrong id with the range left open before it, in one warning', async () => {
-    const said = await indexWarnings(
+    const said = await indexWarningsOf(
       [
         '== Tides',
         '',

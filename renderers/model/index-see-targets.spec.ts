@@ -1,20 +1,8 @@
-import { buildBookModel } from './build-book-model';
-import { memorySource } from '../test-support/memory-source';
-import { formatWarning } from '../warnings';
-
-const build = async (chapter: string) => {
-  const source = memorySource({ 'ch01.adoc': chapter, 'ix.html': '<section data-type="index"/>' });
-  const model = await buildBookModel(
-    source,
-    { files: ['ch01.adoc', 'ix.html'], formats: {} },
-    { bookName: 'x' },
-  );
-  return model.warnings.filter((w) => w.kind === 'index-term').map(formatWarning);
-};
+import { indexWarningsOf } from '../test-support/index-warnings';
 
 describe('index "see" and "see also" targets', () => {
   it('names the file:line of a see that points to no entry, and the entry it most likely meant', async () => {
-    const said = await build(
+    const said = await indexWarningsOf(
       [
         '== Gardens',
         '',
@@ -31,7 +19,7 @@ describe('index "see" and "see also" targets', () => {
   });
 
   it('accepts a target naming an entry, a subentry, a heading it begins, "X entries", or a generic one', async () => {
-    const said = await build(
+    const said = await indexWarningsOf(
       [
         '== Gardens',
         '',
