@@ -10,10 +10,15 @@ import { IndexTerm } from './book-model';
 export function warnSeeTargetsWithoutEntry(terms: readonly IndexTerm[], warnings: BookWarning[]): void {
   const headings = new Map<string, string>();
   for (const term of terms) headings.set(term.primary.toLowerCase(), term.primary);
+  // Each heading as written and without its glosses in parentheses, worked out once for every reference.
+  const forms = [...headings.keys()].map((heading): HeadingForms => [
+    heading,
+    heading.replace(/\s*\([^)]*\)/g, ''),
+  ]);
   const reported = new Set<string>();
   for (const term of terms) {
     for (const [label, target] of references(term)) {
-      if (reported.has(target) || names(target, headings)) continue;
+      if (reported.has(target) || names(target, forms)) continue;
       reported.add(target);
       const near = closestName(target, headings.values());
       warnings.push(
@@ -43,14 +48,16 @@ function references(term: IndexTerm): [string, string][] {
  * parentheses ("Ethereum Classic (ETC)", "denial of service (DoS) attacks" for "denial of service attacks"), the
  * headings beginning with X for "X entries", and none to find for a generic reference ("specific attacks").
  */
-function names(target: string, headings: Map<string, string>): boolean {
+/** A heading as written (lower case) and without its glosses in parentheses. */
+type HeadingForms = readonly [written: string, unglossed: string];
+
+function names(target: string, forms: readonly HeadingForms[]): boolean {
   const lowered = target.toLowerCase();
   if (/^(specific|individual|other|names of)\b/.test(lowered)) return true;
   const group = /^(.+?)\s+entries$/.exec(lowered)?.[1];
   const wanted = [lowered, lowered.split(',')[0]!.trim()];
-  for (const heading of headings.keys()) {
+  for (const [heading, unglossed] of forms) {
     if (group && heading.startsWith(group)) return true;
-    const unglossed = heading.replace(/\s*\([^)]*\)/g, '');
     for (const form of [heading, unglossed]) {
       if (wanted.some((w) => form === w || (form.startsWith(w) && /^[\s(,]/.test(form.slice(w.length)))))
         return true;
