@@ -20,6 +20,8 @@ describe('colour contrast', () => {
   it('reads hex, rgb() and the basic names; transparency, variables and other names are unknown', () => {
     expect(parseColour('#4a1010')).toEqual([0x4a, 0x10, 0x10]);
     expect(parseColour('#fff')).toEqual([255, 255, 255]);
+    for (const objectName of ['constructor', '__proto__', 'toString'])
+      expect(parseColour(objectName)).toBe('unknown');
     expect(parseColour('rgb(10, 20, 30)')).toEqual([10, 20, 30]);
     expect(parseColour('rgb(100% 0% 0% / 1)')).toEqual([255, 0, 0]);
     expect(parseColour('Navy')).toEqual([0, 0, 128]);

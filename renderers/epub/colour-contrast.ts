@@ -143,7 +143,8 @@ function luminance([r, g, b]: Rgb): number {
 export function parseColour(value: string): Rgb | 'none' | 'unknown' {
   const v = value.trim().toLowerCase();
   if (NO_COLOUR.test(v)) return 'none';
-  if (NAMED[v]) return parseColour(NAMED[v]);
+  // Own keys only: a colour written "constructor" or "__proto__" is unknown, not Object's.
+  if (Object.hasOwn(NAMED, v)) return parseColour(NAMED[v]!);
   const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(v);
   if (hex) {
     const digits = hex[1].length <= 4 ? [...hex[1]].map((d) => d + d).join('') : hex[1];
