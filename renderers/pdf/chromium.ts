@@ -28,6 +28,9 @@ const CHROMIUM_ARGS = [
   '--disable-default-apps',
   '--mute-audio',
   '--no-default-browser-check',
+  // The network service runs inside the browser process instead of a utility process of its own: book files come
+  // through the Fetch domain anyway. Launch and a one-page print 2.6 -> 2.1 s of CPU, the same PDF bytes.
+  '--enable-features=NetworkServiceInProcess2',
   // Keeps a runaway book (huge images, pathological layout) from taking the machine's memory.
   '--js-flags=--max-old-space-size=512',
 ];
