@@ -1,6 +1,4 @@
-import { buildBookModel } from './build-book-model';
-import { memorySource } from '../test-support/memory-source';
-import { indexWarningsOf } from '../test-support/index-warnings';
+import { indexBookModelOf, indexWarningsOf } from '../test-support/index-warnings';
 
 describe('index ranges opened with range="startofrange"', () => {
   it('names the line of a range never closed, and how to close it', async () => {
@@ -36,15 +34,8 @@ describe('index ranges opened with range="startofrange"', () => {
   });
 
   it('says nothing of a range that is closed, and leaves no working attribute in the page', async () => {
-    const source = memorySource({
-      'ch01.adoc':
-        '== Tides\n\n((("tides", id="ix_t", range="startofrange")))Pull.(((range="endofrange", startref="ix_t")))\n',
-      'ix.html': '<section data-type="index"/>',
-    });
-    const model = await buildBookModel(
-      source,
-      { files: ['ch01.adoc', 'ix.html'], formats: {} },
-      { bookName: 'x' },
+    const model = await indexBookModelOf(
+      '== Tides\n\n((("tides", id="ix_t", range="startofrange")))Pull.(((range="endofrange", startref="ix_t")))\n',
     );
     expect(model.warnings.filter((w) => w.kind === 'index-term')).toEqual([]);
     expect(model.indexTerms.find((t) => t.primary === 'tides')?.rangeEndId).toBeDefined();

@@ -43,14 +43,14 @@ function references(term: IndexTerm): [string, string][] {
   ];
 }
 
+/** A heading as written (lower case) and without its glosses in parentheses. */
+type HeadingForms = readonly [written: string, unglossed: string];
+
 /**
  * Where the reader finds the target: a heading that is the target, begins with it or is it with a gloss in
  * parentheses ("Ethereum Classic (ETC)", "denial of service (DoS) attacks" for "denial of service attacks"), the
  * headings beginning with X for "X entries", and none to find for a generic reference ("specific attacks").
  */
-/** A heading as written (lower case) and without its glosses in parentheses. */
-type HeadingForms = readonly [written: string, unglossed: string];
-
 function names(target: string, forms: readonly HeadingForms[]): boolean {
   const lowered = target.toLowerCase();
   if (/^(specific|individual|other|names of)\b/.test(lowered)) return true;

@@ -2,7 +2,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GitRepositories } from '../../git';
 import { gitSync, makeTempDir, removeDir } from '../../git/spec-helpers';
-import { buildBookModel, formatWarning } from '../../renderers';
+import { BookModel, buildBookModel, formatWarning } from '../../renderers';
 import { gitBookSource } from './git-book-source';
 
 const author = { name: 'Eve', email: 'eve@example.com' };
@@ -70,12 +70,17 @@ describe('a book whose listings and figures come from a git submodule', () => {
     removeDir(work);
   });
 
-  it('warns at the include that the file is in a submodule a build cannot read, and how to bring it in', async () => {
-    const model = await buildBookModel(
+  /** The book's model, built once for both tests. */
+  let model: BookModel;
+  beforeAll(async () => {
+    model = await buildBookModel(
       gitBookSource(repos, 'eve', 'tides', commit),
       { files: ['ch01.asciidoc'], formats: {} },
       { bookName: 'eve/tides' },
     );
+  });
+
+  it('warns at the include that the file is in a submodule a build cannot read, and how to bring it in', () => {
     const includes = model.warnings.filter((w) => w.kind === 'include').map(formatWarning);
     expect(includes).toEqual([
       'ch01.asciidoc:10: included file vendor/samples/moon.py does not exist at this commit: vendor/samples is a ' +
@@ -85,12 +90,7 @@ describe('a book whose listings and figures come from a git submodule', () => {
     ]);
   });
 
-  it('warns at the image that it is in a submodule, with how to bring it in', async () => {
-    const model = await buildBookModel(
-      gitBookSource(repos, 'eve', 'tides', commit),
-      { files: ['ch01.asciidoc'], formats: {} },
-      { bookName: 'eve/tides' },
-    );
+  it('warns at the image that it is in a submodule, with how to bring it in', () => {
     const images = model.warnings.filter((w) => w.kind === 'image-missing').map(formatWarning);
     expect(images).toEqual([
       'ch01.asciidoc:13: image vendor/samples/moon.png not found (looked for vendor/samples/moon.png): ' +
