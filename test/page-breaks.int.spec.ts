@@ -13,7 +13,7 @@ import { FixtureRenderer, fixtureSuite } from './support/render-fixture';
  * `<?hard-pagebreak?>`, Ruby Asciidoctor's `<div style="page-break-after: always;">`, the CSS properties on a
  * block, and in Markdown a page break written as HTML or LaTeX's `\newpage`. Each starts a new page in the PDF,
  * as asciidoctor-pdf and pandoc's PDF do, never a blank one; the EPUB asks its reading system for a new page; the
- * HTML site has no pages.
+ * HTML site has no pages. Atlas's `pagebreak-before` and `pagebreak-after` roles break the printed pages alone.
  */
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'page-breaks');
 const source = directorySource(FIXTURE);
@@ -23,6 +23,8 @@ const PAGES = [
   ['Alpha'],
   ['Bravo', 'Charlie'],
   ['After a Break', 'Delta'],
+  ['November', 'Oscar'],
+  ['Papa'],
   ['Echo'],
   ['Foxtrot'],
   ['Golf', 'Hotel'],
@@ -53,6 +55,9 @@ describe('forced page breaks: AsciiDoc, HTMLBook and Markdown', () => {
     expect(pieces).toHaveLength(4);
     expect(pieces[1]).toMatch(/^Bravo starts a page/);
     expect(pieces[2]).toMatch(/^After a Break Delta/);
+    // The roles are classes on their blocks, for the stylesheet to break at.
+    expect(run.stdout).toMatch(/<div class="paragraph pagebreak-before">\s*<p>November/);
+    expect(run.stdout).toMatch(/<div class="paragraph pagebreak-after">\s*<p>Oscar/);
     expect(pieces[3]).toBe('');
   });
 
@@ -83,6 +88,8 @@ describe('forced page breaks: AsciiDoc, HTMLBook and Markdown', () => {
     const zip = await readZip(epub);
     const css = zip.get('OEBPS/style.css')!.toString('utf8');
     expect(css).toContain('.octavo-break-before { page-break-before: always; break-before: page; }');
+    // Atlas's roles were placed against printed pages: an e-reader's page runs on past them.
+    expect(css).not.toMatch(/pagebreak|octavo-print-break/);
     const documents = [...zip.keys()].filter((name) => /OEBPS\/ch\d+\.xhtml$/.test(name)).sort();
     const xhtml = documents.map((name) => zip.get(name)!.toString('utf8')).join('\n');
     const broken = [...xhtml.matchAll(/<(\w+)[^>]*class="octavo-break-before"[^>]*>([\s\S]*?)<\/\1>/g)].map(
@@ -104,6 +111,10 @@ describe('forced page breaks: AsciiDoc, HTMLBook and Markdown', () => {
     expect(words(chapter('ch01.html'))).toContain(
       'Alpha opens the chapter, and the page goes on under it. Bravo starts a page of its own, after AsciiDoc’s ' +
         'page break. Charlie follows Bravo on the same page.',
+    );
+    expect(words(chapter('ch01.html'))).toContain(
+      'November starts a printed page, with Atlas’s pagebreak-before role. Oscar follows November on the same ' +
+        'page, with Atlas’s pagebreak-after role. Papa starts a printed page',
     );
     expect(words(chapter('ch03.html'))).toContain(
       'Lima starts a page, after a page break written as HTML. Mike starts a page',

@@ -54,4 +54,31 @@ describe('markPageBreaks', () => {
     );
     expect(marked('<p>A</p><p>\\pagebreak</p><p>B</p>', false)).toBe('<p>A</p><p>\\pagebreak</p><p>B</p>');
   });
+
+  it("breaks printed pages alone before a block with Atlas's pagebreak-before role, and after one with pagebreak-after", () => {
+    expect(marked('<p>A</p><p class="pagebreak-before">B</p>')).toBe(
+      '<p>A</p><p class="pagebreak-before octavo-print-break-before">B</p>',
+    );
+    expect(
+      marked('<p>A</p><section data-type="sect2" class="pagebreak-before"><h3>S</h3><p>B</p></section>'),
+    ).toBe(
+      '<p>A</p><section data-type="sect2" class="pagebreak-before"><h3 class="octavo-print-break-before">S</h3><p>B</p></section>',
+    );
+    expect(marked('<div class="sidebar pagebreak-after"><p>A</p></div>text<p>B</p>')).toBe(
+      '<div class="sidebar pagebreak-after"><p>A</p></div>text<p>B</p>',
+    );
+    expect(marked('<div class="sidebar pagebreak-after"><p>A</p></div><p>B</p>')).toBe(
+      '<div class="sidebar pagebreak-after"><p>A</p></div><p class="octavo-print-break-before">B</p>',
+    );
+    expect(marked('<p class="pagebreak-after">A</p>')).toBe('<p class="pagebreak-after">A</p>');
+  });
+
+  it('keeps one break where a marker and a role ask for one: the marker, which every paged format honours', () => {
+    expect(marked('<p>A</p><div class="page-break"></div><p class="pagebreak-before">B</p>')).toBe(
+      '<p>A</p><p class="pagebreak-before octavo-break-before">B</p>',
+    );
+    expect(marked('<p class="pagebreak-after">A</p><div class="page-break"></div><p>B</p>')).toBe(
+      '<p class="pagebreak-after">A</p><p class="octavo-break-before">B</p>',
+    );
+  });
 });

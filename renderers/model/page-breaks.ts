@@ -6,6 +6,20 @@ import { DomNode, ElementNode, hasClass, isBlank, textContent } from '../dom/htm
  */
 export const PAGE_BREAK_CLASS = 'octavo-break-before';
 
+/**
+ * The class of a break the book asks of its printed pages alone: Atlas's `pagebreak-before` and `pagebreak-after`
+ * roles (`[role="pagebreak-before"]` in AsciiDoc, the class in HTMLBook), which O'Reilly's production edit places
+ * against the print layout. The PDF breaks the page there; an e-reader's much smaller page would get a part-empty
+ * screen from a break placed for a printed one, so the EPUB runs on, as the HTML site does.
+ */
+export const PRINT_BREAK_CLASS = 'octavo-print-break-before';
+
+/** Atlas's roles for a printed page break before or after a block. */
+const ROLE_BREAK_BEFORE = 'pagebreak-before';
+const ROLE_BREAK_AFTER = 'pagebreak-after';
+
+type BreakClass = typeof PAGE_BREAK_CLASS | typeof PRINT_BREAK_CLASS;
+
 /** Atlas's (and HTMLBook's) processing instruction for a page break, which an HTML parser drops. */
 const HARD_PAGEBREAK = /<\?hard-pagebreak\s*\??>/gi;
 
@@ -59,11 +73,22 @@ function breakTarget(el: ElementNode): ElementNode {
   return target;
 }
 
-function addBreak(el: ElementNode): void {
+function addBreak(el: ElementNode, breakClass: BreakClass): void {
   const target = breakTarget(el);
   const classes = (target.attrs.get('class') ?? '').split(/\s+/).filter((c) => c !== '');
-  if (!classes.includes(PAGE_BREAK_CLASS)) classes.push(PAGE_BREAK_CLASS);
+  // A break for every format already covers the printed page.
+  if (classes.includes(PAGE_BREAK_CLASS)) return;
+  if (breakClass === PAGE_BREAK_CLASS) {
+    const printOnly = classes.indexOf(PRINT_BREAK_CLASS);
+    if (printOnly >= 0) classes.splice(printOnly, 1);
+  }
+  if (!classes.includes(breakClass)) classes.push(breakClass);
   target.attrs.set('class', classes.join(' '));
+}
+
+/** The stronger of two pending breaks: one for every format over one for print alone. */
+function stronger(a: BreakClass | null, b: BreakClass | null): BreakClass | null {
+  return a === PAGE_BREAK_CLASS || b === PAGE_BREAK_CLASS ? PAGE_BREAK_CLASS : (a ?? b);
 }
 
 /**
@@ -72,32 +97,34 @@ function addBreak(el: ElementNode): void {
  * empty block breaking after itself at a page's top would print a blank page). A marker with nothing after it
  * in its block breaks before what follows that block; one at the end of the source is dropped (a division
  * starts a page of its own anyway), as is one inside a line of text. `latex`: a Markdown paragraph of only
- * `\newpage`, `\pagebreak` or `\clearpage` is one too, as pandoc's PDF (through LaTeX) reads it.
+ * `\newpage`, `\pagebreak` or `\clearpage` is one too, as pandoc's PDF (through LaTeX) reads it. A block with
+ * Atlas's `pagebreak-before` role breaks before itself, one with `pagebreak-after` before the block after it, on
+ * printed pages only (PRINT_BREAK_CLASS).
  */
 export function markPageBreaks(nodes: DomNode[], options: { latex?: boolean } = {}): void {
   mark(nodes, options.latex === true);
 }
 
-/** Returns whether a break is still waiting for a block after `list`. */
-function mark(list: DomNode[], latex: boolean): boolean {
-  let pending = false;
+/** Returns the break still waiting for a block after `list`, if any. */
+function mark(list: DomNode[], latex: boolean): BreakClass | null {
+  let pending: BreakClass | null = null;
   for (let i = 0; i < list.length;) {
     const node = list[i];
     if (node.type === 'text') {
-      if (pending && node.value.trim() !== '') pending = false;
+      if (pending && node.value.trim() !== '') pending = null;
       i++;
       continue;
     }
     if (isBreakMarker(node, latex)) {
       list.splice(i, 1);
-      pending = true;
+      pending = PAGE_BREAK_CLASS;
       continue;
     }
-    if (pending) {
-      addBreak(node);
-      pending = false;
-    }
-    if (!OPAQUE.has(node.name) && mark(node.children, latex)) pending = true;
+    const asked = hasClass(node, ROLE_BREAK_BEFORE) ? PRINT_BREAK_CLASS : null;
+    const before = stronger(pending, asked);
+    if (before) addBreak(node, before);
+    pending = OPAQUE.has(node.name) ? null : mark(node.children, latex);
+    if (hasClass(node, ROLE_BREAK_AFTER)) pending = stronger(pending, PRINT_BREAK_CLASS);
     i++;
   }
   return pending;

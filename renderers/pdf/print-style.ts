@@ -4,7 +4,7 @@ import { INDEX_ANCHOR_CLASS } from './index-anchors';
 import { NOTE_CLASS, NOTES_CLASS } from './print-footnotes';
 import { PageBlock } from './page-plan';
 import { TrimSize } from './trim-size';
-import { PAGE_BREAK_CLASS } from '../model/page-breaks';
+import { PAGE_BREAK_CLASS, PRINT_BREAK_CLASS } from '../model/page-breaks';
 
 export function cssString(value: string): string {
   return `"${value
@@ -170,8 +170,9 @@ li + li:last-child { break-before: avoid; }
 /* Atlas's keep-together role on a phrase ([.keep-together]#…#, <span class="keep-together">): kept on one line, as
    O'Reilly's print formatter keeps it. */
 span.keep-together { white-space: nowrap; }
-/* A page break the author wrote (AsciiDoc's <<<, Atlas's <?hard-pagebreak?>): see model/page-breaks.ts. */
-.${PAGE_BREAK_CLASS} { break-before: page; }
+/* A page break the author wrote (AsciiDoc's <<<, Atlas's <?hard-pagebreak?>, its pagebreak-before and
+   pagebreak-after roles): see model/page-breaks.ts. */
+.${PAGE_BREAK_CLASS}, .${PRINT_BREAK_CLASS} { break-before: page; }
 nav.pdf-toc ol { list-style: none; padding: 0; margin: 0; }
 nav.pdf-toc li { margin: 0.15em 0; break-inside: avoid; }
 nav.pdf-toc li.toc-part { margin-top: 0.9em; font-weight: 700; }
