@@ -1124,7 +1124,8 @@ describe('buildBookModel', () => {
     expect(model.divisions[0].html).toContain('Included <strong>text</strong>.');
     expect(model.warnings.map(formatWarning)).toEqual([
       'book/ch.adoc:5: include ../../etc/passwd points outside the repository; skipped',
-      'book/ch.adoc:7: included file book/nope.adoc does not exist at this commit; skipped',
+      'book/ch.adoc:7: included file book/nope.adoc does not exist at this commit; the book prints ' +
+        'Asciidoctor\'s "Unresolved directive" line in its place: add the file, or correct the path',
     ]);
   });
 

@@ -775,12 +775,51 @@ describe('asciidocToHtml: includes and source locations', () => {
     expect((html.match(/Paragraph from the include\./g) ?? []).length).toBe(2);
     expect(warningLines).toEqual(
       expect.arrayContaining([
-        'book/ch01.adoc:7: included file book/sections/missing.adoc does not exist at this commit; skipped',
+        'book/ch01.adoc:7: included file book/sections/missing.adoc does not exist at this commit; the book ' +
+          'prints Asciidoctor\'s "Unresolved directive" line in its place: add the file, or correct the path',
         "book/sections/deeper/two.adoc:5: list item index: expected 3, got 5: an ordered list's numbers follow " +
           'each other, so this item is printed as 3; renumber the items, or write each as . and let the numbers ' +
           'be generated',
       ]),
     );
+  });
+
+  it("prints Asciidoctor's unresolved-directive line where an included file is missing, in text and in a listing", async () => {
+    const { html, nodes, warningLines } = await convert({
+      'book/ch01.adoc': [
+        '== Chapter',
+        '',
+        'include::parts/one.adoc[]',
+        '',
+        'include::parts/gone.adoc[leveloffset=+1]',
+        '',
+        'include::parts/maybe.adoc[opts=optional]',
+        '',
+        'End.',
+      ].join('\n'),
+      'book/parts/one.adoc': ['[source,ruby]', '----', 'include::../code/app.rb[lines=1..2]', '----'].join(
+        '\n',
+      ),
+    });
+    expect(html).toMatch(
+      /<code[^>]*>Unresolved directive in book\/parts\/one\.adoc - include::\.\.\/code\/app\.rb\[lines=1\.\.2\]<\/code>/,
+    );
+    const paragraph = findElements(
+      nodes,
+      (el) => el.name === 'p' && JSON.stringify(el.children).includes('Unresolved directive'),
+    )[0];
+    expect(paragraph?.loc).toEqual({ file: 'book/ch01.adoc', line: 5 });
+    expect(html).toContain(
+      'Unresolved directive in book/ch01.adoc - include::parts/gone.adoc[leveloffset=+1]',
+    );
+    expect(html).not.toContain('maybe.adoc');
+    expect(html).toContain('End.');
+    expect(warningLines).toEqual([
+      'book/parts/one.adoc:3: included file book/code/app.rb does not exist at this commit; the book prints ' +
+        'Asciidoctor\'s "Unresolved directive" line in its place: add the file, or correct the path',
+      'book/ch01.adoc:5: included file book/parts/gone.adoc does not exist at this commit; the book prints ' +
+        'Asciidoctor\'s "Unresolved directive" line in its place: add the file, or correct the path',
+    ]);
   });
 
   it('marks each element with one location, a block opening the preamble too', async () => {

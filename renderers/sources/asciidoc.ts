@@ -233,6 +233,14 @@ export async function asciidocToHtml(
     const read = readLines.get(from);
     return read !== undefined && (read.shown || insideVerbatimBlock(read.lines, line - read.firstLine));
   };
+  let mainLines: string[] | undefined;
+  /** An include directive as its line wrote it (`include::target[attributes]`), for Asciidoctor's message. */
+  const directiveText = (from: string, line: number, target: string): string => {
+    const read =
+      from === file ? { lines: (mainLines ??= text.split(/\r?\n/)), firstLine: 1 } : readLines.get(from);
+    const written = read?.lines[line - read.firstLine]?.trim();
+    return written !== undefined && /^include::.*\[.*\]$/.test(written) ? written : `include::${target}[]`;
+  };
   /** The include read last: where its directive is, and what its file's last line leaves open. */
   let lastInclude:
     | { from: string; line: number; path: string; lastLine: number; ending: TextEnding | undefined }
@@ -275,12 +283,24 @@ export async function asciidocToHtml(
       }
       const bytes = await source.readFile(resolved.path);
       if (bytes === null) {
+        if ('optional-option' in attrs) return;
         const module = await submoduleHolding(source, resolved.path);
-        return skip(
-          `included file ${resolved.path} does not exist at this commit` +
-            (module ? `: ${submoduleAdvice(module)}; skipped` : '; skipped'),
-          resolved.path,
+        warnings.push(
+          warning(
+            'include',
+            where,
+            `included file ${resolved.path} does not exist at this commit` +
+              (module ? `: ${submoduleAdvice(module)}` : '') +
+              `; the book prints Asciidoctor's "Unresolved directive" line in its place: add the file, or correct ` +
+              'the path',
+            resolved.path,
+          ),
         );
+        // As Asciidoctor does: the line says what is missing, where a reader of the proof sees it, instead of an
+        // empty listing or a silent gap.
+        const unresolved = `Unresolved directive in ${from} - ${directiveText(from, line, target)}`;
+        reader.pushInclude([unresolved], from, from, line, {});
+        return;
       }
       let lines = bytes
         .toString('utf8')
