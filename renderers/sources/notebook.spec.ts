@@ -27,9 +27,11 @@ describe('a Jupyter notebook listed as a chapter', () => {
     expect(html).toMatch(/<div class="output">\s*<div>\s*<table[^>]*>[\s\S]*<th>dawn<\/th><td>4\.2<\/td>/);
     expect(html).not.toContain('vertical-align');
     expect(html).not.toContain('height_m\ndawn');
-    // Plots: PNG and SVG outputs are images; a LaTeX result is math.
-    expect(html).toContain('<img src="data:image/png;base64,…" alt="">');
-    expect(html).toContain('<img src="data:image/svg+xml;base64,…" alt="">');
+    // Plots: PNG and SVG outputs are images, with the cell's alt text as Jupyter Book reads it; a LaTeX result is
+    // math.
+    const alt = 'alt="Bar chart of the harbour\'s heights at dawn and dusk"';
+    expect(html).toContain(`<img src="data:image/png;base64,…" ${alt}>`);
+    expect(html).toContain(`<img src="data:image/svg+xml;base64,…" ${alt}>`);
     expect(html).not.toContain('&lt;Figure size');
     expect(html).toContain('<annotation encoding="application/x-tex">h(t) = A\\cos(\\omega t)</annotation>');
     // Tags as Jupyter Book reads them; a printed book cannot unfold hide-input, so it is left out too.
@@ -42,6 +44,33 @@ describe('a Jupyter notebook listed as a chapter', () => {
     expect(html).toMatch(/<code[^>]*>-{20,}\nZeroDivisionError {5,}Traceback/);
     expect(html).not.toContain('[0;31m');
     expect(html).not.toContain('raw cell for LaTeX only');
+    // Interactive outputs (a widget, a chart drawn by a script) are left out: their code is printed, not their repr.
+    const text = html.replace(/<[^>]*>/g, '');
+    expect(text).toContain('widgets.IntSlider(value=3, max=10)\n');
+    expect(text).not.toMatch(/^IntSlider\(value=3, max=10\)$/m);
+    expect(text).toContain('px.bar(tides)\n');
+    expect(html).not.toMatch(/tide-chart|Plotly/);
+  });
+
+  it('says which cells show what a book cannot run, and which pictures have no alt text', async () => {
+    const model = await notebookBook();
+    const warnings = model.warnings.map(formatWarning);
+    const interactive = (type: string) =>
+      `this cell's output is interactive (${type}), which a book cannot run; left out: display a static picture ` +
+      "of it instead (the plotting library's image export, shown with IPython.display.Image), or tag the cell " +
+      'remove-output';
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        `tides.ipynb:221: ${interactive('application/vnd.jupyter.widget-view+json')}`,
+        `tides.ipynb:245: ${interactive('application/vnd.plotly.v1+json')}`,
+      ]),
+    );
+    expect(warnings.filter((text) => text.startsWith('tides.ipynb') && /alt text/.test(text))).toEqual([]);
+    expect(warnings.filter((text) => text.startsWith('old-notes.ipynb'))).toEqual([
+      "old-notes.ipynb:65: this cell's output picture has no alt text: describe what it shows for readers who " +
+        'cannot see it in the cell\'s metadata, as Jupyter Book reads it ("mystnb": {"image": {"alt": ' +
+        '"Description"}}), or, if it is only decoration, an empty one ("alt": "")',
+    ]);
   });
 
   it('names the notebook and the line in its JSON where the cell has the text warned of', async () => {
@@ -69,7 +98,9 @@ describe('a Jupyter notebook listed as a chapter', () => {
     expect(html).toContain('<img src="data:image/png;base64,…" alt="">');
     expect(html).not.toContain('matplotlib.figure.Figure');
     expect(html).toMatch(/<code[^>]*>IndexError: list index out of range/);
-    expect(model.warnings.filter((w) => w.file === 'old-notes.ipynb')).toEqual([]);
+    expect(model.warnings.filter((w) => w.file === 'old-notes.ipynb').map((w) => w.kind)).toEqual([
+      'image-alt-missing',
+    ]);
   });
 
   it('leaves out an older notebook with the nbconvert command that upgrades it', async () => {

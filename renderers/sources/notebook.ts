@@ -15,7 +15,8 @@ export interface NotebookMarkdown {
 interface Cell {
   cell_type?: unknown;
   source?: unknown;
-  metadata?: { tags?: unknown };
+  /** `mystnb.image.alt`: the text alternative of the cell's pictures, as Jupyter Book (MyST-NB) reads it. */
+  metadata?: { tags?: unknown; mystnb?: { image?: { alt?: unknown } } };
   attachments?: Record<string, Record<string, unknown>>;
   outputs?: unknown;
 }
@@ -35,6 +36,13 @@ interface Output {
 }
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'];
+/** Outputs only a running notebook shows: widgets, scripts, a plotting library's own JSON (Plotly, Vega). */
+const INTERACTIVE_TYPE = /^application\/(?:javascript|vnd\.)/;
+/** A pasted HTML output that draws itself with a script (Plotly, Bokeh, folium): empty without it. */
+const SCRIPTED_HTML = /<script\b/i;
+
+/** What a cell's output prints as, or why it prints nothing. */
+type OutputBlock = { markdown: string; picture?: boolean } | { interactive: string } | undefined;
 
 export function notebookToMarkdown(json: string, path: string, warnings: BookWarning[]): NotebookMarkdown {
   const empty = { text: '', lineOf: () => 1 };
@@ -92,9 +100,36 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
     const showInput = !tags.includes('remove-input') && !tags.includes('hide-input');
     if (showInput && source.trim() !== '') emit(fenced(source, language), line, sourceLine, 1);
     if (tags.includes('remove-output') || tags.includes('hide-output')) return;
+    const alt = cell.metadata?.mystnb?.image?.alt;
+    let unnamedPictures = 0;
     for (const output of Array.isArray(cell.outputs) ? (cell.outputs as Output[]) : []) {
-      const block = outputMarkdown(output);
-      if (block) emit(block, line);
+      const block = outputMarkdown(output, typeof alt === 'string' ? alt : '');
+      if (block && 'interactive' in block) {
+        warnings.push(
+          warning(
+            'script-removed',
+            { file: path, line },
+            `this cell's output is interactive (${block.interactive}), which a book cannot run; left out: display ` +
+              "a static picture of it instead (the plotting library's image export, shown with " +
+              'IPython.display.Image), or tag the cell remove-output',
+          ),
+        );
+      } else if (block) {
+        if (block.picture && typeof alt !== 'string') unnamedPictures++;
+        emit(block.markdown, line);
+      }
+    }
+    if (unnamedPictures > 0) {
+      warnings.push(
+        warning(
+          'image-alt-missing',
+          { file: path, line },
+          `${unnamedPictures === 1 ? "this cell's output picture has" : `this cell's ${unnamedPictures} output pictures have`} ` +
+            "no alt text: describe what it shows for readers who cannot see it in the cell's metadata, as " +
+            'Jupyter Book reads it ("mystnb": {"image": {"alt": "Description"}}), or, if it is only decoration, an ' +
+            'empty one ("alt": "")',
+        ),
+      );
     }
   });
   return { text: out.join('\n'), lineOf: (n) => lines[n - 1] ?? lines[lines.length - 1] ?? 1 };
@@ -152,13 +187,15 @@ function withoutAnsi(text: string): string {
   return text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
 }
 
-function outputMarkdown(output: Output): string | undefined {
-  if (output.output_type === 'stream') return textListing(joined(output.text));
+function outputMarkdown(output: Output, alt: string): OutputBlock {
+  if (output.output_type === 'stream') return listing(textListing(joined(output.text)));
   if (output.output_type === 'error') {
     const traceback = Array.isArray(output.traceback)
       ? joined(output.traceback.map((l) => `${String(l)}\n`))
       : '';
-    return textListing(withoutAnsi(traceback || `${String(output.ename)}: ${String(output.evalue)}`));
+    return listing(
+      textListing(withoutAnsi(traceback || `${String(output.ename)}: ${String(output.evalue)}`)),
+    );
   }
   if (output.output_type !== 'execute_result' && output.output_type !== 'display_data') return undefined;
   const data = output.data ?? {};
@@ -168,13 +205,31 @@ function outputMarkdown(output: Output): string | undefined {
     const base64 =
       image === 'image/svg+xml' ? Buffer.from(value).toString('base64') : value.replace(/\s+/g, '');
     // As HTML: markdown-it's link check refuses data:image/svg+xml in ![](…), printing the Markdown as text.
-    return `<img src="data:${image};base64,${base64}" alt="">`;
+    return {
+      markdown: `<img src="data:${image};base64,${base64}" alt="${escapeAttribute(alt)}">`,
+      picture: true,
+    };
   }
-  if (data['text/html'] !== undefined) return htmlBlock(joined(data['text/html']));
-  if (data['text/latex'] !== undefined) return joined(data['text/latex']).trim();
-  if (data['text/markdown'] !== undefined) return joined(data['text/markdown']);
-  if (data['text/plain'] !== undefined) return textListing(joined(data['text/plain']));
+  const interactive = Object.keys(data).find((type) => INTERACTIVE_TYPE.test(type));
+  if (data['text/html'] !== undefined) {
+    const html = joined(data['text/html']);
+    if (SCRIPTED_HTML.test(html)) return { interactive: interactive ?? 'HTML drawn by a script' };
+    return { markdown: htmlBlock(html) };
+  }
+  if (data['text/latex'] !== undefined) return { markdown: joined(data['text/latex']).trim() };
+  if (data['text/markdown'] !== undefined) return { markdown: joined(data['text/markdown']) };
+  // A widget's or a chart's text form is its Python repr ("IntSlider(value=0)"), not what the reader would see.
+  if (interactive) return { interactive };
+  if (data['text/plain'] !== undefined) return listing(textListing(joined(data['text/plain'])));
   return undefined;
+}
+
+function listing(markdown: string | undefined): OutputBlock {
+  return markdown === undefined ? undefined : { markdown };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 function textListing(text: string): string | undefined {
