@@ -2,6 +2,7 @@ import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { SourceFormat, sourceFormatOf } from './read-source';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { groupWarnings, otherLinesText } from '../warning-groups';
+import { NOTEBOOK_OUTPUT_ADVICE } from '../sources/notebook';
 
 const WHY = 'describe what it shows for readers who cannot see it';
 const WHY_EACH = 'describe what each shows for readers who cannot see it';
@@ -31,25 +32,33 @@ export function groupMissingAltWarnings(warnings: readonly BookWarning[]): BookW
   return groupWarnings(
     warnings,
     // A file's images written as HTML tags are told another fix than those in its own syntax: a group each.
-    (w) =>
-      w.kind === 'image-alt-missing' && w.file !== undefined ? `${w.file}\0${isTagAdvice(w)}` : undefined,
+    (w) => (w.kind === 'image-alt-missing' && w.file !== undefined ? `${w.file}\0${adviceOf(w)}` : undefined),
     (group) => {
       const [first, ...others] = group as [BookWarning, ...BookWarning[]];
       const shown = first.subject ?? '(inline data)';
+      const advice = adviceOf(first);
+      const outputs = advice === 'notebook-output';
       return warning(
         'image-alt-missing',
         { file: first.file!, ...(first.line ? { line: first.line } : {}) },
-        `${group.length} images have no alt text: the first, ${shown}, here, the others at ` +
-          `${otherLinesText(others.map((w) => w.line))}; ${WHY_EACH} ` +
-          altTextAdvice(isTagAdvice(first) ? 'htmlbook' : formatOf(first.file!), first.subject ?? 'file.png'),
+        `${group.length} ${outputs ? "cells' output pictures" : 'images'} have no alt text: the first, ${shown}, ` +
+          `here, the others at ${otherLinesText(others.map((w) => w.line))}; ${WHY_EACH} ` +
+          (outputs
+            ? NOTEBOOK_OUTPUT_ADVICE
+            : altTextAdvice(
+                advice === 'tag' ? 'htmlbook' : formatOf(first.file!),
+                first.subject ?? 'file.png',
+              )),
         first.subject,
       );
     },
   );
 }
 
-function isTagAdvice(w: BookWarning): boolean {
-  return w.text.endsWith(altTextAdvice('htmlbook', ''));
+/** Which fix a warning told: an HTML tag's attribute, a notebook cell's metadata, or the file's own syntax. */
+function adviceOf(w: BookWarning): 'tag' | 'notebook-output' | 'syntax' {
+  if (w.text.endsWith(NOTEBOOK_OUTPUT_ADVICE)) return 'notebook-output';
+  return w.text.endsWith(altTextAdvice('htmlbook', '')) ? 'tag' : 'syntax';
 }
 
 /** A Leanpub manuscript's Markdown is Markua, which reads no HTML and gives an image its alt text apart. */

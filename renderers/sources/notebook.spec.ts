@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildBookModel } from '../model/build-book-model';
 import { directorySource } from '../test-support/directory-source';
+import { memorySource } from '../test-support/memory-source';
 import { formatWarning } from '../warnings';
 
 const FIXTURE = join(__dirname, '..', '..', 'test', 'fixtures', 'books', 'notebook-chapters');
@@ -100,6 +101,38 @@ describe('a Jupyter notebook listed as a chapter', () => {
     expect(html).toMatch(/<code[^>]*>IndexError: list index out of range/);
     expect(model.warnings.filter((w) => w.file === 'old-notes.ipynb').map((w) => w.kind)).toEqual([
       'image-alt-missing',
+    ]);
+  });
+
+  it("groups a notebook's cells whose pictures have no alt text into one warning, with the cell metadata fix", async () => {
+    const picture = { data: { 'image/png': 'iVBORw0KGgo=' }, metadata: {}, output_type: 'display_data' };
+    const cell = (source: string) => ({
+      cell_type: 'code',
+      metadata: {},
+      outputs: [picture],
+      source: [source],
+    });
+    const notebook = {
+      cells: [
+        { cell_type: 'markdown', metadata: {}, source: ['# Plots'] },
+        cell('a()'),
+        cell('b()'),
+        cell('c()'),
+      ],
+      metadata: {},
+      nbformat: 4,
+      nbformat_minor: 5,
+    };
+    const model = await buildBookModel(
+      memorySource({ 'plots.ipynb': JSON.stringify(notebook, null, 1) }),
+      { files: ['plots.ipynb'], formats: {} },
+      { bookName: 'ann/plots' },
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      "plots.ipynb:11: 3 cells' output pictures have no alt text: the first, output picture, here, the others at " +
+        "lines 27 and 43; describe what each shows for readers who cannot see it in the cell's metadata, as " +
+        'Jupyter Book reads it ("mystnb": {"image": {"alt": "Description"}}), or, if it is only decoration, an ' +
+        'empty one ("alt": "")',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { BookWarning, warning } from '../warnings';
+import { BookWarning, SourceLocation, warning } from '../warnings';
 import { upgradeNotebookV3 } from './notebook-v3';
 
 /**
@@ -119,18 +119,7 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
         emit(block.markdown, line);
       }
     }
-    if (unnamedPictures > 0) {
-      warnings.push(
-        warning(
-          'image-alt-missing',
-          { file: path, line },
-          `${unnamedPictures === 1 ? "this cell's output picture has" : `this cell's ${unnamedPictures} output pictures have`} ` +
-            "no alt text: describe what it shows for readers who cannot see it in the cell's metadata, as " +
-            'Jupyter Book reads it ("mystnb": {"image": {"alt": "Description"}}), or, if it is only decoration, an ' +
-            'empty one ("alt": "")',
-        ),
-      );
-    }
+    if (unnamedPictures > 0) warnings.push(missingOutputAltWarning({ file: path, line }, unnamedPictures));
   });
   return { text: out.join('\n'), lineOf: (n) => lines[n - 1] ?? lines[lines.length - 1] ?? 1 };
 }
@@ -272,4 +261,21 @@ function withAttachments(
     );
     return written;
   });
+}
+
+/** How a notebook's cell gives its output pictures a text alternative, as Jupyter Book (MyST-NB) reads it. */
+export const NOTEBOOK_OUTPUT_ADVICE =
+  'in the cell\'s metadata, as Jupyter Book reads it ("mystnb": {"image": {"alt": "Description"}}), or, if it is ' +
+  'only decoration, an empty one ("alt": "")';
+
+/** The warning for a notebook cell whose output pictures (`pictures` of them) have no alt text. */
+function missingOutputAltWarning(where: SourceLocation, pictures: number): BookWarning {
+  const what =
+    pictures === 1 ? "this cell's output picture has" : `this cell's ${pictures} output pictures have`;
+  return warning(
+    'image-alt-missing',
+    where,
+    `${what} no alt text: describe what ${pictures === 1 ? 'it shows' : 'each shows'} for readers who cannot see it ${NOTEBOOK_OUTPUT_ADVICE}`,
+    'output picture',
+  );
 }
