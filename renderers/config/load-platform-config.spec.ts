@@ -375,6 +375,25 @@ describe('loadPlatformConfig', () => {
     ]);
   });
 
+  it("takes Atlas's consolidatedFile of index.html without a remark, and says another name is not read", async () => {
+    const atlas = (name: string) =>
+      JSON.stringify(
+        { files: ['a.md'], formats: { html: { consolidated: true, consolidatedFile: name } } },
+        null,
+        2,
+      );
+    expect((await loaded({ 'atlas.json': atlas('index.html') })).warnings).toEqual([]);
+    const { warnings } = await loaded({ 'atlas.json': atlas('book.html') });
+    expect(warnings.map((w) => [w.file, w.line, w.text])).toEqual([
+      [
+        'atlas.json',
+        8,
+        '"formats.html.consolidatedFile" ("book.html") is not read: the one-page site\'s page is index.html, ' +
+          'which a web server opens by itself; remove the key',
+      ],
+    ]);
+  });
+
   it("names the book's theme/<format>/*.css, which still apply, when the theme is an Atlas theme repository", async () => {
     const { warnings } = await loaded({
       'atlas.json': JSON.stringify({ files: ['a.md'], theme: 'oreillymedia/animal_theme_sass' }),

@@ -47,12 +47,21 @@ const FORMAT_OPTIONS: Record<keyof FormatOptions, OptionReader> = {
  * Atlas's own `formats.<name>` keys Octavo does not read, and what the author does instead: an "unknown key" would
  * leave them to guess whether a typo or a missing feature lost their stylesheets.
  */
-const ATLAS_UNREAD_FORMAT_KEYS: Record<string, (keyPath: string, format: string) => string> = {
+const ATLAS_UNREAD_FORMAT_KEYS: Record<
+  string,
+  (keyPath: string, format: string, value: unknown) => string | null
+> = {
   stylesheets: (keyPath, format) =>
     `"${keyPath}" (Atlas's extra CSS files for this format) is not read: move the files into theme/${format}/ ` +
     `(every theme/${format}/*.css is added, in name order) or @import them from the "theme" CSS`,
   javascripts: (keyPath) =>
     `"${keyPath}" is not used: Octavo never runs a book's scripts, so its pages carry none of the book's`,
+  // Atlas's name for the one page of a consolidated site: Octavo's is index.html, which a web server opens itself.
+  consolidatedFile: (keyPath, _format, value) =>
+    value === 'index.html'
+      ? null
+      : `"${keyPath}" (${JSON.stringify(value)}) is not read: the one-page site's page is index.html, which a ` +
+        'web server opens by itself; remove the key',
 };
 
 /** Spellings Atlas books also use, and the key they stand for. */
@@ -399,7 +408,8 @@ function readFormatOptions(path: string, options: Record<string, unknown>, note:
         ? ATLAS_UNREAD_FORMAT_KEYS[written]
         : undefined;
       if (atlasKey) {
-        note(keyPath, atlasKey(keyPath, path.slice('formats.'.length)));
+        const remark = atlasKey(keyPath, path.slice('formats.'.length), value);
+        if (remark !== null) note(keyPath, remark);
         continue;
       }
       note(
