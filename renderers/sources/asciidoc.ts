@@ -197,6 +197,9 @@ function dateAttributes(date: Date): Record<string, string> {
   return attributes;
 }
 
+/** What the book shows where an included file is missing, as Asciidoctor shows it. */
+const UNRESOLVED_PRINTED = 'the book prints Asciidoctor\'s "Unresolved directive" line in its place';
+
 /**
  * AsciiDoc → HTMLBook-shaped HTML with Asciidoctor, reading a book the way Atlas did: doctype book, the
  * repository root as the document root, includes read from the repository at the pinned commit (never
@@ -290,9 +293,9 @@ export async function asciidocToHtml(
             'include',
             where,
             `included file ${resolved.path} does not exist at this commit` +
-              (module ? `: ${submoduleAdvice(module)}` : '') +
-              `; the book prints Asciidoctor's "Unresolved directive" line in its place: add the file, or correct ` +
-              'the path',
+              (module
+                ? `: ${submoduleAdvice(module)}; ${UNRESOLVED_PRINTED}`
+                : `; ${UNRESOLVED_PRINTED}: add the file, or correct the path`),
             resolved.path,
           ),
         );

@@ -86,7 +86,7 @@ describe('a book whose listings and figures come from a git submodule', () => {
       'ch01.asciidoc:10: included file vendor/samples/moon.py does not exist at this commit: vendor/samples is a ' +
         "git submodule (https://example.com/tide-samples.git), and a build reads only the book's own repository, " +
         "not a submodule's files; commit the files the book uses into the book's repository (git subtree, or a " +
-        'copy); skipped',
+        'copy); the book prints Asciidoctor\'s "Unresolved directive" line in its place',
     ]);
   });
 
