@@ -1,5 +1,6 @@
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { upgradeNotebookV3 } from './notebook-v3';
+import { escapeAttribute } from '../dom/escape';
 
 /**
  * A Jupyter notebook (nbformat 4, or 3 upgraded as nbformat does) as the Markdown its cells make, so it is read by the Markdown path like any other
@@ -215,10 +216,6 @@ function outputMarkdown(output: Output, alt: string): OutputBlock {
 
 function listing(markdown: string | undefined): OutputBlock {
   return markdown === undefined ? undefined : { markdown };
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 function textListing(text: string): string | undefined {
