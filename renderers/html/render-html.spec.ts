@@ -371,6 +371,32 @@ describe('renderHtml', () => {
     expect(page('site/search-index.js')).toContain('"href":"#installing"');
   });
 
+  it("consolidated mode opens with the book's own title page instead of a second title above it", async () => {
+    const titled = book(
+      {
+        'titlepage.html':
+          '<section data-type="titlepage"><h1>{{ title }}</h1><p class="author">by Ida Fern</p></section>',
+      },
+      ['titlepage.html', 'chapters/ch01.md'],
+    );
+    titled.config.formats = { html: { consolidated: true } };
+    const index = (await render(titled.config, titled.source)).page('index.html');
+    const main = index.slice(index.indexOf('<main'));
+    // The book's title page was printed under a generated <h1> of the same title: the title twice in a row.
+    expect(main).not.toContain('class="book-title"');
+    expect(main.match(/<h1[^>]*>The Octavo Handbook<\/h1>/g)).toHaveLength(1);
+    // The contents Octavo adds (the book has no toc.html) come after the title page, not above it.
+    expect(main.indexOf('data-type="titlepage"')).toBeLessThan(main.indexOf('<nav data-type="toc"'));
+    expect(main.indexOf('<nav data-type="toc"')).toBeGreaterThan(0);
+
+    // A book without one still opens with its title.
+    const plain = book({}, ['chapters/ch01.md']);
+    plain.config.formats = { html: { consolidated: true } };
+    expect((await render(plain.config, plain.source)).page('index.html')).toContain(
+      '<header><h1 class="book-title">The Octavo Handbook</h1></header>',
+    );
+  });
+
   it('adds theme/html/*.css files, in name order, after the theme key and only for their own format', async () => {
     const source = memorySource({
       'ch01.md': '# One\n\nText.\n',

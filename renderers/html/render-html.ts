@@ -246,16 +246,30 @@ interface NavPair {
   contents: boolean;
 }
 
+/** The pages a book opens with, before its contents. */
+const OPENING_PAGES = new Set<Division['kind']>(['halftitlepage', 'titlepage', 'copyright-page']);
+
 function renderConsolidated(site: SiteBuilder, divisions: Division[], toc: boolean): Page[] {
   const model = site.model;
   const hrefFor = (id: string) => `#${encodeURIComponent(id)}`;
-  const parts = [siteCover(model), `<header><h1 class="book-title">${escapeText(model.title)}</h1></header>`];
+  // A book with its own title page (Atlas's titlepage.html) shows the title there: a generated heading above it
+  // printed the title twice in a row, as the PDF's generated title page is left out for it (front-matter.ts).
+  const ownTitlePage = divisions.some((d) => d.kind === 'titlepage');
+  const parts = [
+    siteCover(model),
+    ownTitlePage ? '' : `<header><h1 class="book-title">${escapeText(model.title)}</h1></header>`,
+  ];
+  // Generated contents follow the pages a book opens with (half-title, title, copyright), as Atlas's toc.html does.
+  const opening = divisions.findIndex((d) => !OPENING_PAGES.has(d.kind));
+  const bodies = divisions.map((division) => site.divisionBody(division, hrefFor, hrefFor));
   if (toc && !divisions.some((d) => d.kind === 'toc')) {
-    parts.push(
+    bodies.splice(
+      opening === -1 ? bodies.length : opening,
+      0,
       `<nav data-type="toc" id="toc" aria-label="${escapeAttribute(model.labels.contents)}"><h2>${escapeText(model.labels.contents)}</h2>${renderTocList(model, hrefFor)}</nav>`,
     );
   }
-  for (const division of divisions) parts.push(site.divisionBody(division, hrefFor, hrefFor));
+  parts.push(...bodies);
   const html = sitePage({
     lang: model.lang,
     labels: site.siteLabels,
