@@ -394,6 +394,16 @@ describe('loadPlatformConfig', () => {
     ]);
   });
 
+  it('says nothing of an empty stylesheets or javascripts list, as Atlas wrote into new books', async () => {
+    const { warnings } = await loaded({
+      'atlas.json': JSON.stringify({
+        files: ['a.md'],
+        formats: { html: { javascripts: [], stylesheets: [] }, epub: { stylesheets: '' } },
+      }),
+    });
+    expect(warnings).toEqual([]);
+  });
+
   it("names the book's theme/<format>/*.css, which still apply, when the theme is an Atlas theme repository", async () => {
     const { warnings } = await loaded({
       'atlas.json': JSON.stringify({ files: ['a.md'], theme: 'oreillymedia/animal_theme_sass' }),

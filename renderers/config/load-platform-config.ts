@@ -386,6 +386,11 @@ function readFormats(formats: unknown, note: Note): FormatsConfig {
   return result;
 }
 
+/** `[]`, `""` or `null`: an Atlas list key written with nothing in it. */
+function isEmptyList(value: unknown): boolean {
+  return value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
 function readFormatOptions(path: string, options: Record<string, unknown>, note: Note): FormatOptions {
   const parsed: FormatOptions = {};
   const set = <K extends keyof FormatOptions>(key: K, value: FormatOptions[K]) => (parsed[key] = value);
@@ -408,7 +413,8 @@ function readFormatOptions(path: string, options: Record<string, unknown>, note:
         ? ATLAS_UNREAD_FORMAT_KEYS[written]
         : undefined;
       if (atlasKey) {
-        const remark = atlasKey(keyPath, path.slice('formats.'.length), value);
+        // Atlas wrote `"stylesheets": []` and `"javascripts": []` into new books: an empty list asks for nothing.
+        const remark = isEmptyList(value) ? null : atlasKey(keyPath, path.slice('formats.'.length), value);
         if (remark !== null) note(keyPath, remark);
         continue;
       }
