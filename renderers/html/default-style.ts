@@ -150,6 +150,8 @@ a[data-type="indexterm"] { display: none; }
 .site-cover { margin: 2rem 0 0; }
 .site-cover img { display: block; width: auto; max-width: min(100%, 18rem); max-height: 55vh; height: auto; }
 .book-title { font-size: 2.5rem; margin-top: 2rem; }
+/* A book's own title page (Atlas's titlepage.html) is centred, as the EPUB and the PDF set it (book-style.ts). */
+section[data-type="titlepage"], section[data-type="titlepage"] p { text-align: center; }
 .toc, .toc ol { list-style: none; padding-left: 1.25rem; }
 .toc { padding-left: 0; }
 .toc li { margin: 0.3em 0; }

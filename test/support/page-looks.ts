@@ -25,8 +25,11 @@ export async function pageLooks<T>(
   book: FixtureSuite,
   format: keyof typeof FORMATS,
   measure: () => T,
+  /** Another page than the first chapter's, by its path in the EPUB or the site. */
+  pageFile?: string,
 ): Promise<{ looks: T; warnings: string[] }> {
-  const { render, file, page } = FORMATS[format];
+  const { render, file } = FORMATS[format];
+  const page = pageFile ?? FORMATS[format].page;
   const { outFile, warnings } = await book.render(render, file);
   const dir = join(book.dir(), format);
   for (const [name, data] of await readZip(outFile)) {
