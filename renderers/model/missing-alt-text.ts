@@ -6,6 +6,43 @@ import { NOTEBOOK_OUTPUT_ADVICE } from '../sources/notebook';
 
 const WHY = 'describe what it shows for readers who cannot see it';
 const WHY_EACH = 'describe what each shows for readers who cannot see it';
+/** Marks the warning about an alt text that is the file's name (its group reads apart from images without one). */
+const FILE_NAME_ALT = 'as alt text';
+
+/**
+ * Whether an image's alt text only repeats its file's name ("media/03/01-01", "image1.png", as documents
+ * converted from word processors carry them): a listener hears the name, not the picture. A plain word that is
+ * also the name ("logo" for logo.png) may well describe it and is left alone.
+ */
+export function altIsFileName(alt: string, src: string): boolean {
+  const written = alt.trim().toLowerCase();
+  if (written === '' || /\s/.test(written)) return false;
+  const path = decodedPath(src).toLowerCase();
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const withoutExtension = (value: string) => value.replace(/\.[a-z0-9]{2,5}$/, '');
+  if (written === path || written === name || written === withoutExtension(path)) return true;
+  return written === withoutExtension(name) && /[\d._-]/.test(written);
+}
+
+/** The warning for an image whose alt text is its file's name, with the fix in its file's syntax. */
+export function fileNameAltWarning(src: string, alt: string, where: SourceLocation): BookWarning {
+  return warning(
+    'image-alt-missing',
+    where,
+    `image ${src} has its file's name ${FILE_NAME_ALT} ("${alt.trim()}"): a listener hears the name, not the picture; ${WHY} ` +
+      altTextAdvice(formatOf(where.file), src),
+    src,
+  );
+}
+
+function decodedPath(src: string): string {
+  const path = src.split(/[?#]/)[0] ?? '';
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
 
 /** The warning for one image the author gave no text alternative, with the fix in its file's syntax. */
 export function missingAltWarning(
@@ -38,10 +75,11 @@ export function groupMissingAltWarnings(warnings: readonly BookWarning[]): BookW
       const shown = first.subject ?? '(inline data)';
       const advice = adviceOf(first);
       const outputs = advice === 'notebook-output';
+      const what = advice === 'file-name' ? `have their files' names ${FILE_NAME_ALT}` : 'have no alt text';
       return warning(
         'image-alt-missing',
         { file: first.file!, ...(first.line ? { line: first.line } : {}) },
-        `${group.length} ${outputs ? "cells' output pictures" : 'images'} have no alt text: the first, ${shown}, ` +
+        `${group.length} ${outputs ? "cells' output pictures" : 'images'} ${what}: the first, ${shown}, ` +
           `here, the others at ${otherLinesText(others.map((w) => w.line))}; ${WHY_EACH} ` +
           (outputs
             ? NOTEBOOK_OUTPUT_ADVICE
@@ -55,9 +93,13 @@ export function groupMissingAltWarnings(warnings: readonly BookWarning[]): BookW
   );
 }
 
-/** Which fix a warning told: an HTML tag's attribute, a notebook cell's metadata, or the file's own syntax. */
-function adviceOf(w: BookWarning): 'tag' | 'notebook-output' | 'syntax' {
+/**
+ * Which fix a warning told: an HTML tag's attribute, a notebook cell's metadata, or the file's own syntax (for an
+ * image without alt text, or one whose alt text is its file's name).
+ */
+function adviceOf(w: BookWarning): 'tag' | 'notebook-output' | 'syntax' | 'file-name' {
   if (w.text.endsWith(NOTEBOOK_OUTPUT_ADVICE)) return 'notebook-output';
+  if (w.text.includes(FILE_NAME_ALT)) return 'file-name';
   return w.text.endsWith(altTextAdvice('htmlbook', '')) ? 'tag' : 'syntax';
 }
 

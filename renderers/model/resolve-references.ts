@@ -30,7 +30,7 @@ import { BookAsset, XrefTarget } from './book-model';
 import { copyOfMarkup } from './title-markup';
 import { closestName } from '../edit-distance';
 import { sourceFormatOf } from './read-source';
-import { missingAltWarning } from './missing-alt-text';
+import { altIsFileName, fileNameAltWarning, missingAltWarning } from './missing-alt-text';
 import type { StyleNamedSection } from './style-named-sections';
 import { BookWarning, SourceLocation, locationText, quoteWritten, warning } from '../warnings';
 import { XREF_SIGNIFIER_MARK, XREF_STYLE_MARK } from '../sources/asciidoc-htmlbook';
@@ -127,6 +127,9 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
       unusable.add(img);
       if (isRemoteUrl(written)) remote.set(img, written);
     } else if (altMissing) warnMissingAlt(img, written, writtenAsTag, where, context.warnings);
+    else if (altIsFileName(img.attrs.get('alt') ?? '', written)) {
+      context.warnings.push(fileNameAltWarning(written, img.attrs.get('alt') ?? '', where));
+    }
   }
   for (const [link, where] of links) await resolveLink(link, { ...context, where });
 
