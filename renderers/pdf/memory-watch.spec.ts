@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { RenderFailure } from '../types';
 import {
   pdfMemoryLimitBytes,
@@ -6,6 +7,8 @@ import {
   processResidentBytes,
   processTree,
   processTreeMemoryBytes,
+  treeByChildren,
+  treeByScan,
   withMemoryCap,
 } from './memory-watch';
 
@@ -27,6 +30,36 @@ describe('memory watch', () => {
       expect(processResidentBytes(parent.pid!)).toBeGreaterThanOrEqual(await processMemoryBytes(parent.pid!));
     } finally {
       process.kill(parent.pid!, 'SIGKILL');
+    }
+  });
+
+  it("walks down the kernel's children lists to the tree a scan of every process finds", async () => {
+    // Children started by a thread other than the main one too: python's thread runs the grandchildren.
+    const parent = spawn(
+      'sh',
+      [
+        '-c',
+        'sh -c "sleep 30 & sleep 30 & wait" & python3 -c "import threading, subprocess; ' +
+          "t = threading.Thread(target=lambda: subprocess.run(['sleep', '30'])); t.start(); t.join()\" & wait",
+      ],
+      { stdio: 'ignore' },
+    );
+    const sleeps = () =>
+      treeByScan(parent.pid!).filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'latin1').trim() === 'sleep';
+        } catch {
+          return false;
+        }
+      }).length;
+    for (let waited = 0; sleeps() < 3 && waited < 10_000; waited += 100)
+      await new Promise((r) => setTimeout(r, 100));
+    try {
+      const scanned = treeByScan(parent.pid!);
+      expect(sleeps()).toBe(3);
+      expect(treeByChildren(parent.pid!).sort()).toEqual(scanned.sort());
+    } finally {
+      for (const pid of treeByScan(parent.pid!).reverse()) process.kill(pid, 'SIGKILL');
     }
   });
 
