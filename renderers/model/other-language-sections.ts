@@ -1,5 +1,5 @@
 import { DomNode, ElementNode, isHeading } from '../dom/html-dom';
-import { NOT_PROSE, primaryLanguage, proseLanguage } from '../typography/prose-language';
+import { NOT_PROSE, ProseWordCount, primaryLanguage } from '../typography/prose-language';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 
 interface Found {
@@ -7,16 +7,36 @@ interface Found {
   lang: string;
 }
 
-/** Its prose, headings included, less code and the like. */
-function proseOf(nodes: readonly DomNode[], out: string[] = []): string[] {
+/** Its prose, headings included, less code and the like; `apart` sections are left to be counted by themselves. */
+function proseOf(
+  nodes: readonly DomNode[],
+  out: string[] = [],
+  apart?: (section: ElementNode) => void,
+): string[] {
   for (const node of nodes) {
     if (node.type === 'text') out.push(node.value);
-    else if (node.type === 'element' && !NOT_PROSE.has(node.name)) {
+    else if (node.type === 'element' && apart && isSection(node)) {
+      apart(node);
+      out.push(' ');
+    } else if (node.type === 'element' && !NOT_PROSE.has(node.name)) {
       proseOf(node.children, out);
       out.push(' ');
     }
   }
   return out;
+}
+
+/**
+ * The words of `section` and of each section in it, its subsections' included: counted once over the tree (a
+ * section's count takes its subsections' rather than reading their text again at every level).
+ */
+function countWords(section: ElementNode, counts: Map<ElementNode, ProseWordCount>): ProseWordCount {
+  const subsections: ProseWordCount[] = [];
+  const count = new ProseWordCount();
+  count.add(proseOf(section.children, [], (sub) => subsections.push(countWords(sub, counts))).join(''));
+  for (const sub of subsections) count.merge(sub);
+  counts.set(section, count);
+  return count;
 }
 
 function isSection(node: DomNode): node is ElementNode {
@@ -28,14 +48,20 @@ function isSection(node: DomNode): node is ElementNode {
  * or, in a chapter being translated, the sections done so far. A section whose author named its language (`lang`)
  * is taken at its word, and one read as another language is not looked into further.
  */
-function sectionsInOtherLanguages(section: ElementNode, book: string, found: Found[]): void {
+function sectionsInOtherLanguages(
+  section: ElementNode,
+  book: string,
+  counts: ReadonlyMap<ElementNode, ProseWordCount>,
+  found: Found[],
+): void {
   if (section.attrs.get('lang')?.trim()) return;
-  const written = proseLanguage(proseOf(section.children).join(''));
+  const written = counts.get(section)?.language();
   if (written !== undefined && written !== book) {
     found.push({ section, lang: written });
     return;
   }
-  for (const child of section.children) if (isSection(child)) sectionsInOtherLanguages(child, book, found);
+  for (const child of section.children)
+    if (isSection(child)) sectionsInOtherLanguages(child, book, counts, found);
 }
 
 function languageName(lang: string): string {
@@ -64,7 +90,9 @@ export function markOtherLanguageSections(
   const byFile = new Map<string, Found[]>();
   for (const division of divisions) {
     const found: Found[] = [];
-    sectionsInOtherLanguages(division.element, book, found);
+    const counts = new Map<ElementNode, ProseWordCount>();
+    countWords(division.element, counts);
+    sectionsInOtherLanguages(division.element, book, counts, found);
     for (const { section, lang } of found) section.attrs.set('lang', lang);
     if (found.length > 0)
       byFile.set(division.sourceFile, [...(byFile.get(division.sourceFile) ?? []), ...found]);

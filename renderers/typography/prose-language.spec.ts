@@ -1,4 +1,4 @@
-import { proseLanguage } from './prose-language';
+import { ProseWordCount, proseLanguage } from './prose-language';
 
 const englishSentence = 'The glaze is mixed with water and left to settle for a day before it is used. ';
 const sites = [
@@ -27,5 +27,19 @@ describe('proseLanguage', () => {
     expect(proseLanguage(list)).toBeUndefined();
     expect(proseLanguage(`${englishSentence.repeat(3)}\n${list}`)).not.toBe('pt');
     expect(proseLanguage('See kilns.com.br, glaze.json and ann@kilns.com. '.repeat(60))).toBeUndefined();
+  });
+
+  it('reads counts merged from parts as the parts read together (a section takes its subsections\' counts)', () => {
+    const german = 'Die Glasur wird mit Wasser gemischt und ist nach einem Tag für den Ofen bereit. ';
+    const countOf = (text: string) => {
+      const count = new ProseWordCount();
+      count.add(text);
+      return count;
+    };
+    const [short, long] = [countOf(englishSentence), countOf(german.repeat(12))];
+    expect(short.language()).toBeUndefined();
+    short.merge(long);
+    expect(short.language()).toBe(proseLanguage(`${englishSentence} ${german.repeat(12)}`));
+    expect(short.language()).toBe('de');
   });
 });

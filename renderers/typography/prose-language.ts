@@ -192,6 +192,13 @@ export class ProseWordCount {
     }
   }
 
+  /** Adds another count's words (a section's subsections' to its own). */
+  merge(other: ProseWordCount): void {
+    this.words += other.words;
+    this.latinWords += other.latinWords;
+    for (const [lang, hits] of other.hits) this.hits.set(lang, (this.hits.get(lang) ?? 0) + hits);
+  }
+
   /** The language the prose is plainly written in, or undefined when it is short, mixed or another. */
   language(): string | undefined {
     if (this.words < MIN_PROSE_WORDS) return undefined;
