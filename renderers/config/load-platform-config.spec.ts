@@ -404,7 +404,7 @@ describe('loadPlatformConfig', () => {
     expect(warnings).toEqual([]);
   });
 
-  it("names the book's theme/<format>/*.css, which still apply, when the theme is an Atlas theme repository", async () => {
+  it("names the book's theme/<format>/*.css, which still apply, when the theme is an Atlas theme repository, and its XSL, which is not run", async () => {
     const { warnings } = await loaded({
       'atlas.json': JSON.stringify({ files: ['a.md'], theme: 'oreillymedia/animal_theme_sass' }),
       'theme/pdf/pdf.css': '.less_space { margin-top: 0; }',
@@ -414,8 +414,27 @@ describe('loadPlatformConfig', () => {
     expect(warnings.map((w) => w.text)).toEqual([
       '"theme": "oreillymedia/animal_theme_sass" names an Atlas theme repository, which is not part of this book; ' +
         "Octavo's default theme is used, with the book's theme/pdf/pdf.css, theme/epub/epub.css on top (point " +
-        '"theme" at a CSS file in the repository to style the book)',
+        `"theme" at a CSS file in the repository to style the book); the book's XSL customizations of Atlas's ` +
+        'HTMLBook conversion (theme/pdf/pdf.xsl) are not run, since Octavo converts HTMLBook itself: what they ' +
+        'changed, change in the sources or the theme CSS',
     ]);
+  });
+
+  it('counts the XSL files past the first two, and says nothing of XSL when the theme has none', async () => {
+    const xsl = await loaded({
+      'atlas.json': JSON.stringify({ files: ['a.md'], theme: 'oreillymedia/atlas_tech1c_theme' }),
+      'theme/epub/epub.xsl': '<xsl:stylesheet/>',
+      'theme/html/html.xsl': '<xsl:stylesheet/>',
+      'theme/mobi/mobi.xsl': '<xsl:stylesheet/>',
+      'theme/pdf/pdf.xsl': '<xsl:stylesheet/>',
+    });
+    expect(xsl.warnings.map((w) => w.text)).toEqual([
+      expect.stringContaining('(theme/pdf/pdf.xsl, theme/epub/epub.xsl and 2 more) are not run'),
+    ]);
+    const none = await loaded({
+      'atlas.json': JSON.stringify({ files: ['a.md'], theme: 'oreillymedia/atlas_tech1c_theme' }),
+    });
+    expect(none.warnings.map((w) => w.text)).toEqual([expect.not.stringContaining('XSL')]);
   });
 
   it("gives each format the remarks that concern it: not those about another format's options", async () => {

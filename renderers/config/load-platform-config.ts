@@ -639,6 +639,7 @@ async function checkTheme(
   const isCss = path.ok && /\.css$/i.test(path.path);
   if (isCss && (await source.readFile(path.path)) !== null) return;
   delete result.config.theme;
+  const themeFiles = await formatThemeFiles(source);
   const reason = !isCss
     ? /^[\w.-]+\/[\w.-]+$/.test(theme)
       ? `names an Atlas theme repository, which is not part of this book`
@@ -649,22 +650,37 @@ async function checkTheme(
     warning(
       'config',
       { file: result.configFile, line },
-      `"theme": "${theme}" ${reason}; Octavo's default theme is used` +
-        (await formatThemeFiles(source)) +
-        ' (point "theme" at a CSS file in the repository to style the book)',
+      `"theme": "${theme}" ${reason}; Octavo's default theme is used${themeFiles.css}` +
+        ` (point "theme" at a CSS file in the repository to style the book)${themeFiles.xsl}`,
       'theme',
     ),
   ]);
 }
 
-/** `, with the book's theme/pdf/pdf.css, theme/epub/epub.css on top`: Atlas's per-format CSS, which is applied. */
-async function formatThemeFiles(source: BookSource): Promise<string> {
+/**
+ * `, with the book's theme/pdf/pdf.css, theme/epub/epub.css on top`: Atlas's per-format CSS, which is applied; and
+ * the XSL stylesheets Atlas ran over the book's HTMLBook (`theme/pdf/pdf.xsl`), which are not.
+ */
+async function formatThemeFiles(source: BookSource): Promise<{ css: string; xsl: string }> {
   const sheets: string[] = [];
+  const transforms: string[] = [];
   for (const format of FORMAT_NAMES) {
     const files = (await source.listFiles?.(`theme/${format}`)) ?? [];
     sheets.push(...files.filter((file) => /\.css$/i.test(file)).sort());
+    transforms.push(...files.filter((file) => /\.xslt?$/i.test(file)).sort());
   }
-  return sheets.length > 0 ? `, with the book's ${sheets.join(', ')} on top` : '';
+  const named =
+    transforms.length > 3
+      ? `${transforms.slice(0, 2).join(', ')} and ${transforms.length - 2} more`
+      : transforms.join(', ');
+  return {
+    css: sheets.length > 0 ? `, with the book's ${sheets.join(', ')} on top` : '',
+    xsl:
+      transforms.length > 0
+        ? `; the book's XSL customizations of Atlas's HTMLBook conversion (${named}) are not run, since Octavo ` +
+          'converts HTMLBook itself: what they changed, change in the sources or the theme CSS'
+        : '',
+  };
 }
 
 function readAuthors(raw: Record<string, unknown>, config: PlatformConfig, note: Note): void {
