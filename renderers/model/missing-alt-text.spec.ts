@@ -32,6 +32,7 @@ describe("an alt text that is the image's file name", () => {
     ['screen_shot', 'img/screen_shot.jpg?raw=true', true],
     ['my picture.png', 'my%20picture.png', false],
     ['logo', 'images/logo.png', false],
+    ['ok', 'ok.png', false],
     ['The kettle boiling', 'kettle.png', false],
     ['kettle-2', 'kettle.png', false],
     ['', 'a.png', false],

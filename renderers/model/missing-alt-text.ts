@@ -20,7 +20,9 @@ export function altIsFileName(alt: string, src: string): boolean {
   const path = decodedPath(src).toLowerCase();
   const name = path.slice(path.lastIndexOf('/') + 1);
   const withoutExtension = (value: string) => value.replace(/\.[a-z0-9]{2,5}$/, '');
-  if (written === path || written === name || written === withoutExtension(path)) return true;
+  if (written === path || written === name) return true;
+  const folderAndStem = withoutExtension(path);
+  if (written === folderAndStem && folderAndStem.includes('/')) return true;
   return written === withoutExtension(name) && /[\d._-]/.test(written);
 }
 
