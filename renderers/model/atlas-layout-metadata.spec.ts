@@ -18,18 +18,36 @@ const LAYOUT = (description: string) =>
 
 const BLURB = 'How wood ash\n      becomes a glaze, from the kiln to the table.';
 
-async function descriptionOf(files: Record<string, string>, extra: Partial<PlatformConfig> = {}) {
+async function modelOf(files: Record<string, string>, extra: Partial<PlatformConfig> = {}) {
   const source = memorySource({
     'ch01.html': '<section data-type="chapter"><h1>Ash</h1></section>',
     ...files,
   });
-  const model = await buildBookModel(
+  return buildBookModel(
     source,
     { files: ['ch01.html'], formats: {}, ...extra },
     { bookName: 'x', format: 'epub' },
   );
-  return model.description;
 }
+
+async function descriptionOf(files: Record<string, string>, extra: Partial<PlatformConfig> = {}) {
+  return (await modelOf(files, extra)).description;
+}
+
+/** Pro Git's layout, as Atlas books kept it: the people, the publisher and the date of the edition. */
+const PEOPLE_LAYOUT = [
+  '{{ doctype }}',
+  '<html lang="en" xmlns="http://www.w3.org/1999/xhtml">',
+  '  <head>',
+  '    <meta name="publisher" content="Kiln Press"/>',
+  '    <meta name="author" content="Ann Potter, Ben Glazer"/>',
+  '    <meta name="date" content="2014-11-01"/>',
+  '    <meta name="rights" content="{{ rights }}"/>',
+  '    <title>{{ title }}</title>',
+  '  </head>',
+  '  <body data-type="book">{{ content }}</body>',
+  '</html>',
+].join('\n');
 
 describe('An Atlas book’s layout template metadata', () => {
   it('describes the book with the EPUB layout’s <meta name="description">, as Atlas’s EPUB does', async () => {
@@ -46,5 +64,33 @@ describe('An Atlas book’s layout template metadata', () => {
 
   it('takes no placeholder Atlas would fill for a description', async () => {
     expect(await descriptionOf({ 'theme/epub/layout.html': LAYOUT('{{ description }}') })).toBeUndefined();
+  });
+
+  it('gives the book the layout’s author, publisher and date, as htmlbook-xsl’s EPUB takes them, but no placeholder', async () => {
+    const model = await modelOf({ 'theme/epub/layout.html': PEOPLE_LAYOUT });
+    expect(model.authors).toEqual(['Ann Potter, Ben Glazer']);
+    expect(model.publisher).toBe('Kiln Press');
+    expect(model.date).toBe('2014-11-01');
+    expect(model.rights).toBeUndefined();
+  });
+
+  it('lets the config and the title page win over the layout', async () => {
+    const configured = await modelOf(
+      { 'theme/epub/layout.html': PEOPLE_LAYOUT },
+      { authors: ['Cleo Kiln'], publisher: 'Ash Books' },
+    );
+    expect(configured.authors).toEqual(['Cleo Kiln']);
+    expect(configured.publisher).toBe('Ash Books');
+    expect(configured.date).toBe('2014-11-01');
+    const titled = await buildBookModel(
+      memorySource({
+        'title.html': '<section data-type="titlepage"><h1>Ash</h1><p class="author">Dora Clay</p></section>',
+        'ch01.html': '<section data-type="chapter"><h1>Ash</h1></section>',
+        'theme/epub/layout.html': PEOPLE_LAYOUT,
+      }),
+      { files: ['title.html', 'ch01.html'], formats: {} },
+      { bookName: 'x', format: 'epub' },
+    );
+    expect(titled.authors).toEqual(['Dora Clay']);
   });
 });

@@ -16,27 +16,44 @@ const PLACEHOLDER = /\{\{|\{%/;
 
 export interface LayoutMetadata {
   description?: string;
+  /** Each `<meta name="author">` (or `creator`) as written: one content naming two people stays one line. */
+  authors?: string[];
+  publisher?: string;
+  date?: string;
+  rights?: string;
 }
 
-/** What the book's Atlas layout templates say of it in their `<meta>` elements. */
+/**
+ * What the book's Atlas layout templates say of it in their `<meta>` elements: the fields htmlbook-xsl's EPUB
+ * takes from the document head (description, creators, publisher, date, rights), each from the first layout that
+ * has it.
+ */
 export async function atlasLayoutMetadata(
   source: BookSource,
   format: string | undefined,
 ): Promise<LayoutMetadata> {
+  const found: LayoutMetadata = {};
   for (const path of LAYOUTS(format)) {
     const bytes = await source.readFile(path);
     if (bytes === null) continue;
-    const description = metaContent(parseHtml(bytes.toString('utf8')), 'description');
-    if (description) return { description };
+    const head = parseHtml(bytes.toString('utf8'));
+    found.description ??= metaContents(head, ['description'])[0];
+    found.publisher ??= metaContents(head, ['publisher'])[0];
+    found.date ??= metaContents(head, ['date'])[0];
+    found.rights ??= metaContents(head, ['rights'])[0];
+    const authors = metaContents(head, ['author', 'creator']);
+    if (!found.authors && authors.length > 0) found.authors = authors;
   }
-  return {};
+  return found;
 }
 
-function metaContent(nodes: ReturnType<typeof parseHtml>, name: string): string | undefined {
-  const meta = findElements(
+/** The contents of the `<meta>` elements with one of these names, less Atlas's unfilled placeholders. */
+function metaContents(nodes: ReturnType<typeof parseHtml>, names: readonly string[]): string[] {
+  return findElements(
     nodes,
-    (el: ElementNode) => el.name === 'meta' && el.attrs.get('name')?.trim().toLowerCase() === name,
-  )[0];
-  const content = meta?.attrs.get('content')?.replace(/\s+/g, ' ').trim();
-  return content && !PLACEHOLDER.test(content) ? content : undefined;
+    (el: ElementNode) =>
+      el.name === 'meta' && names.includes(el.attrs.get('name')?.trim().toLowerCase() ?? ''),
+  )
+    .map((meta) => meta.attrs.get('content')?.replace(/\s+/g, ' ').trim())
+    .filter((content): content is string => !!content && !PLACEHOLDER.test(content));
 }

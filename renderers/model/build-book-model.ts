@@ -679,7 +679,12 @@ export async function buildBookModel(
       divisions.find((d) => d.kind === 'copyright-page')?.element,
     ),
   );
-  metadata.description ??= (await atlasLayoutMetadata(source, options.format)).description;
+  const layout = await atlasLayoutMetadata(source, options.format);
+  metadata.description ??= layout.description;
+  metadata.publisher ??= layout.publisher;
+  metadata.date ??= layout.date;
+  metadata.rights ??= layout.rights;
+  if (metadata.authors.length === 0) metadata.authors = layout.authors ?? [];
   if (metadata.authors.length === 0) metadata.authors = await docinfoAuthors(source, config.files);
   const configFile = config.configFile ?? 'platform.json';
   const titlepage = divisions.find((d) => d.kind === 'titlepage');
