@@ -18,16 +18,16 @@ const LAYOUT = (description: string) =>
 
 const BLURB = 'How wood ash\n      becomes a glaze, from the kiln to the table.';
 
-async function modelOf(files: Record<string, string>, extra: Partial<PlatformConfig> = {}) {
+async function modelOf(
+  files: Record<string, string>,
+  extra: Partial<PlatformConfig> = {},
+  format: 'epub' | 'mobi' | 'pdf' = 'epub',
+) {
   const source = memorySource({
     'ch01.html': '<section data-type="chapter"><h1>Ash</h1></section>',
     ...files,
   });
-  return buildBookModel(
-    source,
-    { files: ['ch01.html'], formats: {}, ...extra },
-    { bookName: 'x', format: 'epub' },
-  );
+  return buildBookModel(source, { files: ['ch01.html'], formats: {}, ...extra }, { bookName: 'x', format });
 }
 
 async function descriptionOf(files: Record<string, string>, extra: Partial<PlatformConfig> = {}) {
@@ -72,6 +72,16 @@ describe('An Atlas book’s layout template metadata', () => {
     expect(model.publisher).toBe('Kiln Press');
     expect(model.date).toBe('2014-11-01');
     expect(model.rights).toBeUndefined();
+  });
+
+  it('gives them to the EPUB and the MOBI only, unless a format has a layout of its own', async () => {
+    expect((await modelOf({ 'theme/epub/layout.html': PEOPLE_LAYOUT }, {}, 'mobi')).authors).toEqual([
+      'Ann Potter, Ben Glazer',
+    ]);
+    const pdf = await modelOf({ 'theme/epub/layout.html': PEOPLE_LAYOUT }, {}, 'pdf');
+    expect([pdf.authors, pdf.publisher, pdf.date]).toEqual([[], undefined, undefined]);
+    const ownLayout = await modelOf({ 'theme/pdf/layout.html': PEOPLE_LAYOUT }, {}, 'pdf');
+    expect(ownLayout.publisher).toBe('Kiln Press');
   });
 
   it('lets the config and the title page win over the layout', async () => {

@@ -24,6 +24,16 @@ export interface LayoutMetadata {
 }
 
 /**
+ * The layouts whose `<meta>` name the book's people, publisher and date for `format`: its own, and for MOBI (made
+ * from the EPUB) the EPUB's. Atlas put them in the EPUB's package only; a PDF with no layout of its own keeps its
+ * title page as the book's files make it.
+ */
+const PACKAGE_LAYOUTS = (format: string | undefined) =>
+  format === undefined || format === 'epub' || format === 'mobi'
+    ? [...(format === 'mobi' ? ['theme/mobi/layout.html'] : []), 'theme/epub/layout.html']
+    : [`theme/${format}/layout.html`];
+
+/**
  * What the book's Atlas layout templates say of it in their `<meta>` elements: the fields htmlbook-xsl's EPUB
  * takes from the document head (description, creators, publisher, date, rights), each from the first layout that
  * has it.
@@ -33,11 +43,13 @@ export async function atlasLayoutMetadata(
   format: string | undefined,
 ): Promise<LayoutMetadata> {
   const found: LayoutMetadata = {};
-  for (const path of LAYOUTS(format)) {
+  const people = PACKAGE_LAYOUTS(format);
+  for (const path of new Set([...LAYOUTS(format), ...people])) {
     const bytes = await source.readFile(path);
     if (bytes === null) continue;
     const head = parseHtml(bytes.toString('utf8'));
-    found.description ??= metaContents(head, ['description'])[0];
+    if (LAYOUTS(format).includes(path)) found.description ??= metaContents(head, ['description'])[0];
+    if (!people.includes(path)) continue;
     found.publisher ??= metaContents(head, ['publisher'])[0];
     found.date ??= metaContents(head, ['date'])[0];
     found.rights ??= metaContents(head, ['rights'])[0];
