@@ -1,6 +1,7 @@
 import { buildBookModel } from './build-book-model';
 import { memorySource } from '../test-support/memory-source';
 import { PlatformConfig } from '../types';
+import { formatWarning } from '../warnings';
 
 const LAYOUT = (description: string) =>
   [
@@ -102,5 +103,47 @@ describe('An Atlas book’s layout template metadata', () => {
       { bookName: 'x', format: 'epub' },
     );
     expect(titled.authors).toEqual(['Dora Clay']);
+  });
+
+  it("takes none of the new-book template's instructions, and says where each still is", async () => {
+    // O'Reilly's layout.html for new books, as its orm_book_samples keep it.
+    const template = [
+      '{{ doctype }}',
+      '<html lang="{{ lang }}" xmlns="http://www.w3.org/1999/xhtml">',
+      '  <head>',
+      '    <meta charset="utf-8" />',
+      `    <meta name="publisher" content="O'Reilly Media, Inc."/>`,
+      '    <meta name="author" content="AUTHOR NAMES HERE"/>',
+      '    <meta name="date" content="RETAIL AVAILABILITY DATE FROM PDB MANUFACTURING TAB HERE IN YYYY-MM-DD FORM"/>',
+      '    <meta name="description" content="BOOK MARKETING DESCRIPTION HERE. (This can be supplied by the author)"/>',
+      '    <title>{{ title }}</title>',
+      '  </head>',
+      '  <body data-type="book">{{ content }}</body>',
+      '</html>',
+    ].join('\n');
+    const model = await modelOf({ 'theme/epub/layout.html': template });
+    expect([model.authors, model.date, model.description]).toEqual([[], undefined, undefined]);
+    expect(model.publisher).toBe("O'Reilly Media, Inc.");
+    expect(model.warnings.filter((w) => w.kind === 'metadata').map(formatWarning)).toEqual([
+      `theme/epub/layout.html:8: <meta name="description"> still holds the new-book template's "BOOK MARKETING ` +
+        `DESCRIPTION HERE. (Thi…", so the book does not take it as its description: write the book's own ` +
+        'there, or remove the element',
+      `theme/epub/layout.html:7: <meta name="date"> still holds the new-book template's "RETAIL AVAILABILITY ` +
+        `DATE FROM PDB MAN…", so the book does not take it as its date: write the book's own there, or remove ` +
+        'the element',
+      `theme/epub/layout.html:6: <meta name="author"> still holds the new-book template's "AUTHOR NAMES HERE", ` +
+        "so the book does not take it as its author: write the book's own there, or remove the element",
+    ]);
+  });
+
+  it('takes no date an EPUB could not carry', async () => {
+    const model = await modelOf({
+      'theme/epub/layout.html': '<html><head><meta name="date" content="November 2014"/></head></html>',
+    });
+    expect(model.date).toBeUndefined();
+    expect(model.warnings.filter((w) => w.kind === 'metadata').map(formatWarning)).toEqual([
+      'theme/epub/layout.html:1: <meta name="date"> holds "November 2014", which is no date an EPUB can carry, ' +
+        'so the book has none from it: write it as YYYY-MM-DD (2014-07-07), YYYY-MM or YYYY',
+    ]);
   });
 });

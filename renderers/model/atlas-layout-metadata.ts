@@ -1,5 +1,7 @@
-import { ElementNode, findElements, parseHtml } from '../dom/html-dom';
+import { DomNode, ElementNode, findElements, parseHtml } from '../dom/html-dom';
 import { BookSource } from '../types';
+import { BookWarning, warning } from '../warnings';
+import { isTemplatePlaceholder } from './template-placeholders';
 
 /**
  * Atlas builds a format inside the book's layout template (`theme/<format>/layout.html`); the EPUB's package
@@ -13,6 +15,15 @@ const LAYOUTS = (format: string | undefined) => [
 
 /** A template's placeholder (`{{ description }}`, `{% … %}`): a value Atlas filled, not the book's own. */
 const PLACEHOLDER = /\{\{|\{%/;
+
+/**
+ * An instruction O'Reilly's layout template leaves for the author ("AUTHOR NAMES HERE", "BOOK MARKETING
+ * DESCRIPTION HERE. (…)"): a capitalized HERE, or the template's words for the people.
+ */
+const TEMPLATE_INSTRUCTION = /\bHERE\b/;
+
+/** A date an EPUB's `dc:date` may carry: a year, a month or a day (W3CDTF), with a time or not. */
+const W3C_DATE = /^\d{4}(?:-\d{2}(?:-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2})?)?)?)?$/;
 
 export interface LayoutMetadata {
   description?: string;
@@ -36,36 +47,77 @@ const PACKAGE_LAYOUTS = (format: string | undefined) =>
 /**
  * What the book's Atlas layout templates say of it in their `<meta>` elements: the fields htmlbook-xsl's EPUB
  * takes from the document head (description, creators, publisher, date, rights), each from the first layout that
- * has it.
+ * has it. A value the new-book template left for the author to replace is not taken, and the author is told.
  */
 export async function atlasLayoutMetadata(
   source: BookSource,
   format: string | undefined,
+  warnings: BookWarning[] = [],
 ): Promise<LayoutMetadata> {
   const found: LayoutMetadata = {};
   const people = PACKAGE_LAYOUTS(format);
   for (const path of new Set([...LAYOUTS(format), ...people])) {
     const bytes = await source.readFile(path);
     if (bytes === null) continue;
-    const head = parseHtml(bytes.toString('utf8'));
-    if (LAYOUTS(format).includes(path)) found.description ??= metaContents(head, ['description'])[0];
+    const head = parseHtml(bytes.toString('utf8'), { locate: { file: path } });
+    const read = (names: readonly string[]) => metaContents(head, names, path, warnings);
+    if (LAYOUTS(format).includes(path)) found.description ??= read(['description'])[0];
     if (!people.includes(path)) continue;
-    found.publisher ??= metaContents(head, ['publisher'])[0];
-    found.date ??= metaContents(head, ['date'])[0];
-    found.rights ??= metaContents(head, ['rights'])[0];
-    const authors = metaContents(head, ['author', 'creator']);
+    found.publisher ??= read(['publisher'])[0];
+    found.date ??= read(['date'])[0];
+    found.rights ??= read(['rights'])[0];
+    const authors = read(['author', 'creator']);
     if (!found.authors && authors.length > 0) found.authors = authors;
   }
   return found;
 }
 
-/** The contents of the `<meta>` elements with one of these names, less Atlas's unfilled placeholders. */
-function metaContents(nodes: ReturnType<typeof parseHtml>, names: readonly string[]): string[] {
-  return findElements(
+/**
+ * The contents of the `<meta>` elements with one of these names, less Atlas's unfilled placeholders, and less
+ * (with a warning) the template's instructions and a date an EPUB could not carry.
+ */
+function metaContents(
+  nodes: DomNode[],
+  names: readonly string[],
+  path: string,
+  warnings: BookWarning[],
+): string[] {
+  const contents: string[] = [];
+  for (const meta of findElements(
     nodes,
     (el: ElementNode) =>
       el.name === 'meta' && names.includes(el.attrs.get('name')?.trim().toLowerCase() ?? ''),
-  )
-    .map((meta) => meta.attrs.get('content')?.replace(/\s+/g, ' ').trim())
-    .filter((content): content is string => !!content && !PLACEHOLDER.test(content));
+  )) {
+    const content = meta.attrs.get('content')?.replace(/\s+/g, ' ').trim();
+    if (!content || PLACEHOLDER.test(content)) continue;
+    const name = meta.attrs.get('name')!.trim().toLowerCase();
+    const where = meta.loc ?? { file: path };
+    const shown = content.length > 40 ? `${content.slice(0, 37)}…` : content;
+    if (TEMPLATE_INSTRUCTION.test(content) || isTemplatePlaceholder(content)) {
+      warnings.push(
+        warning(
+          'metadata',
+          where,
+          `<meta name="${name}"> still holds the new-book template's "${shown}", so the book does not take it ` +
+            `as its ${name}: write the book's own there, or remove the element`,
+          name,
+        ),
+      );
+      continue;
+    }
+    if (name === 'date' && !W3C_DATE.test(content)) {
+      warnings.push(
+        warning(
+          'metadata',
+          where,
+          `<meta name="date"> holds "${shown}", which is no date an EPUB can carry, so the book has none from ` +
+            'it: write it as YYYY-MM-DD (2014-07-07), YYYY-MM or YYYY',
+          name,
+        ),
+      );
+      continue;
+    }
+    contents.push(content);
+  }
+  return contents;
 }

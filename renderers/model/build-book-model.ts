@@ -679,7 +679,7 @@ export async function buildBookModel(
       divisions.find((d) => d.kind === 'copyright-page')?.element,
     ),
   );
-  const layout = await atlasLayoutMetadata(source, options.format);
+  const layout = await atlasLayoutMetadata(source, options.format, warnings);
   metadata.description ??= layout.description;
   metadata.publisher ??= layout.publisher;
   metadata.date ??= layout.date;
