@@ -52,4 +52,28 @@ describe("a template's placeholder text", () => {
       'Sidebar Title',
     ]);
   });
+
+  it("is also a copyright or colophon template's mark for production inside a line, never prose's question marks or code", () => {
+    const copyright =
+      '<section data-type="copyright-page"><h1>Knots</h1>' +
+      '<p class="author">by <span class="firstname">???</span> <span class="surname">???</span></p>' +
+      '<p>Copyright © 2017 ???. All rights reserved.</p>' +
+      '<ul><li><span class="staffrole">Acquisitions Editor: </span>FILL IN</li>' +
+      '<li><span class="staffrole">Indexer: </span>TO COME</li></ul>' +
+      '<p>See <a href="https://oreilly.com/catalog/errata.csp?isbn=XXXXXXXXXXXXX">errata</a>.</p>' +
+      '<p>yyyy-mm-dd: First Release</p><p>xxx-x-xxx-xxxxx-x</p></section>';
+    const warnings: BookWarning[] = [];
+    templatePlaceholderWarnings([{ nodes: parseHtml(copyright), file: 'copyright.html' }], warnings);
+    expect(warnings.map((w) => w.text)).toEqual([
+      '"???", "FILL IN", "TO COME" and 2 more are a book template\'s placeholder text, printed as the template ' +
+        "wrote it: write the book's own words there, or take the file out of the book's files list if the book " +
+        'has no use for it',
+    ]);
+    expect(
+      warningsFor(
+        '<section data-type="chapter"><h1>Why???</h1><p>What??? She asked: "Now?" And then, <code>ls ???</code>.</p>' +
+          '<p>The years to come, fill in the form, xyz-x-y, Xbox XX.</p></section>',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -27,13 +27,42 @@ export function isTemplatePlaceholder(text: string): boolean {
   return PLACEHOLDER.test(text.replace(/\s+/g, ' ').trim().replace(/[.:]$/, ''));
 }
 
-/** The block's text when it is all a template's placeholder, else undefined. */
+/**
+ * Marks a publisher's copyright and colophon templates leave inside a line for production to fill (O'Reilly's:
+ * "by ??? ?. ???", "Copyright © 2017 ???", "Editor: FILL IN", "TO COME", "ISBN: xxx-x-xxx-xxxxx-x",
+ * "yyyy-mm-dd: First Release", "?isbn=XXXXXXXXXXXXX"): written in capitals or as runs no prose has.
+ */
+const INLINE_PLACEHOLDER =
+  /(?<![\p{L}\p{N}?])\?{3,}(?![\p{L}\p{N}?])|\bFILL IN\b|\bTO COME\b|X{8,}|\b[xX]{1,5}(?:-[xX]{1,7}){3,4}\b|\byyyy-mm-dd\b/u;
+
+/** Where such a mark may stand: a line of the page, a list item (a staff list), a table cell. */
+const INLINE_BLOCKS = new Set([...TEXT_BLOCKS, 'li', 'td', 'th', 'dt', 'dd']);
+
+/** Its text, less what inline code shows (a literal `???` in a command is the command's). */
+function proseText(nodes: readonly DomNode[]): string {
+  return nodes
+    .map((node) =>
+      node.type === 'text'
+        ? node.value
+        : node.type === 'element' && !['code', 'kbd', 'samp', 'pre'].includes(node.name)
+          ? proseText(node.children)
+          : ' ',
+    )
+    .join('');
+}
+
+/**
+ * The block's text when it is all a template's placeholder, else the placeholder mark it holds inside a line,
+ * else undefined.
+ */
 function placeholderIn(el: ElementNode, ancestors: readonly ElementNode[]): string | undefined {
-  if (!TEXT_BLOCKS.has(el.name) || ancestors.some((a) => a.name === 'pre' || a.name === 'code'))
+  if (!INLINE_BLOCKS.has(el.name) || ancestors.some((a) => a.name === 'pre' || a.name === 'code'))
     return undefined;
   const text = textContent(el).replace(/\s+/g, ' ').trim();
-  if (!isTemplatePlaceholder(text)) return undefined;
-  return text.length > 40 ? `${text.slice(0, 26)}…` : text;
+  if (TEXT_BLOCKS.has(el.name) && isTemplatePlaceholder(text)) {
+    return text.length > 40 ? `${text.slice(0, 26)}…` : text;
+  }
+  return INLINE_PLACEHOLDER.exec(proseText(el.children))?.[0];
 }
 
 /** The text of a file's listings: a guide to writing books shows there the markup its examples print. */
