@@ -260,6 +260,24 @@ describe('buildBookModel on Atlas-style books', () => {
     expect(await warningsFor('Taming teapots: Second Edition')).toEqual([]);
   });
 
+  it("tells of a title page's template title as the template's, not as a second title", async () => {
+    const source = memorySource({
+      'atlas.json': '{\n  "files": ["titlepage.html", "ch01.adoc"],\n  "title": "Taming Kettles"\n}\n',
+      'titlepage.html':
+        '<section data-type="titlepage">\n<h1>Book Title Here</h1>\n<p class="author">Some Author</p>\n</section>',
+      'ch01.adoc': '== Brewing\n\nHot water first.\n',
+    });
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    const model = await buildBookModel(source, loaded.config, { bookName: 'x' });
+    expect(model.authors).toEqual([]);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'titlepage.html:2: "Book Title Here" and "Some Author" are a book template\'s placeholder text, printed as the ' +
+        "template wrote it: write the book's own words there, or take the file out of the book's files list if the " +
+        'book has no use for it',
+    ]);
+  });
+
   it('names a Markdown link inside an HTML block of a Markdown file, which is printed as text, at its line', async () => {
     const source = memorySource({
       'ch01.md': [

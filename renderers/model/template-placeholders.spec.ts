@@ -22,6 +22,9 @@ describe("a template's placeholder text", () => {
       'by Author’s Name',
       'Your Name',
       'Lorem ipsum dolor sit amet, consectetur adipiscing elit.',
+      'Book Title Here',
+      'Subtitle Goes Here',
+      'Some Author',
     ])
       expect([text, isTemplatePlaceholder(text)]).toEqual([text, true]);
     for (const text of [
@@ -31,6 +34,8 @@ describe("a template's placeholder text", () => {
       'A-Heads and B-Heads in House Style',
       'Ann Author',
       'On lorem ipsum dolor sit amet as filler',
+      'Some Authors Agree',
+      'The Title Here Is Long',
     ])
       expect([text, isTemplatePlaceholder(text)]).toEqual([text, false]);
   });

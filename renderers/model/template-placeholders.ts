@@ -12,6 +12,9 @@ const PLACEHOLDER = new RegExp(
       '(?:book|part|chapter|preface|foreword|introduction|appendix|section|sidebar|glossary|colophon|dedication|' +
         'afterword|epilogue|prologue) title',
       '(?:book )?sub-?title',
+      // O'Reilly's title page template: "Book Title Here", "Subtitle Goes Here", "Some Author".
+      '(?:book )?(?:sub-?)?title (?:goes )?here',
+      'some author',
       '(?:this is an? )?[a-e]-head',
       "(?:by )?(?:the )?(?:author(?:\u2019s|'s)?|your) names?",
       'lorem ipsum dolor sit amet\\b.*',

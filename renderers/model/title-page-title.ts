@@ -1,3 +1,4 @@
+import { isTemplatePlaceholder } from './template-placeholders';
 import { ElementNode, findElements } from '../dom/html-dom';
 import { BookWarning, warning } from '../warnings';
 import { titleText } from './title-text';
@@ -27,6 +28,8 @@ export function titlePageTitleWarnings(
   const printed = titleText(heading).replace(/\s+/g, ' ').trim();
   const [a, b] = [comparable(configTitle), comparable(printed)];
   if (a === '' || b === '' || a.includes(b) || b.includes(a)) return [];
+  // A template's "Book Title Here" is told of as the template's (template-placeholders.ts), not as another title.
+  if (isTemplatePlaceholder(printed)) return [];
   const page = heading.loc?.line ? `${titlepage.file}:${heading.loc.line}` : titlepage.file;
   return [
     warning(
