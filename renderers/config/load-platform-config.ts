@@ -15,6 +15,7 @@ import { editDistance } from '../edit-distance';
 import { BookWarning, warning } from '../warnings';
 import { unlistedMasterDocuments } from './master-documents';
 import { magicbookFilesHint } from './magicbook-files';
+import { outlineFilesHint } from './outline-files-hint';
 
 const CONFIG_FILES: readonly ConfigFileName[] = ['platform.json', 'atlas.json'];
 
@@ -138,6 +139,7 @@ export async function loadPlatformConfig(
       `root that lists the book's source files in reading order, for example:\n${EXAMPLE}` +
       (await atlasBuildFileHint(source)) +
       (await magicbookFilesHint(source)) +
+      (await outlineFilesHint(source)) +
       (await masterDocumentConfigHint(source)),
   };
 }

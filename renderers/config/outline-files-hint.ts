@@ -1,0 +1,133 @@
+import { posix } from 'node:path';
+import { load as loadYaml } from 'js-yaml';
+import type { BookSource } from '../types';
+
+/** Enough pages for any book; an outline naming more is listed only in part. */
+const MOST_FILES = 2000;
+
+/** Where a Jupyter Book keeps its outline: the repository root, or the book folder its docs use. */
+const JUPYTER_BOOK_TOCS = ['_toc.yml', 'book/_toc.yml', 'docs/_toc.yml'];
+/** The extensions Jupyter Book tries for a `file:` written without one, in its order, that Octavo reads. */
+const PAGE_EXTENSIONS = ['.md', '.ipynb', '.markdown'];
+
+interface Outline {
+  /** The outline file, as the author knows it ("_toc.yml", "src/SUMMARY.md"). */
+  file: string;
+  /** What reads it ("Jupyter Book", "mdBook"). */
+  tool: string;
+  files: string[];
+}
+
+/**
+ * A repository another toolchain builds (Jupyter Book's `_toc.yml`, mdBook's or GitBook's `SUMMARY.md`, Leanpub's
+ * `manuscript/Book.txt`) has the book's order in that outline, and no platform.json: the refusal writes the
+ * platform.json that lists the same files in the same order, for the author to commit.
+ */
+export async function outlineFilesHint(source: BookSource): Promise<string> {
+  const outline =
+    (await jupyterBookOutline(source)) ?? (await summaryOutline(source)) ?? (await leanpubOutline(source));
+  if (!outline || outline.files.length === 0) return '';
+  return (
+    `\nThis repository is built with ${outline.tool}: its ${outline.file} gives the reading order of ` +
+    `${outline.files.length} files; a platform.json that lists them in that order:\n` +
+    JSON.stringify({ files: outline.files.slice(0, MOST_FILES) })
+  );
+}
+
+async function exists(source: BookSource, path: string): Promise<boolean> {
+  return (await source.readFile(path).catch(() => null)) !== null;
+}
+
+/** The pages of a `_toc.yml` (the `jb-book` format, and the list format before Jupyter Book 0.11), root first. */
+async function jupyterBookOutline(source: BookSource): Promise<Outline | undefined> {
+  for (const file of JUPYTER_BOOK_TOCS) {
+    const bytes = await source.readFile(file).catch(() => null);
+    if (bytes === null) continue;
+    let toc: unknown;
+    try {
+      toc = loadYaml(bytes.toString('utf8'));
+    } catch {
+      return undefined;
+    }
+    const written: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) {
+        for (const entry of node) walk(entry);
+        return;
+      }
+      if (typeof node !== 'object' || node === null) return;
+      const entry = node as Record<string, unknown>;
+      if (typeof entry.root === 'string') written.push(entry.root);
+      if (typeof entry.file === 'string') written.push(entry.file);
+      for (const key of ['parts', 'chapters', 'sections']) walk(entry[key]);
+    };
+    walk(toc);
+    const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
+    const files: string[] = [];
+    for (const page of written) {
+      const path = posix.normalize(posix.join(folder, page.replace(/^\/+/, '')));
+      const found = (await exists(source, path))
+        ? path
+        : await firstExisting(
+            source,
+            PAGE_EXTENSIONS.map((extension) => path + extension),
+          );
+      if (found !== undefined && !files.includes(found)) files.push(found);
+    }
+    return { file, tool: 'Jupyter Book', files };
+  }
+  return undefined;
+}
+
+async function firstExisting(source: BookSource, paths: string[]): Promise<string | undefined> {
+  for (const path of paths) if (await exists(source, path)) return path;
+  return undefined;
+}
+
+/** The folder mdBook reads its pages from: `[book] src` in book.toml, `src` by default. */
+async function mdBookSource(source: BookSource): Promise<string | undefined> {
+  const bytes = await source.readFile('book.toml').catch(() => null);
+  if (bytes === null) return undefined;
+  const src = /^\s*src\s*=\s*["']([^"']+)["']/m.exec(bytes.toString('utf8'))?.[1];
+  return posix.normalize(src ?? 'src').replace(/^\.\/?|\/$/g, '') || '';
+}
+
+/**
+ * The pages a `SUMMARY.md` links, in order (mdBook's in its source folder, GitBook's at the root): every link to a
+ * file of the repository, not the web's, nor a draft chapter's empty one.
+ */
+async function summaryOutline(source: BookSource): Promise<Outline | undefined> {
+  const mdBook = await mdBookSource(source);
+  const file = mdBook !== undefined ? posix.join(mdBook, 'SUMMARY.md') : 'SUMMARY.md';
+  const bytes = await source.readFile(file).catch(() => null);
+  if (bytes === null) return undefined;
+  const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
+  const files: string[] = [];
+  for (const [, target] of bytes.toString('utf8').matchAll(/\]\(\s*<?([^)\s>]+)>?[^)]*\)/g)) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target!) || target!.startsWith('#')) continue;
+    let path: string;
+    try {
+      path = decodeURIComponent(target!.split('#')[0]!);
+    } catch {
+      path = target!.split('#')[0]!;
+    }
+    const resolved = posix.normalize(posix.join(folder, path));
+    if (!files.includes(resolved) && (await exists(source, resolved))) files.push(resolved);
+  }
+  return { file, tool: mdBook !== undefined ? 'mdBook' : 'GitBook', files };
+}
+
+/** The files `manuscript/Book.txt` names, one a line, from the manuscript folder. */
+async function leanpubOutline(source: BookSource): Promise<Outline | undefined> {
+  const file = 'manuscript/Book.txt';
+  const bytes = await source.readFile(file).catch(() => null);
+  if (bytes === null) return undefined;
+  const files: string[] = [];
+  for (const line of bytes.toString('utf8').split(/\r?\n/)) {
+    const name = line.trim();
+    if (name === '' || name.startsWith('#')) continue;
+    const path = posix.normalize(posix.join('manuscript', name));
+    if (!files.includes(path) && (await exists(source, path))) files.push(path);
+  }
+  return { file, tool: 'Leanpub', files };
+}
