@@ -107,3 +107,51 @@ describe('MyST {code-block} :linenos:', () => {
     expect(html).toContain('brew()');
   });
 });
+
+describe('MyST {list-table}', () => {
+  const table = [
+    '# Page',
+    '',
+    '```{list-table} Features by *release*',
+    ':header-rows: 1',
+    ':stub-columns: 1',
+    ':name: release-table',
+    '',
+    '* - Feature',
+    '  - 1.x',
+    '  - 2.x',
+    '* - Secure authentication',
+    '  - Yes',
+    '  - `yes`, with [Kerberos](https://example.org/k)',
+    '* - Old API',
+    '  - Yes',
+    '```',
+    '',
+    'See {numref}`release-table`.',
+    '',
+  ].join('\n');
+
+  it('is a table: its argument the caption, its head rows and stub columns headings, its cells Markdown', async () => {
+    const { html, warnings } = await convert(table);
+    expect(warnings).toEqual([]);
+    const printed = html.replace(/ data-octavo-[\w-]+="[^"]*"/g, '').replace(/\n/g, '');
+    expect(printed).toContain(
+      '<table id="release-table"><caption>Features by <em>release</em></caption>' +
+        '<thead><tr><th>Feature</th><th>1.x</th><th>2.x</th></tr></thead><tbody>' +
+        '<tr><th scope="row">Secure authentication</th><td>Yes</td>' +
+        '<td><code>yes</code>, with <a href="https://example.org/k">Kerberos</a></td></tr>' +
+        // A short row is filled out with an empty cell, as docutils pads it.
+        '<tr><th scope="row">Old API</th><td>Yes</td><td></td></tr></tbody></table>',
+    );
+  });
+
+  it('is printed as text, with the warning, when its body is not a list of lists', async () => {
+    const { html, warnings } = await convert(
+      '# Page\n\n```{list-table}\n:header-rows: 1\n\nJust a line.\n```\n',
+    );
+    expect(html).toContain('Just a line.');
+    expect(warnings).toEqual([
+      expect.stringMatching(/^page\.md:3: \{list-table\} is a MyST directive Octavo does not run/),
+    ]);
+  });
+});

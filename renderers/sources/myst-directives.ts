@@ -6,6 +6,7 @@ import { indexTermHtml } from './index-term-html';
 import { BookWarning, warning } from '../warnings';
 import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
 import { printGlossary } from './myst-glossary';
+import { listTableRows, listTableTokens } from './myst-list-table';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
 
 type StateBlock = MarkdownIt.StateBlock;
@@ -373,6 +374,7 @@ function printDirective(
     return;
   }
   if (name === 'table' && printTable(state, directive, id)) return;
+  if (name === 'list-table' && printListTable(state, directive, id)) return;
   if (CODE.has(name) || CHUNK_ENGINES.has(name)) {
     const token = state.push('fence', 'code', 0);
     token.info = CODE.has(name) ? argument : name;
@@ -518,6 +520,31 @@ function printTable(state: StateBlock, directive: Directive, id: string | undefi
     close.block = true;
     state.tokens.splice(at + 1, 0, open, inline, close);
   }
+  return true;
+}
+
+/** `{list-table}`: its body's nested bullet lists as the table's rows and cells (false when they are not so made). */
+function printListTable(state: StateBlock, directive: Directive, id: string | undefined): boolean {
+  const from = state.tokens.length;
+  printBody(state, directive);
+  const rows = listTableRows(state.tokens.slice(from));
+  if (!rows) {
+    state.tokens.length = from;
+    return false;
+  }
+  const count = (value: string | undefined) => {
+    const number = Number.parseInt(value ?? '0', 10);
+    return Number.isFinite(number) && number > 0 ? number : 0;
+  };
+  const table = listTableTokens(state, rows, {
+    ...(id ? { id } : {}),
+    ...(directive.argument ? { caption: directive.argument } : {}),
+    ...(directive.options['class'] ? { className: directive.options['class'] } : {}),
+    headerRows: count(directive.options['header-rows']),
+    stubColumns: count(directive.options['stub-columns']),
+  });
+  table[0]!.map = [directive.bodyStart - 1, directive.bodyEnd];
+  state.tokens.splice(from, state.tokens.length - from, ...table);
   return true;
 }
 

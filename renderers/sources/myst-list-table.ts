@@ -1,0 +1,113 @@
+import type MarkdownIt from 'markdown-it';
+
+type StateBlock = MarkdownIt.StateBlock;
+type Token = ReturnType<StateBlock['push']>;
+
+export interface ListTableOptions {
+  id?: string;
+  caption?: string;
+  /** `:header-rows:`: how many of the first rows are the table's head. */
+  headerRows: number;
+  /** `:stub-columns:`: how many of each row's first cells head their row. */
+  stubColumns: number;
+  /** `:class:` of the table. */
+  className?: string;
+}
+
+/** The items of the bullet list opening at `listAt`: each the tokens between its item's open and close. */
+function itemsOf(tokens: Token[], listAt: number): { items: Token[][]; end: number } | undefined {
+  if (tokens[listAt]?.type !== 'bullet_list_open') return undefined;
+  const items: Token[][] = [];
+  // 0: directly in the list, between its items; 1: in an item; more: in something the item holds.
+  let depth = 0;
+  let start = -1;
+  for (let i = listAt + 1; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (depth === 0) {
+      if (token.type === 'bullet_list_close') return { items, end: i };
+      if (token.type !== 'list_item_open') return undefined;
+      start = i + 1;
+      depth = 1;
+    } else if (depth === 1 && token.type === 'list_item_close') {
+      items.push(tokens.slice(start, i));
+      depth = 0;
+    } else {
+      depth += token.nesting;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The rows of a list-table's body, already read as Markdown: a bullet list whose items each hold one bullet list,
+ * the row's cells. Undefined when the body is not so made (docutils refuses such a table).
+ */
+export function listTableRows(tokens: Token[]): Token[][][] | undefined {
+  const outer = itemsOf(tokens, 0);
+  if (!outer || outer.end !== tokens.length - 1 || outer.items.length === 0) return undefined;
+  const rows: Token[][][] = [];
+  for (const row of outer.items) {
+    const cells = itemsOf(row, 0);
+    if (!cells || cells.end !== row.length - 1) return undefined;
+    rows.push(cells.items);
+  }
+  return rows;
+}
+
+/**
+ * MyST's `{list-table}` (docutils' list-table) as a table: its argument the caption, `:header-rows:` the head,
+ * `:stub-columns:` each row's heading cells, a short row filled out with empty cells as docutils pads it.
+ */
+export function listTableTokens(state: StateBlock, rows: Token[][][], options: ListTableOptions): Token[] {
+  const out: Token[] = [];
+  const open = (type: string, tag: string, attrs: [string, string][] = []) => {
+    const token = new state.Token(`${type}_open`, tag, 1);
+    token.block = true;
+    for (const [name, value] of attrs) token.attrSet(name, value);
+    out.push(token);
+  };
+  const close = (type: string, tag: string) => {
+    const token = new state.Token(`${type}_close`, tag, -1);
+    token.block = true;
+    out.push(token);
+  };
+  const attrs: [string, string][] = [];
+  if (options.id) attrs.push(['id', options.id]);
+  if (options.className) attrs.push(['class', options.className]);
+  open('table', 'table', attrs);
+  if (options.caption) {
+    open('caption', 'caption');
+    const inline = new state.Token('inline', '', 0);
+    inline.content = options.caption;
+    inline.children = [];
+    out.push(inline);
+    close('caption', 'caption');
+  }
+  const width = Math.max(...rows.map((row) => row.length));
+  const printRows = (from: number, to: number, head: boolean) => {
+    for (const row of rows.slice(from, to)) {
+      open('tr', 'tr');
+      for (let column = 0; column < width; column++) {
+        const heading = head || column < options.stubColumns;
+        const tag = heading ? 'th' : 'td';
+        open(heading ? 'th' : 'td', tag, heading && !head ? [['scope', 'row']] : []);
+        out.push(...(row[column] ?? []));
+        close(heading ? 'th' : 'td', tag);
+      }
+      close('tr', 'tr');
+    }
+  };
+  const head = Math.min(options.headerRows, rows.length);
+  if (head > 0) {
+    open('thead', 'thead');
+    printRows(0, head, true);
+    close('thead', 'thead');
+  }
+  if (head < rows.length) {
+    open('tbody', 'tbody');
+    printRows(head, rows.length, false);
+    close('tbody', 'tbody');
+  }
+  close('table', 'table');
+  return out;
+}
