@@ -148,3 +148,59 @@ describe('a Jupyter notebook listed as a chapter', () => {
     );
   });
 });
+
+describe("a notebook's code cell tagged example (O'Reilly's Jupyter Book conversion)", () => {
+  const notebook = (cells: object[]) =>
+    JSON.stringify({
+      cells,
+      metadata: { kernelspec: { language: 'python', name: 'python3' } },
+      nbformat: 4,
+      nbformat_minor: 5,
+    });
+  const codeCell = (source: string[], tags: string[], outputs: object[] = []) => ({
+    cell_type: 'code',
+    execution_count: 1,
+    metadata: { tags },
+    outputs,
+    source,
+  });
+  const modelOf = (cells: object[]) =>
+    buildBookModel(
+      memorySource({ 'ch01.ipynb': notebook(cells) }),
+      { files: ['ch01.ipynb'], formats: {} },
+      { bookName: 'ann/harbour' },
+    );
+
+  it('is a numbered Example named and titled by its first two comments, which leave the listing, its output inside', async () => {
+    const model = await modelOf([
+      { cell_type: 'markdown', metadata: {}, source: ['# Tides\n', '\n', 'See {ref}`ex_tide`.'] },
+      codeCell(
+        ['# ex_tide\n', '# Reading a tide table\n', 'tides = load("harbour")\n', 'print(tides)'],
+        ['example'],
+        [{ output_type: 'stream', name: 'stdout', text: ['3 tides\n'] }],
+      ),
+    ]);
+    const html = model.divisions[0]!.html;
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    expect(html).toMatch(
+      /<div data-type="example" id="ex_tide">\s*<h5[^>]*><span class="label">Example 1-1\. <\/span>Reading a tide table<\/h5>/,
+    );
+    expect(html).toMatch(/<pre data-code-language="python"><code[^>]*>tides = load/);
+    expect(html).not.toContain('# ex_tide');
+    expect(html).toMatch(/id="ex_tide"[\s\S]*3 tides[\s\S]*<\/div>/);
+    expect(html).toContain('<a data-type="xref" href="#ex_tide">Example 1-1</a>');
+  });
+
+  it('is a plain listing, with a warning at its cell, when the two comment lines are not there', async () => {
+    const model = await modelOf([
+      { cell_type: 'markdown', metadata: {}, source: ['# Tides'] },
+      codeCell(['tides = load("harbour")'], ['example']),
+    ]);
+    expect(model.divisions[0]!.html).not.toContain('data-type="example"');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^ch01\.ipynb:\d+: this cell is tagged example, but its code does not open with two comment lines/,
+      ),
+    ]);
+  });
+});

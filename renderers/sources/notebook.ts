@@ -1,6 +1,7 @@
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { upgradeNotebookV3 } from './notebook-v3';
-import { escapeAttribute } from '../dom/escape';
+import { escapeAttribute, escapeText } from '../dom/escape';
+import { formalExample } from './notebook-examples';
 
 /**
  * A Jupyter notebook (nbformat 4, or 3 upgraded as nbformat does) as the Markdown its cells make, so it is read by the Markdown path like any other
@@ -87,19 +88,8 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
     });
     lines.push(line);
   };
-  (notebook.cells as Cell[]).forEach((cell, index) => {
-    const { line, sourceLine } = places[index] ?? { line: 1 };
-    const tags = Array.isArray(cell.metadata?.tags) ? (cell.metadata.tags as unknown[]) : [];
-    if (tags.includes('remove-cell')) return;
-    const source = joined(cell.source);
-    if (cell.cell_type === 'markdown') {
-      emit(withAttachments(source, cell.attachments, path, line, warnings), line, sourceLine);
-      return;
-    }
-    if (cell.cell_type !== 'code') return; // raw cells are for nbconvert's own output formats
-    // A printed book cannot unfold a hidden input: Jupyter Book's hide-input is read as remove-input.
-    const showInput = !tags.includes('remove-input') && !tags.includes('hide-input');
-    if (showInput && source.trim() !== '') emit(fenced(source, language), line, sourceLine, 1);
+  /** The cell's outputs after its code, as Jupyter Book shows them (less what a printed page cannot run). */
+  const printOutputs = (cell: Cell, tags: unknown[], line: number): void => {
     if (tags.includes('remove-output') || tags.includes('hide-output')) return;
     const alt = cell.metadata?.mystnb?.image?.alt;
     let unnamedPictures = 0;
@@ -121,6 +111,42 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
       }
     }
     if (unnamedPictures > 0) warnings.push(missingOutputAltWarning({ file: path, line }, unnamedPictures));
+  };
+  (notebook.cells as Cell[]).forEach((cell, index) => {
+    const { line, sourceLine } = places[index] ?? { line: 1 };
+    const tags = Array.isArray(cell.metadata?.tags) ? (cell.metadata.tags as unknown[]) : [];
+    if (tags.includes('remove-cell')) return;
+    const source = joined(cell.source);
+    if (cell.cell_type === 'markdown') {
+      emit(withAttachments(source, cell.attachments, path, line, warnings), line, sourceLine);
+      return;
+    }
+    if (cell.cell_type !== 'code') return; // raw cells are for nbconvert's own output formats
+    const example = tags.includes('example') ? formalExample(source) : undefined;
+    if (tags.includes('example') && !example) {
+      warnings.push(
+        warning(
+          'source',
+          { file: path, line },
+          "this cell is tagged example, but its code does not open with two comment lines, the example's id and " +
+            "then its title (# example_id, # A title), as O'Reilly's Jupyter Book conversion reads them; printed as " +
+            'a plain listing: add the two lines',
+        ),
+      );
+    }
+    if (example) {
+      emit(
+        `<div data-type="example" id="${escapeAttribute(example.id)}">\n<h5>${escapeText(example.title)}</h5>`,
+        line,
+      );
+    }
+    // A printed book cannot unfold a hidden input: Jupyter Book's hide-input is read as remove-input.
+    const showInput = !tags.includes('remove-input') && !tags.includes('hide-input');
+    const code = example ? example.code : source;
+    const codeLine = sourceLine === undefined || !example ? sourceLine : sourceLine + example.linesTaken;
+    if (showInput && code.trim() !== '') emit(fenced(code, language), line, codeLine, 1);
+    printOutputs(cell, tags, line);
+    if (example) emit('</div>', line);
   });
   return { text: out.join('\n'), lineOf: (n) => lines[n - 1] ?? lines[lines.length - 1] ?? 1 };
 }
