@@ -670,7 +670,10 @@ export async function buildBookModel(
   const divisionTexts = divisions.map((d) => ({ nodes: d.element.children, file: d.sourceFile }));
   substituteInlineFonts(divisionTexts, themeFonts, warnings);
   dropPastedPageColours(divisionTexts, warnings);
-  templatePlaceholderWarnings(divisionTexts, warnings);
+  templatePlaceholderWarnings(
+    divisions.map((d) => ({ nodes: d.element.children, file: d.sourceFile, kind: d.kind })),
+    warnings,
+  );
   const cover = coverCandidate ? await loadCover(coverCandidate, assets, warnings) : undefined;
   const metadata = mergeMetadata(
     config,

@@ -41,6 +41,9 @@ const INLINE_PLACEHOLDER =
 /** Where such a mark may stand: a line of the page, a list item (a staff list), a table cell. */
 const INLINE_BLOCKS = new Set([...TEXT_BLOCKS, 'li', 'td', 'th', 'dt', 'dd']);
 
+/** The pages those templates are for: in a chapter, "???" may be the book's own (a puzzle, an unknown). */
+const PRODUCTION_PAGES = new Set(['titlepage', 'halftitlepage', 'copyright-page', 'dedication', 'colophon']);
+
 /** Its text, less what inline code shows (a literal `???` in a command is the command's). */
 function proseText(nodes: readonly DomNode[]): string {
   return nodes
@@ -58,14 +61,18 @@ function proseText(nodes: readonly DomNode[]): string {
  * The block's text when it is all a template's placeholder, else the placeholder mark it holds inside a line,
  * else undefined.
  */
-function placeholderIn(el: ElementNode, ancestors: readonly ElementNode[]): string | undefined {
+function placeholderIn(
+  el: ElementNode,
+  ancestors: readonly ElementNode[],
+  productionPage: boolean,
+): string | undefined {
   if (!INLINE_BLOCKS.has(el.name) || ancestors.some((a) => a.name === 'pre' || a.name === 'code'))
     return undefined;
   const text = textContent(el).replace(/\s+/g, ' ').trim();
   if (TEXT_BLOCKS.has(el.name) && isTemplatePlaceholder(text)) {
     return text.length > 40 ? `${text.slice(0, 26)}…` : text;
   }
-  return INLINE_PLACEHOLDER.exec(proseText(el.children))?.[0];
+  return productionPage ? INLINE_PLACEHOLDER.exec(proseText(el.children))?.[0] : undefined;
 }
 
 /** The text of a file's listings: a guide to writing books shows there the markup its examples print. */
@@ -83,14 +90,15 @@ function listingText(nodes: DomNode[]): string {
  * They print as written, so the author is told, once a file at the first, with what the file still holds.
  */
 export function templatePlaceholderWarnings(
-  texts: Iterable<{ nodes: DomNode[]; file: string }>,
+  texts: Iterable<{ nodes: DomNode[]; file: string; kind?: string }>,
   warnings: BookWarning[],
 ): void {
   const found = new Map<string, { first: SourceLocation; texts: string[] }>();
-  for (const { nodes, file } of texts) {
+  for (const { nodes, file, kind } of texts) {
     let shown: string | undefined;
+    const productionPage = kind !== undefined && PRODUCTION_PAGES.has(kind);
     walkElements(nodes, (el, ancestors) => {
-      const text = placeholderIn(el, ancestors);
+      const text = placeholderIn(el, ancestors, productionPage);
       if (!text) return;
       // Printed as the example of markup the same file shows: the author wrote it on purpose.
       shown ??= listingText(nodes);
