@@ -73,6 +73,12 @@ describe('An Atlas book’s layout template metadata', () => {
     expect(model.publisher).toBe('Kiln Press');
     expect(model.date).toBe('2014-11-01');
     expect(model.rights).toBeUndefined();
+    // Said, since a layout copied from another book would put that book's people on this one.
+    expect(model.warnings.filter((w) => w.kind === 'metadata').map(formatWarning)).toEqual([
+      "theme/epub/layout.html: the book's authors (Ann Potter, Ben Glazer), publisher (Kiln Press) and date " +
+        "(2014-11-01) come from this layout's <meta> elements, as Atlas's EPUB took them: if they are not this " +
+        "book's, correct the layout, or write the book's own in its configuration, which comes first",
+    ]);
   });
 
   it('gives them to the EPUB and the MOBI only, unless a format has a layout of its own', async () => {
@@ -133,6 +139,9 @@ describe('An Atlas book’s layout template metadata', () => {
         'the element',
       `theme/epub/layout.html:6: <meta name="author"> still holds the new-book template's "AUTHOR NAMES HERE", ` +
         "so the book does not take it as its author: write the book's own there, or remove the element",
+      "theme/epub/layout.html: the book's publisher (O'Reilly Media, Inc.) comes from this layout's <meta> " +
+        "elements, as Atlas's EPUB took it: if it is not this book's, correct the layout, or write the book's own " +
+        'in its configuration, which comes first',
     ]);
   });
 

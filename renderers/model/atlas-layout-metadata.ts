@@ -2,6 +2,7 @@ import { DomNode, ElementNode, findElements, parseHtml } from '../dom/html-dom';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { isTemplatePlaceholder } from './template-placeholders';
+import type { BookMetadata } from './book-metadata';
 
 /**
  * Atlas builds a format inside the book's layout template (`theme/<format>/layout.html`); the EPUB's package
@@ -32,6 +33,8 @@ export interface LayoutMetadata {
   publisher?: string;
   date?: string;
   rights?: string;
+  /** The layout the people, publisher, date or rights came from. */
+  from?: string;
 }
 
 /**
@@ -63,13 +66,52 @@ export async function atlasLayoutMetadata(
     const read = (names: readonly string[]) => metaContents(head, names, path, warnings);
     if (LAYOUTS(format).includes(path)) found.description ??= read(['description'])[0];
     if (!people.includes(path)) continue;
+    const before = JSON.stringify(found);
     found.publisher ??= read(['publisher'])[0];
     found.date ??= read(['date'])[0];
     found.rights ??= read(['rights'])[0];
     const authors = read(['author', 'creator']);
     if (!found.authors && authors.length > 0) found.authors = authors;
+    if (JSON.stringify(found) !== before) found.from ??= path;
   }
   return found;
+}
+
+/**
+ * Fills what the configuration and the title page left unsaid from the layout, and says so when it names the
+ * book's people, publisher or date: a layout copied from another book (Pro Git's, kept by a book that began as its
+ * fork) would otherwise put that book's authors on this one without a word.
+ */
+export function applyLayoutMetadata(
+  metadata: BookMetadata,
+  layout: LayoutMetadata,
+  warnings: BookWarning[],
+): void {
+  metadata.description ??= layout.description;
+  const taken: string[] = [];
+  if (metadata.authors.length === 0 && layout.authors) {
+    metadata.authors = layout.authors;
+    taken.push(`authors (${layout.authors.join('; ')})`);
+  }
+  for (const field of ['publisher', 'date', 'rights'] as const) {
+    if (metadata[field] !== undefined || layout[field] === undefined) continue;
+    metadata[field] = layout[field];
+    taken.push(`${field} (${layout[field]})`);
+  }
+  if (taken.length === 0 || !layout.from) return;
+  warnings.push(
+    warning(
+      'metadata',
+      layout.from,
+      `the book's ${listed(taken)} ${taken.length === 1 ? 'comes' : 'come'} from this layout's <meta> elements, as ` +
+        `Atlas's EPUB took ${taken.length === 1 ? 'it' : 'them'}: if ${taken.length === 1 ? 'it is' : 'they are'} ` +
+        "not this book's, correct the layout, or write the book's own in its configuration, which comes first",
+    ),
+  );
+}
+
+function listed(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /**

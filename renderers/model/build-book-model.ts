@@ -120,7 +120,7 @@ import { labelTaskBoxes } from './task-box-labels';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
 import { BookMetadata, mergeMetadata, metadataFromFrontMatter } from './book-metadata';
 import { titlePageTitleWarnings } from './title-page-title';
-import { atlasLayoutMetadata } from './atlas-layout-metadata';
+import { applyLayoutMetadata, atlasLayoutMetadata } from './atlas-layout-metadata';
 import {
   RunningTitle,
   runningTitleWarnings,
@@ -682,12 +682,7 @@ export async function buildBookModel(
       divisions.find((d) => d.kind === 'copyright-page')?.element,
     ),
   );
-  const layout = await atlasLayoutMetadata(source, options.format, warnings);
-  metadata.description ??= layout.description;
-  metadata.publisher ??= layout.publisher;
-  metadata.date ??= layout.date;
-  metadata.rights ??= layout.rights;
-  if (metadata.authors.length === 0) metadata.authors = layout.authors ?? [];
+  applyLayoutMetadata(metadata, await atlasLayoutMetadata(source, options.format, warnings), warnings);
   if (metadata.authors.length === 0) metadata.authors = await docinfoAuthors(source, config.files);
   const configFile = config.configFile ?? 'platform.json';
   const titlepage = divisions.find((d) => d.kind === 'titlepage');
