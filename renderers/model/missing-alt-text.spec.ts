@@ -27,7 +27,8 @@ describe("an alt text that is the image's file name", () => {
     ['media/03/01-01', 'media/03/01-01.png', true],
     ['01-01', 'media/03/01-01.png', true],
     ['image1.png', 'media/image1.png', true],
-    ['IMAGE1', 'media/image1.png', true],
+    ['IMAGE1', 'media/image1.png', false],
+    ['P4Merge', 'images/p4merge.png', false],
     ['Screen Shot 2019', 'Screen%20Shot%202019.png', false],
     ['screen_shot', 'img/screen_shot.jpg?raw=true', true],
     ['my picture.png', 'my%20picture.png', false],
@@ -43,7 +44,11 @@ describe("an alt text that is the image's file name", () => {
   const PNG = pngHeader(40, 30);
   const warningsOf = async (files: Record<string, string | Buffer>) => {
     const listed = Object.keys(files).filter((f) => /\.(adoc|md|html)$/.test(f));
-    const model = await buildBookModel(memorySource(files), { files: listed, formats: {} }, { bookName: 'a/b' });
+    const model = await buildBookModel(
+      memorySource(files),
+      { files: listed, formats: {} },
+      { bookName: 'a/b' },
+    );
     return model.warnings.filter((w) => w.kind === 'image-alt-missing').map(formatWarning);
   };
 

@@ -15,11 +15,12 @@ const FILE_NAME_ALT = 'as alt text';
  * also the name ("logo" for logo.png) may well describe it and is left alone.
  */
 export function altIsFileName(alt: string, src: string): boolean {
-  const written = alt.trim().toLowerCase();
+  // As written, case and all: "P4Merge" for p4merge.png is the name of what it shows, typed by the author.
+  const written = alt.trim();
   if (written === '' || /\s/.test(written)) return false;
-  const path = decodedPath(src).toLowerCase();
+  const path = decodedPath(src);
   const name = path.slice(path.lastIndexOf('/') + 1);
-  const withoutExtension = (value: string) => value.replace(/\.[a-z0-9]{2,5}$/, '');
+  const withoutExtension = (value: string) => value.replace(/\.[A-Za-z0-9]{2,5}$/, '');
   if (written === path || written === name) return true;
   const folderAndStem = withoutExtension(path);
   if (written === folderAndStem && folderAndStem.includes('/')) return true;
