@@ -83,6 +83,13 @@ describe("a template's placeholder text", () => {
           '<p>The years to come, fill in the form, xyz-x-y, Xbox XX.</p></section>',
       ),
     ).toEqual([]);
+    // A table cell is the book's data: Pro Git's `git log` format table describes %an as "Author name".
+    expect(
+      warningsFor(
+        '<section data-type="chapter"><h1>Log</h1><table><tr><td><p><code>%an</code></p></td>' +
+          '<td><p class="tableblock">Author name</p></td></tr></table></section>',
+      ),
+    ).toEqual([]);
     // In a chapter, "???" and the like may be the book's own.
     expect(
       warningsFor('<section data-type="chapter"><h1>Quiz</h1><p>2 + ??? = 5, FILL IN the gap.</p></section>'),

@@ -69,7 +69,9 @@ function placeholderIn(
   if (!INLINE_BLOCKS.has(el.name) || ancestors.some((a) => a.name === 'pre' || a.name === 'code'))
     return undefined;
   const text = textContent(el).replace(/\s+/g, ' ').trim();
-  if (TEXT_BLOCKS.has(el.name) && isTemplatePlaceholder(text)) {
+  // A table's cell is the book's data ("Author name" beside `%an`), whatever its words.
+  const inCell = ancestors.some((a) => a.name === 'td' || a.name === 'th');
+  if (TEXT_BLOCKS.has(el.name) && !inCell && isTemplatePlaceholder(text)) {
     return text.length > 40 ? `${text.slice(0, 26)}…` : text;
   }
   return productionPage ? INLINE_PLACEHOLDER.exec(proseText(el.children))?.[0] : undefined;
