@@ -52,4 +52,16 @@ describe('a single pair of formatting marks with a letter against one of its mar
     expect(html).toContain('<em>Doubled mark.</em>Inside');
     expect(warnings).toEqual([]);
   });
+
+  it("says nothing of a formula's subscripts: latexmath:[$A_\\theta B_\\theta$] holds no formatting marks", async () => {
+    const { html, warnings } = await convert({
+      'ch.adoc': [
+        '== Search',
+        '',
+        'The operator performs latexmath:[$A_\\theta B_\\theta$], then stem:[x_i y_j] and latexmath:[a_{[1\\]} b_2].',
+      ].join('\n'),
+    });
+    expect(html).toContain('A_\\theta B_\\theta');
+    expect(warnings).toEqual([]);
+  });
 });

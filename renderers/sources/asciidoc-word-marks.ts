@@ -13,9 +13,12 @@ const WORD_CHARACTER = /^[\p{Alphabetic}\p{N}]$/u;
  */
 const PROSE = /\s|[.,:;!?)]$/u;
 const MARK = /[*_`+#]/;
-/** Text Asciidoctor takes as it stands: addresses, link targets and passthroughs, whose marks are no formatting. */
+/**
+ * Text Asciidoctor takes as it stands: addresses, link targets, passthroughs and math (`latexmath:[$A_\theta B_\theta$]`,
+ * whose underscores are subscripts), whose marks are no formatting.
+ */
 const VERBATIM_SPAN =
-  /(?:\b[a-z][a-z\d+.-]*:\/\/|\b(?:mailto|link):)\S+|\$\$.*?\$\$|\+\+\+.*?\+\+\+|pass:\w*\[[^\]]*\]/gu;
+  /(?:\b[a-z][a-z\d+.-]*:\/\/|\b(?:mailto|link):)\S+|\$\$.*?\$\$|\+\+\+.*?\+\+\+|pass:\w*\[[^\]]*\]|\b(?:latexmath|stem|asciimath):\[(?:\\\]|[^\]])*\]/gu;
 const ATTRIBUTE_ENTRY = /^:\w[\w-]*!?:/;
 
 interface PrintedPair {
