@@ -11,8 +11,33 @@ describe('a listed file of a type Octavo does not read', () => {
     expect(unknownSourceWarning(unknownSource('book/ch1.txt', text('// draft\n= Tea\n')))).toMatch(
       /skipped: it reads as AsciiDoc .*: rename it to \.asciidoc \(git mv\)/,
     );
-    expect(unknownSourceWarning(unknownSource('notes.rst', text('Tea\n===\n')))).toBe(
-      'unknown source type ".rst" (expected .html, .md or .adoc); skipped',
+    expect(unknownSourceWarning(unknownSource('notes.csv', text('a,b\n')))).toBe(
+      'unknown source type ".csv" (expected .html, .md or .adoc); skipped',
+    );
+  });
+
+  it('is given the pandoc command that converts it once when it is DocBook, reStructuredText, LaTeX, Word or Org', () => {
+    const docbook =
+      '<?xml version="1.0"?>\n<!DOCTYPE chapter PUBLIC "-//OASIS//DTD DocBook XML V4.5//EN"\n' +
+      '"http://www.oasis-open.org/docbook/xml/4.5/docbookx.dtd">\n<chapter><title>Tea</title></chapter>\n';
+    expect(unknownSourceWarning(unknownSource('book/ch01.xml', text(docbook)))).toBe(
+      'unknown source type ".xml" (expected .html, .md or .adoc); skipped: it is DocBook XML, which Octavo does not ' +
+        'read: convert it once (pandoc -f docbook -t asciidoc book/ch01.xml -o book/ch01.adoc), check the result, ' +
+        'and list the converted file instead',
+    );
+    // DocBook 5 by its namespace, without a doctype; any other XML is not taken for it.
+    expect(
+      unknownSource('a.xml', text('<section xmlns="http://docbook.org/ns/docbook" version="5.0"/>'))
+        .convertible,
+    ).toBe('docbook');
+    expect(
+      unknownSource('pom.xml', text('<?xml version="1.0"?>\n<project><modelVersion/></project>')).convertible,
+    ).toBeUndefined();
+    expect(unknownSourceWarning(unknownSource('notes.rst', text('Tea\n===\n')))).toContain(
+      'it is reStructuredText, which Octavo does not read: convert it once (pandoc -f rst -t markdown notes.rst -o notes.md)',
+    );
+    expect(unknownSourceWarning(unknownSource('Draft one.docx', text('PK')))).toContain(
+      "(pandoc -f docx -t markdown --extract-media=images 'Draft one.docx' -o 'Draft one.md')",
     );
   });
 });
@@ -22,11 +47,15 @@ describe('a book none of whose listed files Octavo reads', () => {
     const skipped = ['front', 'ch1', 'ch2', 'ch3', 'ch4'].map((name) =>
       unknownSource(`manuscript/${name}.txt`, text('# Tea\n')),
     );
-    expect(noReadableSourceFailure([...skipped, unknownSource('notes.rst', text(''))]).message).toBe(
+    const converted = ['ch1.tex', 'ch2.tex'].map((name) => unknownSource(name, text('\\chapter{Tea}')));
+    expect(
+      noReadableSourceFailure([...skipped, unknownSource('notes.csv', text('')), ...converted]).message,
+    ).toBe(
       'None of the listed files has content in a supported format (.html, .md, .adoc): manuscript/front.txt, ' +
         "manuscript/ch1.txt, manuscript/ch2.txt and 2 more are Leanpub's Markdown (a manuscript's .txt file): " +
-        'rename them to .md (git mv) and list them by their new names; notes.rst is of a type Octavo does not ' +
-        'read (.rst).',
+        'rename them to .md (git mv) and list them by their new names; notes.csv is of a type Octavo does not ' +
+        'read (.csv); ch1.tex and ch2.tex are LaTeX, which Octavo does not read: convert each once (pandoc -f ' +
+        'latex -t markdown ch1.tex -o ch1.md) and list the converted files.',
     );
   });
 

@@ -5,18 +5,85 @@ import { RenderFailure } from '../types';
 /** What a listed file Octavo does not read is, when it can be told: the format its own toolchain reads it as. */
 type KnownText = 'leanpub' | 'asciidoc';
 
+/** A format Octavo does not read, which pandoc converts once into one it does. */
+type Convertible = 'docbook' | 'rst' | 'latex' | 'docx' | 'odt' | 'org';
+
 /** A listed file skipped for its extension. */
 export interface UnknownSource {
   path: string;
   known?: KnownText;
+  convertible?: Convertible;
+}
+
+/** Each convertible format: its name, pandoc's reader, and what it is best converted to. */
+const CONVERSIONS: Record<Convertible, { what: string; from: string; to: 'asciidoc' | 'markdown' }> = {
+  docbook: { what: 'DocBook XML', from: 'docbook', to: 'asciidoc' },
+  rst: { what: 'reStructuredText', from: 'rst', to: 'markdown' },
+  latex: { what: 'LaTeX', from: 'latex', to: 'markdown' },
+  docx: { what: 'a Word document', from: 'docx', to: 'markdown' },
+  odt: { what: 'an OpenDocument text', from: 'odt', to: 'markdown' },
+  org: { what: 'an Org file', from: 'org', to: 'markdown' },
+};
+
+const CONVERTIBLE_BY_EXTENSION: Record<string, Convertible> = {
+  '.rst': 'rst',
+  '.tex': 'latex',
+  '.latex': 'latex',
+  '.docx': 'docx',
+  '.odt': 'odt',
+  '.org': 'org',
+  '.dbk': 'docbook',
+  '.docbook': 'docbook',
+};
+
+/** A DocBook document: its doctype, its namespace, or a root element of DocBook's (`<chapter>`, `<book>` …). */
+function looksLikeDocbook(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 4096).toString('utf8');
+  if (/<!DOCTYPE\s+\w+\s+PUBLIC\s+"-\/\/OASIS\/\/DTD DocBook/i.test(head)) return true;
+  if (head.includes('http://docbook.org/ns/docbook')) return true;
+  const root = /^(?:\s|<\?[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*<([A-Za-z]+)[\s>]/.exec(head)?.[1];
+  return (
+    root !== undefined &&
+    [
+      'book',
+      'chapter',
+      'article',
+      'part',
+      'preface',
+      'appendix',
+      'section',
+      'sect1',
+      'colophon',
+      'glossary',
+    ].includes(root)
+  );
+}
+
+/** The pandoc command that converts the file once, into a file Octavo reads beside it. */
+function conversionCommand(path: string, format: Convertible): string {
+  const { from, to } = CONVERSIONS[format];
+  const output = path.replace(/\.[^./]+$/, '') + (to === 'asciidoc' ? '.adoc' : '.md');
+  const media = format === 'docx' || format === 'odt' ? ' --extract-media=images' : '';
+  return `pandoc -f ${from} -t ${to}${media} ${quoted(path)} -o ${quoted(output)}`;
+}
+
+function quoted(path: string): string {
+  return /^[\w./-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
 }
 
 /**
  * A listed file of an extension Octavo does not read (sources are told by extension only: .html, .md, .adoc), and,
- * for a `.txt` file, the format its toolchain meant: a Leanpub manuscript's Markdown, or AsciiDoc Python's AsciiDoc.
+ * for a `.txt` file, the format its toolchain meant: a Leanpub manuscript's Markdown, or AsciiDoc Python's AsciiDoc;
+ * for DocBook (an Atlas book of Atlas's DocBook days), reStructuredText, LaTeX, Word, OpenDocument or Org, the
+ * pandoc command that converts it once.
  */
 export function unknownSource(path: string, bytes: Buffer): UnknownSource {
-  if (extensionOf(path) !== '.txt') return { path };
+  const extension = extensionOf(path);
+  const convertible =
+    CONVERTIBLE_BY_EXTENSION[extension] ??
+    (extension === '.xml' && looksLikeDocbook(bytes) ? 'docbook' : undefined);
+  if (convertible) return { path, convertible };
+  if (extension !== '.txt') return { path };
   if (inLeanpubManuscript(path)) return { path, known: 'leanpub' };
   if (looksLikeAsciidoc(bytes)) return { path, known: 'asciidoc' };
   return { path };
@@ -28,8 +95,14 @@ const RENAMES: Record<KnownText, { what: string; extension: string }> = {
 };
 
 /** The warning's words for a skipped file: its extension, and how to have it read when its format is known. */
-export function unknownSourceWarning({ path, known }: UnknownSource): string {
+export function unknownSourceWarning({ path, known, convertible }: UnknownSource): string {
   const skipped = `unknown source type "${extensionOf(path) || '(none)'}" (expected .html, .md or .adoc); skipped`;
+  if (convertible) {
+    return (
+      `${skipped}: it is ${CONVERSIONS[convertible].what}, which Octavo does not read: convert it once ` +
+      `(${conversionCommand(path, convertible)}), check the result, and list the converted file instead`
+    );
+  }
   if (!known) return skipped;
   const { what, extension } = RENAMES[known];
   const reads = known === 'leanpub' ? 'it is' : 'it reads as';
@@ -46,13 +119,20 @@ export function noReadableSourceFailure(skipped: UnknownSource[]): RenderFailure
   if (skipped.length === 0) return new RenderFailure(`${head}.`);
   const groups = new Map<string, UnknownSource[]>();
   for (const file of skipped) {
-    const key = file.known ?? extensionOf(file.path);
+    const key = file.known ?? file.convertible ?? extensionOf(file.path);
     groups.set(key, [...(groups.get(key) ?? []), file]);
   }
   const reasons = [...groups.values()].map((files) => {
-    const { known } = files[0]!;
+    const { known, convertible } = files[0]!;
     const named = fileList(files.map((file) => file.path));
     const one = files.length === 1;
+    if (convertible) {
+      return (
+        `${named} ${one ? 'is' : 'are'} ${CONVERSIONS[convertible].what}, which Octavo does not read: convert ` +
+        `${one ? 'it' : 'each'} once (${conversionCommand(files[0]!.path, convertible)}) and list the converted ` +
+        `${one ? 'file' : 'files'}`
+      );
+    }
     if (!known)
       return `${named} ${one ? 'is' : 'are'} of a type Octavo does not read (${
         extensionOf(files[0]!.path) || 'no extension'
