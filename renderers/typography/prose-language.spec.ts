@@ -29,7 +29,7 @@ describe('proseLanguage', () => {
     expect(proseLanguage('See kilns.com.br, glaze.json and ann@kilns.com. '.repeat(60))).toBeUndefined();
   });
 
-  it('reads counts merged from parts as the parts read together (a section takes its subsections\' counts)', () => {
+  it("reads counts merged from parts as the parts read together (a section takes its subsections' counts)", () => {
     const german = 'Die Glasur wird mit Wasser gemischt und ist nach einem Tag für den Ofen bereit. ';
     const countOf = (text: string) => {
       const count = new ProseWordCount();
