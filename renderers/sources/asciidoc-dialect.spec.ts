@@ -60,6 +60,20 @@ describe('readAsciidocDialect', () => {
     expect(reading.warning?.text).toContain('`{attribute}` printed as written');
   });
 
+  it('reads today’s syntax in an Atlas project whose text writes curved quotes as "`…`"', async () => {
+    const text = 'The tag is "`peeled,`" the "`parent`" type and its \'`child`\' types, `git_object`.\n';
+    const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), true);
+    expect(reading.legacy).toBe(false);
+    expect(reading.warning).toMatchObject({ file: 'a.adoc', line: 1, subject: '"`peeled,`"' });
+    expect(reading.warning?.text).toContain('"`text`" code between straight quotes');
+  });
+
+  it('takes code inside words or after straight quotes for code, not for curved quotes', async () => {
+    const text = 'Run "x`ls`" or say "`a` and `b`" and `c`, `d`.\n'.repeat(3);
+    const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), true);
+    expect(reading.legacy).toBe(true);
+  });
+
   it('takes placeholders in braces that no document sets for text, not a sign of either syntax', async () => {
     const text = ':realm!:\n\nOpen `/realms/{realm}/a`, `/realms/{realm}/b` and `/realms/{realm}/c`.\n';
     const reading = await readAsciidocDialect(['a.adoc'], memorySource({ 'a.adoc': text }), true);

@@ -21,6 +21,11 @@ const BACKTICK_SPAN = /`[^`\n]+`/g;
 const DOUBLE_PLUS_SPAN = /\+\+\+[^\n]*?\+\+\+|\+\+([^+\n]+?)\+\+/g;
 /** `` `+text+` ``: literal constant width, which only today's Asciidoctor writes. */
 const LITERAL_MONOSPACE = /`\+[^`\n]+?\+`/g;
+/**
+ * `` "`text`" `` and `` '`text`' ``: curved quotes since Asciidoctor 1.5, which legacy AsciiDoc writes ``` ``text'' ```;
+ * compat-mode reads the backticks as code between straight quotes.
+ */
+const CURVED_QUOTE = /(?<![\p{L}\p{N}])(["'])`[^`\n]+`\1(?![\p{L}\p{N}])/gu;
 /** A character of a word a span can run into: `_` and `*` beside a span are emphasis and strong marks around it. */
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 /**
@@ -158,7 +163,8 @@ export async function readAsciidocDialect(
         at,
         `the book writes the AsciiDoc of Asciidoctor today (${at.sample}; ${marks.modern} times, +text+ ` +
           `${marks.plus} times): it is read so, not in the compat-mode of Atlas's legacy syntax, where ++text++ ` +
-          "is code, 'text' emphasis and `{attribute}` printed as written; to read it the Atlas way, put " +
+          'is code, \'text\' emphasis, "`text`" code between straight quotes and `{attribute}` printed as ' +
+          'written; to read it the Atlas way, put ' +
           ':compat-mode: in the document header',
         at.sample,
       ),
@@ -203,6 +209,10 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
         marks.modern++;
         marks.firstModern ??= { ...where, sample };
       }
+    }
+    for (const match of line.matchAll(CURVED_QUOTE)) {
+      marks.modern++;
+      marks.firstModern ??= { ...where, sample: match[0] };
     }
     const spans = line.match(BACKTICK_SPAN) ?? [];
     marks.backtick += spans.length;
