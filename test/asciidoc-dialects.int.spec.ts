@@ -21,7 +21,7 @@ const plain = (html: string) =>
 describe('AsciiDoc read in the syntax its text is written in, whatever the configuration file', () => {
   let dir: string;
 
-  const render = async (book: 'legacy' | 'modern', renderer: FixtureRenderer, file: string) => {
+  const render = async (book: 'legacy' | 'modern' | 'curved', renderer: FixtureRenderer, file: string) => {
     const source = directorySource(join(FIXTURES, book));
     const loaded = await loadPlatformConfig(source);
     if (!loaded.ok) throw new Error(loaded.message);
@@ -72,7 +72,8 @@ describe('AsciiDoc read in the syntax its text is written in, whatever the confi
     expect(warnings).toEqual([
       'book/ch01.adoc:3: the book writes the AsciiDoc of Asciidoctor today (memory++_++limit; 3 times, +text+ 0 times): ' +
         "it is read so, not in the compat-mode of Atlas's legacy syntax, where ++text++ is code, 'text' " +
-        'emphasis and `{attribute}` printed as written; to read it the Atlas way, put :compat-mode: in the ' +
+        'emphasis, "`text`" code between straight quotes and `{attribute}` printed as written; to read it the Atlas ' +
+        'way, put :compat-mode: in the ' +
         'document header',
     ]);
     const zip = await readZip(outFile);
@@ -81,5 +82,18 @@ describe('AsciiDoc read in the syntax its text is written in, whatever the confi
     expect(plain(page)).toContain("Die Option 'Cache' steht im Menü 'System'.");
     expect(codeSpans(page)).toEqual([]);
     expect(page).not.toMatch(/<em>Cache<\/em>/);
+  });
+
+  it('an atlas.json book that writes "`curved quotes`" prints them curved, not as code between straight quotes', async () => {
+    const { outFile, warnings } = await render('curved', renderHtml, 'curved.zip');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^book\/ch01\.asc:3: the book writes the AsciiDoc of Asciidoctor today \("`killer feature,`"; 3 times/,
+      ),
+    ]);
+    const page = (await readZip(outFile)).get('index.html')!.toString('utf8');
+    expect(plain(page)).toContain('Git’s “killer feature,” and');
+    expect(plain(page)).toContain('A branch is a “pointer” to a commit; the “child” commits');
+    expect(codeSpans(page)).toEqual(['main']);
   });
 });
