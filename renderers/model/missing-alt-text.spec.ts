@@ -34,6 +34,7 @@ describe("an alt text that is the image's file name", () => {
     ['my picture.png', 'my%20picture.png', false],
     ['logo', 'images/logo.png', false],
     ['ok', 'ok.png', false],
+    ['1', 'images/callouts/1.png', false],
     ['The kettle boiling', 'kettle.png', false],
     ['kettle-2', 'kettle.png', false],
     ['', 'a.png', false],

@@ -24,7 +24,8 @@ export function altIsFileName(alt: string, src: string): boolean {
   if (written === path || written === name) return true;
   const folderAndStem = withoutExtension(path);
   if (written === folderAndStem && folderAndStem.includes('/')) return true;
-  return written === withoutExtension(name) && /[\d._-]/.test(written);
+  // A number alone is what a numbered picture shows (a callout's "1" for callouts/1.png), not a name left standing.
+  return written === withoutExtension(name) && /[\d._-]/.test(written) && !/^\d+$/.test(written);
 }
 
 /** The warning for an image whose alt text is its file's name, with the fix in its file's syntax. */
