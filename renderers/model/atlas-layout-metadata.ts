@@ -58,21 +58,24 @@ export async function atlasLayoutMetadata(
   warnings: BookWarning[] = [],
 ): Promise<LayoutMetadata> {
   const found: LayoutMetadata = {};
+  const described = LAYOUTS(format);
   const people = PACKAGE_LAYOUTS(format);
-  for (const path of new Set([...LAYOUTS(format), ...people])) {
+  const peopleFound = () =>
+    [found.publisher, found.date, found.rights, found.authors].filter((value) => value !== undefined).length;
+  for (const path of new Set([...described, ...people])) {
     const bytes = await source.readFile(path);
     if (bytes === null) continue;
     const head = parseHtml(bytes.toString('utf8'), { locate: { file: path } });
     const read = (names: readonly string[]) => metaContents(head, names, path, warnings);
-    if (LAYOUTS(format).includes(path)) found.description ??= read(['description'])[0];
+    if (described.includes(path)) found.description ??= read(['description'])[0];
     if (!people.includes(path)) continue;
-    const before = JSON.stringify(found);
+    const before = peopleFound();
     found.publisher ??= read(['publisher'])[0];
     found.date ??= read(['date'])[0];
     found.rights ??= read(['rights'])[0];
     const authors = read(['author', 'creator']);
     if (!found.authors && authors.length > 0) found.authors = authors;
-    if (JSON.stringify(found) !== before) found.from ??= path;
+    if (peopleFound() > before) found.from ??= path;
   }
   return found;
 }
