@@ -269,9 +269,10 @@ describe('PDF, publication grade: for print, black ink only, with crop marks', (
       ].map((m) => m.slice(1).map(Number));
     const trims = boxOf('TrimBox');
     expect(trims).toHaveLength(pdf.pages.length);
-    for (const trim of trims) expect(trim).toEqual([0, 0, 504, 661.92]);
-    for (const bleed of boxOf('BleedBox')) expect(bleed).toEqual([-9, -9, 513, 670.92]);
-    for (const media of boxOf('MediaBox')) expect(media).toEqual([-30, -30, 534, 691.92]);
+    // 7in × 9.1875in exactly (Chromium printed the pages 661.92 pt high: cut from the top-left corner).
+    for (const trim of trims) expect(trim).toEqual([0, 0.42, 504, 661.92]);
+    for (const bleed of boxOf('BleedBox')) expect(bleed).toEqual([-9, -8.58, 513, 670.92]);
+    for (const media of boxOf('MediaBox')) expect(media).toEqual([-30, -29.58, 534, 691.92]);
   });
 
   it('opens with a half-title and starts every division on a right-hand page, blank left-hand pages between', async () => {

@@ -131,8 +131,10 @@ describe('rendering every format through the API, checked with the real tools', 
       else expect(folioOf(page)).toMatch(i < chapterOne ? /^[ivx]+$/ : /^\d+$/);
     });
     const boxes = (await tool('pdfinfo', ['-box', pdf])).stdout;
-    expect(boxes).toMatch(/TrimBox:\s+0\.00\s+0\.00\s+504\.00\s+661\.92/);
-    expect(boxes).toMatch(/BleedBox:\s+0\.00\s+0\.00\s+504\.00\s+661\.92/);
+    // 504 × 661.5 pt: the 7in × 9.1875in trim exactly, measured from the page's top.
+    expect(boxes).toMatch(/Page size:\s+504 x 661\.5 pts/);
+    expect(boxes).toMatch(/TrimBox:\s+0\.00\s+0\.42\s+504\.00\s+661\.92/);
+    expect(boxes).toMatch(/BleedBox:\s+0\.00\s+0\.42\s+504\.00\s+661\.92/);
     expect(text).not.toMatch(/(^|\s)000(,|\s*$)/m);
 
     const outline = (await tool('pdftohtml', ['-xml', '-i', '-q', '-stdout', pdf])).stdout;

@@ -19,6 +19,7 @@ import { processPrintedDivisions } from './printed-divisions';
 import { unlinkRepositoryFiles } from './repository-file-links';
 import { withMemoryCap } from './memory-watch';
 import { setPrintBoxes } from './print-boxes';
+import { cutPagesToTrim } from './trim-page-boxes';
 import { convertToGrayscale, GrayscaleReport } from './grayscale';
 import { coverDocument, PrintedNote, PrintOptions } from './print-document';
 import { DEFAULT_TRIM, parseTrimSize, TrimSize } from './trim-size';
@@ -232,6 +233,7 @@ async function renderWithModel(
     );
   }
   phaseStart = performance.now();
+  cutPagesToTrim(printed.doc, trim);
   if (print.grayscale) {
     const left = gray ?? convertToGrayscale(printed.doc);
     if (left.imagesLeft + left.shadingsLeft > 0) {
@@ -248,7 +250,7 @@ async function renderWithModel(
   if (print.forPrint) setPrintBoxes(printed.doc, options.crop_marks === true);
   // Last: every step before reads destinations by the names Chromium gave them.
   keepDestinationNamesWithinLimits(printed.doc);
-  recordPhase('grayscale and print boxes', phaseStart);
+  recordPhase('page boxes to the trim, grayscale and print boxes', phaseStart);
   phaseStart = performance.now();
   const made = req.sourceDate ?? FIXED_SOURCE_DATE;
   printed.doc.setCreationDate(made);
