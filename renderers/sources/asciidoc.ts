@@ -21,6 +21,7 @@ import { useQuickerQuotes } from './asciidoctor-quotes';
 import { mendEmptySubs } from './asciidoctor-empty-subs';
 import { cjkConstrainedMarkWarnings } from './asciidoc-cjk-marks';
 import { wordBoundMarkWarnings } from './asciidoc-word-marks';
+import { plusCodeSpanWarnings } from './asciidoc-plus-code-spans';
 import { markdownLinkWarnings } from './asciidoc-markdown-links';
 import { endsInText, TextEnding, titleRunOn } from './asciidoc-include-joins';
 import { withAdvice } from './asciidoctor-advice';
@@ -516,6 +517,7 @@ export async function asciidocToHtml(
   warnings.push(...passthroughMarkupWarnings(readAsAsciidoc, html));
   warnings.push(...cjkConstrainedMarkWarnings(readAsAsciidoc, html));
   warnings.push(...wordBoundMarkWarnings(readAsAsciidoc, html));
+  warnings.push(...plusCodeSpanWarnings(readAsAsciidoc, html));
   warnings.push(...bibliographyAnchorAsTextWarnings(readAsAsciidoc, html));
   for (const macro of converter.unknownMacros) {
     warnings.push(
