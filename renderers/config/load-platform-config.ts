@@ -16,6 +16,7 @@ import { BookWarning, warning } from '../warnings';
 import { unlistedMasterDocuments } from './master-documents';
 import { magicbookFilesHint } from './magicbook-files';
 import { outlineFilesHint } from './outline-files-hint';
+import { renameMovedListedFiles } from './renamed-listed-files';
 
 const CONFIG_FILES: readonly ConfigFileName[] = ['platform.json', 'atlas.json'];
 
@@ -120,6 +121,7 @@ export async function loadPlatformConfig(
     if (bytes === null) continue;
     const { result, lines } = parseConfig(bytes.toString('utf8'), file, limits);
     if (result.ok) {
+      result.warnings.push(...(await renameMovedListedFiles(source, result.config, result.configFile)));
       await applyMetadataFiles(source, result);
       await applyBookToml(source, result);
       await applyFirstFileMetadata(source, result);

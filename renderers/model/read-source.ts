@@ -46,6 +46,8 @@ import { warnAboutUnreadPipeTables } from '../sources/pipe-table-columns';
 import { withoutRawLatexBlocks } from './raw-latex-blocks';
 import { warnAboutInlineLatexCommands } from './inline-latex-commands';
 import { extensionOf } from '../paths/repo-path';
+import { SourceFormat } from '../paths/source-formats';
+export { sourceFormatOf, type SourceFormat } from '../paths/source-formats';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { convertMath } from '../math/convert-math';
@@ -62,25 +64,6 @@ import { embeddedImagesAsImages } from './embedded-images';
  * 256 levels, and the book adds a few wrappers around each source's content.
  */
 export const MAX_SOURCE_DEPTH = 200;
-
-export type SourceFormat = 'htmlbook' | 'markdown' | 'asciidoc';
-
-const FORMATS_BY_EXTENSION: Record<string, SourceFormat> = {
-  '.html': 'htmlbook',
-  '.htm': 'htmlbook',
-  '.xhtml': 'htmlbook',
-  '.md': 'markdown',
-  '.markdown': 'markdown',
-  // A notebook is read as the Markdown its cells make (sources/notebook.ts).
-  '.ipynb': 'markdown',
-  '.adoc': 'asciidoc',
-  '.asciidoc': 'asciidoc',
-  '.asc': 'asciidoc',
-};
-
-export function sourceFormatOf(path: string): SourceFormat | null {
-  return FORMATS_BY_EXTENSION[extensionOf(path)] ?? null;
-}
 
 export interface ReadSource {
   nodes: DomNode[];

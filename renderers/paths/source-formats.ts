@@ -1,0 +1,21 @@
+import { extensionOf } from './repo-path';
+
+export type SourceFormat = 'htmlbook' | 'markdown' | 'asciidoc';
+
+const FORMATS_BY_EXTENSION: Record<string, SourceFormat> = {
+  '.html': 'htmlbook',
+  '.htm': 'htmlbook',
+  '.xhtml': 'htmlbook',
+  '.md': 'markdown',
+  '.markdown': 'markdown',
+  // A notebook is read as the Markdown its cells make (sources/notebook.ts).
+  '.ipynb': 'markdown',
+  '.adoc': 'asciidoc',
+  '.asciidoc': 'asciidoc',
+  '.asc': 'asciidoc',
+};
+
+/** The source format a listed file is read as, by its extension; null for a file Octavo does not read. */
+export function sourceFormatOf(path: string): SourceFormat | null {
+  return FORMATS_BY_EXTENSION[extensionOf(path)] ?? null;
+}
