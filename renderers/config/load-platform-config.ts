@@ -16,6 +16,7 @@ import { BookWarning, warning } from '../warnings';
 import { unlistedMasterDocuments } from './master-documents';
 import { magicbookFilesHint } from './magicbook-files';
 import { outlineFilesHint } from './outline-files-hint';
+import { pandocCommandFilesHint } from './pandoc-command-files';
 import { renameMovedListedFiles } from './renamed-listed-files';
 
 const CONFIG_FILES: readonly ConfigFileName[] = ['platform.json', 'atlas.json'];
@@ -142,6 +143,7 @@ export async function loadPlatformConfig(
       (await atlasBuildFileHint(source)) +
       (await magicbookFilesHint(source)) +
       (await outlineFilesHint(source)) +
+      (await pandocCommandFilesHint(source)) +
       (await masterDocumentConfigHint(source)),
   };
 }

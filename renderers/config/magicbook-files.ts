@@ -41,7 +41,7 @@ function isString(value: unknown): value is string {
 }
 
 /** The repository's files a glob (`*`, `?`, `**`) matches, in name order. */
-async function filesMatching(source: BookSource, glob: string): Promise<string[]> {
+export async function filesMatching(source: BookSource, glob: string): Promise<string[]> {
   const segments = glob.split('/');
   const fixed = segments.findIndex((segment) => /[*?[{]/.test(segment));
   if (fixed === -1) return (await source.readFile(glob)) === null ? [] : [glob];

@@ -1,0 +1,90 @@
+import { memorySource } from '../test-support/memory-source';
+import { loadPlatformConfig } from './load-platform-config';
+import { pandocCommandFilesHint } from './pandoc-command-files';
+
+const ZEN_MAKEFILE = [
+  'FILES=src/title.md src/intro.md src/chapter-01.md \\',
+  '\tsrc/chapter-02.md src/appendix-a.md',
+  '',
+  '.PHONY: html epub',
+  '',
+  'html:',
+  '\trm -rf out/html && mkdir -p out/html',
+  '\tpandoc -f markdown+smart --to html5 -o out/html/zen.html --toc --standalone --template=html/template.html $(FILES)',
+  '',
+  'epub:',
+  '\tpandoc -f markdown+smart --to epub3 -o out/zen.epub --epub-cover-image images/cover.png --template epub/template.html ${FILES}',
+].join('\n');
+
+const chapters = {
+  'src/title.md': '---\ntitle: Zen\n---\n',
+  'src/intro.md': '# Introduction\n',
+  'src/chapter-01.md': '# One\n',
+  'src/chapter-02.md': '# Two\n',
+  'src/appendix-a.md': '# A\n',
+  'images/cover.png': 'png',
+  'html/template.html': '<html>$body$</html>',
+  'epub/template.html': '<html>$body$</html>',
+};
+
+describe('a book built by a pandoc command in a Makefile or a script', () => {
+  it("is refused with the platform.json that lists the command's files in its order, and its cover", async () => {
+    const result = await loadPlatformConfig(memorySource({ Makefile: ZEN_MAKEFILE, ...chapters }));
+    expect(result).toMatchObject({ ok: false, error: 'config_missing' });
+    if (result.ok) return;
+    expect(result.message).toContain(
+      '\nThis repository builds its book with pandoc (Makefile:11), whose command reads 5 files in this order; ' +
+        'a platform.json that lists them:\n' +
+        '{"files":["src/title.md","src/intro.md","src/chapter-01.md","src/chapter-02.md","src/appendix-a.md"],' +
+        '"cover":"images/cover.png"}',
+    );
+  });
+
+  it('follows a cd before the command, globs, += and $(wildcard …), and takes the title from -M', async () => {
+    const hint = await pandocCommandFilesHint(
+      memorySource({
+        'build.sh': [
+          '#!/bin/sh',
+          'set -e',
+          'cd book && pandoc --metadata-file=meta.yaml -M title="Garden Notes" front.md ch*.md -o ../garden.pdf',
+        ].join('\n'),
+        'book/meta.yaml': 'author: Ann\n',
+        'book/front.md': '# Front\n',
+        'book/ch1.md': '# One\n',
+        'book/ch2.md': '# Two\n',
+        'book/notes.txt': 'not listed',
+      }),
+    );
+    expect(hint).toContain(
+      '(build.sh:3), whose command reads 4 files in this order; a platform.json that lists them:\n' +
+        '{"title":"Garden Notes","files":["book/meta.yaml","book/front.md","book/ch1.md","book/ch2.md"]}',
+    );
+
+    const made = await pandocCommandFilesHint(
+      memorySource({
+        Makefile: [
+          'SOURCES := $(sort $(wildcard chapters/*.md))',
+          'SOURCES += back.md',
+          'book.epub: $(SOURCES)',
+          '\t@pandoc -H header.html -o $@ $^ $(SOURCES)',
+        ].join('\n'),
+        'chapters/02.md': '# Two\n',
+        'chapters/01.md': '# One\n',
+        'back.md': '# Back\n',
+        'header.html': '<style></style>',
+      }),
+    );
+    expect(made).toContain('{"files":["chapters/01.md","chapters/02.md","back.md"]}');
+  });
+
+  it('says nothing when no pandoc command reads a file the repository has', async () => {
+    expect(
+      await pandocCommandFilesHint(
+        memorySource({ Makefile: 'all:\n\tpandoc -o out.pdf missing.md\n', 'other.md': '# x' }),
+      ),
+    ).toBe('');
+    expect(await pandocCommandFilesHint(memorySource({ Makefile: 'all:\n\tasciidoctor book.adoc\n' }))).toBe(
+      '',
+    );
+  });
+});

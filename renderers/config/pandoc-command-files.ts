@@ -1,0 +1,253 @@
+import { posix } from 'node:path';
+import { parse, type ParseEntry } from 'shell-quote';
+import { sourceFormatOf } from '../paths/source-formats';
+import type { BookSource } from '../types';
+import { filesMatching } from './magicbook-files';
+import { isMetadataFile } from './pandoc-metadata-file';
+
+/** Files at the repository root that hold a book's pandoc command, besides any `*.sh`. */
+const BUILD_FILES = ['Makefile', 'makefile', 'GNUmakefile', 'build', 'justfile'];
+/** pandoc's options that take their value as the next word: that word is no input file (`--template book.html`). */
+const OPTIONS_WITH_VALUES = new Set([
+  '-o',
+  '--output',
+  '-f',
+  '-r',
+  '--from',
+  '--read',
+  '-t',
+  '-w',
+  '--to',
+  '--write',
+  '-d',
+  '--defaults',
+  '--data-dir',
+  '--template',
+  '-c',
+  '--css',
+  '-H',
+  '--include-in-header',
+  '-B',
+  '--include-before-body',
+  '-A',
+  '--include-after-body',
+  '--epub-cover-image',
+  '--epub-metadata',
+  '--epub-embed-font',
+  '--epub-chapter-level',
+  '--epub-subdirectory',
+  '--metadata-file',
+  '-M',
+  '--metadata',
+  '-V',
+  '--variable',
+  '--bibliography',
+  '--csl',
+  '--citation-abbreviations',
+  '-F',
+  '--filter',
+  '-L',
+  '--lua-filter',
+  '--reference-doc',
+  '--resource-path',
+  '--highlight-style',
+  '--syntax-definition',
+  '--pdf-engine',
+  '--pdf-engine-opt',
+  '--toc-depth',
+  '--log',
+  '--extract-media',
+  '--default-image-extension',
+  '-T',
+  '--title-prefix',
+  '--columns',
+  '--tab-stop',
+  '--dpi',
+  '--wrap',
+  '--eol',
+  '--shift-heading-level-by',
+  '--base-header-level',
+  '--indented-code-classes',
+  '--id-prefix',
+  '--number-offset',
+  '--top-level-division',
+  '--email-obfuscation',
+  '--reference-location',
+  '--slide-level',
+  '--split-level',
+  '--chunk-template',
+  '--abbreviations',
+  '--request-header',
+  '--ipynb-output',
+  '--track-changes',
+]);
+/** Expansions of a variable inside another, at most: a definition that refers to itself stops here. */
+const MOST_EXPANSIONS = 8;
+
+interface PandocCommand {
+  /** Where the command is written ("Makefile:12"). */
+  at: string;
+  files: string[];
+  cover?: string;
+  title?: string;
+}
+
+/**
+ * A book built by running pandoc from a Makefile or a shell script (`pandoc -o book.epub $(FILES)`, Zen of Assembly
+ * Language) keeps its reading order in that command, and has no platform.json: the refusal writes the platform.json
+ * that lists the command's input files in its order, with its cover (`--epub-cover-image`), title (`-M title=…`)
+ * and metadata file (`--metadata-file`). Make variables (`$(FILES)`, `${FILES}`, `+=`, `$(wildcard …)`), a `cd`
+ * before the command and shell globs are followed; only files the repository has are listed.
+ */
+export async function pandocCommandFilesHint(source: BookSource): Promise<string> {
+  const root = (await source.listFiles?.('')) ?? [];
+  const scripts = [
+    ...BUILD_FILES.filter((file) => root.includes(file)),
+    ...root.filter((f) => f.endsWith('.sh')),
+  ];
+  let best: PandocCommand | undefined;
+  for (const script of scripts) {
+    const bytes = await source.readFile(script).catch(() => null);
+    if (bytes === null) continue;
+    for (const command of await pandocCommandsOf(source, script, bytes.toString('utf8'))) {
+      // Of commands reading as many files (the HTML and the EPUB target), the one that names a cover says more.
+      const more = command.files.length - (best?.files.length ?? 0);
+      if (more > 0 || (more === 0 && command.cover && !best?.cover)) best = command;
+    }
+  }
+  if (!best) return '';
+  const config = {
+    ...(best.title ? { title: best.title } : {}),
+    files: best.files,
+    ...(best.cover ? { cover: best.cover } : {}),
+  };
+  return (
+    `\nThis repository builds its book with pandoc (${best.at}), whose command reads ${best.files.length} ` +
+    `files in this order; a platform.json that lists them:\n${JSON.stringify(config)}`
+  );
+}
+
+async function pandocCommandsOf(source: BookSource, script: string, text: string): Promise<PandocCommand[]> {
+  const lines = text.split('\n');
+  const variables = new Map<string, string>();
+  const commands: PandocCommand[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const first = index;
+    let line = lines[index]!;
+    while (line.endsWith('\\') && index + 1 < lines.length) line = `${line.slice(0, -1)} ${lines[++index]}`;
+    const assignment = /^(?:export\s+|override\s+)?([A-Za-z_][\w.-]*)\s*(\+=|\?=|:{0,3}=)\s*(.*)$/.exec(line);
+    if (assignment && !line.startsWith('\t')) {
+      const [, name, operator, value] = assignment as unknown as [string, string, string, string];
+      if (operator === '+=') variables.set(name, `${variables.get(name) ?? ''} ${value}`);
+      else if (operator !== '?=' || !variables.has(name)) variables.set(name, value);
+      continue;
+    }
+    if (!/(^|[\s;&|(/@-])pandoc(\s|$)/.test(line)) continue;
+    const expanded = await expandMake(source, line.replace(/^\t+/, '').replace(/^[@-]+/, ''), variables);
+    const command = await readPandocCommand(source, expanded);
+    if (command && command.files.length > 0) commands.push({ ...command, at: `${script}:${first + 1}` });
+  }
+  return commands;
+}
+
+/** `$(NAME)`, `${NAME}` and `$(wildcard …)` / `$(sort …)` as make expands them; `$$` is the shell's `$`. */
+async function expandMake(source: BookSource, text: string, variables: Map<string, string>): Promise<string> {
+  let result = text;
+  for (let round = 0; round < MOST_EXPANSIONS && /\$[({]/.test(result.replace(/\$\$/g, '')); round++) {
+    const pending: Promise<string>[] = [];
+    result.replace(/(?<!\$)\$[({]([^(){}]*)[)}]/g, (_whole, inner: string) => {
+      pending.push(expandReference(source, inner.trim(), variables));
+      return '';
+    });
+    const values = await Promise.all(pending);
+    result = result.replace(/(?<!\$)\$[({]([^(){}]*)[)}]/g, () => values.shift() ?? '');
+  }
+  return result.replace(/\$\$/g, '$');
+}
+
+async function expandReference(
+  source: BookSource,
+  inner: string,
+  variables: Map<string, string>,
+): Promise<string> {
+  const call = /^(wildcard|sort|strip)\s+([\s\S]*)$/.exec(inner);
+  // The server's own environment is none of the book's business: an unset variable is empty, as make has it.
+  if (!call) return variables.get(inner) ?? '';
+  const words = call[2]!.split(/\s+/).filter(Boolean);
+  if (call[1] === 'strip') return words.join(' ');
+  if (call[1] === 'sort') return [...new Set(words)].sort().join(' ');
+  const matched: string[] = [];
+  for (const glob of words) matched.push(...(await filesMatching(source, glob.replace(/^\.\//, ''))));
+  return matched.join(' ');
+}
+
+/** The input files of the pandoc command on a shell line, relative to the repository root. */
+async function readPandocCommand(
+  source: BookSource,
+  line: string,
+): Promise<Omit<PandocCommand, 'at'> | undefined> {
+  const entries = parse(line, (name) => `$${name}`);
+  let folder = '';
+  for (let at = 0; at < entries.length; at++) {
+    const word = entries[at];
+    if (word === 'cd' && typeof entries[at + 1] === 'string') {
+      folder = posix.normalize(posix.join(folder, entries[at + 1] as string)).replace(/^\.$/, '');
+      continue;
+    }
+    if (typeof word !== 'string' || posix.basename(word) !== 'pandoc') continue;
+    return readArguments(source, entries.slice(at + 1), folder);
+  }
+  return undefined;
+}
+
+async function readArguments(
+  source: BookSource,
+  entries: ParseEntry[],
+  folder: string,
+): Promise<Omit<PandocCommand, 'at'>> {
+  const files: string[] = [];
+  let cover: string | undefined;
+  let title: string | undefined;
+  const inRepository = (path: string) => posix.normalize(posix.join(folder, path)).replace(/^\.\//, '');
+  const add = async (path: string, file = inRepository(path)) => {
+    const readable = sourceFormatOf(file) !== null || isMetadataFile(file);
+    if (readable && !files.includes(file) && (await exists(source, file))) files.push(file);
+  };
+  for (let at = 0; at < entries.length; at++) {
+    const entry = entries[at]!;
+    if (typeof entry !== 'string') {
+      if ('op' in entry && entry.op === 'glob') {
+        for (const file of await filesMatching(source, inRepository(entry.pattern))) await add(file, file);
+        continue;
+      }
+      if ('op' in entry) break;
+      continue;
+    }
+    const [option, inline] = entry.startsWith('--') ? splitOnce(entry, '=') : [entry, undefined];
+    if (!option.startsWith('-')) {
+      await add(option);
+      continue;
+    }
+    const value = inline ?? (OPTIONS_WITH_VALUES.has(option) ? valueAt(entries, ++at) : undefined);
+    if (value === undefined) continue;
+    if (option === '--epub-cover-image' && (await exists(source, inRepository(value))))
+      cover = inRepository(value);
+    if (option === '--metadata-file') await add(value);
+    if ((option === '-M' || option === '--metadata') && /^title[=:]/.test(value)) title = value.slice(6);
+  }
+  return { files, ...(cover ? { cover } : {}), ...(title ? { title } : {}) };
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+function valueAt(entries: ParseEntry[], at: number): string | undefined {
+  const entry = entries[at];
+  return typeof entry === 'string' ? entry : undefined;
+}
+
+async function exists(source: BookSource, path: string): Promise<boolean> {
+  return (source.sizeOf ? await source.sizeOf(path) : await source.readFile(path).catch(() => null)) !== null;
+}
