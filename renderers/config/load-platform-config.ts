@@ -546,7 +546,8 @@ async function applyMetadataFiles(
  * A pandoc book often opens its first file with the book's metadata block (`title:`, `author:`, `lang:` …) before the
  * first chapter's own `#` heading: pandoc reads it as the book's, as from a metadata file. It is read so when the
  * config (and any metadata file) names no title, the first listed file is Markdown, and its text opens with a `#`
- * heading of another title; a front matter whose title the page has no heading for is that page's (Jekyll, GitBook).
+ * heading of another title or is nothing but the block (Zen of Assembly Language's `title.md`); a front matter whose
+ * title the page has no heading for is that page's (Jekyll, GitBook).
  */
 async function applyFirstFileMetadata(
   source: BookSource,
@@ -589,7 +590,8 @@ function pandocMetadataBlock(text: string): { yaml: string; firstHeading: string
     if (heading)
       return heading[1] === '#' ? { yaml: match[1]!, firstHeading: heading[2]!.trim() } : undefined;
   }
-  return undefined;
+  // Nothing but the block (pandoc's `title.md` or `metadata.md` before the chapters): it can only be the book's.
+  return text.slice(match[0].length).trim() === '' ? { yaml: match[1]!, firstHeading: '' } : undefined;
 }
 
 /**

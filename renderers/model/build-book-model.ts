@@ -1,3 +1,4 @@
+import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { settleBylines } from './page-bylines';
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { isMetadataFile } from '../config/pandoc-metadata-file';
@@ -349,7 +350,12 @@ export async function buildBookModel(
     }
     const directives = format === 'markdown' ? matterDirectives(bytes.toString('utf8')) : [];
     // A file holding only `{frontmatter}` (Leanpub's frontmatter.txt) says where the book's divisions begin.
-    if (raw.length === 0 && coverFigure === undefined && directives.length === 0)
+    if (
+      raw.length === 0 &&
+      coverFigure === undefined &&
+      directives.length === 0 &&
+      !(format === 'markdown' && holdsOnlyBookMetadata(bytes, bookTitle))
+    )
       warnings.push(warning('source', path, 'the file has no content'));
     const made: WorkingDivision[] = [];
     for (const division of raw) {
@@ -2435,4 +2441,14 @@ async function missingListedFiles(
       : `${where}${missing.length} files listed in the book's files do not exist at this commit: ` +
         `${[head, ...rest].join(', ')}. Add them, or fix or remove their entries in ${configFile}.`) + hint,
   );
+}
+
+/**
+ * A Markdown file that is nothing but the book's metadata block (pandoc's `title.md`, read by the config loader as the
+ * book's title and authors): its content is the title page's, not an empty file's.
+ */
+function holdsOnlyBookMetadata(bytes: Buffer, bookTitle: string | undefined): boolean {
+  if (bookTitle === undefined) return false;
+  const split = splitFrontMatter(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  return split.title?.trim() === bookTitle && split.body.trim() === '';
 }

@@ -577,6 +577,11 @@ const BACK_MATTER = new Map<string, DivisionKind>([
   ['colophon', 'colophon'],
   ['about the author', 'colophon'],
   ['about the authors', 'colophon'],
+  // What a colophon says, under another title: how this edition was made (Zen of Assembly Language's last page,
+  // after its appendixes, was lettered "Appendix C") and what its cover shows.
+  ['about this version', 'colophon'],
+  ['about this edition', 'colophon'],
+  ['about the cover', 'colophon'],
 ]);
 
 /** Entries of a lookup by title: a Map, as a plain object's keys include "constructor" and "__proto__". */
