@@ -16,7 +16,9 @@ import { BookWarning, warning } from '../warnings';
 import { unlistedMasterDocuments } from './master-documents';
 import { magicbookFilesHint } from './magicbook-files';
 import { outlineFilesHint } from './outline-files-hint';
+import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { pandocCommandFilesHint } from './pandoc-command-files';
+import { markdownMasterDocumentHint } from './markdown-master-documents';
 import { renameMovedListedFiles } from './renamed-listed-files';
 
 const CONFIG_FILES: readonly ConfigFileName[] = ['platform.json', 'atlas.json'];
@@ -144,6 +146,7 @@ export async function loadPlatformConfig(
       (await magicbookFilesHint(source)) +
       (await outlineFilesHint(source)) +
       (await pandocCommandFilesHint(source)) +
+      (await markdownMasterDocumentHint(source)) +
       (await masterDocumentConfigHint(source)),
   };
 }
@@ -559,24 +562,45 @@ async function applyFirstFileMetadata(
   if (!first?.ok || !/\.(?:md|markdown)$/i.test(first.path)) return;
   const bytes = await source.readFile(first.path);
   if (bytes === null) return;
-  const block = pandocMetadataBlock(bytes.toString('utf8'));
-  if (!block) return;
-  const read = readMetadataFile(block.yaml);
-  if (!read.ok || !read.metadata.title || read.metadata.title === block.firstHeading) return;
-  for (const [key, value] of Object.entries(read.metadata) as [keyof MetadataFromFile, never][]) {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const metadata = pandocMetadataBlock(text) ?? pandocTitleBlock(text);
+  if (!metadata) return;
+  for (const [key, value] of Object.entries(metadata) as [keyof MetadataFromFile, never][]) {
     if (config[key] === undefined) config[key] = value;
   }
 }
 
 /**
- * The YAML of a text's front matter and the text of the first heading after it, when that heading is a `#` one
- * (outside code fences); nothing otherwise.
+ * The book's metadata from a text's YAML front matter, when the first heading after it is a `#` one of another
+ * title (outside code fences) or nothing follows the block; nothing otherwise.
  */
-function pandocMetadataBlock(text: string): { yaml: string; firstHeading: string } | undefined {
-  const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/.exec(text);
+function pandocMetadataBlock(text: string): MetadataFromFile | undefined {
+  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/.exec(text);
   if (!match) return undefined;
+  const rest = text.slice(match[0].length);
+  const heading = firstHeadingOf(rest);
+  // Nothing but the block (pandoc's `title.md` or `metadata.md` before the chapters): it can only be the book's.
+  if (heading === undefined && rest.trim() !== '') return undefined;
+  const read = readMetadataFile(match[1]!);
+  if (!read.ok || !read.metadata.title || read.metadata.title === heading) return undefined;
+  return read.metadata;
+}
+
+/**
+ * pandoc's title block (`% Backbone.js on Rails`, `% thoughtbot; Jason Morrison`, `% 2012`) opening the first
+ * file: the book's title and authors, when the file's first `#` heading is another title.
+ */
+function pandocTitleBlock(text: string): MetadataFromFile | undefined {
+  if (!text.startsWith('%')) return undefined;
+  const split = splitFrontMatter(text);
+  if (!split.title || firstHeadingOf(split.body) === split.title) return undefined;
+  return { title: split.title, ...(split.authors?.length ? { authors: split.authors } : {}) };
+}
+
+/** The text of the first heading (outside code fences) when it is a `#` one; undefined for none or a deeper one. */
+function firstHeadingOf(text: string): string | undefined {
   let fence: string | undefined;
-  for (const line of text.slice(match[0].length).split(/\r?\n/)) {
+  for (const line of text.split(/\r?\n/)) {
     const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence !== undefined) {
       if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
@@ -587,11 +611,9 @@ function pandocMetadataBlock(text: string): { yaml: string; firstHeading: string
       continue;
     }
     const heading = /^\s{0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/.exec(line);
-    if (heading)
-      return heading[1] === '#' ? { yaml: match[1]!, firstHeading: heading[2]!.trim() } : undefined;
+    if (heading) return heading[1] === '#' ? heading[2]!.trim() : undefined;
   }
-  // Nothing but the block (pandoc's `title.md` or `metadata.md` before the chapters): it can only be the book's.
-  return text.slice(match[0].length).trim() === '' ? { yaml: match[1]!, firstHeading: '' } : undefined;
+  return undefined;
 }
 
 /**

@@ -17,6 +17,7 @@ import { expandCodeFilePlaceholders } from '../sources/code-file-placeholders';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
 import { expandGitBookBlocks } from '../sources/gitbook-blocks';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
+import { expandLeanpubIncludes } from '../sources/leanpub-includes';
 import { expandGitBookCodeLabels } from '../sources/gitbook-code-labels';
 import { expandGitBookSections } from '../sources/gitbook-sections';
 import { expandGitBookTemplates } from '../sources/gitbook-templates';
@@ -110,7 +111,8 @@ export async function convertSource(
     const mdBookLineOf = (line: number) => notebookLine(templated.lineOf(mdBook.lineOf(line)));
     const myst = await expandMystIncludes(mdBook.text, path, source, warnings, mdBookLineOf);
     const cited = await expandMystBibliographies(myst.text, path, source, warnings, myst.lineOf);
-    const included = await expandGitBookCodeIncludes(cited.text, path, source, warnings, cited.lineOf);
+    const leanpub = await expandLeanpubIncludes(cited.text, path, source, warnings, cited.lineOf);
+    const included = await expandGitBookCodeIncludes(leanpub.text, path, source, warnings, leanpub.lineOf);
     const placeholders = await expandCodeFilePlaceholders(
       included.text,
       path,
