@@ -16,6 +16,9 @@ interface Outline {
   /** What reads it ("Jupyter Book", "mdBook"). */
   tool: string;
   files: string[];
+  /** The book's title and cover, where the outline's file names them (`_quarto.yml`'s `book.title`). */
+  title?: string;
+  cover?: string;
 }
 
 /**
@@ -25,12 +28,20 @@ interface Outline {
  */
 export async function outlineFilesHint(source: BookSource): Promise<string> {
   const outline =
-    (await jupyterBookOutline(source)) ?? (await summaryOutline(source)) ?? (await leanpubOutline(source));
+    (await jupyterBookOutline(source)) ??
+    (await quartoOutline(source)) ??
+    (await bookdownOutline(source)) ??
+    (await summaryOutline(source)) ??
+    (await leanpubOutline(source));
   if (!outline || outline.files.length === 0) return '';
   return (
     `\nThis repository is built with ${outline.tool}: its ${outline.file} gives the reading order of ` +
     `${outline.files.length} files; a platform.json that lists them in that order:\n` +
-    JSON.stringify({ files: outline.files.slice(0, MOST_FILES) })
+    JSON.stringify({
+      ...(outline.title ? { title: outline.title } : {}),
+      files: outline.files.slice(0, MOST_FILES),
+      ...(outline.cover ? { cover: outline.cover } : {}),
+    })
   );
 }
 
@@ -130,4 +141,71 @@ async function leanpubOutline(source: BookSource): Promise<Outline | undefined> 
     if (!files.includes(path) && (await exists(source, path))) files.push(path);
   }
   return { file, tool: 'Leanpub', files };
+}
+
+/**
+ * A Quarto book's `_quarto.yml`: `book.chapters` (a file, or `part:` with its own `chapters:`) then
+ * `book.appendices`, in that order; a part given as a file is that part's opening page.
+ */
+async function quartoOutline(source: BookSource): Promise<Outline | undefined> {
+  const book = (await yamlOf(source, '_quarto.yml'))?.['book'];
+  if (typeof book !== 'object' || book === null) return undefined;
+  const files: string[] = [];
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') {
+      if (/\.(?:qmd|md|ipynb|rmd)$/i.test(node)) files.push(node.replace(/^\.\//, ''));
+      return;
+    }
+    if (Array.isArray(node)) {
+      for (const entry of node) walk(entry);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const entry = node as Record<string, unknown>;
+    walk(entry['part']);
+    walk(entry['chapters']);
+  };
+  const chapters = book as Record<string, unknown>;
+  walk(chapters['chapters']);
+  walk(chapters['appendices']);
+  const title = typeof chapters['title'] === 'string' ? chapters['title'] : undefined;
+  const cover = chapters['cover-image'];
+  return {
+    file: '_quarto.yml',
+    tool: 'Quarto',
+    files: await existing(source, files),
+    ...(title ? { title } : {}),
+    ...(typeof cover === 'string' && (await exists(source, cover)) ? { cover } : {}),
+  };
+}
+
+/** A bookdown book's `_bookdown.yml` `rmd_files` (a list, or one per output format: the HTML one is taken). */
+async function bookdownOutline(source: BookSource): Promise<Outline | undefined> {
+  const config = await yamlOf(source, '_bookdown.yml');
+  if (!config) return undefined;
+  const listed = config['rmd_files'];
+  const named = Array.isArray(listed)
+    ? listed
+    : typeof listed === 'object' && listed !== null
+      ? ((listed as Record<string, unknown>)['html'] ?? Object.values(listed)[0])
+      : undefined;
+  const files = Array.isArray(named) ? named.filter((f): f is string => typeof f === 'string') : [];
+  return { file: '_bookdown.yml', tool: 'bookdown', files: await existing(source, files) };
+}
+
+async function yamlOf(source: BookSource, file: string): Promise<Record<string, unknown> | undefined> {
+  const bytes = await source.readFile(file).catch(() => null);
+  if (bytes === null) return undefined;
+  try {
+    const data = loadYaml(bytes.toString('utf8'));
+    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function existing(source: BookSource, files: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of files) if (!found.includes(file) && (await exists(source, file))) found.push(file);
+  return found;
 }

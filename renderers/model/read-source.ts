@@ -18,6 +18,7 @@ import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-block
 import { expandGitBookBlocks } from '../sources/gitbook-blocks';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
 import { expandLeanpubIncludes } from '../sources/leanpub-includes';
+import { unrunCodeCellsWarning } from '../sources/code-cells';
 import { expandGitBookCodeLabels } from '../sources/gitbook-code-labels';
 import { expandGitBookSections } from '../sources/gitbook-sections';
 import { expandGitBookTemplates } from '../sources/gitbook-templates';
@@ -147,6 +148,8 @@ export async function convertSource(
     warnAboutMystNotes(mystNotes, path, warnings);
     table = [];
     warnAboutInvalidFrontMatter(text, path, warnings);
+    const unrun = unrunCodeCellsWarning(text, path);
+    if (unrun) warnings.push(unrun);
   } else if (format === 'asciidoc') {
     const converted = await asciidocToHtml(text, path, source, dialect);
     warnings.push(...converted.warnings);

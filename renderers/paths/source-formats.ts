@@ -10,6 +10,9 @@ const FORMATS_BY_EXTENSION: Record<string, SourceFormat> = {
   '.markdown': 'markdown',
   // A notebook is read as the Markdown its cells make (sources/notebook.ts).
   '.ipynb': 'markdown',
+  // Quarto and R Markdown pages are pandoc's Markdown with code cells (sources/code-cells.ts).
+  '.qmd': 'markdown',
+  '.rmd': 'markdown',
   '.adoc': 'asciidoc',
   '.asciidoc': 'asciidoc',
   '.asc': 'asciidoc',

@@ -8,6 +8,7 @@ import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
 import { printGlossary } from './myst-glossary';
 import { listTableRows, listTableTokens } from './myst-list-table';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
+import { CodeCell, readCodeCell, textOption } from './code-cell-options';
 
 type StateBlock = MarkdownIt.StateBlock;
 type StateCore = MarkdownIt.StateCore;
@@ -376,10 +377,14 @@ function printDirective(
   if (name === 'table' && printTable(state, directive, id)) return;
   if (name === 'list-table' && printListTable(state, directive, id)) return;
   if (CODE.has(name) || CHUNK_ENGINES.has(name)) {
+    const lines = state.getLines(directive.bodyStart, directive.bodyEnd, state.blkIndent, true);
+    // A Quarto or knitr cell's options (`#| label: fig-bars`) tell the engine how to run it: not the reader's code.
+    const cell = CHUNK_ENGINES.has(name) ? readCodeCell(lines) : undefined;
+    if (cell && printCellWithoutCode(cell, html, state)) return;
     const token = state.push('fence', 'code', 0);
     token.info = CODE.has(name) ? argument : name;
     token.markup = '```';
-    token.content = state.getLines(directive.bodyStart, directive.bodyEnd, state.blkIndent, true);
+    token.content = cell ? cell.code : lines;
     token.map = [startLine, directive.bodyEnd];
     if (id) token.attrSet('id', id);
     // Sphinx's `:linenos:` (docutils' `:number-lines:`) numbers the listing's lines.
@@ -483,6 +488,30 @@ function admonitionKindOf(classes: string): string {
     if (kind) return kind;
   }
   return 'note';
+}
+
+/**
+ * What a Quarto or knitr cell prints without being run: the figure of a cell that only calls `include_graphics`
+ * (its `label`, `fig-cap` and `fig-alt`), nothing for a cell the author keeps out of the book (`include: false`)
+ * or whose code the reader is not shown (`echo: false`, its output missing: code-cells.ts warns). False when the
+ * cell's code is to be printed.
+ */
+function printCellWithoutCode(cell: CodeCell, html: (content: string) => void, state: StateBlock): boolean {
+  const { options } = cell;
+  if (options['include'] === false) return true;
+  if (cell.picture !== undefined) {
+    const escape = state.md.utils.escapeHtml;
+    const label = textOption(options, 'label');
+    const caption = textOption(options, 'fig-cap');
+    const alt = textOption(options, 'fig-alt') ?? caption ?? '';
+    html(
+      `<figure${label ? ` id="${escape(label)}"` : ''}><img src="${escape(cell.picture)}" alt="${escape(alt)}">\n` +
+        (caption ? `<figcaption>${state.md.renderInline(caption, state.env)}</figcaption>\n` : '') +
+        '</figure>\n',
+    );
+    return true;
+  }
+  return options['echo'] === false;
 }
 
 function inlineParagraph(state: StateBlock, content: string, line: number): void {

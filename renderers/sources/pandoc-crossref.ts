@@ -8,7 +8,7 @@ type StateInline = MarkdownIt.StateInline;
  * pandoc-xnos's, which may open with `+` (its "clever" name, lower case), `*` (the name capitalised) or `!` (the
  * number alone).
  */
-const REFERENCE = /^([+*!]?)@([FfTtSsEeLl](?:ig|bl|ec|q|st):[\w:.-]*\w)/;
+const REFERENCE = /^([+*!]?)@([FfTtSsEeLl](?:ig|bl|ec|q|st)[:-][\w:.-]*\w)/;
 /** pandoc-xnos's reference in braces, `{@sec:intro}`, which prints the number alone. */
 const BRACED = /^\{([+*!]?)@([A-Za-z]+:[\w:.-]*\w)\}/;
 /** A reference written with pandoc-xnos's marks: in that file a plain `@fig:x` is the number alone, as xnos prints it. */
@@ -22,7 +22,7 @@ const NAMED_BEFORE: Record<string, RegExp> = {
   lst: /\b(?:listings?|lst\.?)\s*$/i,
 };
 /** Several in brackets: `[@fig:a; @fig:b]`, or one: `[@sec:glaze]`; `[-@fig:a]` prints the number alone. */
-const BRACKETED = /^\[\s*(-?@[A-Za-z]+:[\w:.-]*\w(?:\s*[;,]\s*-?@[A-Za-z]+:[\w:.-]*\w)*)\s*\]/;
+const BRACKETED = /^\[\s*(-?@[A-Za-z]+[:-][\w:.-]*\w(?:\s*[;,]\s*-?@[A-Za-z]+[:-][\w:.-]*\w)*)\s*\]/;
 const PREFIXES = new Set(['fig', 'tbl', 'sec', 'eq', 'lst']);
 
 /**
@@ -58,7 +58,8 @@ function single(state: StateInline, silent: boolean): boolean {
   const braced = BRACED.exec(rest);
   const found = braced ?? REFERENCE.exec(rest);
   if (!found) return false;
-  const prefix = found[2]!.split(':')[0]!.toLowerCase();
+  // Quarto writes the same references with a dash (`@fig-penguins`), its ids being the whole label.
+  const prefix = found[2]!.split(/[:-]/)[0]!.toLowerCase();
   if (!PREFIXES.has(prefix)) return false;
   if (!silent) pushReference(state, found[2]!, referenceStyle(state, found[1]!, prefix, braced !== null));
   state.pos += found[0].length;
@@ -85,7 +86,7 @@ function bracketed(state: StateInline, silent: boolean): boolean {
     label: written.replace(/^-?@/, ''),
     style: written.startsWith('-') ? ('number' as const) : ('name' as const),
   }));
-  if (!cited.every(({ label }) => PREFIXES.has(label.split(':')[0]!.toLowerCase()))) return false;
+  if (!cited.every(({ label }) => PREFIXES.has(label.split(/[:-]/)[0]!.toLowerCase()))) return false;
   if (!silent) {
     cited.forEach(({ label, style }, index) => {
       if (index > 0) state.push('text', '', 0).content = index === cited.length - 1 ? ' and ' : ', ';
@@ -101,8 +102,9 @@ type ReferenceStyle = 'name' | 'lower' | 'number';
 
 /** An empty xref: the book writes the target's label and number in it, as for HTMLBook's own. */
 function pushReference(state: StateInline, written: string, style: ReferenceStyle): void {
-  const [prefix, ...rest] = written.split(':');
-  const id = `${prefix!.toLowerCase()}:${rest.join(':')}`;
+  const separator = /^[A-Za-z]+:/.test(written) ? ':' : '-';
+  const [prefix, ...rest] = written.split(separator);
+  const id = `${prefix!.toLowerCase()}${separator}${rest.join(separator)}`;
   const open = state.push('link_open', 'a', 1);
   open.attrSet('data-type', 'xref');
   open.attrSet('href', `#${id}`);

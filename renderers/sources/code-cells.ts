@@ -1,0 +1,82 @@
+import { BookWarning, warning } from '../warnings';
+import { readCodeCell, textOption } from './code-cell-options';
+
+/** A knitr or Quarto code cell's opening fence: ```` ```{r} ````, ```` ```{python, echo=FALSE} ````. */
+const CELL_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*\{([A-Za-z][\w-]*)(?=[\s,}])/;
+
+/**
+ * A Quarto (`.qmd`) or R Markdown (`.Rmd`) page's code cells are run by Quarto or knitr when the book is made, and
+ * their output (printed results, plots, tables) is printed under them. Octavo never runs a book's code: the cells
+ * print as listings and their output is missing, so the file gets one warning at its first cell, counting them,
+ * naming the figures and tables the cells would have made (references to them have no target), and saying how to
+ * print the output: list the Markdown that `quarto render --to md` writes, outputs and figures in it.
+ */
+export function unrunCodeCellsWarning(text: string, path: string): BookWarning | undefined {
+  if (!/\.(?:qmd|rmd)$/i.test(path)) return undefined;
+  const lines = text.split('\n');
+  let cells = 0;
+  let firstLine = 0;
+  const engines = new Set<string>();
+  const made: string[] = [];
+  let fence: string | undefined;
+  let open: { engine: string; line: number; body: string[] } | undefined;
+  const close = () => {
+    if (!open) return;
+    const cell = readCodeCell(open.body.join('\n'));
+    // A picture the book holds is printed (myst-directives.ts); a cell kept out of the book misses nothing.
+    const setupOnly = cell.options['echo'] === false && isSetup(cell.code);
+    if (cell.picture === undefined && cell.options['include'] !== false && !setupOnly) {
+      cells++;
+      if (firstLine === 0) firstLine = open.line;
+      engines.add(open.engine);
+      const label = textOption(cell.options, 'label');
+      if (label && /^(?:fig|tbl)-/.test(label)) made.push(label);
+    }
+    open = undefined;
+  };
+  for (const [index, line] of lines.entries()) {
+    if (fence !== undefined) {
+      if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') {
+        fence = undefined;
+        close();
+      } else open?.body.push(line);
+      continue;
+    }
+    const cell = CELL_FENCE.exec(line);
+    const plain = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+    if (!cell && !plain) continue;
+    fence = (cell ?? plain)![1]!;
+    if (cell) open = { engine: cell[2]!.toLowerCase(), line: index + 1, body: [] };
+  }
+  close();
+  if (cells === 0) return undefined;
+  const kinds = [...engines].map((engine) => `{${engine}}`).join(', ');
+  const figures =
+    made.length === 0
+      ? ''
+      : ` The figures and tables they make (${listed(made)}) are missing too, and references to them have no target.`;
+  const output = path.toLowerCase().endsWith('.rmd')
+    ? `rmarkdown::render("${path}", "md_document")`
+    : `quarto render ${path} --to md`;
+  return warning(
+    'source',
+    { file: path, line: firstLine },
+    `${cells === 1 ? 'a code cell' : `${cells} code cells`} (${kinds}) ${cells === 1 ? 'is' : 'are'} printed as code ` +
+      `without ${cells === 1 ? 'its' : 'their'} output: Octavo never runs a book's code.${figures} To print the ` +
+      `output, run \`${output}\` once and list the Markdown file it writes (its figures beside it) instead`,
+  );
+}
+
+function listed(labels: readonly string[]): string {
+  const shown = labels.slice(0, 5).map((label) => `@${label}`);
+  return labels.length > 5 ? `${shown.join(', ')} and ${labels.length - 5} more` : shown.join(', ');
+}
+
+/** A hidden cell that only loads code or sets options (`source("_common.R")`, `library(tidyverse)`) prints nothing. */
+function isSetup(code: string): boolean {
+  const lines = code.split('\n').filter((line) => line.trim() !== '' && !line.trim().startsWith('#'));
+  return lines.length > 0 && lines.every((line) => SETUP_CALL.test(line));
+}
+
+const SETUP_CALL =
+  /^\s*(?:source|library|require|requireNamespace|options|set\.seed|suppressPackageStartupMessages|knitr::opts_chunk\$set|opts_chunk\$set)\(.*\)\s*;?\s*$|^\s*(?:import|from)\s+[\w.]+/;

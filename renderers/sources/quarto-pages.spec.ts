@@ -1,0 +1,111 @@
+import { loadPlatformConfig } from '../config/load-platform-config';
+import { buildBookModel } from '../model/build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+import { readCodeCell } from './code-cell-options';
+
+const VISUALIZE = [
+  '# Data visualization {#sec-data-visualization}',
+  '',
+  '```{r}',
+  '#| echo: false',
+  'source("_common.R")',
+  '```',
+  '',
+  'See @fig-penguins, @fig-palette and @sec-data-visualization.',
+  '',
+  '```{r}',
+  '#| label: fig-penguins',
+  '#| fig-cap: Penguins by species.',
+  'ggplot(penguins, aes(x = species)) + geom_bar()',
+  '```',
+  '',
+  '```{r}',
+  '#| label: fig-palette',
+  '#| echo: false',
+  '#| fig-cap: |',
+  "#|   RStudio's command palette.",
+  '#| fig-alt: The palette after typing "styler".',
+  'knitr::include_graphics("screenshots/palette.png")',
+  '```',
+  '',
+  '```{r}',
+  '#| include: false',
+  'library(tidyverse)',
+  '```',
+].join('\n');
+
+describe('Quarto pages (.qmd)', () => {
+  it('are read as Markdown: cells as listings without their options, include_graphics as figures, @fig- references', async () => {
+    const source = memorySource({
+      'platform.json': JSON.stringify({ title: 'R for Data Science', files: ['data-visualize.qmd'] }),
+      'data-visualize.qmd': VISUALIZE,
+      'screenshots/palette.png': 'png',
+    });
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    const model = await buildBookModel(source, loaded.config, { bookName: 'hadley/r4ds' });
+    const html = model.divisions[0]!.html;
+    expect(html).toContain('ggplot');
+    expect(html).not.toContain('#|');
+    expect(html).not.toContain('source(');
+    expect(html).not.toContain('library(tidyverse)');
+    expect(html).toMatch(
+      /<figure id="fig-palette"[^>]*>\s*<img src="[^"]*palette\.png" alt="The palette after typing &quot;styler&quot;\."/,
+    );
+    expect(html).toMatch(/<figcaption>[\s\S]*RStudio’s command palette\./);
+    expect(html).toMatch(/<a data-type="xref" href="#fig-palette"[^>]*>Figure 1-1<\/a>/);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'data-visualize.qmd:10: a code cell ({r}) is printed as code without its output: Octavo never runs a ' +
+        "book's code. The figures and tables they make (@fig-penguins) are missing too, and references to them " +
+        'have no target. To print the output, run `quarto render data-visualize.qmd --to md` once and list the ' +
+        'Markdown file it writes (its figures beside it) instead',
+      'data-visualize.qmd:8: cross-reference to "#fig-penguins" has no target in the book; link removed: correct the ' +
+        'id, or give the element it points at that id',
+    ]);
+  });
+
+  it('of a Quarto book without platform.json are listed in the order of its _quarto.yml, parts and appendices', async () => {
+    const result = await loadPlatformConfig(
+      memorySource({
+        '_quarto.yml': [
+          'project:',
+          '  type: book',
+          'book:',
+          '  title: "R for Data Science (2e)"',
+          '  cover-image: cover.jpg',
+          '  chapters:',
+          '    - index.qmd',
+          '    - part: whole-game.qmd',
+          '      chapters:',
+          '        - data-visualize.qmd',
+          '    - part: "Program"',
+          '      chapters: [functions.qmd]',
+          '  appendices:',
+          '    - base-R.qmd',
+        ].join('\n'),
+        'index.qmd': '# Welcome',
+        'whole-game.qmd': '# Whole game',
+        'data-visualize.qmd': '# Data visualization',
+        'functions.qmd': '# Functions',
+        'base-R.qmd': '# Base R',
+        'cover.jpg': 'jpg',
+      }),
+    );
+    expect(result).toMatchObject({ ok: false, error: 'config_missing' });
+    if (result.ok) return;
+    expect(result.message).toContain(
+      'This repository is built with Quarto: its _quarto.yml gives the reading order of 5 files; a platform.json ' +
+        'that lists them in that order:\n{"title":"R for Data Science (2e)","files":["index.qmd","whole-game.qmd",' +
+        '"data-visualize.qmd","functions.qmd","base-R.qmd"],"cover":"cover.jpg"}',
+    );
+  });
+
+  it("read a cell's options as Quarto's YAML", () => {
+    expect(readCodeCell('#| label: fig-a\n#| fig-cap: |\n#|   Two\n#|   lines.\nplot(x)\n')).toEqual({
+      code: 'plot(x)\n',
+      options: { label: 'fig-a', 'fig-cap': 'Two\nlines.\n' },
+    });
+    expect(readCodeCell('#| not: [yaml\nx\n').options).toEqual({});
+  });
+});
