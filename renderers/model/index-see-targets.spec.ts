@@ -32,4 +32,17 @@ describe('index "see" and "see also" targets', () => {
     );
     expect(said).toEqual([]);
   });
+
+  it('reads see="also X" as a see also of X, checking X (Mastering Bitcoin writes it ten times)', async () => {
+    const said = await indexWarningsOf(
+      [
+        '== Keys',
+        '',
+        'A((("keys and addresses")))((("mining")))',
+        '((("addresses", see="also keys and addresses")))((("blocks", see="also mining; mempool")))B.',
+      ].join('\n'),
+    );
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('"blocks" says seealso "mempool"');
+  });
 });

@@ -47,7 +47,13 @@ export class IndexTermCollector {
       return;
     }
     const optional = (name: string) => clean(el.attrs.get(name)) || undefined;
-    const seeAlso = optional('data-seealso');
+    // `see="also keys and addresses"` (Mastering Bitcoin, ten times): the author wrote a "see also" into `see`, which
+    // Atlas printed as "see also keys and addresses"; it is read as the cross-reference it is, to "keys and addresses".
+    const writtenSee = optional('data-see');
+    const alsoInSee =
+      writtenSee !== undefined ? /^(?:see\s+)?also\s+(\S[\s\S]*)$/i.exec(writtenSee)?.[1] : undefined;
+    const see = alsoInSee === undefined ? writtenSee : undefined;
+    const seeAlso = [optional('data-seealso'), alsoInSee].filter((text) => text !== undefined).join('; ');
     const term: IndexTerm = {
       primary,
       ...defined('secondary', optional('data-secondary')),
@@ -55,7 +61,7 @@ export class IndexTermCollector {
       ...defined('primarySortAs', optional('data-primary-sortas')),
       ...defined('secondarySortAs', optional('data-secondary-sortas')),
       ...defined('tertiarySortAs', optional('data-tertiary-sortas')),
-      ...defined('see', optional('data-see')),
+      ...defined('see', see),
       ...(seeAlso ? { seeAlso: seeAlso.split(/\s*;\s*/).filter(Boolean) } : {}),
       id,
       divisionId,
