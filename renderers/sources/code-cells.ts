@@ -3,6 +3,8 @@ import { readCodeCell, textOption } from './code-cell-options';
 
 /** A knitr or Quarto code cell's opening fence: ```` ```{r} ````, ```` ```{python, echo=FALSE} ````. */
 const CELL_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*\{([A-Za-z][\w-]*)(?=[\s,}])/;
+/** knitr's inline R (`` `r nrow(flights)` ``) and Quarto's inline expressions (`` `{python} len(df)` ``). */
+const INLINE_EXPRESSION = /`(?:r|\{(?:r|python|julia)\})\s[^`\n]+`/g;
 
 /**
  * A Quarto (`.qmd`) or R Markdown (`.Rmd`) page's code cells are run by Quarto or knitr when the book is made, and
@@ -20,6 +22,8 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
   const made: string[] = [];
   let fence: string | undefined;
   let open: { engine: string; line: number; body: string[] } | undefined;
+  const inline: string[] = [];
+  let inlineLine = 0;
   const close = () => {
     if (!open) return;
     const cell = readCodeCell(open.body.join('\n'));
@@ -44,13 +48,28 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
     }
     const cell = CELL_FENCE.exec(line);
     const plain = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-    if (!cell && !plain) continue;
+    if (!cell && !plain) {
+      for (const expression of line.matchAll(INLINE_EXPRESSION)) {
+        if (inline.length === 0) inlineLine = index + 1;
+        inline.push(expression[0]);
+      }
+      continue;
+    }
     fence = (cell ?? plain)![1]!;
     if (cell) open = { engine: cell[2]!.toLowerCase(), line: index + 1, body: [] };
   }
   close();
-  if (cells === 0) return undefined;
+  if (cells === 0 && inline.length === 0) return undefined;
+  const expressions =
+    inline.length === 0
+      ? ''
+      : `${cells === 0 ? '' : ', and '}${inline.length === 1 ? 'an inline expression' : `${inline.length} inline expressions`} ` +
+        `(${inline[0]}${inline.length > 1 ? ', …' : ''}) ${cells === 0 && inline.length === 1 ? 'is' : 'are'}`;
   const kinds = [...engines].map((engine) => `{${engine}}`).join(', ');
+  const cellsText =
+    cells === 0
+      ? ''
+      : `${cells === 1 ? 'a code cell' : `${cells} code cells`} (${kinds})${inline.length === 0 ? (cells === 1 ? ' is' : ' are') : ''}`;
   const figures =
     made.length === 0
       ? ''
@@ -60,9 +79,10 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
     : `quarto render ${path} --to md`;
   return warning(
     'source',
-    { file: path, line: firstLine },
-    `${cells === 1 ? 'a code cell' : `${cells} code cells`} (${kinds}) ${cells === 1 ? 'is' : 'are'} printed as code ` +
-      `without ${cells === 1 ? 'its' : 'their'} output: Octavo never runs a book's code.${figures} To print the ` +
+    { file: path, line: firstLine || inlineLine },
+    `${cellsText}${expressions}`.replace(/\s+$/, '') +
+      ` printed as code without ${cells + inline.length === 1 ? 'its' : 'their'} output: Octavo never runs a ` +
+      `book's code.${figures} To print the ` +
       `output, run \`${output}\` once and list the Markdown file it writes (its figures beside it) instead`,
   );
 }
