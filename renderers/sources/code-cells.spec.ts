@@ -61,4 +61,23 @@ describe('unrunCodeCellsWarning', () => {
     expect(said(text)).toBeUndefined();
     expect(said('```{r}\nplot(x)\n```\n', 'page.md')).toBeUndefined();
   });
+
+  it('names the figures kept with their code, and the tables and uncaptioned figures that are missing', () => {
+    const text = [
+      '```{r}',
+      '#| label: fig-bars',
+      '#| fig-cap: Bars.',
+      'plot(x)',
+      '```',
+      '',
+      '```{r}',
+      '#| label: tbl-counts',
+      'knitr::kable(counts)',
+      '```',
+    ].join('\n');
+    expect(said(text)).toContain(
+      'The figures they make (@fig-bars) keep their numbers and captions, their code where the plot would be. The ' +
+        'tables and figures they make without a caption (@tbl-counts) are missing, and references to them have no target.',
+    );
+  });
 });

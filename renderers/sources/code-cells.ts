@@ -23,6 +23,7 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
   let fence: string | undefined;
   let open: { engine: string; line: number; body: string[] } | undefined;
   const inline: string[] = [];
+  const drawn: string[] = [];
   let inlineLine = 0;
   const close = () => {
     if (!open) return;
@@ -35,6 +36,7 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
       engines.add(open.engine);
       const label = textOption(cell.options, 'label');
       if (label && /^(?:fig|tbl)-/.test(label)) made.push(label);
+      if (label?.startsWith('fig-') && textOption(cell.options, 'fig-cap')) drawn.push(label);
     }
     open = undefined;
   };
@@ -70,10 +72,15 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
     cells === 0
       ? ''
       : `${cells === 1 ? 'a code cell' : `${cells} code cells`} (${kinds})${inline.length === 0 ? (cells === 1 ? ' is' : ' are') : ''}`;
+  const missing = made.filter((label) => !drawn.includes(label));
   const figures =
-    made.length === 0
+    (drawn.length === 0
       ? ''
-      : ` The figures and tables they make (${listed(made)}) are missing too, and references to them have no target.`;
+      : ` The figures they make (${listed(drawn)}) keep their numbers and captions, their code where the plot would be.`) +
+    (missing.length === 0
+      ? ''
+      : ` The ${missing.some((label) => label.startsWith('tbl-')) ? 'tables and figures' : 'figures'} they make ` +
+        `without a caption (${listed(missing)}) are missing, and references to them have no target.`);
   const output = path.toLowerCase().endsWith('.rmd')
     ? `rmarkdown::render("${path}", "md_document")`
     : `quarto render ${path} --to md`;

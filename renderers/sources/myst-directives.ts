@@ -381,6 +381,10 @@ function printDirective(
     // A Quarto or knitr cell's options (`#| label: fig-bars`) tell the engine how to run it: not the reader's code.
     const cell = CHUNK_ENGINES.has(name) ? readCodeCell(lines) : undefined;
     if (cell && printCellWithoutCode(cell, html, state)) return;
+    // A cell that makes a numbered figure (`#| label: fig-bars` with its `fig-cap`) keeps its place, number and
+    // caption, its code standing where the plot would be: references find it, and later figures keep Quarto's numbers.
+    const figure = cell ? unrunFigureOf(cell) : undefined;
+    if (figure) html(`<figure id="${escape(figure.label)}">\n`);
     const token = state.push('fence', 'code', 0);
     token.info = CODE.has(name) ? argument : name;
     token.markup = '```';
@@ -389,6 +393,8 @@ function printDirective(
     if (id) token.attrSet('id', id);
     // Sphinx's `:linenos:` (docutils' `:number-lines:`) numbers the listing's lines.
     if ('linenos' in options || 'number-lines' in options) token.attrSet(LINE_NUMBERING, 'numbered');
+    if (figure)
+      html(`<figcaption>${state.md.renderInline(figure.caption, state.env)}</figcaption>\n</figure>\n`);
     return;
   }
   if (name === 'math') {
@@ -496,6 +502,13 @@ function admonitionKindOf(classes: string): string {
  * or whose code the reader is not shown (`echo: false`, its output missing: code-cells.ts warns). False when the
  * cell's code is to be printed.
  */
+/** The numbered figure a cell makes when run: its `fig-` label and caption. */
+function unrunFigureOf(cell: CodeCell): { label: string; caption: string } | undefined {
+  const label = textOption(cell.options, 'label');
+  const caption = textOption(cell.options, 'fig-cap');
+  return label?.startsWith('fig-') && caption ? { label, caption } : undefined;
+}
+
 function printCellWithoutCode(cell: CodeCell, html: (content: string) => void, state: StateBlock): boolean {
   const { options } = cell;
   if (options['include'] === false) return true;
@@ -511,7 +524,7 @@ function printCellWithoutCode(cell: CodeCell, html: (content: string) => void, s
     );
     return true;
   }
-  return options['echo'] === false;
+  return options['echo'] === false && unrunFigureOf(cell) === undefined;
 }
 
 function inlineParagraph(state: StateBlock, content: string, line: number): void {

@@ -36,7 +36,7 @@ const VISUALIZE = [
 ].join('\n');
 
 describe('Quarto pages (.qmd)', () => {
-  it('are read as Markdown: cells as listings without their options, include_graphics as figures, @fig- references', async () => {
+  it('are read as Markdown: cells as listings without their options, figures kept in place, @fig- references', async () => {
     const source = memorySource({
       'platform.json': JSON.stringify({ title: 'R for Data Science', files: ['data-visualize.qmd'] }),
       'data-visualize.qmd': VISUALIZE,
@@ -54,14 +54,17 @@ describe('Quarto pages (.qmd)', () => {
       /<figure id="fig-palette"[^>]*>\s*<img src="[^"]*palette\.png" alt="The palette after typing &quot;styler&quot;\."/,
     );
     expect(html).toMatch(/<figcaption>[\s\S]*RStudio’s command palette\./);
-    expect(html).toMatch(/<a data-type="xref" href="#fig-palette"[^>]*>Figure 1-1<\/a>/);
+    // The unrun plot keeps its figure, number and caption, its code in place of the plot.
+    expect(html).toMatch(
+      /<figure id="fig-penguins"[^>]*>\s*<pre[^>]*>[\s\S]*ggplot[\s\S]*<figcaption>[\s\S]*Penguins by species\./,
+    );
+    expect(html).toMatch(/<a data-type="xref" href="#fig-penguins"[^>]*>Figure 1-1<\/a>/);
+    expect(html).toMatch(/<a data-type="xref" href="#fig-palette"[^>]*>Figure 1-2<\/a>/);
     expect(model.warnings.map(formatWarning)).toEqual([
       'data-visualize.qmd:10: a code cell ({r}) is printed as code without its output: Octavo never runs a ' +
-        "book's code. The figures and tables they make (@fig-penguins) are missing too, and references to them " +
-        'have no target. To print the output, run `quarto render data-visualize.qmd --to md` once and list the ' +
+        "book's code. The figures they make (@fig-penguins) keep their numbers and captions, their code where the " +
+        'plot would be. To print the output, run `quarto render data-visualize.qmd --to md` once and list the ' +
         'Markdown file it writes (its figures beside it) instead',
-      'data-visualize.qmd:8: cross-reference to "#fig-penguins" has no target in the book; link removed: correct the ' +
-        'id, or give the element it points at that id',
     ]);
   });
 
