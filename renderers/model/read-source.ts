@@ -19,6 +19,7 @@ import { expandGitBookBlocks } from '../sources/gitbook-blocks';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
 import { expandLeanpubIncludes } from '../sources/leanpub-includes';
 import { unrunCodeCellsWarning } from '../sources/code-cells';
+import { frozenMarkdown } from '../sources/quarto-freeze';
 import { expandGitBookCodeLabels } from '../sources/gitbook-code-labels';
 import { expandGitBookSections } from '../sources/gitbook-sections';
 import { expandGitBookTemplates } from '../sources/gitbook-templates';
@@ -91,8 +92,10 @@ export async function convertSource(
   const warnings: BookWarning[] = [];
   const notebook =
     extensionOf(path) === '.ipynb' ? notebookToMarkdown(bytes.toString('utf8'), path, warnings) : undefined;
-  const text = notebook ? notebook.text : bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const notebookLine = notebook ? notebook.lineOf : (line: number) => line;
+  // A Quarto page run and frozen by its author: the Markdown of that run, outputs and all (quarto-freeze.ts).
+  const frozen = format === 'markdown' ? await frozenMarkdown(path, source) : undefined;
+  const text = frozen?.text ?? (notebook ? notebook.text : bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  const notebookLine = frozen?.lineOf ?? (notebook ? notebook.lineOf : (line: number) => line);
   let html: string;
   // HTMLBook elements know their own line; converters mark theirs (AsciiDoc: file and line, includes too).
   let table: SourceLocation[] | undefined;
