@@ -77,7 +77,7 @@ describe('unrunCodeCellsWarning', () => {
     ].join('\n');
     expect(said(text)).toContain(
       'The figures they make (@fig-bars) keep their numbers and captions, their code where the plot would be. The ' +
-        'tables and figures they make without a caption (@tbl-counts) are missing, and references to them have no target.',
+        'tables (@tbl-counts) they make are missing, and references to them have no target.',
     );
   });
 });

@@ -72,15 +72,19 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
     cells === 0
       ? ''
       : `${cells === 1 ? 'a code cell' : `${cells} code cells`} (${kinds})${inline.length === 0 ? (cells === 1 ? ' is' : ' are') : ''}`;
-  const missing = made.filter((label) => !drawn.includes(label));
+  const tables = made.filter((label) => label.startsWith('tbl-'));
+  const uncaptioned = made.filter((label) => label.startsWith('fig-') && !drawn.includes(label));
+  const missing = [
+    ...(tables.length ? [`tables (${listed(tables)})`] : []),
+    ...(uncaptioned.length ? [`figures without a caption (${listed(uncaptioned)})`] : []),
+  ];
   const figures =
     (drawn.length === 0
       ? ''
       : ` The figures they make (${listed(drawn)}) keep their numbers and captions, their code where the plot would be.`) +
     (missing.length === 0
       ? ''
-      : ` The ${missing.some((label) => label.startsWith('tbl-')) ? 'tables and figures' : 'figures'} they make ` +
-        `without a caption (${listed(missing)}) are missing, and references to them have no target.`);
+      : ` The ${missing.join(' and ')} they make are missing, and references to them have no target.`);
   const output = path.toLowerCase().endsWith('.rmd')
     ? `rmarkdown::render("${path}", "md_document")`
     : `quarto render ${path} --to md`;
