@@ -1,4 +1,4 @@
-import { sameNameSources } from '../model/renamed-sources';
+import { sameNameSources } from '../paths/renamed-sources';
 import { normalizeRepoPath } from '../paths/repo-path';
 import { sourceFormatOf } from '../paths/source-formats';
 import type { BookSource, PlatformConfig } from '../types';

@@ -1,6 +1,6 @@
 import type { BookSource } from '../types';
 import { sourceFormatOf } from './read-source';
-import { sameNameSources } from './renamed-sources';
+import { sameNameSources } from '../paths/renamed-sources';
 
 /** Asciidoctor's marks on the HTML it writes: its generator tag, or the wrappers of its HTML5 converter. */
 const ASCIIDOCTOR_HTML =

@@ -134,7 +134,7 @@ import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { groupMissingAltWarnings } from './missing-alt-text';
 import { masterDocumentHint, unlistedMasterDocuments } from '../config/master-documents';
-import { sameNameSources } from './renamed-sources';
+import { sameNameSources } from '../paths/renamed-sources';
 import { asciidoctorExportHint, indexedAsciidoctorExports } from './asciidoctor-exports';
 import { collectCharacterSources } from './character-sources';
 import { convertWithCache } from '../cache/cached-conversion';

@@ -1,5 +1,5 @@
 import type { BookSource } from '../types';
-import { sourceFormatOf } from '../paths/source-formats';
+import { sourceFormatOf } from './source-formats';
 
 /**
  * Source files beside a listed file that is missing, with its name and another source extension: the file was
