@@ -17,12 +17,13 @@ export interface CodeCell {
 /**
  * A code cell's options (`#| label: fig-palette`, `#| fig-cap: |` over several lines, `#| echo: false`) read as
  * Quarto reads them, and the picture it shows when all it does is `knitr::include_graphics(…)`: such a cell needs
- * no running, its figure is the book's file. Options that are not YAML are none.
+ * no running, its figure is the book's file. Options that are not YAML are none. knitr's options in the chunk's
+ * header (`{r label, echo = FALSE}`) are read first, the `#|` lines over them.
  */
-export function readCodeCell(body: string): CodeCell {
+export function readCodeCell(body: string, knitrHeader = ''): CodeCell {
   const written = OPTION_LINES.exec(body)?.[0] ?? '';
   const code = body.slice(written.length);
-  let options: Record<string, unknown> = {};
+  let options: Record<string, unknown> = knitrChunkOptions(knitrHeader);
   if (written) {
     try {
       const yaml = written
@@ -31,17 +32,92 @@ export function readCodeCell(body: string): CodeCell {
         .join('\n');
       const data = loadYaml(yaml);
       if (typeof data === 'object' && data !== null && !Array.isArray(data))
-        options = data as Record<string, unknown>;
+        options = { ...options, ...(data as Record<string, unknown>) };
     } catch {
-      options = {};
+      // Options that are not YAML are none.
     }
   }
   const picture = INCLUDE_GRAPHICS.exec(code)?.[2];
   return { code, options, ...(picture ? { picture } : {}) };
 }
 
+/** A label that names a figure: Quarto's `fig-penguins`, bookdown's `fig:cars-plot`. */
+export function isFigureLabel(label: string | undefined): label is string {
+  return label !== undefined && /^fig[-:]/.test(label);
+}
+
 /** A cell option as text (`fig-cap`, `fig-alt`, `label`), or undefined when it is not one. */
 export function textOption(options: Record<string, unknown>, name: string): string | undefined {
   const value = options[name];
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : undefined;
+}
+
+/**
+ * knitr's chunk header after the engine (```` ```{r cars-plot, echo = FALSE, fig.cap = "Speed."} ````): its label
+ * (the first value without a name, or `label =`) and its options, named as Quarto names them (`fig.cap` →
+ * `fig-cap`). R's `TRUE`/`FALSE`, numbers, quoted strings and `NULL` are read as values; any other expression
+ * (`fig.cap = caption_of(x)`) is code only running knows the value of, kept as `{ expression }`. A figure cell's label
+ * is its figure's id as bookdown names it: `fig:cars-plot`.
+ */
+export function knitrChunkOptions(header: string): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const [index, part] of topLevelParts(header).entries()) {
+    const equals = /^([A-Za-z_.][\w.]*)\s*=(?!=)\s*([\s\S]*)$/.exec(part);
+    if (!equals) {
+      if (index === 0 && part !== '') options['label'] = unquoted(part);
+      continue;
+    }
+    const name = equals[1]!.replace(/\./g, '-');
+    options[name] = rValue(equals[2]!.trim());
+  }
+  const label = options['label'];
+  const engine = options['engine'];
+  if (typeof engine === 'string')
+    options['engine'] = engine.toLowerCase() === 'rcpp' ? 'cpp' : engine.toLowerCase();
+  if (typeof label === 'string' && typeof options['fig-cap'] === 'string' && !/^fig[-:]/.test(label))
+    options['label'] = `fig:${label}`;
+  return options;
+}
+
+/** The header split at its commas, leaving those inside quotes, parentheses and brackets. */
+function topLevelParts(header: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote: string | undefined;
+  let current = '';
+  for (let i = 0; i < header.length; i++) {
+    const char = header[i]!;
+    if (quote) {
+      if (char === '\\') {
+        current += char + (header[i + 1] ?? '');
+        i++;
+        continue;
+      }
+      if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[' || char === '{') depth++;
+    else if (char === ')' || char === ']' || char === '}') depth--;
+    else if (char === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+      continue;
+    }
+    current += char;
+  }
+  parts.push(current.trim());
+  return parts;
+}
+
+function rValue(written: string): unknown {
+  if (/^(?:TRUE|T)$/.test(written)) return true;
+  if (/^(?:FALSE|F)$/.test(written)) return false;
+  if (/^(?:NULL|NA)$/.test(written)) return null;
+  if (/^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?L?$/.test(written)) return Number(written.replace(/L$/, ''));
+  if (/^(["'])(?:\\.|(?!\1)[^\\])*\1$/s.test(written)) return unquoted(written);
+  return { expression: written };
+}
+
+function unquoted(written: string): string {
+  const quoted = /^(["'])([\s\S]*)\1$/.exec(written);
+  return quoted ? quoted[2]!.replace(/\\(.)/g, '$1') : written;
 }

@@ -1,8 +1,8 @@
 import { BookWarning, warning } from '../warnings';
-import { readCodeCell, textOption } from './code-cell-options';
+import { isFigureLabel, readCodeCell, textOption } from './code-cell-options';
 
 /** A knitr or Quarto code cell's opening fence: ```` ```{r} ````, ```` ```{python, echo=FALSE} ````. */
-const CELL_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*\{([A-Za-z][\w-]*)(?=[\s,}])/;
+const CELL_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*\{([A-Za-z][\w-]*)(?=[\s,}])(?:[\s,]+([^]*)\})?/;
 /** knitr's inline R (`` `r nrow(flights)` ``) and Quarto's inline expressions (`` `{python} len(df)` ``). */
 const INLINE_EXPRESSION = /`(?:r|\{(?:r|python|julia)\})\s[^`\n]+`/g;
 
@@ -21,22 +21,24 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
   const engines = new Set<string>();
   const made: string[] = [];
   let fence: string | undefined;
-  let open: { engine: string; line: number; body: string[] } | undefined;
+  let open: { engine: string; header: string; line: number; body: string[] } | undefined;
   const inline: string[] = [];
   const drawn: string[] = [];
   let inlineLine = 0;
   const close = () => {
     if (!open) return;
-    const cell = readCodeCell(open.body.join('\n'));
-    // A picture the book holds is printed (myst-directives.ts); a cell kept out of the book misses nothing.
+    const cell = readCodeCell(open.body.join('\n'), open.header);
+    // A picture the book holds is printed (myst-directives.ts); a cell kept out of the book, or one its author
+    // shows unrun (`eval: false`), misses nothing.
     const setupOnly = cell.options['echo'] === false && isSetup(cell.code);
-    if (cell.picture === undefined && cell.options['include'] !== false && !setupOnly) {
+    const missesNothing = cell.options['include'] === false || cell.options['eval'] === false || setupOnly;
+    if (cell.picture === undefined && !missesNothing) {
       cells++;
       if (firstLine === 0) firstLine = open.line;
       engines.add(open.engine);
       const label = textOption(cell.options, 'label');
       if (label && /^(?:fig|tbl)-/.test(label)) made.push(label);
-      if (label?.startsWith('fig-') && textOption(cell.options, 'fig-cap')) drawn.push(label);
+      if (isFigureLabel(label) && textOption(cell.options, 'fig-cap')) drawn.push(label);
     }
     open = undefined;
   };
@@ -58,7 +60,7 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
       continue;
     }
     fence = (cell ?? plain)![1]!;
-    if (cell) open = { engine: cell[2]!.toLowerCase(), line: index + 1, body: [] };
+    if (cell) open = { engine: cell[2]!.toLowerCase(), header: cell[3] ?? '', line: index + 1, body: [] };
   }
   close();
   if (cells === 0 && inline.length === 0) return undefined;
@@ -99,7 +101,8 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
 }
 
 function listed(labels: readonly string[]): string {
-  const shown = labels.slice(0, 5).map((label) => `@${label}`);
+  // bookdown's labels (`fig:cars`) are cited as `\@ref(fig:cars)`, Quarto's (`fig-cars`) as `@fig-cars`.
+  const shown = labels.slice(0, 5).map((label) => (label.includes(':') ? `\\@ref(${label})` : `@${label}`));
   return labels.length > 5 ? `${shown.join(', ')} and ${labels.length - 5} more` : shown.join(', ');
 }
 

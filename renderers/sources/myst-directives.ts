@@ -8,7 +8,7 @@ import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
 import { printGlossary } from './myst-glossary';
 import { listTableRows, listTableTokens } from './myst-list-table';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
-import { CodeCell, readCodeCell, textOption } from './code-cell-options';
+import { CodeCell, isFigureLabel, readCodeCell, textOption } from './code-cell-options';
 
 type StateBlock = MarkdownIt.StateBlock;
 type StateCore = MarkdownIt.StateCore;
@@ -30,6 +30,9 @@ export type MystEnv = {
 
 /** ```` ```{note} ```` or `:::{figure} path`: a MyST directive's opening line (the name, then its argument). */
 const OPENING = /^(`{3,}|:{3,})\{([A-Za-z][\w:.-]*)\}[ \t]*(.*)$/;
+
+/** A knitr chunk with options in its header: ```` ```{r cars-plot, echo = FALSE} ```` (the engine, then its options). */
+const KNITR_OPENING = /^(`{3,})\{([A-Za-z]\w*)(?:[ \t]*,[ \t]*|[ \t]+)([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}[ \t]*$/;
 
 /** `(label)=` alone on a line: a MyST target, naming the heading (or block) under it. */
 const TARGET = /^\(([^()\s]+)\)=[ \t]*$/;
@@ -150,6 +153,8 @@ interface Directive {
   /** The closing fence's line (or the end of the text, when it is never closed). */
   bodyEnd: number;
   closed: boolean;
+  /** A knitr chunk's header options, as written after its engine. */
+  chunkHeader?: string;
 }
 
 /**
@@ -234,10 +239,13 @@ function targetIds(state: StateCore): void {
 
 function directiveBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
-  const opening = OPENING.exec(lineText(state, startLine));
+  const text = lineText(state, startLine);
+  const knitr = KNITR_OPENING.exec(text);
+  const opening = OPENING.exec(text) ?? (knitr && CHUNK_ENGINES.has(knitr[2]!.toLowerCase()) ? knitr : null);
   if (!opening) return false;
   if (silent) return true;
   const marker = opening[1]!;
+  const chunkHeader = opening === knitr ? knitr[3]!.trim() : undefined;
   let closing = startLine + 1;
   for (; closing < endLine; closing++) {
     const text = lineText(state, closing).trimEnd();
@@ -250,6 +258,7 @@ function directiveBlock(state: StateBlock, startLine: number, endLine: number, s
     bodyStart: startLine + 1,
     bodyEnd: closing,
     closed: closing < endLine,
+    ...(chunkHeader !== undefined ? { chunkHeader, argument: '' } : {}),
   });
   const env = state.env as MystEnv;
   env.usesMyst = true;
@@ -379,14 +388,16 @@ function printDirective(
   if (CODE.has(name) || CHUNK_ENGINES.has(name)) {
     const lines = state.getLines(directive.bodyStart, directive.bodyEnd, state.blkIndent, true);
     // A Quarto or knitr cell's options (`#| label: fig-bars`) tell the engine how to run it: not the reader's code.
-    const cell = CHUNK_ENGINES.has(name) ? readCodeCell(lines) : undefined;
+    const cell = CHUNK_ENGINES.has(name) ? readCodeCell(lines, directive.chunkHeader) : undefined;
     if (cell && printCellWithoutCode(cell, html, state)) return;
     // A cell that makes a numbered figure (`#| label: fig-bars` with its `fig-cap`) keeps its place, number and
     // caption, its code standing where the plot would be: references find it, and later figures keep Quarto's numbers.
     const figure = cell ? unrunFigureOf(cell) : undefined;
     if (figure) html(`<figure id="${escape(figure.label)}">\n`);
     const token = state.push('fence', 'code', 0);
-    token.info = CODE.has(name) ? argument : name;
+    // knitr's `engine = "Rcpp"` runs the chunk's code in that language.
+    const engine = cell ? textOption(cell.options, 'engine') : undefined;
+    token.info = CODE.has(name) ? argument : (engine ?? name);
     token.markup = '```';
     token.content = cell ? cell.code : lines;
     token.map = [startLine, directive.bodyEnd];
@@ -506,7 +517,7 @@ function admonitionKindOf(classes: string): string {
 function unrunFigureOf(cell: CodeCell): { label: string; caption: string } | undefined {
   const label = textOption(cell.options, 'label');
   const caption = textOption(cell.options, 'fig-cap');
-  return label?.startsWith('fig-') && caption ? { label, caption } : undefined;
+  return isFigureLabel(label) && caption ? { label, caption } : undefined;
 }
 
 function printCellWithoutCode(cell: CodeCell, html: (content: string) => void, state: StateBlock): boolean {

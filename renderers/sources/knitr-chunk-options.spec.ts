@@ -1,0 +1,32 @@
+import { knitrChunkOptions, readCodeCell } from './code-cell-options';
+
+describe('knitrChunkOptions', () => {
+  it.each([
+    ['setup, include=FALSE', { label: 'setup', include: false }],
+    [', eval = FALSE', { eval: false }],
+    ['echo = FALSE, out.width = NULL', { echo: false, 'out-width': null }],
+    [
+      'fig.width = 6, fig.asp = 0.5, out.width = "90%"',
+      { 'fig-width': 6, 'fig-asp': 0.5, 'out-width': '90%' },
+    ],
+    [
+      'cars-plot, echo=F, fig.cap="Speed, and distance."',
+      { label: 'fig:cars-plot', echo: false, 'fig-cap': 'Speed, and distance.' },
+    ],
+    ["label = 'named', error = TRUE", { label: 'named', error: true }],
+    ['sum-cpp, engine = "Rcpp"', { label: 'sum-cpp', engine: 'cpp' }],
+    ['eval = getRversion() >= "3.5"', { eval: { expression: 'getRversion() >= "3.5"' } }],
+    [
+      'p, fig.cap = caption_of(x, "a, b")',
+      { label: 'p', 'fig-cap': { expression: 'caption_of(x, "a, b")' } },
+    ],
+  ])('reads {r %s}', (header, options) => {
+    expect(knitrChunkOptions(header)).toEqual(options);
+  });
+
+  it('gives a figure cell the id bookdown cites it by, and lets `#|` lines override the header', () => {
+    const cell = readCodeCell('#| fig-alt: Dots.\nplot(cars)', 'cars, fig.cap = "Cars.", echo = FALSE');
+    expect(cell.options).toEqual({ label: 'fig:cars', 'fig-cap': 'Cars.', echo: false, 'fig-alt': 'Dots.' });
+    expect(cell.code).toBe('plot(cars)');
+  });
+});
