@@ -18,6 +18,8 @@ import { leanpubTagsAsText } from './leanpub-tags-as-text';
 import { markdownDashes } from './markdown-dashes';
 import { pandocInlineAttributes, pandocTableCaptions } from './pandoc-inline-attributes';
 import { pandocCrossref } from './pandoc-crossref';
+import { latexIndexTerms } from './latex-index-terms';
+import { bookdownHeadings } from './bookdown-headings';
 import { pandocFencedDivs } from './pandoc-fenced-divs';
 import { pandocTables } from './pandoc-tables';
 import { pipeTableColumns } from './pipe-table-columns';
@@ -123,6 +125,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(spacedLinkDestinations)
   .use(proseBlockTags)
   .use(leanpubPartHeadings)
+  .use(bookdownHeadings(DIVISION_TYPE))
   .use(leanpubTagsAsText)
   .use(markdownDashes)
   .use(pandocInlineAttributes)
@@ -133,6 +136,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(pipeTableColumns)
   .use(pandocCitations)
   .use(latexCitations)
+  .use(latexIndexTerms)
   .use(markdownTaskLists)
   .use(markdownDollarMath)
   .use(mystDirectives)

@@ -35,6 +35,8 @@ export const pandocCrossref = (md: MarkdownIt.MarkdownIt): void => {
     (state.env as CrossrefEnv).pandocXnos = XNOS_FORM.test(state.src);
   });
   md.inline.ruler.before('link', 'pandoc_crossref_bracketed', bracketed);
+  // Before the backslash escape, which would print bookdown's `\@ref(…)` as text.
+  md.inline.ruler.before('escape', 'bookdown_reference', bookdownReference);
   md.inline.ruler.before('text', 'pandoc_crossref', single);
 };
 
@@ -92,6 +94,30 @@ function bracketed(state: StateInline, silent: boolean): boolean {
       if (index > 0) state.push('text', '', 0).content = index === cited.length - 1 ? ' and ' : ', ';
       pushReference(state, label, style);
     });
+  }
+  state.pos += found[0].length;
+  return true;
+}
+
+/** bookdown's reference, `\@ref(fig:cars)` or `\@ref(introduction)` (a section's id): it prints the number alone. */
+const BOOKDOWN_REFERENCE = /^\\?@ref\(([A-Za-z][\w:.-]*)\)/;
+
+/**
+ * bookdown's `\@ref(label)`, which R Markdown books write after the word ("Figure \@ref(fig:cars)", "Chapter
+ * \@ref(intro)"): the number of the figure (`fig:`), table (`tab:`), equation (`eq:`) or section it names.
+ */
+function bookdownReference(state: StateInline, silent: boolean): boolean {
+  const first = state.src.charCodeAt(state.pos);
+  if (first !== 0x5c /* \ */ && first !== 0x40 /* @ */) return false;
+  if (state.pos > 0 && /[\p{L}\p{N}_]/u.test(state.src[state.pos - 1]!)) return false;
+  const found = BOOKDOWN_REFERENCE.exec(state.src.slice(state.pos));
+  if (!found) return false;
+  if (!silent) {
+    const open = state.push('link_open', 'a', 1);
+    open.attrSet('data-type', 'xref');
+    open.attrSet('href', `#${found[1]!}`);
+    open.attrSet(XREF_STYLE_MARK, 'number');
+    state.push('link_close', 'a', -1);
   }
   state.pos += found[0].length;
   return true;

@@ -107,8 +107,11 @@ function captionParagraph(tokens: Token[], at: number, level: number): number | 
   return TABLE_CAPTION.test(inline.content) ? at : undefined;
 }
 
-/** LaTeX's `\label{tbl:speed}`, which names the table in a book written for a LaTeX PDF too. */
-const LATEX_LABEL = /[ \t]*\\label\{([^{}\s]+)\}[ \t]*/;
+/**
+ * LaTeX's `\label{tbl:speed}`, which names the table in a book written for a LaTeX PDF too, or bookdown's
+ * `(\#tab:speed)` (`Table: (\#tab:speed) Speeds.`), which its `\@ref(tab:speed)` cites.
+ */
+const LATEX_LABEL = /[ \t]*(?:\\label\{([^{}\s]+)\}|\(\\#([A-Za-z][\w:.-]*)\))[ \t]*/;
 
 /**
  * The caption's text, and the id an attribute list at its end gives the table, else a LaTeX `\label{…}` in it: the
@@ -120,7 +123,7 @@ function captionText(written: string): { text: string; id?: string } {
   const text = label
     ? (unlabelled.slice(0, label.index) + ' ' + unlabelled.slice(label.index + label[0].length)).trim()
     : unlabelled;
-  const labelled = label ? { id: label[1]! } : {};
+  const labelled = label ? { id: (label[1] ?? label[2])! } : {};
   // A full stop typed after the braces (`… review {#tbl:a}.`) ends the caption, as pandoc-tablenos reads it.
   const split = /\s*\{([^{}]*)\}\s*([.:;!?]?)\s*$/.exec(text);
   const attributes = split ? parseAttributeList(split[1]!) : undefined;

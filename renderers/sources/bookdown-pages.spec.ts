@@ -1,0 +1,98 @@
+import { loadPlatformConfig } from '../config/load-platform-config';
+import { buildBookModel } from '../model/build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+
+// As hadley/adv-r (Advanced R, 2nd edition): knitr options in chunk headers, \@ref(), \index{}, (PART) headings.
+const INDEX = ['# Welcome {-}', '', 'This is the book.', ''].join('\n');
+const FOUNDATIONS = ['# (PART) Foundations {-}', ''].join('\n');
+const VECTORS = [
+  '# Vectors {#vectors}',
+  '',
+  '```{r setup, include = FALSE}',
+  'source("common.R")',
+  '```',
+  '',
+  '\\index{vectors}',
+  '\\index{atomic vectors|see {vectors}}',
+  '',
+  'Figure \\@ref(fig:summary-tree) sums up, as Table \\@ref(tab:types) does; Chapter \\@ref(vectors) is this one.',
+  '',
+  '```{r summary-tree, echo = FALSE, out.width = NULL, fig.cap = "The types of vectors."}',
+  'knitr::include_graphics("diagrams/vectors/summary-tree.png")',
+  '```',
+  '',
+  '```{r, echo = FALSE, out.width = NULL}',
+  'knitr::include_graphics("diagrams/vectors/atomic.png")',
+  '```',
+  '',
+  '```{r, eval = FALSE}',
+  'install.packages("lobstr")',
+  '```',
+  '',
+  '```{r sum-cpp, engine = "Rcpp"}',
+  'double sum(double x) { return x; }',
+  '```',
+  '',
+  'Table: (\\#tab:types) Types of vectors.',
+  '',
+  '| type | example |',
+  '| ---- | ------- |',
+  '| logical | `TRUE` |',
+  '',
+].join('\n');
+const APPENDIX = [
+  '# (APPENDIX) Appendix {-}',
+  '',
+  '# Tools {#tools}',
+  '',
+  'Tools, after \\@ref(vectors).',
+  '',
+].join('\n');
+
+describe('bookdown pages (.Rmd)', () => {
+  it('read as bookdown prints them: parts, appendixes, figures, references, index terms', async () => {
+    const source = memorySource({
+      'platform.json': JSON.stringify({
+        title: 'Advanced R',
+        files: ['index.Rmd', 'Foundations.Rmd', 'Vectors.Rmd', 'Tools.Rmd'],
+      }),
+      'index.Rmd': INDEX,
+      'Foundations.Rmd': FOUNDATIONS,
+      'Vectors.Rmd': VECTORS,
+      'Tools.Rmd': APPENDIX,
+      'diagrams/vectors/summary-tree.png': 'png',
+      'diagrams/vectors/atomic.png': 'png',
+    });
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    const model = await buildBookModel(source, loaded.config, { bookName: 'hadley/adv-r' });
+    const divisions = model.divisions.filter((division) => division.kind !== 'index');
+    expect(divisions.map((division) => [division.kind, division.label ?? '', division.title])).toEqual([
+      ['chapter', '', 'Welcome'],
+      ['part', 'Part I', 'Foundations'],
+      ['chapter', 'Chapter 1', 'Vectors'],
+      ['appendix', 'Appendix A', 'Tools'],
+    ]);
+    const html = divisions[2]!.html;
+    // The hidden setup cell prints nothing; the pictures the cells show are the book's figures.
+    expect(html).not.toContain('source(');
+    expect(html).not.toContain('include_graphics');
+    expect(html).toMatch(
+      /<figure id="fig:summary-tree"[^>]*>\s*<img src="[^"]*summary-tree\.png"[^>]*>\s*<figcaption><span class="label">Figure 1-1\. <\/span>The types of vectors\./,
+    );
+    expect(html).toMatch(/<img src="[^"]*atomic\.png"/);
+    expect(html).toMatch(/<table id="tab:types"[\s\S]*?<caption>[\s\S]*?Types of vectors\./);
+    expect(html).toContain(
+      'Figure <a data-type="xref" href="#fig:summary-tree">1-1</a> sums up, as Table <a data-type="xref" href="#tab:types">1-1</a> does; Chapter <a data-type="xref" href="#vectors">1</a>',
+    );
+    expect(html).toMatch(/<pre data-code-language="cpp"/);
+    expect(divisions[3]!.html).toContain('after <a data-type="xref" href="#vectors">1</a>');
+    expect(html).toMatch(/<a data-type="indexterm" data-primary="vectors"/);
+    expect(html).toMatch(/<a data-type="indexterm" data-primary="atomic vectors" data-see="vectors"/);
+    // Only the Rcpp cell misses its output: the setup cell is hidden, the pictures are there, eval = FALSE runs nothing.
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(/^Vectors\.Rmd:24: a code cell \(\{r\}\) is printed as code without its output/),
+    ]);
+  });
+});
