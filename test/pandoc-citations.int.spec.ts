@@ -155,17 +155,18 @@ describe('a pandoc book in a note style', () => {
       'platform.json': JSON.stringify({ files: ['kilns.md'] }),
       'refs.bib': BIBTEX,
       'kilns.md':
-        '---\nbibliography: refs.bib\ncsl: chicago-note-bibliography\n---\n\n# Kilns\n\nKilns are old [@smith04, 33]. So @doe99 says.\n',
+        '---\nbibliography: refs.bib\ncsl: chicago-note-bibliography\n---\n\n# Kilns\n\nKilns are old [@smith04, 33]. So @doe99 says, as [@smith04, 40] agrees.\n',
     }),
     'ann/pandoc-citations-notes',
     'octavo-pandoc-citations-notes-',
   );
 
-  it('makes each citation a footnote, as pandoc does for a note style', async () => {
+  it('makes each citation a footnote, as pandoc does for a note style, a citation after an in-text one too', async () => {
     const { page, text } = await chapters(book);
     const chapter = page('ch01.html');
     expect(chapter).not.toContain('data-octavo-');
-    expect(text('ch01.html')).toMatch(/Kilns are old\s*1\. So Doe and Lee\s*2 says\./);
+    expect(text('ch01.html')).toMatch(/Kilns are old\s*1\. So Doe and Lee\s*2 says, as\s*3 agrees\./);
+    expect(text('ch01.html')).toMatch(/Smith, A History of Kilns, 40\./);
     expect(text('ch01.html')).toMatch(
       /Notes Smith, A History of Kilns, 33\. Back to text Doe and Lee, “Glazes at Cone 6\.”/,
     );

@@ -111,6 +111,7 @@ export async function formatPandocCitations(
   const note = engine.opt.xclass === 'note';
 
   const clusters: CSL.Citation[] = [];
+  let nextId = 0;
   const placed: { citation: FoundCitation; works: CitedWork[]; ids: string[] }[] = [];
   const cited: string[] = [];
   for (const citation of found) {
@@ -130,9 +131,9 @@ export async function formatPandocCitations(
     const noteIndex = note ? clusters.length + 1 : 0;
     // In the text: the author's name, then the rest. A note style's note holds the whole citation (as pandoc's
     // does), and the name is not a citation of its own there, which would make the note a later, shorter one.
-    const ids = citation.mark.inText
-      ? [`c${clusters.length}`, `c${clusters.length + 1}`]
-      : [`c${clusters.length}`];
+    // Ids of their own: a note style's in-text citation makes one cluster of its two ids, so the count of clusters
+    // would give the next citation an id already taken (citeproc-js then fails the whole build).
+    const ids = citation.mark.inText ? [`c${nextId++}`, `c${nextId++}`] : [`c${nextId++}`];
     if (citation.mark.inText && !note) {
       clusters.push({
         citationID: ids[0]!,
