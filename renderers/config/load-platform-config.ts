@@ -1,6 +1,7 @@
 import { embeddedFontsWarnings } from './embedded-fonts';
 import { jsonValueLines, locateJsonError } from './json-error-location';
 import { normalizeRepoPath } from '../paths/repo-path';
+import { isMarkdownText } from '../paths/source-formats';
 import { isMetadataFile, MetadataFromFile, readMetadataFile } from './pandoc-metadata-file';
 import { findBookToml, readBookToml } from './mdbook-book-toml';
 import {
@@ -559,7 +560,7 @@ async function applyFirstFileMetadata(
   const config = result.config;
   if (config.title !== undefined) return;
   const first = config.files.map((listed) => normalizeRepoPath(listed)).find((path) => path.ok);
-  if (!first?.ok || !/\.(?:md|markdown)$/i.test(first.path)) return;
+  if (!first?.ok || !isMarkdownText(first.path)) return;
   const bytes = await source.readFile(first.path);
   if (bytes === null) return;
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');

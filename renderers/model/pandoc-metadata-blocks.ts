@@ -1,3 +1,4 @@
+import { isMarkdownText } from '../paths/source-formats';
 import { normalizeRepoPath } from '../paths/repo-path';
 import { frontMatterData, metadataDocument } from '../sources/markdown-front-matter';
 import { BookSource } from '../types';
@@ -24,7 +25,7 @@ export async function* metadataBlocks(
     if (!normalized.ok) continue;
     const path = normalized.path;
     const isYaml = /\.ya?ml$/i.test(path);
-    if (!isYaml && !/\.(?:md|markdown)$/i.test(path)) continue;
+    if (!isYaml && !isMarkdownText(path)) continue;
     const bytes = await source.readFile(path).catch(() => null);
     if (bytes === null) continue;
     const text = bytes.toString('utf8');

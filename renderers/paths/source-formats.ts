@@ -22,3 +22,8 @@ const FORMATS_BY_EXTENSION: Record<string, SourceFormat> = {
 export function sourceFormatOf(path: string): SourceFormat | null {
   return FORMATS_BY_EXTENSION[extensionOf(path)] ?? null;
 }
+
+/** A file of Markdown text (not a notebook, whose metadata is JSON): one that may open with a YAML metadata block. */
+export function isMarkdownText(path: string): boolean {
+  return sourceFormatOf(path) === 'markdown' && extensionOf(path) !== '.ipynb';
+}

@@ -34,11 +34,10 @@ const VECTORS = [
   'double sum(double x) { return x; }',
   '```',
   '',
-  'Table: (\\#tab:types) Types of vectors.',
-  '',
   '| type | example |',
   '| ---- | ------- |',
   '| logical | `TRUE` |',
+  'Table: (\\#tab:types) Types of vectors.',
   '',
 ].join('\n');
 const APPENDIX = [
@@ -82,7 +81,9 @@ describe('bookdown pages (.Rmd)', () => {
       /<figure id="fig:summary-tree"[^>]*>\s*<img src="[^"]*summary-tree\.png"[^>]*>\s*<figcaption><span class="label">Figure 1-1\. <\/span>The types of vectors\./,
     );
     expect(html).toMatch(/<img src="[^"]*atomic\.png"/);
+    // Its caption typed on the line under it, as pandoc reads it (markdown-it read one more row).
     expect(html).toMatch(/<table id="tab:types"[\s\S]*?<caption>[\s\S]*?Types of vectors\./);
+    expect(html).not.toContain('<td>Table:');
     expect(html).toContain(
       'Figure <a data-type="xref" href="#fig:summary-tree">1-1</a> sums up, as Table <a data-type="xref" href="#tab:types">1-1</a> does; Chapter <a data-type="xref" href="#vectors">1</a>',
     );
@@ -94,5 +95,36 @@ describe('bookdown pages (.Rmd)', () => {
     expect(model.warnings.map(formatWarning)).toEqual([
       expect.stringMatching(/^Vectors\.Rmd:24: a code cell \(\{r\}\) is printed as code without its output/),
     ]);
+  });
+});
+
+describe("a bookdown book's index.Rmd metadata", () => {
+  it('titles the book and names its bibliography, as in a .md file', async () => {
+    const source = memorySource({
+      'platform.json': JSON.stringify({ files: ['index.Rmd', 'Intro.Rmd'] }),
+      'index.Rmd': [
+        '---',
+        'title: "Advanced R"',
+        'author: "Hadley Wickham"',
+        'bibliography: book.bib',
+        '---',
+        '',
+        '# Welcome {-}',
+        '',
+        'This is the book.',
+        '',
+      ].join('\n'),
+      'Intro.Rmd': '# Introduction\n\nTibbles [@tibble] are data frames.\n',
+      'book.bib':
+        '@Manual{tibble,\n  title = {tibble: Simple Data Frames},\n  author = {Kirill Müller},\n  year = {2019},\n}\n',
+    });
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    expect(loaded.config.title).toBe('Advanced R');
+    const model = await buildBookModel(source, loaded.config, { bookName: 'hadley/adv-r' });
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    const intro = model.divisions.find((division) => division.title === 'Introduction')!;
+    expect(intro.html).toContain('Tibbles <span class="citation" data-cites="tibble">(Müller 2019)</span>');
+    expect(intro.html).toContain('<div class="csl-entry" id="ref-tibble"');
   });
 });

@@ -78,7 +78,8 @@ export const pandocTableCaptions = (md: MarkdownIt.MarkdownIt): void => {
     const tokens = state.tokens;
     for (let open = 0; open < tokens.length; open++) {
       if (tokens[open]!.type !== 'table_open') continue;
-      const close = tokens.findIndex((token, at) => at > open && token.type === 'table_close');
+      let close = tokens.findIndex((token, at) => at > open && token.type === 'table_close');
+      close -= captionRowToParagraph(state, tokens, open, close);
       const level = tokens[open]!.level;
       const below = captionParagraph(tokens, close + 1, level);
       const above = below === undefined ? captionParagraph(tokens, open - 3, level) : undefined;
@@ -99,6 +100,44 @@ export const pandocTableCaptions = (md: MarkdownIt.MarkdownIt): void => {
     }
   });
 };
+
+/**
+ * A caption typed on the line right under a pipe table (`Table: (\#tab:types) Types.` with no blank line between, as
+ * pandoc reads it, R Markdown books write it) is read by markdown-it as one more row, its text in the first cell: the
+ * row becomes the paragraph after the table, which the caption rule then reads. The tokens it took out.
+ */
+function captionRowToParagraph(
+  state: MarkdownIt.StateCore,
+  tokens: Token[],
+  open: number,
+  close: number,
+): number {
+  const rowClose = close - 2;
+  if (tokens[close - 1]?.type !== 'tbody_close' || tokens[rowClose]?.type !== 'tr_close') return 0;
+  let rowOpen = rowClose;
+  while (rowOpen > open && tokens[rowOpen]!.type !== 'tr_open') rowOpen--;
+  const cells = tokens.slice(rowOpen + 1, rowClose).filter((token) => token.type === 'inline');
+  const [first, ...rest] = cells;
+  if (!first || !TABLE_CAPTION.test(first.content) || rest.some((cell) => cell.content.trim() !== ''))
+    return 0;
+  const level = tokens[open]!.level;
+  const paragraphOpen = new state.Token('paragraph_open', 'p', 1);
+  paragraphOpen.block = true;
+  paragraphOpen.level = level;
+  paragraphOpen.map = first.map;
+  const inline = new state.Token('inline', '', 0);
+  inline.content = first.content;
+  inline.level = level + 1;
+  inline.map = first.map;
+  inline.children = [];
+  const paragraphClose = new state.Token('paragraph_close', 'p', -1);
+  paragraphClose.block = true;
+  paragraphClose.level = level;
+  const removed = rowClose - rowOpen + 1;
+  tokens.splice(rowOpen, removed);
+  tokens.splice(close - removed + 1, 0, paragraphOpen, inline, paragraphClose);
+  return removed;
+}
 
 function captionParagraph(tokens: Token[], at: number, level: number): number | undefined {
   const [open, inline, close] = [tokens[at], tokens[at + 1], tokens[at + 2]];
