@@ -145,6 +145,8 @@ export async function convertSource(
       inLeanpubManuscript(path),
       mystNotes,
       repeatedFootnoteLabels,
+      // R Markdown reads `\[…\]` as math (pandoc's tex_math_single_backslash, which rmarkdown turns on).
+      /\.rmd$/i.test(path),
     );
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);
     warnAboutRepeatedFootnoteLabels(repeatedFootnoteLabels, path, warnings);

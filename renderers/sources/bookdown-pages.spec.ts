@@ -45,7 +45,9 @@ const APPENDIX = [
   '',
   '# Tools {#tools}',
   '',
-  'Tools, after \\@ref(vectors).',
+  'Tools, after \\@ref(vectors), for $\\mathbf{x}$:',
+  '',
+  '\\[ P(\\lambda, \\mathbf{x}) = \\prod_{i=1}^{n} x_i \\]',
   '',
 ].join('\n');
 
@@ -89,6 +91,9 @@ describe('bookdown pages (.Rmd)', () => {
     );
     expect(html).toMatch(/<pre data-code-language="cpp"/);
     expect(divisions[3]!.html).toContain('after <a data-type="xref" href="#vectors">1</a>');
+    // R Markdown's `\[…\]` is displayed math (pandoc's tex_math_single_backslash), not an escaped bracket.
+    expect(divisions[3]!.html.match(/<math\b[^>]*display="block"/g)).toHaveLength(1);
+    expect(divisions[3]!.html).not.toContain('[ P(');
     expect(html).toMatch(/<a data-type="indexterm" data-primary="vectors"/);
     expect(html).toMatch(/<a data-type="indexterm" data-primary="atomic vectors" data-see="vectors"/);
     // Only the Rcpp cell misses its output: the setup cell is hidden, the pictures are there, eval = FALSE runs nothing.

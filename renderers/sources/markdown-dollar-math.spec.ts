@@ -33,3 +33,20 @@ describe('markdownDollarMath', () => {
     expect(html).toContain('>After it.</p>');
   });
 });
+
+describe('backslash math (R Markdown)', () => {
+  const rmd = (text: string) =>
+    markdownToHtml(text, undefined, undefined, undefined, false, undefined, undefined, true);
+
+  it('reads \\(…\\) and \\[…\\] as math in R Markdown, and as escaped brackets elsewhere', () => {
+    expect(rmd('If \\(x > 1\\), then\n\\[ y = x^2 \\]\nholds.')).toContain(
+      'If \\(x &gt; 1\\), then\n\\[y = x^2\\]\nholds.</p>',
+    );
+    expect(markdownToHtml('See \\[1\\] and \\(a\\).')).toContain('>See [1] and (a).</p>');
+  });
+
+  it('leaves an unclosed or empty one as text', () => {
+    expect(rmd('A \\[ never closed.')).toContain('>A [ never closed.</p>');
+    expect(rmd('Empty \\[\\] here.')).toContain('>Empty [] here.</p>');
+  });
+});

@@ -18,6 +18,7 @@ const BACKSLASH = 0x5c;
 export function markdownDollarMath(md: MarkdownIt.MarkdownIt): void {
   md.block.ruler.before('table', 'octavo_dollar_math_block', dollarMathBlock);
   md.inline.ruler.before('escape', 'octavo_dollar_math', dollarMath);
+  md.inline.ruler.before('escape', 'octavo_backslash_math', backslashMath);
   md.renderer.rules['octavo_math_inline'] = (tokens, idx) => escapeText(`\\(${tokens[idx]!.content}\\)`);
   md.renderer.rules['octavo_math_display'] = (tokens, idx, _options, env) => {
     const token = tokens[idx]!;
@@ -25,6 +26,33 @@ export function markdownDollarMath(md: MarkdownIt.MarkdownIt): void {
     const label = (token.meta as { label?: string } | null)?.label;
     return label ? numberedEquation((env ?? {}) as EquationsEnv, label, math, 'span') : math;
   };
+}
+
+/** What the render is told about the file: whether `\(…\)` and `\[…\]` are math in it (R Markdown's). */
+export type BackslashMathEnv = { texMathSingleBackslash?: boolean };
+
+/**
+ * `\(x\)` and `\[\sum x\]`: TeX math as pandoc's `tex_math_single_backslash` reads it, which R Markdown turns on (its
+ * books write displayed formulas so). Elsewhere `\[` is CommonMark's escaped bracket, and stays one.
+ */
+function backslashMath(state: StateInline, silent: boolean): boolean {
+  const { src, pos } = state;
+  if (!(state.env as BackslashMathEnv).texMathSingleBackslash || src.charCodeAt(pos) !== BACKSLASH)
+    return false;
+  const opener = src[pos + 1];
+  if (opener !== '(' && opener !== '[') return false;
+  const closer = opener === '(' ? '\\)' : '\\]';
+  const end = src.indexOf(closer, pos + 2);
+  const body = end === -1 ? '' : src.slice(pos + 2, end);
+  if (body.trim() === '' || /\n[ \t]*\n/.test(body)) return false;
+  if (!silent) {
+    const display = opener === '[';
+    const token = state.push(display ? 'octavo_math_display' : 'octavo_math_inline', 'math', 0);
+    token.content = display ? body.trim() : body;
+    token.markup = display ? '\\[' : '\\(';
+  }
+  state.pos = end + 2;
+  return true;
 }
 
 /** Counts the file's labelled formulas as they are printed. */

@@ -27,7 +27,7 @@ import { pandocCitations } from './pandoc-citations';
 import { latexCitations } from './latex-citations';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
-import { markdownDollarMath } from './markdown-dollar-math';
+import { BackslashMathEnv, markdownDollarMath } from './markdown-dollar-math';
 import { MystEnv, mystDirectives, MystNote } from './myst-directives';
 import { mystRoles } from './myst-roles';
 import {
@@ -155,6 +155,7 @@ markdown.linkify.add('//', null);
 
 /** What a render is told beside the Markdown text. */
 type MarkdownEnv = BlockAttributesEnv &
+  BackslashMathEnv &
   FootnoteLabelsEnv &
   LeanpubPartsEnv &
   MystEnv & {
@@ -363,6 +364,8 @@ export function markdownToHtml(
   mystNotes?: MystNote[],
   /** Filled with the footnote labels the file defines more than once, at their lines. */
   repeatedFootnoteLabels?: RepeatedFootnoteLabel[],
+  /** `\(…\)` and `\[…\]` are math in the file, as R Markdown reads them. */
+  texMathSingleBackslash = false,
 ): string {
   const { body, title, authors } = splitFrontMatter(text);
   const ownTitle = pageTitle(title, bookTitle);
@@ -370,6 +373,7 @@ export function markdownToHtml(
     frontMatterTitle: ownTitle,
     ...(ownTitle !== undefined && authors ? { frontMatterAuthors: authors } : {}),
     leanpubManuscript,
+    texMathSingleBackslash,
     ...(lineOf ? { lineOf } : {}),
   };
   const html = markdown.render(body, env);
