@@ -1950,7 +1950,9 @@ function collectTargets(
       if (!id || targets.has(id)) return;
       // The author's own words for it win over any generated text, as in Asciidoctor.
       if (reftext !== undefined) return void targets.set(id, { divisionId: division.id, text: reftext });
-      const number = sectionNumbers.get(el)?.number;
+      // A Markdown section's id is on its heading (bookdown's `## Title {#id}`): the number is its section's.
+      const headed = isHeading(el) ? ancestors[ancestors.length - 1] : undefined;
+      const number = (sectionNumbers.get(el) ?? (headed && sectionNumbers.get(headed)))?.number;
       const blockLabel = blockLabels.get(el);
       const caption = blockLabel === undefined ? '' : titleAfterLabel(titleOf(el), blockLabel);
       const titled = titleOf(el) ? titleSource(el) : nearestTitleSource(ancestors);

@@ -9,7 +9,11 @@ import {
   replaceElements,
   textContent,
 } from '../dom/html-dom';
-import { DISCRETE_HEADING_CLASS, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
+import {
+  DISCRETE_HEADING_CLASS,
+  SECTION_NUMBER_MARK,
+  UNNUMBERED_CHAPTER_MARK,
+} from '../sources/asciidoc-htmlbook';
 import { DIVISION_TYPE, ID_ALIASES, PAGE_TITLE } from '../sources/markdown';
 import { DivisionKind } from './book-model';
 import { showsNothing } from './blank-blocks';
@@ -323,8 +327,8 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number, options: SplitO
     const textBeforeTitle =
       index === 0 && textContent(opening).trim() !== '' ? { textBeforeTitle: opening } : {};
     shiftHeadings(chunk, 1 - top);
-    const section = element('section', { 'data-type': 'chapter' }, chunk);
     const title = chunk.find((n): n is ElementNode => n.type === 'element' && n.name === 'h1');
+    const section = element('section', { 'data-type': 'chapter' }, inNumberedSections(chunk, title));
     const id = title?.attrs.get('id');
     if (title?.loc) section.loc = title.loc;
     if (title && id) {
@@ -386,6 +390,19 @@ function untitledWithSections(flat: DomNode[], top: number): RawDivision {
 }
 
 /**
+ * A chapter whose headings are marked numbered (bookdown's) has its sections wrapped as HTMLBook sections below its
+ * title, so the book numbers them as it numbers AsciiDoc's; other Markdown keeps its headings as written.
+ */
+function inNumberedSections(chunk: DomNode[], title: ElementNode | undefined): DomNode[] {
+  const numbered = chunk.some(
+    (n) => n.type === 'element' && isHeading(n) && n !== title && n.attrs.has(SECTION_NUMBER_MARK),
+  );
+  if (!numbered || !title) return chunk;
+  const at = chunk.indexOf(title);
+  return [...chunk.slice(0, at + 1), ...nestInSections(chunk.slice(at + 1), 1)];
+}
+
+/**
  * Each `h(depth + 1)` and what follows it, up to the next heading as high or higher, wrapped in an HTMLBook
  * `sect{depth}` (down to sect5): a division's sections, so none of their headings reads as the division's title.
  */
@@ -401,7 +418,14 @@ function nestInSections(nodes: DomNode[], depth: number): DomNode[] {
   for (const node of nodes) {
     if (node.type === 'element' && isHeading(node) && headingLevel(node) <= level) {
       if (body) close();
-      out.push(element('section', { 'data-type': `sect${depth}` }, [node]));
+      const section = element('section', { 'data-type': `sect${depth}` }, [node]);
+      // A Markdown heading marked numbered (bookdown's sections) numbers its section, as AsciiDoc's sections are.
+      const numbered = node.attrs.get(SECTION_NUMBER_MARK);
+      if (numbered !== undefined) {
+        node.attrs.delete(SECTION_NUMBER_MARK);
+        section.attrs.set(SECTION_NUMBER_MARK, numbered);
+      }
+      out.push(section);
       body = [];
     } else if (body) body.push(node);
     else out.push(node);

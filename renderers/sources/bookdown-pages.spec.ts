@@ -34,6 +34,12 @@ const VECTORS = [
   'double sum(double x) { return x; }',
   '```',
   '',
+  '## Atomic vectors {#atomic-vectors}',
+  '',
+  'Section \\@ref(atomic-vectors) is numbered; its exercises are not.',
+  '',
+  '### Exercises {-}',
+  '',
   '| type | example |',
   '| ---- | ------- |',
   '| logical | `TRUE` |',
@@ -90,6 +96,12 @@ describe('bookdown pages (.Rmd)', () => {
       'Figure <a data-type="xref" href="#fig:summary-tree">1-1</a> sums up, as Table <a data-type="xref" href="#tab:types">1-1</a> does; Chapter <a data-type="xref" href="#vectors">1</a>',
     );
     expect(html).toMatch(/<pre data-code-language="cpp"/);
+    // Sections numbered as bookdown numbers them, but those written {-}; a reference prints the number.
+    expect(html).toMatch(
+      /<section data-type="sect1"><h2 id="atomic-vectors"><span class="section-number">1\.1\.<\/span> Atomic vectors<\/h2>/,
+    );
+    expect(html).toMatch(/<h3[^>]*>Exercises<\/h3>/);
+    expect(html).toContain('Section <a data-type="xref" href="#atomic-vectors">1.1</a> is numbered');
     expect(divisions[3]!.html).toContain('after <a data-type="xref" href="#vectors">1</a>');
     // R Markdown's `\[…\]` is displayed math (pandoc's tex_math_single_backslash), not an escaped bracket.
     expect(divisions[3]!.html.match(/<math\b[^>]*display="block"/g)).toHaveLength(1);

@@ -41,7 +41,7 @@ import { isRustFence, withoutRustHiddenLines } from './rust-hidden-lines';
 import { inlineSourceLines, lineInBlock } from './inline-source-lines';
 import { slugify } from '../model/ids';
 import { splitHeadingAttributes } from './pandoc-heading-attributes';
-import { UNNUMBERED_CHAPTER_MARK } from './asciidoc-htmlbook';
+import { SECTION_NUMBER_MARK, UNNUMBERED_CHAPTER_MARK } from './asciidoc-htmlbook';
 import { escapeText } from '../dom/escape';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
 
@@ -156,6 +156,7 @@ markdown.linkify.add('//', null);
 /** What a render is told beside the Markdown text. */
 type MarkdownEnv = BlockAttributesEnv &
   BackslashMathEnv &
+  NumberedSectionsEnv &
   FootnoteLabelsEnv &
   LeanpubPartsEnv &
   MystEnv & {
@@ -278,6 +279,23 @@ markdown.core.ruler.push('octavo_heading_ids', (state) => {
   });
 });
 
+/** What the render is told about the file: whether its sections are numbered, as bookdown numbers them. */
+type NumberedSectionsEnv = { numberedSections?: boolean };
+
+/**
+ * bookdown numbers a book's sections ("3.1 Atomic vectors") but those written `{-}` (`.unnumbered`), and its
+ * `\@ref(atomic-vectors)` prints that number: each `##` and deeper heading is marked numbered, as Asciidoctor's
+ * `:sectnums:` marks them, and the book numbers them under their chapter's number.
+ */
+markdown.core.ruler.push('octavo_numbered_sections', (state) => {
+  if (!(state.env as NumberedSectionsEnv).numberedSections) return;
+  for (const token of state.tokens) {
+    if (token.type !== 'heading_open' || token.tag === 'h1') continue;
+    if (token.attrGet(UNNUMBERED_CHAPTER_MARK) !== null) continue;
+    token.attrSet(SECTION_NUMBER_MARK, 'shown');
+  }
+});
+
 /**
  * "```rust,ignore", "```rust,should_panic,noplayground": rustdoc and mdBook read a fence's language up to the first
  * comma, the rest being how to test it. markdown-it takes the whole first word, so the listing was declared in the
@@ -364,8 +382,11 @@ export function markdownToHtml(
   mystNotes?: MystNote[],
   /** Filled with the footnote labels the file defines more than once, at their lines. */
   repeatedFootnoteLabels?: RepeatedFootnoteLabel[],
-  /** `\(…\)` and `\[…\]` are math in the file, as R Markdown reads them. */
-  texMathSingleBackslash = false,
+  /**
+   * The file is R Markdown: `\(…\)` and `\[…\]` are math in it, as rmarkdown reads them, and its sections are
+   * numbered ("3.1"), as bookdown numbers them.
+   */
+  rMarkdown = false,
 ): string {
   const { body, title, authors } = splitFrontMatter(text);
   const ownTitle = pageTitle(title, bookTitle);
@@ -373,7 +394,8 @@ export function markdownToHtml(
     frontMatterTitle: ownTitle,
     ...(ownTitle !== undefined && authors ? { frontMatterAuthors: authors } : {}),
     leanpubManuscript,
-    texMathSingleBackslash,
+    texMathSingleBackslash: rMarkdown,
+    numberedSections: rMarkdown,
     ...(lineOf ? { lineOf } : {}),
   };
   const html = markdown.render(body, env);
