@@ -24,6 +24,17 @@ describe('lines of another tool’s {{…}} markup', () => {
   });
 });
 
+describe('lines of ^name markup', () => {
+  it('are directives alone on a line, never words in a table cell (a table of names R refuses: ^mean)', () => {
+    expect(warningsFor('<p>^code vm-h (1 before)</p>')).toEqual([
+      expect.stringMatching(/^a\.md: \^code vm-h \(1 before\) is a directive of the tool/),
+    ]);
+    expect(
+      warningsFor('<table><tr><td>FOO</td><td>^mean</td></tr><tr><td>{{index x}}</td></tr></table>'),
+    ).toEqual([]);
+  });
+});
+
 describe('groupDirectiveWarnings', () => {
   it('makes the files opening with one directive one warning at the first, counting and naming the others', () => {
     const warnings: BookWarning[] = [];

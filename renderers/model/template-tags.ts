@@ -60,11 +60,13 @@ export function warnAboutTemplateMarkup(
   // follows other text on its line (a link's text, after an emphasis) is never one, whatever it starts with.
   let atLineStart = true;
   const startsLine = (index: number) => index > 0 || atLineStart;
-  const visit = (list: DomNode[], located: SourceLocation | undefined) => {
+  // A table cell is no line of its own: `^mean` in a cell of names is a word the table lists.
+  const visit = (list: DomNode[], located: SourceLocation | undefined, inCell = false) => {
     for (const node of list) {
       if (node.type === 'element') {
         if (node.name === 'br' || !PHRASING.has(node.name)) atLineStart = true;
-        if (!VERBATIM.has(node.name)) visit(node.children, node.loc ?? located);
+        const cell = inCell || node.name === 'td' || node.name === 'th';
+        if (!VERBATIM.has(node.name)) visit(node.children, node.loc ?? located, cell);
         if (!PHRASING.has(node.name)) atLineStart = true;
         else if (node.name !== 'br' && holdsText(node)) atLineStart = false;
       } else {
@@ -73,13 +75,14 @@ export function warnAboutTemplateMarkup(
           for (const markup of liquid) found.push({ markup, at: located, kind: 'template' });
           for (const match of node.value.matchAll(DIRECTIVE_LINE)) {
             const [line] = match;
-            if (startsLine(match.index) && !liquid.some((markup) => line.includes(markup)))
+            if (!inCell && startsLine(match.index) && !liquid.some((markup) => line.includes(markup)))
               found.push({ markup: line.trim(), at: located, kind: 'braces' });
           }
         }
         if (node.value.includes('^')) {
           for (const match of node.value.matchAll(CARET_DIRECTIVE_LINE))
-            if (startsLine(match.index)) found.push({ markup: match[0].trim(), at: located, kind: 'caret' });
+            if (!inCell && startsLine(match.index))
+              found.push({ markup: match[0].trim(), at: located, kind: 'caret' });
         }
         if (/\n[ \t]*$/.test(node.value)) atLineStart = true;
         else if (node.value.trim() !== '') atLineStart = false;

@@ -26,6 +26,14 @@ const VECTORS = [
   'knitr::include_graphics("diagrams/vectors/atomic.png")',
   '```',
   '',
+  '```{block2, colon, type = "rmdtip"}',
+  'The colon operator returns **every integer** between two integers.',
+  '```',
+  '',
+  '```{exercise, name = "Magic with Numbers"}',
+  'Choose any number and add 2 to it.',
+  '```',
+  '',
   '```{r, eval = FALSE}',
   'install.packages("lobstr")',
   '```',
@@ -96,6 +104,12 @@ describe('bookdown pages (.Rmd)', () => {
       'Figure <a data-type="xref" href="#fig:summary-tree">1-1</a> sums up, as Table <a data-type="xref" href="#tab:types">1-1</a> does; Chapter <a data-type="xref" href="#vectors">1</a>',
     );
     expect(html).toMatch(/<pre data-code-language="cpp"/);
+    // bookdown's blocks of text: a tip, and an exercise titled by its name, their Markdown read as text.
+    expect(html).toMatch(
+      /<div data-type="tip">(?:<h6[^>]*>Tip<\/h6>)?\s*<p[^>]*>The colon operator returns <strong>every integer<\/strong>/,
+    );
+    expect(html).toMatch(/<strong>Exercise 1-1<\/strong> \(Magic with Numbers\)[\s\S]*?Choose any number/);
+    expect(html).not.toContain('{block2');
     // Sections numbered as bookdown numbers them, but those written {-}; a reference prints the number.
     expect(html).toMatch(
       /<section data-type="sect1"><h2 id="atomic-vectors"><span class="section-number">1\.1\.<\/span> Atomic vectors<\/h2>/,
@@ -110,7 +124,7 @@ describe('bookdown pages (.Rmd)', () => {
     expect(html).toMatch(/<a data-type="indexterm" data-primary="atomic vectors" data-see="vectors"/);
     // Only the Rcpp cell misses its output: the setup cell is hidden, the pictures are there, eval = FALSE runs nothing.
     expect(model.warnings.map(formatWarning)).toEqual([
-      expect.stringMatching(/^Vectors\.Rmd:24: a code cell \(\{r\}\) is printed as code without its output/),
+      expect.stringMatching(/^Vectors\.Rmd:32: a code cell \(\{r\}\) is printed as code without its output/),
     ]);
   });
 });

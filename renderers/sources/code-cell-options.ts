@@ -121,3 +121,25 @@ function unquoted(written: string): string {
   const quoted = /^(["'])([\s\S]*)\1$/.exec(written);
   return quoted ? quoted[2]!.replace(/\\(.)/g, '$1') : written;
 }
+
+/**
+ * bookdown's blocks of text written as chunks: `{block}`/`{block2, type = "rmdnote"}` (a box of the book's
+ * Markdown, styled by its type) and its theorem-like environments (`{exercise, name = "Dice"}`, `{proof}`). Their
+ * body is text, never code to run.
+ */
+export const BOOKDOWN_TEXT_BLOCKS = new Set([
+  'block',
+  'block2',
+  'theorem',
+  'lemma',
+  'corollary',
+  'proposition',
+  'conjecture',
+  'definition',
+  'example',
+  'exercise',
+  'hypothesis',
+  'proof',
+  'remark',
+  'solution',
+]);

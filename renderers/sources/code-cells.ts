@@ -1,5 +1,5 @@
 import { BookWarning, warning } from '../warnings';
-import { isFigureLabel, readCodeCell, textOption } from './code-cell-options';
+import { BOOKDOWN_TEXT_BLOCKS, isFigureLabel, readCodeCell, textOption } from './code-cell-options';
 
 /** A knitr or Quarto code cell's opening fence: ```` ```{r} ````, ```` ```{python, echo=FALSE} ````. */
 const CELL_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*\{([A-Za-z][\w-]*)(?=[\s,}])(?:[\s,]+([^]*)\})?/;
@@ -60,7 +60,10 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
       continue;
     }
     fence = (cell ?? plain)![1]!;
-    if (cell) open = { engine: cell[2]!.toLowerCase(), header: cell[3] ?? '', line: index + 1, body: [] };
+    // bookdown's blocks of text (`{block2, type = "rmdnote"}`, `{exercise}`) have no output to miss.
+    const engine = cell?.[2]!.toLowerCase();
+    if (cell && !BOOKDOWN_TEXT_BLOCKS.has(engine!))
+      open = { engine: engine!, header: cell[3] ?? '', line: index + 1, body: [] };
   }
   close();
   if (cells === 0 && inline.length === 0) return undefined;

@@ -8,7 +8,14 @@ import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
 import { printGlossary } from './myst-glossary';
 import { listTableRows, listTableTokens } from './myst-list-table';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
-import { CodeCell, isFigureLabel, readCodeCell, textOption } from './code-cell-options';
+import {
+  BOOKDOWN_TEXT_BLOCKS,
+  CodeCell,
+  isFigureLabel,
+  knitrChunkOptions,
+  readCodeCell,
+  textOption,
+} from './code-cell-options';
 
 type StateBlock = MarkdownIt.StateBlock;
 type StateCore = MarkdownIt.StateCore;
@@ -241,11 +248,17 @@ function directiveBlock(state: StateBlock, startLine: number, endLine: number, s
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   const text = lineText(state, startLine);
   const knitr = KNITR_OPENING.exec(text);
-  const opening = OPENING.exec(text) ?? (knitr && CHUNK_ENGINES.has(knitr[2]!.toLowerCase()) ? knitr : null);
+  const engine = knitr?.[2]!.toLowerCase() ?? '';
+  const opening =
+    OPENING.exec(text) ??
+    (knitr && (CHUNK_ENGINES.has(engine) || BOOKDOWN_TEXT_BLOCKS.has(engine)) ? knitr : null);
   if (!opening) return false;
   if (silent) return true;
   const marker = opening[1]!;
-  const chunkHeader = opening === knitr ? knitr[3]!.trim() : undefined;
+  const header = opening === knitr ? knitr[3]!.trim() : undefined;
+  const textBlock =
+    header !== undefined && BOOKDOWN_TEXT_BLOCKS.has(engine) ? bookdownBlock(engine, header) : undefined;
+  const chunkHeader = textBlock ? undefined : header;
   let closing = startLine + 1;
   for (; closing < endLine; closing++) {
     const text = lineText(state, closing).trimEnd();
@@ -259,6 +272,7 @@ function directiveBlock(state: StateBlock, startLine: number, endLine: number, s
     bodyEnd: closing,
     closed: closing < endLine,
     ...(chunkHeader !== undefined ? { chunkHeader, argument: '' } : {}),
+    ...(textBlock ?? {}),
   });
   const env = state.env as MystEnv;
   env.usesMyst = true;
@@ -309,6 +323,21 @@ function gatedBody(
 }
 
 /** The options over the body: a `---` YAML block, or `:name: value` lines. */
+/**
+ * A bookdown block of text as the directive that prints it: `{block2, type = "rmdnote"}` as the admonition its type
+ * names (`rmdtip` a tip), another type as a box of the book's text; `{exercise, name = "Dice"}` as the book's
+ * statements print, "Exercise 2-1 (Dice)".
+ */
+function bookdownBlock(engine: string, header: string): { name: string; argument: string } {
+  const options = knitrChunkOptions(header);
+  if (engine === 'block' || engine === 'block2') {
+    const type =
+      typeof options['type'] === 'string' ? options['type'].replace(/^rmd/i, '').toLowerCase() : '';
+    return { name: ADMONITIONS[type] ? type : 'div', argument: '' };
+  }
+  return { name: engine, argument: typeof options['name'] === 'string' ? options['name'] : '' };
+}
+
 function readOptions(state: StateBlock, directive: Directive): Directive {
   let line = directive.bodyStart;
   if (line < directive.bodyEnd && lineText(state, line).trim() === '---') {
@@ -434,7 +463,9 @@ function printDirective(
     return;
   }
   const container =
-    CONTAINERS.has(name) || (name.startsWith('prf:') && PROOF_STATEMENTS.has(name.slice('prf:'.length)));
+    CONTAINERS.has(name) ||
+    BOOKDOWN_TEXT_BLOCKS.has(name) ||
+    (name.startsWith('prf:') && PROOF_STATEMENTS.has(name.slice('prf:'.length)));
   if (!container) {
     const hasBody = directive.bodyStart < directive.bodyEnd;
     note(
