@@ -31,6 +31,7 @@ import { untypedAsidesAsSidebars } from '../sources/untyped-asides';
 import { doccCatalogOf } from './docc-catalog';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { docbookPassthroughsAsHtml } from '../sources/asciidoc-docbook-passthroughs';
+import { answerKnitrOutputConditions } from '../sources/knitr-output-conditions';
 import { styleBuiltInRoles } from '../sources/asciidoc-built-in-roles';
 import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
 import { RemovedScript, SanitizeReport, sanitizeNodes } from '../dom/sanitize';
@@ -94,7 +95,10 @@ export async function convertSource(
     extensionOf(path) === '.ipynb' ? notebookToMarkdown(bytes.toString('utf8'), path, warnings) : undefined;
   // A Quarto page run and frozen by its author: the Markdown of that run, outputs and all (quarto-freeze.ts).
   const frozen = format === 'markdown' ? await frozenMarkdown(path, source) : undefined;
-  const text = frozen?.text ?? (notebook ? notebook.text : bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  const text = answerKnitrOutputConditions(
+    path,
+    frozen?.text ?? (notebook ? notebook.text : bytes.toString('utf8').replace(/^\uFEFF/, '')),
+  );
   const notebookLine = frozen?.lineOf ?? (notebook ? notebook.lineOf : (line: number) => line);
   let html: string;
   // HTMLBook elements know their own line; converters mark theirs (AsciiDoc: file and line, includes too).

@@ -45,6 +45,12 @@ describe('backslash math (R Markdown)', () => {
     expect(markdownToHtml('See \\[1\\] and \\(a\\).')).toContain('>See [1] and (a).</p>');
   });
 
+  it('reads a \\[ block over several lines as one formula: a line opening - is no list', () => {
+    const html = rmd('\\[ y =\n     \\sum x\n   - \\sum z \\]\n\nAfter.');
+    expect(html).toContain('\\[y =\n     \\sum x\n   - \\sum z\\]');
+    expect(html).not.toContain('<li>');
+  });
+
   it('leaves an unclosed or empty one as text', () => {
     expect(rmd('A \\[ never closed.')).toContain('>A [ never closed.</p>');
     expect(rmd('Empty \\[\\] here.')).toContain('>Empty [] here.</p>');

@@ -111,9 +111,18 @@ function dollarMath(state: StateInline, silent: boolean): boolean {
 function dollarMathBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
   const start = state.bMarks[startLine]! + state.tShift[startLine]!;
-  if (!state.src.startsWith('$$', start)) return false;
-  const close = state.src.indexOf('$$', start + 2);
-  if (close === -1 || closingDisplay(state.src, start + 2) !== close) return false;
+  // R Markdown's `\[ … \]` over several lines likewise (backslashMath reads it).
+  const backslash =
+    (state.env as BackslashMathEnv).texMathSingleBackslash === true && state.src.startsWith('\\[', start);
+  if (!backslash && !state.src.startsWith('$$', start)) return false;
+  const close = state.src.indexOf(backslash ? '\\]' : '$$', start + 2);
+  if (close === -1) return false;
+  if (
+    backslash
+      ? /\n[ \t]*\n/.test(state.src.slice(start, close))
+      : closingDisplay(state.src, start + 2) !== close
+  )
+    return false;
   let lastLine = startLine;
   while (lastLine < endLine && state.eMarks[lastLine]! < close) lastLine++;
   if (lastLine === startLine || lastLine >= endLine) return false;
