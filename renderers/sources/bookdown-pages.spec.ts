@@ -63,6 +63,13 @@ const APPENDIX = [
   '',
   '\\[ P(\\lambda, \\mathbf{x}) = \\prod_{i=1}^{n} x_i \\]',
   '',
+  'Equation \\@ref(eq:binom) counts:',
+  '',
+  '\\begin{equation}',
+  '  f(k) = \\binom{n}{k} p^k',
+  '  (\\#eq:binom)',
+  '\\end{equation}',
+  '',
 ].join('\n');
 
 describe('bookdown pages (.Rmd)', () => {
@@ -118,7 +125,14 @@ describe('bookdown pages (.Rmd)', () => {
     expect(html).toContain('Section <a data-type="xref" href="#atomic-vectors">1.1</a> is numbered');
     expect(divisions[3]!.html).toContain('after <a data-type="xref" href="#vectors">1</a>');
     // R Markdown's `\[…\]` is displayed math (pandoc's tex_math_single_backslash), not an escaped bracket.
-    expect(divisions[3]!.html.match(/<math\b[^>]*display="block"/g)).toHaveLength(1);
+    expect(divisions[3]!.html.match(/<math\b[^>]*display="block"/g)).toHaveLength(2);
+    // A labelled equation environment is a formula the book numbers (once: not by the TeX converter too).
+    expect(divisions[3]!.html).toContain('Equation <a data-type="xref" href="#eq:binom">(1)</a> counts');
+    expect(divisions[3]!.html).toMatch(
+      /<span data-type="equation" class="numbered-equation" id="eq:binom"[^>]*><math/,
+    );
+    expect(divisions[3]!.html).not.toContain('<mtext>(1)</mtext>');
+    expect(divisions[3]!.html).not.toContain('#eq:binom)');
     expect(divisions[3]!.html).not.toContain('[ P(');
     expect(html).toMatch(/<a data-type="indexterm" data-primary="vectors"/);
     expect(html).toMatch(/<a data-type="indexterm" data-primary="atomic vectors" data-see="vectors"/);

@@ -17,6 +17,9 @@ const BACKSLASH = 0x5c;
  */
 export function markdownDollarMath(md: MarkdownIt.MarkdownIt): void {
   md.block.ruler.before('table', 'octavo_dollar_math_block', dollarMathBlock);
+  md.block.ruler.before('table', 'octavo_math_environment_block', mathEnvironmentBlock, {
+    alt: ['paragraph', 'reference', 'blockquote', 'list'],
+  });
   md.inline.ruler.before('escape', 'octavo_dollar_math', dollarMath);
   md.inline.ruler.before('escape', 'octavo_backslash_math', backslashMath);
   md.renderer.rules['octavo_math_inline'] = (tokens, idx) => escapeText(`\\(${tokens[idx]!.content}\\)`);
@@ -50,8 +53,75 @@ function backslashMath(state: StateInline, silent: boolean): boolean {
     const token = state.push(display ? 'octavo_math_display' : 'octavo_math_inline', 'math', 0);
     token.content = display ? body.trim() : body;
     token.markup = display ? '\\[' : '\\(';
+    if (display) takeBookdownLabel(token);
   }
   state.pos = end + 2;
+  return true;
+}
+
+/** bookdown's label inside a displayed formula, `(\#eq:binom)`, which its `\@ref(eq:binom)` cites. */
+const BOOKDOWN_EQUATION_LABEL = /[ \t]*\(\\#(eq:[\w:.-]+)\)[ \t]*/;
+
+/** A formula's bookdown label taken out of its TeX (no TeX) and made its label, numbered as labelled formulas are. */
+function takeBookdownLabel(token: MarkdownIt.Token): void {
+  const label = BOOKDOWN_EQUATION_LABEL.exec(token.content);
+  if (!label) return;
+  token.content = (
+    token.content.slice(0, label.index) +
+    ' ' +
+    token.content.slice(label.index + label[0].length)
+  ).trim();
+  token.meta = { label: label[1] };
+}
+
+/** `\begin{equation}` … `\end{equation}` alone in a paragraph: a displayed formula (pandoc's HTML shows it as math). */
+const MATH_ENVIRONMENT = /^\\begin\{(equation|align|alignat|gather|multline|eqnarray|displaymath)(\*?)\}/;
+
+/**
+ * A LaTeX math environment written as a paragraph of pandoc Markdown (`\begin{equation} … \end{equation}`, as
+ * bookdown books number their formulas) is displayed math, as pandoc's HTML shows it with MathJax; read as
+ * Markdown it printed as TeX, its `\#` unescaped. It is read as one `$$` formula, whatever its lines hold.
+ */
+function mathEnvironmentBlock(
+  state: StateBlock,
+  startLine: number,
+  endLine: number,
+  silent: boolean,
+): boolean {
+  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const start = state.bMarks[startLine]! + state.tShift[startLine]!;
+  const environment = MATH_ENVIRONMENT.exec(state.src.slice(start, state.eMarks[startLine]));
+  if (!environment) return false;
+  const closing = `\\end{${environment[1]}${environment[2]}}`;
+  let lastLine = startLine;
+  for (; lastLine < endLine; lastLine++) {
+    const line = state.src.slice(state.bMarks[lastLine]!, state.eMarks[lastLine]);
+    if (lastLine > startLine && line.trim() === '') return false;
+    if (line.includes(closing)) break;
+  }
+  if (lastLine >= endLine) return false;
+  const text = state.getLines(startLine, lastLine + 1, state.blkIndent, false).trim();
+  if (!text.endsWith(closing)) return false;
+  if (silent) return true;
+  const open = state.push('paragraph_open', 'p', 1);
+  open.map = [startLine, lastLine + 1];
+  const token = state.push('inline', '', 0);
+  token.map = [startLine, lastLine + 1];
+  token.children = [];
+  const math = new state.Token('octavo_math_display', 'math', 0);
+  // The book numbers the formulas it labels, as bookdown's HTML does; the TeX converter would number every
+  // `equation` again, so it is given the unnumbered (starred) environment.
+  const [name, starred] = [environment[1]!, environment[2] === '*'];
+  math.content =
+    starred || name === 'displaymath'
+      ? text
+      : text.replace(`\\begin{${name}}`, `\\begin{${name}*}`).replace(closing, `\\end{${name}*}`);
+  math.markup = '\\begin';
+  takeBookdownLabel(math);
+  token.content = '';
+  token.children = [math];
+  state.push('paragraph_close', 'p', -1);
+  state.line = lastLine + 1;
   return true;
 }
 
@@ -91,6 +161,7 @@ function dollarMath(state: StateInline, silent: boolean): boolean {
     const token = state.push(display ? 'octavo_math_display' : 'octavo_math_inline', 'math', 0);
     token.content = display ? body.trim() : body;
     token.markup = display ? '$$' : '$';
+    if (display) takeBookdownLabel(token);
   }
   state.pos = found + (display ? 2 : 1);
   // MyST names a displayed formula by a label after it, `$$ F = ma $$ (newton)`, for {eq}`newton` to cite.
