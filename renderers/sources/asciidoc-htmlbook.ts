@@ -166,6 +166,11 @@ export class HtmlBookConverter extends Html5Converter {
   readonly invalidParts: (SourceLocation & { retyped: boolean })[] = [];
   /** Example blocks given a listing's style line (`[source,text,linenums]` over `====`), which Asciidoctor ignores. */
   readonly listingStylesOnExamples: ListingStyleOnExample[] = [];
+  /**
+   * The items of ordered lists given a `start` (`[start=2]`), by "file:line", with that start: the author who numbers
+   * the markers from 1 under it gets the numbers the start gives (see startedListRenumbering).
+   */
+  readonly startedListItems = new Map<string, number>();
 
   constructor(
     /** Repository path of the listed file being converted. */
@@ -238,6 +243,13 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_olist(node: any): Promise<string> {
+    const start = Number(node.getAttribute?.('start'));
+    if (Number.isInteger(start) && node.hasAttribute?.('start')) {
+      for (const item of node.getItems?.() ?? []) {
+        const location = item.getSourceLocation?.();
+        if (location?.lineno) this.startedListItems.set(`${this.fileOf(location)}:${location.lineno}`, start);
+      }
+    }
     return this.locateItems(node, await super.convert_olist(node));
   }
 

@@ -997,6 +997,33 @@ describe('asciidocToHtml: what Asciidoctor says about section levels and list nu
         'is printed as 3; renumber the items, or write each as . and let the numbers be generated',
     ]);
   });
+
+  it('a list given [start=N] may number its markers from 1, as Ruby Asciidoctor reads it; other numbers are warned', async () => {
+    // Mastering Ethereum, 04keys-addresses.asciidoc: a list interrupted by a listing goes on with [start=2] over "1.".
+    const { html, warningLines } = await convert({
+      'ch.adoc': [
+        '== Steps',
+        '',
+        '[start=2]',
+        '1. Capitalize',
+        '2. Compare',
+        '',
+        '[start=5]',
+        '1. Boil',
+        '1. Pour',
+        '',
+        '[start=3]',
+        '3. Steep',
+        '4. Serve',
+      ].join('\n'),
+    });
+    expect(html).toContain('<ol class="arabic" start="2"');
+    expect(html).toContain('<ol class="arabic" start="5"');
+    expect(warningLines).toEqual([
+      "ch.adoc:9: list item index: expected 6, got 1: an ordered list's numbers follow each other, so this item " +
+        'is printed as 6; renumber the items, or write each as . and let the numbers be generated',
+    ]);
+  });
 });
 
 describe('asciidocToHtml: a styled listing paragraph in a list item', () => {

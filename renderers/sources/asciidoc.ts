@@ -489,6 +489,10 @@ export async function asciidocToHtml(
     const where = part
       ? { file: part.file, line: part.line }
       : { file: fileOf(location?.file), line: location?.lineno || undefined };
+    if (
+      startedListRenumbering(message.getText(), converter.startedListItems.get(`${where.file}:${where.line}`))
+    )
+      continue;
     warnings.push(
       warning(
         'asciidoc',
@@ -586,6 +590,17 @@ export async function asciidocToHtml(
     drawsDiagrams: converter.drawsDiagrams,
     stem: doc.hasAttribute('stem'),
   };
+}
+
+/**
+ * Asciidoctor.js checks an ordered list's markers against its `start` (`[start=2]` over `1.`, `2.`: "expected 2,
+ * got 1"); Ruby Asciidoctor 2.0 and the list as printed take the markers as counted from 1 under the start, which
+ * is how authors continue a list interrupted by a listing. Only markers counted from anything else are warned.
+ */
+export function startedListRenumbering(text: string, start: number | undefined): boolean {
+  const numbers = /^list item index: expected (\d+), got (\d+)$/.exec(text);
+  if (!numbers || start === undefined) return false;
+  return Number(numbers[2]) === Number(numbers[1]) - start + 1;
 }
 
 /** An Asciidoctor message with what to do about it: the likely intended line, when one is known, else the kind's advice. */
