@@ -243,9 +243,9 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_olist(node: any): Promise<string> {
-    const start = Number(node.getAttribute?.('start'));
-    if (Number.isInteger(start) && node.hasAttribute?.('start')) {
-      for (const item of node.getItems?.() ?? []) {
+    const start = node.hasAttribute('start') ? Number(node.getAttribute('start')) : NaN;
+    if (Number.isInteger(start)) {
+      for (const item of node.getItems()) {
         const location = item.getSourceLocation?.();
         if (location?.lineno) this.startedListItems.set(`${this.fileOf(location)}:${location.lineno}`, start);
       }

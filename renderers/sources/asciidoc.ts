@@ -24,7 +24,7 @@ import { wordBoundMarkWarnings } from './asciidoc-word-marks';
 import { plusCodeSpanWarnings } from './asciidoc-plus-code-spans';
 import { markdownLinkWarnings } from './asciidoc-markdown-links';
 import { endsInText, TextEnding, titleRunOn } from './asciidoc-include-joins';
-import { withAdvice } from './asciidoctor-advice';
+import { LIST_ITEM_INDEX, withAdvice } from './asciidoctor-advice';
 import { passthroughMarkupWarnings } from './asciidoc-passthrough-markup';
 import { DocumentFolderPreprocessor } from './asciidoc-docdir';
 import { diagramBlockWarnings, diagramWarningText, isDiagramType } from './asciidoc-diagrams';
@@ -597,8 +597,8 @@ export async function asciidocToHtml(
  * got 1"); Ruby Asciidoctor 2.0 and the list as printed take the markers as counted from 1 under the start, which
  * is how authors continue a list interrupted by a listing. Only markers counted from anything else are warned.
  */
-export function startedListRenumbering(text: string, start: number | undefined): boolean {
-  const numbers = /^list item index: expected (\d+), got (\d+)$/.exec(text);
+function startedListRenumbering(text: string, start: number | undefined): boolean {
+  const numbers = LIST_ITEM_INDEX.exec(text);
   if (!numbers || start === undefined) return false;
   return Number(numbers[2]) === Number(numbers[1]) - start + 1;
 }

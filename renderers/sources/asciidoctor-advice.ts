@@ -25,6 +25,9 @@ function skippedLevels(count: number): string {
 }
 
 /** Advice for messages that carry the particulars (levels, numbers) in their text. */
+/** Asciidoctor's message for an ordered list's marker that does not follow the one before it. */
+export const LIST_ITEM_INDEX = /^list item index: expected (\d+), got (\d+)$/;
+
 const PATTERNED_ADVICE: [RegExp, (match: RegExpExecArray) => string][] = [
   [
     /^section title out of sequence: expected levels? (?:\d+ or )*(\d+), got level (\d+)$/,
@@ -41,7 +44,7 @@ const PATTERNED_ADVICE: [RegExp, (match: RegExpExecArray) => string][] = [
       'one that opens it',
   ],
   [
-    /^list item index: expected (\d+), got (\d+)$/,
+    LIST_ITEM_INDEX,
     ([, expected]) =>
       `: an ordered list's numbers follow each other, so this item is printed as ${expected}; renumber the ` +
       'items, or write each as . and let the numbers be generated',
