@@ -45,4 +45,25 @@ describe('index "see" and "see also" targets', () => {
     expect(said).toHaveLength(1);
     expect(said[0]).toContain('"blocks" says seealso "mempool"');
   });
+
+  it('offers the entries that hold the target\'s words in order when none is a slip away (Programming Bitcoin\'s "SEC format")', async () => {
+    const said = await indexWarningsOf(
+      [
+        '== Keys',
+        '',
+        'A((("SEC serialization format", "uncompressed")))((("serialization", "uncompressed SEC format")))',
+        '((("Standard for Efficient Cryptography", see="SEC format")))B.',
+        '((("compost heaps")))((("compost tea")))((("compost bins")))((("compost worms")))',
+        '((("gardens", see="compost")))((("soil", seealso="compost material")))C.',
+      ].join('\n'),
+    );
+    expect(said).toHaveLength(2);
+    expect(said[0]).toMatch(/^ch01\.adoc:4\b/);
+    expect(said[0]).toContain(
+      'write see="SEC serialization format" (the entry it has with those words), or mark "SEC format" as a term',
+    );
+    // A one-word target names a heading it begins ("compost heaps"); none holds "compost material"'s words.
+    expect(said[1]).toContain('seealso "compost material"');
+    expect(said[1]).toContain('write the target as the index prints its heading');
+  });
 });

@@ -21,6 +21,7 @@ export function warnSeeTargetsWithoutEntry(terms: readonly IndexTerm[], warnings
       if (reported.has(target) || names(target, forms)) continue;
       reported.add(target);
       const near = closestName(target, headings.values());
+      const wider = near ? [] : headingsWithWordsOf(target, headings.values());
       warnings.push(
         warning(
           'index-term',
@@ -28,13 +29,38 @@ export function warnSeeTargetsWithoutEntry(terms: readonly IndexTerm[], warnings
           `index entry "${term.primary}" says ${label} "${target}", but the index has no entry "${target}": ` +
             (near
               ? `write ${label}="${near}" (the entry it has)`
-              : `write the target as the index prints its heading, or mark "${target}" as a term where it is discussed`),
+              : wider.length
+                ? `write ${wider.map((heading) => `${label}="${heading}"`).join(' or ')} (the ${wider.length === 1 ? 'entry' : 'entries'} it has with those words), or mark "${target}" as a term where it is discussed`
+                : `write the target as the index prints its heading, or mark "${target}" as a term where it is discussed`),
           target,
         ),
       );
     }
   }
 }
+
+/** At most this many headings are offered as what a target meant: more is a list to search, not a hint. */
+const MOST_HEADINGS_OFFERED = 3;
+
+/**
+ * The headings that hold every word of the target in the same order, words between allowed ("SEC format" for the
+ * index's "SEC serialization format", Programming Bitcoin's chapter 4): the target shortened as the author
+ * remembered it. None when more than a few do, or when the target is one word (every heading using it would do).
+ */
+function headingsWithWordsOf(target: string, headings: Iterable<string>): string[] {
+  const wanted = words(target);
+  if (wanted.length < 2) return [];
+  const found: string[] = [];
+  for (const heading of headings) {
+    const have = words(heading);
+    let at = 0;
+    for (const word of have) if (word === wanted[at]) at++;
+    if (at === wanted.length && have[0] === wanted[0]) found.push(heading);
+  }
+  return found.length <= MOST_HEADINGS_OFFERED ? found.sort() : [];
+}
+
+const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 function references(term: IndexTerm): [string, string][] {
   return [
