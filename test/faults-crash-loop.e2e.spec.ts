@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SqliteEventStore } from '../src/event-store/sqlite-event-store';
 import { ApiClient } from './support/api-client';
 import { putFiles, smallBook } from './support/book';
-import { OctavoServer, ROOT } from './support/octavo-server';
+import { OctavoServer } from './support/octavo-server';
 
 /**
  * The whole server SIGKILLed over and over while clients append (projects, commits, builds), projections
@@ -77,27 +74,21 @@ function workload(api: ApiClient, round: number, ack: Acknowledged) {
 }
 
 /**
- * `./bin/octavo events --json`, its output sent to a file: the CLI ends with process.exit(), which cuts
- * off output still queued for a pipe (seen here: 380 lines one run, 103 the next), but never for a file.
+ * The event log as the server wrote it, read from its store beside the running server (SQLite in WAL mode takes
+ * readers from other processes): what `./bin/octavo events --json` prints, without a CLI start every round.
  */
 async function loggedEvents(server: OctavoServer): Promise<LoggedEvent[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'octavo-events-'));
-  const file = join(dir, 'events.jsonl');
-  const out = openSync(file, 'w');
+  const log = new SqliteEventStore(join(server.dataDir, 'events.db'));
   try {
-    const child = spawn(join(ROOT, 'bin', 'octavo'), ['events', '--json'], {
-      env: server.env,
-      stdio: ['ignore', out, 'inherit'],
-    });
-    const [code] = (await once(child, 'exit')) as [number | null];
-    if (code !== 0) throw new Error(`octavo events exited with ${code}`);
-    return readFileSync(file, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as LoggedEvent);
+    const events: LoggedEvent[] = [];
+    for (let after = 0; ;) {
+      const batch = await log.readAll({ after, limit: 1000 });
+      if (batch.length === 0) return events;
+      for (const { type, data } of batch) events.push({ type, data: data as Record<string, unknown> });
+      after = batch[batch.length - 1].position;
+    }
   } finally {
-    closeSync(out);
-    rmSync(dir, { recursive: true, force: true });
+    await log.close();
   }
 }
 
