@@ -64,6 +64,11 @@ export interface Division {
   /** Where each of its footnotes was written, in the order the division holds them (warnings name the line). */
   noteSources?: (SourceLocation | undefined)[];
   /**
+   * Where each block the printed pages break before as a production edit asks (`asksPrintBreak`) was written, in the
+   * order the division holds them: the PDF names the line of one that leaves the page before it mostly empty.
+   */
+  breakSources?: (SourceLocation | undefined)[];
+  /**
    * Where each link to a repository file shipped as an asset (`href="assets/…"`), and each image (`src="assets/…"`),
    * was written, by href, in the order the division holds them: a format that cannot ship the file names the
    * author's line.

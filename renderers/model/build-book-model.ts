@@ -132,6 +132,7 @@ import { closedThemeCss } from '../theme/unclosed-css';
 import { captionLabelRules } from '../theme/caption-label-rules';
 import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
+import { asksPrintBreak } from './page-breaks';
 import { groupMissingAltWarnings } from './missing-alt-text';
 import { masterDocumentHint, unlistedMasterDocuments } from '../config/master-documents';
 import { sameNameSources } from '../paths/renamed-sources';
@@ -2305,6 +2306,10 @@ function toDivision(working: WorkingDivision): Division {
     if (el.attrs.get('data-type') !== 'footnote') return;
     noteSources.push(el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc);
   });
+  const breakSources: (SourceLocation | undefined)[] = [];
+  walkElements([working.element], (el, ancestors) => {
+    if (asksPrintBreak(el)) breakSources.push(el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc);
+  });
   const assetLinkSources = assetLinkSourcesOf(working.element, working.sourceFile);
   return {
     id: working.id,
@@ -2319,6 +2324,7 @@ function toDivision(working: WorkingDivision): Division {
     sections: working.sections,
     ids: [working.id, ...ids.filter((id) => id !== working.id)],
     ...(noteSources.length > 0 ? { noteSources } : {}),
+    ...(breakSources.length > 0 ? { breakSources } : {}),
     ...(Object.keys(assetLinkSources).length > 0 ? { assetLinkSources } : {}),
   };
 }

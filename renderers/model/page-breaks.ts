@@ -14,6 +14,15 @@ export const PAGE_BREAK_CLASS = 'octavo-break-before';
  */
 export const PRINT_BREAK_CLASS = 'octavo-print-break-before';
 
+/**
+ * A block the printed pages alone break before, as a production edit asks (Atlas's `pagebreak-before` role on it,
+ * `pagebreak-after` on the block before): a break placed against one print layout, which another layout can leave
+ * after a mostly empty page. Breaks for every format (`<<<`, `<?hard-pagebreak?>`) are the author's own choice.
+ */
+export function asksPrintBreak(el: ElementNode): boolean {
+  return hasClass(el, PRINT_BREAK_CLASS);
+}
+
 /** Atlas's roles for a printed page break before or after a block. */
 const ROLE_BREAK_BEFORE = 'pagebreak-before';
 const ROLE_BREAK_AFTER = 'pagebreak-after';

@@ -18,6 +18,7 @@ import { TrimSize } from './trim-size';
 import { hyphenateNodes } from '../typography/hyphenate';
 import { addBreakOpportunities } from '../typography/break-opportunities';
 import { NOTE_CLASS, NOTES_CLASS, takePrintFootnotes } from './print-footnotes';
+import { markBreakGaps } from './break-gaps';
 import { FOOTNOTE_PLACEMENT_CSS, FootnoteCut, NoteAfterBlock, placeFootnotes } from './footnote-placement';
 import { listingPartsCss, markSplittableBlocks } from './listing-parts';
 import { keepIntroductionsWithBlocks } from './introducing-paragraphs';
@@ -345,6 +346,7 @@ function printDivision(inputs: PrintedDivisionInputs, index?: () => string): Pri
   const root = parseDivision(division);
   if (!root) return undefined;
   dropTrailingBlankBlocks(root);
+  if (!index) markBreakGaps(root, division.id);
   if (index) fillPlaceholder(root, division.title, `<div class="index-columns">${index()}</div>`);
   if (inputs.pageAnchors) {
     for (const [el, name] of blockAnchors(root, division.id)) el.attrs.set('id', name);

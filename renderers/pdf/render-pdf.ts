@@ -28,7 +28,9 @@ import { printableInParts } from './print-parts';
 import { overlayFolios } from './folio-sheet';
 import { encodePrintedPart } from './printed-part-cache';
 import { keepPrintPages, printPagesOfDocument } from './print-edition-pages';
-import { addReport, PrintedPdf, recordPhase } from './print-passes';
+import { addReport, folioOfIds, PrintedPdf, printedAt, PX, recordPhase } from './print-passes';
+import { breakGapWarnings } from './break-gaps';
+import { pageAreaHeightPt } from './print-style';
 import { planParts, printBookInParts, printLanes, printOnePart } from './print-in-parts';
 import { printBook } from './print-book';
 import { COVER_PRINT, printOnceCached } from './print-once-cached';
@@ -193,7 +195,22 @@ async function renderWithModel(
       ),
     );
   }
-  warnings.push(...unplacedWarnings(model, printed), ...footnoteWarnings(model, printed));
+  let folios: Map<string, string> | undefined;
+  warnings.push(
+    ...unplacedWarnings(model, printed),
+    ...footnoteWarnings(model, printed),
+    ...breakGapWarnings(
+      model,
+      printed.layout.destinations.keys(),
+      (id) => {
+        const at = printedAt(printed, id, print.trim);
+        folios ??= folioOfIds(printed.layout, printed.doc.getPageCount());
+        // The cover goes first below: pages are named as the finished file numbers them.
+        return at && { ...at, page: at.page + (cover ? 1 : 0), folio: folios.get(id) };
+      },
+      pageAreaHeightPt(print.trim) / PX,
+    ),
+  );
   phaseStart = performance.now();
   // A book printed in parts had its parts and folio sheet turned gray as they came; the cover is left.
   const gray = print.grayscale && printed.grayscale ? printed.grayscale : undefined;

@@ -1,0 +1,106 @@
+import { ElementNode, parseHtml, serializeHtml } from '../dom/html-dom';
+import type { BookModel } from '../model/book-model';
+import { formatWarning } from '../warnings';
+import { breakGapWarnings, markBreakGaps, PrintedAt } from './break-gaps';
+
+const BREAK = 'class="octavo-print-break-before"';
+
+function marked(html: string): string {
+  const root = parseHtml(html)[0] as ElementNode;
+  markBreakGaps(root, 'ch01');
+  return serializeHtml([root]);
+}
+
+describe('page breaks placed for another layout: the marks in the print', () => {
+  it('marks the end of the text before each production break and the start of the block after it', () => {
+    const html = marked(
+      `<section data-type="chapter" id="ch01"><h1>Soil</h1>` +
+        `<p>Loam holds water.<a data-type="indexterm" id="ix-loam"></a></p>` +
+        `<p ${BREAK}>Clay starts a page.</p>` +
+        `<div data-type="note"><p>Sand drains.</p></div>` +
+        `<table ${BREAK}><tbody><tr><td>pH</td></tr></tbody></table>` +
+        `<figure><img src="a.png" alt="A bed"></figure>` +
+        `<div ${BREAK}><p>Peat.</p></div></section>`,
+    );
+    // After an index anchor, not inside it; into the note's last paragraph, the table's first cell; after an image.
+    expect(html).toContain(
+      '<p>Loam holds water.<a data-type="indexterm" id="ix-loam"></a><span id="octavo-break-end-0-ch01"></span></p>',
+    );
+    expect(html).toContain(`<p ${BREAK}><span id="octavo-break-at-0-ch01"></span>Clay starts a page.</p>`);
+    expect(html).toContain('<p>Sand drains.<span id="octavo-break-end-1-ch01"></span></p>');
+    expect(html).toContain('<td><span id="octavo-break-at-1-ch01"></span>pH</td>');
+    expect(html).toContain(
+      '<img src="a.png" alt="A bed"><span id="octavo-break-end-2-ch01"></span></figure>',
+    );
+    expect(html).toContain(`<div ${BREAK}><span id="octavo-break-at-2-ch01"></span><p>Peat.</p></div>`);
+  });
+
+  it("leaves a break with nothing before it in the division, and the author's own breaks, unmarked", () => {
+    const html = marked(
+      `<section data-type="chapter" id="ch01"><h1 ${BREAK}>Soil</h1>` +
+        `<p>Loam.</p><p class="octavo-break-before">Clay, after a &lt;&lt;&lt;.</p></section>`,
+    );
+    expect(html).not.toContain('octavo-break-end');
+    expect(html).not.toContain('octavo-break-at');
+  });
+});
+
+describe('page breaks placed for another layout: the warnings', () => {
+  const model = {
+    divisions: [
+      {
+        id: 'ch01',
+        sourceFile: 'ch01.adoc',
+        breakSources: [{ file: 'ch01.adoc', line: 7 }, { file: 'ch01.adoc', line: 12 }, undefined],
+      },
+    ],
+  } as unknown as BookModel;
+  const AREA = 600;
+
+  const warned = (places: Record<string, { page: number; folio?: string; top: number }>) => {
+    const printedAt: PrintedAt = (id) => places[id];
+    return breakGapWarnings(model, Object.keys(places), printedAt, AREA).map(formatWarning);
+  };
+
+  it('names the line of a break that moved its block after a page left more than half blank', () => {
+    expect(
+      warned({
+        'octavo-break-end-0-ch01': { page: 12, folio: '9', top: 100 },
+        'octavo-break-at-0-ch01': { page: 13, folio: '10', top: 0 },
+      }),
+    ).toEqual([
+      "ch01.adoc:7: the page break before this block leaves page 9 (the PDF's page 12) 80% blank: it was placed for " +
+        "another page layout (other fonts or trim); remove it (Atlas's pagebreak-before role here, or pagebreak-after " +
+        'on the block before), or move it, if this PDF is the one to print',
+    ]);
+  });
+
+  it('says nothing of a page mostly filled, a block on the same page, or a break that landed further on', () => {
+    expect(
+      warned({
+        // 70% of the page printed before the break.
+        'octavo-break-end-0-ch01': { page: 12, top: 402 },
+        'octavo-break-at-0-ch01': { page: 13, top: 0 },
+        // The block did not move (the break fell where a page ended anyway, or Chromium kept it on).
+        'octavo-break-end-1-ch01': { page: 20, top: 50 },
+        'octavo-break-at-1-ch01': { page: 20, top: 80 },
+        // A blank page between them is another matter (a chapter's recto), not this break's.
+        'octavo-break-end-2-ch01': { page: 30, top: 50 },
+        'octavo-break-at-2-ch01': { page: 32, top: 0 },
+      }),
+    ).toEqual([]);
+  });
+
+  it("falls back to the division's file when the break's line is not known, and to the PDF page without a folio", () => {
+    expect(
+      warned({
+        'octavo-break-end-2-ch01': { page: 3, top: 0 },
+        'octavo-break-at-2-ch01': { page: 4, top: 0 },
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^ch01\.adoc: the page break before this block leaves the PDF's page 3 97% blank/,
+      ),
+    ]);
+  });
+});

@@ -1,0 +1,168 @@
+import { DomNode, ElementNode, element, isBlank, walkElements } from '../dom/html-dom';
+import type { BookModel } from '../model/book-model';
+import { asksPrintBreak } from '../model/page-breaks';
+import { BookWarning, SourceLocation, warning } from '../warnings';
+
+/**
+ * Page breaks placed for another layout. Atlas books carry the breaks O'Reilly's production edit put in against
+ * the final print pages (`[role="pagebreak-before"]`: 21 in _Programming Bitcoin_, 42 in _Mastering the Lightning
+ * Network_); with other fonts and measures a break can land where the page before it is mostly empty. The print
+ * marks, for each break, where the text before it ends and where the block after it starts (two empty elements
+ * with ids, so Chromium records where each printed), and the finished PDF says which breaks left more than half of
+ * their page blank, naming the line that asked for them.
+ */
+const END = 'octavo-break-end-';
+const AT = 'octavo-break-at-';
+const MARK = /^octavo-break-(end|at)-(\d+)-(.+)$/;
+
+/** More than this share of a page's text area left blank before a break is worth the author's look. */
+export const MOST_BLANK_BEFORE_BREAK = 0.5;
+/** About one line of body text in CSS pixels: a destination is the top of the last line, its bottom is below. */
+const LINE_PX = 18;
+
+/** Blocks a mark goes into, down to the last one holding text; inline elements (links, index anchors) are not entered. */
+const CONTAINERS = new Set([
+  'div',
+  'section',
+  'article',
+  'aside',
+  'nav',
+  'header',
+  'footer',
+  'details',
+  'summary',
+  'figure',
+  'figcaption',
+  'blockquote',
+  'pre',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'caption',
+]);
+/** Table structure and lists: a mark goes into a cell or an item, never straight into these. */
+const STRUCTURE = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol', 'dl']);
+
+const mark = (id: string): ElementNode => element('span', { id }, []);
+
+/**
+ * Puts the marks in a division's print HTML: for the k-th block a production break goes before (in document order, as the
+ * model's `breakSources` counts them), an empty element at the end of what prints before it and one at its start.
+ * A break with nothing before it in the division (its first block) gets none.
+ */
+export function markBreakGaps(root: ElementNode, divisionId: string): void {
+  const targets: { el: ElementNode; parents: ElementNode[] }[] = [];
+  walkElements([root], (el, ancestors) => {
+    if (asksPrintBreak(el)) targets.push({ el, parents: [...ancestors] });
+  });
+  targets.forEach(({ el, parents }, k) => {
+    const before = previousBlock(el, parents);
+    if (!before) return;
+    appendAtEnd(before, mark(`${END}${k}-${divisionId}`));
+    prependAtStart(el, mark(`${AT}${k}-${divisionId}`));
+  });
+}
+
+/** The element printed just before `el`: its previous sibling element, or its nearest ancestor's (none past the root). */
+function previousBlock(el: ElementNode, parents: ElementNode[]): ElementNode | undefined {
+  let child: ElementNode = el;
+  for (let i = parents.length - 1; i >= 0; i--) {
+    const siblings = parents[i].children;
+    for (let at = siblings.indexOf(child) - 1; at >= 0; at--) {
+      const node = siblings[at];
+      if (node.type === 'element') return node;
+      // Text of its own right before the block: no element ends there to mark.
+      if (!isBlank([node])) return undefined;
+    }
+    child = parents[i];
+  }
+  return undefined;
+}
+
+/** Into the last block of `el` that holds text (its last line, cell or item), as its last child. */
+function appendAtEnd(el: ElementNode, span: ElementNode): void {
+  let at = el;
+  for (let last = lastContent(at.children); last?.type === 'element' && CONTAINERS.has(last.name);) {
+    at = last;
+    last = lastContent(at.children);
+  }
+  if (CONTAINERS.has(at.name) && !STRUCTURE.has(at.name)) at.children.push(span);
+}
+
+/** Into the first block of `el` that holds text, as its first child. */
+function prependAtStart(el: ElementNode, span: ElementNode): void {
+  let at = el;
+  while (STRUCTURE.has(at.name)) {
+    const first = at.children.find((node): node is ElementNode => node.type === 'element');
+    if (!first) return;
+    at = first;
+  }
+  if (CONTAINERS.has(at.name)) at.children.unshift(span);
+}
+
+function lastContent(children: DomNode[]): DomNode | undefined {
+  for (let i = children.length - 1; i >= 0; i--) if (!isBlank([children[i]])) return children[i];
+  return undefined;
+}
+
+/** Where an id printed: its page in the file, the number printed on it (if any), its top in CSS pixels from the top of the page area. */
+export type PrintedAt = (id: string) => { page: number; folio?: string; top: number } | undefined;
+
+/**
+ * One warning for each break that starts a page when more than MOST_BLANK_BEFORE_BREAK of the page before it was
+ * left blank. `ids`: every id the print holds; `areaHeightPx`: the page's text area.
+ */
+export function breakGapWarnings(
+  model: BookModel,
+  ids: Iterable<string>,
+  printedAt: PrintedAt,
+  areaHeightPx: number,
+): BookWarning[] {
+  const out: BookWarning[] = [];
+  for (const id of ids) {
+    const found = MARK.exec(id);
+    if (!found || found[1] !== 'end') continue;
+    const [, , k, divisionId] = found;
+    const end = printedAt(id);
+    const start = printedAt(`${AT}${k}-${divisionId}`);
+    // Only a break that moved its block to the next page: one where the block would have started a page anyway
+    // leaves its page as full as the text before it made it.
+    if (!end || !start || start.page !== end.page + 1) continue;
+    const blank = 1 - Math.min(areaHeightPx, end.top + LINE_PX) / areaHeightPx;
+    if (blank <= MOST_BLANK_BEFORE_BREAK) continue;
+    const division = model.divisions.find((d) => d.id === divisionId);
+    const source: SourceLocation | string | undefined =
+      division?.breakSources?.[Number(k)] ?? division?.sourceFile;
+    out.push(
+      warning(
+        'format',
+        source,
+        `the page break before this block leaves ${pageName(end.page, end.folio)} ${Math.round(blank * 100)}% blank: ` +
+          `it was placed for another page layout (other fonts or trim); remove it (Atlas's pagebreak-before role ` +
+          `here, or pagebreak-after on the block before), or move it, if this PDF is the one to print`,
+        `${divisionId}#${k}`,
+      ),
+    );
+  }
+  return out;
+}
+
+const pageName = (page: number, folio: string | undefined) =>
+  folio ? `page ${folio} (the PDF's page ${page})` : `the PDF's page ${page}`;
