@@ -14,6 +14,8 @@ export interface ElementNode {
   children: DomNode[];
   /** Where the author wrote this element, when the source could tell (see ParseOptions.locate). */
   loc?: SourceLocation;
+  /** Where a page break before this element was asked, when another element asked it (a `pagebreak-after` role). */
+  breakAskedAt?: SourceLocation;
 }
 export interface TextNode {
   type: 'text';

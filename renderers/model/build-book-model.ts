@@ -2308,7 +2308,8 @@ function toDivision(working: WorkingDivision): Division {
   });
   const breakSources: (SourceLocation | undefined)[] = [];
   walkElements([working.element], (el, ancestors) => {
-    if (asksPrintBreak(el)) breakSources.push(el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc);
+    if (asksPrintBreak(el))
+      breakSources.push(el.breakAskedAt ?? el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc);
   });
   const assetLinkSources = assetLinkSourcesOf(working.element, working.sourceFile);
   return {

@@ -1,4 +1,5 @@
 import { DomNode, ElementNode, hasClass, isBlank, textContent } from '../dom/html-dom';
+import type { SourceLocation } from '../warnings';
 
 /**
  * The class a block starts a new printed page with: a forced page break the author wrote before it. The PDF's
@@ -82,17 +83,19 @@ function breakTarget(el: ElementNode): ElementNode {
   return target;
 }
 
-function addBreak(el: ElementNode, breakClass: BreakClass): void {
+/** Returns the block the break went on. */
+function addBreak(el: ElementNode, breakClass: BreakClass): ElementNode {
   const target = breakTarget(el);
   const classes = (target.attrs.get('class') ?? '').split(/\s+/).filter((c) => c !== '');
   // A break for every format already covers the printed page.
-  if (classes.includes(PAGE_BREAK_CLASS)) return;
+  if (classes.includes(PAGE_BREAK_CLASS)) return target;
   if (breakClass === PAGE_BREAK_CLASS) {
     const printOnly = classes.indexOf(PRINT_BREAK_CLASS);
     if (printOnly >= 0) classes.splice(printOnly, 1);
   }
   if (!classes.includes(breakClass)) classes.push(breakClass);
   target.attrs.set('class', classes.join(' '));
+  return target;
 }
 
 /** The stronger of two pending breaks: one for every format over one for print alone. */
@@ -117,6 +120,8 @@ export function markPageBreaks(nodes: DomNode[], options: { latex?: boolean } = 
 /** Returns the break still waiting for a block after `list`, if any. */
 function mark(list: DomNode[], latex: boolean): BreakClass | null {
   let pending: BreakClass | null = null;
+  // Where the pagebreak-after role that made `pending` was written: the block it breaks before names that line.
+  let askedAfter: SourceLocation | undefined;
   for (let i = 0; i < list.length;) {
     const node = list[i];
     if (node.type === 'text') {
@@ -131,9 +136,16 @@ function mark(list: DomNode[], latex: boolean): BreakClass | null {
     }
     const asked = hasClass(node, ROLE_BREAK_BEFORE) ? PRINT_BREAK_CLASS : null;
     const before = stronger(pending, asked);
-    if (before) addBreak(node, before);
+    if (before) {
+      const target = addBreak(node, before);
+      if (!asked && before === PRINT_BREAK_CLASS && askedAfter) target.breakAskedAt = askedAfter;
+    }
+    askedAfter = undefined;
     pending = OPAQUE.has(node.name) ? null : mark(node.children, latex);
-    if (hasClass(node, ROLE_BREAK_AFTER)) pending = stronger(pending, PRINT_BREAK_CLASS);
+    if (hasClass(node, ROLE_BREAK_AFTER)) {
+      pending = stronger(pending, PRINT_BREAK_CLASS);
+      askedAfter = node.loc;
+    }
     i++;
   }
   return pending;

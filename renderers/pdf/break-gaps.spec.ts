@@ -70,8 +70,24 @@ describe('page breaks placed for another layout: the warnings', () => {
       }),
     ).toEqual([
       "ch01.adoc:7: the page break before this block leaves page 9 (the PDF's page 12) 80% blank: it was placed for " +
-        "another page layout (other fonts or trim); remove it (Atlas's pagebreak-before role here, or pagebreak-after " +
-        'on the block before), or move it, if this PDF is the one to print',
+        "another page layout (other fonts or trim); remove it (Atlas's pagebreak-before role on the block, or " +
+        'pagebreak-after on the block before), or move it, if this PDF is the one to print',
+    ]);
+  });
+
+  it('says it once a file, at its first such break, naming the others by page and line', () => {
+    expect(
+      warned({
+        'octavo-break-end-1-ch01': { page: 40, folio: '37', top: 200 },
+        'octavo-break-at-1-ch01': { page: 41, folio: '38', top: 0 },
+        'octavo-break-end-0-ch01': { page: 12, folio: '9', top: 100 },
+        'octavo-break-at-0-ch01': { page: 13, folio: '10', top: 0 },
+      }),
+    ).toEqual([
+      "ch01.adoc:7: 2 page breaks before blocks of this file leave the page before them mostly blank: page 9 (the PDF's " +
+        'page 12) 80% blank here, page 37 64% at line 12; they were placed for another page layout (other fonts or ' +
+        "trim); remove them (Atlas's pagebreak-before role on the block, or pagebreak-after on the block before), or " +
+        'move them, if this PDF is the one to print',
     ]);
   });
 

@@ -125,9 +125,22 @@ function lastContent(children: DomNode[]): DomNode | undefined {
 /** Where an id printed: its page in the file, the number printed on it (if any), its top in CSS pixels from the top of the page area. */
 export type PrintedAt = (id: string) => { page: number; folio?: string; top: number } | undefined;
 
+interface Gap {
+  source: SourceLocation | string | undefined;
+  page: number;
+  folio?: string;
+  blank: number;
+  key: string;
+}
+
+const ADVICE =
+  "placed for another page layout (other fonts or trim); remove {it} (Atlas's pagebreak-before role on the block, or " +
+  'pagebreak-after on the block before), or move {it}, if this PDF is the one to print';
+
 /**
- * One warning for each break that starts a page when more than MOST_BLANK_BEFORE_BREAK of the page before it was
- * left blank. `ids`: every id the print holds; `areaHeightPx`: the page's text area.
+ * The breaks that start a page when more than MOST_BLANK_BEFORE_BREAK of the page before it was left blank: one
+ * warning a source file, at its first such break, naming the others' lines. `ids`: every id the print holds;
+ * `areaHeightPx`: the page's text area.
  */
 export function breakGapWarnings(
   model: BookModel,
@@ -135,7 +148,7 @@ export function breakGapWarnings(
   printedAt: PrintedAt,
   areaHeightPx: number,
 ): BookWarning[] {
-  const out: BookWarning[] = [];
+  const gaps: Gap[] = [];
   for (const id of ids) {
     const found = MARK.exec(id);
     if (!found || found[1] !== 'end') continue;
@@ -148,21 +161,33 @@ export function breakGapWarnings(
     const blank = 1 - Math.min(areaHeightPx, end.top + LINE_PX) / areaHeightPx;
     if (blank <= MOST_BLANK_BEFORE_BREAK) continue;
     const division = model.divisions.find((d) => d.id === divisionId);
-    const source: SourceLocation | string | undefined =
-      division?.breakSources?.[Number(k)] ?? division?.sourceFile;
-    out.push(
-      warning(
-        'format',
-        source,
-        `the page break before this block leaves ${pageName(end.page, end.folio)} ${Math.round(blank * 100)}% blank: ` +
-          `it was placed for another page layout (other fonts or trim); remove it (Atlas's pagebreak-before role ` +
-          `here, or pagebreak-after on the block before), or move it, if this PDF is the one to print`,
-        `${divisionId}#${k}`,
-      ),
-    );
+    const source = division?.breakSources?.[Number(k)] ?? division?.sourceFile;
+    gaps.push({ source, page: end.page, folio: end.folio, blank, key: `${divisionId}#${k}` });
   }
-  return out;
+  gaps.sort((a, b) => a.page - b.page);
+  const byFile = new Map<string, Gap[]>();
+  for (const gap of gaps) {
+    const file = typeof gap.source === 'string' ? gap.source : (gap.source?.file ?? '');
+    byFile.set(file, [...(byFile.get(file) ?? []), gap]);
+  }
+  return [...byFile.values()].map(([first, ...others]) => {
+    const left = `${pageName(first.page, first.folio)} ${percent(first.blank)} blank`;
+    const text =
+      others.length === 0
+        ? `the page break before this block leaves ${left}: it was ${ADVICE.replaceAll('{it}', 'it')}`
+        : `${others.length + 1} page breaks before blocks of this file leave the page before them mostly blank: ` +
+          `${left} here, ${others.map((gap) => `${shortPage(gap)} ${percent(gap.blank)} at ${lineOf(gap)}`).join(', ')}; ` +
+          `they were ${ADVICE.replaceAll('{it}', 'them')}`;
+    return warning('format', first.source, text, first.key);
+  });
 }
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 const pageName = (page: number, folio: string | undefined) =>
   folio ? `page ${folio} (the PDF's page ${page})` : `the PDF's page ${page}`;
+
+const shortPage = (gap: Gap) => (gap.folio ? `page ${gap.folio}` : `the PDF's page ${gap.page}`);
+
+const lineOf = (gap: Gap) =>
+  typeof gap.source === 'object' && gap.source.line ? `line ${gap.source.line}` : 'a line not known';
