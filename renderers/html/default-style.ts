@@ -87,6 +87,8 @@ th { background: var(--code-bg); }
 .hdlist td.hdlist1 { font-weight: 600; }
 /* A checklist's box is its item's mark, as in Asciidoctor's own style. */
 ul.checklist { list-style: none; }
+/* HTMLBook's simple list (DocBook's simplelist): members one a line, unbulleted. */
+ul.simplelist { list-style: none; }
 code, kbd, samp, pre {
   font-family: "Octavo Mono", ${FALLBACK_STACK}, Menlo, Consolas, "DejaVu Sans Mono", monospace;
   font-size: 0.88em;

@@ -44,6 +44,22 @@ describe('convertMath on HTMLBook', () => {
     expect(html).toContain('<mspace width="3.33pt"></mspace><mo form="prefix">mod</mo>');
   });
 
+  it('displays MathML written alone in an equation division (after its title) as a block, not one in a sentence', () => {
+    const { maths } = run(
+      '<div data-type="equation">\n<math xmlns="http://www.w3.org/1998/Math/MathML">\n<mi>target</mi>\n<mo>=</mo>' +
+        '<mi>coefficient</mi></math>\n</div>' +
+        '<div data-type="equation"><h5>Inline kept</h5><math display="inline"><mi>x</mi></math></div>' +
+        '<div data-type="equation"><p>Where <math><mi>y</mi></math> is given.</p></div>' +
+        '<p><span data-type="equation"><math><mi>z</mi></math></span></p>',
+    );
+    expect(maths.map((m) => m.attrs.get('display'))).toEqual(['block', 'inline', undefined, undefined]);
+  });
+
+  it('marks only the MathML it converts (class tml, for line breaking); MathML a source wrote keeps its classes', () => {
+    const { maths } = run('<p>\\(a + b\\) and \\[c\\] and <math class="vector"><mi>v</mi></math></p>');
+    expect(maths.map((m) => m.attrs.get('class'))).toEqual(['tml', 'tml tml-display', 'vector']);
+  });
+
   it('unprefixes MathML written with a namespace prefix and reads MathML 1 display mode', () => {
     const { maths, html } = run(
       '<p><m:math xmlns:m="http://www.w3.org/1998/Math/MathML" mode="display"><m:mi>x</m:mi></m:math></p>',

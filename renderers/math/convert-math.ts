@@ -53,7 +53,12 @@ export function convertMath(nodes: DomNode[], source: MathSource, warnings: Book
   unprefixMathml(nodes);
   const converted = pass.convert(nodes, false);
   walkElements(converted, (el, ancestors) => {
-    if (el.name.toLowerCase() === 'math' && !ancestors.some((a) => a.name === 'math')) normalizeMath(el);
+    if (el.name.toLowerCase() !== 'math' || ancestors.some((a) => a.name === 'math')) return;
+    normalizeMath(el);
+    const parent = ancestors[ancestors.length - 1];
+    if (parent && isEquationDivision(parent) && !el.attrs.has('display') && holdsOnlyMath(parent, el)) {
+      el.attrs.set('display', 'block');
+    }
   });
   return converted;
 }
@@ -164,6 +169,7 @@ class MathPass {
       if (math && !showsAnything(math)) return text('');
       if (math && depthOf(math) <= MAX_MATHML_DEPTH) {
         toMathml3(math, () => ++this.equations);
+        markConverted(math);
         return math;
       }
       if (math) error = `it nests more than ${MAX_MATHML_DEPTH} levels deep`;
@@ -206,6 +212,33 @@ class MathPass {
       displayTex: format !== 'asciidoc' || inStemBlock || stem === true,
     };
   }
+}
+
+/**
+ * The class on MathML this pass wrote (Temml's), for the stylesheet's line breaking (math-style.ts): MathML a source
+ * brought keeps the browser's own MathML layout and with it the operators' spacing.
+ */
+export const CONVERTED_MATH_CLASS = 'tml';
+
+function markConverted(math: ElementNode): void {
+  const classes = (math.attrs.get('class') ?? '').split(/\s+/).filter(Boolean);
+  if (!classes.includes(CONVERTED_MATH_CLASS))
+    math.attrs.set('class', [CONVERTED_MATH_CLASS, ...classes].join(' '));
+}
+
+/** HTMLBook's displayed equation: `<div data-type="equation">` (a `<span>` one stands in its sentence). */
+function isEquationDivision(el: ElementNode): boolean {
+  return el.name.toLowerCase() === 'div' && el.attrs.get('data-type') === 'equation';
+}
+
+/** Whether `math` is all an equation division shows besides its title: MathML written without `display="block"`. */
+function holdsOnlyMath(division: ElementNode, math: ElementNode): boolean {
+  return division.children.every(
+    (child) =>
+      child === math ||
+      (child.type === 'text' && child.value.trim() === '') ||
+      (child.type === 'element' && (isHeading(child) || child.name === 'caption')),
+  );
 }
 
 /** Whether MathML has anything to show: an element other than its wrappers and the TeX kept as annotation. */

@@ -3,7 +3,7 @@
  * renderers/theme/fonts.ts), never a system math font. The rest follows Temml's own stylesheet
  * (temml/dist/Temml-STIX2.css, 0.13), keeping the rules the MathML it writes relies on: display
  * equations as blocks, array cell alignment, the prime and script-letter glyph variants, and line
- * breaks inside long inline expressions in Chromium.
+ * breaks inside long inline expressions in Chromium (for Temml's own output only: `math.tml`).
  */
 export const MATH_CSS = `
 math {
@@ -16,11 +16,11 @@ math {
   letter-spacing: normal;
   word-wrap: normal;
   hyphens: none;
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: baseline;
 }
-math > mrow { padding: 0.5ex 0; }
+/* Temml's line breaking (its inline output is a row of <mrow> pieces); MathML a book wrote keeps the browser's MathML
+   layout, whose operator spacing flex items would lose. */
+math.tml { display: inline-flex; flex-wrap: wrap; align-items: baseline; }
+math.tml > mrow { padding: 0.5ex 0; }
 math[display="block"], math.tml-display {
   display: block;
   display: block math;

@@ -188,6 +188,8 @@ table.stretch { width: 100%; }
 .hdlist td.hdlist1 { font-weight: 600; }
 /* A checklist's box is its item's mark, as in Asciidoctor's own style. */
 ul.checklist { list-style: none; }
+/* HTMLBook's simple list (DocBook's simplelist): members one a line, unbulleted. */
+ul.simplelist { list-style: none; }
 th, td { border-top: 1px solid #bbb; border-bottom: 1px solid #bbb; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
 th { background: #efece6; font-weight: 600; }
 td p, th p { margin: 0; text-align: left; }
