@@ -89,3 +89,45 @@ describe("a video site's embedded player", () => {
     ]);
   });
 });
+
+describe("a file's many embedded frames", () => {
+  const video = (id: string) =>
+    `<p>Watch <a href="https://youtu.be/${id}">the demo</a>:</p>\n<iframe src="https://www.youtube.com/embed/${id}"></iframe>\n`;
+
+  it('are told in one warning a treatment from four alike, with every line; three stay apart', () => {
+    const ids = ['aaaaaaaaaa1', 'aaaaaaaaaa2', 'aaaaaaaaaa3', 'aaaaaaaaaa4', 'aaaaaaaaaa5'];
+    const players = ['x1', 'x2', 'x3'].map(
+      (name) => `<video src="https://cdn.example.org/${name}.mp4"></video>\n`,
+    );
+    const { html, warnings } = convert(ids.map(video).join('') + players.join(''));
+    expect(html).not.toContain('<iframe');
+    expect(warnings).toEqual([
+      'ch.html:2: 5 <iframe> elements embedding web pages cannot be shown in a book (they would load web pages): ' +
+        'the first, https://www.youtube.com/embed/aaaaaaaaaa1, here, the others at lines 4, 6, 8 and 10; each is ' +
+        'left out, as the link beside it already leads there',
+      ...[11, 12, 13].map(
+        (line, i) =>
+          `ch.html:${line}: <video> playing https://cdn.example.org/x${i + 1}.mp4 is not fetched (rendering never ` +
+          'uses the network); it is printed as a link to that address. To play the video in the book, put a copy ' +
+          'of it in the repository and point at that',
+      ),
+    ]);
+  });
+
+  it('keep their order among the other warnings, and a group counts what it stands for', () => {
+    const warnings: BookWarning[] = [];
+    const frames = ['b1', 'b2', 'b3', 'b4'].map((n) => `<iframe src="https://example.org/${n}"></iframe>\n`);
+    embeddedFramesAsLinks(
+      parseHtml(`<video src="https://cdn.example.org/first.mp4"></video>\n${frames.join('')}`, {
+        locate: { file: 'ch.html' },
+      }),
+      'ch.html',
+      warnings,
+    );
+    expect(warnings.map((w) => [w.line, w.count ?? 1, w.text.split(' ').slice(0, 3).join(' ')])).toEqual([
+      [1, 1, '<video> playing https://cdn.example.org/first.mp4'],
+      [2, 4, '4 <iframe> elements'],
+    ]);
+    expect(warnings[1]!.text).toContain('each is printed as a link to what it shows');
+  });
+});

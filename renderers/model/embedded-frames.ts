@@ -1,5 +1,6 @@
 import { DomNode, element, ElementNode, findElements, isBlank, replacing, text } from '../dom/html-dom';
 import { isRemoteUrl } from '../dom/sanitize';
+import { groupWarnings, otherLinesText } from '../warning-groups';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { addressedContent, videoPageOfPlayer } from './video-addresses';
 
@@ -20,10 +21,69 @@ const PLAYERS = new Set(['video', 'audio']);
  * the book already leads there, and a second link printed the same video's address again under the first. The
  * warning says so, and that nothing is lost.
  */
-export function embeddedFramesAsLinks(
+export function embeddedFramesAsLinks(nodes: DomNode[], file: string, warnings: BookWarning[]): DomNode[] {
+  const found: FrameWarning[] = [];
+  const result = framesAsLinks(nodes, file, found);
+  warnings.push(...groupedFrameWarnings(found));
+  return result;
+}
+
+/** Two or three alike stay apart, each with its own address to look at; more are told together. */
+const GROUPED_FROM = 4;
+
+/** How a frame or player was treated: its warnings are grouped by that, a file at a time. */
+type FrameTreatment = 'left-out' | 'linked' | 'player';
+interface FrameWarning {
+  treatment: FrameTreatment;
+  /** The element's name: iframe, embed, object, video or audio. */
+  element: string;
+  warning: BookWarning;
+}
+
+/**
+ * A file's frames treated alike are told in one warning, at the first one's line with the others' lines: a blog
+ * turned into a book embeds a video in every other section (_The Nutanix Bible_: 16 in one file), and sixteen
+ * lines of the same sentence bury the warnings that differ.
+ */
+function groupedFrameWarnings(found: readonly FrameWarning[]): BookWarning[] {
+  const items = new Map(found.map((item) => [item.warning, item]));
+  const keyOf = (w: BookWarning) => `${w.file ?? ''}\0${items.get(w)!.treatment}`;
+  const sizes = new Map<string, number>();
+  for (const item of found) sizes.set(keyOf(item.warning), (sizes.get(keyOf(item.warning)) ?? 0) + 1);
+  return groupWarnings(
+    found.map((item) => item.warning),
+    (w) => (sizes.get(keyOf(w))! >= GROUPED_FROM ? keyOf(w) : undefined),
+    (group) => groupedWarning(group.map((w) => items.get(w)!)),
+  );
+}
+
+function groupedWarning(group: readonly FrameWarning[]): BookWarning {
+  const [first, ...others] = group as [FrameWarning, ...FrameWarning[]];
+  const where = {
+    file: first.warning.file!,
+    ...(first.warning.line !== undefined ? { line: first.warning.line } : {}),
+  };
+  const named = [...new Set(group.map((item) => `<${item.element}>`))].join(' and ');
+  const firstAddress = first.warning.subject ?? '';
+  const at = `the first, ${firstAddress}, here, the others at ${otherLinesText(others.map((o) => o.warning.line))}`;
+  const message =
+    first.treatment === 'left-out'
+      ? `${group.length} ${named} elements embedding web pages cannot be shown in a book (they would load web ` +
+        `pages): ${at}; each is left out, as the link beside it already leads there`
+      : first.treatment === 'linked'
+        ? `${group.length} ${named} elements embedding web pages cannot be shown in a book (they would load web ` +
+          `pages): ${at}; each is printed as a link to what it shows (a video's page for a video player). ` +
+          'Write a sentence and a link (or a screenshot) at each to say what it shows'
+        : `${group.length} ${named} elements playing from the web are not fetched (rendering never uses the ` +
+          `network): ${at}; each is printed as a link to its address. To play them in the book, put copies in ` +
+          'the repository and point at those';
+  return warning('remote-resource', where, message, firstAddress);
+}
+
+function framesAsLinks(
   nodes: DomNode[],
   file: string,
-  warnings: BookWarning[],
+  warnings: FrameWarning[],
   parent?: string,
   /** Where the nearest element that knows its line was written (a converter marks its blocks, not what they hold). */
   around?: SourceLocation,
@@ -41,7 +101,11 @@ export function embeddedFramesAsLinks(
     if (shown !== undefined) {
       const content = addressedContent(shown);
       if (content !== undefined && linkedBeside().has(content)) {
-        warnings.push(leftOutBesideLink(node, shown, where));
+        warnings.push({
+          treatment: 'left-out',
+          element: node.name,
+          warning: leftOutBesideLink(node, shown, where),
+        });
         return [];
       }
     }
@@ -60,14 +124,7 @@ export function embeddedFramesAsLinks(
     // Inside MathML or SVG an <a> is not the web's link: what they embed is the sanitizer's alone.
     if (FOREIGN.has(node.name)) return [node];
     const held = node.children.length;
-    node.children = embeddedFramesAsLinks(
-      node.children,
-      file,
-      warnings,
-      node.name,
-      node.loc ?? around,
-      linkedBeside,
-    );
+    node.children = framesAsLinks(node.children, file, warnings, node.name, node.loc ?? around, linkedBeside);
     // A video site's sized box (`<div class="video-container">`) around a frame left out would print as empty space.
     return node.children.length < held && isBlank(node.children) ? [] : [node];
   });
@@ -144,7 +201,7 @@ const BLOCK_CONTAINERS = new Set([
 function frameAsLink(
   el: ElementNode,
   where: SourceLocation | string,
-  warnings: BookWarning[],
+  warnings: FrameWarning[],
 ): ElementNode | undefined {
   const url = remoteAddressOf(el);
   if (!url) return undefined;
@@ -152,8 +209,10 @@ function frameAsLink(
   const title = el.attrs.get('title')?.trim();
   // A video site's player opens bare, without the video's title or site: the reader is sent to the video's page.
   const videoPage = videoPageOfPlayer(address);
-  warnings.push(
-    warning(
+  warnings.push({
+    treatment: 'linked',
+    element: el.name,
+    warning: warning(
       'remote-resource',
       where,
       `<${el.name}> embedding ${address} cannot be shown in a book (it would load a web page); it is printed as ` +
@@ -161,7 +220,7 @@ function frameAsLink(
         '. Write a sentence and a link (or a screenshot) there to say what it shows',
       address,
     ),
-  );
+  });
   const linked = videoPage ?? address;
   return replacing(el, element('a', { href: linked, class: 'embedded-frame' }, [text(title || linked)]));
 }
@@ -174,21 +233,23 @@ function frameAsLink(
 function remotePlayerAsLink(
   el: ElementNode,
   where: SourceLocation | string,
-  warnings: BookWarning[],
+  warnings: FrameWarning[],
 ): ElementNode | undefined {
   const url = remoteAddressOf(el);
   if (!url) return undefined;
   const address = url.startsWith('//') ? `https:${url}` : url;
   const what = el.name === 'video' ? 'video' : 'audio';
-  warnings.push(
-    warning(
+  warnings.push({
+    treatment: 'player',
+    element: el.name,
+    warning: warning(
       'remote-resource',
       where,
       `<${el.name}> playing ${address} is not fetched (rendering never uses the network); it is printed as a ` +
         `link to that address. To play the ${what} in the book, put a copy of it in the repository and point at that`,
       address,
     ),
-  );
+  });
   const title = el.attrs.get('title')?.trim();
   return replacing(el, element('a', { href: address, class: `remote-${what}` }, [text(title || address)]));
 }
