@@ -619,7 +619,8 @@ export class HtmlBookConverter extends Html5Converter {
     const caption = node.caption;
     node.caption = null;
     try {
-      return await super.convert_table(node);
+      const html = await super.convert_table(node);
+      return node.hasAttribute('cols') ? html : withContentSizedColumns(html);
     } finally {
       node.caption = caption;
     }
@@ -1082,4 +1083,13 @@ function blockLines(block: any): readonly string[] {
   const lines: unknown =
     block?.getSourceLines?.() ?? (typeof block?.text === 'string' ? block.text.split('\n') : undefined);
   return Array.isArray(lines) ? lines.filter((line): line is string => typeof line === 'string') : [];
+}
+
+/**
+ * A table whose author gave no `cols` gets Asciidoctor's equal shares (`<col width="50%">`); O'Reilly's
+ * HTMLBook converter writes none, and its books' tables size each column to its content (_Qiskit Pocket Guide_'s
+ * 88 tables: a one-word "Type" column took half the page). The shares go; the table still spans the text's width.
+ */
+export function withContentSizedColumns(html: string): string {
+  return html.replace(/<colgroup>[\s\S]*?<\/colgroup>\n?/, '');
 }
