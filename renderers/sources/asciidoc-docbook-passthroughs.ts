@@ -269,7 +269,25 @@ function blockQuote(
       ? [replacing(child, element('p', { 'data-type': 'attribution' }, childrenIn(child, false)))]
       : convert(child, true),
   );
-  return replacing(el, element('blockquote', {}, content));
+  return replacing(el, element('blockquote', htmlAttributesOf(el), content));
+}
+
+/**
+ * What a `<blockquote>` (a name DocBook and HTML share) says in HTML: its id, class, `data-type` (HTMLBook's
+ * `data-type="epigraph"`, _Qiskit Pocket Guide_'s part openings) and language; DocBook's `xml:id` is its id and its
+ * role a class.
+ */
+function htmlAttributesOf(el: ElementNode): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const [name, value] of el.attrs) {
+    if (name === 'role' || name === 'xml:id') continue;
+    if (!name.includes(':')) attrs[name] = value;
+  }
+  const id = el.attrs.get('xml:id');
+  if (id && !attrs.id) attrs.id = id;
+  const role = el.attrs.get('role')?.replace(/[^\w-]+/g, '-');
+  if (role) attrs.class = [attrs.class, role].filter(Boolean).join(' ');
+  return attrs;
 }
 
 /** A vertical `<simplelist>` prints one member a line, as an address is set; inside a sentence it stays inline. */
