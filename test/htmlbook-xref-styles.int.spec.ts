@@ -19,7 +19,7 @@ const source = directorySource(FIXTURE);
 const READING_ON = [
   'Chapters 1 and 2 come first.',
   'The grades are in Table 1-1 .',
-  'See Chapter 2, Water for water.',
+  'See Chapter 2, \u201cWater\u201d for water.',
   'The section Hardness is short.',
   'Then read the chapter on Leaves .',
   'A number of an unnumbered section: Hardness .',

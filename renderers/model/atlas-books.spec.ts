@@ -364,7 +364,10 @@ describe('buildBookModel on Atlas-style books', () => {
     );
     const preface = model.divisions[0]!.html;
     const headings = [...preface.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map(([, inner]) => inner);
-    expect(headings.map((inner) => inner!.replace(/<[^>]+>/g, ''))).toEqual(['Part I, Gardens', 'Part II']);
+    expect(headings.map((inner) => inner!.replace(/<[^>]+>/g, ''))).toEqual([
+      'Part I, \u201cGardens\u201d',
+      'Part II',
+    ]);
     expect(headings.map((inner) => /href="([^"]*)"/.exec(inner!)?.[1])).toEqual(['#gardens', '#orchards']);
     expect(preface).toMatch(/Digging, in <a[^>]* href="#gardens"/);
     expect(model.warnings.map(formatWarning)).toEqual([]);

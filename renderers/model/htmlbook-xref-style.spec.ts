@@ -35,7 +35,7 @@ describe('htmlbookXrefText', () => {
 
   it('fills a template, and reads chap-num-title as number and title', () => {
     expect(read('template:Chapter %n (%t), 100%%', chapter)).toBe('Chapter 3 (Water), 100%');
-    expect(read('chap-num-title', chapter)).toBe('Chapter 3, Water');
+    expect(read('chap-num-title', chapter)).toBe('Chapter 3, \u201cWater\u201d');
     expect(read('chap-num-title', figure)).toBe('Figure 3-1, \u201cA kettle\u201d');
   });
 

@@ -1,4 +1,4 @@
-import { DomNode, element, text } from '../dom/html-dom';
+import { DomNode, text } from '../dom/html-dom';
 import type { XrefTarget } from './book-model';
 
 /**
@@ -7,7 +7,7 @@ import type { XrefTarget } from './book-model';
  * - `select: labelnumber` (or `label`) → "3" (so "Chapters 3 and 4" reads as written); `labelname` → "Chapter";
  *   `title` → the title, `quotedtitle` → “the title”; the page keywords (`page`, `nopage`, …) add nothing;
  * - `template: See %n` → the template with `%n` the number, `%t` the title and `%%` a percent sign;
- * - `chap-num-title` → "Chapter 3, _Title_" (a figure's: "Figure 3-1, “Title”").
+ * - `chap-num-title` → "Chapter 3, “Title”" (a figure's: "Figure 3-1, “Title”").
  * A style none of these describe is `unknown`; one asking a number of a target without one (an unnumbered
  * section) is `unnumbered`: the xref then keeps the book's own text.
  */
@@ -73,12 +73,13 @@ function fromTemplate(template: string, target: XrefTarget): DomNode[] | 'unknow
   return filled === '' ? 'unknown' : [text(filled)];
 }
 
+/**
+ * Atlas's "xref-number-and-title" text (its English localization: `Chapter %n, “%t”`, as O'Reilly's pages print it,
+ * _Qiskit Pocket Guide_'s "Chapter 1, “Quantum Circuits and Operations”"): the title quoted for every target.
+ */
 function numberAndTitle(target: XrefTarget): DomNode[] | undefined {
   if (!target.fullTitle) return undefined;
-  const { title, emphasis } = target.fullTitle;
-  return emphasis
-    ? [text(`${target.text}, `), element('em', {}, [text(title)])]
-    : [text(`${target.text}, \u201c${title}\u201d`)];
+  return [text(`${target.text}, \u201c${target.fullTitle.title}\u201d`)];
 }
 
 /** The title alone: a labelled target's title after its label, or the text a section is referred to by. */
