@@ -81,6 +81,25 @@ describe('An Atlas book’s layout template metadata', () => {
     ]);
   });
 
+  it('names the description it took with the people, since a copied layout describes another book', async () => {
+    const proGit = PEOPLE_LAYOUT.replace(
+      '<title>',
+      '<meta name="description" content="Pro Git (Second Edition) is your fully-updated guide to Git and its usage in the modern world."/>\n    <title>',
+    );
+    const epub = await modelOf({ 'theme/epub/layout.html': proGit });
+    expect(epub.description).toMatch(/^Pro Git \(Second Edition\)/);
+    expect(epub.warnings.filter((w) => w.kind === 'metadata').map(formatWarning)).toEqual([
+      'theme/epub/layout.html: the book\'s description ("Pro Git (Second Edition) is your fully-updated guide to…"), ' +
+        "authors (Ann Potter, Ben Glazer), publisher (Kiln Press) and date (2014-11-01) come from this layout's " +
+        "<meta> elements, as Atlas's EPUB took them: if they are not this book's, correct the layout, or write the " +
+        "book's own in its configuration, which comes first",
+    ]);
+    // A PDF takes the description alone and says nothing more: the EPUB's build names the layout.
+    const pdf = await modelOf({ 'theme/epub/layout.html': proGit }, {}, 'pdf');
+    expect(pdf.description).toBe(epub.description);
+    expect(pdf.warnings.filter((w) => w.kind === 'metadata')).toEqual([]);
+  });
+
   it('gives them to the EPUB and the MOBI only, unless a format has a layout of its own', async () => {
     expect((await modelOf({ 'theme/epub/layout.html': PEOPLE_LAYOUT }, {}, 'mobi')).authors).toEqual([
       'Ann Potter, Ben Glazer',

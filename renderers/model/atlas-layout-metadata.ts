@@ -35,6 +35,8 @@ export interface LayoutMetadata {
   rights?: string;
   /** The layout the people, publisher, date or rights came from. */
   from?: string;
+  /** The layout the description came from. */
+  descriptionFrom?: string;
 }
 
 /**
@@ -67,7 +69,10 @@ export async function atlasLayoutMetadata(
     if (bytes === null) continue;
     const head = parseHtml(bytes.toString('utf8'), { locate: { file: path } });
     const read = (names: readonly string[]) => metaContents(head, names, path, warnings);
-    if (described.includes(path)) found.description ??= read(['description'])[0];
+    if (described.includes(path) && found.description === undefined) {
+      found.description = read(['description'])[0];
+      if (found.description !== undefined) found.descriptionFrom = path;
+    }
     if (!people.includes(path)) continue;
     const before = peopleFound();
     found.publisher ??= read(['publisher'])[0];
@@ -90,8 +95,14 @@ export function applyLayoutMetadata(
   layout: LayoutMetadata,
   warnings: BookWarning[],
 ): void {
-  metadata.description ??= layout.description;
   const taken: string[] = [];
+  if (metadata.description === undefined && layout.description !== undefined) {
+    metadata.description = layout.description;
+    // Named with the people it came with: a layout copied from another book describes that book (Pro Git's
+    // "Pro Git (Second Edition) is your fully-updated guide…" in the German Joomla book's EPUB).
+    if (layout.descriptionFrom === layout.from)
+      taken.push(`description ("${shortened(layout.description)}")`);
+  }
   if (metadata.authors.length === 0 && layout.authors) {
     metadata.authors = layout.authors;
     taken.push(`authors (${layout.authors.join('; ')})`);
@@ -101,7 +112,8 @@ export function applyLayoutMetadata(
     metadata[field] = layout[field];
     taken.push(`${field} (${layout[field]})`);
   }
-  if (taken.length === 0 || !layout.from) return;
+  // The description alone (a format whose layout names no people) is not said again: the EPUB's build says it.
+  if (!layout.from || !taken.some((item) => !item.startsWith('description '))) return;
   warnings.push(
     warning(
       'metadata',
@@ -111,6 +123,14 @@ export function applyLayoutMetadata(
         "not this book's, correct the layout, or write the book's own in its configuration, which comes first",
     ),
   );
+}
+
+/** Its first words, up to about 60 characters, cut between words. */
+function shortened(text: string): string {
+  if (text.length <= 60) return text;
+  const cut = text.slice(0, 57);
+  const space = cut.lastIndexOf(' ');
+  return `${space > 30 ? cut.slice(0, space) : cut}…`;
 }
 
 function listed(items: string[]): string {
