@@ -17,6 +17,13 @@ describe('keepHyphenDashesWhole', () => {
     );
   });
 
+  it('holds an arrow typed with hyphens on one line, and leaves a lone hyphen to break', () => {
+    expect(printed('<p>Die Variable $this->baseurl, a <- b, c --> d, e <--> f, well-known, x - y.</p>')).toBe(
+      '<p>Die Variable $this<span class="keep-together">-&gt;</span>baseurl, a <span class="keep-together">&lt;-</span> b, ' +
+        'c <span class="keep-together">--&gt;</span> d, e <span class="keep-together">&lt;--&gt;</span> f, well-known, x - y.</p>',
+    );
+  });
+
   it('leaves code, and a phrase already kept together, as written', () => {
     expect(printed('<p>Run <code>ls --all</code>.</p><pre>a -- b</pre>')).toBe(
       '<p>Run <code>ls --all</code>.</p><pre>a -- b</pre>',

@@ -1,15 +1,20 @@
 import { DomNode, ElementNode, element, text } from '../dom/html-dom';
 import { VERBATIM_ELEMENTS } from '../dom/verbatim-elements';
 
-/** Two or more hyphens typed for a dash (`--`, `---`), as HTMLBook, which sets no typography, prints them. */
-const HYPHEN_RUN = /-{2,}/g;
+/**
+ * Two or more hyphens typed for a dash (`--`, `---`), as HTMLBook, which sets no typography, prints them; and an
+ * arrow typed with hyphens (`->`, `<-`, `-->`), PHP's `$this->baseurl` written in prose among them.
+ */
+const HYPHEN_RUN = /<?-+>|<-+|-{2,}/g;
+const HAS_HYPHEN_RUN = /--|->|<-/;
 /** The class print-style.ts keeps on one line (Atlas's keep-together). */
 const ONE_LINE_CLASS = 'keep-together';
 
 /**
  * Keeps each dash typed as hyphens on one line. Chromium breaks after any hyphen, the first of a pair too: a line
- * ended with "become -" and the next began "- software". The run is held together as the dash it stands for is;
- * the lines still break at the spaces around it.
+ * ended with "become -" and the next began "- software", and one page of the German Joomla book ended "Die Variable
+ * $this-" and the next began ">baseurl". The run is held together as the dash or arrow it stands for is; the lines
+ * still break at the spaces around it.
  */
 export function keepHyphenDashesWhole(nodes: DomNode[]): void {
   const visit = (el: ElementNode) => {
@@ -20,7 +25,7 @@ export function keepHyphenDashesWhole(nodes: DomNode[]): void {
         visit(child);
         return [child];
       }
-      return child.value.includes('--') ? heldRuns(child.value) : [child];
+      return HAS_HYPHEN_RUN.test(child.value) ? heldRuns(child.value) : [child];
     });
   };
   for (const node of nodes) if (node.type === 'element') visit(node);
