@@ -82,3 +82,43 @@ describe('an include directive without its brackets', () => {
     ]);
   });
 });
+
+describe('section titles deeper than AsciiDoc has', () => {
+  const TOO_DEEP = /section titles? .*printed as text|is printed as text; a section title/;
+
+  it('are printed as text by Asciidoctor: one warning a file, at the first, with the others’ lines', async () => {
+    const { html, warnings } = await convertAsciidocFiles({
+      'ch01.adoc': [
+        '== Module',
+        '',
+        '====== Deepest section',
+        '',
+        'Its text.',
+        '',
+        '======= Einzelne Module laden',
+        '',
+        'Text.',
+        '',
+        '----',
+        '======= in a listing',
+        '----',
+        '',
+        '======== Noch tiefer',
+        '',
+        'include::abschnitte/other.adoc[]',
+      ].join('\n'),
+      'abschnitte/other.adoc': ['=== Other', '', '======= Alone'].join('\n'),
+    });
+    expect(html).toContain('<h5>Deepest section</h5>');
+    expect(html).toContain('======= Einzelne Module laden');
+    expect(warnings.filter((w) => TOO_DEEP.test(w))).toEqual([
+      'ch01.adoc:7: 2 lines written as section titles are printed as text: the first, "======= Einzelne Module ' +
+        'laden", here, the others at line 15; a section title has at most six = signs (======, Asciidoctor\'s ' +
+        "level 5), and 7 make it a paragraph's first words: write one level up, or a block title (.Title) for a " +
+        'heading that starts no section',
+      'abschnitte/other.adoc:3: "======= Alone" is printed as text; a section title has at most six = signs (======, ' +
+        "Asciidoctor's level 5), and 7 make it a paragraph's first words: write one level up, or a block title " +
+        '(.Title) for a heading that starts no section',
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import { BookWarning, warning } from '../warnings';
 import { walkBlocks } from './asciidoc-delimiters';
 import type { ReadFile } from './asciidoc-missing-attributes';
 import { proseMatches } from './asciidoc-prose-matches';
+import { otherLinesText } from '../warning-groups';
 
 /** A block macro alone on its line (`image::a.png[A figure]`), as Asciidoctor reads one at a block's start. */
 const BLOCK_MACRO_LINE = /^(image|video|audio|toc)::([^\s[]*)\[(.*)\]$/;
@@ -221,6 +222,51 @@ export function bibliographyAnchorAsTextWarnings(read: readonly ReadFile[], html
           `a letter, _ or :; write [[[${fixed},${first!.id}]]] (its label stays [${first!.id}]) and cite it as ` +
           `<<${fixed}>>`,
         first!.written,
+      ),
+    );
+  }
+  return warnings;
+}
+
+/** A section title one level deeper than AsciiDoc has: seven or more `=` (or Markdown's `#`) and a title. */
+const TOO_DEEP_TITLE = /^(={7,}|#{7,})[ \t]+(\S.*)$/;
+
+/**
+ * A section title written with seven or more `=` (`======= Einzelne Module laden`: 83 in the German Joomla book) is
+ * no title to Asciidoctor, whose deepest section is `======` (level 5): the line is printed as text, at the start of
+ * a paragraph, and it says nothing. One warning a file, at the first such line the converted `html` shows, with the
+ * others' lines and what to write.
+ */
+export function tooDeepTitleWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
+  const warnings: BookWarning[] = [];
+  const printedAsText = asWritten(html);
+  for (const { file, lines, firstLine } of read) {
+    const found: { line: number; written: string }[] = [];
+    walkBlocks(lines, {
+      outside: (line, index) => {
+        const title = TOO_DEEP_TITLE.exec(line.trimEnd());
+        if (title && printedAsText.includes(escapeText(title[0]))) {
+          found.push({ line: firstLine + index, written: title[0] });
+        }
+        return false;
+      },
+    });
+    const [first, ...others] = found;
+    if (!first) continue;
+    const marks = first.written.split(/\s/)[0]!;
+    const what =
+      others.length === 0
+        ? `"${first.written}" is printed as text`
+        : `${found.length} lines written as section titles are printed as text: the first, "${first.written}", here, ` +
+          `the others at ${otherLinesText(others.map((o) => o.line))}`;
+    warnings.push(
+      warning(
+        'asciidoc',
+        { file, line: first.line },
+        `${what}; a section title has at most six ${marks[0]} signs (${marks[0]!.repeat(6)}, Asciidoctor's level 5), ` +
+          `and ${marks.length} make it a paragraph's first words: write one level up, or a block title (.Title) ` +
+          'for a heading that starts no section',
+        first.written,
       ),
     );
   }

@@ -55,6 +55,7 @@ import { ifevalAsRubyReadsIt } from './asciidoc-ifeval';
 import {
   blockMacroAsTextWarnings,
   includeAsTextWarnings,
+  tooDeepTitleWarnings,
   linkWithoutBracketsWarnings,
   bibliographyAnchorAsTextWarnings,
 } from './asciidoc-printed-as-text';
@@ -516,6 +517,7 @@ export async function asciidocToHtml(
   warnings.push(...blockMacroAsTextWarnings(readAsAsciidoc, html));
   warnings.push(...indexTermInCodeWarnings(readAsAsciidoc, html));
   warnings.push(...includeAsTextWarnings(readAsAsciidoc, html));
+  warnings.push(...tooDeepTitleWarnings(readAsAsciidoc, html));
   warnings.push(...linkWithoutBracketsWarnings(readAsAsciidoc, html));
   warnings.push(...markdownLinkWarnings(readAsAsciidoc, html));
   warnings.push(...passthroughMarkupWarnings(readAsAsciidoc, html));
