@@ -27,6 +27,7 @@ import { blankBlock } from './blank-pages';
 import { printLinkAddresses } from './link-addresses';
 import { dropTrailingBlankBlocks } from './trailing-blank-blocks';
 import { keepHyphenDashesWhole } from './dash-runs';
+import { markShortParagraphs } from './short-paragraphs';
 import { unwrapIndentationOfShortLines } from '../model/code-indentation';
 import {
   PrintedDivision,
@@ -363,6 +364,7 @@ function printDivision(inputs: PrintedDivisionInputs, index?: () => string): Pri
   markSqueezedTables(root, pageAreaWidthPt(trim) / PAGE_FONT_PT);
   unwrapIndentationOfShortLines([root], listingColumns(trim));
   markSplittableBlocks(root);
+  markShortParagraphs(root, pageAreaWidthPt(trim) / PAGE_FONT_PT);
   keepIntroductionsWithBlocks(root);
   const placement = placeFootnotes(root, division.id, notes, cuts, inputs.finalNotes);
   const pending = new Set(placement.pending.map((n) => n.noteId));
