@@ -22,6 +22,10 @@ describe('markShortParagraphs', () => {
     expect(
       marked(`<p id="a">${words(20)}</p><p id="b" class="lead">${words(30)}</p><p id="c">${words(40)}</p>`),
     ).toEqual([`a:${KEEP_WHOLE_CLASS}`, `b:lead ${KEEP_WHOLE_CLASS}`, 'c:']);
+    // Soft hyphens and break opportunities the print adds are not counted.
+    expect(marked(`<p id="h">${words(30).replace(/word/g, 'wo\u00adrd\u200b')}</p>`)).toEqual([
+      `h:${KEEP_WHOLE_CLASS}`,
+    ]);
     // A narrower page holds fewer characters a line.
     expect(marked(`<p id="b">${words(30)}</p>`, 20)).toEqual(['b:']);
   });

@@ -7,6 +7,9 @@ import { KEEP_WHOLE_CLASS } from './print-style';
  */
 const EM_PER_CHARACTER = 0.5;
 
+/** Soft hyphens, zero-width spaces and word joiners: marks the print adds (hyphenate.ts, break opportunities). */
+const INVISIBLE = /[\u00ad\u200b\u2060]/g;
+
 /**
  * Marks each paragraph short enough to be at most three lines on the page (a page width of `pageWidthEm`), except one
  * holding a footnote's reference (the footnote passes place its note by where its lines fall), to be kept whole.
@@ -23,7 +26,8 @@ export function markShortParagraphs(root: ElementNode, pageWidthEm: number): voi
       if (hasClass(inner, 'footnote-ref') || inner.attrs.get('data-type') === 'footnote') noted = true;
     });
     if (noted) return;
-    const length = textContent(el).replace(/\s+/g, ' ').trim().length;
+    // Counted as printed: the hyphenation's soft hyphens and the break opportunities added before are no characters.
+    const length = textContent(el).replace(INVISIBLE, '').replace(/\s+/g, ' ').trim().length;
     // A paragraph of one or two lines cannot be split either way; only three lines' worth needs telling.
     if (length === 0 || length > most) return;
     const classes = el.attrs.get('class');
