@@ -28,7 +28,7 @@ export function markShortParagraphs(root: ElementNode, pageWidthEm: number): voi
     if (noted) return;
     // Counted as printed: the hyphenation's soft hyphens and the break opportunities added before are no characters.
     const length = textContent(el).replace(INVISIBLE, '').replace(/\s+/g, ' ').trim().length;
-    // A paragraph of one or two lines cannot be split either way; only three lines' worth needs telling.
+    // One or two lines are marked too: with those properties they cannot be split either.
     if (length === 0 || length > most) return;
     const classes = el.attrs.get('class');
     el.attrs.set('class', classes ? `${classes} ${KEEP_WHOLE_CLASS}` : KEEP_WHOLE_CLASS);
