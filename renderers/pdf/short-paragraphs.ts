@@ -1,4 +1,5 @@
 import { ElementNode, hasClass, textContent, walkElements } from '../dom/html-dom';
+import { addClass } from './listing-parts';
 import { KEEP_WHOLE_CLASS } from './print-style';
 
 /**
@@ -30,7 +31,6 @@ export function markShortParagraphs(root: ElementNode, pageWidthEm: number): voi
     const length = textContent(el).replace(INVISIBLE, '').replace(/\s+/g, ' ').trim().length;
     // One or two lines are marked too: with those properties they cannot be split either.
     if (length === 0 || length > most) return;
-    const classes = el.attrs.get('class');
-    el.attrs.set('class', classes ? `${classes} ${KEEP_WHOLE_CLASS}` : KEEP_WHOLE_CLASS);
+    addClass(el, KEEP_WHOLE_CLASS);
   });
 }

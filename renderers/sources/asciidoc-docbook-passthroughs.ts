@@ -149,7 +149,7 @@ function convertElement(
     case 'informalexample':
       return [titledBlock(el, 'div', { 'data-type': 'example' }, childrenIn)];
     case 'blockquote':
-      return [blockQuote(el, childrenIn)];
+      return [blockQuote(el, roleClass, childrenIn)];
     case 'sect1':
     case 'sect2':
     case 'sect3':
@@ -262,6 +262,7 @@ function titledBlock(
 /** `<blockquote>`: its `<attribution>` printed after the quotation, as HTMLBook's. */
 function blockQuote(
   el: ElementNode,
+  roleClass: Record<string, string>,
   childrenIn: (el: ElementNode, block: boolean) => DomNode[],
 ): ElementNode {
   const content = el.children.flatMap((child) =>
@@ -269,7 +270,7 @@ function blockQuote(
       ? [replacing(child, element('p', { 'data-type': 'attribution' }, childrenIn(child, false)))]
       : convert(child, true),
   );
-  return replacing(el, element('blockquote', htmlAttributesOf(el), content));
+  return replacing(el, element('blockquote', htmlAttributesOf(el, roleClass), content));
 }
 
 /**
@@ -277,16 +278,12 @@ function blockQuote(
  * `data-type="epigraph"`, _Qiskit Pocket Guide_'s part openings) and language; DocBook's `xml:id` is its id and its
  * role a class.
  */
-function htmlAttributesOf(el: ElementNode): Record<string, string> {
+function htmlAttributesOf(el: ElementNode, roleClass: Record<string, string>): Record<string, string> {
   const attrs: Record<string, string> = {};
-  for (const [name, value] of el.attrs) {
-    if (name === 'role' || name === 'xml:id') continue;
-    if (!name.includes(':')) attrs[name] = value;
-  }
+  for (const [name, value] of el.attrs) if (name !== 'role' && !name.includes(':')) attrs[name] = value;
   const id = el.attrs.get('xml:id');
   if (id && !attrs.id) attrs.id = id;
-  const role = el.attrs.get('role')?.replace(/[^\w-]+/g, '-');
-  if (role) attrs.class = [attrs.class, role].filter(Boolean).join(' ');
+  if (roleClass.class) attrs.class = [attrs.class, roleClass.class].filter(Boolean).join(' ');
   return attrs;
 }
 
