@@ -644,10 +644,16 @@ export class HtmlBookConverter extends Html5Converter {
 
   override async convert_inline_image(node: any): Promise<string> {
     this.followAntoraImage(node);
+    const target = typeof node.target === 'string' ? node.target : undefined;
+    // A missing image is warned about at its own line of the paragraph, not the paragraph's first.
+    const where = target
+      ? this.inlineLocation(node, `image:${target}`) || this.inlineLocation(node, target)
+      : '';
     return withImageTarget(
       await super.convert_inline_image(node),
       node.target,
       node.hasAttribute('default-alt'),
+      where,
     );
   }
 
@@ -921,11 +927,12 @@ function stripTags(html: string): string {
 }
 
 /** Marks the `<img>` with what the author wrote: its target, and that no alt text was given. */
-function withImageTarget(html: string, target: unknown, altMissing: boolean): string {
+function withImageTarget(html: string, target: unknown, altMissing: boolean, where = ''): string {
   const marks = [
     typeof target === 'string' && target ? `data-octavo-target="${escapeAttribute(target)}" ` : '',
     // Asciidoctor fills a missing alt with the file name as words; the book model warns about it.
     altMissing ? 'data-octavo-alt-missing="" ' : '',
+    where ? `${where.trim()} ` : '',
   ].join('');
   return marks ? html.replace(/<img /, `<img ${marks}`) : html;
 }

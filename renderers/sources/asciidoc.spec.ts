@@ -1093,3 +1093,24 @@ describe('asciidocToHtml: list items', () => {
     expect(items).toEqual(['A at line 3', 'B at line 4', 'C at line 5', 'D at line 6']);
   });
 });
+
+describe('asciidocToHtml: inline images', () => {
+  it('locates each inline image on its own line of the paragraph, an included file’s too', async () => {
+    const { nodes } = await convert({
+      'ch.adoc': [
+        '== Pictures',
+        '',
+        'A paragraph',
+        'with image:one.png[One] inside',
+        'and more.',
+        '',
+        'include::more.adoc[]',
+      ].join('\n'),
+      'more.adoc': ['text', 'then image:two.png[Two] and', 'image:three.png[Three]'].join('\n'),
+    });
+    const images = findElements(nodes, (el) => el.name === 'img').map(
+      (img) => `${img.attrs.get('alt')} at ${img.loc?.file}:${img.loc?.line}`,
+    );
+    expect(images).toEqual(['One at ch.adoc:4', 'Two at more.adoc:2', 'Three at more.adoc:3']);
+  });
+});
