@@ -32,8 +32,8 @@ describe('HTMLBook written by hand: Pygments language names, an xref without #, 
     // The language stays named as the author wrote it.
     expect(listings[0]).toContain('data-code-language="clojurescript"');
 
-    // The xref whose href lost its `#` lands on the section it names, with the section's title as its text.
-    expect(ch02).toMatch(/<a [^>]*href="ch01\.html#ETUDE01-01"[^>]*>Étude 1-1: Filling the Kettle<\/a>/);
+    // The xref whose href lost its `#` lands on the section it names, with the section's title, quoted as Atlas writes it, as its text.
+    expect(ch02).toMatch(/<a [^>]*href="ch01\.html#ETUDE01-01"[^>]*>“Étude 1-1: Filling the Kettle”<\/a>/);
     // The web address written without its scheme is a web link.
     expect(ch01).toMatch(/<a [^>]*href="https:\/\/kettlecentral\.com"[^>]*>Kettle Central<\/a>/);
 
@@ -51,7 +51,7 @@ describe('HTMLBook written by hand: Pygments language names, an xref without #, 
     const zip = await readZip(outFile);
     const chapters = [...zip.keys()].filter((name) => /\.xhtml$/.test(name) && !/nav|cover/.test(name));
     const all = chapters.map((name) => zip.get(name)!.toString('utf8')).join('\n');
-    expect(all).toMatch(/href="[^"]*#ETUDE01-01"[^>]*>Étude 1-1: Filling the Kettle</);
+    expect(all).toMatch(/href="[^"]*#ETUDE01-01"[^>]*>“Étude 1-1: Filling the Kettle”</);
     expect(all).toContain('href="https://kettlecentral.com"');
     expect(all).toContain('<span class="hljs-keyword">defn</span>');
   });

@@ -22,7 +22,8 @@ const READING_ON = [
   'See Chapter 2, \u201cWater\u201d for water.',
   'The section Hardness is short.',
   'Then read the chapter on Leaves .',
-  'A number of an unnumbered section: Hardness .',
+  // The book's own text, as Atlas writes a section's: quoted.
+  'A number of an unnumbered section: \u201cHardness\u201d .',
   'An unknown style: Chapter 1 .',
 ];
 

@@ -598,3 +598,57 @@ describe('the cover', () => {
     }
   });
 });
+
+describe('cross-references in an Atlas book', () => {
+  const files = {
+    'ch01.asciidoc': [
+      '[[ch01]]',
+      '== Soil',
+      '',
+      'See <<loam>>, <<pests>>, <<ch01>>, <<clay,the clay>> and <<ch02>>.',
+      '',
+      '[[loam]]',
+      '=== Loam and _Sand_',
+      '',
+      '[[pests]]',
+      '.Pests',
+      '****',
+      'Slugs.',
+      '****',
+    ].join('\n'),
+    'ch02.html':
+      '<section data-type="chapter" id="ch02"><h1>Seeds</h1><p>As in <a data-type="xref" href="#loam">#loam</a>.</p>' +
+      '<section data-type="sect1" id="clay"><h1>Clay</h1><p>Wet.</p></section></section>',
+  };
+  const paragraphs = async (extra: Partial<PlatformConfig>) => {
+    const model = await buildBookModel(memorySource(files), config(['ch01.asciidoc', 'ch02.html'], extra), {
+      bookName: 'x',
+    });
+    return model.divisions.flatMap((d) =>
+      [...d.html.matchAll(/<p>(.*?)<\/p>/g)]
+        .map((m) => m[1]!.replace(/<[^>]+>/g, ''))
+        .filter((p) => /See|As in/.test(p)),
+    );
+  };
+
+  it('quote a section’s and a sidebar’s title as HTMLBook’s localization does; other targets read as before', async () => {
+    expect(await paragraphs({ configFile: 'atlas.json' })).toEqual([
+      'See \u201cLoam and Sand\u201d, \u201cPests\u201d, Chapter 1, the clay and Chapter 2.',
+      'As in \u201cLoam and Sand\u201d.',
+    ]);
+  });
+
+  it('use the book language’s quotation marks; a sidebar is quoted in English only', async () => {
+    expect(await paragraphs({ configFile: 'atlas.json', lang: 'de' })).toEqual([
+      'See \u201eLoam and Sand\u201c, Pests, Kapitel 1, the clay and Kapitel 2.',
+      'As in \u201eLoam and Sand\u201c.',
+    ]);
+  });
+
+  it('are not quoted in a book Atlas did not build, as Asciidoctor writes them', async () => {
+    expect(await paragraphs({})).toEqual([
+      'See Loam and Sand, Pests, Chapter 1, the clay and Chapter 2.',
+      'As in Loam and Sand.',
+    ]);
+  });
+});

@@ -132,6 +132,11 @@ export interface XrefTarget {
    * “A Figure”"): a numbered division's (emphasized) or a captioned block's (in quotation marks).
    */
   fullTitle?: { title: string; emphasis: boolean };
+  /**
+   * What an Atlas book prints around the text of an xref with none of its own, to a section or sidebar: the
+   * quotation marks of HTMLBook's localization ("“", "”").
+   */
+  quoted?: [before: string, after: string];
 }
 
 export interface BookModel {

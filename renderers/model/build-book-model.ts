@@ -611,7 +611,12 @@ export async function buildBookModel(
   const styleNamed = takeStyleNamedSections(
     divisions.map((division) => ({ nodes: [division.element], file: division.sourceFile })),
   );
-  const targets = collectTargets(divisions, blockLabels, sectionNumbers);
+  const targets = collectTargets(
+    divisions,
+    blockLabels,
+    sectionNumbers,
+    config.configFile === 'atlas.json' ? atlasReferenceQuotes(labels) : undefined,
+  );
   // After the targets are titled: an xref quotes a section's title without its number unless its style asks.
   showSectionNumbers(sectionNumbers);
 
@@ -1923,11 +1928,39 @@ function captionPrefix(division: WorkingDivision): string | undefined {
   return division.kind === 'preface' ? 'P' : undefined;
 }
 
+/** The quotation marks around an Atlas book's reference to a section and to a sidebar (see XrefTarget.quoted). */
+interface ReferenceQuotes {
+  section?: [string, string];
+  sidebar?: [string, string];
+}
+
+function atlasReferenceQuotes(labels: BookLabels): ReferenceQuotes {
+  const around = (template: string): [string, string] | undefined => {
+    const [before = '', after = ''] = template.split('{title}');
+    return before || after ? [before, after] : undefined;
+  };
+  return { section: around(labels.sectionReference), sidebar: around(labels.sidebarReference) };
+}
+
+/** Which of an Atlas book's quotation marks a target takes: a section's (its element or heading) or a sidebar's. */
+function quotesFor(
+  el: ElementNode,
+  ancestors: readonly ElementNode[],
+  quotes: ReferenceQuotes,
+): [string, string] | undefined {
+  const section = (node: ElementNode | undefined) =>
+    node !== undefined && /^sect[1-5]$/.test(node.attrs.get('data-type') ?? '');
+  if (section(el) || (isHeading(el) && section(ancestors[ancestors.length - 1]))) return quotes.section;
+  return el.attrs.get('data-type') === 'sidebar' ? quotes.sidebar : undefined;
+}
+
 /** What a cross-reference to each id reads as. */
 function collectTargets(
   divisions: WorkingDivision[],
   blockLabels: Map<ElementNode, string>,
   sectionNumbers: ReadonlyMap<ElementNode, SectionNumber>,
+  /** An Atlas book's: its references to sections and sidebars are quoted. */
+  quotes?: ReferenceQuotes,
 ): Map<string, XrefTarget> {
   const targets = new Map<string, XrefTarget>();
   for (const division of divisions) {
@@ -1958,6 +1991,7 @@ function collectTargets(
       const caption = blockLabel === undefined ? '' : titleAfterLabel(titleOf(el), blockLabel);
       const titled = titleOf(el) ? titleSource(el) : nearestTitleSource(ancestors);
       const written = blockLabel ?? (titleOf(el) || nearestTitle(ancestors) || divisionText);
+      const quoted = quotes && titleOf(el) ? quotesFor(el, ancestors, quotes) : undefined;
       targets.set(id, {
         divisionId: division.id,
         text: written,
@@ -1965,6 +1999,7 @@ function collectTargets(
         ...(number === undefined ? {} : { sectionNumber: number }),
         ...(caption ? { fullTitle: { title: caption, emphasis: false } } : {}),
         ...labelNumber(blockLabel ?? number),
+        ...(quoted ? { quoted } : {}),
       });
     });
   }

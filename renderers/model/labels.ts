@@ -59,6 +59,12 @@ export interface BookLabels {
   /** The line of a generated copyright page naming the book (`{title}`, with its subtitle) and its authors. */
   titleByAuthors: string;
   publishedBy: string;
+  /**
+   * An Atlas book's cross-reference to a section, as HTMLBook's localizations write it (the title in the language's
+   * quotation marks: “Keys”, „Schlüssel“), and to a sidebar (quoted in English only, as there).
+   */
+  sectionReference: string;
+  sidebarReference: string;
 }
 
 const EN: BookLabels = {
@@ -106,6 +112,8 @@ const EN: BookLabels = {
   taskNotDone: 'not done',
   titleByAuthors: '{title}, by {authors}',
   publishedBy: 'Published by {publisher}.',
+  sectionReference: '\u201c{title}\u201d',
+  sidebarReference: '\u201c{title}\u201d',
 };
 
 const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
@@ -154,6 +162,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     taskNotDone: 'nicht erledigt',
     titleByAuthors: '{title}, von {authors}',
     publishedBy: 'Erschienen bei {publisher}.',
+    sectionReference: '\u201e{title}\u201c',
+    sidebarReference: '{title}',
   },
   fr: {
     chapter: 'Chapitre',
@@ -200,6 +210,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     taskNotDone: 'non terminé',
     titleByAuthors: '{title}, par {authors}',
     publishedBy: 'Publié par {publisher}.',
+    sectionReference: '\u00ab\u00a0{title}\u00a0\u00bb',
+    sidebarReference: '{title}',
   },
   es: {
     chapter: 'Capítulo',
@@ -246,6 +258,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     taskNotDone: 'pendiente',
     titleByAuthors: '{title}, de {authors}',
     publishedBy: 'Publicado por {publisher}.',
+    sectionReference: '\u201c{title}\u201d',
+    sidebarReference: '{title}',
   },
   it: {
     chapter: 'Capitolo',
@@ -292,6 +306,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     taskNotDone: 'da fare',
     titleByAuthors: '{title}, di {authors}',
     publishedBy: 'Pubblicato da {publisher}.',
+    sectionReference: '\u00ab{title}\u00bb',
+    sidebarReference: '{title}',
   },
   pt: {
     chapter: 'Capítulo',
@@ -338,6 +354,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     taskNotDone: 'não concluído',
     titleByAuthors: '{title}, de {authors}',
     publishedBy: 'Publicado por {publisher}.',
+    sectionReference: '\u201c{title}\u201d',
+    sidebarReference: '{title}',
   },
   nl: {
     chapter: 'Hoofdstuk',
@@ -384,6 +402,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     taskNotDone: 'niet voltooid',
     titleByAuthors: '{title}, door {authors}',
     publishedBy: 'Uitgegeven door {publisher}.',
+    sectionReference: '\u201c{title}\u201d',
+    sidebarReference: '{title}',
   },
   ru: {
     chapter: 'Глава',
@@ -430,6 +450,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     taskNotDone: 'не выполнено',
     titleByAuthors: '{title} / {authors}',
     publishedBy: 'Издатель: {publisher}.',
+    sectionReference: '\u00ab{title}\u00bb',
+    sidebarReference: '{title}',
   },
   zh: {
     chapter: '第{n}章',
@@ -476,6 +498,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     taskNotDone: '未完成',
     titleByAuthors: '{title}，{authors} 著',
     publishedBy: '{publisher} 出版。',
+    sectionReference: '\u201c{title}\u201d',
+    sidebarReference: '{title}',
   },
   ja: {
     chapter: '第{n}章',
@@ -522,6 +546,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     taskNotDone: '未完了',
     titleByAuthors: '{title} {authors} 著',
     publishedBy: '発行：{publisher}',
+    sectionReference: '\u300c{title}\u300d',
+    sidebarReference: '{title}',
   },
   ko: {
     chapter: '제{n}장',
@@ -568,6 +594,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     taskNotDone: '미완료',
     titleByAuthors: '{title}, {authors} 지음',
     publishedBy: '펴낸곳: {publisher}',
+    sectionReference: '\u201c{title}\u201d',
+    sidebarReference: '{title}',
   },
   // Right-to-left languages. Persian writes a zero-width non-joiner (U+200C) inside compounds: پیش‌درآمد.
   fa: {
@@ -615,6 +643,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     taskNotDone: 'انجام‌نشده',
     titleByAuthors: '{title}، نوشتهٔ {authors}',
     publishedBy: 'ناشر: {publisher}',
+    sectionReference: '\u00ab{title}\u00bb',
+    sidebarReference: '{title}',
   },
   ar: {
     chapter: 'الفصل',
@@ -661,6 +691,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     taskNotDone: 'غير منجزة',
     titleByAuthors: '{title}، تأليف {authors}',
     publishedBy: 'الناشر: {publisher}',
+    sectionReference: '\u00ab{title}\u00bb',
+    sidebarReference: '{title}',
   },
   he: {
     chapter: 'פרק',
@@ -707,6 +739,8 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     taskNotDone: 'לא בוצע',
     titleByAuthors: '{title}, מאת {authors}',
     publishedBy: 'יצא לאור בהוצאת {publisher}.',
+    sectionReference: '\u201e{title}\u201d',
+    sidebarReference: '{title}',
   },
 };
 

@@ -1103,7 +1103,10 @@ function xrefText(target: XrefTarget, style: XrefStyle | undefined): DomNode[] {
       ? [text(`${target.text}, `), element('em', {}, [text(title)])]
       : [text(`${target.text}, \u201c${title}\u201d`)];
   }
-  return target.markup ? copyOfMarkup(target.markup) : [text(target.text)];
+  const nodes = target.markup ? copyOfMarkup(target.markup) : [text(target.text)];
+  if (style || !target.quoted) return nodes;
+  const [before, after] = target.quoted;
+  return [text(before), ...nodes, text(after)];
 }
 
 /**
