@@ -1,4 +1,4 @@
-import { ElementNode, parseHtml, serializeHtml, walkElements } from './html-dom';
+import { ElementNode, parseHtml, serializeHtml, textContent, walkElements } from './html-dom';
 
 const roundTrip = (html: string) => serializeHtml(parseHtml(html));
 
@@ -66,5 +66,30 @@ describe('walkElements', () => {
       seen.push(`${ancestors.map((a) => a.name).join('>')}|${el.name}`),
     );
     expect(seen).toEqual(['|section', 'section|p', 'section>p|em', 'section|p']);
+  });
+});
+
+describe('a line break straight after <pre>', () => {
+  it('is dropped as browsers parse HTML, so the XHTML of a hand-written listing does not open with an empty line', () => {
+    const [pre] = parseHtml(
+      '<pre data-type="programlisting">\nThis is code\n  indented\n</pre>',
+    ) as ElementNode[];
+    expect(textContent(pre!)).toBe('This is code\n  indented\n');
+    expect(serializeHtml([pre!], { xml: true })).toBe(
+      '<pre data-type="programlisting">This is code\n  indented\n</pre>',
+    );
+    expect(textContent(parseHtml('<pre>\r\nx</pre>'))).toBe('x');
+  });
+
+  it('drops one only: a listing opening with a blank line keeps it through HTML written and parsed again', () => {
+    const nodes = parseHtml('<pre>\n\nafter a blank line</pre>');
+    expect(textContent(nodes)).toBe('\nafter a blank line');
+    const again = parseHtml(serializeHtml(nodes));
+    expect(textContent(again)).toBe('\nafter a blank line');
+    expect(serializeHtml(nodes, { xml: true })).toBe('<pre>\nafter a blank line</pre>');
+  });
+
+  it('is kept anywhere else', () => {
+    expect(textContent(parseHtml('<p>\nx</p><div><pre>a\n</pre></div>'))).toBe('\nxa\n');
   });
 });

@@ -40,6 +40,8 @@ const VOID_ELEMENTS = new Set([
   'wbr',
 ]);
 const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title', 'xmp']);
+/** Elements whose first line break, straight after the start tag, HTML parsing drops (and serializing doubles). */
+const LEADING_NEWLINE_DROPPED = new Set(['pre', 'listing']);
 const FOREIGN_ROOTS = new Set(['svg', 'math']);
 /** Start tags that implicitly close an open <p>, as browsers do: the blocks phrasing content cannot hold. */
 export const P_CLOSERS: ReadonlySet<string> = new Set([
@@ -265,6 +267,12 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
       const nested = inForeign();
       stack.push(node);
       if (!nested && FOREIGN_ROOTS.has(name)) foreignAt = stack.length - 1;
+      // As browsers parse HTML: a line break straight after <pre> is not the listing's. Kept, the EPUB's XHTML
+      // (which keeps it) opened every hand-written HTMLBook listing with an empty line.
+      if (!foreign && LEADING_NEWLINE_DROPPED.has(name)) {
+        if (html.startsWith('\r\n', pos)) pos += 2;
+        else if (html.charAt(pos) === '\n' || html.charAt(pos) === '\r') pos += 1;
+      }
     }
   }
   return root.children;
@@ -444,7 +452,16 @@ function serializeNode(node: DomNode, options: SerializeOptions): string {
   let open = `<${node.name}`;
   for (const [key, value] of node.attrs) open += ` ${key}="${escapeAttribute(value)}"`;
   if (VOID_ELEMENTS.has(node.name)) return open + (options.xml ? '/>' : '>');
-  return `${open}>${serializeHtml(node.children, options)}</${node.name}>`;
+  // A listing that begins with a blank line keeps it when HTML is parsed again (which drops one line break there).
+  const first = node.children[0];
+  const kept =
+    !options.xml &&
+    LEADING_NEWLINE_DROPPED.has(node.name) &&
+    first?.type === 'text' &&
+    /^\r?\n/.test(first.value)
+      ? '\n'
+      : '';
+  return `${open}>${kept}${serializeHtml(node.children, options)}</${node.name}>`;
 }
 
 /** MathML annotations (the TeX an equation came from) are never shown, so they are not text either. */
