@@ -21,9 +21,13 @@ export interface NavPoint {
 /** ISBN when the book has one, else a UUID stable for the same title and project (readers use it to match editions). */
 export function bookIdentifier(model: BookModel, bookName: string): string {
   if (model.isbn) return `urn:isbn:${model.isbn}`;
-  const hex = createHash('sha256').update(`${bookName}\n${model.title}`).digest('hex');
-  const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-  return `urn:uuid:${uuid}`;
+  return `urn:uuid:${nameBasedUuid(`${bookName}\n${model.title}`)}`;
+}
+
+/** A UUID (version 5's layout, SHA-256 of `name`) that is the same for the same name. */
+export function nameBasedUuid(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export function packageDocument(options: {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeEpub } from '../epub/render-epub';
 import { buildBookModel } from '../model/build-book-model';
@@ -10,6 +10,7 @@ import { RenderFailure, RenderRequest, RenderResult } from '../types';
 import { parseHtml, serializeHtml } from '../dom/html-dom';
 import { replaceMathWithText } from '../math/math-as-text';
 import { BookWarning, warning } from '../warnings';
+import { calendarDate, kindleMetadataOpf } from './kindle-metadata';
 
 const MEMORY_CAP_BYTES = 2_000_000_000;
 
@@ -21,7 +22,8 @@ export function metadataOptions(model: BookModel): string[] {
   if (model.authors.length) options.push('--authors', model.authors.join(' & '));
   if (model.publisher) options.push('--publisher', model.publisher);
   if (model.isbn) options.push('--isbn', model.isbn);
-  if (model.date && /^\d{4}(?:-\d{2}(?:-\d{2})?)?$/.test(model.date)) options.push('--pubdate', model.date);
+  const published = calendarDate(model.date);
+  if (published) options.push('--pubdate', published);
   if (model.description) options.push('--comments', model.description);
   return options;
 }
@@ -56,7 +58,9 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
   });
   const home = join(req.workDir, 'calibre');
   await mkdir(home, { recursive: true });
-  const run = await runLimited(converter, ebookConvertArguments(epub, req.outFile, model), {
+  const metadata = join(req.workDir, 'kindle-metadata.opf');
+  await writeFile(metadata, kindleMetadataOpf(model, req.bookName, req.sourceDate));
+  const run = await runLimited(converter, ebookConvertArguments(epub, req.outFile, model, metadata), {
     cwd: req.workDir,
     memoryBytes: MEMORY_CAP_BYTES,
     signal: req.signal,
@@ -111,8 +115,15 @@ export function calibreEnvironment(home: string): NodeJS.ProcessEnv {
 }
 
 /** Octavo's `ebook-convert` call: a MOBI for old and new Kindles from `epub`. */
-export function ebookConvertArguments(epub: string, out: string, model: BookModel): string[] {
-  return [epub, out, ...KINDLE_OPTIONS, ...metadataOptions(model)];
+export function ebookConvertArguments(
+  epub: string,
+  out: string,
+  model: BookModel,
+  /** kindleMetadataOpf's file: the ASIN and dates. */
+  metadataOpf?: string,
+): string[] {
+  const opf = metadataOpf ? ['--read-metadata-from-opf', metadataOpf] : [];
+  return [epub, out, ...KINDLE_OPTIONS, ...opf, ...metadataOptions(model)];
 }
 
 /** Calibre's options for a MOBI that old and new Kindles read (the book's metadata apart). */

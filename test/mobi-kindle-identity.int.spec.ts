@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderEpub, renderMobi } from '../renderers';
+import { memorySource } from '../renderers/test-support/memory-source';
+import { readZip } from '../renderers/test-support/read-zip';
+import type { PlatformConfig, RenderRequest } from '../renderers/types';
+import { tool } from './support/render-tools';
+
+const BOOK = { 'ch01.adoc': '== One\n\nText.\n' };
+const COMMITTED = new Date('2021-06-15T12:30:00Z');
+
+/**
+ * A Kindle knows a book by its ASIN: two builds of one book must be the same book to it (its reading position and
+ * notes kept), as the EPUB's identifier is. Read back with libmobi's mobitool from what Calibre wrote.
+ */
+describe('MOBI: the Kindle identity and date', () => {
+  let dir: string;
+  const render = (
+    renderer: (req: RenderRequest) => Promise<unknown>,
+    file: string,
+    config: Partial<PlatformConfig> = {},
+  ) => {
+    const outFile = join(dir, file);
+    return renderer({
+      source: memorySource(BOOK),
+      config: { files: ['ch01.adoc'], title: 'Identity', lang: 'en', formats: {}, ...config },
+      workDir: join(dir, `work-${file}`),
+      outFile,
+      bookName: 'ann/identity',
+      sourceDate: COMMITTED,
+    }).then(() => outFile);
+  };
+  const metadata = async (file: string) => {
+    const { stdout } = await tool('mobitool', ['-m', file]);
+    return {
+      asin: /^ASIN: (.*)$/m.exec(stdout)?.[1],
+      published: /^Publishing date: (.*)$/m.exec(stdout)?.[1],
+    };
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'octavo-kindle-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('has the EPUB’s UUID as its ASIN in every build, and the commit’s date when the book names none', async () => {
+    const epub = await readZip(await render(renderEpub, 'book.epub'));
+    const uuid = /urn:uuid:([0-9a-f-]{36})/.exec(epub.get('OEBPS/content.opf')!.toString('utf8'))?.[1];
+    expect(uuid).toBeDefined();
+    const first = await metadata(await render(renderMobi, 'one.mobi'));
+    const second = await metadata(await render(renderMobi, 'two.mobi'));
+    expect(first).toEqual({ asin: uuid, published: '2021-06-15T12:30:00+00:00' });
+    expect(second).toEqual(first);
+  });
+
+  it('gives a year alone its first day, not today’s month and day', async () => {
+    expect(await metadata(await render(renderMobi, 'year.mobi', { date: '2013' }))).toEqual({
+      asin: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      published: '2013-01-01T00:00:00+00:00',
+    });
+  });
+});
