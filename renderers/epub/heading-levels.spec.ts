@@ -8,6 +8,18 @@ const levelled = (html: string) => {
 };
 
 describe('levelHeadings', () => {
+  it('makes section headings written alike siblings, however deep they were written (learn.jquery.com)', () => {
+    const out = levelled(
+      '<section data-type="chapter"><h1>C</h1><h3>External</h3><p>a</p><h3>Inline</h3><h4>Detail</h4>' +
+        '<h3>Attributes</h3><h5>Deep</h5><h4>Less deep</h4></section>',
+    );
+    expect(out).toBe(
+      '<section data-type="chapter"><h1>C</h1><h2>External</h2><p>a</p><h2>Inline</h2><h3>Detail</h3>' +
+        '<h2>Attributes</h2><h3>Deep</h3><h3>Less deep</h3></section>',
+    );
+    expect(headingSkips(parseHtml(out))).toEqual([]);
+  });
+
   it('puts an example, sidebar or note title one level below the section it stands in, keeping its look', () => {
     const out = levelled(
       '<section data-type="chapter"><h1>C</h1>' +

@@ -1,4 +1,5 @@
 import { DomNode, ElementNode, isHeading } from '../dom/html-dom';
+import { FlowLevels } from '../html/heading-levels';
 
 /** Containers whose heading is part of the document outline (a section's title). */
 const OUTLINE_CONTAINERS = new Set(['section', 'body', 'nav', 'article', 'main']);
@@ -19,16 +20,20 @@ export const BLOCK_HEADING_CLASS = 'block-heading';
  */
 export function levelHeadings(root: ElementNode): void {
   let outline = 0;
+  const structure = new FlowLevels(0);
   const visit = (el: ElementNode, parents: ElementNode[]) => {
     if (isHeading(el)) {
       const written = Number(el.name.slice(1));
-      const structural = isOutlineHeading(el, parents);
+      if (isOutlineHeading(el, parents)) {
+        // Headings written alike are siblings: each one below the heading before it written higher.
+        outline = structure.place(el);
+        return;
+      }
       // A block never outranks the section it stands in, even when written as an <h1>.
-      const level = structural ? Math.min(written, outline + 1, 6) : Math.min(outline + 1, 6);
-      if (structural) outline = level;
+      const level = Math.min(outline + 1, 6);
       if (level !== written) {
         el.name = `h${level}`;
-        if (!structural) addClass(el, BLOCK_HEADING_CLASS);
+        addClass(el, BLOCK_HEADING_CLASS);
       }
       return;
     }

@@ -66,4 +66,20 @@ describe('levelHeadings', () => {
       leveled('<section data-type="chapter"><header><h1>C</h1><h3>Sub</h3></header><h4>Then</h4></section>'),
     ).toBe('<section data-type="chapter"><header><h1>C</h1><h2>Sub</h2></header><h3>Then</h3></section>');
   });
+
+  it('makes flat headings written alike siblings, however deep they were written (learn.jquery.com)', () => {
+    expect(
+      leveled(
+        '<section data-type="chapter"><h1>C</h1><h3>External</h3><p>a</p><h3>Inline</h3><h4>Detail</h4>' +
+          '<h3>Attributes</h3><h5>Deep</h5><h4>Less deep</h4></section>',
+      ),
+    ).toBe(
+      '<section data-type="chapter"><h1>C</h1><h2>External</h2><p>a</p><h2>Inline</h2><h3>Detail</h3>' +
+        '<h2>Attributes</h2><h3>Deep</h3><h3>Less deep</h3></section>',
+    );
+    // Written deeper first, then shallower: both are the chapter's own sections.
+    expect(leveled('<section data-type="chapter"><h1>C</h1><h4>Four</h4><h3>Three</h3></section>')).toBe(
+      '<section data-type="chapter"><h1>C</h1><h2>Four</h2><h2>Three</h2></section>',
+    );
+  });
 });

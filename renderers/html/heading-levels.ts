@@ -10,12 +10,14 @@ import { firstHeading } from '../model/divisions';
 export function levelHeadings(root: ElementNode): void {
   const visitScope = (scope: ElementNode, enclosing: number) => {
     const title = firstHeading(scope);
-    let last = title ? raise(title, enclosing) : enclosing;
+    const titleLevel = title ? raise(title, enclosing) : enclosing;
+    let last = titleLevel;
+    const flow = new FlowLevels(titleLevel);
     const walk = (el: ElementNode, inFlow: boolean) => {
       for (const child of el.children) {
         if (child.type !== 'element' || child === title) continue;
         if (isSectioning(child)) visitScope(child, last);
-        else if (isHeading(child) && inFlow) last = raise(child, last);
+        else if (isHeading(child) && inFlow) last = flow.place(child);
         else if (isHeading(child)) setLevel(child, last + 1);
         else walk(child, inFlow && child.name === 'header');
       }
@@ -23,6 +25,29 @@ export function levelHeadings(root: ElementNode): void {
     walk(scope, true);
   };
   visitScope(root, 0);
+}
+
+/**
+ * The levels of headings in one flow (Markdown's flat `###`/`####`): each goes one level below the nearest heading
+ * before it written at a higher level (or the scope's title), so headings written alike are siblings however deep
+ * they were written. Raising each only to one below the heading just before made a chapter's four `###` an `h2`
+ * followed by three `h3` (learn.jquery.com's "External", "Inline", "Attributes", "Placement").
+ */
+export class FlowLevels {
+  private readonly open: { written: number; level: number }[] = [];
+
+  constructor(private readonly base: number) {}
+
+  /** Sets the heading's level; returns it. */
+  place(heading: ElementNode): number {
+    const written = Number(heading.name.slice(1));
+    while (this.open.length > 0 && this.open[this.open.length - 1]!.written >= written) this.open.pop();
+    const parent = this.open[this.open.length - 1]?.level ?? this.base;
+    const level = Math.min(6, written <= parent ? written : parent + 1);
+    if (level !== written) heading.name = `h${level}`;
+    this.open.push({ written, level });
+    return level;
+  }
 }
 
 function isSectioning(el: ElementNode): boolean {
