@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderEpub, renderMobi } from '../renderers';
@@ -52,6 +52,15 @@ describe('MOBI: the Kindle identity and date', () => {
     const second = await metadata(await render(renderMobi, 'two.mobi'));
     expect(first).toEqual({ asin: uuid, published: '2021-06-15T12:30:00+00:00' });
     expect(second).toEqual(first);
+  });
+
+  it('shows the reading system’s landmarks to nobody: the text Calibre reads back has the book, no "Guide" list', async () => {
+    const mobi = await render(renderMobi, 'landmarks.mobi');
+    const txt = join(dir, 'landmarks.txt');
+    expect((await tool('ebook-convert', [mobi, txt])).code).toBe(0);
+    const text = await readFile(txt, 'utf8');
+    expect(text).toContain('Text.');
+    expect(text).not.toMatch(/^\s*Guide\s*$/m);
   });
 
   it('gives a year alone its first day, not today’s month and day', async () => {

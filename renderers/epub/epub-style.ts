@@ -21,6 +21,9 @@ sup > a.footnote-ref { font-size: 1em; vertical-align: baseline; }
 .octavo-big { font-size: larger; }
 .cover-page { text-align: center; margin: 0; padding: 0; }
 .cover-page img { max-width: 100%; max-height: 100vh; }
+/* The navigation's landmarks and page list are for the reading system: Kindle's renderers know no hidden attribute
+   (Calibre's MOBI printed the "Guide" list after the contents). */
+nav[hidden] { display: none; }
 /* A page break the author wrote: a reading system that pages the text starts a new page there. */
 .${PAGE_BREAK_CLASS} { page-break-before: always; break-before: page; }
 `;
