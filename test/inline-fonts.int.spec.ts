@@ -29,9 +29,12 @@ describe('Fonts named in a book’s markup (style and font-family attributes)', 
       `ch01.html:10: the font "Verdana" named in a style attribute ${advice.replace('Octavo Serif', 'Octavo Sans')}`,
       `ch01.html:14: the font "Helvetica" named in a font-family attribute ${advice.replace('Octavo Serif', 'Octavo Sans')}`,
       `ch01.html:14: the font "Arial" named in a font-family attribute ${advice.replace('Octavo Serif', 'Octavo Sans')}`,
-      // The same pasted span's text colour: test/pasted-page-colours.int.spec.ts.
+      // The same pasted spans' text colour and size: test/pasted-page-colours.int.spec.ts.
       expect.stringMatching(
         /^ch01\.html:5: the style attribute's "color: rgb\(51, 51, 51\)" is the colour of the web page/,
+      ),
+      expect.stringMatching(
+        /^ch01\.html:5: the style attribute's "font-size: 17px" \(here and 1 more time in this file\) is the text size/,
       ),
     ]);
     expect(await foreignFonts(outFile)).toEqual([]);
@@ -46,7 +49,7 @@ describe('Fonts named in a book’s markup (style and font-family attributes)', 
     const page = chapter[1].toString('utf8');
     expect(page).not.toMatch(/Georgia|Verdana|Helvetica|Arial/);
     expect(page).toContain('font-family: &quot;Octavo Serif&quot;');
-    expect(page).toContain('font-size: 17px');
+    expect(page).toContain('line-height: 1.5em');
     expect(page).toMatch(/font-family="&quot;Octavo Sans&quot;, [^"]*"/);
   });
 });

@@ -34,4 +34,25 @@ describe("a web page's colours pasted into style attributes", () => {
     expect(html).toBe(kept);
     expect(warnings).toEqual([]);
   });
+
+  it('leaves out a web page’s body text size, said apart from its colours; a big title size and relative sizes stay', () => {
+    const { html, warnings } = dropped(
+      '<p><span style="font-family: Georgia; font-size: 17px; color: rgb(51, 51, 51)">a</span>' +
+        '<span style="font-size:12pt">b</span><span style="font-size: medium !important">c</span>' +
+        '<span style="font-size: 36px">d</span><span style="font-size: 0.8em">e</span>' +
+        '<span style="font-size: smaller">f</span><span style="font-size: 8px">g</span></p>',
+    );
+    expect(html).toBe(
+      '<p><span style="font-family: Georgia;">a</span><span>b</span><span>c</span>' +
+        '<span style="font-size: 36px">d</span><span style="font-size: 0.8em">e</span>' +
+        '<span style="font-size: smaller">f</span><span style="font-size: 8px">g</span></p>',
+    );
+    expect(
+      warnings.map((w) => [w.subject, w.text.slice(w.text.indexOf(' is '), w.text.indexOf(' of '))]),
+    ).toEqual([
+      ['color: rgb(51, 51, 51)', ' is the colour'],
+      ['font-size: 17px', ' is the text size'],
+    ]);
+    expect(warnings[1]!.text).toContain('(here and 2 more times in this file)');
+  });
 });

@@ -29,13 +29,34 @@ function isPageColour(property: string, value: string): boolean {
   return (property === 'background-color' || property === 'background') && isPagePaper(colour);
 }
 
+/**
+ * A `font-size` in pixels or points near a web page's body text (12-20 px, 9-15 pt; `medium`): the size of the page it
+ * was pasted from, never a size chosen for the book, whose own text size is the theme's. Larger sizes (a title an
+ * author set big) and relative ones (`smaller`, `0.8em`, `90%`) stay.
+ */
+function isPageTextSize(property: string, value: string): boolean {
+  if (property !== 'font-size') return false;
+  const size = value
+    .replace(/!\s*important\s*$/i, '')
+    .trim()
+    .toLowerCase();
+  if (size === 'medium') return true;
+  const match = /^(\d+(?:\.\d+)?)(px|pt)$/.exec(size);
+  if (!match) return false;
+  const amount = Number(match[1]);
+  return match[2] === 'px' ? amount >= 12 && amount <= 20 : amount >= 9 && amount <= 15;
+}
+
+type PastedKind = 'colour' | 'size';
+
 /** A style attribute's declarations; `;` inside brackets (`url(data:…;base64,…)`) splits none. */
 function declarations(style: string): string[] {
   return (style.match(/(?:[^;()]|\([^)]*\))+/g) ?? []).map((d) => d.trim()).filter(Boolean);
 }
 
 /**
- * Text pasted from a web page into Atlas's editor (or any WYSIWYG editor) keeps that page's colours on every span:
+ * Text pasted from a web page into Atlas's editor (or any WYSIWYG editor) keeps that page's colours (and its text
+ * size, see isPageTextSize) on every span:
  * `color: rgb(51, 51, 51)` for its text, `background-color: #fff` for its paper. On a white page they change
  * nothing, but the HTML site's dark mode and e-readers' night modes keep them, and the text they set became dark
  * grey on near-black, or light on white: unreadable. They are left out in every format (a colour an author chose,
@@ -45,39 +66,50 @@ export function dropPastedPageColours(
   texts: Iterable<{ nodes: DomNode[]; file: string }>,
   warnings: BookWarning[],
 ): void {
-  const pasted = new Map<string, Pasted>();
+  const pasted = new Map<string, Pasted & { kind: PastedKind }>();
   for (const { nodes, file } of texts) {
     walkElements(nodes, (el, ancestors) => {
       const style = el.attrs.get('style');
-      if (!style || !/color|background/i.test(style)) return;
+      if (!style || !/color|background|font-size/i.test(style)) return;
       if (['svg', 'math'].includes(el.name) || ancestors.some((a) => a.name === 'svg' || a.name === 'math'))
         return;
       const kept: string[] = [];
-      const dropped: string[] = [];
+      const dropped: Record<PastedKind, string[]> = { colour: [], size: [] };
       for (const declaration of declarations(style)) {
         const colon = declaration.indexOf(':');
         const property = declaration.slice(0, colon).trim().toLowerCase();
         const value = declaration.slice(colon + 1).trim();
-        (colon > 0 && isPageColour(property, value) ? dropped : kept).push(declaration);
+        if (colon > 0 && isPageColour(property, value)) dropped.colour.push(declaration);
+        else if (colon > 0 && isPageTextSize(property, value)) dropped.size.push(declaration);
+        else kept.push(declaration);
       }
-      if (dropped.length === 0) return;
+      if (dropped.colour.length + dropped.size.length === 0) return;
       if (kept.length > 0) el.attrs.set('style', `${kept.join('; ')};`);
       else el.attrs.delete('style');
       const where = locationOf(el, ancestors, file);
-      const seen = pasted.get(where.file);
-      if (seen) seen.times++;
-      else pasted.set(where.file, { declaration: dropped.join('; '), first: where, times: 1 });
+      for (const kind of ['colour', 'size'] as const) {
+        if (dropped[kind].length === 0) continue;
+        const key = `${where.file}\0${kind}`;
+        const seen = pasted.get(key);
+        if (seen) seen.times++;
+        else pasted.set(key, { kind, declaration: dropped[kind].join('; '), first: where, times: 1 });
+      }
     });
   }
-  for (const { declaration, first, times } of pasted.values()) {
+  for (const { kind, declaration, first, times } of pasted.values()) {
     const more = times > 1 ? ` (here and ${times - 1} more time${times > 2 ? 's' : ''} in this file)` : '';
+    const why =
+      kind === 'colour'
+        ? 'is the colour of the web page this text was pasted from; Octavo leaves it out, as the book already ' +
+          "prints dark text on a white page, and in the HTML site's dark mode and e-readers' night modes it would " +
+          'hide the text'
+        : 'is the text size of the web page this text was pasted from; Octavo leaves it out, so the text is set at ' +
+          "the book's own size, as the rest of its paragraph is";
     warnings.push(
       warning(
         'source',
         first,
-        `the style attribute's "${declaration}"${more} is the colour of the web page this text was pasted from; ` +
-          'Octavo leaves it out, as the book already prints dark text on a white page, and in the HTML ' +
-          "site's dark mode and e-readers' night modes it would hide the text. Remove it from the markup",
+        `the style attribute's "${declaration}"${more} ${why}. Remove it from the markup`,
         declaration,
       ),
     );
