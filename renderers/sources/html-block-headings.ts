@@ -4,19 +4,19 @@ import type { ExpandedMarkdown } from './expanded-lines';
 import { expandedLines } from './expanded-lines';
 
 /**
- * A line that is only the opening tag of a block element (`<div class="note">`): CommonMark starts a block of raw
- * HTML there, which runs to the next blank line.
+ * A line that starts a block of raw HTML in CommonMark (its sixth kind: a block element's opening or closing tag,
+ * `<div class="note">`, `</ul>`, `<p>…`), which runs to the next blank line, every line between read as HTML.
  */
-const BLOCK_TAG_LINE =
-  /^ {0,3}<(?:div|aside|section|article|blockquote|details|figure|header|footer|main|nav|center|fieldset)(?:\s[^>]*)?>\s*$/i;
+const HTML_BLOCK_START =
+  /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[\s/>]|$)/i;
 /** An ATX heading (`### Note`). */
 const HEADING_LINE = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 
 /**
- * A box opened on a line of its own with its Markdown heading on the next line (`<div class="note">` then
- * `### Note`): CommonMark reads both as one block of raw HTML, so the heading printed as its source, `###` and all,
- * where pandoc reads it as a heading. The tag is given a blank line after it, as pandoc reads it, and the author is
- * told (GitHub shows the source there too).
+ * A Markdown heading on the line after a line of raw HTML (`<div class="note">` then `### Note`; `</ul>` then
+ * `### Examples`): CommonMark reads the heading as part of the block of raw HTML, so it printed as its source,
+ * `###` and all, where pandoc reads it as a heading. The HTML line is given a blank line after it, as pandoc reads
+ * it, and the author is told (GitHub shows the source there too).
  */
 export function separateHtmlBlockHeadings(
   text: string,
@@ -28,10 +28,17 @@ export function separateHtmlBlockHeadings(
   const lines = text.split('\n');
   const inFence = fencedLines(lines);
   const separated = new Set<number>();
+  let inHtmlBlock = false;
   lines.forEach((line, index) => {
+    if (inFence[index] || line.trim() === '') {
+      inHtmlBlock = false;
+      return;
+    }
+    if (!inHtmlBlock && HTML_BLOCK_START.test(line)) inHtmlBlock = true;
     const next = lines[index + 1];
-    if (inFence[index] || next === undefined || inFence[index + 1]) return;
-    if (!BLOCK_TAG_LINE.test(line) || !HEADING_LINE.test(next)) return;
+    if (!inHtmlBlock || next === undefined || inFence[index + 1] || !HEADING_LINE.test(next)) return;
+    // The heading is read as one now: the block of HTML ended before it.
+    inHtmlBlock = false;
     separated.add(index);
     warnings.push(
       warning(
