@@ -297,6 +297,29 @@ describe('buildBookModel on Atlas-style books', () => {
     ]);
   });
 
+  it('names a Markdown code span inside an HTML block of a Markdown file at its line; a code span read as one is no concern', async () => {
+    const source = memorySource({
+      'ch01.md': [
+        '# Queues',
+        '',
+        'Call `.queue()` first, and write ``` `` ``` for a backtick.',
+        '',
+        '<div class="note">',
+        'you must call `.dequeue()` yourself, but ` spaced ` stays quiet.',
+        '</div>',
+        '',
+        '```',
+        '<p>`kept`</p>',
+        '```',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(source, config(['ch01.md']), { bookName: 'x' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'ch01.md:6: "`.dequeue()`" is Markdown code syntax, printed as text in an HTML block of a Markdown file; ' +
+        'write <code>.dequeue()</code> instead',
+    ]);
+  });
+
   it('leaves out a generated index that has nothing to list, and says where and how to mark terms', async () => {
     const source = memorySource({
       'ch01.adoc': '== One\n\nNo terms marked here.\n',

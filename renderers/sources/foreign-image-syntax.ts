@@ -5,11 +5,16 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 
 interface ForeignSyntax {
   syntax: string;
-  what: 'image' | 'link';
+  what: 'image' | 'link' | 'code';
   pattern: RegExp;
   /** The groups of the match holding the address and the words (alt text, link text). */
   target: number;
   words: number;
+  /**
+   * Looked for in a Markdown file's HTML blocks only: a backtick in an HTML file is as often TeX's quotation mark
+   * (``three ways'') as code.
+   */
+  markdownOnly?: boolean;
 }
 
 /**
@@ -20,6 +25,15 @@ const FOREIGN_SYNTAX: ForeignSyntax[] = [
   { syntax: 'AsciiDoc', what: 'image', pattern: /\bimage::?([^\s[\]]+)\[([^\]]*)\]/g, target: 1, words: 2 },
   { syntax: 'Markdown', what: 'image', pattern: /!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g, target: 2, words: 1 },
   { syntax: 'Markdown', what: 'link', pattern: /(?<!!)\[([^\][\n]+)\]\(([^()\s]+)\)/g, target: 2, words: 1 },
+  // A code span (`.dequeue()`): short, on one line, not touching a space inside its backticks.
+  {
+    syntax: 'Markdown',
+    what: 'code',
+    pattern: /(?<!`)`([^`\s](?:[^`\n]{0,78}[^`\s])?)`(?!`)/g,
+    target: 1,
+    words: 1,
+    markdownOnly: true,
+  },
 ];
 
 /** Where text is code: the syntax shown there is the book's subject, not a mistake. */
@@ -45,7 +59,9 @@ export async function warnAboutForeignSyntax(
 ): Promise<void> {
   const found: { text: string; where: SourceLocation | string; target: string; image: boolean }[] = [];
   const where = markdownSource === undefined ? 'an HTML file' : 'an HTML block of a Markdown file';
-  const candidates = FOREIGN_SYNTAX.filter((s) => markdownSource === undefined || s.syntax === 'Markdown');
+  const candidates = FOREIGN_SYNTAX.filter((s) =>
+    markdownSource === undefined ? !s.markdownOnly : s.syntax === 'Markdown',
+  );
   const writtenUnescaped = (written: string) =>
     markdownSource === undefined ||
     new RegExp(`(?<!\\\\)${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(markdownSource);
@@ -67,7 +83,9 @@ export async function warnAboutForeignSyntax(
           const written =
             what === 'image'
               ? `<img src="${match[target]}" alt="${match[words]!.trim() || 'What it shows'}"/>`
-              : `<a href="${match[target]}">${match[words]}</a>`;
+              : what === 'code'
+                ? `<code>${match[target]}</code>`
+                : `<a href="${match[target]}">${match[words]}</a>`;
           found.push({
             text: `"${match[0]}" is ${syntax} ${what} syntax, printed as text in ${where}; write ${written} instead`,
             where: line === undefined ? file : { file: el.loc?.file ?? file, line },
