@@ -213,7 +213,7 @@ function renderChunked(site: SiteBuilder, divisions: Division[]): Page[] {
     const next = readingOrder[index + 1];
     const body = site.divisionBody(division, hrefFrom(file), fromRoot);
     pages.push(
-      page(file, `${division.title} – ${model.title}`, body, division, {
+      page(file, pageTitle(division.title, model.title), body, division, {
         prev: prev
           ? { href: files.get(prev.id) as string, title: prev.title }
           : { href: 'index.html', title: model.labels.contents },
@@ -287,4 +287,11 @@ function renderConsolidated(site: SiteBuilder, divisions: Division[], toc: boole
     main: parts.join('\n'),
   });
   return [{ file: 'index.html', html }];
+}
+
+/** A page's title: its division's, then the book's; the book's alone where the division is named by it. */
+export function pageTitle(divisionTitle: string, bookTitle: string): string {
+  return divisionTitle.trim() === '' || divisionTitle === bookTitle
+    ? bookTitle
+    : `${divisionTitle} \u2013 ${bookTitle}`;
 }

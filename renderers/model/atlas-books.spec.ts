@@ -622,6 +622,31 @@ describe('the cover', () => {
   });
 });
 
+describe('book furniture headed with the book’s title', () => {
+  it('lists a copyright page headed with the title atlas.json gives by what it is, even after a title page of another title', async () => {
+    const source = memorySource({
+      'titlepage.html': '<section data-type="titlepage"><h1>Hell Book</h1></section>',
+      'copyright.html':
+        '<section data-type="copyright-page"><h1>Lean Series</h1><p>Copyright (c) 2013</p></section>',
+      'ch01.html':
+        '<section data-type="chapter"><h1>Lean Series</h1><p>A chapter may share it.</p></section>',
+    });
+    const model = await buildBookModel(
+      source,
+      config(['titlepage.html', 'copyright.html', 'ch01.html'], {
+        configFile: 'atlas.json',
+        title: 'Lean Series',
+      }),
+      { bookName: 'x' },
+    );
+    expect(model.divisions.map((d) => [d.kind, d.title])).toEqual([
+      ['titlepage', 'Hell Book'],
+      ['copyright-page', 'Copyright'],
+      ['chapter', 'Lean Series'],
+    ]);
+  });
+});
+
 describe('cross-references in an Atlas book', () => {
   const files = {
     'ch01.asciidoc': [

@@ -556,7 +556,7 @@ export async function buildBookModel(
   };
   const statementWords = statementWordsFor(lang);
   const digits = digitsOf(lang);
-  numberAndTitle(divisions, labels, summaryNesting, digits);
+  numberAndTitle(divisions, labels, summaryNesting, digits, bookTitle);
   warnAboutOtherLetters(divisions, warnings);
   const blockLabels = new Map<ElementNode, string>();
   const rightToLeft = textDirection(lang) === 'rtl';
@@ -1784,6 +1784,8 @@ function numberAndTitle(
   labels: BookLabels,
   summaryNesting: SummaryNesting,
   digits: (count: number) => string,
+  /** The title the book's config gives it: a copyright or dedication page headed with it repeats it. */
+  bookTitle?: string,
 ): void {
   const counters = { chapter: 0, appendix: 0, part: 0 };
   const untitled = defaultTitles(labels);
@@ -1836,7 +1838,12 @@ function numberAndTitle(
     // A page of the book's furniture that repeats an earlier title (a copyright page headed with the book's title,
     // after the title page) is listed by what it is: every title once in the contents, the outline and the
     // navigation. A preface or introduction keeps the title its author gave it, as its page prints it.
-    const repeated = written !== '' && FURNITURE.has(division.kind) && seen.has(written);
+    // The title page alone may be named by the book's title (lean-series' copyright page, headed `{{ title }}` under a
+    // title page of another title, was "Lean Series" in the EPUB's landmarks and the PDF's bookmarks).
+    const repeated =
+      written !== '' &&
+      FURNITURE.has(division.kind) &&
+      (seen.has(written) || (division.kind !== 'titlepage' && written === bookTitle));
     division.title = (repeated ? '' : written) || untitled[division.kind] || division.label || division.kind;
     seen.add(division.title);
   }
