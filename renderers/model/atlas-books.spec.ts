@@ -320,6 +320,23 @@ describe('buildBookModel on Atlas-style books', () => {
     ]);
   });
 
+  it('names an HTML link written on a later line of a Markdown paragraph at its own line', async () => {
+    const source = memorySource({
+      'ch01.md': [
+        '# Events',
+        '',
+        'A paragraph wrapped',
+        'over lines, with a <a href="missing-page.html">raw link</a>',
+        'and a [Markdown one](other-missing.html) later.',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(source, config(['ch01.md']), { bookName: 'x' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(/^ch01\.md:4: .*missing-page\.html/),
+      expect.stringMatching(/^ch01\.md:5: .*other-missing\.html/),
+    ]);
+  });
+
   it('leaves out a generated index that has nothing to list, and says where and how to mark terms', async () => {
     const source = memorySource({
       'ch01.adoc': '== One\n\nNo terms marked here.\n',

@@ -1,11 +1,14 @@
 import type MarkdownIt from 'markdown-it';
 
-/** Set on a link or an image by its paragraph's line, when it is written on a later line of the paragraph. */
+/**
+ * Set on a link, an image or an HTML tag the author wrote (`<a href>`) by its paragraph's line, when it is written on
+ * a later line of the paragraph.
+ */
 export const LINE_IN_BLOCK = 'octavoLineInBlock';
 
 type StateInline = MarkdownIt.StateInline;
 
-/** Where each link or image will be pushed (its index among the paragraph's tokens): its line within the paragraph. */
+/** Where each link, image or HTML tag will be pushed (its index among the paragraph's tokens): its line within the paragraph. */
 const linesAhead = new WeakMap<StateInline, Map<number, number>>();
 
 /**
@@ -15,7 +18,8 @@ const linesAhead = new WeakMap<StateInline, Map<number, number>>();
 function noteLine(state: StateInline, silent: boolean): boolean {
   if (silent) return false;
   const code = state.src.charCodeAt(state.pos);
-  if (code !== 0x5b /* [ */ && code !== 0x21 /* ! */) return false;
+  const opensTag = code === 0x3c /* < */ && /[a-z]/i.test(state.src.charAt(state.pos + 1));
+  if (code !== 0x5b /* [ */ && code !== 0x21 /* ! */ && !opensTag) return false;
   let line = 0;
   for (let at = state.src.indexOf('\n'); at !== -1 && at < state.pos; at = state.src.indexOf('\n', at + 1))
     line++;
@@ -26,13 +30,13 @@ function noteLine(state: StateInline, silent: boolean): boolean {
   return false;
 }
 
-/** Before any post-processing joins or moves tokens: each link and image keeps the line it was noted at. */
+/** Before any post-processing joins or moves tokens: each link, image and tag keeps the line it was noted at. */
 function markLines(state: StateInline): void {
   const lines = linesAhead.get(state);
   if (!lines) return;
   for (const [index, line] of lines) {
     const token = state.tokens[index];
-    if (token && (token.type === 'link_open' || token.type === 'image'))
+    if (token && (token.type === 'link_open' || token.type === 'image' || token.type === 'html_inline'))
       token.meta = { ...(token.meta as object | null), [LINE_IN_BLOCK]: line };
   }
   linesAhead.delete(state);

@@ -336,10 +336,25 @@ markdown.core.ruler.push('octavo_source_lines', (state) => {
     if (token.type !== 'inline' || !token.map) continue;
     for (const child of token.children ?? []) {
       const line = lineInBlock(child);
-      if (line > 0) child.attrSet('data-octavo-line', String(writtenLine(state, token.map[0] + 1 + line)));
+      if (line === 0) continue;
+      const written = writtenLine(state, token.map[0] + 1 + line);
+      if (child.type === 'html_inline')
+        child.meta = { ...(child.meta as object | null), [WRITTEN_LINE]: written };
+      else child.attrSet('data-octavo-line', String(written));
     }
   }
 });
+
+/** An HTML tag the author wrote on a later line of its paragraph: the line it is on (see html_inline). */
+const WRITTEN_LINE = 'octavoWrittenLine';
+
+// An HTML tag written on a later line of its paragraph (`<a href="…">` in a wrapped paragraph) says its line too, as
+// an HTML block does: a warning about the link names that line, not the paragraph's first.
+markdown.renderer.rules.html_inline = (tokens, idx) => {
+  const token = tokens[idx];
+  const line = (token.meta as Record<string, unknown> | null)?.[WRITTEN_LINE];
+  return (typeof line === 'number' ? `<?octavo-line ${line}?>` : '') + token.content;
+};
 
 // The author's own HTML blocks are passed through as written: the line they start on goes before them, so the
 // elements in them are located too (a remote image or an embedded video in one is warned about with its line).
