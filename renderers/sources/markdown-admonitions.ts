@@ -99,14 +99,22 @@ function holdsSections(box: ElementNode): boolean {
 
 function unclosedBoxWarning(box: ElementNode, file: string): BookWarning {
   const tag = `<div class="${box.attrs.get('class') ?? ''}">`;
-  const heading = box.children
+  const headings = box.children
     .filter((child): child is ElementNode => child.type === 'element')
     .slice(1)
-    .find(isHeading);
+    .filter(isHeading)
+    .map((heading) => `"${textContent(heading).trim()}"`);
+  // Every heading it swallowed is named (the first and last of many): one of them said too little of what was lost.
+  const held =
+    headings.length === 1
+      ? `the heading ${headings[0]}`
+      : headings.length === 2
+        ? `the headings ${headings.join(' and ')}`
+        : `${headings.length} headings, ${headings[0]} to ${headings.at(-1)},`;
   return warning(
     'source',
     box.loc ?? file,
-    `${tag} holds the heading "${textContent(heading!).trim()}" and the text after it: its </div> is missing or ` +
+    `${tag} holds ${held} and the text after it: its </div> is missing or ` +
       'comes after them, so it is printed as a plain box, not as an admonition; close it with </div> where it ends',
     tag,
   );
