@@ -29,7 +29,7 @@ describe('markSplittableBlocks: notes and sidebars', () => {
     expect(marked(`<div data-type="tip" id="tip"><p>${sentence.repeat(3)}</p></div>`)).toEqual([]);
   });
 
-  it('counts a listing’s lines and a picture’s height, a box’s worth when it has none', () => {
+  it('counts a listing’s lines and a picture’s height, a box’s worth when it has none; a box that opens with its picture stays whole', () => {
     const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i}`).join('\n');
     expect(
       marked(
@@ -39,7 +39,20 @@ describe('markSplittableBlocks: notes and sidebars', () => {
           `<div data-type="note" id="icon"><p>Click:</p><img src="b.png" alt="B" width="40" height="40"></div>` +
           `<div data-type="note" id="screen"><p>See:</p><img src="s.png" alt="S" width="900" height="900"></div>`,
       ),
-    ).toEqual(['listing', 'picture', 'screen']);
+    ).toEqual(['listing']);
+  });
+
+  it('keeps whole a box whose picture follows only a few lines; one with more before it, or taller than a page, may split', () => {
+    const screen = '<img src="s.png" alt="S" width="900" height="900">';
+    expect(
+      marked(
+        `<aside data-type="sidebar" id="digression"><h5>Amusing Digression</h5><p>More details go here.</p>` +
+          `<figure><img src="cat.jpg" alt="Cat"><figcaption>Cat likes being in sidebar</figcaption></figure></aside>` +
+          `<div data-type="note" id="screen"><p>See:</p>${screen}</div>` +
+          `<div data-type="note" id="long-before"><p>${sentence.repeat(8)}</p>${screen}</div>` +
+          `<div data-type="note" id="text-after"><p>See:</p><figure>${screen}</figure><p>${sentence.repeat(20)}</p></div>`,
+      ),
+    ).toEqual(['long-before', 'text-after']);
   });
 
   it('leaves other blocks as the theme keeps them', () => {

@@ -56,7 +56,9 @@ export function markSplittableBlocks(root: ElementNode): void {
         );
       }
     } else if (isFramedBox(el)) {
-      if (estimatedLines(el.children) > KEEP_WHOLE_BOX_LINES) addClass(el, BREAKABLE_BOX_CLASS);
+      const lines = estimatedLines(el.children);
+      if (lines > KEEP_WHOLE_BOX_LINES && !(lines <= PAGE_LINES && shortBeforePicture(el)))
+        addClass(el, BREAKABLE_BOX_CLASS);
     } else if (el.name === 'table') {
       const rows = walkCount(el, 'tr');
       if (rows <= KEEP_WHOLE_LINES) addClass(el, KEEP_WHOLE_CLASS);
@@ -107,6 +109,45 @@ const PICTURES = new Set(['img', 'svg', 'video']);
 /** A line of text on the page, and the page area's width, in CSS pixels, about. */
 const LINE_PX = 20;
 const PAGE_PX = 500;
+
+/** Lines of a box's text before its first picture at most, for it to be kept whole with its picture. */
+const LINES_BEFORE_PICTURE = 4;
+/** About the lines a page holds, less a few: a box estimated taller splits wherever it must anyway. */
+const PAGE_LINES = 30;
+
+/**
+ * A box whose first picture comes after a few lines of text (a sidebar's title and a sentence, then its figure): split,
+ * it left those lines at the foot of a page in a frame running on empty to the page's end, the picture, which never
+ * splits, opening the next page (lean-series' "Amusing Digression"). Kept whole (when it fits a page) it moves with
+ * its picture, which would have left that space anyway.
+ */
+function shortBeforePicture(box: ElementNode): boolean {
+  const before: DomNode[] = [];
+  let found = false;
+  const collect = (nodes: DomNode[]): void => {
+    for (const node of nodes) {
+      if (found) return;
+      if (node.type === 'element' && PICTURES.has(node.name)) {
+        found = true;
+        return;
+      }
+      if (node.type === 'element' && findsPicture(node)) {
+        collect(node.children);
+        if (found) return;
+      } else before.push(node);
+    }
+  };
+  collect(box.children);
+  return found && estimatedLines(before) <= LINES_BEFORE_PICTURE;
+}
+
+function findsPicture(el: ElementNode): boolean {
+  let found = false;
+  walkElements(el.children, (inner) => {
+    if (PICTURES.has(inner.name)) found = true;
+  });
+  return found;
+}
 
 /** About how many lines of the page `nodes` take: a listing its lines, text its length, a picture its height. */
 function estimatedLines(nodes: DomNode[]): number {
