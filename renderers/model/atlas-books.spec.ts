@@ -337,6 +337,25 @@ describe('buildBookModel on Atlas-style books', () => {
     ]);
   });
 
+  it('names the book’s page a site address stands for when its folder is mistyped', async () => {
+    const source = memorySource({
+      'page/events/history.md':
+        '# History\n\nSee [delegation](/event/event-delegation) and [x](/events/nowhere/).\n',
+      'page/events/event-delegation.md': '# Delegation\n\nText.\n',
+    });
+    const model = await buildBookModel(
+      source,
+      config(['page/events/history.md', 'page/events/event-delegation.md']),
+      { bookName: 'x' },
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'page/events/history.md:3: link /event/event-delegation points to event/event-delegation, which does not ' +
+        "exist; link removed, its text kept: the book's file of that name is page/events/event-delegation.md; write " +
+        'its path from this file, event-delegation.md',
+      expect.stringMatching(/^page\/events\/history\.md:3: link \/events\/nowhere\/ .*correct the path/),
+    ]);
+  });
+
   it('leaves out a generated index that has nothing to list, and says where and how to mark terms', async () => {
     const source = memorySource({
       'ch01.adoc': '== One\n\nNo terms marked here.\n',

@@ -594,9 +594,9 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     const what = pathPart.endsWith('/')
       ? "names a folder, and no file of the book is the page at that address (its .md, or the folder's index.md or README.md)"
       : resolved.reason;
-    warnings.push(
-      warning('link-broken', where, `link ${href} ${what}; link removed, ${MISSING_LINK_FIX}`, href),
-    );
+    const fix =
+      bookFileHint(pathPart.replace(/\?.*$/, ''), sourceFile, context.fileTargets) ?? MISSING_LINK_FIX;
+    warnings.push(warning('link-broken', where, `link ${href} ${what}; link removed, ${fix}`, href));
     unlinkShowingPath(link, pathPart);
     return;
   }
@@ -1049,8 +1049,12 @@ function bookFileHint(
   sourceFile: string,
   fileTargets: Map<string, string>,
 ): string | undefined {
+  // By name, or by the name a site gives the page (`/events/event-delegation/` for `event-delegation.md`).
+  const stem = (path: string) => posix.basename(path.replace(/\/+$/, '')).replace(SOURCE_EXTENSION, '');
   const name = posix.basename(missing);
   const named = [...fileTargets.keys()].filter((listed) => posix.basename(listed) === name);
+  if (named.length === 0 && stem(missing) !== '')
+    named.push(...[...fileTargets.keys()].filter((listed) => stem(listed) === stem(missing)));
   if (named.length !== 1) return undefined;
   const fromHere = posix.relative(posix.dirname(sourceFile), named[0]);
   return `its text kept: the book's file of that name is ${named[0]}; write its path from this file, ${fromHere}`;
