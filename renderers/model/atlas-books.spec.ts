@@ -356,6 +356,33 @@ describe('buildBookModel on Atlas-style books', () => {
     ]);
   });
 
+  it('closes the range an index end mark meant when its startref is one or two letters off an id written before it', async () => {
+    const source = memorySource({
+      'ch01.adoc': [
+        '== Pods',
+        '',
+        '((("Pod Templates", id="ix_PodTemplates")))Pods are made from templates.',
+        '',
+        'More about them.',
+        '((("Pod Templates", startref="ix_PodTemplate")))',
+        '((("", startref="ix_unrelated")))',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(source, config(['ch01.adoc'], { configFile: 'atlas.json' }), {
+      bookName: 'x',
+    });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'ch01.adoc:6: index range end (startref="ix_PodTemplate") has no start with id="ix_PodTemplate"; read as the ' +
+        'end of the range "Pod Templates" opened at line 3 with id="ix_PodTemplates", the id nearest to it: make ' +
+        'the two ids the same',
+      expect.stringMatching(
+        /^ch01\.adoc:7: index range end \(startref="ix_unrelated"\) has no start .*ignored/,
+      ),
+    ]);
+    const term = model.indexTerms.find((t) => t.primary === 'Pod Templates' && t.id === 'ix_PodTemplates');
+    expect(term?.rangeEndId).toBeDefined();
+  });
+
   it('leaves out a generated index that has nothing to list, and says where and how to mark terms', async () => {
     const source = memorySource({
       'ch01.adoc': '== One\n\nNo terms marked here.\n',

@@ -1,3 +1,4 @@
+import { closestName } from '../edit-distance';
 import { ElementNode, textContent } from '../dom/html-dom';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { IndexTerm } from './book-model';
@@ -19,6 +20,8 @@ export class IndexTermCollector {
   private readonly byAnchor = new Map<string, IndexTerm>();
   private readonly pendingEnds: { startref: string; anchor: string; where: SourceLocation }[] = [];
   private readonly openings: RangeOpening[] = [];
+  /** Every term whose mark the author gave an id (O'Reilly opens most ranges with `id=` alone, no `range=`). */
+  private readonly identified: RangeOpening[] = [];
 
   constructor(
     private readonly ids: IdRegistry,
@@ -39,7 +42,8 @@ export class IndexTermCollector {
       this.warnings.push(warning('index-term', where, 'an index mark has no term (data-primary); ignored'));
       return;
     }
-    const id = el.attrs.get('id') || this.ids.unique(`ix-${slugify(primary || startref) || 'term'}`);
+    const writtenId = el.attrs.get('id');
+    const id = writtenId || this.ids.unique(`ix-${slugify(primary || startref) || 'term'}`);
     el.attrs.set('id', id);
     // A range's end mark repeats the term (O'Reilly writes `((("term", startref="ix_x")))`): it only closes.
     if (startref) {
@@ -70,11 +74,12 @@ export class IndexTermCollector {
     this.terms.push(term);
     this.byAnchor.set(id, term);
     if (opensRange) this.openings.push({ term, writtenId: opensRange, where });
+    if (writtenId) this.identified.push({ term, writtenId, where });
   }
 
   /** Pairs every `startref` with the range it closes; returns the terms. */
   finish(resolveId: (id: string) => string = (id) => id): IndexTerm[] {
-    const orphans: { startref: string; where: SourceLocation }[] = [];
+    const orphans: { startref: string; anchor: string; where: SourceLocation }[] = [];
     for (const end of this.pendingEnds) {
       const start = this.byAnchor.get(end.startref) ?? this.byAnchor.get(resolveId(end.startref));
       if (!start) {
@@ -88,6 +93,23 @@ export class IndexTermCollector {
     for (const end of orphans) {
       const opening = unclosedBefore(unclosed, end.where);
       if (opening) unclosed.splice(unclosed.indexOf(opening), 1);
+      const misspelt = opening ? undefined : misspeltOpening(this.identified, end);
+      if (misspelt) {
+        // One letter or two apart, in the same file, before it: the range the author meant, read as closed here.
+        misspelt.term.rangeEndId = end.anchor;
+        misspelt.term.rangeEndSource = end.where;
+        this.warnings.push(
+          warning(
+            'index-term',
+            end.where,
+            `index range end (startref="${end.startref}") has no start with id="${end.startref}"; read as the end ` +
+              `of the range "${misspelt.term.primary}" opened at line ${misspelt.where.line} with ` +
+              `id="${misspelt.writtenId}", the id nearest to it: make the two ids the same`,
+            end.startref,
+          ),
+        );
+        continue;
+      }
       this.warnings.push(
         warning(
           'index-term',
@@ -122,6 +144,25 @@ interface RangeOpening {
   /** The id as the author wrote it (the registry may have renamed a duplicate). */
   writtenId: string;
   where: SourceLocation;
+}
+
+/**
+ * The range a misspelt end mark meant (`startref="ix_PodTemplate"` after `id="ix_PodTemplates"`, Kubernetes: Up and
+ * Running): the one mark with an id within two edits of it, in the same file before it, its range not closed yet.
+ */
+function misspeltOpening(
+  identified: RangeOpening[],
+  end: { startref: string; where: SourceLocation },
+): RangeOpening | undefined {
+  const open = identified.filter(
+    (o) =>
+      !o.term.rangeEndId && o.where.file === end.where.file && (o.where.line ?? 0) <= (end.where.line ?? 0),
+  );
+  const id = closestName(
+    end.startref,
+    open.map((o) => o.writtenId),
+  );
+  return id === undefined ? undefined : open.find((o) => o.writtenId === id);
 }
 
 /** The last range left open before `where` in the same file: the one an end mark there most likely meant. */
