@@ -13,6 +13,7 @@ import {
   isHeading,
   serializeHtml,
   walkElements,
+  hasClass,
   isBlank,
   forEachText,
   textContent,
@@ -695,7 +696,10 @@ export async function buildBookModel(
     ),
   );
   applyLayoutMetadata(metadata, await atlasLayoutMetadata(source, options.format, warnings), warnings);
-  if (metadata.authors.length === 0) metadata.authors = await docinfoAuthors(source, config.files);
+  if (metadata.authors.length === 0) {
+    metadata.authors = await docinfoAuthors(source, config.files);
+    bylineFromDocinfo(divisions, metadata.authors);
+  }
   const configFile = config.configFile ?? 'platform.json';
   const titlepage = divisions.find((d) => d.kind === 'titlepage');
   warnings.push(
@@ -1933,6 +1937,21 @@ function sectionNumberPrefix(division: WorkingDivision): string | undefined {
 function captionPrefix(division: WorkingDivision): string | undefined {
   if (division.kind === 'chapter' || division.kind === 'appendix') return division.number;
   return division.kind === 'preface' ? 'P' : undefined;
+}
+
+/**
+ * The title page an AsciiDoc book's `= Title` made, when its authors are named only in its DocBook docinfo
+ * (Continuous Enterprise Development in Java's book-docinfo.xml): the EPUB and PDF knew them, the page printed none.
+ */
+function bylineFromDocinfo(divisions: WorkingDivision[], authors: string[]): void {
+  const page = divisions.find((d) => d.kind === 'titlepage');
+  if (!page || authors.length === 0 || !/\.(?:adoc|asciidoc|asc)$/i.test(page.sourceFile)) return;
+  if (findElements([page.element], (el) => hasClass(el, 'author')).length > 0) return;
+  page.element.children.push(
+    text('\n'),
+    element('p', { class: 'author' }, [text(authors.join(', '))]),
+    text('\n'),
+  );
 }
 
 /** The quotation marks around an Atlas book's reference to a section and to a sidebar (see XrefTarget.quoted). */

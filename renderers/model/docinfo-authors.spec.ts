@@ -57,3 +57,26 @@ describe("a book's authors", () => {
     expect(model.authors).toEqual(['Ann Other']);
   });
 });
+
+describe('a title page made from an AsciiDoc book’s = Title, its authors in the docinfo', () => {
+  it('prints their names under the title, as the EPUB’s and PDF’s metadata name them', async () => {
+    const files = {
+      'book.asciidoc': '= Continuous Delivery\n\ninclude::ch01.asciidoc[]\n\ninclude::ch02.asciidoc[]\n',
+      'ch01.asciidoc': '== Testing\n\nText.\n',
+      'ch02.asciidoc': '== Shipping\n\nText.\n',
+      'book-docinfo.xml':
+        '<author><firstname>Andrew Lee</firstname><surname>Rubinger</surname></author>' +
+        '<author><firstname>Aslak</firstname><surname>Knutsen</surname></author>',
+    };
+    const model = await buildBookModel(
+      memorySource(files),
+      { files: ['book.asciidoc'], formats: {} },
+      {
+        bookName: 'x',
+      },
+    );
+    expect(model.authors).toEqual(['Andrew Lee Rubinger', 'Aslak Knutsen']);
+    const titlepage = model.divisions.find((d) => d.kind === 'titlepage')!;
+    expect(titlepage.html).toContain('<p class="author">Andrew Lee Rubinger, Aslak Knutsen</p>');
+  });
+});
