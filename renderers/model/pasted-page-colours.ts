@@ -23,7 +23,7 @@ function isPagePaper([r, g, b]: Rgb): boolean {
 
 /** `color`, `background-color`, or a `background` that is only a colour, naming the page's text or paper. */
 function isPageColour(property: string, value: string): boolean {
-  const colour = parseColour(value.replace(/!\s*important\s*$/i, ''));
+  const colour = parseColour(value);
   if (colour === 'none' || colour === 'unknown') return false;
   if (property === 'color') return isPageText(colour);
   return (property === 'background-color' || property === 'background') && isPagePaper(colour);
@@ -36,10 +36,7 @@ function isPageColour(property: string, value: string): boolean {
  */
 function isPageTextSize(property: string, value: string): boolean {
   if (property !== 'font-size') return false;
-  const size = value
-    .replace(/!\s*important\s*$/i, '')
-    .trim()
-    .toLowerCase();
+  const size = value.toLowerCase();
   if (size === 'medium') return true;
   const match = /^(\d+(?:\.\d+)?)(px|pt)$/.exec(size);
   if (!match) return false;
@@ -78,7 +75,11 @@ export function dropPastedPageColours(
       for (const declaration of declarations(style)) {
         const colon = declaration.indexOf(':');
         const property = declaration.slice(0, colon).trim().toLowerCase();
-        const value = declaration.slice(colon + 1).trim();
+        // Without `!important`, which says nothing of what the value is.
+        const value = declaration
+          .slice(colon + 1)
+          .replace(/!\s*important\s*$/i, '')
+          .trim();
         if (colon > 0 && isPageColour(property, value)) dropped.colour.push(declaration);
         else if (colon > 0 && isPageTextSize(property, value)) dropped.size.push(declaration);
         else kept.push(declaration);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as fontkit from '@pdf-lib/fontkit';
-import { DomNode, ElementNode, element, textContent, walkElements } from '../dom/html-dom';
+import { DomNode, ElementNode, element, findElements, textContent, walkElements } from '../dom/html-dom';
 import { listingLanguage } from '../model/highlight-code';
 import { BookLabels } from '../model/labels';
 import { inUnicodeRange } from '../theme/unicode-range';
@@ -123,30 +123,17 @@ const PAGE_LINES = 30;
  */
 function shortBeforePicture(box: ElementNode): boolean {
   const before: DomNode[] = [];
-  let found = false;
-  const collect = (nodes: DomNode[]): void => {
-    for (const node of nodes) {
-      if (found) return;
-      if (node.type === 'element' && PICTURES.has(node.name)) {
-        found = true;
-        return;
-      }
-      if (node.type === 'element' && findsPicture(node)) {
-        collect(node.children);
-        if (found) return;
-      } else before.push(node);
-    }
-  };
-  collect(box.children);
-  return found && estimatedLines(before) <= LINES_BEFORE_PICTURE;
-}
-
-function findsPicture(el: ElementNode): boolean {
-  let found = false;
-  walkElements(el.children, (inner) => {
-    if (PICTURES.has(inner.name)) found = true;
-  });
-  return found;
+  const holdsPicture = (el: ElementNode) =>
+    findElements([el], (inner) => PICTURES.has(inner.name)).length > 0;
+  // Down to the first picture, in reading order, every node before it kept for the estimate.
+  const reachesPicture = (nodes: DomNode[]): boolean =>
+    nodes.some((node) => {
+      if (node.type === 'element' && holdsPicture(node))
+        return PICTURES.has(node.name) || reachesPicture(node.children);
+      before.push(node);
+      return false;
+    });
+  return reachesPicture(box.children) && estimatedLines(before) <= LINES_BEFORE_PICTURE;
 }
 
 /** About how many lines of the page `nodes` take: a listing its lines, text its length, a picture its height. */
