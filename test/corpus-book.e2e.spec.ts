@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ace, countsByImpact } from './support/ace';
 import { ApiClient } from './support/api-client';
 import { asciidoctorReference, BookStats, octavoBodyStats } from './support/book-compare';
 import { OctavoServer, ROOT } from './support/octavo-server';
@@ -61,6 +62,7 @@ describe('the corpus book, pushed unchanged and built in every format', () => {
   let dir: string;
   let book: string;
   let statuses: FormatStatus[] = [];
+  let buildId = 0;
   const artifacts = new Map<string, string>();
 
   beforeAll(async () => {
@@ -78,7 +80,8 @@ describe('the corpus book, pushed unchanged and built in every format', () => {
 
     const posted = await api.post('/api/builds', { project: 'ann/ethereum', formats: FORMATS.join(',') });
     expect(posted.status).toBe(201);
-    const done = await api.waitForBuild(posted.json.id, 900_000);
+    buildId = posted.json.id;
+    const done = await api.waitForBuild(buildId, 900_000);
     statuses = done.status;
     for (const status of statuses) {
       if (status.status !== 'completed' || !status.download_url) continue;
@@ -154,6 +157,20 @@ describe('the corpus book, pushed unchanged and built in every format', () => {
       .join('\n');
     expect(xhtml).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML"');
   });
+
+  it('epub: Ace by DAISY finds no violation above minor; its one image without alt text is named at its line, and no conformance is claimed', async () => {
+    const epub = artifacts.get('epub')!;
+    const log = await api.get(`/api/builds/${buildId}/log?format=epub`);
+    expect(log.status).toBe(200);
+    expect(log.text).toMatch(/^12dapps\.asciidoc:598: image images\/ens-flow\.png has no alt text/m);
+    const opf = (await readZip(await readFile(epub))).get('OEBPS/content.opf')!.toString('utf8');
+    expect(opf).toContain('1 image has no text alternative');
+    expect(opf).not.toContain('dcterms:conformsTo');
+    expect(opf).toContain('<meta property="schema:accessibilityFeature">MathML</meta>');
+    expect(opf).toContain('<meta property="schema:accessibilityFeature">index</meta>');
+    const violations = await ace(epub, join(dir, 'ace'));
+    expect(countsByImpact(violations.filter((v) => v.impact !== 'minor'))).toEqual({});
+  }, 600_000);
 
   it('mobi: mobitool opens it and finds the chapters and appendices in its contents', async () => {
     const mobi = artifacts.get('mobi')!;
