@@ -3,6 +3,7 @@ import type { RenderCacheUse } from '../cache/render-cache';
 import { BookLimits } from '../limits/book-limits';
 import type { BookWarning, SourceLocation } from '../warnings';
 import type { BookLabels } from './labels';
+import type { ListingWidths } from './listing-widths';
 
 /**
  * The normalized book every format renders from: HTMLBook divisions in reading order, with ids
@@ -160,6 +161,8 @@ export interface BookModel {
   divisions: Division[];
   /** Where each character beyond ASCII first occurs (file:line), for warnings about characters no font has. */
   characterSources?: Map<number, SourceLocation>;
+  /** The listings with lines wider than most pages hold, for the PDF's code size and its warnings. */
+  listingWidths?: ListingWidths[];
   assets: BookAsset[];
   indexTerms: IndexTerm[];
   targets: Map<string, XrefTarget>;

@@ -145,6 +145,7 @@ import { HeadingWithReference, holdsReference, retitleHeadings } from './heading
 import { idFromAnchorName } from './named-anchors';
 import { markOtherLanguageSections } from './other-language-sections';
 import { classifyNonAriaRoles } from './non-aria-roles';
+import { listingWidthsOf } from './listing-widths';
 import { digitsOf } from '../typography/native-digits';
 import { setListingsLeftToRight, textDirection } from '../typography/text-direction';
 import {
@@ -747,6 +748,7 @@ export async function buildBookModel(
     ...(cover ? { cover } : {}),
     divisions: divisions.map(toDivision),
     characterSources: characterSourcesOf(divisions),
+    listingWidths: divisions.flatMap((d) => listingWidthsOf(d.element, d.sourceFile)),
     assets: assets.list(),
     indexTerms,
     targets,

@@ -29,6 +29,7 @@ import { dropTrailingBlankBlocks } from './trailing-blank-blocks';
 import { keepHyphenDashesWhole } from './dash-runs';
 import { markShortParagraphs } from './short-paragraphs';
 import { unwrapIndentationOfShortLines } from '../model/code-indentation';
+import { fitListings, listingSizeCss } from './listing-fit';
 import {
   PrintedDivision,
   PrintedDivisionInputs,
@@ -165,6 +166,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     (d) => !(d.kind === 'index' && !options.index) && !(d.kind === 'toc' && !options.toc),
   );
   const divisions = options.toc ? withContents(selected, model.labels.contents) : selected;
+  const listings = fitListings(model.listingWidths ?? [], options.trim);
   const printedDivisions = divisions.filter((d) => d.kind !== 'toc');
   const bodyStartId = printedDivisions[bodyStartIndex(printedDivisions)]?.id;
   const blocks: PageBlock[] = [];
@@ -240,6 +242,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
       cuts: options.footnoteCuts?.get(division.id) ?? [],
       finalNotes: options.finalNotes === true,
       linkAddresses: options.forPrint,
+      listingColumns: listings.columns,
     };
     // The index is made from the whole book and cites page numbers: it is never kept.
     const memo = division.kind === 'index' ? undefined : options.printedDivisions;
@@ -301,6 +304,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     keptWholeBoxesCss(true),
     printPageCss(options.trim, options.forPrint, options.grayscale),
     listingPartsCss(model.labels),
+    listingSizeCss(listings),
     FRONT_MATTER_CSS,
     FOOTNOTE_PLACEMENT_CSS,
     blocks.map((block) => pageRuleCss(block, { folio: !options.foliosApart })).join('\n'),
@@ -362,7 +366,7 @@ function printDivision(inputs: PrintedDivisionInputs, index?: () => string): Pri
   addBreakOpportunities([root, ...noteBodies]);
   keepHyphenDashesWhole([root, ...noteBodies]);
   markSqueezedTables(root, pageAreaWidthPt(trim) / PAGE_FONT_PT);
-  unwrapIndentationOfShortLines([root], listingColumns(trim));
+  unwrapIndentationOfShortLines([root], inputs.listingColumns);
   markSplittableBlocks(root);
   markShortParagraphs(root, pageAreaWidthPt(trim) / PAGE_FONT_PT);
   keepIntroductionsWithBlocks(root);
@@ -482,13 +486,4 @@ function tocList(divisions: Division[], page: (id: string) => string | undefined
     }
   }
   return `<ol>${items.join('')}</ol>`;
-}
-
-/**
- * The characters a listing's line holds at most: the page's text width less the listing's padding and rule, in
- * the mono font's advance (JetBrains Mono: 0.6 em) at the listing's size (0.85 of the body's), one spared.
- */
-function listingColumns(trim: TrimSize): number {
-  const size = PAGE_FONT_PT * 0.85;
-  return Math.floor((pageAreaWidthPt(trim) - 2 * 0.8 * size - 3) / (0.6 * size)) - 1;
 }

@@ -33,14 +33,17 @@ export interface PrintedDivisionInputs {
   finalNotes: boolean;
   /** The print edition: web links are followed by their addresses (link-addresses.ts). */
   linkAddresses: boolean;
+  /** The columns a listing as wide as the body holds at the book's code size (listing-fit.ts). */
+  listingColumns: number;
 }
 
 /** The key of a division's print HTML: the hash of everything it is made from and the renderer's version. */
 export function printedDivisionKey(inputs: PrintedDivisionInputs): string {
-  const { division, pageName, lang, trim, pageAnchors, cuts, finalNotes, linkAddresses } = inputs;
+  const { division, pageName, lang, trim, pageAnchors, cuts, finalNotes, linkAddresses, listingColumns } =
+    inputs;
   return createHash('sha256')
     .update(JSON.stringify([1, rendererVersion(), division.id, division.kind, pageName, lang, trim]))
-    .update(JSON.stringify([pageAnchors, finalNotes, linkAddresses, cuts]))
+    .update(JSON.stringify([pageAnchors, finalNotes, linkAddresses, cuts, listingColumns]))
     .update('\0')
     .update(division.html)
     .digest('hex');

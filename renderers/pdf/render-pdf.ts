@@ -13,6 +13,7 @@ import { missingGlyphWarnings } from '../theme/glyph-coverage';
 import { bookHasMath } from '../math/book-has-math';
 import { FIXED_SOURCE_DATE, FormatOptions, RenderRequest, RenderResult } from '../types';
 import { BookWarning, SourceLocation, warning } from '../warnings';
+import { fitListings, listingWrapWarnings } from './listing-fit';
 import { ChromiumSupply, killGroup, launchedAhead, ServedFile, withChromium } from './chromium';
 import { finishPdf } from './finish-pdf';
 import { processPrintedDivisions } from './printed-divisions';
@@ -102,6 +103,7 @@ async function renderWithModel(
     ...(req.cache ? { printedDivisions: processPrintedDivisions } : {}),
   };
   warnings.push(...missingGlyphWarnings(model, print.fonts));
+  warnings.push(...listingWrapWarnings(fitListings(model.listingWidths ?? [], trim)));
   recordPhase('fonts (subset, glyph coverage)', phaseStart);
   const files = servedFiles(model, print);
   const refused = new Set<string>();

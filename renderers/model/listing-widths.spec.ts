@@ -1,0 +1,84 @@
+import { ElementNode, parseHtml } from '../dom/html-dom';
+import { lineColumns, listingWidthsOf } from './listing-widths';
+
+const wide = (n: number) => 'x'.repeat(n);
+
+function widthsOf(html: string) {
+  const root = parseHtml(`<section data-type="chapter">${html}</section>`)[0] as ElementNode;
+  return listingWidthsOf(root, 'ch01.html');
+}
+
+describe('listing widths', () => {
+  it.each([
+    ['plain characters, one column each', 'let x = 1;', 10],
+    ['a tab to the next multiple of four', 'a\tb', 5],
+    ['two tabs from the start', '\t\tx', 9],
+    ['a combining accent takes none', 'e\u0301', 1],
+    ['a Han character about two (1 em against the mono advance)', '漢字', 2 / 0.6],
+    ['a carriage return none', 'ab\r', 2],
+  ])('counts %s', (_name, line, columns) => {
+    expect(lineColumns(line)).toBeCloseTo(columns, 5);
+  });
+
+  it('records each listing with its lines wider than 40 columns, numbered from 1 within it', () => {
+    const [listing, ...more] = widthsOf(`<pre>short\n${wide(41)}\nshort\n${wide(80)}</pre>`);
+    expect(more).toEqual([]);
+    expect(listing!.lines).toEqual([
+      { line: 2, columns: 41, opening: `${wide(40)}…` },
+      { line: 4, columns: 80, opening: `${wide(40)}…` },
+    ]);
+    expect(listing!.indentEm).toBe(0);
+    expect(listing!.numbered).toBe(false);
+    expect(listing!.where).toEqual({ file: 'ch01.html' });
+  });
+
+  it("leaves out listings whose lines are all narrow, and an unread include's stand-in line", () => {
+    expect(widthsOf(`<pre>${wide(40)}\nshort</pre>`)).toEqual([]);
+    expect(
+      widthsOf(
+        '<pre>Unresolved directive in ch05.asciidoc - include::code/pod.yaml[] and more text here</pre>',
+      ),
+    ).toEqual([]);
+  });
+
+  it('takes the space of lists, notes and quotations from the listing, as the theme sets them', () => {
+    const [inItem, inNote, inBoth, quoted] = widthsOf(
+      `<ol><li><p>Run:</p><pre>${wide(50)}</pre></li></ol>` +
+        `<div data-type="note"><pre>${wide(50)}</pre></div>` +
+        `<ul><li><div data-type="warning"><pre>${wide(50)}</pre></div></li></ul>` +
+        `<blockquote><pre>${wide(50)}</pre></blockquote>`,
+    );
+    expect(inItem!.indentEm).toBeCloseTo(1.6);
+    expect(inNote!.indentEm).toBeCloseTo(2.3);
+    expect(inBoth!.indentEm).toBeCloseTo(3.9);
+    expect(quoted!.indentEm).toBeCloseTo(3);
+  });
+
+  it('knows a numbered listing, marked on the <pre> or on its <code>', () => {
+    const [onPre, onCode] = widthsOf(
+      `<pre data-line-numbering="numbered">${wide(50)}</pre><pre><code data-line-numbering="numbered">${wide(50)}</code></pre>`,
+    );
+    expect(onPre!.numbered).toBe(true);
+    expect(onCode!.numbered).toBe(true);
+  });
+
+  it('leaves out a verse (text in the body font) and a listing in a table cell (the cell decides its width)', () => {
+    expect(
+      widthsOf(
+        `<div class="verseblock"><pre class="content">${wide(60)}</pre></div>` +
+          `<table><tr><td><pre>${wide(60)}</pre></td></tr></table>`,
+      ),
+    ).toEqual([]);
+  });
+
+  it("names the listing's own line, else its nearest located ancestor's", () => {
+    const root = parseHtml(
+      `<section data-type="chapter"><div><pre>${wide(50)}</pre></div></section>`,
+    )[0] as ElementNode;
+    const div = root.children[0] as ElementNode;
+    div.loc = { file: 'ch01.asciidoc', line: 12 };
+    expect(listingWidthsOf(root, 'ch01.asciidoc')[0]!.where).toEqual({ file: 'ch01.asciidoc', line: 12 });
+    (div.children[0] as ElementNode).loc = { file: 'ch01.asciidoc', line: 14 };
+    expect(listingWidthsOf(root, 'ch01.asciidoc')[0]!.where).toEqual({ file: 'ch01.asciidoc', line: 14 });
+  });
+});

@@ -1,0 +1,99 @@
+import { ElementNode, hasClass, textContent, walkElements } from '../dom/html-dom';
+import { SourceLocation } from '../warnings';
+import { LINE_NUMBERING } from './code-line-numbers';
+
+/** One line of a listing, as wide as it prints in a monospaced font. */
+export interface ListingLine {
+  /** 1-based, within the listing. */
+  line: number;
+  /** Columns of the monospaced font: a tab to the next multiple of four, a Han or kana character about two. */
+  columns: number;
+  /** How the line begins, for a warning to quote. */
+  opening: string;
+}
+
+/** A listing's lines wider than RECORDED_FROM_COLUMNS, and what narrows the space it prints in. */
+export interface ListingWidths {
+  where: SourceLocation;
+  /** The body's ems its lists, boxes and quotations take from the page's width (see the theme's book-style.ts). */
+  indentEm: number;
+  /** Its lines are numbered in a margin of its own (`data-line-numbering="numbered"`). */
+  numbered: boolean;
+  lines: ListingLine[];
+}
+
+/** Narrower lines fit every page Octavo prints: they are not recorded. */
+export const RECORDED_FROM_COLUMNS = 40;
+
+const UNRESOLVED_INCLUDE = /^Unresolved directive in /;
+
+/** Tab stops of the themes' `tab-size: 4`. */
+const TAB_SIZE = 4;
+/** A Han, kana or Hangul character drawn by a CJK fallback at 1 em, against the mono font's 0.6 em advance. */
+const WIDE_COLUMNS = 1 / 0.6;
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1faff}\u{20000}-\u{3fffd}]/u;
+const ZERO_WIDTH = /[\p{Mn}\p{Me}\p{Cf}]/u;
+
+/** The columns `line` takes in a monospaced listing. */
+export function lineColumns(line: string): number {
+  let columns = 0;
+  for (const character of line) {
+    if (character === '\t') columns = (Math.floor(columns / TAB_SIZE) + 1) * TAB_SIZE;
+    else if (character === '\r' || ZERO_WIDTH.test(character)) continue;
+    else columns += WIDE.test(character) ? WIDE_COLUMNS : 1;
+  }
+  return columns;
+}
+
+/**
+ * The body's ems each enclosing element takes from a listing's width, as the book's default theme sets them: a list
+ * item's 1.6 em, a definition's 1.5, a quotation's 1.5 each side, a note's or sidebar's padding and borders.
+ */
+function indentOf(el: ElementNode, parent: ElementNode | undefined): number {
+  if (el.name === 'li') return 1.6;
+  if (el.name === 'dd') return 1.5;
+  if (el.name === 'blockquote') return 3;
+  const type = el.attrs.get('data-type') ?? '';
+  if (['note', 'tip', 'warning', 'caution', 'important', 'sidebar'].includes(type)) return 2.3;
+  if (hasClass(el, 'sidebarblock') || hasClass(el, 'admonitionblock')) return 2.3;
+  if (el.name === 'td' && hasClass(el, 'content')) return 5;
+  if (el.name === 'div' && hasClass(el, 'content') && parent && hasClass(parent, 'exampleblock')) return 1.9;
+  return 0;
+}
+
+/**
+ * The listings of a division whose lines run wider than RECORDED_FROM_COLUMNS, for the PDF to choose its code size
+ * and name the lines that still wrap. A verse (AsciiDoc's `[verse]`, text set in the body's font) is no listing; a
+ * listing in a table's cell takes the cell's width, which only the browser knows, and is left out.
+ */
+export function listingWidthsOf(root: ElementNode, file: string): ListingWidths[] {
+  const listings: ListingWidths[] = [];
+  walkElements([root], (el, ancestors) => {
+    if (el.name !== 'pre') return;
+    const parent = ancestors[ancestors.length - 1];
+    if (parent && hasClass(parent, 'verseblock')) return;
+    const inAdmonitionCell = (cell: ElementNode) =>
+      ancestors.some((a) => hasClass(a, 'admonitionblock')) && hasClass(cell, 'content');
+    if (ancestors.some((a) => (a.name === 'td' || a.name === 'th') && !inAdmonitionCell(a))) return;
+    const lines = textContent([el])
+      .split('\n')
+      .map((text, i) => ({ line: i + 1, columns: lineColumns(text), opening: opening(text) }))
+      // Asciidoctor's stand-in for an include it could not read, already warned about: not the author's code.
+      .filter((line) => line.columns > RECORDED_FROM_COLUMNS && !UNRESOLVED_INCLUDE.test(line.opening));
+    if (lines.length === 0) return;
+    const code = el.children.find((c): c is ElementNode => c.type === 'element' && c.name === 'code');
+    listings.push({
+      where: el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc ?? { file },
+      indentEm: ancestors.reduce((sum, a, i) => sum + indentOf(a, ancestors[i - 1]), 0),
+      numbered: (el.attrs.get(LINE_NUMBERING) ?? code?.attrs.get(LINE_NUMBERING)) === 'numbered',
+      lines,
+    });
+  });
+  return listings;
+}
+
+function opening(line: string): string {
+  const trimmed = line.trim().replace(/\s+/g, ' ');
+  return trimmed.length > 40 ? `${trimmed.slice(0, 40)}…` : trimmed;
+}

@@ -1,0 +1,91 @@
+import { ListingWidths } from '../model/listing-widths';
+import { formatWarning } from '../warnings';
+import {
+  fitListings,
+  listingColumnsAt,
+  listingSizeCss,
+  listingWrapWarnings,
+  LISTING_EM,
+  SMALLEST_LISTING_EM,
+} from './listing-fit';
+import { DEFAULT_TRIM, parseTrimSize, TrimSize } from './trim-size';
+
+const TRIM = parseTrimSize(DEFAULT_TRIM) as TrimSize;
+
+function listing(line: number, widths: number[], extra: Partial<ListingWidths> = {}): ListingWidths {
+  return {
+    where: { file: 'ch01.asciidoc', line },
+    indentEm: 0,
+    numbered: false,
+    lines: widths.map((columns, i) => ({ line: i + 1, columns, opening: `line ${i + 1}` })),
+    ...extra,
+  };
+}
+
+describe('one code size for the book, its widest line fitting the page', () => {
+  const usual = listingColumnsAt(LISTING_EM, TRIM);
+  const most = listingColumnsAt(SMALLEST_LISTING_EM, TRIM);
+
+  it('holds about 69 columns at the usual size on the default 7-inch page, and 85 or more at the smallest', () => {
+    expect(usual).toBe(69);
+    expect(most).toBeGreaterThanOrEqual(85);
+  });
+
+  it('keeps the usual size, and adds no rule, when every line fits it', () => {
+    const fit = fitListings([listing(3, [usual, 50])], TRIM);
+    expect(fit).toEqual({ sizeEm: LISTING_EM, columns: usual, wrapping: [] });
+    expect(listingSizeCss(fit)).toBe('');
+  });
+
+  it('sets every listing at the largest size at which the widest line fits', () => {
+    const fit = fitListings([listing(3, [70]), listing(9, [80, 75])], TRIM);
+    expect(fit.sizeEm).toBeLessThan(LISTING_EM);
+    expect(fit.columns).toBeGreaterThanOrEqual(80);
+    // A step larger, the widest line would not fit.
+    expect(listingColumnsAt(fit.sizeEm + 0.005, TRIM)).toBeLessThan(80);
+    expect(fit.widest).toEqual({ listing: listing(9, [80, 75]), line: listing(9, [80, 75]).lines[0] });
+    expect(listingSizeCss(fit)).toContain(`pre { font-size: ${fit.sizeEm}em; }`);
+  });
+
+  it('fits a line in a list item or a numbered listing in what is left of the page there', () => {
+    const body = fitListings([listing(3, [70])], TRIM).sizeEm;
+    const inItem = fitListings([listing(3, [70], { indentEm: 1.6 })], TRIM).sizeEm;
+    const numbered = fitListings([listing(3, [70], { numbered: true })], TRIM).sizeEm;
+    expect(inItem).toBeLessThan(body);
+    expect(numbered).toBeLessThan(body);
+    expect(listingColumnsAt(inItem, TRIM, { indentEm: 1.6, numbered: false })).toBeGreaterThanOrEqual(70);
+  });
+
+  it('lets a line too wide even at the smallest size wrap without making the rest smaller, and names it', () => {
+    const fit = fitListings([listing(3, [120, 72]), listing(40, [100]), listing(90, [60])], TRIM);
+    // The 72-column line decides the size; the others wrap whatever it is.
+    expect(fit.columns).toBeGreaterThanOrEqual(72);
+    expect(fit.sizeEm).toBeGreaterThan(SMALLEST_LISTING_EM);
+    expect(fit.wrapping.map((w) => [w.listing.where.line, w.lines.map((l) => l.columns)])).toEqual([
+      [3, [120]],
+      [40, [100]],
+    ]);
+    const [only, ...others] = listingWrapWarnings(fit).map(formatWarning);
+    expect(others).toEqual([]);
+    expect(only).toBe(
+      `ch01.asciidoc:3: this listing's line 1 ("line 1") is 120 characters long, more than the ${fit.wrapping[0]!.columns} ` +
+        `columns a listing there holds in the PDF (code at ${Math.round(fit.sizeEm * 10 * 10) / 10} pt): it wraps, its end ` +
+        "printed at the listing's left edge; so does a listing of this file, at line 40 (its line 1); break such a line " +
+        'where its language allows (a shell command with a backslash, a call after a comma), or shorten it',
+    );
+  });
+
+  it('says how many lines of one listing wrap, each with its width, one warning a file', () => {
+    const fit = fitListings(
+      [listing(3, [95, 20, 99]), { ...listing(7, [130]), where: { file: 'ch02.asciidoc', line: 7 } }],
+      TRIM,
+    );
+    const texts = listingWrapWarnings(fit).map(formatWarning);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(
+      /^ch01\.asciidoc:3: 2 of this listing's lines \(1: 95 characters, 3: 99 characters\) are longer than the \d+ columns/,
+    );
+    expect(texts[0]).toContain('they wrap');
+    expect(texts[1]).toMatch(/^ch02\.asciidoc:7: this listing's line 1 \("line 1"\) is 130 characters long/);
+  });
+});

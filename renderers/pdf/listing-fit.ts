@@ -1,0 +1,134 @@
+import { ListingLine, ListingWidths } from '../model/listing-widths';
+import { BookWarning, warning } from '../warnings';
+import { pageAreaWidthPt, PAGE_FONT_PT } from './print-style';
+import { TrimSize } from './trim-size';
+
+/** The themes' listing size: 0.85 of the body's (book-style.ts). */
+export const LISTING_EM = 0.85;
+/**
+ * The smallest size a book's code is set at to keep its lines whole: four fifths of the usual, 6.8 pt on a 10 pt body,
+ * which on a 7-inch page holds the 85 columns O'Reilly asks its authors to keep code within (its PDFs set code in a
+ * narrower monospace at 8.5 pt). Smaller, code stops being comfortable to read.
+ */
+export const SMALLEST_LISTING_EM = 0.68;
+/** Sizes are tried from the usual down in steps of a twentieth of a point. */
+const STEP_EM = 0.005;
+/** JetBrains Mono's advance (Octavo Mono). */
+const ADVANCE_EM = 0.6;
+
+export interface ListingFit {
+  /** The size of every listing's code, in the body's ems. */
+  sizeEm: number;
+  /** The columns a listing as wide as the body holds at that size. */
+  columns: number;
+  /** The widest line that decided the size, when the size is below the usual. */
+  widest?: { listing: ListingWidths; line: ListingLine };
+  /** Lines that wrap even at the smallest size, by listing, with the columns their listing holds. */
+  wrapping: { listing: ListingWidths; lines: ListingLine[]; columns: number }[];
+}
+
+/**
+ * The columns a listing holds at `sizeEm`: the page's width less its indentation, its padding (0.8 em each side), its
+ * 3-px rule and a numbered listing's margin (4.5 ch), in the font's advance, one column spared for rounding.
+ */
+export function listingColumnsAt(
+  sizeEm: number,
+  trim: TrimSize,
+  listing: Pick<ListingWidths, 'indentEm' | 'numbered'> = { indentEm: 0, numbered: false },
+): number {
+  const size = PAGE_FONT_PT * sizeEm;
+  const advance = ADVANCE_EM * size;
+  const width =
+    pageAreaWidthPt(trim) -
+    listing.indentEm * PAGE_FONT_PT -
+    2 * 0.8 * size -
+    3 -
+    (listing.numbered ? 4.5 * advance : 0);
+  return Math.floor(width / advance) - 1;
+}
+
+/**
+ * One code size for the whole book, as a typesetter chooses it: the usual size when every line fits; else the size at
+ * which the widest line that can fit does (a book written for 80 columns gets its 80 columns, each listing alike); a
+ * line too wide even at SMALLEST_LISTING_EM wraps and is named, and does not make the book's code smaller.
+ */
+export function fitListings(listings: readonly ListingWidths[], trim: TrimSize): ListingFit {
+  const sizes: number[] = [];
+  for (let em = LISTING_EM; em >= SMALLEST_LISTING_EM - 1e-9; em -= STEP_EM)
+    sizes.push(Math.round(em * 1000) / 1000);
+  const smallest = sizes[sizes.length - 1]!;
+  const wrapping: ListingFit['wrapping'] = [];
+  let sizeEm = LISTING_EM;
+  let widest: ListingFit['widest'];
+  for (const listing of listings) {
+    const floorColumns = listingColumnsAt(smallest, trim, listing);
+    const wraps = listing.lines.filter((line) => line.columns > floorColumns);
+    if (wraps.length > 0) wrapping.push({ listing, lines: wraps, columns: floorColumns });
+    for (const line of listing.lines) {
+      if (line.columns > floorColumns) continue;
+      const fits = sizes.find((em) => listingColumnsAt(em, trim, listing) >= line.columns)!;
+      if (fits < sizeEm) {
+        sizeEm = fits;
+        widest = { listing, line };
+      }
+    }
+  }
+  return {
+    sizeEm,
+    columns: listingColumnsAt(sizeEm, trim),
+    ...(widest ? { widest } : {}),
+    wrapping: wrapping.map((w) => ({ ...w, columns: listingColumnsAt(sizeEm, trim, w.listing) })),
+  };
+}
+
+/** The print style's rule for the book's code size; none when it is the themes' own. */
+export function listingSizeCss(fit: ListingFit): string {
+  if (fit.sizeEm >= LISTING_EM) return '';
+  return `/* The book's code size, so that its widest line fits the page (listing-fit.ts) */\npre { font-size: ${fit.sizeEm}em; }`;
+}
+
+const columns = (line: ListingLine) => Math.ceil(line.columns);
+
+/**
+ * The lines that wrap in the PDF, one warning a file (the first listing at its line, the others named by theirs):
+ * a wrapped line's end goes down to the listing's left edge, where it reads as a line of its own.
+ */
+export function listingWrapWarnings(fit: ListingFit): BookWarning[] {
+  const byFile = new Map<string, ListingFit['wrapping']>();
+  for (const wrap of fit.wrapping) {
+    const file = wrap.listing.where.file;
+    byFile.set(file, [...(byFile.get(file) ?? []), wrap]);
+  }
+  const points = `${Math.round(fit.sizeEm * PAGE_FONT_PT * 10) / 10} pt`;
+  return [...byFile.values()].map(([first, ...others]) => {
+    const lines = first!.lines;
+    const room = `the ${first!.columns} columns a listing there holds in the PDF (code at ${points})`;
+    const described =
+      lines.length === 1
+        ? `this listing's line ${lines[0]!.line} ("${lines[0]!.opening}") is ${columns(lines[0]!)} characters long, ` +
+          `more than ${room}: it wraps, its end printed at the listing's left edge`
+        : `${lines.length} of this listing's lines (${lines
+            .slice(0, 6)
+            .map((l) => `${l.line}: ${columns(l)} characters`)
+            .join(
+              ', ',
+            )}${lines.length > 6 ? ', …' : ''}) are longer than ${room}: they wrap, each one's end ` +
+          "printed at the listing's left edge";
+    const more =
+      others.length === 0
+        ? ''
+        : `; so ${others.length === 1 ? 'does a listing' : `do ${others.length} listings`} of this file, at ${others
+            .map(
+              (o) =>
+                `line ${o.listing.where.line ?? '?'} (${o.lines.length === 1 ? `its line ${o.lines[0]!.line}` : `${o.lines.length} lines`})`,
+            )
+            .join(', ')}`;
+    return warning(
+      'format',
+      first!.listing.where,
+      `${described}${more}; break such a line where its language allows (a shell command with a backslash, a ` +
+        'call after a comma), or shorten it',
+      lines[0]!.opening,
+    );
+  });
+}
