@@ -1,6 +1,7 @@
 import type { ElementNode } from '../dom/html-dom';
 import { declaredImageSize } from '../limits/image-safety';
 import type { BookAsset } from './book-model';
+import { PRINT_WIDTH_MARK } from '../sources/asciidoc-print-width';
 import { recordedResolution } from './recorded-resolution';
 
 /** `diagram@2x.png`: the name Apple's tools, DocC and retina-ready sites give an image drawn at twice the density. */
@@ -39,4 +40,19 @@ function densityOf(asset: BookAsset): number | undefined {
   if (dpi === undefined || dpi <= HONOURED_RESOLUTION.above || dpi > HONOURED_RESOLUTION.upTo)
     return undefined;
   return dpi / CSS_PIXELS_PER_INCH;
+}
+
+/**
+ * A print width given as a share of the image's own width (`40iw`, from AsciiDoc's `scale="40"` or `pdfwidth=40iw`)
+ * made a length: that share of the width the image is shown at (its `width`, else its pixels), in CSS pixels. Dropped
+ * when the file's size cannot be read.
+ */
+export function resolveOwnWidthShare(img: ElementNode, asset: BookAsset): void {
+  const written = img.attrs.get(PRINT_WIDTH_MARK);
+  const share = written === undefined ? null : /^([\d.]+)iw$/.exec(written);
+  if (!share) return;
+  const shown = Number(img.attrs.get('width')) || declaredImageSize(asset.data, asset.mediaType)?.width || 0;
+  if (shown > 0)
+    img.attrs.set(PRINT_WIDTH_MARK, `${Math.max(1, Math.round((shown * Number(share[1])) / 100))}px`);
+  else img.attrs.delete(PRINT_WIDTH_MARK);
 }

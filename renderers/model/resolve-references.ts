@@ -38,7 +38,7 @@ import { KNOWN_HTMLBOOK_XREF_STYLES, htmlbookXrefText } from './htmlbook-xref-st
 import { DOCC_LINK } from '../sources/docc-links';
 import { CITED_KEY, GLOSSARY_TERM, MYST_REFERENCE } from '../sources/myst-roles';
 import { doccArticleFile, doccFragment, doccImageAsset } from './docc-catalog';
-import { sizeByPixelDensity } from './pixel-density';
+import { resolveOwnWidthShare, sizeByPixelDensity } from './pixel-density';
 import { undefinedAttributeIn, undefinedAttributeLinkText } from './undefined-attribute-link';
 import { templateAddressText, templateMarkupInAddress } from './template-tags';
 import { submoduleAdvice } from '../sources/git-submodules';
@@ -198,6 +198,7 @@ function showAsset(img: ElementNode, asset: BookAsset): void {
   img.attrs.set('src', asset.href);
   if (!img.attrs.has('alt')) img.attrs.set('alt', '');
   sizeByPixelDensity(img, asset);
+  resolveOwnWidthShare(img, asset);
 }
 
 /**

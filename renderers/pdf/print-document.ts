@@ -30,6 +30,7 @@ import { keepHyphenDashesWhole } from './dash-runs';
 import { markShortParagraphs } from './short-paragraphs';
 import { unwrapIndentationOfShortLines } from '../model/code-indentation';
 import { fitListings, listingSizeCss } from './listing-fit';
+import { applyPrintWidths } from './print-widths';
 import {
   PrintedDivision,
   PrintedDivisionInputs,
@@ -351,6 +352,7 @@ function printDivision(inputs: PrintedDivisionInputs, index?: () => string): Pri
   const root = parseDivision(division);
   if (!root) return undefined;
   dropTrailingBlankBlocks(root);
+  applyPrintWidths([root], trim);
   if (!index) markBreakGaps(root, division.id);
   if (index) fillPlaceholder(root, division.title, `<div class="index-columns">${index()}</div>`);
   if (inputs.pageAnchors) {

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { Html5Converter } from '@asciidoctor/core';
+import { asciidocPrintWidth, PRINT_WIDTH_MARK } from './asciidoc-print-width';
 import { includedDocumentFile, includedDocumentId } from './asciidoc-compat-xrefs';
 import { antoraImageFile, antoraPageFile, isAntoraPage } from './antora-resources';
 import { stackedAnchorIds } from './asciidoc-stacked-anchors';
@@ -628,10 +629,13 @@ export class HtmlBookConverter extends Html5Converter {
 
   override async convert_image(node: any): Promise<string> {
     this.followAntoraImage(node);
-    const html = withImageTarget(
-      await super.convert_image(node),
-      node.getAttribute('target'),
-      node.hasAttribute('default-alt'),
+    const html = withPrintWidth(
+      withImageTarget(
+        await super.convert_image(node),
+        node.getAttribute('target'),
+        node.hasAttribute('default-alt'),
+      ),
+      node,
     );
     // Formal (titled) images are HTMLBook figures; the book numbers and captions them.
     const img = /(?:<a [^>]*>)?<img[^>]*>(?:<\/a>)?/.exec(html)?.[0];
@@ -649,11 +653,14 @@ export class HtmlBookConverter extends Html5Converter {
     const where = target
       ? this.inlineLocation(node, `image:${target}`) || this.inlineLocation(node, target)
       : '';
-    return withImageTarget(
-      await super.convert_inline_image(node),
-      node.target,
-      node.hasAttribute('default-alt'),
-      where,
+    return withPrintWidth(
+      withImageTarget(
+        await super.convert_inline_image(node),
+        node.target,
+        node.hasAttribute('default-alt'),
+        where,
+      ),
+      node,
     );
   }
 
@@ -935,6 +942,16 @@ function withImageTarget(html: string, target: unknown, altMissing: boolean, whe
     where ? `${where.trim()} ` : '',
   ].join('');
   return marks ? html.replace(/<img /, `<img ${marks}`) : html;
+}
+
+/** Marks the `<img>` with the width Asciidoctor PDF would print it at (asciidoc-print-width.ts). */
+function withPrintWidth(html: string, node: any): string {
+  const width = asciidocPrintWidth({
+    pdfwidth: node.getAttribute('pdfwidth'),
+    scale: node.getAttribute('scale'),
+    scaledwidth: node.getAttribute('scaledwidth'),
+  });
+  return width ? html.replace(/<img /, `<img ${PRINT_WIDTH_MARK}="${width}" `) : html;
 }
 
 /** Spaces around the `=` are tolerated: Elasticsearch: The Definitive Guide closes a range with `startref ="…"`. */
