@@ -5,6 +5,9 @@ describe('grouped warnings', () => {
   it('name up to ten other lines, then count the rest and any place without a line', () => {
     expect(otherLinesText([9])).toBe('line 9');
     expect(otherLinesText([9, 12, 30])).toBe('lines 9, 12 and 30');
+    // Practical Modern JavaScript's four images in one line read "lines 1646, 1646, 1646 and 1646".
+    expect(otherLinesText([1646, 1646, 1646, 1646])).toBe('line 1646 (4 there)');
+    expect(otherLinesText([12, 1646, 1646, undefined])).toBe('lines 12, 1646 (2 there) and 1 more');
     expect(otherLinesText([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])).toBe(
       'lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 2 more',
     );

@@ -5,13 +5,18 @@ const LINES_SHOWN = 10;
 
 /**
  * The other places of a grouped warning, as a clause ("the others at lines 11, 14 and 20"): at most ten lines
- * named, then how many more; places without a known line are only counted.
+ * named, then how many more; places without a known line are only counted. A line with several is named once.
  */
 export function otherLinesText(lines: (number | undefined)[]): string {
-  const known = lines.filter((line): line is number => line !== undefined);
-  const unknown = lines.length - known.length;
-  const shown = known.slice(0, LINES_SHOWN).map(String);
-  const more = known.length - shown.length + unknown;
+  // Several places on one line (four images in one table row) name the line once, with how many it holds.
+  const counts = new Map<number, number>();
+  for (const line of lines) if (line !== undefined) counts.set(line, (counts.get(line) ?? 0) + 1);
+  const known = [...counts.keys()];
+  const unknown = lines.length - known.reduce((sum, line) => sum + counts.get(line)!, 0);
+  const shown = known
+    .slice(0, LINES_SHOWN)
+    .map((line) => (counts.get(line)! > 1 ? `${line} (${counts.get(line)} there)` : String(line)));
+  const more = known.slice(LINES_SHOWN).reduce((sum, line) => sum + counts.get(line)!, 0) + unknown;
   if (shown.length === 0) return `${more} more ${more === 1 ? 'place' : 'places'} in the file`;
   const label = shown.length === 1 && more === 0 ? 'line' : 'lines';
   if (more > 0) return `${label} ${shown.join(', ')} and ${more} more`;

@@ -121,6 +121,27 @@ function indexTree(terms: IndexTerm[]): Map<string, IndexNode> {
   return roots;
 }
 
+/**
+ * The pages a locator spans, as numbers that compare (roman folios of the front matter below the body's arabic
+ * ones); undefined when a folio is neither.
+ */
+function folioSpan(start: string, end: string | undefined): [number, number] | undefined {
+  const first = folioNumber(start);
+  const last = end === undefined ? first : folioNumber(end);
+  return first === undefined || last === undefined ? undefined : [first, Math.max(first, last)];
+}
+
+const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
+
+function folioNumber(folio: string): number | undefined {
+  if (/^\d+$/.test(folio)) return Number(folio);
+  if (!/^[ivxlcdm]+$/i.test(folio)) return undefined;
+  const digits = [...folio.toLowerCase()].map((c) => ROMAN[c]!);
+  const value = digits.reduce((sum, d, i) => sum + (d < (digits[i + 1] ?? 0) ? -d : d), 0);
+  // Front matter comes before page 1.
+  return value - 100_000;
+}
+
 /** The letter an entry files under: its sort key's first letter without accents, else "Symbols". */
 /** The most entries (a term and its subentries) an index group has to be kept in one column. */
 const KEPT_GROUP_ENTRIES = 8;
@@ -166,22 +187,41 @@ export function renderIndexBody(
 
   const locators = (marks: IndexTerm[]) => {
     const seen = new Set<string>();
-    const links: string[] = [];
+    const places: { id: string; label: string; pages?: [number, number] }[] = [];
     for (const mark of marks) {
       let label: string | undefined;
+      let pages: [number, number] | undefined;
       if (options.locator) {
         const start = options.locator(mark.id);
         const end = mark.rangeEndId ? options.locator(mark.rangeEndId) : undefined;
         label = start && end && end !== start ? `${start}–${end}` : start;
+        pages = start ? folioSpan(start, end) : undefined;
       } else {
         const division = divisionsById.get(mark.divisionId);
         label = division ? (division.label ?? division.title) : undefined;
       }
       if (!label || seen.has(label)) continue;
       seen.add(label);
-      links.push(`<a href="${escapeAttribute(hrefFor(mark.id))}">${escapeText(label)}</a>`);
+      places.push({ id: mark.id, label, ...(pages ? { pages } : {}) });
     }
-    return links;
+    // A page a range of the same entry already cites is not cited again ("138–144", not "138–144, 138").
+    const cited = places.filter(
+      (place) =>
+        !place.pages ||
+        !places.some(
+          (other) =>
+            other !== place &&
+            other.pages &&
+            other.pages[1] > other.pages[0] &&
+            other.pages[0] <= place.pages![0] &&
+            place.pages![1] <= other.pages[1] &&
+            (other.pages[1] - other.pages[0] > place.pages![1] - place.pages![0] ||
+              places.indexOf(other) < places.indexOf(place)),
+        ),
+    );
+    return cited.map(
+      (place) => `<a href="${escapeAttribute(hrefFor(place.id))}">${escapeText(place.label)}</a>`,
+    );
   };
   const references = (node: IndexNode) => {
     const out: string[] = [];

@@ -21,7 +21,9 @@ describe('memory watch', () => {
 
   it('finds a process tree and measures it', async () => {
     const parent = spawn('sh', ['-c', 'sleep 30 & wait'], { stdio: 'ignore' });
-    await new Promise((r) => setTimeout(r, 300));
+    // Until the shell has started its child: 300 ms were not always enough on a loaded machine.
+    for (let waited = 0; processTree(parent.pid!).length < 2 && waited < 10_000; waited += 100)
+      await new Promise((r) => setTimeout(r, 100));
     try {
       const tree = processTree(parent.pid!);
       expect(tree[0]).toBe(parent.pid);

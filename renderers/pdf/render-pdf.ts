@@ -198,17 +198,24 @@ async function renderWithModel(
     );
   }
   let folios: Map<string, string> | undefined;
+  const folioOf = (id: string) => {
+    folios ??= folioOfIds(printed.layout, printed.doc.getPageCount());
+    return folios.get(id);
+  };
+  // The cover goes first below: pages are named as the finished file numbers them.
+  const pageOffset = cover ? 1 : 0;
   warnings.push(
     ...unplacedWarnings(model, printed),
-    ...footnoteWarnings(model, printed),
+    ...footnoteWarnings(model, printed, (id) => {
+      const at = printed.layout.destinations.get(id);
+      return at && { page: at.page + pageOffset, folio: folioOf(id) };
+    }),
     ...breakGapWarnings(
       model,
       printed.layout.destinations.keys(),
       (id) => {
         const at = printedAt(printed, id, print.trim);
-        folios ??= folioOfIds(printed.layout, printed.doc.getPageCount());
-        // The cover goes first below: pages are named as the finished file numbers them.
-        return at && { ...at, page: at.page + (cover ? 1 : 0), folio: folios.get(id) };
+        return at && { ...at, page: at.page + pageOffset, folio: folioOf(id) };
       },
       pageAreaHeightPt(print.trim) / PX,
     ),
@@ -378,13 +385,19 @@ function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
 }
 
 /** Footnotes that are not at the foot of the page of their reference, said once each. */
-function footnoteWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] {
+function footnoteWarnings(
+  model: BookModel,
+  printed: PrintedPdf,
+  /** An id's page in the finished file (1-based, the cover counted) and the folio printed on it. */
+  pageOf: (id: string) => { page: number; folio?: string } | undefined,
+): BookWarning[] {
   const out: BookWarning[] = [];
-  const where = printed.layout.destinations;
   for (const note of printed.book.notes) {
-    const ref = where.get(note.refId)?.page;
+    const refAt = pageOf(note.refId);
     const asideId = note.asideId ?? note.afterBlock?.asideId;
-    const notes = asideId ? where.get(asideId)?.page : undefined;
+    const notesAt = asideId ? pageOf(asideId) : undefined;
+    const ref = refAt?.page;
+    const notes = notesAt?.page;
     // On its reference's page: at its foot, or right under a block planned to leave no room for it that did.
     const onItsPage = ref !== undefined && notes === ref;
     if (onItsPage && (note.asideId || note.afterBlock?.tooTall)) continue;
@@ -392,7 +405,7 @@ function footnoteWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
       warning(
         'format',
         noteSourceOf(model, note.division, note.noteId),
-        footnoteMessage(note, page(ref), page(notes)),
+        footnoteMessage(note, pageName(refAt), pageName(notesAt), ref === notes),
         note.noteId,
       ),
     );
@@ -400,21 +413,20 @@ function footnoteWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
   return out;
 }
 
-function page(n: number | undefined): string {
-  return n === undefined ? '?' : String(n);
+/** "page 149 (the PDF's page 167)", as the break-gap warnings name pages; the PDF's page alone without a folio. */
+function pageName(at: { page: number; folio?: string } | undefined): string {
+  if (!at) return 'a page not known';
+  return at.folio ? `page ${at.folio} (the PDF's page ${at.page})` : `the PDF's page ${at.page}`;
 }
 
 /** What happened to a note printed away from its reference's page, and what the author can do. */
-function footnoteMessage(note: PrintedNote, ref: string, notes: string): string {
+function footnoteMessage(note: PrintedNote, ref: string, notes: string, samePage: boolean): string {
   const after = note.afterBlock;
   // The number the reader sees (notes are numbered per chapter), not the id Octavo gave the note.
   const number = /-fn(\d+)$/.exec(note.noteId)?.[1];
   const footnote = `footnote ${number ?? note.noteId}`;
-  if (!after) return `${footnote} is printed on page ${notes}, not on the page of its reference (${ref})`;
-  const at =
-    notes === ref
-      ? `on page ${notes}, its reference's page`
-      : `on page ${notes} (its reference is on page ${ref})`;
+  if (!after) return `${footnote} is printed on ${notes}, not on the page of its reference (${ref})`;
+  const at = samePage ? `on ${notes}, its reference's page` : `on ${notes}, its reference on ${ref}`;
   if (after.tooTall) {
     return (
       `${footnote} is referenced inside a ${after.block} too tall to share a page with the note: ` +

@@ -860,7 +860,10 @@ const TITLED_DIVISIONS: Record<string, string> = {
 
 /** O'Reilly's rules: the section's style first, then a few special titles (asciidoctor-htmlbook). */
 function divisionTypeOf(sectname: string | undefined, role: string | undefined, title: string): string {
-  if (sectname === 'preface' && title === 'Foreword') return 'foreword';
+  // `[role="foreword"]` above `[preface]`, as O'Reilly's template reads it (Debugging Teams' "Foreword to the
+  // Second Edition").
+  const roles = (role ?? '').split(/\s+/);
+  if (sectname === 'preface' && (title === 'Foreword' || roles.includes('foreword'))) return 'foreword';
   if (sectname === 'appendix' && role === 'bibliography') return 'bibliography';
   if (sectname === 'appendix' && role === 'afterword') return 'afterword';
   if (sectname && NAMED_SECTIONS[sectname]) return NAMED_SECTIONS[sectname];

@@ -475,6 +475,26 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(html).toMatch(/<h1>Preface by Cy Writer<\/h1>\s*<p[^>]*>Welcome\.<\/p>/);
   });
 
+  it("makes a preface with the role foreword a foreword, whatever its title, as O'Reilly's template does", async () => {
+    const { html } = await convertAsciidocFiles({
+      'book.asciidoc': [
+        '[role="foreword"]',
+        '[preface]',
+        '== Foreword to the Second Edition',
+        '',
+        'The first edition of this book was a success.',
+        '',
+        '[preface]',
+        '== Introduction',
+        '',
+        'Welcome.',
+        '',
+      ].join('\n'),
+    });
+    expect(html).toMatch(/<section data-type="foreword"[^>]*>\s*<h1>Foreword to the Second Edition<\/h1>/);
+    expect(html).toMatch(/<section data-type="preface"[^>]*>\s*<h1>Introduction<\/h1>/);
+  });
+
   it("makes a master's untitled preamble that states a licence its copyright page, other preambles its preface", async () => {
     const master = (preamble: string) =>
       asciidocToHtml(
