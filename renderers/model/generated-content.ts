@@ -1,3 +1,4 @@
+import { fromRoman } from './written-chapter-numbers';
 import { escapeAttribute, escapeText } from '../dom/html-dom';
 import { BookModel, Division, IndexTerm, SectionEntry } from './book-model';
 import { DEFAULT_CONTENTS_DEPTH, sectionTree, SectionTreeNode } from './contents-depth';
@@ -131,15 +132,11 @@ function folioSpan(start: string, end: string | undefined): [number, number] | u
   return first === undefined || last === undefined ? undefined : [first, Math.max(first, last)];
 }
 
-const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
-
 function folioNumber(folio: string): number | undefined {
   if (/^\d+$/.test(folio)) return Number(folio);
   if (!/^[ivxlcdm]+$/i.test(folio)) return undefined;
-  const digits = [...folio.toLowerCase()].map((c) => ROMAN[c]!);
-  const value = digits.reduce((sum, d, i) => sum + (d < (digits[i + 1] ?? 0) ? -d : d), 0);
   // Front matter comes before page 1.
-  return value - 100_000;
+  return fromRoman(folio.toUpperCase()) - 100_000;
 }
 
 /** The letter an entry files under: its sort key's first letter without accents, else "Symbols". */
@@ -206,17 +203,14 @@ export function renderIndexBody(
     }
     // A page a range of the same entry already cites is not cited again ("138–144", not "138–144, 138").
     const cited = places.filter(
-      (place) =>
-        !place.pages ||
+      ({ pages }) =>
+        !pages ||
         !places.some(
           (other) =>
-            other !== place &&
             other.pages &&
-            other.pages[1] > other.pages[0] &&
-            other.pages[0] <= place.pages![0] &&
-            place.pages![1] <= other.pages[1] &&
-            (other.pages[1] - other.pages[0] > place.pages![1] - place.pages![0] ||
-              places.indexOf(other) < places.indexOf(place)),
+            other.pages[0] <= pages[0] &&
+            pages[1] <= other.pages[1] &&
+            other.pages[1] - other.pages[0] > pages[1] - pages[0],
         ),
     );
     return cited.map(

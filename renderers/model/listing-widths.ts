@@ -1,6 +1,7 @@
 import { ElementNode, hasClass, textContent, walkElements } from '../dom/html-dom';
 import { SourceLocation } from '../warnings';
 import { LINE_NUMBERING } from './code-line-numbers';
+import { locationOf } from './source-locations';
 
 /** One line of a listing, as wide as it prints in a monospaced font. */
 export interface ListingLine {
@@ -84,7 +85,7 @@ export function listingWidthsOf(root: ElementNode, file: string): ListingWidths[
     if (lines.length === 0) return;
     const code = el.children.find((c): c is ElementNode => c.type === 'element' && c.name === 'code');
     listings.push({
-      where: el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc ?? { file },
+      where: locationOf(el, ancestors, file),
       indentEm: ancestors.reduce((sum, a, i) => sum + indentOf(a, ancestors[i - 1]), 0),
       numbered: (el.attrs.get(LINE_NUMBERING) ?? code?.attrs.get(LINE_NUMBERING)) === 'numbered',
       lines,

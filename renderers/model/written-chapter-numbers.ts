@@ -98,7 +98,8 @@ export function numbersOwnChapters(chapterTitles: readonly string[]): boolean {
   return bare >= 2 && bare * 2 >= chapterTitles.length;
 }
 
-function fromRoman(numeral: string): number {
+/** The value of an upper-case roman numeral ("XIV" is 14). */
+export function fromRoman(numeral: string): number {
   let total = 0;
   for (let i = 0; i < numeral.length; i++) {
     const value = ROMAN_VALUES[numeral[i]];

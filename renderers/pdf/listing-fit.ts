@@ -8,7 +8,7 @@ export const LISTING_EM = 0.85;
 /**
  * The smallest size a book's code is set at to keep its lines whole: four fifths of the usual, 6.8 pt on a 10 pt body,
  * which on a 7-inch page holds the 85 columns O'Reilly asks its authors to keep code within (its PDFs set code in a
- * narrower monospace at 8.5 pt). Smaller, code stops being comfortable to read.
+ * narrower monospace). Smaller, code stops being comfortable to read.
  */
 export const SMALLEST_LISTING_EM = 0.68;
 /** Sizes are tried from the usual down in steps of a twentieth of a point. */
@@ -120,7 +120,7 @@ export function listingWrapWarnings(fit: ListingFit): BookWarning[] {
         : `; so ${others.length === 1 ? 'does a listing' : `do ${others.length} listings`} of this file, at ${others
             .map(
               (o) =>
-                `line ${o.listing.where.line ?? '?'} (${o.lines.length === 1 ? `its line ${o.lines[0]!.line}` : `${o.lines.length} lines`})`,
+                `${o.listing.where.line ? `line ${o.listing.where.line}` : 'a line not known'} (${o.lines.length === 1 ? `its line ${o.lines[0]!.line}` : `${o.lines.length} lines`})`,
             )
             .join(', ')}`;
     return warning(
