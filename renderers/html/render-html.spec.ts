@@ -198,11 +198,11 @@ describe('renderHtml', () => {
     const ixPage = page('ix.html');
     expect(ixPage).toContain('<h1>Index</h1>');
     expect(ixPage).toMatch(
-      /<li[^>]*>install<ul><li[^>]*>from source, <a href="app01.html#ix-install-2">Appendix A<\/a>/,
+      /<li[^>]*>install<ul><li[^>]*>from source, <a href="app01.html#ix-install-2">Configuration Reference<\/a>/,
     );
-    expect(ixPage).toMatch(/<li[^>]*>npm, <a href="ch01.html#ix-install">Chapter 1<\/a><\/li>/);
+    expect(ixPage).toMatch(/<li[^>]*>npm, <a href="ch01.html#ix-install">Installing<\/a><\/li>/);
     expect(ixPage).toMatch(
-      /<li[^>]*>platform.json, <a href="app01.html#ix-platform-json">Appendix A<\/a><\/li>/,
+      /<li[^>]*>platform.json, <a href="app01.html#ix-platform-json">Configuration Reference<\/a><\/li>/,
     );
 
     for (const [name, data] of entries) {

@@ -110,6 +110,19 @@ export interface IndexTerm {
   /** Where the mark (and the range's end mark) is written: a warning about its page names it. */
   source?: SourceLocation;
   rangeEndSource?: SourceLocation;
+  /**
+   * The section the mark sits under (before a division's first section, the division): a web index's link names it,
+   * as O'Reilly's ebook indexes do, where a page number cannot be known.
+   */
+  place?: IndexPlace;
+  rangeEndPlace?: IndexPlace;
+}
+
+/** A section heading (or a division's title) in the book's reading order. */
+export interface IndexPlace {
+  title: string;
+  /** Its position among all the book's places: one range's places lie between its ends. */
+  order: number;
 }
 
 export interface XrefTarget {

@@ -1881,6 +1881,7 @@ function assignGeneratedIds(
   element.attrs.set('id', division.id);
   if (!element.attrs.has('data-type')) element.attrs.set('data-type', division.kind);
   const titleHeading = firstHeading(element);
+  indexTerms.enterPlace(division.title);
   if (titleHeading && holdsReference(titleHeading))
     headingsWithReferences.push({ heading: titleHeading, isDivisionTitle: true, targetId: division.id });
   // The ranks of the section headings open at this point: a section is listed at the depth it is nested at, so
@@ -1906,6 +1907,7 @@ function assignGeneratedIds(
         const level = open.length;
         const number = parentIsSection ? sectionNumbers.get(parent) : undefined;
         const entry = { id, title: numberedTitle(title, number), level };
+        if (entry.title) indexTerms.enterPlace(entry.title);
         const refers = holdsReference(el);
         if (level <= sectionDepth && (title || refers)) division.sections.push(entry);
         if (refers)

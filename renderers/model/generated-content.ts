@@ -160,6 +160,85 @@ function letterOf(sortKey: string, lang: string): string | null {
   return first.normalize('NFD').replace(/\p{M}/gu, '').toLocaleUpperCase(lang);
 }
 
+/** One place an index entry cites: a mark's anchor, what its link says, and the span it covers (pages or sections). */
+interface CitedPlace {
+  id: string;
+  label: string;
+  /** Two places with one key are one place: the first is cited. */
+  key: string;
+  /** From and to, in one ordering (folios, or sections in reading order): a place a longer span holds is not cited. */
+  span?: [number, number];
+  /** Its division's label ("Chapter 3"), telling apart two places whose labels are the same. */
+  division?: string;
+}
+
+/** The places a longer range of the same entry already holds go ("138–144", not "138–144, 138"). */
+function outsideLongerSpans(places: CitedPlace[]): CitedPlace[] {
+  const seen = new Set<string>();
+  const distinct = places.filter(({ key }) => !seen.has(key) && seen.add(key));
+  return distinct.filter(
+    ({ span }) =>
+      !span ||
+      !distinct.some(
+        (other) =>
+          other.span &&
+          other.span[0] <= span[0] &&
+          span[1] <= other.span[1] &&
+          other.span[1] - other.span[0] > span[1] - span[0],
+      ),
+  );
+}
+
+/** A paged format's places: each mark's page, a range's first and last ("12–15"). */
+function pagePlaces(marks: IndexTerm[], locator: (id: string) => string | undefined): CitedPlace[] {
+  const places: CitedPlace[] = [];
+  for (const mark of marks) {
+    const start = locator(mark.id);
+    if (!start) continue;
+    const end = mark.rangeEndId ? locator(mark.rangeEndId) : undefined;
+    const label = end && end !== start ? `${start}–${end}` : start;
+    places.push({ id: mark.id, label, key: label, span: folioSpan(start, end) });
+  }
+  return outsideLongerSpans(places);
+}
+
+/**
+ * A web format's places, where no page is known: each mark's section by its title, a range's first and last
+ * section ("Transactions–Signatures"), as O'Reilly's ebook indexes cite them. A chapter cited once (as its label did
+ * before) left a term's other places in it out of reach. Two places with the same title (a "Summary" in two
+ * chapters) say their chapters.
+ */
+function sectionPlaces(marks: IndexTerm[], divisionsById: ReadonlyMap<string, Division>): CitedPlace[] {
+  const places: CitedPlace[] = [];
+  for (const mark of marks) {
+    const division = divisionsById.get(mark.divisionId);
+    const divisionLabel = division ? (division.label ?? division.title) : undefined;
+    const start = mark.place?.title ? mark.place : undefined;
+    if (!start) {
+      if (divisionLabel)
+        places.push({ id: mark.id, label: divisionLabel, key: `division ${mark.divisionId}` });
+      continue;
+    }
+    const end =
+      mark.rangeEndPlace?.title && mark.rangeEndPlace.order > start.order ? mark.rangeEndPlace : start;
+    places.push({
+      id: mark.id,
+      label: end === start ? start.title : `${start.title}–${end.title}`,
+      key: `${start.order}–${end.order}`,
+      span: [start.order, end.order],
+      ...(divisionLabel && divisionLabel !== start.title ? { division: divisionLabel } : {}),
+    });
+  }
+  const cited = outsideLongerSpans(places);
+  const count = new Map<string, number>();
+  for (const { label } of cited) count.set(label, (count.get(label) ?? 0) + 1);
+  return cited.map((place) =>
+    count.get(place.label)! > 1 && place.division
+      ? { ...place, label: `${place.label} (${place.division})` }
+      : place,
+  );
+}
+
 /**
  * The generated index: entries sorted by the book's language, grouped by letter, up to three levels,
  * "see" and "see also" references, each mark a link to where it appears. A paged format passes
@@ -183,37 +262,8 @@ export function renderIndexBody(
     [...nodes].sort((a, b) => collator.compare(a.sortKey, b.sortKey) || collator.compare(a.text, b.text));
 
   const locators = (marks: IndexTerm[]) => {
-    const seen = new Set<string>();
-    const places: { id: string; label: string; pages?: [number, number] }[] = [];
-    for (const mark of marks) {
-      let label: string | undefined;
-      let pages: [number, number] | undefined;
-      if (options.locator) {
-        const start = options.locator(mark.id);
-        const end = mark.rangeEndId ? options.locator(mark.rangeEndId) : undefined;
-        label = start && end && end !== start ? `${start}–${end}` : start;
-        pages = start ? folioSpan(start, end) : undefined;
-      } else {
-        const division = divisionsById.get(mark.divisionId);
-        label = division ? (division.label ?? division.title) : undefined;
-      }
-      if (!label || seen.has(label)) continue;
-      seen.add(label);
-      places.push({ id: mark.id, label, ...(pages ? { pages } : {}) });
-    }
-    // A page a range of the same entry already cites is not cited again ("138–144", not "138–144, 138").
-    const cited = places.filter(
-      ({ pages }) =>
-        !pages ||
-        !places.some(
-          (other) =>
-            other.pages &&
-            other.pages[0] <= pages[0] &&
-            pages[1] <= other.pages[1] &&
-            other.pages[1] - other.pages[0] > pages[1] - pages[0],
-        ),
-    );
-    return cited.map(
+    const places = options.locator ? pagePlaces(marks, options.locator) : sectionPlaces(marks, divisionsById);
+    return places.map(
       (place) => `<a href="${escapeAttribute(hrefFor(place.id))}">${escapeText(place.label)}</a>`,
     );
   };

@@ -1,7 +1,7 @@
 import { closestName } from '../edit-distance';
 import { ElementNode, textContent } from '../dom/html-dom';
 import { BookWarning, SourceLocation, warning } from '../warnings';
-import { IndexTerm } from './book-model';
+import { IndexPlace, IndexTerm } from './book-model';
 import { IdRegistry, slugify } from './ids';
 
 /**
@@ -18,15 +18,24 @@ const clean = (value: string | undefined) =>
 export class IndexTermCollector {
   readonly terms: IndexTerm[] = [];
   private readonly byAnchor = new Map<string, IndexTerm>();
-  private readonly pendingEnds: { startref: string; anchor: string; where: SourceLocation }[] = [];
+  private readonly pendingEnds: PendingEnd[] = [];
   private readonly openings: RangeOpening[] = [];
   /** Every term whose mark the author gave an id (O'Reilly opens most ranges with `id=` alone, no `range=`). */
   private readonly identified: RangeOpening[] = [];
+  /** The section (or division) marks found now sit under, and how many places came before it. */
+  private place: IndexPlace | undefined;
+  private places = 0;
 
   constructor(
     private readonly ids: IdRegistry,
     private readonly warnings: BookWarning[],
   ) {}
+
+  /** The marks that follow sit under this heading: a division's title, then each of its sections' in turn. */
+  enterPlace(title: string): void {
+    this.places++;
+    this.place = { title, order: this.places };
+  }
 
   /** An `<a data-type="indexterm">` in `divisionId`; gives it an id so every format can link to it. */
   add(el: ElementNode, divisionId: string, where: SourceLocation): void {
@@ -47,7 +56,7 @@ export class IndexTermCollector {
     el.attrs.set('id', id);
     // A range's end mark repeats the term (O'Reilly writes `((("term", startref="ix_x")))`): it only closes.
     if (startref) {
-      this.pendingEnds.push({ startref, anchor: id, where });
+      this.pendingEnds.push({ startref, anchor: id, where, ...(this.place ? { place: this.place } : {}) });
       return;
     }
     const optional = (name: string) => clean(el.attrs.get(name)) || undefined;
@@ -70,6 +79,7 @@ export class IndexTermCollector {
       id,
       divisionId,
       source: where,
+      ...(this.place ? { place: this.place } : {}),
     };
     this.terms.push(term);
     this.byAnchor.set(id, term);
@@ -79,15 +89,14 @@ export class IndexTermCollector {
 
   /** Pairs every `startref` with the range it closes; returns the terms. */
   finish(resolveId: (id: string) => string = (id) => id): IndexTerm[] {
-    const orphans: { startref: string; anchor: string; where: SourceLocation }[] = [];
+    const orphans: PendingEnd[] = [];
     for (const end of this.pendingEnds) {
       const start = this.byAnchor.get(end.startref) ?? this.byAnchor.get(resolveId(end.startref));
       if (!start) {
         orphans.push(end);
         continue;
       }
-      start.rangeEndId = end.anchor;
-      start.rangeEndSource = end.where;
+      closeRange(start, end);
     }
     const unclosed = this.openings.filter((opening) => !opening.term.rangeEndId);
     for (const end of orphans) {
@@ -96,8 +105,7 @@ export class IndexTermCollector {
       const misspelt = opening ? undefined : misspeltOpening(this.identified, end);
       if (misspelt) {
         // One letter or two apart, in the same file, before it: the range the author meant, read as closed here.
-        misspelt.term.rangeEndId = end.anchor;
-        misspelt.term.rangeEndSource = end.where;
+        closeRange(misspelt.term, end);
         this.warnings.push(
           warning(
             'index-term',
@@ -137,6 +145,20 @@ export class IndexTermCollector {
     }
     return this.terms;
   }
+}
+
+/** A range's end mark (`startref`), kept until every range has opened. */
+interface PendingEnd {
+  startref: string;
+  anchor: string;
+  where: SourceLocation;
+  place?: IndexPlace;
+}
+
+function closeRange(term: IndexTerm, end: PendingEnd): void {
+  term.rangeEndId = end.anchor;
+  term.rangeEndSource = end.where;
+  if (end.place) term.rangeEndPlace = end.place;
 }
 
 interface RangeOpening {
