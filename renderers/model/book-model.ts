@@ -70,6 +70,11 @@ export interface Division {
    */
   breakSources?: (SourceLocation | undefined)[];
   /**
+   * Where each figure of a picture (`isPictureFigure`) was written, in the order the division holds them: the PDF names
+   * the line of one that went to the next page and left the page before it mostly blank.
+   */
+  figureSources?: (SourceLocation | undefined)[];
+  /**
    * Where each link to a repository file shipped as an asset (`href="assets/…"`), and each image (`src="assets/…"`),
    * was written, by href, in the order the division holds them: a format that cannot ship the file names the
    * author's line.

@@ -133,7 +133,7 @@ import { closedThemeCss } from '../theme/unclosed-css';
 import { captionLabelRules } from '../theme/caption-label-rules';
 import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
-import { asksPrintBreak } from './page-breaks';
+import { asksPrintBreak, isPictureFigure } from './page-breaks';
 import { groupMissingAltWarnings } from './missing-alt-text';
 import { masterDocumentHint, unlistedMasterDocuments } from '../config/master-documents';
 import { sameNameSources } from '../paths/renamed-sources';
@@ -2372,9 +2372,11 @@ function toDivision(working: WorkingDivision): Division {
     noteSources.push(el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc);
   });
   const breakSources: (SourceLocation | undefined)[] = [];
+  const figureSources: (SourceLocation | undefined)[] = [];
   walkElements([working.element], (el, ancestors) => {
     if (asksPrintBreak(el))
       breakSources.push(el.breakAskedAt ?? el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc);
+    if (isPictureFigure(el)) figureSources.push(el.loc ?? [...ancestors].reverse().find((a) => a.loc)?.loc);
   });
   const assetLinkSources = assetLinkSourcesOf(working.element, working.sourceFile);
   return {
@@ -2391,6 +2393,7 @@ function toDivision(working: WorkingDivision): Division {
     ids: [working.id, ...ids.filter((id) => id !== working.id)],
     ...(noteSources.length > 0 ? { noteSources } : {}),
     ...(breakSources.length > 0 ? { breakSources } : {}),
+    ...(figureSources.length > 0 ? { figureSources } : {}),
     ...(Object.keys(assetLinkSources).length > 0 ? { assetLinkSources } : {}),
   };
 }

@@ -33,6 +33,21 @@ describe('index "see" and "see also" targets', () => {
     expect(said).toEqual([]);
   });
 
+  it('checks each entry a see names when it names several (Scaling Python with Dask: "Dask DataFrames; pandas DataFrames")', async () => {
+    const said = await indexWarningsOf(
+      [
+        '== Frames',
+        '',
+        '((("Dask DataFrames")))((("pandas DataFrames")))((("DataFrames", see="Dask DataFrames; pandas DataFrames")))A.',
+        '((("tables", see="pandas DataFrames; polars frames")))B.',
+      ].join('\n'),
+    );
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(
+      /^ch01\.adoc:4: index entry "tables" says see "polars frames", but the index has no entry/,
+    );
+  });
+
   it('reads see="also X" as a see also of X, checking X (Mastering Bitcoin writes it ten times)', async () => {
     const said = await indexWarningsOf(
       [

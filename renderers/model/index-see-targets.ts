@@ -64,7 +64,11 @@ const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]
 
 function references(term: IndexTerm): [string, string][] {
   return [
-    ...(term.see ? [['see', term.see] as [string, string]] : []),
+    // `see="Dask DataFrames; pandas DataFrames"` (Scaling Python with Dask) names two entries, as "see also" may.
+    ...(term.see ?? '')
+      .split(/\s*;\s*/)
+      .filter(Boolean)
+      .map((target): [string, string] => ['see', target]),
     ...(term.seeAlso ?? []).map((also): [string, string] => ['seealso', also]),
   ];
 }

@@ -24,6 +24,21 @@ export function asksPrintBreak(el: ElementNode): boolean {
   return hasClass(el, PRINT_BREAK_CLASS);
 }
 
+/**
+ * A figure that prints a picture (an image, an SVG drawing, an embedded object): a block the pages cannot split,
+ * which goes whole to the next page when it does not fit under the text before it, leaving that page part blank.
+ */
+export function isPictureFigure(el: ElementNode): boolean {
+  if (el.name !== 'figure' && el.attrs.get('data-type') !== 'figure') return false;
+  const holdsPicture = (nodes: DomNode[]): boolean =>
+    nodes.some(
+      (node) =>
+        node.type === 'element' &&
+        (['img', 'svg', 'object', 'picture'].includes(node.name) || holdsPicture(node.children)),
+    );
+  return holdsPicture(el.children);
+}
+
 /** Atlas's roles for a printed page break before or after a block. */
 const ROLE_BREAK_BEFORE = 'pagebreak-before';
 const ROLE_BREAK_AFTER = 'pagebreak-after';

@@ -28,7 +28,11 @@ describe('page breaks placed for another layout: the marks in the print', () => 
     );
     expect(html).toContain(`<p ${BREAK}><span id="octavo-break-at-0-ch01"></span>Clay starts a page.</p>`);
     expect(html).toContain('<p>Sand drains.<span id="octavo-break-end-1-ch01"></span></p>');
-    expect(html).toContain('<td><span id="octavo-break-at-1-ch01"></span>pH</td>');
+    // The figure of a picture is marked too, with the table's last cell as the text before it.
+    expect(html).toContain(
+      '<td><span id="octavo-break-at-1-ch01"></span>pH<span id="octavo-figure-end-0-ch01"></span></td>',
+    );
+    expect(html).toContain('<figure><span id="octavo-figure-at-0-ch01"></span><img src="a.png"');
     expect(html).toContain(
       '<img src="a.png" alt="A bed"><span id="octavo-break-end-2-ch01"></span></figure>',
     );
@@ -52,6 +56,10 @@ describe('page breaks placed for another layout: the warnings', () => {
         id: 'ch01',
         sourceFile: 'ch01.adoc',
         breakSources: [{ file: 'ch01.adoc', line: 7 }, { file: 'ch01.adoc', line: 12 }, undefined],
+        figureSources: [
+          { file: 'ch01.adoc', line: 30 },
+          { file: 'ch01.adoc', line: 41 },
+        ],
       },
     ],
   } as unknown as BookModel;
@@ -117,6 +125,60 @@ describe('page breaks placed for another layout: the warnings', () => {
       expect.stringMatching(
         /^ch01\.adoc: the page break before this block leaves the PDF's page 3 97% blank/,
       ),
+    ]);
+  });
+});
+
+describe('figures that did not fit under the text before them', () => {
+  const model = {
+    divisions: [
+      {
+        id: 'ch01',
+        sourceFile: 'ch01.adoc',
+        figureSources: [
+          { file: 'ch01.adoc', line: 30 },
+          { file: 'ch01.adoc', line: 41 },
+        ],
+      },
+    ],
+  } as unknown as BookModel;
+  const warned = (places: Record<string, { page: number; folio?: string; top: number }>) =>
+    breakGapWarnings(model, Object.keys(places), (id) => places[id], 600).map(formatWarning);
+
+  it("names the figure's line and the page it left mostly blank, and not one whose page was full or that shares it", () => {
+    expect(
+      warned({
+        'octavo-figure-end-0-ch01': { page: 20, folio: '17', top: 200 },
+        'octavo-figure-at-0-ch01': { page: 21, folio: '18', top: 0 },
+        // Went to the next page from a nearly full one.
+        'octavo-figure-end-1-ch01': { page: 30, folio: '27', top: 500 },
+        'octavo-figure-at-1-ch01': { page: 31, folio: '28', top: 0 },
+      }),
+    ).toEqual([
+      "ch01.adoc:30: this figure did not fit under the text before it and went to the next page, leaving page 17 (the PDF's " +
+        'page 20) 64% blank: make it smaller (AsciiDoc: pdfwidth or scaledwidth on the image), or move it where a page ' +
+        'has room',
+    ]);
+    expect(
+      warned({
+        'octavo-figure-end-0-ch01': { page: 20, top: 100 },
+        'octavo-figure-at-0-ch01': { page: 20, top: 130 },
+      }),
+    ).toEqual([]);
+  });
+
+  it('says it once a file, naming the other figures by page and line, apart from the breaks', () => {
+    expect(
+      warned({
+        'octavo-figure-end-0-ch01': { page: 20, folio: '17', top: 200 },
+        'octavo-figure-at-0-ch01': { page: 21, folio: '18', top: 0 },
+        'octavo-figure-end-1-ch01': { page: 30, folio: '27', top: 100 },
+        'octavo-figure-at-1-ch01': { page: 31, folio: '28', top: 0 },
+      }),
+    ).toEqual([
+      'ch01.adoc:30: 2 figures of this file did not fit under the text before them and went to the next page, leaving ' +
+        "the page before them mostly blank: page 17 (the PDF's page 20) 64% blank here, page 27 80% at line 41; make " +
+        'them smaller (AsciiDoc: pdfwidth or scaledwidth on the image), or move them where a page has room',
     ]);
   });
 });

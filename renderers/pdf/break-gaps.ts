@@ -1,6 +1,6 @@
 import { DomNode, ElementNode, element, isBlank, walkElements } from '../dom/html-dom';
 import type { BookModel } from '../model/book-model';
-import { asksPrintBreak } from '../model/page-breaks';
+import { asksPrintBreak, isPictureFigure } from '../model/page-breaks';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 
 /**
@@ -11,9 +11,15 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
  * with ids, so Chromium records where each printed), and the finished PDF says which breaks left more than half of
  * their page blank, naming the line that asked for them.
  */
-const END = 'octavo-break-end-';
-const AT = 'octavo-break-at-';
-const MARK = /^octavo-break-(end|at)-(\d+)-(.+)$/;
+/**
+ * The gaps marked: before a production break, and before a figure of a picture, which the pages cannot split and
+ * which goes whole to the next page when it does not fit under the text before it (Debugging Teams' drawings of
+ * about 1,000 px left pages half blank, unnoticed).
+ */
+type GapKind = 'break' | 'figure';
+const END = (kind: GapKind) => `octavo-${kind}-end-`;
+const AT = (kind: GapKind) => `octavo-${kind}-at-`;
+const MARK = /^octavo-(break|figure)-(end|at)-(\d+)-(.+)$/;
 
 /** More than this share of a page's text area left blank before a break is worth the author's look. */
 export const MOST_BLANK_BEFORE_BREAK = 0.5;
@@ -64,20 +70,24 @@ const mark = (id: string): ElementNode => element('span', { id }, []);
 
 /**
  * Puts the marks in a division's print HTML: for the k-th block a production break goes before (in document order, as the
- * model's `breakSources` counts them), an empty element at the end of what prints before it and one at its start.
- * A break with nothing before it in the division (its first block) gets none.
+ * model's `breakSources` counts them), and for the k-th figure of a picture (as `figureSources` counts them), an
+ * empty element at the end of what prints before it and one at its start. A block with nothing before it in the
+ * division (its first block) gets none.
  */
 export function markBreakGaps(root: ElementNode, divisionId: string): void {
-  const targets: { el: ElementNode; parents: ElementNode[] }[] = [];
+  const targets: Record<GapKind, { el: ElementNode; parents: ElementNode[] }[]> = { break: [], figure: [] };
   walkElements([root], (el, ancestors) => {
-    if (asksPrintBreak(el)) targets.push({ el, parents: [...ancestors] });
+    if (asksPrintBreak(el)) targets.break.push({ el, parents: [...ancestors] });
+    if (isPictureFigure(el)) targets.figure.push({ el, parents: [...ancestors] });
   });
-  targets.forEach(({ el, parents }, k) => {
-    const before = previousBlock(el, parents);
-    if (!before) return;
-    appendAtEnd(before, mark(`${END}${k}-${divisionId}`));
-    prependAtStart(el, mark(`${AT}${k}-${divisionId}`));
-  });
+  for (const kind of ['break', 'figure'] as const) {
+    targets[kind].forEach(({ el, parents }, k) => {
+      const before = previousBlock(el, parents);
+      if (!before) return;
+      appendAtEnd(before, mark(`${END(kind)}${k}-${divisionId}`));
+      prependAtStart(el, mark(`${AT(kind)}${k}-${divisionId}`));
+    });
+  }
 }
 
 /** The element printed just before `el`: its previous sibling element, or its nearest ancestor's (none past the root). */
@@ -126,6 +136,7 @@ function lastContent(children: DomNode[]): DomNode | undefined {
 export type PrintedAt = (id: string) => { page: number; folio?: string; top: number } | undefined;
 
 interface Gap {
+  kind: GapKind;
   source: SourceLocation | string | undefined;
   page: number;
   folio?: string;
@@ -133,14 +144,17 @@ interface Gap {
   key: string;
 }
 
-const ADVICE =
+const BREAK_ADVICE =
   "placed for another page layout (other fonts or trim); remove {it} (Atlas's pagebreak-before role on the block, or " +
   'pagebreak-after on the block before), or move {it}, if this PDF is the one to print';
 
+const FIGURE_ADVICE =
+  'make {it} smaller (AsciiDoc: pdfwidth or scaledwidth on the image), or move {it} where a page has room';
+
 /**
- * The breaks that start a page when more than MOST_BLANK_BEFORE_BREAK of the page before it was left blank: one
- * warning a source file, at its first such break, naming the others' lines. `ids`: every id the print holds;
- * `areaHeightPx`: the page's text area.
+ * The breaks and figures that start a page when more than MOST_BLANK_BEFORE_BREAK of the page before it was left
+ * blank: one warning a source file and kind, at its first such block, naming the others' lines. `ids`: every id the
+ * print holds; `areaHeightPx`: the page's text area.
  */
 export function breakGapWarnings(
   model: BookModel,
@@ -151,33 +165,45 @@ export function breakGapWarnings(
   const gaps: Gap[] = [];
   for (const id of ids) {
     const found = MARK.exec(id);
-    if (!found || found[1] !== 'end') continue;
-    const [, , k, divisionId] = found;
+    if (!found || found[2] !== 'end') continue;
+    const kind = found[1] as GapKind;
+    const [, , , k, divisionId] = found;
     const end = printedAt(id);
-    const start = printedAt(`${AT}${k}-${divisionId}`);
-    // Only a break that moved its block to the next page: one where the block would have started a page anyway
-    // leaves its page as full as the text before it made it.
+    const start = printedAt(`${AT(kind)}${k}-${divisionId}`);
+    // Only a block that moved to the next page: one that would have started a page anyway leaves its page as full as
+    // the text before it made it.
     if (!end || !start || start.page !== end.page + 1) continue;
     const blank = 1 - Math.min(areaHeightPx, end.top + LINE_PX) / areaHeightPx;
     if (blank <= MOST_BLANK_BEFORE_BREAK) continue;
     const division = model.divisions.find((d) => d.id === divisionId);
-    const source = division?.breakSources?.[Number(k)] ?? division?.sourceFile;
-    gaps.push({ source, page: end.page, folio: end.folio, blank, key: `${divisionId}#${k}` });
+    const sources = kind === 'break' ? division?.breakSources : division?.figureSources;
+    const source = sources?.[Number(k)] ?? division?.sourceFile;
+    gaps.push({ kind, source, page: end.page, folio: end.folio, blank, key: `${divisionId}#${kind}${k}` });
   }
   gaps.sort((a, b) => a.page - b.page);
   const byFile = new Map<string, Gap[]>();
   for (const gap of gaps) {
     const file = typeof gap.source === 'string' ? gap.source : (gap.source?.file ?? '');
-    byFile.set(file, [...(byFile.get(file) ?? []), gap]);
+    const key = `${gap.kind} ${file}`;
+    byFile.set(key, [...(byFile.get(key) ?? []), gap]);
   }
   return [...byFile.values()].map(([first, ...others]) => {
     const left = `${pageName(first.page, first.folio)} ${percent(first.blank)} blank`;
+    const elsewhere = others
+      .map((gap) => `${shortPage(gap)} ${percent(gap.blank)} at ${lineOf(gap)}`)
+      .join(', ');
     const text =
-      others.length === 0
-        ? `the page break before this block leaves ${left}: it was ${ADVICE.replaceAll('{it}', 'it')}`
-        : `${others.length + 1} page breaks before blocks of this file leave the page before them mostly blank: ` +
-          `${left} here, ${others.map((gap) => `${shortPage(gap)} ${percent(gap.blank)} at ${lineOf(gap)}`).join(', ')}; ` +
-          `they were ${ADVICE.replaceAll('{it}', 'them')}`;
+      first.kind === 'figure'
+        ? others.length === 0
+          ? `this figure did not fit under the text before it and went to the next page, leaving ${left}: ` +
+            FIGURE_ADVICE.replaceAll('{it}', 'it')
+          : `${others.length + 1} figures of this file did not fit under the text before them and went to the next ` +
+            `page, leaving the page before them mostly blank: ${left} here, ${elsewhere}; ` +
+            FIGURE_ADVICE.replaceAll('{it}', 'them')
+        : others.length === 0
+          ? `the page break before this block leaves ${left}: it was ${BREAK_ADVICE.replaceAll('{it}', 'it')}`
+          : `${others.length + 1} page breaks before blocks of this file leave the page before them mostly blank: ` +
+            `${left} here, ${elsewhere}; they were ${BREAK_ADVICE.replaceAll('{it}', 'them')}`;
     return warning('format', first.source, text, first.key);
   });
 }

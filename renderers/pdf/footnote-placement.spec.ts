@@ -122,4 +122,25 @@ describe('placeFootnotes', () => {
     );
     expect(html.match(/data-octavo-page-end/g)).toHaveLength(1);
   });
+
+  it("prints a block's unplaced notes after it in their order, under one rule (Scaling Python with Dask's Table 12-1)", () => {
+    const root = parse(
+      '<section id="ch"><table><tbody><tr><td>A<span data-type="footnote">Note one.</span></td>' +
+        '<td>B<span data-type="footnote">Note two.</span></td><td>C<span data-type="footnote">Note three.</span></td>' +
+        '</tr></tbody></table><p>After.</p></section>',
+    );
+    const notes = takePrintFootnotes(root, 'ch', 'Note');
+    const { afterBlock } = placeFootnotes(root, 'ch', notes, [], true);
+    const html = serializeHtml([root]);
+    expect(html.match(/<aside/g)).toHaveLength(1);
+    expect(html.match(/Note (one|two|three)/g)).toEqual(['Note one', 'Note two', 'Note three']);
+    expect(html).toMatch(
+      /<\/table><aside[^>]*id="ch-fn1-after"[^]*<\/aside><p data-octavo-b="1">After.<\/p>/,
+    );
+    expect([...afterBlock.values()].map((v) => v.asideId)).toEqual([
+      'ch-fn1-after',
+      'ch-fn1-after',
+      'ch-fn1-after',
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { DomNode, ElementNode, element, isHeading, serializeHtml, text } from '../dom/html-dom';
+import { DomNode, ElementNode, element, hasClass, isHeading, serializeHtml, text } from '../dom/html-dom';
 import { NOTES_CLASS, notesBlock, PrintNote } from './print-footnotes';
 
 /**
@@ -169,13 +169,9 @@ export function placeFootnotes(
       const found = findBlock(root, cut.block);
       if (!found) return;
       const block = found.list[found.index] as ElementNode;
-      found.list.splice(
-        found.index + 1,
-        0,
-        notesBlock(chosen, { class: `${NOTES_CLASS} ${AFTER_BLOCK_NOTES_CLASS}`, id: asideId }),
-      );
+      const id = putAfterBlock(found.list, found.index, chosen, asideId);
       for (const note of chosen)
-        afterBlock.set(note.noteId, { asideId, block: blockName(block), tooTall: true });
+        afterBlock.set(note.noteId, { asideId: id, block: blockName(block), tooTall: true });
       return;
     }
     // No note fits under its reference's line: the page just ends before that line.
@@ -206,8 +202,7 @@ export function placeFootnotes(
   if (pending.length === 0) return { pending, afterBlock };
   if (final) {
     for (const note of pending) {
-      const asideId = `${note.noteId}-after`;
-      const block = placeAfterReference(root, note, asideId);
+      const { block, asideId } = placeAfterReference(root, note, `${note.noteId}-after`);
       afterBlock.set(note.noteId, { asideId, block, tooTall: false });
     }
     return { pending, afterBlock };
@@ -238,19 +233,40 @@ li[${CONTINUED_ATTR}] { list-style-type: none; }
 `;
 
 /**
- * The fallback: the note printed right after the flow block that holds its reference. Returns what that block
- * is ("paragraph", "sidebar"…; "chapter" when none holds it and the note ends the division).
+ * Notes printed in the flow right after the block at `list[index]`: into the notes already printed there, after
+ * them, so a table's notes read in order under one rule (Scaling Python with Dask's Table 12-1 printed 4, 3, 2,
+ * each under a rule of its own). Returns the id of the notes' block.
  */
-function placeAfterReference(root: ElementNode, note: PrintNote, asideId: string): string {
-  const aside = notesBlock([note], { class: `${NOTES_CLASS} ${AFTER_BLOCK_NOTES_CLASS}`, id: asideId });
-  const visit = (list: DomNode[]): string | undefined => {
+function putAfterBlock(list: DomNode[], index: number, notes: PrintNote[], asideId: string): string {
+  const next = list[index + 1];
+  if (next?.type === 'element' && hasClass(next, AFTER_BLOCK_NOTES_CLASS)) {
+    next.children.push(...notes.map((note) => note.body));
+    return next.attrs.get('id') ?? asideId;
+  }
+  list.splice(
+    index + 1,
+    0,
+    notesBlock(notes, { class: `${NOTES_CLASS} ${AFTER_BLOCK_NOTES_CLASS}`, id: asideId }),
+  );
+  return asideId;
+}
+
+/**
+ * The fallback: the note printed right after the flow block that holds its reference. Returns what that block
+ * is ("paragraph", "sidebar"…; "chapter" when none holds it and the note ends the division), and the id of the
+ * notes' block it went into.
+ */
+function placeAfterReference(
+  root: ElementNode,
+  note: PrintNote,
+  asideId: string,
+): { block: string; asideId: string } {
+  const visit = (list: DomNode[]): { block: string; asideId: string } | undefined => {
     for (let i = 0; i < list.length; i++) {
       const child = list[i];
       if (child.type !== 'element') continue;
-      if (child.attrs.has(BLOCK_KEY) && serializeHtml([child]).includes(`id="${note.refId}"`)) {
-        list.splice(i + 1, 0, aside);
-        return blockName(child);
-      }
+      if (child.attrs.has(BLOCK_KEY) && serializeHtml([child]).includes(`id="${note.refId}"`))
+        return { block: blockName(child), asideId: putAfterBlock(list, i, [note], asideId) };
       if (!isHeading(child)) {
         const found = visit(child.children);
         if (found) return found;
@@ -260,8 +276,10 @@ function placeAfterReference(root: ElementNode, note: PrintNote, asideId: string
   };
   const found = visit(root.children);
   if (found) return found;
-  root.children.push(aside);
-  return 'chapter';
+  return {
+    block: 'chapter',
+    asideId: putAfterBlock(root.children, root.children.length - 1, [note], asideId),
+  };
 }
 
 const ADMONITIONS = new Set(['note', 'tip', 'warning', 'caution', 'important']);

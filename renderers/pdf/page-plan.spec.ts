@@ -32,6 +32,19 @@ describe('bodyStartIndex', () => {
     expect(bodyStartIndex([division('titlepage'), division('preface'), marked, division('chapter')])).toBe(2);
   });
 
+  it("reads the mark on a title, copyright or contents page (O'Reilly's titlepage.html) as the front matter's start", () => {
+    const titlepage = division(
+      'titlepage',
+      '<section data-type="titlepage" class="pagenumrestart"><h1>Scaling Python with Dask</h1></section>',
+    );
+    const chapter = division(
+      'chapter',
+      '<section data-type="chapter" class="pagenumrestart"><h1>1</h1></section>',
+    );
+    expect(bodyStartIndex([titlepage, division('toc'), division('preface'), chapter])).toBe(3);
+    expect(bodyStartIndex([titlepage, division('toc'), division('preface'), division('chapter')])).toBe(3);
+  });
+
   it('starts it at the first chapter or part otherwise, as Atlas did', () => {
     expect(
       bodyStartIndex([division('titlepage'), division('toc'), division('preface'), division('chapter')]),

@@ -38,8 +38,12 @@ export function isBareKind(kind: DivisionKind): boolean {
 
 /** The division where arabic numbering starts at 1. */
 export function bodyStartIndex(divisions: Division[]): number {
-  // O'Reilly books mark it with role="pagenumrestart"; Atlas restarted at the first chapter or part.
-  const marked = divisions.findIndex((d) => rootHasClass(d, 'pagenumrestart'));
+  // O'Reilly books mark it with role="pagenumrestart"; Atlas restarted at the first chapter or part. O'Reilly's
+  // titlepage.html carries the class too (Practical Modern JavaScript, Scaling Python with Dask), where it restarts
+  // the front matter's count that starts there anyway: read there, it numbered the contents and preface 3-16 in arabic.
+  const marked = divisions.findIndex(
+    (d) => !BARE_KINDS.has(d.kind) && d.kind !== 'toc' && rootHasClass(d, 'pagenumrestart'),
+  );
   if (marked !== -1) return marked;
   const firstChapter = divisions.findIndex((d) => d.kind === 'chapter' || d.kind === 'part');
   if (firstChapter !== -1) return firstChapter;
