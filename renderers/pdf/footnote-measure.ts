@@ -446,8 +446,8 @@ const MEASURE = String.raw`(input) => {
       const stuck =
         holder && found.cut.offset === 0 && index !== -1 && index <= holderIndex && !(split && split.el === holder) &&
         (neverCut(holder) || (getComputedStyle(holder).breakInside.startsWith('avoid') && startsPage()));
+      const inHolder = [];
       if (stuck) {
-        const inHolder = [];
         for (const ref of remaining) {
           if (!holder.contains(document.getElementById(ref.refId))) break;
           inHolder.push(ref);
@@ -472,7 +472,20 @@ const MEASURE = String.raw`(input) => {
         found.cut.offset === 0
           ? !blocks.slice(0, above).some((el) => el.getBoundingClientRect().bottom > pageTop + 0.5)
           : found.cut.top <= pageTop + 0.5;
-      if (empty) break;
+      if (empty) {
+        // A block the page cannot end in that starts the page, with its first note but not all of them (Scaling
+        // Python with Dask's Table 12-1 and its three notes): ending the page before it leaves the page empty each
+        // pass, and every later note of the division went to the fallback. Its notes go right after it.
+        if (stuck && inHolder.length > 0)
+          cuts.push({
+            block: holder.getAttribute('data-octavo-b'),
+            offset: 0,
+            noteIds: inHolder.map((r) => r.noteId),
+            paddingTop: 0,
+            afterBlock: true,
+          });
+        break;
+      }
       // A page that ends above chosen references (before the block holding them, or inside it where the lines a
       // block keeps together go on with a reference's) would carry them to the next page, away from their notes:
       // those notes go with them.
