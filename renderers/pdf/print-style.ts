@@ -1,4 +1,4 @@
-import { SQUEEZED_TABLE_CLASS } from './table-fit';
+import { LONG_RUN_CLASS } from './table-fit';
 import { FALLBACK_STACK } from '../theme/fonts';
 import { INDEX_ANCHOR_CLASS } from './index-anchors';
 import { NOTE_CLASS, NOTES_CLASS } from './print-footnotes';
@@ -102,7 +102,7 @@ body { margin: 0; }
    words breaks them anywhere (table-fit.ts), and what is still too wide is clipped at its own page's edge. */
 body { overflow-wrap: break-word; }
 td, th { overflow-wrap: break-word; }
-table.${SQUEEZED_TABLE_CLASS} td, table.${SQUEEZED_TABLE_CLASS} th { overflow-wrap: anywhere; }
+.${LONG_RUN_CLASS} { overflow-wrap: anywhere; }
 body > * { overflow-x: clip; overflow-clip-margin: 0.25in; }
 section.titlepage-block { break-before: page; padding-top: 30%; }
 section[data-type="titlepage"] { padding-top: 25%; }

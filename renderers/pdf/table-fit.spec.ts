@@ -1,5 +1,5 @@
-import { ElementNode, parseHtml } from '../dom/html-dom';
-import { markSqueezedTables, SQUEEZED_TABLE_CLASS } from './table-fit';
+import { ElementNode, parseHtml, serializeHtml } from '../dom/html-dom';
+import { LONG_RUN_CLASS, markSqueezedTables, SQUEEZED_TABLE_CLASS } from './table-fit';
 
 /** The page area of the default 7in trim at 10pt, in em. */
 const PAGE_EM = 39.6;
@@ -54,5 +54,31 @@ describe('markSqueezedTables', () => {
     ]);
     expect(squeezed(`<table><tr><td>${cells('abcdefghijklmnopqrst')}</td></tr></table>`)).toEqual([true]);
     expect(squeezed(`<table><tr><td colspan="8">${'x'.repeat(60)}</td></tr></table>`)).toEqual([false]);
+  });
+
+  it('lets only the runs longer than their column’s share break anywhere, so short words keep their hyphenation points', () => {
+    // Six columns of the page's 39.6 em: a share of 6.6 em holds runs of 10 characters at the widest characters.
+    const root = parseHtml(
+      `<section><table>${row([
+        'Deploy\u00adment method',
+        'Dy\u00adnam\u00adic',
+        'high-performance computing/Slurm environments',
+        '<code>averyvery</code>longword',
+        'localhost',
+        'somewhatlongish',
+      ])}</table></section>`,
+    )[0] as ElementNode;
+    markSqueezedTables(root, PAGE_EM);
+    const html = serializeHtml([root]);
+    expect(html).toContain(`<table class="${SQUEEZED_TABLE_CLASS}">`);
+    expect(html).toContain('<td>Deploy\u00adment method</td><td>Dy\u00adnam\u00adic</td>');
+    expect(html).toContain(
+      `<td><span class="${LONG_RUN_CLASS}">high-performance</span> <span class="${LONG_RUN_CLASS}">computing/Slurm</span> <span class="${LONG_RUN_CLASS}">environments</span></td>`,
+    );
+    // A run across elements: the cell breaks anywhere.
+    expect(html).toContain(`<td class="${LONG_RUN_CLASS}"><code>`);
+    expect(html).toContain(
+      `<td>localhost</td><td><span class="${LONG_RUN_CLASS}">somewhatlongish</span></td>`,
+    );
   });
 });
