@@ -542,6 +542,12 @@ export function hasClass(el: ElementNode, className: string): boolean {
   return (el.attrs.get('class') ?? '').split(/\s+/).includes(className);
 }
 
+/** Adds a class to the element's own. */
+export function addClass(el: ElementNode, name: string): void {
+  const classes = el.attrs.get('class');
+  el.attrs.set('class', classes ? `${classes} ${name}` : name);
+}
+
 export function isHeading(el: ElementNode): boolean {
   return /^h[1-6]$/.test(el.name);
 }

@@ -1,4 +1,4 @@
-import { DomNode, ElementNode, hasClass, isBlank, textContent } from '../dom/html-dom';
+import { DomNode, ElementNode, findElements, hasClass, isBlank, textContent } from '../dom/html-dom';
 import type { SourceLocation } from '../warnings';
 
 /**
@@ -24,19 +24,15 @@ export function asksPrintBreak(el: ElementNode): boolean {
   return hasClass(el, PRINT_BREAK_CLASS);
 }
 
+const PICTURES = new Set(['img', 'svg', 'object', 'picture']);
+
 /**
  * A figure that prints a picture (an image, an SVG drawing, an embedded object): a block the pages cannot split,
  * which goes whole to the next page when it does not fit under the text before it, leaving that page part blank.
  */
 export function isPictureFigure(el: ElementNode): boolean {
   if (el.name !== 'figure' && el.attrs.get('data-type') !== 'figure') return false;
-  const holdsPicture = (nodes: DomNode[]): boolean =>
-    nodes.some(
-      (node) =>
-        node.type === 'element' &&
-        (['img', 'svg', 'object', 'picture'].includes(node.name) || holdsPicture(node.children)),
-    );
-  return holdsPicture(el.children);
+  return findElements(el.children, (inner) => PICTURES.has(inner.name)).length > 0;
 }
 
 /** Atlas's roles for a printed page break before or after a block. */

@@ -49,27 +49,28 @@ describe('page breaks placed for another layout: the marks in the print', () => 
   });
 });
 
+/** A chapter with three production breaks and two figures, and the warnings of the places given for their marks. */
+const model = {
+  divisions: [
+    {
+      id: 'ch01',
+      sourceFile: 'ch01.adoc',
+      breakSources: [{ file: 'ch01.adoc', line: 7 }, { file: 'ch01.adoc', line: 12 }, undefined],
+      figureSources: [
+        { file: 'ch01.adoc', line: 30 },
+        { file: 'ch01.adoc', line: 41 },
+      ],
+    },
+  ],
+} as unknown as BookModel;
+const AREA = 600;
+
+const warned = (places: Record<string, { page: number; folio?: string; top: number }>) => {
+  const printedAt: PrintedAt = (id) => places[id];
+  return breakGapWarnings(model, Object.keys(places), printedAt, AREA).map(formatWarning);
+};
+
 describe('page breaks placed for another layout: the warnings', () => {
-  const model = {
-    divisions: [
-      {
-        id: 'ch01',
-        sourceFile: 'ch01.adoc',
-        breakSources: [{ file: 'ch01.adoc', line: 7 }, { file: 'ch01.adoc', line: 12 }, undefined],
-        figureSources: [
-          { file: 'ch01.adoc', line: 30 },
-          { file: 'ch01.adoc', line: 41 },
-        ],
-      },
-    ],
-  } as unknown as BookModel;
-  const AREA = 600;
-
-  const warned = (places: Record<string, { page: number; folio?: string; top: number }>) => {
-    const printedAt: PrintedAt = (id) => places[id];
-    return breakGapWarnings(model, Object.keys(places), printedAt, AREA).map(formatWarning);
-  };
-
   it('names the line of a break that moved its block after a page left more than half blank', () => {
     expect(
       warned({
@@ -130,21 +131,6 @@ describe('page breaks placed for another layout: the warnings', () => {
 });
 
 describe('figures that did not fit under the text before them', () => {
-  const model = {
-    divisions: [
-      {
-        id: 'ch01',
-        sourceFile: 'ch01.adoc',
-        figureSources: [
-          { file: 'ch01.adoc', line: 30 },
-          { file: 'ch01.adoc', line: 41 },
-        ],
-      },
-    ],
-  } as unknown as BookModel;
-  const warned = (places: Record<string, { page: number; folio?: string; top: number }>) =>
-    breakGapWarnings(model, Object.keys(places), (id) => places[id], 600).map(formatWarning);
-
   it("names the figure's line and the page it left mostly blank, and not one whose page was full or that shares it", () => {
     expect(
       warned({

@@ -151,6 +151,28 @@ const BREAK_ADVICE =
 const FIGURE_ADVICE =
   'make {it} smaller (AsciiDoc: pdfwidth or scaledwidth on the image), or move {it} where a page has room';
 
+/** What a warning says of one gap, and of `n` in one file (the first's page, then the others'). */
+const GAP_WORDS: Record<
+  GapKind,
+  { one: (left: string) => string; many: (n: number, left: string, elsewhere: string) => string }
+> = {
+  break: {
+    one: (left) =>
+      `the page break before this block leaves ${left}: it was ${BREAK_ADVICE.replaceAll('{it}', 'it')}`,
+    many: (n, left, elsewhere) =>
+      `${n} page breaks before blocks of this file leave the page before them mostly blank: ${left} here, ` +
+      `${elsewhere}; they were ${BREAK_ADVICE.replaceAll('{it}', 'them')}`,
+  },
+  figure: {
+    one: (left) =>
+      `this figure did not fit under the text before it and went to the next page, leaving ${left}: ` +
+      FIGURE_ADVICE.replaceAll('{it}', 'it'),
+    many: (n, left, elsewhere) =>
+      `${n} figures of this file did not fit under the text before them and went to the next page, leaving the ` +
+      `page before them mostly blank: ${left} here, ${elsewhere}; ${FIGURE_ADVICE.replaceAll('{it}', 'them')}`,
+  },
+};
+
 /**
  * The breaks and figures that start a page when more than MOST_BLANK_BEFORE_BREAK of the page before it was left
  * blank: one warning a source file and kind, at its first such block, naming the others' lines. `ids`: every id the
@@ -192,18 +214,8 @@ export function breakGapWarnings(
     const elsewhere = others
       .map((gap) => `${shortPage(gap)} ${percent(gap.blank)} at ${lineOf(gap)}`)
       .join(', ');
-    const text =
-      first.kind === 'figure'
-        ? others.length === 0
-          ? `this figure did not fit under the text before it and went to the next page, leaving ${left}: ` +
-            FIGURE_ADVICE.replaceAll('{it}', 'it')
-          : `${others.length + 1} figures of this file did not fit under the text before them and went to the next ` +
-            `page, leaving the page before them mostly blank: ${left} here, ${elsewhere}; ` +
-            FIGURE_ADVICE.replaceAll('{it}', 'them')
-        : others.length === 0
-          ? `the page break before this block leaves ${left}: it was ${BREAK_ADVICE.replaceAll('{it}', 'it')}`
-          : `${others.length + 1} page breaks before blocks of this file leave the page before them mostly blank: ` +
-            `${left} here, ${elsewhere}; they were ${BREAK_ADVICE.replaceAll('{it}', 'them')}`;
+    const words = GAP_WORDS[first.kind];
+    const text = others.length === 0 ? words.one(left) : words.many(others.length + 1, left, elsewhere);
     return warning('format', first.source, text, first.key);
   });
 }

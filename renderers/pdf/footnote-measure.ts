@@ -447,6 +447,14 @@ const MEASURE = String.raw`(input) => {
         holder && found.cut.offset === 0 && index !== -1 && index <= holderIndex && !(split && split.el === holder) &&
         (neverCut(holder) || (getComputedStyle(holder).breakInside.startsWith('avoid') && startsPage()));
       const inHolder = [];
+      // The holder's notes printed right after it, wherever that falls.
+      const notesAfterHolder = () => ({
+        block: holder.getAttribute('data-octavo-b'),
+        offset: 0,
+        noteIds: inHolder.map((r) => r.noteId),
+        paddingTop: 0,
+        afterBlock: true,
+      });
       if (stuck) {
         for (const ref of remaining) {
           if (!holder.contains(document.getElementById(ref.refId))) break;
@@ -455,18 +463,13 @@ const MEASURE = String.raw`(input) => {
         const need = holder.getBoundingClientRect().height + noteHeight(inHolder.slice(0, 1)) + SAFETY;
         aside.replaceChildren();
         if (need > input.height) {
-          cuts.push({
-            block: holder.getAttribute('data-octavo-b'),
-            offset: 0,
-            noteIds: inHolder.map((r) => r.noteId),
-            paddingTop: 0,
-            afterBlock: true,
-          });
+          cuts.push(notesAfterHolder());
           break;
         }
       }
       // A page with nothing on it: what the print said of the reference does not hold (the measure would end
-      // the same page again each pass, a blank page each time). Its notes are left to the fallback.
+      // the same page again each pass, a blank page each time). Its notes are left to the fallback, but a stuck
+      // holder's (below).
       const above = index === -1 ? blocks.length : index;
       const empty =
         found.cut.offset === 0
@@ -476,14 +479,7 @@ const MEASURE = String.raw`(input) => {
         // A block the page cannot end in that starts the page, with its first note but not all of them (Scaling
         // Python with Dask's Table 12-1 and its three notes): ending the page before it leaves the page empty each
         // pass, and every later note of the division went to the fallback. Its notes go right after it.
-        if (stuck && inHolder.length > 0)
-          cuts.push({
-            block: holder.getAttribute('data-octavo-b'),
-            offset: 0,
-            noteIds: inHolder.map((r) => r.noteId),
-            paddingTop: 0,
-            afterBlock: true,
-          });
+        if (stuck && inHolder.length > 0) cuts.push(notesAfterHolder());
         break;
       }
       // A page that ends above chosen references (before the block holding them, or inside it where the lines a

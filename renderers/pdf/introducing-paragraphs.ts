@@ -1,5 +1,4 @@
-import { ElementNode, hasClass, textContent, walkElements } from '../dom/html-dom';
-import { addClass } from './listing-parts';
+import { addClass, ElementNode, hasClass, textContent, walkElements } from '../dom/html-dom';
 import { INTRODUCED_CLASS_PREFIX, KEEP_WITH_NEXT_CLASS, MOST_INTRODUCTION_LINES } from './print-style';
 
 /** A colon at the end of a paragraph, full-width in Chinese and Japanese text. */

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as fontkit from '@pdf-lib/fontkit';
-import { DomNode, ElementNode, element, findElements, textContent, walkElements } from '../dom/html-dom';
+import {
+  addClass,
+  DomNode,
+  ElementNode,
+  element,
+  findElements,
+  textContent,
+  walkElements,
+} from '../dom/html-dom';
 import { listingLanguage } from '../model/highlight-code';
 import { BookLabels } from '../model/labels';
 import { inUnicodeRange } from '../theme/unicode-range';
@@ -162,12 +170,6 @@ function walkCount(root: ElementNode, name: string): number {
     if (el.name === name) count++;
   });
   return count;
-}
-
-/** Adds a class to the element's own. */
-export function addClass(el: ElementNode, name: string): void {
-  const classes = el.attrs.get('class');
-  el.attrs.set('class', classes ? `${classes} ${name}` : name);
 }
 
 /**

@@ -1,5 +1,4 @@
-import { ElementNode, hasClass, textContent, walkElements } from '../dom/html-dom';
-import { addClass } from './listing-parts';
+import { addClass, ElementNode, hasClass, textContent, walkElements } from '../dom/html-dom';
 import { KEEP_WHOLE_CLASS } from './print-style';
 
 /**

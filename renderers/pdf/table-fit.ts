@@ -1,4 +1,4 @@
-import { DomNode, element, ElementNode, hasClass, text, walkElements } from '../dom/html-dom';
+import { addClass, DomNode, element, ElementNode, hasClass, text, walkElements } from '../dom/html-dom';
 
 /** A table whose columns, even at their narrowest, would not fit the page: its longest runs may break anywhere. */
 export const SQUEEZED_TABLE_CLASS = 'octavo-squeezed';
@@ -40,8 +40,7 @@ export function markSqueezedTables(root: ElementNode, pageWidthEm: number): void
     });
     const minimum = widest.reduce((sum, chars) => sum + (chars ?? 0) * CHAR_EM + CELL_EM, 0);
     if (minimum <= pageWidthEm) return;
-    const classes = el.attrs.get('class');
-    el.attrs.set('class', classes ? `${classes} ${SQUEEZED_TABLE_CLASS}` : SQUEEZED_TABLE_CLASS);
+    addClass(el, SQUEEZED_TABLE_CLASS);
     const share = pageWidthEm / Math.max(1, widest.length);
     for (const { cell, span } of cells) {
       const limit = Math.max(1, Math.floor((share * span - CELL_EM) / CHAR_EM));
@@ -75,11 +74,6 @@ function markLongRuns(nodes: DomNode[], limit: number): void {
     nodes.splice(i, 1, ...replaced);
     i += replaced.length - 1;
   }
-}
-
-function addClass(el: ElementNode, name: string): void {
-  const classes = el.attrs.get('class');
-  el.attrs.set('class', classes ? `${classes} ${name}` : name);
 }
 
 /** The longest run of characters in `nodes` with no break opportunity in it (a long run marked to break anywhere has them). */
