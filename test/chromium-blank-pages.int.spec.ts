@@ -51,8 +51,9 @@ describe('openBlankPage: a new page waited for as long as Chromium takes', () =>
   });
 
   it('waits through a browser held still, and gives the page when it runs again', async () => {
-    const pid = browser.process()!.pid!;
-    process.kill(pid, 'SIGSTOP');
+    // The whole process group: a wrapper script (Debian's chromium-headless-shell) may be the process puppeteer started.
+    const group = -browser.process()!.pid!;
+    process.kill(group, 'SIGSTOP');
     let opened = false;
     const opening = openBlankPage(browser).then((page) => {
       opened = true;
@@ -62,7 +63,7 @@ describe('openBlankPage: a new page waited for as long as Chromium takes', () =>
       await sleep(3000);
       expect(opened).toBe(false);
     } finally {
-      process.kill(pid, 'SIGCONT');
+      process.kill(group, 'SIGCONT');
     }
     const page = await opening;
     await page.setContent('<p>after the wait</p>');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ApiClient, download } from './support/api-client';
 import { putFiles, smallBook } from './support/book';
 import { escapeRegExp, fakeTool, killAll, leftoverProcesses, waitForFinalFormat } from './support/faults';
+import { chromiumPath } from '../renderers/tool-paths';
 import { OctavoServer } from './support/octavo-server';
 
 /**
@@ -17,7 +18,7 @@ import { OctavoServer } from './support/octavo-server';
  * must still finish well within it on a machine twice as slow running another suite beside this one.
  */
 const TIME_LIMIT_MS = 15_000;
-const REAL_CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const REAL_CHROMIUM = chromiumPath();
 const REAL_EBOOK_CONVERT = '/usr/bin/ebook-convert';
 
 describe('faults: Chromium and Calibre crashing or hanging', () => {

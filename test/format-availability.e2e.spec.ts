@@ -170,7 +170,13 @@ describe('a server without Calibre (nor Graphviz): it says so, refuses mobi with
 });
 
 describe('a server without Chromium: pdf is not offered, the rest builds', () => {
-  const hidden = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
+  const hidden = [
+    'chromium-headless-shell',
+    'chromium',
+    'chromium-browser',
+    'google-chrome',
+    'google-chrome-stable',
+  ];
   const server = new OctavoServer({ env: { PATH: pathWithout(hidden) } });
   let api: ApiClient;
 
@@ -187,8 +193,9 @@ describe('a server without Chromium: pdf is not offered, the rest builds', () =>
   it('says so in the banner and /readyz, answers 422 naming Chromium, and builds html', async () => {
     expect(server.output).toContain('  formats:      epub, mobi, html, platform\n');
     expect(server.output).toContain(
-      'pdf: not available: Chromium not found (looked for chromium, chromium-browser, google-chrome-stable, ' +
-        'google-chrome on PATH) — apt-get install chromium (or set CHROME_PATH)',
+      'pdf: not available: Chromium not found (looked for chromium-headless-shell, chromium, chromium-browser, ' +
+        'google-chrome-stable, google-chrome on PATH) — apt-get install chromium-headless-shell (or chromium, or ' +
+        'set CHROME_PATH)',
     );
     const ready = (await (await fetch(`${server.baseUrl}/readyz`)).json()) as {
       formats: Record<string, Record<string, unknown>>;

@@ -113,17 +113,17 @@ describe('scripts/system-packages.mjs', () => {
 
   rootIt('as root installs what is missing with apt-get, says what and why, and is idempotent', () => {
     const m = machine();
-    m.installed(RUNTIME.filter((name) => name !== 'chromium' && name !== 'calibre'));
+    m.installed(RUNTIME.filter((name) => name !== 'chromium-headless-shell' && name !== 'calibre'));
     const first = run(m, ['runtime']);
     expect(first.code).toBe(0);
     expect(m.aptCalls()).toEqual([
       'apt-get update -qq',
-      'apt-get install -y -qq --no-install-recommends chromium calibre',
+      'apt-get install -y -qq --no-install-recommends chromium-headless-shell calibre',
     ]);
     expect(first.output).toContain('octavo: installing the system packages Octavo needs:');
-    expect(first.output).toContain('  chromium: PDF output');
+    expect(first.output).toContain('  chromium-headless-shell: PDF output');
     expect(first.output).toContain("  calibre: MOBI output (Calibre's ebook-convert)");
-    expect(first.output).toMatch(/octavo: installed chromium, calibre in \d+ s/);
+    expect(first.output).toMatch(/octavo: installed chromium-headless-shell, calibre in \d+ s/);
     expect(first.output).not.toContain('Setting up'); // apt-get's own output stays out of the way
     // Nothing left to do: no output, no apt-get.
     expect(run(m, ['runtime'])).toEqual({ code: 0, output: '' });
@@ -165,7 +165,7 @@ describe('scripts/system-packages.mjs', () => {
       expect(m.aptCalls()).toEqual([]);
       expect(result.output).toContain('octavo: these system packages are missing:');
       expect(result.output).toContain(
-        'octavo: install them with: sudo apt-get install --no-install-recommends chromium calibre',
+        'octavo: install them with: sudo apt-get install --no-install-recommends chromium-headless-shell calibre',
       );
       expect(result.output).toContain('Octavo runs without them; the formats they serve are not offered');
     },
@@ -175,7 +175,7 @@ describe('scripts/system-packages.mjs', () => {
     const m = machine({ debian: false, commands: ['git'] });
     const result = run(m, ['runtime']);
     expect(result.code).toBe(0);
-    expect(result.output).toContain('  chromium (chromium): PDF output');
+    expect(result.output).toContain('  chromium-headless-shell (chromium-headless-shell): PDF output');
     expect(result.output).toContain("  ebook-convert (calibre): MOBI output (Calibre's ebook-convert)");
     expect(result.output).not.toContain('  git ');
     expect(run(m, ['runtime', '--strict']).code).toBe(1);

@@ -24,6 +24,11 @@ describe('detectFormatTools', () => {
     expect(tools.pdf).toMatchObject({ tool: 'Chromium', path: expect.stringMatching(/\/chromium$/) });
   });
 
+  it("prefers Chromium's headless shell to the full browser when PATH has both", () => {
+    const tools = byFormat({ PATH: [binDir(['chromium']), binDir(['chromium-headless-shell'])].join(':') });
+    expect(tools.pdf).toMatchObject({ path: expect.stringMatching(/\/chromium-headless-shell$/) });
+  });
+
   it('says what is missing and how to install it', () => {
     const tools = byFormat({ PATH: binDir(['git']) });
     expect(tools.epub.available).toBe(true);

@@ -8,6 +8,8 @@ interface ToolSpec {
   name: string;
   /** Set: the program to use (checked, never searched for). */
   envVar: string;
+  /** The program as /readyz and a refused build's details name it (`tool`). */
+  command: string;
   /** Names looked for on PATH, in order. */
   commands: string[];
   /** How to install it. */
@@ -18,12 +20,21 @@ const TOOLS: Partial<Record<Format, ToolSpec>> = {
   pdf: {
     name: 'Chromium',
     envVar: 'CHROME_PATH',
-    commands: ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'],
-    fix: 'apt-get install chromium (or set CHROME_PATH)',
+    command: 'chromium',
+    // The headless shell first: the same PDF as the full browser at a quarter of its start-up (renderers/tool-paths).
+    commands: [
+      'chromium-headless-shell',
+      'chromium',
+      'chromium-browser',
+      'google-chrome-stable',
+      'google-chrome',
+    ],
+    fix: 'apt-get install chromium-headless-shell (or chromium, or set CHROME_PATH)',
   },
   mobi: {
     name: "Calibre's ebook-convert",
     envVar: 'EBOOK_CONVERT_PATH',
+    command: 'ebook-convert',
     commands: ['ebook-convert'],
     fix: 'apt-get install calibre',
   },
@@ -57,7 +68,7 @@ function detect(format: Format, env: NodeJS.ProcessEnv): FormatTool {
   const spec = TOOLS[format];
   if (!spec) return { format, available: true };
   const configured = env[spec.envVar];
-  const command = spec.commands[0];
+  const command = spec.command;
   if (configured) {
     return executable(configured)
       ? { format, available: true, tool: spec.name, path: configured }

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { chromiumPath } from '../../renderers/tool-paths';
 import { ROOT } from './octavo-server';
 
 const exec = promisify(execFile);
@@ -12,10 +13,10 @@ export interface AceViolation {
   file: string;
 }
 
-/** Ace by DAISY on the same Debian Chromium: every failed assertion with its impact. */
+/** Ace by DAISY on the same Chromium the renders use: every failed assertion with its impact. */
 export async function ace(epub: string, outDir: string): Promise<AceViolation[]> {
   await exec(join(ROOT, 'node_modules', '.bin', 'ace-puppeteer'), ['--silent', '--outdir', outDir, epub], {
-    env: { ...process.env, PUPPETEER_EXECUTABLE_PATH: '/usr/bin/chromium' },
+    env: { ...process.env, PUPPETEER_EXECUTABLE_PATH: chromiumPath() },
     timeout: 300_000,
     maxBuffer: 64 * 1024 * 1024,
   });

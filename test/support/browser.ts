@@ -1,15 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { chromiumPath } from '../../renderers/tool-paths';
 import { ROOT } from './octavo-server';
 
 /** Screenshots of the web UI land here (look at them: they should look like a product). */
 export const SCREENSHOT_DIR = join(ROOT, 'test-output', 'web');
 
-/** Debian's Chromium (or CHROME_PATH), headless, with nothing that talks to the network on its own. */
+/** Debian's Chromium (its headless shell when installed, or CHROME_PATH), with nothing that talks to the network on its own. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
