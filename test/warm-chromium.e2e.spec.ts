@@ -21,11 +21,14 @@ describe('the Chromium a render process keeps between PDF builds', () => {
   });
   afterAll(() => server.stop());
 
-  /** The kept browsers: Chromium's main process (no --type=) with a profile in a render process's folder. */
+  /**
+   * The kept browsers: Chromium's main process (no --type=) with a profile in a render process's folder; not the
+   * shell running a wrapper script with the same arguments (Debian's chromium-headless-shell), ended with its group.
+   */
   const keptBrowsers = async () =>
     (
       await livingProcesses(new RegExp(`${escapeRegExp(join(server.dataDir, 'tmp'))}/build-chromium-`))
-    ).filter((p) => !p.args.includes('--type='));
+    ).filter((p) => !p.args.includes('--type=') && !/^\/bin\/sh\b/.test(p.args));
   const buildPdf = async (change: string) => {
     await putFiles(api, 'ann/book', { 'ch01.md': `# First Chapter\n\n${change}\n` });
     const posted = await api.post('/api/builds', { project: 'ann/book', formats: 'pdf' });
