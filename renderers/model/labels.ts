@@ -65,6 +65,11 @@ export interface BookLabels {
    */
   sectionReference: string;
   sidebarReference: string;
+  /**
+   * What a printed book writes after a cross-reference to a section or sidebar: the page it is on (`{page}`), as
+   * O'Reilly's print books do ("“Keys” on page 61"); with its own leading space where the language puts one.
+   */
+  pageReference: string;
 }
 
 const EN: BookLabels = {
@@ -114,6 +119,7 @@ const EN: BookLabels = {
   publishedBy: 'Published by {publisher}.',
   sectionReference: '\u201c{title}\u201d',
   sidebarReference: '\u201c{title}\u201d',
+  pageReference: ' on page\u00a0{page}',
 };
 
 const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
@@ -164,6 +170,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'Erschienen bei {publisher}.',
     sectionReference: '\u201e{title}\u201c',
     sidebarReference: '{title}',
+    pageReference: ' auf Seite\u00a0{page}',
   },
   fr: {
     chapter: 'Chapitre',
@@ -212,6 +219,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'Publié par {publisher}.',
     sectionReference: '\u00ab\u00a0{title}\u00a0\u00bb',
     sidebarReference: '{title}',
+    pageReference: ' à la page\u00a0{page}',
   },
   es: {
     chapter: 'Capítulo',
@@ -260,6 +268,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'Publicado por {publisher}.',
     sectionReference: '\u201c{title}\u201d',
     sidebarReference: '{title}',
+    pageReference: ' en la página\u00a0{page}',
   },
   it: {
     chapter: 'Capitolo',
@@ -308,6 +317,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'Pubblicato da {publisher}.',
     sectionReference: '\u00ab{title}\u00bb',
     sidebarReference: '{title}',
+    pageReference: ' a pagina\u00a0{page}',
   },
   pt: {
     chapter: 'Capítulo',
@@ -356,6 +366,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'Publicado por {publisher}.',
     sectionReference: '\u201c{title}\u201d',
     sidebarReference: '{title}',
+    pageReference: ' na página\u00a0{page}',
   },
   nl: {
     chapter: 'Hoofdstuk',
@@ -404,6 +415,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'Uitgegeven door {publisher}.',
     sectionReference: '\u201c{title}\u201d',
     sidebarReference: '{title}',
+    pageReference: ' op pagina\u00a0{page}',
   },
   ru: {
     chapter: 'Глава',
@@ -452,6 +464,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'Издатель: {publisher}.',
     sectionReference: '\u00ab{title}\u00bb',
     sidebarReference: '{title}',
+    pageReference: ' на с.\u00a0{page}',
   },
   zh: {
     chapter: '第{n}章',
@@ -500,6 +513,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: '{publisher} 出版。',
     sectionReference: '\u201c{title}\u201d',
     sidebarReference: '{title}',
+    pageReference: '（第{page}页）',
   },
   ja: {
     chapter: '第{n}章',
@@ -548,6 +562,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: '発行：{publisher}',
     sectionReference: '\u300c{title}\u300d',
     sidebarReference: '{title}',
+    pageReference: '（{page}ページ）',
   },
   ko: {
     chapter: '제{n}장',
@@ -596,6 +611,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: '펴낸곳: {publisher}',
     sectionReference: '\u201c{title}\u201d',
     sidebarReference: '{title}',
+    pageReference: '({page}쪽)',
   },
   // Right-to-left languages. Persian writes a zero-width non-joiner (U+200C) inside compounds: پیش‌درآمد.
   fa: {
@@ -645,6 +661,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'ناشر: {publisher}',
     sectionReference: '\u00ab{title}\u00bb',
     sidebarReference: '{title}',
+    pageReference: ' در صفحهٔ\u00a0{page}',
   },
   ar: {
     chapter: 'الفصل',
@@ -693,6 +710,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'الناشر: {publisher}',
     sectionReference: '\u00ab{title}\u00bb',
     sidebarReference: '{title}',
+    pageReference: ' في الصفحة\u00a0{page}',
   },
   he: {
     chapter: 'פרק',
@@ -741,6 +759,7 @@ const BY_LANGUAGE: Record<string, Partial<BookLabels>> = {
     publishedBy: 'יצא לאור בהוצאת {publisher}.',
     sectionReference: '\u201e{title}\u201d',
     sidebarReference: '{title}',
+    pageReference: ' בעמוד\u00a0{page}',
   },
 };
 
@@ -776,6 +795,7 @@ const ZH_HANT: Partial<BookLabels> = {
   continued: '續',
   continuedOnNextPage: '下頁續',
   details: '詳細資料',
+  pageReference: '（第{page}頁）',
 };
 
 /** Labels for a BCP 47 language tag: its language's words, English for any word or language not known. */

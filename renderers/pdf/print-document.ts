@@ -40,6 +40,7 @@ import {
 } from './printed-divisions';
 import { directionAttribute } from '../typography/text-direction';
 import { digitsOf, nativeDigits, nativeDigitsCss } from '../typography/native-digits';
+import { markPageReferences, writePageReferences } from './page-references';
 
 export interface PrintOptions {
   trim: TrimSize;
@@ -256,6 +257,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
         division.kind === 'index'
           ? () => renderIndexBody(model, (id) => `#${encodeURIComponent(id)}`, { locator: page })
           : undefined,
+        model.targets,
       );
     if (!printed) return;
     if (key && !kept) {
@@ -266,7 +268,10 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
     for (const id of printed.ids) pageAnchors.add(id);
     blankBefore(block);
     blocks.push(block);
-    addPiece(block.id, printed.html, { ids: new Set(printed.ids), targets: new Set(printed.targets) });
+    addPiece(block.id, writePageReferences(printed.html, model.labels.pageReference, page), {
+      ids: new Set(printed.ids),
+      targets: new Set(printed.targets),
+    });
   });
 
   const outline = [
@@ -347,11 +352,17 @@ ${body}
  * opportunities, squeezed tables and splittable blocks marked. `index` makes the generated index's body, for the
  * index's division. Undefined when the division has no element (it prints nothing).
  */
-function printDivision(inputs: PrintedDivisionInputs, index?: () => string): PrintedDivision | undefined {
+function printDivision(
+  inputs: PrintedDivisionInputs,
+  index?: () => string,
+  xrefTargets?: BookModel['targets'],
+): PrintedDivision | undefined {
   const { division, trim, cuts } = inputs;
   const root = parseDivision(division);
   if (!root) return undefined;
   dropTrailingBlankBlocks(root);
+  // Before hyphenation: a reference is known by its text as the book generated it.
+  if (!index && xrefTargets) markPageReferences(root, xrefTargets);
   applyPrintWidths([root], trim);
   if (!index) markBreakGaps(root, division.id);
   if (index) fillPlaceholder(root, division.title, `<div class="index-columns">${index()}</div>`);
