@@ -236,6 +236,27 @@ describe('the corpus book, pushed unchanged and built in every format', () => {
     const indexText = pages.slice(indexPage).join('\n');
     expect(indexText).not.toMatch(/\b(?:id|startref|see|seealso|range|sortas)=/);
     expect(indexText).toMatch(/ABI \(application binary interface\), \d+/);
+
+    // A cross-reference to a section says its page, as O'Reilly's print books do: the section is on that page.
+    const flat = (page: string) => page.replace(/\u00ad/g, '').replace(/\s+/g, ' ');
+    const byFolio = new Map<string, number>();
+    pages.forEach((page, i) => {
+      const number = folio(page);
+      if (i >= bodyStart.index && number && !byFolio.has(number)) byFolio.set(number, i);
+    });
+    const references = [
+      ...flat(pages.join('\n')).matchAll(/\u201c([^\u201d]{1,120})\u201d on page (\d+)\b/g),
+    ];
+    expect(references.length).toBeGreaterThan(40);
+    const misplaced = references
+      .map(([, title, page]) => ({ title, page, at: byFolio.get(page!) }))
+      // A title broken across lines reads "Fur- ther": its first and last words are compared, split at hyphens too.
+      .filter(({ title, at }) => {
+        const words = title!.split(/[\s-]+/);
+        const on = at === undefined ? '' : flat(pages[at]!);
+        return !on.includes(words[0]!) || !on.includes(words[words.length - 1]!);
+      });
+    expect(misplaced).toEqual([]);
   });
 
   it('pdf, publication grade: shipped fonts only, no overfull line, pages filled, black ink only (color_count 1), tagged', async () => {
