@@ -22,6 +22,20 @@ describe('levelHeadings', () => {
     );
   });
 
+  it("marks a block's title already at its level as a block title too (an example's <h5> under an <h4>)", () => {
+    expect(
+      leveled(
+        '<section data-type="chapter"><h1>C</h1><section data-type="sect1"><h2>S</h2><section data-type="sect2">' +
+          '<h3>T</h3><section data-type="sect3"><h4>U</h4><div data-type="example"><h5 class="block-title">' +
+          'Example 1-1</h5><pre>x</pre></div><div data-type="example"><h5>Example 1-2</h5></div></section></section>' +
+          '</section></section>',
+      ),
+    ).toContain(
+      '<h5 class="block-title">Example 1-1</h5><pre>x</pre></div><div data-type="example"><h5 class="block-title">' +
+        'Example 1-2</h5></div>',
+    );
+  });
+
   it('raises a section title that skips a level, and leaves levels in order alone', () => {
     expect(
       leveled(

@@ -1,4 +1,4 @@
-import { ElementNode, isHeading } from '../dom/html-dom';
+import { addClass, ElementNode, hasClass, isHeading } from '../dom/html-dom';
 import { firstHeading } from '../model/divisions';
 
 /**
@@ -56,14 +56,12 @@ function isSectioning(el: ElementNode): boolean {
 
 /**
  * A block's title (an example's, a note's) belongs to the heading it falls under: exactly one level
- * below it, whether the source wrote `<h5>` or `<h1>`; the `block-title` class keeps its look small.
+ * below it, whether the source wrote `<h5>` or `<h1>`; the `block-title` class keeps its look small, at any level.
  */
 function setLevel(heading: ElementNode, wanted: number): void {
-  const level = Math.min(6, wanted);
-  if (heading.name === `h${level}`) return;
-  heading.name = `h${level}`;
-  const classes = heading.attrs.get('class');
-  heading.attrs.set('class', classes ? `${classes} block-title` : 'block-title');
+  heading.name = `h${Math.min(6, wanted)}`;
+  // Also a title already at its level (an example's `<h5>` under an `<h4>`): it looked like a section's heading.
+  if (!hasClass(heading, 'block-title')) addClass(heading, 'block-title');
 }
 
 /** Sets `heading` to at most one level below `above`; returns its level. */
