@@ -348,7 +348,7 @@ async function putCoverFirst(doc: PDFDocument, cover: PDFDocument, gray?: Graysc
   doc.insertPage(0, page);
 }
 
-/** Contents and index entries left without a page number (or with one that would not settle), said once each. */
+/** Contents and index entries and cross-references left without a page number (or one that would not settle), said once each. */
 function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] {
   const out: BookWarning[] = [];
   // An index mark is named where it is written, not by the listed file its division came from.
@@ -364,8 +364,8 @@ function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
         warning(
           'format',
           sourceOfCited(id),
-          `the page number printed for "${id}" in the contents or index kept changing between passes; ` +
-            `it is on page ${printed.unsettled.get(id) || 'without a folio'}`,
+          `the page number printed for "${id}" in the contents, the index or a cross-reference kept changing between ` +
+            `passes; it is on page ${printed.unsettled.get(id) || 'without a folio'}`,
           id,
         ),
       );
@@ -374,8 +374,8 @@ function unplacedWarnings(model: BookModel, printed: PrintedPdf): BookWarning[] 
         warning(
           'format',
           sourceOfCited(id),
-          `the contents or index points at "${id}", which the PDF does not show on a numbered page ` +
-            '(hidden by the theme, e.g. display: none, or on a title or copyright page); its entry shows no page number',
+          `the contents, the index or a cross-reference points at "${id}", which the PDF does not show on a numbered ` +
+            'page (hidden by the theme, e.g. display: none, or on a title or copyright page); it shows no page number there',
           id,
         ),
       );

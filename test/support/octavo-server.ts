@@ -30,7 +30,9 @@ export class OctavoServer {
   sshPort = 0;
 
   constructor(private readonly options: ServerOptions = {}) {
-    this.dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'octavo-test-'));
+    // In the run's folder (test/support/global-setup.js), removed when the run ends; /tmp outside Jest.
+    this.dataDir =
+      options.dataDir ?? mkdtempSync(join(process.env.OCTAVO_TEST_RUN_DIR ?? tmpdir(), 'octavo-test-'));
   }
 
   get baseUrl(): string {
