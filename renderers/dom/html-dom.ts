@@ -542,8 +542,9 @@ export function hasClass(el: ElementNode, className: string): boolean {
   return (el.attrs.get('class') ?? '').split(/\s+/).includes(className);
 }
 
-/** Adds a class to the element's own. */
+/** Adds a class to the element's own, unless it has it already. */
 export function addClass(el: ElementNode, name: string): void {
+  if (hasClass(el, name)) return;
   const classes = el.attrs.get('class');
   el.attrs.set('class', classes ? `${classes} ${name}` : name);
 }

@@ -1,4 +1,4 @@
-import { DomNode, ElementNode, isHeading } from '../dom/html-dom';
+import { addClass, DomNode, ElementNode, isHeading } from '../dom/html-dom';
 import { FlowLevels } from '../html/heading-levels';
 
 /** Containers whose heading is part of the document outline (a section's title). */
@@ -52,11 +52,6 @@ function isOutlineHeading(heading: ElementNode, parents: ElementNode[]): boolean
     return parent.attrs.get('data-type') === 'part' || i === 0;
   }
   return true;
-}
-
-function addClass(el: ElementNode, name: string): void {
-  const classes = (el.attrs.get('class') ?? '').split(/\s+/).filter(Boolean);
-  if (!classes.includes(name)) el.attrs.set('class', [...classes, name].join(' '));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addClass, ElementNode, hasClass, isHeading } from '../dom/html-dom';
+import { addClass, ElementNode, isHeading } from '../dom/html-dom';
 import { firstHeading } from '../model/divisions';
 
 /**
@@ -61,7 +61,7 @@ function isSectioning(el: ElementNode): boolean {
 function setLevel(heading: ElementNode, wanted: number): void {
   heading.name = `h${Math.min(6, wanted)}`;
   // Also a title already at its level (an example's `<h5>` under an `<h4>`): it looked like a section's heading.
-  if (!hasClass(heading, 'block-title')) addClass(heading, 'block-title');
+  addClass(heading, 'block-title');
 }
 
 /** Sets `heading` to at most one level below `above`; returns its level. */

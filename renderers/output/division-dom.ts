@@ -30,7 +30,8 @@ export function relinkIds(root: ElementNode, hrefFor: (id: string) => string): v
   });
 }
 
-function decodeId(fragment: string): string {
+/** The id a link's fragment names, percent-decoded as a browser does (kept as written when it is not valid). */
+export function decodeId(fragment: string): string {
   try {
     return decodeURIComponent(fragment);
   } catch {

@@ -8,6 +8,7 @@ import {
   textContent,
 } from '../dom/html-dom';
 import { XrefTarget } from '../model/book-model';
+import { decodeId } from '../output/division-dom';
 
 /**
  * O'Reilly's printed books follow a cross-reference to a section or sidebar with the page it is on ("see “Keys and
@@ -43,19 +44,11 @@ function referencedTarget(link: ElementNode, targets: ReadonlyMap<string, XrefTa
   if (link.name !== 'a' || link.attrs.get('data-type') !== 'xref') return undefined;
   const href = link.attrs.get('href');
   if (!href?.startsWith('#')) return undefined;
-  const id = fragmentId(href);
+  const id = decodeId(href.slice(1));
   const target = targets.get(id);
   if (!target?.quoted) return undefined;
   const [before, after] = target.quoted;
   return textContent(link) === `${before}${target.text}${after}` ? id : undefined;
-}
-
-function fragmentId(href: string): string {
-  try {
-    return decodeURIComponent(href.slice(1));
-  } catch {
-    return href.slice(1);
-  }
 }
 
 const MARK = new RegExp(`<span class="${PAGE_REFERENCE_CLASS}" ${PAGE_REFERENCE_ID}="([^"]*)"></span>`, 'g');

@@ -5,7 +5,7 @@ import { listedInContents, renderIndexBody } from '../model/generated-content';
 import { DEFAULT_CONTENTS_DEPTH } from '../model/contents-depth';
 import { labelsFor } from '../model/labels';
 import { blockAnchors } from '../output/block-anchors';
-import { fillPlaceholder, parseDivision } from '../output/division-dom';
+import { decodeId, fillPlaceholder, parseDivision } from '../output/division-dom';
 import { BOOK_CONTENT_CSS, keptWholeBoxesCss } from '../theme/book-style';
 import { optional, rightToLeftCss } from '../theme/right-to-left-style';
 import { FontFace, fontFaceCss } from '../theme/fonts';
@@ -403,7 +403,7 @@ function printDivision(
     const id = el.attrs.get('id');
     if (id) ids.add(id);
     const href = el.name === 'a' ? el.attrs.get('href') : undefined;
-    if (href?.startsWith('#')) targets.add(fragmentId(href));
+    if (href?.startsWith('#')) targets.add(decodeId(href.slice(1)));
   });
   root.attrs.set('style', `page: ${inputs.pageName}`);
   return { html: serializeHtml([root]), ids: [...ids], targets: [...targets], notes: printedNotes };
@@ -421,22 +421,13 @@ export function destinationLinks(ids: Iterable<string>, stubs: Iterable<string> 
   return `<div class="octavo-destinations" aria-hidden="true">${links}${empty}</div>`;
 }
 
-/** The id a same-document link points at: its fragment, percent-decoded as Chromium does. */
-function fragmentId(href: string): string {
-  const fragment = href.slice(1);
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
-}
-
 /** The ids and link targets of generated HTML (title pages, contents), whose attributes Octavo wrote. */
 function idsAndTargets(html: string): { ids: Set<string>; targets: Set<string> } {
   const ids = new Set<string>();
   const targets = new Set<string>();
   for (const [, value] of html.matchAll(/\sid="([^"]*)"/g)) ids.add(decodeEntities(value));
-  for (const [, value] of html.matchAll(/\shref="(#[^"]*)"/g)) targets.add(fragmentId(decodeEntities(value)));
+  for (const [, value] of html.matchAll(/\shref="(#[^"]*)"/g))
+    targets.add(decodeId(decodeEntities(value).slice(1)));
   return { ids, targets };
 }
 

@@ -1,6 +1,6 @@
-import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { FORMATS, Format } from '../domain/build';
+import { CHROMIUM_COMMANDS, isExecutableFile } from '../../renderers/tool-paths';
 
 /** A program a format needs from the system, and how to get it. */
 interface ToolSpec {
@@ -21,14 +21,7 @@ const TOOLS: Partial<Record<Format, ToolSpec>> = {
     name: 'Chromium',
     envVar: 'CHROME_PATH',
     command: 'chromium',
-    // The headless shell first: the same PDF as the full browser at a quarter of its start-up (renderers/tool-paths).
-    commands: [
-      'chromium-headless-shell',
-      'chromium',
-      'chromium-browser',
-      'google-chrome-stable',
-      'google-chrome',
-    ],
+    commands: CHROMIUM_COMMANDS,
     fix: 'apt-get install chromium-headless-shell (or chromium, or set CHROME_PATH)',
   },
   mobi: {
@@ -44,21 +37,12 @@ export type FormatTool =
   | { format: Format; available: true; tool?: string; path?: string }
   | { format: Format; available: false; tool: string; command: string; reason: string; fix: string };
 
-function executable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
 function findOnPath(commands: string[], path: string | undefined): string | null {
   const dirs = (path ?? '').split(delimiter).filter(Boolean);
   for (const command of commands) {
     for (const dir of dirs) {
       const file = join(dir, command);
-      if (executable(file)) return file;
+      if (isExecutableFile(file)) return file;
     }
   }
   return null;
@@ -70,7 +54,7 @@ function detect(format: Format, env: NodeJS.ProcessEnv): FormatTool {
   const configured = env[spec.envVar];
   const command = spec.command;
   if (configured) {
-    return executable(configured)
+    return isExecutableFile(configured)
       ? { format, available: true, tool: spec.name, path: configured }
       : {
           format,
