@@ -15,6 +15,9 @@ const ABANDONED_MS = 10 * 60_000;
  * Several render threads and processes may share the folder.
  */
 export class DiskRenderCache implements RenderCache {
+  /** Reads' marks not yet written: a read does not wait for its mark (one more trip to the disk each), trimming does. */
+  private readonly touches = new Set<Promise<void>>();
+
   constructor(
     readonly dir: string,
     readonly maxBytes: number,
@@ -35,7 +38,10 @@ export class DiskRenderCache implements RenderCache {
       return { damaged: true };
     }
     const now = new Date();
-    await utimes(file, now, now).catch(() => undefined);
+    const touch: Promise<void> = utimes(file, now, now)
+      .catch(() => undefined)
+      .finally(() => this.touches.delete(touch));
+    this.touches.add(touch);
     return { value };
   }
 
@@ -54,6 +60,7 @@ export class DiskRenderCache implements RenderCache {
 
   /** Least recently used first, entries go until the rest fit in `maxBytes`. */
   async trim(): Promise<void> {
+    await Promise.all(this.touches);
     let names: string[];
     try {
       names = await readdir(this.dir);

@@ -539,7 +539,9 @@ export function replaceElements(
 }
 
 export function hasClass(el: ElementNode, className: string): boolean {
-  return (el.attrs.get('class') ?? '').split(/\s+/).includes(className);
+  const classes = el.attrs.get('class');
+  // Most elements asked have no such class: looked for as text first, their list is not split.
+  return classes !== undefined && classes.includes(className) && classes.split(/\s+/).includes(className);
 }
 
 /** Adds a class to the element's own, unless it has it already. */

@@ -140,6 +140,7 @@ export function numberStatements(
   if (prefix === undefined) return labels;
   const counters = new Map<StatementKind, number>();
   walkElements(nodes, (el) => {
+    if (!el.attrs.get('class')?.includes('statement-')) return;
     const kind = STATEMENT_KINDS.find((name) => hasClass(el, `statement-${name}`));
     if (!kind || UNNUMBERED.has(kind)) return;
     const title = el.children.find(

@@ -25,6 +25,8 @@ describe("a template's placeholder text", () => {
       'Book Title Here',
       'Subtitle Goes Here',
       'Some Author',
+      `Lorem ipsum dolor sit amet, ${'consectetur adipiscing elit, sed do eiusmod tempor. '.repeat(12)}`,
+      `\n${' '.repeat(600)}Chapter Title\n`,
     ])
       expect([text, isTemplatePlaceholder(text)]).toEqual([text, true]);
     for (const text of [

@@ -26,7 +26,20 @@ const PLACEHOLDER = new RegExp(
 /** Where the words a reader sees stand whole: headings, paragraphs (bylines are), captions. */
 const TEXT_BLOCKS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'figcaption', 'caption']);
 
+/** More characters than spaces than any placeholder but lorem ipsum has: not read further (most paragraphs have). */
+const LONGER_THAN_PLACEHOLDERS = 80;
+const SPACE = /\s/;
+
+/** Whether `text` has more than `limit` characters that are not spaces, counted only as far as that. */
+function longerThan(text: string, limit: number): boolean {
+  if (text.length <= limit) return false;
+  let seen = 0;
+  for (const char of text) if (!SPACE.test(char) && ++seen > limit) return true;
+  return false;
+}
+
 export function isTemplatePlaceholder(text: string): boolean {
+  if (longerThan(text, LONGER_THAN_PLACEHOLDERS) && !/^\s*lorem/i.test(text)) return false;
   return PLACEHOLDER.test(text.replace(/\s+/g, ' ').trim().replace(/[.:]$/, ''));
 }
 
@@ -66,11 +79,14 @@ function placeholderIn(
   ancestors: readonly ElementNode[],
   productionPage: boolean,
 ): string | undefined {
-  if (!INLINE_BLOCKS.has(el.name) || ancestors.some((a) => a.name === 'pre' || a.name === 'code'))
-    return undefined;
-  const text = textContent(el).replace(/\s+/g, ' ').trim();
+  // Outside the production pages only a whole heading, paragraph or caption can be a placeholder: a list item's
+  // or a cell's text is not read there (read, a nested list's was read again at every level).
+  if (!INLINE_BLOCKS.has(el.name) || (!productionPage && !TEXT_BLOCKS.has(el.name))) return undefined;
+  if (ancestors.some((a) => a.name === 'pre' || a.name === 'code')) return undefined;
   // A table's cell is the book's data ("Author name" beside `%an`), whatever its words.
   const inCell = ancestors.some((a) => a.name === 'td' || a.name === 'th');
+  if (!productionPage && inCell) return undefined;
+  const text = textContent(el).replace(/\s+/g, ' ').trim();
   if (TEXT_BLOCKS.has(el.name) && !inCell && isTemplatePlaceholder(text)) {
     return text.length > 40 ? `${text.slice(0, 26)}…` : text;
   }

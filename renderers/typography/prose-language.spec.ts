@@ -42,4 +42,31 @@ describe('proseLanguage', () => {
     expect(short.language()).toBe(proseLanguage(`${englishSentence} ${german.repeat(12)}`));
     expect(short.language()).toBe('de');
   });
+
+  it('counts a long text seen before as it counted it the first time (sections are read again at every render)', () => {
+    const german = 'Die Glasur wird mit Wasser gemischt und ist nach einem Tag für den Ofen bereit. '.repeat(
+      12,
+    );
+    const once = new ProseWordCount();
+    once.add(german);
+    const twice = new ProseWordCount();
+    twice.add(german);
+    twice.add(german);
+    expect(twice.language()).toBe('de');
+    // Merged in, never shared: the second count holds both texts' words, the first one text's.
+    const joined = new ProseWordCount();
+    joined.add(`${englishSentence.repeat(6)}`);
+    joined.merge(once);
+    expect(joined.language()).toBe(proseLanguage(`${englishSentence.repeat(6)} ${german}`));
+    expect(once.language()).toBe('de');
+    expect(proseLanguage(`${german}`)).toBe('de');
+  });
+
+  it('counts an address inside a long run of other characters as no words, wherever the run starts', () => {
+    const addresses = Array.from({ length: 60 }, (_, i) => `(see:https://example.org/${i}/com/de/und)`).join(
+      ' ',
+    );
+    expect(proseLanguage(addresses)).toBeUndefined();
+    expect(proseLanguage(`${englishSentence.repeat(12)}${addresses}`)).toBe('en');
+  });
 });
