@@ -264,10 +264,12 @@ section[data-type="titlepage"] p { text-align: center; }
 section[data-type="titlepage"] .author { font-size: 1.2em; margin: 0 0 0.4em; }
 /* A book's own copyright page (HTMLBook's copyright-page, Atlas's copyright.html) in the small type books set it in,
    its headings (the title, a revision history) no larger than a line of it, as Octavo sets the page it makes: at the
-   body's size, with a chapter-size heading in its middle, it ran over two pages. Atlas's lists of names, printings
-   and releases are lines, without bullets. */
-section[data-type="copyright-page"] { font-size: 0.85em; }
-section[data-type="copyright-page"] p { text-align: left; margin: 0 0 0.6em; }
+   body's size, with a chapter-size heading in its middle, it ran over two pages; at 0.85 of it, a whole O'Reilly
+   page (Mastering the Lightning Network's: staff, revision history, disclaimer, licence, ISBN) ran over by two lines,
+   where O'Reilly sets it at about three quarters. Atlas's lists of names, printings and releases are lines, without
+   bullets. */
+section[data-type="copyright-page"] { font-size: 0.78em; line-height: 1.4; }
+section[data-type="copyright-page"] p { text-align: left; margin: 0 0 0.5em; }
 section[data-type="copyright-page"] h1, section[data-type="copyright-page"] h2, section[data-type="copyright-page"] h3,
 section[data-type="copyright-page"] h4, section[data-type="copyright-page"] h5, section[data-type="copyright-page"] h6 {
   font-size: 1.15em; margin: 1.2em 0 0.5em;
