@@ -40,4 +40,21 @@ describe('highlightCodeBlocks', () => {
     const html = '<pre><code class="language-shell">$ <strong>ls</strong></code></pre>';
     expect(highlight(html)).toBe(html);
   });
+
+  it('highlights a listing seen before as the first time, in a tree of its own, its callouts where they were', () => {
+    const listing = (mark: string) =>
+      `<pre><code class="language-python">x = "pot"  <b class="conum">${mark}</b>\ny = 2\n</code></pre>`;
+    const first = parseHtml(listing('1'));
+    const second = parseHtml(listing('1'));
+    const other = parseHtml(listing('7'));
+    highlightCodeBlocks(first);
+    highlightCodeBlocks(second);
+    highlightCodeBlocks(other);
+    expect(serializeHtml(second)).toBe(serializeHtml(first));
+    expect(serializeHtml(other)).toContain('<b class="conum">7</b>');
+    // Changing one listing's highlighted tree leaves the other's alone.
+    const code = (nodes: typeof first) => (nodes[0] as { children: { children: unknown[] }[] }).children[0];
+    code(first).children.length = 0;
+    expect(serializeHtml(second)).toContain('<span class="hljs-string">"pot"</span>');
+  });
 });

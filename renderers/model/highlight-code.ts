@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { highlightJs } from './highlighter';
 import { DomNode, ElementNode, hasClass, parseHtml, text, textContent, walkElements } from '../dom/html-dom';
 import { highlightLanguage } from './code-language';
@@ -89,6 +90,25 @@ function placeMarks(nodes: DomNode[], marks: readonly Mark[]): DomNode[] {
 }
 
 /**
+ * A listing's highlight.js HTML, kept a process: a book's listings are highlighted again at every render, and after a
+ * one-chapter change all but that chapter's come out as before. Bounded in characters (about 32 MB).
+ */
+const HIGHLIGHTED = new LRUCache<string, string>({
+  maxSize: 16_000_000,
+  sizeCalculation: (html, key) => html.length + key.length,
+});
+
+function highlightedHtml(code: string, language: string): string {
+  const key = `${language}\u0000${code}`;
+  let html = HIGHLIGHTED.get(key);
+  if (html === undefined) {
+    html = highlightJs().highlight(code, { language, ignoreIllegals: true }).value;
+    HIGHLIGHTED.set(key, html);
+  }
+  return html;
+}
+
+/**
  * Highlights `<pre>` blocks whose language is declared (fence info, `language-x` class, or HTMLBook
  * `data-code-language`), under its highlight.js name or the name Pygments or Rouge gives it. No guessing: an
  * undeclared or unknown language stays plain. Callouts and index anchors in a listing stay where they were; a
@@ -106,10 +126,7 @@ export function highlightCodeBlocks(nodes: DomNode[]): void {
     const target = code ?? pre;
     const listing = codeAndMarks(target);
     if (!listing) return;
-    const highlighted = highlightJs().highlight(listing.code, {
-      language: highlighter,
-      ignoreIllegals: true,
-    }).value;
+    const highlighted = highlightedHtml(listing.code, highlighter);
     target.children = placeMarks(parseHtml(highlighted), listing.marks);
     pre.attrs.set('data-code-language', language);
     const classes = new Set((target.attrs.get('class') ?? '').split(/\s+/).filter(Boolean));

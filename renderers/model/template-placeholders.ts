@@ -86,8 +86,9 @@ function placeholderIn(
   // A table's cell is the book's data ("Author name" beside `%an`), whatever its words.
   const inCell = ancestors.some((a) => a.name === 'td' || a.name === 'th');
   if (!productionPage && inCell) return undefined;
-  const text = textContent(el).replace(/\s+/g, ' ').trim();
-  if (TEXT_BLOCKS.has(el.name) && !inCell && isTemplatePlaceholder(text)) {
+  const written = textContent(el);
+  if (TEXT_BLOCKS.has(el.name) && !inCell && isTemplatePlaceholder(written)) {
+    const text = written.replace(/\s+/g, ' ').trim();
     return text.length > 40 ? `${text.slice(0, 26)}…` : text;
   }
   return productionPage ? INLINE_PLACEHOLDER.exec(proseText(el.children))?.[0] : undefined;
