@@ -1,3 +1,4 @@
+import { CacheLookup, RenderCache } from '../cache/render-cache';
 import { SearchDocument } from './search-documents';
 import { searchIndexScript } from './search-index';
 import { canonical, loadShippedIndex, referenceIndex } from '../test-support/search-index-check';
@@ -81,5 +82,30 @@ describe('searchIndexScript', () => {
     expect(hrefs('ハンマー')).toEqual([2]);
     expect(hrefs('木板 层数')).toEqual([0]);
     expect(hrefs('层数 钉子')).toEqual([]);
+  });
+
+  it("keeps a division's terms from one index to the next, reading the cache only for a division that changed", async () => {
+    const stored = new Map<string, Buffer>();
+    const reads: string[] = [];
+    const cache: RenderCache = {
+      get: async (key): Promise<CacheLookup> => {
+        reads.push(key);
+        const value = stored.get(key);
+        return value ? { value } : null;
+      },
+      put: async (key, value) => void stored.set(key, value),
+      trim: async () => undefined,
+    };
+    const book = documents;
+    const first = await searchIndexScript(book, cache);
+    expect(reads).toHaveLength(2);
+    expect(stored.size).toBe(2);
+    reads.length = 0;
+    expect(await searchIndexScript(book, cache)).toBe(first);
+    expect(reads).toEqual([]);
+    const changed = book.map((d) => (d.id === 4 ? { ...d, text: `${d.text} glazes` } : d));
+    const again = await searchIndexScript(changed, cache);
+    expect(reads).toHaveLength(1);
+    expect(canonical(loadShippedIndex(again))).toEqual(canonical(referenceIndex(changed)));
   });
 });
