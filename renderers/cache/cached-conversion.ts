@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { DomNode } from '../dom/html-dom';
 import { ReadSource, SourceFormat } from '../model/read-source';
 import { BookSource } from '../types';
@@ -73,10 +74,15 @@ export async function convertWithCache(
         ...(marker.perDrawingTools ? [await drawingToolsIdentity()] : []),
       ]),
     );
+  const kept = keptEntries(cache);
   const lookup = async (at: string): Promise<Entry | undefined> => {
-    const found = await cache.get(at);
-    if (!found) return undefined;
-    const entry = 'value' in found ? decodeEntry(found.value) : null;
+    let entry: Entry | null | undefined = kept.get(at);
+    if (!entry) {
+      const found = await cache.get(at);
+      if (!found) return undefined;
+      entry = 'value' in found ? decodeEntry(found.value) : null;
+      if (entry && 'value' in found) kept.set(at, entry, { size: found.value.length });
+    }
     if (entry && (await unchanged(entry.dependencies, source))) return entry;
     if (!entry) stats.corrupt++;
     return undefined;
@@ -99,6 +105,7 @@ export async function convertWithCache(
   const converted = await convert(recording);
   const made: Entry = { dependencies, nodes: converted.nodes.map(toStored), warnings: converted.warnings };
   const value = Buffer.from(JSON.stringify(made), 'utf8');
+  let storedAt = key;
   if (converted.backendSensitive || converted.dateSensitive || converted.drawsDiagrams) {
     const marker: Entry = {
       dependencies: [],
@@ -109,11 +116,26 @@ export async function convertWithCache(
       ...(converted.drawsDiagrams ? { perDrawingTools: true as const } : {}),
     };
     await cache.put(key, Buffer.from(JSON.stringify(marker), 'utf8'));
-    await cache.put(await variantKey(marker), value);
-  } else {
-    await cache.put(key, value);
+    storedAt = await variantKey(marker);
   }
-  return readSourceOf(decodeEntry(value)!);
+  await cache.put(storedAt, value);
+  const stored = decodeEntry(value)!;
+  kept.set(storedAt, stored, { size: value.length });
+  return readSourceOf(stored);
+}
+
+/**
+ * The entries read or made lately, decoded, in front of `cache` (one tier a cache: a render process opens one, and
+ * a new cache starts cold): read from its files, each unchanged file's entry waited for the disk and was parsed
+ * again at every render. An entry is only read (each render makes its own nodes and warnings from it), and its
+ * includes are still read and compared before it is used. Bounded by the entries' stored size (64 MB).
+ */
+const KEPT_ENTRIES = new WeakMap<RenderCacheUse['cache'], LRUCache<string, Entry>>();
+
+function keptEntries(cache: RenderCacheUse['cache']): LRUCache<string, Entry> {
+  let kept = KEPT_ENTRIES.get(cache);
+  if (!kept) KEPT_ENTRIES.set(cache, (kept = new LRUCache({ maxSize: 64_000_000 })));
+  return kept;
 }
 
 function isMarker(entry: Entry): boolean {
@@ -121,7 +143,7 @@ function isMarker(entry: Entry): boolean {
 }
 
 function readSourceOf(entry: Entry): ReadSource {
-  return { nodes: entry.nodes.map(toDomNode), warnings: entry.warnings };
+  return { nodes: entry.nodes.map(toDomNode), warnings: entry.warnings.map((w) => ({ ...w })) };
 }
 
 /** Reads every include again, in the same order (so the book's read budget counts them as a conversion would). */

@@ -64,6 +64,11 @@ async function damage(file: string): Promise<void> {
   await writeFile(file, bytes);
 }
 
+/** The same folder opened anew, as a render process started later opens it: it keeps nothing in memory yet. */
+function reopened(cache: DiskRenderCache): DiskRenderCache {
+  return new DiskRenderCache(cache.dir, cache.maxBytes);
+}
+
 async function entriesOf(cache: DiskRenderCache): Promise<string[]> {
   return (await readdir(cache.dir)).filter((name) => /^[0-9a-f]{64}$/.test(name)).sort();
 }
@@ -167,6 +172,32 @@ describe('the render cache with a small book', () => {
     const pages = await readZip(join(work, `out-${outputs}`));
     const citing = [...pages].find(([name, page]) => name.endsWith('.html') && page.includes('Cities have'));
     expect(citing?.[1].toString()).toMatch(/see <a [^>]*href="[^"]*#pigeons"[^>]*>Rock Doves<\/a>/);
+  });
+
+  it('reads no entry file again in the process that read or wrote it, and still converts a changed include', async () => {
+    class CountedReads extends DiskRenderCache {
+      reads = 0;
+      override async get(key: string) {
+        this.reads++;
+        return super.get(key);
+      }
+    }
+    const cache = new CountedReads(join(dir, 'cache'), 1024 * 1024);
+    const first = await render(renderHtml, memorySource(smallBook()), CONFIG, cache);
+    expect(first.stats).toEqual({ hits: 0, misses: 3, corrupt: 0 });
+    cache.reads = 0;
+    const again = await render(renderHtml, memorySource(smallBook()), CONFIG, cache);
+    expect(again.stats).toEqual({ hits: 3, misses: 0, corrupt: 0 });
+    expect(cache.reads).toBe(0);
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    const changed = memorySource(smallBook('Pigeons', 'const answer = 43;\n'));
+    const third = await render(renderHtml, changed, CONFIG, cache);
+    expect(third.stats).toEqual({ hits: 2, misses: 1, corrupt: 0 });
+    expect(third.bytes.equals((await render(renderHtml, changed, CONFIG)).bytes)).toBe(true);
+    // Another process reading the same folder gets the same bytes from the files.
+    const elsewhere = await render(renderHtml, changed, CONFIG, reopened(cache));
+    expect(elsewhere.stats).toEqual({ hits: 3, misses: 0, corrupt: 0 });
+    expect(elsewhere.bytes.equals(third.bytes)).toBe(true);
   });
 
   it('converts again the chapter whose include changed, and only it', async () => {
@@ -316,11 +347,12 @@ describe('the render cache with a small book', () => {
     const [victim] = await entriesOf(cache);
     await damage(join(cache.dir, victim));
 
-    const damaged = await render(renderEpub, source, CONFIG, cache);
+    // Read by a render process started since (the one that wrote the entries keeps them in memory as well).
+    const damaged = await render(renderEpub, source, CONFIG, reopened(cache));
     expect(damaged.stats).toEqual({ hits: 2, misses: 1, corrupt: 1 });
     expect(damaged.bytes.equals(plain.bytes)).toBe(true);
     // The entry was written anew.
-    const repaired = await render(renderEpub, source, CONFIG, cache);
+    const repaired = await render(renderEpub, source, CONFIG, reopened(cache));
     expect(repaired.stats).toEqual({ hits: 3, misses: 0, corrupt: 0 });
   });
 
@@ -332,7 +364,7 @@ describe('the render cache with a small book', () => {
     const entries = await entriesOf(cache);
     expect(entries.length).toBeGreaterThan(3);
     for (const entry of entries) await damage(join(cache.dir, entry));
-    const damaged = await render(renderHtml, source, CONFIG, cache);
+    const damaged = await render(renderHtml, source, CONFIG, reopened(cache));
     expect(damaged.stats).toEqual({ hits: 0, misses: 3, corrupt: 3 });
     expect(damaged.bytes.equals(plain.bytes)).toBe(true);
   });
@@ -361,7 +393,7 @@ describe('the render cache with a small book', () => {
     await tight.trim();
     expect(await sizeOf(tight)).toBeLessThanOrEqual(bound);
     expect((await entriesOf(tight)).length).toBeLessThan(3);
-    const again = await render(renderEpub, source, CONFIG, tight);
+    const again = await render(renderEpub, source, CONFIG, reopened(tight));
     expect(again.stats.hits).toBeGreaterThan(0);
     expect(again.stats.misses).toBeGreaterThan(0);
     expect(again.bytes.equals(plain.bytes)).toBe(true);
