@@ -77,7 +77,8 @@ export async function convertWithCache(
   const kept = keptEntries(cache);
   const lookup = async (at: string): Promise<Entry | undefined> => {
     let entry: Entry | null | undefined = kept.get(at);
-    if (!entry) {
+    if (entry) cache.touch?.(at);
+    else {
       const found = await cache.get(at);
       if (!found) return undefined;
       entry = 'value' in found ? decodeEntry(found.value) : null;

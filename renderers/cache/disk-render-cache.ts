@@ -37,12 +37,20 @@ export class DiskRenderCache implements RenderCache {
       await unlink(file).catch(() => undefined);
       return { damaged: true };
     }
+    this.markUsed(file);
+    return { value };
+  }
+
+  touch(key: string): void {
+    this.markUsed(this.fileOf(key));
+  }
+
+  private markUsed(file: string): void {
     const now = new Date();
     const touch: Promise<void> = utimes(file, now, now)
       .catch(() => undefined)
       .finally(() => this.touches.delete(touch));
     this.touches.add(touch);
-    return { value };
   }
 
   async put(key: string, value: Buffer): Promise<void> {

@@ -186,9 +186,15 @@ describe('the render cache with a small book', () => {
     const first = await render(renderHtml, memorySource(smallBook()), CONFIG, cache);
     expect(first.stats).toEqual({ hits: 0, misses: 3, corrupt: 0 });
     cache.reads = 0;
+    const anHourAgo = Date.now() / 1000 - 3600;
+    for (const entry of await entriesOf(cache)) await utimes(join(cache.dir, entry), anHourAgo, anHourAgo);
     const again = await render(renderHtml, memorySource(smallBook()), CONFIG, cache);
     expect(again.stats).toEqual({ hits: 3, misses: 0, corrupt: 0 });
     expect(cache.reads).toBe(0);
+    // Each entry used from memory is still marked used on disk, so trimming keeps it as it keeps one read.
+    await cache.trim();
+    for (const entry of await entriesOf(cache))
+      expect((await stat(join(cache.dir, entry))).mtimeMs / 1000).toBeGreaterThan(anHourAgo + 60);
     expect(again.bytes.equals(first.bytes)).toBe(true);
     const changed = memorySource(smallBook('Pigeons', 'const answer = 43;\n'));
     const third = await render(renderHtml, changed, CONFIG, cache);

@@ -9,6 +9,11 @@ export interface RenderCache {
   get(key: string): Promise<CacheLookup>;
   /** Stores `value` under `key`; a failure to store only costs a later render the work. */
   put(key: string, value: Buffer): Promise<void>;
+  /**
+   * Marks the entry under `key` used, without reading it (a process that keeps the entry in memory used it), so
+   * trimming keeps it as it keeps one read; nothing to wait for.
+   */
+  touch?(key: string): void;
   /** Drops least recently used entries until the cache is within its bound. */
   trim(): Promise<void>;
 }

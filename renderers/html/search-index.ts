@@ -62,7 +62,10 @@ async function termsOf(group: SearchDocument[], cache: RenderCache | undefined):
   const key = hash.digest('hex');
   const kept = keptTerms(cache);
   const known = kept.get(key);
-  if (known) return known;
+  if (known) {
+    cache.touch?.(key);
+    return known;
+  }
   const found = await cache.get(key);
   if (found && 'value' in found) {
     const stored = parseTerms(found.value, group.length);

@@ -26,7 +26,7 @@ const PLACEHOLDER = new RegExp(
 /** Where the words a reader sees stand whole: headings, paragraphs (bylines are), captions. */
 const TEXT_BLOCKS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'figcaption', 'caption']);
 
-/** More characters than spaces than any placeholder but lorem ipsum has: not read further (most paragraphs have). */
+/** More non-space characters than any placeholder but lorem ipsum has: not read further (most paragraphs have). */
 const LONGER_THAN_PLACEHOLDERS = 80;
 const SPACE = /\s/;
 
