@@ -208,7 +208,7 @@ export async function benchCorpus(work: string, runs: number): Promise<CorpusRes
   // MOBI with the book's conversions already in the server's render cache, as another format's render leaves them
   // (each measured run with a cache of its own, filled by one EPUB render). A server build does not yet order its
   // formats so: MOBI starts beside the PDF, both converting, while the EPUB waits for the PDF's pages.
-  const inBuildTimes: number[] = [];
+  const convertedTimes: number[] = [];
   for (let run = 0; run < runs; run++) {
     const cache = new DiskRenderCache(join(out, `build-cache-${run}`), 512 * 1024 * 1024);
     await renderEpub({
@@ -221,17 +221,17 @@ export async function benchCorpus(work: string, runs: number): Promise<CorpusRes
         cache: { cache, stats: emptyCacheStats() },
       }),
     );
-    inBuildTimes.push(ms);
+    convertedTimes.push(ms);
   }
-  const inBuild = median(inBuildTimes);
-  const inBuildVerdict = verdict(inBuild / calibre, 1.1);
+  const converted = median(convertedTimes);
+  const convertedVerdict = verdict(converted / calibre, 1.1);
   console.log(
-    `MOBI   with the conversions in the render cache (an EPUB rendered first) ${seconds(inBuild)} s | ebook-convert alone ${seconds(calibre)} s | ${inBuildVerdict.text}  [${load()}]`,
+    `MOBI   with the conversions in the render cache (an EPUB rendered first) ${seconds(converted)} s | ebook-convert alone ${seconds(calibre)} s | ${convertedVerdict.text}  [${load()}]`,
   );
   rows.push(
     row(
       'corpus MOBI with the conversions in the render cache (an EPUB rendered first) vs ebook-convert alone',
-      inBuild,
+      converted,
       calibre,
       1.1,
     ),
