@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { DomNode } from '../dom/html-dom';
 import { ReadSource, SourceFormat } from '../model/read-source';
 import { BookSource } from '../types';
 import { BookWarning, SourceLocation } from '../warnings';
 import { RenderCacheUse } from './render-cache';
+import { keptValues } from './kept-values';
 import { rendererVersion } from './renderer-version';
 import { drawingToolsIdentity } from '../diagrams/drawing-tools';
+
+/** What a render process keeps of the conversions it used, decoded (see KeptValues). */
+const KEPT_BYTES = 64_000_000;
 
 /** Bumped when what an entry holds changes shape (the renderer's digest covers the code that reads it). */
 const ENTRY_FORMAT = 1;
@@ -74,15 +77,14 @@ export async function convertWithCache(
         ...(marker.perDrawingTools ? [await drawingToolsIdentity()] : []),
       ]),
     );
-  const kept = keptEntries(cache);
+  const kept = keptValues<Entry>(cache, 'source', KEPT_BYTES);
   const lookup = async (at: string): Promise<Entry | undefined> => {
     let entry: Entry | null | undefined = kept.get(at);
-    if (entry) cache.touch?.(at);
-    else {
+    if (!entry) {
       const found = await cache.get(at);
       if (!found) return undefined;
       entry = 'value' in found ? decodeEntry(found.value) : null;
-      if (entry && 'value' in found) kept.set(at, entry, { size: found.value.length });
+      if (entry && 'value' in found) kept.keep(at, entry, found.value.length);
     }
     if (entry && (await unchanged(entry.dependencies, source))) return entry;
     if (!entry) stats.corrupt++;
@@ -120,23 +122,7 @@ export async function convertWithCache(
     storedAt = await variantKey(marker);
   }
   await cache.put(storedAt, value);
-  const stored = decodeEntry(value)!;
-  kept.set(storedAt, stored, { size: value.length });
-  return readSourceOf(stored);
-}
-
-/**
- * The entries read or made lately, decoded, in front of `cache` (one tier a cache: a render process opens one, and
- * a new cache starts cold): read from its files, each unchanged file's entry waited for the disk and was parsed
- * again at every render. An entry is only read (each render makes its own nodes and warnings from it), and its
- * includes are still read and compared before it is used. Bounded by the entries' stored size (64 MB).
- */
-const KEPT_ENTRIES = new WeakMap<RenderCacheUse['cache'], LRUCache<string, Entry>>();
-
-function keptEntries(cache: RenderCacheUse['cache']): LRUCache<string, Entry> {
-  let kept = KEPT_ENTRIES.get(cache);
-  if (!kept) KEPT_ENTRIES.set(cache, (kept = new LRUCache({ maxSize: 64_000_000 })));
-  return kept;
+  return readSourceOf(kept.keep(storedAt, decodeEntry(value)!, value.length));
 }
 
 function isMarker(entry: Entry): boolean {

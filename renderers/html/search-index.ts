@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import MiniSearch from 'minisearch';
-import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { SearchDocument } from './search-documents';
 import type { RenderCache } from '../cache/render-cache';
+import { keptValues } from '../cache/kept-values';
 import { rendererVersion } from '../cache/renderer-version';
 import { searchTerms } from './search-terms';
 
@@ -27,6 +27,8 @@ type FieldTerms = [uniqueTokens: number, terms: Array<[term: string, count: numb
 type DocumentTerms = FieldTerms[];
 
 const ENTRY_FORMAT = 1;
+/** What a render process keeps of the terms it used, decoded (see KeptValues). */
+const KEPT_BYTES = 48_000_000;
 
 /**
  * The book's full-text index, built now (at render time) and written as a script that assigns it to a
@@ -60,45 +62,17 @@ async function termsOf(group: SearchDocument[], cache: RenderCache | undefined):
   for (const document of group)
     hash.update(JSON.stringify(OPTIONS.fields.map((f) => fieldValue(document, f))));
   const key = hash.digest('hex');
-  const kept = keptTerms(cache);
+  const kept = keptValues<DocumentTerms[]>(cache, 'search-terms', KEPT_BYTES);
   const known = kept.get(key);
-  if (known) {
-    cache.touch?.(key);
-    return known;
-  }
+  if (known) return known;
   const found = await cache.get(key);
   if (found && 'value' in found) {
     const stored = parseTerms(found.value, group.length);
-    if (stored) return keep(kept, key, stored, found.value.length);
+    if (stored) return kept.keep(key, stored, found.value.length);
   }
   const value = Buffer.from(JSON.stringify(group.map(documentTerms)), 'utf8');
   await cache.put(key, value);
-  return keep(kept, key, parseTerms(value, group.length)!, value.length);
-}
-
-/**
- * The terms read or made lately, by key, as a faster tier in front of the render cache: read from its files, a
- * division's terms waited for the disk behind the zip's compression on libuv's threads, then were parsed again
- * (60-120 ms of the corpus book's site after a one-chapter change). Only read, never changed. Bounded by their
- * stored size (about 48 MB of JSON) for each cache.
- */
-const KEPT_TERMS = new WeakMap<RenderCache, LRUCache<string, DocumentTerms[]>>();
-
-/** The terms kept in front of `cache`: one tier a cache (a render process opens one), so a new cache starts cold. */
-function keptTerms(cache: RenderCache): LRUCache<string, DocumentTerms[]> {
-  let kept = KEPT_TERMS.get(cache);
-  if (!kept) KEPT_TERMS.set(cache, (kept = new LRUCache({ maxSize: 48_000_000 })));
-  return kept;
-}
-
-function keep(
-  kept: LRUCache<string, DocumentTerms[]>,
-  key: string,
-  terms: DocumentTerms[],
-  size: number,
-): DocumentTerms[] {
-  kept.set(key, terms, { size: Math.max(1, size) });
-  return terms;
+  return kept.keep(key, parseTerms(value, group.length)!, value.length);
 }
 
 function parseTerms(value: Buffer, count: number): DocumentTerms[] | null {

@@ -93,19 +93,15 @@ function placeMarks(nodes: DomNode[], marks: readonly Mark[]): DomNode[] {
  * A listing's highlight.js HTML, kept a process: a book's listings are highlighted again at every render, and after a
  * one-chapter change all but that chapter's come out as before. Bounded in characters (about 32 MB).
  */
-const HIGHLIGHTED = new LRUCache<string, string>({
+const HIGHLIGHTED = new LRUCache<string, string, { code: string; language: string }>({
   maxSize: 16_000_000,
   sizeCalculation: (html, key) => html.length + key.length,
+  memoMethod: (_key, _stale, { context }) =>
+    highlightJs().highlight(context.code, { language: context.language, ignoreIllegals: true }).value,
 });
 
 function highlightedHtml(code: string, language: string): string {
-  const key = `${language}\u0000${code}`;
-  let html = HIGHLIGHTED.get(key);
-  if (html === undefined) {
-    html = highlightJs().highlight(code, { language, ignoreIllegals: true }).value;
-    HIGHLIGHTED.set(key, html);
-  }
-  return html;
+  return HIGHLIGHTED.memo(`${language}\u0000${code}`, { context: { code, language } });
 }
 
 /**

@@ -184,10 +184,6 @@ export function proseLanguage(text: string): string | undefined {
  * ones cost less to count than to look up. The bound keeps a few books' prose (characters, about 16 MB).
  */
 const REMEMBERED_TEXT = 256;
-const COUNTED = new LRUCache<string, ProseWordCount>({
-  maxSize: 8_000_000,
-  sizeCalculation: (_counted, text) => text.length,
-});
 
 /**
  * Words counted over many pieces of prose, as `proseLanguage` counts them in one text: a whole book's text nodes
@@ -204,14 +200,18 @@ export class ProseWordCount {
       this.count(text);
       return;
     }
-    let counted = COUNTED.get(text);
-    if (!counted) {
-      counted = new ProseWordCount();
-      counted.count(text);
-      COUNTED.set(text, counted);
-    }
-    this.merge(counted);
+    this.merge(ProseWordCount.counted.memo(text));
   }
+
+  private static readonly counted = new LRUCache<string, ProseWordCount>({
+    maxSize: 8_000_000,
+    sizeCalculation: (_counted, text) => text.length,
+    memoMethod: (text) => {
+      const count = new ProseWordCount();
+      count.count(text);
+      return count;
+    },
+  });
 
   private count(text: string): void {
     for (const word of text.toLowerCase().replace(ADDRESS, ' ').match(WORD) ?? []) {
