@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { writeEpub } from '../epub/render-epub';
 import { buildBookModel } from '../model/build-book-model';
 import { BookModel } from '../model/book-model';
-import { runLimited } from '../process/run-limited';
+import { LimitedRun } from '../process/run-limited';
 import { ebookConvertPath } from '../tool-paths';
 import { RenderFailure, RenderRequest, RenderResult } from '../types';
 import { parseHtml, serializeHtml } from '../dom/html-dom';
 import { replaceMathWithText } from '../math/math-as-text';
 import { BookWarning, warning } from '../warnings';
+import { startEbookConvert } from './ebook-convert-ahead';
 import { calendarDate, kindleMetadataOpf } from './kindle-metadata';
 
 const MEMORY_CAP_BYTES = 2_000_000_000;
@@ -38,35 +39,44 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
     );
   }
   const options = req.config.formats.mobi ?? {};
-  const model = await buildBookModel(req.source, req.config, {
-    ...(req.cache ? { cache: req.cache } : {}),
-    ...(req.sourceDate ? { sourceDate: req.sourceDate } : {}),
-    bookName: req.bookName,
-    syntaxHighlighting: options.syntaxhighlighting !== false,
-    signal: req.signal,
-    format: 'mobi',
-  });
-  await mkdir(req.workDir, { recursive: true });
-  const epub = join(req.workDir, 'book.epub');
-  const mathNote = mathForKindle(model);
-  const { warnings, notes } = await writeEpub(model, options, {
-    outFile: epub,
-    signal: req.signal,
-    bookName: req.bookName,
-    sourceDate: req.sourceDate,
-    ...(req.cache ? { cache: req.cache } : {}),
-  });
   const home = join(req.workDir, 'calibre');
   await mkdir(home, { recursive: true });
-  const metadata = join(req.workDir, 'kindle-metadata.opf');
-  await writeFile(metadata, kindleMetadataOpf(model, req.bookName, req.sourceDate));
-  const run = await runLimited(converter, ebookConvertArguments(epub, req.outFile, model, metadata), {
+  const calibre = startEbookConvert(converter, {
     cwd: req.workDir,
     memoryBytes: MEMORY_CAP_BYTES,
     signal: req.signal,
     env: calibreEnvironment(home),
   });
-  const size = await stat(req.outFile).then(
+  try {
+    const model = await buildBookModel(req.source, req.config, {
+      ...(req.cache ? { cache: req.cache } : {}),
+      ...(req.sourceDate ? { sourceDate: req.sourceDate } : {}),
+      bookName: req.bookName,
+      syntaxHighlighting: options.syntaxhighlighting !== false,
+      signal: req.signal,
+      format: 'mobi',
+    });
+    const epub = join(req.workDir, 'book.epub');
+    const mathNote = mathForKindle(model);
+    const { warnings, notes } = await writeEpub(model, options, {
+      outFile: epub,
+      signal: req.signal,
+      bookName: req.bookName,
+      sourceDate: req.sourceDate,
+      ...(req.cache ? { cache: req.cache } : {}),
+    });
+    const metadata = join(req.workDir, 'kindle-metadata.opf');
+    await writeFile(metadata, kindleMetadataOpf(model, req.bookName, req.sourceDate));
+    const run = await calibre.convert(ebookConvertArguments(epub, req.outFile, model, metadata));
+    await checkConverted(run, req.outFile);
+    return { warnings: mathNote ? [...warnings, mathNote] : warnings, ...(notes ? { notes } : {}) };
+  } finally {
+    calibre.cancel();
+  }
+}
+
+async function checkConverted(run: LimitedRun, outFile: string): Promise<void> {
+  const size = await stat(outFile).then(
     (s) => s.size,
     () => 0,
   );
@@ -76,7 +86,6 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
       `Calibre could not convert the book to MOBI (ebook-convert exit ${run.code}): ${tail || 'no output'}`,
     );
   }
-  return { warnings: mathNote ? [...warnings, mathNote] : warnings, ...(notes ? { notes } : {}) };
 }
 
 /**
