@@ -177,6 +177,16 @@ describe('formats ready to render', () => {
   it.each<[string, DomainEvent[], string[]]>([
     ['every queued format of a build without EPUB', [withFormats(['pdf', 'html'])], ['pdf', 'html']],
     ['EPUB at once when the build makes no PDF', [withFormats(['epub', 'mobi'])], ['epub', 'mobi']],
+    [
+      'the PDF first, the MOBI last, whatever order they were asked in',
+      [withFormats(['mobi', 'platform', 'html', 'pdf'])],
+      ['pdf', 'html', 'platform', 'mobi'],
+    ],
+    [
+      'the EPUB, released by its PDF, before a MOBI still queued',
+      [withFormats(['mobi', 'pdf', 'epub']), status('pdf', 'working'), status('pdf', 'completed')],
+      ['epub', 'mobi'],
+    ],
     ['not EPUB while the PDF is queued', [withFormats(['pdf', 'epub', 'html'])], ['pdf', 'html']],
     ['not EPUB while the PDF renders', [withFormats(['pdf', 'epub']), status('pdf', 'working')], []],
     [

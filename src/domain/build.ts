@@ -142,15 +142,30 @@ export function isFinal(status: FormatStatus): boolean {
 }
 
 /**
- * The formats of a build whose render may start now: queued, and not waiting for another. A build's EPUB waits
- * for the same build's PDF to be final, because it carries the print edition's pages (page-list, issue 14).
+ * The order a build's ready formats are queued in (the queue runs a requester's jobs first in, first out). The PDF
+ * first: it takes longest, and the EPUB waits for it. The MOBI last: a second worker gives the author the site and
+ * the source package in seconds instead of after Calibre, and the MOBI's own EPUB then finds the book's
+ * conversions in the render cache.
+ */
+const RENDER_ORDER: readonly Format[] = ['pdf', 'html', 'platform', 'epub', 'mobi'];
+
+/**
+ * The formats of a build whose render may start now, in the order to queue them: queued, and not waiting for
+ * another. A build's EPUB waits for the same build's PDF to be final, because it carries the print edition's pages
+ * (page-list, issue 14).
  */
 export function formatsReadyToRender(state: BuildState): Format[] {
   const pdf = state.formats.get('pdf');
   const waitingForPdf = pdf !== undefined && !isFinal(pdf.status);
   return [...state.formats]
     .filter(([format, f]) => f.status === 'queued' && !(format === 'epub' && waitingForPdf))
-    .map(([format]) => format);
+    .map(([format]) => format)
+    .sort(byRenderOrder);
+}
+
+/** Compares two formats by the order to queue them in (see RENDER_ORDER). */
+export function byRenderOrder(a: Format, b: Format): number {
+  return RENDER_ORDER.indexOf(a) - RENDER_ORDER.indexOf(b);
 }
 
 export function decideRequestBuild(state: BuildState, data: BuildRequestedData): DomainEvent[] {

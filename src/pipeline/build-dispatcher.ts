@@ -12,6 +12,7 @@ import {
   BuildEvent,
   decideRecoverInterruptedRender,
   Format,
+  byRenderOrder,
   formatsReadyToRender,
   isBuildEvent,
   isFinal,
@@ -196,7 +197,8 @@ export class BuildDispatcher {
     for (const build of await this.builds.pending()) {
       const pdf = build.formats.find((f) => f.format === 'pdf');
       const short = await this.isShort(build.project, build.commit);
-      for (const format of build.formats) {
+      const inOrder = [...build.formats].sort((a, b) => byRenderOrder(a.format, b.format));
+      for (const format of inOrder) {
         // An EPUB waiting for its PDF is released by the PDF's final event, which the reactor has not seen yet.
         const waiting = format.format === 'epub' && pdf !== undefined && !isFinal(pdf.status);
         if (format.status === 'queued' && !waiting) {
