@@ -842,6 +842,35 @@ describe('asciidocToHtml: includes and source locations', () => {
     ]);
   });
 
+  it('warns at an include that fills a listing with an empty file, and not at an empty AsciiDoc include', async () => {
+    const { html, warningLines } = await convert({
+      'book/thanks.adoc': [
+        '== Thanks',
+        '',
+        '----',
+        'include::contributors.txt[]',
+        '----',
+        '',
+        '....',
+        'include::optional.txt[opts=optional]',
+        '....',
+        '',
+        'include::settings.adoc[]',
+        '',
+        'End.',
+      ].join('\n'),
+      'book/contributors.txt': '\n',
+      'book/optional.txt': '',
+      'book/settings.adoc': '',
+    });
+    expect(html).toContain('End.');
+    expect(warningLines).toEqual([
+      'book/thanks.adoc:4: book/contributors.txt, included into a listing here, is empty at this commit: the ' +
+        'listing shows nothing of it; commit the text it should show (Octavo runs no build step that writes it), ' +
+        'or remove the include',
+    ]);
+  });
+
   it('marks each element with one location, a block opening the preamble too', async () => {
     const { html, nodes } = await convert({ 'a.adoc': '.Title\n|===\n|A |B\n|===\n\n== Next\n\nText.\n' });
     expect(html).not.toMatch(/data-octavo-loc="\d+"[^>]*data-octavo-loc=/);

@@ -341,6 +341,18 @@ export async function asciidocToHtml(
         }
       }
       const shown = includedAsText(from, line);
+      if (shown && !('optional-option' in attrs) && bytes.toString('utf8').trim() === '') {
+        // A file a build step fills (a contributors list, a version) is committed empty: the listing prints nothing.
+        warnings.push(
+          warning(
+            'include',
+            where,
+            `${resolved.path}, included into a listing here, is empty at this commit: the listing shows nothing of it; ` +
+              'commit the text it should show (Octavo runs no build step that writes it), or remove the include',
+            resolved.path,
+          ),
+        );
+      }
       if (!shown && firstLine === 1 && !tags && ASCIIDOC_FILE.test(resolved.path)) {
         for (const block of unclosedBlocks(lines)) leftOpen.push({ ...block, file: resolved.path });
         for (const block of overrunBlocks(lines)) overrun.push({ ...block, file: resolved.path });
