@@ -3,7 +3,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadPlatformConfig, PlatformConfig, renderEpub, renderHtml, renderPdf } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
-import { benchCorpus, incrementalOnly } from './render/corpus';
+import { benchCorpus, incrementalOnly, mobiOnly } from './render/corpus';
 import { writeGeneratedBook } from './render/generated-book';
 import { benchGrowth, growthSizes } from './render/growth';
 import { benchSmallBook } from './render/small-book';
@@ -31,7 +31,8 @@ import { BenchRow, writeResults } from './support/report';
  * Knobs: BENCH_CHAPTERS (generated book, default 24), BENCH_RUNS (default 3; medians), BENCH_GROWTH (0 skips;
  * default 12,24,48,96 chapters), OCTAVO_CORPUS_DIR (folder of mastering-ethereum.bundle), BENCH_ONLY=incremental
  * (only the corpus book's one-chapter change; BENCH_INCREMENTAL_FORMATS, default EPUB,HTML, may add PDF),
- * BENCH_ONLY=small (only the small book: its PDF with Chromium launched for it and kept between renders).
+ * BENCH_ONLY=small (only the small book: its PDF with Chromium launched for it and kept between renders),
+ * BENCH_ONLY=mobi (only the corpus book's MOBI rows).
  */
 function setting(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -153,8 +154,8 @@ async function main(): Promise<void> {
     const smallOnly = process.env.BENCH_ONLY === 'small';
     // The corpus book first: its HTML's cold time is the process's first AsciiDoc conversion.
     const corpus = smallOnly ? undefined : await benchCorpus(work, runs);
-    const only = incrementalOnly() || smallOnly;
-    const small = incrementalOnly() ? [] : await benchSmallBook(work, runs);
+    const only = incrementalOnly() || smallOnly || mobiOnly();
+    const small = incrementalOnly() || mobiOnly() ? [] : await benchSmallBook(work, runs);
     const generated = only ? undefined : await benchGeneratedBook(work, chapters, runs);
     const growth = sizes.length > 0 && !only ? await benchGrowth(work, runs, sizes) : undefined;
     if (!growth) console.log(`\ngrowth with book size: skipped (${only ? 'BENCH_ONLY' : 'BENCH_GROWTH=0'})`);

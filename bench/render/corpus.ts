@@ -72,6 +72,11 @@ export function incrementalOnly(): boolean {
   return process.env.BENCH_ONLY === 'incremental';
 }
 
+/** BENCH_ONLY=mobi: only the corpus book's MOBI rows (after one warm-up HTML render). */
+export function mobiOnly(): boolean {
+  return process.env.BENCH_ONLY === 'mobi';
+}
+
 /** The .asciidoc files atlas.json lists, in order (what Ruby asciidoctor is given). */
 function asciidocFiles(bookDir: string): string[] {
   const atlas = JSON.parse(readFileSync(join(bookDir, 'atlas.json'), 'utf8')) as { files?: unknown[] };
@@ -110,6 +115,11 @@ export async function benchCorpus(work: string, runs: number): Promise<CorpusRes
 
   // HTML: the first render in this process is cold (converter loaded, nothing compiled); later ones are warm.
   const source = directorySource(bookDir);
+  if (mobiOnly()) {
+    // Warm the process as the renders before the MOBI rows do in a whole run.
+    await renderHtml(renderRequest(source, config, out, 'html-warm-up', 'zip'));
+    return { rows: await benchMobi(source, config, out, runs), phases: [], incremental: [] };
+  }
   const htmlTimes = await timeRuns(runs + 1, (run) =>
     renderHtml(renderRequest(source, config, out, `html-${run}`, 'zip')),
   );
@@ -178,64 +188,7 @@ export async function benchCorpus(work: string, runs: number): Promise<CorpusRes
     ),
   );
 
-  // MOBI against ebook-convert alone on the EPUB renderMobi itself handed to Calibre, with the same options.
-  const mobi = median(
-    await timeRuns(runs, (run) => renderMobi(renderRequest(source, config, out, `mobi-${run}`, 'mobi'))),
-  );
-  const ownEpub = join(out, 'mobi-0', 'book.epub');
-  const model = await buildBookModel(source, config, {
-    bookName: 'bench/book',
-    syntaxHighlighting: config.formats.mobi?.syntaxhighlighting !== false,
-    format: 'mobi',
-  });
-  const calibre = median(
-    await timeRuns(runs, (run) => {
-      const home = join(out, `calibre-${run}`);
-      mkdirSync(home, { recursive: true });
-      return exec(
-        ebookConvertPath(),
-        ebookConvertArguments(ownEpub, join(out, `calibre-${run}.mobi`), model),
-        { cwd: home, env: calibreEnvironment(home), maxBuffer: 64 * 1024 * 1024 },
-      );
-    }),
-  );
-  const mobiVerdict = verdict(mobi / calibre, 1.1);
-  console.log(
-    `MOBI   Octavo ${seconds(mobi)} s | ebook-convert alone on Octavo's EPUB, Octavo's options ${seconds(calibre)} s | ${mobiVerdict.text}  [${load()}]`,
-  );
-  rows.push(row("corpus MOBI vs ebook-convert alone on Octavo's EPUB", mobi, calibre, 1.1));
-
-  // MOBI with the book's conversions already in the server's render cache, as another format's render leaves them
-  // (each measured run with a cache of its own, filled by one EPUB render). A server build does not yet order its
-  // formats so: MOBI starts beside the PDF, both converting, while the EPUB waits for the PDF's pages.
-  const convertedTimes: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const cache = new DiskRenderCache(join(out, `build-cache-${run}`), 512 * 1024 * 1024);
-    await renderEpub({
-      ...renderRequest(source, config, out, `build-epub-${run}`, 'epub'),
-      cache: { cache, stats: emptyCacheStats() },
-    });
-    const [ms] = await timeRuns(1, () =>
-      renderMobi({
-        ...renderRequest(source, config, out, `build-mobi-${run}`, 'mobi'),
-        cache: { cache, stats: emptyCacheStats() },
-      }),
-    );
-    convertedTimes.push(ms);
-  }
-  const converted = median(convertedTimes);
-  const convertedVerdict = verdict(converted / calibre, 1.1);
-  console.log(
-    `MOBI   with the conversions in the render cache (an EPUB rendered first) ${seconds(converted)} s | ebook-convert alone ${seconds(calibre)} s | ${convertedVerdict.text}  [${load()}]`,
-  );
-  rows.push(
-    row(
-      'corpus MOBI with the conversions in the render cache (an EPUB rendered first) vs ebook-convert alone',
-      converted,
-      calibre,
-      1.1,
-    ),
-  );
+  rows.push(...(await benchMobi(source, config, out, runs)));
 
   const epub = median(
     await timeRuns(runs, (run) => renderEpub(renderRequest(source, config, out, `epub-${run}`, 'epub'))),
@@ -423,4 +376,76 @@ async function cacheBytes(dir: string): Promise<number> {
 
 function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * MOBI against ebook-convert alone on the very EPUB renderMobi handed Calibre, with the same options, then MOBI with
+ * the book's conversions already in the render cache. The process is warm (renders before it, as in a server).
+ */
+async function benchMobi(
+  source: ReturnType<typeof directorySource>,
+  config: PlatformConfig,
+  out: string,
+  runs: number,
+): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  // MOBI against ebook-convert alone on the EPUB renderMobi itself handed to Calibre, with the same options.
+  const mobi = median(
+    await timeRuns(runs, (run) => renderMobi(renderRequest(source, config, out, `mobi-${run}`, 'mobi'))),
+  );
+  const ownEpub = join(out, 'mobi-0', 'book.epub');
+  const model = await buildBookModel(source, config, {
+    bookName: 'bench/book',
+    syntaxHighlighting: config.formats.mobi?.syntaxhighlighting !== false,
+    format: 'mobi',
+  });
+  const calibre = median(
+    await timeRuns(runs, (run) => {
+      const home = join(out, `calibre-${run}`);
+      mkdirSync(home, { recursive: true });
+      return exec(
+        ebookConvertPath(),
+        ebookConvertArguments(ownEpub, join(out, `calibre-${run}.mobi`), model),
+        { cwd: home, env: calibreEnvironment(home), maxBuffer: 64 * 1024 * 1024 },
+      );
+    }),
+  );
+  const mobiVerdict = verdict(mobi / calibre, 1.1);
+  console.log(
+    `MOBI   Octavo ${seconds(mobi)} s | ebook-convert alone on Octavo's EPUB, Octavo's options ${seconds(calibre)} s | ${mobiVerdict.text}  [${load()}]`,
+  );
+  rows.push(row("corpus MOBI vs ebook-convert alone on Octavo's EPUB", mobi, calibre, 1.1));
+
+  // MOBI with the book's conversions already in the server's render cache, as another format's render leaves them
+  // (each measured run with a cache of its own, filled by one EPUB render). A server build does not yet order its
+  // formats so: MOBI starts beside the PDF, both converting, while the EPUB waits for the PDF's pages.
+  const convertedTimes: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const cache = new DiskRenderCache(join(out, `build-cache-${run}`), 512 * 1024 * 1024);
+    await renderEpub({
+      ...renderRequest(source, config, out, `build-epub-${run}`, 'epub'),
+      cache: { cache, stats: emptyCacheStats() },
+    });
+    const [ms] = await timeRuns(1, () =>
+      renderMobi({
+        ...renderRequest(source, config, out, `build-mobi-${run}`, 'mobi'),
+        cache: { cache, stats: emptyCacheStats() },
+      }),
+    );
+    convertedTimes.push(ms);
+  }
+  const converted = median(convertedTimes);
+  const convertedVerdict = verdict(converted / calibre, 1.1);
+  console.log(
+    `MOBI   with the conversions in the render cache (an EPUB rendered first) ${seconds(converted)} s | ebook-convert alone ${seconds(calibre)} s | ${convertedVerdict.text}  [${load()}]`,
+  );
+  rows.push(
+    row(
+      'corpus MOBI with the conversions in the render cache (an EPUB rendered first) vs ebook-convert alone',
+      converted,
+      calibre,
+      1.1,
+    ),
+  );
+  return rows;
 }
