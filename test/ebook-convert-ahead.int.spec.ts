@@ -182,6 +182,24 @@ describeWithPython('ebook-convert started ahead of its input (a Calibre runscrip
     ]);
   });
 
+  it('runs the runscript as it is when its interpreter cannot run the driver', async () => {
+    const runscript = await fakeCalibre(dir, { loadable: true });
+    // An interpreter that runs scripts but fails on `-c` (a wrapper that only passes files on).
+    const shim = join(dir, 'python-shim');
+    await writeFile(shim, `#!/bin/sh\n[ "$1" = "-c" ] && exit 127\nexec ${PYTHON} "$@"\n`);
+    await chmod(shim, 0o755);
+    const script = await readFile(runscript, 'utf8');
+    await writeFile(runscript, script.replace(`#!${PYTHON}`, `#!${shim}`));
+    const calibre = startEbookConvert(runscript, options());
+    await writeFile(join(work, 'book.epub'), 'epub');
+    const run = await calibre.convert(['book.epub', 'book.mobi']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(await readFile(join(work, 'book.mobi'), 'utf8')).args).toEqual([
+      'book.epub',
+      'book.mobi',
+    ]);
+  });
+
   it('a MOBI render that fails before its EPUB exists leaves no Calibre waiting', async () => {
     const source = memorySource({ 'ch01.adoc': '== One\n' });
     source.readFile = () => Promise.reject(new Error('the repository went away'));

@@ -87,11 +87,20 @@ export function startEbookConvert(converter: string, options: LimitedOptions): E
   const started = startLimited(ahead.command, ahead.args, options);
   return {
     async convert(args) {
+      // Calibre started ahead waits for its arguments: gone already, it never got to Calibre's own work.
+      const goneBefore = started.exited;
       started.send(`${JSON.stringify(args)}\n`);
-      const run = await started.result;
-      if (run.code === AHEAD_FAILED_EXIT && run.output.includes(AHEAD_FAILED_MESSAGE)) {
+      let run: LimitedRun;
+      try {
+        run = await started.result;
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
         return runLimited(converter, args, options);
       }
+      const notLoaded = run.code === AHEAD_FAILED_EXIT && run.output.includes(AHEAD_FAILED_MESSAGE);
+      // 126 and 127: the interpreter could not be run (prlimit and shells say so); Calibre exits 0 or 1.
+      const notRun = run.code === 126 || run.code === 127;
+      if (notLoaded || notRun || (goneBefore && run.code !== 0)) return runLimited(converter, args, options);
       return run;
     },
     cancel() {
