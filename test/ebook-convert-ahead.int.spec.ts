@@ -34,6 +34,22 @@ async function until<T>(what: string, probe: () => Promise<T>, done: (value: T) 
   }
 }
 
+/** Waits until one Calibre started ahead works in `cwd`. */
+const startedAheadIn = (cwd: string) =>
+  until(
+    'Calibre started ahead',
+    () => waitingIn(cwd),
+    (pids) => pids.length === 1,
+  );
+
+/** Waits until no Calibre started ahead works in `cwd`; what is left (nothing) is returned. */
+const goneFrom = (cwd: string) =>
+  until(
+    'Calibre gone',
+    () => waitingIn(cwd),
+    (pids) => pids.length === 0,
+  );
+
 /**
  * A Calibre of our own in Calibre's layout (the modules the driver loads ahead), run by a runscript shaped like
  * Debian's: its `main` writes the arguments it was given to the output file, or fails when the input says so.
@@ -108,11 +124,7 @@ describeWithPython('ebook-convert started ahead of its input (a Calibre runscrip
 
   it('is running before its input exists and converts with the arguments sent later', async () => {
     const calibre = startEbookConvert(await fakeCalibre(dir, { loadable: true }), options());
-    await until(
-      'Calibre started ahead',
-      () => waitingIn(work),
-      (pids) => pids.length === 1,
-    );
+    await startedAheadIn(work);
     await writeFile(join(work, 'book.epub'), 'epub');
     const run = await calibre.convert(['book.epub', 'book.mobi', '--title', 'Book ‘One’']);
     expect(run.code).toBe(0);
@@ -133,19 +145,9 @@ describeWithPython('ebook-convert started ahead of its input (a Calibre runscrip
 
   it('leaves nothing running when the render stops before the EPUB exists', async () => {
     const calibre = startEbookConvert(await fakeCalibre(dir, { loadable: true }), options());
-    await until(
-      'Calibre started ahead',
-      () => waitingIn(work),
-      (pids) => pids.length === 1,
-    );
+    await startedAheadIn(work);
     calibre.cancel();
-    expect(
-      await until(
-        'Calibre gone',
-        () => waitingIn(work),
-        (pids) => pids.length === 0,
-      ),
-    ).toEqual([]);
+    expect(await goneFrom(work)).toEqual([]);
   });
 
   it('is stopped when the render is aborted', async () => {
@@ -154,19 +156,9 @@ describeWithPython('ebook-convert started ahead of its input (a Calibre runscrip
       ...options(),
       signal: abort.signal,
     });
-    await until(
-      'Calibre started ahead',
-      () => waitingIn(work),
-      (pids) => pids.length === 1,
-    );
+    await startedAheadIn(work);
     abort.abort(new Error('render timed out'));
-    expect(
-      await until(
-        'Calibre gone',
-        () => waitingIn(work),
-        (pids) => pids.length === 0,
-      ),
-    ).toEqual([]);
+    expect(await goneFrom(work)).toEqual([]);
     await expect(calibre.convert(['book.epub', 'book.mobi'])).rejects.toThrow('render timed out');
   });
 
@@ -220,12 +212,6 @@ describeWithPython('ebook-convert started ahead of its input (a Calibre runscrip
       if (previous === undefined) delete process.env.EBOOK_CONVERT_PATH;
       else process.env.EBOOK_CONVERT_PATH = previous;
     }
-    expect(
-      await until(
-        'Calibre gone',
-        () => waitingIn(workDir),
-        (pids) => pids.length === 0,
-      ),
-    ).toEqual([]);
+    expect(await goneFrom(workDir)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
 import { removeLink } from '../dom/remove-link';
 import { chunkFileNames } from '../html/chunk-file-names';
 import { percentWidthCss, percentWidthToClass } from '../html/image-dimensions';
-import { buildBookModel } from '../model/build-book-model';
+import { buildModelFor } from '../model/model-for-render';
 import { BookAsset, BookModel, Division } from '../model/book-model';
 import { BookLabels, labelAndTitle } from '../model/labels';
 import { isOpeningPage, listedInContents, renderIndexBody, renderTocList } from '../model/generated-content';
@@ -126,14 +126,7 @@ export async function renderEpub(
   extras: Pick<EpubExtras, 'printPages'> = {},
 ): Promise<EpubResult> {
   const options = req.config.formats.epub ?? {};
-  const model = await buildBookModel(req.source, req.config, {
-    ...(req.cache ? { cache: req.cache } : {}),
-    ...(req.sourceDate ? { sourceDate: req.sourceDate } : {}),
-    bookName: req.bookName,
-    syntaxHighlighting: options.syntaxhighlighting !== false,
-    signal: req.signal,
-    format: 'epub',
-  });
+  const model = await buildModelFor(req, 'epub');
   return writeEpub(model, options, req, {
     ...extras,
     languageDeclared: Boolean(req.config.lang?.trim()),

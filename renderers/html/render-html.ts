@@ -1,6 +1,6 @@
 import { escapeAttribute, escapeText, serializeHtml } from '../dom/html-dom';
 import { fillPlaceholder, parseDivision, relinkIds } from '../output/division-dom';
-import { buildBookModel } from '../model/build-book-model';
+import { buildModelFor } from '../model/model-for-render';
 import { BookAsset, BookModel, Division } from '../model/book-model';
 import { listedInContents, renderIndexBody, renderTocList } from '../model/generated-content';
 import { writeZip, ZipEntry } from '../output/write-zip';
@@ -42,14 +42,7 @@ import { digitsOf, nativeDigitsCss } from '../typography/native-digits';
  */
 export async function renderHtml(req: RenderRequest): Promise<RenderResult> {
   const options = req.config.formats.html ?? {};
-  const model = await buildBookModel(req.source, req.config, {
-    ...(req.cache ? { cache: req.cache } : {}),
-    ...(req.sourceDate ? { sourceDate: req.sourceDate } : {}),
-    bookName: req.bookName,
-    syntaxHighlighting: options.syntaxhighlighting !== false,
-    signal: req.signal,
-    format: 'html',
-  });
+  const model = await buildModelFor(req, 'html');
   req.signal?.throwIfAborted();
   // `index: false` drops the generated index; `toc` is always honoured on the landing page for navigation.
   const divisions = model.divisions.filter((d) => !(d.kind === 'index' && options.index === false));

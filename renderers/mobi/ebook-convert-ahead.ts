@@ -15,8 +15,8 @@ export interface AheadCommand {
 
 const RUNSCRIPT_IMPORT = 'from calibre.ebooks.conversion.cli import main';
 const RUNSCRIPT_LIMIT = 64 * 1024;
-export const AHEAD_FAILED_EXIT = 97;
-export const AHEAD_FAILED_MESSAGE = 'Calibre could not be loaded ahead of its input';
+const AHEAD_FAILED_EXIT = 97;
+const AHEAD_FAILED_MESSAGE = 'Calibre could not be loaded ahead of its input';
 export const AHEAD_MARK = '# octavo: ebook-convert started ahead of its input';
 
 const DRIVER = `

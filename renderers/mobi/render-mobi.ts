@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeEpub } from '../epub/render-epub';
-import { buildBookModel } from '../model/build-book-model';
+import { buildModelFor } from '../model/model-for-render';
 import { BookModel } from '../model/book-model';
 import { LimitedRun } from '../process/run-limited';
 import { ebookConvertPath } from '../tool-paths';
@@ -48,14 +48,7 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
     env: calibreEnvironment(home),
   });
   try {
-    const model = await buildBookModel(req.source, req.config, {
-      ...(req.cache ? { cache: req.cache } : {}),
-      ...(req.sourceDate ? { sourceDate: req.sourceDate } : {}),
-      bookName: req.bookName,
-      syntaxHighlighting: options.syntaxhighlighting !== false,
-      signal: req.signal,
-      format: 'mobi',
-    });
+    const model = await buildModelFor(req, 'mobi');
     const epub = join(req.workDir, 'book.epub');
     const mathNote = mathForKindle(model);
     const { warnings, notes } = await writeEpub(model, options, {

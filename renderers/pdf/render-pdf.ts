@@ -5,7 +5,7 @@ import { Browser } from 'puppeteer';
 import { RenderCacheUse } from '../cache/render-cache';
 import { useNativeDeflate } from './native-deflate';
 import { keepDestinationNamesWithinLimits } from './named-destinations';
-import { buildBookModel } from '../model/build-book-model';
+import { buildModelFor } from '../model/model-for-render';
 import { BookAsset, BookModel } from '../model/book-model';
 import { loadBookFonts } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
@@ -68,14 +68,7 @@ async function renderWithModel(
   releaseLater: (released: Promise<void>) => void,
 ): Promise<RenderResult> {
   let phaseStart = performance.now();
-  const built = await buildBookModel(req.source, req.config, {
-    ...(req.cache ? { cache: req.cache } : {}),
-    ...(req.sourceDate ? { sourceDate: req.sourceDate } : {}),
-    bookName: req.bookName,
-    syntaxHighlighting: options.syntaxhighlighting !== false,
-    signal: req.signal,
-    format: 'pdf',
-  });
+  const built = await buildModelFor(req, 'pdf');
   const warnings = [...built.warnings];
   const model = unlinkRepositoryFiles(built, warnings);
   recordPhase('book model', phaseStart);
