@@ -12,6 +12,14 @@ import {
   withMemoryCap,
 } from './memory-watch';
 
+function killIfPresent(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 describe('memory watch', () => {
   it('reads the limit from OCTAVO_PDF_MEMORY_MB, 2048 MB by default', () => {
     expect(pdfMemoryLimitBytes({})).toBe(2048 * 1048576);
@@ -31,7 +39,7 @@ describe('memory watch', () => {
       expect(await processTreeMemoryBytes(parent.pid!)).toBeGreaterThan(0);
       expect(processResidentBytes(parent.pid!)).toBeGreaterThanOrEqual(await processMemoryBytes(parent.pid!));
     } finally {
-      process.kill(parent.pid!, 'SIGKILL');
+      killIfPresent(parent.pid!);
     }
   });
 
@@ -61,7 +69,8 @@ describe('memory watch', () => {
       expect(sleeps()).toBe(3);
       expect(treeByChildren(parent.pid!).sort()).toEqual(scanned.sort());
     } finally {
-      for (const pid of treeByScan(parent.pid!).reverse()) process.kill(pid, 'SIGKILL');
+      // A child killed first can let its parent finish and be reaped before its own turn: gone is what we want.
+      for (const pid of treeByScan(parent.pid!).reverse()) killIfPresent(pid);
     }
   });
 
