@@ -15,7 +15,7 @@ function chapter(n: number): string {
     `== Gauge ${n}`,
     '',
     ...Array.from({ length: 4 + n }, () => `${FILLER.repeat(3)}\n`),
-    `Gauge ${n} reads like this:`,
+    introduction(n),
     '',
     '[role="keep-together"]',
     '----',
@@ -26,6 +26,13 @@ function chapter(n: number): string {
     '',
   ].join('\n');
 }
+
+/**
+ * Odd chapters introduce their listing with a caption written as a paragraph, as books converted from a word
+ * processor do ("TABELLE 9.1 Auflistung …"): the same block printed alone at a page's foot otherwise.
+ */
+const introduction = (n: number): string =>
+  n % 2 === 0 ? `Gauge ${n} reads like this:` : `Listing ${n}.1 – Readings of gauge ${n}`;
 
 const pageOf = (pages: string[], pattern: RegExp): number => pages.findIndex((text) => pattern.test(text));
 
@@ -42,7 +49,7 @@ describe('a paragraph introducing a block, in the PDF', () => {
       expect(listing).toBeGreaterThanOrEqual(0);
       expect({
         chapter: n,
-        introduction: pageOf(pdf.pages, new RegExp(`Gauge ${n} reads like this:`)),
+        introduction: pageOf(pdf.pages, new RegExp(introduction(n))),
       }).toEqual({
         chapter: n,
         introduction: listing,

@@ -43,3 +43,44 @@ describe('keepIntroductionsWithBlocks', () => {
     expect(marked('<p>The kiln:</p><pre>shelf 1</pre>')).not.toContain('octavo-introduced');
   });
 });
+
+describe('a caption the source wrote as a paragraph above its block', () => {
+  it.each([
+    'TABELLE 9.1 Auflistung der standardmäßig installierten Templates',
+    'Listing 16.2 – Abrufen des Benutzers im Beitragslayout',
+    'Table 3. Readings of the gauge',
+    'Figure A-3: The kiln from the back',
+    'Tab. 4.2 Kiln loads',
+    '表 2.1 窯の温度',
+    'Таблица 1.2. Показания',
+  ])('keeps "%s" with the block after it', (caption) => {
+    expect(marked(`<p>${caption}</p><table><tr><td>1</td></tr></table>`)).toContain(
+      `<p class="octavo-keep-with-next">${caption}</p>`,
+    );
+  });
+
+  it('reads the label through the soft hyphens hyphenation put in', () => {
+    expect(marked('<p>Lis\u00adting 12.7 An\u00adsicht der Da\u00adtei</p><p>$params = 1;</p>')).toContain(
+      'class="octavo-keep-with-next"',
+    );
+  });
+
+  it.each([
+    [
+      'prose that opens with a label',
+      `Table 9.1 finden Sie eine kleine Auflistung: ${WORDS}, ${WORDS}, ${WORDS}.`,
+    ],
+    ['a label with no number', 'Table of kiln loads'],
+    ['a word that begins with a label', 'Tablets 3 and 4 are loaded first'],
+    ['a label mid-paragraph', 'See Table 9.1 for the loads'],
+  ])('leaves %s alone', (_, text) => {
+    expect(marked(`<p>${text}</p><table><tr><td>1</td></tr></table>`)).not.toContain('octavo-keep-with-next');
+  });
+
+  it('leaves one before a heading alone: a heading opens no block of its', () => {
+    expect(marked('<p>Table 3. Readings</p><h2>Loads</h2>')).not.toContain('octavo-keep-with-next');
+    expect(marked('<p>Table 3. Readings</p><div class="sect2"><h3>Loads</h3></div>')).not.toContain(
+      'octavo-keep-with-next',
+    );
+  });
+});
