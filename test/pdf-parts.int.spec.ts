@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef, PDFString } from 'pdf-lib';
 import { destinationId } from '../renderers/pdf/page-numbers';
 import { renderPdf } from '../renderers/pdf/render-pdf';
+import { ConfigFileName } from '../renderers/types';
 import { PART_SIZES } from '../renderers/pdf/print-parts';
 import { DiskRenderCache } from '../renderers/cache/disk-render-cache';
 import { emptyCacheStats, RenderCache, RenderCacheStats } from '../renderers/cache/render-cache';
@@ -248,7 +249,7 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     files: Record<string, string>,
     name: string,
     cacheDir?: string,
-    extra: { cover?: string } = {},
+    extra: { cover?: string; configFile?: ConfigFileName } = {},
   ) => {
     const stats = emptyCacheStats();
     const outFile = join(dir, `${name}.pdf`);
@@ -287,9 +288,10 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     // cover and the folio sheet.
     expect(printed(cold.stats)).toEqual({ reused: 0, printed: 7 });
     const warm = await render(files, 'warm', cacheDir, covered);
-    expect(printed(warm.stats)).toEqual({ reused: 7, printed: 0 });
+    // The contents taken once, with the numbers it was printed with last time (kept for the next render).
+    expect(printed(warm.stats)).toEqual({ reused: 6, printed: 0 });
     // Every print's finishing (images, soft hyphens, running heads) is kept too, and the same bytes come of it.
-    expect(warm.stats.finishedHits).toBe(5);
+    expect(warm.stats.finishedHits).toBe(4);
     expect(warm.bytes.equals(cold.bytes)).toBe(true);
     // The cover is the book's first page (its one word drawn as text), the title page the second.
     const coldFile = join(dir, 'cold.pdf');
@@ -303,24 +305,26 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     const changed = { ...files, 'ch8.html': String(files['ch8.html']).replace(' ledger ', ' legder ') };
     expect(changed['ch8.html']).not.toBe(files['ch8.html']);
     const edited = await render(changed, 'edited', cacheDir, covered);
-    expect(printed(edited.stats)).toEqual({ reused: 6, printed: 1 });
-    expect(edited.stats.finishedHits).toBe(4);
+    expect(printed(edited.stats)).toEqual({ reused: 5, printed: 1 });
+    expect(edited.stats.finishedHits).toBe(3);
     const plain = await render(changed, 'plain', undefined, covered);
     expect(edited.bytes.equals(plain.bytes)).toBe(true);
     expect(edited.bytes.equals(cold.bytes)).toBe(false);
 
     // A cross-referenced title changed: every chapter citing it (all eight cite "Part two of 8") is
-    // printed again, and so is the contents (both its prints), which lists it; the index, the cover and the
-    // folio sheet (no page moved), which do not, are not.
+    // printed again, and so is the contents, which lists it (once: printed with the numbers it had last time,
+    // which did not move); the index, the cover and the folio sheet (no page moved), which do not, are not.
     const retitled = {
       ...files,
       'ch8.html': String(files['ch8.html']).replace('Part two of 8', 'Part two of eight'),
     };
     const cited = await render(retitled, 'retitled', cacheDir, covered);
-    expect(printed(cited.stats)).toEqual({ reused: 3, printed: 4 });
+    expect(printed(cited.stats)).toEqual({ reused: 3, printed: 3 });
   }, 300_000);
 
   it('takes the index as it was numbered last time only when no number in it moved, and gives the bytes a render without the cache gives', async () => {
+    // A cache of its own: the tests after it start from the first test's.
+    const cacheDir = join(dir, 'index-cache');
     const files = book();
     await render(files, 'index-cold', cacheDir);
     // A word changed in the last chapter: no page moves, so the index printed last time is the one to print.
@@ -338,6 +342,72 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     expect(moved.phases).toContain('index printed with page numbers');
     expect(moved.phases).not.toContain('index with page numbers: as numbered last time');
     expect(moved.result.bytes.equals((await render(lengthened, 'index-moved-plain')).bytes)).toBe(true);
+  }, 300_000);
+
+  it('prints a changed chapter that cites pages once, with the numbers it had last time, when none of them moved', async () => {
+    // An Atlas book: a reference to a section in its generated words is printed with the section's page.
+    const atlas = { configFile: 'atlas.json' as const };
+    const cacheDir = join(dir, 'cites-cache');
+    // One chapter cites a page: Atlas's references read as their targets' titles, so the book's own links, to
+    // sections, would make every chapter cite one (a book whose every part cites is printed as one document).
+    const citing = (files: Record<string, string>): Record<string, string> => {
+      const unlinked = Object.fromEntries(
+        Object.entries(files).map(([name, html]) => [
+          name,
+          html.replace(/ See <a data-type="xref".*?<\/a>\./g, ''),
+        ]),
+      );
+      return {
+        ...unlinked,
+        'ch3.html': unlinked['ch3.html']!.replace(
+          '</section></section>',
+          '<p>Read <a data-type="xref" href="#ch7-s2">\u201cPart two of 7\u201d</a> first.</p></section></section>',
+        ),
+      };
+    };
+    const files = citing(book());
+    // Four parts of body: with two, the citing one would leave one part that does not cite, and the book would be
+    // printed as one document.
+    const parts = process.env.OCTAVO_PDF_PARTS;
+    process.env.OCTAVO_PDF_PARTS = '4';
+    try {
+      const cold = await render(files, 'cites-cold', cacheDir, atlas);
+      expect((await pageTexts(join(dir, 'cites-cold.pdf'))).join('\n')).toMatch(
+        /Part two of 7\u201d on page\s\d+/,
+      );
+      // A word changed in the citing chapter: its part is printed once, the number it cites as it was.
+      const reworded: Record<string, string> = {
+        ...files,
+        'ch3.html': String(files['ch3.html']).replace(' ledger ', ' legder '),
+      };
+      const once = await phasesOf(() => render(reworded, 'cites-once', cacheDir, atlas));
+      // Its one print; the front matter and contents, five other parts of body, the index and the folio sheet kept.
+      expect(printed(once.result.stats)).toEqual({ reused: 8, printed: 1 });
+      expect(
+        once.phases.filter((phase) => /^contents and index printed with page numbers/.test(phase)),
+      ).toEqual([]);
+      expect(
+        once.result.bytes.equals((await render(reworded, 'cites-once-plain', undefined, atlas)).bytes),
+      ).toBe(true);
+      expect(once.result.bytes.equals(cold.bytes)).toBe(false);
+      // Paragraphs added before the section it cites: the number moved, so the part is printed again with the new one,
+      // and the bytes are still a render's without the cache.
+      const moved = {
+        ...reworded,
+        'ch5.html': String(reworded['ch5.html']).replace(
+          '</section>',
+          `<p>${prose(2_000, 7)}.</p></section>`,
+        ),
+      };
+      const again = await phasesOf(() => render(moved, 'cites-moved', cacheDir, atlas));
+      expect(again.phases).toContain('contents and index printed with page numbers, pass 1');
+      expect(
+        again.result.bytes.equals((await render(moved, 'cites-moved-plain', undefined, atlas)).bytes),
+      ).toBe(true);
+    } finally {
+      if (parts === undefined) delete process.env.OCTAVO_PDF_PARTS;
+      else process.env.OCTAVO_PDF_PARTS = parts;
+    }
   }, 300_000);
 
   it("keeps the PDF's print pages for the EPUB: read from the cache, they are the pages read from the PDF", async () => {
@@ -375,9 +445,10 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
       await writeFile(file, bytes);
     }
     const again = await render(withCover(), 'again', damaged, covered);
-    expect(printed(again.stats)).toEqual({ reused: 0, printed: 7 });
-    // Each of the five parts' finished entry and print, the cover's print and the folio sheet's.
-    expect(again.stats.corrupt).toBe(12);
+    // The contents printed once, with the numbers it was last printed with (kept beside the prints, not damaged).
+    expect(printed(again.stats)).toEqual({ reused: 0, printed: 6 });
+    // Each of the four parts' finished entry and print, the cover's print and the folio sheet's.
+    expect(again.stats.corrupt).toBe(10);
     expect(again.bytes.equals(coldBytes)).toBe(true);
   }, 240_000);
 
@@ -398,9 +469,9 @@ describe('printed parts in the render cache (issue 17, item 4: rendered pages)',
     }
     expect(removed).toBeGreaterThanOrEqual(5);
     const again = await render(withCover(), 'without-prints', withoutPrints, covered);
-    // The five parts come finished; the cover and the folio sheet, kept only as prints, are printed again.
-    expect(printed(again.stats)).toEqual({ reused: 5, printed: 2 });
-    expect(again.stats.finishedHits).toBe(5);
+    // The four parts come finished; the cover and the folio sheet, kept only as prints, are printed again.
+    expect(printed(again.stats)).toEqual({ reused: 4, printed: 2 });
+    expect(again.stats.finishedHits).toBe(4);
     expect(again.bytes.equals(coldBytes)).toBe(true);
   }, 240_000);
 });

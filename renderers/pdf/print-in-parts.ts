@@ -142,6 +142,14 @@ interface PartsPrinting {
   lastNumbered(part: PrintPart): Promise<{ print: PartPrint; take(): void } | undefined>;
   /** Remembers the numbers a part printed once with page numbers was printed with (for lastNumbered). */
   keepNumbers(part: PrintPart, print: PartPrint): Promise<void>;
+  /**
+   * The page numbers a part that cites them was last printed with in this book (`keepNumbersHint`), for its first
+   * print: a change inside a chapter mostly leaves them where they were, and the part is then printed once, not
+   * with stand-ins first. Only a hint: the numbers are checked against the layout as every print's are.
+   */
+  numbersHint(part: PrintPart): Promise<Map<string, string> | undefined>;
+  /** Remembers the numbers a part was finally printed with, for the next render's `numbersHint`. */
+  keepNumbersHint(part: PrintPart, print: PartPrint): Promise<void>;
   /** Ends the renderers the prints used. */
   close(): Promise<void>;
 }
@@ -516,6 +524,27 @@ function partsPrinting(
     await cache.cache.put(numbersKey(part), Buffer.from(JSON.stringify([...print.book.cited]), 'utf8'));
   };
 
+  // Keyed by what stays when a chapter changes: the book, its edition, the part's divisions.
+  const hintKey = (part: PrintPart) =>
+    createHash('sha256')
+      .update(`octavo pdf numbers hint\0${model.title}\0${options.forPrint}\0${options.grayscale}\0`)
+      .update([...part.blockIds].sort().join('\0'))
+      .digest('hex');
+  const numbersHint: PartsPrinting['numbersHint'] = async (part) => {
+    if (!cache || !part.cites) return undefined;
+    const found = await cache.cache.get(hintKey(part)).catch(() => undefined);
+    if (!found || 'damaged' in found) return undefined;
+    try {
+      return new Map(JSON.parse(found.value.toString('utf8')) as [string, string][]);
+    } catch {
+      return undefined;
+    }
+  };
+  const keepNumbersHint: PartsPrinting['keepNumbersHint'] = async (part, print) => {
+    if (!cache || !part.cites) return;
+    await cache.cache.put(hintKey(part), Buffer.from(JSON.stringify([...print.book.cited]), 'utf8'));
+  };
+
   return {
     whole,
     parts,
@@ -523,6 +552,8 @@ function partsPrinting(
     filesDigest,
     lastNumbered,
     keepNumbers,
+    numbersHint,
+    keepNumbersHint,
     printAsTheyAre: (part) => {
       if (lost.has(part)) return false;
       lost.add(part);
@@ -636,7 +667,7 @@ export async function printBookInParts(
      * Chromium has printed its part: the part is read on the main thread while the lane prints the next (on the
      * corpus book the index's first print started 1.5 s earlier), and returned before it is finished.
      */
-    const printParts = async (which: PrintPart[], folios?: Map<string, string>) => {
+    const printParts = async (which: PrintPart[], folios?: Map<string, string>, hinted = false) => {
       const queue = printOrder(which, lanes, whole.printedAfresh);
       const done = new Map<PrintPart, PartPrint>();
       const locating: Promise<void>[] = [];
@@ -645,7 +676,8 @@ export async function printBookInParts(
       await Promise.all(
         Array.from({ length: lanes }, async () => {
           for (let part = queue.shift(); part && !failure; part = queue.shift()) {
-            const printed = await printing.printedPdfOf(part, folios);
+            const hint = hinted && !folios ? await printing.numbersHint(part) : undefined;
+            const printed = await printing.printedPdfOf(part, folios ?? hint);
             const finished = part;
             locating.push(
               printing.locate(printed).then(
@@ -664,7 +696,7 @@ export async function printBookInParts(
       await Promise.all(locating);
       if (failure) throw failure.error;
       if (again.length > 0)
-        for (const [part, print] of await printParts(again, folios)) done.set(part, print);
+        for (const [part, print] of await printParts(again, folios, hinted)) done.set(part, print);
       return done;
     };
 
@@ -720,7 +752,7 @@ export async function printBookInParts(
     const prints =
       remote && others > 0
         ? await printPartsWithOthers(remote, firstPrinted)
-        : await printParts(firstPrinted);
+        : await printParts(firstPrinted, undefined, true);
     recordPhase('all parts printed (side by side)', start);
     const layoutNow = () =>
       joinedLayout(
@@ -790,8 +822,16 @@ export async function printBookInParts(
       recordPhase(`contents and index printed with page numbers, pass ${pass}`, start);
       layout = layoutNow();
     }
+    // The folio sheet beside the parts' finishing when no part was printed again to start it.
+    sheet ??= printSheet(foliosOf(layout.layout, layout.pageCount, blanksIn(layout)));
     // Every part is printed: the renderers' memory goes back before the merge.
     void printing.close();
+    if (unsettled.size === 0) {
+      // A failure to store only costs a later render a print of a citing part.
+      await Promise.all(citing.map((part) => printing.keepNumbersHint(part, prints.get(part)!))).catch(
+        () => undefined,
+      );
+    }
 
     start = performance.now();
     const ordered = parts.map((part) => prints.get(part)!);
