@@ -546,6 +546,27 @@ describe('GitRepositories', () => {
     await expect(repos.commitInfo('ann', 'book', '--all')).rejects.toThrow(RevisionNotFound);
   });
 
+  it('counts the bytes of the files a commit changed, added or moved since another: what a build renders anew', async () => {
+    const first = await createBook();
+    const { commit } = await repos.commitFiles('ann', 'book', {
+      branch: 'main',
+      changes: [
+        { path: 'chapters/ch02.md', content: '# Two\n' },
+        { path: 'chapters/ch01.md', content: '# One, revised\n' },
+        { path: 'images/cover.bin', delete: true },
+      ],
+      message: 'Revise',
+      author,
+    });
+    // Six bytes added, fifteen changed; a deletion renders nothing.
+    expect(await repos.changedBytes('ann', 'book', first, commit)).toBe(6 + 15);
+    expect(await repos.changedBytes('ann', 'book', commit, commit)).toBe(0);
+    // From the other side: only what the first commit holds that the second does not as it is.
+    const before = await repos.treeBytes('ann', 'book', first);
+    expect(await repos.changedBytes('ann', 'book', commit, first)).toBeLessThanOrEqual(before);
+    expect(await repos.changedBytes('ann', 'book', commit, first)).toBeGreaterThan(0);
+  });
+
   describe('archives', () => {
     it('writes a zip whose entries are exactly the files at the commit', async () => {
       await createBook();

@@ -398,10 +398,41 @@ export class GitRepositories {
 
   /** The total size in bytes of every file at `commit`, images included: how big a book a build of it renders. */
   async treeBytes(owner: string, repo: string, commit: string): Promise<number> {
+    let total = 0;
+    for (const size of (await this.blobSizes(owner, repo, commit)).values()) total += size;
+    return total;
+  }
+
+  /**
+   * The size of every file (blob) at `commit`, by path, from one `git ls-tree -r -l`: a render asks the size of
+   * each file it reads, and a git process per folder cost the corpus book's HTML about 0.2 s of its 1.5 s.
+   */
+  async blobSizes(owner: string, repo: string, commit: string): Promise<Map<string, number>> {
     const gitDir = await this.requireRepository(owner, repo);
     const sha = await this.resolveCommit(gitDir, `${owner}/${repo}`, commit);
     const { stdout } = await this.git.run([`--git-dir=${gitDir}`, 'ls-tree', '-r', '-l', '-z', sha]);
-    return parseLsTree(stdout, '').reduce((sum, e) => sum + (e.type === 'blob' ? (e.size ?? 0) : 0), 0);
+    const sizes = new Map<string, number>();
+    for (const entry of parseLsTree(stdout, ''))
+      if (entry.type === 'blob') sizes.set(entry.path, entry.size ?? 0);
+    return sizes;
+  }
+
+  /**
+   * The total size in bytes of the files at `commit` that are not at `since` as they are there (changed, added or
+   * moved): what a build of `commit` renders anew when the render cache holds `since`'s.
+   */
+  async changedBytes(owner: string, repo: string, since: string, commit: string): Promise<number> {
+    const gitDir = await this.requireRepository(owner, repo);
+    const name = `${owner}/${repo}`;
+    const [before, after] = await Promise.all(
+      [since, commit].map(async (revision) => {
+        const sha = await this.resolveCommit(gitDir, name, revision);
+        const { stdout } = await this.git.run([`--git-dir=${gitDir}`, 'ls-tree', '-r', '-l', '-z', sha]);
+        return parseLsTree(stdout, '').filter((e) => e.type === 'blob');
+      }),
+    );
+    const kept = new Set(before!.map((e) => `${e.sha}\0${e.path}`));
+    return after!.reduce((sum, e) => (kept.has(`${e.sha}\0${e.path}`) ? sum : sum + (e.size ?? 0)), 0);
   }
 
   /** Writes the tree at `commit` as a zip file (the "platform" source package). */

@@ -31,7 +31,8 @@ describe('a small build is not held back by a big one', () => {
   beforeAll(async () => {
     await server.start();
     api = new ApiClient(server.baseUrl, await server.createUser('ann'));
-    for (const name of ['big', 'small']) expect((await api.post('/api/projects', { name })).status).toBe(201);
+    for (const name of ['big', 'small', 'other'])
+      expect((await api.post('/api/projects', { name })).status).toBe(201);
     await putFiles(api, 'ann/small', smallBook);
     // Over the 20,000-byte limit set above: the big book's jobs are long.
     const long = Array.from(
@@ -39,6 +40,7 @@ describe('a small build is not held back by a big one', () => {
       (_, i) => `Paragraph ${i} of a long chapter, with some more words.\n`,
     );
     await putFiles(api, 'ann/big', { ...smallBook, 'ch01.md': `# First Chapter\n\n${long.join('\n')}` });
+    await putFiles(api, 'ann/other', { ...smallBook, 'ch01.md': `# Other Chapter\n\n${long.join('\n')}` });
   }, 60_000);
   afterAll(() => server.stop());
 
@@ -75,5 +77,44 @@ describe('a small build is not held back by a big one', () => {
     expect(smallStarted.size).toBe(4);
     expect(Math.min(...smallStarted.values())).toBeLessThan(bigCompleted.get(first)!);
     expect(Math.max(...smallStarted.values())).toBeLessThan(Math.min(...remaining));
+  }, 300_000);
+
+  it("treats a big book's build after a small change as short, except its MOBI: its render cache holds the rest", async () => {
+    // The big book built above in every format of FORMATS; one sentence more in a small chapter of it.
+    await putFiles(api, 'ann/big', { 'ch02.adoc': `${smallBook['ch02.adoc']}\nOne sentence more.\n` });
+    const other = await api.post('/api/builds', { project: 'ann/other', formats: FORMATS });
+    expect(other.status).toBe(201);
+    for (let tries = 0; ; tries++) {
+      const { json } = await api.get(`/api/builds/${other.json.id}`);
+      if (json.status.some((s: { status: string }) => s.status === 'working')) break;
+      expect(tries).toBeLessThan(300);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // MOBI was never built for it: long, as a new book's would be.
+    const changed = await api.post('/api/builds', { project: 'ann/big', formats: `${FORMATS},mobi` });
+    expect(changed.status).toBe(201);
+    for (const id of [changed.json.id, other.json.id]) {
+      const done = await api.waitForBuild(id, 240_000);
+      for (const s of done.status) expect(s).toMatchObject({ status: 'completed' });
+    }
+    const statusEvents = async (id: number) =>
+      ((await api.get(`/api/builds/${id}/events`)).json as EventJson[]).filter(
+        (e) => e.type === 'FormatStatusChanged',
+      );
+    const at = (events: EventJson[], status: string) =>
+      new Map(events.filter((e) => e.data.status === status).map((e) => [e.data.format, e.position]));
+    const otherEvents = await statusEvents(other.json.id);
+    const changedStarted = at(await statusEvents(changed.json.id), 'working');
+    const otherStarted = at(otherEvents, 'working');
+    const [first] = [...otherStarted.entries()].sort((a, b) => a[1] - b[1])[0];
+    const otherRemaining = [...otherStarted.entries()]
+      .filter(([format]) => format !== first)
+      .map(([, p]) => p);
+    const shortOnes = ['pdf', 'epub', 'html', 'platform'].map((format) => changedStarted.get(format)!);
+    // The short ones, as a small book's: the first in the short slot while the other big book renders, all before
+    // its remaining formats; the MOBI after them, a long job in its requester's turn.
+    expect(Math.min(...shortOnes)).toBeLessThan(at(otherEvents, 'completed').get(first)!);
+    expect(Math.max(...shortOnes)).toBeLessThan(Math.min(...otherRemaining));
+    expect(changedStarted.get('mobi')).toBeGreaterThan(Math.min(...otherRemaining));
   }, 300_000);
 });

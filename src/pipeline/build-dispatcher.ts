@@ -12,6 +12,7 @@ import {
   BuildEvent,
   decideRecoverInterruptedRender,
   Format,
+  FORMATS,
   byRenderOrder,
   formatsReadyToRender,
   isBuildEvent,
@@ -25,8 +26,12 @@ import { JOB_QUEUE, JobQueue, RenderJob } from '../job-queue/job-queue.port';
 import { RenderMetrics } from '../ops/render-metrics';
 import { ArtifactReuse } from './artifact-reuse';
 import { currentInputsId } from './render-inputs';
+import { isShortJob } from './short-jobs';
+import { BuildView, Collections } from '../../projections/read-model-types';
 
 const MAX_RENDER_ATTEMPTS = 2;
+/** How far back a build's project is searched for the latest build of each format (`shortJobs`). */
+const RECENT_BUILDS = 20;
 
 /**
  * Process manager: BuildRequested → one render job per format. It keeps its own checkpoint; enqueuing is
@@ -129,7 +134,9 @@ export class BuildDispatcher {
         return reused.artifact;
       }
       if (!reused) {
-        const short = await this.isShort(build.project, build.commit);
+        const short = (await this.shortJobs(build.buildId, build.projectId, build.project, build.commit))(
+          format,
+        );
         const { buildId, requestedBy } = build;
         await this.queue.enqueue({ buildId, format, requestedBy, resume: true, short });
       }
@@ -152,8 +159,10 @@ export class BuildDispatcher {
     const state = foldStream(BuildAggregate, history);
     const ready = formatsReadyToRender(state).filter((format) => !only || only.includes(format));
     if (ready.length === 0) return;
-    const short = await this.isShort(first.data.project, first.data.commit);
-    for (const format of ready) await this.queue.enqueue({ buildId, format, requestedBy, short });
+    const { projectId, project, commit } = first.data;
+    const short = await this.shortJobs(buildId, projectId, project, commit);
+    for (const format of ready)
+      await this.queue.enqueue({ buildId, format, requestedBy, short: short(format) });
   }
 
   async stop(): Promise<void> {
@@ -179,13 +188,45 @@ export class BuildDispatcher {
   }
 
   /**
-   * Whether a build's jobs are short (issue 17, item 8): its commit's files total at most
-   * `shortJobMaxSourceBytes`. A commit that cannot be read counts as long; its render will say why it failed.
+   * Which of a build's jobs are short (issue 17, items 4 and 8; `isShortJob`): its commit's files total at most
+   * `shortJobMaxSourceBytes`, or those changed since the project's latest build of the format do. A commit that
+   * cannot be read counts as long; its render will say why it failed.
    */
-  private async isShort(project: string, commit: string): Promise<boolean> {
+  private async shortJobs(
+    buildId: number,
+    projectId: string,
+    project: string,
+    commit: string,
+  ): Promise<(format: Format) => boolean> {
     const [owner, repo] = project.split('/');
-    const bytes = await this.git.treeBytes(owner, repo, commit).catch(() => Infinity);
-    return bytes <= this.config.shortJobMaxSourceBytes;
+    const maxBytes = this.config.shortJobMaxSourceBytes;
+    const totalBytes = await this.git.treeBytes(owner, repo, commit).catch(() => Infinity);
+    const renderCache = this.config.renderCacheMaxBytes > 0;
+    const changedSince = new Map<Format, number>();
+    if (totalBytes > maxBytes && totalBytes !== Infinity && renderCache) {
+      const earlier = (
+        await this.store.find<BuildView>(Collections.builds, {
+          where: { projectId },
+          orderBy: [['id', 'desc']],
+          limit: RECENT_BUILDS,
+        })
+      ).filter((build) => build.id < buildId);
+      const changedFrom = new Map<string, Promise<number>>();
+      for (const format of FORMATS) {
+        const since = earlier.find((build) =>
+          build.formats.some((f) => f.format === format && f.status === 'completed'),
+        )?.commit;
+        if (since === undefined) continue;
+        if (!changedFrom.has(since))
+          changedFrom.set(
+            since,
+            this.git.changedBytes(owner, repo, since, commit).catch(() => Infinity),
+          );
+        changedSince.set(format, await changedFrom.get(since)!);
+      }
+    }
+    const facts = { totalBytes, changedSince, maxBytes, renderCache };
+    return (format) => isShortJob(format, facts);
   }
 
   /** After a crash: queued formats are queued again; interrupted renders are retried once, then failed. */
@@ -196,7 +237,7 @@ export class BuildDispatcher {
     }
     for (const build of await this.builds.pending()) {
       const pdf = build.formats.find((f) => f.format === 'pdf');
-      const short = await this.isShort(build.project, build.commit);
+      const short = await this.shortJobs(build.id, build.projectId, build.project, build.commit);
       const inOrder = [...build.formats].sort((a, b) => byRenderOrder(a.format, b.format));
       for (const format of inOrder) {
         // An EPUB waiting for its PDF is released by the PDF's final event, which the reactor has not seen yet.
@@ -206,7 +247,7 @@ export class BuildDispatcher {
             buildId: build.id,
             format: format.format,
             requestedBy: build.requestedBy,
-            short,
+            short: short(format.format),
           });
         } else if (format.status === 'working') {
           const job = { buildId: build.id, format: format.format };
@@ -224,7 +265,7 @@ export class BuildDispatcher {
               format: format.format,
               requestedBy: build.requestedBy,
               resume: true,
-              short,
+              short: short(format.format),
             });
           }
         }
