@@ -15,24 +15,25 @@ const MAX_LINK_HOPS = 8;
  * from the server's disk: every byte comes from git objects.
  */
 export function gitBookSource(git: GitRepositories, owner: string, repo: string, commit: string): BookSource {
-  // Listings without sizes come from the tree objects alone; sizes cost a git process per folder, so they
-  // are listed separately, only for folders whose sizes are asked for.
-  const listings = { plain: new Map<string, Listing>(), sized: new Map<string, Listing>() };
-  const folder = (path: string, sizes = false) => {
-    const kept = sizes ? listings.sized : listings.plain;
-    let listing = kept.get(path);
+  // Listings come from the tree objects alone; the files' sizes, which cost a git process, from one listing
+  // of the whole commit, made the first time a size is asked for.
+  const listings = new Map<string, Listing>();
+  const folder = (path: string) => {
+    let listing = listings.get(path);
     if (!listing) {
       listing = git
-        .listTree(owner, repo, commit, path, { sizes })
+        .listTree(owner, repo, commit, path, { sizes: false })
         .then((entries) => (entries ? new Map(entries.map((e) => [e.name, e])) : null))
         .catch(() => null);
-      kept.set(path, listing);
+      listings.set(path, listing);
     }
     return listing;
   };
-  const entryOf = async (path: string, sizes = false) => {
+  let sizesOfFiles: Promise<Map<string, number> | null> | undefined;
+  const sizes = () => (sizesOfFiles ??= git.blobSizes(owner, repo, commit).catch(() => null));
+  const entryOf = async (path: string) => {
     const dir = posix.dirname(path);
-    return (await folder(dir === '.' ? '' : dir, sizes))?.get(posix.basename(path)) ?? null;
+    return (await folder(dir === '.' ? '' : dir))?.get(posix.basename(path)) ?? null;
   };
 
   /** The regular file `path` stands for after following links, or null when there is none. */
@@ -58,7 +59,7 @@ export function gitBookSource(git: GitRepositories, owner: string, repo: string,
     },
     sizeOf: async (path) => {
       const file = await resolveFile(path);
-      return file ? ((await entryOf(file.path, true))?.size ?? null) : null;
+      return file ? ((await sizes())?.get(file.path) ?? null) : null;
     },
     listFiles: async (directory) => {
       const entries = await folder(directory);
