@@ -332,13 +332,17 @@ async function keptChromiumPdf(
       chromium,
     });
     changeChapter();
-    [ms] = await timeRuns(1, () =>
-      renderPdf({
-        ...renderRequest(source, config, out, 'kept-pdf', 'pdf'),
-        cache: { cache, stats },
-        chromium,
-      }),
+    const kept = await withPdfPhases(() =>
+      timeRuns(1, () =>
+        renderPdf({
+          ...renderRequest(source, config, out, 'kept-pdf', 'pdf'),
+          cache: { cache, stats },
+          chromium,
+        }),
+      ),
     );
+    [ms] = kept.result;
+    printPdfPhases('where the PDF time goes after a one-chapter change, Chromium kept:', kept.phases);
   } finally {
     await chromium.close();
   }

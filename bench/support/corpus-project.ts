@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,10 +21,27 @@ export const CORPUS_BUNDLE = join(
   'mastering-ethereum.bundle',
 );
 
+/** The corpus book pushed into a project, and what pushes a commit changing one of its chapters after it. */
+export interface PushedCorpusBook {
+  /**
+   * Commits a sentence appended to one chapter (the middle one of the book's AsciiDoc files) and pushes it, as an
+   * author fixing a typo does; returns the file it changed.
+   */
+  pushOneChapterChange(): Promise<string>;
+  /** Removes the clone and its SSH key. */
+  close(): void;
+}
+
 /** Creates project `<user>/<name>` and pushes the corpus book's master branch into it over SSH. */
 export async function pushCorpusBook(call: ApiCall, name: string): Promise<void> {
+  (await pushedCorpusBook(call, name)).close();
+}
+
+/** `pushCorpusBook`, keeping the clone for later pushes. */
+export async function pushedCorpusBook(call: ApiCall, name: string): Promise<PushedCorpusBook> {
   if (!existsSync(CORPUS_BUNDLE)) throw new Error(`no corpus bundle at ${CORPUS_BUNDLE}`);
   const home = mkdtempSync(join(tmpdir(), 'octavo-bench-corpus-home-'));
+  const close = () => rmSync(home, { recursive: true, force: true });
   try {
     mkdirSync(join(home, '.ssh'), { mode: 0o700 });
     const key = join(home, '.ssh', 'id_ed25519');
@@ -31,7 +57,28 @@ export async function pushCorpusBook(call: ApiCall, name: string): Promise<void>
     const book = join(home, 'book');
     await execFileAsync('git', ['clone', '--quiet', '--branch', 'master', CORPUS_BUNDLE, book], { env });
     await execFileAsync('git', ['push', '--quiet', project.clone_url, 'master'], { cwd: book, env });
-  } finally {
-    rmSync(home, { recursive: true, force: true });
+    let edits = 0;
+    return {
+      async pushOneChapterChange() {
+        const chapters = readdirSync(book)
+          .filter((file) => /\.asciidoc$/.test(file))
+          .sort();
+        const chapter = chapters[Math.floor(chapters.length / 2)]!;
+        appendFileSync(
+          join(book, chapter),
+          `\nThis sentence (${++edits}) was appended by the benchmark to measure a one-chapter change.\n`,
+        );
+        await execFileAsync('git', ['commit', '--quiet', '-am', `One sentence more in ${chapter}`], {
+          cwd: book,
+          env,
+        });
+        await execFileAsync('git', ['push', '--quiet', project.clone_url, 'master'], { cwd: book, env });
+        return chapter;
+      },
+      close,
+    };
+  } catch (error) {
+    close();
+    throw error;
   }
 }
