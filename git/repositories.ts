@@ -409,12 +409,15 @@ export class GitRepositories {
    */
   async blobSizes(owner: string, repo: string, commit: string): Promise<Map<string, number>> {
     const gitDir = await this.requireRepository(owner, repo);
-    const sha = await this.resolveCommit(gitDir, `${owner}/${repo}`, commit);
+    const blobs = await this.blobsAt(gitDir, `${owner}/${repo}`, commit);
+    return new Map(blobs.map((entry) => [entry.path, entry.size ?? 0]));
+  }
+
+  /** Every file (blob) at `revision`, with its size, from one `git ls-tree -r -l`. */
+  private async blobsAt(gitDir: string, name: string, revision: string): Promise<TreeEntry[]> {
+    const sha = await this.resolveCommit(gitDir, name, revision);
     const { stdout } = await this.git.run([`--git-dir=${gitDir}`, 'ls-tree', '-r', '-l', '-z', sha]);
-    const sizes = new Map<string, number>();
-    for (const entry of parseLsTree(stdout, ''))
-      if (entry.type === 'blob') sizes.set(entry.path, entry.size ?? 0);
-    return sizes;
+    return parseLsTree(stdout, '').filter((entry) => entry.type === 'blob');
   }
 
   /**
@@ -425,11 +428,7 @@ export class GitRepositories {
     const gitDir = await this.requireRepository(owner, repo);
     const name = `${owner}/${repo}`;
     const [before, after] = await Promise.all(
-      [since, commit].map(async (revision) => {
-        const sha = await this.resolveCommit(gitDir, name, revision);
-        const { stdout } = await this.git.run([`--git-dir=${gitDir}`, 'ls-tree', '-r', '-l', '-z', sha]);
-        return parseLsTree(stdout, '').filter((e) => e.type === 'blob');
-      }),
+      [since, commit].map((revision) => this.blobsAt(gitDir, name, revision)),
     );
     const kept = new Set(before!.map((e) => `${e.sha}\0${e.path}`));
     return after!.reduce((sum, e) => (kept.has(`${e.sha}\0${e.path}`) ? sum : sum + (e.size ?? 0)), 0);

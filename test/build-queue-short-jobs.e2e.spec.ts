@@ -44,15 +44,27 @@ describe('a small build is not held back by a big one', () => {
   }, 60_000);
   afterAll(() => server.stop());
 
-  it("starts every small-book format before the big book's remaining ones, the first while the big one renders", async () => {
-    const big = await api.post('/api/builds', { project: 'ann/big', formats: FORMATS });
-    expect(big.status).toBe(201);
+  /** Until one of the build's formats is rendering. */
+  const untilRendering = async (id: number) => {
     for (let tries = 0; ; tries++) {
-      const { json } = await api.get(`/api/builds/${big.json.id}`);
-      if (json.status.some((s: { status: string }) => s.status === 'working')) break;
+      const { json } = await api.get(`/api/builds/${id}`);
+      if (json.status.some((s: { status: string }) => s.status === 'working')) return;
       expect(tries).toBeLessThan(300);
       await new Promise((r) => setTimeout(r, 50));
     }
+  };
+  const statusEvents = async (id: number) =>
+    ((await api.get(`/api/builds/${id}/events`)).json as EventJson[]).filter(
+      (e) => e.type === 'FormatStatusChanged',
+    );
+  /** Where each format reached `status` in the log. */
+  const at = (events: EventJson[], status: string) =>
+    new Map(events.filter((e) => e.data.status === status).map((e) => [e.data.format, e.position]));
+
+  it("starts every small-book format before the big book's remaining ones, the first while the big one renders", async () => {
+    const big = await api.post('/api/builds', { project: 'ann/big', formats: FORMATS });
+    expect(big.status).toBe(201);
+    await untilRendering(big.json.id);
     const small = await api.post('/api/builds', { project: 'ann/small', formats: FORMATS });
     expect(small.status).toBe(201);
     for (const id of [small.json.id, big.json.id]) {
@@ -60,12 +72,6 @@ describe('a small build is not held back by a big one', () => {
       for (const s of done.status) expect(s).toMatchObject({ status: 'completed' });
     }
 
-    const statusEvents = async (id: number) =>
-      ((await api.get(`/api/builds/${id}/events`)).json as EventJson[]).filter(
-        (e) => e.type === 'FormatStatusChanged',
-      );
-    const at = (events: EventJson[], status: string) =>
-      new Map(events.filter((e) => e.data.status === status).map((e) => [e.data.format, e.position]));
     const bigEvents = await statusEvents(big.json.id);
     const smallEvents = await statusEvents(small.json.id);
     const bigStarted = at(bigEvents, 'working');
@@ -84,12 +90,7 @@ describe('a small build is not held back by a big one', () => {
     await putFiles(api, 'ann/big', { 'ch02.adoc': `${smallBook['ch02.adoc']}\nOne sentence more.\n` });
     const other = await api.post('/api/builds', { project: 'ann/other', formats: FORMATS });
     expect(other.status).toBe(201);
-    for (let tries = 0; ; tries++) {
-      const { json } = await api.get(`/api/builds/${other.json.id}`);
-      if (json.status.some((s: { status: string }) => s.status === 'working')) break;
-      expect(tries).toBeLessThan(300);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await untilRendering(other.json.id);
     // MOBI was never built for it: long, as a new book's would be.
     const changed = await api.post('/api/builds', { project: 'ann/big', formats: `${FORMATS},mobi` });
     expect(changed.status).toBe(201);
@@ -97,12 +98,6 @@ describe('a small build is not held back by a big one', () => {
       const done = await api.waitForBuild(id, 240_000);
       for (const s of done.status) expect(s).toMatchObject({ status: 'completed' });
     }
-    const statusEvents = async (id: number) =>
-      ((await api.get(`/api/builds/${id}/events`)).json as EventJson[]).filter(
-        (e) => e.type === 'FormatStatusChanged',
-      );
-    const at = (events: EventJson[], status: string) =>
-      new Map(events.filter((e) => e.data.status === status).map((e) => [e.data.format, e.position]));
     const otherEvents = await statusEvents(other.json.id);
     const changedStarted = at(await statusEvents(changed.json.id), 'working');
     const otherStarted = at(otherEvents, 'working');

@@ -117,6 +117,12 @@ export class BuildDispatcher {
     const correlationId = event.metadata.correlationId;
     const state = foldStream(BuildAggregate, [event]);
     let changed = false;
+    // Asked once for the build, and only if a format ends up needing a render.
+    let shortJobs: Promise<(format: Format) => boolean> | undefined;
+    const isShort = async (format: Format) =>
+      (await (shortJobs ??= this.shortJobs(build.buildId, build.projectId, build.project, build.commit)))(
+        format,
+      );
     const reuseOne = async (format: Format, printEdition?: string): Promise<Artifact | undefined> => {
       const inputs = await currentInputsId(this.git, build, format, printEdition);
       const candidates = inputs ? await this.reuses.candidates(build, format, inputs) : [];
@@ -134,11 +140,14 @@ export class BuildDispatcher {
         return reused.artifact;
       }
       if (!reused) {
-        const short = (await this.shortJobs(build.buildId, build.projectId, build.project, build.commit))(
-          format,
-        );
         const { buildId, requestedBy } = build;
-        await this.queue.enqueue({ buildId, format, requestedBy, resume: true, short });
+        await this.queue.enqueue({
+          buildId,
+          format,
+          requestedBy,
+          resume: true,
+          short: await isShort(format),
+        });
       }
       return undefined;
     };
