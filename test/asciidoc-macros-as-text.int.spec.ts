@@ -40,6 +40,9 @@ describe('A block macro AsciiDoc prints as text', () => {
       'ch01.asciidoc:38: link:$$http://example.org:8080/live?unit=bar$$ is printed as text, not a link: a link ' +
         'macro needs brackets after its address; write link:http://example.org:8080/live?unit=bar[] (the address ' +
         'shown) or link:http://example.org:8080/live?unit=bar[the words to show]',
+      'ch01.asciidoc:39: link:$https://example.org/service$ is printed as text, not a link: a link macro needs ' +
+        'brackets after its address; write link:https://example.org/service[] (the address shown) or ' +
+        'link:https://example.org/service[the words to show]',
     ]);
     expect(html).toContain('<p>include::readings.asciidoc[]Further Reading</p>');
     // As Asciidoctor prints them: the three in text, the others figures (the list item's attached to it).

@@ -153,11 +153,12 @@ export function includeAsTextWarnings(read: readonly ReadFile[], html: string): 
 }
 
 /**
- * `link:` then a web address with no `[…]` after it (its `$$` passthrough kept or not). A colon, full stop or question
- * mark ends the address only before a space or the line's end: `:8080` and `?unit=bar` are the address's own.
+ * `link:` then a web address with no `[…]` after it (its `$$` passthrough kept or not, or the single `$` a draft writes
+ * for it). A colon, full stop or question mark ends the address only before a space or the line's end: `:8080` and
+ * `?unit=bar` are the address's own.
  */
 const LINK_WITHOUT_BRACKETS =
-  /(?<![\w:])link:(\$\$)?((?:https?|ftp|irc|mailto):[^\s[\]$`]+?)(\$\$)?(?=[\s,;)]|[.:!?](?:\s|$)|$)/g;
+  /(?<![\w:])link:(\$\$?)?((?:https?|ftp|irc|mailto):[^\s[\]$`]+?)(\$\$?)?(?=[\s,;)]|[.:!?](?:\s|$)|$)/g;
 
 /**
  * A link macro without its brackets (`link:$$https://example.org/$$ and …`) is no macro to Asciidoctor: it prints
@@ -166,8 +167,10 @@ const LINK_WITHOUT_BRACKETS =
  */
 export function linkWithoutBracketsWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
   return proseMatches(read, LINK_WITHOUT_BRACKETS).flatMap(({ file, line, match }) => {
-    const [written, , address] = match;
-    if (!html.includes(escapeText(`link:${address}`))) return [];
+    const [written, opening, address] = match;
+    // `$$` passes the address through (the page shows it bare); a single `$` is printed as written.
+    const printed = `link:${opening === '$' ? '$' : ''}${address}`;
+    if (!html.includes(escapeText(printed))) return [];
     return [
       warning(
         'asciidoc',
