@@ -842,6 +842,27 @@ describe('asciidocToHtml: includes and source locations', () => {
     ]);
   });
 
+  it('names the file a missing include meant when the repository has it one folder away', async () => {
+    const { html, warningLines } = await convert({
+      'ch04.adoc': [
+        '== Data',
+        '',
+        '[source,docker]',
+        '----',
+        'include::data-extraction/AltDockerfile[]',
+        '----',
+      ].join('\n'),
+      'examples/data-extraction/AltDockerfile': 'FROM ubuntu\n',
+    });
+    expect(html).toContain('Unresolved directive in ch04.adoc - include::data-extraction/AltDockerfile[]');
+    expect(warningLines).toEqual([
+      'ch04.adoc:5: included file data-extraction/AltDockerfile does not exist at this commit; the book prints ' +
+        'Asciidoctor\'s "Unresolved directive" line in its place: the repository has ' +
+        'examples/data-extraction/AltDockerfile; if that is the file, write ' +
+        'include::examples/data-extraction/AltDockerfile[…]',
+    ]);
+  });
+
   it('warns at an include that fills a listing with an empty file, and not at an empty AsciiDoc include', async () => {
     const { html, warningLines } = await convert({
       'book/thanks.adoc': [

@@ -9,6 +9,7 @@ import {
 } from '@asciidoctor/core';
 import { BookSource, FIXED_SOURCE_DATE, RenderFailure } from '../types';
 import { resolveFromFile } from '../paths/repo-path';
+import { movedFile, pathFrom } from '../paths/moved-file';
 import { isRemoteUrl } from '../dom/sanitize';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
@@ -290,6 +291,7 @@ export async function asciidocToHtml(
       if (bytes === null) {
         if ('optional-option' in attrs) return;
         const module = await submoduleHolding(source, resolved.path);
+        const moved = module ? undefined : await movedFile(source, resolved.path);
         warnings.push(
           warning(
             'include',
@@ -297,7 +299,10 @@ export async function asciidocToHtml(
             `included file ${resolved.path} does not exist at this commit` +
               (module
                 ? `: ${submoduleAdvice(module)}; ${UNRESOLVED_PRINTED}`
-                : `; ${UNRESOLVED_PRINTED}: add the file, or correct the path`),
+                : moved
+                  ? `; ${UNRESOLVED_PRINTED}: the repository has ${moved}; if that is the file, write ` +
+                    `include::${pathFrom(from, moved)}[…]`
+                  : `; ${UNRESOLVED_PRINTED}: add the file, or correct the path`),
             resolved.path,
           ),
         );
