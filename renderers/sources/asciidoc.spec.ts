@@ -842,6 +842,29 @@ describe('asciidocToHtml: includes and source locations', () => {
     ]);
   });
 
+  it('warns at an anchor written where the sentence wants a reference, not at anchors that mark a place', async () => {
+    const { html, warningLines } = await convert({
+      'ch01.adoc': [
+        '== Tools',
+        '',
+        'We talk about general debugging tools in [[debugging]], but some are for clouds.',
+        'Read more in [[later,Later]].',
+        'Keep [[kept]]this anchor. A term[[term_x]] here, and the end of a list in [[list_end]]',
+        'closes its line. `see [[code]], here` is code.',
+        '',
+        '[[block]]',
+        'Para.',
+      ].join('\n'),
+    });
+    expect(html).toMatch(/tools in <a id="debugging"[^>]*><\/a>, but/);
+    expect(warningLines).toEqual([
+      'ch01.adoc:3: [[debugging]] after "in" prints nothing: an anchor marks a place and shows no text, so the ' +
+        'sentence reads "tools in ,"; to cite that part of the book, write <<debugging>>',
+      'ch01.adoc:4: [[later,Later]] after "in" prints nothing: an anchor marks a place and shows no text, so the ' +
+        'sentence reads "more in ."; to cite that part of the book, write <<later>>',
+    ]);
+  });
+
   it('names the file a missing include meant when the repository has it one folder away', async () => {
     const { html, warningLines } = await convert({
       'ch04.adoc': [

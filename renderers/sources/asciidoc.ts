@@ -10,6 +10,7 @@ import {
 import { BookSource, FIXED_SOURCE_DATE, RenderFailure } from '../types';
 import { resolveFromFile } from '../paths/repo-path';
 import { movedFile, pathFrom } from '../paths/moved-file';
+import { anchorForReferenceWarnings } from './asciidoc-anchor-gaps';
 import { isRemoteUrl } from '../dom/sanitize';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
@@ -536,6 +537,7 @@ export async function asciidocToHtml(
   warnings.push(...includeAsTextWarnings(readAsAsciidoc, html));
   warnings.push(...tooDeepTitleWarnings(readAsAsciidoc, html));
   warnings.push(...linkWithoutBracketsWarnings(readAsAsciidoc, html));
+  warnings.push(...anchorForReferenceWarnings(readAsAsciidoc, html));
   warnings.push(...markdownLinkWarnings(readAsAsciidoc, html));
   warnings.push(...passthroughMarkupWarnings(readAsAsciidoc, html));
   warnings.push(...cjkConstrainedMarkWarnings(readAsAsciidoc, html));
