@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { encodePng, varyingSamples } from '../renderers/test-support/png-encoder';
 import { renderBookPdf } from './support/pdf-book';
 
 /**
@@ -55,5 +57,50 @@ describe('a paragraph introducing a block, in the PDF', () => {
         introduction: listing,
       });
     }
+  }, 240_000);
+});
+
+/**
+ * A caption written as a paragraph under its image ("Bild 18.25 Erstellen eines neuen Menüs" after the picture, as
+ * word processors place a figure's): Octavo kept it with the prose after it, so an image at a page's foot had its
+ * caption printed at the top of the next page (three of the Joomla book's 37).
+ */
+const PICTURE = encodePng({ width: 800, height: 420, colorType: 2, samples: varyingSamples(800, 420, 3) });
+const figureChapter = (n: number): string =>
+  [
+    `== Dial ${n}`,
+    '',
+    ...Array.from({ length: 3 + n }, () => `${FILLER.repeat(3)}\n`),
+    `image:images/dial-${n}.png[Dial ${n}]`,
+    '',
+    `Figure ${n}.1 Dial ${n} at rest`,
+    '',
+    ...Array.from({ length: 4 }, () => `${FILLER.repeat(2)}\n`),
+  ].join('\n');
+
+/** The page (0-based) each image of the PDF is printed on, in order. */
+const imagePages = (file: string): number[] =>
+  execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+    .split('\n')
+    .slice(2)
+    .filter((line) => /\bimage\b/.test(line))
+    .map((line) => Number(line.trim().split(/\s+/)[0]) - 1);
+
+describe('a caption written under its image, in the PDF', () => {
+  it('is printed on the page of its image', async () => {
+    const chapters = [0, 1, 2, 3, 4, 5, 6, 7];
+    const pdf = await renderBookPdf(
+      Object.fromEntries([
+        ...chapters.map((n) => [`ch0${n}.adoc`, figureChapter(n)] as const),
+        ...chapters.map((n) => [`images/dial-${n}.png`, PICTURE] as const),
+      ]),
+      { title: 'Dials', files: chapters.map((n) => `ch0${n}.adoc`) },
+    );
+    expect(pdf.warnings).toEqual([]);
+    const images = imagePages(pdf.file);
+    expect(images).toHaveLength(chapters.length);
+    expect(
+      chapters.map((n) => ({ n, caption: pageOf(pdf.pages, new RegExp(`Figure ${n}\\.1 Dial`)) })),
+    ).toEqual(chapters.map((n) => ({ n, caption: images[n] })));
   }, 240_000);
 });

@@ -84,3 +84,63 @@ describe('a caption the source wrote as a paragraph above its block', () => {
     );
   });
 });
+
+describe('a caption the source wrote as a paragraph under its image', () => {
+  const image = '<p><span class="image"><img src="menu.png" alt="Menü"></span></p>';
+
+  it('keeps the image with its caption, and not the caption with the prose after it', () => {
+    expect(
+      marked(`${image}<p>Bild 18.25 Erstellen eines neuen Menüs</p><p>Im nächsten Schritt ${WORDS}.</p>`),
+    ).toBe(
+      '<section><p class="octavo-keep-with-next octavo-introduced-1"><span class="image">' +
+        '<img src="menu.png" alt="Menü"></span></p><p>Bild 18.25 Erstellen eines neuen Menüs</p>' +
+        `<p>Im nächsten Schritt ${WORDS}.</p></section>`,
+    );
+  });
+
+  it.each([
+    [
+      'a figure',
+      '<figure><img src="k.png"></figure>',
+      '<figure class="octavo-keep-with-next octavo-introduced-1">',
+    ],
+    [
+      'an image block',
+      '<div class="imageblock"><img src="k.png"></div>',
+      'class="imageblock octavo-keep-with-next',
+    ],
+    [
+      'a paragraph of one image',
+      '<p><img src="k.png"></p>',
+      '<p class="octavo-keep-with-next octavo-introduced-1">',
+    ],
+    [
+      'the stand-in of an image the book lacks',
+      '<p><span class="image"><span class="image-unavailable">[media/52]</span></span></p>',
+      '<p class="octavo-keep-with-next octavo-introduced-1">',
+    ],
+    [
+      'Asciidoctor’s paragraph of one image',
+      '<div class="paragraph"><p><span class="image"><img src="k.png"></span></p></div>',
+      '<div class="paragraph octavo-keep-with-next octavo-introduced-1">',
+    ],
+  ])('keeps %s with the caption under it', (_, block, opening) => {
+    expect(marked(`${block}<p>Figure 2.1 The kiln from the back</p><p>${WORDS}.</p>`)).toContain(opening);
+  });
+
+  it('makes room for the lines of an introduction above and a caption under the same image, three at most', () => {
+    expect(marked(`<p>The kiln:</p>${image}<p>Bild 1.1 Der Ofen</p>`)).toContain(
+      '<p class="octavo-keep-with-next octavo-introduced-2">',
+    );
+    expect(marked(`<p>${WORDS.repeat(3)}:</p>${image}<p>Bild 1.1 ${WORDS.repeat(3)}</p>`)).toContain(
+      'octavo-introduced-3',
+    );
+  });
+
+  it('leaves an image alone under prose, and text beside an image is no image paragraph', () => {
+    expect(marked(`${image}<p>${WORDS}.</p>`)).not.toContain('octavo-keep-with-next');
+    expect(marked(`<p>See <img src="k.png"></p><p>Figure 2.1 The kiln</p><p>${WORDS}.</p>`)).toContain(
+      '<section><p>See <img src="k.png"></p>',
+    );
+  });
+});

@@ -30,28 +30,43 @@ const LINE_CHARS = 70;
  * Marks each paragraph that ends in a colon and has a block after it ("Your directory tree should look like this:"
  * over a listing), or that reads as the block's caption written as text ("TABELLE 9.1 Auflistung der Templates"), to
  * be printed on that block's page: when the block moves whole to the next page, its introduction goes with it
- * instead of standing alone at the foot of the page before; when a table starts a page, its caption starts it too. A paragraph Asciidoctor wraps in its own
- * `div.paragraph` is marked by its wrapper, the block the next one follows.
+ * instead of standing alone at the foot of the page before; when a table starts a page, its caption starts it too. A
+ * paragraph Asciidoctor wraps in its own `div.paragraph` is marked by its wrapper, the block the next one follows.
+ * A caption written under an image ("Bild 18.25 Erstellen eines neuen Menüs" after the picture, as word processors
+ * place a figure's) is that image's: the image is kept with it, and the caption is not kept with the prose after it.
  *
- * A figure it introduces is also told how many lines the introduction takes (see print-style.ts): an image
- * scaled to the whole page left no room for them, and Chromium kept the two together by breaking the introduction,
+ * A figure it introduces or captions is also told how many lines those take (see print-style.ts): an image scaled
+ * to the whole page left no room for them, and Chromium kept the two together by breaking the introduction,
  * printing its first line alone on a page.
  */
 export function keepIntroductionsWithBlocks(root: ElementNode): void {
+  const roomLines = new Map<ElementNode, number>();
+  const makeRoom = (figure: ElementNode, paragraph: ElementNode) =>
+    roomLines.set(figure, (roomLines.get(figure) ?? 0) + introductionLines(paragraph));
   walkElements([root], (el) => {
     const blocks = el.children.filter((child): child is ElementNode => child.type === 'element');
     blocks.forEach((block, i) => {
-      const paragraph = i < blocks.length - 1 ? introduction(block, blocks[i + 1]) : undefined;
-      if (!paragraph) return;
-      addClass(block, KEEP_WITH_NEXT_CLASS);
+      const found = paragraphOf(block);
+      if (!found) return;
+      const { paragraph, text } = found;
+      const previous = blocks[i - 1];
+      if (previous && isFigure(previous) && isCaptionText(text) && !INTRODUCES.test(text)) {
+        addClass(previous, KEEP_WITH_NEXT_CLASS);
+        makeRoom(previous, paragraph);
+        return;
+      }
       const next = blocks[i + 1];
-      if (isFigure(next)) addClass(next, `${INTRODUCED_CLASS_PREFIX}${introductionLines(paragraph)}`);
+      if (!next || !(INTRODUCES.test(text) || (isCaptionText(text) && !isDivision(next)))) return;
+      addClass(block, KEEP_WITH_NEXT_CLASS);
+      if (isFigure(next)) makeRoom(next, paragraph);
     });
   });
+  for (const [figure, lines] of roomLines)
+    addClass(figure, `${INTRODUCED_CLASS_PREFIX}${Math.min(MOST_INTRODUCTION_LINES, lines)}`);
 }
 
-/** The paragraph of `block` that introduces `next`, the block after it, if it is one. */
-function introduction(block: ElementNode, next: ElementNode): ElementNode | undefined {
+/** The paragraph `block` is (or wraps, as Asciidoctor's `div.paragraph` does), with its text as read. */
+function paragraphOf(block: ElementNode): { paragraph: ElementNode; text: string } | undefined {
   const paragraph =
     block.name === 'p'
       ? block
@@ -64,7 +79,7 @@ function introduction(block: ElementNode, next: ElementNode): ElementNode | unde
     .replace(/[\u00ad\u200b]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return INTRODUCES.test(text) || (isCaptionText(text) && !isDivision(next)) ? paragraph : undefined;
+  return { paragraph, text };
 }
 
 /** Whether a paragraph's text reads as a caption written above its block. */
@@ -80,13 +95,34 @@ function isDivision(block: ElementNode): boolean {
   );
 }
 
-/** A block that prints an image scaled to fit the page: HTMLBook's figure, Asciidoctor's, a paragraph of one image. */
+/**
+ * A block that prints an image scaled to fit the page: HTMLBook's figure, Asciidoctor's, a paragraph of one image
+ * (Asciidoctor's inline image macro alone in its paragraph wraps it in `span.image`; an image the book lacks prints
+ * its stand-in there).
+ */
 function isFigure(block: ElementNode): boolean {
   if (block.name === 'figure') return true;
-  if (block.name === 'div') return hasClass(block, 'imageblock') || hasClass(block, 'figure');
-  if (block.name !== 'p' || textContent(block).trim()) return false;
-  const elements = block.children.filter((child): child is ElementNode => child.type === 'element');
-  return elements.length === 1 && elements[0].name === 'img';
+  if (block.name === 'div') {
+    if (hasClass(block, 'imageblock') || hasClass(block, 'figure')) return true;
+    const [only, ...more] = elementsOf(block);
+    return hasClass(block, 'paragraph') && only !== undefined && more.length === 0 && isFigure(only);
+  }
+  if (block.name !== 'p') return false;
+  const [only, ...more] = elementsOf(block);
+  if (only === undefined || more.length > 0) return false;
+  const outside = block.children.some((child) => child.type === 'text' && child.value.trim() !== '');
+  if (outside) return false;
+  if (only.name === 'img') return true;
+  if (only.name !== 'span' || !hasClass(only, 'image')) return false;
+  const [inner, ...others] = elementsOf(only);
+  return (
+    others.length === 0 &&
+    (inner?.name === 'img' || (inner !== undefined && hasClass(inner, 'image-unavailable')))
+  );
+}
+
+function elementsOf(el: ElementNode): ElementNode[] {
+  return el.children.filter((child): child is ElementNode => child.type === 'element');
 }
 
 function introductionLines(paragraph: ElementNode): number {
