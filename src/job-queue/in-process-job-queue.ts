@@ -20,8 +20,7 @@ interface Waiting {
  * `nextLane`), so one user's many builds are queued behind everyone else's next job, not refused and not
  * starving others. Jobs lost by a crash are recovered from the read model. Short jobs (a small book's) go
  * before their requester's long ones and, while long jobs run, may take up to `shortJobSlots` slots beyond the
- * concurrency, so a small build never waits for a big book's renders to end; a long job never waits for short
- * ones to end while fewer than `concurrency` long jobs run.
+ * concurrency, so a small build never waits for a big book's renders to end.
  */
 export class InProcessJobQueue implements JobQueue {
   private readonly lanes = new Map<string, Lane<Waiting> & { jobs: Waiting[] }>();
@@ -92,20 +91,13 @@ export class InProcessJobQueue implements JobQueue {
   private pump(): void {
     const p = this.processing;
     if (!p) return;
-    // At most `concurrency` long jobs run. Short ones fill the slots long jobs leave free and, while long jobs run,
-    // may take up to one more slot per long job (at most `shortJobSlots`); they never hold a long job back, as in
-    // the BullMQ queue, where long jobs have slots of their own: a big book's MOBI after a one-chapter change
-    // (long: Calibre converts the whole book) starts beside its short PDF and HTML, not after them.
+    // At most `concurrency` jobs run, except that while long jobs run, short ones may take up to one more slot
+    // per long job (at most `shortJobSlots`): only small books' renders ever go past the concurrency.
     while (!this.closed) {
       const long = [...this.running.values()].filter((r) => !r.short).length;
-      const total = this.running.size;
-      const shortSlots = p.shortJobSlots ?? 0;
-      const room = {
-        short: total < p.concurrency + Math.min(shortSlots, long),
-        long: long < p.concurrency && total < p.concurrency + shortSlots,
-      };
-      if (!room.short && !room.long) return;
-      const job = this.takeNext(room);
+      const extra = Math.min(p.shortJobSlots ?? 0, long);
+      if (this.running.size >= p.concurrency + extra) return;
+      const job = this.takeNext(this.running.size >= p.concurrency);
       if (!job) return;
       const key = jobKey(job);
       const controller = new AbortController();
@@ -124,17 +116,16 @@ export class InProcessJobQueue implements JobQueue {
     }
   }
 
-  /** The next job by fair order among the kinds there is room for: a lane's first job of such a kind. */
-  private takeNext(room: { short: boolean; long: boolean }): RenderJob | null {
-    const fits = (w: Waiting) => (w.job.short ? room.short : room.long);
-    const lanes = [...this.lanes.values()];
+  /** The next job by fair order; with `shortOnly` (past the concurrency), only among lanes whose head is short. */
+  private takeNext(shortOnly: boolean): RenderJob | null {
+    const lanes = [...this.lanes.entries()].filter(([, lane]) => !shortOnly || lane.jobs[0]?.job.short);
     const index = nextLane(
-      lanes.map((lane) => ({ lastServed: lane.lastServed, jobs: lane.jobs.filter(fits) })),
+      lanes.map(([, lane]) => lane),
       older,
     );
     if (index < 0) return null;
-    const lane = lanes[index]!;
-    const [{ job }] = lane.jobs.splice(lane.jobs.findIndex(fits), 1) as [Waiting];
+    const [, lane] = lanes[index];
+    const { job } = lane.jobs.shift()!;
     lane.lastServed = ++this.serveTick;
     return job;
   }

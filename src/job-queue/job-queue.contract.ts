@@ -203,35 +203,6 @@ export function describeJobQueueContract(
       await eventually(() => started.includes(22), 'the second long job started after the first');
     });
 
-    it('starts a long job while short jobs hold every slot; long jobs still run at most `concurrency` at once', async () => {
-      const started: number[] = [];
-      let releaseShort!: () => void;
-      let releaseLong!: () => void;
-      const shortHeld = new Promise<void>((resolve) => (releaseShort = resolve));
-      const longHeld = new Promise<void>((resolve) => (releaseLong = resolve));
-      queue.process(
-        async (job) => {
-          started.push(job.buildId);
-          await (job.short ? shortHeld : longHeld);
-        },
-        { concurrency: 1, shortJobSlots: 1, ...noTimeout },
-      );
-      await queue.enqueue({ buildId: 31, format: 'html', short: true, requestedBy: 'ann' });
-      await eventually(() => started.includes(31), 'the short job started');
-      // A big book's MOBI after a one-chapter change: long, queued behind its own short jobs.
-      await queue.enqueue({ buildId: 31, format: 'mobi', requestedBy: 'ann' });
-      await eventually(
-        () => started.filter((id) => id === 31).length === 2,
-        'the long job started beside it',
-      );
-      await queue.enqueue({ buildId: 32, format: 'mobi', requestedBy: 'ann' });
-      await settle(150);
-      expect(started).not.toContain(32);
-      releaseLong();
-      await eventually(() => started.includes(32), 'the second long job started after the first');
-      releaseShort();
-    });
-
     it('aborts a job that exceeds the time limit and reports it, even when the handler ignores its signal', async () => {
       const timedOut: RenderJob[] = [];
       let signalAborted = false;
