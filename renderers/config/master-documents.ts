@@ -1,4 +1,5 @@
 import { documentTitleLine } from '../sources/asciidoc-document-title';
+import { fileExists } from '../paths/file-exists';
 import type { BookSource } from '../types';
 import { normalizeRepoPath } from '../paths/repo-path';
 
@@ -39,15 +40,11 @@ export async function unlistedMasterDocuments(
       // A target built from attributes ({chapters}/one.adoc) is not known here, nor is a remote one.
       if (/[{]|^[a-z][a-z0-9+.-]*:\/\//i.test(target)) continue;
       const resolved = normalizeRepoPath(folder + target);
-      if (resolved.ok && !(await exists(repository, resolved.path))) missingIncludes.push(resolved.path);
+      if (resolved.ok && !(await fileExists(repository, resolved.path))) missingIncludes.push(resolved.path);
     }
     found.push({ path, includes: targets.length, missingIncludes });
   }
   return found;
-}
-
-async function exists(repository: BookSource, path: string): Promise<boolean> {
-  return (repository.sizeOf ? await repository.sizeOf(path) : await repository.readFile(path)) !== null;
 }
 
 /** The include targets of a document with a level-0 title, or none when it has no document title. */

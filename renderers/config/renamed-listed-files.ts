@@ -1,3 +1,4 @@
+import { fileExists } from '../paths/file-exists';
 import { sameNameSources } from '../paths/renamed-sources';
 import { normalizeRepoPath } from '../paths/repo-path';
 import { sourceFormatOf } from '../paths/source-formats';
@@ -25,7 +26,7 @@ export async function renameMovedListedFiles(
   );
   for (const [index, entry] of config.files.entries()) {
     const normalized = normalizeRepoPath(entry);
-    if (!normalized.ok || (await exists(source, normalized.path))) continue;
+    if (!normalized.ok || (await fileExists(source, normalized.path))) continue;
     const format = sourceFormatOf(normalized.path);
     if (!format) continue;
     const renamed = (await sameNameSources(source, normalized.path)).filter(
@@ -46,8 +47,4 @@ export async function renameMovedListedFiles(
     );
   }
   return warnings;
-}
-
-async function exists(source: BookSource, path: string): Promise<boolean> {
-  return (source.sizeOf ? await source.sizeOf(path) : await source.readFile(path)) !== null;
 }

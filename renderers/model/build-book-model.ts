@@ -140,6 +140,7 @@ import { sameNameSources } from '../paths/renamed-sources';
 import { asciidoctorExportHint, indexedAsciidoctorExports } from './asciidoctor-exports';
 import { collectCharacterSources } from './character-sources';
 import { convertWithCache } from '../cache/cached-conversion';
+import { fileExists } from '../paths/file-exists';
 import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from './section-numbers';
 import { HeadingWithReference, holdsReference, retitleHeadings } from './headings-with-references';
 import { idFromAnchorName } from './named-anchors';
@@ -2497,12 +2498,10 @@ async function missingListedFiles(
   first: number,
 ): Promise<RenderFailure> {
   const configFile = config.configFile ?? 'platform.json';
-  const exists = async (path: string) =>
-    (repository.sizeOf ? await repository.sizeOf(path) : await repository.readFile(path)) !== null;
   const missing: string[] = [];
   for (let index = first; index < config.files.length; index++) {
     const normalized = normalizeRepoPath(config.files[index]!);
-    if (!normalized.ok || (index > first && (await exists(normalized.path)))) continue;
+    if (!normalized.ok || (index > first && (await fileExists(repository, normalized.path)))) continue;
     const line = config.fileLines?.[index];
     const renamed = await sameNameSources(repository, normalized.path);
     const guess = renamed.length ? `; did you mean ${renamed.join(' or ')}?` : '';

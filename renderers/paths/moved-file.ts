@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import type { BookSource } from '../types';
+import { fileExists } from './file-exists';
 
 /** Top-level folders looked into for a missing file: a repository's own few (examples/, code/, src/…), not a vendored tree. */
 const MOST_FOLDERS = 40;
@@ -19,12 +20,8 @@ export async function movedFile(source: BookSource, path: string): Promise<strin
     .slice(0, MOST_FOLDERS);
   for (const folder of folders) candidates.add(`${folder}/${path}`);
   const found: string[] = [];
-  for (const candidate of candidates) if (await exists(source, candidate)) found.push(candidate);
+  for (const candidate of candidates) if (await fileExists(source, candidate)) found.push(candidate);
   return found.length === 1 ? found[0] : undefined;
-}
-
-async function exists(source: BookSource, path: string): Promise<boolean> {
-  return (source.sizeOf ? await source.sizeOf(path) : await source.readFile(path)) !== null;
 }
 
 /** `target` (a repository path) as a directive in `file` writes it: relative to the file's folder. */

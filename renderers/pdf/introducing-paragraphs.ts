@@ -44,7 +44,7 @@ export function keepIntroductionsWithBlocks(root: ElementNode): void {
   const makeRoom = (figure: ElementNode, paragraph: ElementNode) =>
     roomLines.set(figure, (roomLines.get(figure) ?? 0) + introductionLines(paragraph));
   walkElements([root], (el) => {
-    const blocks = el.children.filter((child): child is ElementNode => child.type === 'element');
+    const blocks = elementsOf(el);
     blocks.forEach((block, i) => {
       const found = paragraphOf(block);
       if (!found) return;
@@ -71,7 +71,7 @@ function paragraphOf(block: ElementNode): { paragraph: ElementNode; text: string
     block.name === 'p'
       ? block
       : block.name === 'div' && hasClass(block, 'paragraph')
-        ? block.children.find((child): child is ElementNode => child.type === 'element' && child.name === 'p')
+        ? elementsOf(block).find((child) => child.name === 'p')
         : undefined;
   if (paragraph === undefined) return undefined;
   // Hyphenation has put its soft hyphens in by now: "Lis\u00adting 12.7".
@@ -104,25 +104,25 @@ function isFigure(block: ElementNode): boolean {
   if (block.name === 'figure') return true;
   if (block.name === 'div') {
     if (hasClass(block, 'imageblock') || hasClass(block, 'figure')) return true;
-    const [only, ...more] = elementsOf(block);
-    return hasClass(block, 'paragraph') && only !== undefined && more.length === 0 && isFigure(only);
+    const only = onlyElement(block);
+    return hasClass(block, 'paragraph') && only !== undefined && isFigure(only);
   }
-  if (block.name !== 'p') return false;
-  const [only, ...more] = elementsOf(block);
-  if (only === undefined || more.length > 0) return false;
-  const outside = block.children.some((child) => child.type === 'text' && child.value.trim() !== '');
-  if (outside) return false;
+  const only = block.name === 'p' ? onlyElement(block) : undefined;
+  if (!only || block.children.some((child) => child.type === 'text' && child.value.trim() !== ''))
+    return false;
   if (only.name === 'img') return true;
-  if (only.name !== 'span' || !hasClass(only, 'image')) return false;
-  const [inner, ...others] = elementsOf(only);
-  return (
-    others.length === 0 &&
-    (inner?.name === 'img' || (inner !== undefined && hasClass(inner, 'image-unavailable')))
-  );
+  const inner = only.name === 'span' && hasClass(only, 'image') ? onlyElement(only) : undefined;
+  return inner !== undefined && (inner.name === 'img' || hasClass(inner, 'image-unavailable'));
 }
 
 function elementsOf(el: ElementNode): ElementNode[] {
   return el.children.filter((child): child is ElementNode => child.type === 'element');
+}
+
+/** The element's one element child, if it has exactly one. */
+function onlyElement(el: ElementNode): ElementNode | undefined {
+  const elements = elementsOf(el);
+  return elements.length === 1 ? elements[0] : undefined;
 }
 
 function introductionLines(paragraph: ElementNode): number {

@@ -14,19 +14,13 @@ const ANCHOR_FOR_REFERENCE =
 /** One warning an anchor Asciidoctor printed as such (`<a id="…"></a>`) where the sentence wants a reference. */
 export function anchorForReferenceWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
   return proseMatches(read, ANCHOR_FOR_REFERENCE).flatMap(({ file, line, text, match }) => {
-    const [, before = '', word, written, id] = match as unknown as [
-      string,
-      string | undefined,
-      string,
-      string,
-      string,
-    ];
-    if (!new RegExp(`<a id="${escapeRegExp(id)}"[^>]*></a>`).test(html)) return [];
-    const after =
-      text
-        .slice((match.index ?? 0) + match[0].length)
-        .match(/^\s*[^\s]?/)?.[0]
-        .trim() ?? '';
+    const [whole, before = '', word = '', written = '', id = ''] = match;
+    if (!printsEmptyAnchor(html, id)) return [];
+    // The mark the pattern looked ahead to: what the sentence goes on with.
+    const after = text
+      .slice((match.index ?? 0) + whole.length)
+      .trimStart()
+      .charAt(0);
     return [
       warning(
         'asciidoc',
@@ -39,6 +33,9 @@ export function anchorForReferenceWarnings(read: readonly ReadFile[], html: stri
   });
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whether the page holds `<a id="id" …></a>`, an anchor with nothing to show (an id of the pattern needs no escaping). */
+function printsEmptyAnchor(html: string, id: string): boolean {
+  const opening = `<a id="${id}"`;
+  const at = html.indexOf(opening);
+  return at >= 0 && /^[^>]*><\/a>/.test(html.slice(at + opening.length, at + opening.length + 400));
 }
