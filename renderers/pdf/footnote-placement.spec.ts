@@ -123,6 +123,21 @@ describe('placeFootnotes', () => {
     expect(html.match(/data-octavo-page-end/g)).toHaveLength(1);
   });
 
+  it("ends the page before a section that opens with the block, not inside it above the section's heading", () => {
+    const root = parse(
+      '<section id="ch"><section data-type="sect1" id="a"><h2>A</h2><p>First<span data-type="footnote">Note one.</span> words.</p></section>' +
+        '<section data-type="sect1" id="b"><section data-type="sect2" id="b1"><h3>B</h3><p>After.</p></section></section></section>',
+    );
+    const notes = takePrintFootnotes(root, 'ch', 'Note');
+    placeFootnotes(root, 'ch', notes, [{ block: '2', offset: 0, noteIds: ['ch-fn1'], paddingTop: 3 }], true);
+    const html = serializeHtml([root]);
+    // Ray's "Where does it fit in the ecosystem?": notes above the heading started its section a page early.
+    expect(html).toMatch(
+      /<p data-octavo-b="1" data-octavo-page-end="">First.*?<\/p><\/section><aside[^>]*id="ch-notes-1"[^>]*>.*?<\/aside><section data-type="sect1" id="b"><section data-type="sect2" id="b1"><h3 data-octavo-b="2">B<\/h3>/,
+    );
+    expect(html).toContain('<section data-type="sect1" id="a" data-octavo-page-end="">');
+  });
+
   it("prints a block's unplaced notes after it in their order, under one rule (Scaling Python with Dask's Table 12-1)", () => {
     const root = parse(
       '<section id="ch"><table><tbody><tr><td>A<span data-type="footnote">Note one.</span></td>' +

@@ -64,21 +64,55 @@ export function numberFlowBlocks(root: ElementNode): void {
   visit(root);
 }
 
-/** The element with `key`, and the list it sits in. */
-function findBlock(root: ElementNode, key: string): { list: DomNode[]; index: number } | undefined {
-  const visit = (el: ElementNode): { list: DomNode[]; index: number } | undefined => {
+/** Where a node sits: the list holding it and its index there. */
+interface Place {
+  list: DomNode[];
+  index: number;
+}
+
+/**
+ * The element with `key` and the places of the containers it is in: the division's child first, the block's
+ * own place last.
+ */
+function findBlock(root: ElementNode, key: string): Place[] | undefined {
+  const visit = (el: ElementNode): Place[] | undefined => {
     for (let i = 0; i < el.children.length; i++) {
       const child = el.children[i];
       if (child.type !== 'element') continue;
-      if (child.attrs.get(BLOCK_KEY) === key) return { list: el.children, index: i };
+      if (child.attrs.get(BLOCK_KEY) === key) return [{ list: el.children, index: i }];
       if (isContainer(child)) {
         const found = visit(child);
-        if (found) return found;
+        if (found) return [{ list: el.children, index: i }, ...found];
       }
     }
     return undefined;
   };
   return visit(root);
+}
+
+const isElementNode = (node: DomNode): node is ElementNode => node.type === 'element';
+
+/**
+ * Where a page that ends right before a block ends: before the outermost section that opens with that block. Notes
+ * put inside the section, above its heading, would start the section on the page before its heading, and the
+ * section's id (what the contents and the outline link to) would give that page (Scaling Python with Ray: "Where
+ * does it fit in the ecosystem?" listed on page 5, printed on 6).
+ */
+function pageEndBefore(path: Place[]): Place {
+  let level = path.length - 1;
+  while (level > 0 && !path[level].list.slice(0, path[level].index).some(isElementNode)) level--;
+  return path[level];
+}
+
+/** The element printed last before `place`, and the last elements of the sections it ends. */
+function lastPrintedBefore(place: Place): ElementNode[] {
+  const chain: ElementNode[] = [];
+  let last = place.list.slice(0, place.index).findLast(isElementNode);
+  while (last) {
+    chain.push(last);
+    last = isContainer(last) ? last.children.findLast(isElementNode) : undefined;
+  }
+  return chain;
 }
 
 /**
@@ -166,7 +200,7 @@ export function placeFootnotes(
     chosen.forEach((note) => placed.add(note.noteId));
     const asideId = `${divisionId}-notes-${n + 1}`;
     if (cut.afterBlock) {
-      const found = findBlock(root, cut.block);
+      const found = findBlock(root, cut.block)?.at(-1);
       if (!found) return;
       const block = found.list[found.index] as ElementNode;
       const id = putAfterBlock(found.list, found.index, chosen, asideId);
@@ -184,14 +218,15 @@ export function placeFootnotes(
       root.children.push(aside);
       return;
     }
-    const found = findBlock(root, cut.block);
-    if (!found) return;
+    const path = findBlock(root, cut.block);
+    if (!path) return;
+    const found = path[path.length - 1];
     const block = found.list[found.index] as ElementNode;
     if (cut.offset <= 0) {
+      const end = pageEndBefore(path);
       // The page ends under the block before: its bottom margin would only push the notes off the page.
-      const before = found.list.slice(0, found.index).findLast((node) => node.type === 'element');
-      if (before?.type === 'element') before.attrs.set(PAGE_END_ATTR, '');
-      found.list.splice(found.index, 0, aside);
+      for (const before of lastPrintedBefore(end)) before.attrs.set(PAGE_END_ATTR, '');
+      end.list.splice(end.index, 0, aside);
       return;
     }
     const rest = splitElement(block, cut.offset);
