@@ -191,7 +191,15 @@ export interface BookModel {
    * `:toclevels:`, pandoc's `toc-depth`); each format's own default otherwise (see contents-depth.ts).
    */
   contentsDepth?: number;
+  /** The page size the book's AsciiDoc asks asciidoctor-pdf for (`:pdf-page-size:`), when `trim_size` says none. */
+  pageSize?: WrittenPageSize;
   warnings: BookWarning[];
+}
+
+/** A page size a source writes (as `trim_size` does, see asciidoctorPageSize), and the file that writes it. */
+export interface WrittenPageSize {
+  size: string;
+  file: string;
 }
 
 export interface BuildBookModelOptions {

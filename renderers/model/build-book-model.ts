@@ -44,6 +44,7 @@ import {
   Division,
   DivisionKind,
   SectionEntry,
+  WrittenPageSize,
   XrefTarget,
 } from './book-model';
 import {
@@ -102,7 +103,12 @@ import { warnAboutEscapedMarkup } from './escaped-markup';
 import { joinCjkLines } from '../typography/cjk-line-joins';
 import { CjkLetterCount } from '../typography/japanese-text';
 import { NOT_PROSE, ProseWordCount } from '../typography/prose-language';
-import { BOOK_WORDS_MARK, CONTENTS_DEPTH_MARK, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
+import {
+  BOOK_WORDS_MARK,
+  CONTENTS_DEPTH_MARK,
+  PAGE_SIZE_MARK,
+  UNNUMBERED_CHAPTER_MARK,
+} from '../sources/asciidoc-htmlbook';
 import { MAX_CONTENTS_DEPTH, readMetadataContents } from './contents-depth';
 import { BookMatter, matterAt, matterDirectives } from './book-matter';
 import { BookWarning, locationText, warning } from '../warnings';
@@ -548,7 +554,7 @@ export async function buildBookModel(
   const ids = new IdRegistry();
   const idAliases: IdAliases = { book: new Map(), files: new Map() };
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);
-  const { bookWords, contentsDepth: documentContentsDepth } = takeDocumentMarks(divisions);
+  const { bookWords, contentsDepth: documentContentsDepth, pageSize } = takeDocumentMarks(divisions);
   const lang = bookLanguage(config.lang?.trim() || bookWords.lang, divisions);
   markOtherLanguageSections(divisions, lang, config.configFile ?? 'platform.json', warnings);
   const metadataContents = await readMetadataContents(config.files, source, warnings);
@@ -755,6 +761,7 @@ export async function buildBookModel(
     targets,
     ...(themeCss === undefined ? {} : { themeCss }),
     ...(contentsDepth === undefined ? {} : { contentsDepth }),
+    ...(pageSize === undefined ? {} : { pageSize }),
     warnings,
   };
 }
@@ -786,6 +793,8 @@ interface DocumentMarks {
   bookWords: BookWords;
   /** The contents depth `:toclevels:` sets. */
   contentsDepth?: number;
+  /** The page size `:pdf-page-size:` sets, and the file that sets it. */
+  pageSize?: WrittenPageSize;
 }
 
 /**
@@ -797,7 +806,8 @@ interface DocumentMarks {
 function takeDocumentMarks(divisions: readonly WorkingDivision[]): DocumentMarks {
   let bookWords: BookWords | undefined;
   let contentsDepth: number | undefined;
-  const visit = (el: ElementNode) => {
+  let pageSize: WrittenPageSize | undefined;
+  const visit = (el: ElementNode, file: string) => {
     const words = el.attrs.get(BOOK_WORDS_MARK);
     if (words !== undefined) {
       el.attrs.delete(BOOK_WORDS_MARK);
@@ -808,13 +818,19 @@ function takeDocumentMarks(divisions: readonly WorkingDivision[]): DocumentMarks
       el.attrs.delete(CONTENTS_DEPTH_MARK);
       contentsDepth ??= Math.min(Number(depth), MAX_CONTENTS_DEPTH);
     }
+    const size = el.attrs.get(PAGE_SIZE_MARK);
+    if (size !== undefined) {
+      el.attrs.delete(PAGE_SIZE_MARK);
+      pageSize ??= { size, file };
+    }
     for (const child of el.children)
-      if (child.type === 'element' && (child.name === 'section' || child.name === 'div')) visit(child);
+      if (child.type === 'element' && (child.name === 'section' || child.name === 'div')) visit(child, file);
   };
-  for (const division of divisions) visit(division.element);
+  for (const division of divisions) visit(division.element, division.sourceFile);
   return {
     bookWords: bookWords ?? { labels: {} },
     ...(contentsDepth !== undefined ? { contentsDepth } : {}),
+    ...(pageSize !== undefined ? { pageSize } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import { RenderCacheUse } from '../cache/render-cache';
 import { useNativeDeflate } from './native-deflate';
 import { keepDestinationNamesWithinLimits } from './named-destinations';
 import { buildModelFor } from '../model/model-for-render';
-import { BookAsset, BookModel } from '../model/book-model';
+import { BookAsset, BookModel, WrittenPageSize } from '../model/book-model';
 import { loadBookFonts } from '../theme/fonts';
 import { bookText } from '../theme/book-text';
 import { missingGlyphWarnings } from '../theme/glyph-coverage';
@@ -72,18 +72,7 @@ async function renderWithModel(
   const warnings = [...built.warnings];
   const model = unlinkRepositoryFiles(built, warnings);
   recordPhase('book model', phaseStart);
-  let trim = parseTrimSize(options.trim_size ?? DEFAULT_TRIM);
-  if (!trim) {
-    warnings.push(
-      warning(
-        'config',
-        undefined,
-        `formats.pdf.trim_size "${options.trim_size}" is not a page size (write it like "7in x 9.1875in" or "A4"); ` +
-          `${DEFAULT_TRIM} is used`,
-      ),
-    );
-    trim = parseTrimSize(DEFAULT_TRIM)!;
-  }
+  const trim = pageSizeOf(options.trim_size, model.pageSize, warnings);
   phaseStart = performance.now();
   const print: PrintOptions = {
     trim,
@@ -456,4 +445,37 @@ function servedFiles(model: BookModel, print: PrintOptions): Map<string, ServedF
     files.set(asset.outputPath, { body: asset.data, contentType: asset.mediaType });
   }
   return files;
+}
+
+/**
+ * The PDF's page: the configuration's `trim_size`, else the size the book's AsciiDoc asks asciidoctor-pdf for
+ * (`:pdf-page-size:`, as the book's own toolchain printed it), else Octavo's default. One it cannot read is
+ * warned of and the default used.
+ */
+function pageSizeOf(
+  trimSize: string | undefined,
+  written: WrittenPageSize | undefined,
+  warnings: BookWarning[],
+): TrimSize {
+  const asked = trimSize ?? written?.size;
+  const trim = parseTrimSize(asked ?? DEFAULT_TRIM);
+  if (trim) return trim;
+  const how = `write it like "7in x 9.1875in" or "A4"`;
+  warnings.push(
+    trimSize !== undefined
+      ? warning(
+          'config',
+          undefined,
+          `formats.pdf.trim_size "${trimSize}" is not a page size (${how}); ${DEFAULT_TRIM} is used`,
+        )
+      : warning(
+          'asciidoc',
+          { file: written!.file },
+          `:pdf-page-size: ${written!.size} is not a page size Octavo reads (a name such as A4 or Letter, or ` +
+            `[width, height] such as [6in, 9in]); ${DEFAULT_TRIM} is used: correct it, or set ` +
+            `formats.pdf.trim_size (${how})`,
+          ':pdf-page-size:',
+        ),
+  );
+  return parseTrimSize(DEFAULT_TRIM)!;
 }

@@ -14,6 +14,7 @@ import { LINE_NUMBERING } from '../model/code-line-numbers';
 import { ListingStyleOnExample, misplacedListingStyle } from './asciidoc-listing-style-on-example';
 import { isDiagramType } from './asciidoc-diagrams';
 import { DiagramDrawing, diagramFigure, DrawingProblem, macroAttributes } from './asciidoc-diagram-drawing';
+import { asciidoctorPageSize } from './asciidoctor-pdf-settings';
 
 /** Asciidoctor's own block macro syntax (its BlockMacroRx): a name, `::`, a target, attributes in brackets. */
 const BLOCK_MACRO = /^(?=[A-Za-z0-9])([\w-]+)::(\S|\S.*?\S)?\[(?:|.*[^\\])\]$/;
@@ -57,6 +58,8 @@ export const CAPTION_MARK = 'data-octavo-caption';
  * them), a chapter written as a document of its own (`= Title`) as level 0.
  */
 export const CONTENTS_DEPTH_MARK = 'data-octavo-contents-depth';
+/** The page size a document asks asciidoctor-pdf for (`:pdf-page-size:`), as `trim_size` writes it. */
+export const PAGE_SIZE_MARK = 'data-octavo-page-size';
 /** The class Asciidoctor gives a discrete heading, kept on every one (a `[float]` one too): the book model reads it. */
 export const DISCRETE_HEADING_CLASS = 'discrete';
 
@@ -118,6 +121,15 @@ function contentsDepthMark(document: any, sectionShift: number): string {
   const levels = Number.parseInt(String(written), 10);
   if (!Number.isInteger(levels)) return '';
   return ` ${CONTENTS_DEPTH_MARK}="${Math.max(0, levels + sectionShift - 1)}"`;
+}
+
+/** The page size mark of a chapter of `document` (see PAGE_SIZE_MARK), or nothing when it is not set. */
+function pageSizeMark(document: any): string {
+  const size: unknown = document?.getAttribute?.('pdf-page-size');
+  if (typeof size !== 'string' || size.trim() === '') return '';
+  const layout: unknown = document?.getAttribute?.('pdf-page-layout');
+  const trim = asciidoctorPageSize(size, typeof layout === 'string' ? layout : undefined);
+  return ` ${PAGE_SIZE_MARK}="${escapeAttribute(trim)}"`;
 }
 
 /**
@@ -310,7 +322,8 @@ export class HtmlBookConverter extends Html5Converter {
     const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
     const depth = contentsDepthMark(node, this.sectionShift);
     const words = bookWordsMark(node);
-    return `${cover}<section data-type="chapter"${id}${depth}${words}>\n<h1>${node.doctitle()}</h1>\n${body}\n</section>`;
+    const pageSize = pageSizeMark(node);
+    return `${cover}<section data-type="chapter"${id}${depth}${words}${pageSize}>\n<h1>${node.doctitle()}</h1>\n${body}\n</section>`;
   }
 
   /**
@@ -405,8 +418,9 @@ export class HtmlBookConverter extends Html5Converter {
           : '';
       const depth = contentsDepthMark(node.getDocument?.(), this.sectionShift);
       const words = bookWordsMark(node.getDocument?.());
+      const pageSize = pageSizeMark(node.getDocument?.());
       const { byline, signature } = contributorLines(node, type, plainTitle(title));
-      return `<section data-type="${type}"${id}${roleAndLang}${unnumbered}${depth}${words}>\n<h1>${title}</h1>${byline}\n${content}${signature}\n</section>`;
+      return `<section data-type="${type}"${id}${roleAndLang}${unnumbered}${depth}${words}${pageSize}>\n<h1>${title}</h1>${byline}\n${content}${signature}\n</section>`;
     }
     const depth = Math.min(level - 1, 5);
     return `<section data-type="sect${depth}"${id}${roleAndLang}${numbered}>\n<h${Math.min(depth + 1, 6)}>${title}</h${Math.min(depth + 1, 6)}>\n${content}\n</section>`;

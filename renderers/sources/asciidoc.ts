@@ -11,6 +11,7 @@ import { BookSource, FIXED_SOURCE_DATE, RenderFailure } from '../types';
 import { resolveFromFile } from '../paths/repo-path';
 import { movedFile, pathFrom } from '../paths/moved-file';
 import { anchorForReferenceWarnings } from './asciidoc-anchor-gaps';
+import { asciidoctorPdfSettingWarnings } from './asciidoctor-pdf-settings';
 import { isRemoteUrl } from '../dom/sanitize';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
@@ -544,6 +545,7 @@ export async function asciidocToHtml(
   warnings.push(...wordBoundMarkWarnings(readAsAsciidoc, html));
   warnings.push(...plusCodeSpanWarnings(readAsAsciidoc, html));
   warnings.push(...bibliographyAnchorAsTextWarnings(readAsAsciidoc, html));
+  warnings.push(...asciidoctorPdfSettingWarnings(readAsAsciidoc));
   for (const macro of converter.unknownMacros) {
     warnings.push(
       warning(
