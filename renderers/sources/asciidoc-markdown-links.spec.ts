@@ -24,7 +24,7 @@ describe('a Markdown link written in an AsciiDoc file', () => {
     ]);
   });
 
-  it('says nothing of code, listings, comments, AsciiDoc links and attribute lists', async () => {
+  it('says nothing of code, listings, comments, AsciiDoc links, attribute lists and legal citations', async () => {
     const { warnings } = await convert({
       'ch.adoc': [
         '== Kettles',
@@ -43,6 +43,9 @@ describe('a Markdown link written in an AsciiDoc file', () => {
         '----',
         'print(1)',
         '----',
+        '',
+        // The Cryptocurrency Law Casebook's quotation of a court: a bracketed change to a cited subsection.
+        'Claims under § 12[(a)](1), it would be unreasonable to wait [sic](2).',
       ].join('\n'),
     });
     expect(warnings).toEqual([]);

@@ -6,6 +6,8 @@ import { proseMatches } from './asciidoc-prose-matches';
 /** `[words](target)` or an image's `![alt](target)`: the target has no space, as Markdown's own has none. */
 const MARKDOWN_LINK = /(!?)\[([^\][\n]*)\]\(([^()\s]+)\)/g;
 const WEB_ADDRESS = /^(?:https?|ftp|irc|mailto):/i;
+/** What an address, a file or an anchor has: a dot, a slash, a colon or a hash. */
+const ADDRESS_LIKE = /[./:#]/;
 
 /**
  * A Markdown link or image written in an AsciiDoc file (`[the forum](https://example.org/t/1)`, common in text moved
@@ -18,6 +20,8 @@ export function markdownLinkWarnings(read: readonly ReadFile[], html: string): B
     const [written, bang, words, target] = match;
     if (!html.includes(escapeText(`${bang!}[${words!}](`))) return [];
     if (bang === '' && words === '') return [];
+    // A target no address or file could be (`§ 12[(a)](1)`, a quoted statute's bracketed change): no link meant.
+    if (!ADDRESS_LIKE.test(target!)) return [];
     return [
       warning(
         'asciidoc',
