@@ -43,6 +43,11 @@ export interface BookWarning {
    * resolved (a file's converter cannot see the links other files write).
    */
   unlessUnlinked?: string;
+  /**
+   * The source text the warning is about, all of it printed as written (an unknown macro with what it encloses):
+   * the book drops the other warnings of its line about text inside it, echoes of the one mistake.
+   */
+  printedAsWritten?: string;
 }
 
 export interface SourceLocation {

@@ -268,6 +268,22 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('says a mistake once: an unknown macro printed as written, not the markup and marks inside it again', async () => {
+    const source = memorySource({
+      'ch04.adoc':
+        '== Paper Wallets\n\n[[paper_wallet_bpw]]\n.A wallet\n====\nOne.\n====\n\nFigures ' +
+        'pass:[<a data-type="xref" href="#paper_wallet_bpw">#paper_wallet_bpw</a>] and:[<a data-type="xref" ' +
+        'href="#paper_wallet_bpw" data-xrefstyle="select: labelnumber">#paper_wallet_spw</a>] show a wallet.\n',
+    });
+    const model = await buildBookModel(source, config(['ch04.adoc']), { bookName: 'ann/book' });
+    // Litecoin's ch04.asciidoc:823 (a pass: that lost its name) gave three warnings.
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^ch04\.adoc:9: and:\[<a data-type="xref" .* is an inline macro Asciidoctor does not know/,
+      ),
+    ]);
+  });
+
   it('names every place it looked for a cover image found nowhere', async () => {
     const source = memorySource({
       'docs/book.adoc': '= Kites\n:front-cover-image: image:front.png[]\n\n== One\n\nText.\n',

@@ -100,6 +100,7 @@ import { referencesToNotes } from './links-to-notes';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { DirectiveWarnings, groupDirectiveWarnings, warnAboutTemplateMarkup } from './template-tags';
 import { warnAboutEscapedMarkup } from './escaped-markup';
+import { withoutEchoes } from './echoed-warnings';
 import { joinCjkLines } from '../typography/cjk-line-joins';
 import { CjkLetterCount } from '../typography/japanese-text';
 import { NOT_PROSE, ProseWordCount } from '../typography/prose-language';
@@ -675,7 +676,7 @@ export async function buildBookModel(
   warnings.splice(
     0,
     warnings.length,
-    ...groupMissingAltWarnings(warningsAboutLinkedIds(warnings, linkedIds)),
+    ...groupMissingAltWarnings(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
   );
   referencesToNotes(divisions);
   repeatNotesFromOtherDivisions(divisions);

@@ -137,16 +137,16 @@ export function unknownInlineMacroWarnings(read: readonly ReadFile[], html: stri
         ? 'it is printed as written'
         : `Asciidoctor reads its end, link:${target}[], as a link to a file named ${target}, so ` +
           `"${linkInside}" is printed before that link`;
-    warnings.push(
-      warning(
-        'asciidoc',
-        { file: first.file, line: first.line },
-        `${quoteWritten(first.written)} is an inline macro Asciidoctor does not know (an extension of the book's own ` +
-          `toolchain?): ${reading}, here${others}. Octavo runs no extensions: write what the macro stands for ` +
-          'in AsciiDoc (text, `code`, a <<cross-reference>>), or an attribute defined in the header',
-        `${name}:`,
-      ),
+    const unknown = warning(
+      'asciidoc',
+      { file: first.file, line: first.line },
+      `${quoteWritten(first.written)} is an inline macro Asciidoctor does not know (an extension of the book's own ` +
+        `toolchain?): ${reading}, here${others}. Octavo runs no extensions: write what the macro stands for ` +
+        'in AsciiDoc (text, `code`, a <<cross-reference>>), or an attribute defined in the header',
+      `${name}:`,
     );
+    // Only where the macro is printed whole: the end of a `…link:` is read as a link, not printed as written.
+    warnings.push(linkInside === undefined ? { ...unknown, printedAsWritten: first.written } : unknown);
   }
   return warnings;
 }

@@ -1,0 +1,22 @@
+import { BookWarning } from '../warnings';
+
+/**
+ * The warnings less the echoes of one mistake: a warning about text that another warning of the same line says is
+ * printed as written, inside it (Litecoin's `and:[<a data-type="xref" …>…</a>]`, a `pass:` missing its name, was
+ * warned of as an unknown macro, then as `#…#` marks printed, then as HTMLBook markup written as text). The text
+ * a warning is about is its subject, or what its words begin with, up to " is ". Each comes back without the mark.
+ */
+export function withoutEchoes(warnings: readonly BookWarning[]): BookWarning[] {
+  const printed = new Map<string, string[]>();
+  for (const { file, line, printedAsWritten } of warnings) {
+    if (printedAsWritten === undefined || file === undefined || line === undefined) continue;
+    const at = `${file}:${line}`;
+    printed.set(at, [...(printed.get(at) ?? []), printedAsWritten]);
+  }
+  return warnings.flatMap(({ printedAsWritten, ...warning }) => {
+    const around = printed.get(`${warning.file}:${warning.line}`);
+    if (printedAsWritten !== undefined || !around) return [warning];
+    const about = warning.subject ?? warning.text.split(' is ')[0]!;
+    return about.trim().length > 1 && around.some((text) => text.includes(about)) ? [] : [warning];
+  });
+}
