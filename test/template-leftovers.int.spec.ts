@@ -21,9 +21,9 @@ const ADVICE =
   "a book template's placeholder text, printed as the template wrote it: write the book's own words there, " +
   "or take the file out of the book's files list if the book has no use for it";
 const WARNINGS = [
-  `titlepage.html:3: "Subtitle" and "Your Name" are ${ADVICE}`,
+  `titlepage.html:3: "Subtitle" and "Your Name" (lines 3 and 4) are ${ADVICE}`,
   `copyright.html:3: "by Your Name" is ${ADVICE}`,
-  `preface.html:2: "Preface Title" and "Lorem ipsum dolor sit amet…" are ${ADVICE}`,
+  `preface.html:2: "Preface Title" and "Lorem ipsum dolor sit amet…" (lines 2 and 3) are ${ADVICE}`,
   `ch01.html:12: "This is an A-head" is ${ADVICE}`,
 ];
 

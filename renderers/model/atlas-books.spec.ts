@@ -272,7 +272,7 @@ describe('buildBookModel on Atlas-style books', () => {
     const model = await buildBookModel(source, loaded.config, { bookName: 'x' });
     expect(model.authors).toEqual([]);
     expect(model.warnings.map(formatWarning)).toEqual([
-      'titlepage.html:2: "Book Title Here" and "Some Author" are a book template\'s placeholder text, printed as the ' +
+      'titlepage.html:2: "Book Title Here" and "Some Author" (lines 2 and 3) are a book template\'s placeholder text, printed as the ' +
         "template wrote it: write the book's own words there, or take the file out of the book's files list if the " +
         'book has no use for it',
     ]);

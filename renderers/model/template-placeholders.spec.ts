@@ -1,6 +1,6 @@
 import { ElementNode, parseHtml } from '../dom/html-dom';
 import { metadataFromFrontMatter } from './book-metadata';
-import { BookWarning } from '../warnings';
+import { BookWarning, formatWarning } from '../warnings';
 import { isTemplatePlaceholder, templatePlaceholderWarnings } from './template-placeholders';
 
 function warningsFor(html: string): string[] {
@@ -78,6 +78,22 @@ describe("a template's placeholder text", () => {
       '"???", "FILL IN", "TO COME" and 2 more are a book template\'s placeholder text, printed as the template ' +
         "wrote it: write the book's own words there, or take the file out of the book's files list if the book " +
         'has no use for it',
+    ]);
+    // Each line that holds one is named: Scaling Python with Ray's proofreader and indexer are both "TO COME".
+    const staff = parseHtml(
+      '<section data-type="copyright-page"><h1>Ray</h1>\n<ul>\n<li>Proofreader: TO COME</li>\n' +
+        '<li>Indexer: TO COME</li>\n<li>Illustrator: Kate Dullea</li>\n<li>Editor: FILL IN</li></ul></section>',
+      { locate: { file: 'copyright.html' } },
+    );
+    const staffWarnings: BookWarning[] = [];
+    templatePlaceholderWarnings(
+      [{ nodes: staff, file: 'copyright.html', kind: 'copyright-page' }],
+      staffWarnings,
+    );
+    expect(staffWarnings.map(formatWarning)).toEqual([
+      'copyright.html:3: "TO COME" and "FILL IN" (lines 3, 4 and 6) are a book template\'s placeholder text, ' +
+        "printed as the template wrote it: write the book's own words there, or take the file out of the book's " +
+        'files list if the book has no use for it',
     ]);
     expect(
       warningsFor(

@@ -112,7 +112,7 @@ export function templatePlaceholderWarnings(
   texts: Iterable<{ nodes: DomNode[]; file: string; kind?: string }>,
   warnings: BookWarning[],
 ): void {
-  const found = new Map<string, { first: SourceLocation; texts: string[] }>();
+  const found = new Map<string, { first: SourceLocation; texts: string[]; lines: number[] }>();
   for (const { nodes, file, kind } of texts) {
     let shown: string | undefined;
     const productionPage = kind !== undefined && PRODUCTION_PAGES.has(kind);
@@ -124,23 +124,32 @@ export function templatePlaceholderWarnings(
       if (shown.includes(text)) return;
       const where = locationOf(el, ancestors, file);
       const seen = found.get(where.file);
-      if (!seen) found.set(where.file, { first: where, texts: [text] });
+      if (!seen) found.set(where.file, { first: where, texts: [text], lines: [] });
       else if (!seen.texts.includes(text)) seen.texts.push(text);
+      // The lines after the first that hold one too, so the author finds each (Ray's proofreader and indexer).
+      const line = where.line;
+      if (seen && line !== undefined && line !== seen.first.line && !seen.lines.includes(line))
+        seen.lines.push(line);
     });
   }
-  for (const { first, texts } of found.values()) {
+  for (const { first, texts, lines } of found.values()) {
     const quoted = texts.slice(0, 3).map((t) => `"${t}"`);
     const more = texts.length > 3 ? ` and ${texts.length - 3} more` : '';
     const list =
       quoted.length > 1 && !more
         ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`
         : quoted.join(', ');
-    const are = texts.length > 1 ? 'are' : 'is';
+    const are = texts.length > 1 || lines.length > 0 ? 'are' : 'is';
+    const all = [first.line, ...lines].filter((line) => line !== undefined).slice(0, 6);
+    const also =
+      lines.length === 0
+        ? ''
+        : ` (lines ${all.slice(0, -1).join(', ')}${lines.length > 5 ? ', …' : ` and ${all.at(-1)}`})`;
     warnings.push(
       warning(
         'source',
         first,
-        `${list}${more} ${are} a book template's placeholder text, printed as the template wrote it: write the ` +
+        `${list}${more}${also} ${are} a book template's placeholder text, printed as the template wrote it: write the ` +
           "book's own words there, or take the file out of the book's files list if the book has no use for it",
         texts[0],
       ),
