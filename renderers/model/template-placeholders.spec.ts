@@ -25,6 +25,9 @@ describe("a template's placeholder text", () => {
       'Book Title Here',
       'Subtitle Goes Here',
       'Some Author',
+      // Scaling Python with Ray's appendix B: two figures titled so.
+      'Placeholder caption',
+      'Caption goes here',
       `Lorem ipsum dolor sit amet, ${'consectetur adipiscing elit, sed do eiusmod tempor. '.repeat(12)}`,
       `\n${' '.repeat(600)}Chapter Title\n`,
     ])
@@ -38,6 +41,9 @@ describe("a template's placeholder text", () => {
       'On lorem ipsum dolor sit amet as filler',
       'Some Authors Agree',
       'The Title Here Is Long',
+      'Placeholder pods and their caption',
+      'A caption here and there',
+      'Placeholder',
     ])
       expect([text, isTemplatePlaceholder(text)]).toEqual([text, false]);
   });
@@ -78,6 +84,18 @@ describe("a template's placeholder text", () => {
       '"???", "FILL IN", "TO COME" and 2 more are a book template\'s placeholder text, printed as the template ' +
         "wrote it: write the book's own words there, or take the file out of the book's files list if the book " +
         'has no use for it',
+    ]);
+    // A draft's figure caption, read without the label the book numbers it with; the file is the book's own.
+    const figure = parseHtml(
+      '<section data-type="appendix"><h1>Installing</h1>\n<figure><img src="a.png" alt="">\n' +
+        '<figcaption><span class="label">Figure B-1. </span>Placeholder caption</figcaption></figure></section>',
+      { locate: { file: 'appB.asciidoc' } },
+    );
+    const figureWarnings: BookWarning[] = [];
+    templatePlaceholderWarnings([{ nodes: figure, file: 'appB.asciidoc', kind: 'appendix' }], figureWarnings);
+    expect(figureWarnings.map(formatWarning)).toEqual([
+      'appB.asciidoc:3: "Placeholder caption" is a book template\'s placeholder text, printed as the template ' +
+        "wrote it: write the book's own words there",
     ]);
     // Each line that holds one is named: Scaling Python with Ray's proofreader and indexer are both "TO COME".
     const staff = parseHtml(

@@ -17,6 +17,9 @@ const PLACEHOLDER = new RegExp(
       'some author',
       '(?:this is an? )?[a-e]-head',
       "(?:by )?(?:the )?(?:author(?:\u2019s|'s)?|your) names?",
+      // A draft's figures: "Placeholder caption", "Caption goes here".
+      'placeholder (?:caption|title|text|image|figure)',
+      '(?:(?:figure|table|image) )?caption(?: goes)? here',
       'lorem ipsum dolor sit amet\\b.*',
     ].join('|') +
     ')$',
@@ -86,12 +89,21 @@ function placeholderIn(
   // A table's cell is the book's data ("Author name" beside `%an`), whatever its words.
   const inCell = ancestors.some((a) => a.name === 'td' || a.name === 'th');
   if (!productionPage && inCell) return undefined;
-  const written = textContent(el);
+  const written = textContent(withoutLabel(el));
   if (TEXT_BLOCKS.has(el.name) && !inCell && isTemplatePlaceholder(written)) {
     const text = written.replace(/\s+/g, ' ').trim();
     return text.length > 40 ? `${text.slice(0, 26)}…` : text;
   }
   return productionPage ? INLINE_PLACEHOLDER.exec(proseText(el.children))?.[0] : undefined;
+}
+
+/** A caption without the label the book numbers it with ("Figure B-1. "): the words the author wrote. */
+function withoutLabel(el: ElementNode): ElementNode {
+  if (el.name !== 'figcaption' && el.name !== 'caption') return el;
+  const isLabel = (node: DomNode) =>
+    node.type === 'element' &&
+    (node.attrs.get('data-type') === 'label' || (node.attrs.get('class') ?? '').split(' ').includes('label'));
+  return { ...el, children: el.children.filter((node) => !isLabel(node)) };
 }
 
 /** The text of a file's listings: a guide to writing books shows there the markup its examples print. */
@@ -112,7 +124,10 @@ export function templatePlaceholderWarnings(
   texts: Iterable<{ nodes: DomNode[]; file: string; kind?: string }>,
   warnings: BookWarning[],
 ): void {
-  const found = new Map<string, { first: SourceLocation; texts: string[]; lines: number[] }>();
+  const found = new Map<
+    string,
+    { first: SourceLocation; texts: string[]; lines: number[]; templateFile: boolean }
+  >();
   for (const { nodes, file, kind } of texts) {
     let shown: string | undefined;
     const productionPage = kind !== undefined && PRODUCTION_PAGES.has(kind);
@@ -124,15 +139,20 @@ export function templatePlaceholderWarnings(
       if (shown.includes(text)) return;
       const where = locationOf(el, ancestors, file);
       const seen = found.get(where.file);
-      if (!seen) found.set(where.file, { first: where, texts: [text], lines: [] });
-      else if (!seen.texts.includes(text)) seen.texts.push(text);
+      // A production page or a template's heading may be a file the book has no use for; a caption is the book's.
+      const templateFile = productionPage || /^h[1-6]$/.test(el.name) || el.name === 'p';
+      if (!seen) found.set(where.file, { first: where, texts: [text], lines: [], templateFile });
+      else {
+        seen.templateFile ||= templateFile;
+        if (!seen.texts.includes(text)) seen.texts.push(text);
+      }
       // The lines after the first that hold one too, so the author finds each (Ray's proofreader and indexer).
       const line = where.line;
       if (seen && line !== undefined && line !== seen.first.line && !seen.lines.includes(line))
         seen.lines.push(line);
     });
   }
-  for (const { first, texts, lines } of found.values()) {
+  for (const { first, texts, lines, templateFile } of found.values()) {
     const quoted = texts.slice(0, 3).map((t) => `"${t}"`);
     const more = texts.length > 3 ? ` and ${texts.length - 3} more` : '';
     const list =
@@ -150,7 +170,10 @@ export function templatePlaceholderWarnings(
         'source',
         first,
         `${list}${more}${also} ${are} a book template's placeholder text, printed as the template wrote it: write the ` +
-          "book's own words there, or take the file out of the book's files list if the book has no use for it",
+          "book's own words there" +
+          (templateFile
+            ? ", or take the file out of the book's files list if the book has no use for it"
+            : ''),
         texts[0],
       ),
     );
