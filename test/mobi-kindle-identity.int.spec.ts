@@ -63,6 +63,22 @@ describe('MOBI: the Kindle identity and date', () => {
     expect(text).not.toMatch(/^\s*Guide\s*$/m);
   });
 
+  it('carries no font rules for fonts it does not hold: the Kindle prints in its own', async () => {
+    const mobi = await render(renderMobi, 'fonts.mobi');
+    const out = join(dir, 'fonts-dump');
+    await tool('mkdir', ['-p', out]);
+    expect((await tool('mobitool', ['-s', '-o', out, mobi])).code).toBe(0);
+    const markup = join(out, 'fonts_markup');
+    const files = (await tool('ls', [markup])).stdout.split('\n').filter(Boolean);
+    const css = await Promise.all(
+      files.filter((f) => f.endsWith('.css')).map((f) => readFile(join(markup, f), 'utf8')),
+    );
+    expect(css.join('\n')).toContain('font-family');
+    // Calibre dropped the EPUB's WOFF2 fonts and kept every @font-face rule, each pointing at nothing.
+    expect(css.join('\n')).not.toContain('@font-face');
+    expect(files.filter((f) => /\.(?:ttf|otf|woff2?)$/.test(f))).toEqual([]);
+  });
+
   it('gives a year alone its first day, not today’s month and day', async () => {
     expect(await metadata(await render(renderMobi, 'year.mobi', { date: '2013' }))).toEqual({
       asin: expect.stringMatching(/^[0-9a-f-]{36}$/),

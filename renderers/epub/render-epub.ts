@@ -110,6 +110,11 @@ export interface EpubExtras {
   printPages?: PrintPages;
   /** The book states its language (`lang` in the config), so the EPUB's language is not a guess. */
   languageDeclared?: boolean;
+  /**
+   * Ship no fonts: for the EPUB Calibre turns into a MOBI. Kindles read no WOFF2, so Calibre left the fonts out and
+   * kept their 38 `@font-face` rules pointing at nothing (the corpus book's KF8 CSS); the Kindle's own fonts print.
+   */
+  withoutFonts?: boolean;
 }
 
 export interface EpubResult extends RenderResult {
@@ -145,11 +150,13 @@ export async function writeEpub(
 ): Promise<EpubResult> {
   const warnings = [...model.warnings];
   const images = await ebookImages(model, options, req);
-  const fonts = await loadBookFonts({
-    math: bookHasMath(model),
-    usedText: bookText(model),
-    lang: model.lang,
-  });
+  const fonts = extras.withoutFonts
+    ? []
+    : await loadBookFonts({
+        math: bookHasMath(model),
+        usedText: bookText(model),
+        lang: model.lang,
+      });
   const divisions = model.divisions.filter((d) => !(d.kind === 'index' && options.index === false));
   // The contents page lists what this edition holds: not an index it leaves out (a link to no file).
   const listed: BookModel = { ...model, divisions };

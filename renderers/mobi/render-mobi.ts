@@ -51,13 +51,18 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
     const model = await buildModelFor(req, 'mobi');
     const epub = join(req.workDir, 'book.epub');
     const mathNote = mathForKindle(model);
-    const { warnings, notes } = await writeEpub(model, options, {
-      outFile: epub,
-      signal: req.signal,
-      bookName: req.bookName,
-      sourceDate: req.sourceDate,
-      ...(req.cache ? { cache: req.cache } : {}),
-    });
+    const { warnings, notes } = await writeEpub(
+      model,
+      options,
+      {
+        outFile: epub,
+        signal: req.signal,
+        bookName: req.bookName,
+        sourceDate: req.sourceDate,
+        ...(req.cache ? { cache: req.cache } : {}),
+      },
+      { withoutFonts: true },
+    );
     const metadata = join(req.workDir, 'kindle-metadata.opf');
     await writeFile(metadata, kindleMetadataOpf(model, req.bookName, req.sourceDate));
     const run = await calibre.convert(ebookConvertArguments(epub, req.outFile, model, metadata));
