@@ -49,6 +49,9 @@ const MEASURE = String.raw`(input) => {
     const drawn = rects.filter((r) => r.width > 0);
     return drawn.length ? drawn[drawn.length - 1] : rects[0];
   };
+  // The containers whose blocks are numbered as the division's own (footnote-placement.ts's isContainer).
+  const isSection = (el) =>
+    !!el && (el.tagName === 'SECTION' || (el.tagName === 'DIV' && /^sect[1-5]$/.test(el.dataset.type || '')));
   // What lays out as one box a line or a page cannot break inside: a formula, an image, a drawing.
   const ATOMIC = 'math, svg, img';
   const linesOf = (root) => {
@@ -369,18 +372,26 @@ const MEASURE = String.raw`(input) => {
         }
         if (line === -1 && again) return null;
         if (line === -1) {
-          // The page ends before the block: measure where the notes would start by putting them there (the
-          // block above loses its bottom margin, as placeFootnotes prints it).
-          const above = target.previousElementSibling;
-          const margin = above && above.style.getPropertyValue('margin-bottom');
-          const priority = above && above.style.getPropertyPriority('margin-bottom');
-          if (above) above.style.setProperty('margin-bottom', '0px', 'important');
+          // The page ends before the block: measure where the notes would start by putting them there, as
+          // placeFootnotes prints them: before the outermost section the block opens, the blocks printed last above
+          // losing their bottom margins.
+          let end = target;
+          while (end.parentElement !== root && isSection(end.parentElement) && !end.previousElementSibling)
+            end = end.parentElement;
+          const above = [];
+          for (let last = end.previousElementSibling; last; last = isSection(last) ? last.lastElementChild : null)
+            above.push({
+              el: last,
+              margin: last.style.getPropertyValue('margin-bottom'),
+              priority: last.style.getPropertyPriority('margin-bottom'),
+            });
+          for (const { el } of above) el.style.setProperty('margin-bottom', '0px', 'important');
           aside.style.minHeight = '1px';
-          target.before(aside);
+          end.before(aside);
           const top = aside.getBoundingClientRect().top;
           aside.remove();
           aside.style.minHeight = '';
-          if (above) above.style.setProperty('margin-bottom', margin, priority);
+          for (const { el, margin, priority } of above) el.style.setProperty('margin-bottom', margin, priority);
           root.append(aside);
           return {
             cut: { block: target.getAttribute('data-octavo-b'), offset: 0, top },
