@@ -8,12 +8,20 @@ export interface TrimSize {
 }
 
 const PT_PER_UNIT: Record<string, number> = { in: 72, mm: 72 / 25.4, cm: 72 / 2.54, pt: 1, px: 0.75 };
-const NAMED: Record<string, [string, string]> = {
-  letter: ['8.5in', '11in'],
-  legal: ['8.5in', '14in'],
-  a4: ['210mm', '297mm'],
-  a5: ['148mm', '210mm'],
-  b5: ['176mm', '250mm'],
+/** Page sizes by name (asciidoctor-pdf's too: PDF::Core's sizes that books use), as `trim_size` writes a size. */
+export const NAMED_TRIM_SIZES: Readonly<Record<string, string>> = {
+  letter: '8.5in x 11in',
+  legal: '8.5in x 14in',
+  executive: '7.25in x 10.5in',
+  tabloid: '11in x 17in',
+  folio: '8.5in x 13in',
+  a3: '297mm x 420mm',
+  a4: '210mm x 297mm',
+  a5: '148mm x 210mm',
+  a6: '105mm x 148mm',
+  b4: '250mm x 353mm',
+  b5: '176mm x 250mm',
+  b6: '125mm x 176mm',
 };
 
 export const DEFAULT_TRIM = '7in x 9.1875in';
@@ -24,8 +32,8 @@ export const DEFAULT_TRIM = '7in x 9.1875in';
  */
 export function parseTrimSize(value: string): TrimSize | null {
   const text = value.trim().toLowerCase();
-  const named = NAMED[text];
-  if (named) return parseTrimSize(`${named[0]} x ${named[1]}`);
+  const named = NAMED_TRIM_SIZES[text];
+  if (named) return parseTrimSize(named);
   const match =
     /^(\d+(?:\.\d+)?)\s*(in|mm|cm|pt|px)?\s*(?:x|×|\*|\s)\s*(\d+(?:\.\d+)?)\s*(in|mm|cm|pt|px)?$/.exec(text);
   if (!match) return null;

@@ -1,22 +1,7 @@
 import { BookWarning, warning } from '../warnings';
 import { walkBlocks } from './asciidoc-delimiters';
+import { NAMED_TRIM_SIZES } from '../pdf/trim-size';
 import type { ReadFile } from './asciidoc-missing-attributes';
-
-/** Sizes asciidoctor-pdf names (PDF::Core's page sizes, the ones books use), as `trim_size` writes a size. */
-const NAMED_SIZES: Record<string, string> = {
-  a3: '297mm x 420mm',
-  a4: '210mm x 297mm',
-  a5: '148mm x 210mm',
-  a6: '105mm x 148mm',
-  b4: '250mm x 353mm',
-  b5: '176mm x 250mm',
-  b6: '125mm x 176mm',
-  letter: '8.5in x 11in',
-  legal: '8.5in x 14in',
-  executive: '7.25in x 10.5in',
-  tabloid: '11in x 17in',
-  folio: '8.5in x 13in',
-};
 
 /**
  * The page size an AsciiDoc document asks asciidoctor-pdf for, `:pdf-page-size:` (a name, "A4", "Letter", or
@@ -25,7 +10,7 @@ const NAMED_SIZES: Record<string, string> = {
  */
 export function asciidoctorPageSize(size: string, layout?: string): string {
   const written = size.trim();
-  const named = NAMED_SIZES[written.toLowerCase()];
+  const named = NAMED_TRIM_SIZES[written.toLowerCase()];
   const dimensions = /^\[?\s*([\d.]+)\s*(in|mm|cm|pt|px)?\s*,\s*([\d.]+)\s*(in|mm|cm|pt|px)?\s*\]?$/.exec(
     written,
   );
