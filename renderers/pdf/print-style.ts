@@ -109,7 +109,7 @@ section[data-type="titlepage"] { padding-top: 25%; }
 .book-title { font-size: 26pt; }
 body > section, body > nav, body > div[data-type="part"] { break-before: ${opening}; }
 [data-type="part"] > h1 { font-size: 28pt; margin-top: 35%; text-align: center; }
-[data-type="chapter"] > h1, [data-type="appendix"] > h1, [data-type="preface"] > h1 { margin-top: 0.6in; }
+[data-type="chapter"] > h1, [data-type="appendix"] > h1, [data-type="preface"] > h1 { margin-top: calc(0.6in - 0.25em); }
 /* Index anchors are placed inside the word they stand at (see index-anchors.ts). One left elsewhere
    gets no destination from Chromium (and so no page number) when a line breaks just before it, unless
    it takes up room: a pixel of padding does, and shows nothing. */

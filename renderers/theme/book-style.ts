@@ -78,10 +78,17 @@ h1, h2, h3, h4, h5, h6, figcaption, caption, .label, th, .book-title, .book-subt
   font-family: "Octavo Sans", ${FALLBACK_STACK}, sans-serif;
 }
 h1, h2, h3, h4, h5, h6 { line-height: 1.2; font-weight: 700; hyphens: manual; break-after: avoid; page-break-after: avoid; }
+/* Set solid (1.2 under the sans face's 1.42em of ascent and descent), a heading's accented capital rises above its
+   line. At a page's top, where a break drops the margin (or a copyright page's title has none), Chromium painted the
+   part above the page at the foot of the page before: a stray "É" under a title page. The mark stays in the
+   heading's own padding (a quarter em: the sans face's marks reach 0.9em over the baseline, a fallback face's 1.1em),
+   taken out of its margin so the space above it is the same. Plain lengths, not calc(): e-readers drop what they
+   cannot read. */
+h1, h2, h3, h4, h5, h6 { padding-top: 0.25em; }
 h1 { font-size: 2em; margin: 0 0 1.2em; }
-h2 { font-size: 1.4em; margin: 1.6em 0 0.5em; }
-h3 { font-size: 1.15em; margin: 1.4em 0 0.4em; }
-h4, h5, h6 { font-size: 1em; margin: 1.2em 0 0.3em; }
+h2 { font-size: 1.4em; margin: 1.35em 0 0.5em; }
+h3 { font-size: 1.15em; margin: 1.15em 0 0.4em; }
+h4, h5, h6 { font-size: 1em; margin: 0.95em 0 0.3em; }
 p { margin: 0 0 0.75em; text-align: justify; }
 a { color: #7a1f1f; text-decoration: none; }
 /* A link taken away (a cross-reference to no target) or an anchor around words goes nowhere: it reads as text. */
@@ -251,7 +258,7 @@ nav[data-type="toc"] ol { list-style: none; padding-left: 0; }
 nav[data-type="toc"] ol ol { padding-left: 1.4em; }
 nav[data-type="toc"] li { margin: 0.25em 0; }
 nav[data-type="toc"] > ol > li > a { font-weight: 600; }
-[data-type="indexdiv"] h2 { font-size: 1.1em; margin-top: 1em; }
+[data-type="indexdiv"] h2 { font-size: 1.1em; margin-top: 0.75em; }
 [data-type="indexdiv"] ul { list-style: none; padding-left: 0; margin: 0; }
 [data-type="indexdiv"] ul ul { padding-left: 1.2em; }
 [data-type="indexdiv"] li { margin: 0.1em 0; }
@@ -272,7 +279,7 @@ section[data-type="copyright-page"] { font-size: 0.78em; line-height: 1.4; }
 section[data-type="copyright-page"] p { text-align: left; margin: 0 0 0.5em; }
 section[data-type="copyright-page"] h1, section[data-type="copyright-page"] h2, section[data-type="copyright-page"] h3,
 section[data-type="copyright-page"] h4, section[data-type="copyright-page"] h5, section[data-type="copyright-page"] h6 {
-  font-size: 1.15em; margin: 1.2em 0 0.5em;
+  font-size: 1.15em; margin: 0.95em 0 0.5em;
 }
 section[data-type="copyright-page"] > h1:first-child { margin-top: 0; }
 section[data-type="copyright-page"] ul.stafflist, section[data-type="copyright-page"] ul.printings,
