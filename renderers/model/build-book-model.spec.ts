@@ -1130,6 +1130,35 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('names the code block an anchor is printed in when a cross-reference finds no target', async () => {
+    // Études for Elixir ch04: a listing opened with ------- and "closed" with ------ took the next études along.
+    const source = memorySource({
+      'ch04.adoc': [
+        '== Logic',
+        '',
+        '[source,elixir]',
+        '-------',
+        'defmodule Geom do',
+        'end',
+        '------',
+        '',
+        '[[CH04-ET04]]',
+        '=== Étude 4-4: Recursion',
+        '',
+        'Text.',
+      ].join('\n'),
+      'appendix.adoc': '== Solutions\n\nSee <<CH04-ET04>> and <<CH04-ET09>>.\n',
+    });
+    const model = await buildBookModel(source, config(['ch04.adoc', 'appendix.adoc']), { bookName: 'x' });
+    expect(model.warnings.map(formatWarning).filter((w) => w.includes('cross-reference'))).toEqual([
+      'appendix.adoc:3: cross-reference to "#CH04-ET04" has no target in the book; link removed: [[CH04-ET04]] is ' +
+        'written inside the code block at ch04.adoc:4, printed as code, not read as an anchor: end that block ' +
+        'before it (a closing line must match the opening one exactly), or move the anchor out of the block',
+      'appendix.adoc:3: cross-reference to "#CH04-ET09" has no target in the book; link removed: correct the id, ' +
+        'or give the element it points at that id',
+    ]);
+  });
+
   it('resolves AsciiDoc includes through the repository and refuses ones that leave it', async () => {
     const source = memorySource({
       'book/ch.adoc':

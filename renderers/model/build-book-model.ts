@@ -124,6 +124,7 @@ import { titleMarkup } from './title-markup';
 import { takeReferenceText } from './reference-texts';
 import { buildToolImagesAdvice, imagesFolderCandidates } from './build-tool-images';
 import { takeStyleNamedSections } from './style-named-sections';
+import { anchorsInCode } from './anchors-in-code';
 import { BookLabels, labelsFor, numberedLabel } from './labels';
 import { labelTaskBoxes } from './task-box-labels';
 import { declaredFontFamilies, substituteThemeFonts } from '../theme/theme-fonts';
@@ -618,9 +619,12 @@ export async function buildBookModel(
       asciidoctorExportHint(exports, config.configFile ?? 'platform.json'),
     );
   }
-  const styleNamed = takeStyleNamedSections(
-    divisions.map((division) => ({ nodes: [division.element], file: division.sourceFile })),
-  );
+  const divisionFiles = divisions.map((division) => ({
+    nodes: [division.element],
+    file: division.sourceFile,
+  }));
+  const styleNamed = takeStyleNamedSections(divisionFiles);
+  const codeAnchors = anchorsInCode(divisionFiles);
   const targets = collectTargets(
     divisions,
     blockLabels,
@@ -652,6 +656,7 @@ export async function buildBookModel(
         warnings,
         xrefsTo,
         styleNamed,
+        anchorsInCode: codeAnchors,
         linkedIds,
       });
     const resolve = async (nodes: DomNode[], file: string) =>

@@ -31,6 +31,7 @@ import { copyOfMarkup } from './title-markup';
 import { closestName } from '../edit-distance';
 import { sourceFormatOf } from './read-source';
 import { altIsFileName, fileNameAltWarning, missingAltWarning } from './missing-alt-text';
+import type { AnchorInCode } from './anchors-in-code';
 import type { StyleNamedSection } from './style-named-sections';
 import { BookWarning, SourceLocation, locationText, quoteWritten, warning } from '../warnings';
 import { XREF_SIGNIFIER_MARK, XREF_STYLE_MARK } from '../sources/asciidoc-htmlbook';
@@ -68,6 +69,8 @@ export interface ReferenceContext {
   xrefsTo?: Map<string, (() => void)[]>;
   /** Sections named `[name]` where `[[name]]` was meant, by that name: an xref to the name is linked to them. */
   styleNamed?: ReadonlyMap<string, StyleNamedSection>;
+  /** Anchors written inside code blocks, printed as code, by id: what an xref to none of the book's ids meant. */
+  anchorsInCode?: ReadonlyMap<string, AnchorInCode>;
   /** Every id a link of the book names, as written, for warnings that matter only when something links there. */
   linkedIds?: Set<string>;
   /** The text just before each link in its paragraph, where the author may have written the target's label. */
@@ -1196,8 +1199,8 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
         : glossaryTerm !== undefined
           ? `{term} "${glossaryTerm}" is in no {glossary} of the book; link removed, its text kept: correct the ` +
             "term, or add it to the book's glossary"
-          : `cross-reference to "#${id}" has no target in the book; link removed: correct the id${didYouMean(id, context)}, ` +
-            'or give the element it points at that id';
+          : `cross-reference to "#${id}" has no target in the book; link removed: ` +
+            missingTargetAdvice(id, context);
     context.warnings.push(warning('xref-unresolved', context.where ?? context.sourceFile, message, `#${id}`));
     removeLink(link);
     // Like Asciidoctor, show the missing id so the author can spot it on the page.
@@ -1223,6 +1226,17 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
     if (xrefs?.has(id)) xrefs.get(id)!.push(again);
     else xrefs?.set(id, [again]);
   }
+}
+
+/** What to do about an xref to no id of the book: the block its anchor is printed in, or the id to correct. */
+function missingTargetAdvice(id: string, context: ReferenceContext): string {
+  const inCode = context.anchorsInCode?.get(id);
+  if (!inCode) return `correct the id${didYouMean(id, context)}, or give the element it points at that id`;
+  return (
+    `${inCode.written} is written inside the code block at ${locationText(inCode.block)}, printed as code, not ` +
+    'read as an anchor: end that block before it (a closing line must match the opening one exactly), or move ' +
+    'the anchor out of the block'
+  );
 }
 
 /** ` (did you mean "#x"?)` for an id one or two typing slips from one the book has: the usual broken reference. */
