@@ -56,8 +56,9 @@ describe('contents: sections whose heading skips a level', () => {
     // Asciidoctor's own warning, at its line: the section is still read, as Asciidoctor reads it.
     expect(warnings).toEqual([
       'ch02.adoc:5: section title out of sequence: expected level 2, got level 3: a section may only be one ' +
-        'level below the section it is in, and this ==== heading skips one; write it ===, or, if it is a heading ' +
-        'in the text rather than a section, put [discrete] on the line above it',
+        'level below the section it is in, and this ==== heading skips one; it is printed, and listed in the ' +
+        'contents, as a === heading: write it so, or, if it is a heading in the text rather than a section, put ' +
+        '[discrete] on the line above it',
     ]);
     return outFile;
   };

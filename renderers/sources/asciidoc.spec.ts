@@ -1076,8 +1076,9 @@ describe('asciidocToHtml: what Asciidoctor says about section levels and list nu
     });
     expect(warningLines).toEqual([
       'ch.adoc:5: section title out of sequence: expected level 2, got level 4: a section may only be one level ' +
-        'below the section it is in, and this ===== heading skips two levels; write it ===, or, if it is a heading in ' +
-        'the text rather than a section, put [discrete] on the line above it',
+        'below the section it is in, and this ===== heading skips two levels; it is printed, and listed in the ' +
+        'contents, as a === heading: write it so, or, if it is a heading in the text rather than a section, put ' +
+        '[discrete] on the line above it',
     ]);
   });
 

@@ -33,8 +33,9 @@ const PATTERNED_ADVICE: [RegExp, (match: RegExpExecArray) => string][] = [
     /^section title out of sequence: expected levels? (?:\d+ or )*(\d+), got level (\d+)$/,
     ([, expected, got]) =>
       `: a section may only be one level below the section it is in, and this ${titleMarker(Number(got))} ` +
-      `heading skips ${skippedLevels(Number(got) - Number(expected))}; write it ${titleMarker(Number(expected))}, ` +
-      'or, if it is a heading in the text rather than a section, put [discrete] on the line above it',
+      `heading skips ${skippedLevels(Number(got) - Number(expected))}; it is printed, and listed in the contents, ` +
+      `as a ${titleMarker(Number(expected))} heading: write it so, or, if it is a heading in the text rather than ` +
+      'a section, put [discrete] on the line above it',
   ],
   [
     /^unterminated (\w+) block$/,
