@@ -143,6 +143,7 @@ import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { asksPrintBreak, isPictureFigure } from './page-breaks';
 import { groupMissingAltWarnings } from './missing-alt-text';
+import { groupMendedIdLinks } from './mended-id-links';
 import { masterDocumentHint, unlistedMasterDocuments } from '../config/master-documents';
 import { sameNameSources } from '../paths/renamed-sources';
 import { asciidoctorExportHint, indexedAsciidoctorExports } from './asciidoctor-exports';
@@ -681,7 +682,9 @@ export async function buildBookModel(
   warnings.splice(
     0,
     warnings.length,
-    ...groupMissingAltWarnings(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+    ...groupMendedIdLinks(
+      groupMissingAltWarnings(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+    ),
   );
   referencesToNotes(divisions);
   repeatNotesFromOtherDivisions(divisions);

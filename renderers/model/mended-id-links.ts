@@ -1,0 +1,31 @@
+import { groupWarnings, otherLinesText } from '../warning-groups';
+import { BookWarning, warning } from '../warnings';
+
+/** A link written `href="id"`, the book's id without its "#", linked to that id (resolve-references). */
+const MENDED_ID_LINK =
+  /^link \S+ names no file, but the book has an element with the id \S+: linked to it; (.*)$/s;
+
+/**
+ * One warning per source file for its links that name an id without "#" (Mobile and Web Messaging writes every
+ * figure's and example's cross-reference so: 60 warnings, the same but for the id, buried the book's others): at
+ * the first link's line, with the count, the other lines and the first one's fix.
+ */
+export function groupMendedIdLinks(warnings: readonly BookWarning[]): BookWarning[] {
+  return groupWarnings(
+    warnings,
+    (w) =>
+      w.kind === 'link-mended' && w.file !== undefined && MENDED_ID_LINK.test(w.text) ? w.file : undefined,
+    (group) => {
+      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
+      const advice = MENDED_ID_LINK.exec(first.text)![1]!;
+      return warning(
+        'link-mended',
+        { file: first.file!, ...(first.line ? { line: first.line } : {}) },
+        `${group.length} links name an id of the book as if it were a file, without "#": the first, ` +
+          `${first.subject}, here, the others at ${otherLinesText(others.map((w) => w.line))}; each is linked ` +
+          `to the element with that id. Write each one's id with "#" (for the first, ${advice})`,
+        first.subject,
+      );
+    },
+  );
+}
