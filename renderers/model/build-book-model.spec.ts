@@ -236,6 +236,25 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it("names a template's placeholder in a web address (O'Reilly's preface: <ISBN>), markup apart", async () => {
+    const source = memorySource({
+      'preface.adoc':
+        '== Preface\n\nDownload at link:$$http://examples.oreilly.com/<ISBN>-files/$$[].\n\n' +
+        'See link:$$http://www.oreilly.com/catalog/<catalog page>$$[] and link:$$http://a.org/<em>x$$[].\n',
+    });
+    const model = await buildBookModel(source, config(['preface.adoc']), { bookName: 'ann/book' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      "preface.adoc:3: link http://examples.oreilly.com/<ISBN>-files/ has <ISBN> in it, a template's placeholder " +
+        'for a part of the address not yet written (write the address it stands for, or take the sentence out); ' +
+        'written as http://examples.oreilly.com/%3CISBN%3E-files/',
+      "preface.adoc:5: link http://www.oreilly.com/catalog/<catalog page> has <catalog page> in it, a template's " +
+        'placeholder for a part of the address not yet written (write the address it stands for, or take the ' +
+        'sentence out); written as http://www.oreilly.com/catalog/%3Ccatalog%20page%3E',
+      'preface.adoc:5: link http://a.org/<em>x has characters a web address cannot hold (is markup run into it?); ' +
+        'written as http://a.org/%3Cem%3Ex',
+    ]);
+  });
+
   it('quotes a run-away address cut short in its warning, linked in full', async () => {
     const runaway = `https://example.org/r?id=2#p9[Second]); ${'more words of the ruling '.repeat(60)}see link:https://example.org/r?id=4`;
     const source = memorySource({

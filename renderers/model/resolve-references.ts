@@ -1005,12 +1005,35 @@ function placeholderAddressUnlinked(
 /** An AsciiDoc attribute reference left in an address: `{docs-version}`, which Asciidoctor prints as written. */
 const ATTRIBUTE_REFERENCE = /\{\w[\w-]*\}/;
 
+/**
+ * A word or words in angle brackets standing for a part of the address still to be written: O'Reilly's preface
+ * template links `http://examples.oreilly.com/<ISBN>-files/` and `http://www.oreilly.com/catalog/<catalog page>`.
+ * An HTML element's name in brackets (`<em>`) is markup run into the address instead.
+ */
+const PLACEHOLDER_PART = /<([A-Za-z][\w .-]*)>/;
+const MARKUP_NAMES =
+  /^\/?(?:a|b|i|u|s|em|strong|code|tt|span|sup|sub|br|wbr|p|div|mark|small|kbd|var|samp)$/i;
+
 /** What put characters a web address cannot hold into one, as the warning says it. */
 function whatIsRunInto(href: string): string {
   const reference = ATTRIBUTE_REFERENCE.exec(href)?.[0];
-  return reference
-    ? `${reference} in it, an AsciiDoc attribute nothing defines (printed as written; define it, see its own warning)`
-    : 'characters a web address cannot hold (is markup run into it?)';
+  if (reference)
+    return `${reference} in it, an AsciiDoc attribute nothing defines (printed as written; define it, see its own warning)`;
+  const placeholder = PLACEHOLDER_PART.exec(decodedForReading(href));
+  if (placeholder && !MARKUP_NAMES.test(placeholder[1]!))
+    return (
+      `${placeholder[0]} in it, a template's placeholder for a part of the address not yet written (write the ` +
+      'address it stands for, or take the sentence out)'
+    );
+  return 'characters a web address cannot hold (is markup run into it?)';
+}
+
+function decodedForReading(href: string): string {
+  try {
+    return decodeURI(href);
+  } catch {
+    return href;
+  }
 }
 
 /**
