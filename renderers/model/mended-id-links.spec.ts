@@ -39,4 +39,25 @@ describe('links that name an id of the book without "#"', () => {
     ]);
     expect(model.divisions[1]!.html).toMatch(/<a [^>]*href="#queues"[^>]*>.*Queues/);
   });
+
+  it("give a link whose text is its id Atlas's generated text, as an xref's; one with its own words keeps them", async () => {
+    const source = memorySource({
+      'ch01.html':
+        '<section data-type="chapter" id="ch01"><h1>Brokers</h1>\n' +
+        '<section data-type="sect1" id="admin_console"><h2>Admin Console</h2><p>Text.</p></section></section>',
+      'ch02.html':
+        '<section data-type="chapter"><h1>Clients</h1>\n<p>In <a href="admin_console">admin_console</a>, and ' +
+        'in <a href="admin_console">the console</a>.</p></section>',
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['ch01.html', 'ch02.html'], formats: {} },
+      { bookName: 'x' },
+    );
+    const links = [...model.divisions[1]!.html.matchAll(/<a [^>]*href="#admin_console"[^>]*>(.*?)<\/a>/g)];
+    expect(links.map((link) => link[1]!.replace(/<[^>]+>/g, ''))).toEqual([
+      expect.stringContaining('Admin Console'),
+      'the console',
+    ]);
+  });
 });

@@ -803,7 +803,9 @@ function linkedAsMistypedReference(
         href,
       ),
     );
-    resolveXref(link, href, context, style);
+    // Its text the id as written is Atlas's stand-in for an xref's text (`<a href="x">x</a>`): it is generated.
+    const idAsText = textContent(link).trim() === href;
+    resolveXref(link, href, idAsText ? { ...context, placeholderText: true } : context, style);
     return true;
   }
   const wrapped = webAddressInMarkup(href);
