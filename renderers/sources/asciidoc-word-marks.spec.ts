@@ -36,12 +36,14 @@ describe('a single pair of formatting marks with a letter against one of its mar
     ]);
   });
 
-  it('says nothing of identifiers, marks inside words, code spans, formatted pairs or doubled marks', async () => {
+  it('says nothing of identifiers (IRC nicknames too), marks inside words, code spans, formatted pairs or doubled marks', async () => {
     const { html, warnings } = await convert({
       'ch.adoc': [
         '== Garden',
         '',
         'Call _private_method or set file_name_here, or `_Not code._Ever` in code.',
+        '',
+        'Thanks to true_droid, yrashk_ and the others on IRC.',
         '',
         'Some _emphasis_ and *strong* text, and __Doubled mark.__Inside.',
         '',

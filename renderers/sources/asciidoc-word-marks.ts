@@ -75,6 +75,10 @@ function letterTouching(
   const wordBefore = WORD_CHARACTER.test(before);
   const wordAfter = WORD_CHARACTER.test(after);
   if (wordBefore === wordAfter) return undefined;
+  // An underscore between two letters joins a name's parts (`true_droid, yrashk_`: two IRC nicknames), not a
+  // word and its emphasis; a `*` there is a space left out (`every*second morning,*`).
+  const inner = wordBefore ? written[1] : written.at(-2);
+  if (written[0] === '_' && WORD_CHARACTER.test(inner ?? '')) return undefined;
   return wordAfter ? { letter: after, side: 'after' } : { letter: before, side: 'before' };
 }
 
