@@ -7,7 +7,7 @@ const figure = (id: string) =>
   `<figure id="${id}"><img src="${id}.png" alt="A ${id}"/><figcaption>${id}</figcaption></figure>`;
 const xref = (id: string) => `<a data-type="xref" href="${id}">${id}</a>`;
 
-describe('links that name an id of the book without "#"', () => {
+describe('links that name an id of the book without "#", or whose text is the id', () => {
   it('are one warning a file, at the first, with the other lines and the fix; a file with one keeps its own', async () => {
     const source = memorySource({
       'ch01.html': [
@@ -40,14 +40,14 @@ describe('links that name an id of the book without "#"', () => {
     expect(model.divisions[1]!.html).toMatch(/<a [^>]*href="#queues"[^>]*>.*Queues/);
   });
 
-  it("give a link whose text is its id Atlas's generated text, as an xref's; one with its own words keeps them", async () => {
+  it("give a link whose text is its id (or #id) Atlas's generated text, as an xref's; one with its own words keeps them", async () => {
     const source = memorySource({
       'ch01.html':
         '<section data-type="chapter" id="ch01"><h1>Brokers</h1>\n' +
         '<section data-type="sect1" id="admin_console"><h2>Admin Console</h2><p>Text.</p></section></section>',
       'ch02.html':
         '<section data-type="chapter"><h1>Clients</h1>\n<p>In <a href="admin_console">admin_console</a>, and ' +
-        'in <a href="admin_console">the console</a>.</p></section>',
+        'in <a href="admin_console">the console</a>; see <a href="#admin_console">#admin_console</a>.</p></section>',
     });
     const model = await buildBookModel(
       source,
@@ -58,6 +58,7 @@ describe('links that name an id of the book without "#"', () => {
     expect(links.map((link) => link[1]!.replace(/<[^>]+>/g, ''))).toEqual([
       expect.stringContaining('Admin Console'),
       'the console',
+      expect.stringContaining('Admin Console'),
     ]);
   });
 });

@@ -1237,8 +1237,13 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
   if (link.attrs.get('data-type') === 'footnoteref') return;
   const current = textContent(link).trim();
   const hasMedia = link.children.some((c) => c.type === 'element' && c.name === 'img');
-  // HTMLBook xrefs get generated text; so do empty links and Asciidoctor's "[id]" for refs it could not see.
-  const generated = context.placeholderText || current === `[${written}]` || (current === '' && !hasMedia);
+  // HTMLBook xrefs get generated text; so do empty links, Asciidoctor's "[id]" for refs it could not see, and
+  // Atlas's "#id" (the text its editor writes for an xref) on a link that lost its data-type.
+  const generated =
+    context.placeholderText ||
+    current === `[${written}]` ||
+    current === `#${written}` ||
+    (current === '' && !hasMedia);
   if (link.attrs.get('data-type') === 'xref' || generated) {
     const before = context.textBefore?.get(link);
     const generatedText = () => withoutLabelWrittenBefore(xrefText(target, style), target, style, before);
