@@ -1,5 +1,6 @@
 import type { DomNode, ElementNode } from '../dom/html-dom';
 import { textContent, walkElements } from '../dom/html-dom';
+import { ASCIIDOC_ID } from '../sources/asciidoc-printed-as-text';
 import type { SourceLocation } from '../warnings';
 
 /** An anchor written inside a code block, where it is printed as code and names nothing. */
@@ -10,15 +11,15 @@ export interface AnchorInCode {
   block: SourceLocation;
 }
 
-const ID = String.raw`[A-Za-z_:][\w:.-]*`;
+const ID = ASCIIDOC_ID;
 /** In `[#id.role]` a dot begins a role. */
-const SHORTHAND_ID = String.raw`[A-Za-z_:][\w:-]*`;
+const SHORTHAND_ID = ASCIIDOC_ID.replace('.', '');
 /** The ways AsciiDoc and Markdown write an anchor, each with the id as its first group. */
 const ANCHOR_FORMS = [
-  new RegExp(String.raw`\[\[(${ID})(?:,[^\]\n]*)?\]\]`, 'g'),
-  new RegExp(String.raw`^\s*\[#(${SHORTHAND_ID})(?:[.%,][^\]\n]*)?\]\s*$`, 'gm'),
-  new RegExp(String.raw`\banchor:(${ID})\[[^\]\n]*\]`, 'g'),
-  new RegExp(String.raw`\{#(${ID})(?:\s[^}\n]*)?\}`, 'g'),
+  new RegExp(String.raw`\[\[(${ID})(?:,[^\]\n]*)?\]\]`, 'gu'),
+  new RegExp(String.raw`^\s*\[#(${SHORTHAND_ID})(?:[.%,][^\]\n]*)?\]\s*$`, 'gmu'),
+  new RegExp(String.raw`\banchor:(${ID})\[[^\]\n]*\]`, 'gu'),
+  new RegExp(String.raw`\{#(${ID})(?:\s[^}\n]*)?\}`, 'gu'),
 ];
 
 /**

@@ -1,7 +1,17 @@
 import { groupWarnings, otherLinesText } from '../warning-groups';
-import { BookWarning, warning } from '../warnings';
+import { BookWarning, SourceLocation, warning } from '../warnings';
 
-/** A link written `href="id"`, the book's id without its "#", linked to that id (resolve-references). */
+/** A link written `href="id"`, the book's id without its "#", that resolve-references linked to that id. */
+export function mendedIdLinkWarning(where: SourceLocation, id: string, advice: string): BookWarning {
+  return warning(
+    'link-mended',
+    where,
+    `link ${id} names no file, but the book has an element with the id ${id}: linked to it; ${advice}`,
+    id,
+  );
+}
+
+/** mendedIdLinkWarning's text, its advice the group: read back from warnings that passed through other steps. */
 const MENDED_ID_LINK =
   /^link \S+ names no file, but the book has an element with the id \S+: linked to it; (.*)$/s;
 

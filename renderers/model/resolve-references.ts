@@ -12,6 +12,7 @@ import {
 } from '../dom/html-dom';
 import { removeLink } from '../dom/remove-link';
 import { isRemoteUrl, urlScheme } from '../dom/sanitize';
+import { HTML_ELEMENT_NAMES } from '../dom/sanitize-allowlist';
 import { posix } from 'node:path';
 import { RepoPathResult, extensionOf, resolveFromFile } from '../paths/repo-path';
 import { publishedPageFile, publishedPaths } from '../paths/published-address';
@@ -32,6 +33,7 @@ import { closestName } from '../edit-distance';
 import { sourceFormatOf } from './read-source';
 import { altIsFileName, fileNameAltWarning, missingAltWarning } from './missing-alt-text';
 import type { AnchorInCode } from './anchors-in-code';
+import { mendedIdLinkWarning } from './mended-id-links';
 import type { StyleNamedSection } from './style-named-sections';
 import { BookWarning, SourceLocation, locationText, quoteWritten, warning } from '../warnings';
 import { XREF_SIGNIFIER_MARK, XREF_STYLE_MARK } from '../sources/asciidoc-htmlbook';
@@ -794,15 +796,7 @@ function linkedAsMistypedReference(
       resolveXref(link, href, context, style);
       return true;
     }
-    context.warnings.push(
-      warning(
-        'link-mended',
-        where,
-        `link ${href} names no file, but the book has an element with the id ${href}: linked to it; ` +
-          linkToIdAdvice(where.file, href),
-        href,
-      ),
-    );
+    context.warnings.push(mendedIdLinkWarning(where, href, linkToIdAdvice(where.file, href)));
     // Its text the id as written is Atlas's stand-in for an xref's text (`<a href="x">x</a>`): it is generated.
     const idAsText = textContent(link).trim() === href;
     resolveXref(link, href, idAsText ? { ...context, placeholderText: true } : context, style);
@@ -1013,8 +1007,6 @@ const ATTRIBUTE_REFERENCE = /\{\w[\w-]*\}/;
  * An HTML element's name in brackets (`<em>`) is markup run into the address instead.
  */
 const PLACEHOLDER_PART = /<([A-Za-z][\w .-]*)>/;
-const MARKUP_NAMES =
-  /^\/?(?:a|b|i|u|s|em|strong|code|tt|span|sup|sub|br|wbr|p|div|mark|small|kbd|var|samp)$/i;
 
 /** What put characters a web address cannot hold into one, as the warning says it. */
 function whatIsRunInto(href: string): string {
@@ -1022,7 +1014,7 @@ function whatIsRunInto(href: string): string {
   if (reference)
     return `${reference} in it, an AsciiDoc attribute nothing defines (printed as written; define it, see its own warning)`;
   const placeholder = PLACEHOLDER_PART.exec(decodedForReading(href));
-  if (placeholder && !MARKUP_NAMES.test(placeholder[1]!))
+  if (placeholder && !HTML_ELEMENT_NAMES.has(placeholder[1]!.toLowerCase()))
     return (
       `${placeholder[0]} in it, a template's placeholder for a part of the address not yet written (write the ` +
       'address it stands for, or take the sentence out)'

@@ -1,5 +1,6 @@
 import { LONG_RUN_CLASS } from './table-fit';
 import { FALLBACK_STACK } from '../theme/fonts';
+import { HEADING_MARK_ROOM_EM } from '../theme/book-style';
 import { INDEX_ANCHOR_CLASS } from './index-anchors';
 import { NOTE_CLASS, NOTES_CLASS } from './print-footnotes';
 import { PageBlock } from './page-plan';
@@ -109,7 +110,7 @@ section[data-type="titlepage"] { padding-top: 25%; }
 .book-title { font-size: 26pt; }
 body > section, body > nav, body > div[data-type="part"] { break-before: ${opening}; }
 [data-type="part"] > h1 { font-size: 28pt; margin-top: 35%; text-align: center; }
-[data-type="chapter"] > h1, [data-type="appendix"] > h1, [data-type="preface"] > h1 { margin-top: calc(0.6in - 0.25em); }
+[data-type="chapter"] > h1, [data-type="appendix"] > h1, [data-type="preface"] > h1 { margin-top: calc(0.6in - ${HEADING_MARK_ROOM_EM}em); }
 /* Index anchors are placed inside the word they stand at (see index-anchors.ts). One left elsewhere
    gets no destination from Chromium (and so no page number) when a line breaks just before it, unless
    it takes up room: a pixel of padding does, and shows nothing. */

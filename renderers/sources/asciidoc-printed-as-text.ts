@@ -185,8 +185,9 @@ export function linkWithoutBracketsWarnings(read: readonly ReadFile[], html: str
 
 /** A bibliography entry's anchor at the start of a list item: `* [[[id]]]` or `- [[[id,label]]]`. */
 const BIBLIOGRAPHY_ANCHOR = /^\s*(?:[*-]+)\s+\[\[\[([^\],]+)(?:,[^\]]*)?\]\]\]/;
-/** An id as Asciidoctor reads one in an anchor: it begins with a letter, `_` or `:`. */
-const ANCHOR_ID = /^[\p{L}_:][\p{L}\p{N}_:.-]*$/u;
+/** An id as Asciidoctor reads one in an anchor: it begins with a letter, `_` or `:` (a pattern's source, flag u). */
+export const ASCIIDOC_ID = String.raw`[\p{L}_:][\p{L}\p{N}_:.-]*`;
+const ANCHOR_ID = new RegExp(`^${ASCIIDOC_ID}$`, 'u');
 
 /**
  * A bibliography entry whose anchor is no id (`- [[[1]]] EIP-161 …`, numbered as a reference list is in print): an id

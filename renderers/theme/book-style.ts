@@ -64,6 +64,15 @@ export const ATLAS_FIGURE_WIDTHS = [
   .map(([name, width]) => `figure.${name} { width: ${width}; margin-left: auto; margin-right: auto; }`)
   .join('\n');
 
+/**
+ * The padding over a heading that holds an accented capital's mark (see the headings' rule below), in the heading's
+ * em, and a margin above a heading less that padding: the space over the heading's text stays the margin written.
+ */
+export const HEADING_MARK_ROOM_EM = 0.25;
+export function headingMarginTop(em: number): string {
+  return `${Math.round((em - HEADING_MARK_ROOM_EM) * 100) / 100}em`;
+}
+
 export const BOOK_CONTENT_CSS = `
 body {
   font-family: "Octavo Serif", ${FALLBACK_STACK}, serif;
@@ -84,11 +93,11 @@ h1, h2, h3, h4, h5, h6 { line-height: 1.2; font-weight: 700; hyphens: manual; br
    heading's own padding (a quarter em: the sans face's marks reach 0.9em over the baseline, a fallback face's 1.1em),
    taken out of its margin so the space above it is the same. Plain lengths, not calc(): e-readers drop what they
    cannot read. */
-h1, h2, h3, h4, h5, h6 { padding-top: 0.25em; }
+h1, h2, h3, h4, h5, h6 { padding-top: ${HEADING_MARK_ROOM_EM}em; }
 h1 { font-size: 2em; margin: 0 0 1.2em; }
-h2 { font-size: 1.4em; margin: 1.35em 0 0.5em; }
-h3 { font-size: 1.15em; margin: 1.15em 0 0.4em; }
-h4, h5, h6 { font-size: 1em; margin: 0.95em 0 0.3em; }
+h2 { font-size: 1.4em; margin: ${headingMarginTop(1.6)} 0 0.5em; }
+h3 { font-size: 1.15em; margin: ${headingMarginTop(1.4)} 0 0.4em; }
+h4, h5, h6 { font-size: 1em; margin: ${headingMarginTop(1.2)} 0 0.3em; }
 p { margin: 0 0 0.75em; text-align: justify; }
 a { color: #7a1f1f; text-decoration: none; }
 /* A link taken away (a cross-reference to no target) or an anchor around words goes nowhere: it reads as text. */
@@ -258,7 +267,7 @@ nav[data-type="toc"] ol { list-style: none; padding-left: 0; }
 nav[data-type="toc"] ol ol { padding-left: 1.4em; }
 nav[data-type="toc"] li { margin: 0.25em 0; }
 nav[data-type="toc"] > ol > li > a { font-weight: 600; }
-[data-type="indexdiv"] h2 { font-size: 1.1em; margin-top: 0.75em; }
+[data-type="indexdiv"] h2 { font-size: 1.1em; margin-top: ${headingMarginTop(1)}; }
 [data-type="indexdiv"] ul { list-style: none; padding-left: 0; margin: 0; }
 [data-type="indexdiv"] ul ul { padding-left: 1.2em; }
 [data-type="indexdiv"] li { margin: 0.1em 0; }
@@ -279,7 +288,7 @@ section[data-type="copyright-page"] { font-size: 0.78em; line-height: 1.4; }
 section[data-type="copyright-page"] p { text-align: left; margin: 0 0 0.5em; }
 section[data-type="copyright-page"] h1, section[data-type="copyright-page"] h2, section[data-type="copyright-page"] h3,
 section[data-type="copyright-page"] h4, section[data-type="copyright-page"] h5, section[data-type="copyright-page"] h6 {
-  font-size: 1.15em; margin: 0.95em 0 0.5em;
+  font-size: 1.15em; margin: ${headingMarginTop(1.2)} 0 0.5em;
 }
 section[data-type="copyright-page"] > h1:first-child { margin-top: 0; }
 section[data-type="copyright-page"] ul.stafflist, section[data-type="copyright-page"] ul.printings,
