@@ -103,12 +103,35 @@ describeRedis(`the PDF part queue on BullMQ${skipped}`, () => {
       printed++;
       return encodePrintedPart(entry);
     }, 'this-process');
-    const asking = printer(true, 'this-process', 60_000);
+    const asking = printer(true, 'this-process');
     await othersReach(printer(false), 1);
     const sent = asking.send(part);
+    // Declined, put back, and handed back to the render: no other process serves the queue.
     expect(await sent.result()).toBeUndefined();
     expect(await sent.takeBack()).toBe(true);
     expect(printed).toBe(0);
+    expect(await waitingJobs()).toEqual({ wait: 0, active: 0, prioritized: 0, delayed: 0 });
+  });
+
+  it("a render's parts its own process declines are all printed by another process, one after another", async () => {
+    const printedBy = { here: 0, there: 0 };
+    serve(async () => {
+      printedBy.here++;
+      return encodePrintedPart(entry);
+    }, 'this-process');
+    serve(async () => {
+      // Busy with one part while the others wait: the declining process asks again and again meanwhile.
+      await new Promise((r) => setTimeout(r, 300));
+      printedBy.there++;
+      return encodePrintedPart(entry);
+    }, 'that-process');
+    const asking = printer(true, 'this-process');
+    expect(await othersReach(asking, 1)).toBe(1);
+    const results = await Promise.all([0, 1, 2].map((index) => asking.send({ ...part, index }).result()));
+    expect(results.map((got) => got && Buffer.from(got.pdf).toString())).toEqual(
+      Array(3).fill(entry.pdf.toString()),
+    );
+    expect(printedBy).toEqual({ here: 0, there: 3 });
   });
 
   it('a part nobody has started is taken back by the render', async () => {

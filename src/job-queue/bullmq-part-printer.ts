@@ -139,7 +139,9 @@ export class BullMqPartPrinter {
       if (state !== 'waiting' && state !== 'prioritized' && state !== 'delayed') {
         return new Promise<boolean>(() => undefined);
       }
-      if ((await queue.getWorkersCount().catch(() => 1)) > 0) continue;
+      // This render's own process declines its parts (puts them back): it is no process that could print one.
+      const serving = await queue.getWorkersCount().catch(() => Infinity);
+      if (serving - (this.setting.servedHere ? 1 : 0) > 0) continue;
       const removed = await job.remove().then(
         () => true,
         () => false,

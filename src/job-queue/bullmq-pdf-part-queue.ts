@@ -1,4 +1,4 @@
-import { Job, Worker } from 'bullmq';
+import { DelayedError, Job, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
   PDF_PART_RESULT_TTL_S,
@@ -8,6 +8,9 @@ import {
   PdfPartQueueSetting,
   pdfPartResultKey,
 } from './pdf-part-queue.port';
+
+/** How long a part this process declined waits before any process may take it again. */
+export const DECLINED_PART_DELAY_MS = 250;
 
 /** The scale profile's PDF part queue, on BullMQ (see PdfPartQueue). */
 export class BullMqPdfPartQueue implements PdfPartQueue {
@@ -44,10 +47,15 @@ class BullMqPdfPartWorker {
     this.redis.on('error', onError);
     this.worker = new Worker<PdfPartJob>(
       PDF_PARTS_QUEUE,
-      async (job: Job<PdfPartJob>) => {
-        // The render that sent it is in this process: its own lanes print it (taken here, it would only
-        // wait for one of them, or print beside them on the same cores).
-        if (job.data.origin === origin) throw new Error('sent by a render of this process: left to it');
+      async (job: Job<PdfPartJob>, token?: string) => {
+        // The render that sent it is in this process: its own lanes print it (taken here, it would only wait for
+        // one of them, or print beside them on the same cores). Put back for a moment, not failed: failed, every
+        // part came back to the render as fast as this process could take them, and another process that was
+        // slower to ask (a loaded machine) or busy with an earlier part printed none of them.
+        if (job.data.origin === origin) {
+          await job.moveToDelayed(Date.now() + DECLINED_PART_DELAY_MS, token);
+          throw new DelayedError();
+        }
         const controller = new AbortController();
         this.running.add(controller);
         try {

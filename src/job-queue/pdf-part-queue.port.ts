@@ -13,7 +13,8 @@ export interface PdfPartQueue {
   readonly setting: PdfPartQueueSetting;
   /**
    * Prints other renders' parts in this process, at most `concurrency` at once, until closed; a part sent
-   * by a render of this process (`origin`) is declined, for the render's own lanes to print.
+   * by a render of this process (`origin`) is declined: put back in the queue a moment later, for another
+   * process to print or the render's own lanes to take back.
    */
   serve(
     origin: string,
