@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export type DrawnDiagram = { ok: true; svg: string } | { ok: false; reason: string };
+export type DrawnDiagram =
+  | { ok: true; svg: string }
+  /** A bitmap drawing (ditaa's), shown `width` CSS pixels wide. */
+  | { ok: true; png: Buffer; width: number }
+  | { ok: false; reason: string };
 
 /** What one drawing may take: dot lays out a graph in milliseconds; a graph that takes longer is a mistake. */
 const LIMITS = { timeoutMs: 20_000, memoryBytes: 1024 * 1024 * 1024, outputBytes: 16 * 1024 * 1024 };

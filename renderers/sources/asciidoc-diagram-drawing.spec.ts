@@ -199,3 +199,76 @@ describe('macroAttributes', () => {
     });
   });
 });
+
+describe('[ditaa] diagrams drawn with ditaa, as asciidoctor-diagram draws them', () => {
+  const BOXES = ['+-----+    +-----+', '| ask |--->| got |', '+-----+    +-----+'].join('\n');
+  const pngs = (html: string) =>
+    [...html.matchAll(/<img src="data:image\/png;base64,([^"]+)" alt="([^"]*)" width="(\d+)">/g)].map(
+      (m) => ({ png: Buffer.from(m[1]!, 'base64'), alt: m[2], width: Number(m[3]) }),
+    );
+
+  it('each block is a picture shown at half its pixels, drawn with its own options and the document’s', async () => {
+    const text = [
+      ':ditaa-shadows: false',
+      '',
+      '== Boxes',
+      '',
+      '[[asking]]',
+      '.Asking',
+      '[ditaa]',
+      '----',
+      BOXES,
+      '----',
+      '',
+      '[ditaa, separation=false, shadows=true]',
+      '....',
+      BOXES,
+      '....',
+      '',
+      '[ditaa, width=200]',
+      '----',
+      BOXES,
+      '----',
+    ].join('\n');
+    const result = await convert({ 'ch.adoc': text });
+    expect(result.warnings).toEqual([]);
+    expect(result.html).not.toContain('| ask |');
+    expect(result.html).toMatch(
+      /<figure id="asking" class="imageblock"[^>]*>\n<img src="data:image\/png;base64,/,
+    );
+    const drawn = pngs(result.html);
+    expect(drawn.map(({ alt }) => alt)).toEqual(['Asking', 'Diagram', 'Diagram']);
+    for (const { png, width } of drawn.slice(0, 2)) expect(width).toBe(Math.round(png.readUInt32BE(16) / 2));
+    // Shadows off for the first (the document's), on for the second (its own).
+    expect(drawn[0]!.png.equals(drawn[1]!.png)).toBe(false);
+    // A width the author gave is the width shown.
+    expect(drawn[2]!.width).toBe(200);
+  }, 30_000);
+
+  it('a block macro draws the file it names, with the macro’s options', async () => {
+    const result = await convert({
+      'ch.adoc': ['== Boxes', '', 'ditaa::pictures/boxes.txt[alt="Two boxes", round-corners=true]'].join(
+        '\n',
+      ),
+      'pictures/boxes.txt': BOXES,
+    });
+    expect(result.warnings).toEqual([]);
+    expect(pngs(result.html).map(({ alt }) => alt)).toEqual(['Two boxes']);
+  }, 30_000);
+
+  it('without ditaa installed they are printed as their source, one warning saying what to install', async () => {
+    process.env.OCTAVO_DITAA_JAR = '/nonexistent/ditaa.jar';
+    try {
+      const text = ['== Boxes', '', '[ditaa]', '----', BOXES, '----', '', '[ditaa]', '----', BOXES, '----'];
+      const result = await convert({ 'ch.adoc': text.join('\n') });
+      expect(result.warnings.map(formatWarning)).toEqual([
+        'ch.adoc:4: 2 [ditaa] diagrams are drawn with ditaa, which is not installed where this book was built, so ' +
+          'they are printed as written: the first here, the others at line 11; install it (apt-get install ditaa) ' +
+          'and build again',
+      ]);
+      expect(result.html).toContain('| ask |');
+    } finally {
+      delete process.env.OCTAVO_DITAA_JAR;
+    }
+  });
+});

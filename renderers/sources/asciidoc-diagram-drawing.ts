@@ -1,4 +1,5 @@
 import { decodeEntities, escapeAttribute } from '../dom/html-dom';
+import { DITAA_ATTRIBUTES, drawDitaa } from '../diagrams/ditaa';
 import { DrawnDiagram, drawGraphviz } from '../diagrams/graphviz';
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
@@ -8,7 +9,17 @@ import { groupWarnings, otherPlacesInGroupText } from '../warning-groups';
 /** The asciidoctor-diagram types Octavo draws itself, with the program that draws each. */
 const DRAWN: Readonly<Record<string, { program: string; package: string }>> = {
   graphviz: { program: 'Graphviz', package: 'graphviz' },
+  ditaa: { program: 'ditaa', package: 'ditaa' },
 };
+
+/** The attributes a diagram of this type is drawn with, read from its block (or macro) as asciidoctor-diagram does. */
+export const DRAWING_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  graphviz: [],
+  ditaa: DITAA_ATTRIBUTES,
+};
+
+/** A diagram's options: its named attributes of those its type is drawn with. */
+export type DrawingAttributes = Readonly<Record<string, string | undefined>>;
 
 export type DiagramFile =
   | { ok: true; path: string; text: string }
@@ -19,7 +30,12 @@ export type DiagramFile =
 export interface DiagramDrawing {
   /** Whether Octavo draws diagrams of this asciidoctor-diagram type (`graphviz`). */
   draws(name: string): boolean;
-  draw(name: string, text: string): Promise<DrawnDiagram>;
+  draw(name: string, text: string, attributes?: DrawingAttributes): Promise<DrawnDiagram>;
+  /**
+   * Starts drawing a file's diagrams of one type together (ditaa draws a page of them in one run of Java);
+   * `draw` then hands back each one's drawing.
+   */
+  prepare(name: string, diagrams: ReadonlyArray<{ text: string; attributes: DrawingAttributes }>): void;
   /** The file a block macro names (`graphviz::flows/login.dot[]`), from the file the macro is written in. */
   read(from: string, target: string): Promise<DiagramFile>;
 }
@@ -43,12 +59,35 @@ export interface DrawingProblem extends SourceLocation {
  * listed file (asciidoctor-diagram's document folder), never outside the repository.
  */
 export function diagramDrawing(source: BookSource, listedFile: string, signal?: AbortSignal): DiagramDrawing {
+  const prepared = new Map<string, Promise<DrawnDiagram>>();
+  const keyOf = (name: string, text: string, attributes: DrawingAttributes) =>
+    JSON.stringify([name.toLowerCase(), text, attributes]);
   return {
     draws: (name) => name.toLowerCase() in DRAWN,
-    draw: (name, text) =>
-      name.toLowerCase() === 'graphviz'
-        ? drawGraphviz(text, signal)
-        : Promise.resolve({ ok: false, reason: `${name} diagrams are not drawn` }),
+    prepare: (name, diagrams) => {
+      if (name.toLowerCase() !== 'ditaa' || diagrams.length === 0) return;
+      const drawing = drawDitaa(diagrams, signal);
+      // A failure of the whole run is each diagram's, seen when it is drawn.
+      drawing.catch(() => undefined);
+      diagrams.forEach(({ text, attributes }, index) =>
+        prepared.set(
+          keyOf(name, text, attributes),
+          drawing.then((drawn) => drawn[index]!),
+        ),
+      );
+    },
+    draw: (name, text, attributes = {}) => {
+      const ready = prepared.get(keyOf(name, text, attributes));
+      if (ready) return ready;
+      switch (name.toLowerCase()) {
+        case 'graphviz':
+          return drawGraphviz(text, signal);
+        case 'ditaa':
+          return drawDitaa([{ text, attributes }], signal).then((drawn) => drawn[0]!);
+        default:
+          return Promise.resolve({ ok: false, reason: `${name} diagrams are not drawn` });
+      }
+    },
     read: async (from, target) => {
       const tried: string[] = [];
       for (const base of new Set([from, listedFile])) {
@@ -107,7 +146,11 @@ export function macroAttributes(text: string): Record<string, string> {
  * and captions it. The SVG is carried inline (a `data:` image) so every format and the render cache keep it with the
  * text it was drawn from. Its alt text is the block's `alt`, else its title, else "Diagram" (asciidoctor-diagram's).
  */
-export function diagramFigure(node: DiagramNode, svg: string, attributes: Record<string, string>): string {
+export function diagramFigure(
+  node: DiagramNode,
+  drawn: Extract<DrawnDiagram, { ok: true }>,
+  attributes: Record<string, string>,
+): string {
   const attribute = (name: string): string | undefined => {
     const value: unknown = node.getAttribute?.(name) ?? attributes[name];
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -116,12 +159,16 @@ export function diagramFigure(node: DiagramNode, svg: string, attributes: Record
   const alt = attribute('alt') ?? (title ? plainText(title) : 'Diagram');
   const id = node.id ? ` id="${escapeAttribute(node.id)}"` : '';
   const classes = ['imageblock', node.role].filter(Boolean).join(' ');
-  const size = (['width', 'height'] as const)
+  const given = (['width', 'height'] as const)
     .map((name) => [name, attribute(name)] as const)
-    .filter(([, value]) => value !== undefined && /^\d+(?:\.\d+)?%?$/.test(value))
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value!)}"`)
-    .join('');
-  const src = `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+    .filter(([, value]) => value !== undefined && /^\d+(?:\.\d+)?%?$/.test(value));
+  // A bitmap drawn at a multiple of its size is shown at its size, unless the author gave one.
+  const sized = 'png' in drawn && given.length === 0 ? [['width', String(drawn.width)] as const] : given;
+  const size = sized.map(([name, value]) => ` ${name}="${escapeAttribute(value!)}"`).join('');
+  const src =
+    'png' in drawn
+      ? `data:image/png;base64,${drawn.png.toString('base64')}`
+      : `data:image/svg+xml;base64,${Buffer.from(drawn.svg, 'utf8').toString('base64')}`;
   const caption = title ? `\n<figcaption>${title}</figcaption>` : '';
   return `<figure${id} class="${escapeAttribute(classes)}">\n<img src="${src}" alt="${escapeAttribute(alt)}"${size}>${caption}\n</figure>`;
 }

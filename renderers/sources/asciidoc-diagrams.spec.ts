@@ -34,11 +34,11 @@ describe('diagram blocks printed as their source', () => {
 
 describe('diagram blocks of one type in one file', () => {
   it('name the other lines only', async () => {
-    const text = ['== Signals', '', ...diagram('ditaa', 'a'), ...diagram('ditaa', 'b')].join('\n');
+    const text = ['== Signals', '', ...diagram('svgbob', 'a'), ...diagram('svgbob', 'b')].join('\n');
     const result = await asciidocToHtml(text, 'ch.adoc', memorySource({ 'ch.adoc': text }));
     expect(result.warnings.map(formatWarning)).toEqual([
       expect.stringContaining(
-        'ch.adoc:4: 2 [ditaa] blocks are diagrams of asciidoctor-diagram, an extension Octavo ' +
+        'ch.adoc:4: 2 [svgbob] blocks are diagrams of asciidoctor-diagram, an extension Octavo ' +
           'does not run, so their sources are printed as listings: the first here, the others at line 9; ',
       ),
     ]);

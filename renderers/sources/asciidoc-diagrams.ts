@@ -3,7 +3,7 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 
 /**
  * The diagram types of asciidoctor-diagram, the extension Asciidoctor books commonly build with (as a block,
- * `[plantuml]` over a listing, or a block macro, `plantuml::file.puml[]`). Octavo draws Graphviz's itself
+ * `[plantuml]` over a listing, or a block macro, `plantuml::file.puml[]`). Octavo draws Graphviz's and ditaa's
  * (asciidoc-diagram-drawing.ts); the others are programs of their own (Java, Python, Node, some fetching from the
  * network), so such a diagram is printed as its source.
  */

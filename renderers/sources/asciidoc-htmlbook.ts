@@ -13,7 +13,14 @@ import { isCopyrightNotice } from '../model/copyright-notice';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
 import { ListingStyleOnExample, misplacedListingStyle } from './asciidoc-listing-style-on-example';
 import { isDiagramType } from './asciidoc-diagrams';
-import { DiagramDrawing, diagramFigure, DrawingProblem, macroAttributes } from './asciidoc-diagram-drawing';
+import {
+  DiagramDrawing,
+  diagramFigure,
+  DRAWING_ATTRIBUTES,
+  DrawingAttributes,
+  DrawingProblem,
+  macroAttributes,
+} from './asciidoc-diagram-drawing';
 import { asciidoctorPageSize } from './asciidoctor-pdf-settings';
 
 /** Asciidoctor's own block macro syntax (its BlockMacroRx): a name, `::`, a target, attributes in brackets. */
@@ -548,6 +555,47 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   /**
+   * The options a diagram is drawn with, as asciidoctor-diagram reads them: the block's (or the macro's) attribute,
+   * else the document's `ditaa-shadows`-style one.
+   */
+  private drawingAttributes(node: any, name: string, given: Record<string, string> = {}): DrawingAttributes {
+    const attributes: Record<string, string> = {};
+    const document = node.getDocument?.();
+    for (const attribute of DRAWING_ATTRIBUTES[name] ?? []) {
+      const value: unknown =
+        given[attribute] ??
+        node.getAttribute?.(attribute) ??
+        document?.getAttribute?.(`${name}-${attribute}`);
+      if (typeof value === 'string' || typeof value === 'number') attributes[attribute] = String(value);
+    }
+    return attributes;
+  }
+
+  /**
+   * Starts drawing the document's diagram blocks before it is converted, each type's together (ditaa's in one run
+   * of Java, not one a block); a block's conversion then takes its drawing.
+   */
+  prepareDiagrams(doc: any): void {
+    if (!this.diagrams) return;
+    const byType = new Map<string, Array<{ text: string; attributes: DrawingAttributes }>>();
+    const blocks: any[] =
+      doc.findBy?.({ traverse_documents: true }, (block: any) =>
+        ['listing', 'literal'].includes(block.getContext?.()),
+      ) ?? [];
+    for (const block of blocks) {
+      const style = typeof block.style === 'string' ? block.style.toLowerCase() : '';
+      if (!this.diagrams.draws(style)) continue;
+      const diagrams = byType.get(style) ?? [];
+      diagrams.push({
+        text: String(block.getSource?.() ?? ''),
+        attributes: this.drawingAttributes(block, style),
+      });
+      byType.set(style, diagrams);
+    }
+    for (const [name, diagrams] of byType) this.diagrams.prepare(name, diagrams);
+  }
+
+  /**
    * A `[graphviz]` listing or literal block drawn as the figure asciidoctor-diagram makes of it; null when it cannot
    * be drawn (it is printed as its source, and the author told why), undefined when it is no diagram Octavo draws.
    */
@@ -557,7 +605,11 @@ export class HtmlBookConverter extends Html5Converter {
     if (!this.diagrams || !this.diagrams.draws(style) || !location?.lineno) return undefined;
     this.drawsDiagrams = true;
     const where = { file: this.fileOf(location), line: location.lineno };
-    const drawn = await this.diagrams.draw(style, String(node.getSource?.() ?? ''));
+    const drawn = await this.diagrams.draw(
+      style,
+      String(node.getSource?.() ?? ''),
+      this.drawingAttributes(node, style),
+    );
     if (!drawn.ok) {
       // The block's text starts on the line after its delimiter.
       this.drawingProblems.push({
@@ -569,7 +621,7 @@ export class HtmlBookConverter extends Html5Converter {
       });
       return null;
     }
-    return diagramFigure(node, drawn.svg, {});
+    return diagramFigure(node, drawn, {});
   }
 
   /** `graphviz::flow.dot[]`: the diagram file drawn, as asciidoctor-diagram's block macro does. */
@@ -585,7 +637,8 @@ export class HtmlBookConverter extends Html5Converter {
       this.drawingProblems.push({ ...where, name, form: 'macro', reason: read.reason, fix: read.fix });
       return null;
     }
-    const drawn = await this.diagrams.draw(name, read.text);
+    const attributes = macroAttributes(macro[3]!);
+    const drawn = await this.diagrams.draw(name, read.text, this.drawingAttributes(node, name, attributes));
     if (!drawn.ok) {
       this.drawingProblems.push({
         ...where,
@@ -596,7 +649,7 @@ export class HtmlBookConverter extends Html5Converter {
       });
       return null;
     }
-    return diagramFigure(node, drawn.svg, macroAttributes(macro[3]!));
+    return diagramFigure(node, drawn, attributes);
   }
 
   override async convert_literal(node: any): Promise<string> {

@@ -475,6 +475,7 @@ export async function asciidocToHtml(
       }),
     () => refusal,
   );
+  converter.prepareDiagrams(doc);
   const html = await doc.convert();
   // Only a block Asciidoctor really opened there (not text inside a listing that shows AsciiDoc).
   const blockStarts = new Set(converter.locations.map((loc) => `${loc.file}:${loc.line}`));

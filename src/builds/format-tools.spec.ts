@@ -80,11 +80,19 @@ describe('pinToolPaths', () => {
 });
 
 describe('missingDrawingTools', () => {
-  it('is empty when Graphviz is on PATH, and otherwise says what prints as written and how to install it', () => {
-    expect(missingDrawingTools({ PATH: binDir(['dot']) })).toEqual([]);
-    expect(missingDrawingTools({ PATH: binDir(['dot'], 0o644) })).toEqual([
+  it('is empty when Graphviz and ditaa are there, and otherwise says what prints as written and how to install it', () => {
+    const jar = join(binDir([]), 'ditaa.jar');
+    writeFileSync(jar, '');
+    expect(missingDrawingTools({ PATH: binDir(['dot', 'java']), OCTAVO_DITAA_JAR: jar })).toEqual([]);
+    expect(missingDrawingTools({ PATH: binDir(['dot', 'java'], 0o644), OCTAVO_DITAA_JAR: jar })).toEqual([
       "AsciiDoc [graphviz] diagrams print as their source: Graphviz's dot not found (looked for dot on PATH) — " +
         'apt-get install graphviz',
+      'AsciiDoc [ditaa] diagrams print as their source: ditaa not found (looked for java on PATH) — ' +
+        'apt-get install ditaa',
+    ]);
+    expect(missingDrawingTools({ PATH: binDir(['dot', 'java']), OCTAVO_DITAA_JAR: `${jar}.gone` })).toEqual([
+      `AsciiDoc [ditaa] diagrams print as their source: ditaa not found (looked for ${jar}.gone) — ` +
+        'apt-get install ditaa',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { FORMATS, Format } from '../domain/build';
 import { CHROMIUM_COMMANDS, isExecutableFile } from '../../renderers/tool-paths';
@@ -94,6 +95,8 @@ interface DrawingToolSpec {
   draws: string;
   name: string;
   command: string;
+  /** A file it needs besides the command (ditaa's jar, run by `java`), and the variable that names another. */
+  file?: { path: string; envVar: string };
   fix: string;
 }
 
@@ -104,18 +107,28 @@ const DRAWING_TOOLS: DrawingToolSpec[] = [
     command: 'dot',
     fix: 'apt-get install graphviz',
   },
+  {
+    draws: 'AsciiDoc [ditaa] diagrams',
+    name: 'ditaa',
+    command: 'java',
+    file: { path: '/usr/share/ditaa/ditaa.jar', envVar: 'OCTAVO_DITAA_JAR' },
+    fix: 'apt-get install ditaa',
+  },
 ];
 
 /** One line for each drawing program this machine lacks: what prints as written, what is missing, the fix. */
 export function missingDrawingTools(env: NodeJS.ProcessEnv = process.env): string[] {
-  return DRAWING_TOOLS.flatMap((tool) =>
-    findOnPath([tool.command], env.PATH)
-      ? []
-      : [
-          `${tool.draws} print as their source: ${tool.name} not found (looked for ${tool.command} on PATH) — ` +
-            tool.fix,
-        ],
-  );
+  return DRAWING_TOOLS.flatMap((tool) => {
+    const file = tool.file ? env[tool.file.envVar] || tool.file.path : undefined;
+    const lacking = !findOnPath([tool.command], env.PATH)
+      ? `looked for ${tool.command} on PATH`
+      : file !== undefined && !existsSync(file)
+        ? `looked for ${file}`
+        : undefined;
+    return lacking
+      ? [`${tool.draws} print as their source: ${tool.name} not found (${lacking}) — ${tool.fix}`]
+      : [];
+  });
 }
 
 /**
