@@ -2040,6 +2040,15 @@ function collectTargets(
       if (!id || targets.has(id)) return;
       // The author's own words for it win over any generated text, as in Asciidoctor.
       if (reftext !== undefined) return void targets.set(id, { divisionId: division.id, text: reftext });
+      // A callout (`<<CO2-1>>`, as DocBook's and Atlas's converters name them) is referred to by its mark, as there.
+      if (hasClass(el, 'conum')) {
+        const mark = textContent(el.children).trim();
+        return void targets.set(id, {
+          divisionId: division.id,
+          text: mark,
+          markup: [element('b', { class: 'conum' }, [text(mark)])],
+        });
+      }
       // A Markdown section's id is on its heading (bookdown's `## Title {#id}`): the number is its section's.
       const headed = isHeading(el) ? ancestors[ancestors.length - 1] : undefined;
       const number = (sectionNumbers.get(el) ?? (headed && sectionNumbers.get(headed)))?.number;

@@ -776,8 +776,17 @@ export class HtmlBookConverter extends Html5Converter {
    * characters written before it to hide it from the language (`# <1>`, `// <1>`, `<!--1-->`) are not printed,
    * where Asciidoctor's HTML without icons keeps them (`#(1)`).
    */
+  /**
+   * A callout keeps the id Asciidoctor gives it (`CO2-1`: the second list of callouts, its first), as its DocBook
+   * converter and Atlas's do: books written for those refer to a callout with `<<CO2-1>>`.
+   */
   override async convert_inline_callout(node: any): Promise<string> {
-    return `<b class="conum">${node.text}</b>`;
+    // Made up, as a section's id is: an author's id of the same name keeps it, and each file numbers from CO1-1.
+    const id =
+      typeof node.id === 'string' && node.id
+        ? ` id="${escapeAttribute(node.id)}" data-octavo-auto-id=""`
+        : '';
+    return `<b class="conum"${id}>${node.text}</b>`;
   }
 
   override async convert_inline_footnote(node: any): Promise<string> {

@@ -38,7 +38,7 @@ describe("O'Reilly Atlas code snippets (a snippet~~~~ block naming a file and an
     expect(html).toContain('def water(bed):');
     expect(html).toContain('return litres');
     expect(html).not.toMatch(/BEGIN|END DOSE|fetchSoil|Shown in place|snippet~/);
-    expect(html).toMatch(/litres = bed\.area \* 2 +<b class="conum">1<\/b>/);
+    expect(html).toMatch(/litres = bed\.area \* 2 +<b class="conum"[^>]*>1<\/b>/);
     expect(html).toContain('After the listing.');
     expect(warnings).toEqual([]);
   });
