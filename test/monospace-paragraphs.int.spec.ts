@@ -36,10 +36,8 @@ describe('a paragraph set in a monospace face by the book keeps its spaces as wr
   it('EPUB (the paged formats’ stylesheet): prose is justified, the monospaced lines are not', async () => {
     const { looks, warnings } = await pageLooks(book, 'epub', paragraphLooks);
     expect(warnings).toEqual([
-      'kettles.css:1: font "monaco" is not shipped with Octavo or the book; Octavo Mono is used instead (to use ' +
-        'it, add its font file to the repository with an @font-face rule in the theme)',
-      'kettles.css:1: font "Courier New" is not shipped with Octavo or the book; Octavo Mono is used instead (to ' +
-        'use it, add its font file to the repository with an @font-face rule in the theme)',
+      'kettles.css:1: fonts "monaco" and "Courier New" are not shipped with Octavo or the book; Octavo Mono is ' +
+        'used instead (to use one, add its font file to the repository with an @font-face rule in the theme)',
       'ch01.html:4: the font "Courier" named in a style attribute is not shipped with Octavo or the book; Octavo ' +
         'Mono is used instead. Remove the font from the markup (text pasted from a web page keeps its fonts), or ' +
         'add its font file to the repository with an @font-face rule in the theme',

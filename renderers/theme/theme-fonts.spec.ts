@@ -11,7 +11,7 @@ describe('substituteThemeFonts', () => {
     };
   };
 
-  it('replaces fonts the build machine does not have with the shipped family of the same kind, once each', () => {
+  it('replaces fonts the build machine does not have with the shipped family of the same kind, said once a declaration', () => {
     const { css, warnings } = run(
       'pre, code { font-family: UbuntuMono, monospace, ArialUnicodeMS; }\n' +
         'h1 { font-family: "MyriadPro-SemiboldCond" !important; }\nkbd { font-family: UbuntuMono; }',
@@ -26,8 +26,8 @@ describe('substituteThemeFonts', () => {
       'kbd { font-family: "Octavo Mono", "Octavo Symbols", "Octavo Math", "Octavo Japanese", "Octavo Traditional Chinese", "Octavo CJK", "Octavo Korean", "Octavo Emoji", "Octavo Serif", "Octavo Sans"; text-justify: none; }',
     );
     expect(warnings).toEqual([
-      'theme/pdf/pdf.css:1: font "UbuntuMono" is not shipped with Octavo or the book; Octavo Mono is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
-      'theme/pdf/pdf.css:1: font "ArialUnicodeMS" is not shipped with Octavo or the book; Octavo Mono is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
+      // A declaration's stack of fallbacks is one warning.
+      'theme/pdf/pdf.css:1: fonts "UbuntuMono" and "ArialUnicodeMS" are not shipped with Octavo or the book; Octavo Mono is used instead (to use one, add its font file to the repository with an @font-face rule in the theme)',
       'theme/pdf/pdf.css:2: font "MyriadPro-SemiboldCond" is not shipped with Octavo or the book; Octavo Sans is used instead (to use it, add its font file to the repository with an @font-face rule in the theme)',
     ]);
   });

@@ -150,19 +150,33 @@ export function substituteThemeFonts(css: string, file: string, warnings: BookWa
   const keep = (text: string) =>
     `/*octavo-set-aside-${setAside.push(text) - 1}:${text.replace(/[^\n]/g, '')}*/`;
   const withoutFaces = css.replace(/\/\*[\s\S]*?\*\//g, keep).replace(/@font-face\s*{[^}]*}/gi, keep);
+  // One warning a declaration: a fallback stack (`"MinionPro", "Symbola", "Arial Unicode MS"`) is one choice.
+  const byDeclaration = new Map<number, { names: string[]; instead: string }>();
   const rewritten = withShippedFonts(withoutFaces, declared, (name, instead, at) => {
     if (reported.has(name.toLowerCase())) return;
     reported.add(name.toLowerCase());
+    const missing = byDeclaration.get(at) ?? { names: [], instead };
+    missing.names.push(name);
+    byDeclaration.set(at, missing);
+  });
+  for (const [at, { names, instead }] of byDeclaration) {
+    const [first] = names as [string, ...string[]];
+    const listed = names.map((name) => `"${name}"`);
+    const fonts =
+      names.length === 1
+        ? `font ${listed[0]} is`
+        : `fonts ${listed.slice(0, -1).join(', ')} and ${listed.at(-1)} are`;
     warnings.push(
       warning(
         'font',
         { file, line: lineAt(withoutFaces, at) },
-        `font "${name}" is not shipped with Octavo or the book; ${instead} is used instead ` +
-          '(to use it, add its font file to the repository with an @font-face rule in the theme)',
-        name,
+        `${fonts} not shipped with Octavo or the book; ${instead} is used instead ` +
+          `(to use ${names.length === 1 ? 'it' : 'one'}, add its font file to the repository with an @font-face rule ` +
+          'in the theme)',
+        first,
       ),
     );
-  });
+  }
   // A set-aside @font-face may hold a comment: restored until none is left.
   let restored = rewritten;
   for (let previous = ''; previous !== restored;) {
