@@ -143,6 +143,7 @@ import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { asksPrintBreak, isPictureFigure } from './page-breaks';
 import { groupMissingAltWarnings } from './missing-alt-text';
+import { groupRemoteImageWarnings } from './remote-images';
 import { groupMendedIdLinks } from './mended-id-links';
 import { masterDocumentHint, unlistedMasterDocuments } from '../config/master-documents';
 import { sameNameSources } from '../paths/renamed-sources';
@@ -682,8 +683,8 @@ export async function buildBookModel(
   warnings.splice(
     0,
     warnings.length,
-    ...groupMendedIdLinks(
-      groupMissingAltWarnings(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+    ...groupRemoteImageWarnings(
+      groupMendedIdLinks(groupMissingAltWarnings(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds)))),
     ),
   );
   referencesToNotes(divisions);

@@ -1,4 +1,5 @@
 import { leanpubResourcesFolder } from '../paths/leanpub-resources';
+import { remoteImageWarning } from './remote-images';
 import {
   DomNode,
   ElementNode,
@@ -236,15 +237,7 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
   if (isRemoteUrl(src)) {
     const fromRepository = await useRepositoryFile(img, src, context);
     if (fromRepository !== undefined) return fromRepository;
-    warnings.push(
-      warning(
-        'remote-resource',
-        where,
-        `remote image ${src} is not fetched (rendering never uses the network); printed as a link to its ` +
-          'address: put a copy of it in the repository and point at that to print the image',
-        src,
-      ),
-    );
+    warnings.push(remoteImageWarning(where, src));
     return false;
   }
   const scheme = urlScheme(src);
