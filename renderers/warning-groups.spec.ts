@@ -1,4 +1,5 @@
-import { groupWarnings, otherLinesText } from './warning-groups';
+import { groupRepeatedWarnings, groupWarnings, otherLinesText } from './warning-groups';
+import { formatWarning } from './warnings';
 import { summarizeWarnings, warning } from './warnings';
 
 describe('grouped warnings', () => {
@@ -35,5 +36,44 @@ describe('grouped warnings', () => {
     expect(summarizeWarnings([...grouped, ...grouped.map((w) => ({ ...w, text: `${w.text}!` }))], 3)).toMatch(
       /^6 images without alt text, e\.g\. a\.md: 2 of them\n2 broken links/,
     );
+  });
+});
+
+describe('groupRepeatedWarnings', () => {
+  it('makes the same warning at several lines of a file one, at the first, naming the others', () => {
+    const skipped = 'section title out of sequence: expected level 2, got level 3';
+    const grouped = groupRepeatedWarnings([
+      warning('asciidoc', { file: 'preface.adoc', line: 18 }, skipped),
+      warning(
+        'xref-unresolved',
+        { file: 'beam.adoc', line: 38 },
+        'cross-reference to "#Warren" has no target',
+      ),
+      warning('asciidoc', { file: 'preface.adoc', line: 41 }, skipped),
+      warning('asciidoc', { file: 'preface.adoc', line: 48 }, skipped),
+      // Another file's, another text's and a placeless one are their own.
+      warning('asciidoc', { file: 'ch01.adoc', line: 7 }, skipped),
+      warning(
+        'asciidoc',
+        { file: 'preface.adoc', line: 50 },
+        'section title out of sequence: expected level 3',
+      ),
+      warning(
+        'xref-unresolved',
+        { file: 'beam.adoc', line: 131 },
+        'cross-reference to "#Warren" has no target',
+      ),
+      warning('theme', 'theme.css', 'no line'),
+      warning('theme', 'theme.css', 'no line'),
+    ]);
+    expect(grouped.map(formatWarning)).toEqual([
+      `preface.adoc:18: ${skipped} (the same at lines 41 and 48)`,
+      'beam.adoc:38: cross-reference to "#Warren" has no target (the same at line 131)',
+      `ch01.adoc:7: ${skipped}`,
+      'preface.adoc:50: section title out of sequence: expected level 3',
+      'theme.css: no line',
+      'theme.css: no line',
+    ]);
+    expect(grouped[0]!.count).toBe(3);
   });
 });

@@ -69,3 +69,21 @@ export function groupWarnings(
   }
   return grouped;
 }
+
+/**
+ * One warning for the same thing said at several lines of a file (The Big Data for Chimps' preface: eleven headings
+ * one level too deep, eleven warnings alike but for the line): at the first line, the others named after it.
+ */
+export function groupRepeatedWarnings(warnings: readonly BookWarning[]): BookWarning[] {
+  return groupWarnings(
+    warnings,
+    (w) =>
+      w.file !== undefined && w.line !== undefined && w.count === undefined
+        ? `${w.kind}\0${w.file}\0${w.text}`
+        : undefined,
+    (group) => {
+      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
+      return { ...first, text: `${first.text} (the same at ${otherLinesText(others.map((w) => w.line))})` };
+    },
+  );
+}

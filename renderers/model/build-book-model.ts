@@ -144,6 +144,7 @@ import { SourceLocation } from '../warnings';
 import { asksPrintBreak, isPictureFigure } from './page-breaks';
 import { groupMissingAltWarnings } from './missing-alt-text';
 import { groupRemoteImageWarnings } from './remote-images';
+import { groupRepeatedWarnings } from '../warning-groups';
 import { groupMendedIdLinks } from './mended-id-links';
 import { masterDocumentHint, unlistedMasterDocuments } from '../config/master-documents';
 import { sameNameSources } from '../paths/renamed-sources';
@@ -683,8 +684,12 @@ export async function buildBookModel(
   warnings.splice(
     0,
     warnings.length,
-    ...groupRemoteImageWarnings(
-      groupMendedIdLinks(groupMissingAltWarnings(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds)))),
+    ...groupRepeatedWarnings(
+      groupRemoteImageWarnings(
+        groupMendedIdLinks(
+          groupMissingAltWarnings(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+        ),
+      ),
     ),
   );
   referencesToNotes(divisions);

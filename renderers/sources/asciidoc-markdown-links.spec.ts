@@ -8,19 +8,38 @@ describe('a Markdown link written in an AsciiDoc file', () => {
         '',
         'The guild announced it on [the kettle forum](https://example.org/t/42) last spring.',
         '',
-        'See also [the appendix](appendix.html).',
+        'include::see-also.adoc[]',
         '',
-        '![A copper kettle](images/kettle.png)',
+        'include::picture.adoc[]',
       ].join('\n'),
+      'see-also.adoc': 'See also [the appendix](appendix.html).',
+      'picture.adoc': '![A copper kettle](images/kettle.png)',
     });
     expect(html).toContain('[the kettle forum](');
     expect(warnings).toEqual([
       'ch.adoc:3: [the kettle forum](https://example.org/t/42) is Markdown link syntax, printed as written (its ' +
         'brackets, and the address in parentheses); write https://example.org/t/42[the kettle forum]',
-      'ch.adoc:5: [the appendix](appendix.html) is Markdown link syntax, printed as written (its brackets, and ' +
-        'the address in parentheses); write link:appendix.html[the appendix]',
-      'ch.adoc:7: ![A copper kettle](images/kettle.png) is Markdown image syntax, printed as written (its ' +
+      'see-also.adoc:1: [the appendix](appendix.html) is Markdown link syntax, printed as written (its brackets, ' +
+        'and the address in parentheses); write link:appendix.html[the appendix]',
+      'picture.adoc:1: ![A copper kettle](images/kettle.png) is Markdown image syntax, printed as written (its ' +
         'brackets, and the address in parentheses); write image::images/kettle.png[A copper kettle]',
+    ]);
+  });
+
+  it("is one warning a file that has several, at the first, with the others' lines", async () => {
+    const { warnings } = await convert({
+      'ch.adoc': [
+        '== Kettles',
+        '',
+        'Read [the forum](https://example.org/t/42) and [the list](https://example.org/l).',
+        '',
+        'See also [the appendix](appendix.html).',
+      ].join('\n'),
+    });
+    expect(warnings).toEqual([
+      "ch.adoc:3: 3 links or images are written in Markdown's syntax, printed as written (their brackets, and the " +
+        'addresses in parentheses): the first, [the forum](https://example.org/t/42), here, the others at lines 3 ' +
+        "and 5; write each in AsciiDoc's (the first: https://example.org/t/42[the forum])",
     ]);
   });
 

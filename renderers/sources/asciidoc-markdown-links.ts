@@ -1,4 +1,5 @@
 import { escapeText } from '../dom/escape';
+import { groupWarnings, otherLinesText } from '../warning-groups';
 import { BookWarning, warning } from '../warnings';
 import type { ReadFile } from './asciidoc-missing-attributes';
 import { proseMatches } from './asciidoc-prose-matches';
@@ -12,26 +13,43 @@ const ADDRESS_LIKE = /[./:#]/;
 /**
  * A Markdown link or image written in an AsciiDoc file (`[the forum](https://example.org/t/1)`, common in text moved
  * from a README or a Markdown draft) is no link to Asciidoctor: it prints the brackets and the parentheses, with the
- * address inside them as a bare link (an image is not shown), and says nothing. One warning a use the converted
- * `html` shows so, at its line, with the AsciiDoc to write.
+ * address inside them as a bare link (an image is not shown), and says nothing. A warning at each use the converted
+ * `html` shows so, with the AsciiDoc to write; a file with several has one, naming the others' lines.
  */
 export function markdownLinkWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
-  return proseMatches(read, MARKDOWN_LINK).flatMap(({ file, line, text, match }) => {
+  const fixes = new Map<BookWarning, string>();
+  const each = proseMatches(read, MARKDOWN_LINK).flatMap(({ file, line, text, match }) => {
     const [written, bang, words, target] = match;
     if (!html.includes(escapeText(`${bang!}[${words!}](`))) return [];
     if (bang === '' && words === '') return [];
     // A target no address or file could be (`§ 12[(a)](1)`, a quoted statute's bracketed change): no link meant.
     if (!ADDRESS_LIKE.test(target!)) return [];
-    return [
-      warning(
-        'asciidoc',
-        { file, line },
-        `${written} is Markdown ${bang ? 'image' : 'link'} syntax, printed as written (its brackets, and ` +
-          `the address in parentheses); write ${asciidocFor(written, text, words!, target!)}`,
-        written,
-      ),
-    ];
+    const fix = asciidocFor(written, text, words!, target!);
+    const one = warning(
+      'asciidoc',
+      { file, line },
+      `${written} is Markdown ${bang ? 'image' : 'link'} syntax, printed as written (its brackets, and ` +
+        `the address in parentheses); write ${fix}`,
+      written,
+    );
+    fixes.set(one, fix);
+    return [one];
   });
+  return groupWarnings(
+    each,
+    (w) => (fixes.has(w) ? w.file : undefined),
+    (group) => {
+      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
+      return warning(
+        'asciidoc',
+        { file: first.file!, ...(first.line ? { line: first.line } : {}) },
+        `${group.length} links or images are written in Markdown's syntax, printed as written (their brackets, ` +
+          `and the addresses in parentheses): the first, ${first.subject}, here, the others at ` +
+          `${otherLinesText(others.map((w) => w.line))}; write each in AsciiDoc's (the first: ${fixes.get(first)})`,
+        first.subject,
+      );
+    },
+  );
 }
 
 /** The AsciiDoc for a Markdown link or image: an image alone on its line is a block image. */
