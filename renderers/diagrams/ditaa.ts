@@ -178,7 +178,10 @@ async function run(
     },
   ).catch((error: unknown) => {
     if (signal?.aborted) throw error;
-    return { code: null, output: '', failure: `ditaa took longer than ${LIMITS.timeoutMs / 1000} s` };
+    const failure = timeout.aborted
+      ? `ditaa took longer than ${LIMITS.timeoutMs / 1000} s`
+      : `Java could not be run: ${(error as Error)?.message ?? error}`;
+    return { code: null, output: '', failure };
   });
   return { output: ran.output, ...('failure' in ran ? { failure: ran.failure } : {}) };
 }

@@ -66,9 +66,11 @@ export function diagramDrawing(source: BookSource, listedFile: string, signal?: 
     draws: (name) => name.toLowerCase() in DRAWN,
     prepare: (name, diagrams) => {
       if (name.toLowerCase() !== 'ditaa' || diagrams.length === 0) return;
-      const drawing = drawDitaa(diagrams, signal);
-      // A failure of the whole run is each diagram's, seen when it is drawn.
-      drawing.catch(() => undefined);
+      // A failure of the whole run is each diagram's, said where it is drawn; none is left unhandled (a block the
+      // conversion never reaches is never asked for its drawing).
+      const drawing = drawDitaa(diagrams, signal).catch((error: unknown): DrawnDiagram[] =>
+        diagrams.map(() => ({ ok: false, reason: `ditaa failed: ${(error as Error)?.message ?? error}` })),
+      );
       diagrams.forEach(({ text, attributes }, index) =>
         prepared.set(
           keyOf(name, text, attributes),
