@@ -128,7 +128,6 @@ export class BullMqPartPrinter {
    * Never resolves while a worker process could take it, however busy they are.
    */
   private async unclaimed(job: Job<PdfPartJob>, signal?: AbortSignal): Promise<boolean> {
-    const { queue } = await this.connect();
     for (;;) {
       await sleep(this.checkEveryMs, undefined, { ref: false, ...(signal ? { signal } : {}) }).catch(
         () => undefined,
@@ -140,8 +139,7 @@ export class BullMqPartPrinter {
         return new Promise<boolean>(() => undefined);
       }
       // This render's own process declines its parts (puts them back): it is no process that could print one.
-      const serving = await queue.getWorkersCount().catch(() => Infinity);
-      if (serving - (this.setting.servedHere ? 1 : 0) > 0) continue;
+      if ((await this.others().catch(() => 1)) > 0) continue;
       const removed = await job.remove().then(
         () => true,
         () => false,
