@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { declaredImageSize } from '../limits/image-safety';
 import { runLimited } from '../process/run-limited';
 import type { DrawnDiagram } from './graphviz';
 
@@ -109,15 +110,17 @@ export async function drawDitaa(
     return diagrams.map(() => ({ ok: false, reason }));
   }
   const drawn: DrawnDiagram[] = new Array(diagrams.length);
-  const groups = new Map<string, number[]>();
+  const groups = new Map<string, { options: string[]; indexes: number[] }>();
   diagrams.forEach((diagram, index) => {
-    const key = JSON.stringify(optionsOf(diagram.attributes));
-    groups.set(key, [...(groups.get(key) ?? []), index]);
+    const options = optionsOf(diagram.attributes);
+    const key = options.join('\0');
+    const group = groups.get(key) ?? { options, indexes: [] };
+    group.indexes.push(index);
+    groups.set(key, group);
   });
   const dir = await mkdtemp(join(tmpdir(), 'octavo-ditaa-'));
   try {
-    for (const [key, indexes] of groups) {
-      const options = JSON.parse(key) as string[];
+    for (const { options, indexes } of groups.values()) {
       // HTML mode takes a diagram as the page's text (entities stay as written): one that closes its `pre` is alone.
       const together = indexes.filter((i) => !/<\/pre/i.test(diagrams[i]!.text));
       if (together.length > 1) {
@@ -149,7 +152,7 @@ export async function drawDitaa(
 }
 
 function pngDiagram(png: Buffer): DrawnDiagram {
-  const width = png.length >= 24 ? png.readUInt32BE(16) : 0;
+  const width = declaredImageSize(png, 'image/png')?.width ?? 0;
   return { ok: true, png, width: Math.max(1, Math.round(width / DENSITY)) };
 }
 
