@@ -1,4 +1,4 @@
-import { type BookWarning, locationText } from './warnings';
+import { type BookWarning, locationText, warning } from './warnings';
 
 /** How many other lines a grouped warning lists before it only counts the rest: the line stays readable. */
 const LINES_SHOWN = 10;
@@ -84,6 +84,34 @@ export function groupRepeatedWarnings(warnings: readonly BookWarning[]): BookWar
     (group) => {
       const [first, ...others] = group as [BookWarning, ...BookWarning[]];
       return { ...first, text: `${first.text} (the same at ${otherLinesText(others.map((w) => w.line))})` };
+    },
+  );
+}
+
+/**
+ * One warning per source file for the warnings `groupOf` puts together (a key within the file; undefined leaves a
+ * warning alone): at the first one's place, of its kind and subject, saying what `say` makes of the first, the
+ * group's size and the other lines ("lines 11, 14 and 20").
+ */
+export function groupPerFile(
+  warnings: readonly BookWarning[],
+  groupOf: (w: BookWarning) => string | undefined,
+  say: (first: BookWarning, count: number, otherLines: string) => string,
+): BookWarning[] {
+  return groupWarnings(
+    warnings,
+    (w) => {
+      const key = w.file === undefined ? undefined : groupOf(w);
+      return key === undefined ? undefined : `${w.file}\0${key}`;
+    },
+    (group) => {
+      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
+      return warning(
+        first.kind,
+        { file: first.file!, ...(first.line ? { line: first.line } : {}) },
+        say(first, group.length, otherLinesText(others.map((w) => w.line))),
+        first.subject,
+      );
     },
   );
 }

@@ -1,4 +1,4 @@
-import { groupWarnings, otherLinesText } from '../warning-groups';
+import { groupPerFile } from '../warning-groups';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 
 /** A link written `href="id"`, the book's id without its "#", that resolve-references linked to that id. */
@@ -21,21 +21,12 @@ const MENDED_ID_LINK =
  * the first link's line, with the count, the other lines and the first one's fix.
  */
 export function groupMendedIdLinks(warnings: readonly BookWarning[]): BookWarning[] {
-  return groupWarnings(
+  return groupPerFile(
     warnings,
-    (w) =>
-      w.kind === 'link-mended' && w.file !== undefined && MENDED_ID_LINK.test(w.text) ? w.file : undefined,
-    (group) => {
-      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
-      const advice = MENDED_ID_LINK.exec(first.text)![1]!;
-      return warning(
-        'link-mended',
-        { file: first.file!, ...(first.line ? { line: first.line } : {}) },
-        `${group.length} links name an id of the book as if it were a file, without "#": the first, ` +
-          `${first.subject}, here, the others at ${otherLinesText(others.map((w) => w.line))}; each is linked ` +
-          `to the element with that id. Write each one's id with "#" (for the first, ${advice})`,
-        first.subject,
-      );
-    },
+    (w) => (w.kind === 'link-mended' && MENDED_ID_LINK.test(w.text) ? '' : undefined),
+    (first, count, otherLines) =>
+      `${count} links name an id of the book as if it were a file, without "#": the first, ${first.subject}, ` +
+      `here, the others at ${otherLines}; each is linked to the element with that id. Write each one's id with ` +
+      `"#" (for the first, ${MENDED_ID_LINK.exec(first.text)![1]!})`,
   );
 }

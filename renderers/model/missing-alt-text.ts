@@ -1,7 +1,7 @@
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { SourceFormat, sourceFormatOf } from './read-source';
 import { BookWarning, SourceLocation, warning } from '../warnings';
-import { groupWarnings, otherLinesText } from '../warning-groups';
+import { groupPerFile } from '../warning-groups';
 import { NOTEBOOK_OUTPUT_ADVICE } from '../sources/notebook';
 
 const WHY = 'describe what it shows for readers who cannot see it';
@@ -70,28 +70,21 @@ export function missingAltWarning(
  * other warning): at the first image's line, with the count and the other lines.
  */
 export function groupMissingAltWarnings(warnings: readonly BookWarning[]): BookWarning[] {
-  return groupWarnings(
+  return groupPerFile(
     warnings,
     // A file's images written as HTML tags are told another fix than those in its own syntax: a group each.
-    (w) => (w.kind === 'image-alt-missing' && w.file !== undefined ? `${w.file}\0${adviceOf(w)}` : undefined),
-    (group) => {
-      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
+    (w) => (w.kind === 'image-alt-missing' ? adviceOf(w) : undefined),
+    (first, count, otherLines) => {
       const shown = first.subject ?? '(inline data)';
       const advice = adviceOf(first);
       const outputs = advice === 'notebook-output';
       const what = advice === 'file-name' ? `have their files' names ${FILE_NAME_ALT}` : 'have no alt text';
-      return warning(
-        'image-alt-missing',
-        { file: first.file!, ...(first.line ? { line: first.line } : {}) },
-        `${group.length} ${outputs ? "cells' output pictures" : 'images'} ${what}: the first, ${shown}, ` +
-          `here, the others at ${otherLinesText(others.map((w) => w.line))}; ${WHY_EACH} ` +
-          (outputs
-            ? NOTEBOOK_OUTPUT_ADVICE
-            : altTextAdvice(
-                advice === 'tag' ? 'htmlbook' : formatOf(first.file!),
-                first.subject ?? 'file.png',
-              )),
-        first.subject,
+      return (
+        `${count} ${outputs ? "cells' output pictures" : 'images'} ${what}: the first, ${shown}, here, the others ` +
+        `at ${otherLines}; ${WHY_EACH} ` +
+        (outputs
+          ? NOTEBOOK_OUTPUT_ADVICE
+          : altTextAdvice(advice === 'tag' ? 'htmlbook' : formatOf(first.file!), first.subject ?? 'file.png'))
       );
     },
   );

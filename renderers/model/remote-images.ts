@@ -1,4 +1,4 @@
-import { groupWarnings, otherLinesText } from '../warning-groups';
+import { groupPerFile } from '../warning-groups';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 
 const NOT_FETCHED = 'is not fetched (rendering never uses the network)';
@@ -23,20 +23,12 @@ const REMOTE_IMAGE = new RegExp(`^remote image \\S+ ${NOT_FETCHED.replace(/[()]/
  * first image's line, with the count and the other lines.
  */
 export function groupRemoteImageWarnings(warnings: readonly BookWarning[]): BookWarning[] {
-  return groupWarnings(
+  return groupPerFile(
     warnings,
-    (w) =>
-      w.kind === 'remote-resource' && w.file !== undefined && REMOTE_IMAGE.test(w.text) ? w.file : undefined,
-    (group) => {
-      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
-      return warning(
-        'remote-resource',
-        { file: first.file!, ...(first.line ? { line: first.line } : {}) },
-        `${group.length} remote images are not fetched (rendering never uses the network): the first, ` +
-          `${first.subject}, here, the others at ${otherLinesText(others.map((w) => w.line))}; each is printed as ` +
-          'a link to its address: put copies of them in the repository and point at those to print the images',
-        first.subject,
-      );
-    },
+    (w) => (w.kind === 'remote-resource' && REMOTE_IMAGE.test(w.text) ? '' : undefined),
+    (first, count, otherLines) =>
+      `${count} remote images are not fetched (rendering never uses the network): the first, ${first.subject}, ` +
+      `here, the others at ${otherLines}; each is printed as a link to its address: put copies of them in the ` +
+      'repository and point at those to print the images',
   );
 }

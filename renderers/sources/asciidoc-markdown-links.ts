@@ -1,5 +1,5 @@
 import { escapeText } from '../dom/escape';
-import { groupWarnings, otherLinesText } from '../warning-groups';
+import { groupPerFile } from '../warning-groups';
 import { BookWarning, warning } from '../warnings';
 import type { ReadFile } from './asciidoc-missing-attributes';
 import { proseMatches } from './asciidoc-prose-matches';
@@ -35,20 +35,13 @@ export function markdownLinkWarnings(read: readonly ReadFile[], html: string): B
     fixes.set(one, fix);
     return [one];
   });
-  return groupWarnings(
+  return groupPerFile(
     each,
-    (w) => (fixes.has(w) ? w.file : undefined),
-    (group) => {
-      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
-      return warning(
-        'asciidoc',
-        { file: first.file!, ...(first.line ? { line: first.line } : {}) },
-        `${group.length} links or images are written in Markdown's syntax, printed as written (their brackets, ` +
-          `and the addresses in parentheses): the first, ${first.subject}, here, the others at ` +
-          `${otherLinesText(others.map((w) => w.line))}; write each in AsciiDoc's (the first: ${fixes.get(first)})`,
-        first.subject,
-      );
-    },
+    (w) => (fixes.has(w) ? '' : undefined),
+    (first, count, otherLines) =>
+      `${count} links or images are written in Markdown's syntax, printed as written (their brackets, and the ` +
+      `addresses in parentheses): the first, ${first.subject}, here, the others at ${otherLines}; write each in ` +
+      `AsciiDoc's (the first: ${fixes.get(first)})`,
   );
 }
 
