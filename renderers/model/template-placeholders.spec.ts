@@ -126,6 +126,13 @@ describe("a template's placeholder text", () => {
           '<td><p class="tableblock">Author name</p></td></tr></table></section>',
       ),
     ).toEqual([]);
+    // A list's item is the book's list: the AsciiDoc Writer's Guide lists the kinds of titles.
+    expect(
+      warningsFor(
+        '<section data-type="chapter"><h1>Titles</h1><ol><li><p>Document title</p></li><li><p>Section title</p>' +
+          '</li></ol><dl><dt>Term</dt><dd><p>Chapter Title</p></dd></dl><p>Section title</p></section>',
+      ),
+    ).toEqual(['Section title']);
     // In a chapter, "???" and the like may be the book's own.
     expect(
       warningsFor('<section data-type="chapter"><h1>Quiz</h1><p>2 + ??? = 5, FILL IN the gap.</p></section>'),

@@ -54,6 +54,9 @@ export function isTemplatePlaceholder(text: string): boolean {
 const INLINE_PLACEHOLDER =
   /(?<![\p{L}\p{N}?])\?{3,}(?![\p{L}\p{N}?])|\bFILL IN\b|\bTO COME\b|X{8,}|\b[xX]{1,5}(?:-[xX]{1,7}){3,4}\b|\byyyy-mm-dd\b/u;
 
+/** A list's items and a definition list's terms and definitions. */
+const LIST_ITEMS = new Set(['li', 'dt', 'dd']);
+
 /** Where such a mark may stand: a line of the page, a list item (a staff list), a table cell. */
 const INLINE_BLOCKS = new Set([...TEXT_BLOCKS, 'li', 'td', 'th', 'dt', 'dd']);
 
@@ -89,6 +92,8 @@ function placeholderIn(
   // A table's cell is the book's data ("Author name" beside `%an`), whatever its words.
   const inCell = ancestors.some((a) => a.name === 'td' || a.name === 'th');
   if (!productionPage && inCell) return undefined;
+  // So is a list's item, its paragraph too (Asciidoctor wraps an item's text in one): a guide's ". Section title".
+  if (!productionPage && ancestors.some((a) => LIST_ITEMS.has(a.name))) return undefined;
   const written = textContent(withoutLabel(el));
   if (TEXT_BLOCKS.has(el.name) && !inCell && isTemplatePlaceholder(written)) {
     const text = written.replace(/\s+/g, ' ').trim();
