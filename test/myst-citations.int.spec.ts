@@ -79,8 +79,11 @@ describe('MyST citations in a book whose _config.yml sets bibtex_reference_style
     'references.md': '# References\n\n```{bibliography}\n```\n',
   });
 
-  async function frogs(style: string) {
-    const book = memorySource(files(style));
+  async function frogs(style: string, configText?: string) {
+    const book = memorySource({
+      ...files(style),
+      ...(configText === undefined ? {} : { '_config.yml': configText }),
+    });
     const loaded = await loadPlatformConfig(book);
     if (!loaded.ok) throw new Error(loaded.message);
     const dir = await mkdtemp(join(tmpdir(), 'octavo-myst-cite-style-'));
@@ -114,6 +117,15 @@ describe('MyST citations in a book whose _config.yml sets bibtex_reference_style
     // {cite:empty} prints nothing but lists its work, as every cited one.
     const references = plainText(zip.get('ch02.html')!.toString());
     expect(references).toContain('[Zed17] Zoe Zed. Newts. 2017.');
+  });
+
+  it("reads the .bib files from the top of _config.yml too, where Jupyter Book's documentation writes them", async () => {
+    const { text, warnings } = await frogs(
+      'label',
+      'title: Ponds\nbibtex_bibfiles:\n  - pond.bib\nsphinx:\n  config:\n    bibtex_reference_style: author_year\n',
+    );
+    expect(warnings).toEqual([]);
+    expect(text).toContain('Eggs come in spring [ Marsh and Reed, 2019 ], as Pad et al. [ 2018 ] found.');
   });
 
   it('label (the default): prints the labels, and the authors before them in the textual forms', async () => {

@@ -626,6 +626,51 @@ describe("loadPlatformConfig: an mdBook book's book.toml", () => {
   });
 });
 
+describe("loadPlatformConfig: a Jupyter Book's _config.yml", () => {
+  const jupyterConfig =
+    'title: Hello World with Jupyter Book\nauthor: Terry the Tarsier\nsphinx:\n  config:\n    language: fr\n';
+
+  it('fills the title, author and language the config leaves unsaid; the config speaks first', async () => {
+    const book = (platform: object) =>
+      loaded({
+        'platform.json': JSON.stringify(platform),
+        'book/_toc.yml': 'format: jb-book\nroot: intro\n',
+        'book/_config.yml': jupyterConfig,
+        'book/intro.md': '# Intro',
+      });
+    const unsaid = await book({ files: ['book/intro.md'] });
+    expect(unsaid.config).toMatchObject({
+      title: 'Hello World with Jupyter Book',
+      authors: ['Terry the Tarsier'],
+      lang: 'fr',
+    });
+    expect(unsaid.warnings).toEqual([]);
+    const said = await book({ title: 'Own', authors: ['Ann'], lang: 'en', files: ['book/intro.md'] });
+    expect(said.config).toMatchObject({ title: 'Own', authors: ['Ann'], lang: 'en' });
+  });
+
+  it("is not read without a _toc.yml beside it (a Jekyll site's _config.yml)", async () => {
+    const result = await loaded({
+      'platform.json': JSON.stringify({ files: ['intro.md'] }),
+      '_config.yml': jupyterConfig,
+      'intro.md': '# Intro',
+    });
+    expect(result.config.title).toBeUndefined();
+  });
+
+  it('warns at the line where it stops being YAML, and takes nothing from it', async () => {
+    const result = await loaded({
+      'platform.json': JSON.stringify({ files: ['intro.md'] }),
+      '_toc.yml': 'root: intro\n',
+      '_config.yml': 'title: Hello\nauthor: [Terry\n',
+      'intro.md': '# Intro',
+    });
+    expect(result.config.title).toBeUndefined();
+    expect(result.warnings.map((w) => w.file)).toEqual(['_config.yml']);
+    expect(result.warnings[0]!.text).toMatch(/^not read as YAML \(.+\), so the book's title and author/);
+  });
+});
+
 describe("loadPlatformConfig: a pandoc book's metadata block atop its first file", () => {
   const opening = (yaml: string, body: string) => `---\n${yaml}\n---\n\n${body}`;
   const config = async (first: string, platform: object = { files: ['ch01.md', 'ch02.md'] }) =>

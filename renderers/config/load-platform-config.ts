@@ -4,6 +4,7 @@ import { normalizeRepoPath } from '../paths/repo-path';
 import { isMarkdownText } from '../paths/source-formats';
 import { isMetadataFile, MetadataFromFile, readMetadataFile } from './pandoc-metadata-file';
 import { findBookToml, readBookToml } from './mdbook-book-toml';
+import { findJupyterBookConfig, readJupyterBookConfig } from './jupyter-book-config';
 import {
   BookSource,
   ConfigFileName,
@@ -128,6 +129,7 @@ export async function loadPlatformConfig(
       result.warnings.push(...(await renameMovedListedFiles(source, result.config, result.configFile)));
       await applyMetadataFiles(source, result);
       await applyBookToml(source, result);
+      await applyJupyterBookConfig(source, result);
       await applyFirstFileMetadata(source, result);
       await checkTheme(source, result, lines.get('theme'));
       result.warnings = sortByLine([
@@ -651,6 +653,33 @@ async function applyBookToml(
               `write it as ${key === 'authors' ? 'authors = ["Ann Smith", "Bo Lee"]' : `${key} = "…"`}`,
             key,
           ),
+    ),
+  ]);
+}
+
+/**
+ * A Jupyter Book keeps its title and author in `_config.yml`, not in its pages: without it the book's cover and
+ * metadata had only the repository's name. What the config leaves unsaid is read from there; the config speaks first.
+ */
+async function applyJupyterBookConfig(
+  source: BookSource,
+  result: Extract<PlatformConfigResult, { ok: true }>,
+): Promise<void> {
+  const config = result.config;
+  const found = await findJupyterBookConfig(config.files, source);
+  if (!found) return;
+  const { metadata, unread } = readJupyterBookConfig(found.text);
+  for (const [key, value] of Object.entries(metadata) as [keyof typeof metadata, never][]) {
+    if (config[key] === undefined) config[key] = value;
+  }
+  if (!unread) return;
+  result.warnings = sortByLine([
+    ...result.warnings,
+    warning(
+      'config',
+      { file: found.path, line: unread.line },
+      `not read as YAML (${unread.reason}), so the book's title and author are not taken from it: correct the ` +
+        'line (Jupyter Book refuses the file too)',
     ),
   ]);
 }

@@ -1280,13 +1280,16 @@ function keepSummaryPagesWhole(
     divisions.splice(at, 1);
     for (const [path, target] of fileTargets) if (target === division) fileTargets.set(path, previous);
     const chapter = firstHeading(previous.element);
+    const listedIn = summaryNesting.get(division.sourceFile)?.listedIn ?? 'SUMMARY.md';
+    const jupyterBook = listedIn.endsWith('_toc.yml');
     warnings.push(
       warning(
         'source',
         title.loc ?? division.sourceFile,
-        `the heading "${titleText(title)}" is a # heading in a file the book's SUMMARY.md lists as one page: it is ` +
-          `printed as a section of ${chapter ? `"${titleText(chapter)}"` : 'that chapter'}, as GitBook and mdBook show the ` +
-          'page; write it as ## (its sections one level down), or list it in SUMMARY.md as a page of its own',
+        `the heading "${titleText(title)}" is a # heading in a file the book's ${listedIn} lists as one page: it is ` +
+          `printed as a section of ${chapter ? `"${titleText(chapter)}"` : 'that chapter'}, as ` +
+          `${jupyterBook ? "Jupyter Book's site shows" : 'GitBook and mdBook show'} the page; write it as ## (its ` +
+          `sections one level down), or list it in ${listedIn} as a page of its own`,
         titleText(title),
       ),
     );

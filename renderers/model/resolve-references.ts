@@ -46,6 +46,7 @@ import { resolveOwnWidthShare, sizeByPixelDensity } from './pixel-density';
 import { undefinedAttributeIn, undefinedAttributeLinkText } from './undefined-attribute-link';
 import { templateAddressText, templateMarkupInAddress } from './template-tags';
 import { submoduleAdvice } from '../sources/git-submodules';
+import { SOURCE_EXTENSION } from '../paths/source-formats';
 
 export interface ReferenceContext {
   sourceFile: string;
@@ -79,8 +80,6 @@ export interface ReferenceContext {
   /** The text just before each link in its paragraph, where the author may have written the target's label. */
   textBefore?: WeakMap<ElementNode, string>;
 }
-
-const SOURCE_EXTENSION = /\.(?:html?|xhtml|md|markdown|adoc|asciidoc|asc)$/i;
 
 /**
  * Rewrites a division's links and images so they only point inside the book: `#id` for anything

@@ -1,7 +1,7 @@
 import { publishedPageCandidates } from '../paths/published-address';
 import type { AssetCollector } from './asset-collector';
+import { SOURCE_EXTENSION } from '../paths/source-formats';
 
-const SOURCE_EXTENSION = /\.(?:html?|xhtml|md|markdown|adoc|asciidoc|asc)$/i;
 const PAGE_SOURCE = /\.(?:md|markdown|adoc|asciidoc|asc|html?|xhtml)$/i;
 
 /**

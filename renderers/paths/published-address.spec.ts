@@ -29,6 +29,14 @@ describe('published (pretty) page addresses of a static-site book', () => {
     expect(page('notes/01_intro.md', '03_missing')).toBeUndefined();
   });
 
+  it('names the notebook or Quarto page a MyST link to a document names without its extension, as Sphinx does', () => {
+    const listed = new Set(['intro.md', 'notebooks/preface.ipynb', 'notebooks/ch01.ipynb', 'talks/one.qmd']);
+    const page = (from: string, ref: string) => publishedPageFile(from, ref, (path) => listed.has(path));
+    expect(page('notebooks/preface.ipynb', 'ch01')).toBe('notebooks/ch01.ipynb');
+    expect(page('intro.md', 'notebooks/preface')).toBe('notebooks/preface.ipynb');
+    expect(page('intro.md', 'talks/one')).toBe('talks/one.qmd');
+  });
+
   it('names a folder’s README page, as GitHub, GitBook and mdBook publish it', () => {
     const listed = new Set(['setup/README.md', 'setup/unix.md', 'usage/readme.md']);
     const page = (from: string, ref: string) => publishedPageFile(from, ref, (path) => listed.has(path));

@@ -1,8 +1,21 @@
 import { posix } from 'node:path';
 import { resolveFromFile } from './repo-path';
+import { SOURCE_EXTENSION, SOURCE_EXTENSIONS } from './source-formats';
 
-const SOURCE_EXTENSION = /\.(?:html?|xhtml|md|markdown|adoc|asciidoc|asc)$/i;
-const PAGE_EXTENSIONS = ['.md', '.markdown', '.html', '.htm', '.xhtml', '.adoc', '.asciidoc', '.asc'];
+/** Markdown's first: a site's page is most often one; then the rest Octavo reads (a Jupyter Book's notebooks). */
+const PAGE_EXTENSIONS = [
+  ...new Set([
+    '.md',
+    '.markdown',
+    '.html',
+    '.htm',
+    '.xhtml',
+    '.adoc',
+    '.asciidoc',
+    '.asc',
+    ...SOURCE_EXTENSIONS,
+  ]),
+];
 /**
  * The names of a folder's own page: a static site's `index`, and the `README` that GitHub, GitBook and mdBook show
  * (and publish) as the folder's page, so `[Install](install/)` in such a book means `install/README.md`.

@@ -18,6 +18,15 @@ const FORMATS_BY_EXTENSION: Record<string, SourceFormat> = {
   '.asc': 'asciidoc',
 };
 
+/** The extensions of the files Octavo reads, each with its dot (`.md`, `.ipynb`), in the order above. */
+export const SOURCE_EXTENSIONS: readonly string[] = Object.keys(FORMATS_BY_EXTENSION);
+
+/** A path's source extension, at its end, in any case: what a page's address without it leaves. */
+export const SOURCE_EXTENSION = new RegExp(
+  `(?:${SOURCE_EXTENSIONS.map((extension) => extension.replace('.', '\\.')).join('|')})$`,
+  'i',
+);
+
 /** The source format a listed file is read as, by its extension; null for a file Octavo does not read. */
 export function sourceFormatOf(path: string): SourceFormat | null {
   return FORMATS_BY_EXTENSION[extensionOf(path)] ?? null;

@@ -123,7 +123,7 @@ async function bibEntries(
       warning(
         'source',
         at,
-        "{bibliography} names no .bib file, and the book's _config.yml has no sphinx: config: bibtex_bibfiles; nothing is printed for it: name the file after the directive (```{bibliography} references.bib)",
+        "{bibliography} names no .bib file, and the book's _config.yml has no bibtex_bibfiles; nothing is printed for it: name the file after the directive (```{bibliography} references.bib)",
         '{bibliography}',
       ),
     );
@@ -177,7 +177,7 @@ async function bookBibFile(written: string, file: string, source: BookSource): P
   return candidate.path;
 }
 
-/** What Jupyter Book's `_config.yml` (`sphinx: config:`) says of citations, and where it is. */
+/** What Jupyter Book's `_config.yml` (at its top, or `sphinx: config:`) says of citations, and where it is. */
 interface BibtexConfig {
   path: string;
   text: string;
@@ -197,18 +197,23 @@ async function readBibtexConfig(file: string, source: BookSource): Promise<Bibte
   } catch {
     return undefined;
   }
-  const settings = (config as { sphinx?: { config?: Record<string, unknown> | null } } | null)?.sphinx
-    ?.config;
+  const book = config as
+    ({ sphinx?: { config?: Record<string, unknown> | null } } & Record<string, unknown>) | null;
+  const settings = book?.sphinx?.config;
   const style = settings?.['bibtex_reference_style'];
   return {
     path,
     text,
-    bibfiles: settings?.['bibtex_bibfiles'],
+    // Jupyter Book's own key is at the top (it passes it on to Sphinx); a book may set Sphinx's directly.
+    bibfiles: settings?.['bibtex_bibfiles'] ?? book?.['bibtex_bibfiles'],
     ...(typeof style === 'string' && style.trim() ? { referenceStyle: style.trim() } : {}),
   };
 }
 
-/** The `.bib` files Jupyter Book's `_config.yml` names (`sphinx: config: bibtex_bibfiles`), from the book's folder. */
+/**
+ * The `.bib` files Jupyter Book's `_config.yml` names (`bibtex_bibfiles`, or `sphinx: config: bibtex_bibfiles`), from
+ * the book's folder.
+ */
 async function configuredBibFiles(
   file: string,
   source: BookSource,

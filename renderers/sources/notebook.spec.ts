@@ -136,6 +136,53 @@ describe('a Jupyter notebook listed as a chapter', () => {
     ]);
   });
 
+  it("makes a cell's picture the figure its metadata names and captions, for {ref} and {numref} to find", async () => {
+    const picture = { data: { 'image/png': 'iVBORw0KGgo=' }, metadata: {}, output_type: 'display_data' };
+    const notebook = {
+      cells: [
+        {
+          cell_type: 'markdown',
+          metadata: {},
+          source: ['# Plots\n', '\n', 'As {ref}`dis_fig` and {numref}`tide_fig` show:'],
+        },
+        // MyST-NB 0.13 (Jupyter Book 0.12, O'Reilly's example book) wrote it under "render".
+        {
+          cell_type: 'code',
+          metadata: { render: { figure: { caption: 'Discoveries *per* year', name: 'dis_fig' } } },
+          outputs: [picture],
+          source: ['plot(discoveries)'],
+        },
+        {
+          cell_type: 'code',
+          metadata: {
+            mystnb: { figure: { name: 'tide_fig', caption: 'Tides' }, image: { alt: 'Two tides a day' } },
+          },
+          outputs: [picture, picture],
+          source: ['plot(tides)'],
+        },
+      ],
+      metadata: {},
+      nbformat: 4,
+      nbformat_minor: 5,
+    };
+    const model = await buildBookModel(
+      memorySource({ 'plots.ipynb': JSON.stringify(notebook, null, 1) }),
+      { files: ['plots.ipynb'], formats: {} },
+      { bookName: 'ann/plots' },
+    );
+    const html = model.divisions[0]!.html.replace(/base64,[A-Za-z0-9+/=]+/g, 'base64,…');
+    expect(html).toMatch(
+      /<figure id="dis_fig"><img src="data:image\/png;base64,…" alt="">\s*<figcaption>\s*<p><span class="label">Figure 1-1. <\/span>Discoveries <em>per<\/em> year<\/p>\s*<\/figcaption>\s*<\/figure>/,
+    );
+    // Only the cell's first picture is the figure: one id, one number.
+    expect(html.match(/<figure id="tide_fig">/g)).toHaveLength(1);
+    expect(html).toContain('<img src="data:image/png;base64,…" alt="Two tides a day">');
+    expect(html).toMatch(
+      /As <a[^>]* href="#dis_fig"[^>]*>[^<]+<\/a> and <a[^>]* href="#tide_fig"[^>]*>Figure 1-2<\/a> show/,
+    );
+    expect(model.warnings.map(formatWarning).filter((text) => /dis_fig|tide_fig/.test(text))).toEqual([]);
+  });
+
   it('leaves out an older notebook with the nbconvert command that upgrades it', async () => {
     const model = await buildBookModel(
       directorySource(FIXTURE),

@@ -17,10 +17,18 @@ export interface NotebookMarkdown {
 interface Cell {
   cell_type?: unknown;
   source?: unknown;
-  /** `mystnb.image.alt`: the text alternative of the cell's pictures, as Jupyter Book (MyST-NB) reads it. */
-  metadata?: { tags?: unknown; mystnb?: { image?: { alt?: unknown } } };
+  /**
+   * How Jupyter Book (MyST-NB) shows the cell's pictures: `mystnb` (`render` before MyST-NB 0.14), its `image.alt` the
+   * text alternative, its `figure` (`caption`, `name`) a numbered figure a `{ref}` or `{numref}` finds.
+   */
+  metadata?: { tags?: unknown; mystnb?: CellDisplay; render?: CellDisplay };
   attachments?: Record<string, Record<string, unknown>>;
   outputs?: unknown;
+}
+
+interface CellDisplay {
+  image?: { alt?: unknown };
+  figure?: { caption?: unknown; name?: unknown };
 }
 
 interface CellPlace {
@@ -91,7 +99,9 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
   /** The cell's outputs after its code, as Jupyter Book shows them (less what a printed page cannot run). */
   const printOutputs = (cell: Cell, tags: unknown[], line: number): void => {
     if (tags.includes('remove-output') || tags.includes('hide-output')) return;
-    const alt = cell.metadata?.mystnb?.image?.alt;
+    const display = cell.metadata?.mystnb ?? cell.metadata?.render;
+    const alt = display?.image?.alt;
+    let figure = display?.figure;
     let unnamedPictures = 0;
     for (const output of Array.isArray(cell.outputs) ? (cell.outputs as Output[]) : []) {
       const block = outputMarkdown(output, typeof alt === 'string' ? alt : '');
@@ -107,7 +117,11 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
         );
       } else if (block) {
         if (block.picture && typeof alt !== 'string') unnamedPictures++;
-        emit(block.markdown, line);
+        // The first picture is the figure (one id, one number), as MyST-NB's figure wraps the cell's image.
+        if (block.picture && figure) {
+          emit(figureMarkdown(block.markdown, figure), line);
+          figure = undefined;
+        } else emit(block.markdown, line);
       }
     }
     if (unnamedPictures > 0) warnings.push(missingOutputAltWarning({ file: path, line }, unnamedPictures));
@@ -238,6 +252,19 @@ function outputMarkdown(output: Output, alt: string): OutputBlock {
   if (interactive) return { interactive };
   if (data['text/plain'] !== undefined) return listing(textListing(joined(data['text/plain'])));
   return undefined;
+}
+
+/**
+ * A picture as the figure the cell's metadata makes of it: its `name` the figure's id, its `caption` (MyST Markdown)
+ * read between the tags, as the `{figure}` directive's caption is.
+ */
+function figureMarkdown(picture: string, figure: NonNullable<CellDisplay['figure']>): string {
+  const name = typeof figure.name === 'string' && figure.name.trim() ? figure.name.trim() : undefined;
+  const caption = typeof figure.caption === 'string' ? figure.caption.trim() : '';
+  const id = name ? ` id="${escapeAttribute(name)}"` : '';
+  // A blank line ends each HTML block, so the caption between them is read as Markdown.
+  const figcaption = caption ? `<figcaption>\n\n${caption.replace(/\n\s*\n/g, '\n')}\n\n</figcaption>\n` : '';
+  return `<figure${id}>${picture}\n\n${figcaption}</figure>`;
 }
 
 function listing(markdown: string | undefined): OutputBlock {

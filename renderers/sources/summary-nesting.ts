@@ -22,6 +22,8 @@ export interface SummaryPage {
    * them, and as mdBook numbers them (1.1, 1.2) and its pandoc backend prints them (`#` one level down a depth).
    */
   sectionOfPageAbove?: true;
+  /** The file that lists the page (`SUMMARY.md`, `src/SUMMARY.md`, `_toc.yml`): what a warning tells the author to edit. */
+  listedIn?: string;
 }
 
 /** The pages of the book's SUMMARY.md, keyed by repository path. */
@@ -47,7 +49,7 @@ export async function readSummaryNesting(
       ? jupyterBookTocEntries(text, summary, listedFiles)
       : summaryEntries(text, summary, { mdBook: await isMdBookSummary(summary, source) });
     for (const [path, page] of entries) {
-      if (!nesting.has(path)) nesting.set(path, page);
+      if (!nesting.has(path)) nesting.set(path, { ...page, listedIn: summary });
     }
   }
   return nesting;

@@ -1,0 +1,60 @@
+import { posix } from 'node:path';
+import { load as loadYaml, YAMLException } from 'js-yaml';
+import { normalizeRepoPath } from '../paths/repo-path';
+import type { BookSource, PlatformConfig } from '../types';
+
+/** What a Jupyter Book's `_config.yml` says of the book, in the config's own terms. */
+export type JupyterBookMetadata = Pick<PlatformConfig, 'title' | 'authors' | 'lang'>;
+
+/**
+ * The `_config.yml` of the Jupyter Book the listed files belong to: the nearest one beside a `_toc.yml` (what makes
+ * it Jupyter Book's, not a Jekyll site's) in the folder of the first listed file or a folder above it. Undefined when
+ * there is none.
+ */
+export async function findJupyterBookConfig(
+  listedFiles: readonly string[],
+  source: BookSource,
+): Promise<{ path: string; text: string } | undefined> {
+  const first = listedFiles.map((file) => normalizeRepoPath(file)).find((path) => path.ok);
+  if (!first?.ok) return undefined;
+  for (let folder = posix.dirname(first.path); ; folder = posix.dirname(folder)) {
+    const inFolder = (name: string) => (folder === '.' ? name : `${folder}/${name}`);
+    const toc = await source.readFile(inFolder('_toc.yml')).catch(() => null);
+    const config = toc === null ? null : await source.readFile(inFolder('_config.yml')).catch(() => null);
+    if (config !== null) return { path: inFolder('_config.yml'), text: config.toString('utf8') };
+    if (folder === '.' || folder === '/') return undefined;
+  }
+}
+
+/**
+ * The book's title, author and language from Jupyter Book's `_config.yml` (`title:`, `author:`, Sphinx's
+ * `language`): what Jupyter Book prints in its site's header and gives its PDF. The author is one string, as Jupyter
+ * Book writes it ("Ann Smith and Bo Lee"). A file that is not YAML is returned as unread with the parser's line.
+ */
+export function readJupyterBookConfig(text: string): {
+  metadata: JupyterBookMetadata;
+  unread?: { line: number; reason: string };
+} {
+  let document: unknown;
+  try {
+    document = loadYaml(text);
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    return { metadata: {}, unread: { line: error.mark.line + 1, reason: error.reason } };
+  }
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) return { metadata: {} };
+  const book = document as Record<string, unknown>;
+  const sphinx = book['sphinx'] as { config?: Record<string, unknown> | null } | null | undefined;
+  const clean = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? value.replace(/\s+/g, ' ').trim() : undefined;
+  const title = clean(book['title']);
+  const author = clean(book['author']);
+  const lang = clean(sphinx?.config?.['language']) ?? clean(book['language']);
+  return {
+    metadata: {
+      ...(title ? { title } : {}),
+      ...(author ? { authors: [author] } : {}),
+      ...(lang ? { lang } : {}),
+    },
+  };
+}
