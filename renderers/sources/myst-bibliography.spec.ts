@@ -1,5 +1,7 @@
+import { memorySource } from '../test-support/memory-source';
+import { BookWarning } from '../warnings';
 import { BibEntry } from './bibtex';
-import { alphaLabels } from './myst-bibliography';
+import { alphaLabels, expandMystBibliographies } from './myst-bibliography';
 
 function entry(key: string, author: string, year: string): BibEntry {
   return { type: 'book', key, fields: { ...(author ? { author } : {}), year } };
@@ -24,5 +26,40 @@ describe('alpha labels, as sphinxcontrib-bibtex’s default style and BibTeX’s
       entry('c', 'Lamport, L', '1984'),
     ]);
     expect([...labels.values()]).toEqual(['Knu84a', 'Knu84b', 'Lam84']);
+  });
+});
+
+describe('expandMystBibliographies', () => {
+  const bib = '@book{knuth1984, author = {Knuth, Donald}, title = {The TeXbook}, year = {1984}}\n';
+  const expand = async (text: string) => {
+    const warnings: BookWarning[] = [];
+    const source = memorySource({ 'refs.bib': bib, 'page.md': text });
+    const { text: expanded } = await expandMystBibliographies(text, 'page.md', source, warnings);
+    return { expanded, warnings };
+  };
+
+  it('prints the list of a {bibliography} after a directive, whose closing fence opens no listing', async () => {
+    const { expanded, warnings } = await expand(
+      [
+        '```{note}',
+        'A note.',
+        '```',
+        '',
+        'Cited {cite}`knuth1984`.',
+        '',
+        '```{bibliography} refs.bib',
+        '```',
+        '',
+      ].join('\n'),
+    );
+    expect(warnings).toEqual([]);
+    expect(expanded).toContain('id="bib-knuth1984"');
+    expect(expanded).not.toContain('```{bibliography}');
+  });
+
+  it('leaves a {bibliography} shown in a listing as written', async () => {
+    const shown = ['````md', '```{bibliography} refs.bib', '```', '````', ''].join('\n');
+    const { expanded } = await expand(shown);
+    expect(expanded).toBe(shown);
   });
 });

@@ -69,6 +69,8 @@ export async function expandMystBibliographies(
   const lines = text.split('\n');
   const produced: string[][] = [];
   let listing: string | undefined;
+  // The fences of the directives around (a {note}'s): a bare fence that closes one opens no listing.
+  const directives: string[] = [];
   let style: string | undefined | null = null;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
@@ -80,7 +82,11 @@ export async function expandMystBibliographies(
     }
     const opening = OPENING.exec(line);
     if (!opening) {
-      if (fence && !fence[2]!.trim().startsWith('{')) listing = fence[1]!;
+      const info = fence?.[2]!.trim();
+      if (fence && info!.startsWith('{')) directives.push(fence[1]!);
+      else if (fence && info === '' && directives.length > 0 && fence[1]!.startsWith(directives.at(-1)!))
+        directives.pop();
+      else if (fence) listing = fence[1]!;
       produced.push([line]);
       continue;
     }
