@@ -55,6 +55,45 @@ describe('loadPlatformConfig', () => {
     if (!broken.ok) expect(broken.message).not.toContain('build.json');
   });
 
+  it("lists the numbered chapters of a repository with no outline, in their numbers' order, in the folder that has most", async () => {
+    const notebook = '{"cells": [], "nbformat": 4}';
+    const result = await loadPlatformConfig(
+      memorySource({
+        'README.md': '# Handbook',
+        'notebooks/00.00-Preface.ipynb': notebook,
+        'notebooks/01.10-Shell.ipynb': notebook,
+        'notebooks/01.02-Help.ipynb': notebook,
+        'notebooks/02.00-NumPy.ipynb': notebook,
+        'notebooks/helpers_05_08.py': '',
+        'notebooks/Untitled.ipynb': notebook,
+        'notebooks_v1/01.00-Old.ipynb': notebook,
+        'notebooks_v1/02.00-Old.ipynb': notebook,
+        'notebooks_v1/03.00-Old.ipynb': notebook,
+        'notebooks_v1/04.00-Old.ipynb': notebook,
+        'notebooks_v1/05.00-Old.ipynb': notebook,
+      }),
+    );
+    expect(result).toMatchObject({ ok: false, error: 'config_missing' });
+    if (result.ok) return;
+    expect(result.message).toContain(
+      '\nnotebooks/ holds 4 numbered source files (notebooks_v1/ holds 5: list those instead if they are the book); a ' +
+        "platform.json that lists them in their numbers' order, to check before committing:\n" +
+        '{"files":["notebooks/00.00-Preface.ipynb","notebooks/01.02-Help.ipynb","notebooks/01.10-Shell.ipynb",' +
+        '"notebooks/02.00-NumPy.ipynb"]}',
+    );
+    const chapters = await loadPlatformConfig(
+      memorySource({ 'ch2.md': '# Two', 'ch10.md': '# Ten', 'ch1.md': '# One', 'notes.md': '' }),
+    );
+    if (!chapters.ok) expect(chapters.message).toContain('{"files":["ch1.md","ch2.md","ch10.md"]}');
+    // Two numbered files are not yet a book; an outline, where there is one, is the book's order instead.
+    const two = await loadPlatformConfig(memorySource({ '01-a.md': '# A', '02-b.md': '# B' }));
+    if (!two.ok) expect(two.message).not.toContain('numbered');
+    const outlined = await loadPlatformConfig(
+      memorySource({ '_toc.yml': 'root: 02-b\n', '01-a.md': '', '02-b.md': '', '03-c.md': '' }),
+    );
+    if (!outlined.ok) expect(outlined.message).not.toContain('numbered');
+  });
+
   it("writes the platform.json a Magicbook book needs, listing the files its magicbook.json's globs match", async () => {
     const result = await loadPlatformConfig(
       memorySource({

@@ -5,6 +5,7 @@ import { isMarkdownText } from '../paths/source-formats';
 import { isMetadataFile, MetadataFromFile, readMetadataFile } from './pandoc-metadata-file';
 import { findBookToml, readBookToml } from './mdbook-book-toml';
 import { findJupyterBookConfig, readJupyterBookConfig } from './jupyter-book-config';
+import { numberedFilesHint } from './numbered-files-hint';
 import {
   BookSource,
   ConfigFileName,
@@ -139,18 +140,21 @@ export async function loadPlatformConfig(
     }
     return result;
   }
+  const hints =
+    (await atlasBuildFileHint(source)) +
+    (await magicbookFilesHint(source)) +
+    (await outlineFilesHint(source)) +
+    (await pandocCommandFilesHint(source)) +
+    (await markdownMasterDocumentHint(source)) +
+    (await masterDocumentConfigHint(source));
   return {
     ok: false,
     error: 'config_missing',
     message:
       'No platform.json (nor an Atlas atlas.json) found at this commit. Add a platform.json at the repository ' +
       `root that lists the book's source files in reading order, for example:\n${EXAMPLE}` +
-      (await atlasBuildFileHint(source)) +
-      (await magicbookFilesHint(source)) +
-      (await outlineFilesHint(source)) +
-      (await pandocCommandFilesHint(source)) +
-      (await markdownMasterDocumentHint(source)) +
-      (await masterDocumentConfigHint(source)),
+      // Numbered files are the last guess: a toolchain's own order, where there is one, is the book's.
+      (hints || (await numberedFilesHint(source))),
   };
 }
 

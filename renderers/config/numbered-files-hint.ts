@@ -1,0 +1,58 @@
+import { posix } from 'node:path';
+import { SOURCE_EXTENSION } from '../paths/source-formats';
+import type { BookSource } from '../types';
+
+/** Fewer numbered files than this are not yet a book's chapters (a `01-setup.md` beside a README). */
+const FEWEST_CHAPTERS = 3;
+/** Enough pages for any book; a folder holding more is listed only in part. */
+const MOST_FILES = 2000;
+
+/** `01-intro.md`, `00.00-Preface.ipynb`, `ch01.asciidoc`, `chapter-2.md`, `Chapter_03.adoc`: a chapter by its number. */
+const NUMBERED = /^(?:ch(?:ap(?:ter)?)?[-_ .]?)?\d+/i;
+/** A folder kept beside the book's current one: `notebooks_v1`, `book-old`, `archive`, `backup`. */
+const SET_ASIDE = /(?:[-_.]v?\d+|\bold|backup|archive|previous|deprecated)$/i;
+
+const byNumber = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+interface NumberedFolder {
+  folder: string;
+  files: string[];
+}
+
+/**
+ * A repository with no outline whose chapters are numbered files in one folder (Python Data Science Handbook's
+ * `notebooks/00.00-Preface.ipynb` …, a manuscript's `01-intro.md` …): the refusal writes the platform.json that lists
+ * them in their numbers' order, for the author to check and commit. The root and each folder at the top are looked
+ * in; the folder with the most such files is chosen (one set aside, `notebooks_v1`, only when no other has them),
+ * and the others are named.
+ */
+export async function numberedFilesHint(source: BookSource): Promise<string> {
+  if (!source.listFiles) return '';
+  const folders = ['', ...((await source.listFolders?.('')) ?? [])];
+  const found: NumberedFolder[] = [];
+  for (const folder of folders) {
+    const files = ((await source.listFiles(folder)) ?? [])
+      .filter((path) => SOURCE_EXTENSION.test(path) && NUMBERED.test(posix.basename(path)))
+      .sort(byNumber.compare);
+    if (files.length >= FEWEST_CHAPTERS) found.push({ folder, files });
+  }
+  if (found.length === 0) return '';
+  found.sort(
+    (a, b) =>
+      Number(SET_ASIDE.test(a.folder)) - Number(SET_ASIDE.test(b.folder)) || b.files.length - a.files.length,
+  );
+  const [chosen, ...others] = found;
+  const where = chosen!.folder === '' ? 'the repository root' : `${chosen!.folder}/`;
+  const also =
+    others.length === 0
+      ? ''
+      : ` (${others
+          .map(
+            (other) => `${other.folder === '' ? 'the root' : `${other.folder}/`} holds ${other.files.length}`,
+          )
+          .join(', ')}: list those instead if they are the book)`;
+  return (
+    `\n${where} holds ${chosen!.files.length} numbered source files${also}; a platform.json that lists them in ` +
+    `their numbers' order, to check before committing:\n${JSON.stringify({ files: chosen!.files.slice(0, MOST_FILES) })}`
+  );
+}
