@@ -81,4 +81,13 @@ describe('listing widths', () => {
     (div.children[0] as ElementNode).loc = { file: 'ch01.asciidoc', line: 14 };
     expect(listingWidthsOf(root, 'ch01.asciidoc')[0]!.where).toEqual({ file: 'ch01.asciidoc', line: 14 });
   });
+
+  it("names a Markdown fence's line, which markdown-it writes on the listing's <code>, not its chapter's", () => {
+    const root = parseHtml(
+      `<section data-type="chapter" data-octavo-line="1"><p>Text</p>` +
+        `<pre><code class="language-python" data-octavo-line="5">${wide(50)}</code></pre></section>`,
+      { locate: { file: 'ch01.md', table: [] } },
+    )[0] as ElementNode;
+    expect(listingWidthsOf(root, 'ch01.md')[0]!.where).toEqual({ file: 'ch01.md', line: 5 });
+  });
 });

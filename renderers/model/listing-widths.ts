@@ -85,7 +85,8 @@ export function listingWidthsOf(root: ElementNode, file: string): ListingWidths[
     if (lines.length === 0) return;
     const code = el.children.find((c): c is ElementNode => c.type === 'element' && c.name === 'code');
     listings.push({
-      where: locationOf(el, ancestors, file),
+      // Markdown's fence puts its line on the <code> (markdown-it writes a fence's attributes there).
+      where: el.loc ?? code?.loc ?? locationOf(el, ancestors, file),
       indentEm: ancestors.reduce((sum, a, i) => sum + indentOf(a, ancestors[i - 1]), 0),
       numbered: (el.attrs.get(LINE_NUMBERING) ?? code?.attrs.get(LINE_NUMBERING)) === 'numbered',
       lines,
