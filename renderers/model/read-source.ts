@@ -151,6 +151,7 @@ export async function convertSource(
       repeatedFootnoteLabels,
       // R Markdown reads `\[…\]` as math (pandoc's tex_math_single_backslash, which rmarkdown turns on).
       /\.rmd$/i.test(path),
+      notebook !== undefined,
     );
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);
     warnAboutRepeatedFootnoteLabels(repeatedFootnoteLabels, path, warnings);

@@ -1,4 +1,4 @@
-import { githubId, ID_ALIASES, markdownHeadingLevels, markdownToHtml, pandocId } from './markdown';
+import { githubId, ID_ALIASES, jupyterId, markdownHeadingLevels, markdownToHtml, pandocId } from './markdown';
 
 describe('heading ids as other Markdown tools make them', () => {
   it.each([
@@ -15,11 +15,20 @@ describe('heading ids as other Markdown tools make them', () => {
     expect(githubId(title)).toBe(github);
   });
 
+  it("is Jupyter's anchor too: the text, each space a hyphen, case and punctuation kept", () => {
+    expect(jupyterId(' Example: Birthrate Data ')).toBe('Example:-Birthrate-Data');
+    expect(jupyterId('Big O Notation')).toBe('Big-O-Notation');
+  });
+
   it('marks a generated heading id with the others, and only those that differ', () => {
     expect(markdownToHtml('## What is Backbone.js?\n')).toContain(
       `id="what-is-backbone-js" data-octavo-auto-id="" ${ID_ALIASES}="what-is-backbone.js what-is-backbonejs"`,
     );
     expect(markdownToHtml('## Models\n')).not.toContain(ID_ALIASES);
+    // A notebook's heading answers to Jupyter's anchor too.
+    const inNotebook = (text: string) =>
+      markdownToHtml(text, undefined, undefined, undefined, false, undefined, undefined, false, true);
+    expect(inNotebook('## Models\n')).toContain(`${ID_ALIASES}="Models"`);
     expect(markdownToHtml('## Models {#mine}\n')).not.toContain(ID_ALIASES);
   });
 });

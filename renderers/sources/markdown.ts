@@ -76,6 +76,15 @@ export function githubId(title: string): string {
     .replace(/ /g, '-');
 }
 
+/**
+ * The anchor Jupyter (the notebook, JupyterLab, nbconvert) gives a heading: its text with each space a hyphen, case
+ * and punctuation kept (`#Example:-Birthrate-Data`), which notebooks' links to each other's sections are written
+ * against.
+ */
+export function jupyterId(title: string): string {
+  return title.trim().replace(/\s/g, '-');
+}
+
 /** On a heading whose attributes name its division (`{epub:type=dedication}`): that division's kind. */
 export const DIVISION_TYPE = 'data-octavo-division-type';
 
@@ -166,6 +175,8 @@ type MarkdownEnv = BlockAttributesEnv &
     frontMatterAuthors?: string[];
     /** The line of the file as written that a line of the text came from, when includes were expanded into it. */
     lineOf?: (line: number) => number;
+    /** The text is a Jupyter notebook's: its headings answer to Jupyter's anchors too ({@link jupyterId}). */
+    notebook?: boolean;
   };
 
 function writtenLine(state: { env: unknown }, line: number): number {
@@ -273,7 +284,8 @@ markdown.core.ruler.push('octavo_heading_ids', (state) => {
     // Generated, not written: a clash with another id is renamed without bothering the author.
     token.attrSet('data-octavo-auto-id', '');
     // Links written against the id the book's own tool made (pandoc's, GitHub's) still find the heading.
-    const aliases = [...new Set([pandocId(title), githubId(title)])];
+    const notebook = (state.env as MarkdownEnv | undefined)?.notebook === true;
+    const aliases = [...new Set([pandocId(title), githubId(title), ...(notebook ? [jupyterId(title)] : [])])];
     const others = aliases.filter((alias) => alias !== slug && alias !== '');
     if (others.length > 0) token.attrSet(ID_ALIASES, others.join(' '));
   });
@@ -402,6 +414,8 @@ export function markdownToHtml(
    * numbered ("3.1"), as bookdown numbers them.
    */
   rMarkdown = false,
+  /** The text is a Jupyter notebook's cells (sources/notebook.ts). */
+  notebook = false,
 ): string {
   const { body, title, authors } = splitFrontMatter(text);
   const ownTitle = pageTitle(title, bookTitle);
@@ -412,6 +426,7 @@ export function markdownToHtml(
     texMathSingleBackslash: rMarkdown,
     numberedSections: rMarkdown,
     ...(lineOf ? { lineOf } : {}),
+    ...(notebook ? { notebook } : {}),
   };
   const html = markdown.render(body, env);
   for (const unread of env.unreadAttributes ?? []) {

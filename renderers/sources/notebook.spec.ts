@@ -183,6 +183,32 @@ describe('a Jupyter notebook listed as a chapter', () => {
     expect(model.warnings.map(formatWarning).filter((text) => /dis_fig|tide_fig/.test(text))).toEqual([]);
   });
 
+  it("finds a section another notebook links by Jupyter's anchor for it (#Example:-Birthrate-Data)", async () => {
+    const notebook = (...cells: string[]) =>
+      JSON.stringify({
+        cells: cells.map((source) => ({ cell_type: 'markdown', metadata: {}, source: [source] })),
+        metadata: {},
+        nbformat: 4,
+        nbformat_minor: 5,
+      });
+    const model = await buildBookModel(
+      memorySource({
+        '03.09-Pivot.ipynb': notebook('# Pivot Tables', '## Example: Birthrate Data\n\nBirths.'),
+        '04.09-Text.ipynb': notebook(
+          '# Text',
+          'As in [Example: Birthrate Data](03.09-Pivot.ipynb#Example:-Birthrate-Data) and [this](#Big-O-Notation).',
+          '## Big O Notation',
+        ),
+      }),
+      { files: ['03.09-Pivot.ipynb', '04.09-Text.ipynb'], formats: {} },
+      { bookName: 'ann/plots' },
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    const text = model.divisions[1]!.html;
+    expect(text).toMatch(/<a [^>]*href="[^"]*#example-birthrate-data"[^>]*>Example: Birthrate Data<\/a>/);
+    expect(text).toMatch(/<a [^>]*href="#big-o-notation"[^>]*>this<\/a>/);
+  });
+
   it('leaves out an older notebook with the nbconvert command that upgrades it', async () => {
     const model = await buildBookModel(
       directorySource(FIXTURE),
