@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { imagesElsewhere } from './images-elsewhere';
+import { imageByName, imagesElsewhere } from './images-elsewhere';
 
 /** A repository of these files, listed as a Git checkout lists its folders. */
 function lister(files: string[]) {
@@ -42,5 +42,28 @@ describe('imagesElsewhere', () => {
     expect(await imagesElsewhere('ants/fern.png', repository)).toEqual([]);
     expect(await imagesElsewhere('../plants/fern.png', repository)).toEqual([]);
     expect(await imagesElsewhere('/plants/fern.png', repository)).toEqual([]);
+  });
+});
+
+describe('imageByName', () => {
+  const repository = lister([
+    'notebooks/01.00-Intro.ipynb',
+    'notebooks/figures/02.05-broadcasting.png',
+    'notebooks/figures/cover.png',
+    'website/theme/cover.png',
+  ]);
+
+  it('finds the one file with the image’s name, whatever its folder is called', async () => {
+    expect(await imageByName('images/02.05-broadcasting.png', repository)).toBe(
+      'notebooks/figures/02.05-broadcasting.png',
+    );
+    expect(await imageByName('../images/02.05-broadcasting.png?raw=true', repository)).toBe(
+      'notebooks/figures/02.05-broadcasting.png',
+    );
+  });
+
+  it('makes no guess between several files of the name, or for none', async () => {
+    expect(await imageByName('images/cover.png', repository)).toBeUndefined();
+    expect(await imageByName('images/missing.png', repository)).toBeUndefined();
   });
 });

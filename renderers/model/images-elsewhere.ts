@@ -62,6 +62,32 @@ export async function imagesElsewhere(src: string, lister: FolderLister): Promis
   return found.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/**
+ * The one file of the repository with the image's name, when its folder is named otherwise (`images/x.png` written,
+ * `notebooks/figures/x.png` kept: Python Data Science Handbook's figures after a folder's rename). None when no file
+ * or several have the name: a guess between several is not made.
+ */
+export async function imageByName(src: string, lister: FolderLister): Promise<string | undefined> {
+  let name: string;
+  try {
+    name = posix.basename(decodeURI(src.replace(/[?#].*$/, '')));
+  } catch {
+    return undefined;
+  }
+  if (name === '' || name === '.' || name === '..') return undefined;
+  const found = (await repositoryFiles(lister)).filter((path) => posix.basename(path) === name);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** What a warning tells the author when an image was found by its name alone ({@link imageByName}). */
+export function imageByNameAdvice(used: string, sourceFile: string): string {
+  const fromFile = posix.relative(posix.dirname(sourceFile), used);
+  return (
+    `used ${used}, the only file of that name in the repository: if it is that one, write the path as ${fromFile}, ` +
+    'from this file to the image, so every tool finds it'
+  );
+}
+
 /** What a warning tells the author when an image was found only in another folder of the repository. */
 export function imageElsewhereAdvice(used: string, others: string[], sourceFile: string): string {
   const fromFile = posix.relative(posix.dirname(sourceFile), used);

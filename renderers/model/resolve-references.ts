@@ -17,7 +17,7 @@ import { HTML_ELEMENT_NAMES } from '../dom/sanitize-allowlist';
 import { posix } from 'node:path';
 import { RepoPathResult, extensionOf, resolveFromFile } from '../paths/repo-path';
 import { publishedPageFile, publishedPaths } from '../paths/published-address';
-import { imageElsewhereAdvice, imagesElsewhere } from './images-elsewhere';
+import { imageByName, imageByNameAdvice, imageElsewhereAdvice, imagesElsewhere } from './images-elsewhere';
 import { publishedSiteImageAdvice, publishedSiteImageCandidates } from './published-site-images';
 import { repositoryFileCandidates } from '../paths/repository-file-address';
 import { fileIgnoringCase } from '../paths/letter-case-path';
@@ -343,7 +343,10 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     return true;
   }
   // HTML and Markdown only: their paths lead from the file, as the advice says to write it (AsciiDoc's from imagesdir).
-  const [copied, ...others] = written === undefined ? await imagesElsewhere(src, context.assets) : [];
+  const copies = written === undefined ? await imagesElsewhere(src, context.assets) : [];
+  const named =
+    written === undefined && copies.length === 0 ? await imageByName(src, context.assets) : undefined;
+  const [copied, ...others] = named === undefined ? copies : [named];
   const moved = copied === undefined ? null : await context.assets.add(copied);
   if (copied !== undefined && moved) {
     showAsset(img, moved);
@@ -351,7 +354,10 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
       warning(
         'image-missing',
         where,
-        `image ${src} not found (looked for ${looked}); ${imageElsewhereAdvice(copied, others, where.file)}`,
+        `image ${src} not found (looked for ${looked}); ` +
+          (named === undefined
+            ? imageElsewhereAdvice(copied, others, where.file)
+            : imageByNameAdvice(copied, where.file)),
         src,
       ),
     );
