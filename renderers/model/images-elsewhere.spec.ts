@@ -49,21 +49,32 @@ describe('imageByName', () => {
   const repository = lister([
     'notebooks/01.00-Intro.ipynb',
     'notebooks/figures/02.05-broadcasting.png',
+    'notebooks/figures/05.01-regression.png',
+    'notebooks_v1/figures/05.01-regression.png',
     'notebooks/figures/cover.png',
     'website/theme/cover.png',
   ]);
+  const from = 'notebooks/01.00-Intro.ipynb';
 
   it('finds the one file with the image’s name, whatever its folder is called', async () => {
-    expect(await imageByName('images/02.05-broadcasting.png', repository)).toBe(
+    expect(await imageByName('images/02.05-broadcasting.png', from, repository)).toBe(
       'notebooks/figures/02.05-broadcasting.png',
     );
-    expect(await imageByName('../images/02.05-broadcasting.png?raw=true', repository)).toBe(
+    expect(await imageByName('../images/02.05-broadcasting.png?raw=true', 'intro.md', repository)).toBe(
       'notebooks/figures/02.05-broadcasting.png',
     );
   });
 
-  it('makes no guess between several files of the name, or for none', async () => {
-    expect(await imageByName('images/cover.png', repository)).toBeUndefined();
-    expect(await imageByName('images/missing.png', repository)).toBeUndefined();
+  it('of several, takes the one alone in sharing most folders with the page (not an old edition’s)', async () => {
+    expect(await imageByName('images/05.01-regression.png', from, repository)).toBe(
+      'notebooks/figures/05.01-regression.png',
+    );
+    expect(await imageByName('images/cover.png', from, repository)).toBe('notebooks/figures/cover.png');
+  });
+
+  it('makes no guess between equals, or for none', async () => {
+    expect(await imageByName('images/05.01-regression.png', 'intro.md', repository)).toBeUndefined();
+    expect(await imageByName('images/cover.png', 'book/ch01.md', repository)).toBeUndefined();
+    expect(await imageByName('images/missing.png', from, repository)).toBeUndefined();
   });
 });

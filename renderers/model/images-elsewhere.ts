@@ -63,11 +63,16 @@ export async function imagesElsewhere(src: string, lister: FolderLister): Promis
 }
 
 /**
- * The one file of the repository with the image's name, when its folder is named otherwise (`images/x.png` written,
- * `notebooks/figures/x.png` kept: Python Data Science Handbook's figures after a folder's rename). None when no file
- * or several have the name: a guess between several is not made.
+ * The file of the repository with the image's name, when its folder is named otherwise (`images/x.png` written,
+ * `notebooks/figures/x.png` kept: Python Data Science Handbook's figures after a folder's rename): the only one, or
+ * of several the one alone in sharing the most folders with the file that shows it (`notebooks/` rather than
+ * an old edition's `notebooks_v1/`). None otherwise: no guess is made between equals.
  */
-export async function imageByName(src: string, lister: FolderLister): Promise<string | undefined> {
+export async function imageByName(
+  src: string,
+  fromFile: string,
+  lister: FolderLister,
+): Promise<string | undefined> {
   let name: string;
   try {
     name = posix.basename(decodeURI(src.replace(/[?#].*$/, '')));
@@ -76,7 +81,16 @@ export async function imageByName(src: string, lister: FolderLister): Promise<st
   }
   if (name === '' || name === '.' || name === '..') return undefined;
   const found = (await repositoryFiles(lister)).filter((path) => posix.basename(path) === name);
-  return found.length === 1 ? found[0] : undefined;
+  if (found.length <= 1) return found[0];
+  const folders = posix.dirname(fromFile).split('/');
+  const shared = (path: string) => {
+    const theirs = posix.dirname(path).split('/');
+    let count = 0;
+    while (count < folders.length && folders[count] === theirs[count] && folders[count] !== '.') count++;
+    return count;
+  };
+  const ranked = found.map((path) => ({ path, shared: shared(path) })).sort((a, b) => b.shared - a.shared);
+  return ranked[0]!.shared > ranked[1]!.shared ? ranked[0]!.path : undefined;
 }
 
 /** What a warning tells the author when an image was found by its name alone ({@link imageByName}). */

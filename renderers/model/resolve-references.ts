@@ -345,7 +345,9 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
   // HTML and Markdown only: their paths lead from the file, as the advice says to write it (AsciiDoc's from imagesdir).
   const copies = written === undefined ? await imagesElsewhere(src, context.assets) : [];
   const named =
-    written === undefined && copies.length === 0 ? await imageByName(src, context.assets) : undefined;
+    written === undefined && copies.length === 0
+      ? await imageByName(src, where.file, context.assets)
+      : undefined;
   const [copied, ...others] = named === undefined ? copies : [named];
   const moved = copied === undefined ? null : await context.assets.add(copied);
   if (copied !== undefined && moved) {
