@@ -97,7 +97,7 @@ export async function imageByName(
 export function imageByNameAdvice(used: string, sourceFile: string): string {
   const fromFile = posix.relative(posix.dirname(sourceFile), used);
   return (
-    `used ${used}, the only file of that name in the repository: if it is that one, write the path as ${fromFile}, ` +
+    `used ${used}, found by its name elsewhere in the repository: if it is that one, write the path as ${fromFile}, ` +
     'from this file to the image, so every tool finds it'
   );
 }
