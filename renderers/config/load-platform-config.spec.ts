@@ -85,6 +85,17 @@ describe('loadPlatformConfig', () => {
       memorySource({ 'ch2.md': '# Two', 'ch10.md': '# Ten', 'ch1.md': '# One', 'notes.md': '' }),
     );
     if (!chapters.ok) expect(chapters.message).toContain('{"files":["ch1.md","ch2.md","ch10.md"]}');
+    const many = Object.fromEntries(
+      ['a', 'b', 'c', 'd', 'e', 'f'].flatMap((folder, i) =>
+        Array.from({ length: 3 + i }, (_, n) => [`${folder}/${n + 1}-x.md`, '# X']),
+      ),
+    );
+    const crowded = await loadPlatformConfig(memorySource(many));
+    if (!crowded.ok)
+      expect(crowded.message).toContain(
+        '\nf/ holds 8 numbered source files (e/ holds 7, d/ holds 6, c/ holds 5, and 2 more folders: list those ' +
+          'instead if they are the book)',
+      );
     // Two numbered files are not yet a book; an outline, where there is one, is the book's order instead.
     const two = await loadPlatformConfig(memorySource({ '01-a.md': '# A', '02-b.md': '# B' }));
     if (!two.ok) expect(two.message).not.toContain('numbered');

@@ -4,6 +4,8 @@ import type { BookSource } from '../types';
 
 /** Fewer numbered files than this are not yet a book's chapters (a `01-setup.md` beside a README). */
 const FEWEST_CHAPTERS = 3;
+/** The other folders with numbered files a hint names; the rest are counted. */
+const MOST_OTHERS_NAMED = 3;
 /** Enough pages for any book; a folder holding more is listed only in part. */
 const MOST_FILES = 2000;
 
@@ -43,14 +45,15 @@ export async function numberedFilesHint(source: BookSource): Promise<string> {
   );
   const [chosen, ...others] = found;
   const where = chosen!.folder === '' ? 'the repository root' : `${chosen!.folder}/`;
+  const named = others
+    .slice(0, MOST_OTHERS_NAMED)
+    .map((other) => `${other.folder === '' ? 'the root' : `${other.folder}/`} holds ${other.files.length}`);
+  const unnamed = others.length - named.length;
   const also =
     others.length === 0
       ? ''
-      : ` (${others
-          .map(
-            (other) => `${other.folder === '' ? 'the root' : `${other.folder}/`} holds ${other.files.length}`,
-          )
-          .join(', ')}: list those instead if they are the book)`;
+      : ` (${named.join(', ')}${unnamed > 0 ? `, and ${unnamed} more folder${unnamed > 1 ? 's' : ''}` : ''}: list ` +
+        'those instead if they are the book)';
   return (
     `\n${where} holds ${chosen!.files.length} numbered source files${also}; a platform.json that lists them in ` +
     `their numbers' order, to check before committing:\n${JSON.stringify({ files: chosen!.files.slice(0, MOST_FILES) })}`
