@@ -61,6 +61,8 @@ const model = {
         { file: 'ch01.adoc', line: 41 },
       ],
     },
+    { id: 'ch02', sourceFile: 'layers.qmd', figureSources: [{ file: 'layers.qmd', line: 12 }] },
+    { id: 'ch03', sourceFile: 'ch03.html', figureSources: [{ file: 'ch03.html', line: 9 }] },
   ],
 } as unknown as BookModel;
 const AREA = 600;
@@ -151,6 +153,22 @@ describe('figures that did not fit under the text before them', () => {
         'octavo-figure-at-0-ch01': { page: 20, top: 130 },
       }),
     ).toEqual([]);
+  });
+
+  it("says how the figure's own source format makes an image smaller", () => {
+    expect(
+      warned({
+        'octavo-figure-end-0-ch02': { page: 20, top: 100 },
+        'octavo-figure-at-0-ch02': { page: 21, top: 0 },
+        'octavo-figure-end-0-ch03': { page: 30, top: 100 },
+        'octavo-figure-at-0-ch03': { page: 31, top: 0 },
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^layers\.qmd:12: .*\(Markdown: \{width=60%\} after the image, as pandoc and Quarto read it\)/,
+      ),
+      expect.stringMatching(/^ch03\.html:9: .*\(HTML: a width on the image, style="width: 60%"\)/),
+    ]);
   });
 
   it('says it once a file, naming the other figures by page and line, apart from the breaks', () => {

@@ -2,6 +2,7 @@ import { DomNode, ElementNode, element, isBlank, walkElements } from '../dom/htm
 import type { BookModel } from '../model/book-model';
 import { asksPrintBreak, isPictureFigure } from '../model/page-breaks';
 import { BookWarning, SourceLocation, warning } from '../warnings';
+import { SourceFormat, sourceFormatOf } from '../paths/source-formats';
 
 /**
  * Page breaks placed for another layout. Atlas books carry the breaks O'Reilly's production edit put in against
@@ -148,13 +149,27 @@ const BREAK_ADVICE =
   "placed for another page layout (other fonts or trim); remove {it} (Atlas's pagebreak-before role on the block, or " +
   'pagebreak-after on the block before), or move {it}, if this PDF is the one to print';
 
-const FIGURE_ADVICE =
-  'make {it} smaller (AsciiDoc: pdfwidth or scaledwidth on the image), or move {it} where a page has room';
+/** How the source format the figure is written in makes an image smaller. */
+const SMALLER_IMAGE: Record<SourceFormat, string> = {
+  asciidoc: 'pdfwidth or scaledwidth on the image',
+  markdown: '{width=60%} after the image, as pandoc and Quarto read it',
+  htmlbook: 'a width on the image, style="width: 60%"',
+};
+
+function figureAdvice(file: string, it: string): string {
+  const format = sourceFormatOf(file) ?? 'htmlbook';
+  const how = SMALLER_IMAGE[format];
+  const name = format === 'asciidoc' ? 'AsciiDoc' : format === 'markdown' ? 'Markdown' : 'HTML';
+  return `make ${it} smaller (${name}: ${how}), or move ${it} where a page has room`;
+}
 
 /** What a warning says of one gap, and of `n` in one file (the first's page, then the others'). */
 const GAP_WORDS: Record<
   GapKind,
-  { one: (left: string) => string; many: (n: number, left: string, elsewhere: string) => string }
+  {
+    one: (left: string, file: string) => string;
+    many: (n: number, left: string, elsewhere: string, file: string) => string;
+  }
 > = {
   break: {
     one: (left) =>
@@ -164,12 +179,12 @@ const GAP_WORDS: Record<
       `${elsewhere}; they were ${BREAK_ADVICE.replaceAll('{it}', 'them')}`,
   },
   figure: {
-    one: (left) =>
+    one: (left, file) =>
       `this figure did not fit under the text before it and went to the next page, leaving ${left}: ` +
-      FIGURE_ADVICE.replaceAll('{it}', 'it'),
-    many: (n, left, elsewhere) =>
+      figureAdvice(file, 'it'),
+    many: (n, left, elsewhere, file) =>
       `${n} figures of this file did not fit under the text before them and went to the next page, leaving the ` +
-      `page before them mostly blank: ${left} here, ${elsewhere}; ${FIGURE_ADVICE.replaceAll('{it}', 'them')}`,
+      `page before them mostly blank: ${left} here, ${elsewhere}; ${figureAdvice(file, 'them')}`,
   },
 };
 
@@ -215,7 +230,9 @@ export function breakGapWarnings(
       .map((gap) => `${shortPage(gap)} ${percent(gap.blank)} at ${lineOf(gap)}`)
       .join(', ');
     const words = GAP_WORDS[first.kind];
-    const text = others.length === 0 ? words.one(left) : words.many(others.length + 1, left, elsewhere);
+    const file = typeof first.source === 'string' ? first.source : (first.source?.file ?? '');
+    const text =
+      others.length === 0 ? words.one(left, file) : words.many(others.length + 1, left, elsewhere, file);
     return warning('format', first.source, text, first.key);
   });
 }
