@@ -586,6 +586,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   const publishedPage = () =>
     publishedPageFile(sourceFile, pathPart.replace(/\?.*$/, ''), (path) => context.fileTargets.has(path));
   if (!resolved.ok) {
+    if (swappedLink(link, href, where, warnings)) return;
     const page = publishedPage();
     if (page) return linkToBookFile(link, page, href, pathPart, fragment, context, style);
     if (linkedBySiteFragment(link, fragment, context, style)) return;
@@ -613,6 +614,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   const asset = await context.assets.add(resolved.path);
   if (!asset) {
     const refusal = context.assets.refusal(resolved.path);
+    if (!refusal && swappedLink(link, href, where, warnings)) return;
     const page = refusal ? undefined : publishedPage();
     if (page) return linkToBookFile(link, page, href, pathPart, fragment, context, style);
     if (!refusal && linkedBySiteFragment(link, fragment, context, style)) return;
@@ -636,6 +638,38 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     return;
   }
   link.attrs.set('href', asset.href + (fragment ? `#${encodeURIComponent(fragment)}` : ''));
+}
+
+/**
+ * `[https://example.org/book](_A Whirlwind Tour_)`: the text is a web address and the address is words, written the
+ * wrong way round. The link goes to the address the text gives, and the author is told how to write it.
+ */
+function swappedLink(
+  link: ElementNode,
+  href: string,
+  where: SourceLocation,
+  warnings: BookWarning[],
+): boolean {
+  const shown = textContent(link).trim();
+  if (!/^https?:\/\/\S+$/i.test(shown)) return false;
+  let words: string;
+  try {
+    words = decodeURIComponent(href);
+  } catch {
+    words = href;
+  }
+  if (!/\s/.test(words)) return false;
+  link.attrs.set('href', shown);
+  warnings.push(
+    warning(
+      'link-broken',
+      where,
+      `the link's text is a web address (${shown}) and its address is words ("${words}"): written the wrong way ` +
+        `round; it is linked to ${shown}: write [${words}](${shown})`,
+      href,
+    ),
+  );
+  return true;
 }
 
 /** A link to a page of the repository the book leaves out: removed, and the file named. */
