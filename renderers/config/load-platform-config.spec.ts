@@ -84,7 +84,11 @@ describe('loadPlatformConfig', () => {
     const chapters = await loadPlatformConfig(
       memorySource({ 'ch2.md': '# Two', 'ch10.md': '# Ten', 'ch1.md': '# One', 'notes.md': '' }),
     );
-    if (!chapters.ok) expect(chapters.message).toContain('{"files":["ch1.md","ch2.md","ch10.md"]}');
+    if (!chapters.ok)
+      expect(chapters.message).toContain(
+        "\nThe repository root holds 3 numbered source files; a platform.json that lists them in their numbers' " +
+          'order, to check before committing:\n{"files":["ch1.md","ch2.md","ch10.md"]}',
+      );
     const many = Object.fromEntries(
       ['a', 'b', 'c', 'd', 'e', 'f'].flatMap((folder, i) =>
         Array.from({ length: 3 + i }, (_, n) => [`${folder}/${n + 1}-x.md`, '# X']),

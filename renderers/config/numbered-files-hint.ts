@@ -44,7 +44,7 @@ export async function numberedFilesHint(source: BookSource): Promise<string> {
       Number(SET_ASIDE.test(a.folder)) - Number(SET_ASIDE.test(b.folder)) || b.files.length - a.files.length,
   );
   const [chosen, ...others] = found;
-  const where = chosen!.folder === '' ? 'the repository root' : `${chosen!.folder}/`;
+  const where = chosen!.folder === '' ? 'The repository root' : `${chosen!.folder}/`;
   const named = others
     .slice(0, MOST_OTHERS_NAMED)
     .map((other) => `${other.folder === '' ? 'the root' : `${other.folder}/`} holds ${other.files.length}`);
