@@ -168,6 +168,7 @@ import {
   writtenChapterNumber,
   writtenPartNumber,
 } from './written-chapter-numbers';
+import { FileOpening, leaveOutRepeatedOpenings } from './repeated-openings';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
 type LocalRenames = Map<string, Map<string, string>>;
@@ -236,6 +237,8 @@ export async function buildBookModel(
   const warnings: BookWarning[] = [];
   const directiveWarnings: DirectiveWarnings = new Map();
   const divisions: WorkingDivision[] = [];
+  /** What files printed above their first titles: a banner every page repeats is left out (repeated-openings.ts). */
+  const openings: FileOpening[] = [];
   const fileTargets = new Map<string, WorkingDivision>();
   const runningTitles: RunningTitle[] = [];
   let coverCandidate: CoverCandidate | undefined = config.cover
@@ -351,7 +354,10 @@ export async function buildBookModel(
       ...(format === 'markdown' && pagesTitledByFrontMatter ? { pagesTitledByFrontMatter } : {}),
     });
     warnings.push(...movedContentWarnings(moved, path));
-    warnings.push(...textBeforeTitleWarnings(raw, path));
+    for (const opening of textBeforeTitleOpenings(raw, path)) {
+      warnings.push(opening.warning);
+      openings.push(opening);
+    }
     // Parts are found by index in `raw`: a file with parts keeps every division where it is.
     const runningTitle =
       format === 'markdown' && raw.every((d) => d.partIndex === undefined)
@@ -417,6 +423,7 @@ export async function buildBookModel(
     if (shown.length > 0 && !fileTargets.has(path)) fileTargets.set(path, shown[0]);
     divisions.push(...shown);
   }
+  leaveOutRepeatedOpenings(openings, warnings);
   warnings.splice(0, warnings.length, ...groupDirectiveWarnings(warnings, directiveWarnings));
   const { front: retyped, loose } = typeByTitle(
     divisions,
@@ -2457,21 +2464,28 @@ function assetLinkSourcesOf(root: ElementNode, file: string): Record<string, Sou
  * A file that opens with text before its first chapter title (a title written in a syntax Markdown does not read,
  * such as a `^title` line, or none at all) prints that text above the chapter's title, where no reader looks for it.
  */
-function textBeforeTitleWarnings(raw: RawDivision[], file: string): BookWarning[] {
+function textBeforeTitleOpenings(raw: RawDivision[], file: string): FileOpening[] {
   return raw.flatMap((division) => {
     if (!division.textBeforeTitle) return [];
     const heading = firstHeading(division.element);
     const opening = division.textBeforeTitle.find((n): n is ElementNode => n.type === 'element' && !!n.loc);
     const title = heading ? `"${titleText(heading)}"` : '';
     const at = heading?.loc?.line ? ` (line ${heading.loc.line})` : '';
+    const where = opening?.loc ?? file;
     return [
-      warning(
-        'source',
-        opening?.loc ?? file,
-        `the file opens with text before its first title ${title}${at}: it is printed above that title, at the ` +
-          "start of its chapter; give the opening a title of its own (a heading at the level of the book's " +
-          'chapters) or move it below the title',
-      ),
+      {
+        file,
+        element: division.element,
+        nodes: division.textBeforeTitle,
+        where,
+        warning: warning(
+          'source',
+          where,
+          `the file opens with text before its first title ${title}${at}: it is printed above that title, at the ` +
+            "start of its chapter; give the opening a title of its own (a heading at the level of the book's " +
+            'chapters) or move it below the title',
+        ),
+      },
     ];
   });
 }
