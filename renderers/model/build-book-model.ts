@@ -85,7 +85,7 @@ import { readAsciidocDialect } from '../sources/asciidoc-dialect';
 import { ID_ALIASES, markdownHeadingLevels, titledByFrontMatter } from '../sources/markdown';
 import { takeNameFromSubtitle } from './label-only-titles';
 import { leaveOutPageContents } from './page-contents-lists';
-import { leaveOutPageNavigation } from './page-navigation-lines';
+import { groupPageNavigationWarnings, leaveOutPageNavigation } from './page-navigation-lines';
 import { keepCitedEntries } from './cited-bibliography';
 import { formatPandocCitations } from './pandoc-citations';
 import { labelStatements, numberStatements, statementWordsFor } from './statement-labels';
@@ -424,6 +424,7 @@ export async function buildBookModel(
     divisions.push(...shown);
   }
   leaveOutRepeatedOpenings(openings, warnings);
+  warnings.splice(0, warnings.length, ...groupPageNavigationWarnings(warnings));
   warnings.splice(0, warnings.length, ...groupDirectiveWarnings(warnings, directiveWarnings));
   const { front: retyped, loose } = typeByTitle(
     divisions,

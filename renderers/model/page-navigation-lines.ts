@@ -2,6 +2,7 @@ import { DomNode, ElementNode, findElements, textContent } from '../dom/html-dom
 import { urlScheme } from '../dom/sanitize';
 import { isStatusBadge } from '../paths/status-badge';
 import { BookWarning, warning } from '../warnings';
+import { groupWarnings, otherPlacesText } from '../warning-groups';
 
 /**
  * Books kept as web pages on GitHub open and close each page with a line of links to its neighbours:
@@ -62,9 +63,37 @@ export function leaveOutPageNavigation(nodes: DomNode[], file: string): PageNavi
         first.loc ?? file,
         `the ${what} of links to other pages ("${linkTexts(shown).join(' | ')}") is web page navigation: it is left ` +
           'out, as the book has its own contents and page order',
+        PAGE_NAVIGATION,
       ),
     ],
   };
+}
+
+/** The subject of the warning about a page's navigation left out: what the files' warnings are grouped by. */
+const PAGE_NAVIGATION = 'page navigation';
+
+/**
+ * The warnings about navigation left out of several files (a site's every page has its "Previous | Contents | Next"
+ * line: Whirlwind Tour of Python's 18 notebooks) as one, at the first, naming the other places.
+ */
+export function groupPageNavigationWarnings(warnings: readonly BookWarning[]): BookWarning[] {
+  const files = new Set(warnings.filter((w) => w.subject === PAGE_NAVIGATION).map((w) => w.file));
+  // Two files' lines are said apart: the text of each is still short.
+  if (files.size < 3) return [...warnings];
+  return groupWarnings(
+    warnings,
+    (w) => (w.subject === PAGE_NAVIGATION ? PAGE_NAVIGATION : undefined),
+    (group) => {
+      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
+      const text = first.text.replace(
+        /^the (line|list) of links to other pages \((".*")\) is web page navigation: it is left out,/,
+        (_all, what: string, links: string) =>
+          `the ${what}s of links to other pages in ${new Set(group.map((w) => w.file)).size} files (here ${links}; ` +
+          `also at ${otherPlacesText(others)}) are web page navigation: they are left out,`,
+      );
+      return { ...first, text };
+    },
+  );
 }
 
 /** A paragraph of nothing but status badges (each left out later, with its own warning). */
