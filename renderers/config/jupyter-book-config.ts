@@ -40,7 +40,7 @@ export function readJupyterBookConfig(text: string): {
     document = loadYaml(text);
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
-    return { metadata: {}, unread: { line: error.mark.line + 1, reason: error.reason } };
+    return { metadata: {}, unread: { line: (error.mark?.line ?? 0) + 1, reason: error.reason } };
   }
   if (typeof document !== 'object' || document === null || Array.isArray(document)) return { metadata: {} };
   const book = document as Record<string, unknown>;

@@ -100,6 +100,11 @@ describe('loadPlatformConfig', () => {
         '\nf/ holds 8 numbered source files (e/ holds 7, d/ holds 6, c/ holds 5, and 2 more folders: list those ' +
           'instead if they are the book)',
       );
+    // Tools' folders hold no book.
+    const tools = await loadPlatformConfig(
+      memorySource({ '.github/1-a.md': '', '.github/2-b.md': '', '.github/3-c.md': '' }),
+    );
+    if (!tools.ok) expect(tools.message).not.toContain('numbered');
     // Two numbered files are not yet a book; an outline, where there is one, is the book's order instead.
     const two = await loadPlatformConfig(memorySource({ '01-a.md': '# A', '02-b.md': '# B' }));
     if (!two.ok) expect(two.message).not.toContain('numbered');

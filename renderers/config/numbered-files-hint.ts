@@ -30,7 +30,11 @@ interface NumberedFolder {
  */
 export async function numberedFilesHint(source: BookSource): Promise<string> {
   if (!source.listFiles) return '';
-  const folders = ['', ...((await source.listFolders?.('')) ?? [])];
+  // Tools' folders (`.git`, `.github`) hold no book.
+  const folders = [
+    '',
+    ...((await source.listFolders?.('')) ?? []).filter((folder) => !folder.startsWith('.')),
+  ];
   const found: NumberedFolder[] = [];
   for (const folder of folders) {
     const files = ((await source.listFiles(folder)) ?? [])
