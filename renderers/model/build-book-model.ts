@@ -164,6 +164,7 @@ import {
   CJK_CHAPTER_LABEL,
   CJK_PART_LABEL,
   numbersOwnChapters,
+  ownNumberOpening,
   numbersOwnParts,
   writtenChapterNumber,
   writtenPartNumber,
@@ -578,7 +579,7 @@ export async function buildBookModel(
   };
   const statementWords = statementWordsFor(lang);
   const digits = digitsOf(lang);
-  numberAndTitle(divisions, labels, summaryNesting, digits, bookTitle);
+  numberAndTitle(divisions, labels, summaryNesting, digits, warnings, bookTitle);
   warnAboutOtherLetters(divisions, warnings);
   const blockLabels = new Map<ElementNode, string>();
   const rightToLeft = textDirection(lang) === 'rtl';
@@ -1825,6 +1826,31 @@ function setsTypographicQuotes(divisions: WorkingDivision[]): boolean {
   return typeset.length * 2 > divisions.length;
 }
 
+/**
+ * A chapter the book numbers whose title writes that number too ("1. Introduction", the only numbered title of
+ * Whirlwind Tour of Python's notebooks): printed, it read "Chapter 1 · 1. Introduction". The written number is left
+ * out of the title, and the author told at the heading.
+ */
+function leaveOutOwnNumber(division: WorkingDivision, number: number, warnings: BookWarning[]): void {
+  const heading = firstHeading(division.element);
+  const first = heading?.children[0];
+  if (!heading || first?.type !== 'text') return;
+  const opening = ownNumberOpening(first.value, number);
+  if (opening === undefined) return;
+  const title = titleText(heading);
+  first.value = first.value.slice(opening.length);
+  warnings.push(
+    warning(
+      'source',
+      heading.loc ?? division.sourceFile,
+      `the title "${title}" opens with its chapter's number, which the book prints over it ("${division.label}"): ` +
+        "the number is left out of the title; remove it there (or number every chapter's title, and the book " +
+        'prints those numbers instead of its own)',
+      title,
+    ),
+  );
+}
+
 /** Pages that carry the book's title or notices, not text of their own. */
 const FURNITURE = new Set<DivisionKind>(['titlepage', 'halftitlepage', 'copyright-page', 'dedication']);
 
@@ -1833,6 +1859,7 @@ function numberAndTitle(
   labels: BookLabels,
   summaryNesting: SummaryNesting,
   digits: (count: number) => string,
+  warnings: BookWarning[],
   /** The title the book's config gives it: a copyright or dedication page headed with it repeats it. */
   bookTitle?: string,
 ): void {
@@ -1869,6 +1896,7 @@ function numberAndTitle(
     } else if (division.kind === 'chapter') {
       division.number = digits(++counters.chapter);
       division.label = numberedLabel(labels.chapter, division.number);
+      leaveOutOwnNumber(division, counters.chapter, warnings);
     } else if (division.kind === 'appendix') {
       division.number = toLetters(++counters.appendix);
       division.label = numberedLabel(labels.appendix, division.number);

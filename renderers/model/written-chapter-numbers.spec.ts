@@ -1,6 +1,7 @@
 import {
   numbersOwnChapters,
   numbersOwnParts,
+  ownNumberOpening,
   writtenChapterNumber,
   writtenPartNumber,
 } from './written-chapter-numbers';
@@ -73,5 +74,17 @@ describe('writtenPartNumber and numbersOwnParts', () => {
   it('takes one labelled part as the author numbering the parts', () => {
     expect(numbersOwnParts(['Introduction', 'Part I - Core CDI', 'Part II - CDI in Java SE'])).toBe(true);
     expect(numbersOwnParts(['Basics', 'Practice'])).toBe(false);
+  });
+});
+
+describe('ownNumberOpening', () => {
+  it('is the number the book gives the chapter, with its punctuation, opening the title', () => {
+    expect(ownNumberOpening('1. Introduction', 1)).toBe('1. ');
+    expect(ownNumberOpening('3: Maps', 3)).toBe('3: ');
+    expect(ownNumberOpening('2 - Setup', 2)).toBe('2 - ');
+    expect(ownNumberOpening('1. Introduction', 2)).toBeUndefined();
+    expect(ownNumberOpening('3D Graphics', 3)).toBeUndefined();
+    expect(ownNumberOpening('1 Corinthians', 1)).toBeUndefined();
+    expect(ownNumberOpening('1.1 Python', 1)).toBeUndefined();
   });
 });

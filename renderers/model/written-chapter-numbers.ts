@@ -1,4 +1,14 @@
 /**
+ * The opening of a title that writes the number the book gives its chapter anyway ("1. " of "1. Introduction" when it
+ * is chapter 1): the number and its punctuation, "1. ", "1: ", "1) ", "1 - ". None for another number, or a number that
+ * is the title's first word ("3D Graphics", "1 Corinthians").
+ */
+export function ownNumberOpening(title: string, number: number): string | undefined {
+  const opening = /^\s*(\d{1,3})(?:[.:)]\s+|\s+[-–—:]\s+)(?=\S)/u.exec(title);
+  return opening && Number(opening[1]) === number ? opening[0] : undefined;
+}
+
+/**
  * Books that number their own chapters: "# Chapter 1 - The Basics" after an unnumbered "# Introduction" and before
  * an unnumbered "# Conclusion" (as pandoc prints them, numbering nothing itself). Counting every chapter would print
  * "Chapter 1" over the introduction and "Chapter 4" in the contents and cross-references of the author's chapter 1.
