@@ -660,12 +660,19 @@ function swappedLink(
   }
   if (!/\s/.test(words)) return false;
   link.attrs.set('href', shown);
+  const format = sourceFormatOf(where.file);
+  const written =
+    format === 'asciidoc'
+      ? `${shown}[${words}]`
+      : format === 'htmlbook'
+        ? `<a href="${shown}">${words}</a>`
+        : `[${words}](${shown})`;
   warnings.push(
     warning(
       'link-broken',
       where,
       `the link's text is a web address (${shown}) and its address is words ("${words}"): written the wrong way ` +
-        `round; it is linked to ${shown}: write [${words}](${shown})`,
+        `round; it is linked to ${shown}: write ${written}`,
       href,
     ),
   );

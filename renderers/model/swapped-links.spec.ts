@@ -29,4 +29,21 @@ describe('a link whose text and address are written the wrong way round', () => 
       ),
     ]);
   });
+
+  it("says how to write it in the file's own syntax", async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'ch01.html':
+          '<section data-type="chapter"><h1>One</h1><p><a href="The Book">https://example.org/book</a></p></section>',
+      }),
+      { files: ['ch01.html'], formats: {} },
+      { bookName: 'ann/handbook' },
+    );
+    expect(model.divisions[0]!.html).toContain(
+      '<a href="https://example.org/book">https://example.org/book</a>',
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(/: write <a href="https:\/\/example\.org\/book">The Book<\/a>$/),
+    ]);
+  });
 });
