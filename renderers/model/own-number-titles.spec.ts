@@ -20,7 +20,9 @@ describe('a chapter title that writes the number the book gives it', () => {
       '7: Seven',
       'Last Words',
     ]);
-    expect(model.divisions[0]!.html).toContain('<span class="division-label">Chapter 1</span> Introduction</h1>');
+    expect(model.divisions[0]!.html).toContain(
+      '<span class="division-label">Chapter 1</span> Introduction</h1>',
+    );
     expect(model.warnings.map(formatWarning)).toEqual([
       'intro.md:1: the title "1. Introduction" opens with its chapter\'s number, which the book prints over it ' +
         '("Chapter 1"): the number is left out of the title; remove it there (or number every chapter\'s title, and ' +
