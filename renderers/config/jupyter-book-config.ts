@@ -1,7 +1,6 @@
-import { posix } from 'node:path';
 import { load as loadYaml, YAMLException } from 'js-yaml';
-import { normalizeRepoPath } from '../paths/repo-path';
 import type { BookSource, PlatformConfig } from '../types';
+import { fileText, nearestBookFile } from './nearest-book-file';
 
 /** What a Jupyter Book's `_config.yml` says of the book, in the config's own terms. */
 export type JupyterBookMetadata = Pick<PlatformConfig, 'title' | 'authors' | 'lang'>;
@@ -15,15 +14,12 @@ export async function findJupyterBookConfig(
   listedFiles: readonly string[],
   source: BookSource,
 ): Promise<{ path: string; text: string } | undefined> {
-  const first = listedFiles.map((file) => normalizeRepoPath(file)).find((path) => path.ok);
-  if (!first?.ok) return undefined;
-  for (let folder = posix.dirname(first.path); ; folder = posix.dirname(folder)) {
-    const inFolder = (name: string) => (folder === '.' ? name : `${folder}/${name}`);
-    const toc = await source.readFile(inFolder('_toc.yml')).catch(() => null);
-    const config = toc === null ? null : await source.readFile(inFolder('_config.yml')).catch(() => null);
-    if (config !== null) return { path: inFolder('_config.yml'), text: config.toString('utf8') };
-    if (folder === '.' || folder === '/') return undefined;
-  }
+  return nearestBookFile(listedFiles, async (inFolder) => {
+    if ((await fileText(source, inFolder('_toc.yml'))) === undefined) return undefined;
+    const path = inFolder('_config.yml');
+    const text = await fileText(source, path);
+    return text === undefined ? undefined : { path, text };
+  });
 }
 
 /**

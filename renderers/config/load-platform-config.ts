@@ -546,9 +546,7 @@ async function applyMetadataFiles(
       ]);
       continue;
     }
-    for (const [key, value] of Object.entries(read.metadata) as [keyof MetadataFromFile, never][]) {
-      if (config[key] === undefined) config[key] = value;
-    }
+    fillUnsaid(config, read.metadata);
   }
 }
 
@@ -572,9 +570,7 @@ async function applyFirstFileMetadata(
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const metadata = pandocMetadataBlock(text) ?? pandocTitleBlock(text);
   if (!metadata) return;
-  for (const [key, value] of Object.entries(metadata) as [keyof MetadataFromFile, never][]) {
-    if (config[key] === undefined) config[key] = value;
-  }
+  fillUnsaid(config, metadata);
 }
 
 /**
@@ -623,6 +619,13 @@ function firstHeadingOf(text: string): string | undefined {
   return undefined;
 }
 
+/** Fills what the config leaves unsaid from what a book's other file says (the config speaks first). */
+function fillUnsaid(config: PlatformConfig, metadata: Partial<PlatformConfig>): void {
+  for (const [key, value] of Object.entries(metadata) as [keyof PlatformConfig, never][]) {
+    if (config[key] === undefined) config[key] = value;
+  }
+}
+
 /**
  * An mdBook book keeps its title, authors and language in `book.toml` (`[book]`), not in its pages: without it the
  * book had no author on its title page or in the EPUB's metadata. What the config leaves unsaid is read from there;
@@ -636,9 +639,7 @@ async function applyBookToml(
   const found = await findBookToml(config.files, source);
   if (!found) return;
   const { metadata, unread } = readBookToml(found.text);
-  for (const [key, value] of Object.entries(metadata) as [keyof typeof metadata, never][]) {
-    if (config[key] === undefined) config[key] = value;
-  }
+  fillUnsaid(config, metadata);
   if (unread.length === 0) return;
   result.warnings = sortByLine([
     ...result.warnings,
@@ -673,9 +674,7 @@ async function applyJupyterBookConfig(
   const found = await findJupyterBookConfig(config.files, source);
   if (!found) return;
   const { metadata, unread } = readJupyterBookConfig(found.text);
-  for (const [key, value] of Object.entries(metadata) as [keyof typeof metadata, never][]) {
-    if (config[key] === undefined) config[key] = value;
-  }
+  fillUnsaid(config, metadata);
   if (!unread) return;
   result.warnings = sortByLine([
     ...result.warnings,

@@ -1,7 +1,6 @@
-import { posix } from 'node:path';
 import { parse, TomlError } from 'smol-toml';
-import { normalizeRepoPath } from '../paths/repo-path';
 import type { BookSource, PlatformConfig } from '../types';
+import { fileText, nearestBookFile } from './nearest-book-file';
 
 /** What an mdBook book's `book.toml` says of the book, in the config's own terms. */
 export type BookTomlMetadata = Pick<PlatformConfig, 'title' | 'authors' | 'lang' | 'description'>;
@@ -31,14 +30,11 @@ export async function findBookToml(
   listedFiles: readonly string[],
   source: BookSource,
 ): Promise<{ path: string; text: string } | undefined> {
-  const first = listedFiles.map((file) => normalizeRepoPath(file)).find((path) => path.ok);
-  if (!first?.ok) return undefined;
-  for (let folder = posix.dirname(first.path); ; folder = posix.dirname(folder)) {
-    const path = folder === '.' ? 'book.toml' : `${folder}/book.toml`;
-    const bytes = await source.readFile(path).catch(() => null);
-    if (bytes !== null) return { path, text: bytes.toString('utf8') };
-    if (folder === '.' || folder === '/') return undefined;
-  }
+  return nearestBookFile(listedFiles, async (inFolder) => {
+    const path = inFolder('book.toml');
+    const text = await fileText(source, path);
+    return text === undefined ? undefined : { path, text };
+  });
 }
 
 /**
