@@ -54,44 +54,51 @@ export function leaveOutPageNavigation(nodes: DomNode[], file: string): PageNavi
   if (dropped.length === 0) return { nodes, warnings: [] };
   const first = nodes[Math.min(...dropped)] as ElementNode;
   const shown = nodes[dropped[0]!] as ElementNode;
-  const what = shown.name === 'p' ? 'line' : 'list';
-  return {
-    nodes: nodes.filter((_, at) => !dropped.includes(at)),
-    warnings: [
-      warning(
-        'source',
-        first.loc ?? file,
-        `the ${what} of links to other pages ("${linkTexts(shown).join(' | ')}") is web page navigation: it is left ` +
-          'out, as the book has its own contents and page order',
-        PAGE_NAVIGATION,
-      ),
-    ],
+  const navigation: LeftOut = {
+    what: shown.name === 'p' ? 'line' : 'list',
+    links: linkTexts(shown).join(' | '),
   };
+  const said = warning(
+    'source',
+    first.loc ?? file,
+    `the ${navigation.what} of links to other pages ("${navigation.links}") is web page navigation: it is left ` +
+      `out, ${OWN_ORDER}`,
+  );
+  leftOut.set(said, navigation);
+  return { nodes: nodes.filter((_, at) => !dropped.includes(at)), warnings: [said] };
 }
 
-/** The subject of the warning about a page's navigation left out: what the files' warnings are grouped by. */
-const PAGE_NAVIGATION = 'page navigation';
+const OWN_ORDER = 'as the book has its own contents and page order';
+
+/** What a warning says was left out: a line or a list, and its links' texts. */
+interface LeftOut {
+  what: 'line' | 'list';
+  links: string;
+}
+
+/** The navigation each warning of this module is about, for the warnings of several files to be said as one. */
+const leftOut = new WeakMap<BookWarning, LeftOut>();
 
 /**
  * The warnings about navigation left out of several files (a site's every page has its "Previous | Contents | Next"
  * line: Whirlwind Tour of Python's 18 notebooks) as one, at the first, naming the other places.
  */
 export function groupPageNavigationWarnings(warnings: readonly BookWarning[]): BookWarning[] {
-  const files = new Set(warnings.filter((w) => w.subject === PAGE_NAVIGATION).map((w) => w.file));
+  const files = new Set(warnings.filter((w) => leftOut.has(w)).map((w) => w.file));
   // Two files' lines are said apart: the text of each is still short.
   if (files.size < 3) return [...warnings];
   return groupWarnings(
     warnings,
-    (w) => (w.subject === PAGE_NAVIGATION ? PAGE_NAVIGATION : undefined),
+    (w) => (leftOut.has(w) ? 'page navigation' : undefined),
     (group) => {
       const [first, ...others] = group as [BookWarning, ...BookWarning[]];
-      const text = first.text.replace(
-        /^the (line|list) of links to other pages \((".*")\) is web page navigation: it is left out,/,
-        (_all, what: string, links: string) =>
-          `the ${what}s of links to other pages in ${new Set(group.map((w) => w.file)).size} files (here ${links}; ` +
-          `also at ${otherPlacesText(others)}) are web page navigation: they are left out,`,
-      );
-      return { ...first, text };
+      const { what, links } = leftOut.get(first)!;
+      return {
+        ...first,
+        text:
+          `the ${what}s of links to other pages in ${files.size} files (here "${links}"; also at ` +
+          `${otherPlacesText(others)}) are web page navigation: they are left out, ${OWN_ORDER}`,
+      };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { DomNode, ElementNode, textContent } from '../dom/html-dom';
+import { DomNode, ElementNode, findElements, textContent } from '../dom/html-dom';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 
 /** Fewer files opening alike may share an opening by chance (two chapters both starting with a quotation). */
@@ -59,15 +59,7 @@ function collapse(text: string): string {
 
 /** The opening's text and pictures: what makes two openings the same to a reader. */
 function openingKey(nodes: DomNode[]): string {
-  const pictures: string[] = [];
-  const visit = (list: DomNode[]) => {
-    for (const node of list) {
-      if (node.type !== 'element') continue;
-      if (node.name === 'img') pictures.push(node.attrs.get('src') ?? '');
-      visit(node.children);
-    }
-  };
-  visit(nodes);
+  const pictures = findElements(nodes, (el) => el.name === 'img').map((img) => img.attrs.get('src') ?? '');
   const text = collapse(textContent(nodes));
   return text === '' ? '' : `${text}\u0000${pictures.join('\u0000')}`;
 }
