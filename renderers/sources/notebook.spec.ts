@@ -6,6 +6,23 @@ import { formatWarning } from '../warnings';
 
 const FIXTURE = join(__dirname, '..', '..', 'test', 'fixtures', 'books', 'notebook-chapters');
 
+/** A cell's output picture (a PNG's first bytes). */
+const PICTURE = { data: { 'image/png': 'iVBORw0KGgo=' }, metadata: {}, output_type: 'display_data' };
+
+/** A notebook of these cells as Jupyter saves it (nbformat 4.5), one space an indent. */
+function notebookJson(cells: object[]): string {
+  return JSON.stringify({ cells, metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1);
+}
+
+/** The book of these notebooks, listed in this order. */
+function notebooksModel(notebooks: Record<string, string>) {
+  return buildBookModel(
+    memorySource(notebooks),
+    { files: Object.keys(notebooks), formats: {} },
+    { bookName: 'ann/plots' },
+  );
+}
+
 async function notebookBook() {
   return buildBookModel(
     directorySource(FIXTURE),
@@ -105,29 +122,20 @@ describe('a Jupyter notebook listed as a chapter', () => {
   });
 
   it("groups a notebook's cells whose pictures have no alt text into one warning, with the cell metadata fix", async () => {
-    const picture = { data: { 'image/png': 'iVBORw0KGgo=' }, metadata: {}, output_type: 'display_data' };
     const cell = (source: string) => ({
       cell_type: 'code',
       metadata: {},
-      outputs: [picture],
+      outputs: [PICTURE],
       source: [source],
     });
-    const notebook = {
-      cells: [
+    const model = await notebooksModel({
+      'plots.ipynb': notebookJson([
         { cell_type: 'markdown', metadata: {}, source: ['# Plots'] },
         cell('a()'),
         cell('b()'),
         cell('c()'),
-      ],
-      metadata: {},
-      nbformat: 4,
-      nbformat_minor: 5,
-    };
-    const model = await buildBookModel(
-      memorySource({ 'plots.ipynb': JSON.stringify(notebook, null, 1) }),
-      { files: ['plots.ipynb'], formats: {} },
-      { bookName: 'ann/plots' },
-    );
+      ]),
+    });
     expect(model.warnings.map(formatWarning)).toEqual([
       "plots.ipynb:11: 3 cells' output pictures have no alt text: the first, output picture, here, the others at " +
         "lines 27 and 43; describe what each shows for readers who cannot see it in the cell's metadata, as " +
@@ -137,39 +145,29 @@ describe('a Jupyter notebook listed as a chapter', () => {
   });
 
   it("makes a cell's picture the figure its metadata names and captions, for {ref} and {numref} to find", async () => {
-    const picture = { data: { 'image/png': 'iVBORw0KGgo=' }, metadata: {}, output_type: 'display_data' };
-    const notebook = {
-      cells: [
-        {
-          cell_type: 'markdown',
-          metadata: {},
-          source: ['# Plots\n', '\n', 'As {ref}`dis_fig` and {numref}`tide_fig` show:'],
+    const cells = [
+      {
+        cell_type: 'markdown',
+        metadata: {},
+        source: ['# Plots\n', '\n', 'As {ref}`dis_fig` and {numref}`tide_fig` show:'],
+      },
+      // MyST-NB 0.13 (Jupyter Book 0.12, O'Reilly's example book) wrote it under "render".
+      {
+        cell_type: 'code',
+        metadata: { render: { figure: { caption: 'Discoveries *per* year', name: 'dis_fig' } } },
+        outputs: [PICTURE],
+        source: ['plot(discoveries)'],
+      },
+      {
+        cell_type: 'code',
+        metadata: {
+          mystnb: { figure: { name: 'tide_fig', caption: 'Tides' }, image: { alt: 'Two tides a day' } },
         },
-        // MyST-NB 0.13 (Jupyter Book 0.12, O'Reilly's example book) wrote it under "render".
-        {
-          cell_type: 'code',
-          metadata: { render: { figure: { caption: 'Discoveries *per* year', name: 'dis_fig' } } },
-          outputs: [picture],
-          source: ['plot(discoveries)'],
-        },
-        {
-          cell_type: 'code',
-          metadata: {
-            mystnb: { figure: { name: 'tide_fig', caption: 'Tides' }, image: { alt: 'Two tides a day' } },
-          },
-          outputs: [picture, picture],
-          source: ['plot(tides)'],
-        },
-      ],
-      metadata: {},
-      nbformat: 4,
-      nbformat_minor: 5,
-    };
-    const model = await buildBookModel(
-      memorySource({ 'plots.ipynb': JSON.stringify(notebook, null, 1) }),
-      { files: ['plots.ipynb'], formats: {} },
-      { bookName: 'ann/plots' },
-    );
+        outputs: [PICTURE, PICTURE],
+        source: ['plot(tides)'],
+      },
+    ];
+    const model = await notebooksModel({ 'plots.ipynb': notebookJson(cells) });
     const html = model.divisions[0]!.html.replace(/base64,[A-Za-z0-9+/=]+/g, 'base64,…');
     expect(html).toMatch(
       /<figure id="dis_fig"><img src="data:image\/png;base64,…" alt="">\s*<figcaption>\s*<p><span class="label">Figure 1-1. <\/span>Discoveries <em>per<\/em> year<\/p>\s*<\/figcaption>\s*<\/figure>/,
@@ -185,24 +183,15 @@ describe('a Jupyter notebook listed as a chapter', () => {
 
   it("finds a section another notebook links by Jupyter's anchor for it (#Example:-Birthrate-Data)", async () => {
     const notebook = (...cells: string[]) =>
-      JSON.stringify({
-        cells: cells.map((source) => ({ cell_type: 'markdown', metadata: {}, source: [source] })),
-        metadata: {},
-        nbformat: 4,
-        nbformat_minor: 5,
-      });
-    const model = await buildBookModel(
-      memorySource({
-        '03.09-Pivot.ipynb': notebook('# Pivot Tables', '## Example: Birthrate Data\n\nBirths.'),
-        '04.09-Text.ipynb': notebook(
-          '# Text',
-          'As in [Example: Birthrate Data](03.09-Pivot.ipynb#Example:-Birthrate-Data) and [this](#Big-O-Notation).',
-          '## Big O Notation',
-        ),
-      }),
-      { files: ['03.09-Pivot.ipynb', '04.09-Text.ipynb'], formats: {} },
-      { bookName: 'ann/plots' },
-    );
+      notebookJson(cells.map((source) => ({ cell_type: 'markdown', metadata: {}, source: [source] })));
+    const model = await notebooksModel({
+      '03.09-Pivot.ipynb': notebook('# Pivot Tables', '## Example: Birthrate Data\n\nBirths.'),
+      '04.09-Text.ipynb': notebook(
+        '# Text',
+        'As in [Example: Birthrate Data](03.09-Pivot.ipynb#Example:-Birthrate-Data) and [this](#Big-O-Notation).',
+        '## Big O Notation',
+      ),
+    });
     expect(model.warnings.map(formatWarning)).toEqual([]);
     const text = model.divisions[1]!.html;
     expect(text).toMatch(/<a [^>]*href="[^"]*#example-birthrate-data"[^>]*>Example: Birthrate Data<\/a>/);
