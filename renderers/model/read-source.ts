@@ -149,9 +149,12 @@ export async function convertSource(
       inLeanpubManuscript(path),
       mystNotes,
       repeatedFootnoteLabels,
-      // R Markdown reads `\[…\]` as math (pandoc's tex_math_single_backslash, which rmarkdown turns on).
-      /\.rmd$/i.test(path),
-      notebook !== undefined,
+      {
+        // R Markdown reads `\[…\]` as math (pandoc's tex_math_single_backslash, which rmarkdown turns on).
+        rMarkdown: /\.rmd$/i.test(path),
+        notebook: notebook !== undefined,
+        codeCells: /\.(?:rmd|qmd)$/i.test(path),
+      },
     );
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);
     warnAboutRepeatedFootnoteLabels(repeatedFootnoteLabels, path, warnings);

@@ -173,3 +173,71 @@ describe("a bookdown book's index.Rmd metadata", () => {
     expect(intro.html).toContain('<div class="csl-entry" id="ref-tibble"');
   });
 });
+
+// As jeroenjanssens/data-science-at-the-command-line: a knitr engine of the book's own (`{console}`), hidden cells
+// above the chapter's title, and knitr's `{asis}` text.
+describe('knitr engines Octavo has no list of', () => {
+  const CHAPTER = [
+    '```{r console_start, include=FALSE}',
+    'console_start()',
+    '```',
+    '',
+    '```{console setup_history, include=FALSE}',
+    ' export CHAPTER="02"',
+    '```',
+    '',
+    '# Getting Started {#chapter-2-getting-started}',
+    '',
+    'Type this:',
+    '',
+    '```{console}',
+    "< alice.txt grep -oE '\\w{2,}' | trim",
+    '```',
+    '',
+    '```{asis, echo = FALSE}',
+    'Only when the cell is shown.',
+    '```',
+    '',
+    '```{asis}',
+    'Some *asis* text.',
+    '```',
+    '',
+  ].join('\n');
+
+  async function model(files: Record<string, string>) {
+    const source = memorySource({
+      'platform.json': JSON.stringify({ files: Object.keys(files) }),
+      ...files,
+    });
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    return buildBookModel(source, loaded.config, { bookName: 'jeroenjanssens/dsatcl' });
+  }
+
+  it.each(['02.Rmd', '02.qmd'])('are code cells in %s, hidden ones printing nothing', async (file) => {
+    const book = await model({ [file]: CHAPTER });
+    const [chapter] = book.divisions.filter((division) => division.kind === 'chapter');
+    expect(chapter!.title).toBe('Getting Started');
+    expect(chapter!.html).not.toContain('CHAPTER=');
+    expect(chapter!.html).not.toContain('console_start');
+    expect(chapter!.html).toMatch(/<pre data-code-language="console"[^>]*>[^]*?alice\.txt grep -oE/);
+    expect(chapter!.html).toContain('Some <em>asis</em> text.');
+    expect(chapter!.html).not.toContain('Only when the cell is shown');
+    expect(chapter!.html).not.toContain('{asis');
+    // One warning: the shown {console} cell misses its output; nothing opens above the title, no MyST directive.
+    expect(book.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${file.replace('.', '\\.')}:13: a code cell \\(\\{console\\}\\) is printed as code without its output`,
+        ),
+      ),
+    ]);
+  });
+
+  it('stay MyST directives in a Markdown file', async () => {
+    const book = await model({ 'ch02.md': '# Getting Started\n\n```{console}\nseq 3\n```\n' });
+    expect(book.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(/^ch02\.md:3: \{console\} is a MyST directive Octavo does not run/),
+    ]);
+  });
+});

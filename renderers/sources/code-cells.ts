@@ -60,9 +60,10 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
       continue;
     }
     fence = (cell ?? plain)![1]!;
-    // bookdown's blocks of text (`{block2, type = "rmdnote"}`, `{exercise}`) have no output to miss.
+    // bookdown's blocks of text (`{block2, type = "rmdnote"}`, `{exercise}`) and knitr's `{asis}` text (printed as
+    // Markdown) have no output to miss.
     const engine = cell?.[2]!.toLowerCase();
-    if (cell && !BOOKDOWN_TEXT_BLOCKS.has(engine!))
+    if (cell && !BOOKDOWN_TEXT_BLOCKS.has(engine!) && engine !== 'asis')
       open = { engine: engine!, header: cell[3] ?? '', line: index + 1, body: [] };
   }
   close();

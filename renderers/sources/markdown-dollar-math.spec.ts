@@ -36,7 +36,7 @@ describe('markdownDollarMath', () => {
 
 describe('backslash math (R Markdown)', () => {
   const rmd = (text: string) =>
-    markdownToHtml(text, undefined, undefined, undefined, false, undefined, undefined, true);
+    markdownToHtml(text, undefined, undefined, undefined, false, undefined, undefined, { rMarkdown: true });
 
   it('reads \\(…\\) and \\[…\\] as math in R Markdown, and as escaped brackets elsewhere', () => {
     expect(rmd('If \\(x > 1\\), then\n\\[ y = x^2 \\]\nholds.')).toContain(

@@ -27,7 +27,7 @@ describe('heading ids as other Markdown tools make them', () => {
     expect(markdownToHtml('## Models\n')).not.toContain(ID_ALIASES);
     // A notebook's heading answers to Jupyter's anchor too.
     const inNotebook = (text: string) =>
-      markdownToHtml(text, undefined, undefined, undefined, false, undefined, undefined, false, true);
+      markdownToHtml(text, undefined, undefined, undefined, false, undefined, undefined, { notebook: true });
     expect(inNotebook('## Models\n')).toContain(`${ID_ALIASES}="Models"`);
     expect(markdownToHtml('## Models {#mine}\n')).not.toContain(ID_ALIASES);
   });

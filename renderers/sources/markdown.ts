@@ -392,6 +392,19 @@ markdown.core.ruler.push('octavo_missing_alt', (state) => {
   }
 });
 
+/** The kinds of Markdown file that read some of their text otherwise than plain Markdown. */
+export interface MarkdownFileKind {
+  /**
+   * R Markdown: `\(…\)` and `\[…\]` are math in it, as rmarkdown reads them, and its sections are numbered ("3.1"),
+   * as bookdown numbers them.
+   */
+  rMarkdown?: boolean;
+  /** A Jupyter notebook's cells (sources/notebook.ts). */
+  notebook?: boolean;
+  /** R Markdown or Quarto: its ```` ```{name} ```` fences are code cells of any engine (myst-directives.ts). */
+  codeCells?: boolean;
+}
+
 /**
  * Markdown → HTML. Raw HTML is allowed so authors can write HTMLBook elements (`data-type` sections,
  * index terms, xrefs); it is sanitized afterwards like any other source.
@@ -409,14 +422,10 @@ export function markdownToHtml(
   mystNotes?: MystNote[],
   /** Filled with the footnote labels the file defines more than once, at their lines. */
   repeatedFootnoteLabels?: RepeatedFootnoteLabel[],
-  /**
-   * The file is R Markdown: `\(…\)` and `\[…\]` are math in it, as rmarkdown reads them, and its sections are
-   * numbered ("3.1"), as bookdown numbers them.
-   */
-  rMarkdown = false,
-  /** The text is a Jupyter notebook's cells (sources/notebook.ts). */
-  notebook = false,
+  /** What kind of Markdown file the text is, when it is not plain Markdown. */
+  kind: MarkdownFileKind = {},
 ): string {
+  const { rMarkdown = false, notebook = false, codeCells = false } = kind;
   const { body, title, authors } = splitFrontMatter(text);
   const ownTitle = pageTitle(title, bookTitle);
   const env: MarkdownEnv = {
@@ -427,6 +436,7 @@ export function markdownToHtml(
     numberedSections: rMarkdown,
     ...(lineOf ? { lineOf } : {}),
     ...(notebook ? { notebook } : {}),
+    ...(codeCells ? { codeCells } : {}),
   };
   const html = markdown.render(body, env);
   for (const unread of env.unreadAttributes ?? []) {

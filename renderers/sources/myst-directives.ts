@@ -33,6 +33,11 @@ export type MystEnv = {
   mystNotes?: MystNote[];
   /** Set once the file is seen to be MyST (a directive, a target or a role in it). */
   usesMyst?: boolean;
+  /**
+   * The file is R Markdown or Quarto: every ```` ```{name} ```` fence in it is a code cell run by the engine it names
+   * (knitr's engines are open-ended: `{console}`, `{asis}`, a package's own), never a MyST directive.
+   */
+  codeCells?: boolean;
 };
 
 /** ```` ```{note} ```` or `:::{figure} path`: a MyST directive's opening line (the name, then its argument). */
@@ -148,6 +153,11 @@ const CHUNK_ENGINES = new Set([
   'rust',
 ]);
 
+/** Whether a fence's ```` {name} ```` is a code cell's engine: a known one anywhere, any but bookdown's text blocks in R Markdown and Quarto. */
+function isChunkEngine(name: string, env: MystEnv): boolean {
+  return CHUNK_ENGINES.has(name) || (env.codeCells === true && !BOOKDOWN_TEXT_BLOCKS.has(name));
+}
+
 /** Directives that make what the site has elsewhere (its navigation), printed by a book as its own contents. */
 const SITE_ONLY = new Set(['tableofcontents', 'toctree']);
 
@@ -249,9 +259,10 @@ function directiveBlock(state: StateBlock, startLine: number, endLine: number, s
   const text = lineText(state, startLine);
   const knitr = KNITR_OPENING.exec(text);
   const engine = knitr?.[2]!.toLowerCase() ?? '';
+  const env = state.env as MystEnv;
   const opening =
     OPENING.exec(text) ??
-    (knitr && (CHUNK_ENGINES.has(engine) || BOOKDOWN_TEXT_BLOCKS.has(engine)) ? knitr : null);
+    (knitr && (isChunkEngine(engine, env) || BOOKDOWN_TEXT_BLOCKS.has(engine)) ? knitr : null);
   if (!opening) return false;
   if (silent) return true;
   const marker = opening[1]!;
@@ -274,7 +285,6 @@ function directiveBlock(state: StateBlock, startLine: number, endLine: number, s
     ...(chunkHeader !== undefined ? { chunkHeader, argument: '' } : {}),
     ...(textBlock ?? {}),
   });
-  const env = state.env as MystEnv;
   env.usesMyst = true;
   const note = (text: string) =>
     (env.mystNotes ??= []).push({ line: startLine + 1, text, subject: `{${directive.name}}` });
@@ -414,11 +424,17 @@ function printDirective(
   }
   if (name === 'table' && printTable(state, directive, id)) return;
   if (name === 'list-table' && printListTable(state, directive, id)) return;
-  if (CODE.has(name) || CHUNK_ENGINES.has(name)) {
+  const chunk = isChunkEngine(name, state.env as MystEnv);
+  if (CODE.has(name) || chunk) {
     const lines = state.getLines(directive.bodyStart, directive.bodyEnd, state.blkIndent, true);
     // A Quarto or knitr cell's options (`#| label: fig-bars`) tell the engine how to run it: not the reader's code.
-    const cell = CHUNK_ENGINES.has(name) ? readCodeCell(lines, directive.chunkHeader) : undefined;
+    const cell = chunk ? readCodeCell(lines, directive.chunkHeader) : undefined;
     if (cell && printCellWithoutCode(cell, html, state)) return;
+    // knitr's `asis` engine writes its text into the page as Markdown, unless hidden (`echo = FALSE`) or not run.
+    if (cell && name === 'asis') {
+      if (cell.options['echo'] !== false && cell.options['eval'] !== false) printBody(state, directive);
+      return;
+    }
     // A cell that makes a numbered figure (`#| label: fig-bars` with its `fig-cap`) keeps its place, number and
     // caption, its code standing where the plot would be: references find it, and later figures keep Quarto's numbers.
     const figure = cell ? unrunFigureOf(cell) : undefined;
