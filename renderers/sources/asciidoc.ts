@@ -28,6 +28,11 @@ import { plusCodeSpanWarnings } from './asciidoc-plus-code-spans';
 import { markdownLinkWarnings } from './asciidoc-markdown-links';
 import { endsInText, TextEnding, titleRunOn } from './asciidoc-include-joins';
 import { LIST_ITEM_INDEX, withAdvice } from './asciidoctor-advice';
+import {
+  MisnumberedCallout,
+  misnumberedCalloutOf,
+  misnumberedCalloutWarnings,
+} from './asciidoc-callout-numbers';
 import { passthroughMarkupWarnings } from './asciidoc-passthrough-markup';
 import { DocumentFolderPreprocessor } from './asciidoc-docdir';
 import { diagramBlockWarnings, diagramWarningText, isDiagramType } from './asciidoc-diagrams';
@@ -492,6 +497,7 @@ export async function asciidocToHtml(
   }
   for (const name of namedByDroppedIncludes) missingAttributes.delete(name);
   const invalidParts = partsOfMessages(logger.getMessages(), converter.invalidParts);
+  const misnumberedCallouts: MisnumberedCallout[] = [];
   for (const message of logger.getMessages()) {
     const severity = message.getSeverity();
     if (severity === 'DEBUG' || severity === 'INFO') continue;
@@ -514,14 +520,21 @@ export async function asciidocToHtml(
       startedListRenumbering(message.getText(), converter.startedListItems.get(`${where.file}:${where.line}`))
     )
       continue;
+    const place = where.line ? endOfInclude(where as SourceLocation, directives) : where;
+    const callout = misnumberedCalloutOf(message.getText(), place);
+    if (callout) {
+      misnumberedCallouts.push(callout);
+      continue;
+    }
     warnings.push(
       warning(
         'asciidoc',
-        where.line ? endOfInclude(where as SourceLocation, directives) : where,
+        place,
         adviceFor(message.getText(), nearMissHint(message.getText(), where, file, ownOpen, ownNested)),
       ),
     );
   }
+  warnings.push(...misnumberedCalloutWarnings(misnumberedCallouts));
   warnings.push(
     ...missingAttributeWarnings(
       missingAttributes,
