@@ -18,7 +18,7 @@ describe('index "see" and "see also" targets', () => {
     expect(said[1]).toContain('seealso "raised beds"');
   });
 
-  it('accepts a target naming an entry, a subentry, a heading it begins, "X entries", or a generic one', async () => {
+  it('accepts a target naming an entry, a subentry, a heading it begins, "X entries", "under X", or a generic one', async () => {
     const said = await indexWarningsOf(
       [
         '== Gardens',
@@ -28,6 +28,7 @@ describe('index "see" and "see also" targets', () => {
         '((("Royal Horticultural Society (RHS)")))((("RHS", see="Royal Horticultural Society")))',
         '((("tools", seealso="tools entries; specific tools")))',
         '((("RHS-1 form")))((("soil (topsoil) depth")))((("forms", seealso="RHS entries; soil depth")))C.',
+        '((("wikis", see="under Compost")))D.',
       ].join('\n'),
     );
     expect(said).toEqual([]);

@@ -79,10 +79,12 @@ type HeadingForms = readonly [written: string, unglossed: string];
 /**
  * Where the reader finds the target: a heading that is the target, begins with it or is it with a gloss in
  * parentheses ("Ethereum Classic (ETC)", "denial of service (DoS) attacks" for "denial of service attacks"), the
- * headings beginning with X for "X entries", and none to find for a generic reference ("specific attacks").
+ * headings beginning with X for "X entries", X for "under X", and none to find for a generic reference ("specific
+ * attacks").
  */
 function names(target: string, forms: readonly HeadingForms[]): boolean {
-  const lowered = target.toLowerCase();
+  // "see under Gollum" (Building Tools with GitHub) sends the reader to Gollum's subentries, as Chicago allows.
+  const lowered = target.toLowerCase().replace(/^under\s+/, '');
   if (/^(specific|individual|other|names of)\b/.test(lowered)) return true;
   const group = /^(.+?)\s+entries$/.exec(lowered)?.[1];
   const wanted = [lowered, lowered.split(',')[0]!.trim()];
