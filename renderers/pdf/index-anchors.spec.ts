@@ -25,6 +25,13 @@ describe('anchorIndexTermsInWords', () => {
     expect(placed(`<p>in ${ix('a')}a.</p>`)).toBe(`<p>in a${moved('a')}.</p>`);
   });
 
+  it('moves an anchor after a one-letter word into the word before it, not to that letter’s start (Building Tools with GitHub)', () => {
+    expect(placed(`<p>We then create a${ix('a')} <code>describe</code></p>`)).toBe(
+      `<p>We then creat${moved('a')}e a <code>describe</code></p>`,
+    );
+    expect(placed(`<p>a${ix('a')} <code>x</code></p>`)).toBe(`<p>${moved('a')}a <code>x</code></p>`);
+  });
+
   it('keeps consecutive anchors together, inside the next word', () => {
     expect(placed(`<p>time. ${ix('a')}${ix('b')}Casper is</p>`)).toBe(
       `<p>time. C${moved('a')}${moved('b')}asper is</p>`,

@@ -29,6 +29,25 @@ function insideFirstWord(value: string): number {
   return at;
 }
 
+/** Whether the text ends in a word of one character ("create a"), which has no inside to hold an anchor. */
+function oneLetterWordEnd(value: string): boolean {
+  const word = /\S+$/u.exec(value)?.[0] ?? '';
+  return word !== '' && lastGrapheme(word) === word && /(?:^|\s)\S+$/u.test(value);
+}
+
+/**
+ * Where an anchor goes inside the word before the text's last (one-letter) word: before that word's last character.
+ * Undefined when there is no such word of two characters or more.
+ */
+function wordBeforeLastInside(value: string): number | undefined {
+  const before = /(\S+)\s+\S+$/u.exec(value);
+  if (!before) return undefined;
+  const word = before[1]!;
+  const last = lastGrapheme(word);
+  if (last === word) return undefined;
+  return before.index + word.length - last.length;
+}
+
 /**
  * Moves each empty index anchor one character into the word it stands at: `. <a/>Target` becomes
  * `. T<a/>arget`, `Größe<a/> zählt` becomes `Größ<a/>e zählt`. Where a line (or a page) breaks at the
@@ -90,6 +109,18 @@ function placeAnchors(children: DomNode[], preformatted: boolean): DomNode[] {
       const at = insideFirstWord(next.value);
       out.push(text(next.value.slice(0, at)), ...run.map(markInWord), text(next.value.slice(at)));
     } else if (previous?.type === 'text' && /\S$/u.test(previous.value)) {
+      const inWordBefore = oneLetterWordEnd(previous.value)
+        ? wordBeforeLastInside(previous.value)
+        : undefined;
+      if (inWordBefore !== undefined) {
+        // "create a(((…))) <code>": before a one-letter word's letter is where a line breaks, as after it is; the
+        // word before holds the anchor on the line the letter is on (or the one before, when they are split).
+        const written = previous.value;
+        previous.value = written.slice(0, inWordBefore);
+        out.push(...run.map(markInWord), text(written.slice(inWordBefore)));
+        i--;
+        continue;
+      }
       const last = lastGrapheme(previous.value);
       (out[out.length - 1] as TextNode).value = previous.value.slice(0, -last.length);
       // The text after stays with that character: anchors past its space then find the same word (`WildFly.(((…)))
