@@ -100,6 +100,20 @@ describe('loadPlatformConfig', () => {
         '\nf/ holds 8 numbered source files (e/ holds 7, d/ holds 6, c/ holds 5, and 2 more folders: list those ' +
           'instead if they are the book)',
       );
+    // A folder named for the book's text is chosen over another holding as many (Think Python 3e: blank/ holds
+    // the notebooks with their solutions taken out).
+    const named = await loadPlatformConfig(
+      memorySource(
+        Object.fromEntries(
+          ['blank', 'chapters'].flatMap((folder) =>
+            ['chap00', 'chap01', 'chap02'].map((name) => [`${folder}/${name}.ipynb`, notebook]),
+          ),
+        ),
+      ),
+    );
+    expect(named).toMatchObject({ ok: false });
+    if (!named.ok)
+      expect(named.message).toContain('\nchapters/ holds 3 numbered source files (blank/ holds 3:');
     // Tools' folders hold no book.
     const tools = await loadPlatformConfig(
       memorySource({ '.github/1-a.md': '', '.github/2-b.md': '', '.github/3-c.md': '' }),

@@ -14,6 +14,9 @@ const NUMBERED = /^(?:ch(?:ap(?:ter)?)?[-_ .]?)?\d+/i;
 /** A folder kept beside the book's current one: `notebooks_v1`, `book-old`, `archive`, `backup`. */
 const SET_ASIDE = /(?:[-_.]v?\d+|\bold|backup|archive|previous|deprecated)$/i;
 
+/** A folder whose name says it holds the book's text, chosen over others with numbered files (`chapters/` over `blank/`). */
+const BOOK_FOLDER = /^(?:chapters?|book|manuscript|text|content|contents)$/i;
+
 const byNumber = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 interface NumberedFolder {
@@ -25,8 +28,8 @@ interface NumberedFolder {
  * A repository with no outline whose chapters are numbered files in one folder (Python Data Science Handbook's
  * `notebooks/00.00-Preface.ipynb` …, a manuscript's `01-intro.md` …): the refusal writes the platform.json that lists
  * them in their numbers' order, for the author to check and commit. The root and each folder at the top are looked
- * in; the folder with the most such files is chosen (one set aside, `notebooks_v1`, only when no other has them),
- * and the others are named.
+ * in; the folder with the most such files is chosen (one named for the book's text, `chapters/`, first; one set
+ * aside, `notebooks_v1`, only when no other has them), and the others are named.
  */
 export async function numberedFilesHint(source: BookSource): Promise<string> {
   if (!source.listFiles) return '';
@@ -45,7 +48,9 @@ export async function numberedFilesHint(source: BookSource): Promise<string> {
   if (found.length === 0) return '';
   found.sort(
     (a, b) =>
-      Number(SET_ASIDE.test(a.folder)) - Number(SET_ASIDE.test(b.folder)) || b.files.length - a.files.length,
+      Number(SET_ASIDE.test(a.folder)) - Number(SET_ASIDE.test(b.folder)) ||
+      Number(BOOK_FOLDER.test(b.folder)) - Number(BOOK_FOLDER.test(a.folder)) ||
+      b.files.length - a.files.length,
   );
   const [chosen, ...others] = found;
   const where = chosen!.folder === '' ? 'The repository root' : `${chosen!.folder}/`;
