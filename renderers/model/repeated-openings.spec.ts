@@ -35,6 +35,36 @@ describe('the same text atop every file, above its title (a web page banner)', (
     ]);
   });
 
+  // As AllenDowney/ThinkPython (Think Python 3e): the banner, then a setup cell in most chapters, another in some.
+  it('is left out where more follows it too, a file keeping its warning for what is left above its title', async () => {
+    const order = 'You can order print and ebook versions of *Think Python 3e* from Bookshop.org.\n';
+    const setup = '```python\ndownload("thinkpython.py")\n```\n';
+    const model = await book({
+      'chap00.md': `${order}\n# Preface\n\nWelcome.\n`,
+      'chap01.md': `${order}\n# Programming as a Way of Thinking\n\nThink.\n`,
+      'chap02.md': `${order}\n${setup}\n# Variables\n\nNames.\n`,
+      'chap03.md': `${order}\n${setup}\n# Functions\n\nCalls.\n`,
+      'chap04.md': `${order}\n${setup}\n\`\`\`python\nimport jupyturtle\n\`\`\`\n\n# Interfaces\n\nTurtles.\n`,
+      'chap06.md': `${order}\n${setup}\n# Loops\n\nFor.\n`,
+      'chap05.md': `${order}\nHow to read this chapter.\n\n# Conditionals\n\nIf.\n`,
+      'chap19.md': `${order}\n# Final Thoughts\n\nDone.\n`,
+    });
+    const html = (title: string) => model.divisions.find((division) => division.title === title)!.html;
+    for (const division of model.divisions) expect(division.html).not.toContain('You can order');
+    expect(html('Variables')).not.toContain('download(');
+    expect(html('Interfaces')).not.toContain('download(');
+    expect(html('Interfaces')).toContain('jupyturtle');
+    expect(html('Conditionals')).toContain('How to read this chapter.');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'chap00.md:1: 8 files open with the same text before their titles ("You can order print and ebook versions ' +
+        'of Think Python 3e fr…"; here and in chap01.md, chap02.md, chap03.md and 4 more): a web page\'s banner, ' +
+        'repeated on every page of the site; it is left out of the book. To print it, write it once, in a file of ' +
+        'its own',
+      expect.stringMatching(/^chap04\.md:1: the file opens with text before its first title "Interfaces"/),
+      expect.stringMatching(/^chap05\.md:1: the file opens with text before its first title "Conditionals"/),
+    ]);
+  });
+
   it('is kept, with each file warned of, when only two files open alike', async () => {
     const model = await book({
       'a.md': `${banner}\n# A\n\nText.\n`,

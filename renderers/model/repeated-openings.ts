@@ -17,26 +17,50 @@ export interface FileOpening {
 /**
  * The same text opening FEWEST_FILES files or more, above each one's title: a web page's banner that a site's tooling
  * put atop every page (jakevdp's notebooks: "This notebook contains an excerpt from the Whirlwind Tour of Python",
- * the cover's picture, the licence), not the chapters' own words. It is left out of each, and the files' warnings
- * about text before their titles become one saying so. `warnings` holds the files' warnings; each opening's nodes
- * are taken out of its division.
+ * the cover's picture, the licence), not the chapters' own words. A banner is an opening that is the whole of what
+ * FEWEST_FILES files print above their titles; it is left out of every file that opens with it, also where more
+ * follows it (Think Python 3e: the book's banner, then a setup cell in most chapters, then another in some). The
+ * warnings of files left with nothing above their titles become one saying so; a file left with more keeps its own.
+ * `warnings` holds the files' warnings; the banners' nodes are taken out of their divisions.
  */
 export function leaveOutRepeatedOpenings(openings: readonly FileOpening[], warnings: BookWarning[]): void {
-  const byText = new Map<string, FileOpening[]>();
+  const blocksOf = new Map(openings.map((opening) => [opening, openingBlocks(opening.nodes)]));
+  const filesByWhole = new Map<string, Set<string>>();
   for (const opening of openings) {
-    const key = openingKey(opening.nodes);
-    if (key === '') continue;
-    byText.set(key, [...(byText.get(key) ?? []), opening]);
+    const whole = blocksOf
+      .get(opening)!
+      .map((block) => block.key)
+      .join(BLOCK_SEPARATOR);
+    if (whole !== '') filesByWhole.set(whole, (filesByWhole.get(whole) ?? new Set()).add(opening.file));
   }
-  for (const alike of byText.values()) {
-    const files = [...new Set(alike.map((opening) => opening.file))];
-    if (files.length < FEWEST_FILES) continue;
-    for (const opening of alike) removeNodes(opening.element, new Set(opening.nodes));
-    const first = alike[0]!;
-    const at = warnings.indexOf(first.warning);
-    const dropped = new Set(alike.map((opening) => opening.warning));
-    const kept = warnings.filter((w) => !dropped.has(w));
-    const text = collapse(textContent(first.nodes));
+  const banners = [...filesByWhole]
+    .filter(([, files]) => files.size >= FEWEST_FILES)
+    .map(([whole]) => whole.split(BLOCK_SEPARATOR))
+    // The longest first: a file opening with a banner and more is matched by the most it shares.
+    .sort((a, b) => b.length - a.length);
+  if (banners.length === 0) return;
+  // Each banner's files, grouped by the banner's first block: the book's banner said once, however much follows it.
+  const groups = new Map<string, { opening: FileOpening; leftOut: DomNode[] }[]>();
+  const emptied = new Set<BookWarning>();
+  for (const opening of openings) {
+    const blocks = blocksOf.get(opening)!;
+    const banner = banners.find(
+      (keys) => keys.length <= blocks.length && keys.every((key, i) => blocks[i]!.key === key),
+    );
+    if (!banner) continue;
+    const leftOut = blocks.slice(0, banner.length);
+    const last = opening.nodes.indexOf(leftOut.at(-1)!.node);
+    removeNodes(opening.element, new Set(opening.nodes.slice(0, last + 1)));
+    if (banner.length === blocks.length) emptied.add(opening.warning);
+    groups.set(banner[0]!, [
+      ...(groups.get(banner[0]!) ?? []),
+      { opening, leftOut: leftOut.map((block) => block.node) },
+    ]);
+  }
+  for (const alike of groups.values()) {
+    const files = [...new Set(alike.map(({ opening }) => opening.file))];
+    const first = alike[0]!.opening;
+    const text = collapse(textContent(alike[0]!.leftOut));
     const quoted = text.length > 60 ? `${text.slice(0, 60)}…` : text;
     const others = files.slice(1);
     const named = others.slice(0, 3).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
@@ -48,20 +72,30 @@ export function leaveOutRepeatedOpenings(openings: readonly FileOpening[], warni
         'once, in a file of its own',
       quoted,
     );
-    warnings.splice(0, warnings.length, ...kept);
-    warnings.splice(at === -1 ? warnings.length : Math.min(at, warnings.length), 0, grouped);
+    const at = warnings.indexOf(first.warning);
+    warnings.splice(at === -1 ? warnings.length : at, 0, grouped);
   }
+  const kept = warnings.filter((w) => !emptied.has(w));
+  warnings.splice(0, warnings.length, ...kept);
+}
+
+const BLOCK_SEPARATOR = '\u0001';
+
+/** An opening's blocks (its elements and its text outside them, white space left out), each by what a reader sees. */
+function openingBlocks(nodes: DomNode[]): { node: DomNode; key: string }[] {
+  return nodes.flatMap((node) => {
+    const text = collapse(textContent([node]));
+    const pictures = pictureSources([node]);
+    return text === '' && pictures.length === 0 ? [] : [{ node, key: [text, ...pictures].join('\u0000') }];
+  });
 }
 
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** The opening's text and pictures: what makes two openings the same to a reader. */
-function openingKey(nodes: DomNode[]): string {
-  const pictures = findElements(nodes, (el) => el.name === 'img').map((img) => img.attrs.get('src') ?? '');
-  const text = collapse(textContent(nodes));
-  return text === '' ? '' : `${text}\u0000${pictures.join('\u0000')}`;
+function pictureSources(nodes: DomNode[]): string[] {
+  return findElements(nodes, (el) => el.name === 'img').map((img) => img.attrs.get('src') ?? '');
 }
 
 function removeNodes(root: ElementNode, nodes: ReadonlySet<DomNode>): void {
