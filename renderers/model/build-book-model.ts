@@ -170,6 +170,7 @@ import {
   writtenPartNumber,
 } from './written-chapter-numbers';
 import { FileOpening, leaveOutRepeatedOpenings } from './repeated-openings';
+import { FileClosing, leaveOutRepeatedClosings } from './repeated-closings';
 
 /** Per source file: ids it defined that had to be renamed, so its own links still find them. */
 type LocalRenames = Map<string, Map<string, string>>;
@@ -425,6 +426,7 @@ export async function buildBookModel(
     divisions.push(...shown);
   }
   leaveOutRepeatedOpenings(openings, warnings);
+  leaveOutRepeatedClosings(lastDivisionsOfMarkdownFiles(divisions), warnings);
   warnings.splice(0, warnings.length, ...groupPageNavigationWarnings(warnings));
   warnings.splice(0, warnings.length, ...groupDirectiveWarnings(warnings, directiveWarnings));
   const { front: retyped, loose } = typeByTitle(
@@ -2487,6 +2489,15 @@ function assetLinkSourcesOf(root: ElementNode, file: string): Record<string, Sou
     (sources[href] ??= []).push(where ?? { file });
   });
   return sources;
+}
+
+/** Each Markdown file's last division (a site's pages, notebooks): where a footer its site repeats would be. */
+function lastDivisionsOfMarkdownFiles(divisions: readonly WorkingDivision[]): FileClosing[] {
+  const last = new Map<string, ElementNode>();
+  for (const division of divisions) {
+    if (sourceFormatOf(division.sourceFile) === 'markdown') last.set(division.sourceFile, division.element);
+  }
+  return [...last].map(([file, element]) => ({ file, element }));
 }
 
 /**

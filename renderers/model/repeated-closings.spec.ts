@@ -1,0 +1,57 @@
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+import { buildBookModel } from './build-book-model';
+
+// As AllenDowney/ThinkPython (Think Python 3e): every notebook ends with the book's title, copyright and licences.
+const footer = [
+  '[Think Python: 3rd Edition](https://allendowney.github.io/ThinkPython/index.html)',
+  '',
+  'Copyright 2024 [Allen B. Downey](https://allendowney.com)',
+  '',
+  'Text license: [CC BY-NC-SA 4.0](https://creativecommons.org/licenses/by-nc-sa/4.0/)',
+  '',
+].join('\n');
+
+async function book(files: Record<string, string>) {
+  return buildBookModel(
+    memorySource(files),
+    { files: Object.keys(files), formats: {} },
+    { bookName: 'ann/think' },
+  );
+}
+
+describe('the same text ending every file (a web page footer)', () => {
+  it('is left out of each chapter, with one warning naming the files', async () => {
+    const model = await book({
+      'chap01.md': `# Welcome\n\nPython is fun.\n\n${footer}`,
+      'chap02.md': `# Variables\n\nNames.\n\n## Exercises\n\nName three.\n\n${footer}`,
+      'chap03.md': `# Functions\n\nCalls.\n\nText license: [CC BY-NC-SA 4.0](https://creativecommons.org/licenses/by-nc-sa/4.0/)\n`,
+      'chap04.md': `# Loops\n\nFor.\n\n${footer}`,
+    });
+    for (const title of ['Welcome', 'Variables', 'Loops']) {
+      const html = model.divisions.find((division) => division.title === title)!.html;
+      expect(html).not.toContain('Copyright 2024');
+      expect(html).not.toContain('Text license');
+    }
+    expect(model.divisions.find((division) => division.title === 'Variables')!.html).toContain('Name three.');
+    // chap03 ends with the footer's last line alone: that is left out too, and said in the same warning.
+    expect(model.divisions.find((division) => division.title === 'Functions')!.html).not.toContain(
+      'Text license',
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'chap01.md:5: 4 files end with the same text ("Think Python: 3rd Edition Copyright 2024 Allen B. Downey Tex…"; ' +
+        "here and in chap02.md, chap03.md, chap04.md): a web page's footer, repeated on every page of the site; it is left out " +
+        'of the book. To print it, write it once, in a file of its own',
+    ]);
+  });
+
+  it('is kept when only two files end alike', async () => {
+    const model = await book({
+      'a.md': `# A\n\nText.\n\n${footer}`,
+      'b.md': `# B\n\nText.\n\n${footer}`,
+      'c.md': '# C\n\nText.\n',
+    });
+    expect(model.divisions.filter((division) => division.html.includes('Copyright 2024'))).toHaveLength(2);
+    expect(model.warnings).toEqual([]);
+  });
+});

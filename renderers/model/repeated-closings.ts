@@ -1,0 +1,104 @@
+import { DomNode, ElementNode, findElements, isHeading, textContent } from '../dom/html-dom';
+import { BookWarning, warning } from '../warnings';
+
+/** Fewer files ending alike may share an ending by chance. */
+const FEWEST_FILES = 3;
+/** The most blocks a footer is looked for in: a site's footer is a few lines (title, copyright, licences). */
+const MOST_BLOCKS = 8;
+
+/** A file's last division, whose ending may be a footer its site put under every page. */
+export interface FileClosing {
+  file: string;
+  element: ElementNode;
+}
+
+interface Block {
+  node: DomNode;
+  key: string;
+}
+
+/**
+ * The same text ending FEWEST_FILES files or more: a web page's footer that a site's tooling (or the author's
+ * template) put under every page (Think Python 3e's notebooks: the book's title, "Copyright 2024 Allen B. Downey",
+ * the code and text licences), printed at the end of every chapter. The longest ending shared by that many files is
+ * left out of each, with one warning naming the files. An ending is the blocks after the last title of a file's last
+ * division; a chapter is never left with nothing under that title.
+ */
+export function leaveOutRepeatedClosings(closings: readonly FileClosing[], warnings: BookWarning[]): void {
+  const endings = closings.map((closing) => ({ closing, ...ending(closing.element) }));
+  const keysOf = (blocks: readonly Block[], length: number) =>
+    blocks
+      .slice(-length)
+      .map((block) => block.key)
+      .join('\u0001');
+  const groups = new Map<string, { file: string; container: ElementNode; footer: Block[] }[]>();
+  for (const { closing, container, blocks } of endings) {
+    // Under its title the chapter keeps one block at least: an ending that is all of it is the chapter itself.
+    for (let length = Math.min(MOST_BLOCKS, blocks.length - 1); length >= 1; length--) {
+      const key = keysOf(blocks, length);
+      const files = new Set(
+        endings
+          .filter((other) => other.blocks.length > length && keysOf(other.blocks, length) === key)
+          .map((other) => other.closing.file),
+      );
+      if (files.size < FEWEST_FILES) continue;
+      // Grouped by their last block: the footer said once, however much of it each file has.
+      const last = blocks.at(-1)!.key;
+      groups.set(last, [
+        ...(groups.get(last) ?? []),
+        { file: closing.file, container, footer: blocks.slice(-length) },
+      ]);
+      break;
+    }
+  }
+  for (const alike of groups.values()) {
+    for (const { container, footer } of alike) {
+      const nodes = new Set(footer.map((block) => block.node));
+      container.children = container.children.filter((child) => !nodes.has(child));
+    }
+    const files = [...new Set(alike.map(({ file }) => file))];
+    const first = alike[0]!;
+    const text = first.footer.map((block) => collapse(textContent([block.node]))).join(' ');
+    const quoted = text.length > 60 ? `${text.slice(0, 60)}…` : text;
+    const others = files.slice(1);
+    const named = others.slice(0, 3).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
+    const at = first.footer[0]!.node;
+    warnings.push(
+      warning(
+        'source',
+        at.type === 'element' && at.loc ? at.loc : first.file,
+        `${files.length} files end with the same text ("${quoted}"; here and in ${named}): a web page's footer, ` +
+          'repeated on every page of the site; it is left out of the book. To print it, write it once, in a file of ' +
+          'its own',
+        quoted,
+      ),
+    );
+  }
+}
+
+/** The element a division ends in (its last section's, at any depth) and the blocks after that element's last title. */
+function ending(division: ElementNode): { container: ElementNode; blocks: Block[] } {
+  let container = division;
+  for (;;) {
+    const last = [...container.children]
+      .reverse()
+      .find((child) => child.type === 'element' || child.value.trim() !== '');
+    if (last?.type !== 'element' || last.name !== 'section') break;
+    container = last;
+  }
+  const blocks: Block[] = [];
+  for (const node of container.children) {
+    if (node.type === 'element' && isHeading(node)) {
+      blocks.length = 0;
+      continue;
+    }
+    const text = collapse(textContent([node]));
+    const pictures = findElements([node], (el) => el.name === 'img').map((img) => img.attrs.get('src') ?? '');
+    if (text !== '' || pictures.length > 0) blocks.push({ node, key: [text, ...pictures].join('\u0000') });
+  }
+  return { container, blocks };
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
