@@ -266,3 +266,46 @@ describe("a notebook's code cell tagged example (O'Reilly's Jupyter Book convers
     ]);
   });
 });
+
+// As AllenDowney/ThinkPython (Think Python 3e): its chapters' notebooks are saved with their outputs cleared.
+describe('a notebook saved without its outputs', () => {
+  const code = (source: string, outputs: object[] = []) => ({
+    cell_type: 'code',
+    execution_count: 1,
+    metadata: {},
+    outputs,
+    source,
+  });
+  const markdown = (source: string) => ({ cell_type: 'markdown', metadata: {}, source });
+
+  it('is said once, at its first code cell, with how to save the outputs', async () => {
+    const model = await notebooksModel({
+      'chap05.ipynb': notebookJson([
+        markdown('# Conditionals'),
+        code('5 == 5'),
+        code(''),
+        code('x = 5\ny = 7'),
+        code('x == y'),
+      ]),
+    });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^chap05\.ipynb:\d+: none of this notebook's 3 code cells has its output saved \(it was saved with its outputs cleared\): .* \(jupyter nbconvert --to notebook --execute --inplace chap05\.ipynb\)$/,
+      ),
+    ]);
+    expect(model.warnings[0]!.line).toBeGreaterThan(1);
+  });
+
+  it('is not said when a cell has its output, or when the notebook has fewer than three code cells', async () => {
+    const model = await notebooksModel({
+      'a.ipynb': notebookJson([
+        markdown('# A'),
+        code('1'),
+        code('2', [{ output_type: 'execute_result', data: { 'text/plain': '2' }, metadata: {} }]),
+        code('3'),
+      ]),
+      'b.ipynb': notebookJson([markdown('# B'), code('import math'), code('def f(): pass')]),
+    });
+    expect(model.warnings).toEqual([]);
+  });
+});

@@ -126,11 +126,16 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
     }
     if (unnamedPictures > 0) warnings.push(missingOutputAltWarning({ file: path, line }, unnamedPictures));
   };
+  const unsaved = { cells: 0, firstLine: 0, withOutputs: 0 };
   (notebook.cells as Cell[]).forEach((cell, index) => {
     const { line, sourceLine } = places[index] ?? { line: 1 };
     const tags = Array.isArray(cell.metadata?.tags) ? (cell.metadata.tags as unknown[]) : [];
     if (tags.includes('remove-cell')) return;
     const source = joined(cell.source);
+    if (cell.cell_type === 'code' && source.trim() !== '') {
+      if (unsaved.cells++ === 0) unsaved.firstLine = line;
+      if (Array.isArray(cell.outputs) && cell.outputs.length > 0) unsaved.withOutputs++;
+    }
     if (cell.cell_type === 'markdown') {
       emit(withAttachments(source, cell.attachments, path, line, warnings), line, sourceLine);
       return;
@@ -162,8 +167,23 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
     printOutputs(cell, tags, line);
     if (example) emit('</div>', line);
   });
+  if (unsaved.cells >= FEWEST_CELLS_WITHOUT_OUTPUTS && unsaved.withOutputs === 0) {
+    warnings.push(
+      warning(
+        'source',
+        { file: path, line: unsaved.firstLine },
+        `none of this notebook's ${unsaved.cells} code cells has its output saved (it was saved with its outputs ` +
+          'cleared): what they print is missing from the book, which shows their code alone; Octavo never runs a ' +
+          "book's code. To print their output, run the notebook and save it with its outputs (jupyter nbconvert " +
+          `--to notebook --execute --inplace ${path})`,
+      ),
+    );
+  }
   return { text: out.join('\n'), lineOf: (n) => lines[n - 1] ?? lines[lines.length - 1] ?? 1 };
 }
+
+/** Fewer code cells than this may all be definitions, which print nothing when run. */
+const FEWEST_CELLS_WITHOUT_OUTPUTS = 3;
 
 /**
  * Where each cell starts (its `"cell_type"` key: every cell has one, and no output has) and, when the notebook is
