@@ -74,9 +74,23 @@ export function knitrChunkOptions(header: string): Record<string, unknown> {
   const engine = options['engine'];
   if (typeof engine === 'string')
     options['engine'] = engine.toLowerCase() === 'rcpp' ? 'cpp' : engine.toLowerCase();
-  if (typeof label === 'string' && typeof options['fig-cap'] === 'string' && !/^fig[-:]/.test(label))
+  const caption = options['fig-cap'];
+  // A caption made by a call on one string (Mastering Shiny's `demo$caption("Clicking …")`) prints that string.
+  if (isExpression(caption)) {
+    const literal = ONE_STRING_CALL.exec(caption.expression);
+    if (literal) options['fig-cap'] = unquoted(literal[1]!);
+  }
+  // bookdown names a cell's figure `fig:label` whenever it has a caption, written or computed.
+  if (typeof label === 'string' && caption !== undefined && caption !== null && !/^fig[-:]/.test(label))
     options['label'] = `fig:${label}`;
   return options;
+}
+
+/** `f("text")`, `demo$caption('text')`, `pkg::f("text")`: a call whose only argument is a quoted string. */
+const ONE_STRING_CALL = /^[A-Za-z_.][\w.$:]*\(\s*((["'])(?:\\.|(?!\2)[^\\])*\2)\s*\)$/s;
+
+function isExpression(value: unknown): value is { expression: string } {
+  return typeof value === 'object' && value !== null && 'expression' in value;
 }
 
 /** The header split at its commas, leaving those inside quotes, parentheses and brackets. */

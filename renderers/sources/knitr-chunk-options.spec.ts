@@ -18,7 +18,12 @@ describe('knitrChunkOptions', () => {
     ['eval = getRversion() >= "3.5"', { eval: { expression: 'getRversion() >= "3.5"' } }],
     [
       'p, fig.cap = caption_of(x, "a, b")',
-      { label: 'p', 'fig-cap': { expression: 'caption_of(x, "a, b")' } },
+      { label: 'fig:p', 'fig-cap': { expression: 'caption_of(x, "a, b")' } },
+    ],
+    // Mastering Shiny: the caption made by a call on one string is that string.
+    [
+      'click, fig.cap = demo$caption("Clicking on the top-left point"), echo = FALSE',
+      { label: 'fig:click', 'fig-cap': 'Clicking on the top-left point', echo: false },
     ],
   ])('reads {r %s}', (header, options) => {
     expect(knitrChunkOptions(header)).toEqual(options);
