@@ -111,7 +111,7 @@ describe('a Jupyter notebook listed as a chapter', () => {
     expect(html).toContain('<h2 id="counting-boats">Counting Boats</h2>');
     expect(html).toMatch(/<pre data-code-language="python"><code[^>]*>boats = \[/);
     expect(html).toMatch(
-      /<code[^>]*>skiff\ndory\n<\/code><\/pre>\n<pre data-code-language="text"><code[^>]*>2\n/,
+      /<\/code><\/pre>\n<div class="output">\n<pre data-code-language="text"><code[^>]*>skiff\ndory\n<\/code><\/pre>\n<\/div>\n<div class="output">\n<pre data-code-language="text"><code[^>]*>2\n/,
     );
     expect(html).toContain('<img src="data:image/png;base64,…" alt="">');
     expect(html).not.toContain('matplotlib.figure.Figure');

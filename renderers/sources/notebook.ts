@@ -291,8 +291,9 @@ function listing(markdown: string | undefined): OutputBlock {
   return markdown === undefined ? undefined : { markdown };
 }
 
+/** Printed text output, set apart from the code above it as Jupyter sets it (the book's style for `.output`). */
 function textListing(text: string): string | undefined {
-  return text.trim() === '' ? undefined : fenced(text, 'text');
+  return text.trim() === '' ? undefined : `<div class="output">\n\n${fenced(text, 'text')}\n\n</div>`;
 }
 
 /**

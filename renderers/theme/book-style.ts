@@ -160,6 +160,9 @@ pre {
   tab-size: 4;
 }
 pre code { font-size: 1em; }
+/* A notebook cell's output (what its code printed when run) is set apart from the code above it, as Jupyter sets it:
+   unshaded, a thin rule at its left. */
+.output > pre { background: none; border-left-width: 1px; }
 /* A wrapped code line breaks after its indentation only where its code is too long: see keepCodeIndentation. */
 .code-indent { white-space: pre; }
 ${LINE_NUMBER_CSS}
