@@ -25,7 +25,7 @@ describe('A book whose chapters are Jupyter notebooks', () => {
     '%s: an output listing is set apart from the code above it',
     async (format) => {
       const { looks } = await pageLooks(book, format, () =>
-        [...document.querySelectorAll('pre')].map((pre) => ({
+        Array.from(document.querySelectorAll('pre')).map((pre) => ({
           output: pre.parentElement?.classList.contains('output') ?? false,
           text: (pre.textContent ?? '').trim().split('\n')[0],
           shaded: getComputedStyle(pre).backgroundColor !== 'rgba(0, 0, 0, 0)',
