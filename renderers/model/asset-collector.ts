@@ -116,6 +116,24 @@ export class AssetCollector {
     return asset;
   }
 
+  /** A file's bytes, checked as `add` checks them, without shipping the file; null when missing or refused. */
+  async bytes(path: string): Promise<Buffer | null> {
+    const shipped = this.byPath.get(path);
+    if (shipped) return shipped.data;
+    return this.readChecked(path);
+  }
+
+  /** A picture made from a repository file (a PDF figure drawn as PNG), shipped beside where that file would be. */
+  addDrawn(sourcePath: string, extension: string, mediaType: string, data: Buffer): BookAsset {
+    const outputPath = `assets/${sourcePath}${extension}`;
+    const key = `${sourcePath}\u0000${extension}`;
+    const kept = this.byPath.get(key);
+    if (kept) return kept;
+    const asset = { sourcePath, outputPath, href: pathToHref(outputPath), mediaType, data };
+    this.byPath.set(key, asset);
+    return asset;
+  }
+
   /** One warning for each image named as another type than its bytes are, saying what it was shipped as. */
   mislabelledImageWarnings(): BookWarning[] {
     return this.mislabelled.map(({ path, named, actual }) => {

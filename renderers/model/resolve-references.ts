@@ -26,6 +26,7 @@ import { AssetCollector } from './asset-collector';
 import { unlistedPageFile } from './unlisted-pages';
 import { buildToolImagesAdvice, imagesFolderCandidates } from './build-tool-images';
 import { isPrintOnlyImage, webImageStandIns } from './print-only-images';
+import { drawPrintOnlyFigure } from './print-only-drawing';
 import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
 import { BookAsset, XrefTarget } from './book-model';
@@ -271,12 +272,20 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     return false;
   }
   for (const path of [...candidates, ...siteCandidates]) {
-    if (isPrintOnlyImage(path) && (await showWebStandIn(img, path, context))) return true;
-    const asset = await context.assets.add(path);
-    if (asset && isPrintOnlyImage(path)) {
-      warnPrintOnlyImage(src, path, context);
-      return false;
+    if (isPrintOnlyImage(path)) {
+      if (await showWebStandIn(img, path, context)) return true;
+      const data = await context.assets.bytes(path);
+      if (data) {
+        const drawn = await drawPrintOnlyFigure(path, data);
+        if (drawn.ok) {
+          showDrawnFigure(img, context.assets.addDrawn(path, '.png', 'image/png', drawn.png), drawn.width);
+          return true;
+        }
+        warnPrintOnlyImage(src, path, context, drawn.reason);
+        return false;
+      }
     }
+    const asset = await context.assets.add(path);
     if (asset) {
       showAsset(img, asset);
       return true;
@@ -429,7 +438,18 @@ async function showWebStandIn(img: ElementNode, path: string, context: Reference
   return false;
 }
 
-function warnPrintOnlyImage(src: string, path: string, context: ReferenceContext): void {
+/**
+ * A print-only figure drawn as PNG, shown at the size its page gives it (as LaTeX places it) unless the book sizes it
+ * (a width of its own, in its attributes or style); never wider than the page, as any image.
+ */
+function showDrawnFigure(img: ElementNode, asset: BookAsset, width: number): void {
+  const sized = img.attrs.has('width') || /(?:^|;)\s*width\s*:/i.test(img.attrs.get('style') ?? '');
+  // Before showAsset: a share of the figure's own width (AsciiDoc's scale) is a share of this one.
+  if (!sized) img.attrs.set('width', String(width));
+  showAsset(img, asset);
+}
+
+function warnPrintOnlyImage(src: string, path: string, context: ReferenceContext, why: string): void {
   const format = extensionOf(path).slice(1).toUpperCase();
   const name = posix.basename(path, extensionOf(path));
   context.warnings.push(
@@ -437,8 +457,8 @@ function warnPrintOnlyImage(src: string, path: string, context: ReferenceContext
       'image-refused',
       context.where ?? { file: context.sourceFile },
       `image ${src} is in ${format} format, which web browsers, e-book readers and the PDF's pages do not show as an ` +
-        `image; its alt text is printed instead: save the figure beside it as ${name}.svg or ${name}.png ` +
-        `(then it is shown in its place) or point the image at such a file`,
+        `image, and Octavo could not draw it as one (${why}); its alt text is printed instead: save the figure ` +
+        `beside it as ${name}.svg or ${name}.png (then it is shown in its place) or point the image at such a file`,
       src,
     ),
   );

@@ -80,17 +80,22 @@ describe('pinToolPaths', () => {
 });
 
 describe('missingDrawingTools', () => {
-  it('is empty when Graphviz and ditaa are there, and otherwise says what prints as written and how to install it', () => {
+  it('is empty when Graphviz, ditaa, pdftocairo and Ghostscript are there, and otherwise says what prints as written and how to install it', () => {
     const jar = join(binDir([]), 'ditaa.jar');
     writeFileSync(jar, '');
-    expect(missingDrawingTools({ PATH: binDir(['dot', 'java']), OCTAVO_DITAA_JAR: jar })).toEqual([]);
-    expect(missingDrawingTools({ PATH: binDir(['dot', 'java'], 0o644), OCTAVO_DITAA_JAR: jar })).toEqual([
+    const all = ['dot', 'java', 'pdftocairo', 'gs'];
+    expect(missingDrawingTools({ PATH: binDir(all), OCTAVO_DITAA_JAR: jar })).toEqual([]);
+    expect(missingDrawingTools({ PATH: binDir(all, 0o644), OCTAVO_DITAA_JAR: jar })).toEqual([
       "AsciiDoc [graphviz] diagrams print as their source: Graphviz's dot not found (looked for dot on PATH) — " +
         'apt-get install graphviz',
+      "Figures kept as PDF print as their alt text: poppler's pdftocairo not found (looked for pdftocairo on PATH) " +
+        '— apt-get install poppler-utils',
+      'Figures kept as EPS print as their alt text: Ghostscript not found (looked for gs on PATH) — ' +
+        'apt-get install ghostscript',
       'AsciiDoc [ditaa] diagrams print as their source: ditaa not found (looked for java on PATH) — ' +
         'apt-get install ditaa',
     ]);
-    expect(missingDrawingTools({ PATH: binDir(['dot', 'java']), OCTAVO_DITAA_JAR: `${jar}.gone` })).toEqual([
+    expect(missingDrawingTools({ PATH: binDir(all), OCTAVO_DITAA_JAR: `${jar}.gone` })).toEqual([
       `AsciiDoc [ditaa] diagrams print as their source: ditaa not found (looked for ${jar}.gone) — ` +
         'apt-get install ditaa',
     ]);

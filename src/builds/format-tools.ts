@@ -93,6 +93,8 @@ export function unavailableText(tool: Extract<FormatTool, { available: false }>)
 interface DrawingToolSpec {
   /** What it draws, as the author writes it. */
   draws: string;
+  /** What those print as without it, when not their source (a figure: its alt text). */
+  printAs?: string;
   name: string;
   command: string;
   /** A file it needs besides the command (ditaa's jar, run by `java`), and the variable that names another. */
@@ -106,6 +108,20 @@ const DRAWING_TOOLS: DrawingToolSpec[] = [
     name: "Graphviz's dot",
     command: 'dot',
     fix: 'apt-get install graphviz',
+  },
+  {
+    draws: 'Figures kept as PDF',
+    printAs: 'their alt text',
+    name: "poppler's pdftocairo",
+    command: 'pdftocairo',
+    fix: 'apt-get install poppler-utils',
+  },
+  {
+    draws: 'Figures kept as EPS',
+    printAs: 'their alt text',
+    name: 'Ghostscript',
+    command: 'gs',
+    fix: 'apt-get install ghostscript',
   },
   {
     draws: 'AsciiDoc [ditaa] diagrams',
@@ -126,7 +142,9 @@ export function missingDrawingTools(env: NodeJS.ProcessEnv = process.env): strin
         ? `looked for ${file}`
         : undefined;
     return lacking
-      ? [`${tool.draws} print as their source: ${tool.name} not found (${lacking}) — ${tool.fix}`]
+      ? [
+          `${tool.draws} print as ${tool.printAs ?? 'their source'}: ${tool.name} not found (${lacking}) — ${tool.fix}`,
+        ]
       : [];
   });
 }
