@@ -1,8 +1,6 @@
-import { DomNode, ElementNode, findElements, isHeading, textContent } from '../dom/html-dom';
+import { ElementNode, isHeading } from '../dom/html-dom';
 import { BookWarning, warning } from '../warnings';
-
-/** Fewer files ending alike may share an ending by chance. */
-const FEWEST_FILES = 3;
+import { FEWEST_FILES, repeatedTextPlaces, SeenBlock, seenBlocks, seenText } from './repeated-blocks';
 /** The most blocks a footer is looked for in: a site's footer is a few lines (title, copyright, licences). */
 const MOST_BLOCKS = 8;
 
@@ -10,11 +8,6 @@ const MOST_BLOCKS = 8;
 export interface FileClosing {
   file: string;
   element: ElementNode;
-}
-
-interface Block {
-  node: DomNode;
-  key: string;
 }
 
 /**
@@ -26,12 +19,12 @@ interface Block {
  */
 export function leaveOutRepeatedClosings(closings: readonly FileClosing[], warnings: BookWarning[]): void {
   const endings = closings.map((closing) => ({ closing, ...ending(closing.element) }));
-  const keysOf = (blocks: readonly Block[], length: number) =>
+  const keysOf = (blocks: readonly SeenBlock[], length: number) =>
     blocks
       .slice(-length)
       .map((block) => block.key)
       .join('\u0001');
-  const groups = new Map<string, { file: string; container: ElementNode; footer: Block[] }[]>();
+  const groups = new Map<string, { file: string; container: ElementNode; footer: SeenBlock[] }[]>();
   for (const { closing, container, blocks } of endings) {
     // Under its title the chapter keeps one block at least: an ending that is all of it is the chapter itself.
     for (let length = Math.min(MOST_BLOCKS, blocks.length - 1); length >= 1; length--) {
@@ -58,18 +51,14 @@ export function leaveOutRepeatedClosings(closings: readonly FileClosing[], warni
     }
     const files = [...new Set(alike.map(({ file }) => file))];
     const first = alike[0]!;
-    const text = first.footer.map((block) => collapse(textContent([block.node]))).join(' ');
-    const quoted = text.length > 60 ? `${text.slice(0, 60)}…` : text;
-    const others = files.slice(1);
-    const named = others.slice(0, 3).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
+    const { quoted, places } = repeatedTextPlaces(seenText(first.footer.map((block) => block.node)), files);
     const at = first.footer[0]!.node;
     warnings.push(
       warning(
         'source',
         at.type === 'element' && at.loc ? at.loc : first.file,
-        `${files.length} files end with the same text ("${quoted}"; here and in ${named}): a web page's footer, ` +
-          'repeated on every page of the site; it is left out of the book. To print it, write it once, in a file of ' +
-          'its own',
+        `${files.length} files end with the same text ${places}: a web page's footer, repeated on every page of ` +
+          'the site; it is left out of the book. To print it, write it once, in a file of its own',
         quoted,
       ),
     );
@@ -77,7 +66,7 @@ export function leaveOutRepeatedClosings(closings: readonly FileClosing[], warni
 }
 
 /** The element a division ends in (its last section's, at any depth) and the blocks after that element's last title. */
-function ending(division: ElementNode): { container: ElementNode; blocks: Block[] } {
+function ending(division: ElementNode): { container: ElementNode; blocks: SeenBlock[] } {
   let container = division;
   for (;;) {
     const last = [...container.children]
@@ -86,19 +75,7 @@ function ending(division: ElementNode): { container: ElementNode; blocks: Block[
     if (last?.type !== 'element' || last.name !== 'section') break;
     container = last;
   }
-  const blocks: Block[] = [];
-  for (const node of container.children) {
-    if (node.type === 'element' && isHeading(node)) {
-      blocks.length = 0;
-      continue;
-    }
-    const text = collapse(textContent([node]));
-    const pictures = findElements([node], (el) => el.name === 'img').map((img) => img.attrs.get('src') ?? '');
-    if (text !== '' || pictures.length > 0) blocks.push({ node, key: [text, ...pictures].join('\u0000') });
-  }
-  return { container, blocks };
-}
-
-function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // The blocks after the container's last title.
+  const lastTitle = container.children.findLastIndex((node) => node.type === 'element' && isHeading(node));
+  return { container, blocks: seenBlocks(container.children.slice(lastTitle + 1)) };
 }

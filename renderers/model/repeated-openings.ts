@@ -1,8 +1,6 @@
-import { DomNode, ElementNode, findElements, textContent } from '../dom/html-dom';
+import { DomNode, ElementNode } from '../dom/html-dom';
 import { BookWarning, SourceLocation, warning } from '../warnings';
-
-/** Fewer files opening alike may share an opening by chance (two chapters both starting with a quotation). */
-const FEWEST_FILES = 3;
+import { FEWEST_FILES, repeatedTextPlaces, seenBlocks, seenText } from './repeated-blocks';
 
 /** What a file printed above its first title, and the warning that said so. */
 export interface FileOpening {
@@ -24,7 +22,7 @@ export interface FileOpening {
  * `warnings` holds the files' warnings; the banners' nodes are taken out of their divisions.
  */
 export function leaveOutRepeatedOpenings(openings: readonly FileOpening[], warnings: BookWarning[]): void {
-  const blocksOf = new Map(openings.map((opening) => [opening, openingBlocks(opening.nodes)]));
+  const blocksOf = new Map(openings.map((opening) => [opening, seenBlocks(opening.nodes)]));
   const filesByWhole = new Map<string, Set<string>>();
   for (const opening of openings) {
     const whole = blocksOf
@@ -60,16 +58,13 @@ export function leaveOutRepeatedOpenings(openings: readonly FileOpening[], warni
   for (const alike of groups.values()) {
     const files = [...new Set(alike.map(({ opening }) => opening.file))];
     const first = alike[0]!.opening;
-    const text = collapse(textContent(alike[0]!.leftOut));
-    const quoted = text.length > 60 ? `${text.slice(0, 60)}…` : text;
-    const others = files.slice(1);
-    const named = others.slice(0, 3).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
+    const { quoted, places } = repeatedTextPlaces(seenText(alike[0]!.leftOut), files);
     const grouped = warning(
       'source',
       first.where,
-      `${files.length} files open with the same text before their titles ("${quoted}"; here and in ${named}): a ` +
-        "web page's banner, repeated on every page of the site; it is left out of the book. To print it, write it " +
-        'once, in a file of its own',
+      `${files.length} files open with the same text before their titles ${places}: a web page's banner, ` +
+        'repeated on every page of the site; it is left out of the book. To print it, write it once, in a file of ' +
+        'its own',
       quoted,
     );
     const at = warnings.indexOf(first.warning);
@@ -80,23 +75,6 @@ export function leaveOutRepeatedOpenings(openings: readonly FileOpening[], warni
 }
 
 const BLOCK_SEPARATOR = '\u0001';
-
-/** An opening's blocks (its elements and its text outside them, white space left out), each by what a reader sees. */
-function openingBlocks(nodes: DomNode[]): { node: DomNode; key: string }[] {
-  return nodes.flatMap((node) => {
-    const text = collapse(textContent([node]));
-    const pictures = pictureSources([node]);
-    return text === '' && pictures.length === 0 ? [] : [{ node, key: [text, ...pictures].join('\u0000') }];
-  });
-}
-
-function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-function pictureSources(nodes: DomNode[]): string[] {
-  return findElements(nodes, (el) => el.name === 'img').map((img) => img.attrs.get('src') ?? '');
-}
 
 function removeNodes(root: ElementNode, nodes: ReadonlySet<DomNode>): void {
   root.children = root.children.filter((child) => !nodes.has(child));
