@@ -176,7 +176,7 @@ describe("a bookdown book's index.Rmd metadata", () => {
 
 // As jeroenjanssens/data-science-at-the-command-line: a knitr engine of the book's own (`{console}`), hidden cells
 // above the chapter's title, and knitr's `{asis}` text.
-describe('knitr engines Octavo has no list of', () => {
+describe("knitr's cells in R Markdown and Quarto, as knitr prints them", () => {
   const CHAPTER = [
     '```{r console_start, include=FALSE}',
     'console_start()',
@@ -214,27 +214,52 @@ describe('knitr engines Octavo has no list of', () => {
     return buildBookModel(source, loaded.config, { bookName: 'jeroenjanssens/dsatcl' });
   }
 
-  it.each(['02.Rmd', '02.qmd'])('are code cells in %s, hidden ones printing nothing', async (file) => {
-    const book = await model({ [file]: CHAPTER });
-    const [chapter] = book.divisions.filter((division) => division.kind === 'chapter');
-    expect(chapter!.title).toBe('Getting Started');
-    expect(chapter!.html).not.toContain('CHAPTER=');
-    expect(chapter!.html).not.toContain('console_start');
-    expect(chapter!.html).toMatch(/<pre data-code-language="console"[^>]*>[^]*?alice\.txt grep -oE/);
-    expect(chapter!.html).toContain('Some <em>asis</em> text.');
-    expect(chapter!.html).not.toContain('Only when the cell is shown');
-    expect(chapter!.html).not.toContain('{asis');
-    // One warning: the shown {console} cell misses its output; nothing opens above the title, no MyST directive.
-    expect(book.warnings.map(formatWarning)).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^${file.replace('.', '\\.')}:13: a code cell \\(\\{console\\}\\) is printed as code without its output`,
+  it.each(['02.Rmd', '02.qmd'])(
+    'of any engine are code cells in %s, hidden ones printing nothing',
+    async (file) => {
+      const book = await model({ [file]: CHAPTER });
+      const [chapter] = book.divisions.filter((division) => division.kind === 'chapter');
+      expect(chapter!.title).toBe('Getting Started');
+      expect(chapter!.html).not.toContain('CHAPTER=');
+      expect(chapter!.html).not.toContain('console_start');
+      expect(chapter!.html).toMatch(/<pre data-code-language="console"[^>]*>[^]*?alice\.txt grep -oE/);
+      expect(chapter!.html).toContain('Some <em>asis</em> text.');
+      expect(chapter!.html).not.toContain('Only when the cell is shown');
+      expect(chapter!.html).not.toContain('{asis');
+      // One warning: the shown {console} cell misses its output; nothing opens above the title, no MyST directive.
+      expect(book.warnings.map(formatWarning)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^${file.replace('.', '\\.')}:13: a code cell \\(\\{console\\}\\) is printed as code without its output`,
+          ),
         ),
-      ),
-    ]);
+      ]);
+    },
+  );
+
+  it('that show a picture size it by their out.width', async () => {
+    const book = await model({
+      '01.Rmd': [
+        '# Introduction',
+        '',
+        '```{r diagram-osemn, echo=FALSE, fig.cap="Doing data science", out.width="90%"}',
+        'knitr::include_graphics("images/dscl_0101.png")',
+        '```',
+        '',
+        '```{r logo, echo=FALSE, out.width = "300px"}',
+        'knitr::include_graphics("images/logo.png")',
+        '```',
+        '',
+      ].join('\n'),
+      'images/dscl_0101.png': 'png',
+      'images/logo.png': 'png',
+    });
+    const html = book.divisions[0]!.html;
+    expect(html).toMatch(/<figure id="fig:diagram-osemn"[^>]*>\s*<img [^>]*style="width: 90%"/);
+    expect(html).toMatch(/<img [^>]*src="[^"]*logo\.png"[^>]*width="300"/);
   });
 
-  it('stay MyST directives in a Markdown file', async () => {
+  it('of an engine Octavo has no list of, in a Markdown file, are MyST directives', async () => {
     const book = await model({ 'ch02.md': '# Getting Started\n\n```{console}\nseq 3\n```\n' });
     expect(book.warnings.map(formatWarning)).toEqual([
       expect.stringMatching(/^ch02\.md:3: \{console\} is a MyST directive Octavo does not run/),

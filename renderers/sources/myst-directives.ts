@@ -575,8 +575,10 @@ function printCellWithoutCode(cell: CodeCell, html: (content: string) => void, s
     const label = textOption(options, 'label');
     const caption = textOption(options, 'fig-cap');
     const alt = textOption(options, 'fig-alt') ?? caption ?? '';
+    // knitr's and Quarto's `out.width`/`out-width` ("90%", "300px", "3in") size the picture as they size it.
+    const size = imageSizeAttributes(textOption(options, 'out-width'), textOption(options, 'out-height'));
     html(
-      `<figure${label ? ` id="${escape(label)}"` : ''}><img src="${escape(cell.picture)}" alt="${escape(alt)}">\n` +
+      `<figure${label ? ` id="${escape(label)}"` : ''}><img src="${escape(cell.picture)}" alt="${escape(alt)}"${size}>\n` +
         (caption ? `<figcaption>${state.md.renderInline(caption, state.env)}</figcaption>\n` : '') +
         '</figure>\n',
     );
