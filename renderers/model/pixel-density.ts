@@ -3,6 +3,7 @@ import { declaredImageSize } from '../limits/image-safety';
 import type { BookAsset } from './book-model';
 import { PRINT_WIDTH_MARK } from '../sources/asciidoc-print-width';
 import { recordedResolution } from './recorded-resolution';
+import { PICTURE_DPI_MARK } from '../sources/image-size';
 
 /** `diagram@2x.png`: the name Apple's tools, DocC and retina-ready sites give an image drawn at twice the density. */
 const DENSITY_SUFFIX = /@([2-4])x\.(?:png|jpe?g|gif|webp)$/i;
@@ -21,12 +22,16 @@ const HONOURED_RESOLUTION = { above: 97, upTo: 2400 };
  * its density: a `@2x` diagram 660 pixels wide is 330 wide, not twice the size its author drew it at. Likewise an
  * image whose file records a print resolution (a figure saved at 300 dpi, as publishers' illustrators deliver them)
  * is set at the size it records, as print formatters (AH Formatter for Atlas, LaTeX) set it: 900 pixels at 300 dpi
- * are 3 inches, not the column's width. Its width is set (the height follows its proportions); a size the author
- * gave is kept.
+ * are 3 inches, not the column's width; so is a picture its source shows at a resolution of its own (knitr's
+ * `include_graphics("shot.png", dpi = 270)`, marked PICTURE_DPI_MARK). Its width is set (the height follows its
+ * proportions); a size the author gave is kept.
  */
 export function sizeByPixelDensity(img: ElementNode, asset: BookAsset): void {
+  const said = Number(img.attrs.get(PICTURE_DPI_MARK));
+  img.attrs.delete(PICTURE_DPI_MARK);
   if (img.attrs.has('width') || img.attrs.has('height')) return;
-  const density = densityOf(asset);
+  // The resolution the source shows it at (knitr's `dpi`) before the one its file records.
+  const density = honoured(said) ? said / CSS_PIXELS_PER_INCH : densityOf(asset);
   if (density === undefined) return;
   const size = declaredImageSize(asset.data, asset.mediaType);
   if (!size || size.width <= 0) return;
@@ -37,9 +42,11 @@ function densityOf(asset: BookAsset): number | undefined {
   const named = DENSITY_SUFFIX.exec(asset.sourcePath)?.[1];
   if (named) return Number(named);
   const dpi = recordedResolution(asset.data, asset.mediaType);
-  if (dpi === undefined || dpi <= HONOURED_RESOLUTION.above || dpi > HONOURED_RESOLUTION.upTo)
-    return undefined;
-  return dpi / CSS_PIXELS_PER_INCH;
+  return honoured(dpi) ? dpi / CSS_PIXELS_PER_INCH : undefined;
+}
+
+function honoured(dpi: number | undefined): dpi is number {
+  return dpi !== undefined && dpi > HONOURED_RESOLUTION.above && dpi <= HONOURED_RESOLUTION.upTo;
 }
 
 /**

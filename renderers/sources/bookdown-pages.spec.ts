@@ -1,6 +1,8 @@
 import { loadPlatformConfig } from '../config/load-platform-config';
 import { buildBookModel } from '../model/build-book-model';
 import { memorySource } from '../test-support/memory-source';
+import { encodePng } from '../test-support/png-encoder';
+import { screenshot } from '../test-support/synthetic-pictures';
 import { formatWarning } from '../warnings';
 
 // As hadley/adv-r (Advanced R, 2nd edition): knitr options in chunk headers, \@ref(), \index{}, (PART) headings.
@@ -204,7 +206,7 @@ describe("knitr's cells in R Markdown and Quarto, as knitr prints them", () => {
     '',
   ].join('\n');
 
-  async function model(files: Record<string, string>) {
+  async function model(files: Record<string, string | Buffer>) {
     const source = memorySource({
       'platform.json': JSON.stringify({ files: Object.keys(files) }),
       ...files,
@@ -250,13 +252,21 @@ describe("knitr's cells in R Markdown and Quarto, as knitr prints them", () => {
         'knitr::include_graphics("images/logo.png")',
         '```',
         '',
+        // Mastering Shiny: a screenshot shown at its `dpi`, 750 pixels at 375 dpi are 2 inches.
+        '```{r app, echo = FALSE}',
+        'knitr::include_graphics("images/app.png", dpi = 300 * 1.25)',
+        '```',
+        '',
       ].join('\n'),
       'images/dscl_0101.png': 'png',
       'images/logo.png': 'png',
+      'images/app.png': encodePng({ width: 750, height: 300, colorType: 2, samples: screenshot(750, 300) }),
     });
     const html = book.divisions[0]!.html;
     expect(html).toMatch(/<figure id="fig:diagram-osemn"[^>]*>\s*<img [^>]*style="width: 90%"/);
     expect(html).toMatch(/<img [^>]*src="[^"]*logo\.png"[^>]*width="300"/);
+    expect(html).toMatch(/<img [^>]*src="[^"]*app\.png"[^>]*width="192"/);
+    expect(html).not.toContain('data-octavo-dpi');
   });
 
   it('of an engine Octavo has no list of, in a Markdown file, are MyST directives', async () => {

@@ -12,6 +12,21 @@ export interface CodeCell {
   options: Record<string, unknown>;
   /** The picture a cell that only calls `include_graphics` shows. */
   picture?: string;
+  /** The resolution `include_graphics(…, dpi = 270)` shows that picture at (its pixels over it, in inches). */
+  pictureDpi?: number;
+}
+
+/** `dpi = 270`, `dpi = 300 * 1.25`: include_graphics' resolution, a number or a product or quotient of numbers. */
+const DPI_ARGUMENT = /\bdpi\s*=\s*(\d+(?:\.\d+)?(?:\s*[*/]\s*\d+(?:\.\d+)?)*)\s*(?:[,)]|$)/;
+
+function dpiOf(call: string): number | undefined {
+  const written = DPI_ARGUMENT.exec(call)?.[1];
+  if (written === undefined) return undefined;
+  const [first, ...rest] = written.split(/\s*([*/])\s*/);
+  let dpi = Number(first);
+  for (let i = 0; i < rest.length; i += 2)
+    dpi = rest[i] === '*' ? dpi * Number(rest[i + 1]) : dpi / Number(rest[i + 1]);
+  return Number.isFinite(dpi) && dpi > 0 ? dpi : undefined;
 }
 
 /**
@@ -38,7 +53,8 @@ export function readCodeCell(body: string, knitrHeader = ''): CodeCell {
     }
   }
   const picture = INCLUDE_GRAPHICS.exec(code)?.[2];
-  return { code, options, ...(picture ? { picture } : {}) };
+  const dpi = picture ? dpiOf(code) : undefined;
+  return { code, options, ...(picture ? { picture } : {}), ...(dpi ? { pictureDpi: dpi } : {}) };
 }
 
 /** A label that names a figure: Quarto's `fig-penguins`, bookdown's `fig:cars-plot`. */

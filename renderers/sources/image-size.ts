@@ -1,3 +1,6 @@
+/** The resolution a picture is to be shown at, as its source says (knitr's `include_graphics(…, dpi = 270)`). */
+export const PICTURE_DPI_MARK = 'data-octavo-dpi';
+
 /**
  * A length as docutils (MyST's `:width:`) and pandoc (`{width=50%}`) take it: a number (pixels), a number with a CSS
  * unit (pandoc also writes `inch`), or a percentage of the line.

@@ -29,6 +29,16 @@ describe('knitrChunkOptions', () => {
     expect(knitrChunkOptions(header)).toEqual(options);
   });
 
+  it.each([
+    ['knitr::include_graphics("a.png", dpi = 270)', 270],
+    ['knitr::include_graphics("a.png", dpi = 300 * 1.25)', 375],
+    ['knitr::include_graphics("a.png", dpi = 600 / 2, error = FALSE)', 300],
+    ['knitr::include_graphics("a.png", dpi = NA)', undefined],
+    ['knitr::include_graphics("a.png")', undefined],
+  ])('reads the dpi of %s', (code, dpi) => {
+    expect(readCodeCell(code).pictureDpi).toBe(dpi);
+  });
+
   it('gives a figure cell the id bookdown cites it by, and lets `#|` lines override the header', () => {
     const cell = readCodeCell('#| fig-alt: Dots.\nplot(cars)', 'cars, fig.cap = "Cars.", echo = FALSE');
     expect(cell.options).toEqual({ label: 'fig:cars', 'fig-cap': 'Cars.', echo: false, 'fig-alt': 'Dots.' });

@@ -1,7 +1,7 @@
 import { load as loadYaml } from 'js-yaml';
 import type MarkdownIt from 'markdown-it';
 import { escapeText } from '../dom/escape';
-import { cssLength, imageSizeAttributes } from './image-size';
+import { cssLength, imageSizeAttributes, PICTURE_DPI_MARK } from './image-size';
 import { indexTermHtml } from './index-term-html';
 import { BookWarning, warning } from '../warnings';
 import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
@@ -576,7 +576,9 @@ function printCellWithoutCode(cell: CodeCell, html: (content: string) => void, s
     const caption = textOption(options, 'fig-cap');
     const alt = textOption(options, 'fig-alt') ?? caption ?? '';
     // knitr's and Quarto's `out.width`/`out-width` ("90%", "300px", "3in") size the picture as they size it.
-    const size = imageSizeAttributes(textOption(options, 'out-width'), textOption(options, 'out-height'));
+    let size = imageSizeAttributes(textOption(options, 'out-width'), textOption(options, 'out-height'));
+    // Unsized, the picture is shown at include_graphics' `dpi` (pixel-density.ts reads the mark with its size).
+    if (size === '' && cell.pictureDpi) size = ` ${PICTURE_DPI_MARK}="${cell.pictureDpi}"`;
     html(
       `<figure${label ? ` id="${escape(label)}"` : ''}><img src="${escape(cell.picture)}" alt="${escape(alt)}"${size}>\n` +
         (caption ? `<figcaption>${state.md.renderInline(caption, state.env)}</figcaption>\n` : '') +
