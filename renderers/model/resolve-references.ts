@@ -275,20 +275,13 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     if (isPrintOnlyImage(path)) {
       if (await showWebStandIn(img, path, context)) return true;
       const data = await context.assets.bytes(path);
-      if (data) {
-        const drawn = await drawPrintOnlyFigure(path, data);
-        if (drawn.ok) {
-          showDrawnFigure(img, context.assets.addDrawn(path, '.png', 'image/png', drawn.png), drawn.width);
-          return true;
-        }
-        warnPrintOnlyImage(src, path, context, drawn.reason);
-        return false;
+      if (data) return showDrawnFigure(img, src, path, data, context);
+    } else {
+      const asset = await context.assets.add(path);
+      if (asset) {
+        showAsset(img, asset);
+        return true;
       }
-    }
-    const asset = await context.assets.add(path);
-    if (asset) {
-      showAsset(img, asset);
-      return true;
     }
     const refusal = context.assets.refusal(path);
     if (refusal) {
@@ -440,13 +433,26 @@ async function showWebStandIn(img: ElementNode, path: string, context: Reference
 
 /**
  * A print-only figure drawn as PNG, shown at the size its page gives it (as LaTeX places it) unless the book sizes it
- * (a width of its own, in its attributes or style); never wider than the page, as any image.
+ * (a width of its own, in its attributes or style); never wider than the page, as any image. One that cannot be
+ * drawn is its alt text, with a warning saying why. True when it is shown.
  */
-function showDrawnFigure(img: ElementNode, asset: BookAsset, width: number): void {
+async function showDrawnFigure(
+  img: ElementNode,
+  src: string,
+  path: string,
+  data: Buffer,
+  context: ReferenceContext,
+): Promise<boolean> {
+  const drawn = await drawPrintOnlyFigure(path, data);
+  if (!drawn.ok) {
+    warnPrintOnlyImage(src, path, context, drawn.reason);
+    return false;
+  }
   const sized = img.attrs.has('width') || /(?:^|;)\s*width\s*:/i.test(img.attrs.get('style') ?? '');
   // Before showAsset: a share of the figure's own width (AsciiDoc's scale) is a share of this one.
-  if (!sized) img.attrs.set('width', String(width));
-  showAsset(img, asset);
+  if (!sized) img.attrs.set('width', String(drawn.width));
+  showAsset(img, context.assets.addDrawn(path, '.png', 'image/png', drawn.png));
+  return true;
 }
 
 function warnPrintOnlyImage(src: string, path: string, context: ReferenceContext, why: string): void {
