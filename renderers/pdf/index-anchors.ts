@@ -29,23 +29,19 @@ function insideFirstWord(value: string): number {
   return at;
 }
 
-/** Whether the text ends in a word of one character ("create a"), which has no inside to hold an anchor. */
-function oneLetterWordEnd(value: string): boolean {
-  const word = /\S+$/u.exec(value)?.[0] ?? '';
-  return word !== '' && lastGrapheme(word) === word && /(?:^|\s)\S+$/u.test(value);
-}
-
 /**
- * Where an anchor goes inside the word before the text's last (one-letter) word: before that word's last character.
- * Undefined when there is no such word of two characters or more.
+ * Where an anchor goes when the text ends in a word of one character ("create a"), which has no inside to hold it:
+ * inside the word before that one, before its last character. Undefined for any other text, and when the word
+ * before is of one character too (or there is none).
  */
-function wordBeforeLastInside(value: string): number | undefined {
-  const before = /(\S+)\s+\S+$/u.exec(value);
-  if (!before) return undefined;
-  const word = before[1]!;
-  const last = lastGrapheme(word);
-  if (last === word) return undefined;
-  return before.index + word.length - last.length;
+function insideWordBeforeOneLetterWord(value: string): number | undefined {
+  const words = /(\S+)\s+(\S+)$/u.exec(value);
+  if (!words) return undefined;
+  const before = words[1]!;
+  const last = words[2]!;
+  const final = lastGrapheme(before);
+  if (lastGrapheme(last) !== last || final === before) return undefined;
+  return words.index + before.length - final.length;
 }
 
 /**
@@ -109,9 +105,7 @@ function placeAnchors(children: DomNode[], preformatted: boolean): DomNode[] {
       const at = insideFirstWord(next.value);
       out.push(text(next.value.slice(0, at)), ...run.map(markInWord), text(next.value.slice(at)));
     } else if (previous?.type === 'text' && /\S$/u.test(previous.value)) {
-      const inWordBefore = oneLetterWordEnd(previous.value)
-        ? wordBeforeLastInside(previous.value)
-        : undefined;
+      const inWordBefore = insideWordBeforeOneLetterWord(previous.value);
       if (inWordBefore !== undefined) {
         // "create a(((…))) <code>": before a one-letter word's letter is where a line breaks, as after it is; the
         // word before holds the anchor on the line the letter is on (or the one before, when they are split).
