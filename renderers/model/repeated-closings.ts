@@ -18,31 +18,29 @@ export interface FileClosing {
  * division; a chapter is never left with nothing under that title.
  */
 export function leaveOutRepeatedClosings(closings: readonly FileClosing[], warnings: BookWarning[]): void {
-  const endings = closings.map((closing) => ({ closing, ...ending(closing.element) }));
-  const keysOf = (blocks: readonly SeenBlock[], length: number) =>
-    blocks
-      .slice(-length)
-      .map((block) => block.key)
-      .join('\u0001');
+  // Each file's endings of 1 to MOST_BLOCKS blocks (fewer than all it holds under its title: an ending that is all
+  // of it is the chapter itself), and the files ending with each: counted once, not file against file.
+  const endings = closings.map((closing) => {
+    const { container, blocks } = ending(closing.element);
+    const lengths = Array.from({ length: Math.min(MOST_BLOCKS, blocks.length - 1) }, (_, i) => i + 1);
+    const keys = lengths.map((length) => `${length}\u0002${joinedKeys(blocks.slice(-length))}`);
+    return { closing, container, blocks, keys };
+  });
+  const filesEnding = new Map<string, Set<string>>();
+  for (const { closing, keys } of endings) {
+    for (const key of keys) filesEnding.set(key, (filesEnding.get(key) ?? new Set()).add(closing.file));
+  }
   const groups = new Map<string, { file: string; container: ElementNode; footer: SeenBlock[] }[]>();
-  for (const { closing, container, blocks } of endings) {
-    // Under its title the chapter keeps one block at least: an ending that is all of it is the chapter itself.
-    for (let length = Math.min(MOST_BLOCKS, blocks.length - 1); length >= 1; length--) {
-      const key = keysOf(blocks, length);
-      const files = new Set(
-        endings
-          .filter((other) => other.blocks.length > length && keysOf(other.blocks, length) === key)
-          .map((other) => other.closing.file),
-      );
-      if (files.size < FEWEST_FILES) continue;
-      // Grouped by their last block: the footer said once, however much of it each file has.
-      const last = blocks.at(-1)!.key;
-      groups.set(last, [
-        ...(groups.get(last) ?? []),
-        { file: closing.file, container, footer: blocks.slice(-length) },
-      ]);
-      break;
-    }
+  for (const { closing, container, blocks, keys } of endings) {
+    // The longest ending that FEWEST_FILES files share.
+    const length = keys.findLastIndex((key) => filesEnding.get(key)!.size >= FEWEST_FILES) + 1;
+    if (length === 0) continue;
+    // Grouped by their last block: the footer said once, however much of it each file has.
+    const last = blocks.at(-1)!.key;
+    groups.set(last, [
+      ...(groups.get(last) ?? []),
+      { file: closing.file, container, footer: blocks.slice(-length) },
+    ]);
   }
   for (const alike of groups.values()) {
     for (const { container, footer } of alike) {
@@ -78,4 +76,8 @@ function ending(division: ElementNode): { container: ElementNode; blocks: SeenBl
   // The blocks after the container's last title.
   const lastTitle = container.children.findLastIndex((node) => node.type === 'element' && isHeading(node));
   return { container, blocks: seenBlocks(container.children.slice(lastTitle + 1)) };
+}
+
+function joinedKeys(blocks: readonly SeenBlock[]): string {
+  return blocks.map((block) => block.key).join('\u0001');
 }
