@@ -10,7 +10,7 @@ const JUPYTER_BOOK_TOCS = ['_toc.yml', 'book/_toc.yml', 'docs/_toc.yml'];
 /** The extensions Jupyter Book tries for a `file:` written without one, in its order, that Octavo reads. */
 const PAGE_EXTENSIONS = ['.md', '.ipynb', '.markdown'];
 
-interface Outline {
+export interface Outline {
   /** The outline file, as the author knows it ("_toc.yml", "src/SUMMARY.md"). */
   file: string;
   /** What reads it ("Jupyter Book", "mdBook"). */
@@ -27,22 +27,33 @@ interface Outline {
  * platform.json that lists the same files in the same order, for the author to commit.
  */
 export async function outlineFilesHint(source: BookSource): Promise<string> {
+  const outline = await bookOutline(source);
+  if (!outline) return '';
+  return (
+    `\nThis repository is built with ${outline.tool}: its ${outline.file} gives the reading order of ` +
+    `${outline.files.length} files; a platform.json that lists them in that order:\n` +
+    outlinePlatformJson(outline)
+  );
+}
+
+/** The reading order another toolchain's outline gives the book, when the repository has one naming any file. */
+export async function bookOutline(source: BookSource): Promise<Outline | undefined> {
   const outline =
     (await jupyterBookOutline(source)) ??
     (await quartoOutline(source)) ??
     (await bookdownOutline(source)) ??
     (await summaryOutline(source)) ??
     (await leanpubOutline(source));
-  if (!outline || outline.files.length === 0) return '';
-  return (
-    `\nThis repository is built with ${outline.tool}: its ${outline.file} gives the reading order of ` +
-    `${outline.files.length} files; a platform.json that lists them in that order:\n` +
-    JSON.stringify({
-      ...(outline.title ? { title: outline.title } : {}),
-      files: outline.files.slice(0, MOST_FILES),
-      ...(outline.cover ? { cover: outline.cover } : {}),
-    })
-  );
+  return outline && outline.files.length > 0 ? outline : undefined;
+}
+
+/** The platform.json listing an outline's files in its order, with the title and cover it names. */
+export function outlinePlatformJson(outline: Outline): string {
+  return JSON.stringify({
+    ...(outline.title ? { title: outline.title } : {}),
+    files: outline.files.slice(0, MOST_FILES),
+    ...(outline.cover ? { cover: outline.cover } : {}),
+  });
 }
 
 async function exists(source: BookSource, path: string): Promise<boolean> {

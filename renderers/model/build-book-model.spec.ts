@@ -116,6 +116,40 @@ describe('buildBookModel', () => {
     );
   });
 
+  it("gives the platform.json of the book's own outline when the list names files a converter writes (R Packages' atlas.json)", async () => {
+    const source = memorySource({
+      '_quarto.yml':
+        'book:\n  title: "Garden Notes"\n  chapters:\n    - index.qmd\n    - part: Soil\n      chapters:\n' +
+        '        - soil.Rmd\n  appendices:\n    - tools.qmd\n',
+      'index.qmd': '# Preface\n\nText.\n',
+      'soil.Rmd': '# Soil\n\nText.\n',
+      'tools.qmd': '# Tools\n\nText.\n',
+    });
+    const listed = config(['titlepage.html', 'Garden-Notes.adoc'], {
+      configFile: 'atlas.json',
+      fileLines: [3, 4],
+    });
+    await expect(buildBookModel(source, listed, { bookName: 'ann/book' })).rejects.toThrow(
+      'atlas.json:3: 2 files listed in the book\'s files do not exist at this commit: "titlepage.html" ' +
+        '(files[0], atlas.json:3), "Garden-Notes.adoc" (files[1], atlas.json:4). Add them, or fix or remove their ' +
+        'entries in atlas.json. This repository is built with Quarto: its _quarto.yml gives the reading order of 3 ' +
+        'files that exist; a platform.json (read before atlas.json) that lists them in that order:\n' +
+        '{"title":"Garden Notes","files":["index.qmd","soil.Rmd","tools.qmd"]}',
+    );
+  });
+
+  it('names no outline when most of the list exists: a stale entry, not a list of generated files', async () => {
+    const source = memorySource({
+      '_quarto.yml': 'book:\n  chapters:\n    - one.qmd\n    - two.qmd\n',
+      'one.qmd': '# One\n',
+      'two.qmd': '# Two\n',
+    });
+    const listed = config(['one.qmd', 'two.qmd', 'three.qmd'], { configFile: 'atlas.json' });
+    await expect(buildBookModel(source, listed, { bookName: 'ann/book' })).rejects.toThrow(
+      /^"three\.qmd" \(files\[2\]\) is listed in the book's files but does not exist at this commit\. Add the file, or fix or remove the entry in atlas\.json\.$/,
+    );
+  });
+
   it('names no master document that includes missing files itself: only the stale entries and their likely renames', async () => {
     const source = memorySource({
       'titlepage.html': '<section data-type="titlepage"><h1>Garden Notes</h1></section>',

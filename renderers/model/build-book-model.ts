@@ -147,6 +147,7 @@ import { groupRemoteImageWarnings } from './remote-images';
 import { groupRepeatedWarnings } from '../warning-groups';
 import { groupMendedIdLinks } from './mended-id-links';
 import { masterDocumentHint, unlistedMasterDocuments } from '../config/master-documents';
+import { bookOutline, outlinePlatformJson } from '../config/outline-files-hint';
 import { sameNameSources } from '../paths/renamed-sources';
 import { asciidoctorExportHint, indexedAsciidoctorExports } from './asciidoctor-exports';
 import { collectCharacterSources } from './character-sources';
@@ -2606,13 +2607,37 @@ async function missingListedFiles(
   }
   const where = config.fileLines?.[first] ? `${configFile}:${config.fileLines[first]}: ` : '';
   const [head, ...rest] = missing;
-  const hint = masterDocumentHint(await unlistedMasterDocuments(repository, config.files), configFile);
+  const hint =
+    masterDocumentHint(await unlistedMasterDocuments(repository, config.files), configFile) ||
+    (await outlineInsteadHint(repository, config, missing.length, configFile));
   return new RenderFailure(
     (rest.length === 0
       ? `${where}${head} is listed in the book's files but does not exist at this commit. ` +
         `Add the file, or fix or remove the entry in ${configFile}.`
       : `${where}${missing.length} files listed in the book's files do not exist at this commit: ` +
         `${[head, ...rest].join(', ')}. Add them, or fix or remove their entries in ${configFile}.`) + hint,
+  );
+}
+
+/**
+ * A list of files a publisher's converter writes at build time (R Packages' atlas.json names `R-Packages--2e-.adoc`,
+ * made from its Quarto chapters) is missing as a whole, while the book's own toolchain outline names its sources:
+ * the failure gives the platform.json (read before atlas.json) that builds the book from them.
+ */
+async function outlineInsteadHint(
+  repository: BookSource,
+  config: PlatformConfig,
+  missingCount: number,
+  configFile: string,
+): Promise<string> {
+  if (missingCount * 2 < config.files.length) return '';
+  const outline = await bookOutline(repository);
+  if (!outline) return '';
+  const readFirst = configFile === 'atlas.json' ? ' (read before atlas.json)' : '';
+  return (
+    ` This repository is built with ${outline.tool}: its ${outline.file} gives the reading order of ` +
+    `${outline.files.length} files that exist; a platform.json${readFirst} that lists them in that order:\n` +
+    outlinePlatformJson(outline)
   );
 }
 
