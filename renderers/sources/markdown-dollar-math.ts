@@ -107,8 +107,34 @@ function mathEnvironmentBlock(
   open.map = [startLine, lastLine + 1];
   const token = state.push('inline', '', 0);
   token.map = [startLine, lastLine + 1];
-  token.children = [];
-  const math = new state.Token('octavo_math_display', 'math', 0);
+  token.content = '';
+  token.children = [environmentMath(state.Token, text, environment)];
+  state.push('paragraph_close', 'p', -1);
+  state.line = lastLine + 1;
+  return true;
+}
+
+/**
+ * The displayed formula of a whole LaTeX math environment (`\begin{align} … \end{align}`), or undefined when the
+ * text is not one: what pandoc's HTML shows of such a paragraph, or of a raw TeX block holding one.
+ */
+export function mathEnvironmentFormula(
+  Token: typeof MarkdownIt.Token,
+  written: string,
+): MarkdownIt.Token | undefined {
+  const text = written.trim();
+  const environment = MATH_ENVIRONMENT.exec(text);
+  if (!environment || !text.endsWith(`\\end{${environment[1]}${environment[2]}}`)) return undefined;
+  return environmentMath(Token, text, environment);
+}
+
+function environmentMath(
+  Token: typeof MarkdownIt.Token,
+  text: string,
+  environment: RegExpExecArray,
+): MarkdownIt.Token {
+  const closing = `\\end{${environment[1]}${environment[2]}}`;
+  const math = new Token('octavo_math_display', 'math', 0);
   // The book numbers the formulas it labels, as bookdown's HTML does; the TeX converter would number every
   // `equation` again, so it is given the unnumbered (starred) environment.
   const [name, starred] = [environment[1]!, environment[2] === '*'];
@@ -118,11 +144,7 @@ function mathEnvironmentBlock(
       : text.replace(`\\begin{${name}}`, `\\begin{${name}*}`).replace(closing, `\\end{${name}*}`);
   math.markup = '\\begin';
   takeBookdownLabel(math);
-  token.content = '';
-  token.children = [math];
-  state.push('paragraph_close', 'p', -1);
-  state.line = lastLine + 1;
-  return true;
+  return math;
 }
 
 /** Counts the file's labelled formulas as they are printed. */

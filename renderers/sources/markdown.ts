@@ -21,6 +21,7 @@ import { pandocCrossref } from './pandoc-crossref';
 import { latexIndexTerms } from './latex-index-terms';
 import { bookdownHeadings } from './bookdown-headings';
 import { pandocFencedDivs } from './pandoc-fenced-divs';
+import { pandocRawBlocks } from './pandoc-raw-blocks';
 import { pandocTables } from './pandoc-tables';
 import { pipeTableColumns } from './pipe-table-columns';
 import { pandocCitations } from './pandoc-citations';
@@ -141,6 +142,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(pandocTableCaptions)
   .use(pandocCrossref)
   .use(pandocFencedDivs)
+  .use(pandocRawBlocks)
   .use(pandocTables)
   .use(pipeTableColumns)
   .use(pandocCitations)

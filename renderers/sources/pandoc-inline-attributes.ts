@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import { imageSize } from './image-size';
 import { parseAttributeList } from './pandoc-heading-attributes';
+import { rawInline } from './pandoc-raw-blocks';
 
 type Token = MarkdownIt.Token;
 
@@ -32,6 +33,7 @@ function applyInlineAttributes(children: Token[]): void {
   for (let index = 0; index < children.length - 1; index++) {
     const target = children[index]!;
     if (!TAKES_ATTRIBUTES.has(target.type) || children[index + 1]!.type !== 'text') continue;
+    if (target.type === 'code_inline' && rawInline(target, children[index + 1]!)) continue;
     // The text rule stops at `{`, `#`, `=` and `%`: the braces may span several text tokens, and a line break
     // (`{#fig:a` / `width=50%}`), which pandoc reads as a space.
     let end = index + 1;
