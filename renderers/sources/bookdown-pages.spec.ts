@@ -239,6 +239,42 @@ describe("knitr's cells in R Markdown and Quarto, as knitr prints them", () => {
     },
   );
 
+  // As hadley/r-pkgs (R Packages, 2nd edition): knitr's `verbatim` shows a chunk as written, `cat` writes a file
+  // and shows it, `comment` prints nothing; none has output to miss.
+  it('of the engines that print only their text are listings in the language given, missing nothing', async () => {
+    const book = await model({
+      'vignettes.Rmd': [
+        '# Vignettes',
+        '',
+        '````{verbatim, lang = "markdown"}',
+        '```{r setup}',
+        'library(yourpackage)',
+        '```',
+        '````',
+        '',
+        '```{cat}',
+        '#| label: strsplit1-write',
+        '#| eval: !expr create',
+        '#| class-source: r',
+        '#| engine.opts: !expr \'list(file = path("R", "strsplit1.R"))\'',
+        'strsplit1 <- function(x, split) strsplit(x, split = split)[[1]]',
+        '```',
+        '',
+        '```{comment}',
+        'A note to the co-author.',
+        '```',
+        '',
+      ].join('\n'),
+    });
+    const html = book.divisions[0]!.html;
+    expect(html).toMatch(
+      /<pre data-code-language="markdown"[^>]*>[^]*?```\{r setup\}\nlibrary\(yourpackage\)\n```/,
+    );
+    expect(html).toMatch(/<pre data-code-language="r"[^>]*>[^]*?strsplit1 <span[^>]*>&lt;-/);
+    expect(html).not.toMatch(/label: strsplit1-write|co-author|verbatim|\{cat/);
+    expect(book.warnings.map(formatWarning)).toEqual([]);
+  });
+
   it('that show a picture size it by their out.width', async () => {
     const book = await model({
       '01.Rmd': [

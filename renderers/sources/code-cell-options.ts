@@ -1,4 +1,13 @@
-import { load as loadYaml } from 'js-yaml';
+import { DEFAULT_SCHEMA, load as loadYaml, Type } from 'js-yaml';
+
+/**
+ * Quarto's `!expr` tag (`#| eval: !expr create`, `#| fig-cap: !expr caption()`): an R expression only running gives
+ * the value of, kept as `{ expression }` as a knitr header's expression is. Without it the tag is a YAML error, and
+ * every option of the cell was lost with it.
+ */
+const CELL_OPTIONS_SCHEMA = DEFAULT_SCHEMA.extend([
+  new Type('!expr', { kind: 'scalar', construct: (data: unknown) => ({ expression: String(data ?? '') }) }),
+]);
 
 /** A Quarto or knitr cell's leading `#|` lines: its options, as YAML. */
 const OPTION_LINES = /^(?:[ \t]*#\|[^\n]*(?:\n|$))+/;
@@ -45,7 +54,7 @@ export function readCodeCell(body: string, knitrHeader = ''): CodeCell {
         .split('\n')
         .map((line) => line.replace(/^[ \t]*#\|[ \t]?/, ''))
         .join('\n');
-      const data = loadYaml(yaml);
+      const data = loadYaml(yaml, { schema: CELL_OPTIONS_SCHEMA });
       if (typeof data === 'object' && data !== null && !Array.isArray(data))
         options = { ...options, ...(data as Record<string, unknown>) };
     } catch {
@@ -151,6 +160,13 @@ function unquoted(written: string): string {
   const quoted = /^(["'])([\s\S]*)\1$/.exec(written);
   return quoted ? quoted[2]!.replace(/\\(.)/g, '$1') : written;
 }
+
+/**
+ * knitr engines whose listing is all they print, so nothing is missing when the book's code is not run: `verbatim`
+ * prints its text as written (that is its output), `cat` writes its text to a file and shows it, `comment` prints
+ * nothing at all.
+ */
+export const LISTING_ONLY_ENGINES: ReadonlySet<string> = new Set(['verbatim', 'cat', 'comment']);
 
 /**
  * bookdown's blocks of text written as chunks: `{block}`/`{block2, type = "rmdnote"}` (a box of the book's

@@ -30,6 +30,23 @@ describe('unrunCodeCellsWarning', () => {
     );
   });
 
+  it("reads a cell's options with Quarto's !expr tags, naming the figure it makes (R Packages)", () => {
+    expect(
+      said(
+        [
+          '```{r}',
+          '#| label: fig-usage',
+          '#| eval: !expr create',
+          '#| fig-cap: "How often each function is called."',
+          'plot(usage)',
+          '```',
+        ].join('\n'),
+      ),
+    ).toMatch(
+      /^data-visualize\.qmd:1: a code cell \(\{r\}\) is printed as code without its output: .* The figures they make \(@fig-usage\) keep their numbers/,
+    );
+  });
+
   it('says how R Markdown renders, and words one inline expression alone', () => {
     expect(said('Flights: `r nrow(flights)`.\n', 'ch1.Rmd')).toBe(
       "ch1.Rmd:1: an inline expression (`r nrow(flights)`) is printed as code without its output: Octavo never runs a book's " +

@@ -1,5 +1,11 @@
 import { BookWarning, warning } from '../warnings';
-import { BOOKDOWN_TEXT_BLOCKS, isFigureLabel, readCodeCell, textOption } from './code-cell-options';
+import {
+  BOOKDOWN_TEXT_BLOCKS,
+  isFigureLabel,
+  LISTING_ONLY_ENGINES,
+  readCodeCell,
+  textOption,
+} from './code-cell-options';
 
 /** A knitr or Quarto code cell's opening fence: ```` ```{r} ````, ```` ```{python, echo=FALSE} ````. */
 const CELL_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*\{([A-Za-z][\w-]*)(?=[\s,}])(?:[\s,]+([^]*)\})?/;
@@ -60,10 +66,10 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
       continue;
     }
     fence = (cell ?? plain)![1]!;
-    // bookdown's blocks of text (`{block2, type = "rmdnote"}`, `{exercise}`) and knitr's `{asis}` text (printed as
-    // Markdown) have no output to miss.
+    // bookdown's blocks of text (`{block2, type = "rmdnote"}`, `{exercise}`), knitr's `{asis}` text (printed as
+    // Markdown) and the engines that print only their listing have no output to miss.
     const engine = cell?.[2]!.toLowerCase();
-    if (cell && !BOOKDOWN_TEXT_BLOCKS.has(engine!) && engine !== 'asis')
+    if (cell && !BOOKDOWN_TEXT_BLOCKS.has(engine!) && engine !== 'asis' && !LISTING_ONLY_ENGINES.has(engine!))
       open = { engine: engine!, header: cell[3] ?? '', line: index + 1, body: [] };
   }
   close();

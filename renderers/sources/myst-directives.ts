@@ -13,6 +13,7 @@ import {
   CodeCell,
   isFigureLabel,
   knitrChunkOptions,
+  LISTING_ONLY_ENGINES,
   readCodeCell,
   textOption,
 } from './code-cell-options';
@@ -435,6 +436,9 @@ function printDirective(
       if (cell.options['echo'] !== false && cell.options['eval'] !== false) printBody(state, directive);
       return;
     }
+    // knitr's `comment` engine prints nothing; `verbatim` and `cat` print their text, in the language given them.
+    if (cell && name === 'comment') return;
+    const listingOnly = cell !== undefined && LISTING_ONLY_ENGINES.has(name);
     // A cell that makes a numbered figure (`#| label: fig-bars` with its `fig-cap`) keeps its place, number and
     // caption, its code standing where the plot would be: references find it, and later figures keep Quarto's numbers.
     const figure = cell ? unrunFigureOf(cell) : undefined;
@@ -442,7 +446,11 @@ function printDirective(
     const token = state.push('fence', 'code', 0);
     // knitr's `engine = "Rcpp"` runs the chunk's code in that language.
     const engine = cell ? textOption(cell.options, 'engine') : undefined;
-    token.info = CODE.has(name) ? argument : (engine ?? name);
+    token.info = CODE.has(name)
+      ? argument
+      : listingOnly
+        ? (textOption(cell.options, 'lang') ?? textOption(cell.options, 'class-source') ?? '')
+        : (engine ?? name);
     token.markup = '```';
     token.content = cell ? cell.code : lines;
     token.map = [startLine, directive.bodyEnd];
