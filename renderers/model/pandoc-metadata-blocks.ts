@@ -10,10 +10,14 @@ export interface MetadataBlock {
   data: Record<string, unknown>;
 }
 
+/** A Quarto project's settings, under every page's own metadata (`bibliography:`, `csl:`, `toc-depth:`). */
+const QUARTO_PROJECT = '_quarto.yml';
+
 /**
  * A pandoc book's metadata blocks in the order the book lists their files, as pandoc merges them (the first to set a
- * key is the one read): each listed metadata file (`.yaml`) and each Markdown file's YAML front matter. `mayHold`
- * skips a file whose text cannot hold what is looked for without parsing its YAML.
+ * key is the one read): each listed metadata file (`.yaml`) and each Markdown file's YAML front matter, then a Quarto
+ * project's `_quarto.yml`, which Quarto merges under every page's own. `mayHold` skips a file whose text cannot hold
+ * what is looked for without parsing its YAML.
  */
 export async function* metadataBlocks(
   files: readonly string[],
@@ -33,4 +37,9 @@ export async function* metadataBlocks(
     const data = isYaml ? metadataDocument(text) : frontMatterData(text).data;
     if (data) yield { path, text, data };
   }
+  if (files.includes(QUARTO_PROJECT)) return;
+  const project = await source.readFile(QUARTO_PROJECT).catch(() => null);
+  const text = project?.toString('utf8');
+  const data = text !== undefined && mayHold(text) ? metadataDocument(text) : undefined;
+  if (text !== undefined && data) yield { path: QUARTO_PROJECT, text, data };
 }

@@ -174,6 +174,40 @@ describe("a bookdown book's index.Rmd metadata", () => {
     expect(intro.html).toContain('Tibbles <span class="citation" data-cites="tibble">(Müller 2019)</span>');
     expect(intro.html).toContain('<div class="csl-entry" id="ref-tibble"');
   });
+
+  // As hadley/r-pkgs: Quarto merges `_quarto.yml` under every page's metadata, its bibliography with it.
+  it("names the bibliography of a Quarto project's _quarto.yml, a page's own metadata first", async () => {
+    const bib = (author: string) =>
+      `@Manual{styler,\n  title = {styler},\n  author = {${author}},\n  year = {2023},\n}\n`;
+    const source = memorySource({
+      'platform.json': JSON.stringify({ files: ['index.Rmd', 'code.Rmd'] }),
+      '_quarto.yml': 'project:\n  type: book\nbibliography: book.bib\nbook:\n  title: "R Packages"\n',
+      'index.Rmd': '# Welcome {.unnumbered}\n\nThis is the book.\n',
+      'code.Rmd': '# Code\n\nStyle it [@styler].\n',
+      'book.bib': bib('Lorenz Walthert'),
+      'other.bib': bib('Someone Else'),
+    });
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    const model = await buildBookModel(source, loaded.config, { bookName: 'hadley/r-pkgs' });
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    const code = model.divisions.find((division) => division.title === 'Code')!;
+    expect(code.html).toContain('Style it <span class="citation" data-cites="styler">(Walthert 2023)</span>');
+
+    const own = memorySource({
+      ...Object.fromEntries(
+        await Promise.all(
+          ['platform.json', '_quarto.yml', 'code.Rmd', 'book.bib', 'other.bib'].map(async (f) => [
+            f,
+            (await source.readFile(f))!,
+          ]),
+        ),
+      ),
+      'index.Rmd': '---\nbibliography: other.bib\n---\n\n# Welcome {.unnumbered}\n',
+    });
+    const ownModel = await buildBookModel(own, loaded.config, { bookName: 'hadley/r-pkgs' });
+    expect(ownModel.divisions.find((division) => division.title === 'Code')!.html).toContain('(Else 2023)');
+  });
 });
 
 // As jeroenjanssens/data-science-at-the-command-line: a knitr engine of the book's own (`{console}`), hidden cells
