@@ -22,15 +22,19 @@ describe('buildBookModel with hostile or broken input', () => {
   it('never reads an image outside the repository', async () => {
     const source = memorySource({ 'ch/a.md': '# A\n\n![x](../../../etc/passwd) ![y](/../etc/shadow)' });
     const model = await buildBookModel(source, config(['ch/a.md']), { bookName: 'x' });
-    // The source, the SUMMARY.md and _toc.yml files a GitBook, mdBook or Jupyter Book book would keep, and the EPUB
-    // layout an Atlas book describes itself in, all inside the repository.
+    // The source, the SUMMARY.md, _toc.yml and _quarto.yml files a GitBook, mdBook, Jupyter Book or Quarto book would
+    // keep (_quarto.yml again as the metadata under every page's), and the EPUB layout an Atlas book describes itself
+    // in, all inside the repository.
     expect(source.reads).toEqual([
       'ch/a.md',
       'ch/SUMMARY.md',
       'ch/_toc.yml',
+      'ch/_quarto.yml',
       'SUMMARY.md',
       '_toc.yml',
+      '_quarto.yml',
       'src/SUMMARY.md',
+      '_quarto.yml',
       'theme/epub/layout.html',
     ]);
     expect(model.warnings.map(formatWarning)).toEqual([

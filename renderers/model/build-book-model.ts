@@ -1420,7 +1420,9 @@ function appendixesByWrittenLabel(divisions: WorkingDivision[], summaryNesting: 
       division.kind === 'chapter' &&
       !division.part &&
       sourceFormatOf(division.sourceFile) !== 'htmlbook' &&
-      (hasWrittenAppendixLabel(heading) || entryLetter !== undefined)
+      (hasWrittenAppendixLabel(heading) ||
+        entryLetter !== undefined ||
+        summaryNesting.get(division.sourceFile)?.appendix === true)
     ) {
       division.kind = 'appendix';
       division.element.attrs.set('data-type', 'appendix');

@@ -54,7 +54,7 @@ export function openSummaryParts<D extends PartCandidate>(
       continue;
     }
     const firstOfFile = divisions[at - 1]?.sourceFile !== division.sourceFile;
-    if (firstOfFile && PART_TITLE.test(titleOf(division))) {
+    if (firstOfFile && (entry?.partPage === true || PART_TITLE.test(titleOf(division)))) {
       division.kind = 'part';
       division.element.attrs.set('data-type', 'part');
       open = { title: partTitle, part: division };

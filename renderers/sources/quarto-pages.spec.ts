@@ -112,3 +112,72 @@ describe('Quarto pages (.qmd)', () => {
     expect(readCodeCell('#| not: [yaml\nx\n').options).toEqual({});
   });
 });
+
+// As hadley/r-pkgs (parts titled in _quarto.yml, an appendix) and hadley/r4ds (parts written as pages of their own).
+describe("a Quarto book's _quarto.yml outline", () => {
+  const QUARTO = [
+    'project:',
+    '  type: book',
+    'book:',
+    '  chapters:',
+    '    - index.qmd',
+    '    - part: Getting started',
+    '      chapters:',
+    '        - whole-game.Rmd',
+    '        - setup.Rmd',
+    '    - part: components.qmd',
+    '      chapters:',
+    '        - code.Rmd',
+    '    - part: unlisted.qmd',
+    '      chapters:',
+    '        - data.Rmd',
+    '    - references.qmd',
+    '  appendices:',
+    '    - R-CMD-check.Rmd',
+  ].join('\n');
+  const FILES: Record<string, string> = {
+    'index.qmd': '# Welcome {.unnumbered}\n\nText.\n',
+    'whole-game.Rmd': '# The whole game\n\nText.\n',
+    'setup.Rmd': '# System setup\n\nText.\n',
+    'components.qmd': '# Package components\n\nWhat a package holds.\n',
+    'code.Rmd': '# R code\n\nText.\n',
+    'data.Rmd': '# Data\n\nText.\n',
+    'references.qmd': '# References {.unnumbered}\n\nText.\n',
+    'R-CMD-check.Rmd': '# R CMD check\n\nText.\n',
+  };
+
+  it('opens its parts, a part written as a page being that part, and letters its appendices', async () => {
+    const source = memorySource({ '_quarto.yml': QUARTO, ...FILES });
+    const model = await buildBookModel(
+      source,
+      { files: Object.keys(FILES), formats: {} },
+      { bookName: 'hadley/r-pkgs' },
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    expect(model.divisions.map((d) => [d.kind, d.label ?? '', d.title, d.partId ?? ''])).toEqual([
+      ['chapter', '', 'Welcome', ''],
+      ['part', 'Part I', 'Getting started', ''],
+      ['chapter', 'Chapter 1', 'The whole game', 'getting-started'],
+      ['chapter', 'Chapter 2', 'System setup', 'getting-started'],
+      ['part', 'Part II', 'Package components', ''],
+      ['chapter', 'Chapter 3', 'R code', 'package-components'],
+      // Its part's page is not among the book's files: no part to print it in.
+      ['chapter', 'Chapter 4', 'Data', ''],
+      ['chapter', '', 'References', ''],
+      ['appendix', 'Appendix A', 'R CMD check', ''],
+    ]);
+    const part = model.divisions.find((d) => d.title === 'Package components')!;
+    expect(part.html).toContain('What a package holds.');
+  });
+
+  it('changes nothing in a book without one', async () => {
+    const source = memorySource(FILES);
+    const model = await buildBookModel(
+      source,
+      { files: Object.keys(FILES), formats: {} },
+      { bookName: 'hadley/r-pkgs' },
+    );
+    expect(model.divisions.map((d) => d.kind)).not.toContain('part');
+    expect(model.divisions.map((d) => d.kind)).not.toContain('appendix');
+  });
+});

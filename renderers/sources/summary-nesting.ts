@@ -5,6 +5,7 @@ import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import type { SourceLocation } from '../warnings';
 import { jupyterBookTocEntries } from './jupyter-book-toc';
+import { quartoBookEntries } from './quarto-book-outline';
 
 /** A page a GitBook or mdBook SUMMARY.md (or a Jupyter Book `_toc.yml`) lists. */
 export interface SummaryPage {
@@ -22,6 +23,10 @@ export interface SummaryPage {
    * them, and as mdBook numbers them (1.1, 1.2) and its pandoc backend prints them (`#` one level down a depth).
    */
   sectionOfPageAbove?: true;
+  /** The page is its part's own (Quarto's `part: intro.qmd`): it is the part, its chapters after it. */
+  partPage?: true;
+  /** Listed as an appendix (Quarto's `book.appendices`): lettered as one. */
+  appendix?: true;
   /** The file that lists the page (`SUMMARY.md`, `src/SUMMARY.md`, `_toc.yml`): what a warning tells the author to edit. */
   listedIn?: string;
 }
@@ -33,8 +38,8 @@ const parser = new MarkdownIt('commonmark');
 
 /**
  * The nesting of the SUMMARY.md files that list the book's files: the one in each listed file's folder or a folder
- * above it (GitBook's book root), and mdBook's `src/SUMMARY.md`; and of a Jupyter Book's `_toc.yml`, found the same
- * way. A page listed twice keeps its first place.
+ * above it (GitBook's book root), and mdBook's `src/SUMMARY.md`; and of a Jupyter Book's `_toc.yml` and a Quarto
+ * book's `_quarto.yml`, found the same way. A page listed twice keeps its first place.
  */
 export async function readSummaryNesting(
   listedFiles: readonly string[],
@@ -47,7 +52,9 @@ export async function readSummaryNesting(
     const text = bytes.toString('utf8');
     const entries = summary.endsWith('_toc.yml')
       ? jupyterBookTocEntries(text, summary, listedFiles)
-      : summaryEntries(text, summary, { mdBook: await isMdBookSummary(summary, source) });
+      : summary.endsWith('_quarto.yml')
+        ? quartoBookEntries(text, summary, listedFiles)
+        : summaryEntries(text, summary, { mdBook: await isMdBookSummary(summary, source) });
     for (const [path, page] of entries) {
       if (!nesting.has(path)) nesting.set(path, { ...page, listedIn: summary });
     }
@@ -64,7 +71,7 @@ function summaryCandidates(listedFiles: readonly string[]): string[] {
     }
   }
   const candidates = [...folders].flatMap((name) =>
-    ['SUMMARY.md', '_toc.yml'].map((file) => (name ? `${name}/${file}` : file)),
+    ['SUMMARY.md', '_toc.yml', '_quarto.yml'].map((file) => (name ? `${name}/${file}` : file)),
   );
   return candidates.includes('src/SUMMARY.md') ? candidates : [...candidates, 'src/SUMMARY.md'];
 }
