@@ -41,26 +41,37 @@ function dpiOf(call: string): number | undefined {
 /**
  * A code cell's options (`#| label: fig-palette`, `#| fig-cap: |` over several lines, `#| echo: false`) read as
  * Quarto reads them, and the picture it shows when all it does is `knitr::include_graphics(…)`: such a cell needs
- * no running, its figure is the book's file. Options that are not YAML are none. knitr's options in the chunk's
- * header (`{r label, echo = FALSE}`) are read first, the `#|` lines over them.
+ * no running, its figure is the book's file. Options that are not YAML are none, unless written in R as knitr also
+ * reads them (`#| fig.cap = "…",`). knitr's options in the chunk's header (`{r label, echo = FALSE}`) are read first,
+ * the `#|` lines over them.
  */
 export function readCodeCell(body: string, knitrHeader = ''): CodeCell {
   const written = OPTION_LINES.exec(body)?.[0] ?? '';
   const code = body.slice(written.length);
+  const lines = written
+    .split('\n')
+    .map((line) => line.replace(/^[ \t]*#\|[ \t]?/, ''))
+    .join('\n');
+  // knitr also reads `#|` lines written in R (`#| fig.cap = "Neighborhoods",` over several lines), as its header is.
+  if (R_OPTION_LINE.test(lines))
+    return cellOf(code, knitrChunkOptions(`${knitrHeader}, ${lines.replace(/\n/g, ' ')}`));
   let options: Record<string, unknown> = knitrChunkOptions(knitrHeader);
   if (written) {
     try {
-      const yaml = written
-        .split('\n')
-        .map((line) => line.replace(/^[ \t]*#\|[ \t]?/, ''))
-        .join('\n');
-      const data = loadYaml(yaml, { schema: CELL_OPTIONS_SCHEMA });
+      const data = loadYaml(lines, { schema: CELL_OPTIONS_SCHEMA });
       if (typeof data === 'object' && data !== null && !Array.isArray(data))
         options = { ...options, ...(data as Record<string, unknown>) };
     } catch {
       // Options that are not YAML are none.
     }
   }
+  return cellOf(code, options);
+}
+
+/** `out.width = "100%",`: a first `#|` line in R's syntax, not YAML's `out-width: 100%`. */
+const R_OPTION_LINE = /^\s*[A-Za-z_.][\w.]*\s*=(?!=)/;
+
+function cellOf(code: string, options: Record<string, unknown>): CodeCell {
   const picture = INCLUDE_GRAPHICS.exec(code)?.[2];
   const dpi = picture ? dpiOf(code) : undefined;
   return { code, options, ...(picture ? { picture } : {}), ...(dpi ? { pictureDpi: dpi } : {}) };

@@ -44,4 +44,27 @@ describe('knitrChunkOptions', () => {
     expect(cell.options).toEqual({ label: 'fig:cars', 'fig-cap': 'Cars.', echo: false, 'fig-alt': 'Dots.' });
     expect(cell.code).toBe('plot(cars)');
   });
+
+  // As tidymodels/TMwR: knitr reads `#|` lines in R's syntax too, over several lines, commas and all.
+  it('reads `#|` lines written in R, the figure named by the header label and the caption they give', () => {
+    const cell = readCodeCell(
+      [
+        '#| out.width = "100%", ',
+        '#| echo = FALSE, ',
+        '#| fig.cap = "Neighborhoods in Ames, IA, 2006-2010",',
+        '#| fig.alt = "A map."',
+        'knitr::include_graphics("premade/ames.png")',
+      ].join('\n'),
+      'ames-map',
+    );
+    expect(cell.options).toEqual({
+      label: 'fig:ames-map',
+      'out-width': '100%',
+      echo: false,
+      'fig-cap': 'Neighborhoods in Ames, IA, 2006-2010',
+      'fig-alt': 'A map.',
+    });
+    expect(cell.picture).toBe('premade/ames.png');
+    expect(cell.code).toBe('knitr::include_graphics("premade/ames.png")');
+  });
 });
