@@ -48,6 +48,11 @@ export interface BookWarning {
    * the book drops the other warnings of its line about text inside it, echoes of the one mistake.
    */
   printedAsWritten?: string;
+  /**
+   * The ids of what the warning says is missing (the tables a file's unrun code cells make): the book drops the
+   * warnings of cross-references to them, which this one already explains.
+   */
+  unmade?: string[];
 }
 
 export interface SourceLocation {

@@ -100,7 +100,7 @@ import { referencesToNotes } from './links-to-notes';
 import { fillAtlasPlaceholders } from './atlas-placeholders';
 import { DirectiveWarnings, groupDirectiveWarnings, warnAboutTemplateMarkup } from './template-tags';
 import { warnAboutEscapedMarkup } from './escaped-markup';
-import { withoutEchoes } from './echoed-warnings';
+import { withoutEchoes, withoutUnmadeTargets } from './echoed-warnings';
 import { joinCjkLines } from '../typography/cjk-line-joins';
 import { CjkLetterCount } from '../typography/japanese-text';
 import { NOT_PROSE, ProseWordCount } from '../typography/prose-language';
@@ -699,7 +699,9 @@ export async function buildBookModel(
     ...groupRepeatedWarnings(
       groupRemoteImageWarnings(
         groupMendedIdLinks(
-          groupMissingAltWarnings(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+          groupMissingAltWarnings(
+            withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+          ),
         ),
       ),
     ),

@@ -20,3 +20,16 @@ export function withoutEchoes(warnings: readonly BookWarning[]): BookWarning[] {
     return about.trim().length > 1 && around.some((text) => text.includes(about)) ? [] : [warning];
   });
 }
+
+/**
+ * The warnings less those of cross-references to what another warning says is missing (`unmade`: the tables of
+ * unrun code cells), each without that mark: the author learns once why the references have no target.
+ */
+export function withoutUnmadeTargets(warnings: readonly BookWarning[]): BookWarning[] {
+  const unmade = new Set(warnings.flatMap((warning) => warning.unmade ?? []).map((id) => `#${id}`));
+  return warnings.flatMap(({ unmade: _said, ...warning }) =>
+    warning.kind === 'xref-unresolved' && warning.subject !== undefined && unmade.has(warning.subject)
+      ? []
+      : [warning],
+  );
+}

@@ -309,6 +309,47 @@ describe("knitr's cells in R Markdown and Quarto, as knitr prints them", () => {
     expect(book.warnings.map(formatWarning)).toEqual([]);
   });
 
+  // As tidymodels/TMwR and hadley/r-pkgs: the tables unrun cells print are missing, once.
+  it('that make a table warn once that it and the references to it are missing', async () => {
+    const book = await model({
+      '01.Rmd': [
+        '# Software',
+        '',
+        'Table \\@ref(tab:inner-monologue) shows it, as Table \\@ref(tab:args) does.',
+        '',
+        '```{r monologue, echo = FALSE}',
+        'monolog %>% kable(caption = "Hypothetical inner monologue.", label = "inner-monologue")',
+        '```',
+        '',
+        '```{r args, echo = FALSE}',
+        'knitr::kable(args, caption = "Arguments.")',
+        '```',
+        '',
+        'And Table \\@ref(tab:nowhere) has no cell.',
+      ].join('\n'),
+      '02.qmd': [
+        '# Within',
+        '',
+        'See @tbl-timestamps.',
+        '',
+        '```{r}',
+        '#| label: tbl-timestamps',
+        'knitr::kable(x)',
+        '```',
+        '',
+      ].join('\n'),
+    });
+    expect(book.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^01\.Rmd:5: 2 code cells \(\{r\}\) are printed as code without their output: Octavo never runs a book's code\. The tables \(\\@ref\(tab:inner-monologue\), \\@ref\(tab:args\)\) they make are missing, and references to them have no target\./,
+      ),
+      expect.stringMatching(
+        /^02\.qmd:5: a code cell \(\{r\}\) .* The tables \(@tbl-timestamps\) they make are missing/,
+      ),
+      expect.stringMatching(/^01\.Rmd:13: cross-reference to "#tab:nowhere" has no target in the book/),
+    ]);
+  });
+
   it('that show a picture size it by their out.width', async () => {
     const book = await model({
       '01.Rmd': [

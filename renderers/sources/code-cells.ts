@@ -44,6 +44,8 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
       engines.add(open.engine);
       const label = textOption(cell.options, 'label');
       if (label && /^(?:fig|tbl)-/.test(label)) made.push(label);
+      const table = bookdownTableLabel(cell.code, label);
+      if (table) made.push(table);
       if (isFigureLabel(label) && textOption(cell.options, 'fig-cap')) drawn.push(label);
     }
     open = undefined;
@@ -84,7 +86,7 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
     cells === 0
       ? ''
       : `${cells === 1 ? 'a code cell' : `${cells} code cells`} (${kinds})${inline.length === 0 ? (cells === 1 ? ' is' : ' are') : ''}`;
-  const tables = made.filter((label) => label.startsWith('tbl-'));
+  const tables = made.filter((label) => label.startsWith('tbl-') || label.startsWith('tab:'));
   const uncaptioned = made.filter((label) => label.startsWith('fig-') && !drawn.includes(label));
   const missing = [
     ...(tables.length ? [`tables (${listed(tables)})`] : []),
@@ -100,7 +102,7 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
   const output = path.toLowerCase().endsWith('.rmd')
     ? `rmarkdown::render("${path}", "md_document")`
     : `quarto render ${path} --to md`;
-  return warning(
+  const said = warning(
     'source',
     { file: path, line: firstLine || inlineLine },
     `${cellsText}${expressions}`.replace(/\s+$/, '') +
@@ -108,6 +110,19 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
       `book's code.${figures} To print the ` +
       `output, run \`${output}\` once and list the Markdown file it writes (its figures beside it) instead`,
   );
+  // The references to what is missing have no target: this warning says so, for the book to drop theirs.
+  const unmade = [...tables, ...uncaptioned];
+  return unmade.length ? { ...said, unmade } : said;
+}
+
+/**
+ * The label bookdown gives the table a cell prints with a caption (`knitr::kable(df, caption = "…")`, `kbl`): the
+ * `label` it is given, else the cell's own, as `tab:label`; undefined for a cell that prints no captioned table.
+ */
+function bookdownTableLabel(code: string, cellLabel: string | undefined): string | undefined {
+  if (!/\b(?:kable|kbl)\s*\(/.test(code) || !/\bcaption\s*=/.test(code)) return undefined;
+  const label = /\blabel\s*=\s*(["'])([^"'\n]+)\1/.exec(code)?.[2] ?? cellLabel;
+  return label && !/^(?:fig|tbl)[-:]/.test(label) ? `tab:${label}` : undefined;
 }
 
 function listed(labels: readonly string[]): string {
