@@ -9,6 +9,17 @@ describe('markdownDollarMath', () => {
     expect(html).toContain('\\[x_{g}(t) = \\alpha_{0} -- y\\]');
   });
 
+  // As tidymodels/TMwR: knitr writes the value in before the formula is read; unrun, the expression shows as written.
+  it("shows knitr's inline R inside a formula as written in its place, its own $ not closing the formula", () => {
+    const html = markdownToHtml(
+      'Training ($n = `r format(nrow(training(ames_split)), big.mark = ",")`$), from $10^{`r penalty()$range[[1]]`}$ to $x_1$.\n',
+    );
+    expect(html).toContain(
+      'Training (\\(n = \\text{r format(nrow(training(ames\\_split)), big.mark = ",")}\\)), from ' +
+        '\\(10^{\\text{r penalty()\\$range[[1]]}}\\) to \\(x_1\\).',
+    );
+  });
+
   it('leaves prices, escaped dollars and code as written (pandoc rules)', () => {
     const html = markdownToHtml(
       'It costs $20,000 and $30,000, \\$5 or $5$10.\n\nCode `$x$` and x $a $b$ y.\n',

@@ -51,12 +51,35 @@ function backslashMath(state: StateInline, silent: boolean): boolean {
   if (!silent) {
     const display = opener === '[';
     const token = state.push(display ? 'octavo_math_display' : 'octavo_math_inline', 'math', 0);
-    token.content = display ? body.trim() : body;
+    token.content = withUnrunExpressions(display ? body.trim() : body);
     token.markup = display ? '\\[' : '\\(';
     if (display) takeBookdownLabel(token);
   }
   state.pos = end + 2;
   return true;
+}
+
+/** knitr's inline R in a formula (`$n = \`r nrow(ames)\`$`), Quarto's `` `{python} len(df)` ``. */
+const INLINE_EXPRESSION = /`((?:r|\{(?:r|python|julia)\})\s[^`\n]+)`/g;
+/** What TeX reads as markup in text: each written as the character it is. */
+const TEX_SPECIAL = /[\\{}$&#^_%~]/g;
+const TEX_SPECIAL_TEXT: Record<string, string> = {
+  '\\': '\\textbackslash{}',
+  '^': '\\textasciicircum{}',
+  '~': '\\textasciitilde{}',
+};
+
+/**
+ * A formula holding knitr's inline R, whose value knitr writes in before the formula is read: Octavo never runs the
+ * book's code (the file's warning counts the expression), so the formula shows the expression as written in its
+ * place. Read as TeX the backticks and the code's brackets broke the formula, printed as code with two more warnings.
+ */
+function withUnrunExpressions(tex: string): string {
+  return tex.replace(
+    INLINE_EXPRESSION,
+    (_written, expression: string) =>
+      `\\text{${expression.replace(TEX_SPECIAL, (c) => TEX_SPECIAL_TEXT[c] ?? `\\${c}`)}}`,
+  );
 }
 
 /** bookdown's label inside a displayed formula, `(\#eq:binom)`, which its `\@ref(eq:binom)` cites. */
@@ -181,7 +204,7 @@ function dollarMath(state: StateInline, silent: boolean): boolean {
   const body = src.slice(pos + (display ? 2 : 1), found);
   if (!silent) {
     const token = state.push(display ? 'octavo_math_display' : 'octavo_math_inline', 'math', 0);
-    token.content = display ? body.trim() : body;
+    token.content = withUnrunExpressions(display ? body.trim() : body);
     token.markup = display ? '$$' : '$';
     if (display) takeBookdownLabel(token);
   }
@@ -243,10 +266,27 @@ function closingDisplay(src: string, from: number): number | undefined {
 const SHELL_VARIABLE = /^\{?[A-Z_][A-Z0-9_]+\b/;
 
 /** The closing `$`: the next one not escaped, when it has no space before it and no digit after it. */
+/** The end of the knitr inline expression written between `from` and `at` that holds `at`, if one does. */
+function expressionAround(src: string, from: number, at: number): number | undefined {
+  const expressions = new RegExp(INLINE_EXPRESSION.source, 'g');
+  expressions.lastIndex = from;
+  for (let found = expressions.exec(src); found && found.index < at; found = expressions.exec(src)) {
+    const end = found.index + found[0].length;
+    if (end > at) return end;
+  }
+  return undefined;
+}
+
 function closingInline(src: string, from: number): number | undefined {
   if (from >= src.length || /\s/.test(src[from]!)) return undefined;
   let at = src.indexOf('$', from);
-  while (at !== -1 && src.charCodeAt(at - 1) === BACKSLASH) at = src.indexOf('$', at + 1);
+  for (;;) {
+    while (at !== -1 && src.charCodeAt(at - 1) === BACKSLASH) at = src.indexOf('$', at + 1);
+    // R's `$` inside knitr's inline R (`$10^{\`r penalty()$range[[1]]\`}$`) does not close the formula.
+    const inside = at === -1 ? undefined : expressionAround(src, from, at);
+    if (inside === undefined) break;
+    at = src.indexOf('$', inside);
+  }
   if (at <= from || /\s/.test(src[at - 1]!) || /\d/.test(src[at + 1] ?? '')) return undefined;
   // `$GOPATH/pkg/$GOOS_$GOARCH`: dollars that each open an upper-case name are shell variables, not the two ends of
   // a formula ("$n$th" stays math: its names are in lower case).
