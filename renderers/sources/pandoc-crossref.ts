@@ -6,11 +6,12 @@ type StateInline = MarkdownIt.StateInline;
 /**
  * pandoc-crossref's citation of a figure, table, section, equation or listing: `@fig:kiln`, `@Tbl:temps`; or
  * pandoc-xnos's, which may open with `+` (its "clever" name, lower case), `*` (the name capitalised) or `!` (the
- * number alone).
+ * number alone). As pandoc reads a key, punctuation in it is followed by a letter or digit: "@sec-breaks---you" cites
+ * `sec-breaks`, its dashes an em dash after it (ggplot2's "as discussed in @sec-…---you wish").
  */
-const REFERENCE = /^([+*!]?)@([FfTtSsEeLl](?:ig|bl|ec|q|st)[:-][\w:.-]*\w)/;
+const REFERENCE = /^([+*!]?)@([FfTtSsEeLl](?:ig|bl|ec|q|st)[:-]\w+(?:[:.-]\w+)*)/;
 /** pandoc-xnos's reference in braces, `{@sec:intro}`, which prints the number alone. */
-const BRACED = /^\{([+*!]?)@([A-Za-z]+:[\w:.-]*\w)\}/;
+const BRACED = /^\{([+*!]?)@([A-Za-z]+:\w+(?:[:.-]\w+)*)\}/;
 /** A reference written with pandoc-xnos's marks: in that file a plain `@fig:x` is the number alone, as xnos prints it. */
 const XNOS_FORM = /(?:^|[^\p{L}\p{N}_])[+*!]@(?:fig|tbl|eq|sec):\w/u;
 /** The word an author writes before a reference that prints its number alone ("Figure @fig:a" is not "Figure Figure 1"). */
@@ -22,7 +23,8 @@ const NAMED_BEFORE: Record<string, RegExp> = {
   lst: /\b(?:listings?|lst\.?)\s*$/i,
 };
 /** Several in brackets: `[@fig:a; @fig:b]`, or one: `[@sec:glaze]`; `[-@fig:a]` prints the number alone. */
-const BRACKETED = /^\[\s*(-?@[A-Za-z]+[:-][\w:.-]*\w(?:\s*[;,]\s*-?@[A-Za-z]+[:-][\w:.-]*\w)*)\s*\]/;
+const BRACKETED =
+  /^\[\s*(-?@[A-Za-z]+[:-]\w+(?:[:.-]\w+)*(?:\s*[;,]\s*-?@[A-Za-z]+[:-]\w+(?:[:.-]\w+)*)*)\s*\]/;
 const PREFIXES = new Set(['fig', 'tbl', 'sec', 'eq', 'lst']);
 
 /**

@@ -181,3 +181,24 @@ describe("a Quarto book's _quarto.yml outline", () => {
     expect(model.divisions.map((d) => d.kind)).not.toContain('appendix');
   });
 });
+
+// As hadley/ggplot2-book: "as discussed in @sec-position-continuous-breaks---you wish".
+describe('a Quarto reference followed by punctuation', () => {
+  it('cites the key pandoc reads, which ends before punctuation not followed by a letter or digit', async () => {
+    const source = memorySource({
+      'scales.qmd':
+        '# Scales {#sec-scales}\n\n## Breaks {#sec-breaks}\n\nText.\n\n' +
+        'It helps if---as in @sec-breaks---you wish (@sec-scales.), and @sec-breaks-.\n',
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['scales.qmd'], formats: {} },
+      { bookName: 'hadley/ggplot2-book' },
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    expect(model.divisions[0]!.html).toContain(
+      'It helps if—as in <a data-type="xref" href="#sec-breaks">Breaks</a>—you wish (<a data-type="xref" ' +
+        'href="#sec-scales">Chapter 1</a>.), and <a data-type="xref" href="#sec-breaks">Breaks</a>-.',
+    );
+  });
+});
