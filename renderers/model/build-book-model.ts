@@ -148,6 +148,7 @@ import { groupRepeatedWarnings } from '../warning-groups';
 import { groupMendedIdLinks } from './mended-id-links';
 import { masterDocumentHint, unlistedMasterDocuments } from '../config/master-documents';
 import { bookOutline, outlinePlatformJson } from '../config/outline-files-hint';
+import { hasBookdownAppendixLine } from '../sources/bookdown-headings';
 import { sameNameSources } from '../paths/renamed-sources';
 import { asciidoctorExportHint, indexedAsciidoctorExports } from './asciidoctor-exports';
 import { collectCharacterSources } from './character-sources';
@@ -290,6 +291,7 @@ export async function buildBookModel(
   });
   let matter: BookMatter = 'main';
   const unknownSources: UnknownSource[] = [];
+  let appendixesFollow = false;
   for (const [index, listed] of config.files.entries()) {
     options.signal?.throwIfAborted();
     const normalized = normalizeRepoPath(listed);
@@ -357,6 +359,16 @@ export async function buildBookModel(
       ...(format === 'markdown' && pagesTitledByFrontMatter ? { pagesTitledByFrontMatter } : {}),
     });
     warnings.push(...movedContentWarnings(moved, path));
+    // bookdown's `# (APPENDIX)` line with no chapter after it in its file makes the next file's chapters appendixes.
+    const opensAppendixes = format === 'markdown' && hasBookdownAppendixLine(bytes.toString('utf8'));
+    const firstChapter = raw.find((division) => division.kind === 'chapter');
+    if (appendixesFollow && firstChapter) {
+      firstChapter.kind = 'appendix';
+      firstChapter.element.attrs.set('data-type', 'appendix');
+      delete firstChapter.untyped;
+      appendixesFollow = false;
+    }
+    if (opensAppendixes && !raw.some((division) => division.kind === 'appendix')) appendixesFollow = true;
     for (const opening of textBeforeTitleOpenings(raw, path)) {
       warnings.push(opening.warning);
       openings.push(opening);
@@ -378,6 +390,7 @@ export async function buildBookModel(
       raw.length === 0 &&
       coverFigure === undefined &&
       directives.length === 0 &&
+      !opensAppendixes &&
       !(format === 'markdown' && holdsOnlyBookMetadata(bytes, bookTitle))
     )
       warnings.push(warning('source', path, 'the file has no content'));

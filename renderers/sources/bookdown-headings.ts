@@ -36,3 +36,25 @@ export const bookdownHeadings = (divisionType: string) => (md: MarkdownIt.Markdo
 function nextChapterHeading(tokens: Token[], from: number): Token | undefined {
   return tokens.slice(from).find((token) => token.type === 'heading_open' && token.tag === 'h1');
 }
+
+/** `# (APPENDIX) Appendix {-}` as a line of Markdown. */
+const APPENDIX_LINE = /^#[ \t]+\(APPENDIX\)/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * Whether a Markdown text holds bookdown's `# (APPENDIX)` heading outside its listings: the chapters after it are
+ * appendixes, in the files after it too (bookdown books often keep the line alone in `appendix.Rmd`).
+ */
+export function hasBookdownAppendixLine(text: string): boolean {
+  let fence: string | undefined;
+  for (const line of text.split(/\r?\n/)) {
+    const opening = FENCE.exec(line);
+    if (fence !== undefined) {
+      if (opening && opening[1]![0] === fence[0] && opening[1]!.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (opening) fence = opening[1];
+    else if (APPENDIX_LINE.test(line)) return true;
+  }
+  return false;
+}

@@ -145,6 +145,29 @@ describe('bookdown pages (.Rmd)', () => {
   });
 });
 
+// As jennybc/happy-git-with-r: `# (APPENDIX) Appendix {-}` alone in appendix.Rmd, the appendixes in the files after it.
+describe("bookdown's appendix line in a file of its own", () => {
+  it('makes the chapters of the files after it appendixes, and the file is no empty file', async () => {
+    const files: Record<string, string> = {
+      'shell.Rmd': '# The shell\n\nText.\n',
+      'appendix.Rmd': '# (APPENDIX) Appendix {-}\n',
+      'comic-relief.Rmd': '# Comic relief\n\nText.\n',
+      'references.Rmd': '# References {-}\n\nText.\n',
+    };
+    const source = memorySource({ 'platform.json': JSON.stringify({ files: Object.keys(files) }), ...files });
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    const model = await buildBookModel(source, loaded.config, { bookName: 'jennybc/happy-git-with-r' });
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    expect(model.divisions.map((d) => [d.kind, d.label ?? '', d.title])).toEqual([
+      ['chapter', 'Chapter 1', 'The shell'],
+      ['appendix', 'Appendix A', 'Comic relief'],
+      // A reference list is the bibliography, where it stands.
+      ['bibliography', '', 'References'],
+    ]);
+  });
+});
+
 describe("a bookdown book's index.Rmd metadata", () => {
   it('titles the book and names its bibliography, as in a .md file', async () => {
     const source = memorySource({
