@@ -76,6 +76,24 @@ describe('a repository another toolchain builds, refused for want of platform.js
     ).toContain('{"files":["manuscript/chapter1.md","manuscript/chapter2.md"]}');
   });
 
+  // As rstudio/bookdown's own manual: a _bookdown.yml naming no rmd_files.
+  it('is given the .Rmd files bookdown merges when _bookdown.yml lists none: index.Rmd first, then by name', async () => {
+    const message = await refusal({
+      '_bookdown.yml': 'book_filename: bookdown\ndelete_merged_file: true\n',
+      '10-references.Rmd': '# References {-}\n',
+      '01-introduction.Rmd': '# Introduction\n',
+      '00-author.Rmd': '# About the Author {-}\n',
+      'index.Rmd': '---\ntitle: "bookdown"\n---\n\n# Preface {-}\n',
+      '_render.Rmd': '# Not merged\n',
+      'apps/demo.Rmd': '# Not in the root\n',
+    });
+    expect(message).toContain(
+      'This repository is built with bookdown: its _bookdown.yml gives the reading order of 4 files; a platform.json ' +
+        'that lists them in that order:\n' +
+        '{"files":["index.Rmd","00-author.Rmd","01-introduction.Rmd","10-references.Rmd"]}',
+    );
+  });
+
   it('is given no outline when it has none, or one that names no file it holds', async () => {
     expect(await refusal({ 'notes.md': '# Notes\n' })).not.toContain('built with');
     expect(await refusal({ '_toc.yml': 'root: gone\n' })).not.toContain('built with');

@@ -200,8 +200,23 @@ async function bookdownOutline(source: BookSource): Promise<Outline | undefined>
     : typeof listed === 'object' && listed !== null
       ? ((listed as Record<string, unknown>)['html'] ?? Object.values(listed)[0])
       : undefined;
-  const files = Array.isArray(named) ? named.filter((f): f is string => typeof f === 'string') : [];
+  const files = Array.isArray(named)
+    ? named.filter((f): f is string => typeof f === 'string')
+    : await bookdownDefaultFiles(source);
   return { file: '_bookdown.yml', tool: 'bookdown', files: await existing(source, files) };
+}
+
+/**
+ * The files bookdown merges when `_bookdown.yml` lists none: the root's `.Rmd` files in the order of their names,
+ * `index.Rmd` first, those whose name opens with `_` skipped (bookdown's own manual is built so).
+ */
+async function bookdownDefaultFiles(source: BookSource): Promise<string[]> {
+  const root = ((await source.listFiles?.('')) ?? []).filter(
+    (path) => /\.rmd$/i.test(path) && !path.startsWith('_') && !path.includes('/'),
+  );
+  const byName = [...root].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const index = byName.filter((path) => path.toLowerCase() === 'index.rmd');
+  return [...index, ...byName.filter((path) => !index.includes(path))];
 }
 
 async function yamlOf(source: BookSource, file: string): Promise<Record<string, unknown> | undefined> {
