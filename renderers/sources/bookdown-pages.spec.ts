@@ -145,6 +145,57 @@ describe('bookdown pages (.Rmd)', () => {
   });
 });
 
+// As rstudio/bookdown's manual: theorems as chunks and as fenced divs, cited `\@ref(thm:pyth)`.
+describe("bookdown's theorem environments", () => {
+  it('are numbered statements with the ids bookdown gives them, in either syntax', async () => {
+    const files: Record<string, string> = {
+      'components.Rmd': [
+        '# Components',
+        '',
+        'Theorem \\@ref(thm:pyth), Lemma \\@ref(lem:chf) and Definition \\@ref(def:x).',
+        '',
+        '```{theorem pyth, name="Pythagorean theorem"}',
+        'For a right triangle, $a^2 + b^2 = c^2$.',
+        '```',
+        '',
+        '::: {.lemma #chf}',
+        'A lemma.',
+        ':::',
+        '',
+        '::: {.definition #x name="Thing"}',
+        'Defined.',
+        ':::',
+        '',
+        '::: {.proof}',
+        'Trivial.',
+        ':::',
+        '',
+        '::: {.warning}',
+        'An admonition stays one.',
+        ':::',
+      ].join('\n'),
+    };
+    const source = memorySource({ 'platform.json': JSON.stringify({ files: Object.keys(files) }), ...files });
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    const model = await buildBookModel(source, loaded.config, { bookName: 'rstudio/bookdown' });
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    const html = model.divisions[0]!.html;
+    expect(html).toContain(
+      'Theorem <a data-type="xref" href="#thm:pyth">1-1</a>, Lemma <a data-type="xref" href="#lem:chf">1-1</a> and ' +
+        'Definition <a data-type="xref" href="#def:x">1-1</a>.',
+    );
+    expect(html).toMatch(
+      /id="thm:pyth"><p class="statement-title"><strong>Theorem 1-1<\/strong> \(Pythagorean theorem\)/,
+    );
+    expect(html).toMatch(
+      /id="def:x"[^>]*><p class="statement-title"><strong>Definition 1-1<\/strong> \(Thing\)/,
+    );
+    expect(html).toMatch(/statement-proof"><p class="statement-title"><strong>Proof<\/strong>/);
+    expect(html).toContain('<div data-type="warning">');
+  });
+});
+
 // As jennybc/happy-git-with-r: `# (APPENDIX) Appendix {-}` alone in appendix.Rmd, the appendixes in the files after it.
 describe("bookdown's appendix line in a file of its own", () => {
   it('makes the chapters of the files after it appendixes, and the file is no empty file', async () => {

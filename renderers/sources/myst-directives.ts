@@ -6,6 +6,7 @@ import { indexTermHtml } from './index-term-html';
 import { BookWarning, warning } from '../warnings';
 import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
 import { printGlossary } from './myst-glossary';
+import { bookdownStatementId } from './theorem-statements';
 import { listTableRows, listTableTokens } from './myst-list-table';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
 import {
@@ -339,14 +340,23 @@ function gatedBody(
  * names (`rmdtip` a tip), another type as a box of the book's text; `{exercise, name = "Dice"}` as the book's
  * statements print, "Exercise 2-1 (Dice)".
  */
-function bookdownBlock(engine: string, header: string): { name: string; argument: string } {
+function bookdownBlock(
+  engine: string,
+  header: string,
+): { name: string; argument: string; options?: Record<string, string> } {
   const options = knitrChunkOptions(header);
   if (engine === 'block' || engine === 'block2') {
     const type =
       typeof options['type'] === 'string' ? options['type'].replace(/^rmd/i, '').toLowerCase() : '';
     return { name: ADMONITIONS[type] ? type : 'div', argument: '' };
   }
-  return { name: engine, argument: typeof options['name'] === 'string' ? options['name'] : '' };
+  const label = typeof options['label'] === 'string' ? options['label'] : undefined;
+  return {
+    name: engine,
+    argument: typeof options['name'] === 'string' ? options['name'] : '',
+    // `{theorem pyth}` is `thm:pyth` to `\@ref(thm:pyth)`, as bookdown names it.
+    ...(label ? { options: { label: bookdownStatementId(engine, label) } } : {}),
+  };
 }
 
 function readOptions(state: StateBlock, directive: Directive): Directive {

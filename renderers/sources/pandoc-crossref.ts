@@ -9,7 +9,8 @@ type StateInline = MarkdownIt.StateInline;
  * number alone). As pandoc reads a key, punctuation in it is followed by a letter or digit: "@sec-breaks---you" cites
  * `sec-breaks`, its dashes an em dash after it (ggplot2's "as discussed in @sec-…---you wish").
  */
-const REFERENCE = /^([+*!]?)@([FfTtSsEeLl](?:ig|bl|ec|q|st)[:-]\w+(?:[:.-]\w+)*)/;
+const REFERENCE =
+  /^([+*!]?)@((?:[FfTtSsEeLl](?:ig|bl|ec|q|st)[:-]|(?:thm|lem|cor|prp|cnj|def|exm|exr|sol|rem)-)\w+(?:[:.-]\w+)*)/;
 /** pandoc-xnos's reference in braces, `{@sec:intro}`, which prints the number alone. */
 const BRACED = /^\{([+*!]?)@([A-Za-z]+:\w+(?:[:.-]\w+)*)\}/;
 /** A reference written with pandoc-xnos's marks: in that file a plain `@fig:x` is the number alone, as xnos prints it. */
@@ -21,11 +22,22 @@ const NAMED_BEFORE: Record<string, RegExp> = {
   eq: /\b(?:equations?|eqs?\.|eqns?\.?|formula)\s*$/i,
   sec: /(?:\b(?:sections?|sec\.|chapters?|ch\.|appendix)|§)\s*$/i,
   lst: /\b(?:listings?|lst\.?)\s*$/i,
+  // Quarto's theorem-like statements (`@thm-pyth`, `::: {#thm-pyth}`).
+  thm: /\btheorems?\s*$/i,
+  lem: /\blemmas?\s*$/i,
+  cor: /\bcorollar(?:y|ies)\s*$/i,
+  prp: /\bpropositions?\s*$/i,
+  cnj: /\bconjectures?\s*$/i,
+  def: /\bdefinitions?\s*$/i,
+  exm: /\bexamples?\s*$/i,
+  exr: /\bexercises?\s*$/i,
+  sol: /\bsolutions?\s*$/i,
+  rem: /\bremarks?\s*$/i,
 };
 /** Several in brackets: `[@fig:a; @fig:b]`, or one: `[@sec:glaze]`; `[-@fig:a]` prints the number alone. */
 const BRACKETED =
   /^\[\s*(-?@[A-Za-z]+[:-]\w+(?:[:.-]\w+)*(?:\s*[;,]\s*-?@[A-Za-z]+[:-]\w+(?:[:.-]\w+)*)*)\s*\]/;
-const PREFIXES = new Set(['fig', 'tbl', 'sec', 'eq', 'lst']);
+const PREFIXES = new Set(Object.keys(NAMED_BEFORE));
 
 /**
  * pandoc-crossref's references (`@fig:kiln`, `[@fig:a; @tbl:b]`), the way academic pandoc books cite their figures,

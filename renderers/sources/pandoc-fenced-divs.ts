@@ -2,6 +2,8 @@ import type MarkdownIt from 'markdown-it';
 import { ADMONITION_KINDS } from '../model/admonition-labels';
 import { HeadingAttributes, parseAttributeList } from './pandoc-heading-attributes';
 import { tokenizeNested } from './nested-blocks';
+import { escapeText } from '../dom/escape';
+import { bookdownStatementId, bookdownStatementKind, quartoStatementKind } from './theorem-statements';
 
 type StateBlock = MarkdownIt.StateBlock;
 
@@ -62,7 +64,11 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
   const open = state.push('pandoc_div_open', 'div', 1);
   open.block = true;
   open.map = [startLine, end + 1];
-  if (attributes.id) open.attrSet('id', attributes.id);
+  const statement = statementOf(attributes, state.env as FencedDivEnv);
+  if (statement) {
+    open.attrJoin('class', `directive directive-${statement.kind}`);
+    if (statement.id) open.attrSet('id', statement.id);
+  } else if (attributes.id) open.attrSet('id', attributes.id);
   for (const name of attributes.classes) {
     open.attrJoin('class', name);
     const callout = CALLOUT.exec(name)?.[1]?.toLowerCase();
@@ -72,12 +78,58 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
     if (/^[a-z][\w-]*$/.test(key)) open.attrSet(key.startsWith('data-') ? key : `data-${key}`, value);
   }
 
+  if (statement?.title !== undefined) {
+    const title = state.push('html_block', '', 0);
+    title.content = `<p class="directive-title"><strong>${escapeText(statement.title)}</strong></p>\n`;
+  }
+  const first = state.tokens.length;
   tokenizeNested(state, startLine + 1, end);
+  // Quarto titles a theorem by a heading opening its div (`## Pythagoras`): the statement's title, not a section.
+  if (statement && statement.title === undefined && state.tokens[first]?.type === 'heading_open')
+    statementTitle(state.tokens, first);
 
   const close = state.push('pandoc_div_close', 'div', -1);
   close.block = true;
   state.line = end + 1;
   return true;
+}
+
+/** What the render is told about the file: R Markdown or Quarto, whose divs may be theorem-like statements. */
+type FencedDivEnv = { codeCells?: boolean };
+
+interface Statement {
+  kind: string;
+  id?: string;
+  title?: string;
+}
+
+/**
+ * The theorem-like statement a div of R Markdown or Quarto is: bookdown's `::: {.theorem #pyth name="Pythagoras"}`
+ * (its id `thm:pyth`, as `\@ref(thm:pyth)` cites it) or Quarto's `::: {#thm-pyth}`. Printed as a plain div, it was
+ * untitled text, and every reference to it had no target.
+ */
+function statementOf(attributes: HeadingAttributes, env: FencedDivEnv): Statement | undefined {
+  if (env.codeCells !== true) return undefined;
+  const name = attributes.attributes.get('name');
+  const title = name !== undefined && name.trim() !== '' ? { title: name.trim() } : {};
+  const quarto = quartoStatementKind(attributes.id);
+  if (quarto) return { kind: quarto, id: attributes.id!, ...title };
+  const kind = bookdownStatementKind(attributes.classes);
+  if (!kind) return undefined;
+  return { kind, ...(attributes.id ? { id: bookdownStatementId(kind, attributes.id) } : {}), ...title };
+}
+
+/** The heading at `at` made the statement's title paragraph, its text kept. */
+function statementTitle(tokens: MarkdownIt.Token[], at: number): void {
+  const open = tokens[at]!;
+  const close = tokens.slice(at).find((token) => token.type === 'heading_close');
+  if (!close) return;
+  for (const token of [open, close]) {
+    token.tag = 'p';
+    token.type = token === open ? 'paragraph_open' : 'paragraph_close';
+    token.markup = '';
+  }
+  open.attrs = [['class', 'directive-title']];
 }
 
 /**

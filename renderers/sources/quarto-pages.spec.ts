@@ -202,3 +202,54 @@ describe('a Quarto reference followed by punctuation', () => {
     );
   });
 });
+
+// As Quarto's documentation writes them (`::: {#thm-line}` titled by a heading or `name=`), cited `@thm-line`.
+describe("Quarto's theorems and exercises", () => {
+  it('are numbered statements titled by their heading or name, which @thm- and @exr- references cite', async () => {
+    const source = memorySource({
+      'lines.qmd': [
+        '# Lines',
+        '',
+        'See @thm-line, [@exr-two; @lem-slope] and Theorem @thm-line.',
+        '',
+        '::: {#thm-line}',
+        '## Line',
+        '',
+        'The equation of any straight line.',
+        ':::',
+        '',
+        '::: {#exr-two name="Two points"}',
+        'Draw it.',
+        ':::',
+        '',
+        '::: {#lem-slope}',
+        'Slopes.',
+        ':::',
+        '',
+        '::: {.proof}',
+        'Obvious.',
+        ':::',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['lines.qmd'], formats: {} },
+      { bookName: 'quarto/docs' },
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    const html = model.divisions[0]!.html;
+    expect(html).toContain(
+      '<p>See <a data-type="xref" href="#thm-line">Theorem 1-1</a>, <a data-type="xref" href="#exr-two">Exercise ' +
+        '1-1</a> and <a data-type="xref" href="#lem-slope">Lemma 1-1</a> and Theorem <a data-type="xref" ' +
+        'href="#thm-line">1-1</a>.</p>',
+    );
+    expect(html).toMatch(
+      /<div class="[^"]*statement-theorem" id="thm-line"><p class="statement-title"><strong>Theorem 1-1<\/strong> \(Line\)<\/p>/,
+    );
+    expect(html).toMatch(
+      /id="exr-two"[^>]*><p class="statement-title"><strong>Exercise 1-1<\/strong> \(Two points\)/,
+    );
+    expect(html).toMatch(/statement-proof"><p class="statement-title"><strong>Proof<\/strong><\/p>/);
+    expect(html).not.toContain('<h2');
+  });
+});
