@@ -15,31 +15,57 @@ const LOCALES_FOLDER = '/usr/share/citation-style-language/locales';
 /** And where its citation-style-language-styles package keeps the CSL project's styles. */
 const STYLES_FOLDER = '/usr/share/citation-style-language/styles';
 
+/** The book's works, and the bibliography files its metadata names that the repository does not hold. */
+export interface BookWorks {
+  works: Map<string, CslItem>;
+  missing: NamedPath[];
+}
+
 export async function readWorks(
   settings: CitationSettings,
   source: BookSource,
   warnings: BookWarning[],
-): Promise<Map<string, CslItem>> {
+): Promise<BookWorks> {
   const works = new Map<string, CslItem>();
+  const missing: NamedPath[] = [];
   for (const item of settings.references) works.set(item.id, item);
   for (const named of settings.bibliography) {
     const found = await readNamed(named, source);
     if (!found) {
-      warnings.push(
-        warning(
-          'source',
-          named.from,
-          `bibliography: ${named.path} names no file of the book, so the works in it cannot be cited: correct the path ` +
-            '(from the repository root, where pandoc runs)',
-          named.path,
-        ),
-      );
+      missing.push(named);
       continue;
     }
     for (const item of await worksOf(found.path, found.bytes.toString('utf8'), warnings))
       if (!works.has(item.id)) works.set(item.id, item);
   }
-  return works;
+  return { works, missing };
+}
+
+/**
+ * The warning for a bibliography file the book names but does not hold (bookdown's `packages.bib`, written by
+ * `knitr::write_bib` when the book is built), naming the citation keys found in no other file: one warning, not one
+ * per key, since they are most likely that file's.
+ */
+export function missingBibliographyWarning(
+  named: NamedPath,
+  unknownKeys: readonly { key: string; at: string }[],
+): BookWarning {
+  const keys = unknownKeys
+    .slice(0, 3)
+    .map(({ key, at }, index) => (index === 0 ? `@${key} at ${at}` : `@${key}`));
+  const more = unknownKeys.length > 3 ? ` and ${unknownKeys.length - 3} more` : '';
+  return warning(
+    'source',
+    named.from,
+    `bibliography: ${named.path} names no file of the book, so the works in it cannot be cited` +
+      (unknownKeys.length === 0
+        ? ''
+        : `: ${unknownKeys.length === 1 ? 'a citation key' : `${unknownKeys.length} citation keys`} found in no ` +
+          `other file (${keys.join(', ')}${more}) ${unknownKeys.length === 1 ? 'is' : 'are'} printed as written`) +
+      `; commit the file (one the book's own build writes, as knitr::write_bib does, is not in the repository) or ` +
+      'correct the path (from the repository root, where pandoc runs)',
+    named.path,
+  );
 }
 
 async function worksOf(path: string, text: string, warnings: BookWarning[]): Promise<CslItem[]> {

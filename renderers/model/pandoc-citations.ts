@@ -20,7 +20,7 @@ import {
   CitedWork,
 } from '../sources/pandoc-citations';
 import { BookSource } from '../types';
-import { BookWarning, SourceLocation, warning } from '../warnings';
+import { BookWarning, locationText, SourceLocation, warning } from '../warnings';
 import { locationOf } from './source-locations';
 import {
   applyBibtexSettings,
@@ -28,7 +28,7 @@ import {
   CitationSettings,
   readCitationSettings,
 } from './citation-settings';
-import { citationStyle, newEngine, readWorks } from './citation-works';
+import { citationStyle, missingBibliographyWarning, newEngine, readWorks } from './citation-works';
 
 interface FoundCitation {
   element: ElementNode;
@@ -105,7 +105,9 @@ export async function formatPandocCitations(
     restoreAll(found, divisions);
     return undefined;
   }
-  const items = await readWorks(settings, source, warnings);
+  const { works: items, missing } = await readWorks(settings, source, warnings);
+  // Keys found in no work while a named file is missing are most likely that file's: said once, with it.
+  const unknownKeys: { key: string; at: string }[] = [];
   const style = await citationStyle(settings.csl, source, warnings);
   const engine = newEngine(items, style, lang);
   const note = engine.opt.xclass === 'note';
@@ -119,7 +121,10 @@ export async function formatPandocCitations(
       if (items.has(work.key)) return true;
       const close = closestName(work.key, items.keys());
       // `@Override` in the text of a book that cites is a word, unless it is a slip for a key of the bibliography.
-      if (!citation.mark.inText || close)
+      if (missing.length > 0 && !close) {
+        if (!citation.mark.inText && !unknownKeys.some(({ key }) => key === work.key))
+          unknownKeys.push({ key: work.key, at: locationText(citation.at) });
+      } else if (!citation.mark.inText || close)
         warnings.push(unknownKeyWarning(work.key, close, citation, settings));
       return false;
     });
@@ -156,6 +161,9 @@ export async function formatPandocCitations(
     }
     placed.push({ citation, works, ids });
   }
+  missing.forEach((named, index) =>
+    warnings.push(missingBibliographyWarning(named, index === 0 ? unknownKeys : [])),
+  );
   const nocite = settings.nocite.includes('*')
     ? [...items.keys()]
     : settings.nocite.filter((key) => items.has(key));

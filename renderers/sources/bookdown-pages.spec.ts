@@ -249,6 +249,29 @@ describe("a bookdown book's index.Rmd metadata", () => {
     expect(intro.html).toContain('<div class="csl-entry" id="ref-tibble"');
   });
 
+  // As rstudio/bookdown's manual: packages.bib is written by knitr::write_bib when the book is built, never committed.
+  it('says once that a named bibliography file is missing, with the citation keys no other file has', async () => {
+    const source = memorySource({
+      'platform.json': JSON.stringify({ files: ['index.Rmd', 'intro.Rmd'] }),
+      'index.Rmd': '---\ntitle: "bookdown"\nbibliography: [book.bib, packages.bib]\n---\n\n# Preface {-}\n',
+      'intro.Rmd':
+        '# Introduction\n\nBuilt on knitr [@R-knitr; @xie2015] and rmarkdown [@R-rmarkdown], [@R-base], [@R-knitr],\n' +
+        'and [@R-shiny], and a slip [@xie2051].\n',
+      'book.bib':
+        '@Book{xie2015,\n  title = {Dynamic Documents with R and knitr},\n  author = {Yihui Xie},\n  year = {2015},\n}\n',
+    });
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    const model = await buildBookModel(source, loaded.config, { bookName: 'rstudio/bookdown' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(/^intro\.Rmd:4: citation key "xie2051" is in no work .*did you mean @xie2015\?/),
+      'index.Rmd: bibliography: packages.bib names no file of the book, so the works in it cannot be cited: 4 ' +
+        'citation keys found in no other file (@R-knitr at intro.Rmd:3, @R-rmarkdown, @R-base and 1 more) are ' +
+        "printed as written; commit the file (one the book's own build writes, as knitr::write_bib does, is not in " +
+        'the repository) or correct the path (from the repository root, where pandoc runs)',
+    ]);
+  });
+
   // As hadley/r-pkgs: Quarto merges `_quarto.yml` under every page's metadata, its bibliography with it.
   it("names the bibliography of a Quarto project's _quarto.yml, a page's own metadata first", async () => {
     const bib = (author: string) =>
