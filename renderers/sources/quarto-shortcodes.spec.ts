@@ -1,0 +1,82 @@
+import { buildBookModel } from '../model/build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+
+async function chapter(files: Record<string, string>, listed: string[]) {
+  const model = await buildBookModel(
+    memorySource(files),
+    { files: listed, formats: {} },
+    { bookName: 'quarto/book' },
+  );
+  return { html: model.divisions.map((d) => d.html).join('\n'), warnings: model.warnings.map(formatWarning) };
+}
+
+describe("Quarto's shortcodes", () => {
+  const PROJECT = {
+    '_quarto.yml': 'project:\n  type: book\nbook:\n  title: "Kilns"\n',
+    '_variables.yml': 'version: 1.4\nsupport:\n  email: help@example.com\n',
+    '_common.qmd': '---\ntitle: shared\n---\n\nShared *setup* text.\n\n{{< include parts/_more.qmd >}}\n',
+    'parts/_more.qmd': 'Nested text.\n',
+  };
+
+  it('include files, print variables, metadata, keys and page breaks as Quarto expands them', async () => {
+    const { html, warnings } = await chapter(
+      {
+        ...PROJECT,
+        'firing.qmd': [
+          '---',
+          'subtitle: "Cone 6"',
+          '---',
+          '',
+          '# Firing',
+          '',
+          '{{< include _common.qmd >}}',
+          '',
+          'Version {{< var version >}}, mail {{< var support.email >}}; {{< meta subtitle >}} of {{< meta title >}}.',
+          '',
+          'Press {{< kbd Ctrl-C >}}.',
+          '',
+          '{{< pagebreak >}}',
+          '',
+          '```',
+          '{{< include _common.qmd >}}',
+          '```',
+          '',
+          'Unknown {{< var nope >}}.',
+          '',
+          '{{< missing-kind >}} of an extension.',
+          '',
+          '{{< include /nowhere.qmd >}}',
+        ].join('\n'),
+      },
+      ['firing.qmd'],
+    );
+    expect(html).toContain('<p>Shared <em>setup</em> text.</p>\n<p>Nested text.</p>');
+    expect(html).not.toContain('title: shared');
+    expect(html).toContain('Version 1.4, mail help@example.com; Cone 6 of Kilns.');
+    expect(html).toContain('Press <kbd>Ctrl-C</kbd>.');
+    expect(html).toMatch(/class="octavo-break-before"/);
+    // A listing shows the markup as written.
+    expect(html).toMatch(/<code[^>]*>\{\{&lt; include _common\.qmd &gt;\}\}\n<\/code>/);
+    expect(html).toContain('<p>Unknown ?var:nope.</p>\n<p>{{&lt; missing-kind &gt;}} of an extension.</p>');
+    expect(warnings).toEqual([
+      expect.stringMatching(/^firing\.qmd:19: \{\{< var nope >\}\} names no variable of _variables\.yml/),
+      expect.stringMatching(
+        /^firing\.qmd:23: \{\{< include \/nowhere\.qmd >\}\} names nowhere\.qmd, which does not exist/,
+      ),
+      expect.stringMatching(
+        /^firing\.qmd:21: \{\{< missing-kind >\}\} of an extension\. is a directive of the tool this book is built with/,
+      ),
+    ]);
+  });
+
+  it('are left as written in a Markdown page outside a Quarto project', async () => {
+    const { html, warnings } = await chapter({ 'a.md': '# A\n\n{{< include b.md >}}\n', 'b.md': 'B.\n' }, [
+      'a.md',
+    ]);
+    expect(html).toContain('{{&lt; include b.md &gt;}}');
+    expect(warnings).toEqual([
+      expect.stringMatching(/^a\.md:3: \{\{< include b\.md >\}\} is a directive of the tool/),
+    ]);
+  });
+});

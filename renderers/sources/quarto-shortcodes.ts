@@ -1,0 +1,134 @@
+import { load as loadYaml } from 'js-yaml';
+import { resolveFromFile } from '../paths/repo-path';
+import type { BookSource } from '../types';
+import { BookWarning, warning } from '../warnings';
+import { ExpandedMarkdown, expandLinesOutsideFences, readIncludedLines } from './expanded-lines';
+import { frontMatterData } from './markdown-front-matter';
+import { escapeAttribute, escapeText } from '../dom/escape';
+
+/** `{{< name arguments >}}`: a Quarto shortcode. */
+const SHORTCODE = /\{\{<\s*([\w-]+)((?:\s+[^\s>][^>]*?)?)\s*>\}\}/g;
+/** A shortcode alone on its line: `include` and `pagebreak` are blocks. */
+const ALONE = /^\s*\{\{<\s*([\w-]+)((?:\s+[^\s>][^>]*?)?)\s*>\}\}\s*$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value at a dotted path (`book.title`, `version.major`) of YAML data, when it is text or a number. */
+function valueAt(data: unknown, path: string): string | undefined {
+  let value: unknown = data;
+  for (const key of path.split('.')) value = isRecord(value) ? value[key] : undefined;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : undefined;
+}
+
+async function yamlFile(source: BookSource, path: string): Promise<unknown> {
+  const bytes = await source.readFile(path).catch(() => null);
+  if (bytes === null) return undefined;
+  try {
+    return loadYaml(bytes.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first argument of a shortcode, unquoted: `{{< var "a.b" >}}` and `{{< var a.b >}}` alike. */
+function firstArgument(written: string): string {
+  const found = /^\s*(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(written);
+  return (found?.[1] ?? found?.[2] ?? found?.[3] ?? '').trim();
+}
+
+/**
+ * Quarto's shortcodes in a Quarto project's pages (a `.qmd` file, or any Markdown page beside a `_quarto.yml`), as
+ * Quarto expands them before pandoc reads the page: `{{< include _part.qmd >}}` the named file's text in its place
+ * (from the page's folder, or the project's root with a leading `/`), `{{< pagebreak >}}` a page break,
+ * `{{< var key >}}` the value `_variables.yml` gives the key, `{{< meta key >}}` the page's own metadata or the
+ * project's, `{{< kbd Ctrl-C >}}` a key, `{{< video url >}}` the video (printed as its address, as any embedded
+ * video is). Shortcodes of extensions (`{{< fa github >}}`) are left as written, and warned of as template markup.
+ * Printed as written, an include left the shared text out and showed the reader Quarto's markup.
+ */
+export async function expandQuartoShortcodes(
+  text: string,
+  file: string,
+  source: BookSource,
+  warnings: BookWarning[],
+  writtenLine: (line: number) => number = (line) => line,
+  depth = 0,
+): Promise<ExpandedMarkdown> {
+  if (!text.includes('{{<')) return { text, lineOf: writtenLine };
+  if (!/\.qmd$/i.test(file) && (await source.readFile('_quarto.yml').catch(() => null)) === null)
+    return { text, lineOf: writtenLine };
+  const variables = await yamlFile(source, '_variables.yml');
+  const project = await yamlFile(source, '_quarto.yml');
+  const own = frontMatterData(text).data;
+  return expandLinesOutsideFences(text, file, writtenLine, async (line, at) => {
+    const alone = ALONE.exec(line);
+    const name = alone?.[1];
+    if (name === 'include') return included(firstArgument(alone![2]!), at, source, warnings, depth);
+    if (name === 'pagebreak') return '<div class="page-break"></div>';
+    if (name === 'video') return `<iframe src="${escapeAttribute(firstArgument(alone![2]!))}"></iframe>`;
+    if (!line.includes('{{<')) return undefined;
+    const replaced = line.replace(SHORTCODE, (written, shortcode: string, args: string) => {
+      const key = firstArgument(args);
+      if (shortcode === 'kbd') return `<kbd>${escapeText(key)}</kbd>`;
+      if (shortcode === 'var') {
+        const value = valueAt(variables, key);
+        if (value !== undefined) return value;
+        warnings.push(
+          warning(
+            'source',
+            at,
+            `${written} names no variable of _variables.yml; Quarto prints ?var:${key}, as Octavo does: add ` +
+              `the key to _variables.yml (at the project's root), or correct it`,
+            written,
+          ),
+        );
+        return `?var:${key}`;
+      }
+      if (shortcode === 'meta') {
+        const value =
+          valueAt(own, key) ??
+          valueAt(project, key) ??
+          valueAt(isRecord(project) ? project['book'] : {}, key);
+        if (value !== undefined) return value;
+        warnings.push(
+          warning(
+            'source',
+            at,
+            `${written} names no metadata of the page or of _quarto.yml; Quarto prints ?meta:${key}, as Octavo ` +
+              "does: add the key to the page's front matter or to _quarto.yml, or correct it",
+            written,
+          ),
+        );
+        return `?meta:${key}`;
+      }
+      return written;
+    });
+    return replaced === line ? undefined : replaced;
+  });
+}
+
+async function included(
+  path: string,
+  at: { file: string; line: number },
+  source: BookSource,
+  warnings: BookWarning[],
+  depth: number,
+): Promise<string> {
+  const resolved = path.startsWith('/')
+    ? resolveFromFile('_', path.replace(/^\/+/, ''))
+    : resolveFromFile(at.file, path);
+  const read = await readIncludedLines(source, resolved, depth);
+  if ('problem' in read) {
+    warnings.push(
+      warning('include', at, `{{< include ${path} >}} ${read.problem}; nothing is printed for it`, path),
+    );
+    return '';
+  }
+  // An included file's own front matter is merged into the page's metadata by Quarto, not printed.
+  const body = read.lines.join('\n').replace(/^---[ \t]*\n[\s\S]*?\n(?:---|\.\.\.)[ \t]*(?:\n|$)/, '');
+  const expanded = await expandQuartoShortcodes(body, read.path, source, warnings, () => at.line, depth + 1);
+  return expanded.text;
+}
