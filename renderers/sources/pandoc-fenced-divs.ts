@@ -78,6 +78,22 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
     if (/^[a-z][\w-]*$/.test(key)) open.attrSet(key.startsWith('data-') ? key : `data-${key}`, value);
   }
 
+  // Quarto's callout title (`::: {.callout-tip title="Faster"}`) is the heading it would open with.
+  const calloutTitle = attributes.attributes.get('title');
+  if (
+    calloutTitle !== undefined &&
+    calloutTitle.trim() !== '' &&
+    attributes.classes.some((name) => CALLOUT.test(name))
+  ) {
+    const heading = state.push('heading_open', 'h2', 1);
+    heading.markup = '##';
+    heading.map = [startLine, startLine + 1];
+    const inline = state.push('inline', '', 0);
+    inline.content = calloutTitle.trim();
+    inline.map = [startLine, startLine + 1];
+    inline.children = [];
+    state.push('heading_close', 'h2', -1).markup = '##';
+  }
   if (statement?.title !== undefined) {
     const title = state.push('html_block', '', 0);
     title.content = `<p class="directive-title"><strong>${escapeText(statement.title)}</strong></p>\n`;
@@ -90,6 +106,8 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
 
   const close = state.push('pandoc_div_close', 'div', -1);
   close.block = true;
+  if ((state.env as FencedDivEnv).codeCells === true)
+    captionedDiv(state.tokens, state.tokens.indexOf(open), close, state);
   state.line = end + 1;
   return true;
 }
@@ -117,6 +135,51 @@ function statementOf(attributes: HeadingAttributes, env: FencedDivEnv): Statemen
   const kind = bookdownStatementKind(attributes.classes);
   if (!kind) return undefined;
   return { kind, ...(attributes.id ? { id: bookdownStatementId(kind, attributes.id) } : {}), ...title };
+}
+
+/**
+ * Quarto's figure and table divs (`::: {#fig-elephant}` around a picture or a plot, `::: {#tbl-planets}` around a
+ * table), whose last paragraph is the caption: a numbered figure, a numbered table with that caption. Read as a
+ * plain div, a reference to one printed the chapter's label. A figure div holding subfigures of its own ids is left
+ * as it is, its subfigures numbered.
+ */
+function captionedDiv(
+  tokens: MarkdownIt.Token[],
+  openAt: number,
+  close: MarkdownIt.Token,
+  state: StateBlock,
+): void {
+  const open = tokens[openAt]!;
+  const id = String(open.attrGet('id') ?? '');
+  const kind = /^(fig|tbl)-/.exec(id)?.[1];
+  if (kind === undefined) return;
+  const closeAt = tokens.indexOf(close);
+  const inside = tokens.slice(openAt + 1, closeAt);
+  const captionAt = inside.findLastIndex(
+    (token) => token.type === 'paragraph_open' && token.level === open.level + 1,
+  );
+  if (captionAt === -1 || captionAt + 3 !== inside.length) return;
+  const [captionOpen, caption, captionClose] = inside.slice(captionAt, captionAt + 3);
+  if (kind === 'fig') {
+    // Subfigures carry ids of their own (`![Surus](surus.png){#fig-surus}`), read from the text after this rule.
+    if (inside.some((token) => token.type === 'inline' && /\{#fig-/.test(token.content))) return;
+    open.tag = 'figure';
+    close.tag = 'figure';
+    captionOpen!.tag = 'figcaption';
+    captionClose!.tag = 'figcaption';
+    return;
+  }
+  const tableAt = inside.findIndex((token) => token.type === 'table_open');
+  if (tableAt === -1) return;
+  const table = inside[tableAt]!;
+  table.attrSet('id', id);
+  open.attrs = (open.attrs ?? []).filter(([name]) => name !== 'id');
+  const opening = new state.Token('caption_open', 'caption', 1);
+  opening.block = true;
+  const closing = new state.Token('caption_close', 'caption', -1);
+  closing.block = true;
+  tokens.splice(openAt + 1 + captionAt, 3);
+  tokens.splice(openAt + 1 + tableAt + 1, 0, opening, caption!, closing);
 }
 
 /** The heading at `at` made the statement's title paragraph, its text kept. */

@@ -1,5 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import { imageSize } from './image-size';
+import { ALT_WRITTEN_APART } from './markdown-block-attributes';
 import { parseAttributeList } from './pandoc-heading-attributes';
 import { rawInline } from './pandoc-raw-blocks';
 
@@ -50,6 +51,22 @@ function applyInlineAttributes(children: Token[]): void {
     if (attributes.id) element.attrSet('id', attributes.id);
     for (const name of attributes.classes) element.attrJoin('class', name);
     if (element.type === 'image') {
+      // Quarto's `fig-alt` is the picture's alt text, its bracketed text the caption (none when empty).
+      const alt = attributes.attributes.get('fig-alt');
+      if (alt !== undefined) {
+        const caption = element.content.trim();
+        if (caption === '') element.attrSet(ALT_WRITTEN_APART, '');
+        else if (!element.attrGet('title')) element.attrSet('title', caption);
+        // markdown-it writes an image's alt from its children's text.
+        const words = new (element.constructor as new (type: string, tag: string, nesting: number) => Token)(
+          'text',
+          '',
+          0,
+        );
+        words.content = alt;
+        element.children = [words];
+        element.content = alt;
+      }
       const size = imageSize(attributes.attributes.get('width'), attributes.attributes.get('height'));
       for (const [name, value] of size.attributes) element.attrSet(name, value);
       if (size.style) element.attrSet('style', size.style);

@@ -253,3 +253,74 @@ describe("Quarto's theorems and exercises", () => {
     expect(html).not.toContain('<h2');
   });
 });
+
+// As Quarto's documentation writes them: a figure or table div whose last paragraph is its caption, a callout's title.
+describe("Quarto's figure and table divs, and titled callouts", () => {
+  it('are numbered figures and tables with that caption, which references cite; subfigures keep their own numbers', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const source = memorySource({
+      'figs.qmd': [
+        '# Figures',
+        '',
+        'See @fig-kiln, @tbl-cones and @fig-surus.',
+        '',
+        '::: {#fig-kiln}',
+        '![](kiln.png){fig-alt="A brick kiln, its door open."}',
+        '',
+        'A kiln at cone 6.',
+        ':::',
+        '',
+        '::: {#tbl-cones}',
+        '| cone | °C |',
+        '|---|---|',
+        '| 6 | 1222 |',
+        '',
+        'Cones and their temperatures.',
+        ':::',
+        '',
+        '::: {#fig-elephants layout-ncol=2}',
+        '![Surus](kiln.png){#fig-surus}',
+        '',
+        '![Hanno](kiln.png){#fig-hanno}',
+        '',
+        'Famous Elephants',
+        ':::',
+        '',
+        '![Cone 6, bent.](kiln.png){fig-alt="A bent cone on a shelf."}',
+        '',
+        '::: {.callout-tip title="Faster firing"}',
+        'Fire thin ware.',
+        ':::',
+      ].join('\n'),
+      'kiln.png': png,
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['figs.qmd'], formats: {} },
+      { bookName: 'quarto/docs' },
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    const html = model.divisions[0]!.html;
+    expect(html).toContain(
+      'See <a data-type="xref" href="#fig-kiln">Figure 1-1</a>, <a data-type="xref" href="#tbl-cones">Table 1-1</a> ' +
+        'and <a data-type="xref" href="#fig-surus">Figure 1-2</a>.',
+    );
+    expect(html).toMatch(
+      /<figure id="fig-kiln">[^]*?<img [^>]*alt="A brick kiln, its door open\."[^>]*>[^]*?<figcaption><span class="label">Figure 1-1\. <\/span>A kiln at cone 6\.<\/figcaption>\s*<\/figure>/,
+    );
+    expect(html).toMatch(
+      /<table id="tbl-cones">\s*<caption><span class="label">Table 1-1\. <\/span>Cones and their temperatures\.<\/caption>/,
+    );
+    expect(html).toMatch(/<div id="fig-elephants"[^>]*>\s*<figure id="fig-surus">/);
+    // `fig-alt` is the alt text, the bracketed text the caption.
+    expect(html).toMatch(
+      /<figure><img [^>]*alt="A bent cone on a shelf\."[^>]*><figcaption><span class="label">Figure 1-4\. <\/span>Cone 6, bent\.<\/figcaption>/,
+    );
+    expect(html).toMatch(
+      /<div data-type="tip">\s*<h2[^>]*><span class="admonition-kind">Tip: <\/span>Faster firing<\/h2>/,
+    );
+  });
+});
