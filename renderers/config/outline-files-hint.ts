@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import type { BookSource } from '../types';
+import { quartoBookPages } from '../sources/quarto-book-outline';
 
 /** Enough pages for any book; an outline naming more is listed only in part. */
 const MOST_FILES = 2000;
@@ -154,37 +155,20 @@ async function leanpubOutline(source: BookSource): Promise<Outline | undefined> 
   return { file, tool: 'Leanpub', files };
 }
 
-/**
- * A Quarto book's `_quarto.yml`: `book.chapters` (a file, or `part:` with its own `chapters:`) then
- * `book.appendices`, in that order; a part given as a file is that part's opening page.
- */
+/** A Quarto book's `_quarto.yml`: its pages in reading order (quarto-book-outline.ts), with its title and cover. */
 async function quartoOutline(source: BookSource): Promise<Outline | undefined> {
   const book = (await yamlOf(source, '_quarto.yml'))?.['book'];
   if (typeof book !== 'object' || book === null) return undefined;
-  const files: string[] = [];
-  const walk = (node: unknown): void => {
-    if (typeof node === 'string') {
-      if (/\.(?:qmd|md|ipynb|rmd)$/i.test(node)) files.push(node.replace(/^\.\//, ''));
-      return;
-    }
-    if (Array.isArray(node)) {
-      for (const entry of node) walk(entry);
-      return;
-    }
-    if (typeof node !== 'object' || node === null) return;
-    const entry = node as Record<string, unknown>;
-    walk(entry['part']);
-    walk(entry['chapters']);
-  };
-  const chapters = book as Record<string, unknown>;
-  walk(chapters['chapters']);
-  walk(chapters['appendices']);
-  const title = typeof chapters['title'] === 'string' ? chapters['title'] : undefined;
-  const cover = chapters['cover-image'];
+  const settings = book as Record<string, unknown>;
+  const title = typeof settings['title'] === 'string' ? settings['title'] : undefined;
+  const cover = settings['cover-image'];
   return {
     file: '_quarto.yml',
     tool: 'Quarto',
-    files: await existing(source, files),
+    files: await existing(
+      source,
+      quartoBookPages(book, '.').map(({ path }) => path),
+    ),
     ...(title ? { title } : {}),
     ...(typeof cover === 'string' && (await exists(source, cover)) ? { cover } : {}),
   };
