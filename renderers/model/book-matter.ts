@@ -1,3 +1,5 @@
+import { linesOutsideListings } from '../sources/lines-outside-listings';
+
 /** Which of a book's three divisions a chapter is in, as Leanpub's `{frontmatter}`, `{mainmatter}`, `{backmatter}` say. */
 export type BookMatter = 'front' | 'main' | 'back';
 
@@ -8,26 +10,13 @@ export interface MatterDirective {
 }
 
 const DIRECTIVE = /^ {0,3}\{\s*(front|main|back)matter\s*\}\s*$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** The `{frontmatter}`, `{mainmatter}` and `{backmatter}` lines of a Markdown text, in order; code listings skipped. */
 export function matterDirectives(text: string): MatterDirective[] {
-  const directives: MatterDirective[] = [];
-  let fence: string | undefined;
-  text.split(/\r?\n/).forEach((line, index) => {
-    const opening = FENCE.exec(line);
-    if (fence !== undefined) {
-      if (opening && opening[1]![0] === fence[0] && opening[1]!.length >= fence.length) fence = undefined;
-      return;
-    }
-    if (opening) {
-      fence = opening[1];
-      return;
-    }
+  return linesOutsideListings(text).flatMap(({ line, number }) => {
     const directive = DIRECTIVE.exec(line);
-    if (directive) directives.push({ line: index + 1, matter: directive[1] as BookMatter });
+    return directive ? [{ line: number, matter: directive[1] as BookMatter }] : [];
   });
-  return directives;
 }
 
 /**

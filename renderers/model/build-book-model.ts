@@ -360,7 +360,8 @@ export async function buildBookModel(
     });
     warnings.push(...movedContentWarnings(moved, path));
     // bookdown's `# (APPENDIX)` line with no chapter after it in its file makes the next file's chapters appendixes.
-    const opensAppendixes = format === 'markdown' && hasBookdownAppendixLine(bytes.toString('utf8'));
+    const markdownText = format === 'markdown' ? bytes.toString('utf8') : undefined;
+    const opensAppendixes = markdownText !== undefined && hasBookdownAppendixLine(markdownText);
     const firstChapter = raw.find((division) => division.kind === 'chapter');
     if (appendixesFollow && firstChapter) {
       firstChapter.kind = 'appendix';
@@ -384,7 +385,7 @@ export async function buildBookModel(
       coverCandidate = { file: path, ...coverPage };
       continue;
     }
-    const directives = format === 'markdown' ? matterDirectives(bytes.toString('utf8')) : [];
+    const directives = markdownText !== undefined ? matterDirectives(markdownText) : [];
     // A file holding only `{frontmatter}` (Leanpub's frontmatter.txt) says where the book's divisions begin.
     if (
       raw.length === 0 &&

@@ -1,4 +1,5 @@
 import type MarkdownIt from 'markdown-it';
+import { linesOutsideListings } from './lines-outside-listings';
 
 type Token = MarkdownIt.Token;
 
@@ -39,22 +40,11 @@ function nextChapterHeading(tokens: Token[], from: number): Token | undefined {
 
 /** `# (APPENDIX) Appendix {-}` as a line of Markdown. */
 const APPENDIX_LINE = /^#[ \t]+\(APPENDIX\)/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
  * Whether a Markdown text holds bookdown's `# (APPENDIX)` heading outside its listings: the chapters after it are
  * appendixes, in the files after it too (bookdown books often keep the line alone in `appendix.Rmd`).
  */
 export function hasBookdownAppendixLine(text: string): boolean {
-  let fence: string | undefined;
-  for (const line of text.split(/\r?\n/)) {
-    const opening = FENCE.exec(line);
-    if (fence !== undefined) {
-      if (opening && opening[1]![0] === fence[0] && opening[1]!.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (opening) fence = opening[1];
-    else if (APPENDIX_LINE.test(line)) return true;
-  }
-  return false;
+  return linesOutsideListings(text).some(({ line }) => APPENDIX_LINE.test(line));
 }
