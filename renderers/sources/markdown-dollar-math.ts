@@ -268,6 +268,8 @@ const SHELL_VARIABLE = /^\{?[A-Z_][A-Z0-9_]+\b/;
 /** The closing `$`: the next one not escaped, when it has no space before it and no digit after it. */
 /** The end of the knitr inline expression written between `from` and `at` that holds `at`, if one does. */
 function expressionAround(src: string, from: number, at: number): number | undefined {
+  const tick = src.indexOf('`', from);
+  if (tick === -1 || tick > at) return undefined;
   const expressions = new RegExp(INLINE_EXPRESSION.source, 'g');
   expressions.lastIndex = from;
   for (let found = expressions.exec(src); found && found.index < at; found = expressions.exec(src)) {

@@ -24,8 +24,7 @@ function valueAt(data: unknown, path: string): string | undefined {
     : undefined;
 }
 
-async function yamlFile(source: BookSource, path: string): Promise<unknown> {
-  const bytes = await source.readFile(path).catch(() => null);
+function yamlOf(bytes: Buffer | null): unknown {
   if (bytes === null) return undefined;
   try {
     return loadYaml(bytes.toString('utf8'));
@@ -58,10 +57,10 @@ export async function expandQuartoShortcodes(
   depth = 0,
 ): Promise<ExpandedMarkdown> {
   if (!text.includes('{{<')) return { text, lineOf: writtenLine };
-  if (!/\.qmd$/i.test(file) && (await source.readFile('_quarto.yml').catch(() => null)) === null)
-    return { text, lineOf: writtenLine };
-  const variables = await yamlFile(source, '_variables.yml');
-  const project = await yamlFile(source, '_quarto.yml');
+  const projectBytes = await source.readFile('_quarto.yml').catch(() => null);
+  if (!/\.qmd$/i.test(file) && projectBytes === null) return { text, lineOf: writtenLine };
+  const variables = yamlOf(await source.readFile('_variables.yml').catch(() => null));
+  const project = yamlOf(projectBytes);
   const own = frontMatterData(text).data;
   return expandLinesOutsideFences(text, file, writtenLine, async (line, at) => {
     const alone = ALONE.exec(line);
