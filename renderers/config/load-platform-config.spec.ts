@@ -232,6 +232,42 @@ describe('loadPlatformConfig', () => {
     if (!paragraph.ok) expect(paragraph.message).not.toContain('asciidoctor converts');
   });
 
+  it('names a master document in a folder, with block attribute lines above its title, over a chapter that includes', async () => {
+    // asciidoc-book-starter: book/index.adoc, `[separator=::]` above the title, each chapter in a folder of its own.
+    const result = await loadPlatformConfig(
+      memorySource({
+        'README.md': '# Pancakes in Space\n',
+        'create-book-pdf.sh': 'asciidoctor-pdf -D build $BOOK_SOURCE_DIR/index.adoc\n',
+        'book/index.adoc': [
+          '[separator=::]',
+          '= Pancakes in Space',
+          ':doctype: book',
+          ':leveloffset: +1',
+          '',
+          'include::preface.adoc[]',
+          '',
+          'include::chapter-01/content.adoc[]',
+          '',
+          'include::chapter-02/content.adoc[]',
+        ].join('\n'),
+        'book/preface.adoc': '[preface]\n= Preface\n',
+        'book/chapter-01/content.adoc': '= The Beginning\n\ninclude::a.adoc[]\n\ninclude::b.adoc[]\n',
+        'book/chapter-01/a.adoc': 'A.\n',
+        'book/chapter-01/b.adoc': 'B.\n',
+        'book/chapter-02/content.adoc': '[[rocket]]\n= The Rocket\n',
+        'node_modules/pkg/guide.adoc':
+          '= Guide\n\ninclude::a.adoc[]\n\ninclude::b.adoc[]\n\ninclude::c.adoc[]\n',
+      }),
+    );
+    if (result.ok) throw new Error('a repository without a configuration was accepted');
+    expect(result.message).toContain(
+      "This repository's book/index.adoc (a document including 3 files), book/chapter-01/content.adoc (a document " +
+        'including 2 files) are what asciidoctor converts into a whole book: list the one the book is built from ' +
+        'alone (a platform.json of {"files": ["book/index.adoc"]})',
+    );
+    expect(result.message).not.toContain('node_modules');
+  });
+
   it('falls back to atlas.json', async () => {
     const result = await loaded({
       'atlas.json': JSON.stringify({ files: ['ch01.html'], title: 'Old Book' }),

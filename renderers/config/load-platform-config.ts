@@ -16,7 +16,7 @@ import {
 } from '../types';
 import { editDistance } from '../edit-distance';
 import { BookWarning, warning } from '../warnings';
-import { unlistedMasterDocuments } from './master-documents';
+import { masterDocumentFolders, unlistedMasterDocuments } from './master-documents';
 import { magicbookFilesHint } from './magicbook-files';
 import { outlineFilesHint } from './outline-files-hint';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
@@ -163,7 +163,7 @@ export async function loadPlatformConfig(
  * lines) is the book. The message names it as the one file to list.
  */
 async function masterDocumentConfigHint(source: BookSource): Promise<string> {
-  const documents = await unlistedMasterDocuments(source, []);
+  const documents = await unlistedMasterDocuments(source, [], await masterDocumentFolders(source));
   if (documents.length === 0) return '';
   const named = documents.map((d) => `${d.path} (a document including ${d.includes} files)`).join(', ');
   return (

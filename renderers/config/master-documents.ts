@@ -8,6 +8,12 @@ const ASCIIDOC_FILE = /\.(?:adoc|asciidoc|asc)$/i;
 const HEAD_BYTES = 16_384;
 /** One include is a chapter pulling in a section; a master document pulls in the book. */
 const MIN_INCLUDES = 2;
+/** How deep a master document may sit (`book/index.adoc`, `src/docs/asciidoc/index.adoc`). */
+const DEEPEST_FOLDER = 3;
+/** Enough folders for a book's layout; a repository of many more (a code base) is looked at only in part. */
+const MOST_FOLDERS = 100;
+/** Folders of tools and dependencies, never a book's. */
+const NOT_BOOK_FOLDER = /^(?:\..*|node_modules|vendor|target|build|_build|dist)$/;
 
 export interface MasterDocument {
   path: string;
@@ -17,19 +23,21 @@ export interface MasterDocument {
 }
 
 /**
- * AsciiDoc master documents at the repository root that the config does not list: a document title (`= Title`, or
- * a title underlined by `=`) followed by `include::` lines, the file a book's own build (`asciidoctor book.adoc`)
- * converts. When a listed file is missing, such a file is likely what the book is built from now (its chapters
- * moved since the list was written).
+ * AsciiDoc master documents in `folders` (the repository root unless given) that the config does not list: a
+ * document title (`= Title`, or a title underlined by `=`) followed by `include::` lines, the file a book's own build
+ * (`asciidoctor book.adoc`) converts. When a listed file is missing, such a file is likely what the book is built
+ * from now (its chapters moved since the list was written). The documents including the most files come first.
  */
 export async function unlistedMasterDocuments(
   repository: BookSource,
   listed: readonly string[],
+  folders: readonly string[] = [''],
 ): Promise<MasterDocument[]> {
-  const files = (await repository.listFiles?.('')) ?? [];
+  const files: string[] = [];
+  for (const folder of folders) files.push(...((await repository.listFiles?.(folder)) ?? []).sort());
   const known = new Set(listed);
   const found: MasterDocument[] = [];
-  for (const path of files.filter((file) => ASCIIDOC_FILE.test(file) && !known.has(file)).sort()) {
+  for (const path of files.filter((file) => ASCIIDOC_FILE.test(file) && !known.has(file))) {
     const bytes = await repository.readFile(path);
     if (bytes === null) continue;
     const targets = masterIncludes(bytes.subarray(0, HEAD_BYTES).toString('utf8'));
@@ -44,7 +52,30 @@ export async function unlistedMasterDocuments(
     }
     found.push({ path, includes: targets.length, missingIncludes });
   }
-  return found;
+  // Stable: among documents including as many files, the shallower (the root's first) and then by name.
+  return found.sort((a, b) => b.includes - a.includes);
+}
+
+/**
+ * The folders a master document may sit in, shallowest first: the root, then folders down to DEEPEST_FOLDER
+ * levels (asciidoc-book-starter's `book/index.adoc`, Gradle's `src/docs/asciidoc/index.adoc`), at most MOST_FOLDERS.
+ */
+export async function masterDocumentFolders(repository: BookSource): Promise<string[]> {
+  const folders = [''];
+  let level = [''];
+  for (let depth = 1; depth <= DEEPEST_FOLDER && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const folder of level) {
+      for (const child of ((await repository.listFolders?.(folder)) ?? []).sort()) {
+        if (NOT_BOOK_FOLDER.test(child.slice(child.lastIndexOf('/') + 1))) continue;
+        if (folders.length + next.length >= MOST_FOLDERS) break;
+        next.push(child);
+      }
+    }
+    folders.push(...next);
+    level = next;
+  }
+  return folders;
 }
 
 /** The include targets of a document with a level-0 title, or none when it has no document title. */

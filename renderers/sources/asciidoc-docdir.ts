@@ -13,9 +13,25 @@ export function documentFolder(listedFile: string): string {
 }
 
 /**
- * Gives the document its `docdir` before its header is read. Secure mode (which Octavo renders in, and which hides
- * the server's own folders) blanks `docdir` and locks it against `setAttribute`, so the value is written into the
- * document's attributes directly; it names a folder of the repository, never one of the machine.
+ * The names Asciidoctor's command line gives a document read from its file, as secure mode leaves them: `docname`
+ * (`index` for `book/index.adoc`, which `ifeval::["{docname}" == "index"]` tests to set a chapter's `imagesdir` when
+ * the master document includes it), `docfile` (its name within `docdir`) and `docfilesuffix`. A document converted
+ * from a string, as Octavo converts, gets none of them.
+ */
+export function documentNames(listedFile: string): Record<'docname' | 'docfile' | 'docfilesuffix', string> {
+  const suffix = posix.extname(listedFile);
+  return {
+    docname: posix.basename(listedFile, suffix),
+    docfile: posix.basename(listedFile),
+    docfilesuffix: suffix,
+  };
+}
+
+/**
+ * Gives the document its `docdir` and names (documentNames) before its header is read. Secure mode (which Octavo
+ * renders in, and which hides the server's own folders) blanks `docdir` and locks it against `setAttribute`, so the
+ * values are written into the document's attributes directly; they name a folder and file of the repository, never
+ * one of the machine.
  */
 export class DocumentFolderPreprocessor extends Preprocessor {
   constructor(private readonly listedFile: string) {
@@ -23,7 +39,10 @@ export class DocumentFolderPreprocessor extends Preprocessor {
   }
 
   override process(document: Document, reader: PreprocessorReader): PreprocessorReader {
-    (document.getAttributes() as Record<string, unknown>).docdir = documentFolder(this.listedFile);
+    Object.assign(document.getAttributes() as Record<string, unknown>, {
+      docdir: documentFolder(this.listedFile),
+      ...documentNames(this.listedFile),
+    });
     return reader;
   }
 }

@@ -13,11 +13,15 @@ const ATTRIBUTE_ENTRY = /^:(!?[\p{L}\p{N}_][^:]*):(?:[ \t]+.*)?$/u;
 /** An attribute value continued on the next line (Asciidoctor's ` \\` and ` +` line endings). */
 const CONTINUED_VALUE = / (?:\\|\+)$/;
 
+/** Asciidoctor's BlockAttributeListRx (`[separator=::]`, `[#top.lead]`) and BlockAnchorRx (`[[top]]`). */
+const BLOCK_ATTRIBUTE_LINE =
+  /^\[(?:|[\p{L}\p{N}_.#%{,"'].*)\]$|^\[\[(?:|[\p{L}_:][\p{L}\p{N}_:.-]*(?:, *.+)?)\]\]$/u;
+
 /**
  * The index of the document's level-0 title among `lines` (`= Title`, or the two-line form), when it is the first
- * thing written: only comments (`//` lines, `////` blocks), blank lines and attribute entries (`:doctype: book`,
- * continued on the next line after ` \`) may come before it, as Asciidoctor's parseDocumentHeader reads them as
- * the header's own. -1 without one.
+ * thing written: only comments (`//` lines, `////` blocks), blank lines, attribute entries (`:doctype: book`,
+ * continued on the next line after ` \`) and block attribute lines (`[separator=::]`, `[[top]]`) may come before it,
+ * as Asciidoctor's parseDocumentHeader reads them as the header's own. -1 without one.
  */
 export function documentTitleLine(lines: readonly string[]): number {
   let inComment = false;
@@ -37,6 +41,7 @@ export function documentTitleLine(lines: readonly string[]): number {
       continued = CONTINUED_VALUE.test(line);
       continue;
     }
+    if (BLOCK_ATTRIBUTE_LINE.test(line)) continue;
     return /^= \S/.test(line) || isTwoLineDocumentTitle(line, lines[i + 1]) ? i : -1;
   }
   return -1;
