@@ -123,11 +123,25 @@ function noticeIn(copyright: ElementNode): string | undefined {
   return clean(sentences.join(' '));
 }
 
-/** The config wins where it speaks; the front matter fills the rest. */
+/** A title's words as a reader compares them: case, spacing and punctuation aside. */
+function wordsOf(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * The config wins where it speaks; the front matter fills the rest. A config title that already holds the title
+ * page's subtitle ("Mastering Git: A Field Guide" over a page parted into the two) takes no subtitle beside it.
+ */
 export function mergeMetadata(config: PlatformConfig, front: BookMetadata): BookMetadata {
+  const title = clean(config.title);
+  const subtitleInTitle =
+    title !== undefined && front.subtitle !== undefined && wordsOf(title).includes(wordsOf(front.subtitle));
   return {
-    title: clean(config.title) ?? front.title,
-    subtitle: clean(config.subtitle) ?? front.subtitle,
+    title: title ?? front.title,
+    subtitle: clean(config.subtitle) ?? (subtitleInTitle ? undefined : front.subtitle),
     authors: config.authors?.length ? config.authors : front.authors,
     publisher: clean(config.publisher) ?? front.publisher,
     rights: clean(config.rights) ?? front.rights,

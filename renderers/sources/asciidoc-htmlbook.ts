@@ -321,7 +321,7 @@ export class HtmlBookConverter extends Html5Converter {
         .filter(Boolean);
       const byline = authors.length > 0 ? `\n<p class="author">${authors.join(', ')}</p>` : '';
       const body = await node.content();
-      return `${cover}<section data-type="titlepage">\n<h1>${node.doctitle()}</h1>${byline}\n</section>\n${body}`;
+      return `${cover}<section data-type="titlepage">\n${titlePageHeading(node)}${byline}${revisionLine(node)}\n</section>\n${body}`;
     }
     // A file with its own `= Title` is one chapter: the title heads it and its `==` sections are sect1s.
     this.sectionShift = 1;
@@ -1195,4 +1195,28 @@ function blockLines(block: any): readonly string[] {
  */
 export function withContentSizedColumns(html: string): string {
   return html.replace(/<colgroup>[\s\S]*?<\/colgroup>\n?/, '');
+}
+
+/**
+ * A book's title as asciidoctor-pdf and asciidoctor-epub3 set it on the title page: parted at its last `: ` (or the
+ * header's `title-separator`, `[separator=::]` above the title) into the title and a subtitle under it.
+ */
+function titlePageHeading(document: any): string {
+  const title = document.doctitle({ partition: true });
+  if (!title?.hasSubtitle?.()) return `<h1>${document.doctitle()}</h1>`;
+  return `<h1>${title.getMain()}</h1>\n<p class="subtitle">${title.getSubtitle()}</p>`;
+}
+
+/**
+ * The header's revision (`v1.0, 2014-01-01: First draft` under the author line, or `:revnumber:`, `:revdate:` and
+ * `:revremark:`) as asciidoctor-pdf prints it on the title page: "Version 1.0, 2014-01-01: First draft".
+ */
+function revisionLine(document: any): string {
+  const attribute = (name: string): string => String(document.getAttribute?.(name) ?? '').trim();
+  const number = attribute('revnumber').replace(/^v(?=\d)/i, '');
+  const versioned = number ? `${attribute('version-label') || 'Version'} ${number}` : '';
+  const dated = [versioned, attribute('revdate')].filter(Boolean).join(', ');
+  const remark = attribute('revremark');
+  const line = dated && remark ? `${dated}: ${remark}` : dated || remark;
+  return line ? `\n<p class="revision">${line}</p>` : '';
 }

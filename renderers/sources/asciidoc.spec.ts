@@ -414,6 +414,37 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(titled.html).toMatch(/^<section data-type="titlepage">/);
   });
 
+  it("parts the book's title into title and subtitle and prints its revision, as asciidoctor-pdf's title page does", async () => {
+    const read = (text: string) =>
+      asciidocToHtml(text, 'book.adoc', memorySource({}), {
+        legacy: false,
+        among: { otherTextFiles: false },
+      });
+    const chronicles = await read(
+      '= The Dangerous & Thrilling Documentation Chronicles: Based on True Events\n' +
+        'Kismet Caméléon; Lazarus het Draeke\nv1.0, 2014-01-01: First draft\n:doctype: book\n\n' +
+        '== Under Siege\n\nText.\n\n== Ravages\n\nText.\n',
+    );
+    expect(chronicles.html).toMatch(
+      new RegExp(
+        '^<section data-type="titlepage">\\s*<h1>The Dangerous &amp; Thrilling Documentation Chronicles</h1>\\s*' +
+          '<p class="subtitle">Based on True Events</p>\\s*<p class="author">Kismet Caméléon, Lazarus het Draeke</p>\\s*' +
+          '<p class="revision">Version 1.0, 2014-01-01: First draft</p>\\s*</section>',
+      ),
+    );
+    // The header's own separator (`[separator=::]` above the title); attributes in place of the revision line.
+    const starter = await read(
+      '[separator=::]\n= Pancakes in Space:: A Tale: Told Twice\n:doctype: book\n:revnumber: v2.1\n' +
+        ':revdate: 01.01.2022\n:version-label: Edition\n\n== One\n\nA.\n\n== Two\n\nB.\n',
+    );
+    expect(starter.html).toContain(
+      '<h1>Pancakes in Space</h1>\n<p class="subtitle">A Tale: Told Twice</p>\n<p class="revision">Edition 2.1, 01.01.2022</p>',
+    );
+    // A title with no separator is printed whole, with no revision line when the header gives none.
+    const plain = await read('= Field Notes\n:doctype: book\n\n== One\n\nA.\n\n== Two\n\nB.\n');
+    expect(plain.html).toMatch(/^<section data-type="titlepage">\s*<h1>Field Notes<\/h1>\s*<\/section>/);
+  });
+
   it("reads the book's only text file, written whole with its chapters as sections, as the book", async () => {
     const novel =
       '= The Lighthouse Keeper\nA. Writer\nv1.0\n\n[colophon]\n== Copyright\n\nPublic domain.\n\n' +

@@ -281,6 +281,7 @@ section[data-type="titlepage"] > h1 { font-size: 2.4em; margin: 0 0 0.5em; }
 section[data-type="titlepage"] > h2, section[data-type="titlepage"] .subtitle { font-size: 1.3em; font-weight: 400; margin: 0 0 2em; }
 section[data-type="titlepage"] p { text-align: center; }
 section[data-type="titlepage"] .author { font-size: 1.2em; margin: 0 0 0.4em; }
+section[data-type="titlepage"] .revision { font-size: 0.9em; margin: 1.5em 0 0; }
 /* A book's own copyright page (HTMLBook's copyright-page, Atlas's copyright.html) in the small type books set it in,
    its headings (the title, a revision history) no larger than a line of it, as Octavo sets the page it makes: at the
    body's size, with a chapter-size heading in its middle, it ran over two pages; at 0.85 of it, a whole O'Reilly
