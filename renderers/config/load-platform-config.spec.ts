@@ -268,6 +268,26 @@ describe('loadPlatformConfig', () => {
     expect(result.message).not.toContain('node_modules');
   });
 
+  it('names a whole book written in one AsciiDoc file (:doctype: book in its header), the largest first', async () => {
+    const result = await loadPlatformConfig(
+      memorySource({
+        'examples/chronicles.adoc': `= Chronicles: Based on True Events\nKismet\n:doctype: book\n\n== Siege\n\n${'Text. '.repeat(200)}\n`,
+        'examples/edge-cases.adoc': '= Edge Cases\n:doctype: book\n\n== Long listing\n\nText.\n',
+        // An article, and a book attribute set below the header (in the body), are no book.
+        'examples/basic.adoc': '= Basic\nDoc Writer\n:toc:\n\n== Introduction\n\nText.\n',
+        'examples/late.adoc': '= Late\n\n:doctype: book\n\n== One\n',
+        'README.adoc': '= Project\n\nSee examples.\n',
+      }),
+    );
+    if (result.ok) throw new Error('a repository without a configuration was accepted');
+    expect(result.message).toContain(
+      "This repository's examples/chronicles.adoc is a whole book in one AsciiDoc file (its header sets :doctype: " +
+        'book) (so is examples/edge-cases.adoc: list another if it is the book): list it alone, a platform.json of ' +
+        '{"files": ["examples/chronicles.adoc"]}',
+    );
+    expect(result.message).not.toMatch(/basic\.adoc|late\.adoc|README/);
+  });
+
   it('falls back to atlas.json', async () => {
     const result = await loaded({
       'atlas.json': JSON.stringify({ files: ['ch01.html'], title: 'Old Book' }),

@@ -16,7 +16,7 @@ import {
 } from '../types';
 import { editDistance } from '../edit-distance';
 import { BookWarning, warning } from '../warnings';
-import { masterDocumentFolders, unlistedMasterDocuments } from './master-documents';
+import { masterDocumentFolders, oneFileBooks, unlistedMasterDocuments } from './master-documents';
 import { magicbookFilesHint } from './magicbook-files';
 import { outlineFilesHint } from './outline-files-hint';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
@@ -163,13 +163,29 @@ export async function loadPlatformConfig(
  * lines) is the book. The message names it as the one file to list.
  */
 async function masterDocumentConfigHint(source: BookSource): Promise<string> {
-  const documents = await unlistedMasterDocuments(source, [], await masterDocumentFolders(source));
-  if (documents.length === 0) return '';
+  const folders = await masterDocumentFolders(source);
+  const documents = await unlistedMasterDocuments(source, [], folders);
+  if (documents.length === 0) return oneFileBookHint(await oneFileBooks(source, folders));
   const named = documents.map((d) => `${d.path} (a document including ${d.includes} files)`).join(', ');
   return (
     `\nThis repository's ${named} ${documents.length === 1 ? 'is' : 'are'} what asciidoctor converts into a ` +
     `whole book: list ${documents.length === 1 ? 'it' : 'the one the book is built from'} alone ` +
     `(a platform.json of {"files": ["${documents[0]!.path}"]}), and Octavo follows its includes as asciidoctor does.`
+  );
+}
+
+/** A book written whole in one AsciiDoc file (`:doctype: book` in its header) is the one file to list. */
+function oneFileBookHint(books: readonly { path: string; bytes: number }[]): string {
+  if (books.length === 0) return '';
+  const [largest] = books;
+  const others = books.slice(1).map((book) => book.path);
+  const also =
+    others.length > 0
+      ? ` (so ${others.length === 1 ? 'is' : 'are'} ${others.join(', ')}: list another if it is the book)`
+      : '';
+  return (
+    `\nThis repository's ${largest!.path} is a whole book in one AsciiDoc file (its header sets :doctype: book)${also}: ` +
+    `list it alone, a platform.json of {"files": ["${largest!.path}"]}`
   );
 }
 

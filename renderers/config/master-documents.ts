@@ -57,6 +57,35 @@ export async function unlistedMasterDocuments(
 }
 
 /**
+ * AsciiDoc files in `folders` that are a whole book written in one file: a document title whose header sets
+ * `:doctype: book` (asciidoctor-pdf's chronicles example, a novel's `== Chapter 1` … under `= Its Title`), with
+ * their sizes, the largest first. What the refusal names when no master document includes the book's files.
+ */
+export async function oneFileBooks(
+  repository: BookSource,
+  folders: readonly string[],
+): Promise<{ path: string; bytes: number }[]> {
+  const found: { path: string; bytes: number }[] = [];
+  for (const folder of folders) {
+    for (const path of ((await repository.listFiles?.(folder)) ?? [])
+      .filter((f) => ASCIIDOC_FILE.test(f))
+      .sort()) {
+      const bytes = await repository.readFile(path);
+      if (bytes === null) continue;
+      const lines = bytes.subarray(0, HEAD_BYTES).toString('utf8').split(/\r?\n/);
+      const title = documentTitleLine(lines);
+      if (title < 0) continue;
+      // The header ends at the first blank line after the title; attribute entries above the title are its own too.
+      const blank = lines.findIndex((line, i) => i > title && line.trim() === '');
+      const header = lines.slice(0, blank < 0 ? lines.length : blank);
+      if (header.some((line) => /^:doctype:\s+book\s*$/.test(line)))
+        found.push({ path, bytes: bytes.length });
+    }
+  }
+  return found.sort((a, b) => b.bytes - a.bytes);
+}
+
+/**
  * The folders a master document may sit in, shallowest first: the root, then folders down to DEEPEST_FOLDER
  * levels (asciidoc-book-starter's `book/index.adoc`, Gradle's `src/docs/asciidoc/index.adoc`), at most MOST_FOLDERS.
  */
