@@ -1,4 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Asciidoctor's node API types nodes as any */
+import { posix } from 'node:path';
+
 const ASCIIDOC_EXTENSION = /\.(?:adoc|asciidoc|asc|ad|txt)$/;
 
 /**
@@ -20,8 +22,31 @@ export function includedDocumentId(node: any): string | undefined {
   if (hash === 0) return refid.slice(1);
   const documentName = refid.slice(0, hash).replace(ASCIIDOC_EXTENSION, '');
   const doc = node.getDocument();
-  const included = doc.getAttribute('docname') === documentName || doc.catalog?.includes?.[documentName];
+  // Octavo registers each include by its path from the repository root (`book/part01`); the xref names it from the
+  // document's folder (`part01`), as Asciidoctor's catalog does when it reads the include itself.
+  const folder = String(doc.getAttribute('docdir') ?? '').replace(/^\/+/, '');
+  const fromRoot = folder === '' ? documentName : posix.normalize(posix.join(folder, documentName));
+  const included =
+    doc.getAttribute('docname') === documentName ||
+    doc.catalog?.includes?.[documentName] ||
+    doc.catalog?.includes?.[fromRoot];
   return included ? refid.slice(hash + 1) : undefined;
+}
+
+/**
+ * The id of the section (or other titled element) an xref names by its title (`<<Divide and Conquer, …>>`), in a
+ * document in compatibility mode, which a two-line (underlined) document title turns on: Asciidoctor then reads the
+ * title as an id no element has and the link leads nowhere, where outside that mode it resolves the title (a
+ * reference with a space or a capital letter, matching no id). Undefined for any other xref.
+ */
+export async function titledReferenceId(node: any): Promise<string | undefined> {
+  if (node.getAttribute('path')) return undefined;
+  const refid: unknown = node.getAttribute('refid');
+  if (typeof refid !== 'string' || (!refid.includes(' ') && refid.toLowerCase() === refid)) return undefined;
+  const doc = node.getDocument();
+  if (!doc.compatMode || doc.catalog?.refs?.[refid]) return undefined;
+  const id: unknown = await doc.resolveId?.(refid);
+  return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
 /** An xref to a document by its file name and no id in it, as written: `xref:ch03.adoc[…]`, `<<ch03.adoc#,…>>`. */

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { Html5Converter } from '@asciidoctor/core';
 import { asciidocPrintWidth, PRINT_WIDTH_MARK } from './asciidoc-print-width';
-import { includedDocumentFile, includedDocumentId } from './asciidoc-compat-xrefs';
+import { includedDocumentFile, includedDocumentId, titledReferenceId } from './asciidoc-compat-xrefs';
 import { antoraImageFile, antoraPageFile, isAntoraPage } from './antora-resources';
 import { stackedAnchorIds } from './asciidoc-stacked-anchors';
 import { ID_ALIASES, PAGE_BYLINE } from './markdown';
@@ -733,7 +733,8 @@ export class HtmlBookConverter extends Html5Converter {
 
   override async convert_inline_anchor(node: any): Promise<string> {
     if (node.type === 'xref') this.followAntoraPageXref(node);
-    const includedId = node.type === 'xref' ? includedDocumentId(node) : undefined;
+    const includedId =
+      node.type === 'xref' ? (includedDocumentId(node) ?? (await titledReferenceId(node))) : undefined;
     if (includedId !== undefined) {
       node.setAttribute('refid', includedId);
       node.target = `#${includedId}`;
