@@ -609,6 +609,8 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   const resolved =
     bookFileBeforeSlash(link, href, pathPart, context) ??
     resolveFromFile(sourceFile, pathPart.replace(/\?.*$/, ''));
+  const neighbour = await bookFileFromIncludedFile(where.file, pathPart, resolved, context);
+  if (neighbour) return linkToBookFile(link, neighbour, href, pathPart, fragment, context, style);
   const publishedPage = () =>
     publishedPageFile(sourceFile, pathPart.replace(/\?.*$/, ''), (path) => context.fileTargets.has(path));
   if (!resolved.ok) {
@@ -1124,6 +1126,27 @@ function bookFileBeforeSlash(
     ),
   );
   return file;
+}
+
+/**
+ * The book file a link written in an included file names from that file's own folder (`link:./chapter-2.adoc[]`
+ * in `book/chapters/chapter-1.adoc`, included by `book/book.adoc`), when the path read from the listed document
+ * (Asciidoctor's reading) is no file of the repository: the author wrote it from where the link is, as GitHub's viewer of
+ * that file follows it. Undefined otherwise.
+ */
+async function bookFileFromIncludedFile(
+  writtenIn: string,
+  pathPart: string,
+  fromDocument: RepoPathResult,
+  context: ReferenceContext,
+): Promise<string | undefined> {
+  if (writtenIn === context.sourceFile) return undefined;
+  const bookFile = (path: string) =>
+    context.fileTargets.has(path) ? path : sameStemSourceFile(path, context.fileTargets);
+  if (fromDocument.ok && (bookFile(fromDocument.path) || (await context.assets.hasFile(fromDocument.path))))
+    return undefined;
+  const fromHere = resolveFromFile(writtenIn, pathPart.replace(/\?.*$/, ''));
+  return fromHere.ok ? bookFile(fromHere.path) : undefined;
 }
 
 /** Asciidoctor turns `xref:ch02.adoc#id[]` into `ch02.html#id`; find the listed source it meant. */
