@@ -873,6 +873,31 @@ describe('asciidocToHtml: includes and source locations', () => {
     ]);
   });
 
+  it("reads an include an included page names from the master document's folder when its own has no such file", async () => {
+    // Durable Execution Design Patterns: book/book.adoc sets :examplesdir: from its own folder, and the Antora pages
+    // it includes use it; Asciidoctor reads those paths from each page's folder and prints "Unresolved directive".
+    const master =
+      '= Patterns\n:doctype: book\n:examplesdir: ../docs/examples\n\n' +
+      'include::../docs/pages/01-entity.adoc[leveloffset=+1]\n';
+    const page = '= Entity\n\n[source,go]\n----\ninclude::{examplesdir}/go/workflow.go[]\n----\n';
+    const source = memorySource({
+      'book/book.adoc': master,
+      'docs/pages/01-entity.adoc': page,
+      'docs/examples/go/workflow.go': 'func EntityWorkflow() {}\n',
+    });
+    const { html, warnings } = await asciidocToHtml(master, 'book/book.adoc', source);
+    expect(html).toContain('func EntityWorkflow() {}');
+    expect(html).not.toContain('Unresolved directive');
+    expect(warnings.map(formatWarning)).toEqual([
+      'docs/pages/01-entity.adoc:5: included file docs/docs/examples/go/workflow.go does not exist at this commit ' +
+        '(the path read from this file\'s folder, as Asciidoctor reads it, where its own build prints "Unresolved ' +
+        'directive"); docs/examples/go/workflow.go, the same path read from book/book.adoc\'s folder, is included ' +
+        "in its place: write the path from book/book.adoc's folder with {docdir} " +
+        '(include::{docdir}/../docs/examples/go/workflow.go[…], or an attribute such as :examplesdir: set to ' +
+        '{docdir}/…) so that Asciidoctor finds it too',
+    ]);
+  });
+
   it('warns at an anchor written where the sentence wants a reference, not at anchors that mark a place', async () => {
     const { html, warningLines } = await convert({
       'ch01.adoc': [

@@ -9,6 +9,7 @@ import {
 } from '@asciidoctor/core';
 import { BookSource, FIXED_SOURCE_DATE, RenderFailure } from '../types';
 import { resolveFromFile } from '../paths/repo-path';
+import { posix } from 'node:path';
 import { movedFile, pathFrom } from '../paths/moved-file';
 import { anchorForReferenceWarnings } from './asciidoc-anchor-gaps';
 import { asciidoctorPdfSettingWarnings } from './asciidoctor-pdf-settings';
@@ -189,6 +190,36 @@ const ASKS_FOR_DATE =
   /\{(?:doc|local)(?:date|time|datetime|year)\}|^ifn?def::[^[\n]*(?:doc|local)(?:date|time|year)/m;
 
 /**
+ * The file an include in an included file names from the listed document's folder, when its own folder has none
+ * (`include::{examplesdir}/go/workflow.go[]` in `docs/pages/01.adoc`, `:examplesdir: ../docs/examples` set in
+ * `book/book.adoc` from the book's folder). Asciidoctor reads it from the including file's folder and prints
+ * "Unresolved directive"; the author meant the folder the attribute was written from.
+ */
+async function readFromDocumentFolder(
+  source: BookSource,
+  document: string,
+  includingFile: string,
+  target: string,
+): Promise<{ path: string; bytes: Buffer } | undefined> {
+  if (includingFile === document) return undefined;
+  const fromDocument = resolveFromFile(document, target);
+  if (!fromDocument.ok) return undefined;
+  const bytes = await source.readFile(fromDocument.path);
+  return bytes === null ? undefined : { path: fromDocument.path, bytes };
+}
+
+function includedFromDocumentFolderText(missing: string, found: string, document: string): string {
+  const fromDocFolder = posix.relative(posix.dirname(document), found);
+  return (
+    `included file ${missing} does not exist at this commit (the path read from this file's folder, as Asciidoctor ` +
+    `reads it, where its own build prints "Unresolved directive"); ${found}, the same path read from ${document}'s ` +
+    `folder, is included in its place: write the path from ${document}'s folder with {docdir} ` +
+    `(include::{docdir}/${fromDocFolder}[…], or an attribute such as :examplesdir: set to {docdir}/…) so that ` +
+    `Asciidoctor finds it too`
+  );
+}
+
+/**
  * Asciidoctor's date and time attributes for `date`, in UTC, as it writes them (`%F`, `%T %z`, `%Y`): soft-set, so a
  * document's own `:docdate:` wins.
  */
@@ -278,7 +309,7 @@ export async function asciidocToHtml(
       }
       // An Antora page's `partial$…` or `example$…` is read from its module's folder for that family.
       const antora = antoraResourceFile(from, target);
-      const resolved = antora ? ({ ok: true, path: antora } as const) : resolveFromFile(from, target);
+      let resolved = antora ? ({ ok: true, path: antora } as const) : resolveFromFile(from, target);
       if (!resolved.ok) return skip(`include ${target} ${resolved.reason}; skipped`, target);
       if (reader.includeStack.length >= MAX_INCLUDE_DEPTH) {
         throw refuse(
@@ -294,7 +325,16 @@ export async function asciidocToHtml(
             `into ${file}; include it once, or split it`,
         );
       }
-      const bytes = await source.readFile(resolved.path);
+      let bytes = await source.readFile(resolved.path);
+      const fromDocument =
+        bytes === null ? await readFromDocumentFolder(source, file, from, target) : undefined;
+      if (fromDocument) {
+        warnings.push(
+          warning('include', where, includedFromDocumentFolderText(resolved.path, fromDocument.path, file)),
+        );
+        resolved = { ok: true, path: fromDocument.path };
+        bytes = fromDocument.bytes;
+      }
       if (bytes === null) {
         if ('optional-option' in attrs) return;
         const module = await submoduleHolding(source, resolved.path);
