@@ -898,6 +898,23 @@ describe('asciidocToHtml: includes and source locations', () => {
     ]);
   });
 
+  it('resolves a footnote reference in a list item to the footnote a paragraph above defines, with no warning', async () => {
+    // Creative DSLs in Kotlin: `footnote:kotlinpoet[…]` in a paragraph, `footnote:kotlinpoet[]` in a later list item,
+    // which Asciidoctor.js reads before the paragraph and called an invalid reference (Ruby Asciidoctor does not).
+    const chapter =
+      '== Generation\n\nUse KotlinPoetfootnote:kotlinpoet[KotlinPoet: https://square.github.io/kotlinpoet].\n\n' +
+      '=== Conclusion\n\n* Libraries such as KotlinPoetfootnote:kotlinpoet[] help\n* Unknown onesfootnote:nowhere[] do not\n';
+    const { html, warnings } = await asciidocToHtml(
+      chapter,
+      'ch12.adoc',
+      memorySource({ 'ch12.adoc': chapter }),
+    );
+    expect(html).toContain('<a data-type="footnoteref" href="#kotlinpoet"></a> help');
+    expect(warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(/^ch12\.adoc:8: invalid footnote reference: nowhere/),
+    ]);
+  });
+
   it('warns at an anchor written where the sentence wants a reference, not at anchors that mark a place', async () => {
     const { html, warningLines } = await convert({
       'ch01.adoc': [

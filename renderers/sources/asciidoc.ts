@@ -10,6 +10,7 @@ import {
 import { BookSource, FIXED_SOURCE_DATE, RenderFailure } from '../types';
 import { resolveFromFile } from '../paths/repo-path';
 import { posix } from 'node:path';
+import { escapeAttribute } from '../dom/escape';
 import { movedFile, pathFrom } from '../paths/moved-file';
 import { anchorForReferenceWarnings } from './asciidoc-anchor-gaps';
 import { asciidoctorPdfSettingWarnings } from './asciidoctor-pdf-settings';
@@ -188,6 +189,11 @@ const EBOOK_ATTRIBUTES = { 'ebook-format': 'epub3@', 'ebook-format-epub3': '@' }
 /** A reference to an attribute Asciidoctor sets from the time of conversion. */
 const ASKS_FOR_DATE =
   /\{(?:doc|local)(?:date|time|datetime|year)\}|^ifn?def::[^[\n]*(?:doc|local)(?:date|time|year)/m;
+
+/** The footnote `id` is defined in the converted document (`footnote:id[text]` printed with that id). */
+function footnoteDefinedIn(html: string, id: string | undefined): boolean {
+  return id !== undefined && html.includes(`<span data-type="footnote" id="${escapeAttribute(id)}">`);
+}
 
 /**
  * The file an include in an included file names from the listed document's folder, when its own folder has none
@@ -537,6 +543,19 @@ export async function asciidocToHtml(
   }
   for (const name of namedByDroppedIncludes) missingAttributes.delete(name);
   const invalidParts = partsOfMessages(logger.getMessages(), converter.invalidParts);
+  // Asciidoctor.js names no line for an invalid footnote reference: the first line that writes it.
+  const footnoteReferenceLine = (messageText: string): SourceLocation | undefined => {
+    const id = /^invalid footnote reference: (.+)$/.exec(messageText)?.[1];
+    if (id === undefined) return undefined;
+    const files = [{ path: file, lines: (mainLines ??= text.split(/\r?\n/)), firstLine: 1 }];
+    for (const [path, read] of readLines)
+      files.push({ path, lines: [...read.lines], firstLine: read.firstLine });
+    for (const { path, lines, firstLine } of files) {
+      const index = lines.findIndex((line) => line.includes(`footnote:${id}[]`));
+      if (index >= 0) return { file: path, line: firstLine + index };
+    }
+    return undefined;
+  };
   const misnumberedCallouts: MisnumberedCallout[] = [];
   for (const message of logger.getMessages()) {
     const severity = message.getSeverity();
@@ -549,13 +568,18 @@ export async function asciidocToHtml(
     // An Atlas part (`[part]` on a == title) holds its sections in its introduction, as O'Reilly's books print
     // them; Asciidoctor keeps them too and only objects to the shape, which Octavo renders as written.
     if (message.getText() === 'part sections do not support nested sections') continue;
+    // Asciidoctor.js reads a list item's text while it parses, before the paragraph above that defines the footnote
+    // is converted, and objects to a `footnote:id[]` there that Ruby Asciidoctor and the converted book resolve.
+    if (footnoteDefinedIn(html, /^invalid footnote reference: (.+)$/.exec(message.getText())?.[1])) continue;
     const part = message.getText() === INVALID_PART ? invalidParts?.shift() : undefined;
     // A part printed as the division its title names is warned of with what to write (retypedParts, below).
     if (part?.retyped) continue;
     const location = message.getSourceLocation();
     const where = part
       ? { file: part.file, line: part.line }
-      : { file: fileOf(location?.file), line: location?.lineno || undefined };
+      : location?.lineno
+        ? { file: fileOf(location.file), line: location.lineno }
+        : (footnoteReferenceLine(message.getText()) ?? { file: fileOf(location?.file), line: undefined });
     if (
       startedListRenumbering(message.getText(), converter.startedListItems.get(`${where.file}:${where.line}`))
     )
