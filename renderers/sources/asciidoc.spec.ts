@@ -915,6 +915,20 @@ describe('asciidocToHtml: includes and source locations', () => {
     ]);
   });
 
+  it('names the line of an undefined attribute in a file included whole and again in part', async () => {
+    // dsa.js: big-o-examples.asc is included whole in part I and by its tag=table in the cheatsheet appendix.
+    const master =
+      '= DSA\n:doctype: book\n\ninclude::big-o.asc[]\n\n[appendix]\n== Cheatsheet\n\ninclude::big-o.asc[tag=table]\n';
+    const bigO =
+      '== Big O\n\nA plot.\n\nimage::plot.png[{half-size}]\n\n// tag::table[]\n|===\n|O(1) |Constant\n|===\n' +
+      '// end::table[]\n';
+    const source = memorySource({ 'master.adoc': master, 'big-o.asc': bigO });
+    const { warnings } = await asciidocToHtml(master, 'master.adoc', source);
+    expect(warnings.map(formatWarning)).toContainEqual(
+      expect.stringMatching(/^big-o\.asc:5: attribute \{half-size\} is not defined/),
+    );
+  });
+
   it('warns at an anchor written where the sentence wants a reference, not at anchors that mark a place', async () => {
     const { html, warningLines } = await convert({
       'ch01.adoc': [

@@ -422,7 +422,11 @@ export async function asciidocToHtml(
           warnings,
         );
       }
-      readLines.set(resolved.path, { lines, firstLine, shown });
+      // A file included whole and again in part (its `tag=table` in an appendix) keeps its whole text here: the
+      // checks that name lines find every line of it.
+      const whole =
+        firstLine === 1 && !tags && typeof snippet !== 'string' && typeof attrs.lines !== 'string';
+      if (whole || !readLines.has(resolved.path)) readLines.set(resolved.path, { lines, firstLine, shown });
       expandedBytes += lines.reduce((sum, line) => sum + line.length + 1, 0);
       if (expandedBytes > limits.expandedBytes) {
         throw refuse(
