@@ -37,6 +37,7 @@ export async function unlistedMasterDocuments(
   for (const folder of folders) files.push(...((await repository.listFiles?.(folder)) ?? []).sort());
   const known = new Set(listed);
   const found: MasterDocument[] = [];
+  const includedByOthers = new Set<string>();
   for (const path of files.filter((file) => ASCIIDOC_FILE.test(file) && !known.has(file))) {
     const bytes = await repository.readFile(path);
     if (bytes === null) continue;
@@ -48,12 +49,17 @@ export async function unlistedMasterDocuments(
       // A target built from attributes ({chapters}/one.adoc) is not known here, nor is a remote one.
       if (/[{]|^[a-z][a-z0-9+.-]*:\/\//i.test(target)) continue;
       const resolved = normalizeRepoPath(folder + target);
-      if (resolved.ok && !(await fileExists(repository, resolved.path))) missingIncludes.push(resolved.path);
+      if (!resolved.ok) continue;
+      includedByOthers.add(resolved.path);
+      if (!(await fileExists(repository, resolved.path))) missingIncludes.push(resolved.path);
     }
     found.push({ path, includes: targets.length, missingIncludes });
   }
+  // A document another one includes (code-mage's prep.adoc, a chapter of 15 sections, in index.adoc) is part of
+  // that book, not a book: the outermost documents are named.
+  const outermost = found.filter((document) => !includedByOthers.has(document.path));
   // Stable: among documents including as many files, the shallower (the root's first) and then by name.
-  return found.sort((a, b) => b.includes - a.includes);
+  return (outermost.length > 0 ? outermost : found).sort((a, b) => b.includes - a.includes);
 }
 
 /**
