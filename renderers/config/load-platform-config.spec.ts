@@ -288,6 +288,26 @@ describe('loadPlatformConfig', () => {
     expect(result.message).not.toMatch(/basic\.adoc|late\.adoc|README/);
   });
 
+  it('names a novel written in one AsciiDoc file, its title over its chapters, when its header names no doctype', async () => {
+    // GITenberg's books: `= Pride and Prejudice`, the author and version lines, then `== Chapter 1` … in book.asciidoc.
+    const chapters = Array.from({ length: 61 }, (_, i) => `== Chapter ${i + 1}\n\nIt is a truth.\n`).join(
+      '\n',
+    );
+    const result = await loadPlatformConfig(
+      memorySource({
+        'book.asciidoc': `= Pride and Prejudice\nJane Austen\nv0.0.4\n:TOC:\n\n[colophon]\n== Copyright\n\nFree.\n\n${chapters}`,
+        'README.adoc': '= Pride and Prejudice\n\n== About\n\nA.\n\n== Build\n\nB.\n\n== Licence\n\nC.\n',
+        'notes.adoc': '= Notes\n\n== One\n\nA.\n\n== Two\n\nB.\n',
+      }),
+    );
+    if (result.ok) throw new Error('a repository without a configuration was accepted');
+    expect(result.message).toContain(
+      "This repository's book.asciidoc is a whole book in one AsciiDoc file (its title over 62 == chapters): list " +
+        'it alone, a platform.json of {"files": ["book.asciidoc"]}',
+    );
+    expect(result.message).not.toMatch(/README|notes\.adoc/);
+  });
+
   it('falls back to atlas.json', async () => {
     const result = await loaded({
       'atlas.json': JSON.stringify({ files: ['ch01.html'], title: 'Old Book' }),

@@ -16,7 +16,12 @@ import {
 } from '../types';
 import { editDistance } from '../edit-distance';
 import { BookWarning, warning } from '../warnings';
-import { masterDocumentFolders, oneFileBooks, unlistedMasterDocuments } from './master-documents';
+import {
+  masterDocumentFolders,
+  OneFileBook,
+  oneFileBooks,
+  unlistedMasterDocuments,
+} from './master-documents';
 import { magicbookFilesHint } from './magicbook-files';
 import { outlineFilesHint } from './outline-files-hint';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
@@ -174,8 +179,8 @@ async function masterDocumentConfigHint(source: BookSource): Promise<string> {
   );
 }
 
-/** A book written whole in one AsciiDoc file (`:doctype: book` in its header) is the one file to list. */
-function oneFileBookHint(books: readonly { path: string; bytes: number }[]): string {
+/** A book written whole in one AsciiDoc file (`:doctype: book` in its header, or its chapters under its title). */
+function oneFileBookHint(books: readonly OneFileBook[]): string {
   if (books.length === 0) return '';
   const [largest] = books;
   const others = books.slice(1).map((book) => book.path);
@@ -183,8 +188,11 @@ function oneFileBookHint(books: readonly { path: string; bytes: number }[]): str
     others.length > 0
       ? ` (so ${others.length === 1 ? 'is' : 'are'} ${others.join(', ')}: list another if it is the book)`
       : '';
+  const why = largest!.doctypeBook
+    ? 'its header sets :doctype: book'
+    : `its title over ${largest!.chapters} == chapters`;
   return (
-    `\nThis repository's ${largest!.path} is a whole book in one AsciiDoc file (its header sets :doctype: book)${also}: ` +
+    `\nThis repository's ${largest!.path} is a whole book in one AsciiDoc file (${why})${also}: ` +
     `list it alone, a platform.json of {"files": ["${largest!.path}"]}`
   );
 }

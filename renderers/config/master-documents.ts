@@ -6,6 +6,8 @@ import { normalizeRepoPath } from '../paths/repo-path';
 const ASCIIDOC_FILE = /\.(?:adoc|asciidoc|asc)$/i;
 /** A master document's header and include lines lie near its top; a chapter's size is never read whole. */
 const HEAD_BYTES = 16_384;
+/** A document's header lies within its first lines. */
+const HEAD_LINES = 200;
 /** One include is a chapter pulling in a section; a master document pulls in the book. */
 const MIN_INCLUDES = 2;
 /** How deep a master document may sit (`book/index.adoc`, `src/docs/asciidoc/index.adoc`). */
@@ -62,30 +64,47 @@ export async function unlistedMasterDocuments(
   return (outermost.length > 0 ? outermost : found).sort((a, b) => b.includes - a.includes);
 }
 
+/** A book written in one AsciiDoc file, and what says it is one. */
+export interface OneFileBook {
+  path: string;
+  bytes: number;
+  /** Its header sets `:doctype: book`; otherwise it is a document title over `chapters` `==` sections. */
+  doctypeBook: boolean;
+  chapters: number;
+}
+
+/** Fewest `==` sections under a document title that make a book of one file without `:doctype: book`. */
+const FEWEST_CHAPTERS = 3;
+/** A repository's front page, never its book. */
+const FRONT_PAGE = /(?:^|\/)(?:README|CHANGELOG|CONTRIBUTING|LICENSE)[^/]*$/i;
+
 /**
  * AsciiDoc files in `folders` that are a whole book written in one file: a document title whose header sets
- * `:doctype: book` (asciidoctor-pdf's chronicles example, a novel's `== Chapter 1` … under `= Its Title`), with
- * their sizes, the largest first. What the refusal names when no master document includes the book's files.
+ * `:doctype: book` (asciidoctor-pdf's chronicles example), or over FEWEST_CHAPTERS `==` sections or more
+ * (GITenberg's novels: `= Pride and Prejudice`, its author line, then `== Chapter 1` to `== Chapter 61`); the largest
+ * first. What the refusal names when no master document includes the book's files.
  */
 export async function oneFileBooks(
   repository: BookSource,
   folders: readonly string[],
-): Promise<{ path: string; bytes: number }[]> {
-  const found: { path: string; bytes: number }[] = [];
+): Promise<OneFileBook[]> {
+  const found: OneFileBook[] = [];
   for (const folder of folders) {
     for (const path of ((await repository.listFiles?.(folder)) ?? [])
-      .filter((f) => ASCIIDOC_FILE.test(f))
+      .filter((f) => ASCIIDOC_FILE.test(f) && !FRONT_PAGE.test(f))
       .sort()) {
       const bytes = await repository.readFile(path);
       if (bytes === null) continue;
-      const lines = bytes.subarray(0, HEAD_BYTES).toString('utf8').split(/\r?\n/);
-      const title = documentTitleLine(lines);
+      const lines = bytes.toString('utf8').split(/\r?\n/);
+      const title = documentTitleLine(lines.slice(0, HEAD_LINES));
       if (title < 0) continue;
       // The header ends at the first blank line after the title; attribute entries above the title are its own too.
       const blank = lines.findIndex((line, i) => i > title && line.trim() === '');
       const header = lines.slice(0, blank < 0 ? lines.length : blank);
-      if (header.some((line) => /^:doctype:\s+book\s*$/.test(line)))
-        found.push({ path, bytes: bytes.length });
+      const doctypeBook = header.some((line) => /^:doctype:\s+book\s*$/.test(line));
+      const chapters = lines.filter((line) => /^== \S/.test(line)).length;
+      if (doctypeBook || chapters >= FEWEST_CHAPTERS)
+        found.push({ path, bytes: bytes.length, doctypeBook, chapters });
     }
   }
   return found.sort((a, b) => b.bytes - a.bytes);
