@@ -55,6 +55,28 @@ describe('loadPlatformConfig', () => {
     if (!broken.ok) expect(broken.message).not.toContain('build.json');
   });
 
+  it("lists O'Reilly's preface, appendix and back matter files around the numbered chapters, in reading order", async () => {
+    // Publishing with iBooks Author: pr01.asciidoc, ch01-ch06.asciidoc; other O'Reilly books add app01/appa, colo01.
+    const result = await loadPlatformConfig(
+      memorySource({
+        'book.asciidoc': 'include::ch01.asciidoc[]\n',
+        'ch02.asciidoc': '== Two\n',
+        'ch01.asciidoc': '== One\n',
+        'ch10.asciidoc': '== Ten\n',
+        'pr01.asciidoc': '[preface]\n== Preface\n',
+        'appb.asciidoc': '[appendix]\n== B\n',
+        'appa.asciidoc': '[appendix]\n== A\n',
+        'colo01.asciidoc': '[colophon]\n== Colophon\n',
+        'notes.asciidoc': 'Draft notes.\n',
+      }),
+    );
+    if (result.ok) throw new Error('a repository without a configuration was accepted');
+    expect(result.message).toContain(
+      '{"files":["pr01.asciidoc","ch01.asciidoc","ch02.asciidoc","ch10.asciidoc","appa.asciidoc","appb.asciidoc",' +
+        '"colo01.asciidoc"]}',
+    );
+  });
+
   it("lists the numbered chapters of a repository with no outline, in their numbers' order, in the folder that has most", async () => {
     const notebook = '{"cells": [], "nbformat": 4}';
     const result = await loadPlatformConfig(

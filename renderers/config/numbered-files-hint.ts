@@ -19,6 +19,14 @@ const BOOK_FOLDER = /^(?:chapters?|book|manuscript|text|content|contents)$/i;
 
 const byNumber = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
+/**
+ * O'Reilly's file names for the matter around numbered chapters (`pr01.asciidoc` a preface, `app01`/`appa` an
+ * appendix, `gloss01`, `bi01`, `colo01`), listed beside the chapters of their folder: prefaces before, the rest after.
+ */
+const BEFORE_CHAPTERS = /^(?:pr\d+|preface\d*)\./i;
+const AFTER_CHAPTERS = /^(?:app?(?:\d+|[a-z])|appendix[-_]?(?:\d+|[a-z]))\./i;
+const BACK_MATTER = /^(?:gloss\d*|glossary|bi\d+|bibliography|colo\d*|colophon|afterword)\./i;
+
 interface NumberedFolder {
   folder: string;
   files: string[];
@@ -40,10 +48,14 @@ export async function numberedFilesHint(source: BookSource): Promise<string> {
   ];
   const found: NumberedFolder[] = [];
   for (const folder of folders) {
-    const files = ((await source.listFiles(folder)) ?? [])
-      .filter((path) => SOURCE_EXTENSION.test(path) && NUMBERED.test(posix.basename(path)))
-      .sort(byNumber.compare);
-    if (files.length >= FEWEST_CHAPTERS) found.push({ folder, files });
+    const sources = ((await source.listFiles(folder)) ?? []).filter((path) => SOURCE_EXTENSION.test(path));
+    const named = (pattern: RegExp) =>
+      sources.filter((path) => pattern.test(posix.basename(path))).sort(byNumber.compare);
+    const chapters = named(NUMBERED);
+    if (chapters.length >= FEWEST_CHAPTERS) {
+      const files = [...named(BEFORE_CHAPTERS), ...chapters, ...named(AFTER_CHAPTERS), ...named(BACK_MATTER)];
+      found.push({ folder, files: [...new Set(files)] });
+    }
   }
   if (found.length === 0) return '';
   found.sort(
