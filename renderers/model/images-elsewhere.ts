@@ -103,6 +103,28 @@ export function imageByNameAdvice(used: string, sourceFile: string): string {
 }
 
 /** What a warning tells the author when an image was found only in another folder of the repository. */
+/**
+ * What an AsciiDoc document whose image was found under another folder (`201-h/images/ill_001.png` for
+ * `image:images/ill_001.png[]`, GITenberg's HTML edition's folder) is told: the imagesdir that leads there.
+ */
+export function imagesdirElsewhereAdvice(
+  used: string,
+  others: string[],
+  written: string,
+  document: string,
+): string {
+  const holder = used.slice(0, used.length - written.replace(/^\.\//, '').length).replace(/\/+$/, '');
+  const imagesdir = posix.relative(posix.dirname(document), holder) || '.';
+  const also =
+    others.length === 0
+      ? ''
+      : ` (also at ${others.slice(0, 2).join(', ')}${others.length > 2 ? ` and ${others.length - 2} more` : ''})`;
+  return (
+    `used ${used}${also}, where the book's own build tool probably finds it; set :imagesdir: ${imagesdir} in the ` +
+    `header of ${document} (or write the path from its imagesdir) so Asciidoctor finds it too`
+  );
+}
+
 export function imageElsewhereAdvice(used: string, others: string[], sourceFile: string): string {
   const fromFile = posix.relative(posix.dirname(sourceFile), used);
   const also =

@@ -17,7 +17,13 @@ import { HTML_ELEMENT_NAMES } from '../dom/sanitize-allowlist';
 import { posix } from 'node:path';
 import { RepoPathResult, extensionOf, resolveFromFile } from '../paths/repo-path';
 import { publishedPageFile, publishedPaths } from '../paths/published-address';
-import { imageByName, imageByNameAdvice, imageElsewhereAdvice, imagesElsewhere } from './images-elsewhere';
+import {
+  imageByName,
+  imageByNameAdvice,
+  imageElsewhereAdvice,
+  imagesdirElsewhereAdvice,
+  imagesElsewhere,
+} from './images-elsewhere';
 import { publishedSiteImageAdvice, publishedSiteImageCandidates } from './published-site-images';
 import { repositoryFileCandidates } from '../paths/repository-file-address';
 import { fileIgnoringCase } from '../paths/letter-case-path';
@@ -344,8 +350,8 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     );
     return true;
   }
-  // HTML and Markdown only: their paths lead from the file, as the advice says to write it (AsciiDoc's from imagesdir).
-  const copies = written === undefined ? await imagesElsewhere(src, context.assets) : [];
+  // An AsciiDoc target leads from the imagesdir: found under a folder, that folder is the imagesdir to set.
+  const copies = await imagesElsewhere(written ?? src, context.assets);
   const named =
     written === undefined && copies.length === 0
       ? await imageByName(src, where.file, context.assets)
@@ -359,9 +365,11 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
         'image-missing',
         where,
         `image ${src} not found (looked for ${looked}); ` +
-          (named === undefined
-            ? imageElsewhereAdvice(copied, others, where.file)
-            : imageByNameAdvice(copied, where.file)),
+          (named !== undefined
+            ? imageByNameAdvice(copied, where.file)
+            : written !== undefined
+              ? imagesdirElsewhereAdvice(copied, others, written, context.sourceFile)
+              : imageElsewhereAdvice(copied, others, where.file)),
         src,
       ),
     );

@@ -1,0 +1,29 @@
+import { buildBookModel } from './build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { encodePng, varyingSamples } from '../test-support/png-encoder';
+import { formatWarning } from '../warnings';
+
+const PNG = encodePng({ width: 4, height: 4, colorType: 2, samples: varyingSamples(4, 4, 3) });
+
+// GITenberg's Flatland: book.asciidoc writes image:images/ill_001.png[001]; the files are in its HTML edition's
+// folder, 201-h/images/, where the project's own build finds them.
+describe('an AsciiDoc image kept under another folder of the repository', () => {
+  it('is shown from there, with the imagesdir that leads to it', async () => {
+    const book =
+      '= Flatland\nEdwin A. Abbott\n\n== Part I\n\nA square.\n\nimage:images/ill_001.png[001]\n\n' +
+      'image:images/ill_404.png[404]\n\n== Part II\n\nA line.\n\n== Part III\n\nA point.\n';
+    const model = await buildBookModel(
+      memorySource({ 'book.asciidoc': book, '201-h/images/ill_001.png': PNG }),
+      { files: ['book.asciidoc'], formats: {} },
+      { bookName: 'gitenberg/flatland' },
+    );
+    const html = model.divisions.map((d) => d.html).join('\n');
+    expect(html.match(/<img [^>]*>/g)).toHaveLength(1);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'book.asciidoc:8: image images/ill_001.png not found (looked for images/ill_001.png); used ' +
+        "201-h/images/ill_001.png, where the book's own build tool probably finds it; set :imagesdir: 201-h in " +
+        'the header of book.asciidoc (or write the path from its imagesdir) so Asciidoctor finds it too',
+      'book.asciidoc:10: image images/ill_404.png not found (looked for images/ill_404.png); left out',
+    ]);
+  });
+});
