@@ -26,4 +26,32 @@ describe('an AsciiDoc image kept under another folder of the repository', () => 
       'book.asciidoc:10: image images/ill_404.png not found (looked for images/ill_404.png); left out',
     ]);
   });
+
+  it('several found under the same folder are one warning for the file, naming the imagesdir once', async () => {
+    const book =
+      '= Flatland\nEdwin A. Abbott\n\n== Part I\n\nimage:images/ill_001.png[001]\n\n' +
+      'image:images/ill_002.png[002]\n\n== Part II\n\nimage:images/ill_003.png[003]\n\n== Part III\n\nA point.\n';
+    const model = await buildBookModel(
+      memorySource({
+        'book.asciidoc': book,
+        '201-h/images/ill_001.png': PNG,
+        '201-h/images/ill_002.png': PNG,
+        '201-h/images/ill_003.png': PNG,
+      }),
+      { files: ['book.asciidoc'], formats: {} },
+      { bookName: 'gitenberg/flatland' },
+    );
+    expect(
+      model.divisions
+        .map((d) => d.html)
+        .join('\n')
+        .match(/<img [^>]*>/g),
+    ).toHaveLength(3);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'book.asciidoc:6: 3 images are not where their paths lead from the imagesdir: the first, images/ill_001.png ' +
+        '(used from 201-h/images/ill_001.png), here, the others at lines 8 and 12, each found under the same folder, ' +
+        "where the book's own build tool probably finds them; set :imagesdir: 201-h in the header of book.asciidoc " +
+        '(or write the paths from its imagesdir) so Asciidoctor finds them too',
+    ]);
+  });
 });

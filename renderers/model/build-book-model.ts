@@ -143,6 +143,7 @@ import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { asksPrintBreak, isPictureFigure } from './page-breaks';
 import { groupMissingAltWarnings } from './missing-alt-text';
+import { groupImagesdirElsewhereWarnings } from './images-elsewhere';
 import { groupRemoteImageWarnings } from './remote-images';
 import { groupRepeatedWarnings } from '../warning-groups';
 import { groupMendedIdLinks } from './mended-id-links';
@@ -714,7 +715,9 @@ export async function buildBookModel(
       groupRemoteImageWarnings(
         groupMendedIdLinks(
           groupMissingAltWarnings(
-            withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+            groupImagesdirElsewhereWarnings(
+              withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+            ),
           ),
         ),
       ),

@@ -1,5 +1,7 @@
 import { posix } from 'node:path';
 import type { FolderLister } from '../paths/letter-case-path';
+import { groupPerFile } from '../warning-groups';
+import type { BookWarning } from '../warnings';
 
 /** How deep, and how many folders, are searched: enough for `site/assets/images/ch01/`, bounded for huge trees. */
 const MAX_DEPTH = 6;
@@ -122,6 +124,33 @@ export function imagesdirElsewhereAdvice(
   return (
     `used ${used}${also}, where the book's own build tool probably finds it; set :imagesdir: ${imagesdir} in the ` +
     `header of ${document} (or write the path from its imagesdir) so Asciidoctor finds it too`
+  );
+}
+
+/** The imagesdir and document an imagesdirElsewhereAdvice names. */
+const IMAGESDIR_ADVICE =
+  /; used (\S+?)(?: \(also at [^)]*\))?, where the book's own build tool probably finds it; set :imagesdir: (\S+) in the header of (\S+) \(or write the path from its imagesdir\) so Asciidoctor finds it too$/;
+
+/**
+ * One warning per file for its AsciiDoc images found under the same other folder (Flatland's eleven illustrations in
+ * `201-h/images/`): the count, the first image and the other lines, and the one imagesdir to set.
+ */
+export function groupImagesdirElsewhereWarnings(warnings: readonly BookWarning[]): BookWarning[] {
+  return groupPerFile(
+    warnings,
+    (w) => {
+      const advice = w.kind === 'image-missing' ? IMAGESDIR_ADVICE.exec(w.text) : null;
+      return advice ? `${advice[2]}\0${advice[3]}` : undefined;
+    },
+    (first, count, otherLines) => {
+      const [, used, imagesdir, document] = IMAGESDIR_ADVICE.exec(first.text)!;
+      return (
+        `${count} images are not where their paths lead from the imagesdir: the first, ${first.subject} (used from ` +
+        `${used}), here, the others at ${otherLines}, each found under the same folder, where the book's own build ` +
+        `tool probably finds them; set :imagesdir: ${imagesdir} in the header of ${document} (or write the paths ` +
+        'from its imagesdir) so Asciidoctor finds them too'
+      );
+    },
   );
 }
 
