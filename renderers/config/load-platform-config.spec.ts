@@ -330,6 +330,34 @@ describe('loadPlatformConfig', () => {
     expect(result.message).not.toMatch(/README|notes\.adoc/);
   });
 
+  it('names a book begun (a title over one include), and else the one AsciiDoc file named book', async () => {
+    // ActiveMQ6 and the Internet of Things: `= Title` then include::Chapter01-Introduction.asciidoc[] alone.
+    const begun = await loadPlatformConfig(
+      memorySource({
+        'book.asciidoc':
+          '= ActiveMQ6 and the Internet of Things\n\ninclude::Chapter01-Introduction.asciidoc[]\n',
+        'Chapter01-Introduction.asciidoc': '[[introduction]]\nIntroduction\n~~~~~~~~~~~~\n\nText.\n',
+        'Working-outline.asciidoc': 'Outline\n=======\n\n* One\n',
+      }),
+    );
+    if (begun.ok) throw new Error('a repository without a configuration was accepted');
+    expect(begun.message).toContain(
+      "This repository's book.asciidoc (a document including 1 files) is what asciidoctor converts into a whole book",
+    );
+    // Operating Systems Concepts: one book.asciidoc of two-line headings, no document title, no include.
+    const lone = await loadPlatformConfig(
+      memorySource({
+        'README.adoc': '= Notes\n\nRead book.asciidoc.\n',
+        'book.asciidoc': '[[introduction]]\nIntroduction\n~~~~~~~~~~~~\n\nAn OS manages hardware.\n',
+      }),
+    );
+    if (lone.ok) throw new Error('a repository without a configuration was accepted');
+    expect(lone.message).toContain(
+      "This repository's book.asciidoc is named as its book: if it holds the book (or includes its files), list it " +
+        'alone, a platform.json of {"files": ["book.asciidoc"]}',
+    );
+  });
+
   it('falls back to atlas.json', async () => {
     const result = await loaded({
       'atlas.json': JSON.stringify({ files: ['ch01.html'], title: 'Old Book' }),

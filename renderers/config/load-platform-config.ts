@@ -17,6 +17,7 @@ import {
 import { editDistance } from '../edit-distance';
 import { BookWarning, warning } from '../warnings';
 import {
+  bookNamedFile,
   masterDocumentFolders,
   OneFileBook,
   oneFileBooks,
@@ -159,7 +160,7 @@ export async function loadPlatformConfig(
       'No platform.json (nor an Atlas atlas.json) found at this commit. Add a platform.json at the repository ' +
       `root that lists the book's source files in reading order, for example:\n${EXAMPLE}` +
       // Numbered files are the last guess: a toolchain's own order, where there is one, is the book's.
-      (hints || (await numberedFilesHint(source))),
+      (hints || (await numberedFilesHint(source)) || bookNamedHint(await bookNamedFile(source))),
   };
 }
 
@@ -169,14 +170,28 @@ export async function loadPlatformConfig(
  */
 async function masterDocumentConfigHint(source: BookSource): Promise<string> {
   const folders = await masterDocumentFolders(source);
-  const documents = await unlistedMasterDocuments(source, [], folders);
-  if (documents.length === 0) return oneFileBookHint(await oneFileBooks(source, folders));
+  let documents = await unlistedMasterDocuments(source, [], folders);
+  if (documents.length === 0) {
+    const oneFile = oneFileBookHint(await oneFileBooks(source, folders));
+    if (oneFile) return oneFile;
+    // A book begun: its master document includes its one chapter yet.
+    documents = await unlistedMasterDocuments(source, [], folders, 1);
+  }
+  if (documents.length === 0) return '';
   const named = documents.map((d) => `${d.path} (a document including ${d.includes} files)`).join(', ');
   return (
     `\nThis repository's ${named} ${documents.length === 1 ? 'is' : 'are'} what asciidoctor converts into a ` +
     `whole book: list ${documents.length === 1 ? 'it' : 'the one the book is built from'} alone ` +
     `(a platform.json of {"files": ["${documents[0]!.path}"]}), and Octavo follows its includes as asciidoctor does.`
   );
+}
+
+/** The file the repository names `book`, when nothing else (not even numbered files) says which file is the book. */
+function bookNamedHint(path: string | undefined): string {
+  return path === undefined
+    ? ''
+    : `\nThis repository's ${path} is named as its book: if it holds the book (or includes its files), list it ` +
+        `alone, a platform.json of {"files": ["${path}"]}`;
 }
 
 /** A book written whole in one AsciiDoc file (`:doctype: book` in its header, or its chapters under its title). */

@@ -29,11 +29,13 @@ export interface MasterDocument {
  * document title (`= Title`, or a title underlined by `=`) followed by `include::` lines, the file a book's own build
  * (`asciidoctor book.adoc`) converts. When a listed file is missing, such a file is likely what the book is built
  * from now (its chapters moved since the list was written). The documents including the most files come first.
+ * A book begun has a master document including its one chapter yet: `fewestIncludes` 1 finds it too.
  */
 export async function unlistedMasterDocuments(
   repository: BookSource,
   listed: readonly string[],
   folders: readonly string[] = [''],
+  fewestIncludes = MIN_INCLUDES,
 ): Promise<MasterDocument[]> {
   const files: string[] = [];
   for (const folder of folders) files.push(...((await repository.listFiles?.(folder)) ?? []).sort());
@@ -44,7 +46,7 @@ export async function unlistedMasterDocuments(
     const bytes = await repository.readFile(path);
     if (bytes === null) continue;
     const targets = masterIncludes(bytes.subarray(0, HEAD_BYTES).toString('utf8'));
-    if (targets.length < MIN_INCLUDES) continue;
+    if (targets.length < fewestIncludes) continue;
     const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
     const missingIncludes: string[] = [];
     for (const target of targets) {
@@ -152,4 +154,17 @@ export function masterDocumentHint(all: readonly MasterDocument[], configFile: s
     ` The repository's ${named} may be what the book is built from now: list ${documents.length === 1 ? 'it' : 'one'} ` +
     `alone in ${configFile} ("files": ["${documents[0]!.path}"]), and Octavo follows its includes as asciidoctor does.`
   );
+}
+
+/** The AsciiDoc file a repository names as its book (`book.asciidoc`, `book/book.adoc`), at the root or in book/. */
+const BOOK_NAMED = /^(?:book\/)?book\.(?:adoc|asciidoc|asc)$/i;
+
+/** The one source file the repository names `book` (a lone `book.asciidoc` of two-line headings), if any. */
+export async function bookNamedFile(repository: BookSource): Promise<string | undefined> {
+  const files = [
+    ...((await repository.listFiles?.('')) ?? []),
+    ...((await repository.listFiles?.('book')) ?? []),
+  ];
+  const named = files.filter((file) => BOOK_NAMED.test(file));
+  return named.length === 1 ? named[0] : undefined;
 }
