@@ -342,7 +342,7 @@ describe('loadPlatformConfig', () => {
     );
     if (begun.ok) throw new Error('a repository without a configuration was accepted');
     expect(begun.message).toContain(
-      "This repository's book.asciidoc (a document including 1 files) is what asciidoctor converts into a whole book",
+      "This repository's book.asciidoc (a document including 1 file) is what asciidoctor converts into a whole book",
     );
     // Operating Systems Concepts: one book.asciidoc of two-line headings, no document title, no include.
     const lone = await loadPlatformConfig(

@@ -19,6 +19,7 @@ import { BookWarning, warning } from '../warnings';
 import {
   bookNamedFile,
   masterDocumentFolders,
+  namedWithIncludes,
   OneFileBook,
   oneFileBooks,
   unlistedMasterDocuments,
@@ -178,7 +179,7 @@ async function masterDocumentConfigHint(source: BookSource): Promise<string> {
     documents = await unlistedMasterDocuments(source, [], folders, 1);
   }
   if (documents.length === 0) return '';
-  const named = documents.map((d) => `${d.path} (a document including ${d.includes} files)`).join(', ');
+  const named = documents.map(namedWithIncludes).join(', ');
   return (
     `\nThis repository's ${named} ${documents.length === 1 ? 'is' : 'are'} what asciidoctor converts into a ` +
     `whole book: list ${documents.length === 1 ? 'it' : 'the one the book is built from'} alone ` +

@@ -149,11 +149,16 @@ export function masterDocumentHint(all: readonly MasterDocument[], configFile: s
   // One that includes missing files too is as stale as the list: listed alone, the book would still miss files.
   const documents = all.filter((d) => d.missingIncludes.length === 0);
   if (documents.length === 0) return '';
-  const named = documents.map((d) => `${d.path} (a document including ${d.includes} files)`).join(', ');
+  const named = documents.map(namedWithIncludes).join(', ');
   return (
     ` The repository's ${named} may be what the book is built from now: list ${documents.length === 1 ? 'it' : 'one'} ` +
     `alone in ${configFile} ("files": ["${documents[0]!.path}"]), and Octavo follows its includes as asciidoctor does.`
   );
+}
+
+/** "book.adoc (a document including 12 files)", as the refusals name a master document. */
+export function namedWithIncludes(document: MasterDocument): string {
+  return `${document.path} (a document including ${document.includes} ${document.includes === 1 ? 'file' : 'files'})`;
 }
 
 /** The AsciiDoc file a repository names as its book (`book.asciidoc`, `book/book.adoc`), at the root or in book/. */
