@@ -358,6 +358,48 @@ describe('loadPlatformConfig', () => {
     );
   });
 
+  it("names Atlas's 2012 book.asciidoc of include lines alone (no title) as the book, not a stub of one include", async () => {
+    // os_report: book.asciidoc includes its files in its own order, which is not their numbers' order.
+    const report = await loadPlatformConfig(
+      memorySource({
+        'book.asciidoc': [
+          '////',
+          'Keep a blank line between each include::[] macro',
+          '////',
+          'include::00_Executive_Summary.asciidoc[]',
+          '',
+          'include::00_Introduction.asciidoc[]',
+          '',
+          'include::03_Software.asciidoc[]',
+          '',
+          'include::01_SMB_Economics.asciidoc[]',
+        ].join('\n'),
+        '00_Executive_Summary.asciidoc': '== Executive Summary\n',
+        '00_Introduction.asciidoc': '== Introduction\n',
+        '01_SMB_Economics.asciidoc': '== Economics\n',
+        '03_Software.asciidoc': '== Software\n',
+      }),
+    );
+    if (report.ok) throw new Error('a repository without a configuration was accepted');
+    expect(report.message).toContain(
+      "This repository's book.asciidoc (a document including 4 files) is what asciidoctor converts into a whole book",
+    );
+    // Maker Faire Playbook: book.asciidoc includes one chapter of four; the numbered chapters are the better guess.
+    const stub = await loadPlatformConfig(
+      memorySource({
+        'book.asciidoc': 'include::Chapter-2.asciidoc[]',
+        'Chapter-1.asciidoc': '== One\n',
+        'Chapter-2.asciidoc': '== Two\n',
+        'Chapter-3.asciidoc': '== Three\n',
+      }),
+    );
+    if (stub.ok) throw new Error('a repository without a configuration was accepted');
+    expect(stub.message).toContain(
+      '{"files":["Chapter-1.asciidoc","Chapter-2.asciidoc","Chapter-3.asciidoc"]}',
+    );
+    expect(stub.message).not.toContain('asciidoctor converts');
+  });
+
   it('falls back to atlas.json', async () => {
     const result = await loaded({
       'atlas.json': JSON.stringify({ files: ['ch01.html'], title: 'Old Book' }),

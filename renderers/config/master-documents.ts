@@ -8,6 +8,11 @@ const ASCIIDOC_FILE = /\.(?:adoc|asciidoc|asc)$/i;
 const HEAD_BYTES = 16_384;
 /** A document's header lies within its first lines. */
 const HEAD_LINES = 200;
+/** An include directive, maybe behind a one-line conditional (`ifdef::ebook[include::x.adoc[]]`). */
+const INCLUDE_LINE = /^(?:if\w*::[^[]*\[)?include::([^[\s]+)\[/;
+/** What a document of include lines alone also holds: comments, attribute entries, conditionals, page breaks. */
+const INCLUDES_ONLY_LINE =
+  /^(?:(?:if\w*::[^[]*\[)?include::\S+\[.*\]\]?|\/\/.*|:[\w-]+!?:.*|(?:ifn?def|ifeval|endif)::.*|<<<)\s*$/;
 /** One include is a chapter pulling in a section; a master document pulls in the book. */
 const MIN_INCLUDES = 2;
 /** How deep a master document may sit (`book/index.adoc`, `src/docs/asciidoc/index.adoc`). */
@@ -137,11 +142,19 @@ export async function masterDocumentFolders(repository: BookSource): Promise<str
 /** The include targets of a document with a level-0 title, or none when it has no document title. */
 function masterIncludes(text: string): string[] {
   const lines = text.split(/\r?\n/);
-  if (documentTitleLine(lines) < 0) return [];
-  return lines.flatMap((line) => {
-    const include = /^(?:if\w*::[^[]*\[)?include::([^[\s]+)\[/.exec(line);
+  const includes = lines.flatMap((line) => {
+    const include = INCLUDE_LINE.exec(line);
     return include ? [include[1]!] : [];
   });
+  if (documentTitleLine(lines) >= 0) return includes;
+  // Atlas's AsciiDoc books of 2012 (os_report's book.asciidoc) are include lines alone, the title in Atlas's
+  // settings: a document of nothing else, including two files or more, is the book too.
+  let inComment = false;
+  const onlyIncludes = lines.every((line) => {
+    if (/^\/{4,}\s*$/.test(line)) inComment = !inComment;
+    return inComment || line.trim() === '' || /^\/{4,}\s*$/.test(line) || INCLUDES_ONLY_LINE.test(line);
+  });
+  return onlyIncludes && includes.length >= MIN_INCLUDES ? includes : [];
 }
 
 /** The sentence a missing-file failure ends with when the repository has master documents it could list instead. */
