@@ -144,6 +144,7 @@ import { SourceLocation } from '../warnings';
 import { asksPrintBreak, isPictureFigure } from './page-breaks';
 import { groupMissingAltWarnings } from './missing-alt-text';
 import { groupImagesdirElsewhereWarnings } from './images-elsewhere';
+import { groupLinksBesideBook } from './links-beside-book';
 import { groupRemoteImageWarnings } from './remote-images';
 import { groupRepeatedWarnings } from '../warning-groups';
 import { groupMendedIdLinks } from './mended-id-links';
@@ -716,7 +717,9 @@ export async function buildBookModel(
         groupMendedIdLinks(
           groupMissingAltWarnings(
             groupImagesdirElsewhereWarnings(
-              withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+              groupLinksBesideBook(
+                withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+              ),
             ),
           ),
         ),

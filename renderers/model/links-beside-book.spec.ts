@@ -1,0 +1,31 @@
+import { buildBookModel } from './build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+
+// The Rust Programming Language links the documentation published beside it: `[prelude](../std/prelude/index.html)`.
+describe('links into a folder beside the book that the repository does not have', () => {
+  it('are one warning for the whole book, a folder each, at the first link', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'src/ch01.md':
+          '# Getting Started\n\nSee the [prelude](../std/prelude/index.html) and [String](../std/string/struct.String.html).\n',
+        'src/ch02.md':
+          '# Guessing Game\n\nRead [Stdin](../std/io/struct.Stdin.html#method.read_line), and the ' +
+          '[Nomicon](../nomicon/index.html).\n',
+      }),
+      { files: ['src/ch01.md', 'src/ch02.md'], formats: {} },
+      { bookName: 'rust-lang/book' },
+    );
+    const html = model.divisions.map((d) => d.html).join('\n');
+    expect(html).toContain('the <a>prelude</a> and <a>String</a>');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'src/ch01.md:3: 3 links lead into std/, a folder the repository does not have: the first, ' +
+        '../std/prelude/index.html, here, the others at src/ch01.md:3 and src/ch02.md:3 (in 2 files); links removed, ' +
+        'their text kept: for pages published beside the book (the site it sits in), write their full addresses ' +
+        '(https://…)',
+      expect.stringMatching(
+        /^src\/ch02\.md:3: link \.\.\/nomicon\/index\.html points to nomicon\/index\.html, which/,
+      ),
+    ]);
+  });
+});
