@@ -23,6 +23,19 @@ const files = {
     '<svg xmlns="http://www.w3.org/2000/svg" width="700" height="919"><rect width="700" height="919" fill="#2a4d69"/></svg>',
 };
 const config = { formats: {}, title: 'Warm', files: ['ch01.html', 'ch02.html'], cover: 'cover.svg' };
+/** A book whose print outlasts the 300 ms before the test stops it, however fast the machine. */
+const longChapters = Object.fromEntries(
+  Array.from({ length: 30 }, (_, i) => [
+    `long${i + 1}.html`,
+    `<section data-type="chapter" id="long${i + 1}"><h1>Long ${i + 1}</h1>` +
+      '<p>A paragraph long enough to fill its lines, set again and again across the page.</p>'.repeat(80) +
+      '</section>',
+  ]),
+);
+const longBook = {
+  files: { ...files, ...longChapters },
+  config: { ...config, files: Object.keys(longChapters) },
+};
 
 const alive = (pid: number | undefined) => {
   if (!pid) return false;
@@ -37,12 +50,12 @@ const alive = (pid: number | undefined) => {
 describe('a Chromium kept between renders', () => {
   let dir: string;
   let renders = 0;
-  const render = async (chromium?: WarmChromium, signal?: AbortSignal) => {
+  const render = async (chromium?: WarmChromium, signal?: AbortSignal, book = { files, config }) => {
     const name = `r${++renders}`;
     const outFile = join(dir, `${name}.pdf`);
     await renderPdf({
-      source: memorySource(files),
-      config,
+      source: memorySource(book.files),
+      config: book.config,
       workDir: join(dir, `work-${name}`),
       outFile,
       bookName: 'ann/warm',
@@ -110,7 +123,7 @@ describe('a Chromium kept between renders', () => {
       },
     });
     try {
-      await expect(render(chromium, controller.signal)).rejects.toThrow();
+      await expect(render(chromium, controller.signal, longBook)).rejects.toThrow();
       await new Promise((r) => setTimeout(r, 500));
       expect(launched).toHaveLength(1);
       expect(alive(launched[0])).toBe(false);

@@ -9,6 +9,7 @@ import {
   processTreeMemoryBytes,
   treeByChildren,
   treeByScan,
+  watchProcessTreeMemory,
   withMemoryCap,
 } from './memory-watch';
 
@@ -93,5 +94,23 @@ describe('memory watch', () => {
     await expect(result).rejects.toThrow(RenderFailure);
     await expect(result).rejects.toThrow(/over the 16 MB limit for one render/);
     expect(killed).toBe(true);
+  });
+
+  it('measures at once, so a process already over the cap is seen before the first interval ends', async () => {
+    // This test's own process holds far more than 1 KB; the interval is a minute, longer than the test may wait.
+    const seen = await new Promise<number>((resolve, reject) => {
+      const timeout = setTimeout(() => reject(new Error('not measured before the first interval')), 5_000);
+      const stop = watchProcessTreeMemory(
+        process.pid,
+        1024,
+        (used) => {
+          clearTimeout(timeout);
+          stop();
+          resolve(used);
+        },
+        60_000,
+      );
+    });
+    expect(seen).toBeGreaterThan(1024);
   });
 });

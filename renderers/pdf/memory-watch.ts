@@ -145,16 +145,19 @@ export function watchProcessTreeMemory(
       onExceeded(used);
     }
   };
-  const timer = setInterval(() => {
-    if (sampling) return;
+  const tick = () => {
+    if (sampling || stopped) return;
     sampling = true;
     void sample().finally(() => (sampling = false));
-  }, intervalMs);
+  };
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
   const stop = () => {
     stopped = true;
     clearInterval(timer);
   };
+  // A kept browser may be over the cap before the render starts; a render shorter than one interval is still seen.
+  tick();
   return stop;
 }
 
