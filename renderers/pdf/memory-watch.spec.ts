@@ -40,7 +40,7 @@ describe('memory watch', () => {
       expect(await processTreeMemoryBytes(parent.pid!)).toBeGreaterThan(0);
       expect(processResidentBytes(parent.pid!)).toBeGreaterThanOrEqual(await processMemoryBytes(parent.pid!));
     } finally {
-      killIfPresent(parent.pid!);
+      for (const pid of processTree(parent.pid!)) killIfPresent(pid);
     }
   });
 
@@ -112,5 +112,28 @@ describe('memory watch', () => {
       );
     });
     expect(seen).toBeGreaterThan(1024);
+  });
+
+  it("sees a process the tree starts after the watch began, within the first 2 s (a page's new renderer)", async () => {
+    // The shell holds little; the child it starts half a second later holds about 64 MB, over a 32 MB cap.
+    const parent = spawn(
+      'sh',
+      ['-c', 'sleep 0.5; python3 -c "import time; x = bytearray(64 * 1024 * 1024); time.sleep(10)"; true'],
+      { stdio: 'ignore' },
+    );
+    try {
+      const started = performance.now();
+      const seenAfter = await new Promise<number>((resolve, reject) => {
+        const timeout = setTimeout(() => reject(new Error('the new process went unseen')), 1_700);
+        const stop = watchProcessTreeMemory(parent.pid!, 32 * 1048576, () => {
+          clearTimeout(timeout);
+          stop();
+          resolve(performance.now() - started);
+        });
+      });
+      expect(seenAfter).toBeLessThan(1_700);
+    } finally {
+      for (const pid of processTree(parent.pid!)) killIfPresent(pid);
+    }
   });
 });

@@ -133,8 +133,12 @@ export function watchProcessTreeMemory(
   let sampling = false;
   let tree: number[] = [];
   let treeFoundAt = -Infinity;
+  const watchedSince = performance.now();
   const sample = async () => {
-    if (performance.now() - treeFoundAt >= TREE_KEPT_MS) {
+    // While Chromium starts its renderers (the watch's first 2 s) the tree is looked for at every sample: kept from
+    // the first, it would hold the browser alone, and a short render's renderers would go unseen.
+    const now = performance.now();
+    if (now - watchedSince < TREE_KEPT_MS || now - treeFoundAt >= TREE_KEPT_MS) {
       tree = processTree(rootPid);
       treeFoundAt = performance.now();
     }
