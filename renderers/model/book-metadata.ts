@@ -2,6 +2,7 @@ import { ElementNode, findElements, hasClass, textContent } from '../dom/html-do
 import { PlatformConfig } from '../types';
 import { isTemplatePlaceholder } from './template-placeholders';
 import { titleText } from './title-text';
+import { comparable } from './title-page-title';
 
 /** What a book says about itself: from the config first, else its HTMLBook title and copyright pages. */
 export interface BookMetadata {
@@ -123,14 +124,6 @@ function noticeIn(copyright: ElementNode): string | undefined {
   return clean(sentences.join(' '));
 }
 
-/** A title's words as a reader compares them: case, spacing and punctuation aside. */
-function wordsOf(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
 /**
  * The config wins where it speaks; the front matter fills the rest. A config title that already holds the title
  * page's subtitle ("Mastering Git: A Field Guide" over a page parted into the two) takes no subtitle beside it.
@@ -138,7 +131,9 @@ function wordsOf(title: string): string {
 export function mergeMetadata(config: PlatformConfig, front: BookMetadata): BookMetadata {
   const title = clean(config.title);
   const subtitleInTitle =
-    title !== undefined && front.subtitle !== undefined && wordsOf(title).includes(wordsOf(front.subtitle));
+    title !== undefined &&
+    front.subtitle !== undefined &&
+    comparable(title).includes(comparable(front.subtitle));
   return {
     title: title ?? front.title,
     subtitle: clean(config.subtitle) ?? (subtitleInTitle ? undefined : front.subtitle),

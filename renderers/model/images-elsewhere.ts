@@ -117,14 +117,17 @@ export function imagesdirElsewhereAdvice(
 ): string {
   const holder = used.slice(0, used.length - written.replace(/^\.\//, '').length).replace(/\/+$/, '');
   const imagesdir = posix.relative(posix.dirname(document), holder) || '.';
-  const also =
-    others.length === 0
-      ? ''
-      : ` (also at ${others.slice(0, 2).join(', ')}${others.length > 2 ? ` and ${others.length - 2} more` : ''})`;
+  const also = alsoAt(others);
   return (
     `used ${used}${also}, where the book's own build tool probably finds it; set :imagesdir: ${imagesdir} in the ` +
     `header of ${document} (or write the path from its imagesdir) so Asciidoctor finds it too`
   );
+}
+
+/** " (also at a.png, b.png and 3 more)": the other copies of an image used from elsewhere, or nothing. */
+function alsoAt(others: readonly string[]): string {
+  if (others.length === 0) return '';
+  return ` (also at ${others.slice(0, 2).join(', ')}${others.length > 2 ? ` and ${others.length - 2} more` : ''})`;
 }
 
 /** The imagesdir and document an imagesdirElsewhereAdvice names. */
@@ -156,10 +159,7 @@ export function groupImagesdirElsewhereWarnings(warnings: readonly BookWarning[]
 
 export function imageElsewhereAdvice(used: string, others: string[], sourceFile: string): string {
   const fromFile = posix.relative(posix.dirname(sourceFile), used);
-  const also =
-    others.length === 0
-      ? ''
-      : ` (also at ${others.slice(0, 2).join(', ')}${others.length > 2 ? ` and ${others.length - 2} more` : ''})`;
+  const also = alsoAt(others);
   return (
     `used ${used}${also}, where the book's own build tool probably copies its images from; write the path as ` +
     `${fromFile}, from this file to the image, so every tool finds it`

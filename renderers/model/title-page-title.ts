@@ -4,7 +4,7 @@ import { BookWarning, warning } from '../warnings';
 import { titleText } from './title-text';
 
 /** Titles compared as a reader reads them: case, spacing and punctuation aside. */
-function comparable(title: string): string {
+export function comparable(title: string): string {
   return title
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
