@@ -741,7 +741,8 @@ export async function buildBookModel(
   substituteInlineFonts(divisionTexts, themeFonts, warnings);
   dropPastedPageColours(divisionTexts, warnings);
   templatePlaceholderWarnings(
-    divisions.map((d) => ({ nodes: d.element.children, file: d.sourceFile, kind: d.kind })),
+    // The division's own element, not only its children: an AsciiDoc heading is located by its section's line.
+    divisions.map((d) => ({ nodes: [d.element], file: d.sourceFile, kind: d.kind })),
     warnings,
   );
   const cover = coverCandidate ? await loadCover(coverCandidate, assets, warnings) : undefined;

@@ -2,6 +2,8 @@ import { ElementNode, parseHtml } from '../dom/html-dom';
 import { metadataFromFrontMatter } from './book-metadata';
 import { BookWarning, formatWarning } from '../warnings';
 import { isTemplatePlaceholder, templatePlaceholderWarnings } from './template-placeholders';
+import { memorySource } from '../test-support/memory-source';
+import { buildBookModel } from './build-book-model';
 
 function warningsFor(html: string): string[] {
   const warnings: BookWarning[] = [];
@@ -137,5 +139,26 @@ describe("a template's placeholder text", () => {
     expect(
       warningsFor('<section data-type="chapter"><h1>Quiz</h1><p>2 + ??? = 5, FILL IN the gap.</p></section>'),
     ).toEqual([]);
+  });
+});
+
+describe("a template's placeholder text in a book", () => {
+  it("names the line of an AsciiDoc part's and chapter's title (Atlas's part template)", async () => {
+    const part =
+      '[[unique_part_id]]\n[part]\n== Part Title\n\n[partintro]\n--\nText on the part page.\n--\n\n\n' +
+      '[[unique_chapter_id]]\n== Chapter Title\n\nChapter text begins here.\n';
+    const model = await buildBookModel(
+      memorySource({ 'part1.asciidoc': part }),
+      {
+        files: ['part1.asciidoc'],
+        formats: {},
+      },
+      { bookName: 'part' },
+    );
+    expect(model.warnings.filter((w) => w.subject === 'Part Title').map(formatWarning)).toEqual([
+      'part1.asciidoc:3: "Part Title" and "Chapter Title" (lines 3 and 12) are a book template\'s placeholder ' +
+        "text, printed as the template wrote it: write the book's own words there, or take the file out of the " +
+        "book's files list if the book has no use for it",
+    ]);
   });
 });
