@@ -300,7 +300,10 @@ export class HtmlBookConverter extends Html5Converter {
       const index = this.locations.push({ file: this.mainFile, line }) - 1;
       return ` data-octavo-loc="${index}"`;
     });
-    if (!node.hasHeader?.() || !node.doctitle?.()) return cover + (await super.convert_embedded(node));
+    if (!node.hasHeader?.() || !node.doctitle?.()) {
+      this.sectionShift = this.untitledBookShift(node);
+      return cover + (await super.convert_embedded(node));
+    }
     const shape = this.documentShape(node);
     if (shape === 'parts') {
       // Atlas converted each listed file on its own, where a document's title prints nothing: a book of several
@@ -387,6 +390,20 @@ export class HtmlBookConverter extends Html5Converter {
     }
     const oneOfSeveral = chaptersIncluded && !hasParts && this.among.otherTextFiles;
     return oneOfSeveral && !this.titledAsTheBook(node) ? 'part' : 'book';
+  }
+
+  /**
+   * A book's only text file without a title, whose sections all start below the chapters' level (Operating Systems
+   * Concepts' `Introduction` over `~~~~`, a level-2 title, then `Processes`, `Threads`): nothing comes before them
+   * for them to be sections of, so its shallowest sections are its chapters, as its author made them. In a book of
+   * several files such a file may continue the chapter before it, and is read as written.
+   */
+  private untitledBookShift(node: any): number {
+    if (this.listing?.otherTextFiles !== false) return 0;
+    const sections: any[] = node.getSections?.() ?? [];
+    if (sections.length === 0) return 0;
+    const top = Math.min(...sections.map((section) => Number(section.level)));
+    return top > 1 ? 1 - top : 0;
   }
 
   /** The document's title (or its main title, before the subtitle) is the book's; without one, `:doctype: book` says so. */

@@ -474,6 +474,35 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(unlisted.html).toMatch(/^<section data-type="chapter"/);
   });
 
+  it("reads the untitled only text file's shallowest sections as its chapters when none is at the chapters' level", async () => {
+    // Operating Systems Concepts' book.asciidoc: two-line titles underlined with ~ (level 2) are its chapters.
+    const notes =
+      '[[introduction]]\nIntroduction\n~~~~~~~~~~~~\n\nWhat an OS is.\n\n[[definition]]\nDefinition\n^^^^^^^^^^\n\nA.\n\n' +
+      '[[processes]]\nProcesses\n~~~~~~~~~\n\nB.\n\n=== Threads\n\nC.\n';
+    const read = (among?: ListedAmong) =>
+      asciidocToHtml(notes, 'book.asciidoc', memorySource({}), {
+        legacy: false,
+        ...(among ? { among } : {}),
+      });
+    const alone = await read({ otherTextFiles: false });
+    expect(alone.html).toMatch(
+      /^<section data-type="chapter" id="introduction"[^>]*>\s*<h1>Introduction<\/h1>/,
+    );
+    expect(alone.html).toMatch(/<section data-type="sect1" id="definition"[^>]*>\s*<h2>Definition<\/h2>/);
+    expect(alone.html).toMatch(/<section data-type="chapter" id="processes"[^>]*>\s*<h1>Processes<\/h1>/);
+    expect(alone.html).toMatch(/<section data-type="chapter" id="threads"[^>]*>\s*<h1>Threads<\/h1>/);
+    // Among other text files it may continue the chapter before it: read as written.
+    const among = await read({ otherTextFiles: true });
+    expect(among.html).toMatch(/^<section data-type="sect1" id="introduction"/);
+    // A level-1 section anywhere in it is a chapter of its own; the rest stay its sections.
+    const mixed = await asciidocToHtml('=== Setup\n\nA.\n\n== Usage\n\nB.\n', 'book.adoc', memorySource({}), {
+      legacy: false,
+      among: { otherTextFiles: false },
+    });
+    expect(mixed.html).toMatch(/^<section data-type="sect1"[^>]*>\s*<h2>Setup/);
+    expect(mixed.html).toMatch(/<section data-type="chapter"[^>]*>\s*<h1>Usage/);
+  });
+
   it("prints Atlas's contributor attributes: a foreword signed at its end, a chapter's byline under its title", async () => {
     const { html } = await convertAsciidocFiles({
       'book.asciidoc': [
