@@ -13,6 +13,7 @@ const CONVERTERS = [
   'asciimath2tex',
   'citeproc',
   '@citation-js/core',
+  '@fortawesome/fontawesome-free',
 ];
 
 let version: string | undefined;

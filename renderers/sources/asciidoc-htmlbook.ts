@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { fontAwesomeIcon, iconSvg } from './font-awesome-icons';
 import { Html5Converter } from '@asciidoctor/core';
 import { asciidocPrintWidth, PRINT_WIDTH_MARK } from './asciidoc-print-width';
 import { includedDocumentFile, includedDocumentId, titledReferenceId } from './asciidoc-compat-xrefs';
@@ -168,6 +169,8 @@ const BOOK_MATTER_SECTIONS = new Set(['index', 'bibliography', 'glossary', 'colo
  */
 export class HtmlBookConverter extends Html5Converter {
   readonly locations: SourceLocation[] = [];
+  /** `icon:name[]` macros naming no Font Awesome icon: printed as `[name]`. */
+  readonly unknownIcons: (SourceLocation & { name: string; printed: string })[] = [];
   /** Paragraphs that are one block macro Asciidoctor has no processor for: `name::target[…]`. */
   readonly unknownMacros: (SourceLocation & { name: string })[] = [];
   /** Listing and literal blocks styled as an asciidoctor-diagram diagram (`[plantuml]`), printed as their source. */
@@ -731,6 +734,7 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   override async convert_inline_image(node: any): Promise<string> {
+    if (node.type === 'icon') return this.convertIcon(node);
     this.followAntoraImage(node);
     const target = typeof node.target === 'string' ? node.target : undefined;
     // A missing image is warned about at its own line of the paragraph, not the paragraph's first.
@@ -895,14 +899,55 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   private inlineLocation(node: any, written: string | undefined): string {
+    const place = this.inlinePlace(node, written);
+    if (!place) return '';
+    const index = this.locations.push(place) - 1;
+    return ` data-octavo-loc="${index}"`;
+  }
+
+  /** The line of its block an inline macro is written on (the first that holds `written`). */
+  private inlinePlace(node: any, written: string | undefined): SourceLocation | undefined {
     const block = node.parent;
     const location = block?.getSourceLocation?.();
     const lines = blockLines(block);
-    if (!written || !location?.lineno || lines.length === 0) return '';
+    if (!written || !location?.lineno || lines.length === 0) return undefined;
     const offset = lines.findIndex((line) => typeof line === 'string' && line.includes(written));
-    if (offset === -1) return '';
-    const index = this.locations.push({ file: this.fileOf(location), line: location.lineno + offset }) - 1;
-    return ` data-octavo-loc="${index}"`;
+    if (offset === -1) return undefined;
+    return { file: this.fileOf(location), line: location.lineno + offset };
+  }
+
+  /**
+   * `icon:heart[]`: the Font Awesome icon, drawn (Asciidoctor's HTML asks a web font for it, asciidoctor-pdf draws
+   * it); without `:icons: font` Asciidoctor prints `[heart]`, which is no book's wish either. A name Font Awesome
+   * does not know is printed so, and said.
+   */
+  private async convertIcon(node: any): Promise<string> {
+    const name = String(node.target ?? '');
+    const set = node.getAttribute('set') ?? node.getDocument?.()?.getAttribute?.('icon-set');
+    const icon = fontAwesomeIcon(name, typeof set === 'string' ? set : undefined);
+    if (!icon) {
+      const place = this.inlinePlace(node, `icon:${name}`) ?? this.blockPlace(node);
+      // Asciidoctor's alt text, the name's words (`[no such icon]`), is what it prints.
+      const printed = String(node.getAlt?.() ?? name);
+      if (place) this.unknownIcons.push({ ...place, name, printed });
+      return super.convert_inline_image(node);
+    }
+    const title = node.getAttribute('title');
+    const svg = iconSvg(icon, {
+      ...(typeof node.getAttribute('size') === 'string' ? { size: node.getAttribute('size') } : {}),
+      ...(typeof title === 'string' ? { title } : {}),
+    });
+    const classes = ['icon', node.role].filter(Boolean).join(' ');
+    const link = node.getAttribute('link');
+    const drawn =
+      typeof link === 'string' && link ? `<a class="image" href="${escapeAttribute(link)}">${svg}</a>` : svg;
+    return `<span class="${escapeAttribute(classes)}">${drawn}</span>`;
+  }
+
+  /** Where the block an inline node is in starts. */
+  private blockPlace(node: any): SourceLocation | undefined {
+    const location = node.parent?.getSourceLocation?.();
+    return location?.lineno ? { file: this.fileOf(location), line: location.lineno } : undefined;
   }
 }
 

@@ -628,6 +628,18 @@ export async function asciidocToHtml(
   warnings.push(...plusCodeSpanWarnings(readAsAsciidoc, html));
   warnings.push(...bibliographyAnchorAsTextWarnings(readAsAsciidoc, html));
   warnings.push(...asciidoctorPdfSettingWarnings(readAsAsciidoc));
+  for (const icon of converter.unknownIcons) {
+    warnings.push(
+      warning(
+        'asciidoc',
+        endOfInclude(icon, directives),
+        `icon:${icon.name}[] names no Font Awesome icon (the free icons of Font Awesome 7, or their names in ` +
+          `Font Awesome 4 to 6): it is printed as [${icon.printed}]; correct the name, or give set=fas, far or fab ` +
+          'for the style it is in',
+        `icon:${icon.name}`,
+      ),
+    );
+  }
   for (const macro of converter.unknownMacros) {
     warnings.push(
       warning(
