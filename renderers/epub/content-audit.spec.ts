@@ -1,5 +1,8 @@
 import { ElementNode, firstElement, parseHtml } from '../dom/html-dom';
-import { auditContent } from './content-audit';
+import { auditContent, lowContrastWarnings } from './content-audit';
+import { buildBookModel } from '../model/build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
 
 const audit = (html: string) =>
   auditContent(firstElement(parseHtml(html)) as ElementNode, 'ch01.xhtml', 'ch1.html');
@@ -52,7 +55,18 @@ describe('auditContent', () => {
       'ch01.xhtml: #FF0000 on white, 4.00:1',
       'ch01.xhtml: navy on #333, 1.27:1',
     ]);
-    expect(found.warnings).toEqual([
+    // Said by the book model, where the lines are (see below); the audit counts them for the metadata.
+    expect(found.warnings).toEqual([]);
+    const root = firstElement(
+      parseHtml(
+        '<section><h1>C</h1>\n<p>A <span style="color: #FF0000">red</span> word.</p>\n' +
+          '<p style="background-color: #333"><span style="color: navy">navy on grey</span></p></section>',
+        {
+          locate: { file: 'ch1.html' },
+        },
+      ),
+    ) as ElementNode;
+    expect(lowContrastWarnings(root, 'ch1.html')).toEqual([
       expect.objectContaining({
         kind: 'theme',
         file: 'ch1.html',
@@ -63,5 +77,21 @@ describe('auditContent', () => {
       }),
       expect.objectContaining({ text: expect.stringContaining('navy on #333, 1.27:1') }),
     ]);
+  });
+
+  it("is said at the source's line by the EPUB's book model (the chronicles example's passthrough)", async () => {
+    const chapter = '= Roses\n\nRoses are\n+++<span style="color: #FF0000">red</span>+++.\n';
+    const model = (format?: 'epub' | 'pdf') =>
+      buildBookModel(
+        memorySource({ 'ch1.adoc': chapter }),
+        { files: ['ch1.adoc'], formats: {} },
+        { bookName: 'roses', ...(format ? { format } : {}) },
+      );
+    // The paragraph's line: Asciidoctor locates blocks, not the passthrough inside one.
+    expect((await model('epub')).warnings.map(formatWarning)).toEqual([
+      'ch1.adoc:3: text coloured in the source (#FF0000 on white, 4.00:1) is hard to read: WCAG 2 AA asks for at ' +
+        'least 4.5:1, so the EPUB claims no conformance; use a darker colour',
+    ]);
+    expect((await model('pdf')).warnings).toEqual([]);
   });
 });

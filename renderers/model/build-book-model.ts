@@ -65,6 +65,7 @@ import { keepCodeIndentation } from './code-indentation';
 import { substituteInlineFonts } from './inline-fonts';
 import { dropPastedPageColours } from './pasted-page-colours';
 import { templatePlaceholderWarnings } from './template-placeholders';
+import { lowContrastWarnings } from '../epub/content-audit';
 import { docinfoAuthors } from './docinfo-authors';
 import { locationOf } from './source-locations';
 import {
@@ -745,6 +746,8 @@ export async function buildBookModel(
     divisions.map((d) => ({ nodes: [d.element], file: d.sourceFile, kind: d.kind })),
     warnings,
   );
+  if (options.format === 'epub')
+    for (const d of divisions) warnings.push(...lowContrastWarnings(d.element, d.sourceFile));
   const cover = coverCandidate ? await loadCover(coverCandidate, assets, warnings) : undefined;
   const metadata = mergeMetadata(
     config,
