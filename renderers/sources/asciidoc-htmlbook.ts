@@ -475,6 +475,11 @@ export class HtmlBookConverter extends Html5Converter {
     if (!title && isCopyrightNotice(String(content).replace(/<[^>]*>/g, ' '))) {
       return `<section data-type="copyright-page">\n${content}\n</section>`;
     }
+    // One that repeats the book's title as a `[discrete]` heading is its half-title page (Creative DSLs in Kotlin's
+    // "bastard title", its colophon after it): no preface, and no entry in the contents, as asciidoctor-pdf prints it.
+    if (!title && opensWithHalfTitle(node)) {
+      return `<section data-type="halftitlepage">\n${content}\n</section>`;
+    }
     // Asciidoctor has already escaped header values (and the author line).
     const heading = title ? `<h1>${String(title)}</h1>\n` : '';
     return `<section data-type="preface">\n${heading}${content}\n</section>`;
@@ -1058,6 +1063,24 @@ function opensWithPartIntro(document: any): boolean {
   const first = document.getBlocks?.()?.[0];
   const opening = first?.getContext?.() === 'preamble' ? first.getBlocks?.()?.[0] : first;
   return opening?.getStyle?.() === 'partintro';
+}
+
+/** The preamble's first heading, before any text, is a `[discrete]` one that repeats the document's title. */
+function opensWithHalfTitle(preamble: any): boolean {
+  const doctitle = comparableTitle(String(preamble.getDocument?.()?.doctitle?.() ?? ''));
+  if (!doctitle) return false;
+  for (const block of (preamble.getBlocks?.() ?? []) as any[]) {
+    if (block.context === 'floating_title') return comparableTitle(String(block.title ?? '')) === doctitle;
+    // Blank lines made of `{empty} +` and page breaks push the title down its page: nothing to read yet.
+    const lines: unknown[] = block.lines ?? [];
+    const text = lines
+      .map(String)
+      .join(' ')
+      .replace(/\{empty\}|\+/g, '')
+      .trim();
+    if (block.context !== 'page_break' && !(block.context === 'paragraph' && text === '')) return false;
+  }
+  return false;
 }
 
 function comparableTitle(html: string): string {

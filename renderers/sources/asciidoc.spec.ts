@@ -555,7 +555,7 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(html).toMatch(/<section data-type="preface"[^>]*>\s*<h1>Introduction<\/h1>/);
   });
 
-  it("makes a master's untitled preamble that states a licence its copyright page, other preambles its preface", async () => {
+  it("makes a master's untitled preamble that states a licence its copyright page, one that repeats the title its half-title page, other preambles its preface", async () => {
     const master = (preamble: string) =>
       asciidocToHtml(
         `= Field Notes\n:doctype: book\n\n${preamble}\n\n== First\n\nA.\n`,
@@ -574,6 +574,21 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(notice.html).not.toContain('data-type="preface"');
     const welcome = await master('Welcome to these notes.');
     expect(welcome.html).toMatch(/<section data-type="preface">/);
+    // Creative DSLs in Kotlin's "bastard title": the book's title again, pushed down its page, then its colophon.
+    const halfTitle = await master(
+      '[%always]\n<<<\n\n{empty} +\n{empty}\n\n[discrete]\n= Field Notes\n\n[discrete]\n== Ann Author\n\n<<<\n\n' +
+        'Printed by the author.',
+    );
+    expect(halfTitle.html).toMatch(
+      /<section data-type="halftitlepage">[\s\S]*<h1[^>]*class="discrete"[^>]*>Field Notes<\/h1>[\s\S]*Printed by the author/,
+    );
+    expect(halfTitle.html).not.toContain('data-type="preface"');
+    // A discrete heading of other words, or text before it, is the preface's.
+    for (const preamble of [
+      '[discrete]\n= Before We Start\n\nA note.',
+      'A note.\n\n[discrete]\n= Field Notes',
+    ])
+      expect((await master(preamble)).html).toMatch(/<section data-type="preface">/);
   });
 
   it('keeps a master document with :doctype: book, or with its chapters written in it, the book among other files', async () => {
