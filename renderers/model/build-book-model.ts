@@ -144,7 +144,7 @@ import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { asksPrintBreak, isPictureFigure } from './page-breaks';
 import { groupMissingAltWarnings } from './missing-alt-text';
-import { groupImagesdirElsewhereWarnings } from './images-elsewhere';
+import { groupImagesdirElsewhereWarnings, groupImagesElsewhereWarnings } from './images-elsewhere';
 import { groupLinksBesideBook } from './links-beside-book';
 import { groupRemoteImageWarnings } from './remote-images';
 import { groupRepeatedWarnings } from '../warning-groups';
@@ -717,9 +717,11 @@ export async function buildBookModel(
       groupRemoteImageWarnings(
         groupMendedIdLinks(
           groupMissingAltWarnings(
-            groupImagesdirElsewhereWarnings(
-              groupLinksBesideBook(
-                withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+            groupImagesElsewhereWarnings(
+              groupImagesdirElsewhereWarnings(
+                groupLinksBesideBook(
+                  withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+                ),
               ),
             ),
           ),

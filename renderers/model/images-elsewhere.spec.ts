@@ -1,5 +1,11 @@
 import { posix } from 'node:path';
-import { imageByName, imagesElsewhere } from './images-elsewhere';
+import { formatWarning, warning } from '../warnings';
+import {
+  groupImagesElsewhereWarnings,
+  imageByName,
+  imageElsewhereAdvice,
+  imagesElsewhere,
+} from './images-elsewhere';
 
 /** A repository of these files, listed as a Git checkout lists its folders. */
 function lister(files: string[]) {
@@ -76,5 +82,42 @@ describe('imageByName', () => {
     expect(await imageByName('images/05.01-regression.png', 'intro.md', repository)).toBeUndefined();
     expect(await imageByName('images/cover.png', 'book/ch01.md', repository)).toBeUndefined();
     expect(await imageByName('images/missing.png', from, repository)).toBeUndefined();
+  });
+});
+
+describe('groupImagesElsewhereWarnings', () => {
+  const found = (file: string, line: number, written: string, used: string, others: string[] = []) =>
+    warning(
+      'image-missing',
+      { file, line },
+      `image ${written} not found (looked for x); ${imageElsewhereAdvice(used, others, file)}`,
+      written,
+    );
+
+  it("makes one warning a file of its images found under one other folder (The Nature of Code's noc_html/imgs/)", () => {
+    const page = 'chapters/01_vectors/index.html';
+    const grouped = groupImagesElsewhereWarnings([
+      found(page, 22, 'chapter01/ch01_01.png', 'noc_html/imgs/chapter01/ch01_01.png', [
+        'noc_pdf/imgs/chapter01/ch01_01.png',
+      ]),
+      found(page, 35, 'chapter01/ch01_02.png', 'noc_html/imgs/chapter01/ch01_02.png'),
+      found(page, 40, './chapter01/ch01_03.png', 'noc_html/imgs/chapter01/ch01_03.png'),
+      // Under another folder, in another file, or alone: as it was.
+      found(page, 50, 'logo.png', 'site/logo.png'),
+      found(
+        'chapters/02_forces/index.html',
+        9,
+        'chapter02/ch02_01.png',
+        'noc_html/imgs/chapter02/ch02_01.png',
+      ),
+    ]).map(formatWarning);
+    expect(grouped).toEqual([
+      `${page}:22: 3 images are not where their paths lead from this file: the first, chapter01/ch01_01.png (used ` +
+        'from noc_html/imgs/chapter01/ch01_01.png), here, the others at lines 35 and 40, each found under ' +
+        "noc_html/imgs/, where the book's own build tool probably copies its images from; write the paths from " +
+        'this file to them (the first as ../../noc_html/imgs/chapter01/ch01_01.png) so every tool finds them',
+      expect.stringMatching(new RegExp(`^${page}:50: image logo.png not found .*used site/logo.png`)),
+      expect.stringMatching(/^chapters\/02_forces\/index.html:9: image chapter02\/ch02_01.png not found/),
+    ]);
   });
 });

@@ -157,6 +157,34 @@ export function groupImagesdirElsewhereWarnings(warnings: readonly BookWarning[]
   );
 }
 
+/** The copy used, and the path from the file to it, that an imageElsewhereAdvice names. */
+const ELSEWHERE_ADVICE =
+  /; used (\S+?)(?: \(also at [^)]*\))?, where the book's own build tool probably copies its images from; write the path as (\S+), from this file to the image, so every tool finds it$/;
+
+/**
+ * One warning per file for its images found under the same other folder (The Nature of Code's 300 figures, written
+ * `chapter10/ch10_01.png` and kept in `noc_html/imgs/`, where The Magic Book copies them from): the count, the
+ * first image and the other lines, the folder, and the path to write for the first.
+ */
+export function groupImagesElsewhereWarnings(warnings: readonly BookWarning[]): BookWarning[] {
+  const holderOf = (w: BookWarning) => {
+    const advice = w.kind === 'image-missing' && w.subject ? ELSEWHERE_ADVICE.exec(w.text) : null;
+    if (!advice) return undefined;
+    const written = w.subject!.replace(/[?#].*$/, '').replace(/^\.\//, '');
+    const used = advice[1]!;
+    return used.endsWith(`/${written}`) ? used.slice(0, used.length - written.length - 1) : undefined;
+  };
+  return groupPerFile(warnings, holderOf, (first, count, otherLines) => {
+    const [, used, path] = ELSEWHERE_ADVICE.exec(first.text)!;
+    return (
+      `${count} images are not where their paths lead from this file: the first, ${first.subject} (used from ` +
+      `${used}), here, the others at ${otherLines}, each found under ${holderOf(first)}/, where the book's own ` +
+      `build tool probably copies its images from; write the paths from this file to them (the first as ${path}) ` +
+      'so every tool finds them'
+    );
+  });
+}
+
 export function imageElsewhereAdvice(used: string, others: string[], sourceFile: string): string {
   const fromFile = posix.relative(posix.dirname(sourceFile), used);
   const also = alsoAt(others);
