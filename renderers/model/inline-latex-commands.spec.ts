@@ -27,9 +27,41 @@ describe('LaTeX commands in the running text of a Markdown file', () => {
     );
     expect(model.warnings.map(formatWarning)).toEqual([
       'kilns.md:5: \\figref{fig.kiln} is a LaTeX command, which pandoc passes to LaTeX only and leaves out of HTML ' +
-        'and EPUB: it is printed here as written (3 LaTeX commands in the text of this file, the first here); write ' +
+        'and EPUB: it is printed here as written (2 LaTeX commands in the text of this file, the first here); write ' +
         'what it makes in Markdown (a link, a cross-reference such as [Figure 2](#fig-id), **bold**)',
     ]);
     expect(model.divisions[0]!.html).toContain('and \\figref{fig.kiln} shows it.');
+    // A text command is typeset, not counted (see below).
+    expect(model.divisions[0]!.html).toContain('<strong><em>this</em></strong>');
+  });
+
+  it("are typeset as LaTeX prints them when they only format words (Advanced R's \\mbox{subsetting} headings)", async () => {
+    const source = memorySource({
+      'subsetting.md': [
+        '# Subsetting',
+        '',
+        '## Removing columns (character \\mbox{subsetting})',
+        '',
+        'A \\textbf{bold}, \\textit{slanted} and \\texttt{typed} word, \\underline{once}, \\text{plain}.',
+        '',
+        'Kept: `\\mbox{code}`, $\\text{in a formula}$, and \\textbf{\\emph{nested}} markup.',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['subsetting.md'], formats: {} },
+      { bookName: 'ann/subsetting' },
+    );
+    const html = model.divisions[0]!.html;
+    expect(html).toMatch(/<h2[^>]*>Removing columns \(character subsetting\)<\/h2>/);
+    expect(html).toContain(
+      'A <strong>bold</strong>, <em>slanted</em> and <code>typed</code> word, <u>once</u>, plain.',
+    );
+    expect(html).toContain('<code>\\mbox{code}</code>');
+    // Nested markup is LaTeX's to run: printed as written, and named.
+    expect(html).toContain('\\textbf{\\emph{nested}}');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(/^subsetting\.md:7: \\textbf\{\\emph is a LaTeX command/),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { DomNode, ElementNode, textContent } from '../dom/html-dom';
+import { DomNode, ElementNode, element, text, textContent } from '../dom/html-dom';
 import { CITATION_MARK } from '../sources/pandoc-citations';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 
@@ -52,6 +52,65 @@ export function warnAboutInlineLatexCommands(nodes: DomNode[], file: string, war
       first!.command,
     ),
   );
+}
+
+/**
+ * LaTeX's text commands whose output is plain to print: the words in a box (`\mbox{subsetting}` in Advanced R's
+ * headings, there to keep them from hyphenating), bold, italic, typewriter, underlined. None are ever run.
+ */
+const TEXT_COMMANDS: Record<string, string | null> = {
+  mbox: null,
+  hbox: null,
+  text: null,
+  textrm: null,
+  textnormal: null,
+  textup: null,
+  textmd: null,
+  textsf: null,
+  textbf: 'strong',
+  emph: 'em',
+  textit: 'em',
+  textsl: 'em',
+  texttt: 'code',
+  underline: 'u',
+};
+
+/** `\textbf{words}`: a text command over words with no markup of their own (no braces, backslashes or dollars). */
+const TEXT_COMMAND =
+  /\\(mbox|hbox|text|textrm|textnormal|textup|textmd|textsf|textbf|emph|textit|textsl|texttt|underline)\{([^{}\\$\n]+)\}/g;
+
+/**
+ * Prints LaTeX's text commands in a Markdown book's running text as its LaTeX PDF prints them (`\mbox{subsetting}`
+ * as "subsetting", `\textbf{x}` bold), where pandoc's HTML leaves them out and Octavo printed their source. Code,
+ * formulas and citations keep theirs. Other commands are left for warnAboutInlineLatexCommands to name.
+ */
+export function typesetLatexTextCommands(nodes: DomNode[]): DomNode[] {
+  return nodes.flatMap((node): DomNode[] => {
+    if (node.type === 'element') {
+      if (!isLiteral(node)) node.children = typesetLatexTextCommands(node.children);
+      return [node];
+    }
+    if (!node.value.includes('\\')) return [node];
+    const made: DomNode[] = [];
+    let from = 0;
+    for (const match of node.value.matchAll(TEXT_COMMAND)) {
+      // Inside another command's braces (`\\textbf{\\emph{x}}`) it is that command's to run: left, and named.
+      if (unclosedBraces(node.value.slice(0, match.index))) continue;
+      if (match.index > from) made.push(text(node.value.slice(from, match.index)));
+      const wrapper = TEXT_COMMANDS[match[1]!];
+      made.push(wrapper ? element(wrapper, {}, [text(match[2]!)]) : text(match[2]!));
+      from = match.index + match[0].length;
+    }
+    if (from === 0) return [node];
+    if (from < node.value.length) made.push(text(node.value.slice(from)));
+    return made;
+  });
+}
+
+function unclosedBraces(before: string): boolean {
+  let depth = 0;
+  for (const char of before) depth += char === '{' ? 1 : char === '}' && depth > 0 ? -1 : 0;
+  return depth > 0;
 }
 
 function lineBreaks(text: string): number {

@@ -49,7 +49,7 @@ import { SourceLocation } from '../warnings';
 import { markdownFigures } from './number-captions';
 import { warnAboutUnreadPipeTables } from '../sources/pipe-table-columns';
 import { withoutRawLatexBlocks } from './raw-latex-blocks';
-import { warnAboutInlineLatexCommands } from './inline-latex-commands';
+import { typesetLatexTextCommands, warnAboutInlineLatexCommands } from './inline-latex-commands';
 import { extensionOf } from '../paths/repo-path';
 import { SourceFormat } from '../paths/source-formats';
 export { sourceFormatOf, type SourceFormat } from '../paths/source-formats';
@@ -220,7 +220,10 @@ export async function convertSource(
     warnings,
   );
   keepMathWithItsWords(parsed);
-  if (format === 'markdown') warnAboutInlineLatexCommands(parsed, path, warnings);
+  if (format === 'markdown') {
+    parsed = typesetLatexTextCommands(parsed);
+    warnAboutInlineLatexCommands(parsed, path, warnings);
+  }
   parsed = embeddedFramesAsLinks(embeddedImagesAsImages(parsed), path, warnings);
   const { nodes, report } = sanitizeNodes(parsed);
   markPageBreaks(nodes, { latex: format === 'markdown' });
