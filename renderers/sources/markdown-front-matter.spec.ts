@@ -144,6 +144,15 @@ describe('a title: printed as the page’s title', () => {
     expect(html).toMatch(/<h1 [^>]*>Ann’s “Quick” Guide to example\.com<\/h1>/);
     expect(html).toContain('It’s here.');
   });
+
+  it("is printed once, above the page: not again in a knitr figure's caption, rendered on its own", () => {
+    const html = markdownToHtml(
+      "---\ntitle: Plots\n---\n\n# Speed\n\n```{r speed, fig.cap='Cars by speed.'}\n" +
+        "knitr::include_graphics('speed.png')\n```\n",
+    );
+    expect(html.match(/<h1\b/g)).toHaveLength(1);
+    expect(html).toMatch(/<figcaption>Cars by speed\.<\/figcaption>/);
+  });
 });
 
 describe('front matter written as JSON', () => {

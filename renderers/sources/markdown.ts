@@ -203,7 +203,8 @@ markdown.core.ruler.after('smartquotes', 'octavo_template_quotes', (state) => {
 // Inserted before smartquotes, so its quotes are set as the text's are (and after linkify: a title is no link).
 markdown.core.ruler.before('smartquotes', 'octavo_front_matter_title', (state) => {
   const title = (state.env as MarkdownEnv).frontMatterTitle;
-  if (title === undefined) return;
+  // A caption or title rendered on its own (renderInline, with the page's env) is no page: it takes no title.
+  if (title === undefined || state.inlineMode) return;
   const tokens = state.tokens;
   // A file whose first heading is its title already (`# Ajax Events` under `title: Ajax Events`) is not titled twice,
   // even with a note or a notice written above that heading.
