@@ -16,7 +16,7 @@ describe('Paragraphs of raw LaTeX in Markdown, which pandoc passes to LaTeX only
         'which pandoc passes to LaTeX only and leaves out of HTML and EPUB: it is left out here too (2 such ' +
         'paragraphs in this file, the first here); to have it in the book, write what it makes in Markdown (an ' +
         'image, a table)',
-      'pixels.md:19: \\textbf{inline} is a LaTeX command, which pandoc passes to LaTeX only and leaves out of HTML ' +
+      'pixels.md:19: \\figref{inline} is a LaTeX command, which pandoc passes to LaTeX only and leaves out of HTML ' +
         'and EPUB: it is printed here as written; write what it makes in Markdown (a link, a cross-reference such ' +
         'as [Figure 2](#fig-id), **bold**)',
     ]);
@@ -24,7 +24,7 @@ describe('Paragraphs of raw LaTeX in Markdown, which pandoc passes to LaTeX only
     const text = plainText(chapter);
     expect(text).toContain('An image is a grid of pixels. The functions that read them: Each pixel holds');
     expect(text).not.toMatch(/bookfigure|tabular|loadPixels|newpage/);
-    expect(text).toContain('written \\textbf{inline} LaTeX stays as written.');
+    expect(text).toContain('written \\figref{inline} LaTeX stays as written.');
     expect(chapter).toMatch(/<p class="octavo-break-before"[^>]*>Each pixel/);
   });
 });
