@@ -1,6 +1,7 @@
 import { BookLabels, labelAndTitle } from './labels';
 import { CAPTION_MARK, CAPTION_WORD_MARK } from '../sources/asciidoc-htmlbook';
 import { ALT_WRITTEN_APART } from '../sources/markdown-block-attributes';
+import { SUBFIGURES_CLASS } from '../sources/pandoc-fenced-divs';
 import {
   DomNode,
   ElementNode,
@@ -71,7 +72,8 @@ export function numberCaptions(
   };
   // Blocks labelled with the author's own word (`:listing-caption: Listing`) are counted apart, under that word.
   const counters = new Map<string, number>();
-  walkElements(nodes, (el) => {
+  const subfigureCounts = new Map<ElementNode, number>();
+  walkElements(nodes, (el, ancestors) => {
     const ownWord = el.attrs.get(CAPTION_WORD_MARK)?.trim();
     const ownCaption = el.attrs.get(CAPTION_MARK);
     el.attrs.delete(CAPTION_WORD_MARK);
@@ -79,6 +81,8 @@ export function numberCaptions(
     if (ownCaption !== undefined) return writeOwnCaption(el, ownCaption, labels);
     const block = prefix === undefined ? null : captionedBlock(el);
     if (!block) return;
+    const around = block.kind === 'Figure' ? subfiguresAround(ancestors, labels) : undefined;
+    if (around) return letterSubfigure(el, block, around, labels, subfigureCounts);
     if (authorNumbered.has(block.kind)) return keepWrittenLabel(el, block, labels);
     const shown = ownWord || word[block.kind];
     const counter = ownWord ? `word:${ownWord}` : block.kind;
@@ -101,6 +105,33 @@ export function numberCaptions(
     );
   });
   return labels;
+}
+
+/** The numbered figure of subfigures this figure is one of (its nearest figure), if it is. */
+function subfiguresAround(
+  ancestors: readonly ElementNode[],
+  labels: ReadonlyMap<ElementNode, string>,
+): ElementNode | undefined {
+  const figure = ancestors.findLast((a) => a.name === 'figure');
+  return figure && hasClass(figure, SUBFIGURES_CLASS) && labels.has(figure) ? figure : undefined;
+}
+
+/**
+ * A subfigure is lettered under its figure's number, as Quarto letters it: "(a)" before its caption, "Figure 2-1 (a)"
+ * where the text cites it; it takes no number of its own, so the figures after keep theirs.
+ */
+function letterSubfigure(
+  el: ElementNode,
+  block: CaptionedBlock,
+  figure: ElementNode,
+  labels: Map<ElementNode, string>,
+  counts: Map<ElementNode, number>,
+): void {
+  const place = (counts.get(figure) ?? 0) + 1;
+  counts.set(figure, place);
+  const letter = place <= 26 ? String.fromCharCode(96 + place) : String(place);
+  labels.set(el, `${labels.get(figure)!} (${letter})`);
+  labelHolder(block.caption).children.unshift(element('span', { class: 'label' }, [text(`(${letter}) `)]));
 }
 
 /**

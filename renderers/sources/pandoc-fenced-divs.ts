@@ -137,11 +137,14 @@ function statementOf(attributes: HeadingAttributes, env: FencedDivEnv): Statemen
   return { kind, ...(attributes.id ? { id: bookdownStatementId(kind, attributes.id) } : {}), ...title };
 }
 
+/** The class of a figure made of subfigures (Quarto's `::: {#fig-fruit layout-ncol=2}` around `{#fig-apple}` …). */
+export const SUBFIGURES_CLASS = 'subfigures';
+
 /**
  * Quarto's figure and table divs (`::: {#fig-elephant}` around a picture or a plot, `::: {#tbl-planets}` around a
  * table), whose last paragraph is the caption: a numbered figure, a numbered table with that caption. Read as a
- * plain div, a reference to one printed the chapter's label. A figure div holding subfigures of its own ids is left
- * as it is, its subfigures numbered.
+ * plain div, a reference to one printed the chapter's label. A figure div holding subfigures of their own ids is
+ * the figure around them.
  */
 function captionedDiv(
   tokens: MarkdownIt.Token[],
@@ -161,8 +164,15 @@ function captionedDiv(
   if (captionAt === -1 || captionAt + 3 !== inside.length) return;
   const [captionOpen, caption, captionClose] = inside.slice(captionAt, captionAt + 3);
   if (kind === 'fig') {
-    // Subfigures carry ids of their own (`![Surus](surus.png){#fig-surus}`), read from the text after this rule.
-    if (inside.some((token) => token.type === 'inline' && /\{#fig-/.test(token.content))) return;
+    // Subfigures carry ids of their own (`![Surus](surus.png){#fig-surus}`), figures of their own once the text after
+    // this rule is read: the div is the figure around them, lettered (a), (b) … under its number, laid out in the
+    // columns `layout-ncol` asks for.
+    if (inside.some((token) => token.type === 'inline' && /\{#fig-/.test(token.content))) {
+      open.attrJoin('class', SUBFIGURES_CLASS);
+      const columns = Number.parseInt(String(open.attrGet('data-layout-ncol') ?? ''), 10);
+      if (columns > 1 && columns <= 6)
+        open.attrSet('style', `grid-template-columns: repeat(${columns}, minmax(0, 1fr))`);
+    }
     open.tag = 'figure';
     close.tag = 'figure';
     captionOpen!.tag = 'figcaption';

@@ -256,7 +256,7 @@ describe("Quarto's theorems and exercises", () => {
 
 // As Quarto's documentation writes them: a figure or table div whose last paragraph is its caption, a callout's title.
 describe("Quarto's figure and table divs, and titled callouts", () => {
-  it('are numbered figures and tables with that caption, which references cite; subfigures keep their own numbers', async () => {
+  it('are numbered figures and tables with that caption, which references cite; subfigures are lettered under their figure', async () => {
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
@@ -265,7 +265,7 @@ describe("Quarto's figure and table divs, and titled callouts", () => {
       'figs.qmd': [
         '# Figures',
         '',
-        'See @fig-kiln, @tbl-cones and @fig-surus.',
+        'See @fig-kiln, @tbl-cones, @fig-elephants and @fig-surus.',
         '',
         '::: {#fig-kiln}',
         '![](kiln.png){fig-alt="A brick kiln, its door open."}',
@@ -305,8 +305,9 @@ describe("Quarto's figure and table divs, and titled callouts", () => {
     expect(model.warnings.map(formatWarning)).toEqual([]);
     const html = model.divisions[0]!.html;
     expect(html).toContain(
-      'See <a data-type="xref" href="#fig-kiln">Figure 1-1</a>, <a data-type="xref" href="#tbl-cones">Table 1-1</a> ' +
-        'and <a data-type="xref" href="#fig-surus">Figure 1-2</a>.',
+      'See <a data-type="xref" href="#fig-kiln">Figure 1-1</a>, <a data-type="xref" href="#tbl-cones">Table 1-1</a>, ' +
+        '<a data-type="xref" href="#fig-elephants">Figure 1-2</a> and <a data-type="xref" href="#fig-surus">Figure ' +
+        '1-2 (a)</a>.',
     );
     expect(html).toMatch(
       /<figure id="fig-kiln">[^]*?<img [^>]*alt="A brick kiln, its door open\."[^>]*>[^]*?<figcaption><span class="label">Figure 1-1\. <\/span>A kiln at cone 6\.<\/figcaption>\s*<\/figure>/,
@@ -314,10 +315,13 @@ describe("Quarto's figure and table divs, and titled callouts", () => {
     expect(html).toMatch(
       /<table id="tbl-cones">\s*<caption><span class="label">Table 1-1\. <\/span>Cones and their temperatures\.<\/caption>/,
     );
-    expect(html).toMatch(/<div id="fig-elephants"[^>]*>\s*<figure id="fig-surus">/);
+    // Quarto's subfigures: one figure, numbered once, its subfigures lettered, in the two columns asked for.
+    expect(html).toMatch(
+      /<figure id="fig-elephants" data-layout-ncol="2" class="subfigures" style="grid-template-columns: repeat\(2, minmax\(0, 1fr\)\)">\s*<figure id="fig-surus"><img [^>]*><figcaption><span class="label">\(a\) <\/span>Surus<\/figcaption><\/figure>\s*<figure id="fig-hanno"><img [^>]*><figcaption><span class="label">\(b\) <\/span>Hanno<\/figcaption><\/figure>\s*<figcaption><span class="label">Figure 1-2\. <\/span>Famous Elephants<\/figcaption>\s*<\/figure>/,
+    );
     // `fig-alt` is the alt text, the bracketed text the caption.
     expect(html).toMatch(
-      /<figure><img [^>]*alt="A bent cone on a shelf\."[^>]*><figcaption><span class="label">Figure 1-4\. <\/span>Cone 6, bent\.<\/figcaption>/,
+      /<figure><img [^>]*alt="A bent cone on a shelf\."[^>]*><figcaption><span class="label">Figure 1-3\. <\/span>Cone 6, bent\.<\/figcaption>/,
     );
     expect(html).toMatch(
       /<div data-type="tip">\s*<h2[^>]*><span class="admonition-kind">Tip: <\/span>Faster firing<\/h2>/,

@@ -17,6 +17,13 @@ import { asciidocTableRulesCss } from './asciidoc-table-rules';
  * [role="byline"], HTMLBook's p.byline), which was set as the chapter's first paragraph; a foreword's signature
  * (Atlas's `au` and `auaffil` attributes) at its end.
  */
+/** A figure of subfigures (Quarto's layout-ncol) sets them side by side in its columns, its caption under them all. */
+export const SUBFIGURES_CSS = `figure.subfigures { display: grid; gap: 0.5em 1em; align-items: end; }
+figure.subfigures > figure { margin: 0; }
+figure.subfigures > figcaption { grid-column: 1 / -1; }
+/* Anything else in it (a mark the print places to measure the page) takes a row of its own, not a subfigure's cell. */
+figure.subfigures > :not(figure):not(figcaption) { grid-column: 1 / -1; }`;
+
 export const BYLINE_CSS = `h1 + p.author, h1 + p.byline { font-style: italic; font-size: 1.15em; margin: -0.3em 0 1.5em; }
 .toc-byline { display: block; font-style: italic; font-size: 0.9em; }
 div.signature { margin: 1.5em 0 0; text-align: right; font-style: italic; break-before: avoid; page-break-before: avoid; }
@@ -193,6 +200,7 @@ figcaption p:last-child, caption p:last-child { margin-bottom: 0; }
 /* A table's title above it, a figure's below, as O'Reilly's books and Asciidoctor set them. */
 caption { caption-side: top; }
 figcaption .label, caption .label { font-style: normal; font-weight: 600; }
+${SUBFIGURES_CSS}
 /* Markua's {align: left|right|center} over an image sets it, and its caption, at that side of the column. */
 figure.align-left, p.align-left, figure.align-left figcaption { text-align: left; }
 figure.align-right, p.align-right, figure.align-right figcaption { text-align: right; }
