@@ -123,8 +123,29 @@ function readIcon(root: string, name: string, styles: IconStyle[]): FontAwesomeI
   return undefined;
 }
 
-/** Font Awesome's sizes (`size=2x`, `size=lg`), in the text's ems. */
-const SIZES: Record<string, number> = { lg: 1.3333, '2x': 2, '3x': 3, '4x': 4, '5x': 5 };
+/**
+ * Font Awesome's sizes (`size=2x`, `size=lg`), and the LaTeX size names Quarto's fontawesome extension also takes
+ * (`size=Huge`), in the text's ems.
+ */
+const SIZES: Record<string, number> = {
+  '2xs': 0.625,
+  xs: 0.75,
+  sm: 0.875,
+  lg: 1.3333,
+  xl: 1.5,
+  '2xl': 2,
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => [`${n}x`, n])),
+  tiny: 0.5,
+  scriptsize: 0.7,
+  footnotesize: 0.8,
+  small: 0.9,
+  normalsize: 1,
+  large: 1.2,
+  Large: 1.44,
+  LARGE: 1.728,
+  huge: 2.074,
+  Huge: 2.488,
+};
 
 /**
  * The icon as inline SVG, one em high (or the size asked for) in the text's colour, sitting on the baseline as Font

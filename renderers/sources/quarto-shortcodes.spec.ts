@@ -70,6 +70,26 @@ describe("Quarto's shortcodes", () => {
     ]);
   });
 
+  it("draw the fontawesome extension's icons, and leave a name it lacks as written", async () => {
+    const { html, warnings } = await chapter(
+      {
+        ...PROJECT,
+        'links.qmd':
+          '# Links\n\nCode on {{< fa brands github title="GitHub" >}}, liked {{< fa thumbs-up size=Huge >}}' +
+          ' and {{< fa solid no-such-icon >}}.\n',
+      },
+      ['links.qmd'],
+    );
+    expect(html).toMatch(
+      /Code on <span class="icon"><svg [^>]*viewBox="0 0 512 512"[^>]*aria-label="GitHub"[^>]*><path fill="currentColor" d="M[^"]+"><\/path><\/svg><\/span>, liked <span class="icon"><svg [^>]*aria-label="thumbs up" style="height:2\.488em;/,
+    );
+    expect(html).toContain(' and {{&lt; fa solid no-such-icon &gt;}}.');
+    expect(warnings).toEqual([
+      'links.qmd:3: {{< fa solid no-such-icon >}} names no Font Awesome icon (the free icons of Font Awesome 7, ' +
+        'in the style given: solid, regular or brands); it is printed as written: correct the name or the style',
+    ]);
+  });
+
   it('are left as written in a Markdown page outside a Quarto project', async () => {
     const { html, warnings } = await chapter({ 'a.md': '# A\n\n{{< include b.md >}}\n', 'b.md': 'B.\n' }, [
       'a.md',

@@ -5,6 +5,7 @@ import { BookWarning, warning } from '../warnings';
 import { ExpandedMarkdown, expandLinesOutsideFences, readIncludedLines } from './expanded-lines';
 import { frontMatterData } from './markdown-front-matter';
 import { escapeAttribute, escapeText } from '../dom/escape';
+import { fontAwesomeIcon, iconSvg } from './font-awesome-icons';
 
 /** `{{< name arguments >}}`: a Quarto shortcode. */
 const SHORTCODE = /\{\{<\s*([\w-]+)((?:\s+[^\s>][^>]*?)?)\s*>\}\}/g;
@@ -45,7 +46,8 @@ function firstArgument(written: string): string {
  * (from the page's folder, or the project's root with a leading `/`), `{{< pagebreak >}}` a page break,
  * `{{< var key >}}` the value `_variables.yml` gives the key, `{{< meta key >}}` the page's own metadata or the
  * project's, `{{< kbd Ctrl-C >}}` a key, `{{< video url >}}` the video (printed as its address, as any embedded
- * video is). Shortcodes of extensions (`{{< fa github >}}`) are left as written, and warned of as template markup.
+ * video is), and the fontawesome extension's `{{< fa github >}}` the icon. Other extensions' shortcodes are left as
+ * written, and warned of as template markup.
  * Printed as written, an include left the shared text out and showed the reader Quarto's markup.
  */
 export async function expandQuartoShortcodes(
@@ -72,6 +74,20 @@ export async function expandQuartoShortcodes(
     const replaced = line.replace(SHORTCODE, (written, shortcode: string, args: string) => {
       const key = firstArgument(args);
       if (shortcode === 'kbd') return `<kbd>${escapeText(key)}</kbd>`;
+      if (shortcode === 'fa') {
+        const drawn = fontAwesomeShortcode(args);
+        if (drawn !== undefined) return drawn;
+        warnings.push(
+          warning(
+            'source',
+            at,
+            `${written} names no Font Awesome icon (the free icons of Font Awesome 7, in the style given: solid, ` +
+              'regular or brands); it is printed as written: correct the name or the style',
+            written,
+          ),
+        );
+        return written;
+      }
       if (shortcode === 'var') {
         const value = valueAt(variables, key);
         if (value !== undefined) return value;
@@ -108,6 +124,32 @@ export async function expandQuartoShortcodes(
     return replaced === line ? undefined : replaced;
   });
 }
+
+/**
+ * `{{< fa thumbs-up >}}`, `{{< fa brands github size=2x title="GitHub" >}}`: the icon Quarto's fontawesome extension
+ * prints, drawn; undefined for one Font Awesome does not have (printed as written, and said).
+ */
+function fontAwesomeShortcode(args: string): string | undefined {
+  const words = [...args.matchAll(/(\w[\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))|"([^"]*)"|'([^']*)'|(\S+)/g)];
+  const named = new Map<string, string>();
+  const plain: string[] = [];
+  for (const word of words) {
+    if (word[1]) named.set(word[1], word[2] ?? word[3] ?? word[4] ?? '');
+    else plain.push(word[5] ?? word[6] ?? word[7] ?? '');
+  }
+  const [first, second] = plain;
+  const style = second !== undefined ? FA_STYLE_SETS[first ?? ''] : undefined;
+  const name = second !== undefined ? second : first;
+  if (!name || (second !== undefined && !style)) return undefined;
+  const icon = fontAwesomeIcon(name, style);
+  if (!icon) return undefined;
+  const size = named.get('size');
+  const title = named.get('title') ?? named.get('label');
+  return `<span class="icon">${iconSvg(icon, { ...(size ? { size } : {}), ...(title ? { title } : {}) })}</span>`;
+}
+
+/** The extension's style groups, as the sets asciidoctor-pdf names them. */
+const FA_STYLE_SETS: Record<string, string> = { solid: 'fas', regular: 'far', brands: 'fab' };
 
 async function included(
   path: string,
