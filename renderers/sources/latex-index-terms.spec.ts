@@ -14,6 +14,11 @@ describe('latexIndexTermHtml', () => {
     ],
     ['bugs|see {debugging}', '<a data-type="indexterm" data-primary="bugs" data-see="debugging"></a>'],
     ['S3|seealso{classes}', '<a data-type="indexterm" data-primary="S3" data-seealso="classes"></a>'],
+    // Geocomputation with R's `\index{simple feature columns|see {sf!sfc}}`: the subentry sfc under sf.
+    [
+      'simple feature columns|see {sf!sfc}',
+      '<a data-type="indexterm" data-primary="simple feature columns" data-see="sf, sfc"></a>',
+    ],
     ['loops|(', '<a data-type="indexterm" data-primary="loops"></a>'],
     ['a"!b', '<a data-type="indexterm" data-primary="a!b"></a>'],
     ['\\_\\_init\\_\\_', '<a data-type="indexterm" data-primary="__init__"></a>'],

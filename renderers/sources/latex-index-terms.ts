@@ -40,7 +40,12 @@ export function latexIndexTermHtml(entry: string): string | undefined {
     .slice(0, 3);
   if (levels.length === 0 || levels.some((level) => level === '')) return undefined;
   if (!crossReference) return indexTermHtml(levels);
-  const target = plainText(crossReference[2]!);
+  // `|see{sf!sfc}` names a subentry as the term names one: "sf, sfc", as the index prints a subentry's place.
+  const target = splitUnquoted(crossReference[2]!, '!')
+    .map((level) => splitUnquoted(level, '@'))
+    .map((parts) => plainText(parts[parts.length - 1]!))
+    .filter((level) => level !== '')
+    .join(', ');
   return target === ''
     ? indexTermHtml(levels)
     : indexTermHtml(levels, { kind: crossReference[1] as 'see' | 'seealso', target });
