@@ -406,7 +406,8 @@ describe("knitr's cells in R Markdown and Quarto, as knitr prints them", () => {
     expect(book.warnings.map(formatWarning)).toEqual([]);
   });
 
-  // As tidymodels/TMwR and hadley/r-pkgs: the tables unrun cells print are missing, once.
+  // As tidymodels/TMwR and hadley/r-pkgs: the tables unrun cells print are missing, once (Geocomputation with R's
+  // commented-out footnote's `label = "…"` names no table).
   it('that make a table warn once that it and the references to it are missing', async () => {
     const book = await model({
       '01.Rmd': [
@@ -419,7 +420,8 @@ describe("knitr's cells in R Markdown and Quarto, as knitr prints them", () => {
         '```',
         '',
         '```{r args, echo = FALSE}',
-        'knitr::kable(args, caption = "Arguments.")',
+        'knitr::kable(args, caption = "Arguments.") #|>',
+        '# kableExtra::add_footnote(label = "Not a label: a footnote, # in a comment", notation = "alphabet")',
         '```',
         '',
         'And Table \\@ref(tab:nowhere) has no cell.',
@@ -443,7 +445,7 @@ describe("knitr's cells in R Markdown and Quarto, as knitr prints them", () => {
       expect.stringMatching(
         /^02\.qmd:5: a code cell \(\{r\}\) .* The tables \(@tbl-timestamps\) they make are missing/,
       ),
-      expect.stringMatching(/^01\.Rmd:13: cross-reference to "#tab:nowhere" has no target in the book/),
+      expect.stringMatching(/^01\.Rmd:14: cross-reference to "#tab:nowhere" has no target in the book/),
     ]);
   });
 

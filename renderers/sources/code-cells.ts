@@ -120,9 +120,30 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
  * `label` it is given, else the cell's own, as `tab:label`; undefined for a cell that prints no captioned table.
  */
 function bookdownTableLabel(code: string, cellLabel: string | undefined): string | undefined {
-  if (!/\b(?:kable|kbl)\s*\(/.test(code) || !/\bcaption\s*=/.test(code)) return undefined;
-  const label = /\blabel\s*=\s*(["'])([^"'\n]+)\1/.exec(code)?.[2] ?? cellLabel;
+  const run = withoutRComments(code);
+  if (!/\b(?:kable|kbl)\s*\(/.test(run) || !/\bcaption\s*=/.test(run)) return undefined;
+  // A chunk label is letters, digits, dashes and slashes (bookdown's rule): a footnote's `label = "…"` is no label.
+  const label = /\blabel\s*=\s*(["'])([\w/.-]+)\1/.exec(run)?.[2] ?? cellLabel;
   return label && !/^(?:fig|tbl)[-:]/.test(label) ? `tab:${label}` : undefined;
+}
+
+/** R code without its comments (`# kableExtra::add_footnote(label = "…")`), a `#` in a string kept. */
+function withoutRComments(code: string): string {
+  return code
+    .split('\n')
+    .map((line) => {
+      let quote: string | undefined;
+      for (let i = 0; i < line.length; i++) {
+        const char = line[i]!;
+        if (quote) {
+          if (char === '\\') i++;
+          else if (char === quote) quote = undefined;
+        } else if (char === '"' || char === "'" || char === '`') quote = char;
+        else if (char === '#') return line.slice(0, i);
+      }
+      return line;
+    })
+    .join('\n');
 }
 
 function listed(labels: readonly string[]): string {
