@@ -447,6 +447,13 @@ export async function buildBookModel(
   leaveOutRepeatedClosings(lastDivisionsOfMarkdownFiles(divisions), warnings);
   warnings.splice(0, warnings.length, ...groupPageNavigationWarnings(warnings));
   warnings.splice(0, warnings.length, ...groupDirectiveWarnings(warnings, directiveWarnings));
+  // Read only for a book with Markdown files a summary may place otherwise than their headings do.
+  const summaryNesting =
+    divisions.some((d) => d.belowChapters) ||
+    hasFileOfSeveralChapters(divisions) ||
+    listedFiles.some((file) => sourceFormatOf(file) === 'markdown')
+      ? await readSummaryNesting(listedFiles, source)
+      : new Map<string, SummaryPage>();
   const { front: retyped, loose } = typeByTitle(
     divisions,
     (division) => {
@@ -456,7 +463,10 @@ export async function buildBookModel(
     (division) => collapseWhitespace(textContent(division.element.children)),
     [bookTitle, titleFromRunningTitles(runningTitles)].filter((title) => title !== undefined),
     (division) => readsAsIntroduction(division.element),
-    (division) => division.element.attrs.has(UNNUMBERED_CHAPTER_MARK),
+    // Unnumbered: pandoc's `{-}`, and a page a summary lists outside its lists (Jupyter Book's root, mdBook's prefix).
+    (division) =>
+      division.element.attrs.has(UNNUMBERED_CHAPTER_MARK) ||
+      listedOutsideSummaryLists(summaryNesting, division.sourceFile),
   );
   const asides =
     options.keepFilesApart === true
@@ -483,13 +493,6 @@ export async function buildBookModel(
   warnings.push(
     ...contentsTitledChapters(divisions, (division) => division.element.loc ?? { file: division.sourceFile }),
   );
-  // Read only for a book with Markdown files a summary may place otherwise than their headings do.
-  const summaryNesting =
-    divisions.some((d) => d.belowChapters) ||
-    hasFileOfSeveralChapters(divisions) ||
-    listedFiles.some((file) => sourceFormatOf(file) === 'markdown')
-      ? await readSummaryNesting(listedFiles, source)
-      : new Map<string, SummaryPage>();
   // A page's later # headings join the page before the page is nested: nested first, they stayed chapters of their own.
   if (options.keepFilesApart !== true)
     keepSummaryPagesWhole(divisions, fileTargets, summaryNesting, warnings);

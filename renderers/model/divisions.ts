@@ -465,6 +465,9 @@ const APPENDIX_TITLE = /^\s*(?:appendix\b|附录|附錄|付録|부록)/i;
  * Titles that name front matter, as books written in Markdown title it (before their first chapter only), in the
  * languages labels.ts labels: "序言" before "第 1 章" is the preface, not the book's Chapter 1.
  */
+/** The front matter a title names that is never a numbered chapter, wherever before the first one it stands. */
+const PREFATORY = new Set<DivisionKind>(['preface', 'foreword']);
+
 const FRONT_MATTER = new Map<string, DivisionKind>([
   ...titlesOf('foreword', ['foreword', 'geleitwort', 'avant-propos', '序', '序文']),
   ...titlesOf('preface', [
@@ -643,6 +646,7 @@ export function typeByTitle<
   const titlePageTitles = new Set(bookTitles.map(normalized));
   let titlepageSeen = divisions.some((division) => division.kind === 'titlepage');
   let chapterSeen = false;
+  let numberedChapterSeen = false;
   let appendixSeen = false;
   const untitledBefore: T[] = [];
   const loose: T[] = [];
@@ -678,7 +682,13 @@ export function typeByTitle<
       const copyrightPage =
         (COPYRIGHT_TITLES.has(title) || named === 'copyright-page') && notice ? 'copyright-page' : undefined;
       const byName = named === 'copyright-page' ? undefined : named;
-      const kind = chapterSeen ? undefined : (copyrightPage ?? FRONT_MATTER.get(title) ?? byName ?? front);
+      // A preface or foreword is front matter until a numbered chapter comes: after an unnumbered one too (Jupyter
+      // Book's root page, "Welcome", then a part opening with its "Preface", which Atlas moved before the part).
+      const openingMatter = !numberedChapterSeen && PREFATORY.has(FRONT_MATTER.get(title) ?? 'chapter');
+      const kind =
+        chapterSeen && !openingMatter
+          ? undefined
+          : (copyrightPage ?? FRONT_MATTER.get(title) ?? byName ?? front);
       // After the first appendix the book's chapters are over (as LaTeX's \appendix reads them): a file there is
       // one more appendix, lettered with them, not "Chapter 8" printed among the appendixes.
       const body =
@@ -691,6 +701,7 @@ export function typeByTitle<
         body;
     }
     if (division.kind === 'chapter') chapterSeen = true;
+    if (division.kind === 'chapter' && !isUnnumbered(division)) numberedChapterSeen = true;
     if (division.kind === 'appendix') appendixSeen = true;
   }
   // Text with no title at all before the first chapter (a listed LICENSE.asc of one paragraph, a dedication line)

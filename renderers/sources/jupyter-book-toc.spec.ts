@@ -1,4 +1,6 @@
 import { jupyterBookTocEntries } from './jupyter-book-toc';
+import { buildBookModel } from '../model/build-book-model';
+import { memorySource } from '../test-support/memory-source';
 
 const LISTED = ['book/intro.md', 'book/a/one.md', 'book/a/two.md', 'book/a/two-more.md', 'book/b/three.md'];
 
@@ -57,5 +59,38 @@ describe('jupyterBookTocEntries', () => {
 
   it('reads nothing from a file that is not YAML', () => {
     expect(jupyterBookTocEntries('root: [', 'book/_toc.yml', LISTED)).toEqual([]);
+  });
+});
+
+describe("a Jupyter Book's parts in the book", () => {
+  it("put a part's opening preface before the part, unnumbered, after the unnumbered root page (O'Reilly's template)", async () => {
+    const page = (title: string) =>
+      JSON.stringify({
+        cells: [{ cell_type: 'markdown', metadata: {}, source: [`# ${title}\n`, '\n', 'Text.\n'] }],
+        metadata: {},
+        nbformat: 4,
+        nbformat_minor: 5,
+      });
+    const source = memorySource({
+      '_toc.yml':
+        'format: jb-book\nroot: README\nparts:\n  - caption: Foundations\n    chapters:\n    - file: preface\n' +
+        '    - file: ch01\n    - file: ch02\n',
+      'README.md': '# Welcome to the Book\n\nHello.\n',
+      'preface.ipynb': page('Preface'),
+      'ch01.ipynb': page('Getting Started'),
+      'ch02.ipynb': page('Going Further'),
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['README.md', 'preface.ipynb', 'ch01.ipynb', 'ch02.ipynb'], formats: {} },
+      { bookName: 'ann/book' },
+    );
+    expect(model.divisions.map((d) => [d.kind, d.label ?? '', d.title])).toEqual([
+      ['chapter', '', 'Welcome to the Book'],
+      ['preface', '', 'Preface'],
+      ['part', 'Part I', 'Foundations'],
+      ['chapter', 'Chapter 1', 'Getting Started'],
+      ['chapter', 'Chapter 2', 'Going Further'],
+    ]);
   });
 });
