@@ -304,7 +304,8 @@ export class HtmlBookConverter extends Html5Converter {
       return ` data-octavo-loc="${index}"`;
     });
     if (!node.hasHeader?.() || !node.doctitle?.()) {
-      this.sectionShift = this.untitledBookShift(node);
+      // A table cell's AsciiDoc is a document nested in the file's: its sections keep the file's shift.
+      if (!node.isNested?.()) this.sectionShift = this.untitledBookShift(node);
       return cover + (await super.convert_embedded(node));
     }
     const shape = this.documentShape(node);

@@ -478,7 +478,8 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     // Operating Systems Concepts' book.asciidoc: two-line titles underlined with ~ (level 2) are its chapters.
     const notes =
       '[[introduction]]\nIntroduction\n~~~~~~~~~~~~\n\nWhat an OS is.\n\n[[definition]]\nDefinition\n^^^^^^^^^^\n\nA.\n\n' +
-      '[[processes]]\nProcesses\n~~~~~~~~~\n\nB.\n\n=== Threads\n\nC.\n';
+      '[[processes]]\nProcesses\n~~~~~~~~~\n\nB.\n\n[cols="1a"]\n|===\n|A cell of AsciiDoc\n\n* its list\n|===\n\n' +
+      '=== Threads\n\nC.\n';
     const read = (among?: ListedAmong) =>
       asciidocToHtml(notes, 'book.asciidoc', memorySource({}), {
         legacy: false,
