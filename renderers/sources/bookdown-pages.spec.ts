@@ -408,12 +408,12 @@ describe("knitr's cells in R Markdown and Quarto, as knitr prints them", () => {
 
   // As tidymodels/TMwR and hadley/r-pkgs: the tables unrun cells print are missing, once (Geocomputation with R's
   // commented-out footnote's `label = "…"` names no table).
-  it('that make a table warn once that it and the references to it are missing', async () => {
+  it('that make a table keep its number and caption when the code says the caption, else warn once that it is missing', async () => {
     const book = await model({
       '01.Rmd': [
         '# Software',
         '',
-        'Table \\@ref(tab:inner-monologue) shows it, as Table \\@ref(tab:args) does.',
+        'Table \\@ref(tab:inner-monologue) shows it, as Table \\@ref(tab:args) and Table \\@ref(tab:made) do.',
         '',
         '```{r monologue, echo = FALSE}',
         'monolog %>% kable(caption = "Hypothetical inner monologue.", label = "inner-monologue")',
@@ -422,6 +422,10 @@ describe("knitr's cells in R Markdown and Quarto, as knitr prints them", () => {
         '```{r args, echo = FALSE}',
         'knitr::kable(args, caption = "Arguments.") #|>',
         '# kableExtra::add_footnote(label = "Not a label: a footnote, # in a comment", notation = "alphabet")',
+        '```',
+        '',
+        '```{r made, echo = FALSE}',
+        'knitr::kable(made, caption = caption_of(made))',
         '```',
         '',
         'And Table \\@ref(tab:nowhere) has no cell.',
@@ -440,13 +444,24 @@ describe("knitr's cells in R Markdown and Quarto, as knitr prints them", () => {
     });
     expect(book.warnings.map(formatWarning)).toEqual([
       expect.stringMatching(
-        /^01\.Rmd:5: 2 code cells \(\{r\}\) are printed as code without their output: Octavo never runs a book's code\. The tables \(\\@ref\(tab:inner-monologue\), \\@ref\(tab:args\)\) they make are missing, and references to them have no target\./,
+        /^01\.Rmd:5: 3 code cells \(\{r\}\) are printed as code without their output: Octavo never runs a book's code\. The tables they make \(\\@ref\(tab:inner-monologue\), \\@ref\(tab:args\)\) keep their numbers and captions, their code where the rows would be\. The tables \(\\@ref\(tab:made\)\) they make are missing, and references to them have no target\./,
       ),
       expect.stringMatching(
         /^02\.qmd:5: a code cell \(\{r\}\) .* The tables \(@tbl-timestamps\) they make are missing/,
       ),
-      expect.stringMatching(/^01\.Rmd:14: cross-reference to "#tab:nowhere" has no target in the book/),
+      expect.stringMatching(/^01\.Rmd:18: cross-reference to "#tab:nowhere" has no target in the book/),
     ]);
+    // Kept: numbered, captioned as the code says, the code where the rows would be; cited by their numbers.
+    const html = book.divisions[0]!.html;
+    expect(html).toContain(
+      'Table <a data-type="xref" href="#tab:inner-monologue">1-1</a> shows it, as Table <a data-type="xref" ' +
+        'href="#tab:args">1-2</a> and Table <a data-type="xref">[tab:made]</a> do.',
+    );
+    expect(html).toMatch(
+      /<table id="tab:inner-monologue" class="unrun-table">\s*<caption><span class="label">Table 1-1\. <\/span>Hypothetical inner monologue\.<\/caption>\s*<tbody><tr><td>\s*<pre[^>]*><code[^>]*>monolog/,
+    );
+    expect(html).toMatch(/<caption><span class="label">Table 1-2\. <\/span>Arguments\.<\/caption>/);
+    expect(html).not.toContain('id="tab:made"');
   });
 
   it('that show a picture size it by their out.width', async () => {

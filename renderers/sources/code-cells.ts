@@ -6,6 +6,7 @@ import {
   readCodeCell,
   textOption,
 } from './code-cell-options';
+import { bookdownTableLabel, unrunTableOf } from './unrun-tables';
 
 /** A knitr or Quarto code cell's opening fence: ```` ```{r} ````, ```` ```{python, echo=FALSE} ````. */
 const CELL_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*\{([A-Za-z][\w-]*)(?=[\s,}])(?:[\s,]+([^]*)\})?/;
@@ -30,6 +31,7 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
   let open: { engine: string; header: string; line: number; body: string[] } | undefined;
   const inline: string[] = [];
   const drawn: string[] = [];
+  const tabled: string[] = [];
   let inlineLine = 0;
   const close = () => {
     if (!open) return;
@@ -43,9 +45,12 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
       if (firstLine === 0) firstLine = open.line;
       engines.add(open.engine);
       const label = textOption(cell.options, 'label');
-      if (label && /^(?:fig|tbl)-/.test(label)) made.push(label);
+      // A table whose caption the code says is printed unrun, numbered (myst-directives.ts): it misses only its rows.
+      const keptTable = unrunTableOf(cell)?.id;
+      if (keptTable) tabled.push(keptTable);
+      if (label && /^(?:fig|tbl)-/.test(label) && label !== keptTable) made.push(label);
       const table = bookdownTableLabel(cell.code, label);
-      if (table) made.push(table);
+      if (table && table !== keptTable) made.push(table);
       if (isFigureLabel(label) && textOption(cell.options, 'fig-cap')) drawn.push(label);
     }
     open = undefined;
@@ -96,6 +101,9 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
     (drawn.length === 0
       ? ''
       : ` The figures they make (${listed(drawn)}) keep their numbers and captions, their code where the plot would be.`) +
+    (tabled.length === 0
+      ? ''
+      : ` The tables they make (${listed(tabled)}) keep their numbers and captions, their code where the rows would be.`) +
     (missing.length === 0
       ? ''
       : ` The ${missing.join(' and ')} they make are missing, and references to them have no target.`);
@@ -113,37 +121,6 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
   // The references to what is missing have no target: this warning says so, for the book to drop theirs.
   const unmade = [...tables, ...uncaptioned];
   return unmade.length ? { ...said, unmade } : said;
-}
-
-/**
- * The label bookdown gives the table a cell prints with a caption (`knitr::kable(df, caption = "…")`, `kbl`): the
- * `label` it is given, else the cell's own, as `tab:label`; undefined for a cell that prints no captioned table.
- */
-function bookdownTableLabel(code: string, cellLabel: string | undefined): string | undefined {
-  const run = withoutRComments(code);
-  if (!/\b(?:kable|kbl)\s*\(/.test(run) || !/\bcaption\s*=/.test(run)) return undefined;
-  // A chunk label is letters, digits, dashes and slashes (bookdown's rule): a footnote's `label = "…"` is no label.
-  const label = /\blabel\s*=\s*(["'])([\w/.-]+)\1/.exec(run)?.[2] ?? cellLabel;
-  return label && !/^(?:fig|tbl)[-:]/.test(label) ? `tab:${label}` : undefined;
-}
-
-/** R code without its comments (`# kableExtra::add_footnote(label = "…")`), a `#` in a string kept. */
-function withoutRComments(code: string): string {
-  return code
-    .split('\n')
-    .map((line) => {
-      let quote: string | undefined;
-      for (let i = 0; i < line.length; i++) {
-        const char = line[i]!;
-        if (quote) {
-          if (char === '\\') i++;
-          else if (char === quote) quote = undefined;
-        } else if (char === '"' || char === "'" || char === '`') quote = char;
-        else if (char === '#') return line.slice(0, i);
-      }
-      return line;
-    })
-    .join('\n');
 }
 
 function listed(labels: readonly string[]): string {

@@ -9,6 +9,7 @@ import { printGlossary } from './myst-glossary';
 import { bookdownStatementId } from './theorem-statements';
 import { listTableRows, listTableTokens } from './myst-list-table';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
+import { unrunTableOf } from './unrun-tables';
 import {
   BOOKDOWN_TEXT_BLOCKS,
   CodeCell,
@@ -453,6 +454,13 @@ function printDirective(
     // caption, its code standing where the plot would be: references find it, and later figures keep Quarto's numbers.
     const figure = cell ? unrunFigureOf(cell) : undefined;
     if (figure) html(`<figure id="${escape(figure.label)}">\n`);
+    // So does a table whose caption the code says, the code in its one cell.
+    const table = cell && !figure ? unrunTableOf(cell) : undefined;
+    if (table)
+      html(
+        `<table id="${escape(table.id)}" class="unrun-table">\n<caption>${state.md.renderInline(table.caption, state.env)}</caption>\n` +
+          '<tbody><tr><td>\n',
+      );
     const token = state.push('fence', 'code', 0);
     // knitr's `engine = "Rcpp"` runs the chunk's code in that language.
     const engine = cell ? textOption(cell.options, 'engine') : undefined;
@@ -469,6 +477,7 @@ function printDirective(
     if ('linenos' in options || 'number-lines' in options) token.attrSet(LINE_NUMBERING, 'numbered');
     if (figure)
       html(`<figcaption>${state.md.renderInline(figure.caption, state.env)}</figcaption>\n</figure>\n`);
+    if (table) html('</td></tr></tbody></table>\n');
     return;
   }
   if (name === 'math') {
@@ -604,7 +613,7 @@ function printCellWithoutCode(cell: CodeCell, html: (content: string) => void, s
     );
     return true;
   }
-  return options['echo'] === false && unrunFigureOf(cell) === undefined;
+  return options['echo'] === false && unrunFigureOf(cell) === undefined && unrunTableOf(cell) === undefined;
 }
 
 function inlineParagraph(state: StateBlock, content: string, line: number): void {
