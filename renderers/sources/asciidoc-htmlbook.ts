@@ -939,8 +939,9 @@ export class HtmlBookConverter extends Html5Converter {
       return super.convert_inline_image(node);
     }
     const title = node.getAttribute('title');
+    const size = node.getAttribute('size');
     const svg = iconSvg(icon, {
-      ...(typeof node.getAttribute('size') === 'string' ? { size: node.getAttribute('size') } : {}),
+      ...(typeof size === 'string' ? { size } : {}),
       ...(typeof title === 'string' ? { title } : {}),
     });
     const classes = ['icon', node.role].filter(Boolean).join(' ');

@@ -125,12 +125,15 @@ export function knitrChunkOptions(header: string): Record<string, unknown> {
 /** `f("text")`, `demo$caption('text')`, `pkg::f("text")`: a call whose only argument is a quoted string. */
 const ONE_STRING_CALL = /^[A-Za-z_.][\w.$:]*\(\s*((["'])(?:\\.|(?!\2)[^\\])*\2)\s*\)$/s;
 
-function isExpression(value: unknown): value is { expression: string } {
+export function isExpression(value: unknown): value is { expression: string } {
   return typeof value === 'object' && value !== null && 'expression' in value;
 }
 
-/** The header split at its commas, leaving those inside quotes, parentheses and brackets. */
-function topLevelParts(header: string): string[] {
+/**
+ * The header split at its commas, leaving those inside quotes, parentheses and brackets; it ends at a closing
+ * parenthesis it did not open (the end of the call whose arguments it is).
+ */
+export function topLevelParts(header: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quote: string | undefined;
@@ -146,7 +149,7 @@ function topLevelParts(header: string): string[] {
       if (char === quote) quote = undefined;
     } else if (char === '"' || char === "'") quote = char;
     else if (char === '(' || char === '[' || char === '{') depth++;
-    else if (char === ')' || char === ']' || char === '}') depth--;
+    else if ((char === ')' || char === ']' || char === '}') && --depth < 0) break;
     else if (char === ',' && depth === 0) {
       parts.push(current.trim());
       current = '';
@@ -158,7 +161,8 @@ function topLevelParts(header: string): string[] {
   return parts;
 }
 
-function rValue(written: string): unknown {
+/** An R value as written: TRUE/FALSE, NULL/NA, a number, a quoted string, else `{ expression }`. */
+export function rValue(written: string): unknown {
   if (/^(?:TRUE|T)$/.test(written)) return true;
   if (/^(?:FALSE|F)$/.test(written)) return false;
   if (/^(?:NULL|NA)$/.test(written)) return null;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { load } from 'js-yaml';
+import { escapeAttribute } from '../dom/escape';
 
 /** Font Awesome's three free styles, as its `svgs/` folders name them. */
 type IconStyle = 'solid' | 'regular' | 'brands';
@@ -154,10 +155,7 @@ const SIZES: Record<string, number> = {
 export function iconSvg(icon: FontAwesomeIcon, options: { size?: string; title?: string } = {}): string {
   const height = SIZES[options.size ?? ''] ?? 1;
   const width = Math.round((icon.viewBox.width / icon.viewBox.height) * height * 1000) / 1000;
-  const label = (options.title?.trim() || icon.name.replace(/-/g, ' ')).replace(
-    /[&<>"]/g,
-    (c) => ENTITIES[c]!,
-  );
+  const label = escapeAttribute(options.title?.trim() || icon.name.replace(/-/g, ' '));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${icon.viewBox.width} ${icon.viewBox.height}" ` +
     // The pixel size is for readers that ignore the style: Calibre draws the old Kindle format's picture of it so.
@@ -166,5 +164,3 @@ export function iconSvg(icon: FontAwesomeIcon, options: { size?: string; title?:
     `${icon.drawing}</svg>`
   );
 }
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };

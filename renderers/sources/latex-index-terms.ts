@@ -29,21 +29,23 @@ export const latexIndexTerms = (md: MarkdownIt.MarkdownIt): void => {
   });
 };
 
+/** An entry's levels as the index prints them: split at `!`, each the part after its `@` sort key, as text. */
+function shownLevels(entry: string): string[] {
+  return splitUnquoted(entry, '!')
+    .map((level) => splitUnquoted(level, '@'))
+    .map((parts) => plainText(parts[parts.length - 1]!));
+}
+
 /** The index mark of one `\index{…}` entry; undefined when nothing is left to index (`\index{x|)}` closes a range). */
 export function latexIndexTermHtml(entry: string): string | undefined {
   const [term, encap = ''] = splitUnquoted(entry, '|', 2);
   const crossReference = /^\s*(see(?:also)?)\s*\{([\s\S]*)\}\s*$/.exec(encap);
   if (encap.trim() === ')') return undefined;
-  const levels = splitUnquoted(term!, '!')
-    .map((level) => splitUnquoted(level, '@'))
-    .map((parts) => plainText(parts[parts.length - 1]!))
-    .slice(0, 3);
+  const levels = shownLevels(term!).slice(0, 3);
   if (levels.length === 0 || levels.some((level) => level === '')) return undefined;
   if (!crossReference) return indexTermHtml(levels);
   // `|see{sf!sfc}` names a subentry as the term names one: "sf, sfc", as the index prints a subentry's place.
-  const target = splitUnquoted(crossReference[2]!, '!')
-    .map((level) => splitUnquoted(level, '@'))
-    .map((parts) => plainText(parts[parts.length - 1]!))
+  const target = shownLevels(crossReference[2]!)
     .filter((level) => level !== '')
     .join(', ');
   return target === ''

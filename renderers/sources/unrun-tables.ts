@@ -1,4 +1,4 @@
-import { CodeCell, textOption } from './code-cell-options';
+import { CodeCell, isExpression, rValue, textOption, topLevelParts } from './code-cell-options';
 
 /**
  * The label bookdown gives the table a cell prints with a caption (`knitr::kable(df, caption = "…")`, `kbl`): the
@@ -31,13 +31,6 @@ function withoutRComments(code: string): string {
     .join('\n');
 }
 
-/** An R string literal (`"…"` or `'…'`, escapes read), and where it ends. */
-const R_STRING = /^\s*(["'])((?:\\.|(?!\1)[^\\])*)\1/;
-
-function unescapeR(text: string): string {
-  return text.replace(/\\(.)/g, (_, char: string) => (char === 'n' ? '\n' : char === 't' ? '\t' : char));
-}
-
 /**
  * The caption a kable call is given when the code says it without running anything: a string, or `paste(…)` /
  * `paste0(…)` of strings (Geocomputation with R's three lines of one caption). Undefined for an expression.
@@ -46,24 +39,14 @@ export function kableCaption(code: string): string | undefined {
   const run = withoutRComments(code);
   const at = /\bcaption\s*=\s*/.exec(run);
   if (!at) return undefined;
-  const rest = run.slice(at.index + at[0].length);
-  const single = R_STRING.exec(rest);
-  if (single) return unescapeR(single[2]!);
-  const pasted = /^(paste0?)\s*\(/.exec(rest);
+  const value = rValue((topLevelParts(run.slice(at.index + at[0].length))[0] ?? '').trim());
+  if (typeof value === 'string') return value;
+  const pasted = isExpression(value) ? /^(paste0?)\s*\(([\s\S]*)\)$/.exec(value.expression) : null;
   if (!pasted) return undefined;
-  let args = rest.slice(pasted[0].length);
-  const parts: string[] = [];
-  for (;;) {
-    const part = R_STRING.exec(args);
-    if (!part) return undefined;
-    parts.push(unescapeR(part[2]!));
-    args = args.slice(part[0].length);
-    const next = /^\s*([,)])/.exec(args);
-    if (!next) return undefined;
-    args = args.slice(next[0].length);
-    if (next[1] === ')') break;
-  }
-  return parts.join(pasted[1] === 'paste0' ? '' : ' ');
+  const parts = topLevelParts(pasted[2]!).map((part) => rValue(part));
+  return parts.every((part) => typeof part === 'string')
+    ? parts.join(pasted[1] === 'paste0' ? '' : ' ')
+    : undefined;
 }
 
 /**
