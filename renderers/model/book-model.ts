@@ -128,6 +128,11 @@ export interface IndexPlace {
   title: string;
   /** Its position among all the book's places: one range's places lie between its ends. */
   order: number;
+  /**
+   * The title of the section it sits in, when its own title is one the book gives several sections (a cookbook's
+   * "Problem", "Solution" and "Discussion" in every recipe): "Rounding Numbers: Discussion", not "Discussion".
+   */
+  within?: string;
 }
 
 export interface XrefTarget {

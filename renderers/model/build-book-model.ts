@@ -1994,6 +1994,7 @@ function assignGeneratedIds(
   // The ranks of the section headings open at this point: a section is listed at the depth it is nested at, so
   // a `###` right under a `#` chapter is one of its sections, as pandoc's and Asciidoctor's contents list it.
   const open: number[] = [];
+  const openTitles: string[] = [];
 
   walkElements(element.children, (el, ancestors) => {
     if (isHeading(el) && el !== titleHeading) {
@@ -2009,12 +2010,16 @@ function assignGeneratedIds(
       // A block's own title (a sidebar's, a quotation's) and a discrete heading head no section.
       if (!isDiscreteHeading(el) && ancestors.every(holdsSections)) {
         const rank = Number(el.name.slice(1));
-        while (open.length > 0 && open[open.length - 1] >= rank) open.pop();
+        while (open.length > 0 && open[open.length - 1] >= rank) {
+          open.pop();
+          openTitles.pop();
+        }
         open.push(rank);
         const level = open.length;
         const number = parentIsSection ? sectionNumbers.get(parent) : undefined;
         const entry = { id, title: numberedTitle(title, number), level };
-        if (entry.title) indexTerms.enterPlace(entry.title);
+        if (entry.title) indexTerms.enterPlace(entry.title, openTitles.filter(Boolean));
+        openTitles.push(entry.title);
         const refers = holdsReference(el);
         if (level <= sectionDepth && (title || refers)) division.sections.push(entry);
         if (refers)

@@ -1,6 +1,6 @@
 import { fromRoman } from './written-chapter-numbers';
 import { escapeAttribute, escapeText } from '../dom/html-dom';
-import { BookModel, Division, IndexTerm, SectionEntry } from './book-model';
+import { BookModel, Division, IndexPlace, IndexTerm, SectionEntry } from './book-model';
 import { DEFAULT_CONTENTS_DEPTH, sectionTree, SectionTreeNode } from './contents-depth';
 
 /** Maps a book-wide id to the href a given output uses for it (`ch03.html#x`, `#x` …). */
@@ -221,9 +221,10 @@ function sectionPlaces(marks: IndexTerm[], divisionsById: ReadonlyMap<string, Di
     }
     const end =
       mark.rangeEndPlace?.title && mark.rangeEndPlace.order > start.order ? mark.rangeEndPlace : start;
+    const endLabel = end.within && end.within !== start.within ? placeLabel(end) : end.title;
     places.push({
       id: mark.id,
-      label: end === start ? start.title : `${start.title}–${end.title}`,
+      label: end === start ? placeLabel(start) : `${placeLabel(start)}–${endLabel}`,
       key: `${start.order}–${end.order}`,
       span: [start.order, end.order],
       ...(divisionLabel && divisionLabel !== start.title ? { division: divisionLabel } : {}),
@@ -237,6 +238,11 @@ function sectionPlaces(marks: IndexTerm[], divisionsById: ReadonlyMap<string, Di
       ? { ...place, label: `${place.label} (${place.division})` }
       : place,
   );
+}
+
+/** A section's title as a web index cites it, with the section it sits in when the book repeats its title. */
+function placeLabel(place: IndexPlace): string {
+  return place.within ? `${place.within}: ${place.title}` : place.title;
 }
 
 /**

@@ -25,16 +25,22 @@ export class IndexTermCollector {
   /** The section (or division) marks found now sit under, and how many places came before it. */
   private place: IndexPlace | undefined;
   private places = 0;
+  /** Every place, with the titles of the sections it sits in (outermost first). */
+  private readonly enclosed: { place: IndexPlace; enclosing: readonly string[] }[] = [];
 
   constructor(
     private readonly ids: IdRegistry,
     private readonly warnings: BookWarning[],
   ) {}
 
-  /** The marks that follow sit under this heading: a division's title, then each of its sections' in turn. */
-  enterPlace(title: string): void {
+  /**
+   * The marks that follow sit under this heading: a division's title, then each of its sections' in turn;
+   * `enclosing`, the titles of the sections this one sits in, outermost first (not the division's).
+   */
+  enterPlace(title: string, enclosing: readonly string[] = []): void {
     this.places++;
     this.place = { title, order: this.places };
+    this.enclosed.push({ place: this.place, enclosing });
   }
 
   /** An `<a data-type="indexterm">` in `divisionId`; gives it an id so every format can link to it. */
@@ -89,6 +95,7 @@ export class IndexTermCollector {
 
   /** Pairs every `startref` with the range it closes; returns the terms. */
   finish(resolveId: (id: string) => string = (id) => id): IndexTerm[] {
+    this.nameRepeatedPlaces();
     const orphans: PendingEnd[] = [];
     for (const end of this.pendingEnds) {
       const start = this.byAnchor.get(end.startref) ?? this.byAnchor.get(resolveId(end.startref));
@@ -144,6 +151,16 @@ export class IndexTermCollector {
       );
     }
     return this.terms;
+  }
+
+  /** A place whose title several sections of the book have says the section it sits in. */
+  private nameRepeatedPlaces(): void {
+    const count = new Map<string, number>();
+    for (const { place } of this.enclosed) count.set(place.title, (count.get(place.title) ?? 0) + 1);
+    for (const { place, enclosing } of this.enclosed) {
+      const within = enclosing.at(-1);
+      if (within && count.get(place.title)! > 1) place.within = within;
+    }
   }
 }
 

@@ -68,4 +68,42 @@ describe('a web index cites each section an entry is marked in (no page to cite)
     });
     expect(index).toEqual(['evm, [The Compiler → e1]', 'solc, [The Compiler → s1]']);
   });
+
+  it('names the recipe a cookbook section sits in when the book gives many sections its title', async () => {
+    const recipe = (title: string, problem: string, discussion: string) =>
+      `<section data-type="sect1"><h1>${title}</h1>` +
+      `<section data-type="sect2"><h2>Problem</h2><p>${problem}P.</p></section>` +
+      `<section data-type="sect2"><h2>Discussion</h2><p>${discussion}D.</p></section></section>`;
+    const index = await webIndex({
+      'ch01.html':
+        `<section data-type="chapter"><h1>Numbers</h1>` +
+        recipe('Rounding', mark('BigDecimal', ' id="b1"'), mark('BigDecimal', ' id="b2"')) +
+        recipe('Rational Numbers', '', mark('BigDecimal', ' id="b3"')) +
+        `<section data-type="sect1"><h1>Precision</h1><p>${mark('BigDecimal', ' id="b4"')}x</p></section></section>`,
+    });
+    // "Precision" is the book's only section so titled: cited as it is.
+    expect(index).toEqual([
+      'BigDecimal, [Rounding: Problem → b1], [Rounding: Discussion → b2], [Rational Numbers: Discussion → b3], ' +
+        '[Precision → b4]',
+    ]);
+  });
+
+  it('cites a range across one recipe by the recipe once, and across two recipes by both', async () => {
+    const index = await webIndex({
+      'ch01.html':
+        `<section data-type="chapter"><h1>Numbers</h1>` +
+        `<section data-type="sect1"><h1>Rounding</h1>` +
+        `<section data-type="sect2"><h2>Problem</h2><p>${mark('dates', ' id="d1" data-range-start="d1"')}A.</p></section>` +
+        `<section data-type="sect2"><h2>Discussion</h2><p>B.<a data-type="indexterm" data-startref="d1"></a></p></section></section>` +
+        `<section data-type="sect1"><h1>Parsing</h1>` +
+        `<section data-type="sect2"><h2>Problem</h2><p>${mark('time', ' id="t1" data-range-start="t1"')}A.</p></section></section>` +
+        `<section data-type="sect1"><h1>Formatting</h1>` +
+        `<section data-type="sect2"><h2>Problem</h2><p>B.<a data-type="indexterm" data-startref="t1"></a></p></section></section>` +
+        `</section>`,
+    });
+    expect(index).toEqual([
+      'dates, [Rounding: Problem–Discussion → d1]',
+      'time, [Parsing: Problem–Formatting: Problem → t1]',
+    ]);
+  });
 });
