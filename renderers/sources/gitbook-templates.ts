@@ -4,6 +4,7 @@ import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { ExpandedMarkdown, expandedLines, readIncludedLines } from './expanded-lines';
 import { fencedLines } from './fenced-lines';
+import { findLiquidPartial, isPartialName } from './liquid-partials';
 
 /** `{% include "/deploy/install_git.md" %}` (or single quotes, Nunjucks' whitespace dashes), alone on its line. */
 const INCLUDE_LINE = /^\s*\{%-?\s*include\s+(["'])([^"'\n]+)\1\s*-?%\}\s*$/;
@@ -237,7 +238,21 @@ class GitBookExpansion {
       depth,
       reference.startsWith('/') ? ` (a leading / is the folder of the book's SUMMARY.md)` : '',
     );
-    if ('problem' in read) return problem(read.problem);
+    if ('problem' in read) {
+      const partial = isPartialName(reference)
+        ? await findLiquidPartial(this.source, reference, [this.root, ''])
+        : undefined;
+      if (partial === undefined)
+        return problem(
+          isPartialName(reference) && read.problem.startsWith('names ')
+            ? `names ${reference}, which is neither a file beside the page nor a partial in _includes/ or includes/ ` +
+                `(${reference}, _${reference}.liquid); correct the name`
+            : read.problem,
+        );
+      const found = await readIncludedLines(this.source, { ok: true, path: partial }, depth);
+      if ('problem' in found) return problem(found.problem);
+      return (await this.lines(found.lines.join('\n'), found.path, depth + 1)).flat();
+    }
     const produced = await this.lines(read.lines.join('\n'), read.path, depth + 1);
     return produced.flat();
   }
