@@ -21,6 +21,13 @@ type GapKind = 'break' | 'figure';
 const END = (kind: GapKind) => `octavo-${kind}-end-`;
 const AT = (kind: GapKind) => `octavo-${kind}-at-`;
 const MARK = /^octavo-(break|figure)-(end|at)-(\d+)-(.+)$/;
+/** A production break's mark once the break was not made (see stale-breaks.ts): `octavo-break-…` renamed. */
+export const DROPPED_PREFIX = 'octavo-dropped-';
+const DROPPED_END = /^octavo-dropped-end-(\d+)-(.+)$/;
+/** Whether a print's HTML holds production breaks' marks. */
+export const holdsBreakMarks = (html: string) => html.includes(AT('break'));
+/** The name a mark of a production break takes once the break is not made. */
+export const droppedName = (id: string) => id.replace(/^octavo-break-/, DROPPED_PREFIX);
 
 /** More than this share of a page's text area left blank before a break is worth the author's look. */
 export const MOST_BLANK_BEFORE_BREAK = 0.5;
@@ -188,6 +195,81 @@ const GAP_WORDS: Record<
   },
 };
 
+/** Where a print put a production break: the page and bottom (CSS pixels) of the text before it, the block's page. */
+export interface BreakPlace {
+  divisionId: string;
+  /** The break's place among its division's breaks. */
+  k: number;
+  atId: string;
+  endPage: number;
+  endBottom: number;
+  atPage: number;
+}
+
+/** Every production break of a print whose two marks it holds, in their divisions' order. */
+export function breakPlaces(ids: Iterable<string>, printedAt: PrintedAt): BreakPlace[] {
+  const places: BreakPlace[] = [];
+  for (const id of ids) {
+    const found = MARK.exec(id);
+    if (!found || found[1] !== 'break' || found[2] !== 'end') continue;
+    const [, , , k, divisionId] = found;
+    const atId = `${AT('break')}${k}-${divisionId}`;
+    const end = printedAt(id);
+    const start = printedAt(atId);
+    if (!end || !start) continue;
+    places.push({
+      divisionId,
+      k: Number(k),
+      atId,
+      endPage: end.page,
+      endBottom: end.top + LINE_PX,
+      atPage: start.page,
+    });
+  }
+  return places.sort((a, b) => a.divisionId.localeCompare(b.divisionId) || a.k - b.k);
+}
+
+/** A gap as a print measured it: the block after it, its page, and how much of that page it left blank. */
+export interface MeasuredGap {
+  kind: GapKind;
+  /** The block's place among its division's breaks or figures. */
+  k: number;
+  divisionId: string;
+  /** The id of the mark at the block's start. */
+  atId: string;
+  page: number;
+  folio?: string;
+  blank: number;
+}
+
+/**
+ * The breaks and figures of a print that moved to the next page leaving more than MOST_BLANK_BEFORE_BREAK of the page
+ * before them blank. `ids`: every id the print holds; `areaHeightPx`: the page's text area.
+ */
+export function measuredGaps(
+  ids: Iterable<string>,
+  printedAt: PrintedAt,
+  areaHeightPx: number,
+): MeasuredGap[] {
+  const gaps: MeasuredGap[] = [];
+  for (const id of ids) {
+    const found = MARK.exec(id);
+    if (!found || found[2] !== 'end') continue;
+    const kind = found[1] as GapKind;
+    const [, , , k, divisionId] = found;
+    const end = printedAt(id);
+    const atId = `${AT(kind)}${k}-${divisionId}`;
+    const start = printedAt(atId);
+    // Only a block that moved to the next page: one that would have started a page anyway leaves its page as full as
+    // the text before it made it.
+    if (!end || !start || start.page !== end.page + 1) continue;
+    const blank = 1 - Math.min(areaHeightPx, end.top + LINE_PX) / areaHeightPx;
+    if (blank <= MOST_BLANK_BEFORE_BREAK) continue;
+    gaps.push({ kind, k: Number(k), divisionId, atId, page: end.page, folio: end.folio, blank });
+  }
+  return gaps;
+}
+
 /**
  * The breaks and figures that start a page when more than MOST_BLANK_BEFORE_BREAK of the page before it was left
  * blank: one warning a source file and kind, at its first such block, naming the others' lines. `ids`: every id the
@@ -199,40 +281,70 @@ export function breakGapWarnings(
   printedAt: PrintedAt,
   areaHeightPx: number,
 ): BookWarning[] {
+  const every = [...ids];
   const gaps: Gap[] = [];
-  for (const id of ids) {
-    const found = MARK.exec(id);
-    if (!found || found[2] !== 'end') continue;
-    const kind = found[1] as GapKind;
-    const [, , , k, divisionId] = found;
-    const end = printedAt(id);
-    const start = printedAt(`${AT(kind)}${k}-${divisionId}`);
-    // Only a block that moved to the next page: one that would have started a page anyway leaves its page as full as
-    // the text before it made it.
-    if (!end || !start || start.page !== end.page + 1) continue;
-    const blank = 1 - Math.min(areaHeightPx, end.top + LINE_PX) / areaHeightPx;
-    if (blank <= MOST_BLANK_BEFORE_BREAK) continue;
+  for (const measured of measuredGaps(every, printedAt, areaHeightPx)) {
+    const { kind, k, divisionId } = measured;
     const division = model.divisions.find((d) => d.id === divisionId);
     const sources = kind === 'break' ? division?.breakSources : division?.figureSources;
-    const source = sources?.[Number(k)] ?? division?.sourceFile;
-    gaps.push({ kind, source, page: end.page, folio: end.folio, blank, key: `${divisionId}#${kind}${k}` });
+    const source = sources?.[k] ?? division?.sourceFile;
+    gaps.push({ ...measured, source, key: `${divisionId}#${kind}${k}` });
   }
   gaps.sort((a, b) => a.page - b.page);
+  const dropped = droppedBreakWarnings(model, every);
   const byFile = new Map<string, Gap[]>();
   for (const gap of gaps) {
     const file = typeof gap.source === 'string' ? gap.source : (gap.source?.file ?? '');
     const key = `${gap.kind} ${file}`;
     byFile.set(key, [...(byFile.get(key) ?? []), gap]);
   }
+  return [...byFile.values()]
+    .map(([first, ...others]) => {
+      const left = `${pageName(first.page, first.folio)} ${percent(first.blank)} blank`;
+      const elsewhere = others
+        .map((gap) => `${shortPage(gap)} ${percent(gap.blank)} at ${lineOf(gap)}`)
+        .join(', ');
+      const words = GAP_WORDS[first.kind];
+      const file = typeof first.source === 'string' ? first.source : (first.source?.file ?? '');
+      const text =
+        others.length === 0 ? words.one(left, file) : words.many(others.length + 1, left, elsewhere, file);
+      return warning('format', first.source, text, first.key);
+    })
+    .concat(dropped);
+}
+
+/**
+ * The production breaks a print did not make (stale-breaks.ts): one warning a source file, at its first, naming the
+ * others' lines.
+ */
+function droppedBreakWarnings(model: BookModel, ids: Iterable<string>): BookWarning[] {
+  const byFile = new Map<string, { source: SourceLocation | string | undefined; key: string }[]>();
+  for (const id of ids) {
+    const found = DROPPED_END.exec(id);
+    if (!found) continue;
+    const [, k, divisionId] = found;
+    const division = model.divisions.find((d) => d.id === divisionId);
+    const source = division?.breakSources?.[Number(k)] ?? division?.sourceFile;
+    const file = typeof source === 'string' ? source : (source?.file ?? '');
+    byFile.set(file, [...(byFile.get(file) ?? []), { source, key: `${divisionId}#dropped${k}` }]);
+  }
   return [...byFile.values()].map(([first, ...others]) => {
-    const left = `${pageName(first.page, first.folio)} ${percent(first.blank)} blank`;
-    const elsewhere = others
-      .map((gap) => `${shortPage(gap)} ${percent(gap.blank)} at ${lineOf(gap)}`)
-      .join(', ');
-    const words = GAP_WORDS[first.kind];
-    const file = typeof first.source === 'string' ? first.source : (first.source?.file ?? '');
+    const lines = others.map((other) =>
+      typeof other.source === 'object' && other.source.line
+        ? `line ${other.source.line}`
+        : 'a line not known',
+    );
     const text =
-      others.length === 0 ? words.one(left, file) : words.many(others.length + 1, left, elsewhere, file);
+      others.length === 0
+        ? `the page break asked before this block (Atlas's pagebreak-before role on it, or pagebreak-after on the ` +
+          `block before) was not made: placed for another page layout (other fonts or trim), it would have left ` +
+          `the page before it more than half blank here, so the block follows the text before it; remove the role, ` +
+          `or move it where this PDF's pages need a break`
+        : `${others.length + 1} page breaks asked before blocks of this file (Atlas's pagebreak-before role, or ` +
+          `pagebreak-after on the block before) were not made, here and at ${lines.join(', ')}: placed for ` +
+          `another page layout (other fonts or trim), each would have left the page before it more than half ` +
+          `blank here, so the blocks follow the text before them; remove the roles, or move them where this ` +
+          `PDF's pages need a break`;
     return warning('format', first.source, text, first.key);
   });
 }

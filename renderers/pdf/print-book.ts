@@ -7,6 +7,7 @@ import { blanksForRecto } from './page-plan';
 import { FootnotePasses, FootnoteStep } from './footnote-passes';
 import { PageRun } from './chromium';
 import { printDocument, PrintOptions } from './print-document';
+import { StaleBreaks } from './stale-breaks';
 import {
   folioOfIds,
   inspect,
@@ -47,6 +48,8 @@ async function printPasses(
   refused: Set<string>,
 ): Promise<PrintedPdf> {
   const files = images.served;
+  // The production breaks a print dropped stay dropped in every later pass (see StaleBreaks).
+  const breaks = new StaleBreaks();
   let print = options;
   let start = performance.now();
   let book = printDocument(model, print);
@@ -92,6 +95,8 @@ async function printPasses(
           if (measuring) recordPhase(`${label}: footnote measure`, measuringAt);
         },
         run,
+        undefined,
+        breaks,
       );
       if (!step!.changed && !only) break;
       const next = new Set([...step!.placing, ...notes.unverifiedIn(model.divisions.map((d) => d.id))]);
@@ -128,6 +133,8 @@ async function printPasses(
         recordPhase(`final pass ${pass}: pdf-lib inspect`, inspecting);
       },
       run,
+      undefined,
+      breaks,
     );
     const actual = folioOfIds(printed.layout, printed.doc.getPageCount());
     const unsettled = new Map(

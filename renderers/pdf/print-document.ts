@@ -12,7 +12,8 @@ import { FontFace, fontFaceCss } from '../theme/fonts';
 import { anchorIndexTermsInWords } from './index-anchors';
 import { bookOutline, divisionHeading, OutlineEntry } from './outline';
 import { bodyStartIndex, divisionBlock, isBareKind, PageBlock } from './page-plan';
-import { PAGE_FONT_PT, pageAreaWidthPt, pageRuleCss, printPageCss } from './print-style';
+import { PAGE_FONT_PT, pageAreaHeightPt, pageAreaWidthPt, pageRuleCss, printPageCss } from './print-style';
+import { PAGE_AREA_HEIGHT_META } from './stale-breaks';
 import { markSqueezedTables } from './table-fit';
 import { TrimSize } from './trim-size';
 import { hyphenateNodes } from '../typography/hyphenate';
@@ -325,6 +326,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
 <title>${escapeText(model.title)}</title>
 ${model.authors.length ? `<meta name="author" content="${escapeAttribute(model.authors.join(', '))}">` : ''}
 <meta name="generator" content="Octavo">
+<meta name="${PAGE_AREA_HEIGHT_META}" content="${pageAreaHeightPt(options.trim) / 0.75}">
 <style>${css.replace(/<\/style/gi, '<\\/style')}</style>
 </head>
 <body>

@@ -12,6 +12,7 @@ import { Destination } from './page-numbers';
 import { convertToGrayscale, convertToGrayscaleInTurns, GrayscaleReport } from './grayscale';
 import { FootnoteCut } from './footnote-placement';
 import { FootnotePasses, FootnoteStep } from './footnote-passes';
+import { StaleBreaks } from './stale-breaks';
 import { PrintedBook, printDocument, PrintOptions } from './print-document';
 import { destinations } from './page-numbers';
 import { mergeTaggedParts, PrintedPart } from './merge-tagged';
@@ -347,6 +348,8 @@ function partsPrinting(
           // notes or with predicted cuts to check are printed (each starts a page: its pages are the same
           // printed alone); the tagged print below prints the whole part.
           const notes = new FootnotePasses();
+          // The production breaks a print of the part dropped stay dropped in its later prints (see StaleBreaks).
+          const breaks = new StaleBreaks();
           let printing = part.blockIds.size;
           for (let notePass = 0; withNotes; notePass++) {
             const printed = new Set(book.notes.map((note) => note.division));
@@ -368,6 +371,7 @@ function partsPrinting(
               },
               run,
               loaded,
+              breaks,
             );
             for (const [division, divisionCuts] of notes.cuts) cuts.set(division, divisionCuts);
             const next = new Set([...step!.placing, ...notes.unverifiedIn(part.blockIds)]);
@@ -387,6 +391,7 @@ function partsPrinting(
             undefined,
             run,
             loaded,
+            breaks,
           );
         } finally {
           loaded();

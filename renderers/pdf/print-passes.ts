@@ -10,6 +10,7 @@ import { pageAreaHeightPt, pageAreaWidthPt } from './print-style';
 import { TrimSize } from './trim-size';
 import { PrintedBook } from './print-document';
 import { LOAD_OPTIONS } from './pdf-lib-pace';
+import { StaleBreaks } from './stale-breaks';
 
 /**
  * Records one phase of a PDF render as a `performance.measure` named "pdf: <phase>" (bench:render observes
@@ -164,6 +165,8 @@ export async function printOnce(
   run?: PageRun,
   /** Told when the page has its document and fonts (its requests answered) and the print starts. */
   onLoaded?: () => void,
+  /** The production breaks this run of prints drops (see StaleBreaks); without it every break is made. */
+  breaks?: StaleBreaks,
 ): Promise<Uint8Array> {
   const served = new Map(files);
   served.set('book.html', {
@@ -182,16 +185,18 @@ export async function printOnce(
     recordPhase(`${phase} (load fonts)`, fonts);
     onLoaded?.();
     const printing = performance.now();
-    const pdf = await page.pdf({
-      preferCSSPageSize: true,
-      // The folio sheet is laid over the pages: a background would hide them.
-      printBackground: final !== 'sheet',
-      outline: false,
-      tagged: final === true,
-      displayHeaderFooter: false,
-      waitForFonts: false,
-      timeout: 0,
-    });
+    const printPdf = () =>
+      page.pdf({
+        preferCSSPageSize: true,
+        // The folio sheet is laid over the pages: a background would hide them.
+        printBackground: final !== 'sheet',
+        outline: false,
+        tagged: final === true,
+        displayHeaderFooter: false,
+        waitForFonts: false,
+        timeout: 0,
+      });
+    const pdf = breaks ? await breaks.print(page, html, printPdf) : await printPdf();
     recordPhase(phase, printing);
     await afterPrint?.(page, pdf);
     return pdf;

@@ -1,0 +1,132 @@
+import { PDFDocument, PDFNumber } from 'pdf-lib';
+import type { Page } from 'puppeteer';
+import { BreakPlace, breakPlaces, droppedName, holdsBreakMarks, MOST_BLANK_BEFORE_BREAK } from './break-gaps';
+import { destinations } from './page-numbers';
+import { LOAD_OPTIONS } from './pdf-lib-pace';
+import { PRINT_BREAK_CLASS } from '../model/page-breaks';
+
+/** The print document's page area height in CSS pixels, for the measure of the breaks it makes. */
+export const PAGE_AREA_HEIGHT_META = 'octavo-page-area-height';
+
+/** Prints again after dropping breaks, at most: each drop moves what follows and can leave a later break stale. */
+const MAX_DROPPING_PRINTS = 3;
+
+/** Points in a CSS pixel. */
+const PX = 0.75;
+
+/**
+ * Production page breaks (Atlas's `pagebreak-before` and `pagebreak-after` roles) were placed by O'Reilly's production
+ * edit against the final print pages of another layout (other fonts, other trim). Test-Driven Development with Python
+ * carries 337 of them: printed with Octavo's fonts, about 110 left the page before them more than half blank. A break
+ * that does so is stale: the print is made again without it, the block following the text before it (a listing the
+ * pages cannot split still goes whole to the next page, as any would). The breaks the author writes for every format
+ * (`<<<`, `<?hard-pagebreak?>`) are always made. One object a run of prints of one document (its layout passes and
+ * final prints): a break dropped once stays dropped, so every pass lays out the same pages and the footnotes measured
+ * on one are where the next prints them. The marks of a dropped break are renamed (`octavo-dropped-…`) so the PDF's
+ * warnings can name it.
+ */
+export class StaleBreaks {
+  private readonly dropped = new Set<string>();
+
+  /** Prints with `printPdf` (the page loaded from `html`), dropping stale breaks and printing again while any are. */
+  async print(page: Page, html: string, printPdf: () => Promise<Uint8Array>): Promise<Uint8Array> {
+    const areaHeightPx = pageAreaHeightOf(html);
+    if (areaHeightPx === undefined || !holdsBreakMarks(html)) return printPdf();
+    if (this.dropped.size > 0) await dropInPage(page, [...this.dropped]);
+    let pdf = await printPdf();
+    for (let print = 0; print < MAX_DROPPING_PRINTS; print++) {
+      const stale = await staleBreaksOf(pdf, areaHeightPx);
+      if (stale.length === 0) break;
+      for (const id of stale) this.dropped.add(id);
+      await dropInPage(page, stale);
+      pdf = await printPdf();
+    }
+    return pdf;
+  }
+}
+
+function pageAreaHeightOf(html: string): number | undefined {
+  const found = new RegExp(`<meta name="${PAGE_AREA_HEIGHT_META}" content="([\\d.]+)">`).exec(html);
+  return found ? Number(found[1]) : undefined;
+}
+
+/**
+ * The start marks of the production breaks in `pdf` that leave more than half of the page before them blank, and of
+ * those after them that will once they are dropped: a dropped break lets the text after it move up to follow the text
+ * before it, so the next break's page ends that much higher (O'Reilly's breaks come in runs, one every page or two:
+ * found one a print, Test-Driven Development with Python's chapters were printed up to eleven times). Told apart from
+ * the print, the next print checks them: one that still leaves its page mostly blank is dropped then.
+ */
+export function staleBreaks(places: BreakPlace[], areaHeightPx: number): string[] {
+  const stale: string[] = [];
+  // Where the text now ends on the page of the last break dropped, and that break: the text after it moves up.
+  let carried: { bottom: number; from: BreakPlace } | undefined;
+  for (const place of places) {
+    if (carried && carried.from.divisionId !== place.divisionId) carried = undefined;
+    const bottom = carried
+      ? (carried.bottom + (place.endPage - carried.from.atPage) * areaHeightPx + place.endBottom) %
+        areaHeightPx
+      : place.endBottom;
+    const broke = carried !== undefined || place.atPage === place.endPage + 1;
+    const blank = 1 - Math.min(areaHeightPx, bottom) / areaHeightPx;
+    if (broke && blank > MOST_BLANK_BEFORE_BREAK) {
+      stale.push(place.atId);
+      carried = { bottom, from: place };
+    } else {
+      carried = undefined;
+    }
+  }
+  return stale;
+}
+
+async function staleBreaksOf(pdf: Uint8Array, areaHeightPx: number): Promise<string[]> {
+  const doc = await PDFDocument.load(pdf, LOAD_OPTIONS);
+  const pages = doc.getPages();
+  const where = destinations(doc);
+  const printedAt = (id: string) => {
+    const destination = where.get(id);
+    if (!destination) return undefined;
+    const top = destination.target.get(3);
+    const pageHeight = pages[destination.page - 1]?.getHeight() ?? 0;
+    // Chromium writes a destination's top in page-area coordinates (the top margin left out).
+    return { page: destination.page, top: top instanceof PDFNumber ? (pageHeight - top.asNumber()) / PX : 0 };
+  };
+  return staleBreaks(breakPlaces(where.keys(), printedAt), areaHeightPx);
+}
+
+/**
+ * In the loaded page: the block each mark starts no longer breaks its page (an inline style outranks any style sheet's,
+ * a book theme's `page-break-before` too), and its two marks and the hidden links to them take the dropped name.
+ */
+async function dropInPage(page: Page, atIds: string[]): Promise<void> {
+  const renames = atIds.flatMap((at) => {
+    const end = at.replace(/^octavo-break-at-/, 'octavo-break-end-');
+    return [
+      [at, droppedName(at)],
+      [end, droppedName(end)],
+    ];
+  });
+  await page.evaluate(
+    (breakClass: string, atList: string[], pairs: string[][]) => {
+      for (const at of atList) {
+        const block = document.getElementById(at)?.closest(`.${breakClass}`) as
+          HTMLElement | null | undefined;
+        if (!block) continue;
+        block.style.setProperty('break-before', 'auto', 'important');
+        block.style.setProperty('page-break-before', 'auto', 'important');
+      }
+      const links = new Map<string, HTMLAnchorElement>();
+      document
+        .querySelectorAll<HTMLAnchorElement>('a[href^="#octavo-break-"]')
+        .forEach((link) => links.set(link.getAttribute('href')!, link));
+      for (const [from, to] of pairs) {
+        const el = document.getElementById(from);
+        if (el) el.id = to;
+        links.get(`#${encodeURIComponent(from)}`)?.setAttribute('href', `#${encodeURIComponent(to)}`);
+      }
+    },
+    PRINT_BREAK_CLASS,
+    atIds,
+    renames,
+  );
+}
