@@ -24,6 +24,20 @@ describe('lines of another tool’s {{…}} markup', () => {
   });
 });
 
+describe('a Hugo or Quarto shortcode inside a sentence', () => {
+  it('is a directive too, counted with those opening their lines; words in braces there are not', () => {
+    const found = warningsFor(
+      '<p>Text {{< lipsum 2 >}} more and {{% placeholder 600 %}}.</p><p>{{< contents intro >}}</p>' +
+        '<p>A set {{a, b}} and {{ the author’s note }} in a sentence.</p>',
+    );
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^a\.md: \{\{< lipsum 2 >\}\} is a directive of the tool .* \(3 such in this file, the first here\)/,
+      ),
+    ]);
+  });
+});
+
 describe('lines of ^name markup', () => {
   it('are directives alone on a line, never words in a table cell (a table of names R refuses: ^mean)', () => {
     expect(warningsFor('<p>^code vm-h (1 before)</p>')).toEqual([

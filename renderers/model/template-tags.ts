@@ -5,8 +5,8 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 import { VERBATIM } from './atlas-placeholders';
 import { markupExcerpt } from './markup-excerpt';
 
-/** `{% include "answer" %}`, `{%- if x -%}`: a Liquid (or Jinja) tag. */
-const TEMPLATE_TAG = /\{%-?\s*[A-Za-z_][\s\S]*?-?%\}/;
+/** `{% include "answer" %}`, `{%- if x -%}`: a Liquid (or Jinja) tag; not the inside of a Hugo `{{% shortcode %}}`. */
+const TEMPLATE_TAG = /(?<!\{)\{%-?\s*[A-Za-z_][\s\S]*?-?%\}(?!\})/;
 /** `{{ 'code/a.pde' | load_source: 'java' }}`: a Liquid output passed through a filter. */
 const FILTERED_OUTPUT = /\{\{[^{}]*?\|\s*[A-Za-z_][^{}]*?\}\}/;
 const TEMPLATE_MARKUP = new RegExp(`${TEMPLATE_TAG.source}|${FILTERED_OUTPUT.source}`, 'g');
@@ -23,6 +23,11 @@ const DIRECTIVE_LINE =
  * A line that is `^name …` alone: a directive of the book's own build (Crafting Interpreters' `^code vm-h (1 before,
  * 1 after)`, which its build fills with a listing from the book's sources). A superscript (`^th^`) never is one.
  */
+/**
+ * A Hugo or Quarto shortcode anywhere in a line (`Text {{< lipsum 2 >}} more`): its `{{<` or `{{%` is no author's note
+ * in braces, so one inside a sentence is a directive too, not only one that opens its line.
+ */
+const SHORTCODE = /\{\{[<%][ \t]*\/?[A-Za-z_][\w-]*(?:[ \t][^\n]*?)?[>%]\}\}/g;
 const CARET_DIRECTIVE_LINE = /^[ \t]*\^[A-Za-z_][\w-]*(?=[ \t]|$)[^\n]*/gm;
 
 function holdsText(node: DomNode): boolean {
@@ -73,11 +78,17 @@ export function warnAboutTemplateMarkup(
         if (node.value.includes('{')) {
           const liquid = [...node.value.matchAll(TEMPLATE_MARKUP)].map((match) => match[0]);
           for (const markup of liquid) found.push({ markup, at: located, kind: 'template' });
+          const lineStarts: number[] = [];
           for (const match of node.value.matchAll(DIRECTIVE_LINE)) {
             const [line] = match;
-            if (!inCell && startsLine(match.index) && !liquid.some((markup) => line.includes(markup)))
+            if (!inCell && startsLine(match.index) && !liquid.some((markup) => line.includes(markup))) {
               found.push({ markup: line.trim(), at: located, kind: 'braces' });
+              lineStarts.push(match.index + line.length - line.trimStart().length);
+            }
           }
+          for (const match of node.value.matchAll(SHORTCODE))
+            if (!lineStarts.includes(match.index))
+              found.push({ markup: match[0], at: located, kind: 'braces' });
         }
         if (node.value.includes('^')) {
           for (const match of node.value.matchAll(CARET_DIRECTIVE_LINE))
@@ -90,6 +101,10 @@ export function warnAboutTemplateMarkup(
     }
   };
   visit(nodes, undefined);
+  // Markup a source reader already named at its line (a Quarto shortcode it knows, given a name it lacks) is not named again.
+  const said = new Set(warnings.filter((w) => w.file === file).map((w) => w.subject));
+  const unsaid = found.filter(({ markup }) => !said.has(markup));
+  found.splice(0, found.length, ...unsaid);
   if (found.length === 0) return;
   const [first] = found;
   const made = warning(
