@@ -144,7 +144,11 @@ import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { asksPrintBreak, isPictureFigure } from './page-breaks';
 import { groupMissingAltWarnings } from './missing-alt-text';
-import { groupImagesdirElsewhereWarnings, groupImagesElsewhereWarnings } from './images-elsewhere';
+import {
+  groupImagesdirElsewhereWarnings,
+  groupImagesElsewhereWarnings,
+  groupLetterCaseWarnings,
+} from './images-elsewhere';
 import { groupLinksBesideBook } from './links-beside-book';
 import { groupRemoteImageWarnings } from './remote-images';
 import { groupRepeatedWarnings } from '../warning-groups';
@@ -722,8 +726,10 @@ export async function buildBookModel(
           groupMissingAltWarnings(
             groupImagesElsewhereWarnings(
               groupImagesdirElsewhereWarnings(
-                groupLinksBesideBook(
-                  withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+                groupLetterCaseWarnings(
+                  groupLinksBesideBook(
+                    withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+                  ),
                 ),
               ),
             ),

@@ -1,5 +1,7 @@
 import { posix } from 'node:path';
 import { formatWarning, warning } from '../warnings';
+import { buildBookModel } from './build-book-model';
+import { memorySource } from '../test-support/memory-source';
 import {
   groupImagesElsewhereWarnings,
   imageByName,
@@ -118,6 +120,35 @@ describe('groupImagesElsewhereWarnings', () => {
         'this file to them (the first as ../../noc_html/imgs/chapter01/ch01_01.png) so every tool finds them',
       expect.stringMatching(new RegExp(`^${page}:50: image logo.png not found .*used site/logo.png`)),
       expect.stringMatching(/^chapters\/02_forces\/index.html:9: image chapter02\/ch02_01.png not found/),
+    ]);
+  });
+});
+
+describe('images whose paths differ from their files only in letter case', () => {
+  it('make one warning a file and folder, naming the others by line and the path to write', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const model = await buildBookModel(
+      memorySource({
+        'manuscript/ch1.md': '# One\n\n![Dog](Images/Dog.png)\n\nText.\n\n![Cat](Images/Cat.png)\n',
+        'manuscript/ch2.md': '# Two\n\n![Dog again](Images/Dog.png)\n',
+        'manuscript/images/Dog.png': png,
+        'manuscript/images/Cat.png': png,
+      }),
+      { files: ['manuscript/ch1.md', 'manuscript/ch2.md'], formats: {} },
+      { bookName: 'ann/cookbook' },
+    );
+    expect(model.divisions[0]!.html).toMatch(/<img[^>]*alt="Cat"/);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'manuscript/ch1.md:3: 2 images differ only in letter case from the files they show: the first, ' +
+        'Images/Dog.png (manuscript/images/Dog.png), here, the others at line 7, each found in manuscript/images/, ' +
+        'which Windows and macOS take for the paths written but Git hosts and Linux servers do not: they are shown; ' +
+        'write the paths as the files are named (the first as images/Dog.png) so every tool finds them',
+      expect.stringMatching(
+        /^manuscript\/ch2\.md:3: image Images\/Dog\.png not found .*differs from it only in letter case/,
+      ),
     ]);
   });
 });

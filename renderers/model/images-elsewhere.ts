@@ -193,3 +193,28 @@ export function imageElsewhereAdvice(used: string, others: string[], sourceFile:
     `${fromFile}, from this file to the image, so every tool finds it`
   );
 }
+
+/** The copy shown and the path to write that an image's letter-case warning names (resolve-references.ts). */
+const LETTER_CASE =
+  /; (\S+) differs from it only in letter case, which Windows and macOS ignore but Git hosts and Linux servers do not: it is shown; write the path as (\S+) so every tool finds it$/;
+
+/**
+ * One warning per file for its images found in the same folder under other letter case (The Dyalog Cookbook writes
+ * `Images/LogDog.png` thirty times for its `images/` folder): the count, the first image and the other lines, the
+ * folder, and the path to write for the first.
+ */
+export function groupLetterCaseWarnings(warnings: readonly BookWarning[]): BookWarning[] {
+  const folderOf = (w: BookWarning) => {
+    const found = w.kind === 'image-missing' ? LETTER_CASE.exec(w.text) : null;
+    return found ? posix.dirname(found[1]!) : undefined;
+  };
+  return groupPerFile(warnings, folderOf, (first, count, otherLines) => {
+    const [, shown, path] = LETTER_CASE.exec(first.text)!;
+    return (
+      `${count} images differ only in letter case from the files they show: the first, ${first.subject} ` +
+      `(${shown}), here, the others at ${otherLines}, each found in ${folderOf(first)}/, which Windows and macOS ` +
+      `take for the paths written but Git hosts and Linux servers do not: they are shown; write the paths as the ` +
+      `files are named (the first as ${path}) so every tool finds them`
+    );
+  });
+}

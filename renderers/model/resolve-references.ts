@@ -1187,7 +1187,26 @@ function bookFileHint(
 function sameStemSourceFile(path: string, fileTargets: Map<string, string>): string | undefined {
   const stem = path.replace(SOURCE_EXTENSION, '');
   if (stem === path) return undefined;
-  return [...fileTargets.keys()].find((listed) => listed.replace(SOURCE_EXTENSION, '') === stem);
+  const listed = [...fileTargets.keys()];
+  const same = listed.find((file) => file.replace(SOURCE_EXTENSION, '') === stem);
+  if (same) return same;
+  // `./07%20Handling%20errors.html` for `07-Handling-errors.md` (a Leanpub book's links to the pages its site made):
+  // the same letters and digits in the same folder, one file only.
+  const loose = looseStem(stem);
+  const alike = listed.filter((file) => looseStem(file.replace(SOURCE_EXTENSION, '')) === loose);
+  return alike.length === 1 ? alike[0] : undefined;
+}
+
+/** A path's folder and its name's letters and digits alone, in lower case: spaces, dashes and underscores ignored. */
+function looseStem(stem: string): string {
+  const slash = stem.lastIndexOf('/');
+  return (
+    stem.slice(0, slash + 1) +
+    stem
+      .slice(slash + 1)
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '')
+  );
 }
 
 /** An AsciiDoc xref's style (`short`, `full`) and section signifier, as the converter marked them. */
