@@ -144,6 +144,7 @@ import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { asksPrintBreak, isPictureFigure } from './page-breaks';
 import { groupMissingAltWarnings } from './missing-alt-text';
+import { groupUnreadAttributeWarnings } from '../sources/markdown-block-attributes';
 import {
   groupImagesdirElsewhereWarnings,
   groupImagesElsewhereWarnings,
@@ -721,14 +722,16 @@ export async function buildBookModel(
     0,
     warnings.length,
     ...groupRepeatedWarnings(
-      groupRemoteImageWarnings(
-        groupMendedIdLinks(
-          groupMissingAltWarnings(
-            groupImagesElsewhereWarnings(
-              groupImagesdirElsewhereWarnings(
-                groupLetterCaseWarnings(
-                  groupLinksBesideBook(
-                    withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+      groupUnreadAttributeWarnings(
+        groupRemoteImageWarnings(
+          groupMendedIdLinks(
+            groupMissingAltWarnings(
+              groupImagesElsewhereWarnings(
+                groupImagesdirElsewhereWarnings(
+                  groupLetterCaseWarnings(
+                    groupLinksBesideBook(
+                      withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+                    ),
                   ),
                 ),
               ),

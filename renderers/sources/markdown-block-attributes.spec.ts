@@ -1,6 +1,11 @@
 import { BookWarning } from '../warnings';
 import { markdownToHtml } from './markdown';
-import { UnreadAttribute, warnAboutUnreadAttributes } from './markdown-block-attributes';
+import {
+  groupUnreadAttributeWarnings,
+  UnreadAttribute,
+  warnAboutUnreadAttributes,
+} from './markdown-block-attributes';
+import { formatWarning } from '../warnings';
 
 function render(text: string): { html: string; unread: UnreadAttribute[] } {
   const unread: UnreadAttribute[] = [];
@@ -86,6 +91,55 @@ describe('attributes Octavo does not apply', () => {
       expect.stringMatching(
         /^7: the attribute full: true over a table is not one Octavo applies there \(it reads/,
       ),
+    ]);
+  });
+
+  it("are one warning for the book when its files' headings all carry one (a Leanpub book's editions)", () => {
+    const warnings: BookWarning[] = [];
+    for (const [file, lines] of [
+      ['manuscript/ch1.md', [1]],
+      ['manuscript/ch2.md', [1, 9]],
+      ['manuscript/ch3.md', [1]],
+    ] as const)
+      warnAboutUnreadAttributes(
+        [
+          ...lines.map((line) => ({ line, attribute: 'full: true', block: 'a heading' })),
+          { line: 1, attribute: 'community: true', block: 'a heading' },
+        ],
+        file,
+        warnings,
+      );
+    warnAboutUnreadAttributes(
+      [{ line: 5, attribute: 'full: true', block: 'a table' }],
+      'manuscript/ch4.md',
+      warnings,
+    );
+    expect(groupUnreadAttributeWarnings(warnings).map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^manuscript\/ch1\.md:1: the attribute full: true over a heading is not one Octavo applies there \(4 such in 3 files: the first here, the others at manuscript\/ch2\.md:1 and manuscript\/ch3\.md:1\) \(it reads /,
+      ),
+      expect.stringMatching(
+        /^manuscript\/ch1\.md:1: the attribute community: true over a heading is not one Octavo applies there \(3 such in 3 files: the first here, the others at manuscript\/ch2\.md:1 and manuscript\/ch3\.md:1\) \(it reads /,
+      ),
+      // Over another kind of block, and alone: as it was.
+      expect.stringMatching(
+        /^manuscript\/ch4\.md:5: the attribute full: true over a table is not one Octavo applies there \(it reads/,
+      ),
+    ]);
+  });
+
+  it('name the attribute a misspelt one was meant as', () => {
+    const { html, unread } = render('{Captions: "Detecting a loop"}\n```cpp\nint x;\n```\n');
+    expect(html).toContain('<pre');
+    expect(unread).toEqual([
+      {
+        line: 1,
+        attribute: 'Captions: "Detecting a loop"',
+        block: 'a code listing',
+        advice:
+          'the attribute Captions: "Detecting a loop" over a code listing is not one Octavo (or Markua) knows, so ' +
+          'the block prints without it: if caption was meant, write it so (caption: …)',
+      },
     ]);
   });
 

@@ -1,6 +1,8 @@
 import type MarkdownIt from 'markdown-it';
+import { closestName } from '../edit-distance';
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { BookWarning, warning } from '../warnings';
+import { groupWarnings, otherPlacesText } from '../warning-groups';
 import { ASIDE_KINDS, BLURB_CLASSES } from './leanpub-asides';
 import { markuaIndexTermHtml } from './markua-index-terms';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
@@ -105,6 +107,28 @@ function blockAttributes(state: StateBlock, startLine: number, _endLine: number,
   return true;
 }
 
+/** The attributes applyAttribute reads, and Markua's others a block may carry: what a misspelt key was meant as. */
+const KNOWN_KEYS = new Set([
+  'id',
+  'class',
+  'align',
+  'i',
+  'line-numbers',
+  'linenos',
+  'sample',
+  'width',
+  'alt',
+  'icon',
+  'lang',
+  'language',
+  'title',
+  'caption',
+  'format',
+  'type',
+  'height',
+  'crossorigin',
+]);
+
 const BLOCK_NAMES: Record<string, string> = {
   fence: 'a code listing',
   code_block: 'a code listing',
@@ -139,10 +163,18 @@ function applyBlockAttributes(state: MarkdownIt.StateCore): void {
     tokens.splice(index, 1);
     const env = state.env as BlockAttributesEnv;
     for (const attribute of unread) {
+      const meant = KNOWN_KEYS.has(attribute.key) ? undefined : closestName(attribute.key, KNOWN_KEYS);
       (env.unreadAttributes ??= []).push({
         line: token.map![0] + 1,
         attribute: attribute.written,
         block,
+        ...(meant
+          ? {
+              advice:
+                `the attribute ${attribute.written} over ${block} is not one Octavo (or Markua) knows, so the ` +
+                `block prints without it: if ${meant} was meant, write it so (${meant}: …)`,
+            }
+          : {}),
       });
     }
   }
@@ -401,4 +433,35 @@ export function warnAboutUnreadAttributes(
       ),
     );
   }
+}
+
+/** An unread attribute's warning (warnAboutUnreadAttributes): the attribute's name, the block, how many in its file. */
+const UNREAD =
+  /^the attribute ([^:=\s]+)(?:[:=][^]*?)? over (.+?) is not one Octavo applies there(?: \((\d+) such in this file, the first here\))? \(/;
+
+/**
+ * One warning for the same attribute over the same kind of block in several files (a Leanpub book marks every
+ * chapter's heading `{full: true, community: true}`, the editions it is in: 48 warnings for its 24 files): at the
+ * first, counting them all and naming the other files' places.
+ */
+export function groupUnreadAttributeWarnings(warnings: readonly BookWarning[]): BookWarning[] {
+  const parsed = (w: BookWarning) => (w.kind === 'source' && w.file ? UNREAD.exec(w.text) : null);
+  return groupWarnings(
+    warnings,
+    (w) => {
+      const found = parsed(w);
+      return found ? `${found[1]}\u0000${found[2]}` : undefined;
+    },
+    (group) => {
+      const [first, ...others] = group as [BookWarning, ...BookWarning[]];
+      const files = new Set(group.map((w) => w.file)).size;
+      if (files === 1) return first;
+      const count = group.reduce((sum, w) => sum + Number(parsed(w)?.[3] ?? 1), 0);
+      const text = first.text.replace(
+        /^(the attribute .+? is not one Octavo applies there)(?: \(\d+ such in this file, the first here\))?/,
+        `$1 (${count} such in ${files} files: the first here, the others at ${otherPlacesText(others)})`,
+      );
+      return { ...first, text };
+    },
+  );
 }
