@@ -61,6 +61,7 @@ import {
 import { highlightCodeBlocks } from './highlight-code';
 import { numberCodeLines } from './code-line-numbers';
 import { typographicQuotes } from '../typography/typographic-quotes';
+import { readmeTitle } from './readme-title';
 import { keepCodeIndentation } from './code-indentation';
 import { substituteInlineFonts } from './inline-fonts';
 import { dropPastedPageColours } from './pasted-page-colours';
@@ -812,8 +813,19 @@ export async function buildBookModel(
     );
   }
   warnings.push(...assets.mislabelledImageWarnings());
+  const runningTitle = titleFromRunningTitles(runningTitles);
+  const fromReadme = metadata.title || runningTitle ? undefined : await readmeTitle(source, config.files);
+  if (fromReadme)
+    warnings.push(
+      warning(
+        'metadata',
+        { file: fromReadme.file, line: fromReadme.line },
+        `the book names no title (no "title" in ${configFile}, no title page): it is titled "${fromReadme.title}", ` +
+          `the first heading of ${fromReadme.file}; set "title" in ${configFile} to title it otherwise`,
+      ),
+    );
   return {
-    title: metadata.title || titleFromRunningTitles(runningTitles) || options.bookName,
+    title: metadata.title || runningTitle || fromReadme?.title || options.bookName,
     ...optionalStrings(metadata, ['subtitle', 'publisher', 'rights', 'date', 'edition', 'description']),
     lang,
     labels,
