@@ -1,10 +1,26 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFObject, PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFObject, PDFRef } from 'pdf-lib';
 import { nameTreeEntries } from './named-destinations';
 
 /** Where an id landed: its page (1-based) and the explicit destination Chromium wrote for it. */
 export interface Destination {
   page: number;
   target: PDFArray;
+}
+
+/** Points in a CSS pixel. */
+export const PX = 0.75;
+
+/** A destination's page, and its top in CSS pixels from the top of the page area. */
+export function destinationPlace(
+  doc: PDFDocument,
+  destination: Destination,
+  fallbackPageHeightPt: number,
+): { page: number; top: number } {
+  const top = destination.target.get(3);
+  const pageHeight = doc.getPages()[destination.page - 1]?.getHeight() ?? fallbackPageHeightPt;
+  const topPt = top instanceof PDFNumber ? pageHeight - top.asNumber() : 0;
+  // Chromium writes a destination's top in page-area coordinates (the top margin left out).
+  return { page: destination.page, top: topPt / PX };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { PDFDocument, PDFNumber } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { Browser, BrowserContext, Page } from 'puppeteer';
 import { loadDeclaredFonts, openBookPage, PageRun, ServedFile } from './chromium';
 import { blockFirstPages, PageLayout, pageLayout } from './finish-pdf';
@@ -11,6 +11,7 @@ import { TrimSize } from './trim-size';
 import { PrintedBook } from './print-document';
 import { LOAD_OPTIONS } from './pdf-lib-pace';
 import { StaleBreaks } from './stale-breaks';
+import { destinationPlace, PX } from './page-numbers';
 
 /**
  * Records one phase of a PDF render as a `performance.measure` named "pdf: <phase>" (bench:render observes
@@ -77,16 +78,10 @@ export function printedAt(
   trim: TrimSize,
 ): { page: number; top: number } | undefined {
   const destination = pass.layout.destinations.get(id);
-  if (!destination) return undefined;
-  const top = destination.target.get(3);
-  const pageHeight = pass.doc.getPages()[destination.page - 1]?.getHeight() ?? trim.heightPt;
-  const topPt = top instanceof PDFNumber ? pageHeight - top.asNumber() : 0;
-  // Chromium writes a destination's top in page-area coordinates (the top margin left out).
-  return { page: destination.page, top: topPt / PX };
+  return destination && destinationPlace(pass.doc, destination, trim.heightPt);
 }
 
-/** Points in a CSS pixel. */
-export const PX = 0.75;
+export { PX };
 
 export async function inspect(pdf: Uint8Array, book: PrintedBook): Promise<Omit<PrintedPdf, 'unsettled'>> {
   const doc = await PDFDocument.load(pdf, LOAD_OPTIONS);

@@ -1,7 +1,7 @@
-import { PDFDocument, PDFNumber } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'puppeteer';
 import { BreakPlace, breakPlaces, droppedName, holdsBreakMarks, MOST_BLANK_BEFORE_BREAK } from './break-gaps';
-import { destinations } from './page-numbers';
+import { destinationPlace, destinations } from './page-numbers';
 import { LOAD_OPTIONS } from './pdf-lib-pace';
 import { PRINT_BREAK_CLASS } from '../model/page-breaks';
 
@@ -10,9 +10,6 @@ export const PAGE_AREA_HEIGHT_META = 'octavo-page-area-height';
 
 /** Prints again after dropping breaks, at most: each drop moves what follows and can leave a later break stale. */
 const MAX_DROPPING_PRINTS = 3;
-
-/** Points in a CSS pixel. */
-const PX = 0.75;
 
 /**
  * Production page breaks (Atlas's `pagebreak-before` and `pagebreak-after` roles) were placed by O'Reilly's production
@@ -81,15 +78,10 @@ export function staleBreaks(places: BreakPlace[], areaHeightPx: number): string[
 
 async function staleBreaksOf(pdf: Uint8Array, areaHeightPx: number): Promise<string[]> {
   const doc = await PDFDocument.load(pdf, LOAD_OPTIONS);
-  const pages = doc.getPages();
   const where = destinations(doc);
   const printedAt = (id: string) => {
     const destination = where.get(id);
-    if (!destination) return undefined;
-    const top = destination.target.get(3);
-    const pageHeight = pages[destination.page - 1]?.getHeight() ?? 0;
-    // Chromium writes a destination's top in page-area coordinates (the top margin left out).
-    return { page: destination.page, top: top instanceof PDFNumber ? (pageHeight - top.asNumber()) / PX : 0 };
+    return destination && destinationPlace(doc, destination, 0);
   };
   return staleBreaks(breakPlaces(where.keys(), printedAt), areaHeightPx);
 }
