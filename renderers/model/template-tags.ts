@@ -104,22 +104,21 @@ export function warnAboutTemplateMarkup(
   // Markup a source reader already named at its line (a Quarto shortcode it knows, given a name it lacks) is not named again.
   const said = new Set(warnings.filter((w) => w.file === file).map((w) => w.subject));
   const unsaid = found.filter(({ markup }) => !said.has(markup));
-  found.splice(0, found.length, ...unsaid);
-  if (found.length === 0) return;
-  const [first] = found;
+  const [first] = unsaid;
+  if (!first) return;
   const made = warning(
     'source',
-    first!.at ?? file,
+    first.at ?? file,
     markupWarningText(
-      first!.markup,
-      first!.kind,
-      found.length > 1 ? ` (${found.length} such in this file, the first here)` : '',
+      first.markup,
+      first.kind,
+      unsaid.length > 1 ? ` (${unsaid.length} such in this file, the first here)` : '',
     ),
-    first!.markup,
+    first.markup,
   );
   warnings.push(made);
-  if (first!.kind !== 'template')
-    directives?.set(made, { name: directiveName(first!.markup), kind: first!.kind, count: found.length });
+  if (first.kind !== 'template')
+    directives?.set(made, { name: directiveName(first.markup), kind: first.kind, count: unsaid.length });
 }
 
 function markupWarningText(markup: string, kind: keyof typeof MARKUP_KINDS, where: string): string {
