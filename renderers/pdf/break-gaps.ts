@@ -195,6 +195,38 @@ const GAP_WORDS: Record<
   },
 };
 
+/** A pair of gap marks a print holds: the gap's kind and place, and where its two marks printed. */
+interface MarkedGap {
+  kind: GapKind;
+  /** The block's place among its division's breaks or figures. */
+  k: number;
+  divisionId: string;
+  /** The id of the mark at the block's start. */
+  atId: string;
+  end: { page: number; folio?: string; top: number };
+  start: { page: number; top: number };
+}
+
+/** Every gap whose two marks the print holds. */
+function markedGaps(ids: Iterable<string>, printedAt: PrintedAt): MarkedGap[] {
+  const marked: MarkedGap[] = [];
+  for (const id of ids) {
+    const found = MARK.exec(id);
+    if (!found || found[2] !== 'end') continue;
+    const kind = found[1] as GapKind;
+    const [, , , k, divisionId] = found;
+    const atId = `${AT(kind)}${k}-${divisionId}`;
+    const end = printedAt(id);
+    const start = printedAt(atId);
+    if (end && start) marked.push({ kind, k: Number(k), divisionId, atId, end, start });
+  }
+  return marked;
+}
+
+/** How much of its page's text area text whose last line ends `bottom` pixels down leaves blank. */
+export const blankBelow = (bottom: number, areaHeightPx: number) =>
+  1 - Math.min(areaHeightPx, bottom) / areaHeightPx;
+
 /** Where a print put a production break: the page and bottom (CSS pixels) of the text before it, the block's page. */
 export interface BreakPlace {
   divisionId: string;
@@ -208,66 +240,17 @@ export interface BreakPlace {
 
 /** Every production break of a print whose two marks it holds, in their divisions' order. */
 export function breakPlaces(ids: Iterable<string>, printedAt: PrintedAt): BreakPlace[] {
-  const places: BreakPlace[] = [];
-  for (const id of ids) {
-    const found = MARK.exec(id);
-    if (!found || found[1] !== 'break' || found[2] !== 'end') continue;
-    const [, , , k, divisionId] = found;
-    const atId = `${AT('break')}${k}-${divisionId}`;
-    const end = printedAt(id);
-    const start = printedAt(atId);
-    if (!end || !start) continue;
-    places.push({
+  return markedGaps(ids, printedAt)
+    .filter((gap) => gap.kind === 'break')
+    .map(({ divisionId, k, atId, end, start }) => ({
       divisionId,
-      k: Number(k),
+      k,
       atId,
       endPage: end.page,
       endBottom: end.top + LINE_PX,
       atPage: start.page,
-    });
-  }
-  return places.sort((a, b) => a.divisionId.localeCompare(b.divisionId) || a.k - b.k);
-}
-
-/** A gap as a print measured it: the block after it, its page, and how much of that page it left blank. */
-export interface MeasuredGap {
-  kind: GapKind;
-  /** The block's place among its division's breaks or figures. */
-  k: number;
-  divisionId: string;
-  /** The id of the mark at the block's start. */
-  atId: string;
-  page: number;
-  folio?: string;
-  blank: number;
-}
-
-/**
- * The breaks and figures of a print that moved to the next page leaving more than MOST_BLANK_BEFORE_BREAK of the page
- * before them blank. `ids`: every id the print holds; `areaHeightPx`: the page's text area.
- */
-export function measuredGaps(
-  ids: Iterable<string>,
-  printedAt: PrintedAt,
-  areaHeightPx: number,
-): MeasuredGap[] {
-  const gaps: MeasuredGap[] = [];
-  for (const id of ids) {
-    const found = MARK.exec(id);
-    if (!found || found[2] !== 'end') continue;
-    const kind = found[1] as GapKind;
-    const [, , , k, divisionId] = found;
-    const end = printedAt(id);
-    const atId = `${AT(kind)}${k}-${divisionId}`;
-    const start = printedAt(atId);
-    // Only a block that moved to the next page: one that would have started a page anyway leaves its page as full as
-    // the text before it made it.
-    if (!end || !start || start.page !== end.page + 1) continue;
-    const blank = 1 - Math.min(areaHeightPx, end.top + LINE_PX) / areaHeightPx;
-    if (blank <= MOST_BLANK_BEFORE_BREAK) continue;
-    gaps.push({ kind, k: Number(k), divisionId, atId, page: end.page, folio: end.folio, blank });
-  }
-  return gaps;
+    }))
+    .sort((a, b) => a.divisionId.localeCompare(b.divisionId) || a.k - b.k);
 }
 
 /**
@@ -283,12 +266,15 @@ export function breakGapWarnings(
 ): BookWarning[] {
   const every = [...ids];
   const gaps: Gap[] = [];
-  for (const measured of measuredGaps(every, printedAt, areaHeightPx)) {
-    const { kind, k, divisionId } = measured;
+  for (const { kind, k, divisionId, end, start } of markedGaps(every, printedAt)) {
+    // Only a block that moved to the next page: one that would have started a page anyway leaves its page as full as
+    // the text before it made it.
+    const blank = blankBelow(end.top + LINE_PX, areaHeightPx);
+    if (start.page !== end.page + 1 || blank <= MOST_BLANK_BEFORE_BREAK) continue;
     const division = model.divisions.find((d) => d.id === divisionId);
     const sources = kind === 'break' ? division?.breakSources : division?.figureSources;
     const source = sources?.[k] ?? division?.sourceFile;
-    gaps.push({ ...measured, source, key: `${divisionId}#${kind}${k}` });
+    gaps.push({ kind, source, page: end.page, folio: end.folio, blank, key: `${divisionId}#${kind}${k}` });
   }
   gaps.sort((a, b) => a.page - b.page);
   const dropped = droppedBreakWarnings(model, every);

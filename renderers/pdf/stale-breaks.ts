@@ -1,6 +1,13 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'puppeteer';
-import { BreakPlace, breakPlaces, droppedName, holdsBreakMarks, MOST_BLANK_BEFORE_BREAK } from './break-gaps';
+import {
+  blankBelow,
+  BreakPlace,
+  breakPlaces,
+  droppedName,
+  holdsBreakMarks,
+  MOST_BLANK_BEFORE_BREAK,
+} from './break-gaps';
 import { destinationPlace, destinations } from './page-numbers';
 import { LOAD_OPTIONS } from './pdf-lib-pace';
 import { PRINT_BREAK_CLASS } from '../model/page-breaks';
@@ -65,7 +72,7 @@ export function staleBreaks(places: BreakPlace[], areaHeightPx: number): string[
         areaHeightPx
       : place.endBottom;
     const broke = carried !== undefined || place.atPage === place.endPage + 1;
-    const blank = 1 - Math.min(areaHeightPx, bottom) / areaHeightPx;
+    const blank = blankBelow(bottom, areaHeightPx);
     if (broke && blank > MOST_BLANK_BEFORE_BREAK) {
       stale.push(place.atId);
       carried = { bottom, from: place };
