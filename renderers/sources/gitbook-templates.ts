@@ -238,23 +238,29 @@ class GitBookExpansion {
       depth,
       reference.startsWith('/') ? ` (a leading / is the folder of the book's SUMMARY.md)` : '',
     );
-    if ('problem' in read) {
-      const partial = isPartialName(reference)
-        ? await findLiquidPartial(this.source, reference, [this.root, ''])
-        : undefined;
-      if (partial === undefined)
-        return problem(
-          isPartialName(reference) && read.problem.startsWith('names ')
-            ? `names ${reference}, which is neither a file beside the page nor a partial in _includes/ or includes/ ` +
-                `(${reference}, _${reference}.liquid); correct the name`
-            : read.problem,
-        );
-      const found = await readIncludedLines(this.source, { ok: true, path: partial }, depth);
-      if ('problem' in found) return problem(found.problem);
-      return (await this.lines(found.lines.join('\n'), found.path, depth + 1)).flat();
-    }
-    const produced = await this.lines(read.lines.join('\n'), read.path, depth + 1);
-    return produced.flat();
+    const found = 'problem' in read ? await this.partial(reference, read.problem, depth) : read;
+    if ('problem' in found) return problem(found.problem);
+    return (await this.lines(found.lines.join('\n'), found.path, depth + 1)).flat();
+  }
+
+  /**
+   * A Liquid partial named by its bare name (`{% include 'widget_start' %}`), read when no file beside the page has
+   * that name; `problem`, what reading it beside the page found.
+   */
+  private async partial(
+    reference: string,
+    problem: string,
+    depth: number,
+  ): Promise<{ path: string; lines: string[] } | { problem: string }> {
+    if (!isPartialName(reference)) return { problem };
+    const partial = await findLiquidPartial(this.source, reference, [this.root, '']);
+    if (partial !== undefined) return readIncludedLines(this.source, { ok: true, path: partial }, depth);
+    return {
+      problem: problem.startsWith('names ')
+        ? `names ${reference}, which is neither a file beside the page nor a partial in _includes/ or includes/ ` +
+          `(${reference}, _${reference}.liquid); correct the name`
+        : problem,
+    };
   }
 }
 
