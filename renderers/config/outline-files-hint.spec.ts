@@ -94,6 +94,88 @@ describe('a repository another toolchain builds, refused for want of platform.js
     );
   });
 
+  // As The Hitchhiker's Guide to Python: conf.py in docs/, toctrees in an included contents.rst.inc, nested in a list.
+  it("is given a Sphinx project's toctree order from its root document, its rST pages named as pandoc converts them", async () => {
+    const message = await refusal({
+      'docs/conf.py': "project = u'pythonguide'\nsource_suffix = '.rst'\nmaster_doc = 'index'\n",
+      'docs/index.rst': [
+        '######################',
+        "The Hitchhiker's Guide",
+        '######################',
+        '',
+        '.. include:: contents.rst.inc',
+      ].join('\n'),
+      'docs/contents.rst.inc': [
+        'Getting Started',
+        '---------------',
+        '',
+        '.. toctree::',
+        '   :maxdepth: 2',
+        '',
+        '   starting/which-python',
+        '',
+        '- Install Python:',
+        '',
+        ' .. toctree::',
+        '    :maxdepth: 1',
+        '',
+        '    Installing <starting/installation>',
+        '    https://example.org/elsewhere',
+        '',
+        'Writing',
+        '-------',
+        '',
+        '.. toctree::',
+        '   :glob:',
+        '',
+        '   writing/*',
+        '   starting/which-python',
+      ].join('\n'),
+      'docs/starting/which-python.rst': 'Which Python\n============\n',
+      'docs/starting/installation.rst':
+        'Installation\n============\n\n.. toctree::\n\n   /notes/styleguide\n',
+      'docs/notes/styleguide.rst': 'Style\n=====\n',
+      'docs/writing/tests.rst': 'Tests\n=====\n',
+      'docs/writing/gotchas.rst': 'Gotchas\n=======\n',
+    });
+    expect(message).toContain(
+      'This repository is built with Sphinx: its toctrees, from docs/index.rst, give the reading order of 6 files. ' +
+        'They are reStructuredText, which Octavo does not read: convert them once ' +
+        `(for f in $(git ls-files 'docs/*.rst'); do pandoc -f rst -t markdown "$f" -o "\${f%.rst}.md"; done), ` +
+        'check the results, and commit a platform.json that lists the converted files in that order:\n' +
+        '{"title":"The Hitchhiker\'s Guide","files":["docs/index.md","docs/starting/which-python.md","docs/starting/installation.md",' +
+        '"docs/notes/styleguide.md","docs/writing/gotchas.md","docs/writing/tests.md"]}',
+    );
+  });
+
+  it("is given a MyST Sphinx project's pages as they are, and a d2lbook's ```toc order with its title", async () => {
+    expect(
+      await refusal({
+        'conf.py': "project = 'Kettle Science'\nextensions = ['myst_parser']\n",
+        'index.md': '# Kettles\n\n```{toctree}\n---\nmaxdepth: 2\n---\nwater\nsteam.md\n```\n',
+        'water.md': '# Water\n\n:::{toctree}\n:hidden:\n\nself\nboiling\n:::\n',
+        'boiling.ipynb': '{"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}',
+        'steam.md': '# Steam\n',
+      }),
+    ).toContain(
+      'This repository is built with Sphinx: its toctrees, from index.md, give the reading order of 4 files; ' +
+        'a platform.json that lists them in that order:\n' +
+        '{"title":"Kettle Science","files":["index.md","water.md","boiling.ipynb","steam.md"]}',
+    );
+    expect(
+      await refusal({
+        'config.ini': '[project]\nname = kettles\ntitle = Dive into Kettles\n',
+        'index.md': 'Kettles\n=======\n\n```toc\n:maxdepth: 1\n\nchapter_water/index\n```\n',
+        'chapter_water/index.md': '# Water\n\n```toc\n:maxdepth: 2\n\nboiling\n```\n',
+        'chapter_water/boiling.md': '## Boiling\n',
+      }),
+    ).toContain(
+      'built with d2lbook: its toctrees, from index.md, give the reading order of 3 files; a platform.json that ' +
+        'lists them in that order:\n' +
+        '{"title":"Dive into Kettles","files":["index.md","chapter_water/index.md","chapter_water/boiling.md"]}',
+    );
+  });
+
   it('is given no outline when it has none, or one that names no file it holds', async () => {
     expect(await refusal({ 'notes.md': '# Notes\n' })).not.toContain('built with');
     expect(await refusal({ '_toc.yml': 'root: gone\n' })).not.toContain('built with');

@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import type { BookSource } from '../types';
 import { quartoBookPages } from '../sources/quarto-book-outline';
+import { toctreeOutline } from './toctree-outline';
 
 /** Enough pages for any book; an outline naming more is listed only in part. */
 const MOST_FILES = 2000;
@@ -20,6 +21,10 @@ export interface Outline {
   /** The book's title and cover, where the outline's file names them (`_quarto.yml`'s `book.title`). */
   title?: string;
   cover?: string;
+  /** What names the order, when not the outline file alone ("its toctrees, from docs/index.rst,"). */
+  namedBy?: string;
+  /** Files of the order in a format Octavo does not read, converted once before the book builds (Sphinx's rST). */
+  convert?: { what: string; count: number; command: string };
 }
 
 /**
@@ -29,11 +34,29 @@ export interface Outline {
  */
 export async function outlineFilesHint(source: BookSource): Promise<string> {
   const outline = await bookOutline(source);
-  if (!outline) return '';
+  return outline ? `\n${outlineAdvice(outline)}` : '';
+}
+
+/**
+ * What to commit for a repository another toolchain builds: the platform.json listing its outline's files in order
+ * (`readFirst` says it is read before the repository's own atlas.json; `thatExist` that they were found), and, where some are in a format Octavo does
+ * not read, the command that converts them once first.
+ */
+export function outlineAdvice(outline: Outline, readFirst = '', { thatExist = false } = {}): string {
+  const head =
+    `This repository is built with ${outline.tool}: ${outline.namedBy ?? `its ${outline.file}`} ` +
+    `${outline.namedBy ? 'give' : 'gives'} the reading order of ${outline.files.length} files` +
+    (thatExist && !outline.convert ? ' that exist' : '');
+  if (!outline.convert) {
+    return `${head}; a platform.json${readFirst} that lists them in that order:\n${outlinePlatformJson(outline)}`;
+  }
+  const { what, count, command } = outline.convert;
+  const which =
+    count === outline.files.length ? (count === 1 ? 'it is' : 'they are') : `${count} of them are`;
   return (
-    `\nThis repository is built with ${outline.tool}: its ${outline.file} gives the reading order of ` +
-    `${outline.files.length} files; a platform.json that lists them in that order:\n` +
-    outlinePlatformJson(outline)
+    `${head}. ${which[0]!.toUpperCase()}${which.slice(1)} ${what}, which Octavo does not read: convert ` +
+    `${count === 1 ? 'it' : 'them'} once (${command}), check the results, and commit a platform.json${readFirst} ` +
+    `that lists the converted files in that order:\n${outlinePlatformJson(outline)}`
   );
 }
 
@@ -44,7 +67,8 @@ export async function bookOutline(source: BookSource): Promise<Outline | undefin
     (await quartoOutline(source)) ??
     (await bookdownOutline(source)) ??
     (await summaryOutline(source)) ??
-    (await leanpubOutline(source));
+    (await leanpubOutline(source)) ??
+    (await sphinxOutline(source));
   return outline && outline.files.length > 0 ? outline : undefined;
 }
 
@@ -218,4 +242,33 @@ async function existing(source: BookSource, files: string[]): Promise<string[]> 
   const found: string[] = [];
   for (const file of files) if (!found.includes(file) && (await exists(source, file))) found.push(file);
   return found;
+}
+
+/**
+ * A Sphinx or d2lbook project's toctree order (toctree-outline.ts). Its reStructuredText pages are listed by the
+ * names pandoc's conversion gives them (`intro.rst` → `intro.md`), with the command that converts them.
+ */
+async function sphinxOutline(source: BookSource): Promise<Outline | undefined> {
+  const found = await toctreeOutline(source);
+  if (!found) return undefined;
+  const isRst = (path: string) => found.restructuredText.includes(posix.extname(path).toLowerCase());
+  const rst = found.files.filter(isRst);
+  const suffixes = [...new Set(rst.map((path) => posix.extname(path)))];
+  const folder = posix.dirname(found.file) === '.' ? '' : `${posix.dirname(found.file)}/`;
+  const command = suffixes
+    .map(
+      (suffix) =>
+        `for f in $(git ls-files '${folder}*${suffix}'); do pandoc -f rst -t markdown "$f" -o "\${f%${suffix}}.md"; done`,
+    )
+    .join('; ');
+  return {
+    file: found.file,
+    tool: found.tool,
+    namedBy: `its toctrees, from ${found.file},`,
+    files: found.files.map((path) =>
+      isRst(path) ? path.slice(0, -posix.extname(path).length) + '.md' : path,
+    ),
+    ...(found.title ? { title: found.title } : {}),
+    ...(rst.length ? { convert: { what: 'reStructuredText', count: rst.length, command } } : {}),
+  };
 }

@@ -156,7 +156,7 @@ import { groupRemoteImageWarnings } from './remote-images';
 import { groupRepeatedWarnings } from '../warning-groups';
 import { groupMendedIdLinks } from './mended-id-links';
 import { masterDocumentHint, unlistedMasterDocuments } from '../config/master-documents';
-import { bookOutline, outlinePlatformJson } from '../config/outline-files-hint';
+import { bookOutline, outlineAdvice } from '../config/outline-files-hint';
 import { hasBookdownAppendixLine } from '../sources/bookdown-headings';
 import { sameNameSources } from '../paths/renamed-sources';
 import { asciidoctorExportHint, indexedAsciidoctorExports } from './asciidoctor-exports';
@@ -2693,11 +2693,7 @@ async function outlineInsteadHint(
   const outline = await bookOutline(repository);
   if (!outline) return '';
   const readFirst = configFile === 'atlas.json' ? ' (read before atlas.json)' : '';
-  return (
-    ` This repository is built with ${outline.tool}: its ${outline.file} gives the reading order of ` +
-    `${outline.files.length} files that exist; a platform.json${readFirst} that lists them in that order:\n` +
-    outlinePlatformJson(outline)
-  );
+  return ` ${outlineAdvice(outline, readFirst, { thatExist: true })}`;
 }
 
 /**

@@ -57,6 +57,12 @@ describe("a template's placeholder text", () => {
     expect(metadataFromFrontMatter(page)).toMatchObject({ title: 'Knots', subtitle: undefined, authors: [] });
   });
 
+  // The Hitchhiker's Guide to Python's style guide: "Chapter title:" over the rST that makes one.
+  it('is no paragraph ending in a colon, which introduces what follows', () => {
+    expect(warningsFor('<p>Chapter title:</p><pre>#########\nChapter 1\n#########</pre>')).toEqual([]);
+    expect(warningsFor('<p>Chapter title</p><p>Author Name.</p>')).toEqual(['Chapter title']);
+  });
+
   it('is left alone where the file shows the markup that makes it in a listing (a guide to writing books)', () => {
     const shown =
       '<section data-type="chapter"><h1>Boxes</h1><p>Write a box like this:</p>' +

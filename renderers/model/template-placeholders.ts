@@ -95,7 +95,9 @@ function placeholderIn(
   // So is a list's item, its paragraph too (Asciidoctor wraps an item's text in one): a guide's ". Section title".
   if (!productionPage && ancestors.some((a) => LIST_ITEMS.has(a.name))) return undefined;
   const written = textContent(withoutLabel(el));
-  if (TEXT_BLOCKS.has(el.name) && !inCell && isTemplatePlaceholder(written)) {
+  // A paragraph ending in a colon introduces what follows (a style guide's "Chapter title:" over its example).
+  const introduces = el.name === 'p' && /:\s*$/.test(written);
+  if (TEXT_BLOCKS.has(el.name) && !inCell && !introduces && isTemplatePlaceholder(written)) {
     const text = written.replace(/\s+/g, ' ').trim();
     return text.length > 40 ? `${text.slice(0, 26)}…` : text;
   }

@@ -23,6 +23,29 @@ describe('pandoc’s fenced divs (fenced_divs)', () => {
     );
   });
 
+  // The Hitchhiker's Guide to Python converted from rST by pandoc: its toctrees, one inside a list's quote.
+  it('leaves out a Sphinx toctree as pandoc converts it: the documents it names are the book’s files', () => {
+    const html = markdownToHtml(
+      [
+        'New to Python?',
+        '',
+        '::: {.toctree maxdepth="2"}',
+        'starting/which-python',
+        ':::',
+        '',
+        '-   Properly install Python:',
+        '',
+        '> ::: {.toctree maxdepth="1"}',
+        '> starting/installation starting/install3/osx',
+        '> :::',
+        '',
+        'Then write.',
+      ].join('\n'),
+    );
+    expect(html).not.toMatch(/starting|toctree|<blockquote/);
+    expect(html).toMatch(/New to Python\?[\s\S]*Properly install Python:[\s\S]*Then write\./);
+  });
+
   it('gives Quarto’s callouts the admonition class of their kind', () => {
     expect(markdownToHtml('::: {.callout-tip}\nGlaze thin.\n:::\n')).toMatch(/<div class="callout-tip tip"/);
   });

@@ -60,6 +60,14 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
   const end = closingLine(state, startLine, endLine);
   if (end === undefined) return false;
   if (silent) return true;
+  // A Sphinx toctree as pandoc converts it from rST (`::: {.toctree maxdepth="2"}` around document names): the
+  // site's navigation, whose documents the book lists as its files; printed, it was a paragraph of their names.
+  if (attributes.classes.includes('toctree')) {
+    const env = state.env as FencedDivEnv;
+    (env.droppedToctrees ??= []).push(startLine);
+    state.line = end + 1;
+    return true;
+  }
 
   const open = state.push('pandoc_div_open', 'div', 1);
   open.block = true;
@@ -113,7 +121,23 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
 }
 
 /** What the render is told about the file: R Markdown or Quarto, whose divs may be theorem-like statements. */
-type FencedDivEnv = { codeCells?: boolean };
+type FencedDivEnv = { codeCells?: boolean; droppedToctrees?: number[] };
+
+/**
+ * pandoc writes an rST toctree indented in a list item as a quote (`> ::: {.toctree}`): with the toctree left out,
+ * the quote held nothing and printed as an empty quote's rule. Such quotes are taken out.
+ */
+function dropEmptiedQuotes(state: MarkdownIt.StateCore): void {
+  const dropped = (state.env as FencedDivEnv).droppedToctrees;
+  if (!dropped?.length) return;
+  const tokens = state.tokens;
+  for (let i = tokens.length - 2; i >= 0; i--) {
+    const open = tokens[i]!;
+    if (open.type !== 'blockquote_open' || tokens[i + 1]!.type !== 'blockquote_close') continue;
+    const [from, to] = open.map ?? [0, 0];
+    if (dropped.some((line) => line >= from && line < to)) tokens.splice(i, 2);
+  }
+}
 
 interface Statement {
   kind: string;
@@ -215,4 +239,5 @@ export const pandocFencedDivs = (md: MarkdownIt.MarkdownIt): void => {
   md.block.ruler.before('fence', 'pandoc_fenced_div', fencedDiv, {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   });
+  md.core.ruler.after('block', 'pandoc_emptied_quotes', dropEmptiedQuotes);
 };
