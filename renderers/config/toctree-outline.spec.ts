@@ -1,3 +1,5 @@
+import { buildBookModel } from '../model/build-book-model';
+import { memorySource } from '../test-support/memory-source';
 import { firstTitle } from './toctree-outline';
 
 describe("a Sphinx root document's first title (the book's title when conf.py names none)", () => {
@@ -16,5 +18,71 @@ describe("a Sphinx root document's first title (the book's title when conf.py na
     expect(firstTitle('Dive into Kilns\n========================\n\n```toc\nch1\n```\n')).toBe(
       'Dive into Kilns',
     );
+  });
+});
+
+// As Dive into Deep Learning's index.md: an unnumbered toctree (preface, notation), a numbered one of chapters whose
+// index pages list their sections' pages, then the references.
+describe("a d2lbook or Sphinx book's toctrees, read when it builds", () => {
+  it('make the root toctree’s pages chapters (unnumbered beside a numbered toctree: no label) and their pages sections', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'config.ini': '[project]\ntitle = Dive into Kilns\n',
+        'index.md': [
+          'Dive into Kilns',
+          '===============',
+          '',
+          '```toc',
+          ':maxdepth: 1',
+          '',
+          'chapter_preface/index',
+          'chapter_notation/index',
+          '```',
+          '',
+          '```toc',
+          ':maxdepth: 2',
+          ':numbered:',
+          '',
+          'chapter_firing/index',
+          'chapter_glazing/index',
+          '```',
+        ].join('\n'),
+        'chapter_preface/index.md': '# Preface\n\nWhy kilns.\n',
+        'chapter_notation/index.md': '# Notation\n\nT is a temperature.\n',
+        'chapter_firing/index.md': '# Firing\n\nOn firing.\n\n```toc\n:maxdepth: 2\n\nbisque\nglost\n```\n',
+        'chapter_firing/bisque.md': '# Bisque Firing\n\n## Cones\n\nText.\n',
+        'chapter_firing/glost.md': '# Glost Firing\n\nText.\n',
+        'chapter_glazing/index.md': '# Glazing\n\nText.\n',
+      }),
+      {
+        files: [
+          'index.md',
+          'chapter_preface/index.md',
+          'chapter_notation/index.md',
+          'chapter_firing/index.md',
+          'chapter_firing/bisque.md',
+          'chapter_firing/glost.md',
+          'chapter_glazing/index.md',
+        ],
+        formats: {},
+      },
+      { bookName: 'ann/kilns' },
+    );
+    const divisions = model.divisions.map(
+      (division) => `${division.label ?? division.kind}: ${division.title}`,
+    );
+    expect(divisions.filter((line) => !line.startsWith('titlepage') && !line.startsWith('toc'))).toEqual([
+      'chapter: Dive into Kilns',
+      'preface: Preface',
+      'chapter: Notation',
+      'Chapter 1: Firing',
+      'Chapter 2: Glazing',
+    ]);
+    const firing = model.divisions.find((division) => division.title === 'Firing')!;
+    expect(firing.sections.map((section) => `${section.level} ${section.title}`)).toEqual([
+      '1 Bisque Firing',
+      '2 Cones',
+      '1 Glost Firing',
+    ]);
   });
 });

@@ -8,9 +8,20 @@ export interface ToctreeOutline {
   tool: 'Sphinx' | 'd2lbook';
   /** The documents in reading order: the root, then each toctree's entries, depth first. */
   files: string[];
+  /** Each document's place in the toctrees, in the same order. */
+  pages: ToctreePage[];
   /** The extensions that are reStructuredText in this project (`.rst`, and `.txt` where conf.py says so). */
   restructuredText: string[];
   title?: string;
+}
+
+/** A document's place: how deep its toctree is below the root, and what that toctree says of its pages. */
+export interface ToctreePage {
+  path: string;
+  /** 0 for the root, and for a page of a root toctree left unnumbered beside a numbered one (d2lbook's preface); 1 for a root toctree's page, 2 below it, … */
+  depth: number;
+  /** The `:caption:` of the root toctree that lists it: the part it is in. */
+  caption?: string;
 }
 
 /** Where Sphinx projects keep conf.py: the root, or the documentation folder `sphinx-quickstart` made. */
@@ -47,25 +58,32 @@ export async function toctreeOutline(source: BookSource): Promise<ToctreeOutline
   if (!project) return undefined;
   const rootPath = await documentPath(source, project, project.root);
   if (!rootPath) return undefined;
-  const files: string[] = [];
-  const visit = async (path: string): Promise<void> => {
-    if (files.includes(path) || files.length >= MOST_DOCUMENTS) return;
-    files.push(path);
+  const pages: ToctreePage[] = [];
+  const visit = async (path: string, depth: number, caption?: string): Promise<void> => {
+    if (pages.some((page) => page.path === path) || pages.length >= MOST_DOCUMENTS) return;
+    pages.push({ path, depth, ...(caption ? { caption } : {}) });
     const text = await textOf(source, path);
     if (text === undefined) return;
-    for (const tree of await toctreesOf(source, project, path, text, 0)) {
+    const trees = await toctreesOf(source, project, path, text, 0);
+    // The root's toctrees that are not numbered beside one that is list the book's unnumbered front and back matter.
+    const someNumbered = depth === 0 && trees.some((tree) => tree.numbered);
+    for (const tree of trees) {
+      const below = depth === 0 && someNumbered && !tree.numbered ? 0 : depth + 1;
       for (const entry of tree.entries) {
-        for (const child of await entryPaths(source, project, path, entry, tree.glob)) await visit(child);
+        for (const child of await entryPaths(source, project, path, entry, tree.glob))
+          await visit(child, below, depth === 0 ? tree.caption : caption);
       }
     }
   };
-  await visit(rootPath);
+  await visit(rootPath, 0);
+  const files = pages.map((page) => page.path);
   const rootText = await textOf(source, rootPath);
   const title = project.title ?? (rootText === undefined ? undefined : firstTitle(rootText));
   return {
     file: rootPath,
     tool: project.tool,
     files,
+    pages,
     restructuredText: project.restructuredText,
     ...(title ? { title } : {}),
   };
@@ -177,6 +195,8 @@ async function exists(source: BookSource, path: string): Promise<boolean> {
 interface Toctree {
   entries: string[];
   glob: boolean;
+  numbered: boolean;
+  caption?: string;
 }
 
 /** The toctrees of a document in the order written, those of the files it includes (rST) where included. */
@@ -221,7 +241,7 @@ function width(indent: string): number {
 
 /** An rST toctree: its options (`:glob:`), then its entries, every line indented past the directive's. */
 function restructuredTextTree(lines: string[], at: number, indent: number): { tree: Toctree; end: number } {
-  const tree: Toctree = { entries: [], glob: false };
+  const tree: Toctree = { entries: [], glob: false, numbered: false };
   let end = at + 1;
   for (; end < lines.length; end++) {
     const line = lines[end]!;
@@ -234,7 +254,7 @@ function restructuredTextTree(lines: string[], at: number, indent: number): { tr
 
 /** A MyST or d2lbook toctree fence: its YAML or `:key:` options, then one entry a line, to the closing fence. */
 function fencedTree(lines: string[], at: number, opening: string): { tree: Toctree; end: number } {
-  const tree: Toctree = { entries: [], glob: false };
+  const tree: Toctree = { entries: [], glob: false, numbered: false };
   const closing = new RegExp(`^\\s*${opening[0] === '`' ? '`' : ':'}{${opening.length},}\\s*$`);
   let end = at + 1;
   let inFrontMatter = false;
@@ -246,7 +266,8 @@ function fencedTree(lines: string[], at: number, opening: string): { tree: Toctr
       continue;
     }
     if (inFrontMatter) {
-      if (/^glob\s*:\s*true/i.test(line)) tree.glob = true;
+      const option = /^([\w-]+)\s*:\s*(.*)$/.exec(line);
+      if (option) setOption(tree, option[1]!, option[2]!);
       continue;
     }
     if (line !== '') addLine(tree, line);
@@ -255,11 +276,16 @@ function fencedTree(lines: string[], at: number, opening: string): { tree: Toctr
 }
 
 function addLine(tree: Toctree, line: string): void {
-  if (tree.entries.length === 0 && /^:[\w-]+:/.test(line)) {
-    if (/^:glob:/.test(line)) tree.glob = true;
-    return;
-  }
-  tree.entries.push(line);
+  const option = tree.entries.length === 0 ? /^:([\w-]+):\s*(.*)$/.exec(line) : null;
+  if (option) setOption(tree, option[1]!, option[2]!);
+  else tree.entries.push(line);
+}
+
+function setOption(tree: Toctree, name: string, value: string): void {
+  const on = !/^(?:false|no|0)$/i.test(value.trim());
+  if (name === 'glob') tree.glob = on;
+  else if (name === 'numbered') tree.numbered = on;
+  else if (name === 'caption' && value.trim()) tree.caption = value.trim().replace(/^(['"])(.*)\1$/, '$2');
 }
 
 /** An `.. include::` target: relative to the including file, or to the source folder when written from `/`. */

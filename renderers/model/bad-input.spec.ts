@@ -22,11 +22,13 @@ describe('buildBookModel with hostile or broken input', () => {
   it('never reads an image outside the repository', async () => {
     const source = memorySource({ 'ch/a.md': '# A\n\n![x](../../../etc/passwd) ![y](/../etc/shadow)' });
     const model = await buildBookModel(source, config(['ch/a.md']), { bookName: 'x' });
-    // The source, the SUMMARY.md, _toc.yml and _quarto.yml files a GitBook, mdBook, Jupyter Book or Quarto book would
-    // keep (_quarto.yml again as the metadata under every page's), and the EPUB layout an Atlas book describes itself
-    // in, all inside the repository.
+    // The source (after the config.ini a d2lbook page's markup depends on), the SUMMARY.md, _toc.yml and _quarto.yml
+    // files a GitBook, mdBook, Jupyter Book or Quarto book would keep, a Sphinx or d2lbook project's conf.py and
+    // config.ini (_quarto.yml again as the metadata under every page's), and the EPUB layout an Atlas book describes
+    // itself in, all inside the repository.
     expect(source.reads).toEqual([
       'ch/a.md',
+      'config.ini',
       'ch/SUMMARY.md',
       'ch/_toc.yml',
       'ch/_quarto.yml',
@@ -34,6 +36,14 @@ describe('buildBookModel with hostile or broken input', () => {
       '_toc.yml',
       '_quarto.yml',
       'src/SUMMARY.md',
+      'conf.py',
+      'docs/conf.py',
+      'doc/conf.py',
+      'source/conf.py',
+      'docs/source/conf.py',
+      'doc/source/conf.py',
+      'book/conf.py',
+      'config.ini',
       '_quarto.yml',
       'theme/epub/layout.html',
     ]);

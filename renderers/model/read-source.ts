@@ -21,6 +21,7 @@ import { expandLeanpubIncludes } from '../sources/leanpub-includes';
 import { unrunCodeCellsWarning } from '../sources/code-cells';
 import { expandQuartoShortcodes } from '../sources/quarto-shortcodes';
 import { frozenMarkdown } from '../sources/quarto-freeze';
+import { expandD2lbookMarkup } from '../sources/d2lbook-markup';
 import { expandGitBookCodeLabels } from '../sources/gitbook-code-labels';
 import { expandGitBookSections } from '../sources/gitbook-sections';
 import { expandGitBookTemplates } from '../sources/gitbook-templates';
@@ -120,7 +121,8 @@ export async function convertSource(
     const mdBook = await expandMdBookIncludes(templated.text, path, source, warnings);
     const mdBookLineOf = (line: number) => notebookLine(quarto.lineOf(templated.lineOf(mdBook.lineOf(line))));
     const myst = await expandMystIncludes(mdBook.text, path, source, warnings, mdBookLineOf);
-    const cited = await expandMystBibliographies(myst.text, path, source, warnings, myst.lineOf);
+    const d2lbook = await expandD2lbookMarkup(myst.text, source, myst.lineOf);
+    const cited = await expandMystBibliographies(d2lbook.text, path, source, warnings, d2lbook.lineOf);
     const leanpub = await expandLeanpubIncludes(cited.text, path, source, warnings, cited.lineOf);
     const included = await expandGitBookCodeIncludes(leanpub.text, path, source, warnings, leanpub.lineOf);
     const placeholders = await expandCodeFilePlaceholders(

@@ -191,8 +191,11 @@ export function numberedEquation(
   );
 }
 
-/** `(label)` (MyST) or `{#eq:label}` (pandoc-crossref) right after a displayed formula's closing `$$`, on its line. */
-const EQUATION_LABEL = /^[ \t]*(?:\(([A-Za-z][\w:.-]*)\)|\{#([A-Za-z][\w:.-]*)\})/;
+/**
+ * `(label)` (MyST) or `{#eq:label}` (pandoc-crossref) right after a displayed formula's closing `$$`, on its line; a
+ * plus in it as d2l's `eq_sgd-xt+1-xstar`.
+ */
+const EQUATION_LABEL = /^[ \t]*(?:\(([A-Za-z][\w:.+-]*)\)|\{#([A-Za-z][\w:.+-]*)\})/;
 
 function dollarMath(state: StateInline, silent: boolean): boolean {
   const { src, pos } = state;

@@ -6,6 +6,7 @@ import { BookSource } from '../types';
 import type { SourceLocation } from '../warnings';
 import { jupyterBookTocEntries } from './jupyter-book-toc';
 import { quartoBookEntries } from './quarto-book-outline';
+import { toctreeOutline } from '../config/toctree-outline';
 
 /** A page a GitBook or mdBook SUMMARY.md (or a Jupyter Book `_toc.yml`) lists. */
 export interface SummaryPage {
@@ -59,7 +60,45 @@ export async function readSummaryNesting(
       if (!nesting.has(path)) nesting.set(path, { ...page, listedIn: summary });
     }
   }
+  for (const [path, page] of await toctreeEntries(listedFiles, source)) {
+    if (!nesting.has(path)) nesting.set(path, page);
+  }
   return nesting;
+}
+
+/**
+ * The pages of a Sphinx or d2lbook project's toctrees (toctree-outline.ts) that the book lists, by their own path or
+ * by the .md a one-time conversion of the .rst gave: the root outside the lists, a root toctree's pages chapters
+ * (under its `:caption:`), the pages of their toctrees sections of theirs, as Sphinx nests and numbers them.
+ */
+async function toctreeEntries(
+  listedFiles: readonly string[],
+  source: BookSource,
+): Promise<[string, SummaryPage][]> {
+  const outline = await toctreeOutline(source);
+  if (!outline) return [];
+  const listed = new Map<string, string>();
+  for (const file of listedFiles) {
+    listed.set(file, file);
+    const bare = file.replace(/\.[^./]+$/, '');
+    if (!listed.has(bare)) listed.set(bare, file);
+  }
+  const entries: [string, SummaryPage][] = [];
+  for (const { path: page, depth, caption } of outline.pages) {
+    const path = listed.get(page) ?? listed.get(page.replace(/\.[^./]+$/, ''));
+    if (path === undefined) continue;
+    entries.push([
+      path,
+      {
+        depth,
+        title: '',
+        listedIn: outline.file,
+        ...(depth >= 2 ? { sectionOfPageAbove: true as const } : {}),
+        ...(caption && depth > 0 ? { part: caption, partAt: { file: outline.file } } : {}),
+      },
+    ]);
+  }
+  return entries;
 }
 
 function summaryCandidates(listedFiles: readonly string[]): string[] {
