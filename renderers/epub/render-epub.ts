@@ -49,6 +49,7 @@ import { themeProblems } from './theme-checks';
 import { SelectorPresence } from './selector-presence';
 import { svgForEpub } from './svg-doctype';
 import { withoutFlowedText } from './svg-flowed-text';
+import { withPathData } from './svg-empty-paths';
 import { hrefToPath } from '../paths/repo-path';
 import { diagramsNetSvgForEpub } from './diagrams-net-svg';
 import { keepPlayableMedia, playableMedia } from './epub-players';
@@ -59,11 +60,11 @@ const CORE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image
 
 /**
  * An image's bytes as the EPUB holds them: an SVG without the outside DTD EPUB 3 forbids, SVG 1.2's flowed text,
- * or diagrams.net's HTML labels.
+ * paths without data, or diagrams.net's HTML labels.
  */
 function imageForEpub(image: { data: Buffer; mediaType: string }): Buffer {
   return image.mediaType === 'image/svg+xml'
-    ? diagramsNetSvgForEpub(withoutFlowedText(svgForEpub(image.data)))
+    ? diagramsNetSvgForEpub(withPathData(withoutFlowedText(svgForEpub(image.data))))
     : image.data;
 }
 const XHTML = 'application/xhtml+xml';

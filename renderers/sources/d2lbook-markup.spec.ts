@@ -69,7 +69,7 @@ describe('a d2lbook page', () => {
         ':label:`sec_glazes`',
         '',
         'See :numref:`fig_kiln`, :numref:`tab_cones`, :eqref:`eq_heat`, :ref:`sec_glazes` and :cite:`Rhodes.1957`,',
-        'as :citet:`Leach.1940` found.',
+        'as :citet:`Leach.1940` found in :numref:``sec_glazes``.',
         '',
         '![A kiln.](../img/kiln.svg)',
         ':width:`400px`',
@@ -95,7 +95,7 @@ describe('a d2lbook page', () => {
     expect(text).toContain('# Glazes {#sec_glazes}\n');
     expect(text).toContain(
       'See {numref}`fig_kiln`, {numref}`tab_cones`, {eq}`eq_heat`, {ref}`sec_glazes` and {cite:p}`Rhodes.1957`,\n' +
-        'as {cite:t}`Leach.1940` found.',
+        'as {cite:t}`Leach.1940` found in {numref}`sec_glazes`.',
     );
     expect(text).toContain('![A kiln.](../img/kiln.svg){width="400px" #fig_kiln}\n');
     expect(text).toContain('Table: Cones and their temperatures {#tab_cones}\n\n| Cone |');

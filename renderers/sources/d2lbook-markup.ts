@@ -8,8 +8,8 @@ export interface D2lbookExpansion {
 
 /** What only a d2lbook page writes at a line's start: a label, an equation's label, a framework's tab. */
 const D2LBOOK_LINE = /^(?::(?:label|eqlabel|begin_tab|width):`|%%tab\b|%load_ext d2lbook)/m;
-/** d2lbook's inline references and citations, Sphinx's roles written without MyST's braces. */
-const ROLE = /:(numref|ref|eqref|cite|citet|citep):`([^`\n]+)`/g;
+/** d2lbook's inline references and citations, Sphinx's roles written without MyST's braces (in rST's `` too). */
+const ROLE = /:(numref|ref|eqref|cite|citet|citep):(`{1,2})([^`\n]+)\2/g;
 const MYST_ROLE: Record<string, string> = {
   numref: 'numref',
   ref: 'ref',
@@ -138,7 +138,10 @@ export async function expandD2lbookMarkup(
       continue;
     }
     push(
-      line.replace(ROLE, (_, name: string, content: string) => `{${MYST_ROLE[name]!}}\`${content}\``),
+      line.replace(
+        ROLE,
+        (_, name: string, _ticks: string, content: string) => `{${MYST_ROLE[name]!}}\`${content}\``,
+      ),
       from,
     );
   }
