@@ -6,6 +6,13 @@ describe('markdownDashes', () => {
     expect(html).toContain('Use Windows\u2014see below; pages 3\u20137; wait \u2013 no.');
   });
 
+  // Dive into Deep Learning's "matrix--vector product", as pandoc's smart extension sets it.
+  it('sets -- between letters as an en dash', () => {
+    expect(markdownToHtml('The matrix--vector product (Cauchy--Schwarz), with --force.\n')).toContain(
+      'The matrix\u2013vector product (Cauchy\u2013Schwarz), with --force.',
+    );
+  });
+
   it('leaves code, command-line options, rules and longer runs of hyphens as written', () => {
     const html = markdownToHtml(
       'Run `a---b` with --force or -- alone---\n\n---\n\nA ---- run, <http://x.org/a---b>.\n',

@@ -2,12 +2,15 @@ import type MarkdownIt from 'markdown-it';
 
 /** `word---word`: three hyphens, no more, no fewer. */
 const EM_DASH = /(?<!-)---(?!-)/g;
-/** `1--10`, `pages 3 -- 7`, `wait -- no`: two hyphens between digits or between spaces. `--force` stays. */
-const EN_DASH = /(?<=\d)--(?=\d)|(?<=\s)--(?=\s)/g;
+/**
+ * `1--10`, `pages 3 -- 7`, `wait -- no`, `matrix--vector`, `Cauchy--Schwarz`: two hyphens between digits, between
+ * spaces or between letters. `--force` after a space stays.
+ */
+const EN_DASH = /(?<=\d)--(?=\d)|(?<=\s)--(?=\s)|(?<=\p{L})--(?=\p{L})/gu;
 
 /**
  * Dashes typed as hyphens, as the Markdown tools books are written for set them (pandoc's `smart`, kramdown, Hugo,
- * Leanpub): `---` is an em dash and `--` between numbers or words an en dash. Only text is changed, never code or
+ * Leanpub): `---` is an em dash and `--` between numbers, words or letters an en dash. Only text is changed, never code or
  * a web address written as its own link text; `--option` beside a word is left as written.
  */
 export function markdownDashes(md: MarkdownIt.MarkdownIt): void {
