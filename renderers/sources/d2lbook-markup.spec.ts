@@ -87,6 +87,9 @@ describe('a d2lbook page', () => {
         '',
         '$$E = m c^2$$ :eqlabel:`eq_rest`',
         '',
+        '(**$$P = V I$$**)',
+        ':eqlabel:`eq_power`',
+        '',
         ':label:`sec_free`',
         '',
         ':bibliography:`../kilns.bib`',
@@ -101,6 +104,7 @@ describe('a d2lbook page', () => {
     expect(text).toContain('Table: Cones and their temperatures {#tab_cones}\n\n| Cone |');
     expect(text).toContain('$$q = m c \\Delta T$$ (eq_heat)\n');
     expect(text).toContain('$$E = m c^2$$ (eq_rest)\n');
+    expect(text).toContain('\n$$P = V I$$ (eq_power)\n');
     expect(text).toContain('<a id="sec_free"></a>');
     expect(text).toContain('```{bibliography} ../kilns.bib\n```');
     expect(text).not.toMatch(/:(?:label|width|eqlabel):/);

@@ -252,8 +252,10 @@ function attachLabel(out: { text: string }[], at: number, kind: string, value: s
   if (at < 0) return false;
   const above = out[at]!;
   if (kind === 'eqlabel') {
-    if (!/\$\$\s*$/.test(above.text)) return false;
-    above.text = `${above.text.trimEnd()} (${value})`;
+    // A formula inside slide marks, `(**$$ … $$**)`, is labelled inside them (they are taken out last).
+    const end = /\$\$(\s*\*\*[)\]])?\s*$/.exec(above.text);
+    if (!end) return false;
+    above.text = `${above.text.slice(0, end.index)}$$ (${value})${end[1]?.trim() ?? ''}`;
     return true;
   }
   if (IMAGE_LINE.test(above.text)) {
