@@ -151,7 +151,7 @@ describe('a repository another toolchain builds, refused for want of platform.js
   it("is given a MyST Sphinx project's pages as they are, and a d2lbook's ```toc order with its title", async () => {
     expect(
       await refusal({
-        'conf.py': "project = 'Kettle Science'\nextensions = ['myst_parser']\n",
+        'conf.py': "project = 'Kettle Science'\nlanguage = 'en_GB'\nextensions = ['myst_parser']\n",
         'index.md': '# Kettles\n\n```{toctree}\n---\nmaxdepth: 2\n---\nwater\nsteam.md\n```\n',
         'water.md': '# Water\n\n:::{toctree}\n:hidden:\n\nself\nboiling\n:::\n',
         'boiling.ipynb': '{"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}',
@@ -160,11 +160,11 @@ describe('a repository another toolchain builds, refused for want of platform.js
     ).toContain(
       'This repository is built with Sphinx: its toctrees, from index.md, give the reading order of 4 files; ' +
         'a platform.json that lists them in that order:\n' +
-        '{"title":"Kettle Science","files":["index.md","water.md","boiling.ipynb","steam.md"]}',
+        '{"title":"Kettle Science","lang":"en-GB","files":["index.md","water.md","boiling.ipynb","steam.md"]}',
     );
     expect(
       await refusal({
-        'config.ini': '[project]\nname = kettles\ntitle = Dive into Kettles\n',
+        'config.ini': '[project]\nname = kettles\ntitle = Dive into Kettles\nlang = zh\n',
         'index.md': 'Kettles\n=======\n\n```toc\n:maxdepth: 1\n\nchapter_water/index\n```\n',
         'chapter_water/index.md': '# Water\n\n```toc\n:maxdepth: 2\n\nboiling\n```\n',
         'chapter_water/boiling.md': '## Boiling\n',
@@ -172,7 +172,7 @@ describe('a repository another toolchain builds, refused for want of platform.js
     ).toContain(
       'built with d2lbook: its toctrees, from index.md, give the reading order of 3 files; a platform.json that ' +
         'lists them in that order:\n' +
-        '{"title":"Dive into Kettles","files":["index.md","chapter_water/index.md","chapter_water/boiling.md"]}',
+        '{"title":"Dive into Kettles","lang":"zh","files":["index.md","chapter_water/index.md","chapter_water/boiling.md"]}',
     );
   });
 

@@ -21,6 +21,8 @@ export interface Outline {
   /** The book's title and cover, where the outline's file names them (`_quarto.yml`'s `book.title`). */
   title?: string;
   cover?: string;
+  /** The book's language, where the outline's project names it (a Sphinx or d2lbook project's). */
+  lang?: string;
   /** What names the order, when not the outline file alone ("its toctrees, from docs/index.rst,"). */
   namedBy?: string;
   /** Files of the order in a format Octavo does not read, converted once before the book builds (Sphinx's rST). */
@@ -72,10 +74,11 @@ export async function bookOutline(source: BookSource): Promise<Outline | undefin
   return outline && outline.files.length > 0 ? outline : undefined;
 }
 
-/** The platform.json listing an outline's files in its order, with the title and cover it names. */
+/** The platform.json listing an outline's files in its order, with the title, language and cover it names. */
 export function outlinePlatformJson(outline: Outline): string {
   return JSON.stringify({
     ...(outline.title ? { title: outline.title } : {}),
+    ...(outline.lang ? { lang: outline.lang } : {}),
     files: outline.files.slice(0, MOST_FILES),
     ...(outline.cover ? { cover: outline.cover } : {}),
   });
@@ -269,6 +272,7 @@ async function sphinxOutline(source: BookSource): Promise<Outline | undefined> {
       isRst(path) ? path.slice(0, -posix.extname(path).length) + '.md' : path,
     ),
     ...(found.title ? { title: found.title } : {}),
+    ...(found.lang ? { lang: found.lang } : {}),
     ...(rst.length ? { convert: { what: 'reStructuredText', count: rst.length, command } } : {}),
   };
 }

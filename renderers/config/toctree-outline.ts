@@ -13,6 +13,8 @@ export interface ToctreeOutline {
   /** The extensions that are reStructuredText in this project (`.rst`, and `.txt` where conf.py says so). */
   restructuredText: string[];
   title?: string;
+  /** The book's language, as the project names it (conf.py's `language`, config.ini's `lang`), in BCP 47 form. */
+  lang?: string;
 }
 
 /** A document's place: how deep its toctree is below the root, and what that toctree says of its pages. */
@@ -44,6 +46,7 @@ interface Project {
   restructuredText: string[];
   tool: ToctreeOutline['tool'];
   title?: string;
+  lang?: string;
 }
 
 /**
@@ -86,6 +89,7 @@ export async function toctreeOutline(source: BookSource): Promise<ToctreeOutline
     pages,
     restructuredText: project.restructuredText,
     ...(title ? { title } : {}),
+    ...(project.lang ? { lang: project.lang } : {}),
   };
 }
 
@@ -144,6 +148,7 @@ async function sphinxProject(source: BookSource): Promise<Project | undefined> {
       (suffix) => !READ_SUFFIXES.includes(suffix) && suffix !== '.markdown',
     );
     const project = /^project\s*=\s*u?(['"])(.+?)\1/m.exec(conf)?.[2];
+    const lang = languageTag(/^language\s*=\s*u?['"]([^'"]+)['"]/m.exec(conf)?.[1]);
     return {
       folder,
       root,
@@ -152,6 +157,7 @@ async function sphinxProject(source: BookSource): Promise<Project | undefined> {
       tool: 'Sphinx',
       // `project = 'pythonguide'` is a package's name, not a book's title: only a name with a space is taken.
       ...(project && /\s/.test(project.trim()) ? { title: project.trim() } : {}),
+      ...(lang ? { lang } : {}),
     };
   }
   return undefined;
@@ -167,6 +173,7 @@ async function d2lbookProject(source: BookSource): Promise<Project | undefined> 
   const config = await textOf(source, 'config.ini');
   if (config === undefined || !/^\[project\]/m.test(config)) return undefined;
   const title = /^title\s*=\s*(.+)$/m.exec(config)?.[1]?.trim();
+  const lang = languageTag(/^lang\s*=\s*([\w-]+)\s*$/m.exec(config)?.[1]);
   return {
     folder: '',
     root: DEFAULT_ROOT,
@@ -174,7 +181,14 @@ async function d2lbookProject(source: BookSource): Promise<Project | undefined> 
     restructuredText: [],
     tool: 'd2lbook',
     ...(title ? { title } : {}),
+    ...(lang ? { lang } : {}),
   };
+}
+
+/** Sphinx's `zh_CN` as BCP 47 writes it, `zh-CN`; nothing for a value that is no language tag. */
+function languageTag(written: string | undefined): string | undefined {
+  const tag = written?.trim().replace(/_/g, '-');
+  return tag && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(tag) ? tag : undefined;
 }
 
 /** A document name (`starting/install`, `/intro`, `ch01.rst`) made the path of the file that holds it. */
