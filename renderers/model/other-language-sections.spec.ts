@@ -119,6 +119,16 @@ describe('a section written in another language than the book', () => {
     ]);
   });
 
+  // Dive into Deep Learning's Chinese edition: its 参考文献 is a {bibliography} of English works.
+  it('leaves a reference list of works in other languages alone', async () => {
+    const garden = '園丁每天早上檢查花園的水管，再把工具放回棚子裡；下表說明每種工具的用途。'.repeat(2);
+    const entries = Array.from({ length: 6 }, (_, at) => `* [[[w${at}]]] ${ENGLISH}`);
+    const text = ['== 工具', '', garden, '', '[bibliography]', '=== 參考文獻', '', ...entries];
+    const { model, warnings } = await build({ 'ch.asciidoc': text.join('\n') }, 'zh-Hant');
+    expect(model.divisions[0]!.html).not.toContain('lang="en"');
+    expect(warnings.filter((warning) => warning.includes('reads as'))).toEqual([]);
+  });
+
   it('says nothing when the section says its language, when the book is in it, or of a short passage', async () => {
     const marked = await build({ 'ch.asciidoc': chapter('[lang=pt-BR]\n') }, 'en');
     expect(marked.model.divisions[0]!.html).toContain('id="a-padaria" lang="pt-BR"');

@@ -7,19 +7,30 @@ interface Found {
   lang: string;
 }
 
+/**
+ * A reference list (`{bibliography}`'s, Asciidoctor's `[bibliography]`, the lists of an HTMLBook bibliography): its
+ * entries are the cited works' titles, in their own languages, not the author's prose. Counted, a Chinese book's
+ * "参考文献" of English titles read as English, and was marked and warned of so.
+ */
+function isReferenceList(el: ElementNode, parent: ElementNode | undefined): boolean {
+  if ((el.attrs.get('class') ?? '').split(/\s+/).includes('bibliography')) return true;
+  return parent?.attrs.get('data-type') === 'bibliography' && ['ul', 'ol', 'dl', 'div'].includes(el.name);
+}
+
 /** Its prose, headings included, less code and the like; `apart` sections are left to be counted by themselves. */
 function proseOf(
   nodes: readonly DomNode[],
   out: string[] = [],
   apart?: (section: ElementNode) => void,
+  parent?: ElementNode,
 ): string[] {
   for (const node of nodes) {
     if (node.type === 'text') out.push(node.value);
     else if (node.type === 'element' && apart && isSection(node)) {
       apart(node);
       out.push(' ');
-    } else if (node.type === 'element' && !NOT_PROSE.has(node.name)) {
-      proseOf(node.children, out);
+    } else if (node.type === 'element' && !NOT_PROSE.has(node.name) && !isReferenceList(node, parent)) {
+      proseOf(node.children, out, undefined, node);
       out.push(' ');
     }
   }
@@ -33,7 +44,9 @@ function proseOf(
 function countWords(section: ElementNode, counts: Map<ElementNode, ProseWordCount>): ProseWordCount {
   const subsections: ProseWordCount[] = [];
   const count = new ProseWordCount();
-  count.add(proseOf(section.children, [], (sub) => subsections.push(countWords(sub, counts))).join(''));
+  count.add(
+    proseOf(section.children, [], (sub) => subsections.push(countWords(sub, counts)), section).join(''),
+  );
   for (const sub of subsections) count.merge(sub);
   counts.set(section, count);
   return count;
