@@ -176,6 +176,40 @@ describe('a repository another toolchain builds, refused for want of platform.js
     );
   });
 
+  // As numpy/numpy-tutorials' myst.yml (Jupyter Book 2 and mystmd read the same file).
+  it("is given a MyST project's myst.yml toc in order, groups' pages and globs included, with its title", async () => {
+    const message = await refusal({
+      'myst.yml': [
+        'version: 1',
+        'project:',
+        '  title: Kettle Tutorials',
+        '  toc:',
+        '    - file: content/index.md',
+        '    - title: Applications',
+        '      children:',
+        '        - file: content/boiling.md',
+        '        - pattern: content/steam/*.md',
+        '    - title: Contributing',
+        '      file: content/contributing.md',
+        '      children:',
+        '        - file: content/style.md',
+        '        - url: https://example.org/kettles',
+      ].join('\n'),
+      'content/index.md': '# Kettles\n',
+      'content/boiling.md': '# Boiling\n',
+      'content/steam/b.md': '# Dry steam\n',
+      'content/steam/a.md': '# Wet steam\n',
+      'content/contributing.md': '# Contributing\n',
+      'content/style.md': '# Style\n',
+    });
+    expect(message).toContain(
+      'This repository is built with MyST (mystmd, Jupyter Book 2): its myst.yml gives the reading order of 6 ' +
+        'files; a platform.json that lists them in that order:\n' +
+        '{"title":"Kettle Tutorials","files":["content/index.md","content/boiling.md","content/steam/a.md",' +
+        '"content/steam/b.md","content/contributing.md","content/style.md"]}',
+    );
+  });
+
   it('is given no outline when it has none, or one that names no file it holds', async () => {
     expect(await refusal({ 'notes.md': '# Notes\n' })).not.toContain('built with');
     expect(await refusal({ '_toc.yml': 'root: gone\n' })).not.toContain('built with');

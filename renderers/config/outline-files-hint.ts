@@ -3,6 +3,7 @@ import { load as loadYaml } from 'js-yaml';
 import type { BookSource } from '../types';
 import { quartoBookPages } from '../sources/quarto-book-outline';
 import { toctreeOutline } from './toctree-outline';
+import { globPattern, MYST_CONFIGS, mystToc } from '../sources/myst-toc';
 
 /** Enough pages for any book; an outline naming more is listed only in part. */
 const MOST_FILES = 2000;
@@ -66,6 +67,7 @@ export function outlineAdvice(outline: Outline, readFirst = '', { thatExist = fa
 export async function bookOutline(source: BookSource): Promise<Outline | undefined> {
   const outline =
     (await jupyterBookOutline(source)) ??
+    (await mystOutline(source)) ??
     (await quartoOutline(source)) ??
     (await bookdownOutline(source)) ??
     (await summaryOutline(source)) ??
@@ -275,4 +277,45 @@ async function sphinxOutline(source: BookSource): Promise<Outline | undefined> {
     ...(found.lang ? { lang: found.lang } : {}),
     ...(rst.length ? { convert: { what: 'reStructuredText', count: rst.length, command } } : {}),
   };
+}
+
+/** A MyST project's `myst.yml` `project.toc` (mystmd, Jupyter Book 2): its pages and globs in order, and its title. */
+async function mystOutline(source: BookSource): Promise<Outline | undefined> {
+  for (const file of MYST_CONFIGS) {
+    const bytes = await source.readFile(file).catch(() => null);
+    if (bytes === null) continue;
+    const toc = mystToc(bytes.toString('utf8'), file);
+    if (!toc) return undefined;
+    const files: string[] = [];
+    for (const page of toc.pages) {
+      const found = page.glob
+        ? await globbedFiles(source, page.path)
+        : (await exists(source, page.path))
+          ? [page.path]
+          : [
+              (await firstExisting(
+                source,
+                PAGE_EXTENSIONS.map((extension) => page.path + extension),
+              )) ?? '',
+            ].filter(Boolean);
+      for (const path of found) if (!files.includes(path)) files.push(path);
+    }
+    return { file, tool: 'MyST (mystmd, Jupyter Book 2)', files, ...(toc.title ? { title: toc.title } : {}) };
+  }
+  return undefined;
+}
+
+/** The files a glob names, in name order: listed from the folder its fixed part names, at most six folders down. */
+async function globbedFiles(source: BookSource, glob: string): Promise<string[]> {
+  const fixed = glob.slice(0, glob.search(/[*?]/) === -1 ? glob.length : glob.search(/[*?]/));
+  const folder = fixed.includes('/') ? fixed.slice(0, fixed.lastIndexOf('/')) : '';
+  const matcher = globPattern(glob);
+  const found: string[] = [];
+  const walk = async (inside: string, depth: number): Promise<void> => {
+    for (const path of (await source.listFiles?.(inside)) ?? []) if (matcher.test(path)) found.push(path);
+    if (depth >= 6) return;
+    for (const inner of (await source.listFolders?.(inside)) ?? []) await walk(inner, depth + 1);
+  };
+  await walk(folder, 0);
+  return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -86,3 +86,43 @@ describe("a d2lbook or Sphinx book's toctrees, read when it builds", () => {
     ]);
   });
 });
+
+describe("a MyST project's myst.yml toc, read when it builds", () => {
+  it("makes a group's pages chapters of the part its title names, and a page's children sections of it", async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'myst.yml': [
+          'version: 1',
+          'project:',
+          '  toc:',
+          '    - file: index.md',
+          '    - title: Applications',
+          '      children:',
+          '        - file: boiling.md',
+          '          children:',
+          '            - file: steam.md',
+          '        - file: kettles.md',
+        ].join('\n'),
+        'index.md': '# Kettle Tutorials\n\nWelcome.\n',
+        'boiling.md': '# Boiling\n\nText.\n',
+        'steam.md': '# Steam\n\nText.\n',
+        'kettles.md': '# Kettles\n\nText.\n',
+      }),
+      { files: ['index.md', 'boiling.md', 'steam.md', 'kettles.md'], formats: {} },
+      { bookName: 'ann/kettles' },
+    );
+    const divisions = model.divisions
+      .filter((division) => !['titlepage', 'toc'].includes(division.kind))
+      .map((division) => `${division.label ?? division.kind}: ${division.title}`);
+    expect(divisions).toEqual([
+      'chapter: Kettle Tutorials',
+      'Part I: Applications',
+      'Chapter 1: Boiling',
+      'Chapter 2: Kettles',
+    ]);
+    expect(model.divisions.find((division) => division.title === 'Boiling')!.sections[0]).toMatchObject({
+      title: 'Steam',
+      level: 1,
+    });
+  });
+});

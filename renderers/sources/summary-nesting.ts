@@ -7,6 +7,7 @@ import type { SourceLocation } from '../warnings';
 import { jupyterBookTocEntries } from './jupyter-book-toc';
 import { quartoBookEntries } from './quarto-book-outline';
 import { toctreeOutline } from '../config/toctree-outline';
+import { globPattern, mystToc } from './myst-toc';
 
 /** A page a GitBook or mdBook SUMMARY.md (or a Jupyter Book `_toc.yml`) lists. */
 export interface SummaryPage {
@@ -51,11 +52,13 @@ export async function readSummaryNesting(
     const bytes = await source.readFile(summary).catch(() => null);
     if (bytes === null) continue;
     const text = bytes.toString('utf8');
-    const entries = summary.endsWith('_toc.yml')
-      ? jupyterBookTocEntries(text, summary, listedFiles)
-      : summary.endsWith('_quarto.yml')
-        ? quartoBookEntries(text, summary, listedFiles)
-        : summaryEntries(text, summary, { mdBook: await isMdBookSummary(summary, source) });
+    const entries = summary.endsWith('myst.yml')
+      ? mystTocEntries(text, summary, listedFiles)
+      : summary.endsWith('_toc.yml')
+        ? jupyterBookTocEntries(text, summary, listedFiles)
+        : summary.endsWith('_quarto.yml')
+          ? quartoBookEntries(text, summary, listedFiles)
+          : summaryEntries(text, summary, { mdBook: await isMdBookSummary(summary, source) });
     for (const [path, page] of entries) {
       if (!nesting.has(path)) nesting.set(path, { ...page, listedIn: summary });
     }
@@ -64,6 +67,34 @@ export async function readSummaryNesting(
     if (!nesting.has(path)) nesting.set(path, page);
   }
   return nesting;
+}
+
+/**
+ * The pages of a `myst.yml` table of contents (myst-toc.ts) that the book lists, a glob's in name order: its first
+ * page outside the lists, a group's pages chapters of its part, a page's children sections of it.
+ */
+function mystTocEntries(text: string, file: string, listedFiles: readonly string[]): [string, SummaryPage][] {
+  const toc = mystToc(text, file);
+  if (!toc) return [];
+  const entries: [string, SummaryPage][] = [];
+  for (const { path, glob, depth, part } of toc.pages) {
+    const matcher = glob ? globPattern(path) : undefined;
+    const paths = matcher
+      ? listedFiles.filter((listed) => matcher.test(listed)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      : listedFiles.filter((listed) => listed === path || listed.replace(/\.[^./]+$/, '') === path);
+    for (const listed of paths) {
+      entries.push([
+        listed,
+        {
+          depth,
+          title: '',
+          ...(depth >= 2 ? { sectionOfPageAbove: true as const } : {}),
+          ...(part ? { part, partAt: { file } } : {}),
+        },
+      ]);
+    }
+  }
+  return entries;
 }
 
 /**
@@ -110,7 +141,7 @@ function summaryCandidates(listedFiles: readonly string[]): string[] {
     }
   }
   const candidates = [...folders].flatMap((name) =>
-    ['SUMMARY.md', '_toc.yml', '_quarto.yml'].map((file) => (name ? `${name}/${file}` : file)),
+    ['SUMMARY.md', '_toc.yml', '_quarto.yml', 'myst.yml'].map((file) => (name ? `${name}/${file}` : file)),
   );
   return candidates.includes('src/SUMMARY.md') ? candidates : [...candidates, 'src/SUMMARY.md'];
 }
