@@ -210,6 +210,48 @@ describe('a repository another toolchain builds, refused for want of platform.js
     );
   });
 
+  // As Hello Algo's mkdocs.yml: its docs_dir a folder the build makes (build/docs), the pages in docs/; a plugin's tag.
+  it("is given an MkDocs project's nav pages from its docs folder, and every page as MkDocs lists them without a nav", async () => {
+    const message = await refusal({
+      'mkdocs.yml': [
+        'site_name: Hello Kettles',
+        'docs_dir: build/docs',
+        'markdown_extensions:',
+        '  - pymdownx.emoji:',
+        '      emoji_index: !!python/name:material.extensions.emoji.twemoji',
+        'nav:',
+        '  - Preface:',
+        '    - chapter_preface/index.md',
+        '    - 0.1 About: chapter_preface/about.md',
+        '  - Chapter 1:',
+        '    - chapter_water/index.md',
+        '  - Elsewhere: https://example.org/',
+      ].join('\n'),
+      'docs/chapter_preface/index.md': '# Preface\n',
+      'docs/chapter_preface/about.md': '# About\n',
+      'docs/chapter_water/index.md': '# Water\n',
+    });
+    expect(message).toContain(
+      'This repository is built with MkDocs: its mkdocs.yml gives the reading order of 3 files; a platform.json ' +
+        'that lists them in that order:\n' +
+        '{"title":"Hello Kettles","files":["docs/chapter_preface/index.md","docs/chapter_preface/about.md",' +
+        '"docs/chapter_water/index.md"]}',
+    );
+    expect(
+      await refusal({
+        'mkdocs.yml': 'site_name: Kettles\n',
+        'docs/water.md': '# Water\n',
+        'docs/index.md': '# Kettles\n',
+        'docs/steam/index.md': '# Steam\n',
+        'docs/steam/dry.md': '# Dry\n',
+        'docs/boiling.md': '# Boiling\n',
+      }),
+    ).toContain(
+      '{"title":"Kettles","files":["docs/index.md","docs/boiling.md","docs/water.md","docs/steam/index.md",' +
+        '"docs/steam/dry.md"]}',
+    );
+  });
+
   it('is given no outline when it has none, or one that names no file it holds', async () => {
     expect(await refusal({ 'notes.md': '# Notes\n' })).not.toContain('built with');
     expect(await refusal({ '_toc.yml': 'root: gone\n' })).not.toContain('built with');

@@ -4,6 +4,7 @@ import type { BookSource } from '../types';
 import { quartoBookPages } from '../sources/quarto-book-outline';
 import { toctreeOutline } from './toctree-outline';
 import { globPattern, MYST_CONFIGS, mystToc } from '../sources/myst-toc';
+import { MKDOCS_CONFIGS, mkdocsProject } from '../sources/mkdocs-nav';
 
 /** Enough pages for any book; an outline naming more is listed only in part. */
 const MOST_FILES = 2000;
@@ -72,7 +73,8 @@ export async function bookOutline(source: BookSource): Promise<Outline | undefin
     (await bookdownOutline(source)) ??
     (await summaryOutline(source)) ??
     (await leanpubOutline(source)) ??
-    (await sphinxOutline(source));
+    (await sphinxOutline(source)) ??
+    (await mkdocsOutline(source));
   return outline && outline.files.length > 0 ? outline : undefined;
 }
 
@@ -318,4 +320,44 @@ async function globbedFiles(source: BookSource, glob: string): Promise<string[]>
   };
   await walk(folder, 0);
   return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * An MkDocs project's pages in its `nav` order, from its `docs_dir` (or `docs/` when that folder is one its build
+ * makes, as Hello Algo's `build/docs`); without a nav, every page as MkDocs lists them: a folder's index.md first,
+ * then its pages and folders by name.
+ */
+async function mkdocsOutline(source: BookSource): Promise<Outline | undefined> {
+  for (const file of MKDOCS_CONFIGS) {
+    const bytes = await source.readFile(file).catch(() => null);
+    if (bytes === null) continue;
+    const project = mkdocsProject(bytes.toString('utf8'), file);
+    if (!project) return undefined;
+    const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
+    const docsDir = (await source.listFiles?.(project.docsDir))
+      ? project.docsDir
+      : posix.join(folder, 'docs');
+    const files = project.pages
+      ? await existing(
+          source,
+          project.pages.map(({ page }) => posix.normalize(posix.join(docsDir, page))),
+        )
+      : await mkdocsDefaultPages(source, docsDir, 0);
+    return { file, tool: 'MkDocs', files, ...(project.title ? { title: project.title } : {}) };
+  }
+  return undefined;
+}
+
+async function mkdocsDefaultPages(source: BookSource, folder: string, depth: number): Promise<string[]> {
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const pages = ((await source.listFiles?.(folder)) ?? []).filter((path) => /\.md$/i.test(path)).sort(byName);
+  const index = pages.filter((path) => /(?:^|\/)(?:index|README)\.md$/i.test(path)).slice(0, 1);
+  const inner: string[] = [];
+  if (depth < 6) {
+    for (const sub of ((await source.listFolders?.(folder)) ?? []).sort(byName)) {
+      if (!posix.basename(sub).startsWith('.'))
+        inner.push(...(await mkdocsDefaultPages(source, sub, depth + 1)));
+    }
+  }
+  return [...index, ...pages.filter((path) => !index.includes(path)), ...inner];
 }

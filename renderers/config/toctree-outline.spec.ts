@@ -126,3 +126,53 @@ describe("a MyST project's myst.yml toc, read when it builds", () => {
     });
   });
 });
+
+describe("an MkDocs project's nav, read when it builds", () => {
+  it("makes a section's opening page a chapter and its other pages sections; a section of titled pages a part", async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'mkdocs.yml': [
+          'site_name: Kettles',
+          'nav:',
+          '  - Home: index.md',
+          '  - Chapter 1:',
+          '    - water/index.md',
+          '    - 1.1 Boiling: water/boiling.md',
+          '  - Appliances:',
+          '    - Kettles: kettles.md',
+          '    - Urns: urns.md',
+        ].join('\n'),
+        'docs/index.md': '# Kettles\n\nWelcome.\n',
+        'docs/water/index.md': '# Water\n\nText.\n',
+        'docs/water/boiling.md': '# Boiling\n\nText.\n',
+        'docs/kettles.md': '# Kettles of the World\n\nText.\n',
+        'docs/urns.md': '# Urns\n\nText.\n',
+      }),
+      {
+        files: [
+          'docs/index.md',
+          'docs/water/index.md',
+          'docs/water/boiling.md',
+          'docs/kettles.md',
+          'docs/urns.md',
+        ],
+        formats: {},
+      },
+      { bookName: 'ann/kettles' },
+    );
+    const divisions = model.divisions
+      .filter((division) => !['titlepage', 'toc'].includes(division.kind))
+      .map((division) => `${division.label ?? division.kind}: ${division.title}`);
+    expect(divisions).toEqual([
+      'chapter: Kettles',
+      'Chapter 1: Water',
+      'Part I: Appliances',
+      'Chapter 2: Kettles of the World',
+      'Chapter 3: Urns',
+    ]);
+    expect(model.divisions.find((division) => division.title === 'Water')!.sections[0]).toMatchObject({
+      title: 'Boiling',
+      level: 1,
+    });
+  });
+});

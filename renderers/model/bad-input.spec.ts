@@ -22,8 +22,8 @@ describe('buildBookModel with hostile or broken input', () => {
   it('never reads an image outside the repository', async () => {
     const source = memorySource({ 'ch/a.md': '# A\n\n![x](../../../etc/passwd) ![y](/../etc/shadow)' });
     const model = await buildBookModel(source, config(['ch/a.md']), { bookName: 'x' });
-    // The source (after the config.ini a d2lbook page's markup depends on), the SUMMARY.md, _toc.yml, _quarto.yml and
-    // myst.yml files a GitBook, mdBook, Jupyter Book, Quarto or MyST book would keep, a Sphinx or d2lbook project's conf.py and
+    // The source (after the config.ini a d2lbook page's markup depends on), the SUMMARY.md, _toc.yml, _quarto.yml,
+    // myst.yml and mkdocs.yml files a GitBook, mdBook, Jupyter Book, Quarto, MyST or MkDocs book would keep, a Sphinx or d2lbook project's conf.py and
     // config.ini (_quarto.yml again as the metadata under every page's), and the EPUB layout an Atlas book describes
     // itself in, all inside the repository.
     expect(source.reads).toEqual([
@@ -33,10 +33,12 @@ describe('buildBookModel with hostile or broken input', () => {
       'ch/_toc.yml',
       'ch/_quarto.yml',
       'ch/myst.yml',
+      'ch/mkdocs.yml',
       'SUMMARY.md',
       '_toc.yml',
       '_quarto.yml',
       'myst.yml',
+      'mkdocs.yml',
       'src/SUMMARY.md',
       'conf.py',
       'docs/conf.py',

@@ -154,6 +154,7 @@ import {
 import { groupLinksBesideBook } from './links-beside-book';
 import { groupRemoteImageWarnings } from './remote-images';
 import { groupRepeatedWarnings } from '../warning-groups';
+import { groupUnknownElementWarnings } from './unknown-element-groups';
 import { groupMendedIdLinks } from './mended-id-links';
 import { masterDocumentHint, unlistedMasterDocuments } from '../config/master-documents';
 import { bookOutline, outlineAdvice } from '../config/outline-files-hint';
@@ -723,15 +724,17 @@ export async function buildBookModel(
     0,
     warnings.length,
     ...groupRepeatedWarnings(
-      groupUnreadAttributeWarnings(
-        groupRemoteImageWarnings(
-          groupMendedIdLinks(
-            groupMissingAltWarnings(
-              groupImagesElsewhereWarnings(
-                groupImagesdirElsewhereWarnings(
-                  groupLetterCaseWarnings(
-                    groupLinksBesideBook(
-                      withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+      groupUnknownElementWarnings(
+        groupUnreadAttributeWarnings(
+          groupRemoteImageWarnings(
+            groupMendedIdLinks(
+              groupMissingAltWarnings(
+                groupImagesElsewhereWarnings(
+                  groupImagesdirElsewhereWarnings(
+                    groupLetterCaseWarnings(
+                      groupLinksBesideBook(
+                        withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+                      ),
                     ),
                   ),
                 ),

@@ -8,6 +8,7 @@ import { jupyterBookTocEntries } from './jupyter-book-toc';
 import { quartoBookEntries } from './quarto-book-outline';
 import { toctreeOutline } from '../config/toctree-outline';
 import { globPattern, mystToc } from './myst-toc';
+import { mkdocsProject } from './mkdocs-nav';
 
 /** A page a GitBook or mdBook SUMMARY.md (or a Jupyter Book `_toc.yml`) lists. */
 export interface SummaryPage {
@@ -52,13 +53,15 @@ export async function readSummaryNesting(
     const bytes = await source.readFile(summary).catch(() => null);
     if (bytes === null) continue;
     const text = bytes.toString('utf8');
-    const entries = summary.endsWith('myst.yml')
-      ? mystTocEntries(text, summary, listedFiles)
-      : summary.endsWith('_toc.yml')
-        ? jupyterBookTocEntries(text, summary, listedFiles)
-        : summary.endsWith('_quarto.yml')
-          ? quartoBookEntries(text, summary, listedFiles)
-          : summaryEntries(text, summary, { mdBook: await isMdBookSummary(summary, source) });
+    const entries = summary.endsWith('mkdocs.yml')
+      ? mkdocsEntries(text, summary, listedFiles)
+      : summary.endsWith('myst.yml')
+        ? mystTocEntries(text, summary, listedFiles)
+        : summary.endsWith('_toc.yml')
+          ? jupyterBookTocEntries(text, summary, listedFiles)
+          : summary.endsWith('_quarto.yml')
+            ? quartoBookEntries(text, summary, listedFiles)
+            : summaryEntries(text, summary, { mdBook: await isMdBookSummary(summary, source) });
     for (const [path, page] of entries) {
       if (!nesting.has(path)) nesting.set(path, { ...page, listedIn: summary });
     }
@@ -67,6 +70,35 @@ export async function readSummaryNesting(
     if (!nesting.has(path)) nesting.set(path, page);
   }
   return nesting;
+}
+
+/**
+ * The pages of an MkDocs `nav` (mkdocs-nav.ts) that the book lists, from its docs folder (or `docs/` when the book's
+ * files are there, its `docs_dir` being one its build makes): a section's opening page a chapter, its other pages
+ * that chapter's sections, a top-level section of titled pages a part.
+ */
+function mkdocsEntries(text: string, file: string, listedFiles: readonly string[]): [string, SummaryPage][] {
+  const project = mkdocsProject(text, file);
+  if (!project?.pages) return [];
+  const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
+  const inside = (dir: string) => listedFiles.some((listed) => listed.startsWith(dir ? `${dir}/` : ''));
+  const docsDir = inside(project.docsDir) ? project.docsDir : posix.join(folder, 'docs');
+  const listed = new Set(listedFiles);
+  const entries: [string, SummaryPage][] = [];
+  for (const { page, depth, part } of project.pages) {
+    const path = posix.normalize(posix.join(docsDir, page));
+    if (!listed.has(path)) continue;
+    entries.push([
+      path,
+      {
+        depth,
+        title: '',
+        ...(depth >= 2 ? { sectionOfPageAbove: true as const } : {}),
+        ...(part ? { part, partAt: { file } } : {}),
+      },
+    ]);
+  }
+  return entries;
 }
 
 /**
@@ -141,7 +173,9 @@ function summaryCandidates(listedFiles: readonly string[]): string[] {
     }
   }
   const candidates = [...folders].flatMap((name) =>
-    ['SUMMARY.md', '_toc.yml', '_quarto.yml', 'myst.yml'].map((file) => (name ? `${name}/${file}` : file)),
+    ['SUMMARY.md', '_toc.yml', '_quarto.yml', 'myst.yml', 'mkdocs.yml'].map((file) =>
+      name ? `${name}/${file}` : file,
+    ),
   );
   return candidates.includes('src/SUMMARY.md') ? candidates : [...candidates, 'src/SUMMARY.md'];
 }
