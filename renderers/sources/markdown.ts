@@ -20,6 +20,7 @@ import { pandocInlineAttributes, pandocTableCaptions } from './pandoc-inline-att
 import { pandocCrossref } from './pandoc-crossref';
 import { latexIndexTerms } from './latex-index-terms';
 import { bookdownHeadings } from './bookdown-headings';
+import { pythonMarkdownAdmonitions } from './python-markdown-admonitions';
 import { pandocFencedDivs } from './pandoc-fenced-divs';
 import { pandocRawBlocks } from './pandoc-raw-blocks';
 import { pandocTables } from './pandoc-tables';
@@ -142,6 +143,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(pandocTableCaptions)
   .use(pandocCrossref)
   .use(pandocFencedDivs)
+  .use(pythonMarkdownAdmonitions)
   .use(pandocRawBlocks)
   .use(pandocTables)
   .use(pipeTableColumns)

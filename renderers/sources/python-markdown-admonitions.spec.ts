@@ -1,0 +1,50 @@
+import { markdownToHtml } from './markdown';
+
+// As MkDocs books write them (Hello Algo's chapter openings: "!!! abstract" over an indented paragraph).
+describe("Python-Markdown's admonitions (MkDocs)", () => {
+  it('are the HTMLBook admonition of their kind, their indented text inside, its Markdown read', () => {
+    const html = markdownToHtml(
+      [
+        '!!! note',
+        '',
+        '    Kilns are *hot*.',
+        '',
+        '    - Wear gloves.',
+        '',
+        'After the note.',
+        '',
+        '!!! warning "Hot kiln"',
+        '    Do not touch.',
+      ].join('\n'),
+    );
+    expect(html).toMatch(
+      /<div data-type="note">\s*<p[^>]*>Kilns are <em>hot<\/em>\.<\/p>\s*<ul[^>]*>\s*<li[^>]*>Wear gloves\.<\/li>\s*<\/ul>\s*<\/div>\s*<p[^>]*>After the note\.<\/p>/,
+    );
+    expect(html).toMatch(
+      /<div data-type="warning">\s*<h6>Hot kiln<\/h6>\s*<p[^>]*>Do not touch\.<\/p>\s*<\/div>/,
+    );
+    expect(html).not.toMatch(/!!!|<pre/);
+  });
+
+  it("heads MkDocs Material's other types with their word, folded ones (??? and ???+) too, and an empty title asks for none", () => {
+    const html = markdownToHtml(
+      [
+        '!!! abstract',
+        '    A dancer.',
+        '',
+        '??? question "Why?"',
+        '    Because.',
+        '',
+        '???+ tip ""',
+        '    Fold it.',
+      ].join('\n'),
+    );
+    expect(html).toMatch(/<div data-type="note">\s*<h6>Abstract<\/h6>\s*<p[^>]*>A dancer\.<\/p>/);
+    expect(html).toMatch(/<div data-type="note">\s*<h6>Why\?<\/h6>\s*<p[^>]*>Because\.<\/p>/);
+    expect(html).toMatch(/<div data-type="tip">\s*<p[^>]*>Fold it\.<\/p>/);
+  });
+
+  it('leaves prose that opens with marks alone', () => {
+    expect(markdownToHtml('!!! what a kiln !!!\n')).toContain('!!! what a kiln !!!');
+  });
+});
