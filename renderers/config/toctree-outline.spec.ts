@@ -176,3 +176,51 @@ describe("an MkDocs project's nav, read when it builds", () => {
     });
   });
 });
+
+describe('a page nested below a preface or appendix page in an outline', () => {
+  it('is a section of it, as of a chapter', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'mkdocs.yml': [
+          'site_name: Kettles',
+          'nav:',
+          '  - Preface:',
+          '    - preface/index.md',
+          '    - 0.1 About This Book: preface/about.md',
+          '  - Chapter 1:',
+          '    - water/index.md',
+          '  - Appendix:',
+          '    - appendix/index.md',
+          '    - A.1 Terms: appendix/terms.md',
+        ].join('\n'),
+        'docs/preface/index.md': '# Preface\n\nWhy kettles.\n',
+        'docs/preface/about.md': '# About This Book\n\nText.\n',
+        'docs/water/index.md': '# Water\n\nText.\n',
+        'docs/appendix/index.md': '# Appendix: Tables\n\nText.\n',
+        'docs/appendix/terms.md': '# Terms\n\nText.\n',
+      }),
+      {
+        files: [
+          'docs/preface/index.md',
+          'docs/preface/about.md',
+          'docs/water/index.md',
+          'docs/appendix/index.md',
+          'docs/appendix/terms.md',
+        ],
+        formats: {},
+      },
+      { bookName: 'ann/kettles' },
+    );
+    const divisions = model.divisions
+      .filter((division) => !['titlepage', 'toc'].includes(division.kind))
+      .map(
+        (division) =>
+          `${division.kind}: ${division.title} [${division.sections.map((s) => s.title).join(', ')}]`,
+      );
+    expect(divisions).toEqual([
+      'preface: Preface [About This Book]',
+      'chapter: Water []',
+      'appendix: Tables [Terms]',
+    ]);
+  });
+});

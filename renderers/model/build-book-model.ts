@@ -1282,10 +1282,26 @@ function nestsBelow(
   const depth = summaryNesting.get(division.sourceFile)?.depth;
   const chapterDepth = summaryNesting.get(previous.sourceFile)?.depth;
   if (depth === undefined || chapterDepth === undefined || depth <= chapterDepth) return false;
-  if (division.kind !== 'chapter' || !division.untyped) return false;
-  if (previous.kind !== 'chapter' || previous.part !== division.part) return false;
+  // An appendix's page is read as an appendix too when nothing says otherwise (`untyped`).
+  if ((division.kind !== 'chapter' && division.kind !== previous.kind) || !division.untyped) return false;
+  if (!PAGES_NEST_IN.has(previous.kind) || previous.part !== division.part) return false;
   return previous.sourceFile !== division.sourceFile && sourceFormatOf(division.sourceFile) === 'markdown';
 }
+
+/**
+ * The divisions a page nested below in the outline joins as a section: a chapter, and the front and back matter that
+ * hold sections as one does (Hello Algo's "前言" preface page over its "关于本书" and "如何使用本书" pages, which printed
+ * as chapters 1 and 2).
+ */
+const PAGES_NEST_IN: ReadonlySet<DivisionKind> = new Set<DivisionKind>([
+  'chapter',
+  'preface',
+  'foreword',
+  'introduction',
+  'appendix',
+  'afterword',
+  'conclusion',
+]);
 
 /**
  * A file of `##` sections that is a chapter of its own is titled as the book's SUMMARY.md names the page (GitBook's
