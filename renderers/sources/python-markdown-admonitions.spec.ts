@@ -44,6 +44,33 @@ describe("Python-Markdown's admonitions (MkDocs)", () => {
     expect(html).toMatch(/<div data-type="tip">\s*<p[^>]*>Fold it\.<\/p>/);
   });
 
+  // Hello Algo's code in every language it is written in, one tab each.
+  it('print content tabs (=== "Label") as their label over their text, in place', () => {
+    const html = markdownToHtml(
+      [
+        '=== "Python"',
+        '',
+        '    ```python title="array.py"',
+        '    arr = [0] * 5',
+        '    ```',
+        '',
+        "===! 'C++'",
+        '',
+        '    ```cpp',
+        '    int arr[5] = {0};',
+        '    ```',
+        '',
+        'After the tabs.',
+      ].join('\n'),
+    );
+    expect(html).toMatch(
+      /<div class="directive directive-tab-item">\s*<p class="directive-title"><strong>Python<\/strong><\/p>\s*<pre><code[^>]*class="language-python"[^>]*>arr = \[0\] \* 5\n<\/code><\/pre>\s*<\/div>/,
+    );
+    expect(html).toMatch(/<strong>C\+\+<\/strong><\/p>\s*<pre><code[^>]*class="language-cpp"/);
+    expect(html).toMatch(/<\/div>\s*<p[^>]*>After the tabs\.<\/p>/);
+    expect(html).not.toContain('===');
+  });
+
   it('leaves prose that opens with marks alone', () => {
     expect(markdownToHtml('!!! what a kiln !!!\n')).toContain('!!! what a kiln !!!');
   });
