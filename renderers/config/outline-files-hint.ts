@@ -3,7 +3,8 @@ import { load as loadYaml } from 'js-yaml';
 import type { BookSource } from '../types';
 import { quartoBookPages } from '../sources/quarto-book-outline';
 import { toctreeOutline } from './toctree-outline';
-import { globPattern, MYST_CONFIGS, mystToc } from '../sources/myst-toc';
+import { MYST_CONFIGS, mystToc } from '../sources/myst-toc';
+import { filesMatching } from './magicbook-files';
 import { MKDOCS_CONFIGS, mkdocsProject } from '../sources/mkdocs-nav';
 
 /** Enough pages for any book; an outline naming more is listed only in part. */
@@ -291,7 +292,7 @@ async function mystOutline(source: BookSource): Promise<Outline | undefined> {
     const files: string[] = [];
     for (const page of toc.pages) {
       const found = page.glob
-        ? await globbedFiles(source, page.path)
+        ? await filesMatching(source, page.path)
         : (await exists(source, page.path))
           ? [page.path]
           : [
@@ -305,21 +306,6 @@ async function mystOutline(source: BookSource): Promise<Outline | undefined> {
     return { file, tool: 'MyST (mystmd, Jupyter Book 2)', files, ...(toc.title ? { title: toc.title } : {}) };
   }
   return undefined;
-}
-
-/** The files a glob names, in name order: listed from the folder its fixed part names, at most six folders down. */
-async function globbedFiles(source: BookSource, glob: string): Promise<string[]> {
-  const fixed = glob.slice(0, glob.search(/[*?]/) === -1 ? glob.length : glob.search(/[*?]/));
-  const folder = fixed.includes('/') ? fixed.slice(0, fixed.lastIndexOf('/')) : '';
-  const matcher = globPattern(glob);
-  const found: string[] = [];
-  const walk = async (inside: string, depth: number): Promise<void> => {
-    for (const path of (await source.listFiles?.(inside)) ?? []) if (matcher.test(path)) found.push(path);
-    if (depth >= 6) return;
-    for (const inner of (await source.listFolders?.(inside)) ?? []) await walk(inner, depth + 1);
-  };
-  await walk(folder, 0);
-  return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**

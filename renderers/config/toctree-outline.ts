@@ -1,5 +1,7 @@
 import { posix } from 'node:path';
 import type { BookSource } from '../types';
+import { fileExists } from '../paths/file-exists';
+import { filesMatching } from './magicbook-files';
 
 /** The reading order a Sphinx (or d2lbook) project's toctrees give, from its root document. */
 export interface ToctreeOutline {
@@ -34,8 +36,6 @@ const DEFAULT_ROOT = 'index';
 const MOST_DOCUMENTS = 2000;
 /** `.. include::` followed into included files, at most this deep (a file including itself stops here). */
 const MOST_INCLUDE_DEPTH = 4;
-/** Folders searched for a glob entry's documents, at most this deep below the source folder. */
-const MOST_GLOB_DEPTH = 6;
 /** Markdown and notebooks: what MyST-Parser and MyST-NB add to a Sphinx project, and d2lbook's pages. */
 const READ_SUFFIXES = ['.md', '.ipynb'];
 
@@ -196,14 +196,9 @@ async function documentPath(source: BookSource, project: Project, name: string):
   const path = posix.normalize(posix.join(project.folder, name)).replace(/^\.\/?/, '');
   if (path.startsWith('../')) return undefined;
   const extension = posix.extname(path).toLowerCase();
-  if (project.suffixes.includes(extension) && (await exists(source, path))) return path;
-  for (const suffix of project.suffixes) if (await exists(source, path + suffix)) return path + suffix;
+  if (project.suffixes.includes(extension) && (await fileExists(source, path))) return path;
+  for (const suffix of project.suffixes) if (await fileExists(source, path + suffix)) return path + suffix;
   return undefined;
-}
-
-async function exists(source: BookSource, path: string): Promise<boolean> {
-  if (source.sizeOf) return (await source.sizeOf(path).catch(() => null)) !== null;
-  return (await source.readFile(path).catch(() => null)) !== null;
 }
 
 interface Toctree {
@@ -335,38 +330,12 @@ async function globbed(
   pattern: string,
   from: string,
 ): Promise<string[]> {
-  const matcher = new RegExp(
-    `^${pattern
-      .split(/(\*\*|\*|\?)/)
-      .map((part) =>
-        part === '**'
-          ? '.*'
-          : part === '*'
-            ? '[^/]*'
-            : part === '?'
-              ? '[^/]'
-              : part.replace(/[.+^${}()|\\]/g, '\\$&'),
-      )
-      .join('')}$`,
-  );
-  const documents: string[] = [];
-  for (const path of await filesUnder(source, project.folder, 0)) {
-    const extension = posix.extname(path).toLowerCase();
-    if (!project.suffixes.includes(extension) || path === from) continue;
-    const name = posix.relative(project.folder || '.', path).slice(0, -extension.length);
-    if (matcher.test(name)) documents.push(path);
+  const documents = new Set<string>();
+  for (const suffix of project.suffixes) {
+    for (const path of await filesMatching(source, posix.join(project.folder, pattern) + suffix))
+      if (path !== from) documents.add(path);
   }
-  return documents.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
-async function filesUnder(source: BookSource, folder: string, depth: number): Promise<string[]> {
-  const files = [...((await source.listFiles?.(folder)) ?? [])];
-  if (depth >= MOST_GLOB_DEPTH) return files;
-  for (const inner of (await source.listFolders?.(folder)) ?? []) {
-    if (posix.basename(inner).startsWith('.') || posix.basename(inner).startsWith('_')) continue;
-    files.push(...(await filesUnder(source, inner, depth + 1)));
-  }
-  return files;
+  return [...documents].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 function unique(values: string[]): string[] {

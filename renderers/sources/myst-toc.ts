@@ -68,23 +68,3 @@ export function mystToc(text: string, configFile: string): MystToc | undefined {
   const title = typeof project['title'] === 'string' ? project['title'].trim() : undefined;
   return { pages, ...(title ? { title } : {}) };
 }
-
-/** A `pattern:` glob (`chapters/*.md`, `**` across folders) as a regular expression over repository paths. */
-export function globPattern(glob: string): RegExp {
-  return new RegExp(
-    `^${glob
-      .split(/(\*\*\/|\*\*|\*|\?)/)
-      .map((part) =>
-        part === '**/'
-          ? '(?:.*/)?'
-          : part === '**'
-            ? '.*'
-            : part === '*'
-              ? '[^/]*'
-              : part === '?'
-                ? '[^/]'
-                : part.replace(/[.+^${}()|[\]\\]/g, '\\$&'),
-      )
-      .join('')}$`,
-  );
-}
