@@ -7,7 +7,7 @@ import type { SourceLocation } from '../warnings';
 import { jupyterBookTocEntries } from './jupyter-book-toc';
 import { quartoBookEntries } from './quarto-book-outline';
 import { toctreeOutline } from '../config/toctree-outline';
-import { globPattern, mystToc } from './myst-toc';
+import { mystToc } from './myst-toc';
 import { mkdocsProject } from './mkdocs-nav';
 
 /** A page a GitBook or mdBook SUMMARY.md (or a Jupyter Book `_toc.yml`) lists. */
@@ -73,6 +73,19 @@ export async function readSummaryNesting(
 }
 
 /**
+ * A page of a Sphinx, MyST or MkDocs outline, which names no page's title: at its depth, a section of the page above
+ * from depth 2, in the part whose title the outline file gives.
+ */
+function outlinePage(depth: number, part: string | undefined, file: string): SummaryPage {
+  return {
+    depth,
+    title: '',
+    ...(depth >= 2 ? { sectionOfPageAbove: true as const } : {}),
+    ...(part ? { part, partAt: { file } } : {}),
+  };
+}
+
+/**
  * The pages of an MkDocs `nav` (mkdocs-nav.ts) that the book lists, from its docs folder (or `docs/` when the book's
  * files are there, its `docs_dir` being one its build makes): a section's opening page a chapter, its other pages
  * that chapter's sections, a top-level section of titled pages a part.
@@ -88,15 +101,7 @@ function mkdocsEntries(text: string, file: string, listedFiles: readonly string[
   for (const { page, depth, part } of project.pages) {
     const path = posix.normalize(posix.join(docsDir, page));
     if (!listed.has(path)) continue;
-    entries.push([
-      path,
-      {
-        depth,
-        title: '',
-        ...(depth >= 2 ? { sectionOfPageAbove: true as const } : {}),
-        ...(part ? { part, partAt: { file } } : {}),
-      },
-    ]);
+    entries.push([path, outlinePage(depth, part, file)]);
   }
   return entries;
 }
@@ -110,20 +115,13 @@ function mystTocEntries(text: string, file: string, listedFiles: readonly string
   if (!toc) return [];
   const entries: [string, SummaryPage][] = [];
   for (const { path, glob, depth, part } of toc.pages) {
-    const matcher = glob ? globPattern(path) : undefined;
-    const paths = matcher
-      ? listedFiles.filter((listed) => matcher.test(listed)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    const paths = glob
+      ? listedFiles
+          .filter((listed) => posix.matchesGlob(listed, path))
+          .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
       : listedFiles.filter((listed) => listed === path || listed.replace(/\.[^./]+$/, '') === path);
     for (const listed of paths) {
-      entries.push([
-        listed,
-        {
-          depth,
-          title: '',
-          ...(depth >= 2 ? { sectionOfPageAbove: true as const } : {}),
-          ...(part ? { part, partAt: { file } } : {}),
-        },
-      ]);
+      entries.push([listed, outlinePage(depth, part, file)]);
     }
   }
   return entries;
@@ -152,13 +150,7 @@ async function toctreeEntries(
     if (path === undefined) continue;
     entries.push([
       path,
-      {
-        depth,
-        title: '',
-        listedIn: outline.file,
-        ...(depth >= 2 ? { sectionOfPageAbove: true as const } : {}),
-        ...(caption && depth > 0 ? { part: caption, partAt: { file: outline.file } } : {}),
-      },
+      { ...outlinePage(depth, depth > 0 ? caption : undefined, outline.file), listedIn: outline.file },
     ]);
   }
   return entries;
