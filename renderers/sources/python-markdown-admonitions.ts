@@ -50,67 +50,60 @@ function isBlank(state: StateBlock, line: number): boolean {
   return state.bMarks[line]! + state.tShift[line]! >= state.eMarks[line]!;
 }
 
-function admonition(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
-  const opening = OPENING.exec(lineText(state, startLine));
-  if (!opening) return false;
-  // The body: the lines indented four spaces past the opening, blank lines among them.
-  const indent = state.sCount[startLine]! + 4;
-  let last = startLine;
-  for (let line = startLine + 1; line < endLine; line++) {
-    if (isBlank(state, line)) continue;
-    if (state.sCount[line]! < indent) break;
-    last = line;
-  }
-  if (silent) return true;
+/**
+ * A block opened by a line `opening` reads (`!!! note`, `=== "C++"`) over its text, the lines indented four spaces
+ * past it (blank lines among them): `open` gives the HTML that opens the block from the opening's match, the text is
+ * read as Markdown inside it.
+ */
+function indentedBlock(
+  opening: RegExp,
+  open: (match: RegExpExecArray, escape: (text: string) => string) => string,
+): (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean {
+  return (state, startLine, endLine, silent) => {
+    if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+    const match = opening.exec(lineText(state, startLine));
+    if (!match) return false;
+    const indent = state.sCount[startLine]! + 4;
+    let last = startLine;
+    for (let line = startLine + 1; line < endLine; line++) {
+      if (isBlank(state, line)) continue;
+      if (state.sCount[line]! < indent) break;
+      last = line;
+    }
+    if (silent) return true;
+    const token = state.push('html_block', '', 0);
+    token.content = open(match, state.md.utils.escapeHtml);
+    token.map = [startLine, startLine + 1];
+    const oldIndent = state.blkIndent;
+    state.blkIndent = indent;
+    tokenizeNested(state, startLine + 1, last + 1);
+    state.blkIndent = oldIndent;
+    state.push('html_block', '', 0).content = '</div>\n';
+    state.line = last + 1;
+    return true;
+  };
+}
+
+const admonition = indentedBlock(OPENING, (opening, escape) => {
   const type = opening[1]!.toLowerCase();
   const kind = KINDS[type] ?? 'note';
   const written = opening[3] ?? opening[4];
   // Without a title the site heads the box with its type ("Abstract"); a type the kind's label already says needs none.
   const title = written ?? (type === kind ? undefined : type[0]!.toUpperCase() + type.slice(1));
-  const open = state.push('html_block', '', 0);
-  open.content =
-    `<div data-type="${kind}">\n` + (title ? `<h6>${state.md.utils.escapeHtml(title.trim())}</h6>\n` : '');
-  open.map = [startLine, startLine + 1];
-  const oldIndent = state.blkIndent;
-  state.blkIndent = indent;
-  tokenizeNested(state, startLine + 1, last + 1);
-  state.blkIndent = oldIndent;
-  state.push('html_block', '', 0).content = '</div>\n';
-  state.line = last + 1;
-  return true;
-}
+  return `<div data-type="${kind}">\n` + (title ? `<h6>${escape(title.trim())}</h6>\n` : '');
+});
 
 /** `=== "Python"` (pymdownx.tabbed, MkDocs Material's content tabs; `===!` starts a new set, `===+` is the one open). */
 const TAB = /^===[!+]{0,2}[ \t]+(?:"([^"]*)"|'([^']*)')[ \t]*$/;
 
 /** A content tab as MyST's tab items print: its label, then its indented text in place (a page cannot switch tabs). */
-function contentTab(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
-  const tab = TAB.exec(lineText(state, startLine));
-  if (!tab) return false;
-  const indent = state.sCount[startLine]! + 4;
-  let last = startLine;
-  for (let line = startLine + 1; line < endLine; line++) {
-    if (isBlank(state, line)) continue;
-    if (state.sCount[line]! < indent) break;
-    last = line;
-  }
-  if (silent) return true;
+const contentTab = indentedBlock(TAB, (tab, escape) => {
   const label = (tab[1] ?? tab[2] ?? '').trim();
-  const open = state.push('html_block', '', 0);
-  open.content =
+  return (
     '<div class="directive directive-tab-item">\n' +
-    (label ? `<p class="directive-title"><strong>${state.md.utils.escapeHtml(label)}</strong></p>\n` : '');
-  open.map = [startLine, startLine + 1];
-  const oldIndent = state.blkIndent;
-  state.blkIndent = indent;
-  tokenizeNested(state, startLine + 1, last + 1);
-  state.blkIndent = oldIndent;
-  state.push('html_block', '', 0).content = '</div>\n';
-  state.line = last + 1;
-  return true;
-}
+    (label ? `<p class="directive-title"><strong>${escape(label)}</strong></p>\n` : '')
+  );
+});
 
 /**
  * Python-Markdown's admonitions as MkDocs books write them (`!!! note`, `!!! warning "Hot"`, pymdownx's foldable
