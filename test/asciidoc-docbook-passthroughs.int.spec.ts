@@ -43,7 +43,7 @@ describe('DocBook passed through in AsciiDoc', () => {
     );
     expect(page).toMatch(/<ul><li><p>Check the spars\.<\/p><\/li><li><p>Check the bridle\.<\/p><\/li><\/ul>/);
     expect(page).toMatch(
-      /<pre data-type="programlisting">field \$ <strong><code>launch --height=<em>30<\/em><\/code><\/strong>\nKite up <b class="conum">1<\/b>/,
+      /<pre data-type="programlisting">field \$ <strong><code>launch --height=<em>30<\/em><\/code><\/strong>\nKite up <b class="conum" id="kite-up">1<\/b>/,
     );
     expect(page).toMatch(
       /<div class="colist arabic"><ol><li><p>The kite reports its height\.<\/p><\/li><\/ol><\/div>/,

@@ -64,7 +64,7 @@ describe('a listed .txt file', () => {
   it('is skipped, with a warning saying how to rename it when it reads as AsciiDoc', async () => {
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
-      'en/boats.txt: unknown source type ".txt" (expected .html, .md or .adoc); skipped: it reads as AsciiDoc ' +
+      'en/boats.txt: unknown source type ".txt" (expected .html, .md, .adoc or DocBook .xml); skipped: it reads as AsciiDoc ' +
         '(AsciiDoc Python books name their files .txt): rename it to .asciidoc (git mv) and list it by its new name',
     ]);
     const pages = [...(await readZip(outFile)).values()].map((page) => page.toString('utf8'));

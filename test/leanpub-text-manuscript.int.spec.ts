@@ -83,7 +83,7 @@ describe("a Leanpub manuscript's .txt file listed as it is", () => {
   it('is skipped as the contract says (sources by extension), with a warning telling the author to rename it .md', async () => {
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
-      'manuscript/chapter1.txt: unknown source type ".txt" (expected .html, .md or .adoc); skipped: ' +
+      'manuscript/chapter1.txt: unknown source type ".txt" (expected .html, .md, .adoc or DocBook .xml); skipped: ' +
         "it is Leanpub's Markdown (a manuscript's .txt file): rename it to .md (git mv) and list it by its new name",
     ]);
     const zip = await readZip(outFile);
@@ -109,7 +109,7 @@ describe("a Leanpub book listing only its manuscript's .txt files", () => {
 
   it('fails with a message that names the files and says to rename them .md, not only that none was read', async () => {
     await expect(book.render(renderHtml, 'book.zip')).rejects.toThrow(
-      'None of the listed files has content in a supported format (.html, .md, .adoc): manuscript/sowing.txt and ' +
+      'None of the listed files has content in a supported format (.html, .md, .adoc, DocBook .xml): manuscript/sowing.txt and ' +
         "manuscript/basil.txt are Leanpub's Markdown (a manuscript's .txt file): rename them to .md (git mv) and " +
         'list them by their new names.',
     );

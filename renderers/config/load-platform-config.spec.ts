@@ -173,6 +173,26 @@ describe('loadPlatformConfig', () => {
     if (!unmatched.ok) expect(unmatched.message).not.toContain('magicbook.json');
   });
 
+  it('names the DocBook book of a repository built with DocBook tools as the file to list', async () => {
+    const result = await loadPlatformConfig(
+      memorySource({
+        'book.xml':
+          '<?xml version="1.0"?>\n<!DOCTYPE book SYSTEM "dblite.dtd"\n[\n<!ENTITY ch01 SYSTEM "ch01.xml">\n' +
+          '<!ENTITY ch02 SYSTEM "ch02.xml">\n]>\n<book id="k"><title>Kites</title>\n&ch01;\n&ch02;\n</book>',
+        'ch01.xml': '<chapter><title>One</title></chapter>',
+        'ch02.xml': '<chapter><title>Two</title></chapter>',
+        'pom.xml': '<project/>',
+      }),
+    );
+    expect(result).toMatchObject({ ok: false, error: 'config_missing' });
+    if (result.ok) return;
+    expect(result.message).toContain(
+      "This repository's book.xml (a document including 2 files) is a DocBook book: list it alone (a platform.json " +
+        'of {"files": ["book.xml"]}), and Octavo reads the files it includes (XIncludes, external entities) in ' +
+        'their place.',
+    );
+  });
+
   it('names the AsciiDoc master document of a repository built with asciidoctor as the file to list', async () => {
     const result = await loadPlatformConfig(
       memorySource({

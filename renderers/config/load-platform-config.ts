@@ -23,6 +23,7 @@ import {
   OneFileBook,
   oneFileBooks,
   unlistedMasterDocuments,
+  docbookBooks,
 } from './master-documents';
 import { magicbookFilesHint } from './magicbook-files';
 import { outlineFilesHint } from './outline-files-hint';
@@ -171,6 +172,16 @@ export async function loadPlatformConfig(
  */
 async function masterDocumentConfigHint(source: BookSource): Promise<string> {
   const folders = await masterDocumentFolders(source);
+  const docbook = await docbookBooks(source, folders);
+  if (docbook.length > 0) {
+    const named = docbook.map(namedWithIncludes).join(', ');
+    return (
+      `\nThis repository's ${named} ${docbook.length === 1 ? 'is a DocBook book' : 'are DocBook books'}: list ` +
+      `${docbook.length === 1 ? 'it' : 'the one to build'} alone (a platform.json of ` +
+      `{"files": ["${docbook[0]!.path}"]}), and Octavo reads the files it includes (XIncludes, external entities) ` +
+      'in their place.'
+    );
+  }
   let documents = await unlistedMasterDocuments(source, [], folders);
   if (documents.length === 0) {
     const oneFile = oneFileBookHint(await oneFileBooks(source, folders));

@@ -71,6 +71,37 @@ export async function unlistedMasterDocuments(
   return (outermost.length > 0 ? outermost : found).sort((a, b) => b.includes - a.includes);
 }
 
+const XML_FILE = /\.(?:xml|dbk|docbook)$/i;
+/** A DocBook book's root element, after the XML declaration, comments and the DOCTYPE (its internal subset too). */
+const DOCBOOK_BOOK_ROOT =
+  /^(?:\s|<\?[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE\s[^[>]*(?:\[[\s\S]*?\]\s*)?>)*<(?:book|set)[\s>]/;
+const DOCBOOK_INCLUDE = /<(?:\w+:)?include\s[^>]*href=|<!ENTITY\s+[\w.:-]+\s+SYSTEM\s/g;
+
+/**
+ * DocBook books in `folders`: XML files whose root element is `<book>` (or a `<set>` of books), with how many files
+ * they include (XIncludes, external entities), the most first. What DocBook's own tools (xsltproc, xmllint
+ * --xinclude) are given, as `asciidoctor` is given a master document.
+ */
+export async function docbookBooks(
+  repository: BookSource,
+  folders: readonly string[],
+): Promise<MasterDocument[]> {
+  const found: MasterDocument[] = [];
+  for (const folder of folders) {
+    for (const path of ((await repository.listFiles?.(folder)) ?? [])
+      .filter((f) => XML_FILE.test(f))
+      .sort()) {
+      const bytes = await repository.readFile(path);
+      if (bytes === null) continue;
+      const head = bytes.subarray(0, HEAD_BYTES * 4).toString('utf8');
+      if (!DOCBOOK_BOOK_ROOT.test(head)) continue;
+      const includes = bytes.toString('utf8').match(DOCBOOK_INCLUDE)?.length ?? 0;
+      found.push({ path, includes, missingIncludes: [] });
+    }
+  }
+  return found.sort((a, b) => b.includes - a.includes);
+}
+
 /** A book written in one AsciiDoc file, and what says it is one. */
 export interface OneFileBook {
   path: string;

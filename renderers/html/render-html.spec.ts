@@ -457,7 +457,7 @@ describe('renderHtml', () => {
     expect(page('ch01.html')).toContain('See <a>[nowhere]</a> &amp; <b>bold</b>.');
     expect(result.warnings.map(formatWarning)).toEqual(
       expect.arrayContaining([
-        'notes.txt: unknown source type ".txt" (expected .html, .md or .adoc); skipped',
+        'notes.txt: unknown source type ".txt" (expected .html, .md, .adoc or DocBook .xml); skipped',
         'ch.md:3: cross-reference to "#nowhere" has no target in the book; link removed: correct the id, or give the element it points at that id',
         expect.stringContaining('theme/book.css: 1 remote @import/url() removed'),
       ]),

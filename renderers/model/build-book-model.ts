@@ -30,6 +30,7 @@ import { urlScheme } from '../dom/sanitize';
 import { BookSource, FIXED_SOURCE_DATE, PlatformConfig, RenderFailure } from '../types';
 import { AssetCollector } from './asset-collector';
 import {
+  isDocbookSource,
   noReadableSourceFailure,
   UnknownSource,
   unknownSource,
@@ -314,7 +315,7 @@ export async function buildBookModel(
     const path = normalized.path;
     const bytes = await readListedFile(source, path, budget);
     if (bytes === null) throw await missingListedFiles(repository, config, index);
-    const format = sourceFormatOf(path);
+    const format = sourceFormatOf(path) ?? (isDocbookSource(path, bytes) ? 'docbook' : null);
     // The book's metadata file is read with its config (see applyMetadataFiles): it has no text to print.
     if (!format && isMetadataFile(path)) continue;
     if (!format) {
@@ -1406,6 +1407,7 @@ const TITLE_SYNTAX: Record<SourceFormat, string> = {
   asciidoc: '== Title',
   markdown: '# Title',
   htmlbook: '<h1>Title</h1> first in it',
+  docbook: '<title>Title</title> first in it',
 };
 
 /**

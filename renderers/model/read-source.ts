@@ -33,6 +33,7 @@ import { untypedAsidesAsSidebars } from '../sources/untyped-asides';
 import { doccCatalogOf } from './docc-catalog';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { docbookPassthroughsAsHtml } from '../sources/asciidoc-docbook-passthroughs';
+import { docbookToHtml } from '../sources/docbook';
 import { answerKnitrOutputConditions } from '../sources/knitr-output-conditions';
 import { styleBuiltInRoles } from '../sources/asciidoc-built-in-roles';
 import { DomNode, parseHtml, replaceElements, textContent } from '../dom/html-dom';
@@ -176,6 +177,10 @@ export async function convertSource(
     stem = converted.stem;
     html = converted.html;
     table = converted.locations;
+  } else if (format === 'docbook') {
+    const converted = await docbookToHtml(text, path, source, warnings);
+    html = converted.html;
+    table = converted.locations;
   } else {
     const escaped = escapeCodeTypeParameters(text, path);
     warnings.push(...escaped.warnings);
@@ -218,7 +223,14 @@ export async function convertSource(
   parsed = untypedAsidesAsSidebars(parsed);
   parsed = convertMath(
     parsed,
-    { file: path, sourceText: text, format, stem, ...(mathMacros ? { macros: mathMacros } : {}) },
+    {
+      file: path,
+      sourceText: text,
+      // DocBook's MathML and TeX alternatives are read as HTMLBook's.
+      format: format === 'docbook' ? 'htmlbook' : format,
+      stem,
+      ...(mathMacros ? { macros: mathMacros } : {}),
+    },
     warnings,
   );
   keepMathWithItsWords(parsed);

@@ -1,44 +1,59 @@
-import { noReadableSourceFailure, unknownSource, unknownSourceWarning } from './unknown-sources';
+import {
+  isDocbookSource,
+  noReadableSourceFailure,
+  unknownSource,
+  unknownSourceWarning,
+} from './unknown-sources';
 
 const text = (s: string) => Buffer.from(s, 'utf8');
 
 describe('a listed file of a type Octavo does not read', () => {
   it("is warned about with the rename its toolchain's format asks for, when a .txt file's format is known", () => {
     expect(unknownSourceWarning(unknownSource('manuscript/ch1.txt', text('# Tea\n')))).toBe(
-      'unknown source type ".txt" (expected .html, .md or .adoc); skipped: it is Leanpub\'s Markdown ' +
+      'unknown source type ".txt" (expected .html, .md, .adoc or DocBook .xml); skipped: it is Leanpub\'s Markdown ' +
         "(a manuscript's .txt file): rename it to .md (git mv) and list it by its new name",
     );
     expect(unknownSourceWarning(unknownSource('book/ch1.txt', text('// draft\n= Tea\n')))).toMatch(
       /skipped: it reads as AsciiDoc .*: rename it to \.asciidoc \(git mv\)/,
     );
     expect(unknownSourceWarning(unknownSource('notes.csv', text('a,b\n')))).toBe(
-      'unknown source type ".csv" (expected .html, .md or .adoc); skipped',
+      'unknown source type ".csv" (expected .html, .md, .adoc or DocBook .xml); skipped',
     );
   });
 
-  it('is given the pandoc command that converts it once when it is DocBook, reStructuredText, LaTeX, Word or Org', () => {
-    const docbook =
-      '<?xml version="1.0"?>\n<!DOCTYPE chapter PUBLIC "-//OASIS//DTD DocBook XML V4.5//EN"\n' +
-      '"http://www.oasis-open.org/docbook/xml/4.5/docbookx.dtd">\n<chapter><title>Tea</title></chapter>\n';
-    expect(unknownSourceWarning(unknownSource('book/ch01.xml', text(docbook)))).toBe(
-      'unknown source type ".xml" (expected .html, .md or .adoc); skipped: it is DocBook XML, which Octavo does not ' +
-        'read: convert it once (pandoc -f docbook -t asciidoc book/ch01.xml -o book/ch01.adoc), check the result, ' +
-        'and list the converted file instead',
-    );
-    // DocBook 5 by its namespace, without a doctype; any other XML is not taken for it.
-    expect(
-      unknownSource('a.xml', text('<section xmlns="http://docbook.org/ns/docbook" version="5.0"/>'))
-        .convertible,
-    ).toBe('docbook');
-    expect(
-      unknownSource('pom.xml', text('<?xml version="1.0"?>\n<project><modelVersion/></project>')).convertible,
-    ).toBeUndefined();
+  it('is given the pandoc command that converts it once when it is reStructuredText, LaTeX, Word or Org', () => {
     expect(unknownSourceWarning(unknownSource('notes.rst', text('Tea\n===\n')))).toContain(
       'it is reStructuredText, which Octavo does not read: convert it once (pandoc -f rst -t markdown notes.rst -o notes.md)',
     );
     expect(unknownSourceWarning(unknownSource('Draft one.docx', text('PK')))).toContain(
       "(pandoc -f docx -t markdown --extract-media=images 'Draft one.docx' -o 'Draft one.md')",
     );
+  });
+});
+
+describe('a listed DocBook file', () => {
+  it('is told by its doctype, its namespace or a root element of DocBook (any other XML is not taken for it)', () => {
+    const docbook4 =
+      '<?xml version="1.0"?>\n<!DOCTYPE chapter PUBLIC "-//OASIS//DTD DocBook XML V4.5//EN"\n' +
+      '"http://www.oasis-open.org/docbook/xml/4.5/docbookx.dtd">\n<chapter><title>Tea</title></chapter>\n';
+    expect(isDocbookSource('book/ch01.xml', text(docbook4))).toBe(true);
+    expect(
+      isDocbookSource('a.xml', text('<section xmlns="http://docbook.org/ns/docbook" version="5.0"/>')),
+    ).toBe(true);
+    // A book's own DTD, its chapters declared as entities in the internal subset (Linux Kernel in a Nutshell).
+    const entities = Array.from({ length: 60 }, (_, i) => `<!ENTITY ch${i} SYSTEM "ch${i}.xml">`).join('\n');
+    expect(
+      isDocbookSource(
+        'book.xml',
+        text(
+          `<?xml version="1.0"?>\n<!DOCTYPE book SYSTEM "/usr/local/dblite.dtd"\n[\n${entities}\n]>\n<book id="b">`,
+        ),
+      ),
+    ).toBe(true);
+    expect(isDocbookSource('ch01.dbk', text('<chapter/>'))).toBe(true);
+    expect(
+      isDocbookSource('pom.xml', text('<?xml version="1.0"?>\n<project><modelVersion/></project>')),
+    ).toBe(false);
   });
 });
 
@@ -51,7 +66,7 @@ describe('a book none of whose listed files Octavo reads', () => {
     expect(
       noReadableSourceFailure([...skipped, unknownSource('notes.csv', text('')), ...converted]).message,
     ).toBe(
-      'None of the listed files has content in a supported format (.html, .md, .adoc): manuscript/front.txt, ' +
+      'None of the listed files has content in a supported format (.html, .md, .adoc, DocBook .xml): manuscript/front.txt, ' +
         "manuscript/ch1.txt, manuscript/ch2.txt and 2 more are Leanpub's Markdown (a manuscript's .txt file): " +
         'rename them to .md (git mv) and list them by their new names; notes.csv is of a type Octavo does not ' +
         'read (.csv); ch1.tex and ch2.tex are LaTeX, which Octavo does not read: convert each once (pandoc -f ' +
@@ -61,7 +76,7 @@ describe('a book none of whose listed files Octavo reads', () => {
 
   it('says only that when no file was skipped for its type (every file was empty)', () => {
     expect(noReadableSourceFailure([]).message).toBe(
-      'None of the listed files has content in a supported format (.html, .md, .adoc).',
+      'None of the listed files has content in a supported format (.html, .md, .adoc, DocBook .xml).',
     );
   });
 });

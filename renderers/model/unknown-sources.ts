@@ -6,7 +6,7 @@ import { RenderFailure } from '../types';
 type KnownText = 'leanpub' | 'asciidoc';
 
 /** A format Octavo does not read, which pandoc converts once into one it does. */
-type Convertible = 'docbook' | 'rst' | 'latex' | 'docx' | 'odt' | 'org';
+type Convertible = 'rst' | 'latex' | 'docx' | 'odt' | 'org';
 
 /** A listed file skipped for its extension. */
 export interface UnknownSource {
@@ -17,7 +17,6 @@ export interface UnknownSource {
 
 /** Each convertible format: its name, pandoc's reader, and what it is best converted to. */
 const CONVERSIONS: Record<Convertible, { what: string; from: string; to: 'asciidoc' | 'markdown' }> = {
-  docbook: { what: 'DocBook XML', from: 'docbook', to: 'asciidoc' },
   rst: { what: 'reStructuredText', from: 'rst', to: 'markdown' },
   latex: { what: 'LaTeX', from: 'latex', to: 'markdown' },
   docx: { what: 'a Word document', from: 'docx', to: 'markdown' },
@@ -32,16 +31,29 @@ const CONVERTIBLE_BY_EXTENSION: Record<string, Convertible> = {
   '.docx': 'docx',
   '.odt': 'odt',
   '.org': 'org',
-  '.dbk': 'docbook',
-  '.docbook': 'docbook',
 };
+
+/**
+ * A listed file Octavo reads as DocBook: a `.dbk` or `.docbook` file, or an `.xml` one that is DocBook (an Atlas
+ * book of Atlas's DocBook days lists `ch01.xml`).
+ */
+export function isDocbookSource(path: string, bytes: Buffer): boolean {
+  const extension = extensionOf(path);
+  return (
+    extension === '.dbk' || extension === '.docbook' || (extension === '.xml' && looksLikeDocbook(bytes))
+  );
+}
 
 /** A DocBook document: its doctype, its namespace, or a root element of DocBook's (`<chapter>`, `<book>` …). */
 function looksLikeDocbook(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096).toString('utf8');
+  const head = bytes.subarray(0, 16_384).toString('utf8');
   if (/<!DOCTYPE\s+\w+\s+PUBLIC\s+"-\/\/OASIS\/\/DTD DocBook/i.test(head)) return true;
   if (head.includes('http://docbook.org/ns/docbook')) return true;
-  const root = /^(?:\s|<\?[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*<([A-Za-z]+)[\s>]/.exec(head)?.[1];
+  // The DOCTYPE's internal subset (a book's entities: `[<!ENTITY ch01 SYSTEM "ch01.xml"> …]`) holds `>`s.
+  const root =
+    /^(?:\s|<\?[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE\s[^[>]*(?:\[[\s\S]*?\]\s*)?>)*<([A-Za-z]+)[\s>]/.exec(
+      head,
+    )?.[1];
   return (
     root !== undefined &&
     [
@@ -74,14 +86,11 @@ function quoted(path: string): string {
 /**
  * A listed file of an extension Octavo does not read (sources are told by extension only: .html, .md, .adoc), and,
  * for a `.txt` file, the format its toolchain meant: a Leanpub manuscript's Markdown, or AsciiDoc Python's AsciiDoc;
- * for DocBook (an Atlas book of Atlas's DocBook days), reStructuredText, LaTeX, Word, OpenDocument or Org, the
- * pandoc command that converts it once.
+ * for reStructuredText, LaTeX, Word, OpenDocument or Org, the pandoc command that converts it once.
  */
 export function unknownSource(path: string, bytes: Buffer): UnknownSource {
   const extension = extensionOf(path);
-  const convertible =
-    CONVERTIBLE_BY_EXTENSION[extension] ??
-    (extension === '.xml' && looksLikeDocbook(bytes) ? 'docbook' : undefined);
+  const convertible = CONVERTIBLE_BY_EXTENSION[extension];
   if (convertible) return { path, convertible };
   if (extension !== '.txt') return { path };
   if (inLeanpubManuscript(path)) return { path, known: 'leanpub' };
@@ -96,7 +105,7 @@ const RENAMES: Record<KnownText, { what: string; extension: string }> = {
 
 /** The warning's words for a skipped file: its extension, and how to have it read when its format is known. */
 export function unknownSourceWarning({ path, known, convertible }: UnknownSource): string {
-  const skipped = `unknown source type "${extensionOf(path) || '(none)'}" (expected .html, .md or .adoc); skipped`;
+  const skipped = `unknown source type "${extensionOf(path) || '(none)'}" (expected .html, .md, .adoc or DocBook .xml); skipped`;
   if (convertible) {
     return (
       `${skipped}: it is ${CONVERSIONS[convertible].what}, which Octavo does not read: convert it once ` +
@@ -115,7 +124,7 @@ export function unknownSourceWarning({ path, known, convertible }: UnknownSource
  * .txt files, and the author sees this message, not the warnings).
  */
 export function noReadableSourceFailure(skipped: UnknownSource[]): RenderFailure {
-  const head = 'None of the listed files has content in a supported format (.html, .md, .adoc)';
+  const head = 'None of the listed files has content in a supported format (.html, .md, .adoc, DocBook .xml)';
   if (skipped.length === 0) return new RenderFailure(`${head}.`);
   const groups = new Map<string, UnknownSource[]>();
   for (const file of skipped) {

@@ -1,6 +1,7 @@
 import { extensionOf } from './repo-path';
 
-export type SourceFormat = 'htmlbook' | 'markdown' | 'asciidoc';
+/** `docbook` is told by a file's content as well as its extension (an `.xml` file may be anything): see isDocbookSource. */
+export type SourceFormat = 'htmlbook' | 'markdown' | 'asciidoc' | 'docbook';
 
 const FORMATS_BY_EXTENSION: Record<string, SourceFormat> = {
   '.html': 'htmlbook',

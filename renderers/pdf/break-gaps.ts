@@ -161,12 +161,13 @@ const SMALLER_IMAGE: Record<SourceFormat, string> = {
   asciidoc: 'pdfwidth or scaledwidth on the image',
   markdown: '{width=60%} after the image, as pandoc and Quarto read it',
   htmlbook: 'a width on the image, style="width: 60%"',
+  docbook: 'a contentwidth on its <imagedata>, contentwidth="60%"',
 };
 
 function figureAdvice(file: string, it: string): string {
-  const format = sourceFormatOf(file) ?? 'htmlbook';
+  const format = sourceFormatOf(file) ?? (/\.(?:xml|dbk|docbook)$/i.test(file) ? 'docbook' : 'htmlbook');
   const how = SMALLER_IMAGE[format];
-  const name = format === 'asciidoc' ? 'AsciiDoc' : format === 'markdown' ? 'Markdown' : 'HTML';
+  const name = { asciidoc: 'AsciiDoc', markdown: 'Markdown', htmlbook: 'HTML', docbook: 'DocBook' }[format];
   return `make ${it} smaller (${name}: ${how}), or move ${it} where a page has room`;
 }
 

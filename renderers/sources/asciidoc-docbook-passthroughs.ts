@@ -68,9 +68,17 @@ function convert(node: DomNode, blockContext: boolean): DomNode[] {
   const childrenIn = (el: ElementNode, block: boolean) =>
     el.children.flatMap((child) => convert(child, block));
   const made = convertElement(node, blockContext, childrenIn);
-  if (made) return made;
+  if (made) return keepingId(node, made);
   node.children = childrenIn(node, !PHRASING_PARENTS.has(node.name));
   return [node];
+}
+
+/** The HTML made from a DocBook element keeps its id (`<example id="EX1">`, `<para id>`): what xrefs land on. */
+function keepingId(from: ElementNode, made: DomNode[]): DomNode[] {
+  const id = from.attrs.get('id') ?? from.attrs.get('xml:id');
+  const only = made.length === 1 ? made[0] : made.find((node) => node.type === 'element');
+  if (id && only?.type === 'element' && only !== from && !only.attrs.has('id')) only.attrs.set('id', id);
+  return made;
 }
 
 function convertElement(

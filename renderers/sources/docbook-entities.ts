@@ -1,0 +1,93 @@
+import { decodeEntities } from '../dom/html-dom';
+
+/** An entity reference nobody defines: XML parsers stop at it, DocBook's DTD would have named it. */
+export interface UnknownEntity {
+  name: string;
+  line: number;
+}
+
+export interface ResolvedEntities {
+  /** The document without its DOCTYPE (its lines kept blank) and with every entity reference but XML's own resolved. */
+  text: string;
+  unknown: UnknownEntity[];
+}
+
+/** The element a reference to an external entity (`<!ENTITY ch01 SYSTEM "ch01.xml">` … `&ch01;`) becomes. */
+export const ENTITY_INCLUDE = 'octavo-entity-include';
+
+const XML_ENTITIES = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
+const DOCTYPE = /<!DOCTYPE\s[^[>]*(?:\[[\s\S]*?\]\s*)?>/;
+const ENTITY_DECLARATION =
+  /<!ENTITY\s+(%\s+)?([\w.:-]+)\s+(?:"([^"]*)"|'([^']*)'|(?:SYSTEM|PUBLIC\s+(?:"[^"]*"|'[^']*'))\s*(?:"([^"]*)"|'([^']*)'))[^>]*>/g;
+const REFERENCE = /&([A-Za-z_][\w.:-]*);/g;
+/** What entity references are never read in: CDATA sections, comments and processing instructions. */
+const LITERAL = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>/g;
+
+/**
+ * A DocBook file as an XML parser without its DTD can read it. DocBook 4 files declare the DTD that defines the
+ * ISO character entities (`&mdash;`, `&rsquo;`), and books add their own in the DOCTYPE's internal subset: text
+ * (`<!ENTITY product "Octavo">`) or another file (`<!ENTITY ch01 SYSTEM "ch01.xml">`, how DocBook 4 books include
+ * their chapters). Text entities are replaced by their text, external ones by an include element read like an
+ * XInclude, character entities by their character (HTML's names are DocBook's ISO ones); XML's own five stay.
+ */
+export function resolveDocbookEntities(text: string): ResolvedEntities {
+  const declared = new Map<string, { text?: string; file?: string }>();
+  const doctype = DOCTYPE.exec(text);
+  let body = text;
+  if (doctype) {
+    for (const match of doctype[0].matchAll(ENTITY_DECLARATION)) {
+      if (match[1]) continue;
+      const name = match[2]!;
+      const value = match[3] ?? match[4];
+      const file = match[5] ?? match[6];
+      if (!declared.has(name))
+        declared.set(name, value !== undefined ? { text: value } : { file: file ?? '' });
+    }
+    const blank = doctype[0].replace(/[^\n]/g, '');
+    body = text.slice(0, doctype.index) + blank + text.slice(doctype.index + doctype[0].length);
+  }
+  const unknown: UnknownEntity[] = [];
+  const expand = (value: string, depth: number, lineAt: () => number): string =>
+    value.replace(REFERENCE, (reference, name: string) => {
+      if (XML_ENTITIES.has(name)) return reference;
+      const entity = declared.get(name);
+      if (entity?.text !== undefined)
+        return depth < 8 ? expand(entity.text, depth + 1, lineAt) : entity.text.replace(REFERENCE, '');
+      if (entity?.file !== undefined) return `<${ENTITY_INCLUDE} href="${escapeXml(entity.file)}"/>`;
+      const character = decodeEntities(reference);
+      if (character !== reference) return escapeXml(character);
+      unknown.push({ name, line: lineAt() });
+      return `&amp;${name};`;
+    });
+  let out = '';
+  let last = 0;
+  let line = 1;
+  const resolveRange = (end: number) => {
+    const chunk = body.slice(last, end);
+    let offset = 0;
+    out += chunk.replace(REFERENCE, (reference, _name: string, at: number) => {
+      line += countLines(chunk, offset, at);
+      offset = at;
+      return expand(reference, 0, () => line);
+    });
+    line += countLines(chunk, offset, chunk.length);
+  };
+  for (const literal of body.matchAll(LITERAL)) {
+    resolveRange(literal.index);
+    out += literal[0];
+    line += countLines(literal[0], 0, literal[0].length);
+    last = literal.index + literal[0].length;
+  }
+  resolveRange(body.length);
+  return { text: out, unknown };
+}
+
+function countLines(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) count++;
+  return count;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+}

@@ -1,0 +1,730 @@
+import { DomNode, ElementNode, element, replacing, text, textContent } from '../dom/html-dom';
+
+/**
+ * DocBook's structure as HTMLBook, as O'Reilly's docbook2htmlbook stylesheet maps it: the book's divisions (chapter,
+ * preface, appendix, part …) and their titles, figures and media objects, CALS tables, glossaries, bibliographies,
+ * procedures, and the inline elements the AsciiDoc passthrough reading does not know. What is left (paragraphs,
+ * lists, listings, admonitions, sections, links, index terms) is DocBook AsciiDoc passes through too, and
+ * `docbookPassthroughsAsHtml` reads it after this.
+ */
+export function docbookStructureAsHtml(nodes: DomNode[]): DomNode[] {
+  const terms = new Map<string, string>();
+  const collect = (node: DomNode) => {
+    if (node.type !== 'element') return;
+    const id = node.attrs.get('id');
+    if (node.name === 'glossentry' && id) terms.set(id, textContent(childrenNamed(node, 'glossterm')).trim());
+    node.children.forEach(collect);
+  };
+  nodes.forEach(collect);
+  return convertAll(nodes, { terms });
+}
+
+interface Context {
+  /** Each glossary entry's term, by the entry's id: what `<glosssee otherterm="…">` prints. */
+  terms: Map<string, string>;
+}
+
+/** The division elements and the HTMLBook `data-type` each becomes. */
+const DIVISIONS: Record<string, string> = {
+  chapter: 'chapter',
+  article: 'chapter',
+  preface: 'preface',
+  appendix: 'appendix',
+  colophon: 'colophon',
+  dedication: 'dedication',
+  acknowledgements: 'acknowledgments',
+  glossary: 'glossary',
+  bibliography: 'bibliography',
+  index: 'index',
+};
+
+/** Metadata wrappers: their title is the element's when it has none of its own; the rest is not printed. */
+const INFO = /^(?:info|\w+info)$/;
+
+/** Inline names read as code, beyond those the passthrough reading knows. */
+const CODE = new Set([
+  'code',
+  'option',
+  'type',
+  'property',
+  'token',
+  'symbol',
+  'errorcode',
+  'errorname',
+  'errortext',
+  'errortype',
+  'returnvalue',
+  'markup',
+  'interfacename',
+  'package',
+  'database',
+  'exceptionname',
+  'ooclass',
+  'oointerface',
+  'ooexception',
+  'modifier',
+  'initializer',
+  'structfield',
+  'structname',
+  'keysym',
+  'keycode',
+  'msgtext',
+]);
+
+/** Inline names printed as their text. */
+const PLAIN = new Set([
+  'personname',
+  'orgname',
+  'corpname',
+  'productname',
+  'productnumber',
+  'hardware',
+  'interface',
+  'mousebutton',
+  'accel',
+  'shortcut',
+  'guisubmenu',
+  'guiicon',
+  'author',
+  'editor',
+  'othercredit',
+  'jobtitle',
+  'street',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'phone',
+  'fax',
+  'otheraddr',
+  'pob',
+]);
+
+/** Elements never printed: the generated lists, metadata outside a title, and callout area specifications. */
+const LEFT_OUT = new Set(['toc', 'lot', 'areaspec', 'area', 'areaset', 'indexinfo', 'beginpage']);
+
+/** Names whose `<title>` the passthrough reading prints as their heading. */
+const TITLED_LATER = new Set([
+  'note',
+  'tip',
+  'warning',
+  'caution',
+  'important',
+  'sidebar',
+  'example',
+  'informalexample',
+  'sect1',
+  'sect2',
+  'sect3',
+  'sect4',
+  'sect5',
+  'section',
+  'simplesect',
+]);
+
+const TRADEMARKS: Record<string, string> = { copyright: '\u00a9', registered: '\u00ae', service: '\u2120' };
+
+function convertAll(nodes: DomNode[], context: Context): DomNode[] {
+  return nodes.flatMap((node) => convert(node, context));
+}
+
+function convert(node: DomNode, context: Context): DomNode[] {
+  if (node.type !== 'element') return [node];
+  liftInfoTitle(node);
+  const el = node;
+  const inner = () => convertAll(el.children, context);
+  const id = el.attrs.get('id');
+  const role = el.attrs.get('role');
+  const common: Record<string, string> = {
+    ...(id ? { id } : {}),
+    ...(role ? { class: role.replace(/[^\w-]+/g, '-') } : {}),
+  };
+  if (INFO.test(el.name) || LEFT_OUT.has(el.name)) return [];
+  const division = DIVISIONS[el.name];
+  if (division) return [divisionOf(el, divisionType(el, division), common, context)];
+  switch (el.name) {
+    case 'book':
+      return [...bookTitlePage(el, context), ...convertAll(withoutTitles(el), context)];
+    case 'set':
+      return convertAll(withoutTitles(el), context);
+    case 'part':
+      return [
+        replacing(
+          el,
+          element('div', { ...common, 'data-type': 'part' }, [
+            ...titleHeading(el, 'h1', context),
+            ...convertAll(withoutTitles(el), context),
+          ]),
+        ),
+      ];
+    case 'partintro':
+      return convertAll(withoutTitles(el), context);
+    case 'subtitle':
+      return [replacing(el, element('p', { 'data-type': 'subtitle' }, inner()))];
+    case 'titleabbrev':
+      return [];
+    case 'figure':
+    case 'informalfigure':
+      return [figureOf(el, common, context)];
+    case 'graphic':
+    case 'inlinegraphic': {
+      const src = el.attrs.get('fileref');
+      if (!src) return [];
+      const width = imageWidth(el);
+      return [
+        replacing(el, element('img', { src, alt: '', ...(width ? { style: `width: ${width}` } : {}) })),
+      ];
+    }
+    case 'mediaobject':
+    case 'inlinemediaobject':
+    case 'imageobjectco':
+    case 'screenshot':
+      return mediaOf(el, context, el.name === 'inlinemediaobject');
+    case 'table':
+    case 'informaltable':
+    case 'entrytbl':
+      return [tableOf(el, common, context)];
+    case 'glossentry':
+      return glossEntry(el, context);
+    case 'glossdiv':
+      return [replacing(el, element('section', common, glossaryLists(convertAll(el.children, context))))];
+    case 'bibliodiv':
+    case 'qandadiv':
+    case 'refsect1':
+    case 'refsect2':
+    case 'refsect3':
+    case 'refsection':
+      return [replacing(el, element('section', common, convertAll(el.children, context)))];
+    case 'refsynopsisdiv':
+      return [
+        replacing(
+          el,
+          element('section', common, [
+            ...(childrenNamed(el, 'title').length ? [] : [element('title', {}, [text('Synopsis')])]),
+            ...convertAll(el.children, context),
+          ]),
+        ),
+      ];
+    case 'refentry':
+      return [refEntry(el, common, context)];
+    case 'glosssee':
+    case 'glossseealso':
+      return [glossReference(el, context)];
+    case 'glossterm':
+      return [replacing(el, element('em', {}, inner()))];
+    case 'biblioentry':
+      return [bibliographyEntry(el, common)];
+    case 'bibliomixed':
+      return [
+        replacing(el, element('p', { ...common, 'data-type': 'biblioentry' }, mixedEntry(el, context))),
+      ];
+    case 'bibliomset':
+    case 'biblioset':
+      return mixedEntry(el, context);
+    case 'procedure':
+      return procedureOf(el, common, context);
+    case 'step':
+      return [replacing(el, element('li', common, inner()))];
+    case 'substeps':
+      return [replacing(el, element('ol', common, inner()))];
+    case 'stepalternatives':
+      return [replacing(el, element('ul', common, inner()))];
+    case 'formalpara':
+      return [formalParagraph(el, common, context)];
+    case 'anchor':
+      return id ? [replacing(el, element('a', { id }))] : [];
+    case 'footnoteref': {
+      const target = el.attrs.get('linkend');
+      return target ? [replacing(el, element('a', { 'data-type': 'footnoteref', href: `#${target}` }))] : [];
+    }
+    case 'link': {
+      const href = el.attrs.get('xlink:href');
+      if (!href) break;
+      const children = inner();
+      return [replacing(el, element('a', { href }, textContent(children).trim() ? children : [text(href)]))];
+    }
+    case 'uri': {
+      const children = inner();
+      const href = el.attrs.get('xlink:href') ?? textContent(children).trim();
+      return [replacing(el, element('a', { href }, children))];
+    }
+    case 'olink':
+      return inner();
+    case 'keycombo':
+      return joined(el, context, '+');
+    case 'menuchoice':
+      return joined(el, context, ' \u2192 ', (child) => !isNamed(child, 'shortcut'));
+    case 'tag':
+    case 'sgmltag':
+      return [replacing(el, element('code', {}, [text(tagText(el))]))];
+    case 'optional':
+      return [text('['), ...inner(), text(']')];
+    case 'citation':
+      return [text('['), ...inner(), text(']')];
+    case 'trademark':
+      return [...inner(), text(TRADEMARKS[el.attrs.get('class') ?? ''] ?? '\u2122')];
+    case 'wordasword':
+      return [replacing(el, element('em', {}, inner()))];
+    case 'epigraph':
+      return [replacing(el, element('blockquote', { ...common, 'data-type': 'epigraph' }, inner()))];
+    case 'address':
+      return [replacing(el, element('p', { ...common, class: 'address' }, linesOf(inner())))];
+    case 'abstract':
+    case 'highlights':
+      return [replacing(el, element('div', common, [...titleParagraph(el, context), ...inner()]))];
+    case 'qandaset':
+      return [
+        ...titleParagraph(el, context),
+        replacing(el, element('dl', common, convertAll(withoutTitles(el), context))),
+      ];
+    case 'qandaentry':
+      return inner();
+    case 'question':
+      return [replacing(el, element('dt', {}, unwrapParagraphs(convertAll(withoutLabels(el), context))))];
+    case 'answer':
+      return [replacing(el, element('dd', {}, convertAll(withoutLabels(el), context)))];
+    case 'equation':
+    case 'informalequation':
+      return [equationOf(el, common, context)];
+    case 'inlineequation':
+      return [replacing(el, element('span', {}, convertAll(mathOf(el), context)))];
+    case 'mathphrase':
+      return [replacing(el, element('span', { class: 'mathphrase' }, inner()))];
+    case 'programlistingco':
+    case 'screenco':
+      return inner();
+    case 'caption':
+      return [replacing(el, element('div', { class: 'caption' }, inner()))];
+  }
+  if (CODE.has(el.name)) return [replacing(el, element('code', {}, inner()))];
+  if (PLAIN.has(el.name)) return inner();
+  if (TITLED_LATER.has(el.name)) {
+    el.children = inner();
+    return [el];
+  }
+  // A list's or a quotation's title, which HTML has no place for, goes above it.
+  const title = titleParagraph(el, context);
+  el.children = convertAll(withoutTitles(el), context);
+  return [...title, el];
+}
+
+function isNamed(node: DomNode, ...names: string[]): node is ElementNode {
+  return node.type === 'element' && names.includes(node.name);
+}
+
+function childrenNamed(el: ElementNode, ...names: string[]): ElementNode[] {
+  return el.children.filter((child): child is ElementNode => isNamed(child, ...names));
+}
+
+function withoutTitles(el: ElementNode): DomNode[] {
+  return el.children.filter((child) => !isNamed(child, 'title', 'subtitle', 'titleabbrev'));
+}
+
+/** DocBook 5's `<info><title>` (and 4's `<chapterinfo>`): the title moved up to its element, the rest left out. */
+function liftInfoTitle(el: ElementNode): void {
+  if (childrenNamed(el, 'title').length > 0) return;
+  for (const info of el.children) {
+    if (info.type !== 'element' || !INFO.test(info.name)) continue;
+    const titles = childrenNamed(info, 'title', 'subtitle');
+    if (titles.length === 0) continue;
+    el.children = [...titles, ...el.children];
+    return;
+  }
+}
+
+/**
+ * A `<book>`'s title, subtitle and authors (its own, or its `<info>`'s / `<bookinfo>`'s) as HTMLBook's title page,
+ * which the book's metadata is read from, as docbook2htmlbook makes one.
+ */
+function bookTitlePage(el: ElementNode, context: Context): ElementNode[] {
+  const title = childrenNamed(el, 'title')[0];
+  if (!title) return [];
+  const subtitle = childrenNamed(el, 'subtitle')[0];
+  const info = el.children.find((child): child is ElementNode => isNamed(child, 'info', 'bookinfo'));
+  const authors = info ? findAll(info, 'author', 'corpauthor').map(personName).filter(Boolean) : [];
+  return [
+    replacing(
+      el,
+      element('section', { 'data-type': 'titlepage' }, [
+        element('h1', {}, convertAll(title.children, context)),
+        ...(subtitle
+          ? [element('p', { 'data-type': 'subtitle' }, convertAll(subtitle.children, context))]
+          : []),
+        ...(authors.length ? [element('p', { class: 'author' }, [text(authors.join(', '))])] : []),
+      ]),
+    ),
+  ];
+}
+
+/** A preface whose id says foreword is one, an appendix whose role says afterword is one (docbook2htmlbook). */
+function divisionType(el: ElementNode, type: string): string {
+  if (type === 'preface' && /foreword/i.test(`${el.attrs.get('id') ?? ''} ${el.attrs.get('role') ?? ''}`))
+    return 'foreword';
+  if (type === 'appendix' && /afterword/i.test(el.attrs.get('role') ?? '')) return 'afterword';
+  return type;
+}
+
+function divisionOf(
+  el: ElementNode,
+  type: string,
+  common: Record<string, string>,
+  context: Context,
+): ElementNode {
+  const glossary = type === 'glossary';
+  const body = convertAll(withoutTitles(el), context);
+  return replacing(
+    el,
+    element('section', { ...common, 'data-type': type }, [
+      ...titleHeading(el, 'h1', context),
+      ...convertAll(childrenNamed(el, 'subtitle'), context),
+      ...(glossary ? glossaryLists(body) : body),
+    ]),
+  );
+}
+
+/** The element's `<title>` as the heading named, its inline markup read later. */
+function titleHeading(el: ElementNode, heading: string, context: Context): ElementNode[] {
+  return childrenNamed(el, 'title').map((title) =>
+    replacing(title, element(heading, {}, convertAll(title.children, context))),
+  );
+}
+
+/** A title HTML has no place for (a list's, a procedure's): a bold paragraph above it. */
+function titleParagraph(el: ElementNode, context: Context): ElementNode[] {
+  return childrenNamed(el, 'title').map((title) =>
+    replacing(
+      title,
+      element('p', { class: 'title' }, [element('strong', {}, convertAll(title.children, context))]),
+    ),
+  );
+}
+
+function figureOf(el: ElementNode, common: Record<string, string>, context: Context): ElementNode {
+  const caption = childrenNamed(el, 'title').map((title) =>
+    replacing(title, element('figcaption', {}, convertAll(title.children, context))),
+  );
+  return replacing(el, element('figure', common, [...convertAll(withoutTitles(el), context), ...caption]));
+}
+
+/** A media object's image: the web's or HTML's when it offers several, its text object the image's alt text. */
+function mediaOf(el: ElementNode, context: Context, inline: boolean): DomNode[] {
+  if (el.name === 'imageobjectco' || el.name === 'screenshot') return convertAll(el.children, context);
+  const objects = childrenNamed(el, 'imageobject', 'imageobjectco').map((object) =>
+    object.name === 'imageobjectco' ? (childrenNamed(object, 'imageobject')[0] ?? object) : object,
+  );
+  const preferred =
+    objects.find((object) => /^(?:web|html|epub)$/i.test(object.attrs.get('role') ?? '')) ?? objects[0];
+  const data = preferred && childrenNamed(preferred, 'imagedata')[0];
+  const alt = textContent([
+    ...childrenNamed(el, 'alt'),
+    ...childrenNamed(el, 'textobject').filter((object) => object.attrs.get('role') !== 'tex'),
+  ])
+    .replace(/\s+/g, ' ')
+    .trim();
+  const src = data?.attrs.get('fileref');
+  const captions = convertAll(childrenNamed(el, 'caption'), context);
+  if (!src) return [...(alt ? [text(alt)] : []), ...captions];
+  const width = imageWidth(data);
+  const image = replacing(data, element('img', { src, alt, ...(width ? { style: `width: ${width}` } : {}) }));
+  return inline ? [image] : [image, ...captions];
+}
+
+/** The width an `<imagedata>` asks for (`contentwidth="3in"`, `width="60%"`), as CSS; a bare number is pixels. */
+function imageWidth(data: ElementNode): string | undefined {
+  const written = (data.attrs.get('contentwidth') ?? data.attrs.get('width'))?.trim();
+  const size = written && /^(\d+(?:\.\d+)?)(in|cm|mm|pt|pc|px|em|%)?$/.exec(written);
+  return size ? `${size[1]}${size[2] ?? 'px'}` : undefined;
+}
+
+/** A table: CALS (`<tgroup>` of `<row>`s of `<entry>`s, spans by column names) or HTML's own model. */
+function tableOf(el: ElementNode, common: Record<string, string>, context: Context): ElementNode {
+  const caption = childrenNamed(el, 'title', 'caption').map((title) =>
+    replacing(title, element('caption', {}, convertAll(title.children, context))),
+  );
+  const groups = childrenNamed(el, 'tgroup');
+  const body =
+    groups.length > 0 || el.name === 'entrytbl'
+      ? (groups.length > 0 ? groups : [el]).flatMap((group) => tableGroup(group, context))
+      : convertAll(
+          withoutTitles(el).filter((child) => !isNamed(child, 'caption')),
+          context,
+        );
+  return replacing(el, element('table', common, [...caption, ...body]));
+}
+
+function tableGroup(group: ElementNode, context: Context): DomNode[] {
+  const columns = new Map<string, number>();
+  let next = 1;
+  for (const spec of childrenNamed(group, 'colspec')) {
+    const number = Number(spec.attrs.get('colnum') ?? next);
+    const name = spec.attrs.get('colname');
+    if (name) columns.set(name, number);
+    next = number + 1;
+  }
+  const span = (entry: ElementNode): Record<string, string> => {
+    const attrs: Record<string, string> = {};
+    const start = columns.get(entry.attrs.get('namest') ?? '');
+    const end = columns.get(entry.attrs.get('nameend') ?? '');
+    if (start !== undefined && end !== undefined && end > start) attrs.colspan = String(end - start + 1);
+    const more = Number(entry.attrs.get('morerows') ?? 0);
+    if (more > 0) attrs.rowspan = String(more + 1);
+    return attrs;
+  };
+  return childrenNamed(group, 'thead', 'tbody', 'tfoot').map((part) =>
+    replacing(
+      part,
+      element(
+        part.name,
+        {},
+        childrenNamed(part, 'row').map((row) =>
+          replacing(
+            row,
+            element(
+              'tr',
+              {},
+              childrenNamed(row, 'entry', 'entrytbl').map((entry) =>
+                replacing(
+                  entry,
+                  element(
+                    part.name === 'thead' ? 'th' : 'td',
+                    span(entry),
+                    entry.name === 'entrytbl'
+                      ? [tableOf(entry, {}, context)]
+                      : convertAll(entry.children, context),
+                  ),
+                ),
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** `<glossentry>`: its term a `<dt>`, its definition (or its "See …") a `<dd>`, as HTMLBook's glossary list. */
+function glossEntry(el: ElementNode, context: Context): ElementNode[] {
+  const id = el.attrs.get('id');
+  const terms = childrenNamed(el, 'glossterm').map((term) =>
+    replacing(
+      term,
+      element('dt', { 'data-type': 'glossterm', ...(id ? { id } : {}) }, [
+        element('dfn', {}, convertAll(term.children, context)),
+      ]),
+    ),
+  );
+  const definitions = el.children
+    .filter((child) => isNamed(child, 'glossdef', 'glosssee'))
+    .map((child) =>
+      replacing(
+        child as ElementNode,
+        element(
+          'dd',
+          { 'data-type': 'glossdef' },
+          convert(child, context).flatMap((made) => (isNamed(made, 'glossdef') ? made.children : [made])),
+        ),
+      ),
+    );
+  return [...terms, ...definitions];
+}
+
+/** A glossary's entries, each run of them one HTMLBook `<dl data-type="glossary">`. */
+function glossaryLists(nodes: DomNode[]): DomNode[] {
+  const out: DomNode[] = [];
+  let list: ElementNode | undefined;
+  for (const node of nodes) {
+    const entry = isNamed(node, 'dt', 'dd');
+    if (!entry) {
+      if (node.type === 'text' && !node.value.trim() && list) continue;
+      list = undefined;
+      out.push(node);
+      continue;
+    }
+    if (!list) {
+      list = element('dl', { 'data-type': 'glossary' });
+      out.push(list);
+    }
+    list.children.push(node);
+  }
+  return out;
+}
+
+function glossReference(el: ElementNode, context: Context): ElementNode {
+  const target = el.attrs.get('otherterm');
+  const term = target ? context.terms.get(target) : undefined;
+  const said = convertAll(el.children, context);
+  const named = textContent(said).trim() ? said : [text(term ?? target ?? '')];
+  const link = target ? [element('a', { href: `#${target}` }, named)] : named;
+  const lead = el.name === 'glosssee' ? 'See ' : 'See also ';
+  return replacing(el, element('p', { 'data-type': el.name }, [text(lead), ...link, text('.')]));
+}
+
+/** A `<biblioentry>`'s fields in the order a reference is read: authors, title, publisher, year. */
+function bibliographyEntry(el: ElementNode, common: Record<string, string>): ElementNode {
+  const people = findAll(el, 'author', 'editor', 'corpauthor').map((person) => personName(person));
+  const title = findAll(el, 'title')[0];
+  const publisher = findAll(el, 'publishername')[0];
+  const year = findAll(el, 'pubdate', 'year')[0];
+  const isbn = findAll(el, 'isbn')[0];
+  const parts: DomNode[] = [];
+  if (people.length) parts.push(text(`${people.join(', ')}. `));
+  if (title) parts.push(element('em', {}, [text(clean(textContent(title)))]), text('. '));
+  if (publisher) parts.push(text(`${clean(textContent(publisher))}${year ? ', ' : '. '}`));
+  if (year) parts.push(text(`${clean(textContent(year))}. `));
+  if (isbn) parts.push(text(`ISBN ${clean(textContent(isbn))}.`));
+  if (parts.length === 0) parts.push(text(clean(textContent(el))));
+  return replacing(el, element('p', { ...common, 'data-type': 'biblioentry' }, parts));
+}
+
+/** A `<bibliomixed>`: its text as written, punctuation and all; its titles in italics, abbreviations left out. */
+function mixedEntry(el: ElementNode, context: Context): DomNode[] {
+  return el.children.flatMap((child): DomNode[] => {
+    if (child.type !== 'element') return [child];
+    if (child.name === 'title') return [element('em', {}, convertAll(child.children, context))];
+    if (child.name === 'abbrev') return [];
+    if (['bibliomset', 'biblioset', 'author', 'authorgroup', 'publisher', 'personname'].includes(child.name))
+      return mixedEntry(child, context);
+    return convert(child, context).flatMap((made) =>
+      made.type === 'element' && !['em', 'code', 'a', 'span', 'sup', 'sub', 'strong'].includes(made.name)
+        ? made.children
+        : [made],
+    );
+  });
+}
+
+function personName(person: ElementNode): string {
+  const part = (name: string) => clean(textContent(findAll(person, name)[0] ?? []));
+  const named = [part('honorific'), part('firstname'), part('othername'), part('surname')].filter(Boolean);
+  return named.length ? named.join(' ') : clean(textContent(person));
+}
+
+function findAll(el: ElementNode, ...names: string[]): ElementNode[] {
+  const out: ElementNode[] = [];
+  const walk = (node: DomNode) => {
+    if (node.type !== 'element') return;
+    if (names.includes(node.name)) out.push(node);
+    else node.children.forEach(walk);
+  };
+  el.children.forEach(walk);
+  return out;
+}
+
+function clean(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+function procedureOf(el: ElementNode, common: Record<string, string>, context: Context): DomNode[] {
+  const steps = el.children.filter((child) => isNamed(child, 'step'));
+  const rest = withoutTitles(el).filter((child) => !isNamed(child, 'step'));
+  return [
+    ...titleParagraph(el, context),
+    ...convertAll(rest, context),
+    replacing(el, element('ol', { ...common, class: 'procedure' }, convertAll(steps, context))),
+  ];
+}
+
+/** `<formalpara>`: its title run in, bold, at the start of its paragraph. */
+function formalParagraph(el: ElementNode, common: Record<string, string>, context: Context): ElementNode {
+  const title = childrenNamed(el, 'title')[0];
+  const paragraphs = childrenNamed(el, 'para', 'simpara');
+  const lead = title ? [element('strong', {}, convertAll(title.children, context)), text(' ')] : [];
+  const first = paragraphs[0];
+  const content = first ? convertAll(first.children, context) : [];
+  return replacing(el, element('p', common, [...lead, ...content]));
+}
+
+function joined(
+  el: ElementNode,
+  context: Context,
+  separator: string,
+  keep: (child: ElementNode) => boolean = () => true,
+): DomNode[] {
+  const parts = el.children.filter((child): child is ElementNode => child.type === 'element' && keep(child));
+  return parts.flatMap((part, i) => [...(i > 0 ? [text(separator)] : []), ...convert(part, context)]);
+}
+
+/** `<tag class="endtag">p</tag>` prints `</p>`, as the DocBook stylesheets print each class. */
+function tagText(el: ElementNode): string {
+  const name = textContent(el);
+  switch (el.attrs.get('class')) {
+    case 'endtag':
+      return `</${name}>`;
+    case 'emptytag':
+      return `<${name}/>`;
+    case 'genentity':
+      return `&${name};`;
+    case 'numcharref':
+      return `&#${name};`;
+    case 'pi':
+      return `<?${name}>`;
+    case 'comment':
+      return `<!--${name}-->`;
+    case 'attribute':
+    case 'attvalue':
+    case 'prefix':
+    case 'namespace':
+    case 'localname':
+      return name;
+    default:
+      return /^[\w:.-]+$/.test(name) ? `<${name}>` : name;
+  }
+}
+
+/** An `<address>`'s lines, each on its own line. */
+function linesOf(nodes: DomNode[]): DomNode[] {
+  const out: DomNode[] = [];
+  nodes.forEach((node, i) => {
+    if (node.type !== 'text') return void out.push(node);
+    const lines = node.value.split('\n');
+    lines.forEach((line, j) => {
+      const trimmed = j === 0 && i === 0 ? line.replace(/^\s+/, '') : line.replace(/^\s+/, ' ');
+      if (j > 0 && out.length > 0 && trimmed.trim()) out.push(element('br'));
+      if (trimmed.trim()) out.push(text(trimmed.trim()));
+    });
+  });
+  return out;
+}
+
+function unwrapParagraphs(nodes: DomNode[]): DomNode[] {
+  return nodes.flatMap((node) => (isNamed(node, 'para', 'simpara') ? node.children : [node]));
+}
+
+function withoutLabels(el: ElementNode): DomNode[] {
+  return el.children.filter((child) => !isNamed(child, 'label'));
+}
+
+/** An equation: its title the heading of HTMLBook's equation block, its math (MathML, a phrase, an image). */
+function equationOf(el: ElementNode, common: Record<string, string>, context: Context): ElementNode {
+  return replacing(
+    el,
+    element('div', { ...common, 'data-type': 'equation' }, [
+      ...titleHeading(el, 'h5', context),
+      ...convertAll(mathOf(el), context),
+    ]),
+  );
+}
+
+/** What an equation shows: its MathML or phrase, or else its media object; a TeX `<alt>` only when it has neither. */
+function mathOf(el: ElementNode): DomNode[] {
+  const content = withoutTitles(el);
+  const shown = content.filter((child) => child.type === 'element' && child.name !== 'alt');
+  if (shown.length > 0) return content.filter((child) => !isNamed(child, 'alt'));
+  return childrenNamed(el, 'alt').map((alt) => element('code', { class: 'tex' }, alt.children));
+}
+
+function refEntry(el: ElementNode, common: Record<string, string>, context: Context): ElementNode {
+  const names = findAll(el, 'refname').map((name) => clean(textContent(name)));
+  const purpose = findAll(el, 'refpurpose')[0];
+  const title = element('title', {}, [
+    text(names.join(', ') || clean(textContent(findAll(el, 'refentrytitle')[0] ?? []))),
+  ]);
+  const rest = el.children.filter((child) => !isNamed(child, 'refmeta', 'refnamediv'));
+  return replacing(
+    el,
+    element('section', common, [
+      title,
+      ...(purpose ? [element('p', { class: 'refpurpose' }, convertAll(purpose.children, context))] : []),
+      ...convertAll(rest, context),
+    ]),
+  );
+}

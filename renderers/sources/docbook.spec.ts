@@ -1,0 +1,206 @@
+import { ElementNode, parseHtml, serializeHtml } from '../dom/html-dom';
+import { memorySource } from '../test-support/memory-source';
+import type { BookWarning } from '../warnings';
+import { docbookToHtml } from './docbook';
+
+const DOCTYPE_45 =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE chapter PUBLIC "-//OASIS//DTD DocBook XML V4.5//EN"\n' +
+  '"http://www.oasis-open.org/docbook/xml/4.5/docbookx.dtd">\n';
+
+/** The HTMLBook a DocBook file reads as, and the warnings it gave. */
+async function read(text: string, files: Record<string, string> = {}, path = 'ch01.xml') {
+  const warnings: BookWarning[] = [];
+  const { html, locations } = await docbookToHtml(text, path, memorySource(files), warnings);
+  const nodes = parseHtml(html, { locate: { file: path, table: locations } });
+  return { html: serializeHtml(nodes).replace(/>\s+</g, '><').trim(), nodes, warnings };
+}
+
+describe('a DocBook chapter', () => {
+  it('is an HTMLBook chapter: its title the heading, sections by level, ids kept', async () => {
+    const { html, warnings } = await read(
+      `${DOCTYPE_45}<chapter id="ch_frames"><title>Frames and <literal>spars</literal></title>\n` +
+        '<para>Two spars.</para><sect1 id="sizes"><title>Sizes</title><para>Small.</para>' +
+        '<sect2><title>Tiny</title><para>Very.</para></sect2></sect1></chapter>',
+    );
+    expect(html).toBe(
+      '<section id="ch_frames" data-type="chapter"><h1>Frames and <code>spars</code></h1><p>Two spars.</p>' +
+        '<section data-type="sect1" id="sizes"><h2>Sizes</h2><p>Small.</p>' +
+        '<section data-type="sect2"><h3>Tiny</h3><p>Very.</p></section></section></section>',
+    );
+    expect(warnings).toEqual([]);
+  });
+
+  it('reads DocBook 5: its namespace, xml:id, the title in <info>, xlink links and sections', async () => {
+    const { html } = await read(
+      '<chapter xmlns="http://docbook.org/ns/docbook" xmlns:xlink="http://www.w3.org/1999/xlink" version="5.0" ' +
+        'xml:id="fly"><info><title>Flying</title><author><personname>Ann</personname></author></info>' +
+        '<para>See <link xlink:href="https://example.com/">the report</link>.</para>' +
+        '<section xml:id="launch"><info><title>Launching</title></info><para>Up.</para></section></chapter>',
+    );
+    expect(html).toBe(
+      '<section id="fly" data-type="chapter"><h1>Flying</h1>' +
+        '<p>See <a href="https://example.com/">the report</a>.</p>' +
+        '<section data-type="sect1" id="launch"><h2>Launching</h2><p>Up.</p></section></section>',
+    );
+  });
+
+  it('types a preface whose id says foreword as a foreword, an appendix whose role says afterword as one', async () => {
+    expect(
+      (await read('<preface id="foreword"><title>Foreword</title><para>Hi.</para></preface>')).html,
+    ).toContain('<section id="foreword" data-type="foreword"><h1>Foreword</h1>');
+    expect((await read('<appendix role="afterword"><title>After</title></appendix>')).html).toContain(
+      'data-type="afterword"',
+    );
+  });
+
+  it('prints a CALS table with its column spans, row spans, header cells and title', async () => {
+    const { html } = await read(
+      '<chapter><title>T</title><table id="t1"><title>Spar lengths</title><tgroup cols="3">' +
+        '<colspec colname="c1"/><colspec colname="c2"/><colspec colname="c3"/>' +
+        '<thead><row><entry>Kite</entry><entry>Spine</entry><entry>Spar</entry></row></thead>' +
+        '<tbody><row><entry morerows="1">Small</entry><entry namest="c2" nameend="c3"><para>60 cm</para></entry></row>' +
+        '<row><entry>1</entry><entry>2</entry></row></tbody></tgroup></table></chapter>',
+    );
+    expect(html).toContain(
+      '<table id="t1"><caption>Spar lengths</caption><thead><tr><th>Kite</th><th>Spine</th><th>Spar</th></tr></thead>' +
+        '<tbody><tr><td rowspan="2">Small</td><td colspan="2">60 cm</td></tr><tr><td>1</td><td>2</td></tr>' +
+        '</tbody></table>',
+    );
+  });
+
+  it("prints a figure's web image (not the print one), its text object as alt text, its width kept", async () => {
+    const { html } = await read(
+      '<chapter><title>T</title><figure id="f1"><title>The gauge</title><mediaobject>' +
+        '<imageobject role="fo"><imagedata fileref="images/gauge.pdf"/></imageobject>' +
+        '<imageobject role="web"><imagedata fileref="images/gauge.png" contentwidth="2in"/></imageobject>' +
+        '<textobject><phrase>A dial</phrase></textobject></mediaobject></figure>' +
+        '<para>Old style: <inlinegraphic fileref="icon.png"/></para></chapter>',
+    );
+    expect(html).toContain(
+      '<figure id="f1"><img src="images/gauge.png" alt="A dial" style="width: 2in"><figcaption>The gauge</figcaption></figure>',
+    );
+    expect(html).toContain('<p>Old style: <img src="icon.png" alt=""></p>');
+  });
+
+  it('prints examples, notes, procedures, formal paragraphs and key combinations, xrefs left for the book', async () => {
+    const { html } = await read(
+      '<chapter><title>T</title><example id="ex1"><title>Launching</title>' +
+        '<programlisting language="python"><![CDATA[kite.up()  # <- go]]></programlisting></example>' +
+        '<para>Run <xref linkend="ex1"/>.</para><note id="n1"><para>Careful.</para></note>' +
+        '<procedure><title>To launch</title><step><para>Face away.</para></step><step><para>Let go.</para></step></procedure>' +
+        '<formalpara><title>Landing.</title><para>Walk it down.</para></formalpara>' +
+        '<para>Press <keycombo><keycap>Ctrl</keycap><keycap>C</keycap></keycombo>, then ' +
+        '<menuchoice><guimenu>File</guimenu><guimenuitem>Quit</guimenuitem></menuchoice>; edit ' +
+        '<tag class="endtag">p</tag> and <trademark>Kiteware</trademark>.</para></chapter>',
+    );
+    expect(html).toContain(
+      '<div data-type="example" id="ex1"><h5>Launching</h5>' +
+        '<pre data-type="programlisting" data-code-language="python">kite.up()  # &lt;- go</pre></div>',
+    );
+    expect(html).toContain('<p>Run <a data-type="xref" href="#ex1"></a>.</p>');
+    expect(html).toContain('<div data-type="note" id="n1"><p>Careful.</p></div>');
+    expect(html).toContain(
+      '<p class="title"><strong>To launch</strong></p><ol class="procedure"><li><p>Face away.</p></li>' +
+        '<li><p>Let go.</p></li></ol>',
+    );
+    expect(html).toContain('<p><strong>Landing.</strong> Walk it down.</p>');
+    expect(html).toContain(
+      '<p>Press <kbd>Ctrl</kbd>+<kbd>C</kbd>, then <span>File</span> \u2192 <span>Quit</span>; edit ' +
+        '<code>&lt;/p&gt;</code> and Kiteware\u2122.</p>',
+    );
+  });
+
+  it("prints a glossary as HTMLBook's, a See entry linked to the term it names", async () => {
+    const { html } = await read(
+      '<glossary id="g"><title>Glossary</title><glossentry id="bridle"><glossterm>Bridle</glossterm>' +
+        '<glossdef><para>The lines.</para></glossdef></glossentry>' +
+        '<glossentry id="harness"><glossterm>Harness</glossterm><glosssee otherterm="bridle"/></glossentry></glossary>',
+    );
+    expect(html).toBe(
+      '<section id="g" data-type="glossary"><h1>Glossary</h1><dl data-type="glossary">' +
+        '<dt data-type="glossterm" id="bridle"><dfn>Bridle</dfn></dt><dd data-type="glossdef"><p>The lines.</p></dd>' +
+        '<dt data-type="glossterm" id="harness"><dfn>Harness</dfn></dt><dd data-type="glossdef">' +
+        '<p data-type="glosssee">See <a href="#bridle">Bridle</a>.</p></dd></dl></section>',
+    );
+  });
+
+  it("prints a bibliography's entries as a reference is read, a mixed one as written", async () => {
+    const { html } = await read(
+      '<bibliography><title>Bibliography</title><biblioentry id="p"><abbrev>P76</abbrev><authorgroup>' +
+        '<author><firstname>David</firstname><surname>Pelham</surname></author></authorgroup>' +
+        '<title>The Penguin Book of Kites</title><publisher><publishername>Penguin</publishername></publisher>' +
+        '<pubdate>1976</pubdate></biblioentry><bibliomixed><bibliomset relation="article"><surname>Walsh</surname>, ' +
+        '<firstname>Norman</firstname>. <title role="article">On Kites</title>.</bibliomset></bibliomixed></bibliography>',
+    );
+    expect(html).toContain(
+      '<p id="p" data-type="biblioentry">David Pelham. <em>The Penguin Book of Kites</em>. Penguin, 1976. </p>',
+    );
+    expect(html).toContain('<p data-type="biblioentry">Walsh, Norman. <em>On Kites</em>.</p>');
+  });
+});
+
+describe('a DocBook book of several files', () => {
+  it("reads a part's XIncludes and a book's external entities in their place, each element at its own file's line", async () => {
+    const chapter = '<chapter id="c1">\n<title>One</title>\n<para>First.</para>\n</chapter>';
+    const part =
+      '<part id="p1"><title>Building</title><partintro><para>Intro.</para></partintro>\n' +
+      '<xi:include href="chapters/ch01.xml" xmlns:xi="http://www.w3.org/2001/XInclude"/></part>';
+    const { html, nodes } = await read(part, { 'chapters/ch01.xml': chapter }, 'part1.xml');
+    expect(html).toBe(
+      '<div id="p1" data-type="part"><h1>Building</h1><p>Intro.</p>' +
+        '<section id="c1" data-type="chapter"><h1>One</h1><p>First.</p></section></div>',
+    );
+    const partElement = nodes[0] as ElementNode;
+    const chapterElement = partElement.children.find(
+      (child): child is ElementNode => child.type === 'element' && child.name === 'section',
+    )!;
+    expect(chapterElement.loc).toEqual({ file: 'chapters/ch01.xml', line: 1 });
+    const paragraph = chapterElement.children.find(
+      (child): child is ElementNode => child.type === 'element' && child.name === 'p',
+    );
+    expect(paragraph?.loc).toEqual({
+      file: 'chapters/ch01.xml',
+      line: 3,
+    });
+
+    const book =
+      '<?xml version="1.0"?>\n<!DOCTYPE book SYSTEM "dblite.dtd" [\n<!ENTITY ch01 SYSTEM "ch01.xml">\n]>\n' +
+      '<book id="b"><title>Kites</title><bookinfo><authorgroup><author><firstname>Ann</firstname>' +
+      '<surname>Lee</surname></author></authorgroup></bookinfo>\n&ch01;\n</book>';
+    expect((await read(book, { 'ch01.xml': chapter }, 'book.xml')).html).toBe(
+      '<section data-type="titlepage"><h1>Kites</h1><p class="author">Ann Lee</p></section>' +
+        '<section id="c1" data-type="chapter"><h1>One</h1><p>First.</p></section>',
+    );
+  });
+
+  it('says which include is missing, which includes itself, and where', async () => {
+    const { warnings } = await read(
+      '<book>\n<xi:include href="gone.xml" xmlns:xi="http://www.w3.org/2001/XInclude"/>\n' +
+        '<xi:include href="book.xml" xmlns:xi="http://www.w3.org/2001/XInclude"/></book>',
+      {},
+      'book.xml',
+    );
+    expect(warnings.map((w) => [w.file, w.line, w.text])).toEqual([
+      [
+        'book.xml',
+        2,
+        'the included file gone.xml is not in the repository at this commit: nothing is printed in its place; ' +
+          'commit it, or correct the path',
+      ],
+      ['book.xml', 3, '"book.xml" includes itself (book.xml → book.xml); skipped'],
+    ]);
+  });
+
+  it('says where a file is not well-formed XML, and prints what a lenient reading finds', async () => {
+    const { html, warnings } = await read(
+      '<chapter>\n<title>T <literal>x</literal></title>\n<para>A <emphasis>B</para>\n<para>C & D</para>\n</chapter>',
+    );
+    expect(html).toContain('<h1>T <code>x</code></h1>');
+    expect(html).toContain('C &amp; D');
+    expect(warnings).toHaveLength(1);
+    expect([warnings[0]!.file, warnings[0]!.line]).toEqual(['ch01.xml', 3]);
+    expect(warnings[0]!.text).toMatch(
+      /^this DocBook file is not well-formed XML \(Opening and ending tag mismatch: "emphasis" != "para"\): it is read/,
+    );
+  });
+});

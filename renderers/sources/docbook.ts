@@ -1,0 +1,273 @@
+import { DOMParser, type Element as XmlElement, type Node as XmlNode } from '@xmldom/xmldom';
+import { posix } from 'node:path';
+import { DomNode, parseHtml, serializeHtml, text as textNode } from '../dom/html-dom';
+import type { BookSource } from '../types';
+import { BookWarning, SourceLocation, warning } from '../warnings';
+import { docbookPassthroughsAsHtml } from './asciidoc-docbook-passthroughs';
+import { docbookStructureAsHtml } from './docbook-structure';
+import { ENTITY_INCLUDE, resolveDocbookEntities } from './docbook-entities';
+
+export interface DocbookHtml {
+  /** HTMLBook; `data-octavo-loc="i"` on an element refers to `locations[i]`. */
+  html: string;
+  locations: SourceLocation[];
+}
+
+const XINCLUDE = 'http://www.w3.org/2001/XInclude';
+/** Namespaces whose elements are HTML's own foreign content: kept under their local names. */
+const FOREIGN = new Set(['http://www.w3.org/1998/Math/MathML', 'http://www.w3.org/2000/svg']);
+/** Includes nested deeper than this are a loop or a mistake. */
+const MAX_INCLUDE_DEPTH = 16;
+
+/**
+ * A DocBook XML file (DocBook 4 or 5: an Atlas book of Atlas's DocBook days, O'Reilly's `docbook_only` templates) as
+ * HTMLBook, the HTML its elements mean as O'Reilly's docbook2htmlbook stylesheet maps them: divisions and their
+ * titles, sections, figures, CALS tables, glossaries, bibliographies, and the block and inline elements AsciiDoc
+ * passthroughs share with it. XIncludes and external entities are read from the repository, each element keeping
+ * its file and line for warnings.
+ */
+export async function docbookToHtml(
+  text: string,
+  path: string,
+  source: BookSource,
+  warnings: BookWarning[],
+): Promise<DocbookHtml> {
+  const nodes = await readDocbook(text, path, source, warnings, [path]);
+  const html = docbookPassthroughsAsHtml(docbookStructureAsHtml(nodes));
+  const locations: SourceLocation[] = [];
+  const mark = (node: DomNode) => {
+    if (node.type !== 'element') return;
+    if (node.loc) {
+      node.attrs.set('data-octavo-loc', String(locations.length));
+      locations.push(node.loc);
+    }
+    node.children.forEach(mark);
+  };
+  html.forEach(mark);
+  return { html: serializeHtml(html), locations };
+}
+
+async function readDocbook(
+  text: string,
+  path: string,
+  source: BookSource,
+  warnings: BookWarning[],
+  including: string[],
+): Promise<DomNode[]> {
+  const resolved = resolveDocbookEntities(text.replace(/^\uFEFF/, ''));
+  for (const { name, line } of resolved.unknown) {
+    warnings.push(
+      warning(
+        'source',
+        { file: path, line },
+        `the entity &${name}; is declared nowhere (not in the file's DOCTYPE, not a character entity): it is ` +
+          `printed as written; declare it (<!ENTITY ${name} "…">) or write the text it stands for`,
+      ),
+    );
+  }
+  const errors: { message: string; line?: number }[] = [];
+  const parser = new DOMParser({
+    onError: (level, message, context) => {
+      // A fatal error is thrown as well, and caught below.
+      if (level !== 'error') return;
+      const line = (context as { lineNumber?: number } | undefined)?.lineNumber ?? lineInMessage(message);
+      errors.push({ message: cleanMessage(message), ...(line ? { line } : {}) });
+    },
+  });
+  let root: XmlNode | null = null;
+  try {
+    root = parser.parseFromString(resolved.text, 'text/xml').documentElement as unknown as XmlNode | null;
+  } catch (error) {
+    // xmldom stops at a fatal error (a tag closed out of order): the file is read again as HTML is, leniently.
+    const { message, locator } = error as { message: string; locator?: { lineNumber?: number } };
+    errors.unshift({
+      message: cleanMessage(message),
+      ...(locator?.lineNumber ? { line: locator.lineNumber } : {}),
+    });
+  }
+  const first = errors[0];
+  if (first) {
+    warnings.push(
+      warning(
+        'source',
+        { file: path, ...(first.line ? { line: first.line } : {}) },
+        `this DocBook file is not well-formed XML (${first.message}` +
+          (errors.length > 1 ? `, and ${errors.length - 1} more` : '') +
+          '): it is read as leniently as a browser reads HTML, which may misplace text there; close each element ' +
+          'where it ends',
+      ),
+    );
+  }
+  if (root === null || first) return leniently(resolved.text, path, source, warnings, including);
+  return convertNode(root, path, source, warnings, including);
+}
+
+function cleanMessage(message: string): string {
+  return message.replace(/\s*@#\[line:\d+,col:\d+\]/, '').trim();
+}
+
+/**
+ * A file XML cannot read, read as the HTML parser reads a page (elements closed where they must be, `/>` honoured):
+ * its includes read in their place and its titles' markup (which HTML reads as text in a `<title>`) parsed.
+ */
+async function leniently(
+  text: string,
+  path: string,
+  source: BookSource,
+  warnings: BookWarning[],
+  including: string[],
+): Promise<DomNode[]> {
+  const walk = async (nodes: DomNode[]): Promise<DomNode[]> => {
+    const out: DomNode[] = [];
+    for (const node of nodes) {
+      if (node.type !== 'element') {
+        out.push(node);
+        continue;
+      }
+      if (node.name === 'xi:include' || node.name === ENTITY_INCLUDE) {
+        const href = node.attrs.get('href') ?? '';
+        out.push(
+          ...(await includedFile(
+            href,
+            node.attrs.get('parse'),
+            node.loc ?? { file: path },
+            path,
+            source,
+            warnings,
+            including,
+            async () => [],
+          )),
+        );
+        continue;
+      }
+      const only = node.children.length === 1 ? node.children[0] : undefined;
+      if (node.name === 'title' && only?.type === 'text' && only.value.includes('<'))
+        node.children = parseHtml(only.value);
+      else node.children = await walk(node.children);
+      out.push(node);
+    }
+    return out;
+  };
+  return walk(parseHtml(text.replace(/<\?xml[^>]*\?>/, ''), { locate: { file: path } }));
+}
+
+function lineInMessage(message: string): number | undefined {
+  const line = /line:(\d+)/.exec(message)?.[1];
+  return line ? Number(line) : undefined;
+}
+
+async function convertNode(
+  node: XmlNode,
+  path: string,
+  source: BookSource,
+  warnings: BookWarning[],
+  including: string[],
+): Promise<DomNode[]> {
+  switch (node.nodeType) {
+    case node.TEXT_NODE:
+    case node.CDATA_SECTION_NODE:
+      return [textNode((node as unknown as { data: string }).data)];
+    case node.PROCESSING_INSTRUCTION_NODE:
+      // Atlas's page break, as HTMLBook sources write it.
+      return (node as unknown as { target: string }).target === 'hard-pagebreak'
+        ? [{ type: 'element', name: 'div', attrs: new Map([['class', 'page-break']]), children: [] }]
+        : [];
+    case node.ELEMENT_NODE:
+      break;
+    default:
+      return [];
+  }
+  const xml = node as unknown as XmlElement;
+  const loc: SourceLocation = { file: path, ...(xml.lineNumber ? { line: xml.lineNumber } : {}) };
+  const local = xml.localName ?? xml.nodeName;
+  if ((xml.namespaceURI === XINCLUDE && local === 'include') || xml.nodeName === ENTITY_INCLUDE)
+    return include(xml, loc, path, source, warnings, including);
+  const name = xml.namespaceURI && FOREIGN.has(xml.namespaceURI) ? local : xml.nodeName;
+  const attrs = new Map<string, string>();
+  for (const attribute of Array.from(xml.attributes)) {
+    if (attribute.name === 'xmlns' || attribute.name.startsWith('xmlns:')) continue;
+    const attributeName = attribute.name === 'xml:id' ? 'id' : attribute.name;
+    if (!attrs.has(attributeName)) attrs.set(attributeName, attribute.value);
+  }
+  const children: DomNode[] = [];
+  for (const child of Array.from(xml.childNodes))
+    children.push(...(await convertNode(child, path, source, warnings, including)));
+  return [{ type: 'element', name, attrs, children, loc }];
+}
+
+/** `<xi:include href="ch01.xml"/>` (or `&ch01;`): the file's content in its place, `parse="text"` as text. */
+async function include(
+  xml: XmlElement,
+  loc: SourceLocation,
+  path: string,
+  source: BookSource,
+  warnings: BookWarning[],
+  including: string[],
+): Promise<DomNode[]> {
+  const fallback = async () => {
+    const fallbackElement = Array.from(xml.childNodes).find(
+      (child) => (child as unknown as XmlElement).localName === 'fallback',
+    );
+    if (!fallbackElement) return [];
+    const out: DomNode[] = [];
+    for (const child of Array.from(fallbackElement.childNodes))
+      out.push(...(await convertNode(child, path, source, warnings, including)));
+    return out;
+  };
+  const parse = xml.getAttribute('parse') ?? undefined;
+  return includedFile(
+    xml.getAttribute('href') ?? '',
+    parse,
+    loc,
+    path,
+    source,
+    warnings,
+    including,
+    fallback,
+  );
+}
+
+async function includedFile(
+  href: string,
+  parse: string | undefined,
+  loc: SourceLocation,
+  path: string,
+  source: BookSource,
+  warnings: BookWarning[],
+  including: string[],
+  fallback: () => Promise<DomNode[]>,
+): Promise<DomNode[]> {
+  const target = posix.normalize(posix.join(posix.dirname(path), href));
+  if (!href || target.startsWith('../') || /^[a-z][\w+.-]*:/i.test(href)) {
+    warnings.push(
+      warning(
+        'source',
+        loc,
+        `the include of "${href}" was skipped: only a file of the repository is included; give its path ` +
+          'relative to this file',
+      ),
+    );
+    return fallback();
+  }
+  if (including.includes(target) || including.length > MAX_INCLUDE_DEPTH) {
+    warnings.push(
+      warning('source', loc, `"${href}" includes itself (${[...including, target].join(' → ')}); skipped`),
+    );
+    return [];
+  }
+  const bytes = await source.readFile(target);
+  if (bytes === null) {
+    warnings.push(
+      warning(
+        'source',
+        loc,
+        `the included file ${target} is not in the repository at this commit: nothing is printed in its place; ` +
+          'commit it, or correct the path',
+      ),
+    );
+    return fallback();
+  }
+  const content = bytes.toString('utf8');
+  if (parse === 'text') return [textNode(content)];
+  return readDocbook(content, target, source, warnings, [...including, target]);
+}
