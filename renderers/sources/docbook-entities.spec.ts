@@ -1,4 +1,4 @@
-import { ENTITY_INCLUDE, resolveDocbookEntities } from './docbook-entities';
+import { ENTITY_INCLUDE, parameterEntityFiles, resolveDocbookEntities } from './docbook-entities';
 
 describe("a DocBook file's entities", () => {
   it('leaves the DOCTYPE out, its lines kept blank so every element keeps its line', () => {
@@ -20,6 +20,19 @@ describe("a DocBook file's entities", () => {
       '\n\n\n\n\n\n<book><para>Kite &amp; Co Club \u2014 &lt;kites&gt;</para>\n' +
         `<${ENTITY_INCLUDE} href="chapters/ch01.xml"/>\n</book>`,
     );
+  });
+
+  it("reads the declarations of a file the DOCTYPE reads as a parameter entity (Publican's Book.ent)", () => {
+    const text =
+      '<!DOCTYPE chapter PUBLIC "-//OASIS//DTD DocBook XML V4.5//EN" "docbookx.dtd" [\n' +
+      '<!ENTITY % BOOK_ENTITIES SYSTEM "Wayland.ent">\n%BOOK_ENTITIES;\n]>\n<chapter><para>&PRODUCT; runs.</para></chapter>';
+    expect(parameterEntityFiles(text)).toEqual(['Wayland.ent']);
+    const resolved = resolveDocbookEntities(
+      text,
+      new Map([['Wayland.ent', '<!ENTITY PRODUCT "Wayland">\n']]),
+    );
+    expect(resolved.text).toContain('<para>Wayland runs.</para>');
+    expect(resolved.unknown).toEqual([]);
   });
 
   it('names an entity nobody declares with its line, and keeps it as written text', () => {

@@ -30,18 +30,30 @@ const LITERAL = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>/g;
  * their chapters). Text entities are replaced by their text, external ones by an include element read like an
  * XInclude, character entities by their character (HTML's names are DocBook's ISO ones); XML's own five stay.
  */
-export function resolveDocbookEntities(text: string): ResolvedEntities {
+export function resolveDocbookEntities(
+  text: string,
+  /** The text of each file the DOCTYPE reads as a parameter entity, by its path as written. */
+  entityFiles: ReadonlyMap<string, string> = new Map(),
+): ResolvedEntities {
   const declared = new Map<string, { text?: string; file?: string }>();
   const doctype = DOCTYPE.exec(text);
   let body = text;
   if (doctype) {
-    for (const match of doctype[0].matchAll(ENTITY_DECLARATION)) {
-      if (match[1]) continue;
-      const name = match[2]!;
-      const value = match[3] ?? match[4];
-      const file = match[5] ?? match[6];
-      if (!declared.has(name))
-        declared.set(name, value !== undefined ? { text: value } : { file: file ?? '' });
+    const declare = (declarations: string) => {
+      for (const match of declarations.matchAll(ENTITY_DECLARATION)) {
+        if (match[1]) continue;
+        const name = match[2]!;
+        const value = match[3] ?? match[4];
+        const file = match[5] ?? match[6];
+        if (!declared.has(name))
+          declared.set(name, value !== undefined ? { text: value } : { file: file ?? '' });
+      }
+    };
+    // The subset's own declarations come first (XML keeps an entity's first declaration), then its files'.
+    declare(doctype[0]);
+    for (const file of parameterEntityFiles(text)) {
+      const declarations = entityFiles.get(file);
+      if (declarations !== undefined) declare(declarations);
     }
     const blank = doctype[0].replace(/[^\n]/g, '');
     body = text.slice(0, doctype.index) + blank + text.slice(doctype.index + doctype[0].length);
@@ -81,6 +93,23 @@ export function resolveDocbookEntities(text: string): ResolvedEntities {
   resolveRange(body.length);
   return { text: out, unknown };
 }
+
+/**
+ * The files a DOCTYPE's internal subset declares as parameter entities and reads (`<!ENTITY % BOOK_ENTITIES SYSTEM
+ * "Book.ent"> %BOOK_ENTITIES;`, how Publican's books share their product names): entity declarations, read as the
+ * subset's own.
+ */
+export function parameterEntityFiles(text: string): string[] {
+  const doctype = DOCTYPE.exec(text)?.[0];
+  if (!doctype) return [];
+  return [...doctype.matchAll(PARAMETER_ENTITY)]
+    .filter((match) => doctype.includes(`%${match[1]!};`))
+    .map((match) => match[2] ?? match[3] ?? '')
+    .filter(Boolean);
+}
+
+const PARAMETER_ENTITY =
+  /<!ENTITY\s+%\s+([\w.:-]+)\s+(?:SYSTEM|PUBLIC\s+(?:"[^"]*"|'[^']*'))\s*(?:"([^"]*)"|'([^']*)')\s*>/g;
 
 function countLines(text: string, from: number, to: number): number {
   let count = 0;

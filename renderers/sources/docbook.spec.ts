@@ -173,6 +173,20 @@ describe('a DocBook book of several files', () => {
     );
   });
 
+  it("reads the entities of a Publican book's .ent file beside the chapter", async () => {
+    const chapter =
+      '<!DOCTYPE chapter PUBLIC "-//OASIS//DTD DocBook XML V4.5//EN" "docbookx.dtd" [\n' +
+      '<!ENTITY % BOOK_ENTITIES SYSTEM "Kites.ent">\n%BOOK_ENTITIES;\n]>\n' +
+      '<chapter><title>&PRODUCT;</title><para>&PRODUCT; flies.</para></chapter>';
+    const { html, warnings } = await read(
+      chapter,
+      { 'en-US/Kites.ent': '<!ENTITY PRODUCT "Kiteware">' },
+      'en-US/ch01.xml',
+    );
+    expect(html).toBe('<section data-type="chapter"><h1>Kiteware</h1><p>Kiteware flies.</p></section>');
+    expect(warnings).toEqual([]);
+  });
+
   it('says which include is missing, which includes itself, and where', async () => {
     const { warnings } = await read(
       '<book>\n<xi:include href="gone.xml" xmlns:xi="http://www.w3.org/2001/XInclude"/>\n' +

@@ -5,7 +5,7 @@ import type { BookSource } from '../types';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { docbookPassthroughsAsHtml } from './asciidoc-docbook-passthroughs';
 import { docbookStructureAsHtml } from './docbook-structure';
-import { ENTITY_INCLUDE, resolveDocbookEntities } from './docbook-entities';
+import { ENTITY_INCLUDE, parameterEntityFiles, resolveDocbookEntities } from './docbook-entities';
 
 export interface DocbookHtml {
   /** HTMLBook; `data-octavo-loc="i"` on an element refers to `locations[i]`. */
@@ -54,7 +54,14 @@ async function readDocbook(
   warnings: BookWarning[],
   including: string[],
 ): Promise<DomNode[]> {
-  const resolved = resolveDocbookEntities(text.replace(/^\uFEFF/, ''));
+  const unmarked = text.replace(/^\uFEFF/, '');
+  const entityFiles = new Map<string, string>();
+  for (const file of parameterEntityFiles(unmarked)) {
+    if (/^[a-z][\w+.-]*:/i.test(file)) continue;
+    const bytes = await source.readFile(posix.normalize(posix.join(posix.dirname(path), file)));
+    if (bytes !== null) entityFiles.set(file, bytes.toString('utf8'));
+  }
+  const resolved = resolveDocbookEntities(unmarked, entityFiles);
   for (const { name, line } of resolved.unknown) {
     warnings.push(
       warning(
