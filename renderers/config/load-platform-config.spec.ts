@@ -191,6 +191,22 @@ describe('loadPlatformConfig', () => {
         'of {"files": ["book.xml"]}), and Octavo reads the files it includes (XIncludes, external entities) in ' +
         'their place.',
     );
+    // The documentation of the stylesheets a repository carries comes after its own book, however long.
+    const withTools = await loadPlatformConfig(
+      memorySource({
+        'en/cookbook.xml':
+          '<book xmlns:xi="http://www.w3.org/2001/XInclude"><xi:include href="a.xml"/><xi:include href="b.xml"/></book>',
+        'frameworks/xsl/reference.xml':
+          '<book xmlns:xi="http://www.w3.org/2001/XInclude"><xi:include href="1.xml"/><xi:include href="2.xml"/>' +
+          '<xi:include href="3.xml"/></book>',
+      }),
+    );
+    if (withTools.ok) throw new Error('a repository without platform.json was accepted');
+    expect(withTools.message).toContain(
+      "This repository's en/cookbook.xml (a document including 2 files), frameworks/xsl/reference.xml (a document " +
+        'including 3 files) are DocBook books: list the one to build alone (a platform.json of {"files": ' +
+        '["en/cookbook.xml"]})',
+    );
   });
 
   it('names the AsciiDoc master document of a repository built with asciidoctor as the file to list', async () => {

@@ -75,6 +75,9 @@ const XML_FILE = /\.(?:xml|dbk|docbook)$/i;
 /** A DocBook book's root element, after the XML declaration, comments and the DOCTYPE (its internal subset too). */
 const DOCBOOK_BOOK_ROOT =
   /^(?:\s|<\?[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE\s[^[>]*(?:\[[\s\S]*?\]\s*)?>)*<(?:book|set)[\s>]/;
+/** Folders of tests, samples and bundled tools: a book there is not the repository's book. */
+const NOT_THE_BOOK_FOLDER =
+  /(?:^|\/)(?:tests?|spec|examples?|samples?|fixtures?|frameworks?|vendor|lib|third[-_]party|tools?)\//i;
 const DOCBOOK_INCLUDE = /<(?:\w+:)?include\s[^>]*href=|<!ENTITY\s+[\w.:-]+\s+SYSTEM\s/g;
 
 /**
@@ -96,10 +99,12 @@ export async function docbookBooks(
       const head = bytes.subarray(0, HEAD_BYTES * 4).toString('utf8');
       if (!DOCBOOK_BOOK_ROOT.test(head)) continue;
       const includes = bytes.toString('utf8').match(DOCBOOK_INCLUDE)?.length ?? 0;
-      found.push({ path, includes, missingIncludes: [] });
+      if (includes > 0) found.push({ path, includes, missingIncludes: [] });
     }
   }
-  return found.sort((a, b) => b.includes - a.includes);
+  // The book's own before the documentation of tools it carries (DocBook's stylesheets) and test documents.
+  const aside = (document: MasterDocument) => (NOT_THE_BOOK_FOLDER.test(document.path) ? 1 : 0);
+  return found.sort((a, b) => aside(a) - aside(b) || b.includes - a.includes);
 }
 
 /** A book written in one AsciiDoc file, and what says it is one. */

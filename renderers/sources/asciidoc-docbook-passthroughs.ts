@@ -189,9 +189,19 @@ function listOf(
   childrenIn: (el: ElementNode, block: boolean) => DomNode[],
 ): ElementNode {
   const items = childrenNamed(el, 'listitem').map((item) =>
-    replacing(item, element('li', {}, childrenIn(item, true))),
+    replacing(item, element('li', idOf(item), childrenIn(item, true))),
   );
   return replacing(el, element(name, {}, items));
+}
+
+/** A DocBook element's id (`id`, or DocBook 5's `xml:id`), or else the one of `fallback`, as attributes. */
+function idOf(el: ElementNode, fallback?: ElementNode): Record<string, string> {
+  const id =
+    el.attrs.get('id') ??
+    el.attrs.get('xml:id') ??
+    fallback?.attrs.get('id') ??
+    fallback?.attrs.get('xml:id');
+  return id ? { id } : {};
 }
 
 /** `<variablelist>`: each `<varlistentry>`'s `<term>`s are terms, its `<listitem>` their description. */
@@ -200,11 +210,12 @@ function variableList(
   childrenIn: (el: ElementNode, block: boolean) => DomNode[],
 ): ElementNode {
   const entries = childrenNamed(el, 'varlistentry').flatMap((entry) => [
-    ...childrenNamed(entry, 'term').map((term) =>
-      replacing(term, element('dt', {}, childrenIn(term, false))),
+    // An entry's id is its first term's: where a cross-reference to the entry lands.
+    ...childrenNamed(entry, 'term').map((term, i) =>
+      replacing(term, element('dt', idOf(term, i === 0 ? entry : undefined), childrenIn(term, false))),
     ),
     ...childrenNamed(entry, 'listitem').map((item) =>
-      replacing(item, element('dd', {}, childrenIn(item, true))),
+      replacing(item, element('dd', idOf(item), childrenIn(item, true))),
     ),
   ]);
   return replacing(el, element('dl', {}, entries));
@@ -247,7 +258,7 @@ function calloutList(
   childrenIn: (el: ElementNode, block: boolean) => DomNode[],
 ): ElementNode {
   const items = childrenNamed(el, 'callout').map((callout) =>
-    replacing(callout, element('li', {}, childrenIn(callout, true))),
+    replacing(callout, element('li', idOf(callout), childrenIn(callout, true))),
   );
   return replacing(el, element('div', { class: 'colist arabic' }, [element('ol', {}, items)]));
 }

@@ -73,7 +73,15 @@ const CODE = new Set([
 
 /** Inline names printed as their text. */
 const PLAIN = new Set([
-  'personname',
+  'firstname',
+  'surname',
+  'othername',
+  'honorific',
+  'lineage',
+  'affiliation',
+  'orgdiv',
+  'contrib',
+  'personblurb',
   'orgname',
   'corpname',
   'productname',
@@ -85,9 +93,6 @@ const PLAIN = new Set([
   'shortcut',
   'guisubmenu',
   'guiicon',
-  'author',
-  'editor',
-  'othercredit',
   'jobtitle',
   'street',
   'city',
@@ -135,8 +140,10 @@ function convert(node: DomNode, context: Context): DomNode[] {
   const inner = () => convertAll(el.children, context);
   const id = el.attrs.get('id');
   const role = el.attrs.get('role');
+  const lang = el.attrs.get('lang');
   const common: Record<string, string> = {
     ...(id ? { id } : {}),
+    ...(lang ? { lang } : {}),
     ...(role ? { class: role.replace(/[^\w-]+/g, '-') } : {}),
   };
   if (INFO.test(el.name) || LEFT_OUT.has(el.name)) return [];
@@ -292,9 +299,42 @@ function convert(node: DomNode, context: Context): DomNode[] {
       return [replacing(el, element('span', { class: 'mathphrase' }, inner()))];
     case 'programlistingco':
     case 'screenco':
-      return inner();
+      return listingWithAreas(el, context);
     case 'caption':
       return [replacing(el, element('div', { class: 'caption' }, inner()))];
+    // A text alternative (an acronym's expansion, an equation's TeX) is not printed beside what it stands for.
+    case 'alt':
+      return [];
+    case 'citerefentry': {
+      const title = clean(textContent(childrenNamed(el, 'refentrytitle')));
+      const volume = clean(textContent(childrenNamed(el, 'manvolnum')));
+      return [replacing(el, element('code', {}, [text(volume ? `${title}(${volume})` : title)]))];
+    }
+    case 'synopsis':
+    case 'funcsynopsis':
+    case 'cmdsynopsis':
+      return [
+        replacing(
+          el,
+          element('pre', { 'data-type': 'programlisting' }, [
+            text(clean(textContent(el)).replace(/ ; /g, ';\n')),
+          ]),
+        ),
+      ];
+    case 'personname':
+    case 'author':
+    case 'editor':
+    case 'othercredit':
+      return findAll(el, 'firstname', 'surname').length > 0 ? [text(personName(el))] : inner();
+    case 'legalnotice':
+      return [replacing(el, element('section', { ...common, 'data-type': 'copyright-page' }, inner()))];
+  }
+  const href = el.attrs.get('xlink:href');
+  if (href && el.name !== 'link' && el.name !== 'uri') {
+    // DocBook 5 makes any inline element a link (`<acronym xlink:href="…">`).
+    el.attrs.delete('xlink:href');
+    const made = convert(el, context);
+    return [replacing(el, element('a', { href }, made))];
   }
   if (CODE.has(el.name)) return [replacing(el, element('code', {}, inner()))];
   if (PLAIN.has(el.name)) return inner();
@@ -336,12 +376,14 @@ function liftInfoTitle(el: ElementNode): void {
  * A `<book>`'s title, subtitle and authors (its own, or its `<info>`'s / `<bookinfo>`'s) as HTMLBook's title page,
  * which the book's metadata is read from, as docbook2htmlbook makes one.
  */
-function bookTitlePage(el: ElementNode, context: Context): ElementNode[] {
+function bookTitlePage(el: ElementNode, context: Context): DomNode[] {
   const title = childrenNamed(el, 'title')[0];
   if (!title) return [];
   const subtitle = childrenNamed(el, 'subtitle')[0];
   const info = el.children.find((child): child is ElementNode => isNamed(child, 'info', 'bookinfo'));
   const authors = info ? findAll(info, 'author', 'corpauthor').map(personName).filter(Boolean) : [];
+  // The licence or copyright notice in the book's info is its copyright page, as DocBook's stylesheets print it.
+  const notices = info ? findAll(info, 'legalnotice') : [];
   return [
     replacing(
       el,
@@ -353,6 +395,7 @@ function bookTitlePage(el: ElementNode, context: Context): ElementNode[] {
         ...(authors.length ? [element('p', { class: 'author' }, [text(authors.join(', '))])] : []),
       ]),
     ),
+    ...notices.flatMap((notice) => convert(notice, context)),
   ];
 }
 
@@ -710,6 +753,68 @@ function mathOf(el: ElementNode): DomNode[] {
   const shown = content.filter((child) => child.type === 'element' && child.name !== 'alt');
   if (shown.length > 0) return content.filter((child) => !isNamed(child, 'alt'));
   return childrenNamed(el, 'alt').map((alt) => element('code', { class: 'tex' }, alt.children));
+}
+
+/**
+ * A listing whose callouts are placed by coordinates (`<areaspec>` of `<area coords="10 74">`, line and column): each
+ * area's mark, numbered in order, is printed at the end of its line, as `<co/>` marks are, its id where
+ * `<callout arearefs>` and xrefs point.
+ */
+function listingWithAreas(el: ElementNode, context: Context): DomNode[] {
+  const marks = new Map<number, ElementNode[]>();
+  let number = 0;
+  for (const spec of childrenNamed(el, 'areaspec')) {
+    for (const area of spec.children.flatMap((child) =>
+      isNamed(child, 'areaset') ? childrenNamed(child, 'area') : isNamed(child, 'area') ? [child] : [],
+    )) {
+      const line = Number(/^\s*(\d+)/.exec(area.attrs.get('coords') ?? '')?.[1]);
+      number++;
+      if (!Number.isInteger(line) || line < 1) continue;
+      const id = area.attrs.get('id');
+      const mark = element('b', { class: 'conum', ...(id ? { id } : {}) }, [text(String(number))]);
+      marks.set(line, [...(marks.get(line) ?? []), mark]);
+    }
+  }
+  const made = convertAll(
+    el.children.filter((child) => !isNamed(child, 'areaspec')),
+    context,
+  );
+  const listing = made.find((node): node is ElementNode => isNamed(node, 'programlisting', 'screen'));
+  if (listing && marks.size > 0) {
+    listing.children = markLines(listing.children, marks, { line: 1 });
+    // The last line's (it ends without a line break), or past the listing's end.
+    for (const line of [...marks.keys()].sort((a, b) => a - b))
+      listing.children.push(text(' '), ...marks.get(line)!);
+  }
+  return made;
+}
+
+/** `nodes` with each line's marks put at that line's end (before its line break). */
+function markLines(nodes: DomNode[], marks: Map<number, ElementNode[]>, at: { line: number }): DomNode[] {
+  const out: DomNode[] = [];
+  const placeMarks = () => {
+    const here = marks.get(at.line);
+    if (!here) return;
+    out.push(text(' '), ...here);
+    marks.delete(at.line);
+  };
+  for (const node of nodes) {
+    if (node.type === 'element') {
+      node.children = markLines(node.children, marks, at);
+      out.push(node);
+      continue;
+    }
+    const lines = node.value.split('\n');
+    lines.forEach((line, i) => {
+      if (i > 0) {
+        placeMarks();
+        out.push(text('\n'));
+        at.line++;
+      }
+      if (line) out.push(text(line));
+    });
+  }
+  return out;
 }
 
 function refEntry(el: ElementNode, common: Record<string, string>, context: Context): ElementNode {

@@ -110,6 +110,36 @@ describe('a DocBook chapter', () => {
     );
   });
 
+  it("reads DocBook 5's inline links, languages, names and man page references; list entries keep their ids", async () => {
+    const { html } = await read(
+      '<appendix xmlns="http://docbook.org/ns/docbook" xmlns:xlink="http://www.w3.org/1999/xlink" ' +
+        'xml:id="lic" xml:lang="de"><title>Lizenz</title><para>Unter <acronym xlink:href="https://cc.org/">CC BY' +
+        '<alt>Creative Commons Attribution</alt></acronym> von <personname><firstname>Tom</firstname>' +
+        '<surname>Schraitle</surname></personname>, siehe <citerefentry><refentrytitle>xsltproc</refentrytitle>' +
+        '<manvolnum>1</manvolnum></citerefentry>.</para><orderedlist><listitem xml:id="grant"><para>Erlaubt.</para>' +
+        '</listitem></orderedlist><variablelist><varlistentry xml:id="v1"><term>a</term><listitem><para>b</para>' +
+        '</listitem></varlistentry></variablelist><synopsis>attrnode = language.attribute(node)</synopsis></appendix>',
+    );
+    expect(html).toBe(
+      '<section id="lic" lang="de" data-type="appendix"><h1>Lizenz</h1><p>Unter <a href="https://cc.org/">' +
+        '<abbr>CC BY</abbr></a> von Tom Schraitle, siehe <code>xsltproc(1)</code>.</p>' +
+        '<ol><li id="grant"><p>Erlaubt.</p></li></ol><dl><dt id="v1">a</dt><dd><p>b</p></dd></dl>' +
+        '<pre data-type="programlisting">attrnode = language.attribute(node)</pre></section>',
+    );
+  });
+
+  it("prints a listing's callouts placed by line (an areaspec) at the end of their lines, their ids kept", async () => {
+    const { html } = await read(
+      '<chapter><title>T</title><programlistingco><areaspec><area id="a1" coords="2 30"/>' +
+        '<areaset id="s"><area id="a2" coords="3"/></areaset></areaspec>' +
+        '<programlisting>one\ntwo\nthree</programlisting></programlistingco>' +
+        '<calloutlist><callout arearefs="a1"><para>The second line.</para></callout></calloutlist></chapter>',
+    );
+    expect(html).toContain(
+      '<pre data-type="programlisting">one\ntwo <b class="conum" id="a1">1</b>\nthree <b class="conum" id="a2">2</b></pre>',
+    );
+  });
+
   it("prints a glossary as HTMLBook's, a See entry linked to the term it names", async () => {
     const { html } = await read(
       '<glossary id="g"><title>Glossary</title><glossentry id="bridle"><glossterm>Bridle</glossterm>' +
@@ -170,6 +200,20 @@ describe('a DocBook book of several files', () => {
     expect((await read(book, { 'ch01.xml': chapter }, 'book.xml')).html).toBe(
       '<section data-type="titlepage"><h1>Kites</h1><p class="author">Ann Lee</p></section>' +
         '<section id="c1" data-type="chapter"><h1>One</h1><p>First.</p></section>',
+    );
+  });
+
+  it("prints a book's legal notice as its copyright page, after its title page", async () => {
+    const { html } = await read(
+      '<book><title>Kites</title><subtitle>Up</subtitle><info><legalnotice><para>Copyright 2024 Ann Lee.</para>' +
+        '</legalnotice></info><chapter><title>One</title></chapter></book>',
+      {},
+      'book.xml',
+    );
+    expect(html).toBe(
+      '<section data-type="titlepage"><h1>Kites</h1><p data-type="subtitle">Up</p></section>' +
+        '<section data-type="copyright-page"><p>Copyright 2024 Ann Lee.</p></section>' +
+        '<section data-type="chapter"><h1>One</h1></section>',
     );
   });
 

@@ -16,6 +16,8 @@ export interface DocbookHtml {
 const XINCLUDE = 'http://www.w3.org/2001/XInclude';
 /** Namespaces whose elements are HTML's own foreign content: kept under their local names. */
 const FOREIGN = new Set(['http://www.w3.org/1998/Math/MathML', 'http://www.w3.org/2000/svg']);
+/** XML's own attributes, which DocBook 5 uses, as HTML names them. */
+const XML_ATTRIBUTES: Record<string, string> = { 'xml:id': 'id', 'xml:lang': 'lang' };
 /** Includes nested deeper than this are a loop or a mistake. */
 const MAX_INCLUDE_DEPTH = 16;
 
@@ -193,7 +195,7 @@ async function convertNode(
   const attrs = new Map<string, string>();
   for (const attribute of Array.from(xml.attributes)) {
     if (attribute.name === 'xmlns' || attribute.name.startsWith('xmlns:')) continue;
-    const attributeName = attribute.name === 'xml:id' ? 'id' : attribute.name;
+    const attributeName = XML_ATTRIBUTES[attribute.name] ?? attribute.name;
     if (!attrs.has(attributeName)) attrs.set(attributeName, attribute.value);
   }
   const children: DomNode[] = [];
