@@ -54,7 +54,7 @@ describe('DocBook passed through in AsciiDoc', () => {
     expect(plainText(page)).toContain('Light kites climb fastest.');
     expect(page).toMatch(/Below 60 grams\./);
     expect(page).toMatch(
-      /<blockquote>\s*<p data-type="attribution">An old flyer<\/p>\s*<p>The wind decides\.<\/p>/,
+      /<blockquote>\s*<p>The wind decides\.<\/p>\s*<p data-type="attribution">An old flyer<\/p>/,
     );
   });
 

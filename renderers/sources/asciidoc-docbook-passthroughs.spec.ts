@@ -22,7 +22,7 @@ describe('a passed-through <blockquote>, a name DocBook and HTML share', () => {
         '<blockquote xml:id="q1" role="epigraph note"><attribution>Ada</attribution><para>Engines weave.</para></blockquote>',
       ),
     ).toBe(
-      '<blockquote id="q1" class="epigraph-note"><p data-type="attribution">Ada</p><p>Engines weave.</p></blockquote>',
+      '<blockquote id="q1" class="epigraph-note"><p>Engines weave.</p><p data-type="attribution">Ada</p></blockquote>',
     );
   });
 });

@@ -284,12 +284,16 @@ function blockQuote(
   roleClass: Record<string, string>,
   childrenIn: (el: ElementNode, block: boolean) => DomNode[],
 ): ElementNode {
-  const content = el.children.flatMap((child) =>
+  // DocBook writes the attribution first; it is printed after the quotation, as DocBook's stylesheets and HTMLBook do.
+  const attributions = el.children.flatMap((child) =>
     child.type === 'element' && child.name === 'attribution'
       ? [replacing(child, element('p', { 'data-type': 'attribution' }, childrenIn(child, false)))]
-      : convert(child, true),
+      : [],
   );
-  return replacing(el, element('blockquote', htmlAttributesOf(el, roleClass), content));
+  const content = el.children.flatMap((child) =>
+    child.type === 'element' && child.name === 'attribution' ? [] : convert(child, true),
+  );
+  return replacing(el, element('blockquote', htmlAttributesOf(el, roleClass), [...content, ...attributions]));
 }
 
 /**
