@@ -60,7 +60,10 @@ describe('An Atlas book written in DocBook XML', () => {
     expect(plainText(site.get('bibliography.html')!.toString())).toContain(
       'David Pelham. The Penguin Book of Kites . Penguin, 1976.',
     );
-    expect(plainText(site.get('ix.html')!.toString())).toMatch(/spars\s+tying/);
+    const index = plainText(site.get('ix.html')!.toString());
+    expect(index).toMatch(/spars\s+tying/);
+    // The range's entry, opened before the chapter's first words and closed after its last.
+    expect(index).toMatch(/frames/);
   }, 60_000);
 
   it('EPUB: epubcheck finds nothing', async () => {

@@ -329,13 +329,24 @@ function unwrapParagraphs(nodes: DomNode[]): DomNode[] {
   );
 }
 
-/** `<indexterm><primary>…</primary><secondary>…</secondary></indexterm>` is HTMLBook's index mark. */
+/**
+ * `<indexterm><primary>…</primary><secondary>…</secondary></indexterm>` is HTMLBook's index mark, a level's `sortas`
+ * its sort key; a range opened by `class="startofrange"` (its id) is closed by the `class="endofrange"` mark whose
+ * `startref` names it.
+ */
 function indexTerm(el: ElementNode): ElementNode {
   const attrs: Record<string, string> = { 'data-type': 'indexterm' };
   for (const level of ['primary', 'secondary', 'tertiary', 'see', 'seealso']) {
-    const term = el.children.find((child) => child.type === 'element' && child.name === level);
-    if (term) attrs[`data-${level}`] = textContent(term).trim();
+    const term = el.children.find(
+      (child): child is ElementNode => child.type === 'element' && child.name === level,
+    );
+    if (!term) continue;
+    attrs[`data-${level}`] = textContent(term).replace(/\s+/g, ' ').trim();
+    const sortAs = term.attrs.get('sortas');
+    if (sortAs) attrs[`data-${level}-sortas`] = sortAs;
   }
+  const startref = el.attrs.get('startref');
+  if (el.attrs.get('class') === 'endofrange' && startref) attrs['data-startref'] = startref;
   return replacing(el, element('a', attrs));
 }
 

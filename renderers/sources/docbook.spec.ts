@@ -140,6 +140,18 @@ describe('a DocBook chapter', () => {
     );
   });
 
+  it('marks index terms with their sort keys, and ranges opened and closed', async () => {
+    const { html } = await read(
+      '<chapter><title>T</title><para><indexterm id="ix_k" class="startofrange"><primary sortas="kite">' +
+        'kites</primary><secondary>box</secondary></indexterm>Kites.<indexterm class="endofrange" startref="ix_k"/>' +
+        '</para></chapter>',
+    );
+    expect(html).toContain(
+      '<p><a data-type="indexterm" data-primary="kites" data-primary-sortas="kite" data-secondary="box" id="ix_k"></a>' +
+        'Kites.<a data-type="indexterm" data-startref="ix_k"></a></p>',
+    );
+  });
+
   it("prints a glossary as HTMLBook's, a See entry linked to the term it names", async () => {
     const { html } = await read(
       '<glossary id="g"><title>Glossary</title><glossentry id="bridle"><glossterm>Bridle</glossterm>' +
