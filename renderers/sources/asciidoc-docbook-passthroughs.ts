@@ -115,6 +115,9 @@ function convertElement(
       if (!target) break;
       const attrs: Record<string, string> =
         el.name === 'xref' ? { 'data-type': 'xref', href: `#${target}` } : { href: `#${target}` };
+      // DocBook's xrefstyle ("select: labelnumber") is HTMLBook's data-xrefstyle.
+      const style = el.name === 'xref' ? el.attrs.get('xrefstyle') : undefined;
+      if (style) attrs['data-xrefstyle'] = style;
       return [replacing(el, element('a', attrs, inline()))];
     }
     case 'quote':

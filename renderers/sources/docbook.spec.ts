@@ -86,7 +86,7 @@ describe('a DocBook chapter', () => {
     const { html } = await read(
       '<chapter><title>T</title><example id="ex1"><title>Launching</title>' +
         '<programlisting language="python"><![CDATA[kite.up()  # <- go]]></programlisting></example>' +
-        '<para>Run <xref linkend="ex1"/>.</para><note id="n1"><para>Careful.</para></note>' +
+        '<para>Run <xref linkend="ex1"/> (<xref linkend="ex1" xrefstyle="select: labelnumber"/>).</para><note id="n1"><para>Careful.</para></note>' +
         '<procedure><title>To launch</title><step><para>Face away.</para></step><step><para>Let go.</para></step></procedure>' +
         '<formalpara><title>Landing.</title><para>Walk it down.</para></formalpara>' +
         '<para>Press <keycombo><keycap>Ctrl</keycap><keycap>C</keycap></keycombo>, then ' +
@@ -97,7 +97,10 @@ describe('a DocBook chapter', () => {
       '<div data-type="example" id="ex1"><h5>Launching</h5>' +
         '<pre data-type="programlisting" data-code-language="python">kite.up()  # &lt;- go</pre></div>',
     );
-    expect(html).toContain('<p>Run <a data-type="xref" href="#ex1"></a>.</p>');
+    expect(html).toContain(
+      '<p>Run <a data-type="xref" href="#ex1"></a> (<a data-type="xref" href="#ex1" ' +
+        'data-xrefstyle="select: labelnumber"></a>).</p>',
+    );
     expect(html).toContain('<div data-type="note" id="n1"><p>Careful.</p></div>');
     expect(html).toContain(
       '<p class="title"><strong>To launch</strong></p><ol class="procedure"><li><p>Face away.</p></li>' +
