@@ -9,19 +9,81 @@ import { DomNode, ElementNode, element, replacing, text, textContent } from '../
  */
 export function docbookStructureAsHtml(nodes: DomNode[]): DomNode[] {
   const terms = new Map<string, string>();
+  const items = new Map<string, string>();
   const collect = (node: DomNode) => {
     if (node.type !== 'element') return;
     const id = node.attrs.get('id');
     if (node.name === 'glossentry' && id) terms.set(id, textContent(childrenNamed(node, 'glossterm')).trim());
+    if (node.name === 'orderedlist' || node.name === 'procedure' || node.name === 'substeps') {
+      const first = Number(node.attrs.get('startingnumber') ?? 1);
+      const numeration = node.attrs.get('numeration') ?? '';
+      childrenNamed(node, 'listitem', 'step').forEach((item, i) => {
+        const itemId = item.attrs.get('id');
+        if (itemId) items.set(itemId, listNumber(first + i, numeration));
+      });
+    }
     node.children.forEach(collect);
   };
   nodes.forEach(collect);
-  return convertAll(nodes, { terms });
+  return convertAll(nodes, { terms, items });
 }
 
 interface Context {
   /** Each glossary entry's term, by the entry's id: what `<glosssee otherterm="…">` prints. */
   terms: Map<string, string>;
+  /** Each numbered list item's (or procedure step's) number, by its id: what an xref to it prints. */
+  items: Map<string, string>;
+}
+
+/** A list item's number as its list's `numeration` writes it (arabic, loweralpha, upperroman …). */
+function listNumber(n: number, numeration: string): string {
+  switch (numeration) {
+    case 'loweralpha':
+      return String.fromCharCode(96 + ((n - 1) % 26) + 1);
+    case 'upperalpha':
+      return String.fromCharCode(64 + ((n - 1) % 26) + 1);
+    case 'lowerroman':
+      return roman(n).toLowerCase();
+    case 'upperroman':
+      return roman(n);
+    default:
+      return String(n);
+  }
+}
+
+function roman(n: number): string {
+  const numerals: [number, string][] = [
+    [1000, 'M'],
+    [900, 'CM'],
+    [500, 'D'],
+    [400, 'CD'],
+    [100, 'C'],
+    [90, 'XC'],
+    [50, 'L'],
+    [40, 'XL'],
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ];
+  let out = '';
+  for (const [value, numeral] of numerals) for (; n >= value; n -= value) out += numeral;
+  return out;
+}
+
+/**
+ * An xref to a numbered list item or step prints its number, as DocBook's stylesheets print it (through the
+ * xrefstyle's template, `template: (%n)`, when it has one); HTMLBook numbers no list items, so the book could not.
+ */
+function listItemXref(el: ElementNode, context: Context): DomNode[] | undefined {
+  const target = el.attrs.get('linkend');
+  const number = target ? context.items.get(target) : undefined;
+  if (!target || number === undefined || textContent(el).trim()) return undefined;
+  const template = /^\s*template:\s?(.*)$/s.exec(el.attrs.get('xrefstyle') ?? '')?.[1];
+  const words =
+    template !== undefined && template.includes('%n') ? template.replace(/%n/g, number).trim() : number;
+  return [replacing(el, element('a', { href: `#${target}` }, [text(words)]))];
 }
 
 /** The division elements and the HTMLBook `data-type` each becomes. */
@@ -240,6 +302,11 @@ function convert(node: DomNode, context: Context): DomNode[] {
       return [formalParagraph(el, common, context)];
     case 'anchor':
       return id ? [replacing(el, element('a', { id }))] : [];
+    case 'xref': {
+      const numbered = listItemXref(el, context);
+      if (numbered) return numbered;
+      break;
+    }
     case 'footnoteref': {
       const target = el.attrs.get('linkend');
       return target ? [replacing(el, element('a', { 'data-type': 'footnoteref', href: `#${target}` }))] : [];

@@ -143,6 +143,16 @@ describe('a DocBook chapter', () => {
     );
   });
 
+  it('prints an xref to a numbered list item or step as its number, through its template', async () => {
+    const { html } = await read(
+      '<chapter><title>T</title><orderedlist numeration="loweralpha"><listitem><para>x</para></listitem>' +
+        '<listitem id="b"><para>y</para></listitem></orderedlist><procedure><step><para>s</para></step>' +
+        '<step id="s2"><para>t</para></step></procedure><para>See <xref linkend="b" xrefstyle="template: (%n)"/> ' +
+        'and step <xref linkend="s2" xrefstyle="select: label"/>.</para></chapter>',
+    );
+    expect(html).toContain('<p>See <a href="#b">(b)</a> and step <a href="#s2">2</a>.</p>');
+  });
+
   it('marks index terms with their sort keys, and ranges opened and closed', async () => {
     const { html } = await read(
       '<chapter><title>T</title><para><indexterm id="ix_k" class="startofrange"><primary sortas="kite">' +
