@@ -449,8 +449,6 @@ function bookTitlePage(el: ElementNode, context: Context): DomNode[] {
   const subtitle = childrenNamed(el, 'subtitle')[0];
   const info = el.children.find((child): child is ElementNode => isNamed(child, 'info', 'bookinfo'));
   const authors = info ? findAll(info, 'author', 'corpauthor').map(personName).filter(Boolean) : [];
-  // The licence or copyright notice in the book's info is its copyright page, as DocBook's stylesheets print it.
-  const notices = info ? findAll(info, 'legalnotice') : [];
   return [
     replacing(
       el,
@@ -462,8 +460,174 @@ function bookTitlePage(el: ElementNode, context: Context): DomNode[] {
         ...(authors.length ? [element('p', { class: 'author' }, [text(authors.join(', '))])] : []),
       ]),
     ),
-    ...notices.flatMap((notice) => convert(notice, context)),
+    ...(info ? copyrightPage(info, title, authors, context) : []),
   ];
+}
+
+/** Staff roles as DocBook's `role` names them, as O'Reilly's copyright pages print them. */
+const STAFF_ROLES: Record<string, string> = {
+  production: 'Production Editor',
+  acquisitions: 'Acquisitions Editor',
+  development: 'Development Editor',
+  copyeditor: 'Copyeditor',
+  proofreader: 'Proofreader',
+  indexer: 'Indexer',
+  interiordesigner: 'Interior Designer',
+  coverdesigner: 'Cover Designer',
+  illustrator: 'Illustrator',
+  coverillustrator: 'Cover Illustrator',
+};
+
+const EDITIONS = [
+  'First',
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+  'Sixth',
+  'Seventh',
+  'Eighth',
+  'Ninth',
+  'Tenth',
+];
+
+/**
+ * The book's info (`<bookinfo>`, `<info>`) as its copyright page, in the order O'Reilly's copyright pages print it
+ * (the layout of Atlas's copyright.html): title, authors, copyright, where printed, publisher and address, the sales
+ * notice, the staff, the printings, the revision history, the other legal notices, the ISBN. Nothing when the info
+ * says none of these.
+ */
+function copyrightPage(
+  info: ElementNode,
+  title: ElementNode,
+  authors: string[],
+  context: Context,
+): DomNode[] {
+  const notices = findAll(info, 'legalnotice');
+  const noticeOf = (...roles: string[]) =>
+    notices.filter((notice) => roles.includes(notice.attrs.get('role') ?? ''));
+  const paragraphsOf = (chosen: ElementNode[]) =>
+    chosen.flatMap((notice) => convertAll(withoutTitles(notice), context));
+  const copyright = findAll(info, 'copyright')[0];
+  const publisher = findAll(info, 'publisher')[0];
+  const staff = info.children.filter((child): child is ElementNode =>
+    isNamed(child, 'editor', 'othercredit'),
+  );
+  const printings = findAll(info, 'printhistory').flatMap((history) =>
+    childrenNamed(history, 'formalpara', 'para'),
+  );
+  const revisions = findAll(info, 'revision');
+  const isbn = findAll(info, 'isbn')[0];
+  if (!notices.length && !copyright && !publisher && !printings.length && !revisions.length && !isbn)
+    return [];
+  const page: DomNode[] = [element('h1', {}, convertAll(title.children, context))];
+  if (authors.length)
+    page.push(
+      element('p', { class: 'author' }, [
+        text(
+          `by ${authors.slice(0, -1).join(', ')}${authors.length > 1 ? ' and ' : ''}${authors[authors.length - 1]}`,
+        ),
+      ]),
+    );
+  if (copyright) {
+    const years = childrenNamed(copyright, 'year').map((year) => clean(textContent(year)));
+    const holders = childrenNamed(copyright, 'holder').map((holder) => clean(textContent(holder)));
+    page.push(
+      element('p', { class: 'copyright' }, [
+        text(
+          `Copyright \u00a9 ${[years.join(', '), holders.join(', ')].filter(Boolean).join(' ')}. All rights reserved.`,
+        ),
+      ]),
+    );
+  }
+  page.push(...paragraphsOf(noticeOf('printlocation')));
+  if (publisher) {
+    const name = clean(textContent(findAll(publisher, 'publishername')));
+    const address = findAll(publisher, 'address')[0];
+    const where = address
+      ? [
+          clean(textContent(findAll(address, 'street'))),
+          clean(textContent(findAll(address, 'city'))),
+          [clean(textContent(findAll(address, 'state'))), clean(textContent(findAll(address, 'postcode')))]
+            .filter(Boolean)
+            .join(' '),
+        ].filter(Boolean)
+      : [];
+    if (name)
+      page.push(
+        element('p', { class: 'publisher' }, [
+          text('Published by '),
+          element('span', { class: 'publishername' }, [text(name)]),
+          text(`${where.length ? `, ${where.join(', ')}` : ''}.`),
+        ]),
+      );
+  }
+  page.push(...paragraphsOf(noticeOf('use')));
+  if (staff.length)
+    page.push(
+      element(
+        'ul',
+        { class: 'stafflist' },
+        staff.map((person) => {
+          const role = (person.attrs.get('role') ?? '').toLowerCase();
+          const label =
+            STAFF_ROLES[role] ??
+            (person.name === 'editor' ? 'Editor' : role.replace(/^./, (c) => c.toUpperCase()));
+          return element('li', {}, [
+            ...(label ? [element('span', { class: 'staffrole' }, [text(`${label}: `)])] : []),
+            text(personName(person)),
+          ]);
+        }),
+      ),
+    );
+  if (printings.length)
+    page.push(
+      element(
+        'ul',
+        { class: 'printings' },
+        printings.map((printing) => {
+          const edition = clean(textContent(childrenNamed(printing, 'title')));
+          const when = clean(
+            textContent(printing.name === 'para' ? printing : childrenNamed(printing, 'para')),
+          );
+          return element('li', {}, [
+            element('span', { class: 'printedition' }, [text(`${when}:`)]),
+            text(edition ? ` ${edition}` : ''),
+          ]);
+        }),
+      ),
+    );
+  if (revisions.length) {
+    const edition = Number(clean(textContent(findAll(info, 'edition'))));
+    const named =
+      Number.isInteger(edition) && edition >= 1 && edition <= EDITIONS.length
+        ? ` for the ${EDITIONS[edition - 1]} Edition`
+        : '';
+    page.push(
+      element('div', {}, [
+        element('p', { class: 'revisions' }, [element('strong', {}, [text(`Revision History${named}`)])]),
+        element(
+          'ul',
+          { class: 'releases' },
+          revisions.map((revision) =>
+            element('li', {}, [
+              element('span', { class: 'revdate' }, [
+                text(`${clean(textContent(childrenNamed(revision, 'date')))}:`),
+              ]),
+              text(` ${clean(textContent(childrenNamed(revision, 'revremark', 'revdescription')))}`),
+            ]),
+          ),
+        ),
+      ]),
+    );
+  }
+  const others = notices.filter(
+    (notice) => !['printlocation', 'use', 'printer'].includes(notice.attrs.get('role') ?? ''),
+  );
+  if (others.length) page.push(element('div', { class: 'legal' }, paragraphsOf(others)));
+  if (isbn) page.push(element('p', { class: 'isbn' }, [text(`ISBN: ${clean(textContent(isbn))}`)]));
+  page.push(...paragraphsOf(noticeOf('printer')));
+  return [replacing(info, element('section', { 'data-type': 'copyright-page' }, page))];
 }
 
 /** A preface whose id says foreword is one, an appendix whose role says afterword is one (docbook2htmlbook). */

@@ -228,16 +228,37 @@ describe('a DocBook book of several files', () => {
     );
   });
 
-  it("prints a book's legal notice as its copyright page, after its title page", async () => {
+  it("prints a book's info as its copyright page, in the order of O'Reilly's, after its title page", async () => {
     const { html } = await read(
-      '<book><title>Kites</title><subtitle>Up</subtitle><info><legalnotice><para>Copyright 2024 Ann Lee.</para>' +
-        '</legalnotice></info><chapter><title>One</title></chapter></book>',
+      '<book><title>Kites</title><subtitle>Up</subtitle><bookinfo>' +
+        '<othercredit role="proofreader"><firstname>Chris</firstname><surname>Hearse</surname></othercredit>' +
+        '<publisher><publishername>Kite Press</publishername><address><street>1 Hill Road</street>' +
+        '<city>Brightwell</city><state>CA</state><postcode>95472</postcode></address></publisher>' +
+        '<legalnotice role="printlocation"><para>Printed in Wales.</para></legalnotice>' +
+        '<legalnotice role="printer"><para>[LSI]</para></legalnotice>' +
+        '<legalnotice role="trademarks"><para>Kites is a trademark.</para></legalnotice>' +
+        '<isbn>9781449330897</isbn><edition>1</edition>' +
+        '<author><firstname>Ann</firstname><surname>Lee</surname><authorblurb><para>Ann flies.</para></authorblurb>' +
+        '</author><author><firstname>Bo</firstname><surname>Ray</surname></author>' +
+        '<editor><firstname>Meg</firstname><surname>Blanc</surname></editor>' +
+        '<copyright><year>2013</year><holder>Ann Lee, Bo Ray</holder></copyright>' +
+        '<printhistory><formalpara><title>First Edition</title><para>October, 2012</para></formalpara></printhistory>' +
+        '<revhistory><revision><date>2012-10-24</date><revremark>First release</revremark></revision></revhistory>' +
+        '</bookinfo><chapter><title>One</title></chapter></book>',
       {},
       'book.xml',
     );
     expect(html).toBe(
-      '<section data-type="titlepage"><h1>Kites</h1><p data-type="subtitle">Up</p></section>' +
-        '<section data-type="copyright-page"><p>Copyright 2024 Ann Lee.</p></section>' +
+      '<section data-type="titlepage"><h1>Kites</h1><p data-type="subtitle">Up</p><p class="author">Ann Lee, Bo Ray</p>' +
+        '</section><section data-type="copyright-page"><h1>Kites</h1><p class="author">by Ann Lee and Bo Ray</p>' +
+        '<p class="copyright">Copyright © 2013 Ann Lee, Bo Ray. All rights reserved.</p><p>Printed in Wales.</p>' +
+        '<p class="publisher">Published by <span class="publishername">Kite Press</span>, 1 Hill Road, Brightwell, ' +
+        'CA 95472.</p><ul class="stafflist"><li><span class="staffrole">Proofreader: </span>Chris Hearse</li>' +
+        '<li><span class="staffrole">Editor: </span>Meg Blanc</li></ul><ul class="printings"><li>' +
+        '<span class="printedition">October, 2012:</span> First Edition</li></ul><div><p class="revisions"><strong>' +
+        'Revision History for the First Edition</strong></p><ul class="releases"><li><span class="revdate">' +
+        '2012-10-24:</span> First release</li></ul></div><div class="legal"><p>Kites is a trademark.</p></div>' +
+        '<p class="isbn">ISBN: 9781449330897</p><p>[LSI]</p></section>' +
         '<section data-type="chapter"><h1>One</h1></section>',
     );
   });
