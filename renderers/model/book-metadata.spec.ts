@@ -1,4 +1,5 @@
 import { memorySource } from '../test-support/memory-source';
+import { findIsbn13 } from './book-metadata';
 import { buildBookModel } from './build-book-model';
 
 const MASTER =
@@ -29,5 +30,14 @@ describe("the book's title and subtitle from an AsciiDoc master document's title
     const book = await model('Kiln Notes');
     expect(book.title).toBe('Kiln Notes');
     expect(book.subtitle).toBe('Firing Stoneware at Home');
+  });
+});
+
+describe("an ISBN on the book's copyright page", () => {
+  it('is read hyphenated, spaced or written as its thirteen digits alone, its check digit checked', () => {
+    expect(findIsbn13('ISBN: 978-1-491-97194-9')).toBe('9781491971949');
+    expect(findIsbn13('ISBN 978 1 449 33089 7')).toBe('9781449330897');
+    expect(findIsbn13('ISBN: 9781449330897')).toBe('9781449330897');
+    expect(findIsbn13('ISBN: 9781449330898')).toBeUndefined();
   });
 });

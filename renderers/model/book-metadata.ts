@@ -51,7 +51,7 @@ const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/|mailto:|www\.)\S*$|^[^\s@]+@[^\s@]+\
 
 /** 978-1-491-97194-9 (or ISBN 1491971940-like forms): the 13 digits, when the check digit is right. */
 export function findIsbn13(text: string): string | undefined {
-  for (const match of text.matchAll(/97[89][\d\s‐-]{10,16}\d/g)) {
+  for (const match of text.matchAll(/97[89][\d\s‐-]{9,16}\d/g)) {
     const digits = match[0].replace(/\D/g, '');
     if (digits.length === 13 && isbnCheckDigitOk(digits)) return digits;
   }
