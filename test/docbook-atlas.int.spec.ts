@@ -47,6 +47,9 @@ describe('An Atlas book written in DocBook XML', () => {
     expect(ch01).toContain('<a data-type="xref" href="#fig_gauge">Figure 1-1</a>');
     expect(ch01).toContain('<a data-type="xref" href="#ex_launch">Example 1-1</a>');
     expect(ch01).toContain('<td colspan="2">Large, either frame</td>');
+    expect(ch01).toContain(
+      '<colgroup><col style="width: 50%"><col style="width: 25%"><col style="width: 25%"></colgroup>',
+    );
     expect(ch01).toMatch(
       /<img src="assets\/images\/gauge\.png" alt="A dial reading wind speed" style="width: 2in"/,
     );

@@ -744,27 +744,30 @@ function tableGroup(group: ElementNode, context: Context): DomNode[] {
     if (more > 0) attrs.rowspan = String(more + 1);
     return attrs;
   };
-  return childrenNamed(group, 'thead', 'tbody', 'tfoot').map((part) =>
-    replacing(
-      part,
-      element(
-        part.name,
-        {},
-        childrenNamed(part, 'row').map((row) =>
-          replacing(
-            row,
-            element(
-              'tr',
-              {},
-              childrenNamed(row, 'entry', 'entrytbl').map((entry) =>
-                replacing(
-                  entry,
-                  element(
-                    part.name === 'thead' ? 'th' : 'td',
-                    span(entry),
-                    entry.name === 'entrytbl'
-                      ? [tableOf(entry, {}, context)]
-                      : convertAll(entry.children, context),
+  return [
+    ...columnWidths(group),
+    ...childrenNamed(group, 'thead', 'tbody', 'tfoot').map((part) =>
+      replacing(
+        part,
+        element(
+          part.name,
+          {},
+          childrenNamed(part, 'row').map((row) =>
+            replacing(
+              row,
+              element(
+                'tr',
+                {},
+                childrenNamed(row, 'entry', 'entrytbl').map((entry) =>
+                  replacing(
+                    entry,
+                    element(
+                      part.name === 'thead' ? 'th' : 'td',
+                      span(entry),
+                      entry.name === 'entrytbl'
+                        ? [tableOf(entry, {}, context)]
+                        : convertAll(entry.children, context),
+                    ),
                   ),
                 ),
               ),
@@ -773,7 +776,34 @@ function tableGroup(group: ElementNode, context: Context): DomNode[] {
         ),
       ),
     ),
-  );
+  ];
+}
+
+/**
+ * A table's column widths as its `<colspec colwidth>`s give them, proportional (`2*`) as the DocBook stylesheets
+ * share the width out: HTML's `<colgroup>`. Nothing when a column has none, or one is fixed (`1in`): the browser's
+ * layout then, as for a table that says nothing.
+ */
+function columnWidths(group: ElementNode): ElementNode[] {
+  const specs = childrenNamed(group, 'colspec');
+  const columns = Number(group.attrs.get('cols') ?? specs.length);
+  if (specs.length === 0 || specs.length !== columns) return [];
+  const shares = specs.map((spec) => {
+    const width = (spec.attrs.get('colwidth') ?? '').trim();
+    const share = /^(\d*(?:\.\d+)?)\*$/.exec(width);
+    return share ? Number(share[1] || 1) : undefined;
+  });
+  if (shares.some((share) => share === undefined || !(share > 0))) return [];
+  const total = shares.reduce((sum: number, share) => sum + share!, 0);
+  return [
+    element(
+      'colgroup',
+      {},
+      shares.map((share) =>
+        element('col', { style: `width: ${((share! / total) * 100).toFixed(4).replace(/\.?0+$/, '')}%` }),
+      ),
+    ),
+  ];
 }
 
 /** `<glossentry>`: its term a `<dt>`, its definition (or its "See …") a `<dd>`, as HTMLBook's glossary list. */
