@@ -158,6 +158,7 @@ import { groupRepeatedWarnings } from '../warning-groups';
 import { groupUnknownElementWarnings } from './unknown-element-groups';
 import { groupMendedIdLinks } from './mended-id-links';
 import { masterDocumentHint, unlistedMasterDocuments } from '../config/master-documents';
+import { letterNumeral, romanNumeral } from '../typography/numerals';
 import { bookOutline, outlineAdvice } from '../config/outline-files-hint';
 import { hasBookdownAppendixLine } from '../sources/bookdown-headings';
 import { sameNameSources } from '../paths/renamed-sources';
@@ -1541,7 +1542,7 @@ function warnAboutOtherLetters(divisions: WorkingDivision[], warnings: BookWarni
     const written = division.writtenNumber?.toUpperCase();
     if (written === undefined || division.number === undefined) continue;
     const same = /^\d+$/.test(written)
-      ? toLetters(Number(written)) === division.number
+      ? letterNumeral(Number(written)) === division.number
       : written === division.number;
     if (same) continue;
     const heading = firstHeading(division.element);
@@ -1852,45 +1853,6 @@ function leaveOutEmptyIndex(divisions: WorkingDivision[], warnings: BookWarning[
   }
 }
 
-const ROMAN: [number, string][] = [
-  [1000, 'M'],
-  [900, 'CM'],
-  [500, 'D'],
-  [400, 'CD'],
-  [100, 'C'],
-  [90, 'XC'],
-  [50, 'L'],
-  [40, 'XL'],
-  [10, 'X'],
-  [9, 'IX'],
-  [5, 'V'],
-  [4, 'IV'],
-  [1, 'I'],
-];
-
-function toRoman(n: number): string {
-  let rest = n;
-  let out = '';
-  for (const [value, numeral] of ROMAN) {
-    while (rest >= value) {
-      out += numeral;
-      rest -= value;
-    }
-  }
-  return out;
-}
-
-function toLetters(n: number): string {
-  let rest = n;
-  let out = '';
-  while (rest > 0) {
-    rest--;
-    out = String.fromCharCode(65 + (rest % 26)) + out;
-    rest = Math.floor(rest / 26);
-  }
-  return out;
-}
-
 export function collapseWhitespace(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
@@ -1976,7 +1938,7 @@ function numberAndTitle(
       division.label = numberedLabel(labels.chapter, division.number);
       leaveOutOwnNumber(division, counters.chapter, warnings);
     } else if (division.kind === 'appendix') {
-      division.number = toLetters(++counters.appendix);
+      division.number = letterNumeral(++counters.appendix);
       division.label = numberedLabel(labels.appendix, division.number);
     } else if (division.kind === 'part' && ownPartNumbering) {
       const written = writtenPartNumber(chapterTitle(division));
@@ -1985,7 +1947,7 @@ function numberAndTitle(
         division.label = numberedLabel(labels.part, written);
       }
     } else if (division.kind === 'part') {
-      division.number = toRoman(++counters.part);
+      division.number = romanNumeral(++counters.part);
       division.label = numberedLabel(labels.part, division.number);
     }
     const heading = firstHeading(division.element);

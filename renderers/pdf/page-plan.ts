@@ -1,6 +1,7 @@
 import { hasClass, parseHtml, firstElement } from '../dom/html-dom';
 import { Division, DivisionKind } from '../model/book-model';
 import { NativeDigits, writeDigits } from '../typography/native-digits';
+import { romanNumeral } from '../typography/numerals';
 
 /**
  * Which count a page advances: the front matter's (shown in lower-case roman), the body's (arabic,
@@ -139,29 +140,7 @@ export function folioText(page: PageNumber): string {
   return page.numbering === 'front' ? toRoman(page.value) : writeDigits(String(page.value), page.digits);
 }
 
+/** A front-matter folio: xiv. */
 export function toRoman(n: number): string {
-  const numerals: [number, string][] = [
-    [1000, 'm'],
-    [900, 'cm'],
-    [500, 'd'],
-    [400, 'cd'],
-    [100, 'c'],
-    [90, 'xc'],
-    [50, 'l'],
-    [40, 'xl'],
-    [10, 'x'],
-    [9, 'ix'],
-    [5, 'v'],
-    [4, 'iv'],
-    [1, 'i'],
-  ];
-  let rest = n;
-  let out = '';
-  for (const [value, numeral] of numerals) {
-    while (rest >= value) {
-      out += numeral;
-      rest -= value;
-    }
-  }
-  return out;
+  return romanNumeral(n).toLowerCase();
 }

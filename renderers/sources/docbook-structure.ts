@@ -1,4 +1,5 @@
 import { DomNode, ElementNode, element, replacing, text, textContent } from '../dom/html-dom';
+import { letterNumeral, romanNumeral } from '../typography/numerals';
 
 /**
  * DocBook's structure as HTMLBook, as O'Reilly's docbook2htmlbook stylesheet maps it: the book's divisions (chapter,
@@ -39,37 +40,16 @@ interface Context {
 function listNumber(n: number, numeration: string): string {
   switch (numeration) {
     case 'loweralpha':
-      return String.fromCharCode(96 + ((n - 1) % 26) + 1);
+      return letterNumeral(n).toLowerCase();
     case 'upperalpha':
-      return String.fromCharCode(64 + ((n - 1) % 26) + 1);
+      return letterNumeral(n);
     case 'lowerroman':
-      return roman(n).toLowerCase();
+      return romanNumeral(n).toLowerCase();
     case 'upperroman':
-      return roman(n);
+      return romanNumeral(n);
     default:
       return String(n);
   }
-}
-
-function roman(n: number): string {
-  const numerals: [number, string][] = [
-    [1000, 'M'],
-    [900, 'CM'],
-    [500, 'D'],
-    [400, 'CD'],
-    [100, 'C'],
-    [90, 'XC'],
-    [50, 'L'],
-    [40, 'XL'],
-    [10, 'X'],
-    [9, 'IX'],
-    [5, 'V'],
-    [4, 'IV'],
-    [1, 'I'],
-  ];
-  let out = '';
-  for (const [value, numeral] of numerals) for (; n >= value; n -= value) out += numeral;
-  return out;
 }
 
 /**
