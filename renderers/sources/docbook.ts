@@ -34,7 +34,7 @@ export async function docbookToHtml(
   source: BookSource,
   warnings: BookWarning[],
 ): Promise<DocbookHtml> {
-  const nodes = await readDocbook(text, path, source, warnings, [path]);
+  const nodes = await readDocbook(text, { path, source, warnings, including: [path] });
   const html = docbookPassthroughsAsHtml(docbookStructureAsHtml(nodes));
   const locations: SourceLocation[] = [];
   const mark = (node: DomNode) => {
@@ -49,13 +49,17 @@ export async function docbookToHtml(
   return { html: serializeHtml(html), locations };
 }
 
-async function readDocbook(
-  text: string,
-  path: string,
-  source: BookSource,
-  warnings: BookWarning[],
-  including: string[],
-): Promise<DomNode[]> {
+/** The file being read, and what reading it (and the files it includes) needs. */
+interface Reading {
+  path: string;
+  source: BookSource;
+  warnings: BookWarning[];
+  /** The files whose includes led here, this one last: a file met again includes itself. */
+  including: string[];
+}
+
+async function readDocbook(text: string, reading: Reading): Promise<DomNode[]> {
+  const { path, source, warnings } = reading;
   const unmarked = text.replace(/^\uFEFF/, '');
   const entityFiles = new Map<string, string>();
   for (const file of parameterEntityFiles(unmarked)) {
@@ -107,8 +111,8 @@ async function readDocbook(
       ),
     );
   }
-  if (root === null || first) return leniently(resolved.text, path, source, warnings, including);
-  return convertNode(root, path, source, warnings, including);
+  if (root === null || first) return leniently(resolved.text, reading);
+  return convertNode(root, reading);
 }
 
 function cleanMessage(message: string): string {
@@ -119,13 +123,8 @@ function cleanMessage(message: string): string {
  * A file XML cannot read, read as the HTML parser reads a page (elements closed where they must be, `/>` honoured):
  * its includes read in their place and its titles' markup (which HTML reads as text in a `<title>`) parsed.
  */
-async function leniently(
-  text: string,
-  path: string,
-  source: BookSource,
-  warnings: BookWarning[],
-  including: string[],
-): Promise<DomNode[]> {
+async function leniently(text: string, reading: Reading): Promise<DomNode[]> {
+  const { path } = reading;
   const walk = async (nodes: DomNode[]): Promise<DomNode[]> => {
     const out: DomNode[] = [];
     for (const node of nodes) {
@@ -140,10 +139,7 @@ async function leniently(
             href,
             node.attrs.get('parse'),
             node.loc ?? { file: path },
-            path,
-            source,
-            warnings,
-            including,
+            reading,
             async () => [],
           )),
         );
@@ -165,13 +161,7 @@ function lineInMessage(message: string): number | undefined {
   return line ? Number(line) : undefined;
 }
 
-async function convertNode(
-  node: XmlNode,
-  path: string,
-  source: BookSource,
-  warnings: BookWarning[],
-  including: string[],
-): Promise<DomNode[]> {
+async function convertNode(node: XmlNode, reading: Reading): Promise<DomNode[]> {
   switch (node.nodeType) {
     case node.TEXT_NODE:
     case node.CDATA_SECTION_NODE:
@@ -187,10 +177,10 @@ async function convertNode(
       return [];
   }
   const xml = node as unknown as XmlElement;
-  const loc: SourceLocation = { file: path, ...(xml.lineNumber ? { line: xml.lineNumber } : {}) };
+  const loc: SourceLocation = { file: reading.path, ...(xml.lineNumber ? { line: xml.lineNumber } : {}) };
   const local = xml.localName ?? xml.nodeName;
   if ((xml.namespaceURI === XINCLUDE && local === 'include') || xml.nodeName === ENTITY_INCLUDE)
-    return include(xml, loc, path, source, warnings, including);
+    return include(xml, loc, reading);
   const name = xml.namespaceURI && FOREIGN.has(xml.namespaceURI) ? local : xml.nodeName;
   const attrs = new Map<string, string>();
   for (const attribute of Array.from(xml.attributes)) {
@@ -199,20 +189,12 @@ async function convertNode(
     if (!attrs.has(attributeName)) attrs.set(attributeName, attribute.value);
   }
   const children: DomNode[] = [];
-  for (const child of Array.from(xml.childNodes))
-    children.push(...(await convertNode(child, path, source, warnings, including)));
+  for (const child of Array.from(xml.childNodes)) children.push(...(await convertNode(child, reading)));
   return [{ type: 'element', name, attrs, children, loc }];
 }
 
 /** `<xi:include href="ch01.xml"/>` (or `&ch01;`): the file's content in its place, `parse="text"` as text. */
-async function include(
-  xml: XmlElement,
-  loc: SourceLocation,
-  path: string,
-  source: BookSource,
-  warnings: BookWarning[],
-  including: string[],
-): Promise<DomNode[]> {
+async function include(xml: XmlElement, loc: SourceLocation, reading: Reading): Promise<DomNode[]> {
   const fallback = async () => {
     const fallbackElement = Array.from(xml.childNodes).find(
       (child) => (child as unknown as XmlElement).localName === 'fallback',
@@ -220,32 +202,21 @@ async function include(
     if (!fallbackElement) return [];
     const out: DomNode[] = [];
     for (const child of Array.from(fallbackElement.childNodes))
-      out.push(...(await convertNode(child, path, source, warnings, including)));
+      out.push(...(await convertNode(child, reading)));
     return out;
   };
   const parse = xml.getAttribute('parse') ?? undefined;
-  return includedFile(
-    xml.getAttribute('href') ?? '',
-    parse,
-    loc,
-    path,
-    source,
-    warnings,
-    including,
-    fallback,
-  );
+  return includedFile(xml.getAttribute('href') ?? '', parse, loc, reading, fallback);
 }
 
 async function includedFile(
   href: string,
   parse: string | undefined,
   loc: SourceLocation,
-  path: string,
-  source: BookSource,
-  warnings: BookWarning[],
-  including: string[],
+  reading: Reading,
   fallback: () => Promise<DomNode[]>,
 ): Promise<DomNode[]> {
+  const { path, source, warnings, including } = reading;
   const target = posix.normalize(posix.join(posix.dirname(path), href));
   if (!href || target.startsWith('../') || /^[a-z][\w+.-]*:/i.test(href)) {
     warnings.push(
@@ -278,5 +249,5 @@ async function includedFile(
   }
   const content = bytes.toString('utf8');
   if (parse === 'text') return [textNode(content)];
-  return readDocbook(content, target, source, warnings, [...including, target]);
+  return readDocbook(content, { ...reading, path: target, including: [...including, target] });
 }
