@@ -175,7 +175,8 @@ async function masterDocumentConfigHint(source: BookSource): Promise<string> {
   const docbook = await docbookBooks(source, folders);
   if (docbook.length > 0) {
     const shown = docbook.slice(0, 3).map(namedWithIncludes);
-    const named = docbook.length > 3 ? `${shown.join(', ')} and ${docbook.length - 3} more` : shown.join(', ');
+    const named =
+      docbook.length > 3 ? `${shown.join(', ')} and ${docbook.length - 3} more` : shown.join(', ');
     return (
       `\nThis repository's ${named} ${docbook.length === 1 ? 'is a DocBook book' : 'are DocBook books'}: list ` +
       `${docbook.length === 1 ? 'it' : 'the one to build'} alone (a platform.json of ` +
