@@ -708,55 +708,79 @@ function tableOf(el: ElementNode, common: Record<string, string>, context: Conte
 
 function tableGroup(group: ElementNode, context: Context): DomNode[] {
   const columns = new Map<string, number>();
+  const columnAlign = new Map<number, string>();
   let next = 1;
   for (const spec of childrenNamed(group, 'colspec')) {
     const number = Number(spec.attrs.get('colnum') ?? next);
     const name = spec.attrs.get('colname');
     if (name) columns.set(name, number);
+    const align = spec.attrs.get('align');
+    if (align) columnAlign.set(number, align);
     next = number + 1;
   }
-  const span = (entry: ElementNode): Record<string, string> => {
+  const groupAlign = group.attrs.get('align');
+  // A cell's attributes: its spans, and its alignment (its own, its column's, its group's) as the classes
+  // Asciidoctor gives an aligned cell, which the theme aligns.
+  const cell = (entry: ElementNode, column: number): Record<string, string> => {
     const attrs: Record<string, string> = {};
     const start = columns.get(entry.attrs.get('namest') ?? '');
     const end = columns.get(entry.attrs.get('nameend') ?? '');
     if (start !== undefined && end !== undefined && end > start) attrs.colspan = String(end - start + 1);
     const more = Number(entry.attrs.get('morerows') ?? 0);
     if (more > 0) attrs.rowspan = String(more + 1);
+    const align = entry.attrs.get('align') ?? columnAlign.get(column) ?? groupAlign;
+    const valign = entry.attrs.get('valign');
+    const classes = [
+      ...(align && /^(?:left|center|right)$/.test(align) ? [`halign-${align}`] : []),
+      ...(valign && /^(?:top|middle|bottom)$/.test(valign) ? [`valign-${valign}`] : []),
+    ];
+    if (classes.length) attrs.class = classes.join(' ');
     return attrs;
   };
-  return [
-    ...columnWidths(group),
-    ...childrenNamed(group, 'thead', 'tbody', 'tfoot').map((part) =>
-      replacing(
-        part,
-        element(
-          part.name,
-          {},
-          childrenNamed(part, 'row').map((row) =>
-            replacing(
-              row,
-              element(
-                'tr',
-                {},
-                childrenNamed(row, 'entry', 'entrytbl').map((entry) =>
-                  replacing(
-                    entry,
-                    element(
-                      part.name === 'thead' ? 'th' : 'td',
-                      span(entry),
-                      entry.name === 'entrytbl'
-                        ? [tableOf(entry, {}, context)]
-                        : convertAll(entry.children, context),
-                    ),
-                  ),
-                ),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ),
-  ];
+  /**
+   * Each entry's column: named (`colname`, `namest`), or the next one after the entry before it that no cell of a row
+   * above still covers (`morerows`).
+   */
+  const placer = () => {
+    const covered = new Map<number, Set<number>>();
+    let rowIndex = 0;
+    return (row: ElementNode) => {
+      const here = covered.get(rowIndex) ?? new Set<number>();
+      let column = 1;
+      const placed = childrenNamed(row, 'entry', 'entrytbl').map((entry) => {
+        const named = columns.get(entry.attrs.get('colname') ?? entry.attrs.get('namest') ?? '');
+        if (named !== undefined) column = named;
+        while (named === undefined && here.has(column)) column++;
+        const at = column;
+        const nameEnd = columns.get(entry.attrs.get('nameend') ?? '');
+        const end = nameEnd !== undefined && nameEnd > at ? nameEnd : at;
+        const more = Number(entry.attrs.get('morerows') ?? 0);
+        for (let below = 1; below <= more; below++) {
+          const cells = covered.get(rowIndex + below) ?? new Set<number>();
+          for (let c = at; c <= end; c++) cells.add(c);
+          covered.set(rowIndex + below, cells);
+        }
+        column = end + 1;
+        return { entry, column: at };
+      });
+      rowIndex++;
+      return placed;
+    };
+  };
+  /** A `<thead>`, `<tbody>` or `<tfoot>`: its rows of cells, each placed in its column. */
+  const tablePart = (part: ElementNode): ElementNode => {
+    const placed = placer();
+    const rows = childrenNamed(part, 'row').map((row) => {
+      const cells = placed(row).map(({ entry, column }) => {
+        const content =
+          entry.name === 'entrytbl' ? [tableOf(entry, {}, context)] : convertAll(entry.children, context);
+        return replacing(entry, element(part.name === 'thead' ? 'th' : 'td', cell(entry, column), content));
+      });
+      return replacing(row, element('tr', {}, cells));
+    });
+    return replacing(part, element(part.name, {}, rows));
+  };
+  return [...columnWidths(group), ...childrenNamed(group, 'thead', 'tbody', 'tfoot').map(tablePart)];
 }
 
 /**

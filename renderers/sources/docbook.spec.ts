@@ -56,15 +56,17 @@ describe('a DocBook chapter', () => {
   it('prints a CALS table with its column spans, row spans, header cells and title', async () => {
     const { html } = await read(
       '<chapter><title>T</title><table id="t1"><title>Spar lengths</title><tgroup cols="3">' +
-        '<colspec colname="c1" colwidth="1*"/><colspec colname="c2" colwidth="2*"/><colspec colname="c3" colwidth="*"/>' +
+        '<colspec colname="c1" colwidth="1*"/><colspec colname="c2" colwidth="2*"/>' +
+        '<colspec colname="c3" colwidth="*" align="right"/>' +
         '<thead><row><entry>Kite</entry><entry>Spine</entry><entry>Spar</entry></row></thead>' +
         '<tbody><row><entry morerows="1">Small</entry><entry namest="c2" nameend="c3"><para>60 cm</para></entry></row>' +
         '<row><entry>1</entry><entry>2</entry></row></tbody></tgroup></table></chapter>',
     );
     expect(html).toContain(
       '<table id="t1"><caption>Spar lengths</caption><colgroup><col style="width: 25%"><col style="width: 50%">' +
-        '<col style="width: 25%"></colgroup><thead><tr><th>Kite</th><th>Spine</th><th>Spar</th></tr></thead>' +
-        '<tbody><tr><td rowspan="2">Small</td><td colspan="2">60 cm</td></tr><tr><td>1</td><td>2</td></tr>' +
+        '<col style="width: 25%"></colgroup><thead><tr><th>Kite</th><th>Spine</th><th class="halign-right">Spar</th>' +
+        '</tr></thead><tbody><tr><td rowspan="2">Small</td><td colspan="2">60 cm</td></tr><tr><td>1</td>' +
+        '<td class="halign-right">2</td></tr>' +
         '</tbody></table>',
     );
   });
