@@ -56,6 +56,11 @@ describe('An Atlas book written in DocBook XML', () => {
     expect(ch01).toMatch(/kite\.launch\(height=<span class="hljs-number">30<\/span>\)/);
     const ch02 = site.get('ch02.html')!.toString();
     expect(ch02).toContain('<a href="https://example.com/wind">the wind report</a>');
+    // The equation's TeX alternative typeset as MathML, and numbered for its xref.
+    expect(ch02).toMatch(
+      /<div id="eq_lift" data-type="equation"[^>]*>[\s\S]*<math[^>]*display="block"[\s\S]*<mfrac>/,
+    );
+    expect(ch02).toMatch(/<a data-type="xref" href="#eq_lift">Equation 2-1<\/a>/);
     expect(ch02).toContain('<ol class="procedure"><li><p>Face away from the wind.</p></li>');
     const glossary = site.get('glossary.html')!.toString();
     expect(glossary).toContain('<dt data-type="glossterm" id="gloss_harness"><dfn>Harness</dfn></dt>');

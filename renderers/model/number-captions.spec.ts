@@ -339,12 +339,25 @@ describe('markdownFigures', () => {
       ),
     );
     markdownFigures(nodes);
-    numberCaptions(nodes, '3', { figure: '图', table: '表', example: '例' });
+    numberCaptions(nodes, '3', { figure: '图', table: '表', example: '例', equation: '公式' });
     const html = serializeHtml(nodes);
     expect(html).toContain('<figcaption><span class="label">图 3-1 </span>AWS 标识</figcaption>');
     expect(html).toContain('<figcaption><span class="label">图 3-2 </span>容器服务示意图</figcaption>');
     // A sentence about the figure ("Figure 16-7 shows …") stays text.
     expect(html).toContain('<p>图 16-7 展示了结构。</p>');
     expect(html).not.toContain('16-5');
+  });
+});
+
+describe('a displayed equation with a heading', () => {
+  it('is numbered with the chapter, as Atlas numbers HTMLBook equations; one without a heading is not', () => {
+    const nodes = parseHtml(
+      '<div data-type="equation" id="lift"><h5>Lift</h5><math display="block"><mi>L</mi></math></div>' +
+        '<div data-type="equation"><math display="block"><mi>D</mi></math></div>' +
+        '<div data-type="equation" id="drag"><h5>Drag</h5><math display="block"><mi>D</mi></math></div>',
+    );
+    const labels = numberCaptions(nodes, '2');
+    expect([...labels.values()]).toEqual(['Equation 2-1', 'Equation 2-2']);
+    expect(serializeHtml(nodes)).toContain('<h5><span class="label">Equation 2-1. </span>Lift</h5>');
   });
 });

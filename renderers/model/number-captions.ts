@@ -13,9 +13,9 @@ import {
   walkElements,
 } from '../dom/html-dom';
 
-export type CaptionKind = 'Figure' | 'Table' | 'Example';
+export type CaptionKind = 'Figure' | 'Table' | 'Example' | 'Equation';
 
-/** A formal (titled) figure, table or example, and the element holding its title. */
+/** A formal (titled) figure, table, example or equation, and the element holding its title. */
 export interface CaptionedBlock {
   kind: CaptionKind;
   caption: ElementNode;
@@ -26,8 +26,9 @@ function childElement(el: ElementNode, test: (child: ElementNode) => boolean): E
 }
 
 /**
- * HTMLBook's formal blocks: `<figure>` with a `<figcaption>`, `<table>` with a `<caption>`, and
- * `<div data-type="example">` with a heading. Untitled ones are informal and stay unnumbered.
+ * HTMLBook's formal blocks: `<figure>` with a `<figcaption>`, `<table>` with a `<caption>`,
+ * `<div data-type="example">` and `<div data-type="equation">` with a heading. Untitled ones are informal and stay
+ * unnumbered.
  */
 export function captionedBlock(el: ElementNode): CaptionedBlock | null {
   if (el.name === 'figure' && el.attrs.get('data-type') !== 'cover') {
@@ -42,6 +43,11 @@ export function captionedBlock(el: ElementNode): CaptionedBlock | null {
     const caption = childElement(el, (c) => isHeading(c) || c.name === 'figcaption');
     return caption ? { kind: 'Example', caption } : null;
   }
+  // A displayed equation with a heading is formal too, numbered with the chapter's as Atlas's htmlbook-xsl numbers it.
+  if (el.name === 'div' && el.attrs.get('data-type') === 'equation') {
+    const caption = childElement(el, isHeading);
+    return caption ? { kind: 'Equation', caption } : null;
+  }
   return null;
 }
 
@@ -54,10 +60,11 @@ export function captionedBlock(el: ElementNode): CaptionedBlock | null {
 export function numberCaptions(
   nodes: DomNode[],
   prefix: string | undefined,
-  words: Pick<BookLabels, 'figure' | 'table' | 'example'> = {
+  words: Pick<BookLabels, 'figure' | 'table' | 'example' | 'equation'> = {
     figure: 'Figure',
     table: 'Table',
     example: 'Example',
+    equation: 'Equation',
   },
   /** Writes a block's place in its chapter in the book's digits (see typography/native-digits.ts). */
   digits: (place: number) => string = String,
@@ -69,6 +76,7 @@ export function numberCaptions(
     Figure: words.figure,
     Table: words.table,
     Example: words.example,
+    Equation: words.equation,
   };
   // Blocks labelled with the author's own word (`:listing-caption: Listing`) are counted apart, under that word.
   const counters = new Map<string, number>();
@@ -173,6 +181,7 @@ const WRITTEN_LABEL: Record<CaptionKind, RegExp> = {
   Figure: writtenLabel('figure|fig\\.?', '图|圖|図|그림'),
   Table: writtenLabel('table', '表|표'),
   Example: writtenLabel('example|listing'),
+  Equation: writtenLabel('equation|eq\\.?', '式|公式|수식'),
 };
 
 /**

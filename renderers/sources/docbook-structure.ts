@@ -341,7 +341,7 @@ function convert(node: DomNode, context: Context): DomNode[] {
     case 'informalequation':
       return [equationOf(el, common, context)];
     case 'inlineequation':
-      return [replacing(el, element('span', {}, convertAll(mathOf(el), context)))];
+      return [replacing(el, element('span', {}, convertAll(mathOf(el, false), context)))];
     case 'mathphrase':
       return [replacing(el, element('span', { class: 'mathphrase' }, inner()))];
     case 'programlistingco':
@@ -1007,17 +1007,42 @@ function equationOf(el: ElementNode, common: Record<string, string>, context: Co
     el,
     element('div', { ...common, 'data-type': 'equation' }, [
       ...titleHeading(el, 'h5', context),
-      ...convertAll(mathOf(el), context),
+      ...convertAll(mathOf(el, true), context),
     ]),
   );
 }
 
-/** What an equation shows: its MathML or phrase, or else its media object; a TeX `<alt>` only when it has neither. */
-function mathOf(el: ElementNode): DomNode[] {
+/**
+ * What an equation shows: its MathML; else its TeX (an `<alt role="tex">`, or an `<alt>` that reads as TeX), typeset
+ * as HTMLBook's TeX is, rather than the image a print toolchain was given beside it; else its phrase or media object.
+ */
+function mathOf(el: ElementNode, display: boolean): DomNode[] {
   const content = withoutTitles(el);
-  const shown = content.filter((child) => child.type === 'element' && child.name !== 'alt');
-  if (shown.length > 0) return content.filter((child) => !isNamed(child, 'alt'));
-  return childrenNamed(el, 'alt').map((alt) => element('code', { class: 'tex' }, alt.children));
+  const mathML = content.filter((child) => isNamed(child, 'math'));
+  if (mathML.length > 0) return mathML;
+  const tex = texAlternative(el);
+  if (tex !== undefined) return [element(display ? 'div' : 'span', { 'data-type': 'tex' }, [text(tex)])];
+  return content.filter((child) => !isNamed(child, 'alt'));
+}
+
+const TEX_DELIMITERS = /^(?:\$\$([\s\S]*)\$\$|\$([\s\S]*)\$|\\\[([\s\S]*)\\\]|\\\(([\s\S]*)\\\))$/;
+
+/** An equation's TeX alternative, without the delimiters it may be written in. */
+function texAlternative(el: ElementNode): string | undefined {
+  const alternatives = [
+    ...childrenNamed(el, 'alt'),
+    ...findAll(el, 'textobject').filter((object) => object.attrs.get('role') === 'tex'),
+  ];
+  for (const alt of alternatives) {
+    const written = textContent(alt).trim();
+    if (!written) continue;
+    if (alt.attrs.get('role') !== 'tex' && !/\\[A-Za-z]|[\^_{}]/.test(written)) continue;
+    const delimited = TEX_DELIMITERS.exec(written);
+    return (
+      delimited ? (delimited[1] ?? delimited[2] ?? delimited[3] ?? delimited[4] ?? '') : written
+    ).trim();
+  }
+  return undefined;
 }
 
 /**

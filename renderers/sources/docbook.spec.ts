@@ -156,6 +156,22 @@ describe('a DocBook chapter', () => {
     expect(html).toContain('<p>See <a href="#b">(b)</a> and step <a href="#s2">2</a>.</p>');
   });
 
+  it("typesets an equation's TeX alternative rather than the image beside it; MathML stays MathML", async () => {
+    const { html } = await read(
+      '<chapter xmlns:mml="http://www.w3.org/1998/Math/MathML"><title>T</title>' +
+        '<equation id="e1"><title>Lift</title><alt role="tex">L = \\frac{1}{2} \\rho v^2</alt>' +
+        '<mediaobject><imageobject><imagedata fileref="lift.png"/></imageobject></mediaobject></equation>' +
+        '<para>So <inlineequation><alt>$v^2$</alt></inlineequation> and <inlineequation><mml:math><mml:mi>x</mml:mi>' +
+        '</mml:math></inlineequation>.</para></chapter>',
+    );
+    expect(html).toContain(
+      '<div id="e1" data-type="equation"><h5>Lift</h5><div data-type="tex">L = \\frac{1}{2} \\rho v^2</div></div>',
+    );
+    expect(html).toContain(
+      '<p>So <span><span data-type="tex">v^2</span></span> and <span><math><mi>x</mi></math></span>.</p>',
+    );
+  });
+
   it('marks index terms with their sort keys, and ranges opened and closed', async () => {
     const { html } = await read(
       '<chapter><title>T</title><para><indexterm id="ix_k" class="startofrange"><primary sortas="kite">' +
