@@ -1,5 +1,6 @@
 import { DomNode, ElementNode, element, replacing, text, textContent } from '../dom/html-dom';
 import { letterNumeral, romanNumeral } from '../typography/numerals';
+import { DISCRETE_HEADING_CLASS } from './asciidoc-htmlbook';
 
 /**
  * DocBook's structure as HTMLBook, as O'Reilly's docbook2htmlbook stylesheet maps it: the book's divisions (chapter,
@@ -86,6 +87,7 @@ const INFO = /^(?:info|\w+info)$/;
 /** Inline names read as code, beyond those the passthrough reading knows. */
 const CODE = new Set([
   'code',
+  'buildtarget',
   'option',
   'type',
   'property',
@@ -349,6 +351,13 @@ function convert(node: DomNode, context: Context): DomNode[] {
       return listingWithAreas(el, context);
     case 'caption':
       return [replacing(el, element('div', { class: 'caption' }, inner()))];
+    case 'revhistory':
+      return [revisionHistory(el, common, context)];
+    case 'bridgehead': {
+      // A heading that is not a section (left out of the contents), at the level its renderas names.
+      const level = Number(/^sect([1-5])$/.exec(el.attrs.get('renderas') ?? '')?.[1] ?? 3) + 1;
+      return [replacing(el, element(`h${level}`, { ...common, class: DISCRETE_HEADING_CLASS }, inner()))];
+    }
     // A text alternative (an acronym's expansion, an equation's TeX) is not printed beside what it stands for.
     case 'alt':
       return [];
@@ -426,22 +435,93 @@ function liftInfoTitle(el: ElementNode): void {
 function bookTitlePage(el: ElementNode, context: Context): DomNode[] {
   const title = childrenNamed(el, 'title')[0];
   if (!title) return [];
-  const subtitle = childrenNamed(el, 'subtitle')[0];
   const info = el.children.find((child): child is ElementNode => isNamed(child, 'info', 'bookinfo'));
+  // The book's subtitles, its own or its info's (SVN Book's two, in its bookinfo).
+  // (A title taken up from the info brought its subtitle along: the same element, printed once.)
+  const subtitles = [
+    ...new Set([...childrenNamed(el, 'subtitle'), ...(info ? childrenNamed(info, 'subtitle') : [])]),
+  ];
   const authors = info ? findAll(info, 'author', 'corpauthor').map(personName).filter(Boolean) : [];
+  const product = info
+    ? [clean(textContent(findAll(info, 'productname'))), clean(textContent(findAll(info, 'productnumber')))]
+        .filter(Boolean)
+        .join(' ')
+    : '';
+  const edition = info ? clean(textContent(findAll(info, 'edition'))) : '';
+  const abstracts = info ? findAll(info, 'abstract') : [];
+  // A cover image in the info (Publican's `<mediaobject role="cover">`) is the book's cover, as a cover.html is.
+  const cover = info
+    ? findAll(info, 'mediaobject').find((media) => media.attrs.get('role') === 'cover')
+    : undefined;
+  const coverImage = cover ? mediaOf(cover, context, true)[0] : undefined;
   return [
+    ...(coverImage ? [element('figure', { 'data-type': 'cover' }, [coverImage])] : []),
     replacing(
       el,
       element('section', { 'data-type': 'titlepage' }, [
+        ...(product ? [element('p', { class: 'productname' }, [text(product)])] : []),
         element('h1', {}, convertAll(title.children, context)),
-        ...(subtitle
-          ? [element('p', { 'data-type': 'subtitle' }, convertAll(subtitle.children, context))]
-          : []),
+        ...subtitles.map((subtitle) =>
+          element('p', { 'data-type': 'subtitle' }, convertAll(subtitle.children, context)),
+        ),
+        ...(edition ? [element('p', { class: 'edition' }, [text(editionText(edition))])] : []),
         ...(authors.length ? [element('p', { class: 'author' }, [text(authors.join(', '))])] : []),
+        ...abstracts.map((abstract) =>
+          element('div', { class: 'abstract' }, convertAll(withoutTitles(abstract), context)),
+        ),
       ]),
     ),
     ...(info ? copyrightPage(info, title, authors, context) : []),
   ];
+}
+
+/** An `<edition>` as a title page prints it: "1" is the First Edition, words stay as written. */
+function editionText(edition: string): string {
+  const number = Number(edition);
+  if (Number.isInteger(number) && number >= 1 && number <= EDITIONS.length)
+    return `${EDITIONS[number - 1]} Edition`;
+  return /edition/i.test(edition) ? edition : `Edition ${edition}`;
+}
+
+/** `<revhistory>`: a table of revisions, each its number, date and author, its remark or description below. */
+function revisionHistory(el: ElementNode, common: Record<string, string>, context: Context): ElementNode {
+  const rows = childrenNamed(el, 'revision').flatMap((revision) => {
+    const field = (...names: string[]) => clean(textContent(childrenNamed(revision, ...names)));
+    const who = [field('authorinitials'), ...childrenNamed(revision, 'author').map(personName)].filter(
+      Boolean,
+    );
+    const said = childrenNamed(revision, 'revremark', 'revdescription');
+    const remark = said.length
+      ? [
+          element('tr', {}, [
+            element(
+              'td',
+              { colspan: '3' },
+              convertAll(
+                said.flatMap((one) => one.children),
+                context,
+              ),
+            ),
+          ]),
+        ]
+      : [];
+    return [
+      element('tr', {}, [
+        element('td', {}, [text(field('revnumber') ? `Revision ${field('revnumber')}` : '')]),
+        element('td', {}, [text(field('date'))]),
+        element('td', {}, [text(who.join(', '))]),
+      ]),
+      ...remark,
+    ];
+  });
+  const title = childrenNamed(el, 'title')[0];
+  return replacing(
+    el,
+    element('table', { ...common, class: 'revhistory' }, [
+      element('caption', {}, title ? convertAll(title.children, context) : [text('Revision History')]),
+      element('tbody', {}, rows),
+    ]),
+  );
 }
 
 /** Staff roles as DocBook's `role` names them, as O'Reilly's copyright pages print them. */
@@ -488,7 +568,7 @@ function copyrightPage(
     notices.filter((notice) => roles.includes(notice.attrs.get('role') ?? ''));
   const paragraphsOf = (chosen: ElementNode[]) =>
     chosen.flatMap((notice) => convertAll(withoutTitles(notice), context));
-  const copyright = findAll(info, 'copyright')[0];
+  const copyrights = findAll(info, 'copyright');
   const publisher = findAll(info, 'publisher')[0];
   const staff = info.children.filter((child): child is ElementNode =>
     isNamed(child, 'editor', 'othercredit'),
@@ -498,7 +578,7 @@ function copyrightPage(
   );
   const revisions = findAll(info, 'revision');
   const isbn = findAll(info, 'isbn')[0];
-  if (!notices.length && !copyright && !publisher && !printings.length && !revisions.length && !isbn)
+  if (!notices.length && !copyrights.length && !publisher && !printings.length && !revisions.length && !isbn)
     return [];
   const page: DomNode[] = [element('h1', {}, convertAll(title.children, context))];
   if (authors.length)
@@ -509,17 +589,17 @@ function copyrightPage(
         ),
       ]),
     );
-  if (copyright) {
+  // Each holder's line, as DocBook's stylesheets print them: what rights are reserved is the legal notices' to say.
+  for (const copyright of copyrights) {
     const years = childrenNamed(copyright, 'year').map((year) => clean(textContent(year)));
     const holders = childrenNamed(copyright, 'holder').map((holder) => clean(textContent(holder)));
     page.push(
       element('p', { class: 'copyright' }, [
-        text(
-          `Copyright \u00a9 ${[years.join(', '), holders.join(', ')].filter(Boolean).join(' ')}. All rights reserved.`,
-        ),
+        text(`Copyright \u00a9 ${[years.join(', '), holders.join(', ')].filter(Boolean).join(' ')}`),
       ]),
     );
   }
+
   page.push(...paragraphsOf(noticeOf('printlocation')));
   if (publisher) {
     const name = clean(textContent(findAll(publisher, 'publishername')));
@@ -722,7 +802,8 @@ function tableGroup(group: ElementNode, context: Context): DomNode[] {
   // A cell's attributes: its spans, and its alignment (its own, its column's, its group's) as the classes
   // Asciidoctor gives an aligned cell, which the theme aligns.
   const cell = (entry: ElementNode, column: number): Record<string, string> => {
-    const attrs: Record<string, string> = {};
+    const id = entry.attrs.get('id');
+    const attrs: Record<string, string> = id ? { id } : {};
     const start = columns.get(entry.attrs.get('namest') ?? '');
     const end = columns.get(entry.attrs.get('nameend') ?? '');
     if (start !== undefined && end !== undefined && end > start) attrs.colspan = String(end - start + 1);

@@ -268,9 +268,9 @@ describe('a DocBook book of several files', () => {
       'book.xml',
     );
     expect(html).toBe(
-      '<section data-type="titlepage"><h1>Kites</h1><p data-type="subtitle">Up</p><p class="author">Ann Lee, Bo Ray</p>' +
-        '</section><section data-type="copyright-page"><h1>Kites</h1><p class="author">by Ann Lee and Bo Ray</p>' +
-        '<p class="copyright">Copyright © 2013 Ann Lee, Bo Ray. All rights reserved.</p><p>Printed in Wales.</p>' +
+      '<section data-type="titlepage"><h1>Kites</h1><p data-type="subtitle">Up</p><p class="edition">First Edition</p>' +
+        '<p class="author">Ann Lee, Bo Ray</p></section><section data-type="copyright-page"><h1>Kites</h1><p class="author">by Ann Lee and Bo Ray</p>' +
+        '<p class="copyright">Copyright © 2013 Ann Lee, Bo Ray</p><p>Printed in Wales.</p>' +
         '<p class="publisher">Published by <span class="publishername">Kite Press</span>, 1 Hill Road, Brightwell, ' +
         'CA 95472.</p><ul class="stafflist"><li><span class="staffrole">Proofreader: </span>Chris Hearse</li>' +
         '<li><span class="staffrole">Editor: </span>Meg Blanc</li></ul><ul class="printings"><li>' +
@@ -280,6 +280,39 @@ describe('a DocBook book of several files', () => {
         '<p class="isbn">ISBN: 9781449330897</p><p>[LSI]</p></section>' +
         '<section data-type="chapter"><h1>One</h1></section>',
     );
+  });
+
+  it("prints a Publican book's info: product, subtitles, abstract, cover, every copyright; its revision history", async () => {
+    const { html } = await read(
+      '<book><bookinfo><title>Guide</title><subtitle>For Kites 2</subtitle><productname>Kiteware</productname>' +
+        '<productnumber>2</productnumber><edition>3.1</edition><abstract><para>How to fly.</para></abstract>' +
+        '<mediaobject role="cover"><imageobject><imagedata fileref="images/cover.png"/></imageobject></mediaobject>' +
+        '<copyright><year>2013</year><holder>Ann</holder></copyright><copyright><year>2014</year><holder>Bo</holder>' +
+        '</copyright></bookinfo><appendix><title>History</title><simpara><revhistory><revision><revnumber>1.0-0' +
+        '</revnumber><date>Fri Aug 23 2013</date><author><firstname>Ann</firstname><surname>Lee</surname></author>' +
+        '<revdescription><simplelist><member>First draft</member></simplelist></revdescription></revision>' +
+        '</revhistory></simpara><bridgehead renderas="sect2" id="b1">Loose heading</bridgehead>' +
+        '<informaltable><tgroup cols="1"><tbody><row><entry id="cell1">x</entry></row></tbody></tgroup>' +
+        '</informaltable><para>Run <buildtarget>search</buildtarget>.</para></appendix></book>',
+      {},
+      'book.xml',
+    );
+    expect(html).toContain(
+      '<figure data-type="cover"><img src="images/cover.png" alt=""></figure><section data-type="titlepage">' +
+        '<p class="productname">Kiteware 2</p><h1>Guide</h1><p data-type="subtitle">For Kites 2</p>' +
+        '<p class="edition">Edition 3.1</p><div class="abstract"><p>How to fly.</p></div></section>',
+    );
+    expect(html).toContain(
+      '<p class="copyright">Copyright © 2013 Ann</p><p class="copyright">Copyright © 2014 Bo</p>',
+    );
+    expect(html).toContain(
+      '<table class="revhistory"><caption>Revision History</caption><tbody><tr><td>Revision 1.0-0</td>' +
+        '<td>Fri Aug 23 2013</td><td>Ann Lee</td></tr><tr><td colspan="3"><span class="simplelist">First draft</span>' +
+        '</td></tr></tbody></table>',
+    );
+    expect(html).toContain('<h3 id="b1" class="discrete">Loose heading</h3>');
+    expect(html).toContain('<td id="cell1">x</td>');
+    expect(html).toContain('<p>Run <code>search</code>.</p>');
   });
 
   it("reads the entities of a Publican book's .ent file beside the chapter", async () => {
@@ -312,6 +345,17 @@ describe('a DocBook book of several files', () => {
       ],
       ['book.xml', 3, '"book.xml" includes itself (book.xml → book.xml); skipped'],
     ]);
+  });
+
+  it('reads a namespace prefix the file never declares (its DTD did) instead of reading the file leniently', async () => {
+    const { html, warnings } = await read(
+      '<chapter xmlns="http://docbook.org/ns/docbook" xml:id="disks"><title>Disks</title>' +
+        '<para><phrase its:translate="no">ada0</phrase></para></chapter>',
+    );
+    expect(warnings).toEqual([]);
+    expect(html).toBe(
+      '<section id="disks" data-type="chapter"><h1>Disks</h1><p><span>ada0</span></p></section>',
+    );
   });
 
   it('says where a file is not well-formed XML, and prints what a lenient reading finds', async () => {

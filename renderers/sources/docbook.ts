@@ -89,7 +89,8 @@ async function readDocbook(text: string, reading: Reading): Promise<DomNode[]> {
   });
   let root: XmlNode | null = null;
   try {
-    root = parser.parseFromString(resolved.text, 'text/xml').documentElement as unknown as XmlNode | null;
+    root = parser.parseFromString(withPrefixesDeclared(resolved.text), 'text/xml')
+      .documentElement as unknown as XmlNode | null;
   } catch (error) {
     // xmldom stops at a fatal error (a tag closed out of order): the file is read again as HTML is, leniently.
     const { message, locator } = error as { message: string; locator?: { lineNumber?: number } };
@@ -113,6 +114,30 @@ async function readDocbook(text: string, reading: Reading): Promise<DomNode[]> {
   }
   if (root === null || first) return leniently(resolved.text, reading);
   return convertNode(root, reading);
+}
+
+/**
+ * The document with a declaration on its root for each namespace prefix it uses but never declares (FreeBSD's
+ * `its:translate`, declared in a DTD the book's catalog finds): XML stops at such a prefix, DTD-reading tools do not.
+ */
+function withPrefixesDeclared(text: string): string {
+  const used = new Set<string>();
+  for (const match of text.matchAll(
+    /<\/?([A-Za-z_][\w.-]*):[A-Za-z_]|\s([A-Za-z_][\w.-]*):[A-Za-z_][\w.-]*\s*=/g,
+  ))
+    used.add(match[1] ?? match[2]!);
+  const declared = new Set([...text.matchAll(/\sxmlns:([\w.-]+)\s*=/g)].map((match) => match[1]!));
+  const missing = [...used].filter(
+    (prefix) => prefix !== 'xml' && prefix !== 'xmlns' && !declared.has(prefix),
+  );
+  if (missing.length === 0) return text;
+  const root = /<([A-Za-z_][\w.:-]*)(?=[\s/>])/.exec(
+    text.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, (m) => ' '.repeat(m.length)),
+  );
+  if (!root) return text;
+  const at = root.index + root[0].length;
+  const declarations = missing.map((prefix) => ` xmlns:${prefix}="urn:octavo:undeclared:${prefix}"`).join('');
+  return text.slice(0, at) + declarations + text.slice(at);
 }
 
 function cleanMessage(message: string): string {
@@ -144,6 +169,11 @@ async function leniently(text: string, reading: Reading): Promise<DomNode[]> {
           )),
         );
         continue;
+      }
+      for (const [name, html] of Object.entries(XML_ATTRIBUTES)) {
+        const value = node.attrs.get(name);
+        node.attrs.delete(name);
+        if (value !== undefined && !node.attrs.has(html)) node.attrs.set(html, value);
       }
       const only = node.children.length === 1 ? node.children[0] : undefined;
       if (node.name === 'title' && only?.type === 'text' && only.value.includes('<'))
