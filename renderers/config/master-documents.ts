@@ -1,4 +1,5 @@
 import { documentTitleLine } from '../sources/asciidoc-document-title';
+import { xmlRoot } from '../sources/docbook-entities';
 import { fileExists } from '../paths/file-exists';
 import type { BookSource } from '../types';
 import { normalizeRepoPath } from '../paths/repo-path';
@@ -72,9 +73,6 @@ export async function unlistedMasterDocuments(
 }
 
 const XML_FILE = /\.(?:xml|dbk|docbook)$/i;
-/** A DocBook book's root element, after the XML declaration, comments and the DOCTYPE (its internal subset too). */
-const DOCBOOK_BOOK_ROOT =
-  /^(?:\s|<\?[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE\s[^[>]*(?:\[[\s\S]*?\]\s*)?>)*<(?:book|set)[\s>]/;
 /** Folders of tests, samples and bundled tools: a book there is not the repository's book. */
 const NOT_THE_BOOK_FOLDER =
   /(?:^|\/)(?:tests?|spec|examples?|samples?|fixtures?|frameworks?|vendor|lib|third[-_]party|tools?)\//i;
@@ -97,7 +95,8 @@ export async function docbookBooks(
       const bytes = await repository.readFile(path);
       if (bytes === null) continue;
       const head = bytes.subarray(0, HEAD_BYTES * 4).toString('utf8');
-      if (!DOCBOOK_BOOK_ROOT.test(head)) continue;
+      const root = xmlRoot(head)?.name;
+      if (root !== 'book' && root !== 'set') continue;
       const includes = bytes.toString('utf8').match(DOCBOOK_INCLUDE)?.length ?? 0;
       if (includes > 0) found.push({ path, includes, missingIncludes: [] });
     }

@@ -281,7 +281,8 @@ export function parseHtml(html: string, options: ParseOptions = {}): DomNode[] {
 const RAW_HTML_LINE = /^<\?octavo-line (\d+)\?>$/;
 const RAW_HTML_LOC = /^<\?octavo-loc (\d+)\?>$/;
 
-function countNewlines(html: string, from: number, to: number): number {
+/** The line breaks in `html` between `from` and `to`. */
+export function countNewlines(html: string, from: number, to: number): number {
   let count = 0;
   for (let i = html.indexOf('\n', from); i !== -1 && i < to; i = html.indexOf('\n', i + 1)) count++;
   return count;

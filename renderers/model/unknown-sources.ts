@@ -1,5 +1,6 @@
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { extensionOf } from '../paths/repo-path';
+import { xmlRoot } from '../sources/docbook-entities';
 import { RenderFailure } from '../types';
 
 /** What a listed file Octavo does not read is, when it can be told: the format its own toolchain reads it as. */
@@ -49,11 +50,7 @@ function looksLikeDocbook(bytes: Buffer): boolean {
   const head = bytes.subarray(0, 16_384).toString('utf8');
   if (/<!DOCTYPE\s+\w+\s+PUBLIC\s+"-\/\/OASIS\/\/DTD DocBook/i.test(head)) return true;
   if (head.includes('http://docbook.org/ns/docbook')) return true;
-  // The DOCTYPE's internal subset (a book's entities: `[<!ENTITY ch01 SYSTEM "ch01.xml"> …]`) holds `>`s.
-  const root =
-    /^(?:\s|<\?[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE\s[^[>]*(?:\[[\s\S]*?\]\s*)?>)*<([A-Za-z]+)[\s>]/.exec(
-      head,
-    )?.[1];
+  const root = xmlRoot(head)?.name;
   return (
     root !== undefined &&
     [

@@ -179,7 +179,7 @@ function convertElement(
 }
 
 /** The element children of `el` named `name`. */
-function childrenNamed(el: ElementNode, ...names: string[]): ElementNode[] {
+export function childrenNamed(el: ElementNode, ...names: string[]): ElementNode[] {
   return el.children.filter(
     (child): child is ElementNode => child.type === 'element' && names.includes(child.name),
   );

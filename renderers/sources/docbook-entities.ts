@@ -1,4 +1,4 @@
-import { decodeEntities } from '../dom/html-dom';
+import { countNewlines, decodeEntities, escapeAttribute } from '../dom/html-dom';
 
 /** An entity reference nobody defines: XML parsers stop at it, DocBook's DTD would have named it. */
 export interface UnknownEntity {
@@ -16,7 +16,17 @@ export interface ResolvedEntities {
 export const ENTITY_INCLUDE = 'octavo-entity-include';
 
 const XML_ENTITIES = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
+/** A DOCTYPE, its internal subset too (a book's entities: `[<!ENTITY ch01 SYSTEM "ch01.xml"> …]`, which hold `>`s). */
 const DOCTYPE = /<!DOCTYPE\s[^[>]*(?:\[[\s\S]*?\]\s*)?>/;
+/** What stands before an XML document's root element: the declaration, instructions, comments, the DOCTYPE. */
+const PROLOG = new RegExp(`^(?:\\s|<\\?[\\s\\S]*?\\?>|<!--[\\s\\S]*?-->|${DOCTYPE.source})*`);
+
+/** An XML document's root element: its name as written (`book`, `xi:include`) and where that name ends. */
+export function xmlRoot(text: string): { name: string; nameEnd: number } | undefined {
+  const prolog = PROLOG.exec(text)?.[0] ?? '';
+  const root = /^<([A-Za-z_][\w.:-]*)(?=[\s/>])/.exec(text.slice(prolog.length));
+  return root ? { name: root[1]!, nameEnd: prolog.length + root[0].length } : undefined;
+}
 const ENTITY_DECLARATION =
   /<!ENTITY\s+(%\s+)?([\w.:-]+)\s+(?:"([^"]*)"|'([^']*)'|(?:SYSTEM|PUBLIC\s+(?:"[^"]*"|'[^']*'))\s*(?:"([^"]*)"|'([^']*)'))[^>]*>/g;
 const REFERENCE = /&([A-Za-z_][\w.:-]*);/g;
@@ -65,9 +75,9 @@ export function resolveDocbookEntities(
       const entity = declared.get(name);
       if (entity?.text !== undefined)
         return depth < 8 ? expand(entity.text, depth + 1, lineAt) : entity.text.replace(REFERENCE, '');
-      if (entity?.file !== undefined) return `<${ENTITY_INCLUDE} href="${escapeXml(entity.file)}"/>`;
+      if (entity?.file !== undefined) return `<${ENTITY_INCLUDE} href="${escapeAttribute(entity.file)}"/>`;
       const character = decodeEntities(reference);
-      if (character !== reference) return escapeXml(character);
+      if (character !== reference) return escapeAttribute(character);
       unknown.push({ name, line: lineAt() });
       return `&amp;${name};`;
     });
@@ -78,16 +88,16 @@ export function resolveDocbookEntities(
     const chunk = body.slice(last, end);
     let offset = 0;
     out += chunk.replace(REFERENCE, (reference, _name: string, at: number) => {
-      line += countLines(chunk, offset, at);
+      line += countNewlines(chunk, offset, at);
       offset = at;
       return expand(reference, 0, () => line);
     });
-    line += countLines(chunk, offset, chunk.length);
+    line += countNewlines(chunk, offset, chunk.length);
   };
   for (const literal of body.matchAll(LITERAL)) {
     resolveRange(literal.index);
     out += literal[0];
-    line += countLines(literal[0], 0, literal[0].length);
+    line += countNewlines(literal[0], 0, literal[0].length);
     last = literal.index + literal[0].length;
   }
   resolveRange(body.length);
@@ -110,13 +120,3 @@ export function parameterEntityFiles(text: string): string[] {
 
 const PARAMETER_ENTITY =
   /<!ENTITY\s+%\s+([\w.:-]+)\s+(?:SYSTEM|PUBLIC\s+(?:"[^"]*"|'[^']*'))\s*(?:"([^"]*)"|'([^']*)')\s*>/g;
-
-function countLines(text: string, from: number, to: number): number {
-  let count = 0;
-  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) count++;
-  return count;
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-}

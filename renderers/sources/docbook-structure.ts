@@ -1,5 +1,6 @@
 import { DomNode, ElementNode, element, replacing, text, textContent } from '../dom/html-dom';
 import { letterNumeral, romanNumeral } from '../typography/numerals';
+import { childrenNamed } from './asciidoc-docbook-passthroughs';
 import { DISCRETE_HEADING_CLASS } from './asciidoc-htmlbook';
 
 /**
@@ -406,10 +407,6 @@ function convert(node: DomNode, context: Context): DomNode[] {
 
 function isNamed(node: DomNode, ...names: string[]): node is ElementNode {
   return node.type === 'element' && names.includes(node.name);
-}
-
-function childrenNamed(el: ElementNode, ...names: string[]): ElementNode[] {
-  return el.children.filter((child): child is ElementNode => isNamed(child, ...names));
 }
 
 function withoutTitles(el: ElementNode): DomNode[] {

@@ -5,7 +5,7 @@ import type { BookSource } from '../types';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { docbookPassthroughsAsHtml } from './asciidoc-docbook-passthroughs';
 import { docbookStructureAsHtml } from './docbook-structure';
-import { ENTITY_INCLUDE, parameterEntityFiles, resolveDocbookEntities } from './docbook-entities';
+import { ENTITY_INCLUDE, parameterEntityFiles, resolveDocbookEntities, xmlRoot } from './docbook-entities';
 
 export interface DocbookHtml {
   /** HTMLBook; `data-octavo-loc="i"` on an element refers to `locations[i]`. */
@@ -131,11 +131,9 @@ function withPrefixesDeclared(text: string): string {
     (prefix) => prefix !== 'xml' && prefix !== 'xmlns' && !declared.has(prefix),
   );
   if (missing.length === 0) return text;
-  const root = /<([A-Za-z_][\w.:-]*)(?=[\s/>])/.exec(
-    text.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, (m) => ' '.repeat(m.length)),
-  );
+  const root = xmlRoot(text);
   if (!root) return text;
-  const at = root.index + root[0].length;
+  const at = root.nameEnd;
   const declarations = missing.map((prefix) => ` xmlns:${prefix}="urn:octavo:undeclared:${prefix}"`).join('');
   return text.slice(0, at) + declarations + text.slice(at);
 }
