@@ -563,8 +563,13 @@ function copyrightPage(
   const notices = findAll(info, 'legalnotice');
   const noticeOf = (...roles: string[]) =>
     notices.filter((notice) => roles.includes(notice.attrs.get('role') ?? ''));
+  // A notice with an id keeps it (the DoCookBook's preface links to its licence), on the block its text is put in.
   const paragraphsOf = (chosen: ElementNode[]) =>
-    chosen.flatMap((notice) => convertAll(withoutTitles(notice), context));
+    chosen.flatMap((notice): DomNode[] => {
+      const content = convertAll(withoutTitles(notice), context);
+      const id = notice.attrs.get('id');
+      return id ? [replacing(notice, element('div', { id, class: 'legalnotice' }, content))] : content;
+    });
   const copyrights = findAll(info, 'copyright');
   const publisher = findAll(info, 'publisher')[0];
   const staff = info.children.filter((child): child is ElementNode =>

@@ -255,7 +255,7 @@ describe('a DocBook book of several files', () => {
         '<city>Brightwell</city><state>CA</state><postcode>95472</postcode></address></publisher>' +
         '<legalnotice role="printlocation"><para>Printed in Wales.</para></legalnotice>' +
         '<legalnotice role="printer"><para>[LSI]</para></legalnotice>' +
-        '<legalnotice role="trademarks"><para>Kites is a trademark.</para></legalnotice>' +
+        '<legalnotice role="trademarks" id="tm"><para>Kites is a trademark.</para></legalnotice>' +
         '<isbn>9781449330897</isbn><edition>1</edition>' +
         '<author><firstname>Ann</firstname><surname>Lee</surname><authorblurb><para>Ann flies.</para></authorblurb>' +
         '</author><author><firstname>Bo</firstname><surname>Ray</surname></author>' +
@@ -276,7 +276,7 @@ describe('a DocBook book of several files', () => {
         '<li><span class="staffrole">Editor: </span>Meg Blanc</li></ul><ul class="printings"><li>' +
         '<span class="printedition">October, 2012:</span> First Edition</li></ul><div><p class="revisions"><strong>' +
         'Revision History for the First Edition</strong></p><ul class="releases"><li><span class="revdate">' +
-        '2012-10-24:</span> First release</li></ul></div><div class="legal"><p>Kites is a trademark.</p></div>' +
+        '2012-10-24:</span> First release</li></ul></div><div class="legal"><div id="tm" class="legalnotice"><p>Kites is a trademark.</p></div></div>' +
         '<p class="isbn">ISBN: 9781449330897</p><p>[LSI]</p></section>' +
         '<section data-type="chapter"><h1>One</h1></section>',
     );
