@@ -132,7 +132,7 @@ function convertElement(
       return [indexTerm(el)];
     case 'para':
     case 'simpara':
-      return blockContext ? [replacing(el, element('p', roleClass, inline()))] : inline();
+      return blockContext ? paragraphsAround(el, roleClass, inline()) : inline();
     case 'itemizedlist':
     case 'orderedlist':
       return [listOf(el, el.name === 'itemizedlist' ? 'ul' : 'ol', childrenIn)];
@@ -198,6 +198,69 @@ function listOf(
 }
 
 /** A DocBook element's id (`id`, or DocBook 5's `xml:id`), or else the one of `fallback`, as attributes. */
+/** HTML elements a paragraph cannot hold: the HTML parser would close the paragraph before each. */
+const BLOCKS_IN_A_PARAGRAPH = new Set([
+  'address',
+  'aside',
+  'blockquote',
+  'details',
+  'div',
+  'dl',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'ul',
+]);
+
+/**
+ * A DocBook paragraph may hold lists, tables and listings between its sentences ("Before the list: <itemizedlist>
+ * … and after it."); HTML's may not, and the HTML parser would leave the words after the block outside any
+ * paragraph. The paragraph is split around its blocks, as DocBook's stylesheets print it; the first part keeps
+ * its id.
+ */
+function paragraphsAround(el: ElementNode, roleClass: Record<string, string>, content: DomNode[]): DomNode[] {
+  if (!content.some((node) => node.type === 'element' && BLOCKS_IN_A_PARAGRAPH.has(node.name))) {
+    return [replacing(el, element('p', roleClass, content))];
+  }
+  const made: DomNode[] = [];
+  let run: DomNode[] = [];
+  const closeRun = () => {
+    if (run.some((node) => node.type !== 'text' || node.value.trim() !== '')) {
+      made.push(replacing(el, element('p', roleClass, trimmedRun(run))));
+    }
+    run = [];
+  };
+  for (const node of content) {
+    if (node.type === 'element' && BLOCKS_IN_A_PARAGRAPH.has(node.name)) {
+      closeRun();
+      made.push(node);
+    } else run.push(node);
+  }
+  closeRun();
+  return made;
+}
+
+/** A part of a split paragraph without the line breaks that stood around the block beside it. */
+function trimmedRun(run: DomNode[]): DomNode[] {
+  const first = run[0];
+  const last = run[run.length - 1];
+  if (first?.type === 'text') run[0] = text(first.value.replace(/^\s+/, ''));
+  const end = run[run.length - 1];
+  if (last?.type === 'text' && end?.type === 'text')
+    run[run.length - 1] = text(end.value.replace(/\s+$/, ''));
+  return run;
+}
+
 function idOf(el: ElementNode, fallback?: ElementNode): Record<string, string> {
   const id =
     el.attrs.get('id') ??

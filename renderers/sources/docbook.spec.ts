@@ -44,6 +44,20 @@ describe('a DocBook chapter', () => {
     );
   });
 
+  it('splits a paragraph around the lists, tables and listings it holds, the first part keeping its id', async () => {
+    const { html } = await read(
+      `${DOCTYPE_45}<chapter id="c"><title>C</title><para id="p1" role="lead">Before:\n` +
+        '<itemizedlist><listitem><para>alpha</para></listitem></itemizedlist>\nand <emphasis>after</emphasis>.</para>' +
+        '<simpara>A table:\n<informaltable><tgroup cols="1"><tbody><row><entry>a</entry></row></tbody></tgroup>' +
+        '</informaltable>\n</simpara><para><programlisting>x = 1</programlisting> then text.</para></chapter>',
+    );
+    expect(html).toBe(
+      '<section id="c" data-type="chapter"><h1>C</h1><p class="lead" id="p1">Before:</p><ul><li><p>alpha</p></li></ul>' +
+        '<p class="lead">and <em>after</em>.</p><p>A table:</p><table><tbody><tr><td>a</td></tr></tbody></table>' +
+        '<pre data-type="programlisting">x = 1</pre><p>then text.</p></section>',
+    );
+  });
+
   it('types a preface whose id says foreword as a foreword, an appendix whose role says afterword as one', async () => {
     expect(
       (await read('<preface id="foreword"><title>Foreword</title><para>Hi.</para></preface>')).html,
