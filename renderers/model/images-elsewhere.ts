@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { FolderLister } from '../paths/letter-case-path';
 import { groupPerFile } from '../warning-groups';
 import type { BookWarning } from '../warnings';
+import { WEB_IMAGE_EXTENSIONS } from './print-only-images';
 
 /** How deep, and how many folders, are searched: enough for `site/assets/images/ch01/`, bounded for huge trees. */
 const MAX_DEPTH = 6;
@@ -59,9 +60,13 @@ export async function imagesElsewhere(src: string, lister: FolderLister): Promis
   }
   if (reference.startsWith('/') || reference.startsWith('..') || reference === '.') return [];
   const suffix = `/${reference.replace(/^\.\//, '')}`;
-  const found = (await repositoryFiles(lister)).filter((path) => path.endsWith(suffix));
+  // A path without an extension (DocBook's, its stylesheets adding one) is the web image of that name.
+  const endings =
+    posix.extname(reference) === '' ? WEB_IMAGE_EXTENSIONS.map((extension) => suffix + extension) : [suffix];
+  const rank = (path: string) => endings.findIndex((ending) => path.endsWith(ending));
+  const found = (await repositoryFiles(lister)).filter((path) => rank(path) >= 0);
   const depth = (path: string) => path.split('/').length;
-  return found.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+  return found.sort((a, b) => depth(a) - depth(b) || rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**
@@ -115,7 +120,10 @@ export function imagesdirElsewhereAdvice(
   written: string,
   document: string,
 ): string {
-  const holder = used.slice(0, used.length - written.replace(/^\.\//, '').length).replace(/\/+$/, '');
+  const completed = posix.extname(written) === '' ? posix.extname(used).length : 0;
+  const holder = used
+    .slice(0, used.length - completed - written.replace(/^\.\//, '').length)
+    .replace(/\/+$/, '');
   const imagesdir = posix.relative(posix.dirname(document), holder) || '.';
   const also = alsoAt(others);
   return (

@@ -14,7 +14,7 @@ export const PRINT_ONLY_IMAGE_EXTENSIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** The formats a stand-in is looked for in, best first: a drawing stays a drawing, then photographs. */
-const WEB_IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp'];
+export const WEB_IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp'];
 
 export function isPrintOnlyImage(path: string): boolean {
   return PRINT_ONLY_IMAGE_EXTENSIONS.has(extensionOf(path.replace(/[?#].*$/, '')));

@@ -335,6 +335,19 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     warnings.push(warning('image-missing', where, message(), src));
     return true;
   }
+  const completed = await useImageWithoutExtension(img, candidates, context);
+  if (completed !== undefined) {
+    warnings.push(
+      warning(
+        'image-missing',
+        where,
+        `image ${src} has no file extension; ${completed}, the image of that name, is shown: write the path as ` +
+          `${posix.relative(posix.dirname(where.file), completed)} so every tool finds it`,
+        src,
+      ),
+    );
+    return true;
+  }
   const found = await useImageIgnoringCase(img, candidates, context);
   if (found !== undefined) {
     const written = posix.relative(posix.dirname(where.file), found);
@@ -420,6 +433,27 @@ async function useImageIgnoringCase(
     if (!asset) continue;
     showAsset(img, asset);
     return found;
+  }
+  return undefined;
+}
+
+/**
+ * An image named without its extension (DocBook leaves it to its stylesheets' `graphic.default.extension`, FreeBSD's
+ * Handbook writes `fileref="install/boot-mgr"`): the web image of that name beside it, SVG first. The path used.
+ */
+async function useImageWithoutExtension(
+  img: ElementNode,
+  candidates: string[],
+  context: ReferenceContext,
+): Promise<string | undefined> {
+  for (const candidate of candidates) {
+    if (extensionOf(candidate) !== '') continue;
+    for (const path of webImageStandIns(candidate)) {
+      const asset = await context.assets.add(path);
+      if (!asset) continue;
+      showAsset(img, asset);
+      return path;
+    }
   }
   return undefined;
 }

@@ -1,0 +1,67 @@
+import { formatWarning } from '../warnings';
+import { buildBookModel } from './build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { pngHeader } from '../test-support/image-headers';
+
+describe('images named without their extension', () => {
+  it("shows a DocBook figure's web image of that name, SVG first, saying how to write the path", async () => {
+    const source = memorySource({
+      'book.xml':
+        '<book xmlns="http://docbook.org/ns/docbook" version="5.0"><info><title>Boots</title></info>\n' +
+        '<chapter xml:id="c"><title>Booting</title>\n' +
+        '<figure><title>Manager</title><mediaobject><imageobject><imagedata fileref="install/boot-mgr"/>' +
+        '</imageobject></mediaobject></figure>\n' +
+        '<figure><title>Disk</title><mediaobject><imageobject><imagedata fileref="install/disk"/>' +
+        '</imageobject></mediaobject></figure>\n' +
+        '<figure><title>Gone</title><mediaobject><imageobject><imagedata fileref="install/gone"/>' +
+        '</imageobject></mediaobject></figure></chapter></book>',
+      'install/boot-mgr.png': pngHeader(40, 30),
+      'install/boot-mgr.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30"/></svg>',
+      'install/disk.png': pngHeader(40, 30),
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['book.xml'], formats: {} },
+      { bookName: 'ann/book' },
+    );
+    const html = model.divisions.map((division) => division.html).join('');
+    expect(html).toMatch(/<img[^>]+src="[^"]*boot-mgr\.svg"/);
+    expect(html).toMatch(/<img[^>]+src="[^"]*disk\.png"/);
+    expect(html).not.toMatch(/<img[^>]+gone/);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringContaining(
+        'book.xml:3: image install/boot-mgr has no file extension; install/boot-mgr.svg, the image of that name, ' +
+          'is shown: write the path as install/boot-mgr.svg so every tool finds it',
+      ),
+      expect.stringContaining('book.xml:4: image install/disk has no file extension; install/disk.png'),
+      expect.stringContaining('book.xml:5: image install/gone not found'),
+    ]);
+  });
+
+  it("finds it where the book keeps its images under the path written (FreeBSD's share/images/books/)", async () => {
+    const source = memorySource({
+      'books/handbook/book.xml':
+        '<book xmlns="http://docbook.org/ns/docbook" version="5.0"><info><title>Boots</title></info>\n' +
+        '<chapter xml:id="c"><title>Booting</title>\n' +
+        '<figure><title>Manager</title><mediaobject><imageobject><imagedata fileref="install/boot-mgr"/>' +
+        '</imageobject></mediaobject></figure></chapter></book>',
+      'share/images/books/handbook/install/boot-mgr.scr': 'a screen capture',
+      'share/images/books/handbook/install/boot-mgr.png': pngHeader(40, 30),
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['books/handbook/book.xml'], formats: {} },
+      { bookName: 'ann/book' },
+    );
+    expect(model.divisions.map((division) => division.html).join('')).toMatch(
+      /<img[^>]+src="[^"]*boot-mgr\.png"/,
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringContaining(
+        'books/handbook/book.xml:3: image install/boot-mgr not found (looked for books/handbook/install/boot-mgr ' +
+          'and install/boot-mgr); used share/images/books/handbook/install/boot-mgr.png',
+      ),
+    ]);
+  });
+});
