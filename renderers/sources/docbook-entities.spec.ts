@@ -1,4 +1,4 @@
-import { ENTITY_INCLUDE, parameterEntityFiles, resolveDocbookEntities } from './docbook-entities';
+import { ENTITY_INCLUDE, doctypeParts, resolveDocbookEntities } from './docbook-entities';
 
 describe("a DocBook file's entities", () => {
   it('leaves the DOCTYPE out, its lines kept blank so every element keeps its line', () => {
@@ -22,15 +22,18 @@ describe("a DocBook file's entities", () => {
     );
   });
 
-  it("reads the declarations of a file the DOCTYPE reads as a parameter entity (Publican's Book.ent)", () => {
+  it("reads the declarations its DTDs give it (Publican's Book.ent read as a parameter entity)", () => {
     const text =
       '<!DOCTYPE chapter PUBLIC "-//OASIS//DTD DocBook XML V4.5//EN" "docbookx.dtd" [\n' +
       '<!ENTITY % BOOK_ENTITIES SYSTEM "Wayland.ent">\n%BOOK_ENTITIES;\n]>\n<chapter><para>&PRODUCT; runs.</para></chapter>';
-    expect(parameterEntityFiles(text)).toEqual(['Wayland.ent']);
-    const resolved = resolveDocbookEntities(
-      text,
-      new Map([['Wayland.ent', '<!ENTITY PRODUCT "Wayland">\n']]),
-    );
+    expect(doctypeParts(text)).toEqual({
+      publicId: '-//OASIS//DTD DocBook XML V4.5//EN',
+      systemId: 'docbookx.dtd',
+      internalSubset: '\n<!ENTITY % BOOK_ENTITIES SYSTEM "Wayland.ent">\n%BOOK_ENTITIES;\n',
+    });
+    const resolved = resolveDocbookEntities(text, [
+      '\n<!ENTITY % BOOK_ENTITIES SYSTEM "Wayland.ent">\n<!ENTITY PRODUCT "Wayland">\n\n',
+    ]);
     expect(resolved.text).toContain('<para>Wayland runs.</para>');
     expect(resolved.unknown).toEqual([]);
   });

@@ -42,32 +42,31 @@ const LITERAL = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>/g;
  */
 export function resolveDocbookEntities(
   text: string,
-  /** The text of each file the DOCTYPE reads as a parameter entity, by its path as written. */
-  entityFiles: ReadonlyMap<string, string> = new Map(),
+  /**
+   * The declarations the document's DTDs give it, in the order they are read (`dtdDeclarations`); by default its
+   * DOCTYPE's internal subset as written.
+   */
+  declarations?: readonly string[],
 ): ResolvedEntities {
   const declared = new Map<string, { text?: string; file?: string }>();
   const doctype = DOCTYPE.exec(text);
-  let body = text;
-  if (doctype) {
-    const declare = (declarations: string) => {
-      for (const match of declarations.matchAll(ENTITY_DECLARATION)) {
-        if (match[1]) continue;
-        const name = match[2]!;
-        const value = match[3] ?? match[4];
-        const file = match[5] ?? match[6];
-        if (!declared.has(name))
-          declared.set(name, value !== undefined ? { text: value } : { file: file ?? '' });
-      }
-    };
-    // The subset's own declarations come first (XML keeps an entity's first declaration), then its files'.
-    declare(doctype[0]);
-    for (const file of parameterEntityFiles(text)) {
-      const declarations = entityFiles.get(file);
-      if (declarations !== undefined) declare(declarations);
+  // XML keeps an entity's first declaration: the internal subset's, then its external subset's, then (for a file
+  // read as an external entity, which has no DOCTYPE of its own) those of the document that reads it.
+  for (const part of declarations ?? (doctype ? [doctype[0]] : [])) {
+    for (const match of part.matchAll(ENTITY_DECLARATION)) {
+      if (match[1]) continue;
+      const name = match[2]!;
+      const value = match[3] ?? match[4];
+      const file = match[5] ?? match[6];
+      if (!declared.has(name))
+        declared.set(name, value !== undefined ? { text: value } : { file: file ?? '' });
     }
-    const blank = doctype[0].replace(/[^\n]/g, '');
-    body = text.slice(0, doctype.index) + blank + text.slice(doctype.index + doctype[0].length);
   }
+  const body = doctype
+    ? text.slice(0, doctype.index) +
+      doctype[0].replace(/[^\n]/g, '') +
+      text.slice(doctype.index + doctype[0].length)
+    : text;
   const unknown: UnknownEntity[] = [];
   const expand = (value: string, depth: number, lineAt: () => number): string =>
     value.replace(REFERENCE, (reference, name: string) => {
@@ -104,19 +103,21 @@ export function resolveDocbookEntities(
   return { text: out, unknown };
 }
 
-/**
- * The files a DOCTYPE's internal subset declares as parameter entities and reads (`<!ENTITY % BOOK_ENTITIES SYSTEM
- * "Book.ent"> %BOOK_ENTITIES;`, how Publican's books share their product names): entity declarations, read as the
- * subset's own.
- */
-export function parameterEntityFiles(text: string): string[] {
+/** A DOCTYPE's external identifiers (the DTD it names) and its internal subset, if the text has a DOCTYPE. */
+export function doctypeParts(
+  text: string,
+): { publicId?: string; systemId?: string; internalSubset: string } | undefined {
   const doctype = DOCTYPE.exec(text)?.[0];
-  if (!doctype) return [];
-  return [...doctype.matchAll(PARAMETER_ENTITY)]
-    .filter((match) => doctype.includes(`%${match[1]!};`))
-    .map((match) => match[2] ?? match[3] ?? '')
-    .filter(Boolean);
+  if (!doctype) return undefined;
+  const head =
+    /^<!DOCTYPE\s+[\w.:-]+\s*(?:SYSTEM\s*("[^"]*"|'[^']*')|PUBLIC\s*("[^"]*"|'[^']*')\s*("[^"]*"|'[^']*')?)?/.exec(
+      doctype,
+    );
+  const unquoted = (literal: string | undefined) => literal?.slice(1, -1);
+  const open = doctype.indexOf('[');
+  return {
+    publicId: unquoted(head?.[2]),
+    systemId: unquoted(head?.[1] ?? head?.[3]),
+    internalSubset: open < 0 ? '' : doctype.slice(open + 1, doctype.lastIndexOf(']')),
+  };
 }
-
-const PARAMETER_ENTITY =
-  /<!ENTITY\s+%\s+([\w.:-]+)\s+(?:SYSTEM|PUBLIC\s+(?:"[^"]*"|'[^']*'))\s*(?:"([^"]*)"|'([^']*)')\s*>/g;

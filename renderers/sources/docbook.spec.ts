@@ -364,12 +364,12 @@ describe('a DocBook book of several files', () => {
   it('reads a namespace prefix the file never declares (its DTD did) instead of reading the file leniently', async () => {
     const { html, warnings } = await read(
       '<chapter xmlns="http://docbook.org/ns/docbook" xml:id="disks"><title>Disks</title>' +
+        '<info><its:rules xmlns:its="http://www.w3.org/2005/11/its" version="1.0"/></info>' +
         '<para><phrase its:translate="no">ada0</phrase></para></chapter>',
     );
+    // Declared on an element of the file (FreeBSD's <its:rules>), but not where it is used.
     expect(warnings).toEqual([]);
-    expect(html).toBe(
-      '<section id="disks" data-type="chapter"><h1>Disks</h1><p><span>ada0</span></p></section>',
-    );
+    expect(html).toContain('<p><span>ada0</span></p></section>');
   });
 
   it('says where a file is not well-formed XML, and prints what a lenient reading finds', async () => {

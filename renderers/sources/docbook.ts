@@ -5,7 +5,8 @@ import type { BookSource } from '../types';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { docbookPassthroughsAsHtml } from './asciidoc-docbook-passthroughs';
 import { docbookStructureAsHtml } from './docbook-structure';
-import { ENTITY_INCLUDE, parameterEntityFiles, resolveDocbookEntities, xmlRoot } from './docbook-entities';
+import { dtdDeclarations } from './docbook-dtd';
+import { ENTITY_INCLUDE, resolveDocbookEntities, xmlRoot } from './docbook-entities';
 
 export interface DocbookHtml {
   /** HTMLBook; `data-octavo-loc="i"` on an element refers to `locations[i]`. */
@@ -56,18 +57,21 @@ interface Reading {
   warnings: BookWarning[];
   /** The files whose includes led here, this one last: a file met again includes itself. */
   including: string[];
+  /** The entity declarations in force in this file (`dtdDeclarations`, then those it inherits). */
+  declarations?: readonly string[];
+  /** A file read as an external entity (`&ch01;`) shares the DTD of the document that reads it. */
+  inheritedDeclarations?: readonly string[];
 }
 
-async function readDocbook(text: string, reading: Reading): Promise<DomNode[]> {
-  const { path, source, warnings } = reading;
+async function readDocbook(text: string, entered: Reading): Promise<DomNode[]> {
+  const { path, source, warnings } = entered;
   const unmarked = text.replace(/^\uFEFF/, '');
-  const entityFiles = new Map<string, string>();
-  for (const file of parameterEntityFiles(unmarked)) {
-    if (/^[a-z][\w+.-]*:/i.test(file)) continue;
-    const bytes = await source.readFile(posix.normalize(posix.join(posix.dirname(path), file)));
-    if (bytes !== null) entityFiles.set(file, bytes.toString('utf8'));
-  }
-  const resolved = resolveDocbookEntities(unmarked, entityFiles);
+  const declarations = [
+    ...(await dtdDeclarations(unmarked, path, source)),
+    ...(entered.inheritedDeclarations ?? []),
+  ];
+  const reading: Reading = { ...entered, declarations, inheritedDeclarations: undefined };
+  const resolved = resolveDocbookEntities(unmarked, declarations);
   for (const { name, line } of resolved.unknown) {
     warnings.push(
       warning(
@@ -126,14 +130,17 @@ function withPrefixesDeclared(text: string): string {
     /<\/?([A-Za-z_][\w.-]*):[A-Za-z_]|\s([A-Za-z_][\w.-]*):[A-Za-z_][\w.-]*\s*=/g,
   ))
     used.add(match[1] ?? match[2]!);
-  const declared = new Set([...text.matchAll(/\sxmlns:([\w.-]+)\s*=/g)].map((match) => match[1]!));
+  const root = xmlRoot(text);
+  if (!root) return text;
+  const at = root.nameEnd;
+  // Only the root's declarations reach every element: FreeBSD's book declares its:* on its <its:rules> alone and
+  // writes its:translate on elements outside it.
+  const rootTag = /^(?:"[^"]*"|'[^']*'|[^>"'])*/.exec(text.slice(at))![0];
+  const declared = new Set([...rootTag.matchAll(/\sxmlns:([\w.-]+)\s*=/g)].map((match) => match[1]!));
   const missing = [...used].filter(
     (prefix) => prefix !== 'xml' && prefix !== 'xmlns' && !declared.has(prefix),
   );
   if (missing.length === 0) return text;
-  const root = xmlRoot(text);
-  if (!root) return text;
-  const at = root.nameEnd;
   const declarations = missing.map((prefix) => ` xmlns:${prefix}="urn:octavo:undeclared:${prefix}"`).join('');
   return text.slice(0, at) + declarations + text.slice(at);
 }
@@ -160,7 +167,7 @@ async function leniently(text: string, reading: Reading): Promise<DomNode[]> {
         out.push(
           ...(await includedFile(
             href,
-            node.attrs.get('parse'),
+            node.name === ENTITY_INCLUDE ? 'entity' : node.attrs.get('parse'),
             node.loc ?? { file: path },
             reading,
             async () => [],
@@ -233,7 +240,7 @@ async function include(xml: XmlElement, loc: SourceLocation, reading: Reading): 
       out.push(...(await convertNode(child, reading)));
     return out;
   };
-  const parse = xml.getAttribute('parse') ?? undefined;
+  const parse = xml.nodeName === ENTITY_INCLUDE ? 'entity' : (xml.getAttribute('parse') ?? undefined);
   return includedFile(xml.getAttribute('href') ?? '', parse, loc, reading, fallback);
 }
 
@@ -277,5 +284,10 @@ async function includedFile(
   }
   const content = bytes.toString('utf8');
   if (parse === 'text') return [textNode(content)];
-  return readDocbook(content, { ...reading, path: target, including: [...including, target] });
+  return readDocbook(content, {
+    ...reading,
+    path: target,
+    including: [...including, target],
+    inheritedDeclarations: parse === 'entity' ? reading.declarations : undefined,
+  });
 }

@@ -1,0 +1,112 @@
+import { posix } from 'node:path';
+import type { BookSource } from '../types';
+import { doctypeParts } from './docbook-entities';
+import { XmlCatalogs, xmlCatalogsFor } from './xml-catalogs';
+
+/** Files read through files read as parameter entities, deeper than this, are a loop or a mistake. */
+const MAX_DEPTH = 12;
+/** All DTD files a document reads, together: FreeBSD's entity sets are about 2 MB. */
+const MAX_DTD_BYTES = 32 * 1024 * 1024;
+/** A markup declaration (kept whole: its quoted text may hold `>` and `%`), a comment, or a parameter-entity reference. */
+const DTD_TOKEN =
+  /<!--[\s\S]*?-->|(<!(?:ENTITY|ELEMENT|ATTLIST|NOTATION)\b(?:"[^"]*"|'[^']*'|[^>"'])*>)|%([\w.:-]+);/g;
+const PARAMETER_ENTITY =
+  /^<!ENTITY\s+%\s+([\w.:-]+)\s+(?:(?:"[^"]*"|'[^']*')|SYSTEM\s*(?:"([^"]*)"|'([^']*)')|PUBLIC\s*(?:"([^"]*)"|'([^']*)')\s*(?:"([^"]*)"|'([^']*)')?)/;
+/** DocBook's own DTDs: what they declare (the ISO character entities) Octavo knows already. */
+const DOCBOOK_PUBLIC_ID = /^-\/\/OASIS\/\/DTD DocBook\b/i;
+const SCHEME = /^[a-z][\w+.-]*:/i;
+
+/**
+ * The entity declarations a DocBook document's DTDs give it, in the order an XML parser reads them (the first
+ * declaration of a name binds): its DOCTYPE's internal subset, the files it reads as parameter entities in their
+ * place (Publican's `Book.ent`), then the DTD the DOCTYPE names and the files that reads. A file named by a public
+ * identifier or a web address is found through the repository's XML catalogs, as xmllint and xsltproc find it (the
+ * FreeBSD Handbook's `freebsd50.dtd` and its entity sets); one found nowhere (DocBook's own DTD on the web) is passed
+ * over, its entities then warned where they are used.
+ */
+export async function dtdDeclarations(text: string, path: string, source: BookSource): Promise<string[]> {
+  const doctype = doctypeParts(text);
+  if (!doctype) return [];
+  const reader = new DtdReader(source, path);
+  const internal = await reader.flatten(doctype.internalSubset, path, 0);
+  const external = await reader.external(doctype.publicId, doctype.systemId, path, 0);
+  return external === undefined ? [internal] : [internal, external];
+}
+
+class DtdReader {
+  private catalogs: Promise<XmlCatalogs> | undefined;
+  private bytesRead = 0;
+  /** The files being read, the outermost first: one met again reads itself. */
+  private readonly reading: string[] = [];
+
+  constructor(
+    private readonly source: BookSource,
+    private readonly document: string,
+  ) {}
+
+  /** A DTD's text with each external parameter entity it reads replaced by that file's, comments left out. */
+  async flatten(dtd: string, file: string, depth: number): Promise<string> {
+    const declared = new Map<string, { publicId?: string; systemId?: string } | null>();
+    let out = '';
+    let last = 0;
+    for (const match of dtd.matchAll(DTD_TOKEN)) {
+      out += dtd.slice(last, match.index);
+      last = match.index + match[0].length;
+      const [token, declaration, reference] = match;
+      if (declaration !== undefined) {
+        const entity = PARAMETER_ENTITY.exec(declaration);
+        if (entity && !declared.has(entity[1]!)) {
+          const systemId = entity[2] ?? entity[3] ?? entity[6] ?? entity[7];
+          const publicId = entity[4] ?? entity[5];
+          declared.set(
+            entity[1]!,
+            systemId === undefined && publicId === undefined ? null : { publicId, systemId },
+          );
+        }
+        out += token;
+      } else if (reference !== undefined) {
+        const entity = declared.get(reference);
+        if (entity === undefined || entity === null) out += token;
+        else out += (await this.external(entity.publicId, entity.systemId, file, depth + 1)) ?? '';
+      }
+    }
+    return out + dtd.slice(last);
+  }
+
+  /** The flattened text of the file a public or system identifier names, read from `from`; none if not found. */
+  async external(
+    publicId: string | undefined,
+    systemId: string | undefined,
+    from: string,
+    depth: number,
+  ): Promise<string | undefined> {
+    if (depth > MAX_DEPTH) return undefined;
+    const path = await this.locate(publicId, systemId, from);
+    if (path === undefined) return undefined;
+    if (path === '' || this.reading.includes(path)) return '';
+    const bytes = await this.source.readFile(path);
+    if (bytes === null || this.bytesRead + bytes.length > MAX_DTD_BYTES) return undefined;
+    this.bytesRead += bytes.length;
+    this.reading.push(path);
+    try {
+      return await this.flatten(bytes.toString('utf8'), path, depth);
+    } finally {
+      this.reading.pop();
+    }
+  }
+
+  private async locate(
+    publicId: string | undefined,
+    systemId: string | undefined,
+    from: string,
+  ): Promise<string | undefined> {
+    if (systemId !== undefined && !SCHEME.test(systemId)) {
+      const local = posix.normalize(posix.join(posix.dirname(from), systemId));
+      if (!local.startsWith('../') && (await this.source.readFile(local)) !== null) return local;
+    }
+    if (publicId !== undefined && DOCBOOK_PUBLIC_ID.test(publicId)) return undefined;
+    if (publicId === undefined && systemId === undefined) return undefined;
+    this.catalogs ??= xmlCatalogsFor(this.source, this.document);
+    return (await this.catalogs).resolve(publicId, systemId);
+  }
+}
