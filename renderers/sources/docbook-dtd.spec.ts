@@ -77,6 +77,20 @@ describe("a DocBook document's DTDs", () => {
     expect(read).toEqual([]);
   });
 
+  it('says which DTD file a parameter entity names is missing, where, and what it costs', async () => {
+    const text =
+      '<?xml version="1.0"?>\n<!DOCTYPE book PUBLIC "-//OASIS//DTD DocBook XML V4.5//EN" "docbookx.dtd" [\n' +
+      '<!ENTITY % BOOK_ENTITIES SYSTEM "Kites.ent">\n%BOOK_ENTITIES;\n]>\n<book><title>&PRODUCT;</title></book>';
+    const warnings: BookWarning[] = [];
+    await docbookToHtml(text, 'en-US/Book.xml', memorySource({ 'en-US/Book.xml': text }), warnings);
+    expect(warnings.map((w) => `${w.file}:${w.line}: ${w.text}`)).toEqual([
+      'en-US/Book.xml:3: the DTD file "Kites.ent" (the parameter entity %BOOK_ENTITIES;) is not in the repository at ' +
+        'this commit, nor named in its XML catalogs: the entities it declares are not known, and are printed as ' +
+        'written; commit it, or correct the path (relative to this file)',
+      expect.stringContaining('en-US/Book.xml:6: the entity &PRODUCT; is declared nowhere'),
+    ]);
+  });
+
   it("reads a catalog's public, system, rewriteSystem and nextCatalog entries, not those in comments", () => {
     const catalog = parseCatalog(
       'doc/catalog.xml',

@@ -1,5 +1,7 @@
 import { posix } from 'node:path';
+import { countNewlines } from '../dom/html-dom';
 import type { BookSource } from '../types';
+import { BookWarning, warning } from '../warnings';
 import { doctypeParts } from './docbook-entities';
 import { XmlCatalogs, xmlCatalogsFor } from './xml-catalogs';
 
@@ -24,11 +26,16 @@ const SCHEME = /^[a-z][\w+.-]*:/i;
  * FreeBSD Handbook's `freebsd50.dtd` and its entity sets); one found nowhere (DocBook's own DTD on the web) is passed
  * over, its entities then warned where they are used.
  */
-export async function dtdDeclarations(text: string, path: string, source: BookSource): Promise<string[]> {
+export async function dtdDeclarations(
+  text: string,
+  path: string,
+  source: BookSource,
+  warnings: BookWarning[] = [],
+): Promise<string[]> {
   const doctype = doctypeParts(text);
   if (!doctype) return [];
-  const reader = new DtdReader(source, path);
-  const internal = await reader.flatten(doctype.internalSubset, path, 0);
+  const reader = new DtdReader(source, path, warnings);
+  const internal = await reader.flatten(doctype.internalSubset, path, 0, doctype.subsetLine);
   const external = await reader.external(doctype.publicId, doctype.systemId, path, 0);
   return external === undefined ? [internal] : [internal, external];
 }
@@ -42,11 +49,15 @@ class DtdReader {
   constructor(
     private readonly source: BookSource,
     private readonly document: string,
+    private readonly warnings: BookWarning[],
   ) {}
 
-  /** A DTD's text with each external parameter entity it reads replaced by that file's, comments left out. */
-  async flatten(dtd: string, file: string, depth: number): Promise<string> {
-    const declared = new Map<string, { publicId?: string; systemId?: string } | null>();
+  /**
+   * A DTD's text with each external parameter entity it reads replaced by that file's, comments left out; `firstLine`
+   * is the line of the file the text starts at.
+   */
+  async flatten(dtd: string, file: string, depth: number, firstLine = 1): Promise<string> {
+    const declared = new Map<string, { publicId?: string; systemId?: string; line: number } | null>();
     let out = '';
     let last = 0;
     for (const match of dtd.matchAll(DTD_TOKEN)) {
@@ -58,16 +69,31 @@ class DtdReader {
         if (entity && !declared.has(entity[1]!)) {
           const systemId = entity[2] ?? entity[3] ?? entity[6] ?? entity[7];
           const publicId = entity[4] ?? entity[5];
+          const line = firstLine + countNewlines(dtd, 0, match.index);
           declared.set(
             entity[1]!,
-            systemId === undefined && publicId === undefined ? null : { publicId, systemId },
+            systemId === undefined && publicId === undefined ? null : { publicId, systemId, line },
           );
         }
         out += token;
       } else if (reference !== undefined) {
         const entity = declared.get(reference);
         if (entity === undefined || entity === null) out += token;
-        else out += (await this.external(entity.publicId, entity.systemId, file, depth + 1)) ?? '';
+        else {
+          const content = await this.external(entity.publicId, entity.systemId, file, depth + 1);
+          if (content === undefined && entity.systemId !== undefined && !SCHEME.test(entity.systemId)) {
+            this.warnings.push(
+              warning(
+                'source',
+                { file, line: entity.line },
+                `the DTD file "${entity.systemId}" (the parameter entity %${reference};) is not in the repository ` +
+                  'at this commit, nor named in its XML catalogs: the entities it declares are not known, and are ' +
+                  'printed as written; commit it, or correct the path (relative to this file)',
+              ),
+            );
+          }
+          out += content ?? '';
+        }
       }
     }
     return out + dtd.slice(last);

@@ -106,9 +106,10 @@ export function resolveDocbookEntities(
 /** A DOCTYPE's external identifiers (the DTD it names) and its internal subset, if the text has a DOCTYPE. */
 export function doctypeParts(
   text: string,
-): { publicId?: string; systemId?: string; internalSubset: string } | undefined {
-  const doctype = DOCTYPE.exec(text)?.[0];
-  if (!doctype) return undefined;
+): { publicId?: string; systemId?: string; internalSubset: string; subsetLine: number } | undefined {
+  const found = DOCTYPE.exec(text);
+  if (!found) return undefined;
+  const doctype = found[0];
   const head =
     /^<!DOCTYPE\s+[\w.:-]+\s*(?:SYSTEM\s*("[^"]*"|'[^']*')|PUBLIC\s*("[^"]*"|'[^']*')\s*("[^"]*"|'[^']*')?)?/.exec(
       doctype,
@@ -116,6 +117,7 @@ export function doctypeParts(
   const unquoted = (literal: string | undefined) => literal?.slice(1, -1);
   const open = doctype.indexOf('[');
   return {
+    subsetLine: 1 + countNewlines(text, 0, found.index + Math.max(open, 0)),
     publicId: unquoted(head?.[2]),
     systemId: unquoted(head?.[1] ?? head?.[3]),
     internalSubset: open < 0 ? '' : doctype.slice(open + 1, doctype.lastIndexOf(']')),

@@ -67,7 +67,7 @@ async function readDocbook(text: string, entered: Reading): Promise<DomNode[]> {
   const { path, source, warnings } = entered;
   const unmarked = text.replace(/^\uFEFF/, '');
   const declarations = [
-    ...(await dtdDeclarations(unmarked, path, source)),
+    ...(await dtdDeclarations(unmarked, path, source, warnings)),
     ...(entered.inheritedDeclarations ?? []),
   ];
   const reading: Reading = { ...entered, declarations, inheritedDeclarations: undefined };
