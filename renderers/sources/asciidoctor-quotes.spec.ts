@@ -50,6 +50,20 @@ describe('useQuickerQuotes', () => {
       expect(quoted).toContain(tag);
   });
 
+  it("keeps a web address's tildes and carets as its own, where Asciidoctor makes a subscript of them", async () => {
+    const text =
+      'See http://www.catb.org/~esr/writings/[catb.org/~esr/writings/], ' +
+      'link:https://example.com/~bob/x~y^1^z^[odd], H~2~O and E=mc^2^.';
+    const html = await convertWith(quicker, text, false);
+    expect(html).toContain(
+      '<a href="http://www.catb.org/~esr/writings/">catb.org/~esr/writings/</a>, ' +
+        '<a href="https://example.com/~bob/x~y^1^z^">odd</a>, H<sub>2</sub>O and E=mc<sup>2</sup>.',
+    );
+    expect(await convertWith(original, text, false)).toContain(
+      '<a href="http://www.catb.org/<sub>esr/writings/">',
+    );
+  });
+
   it('names, for each pattern, a delimiter it cannot match without', () => {
     for (const subs of Object.values(QUOTE_SUBS)) {
       for (const [, , pattern, delimiters] of subs) {

@@ -188,13 +188,33 @@ interface QuotingNode {
   octavoQuotes?: true;
 }
 
+/**
+ * Whether a `~…~` or `^…^` match starts inside a web address (`http://www.catb.org/~esr/…[catb.org/~esr/…]`):
+ * Asciidoctor substitutes quotes before macros, so the pair of a home folder's tildes in a link's target and text
+ * became a subscript that broke the link's address in two; they are an address's characters. A deliberate
+ * departure from Asciidoctor, which prints a link to `http://www.catb.org/` and the rest as subscript.
+ */
+function insideAddress(args: unknown[]): boolean {
+  const index = args[args.length - 2] as number;
+  const text = args[args.length - 1] as string;
+  const word = /\S*$/.exec(text.slice(Math.max(0, index - 2000), index))![0];
+  return (
+    /(?:^|[^\w.+-])(?:https?|ftp|irc|file):\/\/[^\s[\]]*$/i.test(word) ||
+    /^(?:\W*)(?:link|mailto):/.test(word)
+  );
+}
+
 /** The quotes substitution of @asciidoctor/core 4.1.0, running only the patterns whose delimiter the text holds. */
 async function subQuotes(this: QuotingNode, text: string): Promise<string> {
   const compat = String(this.document.compatMode);
   if (QUOTED_TEXT_SNIFF_RX[compat]!.test(text)) {
     for (const [type, scope, pattern, delimiters] of QUOTE_SUBS[compat]!) {
       if (!hasAny(text, delimiters)) continue;
-      text = await asyncReplace(text, pattern, (...args) => this.convertQuotedText(args, type, scope));
+      text = await asyncReplace(text, pattern, (...args) =>
+        scope === 'unconstrained' && (type === 'subscript' || type === 'superscript') && insideAddress(args)
+          ? (args[0] as string)
+          : this.convertQuotedText(args, type, scope),
+      );
     }
   }
   return text;
