@@ -88,6 +88,23 @@ describe('typeByTitle', () => {
     expect(divisions.map((d) => d.kind)).toEqual(['copyright-page', 'preface', 'chapter']);
   });
 
+  it('makes untitled text before the first chapter its copyright page, its dedication, or else a preface', () => {
+    const file = (sourceFile: string, html: string) =>
+      splitIntoDivisions(parseHtml(html), [], { chapterLevel: 1 }).map((d) => ({ ...d, sourceFile }));
+    const divisions = [
+      ...file('front/a.md', '<p>Licensed under CC BY 4.0.</p>'),
+      ...file('front/b.md', '<p><em>To my parents, who taught me to read.</em></p>'),
+      ...file('front/c.md', '<p>A word before we start.</p>'),
+      ...file('ch01.md', '<h1>Brewing</h1>'),
+    ];
+    const orEmpty = (d: { element: Parameters<typeof firstHeading>[0] }) => {
+      const heading = firstHeading(d.element);
+      return heading ? titleText(heading) : '';
+    };
+    typeByTitle(divisions, orEmpty, (d) => textContent(d.element.children));
+    expect(divisions.map((d) => d.kind)).toEqual(['copyright-page', 'dedication', 'preface', 'chapter']);
+  });
+
   it('knows front and back matter by the name of its file when its title does not say', () => {
     const file = (sourceFile: string, html: string) =>
       splitIntoDivisions(parseHtml(html), [], { chapterLevel: 1 }).map((d) => ({ ...d, sourceFile }));

@@ -19,6 +19,7 @@ import { DivisionKind } from './book-model';
 import { showsNothing } from './blank-blocks';
 import { chapterLabelOpening } from './chapter-label-openings';
 import { isCopyrightNotice } from './copyright-notice';
+import { readsAsDedication } from './dedication-text';
 import { backMatterNamed, frontMatterNamed } from './matter-file-names';
 
 const DIVISION_KINDS = new Set<DivisionKind>([
@@ -715,7 +716,12 @@ export function typeByTitle<
     const named = frontMatterNamed(division.sourceFile);
     if (named !== undefined && named !== 'copyright-page') division.kind = named;
     else {
-      division.kind = isCopyrightNotice(textOf(division)) ? 'copyright-page' : 'preface';
+      const text = textOf(division);
+      division.kind = isCopyrightNotice(text)
+        ? 'copyright-page'
+        : readsAsDedication(text)
+          ? 'dedication'
+          : 'preface';
       front.push(division);
     }
   }

@@ -11,6 +11,7 @@ import { decodeEntities, escapeAttribute } from '../dom/html-dom';
 import { SourceLocation } from '../warnings';
 import type { ListedAmong } from './asciidoc';
 import { isCopyrightNotice } from '../model/copyright-notice';
+import { readsAsDedication } from '../model/dedication-text';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
 import { ListingStyleOnExample, misplacedListingStyle } from './asciidoc-listing-style-on-example';
 import { isDiagramType } from './asciidoc-diagrams';
@@ -473,9 +474,12 @@ export class HtmlBookConverter extends Html5Converter {
     // an untitled one that states a copyright or licence (Debugging Teams' licence and photo credit) is the book's
     // copyright page, as such text is in a file of its own (divisions.ts).
     const title = node.getDocument?.()?.getAttribute?.('preface-title');
-    if (!title && isCopyrightNotice(String(content).replace(/<[^>]*>/g, ' '))) {
+    const text = String(content).replace(/<[^>]*>/g, ' ');
+    if (!title && isCopyrightNotice(text)) {
       return `<section data-type="copyright-page">\n${content}\n</section>`;
     }
+    // A dedication (Producing Open Source Software's "This book is dedicated to…") is a page of its own.
+    if (!title && readsAsDedication(text)) return `<section data-type="dedication">\n${content}\n</section>`;
     // One that repeats the book's title as a `[discrete]` heading is its half-title page (Creative DSLs in Kotlin's
     // "bastard title", its colophon after it): no preface, and no entry in the contents, as asciidoctor-pdf prints it.
     if (!title && opensWithHalfTitle(node)) {

@@ -556,7 +556,7 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(html).toMatch(/<section data-type="preface"[^>]*>\s*<h1>Introduction<\/h1>/);
   });
 
-  it("makes a master's untitled preamble that states a licence its copyright page, one that repeats the title its half-title page, other preambles its preface", async () => {
+  it("makes a master's untitled preamble that states a licence its copyright page, a dedication its dedication, one that repeats the title its half-title page, other preambles its preface", async () => {
     const master = (preamble: string) =>
       asciidocToHtml(
         `= Field Notes\n:doctype: book\n\n${preamble}\n\n== First\n\nA.\n`,
@@ -575,6 +575,10 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(notice.html).not.toContain('data-type="preface"');
     const welcome = await master('Welcome to these notes.');
     expect(welcome.html).toMatch(/<section data-type="preface">/);
+    // Producing Open Source Software's dedication, included before its Preface: a page of its own.
+    const dedication = await master('_This book is dedicated to two dear friends: Karen and Jim._');
+    expect(dedication.html).toMatch(/<section data-type="dedication">\s*<p[^>]*><em>This book is dedicated/);
+    expect(dedication.html).not.toContain('data-type="preface"');
     // Creative DSLs in Kotlin's "bastard title": the book's title again, pushed down its page, then its colophon.
     const halfTitle = await master(
       '[%always]\n<<<\n\n{empty} +\n{empty}\n\n[discrete]\n= Field Notes\n\n[discrete]\n== Ann Author\n\n<<<\n\n' +
