@@ -53,11 +53,12 @@ describe('useQuickerQuotes', () => {
   it("keeps a web address's tildes and carets as its own, where Asciidoctor makes a subscript of them", async () => {
     const text =
       'See http://www.catb.org/~esr/writings/[catb.org/~esr/writings/], ' +
-      'link:https://example.com/~bob/x~y^1^z^[odd], H~2~O and E=mc^2^.';
+      'link:https://example.com/~bob/x~y^1^z^[odd], H~2~O and E=mc^2^, see http://example.com^1^ too.';
     const html = await convertWith(quicker, text, false);
     expect(html).toContain(
       '<a href="http://www.catb.org/~esr/writings/">catb.org/~esr/writings/</a>, ' +
-        '<a href="https://example.com/~bob/x~y^1^z^">odd</a>, H<sub>2</sub>O and E=mc<sup>2</sup>.',
+        '<a href="https://example.com/~bob/x~y^1^z^">odd</a>, H<sub>2</sub>O and E=mc<sup>2</sup>, see ' +
+        '<a href="http://example.com" class="bare">http://example.com</a><sup>1</sup> too.',
     );
     expect(await convertWith(original, text, false)).toContain(
       '<a href="http://www.catb.org/<sub>esr/writings/">',
