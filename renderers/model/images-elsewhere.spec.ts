@@ -124,6 +124,33 @@ describe('groupImagesElsewhereWarnings', () => {
   });
 });
 
+describe('groupImagesElsewhereWarnings, paths written without an extension', () => {
+  it("groups the FreeBSD Handbook's figures found with one under share/images/books/handbook/", () => {
+    const page = 'en_US/books/handbook/bsdinstall/chapter.xml';
+    const grouped = [
+      ['bsdinstall/choose-mode', 20],
+      ['bsdinstall/keymap', 41],
+    ].map(([written, line]) =>
+      warning(
+        'image-missing',
+        { file: page, line: line as number },
+        `image ${written} not found (looked for x); ` +
+          imageElsewhereAdvice(`share/images/books/handbook/${written}.png`, [], page),
+        written as string,
+      ),
+    );
+    expect(groupImagesElsewhereWarnings(grouped).map(formatWarning)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${page}:20: 2 images are not where their paths lead from this file: the first, bsdinstall/choose-mode ` +
+            String.raw`\(used from share/images/books/handbook/bsdinstall/choose-mode.png\), here, the others at line 41, ` +
+            'each found under share/images/books/handbook/',
+        ),
+      ),
+    ]);
+  });
+});
+
 describe('images whose paths differ from their files only in letter case', () => {
   it('make one warning a file and folder, naming the others by line and the path to write', async () => {
     const png = Buffer.from(

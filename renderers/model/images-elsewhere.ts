@@ -179,7 +179,8 @@ export function groupImagesElsewhereWarnings(warnings: readonly BookWarning[]): 
     const advice = w.kind === 'image-missing' && w.subject ? ELSEWHERE_ADVICE.exec(w.text) : null;
     if (!advice) return undefined;
     const written = w.subject!.replace(/[?#].*$/, '').replace(/^\.\//, '');
-    const used = advice[1]!;
+    // A path written without its extension (DocBook's) was found with one.
+    const used = posix.extname(written) === '' ? advice[1]!.replace(/\.[^./]+$/, '') : advice[1]!;
     return used.endsWith(`/${written}`) ? used.slice(0, used.length - written.length - 1) : undefined;
   };
   return groupPerFile(warnings, holderOf, (first, count, otherLines) => {
