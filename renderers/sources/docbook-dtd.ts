@@ -36,9 +36,11 @@ export async function dtdDeclarations(
   if (!doctype) return [];
   const reader = new DtdReader(source, path, warnings);
   const internal = await reader.flatten(doctype.internalSubset, path, 0, doctype.subsetLine);
-  const external = await reader.external(doctype.publicId, doctype.systemId, path, 0);
+  const external = await reader.externalSubset(doctype.publicId, doctype.systemId, path);
   return external === undefined ? [internal] : [internal, external];
 }
+
+const externalSubsets = new WeakMap<BookSource, Map<string, Promise<string | undefined>>>();
 
 class DtdReader {
   private catalogs: Promise<XmlCatalogs> | undefined;
@@ -108,7 +110,34 @@ class DtdReader {
   ): Promise<string | undefined> {
     if (depth > MAX_DEPTH) return undefined;
     const path = await this.locate(publicId, systemId, from);
+    return path === undefined ? undefined : this.read(path, depth);
+  }
+
+  /**
+   * The DTD a DOCTYPE names, read once a render for every file that names it (a DocBook 4 book whose every chapter
+   * names the DTD copy it keeps); its warnings are told once.
+   */
+  async externalSubset(
+    publicId: string | undefined,
+    systemId: string | undefined,
+    from: string,
+  ): Promise<string | undefined> {
+    const path = await this.locate(publicId, systemId, from);
     if (path === undefined) return undefined;
+    let read = externalSubsets.get(this.source);
+    if (!read) {
+      read = new Map();
+      externalSubsets.set(this.source, read);
+    }
+    let text = read.get(path);
+    if (text === undefined) {
+      text = this.read(path, 0);
+      read.set(path, text);
+    }
+    return text;
+  }
+
+  private async read(path: string, depth: number): Promise<string | undefined> {
     if (path === '' || this.reading.includes(path)) return '';
     const bytes = await this.source.readFile(path);
     if (bytes === null || this.bytesRead + bytes.length > MAX_DTD_BYTES) return undefined;
