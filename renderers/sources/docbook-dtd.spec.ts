@@ -91,6 +91,30 @@ describe("a DocBook document's DTDs", () => {
     ]);
   });
 
+  it('reads the DTD that every file of the book names once, its warnings told once', async () => {
+    const doctype = '<?xml version="1.0"?>\n<!DOCTYPE chapter SYSTEM "dtd/book.dtd">\n';
+    const book =
+      doctype.replace('chapter', 'book') +
+      '<book xmlns:xi="http://www.w3.org/2001/XInclude"><title>&kite;</title>' +
+      '<xi:include href="ch01.xml"/><xi:include href="ch02.xml"/></book>';
+    const chapter = (n: number) =>
+      `${doctype}<chapter id="c${n}"><title>&kite; ${n}</title><para/></chapter>`;
+    const source = memorySource({
+      'book.xml': book,
+      'ch01.xml': chapter(1),
+      'ch02.xml': chapter(2),
+      'dtd/book.dtd': '<!ENTITY kite "Kite">\n<!ENTITY % gone SYSTEM "gone.ent">\n%gone;\n',
+    });
+    const read: string[] = [];
+    const watched = { ...source, readFile: (path: string) => (read.push(path), source.readFile(path)) };
+    const warnings: BookWarning[] = [];
+    const { html } = await docbookToHtml(book, 'book.xml', watched, warnings);
+    expect(html).toMatch(/<h1[^>]*>Kite 1<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>Kite 2<\/h1>/);
+    expect(read.filter((path) => path === 'dtd/book.dtd')).toHaveLength(2); // found beside the file once, read once
+    expect(warnings.map((w) => `${w.file}:${w.line}`)).toEqual(['dtd/book.dtd:2']);
+  });
+
   it("reads a catalog's public, system, rewriteSystem and nextCatalog entries, not those in comments", () => {
     const catalog = parseCatalog(
       'doc/catalog.xml',

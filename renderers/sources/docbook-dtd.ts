@@ -41,6 +41,7 @@ export async function dtdDeclarations(
 }
 
 const externalSubsets = new WeakMap<BookSource, Map<string, Promise<string | undefined>>>();
+const existing = new WeakMap<BookSource, Map<string, Promise<boolean>>>();
 
 class DtdReader {
   private catalogs: Promise<XmlCatalogs> | undefined;
@@ -150,6 +151,22 @@ class DtdReader {
     }
   }
 
+  private exists(path: string): Promise<boolean> {
+    let known = existing.get(this.source);
+    if (!known) {
+      known = new Map();
+      existing.set(this.source, known);
+    }
+    let exists = known.get(path);
+    if (exists === undefined) {
+      exists = this.source.sizeOf
+        ? this.source.sizeOf(path).then((size) => size !== null)
+        : this.source.readFile(path).then((bytes) => bytes !== null);
+      known.set(path, exists);
+    }
+    return exists;
+  }
+
   private async locate(
     publicId: string | undefined,
     systemId: string | undefined,
@@ -157,7 +174,7 @@ class DtdReader {
   ): Promise<string | undefined> {
     if (systemId !== undefined && !SCHEME.test(systemId)) {
       const local = posix.normalize(posix.join(posix.dirname(from), systemId));
-      if (!local.startsWith('../') && (await this.source.readFile(local)) !== null) return local;
+      if (!local.startsWith('../') && (await this.exists(local))) return local;
     }
     if (publicId !== undefined && DOCBOOK_PUBLIC_ID.test(publicId)) return undefined;
     if (publicId === undefined && systemId === undefined) return undefined;
