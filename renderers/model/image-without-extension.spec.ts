@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { formatWarning } from '../warnings';
 import { buildBookModel } from './build-book-model';
 import { memorySource } from '../test-support/memory-source';
@@ -62,6 +64,48 @@ describe('images named without their extension', () => {
         'books/handbook/book.xml:3: image install/boot-mgr not found (looked for books/handbook/install/boot-mgr ' +
           'and install/boot-mgr); used share/images/books/handbook/install/boot-mgr.png',
       ),
+    ]);
+  });
+
+  it("draws the EPS of that name when no web image is kept, beside the path or elsewhere (FreeBSD's diagrams)", async () => {
+    const eps = readFileSync(
+      join(
+        __dirname,
+        '..',
+        '..',
+        'test',
+        'fixtures',
+        'books',
+        'print-only-figures',
+        'chapters',
+        'wiring.eps',
+      ),
+    );
+    const figure = (fileref: string) =>
+      `<figure><title>${fileref}</title><mediaobject><imageobject><imagedata fileref="${fileref}"/>` +
+      '</imageobject></mediaobject></figure>\n';
+    const source = memorySource({
+      'books/handbook/book.xml':
+        '<book xmlns="http://docbook.org/ns/docbook" version="5.0"><info><title>Trees</title></info>\n' +
+        `<chapter xml:id="c"><title>Basics</title>\n${figure('basics/tree')}${figure('basics/dirs')}</chapter></book>`,
+      'books/handbook/basics/tree.eps': eps,
+      'share/images/books/handbook/basics/dirs.eps': eps,
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['books/handbook/book.xml'], formats: {} },
+      { bookName: 'ann/book' },
+    );
+    const html = model.divisions.map((division) => division.html).join('');
+    expect([...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      expect.stringMatching(/tree[^/]*\.png$/),
+      expect.stringMatching(/dirs[^/]*\.png$/),
+    ]);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringContaining(
+        'books/handbook/book.xml:3: image basics/tree has no file extension; books/handbook/basics/tree.eps, the image',
+      ),
+      expect.stringContaining('books/handbook/book.xml:4: image basics/dirs not found'),
     ]);
   });
 });

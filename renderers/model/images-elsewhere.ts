@@ -4,6 +4,9 @@ import { groupPerFile } from '../warning-groups';
 import type { BookWarning } from '../warnings';
 import { WEB_IMAGE_EXTENSIONS } from './print-only-images';
 
+/** A print-only figure an extension-less path may name, drawn when no web image of the name is kept. */
+const DRAWN_EXTENSIONS = ['.pdf', '.eps'];
+
 /** How deep, and how many folders, are searched: enough for `site/assets/images/ch01/`, bounded for huge trees. */
 const MAX_DEPTH = 6;
 const MAX_FOLDERS = 2000;
@@ -62,7 +65,9 @@ export async function imagesElsewhere(src: string, lister: FolderLister): Promis
   const suffix = `/${reference.replace(/^\.\//, '')}`;
   // A path without an extension (DocBook's, its stylesheets adding one) is the web image of that name.
   const endings =
-    posix.extname(reference) === '' ? WEB_IMAGE_EXTENSIONS.map((extension) => suffix + extension) : [suffix];
+    posix.extname(reference) === ''
+      ? [...WEB_IMAGE_EXTENSIONS, ...DRAWN_EXTENSIONS].map((extension) => suffix + extension)
+      : [suffix];
   const rank = (path: string) => endings.findIndex((ending) => path.endsWith(ending));
   const found = (await repositoryFiles(lister)).filter((path) => rank(path) >= 0);
   const depth = (path: string) => path.split('/').length;

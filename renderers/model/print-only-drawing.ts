@@ -38,6 +38,21 @@ export function drawPrintOnlyFigure(path: string, data: Buffer): Promise<DrawnFi
   return drawing;
 }
 
+/**
+ * A PostScript figure that gives its bounding box but does not say it is encapsulated (`%!PS-Adobe-2.0`, as Graphviz
+ * 1.8 wrote the FreeBSD Handbook's diagrams) is cropped to that box as an EPS is: Ghostscript's EPSCrop reads only
+ * files whose first line says `EPSF`, and drew the rest as a whole page with the figure in its corner.
+ */
+export function asEncapsulated(data: Buffer): Buffer {
+  const head = data.subarray(0, 4096).toString('latin1');
+  const firstLine = /^%!PS-Adobe-\d\.\d[^\r\n]*/.exec(head)?.[0];
+  if (!firstLine || /EPSF/.test(firstLine)) return data;
+  const end = head.search(/^%%EndComments/m);
+  const comments = end < 0 ? head : head.slice(0, end);
+  if (!/^%%BoundingBox:\s*-?\d/m.test(comments)) return data;
+  return Buffer.concat([Buffer.from(`${firstLine} EPSF-3.0`, 'latin1'), data.subarray(firstLine.length)]);
+}
+
 async function draw(path: string, data: Buffer): Promise<DrawnFigure> {
   const extension = extensionOf(path);
   const postscript = extension === '.eps' || extension === '.ps';
@@ -55,7 +70,7 @@ async function draw(path: string, data: Buffer): Promise<DrawnFigure> {
   const dir = await mkdtemp(join(tmpdir(), 'octavo-figure-'));
   try {
     const input = join(dir, `figure${extension}`);
-    await writeFile(input, data);
+    await writeFile(input, postscript ? asEncapsulated(data) : data);
     const args = postscript
       ? [
           '-q',

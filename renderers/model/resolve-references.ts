@@ -370,9 +370,8 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
       ? await imageByName(src, where.file, context.assets)
       : undefined;
   const [copied, ...others] = named === undefined ? copies : [named];
-  const moved = copied === undefined ? null : await context.assets.add(copied);
-  if (copied !== undefined && moved) {
-    showAsset(img, moved);
+  const shown = copied !== undefined && (await showFound(img, src, copied, context));
+  if (copied !== undefined && shown) {
     warnings.push(
       warning(
         'image-missing',
@@ -438,8 +437,28 @@ async function useImageIgnoringCase(
 }
 
 /**
+ * An image found elsewhere in the repository, shown: a print-only figure (the `.eps` an extension-less DocBook
+ * path found) drawn as PNG, as one found where its path leads is.
+ */
+async function showFound(
+  img: ElementNode,
+  src: string,
+  path: string,
+  context: ReferenceContext,
+): Promise<boolean> {
+  if (isPrintOnlyImage(path)) {
+    const data = await context.assets.bytes(path);
+    return data !== null && (await showDrawnFigure(img, src, path, data, context));
+  }
+  const asset = await context.assets.add(path);
+  if (asset) showAsset(img, asset);
+  return Boolean(asset);
+}
+
+/**
  * An image named without its extension (DocBook leaves it to its stylesheets' `graphic.default.extension`, FreeBSD's
- * Handbook writes `fileref="install/boot-mgr"`): the web image of that name beside it, SVG first. The path used.
+ * Handbook writes `fileref="install/boot-mgr"`): the web image of that name beside it, SVG first, else its PDF or EPS
+ * drawn. The path used.
  */
 async function useImageWithoutExtension(
   img: ElementNode,
@@ -448,11 +467,9 @@ async function useImageWithoutExtension(
 ): Promise<string | undefined> {
   for (const candidate of candidates) {
     if (extensionOf(candidate) !== '') continue;
-    for (const path of webImageStandIns(candidate)) {
-      const asset = await context.assets.add(path);
-      if (!asset) continue;
-      showAsset(img, asset);
-      return path;
+    for (const path of [...webImageStandIns(candidate), `${candidate}.pdf`, `${candidate}.eps`]) {
+      if (isPrintOnlyImage(path) && !(await context.assets.hasFile(path))) continue;
+      if (await showFound(img, candidate, path, context)) return path;
     }
   }
   return undefined;
