@@ -115,6 +115,29 @@ describe("a DocBook document's DTDs", () => {
     expect(warnings.map((w) => `${w.file}:${w.line}`)).toEqual(['dtd/book.dtd:2']);
   });
 
+  it("says the DTD the DOCTYPE names is missing when entities it would declare are unknown (KDE's kdedbx45.dtd)", async () => {
+    const text =
+      '<?xml version="1.0"?>\n<!DOCTYPE book PUBLIC "-//KDE//DTD DocBook XML V4.5-Based Variant V1.1//EN" ' +
+      '"dtd/kdedbx45.dtd" [\n<!ENTITY konqueror "Konqueror">\n]>\n<book><title>&kde; &konqueror; &Qt;</title></book>';
+    const warnings: BookWarning[] = [];
+    await docbookToHtml(text, 'doc/index.docbook', memorySource({ 'doc/index.docbook': text }), warnings);
+    expect(warnings.map((w) => `${w.file}:${w.line}: ${w.text}`)).toEqual([
+      'doc/index.docbook:2: the DTD this DOCTYPE names, "dtd/kdedbx45.dtd", is not in the repository at this ' +
+        'commit, nor named in its XML catalogs, so the entities it declares (&kde; and 1 more, each warned) are ' +
+        'printed as written: commit it (or the XML catalog that says where it is), or declare them in the DOCTYPE',
+      expect.stringContaining('doc/index.docbook:5: the entity &kde; is declared nowhere'),
+      expect.stringContaining('doc/index.docbook:5: the entity &Qt; is declared nowhere'),
+    ]);
+    // DocBook's own DTD, not kept, declares no entity a book uses but its character entities: nothing said of it.
+    const docbook = text.replace(/PUBLIC "[^"]*" "dtd\/kdedbx45.dtd"/, 'SYSTEM "docbookx.dtd"');
+    const quiet: BookWarning[] = [];
+    await docbookToHtml(docbook, 'doc/index.docbook', memorySource({ 'doc/index.docbook': docbook }), quiet);
+    expect(quiet.map((w) => w.text)).toEqual([
+      expect.stringContaining('the entity &kde; is declared nowhere'),
+      expect.stringContaining('the entity &Qt; is declared nowhere'),
+    ]);
+  });
+
   it("reads a catalog's public, system, rewriteSystem and nextCatalog entries, not those in comments", () => {
     const catalog = parseCatalog(
       'doc/catalog.xml',

@@ -32,12 +32,36 @@ export async function dtdDeclarations(
   source: BookSource,
   warnings: BookWarning[] = [],
 ): Promise<string[]> {
+  return (await readDtds(text, path, source, warnings)).declarations;
+}
+
+export interface DtdsRead {
+  declarations: string[];
+  /** The DTD the DOCTYPE names by a path or an address of the book's own, found nowhere: what to tell of it. */
+  missing?: { systemId: string; line: number };
+}
+
+/** {@link dtdDeclarations}, and the DTD the DOCTYPE names if it is the book's own and was not found. */
+export async function readDtds(
+  text: string,
+  path: string,
+  source: BookSource,
+  warnings: BookWarning[] = [],
+): Promise<DtdsRead> {
   const doctype = doctypeParts(text);
-  if (!doctype) return [];
+  if (!doctype) return { declarations: [] };
   const reader = new DtdReader(source, path, warnings);
   const internal = await reader.flatten(doctype.internalSubset, path, 0, doctype.subsetLine);
   const external = await reader.externalSubset(doctype.publicId, doctype.systemId, path);
-  return external === undefined ? [internal] : [internal, external];
+  if (external !== undefined) return { declarations: [internal, external] };
+  const ownDtd =
+    doctype.systemId !== undefined &&
+    !(doctype.publicId !== undefined && DOCBOOK_PUBLIC_ID.test(doctype.publicId)) &&
+    !/docbook/i.test(doctype.systemId);
+  return {
+    declarations: [internal],
+    ...(ownDtd ? { missing: { systemId: doctype.systemId!, line: doctype.line } } : {}),
+  };
 }
 
 const externalSubsets = new WeakMap<BookSource, Map<string, Promise<string | undefined>>>();

@@ -30,6 +30,7 @@ describe("a DocBook file's entities", () => {
       publicId: '-//OASIS//DTD DocBook XML V4.5//EN',
       systemId: 'docbookx.dtd',
       internalSubset: '\n<!ENTITY % BOOK_ENTITIES SYSTEM "Wayland.ent">\n%BOOK_ENTITIES;\n',
+      line: 1,
       subsetLine: 1,
     });
     const resolved = resolveDocbookEntities(text, [

@@ -106,7 +106,9 @@ export function resolveDocbookEntities(
 /** A DOCTYPE's external identifiers (the DTD it names) and its internal subset, if the text has a DOCTYPE. */
 export function doctypeParts(
   text: string,
-): { publicId?: string; systemId?: string; internalSubset: string; subsetLine: number } | undefined {
+):
+  | { publicId?: string; systemId?: string; internalSubset: string; subsetLine: number; line: number }
+  | undefined {
   const found = DOCTYPE.exec(text);
   if (!found) return undefined;
   const doctype = found[0];
@@ -117,6 +119,7 @@ export function doctypeParts(
   const unquoted = (literal: string | undefined) => literal?.slice(1, -1);
   const open = doctype.indexOf('[');
   return {
+    line: 1 + countNewlines(text, 0, found.index),
     subsetLine: 1 + countNewlines(text, 0, found.index + Math.max(open, 0)),
     publicId: unquoted(head?.[2]),
     systemId: unquoted(head?.[1] ?? head?.[3]),

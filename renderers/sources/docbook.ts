@@ -5,7 +5,7 @@ import type { BookSource } from '../types';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { docbookPassthroughsAsHtml } from './asciidoc-docbook-passthroughs';
 import { docbookStructureAsHtml } from './docbook-structure';
-import { dtdDeclarations } from './docbook-dtd';
+import { readDtds } from './docbook-dtd';
 import { ENTITY_INCLUDE, resolveDocbookEntities, xmlRoot } from './docbook-entities';
 
 export interface DocbookHtml {
@@ -66,12 +66,24 @@ interface Reading {
 async function readDocbook(text: string, entered: Reading): Promise<DomNode[]> {
   const { path, source, warnings } = entered;
   const unmarked = text.replace(/^\uFEFF/, '');
-  const declarations = [
-    ...(await dtdDeclarations(unmarked, path, source, warnings)),
-    ...(entered.inheritedDeclarations ?? []),
-  ];
+  const dtds = await readDtds(unmarked, path, source, warnings);
+  const declarations = [...dtds.declarations, ...(entered.inheritedDeclarations ?? [])];
   const reading: Reading = { ...entered, declarations, inheritedDeclarations: undefined };
   const resolved = resolveDocbookEntities(unmarked, declarations);
+  // The cause first: the entities are unknown because the DTD that declares them is not in the repository.
+  if (resolved.unknown.length > 0 && dtds.missing) {
+    const names = [...new Set(resolved.unknown.map(({ name }) => `&${name};`))];
+    const which = names.length === 1 ? names[0] : `${names[0]} and ${names.length - 1} more, each warned`;
+    warnings.push(
+      warning(
+        'source',
+        { file: path, line: dtds.missing.line },
+        `the DTD this DOCTYPE names, "${dtds.missing.systemId}", is not in the repository at this commit, nor ` +
+          `named in its XML catalogs, so the entities it declares (${which}) are printed as written: commit it ` +
+          '(or the XML catalog that says where it is), or declare them in the DOCTYPE',
+      ),
+    );
+  }
   for (const { name, line } of resolved.unknown) {
     warnings.push(
       warning(
