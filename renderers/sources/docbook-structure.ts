@@ -1007,10 +1007,25 @@ function clean(value: string): string {
 function procedureOf(el: ElementNode, common: Record<string, string>, context: Context): DomNode[] {
   const steps = el.children.filter((child) => isNamed(child, 'step'));
   const rest = withoutTitles(el).filter((child) => !isNamed(child, 'step'));
+  const title = childrenNamed(el, 'title')[0];
+  if (!title) {
+    return [
+      ...convertAll(rest, context),
+      replacing(el, element('ol', { ...common, class: 'procedure' }, convertAll(steps, context))),
+    ];
+  }
+  // A titled procedure is a block with its title, as Asciidoctor writes a titled list: an xref to it reads that
+  // title (The DoCookBook's "Workflow for Protecting Custom Entities"), not the title of the section around it.
+  const { id, ...listAttributes } = common;
   return [
-    ...titleParagraph(el, context),
-    ...convertAll(rest, context),
-    replacing(el, element('ol', { ...common, class: 'procedure' }, convertAll(steps, context))),
+    replacing(
+      el,
+      element('div', { ...(id ? { id } : {}), class: 'procedure' }, [
+        replacing(title, element('div', { class: 'title' }, convertAll(title.children, context))),
+        ...convertAll(rest, context),
+        element('ol', { ...listAttributes, class: 'procedure' }, convertAll(steps, context)),
+      ]),
+    ),
   ];
 }
 

@@ -104,7 +104,7 @@ describe('a DocBook chapter', () => {
       '<chapter><title>T</title><example id="ex1"><title>Launching</title>' +
         '<programlisting language="python"><![CDATA[kite.up()  # <- go]]></programlisting></example>' +
         '<para>Run <xref linkend="ex1"/> (<xref linkend="ex1" xrefstyle="select: labelnumber"/>).</para><note id="n1"><para>Careful.</para></note>' +
-        '<procedure><title>To launch</title><step><para>Face away.</para></step><step><para>Let go.</para></step></procedure>' +
+        '<procedure id="p1"><title>To launch</title><step><para>Face away.</para></step><step><para>Let go.</para></step></procedure>' +
         '<formalpara><title>Landing.</title><para>Walk it down.</para></formalpara>' +
         '<para>Press <keycombo><keycap>Ctrl</keycap><keycap>C</keycap></keycombo>, then ' +
         '<menuchoice><guimenu>File</guimenu><guimenuitem>Quit</guimenuitem></menuchoice>; edit ' +
@@ -120,8 +120,8 @@ describe('a DocBook chapter', () => {
     );
     expect(html).toContain('<div data-type="note" id="n1"><p>Careful.</p></div>');
     expect(html).toContain(
-      '<p class="title"><strong>To launch</strong></p><ol class="procedure"><li><p>Face away.</p></li>' +
-        '<li><p>Let go.</p></li></ol>',
+      '<div id="p1" class="procedure"><div class="title">To launch</div><ol class="procedure"><li><p>Face away.</p></li>' +
+        '<li><p>Let go.</p></li></ol></div>',
     );
     expect(html).toContain('<p><strong>Landing.</strong> Walk it down.</p>');
     expect(html).toContain(
