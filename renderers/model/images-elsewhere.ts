@@ -29,7 +29,8 @@ function repositoryFiles(lister: FolderLister): Promise<string[]> {
   return index;
 }
 
-async function listRepository(lister: FolderLister): Promise<string[]> {
+/** The repository's files below its top (bounded in depth and folders; tools' and packages' folders skipped). */
+export async function listRepository(lister: FolderLister): Promise<string[]> {
   const files: string[] = [];
   let level = [''];
   let visited = 0;
@@ -74,6 +75,15 @@ export async function imagesElsewhere(src: string, lister: FolderLister): Promis
   return found.sort((a, b) => depth(a) - depth(b) || rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** How many leading folders two repository paths' folders share (`a/b/x.md`, `a/c/y.png`: 1). */
+export function sharedFolders(one: string, other: string): number {
+  const folders = posix.dirname(one).split('/');
+  const theirs = posix.dirname(other).split('/');
+  let count = 0;
+  while (count < folders.length && folders[count] === theirs[count] && folders[count] !== '.') count++;
+  return count;
+}
+
 /**
  * The file of the repository with the image's name, when its folder is named otherwise (`images/x.png` written,
  * `notebooks/figures/x.png` kept: Python Data Science Handbook's figures after a folder's rename): the only one, or
@@ -94,14 +104,9 @@ export async function imageByName(
   if (name === '' || name === '.' || name === '..') return undefined;
   const found = (await repositoryFiles(lister)).filter((path) => posix.basename(path) === name);
   if (found.length <= 1) return found[0];
-  const folders = posix.dirname(fromFile).split('/');
-  const shared = (path: string) => {
-    const theirs = posix.dirname(path).split('/');
-    let count = 0;
-    while (count < folders.length && folders[count] === theirs[count] && folders[count] !== '.') count++;
-    return count;
-  };
-  const ranked = found.map((path) => ({ path, shared: shared(path) })).sort((a, b) => b.shared - a.shared);
+  const ranked = found
+    .map((path) => ({ path, shared: sharedFolders(fromFile, path) }))
+    .sort((a, b) => b.shared - a.shared);
   return ranked[0]!.shared > ranked[1]!.shared ? ranked[0]!.path : undefined;
 }
 

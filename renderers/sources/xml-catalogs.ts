@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { listRepository, sharedFolders } from '../model/images-elsewhere';
 import type { BookSource } from '../types';
 
 /**
@@ -22,11 +23,7 @@ export interface CatalogFile {
 
 const CATALOG_NAMESPACE = 'urn:oasis:names:tc:entity:xmlns:xml:catalog';
 const CATALOG_NAME = /^catalog[\w.-]*\.xml$/i;
-/** How deep, and how many folders, are searched for catalogs: bounded for huge trees. */
-const MAX_DEPTH = 6;
-const MAX_FOLDERS = 2000;
 const MAX_CATALOGS = 32;
-const SKIPPED_FOLDER = /^(?:\..*|node_modules|vendor|build|dist|target)$/;
 const ENTRY = /<(public|system|rewriteSystem|nextCatalog)\b((?:"[^"]*"|'[^']*'|[^>"'])*)>/g;
 const ATTRIBUTE = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const SCHEME = /^[a-z][\w+.-]*:/i;
@@ -45,17 +42,10 @@ export async function xmlCatalogsFor(source: BookSource, document: string): Prom
 }
 
 function orderedFor(catalogs: CatalogFile[], document: string): CatalogFile[] {
-  const folders = posix.dirname(document).split('/');
-  const shared = (path: string) => {
-    const theirs = posix.dirname(path).split('/');
-    let count = 0;
-    while (count < folders.length && folders[count] === theirs[count] && folders[count] !== '.') count++;
-    return count;
-  };
   const depth = (path: string) => path.split('/').length;
   return [...catalogs].sort(
     (a, b) =>
-      shared(b.path) - shared(a.path) ||
+      sharedFolders(document, b.path) - sharedFolders(document, a.path) ||
       depth(a.path) - depth(b.path) ||
       (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
   );
@@ -96,23 +86,19 @@ function normalizePublicId(id: string): string {
 }
 
 async function findCatalogs(source: BookSource): Promise<CatalogFile[]> {
-  if (!source.listFiles || !source.listFolders) return [];
-  const paths: string[] = [];
-  let level = [''];
-  let visited = 0;
-  for (let depth = 0; depth <= MAX_DEPTH && level.length > 0 && visited < MAX_FOLDERS; depth++) {
-    const next: string[] = [];
-    for (const folder of level) {
-      if (++visited > MAX_FOLDERS) break;
-      for (const file of (await source.listFiles(folder)) ?? []) {
-        if (CATALOG_NAME.test(posix.basename(file))) paths.push(file.replace(/^\.\//, ''));
-      }
-      for (const sub of (await source.listFolders(folder)) ?? []) {
-        if (!SKIPPED_FOLDER.test(posix.basename(sub))) next.push(sub);
-      }
-    }
-    level = next;
-  }
+  const { listFiles, listFolders } = source;
+  if (!listFiles || !listFolders) return [];
+  // Catalogs at the top, then below it (listRepository leaves the top out: an image there is found already).
+  const files = [
+    ...((await listFiles.call(source, '')) ?? []),
+    ...(await listRepository({
+      listFiles: (folder) => listFiles.call(source, folder),
+      listFolders: (folder) => listFolders.call(source, folder),
+    })),
+  ];
+  const paths = files
+    .map((file) => file.replace(/^\.\//, ''))
+    .filter((file) => CATALOG_NAME.test(posix.basename(file)));
   const catalogs: CatalogFile[] = [];
   const read = new Set<string>();
   const queue = [...paths];
