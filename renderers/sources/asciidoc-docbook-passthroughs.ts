@@ -252,13 +252,12 @@ function paragraphsAround(el: ElementNode, roleClass: Record<string, string>, co
 
 /** A part of a split paragraph without the line breaks that stood around the block beside it. */
 function trimmedRun(run: DomNode[]): DomNode[] {
-  const first = run[0];
-  const last = run[run.length - 1];
-  if (first?.type === 'text') run[0] = text(first.value.replace(/^\s+/, ''));
-  const end = run[run.length - 1];
-  if (last?.type === 'text' && end?.type === 'text')
-    run[run.length - 1] = text(end.value.replace(/\s+$/, ''));
-  return run;
+  const trimmed = [...run];
+  const first = trimmed[0];
+  if (first?.type === 'text') trimmed[0] = text(first.value.trimStart());
+  const end = trimmed[trimmed.length - 1];
+  if (end?.type === 'text') trimmed[trimmed.length - 1] = text(end.value.trimEnd());
+  return trimmed;
 }
 
 function idOf(el: ElementNode, fallback?: ElementNode): Record<string, string> {

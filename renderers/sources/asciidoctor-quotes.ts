@@ -201,8 +201,7 @@ function insideAddress(args: unknown[]): boolean {
   if (!/^[\w/~^%.-]/.test(text.slice(index + (args[0] as string).length))) return false;
   const word = /\S*$/.exec(text.slice(Math.max(0, index - 2000), index))![0];
   return (
-    /(?:^|[^\w.+-])(?:https?|ftp|irc|file):\/\/[^\s[\]]*$/i.test(word) ||
-    /^(?:\W*)(?:link|mailto):/.test(word)
+    /(?:^|[^\w.+-])(?:https?|ftp|irc|file):\/\/[^\s[\]]*$/i.test(word) || /^\W*(?:link|mailto):/.test(word)
   );
 }
 

@@ -1,6 +1,6 @@
 import { memorySource } from '../test-support/memory-source';
 import type { BookWarning } from '../warnings';
-import { dtdDeclarations } from './docbook-dtd';
+import { readDtds } from './docbook-dtd';
 import { docbookToHtml } from './docbook';
 import { parseCatalog } from './xml-catalogs';
 
@@ -48,7 +48,7 @@ const BOOK =
 describe("a DocBook document's DTDs", () => {
   it('reads the DTD its DOCTYPE names through the catalogs, and the entity sets it reads, the first declaration binding', async () => {
     const source = freebsdLikeTree(BOOK);
-    const declarations = await dtdDeclarations(BOOK, 'en_US/books/handbook/book.xml', source);
+    const { declarations } = await readDtds(BOOK, 'en_US/books/handbook/book.xml', source);
     expect(declarations).toHaveLength(2);
     expect(declarations[0]).toContain('<!ENTITY release "15.0-CURRENT">');
     // The translation's catalog (nearest the book) maps the language entities; the shared one maps them to nothing.
@@ -73,7 +73,7 @@ describe("a DocBook document's DTDs", () => {
     const read: string[] = [];
     const source = memorySource({ 'book.xml': text });
     const watched = { ...source, readFile: (path: string) => (read.push(path), source.readFile(path)) };
-    expect(await dtdDeclarations(text, 'book.xml', watched)).toEqual(['\n<!ENTITY kw "Kite">\n']);
+    expect(await readDtds(text, 'book.xml', watched)).toEqual({ declarations: ['\n<!ENTITY kw "Kite">\n'] });
     expect(read).toEqual([]);
   });
 

@@ -18,30 +18,21 @@ const PARAMETER_ENTITY =
 const DOCBOOK_PUBLIC_ID = /^-\/\/OASIS\/\/DTD DocBook\b/i;
 const SCHEME = /^[a-z][\w+.-]*:/i;
 
-/**
- * The entity declarations a DocBook document's DTDs give it, in the order an XML parser reads them (the first
- * declaration of a name binds): its DOCTYPE's internal subset, the files it reads as parameter entities in their
- * place (Publican's `Book.ent`), then the DTD the DOCTYPE names and the files that reads. A file named by a public
- * identifier or a web address is found through the repository's XML catalogs, as xmllint and xsltproc find it (the
- * FreeBSD Handbook's `freebsd50.dtd` and its entity sets); one found nowhere (DocBook's own DTD on the web) is passed
- * over, its entities then warned where they are used.
- */
-export async function dtdDeclarations(
-  text: string,
-  path: string,
-  source: BookSource,
-  warnings: BookWarning[] = [],
-): Promise<string[]> {
-  return (await readDtds(text, path, source, warnings)).declarations;
-}
-
 export interface DtdsRead {
   declarations: string[];
   /** The DTD the DOCTYPE names by a path or an address of the book's own, found nowhere: what to tell of it. */
   missing?: { systemId: string; line: number };
 }
 
-/** {@link dtdDeclarations}, and the DTD the DOCTYPE names if it is the book's own and was not found. */
+/**
+ * The entity declarations a DocBook document's DTDs give it, in the order an XML parser reads them (the first
+ * declaration of a name binds): its DOCTYPE's internal subset, the files it reads as parameter entities in their
+ * place (Publican's `Book.ent`), then the DTD the DOCTYPE names and the files that reads. A file named by a public
+ * identifier or a web address is found through the repository's XML catalogs, as xmllint and xsltproc find it (the
+ * FreeBSD Handbook's `freebsd50.dtd` and its entity sets); one found nowhere (DocBook's own DTD on the web) is passed
+ * over, its entities then warned where they are used; the DTD the DOCTYPE names is told of when it is the book's own
+ * and was found nowhere.
+ */
 export async function readDtds(
   text: string,
   path: string,

@@ -43,7 +43,7 @@ const LITERAL = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>/g;
 export function resolveDocbookEntities(
   text: string,
   /**
-   * The declarations the document's DTDs give it, in the order they are read (`dtdDeclarations`); by default its
+   * The declarations the document's DTDs give it, in the order they are read (`readDtds`); by default its
    * DOCTYPE's internal subset as written.
    */
   declarations?: readonly string[],

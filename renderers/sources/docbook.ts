@@ -57,7 +57,7 @@ interface Reading {
   warnings: BookWarning[];
   /** The files whose includes led here, this one last: a file met again includes itself. */
   including: string[];
-  /** The entity declarations in force in this file (`dtdDeclarations`, then those it inherits). */
+  /** The entity declarations in force in this file (`readDtds`, then those it inherits). */
   declarations?: readonly string[];
   /** A file read as an external entity (`&ch01;`) shares the DTD of the document that reads it. */
   inheritedDeclarations?: readonly string[];
