@@ -1,4 +1,13 @@
-import { DomNode, ElementNode, element, parseHtml, replacing, text, textContent } from '../dom/html-dom';
+import {
+  DomNode,
+  ElementNode,
+  P_CLOSERS,
+  element,
+  parseHtml,
+  replacing,
+  text,
+  textContent,
+} from '../dom/html-dom';
 
 /**
  * AsciiDoc written for a DocBook toolchain (AsciiDoc Python's docbook backend, O'Reilly's Atlas before HTMLBook)
@@ -198,29 +207,6 @@ function listOf(
 }
 
 /** A DocBook element's id (`id`, or DocBook 5's `xml:id`), or else the one of `fallback`, as attributes. */
-/** HTML elements a paragraph cannot hold: the HTML parser would close the paragraph before each. */
-const BLOCKS_IN_A_PARAGRAPH = new Set([
-  'address',
-  'aside',
-  'blockquote',
-  'details',
-  'div',
-  'dl',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'ul',
-]);
 
 /**
  * A DocBook paragraph may hold lists, tables and listings between its sentences ("Before the list: <itemizedlist>
@@ -229,7 +215,7 @@ const BLOCKS_IN_A_PARAGRAPH = new Set([
  * its id.
  */
 function paragraphsAround(el: ElementNode, roleClass: Record<string, string>, content: DomNode[]): DomNode[] {
-  if (!content.some((node) => node.type === 'element' && BLOCKS_IN_A_PARAGRAPH.has(node.name))) {
+  if (!content.some((node) => node.type === 'element' && P_CLOSERS.has(node.name))) {
     return [replacing(el, element('p', roleClass, content))];
   }
   const made: DomNode[] = [];
@@ -241,7 +227,7 @@ function paragraphsAround(el: ElementNode, roleClass: Record<string, string>, co
     run = [];
   };
   for (const node of content) {
-    if (node.type === 'element' && BLOCKS_IN_A_PARAGRAPH.has(node.name)) {
+    if (node.type === 'element' && P_CLOSERS.has(node.name)) {
       closeRun();
       made.push(node);
     } else run.push(node);

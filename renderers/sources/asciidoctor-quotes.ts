@@ -198,7 +198,7 @@ function insideAddress(args: unknown[]): boolean {
   const index = args[args.length - 2] as number;
   const text = args[args.length - 1] as string;
   // The address goes on after the pair (`~esr/…`); one ending at it (`http://example.com^1^ says`) is marked up.
-  if (!/^[\w/~^%.-]/.test(text.slice(index + (args[0] as string).length))) return false;
+  if (!/[\w/~^%.-]/.test(text.charAt(index + (args[0] as string).length))) return false;
   const word = /\S*$/.exec(text.slice(Math.max(0, index - 2000), index))![0];
   return (
     /(?:^|[^\w.+-])(?:https?|ftp|irc|file):\/\/[^\s[\]]*$/i.test(word) || /^\W*(?:link|mailto):/.test(word)

@@ -55,8 +55,33 @@ export async function readDtds(
   };
 }
 
-const externalSubsets = new WeakMap<BookSource, Map<string, Promise<string | undefined>>>();
-const existing = new WeakMap<BookSource, Map<string, Promise<boolean>>>();
+/** What a render has learnt of a book source's DTDs, kept for every file of the book that names them. */
+interface DtdCache {
+  /** The flattened DTD at a path, as a DOCTYPE names it. */
+  subsets: Map<string, Promise<string | undefined>>;
+  /** Whether a path is a file. */
+  files: Map<string, Promise<boolean>>;
+}
+
+const caches = new WeakMap<BookSource, DtdCache>();
+
+function cacheOf(source: BookSource): DtdCache {
+  let cache = caches.get(source);
+  if (!cache) {
+    cache = { subsets: new Map(), files: new Map() };
+    caches.set(source, cache);
+  }
+  return cache;
+}
+
+function remembered<T>(map: Map<string, T>, key: string, make: () => T): T {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
 
 class DtdReader {
   private catalogs: Promise<XmlCatalogs> | undefined;
@@ -140,17 +165,7 @@ class DtdReader {
   ): Promise<string | undefined> {
     const path = await this.locate(publicId, systemId, from);
     if (path === undefined) return undefined;
-    let read = externalSubsets.get(this.source);
-    if (!read) {
-      read = new Map();
-      externalSubsets.set(this.source, read);
-    }
-    let text = read.get(path);
-    if (text === undefined) {
-      text = this.read(path, 0);
-      read.set(path, text);
-    }
-    return text;
+    return remembered(cacheOf(this.source).subsets, path, () => this.read(path, 0));
   }
 
   private async read(path: string, depth: number): Promise<string | undefined> {
@@ -167,19 +182,11 @@ class DtdReader {
   }
 
   private exists(path: string): Promise<boolean> {
-    let known = existing.get(this.source);
-    if (!known) {
-      known = new Map();
-      existing.set(this.source, known);
-    }
-    let exists = known.get(path);
-    if (exists === undefined) {
-      exists = this.source.sizeOf
+    return remembered(cacheOf(this.source).files, path, () =>
+      this.source.sizeOf
         ? this.source.sizeOf(path).then((size) => size !== null)
-        : this.source.readFile(path).then((bytes) => bytes !== null);
-      known.set(path, exists);
-    }
-    return exists;
+        : this.source.readFile(path).then((bytes) => bytes !== null),
+    );
   }
 
   private async locate(
