@@ -1,4 +1,5 @@
 import type { BookSource } from '../types';
+import { filesIn } from './master-documents';
 
 const MARKDOWN_FILE = /\.(?:md|markdown)$/i;
 /** The include lines of a master document lie near its top; a chapter is never read whole. */
@@ -16,15 +17,9 @@ const INCLUDE_LINE = /^\s*<<\[\s*([^\]\s]+\.(?:md|markdown))\s*\]\s*$/gim;
 export async function markdownMasterDocumentHint(source: BookSource): Promise<string> {
   const folders = ['', ...((await source.listFolders?.('')) ?? [])];
   const found: { path: string; includes: number }[] = [];
-  for (const folder of folders) {
-    for (const path of ((await source.listFiles?.(folder)) ?? [])
-      .filter((file) => MARKDOWN_FILE.test(file))
-      .sort()) {
-      const bytes = await source.readFile(path);
-      if (bytes === null) continue;
-      const includes = [...bytes.subarray(0, HEAD_BYTES).toString('utf8').matchAll(INCLUDE_LINE)].length;
-      if (includes >= MIN_INCLUDES) found.push({ path, includes });
-    }
+  for await (const { path, bytes } of filesIn(source, folders, (file) => MARKDOWN_FILE.test(file))) {
+    const includes = [...bytes.subarray(0, HEAD_BYTES).toString('utf8').matchAll(INCLUDE_LINE)].length;
+    if (includes >= MIN_INCLUDES) found.push({ path, includes });
   }
   if (found.length === 0) return '';
   const [most] = found.sort((a, b) => b.includes - a.includes);

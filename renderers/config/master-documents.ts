@@ -23,6 +23,20 @@ const MOST_FOLDERS = 100;
 /** Folders of tools and dependencies, never a book's. */
 const NOT_BOOK_FOLDER = /^(?:\..*|node_modules|vendor|target|build|_build|dist)$/;
 
+/** Each file directly in `folders` that `wanted` takes, in name order within a folder, with its bytes. */
+export async function* filesIn(
+  repository: BookSource,
+  folders: readonly string[],
+  wanted: (path: string) => boolean,
+): AsyncGenerator<{ path: string; bytes: Buffer }> {
+  for (const folder of folders) {
+    for (const path of ((await repository.listFiles?.(folder)) ?? []).filter(wanted).sort()) {
+      const bytes = await repository.readFile(path);
+      if (bytes !== null) yield { path, bytes };
+    }
+  }
+}
+
 export interface MasterDocument {
   path: string;
   includes: number;
@@ -88,18 +102,12 @@ export async function docbookBooks(
   folders: readonly string[],
 ): Promise<MasterDocument[]> {
   const found: MasterDocument[] = [];
-  for (const folder of folders) {
-    for (const path of ((await repository.listFiles?.(folder)) ?? [])
-      .filter((f) => XML_FILE.test(f))
-      .sort()) {
-      const bytes = await repository.readFile(path);
-      if (bytes === null) continue;
-      const head = bytes.subarray(0, HEAD_BYTES * 4).toString('utf8');
-      const root = xmlRoot(head)?.name;
-      if (root !== 'book' && root !== 'set') continue;
-      const includes = bytes.toString('utf8').match(DOCBOOK_INCLUDE)?.length ?? 0;
-      if (includes > 0) found.push({ path, includes, missingIncludes: [] });
-    }
+  for await (const { path, bytes } of filesIn(repository, folders, (f) => XML_FILE.test(f))) {
+    const head = bytes.subarray(0, HEAD_BYTES * 4).toString('utf8');
+    const root = xmlRoot(head)?.name;
+    if (root !== 'book' && root !== 'set') continue;
+    const includes = bytes.toString('utf8').match(DOCBOOK_INCLUDE)?.length ?? 0;
+    if (includes > 0) found.push({ path, includes, missingIncludes: [] });
   }
   // The book's own before the documentation of tools it carries (DocBook's stylesheets) and test documents.
   const aside = (document: MasterDocument) => (NOT_THE_BOOK_FOLDER.test(document.path) ? 1 : 0);
@@ -131,23 +139,18 @@ export async function oneFileBooks(
   folders: readonly string[],
 ): Promise<OneFileBook[]> {
   const found: OneFileBook[] = [];
-  for (const folder of folders) {
-    for (const path of ((await repository.listFiles?.(folder)) ?? [])
-      .filter((f) => ASCIIDOC_FILE.test(f) && !FRONT_PAGE.test(f))
-      .sort()) {
-      const bytes = await repository.readFile(path);
-      if (bytes === null) continue;
-      const lines = bytes.toString('utf8').split(/\r?\n/);
-      const title = documentTitleLine(lines.slice(0, HEAD_LINES));
-      if (title < 0) continue;
-      // The header ends at the first blank line after the title; attribute entries above the title are its own too.
-      const blank = lines.findIndex((line, i) => i > title && line.trim() === '');
-      const header = lines.slice(0, blank < 0 ? lines.length : blank);
-      const doctypeBook = header.some((line) => /^:doctype:\s+book\s*$/.test(line));
-      const chapters = lines.filter((line) => /^== \S/.test(line)).length;
-      if (doctypeBook || chapters >= FEWEST_CHAPTERS)
-        found.push({ path, bytes: bytes.length, doctypeBook, chapters });
-    }
+  const wanted = (f: string) => ASCIIDOC_FILE.test(f) && !FRONT_PAGE.test(f);
+  for await (const { path, bytes } of filesIn(repository, folders, wanted)) {
+    const lines = bytes.toString('utf8').split(/\r?\n/);
+    const title = documentTitleLine(lines.slice(0, HEAD_LINES));
+    if (title < 0) continue;
+    // The header ends at the first blank line after the title; attribute entries above the title are its own too.
+    const blank = lines.findIndex((line, i) => i > title && line.trim() === '');
+    const header = lines.slice(0, blank < 0 ? lines.length : blank);
+    const doctypeBook = header.some((line) => /^:doctype:\s+book\s*$/.test(line));
+    const chapters = lines.filter((line) => /^== \S/.test(line)).length;
+    if (doctypeBook || chapters >= FEWEST_CHAPTERS)
+      found.push({ path, bytes: bytes.length, doctypeBook, chapters });
   }
   return found.sort((a, b) => b.bytes - a.bytes);
 }
