@@ -48,20 +48,17 @@ export function resolveDocbookEntities(
    */
   declarations?: readonly string[],
 ): ResolvedEntities {
-  const declared = new Map<string, { text?: string; file?: string }>();
   const doctype = DOCTYPE.exec(text);
   // XML keeps an entity's first declaration: the internal subset's, then its external subset's, then (for a file
   // read as an external entity, which has no DOCTYPE of its own) those of the document that reads it.
-  for (const part of declarations ?? (doctype ? [doctype[0]] : [])) {
-    for (const match of part.matchAll(ENTITY_DECLARATION)) {
-      if (match[1]) continue;
-      const name = match[2]!;
-      const value = match[3] ?? match[4];
-      const file = match[5] ?? match[6];
-      if (!declared.has(name))
-        declared.set(name, value !== undefined ? { text: value } : { file: file ?? '' });
+  const parts = (declarations ?? (doctype ? [doctype[0]] : [])).map(entitiesDeclaredIn);
+  const declaration = (name: string) => {
+    for (const part of parts) {
+      const entity = part.get(name);
+      if (entity) return entity;
     }
-  }
+    return undefined;
+  };
   const body = doctype
     ? text.slice(0, doctype.index) +
       doctype[0].replace(/[^\n]/g, '') +
@@ -71,7 +68,7 @@ export function resolveDocbookEntities(
   const expand = (value: string, depth: number, lineAt: () => number): string =>
     value.replace(REFERENCE, (reference, name: string) => {
       if (XML_ENTITIES.has(name)) return reference;
-      const entity = declared.get(name);
+      const entity = declaration(name);
       if (entity?.text !== undefined)
         return depth < 8 ? expand(entity.text, depth + 1, lineAt) : entity.text.replace(REFERENCE, '');
       if (entity?.file !== undefined) return `<${ENTITY_INCLUDE} href="${escapeAttribute(entity.file)}"/>`;
@@ -101,6 +98,32 @@ export function resolveDocbookEntities(
   }
   resolveRange(body.length);
   return { text: out, unknown };
+}
+
+type DeclaredEntity = { text?: string; file?: string };
+
+/** DTD text this long is read once, not once a file: the FreeBSD Handbook's 2 MB shared by each of its chapters. */
+const LARGE_DECLARATIONS = 65_536;
+const MOST_KEPT = 8;
+const keptDeclarations = new Map<string, ReadonlyMap<string, DeclaredEntity>>();
+
+/** The general entities `declarations` declares, each name's first declaration. */
+function entitiesDeclaredIn(declarations: string): ReadonlyMap<string, DeclaredEntity> {
+  const kept = keptDeclarations.get(declarations);
+  if (kept) return kept;
+  const declared = new Map<string, DeclaredEntity>();
+  for (const match of declarations.matchAll(ENTITY_DECLARATION)) {
+    if (match[1]) continue;
+    const name = match[2]!;
+    const value = match[3] ?? match[4];
+    const file = match[5] ?? match[6];
+    if (!declared.has(name)) declared.set(name, value !== undefined ? { text: value } : { file: file ?? '' });
+  }
+  if (declarations.length >= LARGE_DECLARATIONS) {
+    keptDeclarations.set(declarations, declared);
+    if (keptDeclarations.size > MOST_KEPT) keptDeclarations.delete(keptDeclarations.keys().next().value!);
+  }
+  return declared;
 }
 
 /** A DOCTYPE's external identifiers (the DTD it names) and its internal subset, if the text has a DOCTYPE. */
