@@ -2,10 +2,7 @@ import { posix } from 'node:path';
 import type { FolderLister } from '../paths/letter-case-path';
 import { groupPerFile } from '../warning-groups';
 import type { BookWarning } from '../warnings';
-import { WEB_IMAGE_EXTENSIONS } from './print-only-images';
-
-/** A print-only figure an extension-less path may name, drawn when no web image of the name is kept. */
-const DRAWN_EXTENSIONS = ['.pdf', '.eps'];
+import { IMAGE_EXTENSIONS_WHEN_UNWRITTEN } from './print-only-images';
 
 /** How deep, and how many folders, are searched: enough for `site/assets/images/ch01/`, bounded for huge trees. */
 const MAX_DEPTH = 6;
@@ -67,7 +64,7 @@ export async function imagesElsewhere(src: string, lister: FolderLister): Promis
   // A path without an extension (DocBook's, its stylesheets adding one) is the web image of that name.
   const endings =
     posix.extname(reference) === ''
-      ? [...WEB_IMAGE_EXTENSIONS, ...DRAWN_EXTENSIONS].map((extension) => suffix + extension)
+      ? IMAGE_EXTENSIONS_WHEN_UNWRITTEN.map((extension) => suffix + extension)
       : [suffix];
   const rank = (path: string) => endings.findIndex((ending) => path.endsWith(ending));
   const found = (await repositoryFiles(lister)).filter((path) => rank(path) >= 0);

@@ -31,7 +31,7 @@ import { isStatusBadge } from '../paths/status-badge';
 import { AssetCollector } from './asset-collector';
 import { unlistedPageFile } from './unlisted-pages';
 import { buildToolImagesAdvice, imagesFolderCandidates } from './build-tool-images';
-import { isPrintOnlyImage, webImageStandIns } from './print-only-images';
+import { IMAGE_EXTENSIONS_WHEN_UNWRITTEN, isPrintOnlyImage, webImageStandIns } from './print-only-images';
 import { drawPrintOnlyFigure } from './print-only-drawing';
 import { BookLimits, formatBytes } from '../limits/book-limits';
 import { unsafeImageReason } from '../limits/image-safety';
@@ -467,7 +467,7 @@ async function useImageWithoutExtension(
 ): Promise<string | undefined> {
   for (const candidate of candidates) {
     if (extensionOf(candidate) !== '') continue;
-    for (const path of [...webImageStandIns(candidate), `${candidate}.pdf`, `${candidate}.eps`]) {
+    for (const path of IMAGE_EXTENSIONS_WHEN_UNWRITTEN.map((extension) => candidate + extension)) {
       if (isPrintOnlyImage(path) && !(await context.assets.hasFile(path))) continue;
       if (await showFound(img, candidate, path, context)) return path;
     }
