@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './support/octavo-server';
@@ -48,9 +48,13 @@ interface Machine {
   aptCalls: () => string[];
 }
 
+const made: string[] = [];
+afterAll(() => made.forEach((path) => rmSync(path, { recursive: true, force: true })));
+
 function machine(options: { debian?: boolean; commands?: string[] } = {}): Machine {
   const state = mkdtempSync(join(tmpdir(), 'octavo-apt-state-'));
   const bin = mkdtempSync(join(tmpdir(), 'octavo-apt-bin-'));
+  made.push(state, bin);
   chmodSync(state, 0o777);
   chmodSync(bin, 0o755);
   const write = (name: string, text: string) => {

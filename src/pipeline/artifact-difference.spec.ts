@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZipFile } from 'yazl';
 import { firstDifference, pdfDifference } from './artifact-difference';
 
 const dir = mkdtempSync(join(tmpdir(), 'artifact-difference-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let count = 0;
 const file = (bytes: Buffer | string) => {
   const path = join(dir, `f${count++}`);

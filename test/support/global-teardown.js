@@ -4,10 +4,9 @@ const stopEpubcheckServer = require('./epubcheck-server/global-teardown');
 const endWorkerChromiums = require('./worker-chromium/global-teardown');
 
 module.exports = async function globalTeardown() {
+  await Promise.all([stopEpubcheckServer(), endWorkerChromiums()]);
+  // After them: the run folder now holds their temporary files too.
   const runDir = process.env.OCTAVO_TEST_RUN_DIR;
-  const removeRunDir =
-    runDir && !process.env.OCTAVO_KEEP_TEST_DATA
-      ? rm(runDir, { recursive: true, force: true, maxRetries: 3 })
-      : Promise.resolve();
-  await Promise.all([stopEpubcheckServer(), endWorkerChromiums(), removeRunDir]);
+  if (runDir && !process.env.OCTAVO_KEEP_TEST_DATA)
+    await rm(runDir, { recursive: true, force: true, maxRetries: 3 });
 };
