@@ -112,4 +112,19 @@ describe('a small build is not held back by a big one', () => {
     expect(Math.max(...shortOnes)).toBeLessThan(Math.min(...otherRemaining));
     expect(changedStarted.get('mobi')).toBeGreaterThan(Math.min(...otherRemaining));
   }, 300_000);
+
+  it('starts the MOBI of a big book after a small change first, its short formats beside it', async () => {
+    await putFiles(api, 'ann/big', { 'ch02.adoc': `${smallBook['ch02.adoc']}\nTwo sentences more.\n` });
+    const changed = await api.post('/api/builds', { project: 'ann/big', formats: `${FORMATS},mobi` });
+    expect(changed.status).toBe(201);
+    const done = await api.waitForBuild(changed.json.id, 240_000);
+    for (const s of done.status) expect(s).toMatchObject({ status: 'completed' });
+    const events = await statusEvents(changed.json.id);
+    const started = at(events, 'working');
+    const shortOnes = ['pdf', 'epub', 'html', 'platform'].map((format) => started.get(format)!);
+    // Nothing else is queued: the one long job takes the one regular slot at once, and the short ones run in the
+    // short slot while it renders, instead of the MOBI waiting for them.
+    expect(started.get('mobi')).toBeLessThan(Math.min(...shortOnes));
+    expect(Math.min(...shortOnes)).toBeLessThan(at(events, 'completed').get('mobi')!);
+  }, 300_000);
 });

@@ -127,6 +127,55 @@ describe('InProcessJobQueue', () => {
     await queue.close();
   });
 
+  it("starts a build's long job before its own short ones, which run beside it in the short slots", async () => {
+    const queue = new InProcessJobQueue();
+    const started: string[] = [];
+    const release: Array<() => void> = [];
+    const name = (j: RenderJob) => `${j.short ? 'small' : 'big'}${j.buildId}-${j.format}`;
+    // A big book's one-chapter change (build 3): PDF, HTML and the source package short (render cache), MOBI long,
+    // queued in that order, while another build's short HTML waits already.
+    await queue.enqueue({ buildId: 2, format: 'html', requestedBy: 'a', short: true });
+    for (const format of ['pdf', 'html', 'platform'] as const)
+      await queue.enqueue({ buildId: 3, format, requestedBy: 'a', short: true });
+    await queue.enqueue({ buildId: 3, format: 'mobi', requestedBy: 'a' });
+    const order = [
+      { buildId: 2, format: 'html' },
+      { buildId: 3, format: 'mobi' },
+      { buildId: 3, format: 'pdf' },
+      { buildId: 3, format: 'html' },
+      { buildId: 3, format: 'platform' },
+    ] as const;
+    for (const [index, job] of order.entries()) expect(await queue.position(job)).toBe(index);
+    queue.process(
+      (j) =>
+        new Promise<void>((resolve) => {
+          started.push(name(j));
+          release.push(resolve);
+        }),
+      { concurrency: 2, shortJobSlots: 1, timeoutMs: 10_000, onTimeout: async () => {} },
+    );
+    // One long job runs: a short job may take one slot past the concurrency of two.
+    expect(started).toEqual(['small2-html', 'big3-mobi', 'small3-pdf']);
+    release[0]();
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual(['small2-html', 'big3-mobi', 'small3-pdf', 'small3-html']);
+    release.forEach((r) => r());
+    await queue.close();
+  });
+
+  it("never puts a build's long job ahead of another build's long job that came first", async () => {
+    const queue = new InProcessJobQueue();
+    await queue.enqueue({ buildId: 1, format: 'mobi', requestedBy: 'a' });
+    await queue.enqueue({ buildId: 3, format: 'pdf', requestedBy: 'a', short: true });
+    await queue.enqueue({ buildId: 3, format: 'mobi', requestedBy: 'a' });
+    // Build 3's short job goes before build 1's long one (a small change does not wait for a big book); its long
+    // job waits for build 1's.
+    expect(await queue.position({ buildId: 3, format: 'pdf' })).toBe(0);
+    expect(await queue.position({ buildId: 1, format: 'mobi' })).toBe(1);
+    expect(await queue.position({ buildId: 3, format: 'mobi' })).toBe(2);
+    await queue.close();
+  });
+
   it('keeps to the concurrency when only short jobs run', async () => {
     const queue = new InProcessJobQueue();
     const started: number[] = [];

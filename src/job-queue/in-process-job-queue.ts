@@ -19,8 +19,8 @@ interface Waiting {
  * The embedded profile's queue, in memory: FIFO per requester, shared fairly between requesters (see
  * `nextLane`), so one user's many builds are queued behind everyone else's next job, not refused and not
  * starving others. Jobs lost by a crash are recovered from the read model. Short jobs (a small book's) go
- * before their requester's long ones and, while long jobs run, may take up to `shortJobSlots` slots beyond the
- * concurrency, so a small build never waits for a big book's renders to end.
+ * before their requester's long ones of other builds (`placeInLane`) and, while long jobs run, may take up to
+ * `shortJobSlots` slots beyond the concurrency, so a small build never waits for a big book's renders to end.
  */
 export class InProcessJobQueue implements JobQueue {
   private readonly lanes = new Map<string, Lane<Waiting> & { jobs: Waiting[] }>();
@@ -61,10 +61,7 @@ export class InProcessJobQueue implements JobQueue {
       this.lanes.set(requester, lane);
     }
     const waiting = { job, seq: this.seq++ };
-    // Short jobs first, each kind in the order it came: the lane's head is always the job it gives next.
-    const at = job.short ? lane.jobs.findIndex((w) => !w.job.short) : -1;
-    if (at < 0) lane.jobs.push(waiting);
-    else lane.jobs.splice(at, 0, waiting);
+    lane.jobs.splice(placeInLane(lane.jobs, job), 0, waiting);
     this.pump();
   }
 
@@ -174,6 +171,24 @@ export class InProcessJobQueue implements JobQueue {
 }
 
 const older = (a: Waiting, b: Waiting) => a.seq - b.seq;
+
+/**
+ * Where a job joins its requester's lane, whose head is always the job it gives next. A short job goes before
+ * other builds' long jobs (a small book's build does not wait for a big one's renders); a long job goes before its
+ * own build's short jobs (never ahead of another build's long job): a big book's one-chapter change has a MOBI that Calibre makes from the whole book, 13 s,
+ * and short jobs (PDF, HTML, EPUB from the render cache) that take the short slots beside it, so starting it first
+ * ends the build when it ends instead of after them. Otherwise each kind keeps the order it came in.
+ */
+function placeInLane(jobs: readonly Waiting[], job: RenderJob): number {
+  if (job.short) {
+    const otherLong = jobs.findIndex((w) => !w.job.short && w.job.buildId !== job.buildId);
+    return otherLong < 0 ? jobs.length : otherLong;
+  }
+  const ownShort = jobs.findIndex((w) => w.job.short && w.job.buildId === job.buildId);
+  // Never ahead of another build's long job, which came first.
+  const afterOtherLong = jobs.findLastIndex((w) => !w.job.short && w.job.buildId !== job.buildId) + 1;
+  return ownShort < 0 ? jobs.length : Math.max(ownShort, afterOtherLong);
+}
 
 /** How long an aborted job may take to wind down before its slot is freed and its timeout reported. */
 const ABORT_GRACE_MS = 8000;

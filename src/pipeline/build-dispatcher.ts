@@ -170,7 +170,11 @@ export class BuildDispatcher {
     if (ready.length === 0) return;
     const { projectId, project, commit } = first.data;
     const short = await this.shortJobs(buildId, projectId, project, commit);
-    for (const format of ready)
+    // Long jobs first (stable: each kind in render order): a big book's one-chapter change has one long job, the
+    // MOBI Calibre makes from the whole book, which ends the build; started first, it runs while the short ones
+    // take the slots beside it, instead of starting when two of them have ended.
+    const longFirst = [...ready].sort((a, b) => Number(short(a)) - Number(short(b)));
+    for (const format of longFirst)
       await this.queue.enqueue({ buildId, format, requestedBy, short: short(format) });
   }
 
