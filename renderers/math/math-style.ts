@@ -34,8 +34,10 @@ math * { border-color: currentColor; }
 .equation-number { flex: none; margin-left: 1em; }
 .mathscr { font-feature-settings: "ss01"; }
 mo.tml-prime { font-feature-settings: "ss04"; }
-.tml-right { text-align: right; }
-.tml-left { text-align: left; }
+/* Chromium aligns a MathML cell's content only by the -webkit- values (Temml's stylesheet says so too; measured: with
+   "right", an equation number in its half-width cell was drawn against the equation); others keep the first. */
+.tml-right { text-align: right; text-align: -webkit-right; }
+.tml-left { text-align: left; text-align: -webkit-left; }
 mtable.tml-jot > mtr > mtd { padding-top: 0.7ex; padding-bottom: 0.7ex; }
 mtable.tml-small mtd { padding-top: 0.35ex; padding-bottom: 0.35ex; }
 menclose { position: relative; padding: 0.5ex 0; -webkit-print-color-adjust: exact; print-color-adjust: exact; }

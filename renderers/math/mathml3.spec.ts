@@ -52,6 +52,27 @@ describe('toMathml3', () => {
     );
   });
 
+  it("sets an equation's number flush right, or left with leqno, as LaTeX does, not centered in its cell", () => {
+    const numbered = fromTex('\\begin{equation} y^2 = x^3 + 7 \\end{equation}');
+    expect(numbered).toMatch(
+      /<mtd [^>]*class="tml-right" columnalign="right"><mtext>\(1\)<\/mtext><\/mtd><\/mtr>/,
+    );
+    const tagged = fromTex('\\begin{equation} x \\tag{A} \\end{equation}');
+    expect(tagged).toMatch(/<mtd [^>]*class="tml-right" columnalign="right"><mtext class="tml-tag">\(A\)/);
+    // A table's own cells and a row without a number keep Temml's alignment.
+    const aligned = fromTex('\\begin{aligned} a &= b \\\\ c &= d \\end{aligned}');
+    expect(aligned).not.toContain('columnalign=');
+    // Temml's leqno option: the number in the row's first cell.
+    const left = rewritten(
+      '<math><mtable><mtr><mtd style="padding:0;width:50%;"><mtext><span class="tml-eqn"></span></mtext></mtd>' +
+        '<mtd><mi>x</mi></mtd><mtd style="padding:0;width:50%;"></mtd></mtr></mtable></math>',
+    );
+    expect(left).toContain(
+      '<mtr><mtd style="padding:0;width:50%;" class="tml-left" columnalign="left"><mtext>(1)',
+    );
+    expect(left).toContain('<mtd style="padding:0;width:50%;"></mtd></mtr>');
+  });
+
   it('leaves no MathML Core-only forms in what Temml writes for common LaTeX', () => {
     const html = fromTex(
       '\\begin{align} a &= \\tfrac{\\lambda}{2} \\\\ \\mathop{\\mathrm{Tr}} A &= \\boxed{x} \\end{align}',

@@ -29,9 +29,41 @@ function rewrite(nodes: DomNode[], equationNumber: () => number): DomNode[] {
     }
     if (node.name === 'a') return element('mtext', {}, [text(textContent(node))]);
     if (node.name === 'annotation' || node.name === 'annotation-xml') return node;
+    if (node.name === 'mtr') alignTag(node);
     node.children = rewrite(node.children, equationNumber);
     return wrapStyle(node);
   });
+}
+
+/**
+ * Temml puts an equation's number in the row's last cell (the first with \leqno), a spacer half the width, where
+ * it would be centered: set flush with the margin instead, as LaTeX, MathJax and KaTeX set it, by the class that
+ * aligns Temml's cells in every format's math CSS and by MathML 3's own attribute.
+ */
+function alignTag(row: ElementNode): void {
+  const cells = row.children.filter((c): c is ElementNode => c.type === 'element' && c.name === 'mtd');
+  if (cells.length < 2) return;
+  for (const [cell, side] of [
+    [cells[cells.length - 1], 'right'],
+    [cells[0], 'left'],
+  ] as const) {
+    if (!holdsTag(cell)) continue;
+    const classes = (cell.attrs.get('class') ?? '').split(/\s+/).filter(Boolean);
+    cell.attrs.set(
+      'class',
+      [...classes.filter((c) => !/^tml-(left|right)$/.test(c)), `tml-${side}`].join(' '),
+    );
+    cell.attrs.set('columnalign', side);
+  }
+}
+
+function holdsTag(node: ElementNode): boolean {
+  return node.children.some(
+    (c) =>
+      c.type === 'element' &&
+      ((c.attrs.get('class') ?? '').split(/\s+/).some((k) => k === 'tml-eqn' || k === 'tml-tag') ||
+        holdsTag(c)),
+  );
 }
 
 function tokenText(el: ElementNode, equationNumber: () => number): string {
