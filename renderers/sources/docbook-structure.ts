@@ -399,10 +399,21 @@ function convert(node: DomNode, context: Context): DomNode[] {
     el.children = inner();
     return [el];
   }
-  // A list's or a quotation's title, which HTML has no place for, goes above it.
-  const title = titleParagraph(el, context);
+  // A list's or a quotation's title, which HTML has no place for, heads a block around it, as Asciidoctor writes a
+  // titled list or quote: an xref to the id, which moves to the block, reads that title, not the section's around it.
+  const title = childrenNamed(el, 'title')[0];
   el.children = convertAll(withoutTitles(el), context);
-  return [...title, el];
+  if (!title) return [el];
+  el.attrs.delete('id');
+  return [
+    replacing(
+      el,
+      element('div', { ...(id ? { id } : {}), class: el.name }, [
+        replacing(title, element('div', { class: 'title' }, convertAll(title.children, context))),
+        el,
+      ]),
+    ),
+  ];
 }
 
 function isNamed(node: DomNode, ...names: string[]): node is ElementNode {

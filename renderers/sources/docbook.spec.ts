@@ -99,6 +99,27 @@ describe('a DocBook chapter', () => {
     expect(html).toContain('<p>Old style: <img src="icon.png" alt=""></p>');
   });
 
+  it("heads a titled list or quotation with its title in a block that takes its id, as Asciidoctor's", async () => {
+    const { html } = await read(
+      '<chapter><title>T</title><sect1><title>Kites</title>' +
+        '<itemizedlist id="kinds"><title>Kinds of <emphasis>kite</emphasis></title><listitem><para>Box</para></listitem></itemizedlist>' +
+        '<variablelist><title>Terms</title><varlistentry><term>Spar</term><listitem><para>A rod.</para></listitem></varlistentry></variablelist>' +
+        '<blockquote id="q"><title>Said</title><para>Up.</para></blockquote>' +
+        '<orderedlist><listitem><para>Untitled</para></listitem></orderedlist>' +
+        '<para>See <xref linkend="kinds"/>.</para></sect1></chapter>',
+    );
+    // An xref to the list's id reads the block's title (the book model's block title), not the section's.
+    expect(html).toContain(
+      '<div id="kinds" class="itemizedlist"><div class="title">Kinds of <em>kite</em></div><ul><li><p>Box</p></li></ul></div>',
+    );
+    expect(html).toMatch(/<div class="variablelist"><div class="title">Terms<\/div><dl>/);
+    expect(html).toContain(
+      '<div id="q" class="blockquote"><div class="title">Said</div><blockquote><p>Up.</p></blockquote></div>',
+    );
+    expect(html).toContain('<ol><li><p>Untitled</p></li></ol>');
+    expect(html).not.toContain('<strong>Kinds');
+  });
+
   it('prints examples, notes, procedures, formal paragraphs and key combinations, xrefs left for the book', async () => {
     const { html } = await read(
       '<chapter><title>T</title><example id="ex1"><title>Launching</title>' +
