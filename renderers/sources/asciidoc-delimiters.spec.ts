@@ -1,4 +1,5 @@
 import {
+  closeNearMissedBlocks,
   insideVerbatimBlock,
   keepTildeLinesAsText,
   nestedLookalikes,
@@ -198,5 +199,47 @@ describe('nestedLookalikes', () => {
 
   it('leaves blocks of other characters nested in each other, and listings, alone', () => {
     expect(nestedLookalikes(lines('====\n****\nA.\n****\n----\n-----\n----\n===='))).toEqual([]);
+  });
+});
+
+describe('closeNearMissedBlocks', () => {
+  const lines = (text: string) => text.split('\n');
+
+  it('ends a listing or literal left open at the first later run of its character, keeping the line count', () => {
+    const { lines: ended, closed } = closeNearMissedBlocks(
+      lines('-----\ncode\n----\n\n....\nout\n.....\nText.'),
+    );
+    expect(ended).toEqual(lines('-----\ncode\n-----\n\n....\nout\n....\nText.'));
+    expect(closed).toEqual([
+      { line: 1, delimiter: '-----', name: 'listing', nearMiss: { line: 3, delimiter: '----' } },
+      { line: 5, delimiter: '....', name: 'literal', nearMiss: { line: 7, delimiter: '.....' } },
+    ]);
+  });
+
+  it('ends a listing at its near miss when AsciiDoc markup follows it before the run that ends it', () => {
+    const text = '-----\ncode\n----\n\n[[a]]\n=== T\n\n-----\nx\n-----';
+    const { lines: ended, closed } = closeNearMissedBlocks(lines(text));
+    expect(ended[2]).toBe('-----');
+    expect(closed).toEqual([
+      {
+        line: 1,
+        delimiter: '-----',
+        name: 'listing',
+        nearMiss: { line: 3, delimiter: '----' },
+        overran: { markup: { line: 5, text: '[[a]]' }, end: 8 },
+      },
+    ]);
+    // The run that ended it opens the next listing again, closed by its own.
+    expect(unclosedBlocks(ended)).toEqual([]);
+  });
+
+  it('leaves a block a later line ends, one with no near miss, and other kinds of block as Asciidoctor reads them', () => {
+    for (const text of [
+      '-----\ncode\n----\nmore\n-----\nText.', // ended later by its own run: an overrun, not left open
+      '----\ncode', // nothing to end it
+      '====\nExample.\n=====\nText.', // an example's ===== opens a block inside it
+    ]) {
+      expect(closeNearMissedBlocks(lines(text))).toEqual({ lines: lines(text), closed: [] });
+    }
   });
 });

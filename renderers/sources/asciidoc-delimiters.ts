@@ -273,3 +273,50 @@ export function keepTildeLinesAsText(lines: string[], stray: readonly StrayTilde
   for (const { index } of stray) out[index] = `{empty}${out[index]}`;
   return out;
 }
+
+/** A listing or literal block that `closeNearMissedBlocks` ended at its near miss. */
+export interface NearMissClosed {
+  /** 1-based line of the opening delimiter. */
+  line: number;
+  delimiter: string;
+  name: string;
+  nearMiss: { line: number; delimiter: string };
+  /** Why: no line of the file ended it, or AsciiDoc markup after the near miss would have been code up to `end`. */
+  overran?: { markup: OverrunBlock['markup']; end: number };
+}
+
+/**
+ * Ends a listing or literal block at the first later line of the same character and another length (`-----`
+ * "closed" with `----`), as AsciiDoc Python, the toolchain of Atlas's early books, reads a block (any run of four
+ * or more ends it), where Asciidoctor's reading, which takes only the same run, is plainly not what was meant:
+ * the file leaves the block open, so the rest of it, and in a master document every file included after it,
+ * would be code (Études for Erlang lost seven chapters so); or the block runs on past AsciiDoc markup (an anchor, a
+ * section title, a block style: `overrunBlocks`) to a later run that was meant to open the next listing. A run
+ * inside a block some later line ends, with only code after it (a test runner's line of dashes), stays code, as
+ * Asciidoctor prints it. The lines keep their count.
+ */
+export function closeNearMissedBlocks(lines: readonly string[]): {
+  lines: string[];
+  closed: NearMissClosed[];
+} {
+  const out = [...lines];
+  const closed: NearMissClosed[] = [];
+  // Each end moves the blocks after it (the old end may open the next one): walk again after each.
+  for (let round = 0; round < 200; round++) {
+    const open = unclosedBlocks(out).find(
+      (block) => (block.name === 'listing' || block.name === 'literal') && block.nearMiss,
+    );
+    const overrun = open?.nearMiss ? undefined : overrunBlocks(out)[0];
+    const block = open?.nearMiss ? { ...open, nearMiss: open.nearMiss } : overrun;
+    if (!block) break;
+    out[block.nearMiss.line - 1] = block.delimiter;
+    closed.push({
+      line: block.line,
+      delimiter: block.delimiter,
+      name: block.name,
+      nearMiss: block.nearMiss,
+      ...(overrun ? { overran: { markup: overrun.markup, end: overrun.end } } : {}),
+    });
+  }
+  return { lines: out, closed };
+}

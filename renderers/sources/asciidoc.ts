@@ -48,6 +48,7 @@ import {
 } from './asciidoc-missing-attributes';
 import { filterByLines, filterByTags, tagSelection, tagProblemText } from './asciidoc-include-filter';
 import {
+  closeNearMissedBlocks,
   insideVerbatimBlock,
   keepTildeLinesAsText,
   NestedLookalike,
@@ -412,6 +413,7 @@ export async function asciidocToHtml(
         );
       }
       if (!shown && firstLine === 1 && !tags && ASCIIDOC_FILE.test(resolved.path)) {
+        lines = endingNearMisses(lines, resolved.path, warnings);
         for (const block of unclosedBlocks(lines)) leftOpen.push({ ...block, file: resolved.path });
         for (const block of overrunBlocks(lines)) overrun.push({ ...block, file: resolved.path });
         lines = keepStackedAnchors(
@@ -487,7 +489,11 @@ export async function asciidocToHtml(
   };
   const body = keepStackedAnchors(
     unindentTableRows(
-      textOfTildeLines(atlasSnippetBlocks(ifevalAsRubyReadsIt(text.split(/\r?\n/))), file, warnings),
+      textOfTildeLines(
+        atlasSnippetBlocks(ifevalAsRubyReadsIt(endingNearMisses(text.split(/\r?\n/), file, warnings))),
+        file,
+        warnings,
+      ),
     ),
     file,
     warnings,
@@ -707,6 +713,28 @@ export async function asciidocToHtml(
     drawsDiagrams: converter.drawsDiagrams,
     stem: doc.hasAttribute('stem'),
   };
+}
+
+/** The file's lines with each block it leaves open ended at its near miss (`closeNearMissedBlocks`), warned. */
+function endingNearMisses(lines: string[], file: string, warnings: BookWarning[]): string[] {
+  const { lines: ended, closed } = closeNearMissedBlocks(lines);
+  for (const { line, delimiter, name, nearMiss, overran } of closed) {
+    const why = overran
+      ? `Asciidoctor ends it only at line ${overran.end}, a line of exactly the same characters, and would print ` +
+        `the text between as code, ${overran.markup.text} (line ${overran.markup.line}) with it`
+      : 'no line of this file ends it as Asciidoctor reads a block (only a line of exactly the same characters ' +
+        'does), so it would print the rest of the file, and the files included after it, as code';
+    warnings.push(
+      warning(
+        'asciidoc',
+        { file, line },
+        `the ${name} block opened here with ${delimiter} (${delimiter.length} characters) is ended by line ` +
+          `${nearMiss.line}, ${nearMiss.delimiter} (${nearMiss.delimiter.length}), as AsciiDoc Python reads a ` +
+          `block: ${why}; make the two the same`,
+      ),
+    );
+  }
+  return ended;
 }
 
 /**
