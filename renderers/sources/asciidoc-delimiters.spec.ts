@@ -233,11 +233,29 @@ describe('closeNearMissedBlocks', () => {
     expect(unclosedBlocks(ended)).toEqual([]);
   });
 
+  it('ends an example left open at a run of another length left open inside it', () => {
+    const { lines: ended, closed } = closeNearMissedBlocks(lines('[NOTE]\n====\nA hyphen.\n=====\n\nText.'));
+    expect(ended[3]).toBe('====');
+    expect(closed).toEqual([
+      {
+        line: 2,
+        delimiter: '====',
+        name: 'example',
+        nearMiss: { line: 4, delimiter: '=====' },
+        nested: true,
+      },
+    ]);
+    // Inside an example its own run ends, the same: Asciidoctor reports the ===== it nests as unterminated.
+    const within = closeNearMissedBlocks(lines('====\nExample.\n=====\nText.\n===='));
+    expect(within.lines[2]).toBe('====');
+    expect(within.closed).toHaveLength(1);
+  });
+
   it('leaves a block a later line ends, one with no near miss, and other kinds of block as Asciidoctor reads them', () => {
     for (const text of [
       '-----\ncode\n----\nmore\n-----\nText.', // ended later by its own run: an overrun, not left open
       '----\ncode', // nothing to end it
-      '====\nExample.\n=====\nText.', // an example's ===== opens a block inside it
+      '====\nOuter.\n=====\nInner.\n=====\nText.', // nested the way Asciidoctor nests examples
     ]) {
       expect(closeNearMissedBlocks(lines(text))).toEqual({ lines: lines(text), closed: [] });
     }

@@ -274,6 +274,31 @@ export function keepTildeLinesAsText(lines: string[], stray: readonly StrayTilde
   return out;
 }
 
+/**
+ * An example, sidebar or quote block with a block of the same character and another length opened inside it that
+ * no line ends before the outer block's end (`====` "closed" with `=====`, which Asciidoctor nests and reports as
+ * unterminated): the outer block, its near miss the inner one's opening line. A nested block its own run ends is
+ * Asciidoctor's way to nest, and is left.
+ */
+function nestedLookalikeLeftOpen(
+  lines: readonly string[],
+):
+  | { line: number; delimiter: string; name: string; nearMiss: { line: number; delimiter: string } }
+  | undefined {
+  for (const inner of nestedLookalikes(lines)) {
+    const { outer } = inner;
+    let outerEnd = lines.findIndex((line, i) => i >= outer.line && line.trimEnd() === outer.delimiter);
+    if (outerEnd < 0) outerEnd = lines.length;
+    const innerEnded = lines.some(
+      (line, i) => i >= inner.line && i < outerEnd && line.trimEnd() === inner.delimiter,
+    );
+    if (innerEnded) continue;
+    const name = kindOf(outer.delimiter)?.name ?? 'example';
+    return { ...outer, name, nearMiss: { line: inner.line, delimiter: inner.delimiter } };
+  }
+  return undefined;
+}
+
 /** A listing or literal block that `closeNearMissedBlocks` ended at its near miss. */
 export interface NearMissClosed {
   /** 1-based line of the opening delimiter. */
@@ -283,6 +308,8 @@ export interface NearMissClosed {
   nearMiss: { line: number; delimiter: string };
   /** Why: no line of the file ended it, or AsciiDoc markup after the near miss would have been code up to `end`. */
   overran?: { markup: OverrunBlock['markup']; end: number };
+  /** Or: Asciidoctor nests a block at the near miss that no line ends (`nestedLookalikeLeftOpen`). */
+  nested?: true;
 }
 
 /**
@@ -291,7 +318,8 @@ export interface NearMissClosed {
  * or more ends it), where Asciidoctor's reading, which takes only the same run, is plainly not what was meant:
  * the file leaves the block open, so the rest of it, and in a master document every file included after it,
  * would be code (Études for Erlang lost seven chapters so); or the block runs on past AsciiDoc markup (an anchor, a
- * section title, a block style: `overrunBlocks`) to a later run that was meant to open the next listing. A run
+ * section title, a block style: `overrunBlocks`) to a later run that was meant to open the next listing. An example,
+ * sidebar or quote block left open so is ended at a run of its character left open inside it. A run
  * inside a block some later line ends, with only code after it (a test runner's line of dashes), stays code, as
  * Asciidoctor prints it. The lines keep their count.
  */
@@ -303,11 +331,13 @@ export function closeNearMissedBlocks(lines: readonly string[]): {
   const closed: NearMissClosed[] = [];
   // Each end moves the blocks after it (the old end may open the next one): walk again after each.
   for (let round = 0; round < 200; round++) {
-    const open = unclosedBlocks(out).find(
+    const left = unclosedBlocks(out);
+    const open = left.find(
       (block) => (block.name === 'listing' || block.name === 'literal') && block.nearMiss,
     );
-    const overrun = open?.nearMiss ? undefined : overrunBlocks(out)[0];
-    const block = open?.nearMiss ? { ...open, nearMiss: open.nearMiss } : overrun;
+    const nested = open ? undefined : nestedLookalikeLeftOpen(out);
+    const overrun = open || nested ? undefined : overrunBlocks(out)[0];
+    const block = open?.nearMiss ? { ...open, nearMiss: open.nearMiss } : (nested ?? overrun);
     if (!block) break;
     out[block.nearMiss.line - 1] = block.delimiter;
     closed.push({
@@ -316,6 +346,7 @@ export function closeNearMissedBlocks(lines: readonly string[]): {
       name: block.name,
       nearMiss: block.nearMiss,
       ...(overrun ? { overran: { markup: overrun.markup, end: overrun.end } } : {}),
+      ...(nested ? { nested: true as const } : {}),
     });
   }
   return { lines: out, closed };

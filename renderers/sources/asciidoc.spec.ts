@@ -225,14 +225,19 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     expect(result.html).toMatch(/end<\/pre>\s*<\/div>\s*<\/div>\s*<p[^>]*>Text.<\/p>/);
   });
 
-  it('names the outer block an example opened inside one of another length was most likely meant to end', async () => {
+  it('ends an example at a block of another length opened inside it that no line ends', async () => {
     // As Études for Elixir's appendix B: a [NOTE] opened with ==== and "ended" with =====, which opens a block.
     const result = await convert({
       'app.adoc': '== Regular Expressions\n\n[NOTE]\n====\nA hyphen goes first.\n=====\n\nMore text.\n====\n',
     });
     expect(result.warningLines).toEqual([
-      'app.adoc:6: unterminated example block: its ===== (5 characters) opens a block inside the one opened at ' +
-        'line 4 with ==== (4); if it was meant to end that one, make it ====',
+      'app.adoc:4: the example block opened here with ==== (4 characters) is ended by line 6, ===== (5), as ' +
+        'AsciiDoc Python reads a block: Asciidoctor reads line 6 as opening a block inside it, which no line ends, ' +
+        'and prints what follows as part of that block; make the two the same',
+      // The run that ended the NOTE, as Asciidoctor read it, now opens a block the file leaves open.
+      'app.adoc:9: unterminated example block: no line ends it before what holds it does (a table cell, an ' +
+        'example or sidebar block, the file), so everything up to there is printed as part of this example ' +
+        'block; end it with a line the same as the one that opens it',
     ]);
   });
 

@@ -718,12 +718,15 @@ export async function asciidocToHtml(
 /** The file's lines with each block it leaves open ended at its near miss (`closeNearMissedBlocks`), warned. */
 function endingNearMisses(lines: string[], file: string, warnings: BookWarning[]): string[] {
   const { lines: ended, closed } = closeNearMissedBlocks(lines);
-  for (const { line, delimiter, name, nearMiss, overran } of closed) {
-    const why = overran
-      ? `Asciidoctor ends it only at line ${overran.end}, a line of exactly the same characters, and would print ` +
-        `the text between as code, ${overran.markup.text} (line ${overran.markup.line}) with it`
-      : 'no line of this file ends it as Asciidoctor reads a block (only a line of exactly the same characters ' +
-        'does), so it would print the rest of the file, and the files included after it, as code';
+  for (const { line, delimiter, name, nearMiss, overran, nested } of closed) {
+    const why = nested
+      ? `Asciidoctor reads line ${nearMiss.line} as opening a block inside it, which no line ends, and prints ` +
+        'what follows as part of that block'
+      : overran
+        ? `Asciidoctor ends it only at line ${overran.end}, a line of exactly the same characters, and would print ` +
+          `the text between as code, ${overran.markup.text} (line ${overran.markup.line}) with it`
+        : 'no line of this file ends it as Asciidoctor reads a block (only a line of exactly the same characters ' +
+          'does), so it would print the rest of the file, and the files included after it, as code';
     warnings.push(
       warning(
         'asciidoc',
