@@ -1,6 +1,5 @@
 import { renderBookPdf, removeRenderedBooks } from './support/pdf-book';
-import { textLines } from './support/pdf-checks';
-import { tool } from './support/render-tools';
+import { textLines, WordBox, wordBoxes } from './support/pdf-checks';
 
 /**
  * A numbered LaTeX equation's number is set flush with the text's right edge, as LaTeX, MathJax and KaTeX set it,
@@ -38,26 +37,13 @@ const FILES = {
   ].join('\n'),
 };
 
-interface Word {
-  xMin: number;
-  xMax: number;
-  text: string;
-}
-
-async function words(file: string): Promise<Word[]> {
-  const xml = (await tool('pdftotext', ['-bbox', file, '-'])).stdout;
-  return [
-    ...xml.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g),
-  ].map((m) => ({ xMin: Number(m[1]), xMax: Number(m[2]), text: m[3] }));
-}
-
 describe('equation numbers in the PDF', () => {
-  let all: Word[] = [];
+  let all: WordBox[] = [];
   let right = 0;
 
   beforeAll(async () => {
     const pdf = await renderBookPdf(FILES, { title: 'Curves', files: ['ch01.adoc'] });
-    all = await words(pdf.file);
+    all = await wordBoxes(pdf.file);
     // The text's right edge: where the justified paragraph's first line ends.
     const page = (await textLines(pdf.file)).find((p) =>
       p.lines.some((l) => l.text.startsWith('Bitcoin uses')),

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { renderPdf } from '../renderers';
 import { directorySource } from '../renderers/test-support/directory-source';
+import { wordBoxes } from './support/pdf-checks';
 import { fixtureSuite } from './support/render-fixture';
-import { tool } from './support/render-tools';
 
 const FIXTURE = join(__dirname, 'fixtures', 'books', 'repeated-footnote-marks');
 const book = fixtureSuite(
@@ -10,26 +10,6 @@ const book = fixtureSuite(
   'ann/repeated-footnote-marks',
   'octavo-repeated-footnote-marks-',
 );
-
-interface WordBox {
-  text: string;
-  xMin: number;
-  xMax: number;
-  height: number;
-}
-
-/** Every word of every page with its box, in points (pdftotext -bbox), in reading order. */
-async function wordBoxes(file: string): Promise<WordBox[]> {
-  const xml = (await tool('pdftotext', ['-bbox', file, '-'])).stdout;
-  return [
-    ...xml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
-  ].map((m) => ({
-    text: m[5]!,
-    xMin: Number(m[1]),
-    xMax: Number(m[3]),
-    height: Number(m[4]) - Number(m[2]),
-  }));
-}
 
 describe('A footnote referenced again (AsciiDoc footnote:name[]), in print', () => {
   it('PDF: every mark of the note is printed the same size as the first', async () => {
@@ -41,6 +21,7 @@ describe('A footnote referenced again (AsciiDoc footnote:name[]), in print', () 
       .filter((word) => /^ravens$/i.test(word.text))
       .map((raven) => words.find((word) => word.text === '1' && Math.abs(word.xMin - raven.xMax) < 1));
     expect(marks).toHaveLength(3);
-    for (const mark of marks.slice(1)) expect(mark!.height).toBeCloseTo(marks[0]!.height, 0);
+    for (const mark of marks.slice(1))
+      expect(mark!.yMax - mark!.yMin).toBeCloseTo(marks[0]!.yMax - marks[0]!.yMin, 0);
   });
 });

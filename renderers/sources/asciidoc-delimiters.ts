@@ -299,13 +299,8 @@ function nestedLookalikeLeftOpen(
   return undefined;
 }
 
-/** A listing or literal block that `closeNearMissedBlocks` ended at its near miss. */
-export interface NearMissClosed {
-  /** 1-based line of the opening delimiter. */
-  line: number;
-  delimiter: string;
-  name: string;
-  nearMiss: { line: number; delimiter: string };
+/** A block that `closeNearMissedBlocks` ended at its near miss (its opening line, delimiter, name, near miss). */
+export interface NearMissClosed extends Pick<OverrunBlock, 'line' | 'delimiter' | 'name' | 'nearMiss'> {
   /** Why: no line of the file ended it, or AsciiDoc markup after the near miss would have been code up to `end`. */
   overran?: { markup: OverrunBlock['markup']; end: number };
   /** Or: Asciidoctor nests a block at the near miss that no line ends (`nestedLookalikeLeftOpen`). */

@@ -28,6 +28,28 @@ export interface PageBoxes {
   lines: TextLine[];
 }
 
+export interface WordBox {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** Every word of every page with its box, in points from the page's top left (pdftotext -bbox), in reading order. */
+export async function wordBoxes(file: string): Promise<WordBox[]> {
+  const xml = (await tool('pdftotext', ['-bbox', file, '-'])).stdout;
+  return [
+    ...xml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
+  ].map((m) => ({
+    text: m[5]!,
+    xMin: Number(m[1]),
+    yMin: Number(m[2]),
+    xMax: Number(m[3]),
+    yMax: Number(m[4]),
+  }));
+}
+
 /** Every line of text of every page, with its box in points from the top left (pdftotext -bbox-layout). */
 export async function textLines(file: string): Promise<PageBoxes[]> {
   const xml = (await tool('pdftotext', ['-bbox-layout', file, '-'])).stdout;
