@@ -1,5 +1,5 @@
 // The run's shared helpers, started once before the workers (which inherit what they set in the environment).
-const { mkdirSync, mkdtempSync } = require('node:fs');
+const { chmodSync, mkdirSync, mkdtempSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const startEpubcheckServer = require('./epubcheck-server/global-setup');
@@ -13,6 +13,9 @@ module.exports = async function globalSetup(globalConfig, projectConfig) {
   // process, the tools' own): 1,000 folders a run were left in /tmp.
   process.env.TMPDIR = join(process.env.OCTAVO_TEST_RUN_DIR, 'tmp');
   mkdirSync(process.env.TMPDIR);
+  // As /tmp is: suites run tools as another user (system-packages' not-root case) on files they make there.
+  chmodSync(process.env.OCTAVO_TEST_RUN_DIR, 0o755);
+  chmodSync(process.env.TMPDIR, 0o1777);
   await Promise.all([
     startEpubcheckServer(globalConfig, projectConfig),
     launchWorkerChromiums(globalConfig, projectConfig),

@@ -51,6 +51,9 @@ export class OctavoServer {
       GIT_HOST: '127.0.0.1',
       OCTAVO_LOG: 'silent',
       ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}),
+      // The run's temporary folder (global-setup), which the teardown removes: a server the crash tests kill leaves
+      // its commit indexes and render folders there, not in /tmp.
+      ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
       ...this.options.env,
     };
   }
