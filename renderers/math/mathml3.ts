@@ -1,4 +1,4 @@
-import { DomNode, element, ElementNode, text, textContent } from '../dom/html-dom';
+import { DomNode, element, ElementNode, findElements, hasClass, text, textContent } from '../dom/html-dom';
 
 const TOKENS = new Set(['mi', 'mn', 'mo', 'mtext', 'ms']);
 /** The only elements MathML 3 allows inside a token element. */
@@ -57,17 +57,12 @@ function alignTag(row: ElementNode): void {
   }
 }
 
-function holdsTag(node: ElementNode): boolean {
-  return node.children.some(
-    (c) =>
-      c.type === 'element' &&
-      ((c.attrs.get('class') ?? '').split(/\s+/).some((k) => k === 'tml-eqn' || k === 'tml-tag') ||
-        holdsTag(c)),
-  );
+function holdsTag(cell: ElementNode): boolean {
+  return findElements(cell.children, (el) => hasClass(el, 'tml-eqn') || hasClass(el, 'tml-tag')).length > 0;
 }
 
 function tokenText(el: ElementNode, equationNumber: () => number): string {
-  if ((el.attrs.get('class') ?? '').split(/\s+/).includes('tml-eqn')) return `(${equationNumber()})`;
+  if (hasClass(el, 'tml-eqn')) return `(${equationNumber()})`;
   return el.children.map((c) => (c.type === 'text' ? c.value : tokenText(c, equationNumber))).join('');
 }
 

@@ -14,7 +14,7 @@ export const PRINT_ONLY_IMAGE_EXTENSIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** The formats a stand-in is looked for in, best first: a drawing stays a drawing, then photographs. */
-export const WEB_IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp'];
+const WEB_IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp'];
 
 /**
  * What a path written without an extension may name, best first (DocBook leaves the extension to its stylesheets):

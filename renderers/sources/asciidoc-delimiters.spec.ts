@@ -257,7 +257,8 @@ describe('closeNearMissedBlocks', () => {
       '----\ncode', // nothing to end it
       '====\nOuter.\n=====\nInner.\n=====\nText.', // nested the way Asciidoctor nests examples
     ]) {
-      expect(closeNearMissedBlocks(lines(text))).toEqual({ lines: lines(text), closed: [] });
+      const { lines: ended, closed } = closeNearMissedBlocks(lines(text));
+      expect({ lines: ended, closed }).toEqual({ lines: lines(text), closed: [] });
     }
   });
 });

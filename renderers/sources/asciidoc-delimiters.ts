@@ -274,17 +274,16 @@ export function keepTildeLinesAsText(lines: string[], stray: readonly StrayTilde
   return out;
 }
 
+/** A block and the line of its character, of another length, most likely meant to end it. */
+type NearMiss = Pick<OverrunBlock, 'line' | 'delimiter' | 'name' | 'nearMiss'>;
+
 /**
  * An example, sidebar or quote block with a block of the same character and another length opened inside it that
  * no line ends before the outer block's end (`====` "closed" with `=====`, which Asciidoctor nests and reports as
  * unterminated): the outer block, its near miss the inner one's opening line. A nested block its own run ends is
  * Asciidoctor's way to nest, and is left.
  */
-function nestedLookalikeLeftOpen(
-  lines: readonly string[],
-):
-  | { line: number; delimiter: string; name: string; nearMiss: { line: number; delimiter: string } }
-  | undefined {
+function nestedLookalikeLeftOpen(lines: readonly string[]): NearMiss | undefined {
   for (const inner of nestedLookalikes(lines)) {
     const { outer } = inner;
     let outerEnd = lines.findIndex((line, i) => i >= outer.line && line.trimEnd() === outer.delimiter);
@@ -299,13 +298,16 @@ function nestedLookalikeLeftOpen(
   return undefined;
 }
 
-/** A block that `closeNearMissedBlocks` ended at its near miss (its opening line, delimiter, name, near miss). */
-export interface NearMissClosed extends Pick<OverrunBlock, 'line' | 'delimiter' | 'name' | 'nearMiss'> {
+/** A block that `closeNearMissedBlocks` ended at its near miss. */
+export interface NearMissClosed extends NearMiss {
   /** Why: no line of the file ended it, or AsciiDoc markup after the near miss would have been code up to `end`. */
   overran?: { markup: OverrunBlock['markup']; end: number };
   /** Or: Asciidoctor nests a block at the near miss that no line ends (`nestedLookalikeLeftOpen`). */
   nested?: true;
 }
+
+/** More near misses in one file than this are left to Asciidoctor's reading. */
+const MOST_NEAR_MISSES = 200;
 
 /**
  * Ends a listing or literal block at the first later line of the same character and another length (`-----`
@@ -316,23 +318,26 @@ export interface NearMissClosed extends Pick<OverrunBlock, 'line' | 'delimiter' 
  * section title, a block style: `overrunBlocks`) to a later run that was meant to open the next listing. An example,
  * sidebar or quote block left open so is ended at a run of its character left open inside it. A run
  * inside a block some later line ends, with only code after it (a test runner's line of dashes), stays code, as
- * Asciidoctor prints it. The lines keep their count.
+ * Asciidoctor prints it. The lines keep their count; `leftOpen` is what the file still leaves open (`unclosedBlocks`).
  */
 export function closeNearMissedBlocks(lines: readonly string[]): {
   lines: string[];
   closed: NearMissClosed[];
+  leftOpen: UnclosedBlock[];
 } {
   const out = [...lines];
   const closed: NearMissClosed[] = [];
+  let left = unclosedBlocks(out);
   // Each end moves the blocks after it (the old end may open the next one): walk again after each.
-  for (let round = 0; round < 200; round++) {
-    const left = unclosedBlocks(out);
+  for (let round = 0; round < MOST_NEAR_MISSES; round++) {
     const open = left.find(
       (block) => (block.name === 'listing' || block.name === 'literal') && block.nearMiss,
     );
     const nested = open ? undefined : nestedLookalikeLeftOpen(out);
     const overrun = open || nested ? undefined : overrunBlocks(out)[0];
-    const block = open?.nearMiss ? { ...open, nearMiss: open.nearMiss } : (nested ?? overrun);
+    const block: NearMiss | undefined = open?.nearMiss
+      ? { ...open, nearMiss: open.nearMiss }
+      : (nested ?? overrun);
     if (!block) break;
     out[block.nearMiss.line - 1] = block.delimiter;
     closed.push({
@@ -343,6 +348,7 @@ export function closeNearMissedBlocks(lines: readonly string[]): {
       ...(overrun ? { overran: { markup: overrun.markup, end: overrun.end } } : {}),
       ...(nested ? { nested: true as const } : {}),
     });
+    left = unclosedBlocks(out);
   }
-  return { lines: out, closed };
+  return { lines: out, closed, leftOpen: left };
 }

@@ -51,10 +51,6 @@ import {
   closeNearMissedBlocks,
   insideVerbatimBlock,
   keepTildeLinesAsText,
-  NestedLookalike,
-  nestedLookalikes,
-  OverrunBlock,
-  overrunBlocks,
   strayTildeLines,
   UnclosedBlock,
   unclosedBlocks,
@@ -276,7 +272,6 @@ export async function asciidocToHtml(
 
   const directives = new Map<string, IncludedText>();
   const leftOpen: (UnclosedBlock & { file: string })[] = [];
-  const overrun: (OverrunBlock & { file: string })[] = [];
   // Each file's lines as Asciidoctor reads them, to tell whether an include in it sits inside a listing; `shown`:
   // the file is itself a verbatim block's text (what it includes is too), not AsciiDoc read.
   const readLines = new Map<string, { lines: readonly string[]; firstLine: number; shown: boolean }>();
@@ -413,9 +408,9 @@ export async function asciidocToHtml(
         );
       }
       if (!shown && firstLine === 1 && !tags && ASCIIDOC_FILE.test(resolved.path)) {
-        lines = endingNearMisses(lines, resolved.path, warnings);
-        for (const block of unclosedBlocks(lines)) leftOpen.push({ ...block, file: resolved.path });
-        for (const block of overrunBlocks(lines)) overrun.push({ ...block, file: resolved.path });
+        const ended = endingNearMisses(lines, resolved.path, warnings);
+        lines = ended.lines;
+        for (const block of ended.leftOpen) leftOpen.push({ ...block, file: resolved.path });
         lines = keepStackedAnchors(
           unindentTableRows(
             textOfTildeLines(atlasSnippetBlocks(ifevalAsRubyReadsIt(lines)), resolved.path, warnings),
@@ -490,7 +485,7 @@ export async function asciidocToHtml(
   const body = keepStackedAnchors(
     unindentTableRows(
       textOfTildeLines(
-        atlasSnippetBlocks(ifevalAsRubyReadsIt(endingNearMisses(text.split(/\r?\n/), file, warnings))),
+        atlasSnippetBlocks(ifevalAsRubyReadsIt(endingNearMisses(text.split(/\r?\n/), file, warnings).lines)),
         file,
         warnings,
       ),
@@ -499,7 +494,6 @@ export async function asciidocToHtml(
     warnings,
   );
   readLines.set(file, { lines: body, firstLine: 1, shown: false });
-  for (const block of overrunBlocks(body)) overrun.push({ ...block, file });
   const doc = await loadOrRefuse(
     () =>
       load(body.join('\n'), {
@@ -542,7 +536,6 @@ export async function asciidocToHtml(
   const blockStarts = new Set(converter.locations.map((loc) => `${loc.file}:${loc.line}`));
   const unclosed = leftOpen.filter((b) => blockStarts.has(`${b.file}:${b.line}`));
   const ownOpen = unclosedBlocks(body);
-  const ownNested = nestedLookalikes(body);
   // Each attribute referenced and defined nowhere, with how often: one warning an attribute, not one a reference.
   const missingAttributes = new Map<string, number>();
   const namedByDroppedIncludes = new Set<string>();
@@ -604,7 +597,7 @@ export async function asciidocToHtml(
       warning(
         'asciidoc',
         place,
-        adviceFor(message.getText(), nearMissHint(message.getText(), where, file, ownOpen, ownNested)),
+        adviceFor(message.getText(), nearMissHint(message.getText(), where, file, ownOpen)),
       ),
     );
   }
@@ -700,9 +693,6 @@ export async function asciidocToHtml(
       ),
     );
   }
-  for (const block of overrun.filter((b) => blockStarts.has(`${b.file}:${b.line}`))) {
-    warnings.push(warning('asciidoc', { file: block.file, line: block.line }, overrunMessage(block)));
-  }
   const locations = converter.locations.map((loc) => endOfInclude(loc, directives));
   return {
     html: typeof html === 'string' ? html : '',
@@ -715,9 +705,16 @@ export async function asciidocToHtml(
   };
 }
 
-/** The file's lines with each block it leaves open ended at its near miss (`closeNearMissedBlocks`), warned. */
-function endingNearMisses(lines: string[], file: string, warnings: BookWarning[]): string[] {
-  const { lines: ended, closed } = closeNearMissedBlocks(lines);
+/**
+ * The file's lines with each block it leaves open ended at its near miss (`closeNearMissedBlocks`), warned, and the
+ * blocks it still leaves open.
+ */
+function endingNearMisses(
+  lines: string[],
+  file: string,
+  warnings: BookWarning[],
+): { lines: string[]; leftOpen: UnclosedBlock[] } {
+  const { lines: ended, closed, leftOpen } = closeNearMissedBlocks(lines);
   for (const { line, delimiter, name, nearMiss, overran, nested } of closed) {
     const why = nested
       ? `Asciidoctor reads line ${nearMiss.line} as opening a block inside it, which no line ends, and prints ` +
@@ -737,7 +734,7 @@ function endingNearMisses(lines: string[], file: string, warnings: BookWarning[]
       ),
     );
   }
-  return ended;
+  return { lines: ended, leftOpen };
 }
 
 /**
@@ -772,27 +769,16 @@ function droppedIncludeHint(message: string): string {
   return names === undefined ? '' : droppedIncludeAdvice(names);
 }
 
-/** A block that ran on past its intended end: where it did end, what it took in, and the one-line repair. */
-function overrunMessage({ name, delimiter, nearMiss, markup, end }: OverrunBlock): string {
-  return (
-    `the ${name} block opened here with ${delimiter} is ended not by line ${nearMiss.line} ` +
-    `(${nearMiss.delimiter}, ${nearMiss.delimiter.length} characters) but by line ${end}, so the text between ` +
-    `is printed as code, ${markup.text} (line ${markup.line}) with it; if line ${nearMiss.line} was meant to end ` +
-    `the block, make it ${delimiter}`
-  );
-}
-
 /**
- * Asciidoctor's "unterminated listing block" in the listed file itself names only the opening line; the line
- * most likely meant to close it (same character, another length: `-----` "closed" with `----`) is named too,
- * or, for a block opened inside another of the same character (`=====` inside `====`), that outer block.
+ * Asciidoctor's "unterminated … block" in the listed file itself names only the opening line; the line most likely
+ * meant to close it (same character, another length: `+++++` "closed" with `++++`) is named too. (A listing's,
+ * literal's or example's near miss ends the block before Asciidoctor reads it: `endingNearMisses`.)
  */
 function nearMissHint(
   text: string,
   where: { file: string; line?: number },
   file: string,
   open: readonly UnclosedBlock[],
-  nested: readonly NestedLookalike[],
 ): string {
   if (where.file !== file || !/^unterminated \w+ block$/.test(text)) return '';
   const block = open.find((b) => b.line === where.line);
@@ -803,14 +789,7 @@ function nearMissHint(
       `${delimiter.length} characters: make the two the same`
     );
   }
-  const inner = nested.find((b) => b.line === where.line);
-  if (!inner) return '';
-  const { outer } = inner;
-  return (
-    `: its ${inner.delimiter} (${inner.delimiter.length} characters) opens a block inside the one opened at line ` +
-    `${outer.line} with ${outer.delimiter} (${outer.delimiter.length}); if it was meant to end that one, make it ` +
-    `${outer.delimiter}`
-  );
+  return '';
 }
 
 /**
