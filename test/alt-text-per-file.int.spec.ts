@@ -23,7 +23,7 @@ describe('images without alt text, grouped per source file', () => {
         '15, 17, 19, 21, 23, 25 and 2 more; describe what each shows for readers who cannot see it ' +
         '(![Description](img/gauge.png)), or, if it is only decoration, write it as HTML with an empty one ' +
         '(<img src="img/gauge.png" alt="">)',
-      'kiln.adoc:5: 2 images have no alt text: the first, img/gauge.png, here, the others at line 9; describe what ' +
+      'kiln.adoc:5: 2 images have no alt text: the first, img/gauge.png, here, the other at line 9; describe what ' +
         'each shows for readers who cannot see it (image::file.png[Description]), or, if it is only decoration, ' +
         'mark it so with an empty one (image::file.png[""])',
       'glaze.html:3: image img/gauge.png has no alt text: describe what it shows for readers who cannot see it ' +

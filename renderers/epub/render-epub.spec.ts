@@ -55,7 +55,7 @@ describe('writeEpub: accessibility', () => {
     );
     expect(warnings.filter((w) => w.kind === 'image-alt-missing').map(formatWarning)).toEqual([
       expect.stringMatching(
-        /^ch1\.adoc:5: 2 images have no alt text: the first, img\/a\.png, here, the others at line 11; describe what each shows/,
+        /^ch1\.adoc:5: 2 images have no alt text: the first, img\/a\.png, here, the other at line 11; describe what each shows/,
       ),
       expect.stringMatching(/^ch2\.md:5: image img\/a\.png has no alt text/),
       expect.stringMatching(/^ch2\.md:9: image img\/a\.png has no alt text/),

@@ -146,6 +146,7 @@ import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { asksPrintBreak, isPictureFigure } from './page-breaks';
 import { groupMissingAltWarnings } from './missing-alt-text';
+import { groupMissingImageWarnings } from './missing-image-groups';
 import { groupUnreadAttributeWarnings } from '../sources/markdown-block-attributes';
 import {
   groupImagesdirElsewhereWarnings,
@@ -731,11 +732,13 @@ export async function buildBookModel(
           groupRemoteImageWarnings(
             groupMendedIdLinks(
               groupMissingAltWarnings(
-                groupImagesElsewhereWarnings(
-                  groupImagesdirElsewhereWarnings(
-                    groupLetterCaseWarnings(
-                      groupLinksBesideBook(
-                        withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+                groupMissingImageWarnings(
+                  groupImagesElsewhereWarnings(
+                    groupImagesdirElsewhereWarnings(
+                      groupLetterCaseWarnings(
+                        groupLinksBesideBook(
+                          withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+                        ),
                       ),
                     ),
                   ),

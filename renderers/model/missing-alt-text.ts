@@ -80,7 +80,7 @@ export function groupMissingAltWarnings(warnings: readonly BookWarning[]): BookW
       const outputs = advice === 'notebook-output';
       const what = advice === 'file-name' ? `have their files' names ${FILE_NAME_ALT}` : 'have no alt text';
       return (
-        `${count} ${outputs ? "cells' output pictures" : 'images'} ${what}: the first, ${shown}, here, the others ` +
+        `${count} ${outputs ? "cells' output pictures" : 'images'} ${what}: the first, ${shown}, here, ${count === 2 ? 'the other' : 'the others'} ` +
         `at ${otherLines}; ${WHY_EACH} ` +
         (outputs
           ? NOTEBOOK_OUTPUT_ADVICE
