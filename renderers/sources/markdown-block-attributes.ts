@@ -6,6 +6,7 @@ import { groupWarnings, otherPlacesText } from '../warning-groups';
 import { ASIDE_KINDS, BLURB_CLASSES } from './leanpub-asides';
 import { markuaIndexTermHtml } from './markua-index-terms';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
+import { titledListingTokens } from './fence-titles';
 
 type StateBlock = MarkdownIt.StateBlock;
 type Token = MarkdownIt.Token;
@@ -265,14 +266,9 @@ function applyAttribute(
       }
       if (listing) {
         // A titled listing is HTMLBook's example: the title above the code, numbered as the book's examples are.
-        const open = new state.Token('listing_example_open', 'div', 1);
-        open.attrSet('data-type', 'example');
-        open.block = true;
-        open.map = target.map;
-        const close = new state.Token('listing_example_close', 'div', -1);
-        close.block = true;
-        tokens.splice(at + 1, 0, close);
-        tokens.splice(at, 0, open, ...titleTokens(state, 'h5', attribute.value));
+        const { before, after } = titledListingTokens(state, target.map, attribute.value);
+        tokens.splice(at + 1, 0, ...after);
+        tokens.splice(at, 0, ...before);
         return true;
       }
       return false;

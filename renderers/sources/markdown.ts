@@ -29,6 +29,7 @@ import { pandocCitations } from './pandoc-citations';
 import { latexCitations } from './latex-citations';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
+import { fenceTitles } from './fence-titles';
 import { BackslashMathEnv, markdownDollarMath } from './markdown-dollar-math';
 import { MystEnv, mystDirectives, MystNote } from './myst-directives';
 import { mystRoles } from './myst-roles';
@@ -129,6 +130,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(leanpubCodeMarkers)
   .use(markuaBlocks)
   .use(markdownBlockAttributes)
+  .use(fenceTitles)
   .use(markuaSpanAttributes)
   .use(markuaInlineFigures)
   .use(markaplParameters)

@@ -9,6 +9,7 @@ import { printGlossary } from './myst-glossary';
 import { bookdownStatementId } from './theorem-statements';
 import { listTableRows, listTableTokens } from './myst-list-table';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
+import { literalMarkdown, titledListingTokens } from './fence-titles';
 import { unrunTableOf } from './unrun-tables';
 import {
   BOOKDOWN_TEXT_BLOCKS,
@@ -368,7 +369,8 @@ function readOptions(state: StateBlock, directive: Directive): Directive {
     if (end < directive.bodyEnd) {
       const yaml = state.getLines(line + 1, end, state.blkIndent, false);
       directive.options = yamlOptions(yaml);
-      directive.bodyStart = end + 1;
+      directive.bodyStart =
+        end + 1 < directive.bodyEnd && lineText(state, end + 1).trim() === '' ? end + 2 : end + 1;
       return directive;
     }
   }
@@ -377,6 +379,8 @@ function readOptions(state: StateBlock, directive: Directive): Directive {
     if (!option) break;
     directive.options[option[1]!] = option[2]?.trim() ?? '';
   }
+  // The blank line that sets options apart from the content is not the content's (myst-parser drops it too).
+  if (line > directive.bodyStart && line < directive.bodyEnd && lineText(state, line).trim() === '') line++;
   directive.bodyStart = line;
   return directive;
 }
@@ -461,6 +465,12 @@ function printDirective(
         `<table id="${escape(table.id)}" class="unrun-table">\n<caption>${state.md.renderInline(table.caption, state.env)}</caption>\n` +
           '<tbody><tr><td>\n',
       );
+    // Sphinx's `:caption:` over a code block is HTMLBook's example (Sphinx numbers it a listing); Quarto's `filename`
+    // cell option is the file's name over the code, as Quarto prints it.
+    const title = figure || table ? undefined : listingTitle(options, cell);
+    const titled =
+      title && titledListingTokens(state, [startLine, directive.bodyEnd], title.text, title.fileName);
+    if (titled) state.tokens.push(...titled.before);
     const token = state.push('fence', 'code', 0);
     // knitr's `engine = "Rcpp"` runs the chunk's code in that language.
     const engine = cell ? textOption(cell.options, 'engine') : undefined;
@@ -475,6 +485,7 @@ function printDirective(
     if (id) token.attrSet('id', id);
     // Sphinx's `:linenos:` (docutils' `:number-lines:`) numbers the listing's lines.
     if ('linenos' in options || 'number-lines' in options) token.attrSet(LINE_NUMBERING, 'numbered');
+    if (titled) state.tokens.push(...titled.after);
     if (figure)
       html(`<figcaption>${state.md.renderInline(figure.caption, state.env)}</figcaption>\n</figure>\n`);
     if (table) html('</td></tr></tbody></table>\n');
@@ -696,4 +707,15 @@ export function warnAboutMystNotes(notes: MystNote[], file: string, warnings: Bo
   for (const { line, subject, text } of [...notes].sort((a, b) => a.line - b.line)) {
     warnings.push(warning('source', { file, line }, `${subject} ${text}`, subject));
   }
+}
+
+/** The title a code directive (`:caption:`, read as Markdown) or a code cell (`filename`, a file's name) gives its listing. */
+function listingTitle(
+  options: Record<string, string>,
+  cell: ReturnType<typeof readCodeCell> | undefined,
+): { text: string; fileName: boolean } | undefined {
+  const filename = cell ? textOption(cell.options, 'filename')?.trim() : undefined;
+  if (filename) return { text: literalMarkdown(filename), fileName: true };
+  const caption = cell ? undefined : options['caption']?.trim();
+  return caption ? { text: caption, fileName: false } : undefined;
 }

@@ -64,7 +64,7 @@ describe("Python-Markdown's admonitions (MkDocs)", () => {
       ].join('\n'),
     );
     expect(html).toMatch(
-      /<div class="directive directive-tab-item">\s*<p class="directive-title"><strong>Python<\/strong><\/p>\s*<pre><code[^>]*class="language-python"[^>]*>arr = \[0\] \* 5\n<\/code><\/pre>\s*<\/div>/,
+      /<div class="directive directive-tab-item">\s*<p class="directive-title"><strong>Python<\/strong><\/p>\s*<div class="listingblock"[^>]*>\s*<div class="title">array\.py<\/div>\s*<pre><code[^>]*class="language-python"[^>]*>arr = \[0\] \* 5\n<\/code><\/pre>\s*<\/div>\s*<\/div>/,
     );
     expect(html).toMatch(/<strong>C\+\+<\/strong><\/p>\s*<pre><code[^>]*class="language-cpp"/);
     expect(html).toMatch(/<\/div>\s*<p[^>]*>After the tabs\.<\/p>/);

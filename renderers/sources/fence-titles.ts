@@ -1,0 +1,91 @@
+import type MarkdownIt from 'markdown-it';
+import { LINE_NUMBERING } from '../model/code-line-numbers';
+
+type Token = MarkdownIt.Token;
+
+/**
+ * `title="app.py"` (MkDocs Material, Docusaurus, Starlight), `filename="run.py"` (Quarto, Nextra): the name a fence's
+ * info string gives its listing, quoted or not, in a plain info string or pandoc's braces.
+ */
+const TITLE = /(?:^|[\s,{])(?:title|filename)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s,}"']+))/;
+/** `linenums="1"` (MkDocs Material), `showLineNumbers` (Docusaurus): the listing's lines are numbered. */
+const NUMBERED = /(?:^|[\s,{])(?:linenums\s*=\s*["']?[1-9]\d*["']?|showLineNumbers)(?=[\s,}]|$)/;
+
+/** What a fence's info string says beyond its language: its title and whether its lines are numbered. */
+export interface FenceOptions {
+  title?: string;
+  numbered?: true;
+}
+
+/** The title and line numbering a fence's info string asks for (after its first word, or in its braces). */
+export function fenceOptions(info: string): FenceOptions {
+  const written = info.trim();
+  // In a plain info string the first word is the language (```title="x" alone names none).
+  const options = written.startsWith('{') ? written : written.replace(/^[^\s{]+(?=\s|$)/, '');
+  const match = TITLE.exec(options);
+  const title = match ? (match[1] ?? match[2] ?? match[3] ?? '').trim() : '';
+  return { ...(title ? { title } : {}), ...(NUMBERED.test(options) ? { numbered: true } : {}) };
+}
+
+/** Text with every ASCII punctuation mark escaped, so Markdown prints it as written (`__init__.py`, `*.txt`). */
+export function literalMarkdown(text: string): string {
+  return text.replace(/[!-/:-@[-`{-~]/g, '\\$&');
+}
+
+/**
+ * A titled listing: as a title line over a listing (`{title="…"}`) makes it, HTMLBook's example, its title above the
+ * code and numbered as the book's examples are; or, for a file's name (`fileName`), the name above the code without
+ * a number, as the tools that write it print it (Hello Algo titles each language's tab of one listing `array.py`:
+ * not fourteen examples). `title` is Markdown.
+ */
+export function titledListingTokens(
+  state: Pick<MarkdownIt.StateCore, 'Token'>,
+  map: Token['map'],
+  title: string,
+  fileName = false,
+): { before: Token[]; after: Token[] } {
+  const open = new state.Token('listing_titled_open', 'div', 1);
+  if (fileName) open.attrSet('class', 'listingblock');
+  else open.attrSet('data-type', 'example');
+  open.block = true;
+  open.map = map;
+  const titleTag = fileName ? 'div' : 'h5';
+  const titleOpen = new state.Token(`${titleTag}_open`, titleTag, 1);
+  if (fileName) titleOpen.attrSet('class', 'title');
+  titleOpen.block = true;
+  const inline = new state.Token('inline', '', 0);
+  inline.content = title;
+  inline.children = [];
+  const titleClose = new state.Token(`${titleTag}_close`, titleTag, -1);
+  titleClose.block = true;
+  const close = new state.Token('listing_titled_close', 'div', -1);
+  close.block = true;
+  return { before: [open, titleOpen, inline, titleClose], after: [close] };
+}
+
+/** Whether the listing at `at` is already an example's (a `{title="…"}` line over it made it one). */
+function alreadyTitled(tokens: readonly Token[], at: number): boolean {
+  return tokens[at - 4]?.type === 'listing_titled_open';
+}
+
+/**
+ * A fence whose info string names its file (```` ```python title="app.py" ````, ```` ```{.python filename="run.py"} ````)
+ * has the name printed above the code as those tools print it, not dropped; `linenums`/
+ * `showLineNumbers` number its lines. Runs before inline parsing, so the title is read (as literal text).
+ */
+export const fenceTitles = (md: MarkdownIt.MarkdownIt): void => {
+  // After the attribute lines over blocks are applied: a listing a `{title="…"}` line titled keeps that title.
+  md.core.ruler.after('apply_block_attributes', 'fence_titles', (state) => {
+    const tokens = state.tokens;
+    for (let at = tokens.length - 1; at >= 0; at--) {
+      const token = tokens[at]!;
+      if (token.type !== 'fence') continue;
+      const { title, numbered } = fenceOptions(token.info);
+      if (numbered) token.attrSet(LINE_NUMBERING, 'numbered');
+      if (title === undefined || alreadyTitled(tokens, at)) continue;
+      const { before, after } = titledListingTokens(state, token.map, literalMarkdown(title), true);
+      tokens.splice(at + 1, 0, ...after);
+      tokens.splice(at, 0, ...before);
+    }
+  });
+};
