@@ -34,16 +34,33 @@ const TAB = 0x09;
 const GREATER_THAN = 0x3e;
 
 /** The marker letter a line opens with (`W` for `W> Careful`), when it is one Leanpub knows. */
-function markerOf(state: StateBlock, line: number): string | undefined {
+function markerOf(state: StateBlock, line: number, spaced: Spacing): string | undefined {
   const start = state.bMarks[line]! + state.tShift[line]!;
   const max = state.eMarks[line]!;
   if (start + 1 >= max || state.src.charCodeAt(start + 1) !== GREATER_THAN) return undefined;
-  // `A>` ends its line or a space follows: "A>B" in a sentence is no aside.
-  const after = start + 2 < max ? state.src.charCodeAt(start + 2) : SPACE;
-  if (after !== SPACE && after !== TAB) return undefined;
   const letter = state.src.charAt(start);
-  return Object.hasOwn(ASIDE_KINDS, letter) || letter === CENTERED ? letter : undefined;
+  if (!Object.hasOwn(ASIDE_KINDS, letter) && letter !== CENTERED) return undefined;
+  // `A>` ends its line or a space follows, as Leanpub's books mostly write it. Leanpub reads the marker as a
+  // quotation's `>`, the space optional (Understanding ECMAScript 6 writes `A>When using…`, `A>```js`): an aside's
+  // later lines may leave it out, and so may its first, at a block's start, before a word or Markdown's markup.
+  // "A>B" or "X>5" is no aside.
+  const after = start + 2 < max ? state.src.charAt(start + 2) : ' ';
+  if (after === ' ' || after === '\t' || spaced === 'continuing') return letter;
+  const rest = state.src.slice(start + 2, Math.min(max, start + 4));
+  return spaced === 'opening' && UNSPACED_START.test(rest) ? letter : undefined;
 }
+
+/**
+ * Where a marker is read: on a later line of an aside (any `A>` goes on with it), on the line an aside would open at
+ * a block's start, or where it would end a paragraph (only `A> ` with its space does).
+ */
+type Spacing = 'continuing' | 'opening' | 'interrupting';
+
+/**
+ * What may follow an opening marker written without its space: a word, or the markup a block opens with; not one
+ * letter or a number ("C>B is a comparison", "X>5").
+ */
+const UNSPACED_START = /^(?:\p{L}{2}|[#`~*_[!{"'(])/u;
 
 /** Leanpub's `C> ` lines: text set centred (a motto, a headline quoted), in no box. */
 const CENTERED = 'C';
@@ -56,14 +73,18 @@ const CENTERED = 'C';
  */
 function leanpubAside(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
-  const letter = markerOf(state, startLine);
+  const letter = markerOf(state, startLine, silent ? 'interrupting' : 'opening');
   if (letter === undefined) return false;
   if (silent) return true;
 
   const saved: { bMark: number; tShift: number; sCount: number; bsCount: number }[] = [];
   let nextLine = startLine;
   for (; nextLine < endLine; nextLine++) {
-    if (state.sCount[nextLine]! < state.blkIndent || markerOf(state, nextLine) !== letter) break;
+    if (
+      state.sCount[nextLine]! < state.blkIndent ||
+      markerOf(state, nextLine, nextLine === startLine ? 'opening' : 'continuing') !== letter
+    )
+      break;
     saved.push({
       bMark: state.bMarks[nextLine]!,
       tShift: state.tShift[nextLine]!,
