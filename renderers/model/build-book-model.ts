@@ -147,6 +147,7 @@ import { SourceLocation } from '../warnings';
 import { asksPrintBreak, isPictureFigure } from './page-breaks';
 import { groupMissingAltWarnings } from './missing-alt-text';
 import { groupMissingImageWarnings } from './missing-image-groups';
+import { utf8Source } from './text-encoding';
 import { groupUnreadAttributeWarnings } from '../sources/markdown-block-attributes';
 import {
   groupImagesdirElsewhereWarnings,
@@ -250,8 +251,8 @@ export async function buildBookModel(
   options: BuildBookModelOptions,
 ): Promise<BookModel> {
   const budget = new ReadBudget(repository, options.limits);
-  const budgeted = budget.asSource();
   const warnings: BookWarning[] = [];
+  const budgeted = utf8Source(budget.asSource(), warnings);
   const directiveWarnings: DirectiveWarnings = new Map();
   const divisions: WorkingDivision[] = [];
   /** What files printed above their first titles: a banner every page repeats is left out (repeated-openings.ts). */
