@@ -2347,21 +2347,25 @@ function stripRemoteCss(css: string, path: string, warnings: BookWarning[]): str
 
 /** The book's cover named where it is written: the image's src, and its line for a warning about it. */
 interface CoverCandidate {
-  /** The listed file; '' for the configuration's `cover`. */
+  /** The file the image is written in (a listed file, or one it includes); '' for the configuration's `cover`. */
   file: string;
   src: string;
   line?: number;
 }
 
-function coverImage(img: ElementNode | undefined): Omit<CoverCandidate, 'file'> | undefined {
+/** The cover an image makes, in the file it is written in when that is not the listed file (a DocBook xi:include). */
+type CoverImage = Omit<CoverCandidate, 'file'> & { file?: string };
+
+function coverImage(img: ElementNode | undefined): CoverImage | undefined {
   const src = img?.attrs.get('src')?.trim();
   if (!src) return undefined;
-  return { src, ...(img!.loc?.line ? { line: img!.loc.line } : {}) };
+  const loc = img!.loc;
+  return { src, ...(loc?.file ? { file: loc.file } : {}), ...(loc?.line ? { line: loc.line } : {}) };
 }
 
 /** Removes a `<figure data-type="cover">` (Atlas cover.html) from a source; returns its image and line. */
-function takeCoverFigure(converted: { nodes: DomNode[] }): Omit<CoverCandidate, 'file'> | undefined {
-  let found: Omit<CoverCandidate, 'file'> | undefined;
+function takeCoverFigure(converted: { nodes: DomNode[] }): CoverImage | undefined {
+  let found: CoverImage | undefined;
   converted.nodes = replaceElements(converted.nodes, (el) => {
     if (el.attrs.get('data-type') !== 'cover') return undefined;
     const [img] = findElements([el], (e) => e.name === 'img');
@@ -2379,7 +2383,7 @@ function takeCoverFigure(converted: { nodes: DomNode[] }): Omit<CoverCandidate, 
 function imageOnlyCover(
   raw: RawDivision[],
   before: WorkingDivision[],
-): Omit<CoverCandidate, 'file'> | undefined {
+): CoverImage | undefined {
   if (before.some((d) => !d.untyped && BODY_KINDS.has(d.kind))) return undefined;
   const [only] = raw;
   if (raw.length !== 1 || !only?.untyped || firstHeading(only.element)) return undefined;
