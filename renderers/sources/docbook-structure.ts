@@ -195,8 +195,18 @@ function convert(node: DomNode, context: Context): DomNode[] {
   const division = DIVISIONS[el.name];
   if (division) return [divisionOf(el, divisionType(el, division), common, context)];
   switch (el.name) {
-    case 'book':
-      return [...bookTitlePage(el, context), ...convertAll(withoutTitles(el), context)];
+    case 'book': {
+      // The authors' biographies go before a colophon that ends the book, as O'Reilly's books order them.
+      const children = withoutTitles(el);
+      let end = children.length;
+      while (end > 0 && (isNamed(children[end - 1]!, 'colophon') || isBlank(children[end - 1]!))) end--;
+      return [
+        ...bookTitlePage(el, context),
+        ...convertAll(children.slice(0, end), context),
+        ...aboutTheAuthors(el, context),
+        ...convertAll(children.slice(end), context),
+      ];
+    }
     case 'set':
       return convertAll(withoutTitles(el), context);
     case 'part':
@@ -416,6 +426,11 @@ function convert(node: DomNode, context: Context): DomNode[] {
   ];
 }
 
+/** Whitespace between elements: nothing printed. */
+function isBlank(node: DomNode): boolean {
+  return node.type === 'text' && node.value.trim() === '';
+}
+
 function isNamed(node: DomNode, ...names: string[]): node is ElementNode {
   return node.type === 'element' && names.includes(node.name);
 }
@@ -440,6 +455,27 @@ function liftInfoTitle(el: ElementNode): void {
  * A `<book>`'s title, subtitle and authors (its own, or its `<info>`'s / `<bookinfo>`'s) as HTMLBook's title page,
  * which the book's metadata is read from, as docbook2htmlbook makes one.
  */
+/**
+ * The biographies a book's info gives its authors (`<authorblurb>`, DocBook 5's `<personblurb>`), as O'Reilly's
+ * books print them: "About the Author" at the end of the book (HTMLBook's colophon of that class). Left out, they
+ * were the only text of the info no format printed.
+ */
+function aboutTheAuthors(book: ElementNode, context: Context): DomNode[] {
+  const info = book.children.find((child): child is ElementNode => isNamed(child, 'info', 'bookinfo'));
+  const blurbs = info ? findAll(info, 'authorblurb', 'personblurb') : [];
+  if (blurbs.length === 0) return [];
+  const heading = blurbs.length === 1 ? 'About the Author' : 'About the Authors';
+  return [
+    replacing(
+      blurbs[0]!,
+      element('section', { 'data-type': 'colophon', class: 'abouttheauthor' }, [
+        element('h1', {}, [text(heading)]),
+        ...blurbs.flatMap((blurb) => convertAll(withoutTitles(blurb), context)),
+      ]),
+    ),
+  ];
+}
+
 function bookTitlePage(el: ElementNode, context: Context): DomNode[] {
   const title = childrenNamed(el, 'title')[0];
   if (!title) return [];

@@ -282,6 +282,20 @@ describe('a DocBook book of several files', () => {
     );
   });
 
+  it("prints the authors' biographies before a colophon that ends the book", async () => {
+    const { html } = await read(
+      '<book><title>Kites</title><bookinfo>' +
+        '<author><firstname>Ann</firstname><surname>Lee</surname><authorblurb><para>Ann flies.</para></authorblurb></author>' +
+        '<author><personname>Bo Ray</personname><personblurb><para>Bo <emphasis>runs</emphasis>.</para></personblurb></author>' +
+        '</bookinfo><chapter><title>One</title></chapter>\n<colophon><para>Set in type.</para></colophon>\n</book>',
+      {},
+      'book.xml',
+    );
+    expect(html).toMatch(
+      /<section data-type="chapter"><h1>One<\/h1><\/section>\s*<section data-type="colophon" class="abouttheauthor"><h1>About the Authors<\/h1><p>Ann flies\.<\/p><p>Bo <em>runs<\/em>\.<\/p><\/section>\s*<section data-type="colophon"[^>]*><p>Set in type\.<\/p><\/section>/,
+    );
+  });
+
   it("prints a book's info as its copyright page, in the order of O'Reilly's, after its title page", async () => {
     const { html } = await read(
       '<book><title>Kites</title><subtitle>Up</subtitle><bookinfo>' +
@@ -313,7 +327,9 @@ describe('a DocBook book of several files', () => {
         'Revision History for the First Edition</strong></p><ul class="releases"><li><span class="revdate">' +
         '2012-10-24:</span> First release</li></ul></div><div class="legal"><div id="tm" class="legalnotice"><p>Kites is a trademark.</p></div></div>' +
         '<p class="isbn">ISBN: 9781449330897</p><p>[LSI]</p></section>' +
-        '<section data-type="chapter"><h1>One</h1></section>',
+        '<section data-type="chapter"><h1>One</h1></section>' +
+        // Ann's biography, as O'Reilly's books end with it (the Jenkins book's authorblurb was printed nowhere).
+        '<section data-type="colophon" class="abouttheauthor"><h1>About the Author</h1><p>Ann flies.</p></section>',
     );
   });
 
