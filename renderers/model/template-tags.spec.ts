@@ -49,6 +49,21 @@ describe('lines of ^name markup', () => {
   });
 });
 
+// The Jenkins book's copyright.xml: "Copyright © ${copyright.year} ${book.principle.author}", which Maven filled in.
+describe("a build tool's ${dotted.property}", () => {
+  it('is warned about in prose, never in code, and a shell variable is left alone', () => {
+    const found = warningsFor(
+      '<p>Copyright © ${copyright.year} ${book.principle.author}</p><p>Set ${HOME} first.</p>' +
+        '<pre><code>echo ${project.version}</code></pre>',
+    );
+    expect(found).toEqual([
+      "a.md: ${copyright.year} is a property the book's build fills in (Maven's resource filtering, an Ant or " +
+        'Gradle property) and Octavo fills none: it is printed as written (2 such in this file, the first here); ' +
+        'write out what the tool made, or put markup meant to be shown in code',
+    ]);
+  });
+});
+
 describe('groupDirectiveWarnings', () => {
   it('makes the files opening with one directive one warning at the first, counting and naming the others', () => {
     const warnings: BookWarning[] = [];

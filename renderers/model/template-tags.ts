@@ -29,6 +29,11 @@ const DIRECTIVE_LINE =
  */
 const SHORTCODE = /\{\{[<%][ \t]*\/?[A-Za-z_][\w-]*(?:[ \t][^\n]*?)?[>%]\}\}/g;
 const CARET_DIRECTIVE_LINE = /^[ \t]*\^[A-Za-z_][\w-]*(?=[ \t]|$)[^\n]*/gm;
+/**
+ * `${copyright.year}`, `${project.version}`: a property a build tool fills in (Maven's resource filtering, Ant, Gradle);
+ * dotted, so a shell's `${HOME}` in prose is left alone.
+ */
+const BUILD_PROPERTY = /\$\{[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+\}/g;
 
 function holdsText(node: DomNode): boolean {
   return node.type === 'element' ? node.children.some(holdsText) : node.value.trim() !== '';
@@ -45,6 +50,9 @@ const MARKUP_KINDS = {
   caret:
     'is a directive of the tool this book is built with (a line of its own ^name markup, as Crafting ' +
     "Interpreters' ^code that its build fills with code) and Octavo runs no such tool: ",
+  property:
+    "is a property the book's build fills in (Maven's resource filtering, an Ant or Gradle property) and Octavo " +
+    'fills none: ',
 } as const;
 
 /**
@@ -90,6 +98,9 @@ export function warnAboutTemplateMarkup(
             if (!lineStarts.includes(match.index))
               found.push({ markup: match[0], at: located, kind: 'braces' });
         }
+        if (node.value.includes('${'))
+          for (const match of node.value.matchAll(BUILD_PROPERTY))
+            found.push({ markup: match[0], at: located, kind: 'property' });
         if (node.value.includes('^')) {
           for (const match of node.value.matchAll(CARET_DIRECTIVE_LINE))
             if (!inCell && startsLine(match.index))
