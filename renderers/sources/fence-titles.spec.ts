@@ -84,3 +84,22 @@ describe('code directives and cells with a title', () => {
     expect(html).not.toContain('#|');
   });
 });
+
+// R Packages shows the README.Rmd template, front matter and all, in a knitr `verbatim` chunk.
+describe('a knitr chunk whose text opens with ---', () => {
+  it('prints those lines as its text, not as options', () => {
+    const html = markdownToHtml(
+      '# One\n\n````{verbatim, lang = "markdown"}\n---\noutput: github_document\n---\n\n<!-- generated -->\n````\n',
+      undefined,
+      undefined,
+      undefined,
+      false,
+      undefined,
+      undefined,
+      { rMarkdown: true, codeCells: true },
+    );
+    expect(html).toMatch(
+      /<pre><code[^>]*class="language-markdown"[^>]*>---\noutput: github_document\n---\n\n&lt;!-- generated --&gt;\n<\/code><\/pre>/,
+    );
+  });
+});

@@ -279,7 +279,7 @@ function directiveBlock(state: StateBlock, startLine: number, endLine: number, s
     const text = lineText(state, closing).trimEnd();
     if (text.length >= marker.length && text === marker[0]!.repeat(text.length)) break;
   }
-  const directive = readOptions(state, {
+  const read: Directive = {
     name: opening[2]!.toLowerCase(),
     argument: opening[3]!.trim(),
     options: {},
@@ -288,7 +288,10 @@ function directiveBlock(state: StateBlock, startLine: number, endLine: number, s
     closed: closing < endLine,
     ...(chunkHeader !== undefined ? { chunkHeader, argument: '' } : {}),
     ...(textBlock ?? {}),
-  });
+  };
+  // A knitr or Quarto chunk's options are in its header and its `#|` lines: its first lines are its text, a
+  // `---` there the front matter of the R Markdown it shows (R Packages' README template), not MyST's options.
+  const directive = opening === knitr ? read : readOptions(state, read);
   env.usesMyst = true;
   const note = (text: string) =>
     (env.mystNotes ??= []).push({ line: startLine + 1, text, subject: `{${directive.name}}` });
