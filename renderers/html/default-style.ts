@@ -162,7 +162,9 @@ section[data-type="titlepage"], section[data-type="titlepage"] p { text-align: c
 .toc li { margin: 0.3em 0; }
 .toc .label { color: var(--muted); }
 [data-type="indexdiv"] ul { list-style: none; padding-left: 0; }
-[data-type="indexdiv"] ul ul { padding-left: 1.25rem; }
+/* An entry that wraps hangs, its later lines set in; a sub-entry starts where they do. */
+[data-type="indexdiv"] ul ul { padding-left: 0; }
+[data-type="indexdiv"] li { padding-left: 1.25rem; text-indent: -1.25rem; }
 .page-nav {
   display: flex;
   justify-content: space-between;

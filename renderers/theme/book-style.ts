@@ -280,8 +280,10 @@ nav[data-type="toc"] li { margin: 0.25em 0; }
 nav[data-type="toc"] > ol > li > a { font-weight: 600; }
 [data-type="indexdiv"] h2 { font-size: 1.1em; margin-top: ${headingMarginTop(1)}; }
 [data-type="indexdiv"] ul { list-style: none; padding-left: 0; margin: 0; }
-[data-type="indexdiv"] ul ul { padding-left: 1.2em; }
-[data-type="indexdiv"] li { margin: 0.1em 0; }
+/* An entry that wraps hangs: its later lines set in, so they read as its continuation, not as another entry; a
+   sub-entry's first line starts where its entry's later lines do. */
+[data-type="indexdiv"] ul ul { padding-left: 0; }
+[data-type="indexdiv"] li { margin: 0.1em 0; padding-left: 1.5em; text-indent: -1.5em; }
 .titlepage-block { text-align: center; margin-top: 30%; }
 /* A book's own title page (Atlas's titlepage.html, an AsciiDoc book's = Title) set as one, not as a chapter opening. */
 section[data-type="titlepage"] { text-align: center; }

@@ -32,7 +32,7 @@ ${rtl('.footnotes ol')} { padding-left: 0; padding-right: 1.4em; }
 ${rtl('nav[data-type="toc"] ol')} { padding-right: 0; }
 ${rtl('nav[data-type="toc"] ol ol')} { padding-left: 0; padding-right: 1.4em; }
 ${rtl('[data-type="indexdiv"] ul')} { padding-right: 0; }
-${rtl('[data-type="indexdiv"] ul ul')} { padding-left: 0; padding-right: 1.2em; }
+${rtl('[data-type="indexdiv"] li')} { padding-left: 0; padding-right: 1.5em; }
 ${rtl('.colist ol')} { padding-left: 0; padding-right: 2.2em; }
 ${rtl('.colist ol > li::before')} { left: auto; right: -2.2em; }
 `;
@@ -58,7 +58,7 @@ ${rtl('blockquote')} { margin-right: 0; padding-left: 0; padding-right: 1rem; bo
 ${rtl('th, td, caption')} { text-align: right; }
 ${rtl(ASIDES)} { border-left: 0; border-right: 4px solid var(--accent); }
 ${rtl('.toc ol')} { padding-left: 0; padding-right: 1.25rem; }
-${rtl('[data-type="indexdiv"] ul ul')} { padding-left: 0; padding-right: 1.25rem; }
+${rtl('[data-type="indexdiv"] li')} { padding-left: 0; padding-right: 1.25rem; }
 ${rtl('.page-nav .next')} { text-align: left; }
 ${rtl('.colist ol')} { padding-left: 0; padding-right: 2.2em; }
 ${rtl('.colist ol > li::before')} { left: auto; right: -2.2em; }
