@@ -2380,10 +2380,7 @@ function takeCoverFigure(converted: { nodes: DomNode[] }): CoverImage | undefine
  * the book's cover: Atlas's `cover.html` as its visual editor saved it, `<p><img src="cover.png"></p>` without
  * the `<figure data-type="cover">`. Returns the image's src and line.
  */
-function imageOnlyCover(
-  raw: RawDivision[],
-  before: WorkingDivision[],
-): CoverImage | undefined {
+function imageOnlyCover(raw: RawDivision[], before: WorkingDivision[]): CoverImage | undefined {
   if (before.some((d) => !d.untyped && BODY_KINDS.has(d.kind))) return undefined;
   const [only] = raw;
   if (raw.length !== 1 || !only?.untyped || firstHeading(only.element)) return undefined;
