@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { fontAwesomeIcon, iconSvg } from './font-awesome-icons';
+import { defaultIdAliases } from './asciidoctor-default-ids';
 import { Html5Converter } from '@asciidoctor/core';
 import { asciidocPrintWidth, PRINT_WIDTH_MARK } from './asciidoc-print-width';
 import { includedDocumentFile, includedDocumentId, titledReferenceId } from './asciidoc-compat-xrefs';
@@ -424,8 +425,9 @@ export class HtmlBookConverter extends Html5Converter {
   override async convert_section(node: any): Promise<string> {
     const level = node.level + this.sectionShift;
     // An id Asciidoctor generated from the title may repeat across files: renamed without a warning.
-    const generated = node.id && !node.getAttribute('id') ? ' data-octavo-auto-id=""' : '';
-    const aliases = stackedAnchorIds(node);
+    const made = node.id && !node.getAttribute('id');
+    const generated = made ? ' data-octavo-auto-id=""' : '';
+    const aliases = [...stackedAnchorIds(node), ...(made ? defaultIdAliases(node.id, node.title ?? '') : [])];
     const aliased = aliases.length > 0 ? ` ${ID_ALIASES}="${escapeAttribute(aliases.join(' '))}"` : '';
     const id = node.id ? ` id="${escapeAttribute(node.id)}"${generated}${aliased}` : '';
     const roleAndLang = (node.role ? ` class="${escapeAttribute(node.role)}"` : '') + sectionLanguage(node);
@@ -461,8 +463,11 @@ export class HtmlBookConverter extends Html5Converter {
    */
   override async convert_floating_title(node: any): Promise<string> {
     const level = Math.min(Math.max(node.level + this.sectionShift, 1), 6);
-    const generated = node.id && !node.getAttribute('id') ? ' data-octavo-auto-id=""' : '';
-    const id = node.id ? ` id="${escapeAttribute(node.id)}"${generated}` : '';
+    const made = node.id && !node.getAttribute('id');
+    const generated = made ? ' data-octavo-auto-id=""' : '';
+    const aliases = made ? defaultIdAliases(node.id, node.title ?? '') : [];
+    const aliased = aliases.length > 0 ? ` ${ID_ALIASES}="${escapeAttribute(aliases.join(' '))}"` : '';
+    const id = node.id ? ` id="${escapeAttribute(node.id)}"${generated}${aliased}` : '';
     const classes = [...new Set([DISCRETE_HEADING_CLASS, node.style, node.role].filter(Boolean))].join(' ');
     return `<h${level}${id} class="${escapeAttribute(classes)}">${node.title ?? ''}</h${level}>`;
   }

@@ -845,8 +845,8 @@ describe('asciidocToHtml: discrete headings', () => {
     expect(headings(html)).toEqual([
       'h1 Chapter',
       'h2 Section',
-      'h2 id="discrete" data-octavo-auto-id="" class="discrete" Discrete',
-      'h3 id="float" data-octavo-auto-id="" class="discrete float aside" Float',
+      'h2 id="discrete" data-octavo-auto-id="" data-octavo-id-aliases="_discrete" class="discrete" Discrete',
+      'h3 id="float" data-octavo-auto-id="" data-octavo-id-aliases="_float" class="discrete float aside" Float',
       'h1 id="mine" class="discrete" Top',
     ]);
   });
