@@ -616,6 +616,33 @@ const MISSING_LINK_FIX =
  * A link to no file of the book, removed: its text stays, and one with none (an AsciiDoc `xref:other.adoc#id[]`,
  * whose text the book would have made from its target) shows the path, as Asciidoctor prints it, not nothing.
  */
+/**
+ * `[](Interfaces are open ended)`, `[](### Type Compatibility)`: a link with no text whose address is words, which
+ * GitBook (TypeScript Deep Dive) prints as nothing, a note the author left in the page. It prints nothing here too
+ * (its address was printed as its text), and the author is told. False for any other link.
+ */
+function leftAsNote(
+  link: ElementNode,
+  written: string,
+  where: SourceLocation,
+  warnings: BookWarning[],
+): boolean {
+  if (!/\S\s+\S/.test(written) || textContent(link).trim() !== '') return false;
+  if (link.children.some((c) => c.type === 'element' && (c.name === 'img' || c.name === 'svg'))) return false;
+  removeLink(link);
+  link.children = [];
+  warnings.push(
+    warning(
+      'link-broken',
+      where,
+      `link with no text to "${written}", words rather than an address: printed as nothing, as GitBook prints it ` +
+        "(an author's note in the page); write the note as a comment (<!-- … -->), or give the link text and an address",
+      written,
+    ),
+  );
+  return true;
+}
+
 function unlinkShowingPath(link: ElementNode, path: string): void {
   removeLink(link);
   const hasMedia = link.children.some((c) => c.type === 'element' && (c.name === 'img' || c.name === 'svg'));
@@ -710,6 +737,11 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
       ? undefined
       : await unlistedPageFile(sourceFile, pathPart.replace(/\?.*$/, ''), resolved.path, context.assets);
     if (unlisted) return unlinkUnlistedPage(link, href, pathPart, unlisted, where, warnings);
+    if (
+      !refusal &&
+      leftAsNote(link, resolved.path.slice(resolved.path.lastIndexOf('/') + 1), where, warnings)
+    )
+      return;
     warnings.push(
       warning(
         'link-broken',
@@ -1375,6 +1407,13 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
   const glossaryTerm = link.attrs.get(GLOSSARY_TERM);
   link.attrs.delete(CITED_KEY);
   link.attrs.delete(GLOSSARY_TERM);
+  if (
+    !target &&
+    citedKey === undefined &&
+    glossaryTerm === undefined &&
+    leftAsNote(link, written, context.where ?? { file: context.sourceFile }, context.warnings)
+  )
+    return;
   if (!target) {
     const message =
       citedKey !== undefined
