@@ -148,6 +148,7 @@ import { asksPrintBreak, isPictureFigure } from './page-breaks';
 import { groupMissingAltWarnings } from './missing-alt-text';
 import { groupMissingImageWarnings } from './missing-image-groups';
 import { utf8Source } from './text-encoding';
+import { plainSpacesInCode } from './code-spaces';
 import { groupUnreadAttributeWarnings } from '../sources/markdown-block-attributes';
 import {
   groupImagesdirElsewhereWarnings,
@@ -720,6 +721,7 @@ export async function buildBookModel(
     for (const [i, wrapper] of joined.entries())
       wrapper.children = await resolve(joinedContent[i]!, wrapper.attrs.get(JOINED_FROM)!);
     division.element.children = own.flatMap((node) => (isJoinedText(node) ? node.children : [node]));
+    plainSpacesInCode(division.element.children);
     if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
     numberCodeLines(division.element.children, options.format === 'mobi');
     keepCodeIndentation(division.element.children);
