@@ -94,7 +94,22 @@ export class AssetCollector {
   /** One source for the whole book, so `.gitmodules` is read once. */
   private repository: BookSource | undefined;
 
+  /** The paths assets are shipped at, each once. */
+  private readonly shipped = new Set<string>();
+
   constructor(private readonly budget: ReadBudget) {}
+
+  /**
+   * Where a file is shipped: its repository path, with what an EPUB's file names may not hold (spaces, which
+   * epubcheck warns about, and `"*:<>?\|`) made `_`; a path so made that another file has already is numbered.
+   */
+  private shippedPath(wanted: string): string {
+    const safe = wanted.replace(/[\s"*:<>?\\|\u0000-\u001f\u007f]/g, '_');
+    let path = safe;
+    for (let n = 2; this.shipped.has(path); n++) path = safe.replace(/(\.[^./]*)?$/, `-${n}$1`);
+    this.shipped.add(path);
+    return path;
+  }
 
   get limits(): BookLimits {
     return this.budget.limits;
@@ -109,7 +124,7 @@ export class AssetCollector {
       const { mediaType, mislabelled } = shippedType(path, data);
       if (mislabelled) this.mislabelled.push(mislabelled);
       // Named for what it is (`x.png.jpg`), beside any real `x.jpg` of the repository.
-      const outputPath = `assets/${path}${mislabelled ? mislabelled.actual.extension : ''}`;
+      const outputPath = this.shippedPath(`assets/${path}${mislabelled ? mislabelled.actual.extension : ''}`);
       asset = { sourcePath: path, outputPath, href: pathToHref(outputPath), mediaType, data };
     }
     this.byPath.set(path, asset);
@@ -125,10 +140,10 @@ export class AssetCollector {
 
   /** A picture made from a repository file (a PDF figure drawn as PNG), shipped beside where that file would be. */
   addDrawn(sourcePath: string, extension: string, mediaType: string, data: Buffer): BookAsset {
-    const outputPath = `assets/${sourcePath}${extension}`;
     const key = `${sourcePath}\u0000${extension}`;
     const kept = this.byPath.get(key);
     if (kept) return kept;
+    const outputPath = this.shippedPath(`assets/${sourcePath}${extension}`);
     const asset = { sourcePath, outputPath, href: pathToHref(outputPath), mediaType, data };
     this.byPath.set(key, asset);
     return asset;
