@@ -55,7 +55,7 @@ describe('a repository another toolchain builds, refused for want of platform.js
     expect(message).toContain(
       'This repository is built with mdBook: its pages/SUMMARY.md gives the reading order of 3 files; ' +
         'a platform.json that lists them in that order:\n' +
-        '{"files":["pages/intro.md","pages/water/index.md","pages/water/boiling point.md"]}',
+        '{"title":"Kettles","files":["pages/intro.md","pages/water/index.md","pages/water/boiling point.md"]}',
     );
   });
 
@@ -74,6 +74,21 @@ describe('a repository another toolchain builds, refused for want of platform.js
         'manuscript/chapter2.md': '# Two\n',
       }),
     ).toContain('{"files":["manuscript/chapter1.md","manuscript/chapter2.md"]}');
+  });
+
+  // TypeScript Deep Dive: its SUMMARY.md does not list README.md, which GitBook prints first as the introduction.
+  it("is given a GitBook's README.md first when SUMMARY.md leaves it out, and book.json's title", async () => {
+    const message = await refusal({
+      'SUMMARY.md': '# Summary\n\n* [Steam](steam.md)\n* [Tea](tea.md)\n',
+      'book.json': '{"title": "Kettles at Home", "plugins": []}',
+      'README.md': '# Kettles\n',
+      'steam.md': '# Steam\n',
+      'tea.md': '# Tea\n',
+    });
+    expect(message).toContain(
+      'built with GitBook: its SUMMARY.md gives the reading order of 3 files; a platform.json that lists them ' +
+        'in that order:\n{"title":"Kettles at Home","files":["README.md","steam.md","tea.md"]}',
+    );
   });
 
   // As rstudio/bookdown's own manual: a _bookdown.yml naming no rmd_files.

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
+import { parse as parseToml } from 'smol-toml';
 import type { BookSource } from '../types';
 import { quartoBookPages } from '../sources/quarto-book-outline';
 import { toctreeOutline } from './toctree-outline';
@@ -169,7 +170,39 @@ async function summaryOutline(source: BookSource): Promise<Outline | undefined> 
     const resolved = posix.normalize(posix.join(folder, path));
     if (!files.includes(resolved) && (await exists(source, resolved))) files.push(resolved);
   }
-  return { file, tool: mdBook !== undefined ? 'mdBook' : 'GitBook', files };
+  if (mdBook !== undefined) {
+    const title = await tomlTitle(source, 'book.toml');
+    return { file, tool: 'mdBook', files, ...(title ? { title } : {}) };
+  }
+  // GitBook opens every book with its README.md, as "Introduction", whether SUMMARY.md lists it or not; its
+  // book.json may title the book.
+  if (!files.includes('README.md') && (await exists(source, 'README.md'))) files.unshift('README.md');
+  const title = await jsonTitle(source, 'book.json');
+  return { file, tool: 'GitBook', files, ...(title ? { title } : {}) };
+}
+
+/** The `title` of a JSON file, when it has one. */
+async function jsonTitle(source: BookSource, file: string): Promise<string | undefined> {
+  const bytes = await source.readFile(file).catch(() => null);
+  if (bytes === null) return undefined;
+  try {
+    const title = (JSON.parse(bytes.toString('utf8')) as { title?: unknown } | null)?.title;
+    return typeof title === 'string' && title.trim() !== '' ? title.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `[book]` table's `title` of a TOML file (mdBook's book.toml), when it has one. */
+async function tomlTitle(source: BookSource, file: string): Promise<string | undefined> {
+  const bytes = await source.readFile(file).catch(() => null);
+  if (bytes === null) return undefined;
+  try {
+    const title = (parseToml(bytes.toString('utf8')) as { book?: { title?: unknown } }).book?.title;
+    return typeof title === 'string' && title.trim() !== '' ? title.trim() : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The files `manuscript/Book.txt` names, one a line, from the manuscript folder. */
