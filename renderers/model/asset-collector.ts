@@ -104,7 +104,7 @@ export class AssetCollector {
    * epubcheck warns about, and `"*:<>?\|`) made `_`; a path so made that another file has already is numbered.
    */
   private shippedPath(wanted: string): string {
-    const safe = wanted.replace(/[\s"*:<>?\\|\u0000-\u001f\u007f]/g, '_');
+    const safe = wanted.replace(/[\s"*:<>?\\|\p{Cc}]/gu, '_');
     let path = safe;
     for (let n = 2; this.shipped.has(path); n++) path = safe.replace(/(\.[^./]*)?$/, `-${n}$1`);
     this.shipped.add(path);
