@@ -297,6 +297,7 @@ export async function buildBookModel(
   const dialect: AsciidocDialect = {
     legacy: asciidoc.legacy,
     sectionIds: asciidoc.sectionIds,
+    ...(asciidoc.masterAttributes ? { attributes: asciidoc.masterAttributes } : {}),
     ...(options.format ? { backend: ASCIIDOC_BACKENDS[options.format] } : {}),
     ...(options.sourceDate ? { date: options.sourceDate } : {}),
   };
@@ -345,6 +346,7 @@ export async function buildBookModel(
           {
             legacy: reading.legacy,
             sectionIds: reading.sectionIds,
+            ...(reading.attributes ? { attributes: reading.attributes } : {}),
             ...(reading.among ? { among: reading.among } : {}),
             ...(reading.metadataFiles ? { metadataFiles: reading.metadataFiles } : {}),
             ...(format === 'markdown' && bookTitle ? { bookTitle } : {}),

@@ -35,6 +35,7 @@ const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const ESCAPED_MARKUP = /__|\*\*|##|[\^~`]|(?<![\p{L}\p{N}])[_*#]|[_*#](?![\p{L}\p{N}])/u;
 /** An attribute reference, `{name}`. */
 const ATTRIBUTE_REFERENCE = /\{(\w[\w-]*)\}/;
+const ATTRIBUTE_REFERENCES = new RegExp(ATTRIBUTE_REFERENCE.source, 'g');
 /** An attribute entry that sets an attribute, `:name: value`: the name it defines (`:name!:` unsets it). */
 const ATTRIBUTE_ENTRY = /^:(\w[\w-]*):/;
 /** A document that says which syntax it is written in. */
@@ -62,6 +63,8 @@ interface Marks {
   ownSectionIds: boolean;
   /** The attributes the book's documents define. */
   defined: Set<string>;
+  /** The attributes the book's text references (`{name}`), outside verbatim blocks. */
+  referenced: Set<string>;
   /** Backtick spans that reference an attribute, each with the attribute's name. */
   codeWithAttribute: (SourceLocation & { sample: string; name: string })[];
 }
@@ -80,6 +83,11 @@ export interface DialectReading {
   warning?: BookWarning;
   /** The files read, so the conversion does not read them again. */
   texts: Map<string, Buffer>;
+  /**
+   * Attributes the listed files reference and none of them defines, as the header of the book's own master document
+   * (an unlisted `book.asciidoc` that includes them) sets them: the Elasticsearch guide's `{ref}`, 95 links.
+   */
+  masterAttributes?: Record<string, string>;
 }
 
 /**
@@ -105,6 +113,7 @@ export async function readAsciidocDialect(
     explicit: false,
     ownSectionIds: false,
     defined: new Set(),
+    referenced: new Set(),
     codeWithAttribute: [],
   };
   const queue: string[] = [];
@@ -126,6 +135,8 @@ export async function readAsciidocDialect(
       queue.push(resolved.path);
     }
   }
+  const fromMaster = await masterAttributes(source, listed, seen, marks);
+  const master = fromMaster ? { masterAttributes: fromMaster } : {};
   const sectionIds: SectionIdStyle = marks.ownSectionIds ? 'asciidoctor' : 'atlas';
   // `` `{name}/path` `` with `name` defined by the book: today's Asciidoctor prints the value, compat-mode the
   // braces (its backticks are literal). An author who defines the attribute means the value.
@@ -134,13 +145,14 @@ export async function readAsciidocDialect(
     marks.modern++;
     marks.firstModern ??= code;
   }
-  if (marks.explicit) return { legacy: configLegacy, sectionIds, texts };
+  if (marks.explicit) return { legacy: configLegacy, sectionIds, texts, ...master };
   if (!configLegacy && marks.plus >= MIN_MARKS && marks.plus > marks.backtick + marks.modern) {
     const at = marks.firstPlus!;
     return {
       legacy: true,
       sectionIds,
       texts,
+      ...master,
       warning: warning(
         'asciidoc',
         at,
@@ -158,6 +170,7 @@ export async function readAsciidocDialect(
       legacy: false,
       sectionIds,
       texts,
+      ...master,
       warning: warning(
         'asciidoc',
         at,
@@ -170,7 +183,7 @@ export async function readAsciidocDialect(
       ),
     };
   }
-  return { legacy: configLegacy, sectionIds, texts };
+  return { legacy: configLegacy, sectionIds, texts, ...master };
 }
 
 /** Counts one file's marks into `marks`; returns the targets it includes. */
@@ -201,6 +214,9 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
     if (line.startsWith(':') && SECTION_ID_ENTRY.test(line)) marks.ownSectionIds = true;
     const entry = line.startsWith(':') ? ATTRIBUTE_ENTRY.exec(line) : null;
     if (entry) marks.defined.add(entry[1]!);
+    if (line.includes('{'))
+      for (const reference of line.matchAll(ATTRIBUTE_REFERENCES))
+        if (line[reference.index - 1] !== '\\') marks.referenced.add(reference[1]!.toLowerCase());
     const plus = line.includes('+');
     if (!plus && !line.includes('`')) continue;
     const where = { file, line: index + 1 };
@@ -263,4 +279,56 @@ function wordEnd(line: string, at: number): number {
   let end = at;
   while (end < line.length && /\w/.test(line[end]!)) end++;
   return end;
+}
+
+/** An attribute entry with its value, `:name: value`. */
+const ATTRIBUTE_VALUE = /^:(\w[\w-]*):[ \t]*(.*?)[ \t]*$/;
+/** How many unlisted documents at the repository's root are looked at for a master document. */
+const MOST_MASTERS = 20;
+
+/**
+ * The values the book's master document gives attributes the listed files reference and none of them defines: an
+ * unlisted AsciiDoc file at the repository's root that includes a listed file, its header's entries (before its
+ * first include or section). The Elasticsearch guide's `book.asciidoc` sets `:ref:` for the chapters atlas.json
+ * lists. Undefined when there is none.
+ */
+async function masterAttributes(
+  source: BookSource,
+  listed: readonly string[],
+  read: ReadonlySet<string>,
+  marks: Marks,
+): Promise<Record<string, string> | undefined> {
+  const defined = new Set([...marks.defined].map((name) => name.toLowerCase()));
+  const wanted = [...marks.referenced].filter((name) => !defined.has(name));
+  if (wanted.length === 0 || !source.listFiles) return undefined;
+  const listedPaths = new Set(
+    listed.map((file) => normalizeRepoPath(file)).flatMap((n) => (n.ok ? [n.path] : [])),
+  );
+  const candidates = ((await source.listFiles('').catch(() => null)) ?? [])
+    .filter((file) => ASCIIDOC_PATH.test(file) && !read.has(file) && !listedPaths.has(file))
+    .sort()
+    .slice(0, MOST_MASTERS);
+  const found: Record<string, string> = {};
+  for (const file of candidates) {
+    const bytes = await source.readFile(file).catch(() => null);
+    if (bytes === null) continue;
+    const lines = bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/);
+    const includesListed = lines.some((line) => {
+      const target = INCLUDE.exec(line)?.[1];
+      const resolved = target === undefined ? undefined : resolveFromFile(file, target);
+      return resolved?.ok === true && listedPaths.has(resolved.path);
+    });
+    if (!includesListed) continue;
+    for (const line of lines) {
+      if (INCLUDE.test(line) || /^={2,6}\s/.test(line)) break;
+      const entry = ATTRIBUTE_VALUE.exec(line);
+      const name = entry?.[1]?.toLowerCase();
+      if (!name || !wanted.includes(name) || name in found || entry![2]!.endsWith('\\')) continue;
+      found[name] = entry![2]!;
+    }
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
 }

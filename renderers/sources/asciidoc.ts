@@ -134,6 +134,11 @@ export interface AsciidocDialect {
    * `:idprefix:` and `:idseparator:` win either way.
    */
   sectionIds?: SectionIdStyle;
+  /**
+   * Attributes the book's master document sets for its files (readAsciidocDialect's `masterAttributes`), soft-set:
+   * a document's own entry wins.
+   */
+  attributes?: Record<string, string>;
 }
 
 /**
@@ -508,6 +513,9 @@ export async function asciidocToHtml(
         attributes: {
           showtitle: true,
           ...SECTION_ID_ATTRIBUTES[dialect.sectionIds ?? 'atlas'],
+          ...Object.fromEntries(
+            Object.entries(dialect.attributes ?? {}).map(([name, value]) => [name, `${value}@`]),
+          ),
           'allow-uri-read': null,
           // The book numbers and labels figures, tables, examples, chapters and appendixes itself. A document's
           // `:sectnums:` stays its own: the converter marks the sections Asciidoctor numbers and the book model
