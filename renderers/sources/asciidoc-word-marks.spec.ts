@@ -66,4 +66,17 @@ describe('a single pair of formatting marks with a letter against one of its mar
     expect(html).toContain('A_\\theta B_\\theta');
     expect(warnings).toEqual([]);
   });
+
+  // The Elasticsearch guide: `((("bulk API", "default /_index or _index/_type")))`, printed in the index as written.
+  it("says nothing of a hidden index term's text", async () => {
+    const { warnings } = await convert({
+      'ch.adoc': [
+        '== Bulk',
+        '',
+        'Having to ((("bulk API", "default /_index or _index/_type")))specify the same metadata is a waste,',
+        'as indexterm:[bulk API, default /_index or _index/_type] says too.',
+      ].join('\n'),
+    });
+    expect(warnings).toEqual([]);
+  });
 });

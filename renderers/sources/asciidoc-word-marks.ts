@@ -15,10 +15,11 @@ const PROSE = /\s|[.,:;!?)]$/u;
 const MARK = /[*_`+#]/;
 /**
  * Text Asciidoctor takes as it stands: addresses, link targets, passthroughs and math (`latexmath:[$A_\theta B_\theta$]`,
- * whose underscores are subscripts), whose marks are no formatting.
+ * whose underscores are subscripts), whose marks are no formatting; and hidden index terms (`((("bulk API", "default
+ * /_index or _index/_type")))`, the Elasticsearch guide's), printed in the index only, where their marks stay as written.
  */
 const VERBATIM_SPAN =
-  /(?:\b[a-z][a-z\d+.-]*:\/\/|\b(?:mailto|link):)\S+|\$\$.*?\$\$|\+\+\+.*?\+\+\+|pass:\w*\[[^\]]*\]|\b(?:latexmath|stem|asciimath):\[(?:\\\]|[^\]])*\]/gu;
+  /(?:\b[a-z][a-z\d+.-]*:\/\/|\b(?:mailto|link):)\S+|\$\$.*?\$\$|\+\+\+.*?\+\+\+|pass:\w*\[[^\]]*\]|\b(?:latexmath|stem|asciimath):\[(?:\\\]|[^\]])*\]|\(\(\(.*?\)\)\)|\bindexterm:\[(?:\\\]|[^\]])*\]/gu;
 const ATTRIBUTE_ENTRY = /^:\w[\w-]*!?:/;
 
 interface PrintedPair {
