@@ -59,6 +59,8 @@ h1:lang(ja), h2:lang(ja), h3:lang(ja), h4:lang(ja), h5:lang(ja), h6:lang(ja), na
 /* Chinese and Japanese: a narrow space between ideographs or kana and Latin letters or digits, never in code (see book-style.ts). */
 html:lang(zh), html:lang(ja) { text-autospace: normal; }
 code, kbd, samp, pre, tt { text-autospace: no-autospace; }
+/* A superscript or subscript is one unit: x⁻¹ never breaks between its minus and its one. */
+sup, sub { white-space: nowrap; }
 /* Markua's {align: left|right|center} over an image sets it, and its caption, at that side of the column. */
 figure.align-left, p.align-left { text-align: left; }
 figure.align-right, p.align-right { text-align: right; }

@@ -263,6 +263,8 @@ ${calloutCss(`"Octavo Sans", ${FALLBACK_STACK}, sans-serif`)}
 /* A mark whose link is a footnote-ref too (a note referenced again) is raised and made smaller once, not twice. */
 .footnote-ref .footnote-ref { font-size: 1em; vertical-align: baseline; }
 sup { line-height: 0; }
+/* A superscript or subscript is one unit: x⁻¹ never breaks between its minus and its one. */
+sup, sub { white-space: nowrap; }
 .image-unavailable { font-style: italic; color: #666; }
 a[data-type="indexterm"] { display: none; }
 .hljs-comment, .hljs-quote { color: #4f565e; font-style: italic; }
