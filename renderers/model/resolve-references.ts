@@ -1058,6 +1058,13 @@ function validExternalLink(
   warnings: BookWarning[],
 ): void {
   let href = written;
+  // `https://matrix.to/#/#room:server`: a `#` inside the fragment is the fragment's own, which browsers read as
+  // such, but a URL holds one `#` only (epubcheck refuses the EPUB's link): it is written encoded, meaning the same.
+  const hashAt = href.indexOf('#');
+  if (hashAt >= 0 && href.includes('#', hashAt + 1) && !NOT_IN_URLS.test(href)) {
+    href = strictlyEncoded(href);
+    link.attrs.set('href', href);
+  }
   if (!NOT_IN_URLS.test(href)) {
     if (slashesAddedAfterScheme(link, href, where, warnings)) return;
     return placeholderAddressUnlinked(link, href, where, warnings);
