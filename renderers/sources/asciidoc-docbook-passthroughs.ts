@@ -8,6 +8,7 @@ import {
   text,
   textContent,
 } from '../dom/html-dom';
+import { PHRASING } from '../dom/phrasing';
 
 /**
  * AsciiDoc written for a DocBook toolchain (AsciiDoc Python's docbook backend, O'Reilly's Atlas before HTMLBook)
@@ -132,7 +133,9 @@ function convertElement(
     case 'quote':
       return [text('\u201c'), ...inline(), text('\u201d')];
     case 'footnote':
-      return [replacing(el, element('span', { 'data-type': 'footnote' }, unwrapParagraphs(inline())))];
+      return [
+        replacing(el, element('span', { 'data-type': 'footnote' }, phrasingOnly(unwrapParagraphs(inline())))),
+      ];
     case 'simplelist':
       return [simpleList(el, blockContext, inline)];
     case 'member':
@@ -372,6 +375,47 @@ function simpleList(el: ElementNode, blockContext: boolean, inline: () => DomNod
     lines.push(...member.children);
   }
   return replacing(el, element(blockContext ? 'p' : 'span', { class: 'simplelist' }, lines));
+}
+
+/**
+ * A footnote's blocks as text a paragraph can hold, for a footnote is in its paragraph (LIXA's footnote holding a list
+ * cut its paragraph in two, the rest of the sentence outside it): paragraphs and listings each on a line of their own,
+ * a list's items each on one, marked as the list marks them, a listing's lines kept.
+ */
+function phrasingOnly(nodes: DomNode[]): DomNode[] {
+  const out: DomNode[] = [];
+  const onItsOwnLine = (parts: DomNode[]) => {
+    if (out.length > 0) out.push(element('br', {}, []));
+    out.push(...parts);
+  };
+  let afterBlock = false;
+  for (const node of nodes) {
+    if (node.type === 'text' || PHRASING.has(node.name)) {
+      // Whitespace between blocks is no text; text after a block starts a line of its own.
+      if (afterBlock && node.type === 'text' && node.value.trim() === '') continue;
+      if (afterBlock) out.push(element('br', {}, []));
+      afterBlock = false;
+      out.push(node);
+      continue;
+    }
+    afterBlock = true;
+    if (node.name === 'ul' || node.name === 'ol') {
+      const items = node.children.filter((c): c is ElementNode => c.type === 'element' && c.name === 'li');
+      items.forEach((item, i) =>
+        onItsOwnLine([text(node.name === 'ol' ? `${i + 1}. ` : '\u2022 '), ...phrasingOnly(item.children)]),
+      );
+    } else if (node.name === 'pre') {
+      const lines = textContent(node).replace(/\n$/, '').split('\n');
+      onItsOwnLine([
+        element(
+          'code',
+          {},
+          lines.flatMap((line, i) => (i === 0 ? [text(line)] : [element('br', {}, []), text(line)])),
+        ),
+      ]);
+    } else onItsOwnLine(phrasingOnly(node.children));
+  }
+  return out;
 }
 
 function unwrapParagraphs(nodes: DomNode[]): DomNode[] {

@@ -282,6 +282,18 @@ describe('a DocBook book of several files', () => {
     );
   });
 
+  // LIXA's Reference Guide: a footnote holding a list (or a screen) cut its paragraph in two.
+  it('keeps a footnote that holds blocks inside its paragraph, each block on a line of its own', async () => {
+    const { html } = await read(
+      '<chapter><title>One</title><para>Some interfaces, like TX<footnote><para>Two kinds:</para>' +
+        '<itemizedlist><listitem><para>one</para></listitem><listitem><para>two</para></listitem></itemizedlist>' +
+        '<screen>a\n b</screen></footnote>, are legacy.</para></chapter>',
+    );
+    expect(html).toContain(
+      '<p>Some interfaces, like TX<span data-type="footnote">Two kinds:<br>\u2022 one<br>\u2022 two<br><code>a<br> b</code></span>, are legacy.</p>',
+    );
+  });
+
   it("prints the authors' biographies before a colophon that ends the book", async () => {
     const { html } = await read(
       '<book><title>Kites</title><bookinfo>' +
