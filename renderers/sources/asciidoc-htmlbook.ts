@@ -490,6 +490,10 @@ export class HtmlBookConverter extends Html5Converter {
     if (!title && opensWithHalfTitle(node)) {
       return `<section data-type="halftitlepage">\n${content}\n</section>`;
     }
+    // One image and nothing else (Pwning OWASP Juice Shop's front cover, between the header and the first part) is
+    // the book's cover, as a listed cover.html holding one image is: not a second, empty "Preface".
+    const cover = !title && text.trim() === '' ? onlyImage(node, String(content)) : undefined;
+    if (cover) return `<figure data-type="cover">${cover}</figure>`;
     // Asciidoctor has already escaped header values (and the author line).
     const heading = title ? `<h1>${String(title)}</h1>\n` : '';
     return `<section data-type="preface">\n${heading}${content}\n</section>`;
@@ -1316,4 +1320,12 @@ function revisionLine(document: any): string {
   const remark = attribute('revremark');
   const line = dated && remark ? `${dated}: ${remark}` : dated || remark;
   return line ? `\n<p class="revision">${line}</p>` : '';
+}
+
+/** The `<img>` of a preamble whose only block is one image, else undefined. */
+function onlyImage(preamble: any, html: string): string | undefined {
+  const blocks: any[] = preamble.getBlocks?.() ?? [];
+  if (blocks.length !== 1 || blocks[0]?.context !== 'image') return undefined;
+  const images = html.match(/<img\b[^>]*>/g) ?? [];
+  return images.length === 1 ? images[0] : undefined;
 }
