@@ -1,10 +1,6 @@
 import { memorySource } from '../test-support/memory-source';
+import { ONE_PIXEL_PNG as PNG } from '../test-support/png-encoder';
 import { buildBookModel } from './build-book-model';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 // TypeScript Deep Dive's docs/images/promise states and fates.png: epubcheck warns about a file name with spaces.
 describe('an image whose file name has spaces', () => {

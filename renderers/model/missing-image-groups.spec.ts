@@ -1,11 +1,7 @@
 import { memorySource } from '../test-support/memory-source';
+import { ONE_PIXEL_PNG as PNG } from '../test-support/png-encoder';
 import { formatWarning } from '../warnings';
 import { buildBookModel } from './build-book-model';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function missingImageWarnings(files: Record<string, string | Buffer>, listed: string[]) {
   const model = await buildBookModel(memorySource(files), { files: listed, formats: {} }, { bookName: 'x' });

@@ -1,10 +1,6 @@
 import { memorySource } from '../test-support/memory-source';
+import { ONE_PIXEL_PNG as PNG } from '../test-support/png-encoder';
 import { buildBookModel } from '../model/build-book-model';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 // Pwning OWASP Juice Shop's book.adoc: its front cover between the header and the first chapter made a second,
 // empty "Preface" beside the book's own.

@@ -1,5 +1,9 @@
 import { fenceOptions, literalMarkdown } from './fence-titles';
-import { markdownToHtml } from './markdown';
+import { markdownToHtml, type MarkdownFileKind } from './markdown';
+
+/** A Quarto or R Markdown file's HTML: its ```{name} fences are code cells. */
+const cellsToHtml = (text: string, kind: MarkdownFileKind) =>
+  markdownToHtml(text, undefined, undefined, undefined, false, undefined, undefined, kind);
 
 describe('fenceOptions', () => {
   it.each([
@@ -68,16 +72,9 @@ describe('code directives and cells with a title', () => {
   });
 
   it("print a Quarto cell's filename above its code", () => {
-    const html = markdownToHtml(
-      '# One\n\n```{python}\n#| filename: my_cell.py\nprint(3)\n```\n',
-      undefined,
-      undefined,
-      undefined,
-      false,
-      undefined,
-      undefined,
-      { codeCells: true },
-    );
+    const html = cellsToHtml('# One\n\n```{python}\n#| filename: my_cell.py\nprint(3)\n```\n', {
+      codeCells: true,
+    });
     expect(html).toMatch(
       /<div class="listingblock"[^>]*>\s*<div class="title">my_cell\.py<\/div>\s*<pre><code[^>]*class="language-python"[^>]*>print\(3\)/,
     );
@@ -88,14 +85,8 @@ describe('code directives and cells with a title', () => {
 // R Packages shows the README.Rmd template, front matter and all, in a knitr `verbatim` chunk.
 describe('a knitr chunk whose text opens with ---', () => {
   it('prints those lines as its text, not as options', () => {
-    const html = markdownToHtml(
+    const html = cellsToHtml(
       '# One\n\n````{verbatim, lang = "markdown"}\n---\noutput: github_document\n---\n\n<!-- generated -->\n````\n',
-      undefined,
-      undefined,
-      undefined,
-      false,
-      undefined,
-      undefined,
       { rMarkdown: true, codeCells: true },
     );
     expect(html).toMatch(

@@ -49,18 +49,23 @@ export function titledListingTokens(
   else open.attrSet('data-type', 'example');
   open.block = true;
   open.map = map;
-  const titleTag = fileName ? 'div' : 'h5';
-  const titleOpen = new state.Token(`${titleTag}_open`, titleTag, 1);
-  if (fileName) titleOpen.attrSet('class', 'title');
-  titleOpen.block = true;
+  const heading = titleTokens(state, fileName ? 'div' : 'h5', title);
+  if (fileName) heading[0]!.attrSet('class', 'title');
+  const close = new state.Token('listing_titled_close', 'div', -1);
+  close.block = true;
+  return { before: [open, ...heading], after: [close] };
+}
+
+/** A block title's tokens: its tag's opening, its text (Markdown, read with the rest), its tag's close. */
+export function titleTokens(state: Pick<MarkdownIt.StateCore, 'Token'>, tag: string, title: string): Token[] {
+  const open = new state.Token(`${tag}_open`, tag, 1);
+  open.block = true;
   const inline = new state.Token('inline', '', 0);
   inline.content = title;
   inline.children = [];
-  const titleClose = new state.Token(`${titleTag}_close`, titleTag, -1);
-  titleClose.block = true;
-  const close = new state.Token('listing_titled_close', 'div', -1);
+  const close = new state.Token(`${tag}_close`, tag, -1);
   close.block = true;
-  return { before: [open, titleOpen, inline, titleClose], after: [close] };
+  return [open, inline, close];
 }
 
 /** Whether the listing at `at` is already an example's (a `{title="…"}` line over it made it one). */

@@ -6,7 +6,7 @@ import { groupWarnings, otherPlacesText } from '../warning-groups';
 import { ASIDE_KINDS, BLURB_CLASSES } from './leanpub-asides';
 import { markuaIndexTermHtml } from './markua-index-terms';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
-import { titledListingTokens } from './fence-titles';
+import { titledListingTokens, titleTokens } from './fence-titles';
 
 type StateBlock = MarkdownIt.StateBlock;
 type Token = MarkdownIt.Token;
@@ -366,17 +366,6 @@ function isImageParagraph(state: MarkdownIt.StateCore, tokens: Token[], at: numb
     (child) => child.type !== 'softbreak' && !(child.type === 'text' && child.content.trim() === ''),
   );
   return shown.length === 1 && shown[0]!.type === 'image';
-}
-
-function titleTokens(state: MarkdownIt.StateCore, tag: string, title: string): Token[] {
-  const open = new state.Token(`${tag}_open`, tag, 1);
-  open.block = true;
-  const inline = new state.Token('inline', '', 0);
-  inline.content = title;
-  inline.children = [];
-  const close = new state.Token(`${tag}_close`, tag, -1);
-  close.block = true;
-  return [open, inline, close];
 }
 
 /**

@@ -84,3 +84,9 @@ export function varyingSamples(width: number, height: number, channels: number, 
   }
   return out;
 }
+
+/** A one-pixel PNG: an image file a book can name, when what it shows does not matter. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
