@@ -146,7 +146,6 @@ import { printOnlyImageWarnings } from './theme-print-only-images';
 import { SourceLocation } from '../warnings';
 import { asksPrintBreak, isPictureFigure } from './page-breaks';
 import { groupMissingAltWarnings } from './missing-alt-text';
-import { groupMissingImageWarnings } from './missing-image-groups';
 import { utf8Source } from './text-encoding';
 import { plainSpacesInCode } from './code-spaces';
 import { groupUnreadAttributeWarnings } from '../sources/markdown-block-attributes';
@@ -737,13 +736,11 @@ export async function buildBookModel(
           groupRemoteImageWarnings(
             groupMendedIdLinks(
               groupMissingAltWarnings(
-                groupMissingImageWarnings(
-                  groupImagesElsewhereWarnings(
-                    groupImagesdirElsewhereWarnings(
-                      groupLetterCaseWarnings(
-                        groupLinksBesideBook(
-                          withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
-                        ),
+                groupImagesElsewhereWarnings(
+                  groupImagesdirElsewhereWarnings(
+                    groupLetterCaseWarnings(
+                      groupLinksBesideBook(
+                        withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
                       ),
                     ),
                   ),
