@@ -42,6 +42,8 @@ export interface MasterDocument {
   includes: number;
   /** Included files (named without attribute references) that do not exist: the document is stale itself. */
   missingIncludes: string[];
+  /** The repository paths of the files it includes (named without attribute references), for an AsciiDoc one. */
+  included?: string[];
 }
 
 /**
@@ -69,15 +71,17 @@ export async function unlistedMasterDocuments(
     if (targets.length < fewestIncludes) continue;
     const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
     const missingIncludes: string[] = [];
+    const included: string[] = [];
     for (const target of targets) {
       // A target built from attributes ({chapters}/one.adoc) is not known here, nor is a remote one.
       if (/[{]|^[a-z][a-z0-9+.-]*:\/\//i.test(target)) continue;
       const resolved = normalizeRepoPath(folder + target);
       if (!resolved.ok) continue;
       includedByOthers.add(resolved.path);
+      included.push(resolved.path);
       if (!(await fileExists(repository, resolved.path))) missingIncludes.push(resolved.path);
     }
-    found.push({ path, includes: targets.length, missingIncludes });
+    found.push({ path, includes: targets.length, missingIncludes, included });
   }
   // A document another one includes (code-mage's prep.adoc, a chapter of 15 sections, in index.adoc) is part of
   // that book, not a book: the outermost documents are named.

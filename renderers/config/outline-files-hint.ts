@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
-import { parse as parseToml } from 'smol-toml';
 import type { BookSource } from '../types';
+import { readBookToml } from './mdbook-book-toml';
 import { quartoBookPages } from '../sources/quarto-book-outline';
 import { toctreeOutline } from './toctree-outline';
 import { MYST_CONFIGS, mystToc } from '../sources/myst-toc';
@@ -171,7 +171,8 @@ async function summaryOutline(source: BookSource): Promise<Outline | undefined> 
     if (!files.includes(resolved) && (await exists(source, resolved))) files.push(resolved);
   }
   if (mdBook !== undefined) {
-    const title = await tomlTitle(source, 'book.toml');
+    const toml = await source.readFile('book.toml').catch(() => null);
+    const title = toml === null ? undefined : readBookToml(toml.toString('utf8')).metadata.title;
     return { file, tool: 'mdBook', files, ...(title ? { title } : {}) };
   }
   // GitBook opens every book with its README.md, as "Introduction", whether SUMMARY.md lists it or not; its
@@ -187,18 +188,6 @@ async function jsonTitle(source: BookSource, file: string): Promise<string | und
   if (bytes === null) return undefined;
   try {
     const title = (JSON.parse(bytes.toString('utf8')) as { title?: unknown } | null)?.title;
-    return typeof title === 'string' && title.trim() !== '' ? title.trim() : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The `[book]` table's `title` of a TOML file (mdBook's book.toml), when it has one. */
-async function tomlTitle(source: BookSource, file: string): Promise<string | undefined> {
-  const bytes = await source.readFile(file).catch(() => null);
-  if (bytes === null) return undefined;
-  try {
-    const title = (parseToml(bytes.toString('utf8')) as { book?: { title?: unknown } }).book?.title;
     return typeof title === 'string' && title.trim() !== '' ? title.trim() : undefined;
   } catch {
     return undefined;

@@ -1,6 +1,7 @@
 import { BookSource } from '../types';
 import { normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
 import { BookWarning, SourceLocation, warning } from '../warnings';
+import { unlistedMasterDocuments } from '../config/master-documents';
 
 /** Files read as AsciiDoc: listed ones and what they include. */
 const ASCIIDOC_PATH = /\.(adoc|asciidoc|asc|ad)$/i;
@@ -283,8 +284,6 @@ function wordEnd(line: string, at: number): number {
 
 /** An attribute entry with its value, `:name: value`. */
 const ATTRIBUTE_VALUE = /^:(\w[\w-]*):[ \t]*(.*?)[ \t]*$/;
-/** How many unlisted documents at the repository's root are looked at for a master document. */
-const MOST_MASTERS = 20;
 
 /**
  * The values the book's master document gives attributes the listed files reference and none of them defines: an
@@ -300,28 +299,22 @@ async function masterAttributes(
 ): Promise<Record<string, string> | undefined> {
   const defined = new Set([...marks.defined].map((name) => name.toLowerCase()));
   const wanted = [...marks.referenced].filter((name) => !defined.has(name));
-  if (wanted.length === 0 || !source.listFiles) return undefined;
+  if (wanted.length === 0) return undefined;
   const listedPaths = new Set(
     listed.map((file) => normalizeRepoPath(file)).flatMap((n) => (n.ok ? [n.path] : [])),
   );
-  const candidates = ((await source.listFiles('').catch(() => null)) ?? [])
-    .filter((file) => ASCIIDOC_PATH.test(file) && !read.has(file) && !listedPaths.has(file))
-    .sort()
-    .slice(0, MOST_MASTERS);
+  // A file that cannot be read (too large for the book's limits) is no master document to take attributes from.
+  const masters = (await unlistedMasterDocuments(source, [...listedPaths], [''], 1).catch(() => [])).filter(
+    (master) => !read.has(master.path) && master.included?.some((path) => listedPaths.has(path)),
+  );
   const found: Record<string, string> = {};
-  for (const file of candidates) {
-    const bytes = await source.readFile(file).catch(() => null);
+  for (const { path } of masters) {
+    const bytes = await source.readFile(path).catch(() => null);
     if (bytes === null) continue;
     const lines = bytes
       .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split(/\r?\n/);
-    const includesListed = lines.some((line) => {
-      const target = INCLUDE.exec(line)?.[1];
-      const resolved = target === undefined ? undefined : resolveFromFile(file, target);
-      return resolved?.ok === true && listedPaths.has(resolved.path);
-    });
-    if (!includesListed) continue;
     for (const line of lines) {
       if (INCLUDE.test(line) || /^={2,6}\s/.test(line)) break;
       const entry = ATTRIBUTE_VALUE.exec(line);

@@ -1,4 +1,4 @@
-import { DomNode, ElementNode, element, replacing, text, textContent } from '../dom/html-dom';
+import { DomNode, ElementNode, element, isBlank, replacing, text, textContent } from '../dom/html-dom';
 import { letterNumeral, romanNumeral } from '../typography/numerals';
 import { childrenNamed } from './asciidoc-docbook-passthroughs';
 import { DISCRETE_HEADING_CLASS } from './asciidoc-htmlbook';
@@ -199,7 +199,7 @@ function convert(node: DomNode, context: Context): DomNode[] {
       // The authors' biographies go before a colophon that ends the book, as O'Reilly's books order them.
       const children = withoutTitles(el);
       let end = children.length;
-      while (end > 0 && (isNamed(children[end - 1]!, 'colophon') || isBlank(children[end - 1]!))) end--;
+      while (end > 0 && (isNamed(children[end - 1]!, 'colophon') || isBlank([children[end - 1]!]))) end--;
       return [
         ...bookTitlePage(el, context),
         ...convertAll(children.slice(0, end), context),
@@ -424,11 +424,6 @@ function convert(node: DomNode, context: Context): DomNode[] {
       ]),
     ),
   ];
-}
-
-/** Whitespace between elements: nothing printed. */
-function isBlank(node: DomNode): boolean {
-  return node.type === 'text' && node.value.trim() === '';
 }
 
 function isNamed(node: DomNode, ...names: string[]): node is ElementNode {

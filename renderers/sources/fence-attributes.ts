@@ -33,3 +33,27 @@ export function fenceAttributes(info: string): FenceAttributes | undefined {
   const numbered = NUMBER_LINES.test(written);
   return { ...(language ? { language } : {}), ...(id ? { id } : {}), ...(numbered ? { numbered } : {}) };
 }
+
+/**
+ * `title="app.py"` (MkDocs Material, Docusaurus, Starlight), `filename="run.py"` (Quarto, Nextra): the name a fence's
+ * info string gives its listing, quoted or not, in a plain info string or pandoc's braces.
+ */
+const TITLE = /(?:^|[\s,{])(?:title|filename)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s,}"']+))/;
+/** `linenums="1"` (MkDocs Material), `showLineNumbers` (Docusaurus): the listing's lines are numbered. */
+const NUMBERED = /(?:^|[\s,{])(?:linenums\s*=\s*["']?[1-9]\d*["']?|showLineNumbers)(?=[\s,}]|$)/;
+
+/** What a fence's info string says beyond its language: its title and whether its lines are numbered. */
+export interface FenceOptions {
+  title?: string;
+  numbered?: true;
+}
+
+/** The title and line numbering a fence's info string asks for (after its first word, or in its braces). */
+export function fenceOptions(info: string): FenceOptions {
+  const written = info.trim();
+  // In a plain info string the first word is the language (```title="x" alone names none).
+  const options = written.startsWith('{') ? written : written.replace(/^[^\s{]+(?=\s|$)/, '');
+  const match = TITLE.exec(options);
+  const title = match ? (match[1] ?? match[2] ?? match[3] ?? '').trim() : '';
+  return { ...(title ? { title } : {}), ...(NUMBERED.test(options) ? { numbered: true } : {}) };
+}

@@ -1,4 +1,5 @@
-import { fenceOptions, literalMarkdown } from './fence-titles';
+import { fenceOptions } from './fence-attributes';
+import { literalMarkdown } from './fence-titles';
 import { markdownToHtml, type MarkdownFileKind } from './markdown';
 
 /** A Quarto or R Markdown file's HTML: its ```{name} fences are code cells. */
