@@ -424,12 +424,7 @@ export class HtmlBookConverter extends Html5Converter {
 
   override async convert_section(node: any): Promise<string> {
     const level = node.level + this.sectionShift;
-    // An id Asciidoctor generated from the title may repeat across files: renamed without a warning.
-    const made = node.id && !node.getAttribute('id');
-    const generated = made ? ' data-octavo-auto-id=""' : '';
-    const aliases = [...stackedAnchorIds(node), ...(made ? defaultIdAliases(node.id, node.title ?? '') : [])];
-    const aliased = aliases.length > 0 ? ` ${ID_ALIASES}="${escapeAttribute(aliases.join(' '))}"` : '';
-    const id = node.id ? ` id="${escapeAttribute(node.id)}"${generated}${aliased}` : '';
+    const id = headingIdAttributes(node, stackedAnchorIds(node));
     const roleAndLang = (node.role ? ` class="${escapeAttribute(node.role)}"` : '') + sectionLanguage(node);
     const title = node.title ?? '';
     const content = await node.content();
@@ -463,11 +458,7 @@ export class HtmlBookConverter extends Html5Converter {
    */
   override async convert_floating_title(node: any): Promise<string> {
     const level = Math.min(Math.max(node.level + this.sectionShift, 1), 6);
-    const made = node.id && !node.getAttribute('id');
-    const generated = made ? ' data-octavo-auto-id=""' : '';
-    const aliases = made ? defaultIdAliases(node.id, node.title ?? '') : [];
-    const aliased = aliases.length > 0 ? ` ${ID_ALIASES}="${escapeAttribute(aliases.join(' '))}"` : '';
-    const id = node.id ? ` id="${escapeAttribute(node.id)}"${generated}${aliased}` : '';
+    const id = headingIdAttributes(node);
     const classes = [...new Set([DISCRETE_HEADING_CLASS, node.style, node.role].filter(Boolean))].join(' ');
     return `<h${level}${id} class="${escapeAttribute(classes)}">${node.title ?? ''}</h${level}>`;
   }
@@ -1328,4 +1319,17 @@ function onlyImage(preamble: any, html: string): string | undefined {
   if (blocks.length !== 1 || blocks[0]?.context !== 'image') return undefined;
   const images = html.match(/<img\b[^>]*>/g) ?? [];
   return images.length === 1 ? images[0] : undefined;
+}
+
+/**
+ * A section's or discrete heading's id attribute. An id Asciidoctor made from the title is marked (it may repeat
+ * across files: renamed without a warning) and answers to Asciidoctor's default id too; `aliases` are the other
+ * names the author gave it.
+ */
+function headingIdAttributes(node: any, aliases: readonly string[] = []): string {
+  if (!node.id) return '';
+  const made = !node.getAttribute('id');
+  const names = [...aliases, ...(made ? defaultIdAliases(node.id, node.title ?? '') : [])];
+  const aliased = names.length > 0 ? ` ${ID_ALIASES}="${escapeAttribute(names.join(' '))}"` : '';
+  return ` id="${escapeAttribute(node.id)}"${made ? ' data-octavo-auto-id=""' : ''}${aliased}`;
 }
