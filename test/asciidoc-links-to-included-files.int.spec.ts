@@ -47,3 +47,29 @@ describe('AsciiDoc links to a file the master document includes', () => {
     expect((await epubcheckErrors(outFile)).errors).toEqual([]);
   });
 });
+
+/**
+ * Pages each opening with their title and, on the next line, an include of a shared file (an Antora page's
+ * attributes partial). Asciidoctor reads the line after a title before placing the section, so it placed each
+ * chapter in the shared file, at its line 0: the chapter's own file then seemed to begin nowhere, and an xref to it
+ * led to its second section, or to the raw `.adoc` file shipped as an asset. The chapter is placed at its title.
+ */
+describe('AsciiDoc chapters whose title is followed at once by an include', () => {
+  const book = fixtureSuite(
+    directorySource(join(__dirname, 'fixtures', 'books', 'asciidoc-title-above-include')),
+    'ann/field-guide',
+    'octavo-title-above-include-',
+  );
+
+  it('an xref to the chapter file leads to the chapter, not to its first section or the source file', async () => {
+    const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
+    expect(warnings).toEqual([]);
+    const site = await readZip(outFile);
+    const birds = site.get('ch01.html')!.toString('utf8');
+    const trees = site.get('ch02.html')!.toString('utf8');
+    expect(birds).toMatch(/<a [^>]*href="ch02\.html"[^>]*>the trees chapter<\/a>/);
+    expect(trees).toMatch(/<a [^>]*href="ch01\.html"[^>]*>the birds chapter<\/a>/);
+    expect(birds).toContain('Seen in spring');
+    expect([...site.keys()].filter((name) => name.endsWith('.adoc'))).toEqual([]);
+  });
+});

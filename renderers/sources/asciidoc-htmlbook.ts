@@ -26,6 +26,17 @@ import {
 } from './asciidoc-diagram-drawing';
 import { asciidoctorPageSize } from './asciidoctor-pdf-settings';
 
+/**
+ * An include on the line under a section title: the directive's file and line, the line the included text is
+ * numbered from, and the title above it as written.
+ */
+export interface IncludeSite {
+  file: string;
+  line: number;
+  firstLine: number;
+  title: string;
+}
+
 /** Asciidoctor's own block macro syntax (its BlockMacroRx): a name, `::`, a target, attributes in brackets. */
 const BLOCK_MACRO = /^(?=[A-Za-z0-9])([\w-]+)::(\S|\S.*?\S)?\[(?:|.*[^\\])\]$/;
 
@@ -208,6 +219,8 @@ export class HtmlBookConverter extends Html5Converter {
     private readonly listing?: ListedAmong,
     /** Draws the diagrams asciidoctor-diagram would (Graphviz); without it they are printed as their source. */
     private readonly diagrams?: DiagramDrawing,
+    /** The includes written on the line under a section title, by included file, in the order read. */
+    private readonly includeSites?: ReadonlyMap<string, readonly IncludeSite[]>,
   ) {
     super('html5');
   }
@@ -229,6 +242,31 @@ export class HtmlBookConverter extends Html5Converter {
       : this.mainFile;
   }
 
+  /**
+   * Where a node was written. Asciidoctor reads a section title's next line before placing the section (a title may
+   * be underlined); when that line is an include, the included file is already open, and the section is placed
+   * before that file's first line. Such a section is where its title is: on the line above the include directive.
+   */
+  private locationOf(node: any): { file?: unknown; lineno: number } | undefined {
+    const location = node?.getSourceLocation?.();
+    if (node?.context !== 'section' || typeof location?.file !== 'string') return location;
+    const known = this.titleSites.get(node);
+    if (known) return { file: known.file, lineno: known.line - 1 };
+    const sites = (this.includeSites?.get(location.file) ?? []).filter(
+      (site) => location.lineno === site.firstLine - 1 && !this.placedSites.has(site),
+    );
+    // A file included under several titles (an Antora page's shared partial): the site under this section's title.
+    const title = plainTitle(String(node.title ?? ''));
+    const site = sites.find((candidate) => plainTitle(candidate.title) === title) ?? sites[0];
+    if (!site) return location;
+    this.titleSites.set(node, site);
+    this.placedSites.add(site);
+    return { file: site.file, lineno: site.line - 1 };
+  }
+
+  private readonly titleSites = new Map<unknown, IncludeSite>();
+  private readonly placedSites = new Set<IncludeSite>();
+
   override async convert(node: any, transform?: string, opts?: any): Promise<string> {
     // `[%unbreakable]` is Atlas's keep-together role under AsciiDoc's name: Asciidoctor's DocBook converter prints
     // it as keep-together and asciidoctor-pdf keeps the block on one page, as the book then does.
@@ -238,7 +276,7 @@ export class HtmlBookConverter extends Html5Converter {
     // A preamble has no element of its own: its first block's start tag already carries that block's location.
     if (node.context === 'document' || node.context === 'preamble') return output;
     if (typeof node.isInline !== 'function' || node.isInline()) return output;
-    const location = node.getSourceLocation?.();
+    const location = this.locationOf(node);
     if (!location?.lineno || typeof output !== 'string') return output;
     const index = this.locations.push({ file: this.fileOf(location), line: location.lineno }) - 1;
     if (node.context === 'pass') return this.locatePassedHtml(node, location, output);
@@ -363,7 +401,7 @@ export class HtmlBookConverter extends Html5Converter {
     const written = sections.filter((section) => !BOOK_MATTER_SECTIONS.has(section.sectname));
     const chaptersIncluded =
       written.length > 0 &&
-      written.every((section) => this.includedFiles.has(String(section.getSourceLocation?.()?.file ?? '')));
+      written.every((section) => this.includedFiles.has(String(this.locationOf(section)?.file ?? '')));
     // The book's header written atop its first file (AsciiDoc Python books are run together from their files,
     // Git Magic's `= Git Magic =` then `== Preface ==`): the title is the book's, its sections its divisions.
     const bookHeaderFile =
@@ -491,7 +529,7 @@ export class HtmlBookConverter extends Html5Converter {
   }
 
   private noteInvalidPart(node: any, retyped: boolean): void {
-    const location = node.getSourceLocation?.();
+    const location = this.locationOf(node);
     this.invalidParts.push({
       file: this.fileOf(location ?? {}),
       ...(location?.lineno ? { line: location.lineno } : {}),
@@ -508,7 +546,7 @@ export class HtmlBookConverter extends Html5Converter {
     const blocks: unknown[] = node.getBlocks?.() ?? [];
     const type = TITLED_DIVISIONS[plainTitle(title)];
     if (blocks.length > 0 || !type) return undefined;
-    const location = node.getSourceLocation?.();
+    const location = this.locationOf(node);
     if (location?.lineno)
       this.retypedParts.push({
         file: this.fileOf(location),
@@ -894,15 +932,15 @@ export class HtmlBookConverter extends Html5Converter {
   /** The repository file a node was written in: its own source location's, else its nearest block's. */
   private writtenIn(node: any): string {
     let holder = node;
-    while (holder && !holder.getSourceLocation?.()?.lineno) holder = holder.parent;
-    return this.fileOf(holder?.getSourceLocation?.() ?? {});
+    while (holder && !this.locationOf(holder)?.lineno) holder = holder.parent;
+    return this.fileOf(this.locationOf(holder) ?? {});
   }
 
   /** The id of the first section written in `file`, an included file of the node's document. */
   private firstSectionIdIn(node: any, file: string): string | undefined {
     const sections: any[] = node.getDocument().findBy({ context: 'section' });
     const first = sections.find((section) => {
-      const location = section.getSourceLocation?.();
+      const location = this.locationOf(section);
       return typeof location?.file === 'string' && this.fileOf(location) === file;
     });
     return first?.id || undefined;

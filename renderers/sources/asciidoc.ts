@@ -19,7 +19,7 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
 import { antoraResourceFile } from './antora-resources';
 import { submoduleAdvice, submoduleHolding } from './git-submodules';
-import { HtmlBookConverter } from './asciidoc-htmlbook';
+import { HtmlBookConverter, IncludeSite } from './asciidoc-htmlbook';
 import type { SectionIdStyle } from './asciidoc-dialect';
 import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuation';
 import { useQuickerQuotes } from './asciidoctor-quotes';
@@ -75,6 +75,9 @@ const ASCIIDOC_FILE = /\.(adoc|asciidoc|asc|ad)$/i;
 
 /** Includes nested deeper than this are refused (Asciidoctor's own default max-include-depth is 64). */
 export const MAX_INCLUDE_DEPTH = 16;
+/** A section title line (`== Usage`, Markdown-style `## Usage`): its title. */
+const SECTION_TITLE_LINE = /^(?:={1,6}|#{1,6})[ \t]+(\S.*?)[ \t]*$/;
+
 /** One file may be included this many times into one listed file (a listing repeated is normal; 100 is not). */
 export const MAX_INCLUDES_OF_ONE_FILE = 50;
 
@@ -268,6 +271,8 @@ export async function asciidocToHtml(
   mendEmptySubs();
   const warnings: BookWarning[] = [];
   const included = new Set<string>();
+  /** Files included on the line under a section title, by path, in the order read. */
+  const includeSites = new Map<string, IncludeSite[]>();
   const includeCounts = new Map<string, number>();
   let expandedBytes = text.length;
   let backendSensitive = ASKS_FOR_BACKEND.test(text);
@@ -285,11 +290,15 @@ export async function asciidocToHtml(
     return read !== undefined && (read.shown || insideVerbatimBlock(read.lines, line - read.firstLine));
   };
   let mainLines: string[] | undefined;
-  /** An include directive as its line wrote it (`include::target[attributes]`), for Asciidoctor's message. */
-  const directiveText = (from: string, line: number, target: string): string => {
+  /** A line of the listed file or of a file it included, as read. */
+  const lineOf = (from: string, line: number): string | undefined => {
     const read =
       from === file ? { lines: (mainLines ??= text.split(/\r?\n/)), firstLine: 1 } : readLines.get(from);
-    const written = read?.lines[line - read.firstLine]?.trim();
+    return read?.lines[line - read.firstLine];
+  };
+  /** An include directive as its line wrote it (`include::target[attributes]`), for Asciidoctor's message. */
+  const directiveText = (from: string, line: number, target: string): string => {
+    const written = lineOf(from, line)?.trim();
     return written !== undefined && /^include::.*\[.*\]$/.test(written) ? written : `include::${target}[]`;
   };
   /** The include read last: where its directive is, and what its file's last line leaves open. */
@@ -437,6 +446,13 @@ export async function asciidocToHtml(
         );
       }
       included.add(resolved.path);
+      const above = lineOf(from, line - 1);
+      const title = above === undefined ? undefined : SECTION_TITLE_LINE.exec(above)?.[1];
+      if (title !== undefined)
+        includeSites.set(resolved.path, [
+          ...(includeSites.get(resolved.path) ?? []),
+          { file: from, line, firstLine, title },
+        ]);
       backendSensitive ||= lines.some((line) => ASKS_FOR_BACKEND.test(line));
       dateSensitive ||= lines.some((line) => ASKS_FOR_DATE.test(line));
       directives.set(`${where.file}:${where.line}`, { file: resolved.path, lines, firstLine });
@@ -480,6 +496,7 @@ export async function asciidocToHtml(
     headerSetsBookDoctype(text),
     dialect.among,
     diagramDrawing(source, file),
+    includeSites,
   );
   // Asciidoctor wraps what an extension throws in its own message; a refusal of ours is kept as is.
   let refusal: RenderFailure | undefined;
