@@ -71,6 +71,17 @@ const TEXT_FACES: FaceSpec[] = [
  */
 const ARABIC_BLOCKS = 'U+0600-06FF, U+0750-077F, U+0870-08FF, U+FB50-FDFF, U+FE70-FEFF';
 const HEBREW_BLOCKS = 'U+0590-05FF, U+FB1D-FB4F';
+/**
+ * Scripts no server font can be counted on for (Debian's Chromium drew Thai and Hindi as empty boxes, and bold or
+ * italic runs of them not at all), each with Noto Serif in the serif and Noto Sans in the sans, by Fontsource subset
+ * name and the script's blocks. Bengali's danda (।) is Devanagari's character, drawn by that face.
+ */
+const SERIF_AND_SANS_SCRIPTS = [
+  { subset: 'thai', unicodeRange: 'U+0E00-0E7F' },
+  { subset: 'devanagari', unicodeRange: 'U+0900-097F, U+1CD0-1CFF, U+A8E0-A8FF' },
+  { subset: 'bengali', unicodeRange: 'U+0980-09FF' },
+  { subset: 'tamil', unicodeRange: 'U+0B80-0BFF, U+11FC0-11FFF' },
+];
 interface ScriptFaceSpec extends FaceSpec {
   subset: string;
   unicodeRange: string;
@@ -108,6 +119,26 @@ const SCRIPT_FACES: ScriptFaceSpec[] = [
       style: 'normal' as const,
     })),
   ),
+  ...SERIF_AND_SANS_SCRIPTS.flatMap(({ subset, unicodeRange }) => [
+    ...[400, 700].map((weight) => ({
+      pkg: `@fontsource/noto-serif-${subset}`,
+      family: 'Octavo Serif',
+      stem: `noto-serif-${subset}`,
+      subset,
+      unicodeRange,
+      weight,
+      style: 'normal' as const,
+    })),
+    ...[400, 600, 700].map((weight) => ({
+      pkg: `@fontsource/noto-sans-${subset}`,
+      family: 'Octavo Sans',
+      stem: `noto-sans-${subset}`,
+      subset,
+      unicodeRange,
+      weight,
+      style: 'normal' as const,
+    })),
+  ]),
 ];
 
 const CJK_WEIGHTS = [400, 700];

@@ -66,6 +66,34 @@ describe('loadBookFonts', () => {
     expect(english.filter((face) => /arabic|hebrew/.test(face.file))).toEqual([]);
   });
 
+  it('Thai, Devanagari, Bengali and Tamil are drawn by Noto Serif and Noto Sans of the script, each only when used', async () => {
+    const text = 'ภาษาไทย हिन्दी भाषा। বাংলা ভাষা தமிழ் மொழி';
+    const faces = await loadBookFonts({ usedText: text });
+    const { uncovered } = jest.requireActual<typeof FontsModule>('./fonts');
+    expect(
+      uncovered(
+        [...text].map((c) => c.codePointAt(0)!),
+        faces,
+      ),
+    ).toEqual([]);
+    for (const script of ['thai', 'devanagari', 'bengali', 'tamil']) {
+      const of = (family: string) =>
+        faces.filter((face) => face.family === family && face.file.includes(`-${script}-${script}-`));
+      expect(of('Octavo Serif').map((face) => face.file)).toEqual([
+        `fonts/noto-serif-${script}-${script}-400-normal.woff2`,
+        `fonts/noto-serif-${script}-${script}-700-normal.woff2`,
+      ]);
+      expect(of('Octavo Sans').map((face) => face.weight)).toEqual([400, 600, 700]);
+    }
+    // Bold and italic runs of them keep the shipped face (the serif's is declared italic too).
+    expect(fontFaceCss(faces)).toContain(
+      '@font-face { font-family: "Octavo Serif"; font-weight: 400; font-style: italic; ' +
+        'src: url("fonts/noto-serif-thai-thai-400-normal.woff2") format("woff2"); unicode-range: U+0E00-0E7F',
+    );
+    const english = await loadBookFonts({ usedText: 'A well\u2010known fact, 42.' });
+    expect(english.filter((face) => /thai|devanagari|bengali|tamil/.test(face.file))).toEqual([]);
+  });
+
   it('reads CSS unicode ranges', () => {
     expect(rangeCovers('U+0400-045F,U+2116', new Set([0x2116]))).toBe(true);
     expect(rangeCovers('U+0400-045F,U+2116', new Set([0x41]))).toBe(false);
