@@ -27,26 +27,42 @@ export function expandedLines(
   return { text: out.join('\n'), lineOf: (line) => writtenLine(origins[line - 1] ?? line) };
 }
 
+type LineExpansion = (line: string, at: { file: string; line: number }) => Promise<string | undefined>;
+
 /**
  * Each line outside fenced listings replaced by what `expand` makes of it (a listing that shows a directive's syntax
- * keeps it as written); `undefined` keeps the line. `at` is where the line was written.
+ * keeps it as written); `undefined` keeps the line. `at` is where the line was written. A line inside a listing is
+ * given to `expandInFence` with the listing's opening line, when there is one (Quarto fills a listing from a file).
  */
 export async function expandLinesOutsideFences(
   text: string,
   file: string,
   writtenLine: (line: number) => number,
-  expand: (line: string, at: { file: string; line: number }) => Promise<string | undefined>,
+  expand: LineExpansion,
+  expandInFence?: (
+    line: string,
+    at: { file: string; line: number },
+    opening: string,
+  ) => Promise<string | undefined>,
 ): Promise<ExpandedMarkdown> {
   const produced: string[][] = [];
   const lines = text.split('\n');
   let fence: string | undefined;
+  let opening = '';
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    const opens = fenceMark !== undefined && fence === undefined;
     if (fenceMark && (fence === undefined || fenceMark.startsWith(fence)))
       fence = fence ? undefined : fenceMark;
+    if (opens) opening = line;
+    const at = { file, line: writtenLine(index + 1) };
     const expanded =
-      fence === undefined ? await expand(line, { file, line: writtenLine(index + 1) }) : undefined;
+      fence === undefined
+        ? await expand(line, at)
+        : !opens && expandInFence
+          ? await expandInFence(line, at, opening)
+          : undefined;
     produced.push((expanded ?? line).split('\n'));
   }
   return expandedLines(produced, writtenLine);

@@ -38,7 +38,7 @@ describe("Quarto's shortcodes", () => {
           '',
           '{{< pagebreak >}}',
           '',
-          '```',
+          '```{shortcodes=false}',
           '{{< include _common.qmd >}}',
           '```',
           '',
@@ -56,7 +56,7 @@ describe("Quarto's shortcodes", () => {
     expect(html).toContain('Version 1.4, mail help@example.com; Cone 6 of Kilns.');
     expect(html).toContain('Press <kbd>Ctrl-C</kbd>.');
     expect(html).toMatch(/class="octavo-break-before"/);
-    // A listing shows the markup as written.
+    // A listing whose attributes turn shortcodes off shows the markup as written.
     expect(html).toMatch(/<code[^>]*>\{\{&lt; include _common\.qmd &gt;\}\}\n<\/code>/);
     expect(html).toContain('<p>Unknown ?var:nope.</p>\n<p>{{&lt; missing-kind &gt;}} of an extension.</p>');
     expect(warnings).toEqual([
@@ -68,6 +68,58 @@ describe("Quarto's shortcodes", () => {
         /^firing\.qmd:21: \{\{< missing-kind >\}\} of an extension\. is a directive of the tool this book is built with/,
       ),
     ]);
+  });
+
+  // Quarto: The Practical Guide prints every example file of the book so: 64 listings showed the include's markup.
+  it('fill a listing from the file an include alone on its line names, as Quarto 1.4 does', async () => {
+    const { html, warnings } = await chapter(
+      {
+        ...PROJECT,
+        'ex/nav.yml': 'website:\n  navbar: true # `on`\n',
+        'site.qmd': [
+          '# Site',
+          '',
+          '```yaml',
+          '{{< include ex/nav.yml >}}',
+          '```',
+          '',
+          '```{.yaml filename="_quarto.yml"}',
+          '# the project',
+          '{{< include ex/gone.yml >}}',
+          '```',
+        ].join('\n'),
+      },
+      ['site.qmd'],
+    );
+    expect(html).toMatch(/<code[^>]*>[^]*website:[^]*navbar:[^]*true[^]*# `on`[^]*<\/code>/);
+    expect(html).not.toContain('include ex/nav.yml');
+    expect(warnings).toEqual([
+      'site.qmd:9: {{< include ex/gone.yml >}} names ex/gone.yml, which does not exist; correct the path; nothing is ' +
+        'printed for it',
+    ]);
+  });
+
+  it('print a shortcode escaped in three braces as written, in prose and listings alike, and warn of none', async () => {
+    const { html, warnings } = await chapter(
+      {
+        ...PROJECT,
+        'escape.qmd': [
+          '# Escape',
+          '',
+          'Write {{{< var version >}}} to print the version, or `{{{< include _part.qmd >}}}`.',
+          '',
+          '```markdown',
+          '{{{< include _part.qmd >}}}',
+          '```',
+        ].join('\n'),
+      },
+      ['escape.qmd'],
+    );
+    expect(html).toContain('Write {<span></span>{&lt; var version &gt;}} to print the version, or ');
+    expect(html).toContain('<code>{{&lt; include _part.qmd &gt;}}</code>');
+    expect(html).toMatch(/<code[^>]*>\{\{&lt; include[^]*_part\.qmd[^]*&gt;\}\}\n/);
+    expect(html).not.toContain('{{{');
+    expect(warnings).toEqual([]);
   });
 
   it("draw the fontawesome extension's icons, and leave a name it lacks as written", async () => {

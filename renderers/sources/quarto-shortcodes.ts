@@ -7,8 +7,11 @@ import { frontMatterData } from './markdown-front-matter';
 import { escapeAttribute, escapeText } from '../dom/escape';
 import { fontAwesomeIcon, iconSvg } from './font-awesome-icons';
 
-/** `{{< name arguments >}}`: a Quarto shortcode. */
+/** `{{< name arguments >}}`: a Quarto shortcode; escaped in three braces, `{{{< name >}}}`, it prints as written. */
 const SHORTCODE = /\{\{<\s*([\w-]+)((?:\s+[^\s>][^>]*?)?)\s*>\}\}/g;
+const ESCAPED_SHORTCODE = /\{(\{\{<\s*[\w-]+(?:\s+[^\s>][^>]*?)?\s*>\}\})\}/g;
+/** Marks an escaped shortcode while the others are expanded: a character no text has. */
+const ESCAPE_MARK = '\u{F0000}';
 /** A shortcode alone on its line: `include` and `pagebreak` are blocks. */
 const ALONE = /^\s*\{\{<\s*([\w-]+)((?:\s+[^\s>][^>]*?)?)\s*>\}\}\s*$/;
 
@@ -64,65 +67,88 @@ export async function expandQuartoShortcodes(
   const variables = yamlOf(await source.readFile('_variables.yml').catch(() => null));
   const project = yamlOf(projectBytes);
   const own = frontMatterData(text).data;
-  return expandLinesOutsideFences(text, file, writtenLine, async (line, at) => {
-    const alone = ALONE.exec(line);
-    const name = alone?.[1];
-    if (name === 'include') return included(firstArgument(alone![2]!), at, source, warnings, depth);
-    if (name === 'pagebreak') return '<div class="page-break"></div>';
-    if (name === 'video') return `<iframe src="${escapeAttribute(firstArgument(alone![2]!))}"></iframe>`;
-    if (!line.includes('{{<')) return undefined;
-    const replaced = line.replace(SHORTCODE, (written, shortcode: string, args: string) => {
-      const key = firstArgument(args);
-      if (shortcode === 'kbd') return `<kbd>${escapeText(key)}</kbd>`;
-      if (shortcode === 'fa') {
-        const drawn = fontAwesomeShortcode(args);
-        if (drawn !== undefined) return drawn;
-        warnings.push(
-          warning(
-            'source',
-            at,
-            `${written} names no Font Awesome icon (the free icons of Font Awesome 7, in the style given: solid, ` +
-              'regular or brands); it is printed as written: correct the name or the style',
-            written,
-          ),
-        );
+  return expandLinesOutsideFences(
+    text,
+    file,
+    writtenLine,
+    async (line, at) => {
+      const alone = ALONE.exec(line);
+      const name = alone?.[1];
+      if (name === 'include') return included(firstArgument(alone![2]!), at, source, warnings, depth);
+      if (name === 'pagebreak') return '<div class="page-break"></div>';
+      if (name === 'video') return `<iframe src="${escapeAttribute(firstArgument(alone![2]!))}"></iframe>`;
+      if (!line.includes('{{<')) return undefined;
+      const escaped = line.replace(ESCAPED_SHORTCODE, (_, shortcode: string) =>
+        shortcode.replace('{{<', ESCAPE_MARK),
+      );
+      const replaced = escaped.replace(SHORTCODE, (written, shortcode: string, args: string) => {
+        const key = firstArgument(args);
+        if (shortcode === 'kbd') return `<kbd>${escapeText(key)}</kbd>`;
+        if (shortcode === 'fa') {
+          const drawn = fontAwesomeShortcode(args);
+          if (drawn !== undefined) return drawn;
+          warnings.push(
+            warning(
+              'source',
+              at,
+              `${written} names no Font Awesome icon (the free icons of Font Awesome 7, in the style given: solid, ` +
+                'regular or brands); it is printed as written: correct the name or the style',
+              written,
+            ),
+          );
+          return written;
+        }
+        if (shortcode === 'var') {
+          const value = valueAt(variables, key);
+          if (value !== undefined) return value;
+          warnings.push(
+            warning(
+              'source',
+              at,
+              `${written} names no variable of _variables.yml; Quarto prints ?var:${key}, as Octavo does: add ` +
+                `the key to _variables.yml (at the project's root), or correct it`,
+              written,
+            ),
+          );
+          return `?var:${key}`;
+        }
+        if (shortcode === 'meta') {
+          const value =
+            valueAt(own, key) ??
+            valueAt(project, key) ??
+            valueAt(isRecord(project) ? project['book'] : {}, key);
+          if (value !== undefined) return value;
+          warnings.push(
+            warning(
+              'source',
+              at,
+              `${written} names no metadata of the page or of _quarto.yml; Quarto prints ?meta:${key}, as Octavo ` +
+                "does: add the key to the page's front matter or to _quarto.yml, or correct it",
+              written,
+            ),
+          );
+          return `?meta:${key}`;
+        }
         return written;
-      }
-      if (shortcode === 'var') {
-        const value = valueAt(variables, key);
-        if (value !== undefined) return value;
-        warnings.push(
-          warning(
-            'source',
-            at,
-            `${written} names no variable of _variables.yml; Quarto prints ?var:${key}, as Octavo does: add ` +
-              `the key to _variables.yml (at the project's root), or correct it`,
-            written,
-          ),
-        );
-        return `?var:${key}`;
-      }
-      if (shortcode === 'meta') {
-        const value =
-          valueAt(own, key) ??
-          valueAt(project, key) ??
-          valueAt(isRecord(project) ? project['book'] : {}, key);
-        if (value !== undefined) return value;
-        warnings.push(
-          warning(
-            'source',
-            at,
-            `${written} names no metadata of the page or of _quarto.yml; Quarto prints ?meta:${key}, as Octavo ` +
-              "does: add the key to the page's front matter or to _quarto.yml, or correct it",
-            written,
-          ),
-        );
-        return `?meta:${key}`;
-      }
-      return written;
-    });
-    return replaced === line ? undefined : replaced;
-  });
+      });
+      // Printed as written; in prose with an empty element between its braces, so it is not taken for a directive
+      // Octavo could not run (the author escaped it to show it).
+      const unescaped = replaced.replace(new RegExp(ESCAPE_MARK, 'gu'), (_, at: number) =>
+        inCodeSpan(replaced, at) ? '{{<' : '{<span></span>{<',
+      );
+      return unescaped === line ? undefined : unescaped;
+    },
+    async (line, at, opening) => {
+      // Quarto (1.4 on) fills a listing from a file with an include alone on its line, unless the listing's
+      // attributes say `shortcodes=false`; the file's text is the listing's, as written.
+      if (/\bshortcodes\s*=\s*(?:false|"false")/.test(opening)) return undefined;
+      const alone = ALONE.exec(line);
+      if (alone?.[1] === 'include')
+        return includedListing(firstArgument(alone[2]!), at, source, warnings, depth);
+      const unescaped = line.replace(ESCAPED_SHORTCODE, '$1');
+      return unescaped === line ? undefined : unescaped;
+    },
+  );
 }
 
 /**
@@ -151,6 +177,35 @@ function fontAwesomeShortcode(args: string): string | undefined {
 /** The extension's style groups, as the sets asciidoctor-pdf names them. */
 const FA_STYLE_SETS: Record<string, string> = { solid: 'fas', regular: 'far', brands: 'fab' };
 
+/** Whether a position of a Markdown line is inside a code span: an odd number of backtick runs before it. */
+function inCodeSpan(line: string, at: number): boolean {
+  return ((line.slice(0, at).match(/`+/g) ?? []).length & 1) === 1;
+}
+
+/** The text of the file an include in a listing names, as written (a missing file prints nothing, and is said). */
+async function includedListing(
+  path: string,
+  at: { file: string; line: number },
+  source: BookSource,
+  warnings: BookWarning[],
+  depth: number,
+): Promise<string> {
+  const read = await readIncludedLines(source, includePath(path, at), depth);
+  if ('problem' in read) {
+    warnings.push(
+      warning('include', at, `{{< include ${path} >}} ${read.problem}; nothing is printed for it`, path),
+    );
+    return '';
+  }
+  return read.lines.join('\n');
+}
+
+function includePath(path: string, at: { file: string }) {
+  return path.startsWith('/')
+    ? resolveFromFile('_', path.replace(/^\/+/, ''))
+    : resolveFromFile(at.file, path);
+}
+
 async function included(
   path: string,
   at: { file: string; line: number },
@@ -158,10 +213,7 @@ async function included(
   warnings: BookWarning[],
   depth: number,
 ): Promise<string> {
-  const resolved = path.startsWith('/')
-    ? resolveFromFile('_', path.replace(/^\/+/, ''))
-    : resolveFromFile(at.file, path);
-  const read = await readIncludedLines(source, resolved, depth);
+  const read = await readIncludedLines(source, includePath(path, at), depth);
   if ('problem' in read) {
     warnings.push(
       warning('include', at, `{{< include ${path} >}} ${read.problem}; nothing is printed for it`, path),
