@@ -12,6 +12,28 @@ describe('pandoc’s fenced divs (fenced_divs)', () => {
     expect(html).not.toContain(':::');
   });
 
+  // Quarto: The Practical Guide groups a listing with its output in `::: {}`; a frozen Jupyter cell's id is random hex.
+  it('reads empty braces as a div with no attributes, and an id that opens with a digit', () => {
+    const html = markdownToHtml(
+      [
+        '::: {}',
+        'Inside.',
+        ':::',
+        '',
+        ':::{}',
+        'Also.',
+        ':::',
+        '',
+        '::: {#2480b14f .cell}',
+        'Cell.',
+        ':::',
+      ].join('\n'),
+    );
+    expect(html).toMatch(/<div[^>]*>\s*<p[^>]*>Inside\.<\/p>\s*<\/div>\s*<div[^>]*>\s*<p[^>]*>Also\.<\/p>\s*<\/div>/);
+    expect(html).toMatch(/<div id="2480b14f" class="cell"[^>]*>\s*<p[^>]*>Cell\.<\/p>\s*<\/div>/);
+    expect(html).not.toContain(':::');
+  });
+
   it('nests divs by their attributes, whatever the length of the closing fences, and skips code', () => {
     const html = markdownToHtml(
       ['::: outer', 'A', '', '::: {.inner}', 'B', ':::', '', '```', ':::', '```', 'C', ':::', '', 'D'].join(

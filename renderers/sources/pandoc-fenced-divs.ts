@@ -29,6 +29,8 @@ function openingAttributes(text: string): HeadingAttributes | undefined {
   if (!opening) return undefined;
   if (opening[2] !== undefined) return { classes: [opening[2]], attributes: new Map() };
   const list = opening[1]!.trim();
+  // `::: {}`: a div with no attributes (pandoc's empty Div, which Quarto books use to group a listing with its output).
+  if (list === '') return { classes: [], attributes: new Map() };
   // pandoc's attributes open with an id, a class or a key; MyST's `{note}` is a directive's name.
   if (!/^[#.]|^[A-Za-z_][\w:.-]*=/.test(list)) return undefined;
   return parseAttributeList(list);

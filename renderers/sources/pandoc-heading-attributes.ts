@@ -13,7 +13,7 @@ export interface HeadingAttributes {
 const TRAILING_BRACES = /\s*\{([^{}]*)\}\s*$/;
 /** One item: `#id`, `.class`, `-`, `key=value`, `key="value"`, `key='value'`. */
 const ITEM =
-  /\s*(?:#([A-Za-z][\w:.-]*)|\.([A-Za-z_][\w-]*)|(-)(?=\s|$)|([A-Za-z_][\w:.-]*)=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))\s*/y;
+  /\s*(?:#([A-Za-z0-9_][\w:.-]*)|\.([A-Za-z_][\w-]*)|(-)(?=\s|$)|([A-Za-z_][\w:.-]*)=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))\s*/y;
 
 /**
  * The attributes a heading's text ends with, and the text without them; undefined when the braces hold anything
