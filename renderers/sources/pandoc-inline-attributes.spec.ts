@@ -26,6 +26,16 @@ describe('pandoc’s attributes on an image or a link (link_attributes)', () => 
     expect(html).toContain('and after.');
   });
 
+  // Quarto: The Practical Guide's `fig-alt="… `_quarto.yml` …"`: markdown-it had read the quoted code as code.
+  it('reads a quoted value that holds code, and keeps the text and code after the braces', () => {
+    const html = markdownToHtml(
+      '![Navbar](nav.png){#fig-nav fig-alt="The `navbar` of a site"} then `x` and\nmore\n',
+    );
+    expect(html).toMatch(/<img src="nav.png" alt="The `navbar` of a site"[^>]* id="fig-nav"[^>]*>/);
+    expect(html).toMatch(/> then <code>x<\/code> and\nmore<\/p>/);
+    expect(html).not.toContain('{');
+  });
+
   it('leaves braces that are no attribute list, or stand apart from the image, as text', () => {
     expect(markdownToHtml('![A](a.png) {#not-attached}\n')).toContain('{#not-attached}');
     expect(markdownToHtml('![A](a.png){not an attribute list}\n')).toContain('{not an attribute list}');

@@ -37,15 +37,26 @@ function applyInlineAttributes(children: Token[]): void {
     if (target.type === 'code_inline' && rawInline(target, children[index + 1]!)) continue;
     // The text rule stops at `{`, `#`, `=` and `%`: the braces may span several text tokens, and a line break
     // (`{#fig:a` / `width=50%}`), which pandoc reads as a space.
+    // A quoted value may hold code (`fig-alt="A red `box`"`), which markdown-it has already read as code.
     let end = index + 1;
-    while (end < children.length && ATTRIBUTE_PART.has(children[end]!.type)) end++;
+    while (
+      end < children.length &&
+      (ATTRIBUTE_PART.has(children[end]!.type) || children[end]!.type === 'code_inline')
+    )
+      end++;
     const following = children.slice(index + 1, end);
-    const written = following.map((token) => (token.type === 'text' ? token.content : ' ')).join('');
+    const written = following.map(writtenText).join('');
     const found = LEADING_BRACES.exec(written);
     const attributes = found ? parseAttributeList(found[1]!) : undefined;
     if (!found || !attributes) continue;
-    following[0]!.content = written.slice(found[0].length);
-    children.splice(index + 2, following.length - 1);
+    // The tokens the braces take are removed; the one they end in keeps what follows them.
+    let left = found[0].length;
+    let last = 0;
+    while (left > writtenText(following[last]!).length) left -= writtenText(following[last++]!).length;
+    const ending = following[last]!;
+    if (ending.type !== 'text') continue;
+    ending.content = ending.content.slice(left);
+    children.splice(index + 1, last);
     const element = target.type === 'link_close' ? linkOpening(children, index) : target;
     if (!element) continue;
     if (attributes.id) element.attrSet('id', attributes.id);
@@ -72,6 +83,13 @@ function applyInlineAttributes(children: Token[]): void {
       if (size.style) element.attrSet('style', size.style);
     }
   }
+}
+
+/** A token of the text after an element as it was written: a line break read as a space, code with its backticks. */
+function writtenText(token: Token): string {
+  if (token.type === 'text') return token.content;
+  if (token.type === 'code_inline') return `${token.markup}${token.content}${token.markup}`;
+  return ' ';
 }
 
 function linkOpening(children: Token[], close: number): Token | undefined {
