@@ -29,7 +29,9 @@ describe('pandoc’s fenced divs (fenced_divs)', () => {
         ':::',
       ].join('\n'),
     );
-    expect(html).toMatch(/<div[^>]*>\s*<p[^>]*>Inside\.<\/p>\s*<\/div>\s*<div[^>]*>\s*<p[^>]*>Also\.<\/p>\s*<\/div>/);
+    expect(html).toMatch(
+      /<div[^>]*>\s*<p[^>]*>Inside\.<\/p>\s*<\/div>\s*<div[^>]*>\s*<p[^>]*>Also\.<\/p>\s*<\/div>/,
+    );
     expect(html).toMatch(/<div id="2480b14f" class="cell"[^>]*>\s*<p[^>]*>Cell\.<\/p>\s*<\/div>/);
     expect(html).not.toContain(':::');
   });
