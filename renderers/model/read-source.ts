@@ -1,3 +1,4 @@
+import { showVerbatimCells } from '../sources/verbatim-cells';
 import { warnAboutDiagramFences } from '../sources/markdown-diagrams';
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
@@ -117,10 +118,12 @@ export async function convertSource(
     mathMacros = pandoc || configured ? { ...pandoc, ...configured } : undefined;
     const output = dialect.backend === undefined || dialect.backend === 'html5' ? 'website' : 'ebook';
     const quarto = await expandQuartoShortcodes(text, path, source, warnings);
-    const templated = await expandGitBookTemplates(quarto.text, path, source, warnings, output);
+    const verbatim = showVerbatimCells(quarto.text, path);
+    const templated = await expandGitBookTemplates(verbatim.text, path, source, warnings, output);
     backendSensitive = templated.outputSensitive;
     const mdBook = await expandMdBookIncludes(templated.text, path, source, warnings);
-    const mdBookLineOf = (line: number) => notebookLine(quarto.lineOf(templated.lineOf(mdBook.lineOf(line))));
+    const mdBookLineOf = (line: number) =>
+      notebookLine(quarto.lineOf(verbatim.lineOf(templated.lineOf(mdBook.lineOf(line)))));
     const myst = await expandMystIncludes(mdBook.text, path, source, warnings, mdBookLineOf);
     const d2lbook = await expandD2lbookMarkup(myst.text, source, myst.lineOf);
     const cited = await expandMystBibliographies(d2lbook.text, path, source, warnings, d2lbook.lineOf);
