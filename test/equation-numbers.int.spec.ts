@@ -10,6 +10,9 @@ import { textLines, WordBox, wordBoxes } from './support/pdf-checks';
  */
 const FILES = {
   'ch01.adoc': [
+    // Asciidoctor numbers equation environments only when asked.
+    ':eqnums:',
+    '',
     '== Curves',
     '',
     'Bitcoin uses a specific elliptic curve and set of mathematical constants, as defined in a standard called',

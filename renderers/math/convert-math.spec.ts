@@ -187,6 +187,36 @@ describe('convertSource with math (Asciidoctor and the sanitizer, for real)', ()
     return { ...read, html: serializeHtml(read.nodes) };
   }
 
+  // Think Julia's `\begin{equation}` blocks printed (1) to (11) through the book; Asciidoctor's MathJax numbers none.
+  it('numbers AsciiDoc equation environments only when the document sets :eqnums:, and keeps a \\tag', async () => {
+    const body = [
+      '',
+      '[latexmath]',
+      '++++',
+      '\\begin{equation}',
+      'd = \\sqrt{x^2 + y^2}',
+      '\\end{equation}',
+      '++++',
+      '',
+      '[latexmath]',
+      '++++',
+      '\\begin{align}',
+      'a &= b \\tag{A}',
+      '\\end{align}',
+      '++++',
+    ];
+    const plain = await convert('ch.adoc', ['= Julia', ':stem: latexmath', ...body].join('\n'));
+    expect(plain.warnings).toEqual([]);
+    expect(plain.html).not.toContain('(1)');
+    expect(plain.html).toMatch(/<mtext[^>]*>\(A\)<\/mtext>/);
+    const numbered = await convert(
+      'ch.adoc',
+      ['= Julia', ':stem: latexmath', ':eqnums:', ...body].join('\n'),
+    );
+    expect(numbered.html).toContain('<mtext>(1)</mtext>');
+    expect(numbered.html).toContain('(A)');
+  });
+
   it('converts latexmath, stem and asciimath macros and stem blocks from AsciiDoc', async () => {
     const adoc = [
       '= Keys',

@@ -28,7 +28,15 @@ export interface MathSource {
   macros?: TexMacros;
   /** An AsciiDoc document that sets `:stem:`: its HTML loads MathJax, which reads `\[…\]` in any text as math. */
   stem?: boolean;
+  /**
+   * Equation environments print no number (an explicit `\tag` still does): an AsciiDoc document without `:eqnums:`,
+   * whose MathJax Asciidoctor sets to number nothing.
+   */
+  unnumbered?: boolean;
 }
+
+/** The environments LaTeX numbers, each with a starred form that numbers nothing. */
+const NUMBERED_ENVIRONMENT = /\\(begin|end)\{(equation|align|alignat|gather|multline|flalign)\}/g;
 
 /** Text in these is shown as written, whatever it looks like. */
 const VERBATIM = new Set(['code', 'pre', 'kbd', 'samp', 'tt', 'script', 'style', 'textarea', 'xmp', 'svg']);
@@ -154,7 +162,11 @@ class MathPass {
     el.children = [...titles, math];
   }
 
-  private mathNode(notation: MathNotation, body: string, display: boolean, written: string): DomNode {
+  private mathNode(notation: MathNotation, expression: string, display: boolean, written: string): DomNode {
+    const body =
+      notation === 'latex' && this.source.unnumbered
+        ? expression.replace(NUMBERED_ENVIRONMENT, '\\$1{$2*}')
+        : expression;
     let result = toMathml(notation, body, display, this.macros);
     // `align`, `\tag`, `CD` … exist only in display math; written inline, they are meant as a display.
     if (!result.ok && !display && /only in display mode/.test(result.error)) {

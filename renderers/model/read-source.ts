@@ -112,6 +112,7 @@ export async function convertSource(
   let drawsDiagrams = false;
   let mathMacros: TexMacros | undefined;
   let stem = false;
+  let equationNumbers = true;
   if (format === 'markdown') {
     const configured = await configuredMathMacros(path, text, source, warnings);
     const pandoc = await pandocMathMacros(text, dialect.metadataFiles ?? [], source);
@@ -178,6 +179,7 @@ export async function convertSource(
     dateSensitive = converted.dateSensitive;
     drawsDiagrams = converted.drawsDiagrams;
     stem = converted.stem;
+    equationNumbers = converted.equationNumbers;
     html = converted.html;
     table = converted.locations;
   } else if (format === 'docbook') {
@@ -232,6 +234,7 @@ export async function convertSource(
       // DocBook's MathML and TeX alternatives are read as HTMLBook's.
       format: format === 'docbook' ? 'htmlbook' : format,
       stem,
+      ...(equationNumbers ? {} : { unnumbered: true }),
       ...(mathMacros ? { macros: mathMacros } : {}),
     },
     warnings,

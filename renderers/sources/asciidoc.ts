@@ -176,6 +176,8 @@ export interface ConvertedAsciidoc {
   drawsDiagrams: boolean;
   /** The document sets `:stem:` (its math notation, or on). */
   stem: boolean;
+  /** The document sets `:eqnums:`: its equation environments are numbered (Asciidoctor's MathJax numbers none else). */
+  equationNumbers: boolean;
 }
 
 /**
@@ -727,6 +729,7 @@ export async function asciidocToHtml(
     dateSensitive,
     drawsDiagrams: converter.drawsDiagrams,
     stem: doc.hasAttribute('stem'),
+    equationNumbers: doc.hasAttribute('eqnums') && doc.getAttribute('eqnums') !== 'none',
   };
 }
 
