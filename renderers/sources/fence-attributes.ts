@@ -42,9 +42,14 @@ const TITLE = /(?:^|[\s,{])(?:title|filename)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s
 /** `linenums="1"` (MkDocs Material), `showLineNumbers` (Docusaurus): the listing's lines are numbered. */
 const NUMBERED = /(?:^|[\s,{])(?:linenums\s*=\s*["']?[1-9]\d*["']?|showLineNumbers)(?=[\s,}]|$)/;
 
+/** `lst-cap="…"` (Quarto): the listing's caption, numbered as the book's listings are. */
+const LISTING_CAPTION = /(?:^|[\s,{])lst-cap\s*=\s*(?:"([^"]*)"|'([^']*)')/;
+
 /** What a fence's info string says beyond its language: its title and whether its lines are numbered. */
 export interface FenceOptions {
   title?: string;
+  /** A caption (Markdown): the listing is a numbered example. */
+  caption?: string;
   numbered?: true;
 }
 
@@ -55,5 +60,11 @@ export function fenceOptions(info: string): FenceOptions {
   const options = written.startsWith('{') ? written : written.replace(/^[^\s{]+(?=\s|$)/, '');
   const match = TITLE.exec(options);
   const title = match ? (match[1] ?? match[2] ?? match[3] ?? '').trim() : '';
-  return { ...(title ? { title } : {}), ...(NUMBERED.test(options) ? { numbered: true } : {}) };
+  const captioned = LISTING_CAPTION.exec(options);
+  const caption = captioned ? (captioned[1] ?? captioned[2] ?? '').trim() : '';
+  return {
+    ...(title ? { title } : {}),
+    ...(caption ? { caption } : {}),
+    ...(NUMBERED.test(options) ? { numbered: true } : {}),
+  };
 }

@@ -1,6 +1,9 @@
 import type MarkdownIt from 'markdown-it';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
-import { fenceOptions } from './fence-attributes';
+import { fenceAttributes, fenceOptions } from './fence-attributes';
+
+/** An id in a fence's attribute list (`#lst-hello`), with the space or brace before it. */
+const FENCE_ID = /(^|[\s,{])#[A-Za-z0-9_][\w:.-]*/;
 
 type Token = MarkdownIt.Token;
 
@@ -62,8 +65,20 @@ export const fenceTitles = (md: MarkdownIt.MarkdownIt): void => {
     for (let at = tokens.length - 1; at >= 0; at--) {
       const token = tokens[at]!;
       if (token.type !== 'fence') continue;
-      const { title, numbered } = fenceOptions(token.info);
+      const { title, caption, numbered } = fenceOptions(token.info);
       if (numbered) token.attrSet(LINE_NUMBERING, 'numbered');
+      if (caption !== undefined && !alreadyTitled(tokens, at)) {
+        // Quarto's `{#lst-hello lst-cap="…"}`: a numbered listing, which `@lst-hello` cites by its id.
+        const { before, after } = titledListingTokens(state, token.map, caption);
+        const id = fenceAttributes(token.info)?.id;
+        if (id) {
+          before[0]!.attrSet('id', id);
+          token.info = token.info.replace(FENCE_ID, '$1');
+        }
+        tokens.splice(at + 1, 0, ...after);
+        tokens.splice(at, 0, ...before);
+        continue;
+      }
       if (title === undefined || alreadyTitled(tokens, at)) continue;
       const { before, after } = titledListingTokens(state, token.map, literalMarkdown(title), true);
       tokens.splice(at + 1, 0, ...after);

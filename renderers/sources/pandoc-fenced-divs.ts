@@ -180,7 +180,7 @@ function captionedDiv(
 ): void {
   const open = tokens[openAt]!;
   const id = String(open.attrGet('id') ?? '');
-  const kind = /^(fig|tbl)-/.exec(id)?.[1];
+  const kind = /^(fig|tbl|lst)-/.exec(id)?.[1];
   if (kind === undefined) return;
   const closeAt = tokens.indexOf(close);
   const inside = tokens.slice(openAt + 1, closeAt);
@@ -189,6 +189,19 @@ function captionedDiv(
   );
   if (captionAt === -1 || captionAt + 3 !== inside.length) return;
   const [captionOpen, caption, captionClose] = inside.slice(captionAt, captionAt + 3);
+  if (kind === 'lst') {
+    // Quarto's listing div (`::: {#lst-hello}` around a listing and its caption): a numbered example, its caption
+    // above the code as Quarto sets it.
+    if (!inside.some((token) => token.type === 'fence')) return;
+    open.attrSet('data-type', 'example');
+    tokens.splice(openAt + 1 + captionAt, 3);
+    captionOpen!.tag = 'h5';
+    captionOpen!.type = 'h5_open';
+    captionClose!.tag = 'h5';
+    captionClose!.type = 'h5_close';
+    tokens.splice(openAt + 1, 0, captionOpen!, caption!, captionClose!);
+    return;
+  }
   if (kind === 'fig') {
     // Subfigures carry ids of their own (`![Surus](surus.png){#fig-surus}`), figures of their own once the text after
     // this rule is read: the div is the figure around them, lettered (a), (b) … under its number, laid out in the

@@ -327,4 +327,40 @@ describe("Quarto's figure and table divs, and titled callouts", () => {
       /<div data-type="tip">\s*<h2[^>]*><span class="admonition-kind">Tip: <\/span>Faster firing<\/h2>/,
     );
   });
+
+  // Quarto: The Practical Guide cites 30 listings (`@lst-navbar`): each printed "Chapter 14", its caption lost.
+  it('are numbered listings, a listing div captioned by its last paragraph or a listing by its lst-cap', async () => {
+    const source = memorySource({
+      'code.qmd': [
+        '# Code',
+        '',
+        'See @lst-hello and @lst-inline.',
+        '',
+        '::: {#lst-hello}',
+        '```python',
+        'print("hello")',
+        '```',
+        '',
+        'Printing *hello*',
+        ':::',
+        '',
+        '```{#lst-inline .python lst-cap="The *x* listing"}',
+        'print("x")',
+        '```',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(source, { files: ['code.qmd'], formats: {} }, { bookName: 'q/c' });
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    const html = model.divisions[0]!.html;
+    expect(html).toContain(
+      'See <a data-type="xref" href="#lst-hello">Example 1-1</a> and ' +
+        '<a data-type="xref" href="#lst-inline">Example 1-2</a>.',
+    );
+    expect(html).toMatch(
+      /<div id="lst-hello" data-type="example">\s*<h5[^>]*><span class="label">Example 1-1\. <\/span>Printing <em>hello<\/em><\/h5>\s*<pre data-code-language="python">/,
+    );
+    expect(html).toMatch(
+      /<div data-type="example" id="lst-inline">\s*<h5[^>]*><span class="label">Example 1-2\. <\/span>The <em>x<\/em> listing<\/h5>\s*<pre data-code-language="python">/,
+    );
+  });
 });
