@@ -29,6 +29,7 @@ import { pandocCitations } from './pandoc-citations';
 import { latexCitations } from './latex-citations';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
+import { pandocInlineExtensions } from './pandoc-inline-extensions';
 import { fenceTitles } from './fence-titles';
 import { BackslashMathEnv, markdownDollarMath } from './markdown-dollar-math';
 import { MystEnv, mystDirectives, MystNote } from './myst-directives';
@@ -142,6 +143,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(leanpubTagsAsText)
   .use(markdownDashes)
   .use(pandocInlineAttributes)
+  .use(pandocInlineExtensions)
   .use(pandocTableCaptions)
   .use(pandocCrossref)
   .use(pandocFencedDivs)

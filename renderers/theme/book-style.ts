@@ -93,6 +93,7 @@ body {
 h1, h2, h3, h4, h5, h6, figcaption, caption, .label, th, .book-title, .book-subtitle {
   font-family: "Octavo Sans", ${FALLBACK_STACK}, sans-serif;
 }
+.smallcaps { font-variant: small-caps; }
 h1, h2, h3, h4, h5, h6 { line-height: 1.2; font-weight: 700; hyphens: manual; break-after: avoid; page-break-after: avoid; }
 /* Set solid (1.2 under the sans face's 1.42em of ascent and descent), a heading's accented capital rises above its
    line. At a page's top, where a break drops the margin (or a copyright page's title has none), Chromium painted the
