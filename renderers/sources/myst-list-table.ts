@@ -12,6 +12,11 @@ export interface ListTableOptions {
   stubColumns: number;
   /** `:class:` of the table. */
   className?: string;
+  /**
+   * Each cell's own attributes (`rowspan`, `colspan`, `align`), by row and column as written. A table with spans
+   * is printed as written: its short rows are the cells the spans cover, not cells to pad.
+   */
+  cellAttributes?: ([string, string][] | undefined)[][];
 }
 
 /** The items of the bullet list opening at `listAt`: each the tokens between its item's open and close. */
@@ -83,19 +88,35 @@ export function listTableTokens(state: StateBlock, rows: Token[][][], options: L
     out.push(inline);
     close('caption', 'caption');
   }
+  const spanned = options.cellAttributes?.some((row) =>
+    row.some((cell) => cell?.some(([name]) => name === 'rowspan' || name === 'colspan')),
+  );
   const width = Math.max(...rows.map((row) => row.length));
+  // Rows still covered, by column, by a cell spanning down from a row above.
+  const covered: number[] = [];
   const printRows = (from: number, to: number, head: boolean) => {
-    for (const row of rows.slice(from, to)) {
+    rows.slice(from, to).forEach((row, index) => {
       open('tr', 'tr');
-      for (let column = 0; column < width; column++) {
-        const heading = head || column < options.stubColumns;
+      let place = 0;
+      for (let column = 0; column < (spanned ? row.length : width); column++) {
+        while ((covered[place] ?? 0) > 0) place++;
+        const own = options.cellAttributes?.[from + index]?.[column] ?? [];
+        const span = (name: string) => Number(own.find(([key]) => key === name)?.[1] ?? 1);
+        const at = place;
+        for (let c = 0; c < span('colspan'); c++) covered[place++] = span('rowspan');
+        const heading = head || at < options.stubColumns;
         const tag = heading ? 'th' : 'td';
-        open(heading ? 'th' : 'td', tag, heading && !head ? [['scope', 'row']] : []);
+        open(heading ? 'th' : 'td', tag, [
+          ...(heading && !head ? [['scope', 'row'] as [string, string]] : []),
+          ...own,
+        ]);
         out.push(...(row[column] ?? []));
         close(heading ? 'th' : 'td', tag);
       }
+      for (let column = 0; column < covered.length; column++)
+        covered[column] = Math.max(0, covered[column]! - 1);
       close('tr', 'tr');
-    }
+    });
   };
   const head = Math.min(options.headerRows, rows.length);
   if (head > 0) {

@@ -36,6 +36,36 @@ describe('pandoc’s fenced divs (fenced_divs)', () => {
     expect(html).not.toContain(':::');
   });
 
+  // Quarto: The Practical Guide's seven tables of Markdown syntax, written for pandoc-ext/list-table.
+  it("reads a list-table div as the table pandoc's list-table filter makes, spans and caption included", () => {
+    const html = markdownToHtml(
+      [
+        '::: {#tbl-inline .list-table header-rows=1 header-cols=1}',
+        'Inline *text* elements',
+        '',
+        '* - Markdown',
+        '  - Rendered',
+        '* - `*italics*`',
+        '  - *italics*',
+        '* - []{rowspan=2 align=c} Spanned',
+        '  - two',
+        '* - three',
+        ':::',
+      ].join('\n'),
+    );
+    expect(html).toMatch(
+      /<table id="tbl-inline"[^>]*>\s*<caption>Inline <em>text<\/em> elements<\/caption>\s*<thead>\s*<tr>\s*<th>Markdown<\/th>\s*<th>Rendered<\/th>\s*<\/tr>\s*<\/thead>/,
+    );
+    expect(html).toMatch(
+      /<th scope="row"><code>\*italics\*<\/code><\/th>\s*<td><em>italics<\/em><\/td>\s*<\/tr>\s*<tr>\s*<th scope="row" rowspan="2" style="text-align: center">Spanned<\/th>\s*<td>two<\/td>\s*<\/tr>\s*<tr>\s*<td>three<\/td>\s*<\/tr>/,
+    );
+    expect(html).not.toMatch(/<ul|\[\]\{|:::/);
+    // A list-table div whose body is no list of lists stays a div.
+    expect(markdownToHtml('::: {.list-table}\nJust text.\n:::\n')).toMatch(
+      /<div class="list-table"[^>]*>\s*<p[^>]*>Just text\.<\/p>/,
+    );
+  });
+
   it('nests divs by their attributes, whatever the length of the closing fences, and skips code', () => {
     const html = markdownToHtml(
       ['::: outer', 'A', '', '::: {.inner}', 'B', ':::', '', '```', ':::', '```', 'C', ':::', '', 'D'].join(

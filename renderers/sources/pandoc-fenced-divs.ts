@@ -2,6 +2,7 @@ import type MarkdownIt from 'markdown-it';
 import { ADMONITION_KINDS } from '../model/admonition-labels';
 import { HeadingAttributes, parseAttributeList } from './pandoc-heading-attributes';
 import { tokenizeNested } from './nested-blocks';
+import { listTableRows, listTableTokens } from './myst-list-table';
 import { escapeText } from '../dom/escape';
 import { bookdownStatementId, bookdownStatementKind, quartoStatementKind } from './theorem-statements';
 
@@ -110,6 +111,10 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
   }
   const first = state.tokens.length;
   tokenizeNested(state, startLine + 1, end);
+  if (attributes.classes.includes('list-table') && listTableDiv(state, first - 1, attributes)) {
+    state.line = end + 1;
+    return true;
+  }
   // Quarto titles a theorem by a heading opening its div (`## Pythagoras`): the statement's title, not a section.
   if (statement && statement.title === undefined && state.tokens[first]?.type === 'heading_open')
     statementTitle(state.tokens, first);
@@ -121,6 +126,62 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
   state.line = end + 1;
   return true;
 }
+
+/**
+ * pandoc's list-table filter (pandoc-ext/list-table, which Quarto books name in `filters:`): a div of class
+ * `list-table` holding a caption paragraph, then a bullet list whose items each hold the bullet list of a row's
+ * cells, is that table: `header-rows` (1 unless said) head rows, `header-cols` heading cells in each row, a cell
+ * opening with an empty span (`[]{rowspan=2 colspan=2 align=r}`) spanning and aligned so; the div's id is the
+ * table's. Printed as a div, the table was nested bullet lists with its span markup as text. False, leaving the div
+ * as it is, when its body is not so made.
+ */
+function listTableDiv(state: StateBlock, openAt: number, attributes: HeadingAttributes): boolean {
+  const body = state.tokens.slice(openAt + 1);
+  const listAt = body.findIndex((token) => token.type === 'bullet_list_open');
+  const captionTokens = body.slice(0, Math.max(0, listAt));
+  const caption = captionTokens.filter((token) => token.type === 'inline').map((token) => token.content);
+  if (listAt === -1 || captionTokens.some((token) => !/^(paragraph_(open|close)|inline)$/.test(token.type)))
+    return false;
+  const rows = listTableRows(body.slice(listAt));
+  if (!rows) return false;
+  const cellAttributes = rows.map((row) => row.map(cellSpan));
+  const count = (name: string, fallback: number) => {
+    const number = Number.parseInt(attributes.attributes.get(name) ?? '', 10);
+    return Number.isFinite(number) && number >= 0 ? number : fallback;
+  };
+  const table = listTableTokens(state, rows, {
+    ...(attributes.id ? { id: attributes.id } : {}),
+    ...(caption.length > 0 ? { caption: caption.join('\n') } : {}),
+    ...(attributes.classes.length > 1
+      ? { className: attributes.classes.filter((name) => name !== 'list-table').join(' ') }
+      : {}),
+    headerRows: count('header-rows', 1),
+    stubColumns: count('header-cols', 0),
+    cellAttributes,
+  });
+  table[0]!.map = state.tokens[openAt]!.map;
+  state.tokens.splice(openAt, state.tokens.length - openAt, ...table);
+  return true;
+}
+
+/** A list-table cell's span and alignment (`[]{rowspan=7 align=c}` opening its text), taken out of the text. */
+function cellSpan(cell: MarkdownIt.Token[]): [string, string][] | undefined {
+  const inline = cell.find((token) => token.type === 'inline');
+  const written = inline ? /^\[\]\{([^{}]*)\}\s*/.exec(inline.content) : null;
+  const attributes = written ? parseAttributeList(written[1]!) : undefined;
+  if (!inline || !written || !attributes) return undefined;
+  inline.content = inline.content.slice(written[0].length);
+  const own: [string, string][] = [];
+  for (const name of ['rowspan', 'colspan']) {
+    const value = attributes.attributes.get(name);
+    if (value && /^[1-9]\d{0,2}$/.test(value)) own.push([name, value]);
+  }
+  const align = ALIGNMENTS[attributes.attributes.get('align') ?? ''];
+  if (align) own.push(['style', `text-align: ${align}`]);
+  return own;
+}
+
+const ALIGNMENTS: Record<string, string> = { l: 'left', c: 'center', r: 'right', d: 'left' };
 
 /** What the render is told about the file: R Markdown or Quarto, whose divs may be theorem-like statements. */
 type FencedDivEnv = { codeCells?: boolean; droppedToctrees?: number[] };
