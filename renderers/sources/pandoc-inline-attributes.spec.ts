@@ -83,6 +83,30 @@ describe('pandoc’s table captions (table_captions)', () => {
     expect(both).toMatch(/<table[^>]*id="tbl:temps"[^>]*>\s*<caption>Firing temperatures<\/caption>/);
   });
 
+  // Quarto: The Practical Guide's table of Bootstrap classes shows a table in one of its cells, captioned `: {.table-striped}`.
+  it('captions a grid table holding a table in a cell; a caption of attributes alone gives no caption', () => {
+    const html = markdownToHtml(
+      [
+        '+--------------+------------------+',
+        '| Class        | Markdown         |',
+        '+:=============+:=================+',
+        '| `striped`    | | x |            |',
+        '|              | |---|            |',
+        '|              | | 1 |            |',
+        '|              |                  |',
+        '|              | : {.striped}     |',
+        '+--------------+------------------+',
+        '',
+        ': Bootstrap classes {#tbl-classes .column-page}',
+        '',
+      ].join('\n'),
+    );
+    expect(html).toMatch(/<table id="tbl-classes"[^>]*>\s*<caption>Bootstrap classes<\/caption>/);
+    expect(html.match(/<caption>/g)).toHaveLength(1);
+    expect(html).not.toContain('{.striped}');
+    expect(html).not.toContain('Bootstrap classes {');
+  });
+
   it('leaves a paragraph starting with "Table:" that stands by no table as it is', () => {
     expect(markdownToHtml('Table: a piece of furniture.\n')).toContain(
       '<p data-octavo-line="1">Table: a piece',

@@ -115,7 +115,8 @@ export const pandocTableCaptions = (md: MarkdownIt.MarkdownIt): void => {
     const tokens = state.tokens;
     for (let open = 0; open < tokens.length; open++) {
       if (tokens[open]!.type !== 'table_open') continue;
-      let close = tokens.findIndex((token, at) => at > open && token.type === 'table_close');
+      // A table in one of its cells (a grid table's example of a table) closes before it does.
+      let close = matchingClose(tokens, open);
       close -= captionRowToParagraph(state, tokens, open, close);
       const level = tokens[open]!.level;
       const below = captionParagraph(tokens, close + 1, level);
@@ -124,6 +125,12 @@ export const pandocTableCaptions = (md: MarkdownIt.MarkdownIt): void => {
       if (caption === undefined) continue;
       const { text, id } = captionText(tokens[caption + 1]!.content);
       if (id) tokens[open]!.attrSet('id', id);
+      // `: {.table-striped}`: attributes alone, which give the table no caption, so no number either.
+      if (text.trim() === '') {
+        tokens.splice(caption, 3);
+        if (above !== undefined) open -= 3;
+        continue;
+      }
       const captionOpen = new state.Token('caption_open', 'caption', 1);
       captionOpen.block = true;
       const inline = tokens[caption + 1]!;
@@ -137,6 +144,16 @@ export const pandocTableCaptions = (md: MarkdownIt.MarkdownIt): void => {
     }
   });
 };
+
+/** The table_close of the table opened at `open`, past tables nested in its cells. */
+function matchingClose(tokens: Token[], open: number): number {
+  let depth = 0;
+  for (let at = open; at < tokens.length; at++) {
+    if (tokens[at]!.type === 'table_open') depth++;
+    else if (tokens[at]!.type === 'table_close' && --depth === 0) return at;
+  }
+  return -1;
+}
 
 /**
  * A caption typed on the line right under a pipe table (`Table: (\#tab:types) Types.` with no blank line between, as
