@@ -22,6 +22,17 @@ describe('the warning about an image without alt text', () => {
   });
 });
 
+describe('the warning about a picture Quarto froze from a code cell', () => {
+  // Quarto: The Practical Guide's python.qmd: the advice to write ![Description](_freeze/…) could not be followed.
+  it("names the cell's fig-alt option, there being no Markdown image to edit", () => {
+    const src = '_freeze/python/figure-html/cell-3-output-1.png';
+    expect(formatWarning(missingAltWarning(src, { file: 'python.qmd', line: 13 }))).toBe(
+      `python.qmd:13: image ${src} has no alt text: describe what it shows for readers who cannot see it (the ` +
+        'option #| fig-alt: Description in the code cell that draws it, as Quarto reads it)',
+    );
+  });
+});
+
 describe("an alt text that is the image's file name", () => {
   it.each([
     ['media/03/01-01', 'media/03/01-01.png', true],

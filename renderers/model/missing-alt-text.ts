@@ -119,6 +119,9 @@ function altTextAdvice(format: SourceFormat | 'markua' | null, src: string): str
         'an empty one ({alt: ""})'
       );
     case 'markdown':
+      // A picture Quarto froze from a cell's output: no Markdown image to edit, the cell's option gives the alt text.
+      if (/(?:^|\/)_freeze\//.test(src))
+        return '(the option #| fig-alt: Description in the code cell that draws it, as Quarto reads it)';
       return (
         `(![Description](${src})), or, if it is only decoration, write it as HTML with an empty one ` +
         `(<img src="${src}" alt="">)`
