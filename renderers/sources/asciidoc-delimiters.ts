@@ -129,6 +129,25 @@ export function unclosedBlocks(lines: readonly string[]): UnclosedBlock[] {
   }));
 }
 
+/** How Asciidoctor pairs a file's delimiters as written: each opening line's end, and each verbatim line's block. */
+export interface DelimitersAsRead {
+  /** 1-based line of each opening delimiter → 1-based line of the delimiter ending it (undefined: none does). */
+  ends: Map<number, number | undefined>;
+  /** 1-based line inside a verbatim block → that block's opening line. */
+  verbatimOf: Map<number, number>;
+}
+
+export function delimitersAsRead(lines: readonly string[]): DelimitersAsRead {
+  const ends = new Map<number, number | undefined>();
+  const verbatimOf = new Map<number, number>();
+  walkBlocks(lines, {
+    opens: (block) => ends.set(block.line, undefined),
+    insideVerbatim: (_, index, block) => verbatimOf.set(index + 1, block.line),
+    verbatimEnds: (block, index) => ends.set(block.line, index + 1),
+  });
+  return { ends, verbatimOf };
+}
+
 /**
  * A block opened inside a block of the same character and another length (`=====` inside `====`): Asciidoctor
  * nests it, and it was most likely meant to end the outer one.

@@ -267,6 +267,48 @@ describe('asciidocToHtml: divisions as HTMLBook', () => {
     ]);
   });
 
+  // Études for Erlang's ch06: the second mismatched listing was said to swallow the rest of the file, though
+  // Asciidoctor, pairing the first one otherwise, reads its opening line as code of another block.
+  it('says how Asciidoctor reads a later mismatched listing as written, not as the earlier ones were mended', async () => {
+    const result = await convert({
+      'ch.adoc': [
+        '== Ch', // 1
+        '',
+        '[source,erl]',
+        '-----', // 4
+        '1> random:uniform().',
+        '------', // 6
+        '',
+        'Now seed it.',
+        '',
+        '[source,erl]', // 10
+        '-----', // 11
+        '1> now().',
+        '-----', // 13
+        '',
+        'Restart.',
+        '',
+        '[source, erl]',
+        '------', // 18
+        '1> random:seed(now()).',
+        '-----', // 20
+        '',
+        'After.',
+      ].join('\n'),
+    });
+    expect(result.warningLines).toEqual([
+      expect.stringMatching(
+        /^ch\.adoc:4: .* Asciidoctor ends it only at line 11, a line of exactly the same/,
+      ),
+      'ch.adoc:18: the listing block opened here with ------ (6 characters) is ended by line 20, ----- (5), as ' +
+        'AsciiDoc Python reads a block: Asciidoctor, pairing the lines of exactly the same characters above, reads ' +
+        'this line as code of the block opened at line 13, which line 20 ends, and prints the text around otherwise ' +
+        'than written; make the two the same',
+    ]);
+    expect(result.html).toMatch(/<p[^>]*>After\.<\/p>/);
+    expect(result.html).toContain('1&gt; random:seed(now()).');
+  });
+
   it('keeps a run of dashes inside a listing some later line ends, with only code after it, as code', async () => {
     // A test runner's line of dashes in its output: Asciidoctor prints it, and so does Octavo, without a word.
     const result = await convert({

@@ -49,6 +49,7 @@ import {
 import { filterByLines, filterByTags, tagSelection, tagProblemText } from './asciidoc-include-filter';
 import {
   closeNearMissedBlocks,
+  delimitersAsRead,
   insideVerbatimBlock,
   keepTildeLinesAsText,
   strayTildeLines,
@@ -743,15 +744,26 @@ function endingNearMisses(
   warnings: BookWarning[],
 ): { lines: string[]; leftOpen: UnclosedBlock[] } {
   const { lines: ended, closed, leftOpen } = closeNearMissedBlocks(lines);
+  // What Asciidoctor makes of each line as written (a block mended earlier moves where the later ones are read).
+  const asRead = closed.length > 0 ? delimitersAsRead(lines) : undefined;
   for (const { line, delimiter, name, nearMiss, overran, nested } of closed) {
+    const end = asRead?.ends.get(line);
+    const inside = asRead?.ends.has(line) ? undefined : asRead?.verbatimOf.get(line);
     const why = nested
       ? `Asciidoctor reads line ${nearMiss.line} as opening a block inside it, which no line ends, and prints ` +
         'what follows as part of that block'
       : overran
         ? `Asciidoctor ends it only at line ${overran.end}, a line of exactly the same characters, and would print ` +
           `the text between as code, ${overran.markup.text} (line ${overran.markup.line}) with it`
-        : 'no line of this file ends it as Asciidoctor reads a block (only a line of exactly the same characters ' +
-          'does), so it would print the rest of the file, and the files included after it, as code';
+        : inside !== undefined
+          ? `Asciidoctor, pairing the lines of exactly the same characters above, reads this line as code of the ` +
+            `block opened at line ${inside}${blockEndText(asRead!.ends.get(inside))}, and prints the text around ` +
+            'otherwise than written'
+          : end !== undefined
+            ? `Asciidoctor ends it only at line ${end}, a line of exactly the same characters, and would print the ` +
+              'text between as code'
+            : 'no line of this file ends it as Asciidoctor reads a block (only a line of exactly the same ' +
+              'characters does), so it would print the rest of the file, and the files included after it, as code';
     warnings.push(
       warning(
         'asciidoc',
@@ -763,6 +775,10 @@ function endingNearMisses(
     );
   }
   return { lines: ended, leftOpen };
+}
+
+function blockEndText(end: number | undefined): string {
+  return end === undefined ? ', which no line ends' : `, which line ${end} ends`;
 }
 
 /**
