@@ -1,5 +1,6 @@
 import { DomNode, ElementNode, element, isBlank, replacing, text, textContent } from '../dom/html-dom';
 import { letterNumeral, romanNumeral } from '../typography/numerals';
+import { BookWarning, warning } from '../warnings';
 import { childrenNamed } from './asciidoc-docbook-passthroughs';
 import { DISCRETE_HEADING_CLASS } from './asciidoc-htmlbook';
 
@@ -10,7 +11,7 @@ import { DISCRETE_HEADING_CLASS } from './asciidoc-htmlbook';
  * lists, listings, admonitions, sections, links, index terms) is DocBook AsciiDoc passes through too, and
  * `docbookPassthroughsAsHtml` reads it after this.
  */
-export function docbookStructureAsHtml(nodes: DomNode[]): DomNode[] {
+export function docbookStructureAsHtml(nodes: DomNode[], warnings: BookWarning[] = []): DomNode[] {
   const terms = new Map<string, string>();
   const items = new Map<string, string>();
   const collect = (node: DomNode) => {
@@ -28,7 +29,7 @@ export function docbookStructureAsHtml(nodes: DomNode[]): DomNode[] {
     node.children.forEach(collect);
   };
   nodes.forEach(collect);
-  return convertAll(nodes, { terms, items });
+  return convertAll(nodes, { terms, items, warnings });
 }
 
 interface Context {
@@ -36,6 +37,8 @@ interface Context {
   terms: Map<string, string>;
   /** Each numbered list item's (or procedure step's) number, by its id: what an xref to it prints. */
   items: Map<string, string>;
+  /** Where what the book loses here is told, at the element's file and line. */
+  warnings: BookWarning[];
 }
 
 /** A list item's number as its list's `numeration` writes it (arabic, loweralpha, upperroman …). */
@@ -306,8 +309,22 @@ function convert(node: DomNode, context: Context): DomNode[] {
     }
     case 'link': {
       const href = el.attrs.get('xlink:href');
-      if (!href) break;
+      if (!href && el.attrs.get('linkend')) break;
       const children = inner();
+      if (!href) {
+        // HTML's <link> is empty: left to the sanitizer, the link's words were lost ("Available at .").
+        const words = textContent(children).trim();
+        context.warnings.push(
+          warning(
+            'source',
+            el.loc,
+            `this <link> has no target (no xlink:href="…" in XLink's namespace, no linkend="…"): ` +
+              (words ? `"${clean(words)}" is printed as text` : 'it prints nothing') +
+              '; give it the address or the id it leads to',
+          ),
+        );
+        return children;
+      }
       return [replacing(el, element('a', { href }, textContent(children).trim() ? children : [text(href)]))];
     }
     case 'uri': {

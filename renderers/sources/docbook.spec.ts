@@ -44,6 +44,27 @@ describe('a DocBook chapter', () => {
     );
   });
 
+  it("reads XLink's attributes under any prefix bound to it, or an undeclared one; a link without a target keeps its words", async () => {
+    const { html, warnings } = await read(
+      '<chapter xmlns="http://docbook.org/ns/docbook" xmlns:xl="http://www.w3.org/1999/xlink" xml:id="c">' +
+        '<title>Links</title>\n<para>Available at <link xl:href="http://developer.amd.com/">AMD</link>.</para>\n' +
+        '<para>Plain <link xl:href="http://developer.amd.com/"/>.</para>\n' +
+        '<para>Nowhere: <link>the manual</link>.</para></chapter>',
+    );
+    expect(html).toContain('<p>Available at <a href="http://developer.amd.com/">AMD</a>.</p>');
+    expect(html).toContain('<p>Plain <a href="http://developer.amd.com/">http://developer.amd.com/</a>.</p>');
+    expect(html).toContain('<p>Nowhere: the manual.</p>');
+    expect(warnings.map((w) => [w.file, w.line])).toEqual([['ch01.xml', 4]]);
+    expect(warnings[0]!.text).toMatch(/^this <link> has no target .*"the manual" is printed as text/);
+    // illumos's preface.xml, read on its own: its book's root declares xl:, the chapter does not.
+    const preface = await read(
+      '<preface xml:id="preface"><title>Preface</title><para>See the ' +
+        '<link xl:href="http://illumos.org/hcl/"><citetitle>HCL</citetitle></link>.</para></preface>',
+    );
+    expect(preface.html).toContain('<p>See the <a href="http://illumos.org/hcl/"><em>HCL</em></a>.</p>');
+    expect(preface.warnings).toEqual([]);
+  });
+
   it('splits a paragraph around the lists, tables and listings it holds, the first part keeping its id', async () => {
     const { html } = await read(
       `${DOCTYPE_45}<chapter id="c"><title>C</title><para id="p1" role="lead">Before:\n` +

@@ -15,6 +15,9 @@ export interface DocbookHtml {
 }
 
 const XINCLUDE = 'http://www.w3.org/2001/XInclude';
+const XLINK = 'http://www.w3.org/1999/xlink';
+/** The namespace `withPrefixesDeclared` binds an undeclared prefix to, the prefix after it. */
+const UNDECLARED = 'urn:octavo:undeclared:';
 /** Namespaces whose elements are HTML's own foreign content: kept under their local names. */
 const FOREIGN = new Set(['http://www.w3.org/1998/Math/MathML', 'http://www.w3.org/2000/svg']);
 /** XML's own attributes, which DocBook 5 uses, as HTML names them. */
@@ -36,7 +39,7 @@ export async function docbookToHtml(
   warnings: BookWarning[],
 ): Promise<DocbookHtml> {
   const nodes = await readDocbook(text, { path, source, warnings, including: [path] });
-  const html = docbookPassthroughsAsHtml(docbookStructureAsHtml(nodes));
+  const html = docbookPassthroughsAsHtml(docbookStructureAsHtml(nodes, warnings));
   const locations: SourceLocation[] = [];
   const mark = (node: DomNode) => {
     if (node.type !== 'element') return;
@@ -187,6 +190,9 @@ async function leniently(text: string, reading: Reading): Promise<DomNode[]> {
         );
         continue;
       }
+      const hrefs = [...node.attrs.keys()].filter((name) => /^[\w.-]+:href$/.test(name));
+      if (!node.attrs.has('xlink:href') && hrefs.length === 1)
+        node.attrs.set('xlink:href', node.attrs.get(hrefs[0]!)!);
       for (const [name, html] of Object.entries(XML_ATTRIBUTES)) {
         const value = node.attrs.get(name);
         node.attrs.delete(name);
@@ -230,11 +236,21 @@ async function convertNode(node: XmlNode, reading: Reading): Promise<DomNode[]> 
     return include(xml, loc, reading);
   const name = xml.namespaceURI && FOREIGN.has(xml.namespaceURI) ? local : xml.nodeName;
   const attrs = new Map<string, string>();
+  const undeclaredHrefs: string[] = [];
   for (const attribute of Array.from(xml.attributes)) {
     if (attribute.name === 'xmlns' || attribute.name.startsWith('xmlns:')) continue;
-    const attributeName = XML_ATTRIBUTES[attribute.name] ?? attribute.name;
+    // XLink's attributes by their namespace, whatever the prefix (illumos's books bind XLink to xl:).
+    const attributeName =
+      attribute.namespaceURI === XLINK
+        ? `xlink:${attribute.localName}`
+        : (XML_ATTRIBUTES[attribute.name] ?? attribute.name);
+    if (attribute.namespaceURI?.startsWith(UNDECLARED) && attribute.localName === 'href')
+      undeclaredHrefs.push(attribute.value);
     if (!attrs.has(attributeName)) attrs.set(attributeName, attribute.value);
   }
+  // A chapter read on its own uses the prefix its book's root declares (illumos's preface.xml, xl:href): an
+  // href of an undeclared prefix is XLink's when it is the element's only one.
+  if (!attrs.has('xlink:href') && undeclaredHrefs.length === 1) attrs.set('xlink:href', undeclaredHrefs[0]!);
   const children: DomNode[] = [];
   for (const child of Array.from(xml.childNodes)) children.push(...(await convertNode(child, reading)));
   return [{ type: 'element', name, attrs, children, loc }];
