@@ -175,6 +175,24 @@ const TITLED_LATER = new Set([
   'simplesect',
 ]);
 
+/**
+ * The lists and the children that are their items. Anything else a list holds (DocBook allows blocks before the first
+ * item: the Modular Debugger Guide's "Each dcmd returns an exit status that indicates:") is printed before the list,
+ * after its title, as DocBook's stylesheets print it; HTML's list would have dropped it.
+ */
+const LIST_ITEMS: Record<string, readonly string[]> = {
+  itemizedlist: ['listitem'],
+  orderedlist: ['listitem'],
+  variablelist: ['varlistentry'],
+  calloutlist: ['callout'],
+};
+
+/** Elements whose HTML prints only the children named here: any other is told of where it is, not lost unseen. */
+const ONLY_CHILDREN: Record<string, readonly string[]> = {
+  varlistentry: ['term', 'listitem', 'indexterm'],
+  simplelist: ['member'],
+};
+
 const TRADEMARKS: Record<string, string> = { copyright: '\u00a9', registered: '\u00ae', service: '\u2120' };
 
 function convertAll(nodes: DomNode[], context: Context): DomNode[] {
@@ -426,21 +444,50 @@ function convert(node: DomNode, context: Context): DomNode[] {
     el.children = inner();
     return [el];
   }
+  const only = ONLY_CHILDREN[el.name];
+  if (only) warnLeftOut(el, only, context);
+  const items = LIST_ITEMS[el.name];
+  const leadIn = items
+    ? withoutTitles(el).filter((child) => child.type === 'element' && !items.includes(child.name))
+    : [];
+  const before = convertAll(leadIn, context);
   // A list's or a quotation's title, which HTML has no place for, heads a block around it, as Asciidoctor writes a
   // titled list or quote: an xref to the id, which moves to the block, reads that title, not the section's around it.
   const title = childrenNamed(el, 'title')[0];
-  el.children = convertAll(withoutTitles(el), context);
-  if (!title) return [el];
+  el.children = convertAll(
+    withoutTitles(el).filter((child) => !leadIn.includes(child)),
+    context,
+  );
+  if (!title) return [...before, el];
   el.attrs.delete('id');
   return [
     replacing(
       el,
       element('div', { ...(id ? { id } : {}), class: el.name }, [
         replacing(title, element('div', { class: 'title' }, convertAll(title.children, context))),
+        ...before,
         el,
       ]),
     ),
   ];
+}
+
+/** Tells, at its line, of each element child of `el` not named in `kept`: what the HTML made from `el` leaves out. */
+function warnLeftOut(el: ElementNode, kept: readonly string[], context: Context): void {
+  for (const child of el.children) {
+    if (child.type !== 'element' || kept.includes(child.name) || INFO.test(child.name)) continue;
+    const words = clean(textContent(child));
+    context.warnings.push(
+      warning(
+        'source',
+        child.loc ?? el.loc,
+        `this <${child.name}> in a <${el.name}> is not printed` +
+          (words ? ` ("${words.length > 60 ? `${words.slice(0, 57)}…` : words}")` : '') +
+          `: a <${el.name}> prints only its ${kept.map((name) => `<${name}>`).join(', ')}; move it into one of ` +
+          `those, or out of the <${el.name}>`,
+      ),
+    );
+  }
 }
 
 function isNamed(node: DomNode, ...names: string[]): node is ElementNode {
@@ -837,6 +884,8 @@ function tableOf(el: ElementNode, common: Record<string, string>, context: Conte
     replacing(title, element('caption', {}, convertAll(title.children, context))),
   );
   const groups = childrenNamed(el, 'tgroup');
+  if (groups.length > 0)
+    warnLeftOut(el, ['title', 'caption', 'tgroup', 'textobject', 'alt', 'indexterm', 'titleabbrev'], context);
   const body =
     groups.length > 0 || el.name === 'entrytbl'
       ? (groups.length > 0 ? groups : [el]).flatMap((group) => tableGroup(group, context))
@@ -848,6 +897,7 @@ function tableOf(el: ElementNode, common: Record<string, string>, context: Conte
 }
 
 function tableGroup(group: ElementNode, context: Context): DomNode[] {
+  warnLeftOut(group, ['colspec', 'spanspec', 'thead', 'tbody', 'tfoot'], context);
   const columns = new Map<string, number>();
   const columnAlign = new Map<number, string>();
   let next = 1;
@@ -912,7 +962,9 @@ function tableGroup(group: ElementNode, context: Context): DomNode[] {
   /** A `<thead>`, `<tbody>` or `<tfoot>`: its rows of cells, each placed in its column. */
   const tablePart = (part: ElementNode): ElementNode => {
     const placed = placer();
+    warnLeftOut(part, ['row', 'colspec'], context);
     const rows = childrenNamed(part, 'row').map((row) => {
+      warnLeftOut(row, ['entry', 'entrytbl'], context);
       const cells = placed(row).map(({ entry, column }) => {
         const content =
           entry.name === 'entrytbl' ? [tableOf(entry, {}, context)] : convertAll(entry.children, context);
@@ -954,6 +1006,7 @@ function columnWidths(group: ElementNode): ElementNode[] {
 
 /** `<glossentry>`: its term a `<dt>`, its definition (or its "See …") a `<dd>`, as HTMLBook's glossary list. */
 function glossEntry(el: ElementNode, context: Context): ElementNode[] {
+  warnLeftOut(el, ['glossterm', 'glossdef', 'glosssee', 'indexterm'], context);
   const id = el.attrs.get('id');
   const terms = childrenNamed(el, 'glossterm').map((term) =>
     replacing(

@@ -79,6 +79,44 @@ describe('a DocBook chapter', () => {
     );
   });
 
+  it("prints the blocks a list holds before its items before the list, after its title, as DocBook's stylesheets", async () => {
+    const { html, warnings } = await read(
+      '<chapter xmlns="http://docbook.org/ns/docbook" xml:id="c"><title>Lists</title>' +
+        '<itemizedlist><para>Each dcmd returns:</para><listitem><para>Success.</para></listitem></itemizedlist>' +
+        '<orderedlist xml:id="steps"><title>Steps</title><note><para>Careful.</para></note>' +
+        '<listitem><para>One.</para></listitem></orderedlist>' +
+        '<variablelist><simpara>Terms:</simpara><varlistentry><term>a</term><listitem><para>A.</para></listitem>' +
+        '</varlistentry></variablelist></chapter>',
+    );
+    expect(html).toBe(
+      '<section id="c" data-type="chapter"><h1>Lists</h1><p>Each dcmd returns:</p><ul><li><p>Success.</p></li></ul>' +
+        '<div id="steps" class="orderedlist"><div class="title">Steps</div>' +
+        '<div data-type="note"><p>Careful.</p></div><ol><li><p>One.</p></li></ol></div>' +
+        '<p>Terms:</p><dl><dt>a</dt><dd><p>A.</p></dd></dl></section>',
+    );
+    expect(warnings).toEqual([]);
+  });
+
+  it('tells where an element holds a child its HTML leaves out', async () => {
+    const { warnings } = await read(
+      '<chapter><title>T</title>\n<variablelist><varlistentry><term>a</term>\n<para>Stray words.</para>' +
+        '<listitem><para>A.</para></listitem></varlistentry></variablelist>\n' +
+        '<informaltable><tgroup cols="1"><tbody><row><entry>x</entry>\n<para>Lost cell.</para></row>' +
+        '</tbody></tgroup></informaltable></chapter>',
+    );
+    expect(warnings.map((w) => [w.line, w.text])).toEqual([
+      [
+        3,
+        'this <para> in a <varlistentry> is not printed ("Stray words."): a <varlistentry> prints only its ' +
+          '<term>, <listitem>, <indexterm>; move it into one of those, or out of the <varlistentry>',
+      ],
+      [
+        5,
+        expect.stringMatching(/^this <para> in a <row> is not printed \("Lost cell."\): a <row> prints only/),
+      ],
+    ]);
+  });
+
   it('types a preface whose id says foreword as a foreword, an appendix whose role says afterword as one', async () => {
     expect(
       (await read('<preface id="foreword"><title>Foreword</title><para>Hi.</para></preface>')).html,
