@@ -412,9 +412,10 @@ function convert(node: DomNode, context: Context): DomNode[] {
       const volume = clean(textContent(childrenNamed(el, 'manvolnum')));
       return [replacing(el, element('code', {}, [text(volume ? `${title}(${volume})` : title)]))];
     }
+    case 'cmdsynopsis':
+      return [commandSynopsis(el, common, context)];
     case 'synopsis':
     case 'funcsynopsis':
-    case 'cmdsynopsis':
       return [
         replacing(
           el,
@@ -488,6 +489,70 @@ function warnLeftOut(el: ElementNode, kept: readonly string[], context: Context)
       ),
     );
   }
+}
+
+/** How an `<arg>` or `<group>` of each `choice` is bracketed; one that names none is optional. */
+const CHOICE_BRACKETS: Record<string, readonly [string, string]> = {
+  plain: [' ', ' '],
+  req: ['{', '}'],
+  opt: ['[', ']'],
+};
+
+/**
+ * A `<cmdsynopsis>` in the notation of DocBook's stylesheets, their strings and spaces: an optional `<arg>` or
+ * `<group>` (an arg's default) in [ ], a required one in { }, a plain one bare, a group's args split by " | ", a
+ * repeatable one followed by "...", each after the one before it by its `sepchar`; `<sbr/>` and every command after
+ * the first start a line. Read as its text, the Dynamic Tracing Guide's synopsis ran dtrace's options together
+ * ("dtrace 3264 bbufsz"). A paragraph, as theirs, so that a long synopsis wraps.
+ */
+function commandSynopsis(el: ElementNode, common: Record<string, string>, context: Context): ElementNode {
+  const parts = (parent: ElementNode, sepchar: string): DomNode[] => {
+    const out: DomNode[] = [];
+    let elementBefore = false;
+    let commands = 0;
+    for (const child of parent.children) {
+      if (child.type !== 'element') {
+        // The stylesheets strip the white space between the synopsis's elements, and keep any other text.
+        if (child.type !== 'text' || child.value.trim()) out.push(child);
+        continue;
+      }
+      const after = elementBefore;
+      elementBefore = true;
+      if (child.name === 'sbr') out.push(element('br'));
+      else if (child.name === 'command' && parent === el) {
+        if (commands++ > 0) out.push(element('br'));
+        out.push(...convert(child, context), text(' '));
+      } else if (child.name === 'arg' || child.name === 'group') {
+        const own = child.attrs.get('sepchar') ?? sepchar;
+        const [open, close] = CHOICE_BRACKETS[child.attrs.get('choice') ?? ''] ?? CHOICE_BRACKETS.opt!;
+        if (after && child.name === 'arg' && parent.name === 'group') out.push(text(' | '));
+        if (after) out.push(text(own));
+        out.push(text(open), ...parts(child, own));
+        if (child.attrs.get('rep') === 'repeat') out.push(text('...'));
+        out.push(text(close));
+      } else out.push(...convert(child, context));
+    }
+    return out;
+  };
+  const content: DomNode[] = [];
+  for (const node of parts(el, el.attrs.get('sepchar') ?? ' ')) {
+    const last = content[content.length - 1];
+    if (node.type === 'text' && last?.type === 'text')
+      content[content.length - 1] = text(last.value + node.value);
+    else content.push(node);
+  }
+  // Spaces run together as the browser runs together theirs: "[ 32 | 64 ]".
+  const spaced = content.map((node) => (node.type === 'text' ? text(node.value.replace(/\s+/g, ' ')) : node));
+  const first = spaced[0];
+  if (first?.type === 'text') spaced[0] = text(first.value.trimStart());
+  const last = spaced[spaced.length - 1];
+  if (last?.type === 'text') spaced[spaced.length - 1] = text(last.value.trimEnd());
+  return replacing(
+    el,
+    element('div', { ...common, class: ['cmdsynopsis', common.class].filter(Boolean).join(' ') }, [
+      element('p', {}, spaced),
+    ]),
+  );
 }
 
 function isNamed(node: DomNode, ...names: string[]): node is ElementNode {

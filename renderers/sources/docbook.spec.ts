@@ -117,6 +117,27 @@ describe('a DocBook chapter', () => {
     ]);
   });
 
+  it("prints a command synopsis in DocBook's notation: [optional], {required}, a | b, repeat..., line breaks", async () => {
+    // The Dynamic Tracing Guide's synopsis of dtrace (the spaces xsltproc's docbook-xsl writes, run together).
+    const { html } = await read(
+      '<chapter xmlns="http://docbook.org/ns/docbook" xml:id="c"><title>Synopsis</title>' +
+        '<cmdsynopsis><command>dtrace</command>\n<group><arg choice="plain"><option>32</option></arg>' +
+        '<arg choice="plain"><option>64</option></arg></group>\n<group choice="opt"><option>b</option>' +
+        '<replaceable>bufsz</replaceable></group>\n<arg choice="opt">-v</arg> <arg choice="req" rep="repeat">file</arg>' +
+        '</cmdsynopsis>' +
+        '<cmdsynopsis><command>mdb</command> <arg>-k<arg choice="plain" rep="repeat"> x </arg></arg><sbr/>' +
+        '<arg choice="req"><replaceable>f</replaceable></arg>\n<command>two</command>' +
+        '<group choice="req" rep="repeat"><arg>a</arg><arg choice="plain">b</arg></group></cmdsynopsis></chapter>',
+    );
+    expect(html).toBe(
+      '<section id="c" data-type="chapter"><h1>Synopsis</h1>' +
+        '<div class="cmdsynopsis"><p><code>dtrace</code> [ <code>32</code> | <code>64</code> ] ' +
+        '[<code>b</code><em>bufsz</em>] [-v] {file...}</p></div>' +
+        '<div class="cmdsynopsis"><p><code>mdb</code> [-k x ... ]<br> {<em>f</em>}<br><code>two</code> {[a] | b ...}' +
+        '</p></div></section>',
+    );
+  });
+
   it('types a preface whose id says foreword as a foreword, an appendix whose role says afterword as one', async () => {
     expect(
       (await read('<preface id="foreword"><title>Foreword</title><para>Hi.</para></preface>')).html,
