@@ -191,6 +191,18 @@ describe('loadPlatformConfig', () => {
         'of {"files": ["book.xml"]}), and Octavo reads the files it includes (XIncludes, external entities) in ' +
         'their place.',
     );
+    // Solaris's and illumos's master documents are .book files.
+    const illumos = await loadPlatformConfig(
+      memorySource({
+        'raw/mdb/mdb.book':
+          '<?xml version="1.0"?>\n<!DOCTYPE book [\n<!ENTITY intro SYSTEM "intro.xml">\n' +
+          '<!ENTITY syntax SYSTEM "syntax.xml">\n]>\n<book xml:id="mdb"><title>MDB</title>&intro;&syntax;</book>',
+        'raw/mdb/intro.xml': '<chapter><title>One</title></chapter>',
+        'raw/mdb/syntax.xml': '<chapter><title>Two</title></chapter>',
+      }),
+    );
+    if (!illumos.ok) expect(illumos.message).toContain('{"files": ["raw/mdb/mdb.book"]}');
+    expect(illumos.ok).toBe(false);
     // The documentation of the stylesheets a repository carries comes after its own book, however long.
     const withTools = await loadPlatformConfig(
       memorySource({

@@ -90,7 +90,8 @@ export async function unlistedMasterDocuments(
   return (outermost.length > 0 ? outermost : found).sort((a, b) => b.includes - a.includes);
 }
 
-const XML_FILE = /\.(?:xml|dbk|docbook)$/i;
+/** DocBook's files, and Solaris's and illumos's master documents (`mdb.book`). */
+const XML_FILE = /\.(?:xml|dbk|docbook|book)$/i;
 /** Folders of tests, samples and bundled tools: a book there is not the repository's book. */
 const NOT_THE_BOOK_FOLDER =
   /(?:^|\/)(?:tests?|spec|examples?|samples?|fixtures?|frameworks?|vendor|lib|third[-_]party|tools?)\//i;

@@ -98,7 +98,7 @@ export const PLATFORM_SCHEMA = {
     files: {
       description:
         'The source files in reading order, repository-relative: .md/.markdown, .adoc/.asciidoc/.asc, ' +
-        '.html/.htm/.xhtml (HTMLBook), .xml/.dbk/.docbook (DocBook). A file whose body is `<nav data-type="toc"/>` becomes the table of ' +
+        '.html/.htm/.xhtml (HTMLBook), .xml/.dbk/.docbook (DocBook; a .book master document too). A file whose body is `<nav data-type="toc"/>` becomes the table of ' +
         'contents; `<section data-type="index"/>` the index.',
       type: 'array',
       minItems: 1,

@@ -51,6 +51,16 @@ describe('a listed DocBook file', () => {
       ),
     ).toBe(true);
     expect(isDocbookSource('ch01.dbk', text('<chapter/>'))).toBe(true);
+    // illumos's master documents, by their root element whatever their extension.
+    expect(
+      isDocbookSource(
+        'mdb/mdb.book',
+        text(
+          '<?xml version="1.0"?>\n<!DOCTYPE book [\n<!ENTITY intro SYSTEM "intro.xml">\n]>\n<book xml:id="mdb">',
+        ),
+      ),
+    ).toBe(true);
+    expect(isDocbookSource('notes.book', text('# Tea\n'))).toBe(false);
     expect(
       isDocbookSource('pom.xml', text('<?xml version="1.0"?>\n<project><modelVersion/></project>')),
     ).toBe(false);

@@ -35,37 +35,50 @@ const CONVERTIBLE_BY_EXTENSION: Record<string, Convertible> = {
 };
 
 /**
- * A listed file Octavo reads as DocBook: a `.dbk` or `.docbook` file, or an `.xml` one that is DocBook (an Atlas
- * book of Atlas's DocBook days lists `ch01.xml`).
+ * A listed file Octavo reads as DocBook: a `.dbk` or `.docbook` file, an `.xml` one that is DocBook (an Atlas book of
+ * Atlas's DocBook days lists `ch01.xml`), or a file of any other extension whose root element is DocBook's (Solaris's
+ * and illumos's master documents are `mdb.book`, `dtrace.book`).
  */
 export function isDocbookSource(path: string, bytes: Buffer): boolean {
   const extension = extensionOf(path);
-  return (
-    extension === '.dbk' || extension === '.docbook' || (extension === '.xml' && looksLikeDocbook(bytes))
-  );
+  if (extension === '.dbk' || extension === '.docbook') return true;
+  if (extension === '.xml') return looksLikeDocbook(bytes);
+  return hasDocbookRoot(head(bytes));
+}
+
+/** The elements a DocBook document (a book, or a file of one) is rooted in. */
+const DOCBOOK_ROOTS = new Set([
+  'set',
+  'book',
+  'chapter',
+  'article',
+  'part',
+  'preface',
+  'appendix',
+  'section',
+  'sect1',
+  'colophon',
+  'glossary',
+  'bibliography',
+  'reference',
+  'refentry',
+]);
+
+function head(bytes: Buffer): string {
+  return bytes.subarray(0, 16_384).toString('utf8');
+}
+
+function hasDocbookRoot(text: string): boolean {
+  const root = xmlRoot(text)?.name;
+  return root !== undefined && DOCBOOK_ROOTS.has(root);
 }
 
 /** A DocBook document: its doctype, its namespace, or a root element of DocBook's (`<chapter>`, `<book>` …). */
 function looksLikeDocbook(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 16_384).toString('utf8');
-  if (/<!DOCTYPE\s+\w+\s+PUBLIC\s+"-\/\/OASIS\/\/DTD DocBook/i.test(head)) return true;
-  if (head.includes('http://docbook.org/ns/docbook')) return true;
-  const root = xmlRoot(head)?.name;
-  return (
-    root !== undefined &&
-    [
-      'book',
-      'chapter',
-      'article',
-      'part',
-      'preface',
-      'appendix',
-      'section',
-      'sect1',
-      'colophon',
-      'glossary',
-    ].includes(root)
-  );
+  const text = head(bytes);
+  if (/<!DOCTYPE\s+\w+\s+PUBLIC\s+"-\/\/OASIS\/\/DTD DocBook/i.test(text)) return true;
+  if (text.includes('http://docbook.org/ns/docbook')) return true;
+  return hasDocbookRoot(text);
 }
 
 /** The pandoc command that converts the file once, into a file Octavo reads beside it. */

@@ -165,7 +165,7 @@ const SMALLER_IMAGE: Record<SourceFormat, string> = {
 };
 
 function figureAdvice(file: string, it: string): string {
-  const format = sourceFormatOf(file) ?? (/\.(?:xml|dbk|docbook)$/i.test(file) ? 'docbook' : 'htmlbook');
+  const format = sourceFormatOf(file) ?? (/\.(?:xml|dbk|docbook|book)$/i.test(file) ? 'docbook' : 'htmlbook');
   const how = SMALLER_IMAGE[format];
   const name = { asciidoc: 'AsciiDoc', markdown: 'Markdown', htmlbook: 'HTML', docbook: 'DocBook' }[format];
   return `make ${it} smaller (${name}: ${how}), or move ${it} where a page has room`;

@@ -472,6 +472,22 @@ describe('a DocBook book of several files', () => {
     expect(warnings).toEqual([]);
   });
 
+  it("advises declaring an unknown entity as the file of its name when there is one (its book's master declared it)", async () => {
+    const { html, warnings } = await read(
+      '<preface><title>Preface</title>\n&typeconv;\n&product;</preface>',
+      { 'raw/mdb/typeconv.xml': '<para>Types.</para>' },
+      'raw/mdb/preface.xml',
+    );
+    expect(html).toContain('&amp;typeconv;');
+    expect(warnings.map((w) => [w.line, w.text.replace(/^.*declare it /, '')])).toEqual([
+      [
+        2,
+        '(<!ENTITY typeconv SYSTEM "typeconv.xml">, for the file typeconv.xml beside this one) or write the text it stands for',
+      ],
+      [3, '(<!ENTITY product "…">) or write the text it stands for'],
+    ]);
+  });
+
   it('says which include is missing, which includes itself, and where', async () => {
     const { warnings } = await read(
       '<book>\n<xi:include href="gone.xml" xmlns:xi="http://www.w3.org/2001/XInclude"/>\n' +

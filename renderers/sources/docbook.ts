@@ -1,6 +1,7 @@
 import { DOMParser, type Element as XmlElement, type Node as XmlNode } from '@xmldom/xmldom';
 import { posix } from 'node:path';
 import { DomNode, parseHtml, serializeHtml, text as textNode } from '../dom/html-dom';
+import { fileExists } from '../paths/file-exists';
 import type { BookSource } from '../types';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { docbookPassthroughsAsHtml } from './asciidoc-docbook-passthroughs';
@@ -88,12 +89,18 @@ async function readDocbook(text: string, entered: Reading): Promise<DomNode[]> {
     );
   }
   for (const { name, line } of resolved.unknown) {
+    // A chapter listed on its own whose book's master document declares its entities (illumos's preface.xml names
+    // &typeconv;, which mdb.book declares as typeconv.xml): the file of that name is what it stands for.
+    const file = `${name}.xml`;
+    const declaration = (await fileExists(source, posix.join(posix.dirname(path), file)))
+      ? `<!ENTITY ${name} SYSTEM "${file}">, for the file ${file} beside this one`
+      : `<!ENTITY ${name} "…">`;
     warnings.push(
       warning(
         'source',
         { file: path, line },
         `the entity &${name}; is declared nowhere (not in the file's DOCTYPE, not a character entity): it is ` +
-          `printed as written; declare it (<!ENTITY ${name} "…">) or write the text it stands for`,
+          `printed as written; declare it (${declaration}) or write the text it stands for`,
       ),
     );
   }
