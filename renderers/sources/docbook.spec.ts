@@ -488,6 +488,25 @@ describe('a DocBook book of several files', () => {
     ]);
   });
 
+  it('reads an external entity of several elements side by side as the document including it does, no false alarm', async () => {
+    const { html, nodes, warnings } = await read(
+      '<!DOCTYPE chapter [\n<!ENTITY typeconv SYSTEM "typeconv.xml">\n]>\n' +
+        '<chapter xmlns="http://docbook.org/ns/docbook" xml:id="c1"><title>X</title>\n<para>Intro.</para>\n&typeconv;\n</chapter>',
+      {
+        'typeconv.xml':
+          '<?xml version="1.0" encoding="utf-8"?>\n<para>First <link xl:href="https://a.example/">a</link>.</para>\n' +
+          '<para>Second.</para>',
+      },
+    );
+    expect(warnings).toEqual([]);
+    expect(html).toBe(
+      '<section id="c1" data-type="chapter"><h1>X</h1><p>Intro.</p><p>First <a href="https://a.example/">a</a>.</p>' +
+        '<p>Second.</p></section>',
+    );
+    const second = (nodes[0] as ElementNode).children.filter((n) => n.type === 'element')[3] as ElementNode;
+    expect(second.loc).toEqual({ file: 'typeconv.xml', line: 3 });
+  });
+
   it('says which include is missing, which includes itself, and where', async () => {
     const { warnings } = await read(
       '<book>\n<xi:include href="gone.xml" xmlns:xi="http://www.w3.org/2001/XInclude"/>\n' +

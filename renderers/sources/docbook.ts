@@ -65,6 +65,8 @@ interface Reading {
   declarations?: readonly string[];
   /** A file read as an external entity (`&ch01;`) shares the DTD of the document that reads it. */
   inheritedDeclarations?: readonly string[];
+  /** The file is an external entity (`&typeconv;`): a part of a document, maybe several elements side by side. */
+  entity?: boolean;
 }
 
 async function readDocbook(text: string, entered: Reading): Promise<DomNode[]> {
@@ -114,8 +116,9 @@ async function readDocbook(text: string, entered: Reading): Promise<DomNode[]> {
     },
   });
   let root: XmlNode | null = null;
+  const fragment = entered.entity ? asFragment(resolved.text) : undefined;
   try {
-    root = parser.parseFromString(withPrefixesDeclared(resolved.text), 'text/xml')
+    root = parser.parseFromString(withPrefixesDeclared(fragment ?? resolved.text), 'text/xml')
       .documentElement as unknown as XmlNode | null;
   } catch (error) {
     // xmldom stops at a fatal error (a tag closed out of order): the file is read again as HTML is, leniently.
@@ -139,7 +142,24 @@ async function readDocbook(text: string, entered: Reading): Promise<DomNode[]> {
     );
   }
   if (root === null || first) return leniently(resolved.text, reading);
-  return convertNode(root, reading);
+  if (fragment === undefined) return convertNode(root, reading);
+  const nodes: DomNode[] = [];
+  for (const child of Array.from(root.childNodes)) nodes.push(...(await convertNode(child, reading)));
+  return nodes;
+}
+
+/** The element `asFragment` wraps an external entity's content in, which is not printed. */
+const FRAGMENT = 'octavo-entity';
+
+/**
+ * An external entity's content inside one element, for XML to read it as the document that includes it does: it may
+ * hold several elements side by side (illumos's typeconv.xml, a table and the paragraphs around it), which a
+ * document may not. Its text declaration (`<?xml encoding="…"?>`) gives way to the element, on the same line.
+ */
+function asFragment(text: string): string {
+  const declaration = /^\s*<\?xml\s[^?]*\?>/.exec(text)?.[0] ?? '';
+  const before = declaration.replace(/<\?xml\s[^?]*\?>/, '');
+  return `${before}<${FRAGMENT}>${text.slice(declaration.length)}</${FRAGMENT}>`;
 }
 
 /**
@@ -324,5 +344,6 @@ async function includedFile(
     path: target,
     including: [...including, target],
     inheritedDeclarations: parse === 'entity' ? reading.declarations : undefined,
+    entity: parse === 'entity',
   });
 }
