@@ -47,6 +47,18 @@ describe('lines of ^name markup', () => {
       warningsFor('<table><tr><td>FOO</td><td>^mean</td></tr><tr><td>{{index x}}</td></tr></table>'),
     ).toEqual([]);
   });
+
+  it('are never a control key (^F) nor a term a list defines (the Modular Debugger Guide’s keys)', () => {
+    expect(
+      warningsFor(
+        '<p>The edit commands are:</p><dl><dt>^F</dt><dd><p>Move forward.</p></dd><dt>^forward</dt><dd>x</dd></dl>' +
+          '<p>^D</p><p>^X exits.</p>',
+      ),
+    ).toEqual([]);
+    expect(warningsFor('<dl><dt>^F</dt><dd><p>^code vm-h</p></dd></dl>')).toEqual([
+      expect.stringMatching(/^a\.md: \^code vm-h is a directive of the tool/),
+    ]);
+  });
 });
 
 // The Jenkins book's copyright.xml: "Copyright © ${copyright.year} ${book.principle.author}", which Maven filled in.

@@ -20,15 +20,18 @@ const TEMPLATE_MARKUP = new RegExp(`${TEMPLATE_TAG.source}|${FILTERED_OUTPUT.sou
 const DIRECTIVE_LINE =
   /^[ \t]*\{\{[<%]?[ \t]*\/?(?![A-Z][\w-]*[ \t]+[^\s}>%]|(?:TODO|FIXME|TBD|XXX)\b)[A-Za-z_][\w-]*(?=[\s}>%])[^\n]*/gm;
 /**
- * A line that is `^name …` alone: a directive of the book's own build (Crafting Interpreters' `^code vm-h (1 before,
- * 1 after)`, which its build fills with a listing from the book's sources). A superscript (`^th^`) never is one.
- */
-/**
  * A Hugo or Quarto shortcode anywhere in a line (`Text {{< lipsum 2 >}} more`): its `{{<` or `{{%` is no author's note
  * in braces, so one inside a sentence is a directive too, not only one that opens its line.
  */
 const SHORTCODE = /\{\{[<%][ \t]*\/?[A-Za-z_][\w-]*(?:[ \t][^\n]*?)?[>%]\}\}/g;
-const CARET_DIRECTIVE_LINE = /^[ \t]*\^[A-Za-z_][\w-]*(?=[ \t]|$)[^\n]*/gm;
+/**
+ * A line that is `^name …` alone: a directive of the book's own build (Crafting Interpreters' `^code vm-h (1 before,
+ * 1 after)`, which its build fills with a listing from the book's sources). A superscript (`^th^`) never is one, nor
+ * a control key (`^F`, the Modular Debugger Guide's key for "move forward": a caret and one capital letter).
+ */
+const CARET_DIRECTIVE_LINE = /^[ \t]*\^(?![A-Z](?![\w-]))[A-Za-z_][\w-]*(?=[ \t]|$)[^\n]*/gm;
+/** Where a caret is the name of a thing, not markup: a term of a definition list (a key, `<term>^F</term>`). */
+const CARET_AS_WRITTEN = new Set(['dt', 'var']);
 /**
  * `${copyright.year}`, `${project.version}`: a property a build tool fills in (Maven's resource filtering, Ant, Gradle);
  * dotted, so a shell's `${HOME}` in prose is left alone.
@@ -74,12 +77,13 @@ export function warnAboutTemplateMarkup(
   let atLineStart = true;
   const startsLine = (index: number) => index > 0 || atLineStart;
   // A table cell is no line of its own: `^mean` in a cell of names is a word the table lists.
-  const visit = (list: DomNode[], located: SourceLocation | undefined, inCell = false) => {
+  const visit = (list: DomNode[], located: SourceLocation | undefined, inCell = false, inTerm = false) => {
     for (const node of list) {
       if (node.type === 'element') {
         if (node.name === 'br' || !PHRASING.has(node.name)) atLineStart = true;
         const cell = inCell || node.name === 'td' || node.name === 'th';
-        if (!VERBATIM.has(node.name)) visit(node.children, node.loc ?? located, cell);
+        const term = inTerm || CARET_AS_WRITTEN.has(node.name);
+        if (!VERBATIM.has(node.name)) visit(node.children, node.loc ?? located, cell, term);
         if (!PHRASING.has(node.name)) atLineStart = true;
         else if (node.name !== 'br' && holdsText(node)) atLineStart = false;
       } else {
@@ -101,7 +105,7 @@ export function warnAboutTemplateMarkup(
         if (node.value.includes('${'))
           for (const match of node.value.matchAll(BUILD_PROPERTY))
             found.push({ markup: match[0], at: located, kind: 'property' });
-        if (node.value.includes('^')) {
+        if (node.value.includes('^') && !inTerm) {
           for (const match of node.value.matchAll(CARET_DIRECTIVE_LINE))
             if (!inCell && startsLine(match.index))
               found.push({ markup: match[0].trim(), at: located, kind: 'caret' });
