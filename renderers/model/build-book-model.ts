@@ -120,6 +120,7 @@ import { authorNumberedKinds, numberCaptions } from './number-captions';
 import { openDisclosures, summarizeDisclosures } from './open-disclosures';
 import { resolveMediaSources } from './media-sources';
 import { resolveReferences } from './resolve-references';
+import { linkHeaderReferences } from './header-reference-links';
 import { IndexTermCollector } from './index-terms';
 import { warnSeeTargetsWithoutEntry } from './index-see-targets';
 import { titleText } from './title-text';
@@ -604,6 +605,7 @@ export async function buildBookModel(
   const ids = new IdRegistry();
   const idAliases: IdAliases = { book: new Map(), files: new Map() };
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);
+  linkHeaderReferences(divisions);
   const { bookWords, contentsDepth: documentContentsDepth, pageSize } = takeDocumentMarks(divisions);
   const lang = bookLanguage(config.lang?.trim() || bookWords.lang, divisions);
   markOtherLanguageSections(divisions, lang, config.configFile ?? 'platform.json', warnings);

@@ -163,6 +163,8 @@ export async function convertSource(
         rMarkdown: /\.rmd$/i.test(path),
         notebook: notebook !== undefined,
         codeCells: /\.(?:rmd|qmd)$/i.test(path),
+        // R Markdown, Quarto, and the Markdown of a book pandoc is given with its metadata file.
+        pandoc: /\.(?:rmd|qmd)$/i.test(path) || (dialect.metadataFiles ?? []).length > 0,
       },
     );
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);

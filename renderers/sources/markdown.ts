@@ -26,6 +26,7 @@ import { pandocRawBlocks } from './pandoc-raw-blocks';
 import { pandocTables } from './pandoc-tables';
 import { pipeTableColumns } from './pipe-table-columns';
 import { pandocCitations } from './pandoc-citations';
+import { HeaderReferencesEnv, pandocHeaderReferences } from './pandoc-header-references';
 import { latexCitations } from './latex-citations';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
@@ -152,6 +153,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(pandocTables)
   .use(pipeTableColumns)
   .use(pandocCitations)
+  .use(pandocHeaderReferences)
   .use(latexCitations)
   .use(latexIndexTerms)
   .use(markdownTaskLists)
@@ -173,6 +175,7 @@ markdown.linkify.add('//', null);
 /** What a render is told beside the Markdown text. */
 type MarkdownEnv = BlockAttributesEnv &
   BackslashMathEnv &
+  HeaderReferencesEnv &
   NumberedSectionsEnv &
   FootnoteLabelsEnv &
   LeanpubPartsEnv &
@@ -412,6 +415,8 @@ export interface MarkdownFileKind {
   notebook?: boolean;
   /** R Markdown or Quarto: its ```` ```{name} ```` fences are code cells of any engine (myst-directives.ts). */
   codeCells?: boolean;
+  /** pandoc's Markdown (R Markdown, Quarto, a pandoc book's): `[Heading text]` links to that heading. */
+  pandoc?: boolean;
 }
 
 /**
@@ -434,7 +439,7 @@ export function markdownToHtml(
   /** What kind of Markdown file the text is, when it is not plain Markdown. */
   kind: MarkdownFileKind = {},
 ): string {
-  const { rMarkdown = false, notebook = false, codeCells = false } = kind;
+  const { rMarkdown = false, notebook = false, codeCells = false, pandoc = false } = kind;
   const { body, title, authors } = splitFrontMatter(text);
   const ownTitle = pageTitle(title, bookTitle);
   const env: MarkdownEnv = {
@@ -446,6 +451,7 @@ export function markdownToHtml(
     ...(lineOf ? { lineOf } : {}),
     ...(notebook ? { notebook } : {}),
     ...(codeCells ? { codeCells } : {}),
+    ...(pandoc ? { implicitHeaderReferences: true } : {}),
   };
   const html = markdown.render(body, env);
   for (const unread of env.unreadAttributes ?? []) {
