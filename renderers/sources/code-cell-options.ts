@@ -23,6 +23,27 @@ export interface CodeCell {
   picture?: string;
   /** The resolution `include_graphics(…, dpi = 270)` shows that picture at (its pixels over it, in inches). */
   pictureDpi?: number;
+  /** The id a `\label{fig:x}` in its caption names, which LaTeX's `\ref{fig:x}` cites (see {@link withoutLatexLabel}). */
+  captionLabel?: string;
+}
+
+/** `\label{fig:git-basics}` written in a caption, with the space after it. */
+const LATEX_LABEL = /\\label\{([^{}]*)\}\s*/g;
+
+/**
+ * A caption without the `\label{…}` written in it for the book's LaTeX build (Happy Git with R's
+ * `fig.cap="\\label{fig:git-basics}A caption."`): pandoc leaves raw LaTeX out of HTML and EPUB, so bookdown prints
+ * the caption alone; the id the label names is the figure's too.
+ */
+function withoutLatexLabel(options: Record<string, unknown>): { captionLabel?: string } {
+  const caption = options['fig-cap'];
+  if (typeof caption !== 'string' || !caption.includes('\\label{')) return {};
+  let named: string | undefined;
+  options['fig-cap'] = caption.replace(LATEX_LABEL, (_written, id: string) => {
+    named ??= id.trim();
+    return '';
+  });
+  return named ? { captionLabel: named } : {};
 }
 
 /** `dpi = 270`, `dpi = 300 * 1.25`: include_graphics' resolution, a number or a product or quotient of numbers. */
@@ -74,7 +95,13 @@ const R_OPTION_LINE = /^\s*[A-Za-z_.][\w.]*\s*=(?!=)/;
 function cellOf(code: string, options: Record<string, unknown>): CodeCell {
   const picture = INCLUDE_GRAPHICS.exec(code)?.[2];
   const dpi = picture ? dpiOf(code) : undefined;
-  return { code, options, ...(picture ? { picture } : {}), ...(dpi ? { pictureDpi: dpi } : {}) };
+  return {
+    code,
+    options,
+    ...(picture ? { picture } : {}),
+    ...(dpi ? { pictureDpi: dpi } : {}),
+    ...withoutLatexLabel(options),
+  };
 }
 
 /** A label that names a figure: Quarto's `fig-penguins`, bookdown's `fig:cars-plot`. */

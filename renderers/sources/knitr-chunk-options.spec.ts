@@ -1,3 +1,6 @@
+import { buildBookModel } from '../model/build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
 import { knitrChunkOptions, readCodeCell } from './code-cell-options';
 
 describe('knitrChunkOptions', () => {
@@ -66,5 +69,33 @@ describe('knitrChunkOptions', () => {
     });
     expect(cell.picture).toBe('premade/ames.png');
     expect(cell.code).toBe('knitr::include_graphics("premade/ames.png")');
+  });
+});
+
+describe("a knitr figure's ids", () => {
+  const build = async (text: string) => {
+    const model = await buildBookModel(
+      memorySource({ 'ch.Rmd': text, 'a.png': Buffer.from('x') }),
+      { files: ['ch.Rmd'], formats: {} },
+      { bookName: 'x' },
+    );
+    return { html: model.divisions[0]!.html, warnings: model.warnings.map(formatWarning) };
+  };
+
+  // Happy Git with R's git-basics.Rmd: a `\label{…}` written for the book's LaTeX build, left out of HTML by pandoc.
+  it('leave a \\label{…} out of the caption and alt text, the id it names another name of the figure', async () => {
+    const book = await build(
+      '# Chap\n\n```{r commits, echo=FALSE, fig.cap="\\\\label{fig:history}A history."}\n' +
+        'knitr::include_graphics("a.png")\n```\n\nSee Figure \\@ref(fig:history) and \\@ref(fig:commits).\n',
+    );
+    expect(book.html).toContain('<figure id="fig:commits">');
+    expect(book.html).toContain('alt="A history."');
+    expect(book.html).toMatch(/<figcaption>.*<\/span>A history\.<\/figcaption>/);
+    expect(book.html).not.toContain('label{');
+    expect([...book.html.matchAll(/href="([^"]*)"/g)].map((found) => found[1])).toEqual([
+      '#fig:commits',
+      '#fig:commits',
+    ]);
+    expect(book.warnings).toEqual([]);
   });
 });

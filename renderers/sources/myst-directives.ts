@@ -11,6 +11,7 @@ import { listTableRows, listTableTokens } from './myst-list-table';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
 import { literalMarkdown, titledListingTokens } from './fence-titles';
 import { unrunTableOf } from './unrun-tables';
+import { ID_ALIASES } from './markdown';
 import {
   BOOKDOWN_TEXT_BLOCKS,
   CodeCell,
@@ -460,7 +461,7 @@ function printDirective(
     // A cell that makes a numbered figure (`#| label: fig-bars` with its `fig-cap`) keeps its place, number and
     // caption, its code standing where the plot would be: references find it, and later figures keep Quarto's numbers.
     const figure = cell ? unrunFigureOf(cell) : undefined;
-    if (figure) html(`<figure id="${escape(figure.label)}">\n`);
+    if (figure) html(`<figure${figureIds(figure.label, cell?.captionLabel, escape)}>\n`);
     // So does a table whose caption the code says, the code in its one cell.
     const table = cell && !figure ? unrunTableOf(cell) : undefined;
     if (table)
@@ -596,11 +597,21 @@ function admonitionKindOf(classes: string): string {
 }
 
 /**
- * What a Quarto or knitr cell prints without being run: the figure of a cell that only calls `include_graphics`
- * (its `label`, `fig-cap` and `fig-alt`), nothing for a cell the author keeps out of the book (`include: false`)
- * or whose code the reader is not shown (`echo: false`, its output missing: code-cells.ts warns). False when the
- * cell's code is to be printed.
+ * The id of a cell's figure: its label as bookdown and Quarto name a figure (`fig:cars`, `fig-cars`), and the id a
+ * `\label{…}` in its caption names as another name of it.
  */
+function figureIds(
+  label: string | undefined,
+  captionLabel: string | undefined,
+  escape: (text: string) => string,
+): string {
+  if (captionLabel && !isFigureLabel(label)) return ` id="${escape(captionLabel)}"`;
+  if (label && !isFigureLabel(label)) return ` id="${escape(label)}"`;
+  if (!label) return '';
+  const alias = captionLabel && captionLabel !== label ? ` ${ID_ALIASES}="${escape(captionLabel)}"` : '';
+  return ` id="${escape(label)}"${alias}`;
+}
+
 /** The numbered figure a cell makes when run: its `fig-` label and caption. */
 function unrunFigureOf(cell: CodeCell): { label: string; caption: string } | undefined {
   const label = textOption(cell.options, 'label');
@@ -608,6 +619,12 @@ function unrunFigureOf(cell: CodeCell): { label: string; caption: string } | und
   return isFigureLabel(label) && caption ? { label, caption } : undefined;
 }
 
+/**
+ * What a Quarto or knitr cell prints without being run: the figure of a cell that only calls `include_graphics`
+ * (its `label`, `fig-cap` and `fig-alt`), nothing for a cell the author keeps out of the book (`include: false`)
+ * or whose code the reader is not shown (`echo: false`, its output missing: code-cells.ts warns). False when the
+ * cell's code is to be printed.
+ */
 function printCellWithoutCode(cell: CodeCell, html: (content: string) => void, state: StateBlock): boolean {
   const { options } = cell;
   if (options['include'] === false) return true;
@@ -621,7 +638,7 @@ function printCellWithoutCode(cell: CodeCell, html: (content: string) => void, s
     // Unsized, the picture is shown at include_graphics' `dpi` (pixel-density.ts reads the mark with its size).
     if (size === '' && cell.pictureDpi) size = ` ${PICTURE_DPI_MARK}="${cell.pictureDpi}"`;
     html(
-      `<figure${label ? ` id="${escape(label)}"` : ''}><img src="${escape(cell.picture)}" alt="${escape(alt)}"${size}>\n` +
+      `<figure${figureIds(label, cell.captionLabel, escape)}><img src="${escape(cell.picture)}" alt="${escape(alt)}"${size}>\n` +
         (caption ? `<figcaption>${state.md.renderInline(caption, state.env)}</figcaption>\n` : '') +
         '</figure>\n',
     );
