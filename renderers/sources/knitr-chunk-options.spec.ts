@@ -98,4 +98,16 @@ describe("a knitr figure's ids", () => {
     ]);
     expect(book.warnings).toEqual([]);
   });
+
+  // Happy Git with R's remote-setups-common.Rmd: a section `{#ours}` and the picture `{r ours, echo = FALSE}` under it.
+  it("give an uncaptioned chunk's label up to an id the book writes, unwarned", async () => {
+    const book = await build(
+      '# Chap\n\n## Ours {#ours}\n\n```{r ours, echo = FALSE, fig.alt = "Setup"}\n' +
+        'knitr::include_graphics("a.png")\n```\n\nSee [Ours](#ours).\n',
+    );
+    expect(book.html).toContain('<h2 id="ours">');
+    expect(book.html).toContain('href="#ours"');
+    expect(book.html).not.toMatch(/<figure id="ours"/);
+    expect(book.warnings).toEqual([]);
+  });
 });

@@ -598,7 +598,9 @@ function admonitionKindOf(classes: string): string {
 
 /**
  * The id of a cell's figure: its label as bookdown and Quarto name a figure (`fig:cars`, `fig-cars`), and the id a
- * `\label{…}` in its caption names as another name of it.
+ * `\label{…}` in its caption names as another name of it. Any other label is the cell's name, which knitr anchors
+ * nothing with: it yields to an id the book writes, unwarned (Happy Git with R's `{r ours, echo = FALSE}` under its
+ * section `{#ours}` was warned of as one id written twice).
  */
 function figureIds(
   label: string | undefined,
@@ -606,7 +608,7 @@ function figureIds(
   escape: (text: string) => string,
 ): string {
   if (captionLabel && !isFigureLabel(label)) return ` id="${escape(captionLabel)}"`;
-  if (label && !isFigureLabel(label)) return ` id="${escape(label)}"`;
+  if (label && !isFigureLabel(label)) return ` id="${escape(label)}" data-octavo-auto-id=""`;
   if (!label) return '';
   const alias = captionLabel && captionLabel !== label ? ` ${ID_ALIASES}="${escape(captionLabel)}"` : '';
   return ` id="${escape(label)}"${alias}`;
