@@ -27,6 +27,7 @@ import { pandocTables } from './pandoc-tables';
 import { pipeTableColumns } from './pipe-table-columns';
 import { pandocCitations } from './pandoc-citations';
 import { HeaderReferencesEnv, pandocHeaderReferences } from './pandoc-header-references';
+import { PandocEmphasisEnv, pandocEmphasis } from './pandoc-emphasis';
 import { latexCitations } from './latex-citations';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
@@ -154,6 +155,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(pipeTableColumns)
   .use(pandocCitations)
   .use(pandocHeaderReferences)
+  .use(pandocEmphasis)
   .use(latexCitations)
   .use(latexIndexTerms)
   .use(markdownTaskLists)
@@ -176,6 +178,7 @@ markdown.linkify.add('//', null);
 type MarkdownEnv = BlockAttributesEnv &
   BackslashMathEnv &
   HeaderReferencesEnv &
+  PandocEmphasisEnv &
   NumberedSectionsEnv &
   FootnoteLabelsEnv &
   LeanpubPartsEnv &
@@ -415,7 +418,10 @@ export interface MarkdownFileKind {
   notebook?: boolean;
   /** R Markdown or Quarto: its ```` ```{name} ```` fences are code cells of any engine (myst-directives.ts). */
   codeCells?: boolean;
-  /** pandoc's Markdown (R Markdown, Quarto, a pandoc book's): `[Heading text]` links to that heading. */
+  /**
+   * pandoc's Markdown (R Markdown, Quarto, a pandoc book's): `[Heading text]` links to that heading, and emphasis
+   * may close after a space (`**Title **`).
+   */
   pandoc?: boolean;
 }
 
@@ -451,7 +457,7 @@ export function markdownToHtml(
     ...(lineOf ? { lineOf } : {}),
     ...(notebook ? { notebook } : {}),
     ...(codeCells ? { codeCells } : {}),
-    ...(pandoc ? { implicitHeaderReferences: true } : {}),
+    ...(pandoc ? { implicitHeaderReferences: true, pandocEmphasis: true } : {}),
   };
   const html = markdown.render(body, env);
   for (const unread of env.unreadAttributes ?? []) {
