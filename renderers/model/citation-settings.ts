@@ -82,15 +82,23 @@ export async function readCitationSettings(
     const title = data['reference-section-title'];
     if (typeof title === 'string' && title.trim() && first('reference-section-title'))
       settings.referenceSectionTitle = title.trim();
-    if (first('link-citations')) settings.linkCitations = data['link-citations'] === true;
+    if (first('link-citations')) settings.linkCitations = metadataTrue(data['link-citations']);
     if (first('nocite'))
       settings.nocite = stringsOf(data['nocite']).flatMap((value) =>
         [...value.matchAll(/@(\*|[^\s,;]+)/g)].map((key) => key[1]!),
       );
     if (first('suppress-bibliography'))
-      settings.suppressBibliography = data['suppress-bibliography'] === true;
+      settings.suppressBibliography = metadataTrue(data['suppress-bibliography']);
   }
   return settings;
+}
+
+/**
+ * A yes-or-no key as pandoc's citeproc reads it: `true`, or the words "yes", "true", "on" or "t". Read as YAML 1.2,
+ * Happy Git with R's `link-citations: yes` is the word, and its citations were left unlinked.
+ */
+function metadataTrue(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && /^(?:yes|true|on|t)$/i.test(value.trim()));
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -249,6 +249,26 @@ describe("a bookdown book's index.Rmd metadata", () => {
     expect(intro.html).toContain('<div class="csl-entry" id="ref-tibble"');
   });
 
+  // As Happy Git with R's index.Rmd: `link-citations: yes`, the word pandoc reads as true.
+  it.each(['yes', 'true', 'on'])(
+    'links each citation to its work when link-citations is %s',
+    async (value) => {
+      const source = memorySource({
+        'platform.json': JSON.stringify({ files: ['index.Rmd'] }),
+        'index.Rmd': `---\nbibliography: b.bib\nlink-citations: ${value}\n---\n\n# Chap\n\nAs shown [@knuth].\n`,
+        'b.bib': '@book{knuth, author={Donald Knuth}, title={TAOCP}, year={1968}, publisher={AW}}\n',
+      });
+      const loaded = await loadPlatformConfig(source);
+      if (!loaded.ok) throw new Error(loaded.message);
+      const model = await buildBookModel(source, loaded.config, { bookName: 'jennybc/happy-git-with-r' });
+      const html = model.divisions.map((division) => division.html).join('\n');
+      expect(html).toMatch(
+        /As shown <span class="citation" data-cites="knuth">[^<]*<a href="#ref-knuth">[^<]*Knuth 1968/,
+      );
+      expect(html).toContain('id="ref-knuth"');
+    },
+  );
+
   // As rstudio/bookdown's manual: packages.bib is written by knitr::write_bib when the book is built, never committed.
   it('says once that a named bibliography file is missing, with the citation keys no other file has', async () => {
     const source = memorySource({
