@@ -40,7 +40,7 @@ describe("pandoc's implicit header references", () => {
     const html = book.html[0]!;
     expect(html).toContain('[Nothing <em>here</em>], [words][Nowhere], ');
     expect(links(html)).toEqual(['https://example.com/setup Setup', '#t1 Twice']);
-    expect(html).toContain(', [a span]{.smallcaps}, [ ] and [@knuth].');
+    expect(html).toContain(', <span class="smallcaps">a span</span>, [ ] and [@knuth].');
   });
 
   it('are no links in plain Markdown, which has no such references', async () => {
