@@ -11,9 +11,15 @@ const LITERAL = new Set(['code', 'pre', 'kbd', 'samp', 'math', 'script', 'style'
  * LaTeX commands inside a paragraph of Markdown (`\figref{…}`, a book's own `\secref{…}` macro) are raw TeX to
  * pandoc: its LaTeX PDF runs them, its HTML and EPUB leave them out. Octavo prints them as written, which shows
  * the reader TeX source: the author is told, once per file at the first, with how many, to write them in Markdown.
- * Formulas, code and citations (warned of on their own) are not counted.
+ * Formulas, code and citations (warned of on their own) are not counted. On a MyST page (`tool` 'myst') the command
+ * is outside any formula, which Jupyter Book prints as written too: the warning says so, not what pandoc does.
  */
-export function warnAboutInlineLatexCommands(nodes: DomNode[], file: string, warnings: BookWarning[]): void {
+export function warnAboutInlineLatexCommands(
+  nodes: DomNode[],
+  file: string,
+  warnings: BookWarning[],
+  tool: 'pandoc' | 'myst' = 'pandoc',
+): void {
   const found: { command: string; at: SourceLocation | undefined }[] = [];
   // An element the converter located starts a scope; its text's line breaks count the lines down from there.
   const visit = (list: DomNode[], scope: { at: SourceLocation | undefined; lines: number }) => {
@@ -39,16 +45,19 @@ export function warnAboutInlineLatexCommands(nodes: DomNode[], file: string, war
   visit(nodes, { at: undefined, lines: 0 });
   if (found.length === 0) return;
   const [first] = found;
+  const counted =
+    found.length > 1 ? ` (${found.length} LaTeX commands in the text of this file, the first here)` : '';
   warnings.push(
     warning(
       'source',
       first!.at ?? file,
-      `${first!.command} is a LaTeX command, which pandoc passes to LaTeX only and leaves out of HTML and EPUB: ` +
-        'it is printed here as written' +
-        (found.length > 1
-          ? ` (${found.length} LaTeX commands in the text of this file, the first here)`
-          : '') +
-        '; write what it makes in Markdown (a link, a cross-reference such as [Figure 2](#fig-id), **bold**)',
+      tool === 'myst'
+        ? `${first!.command} is a LaTeX command outside any formula, which Jupyter Book prints as written, as it is ` +
+            `printed here${counted}; put it inside a formula ($…$), or write what it makes in MyST Markdown (a link, ` +
+            'a cross-reference such as {numref}`fig-id`, **bold**)'
+        : `${first!.command} is a LaTeX command, which pandoc passes to LaTeX only and leaves out of HTML and EPUB: ` +
+            `it is printed here as written${counted}; write what it makes in Markdown (a link, a cross-reference ` +
+            'such as [Figure 2](#fig-id), **bold**)',
       first!.command,
     ),
   );

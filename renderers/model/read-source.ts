@@ -61,7 +61,7 @@ import { BookWarning, warning } from '../warnings';
 import { convertMath } from '../math/convert-math';
 import { keepMathWithItsWords } from '../math/math-words';
 import type { TexMacros } from '../math/tex-macros';
-import { configuredMathMacros } from '../sources/jupyter-book-macros';
+import { configuredMathMacros, MystPage, mystPageOf } from '../sources/jupyter-book-macros';
 import { pandocMathMacros } from '../sources/pandoc-math-macros';
 import { markPageBreaks, pageBreakInstructions } from './page-breaks';
 import { embeddedFramesAsLinks } from './embedded-frames';
@@ -113,7 +113,9 @@ export async function convertSource(
   let mathMacros: TexMacros | undefined;
   let stem = false;
   let equationNumbers = true;
+  let mystPage: MystPage | undefined;
   if (format === 'markdown') {
+    mystPage = await mystPageOf(path, text, source);
     const configured = await configuredMathMacros(path, text, source, warnings);
     const pandoc = await pandocMathMacros(text, dialect.metadataFiles ?? [], source);
     mathMacros = pandoc || configured ? { ...pandoc, ...configured } : undefined;
@@ -165,6 +167,7 @@ export async function convertSource(
         codeCells: /\.(?:rmd|qmd)$/i.test(path),
         // R Markdown, Quarto, and the Markdown of a book pandoc is given with its metadata file.
         pandoc: /\.(?:rmd|qmd)$/i.test(path) || (dialect.metadataFiles ?? []).length > 0,
+        ...(mystPage?.dollarMath ? { mystDollarMath: mystPage.dollarMath } : {}),
       },
     );
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);
@@ -244,7 +247,7 @@ export async function convertSource(
   keepMathWithItsWords(parsed);
   if (format === 'markdown') {
     parsed = typesetLatexTextCommands(parsed);
-    warnAboutInlineLatexCommands(parsed, path, warnings);
+    warnAboutInlineLatexCommands(parsed, path, warnings, mystPage ? 'myst' : 'pandoc');
   }
   parsed = embeddedFramesAsLinks(embeddedImagesAsImages(parsed), path, warnings);
   const { nodes, report } = sanitizeNodes(parsed);

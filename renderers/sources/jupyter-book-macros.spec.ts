@@ -3,7 +3,7 @@ import { convertSource } from '../model/read-source';
 import { memorySource } from '../test-support/memory-source';
 import { formatWarning } from '../warnings';
 import { BookWarning } from '../warnings';
-import { configuredMathMacros } from './jupyter-book-macros';
+import { configuredMathMacros, mystPageOf } from './jupyter-book-macros';
 
 const JUPYTER_BOOK_CONFIG = [
   'title: Field Notes',
@@ -72,5 +72,57 @@ describe("a Jupyter Book's or MyST project's TeX macros", () => {
     expect(await configuredMathMacros('ch.md', 'Cost $5 or $6.', source, warnings)).toBeUndefined();
     expect(source.reads).toEqual(['_config.yml', 'myst.yml']);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('MyST pages and how their dollars are read', () => {
+  const TOC = 'format: jb-book\nroot: intro\n';
+
+  // A First Course in Quantitative Economics with Python keeps its book in lectures/ and writes `$ m_t $`.
+  it("reads a Jupyter Book page's $ m_t $ as a formula, and names TeX outside formulas as Jupyter Book prints it", async () => {
+    const files = {
+      'lectures/_toc.yml': TOC,
+      'lectures/_config.yml': 'parse:\n  myst_enable_extensions:\n    - colon_fence\n    - dollarmath\n',
+      'lectures/cagan.md':
+        '# Cagan\n\nwhere $ 0< \\frac{\\alpha}{1+\\alpha} <1 $ and $ m_t $ is money.\n\nSee \\ref{x}.\n',
+      'plain.md': '# Plain\n\nwhere $ 0< \\frac{\\alpha}{1} $ is not.\n',
+    };
+    const read = await convert(files, 'lectures/cagan.md');
+    expect(read.maths).toHaveLength(2);
+    expect(read.html).not.toContain('$');
+    expect(read.warnings.map(formatWarning)).toEqual([
+      'lectures/cagan.md:5: \\ref{x} is a LaTeX command outside any formula, which Jupyter Book prints as written, ' +
+        'as it is printed here; put it inside a formula ($…$), or write what it makes in MyST Markdown (a link, a ' +
+        'cross-reference such as {numref}`fig-id`, **bold**)',
+    ]);
+    // A page of no Jupyter Book keeps pandoc's rules, and pandoc's wording.
+    const plain = await convert(files, 'plain.md');
+    expect(plain.maths).toHaveLength(0);
+    expect(plain.warnings.map(formatWarning)).toEqual([
+      expect.stringContaining('\\frac{\\alpha} is a LaTeX command, which pandoc passes to LaTeX only'),
+    ]);
+  });
+
+  it("follows the book's myst_enable_extensions and dmath settings, Jupyter Book's defaults, and jupytext's MyST notebooks", async () => {
+    const page = (config: string | undefined, text = '$x$') =>
+      mystPageOf(
+        'book/ch.md',
+        text,
+        memorySource({
+          'book/_toc.yml': TOC,
+          ...(config === undefined ? {} : { 'book/_config.yml': config }),
+        }),
+      );
+    expect(await page('title: T\n')).toEqual({ dollarMath: { allowSpace: true, allowDigits: true } });
+    expect(await page('parse:\n  myst_enable_extensions: [colon_fence]\n')).toEqual({});
+    expect(
+      await page(
+        'parse:\n  myst_dmath_allow_space: false\nsphinx:\n  config:\n    myst_dmath_allow_digits: false\n',
+      ),
+    ).toEqual({ dollarMath: { allowSpace: false, allowDigits: false } });
+    // No _config.yml beside the _toc.yml: no Jupyter Book, unless the page is a MyST notebook.
+    expect(await page(undefined)).toBeUndefined();
+    const jupytext = '---\njupytext:\n  text_representation:\n    format_name: myst\n---\n# A $x$\n';
+    expect(await page(undefined, jupytext)).toEqual({ dollarMath: { allowSpace: true, allowDigits: true } });
   });
 });

@@ -1,7 +1,10 @@
 import { load as loadYaml } from 'js-yaml';
+import { findJupyterBookConfig } from '../config/jupyter-book-config';
 import { ConfiguredMacro, macrosOf, TexMacros } from '../math/tex-macros';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
+import { frontMatterData } from './markdown-front-matter';
+import type { MystDollarMath } from './markdown-dollar-math';
 
 /** The configuration files that may define a Jupyter Book's (or a MyST project's) TeX macros, nearest first. */
 const CONFIG_FILES = ['_config.yml', 'myst.yml'];
@@ -112,4 +115,57 @@ function lineOfMacro(text: string, name: string): number {
     return key === bare || key === name || key === `\\\\${bare}`;
   });
   return found === -1 ? 1 : found + 1;
+}
+
+/** MyST's own reading of `$…$` (myst-parser's defaults): spaces and digits beside the dollars allowed. */
+const MYST_DOLLAR_MATH: MystDollarMath = { allowSpace: true, allowDigits: true };
+
+/** Jupyter Book's `parse.myst_enable_extensions` when its `_config.yml` names none: `dollarmath` is among them. */
+const JUPYTER_BOOK_EXTENSIONS = ['colon_fence', 'dollarmath', 'linkify', 'substitution', 'tasklist'];
+
+/** A MyST page, and how MyST reads its `$…$` (undefined when the book's `dollarmath` extension is off). */
+export interface MystPage {
+  dollarMath?: MystDollarMath;
+}
+
+/**
+ * Whether the file is a MyST page: a page of a Jupyter Book (a `_config.yml` beside a `_toc.yml` in its folder or
+ * one above) or a MyST notebook (jupytext's `format_name: myst`). Its `$…$` is read by MyST's `dollarmath`, on
+ * unless the book's `myst_enable_extensions` leaves it out, with the book's `myst_dmath_allow_space` and
+ * `myst_dmath_allow_digits` (under `parse:` or `sphinx.config`). Undefined for any other file, which keeps pandoc's,
+ * and for a page with neither a dollar nor a backslash, whose reading does not depend on it.
+ */
+export async function mystPageOf(
+  file: string,
+  text: string,
+  source: BookSource,
+): Promise<MystPage | undefined> {
+  if (!/[$\\]/.test(text)) return undefined;
+  const book = await findJupyterBookConfig([file], source);
+  if (book) {
+    const dollarMath = configuredDollarMath(book.text);
+    return dollarMath ? { dollarMath } : {};
+  }
+  const jupytext = at(frontMatterData(text).data, 'jupytext', 'text_representation', 'format_name');
+  return jupytext === 'myst' ? { dollarMath: MYST_DOLLAR_MATH } : undefined;
+}
+
+function configuredDollarMath(configText: string): MystDollarMath | undefined {
+  let parsed: unknown;
+  try {
+    parsed = loadYaml(configText);
+  } catch {
+    // An unreadable configuration is warned about where the book's settings are read; Jupyter Book's defaults hold.
+    return MYST_DOLLAR_MATH;
+  }
+  const setting = (name: string): unknown =>
+    at(parsed, 'parse', name) ?? at(parsed, 'sphinx', 'config', name);
+  const extensions = setting('myst_enable_extensions') ?? JUPYTER_BOOK_EXTENSIONS;
+  if (!Array.isArray(extensions) || !extensions.includes('dollarmath')) return undefined;
+  const allowSpace = setting('myst_dmath_allow_space');
+  const allowDigits = setting('myst_dmath_allow_digits');
+  return {
+    allowSpace: typeof allowSpace === 'boolean' ? allowSpace : MYST_DOLLAR_MATH.allowSpace,
+    allowDigits: typeof allowDigits === 'boolean' ? allowDigits : MYST_DOLLAR_MATH.allowDigits,
+  };
 }

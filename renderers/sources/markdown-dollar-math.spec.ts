@@ -67,3 +67,35 @@ describe('backslash math (R Markdown)', () => {
     expect(rmd('Empty \\[\\] here.')).toContain('>Empty [] here.</p>');
   });
 });
+
+describe("MyST's dollar math (a Jupyter Book's pages)", () => {
+  const myst = (text: string, allowSpace = true, allowDigits = true) =>
+    markdownToHtml(text, undefined, undefined, undefined, false, undefined, undefined, {
+      mystDollarMath: { allowSpace, allowDigits },
+    });
+
+  // A First Course in Quantitative Economics with Python, pv.md and cagan_ree.md.
+  it('reads a formula with spaces inside its dollars, and an escaped dollar in it, as Jupyter Book does', () => {
+    const html = myst(
+      ' * $ \\delta  \\in (0,1) $ be a factor\n * $\\{d_s\\}_{s=t}^T $ on, $ m_t $ and $ \\$ 100,000$ paid.\n',
+    );
+    expect(html).toContain('>\\( \\delta  \\in (0,1) \\) be a factor</li>');
+    expect(html).toContain('\\(\\{d_s\\}_{s=t}^T \\) on, \\( m_t \\) and \\( \\$ 100,000\\) paid.');
+    // Read by pandoc's rules the same text paired the dollars otherwise, its underscores italics.
+    expect(markdownToHtml('$ m_t $ and $ b_t $.\n')).not.toContain('\\( m_t \\)');
+  });
+
+  it('opens a formula after an escaped backslash, and pairs dollars beside digits unless the book says not to', () => {
+    expect(myst('A \\\\$x$ and 1$y$2.\n')).toContain('A \\\\(x\\) and 1\\(y\\)2.');
+    expect(myst('It costs $ 5 and $ 6.\n', false, false)).toContain('It costs $ 5 and $ 6.');
+    expect(myst('Between 5$ and $6.\n')).toContain('Between 5\\( and \\)6.');
+    expect(myst('Between 5$ and $6.\n', true, false)).toContain('Between 5$ and $6.');
+  });
+
+  // greek_square.md opens its matrices with `$$` and a blank line.
+  it('reads a $$ block with blank lines in it as one formula', () => {
+    const html = myst('Let\n\n$$\n\nV = \\begin{bmatrix} 1 \\end{bmatrix}\n$$\n\nNotice.\n');
+    expect(html).toContain('\\[V = \\begin{bmatrix} 1 \\end{bmatrix}\\]');
+    expect(html).toContain('>Notice.</p>');
+  });
+});

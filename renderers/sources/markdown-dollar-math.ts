@@ -34,6 +34,17 @@ export function markdownDollarMath(md: MarkdownIt.MarkdownIt): void {
 /** What the render is told about the file: whether `\(…\)` and `\[…\]` are math in it (R Markdown's). */
 export type BackslashMathEnv = { texMathSingleBackslash?: boolean };
 
+/** How MyST's `dollarmath` reads `$…$` (myst-parser's `dmath_allow_space` and `dmath_allow_digits`, both on by default). */
+export interface MystDollarMath {
+  /** `$ m_t $`: a space may follow the opening `$` and come before the closing one. */
+  allowSpace: boolean;
+  /** `1$…$2`: a digit may come before the opening `$` and after the closing one. */
+  allowDigits: boolean;
+}
+
+/** What the render is told about the file: that it is a MyST page, whose `$` is read by MyST's rules (not pandoc's). */
+export type MystDollarMathEnv = { mystDollarMath?: MystDollarMath };
+
 /**
  * `\(x\)` and `\[\sum x\]`: TeX math as pandoc's `tex_math_single_backslash` reads it, which R Markdown turns on (its
  * books write displayed formulas so). Elsewhere `\[` is CommonMark's escaped bracket, and stays one.
@@ -200,9 +211,15 @@ const EQUATION_LABEL = /^[ \t]*(?:\(([A-Za-z][\w:.+-]*)\)|\{#([A-Za-z][\w:.+-]*)
 function dollarMath(state: StateInline, silent: boolean): boolean {
   const { src, pos } = state;
   if (src.charCodeAt(pos) !== DOLLAR) return false;
-  if (pos > 0 && src.charCodeAt(pos - 1) === BACKSLASH) return false;
+  const myst = (state.env as MystDollarMathEnv).mystDollarMath;
+  // MyST counts the backslashes: after `\\` (an escaped backslash) a `$` opens a formula.
+  if (myst ? escaped(src, pos) : pos > 0 && src.charCodeAt(pos - 1) === BACKSLASH) return false;
   const display = src.charCodeAt(pos + 1) === DOLLAR;
-  const found = display ? closingDisplay(src, pos + 2) : closingInline(src, pos + 1);
+  const found = display
+    ? closingDisplay(src, pos + 2, myst !== undefined)
+    : myst
+      ? mystClosingInline(src, pos, myst)
+      : closingInline(src, pos + 1);
   if (found === undefined) return false;
   const body = src.slice(pos + (display ? 2 : 1), found);
   if (!silent) {
@@ -239,7 +256,11 @@ function dollarMathBlock(state: StateBlock, startLine: number, endLine: number, 
   if (
     backslash
       ? /\n[ \t]*\n/.test(state.src.slice(start, close))
-      : closingDisplay(state.src, start + 2) !== close
+      : closingDisplay(
+          state.src,
+          start + 2,
+          (state.env as MystDollarMathEnv).mystDollarMath !== undefined,
+        ) !== close
   )
     return false;
   let lastLine = startLine;
@@ -257,12 +278,41 @@ function dollarMathBlock(state: StateBlock, startLine: number, endLine: number, 
   return true;
 }
 
-/** The closing `$$`, with no blank line before it (pandoc's rule; whitespace around the formula is allowed). */
-function closingDisplay(src: string, from: number): number | undefined {
+/**
+ * The closing `$$`, with no blank line before it (pandoc's rule; whitespace around the formula is allowed). MyST
+ * allows blank lines in the formula (`blankLines`): A First Course in Quantitative Economics opens its matrices with
+ * `$$` and a blank line, which printed the matrices as TeX between two lone `$$`.
+ */
+function closingDisplay(src: string, from: number, blankLines = false): number | undefined {
   const end = src.indexOf('$$', from);
-  if (end === -1 || src.slice(from, end).trim() === '' || /\n[ \t]*\n/.test(src.slice(from, end)))
-    return undefined;
+  if (end === -1 || src.slice(from, end).trim() === '') return undefined;
+  if (!blankLines && /\n[ \t]*\n/.test(src.slice(from, end))) return undefined;
   return end;
+}
+
+/** Whether the character at `at` is escaped: an odd number of backslashes before it. */
+function escaped(src: string, at: number): boolean {
+  let backslashes = 0;
+  while (at - backslashes - 1 >= 0 && src.charCodeAt(at - backslashes - 1) === BACKSLASH) backslashes++;
+  return backslashes % 2 === 1;
+}
+
+/**
+ * The closing `$` of the formula a MyST page opens at `open`, by mdit-py-plugins' dollarmath rules, which Jupyter
+ * Book reads `$` with: the next unescaped `$`, spaces and digits allowed beside either by default. A First Course in
+ * Quantitative Economics writes `$ m_t $` and `$ \$ 100,000$`: read by pandoc's rules ~90 of its formulas printed as
+ * TeX, and the dollars after them paired wrongly, the underscores between them becoming italics.
+ */
+function mystClosingInline(src: string, open: number, rules: MystDollarMath): number | undefined {
+  const first = src[open + 1] ?? '';
+  if (!rules.allowSpace && (first === '' || /\s/.test(first))) return undefined;
+  if (!rules.allowDigits && /\d/.test(src[open - 1] ?? '')) return undefined;
+  let at = src.indexOf('$', open + 1);
+  while (at !== -1 && escaped(src, at)) at = src.indexOf('$', at + 1);
+  if (at === -1 || at === open + 1) return undefined;
+  if (!rules.allowSpace && /\s/.test(src[at - 1]!)) return undefined;
+  if (!rules.allowDigits && /\d/.test(src[at + 1] ?? '')) return undefined;
+  return at;
 }
 
 /** What follows the `$` of a shell variable: `HOME`, `GOOS_`, `{GOROOT}`. */

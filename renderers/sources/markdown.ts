@@ -33,7 +33,12 @@ import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
 import { pandocInlineExtensions } from './pandoc-inline-extensions';
 import { fenceTitles } from './fence-titles';
-import { BackslashMathEnv, markdownDollarMath } from './markdown-dollar-math';
+import {
+  BackslashMathEnv,
+  markdownDollarMath,
+  MystDollarMath,
+  MystDollarMathEnv,
+} from './markdown-dollar-math';
 import { MystEnv, mystDirectives, MystNote } from './myst-directives';
 import { mystRoles } from './myst-roles';
 import {
@@ -179,6 +184,7 @@ type MarkdownEnv = BlockAttributesEnv &
   BackslashMathEnv &
   HeaderReferencesEnv &
   PandocEmphasisEnv &
+  MystDollarMathEnv &
   NumberedSectionsEnv &
   FootnoteLabelsEnv &
   LeanpubPartsEnv &
@@ -423,6 +429,8 @@ export interface MarkdownFileKind {
    * may close after a space (`**Title **`).
    */
   pandoc?: boolean;
+  /** A MyST page (a Jupyter Book's): its `$…$` is read by MyST's `dollarmath` rules, not pandoc's. */
+  mystDollarMath?: MystDollarMath;
 }
 
 /**
@@ -445,7 +453,7 @@ export function markdownToHtml(
   /** What kind of Markdown file the text is, when it is not plain Markdown. */
   kind: MarkdownFileKind = {},
 ): string {
-  const { rMarkdown = false, notebook = false, codeCells = false, pandoc = false } = kind;
+  const { rMarkdown = false, notebook = false, codeCells = false, pandoc = false, mystDollarMath } = kind;
   const { body, title, authors } = splitFrontMatter(text);
   const ownTitle = pageTitle(title, bookTitle);
   const env: MarkdownEnv = {
@@ -458,6 +466,7 @@ export function markdownToHtml(
     ...(notebook ? { notebook } : {}),
     ...(codeCells ? { codeCells } : {}),
     ...(pandoc ? { implicitHeaderReferences: true, pandocEmphasis: true } : {}),
+    ...(mystDollarMath ? { mystDollarMath } : {}),
   };
   const html = markdown.render(body, env);
   for (const unread of env.unreadAttributes ?? []) {
