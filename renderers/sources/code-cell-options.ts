@@ -25,6 +25,11 @@ export interface CodeCell {
   pictureDpi?: number;
   /** The id a `\label{fig:x}` in its caption names, which LaTeX's `\ref{fig:x}` cites (see {@link withoutLatexLabel}). */
   captionLabel?: string;
+  /**
+   * The name of the figure a MyST code cell's metadata says it makes (`mystnb: figure: name:`), whatever the name
+   * looks like: a Quarto cell's figure is told by its label's `fig-` instead.
+   */
+  figureName?: string;
 }
 
 /** `\label{fig:git-basics}` written in a caption, with the space after it. */
@@ -102,6 +107,48 @@ function cellOf(code: string, options: Record<string, unknown>): CodeCell {
     ...(dpi ? { pictureDpi: dpi } : {}),
     ...withoutLatexLabel(options),
   };
+}
+
+/**
+ * A MyST code cell (```` ```{code-cell} ipython3 ````) read from its metadata, a `---` YAML block or `:tags:` lines:
+ * MyST-NB's `mystnb: figure:` (`caption`, `name`) is the figure the cell makes, as Quarto's `fig-cap` and `label`
+ * are; its tags `remove-cell`, `remove-input` and `remove-output` are Quarto's `include`, `echo` and `output` false.
+ */
+export function mystCodeCell(code: string, metadata: Record<string, unknown>): CodeCell {
+  const options: Record<string, unknown> = {};
+  const tags = yamlValue(metadata['tags']);
+  if (Array.isArray(tags)) {
+    if (tags.includes('remove-cell')) options['include'] = false;
+    if (tags.includes('remove-input')) options['echo'] = false;
+    if (tags.includes('remove-output')) options['output'] = false;
+  }
+  const mystnb = yamlValue(metadata['mystnb']);
+  const figure = isRecord(mystnb) ? mystnb['figure'] : undefined;
+  const caption = isRecord(figure) ? textOption(figure, 'caption') : undefined;
+  const name = isRecord(figure) ? textOption(figure, 'name') : undefined;
+  if (caption) options['fig-cap'] = caption;
+  if (name) options['label'] = name;
+  return { code, options, ...(name ? { figureName: name } : {}) };
+}
+
+/** A value as written in a `:tags: [hide-input]` line (YAML in a string), or as a YAML block read it. */
+function yamlValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return loadYaml(value);
+  } catch {
+    return value;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The figure a cell makes when run, by its label (Quarto's, bookdown's) or its MyST metadata: its id. */
+export function cellFigureLabel(cell: CodeCell): string | undefined {
+  const label = textOption(cell.options, 'label');
+  return cell.figureName ?? (isFigureLabel(label) ? label : undefined);
 }
 
 /** A label that names a figure: Quarto's `fig-penguins`, bookdown's `fig:cars-plot`. */

@@ -1,8 +1,11 @@
+import { load as loadYaml } from 'js-yaml';
 import { BookWarning, warning } from '../warnings';
 import {
   BOOKDOWN_TEXT_BLOCKS,
-  isFigureLabel,
+  cellFigureLabel,
+  CodeCell,
   LISTING_ONLY_ENGINES,
+  mystCodeCell,
   readCodeCell,
   textOption,
 } from './code-cell-options';
@@ -13,15 +16,21 @@ const CELL_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*\{([A-Za-z][\w-]*)(?=[\s,}])(?:[\s,]
 /** knitr's inline R (`` `r nrow(flights)` ``) and Quarto's inline expressions (`` `{python} len(df)` ``). */
 const INLINE_EXPRESSION = /`(?:r|\{(?:r|python|julia)\})\s[^`\n]+`/g;
 
+/** A MyST code cell's options over its code: a `---` YAML block, or `:tags: [hide-input]` lines. */
+const MYST_CELL_OPTIONS = /^(?:---\n[^]*?\n---[ \t]*(?:\n|$)|(?::[\w-]+:[^\n]*(?:\n|$))+)/;
+
 /**
  * A Quarto (`.qmd`) or R Markdown (`.Rmd`) page's code cells are run by Quarto or knitr when the book is made, and
- * their output (printed results, plots, tables) is printed under them. Octavo never runs a book's code: the cells
- * print as listings and their output is missing, so the file gets one warning at its first cell, counting them,
- * naming the figures and tables the cells would have made (references to them have no target), and saying how to
- * print the output: list the Markdown that `quarto render --to md` writes, outputs and figures in it.
+ * their output (printed results, plots, tables) is printed under them; a MyST page's ```` ```{code-cell} ```` are run
+ * by Jupyter Book (MyST-NB). Octavo never runs a book's code: the cells print as listings and their output is
+ * missing, so the file gets one warning at its first cell, counting them, naming the figures and tables the cells
+ * would have made (references to them have no target), and saying how to print the output: list the Markdown that
+ * `quarto render --to md` writes, outputs and figures in it, or the notebook `jupytext --execute` writes.
  */
 export function unrunCodeCellsWarning(text: string, path: string): BookWarning | undefined {
-  if (!/\.(?:qmd|rmd)$/i.test(path)) return undefined;
+  // A First Course in Quantitative Economics with Python: 1,156 code cells, their plots and the figures they name.
+  const myst = /\.(?:md|markdown)$/i.test(path) && text.includes('{code-cell}');
+  if (!myst && !/\.(?:qmd|rmd)$/i.test(path)) return undefined;
   const lines = text.split('\n');
   let cells = 0;
   let firstLine = 0;
@@ -35,11 +44,16 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
   let inlineLine = 0;
   const close = () => {
     if (!open) return;
-    const cell = readCodeCell(open.body.join('\n'), open.header);
-    // A picture the book holds is printed (myst-directives.ts); a cell kept out of the book, or one its author
-    // shows unrun (`eval: false`), misses nothing.
+    const body = open.body.join('\n');
+    const cell = myst ? mystCellOf(body) : readCodeCell(body, open.header);
+    // A picture the book holds is printed (myst-directives.ts); a cell kept out of the book, one its author shows
+    // unrun (`eval: false`), or one whose output is not printed (`output: false`), misses nothing.
     const setupOnly = cell.options['echo'] === false && isSetup(cell.code);
-    const missesNothing = cell.options['include'] === false || cell.options['eval'] === false || setupOnly;
+    const missesNothing =
+      cell.options['include'] === false ||
+      cell.options['eval'] === false ||
+      cell.options['output'] === false ||
+      setupOnly;
     if (cell.picture === undefined && !missesNothing) {
       cells++;
       if (firstLine === 0) firstLine = open.line;
@@ -51,7 +65,9 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
       if (label && /^(?:fig|tbl)-/.test(label) && label !== keptTable) made.push(label);
       const table = bookdownTableLabel(cell.code, label);
       if (table && table !== keptTable) made.push(table);
-      if (isFigureLabel(label) && textOption(cell.options, 'fig-cap')) drawn.push(label);
+      const figure = cellFigureLabel(cell);
+      if (figure && textOption(cell.options, 'fig-cap')) drawn.push(figure);
+      else if (figure && cell.figureName && !made.includes(figure)) made.push(figure);
     }
     open = undefined;
   };
@@ -76,8 +92,11 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
     // bookdown's blocks of text (`{block2, type = "rmdnote"}`, `{exercise}`), knitr's `{asis}` text (printed as
     // Markdown) and the engines that print only their listing have no output to miss.
     const engine = cell?.[2]!.toLowerCase();
-    if (cell && !BOOKDOWN_TEXT_BLOCKS.has(engine!) && engine !== 'asis' && !LISTING_ONLY_ENGINES.has(engine!))
-      open = { engine: engine!, header: cell[3] ?? '', line: index + 1, body: [] };
+    // On a MyST page only its code cells are run (```` ```{r} ```` there is a directive MyST does not know).
+    const runs = myst
+      ? engine === 'code-cell'
+      : !BOOKDOWN_TEXT_BLOCKS.has(engine!) && engine !== 'asis' && !LISTING_ONLY_ENGINES.has(engine!);
+    if (cell && runs) open = { engine: engine!, header: cell[3] ?? '', line: index + 1, body: [] };
   }
   close();
   if (cells === 0 && inline.length === 0) return undefined;
@@ -92,41 +111,69 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
       ? ''
       : `${cells === 1 ? 'a code cell' : `${cells} code cells`} (${kinds})${inline.length === 0 ? (cells === 1 ? ' is' : ' are') : ''}`;
   const tables = made.filter((label) => label.startsWith('tbl-') || label.startsWith('tab:'));
-  const uncaptioned = made.filter((label) => label.startsWith('fig-') && !drawn.includes(label));
+  const uncaptioned = made.filter(
+    (label) => (label.startsWith('fig-') || myst) && !tables.includes(label) && !drawn.includes(label),
+  );
   const missing = [
-    ...(tables.length ? [`tables (${listed(tables)})`] : []),
-    ...(uncaptioned.length ? [`figures without a caption (${listed(uncaptioned)})`] : []),
+    ...(tables.length ? [`tables (${listed(tables, myst)})`] : []),
+    ...(uncaptioned.length ? [`figures without a caption (${listed(uncaptioned, myst)})`] : []),
   ];
   const figures =
     (drawn.length === 0
       ? ''
-      : ` The figures they make (${listed(drawn)}) keep their numbers and captions, their code where the plot would be.`) +
+      : ` The figures they make (${listed(drawn, myst)}) keep their numbers and captions, their code where the plot would be.`) +
     (tabled.length === 0
       ? ''
-      : ` The tables they make (${listed(tabled)}) keep their numbers and captions, their code where the rows would be.`) +
+      : ` The tables they make (${listed(tabled, myst)}) keep their numbers and captions, their code where the rows would be.`) +
     (missing.length === 0
       ? ''
       : ` The ${missing.join(' and ')} they make are missing, and references to them have no target.`);
-  const output = path.toLowerCase().endsWith('.rmd')
-    ? `rmarkdown::render("${path}", "md_document")`
-    : `quarto render ${path} --to md`;
+  const output = myst
+    ? `jupytext --to ipynb --execute ${path}`
+    : path.toLowerCase().endsWith('.rmd')
+      ? `rmarkdown::render("${path}", "md_document")`
+      : `quarto render ${path} --to md`;
+  const written = myst
+    ? `the notebook it writes (${path.replace(/\.[^./]+$/, '.ipynb')}, its outputs in it)`
+    : 'the Markdown file it writes (its figures beside it)';
   const said = warning(
     'source',
     { file: path, line: firstLine || inlineLine },
     `${cellsText}${expressions}`.replace(/\s+$/, '') +
       ` printed as code without ${cells + inline.length === 1 ? 'its' : 'their'} output: Octavo never runs a ` +
       `book's code.${figures} To print the ` +
-      `output, run \`${output}\` once and list the Markdown file it writes (its figures beside it) instead`,
+      `output, run \`${output}\` once and list ${written} instead`,
   );
   // The references to what is missing have no target: this warning says so, for the book to drop theirs.
   const unmade = [...tables, ...uncaptioned];
   return unmade.length ? { ...said, unmade } : said;
 }
 
-function listed(labels: readonly string[]): string {
-  // bookdown's labels (`fig:cars`) are cited as `\@ref(fig:cars)`, Quarto's (`fig-cars`) as `@fig-cars`.
-  const shown = labels.slice(0, 5).map((label) => (label.includes(':') ? `\\@ref(${label})` : `@${label}`));
+function listed(labels: readonly string[], myst: boolean): string {
+  // bookdown's labels (`fig:cars`) are cited as `\@ref(fig:cars)`, Quarto's (`fig-cars`) as `@fig-cars`, MyST's as
+  // {numref}`fr_fig4`.
+  const shown = labels
+    .slice(0, 5)
+    .map((label) => (myst ? `{numref}\`${label}\`` : label.includes(':') ? `\\@ref(${label})` : `@${label}`));
   return labels.length > 5 ? `${shown.join(', ')} and ${labels.length - 5} more` : shown.join(', ');
+}
+
+/** A MyST code cell's metadata (its `---` YAML block or `:tags:` lines) and code. */
+function mystCellOf(body: string): CodeCell {
+  const written = MYST_CELL_OPTIONS.exec(body)?.[0] ?? '';
+  const code = body.slice(written.length).replace(/^[ \t]*\n/, '');
+  let metadata: Record<string, unknown> = {};
+  try {
+    const yaml = written.startsWith('---')
+      ? written.replace(/^---\n|\n---[ \t]*\n?$/g, '')
+      : written.replace(/^:([\w-]+):/gm, '$1:');
+    const read = loadYaml(yaml);
+    if (typeof read === 'object' && read !== null && !Array.isArray(read))
+      metadata = read as Record<string, unknown>;
+  } catch {
+    // Metadata that is not YAML is none, as MyST-NB fails such a cell.
+  }
+  return mystCodeCell(code, metadata);
 }
 
 /** A hidden cell that only loads code or sets options (`source("_common.R")`, `library(tidyverse)`) prints nothing. */

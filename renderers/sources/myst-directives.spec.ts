@@ -1,7 +1,9 @@
 import { serializeHtml } from '../dom/html-dom';
+import { buildBookModel } from '../model/build-book-model';
 import { convertSource } from '../model/read-source';
 import { memorySource } from '../test-support/memory-source';
 import { formatWarning } from '../warnings';
+import { unrunCodeCellsWarning } from './code-cells';
 
 async function convert(text: string) {
   const read = await convertSource(
@@ -153,5 +155,90 @@ describe('MyST {list-table}', () => {
     expect(warnings).toEqual([
       expect.stringMatching(/^page\.md:3: \{list-table\} is a MyST directive Octavo does not run/),
     ]);
+  });
+});
+
+describe('MyST {code-cell}', () => {
+  // A First Course in Quantitative Economics with Python, french_rev.md: the figure a cell's metadata names.
+  const page = [
+    '---',
+    'jupytext:',
+    '  text_representation:',
+    '    format_name: myst',
+    '---',
+    '',
+    '# Revolution',
+    '',
+    '```{code-cell} ipython3',
+    '---',
+    'mystnb:',
+    '  figure:',
+    '    caption: Military *spending*',
+    '    name: fr_fig4',
+    '---',
+    'plt.plot(spending)',
+    '```',
+    '',
+    '```{code-cell} ipython3',
+    ':tags: [remove-cell]',
+    '',
+    'import numpy as np',
+    '```',
+    '',
+    'Figure {numref}`fr_fig4` shows it.',
+    '',
+  ].join('\n');
+
+  it('makes the numbered, captioned figure its metadata names, its code where the plot would be', async () => {
+    const model = await buildBookModel(
+      memorySource({ 'ch.md': page }),
+      { files: ['ch.md'], formats: {} },
+      { bookName: 'x/y' },
+    );
+    const html = model.divisions[0]!.html.replace(/ data-octavo-[\w-]+="[^"]*"/g, '');
+    expect(html).toMatch(
+      /<figure id="fr_fig4"[^>]*>\s*<pre[^>]*><code[^>]*>plt\.plot\(spending\)\n<\/code><\/pre>\s*<figcaption><span class="label">Figure 1-1\. <\/span>Military <em>spending<\/em><\/figcaption>/,
+    );
+    // The cell kept out of the book (`remove-cell`) prints nothing.
+    expect(html).not.toContain('numpy');
+    expect(html).toMatch(/Figure <a data-type="xref" href="#fr_fig4"[^>]*>1-1<\/a> shows it\./);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      "ch.md:9: a code cell ({code-cell}) is printed as code without its output: Octavo never runs a book's code. " +
+        'The figures they make ({numref}`fr_fig4`) keep their numbers and captions, their code where the plot ' +
+        'would be. To print the output, run `jupytext --to ipynb --execute ch.md` once and list the notebook it ' +
+        'writes (ch.ipynb, its outputs in it) instead',
+    ]);
+  });
+
+  it('names a figure without a caption as missing, and counts no cell whose output is removed', () => {
+    const warning = unrunCodeCellsWarning(
+      [
+        '```{code-cell} ipython3',
+        '---',
+        'mystnb:',
+        '  figure:',
+        '    name: bare_fig',
+        '---',
+        'plt.show()',
+        '```',
+        '',
+        '```{code-cell} ipython3',
+        ':tags: [remove-output]',
+        'x = 1',
+        '```',
+        '',
+        '```{r}',
+        'not a cell on a MyST page',
+        '```',
+      ].join('\n'),
+      'lectures/plots.md',
+    );
+    expect(warning && formatWarning(warning)).toBe(
+      "lectures/plots.md:1: a code cell ({code-cell}) is printed as code without its output: Octavo never runs a book's " +
+        'code. The figures without a caption ({numref}`bare_fig`) they make are missing, and references to them have ' +
+        'no target. To print the output, run `jupytext --to ipynb --execute lectures/plots.md` once and list the ' +
+        'notebook it writes (lectures/plots.ipynb, its outputs in it) instead',
+    );
+    expect(warning?.unmade).toEqual(['bare_fig']);
   });
 });

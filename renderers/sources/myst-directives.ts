@@ -14,10 +14,12 @@ import { unrunTableOf } from './unrun-tables';
 import { ID_ALIASES } from './markdown';
 import {
   BOOKDOWN_TEXT_BLOCKS,
-  CodeCell,
+  cellFigureLabel,
   isFigureLabel,
+  CodeCell,
   knitrChunkOptions,
   LISTING_ONLY_ENGINES,
+  mystCodeCell,
   readCodeCell,
   textOption,
 } from './code-cell-options';
@@ -177,6 +179,8 @@ interface Directive {
   closed: boolean;
   /** A knitr chunk's header options, as written after its engine. */
   chunkHeader?: string;
+  /** The options as the `---` YAML block over the body wrote them, nested values kept (a code cell's `mystnb:`). */
+  metadata?: Record<string, unknown>;
 }
 
 /**
@@ -372,7 +376,10 @@ function readOptions(state: StateBlock, directive: Directive): Directive {
     while (end < directive.bodyEnd && lineText(state, end).trim() !== '---') end++;
     if (end < directive.bodyEnd) {
       const yaml = state.getLines(line + 1, end, state.blkIndent, false);
-      directive.options = yamlOptions(yaml);
+      directive.metadata = yamlMetadata(yaml);
+      directive.options = Object.fromEntries(
+        Object.entries(directive.metadata).map(([key, value]) => [key, String(value)]),
+      );
       directive.bodyStart =
         end + 1 < directive.bodyEnd && lineText(state, end + 1).trim() === '' ? end + 2 : end + 1;
       return directive;
@@ -389,11 +396,11 @@ function readOptions(state: StateBlock, directive: Directive): Directive {
   return directive;
 }
 
-function yamlOptions(yaml: string): Record<string, string> {
+function yamlMetadata(yaml: string): Record<string, unknown> {
   try {
     const read = loadYaml(yaml);
-    if (read === null || typeof read !== 'object') return {};
-    return Object.fromEntries(Object.entries(read).map(([key, value]) => [key, String(value)]));
+    if (read === null || typeof read !== 'object' || Array.isArray(read)) return {};
+    return read as Record<string, unknown>;
   } catch {
     return {};
   }
@@ -447,8 +454,13 @@ function printDirective(
   const chunk = isChunkEngine(name, state.env as MystEnv);
   if (CODE.has(name) || chunk) {
     const lines = state.getLines(directive.bodyStart, directive.bodyEnd, state.blkIndent, true);
-    // A Quarto or knitr cell's options (`#| label: fig-bars`) tell the engine how to run it: not the reader's code.
-    const cell = chunk ? readCodeCell(lines, directive.chunkHeader) : undefined;
+    // A Quarto or knitr cell's options (`#| label: fig-bars`) tell the engine how to run it: not the reader's code;
+    // a MyST code cell's metadata (`mystnb: figure:`) likewise.
+    const cell = chunk
+      ? readCodeCell(lines, directive.chunkHeader)
+      : name === 'code-cell'
+        ? mystCodeCell(lines, directive.metadata ?? directive.options)
+        : undefined;
     if (cell && printCellWithoutCode(cell, html, state)) return;
     // knitr's `asis` engine writes its text into the page as Markdown, unless hidden (`echo = FALSE`) or not run.
     if (cell && name === 'asis') {
@@ -616,9 +628,9 @@ function figureIds(
 
 /** The numbered figure a cell makes when run: its `fig-` label and caption. */
 function unrunFigureOf(cell: CodeCell): { label: string; caption: string } | undefined {
-  const label = textOption(cell.options, 'label');
+  const label = cellFigureLabel(cell);
   const caption = textOption(cell.options, 'fig-cap');
-  return isFigureLabel(label) && caption ? { label, caption } : undefined;
+  return label && caption ? { label, caption } : undefined;
 }
 
 /**
