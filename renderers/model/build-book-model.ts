@@ -1,4 +1,5 @@
 import { splitFrontMatter } from '../sources/markdown-front-matter';
+import { separateEquationLabels } from './equation-labels';
 import { settleBylines } from './page-bylines';
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { isMetadataFile } from '../config/pandoc-metadata-file';
@@ -602,6 +603,7 @@ export async function buildBookModel(
       sections: [],
     });
   }
+  separateEquationLabels(divisions.map((division) => division.element));
   const ids = new IdRegistry();
   const idAliases: IdAliases = { book: new Map(), files: new Map() };
   const localRenames = claimAuthorIds(divisions, ids, warnings, idAliases);

@@ -193,11 +193,14 @@ export function numberedEquation(
   label: string,
   math: string,
   tag: 'span' | 'div',
+  /** The line of the file the formula is written on, when it is not its block's first. */
+  line?: string,
 ): string {
   env.equationsNumbered = (env.equationsNumbered ?? 0) + 1;
   const number = `(${env.equationsNumbered})`;
+  const written = line === undefined ? '' : ` data-octavo-line="${escapeAttribute(line)}"`;
   return (
-    `<${tag} data-type="equation" class="numbered-equation" id="${escapeAttribute(label)}" ${REFTEXT_MARK}="${number}">${math}` +
+    `<${tag} data-type="equation" class="numbered-equation" id="${escapeAttribute(label)}"${written} ${REFTEXT_MARK}="${number}">${math}` +
     `<span class="equation-number">${number}</span></${tag}>`
   );
 }

@@ -207,7 +207,9 @@ export const mystDirectives = (md: MarkdownIt.MarkdownIt): void => {
     const token = tokens[idx]!;
     const math = escapeText(`\\[${token.content}\\]`);
     const label = (token.meta as { label?: string }).label;
-    return `${label ? numberedEquation((env ?? {}) as EquationsEnv, label, math, 'div') : `<div>${math}</div>`}\n`;
+    // The line the `{math}` directive opens on, for a warning about its label (the section's line was named).
+    const line = token.attrGet('data-octavo-line');
+    return `${label ? numberedEquation((env ?? {}) as EquationsEnv, label, math, 'div', line === null ? undefined : String(line)) : `<div>${math}</div>`}\n`;
   };
   md.renderer.rules['myst_target'] = (tokens, idx) =>
     `<a id="${md.utils.escapeHtml(targetLabel(tokens[idx]!))}"></a>`;

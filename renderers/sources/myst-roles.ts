@@ -31,6 +31,9 @@ const CITED = /^(?:\{([^{}]*)\})?\s*([^{}]*?)\s*(?:\{([^{}]*)\})?$/;
  */
 export const MYST_REFERENCE = 'data-octavo-myst-reference';
 
+/** Marks an {eq} reference: it means the equation of that label, never a section or figure of the same name. */
+export const EQUATION_REFERENCE = 'data-octavo-equation-reference';
+
 /** Marks a `{term}` link with the term it names, so a term in no glossary is reported as such. */
 export const GLOSSARY_TERM = 'data-octavo-glossary-term';
 
@@ -116,9 +119,10 @@ function printRole(name: string, content: string): { html: string; known: boolea
     case 'prf:ref': {
       // Text of the author's own is a link in those words; without it (or with `{number}`, `{name}`, the target's
       // number and title, in it) the reference reads as Octavo writes every reference to that target.
+      const equation = name === 'eq' ? ` ${EQUATION_REFERENCE}=""` : '';
       return titled && !/\{(number|name)\}/.test(text)
-        ? { html: `<a href="#${escapeAttribute(target)}">${escape(text)}</a>`, known: true }
-        : { html: `<a data-type="xref" href="#${escapeAttribute(target)}"></a>`, known: true };
+        ? { html: `<a href="#${escapeAttribute(target)}"${equation}>${escape(text)}</a>`, known: true }
+        : { html: `<a data-type="xref" href="#${escapeAttribute(target)}"${equation}></a>`, known: true };
     }
     case 'doc': {
       const file = /\.(md|ipynb)$/.test(target) ? target.replace(/\.ipynb$/, '.md') : `${target}.md`;
