@@ -35,6 +35,30 @@ describe('a repository another toolchain builds, refused for want of platform.js
     );
   });
 
+  // QuantEcon's A First Course in Quantitative Economics with Python keeps its book in lectures/.
+  it('is given the pages of a Jupyter Book kept in any top-level folder, book/ and docs/ looked at first', async () => {
+    const message = await refusal({
+      '_notebook_repo/_toc.yml': 'format: jb-book\nroot: nb\n',
+      '_notebook_repo/nb.md': '# Nb\n',
+      'lectures/_toc.yml': 'format: jb-book\nroot: intro\nchapters:\n- file: ch\n',
+      'lectures/_config.yml': 'title: Lectures\n',
+      'lectures/intro.md': '# Intro\n',
+      'lectures/ch.md': '# Ch\n',
+      'README.md': '# Read me\n',
+    });
+    expect(message).toContain(
+      'This repository is built with Jupyter Book: its lectures/_toc.yml gives the reading order of 2 files; a ' +
+        'platform.json that lists them in that order:\n{"files":["lectures/intro.md","lectures/ch.md"]}',
+    );
+    const docsFirst = await refusal({
+      'api/_toc.yml': 'format: jb-book\nroot: a\n',
+      'api/a.md': '# A\n',
+      'docs/_toc.yml': 'format: jb-book\nroot: b\n',
+      'docs/b.md': '# B\n',
+    });
+    expect(docsFirst).toContain('{"files":["docs/b.md"]}');
+  });
+
   it("is given an mdBook's SUMMARY.md pages from its source folder, a draft chapter and the web's links left out", async () => {
     const message = await refusal({
       'book.toml': '[book]\ntitle = "Kettles"\nsrc = "pages"\n',

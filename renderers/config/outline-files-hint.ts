@@ -11,8 +11,23 @@ import { MKDOCS_CONFIGS, mkdocsProject } from '../sources/mkdocs-nav';
 /** Enough pages for any book; an outline naming more is listed only in part. */
 const MOST_FILES = 2000;
 
-/** Where a Jupyter Book keeps its outline: the repository root, or the book folder its docs use. */
+/** Where a Jupyter Book keeps its outline: the repository root, or the book folder its docs use, looked at first. */
 const JUPYTER_BOOK_TOCS = ['_toc.yml', 'book/_toc.yml', 'docs/_toc.yml'];
+
+/**
+ * The `_toc.yml` files a Jupyter Book may keep its outline in: those of {@link JUPYTER_BOOK_TOCS}, then one in any
+ * other top-level folder, by name. QuantEcon's lectures keep theirs in `lectures/`, and were told of no file list.
+ */
+async function jupyterBookTocs(source: BookSource): Promise<string[]> {
+  const folders = ((await source.listFolders?.('')) ?? [])
+    .map((folder) => folder.replace(/\/+$/, ''))
+    .filter((folder) => !folder.includes('/') && !folder.startsWith('.') && !folder.startsWith('_'))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const others = folders
+    .map((folder) => `${folder}/_toc.yml`)
+    .filter((toc) => !JUPYTER_BOOK_TOCS.includes(toc));
+  return [...JUPYTER_BOOK_TOCS, ...others];
+}
 /** The extensions Jupyter Book tries for a `file:` written without one, in its order, that Octavo reads. */
 const PAGE_EXTENSIONS = ['.md', '.ipynb', '.markdown'];
 
@@ -96,7 +111,7 @@ async function exists(source: BookSource, path: string): Promise<boolean> {
 
 /** The pages of a `_toc.yml` (the `jb-book` format, and the list format before Jupyter Book 0.11), root first. */
 async function jupyterBookOutline(source: BookSource): Promise<Outline | undefined> {
-  for (const file of JUPYTER_BOOK_TOCS) {
+  for (const file of await jupyterBookTocs(source)) {
     const bytes = await source.readFile(file).catch(() => null);
     if (bytes === null) continue;
     let toc: unknown;
