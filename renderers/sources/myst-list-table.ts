@@ -47,13 +47,19 @@ function itemsOf(tokens: Token[], listAt: number): { items: Token[][]; end: numb
  * The rows of a list-table's body, already read as Markdown: a bullet list whose items each hold one bullet list,
  * the row's cells. Undefined when the body is not so made (docutils refuses such a table).
  */
-export function listTableRows(tokens: Token[]): Token[][][] | undefined {
+export function listTableRows(tokens: Token[], pandocCells = false): Token[][][] | undefined {
   const outer = itemsOf(tokens, 0);
   if (!outer || outer.end !== tokens.length - 1 || outer.items.length === 0) return undefined;
   const rows: Token[][][] = [];
   for (const row of outer.items) {
     const cells = itemsOf(row, 0);
-    if (!cells || cells.end !== row.length - 1) return undefined;
+    if (!cells || cells.items.length === 0) return undefined;
+    // pandoc reads a cell opened empty (`- ` then a blank line) as holding the indented block after it, where
+    // CommonMark ends the item and gives the block to the row: it is the last cell's.
+    if (cells.end !== row.length - 1) {
+      if (!pandocCells) return undefined;
+      cells.items[cells.items.length - 1]!.push(...row.slice(cells.end + 1));
+    }
     rows.push(cells.items);
   }
   return rows;

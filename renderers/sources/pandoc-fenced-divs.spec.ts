@@ -60,6 +60,22 @@ describe('pandoc’s fenced divs (fenced_divs)', () => {
       /<th scope="row"><code>\*italics\*<\/code><\/th>\s*<td><em>italics<\/em><\/td>\s*<\/tr>\s*<tr>\s*<th scope="row" rowspan="2" style="text-align: center">Spanned<\/th>\s*<td>two<\/td>\s*<\/tr>\s*<tr>\s*<td>three<\/td>\s*<\/tr>/,
     );
     expect(html).not.toMatch(/<ul|\[\]\{|:::/);
+    // A cell opened empty, its block indented under it after a blank line, as pandoc reads it (and the book writes).
+    const empty = markdownToHtml(
+      [
+        '::: {.list-table}',
+        '* - Syntax',
+        '  -',
+        '',
+        '    ```markdown',
+        '    *italics*',
+        '    ```',
+        ':::',
+      ].join('\n'),
+    );
+    expect(empty).toMatch(
+      /<th>Syntax<\/th>\s*<th>\s*<pre[^>]*><code[^>]*>\*italics\*\n<\/code><\/pre>\s*<\/th>/,
+    );
     // A list-table div whose body is no list of lists stays a div.
     expect(markdownToHtml('::: {.list-table}\nJust text.\n:::\n')).toMatch(
       /<div class="list-table"[^>]*>\s*<p[^>]*>Just text\.<\/p>/,

@@ -142,7 +142,7 @@ function listTableDiv(state: StateBlock, openAt: number, attributes: HeadingAttr
   const caption = captionTokens.filter((token) => token.type === 'inline').map((token) => token.content);
   if (listAt === -1 || captionTokens.some((token) => !/^(paragraph_(open|close)|inline)$/.test(token.type)))
     return false;
-  const rows = listTableRows(body.slice(listAt));
+  const rows = listTableRows(body.slice(listAt), true);
   if (!rows) return false;
   const cellAttributes = rows.map((row) => row.map(cellSpan));
   const count = (name: string, fallback: number) => {
