@@ -60,6 +60,18 @@ describe('pandoc’s fenced divs (fenced_divs)', () => {
       /<th scope="row"><code>\*italics\*<\/code><\/th>\s*<td><em>italics<\/em><\/td>\s*<\/tr>\s*<tr>\s*<th scope="row" rowspan="2" style="text-align: center">Spanned<\/th>\s*<td>two<\/td>\s*<\/tr>\s*<tr>\s*<td>three<\/td>\s*<\/tr>/,
     );
     expect(html).not.toMatch(/<ul|\[\]\{|:::/);
+    // In a Quarto table div, captioned by the div's last paragraph.
+    const captioned = markdownToHtml(
+      ['::: {#tbl-x}', '::: {.list-table}', '* - A', '  - B', ':::', '', 'The caption.', ':::'].join('\n'),
+      undefined,
+      undefined,
+      undefined,
+      false,
+      [],
+      [],
+      { codeCells: true },
+    );
+    expect(captioned).toMatch(/<table id="tbl-x"[^>]*>\s*<caption>The caption\.<\/caption>/);
     // A cell opened empty, its block indented under it after a blank line, as pandoc reads it (and the book writes).
     const empty = markdownToHtml(
       [

@@ -161,6 +161,8 @@ function listTableDiv(state: StateBlock, openAt: number, attributes: HeadingAttr
   });
   table[0]!.map = state.tokens[openAt]!.map;
   state.tokens.splice(openAt, state.tokens.length - openAt, ...table);
+  // The div's opening, taken out, raised the nesting its closing would have lowered: what follows is outside it.
+  state.level--;
   return true;
 }
 
