@@ -182,6 +182,25 @@ function inCodeSpan(line: string, at: number): boolean {
   return ((line.slice(0, at).match(/`+/g) ?? []).length & 1) === 1;
 }
 
+/** The lines of the file an include names (from the page's folder, or the project's root with a leading `/`). */
+async function includedLines(
+  path: string,
+  at: { file: string; line: number },
+  source: BookSource,
+  warnings: BookWarning[],
+  depth: number,
+): Promise<{ path: string; lines: string[] } | undefined> {
+  const resolved = path.startsWith('/')
+    ? resolveFromFile('_', path.replace(/^\/+/, ''))
+    : resolveFromFile(at.file, path);
+  const read = await readIncludedLines(source, resolved, depth);
+  if (!('problem' in read)) return read;
+  warnings.push(
+    warning('include', at, `{{< include ${path} >}} ${read.problem}; nothing is printed for it`, path),
+  );
+  return undefined;
+}
+
 /** The text of the file an include in a listing names, as written (a missing file prints nothing, and is said). */
 async function includedListing(
   path: string,
@@ -190,20 +209,7 @@ async function includedListing(
   warnings: BookWarning[],
   depth: number,
 ): Promise<string> {
-  const read = await readIncludedLines(source, includePath(path, at), depth);
-  if ('problem' in read) {
-    warnings.push(
-      warning('include', at, `{{< include ${path} >}} ${read.problem}; nothing is printed for it`, path),
-    );
-    return '';
-  }
-  return read.lines.join('\n');
-}
-
-function includePath(path: string, at: { file: string }) {
-  return path.startsWith('/')
-    ? resolveFromFile('_', path.replace(/^\/+/, ''))
-    : resolveFromFile(at.file, path);
+  return (await includedLines(path, at, source, warnings, depth))?.lines.join('\n') ?? '';
 }
 
 async function included(
@@ -213,13 +219,8 @@ async function included(
   warnings: BookWarning[],
   depth: number,
 ): Promise<string> {
-  const read = await readIncludedLines(source, includePath(path, at), depth);
-  if ('problem' in read) {
-    warnings.push(
-      warning('include', at, `{{< include ${path} >}} ${read.problem}; nothing is printed for it`, path),
-    );
-    return '';
-  }
+  const read = await includedLines(path, at, source, warnings, depth);
+  if (!read) return '';
   // An included file's own front matter is merged into the page's metadata by Quarto, not printed.
   const body = read.lines.join('\n').replace(/^---[ \t]*\n[\s\S]*?\n(?:---|\.\.\.)[ \t]*(?:\n|$)/, '');
   const expanded = await expandQuartoShortcodes(body, read.path, source, warnings, () => at.line, depth + 1);
