@@ -17,6 +17,37 @@ export interface ListTableOptions {
    * is printed as written: its short rows are the cells the spans cover, not cells to pad.
    */
   cellAttributes?: ([string, string][] | undefined)[][];
+  /** The columns' relative widths (pandoc-ext/list-table's `widths='1,2,1'`). */
+  widths?: number[];
+}
+
+/**
+ * Relative column widths as written (`1,2,1`, Quarto's `[10, 10, 40]`), or undefined when they are not all positive
+ * numbers.
+ */
+export function columnShares(written: string | undefined): number[] | undefined {
+  if (written === undefined) return undefined;
+  const shares = written
+    .replace(/^\s*\[|\]\s*$/g, '')
+    .split(',')
+    .map((share) => Number(share.trim()));
+  return shares.length > 0 && shares.every((share) => share > 0) ? shares : undefined;
+}
+
+/** A `<colgroup>` sharing the table's width out as `shares` say, as pandoc's HTML writes relative widths. */
+export function columnGroupTokens(state: Pick<StateBlock, 'Token'>, shares: readonly number[]): Token[] {
+  const total = shares.reduce((sum, share) => sum + share, 0);
+  const open = new state.Token('colgroup_open', 'colgroup', 1);
+  open.block = true;
+  const columns = shares.map((share) => {
+    const column = new state.Token('col', 'col', 0);
+    column.block = true;
+    column.attrSet('style', `width: ${((share / total) * 100).toFixed(4).replace(/\.?0+$/, '')}%`);
+    return column;
+  });
+  const close = new state.Token('colgroup_close', 'colgroup', -1);
+  close.block = true;
+  return [open, ...columns, close];
 }
 
 /** The items of the bullet list opening at `listAt`: each the tokens between its item's open and close. */
@@ -94,6 +125,7 @@ export function listTableTokens(state: StateBlock, rows: Token[][][], options: L
     out.push(inline);
     close('caption', 'caption');
   }
+  if (options.widths) out.push(...columnGroupTokens(state, options.widths));
   const spanned = options.cellAttributes?.some((row) =>
     row.some((cell) => cell?.some(([name]) => name === 'rowspan' || name === 'colspan')),
   );

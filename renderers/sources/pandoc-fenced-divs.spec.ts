@@ -60,6 +60,10 @@ describe('pandoc’s fenced divs (fenced_divs)', () => {
       /<th scope="row"><code>\*italics\*<\/code><\/th>\s*<td><em>italics<\/em><\/td>\s*<\/tr>\s*<tr>\s*<th scope="row" rowspan="2" style="text-align: center">Spanned<\/th>\s*<td>two<\/td>\s*<\/tr>\s*<tr>\s*<td>three<\/td>\s*<\/tr>/,
     );
     expect(html).not.toMatch(/<ul|\[\]\{|:::/);
+    // Its widths shared out as pandoc writes them.
+    expect(markdownToHtml('::: {.list-table widths=1,3}\n* - x\n  - y\n:::\n')).toMatch(
+      /<table[^>]*>\s*<colgroup>\s*<col style="width: 25%">\s*<col style="width: 75%">\s*<\/colgroup>\s*<thead>/,
+    );
     // In a Quarto table div, captioned by the div's last paragraph.
     const captioned = markdownToHtml(
       ['::: {#tbl-x}', '::: {.list-table}', '* - A', '  - B', ':::', '', 'The caption.', ':::'].join('\n'),

@@ -107,6 +107,17 @@ describe('pandoc’s table captions (table_captions)', () => {
     expect(html).not.toContain('Bootstrap classes {');
   });
 
+  it("gives the columns the shares Quarto's tbl-colwidths says, after the caption, above or below the table", () => {
+    const below = markdownToHtml(
+      '| a | b |\n|---|---|\n| 1 | 2 |\n\n: Cap {#tbl-w tbl-colwidths="[25,75]"}\n',
+    );
+    expect(below).toMatch(
+      /<table id="tbl-w"[^>]*>\s*<caption>Cap<\/caption>\s*<colgroup>\s*<col style="width: 25%">\s*<col style="width: 75%">\s*<\/colgroup>\s*<thead/,
+    );
+    const above = markdownToHtml(': Cap {tbl-colwidths="[1, 3]"}\n\n| a | b |\n|---|---|\n| 1 | 2 |\n');
+    expect(above).toMatch(/<caption>Cap<\/caption>\s*<colgroup>\s*<col style="width: 25%">/);
+  });
+
   it('leaves a paragraph starting with "Table:" that stands by no table as it is', () => {
     expect(markdownToHtml('Table: a piece of furniture.\n')).toContain(
       '<p data-octavo-line="1">Table: a piece',

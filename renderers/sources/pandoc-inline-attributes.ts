@@ -3,6 +3,7 @@ import { imageSize } from './image-size';
 import { ALT_WRITTEN_APART } from './markdown-block-attributes';
 import { parseAttributeList } from './pandoc-heading-attributes';
 import { rawInline } from './pandoc-raw-blocks';
+import { columnGroupTokens, columnShares } from './myst-list-table';
 
 type Token = MarkdownIt.Token;
 
@@ -123,12 +124,15 @@ export const pandocTableCaptions = (md: MarkdownIt.MarkdownIt): void => {
       const above = below === undefined ? captionParagraph(tokens, open - 3, level) : undefined;
       const caption = below ?? above;
       if (caption === undefined) continue;
-      const { text, id } = captionText(tokens[caption + 1]!.content);
+      const { text, id, widths } = captionText(tokens[caption + 1]!.content);
       if (id) tokens[open]!.attrSet('id', id);
+      // Quarto's `tbl-colwidths="[10, 30]"`: the columns' shares of the width, after the caption.
+      const columns = widths ? columnGroupTokens(state, widths) : [];
       // `: {.table-striped}`: attributes alone, which give the table no caption, so no number either.
       if (text.trim() === '') {
         tokens.splice(caption, 3);
         if (above !== undefined) open -= 3;
+        tokens.splice(open + 1, 0, ...columns);
         continue;
       }
       const captionOpen = new state.Token('caption_open', 'caption', 1);
@@ -139,8 +143,8 @@ export const pandocTableCaptions = (md: MarkdownIt.MarkdownIt): void => {
       captionClose.block = true;
       tokens.splice(caption, 3);
       const at = above === undefined ? open + 1 : open - 3 + 1;
-      tokens.splice(at, 0, captionOpen, inline, captionClose);
-      open = at + 3;
+      tokens.splice(at, 0, captionOpen, inline, captionClose, ...columns);
+      open = at + 3 + columns.length;
     }
   });
 };
@@ -210,7 +214,7 @@ const LATEX_LABEL = /[ \t]*(?:\\label\{([^{}\s]+)\}|\(\\#([A-Za-z][\w:.-]*)\))[ 
  * The caption's text, and the id an attribute list at its end gives the table, else a LaTeX `\label{…}` in it: the
  * name LaTeX knows the table by, which pandoc's HTML leaves out of the caption (raw TeX), never printed as text.
  */
-function captionText(written: string): { text: string; id?: string } {
+function captionText(written: string): { text: string; id?: string; widths?: number[] } {
   const unlabelled = written.replace(TABLE_CAPTION, '');
   const label = LATEX_LABEL.exec(unlabelled);
   const text = label
@@ -222,5 +226,10 @@ function captionText(written: string): { text: string; id?: string } {
   const attributes = split ? parseAttributeList(split[1]!) : undefined;
   if (!split || !attributes) return { text, ...labelled };
   const captionOnly = text.slice(0, split.index) + split[2]!;
-  return attributes.id ? { text: captionOnly, id: attributes.id } : { text: captionOnly, ...labelled };
+  const widths = columnShares(attributes.attributes.get('tbl-colwidths'));
+  return {
+    text: captionOnly,
+    ...(attributes.id ? { id: attributes.id } : labelled),
+    ...(widths ? { widths } : {}),
+  };
 }
