@@ -18,6 +18,8 @@ export interface FontFile {
    * style too, so an italic run of it keeps the shipped face (slanted by the browser) instead of a server font.
    */
   alsoItalic?: boolean;
+  /** Its range is a script's blocks, cut from its package's subset: shipped only for a text that uses them. */
+  scriptRange?: boolean;
 }
 
 /** A family's files, in the order its stylesheet lists them. */
@@ -119,6 +121,18 @@ const SCRIPT_FACES: ScriptFaceSpec[] = [
       style: 'normal' as const,
     })),
   ),
+  // Box drawing, block elements and geometric shapes in code (a circuit, a tree, a table drawn in a terminal):
+  // JetBrains Mono's shipped subsets have none, and the symbols font that drew them is not monospaced, so the
+  // lines of a diagram no longer met. DejaVu Sans Mono's are as wide as its letters (0.602em; JetBrains Mono 0.6em).
+  ...[400, 700].map((weight) => ({
+    pkg: '@fontsource/dejavu-mono',
+    family: 'Octavo Mono',
+    stem: 'dejavu-mono',
+    subset: 'latin',
+    unicodeRange: 'U+2500-25FF',
+    weight,
+    style: 'normal' as const,
+  })),
   ...SERIF_AND_SANS_SCRIPTS.flatMap(({ subset, unicodeRange }) => [
     ...[400, 700].map((weight) => ({
       pkg: `@fontsource/noto-serif-${subset}`,
@@ -333,7 +347,9 @@ async function scriptFile(spec: ScriptFaceSpec): Promise<FontFile[]> {
   // Only where the family has italics (the serif): declared italic in the sans, which has none, it would take every
   // italic sans run from Source Sans's synthesized slant and hand its Latin letters to a server font.
   const alsoItalic = TEXT_FACES.some((face) => face.family === spec.family && face.style === 'italic');
-  return [{ ...subset, unicodeRange: spec.unicodeRange, ...(alsoItalic ? { alsoItalic } : {}) }];
+  return [
+    { ...subset, unicodeRange: spec.unicodeRange, scriptRange: true, ...(alsoItalic ? { alsoItalic } : {}) },
+  ];
 }
 
 function mathFile(spec: FaceSpec): FontFile {

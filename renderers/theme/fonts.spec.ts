@@ -94,6 +94,18 @@ describe('loadBookFonts', () => {
     expect(english.filter((face) => /thai|devanagari|bengali|tamil/.test(face.file))).toEqual([]);
   });
 
+  it('draws box drawing in the mono family with DejaVu Sans Mono, shipped only for a book that has some', async () => {
+    const faces = await loadBookFonts({ usedText: 'q_0: ┤ H ├──■──' });
+    expect(
+      faces.filter((face) => face.file.includes('dejavu-mono')).map((face) => [face.family, face.weight]),
+    ).toEqual([
+      ['Octavo Mono', 400],
+      ['Octavo Mono', 700],
+    ]);
+    const plain = await loadBookFonts({ usedText: 'A plain listing.' });
+    expect(plain.filter((face) => face.file.includes('dejavu-mono'))).toEqual([]);
+  });
+
   it('reads CSS unicode ranges', () => {
     expect(rangeCovers('U+0400-045F,U+2116', new Set([0x2116]))).toBe(true);
     expect(rangeCovers('U+0400-045F,U+2116', new Set([0x41]))).toBe(false);

@@ -53,11 +53,14 @@ export async function loadBookFonts(options: BookFontOptions = {}): Promise<Font
   const used = codePointsOf(options.usedText);
   const own = await readFaces(
     shipped.text.filter(
-      (file) => !file.unicodeRange || /-latin-\d/.test(file.file) || rangeCovers(file.unicodeRange, used),
+      (file) =>
+        !file.unicodeRange ||
+        (!file.scriptRange && /-latin-\d/.test(file.file)) ||
+        rangeCovers(file.unicodeRange, used),
     ),
   );
   const lacking = new Set(
-    [...used].filter((point) => !drawsNothing(point) && !own.some((face) => characterSet(face).has(point))),
+    [...used].filter((point) => !drawsNothing(point) && !own.some((face) => draws(face, point))),
   );
   const faces = [...own];
   const regional = regionalFamilies(options.lang, options.usedText);
