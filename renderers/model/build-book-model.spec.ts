@@ -1037,6 +1037,20 @@ describe('buildBookModel', () => {
     expect(model.warnings.map(formatWarning)).toEqual([]);
   });
 
+  // Mostly Adequate Guide's ch08 links appendix_b.md#Maybe: Appendix A's helper `maybe` took the reader there.
+  it("takes a link into another file to that file's own id, renamed because an earlier file has it too", async () => {
+    const source = memorySource({
+      'ch.md': '# Chapter\n\nSee [the Maybe type](b.md#maybe) and [its helper](a.md#maybe).\n',
+      'a.md': '# Functions\n\n## maybe\n\nA helper.\n',
+      'b.md': '# Structures\n\n## Maybe\n\nA type.\n',
+    });
+    const model = await buildBookModel(source, config(['ch.md', 'a.md', 'b.md']), { bookName: 'x' });
+    expect(model.divisions[2].html).toContain('<h2 id="maybe-2">Maybe</h2>');
+    expect(model.divisions[0].html).toMatch(/<a [^>]*href="[^"]*#maybe-2"[^>]*>the Maybe type<\/a>/);
+    expect(model.divisions[0].html).toMatch(/<a [^>]*href="[^"]*#maybe"[^>]*>its helper<\/a>/);
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
   it('leaves out a lone "Appendix" heading, and letters appendixes titled with a label as the book does', async () => {
     const source = memorySource({
       'ch01.md': '# One\n\nText.\n',

@@ -704,6 +704,10 @@ export async function buildBookModel(
         fileTargets: fileTargetIds,
         localIds: localRenames.get(file) ?? new Map(),
         idAliases: { local: idAliases.files.get(file) ?? new Map(), book: idAliases.book },
+        filesIds: (other) => ({
+          localIds: localRenames.get(other) ?? new Map(),
+          idAliases: idAliases.files.get(other) ?? new Map(),
+        }),
         assets,
         warnings,
         xrefsTo,

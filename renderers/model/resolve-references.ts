@@ -63,6 +63,11 @@ export interface ReferenceContext {
   /** Ids this file defined that were renamed because an earlier file used them. */
   localIds: Map<string, string>;
   /**
+   * Each listed file's own renamed ids and id aliases, for a link into that file (`b.md#maybe`): its `maybe`, renamed
+   * `maybe-2` because an earlier file has one too, is the one meant.
+   */
+  filesIds?: (file: string) => { localIds: Map<string, string>; idAliases: Map<string, string> };
+  /**
    * Other ids of generated heading ids (pandoc's `backbone.js`, GitHub's `backbonejs`), to the id each heading has:
    * this file's first, then the book's.
    */
@@ -879,9 +884,14 @@ function linkToBookFile(
   context: ReferenceContext,
   style: XrefStyle | undefined,
 ): void {
-  const local = bookFile === context.sourceFile ? context.localIds : new Map<string, string>();
+  const own = bookFile === context.sourceFile ? undefined : context.filesIds?.(bookFile);
+  const local =
+    bookFile === context.sourceFile ? context.localIds : (own?.localIds ?? new Map<string, string>());
   const aliases = context.idAliases && {
-    local: bookFile === context.sourceFile ? context.idAliases.local : new Map<string, string>(),
+    local:
+      bookFile === context.sourceFile
+        ? context.idAliases.local
+        : (own?.idAliases ?? new Map<string, string>()),
     book: context.idAliases.book,
   };
   // Asciidoctor labels an inter-document xref it cannot title with the path it linked to.
