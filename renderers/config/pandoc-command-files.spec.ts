@@ -77,6 +77,38 @@ describe('a book built by a pandoc command in a Makefile or a script', () => {
     expect(made).toContain('{"files":["chapters/01.md","chapters/02.md","back.md"]}');
   });
 
+  // The Little Go Book: pandoc through a variable, its inputs as the rule's prerequisites, its title in title.txt.
+  it("follows pandoc named by a variable and make's $^, and takes the title from a title block file", async () => {
+    const makefile = [
+      'SOURCE_FILE_NAME = go.md',
+      'PDF_BUILDER = pandoc',
+      'EPUB_BUILDER = pandoc',
+      'EPUB_BUILDER_FLAGS = \\',
+      '\t--epub-cover-image',
+      '',
+      'en/go.pdf:',
+      '\tcd en && $(PDF_BUILDER) $(SOURCE_FILE_NAME) -o go.pdf',
+      '',
+      'en/go.epub: en/title.png en/title.txt en/go.md',
+      '\t$(EPUB_BUILDER) $(EPUB_BUILDER_FLAGS) $^ -o $@',
+      '',
+      'en/go.mobi: en/go.epub',
+      '\tkindlegen $^',
+    ].join('\n');
+    const hint = await pandocCommandFilesHint(
+      memorySource({
+        Makefile: makefile,
+        'en/title.png': 'png',
+        'en/title.txt': '% The Little Go Book\n% Karl Seguin\n',
+        'en/go.md': '# About This Book\n',
+      }),
+    );
+    expect(hint).toBe(
+      '\nThis repository builds its book with pandoc (Makefile:11), whose command reads 1 file; a platform.json ' +
+        'that lists it:\n{"title":"The Little Go Book","files":["en/go.md"],"cover":"en/title.png"}',
+    );
+  });
+
   it('says nothing when no pandoc command reads a file the repository has', async () => {
     expect(
       await pandocCommandFilesHint(

@@ -122,15 +122,24 @@ export async function pandocCommandFilesHint(source: BookSource): Promise<string
     ...(best.cover ? { cover: best.cover } : {}),
   };
   return (
-    `\nThis repository builds its book with pandoc (${best.at}), whose command reads ${best.files.length} ` +
-    `files in this order; a platform.json that lists them:\n${JSON.stringify(config)}`
+    `\nThis repository builds its book with pandoc (${best.at}), whose command reads ` +
+    (best.files.length === 1
+      ? `1 file; a platform.json that lists it:\n`
+      : `${best.files.length} files in this order; a platform.json that lists them:\n`) +
+    JSON.stringify(config)
   );
 }
+
+/** A Makefile's rule line (`book.epub: title.txt ch1.md`): its targets and prerequisites as written. */
+const RULE = /^([^\t#=:][^=:]*?)\s*::?(?!=)\s*([^=]*)$/;
 
 async function pandocCommandsOf(source: BookSource, script: string, text: string): Promise<PandocCommand[]> {
   const lines = text.split('\n');
   const variables = new Map<string, string>();
   const commands: PandocCommand[] = [];
+  const makefile = /^(?:GNUm|m|M)akefile$/.test(script);
+  // The rule a recipe line belongs to: make's `$^`, `$<` and `$@` name its prerequisites and target.
+  let rule: { target: string; prerequisites: string[] } | undefined;
   for (let index = 0; index < lines.length; index++) {
     const first = index;
     let line = lines[index]!;
@@ -142,12 +151,31 @@ async function pandocCommandsOf(source: BookSource, script: string, text: string
       else if (operator !== '?=' || !variables.has(name)) variables.set(name, value);
       continue;
     }
-    if (!/(^|[\s;&|(/@-])pandoc(\s|$)/.test(line)) continue;
-    const expanded = await expandMake(source, line.replace(/^\t+/, '').replace(/^[@-]+/, ''), variables);
+    const ruleLine = makefile && !line.startsWith('\t') ? RULE.exec(line) : null;
+    if (ruleLine) {
+      const [target = ''] = (await expandMake(source, ruleLine[1]!, variables)).split(/\s+/);
+      const prerequisites = (await expandMake(source, (ruleLine[2] ?? '').split('|')[0]!, variables))
+        .split(/\s+/)
+        .filter(Boolean);
+      rule = { target, prerequisites };
+      continue;
+    }
+    // A command written through a variable (`EPUB_BUILDER = pandoc`, then `$(EPUB_BUILDER) … $^`) is pandoc's too.
+    if (!/(^|[\s;&|(/@-])pandoc(\s|$)/.test(line) && !/\$[({]/.test(line)) continue;
+    const recipe = makefile && rule ? automaticVariables(line, rule) : line;
+    const expanded = await expandMake(source, recipe.replace(/^\t+/, '').replace(/^[@-]+/, ''), variables);
+    if (!/(^|[\s;&|(/@-])pandoc(\s|$)/.test(expanded)) continue;
     const command = await readPandocCommand(source, expanded);
     if (command && command.files.length > 0) commands.push({ ...command, at: `${script}:${first + 1}` });
   }
   return commands;
+}
+
+/** make's automatic variables in a recipe line: `$^` and `$+` its rule's prerequisites, `$<` the first, `$@` the target. */
+function automaticVariables(line: string, rule: { target: string; prerequisites: string[] }): string {
+  return line.replace(/(?<!\$)\$([\^+<@])/g, (_, name: string) =>
+    name === '@' ? rule.target : name === '<' ? (rule.prerequisites[0] ?? '') : rule.prerequisites.join(' '),
+  );
 }
 
 /** `$(NAME)`, `${NAME}` and `$(wildcard …)` / `$(sort …)` as make expands them; `$$` is the shell's `$`. */
@@ -212,6 +240,8 @@ async function readArguments(
   const add = async (path: string, file = inRepository(path)) => {
     const readable = sourceFormatOf(file) !== null || isMetadataFile(file);
     if (readable && !files.includes(file) && (await exists(source, file))) files.push(file);
+    // A text file of pandoc's title block (`% The Little Go Book` over `% Karl Seguin`) gives the book its title.
+    if (!readable && title === undefined) title = await titleBlockTitle(source, file);
   };
   for (let at = 0; at < entries.length; at++) {
     const entry = entries[at]!;
@@ -236,6 +266,18 @@ async function readArguments(
     if ((option === '-M' || option === '--metadata') && /^title[=:]/.test(value)) title = value.slice(6);
   }
   return { files, ...(cover ? { cover } : {}), ...(title ? { title } : {}) };
+}
+
+/** The title of a pandoc title block a file opens with (`% Title`), when it is one. */
+async function titleBlockTitle(source: BookSource, file: string): Promise<string | undefined> {
+  if (!/\.(?:txt|text)$/i.test(file)) return undefined;
+  const bytes = await source.readFile(file).catch(() => null);
+  const first = bytes
+    ?.toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/, 1)[0];
+  const title = first?.startsWith('% ') ? first.slice(2).trim() : '';
+  return title === '' ? undefined : title;
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {
