@@ -1037,6 +1037,19 @@ describe('buildBookModel', () => {
     expect(model.warnings.map(formatWarning)).toEqual([]);
   });
 
+  it('says of a file whose chapters begin below its opening that only the text above them lacks a chapter heading', async () => {
+    const source = memorySource({
+      'readme.md': '## About\n\nIntro text.\n\n# Other Matters\n\nSee.\n\n# Plans\n\nPlan.\n',
+    });
+    const model = await buildBookModel(source, config(['readme.md']), { bookName: 'x' });
+    expect(model.divisions.map((d) => d.title)).toEqual(['About', 'Other Matters', 'Plans']);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^readme\.md:1: the book's chapters are # headings and this file's text above its first # heading opens with a lower one: it is printed as one division, unnumbered front matter titled "About"/,
+      ),
+    ]);
+  });
+
   // Mostly Adequate Guide's ch08 links appendix_b.md#Maybe: Appendix A's helper `maybe` took the reader there.
   it("takes a link into another file to that file's own id, renamed because an earlier file has it too", async () => {
     const source = memorySource({

@@ -537,11 +537,17 @@ export async function buildBookModel(
         : division.kind === 'appendix'
           ? 'an appendix'
           : `unnumbered ${division.kind === 'preface' ? 'front matter' : division.kind}`;
+    // A file whose chapters begin further down (Mostly Adequate Guide's README opens with `## About this book`):
+    // only the part above its first chapter heading has none.
+    const partOfFile = divisions.some((d) => d !== division && d.sourceFile === division.sourceFile);
+    const lacking = partOfFile
+      ? `this file's text above its first ${chapterMark} heading opens with a lower one`
+      : 'this file has none';
     warnings.push(
       warning(
         'source',
         heading.loc ?? division.sourceFile,
-        `the book's chapters are ${chapterMark} headings and this file has none: it is printed as one division, ` +
+        `the book's chapters are ${chapterMark} headings and ${lacking}: it is printed as one division, ` +
           (summaryTitled.has(division)
             ? `${printed} titled "${title}" as SUMMARY.md names it, its headings sections of it; `
             : `${printed} titled "${title}", its other headings sections of it (${filesReader(
