@@ -115,6 +115,19 @@ describe('a repository another toolchain builds, refused for want of platform.js
     );
   });
 
+  // Mostly Adequate Guide names images/cover.png in book.json; GitBook's own convention is cover.jpg beside it.
+  it("is given a GitBook's cover: book.json's, else cover.jpg", async () => {
+    const book = { 'SUMMARY.md': '* [Tea](tea.md)\n', 'tea.md': '# Tea\n' };
+    const named = await refusal({
+      ...book,
+      'book.json': '{"title": "Tea", "cover": "images/cover.png"}',
+      'images/cover.png': 'png',
+    });
+    expect(named).toContain('{"title":"Tea","files":["tea.md"],"cover":"images/cover.png"}');
+    const conventional = await refusal({ ...book, 'cover.jpg': 'jpg' });
+    expect(conventional).toContain('{"files":["tea.md"],"cover":"cover.jpg"}');
+  });
+
   // As rstudio/bookdown's own manual: a _bookdown.yml naming no rmd_files.
   it('is given the .Rmd files bookdown merges when _bookdown.yml lists none: index.Rmd first, then by name', async () => {
     const message = await refusal({

@@ -193,17 +193,22 @@ async function summaryOutline(source: BookSource): Promise<Outline | undefined> 
   // GitBook opens every book with its README.md, as "Introduction", whether SUMMARY.md lists it or not; its
   // book.json may title the book.
   if (!files.includes('README.md') && (await exists(source, 'README.md'))) files.unshift('README.md');
-  const title = await jsonTitle(source, 'book.json');
-  return { file, tool: 'GitBook', files, ...(title ? { title } : {}) };
+  const title = await jsonText(source, 'book.json', 'title');
+  // GitBook's cover is cover.jpg beside the book (its convention); book.json's `cover` names another.
+  const named = await jsonText(source, 'book.json', 'cover');
+  let cover: string | undefined;
+  for (const candidate of [named, 'cover.jpg', 'cover.png'])
+    if (cover === undefined && candidate && (await exists(source, candidate))) cover = candidate;
+  return { file, tool: 'GitBook', files, ...(title ? { title } : {}), ...(cover ? { cover } : {}) };
 }
 
-/** The `title` of a JSON file, when it has one. */
-async function jsonTitle(source: BookSource, file: string): Promise<string | undefined> {
+/** A text value of a JSON file (`title`, `cover`), when it has one. */
+async function jsonText(source: BookSource, file: string, key: string): Promise<string | undefined> {
   const bytes = await source.readFile(file).catch(() => null);
   if (bytes === null) return undefined;
   try {
-    const title = (JSON.parse(bytes.toString('utf8')) as { title?: unknown } | null)?.title;
-    return typeof title === 'string' && title.trim() !== '' ? title.trim() : undefined;
+    const value = (JSON.parse(bytes.toString('utf8')) as Record<string, unknown> | null)?.[key];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   } catch {
     return undefined;
   }
