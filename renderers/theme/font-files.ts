@@ -88,70 +88,33 @@ interface ScriptFaceSpec extends FaceSpec {
   subset: string;
   unicodeRange: string;
 }
+/** A script's faces in one text family, in each weight that family has (a package's subset, cut to `unicodeRange`). */
+function scriptFaces(stem: string, family: string, subset: string, unicodeRange: string): ScriptFaceSpec[] {
+  const weights = [
+    ...new Set(TEXT_FACES.filter((face) => face.family === family).map((face) => face.weight)),
+  ];
+  return weights.map((weight) => ({
+    pkg: `@fontsource/${stem}`,
+    family,
+    stem,
+    subset,
+    unicodeRange,
+    weight,
+    style: 'normal' as const,
+  }));
+}
 const SCRIPT_FACES: ScriptFaceSpec[] = [
-  ...[400, 700].map((weight) => ({
-    pkg: '@fontsource/noto-naskh-arabic',
-    family: 'Octavo Serif',
-    stem: 'noto-naskh-arabic',
-    subset: 'arabic',
-    unicodeRange: ARABIC_BLOCKS,
-    weight,
-    style: 'normal' as const,
-  })),
-  ...[400, 600, 700].map((weight) => ({
-    pkg: '@fontsource/noto-sans-arabic',
-    family: 'Octavo Sans',
-    stem: 'noto-sans-arabic',
-    subset: 'arabic',
-    unicodeRange: ARABIC_BLOCKS,
-    weight,
-    style: 'normal' as const,
-  })),
-  ...[
-    { family: 'Octavo Serif', weights: [400, 700] },
-    { family: 'Octavo Sans', weights: [400, 600, 700] },
-  ].flatMap(({ family, weights }) =>
-    weights.map((weight) => ({
-      pkg: '@fontsource/noto-sans-hebrew',
-      family,
-      stem: 'noto-sans-hebrew',
-      subset: 'hebrew',
-      unicodeRange: HEBREW_BLOCKS,
-      weight,
-      style: 'normal' as const,
-    })),
-  ),
+  ...scriptFaces('noto-naskh-arabic', 'Octavo Serif', 'arabic', ARABIC_BLOCKS),
+  ...scriptFaces('noto-sans-arabic', 'Octavo Sans', 'arabic', ARABIC_BLOCKS),
+  ...scriptFaces('noto-sans-hebrew', 'Octavo Serif', 'hebrew', HEBREW_BLOCKS),
+  ...scriptFaces('noto-sans-hebrew', 'Octavo Sans', 'hebrew', HEBREW_BLOCKS),
   // Box drawing, block elements and geometric shapes in code (a circuit, a tree, a table drawn in a terminal):
   // JetBrains Mono's shipped subsets have none, and the symbols font that drew them is not monospaced, so the
   // lines of a diagram no longer met. DejaVu Sans Mono's are as wide as its letters (0.602em; JetBrains Mono 0.6em).
-  ...[400, 700].map((weight) => ({
-    pkg: '@fontsource/dejavu-mono',
-    family: 'Octavo Mono',
-    stem: 'dejavu-mono',
-    subset: 'latin',
-    unicodeRange: 'U+2500-25FF',
-    weight,
-    style: 'normal' as const,
-  })),
+  ...scriptFaces('dejavu-mono', 'Octavo Mono', 'latin', 'U+2500-25FF'),
   ...SERIF_AND_SANS_SCRIPTS.flatMap(({ subset, unicodeRange }) => [
-    ...[400, 700].map((weight) => ({
-      pkg: `@fontsource/noto-serif-${subset}`,
-      family: 'Octavo Serif',
-      stem: `noto-serif-${subset}`,
-      subset,
-      unicodeRange,
-      weight,
-      style: 'normal' as const,
-    })),
-    ...[400, 600, 700].map((weight) => ({
-      pkg: `@fontsource/noto-sans-${subset}`,
-      family: 'Octavo Sans',
-      stem: `noto-sans-${subset}`,
-      subset,
-      unicodeRange,
-      weight,
-      style: 'normal' as const,
-    })),
+    ...scriptFaces(`noto-serif-${subset}`, 'Octavo Serif', subset, unicodeRange),
+    ...scriptFaces(`noto-sans-${subset}`, 'Octavo Sans', subset, unicodeRange),
   ]),
 ];
 
