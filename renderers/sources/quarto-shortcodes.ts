@@ -143,8 +143,10 @@ export async function expandQuartoShortcodes(
       // attributes say `shortcodes=false`; the file's text is the listing's, as written.
       if (/\bshortcodes\s*=\s*(?:false|"false")/.test(opening)) return undefined;
       const alone = ALONE.exec(line);
-      if (alone?.[1] === 'include')
-        return includedListing(firstArgument(alone[2]!), at, source, warnings, depth);
+      if (alone?.[1] === 'include') {
+        const read = await includedLines(firstArgument(alone[2]!), at, source, warnings, depth);
+        return read?.lines.join('\n') ?? '';
+      }
       const unescaped = line.replace(ESCAPED_SHORTCODE, '$1');
       return unescaped === line ? undefined : unescaped;
     },
@@ -199,17 +201,6 @@ async function includedLines(
     warning('include', at, `{{< include ${path} >}} ${read.problem}; nothing is printed for it`, path),
   );
   return undefined;
-}
-
-/** The text of the file an include in a listing names, as written (a missing file prints nothing, and is said). */
-async function includedListing(
-  path: string,
-  at: { file: string; line: number },
-  source: BookSource,
-  warnings: BookWarning[],
-  depth: number,
-): Promise<string> {
-  return (await includedLines(path, at, source, warnings, depth))?.lines.join('\n') ?? '';
 }
 
 async function included(
