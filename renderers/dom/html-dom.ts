@@ -121,6 +121,17 @@ export function text(value: string): TextNode {
   return { type: 'text', value };
 }
 
+/** The nodes with each run of adjacent text nodes joined into one. */
+export function mergeText(nodes: DomNode[]): DomNode[] {
+  const out: DomNode[] = [];
+  for (const node of nodes) {
+    const last = out[out.length - 1];
+    if (node.type === 'text' && last?.type === 'text') out[out.length - 1] = text(last.value + node.value);
+    else out.push(node);
+  }
+  return out;
+}
+
 /**
  * Deeper trees are flattened while parsing: every other step walks the tree recursively, and a
  * hostile source with 100 000 nested elements must not overflow the stack. Books never nest this deep.

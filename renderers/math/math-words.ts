@@ -1,4 +1,4 @@
-import { DomNode, ElementNode, element, text, walkElements } from '../dom/html-dom';
+import { DomNode, ElementNode, element, mergeText, text, walkElements } from '../dom/html-dom';
 
 /** Holds an inline formula and the text written against it on one line (see keepMathWithItsWords). */
 export const MATH_WORD_CLASS = 'math-word';
@@ -67,16 +67,6 @@ function nodeOf(piece: Piece): DomNode {
 }
 
 /** Adjacent text nodes as one, as the source had them. */
-function mergeText(nodes: DomNode[]): DomNode[] {
-  const out: DomNode[] = [];
-  for (const node of nodes) {
-    const last = out[out.length - 1];
-    if (node.type === 'text' && last?.type === 'text') out[out.length - 1] = text(last.value + node.value);
-    else out.push(node);
-  }
-  return out;
-}
-
 function isMathWord(el: ElementNode): boolean {
   return el.name === 'span' && el.attrs.get('class') === MATH_WORD_CLASS;
 }

@@ -1,4 +1,13 @@
-import { DomNode, ElementNode, element, isBlank, replacing, text, textContent } from '../dom/html-dom';
+import {
+  DomNode,
+  ElementNode,
+  element,
+  isBlank,
+  mergeText,
+  replacing,
+  text,
+  textContent,
+} from '../dom/html-dom';
 import { letterNumeral, romanNumeral } from '../typography/numerals';
 import { BookWarning, warning } from '../warnings';
 import { childrenNamed } from './asciidoc-docbook-passthroughs';
@@ -11,7 +20,7 @@ import { DISCRETE_HEADING_CLASS } from './asciidoc-htmlbook';
  * lists, listings, admonitions, sections, links, index terms) is DocBook AsciiDoc passes through too, and
  * `docbookPassthroughsAsHtml` reads it after this.
  */
-export function docbookStructureAsHtml(nodes: DomNode[], warnings: BookWarning[] = []): DomNode[] {
+export function docbookStructureAsHtml(nodes: DomNode[], warnings: BookWarning[]): DomNode[] {
   const terms = new Map<string, string>();
   const items = new Map<string, string>();
   const collect = (node: DomNode) => {
@@ -448,15 +457,15 @@ function convert(node: DomNode, context: Context): DomNode[] {
   const only = ONLY_CHILDREN[el.name];
   if (only) warnLeftOut(el, only, context);
   const items = LIST_ITEMS[el.name];
-  const leadIn = items
-    ? withoutTitles(el).filter((child) => child.type === 'element' && !items.includes(child.name))
-    : [];
-  const before = convertAll(leadIn, context);
+  const children = withoutTitles(el);
+  const isLeadIn = (child: DomNode) =>
+    items !== undefined && child.type === 'element' && !items.includes(child.name);
+  const before = convertAll(children.filter(isLeadIn), context);
   // A list's or a quotation's title, which HTML has no place for, heads a block around it, as Asciidoctor writes a
   // titled list or quote: an xref to the id, which moves to the block, reads that title, not the section's around it.
   const title = childrenNamed(el, 'title')[0];
   el.children = convertAll(
-    withoutTitles(el).filter((child) => !leadIn.includes(child)),
+    children.filter((child) => !isLeadIn(child)),
     context,
   );
   if (!title) return [...before, el];
@@ -534,13 +543,7 @@ function commandSynopsis(el: ElementNode, common: Record<string, string>, contex
     }
     return out;
   };
-  const content: DomNode[] = [];
-  for (const node of parts(el, el.attrs.get('sepchar') ?? ' ')) {
-    const last = content[content.length - 1];
-    if (node.type === 'text' && last?.type === 'text')
-      content[content.length - 1] = text(last.value + node.value);
-    else content.push(node);
-  }
+  const content = mergeText(parts(el, el.attrs.get('sepchar') ?? ' '));
   // Spaces run together as the browser runs together theirs: "[ 32 | 64 ]".
   const spaced = content.map((node) => (node.type === 'text' ? text(node.value.replace(/\s+/g, ' ')) : node));
   const first = spaced[0];

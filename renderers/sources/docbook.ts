@@ -90,11 +90,14 @@ async function readDocbook(text: string, entered: Reading): Promise<DomNode[]> {
       ),
     );
   }
+  // Each name is looked for once, however often the file uses it.
+  const besides = new Map<string, Promise<boolean>>();
   for (const { name, line } of resolved.unknown) {
     // A chapter listed on its own whose book's master document declares its entities (illumos's preface.xml names
     // &typeconv;, which mdb.book declares as typeconv.xml): the file of that name is what it stands for.
     const file = `${name}.xml`;
-    const declaration = (await fileExists(source, posix.join(posix.dirname(path), file)))
+    if (!besides.has(file)) besides.set(file, fileExists(source, posix.join(posix.dirname(path), file)));
+    const declaration = (await besides.get(file))
       ? `<!ENTITY ${name} SYSTEM "${file}">, for the file ${file} beside this one`
       : `<!ENTITY ${name} "…">`;
     warnings.push(
@@ -157,9 +160,9 @@ const FRAGMENT = 'octavo-entity';
  * document may not. Its text declaration (`<?xml encoding="…"?>`) gives way to the element, on the same line.
  */
 function asFragment(text: string): string {
-  const declaration = /^\s*<\?xml\s[^?]*\?>/.exec(text)?.[0] ?? '';
-  const before = declaration.replace(/<\?xml\s[^?]*\?>/, '');
-  return `${before}<${FRAGMENT}>${text.slice(declaration.length)}</${FRAGMENT}>`;
+  const declaration = /^(\s*)<\?xml\s[^?]*\?>/.exec(text);
+  const before = declaration?.[1] ?? '';
+  return `${before}<${FRAGMENT}>${text.slice(declaration?.[0].length ?? 0)}</${FRAGMENT}>`;
 }
 
 /**
@@ -217,9 +220,10 @@ async function leniently(text: string, reading: Reading): Promise<DomNode[]> {
         );
         continue;
       }
-      const hrefs = [...node.attrs.keys()].filter((name) => /^[\w.-]+:href$/.test(name));
-      if (!node.attrs.has('xlink:href') && hrefs.length === 1)
-        node.attrs.set('xlink:href', node.attrs.get(hrefs[0]!)!);
+      takeSoleHref(
+        node.attrs,
+        [...node.attrs].filter(([name]) => /^[\w.-]+:href$/.test(name)).map(([, value]) => value),
+      );
       for (const [name, html] of Object.entries(XML_ATTRIBUTES)) {
         const value = node.attrs.get(name);
         node.attrs.delete(name);
@@ -275,12 +279,18 @@ async function convertNode(node: XmlNode, reading: Reading): Promise<DomNode[]> 
       undeclaredHrefs.push(attribute.value);
     if (!attrs.has(attributeName)) attrs.set(attributeName, attribute.value);
   }
-  // A chapter read on its own uses the prefix its book's root declares (illumos's preface.xml, xl:href): an
-  // href of an undeclared prefix is XLink's when it is the element's only one.
-  if (!attrs.has('xlink:href') && undeclaredHrefs.length === 1) attrs.set('xlink:href', undeclaredHrefs[0]!);
+  takeSoleHref(attrs, undeclaredHrefs);
   const children: DomNode[] = [];
   for (const child of Array.from(xml.childNodes)) children.push(...(await convertNode(child, reading)));
   return [{ type: 'element', name, attrs, children, loc }];
+}
+
+/**
+ * A chapter read on its own uses the prefix its book's root declares (illumos's preface.xml, xl:href): an href of
+ * another prefix is XLink's when it is the element's only one.
+ */
+function takeSoleHref(attrs: Map<string, string>, hrefs: readonly string[]): void {
+  if (!attrs.has('xlink:href') && hrefs.length === 1) attrs.set('xlink:href', hrefs[0]!);
 }
 
 /** `<xi:include href="ch01.xml"/>` (or `&ch01;`): the file's content in its place, `parse="text"` as text. */
