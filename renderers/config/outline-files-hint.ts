@@ -1,3 +1,4 @@
+import { fileExists } from '../paths/file-exists';
 import { posix } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import type { BookSource } from '../types';
@@ -20,9 +21,8 @@ const JUPYTER_BOOK_TOCS = ['_toc.yml', 'book/_toc.yml', 'docs/_toc.yml'];
  */
 async function jupyterBookTocs(source: BookSource): Promise<string[]> {
   const folders = ((await source.listFolders?.('')) ?? [])
-    .map((folder) => folder.replace(/\/+$/, ''))
-    .filter((folder) => !folder.includes('/') && !folder.startsWith('.') && !folder.startsWith('_'))
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    .filter((folder) => !folder.startsWith('.') && !folder.startsWith('_'))
+    .sort();
   const others = folders
     .map((folder) => `${folder}/_toc.yml`)
     .filter((toc) => !JUPYTER_BOOK_TOCS.includes(toc));
@@ -106,7 +106,7 @@ export function outlinePlatformJson(outline: Outline): string {
 }
 
 async function exists(source: BookSource, path: string): Promise<boolean> {
-  return (await source.readFile(path).catch(() => null)) !== null;
+  return fileExists(source, path).catch(() => false);
 }
 
 /** The pages of a `_toc.yml` (the `jb-book` format, and the list format before Jupyter Book 0.11), root first. */
@@ -193,25 +193,33 @@ async function summaryOutline(source: BookSource): Promise<Outline | undefined> 
   // GitBook opens every book with its README.md, as "Introduction", whether SUMMARY.md lists it or not; its
   // book.json may title the book.
   if (!files.includes('README.md') && (await exists(source, 'README.md'))) files.unshift('README.md');
-  const title = await jsonText(source, 'book.json', 'title');
+  const book = await jsonRecord(source, 'book.json');
+  const title = textOf(book['title']);
   // GitBook's cover is cover.jpg beside the book (its convention); book.json's `cover` names another.
-  const named = await jsonText(source, 'book.json', 'cover');
   let cover: string | undefined;
-  for (const candidate of [named, 'cover.jpg', 'cover.png'])
-    if (cover === undefined && candidate && (await exists(source, candidate))) cover = candidate;
+  for (const candidate of [textOf(book['cover']), 'cover.jpg', 'cover.png']) {
+    if (candidate && (await exists(source, candidate))) {
+      cover = candidate;
+      break;
+    }
+  }
   return { file, tool: 'GitBook', files, ...(title ? { title } : {}), ...(cover ? { cover } : {}) };
 }
 
-/** A text value of a JSON file (`title`, `cover`), when it has one. */
-async function jsonText(source: BookSource, file: string, key: string): Promise<string | undefined> {
+/** A JSON file's top-level values (none when it is missing or no object). */
+async function jsonRecord(source: BookSource, file: string): Promise<Record<string, unknown>> {
   const bytes = await source.readFile(file).catch(() => null);
-  if (bytes === null) return undefined;
+  if (bytes === null) return {};
   try {
-    const value = (JSON.parse(bytes.toString('utf8')) as Record<string, unknown> | null)?.[key];
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+    const read: unknown = JSON.parse(bytes.toString('utf8'));
+    return typeof read === 'object' && read !== null ? (read as Record<string, unknown>) : {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 /** The files `manuscript/Book.txt` names, one a line, from the manuscript folder. */

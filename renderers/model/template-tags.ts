@@ -105,10 +105,9 @@ export function warnAboutTemplateMarkup(
         if (node.value.includes('${'))
           for (const match of node.value.matchAll(BUILD_PROPERTY))
             found.push({ markup: match[0], at: located, kind: 'property' });
-        if (node.value.includes('^') && !inTerm) {
+        if (!inCell && !inTerm && node.value.includes('^')) {
           for (const match of node.value.matchAll(CARET_DIRECTIVE_LINE))
-            if (!inCell && startsLine(match.index))
-              found.push({ markup: match[0].trim(), at: located, kind: 'caret' });
+            if (startsLine(match.index)) found.push({ markup: match[0].trim(), at: located, kind: 'caret' });
         }
         if (/\n[ \t]*$/.test(node.value)) atLineStart = true;
         else if (node.value.trim() !== '') atLineStart = false;

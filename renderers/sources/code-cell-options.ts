@@ -1,3 +1,4 @@
+import { isRecord } from '../model/citation-settings';
 import { DEFAULT_SCHEMA, load as loadYaml, Type } from 'js-yaml';
 
 /**
@@ -139,10 +140,6 @@ function yamlValue(value: unknown): unknown {
   } catch {
     return value;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The figure a cell makes when run, by its label (Quarto's, bookdown's) or its MyST metadata: its id. */
