@@ -26,8 +26,8 @@ import { pandocRawBlocks } from './pandoc-raw-blocks';
 import { pandocTables } from './pandoc-tables';
 import { pipeTableColumns } from './pipe-table-columns';
 import { pandocCitations } from './pandoc-citations';
-import { HeaderReferencesEnv, pandocHeaderReferences } from './pandoc-header-references';
-import { PandocEmphasisEnv, pandocEmphasis } from './pandoc-emphasis';
+import { pandocHeaderReferences } from './pandoc-header-references';
+import { PandocMarkdownEnv, pandocEmphasis } from './pandoc-emphasis';
 import { latexCitations } from './latex-citations';
 import { markdownTaskLists } from './markdown-task-lists';
 import { fenceAttributes } from './fence-attributes';
@@ -182,8 +182,7 @@ markdown.linkify.add('//', null);
 /** What a render is told beside the Markdown text. */
 type MarkdownEnv = BlockAttributesEnv &
   BackslashMathEnv &
-  HeaderReferencesEnv &
-  PandocEmphasisEnv &
+  PandocMarkdownEnv &
   MystDollarMathEnv &
   NumberedSectionsEnv &
   FootnoteLabelsEnv &
@@ -465,7 +464,7 @@ export function markdownToHtml(
     ...(lineOf ? { lineOf } : {}),
     ...(notebook ? { notebook } : {}),
     ...(codeCells ? { codeCells } : {}),
-    ...(pandoc ? { implicitHeaderReferences: true, pandocEmphasis: true } : {}),
+    ...(pandoc ? { pandoc } : {}),
     ...(mystDollarMath ? { mystDollarMath } : {}),
   };
   const html = markdown.render(body, env);

@@ -2,8 +2,11 @@ import type MarkdownIt from 'markdown-it';
 
 type StateInline = MarkdownIt.StateInline;
 
-/** Whether the file is read as pandoc's Markdown, whose emphasis may close after a space. */
-export type PandocEmphasisEnv = { pandocEmphasis?: boolean };
+/**
+ * Whether the file is read as pandoc's Markdown (R Markdown, Quarto, a pandoc book's): its emphasis may close after a
+ * space, and its `implicit_header_references` are on (pandoc-header-references.ts).
+ */
+export type PandocMarkdownEnv = { pandoc?: boolean };
 
 const ASTERISK = 0x2a;
 
@@ -18,7 +21,7 @@ export const pandocEmphasis = (md: MarkdownIt.MarkdownIt): void => {
 };
 
 function closingAfterSpace(state: StateInline, silent: boolean): boolean {
-  if (silent || !(state.env as PandocEmphasisEnv).pandocEmphasis) return false;
+  if (silent || !(state.env as PandocMarkdownEnv).pandoc) return false;
   const start = state.pos;
   if (state.src.charCodeAt(start) !== ASTERISK || start === 0) return false;
   if (!state.md.utils.isWhiteSpace(state.src.charCodeAt(start - 1))) return false;

@@ -1,3 +1,4 @@
+import type { PandocMarkdownEnv } from './pandoc-emphasis';
 import type MarkdownIt from 'markdown-it';
 import { splitHeadingAttributes } from './pandoc-heading-attributes';
 
@@ -9,9 +10,6 @@ export const HEADING_NAME = 'data-octavo-heading-name';
 export const HEADER_REFERENCE = 'data-octavo-header-reference';
 /** What followed the link's text as written (`]`, `][]`, `][Heading text]`), printed again when no heading has the name. */
 export const HEADER_REFERENCE_CLOSE = 'data-octavo-header-reference-close';
-
-/** Whether the file is read as pandoc's Markdown, whose `implicit_header_references` are on by default. */
-export type HeaderReferencesEnv = { implicitHeaderReferences?: boolean };
 
 /**
  * The name a heading or a link label is known by, as pandoc keys them: the text as written, case and runs of
@@ -32,7 +30,7 @@ export function headerReferenceName(written: string): string {
 export const pandocHeaderReferences = (md: MarkdownIt.MarkdownIt): void => {
   md.inline.ruler.after('link', 'pandoc_header_reference', headerReference);
   md.core.ruler.after('inline', 'pandoc_heading_names', (state) => {
-    if (!(state.env as HeaderReferencesEnv).implicitHeaderReferences) return;
+    if (!(state.env as PandocMarkdownEnv).pandoc) return;
     state.tokens.forEach((token, index) => {
       if (token.type !== 'heading_open') return;
       const inline = state.tokens[index + 1];
@@ -45,7 +43,7 @@ export const pandocHeaderReferences = (md: MarkdownIt.MarkdownIt): void => {
 };
 
 function headerReference(state: StateInline, silent: boolean): boolean {
-  if (!(state.env as HeaderReferencesEnv).implicitHeaderReferences) return false;
+  if (!(state.env as PandocMarkdownEnv).pandoc) return false;
   if (state.src.charCodeAt(state.pos) !== 0x5b /* [ */ || state.linkLevel > 0) return false;
   const max = state.posMax;
   const labelStart = state.pos + 1;

@@ -10,8 +10,11 @@ type Token = MarkdownIt.Token;
 /** An attribute list right after the element, pandoc's `{#id .class width=50%}` or kramdown's `{: .class}`. */
 const LEADING_BRACES = /^\{:?([^{}]*)\}/;
 
-/** The tokens braces written after an element may be read into: text, and a line break within them. */
-const ATTRIBUTE_PART = new Set(['text', 'softbreak']);
+/**
+ * The tokens braces written after an element may be read into: text, a line break within them, and code in a quoted
+ * value (`fig-alt="A red `box`"`), which markdown-it has already read as code.
+ */
+const ATTRIBUTE_PART = new Set(['text', 'softbreak', 'code_inline']);
 
 /** What pandoc gives attributes written right after it (`link_attributes`, `inline_code_attributes`). */
 export const TAKES_ATTRIBUTES: ReadonlySet<string> = new Set(['image', 'link_close', 'code_inline']);
@@ -38,22 +41,18 @@ function applyInlineAttributes(children: Token[]): void {
     if (target.type === 'code_inline' && rawInline(target, children[index + 1]!)) continue;
     // The text rule stops at `{`, `#`, `=` and `%`: the braces may span several text tokens, and a line break
     // (`{#fig:a` / `width=50%}`), which pandoc reads as a space.
-    // A quoted value may hold code (`fig-alt="A red `box`"`), which markdown-it has already read as code.
     let end = index + 1;
-    while (
-      end < children.length &&
-      (ATTRIBUTE_PART.has(children[end]!.type) || children[end]!.type === 'code_inline')
-    )
-      end++;
+    while (end < children.length && ATTRIBUTE_PART.has(children[end]!.type)) end++;
     const following = children.slice(index + 1, end);
-    const written = following.map(writtenText).join('');
+    const parts = following.map(writtenText);
+    const written = parts.join('');
     const found = LEADING_BRACES.exec(written);
     const attributes = found ? parseAttributeList(found[1]!) : undefined;
     if (!found || !attributes) continue;
     // The tokens the braces take are removed; the one they end in keeps what follows them.
     let left = found[0].length;
     let last = 0;
-    while (left > writtenText(following[last]!).length) left -= writtenText(following[last++]!).length;
+    while (left > parts[last]!.length) left -= parts[last++]!.length;
     const ending = following[last]!;
     if (ending.type !== 'text') continue;
     ending.content = ending.content.slice(left);
@@ -128,26 +127,26 @@ export const pandocTableCaptions = (md: MarkdownIt.MarkdownIt): void => {
       if (id) tokens[open]!.attrSet('id', id);
       // Quarto's `tbl-colwidths="[10, 30]"`: the columns' shares of the width, after the caption.
       const columns = widths ? columnGroupTokens(state, widths) : [];
-      // `: {.table-striped}`: attributes alone, which give the table no caption, so no number either.
-      if (text.trim() === '') {
-        tokens.splice(caption, 3);
-        if (above !== undefined) open -= 3;
-        tokens.splice(open + 1, 0, ...columns);
-        continue;
-      }
-      const captionOpen = new state.Token('caption_open', 'caption', 1);
-      captionOpen.block = true;
       const inline = tokens[caption + 1]!;
-      inline.content = text;
-      const captionClose = new state.Token('caption_close', 'caption', -1);
-      captionClose.block = true;
       tokens.splice(caption, 3);
-      const at = above === undefined ? open + 1 : open - 3 + 1;
-      tokens.splice(at, 0, captionOpen, inline, captionClose, ...columns);
-      open = at + 3 + columns.length;
+      if (above !== undefined) open -= 3;
+      // `: {.table-striped}`: attributes alone, which give the table no caption, so no number either.
+      const inserted = text.trim() === '' ? columns : [...captionTokens(state, inline, text), ...columns];
+      tokens.splice(open + 1, 0, ...inserted);
+      open += inserted.length;
     }
   });
 };
+
+/** A table's `<caption>` holding `inline`, its text made `text`. */
+function captionTokens(state: MarkdownIt.StateCore, inline: Token, text: string): Token[] {
+  const open = new state.Token('caption_open', 'caption', 1);
+  open.block = true;
+  inline.content = text;
+  const close = new state.Token('caption_close', 'caption', -1);
+  close.block = true;
+  return [open, inline, close];
+}
 
 /** The table_close of the table opened at `open`, past tables nested in its cells. */
 function matchingClose(tokens: Token[], open: number): number {

@@ -80,23 +80,15 @@ function bracketedSpans(state: MarkdownIt.StateCore): void {
       close.content = `</${element}>`;
       const after = new state.Token('text', '', 0);
       after.content = token.content.slice(end.index + end[0].length);
-      const inside = token.content.slice(0, end.index);
-      if (opening.token === token) {
-        const before = new state.Token('text', '', 0);
-        before.content = inside.slice(0, opening.index);
-        token.content = inside.slice(opening.index + 1);
-        children.splice(at, 1, before, open, token, close, after);
-        at += 3;
-      } else {
-        token.content = inside;
-        const opener = opening.token;
-        const before = new state.Token('text', '', 0);
-        before.content = opener.content.slice(0, opening.index);
-        opener.content = opener.content.slice(opening.index + 1);
-        children.splice(at + 1, 0, close, after);
-        children.splice(opening.at, 0, before, open);
-        at += 3;
-      }
+      // The text before `]` stays in its token, the text before `[` goes before the span (the same token, or one before).
+      token.content = token.content.slice(0, end.index);
+      const opener = opening.token;
+      const before = new state.Token('text', '', 0);
+      before.content = opener.content.slice(0, opening.index);
+      opener.content = opener.content.slice(opening.index + 1);
+      children.splice(at + 1, 0, close, after);
+      children.splice(opening.at, 0, before, open);
+      at += 3;
     }
   }
 }
@@ -121,8 +113,9 @@ function openingBracket(
     }
     const text = at === close ? token.content.slice(0, endIndex) : token.content;
     for (let index = text.length - 1; index >= 0; index--) {
-      if (text[index] === ']' && text[index - 1] !== '\\') depth++;
-      else if (text[index] === '[' && text[index - 1] !== '\\' && depth-- === 0) return { token, at, index };
+      // An escaped bracket (`\[`) is a token of its own here, never this text's.
+      if (text[index] === ']') depth++;
+      else if (text[index] === '[' && depth-- === 0) return { token, at, index };
     }
   }
   return undefined;
