@@ -884,14 +884,13 @@ function linkToBookFile(
   context: ReferenceContext,
   style: XrefStyle | undefined,
 ): void {
-  const own = bookFile === context.sourceFile ? undefined : context.filesIds?.(bookFile);
-  const local =
-    bookFile === context.sourceFile ? context.localIds : (own?.localIds ?? new Map<string, string>());
+  const own =
+    bookFile === context.sourceFile
+      ? { localIds: context.localIds, idAliases: context.idAliases?.local }
+      : context.filesIds?.(bookFile);
+  const local = own?.localIds ?? new Map<string, string>();
   const aliases = context.idAliases && {
-    local:
-      bookFile === context.sourceFile
-        ? context.idAliases.local
-        : (own?.idAliases ?? new Map<string, string>()),
+    local: own?.idAliases ?? new Map<string, string>(),
     book: context.idAliases.book,
   };
   // Asciidoctor labels an inter-document xref it cannot title with the path it linked to.

@@ -10,6 +10,7 @@ import {
 } from '../dom/html-dom';
 import { letterNumeral, romanNumeral } from '../typography/numerals';
 import { BookWarning, warning } from '../warnings';
+import { columnWidthStyles } from './myst-list-table';
 import { childrenNamed } from './asciidoc-docbook-passthroughs';
 import { DISCRETE_HEADING_CLASS } from './asciidoc-htmlbook';
 
@@ -1060,14 +1061,11 @@ function columnWidths(group: ElementNode): ElementNode[] {
     return share ? Number(share[1] || 1) : undefined;
   });
   if (shares.some((share) => share === undefined || !(share > 0))) return [];
-  const total = shares.reduce((sum: number, share) => sum + share!, 0);
   return [
     element(
       'colgroup',
       {},
-      shares.map((share) =>
-        element('col', { style: `width: ${((share! / total) * 100).toFixed(4).replace(/\.?0+$/, '')}%` }),
-      ),
+      columnWidthStyles(shares as number[]).map((style) => element('col', { style })),
     ),
   ];
 }

@@ -7,7 +7,7 @@ import { BookWarning, warning } from '../warnings';
 import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
 import { printGlossary } from './myst-glossary';
 import { bookdownStatementId } from './theorem-statements';
-import { listTableRows, listTableTokens } from './myst-list-table';
+import { listTableRows, listTableTokens, rowsOrColumns } from './myst-list-table';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
 import { literalMarkdown, titledListingTokens } from './fence-titles';
 import { unrunTableOf } from './unrun-tables';
@@ -710,16 +710,12 @@ function printListTable(state: StateBlock, directive: Directive, id: string | un
     state.tokens.length = from;
     return false;
   }
-  const count = (value: string | undefined) => {
-    const number = Number.parseInt(value ?? '0', 10);
-    return Number.isFinite(number) && number > 0 ? number : 0;
-  };
   const table = listTableTokens(state, rows, {
     ...(id ? { id } : {}),
     ...(directive.argument ? { caption: directive.argument } : {}),
     ...(directive.options['class'] ? { className: directive.options['class'] } : {}),
-    headerRows: count(directive.options['header-rows']),
-    stubColumns: count(directive.options['stub-columns']),
+    headerRows: rowsOrColumns(directive.options['header-rows'], 0),
+    stubColumns: rowsOrColumns(directive.options['stub-columns'], 0),
   });
   table[0]!.map = [directive.bodyStart - 1, directive.bodyEnd];
   state.tokens.splice(from, state.tokens.length - from, ...table);

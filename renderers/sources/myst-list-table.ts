@@ -34,15 +34,26 @@ export function columnShares(written: string | undefined): number[] | undefined 
   return shares.length > 0 && shares.every((share) => share > 0) ? shares : undefined;
 }
 
+/** Each column's `width: N%` style, sharing the table's width out as relative `shares` say. */
+export function columnWidthStyles(shares: readonly number[]): string[] {
+  const total = shares.reduce((sum, share) => sum + share, 0);
+  return shares.map((share) => `width: ${((share / total) * 100).toFixed(4).replace(/\.?0+$/, '')}%`);
+}
+
+/** A count written in a table's options (`header-rows`), or `fallback` when it is none. */
+export function rowsOrColumns(written: string | undefined, fallback: number): number {
+  const number = Number.parseInt(written ?? '', 10);
+  return Number.isFinite(number) && number >= 0 ? number : fallback;
+}
+
 /** A `<colgroup>` sharing the table's width out as `shares` say, as pandoc's HTML writes relative widths. */
 export function columnGroupTokens(state: Pick<StateBlock, 'Token'>, shares: readonly number[]): Token[] {
-  const total = shares.reduce((sum, share) => sum + share, 0);
   const open = new state.Token('colgroup_open', 'colgroup', 1);
   open.block = true;
-  const columns = shares.map((share) => {
+  const columns = columnWidthStyles(shares).map((style) => {
     const column = new state.Token('col', 'col', 0);
     column.block = true;
-    column.attrSet('style', `width: ${((share / total) * 100).toFixed(4).replace(/\.?0+$/, '')}%`);
+    column.attrSet('style', style);
     return column;
   });
   const close = new state.Token('colgroup_close', 'colgroup', -1);
@@ -125,11 +136,12 @@ export function listTableTokens(state: StateBlock, rows: Token[][][], options: L
     out.push(inline);
     close('caption', 'caption');
   }
-  if (options.widths) out.push(...columnGroupTokens(state, options.widths));
   const spanned = options.cellAttributes?.some((row) =>
     row.some((cell) => cell?.some(([name]) => name === 'rowspan' || name === 'colspan')),
   );
   const width = Math.max(...rows.map((row) => row.length));
+  // Widths for another number of columns than the rows have are no table's.
+  if (options.widths?.length === width) out.push(...columnGroupTokens(state, options.widths));
   // Rows still covered, by column, by a cell spanning down from a row above.
   const covered: number[] = [];
   const printRows = (from: number, to: number, head: boolean) => {
@@ -140,8 +152,9 @@ export function listTableTokens(state: StateBlock, rows: Token[][][], options: L
         while ((covered[place] ?? 0) > 0) place++;
         const own = options.cellAttributes?.[from + index]?.[column] ?? [];
         const span = (name: string) => Number(own.find(([key]) => key === name)?.[1] ?? 1);
+        const [columns, rowsDown] = [span('colspan'), span('rowspan')];
         const at = place;
-        for (let c = 0; c < span('colspan'); c++) covered[place++] = span('rowspan');
+        for (let c = 0; c < columns; c++) covered[place++] = rowsDown;
         const heading = head || at < options.stubColumns;
         const tag = heading ? 'th' : 'td';
         open(heading ? 'th' : 'td', tag, [

@@ -2,7 +2,7 @@ import type MarkdownIt from 'markdown-it';
 import { ADMONITION_KINDS } from '../model/admonition-labels';
 import { HeadingAttributes, parseAttributeList } from './pandoc-heading-attributes';
 import { tokenizeNested } from './nested-blocks';
-import { columnShares, listTableRows, listTableTokens } from './myst-list-table';
+import { columnShares, listTableRows, listTableTokens, rowsOrColumns } from './myst-list-table';
 import { escapeText } from '../dom/escape';
 import { bookdownStatementId, bookdownStatementKind, quartoStatementKind } from './theorem-statements';
 
@@ -146,20 +146,16 @@ function listTableDiv(state: StateBlock, openAt: number, attributes: HeadingAttr
   if (!rows) return false;
   const cellAttributes = rows.map((row) => row.map(cellSpan));
   const widths = columnShares(attributes.attributes.get('widths'));
-  const count = (name: string, fallback: number) => {
-    const number = Number.parseInt(attributes.attributes.get(name) ?? '', 10);
-    return Number.isFinite(number) && number >= 0 ? number : fallback;
-  };
   const table = listTableTokens(state, rows, {
     ...(attributes.id ? { id: attributes.id } : {}),
     ...(caption.length > 0 ? { caption: caption.join('\n') } : {}),
     ...(attributes.classes.length > 1
       ? { className: attributes.classes.filter((name) => name !== 'list-table').join(' ') }
       : {}),
-    headerRows: count('header-rows', 1),
-    stubColumns: count('header-cols', 0),
+    headerRows: rowsOrColumns(attributes.attributes.get('header-rows'), 1),
+    stubColumns: rowsOrColumns(attributes.attributes.get('header-cols'), 0),
     cellAttributes,
-    ...(widths && widths.length === Math.max(...rows.map((row) => row.length)) ? { widths } : {}),
+    ...(widths ? { widths } : {}),
   });
   table[0]!.map = state.tokens[openAt]!.map;
   state.tokens.splice(openAt, state.tokens.length - openAt, ...table);
