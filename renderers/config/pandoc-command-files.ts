@@ -1,3 +1,4 @@
+import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { posix } from 'node:path';
 import { parse, type ParseEntry } from 'shell-quote';
 import { sourceFormatOf } from '../paths/source-formats';
@@ -130,6 +131,9 @@ export async function pandocCommandFilesHint(source: BookSource): Promise<string
   );
 }
 
+/** `pandoc` as a command word of a shell line. */
+const PANDOC_WORD = /(^|[\s;&|(/@-])pandoc(\s|$)/;
+
 /** A Makefile's rule line (`book.epub: title.txt ch1.md`): its targets and prerequisites as written. */
 const RULE = /^([^\t#=:][^=:]*?)\s*::?(?!=)\s*([^=]*)$/;
 
@@ -161,10 +165,10 @@ async function pandocCommandsOf(source: BookSource, script: string, text: string
       continue;
     }
     // A command written through a variable (`EPUB_BUILDER = pandoc`, then `$(EPUB_BUILDER) … $^`) is pandoc's too.
-    if (!/(^|[\s;&|(/@-])pandoc(\s|$)/.test(line) && !/\$[({]/.test(line)) continue;
+    if (!PANDOC_WORD.test(line) && !/\$[({]/.test(line)) continue;
     const recipe = makefile && rule ? automaticVariables(line, rule) : line;
     const expanded = await expandMake(source, recipe.replace(/^\t+/, '').replace(/^[@-]+/, ''), variables);
-    if (!/(^|[\s;&|(/@-])pandoc(\s|$)/.test(expanded)) continue;
+    if (!PANDOC_WORD.test(expanded)) continue;
     const command = await readPandocCommand(source, expanded);
     if (command && command.files.length > 0) commands.push({ ...command, at: `${script}:${first + 1}` });
   }
@@ -271,13 +275,8 @@ async function readArguments(
 /** The title of a pandoc title block a file opens with (`% Title`), when it is one. */
 async function titleBlockTitle(source: BookSource, file: string): Promise<string | undefined> {
   if (!/\.(?:txt|text)$/i.test(file)) return undefined;
-  const bytes = await source.readFile(file).catch(() => null);
-  const first = bytes
-    ?.toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/, 1)[0];
-  const title = first?.startsWith('% ') ? first.slice(2).trim() : '';
-  return title === '' ? undefined : title;
+  const text = (await source.readFile(file).catch(() => null))?.toString('utf8').replace(/^\uFEFF/, '');
+  return text?.startsWith('%') ? splitFrontMatter(text).title || undefined : undefined;
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {

@@ -152,6 +152,7 @@ export async function convertSource(
     const unreadAttributes: UnreadAttribute[] = [];
     const mystNotes: MystNote[] = [];
     const repeatedFootnoteLabels: RepeatedFootnoteLabel[] = [];
+    const codeCells = /\.(?:rmd|qmd)$/i.test(path);
     html = markdownToHtml(
       expanded.text,
       bookTitle,
@@ -164,9 +165,9 @@ export async function convertSource(
         // R Markdown reads `\[…\]` as math (pandoc's tex_math_single_backslash, which rmarkdown turns on).
         rMarkdown: /\.rmd$/i.test(path),
         notebook: notebook !== undefined,
-        codeCells: /\.(?:rmd|qmd)$/i.test(path),
+        codeCells,
         // R Markdown, Quarto, and the Markdown of a book pandoc is given with its metadata file.
-        pandoc: /\.(?:rmd|qmd)$/i.test(path) || (dialect.metadataFiles ?? []).length > 0,
+        pandoc: codeCells || (dialect.metadataFiles ?? []).length > 0,
         ...(mystPage?.dollarMath ? { mystDollarMath: mystPage.dollarMath } : {}),
       },
     );
