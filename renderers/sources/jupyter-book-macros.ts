@@ -150,7 +150,19 @@ export async function mystPageOf(
   return jupytext === 'myst' ? { dollarMath: MYST_DOLLAR_MATH } : undefined;
 }
 
+/** Each configuration's dollar rules, read once a process: every page of a book asks for the same `_config.yml`. */
+const dollarMathOf = new Map<string, MystDollarMath | undefined>();
+const MOST_CONFIGS_KEPT = 16;
+
 function configuredDollarMath(configText: string): MystDollarMath | undefined {
+  if (dollarMathOf.has(configText)) return dollarMathOf.get(configText);
+  const read = readDollarMath(configText);
+  if (dollarMathOf.size >= MOST_CONFIGS_KEPT) dollarMathOf.delete(dollarMathOf.keys().next().value!);
+  dollarMathOf.set(configText, read);
+  return read;
+}
+
+function readDollarMath(configText: string): MystDollarMath | undefined {
   let parsed: unknown;
   try {
     parsed = loadYaml(configText);
