@@ -1371,6 +1371,23 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('a file that opens with text and a lower section before its chapters keeps that opening apart, with its section', async () => {
+    // The Mostly Adequate Guide's README: a line, `## About`, then `#` chapters.
+    const source = memorySource({
+      'README.md': 'Opening line.\n\n## About\n\nIntro.\n\n# Contents Note\n\nSee x.\n\n# Plans\n\nPlan.',
+    });
+    const model = await buildBookModel(source, config(['README.md']), { bookName: 'x' });
+    expect(model.divisions.map((d) => [d.kind, d.title])).toEqual([
+      ['preface', 'Preface'],
+      ['chapter', 'Contents Note'],
+      ['chapter', 'Plans'],
+    ]);
+    expect(model.divisions[0]!.html).toContain('Opening line.');
+    expect(model.divisions[0]!.sections.map((s) => s.title)).toEqual(['About']);
+    expect(model.divisions[1]!.html).not.toContain('About');
+    expect(model.divisions[1]!.id).toBe('contents-note');
+  });
+
   it('an xref to a titled paragraph, list, quote or literal block reads as its title, as Asciidoctor writes it', async () => {
     // As real books write it: an anchor over a block title, the image inline in the paragraph below.
     const source = memorySource({

@@ -324,6 +324,15 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number, options: SplitO
     chapters[0] = { ...chapters[0]!, afterOpeningSection: openingTitle };
     return [belowChapters(opening, openingTitle, openingLevel), ...chapters];
   }
+  const openingHeadings = opening.filter((n): n is ElementNode => n.type === 'element' && isHeading(n));
+  if (openingHeadings.length > 0) {
+    // A README that opens with a line of text and a `## About` section before its `#` chapters (the Mostly Adequate
+    // Guide's): that opening is a division of its own, its headings its sections. Left at the top of the first
+    // chapter, `## About` became that chapter's title and the real title (`# Contents Note`) a stray heading in it.
+    chunks[0] = chunks[0].slice(firstTitle);
+    const chapters = wrapAsChapters(chunks.flat(), chapterLevel, options);
+    return [untitledWithSections(opening, Math.min(...openingHeadings.map(headingLevel))), ...chapters];
+  }
   return chunks.map((chunk, index) => {
     const textBeforeTitle =
       index === 0 && textContent(opening).trim() !== '' ? { textBeforeTitle: opening } : {};
