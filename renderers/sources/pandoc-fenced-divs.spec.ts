@@ -60,6 +60,13 @@ describe('pandoc’s fenced divs (fenced_divs)', () => {
       /<th scope="row"><code>\*italics\*<\/code><\/th>\s*<td><em>italics<\/em><\/td>\s*<\/tr>\s*<tr>\s*<th scope="row" rowspan="2" style="text-align: center">Spanned<\/th>\s*<td>two<\/td>\s*<\/tr>\s*<tr>\s*<td>three<\/td>\s*<\/tr>/,
     );
     expect(html).not.toMatch(/<ul|\[\]\{|:::/);
+    // A callout's title on the div goes with the div the filter replaces: the table is whole, nothing left open.
+    const titled = markdownToHtml(
+      '::: {.list-table .callout-note title="Kilns"}\n* - A\n  - B\n* - c\n  - d\n:::\n\nAfter.\n',
+    );
+    expect(titled).toMatch(
+      /^<table class="callout-note"[^>]*>\s*<thead>\s*<tr>\s*<th>A<\/th>\s*<th>B<\/th>\s*<\/tr>\s*<\/thead>\s*<tbody>\s*<tr>\s*<td>c<\/td>\s*<td>d<\/td>\s*<\/tr>\s*<\/tbody>\s*<\/table>\s*<p[^>]*>After\.<\/p>\s*$/,
+    );
     // Its widths shared out as pandoc writes them.
     expect(markdownToHtml('::: {.list-table widths=1,3}\n* - x\n  - y\n:::\n')).toMatch(
       /<table[^>]*>\s*<colgroup>\s*<col style="width: 25%">\s*<col style="width: 75%">\s*<\/colgroup>\s*<thead>/,

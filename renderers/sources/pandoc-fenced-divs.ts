@@ -111,7 +111,10 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
   }
   const first = state.tokens.length;
   tokenizeNested(state, startLine + 1, end);
-  if (attributes.classes.includes('list-table') && listTableDiv(state, first - 1, attributes)) {
+  if (
+    attributes.classes.includes('list-table') &&
+    listTableDiv(state, state.tokens.indexOf(open), first, attributes)
+  ) {
     state.line = end + 1;
     return true;
   }
@@ -135,8 +138,14 @@ function fencedDiv(state: StateBlock, startLine: number, endLine: number, silent
  * table's. Printed as a div, the table was nested bullet lists with its span markup as text. False, leaving the div
  * as it is, when its body is not so made.
  */
-function listTableDiv(state: StateBlock, openAt: number, attributes: HeadingAttributes): boolean {
-  const body = state.tokens.slice(openAt + 1);
+function listTableDiv(
+  state: StateBlock,
+  openAt: number,
+  bodyAt: number,
+  attributes: HeadingAttributes,
+): boolean {
+  // What the div's attributes put before its body (a callout's title) goes with the div, as the filter replaces it.
+  const body = state.tokens.slice(bodyAt);
   const listAt = body.findIndex((token) => token.type === 'bullet_list_open');
   const captionTokens = body.slice(0, Math.max(0, listAt));
   const caption = captionTokens.filter((token) => token.type === 'inline').map((token) => token.content);
