@@ -30,7 +30,11 @@ declare module 'citeproc' {
       opt: { xclass: string; development_extensions: Record<string, boolean> };
       updateItems(ids: string[]): void;
       updateUncitedItems(ids: string[]): void;
-      rebuildProcessorState(citations: Citation[], mode?: string): [string, number, string][];
+      rebuildProcessorState(
+        citations: Citation[],
+        mode?: string,
+        uncitedItemIDs?: string[],
+      ): [string, number, string][];
       makeBibliography(): [BibliographyParameters, string[]] | false;
     }
   }

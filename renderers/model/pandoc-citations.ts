@@ -167,9 +167,12 @@ export async function formatPandocCitations(
   const nocite = settings.nocite.includes('*')
     ? [...items.keys()]
     : settings.nocite.filter((key) => items.has(key));
-  engine.updateItems(cited);
-  engine.updateUncitedItems(nocite.filter((key) => !cited.includes(key)));
-  const printed = new Map(engine.rebuildProcessorState(clusters, 'html').map(([id, , html]) => [id, html]));
+  // rebuildProcessorState takes the uncited works itself: it clears any set before it (Data Science at the
+  // Command Line's seventeen `nocite` works were left out of its references).
+  const uncited = nocite.filter((key) => !cited.includes(key));
+  const printed = new Map(
+    engine.rebuildProcessorState(clusters, 'html', uncited).map(([id, , html]) => [id, html]),
+  );
 
   for (const { citation, works, ids } of placed) {
     if (citation.inAlt) {

@@ -269,6 +269,27 @@ describe("a bookdown book's index.Rmd metadata", () => {
     },
   );
 
+  // As Data Science at the Command Line's index.Rmd: seventeen works listed only under `nocite`.
+  it.each([
+    ['|\n  @lamport94', ['ref-knuth84', 'ref-lamport94']],
+    ['"@*"', ['ref-knuth84', 'ref-lamport94', 'ref-wirth76']],
+  ])('lists the works nocite names (%s) in the references, cited or not', async (nocite, ids) => {
+    const source = memorySource({
+      'platform.json': JSON.stringify({ files: ['index.Rmd'] }),
+      'index.Rmd': `---\nbibliography: b.bib\nnocite: ${nocite}\n---\n\n# Chap\n\nAs shown [@knuth84].\n`,
+      'b.bib': [
+        '@book{knuth84, author={Donald Knuth}, title={The TeXbook}, year={1984}, publisher={AW}}',
+        '@book{lamport94, author={Leslie Lamport}, title={LaTeX}, year={1994}, publisher={AW}}',
+        '@book{wirth76, author={Niklaus Wirth}, title={Algorithms}, year={1976}, publisher={PH}}',
+      ].join('\n'),
+    });
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    const model = await buildBookModel(source, loaded.config, { bookName: 'jeroenjanssens/dsatcl' });
+    const html = model.divisions.map((division) => division.html).join('\n');
+    expect([...html.matchAll(/id="(ref-[^"]+)"/g)].map((m) => m[1])).toEqual(ids);
+  });
+
   // As rstudio/bookdown's manual: packages.bib is written by knitr::write_bib when the book is built, never committed.
   it('says once that a named bibliography file is missing, with the citation keys no other file has', async () => {
     const source = memorySource({
