@@ -68,7 +68,7 @@ describe('a pandoc book citing the works of its bibliography', () => {
       'Kilns are old (see Smith 2004, 33; Doe and Lee 1999). Smith (2004, 5–7) says so.',
     );
     expect(page('ch01.html')).toMatch(
-      /<span class="citation" data-cites="smith04 doe99"><a href="[^"]*#ref-smith04">\(see Smith 2004, 33; Doe and Lee 1999\)<\/a><\/span>/,
+      /<span class="citation" data-cites="smith04 doe99">\(see <a href="[^"]*#ref-smith04">Smith 2004, 33<\/a>; <a href="[^"]*#ref-doe99">Doe and Lee 1999<\/a>\)<\/span>/,
     );
     expect(text('ch02.html')).toContain('Again, as Smith wrote (2004, chap. 2).');
   });

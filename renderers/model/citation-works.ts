@@ -175,9 +175,18 @@ function styleError(style: string): string | undefined {
   }
 }
 
-export function newEngine(items: Map<string, CslItem>, style: string, lang: string): CSL.Engine {
+export function newEngine(
+  items: Map<string, CslItem>,
+  style: string,
+  lang: string,
+  variableWrapper?: CSL.Sys['variableWrapper'],
+): CSL.Engine {
   const engine = new (citeproc().Engine)(
-    { retrieveLocale: (wanted) => localeXml(wanted), retrieveItem: (id) => items.get(id) },
+    {
+      retrieveLocale: (wanted) => localeXml(wanted),
+      retrieveItem: (id) => items.get(id),
+      ...(variableWrapper ? { variableWrapper } : {}),
+    },
     style,
     localeName(lang),
   );

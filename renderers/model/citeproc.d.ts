@@ -24,6 +24,13 @@ declare module 'citeproc' {
     interface Sys {
       retrieveLocale(lang: string): string | undefined;
       retrieveItem(id: string): Record<string, unknown> | undefined;
+      /** Each variable a citation or entry prints, with the work it is of (`params.itemData`), as it is printed. */
+      variableWrapper?(
+        params: { context?: string; itemData?: { id?: unknown } },
+        prePunct: string,
+        str: string,
+        postPunct: string,
+      ): string;
     }
     class Engine {
       constructor(sys: Sys, style: string, lang?: string, forceLang?: boolean);
@@ -36,6 +43,8 @@ declare module 'citeproc' {
         uncitedItemIDs?: string[],
       ): [string, number, string][];
       makeBibliography(): [BibliographyParameters, string[]] | false;
+      /** Each work's place in the bibliography (`seq`: a numeric style's citation number). */
+      registry: { registry: Record<string, { seq: number } | undefined> };
     }
   }
   export = CSL;

@@ -28,6 +28,13 @@ import {
   CitationSettings,
   readCitationSettings,
 } from './citation-settings';
+import {
+  citedWorkMarker,
+  linkCitationNumber,
+  linkCitedWorks,
+  printsCitationNumbers,
+  withoutWorkMarks,
+} from './citation-item-links';
 import { citationStyle, missingBibliographyWarning, newEngine, readWorks } from './citation-works';
 
 interface FoundCitation {
@@ -109,7 +116,9 @@ export async function formatPandocCitations(
   // Keys found in no work while a named file is missing are most likely that file's: said once, with it.
   const unknownKeys: { key: string; at: string }[] = [];
   const style = await citationStyle(settings.csl, source, warnings);
-  const engine = newEngine(items, style, lang);
+  const marker = settings.linkCitations ? citedWorkMarker() : undefined;
+  const engine = newEngine(items, style, lang, marker?.wrap);
+  const numbered = printsCitationNumbers(style);
   const note = engine.opt.xclass === 'note';
 
   const clusters: CSL.Citation[] = [];
@@ -173,18 +182,19 @@ export async function formatPandocCitations(
   const printed = new Map(
     engine.rebuildProcessorState(clusters, 'html', uncited).map(([id, , html]) => [id, html]),
   );
+  const plainly = (html: string | undefined) => printedOrUndefined(html && withoutWorkMarks(html));
 
   for (const { citation, works, ids } of placed) {
     if (citation.inAlt) {
       const words = (nodes: DomNode[] | undefined) => (nodes ? textContent(nodes) : '');
       const formatted = citation.mark.inText
         ? [
-            words(printedOrUndefined(printed.get(ids[0]!))) || authorNames(items.get(works[0]!.key)!),
-            words(printedOrUndefined(printed.get(ids[1]!))),
+            words(plainly(printed.get(ids[0]!))) || authorNames(items.get(works[0]!.key)!),
+            words(plainly(printed.get(ids[1]!))),
           ]
             .filter(Boolean)
             .join(' ')
-        : words(printedOrUndefined(printed.get(ids[0]!)));
+        : words(plainly(printed.get(ids[0]!)));
       const alt = citation.inAlt.attrs.get('alt') ?? '';
       if (formatted) {
         citation.inAlt.attrs.set('alt', alt.replace(citation.written, formatted));
@@ -196,18 +206,29 @@ export async function formatPandocCitations(
     span.attrs.delete(CITATION_MARK);
     span.attrs.set('class', 'citation');
     span.attrs.set('data-cites', works.map((work) => work.key).join(' '));
-    const linked = (nodes: DomNode[]): DomNode[] =>
-      settings.linkCitations ? [element('a', { href: `#${referenceId(works[0]!.key)}` }, nodes)] : nodes;
+    // Each work's own words linked to its entry, as pandoc links them; the whole citation to its first work when
+    // the style printed nothing of a work to link (a citation number alone).
+    const linked = (nodes: DomNode[]): DomNode[] => {
+      if (!marker) return nodes;
+      const hrefOf = (key: string) => `#${referenceId(key)}`;
+      const byWork = linkCitedWorks(nodes, marker.keys, hrefOf);
+      let any = byWork.linked.size > 0;
+      for (const work of numbered ? works : []) {
+        const number = engine.registry.registry[work.key]?.seq;
+        if (byWork.linked.has(work.key) || number === undefined) continue;
+        if (linkCitationNumber(byWork.nodes, number, hrefOf(work.key))) any = true;
+      }
+      return any ? byWork.nodes : [element('a', { href: hrefOf(works[0]!.key) }, byWork.nodes)];
+    };
     const asNote = (nodes: DomNode[]): DomNode[] =>
       note && !inFootnote ? [element('span', { 'data-type': 'footnote' }, nodes)] : nodes;
     if (mark.inText) {
-      const author = printedOrUndefined(printed.get(ids[0]!)) ?? [
-        text(authorNames(items.get(works[0]!.key)!)),
-      ];
+      // pandoc links the year ("Smith (<a>2004</a>)"), not the name standing in the sentence.
+      const author = plainly(printed.get(ids[0]!)) ?? [text(authorNames(items.get(works[0]!.key)!))];
       const rest = printedOrUndefined(printed.get(ids[1]!));
       span.children = [
-        ...linked(author),
-        ...(rest ? (note ? asNote(rest) : [text(' '), ...linked(rest)]) : []),
+        ...author,
+        ...(rest ? (note ? asNote(linked(rest)) : [text(' '), ...linked(rest)]) : []),
       ];
     } else {
       const printedNodes = printedOrUndefined(printed.get(ids[0]!));
