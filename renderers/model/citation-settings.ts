@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { CslItem } from '../sources/bibtex';
 import { normalizeRepoPath } from '../paths/repo-path';
+import { readOutputCitationOptions } from './bookdown-output-options';
 import { metadataBlocks } from './pandoc-metadata-blocks';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
@@ -9,6 +10,8 @@ import { BookWarning, warning } from '../warnings';
 export interface NamedPath {
   path: string;
   from: string;
+  /** The line of that file that names it, when known. */
+  line?: number;
 }
 
 /** What a pandoc book's metadata says of its citations (pandoc's keys). */
@@ -90,6 +93,11 @@ export async function readCitationSettings(
     if (first('suppress-bibliography'))
       settings.suppressBibliography = metadataTrue(data['suppress-bibliography']);
   }
+  // bookdown passes `_output.yml`'s `--csl` and `--bibliography` on pandoc's command line, which sets the metadata
+  // over the book's own: Data Science at the Command Line names its note style there, and got author-date citations.
+  const output = await readOutputCitationOptions(files, source, warnings);
+  if (output.csl) settings.csl = output.csl;
+  if (output.bibliography) settings.bibliography = output.bibliography;
   return settings;
 }
 

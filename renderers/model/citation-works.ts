@@ -56,7 +56,7 @@ export function missingBibliographyWarning(
   const more = unknownKeys.length > 3 ? ` and ${unknownKeys.length - 3} more` : '';
   return warning(
     'source',
-    named.from,
+    { file: named.from, ...(named.line ? { line: named.line } : {}) },
     `bibliography: ${named.path} names no file of the book, so the works in it cannot be cited` +
       (unknownKeys.length === 0
         ? ''
@@ -123,7 +123,7 @@ export async function citationStyle(
     warnings.push(
       warning(
         'source',
-        named.from,
+        { file: named.from, ...(named.line ? { line: named.line } : {}) },
         `csl: ${named.path} names no file of the book; ${fallback}: add the style's .csl file to the repository, or correct the path`,
         named.path,
       ),

@@ -346,6 +346,82 @@ describe("a bookdown book's index.Rmd metadata", () => {
     const ownModel = await buildBookModel(own, loaded.config, { bookName: 'hadley/r-pkgs' });
     expect(ownModel.divisions.find((division) => division.title === 'Code')!.html).toContain('(Else 2023)');
   });
+
+  // As Data Science at the Command Line's _output.yml: its note style is named in the format's pandoc_args only.
+  const NOTE_STYLE =
+    '<style xmlns="http://purl.org/net/xbiblio/csl" class="note" version="1.0"><info><title>Notes</title>' +
+    '<id>notes</id><updated>2020-01-01T00:00:00+00:00</updated></info><citation><layout suffix=".">' +
+    '<names variable="author"><name/></names><text variable="title" prefix=", "/></layout></citation></style>';
+  const citingBook = (output: string, frontMatter = '') =>
+    memorySource({
+      'platform.json': JSON.stringify({ files: ['index.Rmd', '01.Rmd'] }),
+      'index.Rmd': `---\ntitle: "Repro"\nbibliography: refs.bib\n${frontMatter}---\n\n# Preface {-}\n\nHello.\n`,
+      '01.Rmd': '# Intro\n\nTeX is described in a classic book [@knuth84].\n',
+      '_output.yml': output,
+      'notes.csl': NOTE_STYLE,
+      'refs.bib':
+        '@book{knuth84, author={Donald E. Knuth}, title={The TeXbook}, year={1984}, publisher={AW}}\n',
+    });
+  const introOf = async (source: ReturnType<typeof memorySource>) => {
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    const model = await buildBookModel(source, loaded.config, { bookName: 'jeroenjanssens/dsatcl' });
+    return {
+      html: model.divisions.find((division) => division.title === 'Intro')!.html,
+      warnings: model.warnings.map(formatWarning),
+    };
+  };
+
+  it.each([
+    ['bookdown::gitbook:\n  pandoc_args:\n    - --csl\n    - notes.csl\n'],
+    ['bookdown::gitbook:\n  pandoc_args: ["--csl", "notes.csl"]\n'],
+    ['bookdown::bs4_book:\n  pandoc_args: [--filter, bin/f.py, --csl=notes.csl]\n'],
+    ['bookdown::gitbook:\n  csl: notes.csl\n'],
+  ])('prints the citations in the style _output.yml passes pandoc (%j)', async (output) => {
+    const { html, warnings } = await introOf(citingBook(output));
+    expect(warnings).toEqual([]);
+    expect(html).toMatch(/<span data-type="footnote"[^>]*>[^<]*Donald E\. Knuth, The TeXbook\./);
+    expect(html).not.toContain('(Knuth 1984)');
+  });
+
+  // pandoc's --csl sets the csl metadata over the document's own (pandoc 2.17: the command line's style is used).
+  it("takes _output.yml's style over the front matter's, as pandoc's command line does", async () => {
+    const source = citingBook(
+      'bookdown::gitbook:\n  pandoc_args: [--csl, notes.csl]\n',
+      'csl: missing-style.csl\n',
+    );
+    const { html, warnings } = await introOf(source);
+    expect(warnings).toEqual([]);
+    expect(html).toContain('Donald E. Knuth, The TeXbook.');
+  });
+
+  it("takes the HTML format's style when the formats disagree, and says where the other is named", async () => {
+    const output = [
+      'bookdown::pdf_book:',
+      '  pandoc_args:',
+      '    - --csl',
+      '    - author-date.csl',
+      'bookdown::gitbook:',
+      '  pandoc_args: [--csl, notes.csl]',
+      '',
+    ].join('\n');
+    const { html, warnings } = await introOf(citingBook(output));
+    expect(html).toContain('Donald E. Knuth, The TeXbook.');
+    expect(warnings).toEqual([
+      '_output.yml:3: bookdown::pdf_book names the citation style author-date.csl, but bookdown::gitbook names ' +
+        'notes.csl, which Octavo uses for every format it makes: name the same citation style in each format of ' +
+        "_output.yml, or move it to the book's YAML front matter",
+    ]);
+  });
+
+  it("says where _output.yml names no style file after --csl, and keeps the front matter's", async () => {
+    const { html, warnings } = await introOf(citingBook('bookdown::gitbook:\n  pandoc_args:\n    - --csl\n'));
+    expect(html).toContain('(Knuth 1984)');
+    expect(warnings).toEqual([
+      "_output.yml:3: bookdown::gitbook's pandoc_args has --csl without a file after it, so pandoc would stop " +
+        'there: write the file as the next item ("--csl", "style.csl") or as --csl=style.csl',
+    ]);
+  });
 });
 
 // As jeroenjanssens/data-science-at-the-command-line: a knitr engine of the book's own (`{console}`), hidden cells
