@@ -25,6 +25,8 @@ export interface CitationSettings {
   /** `nocite: '@a, @b'`: works listed though not cited; `@*` every one. */
   nocite: string[];
   suppressBibliography: boolean;
+  /** pandoc's `notes-after-punctuation`, true unless set false: a note citation goes after the punctuation that follows it. */
+  notesAfterPunctuation: boolean;
 }
 
 /** What an asciidoctor-bibtex document says of its bibliography: its file, style, and the document's own path. */
@@ -71,6 +73,7 @@ export async function readCitationSettings(
     linkCitations: false,
     nocite: [],
     suppressBibliography: false,
+    notesAfterPunctuation: true,
   };
   const set = new Set<string>();
   for await (const { path, data } of metadataBlocks(files, source)) {
@@ -92,6 +95,8 @@ export async function readCitationSettings(
       );
     if (first('suppress-bibliography'))
       settings.suppressBibliography = metadataTrue(data['suppress-bibliography']);
+    if (first('notes-after-punctuation'))
+      settings.notesAfterPunctuation = !metadataFalse(data['notes-after-punctuation']);
   }
   // bookdown passes `_output.yml`'s `--csl` and `--bibliography` on pandoc's command line, which sets the metadata
   // over the book's own: Data Science at the Command Line names its note style there, and got author-date citations.
@@ -107,6 +112,11 @@ export async function readCitationSettings(
  */
 function metadataTrue(value: unknown): boolean {
   return value === true || (typeof value === 'string' && /^(?:yes|true|on|t)$/i.test(value.trim()));
+}
+
+/** A yes-or-no key that is no: `false`, or the words "no", "false", "off" or "f". */
+function metadataFalse(value: unknown): boolean {
+  return value === false || (typeof value === 'string' && /^(?:no|false|off|f)$/i.test(value.trim()));
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -35,6 +35,8 @@ declare module 'citeproc' {
     class Engine {
       constructor(sys: Sys, style: string, lang?: string, forceLang?: boolean);
       opt: { xclass: string; development_extensions: Record<string, boolean> };
+      /** A style or locale option, as `punctuation-in-quote`. */
+      getOpt(name: string): unknown;
       updateItems(ids: string[]): void;
       updateUncitedItems(ids: string[]): void;
       rebuildProcessorState(

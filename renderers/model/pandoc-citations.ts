@@ -61,6 +61,9 @@ interface CitingDivision {
 /** A pandoc citation left as written: the mark's span is taken away, its text kept. */
 const RESTORE = 'data-octavo-citation-restore';
 
+/** A citation that is only a note of a note style's, placed among the text as pandoc places it (placeNoteCitations). */
+const NOTE_CITATION = 'data-octavo-note-citation';
+
 /**
  * pandoc's citations (`[@smith04, p. 33]`, `@smith04`), formatted as `pandoc --citeproc` formats them: with the works
  * of the bibliography the book's metadata names (`bibliography:`, BibTeX, CSL JSON or CSL YAML, or `references:`),
@@ -231,6 +234,7 @@ export async function formatPandocCitations(
         ...(rest ? (note ? asNote(linked(rest)) : [text(' '), ...linked(rest)]) : []),
       ];
     } else {
+      if (note && !inFootnote) span.attrs.set(NOTE_CITATION, '');
       const printedNodes = printedOrUndefined(printed.get(ids[0]!));
       span.children = asNote(
         linked(
@@ -243,6 +247,11 @@ export async function formatPandocCitations(
       );
     }
   }
+  placeNoteCitations(
+    divisions,
+    settings.notesAfterPunctuation,
+    engine.getOpt('punctuation-in-quote') === true,
+  );
   restoreMarked(divisions);
   if (settings.suppressBibliography) return undefined;
   return placeReferenceList(engine, divisions, settings);
@@ -287,6 +296,63 @@ function findCitations(divisions: readonly CitingDivision[]): FoundCitation[] {
     });
   }
   return found;
+}
+
+/**
+ * A note citation where pandoc's citeproc puts it: without the space before it, and after the punctuation that
+ * followed it (`a classic book [@knuth84].` reads "a classic book.¹") unless the metadata sets
+ * `notes-after-punctuation: false`; a period or comma goes inside the closing quotation mark before it where the
+ * style's locale puts it there (American English). Data Science at the Command Line's notes stood apart from its
+ * words, before the period.
+ */
+function placeNoteCitations(
+  divisions: readonly CitingDivision[],
+  afterPunctuation: boolean,
+  punctuationInQuote: boolean,
+): void {
+  for (const division of divisions) {
+    walkElements([division.element], (el) => {
+      const placed = new Set<DomNode>();
+      el.children.forEach((child, index) => {
+        if (child.type !== 'element' || !child.attrs.delete(NOTE_CITATION)) return;
+        const before = el.children[index - 1];
+        if (before?.type !== 'text' || !/[ \t\r\n]$/.test(before.value)) return;
+        const words = before.value.replace(/[ \t\r\n]+$/, '');
+        // pandoc reads on past the space after a note it placed: `[@a] [@b].` keeps the space between the notes.
+        const previous = el.children[index - 2];
+        if (words === '' && (previous === undefined || placed.has(previous))) return;
+        placed.add(child);
+        const after = el.children[index + 1];
+        const following = afterPunctuation && after?.type === 'text' ? after.value : '';
+        const punctuation = withinQuotation(/^\p{P}*/u.exec(following)![0], words);
+        if (after?.type === 'text') after.value = after.value.slice(punctuation.length);
+        const inside = punctuationInQuote && closesQuotation(words) ? /^[.,]*/.exec(punctuation)![0] : '';
+        before.value = inside
+          ? `${words.slice(0, -1)}${inside}${words.slice(-1)}${punctuation.slice(inside.length)}`
+          : `${words}${punctuation}`;
+      });
+    });
+  }
+}
+
+/**
+ * The punctuation up to the mark that closes a quotation the text opened before the note: pandoc moves it within its
+ * quotation (`"a classic book [@knuth84]."` reads "“a classic book.¹”").
+ */
+function withinQuotation(punctuation: string, before: string): string {
+  const open = (opening: string, closing: string) =>
+    before.lastIndexOf(opening) > before.lastIndexOf(closing);
+  const ends = [
+    open('\u201c', '\u201d') ? punctuation.indexOf('\u201d') : -1,
+    open('\u2018', '\u2019') ? punctuation.indexOf('\u2019') : -1,
+  ].filter((at) => at >= 0);
+  return ends.length > 0 ? punctuation.slice(0, Math.min(...ends)) : punctuation;
+}
+
+/** Text that ends with a quotation's closing mark: `”`, or a `’` after its opening `‘` (not an apostrophe). */
+function closesQuotation(value: string): boolean {
+  if (value.endsWith('\u201d')) return true;
+  return value.endsWith('\u2019') && value.lastIndexOf('\u2018') >= 0;
 }
 
 /** The written citation in the figure's caption, which the reader made of the alt text, as formatted. */

@@ -352,11 +352,11 @@ describe("a bookdown book's index.Rmd metadata", () => {
     '<style xmlns="http://purl.org/net/xbiblio/csl" class="note" version="1.0"><info><title>Notes</title>' +
     '<id>notes</id><updated>2020-01-01T00:00:00+00:00</updated></info><citation><layout suffix=".">' +
     '<names variable="author"><name/></names><text variable="title" prefix=", "/></layout></citation></style>';
-  const citingBook = (output: string, frontMatter = '') =>
+  const citingBook = (output: string, frontMatter = '', citing = 'a classic book [@knuth84].') =>
     memorySource({
       'platform.json': JSON.stringify({ files: ['index.Rmd', '01.Rmd'] }),
       'index.Rmd': `---\ntitle: "Repro"\nbibliography: refs.bib\n${frontMatter}---\n\n# Preface {-}\n\nHello.\n`,
-      '01.Rmd': '# Intro\n\nTeX is described in a classic book [@knuth84].\n',
+      '01.Rmd': `# Intro\n\nTeX is described in ${citing}\n`,
       '_output.yml': output,
       'notes.csl': NOTE_STYLE,
       'refs.bib':
@@ -412,6 +412,33 @@ describe("a bookdown book's index.Rmd metadata", () => {
         'notes.csl, which Octavo uses for every format it makes: name the same citation style in each format of ' +
         "_output.yml, or move it to the book's YAML front matter",
     ]);
+  });
+
+  // As pandoc 2.17's citeproc places them (measured): Data Science at the Command Line's notes stood before the period.
+  it.each([
+    ['a classic book [@knuth84].', '', 'a classic book.[n]'],
+    ['a classic book [@knuth84], and more.', '', 'a classic book,[n] and more.'],
+    ['a classic book [@knuth84]: and more.', '', 'a classic book:[n] and more.'],
+    ['a classic book [@knuth84]? And more.', '', 'a classic book?[n] And more.'],
+    ['a classic book (see [@knuth84]).', '', 'a classic book (see).[n]'],
+    ['a classic book [@knuth84] and more.', '', 'a classic book[n] and more.'],
+    ['a classic book [@knuth84] [@knuth84].', '', 'a classic book[n] [n].'],
+    ['a classic book[@knuth84].', '', 'a classic book[n].'],
+    ['"a classic book" [@knuth84].', '', '“a classic book.”[n]'],
+    ['"a classic book" [@knuth84]; and more.', '', '“a classic book”;[n] and more.'],
+    ['"a classic book [@knuth84]."', '', '“a classic book.[n]”'],
+    ['"a classic book" [@knuth84].', 'lang: en-GB\n', '“a classic book”.[n]'],
+    ['a classic book [@knuth84].', 'notes-after-punctuation: false\n', 'a classic book[n].'],
+  ])('places a note citation as pandoc does: %s (%j)', async (written, metadata, expected) => {
+    const { html, warnings } = await introOf(citingBook('', `csl: notes.csl\n${metadata}`, written));
+    expect(warnings).toEqual([]);
+    const paragraph = /<p[^>]*>TeX is described in ([\s\S]*?)<\/p>/.exec(html)![1]!;
+    expect(
+      paragraph.replace(
+        /<span class="citation"[^>]*><span data-type="footnote"[^>]*>[^<]*<\/span><\/span>/g,
+        '[n]',
+      ),
+    ).toBe(expected);
   });
 
   it("says where _output.yml names no style file after --csl, and keeps the front matter's", async () => {

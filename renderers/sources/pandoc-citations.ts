@@ -119,7 +119,9 @@ function bracketed(state: StateInline, silent: boolean): boolean {
   const close = closingBracket(state.src, state.pos);
   if (close < 0) return false;
   const following = state.src[close + 1];
-  if (following === '(' || following === '[' || following === ':') return false;
+  // `[@smith]: …` opening a line may be a link's definition; within the text, pandoc cites before a colon.
+  const atLineStart = state.pos === 0 || state.src[state.pos - 1] === '\n';
+  if (following === '(' || following === '[' || (following === ':' && atLineStart)) return false;
   const inside = state.src.slice(state.pos + 1, close);
   if (!inside.includes('@')) return false;
   const env = state.env as { references?: Record<string, unknown> };
