@@ -181,7 +181,7 @@ describe('convertSource with math (Asciidoctor and the sanitizer, for real)', ()
     const read = await convertSource(
       path,
       Buffer.from(text),
-      path.endsWith('.adoc') ? 'asciidoc' : 'htmlbook',
+      path.endsWith('.adoc') ? 'asciidoc' : path.endsWith('.xml') ? 'docbook' : 'htmlbook',
       memorySource({}),
     );
     return { ...read, html: serializeHtml(read.nodes) };
@@ -290,6 +290,21 @@ describe('convertSource with math (Asciidoctor and the sanitizer, for real)', ()
     const maths = findElements(nodes, (el) => el.name === 'math');
     expect(maths.map((m) => m.attrs.get('display'))).toEqual(['block']);
     expect(annotations(html)).toEqual(['a + b']);
+  });
+
+  // The Bash Guide for Beginners (chap4.xml) printed its regular expression groups as math: “”𝑎𝑛𝑑“”.
+  it('reads no TeX delimiters in DocBook text, only its equations: \\( \\) \\[ \\] $$ are printed as written', async () => {
+    const { nodes, html, warnings } = await convert(
+      'chap4.xml',
+      '<chapter id="c"><title>Regex</title>\n' +
+        '<para>Group with <quote>\\(</quote>, and <quote>\\)</quote>; a class is \\[a-z\\]; cost $$5$$.</para>\n' +
+        '<para>So <inlineequation><alt role="tex">\\(x^2\\)</alt></inlineequation> holds.</para></chapter>',
+    );
+    expect(warnings).toEqual([]);
+    expect(html).toContain('Group with “\\(”, and “\\)”; a class is \\[a-z\\]; cost $$5$$.');
+    const maths = findElements(nodes, (el) => el.name === 'math');
+    expect(annotations(html)).toEqual(['x^2']);
+    expect(maths).toHaveLength(1);
   });
 
   it("reads Asciidoctor's default stem notation (AsciiMath)", async () => {

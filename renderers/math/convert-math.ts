@@ -23,7 +23,7 @@ export interface MathSource {
   file: string;
   /** The file's text as the author wrote it. */
   sourceText: string;
-  format: 'htmlbook' | 'markdown' | 'asciidoc';
+  format: 'htmlbook' | 'markdown' | 'asciidoc' | 'docbook';
   /** TeX macros the book's configuration defines (Jupyter Book's MathJax macros). */
   macros?: TexMacros;
   /** An AsciiDoc document that sets `:stem:`: its HTML loads MathJax, which reads `\[…\]` in any text as math. */
@@ -108,7 +108,11 @@ class MathPass {
       const dataType = node.attrs.get('data-type');
       if (dataType === 'tex') {
         this.convertTexElement(node);
-      } else if (dataType === 'equation' && isBareTexEquation(node, this.source.format)) {
+      } else if (
+        dataType === 'equation' &&
+        this.source.format !== 'docbook' &&
+        isBareTexEquation(node, this.source.format)
+      ) {
         this.convertBareEquation(node);
       } else {
         node.children = this.convert(node.children, inStemBlock || hasClass(node, 'stemblock'));
@@ -120,6 +124,9 @@ class MathPass {
   }
 
   private convertText(value: string, inStemBlock: boolean): DomNode[] {
+    // DocBook has no TeX delimiters: its math is its equations' MathML and TeX alternatives. The Bash Guide for
+    // Beginners writes a regular expression's group as <quote>\(</quote> and <quote>\)</quote>, which is text.
+    if (this.source.format === 'docbook') return [text(value)];
     const spans = findMathSpans(value, this.delimiters(inStemBlock));
     if (spans.length === 0) return [text(value)];
     const out: DomNode[] = [];

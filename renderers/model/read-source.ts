@@ -237,8 +237,7 @@ export async function convertSource(
     {
       file: path,
       sourceText: text,
-      // DocBook's MathML and TeX alternatives are read as HTMLBook's.
-      format: format === 'docbook' ? 'htmlbook' : format,
+      format,
       stem,
       ...(equationNumbers ? {} : { unnumbered: true }),
       ...(mathMacros ? { macros: mathMacros } : {}),
