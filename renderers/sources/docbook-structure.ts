@@ -306,7 +306,7 @@ function convert(node: DomNode, context: Context): DomNode[] {
     case 'glossterm':
       return [replacing(el, element('em', {}, inner()))];
     case 'biblioentry':
-      return [bibliographyEntry(el, common)];
+      return [bibliographyEntry(el, common, context)];
     case 'bibliomixed':
       return [
         replacing(el, element('p', { ...common, 'data-type': 'biblioentry' }, mixedEntry(el, context))),
@@ -1128,21 +1128,71 @@ function glossReference(el: ElementNode, context: Context): ElementNode {
   return replacing(el, element('p', { 'data-type': el.name }, [text(lead), ...link, text('.')]));
 }
 
-/** A `<biblioentry>`'s fields in the order a reference is read: authors, title, publisher, year. */
-function bibliographyEntry(el: ElementNode, common: Record<string, string>): ElementNode {
-  const people = findAll(el, 'author', 'editor', 'corpauthor').map((person) => personName(person));
-  const title = findAll(el, 'title')[0];
-  const publisher = findAll(el, 'publishername')[0];
-  const year = findAll(el, 'pubdate', 'year')[0];
-  const isbn = findAll(el, 'isbn')[0];
-  const parts: DomNode[] = [];
-  if (people.length) parts.push(text(`${people.join(', ')}. `));
-  if (title) parts.push(element('em', {}, [text(clean(textContent(title)))]), text('. '));
-  if (publisher) parts.push(text(`${clean(textContent(publisher))}${year ? ', ' : '. '}`));
-  if (year) parts.push(text(`${clean(textContent(year))}. `));
-  if (isbn) parts.push(text(`ISBN ${clean(textContent(isbn))}.`));
+/** What a `<biblioentry>` holds but DocBook's stylesheets never print in it. */
+const UNPRINTED_IN_ENTRY = new Set([
+  'abbrev',
+  'abstract',
+  'authorblurb',
+  'personblurb',
+  'printhistory',
+  'revhistory',
+  'indexterm',
+  'titleabbrev',
+]);
+const PEOPLE = new Set(['author', 'editor', 'corpauthor', 'othercredit', 'authorgroup']);
+
+/**
+ * A `<biblioentry>`'s fields in the order written, each ended by a full stop, as DocBook's stylesheets print them:
+ * "*Title*. Subtitle. URL. Author. Copyright © 2002 Holder." The LDP Author Guide's entries lost their subtitles,
+ * their addresses (`<bibliosource><ulink>`) and their copyright holders when only a few fields were picked out.
+ */
+function bibliographyEntry(el: ElementNode, common: Record<string, string>, context: Context): ElementNode {
+  const parts = entryFields(el.children, context);
   if (parts.length === 0) parts.push(text(clean(textContent(el))));
   return replacing(el, element('p', { ...common, 'data-type': 'biblioentry' }, parts));
+}
+
+function entryFields(children: DomNode[], context: Context): DomNode[] {
+  const fields = children.filter((child): child is ElementNode => child.type === 'element');
+  const parts: DomNode[] = [];
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i]!;
+    const next = fields[i + 1];
+    if (UNPRINTED_IN_ENTRY.has(field.name)) continue;
+    if (PEOPLE.has(field.name)) {
+      // A run of authors is one field, their names joined.
+      const people: string[] = [];
+      for (; i < fields.length && PEOPLE.has(fields[i]!.name); i++) {
+        const person = fields[i]!;
+        const named =
+          person.name === 'authorgroup' ? findAll(person, 'author', 'editor', 'corpauthor') : [person];
+        people.push(...named.map((one) => personName(one)));
+      }
+      i--;
+      parts.push(text(`${people.join(', ')}. `));
+    } else if (field.name === 'biblioset' || field.name === 'bibliomset' || field.name === 'info') {
+      parts.push(...entryFields(field.children, context));
+    } else if (field.name === 'title' || field.name === 'citetitle') {
+      parts.push(element('em', {}, convertAll(field.children, context)), text('. '));
+    } else if (field.name === 'publisher') {
+      const name = findAll(field, 'publishername')[0] ?? field;
+      // The year right after its publisher reads with it: "Penguin, 1976."
+      const year = next && isNamed(next, 'pubdate') ? next : undefined;
+      parts.push(text(`${clean(textContent(name))}${year ? `, ${clean(textContent(year))}` : ''}. `));
+      if (year) i++;
+    } else if (field.name === 'copyright') {
+      const years = findAll(field, 'year').map((year) => clean(textContent(year)));
+      const holders = findAll(field, 'holder').map((holder) => clean(textContent(holder)));
+      parts.push(text(`Copyright \u00a9 ${[years.join(', '), ...holders].filter(Boolean).join(' ')}. `));
+    } else if (field.name === 'isbn') {
+      parts.push(text(`ISBN ${clean(textContent(field))}. `));
+    } else {
+      const said = convertAll(field.children, context);
+      if (textContent(said).trim() || said.some((node) => node.type === 'element'))
+        parts.push(...said, text('. '));
+    }
+  }
+  return parts;
 }
 
 /** A `<bibliomixed>`: its text as written, punctuation and all; its titles in italics, abbreviations left out. */

@@ -326,6 +326,23 @@ describe('a DocBook chapter', () => {
     );
     expect(html).toContain('<p data-type="biblioentry">Walsh, Norman. <em>On Kites</em>.</p>');
   });
+
+  // The LDP Author Guide's entries lost their subtitles, their addresses and their copyright holders.
+  it("prints every field of a bibliography entry in the order written, as DocBook's stylesheets do", async () => {
+    const { html, warnings } = await read(
+      '<bibliography><title>References</title><biblioentry><title>Progressive Enhancement</title>' +
+        '<subtitle>Where We Are Now</subtitle><bibliosource><ulink url="http://example.com/pe.html"/></bibliosource>' +
+        '<author><firstname>Steve</firstname><surname>Champeon</surname></author>' +
+        '<copyright><year>2002</year><year>2003</year><holder>Univ. of Birmingham</holder></copyright>' +
+        '<abstract><para>Describes the tools.</para></abstract></biblioentry></bibliography>',
+    );
+    expect(html).toContain(
+      '<p data-type="biblioentry"><em>Progressive Enhancement</em>. Where We Are Now. ' +
+        '<a href="http://example.com/pe.html">http://example.com/pe.html</a>. Steve Champeon. ' +
+        'Copyright © 2002, 2003 Univ. of Birmingham. </p>',
+    );
+    expect(warnings).toEqual([]);
+  });
 });
 
 describe('a DocBook book of several files', () => {
