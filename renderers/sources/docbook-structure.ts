@@ -1277,10 +1277,17 @@ function joined(
   return parts.flatMap((part, i) => [...(i > 0 ? [text(separator)] : []), ...convert(part, context)]);
 }
 
-/** `<tag class="endtag">p</tag>` prints `</p>`, as the DocBook stylesheets print each class. */
+/**
+ * `<tag class="endtag">p</tag>` prints `</p>`, as docbook-xsl's inline.xsl prints each class; an element's name (the
+ * default class) prints without brackets. The LDP Author Guide's `<sgmltag class="starttag">ulink url="…"</sgmltag>`
+ * lost its brackets when they were kept only around a bare name, and its plain `<sgmltag>articles</sgmltag>` gained
+ * brackets it never prints.
+ */
 function tagText(el: ElementNode): string {
   const name = textContent(el);
   switch (el.attrs.get('class')) {
+    case 'starttag':
+      return `<${name}>`;
     case 'endtag':
       return `</${name}>`;
     case 'emptytag':
@@ -1289,18 +1296,17 @@ function tagText(el: ElementNode): string {
       return `&${name};`;
     case 'numcharref':
       return `&#${name};`;
+    case 'paramentity':
+      return `%${name};`;
     case 'pi':
       return `<?${name}>`;
+    case 'xmlpi':
+      return `<?${name}?>`;
+    case 'sgmlcomment':
     case 'comment':
       return `<!--${name}-->`;
-    case 'attribute':
-    case 'attvalue':
-    case 'prefix':
-    case 'namespace':
-    case 'localname':
-      return name;
     default:
-      return /^[\w:.-]+$/.test(name) ? `<${name}>` : name;
+      return name;
   }
 }
 

@@ -1,4 +1,4 @@
-import { ElementNode, parseHtml, serializeHtml } from '../dom/html-dom';
+import { ElementNode, parseHtml, serializeHtml, textContent } from '../dom/html-dom';
 import { memorySource } from '../test-support/memory-source';
 import type { BookWarning } from '../warnings';
 import { docbookToHtml } from './docbook';
@@ -229,6 +229,43 @@ describe('a DocBook chapter', () => {
       '<p>Press <kbd>Ctrl</kbd>+<kbd>C</kbd>, then <span>File</span> \u2192 <span>Quit</span>; edit ' +
         '<code>&lt;/p&gt;</code> and Kiteware\u2122.</p>',
     );
+  });
+
+  // The LDP Author Guide's <sgmltag class="starttag">ulink url="…"</sgmltag> lost its brackets; its plain
+  // <sgmltag>articles</sgmltag> gained some.
+  it("prints each class of a markup tag as docbook-xsl's inline.xsl does, an element's name bare", async () => {
+    const classes: [string | undefined, string, string][] = [
+      [undefined, 'articles', 'articles'],
+      ['element', 'para', 'para'],
+      ['attribute', 'url', 'url'],
+      ['attvalue', 'horiz', 'horiz'],
+      ['starttag', 'ulink url="http://x.org/"', '<ulink url="http://x.org/">'],
+      ['starttag', 'para', '<para>'],
+      ['endtag', 'para', '</para>'],
+      ['emptytag', 'xref linkend="a"', '<xref linkend="a"/>'],
+      ['genentity', 'amp', '&amp;'],
+      ['numcharref', 'x2014', '&#x2014;'],
+      ['paramentity', 'ISOpub', '%ISOpub;'],
+      ['pi', 'dbhtml dir="x"', '<?dbhtml dir="x">'],
+      ['xmlpi', 'xml version="1.0"', '<?xml version="1.0"?>'],
+      ['sgmlcomment', ' note ', '<!-- note -->'],
+    ];
+    const escape = (value: string) =>
+      value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const { nodes } = await read(
+      '<chapter><title>T</title>' +
+        classes
+          .map(
+            ([tagClass, written]) =>
+              `<para><sgmltag${tagClass ? ` class="${tagClass}"` : ''}>${escape(written)}</sgmltag></para>`,
+          )
+          .join('') +
+        '</chapter>',
+    );
+    const printed = (nodes[0] as ElementNode).children
+      .filter((child): child is ElementNode => child.type === 'element' && child.name === 'p')
+      .map((p) => textContent(p));
+    expect(printed).toEqual(classes.map(([, , shown]) => shown));
   });
 
   it("reads DocBook 5's inline links, languages, names and man page references; list entries keep their ids", async () => {
