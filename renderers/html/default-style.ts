@@ -92,6 +92,11 @@ th { background: var(--code-bg); }
 ul.checklist { list-style: none; }
 /* HTMLBook's simple list (DocBook's simplelist): members one a line, unbulleted. */
 ul.simplelist { list-style: none; }
+/* DocBook's simplelist in columns is a table of members, without rules, as docbook-xsl sets it. */
+table.simplelist { width: auto; margin: 0.5em 0; font-size: 1em; }
+table.simplelist td { border: 0; padding: 0.15em 1.5em 0.15em 0; }
+/* DocBook's segmentedlist: a block an item, each segment on its line. */
+.segmentedlist .seglistitem { margin: 0 0 0.6em; }
 code, kbd, samp, pre {
   font-family: "Octavo Mono", ${FALLBACK_STACK}, Menlo, Consolas, "DejaVu Sans Mono", monospace;
   font-size: 0.88em;

@@ -140,6 +140,8 @@ function convertElement(
       return [simpleList(el, blockContext, inline)];
     case 'member':
       break;
+    case 'segmentedlist':
+      return [segmentedList(el, childrenIn)];
     case 'indexterm':
       return [indexTerm(el)];
     case 'para':
@@ -275,6 +277,30 @@ function variableList(
   return replacing(el, element('dl', {}, entries));
 }
 
+/**
+ * A `<segmentedlist>` as docbook-xsl prints it: a block for each `<seglistitem>`, each `<seg>` on a line of its own
+ * after its `<segtitle>` in bold and a colon (the LDP Author Guide's "Binary: 01 / Decimal: 1" ran on as one line of
+ * text, each element warned of as unknown).
+ */
+function segmentedList(
+  el: ElementNode,
+  childrenIn: (el: ElementNode, block: boolean) => DomNode[],
+): ElementNode {
+  const segtitles = childrenNamed(el, 'segtitle').map((title) => childrenIn(title, false));
+  const content: DomNode[] = childrenNamed(el, 'title').map((title) =>
+    replacing(title, element('div', { class: 'title' }, titleContent(title, childrenIn))),
+  );
+  for (const item of childrenNamed(el, 'seglistitem')) {
+    const segs = childrenNamed(item, 'seg').map((seg, i) => {
+      const title = segtitles[i];
+      const lead = title ? [element('strong', {}, [...title, text(': ')])] : [];
+      return replacing(seg, element('div', { class: 'seg' }, [...lead, ...childrenIn(seg, false)]));
+    });
+    content.push(replacing(item, element('div', { ...idOf(item), class: 'seglistitem' }, segs)));
+  }
+  return replacing(el, element('div', { class: 'segmentedlist' }, content));
+}
+
 /** `<programlisting>`, `<screen>`: a listing, its inline markup (`<userinput>`, `<replaceable>`) kept. */
 function listing(el: ElementNode, inline: () => DomNode[]): ElementNode {
   const language = el.attrs.get('language');
@@ -364,17 +390,46 @@ function htmlAttributesOf(el: ElementNode, roleClass: Record<string, string>): R
   return attrs;
 }
 
-/** A vertical `<simplelist>` prints one member a line, as an address is set; inside a sentence it stays inline. */
+/**
+ * A `<simplelist>` as docbook-xsl prints it: `type="inline"` its members run on, "A, B, C"; a list of several `columns`
+ * a table, filled row by row when `type="horiz"`, column by column otherwise (the LDP Author Guide's list of files in
+ * three columns ran down the page as one). A one-column list prints one member a line, as an address is set;
+ * inside a sentence it stays inline.
+ */
 function simpleList(el: ElementNode, blockContext: boolean, inline: () => DomNode[]): ElementNode {
   const members = inline().filter(
     (child) => child.type === 'element' && child.name === 'member',
   ) as ElementNode[];
+  const type = el.attrs.get('type');
+  if (type === 'inline') {
+    const run: DomNode[] = [];
+    for (const [i, member] of members.entries()) run.push(...(i > 0 ? [text(', ')] : []), ...member.children);
+    return replacing(el, element(blockContext ? 'p' : 'span', { class: 'simplelist' }, run));
+  }
+  const columns = Number.parseInt(el.attrs.get('columns') ?? '', 10);
+  if (columns > 1 && members.length > 0)
+    return replacing(el, simpleListTable(members, columns, type === 'horiz'));
   const lines: DomNode[] = [];
   for (const [i, member] of members.entries()) {
     if (i > 0) lines.push(element('br'));
     lines.push(...member.children);
   }
   return replacing(el, element(blockContext ? 'p' : 'span', { class: 'simplelist' }, lines));
+}
+
+/** The members in a table of `columns` cells a row, in reading order across the rows or down the columns. */
+function simpleListTable(members: ElementNode[], columns: number, acrossRows: boolean): ElementNode {
+  const rows = Math.ceil(members.length / columns);
+  const body = element('tbody');
+  for (let row = 0; row < rows; row++) {
+    const cells: DomNode[] = [];
+    for (let column = 0; column < columns; column++) {
+      const member = members[acrossRows ? row * columns + column : column * rows + row];
+      cells.push(element('td', {}, member ? member.children : []));
+    }
+    body.children.push(element('tr', {}, cells));
+  }
+  return element('table', { class: 'simplelist' }, [body]);
 }
 
 /**

@@ -168,6 +168,7 @@ const LEFT_OUT = new Set(['toc', 'lot', 'areaspec', 'area', 'areaset', 'indexinf
 
 /** Names whose `<title>` the passthrough reading prints as their heading. */
 const TITLED_LATER = new Set([
+  'segmentedlist',
   'note',
   'tip',
   'warning',

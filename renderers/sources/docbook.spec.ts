@@ -1,6 +1,7 @@
 import { ElementNode, parseHtml, serializeHtml, textContent } from '../dom/html-dom';
 import { memorySource } from '../test-support/memory-source';
 import type { BookWarning } from '../warnings';
+import { convertSource } from '../model/read-source';
 import { docbookToHtml } from './docbook';
 
 const DOCTYPE_45 =
@@ -266,6 +267,49 @@ describe('a DocBook chapter', () => {
       .filter((child): child is ElementNode => child.type === 'element' && child.name === 'p')
       .map((p) => textContent(p));
     expect(printed).toEqual(classes.map(([, , shown]) => shown));
+  });
+
+  // The LDP Author Guide's simple lists of three columns ran down the page; its inline one ran on without commas.
+  it('prints a simple list as docbook-xsl does: inline with commas, in columns as a table across or down', async () => {
+    const members = (n: number) => Array.from({ length: n }, (_, i) => `<member>${i + 1}</member>`).join('');
+    const { html, warnings } = await read(
+      '<chapter><title>T</title>' +
+        `<para>Formats: <simplelist type="inline"><member>A</member><member>B</member><member>C</member></simplelist>.</para>` +
+        `<simplelist type="horiz" columns="3">${members(5)}</simplelist>` +
+        `<simplelist columns="2">${members(5)}</simplelist>` +
+        `<simplelist>${members(2)}</simplelist></chapter>`,
+    );
+    expect(html).toContain('<p>Formats: <span class="simplelist">A, B, C</span>.</p>');
+    expect(html).toContain(
+      '<table class="simplelist"><tbody><tr><td>1</td><td>2</td><td>3</td></tr>' +
+        '<tr><td>4</td><td>5</td><td></td></tr></tbody></table>',
+    );
+    expect(html).toContain(
+      '<table class="simplelist"><tbody><tr><td>1</td><td>4</td></tr><tr><td>2</td><td>5</td></tr>' +
+        '<tr><td>3</td><td></td></tr></tbody></table>',
+    );
+    expect(html).toContain('<p class="simplelist">1<br>2</p>');
+    expect(warnings).toEqual([]);
+  });
+
+  // The LDP Author Guide's segmented list ran on as one line, each of its elements warned of as unknown.
+  it('prints a segmented list as docbook-xsl does: a block an item, each segment after its title in bold', async () => {
+    const written =
+      '<chapter><title>T</title><segmentedlist id="bd"><title>Bin to dec</title>' +
+      '<segtitle>Binary</segtitle><segtitle>Decimal</segtitle>' +
+      '<seglistitem><seg>01</seg><seg>1</seg></seglistitem><seglistitem><seg>10</seg><seg>2</seg></seglistitem>' +
+      '</segmentedlist></chapter>';
+    const { html, warnings } = await read(written);
+    expect(html).toContain(
+      '<div class="segmentedlist" id="bd"><div class="title">Bin to dec</div>' +
+        '<div class="seglistitem"><div class="seg"><strong>Binary: </strong>01</div>' +
+        '<div class="seg"><strong>Decimal: </strong>1</div></div>' +
+        '<div class="seglistitem"><div class="seg"><strong>Binary: </strong>10</div>' +
+        '<div class="seg"><strong>Decimal: </strong>2</div></div></div>',
+    );
+    expect(warnings).toEqual([]);
+    const book = await convertSource('ch01.xml', Buffer.from(written), 'docbook', memorySource({}));
+    expect(book.warnings).toEqual([]);
   });
 
   it("reads DocBook 5's inline links, languages, names and man page references; list entries keep their ids", async () => {

@@ -218,6 +218,11 @@ table.stretch { width: 100%; }
 ul.checklist { list-style: none; }
 /* HTMLBook's simple list (DocBook's simplelist): members one a line, unbulleted. */
 ul.simplelist { list-style: none; }
+/* DocBook's simplelist in columns is a table of members, without rules, as docbook-xsl sets it. */
+table.simplelist { width: auto; margin: 0.5em 0; font-size: 1em; }
+table.simplelist td { border: 0; padding: 0.15em 1.5em 0.15em 0; }
+/* DocBook's segmentedlist: a block an item, each segment on its line. */
+.segmentedlist .seglistitem { margin: 0 0 0.6em; }
 th, td { border-top: 1px solid #bbb; border-bottom: 1px solid #bbb; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
 th { background: #efece6; font-weight: 600; }
 td p, th p { margin: 0; text-align: left; }
