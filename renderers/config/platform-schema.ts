@@ -12,7 +12,10 @@ const formatOptions = {
     'Options of one output format. Atlas accepted every key in every format; each format reads its own.',
   properties: {
     toc: flag('Generate the table of contents (from a `<nav data-type="toc"/>` file). Default true.'),
-    index: flag('Generate the index (from a `<section data-type="index"/>` file) from the index terms.'),
+    index: flag(
+      'Generate the index (from a `<section data-type="index"/>` file) from the index terms. A DocBook book gets one ' +
+        'only where it writes `<index/>`, unless this is `true`.',
+    ),
     syntaxhighlighting: flag('Highlight source code listings. Default true.'),
     show_comments: flag('Show comments (`data-type="comment"`, AsciiDoc comments) in the output.'),
     version: {

@@ -1024,6 +1024,59 @@ describe('buildBookModel', () => {
     expect(none.divisions.map((d) => d.kind)).toEqual(['chapter']);
   });
 
+  // The LDP Author Guide commented its <index/> out; the Bash Guide for Beginners has a glossary titled "Index" and no
+  // <index/>: each got a generated index, "Index" twice in the contents and the PDF bookmarks.
+  it('gives a DocBook book an index only where it writes <index/>, or where platform.json asks for one', async () => {
+    const book = (end: string) =>
+      memorySource({
+        'book.xml':
+          '<book><title>Shells</title><chapter id="c1"><title>Aliases</title>\n' +
+          '<para>Aliases<indexterm><primary>alias</primary></indexterm> shorten commands.</para></chapter>\n' +
+          end +
+          '</book>',
+      });
+    const kinds = (model: { divisions: { kind: string; title: string }[] }) =>
+      model.divisions.filter((d) => d.kind !== 'titlepage').map((d) => [d.kind, d.title]);
+    const unplaced = await buildBookModel(book(''), config(['book.xml']), { bookName: 'ann/book' });
+    expect(kinds(unplaced)).toEqual([['chapter', 'Aliases']]);
+    expect(unplaced.warnings).toEqual([]);
+    const asked = await buildBookModel(
+      book(''),
+      config(['book.xml'], { formats: { html: { index: true } } }),
+      {
+        bookName: 'ann/book',
+        format: 'html',
+      },
+    );
+    expect(kinds(asked)).toEqual([
+      ['chapter', 'Aliases'],
+      ['index', 'Index'],
+    ]);
+    const placed = await buildBookModel(book('<index/>'), config(['book.xml']), { bookName: 'ann/book' });
+    expect(kinds(placed)).toEqual([
+      ['chapter', 'Aliases'],
+      ['index', 'Index'],
+    ]);
+    // A glossary titled "Index" beside the index: one division of that title, and the author told.
+    const twice = await buildBookModel(
+      book(
+        '<glossary id="g"><title>Index</title><glossentry><glossterm>alias</glossterm><glossdef>' +
+          '<para>A short name.</para></glossdef></glossentry></glossary>\n<index/>',
+      ),
+      config(['book.xml']),
+      { bookName: 'ann/book' },
+    );
+    expect(kinds(twice)).toEqual([
+      ['chapter', 'Aliases'],
+      ['glossary', 'Index'],
+    ]);
+    expect(twice.warnings.map(formatWarning)).toEqual([
+      'book.xml:3: this glossary is titled "Index", as is the book\'s index: the index is left out, so that the ' +
+        'contents and the PDF bookmarks do not list two divisions of that title; give this one another title (for ' +
+        'a glossary, "Glossary") to have the index as well',
+    ]);
+  });
+
   it('keeps ids unique book-wide and lets a file link to its own renamed id', async () => {
     const source = memorySource({
       'a.md': '# A\n\n## Setup\n\n[setup](#setup)',

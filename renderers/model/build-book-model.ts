@@ -261,6 +261,8 @@ export async function buildBookModel(
   const openings: FileOpening[] = [];
   const fileTargets = new Map<string, WorkingDivision>();
   const runningTitles: RunningTitle[] = [];
+  /** The listed files read as DocBook, whose books have an index only where they write <index/>. */
+  const docbookFiles = new Set<string>();
   let coverCandidate: CoverCandidate | undefined = config.cover
     ? { file: '', src: `/${config.cover}` }
     : undefined;
@@ -322,6 +324,7 @@ export async function buildBookModel(
     const bytes = await readListedFile(source, path, budget);
     if (bytes === null) throw await missingListedFiles(repository, config, index);
     const format = sourceFormatOf(path) ?? (isDocbookSource(path, bytes) ? 'docbook' : null);
+    if (format === 'docbook') docbookFiles.add(path);
     // The book's metadata file is read with its config (see applyMetadataFiles): it has no text to print.
     if (!format && isMetadataFile(path)) continue;
     if (!format) {
@@ -587,7 +590,7 @@ export async function buildBookModel(
     if (division.untyped) division.element.attrs.set('data-type', division.kind);
   attachChaptersToParts(divisions);
   leaveOutExtraContents(divisions, warnings);
-  appendIndexForMarkedTerms(divisions);
+  appendIndexForMarkedTerms(divisions, docbookFiles, indexAskedFor(config, options.format));
   if (divisions.length === 0) throw noReadableSourceFailure(unknownSources);
 
   keepCitedEntries(divisions);
@@ -626,6 +629,7 @@ export async function buildBookModel(
   const statementWords = statementWordsFor(lang);
   const digits = digitsOf(lang);
   numberAndTitle(divisions, labels, summaryNesting, digits, warnings, bookTitle);
+  leaveOutIndexTitledTwice(divisions, warnings);
   warnAboutOtherLetters(divisions, warnings);
   const blockLabels = new Map<ElementNode, string>();
   const rightToLeft = textDirection(lang) === 'rtl';
@@ -1839,12 +1843,19 @@ function leaveOutExtraContents(divisions: WorkingDivision[], warnings: BookWarni
  * the index goes at the end of the book, as the contents page is made without a placeholder. A format whose
  * `index` option is false still leaves it out.
  */
-function appendIndexForMarkedTerms(divisions: WorkingDivision[]): void {
+function appendIndexForMarkedTerms(
+  divisions: WorkingDivision[],
+  docbookFiles: ReadonlySet<string>,
+  asked: boolean,
+): void {
   if (divisions.length === 0 || divisions.some((d) => d.kind === 'index')) return;
-  const marked = divisions.some(
+  const marking = divisions.filter(
     (d) => findElements([d.element], (el) => el.attrs.get('data-type') === 'indexterm').length > 0,
   );
-  if (!marked) return;
+  if (marking.length === 0) return;
+  // DocBook's stylesheets make an index only where the book writes <index/>: the LDP Author Guide commented its
+  // index out, and the Bash Guide for Beginners calls its glossary "Index"; each got a second one.
+  if (!asked && marking.every((d) => docbookFiles.has(d.sourceFile))) return;
   divisions.push({
     kind: 'index',
     element: element('section', { 'data-type': 'index' }, []),
@@ -1853,6 +1864,38 @@ function appendIndexForMarkedTerms(divisions: WorkingDivision[]): void {
     title: '',
     sections: [],
   });
+}
+
+/**
+ * The index, when another division already bears its title (the Bash Guide for Beginners titles its glossary
+ * "Index"): readers would find two entries "Index" in the contents and the PDF bookmarks, not knowing which is which.
+ * The author's division keeps its title, as written; the index is left out, and the author told how to have both.
+ */
+function leaveOutIndexTitledTwice(divisions: WorkingDivision[], warnings: BookWarning[]): void {
+  const index = divisions.find((division) => division.kind === 'index');
+  if (!index) return;
+  const title = collapseWhitespace(index.title).toLowerCase();
+  const namesake = divisions.find(
+    (division) => division !== index && collapseWhitespace(division.title).toLowerCase() === title,
+  );
+  if (!title || !namesake) return;
+  divisions.splice(divisions.indexOf(index), 1);
+  warnings.push(
+    warning(
+      'index-term',
+      namesake.element.loc ?? namesake.sourceFile,
+      `this ${namesake.kind} is titled "${namesake.title}", as is the book's index: the index is left out, so that ` +
+        'the contents and the PDF bookmarks do not list two divisions of that title; give this one another title ' +
+        '(for a glossary, "Glossary") to have the index as well',
+      namesake.title,
+    ),
+  );
+}
+
+/** Whether the book's config sets `index: true` for the format built (for any format, when none is named). */
+function indexAskedFor(config: PlatformConfig, format: BuildBookModelOptions['format']): boolean {
+  const formats = format ? [config.formats[format]] : Object.values(config.formats);
+  return formats.some((options) => options?.index === true);
 }
 
 function leaveOutEmptyIndex(divisions: WorkingDivision[], warnings: BookWarning[], hint: string): void {
