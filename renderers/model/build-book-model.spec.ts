@@ -1077,6 +1077,24 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  // The Bash Guide for Beginners' revision history, in a paragraph of its preface, was "Table P-1", and its real
+  // tables were numbered after it.
+  it("numbers a DocBook chapter's tables without its revision history, which is no formal table", async () => {
+    const source = memorySource({
+      'book.xml':
+        '<book><title>R4</title><chapter id="c1"><title>History</title>\n' +
+        '<para><revhistory><revision><revnumber>1.1</revnumber><date>2008-12-27</date>' +
+        '<revremark>Fixes.</revremark></revision></revhistory></para>\n<para>See <xref linkend="t1"/>.</para>\n' +
+        '<table id="t1"><title>Conventions</title><tgroup cols="1"><tbody><row><entry>x</entry></row></tbody>' +
+        '</tgroup></table></chapter></book>',
+    });
+    const model = await buildBookModel(source, config(['book.xml']), { bookName: 'ann/book' });
+    const html = model.divisions.map((division) => division.html).join('');
+    expect(html).toMatch(/See <a [^>]*href="#t1"[^>]*>Table 1-1<\/a>/);
+    expect(html).toMatch(/<table class="revhistory"><thead><tr><th colspan="3">Revision History<\/th>/);
+    expect(html).not.toContain('Table 1-2');
+  });
+
   it('keeps ids unique book-wide and lets a file link to its own renamed id', async () => {
     const source = memorySource({
       'a.md': '# A\n\n## Setup\n\n[setup](#setup)',

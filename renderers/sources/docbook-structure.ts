@@ -688,10 +688,20 @@ function revisionHistory(el: ElementNode, common: Record<string, string>, contex
     ];
   });
   const title = childrenNamed(el, 'title')[0];
+  // Its title heads it as a header row, as DocBook's stylesheets print it: a caption would make it a formal table,
+  // numbered with the chapter's tables (the Bash Guide for Beginners' history became "Table P-1").
   return replacing(
     el,
     element('table', { ...common, class: 'revhistory' }, [
-      element('caption', {}, title ? convertAll(title.children, context) : [text('Revision History')]),
+      element('thead', {}, [
+        element('tr', {}, [
+          element(
+            'th',
+            { colspan: '3' },
+            title ? convertAll(title.children, context) : [text('Revision History')],
+          ),
+        ]),
+      ]),
       element('tbody', {}, rows),
     ]),
   );

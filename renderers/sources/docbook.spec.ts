@@ -547,7 +547,7 @@ describe('a DocBook book of several files', () => {
       '<p class="copyright">Copyright © 2013 Ann</p><p class="copyright">Copyright © 2014 Bo</p>',
     );
     expect(html).toContain(
-      '<table class="revhistory"><caption>Revision History</caption><tbody><tr><td>Revision 1.0-0</td>' +
+      '<table class="revhistory"><thead><tr><th colspan="3">Revision History</th></tr></thead><tbody><tr><td>Revision 1.0-0</td>' +
         '<td>Fri Aug 23 2013</td><td>Ann Lee</td></tr><tr><td colspan="3"><span class="simplelist">First draft</span>' +
         '</td></tr></tbody></table>',
     );
