@@ -648,12 +648,33 @@ function bookTitlePage(el: ElementNode, context: Context): DomNode[] {
   ];
 }
 
-/** An `<edition>` as a title page prints it: "1" is the First Edition, words stay as written. */
+/**
+ * An `<edition>` as a title page prints it: "1" is the First Edition, "3.1" Edition 3.1 (as Publican prints it), words
+ * stay as written (the Bash Guide for Beginners' "Version 1.11" read "Edition Version 1.11").
+ */
 function editionText(edition: string): string {
   const number = Number(edition);
   if (Number.isInteger(number) && number >= 1 && number <= EDITIONS.length)
     return `${EDITIONS[number - 1]} Edition`;
-  return /edition/i.test(edition) ? edition : `Edition ${edition}`;
+  return /^[\d.]+$/.test(edition) ? `Edition ${edition}` : edition;
+}
+
+/**
+ * A release's number, date and author before its remark, "Revision 4.8, 2006-04-20, MG:", as DocBook's stylesheets
+ * print each revision's three (the LDP Author Guide's copyright page had lost its revision numbers).
+ */
+function releaseHead(revision: ElementNode): DomNode[] {
+  const field = (...names: string[]) => clean(textContent(childrenNamed(revision, ...names)));
+  const who = [field('authorinitials'), ...childrenNamed(revision, 'author').map(personName)].filter(Boolean);
+  const parts = [
+    ['revnumber', field('revnumber') ? `Revision ${field('revnumber')}` : ''],
+    ['revdate', field('date')],
+    ['revauthor', who.join(', ')],
+  ].filter(([, words]) => words);
+  return parts.flatMap(([name, words], i) => [
+    ...(i > 0 ? [text(', ')] : []),
+    element('span', { class: name! }, [text(i === parts.length - 1 ? `${words}:` : words!)]),
+  ]);
 }
 
 /** `<revhistory>`: a table of revisions, each its number, date and author, its remark or description below. */
@@ -859,9 +880,7 @@ function copyrightPage(
           { class: 'releases' },
           revisions.map((revision) =>
             element('li', {}, [
-              element('span', { class: 'revdate' }, [
-                text(`${clean(textContent(childrenNamed(revision, 'date')))}:`),
-              ]),
+              ...releaseHead(revision),
               text(` ${clean(textContent(childrenNamed(revision, 'revremark', 'revdescription')))}`),
             ]),
           ),

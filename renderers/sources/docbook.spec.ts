@@ -556,6 +556,24 @@ describe('a DocBook book of several files', () => {
     expect(html).toContain('<p>Run <code>search</code>.</p>');
   });
 
+  // The Bash Guide for Beginners' title page read "Edition Version 1.11"; the LDP Author Guide's copyright page lost
+  // its revision numbers.
+  it('prints an edition in words as written, and each release of the book with its number, date and author', async () => {
+    const { html } = await read(
+      '<book><bookinfo><title>Bash</title><edition>Version 1.11</edition><revhistory><revision>' +
+        '<revnumber>4.8</revnumber><date>2006-04-20</date><authorinitials>MG</authorinitials>' +
+        '<revremark>Added notes.</revremark></revision></revhistory></bookinfo>' +
+        '<chapter><title>One</title></chapter></book>',
+      {},
+      'book.xml',
+    );
+    expect(html).toContain('<p class="edition">Version 1.11</p>');
+    expect(html).toContain(
+      '<ul class="releases"><li><span class="revnumber">Revision 4.8</span>, <span class="revdate">2006-04-20</span>, ' +
+        '<span class="revauthor">MG:</span> Added notes.</li></ul>',
+    );
+  });
+
   it("reads the entities of a Publican book's .ent file beside the chapter", async () => {
     const chapter =
       '<!DOCTYPE chapter PUBLIC "-//OASIS//DTD DocBook XML V4.5//EN" "docbookx.dtd" [\n' +
