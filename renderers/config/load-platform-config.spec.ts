@@ -990,6 +990,29 @@ describe("loadPlatformConfig: a pandoc book's metadata block atop its first file
     expect(read.lang).toBeUndefined();
   });
 
+  it('fills what the configuration leaves out when it has a title of its own, field by field', async () => {
+    // As a book that added a "title" to its platform.json, as the message for a missing one suggests: its front
+    // matter's author and cover were dropped.
+    const first = opening(
+      'title: "Repro"\nauthor: "Jane Doe"\ncover-image: "images/cover.png"\ndescription: Ropes.\nlang: de',
+      '# Intro\n',
+    );
+    const read = await config(first, { title: 'Repro', author: 'Ann Own', lang: 'en', files: ['ch01.md'] });
+    expect(read).toMatchObject({
+      title: 'Repro',
+      authors: ['Ann Own'],
+      lang: 'en',
+      cover: 'images/cover.png',
+      description: 'Ropes.',
+    });
+    expect(await config(first, { title: 'Repro', files: ['ch01.md'] })).toMatchObject({
+      title: 'Repro',
+      authors: ['Jane Doe'],
+      cover: 'images/cover.png',
+      lang: 'de',
+    });
+  });
+
   it('never overrides the configuration’s own title, and reads only the first listed file', async () => {
     const first = opening('title: Mein Buch\nlang: de', '# Einleitung\n');
     expect(await config(first, { title: 'Own', files: ['ch01.md'] })).toMatchObject({ title: 'Own' });

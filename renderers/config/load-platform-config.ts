@@ -606,16 +606,16 @@ async function applyMetadataFiles(
 /**
  * A pandoc book often opens its first file with the book's metadata block (`title:`, `author:`, `lang:` …) before the
  * first chapter's own `#` heading: pandoc reads it as the book's, as from a metadata file. It is read so when the
- * config (and any metadata file) names no title, the first listed file is Markdown, and its text opens with a `#`
- * heading of another title or is nothing but the block (Zen of Assembly Language's `title.md`); a front matter whose
- * title the page has no heading for is that page's (Jekyll, GitBook).
+ * first listed file is Markdown, and its text opens with a `#` heading of another title or is nothing but the block
+ * (Zen of Assembly Language's `title.md`); a front matter whose title the page has no heading for is that page's
+ * (Jekyll, GitBook). What the config (and any metadata file) says wins key by key: a book that only added a "title"
+ * to its platform.json kept losing its front matter's author and cover.
  */
 async function applyFirstFileMetadata(
   source: BookSource,
   result: Extract<PlatformConfigResult, { ok: true }>,
 ): Promise<void> {
   const config = result.config;
-  if (config.title !== undefined) return;
   const first = config.files.map((listed) => normalizeRepoPath(listed)).find((path) => path.ok);
   if (!first?.ok || !isMarkdownText(first.path)) return;
   const bytes = await source.readFile(first.path);
