@@ -1,6 +1,6 @@
 import type { ChromiumSupply } from './pdf/chromium';
 import type { RenderCacheUse } from './cache/render-cache';
-import type { BookWarning } from './warnings';
+import type { BookWarning, SourceLocation } from './warnings';
 import type { PdfPartsRequest } from './pdf/part-printer';
 
 /** Read access to the repository at the pinned commit. Paths are repository-relative, '/'-separated, normalized. */
@@ -84,8 +84,17 @@ export interface PlatformConfig {
   date?: string;
   /** Repository path of the cover image (`cover` in the config); a `<figure data-type="cover">` also works. */
   cover?: string;
+  /**
+   * Where a metadata value was written: its key in the config file, or the other file it was read from (the first
+   * file's front matter, a metadata file, book.toml), so that a warning about the value names the line to correct.
+   */
+  metadataLocations?: Partial<Record<BookMetadataKey, SourceLocation>>;
   formats: FormatsConfig;
 }
+
+/** The config's keys that say what the book is, which a book's own files (front matter, book.toml) may say too. */
+export type BookMetadataKey =
+  'title' | 'subtitle' | 'authors' | 'publisher' | 'rights' | 'description' | 'date' | 'lang' | 'cover';
 
 export type ConfigFileName = 'platform.json' | 'atlas.json';
 

@@ -798,6 +798,7 @@ describe('loadPlatformConfig', () => {
       description: 'A book.',
       date: '2024-05-01',
       cover: 'images/cover.png',
+      metadataLocations: { cover: { file: 'platform.json', line: 1 } },
       formats: {},
     });
     expect(result.warnings).toEqual([]);
@@ -1010,6 +1011,20 @@ describe("loadPlatformConfig: a pandoc book's metadata block atop its first file
       authors: ['Jane Doe'],
       cover: 'images/cover.png',
       lang: 'de',
+    });
+  });
+
+  it('keeps the line each value is written on, for warnings about it; the config’s own at its key', async () => {
+    const first = opening('title: Mein Buch\nauthor: [Eva Muster]\ncover-image: cover.png', '# Einleitung\n');
+    expect((await config(first)).metadataLocations).toEqual({
+      title: { file: 'ch01.md', line: 2 },
+      authors: { file: 'ch01.md', line: 3 },
+      cover: { file: 'ch01.md', line: 4 },
+    });
+    const own = await config(first, { files: ['ch01.md'], title: 'Own', cover: 'own.png' });
+    expect(own.metadataLocations).toEqual({
+      cover: { file: 'platform.json', line: 1 },
+      authors: { file: 'ch01.md', line: 3 },
     });
   });
 

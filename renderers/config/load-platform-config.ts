@@ -2,11 +2,12 @@ import { embeddedFontsWarnings } from './embedded-fonts';
 import { jsonValueLines, locateJsonError } from './json-error-location';
 import { normalizeRepoPath } from '../paths/repo-path';
 import { isMarkdownText } from '../paths/source-formats';
-import { isMetadataFile, MetadataFromFile, readMetadataFile } from './pandoc-metadata-file';
+import { isMetadataFile, MetadataFromFile, metadataLines, readMetadataFile } from './pandoc-metadata-file';
 import { findBookToml, readBookToml } from './mdbook-book-toml';
 import { findJupyterBookConfig, readJupyterBookConfig } from './jupyter-book-config';
 import { numberedFilesHint } from './numbered-files-hint';
 import {
+  BookMetadataKey,
   BookSource,
   ConfigFileName,
   FormatOptions,
@@ -314,7 +315,10 @@ function readConfig(
   readAuthors(raw, config, note);
   if (raw.cover !== undefined) {
     if (typeof raw.cover === 'string') {
-      if (raw.cover.trim() !== '') config.cover = raw.cover.trim();
+      if (raw.cover.trim() !== '') {
+        config.cover = raw.cover.trim();
+        config.metadataLocations = { cover: at('cover') };
+      }
     } else note('cover', `"cover" should be the path of an image, got ${typeName(raw.cover)}; it is ignored`);
   }
   if (raw.templating !== undefined) {
@@ -599,7 +603,7 @@ async function applyMetadataFiles(
       ]);
       continue;
     }
-    fillUnsaid(config, read.metadata);
+    fillUnsaid(config, read.metadata, path.path, metadataLines(bytes.toString('utf8')));
   }
 }
 
@@ -621,16 +625,22 @@ async function applyFirstFileMetadata(
   const bytes = await source.readFile(first.path);
   if (bytes === null) return;
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const metadata = pandocMetadataBlock(text) ?? pandocTitleBlock(text);
-  if (!metadata) return;
-  fillUnsaid(config, metadata);
+  const block = pandocMetadataBlock(text) ?? pandocTitleBlock(text);
+  if (!block) return;
+  fillUnsaid(config, block.metadata, first.path, block.lines);
+}
+
+/** A first file's metadata, and the line of the file each value is written on. */
+interface FirstFileMetadata {
+  metadata: MetadataFromFile;
+  lines: Partial<Record<BookMetadataKey, number>>;
 }
 
 /**
  * The book's metadata from a text's YAML front matter, when the first heading after it is a `#` one of another
  * title (outside code fences) or nothing follows the block; nothing otherwise.
  */
-function pandocMetadataBlock(text: string): MetadataFromFile | undefined {
+function pandocMetadataBlock(text: string): FirstFileMetadata | undefined {
   const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/.exec(text);
   if (!match) return undefined;
   const rest = text.slice(match[0].length);
@@ -639,18 +649,25 @@ function pandocMetadataBlock(text: string): MetadataFromFile | undefined {
   if (heading === undefined && rest.trim() !== '') return undefined;
   const read = readMetadataFile(match[1]!);
   if (!read.ok || !read.metadata.title || read.metadata.title === heading) return undefined;
-  return read.metadata;
+  // The block's YAML starts on the file's second line, under its `---`.
+  const lines = Object.fromEntries(
+    Object.entries(metadataLines(match[1]!)).map(([key, line]) => [key, line + 1]),
+  );
+  return { metadata: read.metadata, lines };
 }
 
 /**
  * pandoc's title block (`% Backbone.js on Rails`, `% thoughtbot; Jason Morrison`, `% 2012`) opening the first
  * file: the book's title and authors, when the file's first `#` heading is another title.
  */
-function pandocTitleBlock(text: string): MetadataFromFile | undefined {
+function pandocTitleBlock(text: string): FirstFileMetadata | undefined {
   if (!text.startsWith('%')) return undefined;
   const split = splitFrontMatter(text);
   if (!split.title || firstHeadingOf(split.body) === split.title) return undefined;
-  return { title: split.title, ...(split.authors?.length ? { authors: split.authors } : {}) };
+  return {
+    metadata: { title: split.title, ...(split.authors?.length ? { authors: split.authors } : {}) },
+    lines: { title: 1, authors: 2 },
+  };
 }
 
 /** The text of the first heading (outside code fences) when it is a `#` one; undefined for none or a deeper one. */
@@ -672,10 +689,21 @@ function firstHeadingOf(text: string): string | undefined {
   return undefined;
 }
 
-/** Fills what the config leaves unsaid from what a book's other file says (the config speaks first). */
-function fillUnsaid(config: PlatformConfig, metadata: Partial<PlatformConfig>): void {
-  for (const [key, value] of Object.entries(metadata) as [keyof PlatformConfig, never][]) {
-    if (config[key] === undefined) config[key] = value;
+/**
+ * Fills what the config leaves unsaid from what a book's other file says (the config speaks first), keeping where
+ * each value was written: a missing cover named in index.md's front matter was blamed on platform.json.
+ */
+function fillUnsaid(
+  config: PlatformConfig,
+  metadata: MetadataFromFile,
+  file: string,
+  lines: Partial<Record<BookMetadataKey, number>> = {},
+): void {
+  for (const [key, value] of Object.entries(metadata) as [BookMetadataKey, never][]) {
+    if (config[key] !== undefined || value === undefined) continue;
+    config[key] = value;
+    const line = lines[key];
+    config.metadataLocations = { ...config.metadataLocations, [key]: line ? { file, line } : { file } };
   }
 }
 
@@ -692,7 +720,7 @@ async function applyBookToml(
   const found = await findBookToml(config.files, source);
   if (!found) return;
   const { metadata, unread } = readBookToml(found.text);
-  fillUnsaid(config, metadata);
+  fillUnsaid(config, metadata, found.path);
   if (unread.length === 0) return;
   result.warnings = sortByLine([
     ...result.warnings,
@@ -727,7 +755,7 @@ async function applyJupyterBookConfig(
   const found = await findJupyterBookConfig(config.files, source);
   if (!found) return;
   const { metadata, unread } = readJupyterBookConfig(found.text);
-  fillUnsaid(config, metadata);
+  fillUnsaid(config, metadata, found.path);
   if (!unread) return;
   result.warnings = sortByLine([
     ...result.warnings,

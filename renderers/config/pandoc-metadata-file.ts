@@ -2,7 +2,7 @@ import { loadAll, YAMLException } from 'js-yaml';
 import MarkdownIt from 'markdown-it';
 import { parseHtml, textContent } from '../dom/html-dom';
 import { extensionOf } from '../paths/repo-path';
-import { PlatformConfig } from '../types';
+import { BookMetadataKey, PlatformConfig } from '../types';
 
 /**
  * A pandoc book lists its metadata file (`metadata.yaml`) among its inputs, before the chapters:
@@ -13,10 +13,7 @@ export function isMetadataFile(path: string): boolean {
 }
 
 /** What a metadata file says of the book, in the config's own terms. */
-export type MetadataFromFile = Pick<
-  PlatformConfig,
-  'title' | 'subtitle' | 'authors' | 'publisher' | 'rights' | 'description' | 'date' | 'lang' | 'cover'
->;
+export type MetadataFromFile = Pick<PlatformConfig, BookMetadataKey>;
 
 export type MetadataFileRead =
   { ok: true; metadata: MetadataFromFile } | { ok: false; line?: number; reason: string };
@@ -65,6 +62,31 @@ function authorsOf(data: Record<string, unknown>): string[] {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The YAML keys pandoc reads the book's values from, and the value each gives. */
+const METADATA_KEYS: Record<string, BookMetadataKey> = {
+  title: 'title',
+  subtitle: 'subtitle',
+  author: 'authors',
+  creator: 'authors',
+  publisher: 'publisher',
+  rights: 'rights',
+  description: 'description',
+  date: 'date',
+  lang: 'lang',
+  'cover-image': 'cover',
+};
+
+/** The line (from 1) each of the book's values is written on in a metadata file's YAML: its top-level key's line. */
+export function metadataLines(text: string): Partial<Record<BookMetadataKey, number>> {
+  const lines: Partial<Record<BookMetadataKey, number>> = {};
+  text.split('\n').forEach((line, index) => {
+    const key = /^([A-Za-z][\w-]*)[ \t]*:/.exec(line)?.[1];
+    const value = key !== undefined && Object.hasOwn(METADATA_KEYS, key) ? METADATA_KEYS[key] : undefined;
+    if (value !== undefined) lines[value] ??= index + 1;
+  });
+  return lines;
 }
 
 /**

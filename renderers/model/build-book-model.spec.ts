@@ -344,7 +344,7 @@ describe('buildBookModel', () => {
     const model = await buildBookModel(source, config(['docs/book.adoc']), { bookName: 'ann/book' });
     expect(model.warnings.map(formatWarning)).toEqual([
       'docs/book.adoc:2: cover image docs/front.png not found (looked for docs/front.png, docs/images/front.png); ' +
-        'no cover',
+        'no cover: add the image there, or correct the path',
     ]);
   });
 

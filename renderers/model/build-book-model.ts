@@ -28,7 +28,7 @@ import {
 } from '../sources/summary-nesting';
 import { openSummaryParts, summaryPartElement } from './summary-parts';
 import { urlScheme } from '../dom/sanitize';
-import { BookSource, FIXED_SOURCE_DATE, PlatformConfig, RenderFailure } from '../types';
+import { BookMetadataKey, BookSource, FIXED_SOURCE_DATE, PlatformConfig, RenderFailure } from '../types';
 import { AssetCollector } from './asset-collector';
 import {
   isDocbookSource,
@@ -264,7 +264,7 @@ export async function buildBookModel(
   /** The listed files read as DocBook, whose books have an index only where they write <index/>. */
   const docbookFiles = new Set<string>();
   let coverCandidate: CoverCandidate | undefined = config.cover
-    ? { file: '', src: `/${config.cover}` }
+    ? { ...metadataLocation(config, 'cover'), src: `/${config.cover}` }
     : undefined;
 
   // An Atlas project (atlas.json) is AsciiDoc as Atlas read it: O'Reilly's legacy syntax, `+text+` constant width;
@@ -806,10 +806,11 @@ export async function buildBookModel(
   }
   const configFile = config.configFile ?? 'platform.json';
   const titlepage = divisions.find((d) => d.kind === 'titlepage');
+  const titleWritten = metadataLocation(config, 'title');
   warnings.push(
     ...titlePageTitleWarnings(
       config.title,
-      { file: configFile, ...(config.titleLine ? { line: config.titleLine } : {}) },
+      titleWritten,
       titlepage && { element: titlepage.element, file: titlepage.sourceFile },
     ),
   );
@@ -818,7 +819,7 @@ export async function buildBookModel(
       runningTitles,
       configFile,
       bookTitle !== undefined
-        ? `the book's title comes from title in ${configFile}`
+        ? `the book's title comes from title in ${titleWritten.file}`
         : metadata.title
           ? `the book's title comes from its title page`
           : undefined,
@@ -2404,8 +2405,19 @@ function stripRemoteCss(css: string, path: string, warnings: BookWarning[]): str
 }
 
 /** The book's cover named where it is written: the image's src, and its line for a warning about it. */
+/**
+ * Where the config's value of `key` was written: the config file's line, or the book's file it was read from (the
+ * first file's front matter), so a warning about it names the line the author corrects.
+ */
+function metadataLocation(config: PlatformConfig, key: BookMetadataKey): SourceLocation {
+  const written = config.metadataLocations?.[key];
+  if (written) return written;
+  const file = config.configFile ?? 'platform.json';
+  return key === 'title' && config.titleLine ? { file, line: config.titleLine } : { file };
+}
+
 interface CoverCandidate {
-  /** The file the image is written in (a listed file, or one it includes); '' for the configuration's `cover`. */
+  /** The file the image is written in (a listed file, or one it includes; the config file for its `cover`). */
   file: string;
   src: string;
   line?: number;
@@ -2460,11 +2472,8 @@ async function loadCover(
   assets: AssetCollector,
   warnings: BookWarning[],
 ): Promise<BookAsset | undefined> {
-  const where: SourceLocation = {
-    file: candidate.file || 'platform.json',
-    ...(candidate.line ? { line: candidate.line } : {}),
-  };
-  const resolved = resolveFromFile(candidate.file || 'platform.json', candidate.src);
+  const where: SourceLocation = { file: candidate.file, ...(candidate.line ? { line: candidate.line } : {}) };
+  const resolved = resolveFromFile(candidate.file, candidate.src);
   if (!resolved.ok || urlScheme(candidate.src)) {
     warnings.push(
       warning('cover', where, `cover image ${candidate.src} is not a file in this repository; no cover`),
@@ -2495,7 +2504,7 @@ async function loadCover(
       warning(
         'cover',
         where,
-        `cover image ${resolved.path} ${asset ? 'is not a PNG, JPEG, GIF or SVG image' : unavailableCover(assets, tried)}; no cover`,
+        `cover image ${resolved.path} ${asset ? 'is not a PNG, JPEG, GIF or SVG image; no cover' : unavailableCover(assets, tried)}`,
       ),
     );
     return undefined;
@@ -2503,10 +2512,15 @@ async function loadCover(
   return asset;
 }
 
-/** Why no cover image was read: a file there refused (too large, not the image it is named), else every place looked. */
+/**
+ * Why no cover image was read: a file there refused (too large, not the image it is named), else every place looked
+ * and what to do.
+ */
 function unavailableCover(assets: AssetCollector, tried: string[]): string {
   const refused = tried.find((path) => assets.refusal(path) !== undefined);
-  return refused ? assets.whyUnavailable(refused) : `not found (looked for ${tried.join(', ')})`;
+  return refused
+    ? `${assets.whyUnavailable(refused)}; no cover`
+    : `not found (looked for ${tried.join(', ')}); no cover: add the image there, or correct the path`;
 }
 
 /** "Chapter 2: Pigeons", "Appendix B – Tools", "Part I, Tools": the author already wrote the label into the title. */

@@ -249,6 +249,32 @@ describe("a bookdown book's index.Rmd metadata", () => {
     expect(intro.html).toContain('<div class="csl-entry" id="ref-tibble"');
   });
 
+  // As Data Science at the Command Line's index.Rmd: `cover-image: "images/cover.png"`, the image not committed.
+  it('names the front matter line of a cover image it cannot find, not platform.json, and says how to fix it', async () => {
+    const source = memorySource({
+      'platform.json': JSON.stringify({ title: 'Data Science at the Command Line', files: ['index.Rmd'] }),
+      'index.Rmd': [
+        '---',
+        'title: "Data Science at the Command Line"',
+        'author: "Jeroen Janssens"',
+        'cover-image: "images/cover.png"',
+        '---',
+        '',
+        '# Welcome {-}',
+        '',
+        'This is the book.',
+        '',
+      ].join('\n'),
+    });
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    const model = await buildBookModel(source, loaded.config, { bookName: 'jeroenjanssens/dsatcl' });
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'index.Rmd:4: cover image images/cover.png not found (looked for images/cover.png); no cover: add the ' +
+        'image there, or correct the path',
+    ]);
+  });
+
   // As Happy Git with R's index.Rmd: `link-citations: yes`, the word pandoc reads as true.
   it.each(['yes', 'true', 'on'])(
     'links each citation to its work when link-citations is %s',
