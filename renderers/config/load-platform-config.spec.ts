@@ -1028,6 +1028,24 @@ describe("loadPlatformConfig: a pandoc book's metadata block atop its first file
     });
   });
 
+  it('reads a block whose title is inline R as the book’s, leaving the title out with a warning at its line', async () => {
+    const result = await loaded({
+      'platform.json': JSON.stringify({ files: ['ch01.Rmd'] }),
+      'ch01.Rmd': opening('title: "`r params$title`"\ndate: 2020\nlang: de', '# Einleitung\n'),
+    });
+    expect(result.config).toMatchObject({ date: '2020', lang: 'de' });
+    expect(result.config.title).toBeUndefined();
+    expect(result.warnings.map((w) => [w.file, w.line, w.text.split(' (')[0]])).toEqual([
+      ['ch01.Rmd', 2, 'the title is an R expression'],
+    ]);
+    // A config that says the title itself needs nothing from the block's.
+    const titled = await loaded({
+      'platform.json': JSON.stringify({ title: 'Own', files: ['ch01.Rmd'] }),
+      'ch01.Rmd': opening('title: "`r params$title`"\ndate: 2020', '# Einleitung\n'),
+    });
+    expect(titled.warnings).toEqual([]);
+  });
+
   it('never overrides the configuration’s own title, and reads only the first listed file', async () => {
     const first = opening('title: Mein Buch\nlang: de', '# Einleitung\n');
     expect(await config(first, { title: 'Own', files: ['ch01.md'] })).toMatchObject({ title: 'Own' });

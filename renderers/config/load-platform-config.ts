@@ -2,7 +2,13 @@ import { embeddedFontsWarnings } from './embedded-fonts';
 import { jsonValueLines, locateJsonError } from './json-error-location';
 import { normalizeRepoPath } from '../paths/repo-path';
 import { isMarkdownText } from '../paths/source-formats';
-import { isMetadataFile, MetadataFromFile, metadataLines, readMetadataFile } from './pandoc-metadata-file';
+import {
+  isMetadataFile,
+  MetadataFromFile,
+  metadataLines,
+  readMetadataFile,
+  UnrunMetadataValue,
+} from './pandoc-metadata-file';
 import { findBookToml, readBookToml } from './mdbook-book-toml';
 import { findJupyterBookConfig, readJupyterBookConfig } from './jupyter-book-config';
 import { numberedFilesHint } from './numbered-files-hint';
@@ -603,7 +609,9 @@ async function applyMetadataFiles(
       ]);
       continue;
     }
-    fillUnsaid(config, read.metadata, path.path, metadataLines(bytes.toString('utf8')));
+    const lines = metadataLines(bytes.toString('utf8'));
+    result.warnings.push(...unrunValueWarnings(result, read.unrun, path.path, lines));
+    fillUnsaid(config, read.metadata, path.path, lines);
   }
 }
 
@@ -627,6 +635,7 @@ async function applyFirstFileMetadata(
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const block = pandocMetadataBlock(text) ?? pandocTitleBlock(text);
   if (!block) return;
+  result.warnings.push(...unrunValueWarnings(result, block.unrun, first.path, block.lines));
   fillUnsaid(config, block.metadata, first.path, block.lines);
 }
 
@@ -634,6 +643,49 @@ async function applyFirstFileMetadata(
 interface FirstFileMetadata {
   metadata: MetadataFromFile;
   lines: Partial<Record<BookMetadataKey, number>>;
+  unrun?: UnrunMetadataValue[];
+}
+
+/** How a warning names each value, and the config key that sets it instead. */
+const METADATA_WORDS: Record<BookMetadataKey, { noun: string; key: string }> = {
+  title: { noun: 'title', key: 'title' },
+  subtitle: { noun: 'subtitle', key: 'subtitle' },
+  authors: { noun: 'author', key: 'author' },
+  publisher: { noun: 'publisher', key: 'publisher' },
+  rights: { noun: 'rights statement', key: 'rights' },
+  description: { noun: 'description', key: 'description' },
+  date: { noun: 'date', key: 'date' },
+  lang: { noun: 'language', key: 'lang' },
+  cover: { noun: 'cover', key: 'cover' },
+};
+
+/**
+ * Values a book's file writes as knitr's inline R, for the keys the config leaves unsaid. Data Science at the Command
+ * Line's index.Rmd dates the book `` `r gsub(' 0', ' ', format(Sys.Date(), '%B %d, %Y'))` ``: its copyright page
+ * printed that code, backticks lost, and the warning said it was printed as code.
+ */
+function unrunValueWarnings(
+  result: Extract<PlatformConfigResult, { ok: true }>,
+  unrun: readonly UnrunMetadataValue[] = [],
+  file: string,
+  lines: Partial<Record<BookMetadataKey, number>>,
+): BookWarning[] {
+  return unrun
+    .filter(({ key }) => result.config[key] === undefined)
+    .map(({ key, expression, kept }) => {
+      const { noun, key: configKey } = METADATA_WORDS[key];
+      const line = lines[key];
+      const what =
+        kept === undefined ? `the ${noun} is an R expression` : `the ${noun} holds an R expression`;
+      const outcome = kept === undefined ? 'it is left out' : `it is printed without it ("${kept}")`;
+      return warning(
+        'config',
+        line ? { file, line } : file,
+        `${what} (${expression}) that knitr works out when the book is made, and Octavo never runs a book's ` +
+          `code: ${outcome}. Write the ${noun} itself there, or set "${configKey}" in ${result.configFile}`,
+        key,
+      );
+    });
 }
 
 /**
@@ -648,12 +700,14 @@ function pandocMetadataBlock(text: string): FirstFileMetadata | undefined {
   // Nothing but the block (pandoc's `title.md` or `metadata.md` before the chapters): it can only be the book's.
   if (heading === undefined && rest.trim() !== '') return undefined;
   const read = readMetadataFile(match[1]!);
-  if (!read.ok || !read.metadata.title || read.metadata.title === heading) return undefined;
+  if (!read.ok || read.metadata.title === heading) return undefined;
+  // A title only knitr can work out (inline R) is no page's heading: the block is the book's all the same.
+  if (!read.metadata.title && !read.unrun?.some(({ key }) => key === 'title')) return undefined;
   // The block's YAML starts on the file's second line, under its `---`.
   const lines = Object.fromEntries(
     Object.entries(metadataLines(match[1]!)).map(([key, line]) => [key, line + 1]),
   );
-  return { metadata: read.metadata, lines };
+  return { metadata: read.metadata, lines, ...(read.unrun ? { unrun: read.unrun } : {}) };
 }
 
 /**

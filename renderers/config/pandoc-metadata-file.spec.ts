@@ -21,6 +21,28 @@ describe('readMetadataFile', () => {
     });
   });
 
+  it('leaves out what is wholly inline R and keeps the rest of a value, saying which expression it dropped', () => {
+    const read = readMetadataFile(
+      [
+        'title: "`r params$name`"',
+        'subtitle: "Report, `r format(Sys.Date(), \'%Y\')`"',
+        'author: ["Ann Lee", "`r whoami::fullname()`"]',
+        'date: "`r Sys.Date()`"',
+        '',
+      ].join('\n'),
+    );
+    expect(read).toEqual({
+      ok: true,
+      metadata: { subtitle: 'Report', authors: ['Ann Lee'] },
+      unrun: [
+        { key: 'title', expression: '`r params$name`' },
+        { key: 'subtitle', expression: "`r format(Sys.Date(), '%Y')`", kept: 'Report' },
+        { key: 'authors', expression: '`r whoami::fullname()`' },
+        { key: 'date', expression: '`r Sys.Date()`' },
+      ],
+    });
+  });
+
   it('says on which line YAML is broken', () => {
     expect(readMetadataFile('title: A Book\nauthor: [Ann\n')).toMatchObject({ ok: false, line: 3 });
   });

@@ -2,6 +2,7 @@ import { loadAll, YAMLException } from 'js-yaml';
 import MarkdownIt from 'markdown-it';
 import { parseHtml, textContent } from '../dom/html-dom';
 import { extensionOf } from '../paths/repo-path';
+import { INLINE_EXPRESSION } from '../sources/code-cells';
 import { BookMetadataKey, PlatformConfig } from '../types';
 
 /**
@@ -15,8 +16,20 @@ export function isMetadataFile(path: string): boolean {
 /** What a metadata file says of the book, in the config's own terms. */
 export type MetadataFromFile = Pick<PlatformConfig, BookMetadataKey>;
 
+/**
+ * A value written with knitr's inline R (`` date: "`r format(Sys.Date())`" ``), which only knitr knows the text of:
+ * left out, or, when the rest says something, printed without the expression (`kept`).
+ */
+export interface UnrunMetadataValue {
+  key: BookMetadataKey;
+  /** The first expression, as written. */
+  expression: string;
+  kept?: string;
+}
+
 export type MetadataFileRead =
-  { ok: true; metadata: MetadataFromFile } | { ok: false; line?: number; reason: string };
+  | { ok: true; metadata: MetadataFromFile; unrun?: UnrunMetadataValue[] }
+  | { ok: false; line?: number; reason: string };
 
 /** pandoc's creator roles that make a person an author (MARC relator `aut`, or none given). */
 const AUTHOR_ROLES = new Set(['author', 'aut']);
@@ -39,7 +52,7 @@ function plainDate(value: number | Date): string {
 }
 
 /** `author: Ann`, `author: [Ann, Bob]`, `author: [{name: Ann}]`, or EPUB's `creator: [{role: author, text: Ann}]`. */
-function authorsOf(data: Record<string, unknown>): string[] {
+function authorsOf(data: Record<string, unknown>, plain: (value: unknown) => string | undefined): string[] {
   const names: string[] = [];
   const listed = (value: unknown) => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
   for (const entry of listed(data.author)) {
@@ -105,17 +118,28 @@ export function readMetadataFile(text: string): MetadataFileRead {
   if (data === undefined) return { ok: true, metadata: {} };
   if (!isRecord(data)) return { ok: false, reason: 'it holds no "key: value" lines' };
   const metadata: MetadataFromFile = {};
-  const title = plain(data.title);
+  const unrun: UnrunMetadataValue[] = [];
+  const printable = (key: BookMetadataKey) => (value: unknown) => {
+    const [expression] = typeof value === 'string' ? (value.match(INLINE_EXPRESSION) ?? []) : [];
+    if (expression === undefined) return plain(value);
+    const kept = plain((value as string).replace(INLINE_EXPRESSION, ' '))?.replace(UNRUN_LEFTOVER, '');
+    unrun.push({ key, expression, ...(kept ? { kept } : {}) });
+    return kept || undefined;
+  };
+  const title = printable('title')(data.title);
   if (title) metadata.title = title;
-  const subtitle = plain(data.subtitle);
+  const subtitle = printable('subtitle')(data.subtitle);
   if (subtitle) metadata.subtitle = subtitle;
-  const authors = authorsOf(data);
+  const authors = authorsOf(data, printable('authors'));
   if (authors.length > 0) metadata.authors = authors;
   for (const key of ['publisher', 'rights', 'description', 'date', 'lang'] as const) {
-    const value = plain(data[key]);
+    const value = printable(key)(data[key]);
     if (value) metadata[key] = value;
   }
   const cover = data['cover-image'];
   if (typeof cover === 'string' && cover.trim() !== '') metadata.cover = cover.trim();
-  return { ok: true, metadata };
+  return { ok: true, metadata, ...(unrun.length > 0 ? { unrun } : {}) };
 }
+
+/** What joined an R expression to the rest of a value (`Report, `r x``): left at either end once it is gone. */
+const UNRUN_LEFTOVER = /^[\s,;:\u2013\u2014-]+|[\s,;:\u2013\u2014-]+$/g;

@@ -275,6 +275,37 @@ describe("a bookdown book's index.Rmd metadata", () => {
     ]);
   });
 
+  // As Data Science at the Command Line's index.Rmd: the date is the day knitr ran, in R.
+  it('leaves out a date written as inline R, saying at its line to write the date, and prints no code for it', async () => {
+    const source = memorySource({
+      'platform.json': JSON.stringify({ files: ['index.Rmd'] }),
+      'index.Rmd': [
+        '---',
+        'title: "Data Science at the Command Line, 2e"',
+        'author: "Jeroen Janssens"',
+        "date: \"`r gsub(' 0', ' ', format(Sys.Date(), '%B %d, %Y'))`\"",
+        'site: bookdown::bookdown_site',
+        '---',
+        '',
+        '# Welcome {-}',
+        '',
+        'This is the book.',
+        '',
+      ].join('\n'),
+    });
+    const loaded = await loadPlatformConfig(source);
+    if (!loaded.ok) throw new Error(loaded.message);
+    expect(loaded.config.date).toBeUndefined();
+    expect(loaded.warnings.map(formatWarning)).toEqual([
+      "index.Rmd:4: the date is an R expression (`r gsub(' 0', ' ', format(Sys.Date(), '%B %d, %Y'))`) that knitr " +
+        "works out when the book is made, and Octavo never runs a book's code: it is left out. Write the date " +
+        'itself there, or set "date" in platform.json',
+    ]);
+    const model = await buildBookModel(source, loaded.config, { bookName: 'jeroenjanssens/dsatcl' });
+    expect(model.date).toBeUndefined();
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
   // As Happy Git with R's index.Rmd: `link-citations: yes`, the word pandoc reads as true.
   it.each(['yes', 'true', 'on'])(
     'links each citation to its work when link-citations is %s',

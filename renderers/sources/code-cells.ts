@@ -14,7 +14,10 @@ import { bookdownTableLabel, unrunTableOf } from './unrun-tables';
 /** A knitr or Quarto code cell's opening fence: ```` ```{r} ````, ```` ```{python, echo=FALSE} ````. */
 const CELL_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*\{([A-Za-z][\w-]*)(?=[\s,}])(?:[\s,]+([^]*)\})?/;
 /** knitr's inline R (`` `r nrow(flights)` ``) and Quarto's inline expressions (`` `{python} len(df)` ``). */
-const INLINE_EXPRESSION = /`(?:r|\{(?:r|python|julia)\})\s[^`\n]+`/g;
+export const INLINE_EXPRESSION = /`(?:r|\{(?:r|python|julia)\})\s[^`\n]+`/g;
+
+/** A YAML front matter opening the page, up to (not past) its closing line's end. */
+const FRONT_MATTER = /^---[ \t]*\r?\n[^]*?\r?\n(?:---|\.\.\.)[ \t]*(?=\r?\n|$)/;
 
 /** A MyST code cell's options over its code: a `---` YAML block, or `:tags: [hide-input]` lines. */
 const MYST_CELL_OPTIONS = /^(?:---\n[^]*?\n---[ \t]*(?:\n|$)|(?::[\w-]+:[^\n]*(?:\n|$))+)/;
@@ -42,6 +45,9 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
   const drawn: string[] = [];
   const tabled: string[] = [];
   let inlineLine = 0;
+  // knitr's inline R in the front matter is a value of the book (a date), not text printed as code: the config
+  // loader tells of those the book reads (Data Science at the Command Line's `date: "`r …`"`).
+  const frontMatterLines = FRONT_MATTER.exec(text)?.[0].split('\n').length ?? 0;
   const close = () => {
     if (!open) return;
     const body = open.body.join('\n');
@@ -79,6 +85,7 @@ export function unrunCodeCellsWarning(text: string, path: string): BookWarning |
       } else open?.body.push(line);
       continue;
     }
+    if (index < frontMatterLines) continue;
     const cell = CELL_FENCE.exec(line);
     const plain = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
     if (!cell && !plain) {
