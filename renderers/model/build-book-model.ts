@@ -2404,7 +2404,6 @@ function stripRemoteCss(css: string, path: string, warnings: BookWarning[]): str
   return result;
 }
 
-/** The book's cover named where it is written: the image's src, and its line for a warning about it. */
 /**
  * Where the config's value of `key` was written: the config file's line, or the book's file it was read from (the
  * first file's front matter), so a warning about it names the line the author corrects.
@@ -2416,6 +2415,7 @@ function metadataLocation(config: PlatformConfig, key: BookMetadataKey): SourceL
   return key === 'title' && config.titleLine ? { file, line: config.titleLine } : { file };
 }
 
+/** The book's cover named where it is written: the image's src, and its line for a warning about it. */
 interface CoverCandidate {
   /** The file the image is written in (a listed file, or one it includes; the config file for its `cover`). */
   file: string;
