@@ -853,6 +853,7 @@ export async function buildBookModel(
           `the first heading of ${fromReadme.file}; set "title" in ${configFile} to title it otherwise`,
       ),
     );
+  const listingWidths = divisions.flatMap((d) => listingWidthsOf(d.element, d.sourceFile));
   return {
     title: metadata.title || runningTitle || fromReadme?.title || options.bookName,
     ...optionalStrings(metadata, ['subtitle', 'publisher', 'rights', 'date', 'edition', 'description']),
@@ -861,9 +862,10 @@ export async function buildBookModel(
     authors: metadata.authors,
     ...(isbn && /^97[89]\d{10}$/.test(isbn) ? { isbn } : {}),
     ...(cover ? { cover } : {}),
+    // Before the divisions are written out: it takes the lines their listings are written on off them.
+    listingWidths,
     divisions: divisions.map(toDivision),
     characterSources: characterSourcesOf(divisions),
-    listingWidths: divisions.flatMap((d) => listingWidthsOf(d.element, d.sourceFile)),
     assets: assets.list(),
     indexTerms,
     targets,

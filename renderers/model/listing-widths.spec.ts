@@ -1,4 +1,6 @@
 import { ElementNode, parseHtml } from '../dom/html-dom';
+import { memorySource } from '../test-support/memory-source';
+import { buildBookModel } from './build-book-model';
 import { lineColumns, listingWidthsOf } from './listing-widths';
 
 const wide = (n: number) => 'x'.repeat(n);
@@ -89,5 +91,54 @@ describe('listing widths', () => {
       { locate: { file: 'ch01.md', table: [] } },
     )[0] as ElementNode;
     expect(listingWidthsOf(root, 'ch01.md')[0]!.where).toEqual({ file: 'ch01.md', line: 5 });
+  });
+});
+
+describe("where a listing's long line is written, past the lines the listing hides", () => {
+  async function build(files: Record<string, string>, listed: string[]) {
+    return buildBookModel(memorySource(files), { files: listed, formats: {} }, { bookName: 'ann/book' });
+  }
+  const longComment = `    // ${wide(100)}`;
+
+  it("names an mdBook Rust listing's line as written, its hidden `# ` lines counted (Rust by Example)", async () => {
+    const model = await build(
+      {
+        'book.toml': '[book]\ntitle = "R"\n',
+        'ch.md': `# Ch\n\nText.\n\n\`\`\`rust\n# fn hidden() {}\n# fn hidden2() {}\nfn main() {\n${longComment}\n}\n\`\`\`\n`,
+      },
+      ['ch.md'],
+    );
+    const [listing] = model.listingWidths!;
+    expect(listing!.where).toEqual({ file: 'ch.md', line: 5 });
+    expect(listing!.lines.map((l) => [l.line, l.at])).toEqual([[2, { file: 'ch.md', line: 9 }]]);
+    // The lines are the book's own business: no page carries them.
+    expect(model.divisions[0]!.html).not.toContain('data-octavo-');
+  });
+
+  it("counts a Quarto cell's `#|` option lines, which it does not show", async () => {
+    const model = await build(
+      {
+        'ch.qmd': `# Ch\n\n\`\`\`{python}\n#| echo: true\n#| label: setup\nx = 1\n${longComment}\n\`\`\`\n`,
+      },
+      ['ch.qmd'],
+    );
+    const [listing] = model.listingWidths!;
+    expect(listing!.lines.map((l) => [l.line, l.at])).toEqual([[2, { file: 'ch.qmd', line: 7 }]]);
+  });
+
+  it('knows a line an mdBook include wrote into the listing only by the include', async () => {
+    const model = await build(
+      {
+        'book.toml': '[book]\ntitle = "R"\n',
+        'src/ch.md': `# Ch\n\n\`\`\`rust\n{{#include code.rs}}\n${longComment}\n\`\`\`\n`,
+        'src/code.rs': `fn main() {\n${longComment}\n}\n`,
+      },
+      ['src/ch.md'],
+    );
+    const [listing] = model.listingWidths!;
+    expect(listing!.lines.map((l) => [l.includedAt, l.at])).toEqual([
+      [{ file: 'src/ch.md', line: 4 }, undefined],
+      [undefined, { file: 'src/ch.md', line: 5 }],
+    ]);
   });
 });

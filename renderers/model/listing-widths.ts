@@ -1,6 +1,7 @@
 import { ElementNode, hasClass, textContent, walkElements } from '../dom/html-dom';
 import { SourceLocation } from '../warnings';
 import { LINE_NUMBERING } from './code-line-numbers';
+import { LISTING_LINES, readListingLines } from './listing-source-lines';
 import { locationOf } from './source-locations';
 
 /** One line of a listing, as wide as it prints in a monospaced font. */
@@ -11,6 +12,13 @@ export interface ListingLine {
   columns: number;
   /** How the line begins, for a warning to quote. */
   opening: string;
+  /**
+   * Where the line is written, when the source says (LISTING_LINES): a listing that hides some of its lines (an
+   * mdBook book's Rust) has it elsewhere than its `line` among the lines shown.
+   */
+  at?: SourceLocation;
+  /** The line is one of several an include writes into the listing, at this line; where in its file is not known. */
+  includedAt?: SourceLocation;
 }
 
 /** A listing's lines wider than RECORDED_FROM_COLUMNS, and what narrows the space it prints in. */
@@ -72,21 +80,29 @@ export function listingWidthsOf(root: ElementNode, file: string): ListingWidths[
   const listings: ListingWidths[] = [];
   walkElements([root], (el, ancestors) => {
     if (el.name !== 'pre') return;
+    const code = el.children.find((c): c is ElementNode => c.type === 'element' && c.name === 'code');
+    const written = takeListingLines(el) ?? (code ? takeListingLines(code) : undefined);
     const parent = ancestors[ancestors.length - 1];
     if (parent && hasClass(parent, 'verseblock')) return;
     const inAdmonitionCell = (cell: ElementNode) =>
       ancestors.some((a) => hasClass(a, 'admonitionblock')) && hasClass(cell, 'content');
     if (ancestors.some((a) => (a.name === 'td' || a.name === 'th') && !inAdmonitionCell(a))) return;
-    const lines = textContent([el])
-      .split('\n')
-      .map((text, i) => ({ line: i + 1, columns: lineColumns(text), opening: opening(text) }))
+    // Markdown's fence puts its line on the <code> (markdown-it writes a fence's attributes there).
+    const where = el.loc ?? code?.loc ?? locationOf(el, ancestors, file);
+    const shown = textContent([el]).split('\n');
+    const count = shown.at(-1) === '' ? shown.length - 1 : shown.length;
+    const lines = shown
+      .map((text, i): ListingLine => ({
+        line: i + 1,
+        columns: lineColumns(text),
+        opening: opening(text),
+        ...(written?.length === count ? writtenAt(written, i, where.file) : {}),
+      }))
       // Asciidoctor's stand-in for an include it could not read, already warned about: not the author's code.
       .filter((line) => line.columns > RECORDED_FROM_COLUMNS && !UNRESOLVED_INCLUDE.test(line.opening));
     if (lines.length === 0) return;
-    const code = el.children.find((c): c is ElementNode => c.type === 'element' && c.name === 'code');
     listings.push({
-      // Markdown's fence puts its line on the <code> (markdown-it writes a fence's attributes there).
-      where: el.loc ?? code?.loc ?? locationOf(el, ancestors, file),
+      where,
       indentEm: ancestors.reduce((sum, a, i) => sum + indentOf(a, ancestors[i - 1]), 0),
       numbered: (el.attrs.get(LINE_NUMBERING) ?? code?.attrs.get(LINE_NUMBERING)) === 'numbered',
       lines,
@@ -98,4 +114,25 @@ export function listingWidthsOf(root: ElementNode, file: string): ListingWidths[
 function opening(line: string): string {
   const trimmed = line.trim().replace(/\s+/g, ' ');
   return trimmed.length > 40 ? `${trimmed.slice(0, 40)}…` : trimmed;
+}
+
+/** The lines LISTING_LINES says the element's lines are written on, taken off it (it is no part of the book). */
+function takeListingLines(el: ElementNode): number[] | undefined {
+  const value = el.attrs.get(LISTING_LINES);
+  el.attrs.delete(LISTING_LINES);
+  return readListingLines(value);
+}
+
+/**
+ * Where the listing's `index`th line is written: its own line of `file`, or, when the lines around it are written on
+ * the same line (an include directive's, each line of the included file counted there), that include's line.
+ */
+function writtenAt(
+  lines: readonly number[],
+  index: number,
+  file: string,
+): Pick<ListingLine, 'at' | 'includedAt'> {
+  const line = lines[index]!;
+  const included = lines[index - 1] === line || lines[index + 1] === line;
+  return included ? { includedAt: { file, line } } : { at: { file, line } };
 }

@@ -90,8 +90,36 @@ export function listingSizeCss(fit: ListingFit): string {
 const columns = (line: ListingLine) => Math.ceil(line.columns);
 
 /**
- * The lines that wrap in the PDF, one warning a file (the first listing at its line, the others named by theirs):
- * a wrapped line's end goes down to the listing's left edge, where it reads as a line of its own.
+ * A line's number within its listing as written in the source: counted from the listing's own line to the line's, so
+ * the lines a listing hides (an mdBook book's `# ` lines in Rust, a Quarto cell's `#|` options) are counted as they
+ * are in the file; among the lines shown when the source does not say where the line is.
+ */
+function writtenNumber(listing: ListingWidths, line: ListingLine): number {
+  const { at } = line;
+  const from = listing.where.line;
+  return at?.line !== undefined && from !== undefined && at.file === listing.where.file && at.line > from
+    ? at.line - from
+    : line.line;
+}
+
+/** The line named in a warning about it: its number in its listing, or the include it comes from. */
+function nameOf(listing: ListingWidths, line: ListingLine): string {
+  return line.includedAt
+    ? `a line the include on line ${line.includedAt.line} writes into this listing`
+    : `this listing's line ${writtenNumber(listing, line)}`;
+}
+
+/** A line in a list of several: its number, or the include it comes from. */
+function shortNameOf(listing: ListingWidths, line: ListingLine): string {
+  return line.includedAt
+    ? `one from the include on line ${line.includedAt.line}`
+    : `${writtenNumber(listing, line)}`;
+}
+
+/**
+ * The lines that wrap in the PDF, one warning a file (the first listing at its first such line, the others named by
+ * theirs): a wrapped line's end goes down to the listing's left edge, where it reads as a line of its own. A line
+ * an include wrote into the listing is warned about at the listing, the included file's line not being known.
  */
 export function listingWrapWarnings(fit: ListingFit): BookWarning[] {
   const byFile = new Map<string, ListingFit['wrapping']>();
@@ -101,15 +129,16 @@ export function listingWrapWarnings(fit: ListingFit): BookWarning[] {
   }
   const points = `${Math.round(fit.sizeEm * PAGE_FONT_PT * 10) / 10} pt`;
   return [...byFile.values()].map(([first, ...others]) => {
-    const lines = first!.lines;
+    const { listing, lines } = first!;
     const room = `the ${first!.columns} columns a listing there holds in the PDF (code at ${points})`;
+    const unknown = lines[0]!.includedAt ? ` (where in the included file is not known)` : '';
     const described =
       lines.length === 1
-        ? `this listing's line ${lines[0]!.line} ("${lines[0]!.opening}") is ${columns(lines[0]!)} characters long, ` +
+        ? `${nameOf(listing, lines[0]!)} ("${lines[0]!.opening}") is ${columns(lines[0]!)} characters long${unknown}, ` +
           `more than ${room}: it wraps, its end printed at the listing's left edge`
         : `${lines.length} of this listing's lines (${lines
             .slice(0, 6)
-            .map((l) => `${l.line}: ${columns(l)} characters`)
+            .map((l) => `${shortNameOf(listing, l)}: ${columns(l)} characters`)
             .join(
               ', ',
             )}${lines.length > 6 ? ', …' : ''}) are longer than ${room}: they wrap, each one's end ` +
@@ -118,14 +147,14 @@ export function listingWrapWarnings(fit: ListingFit): BookWarning[] {
       others.length === 0
         ? ''
         : `; so ${others.length === 1 ? 'does a listing' : `do ${others.length} listings`} of this file, at ${others
-            .map(
-              (o) =>
-                `${o.listing.where.line ? `line ${o.listing.where.line}` : 'a line not known'} (${o.lines.length === 1 ? `its line ${o.lines[0]!.line}` : `${o.lines.length} lines`})`,
-            )
+            .map((o) => {
+              const own = o.lines[0]!.at?.line ?? o.listing.where.line;
+              return `${own ? `line ${own}` : 'a line not known'} (${o.lines.length === 1 ? (o.lines[0]!.includedAt ? 'a line an include writes' : `its line ${writtenNumber(o.listing, o.lines[0]!)}`) : `${o.lines.length} lines`})`;
+            })
             .join(', ')}`;
     return warning(
       'format',
-      first!.listing.where,
+      lines[0]!.at ?? listing.where,
       `${described}${more}; break such a line where its language allows (a shell command with a backslash, a ` +
         'call after a comma), or shorten it',
       lines[0]!.opening,

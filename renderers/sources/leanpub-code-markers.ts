@@ -1,4 +1,5 @@
 import type MarkdownIt from 'markdown-it';
+import { keptLineIndices, withKeptLines } from '../model/listing-source-lines';
 
 type Token = MarkdownIt.Token;
 
@@ -45,8 +46,13 @@ export const leanpubCodeMarkers = (md: MarkdownIt.MarkdownIt): void => {
       if (token.type !== 'fence' && token.type !== 'code_block') continue;
       const runs = leanpubCodeRuns(token.content);
       if (!runs) continue;
-      token.content = runs.map((run) => run.text).join('');
-      token.meta = { ...(token.meta as object | null), leanpubCodeRuns: runs };
+      const shown = runs.map((run) => run.text).join('');
+      const kept = keptLineIndices(token.content, shown);
+      token.content = shown;
+      token.meta = {
+        ...(kept ? withKeptLines(token.meta, kept) : (token.meta as object | null)),
+        leanpubCodeRuns: runs,
+      };
     }
   });
   for (const type of ['fence', 'code_block'] as const) {

@@ -48,7 +48,8 @@ import {
   UnreadAttribute,
 } from './markdown-block-attributes';
 import { splitFrontMatter } from './markdown-front-matter';
-import { isRustFence, withoutRustHiddenLines } from './rust-hidden-lines';
+import { isRustFence, rustShownLines } from './rust-hidden-lines';
+import { LISTING_LINES, ListingLinesMeta, withKeptLines } from '../model/listing-source-lines';
 import { inlineSourceLines, lineInBlock } from './inline-source-lines';
 import { slugify } from '../model/ids';
 import { splitHeadingAttributes } from './pandoc-heading-attributes';
@@ -353,10 +354,27 @@ markdown.core.ruler.push('octavo_fence_language', (state) => {
 // A Rust listing shows what mdBook and rustdoc show of it: not the `# ` lines that only make it compile.
 markdown.core.ruler.push('octavo_rust_hidden_lines', (state) => {
   for (const token of state.tokens) {
-    if (token.type === 'fence' && isRustFence(token.info))
-      token.content = withoutRustHiddenLines(token.content);
+    if (token.type !== 'fence' || !isRustFence(token.info)) continue;
+    const shown = rustShownLines(token.content);
+    token.content = shown.code;
+    token.meta = withKeptLines(token.meta, shown.kept);
   }
 });
+
+/**
+ * Where each line a listing shows is written in the file (LISTING_LINES), counted from its first line of code and
+ * past the lines it leaves out; none when a rule changed its code in a way that is not known here.
+ */
+function listingLines(state: { env: unknown }, token: MarkdownIt.Token): number[] | undefined {
+  if (!token.map) return undefined;
+  const meta = (token.meta as ListingLinesMeta | null) ?? {};
+  const body = meta.listingBody ?? token.map[0] + 1;
+  const code = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
+  const count = code === '' ? 0 : code.split('\n').length;
+  const indices = Array.from({ length: count }, (_, k) => meta.listingKept?.[k] ?? k);
+  if (indices.some((index) => body + index >= token.map![1])) return undefined;
+  return indices.map((index) => writtenLine(state, body + index + 1));
+}
 
 // Block elements carry the line they start on, so warnings about what is inside them can name it; a link or an
 // image on a later line of its paragraph carries its own.
@@ -365,6 +383,8 @@ markdown.core.ruler.push('octavo_source_lines', (state) => {
     if (token.map && token.nesting !== -1 && token.type !== 'html_block' && token.type !== 'inline') {
       token.attrSet('data-octavo-line', String(writtenLine(state, token.map[0] + 1)));
     }
+    const lines = token.type === 'fence' ? listingLines(state, token) : undefined;
+    if (lines && lines.length > 0) token.attrSet(LISTING_LINES, lines.join(' '));
     if (token.type !== 'inline' || !token.map) continue;
     for (const child of token.children ?? []) {
       const line = lineInBlock(child);

@@ -1,3 +1,4 @@
+import { keptLineIndices, withKeptLines } from '../model/listing-source-lines';
 import { load as loadYaml } from 'js-yaml';
 import type MarkdownIt from 'markdown-it';
 import { escapeText } from '../dom/escape';
@@ -500,6 +501,10 @@ function printDirective(
     token.markup = '```';
     token.content = cell ? cell.code : lines;
     token.map = [startLine, directive.bodyEnd];
+    // Its code starts below its options (`:linenos:`), and a cell's `#|` lines are not shown: its lines are counted
+    // where they are written.
+    const kept = cell ? keptLineIndices(lines, cell.code) : undefined;
+    token.meta = { ...(kept ? withKeptLines(token.meta, kept) : {}), listingBody: directive.bodyStart };
     if (id) token.attrSet('id', id);
     // Sphinx's `:linenos:` (docutils' `:number-lines:`) numbers the listing's lines.
     if ('linenos' in options || 'number-lines' in options) token.attrSet(LINE_NUMBERING, 'numbered');

@@ -10,10 +10,16 @@ const ESCAPED = /^(\s*)#(#.*)$/;
  * rustdoc's rule: `#` alone or followed by a space; `##` shows as `#`; `#[attr]` and `#![attr]` are code.
  */
 export function withoutRustHiddenLines(code: string): string {
+  return rustShownLines(code).code;
+}
+
+/** The code a Rust listing shows (see withoutRustHiddenLines), and the index of each line it shows among its own. */
+export function rustShownLines(code: string): { code: string; kept: number[] } {
   const trailingNewline = code.endsWith('\n');
   const lines = (trailingNewline ? code.slice(0, -1) : code).split('\n');
-  const shown = lines.filter((line) => !HIDDEN.test(line)).map((line) => line.replace(ESCAPED, '$1$2'));
-  return shown.join('\n') + (trailingNewline && shown.length > 0 ? '\n' : '');
+  const kept = lines.flatMap((line, index) => (HIDDEN.test(line) ? [] : [index]));
+  const shown = kept.map((index) => lines[index]!.replace(ESCAPED, '$1$2'));
+  return { code: shown.join('\n') + (trailingNewline && shown.length > 0 ? '\n' : ''), kept };
 }
 
 /** A fence's language as rustdoc reads it (`rust`, `rust,ignore`, `rust ,ignore`): is it Rust? */
