@@ -22,12 +22,15 @@ describe('buildBookModel with hostile or broken input', () => {
   it('never reads an image outside the repository', async () => {
     const source = memorySource({ 'ch/a.md': '# A\n\n![x](../../../etc/passwd) ![y](/../etc/shadow)' });
     const model = await buildBookModel(source, config(['ch/a.md']), { bookName: 'x' });
-    // The source (after the config.ini a d2lbook page's markup depends on), the SUMMARY.md, _toc.yml, _quarto.yml,
+    // The source, the book.toml that makes it an mdBook book's page, (after the config.ini a d2lbook page's markup
+    // depends on), the SUMMARY.md, _toc.yml, _quarto.yml,
     // myst.yml and mkdocs.yml files a GitBook, mdBook, Jupyter Book, Quarto, MyST or MkDocs book would keep, a Sphinx or d2lbook project's conf.py and
     // config.ini (_quarto.yml again as the metadata under every page's), and the EPUB layout an Atlas book describes
     // itself in, all inside the repository.
     expect(source.reads).toEqual([
       'ch/a.md',
+      'ch/book.toml',
+      'book.toml',
       'config.ini',
       'ch/SUMMARY.md',
       'ch/_toc.yml',

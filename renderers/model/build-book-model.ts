@@ -1,3 +1,4 @@
+import { findBookToml } from '../config/mdbook-book-toml';
 import { splitFrontMatter } from '../sources/markdown-front-matter';
 import { separateEquationLabels } from './equation-labels';
 import { settleBylines } from './page-bylines';
@@ -308,6 +309,8 @@ export async function buildBookModel(
     const normalized = normalizeRepoPath(listed);
     return normalized.ok && isMetadataFile(normalized.path) ? [normalized.path] : [];
   });
+  // mdBook's rules for a page (a Rust listing's hidden lines) are for an mdBook book's pages, not every Markdown book's.
+  const mdBook = (await findBookToml(listedFiles, budgeted)) !== undefined;
   let matter: BookMatter = 'main';
   const unknownSources: UnknownSource[] = [];
   let appendixesFollow = false;
@@ -336,8 +339,12 @@ export async function buildBookModel(
     const reading: AsciidocDialect =
       format === 'asciidoc'
         ? { ...dialect, among: listedAmong(path, options.bookFiles ?? config.files, config) }
-        : format === 'markdown' && metadataFiles.length > 0
-          ? { ...dialect, metadataFiles }
+        : format === 'markdown'
+          ? {
+              ...dialect,
+              ...(metadataFiles.length > 0 ? { metadataFiles } : {}),
+              ...(mdBook ? { mdBook } : {}),
+            }
           : dialect;
     const converted = options.cache
       ? await convertWithCache(
@@ -353,6 +360,7 @@ export async function buildBookModel(
             ...(reading.attributes ? { attributes: reading.attributes } : {}),
             ...(reading.among ? { among: reading.among } : {}),
             ...(reading.metadataFiles ? { metadataFiles: reading.metadataFiles } : {}),
+            ...(reading.mdBook ? { mdBook: true } : {}),
             ...(format === 'markdown' && bookTitle ? { bookTitle } : {}),
           },
           { backend: reading.backend, date: (reading.date ?? FIXED_SOURCE_DATE).toISOString() },

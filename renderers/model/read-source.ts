@@ -169,6 +169,7 @@ export async function convertSource(
         // R Markdown, Quarto, and the Markdown of a book pandoc is given with its metadata file.
         pandoc: codeCells || (dialect.metadataFiles ?? []).length > 0,
         ...(mystPage?.dollarMath ? { mystDollarMath: mystPage.dollarMath } : {}),
+        ...(dialect.mdBook ? { mdBook: true } : {}),
       },
     );
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);

@@ -126,6 +126,8 @@ export interface AsciidocDialect {
   among?: ListedAmong;
   /** A Markdown book's pandoc metadata files (listed `.yaml`): their `header-includes` may define its TeX macros. */
   metadataFiles?: readonly string[];
+  /** A Markdown book is an mdBook book (a `book.toml` above its files): mdBook's rules for its pages apply. */
+  mdBook?: boolean;
   /**
    * The date `{docdate}`, `{doctime}`, `{localdate}`, `{docyear}` and the like print (the commit's, in UTC), so a
    * commit gives the same book whatever day it is built; Octavo's fixed date without it.

@@ -182,6 +182,7 @@ markdown.linkify.add('//', null);
 
 /** What a render is told beside the Markdown text. */
 type MarkdownEnv = BlockAttributesEnv &
+  MdBookEnv &
   BackslashMathEnv &
   PandocMarkdownEnv &
   MystDollarMathEnv &
@@ -351,8 +352,13 @@ markdown.core.ruler.push('octavo_fence_language', (state) => {
   }
 });
 
-// A Rust listing shows what mdBook and rustdoc show of it: not the `# ` lines that only make it compile.
+/** What the render is told about the file: whether it is a page of an mdBook book. */
+type MdBookEnv = { mdBook?: boolean };
+
+// An mdBook book's Rust listing shows what mdBook and rustdoc show of it: not the `# ` lines that only make it
+// compile. Another book's are printed as written, as pandoc prints them: `# ` there is no rule of its tool.
 markdown.core.ruler.push('octavo_rust_hidden_lines', (state) => {
+  if (!(state.env as MdBookEnv).mdBook) return;
   for (const token of state.tokens) {
     if (token.type !== 'fence' || !isRustFence(token.info)) continue;
     const shown = rustShownLines(token.content);
@@ -450,6 +456,8 @@ export interface MarkdownFileKind {
   pandoc?: boolean;
   /** A MyST page (a Jupyter Book's): its `$…$` is read by MyST's `dollarmath` rules, not pandoc's. */
   mystDollarMath?: MystDollarMath;
+  /** A page of an mdBook book (a `book.toml` above it): its Rust listings hide the lines mdBook hides. */
+  mdBook?: boolean;
 }
 
 /**
@@ -472,7 +480,14 @@ export function markdownToHtml(
   /** What kind of Markdown file the text is, when it is not plain Markdown. */
   kind: MarkdownFileKind = {},
 ): string {
-  const { rMarkdown = false, notebook = false, codeCells = false, pandoc = false, mystDollarMath } = kind;
+  const {
+    rMarkdown = false,
+    notebook = false,
+    codeCells = false,
+    pandoc = false,
+    mystDollarMath,
+    mdBook,
+  } = kind;
   const { body, title, authors } = splitFrontMatter(text);
   const ownTitle = pageTitle(title, bookTitle);
   const env: MarkdownEnv = {
@@ -486,6 +501,7 @@ export function markdownToHtml(
     ...(codeCells ? { codeCells } : {}),
     ...(pandoc ? { pandoc } : {}),
     ...(mystDollarMath ? { mystDollarMath } : {}),
+    ...(mdBook ? { mdBook } : {}),
   };
   const html = markdown.render(body, env);
   for (const unread of env.unreadAttributes ?? []) {
