@@ -27,7 +27,7 @@ import {
   SummaryNesting,
   SummaryPage,
 } from '../sources/summary-nesting';
-import { openSummaryParts, summaryPartElement } from './summary-parts';
+import { openSummaryParts, summaryGroupParts, summaryPartElement } from './summary-parts';
 import { urlScheme } from '../dom/sanitize';
 import { BookMetadataKey, BookSource, FIXED_SOURCE_DATE, PlatformConfig, RenderFailure } from '../types';
 import { AssetCollector } from './asset-collector';
@@ -578,13 +578,14 @@ export async function buildBookModel(
   leaveOutAppendixDividers(divisions, fileTargets, warnings);
   appendixesByWrittenLabel(divisions, summaryNesting);
   namesBelowLabelOnlyTitles(divisions);
+  const headingTitle = (division: WorkingDivision) => {
+    const heading = firstHeading(division.element);
+    return heading ? titleText(heading) : '';
+  };
   openSummaryParts(
     divisions,
-    summaryNesting,
-    (division) => {
-      const heading = firstHeading(division.element);
-      return heading ? titleText(heading) : '';
-    },
+    summaryGroupParts(divisions, summaryNesting, headingTitle),
+    headingTitle,
     (title, before, where) => ({
       kind: 'part',
       element: summaryPartElement(title, where),

@@ -52,3 +52,88 @@ describe('openSummaryParts', () => {
     );
   });
 });
+
+describe("A GitBook book's groups (a SUMMARY.md page with pages nested below it)", () => {
+  /** Linux Insides' shape: each group's README over pages that each open with a # title, and pages after the groups. */
+  const files = {
+    'book.json': '{ "title": "Kernel notes" }',
+    'SUMMARY.md': [
+      '### Summary',
+      '',
+      '* [Booting](Booting/README.md)',
+      '    * [From bootloader to kernel](Booting/boot-1.md)',
+      '    * [First steps](Booting/boot-2.md)',
+      '* [Interrupts](Interrupts/README.md)',
+      '    * [Introduction](Interrupts/irq-1.md)',
+      '    * [RCU]()',
+      '* [SMP]()',
+      '* [Useful links](LINKS.md)',
+    ].join('\n'),
+    'Booting/README.md':
+      '# Kernel Boot Process\n\nThis chapter walks the boot path.\n\n## How to read\n\nIn order.\n',
+    'Booting/boot-1.md': '# Kernel booting process. Part 1\n\nPower on.\n\n## The bootloader\n\nGRUB.\n',
+    'Booting/boot-2.md': '# Kernel booting process. Part 2\n\nSetup.\n',
+    'Interrupts/README.md': '# Interrupts\n\nHandlers.\n',
+    'Interrupts/irq-1.md': '# Interrupts. Part 1.\n\nThe IDT.\n',
+    'LINKS.md': '# Useful links\n\nManuals.\n',
+  };
+  const listed = [
+    'Booting/README.md',
+    'Booting/boot-1.md',
+    'Booting/boot-2.md',
+    'Interrupts/README.md',
+    'Interrupts/irq-1.md',
+    'LINKS.md',
+  ];
+  const build = (book: Record<string, string>) =>
+    buildBookModel(memorySource(book), { files: listed, formats: {} }, { bookName: 'x' });
+  const shape = (model: Awaited<ReturnType<typeof build>>) =>
+    model.divisions.map((d) => [
+      d.kind,
+      d.label,
+      d.title,
+      model.divisions.find((part) => part.id === d.partId)?.title,
+    ]);
+
+  it('are parts, the group page their introduction and the pages below it their chapters, as GitBook shows them', async () => {
+    const model = await build(files);
+    expect(shape(model)).toEqual([
+      ['part', 'Part I', 'Kernel Boot Process', undefined],
+      ['chapter', 'Chapter 1', 'Kernel booting process. Part 1', 'Kernel Boot Process'],
+      ['chapter', 'Chapter 2', 'Kernel booting process. Part 2', 'Kernel Boot Process'],
+      ['part', 'Part II', 'Interrupts', undefined],
+      ['chapter', 'Chapter 3', 'Interrupts. Part 1.', 'Interrupts'],
+      // Listed beside the groups, not in one: after the parts.
+      ['chapter', 'Chapter 4', 'Useful links', undefined],
+    ]);
+    // The group page's text and sections open its part.
+    const booting = model.divisions[0]!;
+    expect(booting.html).toMatch(/^<section data-type="part"[^>]*>.*This chapter walks the boot path/s);
+    expect(booting.sections.map((s) => s.title)).toEqual(['How to read']);
+    expect(model.warnings).toEqual([]);
+    const contents = renderTocList(model, (id) => `#${id}`)
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(contents).toMatch(
+      /Part I.*Kernel Boot Process .*Part 1 .*Part 2 .*Part II.*Interrupts .*Useful links/,
+    );
+  });
+
+  it('stay chapters in a book of one group, which is one chapter and its pages', async () => {
+    const model = await build({
+      ...files,
+      'SUMMARY.md': files['SUMMARY.md'].replace('* [Interrupts]', '    * [Interrupts]'),
+    });
+    expect(model.divisions.map((d) => d.kind)).toEqual(Array(6).fill('chapter'));
+  });
+
+  it("stay chapters when their titles carry the author's own chapter numbers", async () => {
+    const model = await build({
+      ...files,
+      'Booting/README.md': '# 1. Booting\n\nThe boot path.\n',
+      'Interrupts/README.md': '# 2. Interrupts\n\nHandlers.\n',
+    });
+    expect(model.divisions.map((d) => d.kind)).toEqual(Array(6).fill('chapter'));
+  });
+});

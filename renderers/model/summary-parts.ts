@@ -2,6 +2,7 @@ import { element, ElementNode, text } from '../dom/html-dom';
 import type { SummaryNesting } from '../sources/summary-nesting';
 import type { SourceLocation } from '../warnings';
 import type { DivisionKind } from './book-model';
+import { numbersOwnChapters } from './written-chapter-numbers';
 
 /** The fields of a division the book's SUMMARY.md parts are made from. */
 export interface PartCandidate {
@@ -66,6 +67,47 @@ export function openSummaryParts<D extends PartCandidate>(
     division.part = part;
     at++;
   }
+}
+
+/**
+ * The book's SUMMARY.md nesting with the groups of a GitBook summary made parts: a top-level page whose nested pages
+ * are still chapters of their own is a part, its page the part's introduction, the pages below it its chapters, as
+ * GitBook's navigation shows them. Linux Insides printed as 78 chapters at one level, its 13 groups ("Booting" over
+ * six pages) lost in the contents and the PDF outline. Only when two groups or more have pages: a book of one group
+ * is one chapter's pages, not parts. Not when the groups' titles carry the author's own chapter numbers ("1. Novice"
+ * over its pages in How to Be a Programmer): the author calls those chapters, and they stay so. Pages nested as
+ * sections of their group's page (written with ## headings) leave no chapter below it, and no part is made.
+ */
+export function summaryGroupParts<D extends PartCandidate>(
+  divisions: readonly D[],
+  summaryNesting: SummaryNesting,
+  titleOf: (division: D) => string,
+): SummaryNesting {
+  const groups: { page: D; chapters: D[] }[] = [];
+  let open: { page: D; chapters: D[] } | undefined;
+  for (const [at, division] of divisions.entries()) {
+    if (divisions[at - 1]?.sourceFile === division.sourceFile) continue;
+    const entry = summaryNesting.get(division.sourceFile);
+    if (entry?.opensGroup === true && division.kind === 'chapter') {
+      open = { page: division, chapters: [] };
+      groups.push(open);
+    } else if (open && entry !== undefined && entry.depth > 1) {
+      if (division.kind === 'chapter') open.chapters.push(division);
+    } else open = undefined;
+  }
+  const parts = groups.filter((group) => group.chapters.length > 0);
+  if (parts.length < 2 || numbersOwnChapters(parts.map((group) => titleOf(group.page))))
+    return summaryNesting;
+  const nesting = new Map(summaryNesting);
+  for (const { page, chapters } of parts) {
+    const entry = summaryNesting.get(page.sourceFile)!;
+    const part = entry.title || titleOf(page);
+    const partAt = { file: entry.listedIn ?? 'SUMMARY.md' };
+    nesting.set(page.sourceFile, { ...entry, part, partAt, partPage: true });
+    for (const chapter of chapters)
+      nesting.set(chapter.sourceFile, { ...nesting.get(chapter.sourceFile)!, part, partAt });
+  }
+  return nesting;
 }
 
 /**

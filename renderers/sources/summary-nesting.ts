@@ -28,6 +28,11 @@ export interface SummaryPage {
   sectionOfPageAbove?: true;
   /** The page is its part's own (Quarto's `part: intro.qmd`): it is the part, its chapters after it. */
   partPage?: true;
+  /**
+   * A top-level entry of a GitBook SUMMARY.md without part titles that pages are nested below (Linux Insides'
+   * "Booting" over its six pages): a group of the book's navigation, which the book may print as a part.
+   */
+  opensGroup?: true;
   /** Listed as an appendix (Quarto's `book.appendices`): lettered as one. */
   appendix?: true;
   /** The file that lists the page (`SUMMARY.md`, `src/SUMMARY.md`, `_toc.yml`): what a warning tells the author to edit. */
@@ -61,7 +66,9 @@ export async function readSummaryNesting(
           ? jupyterBookTocEntries(text, summary, listedFiles)
           : summary.endsWith('_quarto.yml')
             ? quartoBookEntries(text, summary, listedFiles)
-            : summaryEntries(text, summary, { mdBook: await isMdBookSummary(summary, source) });
+            : (await isMdBookSummary(summary, source))
+              ? summaryEntries(text, summary, { mdBook: true })
+              : gitBookGroups(summaryEntries(text, summary));
     for (const [path, page] of entries) {
       if (!nesting.has(path)) nesting.set(path, { ...page, listedIn: summary });
     }
@@ -237,6 +244,19 @@ export function summaryEntries(
       }
       entries.push([resolved.path, page]);
     }
+  }
+  return entries;
+}
+
+/**
+ * The top-level entries of a GitBook summary that the next entry is nested below: the groups its navigation shows.
+ * None in a summary with part titles, whose parts already group its pages.
+ */
+function gitBookGroups(entries: [string, SummaryPage][]): [string, SummaryPage][] {
+  if (entries.some(([, page]) => page.part !== undefined)) return entries;
+  for (const [at, [, page]] of entries.entries()) {
+    const next = entries[at + 1]?.[1];
+    if (page.depth === 1 && next !== undefined && next.depth > 1) page.opensGroup = true;
   }
   return entries;
 }
