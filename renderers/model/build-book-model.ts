@@ -638,6 +638,7 @@ export async function buildBookModel(
   const statementWords = statementWordsFor(lang);
   const digits = digitsOf(lang);
   numberAndTitle(divisions, labels, summaryNesting, digits, warnings, bookTitle);
+  nameRepeatedTitlesBySummary(divisions, summaryNesting);
   leaveOutIndexTitledTwice(divisions, warnings);
   warnAboutOtherLetters(divisions, warnings);
   const blockLabels = new Map<ElementNode, string>();
@@ -1358,6 +1359,33 @@ function titleBySummary(divisions: WorkingDivision[], summaryNesting: SummaryNes
     titled.add(division);
   }
   return titled;
+}
+
+/**
+ * Pages whose own titles repeat one another, that the book's SUMMARY.md names apart, are listed by those names in the
+ * contents, the navigation and the PDF outline, as GitBook's navigation lists them; their pages keep the titles as
+ * written. Linux Insides opens each data-structure page with the series' title, "Data Structures in the Linux Kernel",
+ * over its own ("Doubly linked list", a `---` heading): the contents and the bookmarks listed the same title four
+ * times, where SUMMARY.md names them "Doubly linked list", "Radix tree" and "Bit arrays".
+ */
+function nameRepeatedTitlesBySummary(divisions: WorkingDivision[], summaryNesting: SummaryNesting): void {
+  const count = (titles: string[]) => {
+    const counts = new Map<string, number>();
+    for (const title of titles) counts.set(title, (counts.get(title) ?? 0) + 1);
+    return counts;
+  };
+  const titled = count(divisions.map((division) => division.title));
+  const named = divisions.filter(
+    (division, at) =>
+      divisions[at - 1]?.sourceFile !== division.sourceFile &&
+      (titled.get(division.title) ?? 0) > 1 &&
+      summaryNesting.get(division.sourceFile)?.title,
+  );
+  const names = count(named.map((division) => summaryNesting.get(division.sourceFile)!.title));
+  for (const division of named) {
+    const name = summaryNesting.get(division.sourceFile)!.title;
+    if (name !== division.title && names.get(name) === 1 && !titled.has(name)) division.title = name;
+  }
 }
 
 function hasFileOfSeveralChapters(divisions: WorkingDivision[]): boolean {
