@@ -7,11 +7,6 @@
  */
 export const LISTING_LINES = 'data-octavo-listing-lines';
 
-/** A listing's own lines, and where they are written (1-based lines of its file), for LISTING_LINES. */
-export function listingLinesAttribute(lines: readonly number[]): string {
-  return lines.join(' ');
-}
-
 /** The lines LISTING_LINES names; undefined when it is absent or not a list of line numbers. */
 export function readListingLines(value: string | undefined): number[] | undefined {
   if (value === undefined) return undefined;
