@@ -9,13 +9,26 @@ export interface SeenBlock {
   key: string;
 }
 
-/** The nodes that a reader sees something of (text, pictures), each keyed by what is seen; white space left out. */
-export function seenBlocks(nodes: readonly DomNode[]): SeenBlock[] {
+/**
+ * The nodes that a reader sees something of (text, pictures), each keyed by what is seen; white space left out.
+ * With `withTargets`, a block's key also holds where its links and embeds lead (every href and src): the same words
+ * leading to different places are different blocks.
+ */
+export function seenBlocks(nodes: readonly DomNode[], { withTargets = false } = {}): SeenBlock[] {
   return nodes.flatMap((node) => {
     const text = seenText([node]);
     const pictures = findElements([node], (el) => el.name === 'img').map((img) => img.attrs.get('src') ?? '');
-    return text === '' && pictures.length === 0 ? [] : [{ node, key: [text, ...pictures].join('\u0000') }];
+    if (text === '' && pictures.length === 0) return [];
+    const targets = withTargets ? linkTargets(node) : [];
+    return [{ node, key: [text, ...pictures, ...targets].join('\u0000') }];
   });
+}
+
+/** Every href and src in a node, in document order. */
+function linkTargets(node: DomNode): string[] {
+  return findElements([node], (el) => el.attrs.has('href') || el.attrs.has('src')).flatMap((el) =>
+    ['href', 'src'].flatMap((name) => (el.attrs.has(name) ? [`${name}=${el.attrs.get(name)}`] : [])),
+  );
 }
 
 /** The blocks' words, each block's run together with single spaces, the blocks joined by one. */

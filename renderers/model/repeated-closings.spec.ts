@@ -54,4 +54,21 @@ describe('the same text ending every file (a web page footer)', () => {
     expect(model.divisions.filter((division) => division.html.includes('Copyright 2024'))).toHaveLength(2);
     expect(model.warnings).toEqual([]);
   });
+
+  // As krahets/hello-algo: every exercises page ends with a "LeetCode" button, each to its own problem.
+  it('is kept when the same words link to different places in each file', async () => {
+    const problems = ['two-sum', 'add-two-numbers', 'valid-parentheses'];
+    const model = await book(
+      Object.fromEntries(
+        problems.map((problem, i) => [
+          `ch${i + 1}.md`,
+          `# Chapter ${i + 1}\n\nText.\n\n## Exercise\n\nSolve it.\n\n[LeetCode](https://leetcode.com/problems/${problem}/)\n`,
+        ]),
+      ),
+    );
+    for (const [i, problem] of problems.entries()) {
+      expect(model.divisions[i]!.html).toContain(`https://leetcode.com/problems/${problem}/`);
+    }
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
 });

@@ -15,7 +15,8 @@ export interface FileClosing {
  * template) put under every page (Think Python 3e's notebooks: the book's title, "Copyright 2024 Allen B. Downey",
  * the code and text licences), printed at the end of every chapter. The longest ending shared by that many files is
  * left out of each, with one warning naming the files. An ending is the blocks after the last title of a file's last
- * division; a chapter is never left with nothing under that title.
+ * division; a chapter is never left with nothing under that title. Endings alike in words but leading to different
+ * places are the chapters' own (hello-algo's exercise pages each end with a "LeetCode" button to its own problem).
  */
 export function leaveOutRepeatedClosings(closings: readonly FileClosing[], warnings: BookWarning[]): void {
   // Each file's endings of 1 to MOST_BLOCKS blocks (fewer than all it holds under its title: an ending that is all
@@ -75,7 +76,7 @@ function ending(division: ElementNode): { container: ElementNode; blocks: SeenBl
   }
   // The blocks after the container's last title.
   const lastTitle = container.children.findLastIndex((node) => node.type === 'element' && isHeading(node));
-  return { container, blocks: seenBlocks(container.children.slice(lastTitle + 1)) };
+  return { container, blocks: seenBlocks(container.children.slice(lastTitle + 1), { withTargets: true }) };
 }
 
 function joinedKeys(blocks: readonly SeenBlock[]): string {
