@@ -164,6 +164,11 @@ h1, h2, h3, h4, h5, h6, .listingblock > .title, .tableblock > .title, table > ca
   break-after: avoid; break-inside: avoid;
 }
 h1 + *, h2 + *, h3 + *, h4 + *, h5 + *, h6 + * { break-before: avoid; }
+/* A directive's label heads what follows it as a heading does: hello-algo's content tabs (\`=== "<2>"\`, each label
+   over a picture) left a label alone at the foot of 127 pages, its picture on the next. A label with nothing under
+   it keeps nothing: its break-after would pass to the box it ends, chaining that box to the next block. */
+p.directive-title:not(:last-child) { break-after: avoid; break-inside: avoid; }
+p.directive-title + * { break-before: avoid; }
 .${KEEP_WITH_NEXT_CLASS} { break-after: avoid; }
 /* A list's last item takes the one before it to the next page: nothing else keeps list items together, and a
    one-line last item printed alone, at worst as the only line of a chapter's last page. */
