@@ -22,12 +22,14 @@ describe('A heading over each Markdown file naming the book or series is a runni
     expect(warnings).toEqual([
       'preface.md:1: the heading "Reading Code Slowly - A Series" opens the file with nothing under it, straight ' +
         "before the file's own title: it is read as a running title and left out, so it is not an empty chapter of " +
-        "its own (the book's title comes from title in platform.json); remove the line, or write text under it to " +
-        'make it a chapter',
+        "its own (taken for the name of the book's series or of a part of it, over each of its pages; the book's " +
+        'title, "Reading Code Slowly", comes from title in platform.json); remove the line, or write text under it ' +
+        'to make it a chapter',
       'ch1.md:1: the heading "Reading Code Slowly: Names" opens the file (and 1 other file(s): ch2.md:1) with ' +
         "nothing under it, straight before the file's own title: it is read as a running title and left out, so it " +
-        "is not an empty chapter of its own (the book's title comes from title in platform.json); remove the line, " +
-        'or write text under it to make it a chapter',
+        "is not an empty chapter of its own (taken for the name of the book's series or of a part of it, over each " +
+        'of its pages; the book\'s title, "Reading Code Slowly", comes from title in platform.json); remove the ' +
+        'line, or write text under it to make it a chapter',
     ]);
   });
 

@@ -707,6 +707,61 @@ describe('buildBookModel', () => {
     }
   });
 
+  // As 0xAX/linux-insides: Part 3 writes its subject as a `##` section, Parts 4 to 10 as a second `#` heading.
+  it("keeps a heading naming the file's part of a series as the chapter's title, the title under it a section", async () => {
+    const rule = '='.repeat(20);
+    const source = memorySource({
+      'init-3.md': `Kernel initialization. Part 3.\n${rule}\n\nLast preparations\n${'-'.repeat(20)}\n\nText three.\n`,
+      'init-4.md':
+        `Kernel initialization. Part 4.\n${rule}\n\nKernel entry point\n${rule}\n\nText four.\n\n` +
+        `First steps\n${'-'.repeat(20)}\n\nMore.\n`,
+    });
+    const model = await buildBookModel(
+      source,
+      config(['init-3.md', 'init-4.md'], { title: 'Linux Inside' }),
+      {
+        bookName: 'ann/linux',
+      },
+    );
+    expect(model.divisions.map((d) => [d.kind, d.title])).toEqual([
+      ['chapter', 'Kernel initialization. Part 3.'],
+      ['chapter', 'Kernel initialization. Part 4.'],
+    ]);
+    const headings = [...model.divisions[1]!.html.matchAll(/<(h\d)[^>]*>(.*?)<\/h\d>/g)].map((m) => [
+      m[1],
+      m[2]!.replace(/<span class="division-label">.*?<\/span>\s*/, ''),
+    ]);
+    expect(headings).toEqual([
+      ['h1', 'Kernel initialization. Part 4.'],
+      ['h2', 'Kernel entry point'],
+      ['h3', 'First steps'],
+    ]);
+    expect(model.divisions[1]!.html).toContain('Text four.');
+    expect(model.warnings.map(formatWarning).filter((w) => w.includes('Part 4'))).toEqual([]);
+  });
+
+  it('says a running title left out repeats the title the config gives, or else what it is taken for', async () => {
+    const source = memorySource({
+      'intro.md': '# Linux Inside\n# Introduction\n\nx\n',
+      'one.md': '# Linux Inside: Booting\n# Power on\n\nx\n',
+    });
+    const model = await buildBookModel(source, config(['intro.md', 'one.md'], { title: 'Linux inside' }), {
+      bookName: 'ann/linux',
+    });
+    const notes = model.warnings.map(formatWarning).filter((w) => w.includes('running title'));
+    expect(notes).toEqual([
+      expect.stringContaining(
+        'intro.md:1: the heading "Linux Inside" opens the file with nothing under it, straight before the file\'s ' +
+          'own title: it is read as a running title and left out, so it is not an empty chapter of its own (it ' +
+          "repeats the book's title, which comes from title in platform.json); remove the line",
+      ),
+      expect.stringContaining(
+        "(taken for the name of the book's series or of a part of it, over each of its pages; the book's title, " +
+          '"Linux inside", comes from title in platform.json)',
+      ),
+    ]);
+  });
+
   it("sets the config's title with the quotes its Markdown or AsciiDoc text is set with, not an HTMLBook book's", async () => {
     const titled = { title: 'A Gardener\'s "Little" Almanac', subtitle: "Moss, Ferns 'n' Lichens" };
     const markdown = memorySource({ 'one.md': "# Mosses\n\nA gardener's moss.\n" });

@@ -829,9 +829,9 @@ export async function buildBookModel(
       runningTitles,
       configFile,
       bookTitle !== undefined
-        ? `the book's title comes from title in ${titleWritten.file}`
+        ? { title: bookTitle, from: `title in ${titleWritten.file}` }
         : metadata.title
-          ? `the book's title comes from its title page`
+          ? { title: metadata.title, from: 'its title page' }
           : undefined,
     ),
   );

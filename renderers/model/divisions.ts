@@ -460,7 +460,7 @@ function belowChapters(flat: DomNode[], first: ElementNode, top: number): RawDiv
  * A title's id (and the other ids it is known by) moved to its division, with the mark that the converter made it
  * up (a Markdown heading's slug): two chapters of the same title are renamed apart quietly, as two sections are.
  */
-function moveId(title: ElementNode, division: ElementNode): void {
+export function moveId(title: ElementNode, division: ElementNode): void {
   for (const name of ['id', ID_ALIASES, 'data-octavo-auto-id']) {
     const value = title.attrs.get(name);
     if (value === undefined) continue;

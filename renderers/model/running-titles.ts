@@ -1,6 +1,6 @@
 import { ElementNode, isBlank } from '../dom/html-dom';
 import { BookWarning, locationText, warning } from '../warnings';
-import { firstHeading } from './divisions';
+import { firstHeading, moveId, shiftHeadings } from './divisions';
 import { titleText } from './title-text';
 
 interface SplitDivision {
@@ -31,11 +31,38 @@ export function takeRunningTitle<T extends SplitDivision>(
   if (!heading || !onlyTitle(first.element, heading)) return undefined;
   const title = titleText(heading);
   if (PART_TITLE.test(title)) return undefined;
+  if (PLACE_IN_SERIES.test(title) && !holdsSections(next.element)) {
+    keepAsSeriesTitle(first.element, next.element);
+    divisions.splice(1, 1);
+    return undefined;
+  }
   divisions.shift();
   return { title, file, ...(heading.loc?.line ? { line: heading.loc.line } : {}) };
 }
 
 const PART_TITLE = /^\s*part\b/i;
+/**
+ * A heading naming the file's own place in a series ("Kernel initialization. Part 4."): the file's, not the book's.
+ * A running title is the same over every file; this one is numbered for its file, as its other parts are.
+ */
+const PLACE_IN_SERIES = /\b(?:part|chapter|lesson|lecture|episode|installment)\.?\s+(?:\d+|[ivxlc]+)\b/i;
+
+/**
+ * linux-insides writes its Part 3 as `# Kernel initialization. Part 3.` over a `##` section, its Parts 4 to 10 with a
+ * second `#` for that section's title. GitHub and GitBook show both headings: the series' line titles the chapter, as
+ * in Part 3, and the title under it heads the chapter's first section, its own sections one level further in.
+ */
+function keepAsSeriesTitle(chapter: ElementNode, under: ElementNode): void {
+  const title = firstHeading(under);
+  // The heading's id was moved to its division: linked as `#kernel-entry-point`, it leads to the section.
+  if (title) moveId(under, title);
+  shiftHeadings(under.children, 1);
+  chapter.children.push(...under.children);
+}
+
+function holdsSections(division: ElementNode): boolean {
+  return division.children.some((node) => node.type === 'element' && node.name === 'section');
+}
 
 function onlyTitle(division: ElementNode, heading: ElementNode): boolean {
   return division.children.every((node) => node === heading || isBlank([node]));
@@ -64,20 +91,23 @@ function filesByTitle(found: RunningTitle[]): Map<string, RunningTitle[]> {
 export function runningTitleWarnings(
   found: RunningTitle[],
   configFile: string,
-  titledElsewhere: string | undefined,
+  titledElsewhere: { title: string; from: string } | undefined,
 ): BookWarning[] {
   const bookTitle = titledElsewhere === undefined ? titleFromRunningTitles(found) : undefined;
   return [...filesByTitle(found).entries()].map(([title, places]) => {
     const others = places.slice(1).map(locationText);
     const where =
       others.length === 0 ? '' : ` (and ${places.length - 1} other file(s): ${others.join(', ')})`;
-    const titleSource =
-      titledElsewhere ??
-      (title === bookTitle
+    const titleSource = titledElsewhere
+      ? sameTitle(title, titledElsewhere.title)
+        ? `it repeats the book's title, which comes from ${titledElsewhere.from}`
+        : `taken for the name of the book's series or of a part of it, over each of its pages; the book's title, ` +
+          `"${titledElsewhere.title}", comes from ${titledElsewhere.from}`
+      : title === bookTitle
         ? `it titles the book, as ${configFile} names no title`
         : bookTitle !== undefined
           ? `the book is titled "${bookTitle}", the heading over most files`
-          : `${configFile} names no title: the book is titled by its project's name`);
+          : `${configFile} names no title: the book is titled by its project's name`;
     return warning(
       'source',
       { file: places[0].file, ...(places[0].line ? { line: places[0].line } : {}) },
@@ -86,4 +116,14 @@ export function runningTitleWarnings(
         'remove the line, or write text under it to make it a chapter',
     );
   });
+}
+
+/** Two titles alike but for case, white space and the marks between words. */
+function sameTitle(a: string, b: string): boolean {
+  const words = (title: string) =>
+    title
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return words(a) === words(b);
 }
