@@ -284,8 +284,10 @@ describe('a repository another toolchain builds, refused for want of platform.js
       'docs/chapter_water/index.md': '# Water\n',
     });
     expect(message).toContain(
-      'This repository is built with MkDocs: its mkdocs.yml gives the reading order of 3 files; a platform.json ' +
-        'that lists them in that order:\n' +
+      'This repository is built with MkDocs: its mkdocs.yml gives the reading order of 3 files; its docs_dir, ' +
+        "build/docs, is not in the repository (a folder the book's own build makes), so they are listed from " +
+        'docs/; if that build changes the pages (fills in code, say), run it, commit what it makes, and list ' +
+        'those files instead. A platform.json that lists them in that order:\n' +
         '{"title":"Hello Kettles","files":["docs/chapter_preface/index.md","docs/chapter_preface/about.md",' +
         '"docs/chapter_water/index.md"]}',
     );

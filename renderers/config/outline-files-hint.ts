@@ -44,6 +44,8 @@ export interface Outline {
   lang?: string;
   /** What names the order, when not the outline file alone ("its toctrees, from docs/index.rst,"). */
   namedBy?: string;
+  /** Where the files were looked for instead of where the outline says (MkDocs' docs_dir a folder its build makes). */
+  readInstead?: string;
   /** Files of the order in a format Octavo does not read, converted once before the book builds (Sphinx's rST). */
   convert?: { what: string; count: number; command: string };
 }
@@ -69,7 +71,8 @@ export function outlineAdvice(outline: Outline, readFirst = '', { thatExist = fa
     `${outline.namedBy ? 'give' : 'gives'} the reading order of ${outline.files.length} files` +
     (thatExist && !outline.convert ? ' that exist' : '');
   if (!outline.convert) {
-    return `${head}; a platform.json${readFirst} that lists them in that order:\n${outlinePlatformJson(outline)}`;
+    const lists = `platform.json${readFirst} that lists them in that order:\n${outlinePlatformJson(outline)}`;
+    return outline.readInstead ? `${head}; ${outline.readInstead}. A ${lists}` : `${head}; a ${lists}`;
   }
   const { what, count, command } = outline.convert;
   const which =
@@ -370,16 +373,27 @@ async function mkdocsOutline(source: BookSource): Promise<Outline | undefined> {
     const project = mkdocsProject(bytes.toString('utf8'), file);
     if (!project) return undefined;
     const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
-    const docsDir = (await source.listFiles?.(project.docsDir))
-      ? project.docsDir
-      : posix.join(folder, 'docs');
+    const made = !(await source.listFiles?.(project.docsDir));
+    const docsDir = made ? posix.join(folder, 'docs') : project.docsDir;
     const files = project.pages
       ? await existing(
           source,
           project.pages.map(({ page }) => posix.normalize(posix.join(docsDir, page))),
         )
       : await mkdocsDefaultPages(source, docsDir, 0);
-    return { file, tool: 'MkDocs', files, ...(project.title ? { title: project.title } : {}) };
+    // Hello Algo's docs_dir (../build/en/docs) is made by its build script, which fills in the code of every
+    // listing: the pages in docs/ print its placeholders as written.
+    const readInstead =
+      `its docs_dir, ${project.writtenDocsDir}, is not in the repository (a folder the book's own build makes), so ` +
+      `they are listed from ${docsDir}/; if that build changes the pages (fills in code, say), run it, commit what ` +
+      'it makes, and list those files instead';
+    return {
+      file,
+      tool: 'MkDocs',
+      files,
+      ...(project.title ? { title: project.title } : {}),
+      ...(made ? { readInstead } : {}),
+    };
   }
   return undefined;
 }

@@ -17,6 +17,8 @@ export interface MkdocsPage {
 export interface MkdocsProject {
   /** The folder the pages are read from (`docs_dir`, from the configuration's folder). */
   docsDir: string;
+  /** `docs_dir` as the configuration writes it. */
+  writtenDocsDir: string;
   /** `nav`'s pages, or none when it has no nav (MkDocs then lists every page). */
   pages?: MkdocsPage[];
   title?: string;
@@ -41,13 +43,13 @@ export function mkdocsProject(text: string, configFile: string): MkdocsProject |
   }
   if (!isRecord(config)) return undefined;
   const folder = posix.dirname(configFile) === '.' ? '' : posix.dirname(configFile);
-  const docsDir = posix
-    .normalize(posix.join(folder, typeof config['docs_dir'] === 'string' ? config['docs_dir'] : 'docs'))
-    .replace(/^\.\/?|\/$/g, '');
+  const writtenDocsDir = typeof config['docs_dir'] === 'string' ? config['docs_dir'] : 'docs';
+  const docsDir = posix.normalize(posix.join(folder, writtenDocsDir)).replace(/^\.\/?|\/$/g, '');
   const title = typeof config['site_name'] === 'string' ? config['site_name'].trim() : undefined;
   const nav = Array.isArray(config['nav']) ? config['nav'] : undefined;
   return {
     docsDir,
+    writtenDocsDir,
     ...(nav ? { pages: navPages(nav) } : {}),
     ...(title ? { title } : {}),
   };
