@@ -15,6 +15,7 @@ import { separateHtmlBlockHeadings } from '../sources/html-block-headings';
 import { separateMarkdownInHtml } from '../sources/markdown-in-html';
 import { warnAboutUnspacedHeadings } from '../sources/unspaced-headings';
 import { expandCodeFilePlaceholders } from '../sources/code-file-placeholders';
+import { warnAboutBuildScriptPlaceholders } from '../sources/build-script-placeholders';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
 import { expandGitBookBlocks } from '../sources/gitbook-blocks';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
@@ -148,6 +149,7 @@ export async function convertSource(
     const inHtml = separateMarkdownInHtml(anchored.text, anchored.lineOf);
     const expanded = separateHtmlBlockHeadings(inHtml.text, inHtml.lineOf, path, warnings);
     warnAboutDiagramFences(expanded.text, expanded.lineOf, path, warnings);
+    await warnAboutBuildScriptPlaceholders(expanded.text, expanded.lineOf, path, source, warnings);
     warnAboutUnspacedHeadings(expanded.text, expanded.lineOf, path, warnings);
     const unreadAttributes: UnreadAttribute[] = [];
     const mystNotes: MystNote[] = [];
