@@ -11,7 +11,7 @@ export interface SeenBlock {
 
 /**
  * The nodes that a reader sees something of (text, pictures), each keyed by what is seen; white space left out.
- * With `withTargets`, a block's key also holds where its links and embeds lead (every href and src): the same words
+ * With `withTargets`, a block's key also holds the web addresses its links and embeds lead to: the same words
  * leading to different places are different blocks.
  */
 export function seenBlocks(nodes: readonly DomNode[], { withTargets = false } = {}): SeenBlock[] {
@@ -24,12 +24,20 @@ export function seenBlocks(nodes: readonly DomNode[], { withTargets = false } = 
   });
 }
 
-/** Every href and src in a node, in document order. */
+/**
+ * Every web address a node's links and embeds lead to, in document order. Links within the book are left out: a
+ * "Previous | Next" bar under every page leads each page somewhere else, and is the site's all the same.
+ */
 function linkTargets(node: DomNode): string[] {
   return findElements([node], (el) => el.attrs.has('href') || el.attrs.has('src')).flatMap((el) =>
-    ['href', 'src'].flatMap((name) => (el.attrs.has(name) ? [`${name}=${el.attrs.get(name)}`] : [])),
+    ['href', 'src'].flatMap((name) => {
+      const target = el.attrs.get(name);
+      return target !== undefined && WEB_ADDRESS.test(target) ? [`${name}=${target}`] : [];
+    }),
   );
 }
+
+const WEB_ADDRESS = /^[a-z][a-z\d+.-]*:/i;
 
 /** The blocks' words, each block's run together with single spaces, the blocks joined by one. */
 export function seenText(nodes: readonly DomNode[]): string {

@@ -71,4 +71,22 @@ describe('the same text ending every file (a web page footer)', () => {
     }
     expect(model.warnings.map(formatWarning)).toEqual([]);
   });
+
+  // A footer's link to the book's own errata page, to each page's own place there, is the site's all the same.
+  it('is left out when the same words link to different places within the book', async () => {
+    const footer = (n: number) => `Found a mistake? See [the errata](errata.md#ch${n}).\n`;
+    const model = await book({
+      'ch1.md': `# One\n\nText.\n\n${footer(1)}`,
+      'ch2.md': `# Two\n\nText.\n\n${footer(2)}`,
+      'ch3.md': `# Three\n\nText.\n\n${footer(3)}`,
+      'errata.md':
+        '# Errata\n\n## One {#ch1}\n\nNone.\n\n## Two {#ch2}\n\nNone.\n\n## Three {#ch3}\n\nNone.\n',
+    });
+    expect(model.divisions.filter((division) => division.html.includes('Found a mistake'))).toEqual([]);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^ch1\.md:5: 3 files end with the same text \("Found a mistake\? See the errata\."/,
+      ),
+    ]);
+  });
 });
