@@ -172,7 +172,12 @@ import { collectCharacterSources } from './character-sources';
 import { convertWithCache } from '../cache/cached-conversion';
 import { fileExists } from '../paths/file-exists';
 import { numberedTitle, numberSections, SectionNumber, showSectionNumbers } from './section-numbers';
-import { HeadingWithReference, holdsReference, retitleHeadings } from './headings-with-references';
+import {
+  HeadingWithReference,
+  holdsReference,
+  retitleHeadings,
+  titleAfterLabel,
+} from './headings-with-references';
 import { idFromAnchorName } from './named-anchors';
 import { markOtherLanguageSections } from './other-language-sections';
 import { classifyNonAriaRoles } from './non-aria-roles';
@@ -701,6 +706,7 @@ export async function buildBookModel(
     divisions,
     blockLabels,
     sectionNumbers,
+    headingsWithReferences,
     config.configFile === 'atlas.json' ? atlasReferenceQuotes(labels) : undefined,
   );
   // After the targets are titled: an xref quotes a section's title without its number unless its style asks.
@@ -2207,10 +2213,13 @@ function collectTargets(
   divisions: WorkingDivision[],
   blockLabels: Map<ElementNode, string>,
   sectionNumbers: ReadonlyMap<ElementNode, SectionNumber>,
+  /** Headings whose title holds a cross-reference; the captions and block titles that do are added. */
+  titlesWithReferences: HeadingWithReference[],
   /** An Atlas book's: its references to sections and sidebars are quoted. */
   quotes?: ReferenceQuotes,
 ): Map<string, XrefTarget> {
   const targets = new Map<string, XrefTarget>();
+  const readAgain = new Set(titlesWithReferences.map((t) => t.targetId));
   for (const division of divisions) {
     const divisionText = division.label ?? division.title;
     const divisionReftext = takeReferenceText(division.element);
@@ -2249,6 +2258,16 @@ function collectTargets(
       const titled = titleOf(el) ? titleSource(el) : nearestTitleSource(ancestors);
       const written = blockLabel ?? (titleOf(el) || nearestTitle(ancestors) || divisionText);
       const quoted = quotes && titleOf(el) ? quotesFor(el, ancestors, quotes) : undefined;
+      const ownTitle = titleSource(el);
+      if (ownTitle && !readAgain.has(id) && holdsReference(ownTitle)) {
+        titlesWithReferences.push({
+          heading: ownTitle,
+          label: blockLabel,
+          isDivisionTitle: false,
+          targetId: id,
+        });
+        readAgain.add(id);
+      }
       targets.set(id, {
         divisionId: division.id,
         text: written,
@@ -2261,14 +2280,6 @@ function collectTargets(
     });
   }
   return targets;
-}
-
-/**
- * The caption reads "Figure 2-1. Title" by now (number-captions.ts), or the author's own "Recipe A: Title" or
- * "Table 10-1  Title": the title is what follows the label and its separator.
- */
-function titleAfterLabel(captioned: string, label: string): string {
-  return captioned.startsWith(label) ? captioned.slice(label.length).replace(/^[.:]?\s*/, '') : captioned;
 }
 
 /** The number of a block's label ("3-1" of "Figure 3-1") or a section's number, as an optional field. */

@@ -8,9 +8,14 @@ import { titleMarkup } from './title-markup';
  * A heading whose title holds a cross-reference (`=== <<chapter_fields>>: Fields`, an appendix of answers titled
  * by the chapters they answer): the reference's text is generated only when links are resolved, after the titles
  * were taken for the contents, the outline and the navigation. These are read again once the text is there.
+ * A block's caption is read again the same way (Architecture Patterns with Python's figure ".The model at the end
+ * of <<part1>>": an xref to the figure read "The model at the end of").
  */
 export interface HeadingWithReference {
+  /** The heading, or the caption or block title of a block. */
   heading: ElementNode;
+  /** A numbered block's label ("Figure 2-1"), which its caption starts with: an xref reads it, quoting what follows. */
+  label?: string;
   /** The division's own title heading: `retitle` is given its title and target. */
   isDivisionTitle: boolean;
   /** A section's contents entry, and its number when sections are numbered. */
@@ -40,18 +45,20 @@ export function retitleHeadings(
   xrefsTo: ReadonlyMap<string, readonly (() => void)[]> = new Map(),
 ): Map<string, string> {
   const divisionTitles = new Map<string, string>();
-  for (const { heading, isDivisionTitle, section, targetId } of headings) {
+  for (const { heading, label, isDivisionTitle, section, targetId } of headings) {
     // The number a numbered section's heading shows (section-numbers.ts) is not part of its title.
     const titleNodes = heading.children.filter(
       (c) => !(c.type === 'element' && hasClass(c, 'section-number')),
     );
-    const title = titleText(titleNodes);
+    const captioned = titleText(titleNodes);
+    const title = label === undefined ? captioned : titleAfterLabel(captioned, label);
     if (title === '') continue;
     if (section) section.entry.title = numberedTitle(title, section.number);
     if (isDivisionTitle) divisionTitles.set(targetId, title);
     const target = targets.get(targetId);
     if (!target) continue;
-    if (target.fullTitle) target.fullTitle = { ...target.fullTitle, title };
+    if (label !== undefined) target.fullTitle = { emphasis: false, ...target.fullTitle, title };
+    else if (target.fullTitle) target.fullTitle = { ...target.fullTitle, title };
     else {
       target.text = title;
       target.markup = titleMarkup(titleNodes, title);
@@ -59,4 +66,12 @@ export function retitleHeadings(
     for (const writeAgain of xrefsTo.get(targetId) ?? []) writeAgain();
   }
   return divisionTitles;
+}
+
+/**
+ * The caption reads "Figure 2-1. Title" by now (number-captions.ts), or the author's own "Recipe A: Title" or
+ * "Table 10-1  Title": the title is what follows the label and its separator.
+ */
+export function titleAfterLabel(captioned: string, label: string): string {
+  return captioned.startsWith(label) ? captioned.slice(label.length).replace(/^[.:]?\s*/, '') : captioned;
 }
