@@ -87,6 +87,7 @@ import { convertSource, SourceFormat, sourceFormatOf } from './read-source';
 import { plainHtmlHeadingLevels } from './html-heading-levels';
 import type { AsciidocBackend, AsciidocDialect, ListedAmong } from '../sources/asciidoc';
 import { readAsciidocDialect } from '../sources/asciidoc-dialect';
+import { compatGarbledWarnings } from '../sources/asciidoc-compat-garbled';
 import { ID_ALIASES, markdownHeadingLevels, titledByFrontMatter } from '../sources/markdown';
 import { takeNameFromSubtitle } from './label-only-titles';
 import { leaveOutPageContents } from './page-contents-lists';
@@ -281,6 +282,12 @@ export async function buildBookModel(
     config.configFile === 'atlas.json',
   );
   if (asciidoc.warning) warnings.push(asciidoc.warning);
+  warnings.push(
+    ...(await compatGarbledWarnings(
+      asciidoc.garbled,
+      config.configFile === 'atlas.json' ? 'atlas.json implies' : 'its +text+ spans say',
+    )),
+  );
   const bookTitle = config.title?.trim() || undefined;
   const listedFiles = options.bookFiles ?? config.files;
   const markdown = await readChapterLevel('markdown', listedFiles, budgeted, (text) =>

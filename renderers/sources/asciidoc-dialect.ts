@@ -23,6 +23,11 @@ const DOUBLE_PLUS_SPAN = /\+\+\+[^\n]*?\+\+\+|\+\+([^+\n]+?)\+\+/g;
 /** `` `+text+` ``: literal constant width, which only today's Asciidoctor writes. */
 const LITERAL_MONOSPACE = /`\+[^`\n]+?\+`/g;
 /**
+ * ``` ``text`` ```: constant width run into words in today's Asciidoctor; the legacy syntax has no such mark (its
+ * ``` ``text'' ``` is a quotation) and prints the backticks, losing one when a quote follows.
+ */
+const DOUBLE_BACKTICK_SPAN = /(?<!`)``(?=[^`\s])([^`\n]*?[^`\s])``(?!`)/g;
+/**
  * `` "`text`" `` and `` '`text`' ``: curved quotes since Asciidoctor 1.5, which legacy AsciiDoc writes ``` ``text'' ```;
  * compat-mode reads the backticks as code between straight quotes.
  */
@@ -52,10 +57,21 @@ const INCLUDE = /^include::([^[\s]+)\[/;
 /** Fewer marks than this say nothing about a book's syntax. */
 const MIN_MARKS = 3;
 
+/**
+ * Markup of today's Asciidoctor that compat-mode garbles, where it is written: `snippet` is the text around it up to
+ * spaces, as compat-mode prints it; `rewrite` the same code written so compat-mode prints it, when there is one.
+ */
+export interface GarbledMarkup extends SourceLocation {
+  sample: string;
+  snippet: string;
+  rewrite?: string;
+}
+
 interface Marks {
   plus: number;
   backtick: number;
   modern: number;
+  garbled: GarbledMarkup[];
   firstPlus?: SourceLocation & { sample: string };
   firstModern?: SourceLocation & { sample: string };
   /** A document sets or unsets `compat-mode` itself. */
@@ -82,6 +98,11 @@ export interface DialectReading {
   sectionIds: SectionIdStyle;
   /** Said when the book's text chose another reading than its configuration file implies. */
   warning?: BookWarning;
+  /**
+   * Read in compat-mode without a document asking for it: each place the text writes markup of today's Asciidoctor,
+   * which that reading garbles (Architecture Patterns with Python's `++__eq__++` among 521 code spans in backticks).
+   */
+  garbled: GarbledMarkup[];
   /** The files read, so the conversion does not read them again. */
   texts: Map<string, Buffer>;
   /**
@@ -111,6 +132,7 @@ export async function readAsciidocDialect(
     plus: 0,
     backtick: 0,
     modern: 0,
+    garbled: [],
     explicit: false,
     ownSectionIds: false,
     defined: new Set(),
@@ -146,11 +168,12 @@ export async function readAsciidocDialect(
     marks.modern++;
     marks.firstModern ??= code;
   }
-  if (marks.explicit) return { legacy: configLegacy, sectionIds, texts, ...master };
+  if (marks.explicit) return { legacy: configLegacy, sectionIds, texts, garbled: [], ...master };
   if (!configLegacy && marks.plus >= MIN_MARKS && marks.plus > marks.backtick + marks.modern) {
     const at = marks.firstPlus!;
     return {
       legacy: true,
+      garbled: marks.garbled,
       sectionIds,
       texts,
       ...master,
@@ -169,6 +192,7 @@ export async function readAsciidocDialect(
     const at = marks.firstModern!;
     return {
       legacy: false,
+      garbled: [],
       sectionIds,
       texts,
       ...master,
@@ -184,15 +208,20 @@ export async function readAsciidocDialect(
       ),
     };
   }
-  return { legacy: configLegacy, sectionIds, texts, ...master };
+  // One or two such marks among many others are read as the configuration file says: an Atlas book's preface
+  // written from O'Reilly's template uses the legacy `+Constant width+` too. Each is warned of where it is.
+  return { legacy: configLegacy, sectionIds, texts, garbled: configLegacy ? marks.garbled : [], ...master };
 }
 
 /** Counts one file's marks into `marks`; returns the targets it includes. */
 function countMarks(text: string, file: string, marks: Marks): string[] {
   const includes: string[] = [];
   let closing: string | undefined;
+  let literal = false;
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   for (const [index, line] of lines.entries()) {
+    // A literal paragraph (indented after a blank line) prints its markup as written.
+    literal = /^[ \t]/.test(line) && (literal || index === 0 || lines[index - 1]!.trim() === '');
     // Cheap tests of a line's characters first: most lines of a book are prose with none of the marks (a
     // render reads every AsciiDoc file this way, its conversions from the render cache or not).
     const delimiter = VERBATIM_START.has(line[0] ?? '') ? VERBATIM_DELIMITER.exec(line)?.[1] : undefined;
@@ -222,11 +251,15 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
     if (!plus && !line.includes('`')) continue;
     const where = { file, line: index + 1 };
     if (plus) {
-      for (const sample of modernOnlySpans(line)) {
+      for (const span of modernOnlySpans(line)) {
         marks.modern++;
-        marks.firstModern ??= { ...where, sample };
+        marks.firstModern ??= { ...where, sample: span.sample };
+        if (!literal) marks.garbled.push({ ...where, ...span });
       }
     }
+    if (!literal && line.includes('``'))
+      for (const match of line.matchAll(DOUBLE_BACKTICK_SPAN))
+        marks.garbled.push({ ...where, ...garbledSpan(line, match, match[1]!) });
     for (const match of line.matchAll(CURVED_QUOTE)) {
       marks.modern++;
       marks.firstModern ??= { ...where, sample: match[0] };
@@ -256,18 +289,42 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
  * syntax takes for emphasis) and `` `+text+` `` (literal constant width). A `++few words++` between spaces or
  * emphasis marks (`_++name++_`) is constant width in the legacy syntax, and says nothing of today's.
  */
-function modernOnlySpans(line: string): string[] {
-  const found: string[] = [];
+function modernOnlySpans(line: string): Omit<GarbledMarkup, keyof SourceLocation>[] {
+  const found: Omit<GarbledMarkup, keyof SourceLocation>[] = [];
   for (const match of line.matchAll(DOUBLE_PLUS_SPAN)) {
     if (match[1] === undefined) continue;
     const start = match.index;
     const end = start + match[0].length;
-    const runIn = WORD_CHARACTER.test(line[start - 1] ?? '') || WORD_CHARACTER.test(line[end] ?? '');
-    if (!runIn && !ESCAPED_MARKUP.test(match[1])) continue;
-    found.push(line.slice(wordStart(line, start), wordEnd(line, end)));
+    if (!runsIntoWords(line, start, end) && !ESCAPED_MARKUP.test(match[1])) continue;
+    found.push({
+      ...garbledSpan(line, match, match[1]),
+      sample: line.slice(wordStart(line, start), wordEnd(line, end)),
+    });
   }
-  for (const match of line.matchAll(LITERAL_MONOSPACE)) found.push(match[0]);
+  for (const match of line.matchAll(LITERAL_MONOSPACE))
+    found.push(garbledSpan(line, match, match[0].slice(2, -2)));
   return found;
+}
+
+/** A code span compat-mode garbles: its text up to spaces, and the span as compat-mode's literal `` `code` ``. */
+function garbledSpan(
+  line: string,
+  match: RegExpMatchArray,
+  code: string,
+): Omit<GarbledMarkup, keyof SourceLocation> {
+  const start = match.index!;
+  const end = start + match[0].length;
+  const snippet = line.slice(
+    line.lastIndexOf(' ', start) + 1,
+    line.includes(' ', end) ? line.indexOf(' ', end) : undefined,
+  );
+  // Compat-mode's backticks are constrained: they take no word beside them, nor a backtick inside.
+  const rewrite = runsIntoWords(line, start, end) || code.includes('`') ? undefined : `\`${code}\``;
+  return { sample: match[0], snippet, ...(rewrite ? { rewrite } : {}) };
+}
+
+function runsIntoWords(line: string, start: number, end: number): boolean {
+  return WORD_CHARACTER.test(line[start - 1] ?? '') || WORD_CHARACTER.test(line[end] ?? '');
 }
 
 function wordStart(line: string, at: number): number {

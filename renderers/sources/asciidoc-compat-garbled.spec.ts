@@ -1,0 +1,60 @@
+import { buildBookModel } from '../model/build-book-model';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+
+const build = (files: Record<string, string>) =>
+  buildBookModel(
+    memorySource(files),
+    { files: Object.keys(files), formats: {}, configFile: 'atlas.json' },
+    {
+      bookName: 'x',
+    },
+  );
+
+describe('markup of today’s Asciidoctor in a book read in compat-mode', () => {
+  it('is warned of where it is written, with what the reader sees and how to mend it', async () => {
+    // Architecture Patterns with Python (atlas.json): chapter_02:737 and chapter_07:375.
+    const model = await build({
+      'ch01.asciidoc': [
+        '[[ch01]]',
+        '== One',
+        '',
+        'A `Batch` is an entity, and we have a custom ++__eq__++ for it.',
+        '',
+        "The ``Product``'s main identifier is the `sku`.",
+      ].join('\n'),
+    });
+    const html = model.divisions[0]!.html;
+    expect(html).toContain('<code><em>eq</em></code>');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'ch01.asciidoc:4: ++__eq__++ prints as "eq", not "__eq__": the book is read in Asciidoctor\'s compat-mode ' +
+        "(the legacy AsciiDoc of O'Reilly's Atlas, as atlas.json implies), which does not know this markup of " +
+        'Asciidoctor today; put :compat-mode!: in the document header to read the book as Asciidoctor reads it ' +
+        'today, or write it `__eq__`, code compat-mode prints as written',
+      'ch01.asciidoc:6: ``Product``\'s prints as "``Product`’s", not "Product\'s": the book is read in ' +
+        "Asciidoctor's compat-mode (the legacy AsciiDoc of O'Reilly's Atlas, as atlas.json implies), which does " +
+        'not know this markup of Asciidoctor today; put :compat-mode!: in the document header to read the book ' +
+        'as Asciidoctor reads it today, or write it `Product`, code compat-mode prints as written',
+    ]);
+  });
+
+  it('says nothing of spans that print the same words either way, literal text, or a document’s own choice', async () => {
+    const quiet = await build({
+      'ch01.asciidoc': [
+        '[[ch01]]',
+        '== One',
+        '',
+        'Call it with ++*args++ here.',
+        '',
+        '  A literal paragraph keeps ++__eq__++ as written.',
+      ].join('\n'),
+    });
+    expect(quiet.warnings.map(formatWarning)).toEqual([]);
+    const chosen = await build({
+      'ch01.asciidoc': ['= Book', ':compat-mode:', '', '== One', '', 'A custom ++__eq__++ for it.'].join(
+        '\n',
+      ),
+    });
+    expect(chosen.warnings.map(formatWarning)).toEqual([]);
+  });
+});

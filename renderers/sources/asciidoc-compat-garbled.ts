@@ -1,0 +1,44 @@
+import { parseHtml, textContent } from '../dom/html-dom';
+import type { BookSource } from '../types';
+import { BookWarning, warning } from '../warnings';
+import { asciidocToHtml } from './asciidoc';
+import type { GarbledMarkup } from './asciidoc-dialect';
+
+const NO_FILES: BookSource = { readFile: async () => null };
+
+/**
+ * A warning for each place a book read in compat-mode writes markup of today's Asciidoctor that prints otherwise
+ * there, with the words a reader sees: Architecture Patterns with Python (atlas.json, so compat-mode) writes
+ * `++__eq__++`, printed as "eq", and ``` ``Product``'s ```, printed as "``Product`’s". A span that prints the same
+ * words in both readings (`++*args++`) is no loss, and is not warned of.
+ */
+export async function compatGarbledWarnings(
+  garbled: readonly GarbledMarkup[],
+  /** Why the book is read so: "atlas.json", or its text's `+text+` spans. */
+  readSoBy: string,
+): Promise<BookWarning[]> {
+  const warnings: BookWarning[] = [];
+  for (const at of garbled) {
+    const [legacy, today] = await Promise.all([wordsOf(at.snippet, true), wordsOf(at.snippet, false)]);
+    if (legacy === today) continue;
+    const rewrite = at.rewrite ? `, or write it ${at.rewrite}, code compat-mode prints as written` : '';
+    warnings.push(
+      warning(
+        'asciidoc',
+        { file: at.file, line: at.line },
+        `${at.snippet} prints as "${legacy}", not "${today}": the book is read in Asciidoctor's compat-mode (the ` +
+          `legacy AsciiDoc of O'Reilly's Atlas, as ${readSoBy}), which does not know this markup of Asciidoctor ` +
+          `today; put :compat-mode!: in the document header to read the book as Asciidoctor reads it ` +
+          `today${rewrite}`,
+        at.sample,
+      ),
+    );
+  }
+  return warnings;
+}
+
+/** The words `snippet` prints in a paragraph of its own, read in compat-mode or not, as Octavo converts it. */
+async function wordsOf(snippet: string, legacy: boolean): Promise<string> {
+  const { html } = await asciidocToHtml(snippet, 'snippet.adoc', NO_FILES, { legacy });
+  return textContent(parseHtml(html)).trim();
+}
