@@ -371,3 +371,37 @@ export function closeNearMissedBlocks(lines: readonly string[]): {
   }
   return { lines: out, closed, leftOpen: left };
 }
+
+export interface Paragraph {
+  text: string;
+  /** The file's line index (0-based) of an offset in `text`. */
+  lineOf(offset: number): number;
+}
+
+/** Runs of consecutive non-blank lines outside delimited blocks, each joined as Asciidoctor reads a paragraph. */
+export function paragraphsOf(lines: readonly string[]): Paragraph[] {
+  const runs: { start: number; lines: string[] }[] = [];
+  let last = -2;
+  walkBlocks(lines, {
+    outside: (line, index) => {
+      if (line.trim() === '' || line.startsWith('//')) {
+        last = -2;
+        return false;
+      }
+      if (index === last + 1) runs.at(-1)!.lines.push(line);
+      else runs.push({ start: index, lines: [line] });
+      last = index;
+      return false;
+    },
+    opens: () => {
+      last = -2;
+    },
+  });
+  return runs.map(({ start, lines: run }) => {
+    const text = run.join('\n');
+    return {
+      text,
+      lineOf: (offset) => start + (text.slice(0, offset).match(/\n/g)?.length ?? 0),
+    };
+  });
+}

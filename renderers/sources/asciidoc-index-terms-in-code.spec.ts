@@ -40,4 +40,33 @@ describe('index terms Asciidoctor reads in code spans', () => {
     });
     expect(warnings).toEqual([]);
   });
+
+  it('pairs backticks across the lines of a paragraph, so a term in prose after a span that breaks is not in code', async () => {
+    // The BEAM Book, type_system.asciidoc:142-144.
+    const { html, warnings } = await convertAsciidocFiles({
+      'types.adoc': [
+        '= Types',
+        '',
+        'If `A =< B` and also `A',
+        '>= B`, then `A == B`. The second is _((exact equality))_ `=:=` here.',
+      ].join('\n'),
+    });
+    expect(html).toContain(
+      '<em>exact equality<a data-type="indexterm" data-primary="exact equality"></a></em>',
+    );
+    expect(warnings).toEqual([]);
+  });
+
+  it('warns at the line of the term when the code span holding it breaks across lines', async () => {
+    const { warnings } = await convertAsciidocFiles({
+      'ch03.adoc': ['= Sums', '', 'Halve it with `ABS(x) +', 'ABS((low - high)) / 2` and move on.'].join(
+        '\n',
+      ),
+    });
+    expect(warnings).toEqual([
+      'ch03.adoc:4: `ABS(x) + ABS((low - high)) / 2` is printed without the (( )) around "low - high", which goes ' +
+        'in the index: Asciidoctor reads ((…)) as an index term, in code too; to print the code as written, make ' +
+        'the span literal: `+ABS(x) + ABS((low - high)) / 2+`',
+    ]);
+  });
 });

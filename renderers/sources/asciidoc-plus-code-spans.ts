@@ -1,6 +1,6 @@
 import { escapeText } from '../dom/escape';
 import { BookWarning, warning } from '../warnings';
-import { walkBlocks } from './asciidoc-delimiters';
+import { paragraphsOf } from './asciidoc-delimiters';
 import type { ReadFile } from './asciidoc-missing-attributes';
 
 /**
@@ -46,40 +46,6 @@ export function plusCodeSpanWarnings(read: readonly ReadFile[], html: string): B
       warnings.push(warning('asciidoc', { file, line: paired[0]!.line }, message(paired)));
   }
   return warnings;
-}
-
-interface Paragraph {
-  text: string;
-  /** The file's line index (0-based) of an offset in `text`. */
-  lineOf(offset: number): number;
-}
-
-/** Runs of consecutive non-blank lines outside delimited blocks, each joined as Asciidoctor reads a paragraph. */
-function paragraphsOf(lines: readonly string[]): Paragraph[] {
-  const runs: { start: number; lines: string[] }[] = [];
-  let last = -2;
-  walkBlocks(lines, {
-    outside: (line, index) => {
-      if (line.trim() === '' || line.startsWith('//')) {
-        last = -2;
-        return false;
-      }
-      if (index === last + 1) runs.at(-1)!.lines.push(line);
-      else runs.push({ start: index, lines: [line] });
-      last = index;
-      return false;
-    },
-    opens: () => {
-      last = -2;
-    },
-  });
-  return runs.map(({ start, lines: run }) => {
-    const text = run.join('\n');
-    return {
-      text,
-      lineOf: (offset) => start + (text.slice(0, offset).match(/\n/g)?.length ?? 0),
-    };
-  });
 }
 
 function message(paired: readonly PairedPlus[]): string {
