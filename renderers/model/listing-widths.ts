@@ -74,14 +74,21 @@ function indentOf(el: ElementNode, parent: ElementNode | undefined): number {
 /**
  * The listings of a division whose lines run wider than RECORDED_FROM_COLUMNS, for the PDF to choose its code size
  * and name the lines that still wrap. A verse (AsciiDoc's `[verse]`, text set in the body's font) is no listing; a
- * listing in a table's cell takes the cell's width, which only the browser knows, and is left out.
+ * listing in a table's cell takes the cell's width, which only the browser knows, and is left out; so is one the
+ * book's theme hides (`hidden`), which the page does not show.
  */
-export function listingWidthsOf(root: ElementNode, file: string): ListingWidths[] {
+export function listingWidthsOf(
+  root: ElementNode,
+  file: string,
+  hidden: (el: ElementNode) => boolean = () => false,
+): ListingWidths[] {
   const listings: ListingWidths[] = [];
   walkElements([root], (el, ancestors) => {
     if (el.name !== 'pre') return;
     const code = el.children.find((c): c is ElementNode => c.type === 'element' && c.name === 'code');
     const written = takeListingLines(el) ?? (code ? takeListingLines(code) : undefined);
+    // Its written lines are taken off first: a hidden listing's page must not carry them either.
+    if (hidden(el) || ancestors.some(hidden)) return;
     const parent = ancestors[ancestors.length - 1];
     if (parent && hasClass(parent, 'verseblock')) return;
     const inAdmonitionCell = (cell: ElementNode) =>
