@@ -1253,7 +1253,7 @@ describe('asciidocToHtml: what Asciidoctor says about a table, with how to fix i
         '|===',
         '|Pros |Cons',
         '|Fast |Magic',
-        'a|',
+        'a|Later',
         '|===',
         '',
         '[cols="1,1"]',

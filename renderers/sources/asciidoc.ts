@@ -24,6 +24,7 @@ import type { SectionIdStyle } from './asciidoc-dialect';
 import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuation';
 import { useQuickerQuotes } from './asciidoctor-quotes';
 import { mendEmptySubs } from './asciidoctor-empty-subs';
+import { mendEmptyIncompleteRows } from './asciidoctor-incomplete-rows';
 import { cjkConstrainedMarkWarnings } from './asciidoc-cjk-marks';
 import { wordBoundMarkWarnings } from './asciidoc-word-marks';
 import { plusCodeSpanWarnings } from './asciidoc-plus-code-spans';
@@ -274,6 +275,7 @@ export async function asciidocToHtml(
   mendVerbatimParagraphsInListItems();
   useQuickerQuotes();
   mendEmptySubs();
+  await mendEmptyIncompleteRows();
   const warnings: BookWarning[] = [];
   const included = new Set<string>();
   /** Files included on the line under a section title, by path, in the order read. */
