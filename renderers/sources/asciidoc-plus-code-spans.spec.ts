@@ -13,9 +13,10 @@ describe('a plus sign written as a code span twice in a paragraph', () => {
     // What Asciidoctor makes of it (2.0.19 and later): one code span from the first + to the second.
     expect(html).toContain('<code>`, followed by `&lt;src&gt;:&lt;dst&gt;`.\nThe `</code>');
     expect(warnings).toEqual([
-      'refspec.adoc:3: `+` prints as a code span from here to the + on line 4: Asciidoctor reads this + as the ' +
-        'start of a passthrough and that one as its end, so "`, followed by `<src>:<dst>`. The `" is printed as ' +
-        'code, backticks included; write a code span of a plus sign as `{plus}`',
+      'refspec.adoc:3: `+` prints as a code span from here to the + on line 4: Asciidoctor 2.0.19 and later read ' +
+        'this + as the start of a passthrough and that one as its end (2.0.18 read the code span first), so "`, ' +
+        'followed by `<src>:<dst>`. The `" is printed as code, backticks included; write a code span of a plus ' +
+        'sign as `{plus}`, which every version prints as a plus',
     ]);
   });
 
@@ -35,8 +36,9 @@ describe('a plus sign written as a code span twice in a paragraph', () => {
     });
     expect(warnings).toEqual([
       'ops.adoc:3: `+` prints as a code span from here to the + later on this line, and so does 1 more in this ' +
-        'file (line 9): Asciidoctor reads this + as the start of a passthrough and that one as its end, so ' +
-        '"` to add and `" is printed as code, backticks included; write a code span of a plus sign as `{plus}`',
+        'file (line 9): Asciidoctor 2.0.19 and later read this + as the start of a passthrough and that one as its ' +
+        'end (2.0.18 read the code span first), so "` to add and `" is printed as code, backticks included; write ' +
+        'a code span of a plus sign as `{plus}`, which every version prints as a plus',
     ]);
   });
 
@@ -66,5 +68,24 @@ describe('a plus sign written as a code span twice in a paragraph', () => {
     });
     expect(html).toContain('<code>+</code> and <code>+</code>');
     expect(warnings).toEqual([]);
+  });
+
+  it('says which Asciidoctor reads the plus so, when the pair spans two lines', async () => {
+    // The BEAM Book (platform.json, :!compat-mode:), c.asciidoc:391-392.
+    const { html, warnings } = await convert({
+      'c.adoc': [
+        '== BIFs',
+        '',
+        'For example the operator `+` is mapped by the compiler',
+        'to `erlang:+/2`. These functions are BIFs.',
+      ].join('\n'),
+    });
+    expect(html).toContain('<code>` is mapped by the compiler\nto `erlang:/2</code>');
+    expect(warnings).toEqual([
+      'c.adoc:3: `+` prints as a code span from here to the + on line 4: Asciidoctor 2.0.19 and later read this + ' +
+        'as the start of a passthrough and that one as its end (2.0.18 read the code span first), so "` is mapped ' +
+        'by the compiler to `erlang:" is printed as code, backticks included; write a code span of a plus sign as ' +
+        '`{plus}`, which every version prints as a plus',
+    ]);
   });
 });

@@ -22,7 +22,10 @@ interface PairedPlus {
  * `<src>:<dst>` … The `+` tells Git"): Asciidoctor 2.0.19 and later read the first `+` as a passthrough's
  * opening and the second as its close, so everything between prints as one code span, backticks and all, in every
  * format; its maintainers keep that reading (asciidoctor#4624), and `{plus}` is the plus that stays a plus. One
- * warning a file, at the first such pair the converted `html` shows, counting the others.
+ * warning a file, at the first such pair the converted `html` shows, counting the others. The warning names the
+ * versions: an author who checks the book with 2.0.18 (Debian 12's package), which reads the backtick span first,
+ * sees the plus signs printed (The BEAM Book's c.asciidoc:391, "the operator `+` … `erlang:+/2`"), and the book's
+ * own toolchain (its Gemfile's `~> 2.0`, 2.0.26 today) prints what Octavo prints.
  */
 export function plusCodeSpanWarnings(read: readonly ReadFile[], html: string): BookWarning[] {
   const warnings: BookWarning[] = [];
@@ -59,8 +62,9 @@ function message(paired: readonly PairedPlus[]): string {
       : `, and so ${others.length > 1 ? 'do' : 'does'} ${others.length} more in this file ` +
         `(line${others.length > 1 ? 's' : ''} ${others.map((p) => p.line).join(', ')})`;
   return (
-    `\`+\` prints as a code span from here to the + ${closing}${more}: Asciidoctor reads this + as the start of a ` +
-    `passthrough and that one as its end, so "${shortened}" is printed as code, backticks included; write a code ` +
-    'span of a plus sign as `{plus}`'
+    `\`+\` prints as a code span from here to the + ${closing}${more}: Asciidoctor 2.0.19 and later read this + as ` +
+    `the start of a passthrough and that one as its end (2.0.18 read the code span first), so "${shortened}" is ` +
+    'printed as code, backticks included; write a code span of a plus sign as `{plus}`, which every version ' +
+    'prints as a plus'
   );
 }
