@@ -29,12 +29,12 @@ describe('markup of today’s Asciidoctor in a book read in compat-mode', () => 
     expect(model.warnings.map(formatWarning)).toEqual([
       'ch01.asciidoc:4: ++__eq__++ prints as "eq", not "__eq__": the book is read in Asciidoctor\'s compat-mode ' +
         "(the legacy AsciiDoc of O'Reilly's Atlas, as atlas.json implies), which does not know this markup of " +
-        'Asciidoctor today; put :compat-mode!: in the document header to read the book as Asciidoctor reads it ' +
-        'today, or write it `__eq__`, code compat-mode prints as written',
+        "Asciidoctor today; put :compat-mode!: in its document's header to read that document as Asciidoctor " +
+        'reads it today, or write it `__eq__`, code compat-mode prints as written',
       'ch01.asciidoc:6: ``Product``\'s prints as "``Product`’s", not "Product\'s": the book is read in ' +
         "Asciidoctor's compat-mode (the legacy AsciiDoc of O'Reilly's Atlas, as atlas.json implies), which does " +
-        'not know this markup of Asciidoctor today; put :compat-mode!: in the document header to read the book ' +
-        'as Asciidoctor reads it today, or write it `Product`, code compat-mode prints as written',
+        "not know this markup of Asciidoctor today; put :compat-mode!: in its document's header to read that " +
+        'document as Asciidoctor reads it today, or write it `Product`, code compat-mode prints as written',
     ]);
   });
 
@@ -56,5 +56,19 @@ describe('markup of today’s Asciidoctor in a book read in compat-mode', () => 
       ),
     });
     expect(chosen.warnings.map(formatWarning)).toEqual([]);
+  });
+
+  it('is warned of in the documents left in compat-mode, not in one that reads today’s syntax itself', async () => {
+    const model = await build({
+      'ch01.asciidoc': [':compat-mode!:', '', '[[ch01]]', '== One', '', 'A custom ++__eq__++ for it.'].join(
+        '\n',
+      ),
+      'ch02.asciidoc': ['[[ch02]]', '== Two', '', 'And ++__ne__++ too.'].join('\n'),
+    });
+    expect(model.divisions[0]!.html).toContain('A custom __eq__ for it.');
+    expect(model.divisions[1]!.html).toContain('<code><em>ne</em></code>');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(/^ch02\.asciidoc:4: \+\+__ne__\+\+ prints as "ne", not "__ne__": /),
+    ]);
   });
 });

@@ -28,7 +28,7 @@ export async function compatGarbledWarnings(
         { file: at.file, line: at.line },
         `${at.snippet} prints as "${legacy}", not "${today}": the book is read in Asciidoctor's compat-mode (the ` +
           `legacy AsciiDoc of O'Reilly's Atlas, as ${readSoBy}), which does not know this markup of Asciidoctor ` +
-          `today; put :compat-mode!: in the document header to read the book as Asciidoctor reads it ` +
+          `today; put :compat-mode!: in its document's header to read that document as Asciidoctor reads it ` +
           `today${rewrite}`,
         at.sample,
       ),

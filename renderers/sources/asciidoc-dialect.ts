@@ -76,6 +76,8 @@ interface Marks {
   firstModern?: SourceLocation & { sample: string };
   /** A document sets or unsets `compat-mode` itself. */
   explicit: boolean;
+  /** The files that set or unset it. */
+  explicitIn: Set<string>;
   /** A document sets `idprefix` or `idseparator` itself. */
   ownSectionIds: boolean;
   /** The attributes the book's documents define. */
@@ -134,6 +136,7 @@ export async function readAsciidocDialect(
     modern: 0,
     garbled: [],
     explicit: false,
+    explicitIn: new Set(),
     ownSectionIds: false,
     defined: new Set(),
     referenced: new Set(),
@@ -145,6 +148,8 @@ export async function readAsciidocDialect(
     if (normalized.ok && ASCIIDOC_PATH.test(normalized.path)) queue.push(normalized.path);
   }
   const seen = new Set<string>(queue);
+  /** The listed file, a document of its own, each file read is part of. */
+  const documentOf = new Map(queue.map((file) => [file, file]));
   while (queue.length > 0 && texts.size < MAX_FILES) {
     const file = queue.shift()!;
     // A file that cannot be read (missing, too large) is the conversion's to report.
@@ -155,6 +160,7 @@ export async function readAsciidocDialect(
       const resolved = resolveFromFile(file, target);
       if (!resolved.ok || !ASCIIDOC_PATH.test(resolved.path) || seen.has(resolved.path)) continue;
       seen.add(resolved.path);
+      documentOf.set(resolved.path, documentOf.get(file)!);
       queue.push(resolved.path);
     }
   }
@@ -168,7 +174,11 @@ export async function readAsciidocDialect(
     marks.modern++;
     marks.firstModern ??= code;
   }
-  if (marks.explicit) return { legacy: configLegacy, sectionIds, texts, garbled: [], ...master };
+  // A document that sets compat-mode itself is read as it asks: what it writes there is its author's choice.
+  const chosen = new Set([...marks.explicitIn].map((file) => documentOf.get(file)));
+  marks.garbled = marks.garbled.filter((at) => !chosen.has(documentOf.get(at.file)));
+  if (marks.explicit)
+    return { legacy: configLegacy, sectionIds, texts, garbled: configLegacy ? marks.garbled : [], ...master };
   if (!configLegacy && marks.plus >= MIN_MARKS && marks.plus > marks.backtick + marks.modern) {
     const at = marks.firstPlus!;
     return {
@@ -240,7 +250,10 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
       continue;
     }
     if (line.startsWith('//')) continue;
-    if (line.startsWith(':') && COMPAT_ENTRY.test(line)) marks.explicit = true;
+    if (line.startsWith(':') && COMPAT_ENTRY.test(line)) {
+      marks.explicit = true;
+      marks.explicitIn.add(file);
+    }
     if (line.startsWith(':') && SECTION_ID_ENTRY.test(line)) marks.ownSectionIds = true;
     const entry = line.startsWith(':') ? ATTRIBUTE_ENTRY.exec(line) : null;
     if (entry) marks.defined.add(entry[1]!);
