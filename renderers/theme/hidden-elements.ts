@@ -1,5 +1,5 @@
 import { ElementNode, hasClass } from '../dom/html-dom';
-import { splitSelectors, withoutComments } from './caption-label-rules';
+import postcss from 'postcss';
 
 /** A selector of one element: an optional tag name, then classes and attribute tests, and nothing else. */
 const COMPOUND = /^([a-z][\w-]*|\*)?((?:\.[-\w]+|\[[-\w]+(?:[~|^$*]?=(?:"[^"]*"|'[^']*'|[-\w]+))?\])+)$/i;
@@ -15,18 +15,29 @@ interface Compound {
 /**
  * Which elements a theme's stylesheet hides from the printed page (`display: none`), for checks of the print layout
  * to leave them out: Architecture Patterns with Python keeps each diagram's source as a listing with the role
- * `image-source`, which its theme's pdf.css hides, and its long lines were warned of as wrapping in the PDF. Only
- * rules of one element (`.image-source`, `pre.hidden`, `div[data-type="x"]`) are read, outside `@media screen`.
+ * `image-source`, which its theme's pdf.css hides, and its long lines were warned of as wrapping in the PDF. The
+ * stylesheet is read with postcss; only selectors of one element (`.image-source`, `pre.hidden`, `div[data-type="x"]`)
+ * are matched, outside `@media screen`, by the last `display` their rules give.
  */
 export function hiddenByTheme(css: string): (el: ElementNode) => boolean {
   const display = new Map<string, boolean>();
-  for (const { prelude, body, atRules } of rulesOf(withoutComments(css))) {
-    if (atRules.some((at) => !PRINTED_AT_RULE.test(at))) continue;
-    const value = lastDisplay(body);
-    if (value === undefined) continue;
-    for (const selector of splitSelectors(prelude))
-      display.set(selector.replace(/\s+/g, ''), value === 'none');
+  let root: postcss.Root;
+  try {
+    root = postcss.parse(css);
+  } catch {
+    // A stylesheet postcss cannot read is warned of where the theme is loaded; nothing is taken as hidden.
+    return () => false;
   }
+  root.walkRules((rule) => {
+    if (!printed(rule)) return;
+    let value: string | undefined;
+    rule.each((node) => {
+      if (node.type === 'decl' && node.prop.toLowerCase() === 'display')
+        value = node.value.trim().toLowerCase();
+    });
+    if (value === undefined) return;
+    for (const selector of rule.selectors) display.set(selector.replace(/\s+/g, ''), value === 'none');
+  });
   const hidden = [...display]
     .filter(([, none]) => none)
     .map(([selector]) => compoundOf(selector))
@@ -36,37 +47,17 @@ export function hiddenByTheme(css: string): (el: ElementNode) => boolean {
     hidden.some((c) => (!c.tag || c.tag === '*' || c.tag === el.name) && c.tests.every((t) => t(el)));
 }
 
-/** Every rule with no block inside it, with the at-rules it is nested in. */
-function rulesOf(css: string): { prelude: string; body: string; atRules: string[] }[] {
-  const rules: { prelude: string; body: string; atRules: string[] }[] = [];
-  const open: string[] = [];
-  let start = 0;
-  for (let i = 0; i < css.length; i++) {
-    const c = css[i];
-    if (c === '{') {
-      const close = css.indexOf('}', i);
-      const next = css.indexOf('{', i + 1);
-      const prelude = css.slice(start, i).trim();
-      if (close !== -1 && (next === -1 || close < next)) {
-        rules.push({ prelude, body: css.slice(i + 1, close), atRules: [...open] });
-        i = close;
-      } else open.push(prelude);
-      start = i + 1;
-    } else if (c === '}') {
-      open.pop();
-      start = i + 1;
-    } else if (c === ';') start = i + 1;
+/** Whether a rule applies to a printed page: each at-rule around it a `@media` for print or all, or `@supports`. */
+function printed(rule: postcss.Rule): boolean {
+  for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
+    if (parent.type === 'rule') return false;
+    if (
+      parent.type === 'atrule' &&
+      !PRINTED_AT_RULE.test(`@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}`)
+    )
+      return false;
   }
-  return rules;
-}
-
-function lastDisplay(body: string): string | undefined {
-  const values = [...body.matchAll(/(?:^|;)\s*display\s*:\s*([^;]*)/gi)];
-  return values
-    .at(-1)?.[1]
-    ?.replace(/!\s*important\s*$/i, '')
-    .trim()
-    .toLowerCase();
+  return true;
 }
 
 function compoundOf(selector: string): Compound | undefined {
