@@ -685,6 +685,22 @@ describe('the cover', () => {
   });
 });
 
+describe('the cover the config names', () => {
+  it('outside the repository is named as the config writes it', async () => {
+    const source = memorySource({ 'ch.html': '<section data-type="chapter"><h1>One</h1><p>x</p></section>' });
+    const model = await buildBookModel(
+      source,
+      { ...config(['ch.html']), cover: '../art/front.png' },
+      { bookName: 'x' },
+    );
+    expect(model.warnings.map(formatWarning).filter((w) => w.includes('cover image'))).toEqual([
+      expect.stringMatching(
+        /: cover image \.\.\/art\/front\.png is not a file in this repository; no cover$/,
+      ),
+    ]);
+  });
+});
+
 describe('book furniture headed with the book’s title', () => {
   it('lists a copyright page headed with the title atlas.json gives by what it is, even after a title page of another title', async () => {
     const source = memorySource({

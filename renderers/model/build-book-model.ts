@@ -272,7 +272,7 @@ export async function buildBookModel(
   /** The listed files read as DocBook, whose books have an index only where they write <index/>. */
   const docbookFiles = new Set<string>();
   let coverCandidate: CoverCandidate | undefined = config.cover
-    ? { ...metadataLocation(config, 'cover'), src: `/${config.cover}` }
+    ? { ...metadataLocation(config, 'cover'), src: `/${config.cover}`, written: config.cover }
     : undefined;
 
   // An Atlas project (atlas.json) is AsciiDoc as Atlas read it: O'Reilly's legacy syntax, `+text+` constant width;
@@ -2479,6 +2479,8 @@ interface CoverCandidate {
   /** The file the image is written in (a listed file, or one it includes; the config file for its `cover`). */
   file: string;
   src: string;
+  /** The path as the config wrote it, when `src` is made from it. */
+  written?: string;
   line?: number;
 }
 
@@ -2534,8 +2536,10 @@ async function loadCover(
   const where: SourceLocation = { file: candidate.file, ...(candidate.line ? { line: candidate.line } : {}) };
   const resolved = resolveFromFile(candidate.file, candidate.src);
   if (!resolved.ok || urlScheme(candidate.src)) {
+    // The config's cover is made root-relative to be resolved; the author is shown it as written.
+    const written = candidate.written ?? candidate.src;
     warnings.push(
-      warning('cover', where, `cover image ${candidate.src} is not a file in this repository; no cover`),
+      warning('cover', where, `cover image ${written} is not a file in this repository; no cover`),
     );
     return undefined;
   }
