@@ -1233,8 +1233,10 @@ function mixedEntry(el: ElementNode, context: Context): DomNode[] {
     if (child.name === 'abbrev') return [];
     if (['bibliomset', 'biblioset', 'author', 'authorgroup', 'publisher', 'personname'].includes(child.name))
       return mixedEntry(child, context);
+    // A DocBook 4 `<ulink>` becomes a link only after this pass (with the passthroughs): kept, so it is one.
     return convert(child, context).flatMap((made) =>
-      made.type === 'element' && !['em', 'code', 'a', 'span', 'sup', 'sub', 'strong'].includes(made.name)
+      made.type === 'element' &&
+      !['em', 'code', 'a', 'span', 'sup', 'sub', 'strong', 'ulink'].includes(made.name)
         ? made.children
         : [made],
     );

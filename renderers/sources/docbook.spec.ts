@@ -408,6 +408,16 @@ describe('a DocBook chapter', () => {
     expect(html).toContain('<p data-type="biblioentry">Walsh, Norman. <em>On Kites</em>.</p>');
   });
 
+  it('keeps a link a mixed bibliography entry writes among its words', async () => {
+    const { html } = await read(
+      '<bibliography><title>Bibliography</title><bibliomixed><title>Kilns</title>. ' +
+        '<ulink url="http://example.com/kilns">Online</ulink>.</bibliomixed></bibliography>',
+    );
+    expect(html).toContain(
+      '<p data-type="biblioentry"><em>Kilns</em>. <a href="http://example.com/kilns">Online</a>.</p>',
+    );
+  });
+
   // The LDP Author Guide's entries lost their subtitles, their addresses and their copyright holders.
   it("prints every field of a bibliography entry in the order written, as DocBook's stylesheets do", async () => {
     const { html, warnings } = await read(
