@@ -165,7 +165,9 @@ describe('a pandoc book in a note style', () => {
     const { page, text } = await chapters(book);
     const chapter = page('ch01.html');
     expect(chapter).not.toContain('data-octavo-');
-    expect(text('ch01.html')).toMatch(/Kilns are old\s*1\. So Doe and Lee\s*2 says, as\s*3 agrees\./);
+    // The note after the full stop, the space before it gone, as pandoc places it (notes-after-punctuation).
+    expect(text('ch01.html')).toMatch(/Kilns are old\.\s*1 So Doe and Lee\s*2 says, as\s*3 agrees\./);
+    expect(page('ch01.html')).toMatch(/Kilns are old\.<span class="citation"/);
     expect(text('ch01.html')).toMatch(/Smith, A History of Kilns, 40\./);
     expect(text('ch01.html')).toMatch(
       /Notes Smith, A History of Kilns, 33\. Back to text Doe and Lee, “Glazes at Cone 6\.”/,

@@ -2,7 +2,7 @@ import { loadAll, YAMLException } from 'js-yaml';
 import MarkdownIt from 'markdown-it';
 import { parseHtml, textContent } from '../dom/html-dom';
 import { extensionOf } from '../paths/repo-path';
-import { INLINE_EXPRESSION } from '../sources/code-cells';
+import { INLINE_EXPRESSION } from '../sources/inline-expressions';
 import { BookMetadataKey, PlatformConfig } from '../types';
 
 /**

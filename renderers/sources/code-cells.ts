@@ -10,11 +10,10 @@ import {
   textOption,
 } from './code-cell-options';
 import { bookdownTableLabel, unrunTableOf } from './unrun-tables';
+import { INLINE_EXPRESSION } from './inline-expressions';
 
 /** A knitr or Quarto code cell's opening fence: ```` ```{r} ````, ```` ```{python, echo=FALSE} ````. */
 const CELL_FENCE = /^\s{0,3}(`{3,}|~{3,})\s*\{([A-Za-z][\w-]*)(?=[\s,}])(?:[\s,]+([^]*)\})?/;
-/** knitr's inline R (`` `r nrow(flights)` ``) and Quarto's inline expressions (`` `{python} len(df)` ``). */
-export const INLINE_EXPRESSION = /`(?:r|\{(?:r|python|julia)\})\s[^`\n]+`/g;
 
 /** A YAML front matter opening the page, up to (not past) its closing line's end. */
 const FRONT_MATTER = /^---[ \t]*\r?\n[^]*?\r?\n(?:---|\.\.\.)[ \t]*(?=\r?\n|$)/;
