@@ -407,6 +407,38 @@ describe('buildBookModel', () => {
     expect(model.divisions[0].html).toMatch(/^<section data-type="foreword"/);
   });
 
+  it('numbers a Quarto or bookdown chapter titled "Introduction" as its tool does, unless written unnumbered', async () => {
+    const source = memorySource({
+      '_quarto.yml':
+        'project:\n  type: book\nbook:\n  chapters:\n    - index.qmd\n    - intro.md\n    - methods.qmd\n',
+      'index.qmd': '# Preface {.unnumbered}\n\nHello.\n',
+      'intro.md': '# Introduction {#sec-intro}\n\nSee @fig-a.\n\n![A picture](pic.png){#fig-a}\n',
+      'methods.qmd': '# Methods\n\nAs in @fig-a.\n',
+      'pic.png': 'png',
+      'front.Rmd': '# Preface\n\nWhy.\n',
+      'about.Rmd': '# About the Author {-}\n\nMe.\n',
+    });
+    const quarto = await buildBookModel(source, config(['index.qmd', 'intro.md', 'methods.qmd']), {
+      bookName: 'ann/book',
+    });
+    expect(quarto.divisions.map((d) => [d.kind, d.label, d.title])).toEqual([
+      ['preface', undefined, 'Preface'],
+      ['chapter', 'Chapter 1', 'Introduction'],
+      ['chapter', 'Chapter 2', 'Methods'],
+    ]);
+    expect(quarto.divisions[1].html).toContain('<span class="label">Figure 1-1. </span>A picture');
+    expect(quarto.divisions[2].html).toMatch(/As in <a [^>]*href="#fig-a"[^>]*>Figure 1-1<\/a>/);
+    // bookdown numbers every chapter but those written {-}.
+    const bookdown = await buildBookModel(source, config(['front.Rmd', 'methods.qmd', 'about.Rmd']), {
+      bookName: 'ann/book',
+    });
+    expect(bookdown.divisions.map((d) => [d.kind, d.label])).toEqual([
+      ['chapter', 'Chapter 1'],
+      ['chapter', 'Chapter 2'],
+      ['colophon', undefined],
+    ]);
+  });
+
   it('resolves the links and images of untitled text from its own file, in the chapter it ends', async () => {
     const source = memorySource({
       'ch01.md': '# One\n\nGo.\n',

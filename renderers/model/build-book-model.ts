@@ -23,6 +23,7 @@ import {
 import { extensionOf, normalizeRepoPath, resolveFromFile } from '../paths/repo-path';
 import {
   listedOutsideSummaryLists,
+  numbersEveryChapter,
   readSummaryNesting,
   SummaryNesting,
   SummaryPage,
@@ -506,6 +507,7 @@ export async function buildBookModel(
     (division) =>
       division.element.attrs.has(UNNUMBERED_CHAPTER_MARK) ||
       listedOutsideSummaryLists(summaryNesting, division.sourceFile),
+    (division) => numbersEveryChapter(division.sourceFile, summaryNesting),
   );
   const asides =
     options.keepFilesApart === true

@@ -647,6 +647,11 @@ export function typeByTitle<
   isIntroduction: (division: T) => boolean = () => false,
   /** Whether the author said the division is not numbered (`{-}`, Leanpub's back matter): not one more appendix. */
   isUnnumbered: (division: T) => boolean = () => false,
+  /**
+   * Whether the division's own tool numbers every chapter the author did not write unnumbered (Quarto, bookdown):
+   * its title then makes it no front or back matter unless it is written so (`# Introduction {.unnumbered}`).
+   */
+  numbersUnmarked: (division: T) => boolean = () => false,
 ): { front: T[]; loose: T[] } {
   const normalized = (title: string) =>
     title
@@ -681,7 +686,15 @@ export function typeByTitle<
       if (division.kind === 'titlepage') titlepageSeen = true;
       continue;
     }
-    if (division.untyped) {
+    // Quarto and bookdown number `# Introduction` as they number `# Methods` (a Quarto book's Chapter 2 was printed
+    // "Chapter 1", the figures of its introduction unnumbered): only `{.unnumbered}` or `{-}` leaves it out.
+    if (division.untyped && numbersUnmarked(division) && !isUnnumbered(division)) {
+      division.kind = appendixSeen
+        ? 'appendix'
+        : division.belowChapters && !chapterSeen
+          ? 'preface'
+          : 'chapter';
+    } else if (division.untyped) {
       // A file of sections only, before the first chapter, is front matter whatever its title ("Prelude").
       const front = division.belowChapters ? 'preface' : undefined;
       // "Copyright" over a notice, before the first chapter: the copyright page, so the book's Chapter 1 is its

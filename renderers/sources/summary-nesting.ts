@@ -286,3 +286,12 @@ export function listedOutsideSummaryLists(nesting: SummaryNesting, path: string)
   for (const page of nesting.values()) if (page.depth > 0) return true;
   return false;
 }
+
+/**
+ * Whether the page's tool numbers every chapter its author did not write unnumbered (`{.unnumbered}`, `{-}`), whatever
+ * its title: Quarto (a `.qmd` page, or any page a `_quarto.yml` lists) and bookdown (an `.Rmd` page), as pandoc's
+ * `--number-sections` numbers them.
+ */
+export function numbersEveryChapter(path: string, nesting: SummaryNesting): boolean {
+  return /\.(?:qmd|rmd)$/i.test(path) || nesting.get(path)?.listedIn?.endsWith('_quarto.yml') === true;
+}
