@@ -6,6 +6,7 @@ import { markdownToHtml } from '../sources/markdown';
 import { notebookToMarkdown } from '../sources/notebook';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
 import { RepeatedFootnoteLabel, warnAboutRepeatedFootnoteLabels } from '../sources/footnote-labels';
+import { RunawayFence, warnAboutRunawayFences } from '../sources/runaway-fences';
 import { MystNote, warnAboutMystNotes } from '../sources/myst-directives';
 import { expandMystBibliographies } from '../sources/myst-bibliography';
 import { expandMystIncludes } from '../sources/myst-includes';
@@ -154,6 +155,7 @@ export async function convertSource(
     const unreadAttributes: UnreadAttribute[] = [];
     const mystNotes: MystNote[] = [];
     const repeatedFootnoteLabels: RepeatedFootnoteLabel[] = [];
+    const runaway: RunawayFence[] = [];
     const codeCells = /\.(?:rmd|qmd)$/i.test(path);
     html = markdownToHtml(
       expanded.text,
@@ -173,9 +175,11 @@ export async function convertSource(
         ...(mystPage?.dollarMath ? { mystDollarMath: mystPage.dollarMath } : {}),
         ...(dialect.mdBook ? { mdBook: true } : {}),
       },
+      runaway,
     );
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);
     warnAboutRepeatedFootnoteLabels(repeatedFootnoteLabels, path, warnings);
+    warnAboutRunawayFences(runaway, path, warnings);
     warnAboutMystNotes(mystNotes, path, warnings);
     table = [];
     warnAboutInvalidFrontMatter(text, path, warnings);

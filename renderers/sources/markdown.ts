@@ -54,6 +54,8 @@ import { inlineSourceLines, lineInBlock } from './inline-source-lines';
 import { slugify } from '../model/ids';
 import { splitHeadingAttributes } from './pandoc-heading-attributes';
 import { SECTION_NUMBER_MARK, UNNUMBERED_CHAPTER_MARK } from './asciidoc-htmlbook';
+import { listItemFences } from './list-item-fences';
+import { RunawayFence, RunawayFencesEnv, runawayFences } from './runaway-fences';
 import { escapeText } from '../dom/escape';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
 
@@ -135,6 +137,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(markdownItFootnote)
   .use(footnoteLabels)
   .use(markdownItDeflist)
+  .use(runawayFences)
   .use(leanpubAsides)
   .use(leanpubCodeMarkers)
   .use(markuaBlocks)
@@ -167,6 +170,8 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(markdownTaskLists)
   .use(markdownDollarMath)
   .use(mystDirectives)
+  // After the directives: a code cell (```{r}) is theirs.
+  .use(listItemFences)
   .use(mystRoles)
   .use(doccLinks)
   .use(inlineSourceLines);
@@ -182,6 +187,7 @@ markdown.linkify.add('//', null);
 
 /** What a render is told beside the Markdown text. */
 type MarkdownEnv = BlockAttributesEnv &
+  RunawayFencesEnv &
   MdBookEnv &
   BackslashMathEnv &
   PandocMarkdownEnv &
@@ -479,6 +485,8 @@ export function markdownToHtml(
   repeatedFootnoteLabels?: RepeatedFootnoteLabel[],
   /** What kind of Markdown file the text is, when it is not plain Markdown. */
   kind: MarkdownFileKind = {},
+  /** Filled with the listings the file leaves open over its headings or footnotes, at their lines. */
+  runawayFences?: RunawayFence[],
 ): string {
   const {
     rMarkdown = false,
@@ -511,6 +519,16 @@ export function markdownToHtml(
     mystNotes?.push({ ...note, line: lineOf ? lineOf(note.line) : note.line });
   }
   const written = (line: number) => (lineOf ? lineOf(line) : line);
+  for (const fence of env.runawayFences ?? []) {
+    runawayFences?.push({
+      ...fence,
+      line: written(fence.line),
+      swallowed: fence.swallowed.map((swallowed) => ({ ...swallowed, line: written(swallowed.line) })),
+      ...(fence.cutShort
+        ? { cutShort: { opened: written(fence.cutShort.opened), endedAt: written(fence.cutShort.endedAt) } }
+        : {}),
+    });
+  }
   for (const repeat of env.repeatedFootnoteLabels ?? []) {
     repeatedFootnoteLabels?.push({
       ...repeat,
