@@ -2,6 +2,9 @@ import { buildBookModel } from './build-book-model';
 import { loadPlatformConfig } from '../config/load-platform-config';
 import { renderIndexBody, renderTocList } from './generated-content';
 import { PlatformConfig } from '../types';
+import { sidebarContents } from '../html/site-contents';
+import { printDocument } from '../pdf/print-document';
+import { DEFAULT_TRIM, parseTrimSize } from '../pdf/trim-size';
 import { memorySource } from '../test-support/memory-source';
 import { formatWarning } from '../warnings';
 
@@ -16,6 +19,50 @@ const config = (files: string[], extra: Partial<PlatformConfig> = {}): PlatformC
 });
 
 describe('buildBookModel on Atlas-style books', () => {
+  it('keeps a [role="notoc"] section and those in it out of every contents list: the page, the sidebar, the PDF’s and its outline', async () => {
+    // As Test-Driven Development with Python's part2.asciidoc, whose part introductions' headings are notoc.
+    const source = memorySource({
+      'ch01.asciidoc': [
+        '== First Chapter',
+        '',
+        'Body.',
+        '',
+        '[role="notoc"]',
+        '=== Hidden Section',
+        '',
+        'More.',
+        '',
+        '==== Hidden Below',
+        '',
+        'Deeper.',
+        '',
+        '=== Shown Section',
+        '',
+        'Text.',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(source, config(['ch01.asciidoc']), { bookName: 'x' });
+    const hrefFor = (id: string) => `#${id}`;
+    const page = renderTocList(model, hrefFor);
+    const sidebar = sidebarContents(model.divisions, hrefFor, { allSections: true, depth: 2 });
+    const printed = printDocument(model, {
+      trim: parseTrimSize(DEFAULT_TRIM)!,
+      forPrint: false,
+      grayscale: false,
+      toc: true,
+      index: false,
+      fonts: [],
+    });
+    const pdfContents = printed.html.match(/<nav[^>]*data-type="toc"[\s\S]*?<\/nav>/)?.[0] ?? '';
+    for (const contents of [page, sidebar, pdfContents]) {
+      expect(contents).toContain('Shown Section');
+      expect(contents).not.toContain('Hidden Section');
+      expect(contents).not.toContain('Hidden Below');
+    }
+    expect(JSON.stringify(printed.outline)).not.toContain('Hidden');
+    expect(model.divisions[0].html).toContain('Hidden Section');
+  });
+
   it('finds AsciiDoc images through imagesdir, the repository root, then the including file’s folder', async () => {
     const source = memorySource({
       'book/03/kapitel.adoc': '== Kapitel\n\ninclude::abschnitte/01.adoc[]\n',

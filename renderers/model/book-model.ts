@@ -36,6 +36,11 @@ export interface SectionEntry {
   title: string;
   /** 1 for sect1, 2 for sect2 … */
   level: number;
+  /**
+   * The author keeps the section, and the sections in it, out of the contents (`class="notoc"`, Atlas's
+   * `[role="notoc"]`): no contents list, navigation or outline names it.
+   */
+  outOfContents?: boolean;
 }
 
 export interface Division {

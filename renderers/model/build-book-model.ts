@@ -2140,7 +2140,9 @@ function assignGeneratedIds(
         open.push(rank);
         const level = open.length;
         const number = parentIsSection ? sectionNumbers.get(parent) : undefined;
-        const entry = { id, title: numberedTitle(title, number), level };
+        const entry: SectionEntry = { id, title: numberedTitle(title, number), level };
+        // Test-Driven Development with Python keeps its part introductions' headings out of the contents so.
+        if (ancestors.some((a) => holdsSections(a) && hasClass(a, 'notoc'))) entry.outOfContents = true;
         if (entry.title) indexTerms.enterPlace(entry.title, openTitles.filter(Boolean));
         openTitles.push(entry.title);
         const refers = holdsReference(el);

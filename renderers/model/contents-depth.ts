@@ -25,14 +25,18 @@ export interface SectionTreeNode {
 export function sectionTree(sections: readonly SectionEntry[], depth: number): SectionTreeNode[] {
   const roots: SectionTreeNode[] = [];
   const open: SectionTreeNode[] = [];
-  for (const section of sections) {
-    if (section.level > depth) continue;
+  for (const section of listedSections(sections, depth)) {
     while (open.length > 0 && open[open.length - 1]!.section.level >= section.level) open.pop();
     const node = { section, children: [] };
     (open.length > 0 ? open[open.length - 1]!.children : roots).push(node);
     open.push(node);
   }
   return roots;
+}
+
+/** The sections a contents list names, down to `depth` levels: every one but those the author keeps out of it. */
+export function listedSections(sections: readonly SectionEntry[], depth: number): SectionEntry[] {
+  return sections.filter((section) => section.level <= depth && !section.outOfContents);
 }
 
 /** What a pandoc book's metadata says of its contents. */

@@ -2,7 +2,7 @@ import { decodeEntities, escapeAttribute, escapeText, serializeHtml, walkElement
 import { declaredImageSize } from '../limits/image-safety';
 import { BookAsset, BookModel, Division } from '../model/book-model';
 import { listedInContents, renderIndexBody } from '../model/generated-content';
-import { DEFAULT_CONTENTS_DEPTH } from '../model/contents-depth';
+import { DEFAULT_CONTENTS_DEPTH, listedSections } from '../model/contents-depth';
 import { labelsFor } from '../model/labels';
 import { blockAnchors } from '../output/block-anchors';
 import { decodeId, fillPlaceholder, parseDivision } from '../output/division-dom';
@@ -481,7 +481,7 @@ function tocList(divisions: Division[], page: (id: string) => string | undefined
   const items: string[] = [];
   for (const division of divisions) {
     if (!listedInContents(division)) continue;
-    const sections = division.sections.filter((section) => section.level <= depth);
+    const sections = listedSections(division.sections, depth);
     // A division's entry stays on the page of the entry after it: its first section, or a part's first chapter.
     const keep = division.kind === 'part' || sections.length > 0 ? ' toc-keep' : '';
     const cls = division.kind === 'part' ? 'toc-part' : 'toc-division';
