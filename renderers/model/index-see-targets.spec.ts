@@ -18,6 +18,20 @@ describe('index "see" and "see also" targets', () => {
     expect(said[1]).toContain('seealso "raised beds"');
   });
 
+  it('names the line of the term that says see, not an earlier term holding its words (Test-Driven Development with Python)', async () => {
+    const said = await indexWarningsOf(
+      [
+        '== Forms',
+        '',
+        '((("form data validation")))',
+        '((("validation", see="nothing here")))',
+        'Text.',
+      ].join('\n'),
+    );
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^ch01\.adoc:4: index entry "validation" says see "nothing here"/);
+  });
+
   it('accepts a target naming an entry, a subentry, a heading it begins, "X entries", "under X", or a generic one', async () => {
     const said = await indexWarningsOf(
       [

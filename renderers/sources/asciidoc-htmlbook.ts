@@ -182,6 +182,8 @@ const BOOK_MATTER_SECTIONS = new Set(['index', 'bibliography', 'glossary', 'colo
  */
 export class HtmlBookConverter extends Html5Converter {
   readonly locations: SourceLocation[] = [];
+  /** The lines of each block already found to write one of its index terms (an offset into the block's lines). */
+  private readonly indexTermLines = new WeakMap<object, Set<number>>();
   /** `icon:name[]` macros naming no Font Awesome icon: printed as `[name]`. */
   readonly unknownIcons: (SourceLocation & { name: string; printed: string })[] = [];
   /** Paragraphs that are one block macro Asciidoctor has no processor for: `name::target[…]`. */
@@ -879,7 +881,33 @@ export class HtmlBookConverter extends Html5Converter {
     const attrs = Object.entries(terms)
       .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
       .join('');
-    return `<a data-type="indexterm"${this.inlineLocation(node, terms['data-startref'] ?? terms['data-primary'])}${attrs}></a>`;
+    return `<a data-type="indexterm"${this.indexTermLocation(node, terms)}${attrs}></a>`;
+  }
+
+  /**
+   * ` data-octavo-loc="i"` for an index term at the line that writes it: the first line of its block writing an index term
+   * that holds each of its words (its levels, its see and see also, its range's end) not given to a term before it. Test-Driven
+   * Development with Python writes `((("form data validation")))` above `((("validation", see=…)))`: found by its
+   * primary alone, the second term's warning named the first one's line.
+   */
+  private indexTermLocation(node: any, terms: Record<string, string>): string {
+    const words = INDEX_TERM_WORDS.map((key) => terms[key]).filter((word): word is string => !!word);
+    const block = node.parent;
+    const location = block?.getSourceLocation?.();
+    const lines = blockLines(block);
+    const given = this.indexTermLines.get(block) ?? new Set<number>();
+    const holding = lines
+      .map((line, offset) =>
+        /\(\(\(|indexterm2?:/.test(line) && words.every((word) => line.includes(word)) ? offset : -1,
+      )
+      .filter((offset) => offset !== -1);
+    const offset = holding.find((at) => !given.has(at)) ?? holding[0];
+    if (!location?.lineno || words.length === 0 || offset === undefined)
+      return this.inlineLocation(node, terms['data-startref'] ?? terms['data-primary']);
+    given.add(offset);
+    this.indexTermLines.set(block, given);
+    const index = this.locations.push({ file: this.fileOf(location), line: location.lineno + offset }) - 1;
+    return ` data-octavo-loc="${index}"`;
   }
 
   /**
@@ -1162,6 +1190,16 @@ function withPrintWidth(html: string, node: any): string {
   });
   return width ? html.replace(/<img /, `<img ${PRINT_WIDTH_MARK}="${width}" `) : html;
 }
+
+/** An index term's words as its macro writes them, which the line that writes it holds. */
+const INDEX_TERM_WORDS = [
+  'data-primary',
+  'data-secondary',
+  'data-tertiary',
+  'data-see',
+  'data-seealso',
+  'data-startref',
+];
 
 /** Spaces around the `=` are tolerated: Elasticsearch: The Definitive Guide closes a range with `startref ="…"`. */
 const NAMED_TERM =
