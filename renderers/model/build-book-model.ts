@@ -185,6 +185,7 @@ import { markOtherLanguageSections } from './other-language-sections';
 import { classifyNonAriaRoles } from './non-aria-roles';
 import { listingWidthsOf } from './listing-widths';
 import { hiddenByTheme } from '../theme/hidden-elements';
+import { insetsByTheme } from '../theme/theme-insets';
 import { digitsOf } from '../typography/native-digits';
 import { setListingsLeftToRight, textDirection } from '../typography/text-direction';
 import {
@@ -808,6 +809,7 @@ export async function buildBookModel(
   const themeCss = bookCss && joinCss([bookCss, captionLabelRules(bookCss) || undefined]);
   const themeFonts = declaredFontFamilies(themeCss ?? '');
   const hiddenOnPage = hiddenByTheme(themeCss ?? '');
+  const themeInsets = insetsByTheme(themeCss ?? '');
   const divisionTexts = divisions.map((d) => ({ nodes: d.element.children, file: d.sourceFile }));
   substituteInlineFonts(divisionTexts, themeFonts, warnings);
   dropPastedPageColours(divisionTexts, warnings);
@@ -880,7 +882,9 @@ export async function buildBookModel(
           `the first heading of ${fromReadme.file}; set "title" in ${configFile} to title it otherwise`,
       ),
     );
-  const listingWidths = divisions.flatMap((d) => listingWidthsOf(d.element, d.sourceFile, hiddenOnPage));
+  const listingWidths = divisions.flatMap((d) =>
+    listingWidthsOf(d.element, d.sourceFile, hiddenOnPage, themeInsets),
+  );
   return {
     title: metadata.title || runningTitle || fromReadme?.title || options.bookName,
     ...optionalStrings(metadata, ['subtitle', 'publisher', 'rights', 'date', 'edition', 'description']),

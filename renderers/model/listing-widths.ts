@@ -3,6 +3,7 @@ import { SourceLocation } from '../warnings';
 import { LINE_NUMBERING } from './code-line-numbers';
 import { LISTING_LINES, readListingLines } from './listing-source-lines';
 import { locationOf } from './source-locations';
+import { InsetSide, ThemeInsets } from '../theme/theme-insets';
 
 /** One line of a listing, as wide as it prints in a monospaced font. */
 export interface ListingLine {
@@ -28,6 +29,13 @@ export interface ListingWidths {
   indentEm: number;
   /** Its lines are numbered in a margin of its own (`data-line-numbering="numbered"`). */
   numbered: boolean;
+  /** The points the book's theme takes from its width with margins and paddings (see theme-insets.ts). */
+  themeInsetPt?: number;
+  /**
+   * The ems of the listing's own size the theme's margins and paddings on it take beyond the default theme's padding
+   * (0.8 em a side, which a padding the theme sets replaces): less than nothing when the theme pads it less.
+   */
+  themeListingEm?: number;
   lines: ListingLine[];
 }
 
@@ -81,6 +89,7 @@ export function listingWidthsOf(
   root: ElementNode,
   file: string,
   hidden: (el: ElementNode) => boolean = () => false,
+  insets: ThemeInsets = () => ({}),
 ): ListingWidths[] {
   const listings: ListingWidths[] = [];
   walkElements([root], (el, ancestors) => {
@@ -108,14 +117,45 @@ export function listingWidthsOf(
       // Asciidoctor's stand-in for an include it could not read, already warned about: not the author's code.
       .filter((line) => line.columns > RECORDED_FROM_COLUMNS && !UNRESOLVED_INCLUDE.test(line.opening));
     if (lines.length === 0) return;
+    const theme = themeInsetOf(el, ancestors, insets);
     listings.push({
       where,
-      indentEm: ancestors.reduce((sum, a, i) => sum + indentOf(a, ancestors[i - 1]), 0),
+      indentEm: ancestors.reduce((sum, a, i) => sum + indentOf(a, ancestors[i - 1]), 0) + theme.bodyEm,
       numbered: (el.attrs.get(LINE_NUMBERING) ?? code?.attrs.get(LINE_NUMBERING)) === 'numbered',
+      ...(theme.pt ? { themeInsetPt: theme.pt } : {}),
+      ...(theme.listingEm ? { themeListingEm: theme.listingEm } : {}),
       lines,
     });
   });
   return listings;
+}
+
+/** The default theme's padding on each side of a listing, in its own ems (book-style.ts). */
+const DEFAULT_LISTING_PADDING_EM = 0.8;
+
+/**
+ * What the book's theme takes from a listing's width: its blocks' margins and paddings (in the body's ems, or points),
+ * and the listing's own (in its ems, or points), a padding the theme gives it in place of the default theme's.
+ */
+function themeInsetOf(
+  pre: ElementNode,
+  ancestors: readonly ElementNode[],
+  insets: ThemeInsets,
+): { pt: number; bodyEm: number; listingEm: number } {
+  const taken = { pt: 0, bodyEm: 0, listingEm: 0 };
+  ancestors.forEach((a, i) => {
+    for (const length of Object.values(insets(a, ancestors.slice(0, i)))) {
+      taken.pt += length.pt;
+      taken.bodyEm += length.em;
+    }
+  });
+  const own = insets(pre, ancestors);
+  for (const side of Object.keys(own) as InsetSide[]) {
+    const length = own[side]!;
+    taken.pt += length.pt;
+    taken.listingEm += length.em - (side.startsWith('padding') ? DEFAULT_LISTING_PADDING_EM : 0);
+  }
+  return taken;
 }
 
 function opening(line: string): string {

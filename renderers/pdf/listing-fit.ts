@@ -28,19 +28,24 @@ export interface ListingFit {
 }
 
 /**
- * The columns a listing holds at `sizeEm`: the page's width less its indentation, its padding (0.8 em each side), its
- * 3-px rule and a numbered listing's margin (4.5 ch), in the font's advance, one column spared for rounding.
+ * The columns a listing holds at `sizeEm`: the page's width less its indentation, what the book's theme takes with
+ * margins and paddings, its padding (0.8 em each side), its 3-px rule and a numbered listing's margin (4.5 ch), in the font's advance, one column spared for rounding.
  */
 export function listingColumnsAt(
   sizeEm: number,
   trim: TrimSize,
-  listing: Pick<ListingWidths, 'indentEm' | 'numbered'> = { indentEm: 0, numbered: false },
+  listing: Pick<ListingWidths, 'indentEm' | 'numbered' | 'themeInsetPt' | 'themeListingEm'> = {
+    indentEm: 0,
+    numbered: false,
+  },
 ): number {
   const size = PAGE_FONT_PT * sizeEm;
   const advance = ADVANCE_EM * size;
   const width =
     pageAreaWidthPt(trim) -
     listing.indentEm * PAGE_FONT_PT -
+    (listing.themeInsetPt ?? 0) -
+    (listing.themeListingEm ?? 0) * size -
     2 * 0.8 * size -
     3 -
     (listing.numbered ? 4.5 * advance : 0);

@@ -7,7 +7,7 @@ const PART = /\.([-\w]+)|\[([-\w]+)(?:([~|^$*]?=)(?:"([^"]*)"|'([^']*)'|([-\w]+)
 /** At-rules whose rules apply to a printed page: a `@media` query naming print or all, or `@supports`. */
 const PRINTED_AT_RULE = /^@(?:media\b(?![^{]*\bscreen\b)(?=[^{]*\b(?:print|all)\b)|supports\b)/i;
 
-interface Compound {
+export interface Compound {
   tag?: string;
   tests: ((el: ElementNode) => boolean)[];
 }
@@ -48,7 +48,7 @@ export function hiddenByTheme(css: string): (el: ElementNode) => boolean {
 }
 
 /** Whether a rule applies to a printed page: each at-rule around it a `@media` for print or all, or `@supports`. */
-function printed(rule: postcss.Rule): boolean {
+export function printed(rule: postcss.Rule): boolean {
   for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
     if (parent.type === 'rule') return false;
     if (
@@ -60,7 +60,7 @@ function printed(rule: postcss.Rule): boolean {
   return true;
 }
 
-function compoundOf(selector: string): Compound | undefined {
+export function compoundOf(selector: string): Compound | undefined {
   const match = COMPOUND.exec(selector);
   if (!match) return undefined;
   const tests: Compound['tests'] = [];
