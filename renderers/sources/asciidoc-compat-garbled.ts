@@ -9,8 +9,8 @@ const NO_FILES: BookSource = { readFile: async () => null };
 /**
  * A warning for each place a book read in compat-mode writes markup of today's Asciidoctor that prints otherwise
  * there, with the words a reader sees: Architecture Patterns with Python (atlas.json, so compat-mode) writes
- * `++__eq__++`, printed as "eq", and ``` ``Product``'s ```, printed as "``Product`’s". A span that prints the same
- * words in both readings (`++*args++`) is no loss, and is not warned of.
+ * ``` ``Product``'s ```, printed as "``Product`’s". Only markup left showing is warned of: a span compat-mode prints
+ * formatted may be meant so, and one that prints the same words in both readings (`++*args++`) is no loss.
  */
 export async function compatGarbledWarnings(
   garbled: readonly GarbledMarkup[],
@@ -20,7 +20,7 @@ export async function compatGarbledWarnings(
   const warnings: BookWarning[] = [];
   for (const at of garbled) {
     const [legacy, today] = await Promise.all([wordsOf(at.snippet, true), wordsOf(at.snippet, false)]);
-    if (legacy === today) continue;
+    if (!leavesMarkupShowing(legacy, today)) continue;
     const rewrite = at.rewrite ? `, or write it ${at.rewrite}, code compat-mode prints as written` : '';
     warnings.push(
       warning(
@@ -35,6 +35,16 @@ export async function compatGarbledWarnings(
     );
   }
   return warnings;
+}
+
+/**
+ * Whether compat-mode leaves marks of the markup in the words (``` ``Product`’s ```): garbled for sure. A span that
+ * compat-mode prints formatted (`++block.blockhash(__blockNumber__)++`, its parameter in italics, or
+ * `++**python**++` in bold, as Mastering Ethereum means them) may be what an Atlas author wrote it for: no warning.
+ */
+function leavesMarkupShowing(legacy: string, today: string): boolean {
+  const marks = (words: string) => (words.match(/`|\+\+/g) ?? []).length;
+  return marks(legacy) > marks(today);
 }
 
 /** The words `snippet` prints in a paragraph of its own, read in compat-mode or not, as Octavo converts it. */
