@@ -15,6 +15,7 @@ import { spacedLinkDestinations } from './spaced-link-destinations';
 import { proseBlockTags } from './prose-block-tags';
 import { LeanpubPartsEnv, leanpubPartHeadings } from './leanpub-parts';
 import { leanpubTagsAsText } from './leanpub-tags-as-text';
+import { leanpubMath } from './leanpub-math';
 import { markdownDashes } from './markdown-dashes';
 import { pandocInlineAttributes, pandocTableCaptions } from './pandoc-inline-attributes';
 import { pandocCrossref } from './pandoc-crossref';
@@ -169,6 +170,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(latexIndexTerms)
   .use(markdownTaskLists)
   .use(markdownDollarMath)
+  .use(leanpubMath)
   .use(mystDirectives)
   // After the directives: a code cell (```{r}) is theirs.
   .use(listItemFences)
