@@ -1,3 +1,4 @@
+import { extensionOf } from '../paths/repo-path';
 import { linesOutsideListings } from '../sources/lines-outside-listings';
 
 /** Which of a book's three divisions a chapter is in, as Leanpub's `{frontmatter}`, `{mainmatter}`, `{backmatter}` say. */
@@ -34,4 +35,17 @@ export function matterAt(
     matter = directive.matter;
   }
   return matter;
+}
+
+/**
+ * The matter a Leanpub marker file begins: `frontmatter.txt`, `mainmatter.txt`, `backmatter.txt`, each holding only
+ * its directive, as Leanpub books list them in Book.txt (The Dyalog Cookbook). Undefined for any other file.
+ */
+export function markerFileMatter(path: string, bytes: Buffer): BookMatter | undefined {
+  if (extensionOf(path) !== '.txt') return undefined;
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const directives = matterDirectives(text);
+  if (lines.length === 0 || directives.length !== lines.length) return undefined;
+  return directives[directives.length - 1]!.matter;
 }

@@ -118,7 +118,7 @@ import {
   UNNUMBERED_CHAPTER_MARK,
 } from '../sources/asciidoc-htmlbook';
 import { MAX_CONTENTS_DEPTH, readMetadataContents } from './contents-depth';
-import { BookMatter, matterAt, matterDirectives } from './book-matter';
+import { BookMatter, markerFileMatter, matterAt, matterDirectives } from './book-matter';
 import { BookWarning, locationText, warning } from '../warnings';
 import { authorNumberedKinds, numberCaptions } from './number-captions';
 import { openDisclosures, summarizeDisclosures } from './open-disclosures';
@@ -345,6 +345,12 @@ export async function buildBookModel(
     if (format === 'docbook') docbookFiles.add(path);
     // The book's metadata file is read with its config (see applyMetadataFiles): it has no text to print.
     if (!format && isMetadataFile(path)) continue;
+    // Leanpub's frontmatter.txt and its kin are no chapters to read: each says where a division of the book begins.
+    const marker = format ? undefined : markerFileMatter(path, bytes);
+    if (marker !== undefined) {
+      matter = marker;
+      continue;
+    }
     if (!format) {
       const skipped = unknownSource(path, bytes);
       unknownSources.push(skipped);
