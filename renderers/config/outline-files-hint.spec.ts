@@ -100,6 +100,31 @@ describe('a repository another toolchain builds, refused for want of platform.js
     ).toContain('{"files":["manuscript/chapter1.md","manuscript/chapter2.md"]}');
   });
 
+  // The Dyalog Cookbook's Book.txt names `02_part 1.md` for `02_Part 1.md` and comments out `# 14_Services.md`.
+  it("is given a Leanpub Book.txt's file named but for letter case, and told of each line left out and why", async () => {
+    const message = await refusal({
+      'manuscript/Book.txt': 'ch1.md\n02_part 1.md\n# 14_Services.md\nch3.md\nch-3.md\nch1.md\nnotes.md\n',
+      'manuscript/ch1.md': '# One\n',
+      'manuscript/02_Part 1.md': '# Part 1 #\n',
+      'manuscript/14_Services.md': '# Services\n',
+      'manuscript/ch3.md': '# Three\n',
+      'manuscript/ch5.md': '# Five\n',
+    });
+    expect(message).toContain(
+      'This repository is built with Leanpub: its manuscript/Book.txt gives the reading order of 3 files. ' +
+        'Line 2 of manuscript/Book.txt, "02_part 1.md", is listed as manuscript/02_Part 1.md, the file so named but ' +
+        'for letter case (fix the name in manuscript/Book.txt). ' +
+        'Line 3 of manuscript/Book.txt, "# 14_Services.md", is left out: it is commented out (remove the # to list ' +
+        'the file). ' +
+        'Line 5 of manuscript/Book.txt, "ch-3.md", is left out: no such file; did you mean manuscript/ch3.md?',
+    );
+    expect(message).toContain(
+      'Line 6 of manuscript/Book.txt, "ch1.md", is left out: line 1 lists manuscript/ch1.md already. ' +
+        'Line 7 of manuscript/Book.txt, "notes.md", is left out: no such file. A platform.json that lists them in ' +
+        'that order:\n{"files":["manuscript/ch1.md","manuscript/02_Part 1.md","manuscript/ch3.md"]}',
+    );
+  });
+
   // TypeScript Deep Dive: its SUMMARY.md does not list README.md, which GitBook prints first as the introduction.
   it("is given a GitBook's README.md first when SUMMARY.md leaves it out, and book.json's title", async () => {
     const message = await refusal({

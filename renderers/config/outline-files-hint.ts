@@ -8,6 +8,7 @@ import { toctreeOutline } from './toctree-outline';
 import { MYST_CONFIGS, mystToc } from '../sources/myst-toc';
 import { filesMatching } from './magicbook-files';
 import { MKDOCS_CONFIGS, mkdocsProject } from '../sources/mkdocs-nav';
+import { editDistance } from '../edit-distance';
 
 /** Enough pages for any book; an outline naming more is listed only in part. */
 const MOST_FILES = 2000;
@@ -48,6 +49,8 @@ export interface Outline {
   readInstead?: string;
   /** Files of the order in a format Octavo does not read, converted once before the book builds (Sphinx's rST). */
   convert?: { what: string; count: number; command: string };
+  /** What the outline names otherwise than it is listed, each said in a sentence: a line left out, and why. */
+  notes?: string[];
 }
 
 /**
@@ -70,15 +73,17 @@ export function outlineAdvice(outline: Outline, readFirst = '', { thatExist = fa
     `This repository is built with ${outline.tool}: ${outline.namedBy ?? `its ${outline.file}`} ` +
     `${outline.namedBy ? 'give' : 'gives'} the reading order of ${outline.files.length} files` +
     (thatExist && !outline.convert ? ' that exist' : '');
+  const notes = outline.notes?.length ? ` ${outline.notes.join(' ')}` : '';
   if (!outline.convert) {
     const lists = `platform.json${readFirst} that lists them in that order:\n${outlinePlatformJson(outline)}`;
-    return outline.readInstead ? `${head}; ${outline.readInstead}. A ${lists}` : `${head}; a ${lists}`;
+    if (outline.readInstead) return `${head}; ${outline.readInstead}.${notes} A ${lists}`;
+    return notes ? `${head}.${notes} A ${lists}` : `${head}; a ${lists}`;
   }
   const { what, count, command } = outline.convert;
   const which =
     count === outline.files.length ? (count === 1 ? 'it is' : 'they are') : `${count} of them are`;
   return (
-    `${head}. ${which[0]!.toUpperCase()}${which.slice(1)} ${what}, which Octavo does not read: convert ` +
+    `${head}.${notes} ${which[0]!.toUpperCase()}${which.slice(1)} ${what}, which Octavo does not read: convert ` +
     `${count === 1 ? 'it' : 'them'} once (${command}), check the results, and commit a platform.json${readFirst} ` +
     `that lists the converted files in that order:\n${outlinePlatformJson(outline)}`
   );
@@ -225,19 +230,80 @@ function textOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** The files `manuscript/Book.txt` names, one a line, from the manuscript folder. */
+/**
+ * The files `manuscript/Book.txt` names, one a line, from the manuscript folder; a name that differs from its file
+ * only in letter case finds that file. Each line left out is said, and why: The Dyalog Cookbook's Book.txt names
+ * `02_part 1.md` for `02_Part 1.md` and comments out `# 14_Services.md`, and the advice listed 15 files for its 17
+ * lines, naming neither.
+ */
 async function leanpubOutline(source: BookSource): Promise<Outline | undefined> {
   const file = 'manuscript/Book.txt';
   const bytes = await source.readFile(file).catch(() => null);
   if (bytes === null) return undefined;
   const files: string[] = [];
-  for (const line of bytes.toString('utf8').split(/\r?\n/)) {
+  const notes: string[] = [];
+  const listedAt = new Map<string, number>();
+  for (const [index, line] of bytes.toString('utf8').split(/\r?\n/).entries()) {
     const name = line.trim();
-    if (name === '' || name.startsWith('#')) continue;
-    const path = posix.normalize(posix.join('manuscript', name));
-    if (!files.includes(path) && (await exists(source, path))) files.push(path);
+    const at = `Line ${index + 1} of ${file}, "${name}",`;
+    if (name === '') continue;
+    if (name.startsWith('#')) {
+      notes.push(`${at} is left out: it is commented out (remove the # to list the file).`);
+      continue;
+    }
+    const written = posix.normalize(posix.join('manuscript', name));
+    const found = await leanpubFile(source, written);
+    if (found.path === undefined) {
+      const guess = found.guesses.length ? `; did you mean ${found.guesses.join(' or ')}?` : '.';
+      notes.push(`${at} is left out: no such file${guess}`);
+      continue;
+    }
+    const path = found.path;
+    if (path !== written)
+      notes.push(
+        `${at} is listed as ${path}, the file so named but for letter case (fix the name in ${file}).`,
+      );
+    const first = listedAt.get(path);
+    if (first !== undefined) {
+      notes.push(`${at} is left out: line ${first} lists ${path} already.`);
+      continue;
+    }
+    listedAt.set(path, index + 1);
+    files.push(path);
   }
-  return { file, tool: 'Leanpub', files };
+  return { file, tool: 'Leanpub', files, ...(notes.length ? { notes } : {}) };
+}
+
+/**
+ * The file a line of Book.txt names: that file, else the one file of its folder named so but for letter case; when
+ * there is none, the names it may have meant.
+ */
+async function leanpubFile(
+  source: BookSource,
+  written: string,
+): Promise<{ path?: string; guesses: string[] }> {
+  if (await exists(source, written)) return { path: written, guesses: [] };
+  const folder = posix.dirname(written);
+  const siblings = (await source.listFiles?.(folder === '.' ? '' : folder).catch(() => null)) ?? [];
+  const sameName = siblings.filter((path) => path.toLowerCase() === written.toLowerCase());
+  if (sameName.length === 1) return { path: sameName[0]!, guesses: [] };
+  if (sameName.length > 1) return { guesses: sameName };
+  return { guesses: nearestNames(posix.basename(written), siblings) };
+}
+
+/** The files whose names are nearest the name written, within two edits (a third of a short name), up to three. */
+function nearestNames(name: string, paths: string[]): string[] {
+  const limit = Math.min(2, Math.floor(name.length / 3));
+  const distances = paths.map((path) => ({
+    path,
+    distance: editDistance(name.toLowerCase(), posix.basename(path).toLowerCase()),
+  }));
+  const nearest = Math.min(...distances.map(({ distance }) => distance));
+  if (nearest > limit) return [];
+  return distances
+    .filter(({ distance }) => distance === nearest)
+    .map(({ path }) => path)
+    .slice(0, 3);
 }
 
 /** A Quarto book's `_quarto.yml`: its pages in reading order (quarto-book-outline.ts), with its title and cover. */
