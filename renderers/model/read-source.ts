@@ -5,7 +5,7 @@ import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { notebookToMarkdown } from '../sources/notebook';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
-import { RepeatedFootnoteLabel, warnAboutRepeatedFootnoteLabels } from '../sources/footnote-labels';
+import { FootnoteProblem, warnAboutFootnoteProblems } from '../sources/footnote-labels';
 import { RunawayFence, warnAboutRunawayFences } from '../sources/runaway-fences';
 import { MystNote, warnAboutMystNotes } from '../sources/myst-directives';
 import { expandMystBibliographies } from '../sources/myst-bibliography';
@@ -154,7 +154,7 @@ export async function convertSource(
     warnAboutUnspacedHeadings(expanded.text, expanded.lineOf, path, warnings);
     const unreadAttributes: UnreadAttribute[] = [];
     const mystNotes: MystNote[] = [];
-    const repeatedFootnoteLabels: RepeatedFootnoteLabel[] = [];
+    const footnoteProblems: FootnoteProblem[] = [];
     const runaway: RunawayFence[] = [];
     const codeCells = /\.(?:rmd|qmd)$/i.test(path);
     html = markdownToHtml(
@@ -164,7 +164,7 @@ export async function convertSource(
       unreadAttributes,
       inLeanpubManuscript(path),
       mystNotes,
-      repeatedFootnoteLabels,
+      footnoteProblems,
       {
         // R Markdown reads `\[…\]` as math (pandoc's tex_math_single_backslash, which rmarkdown turns on).
         rMarkdown: /\.rmd$/i.test(path),
@@ -178,7 +178,7 @@ export async function convertSource(
       runaway,
     );
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);
-    warnAboutRepeatedFootnoteLabels(repeatedFootnoteLabels, path, warnings);
+    warnAboutFootnoteProblems(footnoteProblems, path, warnings);
     warnAboutRunawayFences(runaway, path, warnings);
     warnAboutMystNotes(mystNotes, path, warnings);
     table = [];

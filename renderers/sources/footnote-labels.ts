@@ -12,8 +12,24 @@ export interface RepeatedFootnoteLabel {
   firstLine: number;
 }
 
+/**
+ * A footnote lost from a file: defined but referenced nowhere in it (`unused`, not printed), or referenced but defined
+ * nowhere in it (`undefined`, its `[^label]` printed as written), at the line of the definition or the reference.
+ */
+export interface LostFootnote {
+  label: string;
+  line: number;
+  lost: 'unused' | 'undefined';
+  /** Where the text writes a definition of an undefined label that is not read as one (it is inside a listing). */
+  writtenAt?: number;
+}
+
+/** What is wrong with a file's footnotes, each at its line. */
+export type FootnoteProblem = RepeatedFootnoteLabel | LostFootnote;
+
 export type FootnoteLabelsEnv = {
   repeatedFootnoteLabels?: RepeatedFootnoteLabel[];
+  lostFootnotes?: LostFootnote[];
   footnotes?: { refs?: Record<string, number>; list?: { label?: string; count: number }[] };
 };
 
@@ -30,16 +46,32 @@ interface Reference {
 }
 
 /** The definitions and references of the file's footnotes, in the order they are written. */
-function notesInOrder(tokens: Token[]): { definitions: Definition[]; references: Reference[] } {
+function notesInOrder(tokens: Token[], src: string): { definitions: Definition[]; references: Reference[] } {
   const definitions: Definition[] = [];
   const references: Reference[] = [];
+  const emptyDefinitions = new Map<string, number>();
   tokens.forEach((token, at) => {
-    if (token.type === 'footnote_reference_open')
-      definitions.push({ token, at, line: (tokens[at + 1]?.map?.[0] ?? 0) + 1 });
+    if (token.type === 'footnote_reference_open') {
+      const written = tokens[at + 1]?.map?.[0];
+      const label = (token.meta as { label: string }).label;
+      // A definition with no text (`[^copyright-3]:` alone, as R Packages wraps a sentence) has no block to say
+      // its line: it is the next such line of the text.
+      const seen = emptyDefinitions.get(label) ?? 0;
+      if (written === undefined) emptyDefinitions.set(label, seen + 1);
+      const line = written !== undefined ? written + 1 : (definitionLines(src, label)[seen] ?? 1);
+      definitions.push({ token, at, line });
+    }
     for (const child of token.children ?? [])
       if (child.type === 'footnote_ref') references.push({ token: child, at });
   });
   return { definitions, references };
+}
+
+/** The lines (1-based) that open with a definition of the label (holding nothing else, when `empty`), in order. */
+function definitionLines(src: string, label: string, empty = true): number[] {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const definition = new RegExp(`^\\s*\\[\\^${escaped}\\]:${empty ? '\\s*$' : ''}`);
+  return src.split('\n').flatMap((line, index) => (definition.test(line) ? [index + 1] : []));
 }
 
 /** A label for the k-th definition of a repeated label that no other note of the file has. */
@@ -61,7 +93,7 @@ export function footnotesByNearestDefinition(state: MarkdownIt.StateCore): void 
   const env = state.env as FootnoteLabelsEnv;
   const list = env.footnotes?.list;
   if (!list) return;
-  const { definitions, references } = notesInOrder(state.tokens);
+  const { definitions, references } = notesInOrder(state.tokens, state.src);
   const byLabel = new Map<string, Definition[]>();
   for (const definition of definitions) {
     const label = (definition.token.meta as { label: string }).label;
@@ -111,18 +143,84 @@ export function footnotesByNearestDefinition(state: MarkdownIt.StateCore): void 
   );
 }
 
-/** Gives each reference to a repeated footnote label the definition written after it (footnotesByNearestDefinition). */
+/** `[^label]` as written in text: a reference markdown-it-footnote did not read, its label having no definition. */
+const WRITTEN_REFERENCE = /\[\^([^\]\s]+)\]/g;
+
+/**
+ * `[^a-z]`, `[^0-9_]`: a regular expression's negated character class in prose, not a note. Each hyphen in it joins
+ * two characters of one kind in order (a label such as `note-1` joins a letter and a digit).
+ */
+function isCharacterClass(label: string): boolean {
+  if (/[\\^$*+?()|{}[]/.test(label)) return true;
+  const ranges = [...label.matchAll(/(.)-(.)/gu)];
+  if (ranges.length === 0 || ranges.length !== label.split('-').length - 1) return false;
+  const kind = (c: string) =>
+    /\d/.test(c) ? 'digit' : /\p{Lu}/u.test(c) ? 'upper' : /\p{Ll}/u.test(c) ? 'lower' : c;
+  return ranges.every(([, from, to]) => kind(from!) === kind(to!) && from! <= to!);
+}
+
+/**
+ * A note defined but never referenced is not printed (markdown-it-footnote, like pandoc, drops it), and a reference
+ * to a label the file defines nowhere prints as written, `[^nope]`: both silently, where pandoc warns of the first.
+ * Each is noted at its line; notes are read per file, as pandoc reads them. A `[^x]` in code, or escaped, is text.
+ */
+export function findLostFootnotes(state: MarkdownIt.StateCore): void {
+  const env = state.env as FootnoteLabelsEnv;
+  const lost: LostFootnote[] = [];
+  const referenced = new Set<string>();
+  const { definitions } = notesInOrder(state.tokens, state.src);
+  for (const block of state.tokens) {
+    if (block.type !== 'inline' || !block.children) continue;
+    let line = (block.map?.[0] ?? 0) + 1;
+    let run = '';
+    const flush = () => {
+      for (const [, label] of run.matchAll(WRITTEN_REFERENCE)) {
+        if (isCharacterClass(label!)) continue;
+        const writtenAt = definitionLines(state.src, label!, false)[0];
+        lost.push({ label: label!, line, lost: 'undefined', ...(writtenAt ? { writtenAt } : {}) });
+      }
+      run = '';
+    };
+    for (const child of block.children) {
+      if (child.type === 'footnote_ref') referenced.add((child.meta as { label?: string }).label ?? '');
+      if (child.type === 'text') {
+        run += child.content;
+        continue;
+      }
+      flush();
+      if (child.type === 'softbreak' || child.type === 'hardbreak') line++;
+    }
+    flush();
+  }
+  for (const { token, line } of definitions) {
+    const label = (token.meta as { label: string }).label;
+    if (!referenced.has(label) && !lost.some((note) => note.lost === 'unused' && note.label === label))
+      lost.push({ label, line, lost: 'unused' });
+  }
+  if (lost.length > 0) (env.lostFootnotes ??= []).push(...lost.sort((a, b) => a.line - b.line));
+}
+
+/**
+ * Gives each reference to a repeated footnote label the definition written after it (footnotesByNearestDefinition),
+ * after noting the notes lost from the file (findLostFootnotes).
+ */
 export const footnoteLabels = (md: MarkdownIt.MarkdownIt): void => {
+  md.core.ruler.before('footnote_tail', 'octavo_lost_footnotes', findLostFootnotes);
   md.core.ruler.before('footnote_tail', 'octavo_footnote_labels', footnotesByNearestDefinition);
 };
 
-/** One warning for each repeated footnote label, at its repeated definition. */
-export function warnAboutRepeatedFootnoteLabels(
-  repeats: RepeatedFootnoteLabel[],
+/** One warning for each footnote problem of a file, at its line. */
+export function warnAboutFootnoteProblems(
+  problems: FootnoteProblem[],
   file: string,
   warnings: BookWarning[],
 ): void {
-  for (const { label, line, firstLine } of repeats) {
+  for (const problem of problems) {
+    if ('lost' in problem) {
+      warnings.push(lostFootnoteWarning(problem, file));
+      continue;
+    }
+    const { label, line, firstLine } = problem;
     warnings.push(
       warning(
         'source',
@@ -134,4 +232,24 @@ export function warnAboutRepeatedFootnoteLabels(
       ),
     );
   }
+}
+
+function lostFootnoteWarning({ label, line, lost, writtenAt }: LostFootnote, file: string): BookWarning {
+  // As The Dyalog Cookbook's 06_configSettings.md, whose definitions a listing left open above them holds.
+  if (writtenAt !== undefined)
+    return warning(
+      'source',
+      { file, line },
+      `[^${label}] refers to a footnote whose definition at line ${writtenAt} is not read as one, so it prints as ` +
+        'written: that line is inside a code listing or another block; close the block above it (check its fences)',
+      `[^${label}]`,
+    );
+  const text =
+    lost === 'unused'
+      ? `the footnote [^${label}] is defined here but referenced nowhere in this file, so it is not printed (pandoc ` +
+        `drops it too): put [^${label}] where the note belongs, or remove the definition`
+      : `[^${label}] refers to a footnote this file does not define, so it prints as written: define it in this ` +
+        `file ([^${label}]: the note's text; notes are read per file, as pandoc reads them), or write it as code ` +
+        'if it is not a note';
+  return warning('source', { file, line }, text, `[^${label}]`);
 }

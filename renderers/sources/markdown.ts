@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import markdownItDeflist from 'markdown-it-deflist';
 import markdownItFootnote from 'markdown-it-footnote';
-import { FootnoteLabelsEnv, footnoteLabels, RepeatedFootnoteLabel } from './footnote-labels';
+import { FootnoteLabelsEnv, footnoteLabels, FootnoteProblem } from './footnote-labels';
 import { doccLinks } from './docc-links';
 import { leanpubAsides } from './leanpub-asides';
 import { leanpubCodeMarkers } from './leanpub-code-markers';
@@ -483,8 +483,11 @@ export function markdownToHtml(
   leanpubManuscript = false,
   /** Filled with what of the file's MyST markup printed otherwise than Jupyter Book prints it, at its lines. */
   mystNotes?: MystNote[],
-  /** Filled with the footnote labels the file defines more than once, at their lines. */
-  repeatedFootnoteLabels?: RepeatedFootnoteLabel[],
+  /**
+   * Filled with the footnote labels the file defines more than once, and the notes it defines but never references
+   * or references but never defines, at their lines.
+   */
+  footnoteProblems?: FootnoteProblem[],
   /** What kind of Markdown file the text is, when it is not plain Markdown. */
   kind: MarkdownFileKind = {},
   /** Filled with the listings the file leaves open over its headings or footnotes, at their lines. */
@@ -532,10 +535,17 @@ export function markdownToHtml(
     });
   }
   for (const repeat of env.repeatedFootnoteLabels ?? []) {
-    repeatedFootnoteLabels?.push({
+    footnoteProblems?.push({
       ...repeat,
       line: written(repeat.line),
       firstLine: written(repeat.firstLine),
+    });
+  }
+  for (const lost of env.lostFootnotes ?? []) {
+    footnoteProblems?.push({
+      ...lost,
+      line: written(lost.line),
+      ...(lost.writtenAt !== undefined ? { writtenAt: written(lost.writtenAt) } : {}),
     });
   }
   return html;
