@@ -1,5 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import type { LeanpubPartsEnv } from './leanpub-parts';
+import { pushMathParagraph } from './markdown-dollar-math';
 
 type StateInline = MarkdownIt.StateInline;
 type StateBlock = MarkdownIt.StateBlock;
@@ -87,16 +88,10 @@ function leanpubMathBlock(state: StateBlock, startLine: number, endLine: number,
   while (lastLine < endLine && lineText(lastLine).trim() !== CLOSE) lastLine++;
   if (lastLine >= endLine || lastLine === startLine + 1) return false;
   if (silent) return true;
-  const open = state.push('paragraph_open', 'p', 1);
-  open.map = [startLine, lastLine + 1];
-  const inline = state.push('inline', '', 0);
-  inline.map = [startLine, lastLine + 1];
-  inline.content = '';
   const math = new state.Token('octavo_math_display', 'math', 0);
   math.content = state.getLines(startLine + 1, lastLine, state.blkIndent, false).trim();
   math.markup = OPEN;
-  inline.children = [math];
-  state.push('paragraph_close', 'p', -1);
+  pushMathParagraph(state, [startLine, lastLine + 1], math);
   state.line = lastLine + 1;
   return true;
 }

@@ -137,15 +137,20 @@ function mathEnvironmentBlock(
   const text = state.getLines(startLine, lastLine + 1, state.blkIndent, false).trim();
   if (!text.endsWith(closing)) return false;
   if (silent) return true;
-  const open = state.push('paragraph_open', 'p', 1);
-  open.map = [startLine, lastLine + 1];
-  const token = state.push('inline', '', 0);
-  token.map = [startLine, lastLine + 1];
-  token.content = '';
-  token.children = [environmentMath(state.Token, text, environment)];
-  state.push('paragraph_close', 'p', -1);
+  pushMathParagraph(state, [startLine, lastLine + 1], environmentMath(state.Token, text, environment));
   state.line = lastLine + 1;
   return true;
+}
+
+/** A displayed formula's paragraph: the lines `map` spans, holding the math token alone. */
+export function pushMathParagraph(state: StateBlock, map: [number, number], math: MarkdownIt.Token): void {
+  const open = state.push('paragraph_open', 'p', 1);
+  open.map = map;
+  const inline = state.push('inline', '', 0);
+  inline.map = map;
+  inline.content = '';
+  inline.children = [math];
+  state.push('paragraph_close', 'p', -1);
 }
 
 /**
