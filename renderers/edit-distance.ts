@@ -18,17 +18,22 @@ export function editDistance(a: string, b: string): number {
  * match everything), compared without case; undefined when none is, or when two are equally close.
  */
 export function closestName(written: string, candidates: Iterable<string>): string | undefined {
+  const closest = closestNames(written, candidates, 2);
+  return closest.length === 1 ? closest[0] : undefined;
+}
+
+/** Every candidate as close to `written` as the closest (by closestName's measure), up to `most` of them. */
+export function closestNames(written: string, candidates: Iterable<string>, most: number): string[] {
   const limit = Math.min(2, Math.floor(written.length / 3));
-  if (limit === 0) return undefined;
+  if (limit === 0) return [];
   const lowered = written.toLowerCase();
-  let best: string | undefined;
+  let best: string[] = [];
   let bestDistance = limit + 1;
-  let tied = false;
   for (const candidate of candidates) {
     if (Math.abs(candidate.length - written.length) > limit || candidate === written) continue;
     const distance = editDistance(lowered, candidate.toLowerCase());
-    if (distance < bestDistance) [best, bestDistance, tied] = [candidate, distance, false];
-    else if (distance === bestDistance) tied = true;
+    if (distance < bestDistance) [best, bestDistance] = [[candidate], distance];
+    else if (distance === bestDistance) best.push(candidate);
   }
-  return tied ? undefined : best;
+  return best.slice(0, most);
 }

@@ -8,7 +8,7 @@ import { toctreeOutline } from './toctree-outline';
 import { MYST_CONFIGS, mystToc } from '../sources/myst-toc';
 import { filesMatching } from './magicbook-files';
 import { MKDOCS_CONFIGS, mkdocsProject } from '../sources/mkdocs-nav';
-import { editDistance } from '../edit-distance';
+import { closestNames } from '../edit-distance';
 
 /** Enough pages for any book; an outline naming more is listed only in part. */
 const MOST_FILES = 2000;
@@ -237,6 +237,8 @@ function textOf(value: unknown): string | undefined {
  * lines, naming neither.
  */
 async function leanpubOutline(source: BookSource): Promise<Outline | undefined> {
+  // Each folder listed once, however many of Book.txt's lines name no file in it.
+  const folders = new Map<string, Promise<string[]>>();
   const file = 'manuscript/Book.txt';
   const bytes = await source.readFile(file).catch(() => null);
   if (bytes === null) return undefined;
@@ -252,7 +254,7 @@ async function leanpubOutline(source: BookSource): Promise<Outline | undefined> 
       continue;
     }
     const written = posix.normalize(posix.join('manuscript', name));
-    const found = await leanpubFile(source, written);
+    const found = await leanpubFile(source, written, folders);
     if (found.path === undefined) {
       const guess = found.guesses.length ? `; did you mean ${found.guesses.join(' or ')}?` : '.';
       notes.push(`${at} is left out: no such file${guess}`);
@@ -281,29 +283,26 @@ async function leanpubOutline(source: BookSource): Promise<Outline | undefined> 
 async function leanpubFile(
   source: BookSource,
   written: string,
+  folders: Map<string, Promise<string[]>>,
 ): Promise<{ path?: string; guesses: string[] }> {
   if (await exists(source, written)) return { path: written, guesses: [] };
-  const folder = posix.dirname(written);
-  const siblings = (await source.listFiles?.(folder === '.' ? '' : folder).catch(() => null)) ?? [];
+  const dirname = posix.dirname(written);
+  const folder = dirname === '.' ? '' : dirname;
+  if (!folders.has(folder))
+    folders.set(
+      folder,
+      Promise.resolve(source.listFiles?.(folder)).then(
+        (paths) => paths ?? [],
+        () => [],
+      ),
+    );
+  const siblings = await folders.get(folder)!;
   const sameName = siblings.filter((path) => path.toLowerCase() === written.toLowerCase());
   if (sameName.length === 1) return { path: sameName[0]!, guesses: [] };
   if (sameName.length > 1) return { guesses: sameName };
-  return { guesses: nearestNames(posix.basename(written), siblings) };
-}
-
-/** The files whose names are nearest the name written, within two edits (a third of a short name), up to three. */
-function nearestNames(name: string, paths: string[]): string[] {
-  const limit = Math.min(2, Math.floor(name.length / 3));
-  const distances = paths.map((path) => ({
-    path,
-    distance: editDistance(name.toLowerCase(), posix.basename(path).toLowerCase()),
-  }));
-  const nearest = Math.min(...distances.map(({ distance }) => distance));
-  if (nearest > limit) return [];
-  return distances
-    .filter(({ distance }) => distance === nearest)
-    .map(({ path }) => path)
-    .slice(0, 3);
+  const byName = new Map(siblings.map((path) => [posix.basename(path), path]));
+  const guesses = closestNames(posix.basename(written), byName.keys(), 3);
+  return { guesses: guesses.map((name) => byName.get(name)!) };
 }
 
 /** A Quarto book's `_quarto.yml`: its pages in reading order (quarto-book-outline.ts), with its title and cover. */
