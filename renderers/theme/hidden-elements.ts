@@ -19,36 +19,49 @@ export interface Compound {
  * stylesheet is read with postcss; only selectors of one element (`.image-source`, `pre.hidden`, `div[data-type="x"]`)
  * are matched, outside `@media screen`, by the last `display` their rules give.
  */
-export function hiddenByTheme(css: string): (el: ElementNode) => boolean {
+export function hiddenByTheme(css: string | readonly postcss.Rule[]): (el: ElementNode) => boolean {
   const display = new Map<string, boolean>();
-  let root: postcss.Root;
-  try {
-    root = postcss.parse(css);
-  } catch {
-    // A stylesheet postcss cannot read is warned of where the theme is loaded; nothing is taken as hidden.
-    return () => false;
-  }
-  root.walkRules((rule) => {
-    if (!printed(rule)) return;
+  for (const rule of typeof css === 'string' ? printedRules(css) : css) {
     let value: string | undefined;
     rule.each((node) => {
       if (node.type === 'decl' && node.prop.toLowerCase() === 'display')
         value = node.value.trim().toLowerCase();
     });
-    if (value === undefined) return;
+    if (value === undefined) continue;
     for (const selector of rule.selectors) display.set(selector.replace(/\s+/g, ''), value === 'none');
-  });
+  }
   const hidden = [...display]
     .filter(([, none]) => none)
     .map(([selector]) => compoundOf(selector))
     .filter((c): c is Compound => c !== undefined);
   if (hidden.length === 0) return () => false;
-  return (el) =>
-    hidden.some((c) => (!c.tag || c.tag === '*' || c.tag === el.name) && c.tests.every((t) => t(el)));
+  return (el) => hidden.some((c) => matchesCompound(c, el));
+}
+
+/**
+ * The rules of a theme's stylesheet that apply to a printed page, read once with postcss for every check that
+ * looks at them (hiddenByTheme, insetsByTheme); none when postcss cannot read it.
+ */
+export function printedRules(css: string): postcss.Rule[] {
+  let root: postcss.Root;
+  try {
+    root = postcss.parse(css);
+  } catch {
+    return [];
+  }
+  const rules: postcss.Rule[] = [];
+  root.walkRules((rule) => {
+    if (printed(rule)) rules.push(rule);
+  });
+  return rules;
+}
+
+export function matchesCompound(c: Compound, el: ElementNode): boolean {
+  return (!c.tag || c.tag === '*' || c.tag === el.name) && c.tests.every((t) => t(el));
 }
 
 /** Whether a rule applies to a printed page: each at-rule around it a `@media` for print or all, or `@supports`. */
-export function printed(rule: postcss.Rule): boolean {
+function printed(rule: postcss.Rule): boolean {
   for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
     if (parent.type === 'rule') return false;
     if (

@@ -1,6 +1,6 @@
-import postcss from 'postcss';
+import type postcss from 'postcss';
 import { ElementNode } from '../dom/html-dom';
-import { Compound, compoundOf, printed } from './hidden-elements';
+import { Compound, compoundOf, matchesCompound, printedRules } from './hidden-elements';
 
 /** A width the theme gives: points, and ems of the element's own font size. */
 export interface ThemeLength {
@@ -33,26 +33,19 @@ interface InsetRule {
  * element or of elements inside others (`div.sourcecode pre`, `.example > pre`), outside `@media screen`, lengths in
  * pt, px, in, cm, mm, pc or em, the last rule setting a side taking it.
  */
-export function insetsByTheme(css: string): ThemeInsets {
-  let root: postcss.Root;
-  try {
-    root = postcss.parse(css);
-  } catch {
-    return () => ({});
-  }
+export function insetsByTheme(css: string | readonly postcss.Rule[]): ThemeInsets {
   const rules: InsetRule[] = [];
-  root.walkRules((rule) => {
-    if (!printed(rule)) return;
+  for (const rule of typeof css === 'string' ? printedRules(css) : css) {
     const sides: Partial<Record<InsetSide, ThemeLength>> = {};
     rule.each((node) => {
       if (node.type === 'decl') Object.assign(sides, sidesOf(node.prop.toLowerCase(), node.value));
     });
-    if (Object.keys(sides).length === 0) return;
+    if (Object.keys(sides).length === 0) continue;
     for (const selector of rule.selectors) {
       const chain = chainOf(selector);
       if (chain) rules.push({ chain, sides });
     }
-  });
+  }
   if (rules.length === 0) return () => ({});
   return (el, ancestors) => {
     const set: Partial<Record<InsetSide, ThemeLength>> = {};
@@ -110,10 +103,6 @@ function chainOf(selector: string): InsetRule['chain'] | undefined {
     chain.push({ compound, child: false });
   }
   return chain.length > 0 ? chain : undefined;
-}
-
-function matchesCompound(c: Compound, el: ElementNode): boolean {
-  return (!c.tag || c.tag === '*' || c.tag === el.name) && c.tests.every((t) => t(el));
 }
 
 /** Whether the chain matches `el`, each outer compound the nearest ancestor that fits (its parent, for `>`). */
