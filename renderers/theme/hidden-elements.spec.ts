@@ -62,5 +62,7 @@ describe('elements the book’s theme hides from the page', () => {
     expect(hidden(el('<div class="screen-only"></div>'))).toBe(false);
     expect(hidden(el('<div class="print-only"></div>'))).toBe(true);
     expect(hidden(el('<div class="nested"></div>'))).toBe(false);
+    // A selector of an element inside another is not read, not run together into one element's classes.
+    expect(hidden(el('<div class="chapter nested"></div>'))).toBe(false);
   });
 });
