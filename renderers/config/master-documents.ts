@@ -1,6 +1,7 @@
 import { documentTitleLine } from '../sources/asciidoc-document-title';
 import { xmlRoot } from '../sources/docbook-entities';
 import { fileExists } from '../paths/file-exists';
+import { XML_FILE } from '../paths/source-formats';
 import type { BookSource } from '../types';
 import { normalizeRepoPath } from '../paths/repo-path';
 
@@ -90,8 +91,6 @@ export async function unlistedMasterDocuments(
   return (outermost.length > 0 ? outermost : found).sort((a, b) => b.includes - a.includes);
 }
 
-/** DocBook's files, and Solaris's and illumos's master documents (`mdb.book`). */
-const XML_FILE = /\.(?:xml|dbk|docbook|book)$/i;
 /** Folders of tests, samples and bundled tools: a book there is not the repository's book. */
 const NOT_THE_BOOK_FOLDER =
   /(?:^|\/)(?:tests?|spec|examples?|samples?|fixtures?|frameworks?|vendor|lib|third[-_]party|tools?)\//i;

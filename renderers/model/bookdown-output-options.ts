@@ -1,5 +1,7 @@
 import { posix } from 'node:path';
-import { DEFAULT_SCHEMA, load as loadYaml, Type, YAMLException } from 'js-yaml';
+import { load as loadYaml, YAMLException } from 'js-yaml';
+import { fileText } from '../config/nearest-book-file';
+import { R_EXPRESSION_SCHEMA } from '../sources/r-expression-yaml';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { isRecord, NamedPath } from './citation-settings';
@@ -21,11 +23,6 @@ interface FormatCitations {
   bibliography?: { paths: string[]; line: number };
 }
 
-/** `pandoc_args: !expr c("--csl", "apa.csl")`: R code only running gives the value of, kept so it can be named. */
-const OUTPUT_SCHEMA = DEFAULT_SCHEMA.extend([
-  new Type('!expr', { kind: 'scalar', construct: (data: unknown) => ({ expression: String(data ?? '') }) }),
-]);
-
 /** The HTML formats, whose settings are taken when the book's formats disagree: Octavo makes one book of them all. */
 const HTML_FORMAT = /gitbook|html|bs4_book/i;
 
@@ -43,16 +40,15 @@ export async function readOutputCitationOptions(
   const folder = posix.dirname(first);
   const inFolder = (name: string) => (folder === '.' ? name : posix.join(folder, name));
   let file = inFolder('_output.yml');
-  let bytes = await source.readFile(file).catch(() => null);
-  if (bytes === null) {
+  let text = await fileText(source, file);
+  if (text === undefined) {
     file = inFolder('_output.yaml');
-    bytes = await source.readFile(file).catch(() => null);
+    text = await fileText(source, file);
   }
-  const text = bytes?.toString('utf8');
   if (text === undefined || !/csl|bibliography/.test(text)) return {};
   let data: unknown;
   try {
-    data = loadYaml(text, { schema: OUTPUT_SCHEMA });
+    data = loadYaml(text, { schema: R_EXPRESSION_SCHEMA });
   } catch (error) {
     const line = error instanceof YAMLException ? (error.mark?.line ?? 0) + 1 : undefined;
     warnings.push(
@@ -201,7 +197,8 @@ function formatCitations(
 /** The line of the first of the format's lines that matches (its own line when none does), counted from 1. */
 function optionLine(lines: readonly string[], format: string, pattern: RegExp): number {
   const escaped = format.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const start = lines.findIndex((line) => new RegExp(`^(["']?)${escaped}\\1\\s*:`).test(line));
+  const heading = new RegExp(`^(["']?)${escaped}\\1\\s*:`);
+  const start = lines.findIndex((line) => heading.test(line));
   if (start < 0) return 1;
   for (let index = start + 1; index < lines.length && !/^[^\s#]/.test(lines[index]!); index++)
     if (pattern.test(lines[index]!)) return index + 1;

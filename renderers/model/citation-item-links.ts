@@ -1,3 +1,4 @@
+import type CSL from 'citeproc';
 import { DomNode, ElementNode, element, mergeText, text, textContent } from '../dom/html-dom';
 
 /**
@@ -13,12 +14,7 @@ const END = '\uE002';
 const MARK = /\uE000(\d+)\uE001|\uE002/g;
 const PLACEHOLDER = 'octavo-cited-work';
 
-type VariableWrapper = (
-  params: { context?: string; itemData?: { id?: unknown } },
-  prePunct: string,
-  str: string,
-  postPunct: string,
-) => string;
+type VariableWrapper = NonNullable<CSL.Sys['variableWrapper']>;
 
 /** The wrapper to give citeproc-js, and the keys of the works its marks number. */
 export function citedWorkMarker(): { wrap: VariableWrapper; keys: string[] } {
@@ -175,11 +171,14 @@ function removePlaceholders(nodes: DomNode[]): void {
  * the number stands alone in the citation's text outside a link, with the brackets around it if it has them.
  */
 export function linkCitationNumber(nodes: DomNode[], number: number, href: string): boolean {
-  const pattern = new RegExp(`\\[${number}\\]|(?<![\\d.])${number}(?![\\d.])`);
+  return linkFirstMatch(nodes, new RegExp(`\\[${number}\\]|(?<![\\d.])${number}(?![\\d.])`), href);
+}
+
+function linkFirstMatch(nodes: DomNode[], pattern: RegExp, href: string): boolean {
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
     if (node.type === 'element') {
-      if (node.name !== 'a' && linkCitationNumber(node.children, number, href)) return true;
+      if (node.name !== 'a' && linkFirstMatch(node.children, pattern, href)) return true;
       continue;
     }
     if (node.type !== 'text') continue;

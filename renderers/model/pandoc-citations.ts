@@ -247,11 +247,12 @@ export async function formatPandocCitations(
       );
     }
   }
-  placeNoteCitations(
-    divisions,
-    settings.notesAfterPunctuation,
-    engine.getOpt('punctuation-in-quote') === true,
-  );
+  if (note)
+    placeNoteCitations(
+      divisions,
+      settings.notesAfterPunctuation,
+      engine.getOpt('punctuation-in-quote') === true,
+    );
   restoreMarked(divisions);
   if (settings.suppressBibliography) return undefined;
   return placeReferenceList(engine, divisions, settings);

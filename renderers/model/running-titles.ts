@@ -1,3 +1,4 @@
+import { comparable } from './title-page-title';
 import { ElementNode, isBlank } from '../dom/html-dom';
 import { BookWarning, locationText, warning } from '../warnings';
 import { firstHeading, moveId, shiftHeadings } from './divisions';
@@ -99,7 +100,7 @@ export function runningTitleWarnings(
     const where =
       others.length === 0 ? '' : ` (and ${places.length - 1} other file(s): ${others.join(', ')})`;
     const titleSource = titledElsewhere
-      ? sameTitle(title, titledElsewhere.title)
+      ? comparable(title) === comparable(titledElsewhere.title)
         ? `it repeats the book's title, which comes from ${titledElsewhere.from}`
         : `taken for the name of the book's series or of a part of it, over each of its pages; the book's title, ` +
           `"${titledElsewhere.title}", comes from ${titledElsewhere.from}`
@@ -116,14 +117,4 @@ export function runningTitleWarnings(
         'remove the line, or write text under it to make it a chapter',
     );
   });
-}
-
-/** Two titles alike but for case, white space and the marks between words. */
-function sameTitle(a: string, b: string): boolean {
-  const words = (title: string) =>
-    title
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
-  return words(a) === words(b);
 }

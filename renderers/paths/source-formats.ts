@@ -37,3 +37,6 @@ export function sourceFormatOf(path: string): SourceFormat | null {
 export function isMarkdownText(path: string): boolean {
   return sourceFormatOf(path) === 'markdown' && extensionOf(path) !== '.ipynb';
 }
+
+/** DocBook's files, and Solaris's and illumos's master documents (`mdb.book`): DocBook when their text says so. */
+export const XML_FILE = /\.(?:xml|dbk|docbook|book)$/i;

@@ -2,7 +2,7 @@ import { DomNode, ElementNode, element, isBlank, walkElements } from '../dom/htm
 import type { BookModel } from '../model/book-model';
 import { asksPrintBreak, isPictureFigure } from '../model/page-breaks';
 import { BookWarning, SourceLocation, warning } from '../warnings';
-import { SourceFormat, sourceFormatOf } from '../paths/source-formats';
+import { SourceFormat, sourceFormatOf, XML_FILE } from '../paths/source-formats';
 
 /**
  * Page breaks placed for another layout. Atlas books carry the breaks O'Reilly's production edit put in against
@@ -165,7 +165,7 @@ const SMALLER_IMAGE: Record<SourceFormat, string> = {
 };
 
 function figureAdvice(file: string, it: string): string {
-  const format = sourceFormatOf(file) ?? (/\.(?:xml|dbk|docbook|book)$/i.test(file) ? 'docbook' : 'htmlbook');
+  const format = sourceFormatOf(file) ?? (XML_FILE.test(file) ? 'docbook' : 'htmlbook');
   const how = SMALLER_IMAGE[format];
   const name = { asciidoc: 'AsciiDoc', markdown: 'Markdown', htmlbook: 'HTML', docbook: 'DocBook' }[format];
   return `make ${it} smaller (${name}: ${how}), or move ${it} where a page has room`;

@@ -1,14 +1,6 @@
 import { isRecord } from '../model/citation-settings';
-import { DEFAULT_SCHEMA, load as loadYaml, Type } from 'js-yaml';
-
-/**
- * Quarto's `!expr` tag (`#| eval: !expr create`, `#| fig-cap: !expr caption()`): an R expression only running gives
- * the value of, kept as `{ expression }` as a knitr header's expression is. Without it the tag is a YAML error, and
- * every option of the cell was lost with it.
- */
-const CELL_OPTIONS_SCHEMA = DEFAULT_SCHEMA.extend([
-  new Type('!expr', { kind: 'scalar', construct: (data: unknown) => ({ expression: String(data ?? '') }) }),
-]);
+import { load as loadYaml } from 'js-yaml';
+import { R_EXPRESSION_SCHEMA } from './r-expression-yaml';
 
 /** A Quarto or knitr cell's leading `#|` lines: its options, as YAML. */
 const OPTION_LINES = /^(?:[ \t]*#\|[^\n]*(?:\n|$))+/;
@@ -85,7 +77,7 @@ export function readCodeCell(body: string, knitrHeader = ''): CodeCell {
   let options: Record<string, unknown> = knitrChunkOptions(knitrHeader);
   if (written) {
     try {
-      const data = loadYaml(lines, { schema: CELL_OPTIONS_SCHEMA });
+      const data = loadYaml(lines, { schema: R_EXPRESSION_SCHEMA });
       if (typeof data === 'object' && data !== null && !Array.isArray(data))
         options = { ...options, ...(data as Record<string, unknown>) };
     } catch {

@@ -59,7 +59,7 @@ const DIVISION_TITLE = /(?:^|[\s>+~])h1(?![-\w])[^\s>+~]*$/i;
 const DIVISION_ROOTS =
   'section[data-type]:not([data-type^="sect"]):not([data-type="indexdiv"]), div[data-type="part"]';
 
-export function withoutComments(css: string): string {
+function withoutComments(css: string): string {
   return css.replace(/\/\*[\s\S]*?(?:\*\/|$)/g, ' ');
 }
 
@@ -79,7 +79,7 @@ function declaredContent(body: string): string | undefined {
 }
 
 /** Selectors of a list, split at the commas outside parentheses and brackets. */
-export function splitSelectors(prelude: string): string[] {
+function splitSelectors(prelude: string): string[] {
   const selectors: string[] = [];
   let depth = 0;
   let start = 0;

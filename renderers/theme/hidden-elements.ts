@@ -28,7 +28,8 @@ export function hiddenByTheme(css: string | readonly postcss.Rule[]): (el: Eleme
         value = node.value.trim().toLowerCase();
     });
     if (value === undefined) continue;
-    for (const selector of rule.selectors) display.set(selector.trim().replace(/\s+/g, ' '), value === 'none');
+    for (const selector of rule.selectors)
+      display.set(selector.trim().replace(/\s+/g, ' '), value === 'none');
   }
   const hidden = [...display]
     .filter(([, none]) => none)
