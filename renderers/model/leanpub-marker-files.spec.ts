@@ -5,24 +5,17 @@ import { buildBookModel } from './build-book-model';
 describe("Leanpub's frontmatter.txt, mainmatter.txt and backmatter.txt, listed as Book.txt lists them", () => {
   // As The Dyalog Cookbook's Book.txt: each marker file holds only its directive.
   it('are read as where the divisions begin, with no warning: only the main matter’s chapters are numbered', async () => {
-    const files = [
-      'manuscript/frontmatter.txt',
-      'manuscript/about.md',
-      'manuscript/mainmatter.txt',
-      'manuscript/ch1.md',
-      'manuscript/backmatter.txt',
-      'manuscript/glossary.md',
-    ];
+    const book = {
+      'manuscript/frontmatter.txt': '{frontmatter}\n',
+      'manuscript/about.md': '# About This Book\n\nHi.\n',
+      'manuscript/mainmatter.txt': '{mainmatter}\n',
+      'manuscript/ch1.md': '# First\n\nText.\n',
+      'manuscript/backmatter.txt': '{backmatter}\n',
+      'manuscript/glossary.md': '# Glossary of Terms\n\nTerms.\n',
+    };
     const model = await buildBookModel(
-      memorySource({
-        'manuscript/frontmatter.txt': '{frontmatter}\n',
-        'manuscript/about.md': '# About This Book\n\nHi.\n',
-        'manuscript/mainmatter.txt': '{mainmatter}\n',
-        'manuscript/ch1.md': '# First\n\nText.\n',
-        'manuscript/backmatter.txt': '{backmatter}\n',
-        'manuscript/glossary.md': '# Glossary of Terms\n\nTerms.\n',
-      }),
-      { files, formats: {} },
+      memorySource(book),
+      { files: Object.keys(book), formats: {} },
       { bookName: 'ann/cookbook' },
     );
     expect(model.warnings.map(formatWarning)).toEqual([]);

@@ -91,23 +91,19 @@ describe('one code size for the book, its widest line fitting the page', () => {
 
   it('names a long line where it is written and by its number in the listing as written, hidden lines counted', () => {
     // Rust by Example: the fence on line 5, two hidden `# ` lines, the long line the second shown, on line 9.
-    const hidden: ListingWidths = {
+    const hidden = listing(5, [], {
       where: { file: 'ch.md', line: 5 },
-      indentEm: 0,
-      numbered: false,
       lines: [{ line: 2, columns: 107, opening: '// xxx', at: { file: 'ch.md', line: 9 } }],
-    };
+    });
     const [text] = listingWrapWarnings(fitListings([hidden], TRIM)).map(formatWarning);
     expect(text).toMatch(/^ch\.md:9: this listing's line 4 \("\/\/ xxx"\) is 107 characters long, more than/);
   });
 
   it("says a line an include wrote is known only by the include, at the listing's place", () => {
-    const included: ListingWidths = {
+    const included = listing(3, [], {
       where: { file: 'ch.md', line: 3 },
-      indentEm: 0,
-      numbered: false,
       lines: [{ line: 2, columns: 107, opening: '// xxx', includedAt: { file: 'ch.md', line: 4 } }],
-    };
+    });
     const [text] = listingWrapWarnings(fitListings([included], TRIM)).map(formatWarning);
     expect(text).toMatch(
       /^ch\.md:3: a line the include on line 4 writes into this listing \("\/\/ xxx"\) is 107 characters long \(where in the included file is not known\)/,

@@ -6,10 +6,11 @@ const build = (files: Record<string, string>) =>
   buildBookModel(
     memorySource(files),
     { files: Object.keys(files), formats: {}, configFile: 'atlas.json' },
-    {
-      bookName: 'x',
-    },
+    { bookName: 'x' },
   );
+/** The warnings of a book of one compat-mode chapter, as the build prints them. */
+const warningsOf = async (chapter: string) =>
+  (await build({ 'ch01.asciidoc': chapter })).warnings.map(formatWarning);
 
 describe('markup of today’s Asciidoctor in a book read in compat-mode', () => {
   it('is warned of where it is written, with what the reader sees and how to mend it', async () => {
@@ -36,8 +37,8 @@ describe('markup of today’s Asciidoctor in a book read in compat-mode', () => 
   });
 
   it('says nothing of spans that print the same words either way, literal text, or a document’s own choice', async () => {
-    const quiet = await build({
-      'ch01.asciidoc': [
+    const quiet = await warningsOf(
+      [
         '[[ch01]]',
         '== One',
         '',
@@ -45,24 +46,22 @@ describe('markup of today’s Asciidoctor in a book read in compat-mode', () => 
         '',
         '  A literal paragraph keeps ++__eq__++ as written.',
       ].join('\n'),
-    });
-    expect(quiet.warnings.map(formatWarning)).toEqual([]);
+    );
+    expect(quiet).toEqual([]);
     // Mastering Ethereum: formatting compat-mode prints as its author means it, an entity either way.
-    const meant = await build({
-      'ch01.asciidoc': [
+    const meant = await warningsOf(
+      [
         '[[ch01]]',
         '== One',
         '',
         'Type ++**python**++, call ++block.blockhash(__blockNumber__)++, see ++0&#x27;++ in +x+, +y+ and +z+.',
       ].join('\n'),
-    });
-    expect(meant.warnings.map(formatWarning)).toEqual([]);
-    const chosen = await build({
-      'ch01.asciidoc': ['= Book', ':compat-mode:', '', '== One', '', 'A custom ++__eq__++ for it.'].join(
-        '\n',
-      ),
-    });
-    expect(chosen.warnings.map(formatWarning)).toEqual([]);
+    );
+    expect(meant).toEqual([]);
+    const chosen = await warningsOf(
+      ['= Book', ':compat-mode:', '', '== One', '', 'A custom ++__eq__++ for it.'].join('\n'),
+    );
+    expect(chosen).toEqual([]);
   });
 
   it('is warned of in the documents left in compat-mode, not in one that reads today’s syntax itself', async () => {

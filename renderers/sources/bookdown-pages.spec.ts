@@ -3,7 +3,15 @@ import { buildBookModel } from '../model/build-book-model';
 import { memorySource } from '../test-support/memory-source';
 import { encodePng } from '../test-support/png-encoder';
 import { screenshot } from '../test-support/synthetic-pictures';
+import type { BookSource } from '../types';
 import { formatWarning } from '../warnings';
+
+/** The book's config as loadPlatformConfig reads it (platform.json and the tool's metadata), and its model. */
+async function modelOf(source: BookSource, bookName: string) {
+  const loaded = await loadPlatformConfig(source);
+  if (!loaded.ok) throw new Error(loaded.message);
+  return { loaded, model: await buildBookModel(source, loaded.config, { bookName }) };
+}
 
 // As hadley/adv-r (Advanced R, 2nd edition): knitr options in chunk headers, \@ref(), \index{}, (PART) headings.
 const INDEX = ['# Welcome {-}', '', 'This is the book.', ''].join('\n');
@@ -88,9 +96,7 @@ describe('bookdown pages (.Rmd)', () => {
       'diagrams/vectors/summary-tree.png': 'png',
       'diagrams/vectors/atomic.png': 'png',
     });
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    const model = await buildBookModel(source, loaded.config, { bookName: 'hadley/adv-r' });
+    const { model } = await modelOf(source, 'hadley/adv-r');
     const divisions = model.divisions.filter((division) => division.kind !== 'index');
     expect(divisions.map((division) => [division.kind, division.label ?? '', division.title])).toEqual([
       ['chapter', '', 'Welcome'],
@@ -176,9 +182,7 @@ describe("bookdown's theorem environments", () => {
       ].join('\n'),
     };
     const source = memorySource({ 'platform.json': JSON.stringify({ files: Object.keys(files) }), ...files });
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    const model = await buildBookModel(source, loaded.config, { bookName: 'rstudio/bookdown' });
+    const { model } = await modelOf(source, 'rstudio/bookdown');
     expect(model.warnings.map(formatWarning)).toEqual([]);
     const html = model.divisions[0]!.html;
     expect(html).toContain(
@@ -206,9 +210,7 @@ describe("bookdown's appendix line in a file of its own", () => {
       'references.Rmd': '# References {-}\n\nText.\n',
     };
     const source = memorySource({ 'platform.json': JSON.stringify({ files: Object.keys(files) }), ...files });
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    const model = await buildBookModel(source, loaded.config, { bookName: 'jennybc/happy-git-with-r' });
+    const { model } = await modelOf(source, 'jennybc/happy-git-with-r');
     expect(model.warnings.map(formatWarning)).toEqual([]);
     expect(model.divisions.map((d) => [d.kind, d.label ?? '', d.title])).toEqual([
       ['chapter', 'Chapter 1', 'The shell'],
@@ -239,10 +241,8 @@ describe("a bookdown book's index.Rmd metadata", () => {
       'book.bib':
         '@Manual{tibble,\n  title = {tibble: Simple Data Frames},\n  author = {Kirill Müller},\n  year = {2019},\n}\n',
     });
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
+    const { loaded, model } = await modelOf(source, 'hadley/adv-r');
     expect(loaded.config.title).toBe('Advanced R');
-    const model = await buildBookModel(source, loaded.config, { bookName: 'hadley/adv-r' });
     expect(model.warnings.map(formatWarning)).toEqual([]);
     const intro = model.divisions.find((division) => division.title === 'Introduction')!;
     expect(intro.html).toContain('Tibbles <span class="citation" data-cites="tibble">(Müller 2019)</span>');
@@ -266,9 +266,7 @@ describe("a bookdown book's index.Rmd metadata", () => {
         '',
       ].join('\n'),
     });
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    const model = await buildBookModel(source, loaded.config, { bookName: 'jeroenjanssens/dsatcl' });
+    const { model } = await modelOf(source, 'jeroenjanssens/dsatcl');
     expect(model.warnings.map(formatWarning)).toEqual([
       'index.Rmd:4: cover image images/cover.png not found (looked for images/cover.png); no cover: add the ' +
         'image there, or correct the path',
@@ -293,15 +291,13 @@ describe("a bookdown book's index.Rmd metadata", () => {
         '',
       ].join('\n'),
     });
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
+    const { loaded, model } = await modelOf(source, 'jeroenjanssens/dsatcl');
     expect(loaded.config.date).toBeUndefined();
     expect(loaded.warnings.map(formatWarning)).toEqual([
       "index.Rmd:4: the date is an R expression (`r gsub(' 0', ' ', format(Sys.Date(), '%B %d, %Y'))`) that knitr " +
         "works out when the book is made, and Octavo never runs a book's code: it is left out. Write the date " +
         'itself there, or set "date" in platform.json',
     ]);
-    const model = await buildBookModel(source, loaded.config, { bookName: 'jeroenjanssens/dsatcl' });
     expect(model.date).toBeUndefined();
     expect(model.warnings.map(formatWarning)).toEqual([]);
   });
@@ -315,9 +311,7 @@ describe("a bookdown book's index.Rmd metadata", () => {
         'index.Rmd': `---\nbibliography: b.bib\nlink-citations: ${value}\n---\n\n# Chap\n\nAs shown [@knuth].\n`,
         'b.bib': '@book{knuth, author={Donald Knuth}, title={TAOCP}, year={1968}, publisher={AW}}\n',
       });
-      const loaded = await loadPlatformConfig(source);
-      if (!loaded.ok) throw new Error(loaded.message);
-      const model = await buildBookModel(source, loaded.config, { bookName: 'jennybc/happy-git-with-r' });
+      const { model } = await modelOf(source, 'jennybc/happy-git-with-r');
       const html = model.divisions.map((division) => division.html).join('\n');
       expect(html).toMatch(
         /As shown <span class="citation" data-cites="knuth">[^<]*<a href="#ref-knuth">[^<]*Knuth 1968/,
@@ -340,9 +334,7 @@ describe("a bookdown book's index.Rmd metadata", () => {
         '@book{wirth76, author={Niklaus Wirth}, title={Algorithms}, year={1976}, publisher={PH}}',
       ].join('\n'),
     });
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    const model = await buildBookModel(source, loaded.config, { bookName: 'jeroenjanssens/dsatcl' });
+    const { model } = await modelOf(source, 'jeroenjanssens/dsatcl');
     const html = model.divisions.map((division) => division.html).join('\n');
     expect([...html.matchAll(/id="(ref-[^"]+)"/g)].map((m) => m[1])).toEqual(ids);
   });
@@ -358,9 +350,7 @@ describe("a bookdown book's index.Rmd metadata", () => {
       'book.bib':
         '@Book{xie2015,\n  title = {Dynamic Documents with R and knitr},\n  author = {Yihui Xie},\n  year = {2015},\n}\n',
     });
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    const model = await buildBookModel(source, loaded.config, { bookName: 'rstudio/bookdown' });
+    const { model } = await modelOf(source, 'rstudio/bookdown');
     expect(model.warnings.map(formatWarning)).toEqual([
       expect.stringMatching(/^intro\.Rmd:4: citation key "xie2051" is in no work .*did you mean @xie2015\?/),
       'index.Rmd: bibliography: packages.bib names no file of the book, so the works in it cannot be cited: 4 ' +
@@ -382,9 +372,7 @@ describe("a bookdown book's index.Rmd metadata", () => {
       'book.bib': bib('Lorenz Walthert'),
       'other.bib': bib('Someone Else'),
     });
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    const model = await buildBookModel(source, loaded.config, { bookName: 'hadley/r-pkgs' });
+    const { loaded, model } = await modelOf(source, 'hadley/r-pkgs');
     expect(model.warnings.map(formatWarning)).toEqual([]);
     const code = model.divisions.find((division) => division.title === 'Code')!;
     expect(code.html).toContain('Style it <span class="citation" data-cites="styler">(Walthert 2023)</span>');
@@ -420,9 +408,7 @@ describe("a bookdown book's index.Rmd metadata", () => {
         '@book{knuth84, author={Donald E. Knuth}, title={The TeXbook}, year={1984}, publisher={AW}}\n',
     });
   const introOf = async (source: ReturnType<typeof memorySource>) => {
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    const model = await buildBookModel(source, loaded.config, { bookName: 'jeroenjanssens/dsatcl' });
+    const { model } = await modelOf(source, 'jeroenjanssens/dsatcl');
     return {
       html: model.divisions.find((division) => division.title === 'Intro')!.html,
       warnings: model.warnings.map(formatWarning),
@@ -543,9 +529,7 @@ describe("knitr's cells in R Markdown and Quarto, as knitr prints them", () => {
       'platform.json': JSON.stringify({ files: Object.keys(files) }),
       ...files,
     });
-    const loaded = await loadPlatformConfig(source);
-    if (!loaded.ok) throw new Error(loaded.message);
-    return buildBookModel(source, loaded.config, { bookName: 'jeroenjanssens/dsatcl' });
+    return (await modelOf(source, 'jeroenjanssens/dsatcl')).model;
   }
 
   it.each(['02.Rmd', '02.qmd'])(

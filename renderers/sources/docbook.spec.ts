@@ -1,3 +1,4 @@
+import { escapeText } from '../dom/escape';
 import { ElementNode, parseHtml, serializeHtml, textContent } from '../dom/html-dom';
 import { memorySource } from '../test-support/memory-source';
 import type { BookWarning } from '../warnings';
@@ -251,14 +252,12 @@ describe('a DocBook chapter', () => {
       ['xmlpi', 'xml version="1.0"', '<?xml version="1.0"?>'],
       ['sgmlcomment', ' note ', '<!-- note -->'],
     ];
-    const escape = (value: string) =>
-      value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     const { nodes } = await read(
       '<chapter><title>T</title>' +
         classes
           .map(
             ([tagClass, written]) =>
-              `<para><sgmltag${tagClass ? ` class="${tagClass}"` : ''}>${escape(written)}</sgmltag></para>`,
+              `<para><sgmltag${tagClass ? ` class="${tagClass}"` : ''}>${escapeText(written)}</sgmltag></para>`,
           )
           .join('') +
         '</chapter>',

@@ -1,6 +1,5 @@
+import { leanpubMarkdown as leanpub } from '../test-support/markdown-of-kind';
 import { markdownToHtml } from './markdown';
-
-const leanpub = (text: string) => markdownToHtml(text, undefined, undefined, undefined, true);
 
 describe('leanpubMath', () => {
   // As The Dyalog Cookbook: "The line answers this for any {$$}x^2{/$$}."

@@ -3,6 +3,9 @@ import { markdownToHtml as render } from './markdown';
 /** The HTML without the source lines Octavo marks on it. */
 const markdownToHtml = (...args: Parameters<typeof render>) =>
   render(...args).replace(/ data-octavo-[\w-]+="[^"]*"/g, '');
+/** The HTML of a page of pandoc's Markdown. */
+const pandoc = (text: string) =>
+  markdownToHtml(text, undefined, undefined, undefined, false, undefined, undefined, { pandoc: true });
 
 // As The Dyalog Cookbook's 06_configSettings.md: an output line of the listing indented less than the item's text.
 const ITEM = [
@@ -24,9 +27,7 @@ const ITEM = [
 
 describe('a fenced listing in a list item with a line indented less than the item’s text', () => {
   it('goes on to its closing fence in pandoc’s Markdown, the line printed as written, as pandoc prints it', () => {
-    const html = markdownToHtml(ITEM, undefined, undefined, undefined, false, undefined, undefined, {
-      pandoc: true,
-    });
+    const html = pandoc(ITEM);
     expect(html).toContain("<pre><code>      myIni.Get 'Config'\n Debug  0\n CONFIG\n</code></pre>");
     expect(html).toMatch(/<li>[\s\S]*Text after the listing[\s\S]*<\/li>/);
     expect(html).toMatch(/<h2[^>]*>Next section<\/h2>/);
@@ -40,8 +41,6 @@ describe('a fenced listing in a list item with a line indented less than the ite
   });
 
   it('ends where pandoc ends the item: at a less indented line after a blank one, or one opening a list item', () => {
-    const pandoc = (text: string) =>
-      markdownToHtml(text, undefined, undefined, undefined, false, undefined, undefined, { pandoc: true });
     const afterBlank = pandoc('* Item:\n\n  ~~~\n  a\n\n c\n  ~~~\n');
     expect(afterBlank).not.toContain('<code>a\n\n c\n</code>');
     const nextItem = pandoc('* Item:\n\n  ~~~\n  a\n- b\n  ~~~\n');

@@ -1,3 +1,4 @@
+import { markdownOfKind } from '../test-support/markdown-of-kind';
 import { markdownToHtml } from './markdown';
 
 describe('markdownDollarMath', () => {
@@ -46,8 +47,7 @@ describe('markdownDollarMath', () => {
 });
 
 describe('backslash math (R Markdown)', () => {
-  const rmd = (text: string) =>
-    markdownToHtml(text, undefined, undefined, undefined, false, undefined, undefined, { rMarkdown: true });
+  const rmd = (text: string) => markdownOfKind(text, { rMarkdown: true });
 
   it('reads \\(…\\) and \\[…\\] as math in R Markdown, and as escaped brackets elsewhere', () => {
     expect(rmd('If \\(x > 1\\), then\n\\[ y = x^2 \\]\nholds.')).toContain(
@@ -70,9 +70,7 @@ describe('backslash math (R Markdown)', () => {
 
 describe("MyST's dollar math (a Jupyter Book's pages)", () => {
   const myst = (text: string, allowSpace = true, allowDigits = true) =>
-    markdownToHtml(text, undefined, undefined, undefined, false, undefined, undefined, {
-      mystDollarMath: { allowSpace, allowDigits },
-    });
+    markdownOfKind(text, { mystDollarMath: { allowSpace, allowDigits } });
 
   // A First Course in Quantitative Economics with Python, pv.md and cagan_ree.md.
   it('reads a formula with spaces inside its dollars, and an escaped dollar in it, as Jupyter Book does', () => {

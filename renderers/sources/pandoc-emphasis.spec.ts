@@ -1,7 +1,7 @@
-import { markdownToHtml } from './markdown';
+import { markdownOfKind } from '../test-support/markdown-of-kind';
 
 const html = (text: string, pandoc: boolean) =>
-  markdownToHtml(text, undefined, undefined, undefined, false, undefined, undefined, { pandoc })
+  markdownOfKind(text, { pandoc })
     .replace(/ data-octavo-line="\d+"/g, '')
     .trim();
 

@@ -1,3 +1,4 @@
+import { markdownOfKind } from '../test-support/markdown-of-kind';
 import { markdownToHtml } from './markdown';
 
 describe('pandoc’s fenced divs (fenced_divs)', () => {
@@ -72,14 +73,8 @@ describe('pandoc’s fenced divs (fenced_divs)', () => {
       /<table[^>]*>\s*<colgroup>\s*<col style="width: 25%">\s*<col style="width: 75%">\s*<\/colgroup>\s*<thead>/,
     );
     // In a Quarto table div, captioned by the div's last paragraph.
-    const captioned = markdownToHtml(
+    const captioned = markdownOfKind(
       ['::: {#tbl-x}', '::: {.list-table}', '* - A', '  - B', ':::', '', 'The caption.', ':::'].join('\n'),
-      undefined,
-      undefined,
-      undefined,
-      false,
-      [],
-      [],
       { codeCells: true },
     );
     expect(captioned).toMatch(/<table id="tbl-x"[^>]*>\s*<caption>The caption\.<\/caption>/);

@@ -1,7 +1,7 @@
+import { markdownOfKind } from '../test-support/markdown-of-kind';
 import { markdownToHtml } from './markdown';
 
-const quarto = (text: string) =>
-  markdownToHtml(text, undefined, undefined, undefined, false, [], [], { codeCells: true });
+const quarto = (text: string) => markdownOfKind(text, { codeCells: true });
 
 describe("pandoc's inline extensions", () => {
   // Quarto: The Practical Guide's table of inline elements showed `H~2~O` and `x^2^` as written in its Rendered column.
