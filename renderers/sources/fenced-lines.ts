@@ -12,3 +12,9 @@ export function fencedLines(lines: string[]): boolean[] {
     return true;
   });
 }
+
+/** Whether a line (its indent aside) closes a fence opened with `markup`: the same mark, at least as long, alone. */
+export function closesFence(line: string, markup: string): boolean {
+  const run = /^[ \t]*(`+|~+)[ \t]*$/.exec(line)?.[1];
+  return run !== undefined && run[0] === markup[0] && run.length >= markup.length;
+}

@@ -46,7 +46,12 @@ interface Reference {
 }
 
 /** The definitions and references of the file's footnotes, in the order they are written. */
-function notesInOrder(tokens: Token[], src: string): { definitions: Definition[]; references: Reference[] } {
+interface NotesInOrder {
+  definitions: Definition[];
+  references: Reference[];
+}
+
+function notesInOrder(tokens: Token[], lines: readonly string[]): NotesInOrder {
   const definitions: Definition[] = [];
   const references: Reference[] = [];
   const emptyDefinitions = new Map<string, number>();
@@ -58,7 +63,7 @@ function notesInOrder(tokens: Token[], src: string): { definitions: Definition[]
       // its line: it is the next such line of the text.
       const seen = emptyDefinitions.get(label) ?? 0;
       if (written === undefined) emptyDefinitions.set(label, seen + 1);
-      const line = written !== undefined ? written + 1 : (definitionLines(src, label)[seen] ?? 1);
+      const line = written !== undefined ? written + 1 : (definitionLines(lines, label)[seen] ?? 1);
       definitions.push({ token, at, line });
     }
     for (const child of token.children ?? [])
@@ -68,10 +73,10 @@ function notesInOrder(tokens: Token[], src: string): { definitions: Definition[]
 }
 
 /** The lines (1-based) that open with a definition of the label (holding nothing else, when `empty`), in order. */
-function definitionLines(src: string, label: string, empty = true): number[] {
+function definitionLines(lines: readonly string[], label: string, empty = true): number[] {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const definition = new RegExp(`^\\s*\\[\\^${escaped}\\]:${empty ? '\\s*$' : ''}`);
-  return src.split('\n').flatMap((line, index) => (definition.test(line) ? [index + 1] : []));
+  return lines.flatMap((line, index) => (definition.test(line) ? [index + 1] : []));
 }
 
 /** A label for the k-th definition of a repeated label that no other note of the file has. */
@@ -89,11 +94,11 @@ function freshLabel(label: string, k: number, taken: Set<string>): string {
  * was lost. Each reference takes the definition written after it (the last one when none follows), so every note
  * prints where it was written for; the notes are numbered again in reading order, and each repeat is reported.
  */
-export function footnotesByNearestDefinition(state: MarkdownIt.StateCore): void {
+function footnotesByNearestDefinition(state: MarkdownIt.StateCore, notes: NotesInOrder): void {
   const env = state.env as FootnoteLabelsEnv;
   const list = env.footnotes?.list;
   if (!list) return;
-  const { definitions, references } = notesInOrder(state.tokens, state.src);
+  const { definitions, references } = notes;
   const byLabel = new Map<string, Definition[]>();
   for (const definition of definitions) {
     const label = (definition.token.meta as { label: string }).label;
@@ -164,11 +169,11 @@ function isCharacterClass(label: string): boolean {
  * to a label the file defines nowhere prints as written, `[^nope]`: both silently, where pandoc warns of the first.
  * Each is noted at its line; notes are read per file, as pandoc reads them. A `[^x]` in code, or escaped, is text.
  */
-export function findLostFootnotes(state: MarkdownIt.StateCore): void {
+function findLostFootnotes(state: MarkdownIt.StateCore, notes: NotesInOrder, lines: readonly string[]): void {
   const env = state.env as FootnoteLabelsEnv;
   const lost: LostFootnote[] = [];
   const referenced = new Set<string>();
-  const { definitions } = notesInOrder(state.tokens, state.src);
+  const { definitions } = notes;
   for (const block of state.tokens) {
     if (block.type !== 'inline' || !block.children) continue;
     let line = (block.map?.[0] ?? 0) + 1;
@@ -176,7 +181,7 @@ export function findLostFootnotes(state: MarkdownIt.StateCore): void {
     const flush = () => {
       for (const [, label] of run.matchAll(WRITTEN_REFERENCE)) {
         if (isCharacterClass(label!)) continue;
-        const writtenAt = definitionLines(state.src, label!, false)[0];
+        const writtenAt = definitionLines(lines, label!, false)[0];
         lost.push({ label: label!, line, lost: 'undefined', ...(writtenAt ? { writtenAt } : {}) });
       }
       run = '';
@@ -205,8 +210,13 @@ export function findLostFootnotes(state: MarkdownIt.StateCore): void {
  * after noting the notes lost from the file (findLostFootnotes).
  */
 export const footnoteLabels = (md: MarkdownIt.MarkdownIt): void => {
-  md.core.ruler.before('footnote_tail', 'octavo_lost_footnotes', findLostFootnotes);
-  md.core.ruler.before('footnote_tail', 'octavo_footnote_labels', footnotesByNearestDefinition);
+  md.core.ruler.before('footnote_tail', 'octavo_footnote_labels', (state) => {
+    // The file's notes are read once for both; the first pass changes no token.
+    const lines = state.src.split('\n');
+    const notes = notesInOrder(state.tokens, lines);
+    findLostFootnotes(state, notes, lines);
+    footnotesByNearestDefinition(state, notes);
+  });
 };
 
 /** One warning for each footnote problem of a file, at its line. */

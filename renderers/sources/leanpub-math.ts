@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import type { LeanpubPartsEnv } from './leanpub-parts';
 import { pushMathParagraph } from './markdown-dollar-math';
+import { displayedFormula } from './pandoc-raw-blocks';
 
 type StateInline = MarkdownIt.StateInline;
 type StateBlock = MarkdownIt.StateBlock;
@@ -101,18 +102,12 @@ function markuaMathFences(state: MarkdownIt.StateCore): void {
   if (!inLeanpubManuscript(state.env)) return;
   state.tokens = state.tokens.flatMap((token) => {
     if (token.type !== 'fence' || token.info.trim() !== '$' || token.content.trim() === '') return [token];
-    const open = new state.Token('paragraph_open', 'p', 1);
-    const inline = new state.Token('inline', '', 0);
-    const close = new state.Token('paragraph_close', 'p', -1);
-    open.map = inline.map = token.map;
-    open.block = close.block = true;
-    open.level = close.level = token.level;
-    inline.level = token.level + 1;
-    inline.content = '';
     const math = new state.Token('octavo_math_display', 'math', 0);
     math.content = token.content.trim();
     math.markup = '```$';
-    inline.children = [math];
-    return [open, inline, close];
+    const [open, inline, close] = displayedFormula(state.Token, math, token.map);
+    open!.level = close!.level = token.level;
+    inline!.level = token.level + 1;
+    return [open!, inline!, close!];
   });
 }

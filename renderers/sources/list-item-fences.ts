@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import type { PandocMarkdownEnv } from './pandoc-emphasis';
 import type { LeanpubPartsEnv } from './leanpub-parts';
+import { closesFence } from './fenced-lines';
 
 type StateBlock = MarkdownIt.StateBlock;
 
@@ -25,11 +26,6 @@ function fenceOpening(text: string): { markup: string; info: string } | undefine
   // A backtick fence's info has no backtick (CommonMark): "```a``` b" is inline code.
   if (markup[0] === '`' && info.includes('`')) return undefined;
   return { markup, info };
-}
-
-function closesFence(text: string, markup: string): boolean {
-  const run = /^(`+|~+)[ \t]*$/.exec(text)?.[1];
-  return run !== undefined && run[0] === markup[0] && run.length >= markup.length;
 }
 
 /**

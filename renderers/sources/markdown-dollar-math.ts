@@ -1,6 +1,7 @@
 import type MarkdownIt from 'markdown-it';
 import { escapeAttribute, escapeText } from '../dom/escape';
 import { REFTEXT_MARK } from './asciidoc-htmlbook';
+import { INLINE_EXPRESSION } from './inline-expressions';
 
 type StateInline = MarkdownIt.StateInline;
 type StateBlock = MarkdownIt.StateBlock;
@@ -70,8 +71,6 @@ function backslashMath(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
-/** knitr's inline R in a formula (`$n = \`r nrow(ames)\`$`), Quarto's `` `{python} len(df)` ``. */
-const INLINE_EXPRESSION = /`((?:r|\{(?:r|python|julia)\})\s[^`\n]+)`/g;
 /** What TeX reads as markup in text: each written as the character it is. */
 const TEX_SPECIAL = /[\\{}$&#^_%~]/g;
 const TEX_SPECIAL_TEXT: Record<string, string> = {

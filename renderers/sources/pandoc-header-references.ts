@@ -15,7 +15,7 @@ export const HEADER_REFERENCE_CLOSE = 'data-octavo-header-reference-close';
  * The name a heading or a link label is known by, as pandoc keys them: the text as written, case and runs of
  * spaces ignored (`[second  SECTION]` names `## Second section`; `[The Best Way]` does not name `## The *Best* Way`).
  */
-export function headerReferenceName(written: string): string {
+function headerReferenceName(written: string): string {
   return written.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 

@@ -67,7 +67,12 @@ export function rawInline(code: Token, following: Token): boolean {
   return true;
 }
 
-function displayedFormula(TokenType: typeof MarkdownIt.Token, formula: Token, map: Token['map']): Token[] {
+/** A displayed formula as a paragraph's tokens, built outside the block parser (a core rule's rewrite). */
+export function displayedFormula(
+  TokenType: typeof MarkdownIt.Token,
+  formula: Token,
+  map: Token['map'],
+): Token[] {
   const open = new TokenType('paragraph_open', 'p', 1);
   open.map = map;
   open.block = true;

@@ -12,6 +12,7 @@ const SHORTCODE = /\{\{<\s*([\w-]+)((?:\s+[^\s>][^>]*?)?)\s*>\}\}/g;
 const ESCAPED_SHORTCODE = /\{(\{\{<\s*[\w-]+(?:\s+[^\s>][^>]*?)?\s*>\}\})\}/g;
 /** Marks an escaped shortcode while the others are expanded: a character no text has. */
 const ESCAPE_MARK = '\u{F0000}';
+const ESCAPE_MARKS = new RegExp(ESCAPE_MARK, 'gu');
 /** A shortcode alone on its line: `include` and `pagebreak` are blocks. */
 const ALONE = /^\s*\{\{<\s*([\w-]+)((?:\s+[^\s>][^>]*?)?)\s*>\}\}\s*$/;
 
@@ -133,7 +134,7 @@ export async function expandQuartoShortcodes(
       });
       // Printed as written; in prose with an empty element between its braces, so it is not taken for a directive
       // Octavo could not run (the author escaped it to show it).
-      const unescaped = replaced.replace(new RegExp(ESCAPE_MARK, 'gu'), (_, at: number) =>
+      const unescaped = replaced.replace(ESCAPE_MARKS, (_, at: number) =>
         inCodeSpan(replaced, at) ? '{{<' : '{<span></span>{<',
       );
       return unescaped === line ? undefined : unescaped;

@@ -1,10 +1,11 @@
 import type MarkdownIt from 'markdown-it';
 import { BookWarning, warning } from '../warnings';
+import { closesFence } from './fenced-lines';
 
 type Token = MarkdownIt.Token;
 
 /** Markdown a listing took in as code: a heading or a footnote definition, and its line (1-based). */
-export interface SwallowedMarkdown {
+interface SwallowedMarkdown {
   what: string;
   line: number;
 }
@@ -28,11 +29,6 @@ export type RunawayFencesEnv = { runawayFences?: RunawayFence[] };
 const HEADING = /^ {0,3}#{1,6}[ \t]+\S/;
 /** `[^n]: A footnote.` */
 const FOOTNOTE_DEFINITION = /^ {0,3}\[\^([^\]\s]+)\]:/;
-
-function closesFence(text: string, markup: string): boolean {
-  const run = /^[ \t]*(`+|~+)[ \t]*$/.exec(text)?.[1];
-  return run !== undefined && run[0] === markup[0] && run.length >= markup.length;
-}
 
 /** Whether the fence's last line closes it (markdown-it ends an unclosed one with its container). */
 function isClosed(token: Token, lines: string[]): boolean {
@@ -64,7 +60,7 @@ function swallowedIn(lines: string[], from: number, to: number): SwallowedMarkdo
  * the item's text, was ended there by CommonMark; its closing `~~~` opened a listing that took in the rest of the
  * chapter. Such a listing is recorded with what it took in, and the listing cut short above it, for a warning.
  */
-export function findRunawayFences(state: MarkdownIt.StateCore): void {
+function findRunawayFences(state: MarkdownIt.StateCore): void {
   const env = state.env as RunawayFencesEnv | undefined;
   if (!env) return;
   const lines = state.src.split('\n');
