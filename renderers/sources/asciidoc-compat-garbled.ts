@@ -18,8 +18,12 @@ export async function compatGarbledWarnings(
   readSoBy: string,
 ): Promise<BookWarning[]> {
   const warnings: BookWarning[] = [];
+  // A span written again (Mastering Ethereum's ++m/44&#x27;…++ paths) is converted once.
+  const read = new Map<string, Promise<[string, string]>>();
   for (const at of garbled) {
-    const [legacy, today] = await Promise.all([wordsOf(at.snippet, true), wordsOf(at.snippet, false)]);
+    if (!read.has(at.snippet))
+      read.set(at.snippet, Promise.all([wordsOf(at.snippet, true), wordsOf(at.snippet, false)]));
+    const [legacy, today] = await read.get(at.snippet)!;
     if (!leavesMarkupShowing(legacy, today)) continue;
     const rewrite = at.rewrite ? `, or write it ${at.rewrite}, code compat-mode prints as written` : '';
     warnings.push(

@@ -378,8 +378,20 @@ export interface Paragraph {
   lineOf(offset: number): number;
 }
 
+/** A file's paragraphs, found once for the checks that read them (index terms in code, plus-sign code spans). */
+const paragraphsFound = new WeakMap<readonly string[], Paragraph[]>();
+
 /** Runs of consecutive non-blank lines outside delimited blocks, each joined as Asciidoctor reads a paragraph. */
 export function paragraphsOf(lines: readonly string[]): Paragraph[] {
+  let found = paragraphsFound.get(lines);
+  if (!found) {
+    found = findParagraphs(lines);
+    paragraphsFound.set(lines, found);
+  }
+  return found;
+}
+
+function findParagraphs(lines: readonly string[]): Paragraph[] {
   const runs: { start: number; lines: string[] }[] = [];
   let last = -2;
   walkBlocks(lines, {

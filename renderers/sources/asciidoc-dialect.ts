@@ -74,9 +74,7 @@ interface Marks {
   garbled: GarbledMarkup[];
   firstPlus?: SourceLocation & { sample: string };
   firstModern?: SourceLocation & { sample: string };
-  /** A document sets or unsets `compat-mode` itself. */
-  explicit: boolean;
-  /** The files that set or unset it. */
+  /** The files that set or unset `compat-mode` themselves. */
   explicitIn: Set<string>;
   /** A document sets `idprefix` or `idseparator` itself. */
   ownSectionIds: boolean;
@@ -135,7 +133,6 @@ export async function readAsciidocDialect(
     backtick: 0,
     modern: 0,
     garbled: [],
-    explicit: false,
     explicitIn: new Set(),
     ownSectionIds: false,
     defined: new Set(),
@@ -177,8 +174,13 @@ export async function readAsciidocDialect(
   // A document that sets compat-mode itself is read as it asks: what it writes there is its author's choice.
   const chosen = new Set([...marks.explicitIn].map((file) => documentOf.get(file)));
   marks.garbled = marks.garbled.filter((at) => !chosen.has(documentOf.get(at.file)));
-  if (marks.explicit)
-    return { legacy: configLegacy, sectionIds, texts, garbled: configLegacy ? marks.garbled : [], ...master };
+  const asConfigured = {
+    legacy: configLegacy,
+    sectionIds,
+    texts,
+    garbled: configLegacy ? marks.garbled : [],
+  };
+  if (marks.explicitIn.size > 0) return { ...asConfigured, ...master };
   if (!configLegacy && marks.plus >= MIN_MARKS && marks.plus > marks.backtick + marks.modern) {
     const at = marks.firstPlus!;
     return {
@@ -220,7 +222,7 @@ export async function readAsciidocDialect(
   }
   // One or two such marks among many others are read as the configuration file says: an Atlas book's preface
   // written from O'Reilly's template uses the legacy `+Constant width+` too. Each is warned of where it is.
-  return { legacy: configLegacy, sectionIds, texts, garbled: configLegacy ? marks.garbled : [], ...master };
+  return { ...asConfigured, ...master };
 }
 
 /** Counts one file's marks into `marks`; returns the targets it includes. */
@@ -250,10 +252,7 @@ function countMarks(text: string, file: string, marks: Marks): string[] {
       continue;
     }
     if (line.startsWith('//')) continue;
-    if (line.startsWith(':') && COMPAT_ENTRY.test(line)) {
-      marks.explicit = true;
-      marks.explicitIn.add(file);
-    }
+    if (line.startsWith(':') && COMPAT_ENTRY.test(line)) marks.explicitIn.add(file);
     if (line.startsWith(':') && SECTION_ID_ENTRY.test(line)) marks.ownSectionIds = true;
     const entry = line.startsWith(':') ? ATTRIBUTE_ENTRY.exec(line) : null;
     if (entry) marks.defined.add(entry[1]!);

@@ -664,12 +664,11 @@ function editionText(edition: string): string {
  * print each revision's three (the LDP Author Guide's copyright page had lost its revision numbers).
  */
 function releaseHead(revision: ElementNode): DomNode[] {
-  const field = (...names: string[]) => clean(textContent(childrenNamed(revision, ...names)));
-  const who = [field('authorinitials'), ...childrenNamed(revision, 'author').map(personName)].filter(Boolean);
+  const { number, date, author } = revisionFields(revision);
   const parts = [
-    ['revnumber', field('revnumber') ? `Revision ${field('revnumber')}` : ''],
-    ['revdate', field('date')],
-    ['revauthor', who.join(', ')],
+    ['revnumber', number],
+    ['revdate', date],
+    ['revauthor', author],
   ].filter(([, words]) => words);
   return parts.flatMap(([name, words], i) => [
     ...(i > 0 ? [text(', ')] : []),
@@ -677,13 +676,18 @@ function releaseHead(revision: ElementNode): DomNode[] {
   ]);
 }
 
+/** A revision's number ("Revision 4.8"), date and authors, each empty when it has none. */
+function revisionFields(revision: ElementNode): { number: string; date: string; author: string } {
+  const field = (...names: string[]) => clean(textContent(childrenNamed(revision, ...names)));
+  const who = [field('authorinitials'), ...childrenNamed(revision, 'author').map(personName)].filter(Boolean);
+  const number = field('revnumber');
+  return { number: number ? `Revision ${number}` : '', date: field('date'), author: who.join(', ') };
+}
+
 /** `<revhistory>`: a table of revisions, each its number, date and author, its remark or description below. */
 function revisionHistory(el: ElementNode, common: Record<string, string>, context: Context): ElementNode {
   const rows = childrenNamed(el, 'revision').flatMap((revision) => {
-    const field = (...names: string[]) => clean(textContent(childrenNamed(revision, ...names)));
-    const who = [field('authorinitials'), ...childrenNamed(revision, 'author').map(personName)].filter(
-      Boolean,
-    );
+    const { number, date, author } = revisionFields(revision);
     const said = childrenNamed(revision, 'revremark', 'revdescription');
     const remark = said.length
       ? [
@@ -701,9 +705,9 @@ function revisionHistory(el: ElementNode, common: Record<string, string>, contex
       : [];
     return [
       element('tr', {}, [
-        element('td', {}, [text(field('revnumber') ? `Revision ${field('revnumber')}` : '')]),
-        element('td', {}, [text(field('date'))]),
-        element('td', {}, [text(who.join(', '))]),
+        element('td', {}, [text(number)]),
+        element('td', {}, [text(date)]),
+        element('td', {}, [text(author)]),
       ]),
       ...remark,
     ];
