@@ -23,7 +23,7 @@ describe('buildBookModel with hostile or broken input', () => {
     const source = memorySource({ 'ch/a.md': '# A\n\n![x](../../../etc/passwd) ![y](/../etc/shadow)' });
     const model = await buildBookModel(source, config(['ch/a.md']), { bookName: 'x' });
     // The source, the book.toml that makes it an mdBook book's page, (after the config.ini a d2lbook page's markup
-    // depends on), the SUMMARY.md, _toc.yml, _quarto.yml,
+    // depends on, the _quarto.yml that numbers a Quarto book's sections), the SUMMARY.md, _toc.yml, _quarto.yml,
     // myst.yml and mkdocs.yml files a GitBook, mdBook, Jupyter Book, Quarto, MyST or MkDocs book would keep, a Sphinx or d2lbook project's conf.py and
     // config.ini (_quarto.yml again as the metadata under every page's), and the EPUB layout an Atlas book describes
     // itself in, all inside the repository.
@@ -32,6 +32,7 @@ describe('buildBookModel with hostile or broken input', () => {
       'ch/book.toml',
       'book.toml',
       'config.ini',
+      '_quarto.yml',
       'ch/SUMMARY.md',
       'ch/_toc.yml',
       'ch/_quarto.yml',

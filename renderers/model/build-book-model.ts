@@ -757,6 +757,7 @@ export async function buildBookModel(
         styleNamed,
         anchorsInCode: codeAnchors,
         linkedIds,
+        sectionWord: labels.section,
       });
     const resolve = async (nodes: DomNode[], file: string) =>
       resolveMediaSources(await resolveReferencesOf(nodes, file), {

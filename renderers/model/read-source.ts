@@ -64,6 +64,7 @@ import { convertMath } from '../math/convert-math';
 import { keepMathWithItsWords } from '../math/math-words';
 import type { TexMacros } from '../math/tex-macros';
 import { configuredMathMacros, MystPage, mystPageOf } from '../sources/jupyter-book-macros';
+import { quartoSectionNumbering } from '../sources/quarto-section-numbers';
 import { pandocMathMacros } from '../sources/pandoc-math-macros';
 import { markPageBreaks, pageBreakInstructions } from './page-breaks';
 import { embeddedFramesAsLinks } from './embedded-frames';
@@ -157,6 +158,7 @@ export async function convertSource(
     const footnoteProblems: FootnoteProblem[] = [];
     const runaway: RunawayFence[] = [];
     const codeCells = /\.(?:rmd|qmd)$/i.test(path);
+    const quartoSections = await quartoSectionNumbering(path, text, source);
     html = markdownToHtml(
       expanded.text,
       bookTitle,
@@ -174,6 +176,7 @@ export async function convertSource(
         pandoc: codeCells || (dialect.metadataFiles ?? []).length > 0,
         ...(mystPage?.dollarMath ? { mystDollarMath: mystPage.dollarMath } : {}),
         ...(dialect.mdBook ? { mdBook: true } : {}),
+        ...(quartoSections === undefined ? {} : { quartoSections }),
       },
       runaway,
     );

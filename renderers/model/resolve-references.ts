@@ -54,6 +54,8 @@ import { undefinedAttributeIn, undefinedAttributeLinkText } from './undefined-at
 import { templateAddressText, templateMarkupInAddress } from './template-tags';
 import { submoduleAdvice } from '../sources/git-submodules';
 import { SOURCE_EXTENSION } from '../paths/source-formats';
+import { SECTION_STYLE } from '../sources/pandoc-crossref';
+import { numberedLabel } from './labels';
 
 export interface ReferenceContext {
   sourceFile: string;
@@ -91,6 +93,8 @@ export interface ReferenceContext {
   linkedIds?: Set<string>;
   /** The text just before each link in its paragraph, where the author may have written the target's label. */
   textBefore?: WeakMap<ElementNode, string>;
+  /** The book's word for a numbered section, in its language: a Quarto book's `@sec-` reference prints "Section 2.1". */
+  sectionWord?: string;
 }
 
 /**
@@ -1327,14 +1331,18 @@ function takeXrefStyle(link: ElementNode): XrefStyle | undefined {
  * "Section 2.1, “Title”" (`full`); in the `full` style to a chapter or appendix "Chapter 2, _Title_", to a captioned
  * figure, table or example "Figure 2-1, “Title”" (the book's own numbers). Otherwise the book's text ("Chapter 2").
  */
-function xrefText(target: XrefTarget, style: XrefStyle | undefined): DomNode[] {
+function xrefText(target: XrefTarget, style: XrefStyle | undefined, sectionWord = 'Section'): DomNode[] {
   // The number alone (pandoc-crossref's `[-@fig:a]`): "1-1" of "Figure 1-1", "A" of "Appendix A"; a target that has
   // no number (an unnumbered section) keeps its title.
   if (style?.name === 'number') return [text(target.sectionNumber ?? numberOf(target.text))];
   // pandoc-xnos's `+@fig:a`: the label in lower case in running text ("see figure 1-1"); a title stays as written.
   if (style?.name === 'lower')
     return [text(target.text.replace(LABEL_AND_NUMBER, (label) => label.toLowerCase()))];
-  if (style && target.sectionNumber !== undefined) {
+  // Quarto's `@sec-…`: a numbered section by the book's word and number ("Section 2.1"), a chapter as the book names
+  // it ("Chapter 2"), an unnumbered section by its title.
+  if (style?.name === SECTION_STYLE && target.sectionNumber !== undefined)
+    return [text(numberedLabel(sectionWord, target.sectionNumber))];
+  if (style && style.name !== SECTION_STYLE && target.sectionNumber !== undefined) {
     const signified = [style.signifier, target.sectionNumber].filter(Boolean).join(' ');
     return [text(style.name === 'short' ? signified : `${signified}, \u201c${target.text}\u201d`)];
   }
@@ -1461,7 +1469,8 @@ function resolveXref(link: ElementNode, written: string, context: ReferenceConte
     (current === '' && !hasMedia);
   if (link.attrs.get('data-type') === 'xref' || generated) {
     const before = context.textBefore?.get(link);
-    const generatedText = () => withoutLabelWrittenBefore(xrefText(target, style), target, style, before);
+    const generatedText = () =>
+      withoutLabelWrittenBefore(xrefText(target, style, context.sectionWord), target, style, before);
     link.children = styledByAuthor(link, id, target, context) ?? generatedText();
     // Written again from the target as it is then, its style's warning given once already.
     const again = () => {

@@ -1,5 +1,5 @@
 import { ElementNode, element, text } from '../dom/html-dom';
-import { SECTION_NUMBER_MARK } from '../sources/asciidoc-htmlbook';
+import { SECTION_NUMBER_MARK, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
 import { firstHeading } from './divisions';
 
 /** A numbered section's number, without the final period: "2.1" in chapter 2, "A.3.1" in appendix A. */
@@ -32,6 +32,8 @@ export function numberSections(
     for (const section of childSections(container)) {
       const mark = section.attrs.get(SECTION_NUMBER_MARK);
       section.attrs.delete(SECTION_NUMBER_MARK);
+      // A section's `{.unnumbered}` was read by the converter: only a division's is read here after.
+      firstHeading(section)?.attrs.delete(UNNUMBERED_CHAPTER_MARK);
       const numbered = mark !== undefined && divisionNumber !== undefined;
       // An unnumbered section between numbered ones adds an empty numeral, as Asciidoctor's sectnum does.
       const number = `${prefix}.${numbered ? digits(++ordinal) : ''}`;

@@ -55,6 +55,7 @@ import { inlineSourceLines, lineInBlock } from './inline-source-lines';
 import { slugify } from '../model/ids';
 import { splitHeadingAttributes } from './pandoc-heading-attributes';
 import { SECTION_NUMBER_MARK, UNNUMBERED_CHAPTER_MARK } from './asciidoc-htmlbook';
+import type { SectionNumbering } from './quarto-section-numbers';
 import { listItemFences } from './list-item-fences';
 import { RunawayFence, RunawayFencesEnv, runawayFences } from './runaway-fences';
 import { escapeText } from '../dom/escape';
@@ -321,20 +322,26 @@ markdown.core.ruler.push('octavo_heading_ids', (state) => {
   });
 });
 
-/** What the render is told about the file: whether its sections are numbered, as bookdown numbers them. */
-type NumberedSectionsEnv = { numberedSections?: boolean };
+/** What the render is told about the file: whether its sections are numbered, and how deep. */
+type NumberedSectionsEnv = { numberedSections?: SectionNumbering };
 
 /**
- * bookdown numbers a book's sections ("3.1 Atomic vectors") but those written `{-}` (`.unnumbered`), and its
- * `\@ref(atomic-vectors)` prints that number: each `##` and deeper heading is marked numbered, as Asciidoctor's
- * `:sectnums:` marks them, and the book numbers them under their chapter's number.
+ * bookdown and Quarto number a book's sections ("3.1 Atomic vectors") but those written `{-}` (`.unnumbered`), and
+ * their references (`\@ref(atomic-vectors)`, `@sec-atomic-vectors`) print that number: each `##` and deeper heading
+ * (down to Quarto's `number-depth`) is marked numbered, as Asciidoctor's `:sectnums:` marks them, and the book
+ * numbers them under their chapter's number. Deeper ones keep a number for references without showing it.
  */
 markdown.core.ruler.push('octavo_numbered_sections', (state) => {
-  if (!(state.env as NumberedSectionsEnv).numberedSections) return;
+  const numbering = (state.env as NumberedSectionsEnv).numberedSections;
+  if (!numbering) return;
   for (const token of state.tokens) {
     if (token.type !== 'heading_open' || token.tag === 'h1') continue;
     if (token.attrGet(UNNUMBERED_CHAPTER_MARK) !== null) continue;
-    token.attrSet(SECTION_NUMBER_MARK, 'shown');
+    const level = Number(token.tag.slice(1));
+    token.attrSet(
+      SECTION_NUMBER_MARK,
+      numbering.depth === undefined || level <= numbering.depth ? 'shown' : 'xref',
+    );
   }
 });
 
@@ -466,6 +473,8 @@ export interface MarkdownFileKind {
   mystDollarMath?: MystDollarMath;
   /** A page of an mdBook book (a `book.toml` above it): its Rust listings hide the lines mdBook hides. */
   mdBook?: boolean;
+  /** A page of a Quarto book: whether its sections are numbered (as for R Markdown when not said). */
+  quartoSections?: SectionNumbering | false;
 }
 
 /**
@@ -500,6 +509,7 @@ export function markdownToHtml(
     pandoc = false,
     mystDollarMath,
     mdBook,
+    quartoSections,
   } = kind;
   const { body, title, authors } = splitFrontMatter(text);
   const ownTitle = pageTitle(title, bookTitle);
@@ -508,7 +518,9 @@ export function markdownToHtml(
     ...(ownTitle !== undefined && authors ? { frontMatterAuthors: authors } : {}),
     leanpubManuscript,
     texMathSingleBackslash: rMarkdown,
-    numberedSections: rMarkdown,
+    ...(quartoSections || (quartoSections === undefined && rMarkdown)
+      ? { numberedSections: quartoSections || {} }
+      : {}),
     ...(lineOf ? { lineOf } : {}),
     ...(notebook ? { notebook } : {}),
     ...(codeCells ? { codeCells } : {}),

@@ -37,6 +37,11 @@ const NAMED_BEFORE: Record<string, RegExp> = {
 /** Several in brackets: `[@fig:a; @fig:b]`, or one: `[@sec:glaze]`; `[-@fig:a]` prints the number alone. */
 const BRACKETED =
   /^\[\s*(-?@[A-Za-z]+[:-]\w+(?:[:.-]\w+)*(?:\s*[;,]\s*-?@[A-Za-z]+[:-]\w+(?:[:.-]\w+)*)*)\s*\]/;
+/**
+ * Quarto's reference with its own words before the number, `[Figure @fig-elephant]`, `[Chapter @sec-intro]`: the
+ * words as written, then the number alone. Its label has Quarto's dash (pandoc-crossref's `[see @fig:a]` is left alone).
+ */
+const WORDED = /^\[([^[\]@;\n]*?[\p{L}\p{N}.])[ \t\u00a0]+@([A-Za-z]+-\w+(?:[:.-]\w+)*)\s*\]/u;
 const PREFIXES = new Set(Object.keys(NAMED_BEFORE));
 
 /**
@@ -75,9 +80,12 @@ function single(state: StateInline, silent: boolean): boolean {
   const found = braced ?? REFERENCE.exec(rest);
   if (!found) return false;
   // Quarto writes the same references with a dash (`@fig-penguins`), its ids being the whole label.
-  const prefix = found[2]!.split(/[:-]/)[0]!.toLowerCase();
+  const prefix = labelPrefix(found[2]!);
   if (!PREFIXES.has(prefix)) return false;
-  if (!silent) pushReference(state, found[2]!, referenceStyle(state, found[1]!, prefix, braced !== null));
+  if (!silent) {
+    const style = referenceStyle(state, found[1]!, prefix, braced !== null);
+    pushReference(state, found[2]!, style === 'name' ? nameStyle(found[2]!) : style);
+  }
   state.pos += found[0].length;
   return true;
 }
@@ -96,13 +104,23 @@ function referenceStyle(state: StateInline, mark: string, prefix: string, braced
 
 function bracketed(state: StateInline, silent: boolean): boolean {
   if (state.src.charCodeAt(state.pos) !== 0x5b /* [ */) return false;
-  const found = BRACKETED.exec(state.src.slice(state.pos));
+  const rest = state.src.slice(state.pos);
+  const worded = WORDED.exec(rest);
+  if (worded && PREFIXES.has(labelPrefix(worded[2]!))) {
+    if (!silent) {
+      state.push('text', '', 0).content = `${worded[1]!} `;
+      pushReference(state, worded[2]!, 'number');
+    }
+    state.pos += worded[0].length;
+    return true;
+  }
+  const found = BRACKETED.exec(rest);
   if (!found) return false;
-  const cited = found[1]!.split(/\s*[;,]\s*/).map((written) => ({
-    label: written.replace(/^-?@/, ''),
-    style: written.startsWith('-') ? ('number' as const) : ('name' as const),
-  }));
-  if (!cited.every(({ label }) => PREFIXES.has(label.split(/[:-]/)[0]!.toLowerCase()))) return false;
+  const cited = found[1]!.split(/\s*[;,]\s*/).map((written) => {
+    const label = written.replace(/^-?@/, '');
+    return { label, style: written.startsWith('-') ? ('number' as const) : nameStyle(label) };
+  });
+  if (!cited.every(({ label }) => PREFIXES.has(labelPrefix(label)))) return false;
   if (!silent) {
     cited.forEach(({ label, style }, index) => {
       if (index > 0) state.push('text', '', 0).content = index === cited.length - 1 ? ' and ' : ', ';
@@ -137,8 +155,24 @@ function bookdownReference(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
-/** The target's name and number ("Figure 1-1"), the same in lower case, or the number alone. */
-type ReferenceStyle = 'name' | 'lower' | 'number';
+/**
+ * The target's name and number ("Figure 1-1"), the same in lower case, the number alone, or, for Quarto's
+ * reference to a section, the book's word for a section and its number ("Section 2.1"; a chapter "Chapter 2").
+ */
+type ReferenceStyle = 'name' | 'lower' | 'number' | typeof SECTION_STYLE;
+
+/** How Quarto prints `@sec-intro`: "Section 2.1" where the section is numbered, as its books number them. */
+export const SECTION_STYLE = 'section';
+
+/** `sec` of `@sec-intro` and `@Sec:intro`: the kind of thing referenced. */
+function labelPrefix(label: string): string {
+  return label.split(/[:-]/)[0]!.toLowerCase();
+}
+
+/** A reference's named style: Quarto's `@sec-…` (dash, not pandoc-crossref's colon) names a section by its number. */
+function nameStyle(label: string): ReferenceStyle {
+  return /^sec-/i.test(label) ? SECTION_STYLE : 'name';
+}
 
 /** An empty xref: the book writes the target's label and number in it, as for HTMLBook's own. */
 function pushReference(state: StateInline, written: string, style: ReferenceStyle): void {

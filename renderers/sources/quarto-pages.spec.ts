@@ -364,3 +364,70 @@ describe("Quarto's figure and table divs, and titled callouts", () => {
     );
   });
 });
+
+// As hadley/r-pkgs: "described in @sec-description-imports-suggests", read as "Section 9.6" in the book Quarto makes.
+describe("a Quarto book's sections", () => {
+  const PAGES: Record<string, string> = {
+    'index.qmd':
+      '# Preface {.unnumbered}\n\nSee @sec-intro, @sec-detail and @Sec-detail; [Chapter @sec-more].\n',
+    'intro.qmd': [
+      '# Introduction {#sec-intro}',
+      '',
+      '## Detail {#sec-detail}',
+      '',
+      '### Deeper {#sec-deeper}',
+      '',
+      '## Aside {#sec-aside .unnumbered}',
+      '',
+      '![Kiln](kiln.png){#fig-kiln}',
+    ].join('\n'),
+    'more.qmd':
+      '# More {#sec-more}\n\nBack to @sec-deeper, [Figure @fig-kiln], [-@sec-detail] and @sec-aside.\n',
+    'kiln.png': 'png',
+  };
+  const modelOf = async (files: Record<string, string>) =>
+    buildBookModel(
+      memorySource(files),
+      { files: ['index.qmd', 'intro.qmd', 'more.qmd'], formats: {} },
+      { bookName: 'hadley/r-pkgs' },
+    );
+  const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
+
+  it('are numbered, as Quarto numbers a book’s, and @sec- references print "Section 1.1", a chapter "Chapter 1"', async () => {
+    const model = await modelOf({ ...PAGES, '_quarto.yml': 'project:\n  type: book\n' });
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    const [preface, intro, more] = model.divisions.map((d) => d.html);
+    expect(intro).toMatch(/<h2 id="sec-detail"><span class="section-number">1\.1\.<\/span> Detail<\/h2>/);
+    expect(intro).toMatch(/<h3 id="sec-deeper"><span class="section-number">1\.1\.1\.<\/span> Deeper<\/h3>/);
+    expect(intro).toMatch(/<h2 id="sec-aside">Aside<\/h2>/);
+    expect(textOf(preface!)).toContain('See Chapter 1, Section 1.1 and Section 1.1; Chapter 2.');
+    expect(textOf(more!)).toContain('Back to Section 1.1.1, Figure 1-1, 1.1 and Aside.');
+  });
+
+  it('keep number-depth and number-sections: false, from _quarto.yml, its format or the page', async () => {
+    const shallow = await modelOf({ ...PAGES, '_quarto.yml': 'project:\n  type: book\nnumber-depth: 1\n' });
+    // Quarto counts the chapter's heading as level 1: no section shows a number, references still quote one.
+    expect(shallow.divisions[1]!.html).not.toContain('section-number');
+    expect(textOf(shallow.divisions[2]!.html)).toContain('Back to Section 1.1.1');
+    for (const config of [
+      'project:\n  type: book\nnumber-sections: false\n',
+      'project:\n  type: book\nformat:\n  html:\n    number-sections: false\n',
+    ]) {
+      const unnumbered = await modelOf({ ...PAGES, '_quarto.yml': config });
+      expect(unnumbered.divisions[1]!.html).not.toContain('section-number');
+      expect(textOf(unnumbered.divisions[0]!.html)).toContain('See Chapter 1, Detail and Detail');
+    }
+    const page = await modelOf({
+      ...PAGES,
+      '_quarto.yml': 'project:\n  type: book\n',
+      'intro.qmd': `---\nnumber-sections: false\n---\n\n${PAGES['intro.qmd']}`,
+    });
+    expect(page.divisions[1]!.html).not.toContain('section-number');
+  });
+
+  it('are not numbered outside a Quarto book, where @sec- prints the title', async () => {
+    const model = await modelOf(PAGES);
+    expect(model.divisions[1]!.html).not.toContain('section-number');
+    expect(textOf(model.divisions[0]!.html)).toContain('See Chapter 1, Detail and Detail; Chapter 2.');
+  });
+});
