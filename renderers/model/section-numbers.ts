@@ -1,5 +1,9 @@
 import { ElementNode, element, text } from '../dom/html-dom';
-import { SECTION_NUMBER_MARK, UNNUMBERED_CHAPTER_MARK } from '../sources/asciidoc-htmlbook';
+import {
+  BARE_SECTION_NUMBER,
+  SECTION_NUMBER_MARK,
+  UNNUMBERED_CHAPTER_MARK,
+} from '../sources/asciidoc-htmlbook';
 import { firstHeading } from './divisions';
 
 /** A numbered section's number, without the final period: "2.1" in chapter 2, "A.3.1" in appendix A. */
@@ -7,6 +11,8 @@ export interface SectionNumber {
   number: string;
   /** Its heading and contents entry show it (within `:sectnumlevels:`); a `short` or `full` xref quotes it either way. */
   shown: boolean;
+  /** Shown without Asciidoctor's final period ("2.1 Title"), as bookdown and Quarto show theirs. */
+  bare?: boolean;
 }
 
 const SECTION = /^sect[1-5]$/;
@@ -37,7 +43,12 @@ export function numberSections(
       const numbered = mark !== undefined && divisionNumber !== undefined;
       // An unnumbered section between numbered ones adds an empty numeral, as Asciidoctor's sectnum does.
       const number = `${prefix}.${numbered ? digits(++ordinal) : ''}`;
-      if (numbered) numbers.set(section, { number, shown: mark === 'shown' });
+      if (numbered)
+        numbers.set(section, {
+          number,
+          shown: mark === 'shown' || mark === BARE_SECTION_NUMBER,
+          ...(mark === BARE_SECTION_NUMBER ? { bare: true } : {}),
+        });
       visit(section, number);
     }
   };
@@ -47,15 +58,23 @@ export function numberSections(
 
 /** Writes each shown number before its section's title: `<span class="section-number">2.1.</span> Title`. */
 export function showSectionNumbers(numbers: ReadonlyMap<ElementNode, SectionNumber>): void {
-  for (const [section, { number, shown }] of numbers) {
+  for (const [section, { number, shown, bare }] of numbers) {
     const heading = shown ? firstHeading(section) : undefined;
-    heading?.children.unshift(element('span', { class: 'section-number' }, [text(`${number}.`)]), text(' '));
+    heading?.children.unshift(
+      element('span', { class: 'section-number' }, [text(shownNumber({ number, shown, bare }))]),
+      text(' '),
+    );
   }
 }
 
 /** The title a contents entry shows for a section: with its number when its heading shows one. */
 export function numberedTitle(title: string, number: SectionNumber | undefined): string {
-  return number?.shown ? `${number.number}. ${title}` : title;
+  return number?.shown ? `${shownNumber(number)} ${title}` : title;
+}
+
+/** "2.1." as Asciidoctor shows a section's number, "2.1" as bookdown and Quarto do. */
+function shownNumber({ number, bare }: SectionNumber): string {
+  return bare ? number : `${number}.`;
 }
 
 /** The sections directly inside a division or section, looking through wrappers that are not sections. */

@@ -44,6 +44,8 @@ const BLOCK_MACRO = /^(?=[A-Za-z0-9])([\w-]+)::(\S|\S.*?\S)?\[(?:|.*[^\\])\]$/;
 
 /** On a section Asciidoctor numbers: `shown` when its heading shows the number, `xref` when only xrefs do. */
 export const SECTION_NUMBER_MARK = 'data-octavo-sectnum';
+/** The mark's value for a number shown without Asciidoctor's final period ("2.1 Title"), as bookdown and Quarto show it. */
+export const BARE_SECTION_NUMBER = 'bare';
 /** On an xref without text: the `xrefstyle` in force there (`short`, `full`) and the `section-refsig`. */
 export const XREF_STYLE_MARK = 'data-octavo-xrefstyle';
 /**

@@ -127,7 +127,7 @@ describe('bookdown pages (.Rmd)', () => {
     expect(html).not.toContain('{block2');
     // Sections numbered as bookdown numbers them, but those written {-}; a reference prints the number.
     expect(html).toMatch(
-      /<section data-type="sect1"><h2 id="atomic-vectors"><span class="section-number">1\.1\.<\/span> Atomic vectors<\/h2>/,
+      /<section data-type="sect1"><h2 id="atomic-vectors"><span class="section-number">1\.1<\/span> Atomic vectors<\/h2>/,
     );
     expect(html).toMatch(/<h3[^>]*>Exercises<\/h3>/);
     expect(html).toContain('Section <a data-type="xref" href="#atomic-vectors">1.1</a> is numbered');

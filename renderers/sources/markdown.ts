@@ -54,7 +54,7 @@ import { LISTING_LINES, ListingLinesMeta, withKeptLines } from '../model/listing
 import { inlineSourceLines, lineInBlock } from './inline-source-lines';
 import { slugify } from '../model/ids';
 import { splitHeadingAttributes } from './pandoc-heading-attributes';
-import { SECTION_NUMBER_MARK, UNNUMBERED_CHAPTER_MARK } from './asciidoc-htmlbook';
+import { BARE_SECTION_NUMBER, SECTION_NUMBER_MARK, UNNUMBERED_CHAPTER_MARK } from './asciidoc-htmlbook';
 import type { SectionNumbering } from './quarto-section-numbers';
 import { listItemFences } from './list-item-fences';
 import { RunawayFence, RunawayFencesEnv, runawayFences } from './runaway-fences';
@@ -340,7 +340,7 @@ markdown.core.ruler.push('octavo_numbered_sections', (state) => {
     const level = Number(token.tag.slice(1));
     token.attrSet(
       SECTION_NUMBER_MARK,
-      numbering.depth === undefined || level <= numbering.depth ? 'shown' : 'xref',
+      numbering.depth === undefined || level <= numbering.depth ? BARE_SECTION_NUMBER : 'xref',
     );
   }
 });

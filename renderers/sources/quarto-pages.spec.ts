@@ -393,13 +393,14 @@ describe("a Quarto book's sections", () => {
     );
   const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 
-  it('are numbered, as Quarto numbers a book’s, and @sec- references print "Section 1.1", a chapter "Chapter 1"', async () => {
+  it('are numbered as Quarto numbers a book’s ("1.1 Detail"), and @sec- references print "Section 1.1", a chapter "Chapter 1"', async () => {
     const model = await modelOf({ ...PAGES, '_quarto.yml': 'project:\n  type: book\n' });
     expect(model.warnings.map(formatWarning)).toEqual([]);
     const [preface, intro, more] = model.divisions.map((d) => d.html);
-    expect(intro).toMatch(/<h2 id="sec-detail"><span class="section-number">1\.1\.<\/span> Detail<\/h2>/);
-    expect(intro).toMatch(/<h3 id="sec-deeper"><span class="section-number">1\.1\.1\.<\/span> Deeper<\/h3>/);
+    expect(intro).toMatch(/<h2 id="sec-detail"><span class="section-number">1\.1<\/span> Detail<\/h2>/);
+    expect(intro).toMatch(/<h3 id="sec-deeper"><span class="section-number">1\.1\.1<\/span> Deeper<\/h3>/);
     expect(intro).toMatch(/<h2 id="sec-aside">Aside<\/h2>/);
+    expect(model.divisions[1]!.sections.map((s) => s.title)).toEqual(['1.1 Detail', '1.1.1 Deeper', 'Aside']);
     expect(textOf(preface!)).toContain('See Chapter 1, Section 1.1 and Section 1.1; Chapter 2.');
     expect(textOf(more!)).toContain('Back to Section 1.1.1, Figure 1-1, 1.1 and Aside.');
   });
