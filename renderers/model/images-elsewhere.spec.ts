@@ -179,3 +179,25 @@ describe('images whose paths differ from their files only in letter case', () =>
     ]);
   });
 });
+
+describe('images of a Leanpub manuscript written from the manuscript folder', () => {
+  it("shows a subfolder's images/x.png from manuscript/images/ without a warning (mac-appdev-book)", async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const model = await buildBookModel(
+      memorySource({
+        'manuscript/a.md': '# One\n\n![Pic](images/pic.png)\n',
+        'manuscript/sub/b.md': '# Two\n\n![Pic again](images/pic.png)\n',
+        'manuscript/images/pic.png': png,
+      }),
+      { files: ['manuscript/a.md', 'manuscript/sub/b.md'], formats: {} },
+      { bookName: 'ann/leanpub' },
+    );
+    expect(model.divisions[1]!.html).toContain(
+      '<img src="assets/manuscript/images/pic.png" alt="Pic again">',
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+});

@@ -577,11 +577,18 @@ async function useRepositoryFile(
  * HTMLBook and Markdown relative to the file, then the repository root, then (in a Leanpub manuscript) its
  * `resources` folder.
  */
-/** A relative image of a Leanpub manuscript's file, from the manuscript's `resources` folder (as `[from, ref]`). */
+/**
+ * A relative image of a Leanpub manuscript's file, from the manuscript folder and from its `resources` folder (as
+ * `[from, ref]`): Leanpub reads `images/x.png` from `manuscript/` for every file, a chapter in `manuscript/sub/`
+ * too (mac-appdev-book's `part1-bootstrapping/*.md`), and Markua from `manuscript/resources/`.
+ */
 function fromLeanpubResources(writtenIn: string, reference: string): [string, string][] {
   const resources = leanpubResourcesFolder(writtenIn);
   if (resources === undefined || reference.startsWith('/')) return [];
-  return [['', `/${resources}/${reference}`]];
+  return [
+    ['', `/${posix.dirname(resources)}/${reference}`],
+    ['', `/${resources}/${reference}`],
+  ];
 }
 
 function imageCandidates(
