@@ -1253,6 +1253,21 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('numbers a chapter titled "Part 1: Setup" as a chapter: a part\'s word is no chapter label (mac-appdev-book)', async () => {
+    const source = memorySource({
+      'a.md': '# Part 1: Setup\n\nText.\n',
+      'b.md': '# Epilogue\n\nMore.\n',
+    });
+    const model = await buildBookModel(source, config(['a.md', 'b.md']), { bookName: 'x' });
+    expect(model.divisions.map((d) => [d.kind, d.label, d.title, d.labelInTitle ?? false])).toEqual([
+      ['chapter', 'Chapter 1', 'Part 1: Setup', false],
+      ['chapter', 'Chapter 2', 'Epilogue', false],
+    ]);
+    expect(model.divisions[0].html).toContain(
+      '<h1><span class="division-label">Chapter 1</span> Part 1: Setup</h1>',
+    );
+  });
+
   it('takes the word off a Markdown appendix titled "Appendix Name", so the label is not followed by it again', async () => {
     const source = memorySource({
       'ch01.md': '# One\n\nText.\n',

@@ -189,8 +189,10 @@ import { insetsByTheme } from '../theme/theme-insets';
 import { digitsOf } from '../typography/native-digits';
 import { setListingsLeftToRight, textDirection } from '../typography/text-direction';
 import {
+  CHAPTER_WORDS,
   CJK_CHAPTER_LABEL,
   CJK_PART_LABEL,
+  PART_WORDS,
   numbersOwnChapters,
   ownNumberOpening,
   numbersOwnParts,
@@ -2602,22 +2604,28 @@ function unavailableCover(assets: AssetCollector, tried: string[]): string {
     : `not found (looked for ${tried.join(', ')}); no cover: add the image there, or correct the path`;
 }
 
-/** "Chapter 2: Pigeons", "Appendix B – Tools", "Part I, Tools": the author already wrote the label into the title. */
-const LABEL_WORDS =
-  'chapter|appendix|part|kapitel|anhang|teil|chapitre|annexe|partie|cap[íi]tulo|ap[ée]ndice|parte|capitolo|appendice|hoofdstuk|bijlage|deel|глава|приложение|часть';
+/**
+ * "Chapter 2: Pigeons", "Appendix B – Tools", "Part I, Tools": the author already wrote the label into the title —
+ * the label of the division's own kind. A chapter titled "Part 1: Bootstrapping" (mac-appdev-book's four chapters,
+ * which Leanpub numbers as chapters) still says "Chapter 1" above it: taking the part's word for the chapter's label
+ * left those chapters unnumbered, then "Chapter 5 Epilogue", and their listings captioned "Example 2-11" in a chapter
+ * that said no number.
+ */
+const APPENDIX_WORDS = 'appendix|anhang|annexe|ap[ée]ndice|appendice|bijlage|приложение';
 const NUMBER_WORDS =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn';
-const WRITTEN_LABEL = new RegExp(
-  `^(?:${LABEL_WORDS})\\s+(?:\\d+|[A-Z]|[IVXLCDM]+|${NUMBER_WORDS})\\b\\s*(?:[:.,–—-]|$)`,
-  'iu',
-);
+const writtenLabel = (words: string) =>
+  new RegExp(`^(?:${words})\\s+(?:\\d+|[A-Z]|[IVXLCDM]+|${NUMBER_WORDS})\\b\\s*(?:[:.,–—-]|$)`, 'iu');
+const WRITTEN_LABEL: Partial<Record<DivisionKind, RegExp[]>> = {
+  chapter: [writtenLabel(CHAPTER_WORDS), CJK_CHAPTER_LABEL],
+  appendix: [writtenLabel(APPENDIX_WORDS)],
+  part: [writtenLabel(PART_WORDS), CJK_PART_LABEL],
+};
 
 function labelInTitle(working: WorkingDivision): boolean {
   return (
     working.label !== undefined &&
-    (WRITTEN_LABEL.test(working.title) ||
-      CJK_CHAPTER_LABEL.test(working.title) ||
-      CJK_PART_LABEL.test(working.title))
+    (WRITTEN_LABEL[working.kind] ?? []).some((label) => label.test(working.title))
   );
 }
 

@@ -123,7 +123,7 @@ export function fromRoman(numeral: string): number {
  * Parts the author labelled: "= Part I - Core CDI" after an unlabelled "= Introduction" (as the CDI specification
  * writes them). Counting every part would call the introduction "Part I" and the author's Part I "Part II".
  */
-const PART_WORDS = 'part|teil|partie|parte|deel|часть';
+export const PART_WORDS = 'part|teil|partie|parte|deel|часть';
 const WRITTEN_PART_NUMBER = new RegExp(
   `^(?:${PART_WORDS})\\s+(\\d+|[IVXLC]+|${NUMBER_WORDS.join('|')})\\b\\s*(?:[:.,–—-]|$)`,
   'iu',
