@@ -196,3 +196,36 @@ describe("Markua's alt text over an image ({alt: …})", () => {
     expect(html).not.toContain('data-octavo-alt-missing');
   });
 });
+
+describe("Leanpub's {begin-hanging-paragraphs} and {end-hanging-paragraphs} (mac-appdev-book's Books appendix)", () => {
+  it('hang the paragraphs between them and print nothing themselves', () => {
+    const { html, unread } = render(
+      'I recommend:\n\n{begin-hanging-paragraphs}\n\nVernon (2013): _IDDD_.\n\nEvans (2003): _DDD_.\n\n' +
+        '{end-hanging-paragraphs}\n\nThat is all.\n',
+    );
+    expect(html).toBe(
+      '<p data-octavo-line="1">I recommend:</p>\n' +
+        '<p class="hanging-indent" data-octavo-line="5">Vernon (2013): <em>IDDD</em>.</p>\n' +
+        '<p class="hanging-indent" data-octavo-line="7">Evans (2003): <em>DDD</em>.</p>\n' +
+        '<p data-octavo-line="11">That is all.</p>\n',
+    );
+    expect(unread).toEqual([]);
+  });
+
+  it('leaves out another directive of that form, saying so at its line and what was meant', () => {
+    const { html, unread } = render('Text.\n\n{begin-hanging-paragraph}\n\n{table-of-figures}\n');
+    expect(html).toBe('<p data-octavo-line="1">Text.</p>\n');
+    expect(unread.map(({ line, advice }) => [line, advice])).toEqual([
+      [
+        3,
+        '{begin-hanging-paragraph} is no directive Octavo knows (of this form it reads {begin-hanging-paragraphs} ' +
+          'and {end-hanging-paragraphs}); it is left out: if {begin-hanging-paragraphs} was meant, write it so',
+      ],
+      [
+        5,
+        '{table-of-figures} is no directive Octavo knows (of this form it reads {begin-hanging-paragraphs} and ' +
+          '{end-hanging-paragraphs}); it is left out: remove it, or write it as \\{…} to print it',
+      ],
+    ]);
+  });
+});

@@ -48,6 +48,17 @@ const ATTRIBUTE =
 /** Leanpub's directives on a line of their own. */
 const PAGE_BREAK = /^\{\s*pagebreak\s*\}\s*$/;
 const MATTER = /^\{\s*(frontmatter|mainmatter|backmatter)\s*\}\s*$/;
+/**
+ * Leanpub's `{begin-hanging-paragraphs}` … `{end-hanging-paragraphs}` around a bibliography (mac-appdev-book's
+ * "Books" appendix): the paragraphs between hang, their first line out, the others indented.
+ */
+const HANGING = /^\{\s*(begin|start|end)-hanging-paragraphs\s*\}\s*$/;
+/** The class the paragraphs between them get, which the book's style sets hanging in every format. */
+export const HANGING_CLASS = 'hanging-indent';
+/** A line that is a directive's name alone (`{begin-hanging-paragraph}`): Leanpub's way of writing one. */
+const BARE_DIRECTIVE = /^\{\s*([A-Za-z]+(?:-[A-Za-z]+)+)\s*\}\s*$/;
+/** The directives of that form Octavo reads, what a misspelt one was meant as. */
+const KNOWN_DIRECTIVES = ['begin-hanging-paragraphs', 'end-hanging-paragraphs'];
 /** kramdown's extensions written as one tag (`{::encoding="UTF-8" /}`, `{::options parse_block_html="true" /}`). */
 const KRAMDOWN_EXTENSION = /^\{::\s*[A-Za-z]\w*\b[^{}]*\/\}\s*$/;
 
@@ -92,9 +103,29 @@ function blockAttributes(state: StateBlock, startLine: number, _endLine: number,
   const matter = MATTER.test(text) || KRAMDOWN_EXTENSION.test(text);
   const list = ATTRIBUTE_LINE.exec(text);
   const attributes = list ? parseAttributeList(list[1]!) : undefined;
-  if (!pageBreak && !matter && !attributes) return false;
+  const hanging = HANGING.exec(text);
+  const directive = hanging ? null : BARE_DIRECTIVE.exec(text);
+  if (!pageBreak && !matter && !attributes && !hanging && !directive) return false;
   if (silent) return true;
-  if (pageBreak) {
+  if (hanging) {
+    const token = state.push('leanpub_hanging', '', 0);
+    token.meta = { begin: hanging[1] !== 'end' };
+    token.hidden = true;
+  } else if (directive) {
+    // An unknown directive printed as text ("{begin-hanging-paragraph}" in the middle of a page) helps no reader:
+    // it is left out, and its line named.
+    const name = directive[1]!;
+    const meant = closestName(name.toLowerCase(), KNOWN_DIRECTIVES);
+    ((state.env as BlockAttributesEnv).unreadAttributes ??= []).push({
+      line: startLine + 1,
+      attribute: text.trim(),
+      block: 'nothing',
+      advice:
+        `${text.trim()} is no directive Octavo knows (of this form it reads {begin-hanging-paragraphs} and ` +
+        `{end-hanging-paragraphs}); it is left out` +
+        (meant ? `: if {${meant}} was meant, write it so` : ': remove it, or write it as \\{…} to print it'),
+    });
+  } else if (pageBreak) {
     const token = state.push('html_block', '', 0);
     token.content = '<div style="page-break-after: always"></div>\n';
     token.map = [startLine, startLine + 1];
@@ -179,6 +210,22 @@ function applyBlockAttributes(state: MarkdownIt.StateCore): void {
       });
     }
   }
+}
+
+/**
+ * The paragraphs between `{begin-hanging-paragraphs}` and `{end-hanging-paragraphs}` (or the file's end) get the
+ * hanging class; the directives themselves print nothing.
+ */
+function applyHangingParagraphs(state: MarkdownIt.StateCore): void {
+  let hanging = false;
+  state.tokens = state.tokens.filter((token) => {
+    if (token.type === 'leanpub_hanging') {
+      hanging = (token.meta as { begin: boolean }).begin;
+      return false;
+    }
+    if (hanging && token.type === 'paragraph_open') token.attrJoin('class', HANGING_CLASS);
+    return true;
+  });
 }
 
 /**
@@ -379,6 +426,7 @@ export const markdownBlockAttributes = (md: MarkdownIt.MarkdownIt): void => {
   });
   // Before inline parsing, so a title is read as Markdown as other text is.
   md.core.ruler.after('block', 'apply_block_attributes', applyBlockAttributes);
+  md.core.ruler.after('apply_block_attributes', 'hanging_paragraphs', applyHangingParagraphs);
   md.core.ruler.after('inline', 'apply_image_attributes', applyImageAttributes);
 };
 

@@ -206,6 +206,8 @@ ${SUBFIGURES_CSS}
 figure.align-left, p.align-left, figure.align-left figcaption { text-align: left; }
 figure.align-right, p.align-right, figure.align-right figcaption { text-align: right; }
 figure.align-center, p.align-center { text-align: center; }
+/* Leanpub's {begin-hanging-paragraphs}: a bibliography's entries hang, their first line out. */
+p.hanging-indent { padding-left: 2em; text-indent: -2em; }
 table { border-collapse: collapse; margin: 1em auto; font-size: 0.88em; break-inside: avoid; }
 /* An AsciiDoc table spans the text's width unless it asks to fit its content (%autowidth), as Asciidoctor sets it:
    its columns' widths (cols="1,2") are shares of that width. */
