@@ -1,5 +1,7 @@
 import { memorySource } from '../test-support/memory-source';
 import { loadPlatformConfig } from './load-platform-config';
+import { buildBookModel } from '../model/build-book-model';
+import { formatWarning } from '../warnings';
 
 async function refusal(files: Record<string, string>): Promise<string> {
   const result = await loadPlatformConfig(memorySource(files));
@@ -119,10 +121,33 @@ describe('a repository another toolchain builds, refused for want of platform.js
         'Line 5 of manuscript/Book.txt, "ch-3.md", is left out: no such file; did you mean manuscript/ch3.md?',
     );
     expect(message).toContain(
-      'Line 6 of manuscript/Book.txt, "ch1.md", is left out: line 1 lists manuscript/ch1.md already. ' +
-        'Line 7 of manuscript/Book.txt, "notes.md", is left out: no such file. A platform.json that lists them in ' +
-        'that order:\n{"files":["manuscript/ch1.md","manuscript/02_Part 1.md","manuscript/ch3.md"]}',
+      'Line 7 of manuscript/Book.txt, "notes.md", is left out: no such file. A platform.json that lists them in ' +
+        'that order:\n{"files":["manuscript/ch1.md","manuscript/02_Part 1.md","manuscript/ch3.md","manuscript/ch1.md"]}',
     );
+  });
+
+  // mac-appdev-book's Book.txt lists newsletter.txt three times: its newsletter box after the introduction and in
+  // the appendix.
+  it('keeps a file Book.txt lists again, which then builds as Leanpub prints it: twice, its ids unique', async () => {
+    const files = {
+      'manuscript/Book.txt': 'ch1.md\nnews.md\nch2.md\nnews.md\n',
+      'manuscript/ch1.md': '# One\n\nText.\n',
+      'manuscript/news.md': '## News {#news}\n\nSign up.\n',
+      'manuscript/ch2.md': '# Two\n\nMore.\n',
+    };
+    const message = await refusal(files);
+    const suggested = /\n(\{"files":.*\})$/.exec(message)![1]!;
+    expect(JSON.parse(suggested)).toEqual({
+      files: ['manuscript/ch1.md', 'manuscript/news.md', 'manuscript/ch2.md', 'manuscript/news.md'],
+    });
+    expect(message).not.toContain('left out');
+    const loaded = await loadPlatformConfig(memorySource({ ...files, 'platform.json': suggested }));
+    if (!loaded.ok) throw new Error(loaded.message);
+    const model = await buildBookModel(memorySource(files), loaded.config, { bookName: 'ann/lab' });
+    expect(model.divisions.map((d) => d.html.match(/Sign up/g)?.length ?? 0)).toEqual([1, 1]);
+    const ids = model.divisions.flatMap((d) => d.ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(model.warnings.map(formatWarning)).toEqual([]);
   });
 
   // TypeScript Deep Dive: its SUMMARY.md does not list README.md, which GitBook prints first as the introduction.

@@ -71,7 +71,7 @@ export async function outlineFilesHint(source: BookSource): Promise<string> {
 export function outlineAdvice(outline: Outline, readFirst = '', { thatExist = false } = {}): string {
   const head =
     `This repository is built with ${outline.tool}: ${outline.namedBy ?? `its ${outline.file}`} ` +
-    `${outline.namedBy ? 'give' : 'gives'} the reading order of ${outline.files.length} files` +
+    `${outline.namedBy ? 'give' : 'gives'} the reading order of ${new Set(outline.files).size} files` +
     (thatExist && !outline.convert ? ' that exist' : '');
   const notes = outline.notes?.length ? ` ${outline.notes.join(' ')}` : '';
   if (!outline.convert) {
@@ -244,7 +244,6 @@ async function leanpubOutline(source: BookSource): Promise<Outline | undefined> 
   if (bytes === null) return undefined;
   const files: string[] = [];
   const notes: string[] = [];
-  const listedAt = new Map<string, number>();
   for (const [index, line] of bytes.toString('utf8').split(/\r?\n/).entries()) {
     const name = line.trim();
     const at = `Line ${index + 1} of ${file}, "${name}",`;
@@ -265,12 +264,8 @@ async function leanpubOutline(source: BookSource): Promise<Outline | undefined> 
       notes.push(
         `${at} is listed as ${path}, the file so named but for letter case (fix the name in ${file}).`,
       );
-    const first = listedAt.get(path);
-    if (first !== undefined) {
-      notes.push(`${at} is left out: line ${first} lists ${path} already.`);
-      continue;
-    }
-    listedAt.set(path, index + 1);
+    // A file listed again is printed again, as Leanpub prints it: mac-appdev-book's newsletter box closes its
+    // introduction and its appendix both.
     files.push(path);
   }
   return { file, tool: 'Leanpub', files, ...(notes.length ? { notes } : {}) };

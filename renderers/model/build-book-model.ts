@@ -1786,7 +1786,12 @@ function claimAuthorIds(
       el.attrs.set('id', renamed);
       if (!writtenHereBefore) rename(file, id, renamed);
       const inText = anchorInText(el, ancestors[ancestors.length - 1]);
-      if (where) places.get(id)?.push({ where, renamed, ...(inText ? { anchorInText: true } : {}) });
+      // The same place again is a file the book lists again (mac-appdev-book's newsletter box, three times in its
+      // Book.txt): its copy is renamed quietly, there being no other place to give its own id.
+      const first = places.get(id)?.[0]?.where;
+      const again = where?.line !== undefined && first?.file === where.file && first.line === where.line;
+      if (where && !again)
+        places.get(id)?.push({ where, renamed, ...(inText ? { anchorInText: true } : {}) });
     });
   }
   for (const [id, [first, ...later]] of places) {
