@@ -150,6 +150,37 @@ describe('a repository another toolchain builds, refused for want of platform.js
     expect(model.warnings.map(formatWarning)).toEqual([]);
   });
 
+  // Leanpub names its Markdown files .txt by default; Octavo reads Markdown from .md only, so the platform.json
+  // listing manuscript/*.txt failed with "None of the listed files has content in a supported format".
+  it("tells a Leanpub manuscript's .txt files to be renamed .md, and lists the new names, which then build", async () => {
+    const texts = {
+      'manuscript/Book.txt': 'frontmatter.txt\nintro.txt\nmainmatter.txt\npart one.txt\n',
+      'manuscript/frontmatter.txt': '{frontmatter}\n',
+      'manuscript/intro.txt': '# Introduction\n\nHello.\n',
+      'manuscript/mainmatter.txt': '{mainmatter}\n',
+      'manuscript/part one.txt': '# Setup\n\nText.\n',
+    };
+    const message = await refusal(texts);
+    expect(message).toContain(
+      "They are Leanpub's Markdown in .txt files, which Octavo reads as Markdown under the name .md only: rename " +
+        'them once (git mv manuscript/frontmatter.txt manuscript/frontmatter.md; git mv manuscript/intro.txt ' +
+        "manuscript/intro.md; git mv manuscript/mainmatter.txt manuscript/mainmatter.md; git mv 'manuscript/part " +
+        "one.txt' 'manuscript/part one.md'), write the new names in manuscript/Book.txt too",
+    );
+    const suggested = /\n(\{"files":.*\})$/.exec(message)![1]!;
+    const renamed = Object.fromEntries(
+      Object.entries(texts).map(([path, text]) => [path.replace(/(?<!Book)\.txt$/, '.md'), text]),
+    );
+    const loaded = await loadPlatformConfig(memorySource({ ...renamed, 'platform.json': suggested }));
+    if (!loaded.ok) throw new Error(loaded.message);
+    const model = await buildBookModel(memorySource(renamed), loaded.config, { bookName: 'ann/lab' });
+    expect(model.divisions.map((d) => [d.kind, d.label, d.title])).toEqual([
+      ['introduction', undefined, 'Introduction'],
+      ['chapter', 'Chapter 1', 'Setup'],
+    ]);
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
   // TypeScript Deep Dive: its SUMMARY.md does not list README.md, which GitBook prints first as the introduction.
   it("is given a GitBook's README.md first when SUMMARY.md leaves it out, and book.json's title", async () => {
     const message = await refusal({

@@ -47,8 +47,11 @@ export interface Outline {
   namedBy?: string;
   /** Where the files were looked for instead of where the outline says (MkDocs' docs_dir a folder its build makes). */
   readInstead?: string;
-  /** Files of the order in a format Octavo does not read, converted once before the book builds (Sphinx's rST). */
-  convert?: { what: string; count: number; command: string };
+  /**
+   * Files of the order in a format Octavo does not read, converted once before the book builds (Sphinx's rST), or
+   * (`rename`) only named otherwise: a Leanpub manuscript's Markdown in `.txt` files, which Octavo reads as `.md`.
+   */
+  convert?: { what: string; count: number; command: string; rename?: boolean };
   /** What the outline names otherwise than it is listed, each said in a sentence: a line left out, and why. */
   notes?: string[];
 }
@@ -79,9 +82,17 @@ export function outlineAdvice(outline: Outline, readFirst = '', { thatExist = fa
     if (outline.readInstead) return `${head}; ${outline.readInstead}.${notes} A ${lists}`;
     return notes ? `${head}.${notes} A ${lists}` : `${head}; a ${lists}`;
   }
-  const { what, count, command } = outline.convert;
+  const { what, count, command, rename } = outline.convert;
   const which =
-    count === outline.files.length ? (count === 1 ? 'it is' : 'they are') : `${count} of them are`;
+    count === new Set(outline.files).size ? (count === 1 ? 'it is' : 'they are') : `${count} of them are`;
+  if (rename) {
+    return (
+      `${head}.${notes} ${which[0]!.toUpperCase()}${which.slice(1)} ${what}, which Octavo reads as Markdown under ` +
+      `the name .md only: rename ${count === 1 ? 'it' : 'them'} once (${command}), write the new names in ` +
+      `${outline.file} too (Leanpub reads .md files as well), and commit a platform.json${readFirst} that lists ` +
+      `the renamed files in that order:\n${outlinePlatformJson(outline)}`
+    );
+  }
   return (
     `${head}.${notes} ${which[0]!.toUpperCase()}${which.slice(1)} ${what}, which Octavo does not read: convert ` +
     `${count === 1 ? 'it' : 'them'} once (${command}), check the results, and commit a platform.json${readFirst} ` +
@@ -268,7 +279,33 @@ async function leanpubOutline(source: BookSource): Promise<Outline | undefined> 
     // introduction and its appendix both.
     files.push(path);
   }
-  return { file, tool: 'Leanpub', files, ...(notes.length ? { notes } : {}) };
+  // Leanpub's default name for its Markdown files: the platform.json lists them by the names they are renamed to, as
+  // the book fails to build from .txt files (the contract reads Markdown from .md and .markdown).
+  const texts = [...new Set(files.filter((path) => posix.extname(path).toLowerCase() === '.txt'))];
+  const renamed = (path: string) => `${path.slice(0, -'.txt'.length)}.md`;
+  return {
+    file,
+    tool: 'Leanpub',
+    files: files.map((path) => (texts.includes(path) ? renamed(path) : path)),
+    ...(notes.length ? { notes } : {}),
+    ...(texts.length
+      ? {
+          convert: {
+            what: "Leanpub's Markdown in .txt files",
+            count: texts.length,
+            command: texts
+              .map((path) => `git mv ${shellQuoted(path)} ${shellQuoted(renamed(path))}`)
+              .join('; '),
+            rename: true,
+          },
+        }
+      : {}),
+  };
+}
+
+/** A path as a shell word: quoted when it holds anything but letters, digits and `./_-` (mac-appdev-book's spaces). */
+function shellQuoted(path: string): string {
+  return /^[\w./-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
 }
 
 /**
