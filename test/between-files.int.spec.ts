@@ -28,15 +28,15 @@ const CONTENTS = [
 
 /** Each problem once, at its file:line, naming both places of a repeated id. */
 const WARNINGS = [
-  'interlude.md:1: text with no title after the chapter "Getting Started" (ch01.md) is printed at the end of that ' +
-    "chapter, as pandoc reads a book's Markdown files, run together; give it a title (# Title) to make it a " +
-    'chapter of its own',
-  'ch02.adoc:1: text with no title after the chapter "Getting Started" (ch01.md) is printed at the end of that ' +
-    'chapter, as Asciidoctor reads a book; give it a title (== Title) to make it a ' +
-    'chapter of its own',
-  'note.adoc:1: text with no title after the chapter "Going Further" (ch02.adoc) is printed at the end of that ' +
-    'chapter, as Asciidoctor reads a book; give it a title (== Title) to make it a ' +
-    'chapter of its own',
+  'interlude.md:1: text with no title after the chapter "Getting Started" (ch01.md) is printed in that ' +
+    "chapter, at its end, as pandoc reads a book's Markdown files, run together; if it is meant as a " +
+    'chapter of its own, give it a title (# Title)',
+  'ch02.adoc:1: text with no title after the chapter "Getting Started" (ch01.md) is printed in that ' +
+    'chapter, at its end, as Asciidoctor reads a book; if it is meant as a chapter of its own, ' +
+    'give it a title (== Title)',
+  'note.adoc:1: text with no title after the chapter "Going Further" (ch02.adoc) is printed in that ' +
+    'chapter, at its end, as Asciidoctor reads a book; if it is meant as a chapter of its own, ' +
+    'give it a title (== Title)',
   'appendices.md:1: "Appendices" is a heading with no text: a divider, left out of every format rather than ' +
     "printed as an empty chapter (each appendix is in the contents on its own); remove it from the book's files, " +
     'or write the appendixes into it as its sections',

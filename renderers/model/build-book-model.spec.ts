@@ -460,13 +460,14 @@ describe('buildBookModel', () => {
     expect(html).not.toContain('data-octavo-joined-from');
     expect(model.assets.map((a) => a.sourcePath)).toEqual(['book/img/dot.png']);
     expect(model.warnings.map(formatWarning)).toEqual([
-      'book/interlude.md:1: text with no title after the chapter "One" (ch01.md) is printed at the end of that ' +
-        "chapter, as pandoc reads a book's Markdown files, run together; give it a title (# Title) to make " +
-        'it a chapter of its own',
+      'book/interlude.md:1: text with no title after the chapter "One" (ch01.md) is printed in that ' +
+        "chapter, at its end, as pandoc reads a book's Markdown files, run together; if it is meant as a " +
+        'chapter of its own, give it a title (# Title)',
     ]);
   });
 
-  it("names Leanpub, the manuscript's own tool, as what runs the untitled text into the chapter before it", async () => {
+  // mac-appdev-book's newsletter.txt, a box with no title after the Prologue's file, is how Leanpub itself reads it.
+  it('says nothing of untitled text in a Leanpub manuscript, which Leanpub runs into the chapter before it', async () => {
     const source = memorySource({
       'manuscript/thanks.md': '# Thanks\n\nTo the tasters.\n',
       'manuscript/notice.md': 'Brew at your own risk.\n',
@@ -474,10 +475,29 @@ describe('buildBookModel', () => {
     });
     const files = ['manuscript/thanks.md', 'manuscript/notice.md', 'manuscript/steeping.md'];
     const model = await buildBookModel(source, config(files), { bookName: 'ann/book' });
+    expect(model.divisions.map((d) => d.title)).toEqual(['Thanks', 'Steeping']);
+    expect(model.divisions[0].html).toContain('Brew at your own risk.');
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
+  it('says where untitled text is printed when section files after it join the same chapter', async () => {
+    const source = memorySource({
+      'ch01.md': '# One\n\nGo.\n',
+      'notice.md': 'Brew at your own risk.\n',
+      'ch01-more.md': '## Kettles\n\nCopper.\n',
+      'ch01-last.md': '## Cups\n\nClay.\n',
+    });
+    const model = await buildBookModel(
+      source,
+      config(['ch01.md', 'notice.md', 'ch01-more.md', 'ch01-last.md']),
+      { bookName: 'ann/book' },
+    );
+    const html = model.divisions[0].html;
+    expect(html.indexOf('Brew at your own risk.')).toBeLessThan(html.indexOf('Kettles'));
     expect(model.warnings.map(formatWarning)).toEqual([
-      'manuscript/notice.md:1: text with no title after the chapter "Thanks" (manuscript/thanks.md) is printed at ' +
-        'the end of that chapter, as Leanpub reads the files Book.txt lists, run together; give it a title ' +
-        '(# Title) to make it a chapter of its own',
+      'notice.md:1: text with no title after the chapter "One" (ch01.md) is printed in that chapter, after the ' +
+        'text of ch01.md and before its section "Kettles" (ch01-more.md), as pandoc reads a book\'s Markdown ' +
+        'files, run together; if it is meant as a chapter of its own, give it a title (# Title)',
     ]);
   });
 
@@ -557,9 +577,9 @@ describe('buildBookModel', () => {
       "LICENSE.asc:1: the file has no title, before the book's first chapter: it is printed as the copyright page, " +
         'unnumbered and not in the contents; give it a title (== Title) to make it ' +
         'a chapter of its own',
-      'note.md:1: text with no title after the chapter "Getting Started" (ch01.asc) is printed at the end of that ' +
-        "chapter, as pandoc reads a book's Markdown files, run together; give it a title (# Title) to make " +
-        'it a chapter of its own',
+      'note.md:1: text with no title after the chapter "Getting Started" (ch01.asc) is printed in that ' +
+        "chapter, at its end, as pandoc reads a book's Markdown files, run together; if it is meant as a " +
+        'chapter of its own, give it a title (# Title)',
     ]);
     // A book of untitled text only keeps it as its chapters.
     const plain = await buildBookModel(

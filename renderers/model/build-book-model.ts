@@ -1185,6 +1185,7 @@ function joinLooseText(
     if (!previous || NOT_JOINED.has(previous.kind)) continue;
     joined.add(division);
     const where = firstPlace(division);
+    const place = joinedPlace(previous, division);
     if (!apart) {
       const id = division.element.attrs.get('id');
       // Kept in a wrapper until its references are resolved, from its own file (see isJoinedText).
@@ -1193,23 +1194,47 @@ function joinLooseText(
       divisions.splice(at, 1);
       for (const [path, target] of fileTargets) if (target === division) fileTargets.set(path, previous);
     }
+    // Leanpub runs the files Book.txt lists together itself: text with no title continuing the chapter before it
+    // is how its authors write a box between two chapters' files (mac-appdev-book's newsletter.txt), no mistake.
+    if (inLeanpubManuscript(division.sourceFile)) continue;
     const heading = firstHeading(previous.element);
     const named = heading ? `the ${previous.kind} "${titleText(heading)}"` : `the ${previous.kind}`;
     // The tool that reads the book so is the one the untitled file was written for.
     const reader =
       sourceFormatOf(division.sourceFile) === 'markdown'
-        ? filesReader(division.sourceFile, "as pandoc reads a book's Markdown files, run together")
+        ? "as pandoc reads a book's Markdown files, run together"
         : 'as Asciidoctor reads a book';
     warnings.push(
       warning(
         'source',
         where,
-        `text with no title after ${named} (${previous.sourceFile}) is printed at the end of that ${previous.kind}, ` +
-          `${reader}; give it a title (${titleWrittenIn(division.sourceFile)}) to make it a chapter of its own`,
+        `text with no title after ${named} (${previous.sourceFile}) is printed in that ${previous.kind}, ` +
+          `${place}, ${reader}; if it is meant as a chapter of its own, give it a title ` +
+          `(${titleWrittenIn(division.sourceFile)})`,
       ),
     );
   }
   return joined;
+}
+
+/**
+ * Where untitled text joined to the division before it is printed: at its end, or, when the section files after
+ * the text joined it first, between the text of the division's last file and the first of those sections (the text
+ * was said to be "at the end of that chapter" with six sections after it).
+ */
+function joinedPlace(previous: WorkingDivision, loose: WorkingDivision): string {
+  const files = (division: WorkingDivision) =>
+    division.element.children.filter(
+      (child): child is ElementNode => child.type === 'element' && child.attrs.has(JOINED_FROM),
+    );
+  const next = files(loose)[0];
+  const nextTitle = next ? firstHeading(next) : undefined;
+  if (!next || !nextTitle) return 'at its end';
+  const before = files(previous).at(-1)?.attrs.get(JOINED_FROM) ?? previous.sourceFile;
+  return (
+    `after the text of ${before} and before its section "${titleText(nextTitle)}" ` +
+    `(${next.attrs.get(JOINED_FROM)})`
+  );
 }
 
 /**
