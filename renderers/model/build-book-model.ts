@@ -88,6 +88,7 @@ import { convertSource, SourceFormat, sourceFormatOf } from './read-source';
 import { plainHtmlHeadingLevels } from './html-heading-levels';
 import type { AsciidocBackend, AsciidocDialect, ListedAmong } from '../sources/asciidoc';
 import { readAsciidocDialect } from '../sources/asciidoc-dialect';
+import { writesMarkua } from '../sources/markua-blocks';
 import { compatGarbledWarnings } from '../sources/asciidoc-compat-garbled';
 import { ID_ALIASES, markdownHeadingLevels, titledByFrontMatter } from '../sources/markdown';
 import { takeNameFromSubtitle } from './label-only-titles';
@@ -328,6 +329,10 @@ export async function buildBookModel(
   });
   // mdBook's rules for a page (a Rust listing's hidden lines) are for an mdBook book's pages, not every Markdown book's.
   const mdBook = (await findBookToml(listedFiles, budgeted)) !== undefined;
+  // Leanpub reads a whole manuscript in one of its two dialects: a file that writes Markua's syntax says which.
+  const markua = [...markdown.texts].some(
+    ([path, bytes]) => inLeanpubManuscript(path) && writesMarkua(bytes.toString('utf8')),
+  );
   let matter: BookMatter = 'main';
   const unknownSources: UnknownSource[] = [];
   let appendixesFollow = false;
@@ -367,6 +372,7 @@ export async function buildBookModel(
               ...dialect,
               ...(metadataFiles.length > 0 ? { metadataFiles } : {}),
               ...(mdBook ? { mdBook } : {}),
+              ...(markua ? { markua } : {}),
             }
           : dialect;
     const converted = options.cache
@@ -384,6 +390,7 @@ export async function buildBookModel(
             ...(reading.among ? { among: reading.among } : {}),
             ...(reading.metadataFiles ? { metadataFiles: reading.metadataFiles } : {}),
             ...(reading.mdBook ? { mdBook: true } : {}),
+            ...(reading.markua ? { markua: true } : {}),
             ...(format === 'markdown' && bookTitle ? { bookTitle } : {}),
           },
           { backend: reading.backend, date: (reading.date ?? FIXED_SOURCE_DATE).toISOString() },

@@ -176,6 +176,7 @@ export async function convertSource(
         pandoc: codeCells || (dialect.metadataFiles ?? []).length > 0,
         ...(mystPage?.dollarMath ? { mystDollarMath: mystPage.dollarMath } : {}),
         ...(dialect.mdBook ? { mdBook: true } : {}),
+        ...(dialect.markua && inLeanpubManuscript(path) ? { markua: true } : {}),
         ...(quartoSections === undefined ? {} : { quartoSections }),
       },
       runaway,

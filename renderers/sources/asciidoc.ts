@@ -129,6 +129,8 @@ export interface AsciidocDialect {
   metadataFiles?: readonly string[];
   /** A Markdown book is an mdBook book (a `book.toml` above its files): mdBook's rules for its pages apply. */
   mdBook?: boolean;
+  /** A Leanpub manuscript is written in Markua (a file of it writes Markua's syntax): its newlines are line breaks. */
+  markua?: boolean;
   /**
    * The date `{docdate}`, `{doctime}`, `{localdate}`, `{docyear}` and the like print (the commit's, in UTC), so a
    * commit gives the same book whatever day it is built; Octavo's fixed date without it.

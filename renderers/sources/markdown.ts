@@ -207,6 +207,8 @@ type MarkdownEnv = BlockAttributesEnv &
     lineOf?: (line: number) => number;
     /** The text is a Jupyter notebook's: its headings answer to Jupyter's anchors too ({@link jupyterId}). */
     notebook?: boolean;
+    /** The text is Markua's: a single newline in a paragraph is a forced line break. */
+    markua?: boolean;
   };
 
 function writtenLine(state: { env: unknown }, line: number): number {
@@ -418,6 +420,13 @@ markdown.core.ruler.push('octavo_source_lines', (state) => {
   }
 });
 
+// Markua reads a newline in a paragraph, a list item, a quotation or a blurb as a forced line break, in every format
+// (pycabook's "**TDD rule number 1**" over "Test first, code later" in one blurb, its dialogues a line a speaker);
+// Markdown reads it as a space.
+const softbreak = markdown.renderer.rules.softbreak!;
+markdown.renderer.rules.softbreak = (tokens, idx, options, env, self) =>
+  (env as MarkdownEnv | undefined)?.markua ? '<br>\n' : softbreak(tokens, idx, options, env, self);
+
 /** An HTML tag the author wrote on a later line of its paragraph: the line it is on (see html_inline). */
 const WRITTEN_LINE = 'octavoWrittenLine';
 
@@ -475,6 +484,8 @@ export interface MarkdownFileKind {
   mdBook?: boolean;
   /** A page of a Quarto book: whether its sections are numbered (as for R Markdown when not said). */
   quartoSections?: SectionNumbering | false;
+  /** A file of a Leanpub manuscript written in Markua (writesMarkua): its newlines are line breaks. */
+  markua?: boolean;
 }
 
 /**
@@ -510,6 +521,7 @@ export function markdownToHtml(
     mystDollarMath,
     mdBook,
     quartoSections,
+    markua,
   } = kind;
   const { body, title, authors } = splitFrontMatter(text);
   const ownTitle = pageTitle(title, bookTitle);
@@ -527,6 +539,7 @@ export function markdownToHtml(
     ...(pandoc ? { pandoc } : {}),
     ...(mystDollarMath ? { mystDollarMath } : {}),
     ...(mdBook ? { mdBook } : {}),
+    ...(markua ? { markua } : {}),
   };
   const html = markdown.render(body, env);
   for (const unread of env.unreadAttributes ?? []) {

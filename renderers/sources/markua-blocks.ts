@@ -2,11 +2,31 @@ import type MarkdownIt from 'markdown-it';
 import { ASIDE_KINDS, BLURB_CLASSES } from './leanpub-asides';
 import { parseAttributeList } from './markdown-block-attributes';
 import { tokenizeNested } from './nested-blocks';
+import { fencedLines } from './fenced-lines';
 
 type StateBlock = MarkdownIt.StateBlock;
 
 /** `{blurb, class: warning}`, `{aside}`: the line opening a Markua block, its name and its attributes. */
 const OPENING = /^\{\s*(blurb|aside)\s*(?:,\s*([^{}]*?))?\s*\}\s*$/;
+
+/** An attribute list in Markua's form on a line of its own (`{icon: quote-right}`); LFM writes `{icon=gift}`. */
+const MARKUA_ATTRIBUTE_LINE = /^\{\s*[A-Za-z][\w-]*\s*:[^{}]*\}\s*$/;
+
+/**
+ * Whether a Leanpub manuscript's file is written in Markua rather than Leanpub Flavoured Markdown: it opens a Markua
+ * block (`{blurb, class: warning}`, `{aside}`) or writes an attribute list Markua's way (`{icon: quote-right}`),
+ * outside its listings.
+ */
+export function writesMarkua(text: string): boolean {
+  const lines = text.split(/\r?\n/);
+  const fenced = fencedLines(lines);
+  return lines.some(
+    (line, index) =>
+      !fenced[index] &&
+      !/^(?: {4}|\t)/.test(line) &&
+      (OPENING.test(line) || MARKUA_ATTRIBUTE_LINE.test(line)),
+  );
+}
 
 function lineText(state: StateBlock, line: number): string {
   return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
