@@ -118,9 +118,9 @@ describe('renderChapterPreview', () => {
     expect(preview.listed).toBe(true);
     expect(preview.html).toContain('An interlude, with no title.');
     expect(preview.warnings.map((w) => `${w.file}:${w.line}: ${w.text}`)).toEqual([
-      'interlude.md:1: text with no title after the chapter "Getting Started" (ch01.adoc) is printed at the end of ' +
-        "that chapter, as pandoc reads a book's Markdown files, run together; give it a title (# Title) to " +
-        'make it a chapter of its own',
+      'interlude.md:1: text with no title after the chapter "Getting Started" (ch01.adoc) is printed in that ' +
+        "chapter, at its end, as pandoc reads a book's Markdown files, run together; if it is meant as a chapter " +
+        'of its own, give it a title (# Title)',
     ]);
   });
 
