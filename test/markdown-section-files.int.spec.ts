@@ -18,7 +18,8 @@ describe('Markdown files of ## sections after a # chapter (mdBook’s nested pag
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     // Only the missing image: a section file is no chapter to be warned about.
     expect(warnings).toEqual([
-      'src/ch01-02-water.md:5: image jug.png not found (looked for src/jug.png and jug.png); left out',
+      'src/ch01-02-water.md:5: image jug.png not found (looked for src/jug.png and jug.png); left out, the figure' +
+        "'s caption standing for it: add the image there, or correct the path",
     ]);
     const zip = await readZip(outFile);
     expect(checkLinks(zip)).toEqual([]);

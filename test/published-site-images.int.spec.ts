@@ -17,7 +17,8 @@ describe('Images a page links as its published copy in site/ reads them (book/x.
         'publishes its pages; write it as ../site/image/lexer/tokens.png so the path leads from this file to the ' +
         'image',
       'book/lexer.md:9: image image/lexer/tree.png not found (looked for book/image/lexer/tree.png and ' +
-        'image/lexer/tree.png); left out',
+        'image/lexer/tree.png); left out, the figure' +
+        "'s caption standing for it: add the image there, or correct the path",
     ]);
     const zip = await readZip(outFile);
     expect(zip.has('assets/site/image/lexer/tokens.png')).toBe(true);

@@ -222,7 +222,8 @@ describe('renderHtml', () => {
         'web page); it is printed as a link to that address. Write a sentence and a link (or a screenshot) there ' +
         'to say what it shows',
       'appendix.html:11: 1 <script> element(s) removed (book scripts never run)',
-      'chapters/ch01.md:8: image images/missing.png not found (looked for chapters/images/missing.png and images/missing.png); left out',
+      'chapters/ch01.md:8: image images/missing.png not found (looked for chapters/images/missing.png and images/missing.png); ' +
+        "left out, the figure's caption standing for it: add the image there, or correct the path",
       'chapters/ch01.md:10: remote image https://example.com/logo.png is not fetched (rendering never uses the network); printed as a link to its address: put a copy of it in the repository and point at that to print the image',
     ]);
     expect(source.reads.filter((path) => path.includes('example.com'))).toEqual([]);

@@ -90,7 +90,8 @@ describe('buildBookModel on Atlas-style books', () => {
     ]);
     expect(model.warnings.map(formatWarning)).toEqual([
       'book/03/abschnitte/01.adoc:7: image media/03/missing.png not found (looked for media/03/missing.png, ' +
-        'book/03/abschnitte/media/03/missing.png and book/03/media/03/missing.png); left out',
+        'book/03/abschnitte/media/03/missing.png and book/03/media/03/missing.png); its alt text is printed in ' +
+        'brackets in its place ("[Nowhere]"): add the image there, or correct the path',
     ]);
     expect(model.warnings[0]).toMatchObject({ kind: 'image-missing', subject: 'media/03/missing.png' });
   });

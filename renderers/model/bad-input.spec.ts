@@ -56,8 +56,8 @@ describe('buildBookModel with hostile or broken input', () => {
       'theme/epub/layout.html',
     ]);
     expect(model.warnings.map(formatWarning)).toEqual([
-      'ch/a.md:3: image ../../../etc/passwd points outside the repository; left out',
-      'ch/a.md:3: image /../etc/shadow points outside the repository; left out',
+      'ch/a.md:3: image ../../../etc/passwd points outside the repository; its alt text is printed in brackets in its place ("[x]")',
+      'ch/a.md:3: image /../etc/shadow points outside the repository; its alt text is printed in brackets in its place ("[y]")',
     ]);
   });
 
@@ -95,7 +95,7 @@ describe('buildBookModel with hostile or broken input', () => {
       expect.stringMatching(
         /^a.md:3: image laughs.svg was refused: laughs.svg is an SVG declaring XML entities/,
       ),
-      'a.md:3: image big.png was refused: big.png is 3 KB, over the 2 KB limit for one image or file; left out',
+      'a.md:3: image big.png was refused: big.png is 3 KB, over the 2 KB limit for one image or file; its alt text is printed in brackets in its place ("[big]")',
       expect.stringMatching(/^a.md:3: an inline \(data:\) image declares 90000 × 90000 pixels/),
     ]);
   });

@@ -949,9 +949,11 @@ describe('buildBookModel', () => {
     expect(model.assets.map((asset) => asset.sourcePath)).toEqual([]);
     expect(model.warnings.map(formatWarning)).toEqual([
       'ch01.md:3: image img/shelf.png was refused: img/shelf.png is named as a PNG image but its bytes are an HTML ' +
-        'page (a web page saved under the image’s name); put the image itself there; left out',
+        'page (a web page saved under the image’s name); put the image itself there; left out, the figure' +
+        "'s caption standing for it",
       'ch01.md:5: image img/saw.jpg was refused: img/saw.jpg is named as a JPEG image but its bytes are a Git LFS ' +
-        'pointer (the image itself was never fetched); put the image itself there; left out',
+        'pointer (the image itself was never fetched); put the image itself there; left out, the figure' +
+        "'s caption standing for it",
     ]);
   });
 

@@ -95,6 +95,8 @@ export interface ReferenceContext {
   textBefore?: WeakMap<ElementNode, string>;
   /** The book's word for a numbered section, in its language: a Quarto book's `@sec-` reference prints "Section 2.1". */
   sectionWord?: string;
+  /** What the book prints where the image being resolved was, should it not be shown (imageStandInText). */
+  imageStandIn?: string;
 }
 
 /**
@@ -126,6 +128,9 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
   /** Unusable images that are on the web, by address: the reader is given the address to look at. */
   const remote = new Map<ElementNode, string>();
   const badges = new Set<ElementNode>();
+  // Whether a caption stands for an image depends on that image and its figure alone: known before it is resolved,
+  // so that its warning says what is printed in its place.
+  const captionedByAlt = imagesCaptionedByTheirAlt(nodes, new Set(images.map(([img]) => img)));
   for (const [img, where] of images) {
     // Markdown's `![](…)` and Asciidoctor always write an alt; one without is an `<img>` tag the author wrote.
     const writtenAsTag = !img.attrs.has('alt');
@@ -144,7 +149,8 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
       );
       continue;
     }
-    if (!(await resolveImage(img, { ...context, where }))) {
+    const imageStandIn = imageStandInText(img, captionedByAlt.has(img));
+    if (!(await resolveImage(img, { ...context, where, imageStandIn }))) {
       unusable.add(img);
       if (isRemoteUrl(written)) remote.set(img, written);
     } else if (altMissing) warnMissingAlt(img, written, writtenAsTag, where, context.warnings);
@@ -161,7 +167,6 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
     (/^(?:a|p|span)$/.test(el.name) &&
       el.children.some((child) => child.type === 'element') &&
       el.children.every((child) => (child.type === 'element' ? onlyBadges(child) : isBlank([child]))));
-  const captionedByAlt = imagesCaptionedByTheirAlt(nodes, unusable);
   const linked = imagesInLinks(nodes, remote);
   // An image we cannot ship is replaced by its alt text, so the sentence still reads; in a figure whose caption
   // already says it (Markdown captions a lone image by its alt), the caption alone stands for the image. One on the
@@ -179,6 +184,18 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
     if (shown === undefined) return [];
     return [element('span', { class: 'image-unavailable' }, [text(shown)])];
   });
+}
+
+/**
+ * What a warning about an image that cannot be shown says is printed in its place, as the replacement above makes
+ * it: its alt text in brackets (Joomla's book printed 174 such, where its warnings said the images were left out),
+ * nothing where its figure's caption already says it, or nothing at all.
+ */
+function imageStandInText(img: ElementNode, captioned: boolean): string {
+  const alt = img.attrs.get('alt')?.trim();
+  if (!alt) return 'left out';
+  if (captioned) return "left out, the figure's caption standing for it";
+  return `its alt text is printed in brackets in its place ("[${quoteWritten(alt, 80)}]")`;
 }
 
 /** The images of `images` inside a link of the author's: their stand-in keeps that link, and gets no other. */
@@ -242,11 +259,12 @@ function warnMissingAlt(
 async function resolveImage(img: ElementNode, context: ReferenceContext): Promise<boolean> {
   const { warnings } = context;
   const where = context.where ?? { file: context.sourceFile };
+  const leftOut = context.imageStandIn ?? 'left out';
   const src = img.attrs.get('src')?.trim() ?? '';
   const written = img.attrs.get('data-octavo-target');
   img.attrs.delete('data-octavo-target');
   if (src === '') {
-    warnings.push(warning('image-missing', where, 'an image has no src; left out'));
+    warnings.push(warning('image-missing', where, `an image has no src; ${leftOut}`));
     return false;
   }
   if (isRemoteUrl(src)) {
@@ -259,12 +277,12 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
   if (scheme === 'data' && /^data:image\/(?:png|jpe?g|gif|webp|svg\+xml);/i.test(src)) {
     const unsafe = unsafeDataImage(src, context.assets.limits);
     if (!unsafe) return true;
-    warnings.push(warning('image-refused', where, `an inline (data:) image ${unsafe}; left out`));
+    warnings.push(warning('image-refused', where, `an inline (data:) image ${unsafe}; ${leftOut}`));
     return false;
   }
   if (scheme) {
     warnings.push(
-      warning('image-refused', where, `image ${src.slice(0, 80)} uses an unsupported URL scheme; left out`),
+      warning('image-refused', where, `image ${src.slice(0, 80)} uses an unsupported URL scheme; ${leftOut}`),
     );
     return false;
   }
@@ -280,7 +298,7 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
       warning(
         'image-missing',
         where,
-        `image ${src} ${reason.ok ? 'cannot be resolved' : reason.reason}; left out`,
+        `image ${src} ${reason.ok ? 'cannot be resolved' : reason.reason}; ${leftOut}`,
         src,
       ),
     );
@@ -301,7 +319,7 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     const refusal = context.assets.refusal(path);
     if (refusal) {
       warnings.push(
-        warning('image-refused', where, `image ${src} was refused: ${path} ${refusal}; left out`, src),
+        warning('image-refused', where, `image ${src} was refused: ${path} ${refusal}; ${leftOut}`, src),
       );
       return false;
     }
@@ -402,7 +420,9 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
       'image-missing',
       where,
       `image ${src} not found (looked for ${looked})` +
-        (module ? `: ${submoduleAdvice(module)}; left out` : '; left out'),
+        (module
+          ? `: ${submoduleAdvice(module)}; ${leftOut}`
+          : `; ${leftOut}: add the image there, or correct the path`),
       src,
     ),
   );
@@ -560,7 +580,12 @@ async function useRepositoryFile(
     if (refusal) {
       const where = context.where ?? { file: context.sourceFile };
       context.warnings.push(
-        warning('image-refused', where, `image ${src} was refused: ${path} ${refusal}; left out`, src),
+        warning(
+          'image-refused',
+          where,
+          `image ${src} was refused: ${path} ${refusal}; ${context.imageStandIn ?? 'left out'}`,
+          src,
+        ),
       );
       return false;
     }
