@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { fontAwesomeIcon, iconSvg } from './font-awesome-icons';
-import { defaultIdAliases } from './asciidoctor-default-ids';
+import { defaultIdAliases, titleWithoutNotes } from './asciidoctor-default-ids';
 import { Html5Converter } from '@asciidoctor/core';
 import { asciidocPrintWidth, PRINT_WIDTH_MARK } from './asciidoc-print-width';
 import { includedDocumentFile, includedDocumentId, titledReferenceId } from './asciidoc-compat-xrefs';
@@ -1407,7 +1407,14 @@ function onlyImage(preamble: any, html: string): string | undefined {
 function headingIdAttributes(node: any, aliases: readonly string[] = []): string {
   if (!node.id) return '';
   const made = !node.getAttribute('id');
-  const names = [...aliases, ...(made ? defaultIdAliases(node.id, node.title ?? '') : [])];
+  const title = made ? titleWithoutNotes(node.title ?? '') : '';
+  // A footnote in the title is no part of the id made from it; the id Asciidoctor made with it still leads there.
+  const id = made && title !== node.title ? node.constructor.generateId(title, node.document) : node.id;
+  const names = [
+    ...aliases,
+    ...(id === node.id ? [] : [node.id]),
+    ...(made ? defaultIdAliases(id, title) : []),
+  ];
   const aliased = names.length > 0 ? ` ${ID_ALIASES}="${escapeAttribute(names.join(' '))}"` : '';
-  return ` id="${escapeAttribute(node.id)}"${made ? ' data-octavo-auto-id=""' : ''}${aliased}`;
+  return ` id="${escapeAttribute(id)}"${made ? ' data-octavo-auto-id=""' : ''}${aliased}`;
 }

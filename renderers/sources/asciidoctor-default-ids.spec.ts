@@ -35,3 +35,25 @@ describe("a cross-reference to a section's Asciidoctor default id", () => {
     expect(model.warnings.filter((w) => w.kind === 'xref-unresolved')).toEqual([]);
   });
 });
+
+// Joomla's book titles a section `=== Optimizing HTMLfootnote:[https://…]`: its id was made from the note's text too
+// ("optimizing-htmlhttpsexample-comcache").
+describe('the id made from a section title that holds a footnote', () => {
+  it('leaves the footnote out; a link to the title, or to the id made with the note, finds the section', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'ch1.asciidoc':
+          '== Speed\n\n=== Optimizing HTMLfootnote:[https://example.com/cache]\n\nCache it.\n\n' +
+          'See <<optimizing-html>> and <<optimizing-htmlhttpsexample-comcache,the same>>.\n',
+      }),
+      { files: ['ch1.asciidoc'], formats: {}, configFile: 'atlas.json' },
+      { bookName: 'x' },
+    );
+    const html = model.divisions.map((d) => d.html).join('\n');
+    expect(html).toContain('<section data-type="sect1" id="optimizing-html">');
+    expect(html).not.toContain('id="optimizing-htmlhttps');
+    expect(html.match(/<a [^>]*href="#optimizing-html"/g)).toHaveLength(2);
+    expect(html).toContain('https://example.com/cache');
+    expect(model.warnings.filter((w) => w.kind === 'xref-unresolved')).toEqual([]);
+  });
+});

@@ -23,3 +23,30 @@ export function defaultIdAliases(id: string, title: string): string[] {
   const asciidoctor = asciidoctorDefaultId(title);
   return asciidoctor === '_' || asciidoctor === id ? [] : [asciidoctor];
 }
+
+const NOTE_OR_SPAN = /<span\b[^>]*>|<\/span>|<a data-type="footnoteref"[^>]*><\/a>/g;
+
+/**
+ * A converted title without its footnotes (a `footnote:[…]` written in a heading, as the Joomla book's
+ * `=== Optimizing HTMLfootnote:[https://…]`): the words an id is made from. Asciidoctor makes the id from the
+ * converted title, which for Octavo holds the note's text, and gave "optimizing-htmlhttpsexample-comcache".
+ */
+export function titleWithoutNotes(title: string): string {
+  if (!title.includes('data-type="footnote')) return title;
+  let kept = '';
+  let at = 0;
+  /** How many spans are open inside the footnote being left out; 0 outside one. */
+  let depth = 0;
+  for (const match of title.matchAll(NOTE_OR_SPAN)) {
+    const tag = match[0];
+    if (depth === 0) kept += title.slice(at, match.index);
+    at = match.index + tag.length;
+    if (tag.startsWith('<a')) continue;
+    if (tag === '</span>') {
+      if (depth > 0) depth--;
+      else kept += tag;
+    } else if (depth > 0 || tag.includes('data-type="footnote"')) depth++;
+    else kept += tag;
+  }
+  return depth === 0 ? kept + title.slice(at) : kept;
+}
