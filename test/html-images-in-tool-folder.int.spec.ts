@@ -27,7 +27,7 @@ describe('HTML images kept in a folder the book’s own build tool copies from',
         "cover.png); used web/pictures/cover.png, where the book's own build tool probably copies its images " +
         'from; write the path as ../../web/pictures/cover.png, from this file to the image, so every tool finds it',
       'chapters/01-sowing/index.html:10: image sowing/trowel.png not found (looked for ' +
-        'chapters/01-sowing/sowing/trowel.png and sowing/trowel.png); its alt text is printed in brackets in its place ' +
+        'chapters/01-sowing/sowing/trowel.png and sowing/trowel.png): folder chapters/01-sowing/sowing/ does not exist at this commit; its alt text is printed in brackets in its place ' +
         '("[A trowel]"): add the image there, or correct the path',
     ]);
     const files = await readZip(outFile);

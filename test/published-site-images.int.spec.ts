@@ -17,7 +17,7 @@ describe('Images a page links as its published copy in site/ reads them (book/x.
         'publishes its pages; write it as ../site/image/lexer/tokens.png so the path leads from this file to the ' +
         'image',
       'book/lexer.md:9: image image/lexer/tree.png not found (looked for book/image/lexer/tree.png and ' +
-        'image/lexer/tree.png); left out, the figure' +
+        'image/lexer/tree.png): folder book/image/ does not exist at this commit; left out, the figure' +
         "'s caption standing for it: add the image there, or correct the path",
     ]);
     const zip = await readZip(outFile);

@@ -20,7 +20,7 @@ describe("Images written as addresses from a site's root are found in the folder
       'content/en/intro.md:6: image /images/deploys.png not found (looked for images/deploys.png); used ' +
         "public/images/deploys.png, in public/, where the book's own build publishes its pages; write it as " +
         '../../public/images/deploys.png so the path leads from this file to the image',
-      'content/en/intro.md:8: image /images/missing.png not found (looked for images/missing.png); left out, the ' +
+      'content/en/intro.md:8: image /images/missing.png not found (looked for images/missing.png): folder images/ does not exist at this commit; left out, the ' +
         "figure's caption standing for it: add the image there, or correct the path",
     ]);
     const zip = await readZip(outFile);

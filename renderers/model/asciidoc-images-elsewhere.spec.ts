@@ -23,7 +23,8 @@ describe('an AsciiDoc image kept under another folder of the repository', () => 
       'book.asciidoc:8: image images/ill_001.png not found (looked for images/ill_001.png); used ' +
         "201-h/images/ill_001.png, where the book's own build tool probably finds it; set :imagesdir: 201-h in " +
         'the header of book.asciidoc (or write the path from its imagesdir) so Asciidoctor finds it too',
-      'book.asciidoc:10: image images/ill_404.png not found (looked for images/ill_404.png); its alt text is ' +
+      'book.asciidoc:10: image images/ill_404.png not found (looked for images/ill_404.png): folder images/ does ' +
+        'not exist at this commit; its alt text is ' +
         'printed in brackets in its place ("[404]"): add the image there, or correct the path',
     ]);
   });

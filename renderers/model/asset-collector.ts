@@ -177,6 +177,13 @@ export class AssetCollector {
     return (await this.budget.asSource().readFile(path)) !== null;
   }
 
+  /** Whether the repository has a folder at `path`; undefined when the book's source cannot list folders. */
+  async hasFolder(path: string): Promise<boolean | undefined> {
+    const source = this.budget.asSource();
+    if (!source.listFiles || !source.listFolders) return undefined;
+    return (await source.listFiles(path)) !== null || (await source.listFolders(path)) !== null;
+  }
+
   /** The folders directly in a repository folder, when the book's source can list them. */
   async listFolders(folder: string): Promise<string[] | null> {
     return (await this.budget.asSource().listFolders?.(folder)) ?? null;

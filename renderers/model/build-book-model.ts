@@ -161,6 +161,7 @@ import {
   groupLetterCaseWarnings,
 } from './images-elsewhere';
 import { groupLinksBesideBook } from './links-beside-book';
+import { groupMissingImageWarnings } from './missing-images';
 import { groupRemoteImageWarnings } from './remote-images';
 import { groupRepeatedWarnings } from '../warning-groups';
 import { groupUnknownElementWarnings } from './unknown-element-groups';
@@ -801,7 +802,11 @@ export async function buildBookModel(
                   groupImagesdirElsewhereWarnings(
                     groupLetterCaseWarnings(
                       groupLinksBesideBook(
-                        withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
+                        withoutUnmadeTargets(
+                          withoutEchoes(
+                            warningsAboutLinkedIds(groupMissingImageWarnings(warnings), linkedIds),
+                          ),
+                        ),
                       ),
                     ),
                   ),

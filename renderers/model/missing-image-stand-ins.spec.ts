@@ -9,8 +9,8 @@ describe('the warning about an image that is not found', () => {
     const model = await buildBookModel(
       memorySource({
         'a.adoc':
-          '= Book\n\n== One\n\nimage::nope/missing.png[Block alt text]\n\n' +
-          'See image:nope/missing2.png[Inline alt text,width=100] here.\n',
+          '= Book\n\n== One\n\nimage::missing.png[Block alt text]\n\n' +
+          'See image:pictures/missing2.png[Inline alt text,width=100] here.\n',
         'b.html':
           '<section data-type="chapter"><h1>B</h1>\n' +
           '<figure><img src="gone.png" alt="An alt"><figcaption>Missing</figcaption></figure></section>',
@@ -21,9 +21,10 @@ describe('the warning about an image that is not found', () => {
     const html = model.divisions.map((d) => d.html).join('\n');
     for (const alt of ['[Block alt text]', '[Inline alt text]', '[An alt]']) expect(html).toContain(alt);
     expect(model.warnings.map(formatWarning)).toEqual([
-      'a.adoc:5: image nope/missing.png not found (looked for nope/missing.png); its alt text is printed in ' +
+      'a.adoc:5: image missing.png not found (looked for missing.png); its alt text is printed in ' +
         'brackets in its place ("[Block alt text]"): add the image there, or correct the path',
-      'a.adoc:7: image nope/missing2.png not found (looked for nope/missing2.png); its alt text is printed in ' +
+      'a.adoc:7: image pictures/missing2.png not found (looked for pictures/missing2.png): folder pictures/ does ' +
+        'not exist at this commit; its alt text is printed in ' +
         'brackets in its place ("[Inline alt text]"): add the image there, or correct the path',
       'b.html:2: image gone.png not found (looked for gone.png); its alt text is printed in brackets in its place ' +
         '("[An alt]"): add the image there, or correct the path',
@@ -32,15 +33,49 @@ describe('the warning about an image that is not found', () => {
 
   it('says it is left out where the figure caption is its alt text, and where it has none', async () => {
     const model = await buildBookModel(
-      memorySource({ 'a.md': '# A\n\n![A shed](shed.png)\n\nText <img src="roof.png" alt=""> here.\n' }),
-      { files: ['a.md'], formats: {} },
+      memorySource({
+        'a.md': '# A\n\n![A shed](shed.png)\n',
+        'b.md': '# B\n\nText <img src="roof.png" alt=""> here.\n',
+      }),
+      { files: ['a.md', 'b.md'], formats: {} },
       { bookName: 'ann/book' },
     );
     expect(model.divisions[0]!.html).not.toContain('[A shed]');
     expect(model.warnings.map(formatWarning)).toEqual([
       'a.md:3: image shed.png not found (looked for shed.png); left out, the figure' +
         "'s caption standing for it: add the image there, or correct the path",
-      'a.md:5: image roof.png not found (looked for roof.png); left out: add the image there, or correct the path',
+      'b.md:3: image roof.png not found (looked for roof.png); left out: add the image there, or correct the path',
+    ]);
+  });
+});
+
+// Joomla's book: 347 images in 15 folders the repository does not have (`book/04-installation/media/`, the images
+// being in `media/04/`) made ~290 warnings alike.
+describe("the warnings about a file's images that are not found", () => {
+  it('are one per folder the repository does not have, naming every line, and one per folder that lacks them', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'book/04/install.adoc':
+          '= Install\n\n== Local\n\nimage:book/04/media/2.png[A server]\n\nimage:book/04/media/3.png[]\n\n' +
+          'image:media/04/9.png[Nine]\n\nimage:media/04/10.png[Ten]\n\nimage:media/04/1.png[One]\n',
+        'media/04/1.png': 'not read',
+        'other.adoc': '= Other\n\n== Two\n\nimage:book/04/media/5.png[Five]\n',
+      }),
+      { files: ['book/04/install.adoc', 'other.adoc'], formats: {}, configFile: 'atlas.json' },
+      { bookName: 'ann/book' },
+    );
+    const missing = model.warnings.filter((w) => w.kind === 'image-missing').map(formatWarning);
+    expect(missing).toEqual([
+      'book/04/install.adoc:5: folder book/04/media/ does not exist at this commit: 2 images of this file (lines 5 ' +
+        'and 7) point into it: book/04/media/2.png and book/04/media/3.png (the first looked for at ' +
+        'book/04/media/2.png and book/04/book/04/media/2.png); each is printed as its alt text, in brackets, in its ' +
+        'place: add the folder with the images, or correct the paths',
+      expect.stringMatching(
+        /^book\/04\/install\.adoc:9: 2 images of this file \(lines 9 and 11\) are not found in media\/04\/, where their paths lead: media\/04\/9\.png and media\/04\/10\.png /,
+      ),
+      expect.stringMatching(
+        /^other\.adoc:5: image book\/04\/media\/5\.png not found .*: folder book\/04\/media\/ does not exist at this commit; /,
+      ),
     ]);
   });
 });

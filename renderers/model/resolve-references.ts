@@ -1,6 +1,13 @@
 import { leanpubResourcesFolder } from '../paths/leanpub-resources';
 import { remoteImageWarning } from './remote-images';
 import {
+  type ImageStandIn,
+  imageStandIn,
+  missingFolderOf,
+  missingImageWarning,
+  standInText,
+} from './missing-images';
+import {
   DomNode,
   ElementNode,
   element,
@@ -95,8 +102,8 @@ export interface ReferenceContext {
   textBefore?: WeakMap<ElementNode, string>;
   /** The book's word for a numbered section, in its language: a Quarto book's `@sec-` reference prints "Section 2.1". */
   sectionWord?: string;
-  /** What the book prints where the image being resolved was, should it not be shown (imageStandInText). */
-  imageStandIn?: string;
+  /** What the book prints where the image being resolved was, should it not be shown. */
+  imageStandIn?: ImageStandIn;
 }
 
 /**
@@ -149,8 +156,8 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
       );
       continue;
     }
-    const imageStandIn = imageStandInText(img, captionedByAlt.has(img));
-    if (!(await resolveImage(img, { ...context, where, imageStandIn }))) {
+    const standIn = imageStandIn(img.attrs.get('alt'), captionedByAlt.has(img));
+    if (!(await resolveImage(img, { ...context, where, imageStandIn: standIn }))) {
       unusable.add(img);
       if (isRemoteUrl(written)) remote.set(img, written);
     } else if (altMissing) warnMissingAlt(img, written, writtenAsTag, where, context.warnings);
@@ -184,18 +191,6 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
     if (shown === undefined) return [];
     return [element('span', { class: 'image-unavailable' }, [text(shown)])];
   });
-}
-
-/**
- * What a warning about an image that cannot be shown says is printed in its place, as the replacement above makes
- * it: its alt text in brackets (Joomla's book printed 174 such, where its warnings said the images were left out),
- * nothing where its figure's caption already says it, or nothing at all.
- */
-function imageStandInText(img: ElementNode, captioned: boolean): string {
-  const alt = img.attrs.get('alt')?.trim();
-  if (!alt) return 'left out';
-  if (captioned) return "left out, the figure's caption standing for it";
-  return `its alt text is printed in brackets in its place ("[${quoteWritten(alt, 80)}]")`;
 }
 
 /** The images of `images` inside a link of the author's: their stand-in keeps that link, and gets no other. */
@@ -259,7 +254,7 @@ function warnMissingAlt(
 async function resolveImage(img: ElementNode, context: ReferenceContext): Promise<boolean> {
   const { warnings } = context;
   const where = context.where ?? { file: context.sourceFile };
-  const leftOut = context.imageStandIn ?? 'left out';
+  const leftOut = standInText(context.imageStandIn);
   const src = img.attrs.get('src')?.trim() ?? '';
   const written = img.attrs.get('data-octavo-target');
   img.attrs.delete('data-octavo-target');
@@ -415,16 +410,21 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     return true;
   }
   const module = await firstDefined(candidates, (path) => context.assets.submoduleHolding(path));
+  if (module) {
+    warnings.push(
+      warning(
+        'image-missing',
+        where,
+        `image ${src} not found (looked for ${looked}): ${submoduleAdvice(module)}; ${leftOut}`,
+        src,
+      ),
+    );
+    return false;
+  }
+  const path = candidates[0]!;
+  const missingFolder = await missingFolderOf(path, (folder) => context.assets.hasFolder(folder));
   warnings.push(
-    warning(
-      'image-missing',
-      where,
-      `image ${src} not found (looked for ${looked})` +
-        (module
-          ? `: ${submoduleAdvice(module)}; ${leftOut}`
-          : `; ${leftOut}: add the image there, or correct the path`),
-      src,
-    ),
+    missingImageWarning(where, src, { path, missingFolder, looked, standIn: context.imageStandIn }),
   );
   return false;
 }
@@ -583,7 +583,7 @@ async function useRepositoryFile(
         warning(
           'image-refused',
           where,
-          `image ${src} was refused: ${path} ${refusal}; ${context.imageStandIn ?? 'left out'}`,
+          `image ${src} was refused: ${path} ${refusal}; ${standInText(context.imageStandIn)}`,
           src,
         ),
       );
