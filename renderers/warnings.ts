@@ -153,14 +153,46 @@ export function inReadingOrder(warnings: readonly BookWarning[]): BookWarning[] 
   return [...byFile.values()].flatMap((list) => list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
 }
 
-/** Removes repeats of the same warning (a chapter's model is built once per format). */
+/**
+ * Removes repeats of the same warning (a chapter's model is built once per format), and says once what several
+ * files are told alike (alikeInFiles).
+ */
 export function uniqueWarnings(warnings: BookWarning[]): BookWarning[] {
   const seen = new Set<string>();
-  return warnings.filter((w) => {
-    const key = `${w.kind}\u0000${formatWarning(w)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+  return alikeInFiles(
+    warnings.filter((w) => {
+      const key = `${w.kind}\u0000${formatWarning(w)}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+  );
+}
+
+/** How many files must be told the same for it to be said once: two are still short to read apart. */
+const FILES_ALIKE = 3;
+
+/**
+ * One warning for what several files are told alike but for the place (modern-cpp's chapters each open with
+ * `[TOC]` and end with the same licence badge and link to LICENSE: 14, 16 and 16 warnings alike): at the first
+ * place, naming every other, so that each can still be found and fixed.
+ */
+function alikeInFiles(warnings: BookWarning[]): BookWarning[] {
+  const keyOf = (w: BookWarning) => (w.file === undefined ? undefined : `${w.kind}\u0000${w.text}`);
+  const groups = new Map<string, BookWarning[]>();
+  for (const w of warnings) {
+    const key = keyOf(w);
+    if (key !== undefined) groups.set(key, [...(groups.get(key) ?? []), w]);
+  }
+  return warnings.flatMap((w) => {
+    const key = keyOf(w);
+    const group = key === undefined ? undefined : groups.get(key)!;
+    if (group === undefined || new Set(group.map((one) => one.file)).size < FILES_ALIKE) return [w];
+    if (group[0] !== w) return [];
+    const places = group.slice(1).map(locationText);
+    const count = group.reduce((sum, one) => sum + (one.count ?? 1), 0);
+    const others = `${places.slice(0, -1).join(', ')} and ${places.at(-1)}`;
+    return [{ ...w, text: `${w.text} (the same in ${group.length} places: here, and at ${others})`, count }];
   });
 }
 
