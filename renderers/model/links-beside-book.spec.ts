@@ -29,3 +29,30 @@ describe('links into a folder beside the book that the repository does not have'
     ]);
   });
 });
+
+// modern-cpp-tutorial's preface: `See the code [here](../../code)`, and its chapters' `../../exercises/2`, folders
+// of the repository, were said to point to what does not exist, "a folder the repository does not have".
+describe('a link to a folder of the repository', () => {
+  it('is said to be a folder of the repository, not a page of the book, to be linked by its web address', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'book/ch1.md':
+          '# Ch1\n\nSee the code [here](../code).\n\nDo [exercise 2](../exercises/2) and [all](../exercises/).\n',
+        'code/1/a.cpp': 'int main() {}\n',
+        'exercises/2/x.cpp': 'int main() {}\n',
+      }),
+      { files: ['book/ch1.md'], formats: {} },
+      { bookName: 'ann/book' },
+    );
+    const folder = (href: string, path: string) =>
+      `link ${href} points to ${path}/, a folder of the repository, not a page of the book (the book carries its ` +
+      "pages and images, not the repository's other files); link removed, its text kept: to lead readers there, " +
+      "link the folder's web address on the repository's host (https://…)";
+    expect(model.warnings.map(formatWarning)).toEqual([
+      `book/ch1.md:3: ${folder('../code', 'code')}`,
+      `book/ch1.md:5: ${folder('../exercises/2', 'exercises/2')}`,
+      `book/ch1.md:5: ${folder('../exercises/', 'exercises')}`,
+    ]);
+    expect(model.divisions[0]!.html).toContain('See the code <a>here</a>.');
+  });
+});

@@ -752,6 +752,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
       context.assets,
     );
     if (unlisted) return unlinkUnlistedPage(link, href, pathPart, unlisted, where, warnings);
+    if (await unlinkRepositoryFolder(link, href, pathPart, context)) return;
     // A folder address (`/guide/setup/`) is how a site links a page: say that no page of the book is there.
     const what = pathPart.endsWith('/')
       ? "names a folder, and no file of the book is the page at that address (its .md, or the folder's index.md or README.md)"
@@ -783,6 +784,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
       leftAsNote(link, resolved.path.slice(resolved.path.lastIndexOf('/') + 1), where, warnings)
     )
       return;
+    if (!refusal && (await unlinkRepositoryFolder(link, href, pathPart, context))) return;
     warnings.push(
       warning(
         'link-broken',
@@ -798,6 +800,33 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     return;
   }
   link.attrs.set('href', asset.href + (fragment ? `#${encodeURIComponent(fragment)}` : ''));
+}
+
+/**
+ * A relative link to a folder of the repository (modern-cpp's `See the code [here](../../code)`, its exercises'
+ * `../../exercises/2`): a book carries its pages and images, not the repository's folders, so the link is removed,
+ * its text kept, and the author told to link the folder's web address. False when no folder is there.
+ */
+async function unlinkRepositoryFolder(
+  link: ElementNode,
+  href: string,
+  pathPart: string,
+  context: ReferenceContext,
+): Promise<boolean> {
+  const resolved = resolveFromFile(context.sourceFile, pathPart.replace(/\?.*$/, '').replace(/\/+$/, ''));
+  if (!resolved.ok || resolved.path === '' || !(await context.assets.hasFolder(resolved.path))) return false;
+  context.warnings.push(
+    warning(
+      'link-broken',
+      context.where ?? { file: context.sourceFile },
+      `link ${href} points to ${resolved.path}/, a folder of the repository, not a page of the book (the book ` +
+        "carries its pages and images, not the repository's other files); link removed, its text kept: to lead " +
+        "readers there, link the folder's web address on the repository's host (https://…)",
+      href,
+    ),
+  );
+  unlinkShowingPath(link, pathPart);
+  return true;
 }
 
 /**
