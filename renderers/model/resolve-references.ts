@@ -1,5 +1,6 @@
 import { leanpubResourcesFolder } from '../paths/leanpub-resources';
-import { remoteImageWarning } from './remote-images';
+import { remoteImageWarning, repositoryImageByAddressWarning } from './remote-images';
+import { withoutAccessTokens } from '../paths/access-tokens';
 import {
   type ImageStandIn,
   imageStandIn,
@@ -32,7 +33,11 @@ import {
   imagesElsewhere,
 } from './images-elsewhere';
 import { publishedSiteImageAdvice, publishedSiteImageCandidates } from './published-site-images';
-import { repositoryFileCandidates } from '../paths/repository-file-address';
+import {
+  addressPathEnds,
+  gitHostFileCandidates,
+  repositoryFileCandidates,
+} from '../paths/repository-file-address';
 import { fileIgnoringCase } from '../paths/letter-case-path';
 import { isStatusBadge } from '../paths/status-badge';
 import { AssetCollector } from './asset-collector';
@@ -150,8 +155,8 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
         warning(
           'remote-resource',
           where,
-          `remote image ${written} is a status badge, live only on the web; left out`,
-          written,
+          `remote image ${withoutAccessTokens(written).address} is a status badge, live only on the web; left out`,
+          withoutAccessTokens(written).address,
         ),
       );
       continue;
@@ -159,7 +164,8 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
     const standIn = imageStandIn(img.attrs.get('alt'), captionedByAlt.has(img));
     if (!(await resolveImage(img, { ...context, where, imageStandIn: standIn }))) {
       unusable.add(img);
-      if (isRemoteUrl(written)) remote.set(img, written);
+      // The reader is given the address, never a token in it.
+      if (isRemoteUrl(written)) remote.set(img, withoutAccessTokens(written).address);
     } else if (altMissing) warnMissingAlt(img, written, writtenAsTag, where, context.warnings);
     else if (altIsFileName(img.attrs.get('alt') ?? '', written)) {
       context.warnings.push(fileNameAltWarning(written, img.attrs.get('alt') ?? '', where));
@@ -265,7 +271,10 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
   if (isRemoteUrl(src)) {
     const fromRepository = await useRepositoryFile(img, src, context);
     if (fromRepository !== undefined) return fromRepository;
-    warnings.push(remoteImageWarning(where, src));
+    const inRepository = await firstDefined(addressPathEnds(src), async (path) =>
+      (await context.assets.hasFile(path)) ? path : undefined,
+    );
+    warnings.push(remoteImageWarning(where, src, inRepository));
     return false;
   }
   const scheme = urlScheme(src);
@@ -561,33 +570,52 @@ function warnPrintOnlyImage(src: string, path: string, context: ReferenceContext
 /**
  * A remote image at the address its Git host serves one of this repository's files at (see
  * repository-file-address.ts) is that file, when the repository has it: the image is shown from the built commit,
- * not left out for being remote. True when it is used, false when the file was refused (the author is told),
- * undefined when the repository has no such file.
+ * not left out for being remote. On a host Octavo does not know (a self-hosted GitLab's `…/raw/master/a.png`) the
+ * path is a guess, so the author is told which file is shown and how to write it. True when it is used, false when
+ * the file was refused (the author is told), undefined when the repository has no such file.
  */
 async function useRepositoryFile(
   img: ElementNode,
   src: string,
   context: ReferenceContext,
 ): Promise<boolean | undefined> {
-  for (const path of repositoryFileCandidates(src)) {
+  const known = await showRepositoryFile(img, src, repositoryFileCandidates(src), context);
+  if (known !== undefined) return known.shown;
+  const guessed = await showRepositoryFile(img, src, gitHostFileCandidates(src), context);
+  if (guessed?.shown) {
+    const where = context.where ?? { file: context.sourceFile };
+    context.warnings.push(repositoryImageByAddressWarning(where, src, guessed.path));
+  }
+  return guessed?.shown;
+}
+
+/** The first of `paths` the repository has, shown (or refused, the author told); undefined when it has none. */
+async function showRepositoryFile(
+  img: ElementNode,
+  src: string,
+  paths: readonly string[],
+  context: ReferenceContext,
+): Promise<{ shown: boolean; path: string } | undefined> {
+  for (const path of paths) {
     const asset = await context.assets.add(path);
     if (asset) {
       img.attrs.set('src', asset.href);
       if (!img.attrs.has('alt')) img.attrs.set('alt', '');
-      return true;
+      return { shown: true, path };
     }
     const refusal = context.assets.refusal(path);
     if (refusal) {
       const where = context.where ?? { file: context.sourceFile };
+      const { address } = withoutAccessTokens(src);
       context.warnings.push(
         warning(
           'image-refused',
           where,
-          `image ${src} was refused: ${path} ${refusal}; ${standInText(context.imageStandIn)}`,
-          src,
+          `image ${address} was refused: ${path} ${refusal}; ${standInText(context.imageStandIn)}`,
+          address,
         ),
       );
-      return false;
+      return { shown: false, path };
     }
   }
   return undefined;

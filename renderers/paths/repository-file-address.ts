@@ -52,3 +52,54 @@ export function repositoryFileCandidates(address: string): string[] {
   }
   return [];
 }
+
+/** The segments of an address's path (decoded, empty ones left out), or undefined when it is no web address. */
+function pathSegments(address: string): string[] | undefined {
+  try {
+    const url = new URL(address.startsWith('//') ? `https:${address}` : address);
+    return url.pathname
+      .split('/')
+      .filter((segment) => segment !== '')
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The repository paths an address on a Git host Octavo does not know may name, most likely first: a self-hosted
+ * GitLab's `https://git.example.com/o/b/raw/master//diagrams/a.png`, a Gitea's `…/o/b/raw/branch/main/a.png`, their
+ * `blob/` pages. After `raw` or `blob` (past owner and repository) come the branch and the path, split every way.
+ */
+export function gitHostFileCandidates(address: string): string[] {
+  const segments = pathSegments(address);
+  if (segments === undefined) return [];
+  const marker = segments.findIndex(
+    (segment, index) => index >= 2 && (segment === 'raw' || segment === 'blob'),
+  );
+  if (marker === -1) return [];
+  const refAndPath = segments.slice(marker + 1);
+  const candidates: string[] = [];
+  for (let refLength = 1; refLength < refAndPath.length; refLength++) {
+    const path = refAndPath.slice(refLength);
+    if (path.some((segment) => segment === '..' || segment === '.' || /[\\/]/.test(segment))) continue;
+    candidates.push(path.join('/'));
+  }
+  return candidates;
+}
+
+/**
+ * The ends of an address's path, of two segments or more, longest first (`static/img/diagrams/a.png`,
+ * `img/diagrams/a.png`, `diagrams/a.png`): where the repository may keep the file the address serves.
+ */
+export function addressPathEnds(address: string): string[] {
+  const segments = pathSegments(address);
+  if (
+    segments === undefined ||
+    segments.some((segment) => segment === '..' || segment === '.' || /[\\/]/.test(segment))
+  )
+    return [];
+  const ends: string[] = [];
+  for (let start = 0; start <= segments.length - 2; start++) ends.push(segments.slice(start).join('/'));
+  return ends;
+}
