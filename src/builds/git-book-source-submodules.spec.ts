@@ -96,7 +96,8 @@ describe('a book whose listings and figures come from a git submodule', () => {
       'ch01.asciidoc:13: image vendor/samples/moon.png not found (looked for vendor/samples/moon.png): ' +
         'vendor/samples is a git submodule (https://example.com/tide-samples.git), and a build reads only the ' +
         "book's own repository, not a submodule's files; commit the files the book uses into the book's " +
-        'repository (git subtree, or a copy); left out',
+        'repository (git subtree, or a copy); its alt text is printed in brackets in its place ("[The moon at high ' +
+        'tide]")',
     ]);
   });
 });
