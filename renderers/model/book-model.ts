@@ -38,7 +38,7 @@ export interface SectionEntry {
   level: number;
   /**
    * The author keeps the section, and the sections in it, out of the contents (`class="notoc"`, Atlas's
-   * `[role="notoc"]`): no contents list, navigation or outline names it.
+   * `[role="notoc"]`, pandoc's `{.unlisted}` heading): no contents list, navigation or outline names it.
    */
   outOfContents?: boolean;
 }

@@ -2174,6 +2174,7 @@ function assignGeneratedIds(
   // a `###` right under a `#` chapter is one of its sections, as pandoc's and Asciidoctor's contents list it.
   const open: number[] = [];
   const openTitles: string[] = [];
+  const openUnlisted: boolean[] = [];
 
   walkElements(element.children, (el, ancestors) => {
     if (isHeading(el) && el !== titleHeading) {
@@ -2192,13 +2193,19 @@ function assignGeneratedIds(
         while (open.length > 0 && open[open.length - 1] >= rank) {
           open.pop();
           openTitles.pop();
+          openUnlisted.pop();
         }
+        // pandoc leaves a heading marked {.unlisted}, and the sections under it, out of every contents list, as
+        // Beej's Guide to Network Programming does with the Synopsis and Description of each of its man pages.
+        const unlisted = hasClass(el, 'unlisted') || openUnlisted.some(Boolean);
         open.push(rank);
+        openUnlisted.push(unlisted);
         const level = open.length;
         const number = parentIsSection ? sectionNumbers.get(parent) : undefined;
         const entry: SectionEntry = { id, title: numberedTitle(title, number), level };
         // Test-Driven Development with Python keeps its part introductions' headings out of the contents so.
-        if (ancestors.some((a) => holdsSections(a) && hasClass(a, 'notoc'))) entry.outOfContents = true;
+        if (unlisted || ancestors.some((a) => holdsSections(a) && hasClass(a, 'notoc')))
+          entry.outOfContents = true;
         if (entry.title) indexTerms.enterPlace(entry.title, openTitles.filter(Boolean));
         openTitles.push(entry.title);
         const refers = holdsReference(el);
