@@ -265,15 +265,22 @@ describe('numberCaptions', () => {
 });
 
 describe('markdownFigures', () => {
-  it('makes an image alone in its paragraph a figure captioned by its title, else its alt text', () => {
+  it('makes an image alone in its paragraph a figure captioned by its alt text, as pandoc does, else its title', () => {
     const nodes = parseHtml(
       markdownToHtml(
-        '![Alt](a.png "Title")\n\n![Only alt](b.png)\n\nText ![inline](c.png) here.\n\n![](d.png)',
+        '![Alt](a.png "Title")\n\n![Only alt](b.png)\n\nText ![inline](c.png) here.\n\n![](d.png)\n\n' +
+          '![](e.png "Only title")',
       ),
     );
     markdownFigures(nodes);
     const html = serializeHtml(nodes);
-    expect(html).toContain('<figure><img src="a.png" alt="Alt"><figcaption>Title</figcaption></figure>');
+    // Beej's Guide to Network Programming: ![Client-Server Interaction.](cs.svg "[Client-Server Interaction Diagram]").
+    expect(html).toContain(
+      '<figure><img src="a.png" alt="Alt" title="Title"><figcaption>Alt</figcaption></figure>',
+    );
+    expect(html).toContain(
+      '<figure><img src="e.png" alt="" data-octavo-alt-missing=""><figcaption>Only title</figcaption></figure>',
+    );
     expect(html).toContain(
       '<figure><img src="b.png" alt="Only alt"><figcaption>Only alt</figcaption></figure>',
     );

@@ -359,7 +359,8 @@ function firstShown(nodes: DomNode[]): DomNode | undefined {
 
 /**
  * Markdown has no figure syntax; like Pandoc, an image alone in its paragraph is a figure, captioned
- * by its title (`![alt](src "title")`) or else its alt text. A paragraph right below it that opens with a figure's
+ * by its alt text (`![alt](src "title")`, the title kept as the image's), or else by its title (`![](src "title")`,
+ * where pandoc makes no figure but the author plainly meant one). A paragraph right below it that opens with a figure's
  * label (`***Figure 1-1.** One-click installers*`, as manuscripts converted from a word processor caption their
  * figures) is the author's caption: it becomes the figure's, so the figure is not captioned by its alt text and
  * labelled twice. The figure keeps the paragraph's id and classes (an attribute line's `{id: …}`, Markua's
@@ -384,10 +385,13 @@ export function markdownFigures(nodes: DomNode[]): void {
       const written = below?.type === 'element' && isWrittenFigureCaption(below) ? below : undefined;
       // An alt written apart from the caption (Markua's `{alt: …}`) is no caption.
       const altApart = img.attrs.delete(ALT_WRITTEN_APART);
-      const caption =
-        (img.attrs.get('title') ?? '').trim() || (altApart ? '' : (img.attrs.get('alt') ?? '').trim());
+      const alt = altApart ? '' : (img.attrs.get('alt') ?? '').trim();
+      const title = (img.attrs.get('title') ?? '').trim();
+      const caption = alt || title;
       if (written || caption) {
-        if (!written) img.attrs.delete('title');
+        // pandoc keeps the title as the image's tooltip when the alt text captions it (Beej's Guide to Network
+        // Programming's `![Client-Server Interaction.](cs.svg "[Client-Server Interaction Diagram]")`).
+        if (!written && !alt) img.attrs.delete('title');
         const figure = element('figure', {}, [
           img,
           element('figcaption', {}, written ? written.children : [text(caption)]),
