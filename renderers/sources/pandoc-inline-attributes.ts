@@ -66,8 +66,8 @@ function applyInlineAttributes(children: Token[]): void {
       const alt = attributes.attributes.get('fig-alt');
       if (alt !== undefined) {
         const caption = element.content.trim();
-        if (caption === '') element.attrSet(ALT_WRITTEN_APART, '');
-        else if (!element.attrGet('title')) element.attrSet('title', caption);
+        element.attrSet(ALT_WRITTEN_APART, '');
+        if (caption !== '' && !element.attrGet('title')) element.attrSet('title', caption);
         // markdown-it writes an image's alt from its children's text.
         const words = new (element.constructor as new (type: string, tag: string, nesting: number) => Token)(
           'text',
