@@ -109,3 +109,16 @@ describe('a web address typed bare in the text', () => {
     expect(html.match(/<a /g)).toHaveLength(1);
   });
 });
+
+describe('straight quotes typed in prose', () => {
+  // modern-cpp-tutorial printed "C++'s" straight beside "It’s" curled.
+  it('sets an apostrophe after punctuation as pandoc does, and leaves quotes after it and code as written', () => {
+    const html = markdownToHtml(
+      "C++'s rules, \"C++\"'s, *C++*'s, `x`'s and It's; ('quoted') and ('unclosed, `a'b`, {{ f 'a' }}.\n",
+    );
+    expect(html).toContain(
+      'C++\u2019s rules, \u201cC++\u201d\u2019s, <em>C++</em>\u2019s, <code>x</code>\u2019s and It\u2019s; ' +
+        "(\u2018quoted\u2019) and (\u2019unclosed, <code>a'b</code>, {{ f 'a' }}.",
+    );
+  });
+});

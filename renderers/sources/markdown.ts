@@ -230,6 +230,26 @@ markdown.core.ruler.after('smartquotes', 'octavo_template_quotes', (state) => {
   }
 });
 
+/** A straight quote markdown-it left as typed, written after a character that is not a space and before a letter. */
+const UNSET_APOSTROPHE = /(?<=\S)'(?=\p{L})/gu;
+
+// markdown-it opens a quote at a `'` after punctuation and, finding no close, leaves it straight ("C++'s" beside
+// "it’s" in modern-cpp-tutorial); pandoc sets every such quote as an apostrophe. Runs before the template rule above,
+// which puts template markup's quotes back as written.
+markdown.core.ruler.after('smartquotes', 'octavo_apostrophes', (state) => {
+  if (!state.md.options.typographer) return;
+  for (const block of state.tokens) {
+    let before = '';
+    for (const token of block.children ?? []) {
+      if (token.type === 'softbreak' || token.type === 'hardbreak') before = '';
+      if (token.type === 'text' && token.content.includes("'")) {
+        token.content = (before + token.content).replace(UNSET_APOSTROPHE, '\u2019').slice(before.length);
+      }
+      if (token.content) before = token.content.slice(-1);
+    }
+  }
+});
+
 // Inserted before smartquotes, so its quotes are set as the text's are (and after linkify: a title is no link).
 markdown.core.ruler.before('smartquotes', 'octavo_front_matter_title', (state) => {
   const title = (state.env as MarkdownEnv).frontMatterTitle;
