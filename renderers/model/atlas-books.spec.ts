@@ -368,6 +368,37 @@ describe('buildBookModel on Atlas-style books', () => {
     ]);
   });
 
+  // 500 Lines or Less (image-filters) writes its tables of methods as HTML, each cell `<td>`loadPixels`</td>`.
+  const HTML_TABLE = [
+    '# Images',
+    '',
+    '<table>',
+    '  <tr><td>`pixels[]`</td><td>Array of *every* pixel</td></tr>',
+    '  <tr><td>`width`</td><td>Width</td></tr>',
+    '  <tr><td>`height`</td><td>Height</td></tr>',
+    '</table>',
+  ].join('\n');
+
+  it('reads the Markdown of an HTML table’s cells in a pandoc book, as pandoc does', async () => {
+    const source = memorySource({ 'meta.yaml': 'title: Images\n', 'ch01.md': HTML_TABLE });
+    const model = await buildBookModel(source, config(['meta.yaml', 'ch01.md']), { bookName: 'x' });
+    const html = model.divisions[0]!.html;
+    expect(html).toContain('<td><code>pixels[]</code></td><td>Array of <em>every</em> pixel</td>');
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+
+  it('tells of the Markdown code spans of an HTML table it prints as written once for the table', async () => {
+    const model = await buildBookModel(memorySource({ 'ch01.md': HTML_TABLE }), config(['ch01.md']), {
+      bookName: 'x',
+    });
+    expect(model.divisions[0]!.html).toContain('<td>`pixels[]`</td>');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'ch01.md:4: "`pixels[]`" and 2 more Markdown code spans in this HTML table (lines 4 to 6) are printed as ' +
+        'text: no Markdown is read inside an HTML block of a Markdown file; write each as <code>…</code> ' +
+        '(<code>pixels[]</code>) instead',
+    ]);
+  });
+
   it('names an HTML link written on a later line of a Markdown paragraph at its own line', async () => {
     const source = memorySource({
       'ch01.md': [

@@ -57,7 +57,15 @@ export async function warnAboutForeignSyntax(
   markdownSource?: string,
   imageMissing?: (target: string) => Promise<string[] | undefined>,
 ): Promise<void> {
-  const found: { text: string; where: SourceLocation | string; target: string; image: boolean }[] = [];
+  const found: {
+    text: string;
+    where: SourceLocation | string;
+    target: string;
+    image: boolean;
+    /** The HTML table a code span was written in: its spans are told of together. */
+    table?: ElementNode;
+    written: string;
+  }[] = [];
   const where = markdownSource === undefined ? 'an HTML file' : 'an HTML block of a Markdown file';
   const candidates = FOREIGN_SYNTAX.filter((s) =>
     markdownSource === undefined ? !s.markdownOnly : s.syntax === 'Markdown',
@@ -65,13 +73,14 @@ export async function warnAboutForeignSyntax(
   const writtenUnescaped = (written: string) =>
     markdownSource === undefined ||
     new RegExp(`(?<!\\\\)${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(markdownSource);
-  const visit = (el: ElementNode) => {
+  const visit = (el: ElementNode, table?: ElementNode) => {
     if (CODE.has(el.name)) return;
+    if (el.name === 'table') table = el;
     // Only the element's own text: a nested element is visited itself, with its own line.
     let before = '';
     for (const child of el.children) {
       if (child.type === 'element') {
-        visit(child);
+        visit(child, table);
         before += textContent(child);
         continue;
       }
@@ -91,6 +100,8 @@ export async function warnAboutForeignSyntax(
             where: line === undefined ? file : { file: el.loc?.file ?? file, line },
             target: match[target]!,
             image: what === 'image',
+            ...(what === 'code' && table ? { table } : {}),
+            written: match[0],
           });
         }
       }
@@ -98,6 +109,21 @@ export async function warnAboutForeignSyntax(
     }
   };
   for (const node of nodes) if (node.type === 'element') visit(node);
+  // 500 Lines or Less writes whole tables of `<td>`pixels[]`</td>` cells: one warning a table, not one a cell.
+  const inTable = new Map<ElementNode, typeof found>();
+  for (const item of found)
+    if (item.table) inTable.set(item.table, [...(inTable.get(item.table) ?? []), item]);
+  for (const spans of inTable.values()) {
+    if (spans.length < 2) continue;
+    const [first, ...more] = spans;
+    const lines = spans.flatMap(({ where }) => (typeof where === 'string' ? [] : [where.line]));
+    const last = lines.length > 1 ? ` (lines ${lines[0]} to ${lines[lines.length - 1]})` : '';
+    first!.text =
+      `"${first!.written}" and ${more.length} more Markdown code spans in this HTML table${last} are printed as ` +
+      `text: no Markdown is read inside an HTML block of a Markdown file; write each as <code>…</code> ` +
+      `(<code>${first!.target}</code>) instead`;
+    for (const span of more) found.splice(found.indexOf(span), 1);
+  }
   for (const { text, where, target, image } of found) {
     const looked = image && imageMissing ? await imageMissing(target) : undefined;
     const add = looked

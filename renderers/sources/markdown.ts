@@ -13,6 +13,7 @@ import { markaplParameters } from './markapl-parameters';
 import { markdownAbbreviations } from './markdown-abbreviations';
 import { spacedLinkDestinations } from './spaced-link-destinations';
 import { proseBlockTags } from './prose-block-tags';
+import { pandocHtmlTableCells } from './pandoc-html-table-cells';
 import { LeanpubPartsEnv, leanpubPartHeadings } from './leanpub-parts';
 import { leanpubTagsAsText } from './leanpub-tags-as-text';
 import { leanpubMath } from './leanpub-math';
@@ -166,6 +167,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .use(pipeTableColumns)
   .use(pandocCitations)
   .use(pandocHeaderReferences)
+  .use(pandocHtmlTableCells)
   .use(pandocEmphasis)
   .use(latexCitations)
   .use(latexIndexTerms)
