@@ -17,6 +17,7 @@ import { separateMarkdownInHtml } from '../sources/markdown-in-html';
 import { warnAboutUnspacedHeadings } from '../sources/unspaced-headings';
 import { expandCodeFilePlaceholders } from '../sources/code-file-placeholders';
 import { warnAboutBuildScriptPlaceholders } from '../sources/build-script-placeholders';
+import { warnAboutPreprocessorMacros } from '../sources/preprocessor-macros';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
 import { expandGitBookBlocks } from '../sources/gitbook-blocks';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
@@ -152,6 +153,7 @@ export async function convertSource(
     const expanded = separateHtmlBlockHeadings(inHtml.text, inHtml.lineOf, path, warnings);
     warnAboutDiagramFences(expanded.text, expanded.lineOf, path, warnings);
     await warnAboutBuildScriptPlaceholders(expanded.text, expanded.lineOf, path, source, warnings);
+    warnAboutPreprocessorMacros(expanded.text, expanded.lineOf, path, warnings);
     warnAboutUnspacedHeadings(expanded.text, expanded.lineOf, path, warnings);
     const unreadAttributes: UnreadAttribute[] = [];
     const mystNotes: MystNote[] = [];

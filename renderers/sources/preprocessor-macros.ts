@@ -1,0 +1,63 @@
+import { BookWarning, warning } from '../warnings';
+import { fencedLines } from './fenced-lines';
+
+/** `[i[Linux]]`, `[fl[text|url]]`: a lower-case name in brackets, then its text in a second pair (one level of `[…]` in it). */
+const BRACKET_MACRO = /\[([a-z][a-z0-9]{0,9})\[((?:[^[\]]|\[[^[\]]*\])*)\]\]/g;
+/** `[[pagebreak]]` on a line of its own. */
+const BRACKET_LINE = /^\s*\[\[[a-z][a-z-]*\]\]\s*$/;
+/** A code span on one line: its text is shown as written, macros and all. */
+const CODE_SPAN = /(`+)(?:(?!\1)[^\n])*?\1/g;
+
+/**
+ * Beej's Guide to Network Programming writes `[i[Linux]]` for an index entry, `[fl[text|url]]` for a link with its
+ * address in a footnote and `[[pagebreak]]` for a page break, markup its build's own preprocessor turns into
+ * Markdown and LaTeX before pandoc reads it. Read from the repository, 343 lines of its PDF printed that markup as
+ * written, without a word. A file that uses one name twice or more holds such markup, not a bracket in a sentence: the
+ * author is told once a file, at the first, with the count of each macro, and what to write instead.
+ */
+export function warnAboutPreprocessorMacros(
+  text: string,
+  writtenLine: (line: number) => number,
+  file: string,
+  warnings: BookWarning[],
+): void {
+  if (!text.includes('[')) return;
+  const lines = text.split('\n');
+  const inFence = fencedLines(lines);
+  const found: { line: number; written: string; name: string }[] = [];
+  // Joined again, so a macro wrapped over two lines (`[i[Socket\ndescriptor]]`) is found; code blanked out.
+  const shown = lines
+    .map((line, index) => (inFence[index] ? '' : line.replace(CODE_SPAN, (code) => ' '.repeat(code.length))))
+    .join('\n');
+  const lineAt = (offset: number) => shown.slice(0, offset).split('\n').length;
+  for (const match of shown.matchAll(BRACKET_MACRO)) {
+    const written = text.slice(match.index, match.index + match[0].length);
+    found.push({ line: lineAt(match.index), written, name: match[1]! });
+  }
+  const counts = new Map<string, number>();
+  for (const { name } of found) counts.set(name, (counts.get(name) ?? 0) + 1);
+  if (![...counts.values()].some((count) => count >= 2)) return;
+  const macros = [...found];
+  shown.split('\n').forEach((line, index) => {
+    if (BRACKET_LINE.test(line)) macros.push({ line: index + 1, written: line.trim(), name: '' });
+  });
+  macros.sort((a, b) => a.line - b.line);
+  const first = macros[0]!;
+  const kinds = [...new Set(macros.map(({ name }) => name))].map((name) => {
+    const count = macros.filter((macro) => macro.name === name).length;
+    return `${name === '' ? '[[…]]' : `[${name}[…]]`} ${count}`;
+  });
+  warnings.push(
+    warning(
+      'source',
+      { file, line: writtenLine(first.line) },
+      `${first.written.replace(/\s+/g, ' ')} and ${macros.length - 1} more bracket macros in this file ` +
+        `(${kinds.join(', ')}) are markup for a preprocessor the book's own build runs before its Markdown is ` +
+        "read; Octavo does not run the book's scripts, so they are printed as written. Write them in Markdown " +
+        'instead: an index entry as \\index{Linux}, a link as [text](https://…) (its address in a footnote: ' +
+        '[text](https://…)^[https://…]), a page break as \\newpage on a line of its own; or run the preprocessor, ' +
+        'commit the files it makes and list those in platform.json',
+      first.written,
+    ),
+  );
+}
