@@ -64,4 +64,55 @@ describe('LaTeX commands in the running text of a Markdown file', () => {
       expect.stringMatching(/^subsetting\.md:7: \\textbf\{\\emph is a LaTeX command/),
     ]);
   });
+
+  it("print LaTeX's breaks and spacing commands without an argument as pandoc's PDF does (500 Lines or Less)", async () => {
+    const source = memorySource({
+      'objmodel.md': [
+        '# Object model',
+        '',
+        'The second test passes immediately. \\newpage',
+        '',
+        '\\noindent And here is the store, always created, \\newline `__setattr__` always called,',
+        'and \\linebreak `_make_boundmethod`. \\medskip',
+        '',
+        '\\newpage Notice that:',
+        '',
+        '\\newpage',
+        '',
+        'After a break of its own.',
+        '',
+        'A break in the middle \\newpage of this line,',
+        'and another \\clearpage here.',
+        '',
+        'Kept: `\\newline`, $a \\newline b$, C:\\Users\\newline and \\newlines.',
+        '',
+        '```',
+        '\\newpage',
+        '```',
+      ].join('\n'),
+    });
+    const model = await buildBookModel(
+      source,
+      { files: ['objmodel.md'], formats: {} },
+      { bookName: 'ann/objmodel' },
+    );
+    const html = model.divisions[0]!.html;
+    expect(html).toMatch(
+      />The second test passes immediately\.\s*<\/p>\s*<p class="octavo-break-before"[^>]*>And here/,
+    );
+    expect(html).toContain('always created, <br><code>__setattr__</code> always called,');
+    expect(html).toContain('and <br><code>_make_boundmethod</code>.');
+    expect(html).not.toMatch(/\\(?:noindent|medskip|linebreak|clearpage)/);
+    expect(html).toMatch(/<p class="octavo-break-before"[^>]*>Notice that:<\/p>/);
+    expect(html).toMatch(/<p class="octavo-break-before"[^>]*>After a break of its own\.<\/p>/);
+    expect(html).toMatch(/>A break in the middle of this line,\s*and another here\.<\/p>/);
+    expect(html).toContain('Kept: <code>\\newline</code>');
+    expect(html).toContain('C:\\Users\\newline and \\newlines.');
+    expect(html).toMatch(/<pre[^>]*>[\s\S]*\\newpage[\s\S]*<\/pre>/);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'objmodel.md:14: \\newpage, a LaTeX page break inside a paragraph, is left out (2 in this file, the first ' +
+        'here): the pages break only between blocks; to break the page here, end the paragraph there and put ' +
+        '\\newpage on a line of its own, with a blank line before and after it',
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
-import { DomNode, ElementNode, element, text, textContent } from '../dom/html-dom';
+import { DomNode, ElementNode, element, isBlank, text, textContent } from '../dom/html-dom';
+import { LATEX_BREAK } from './page-breaks';
 import { CITATION_MARK } from '../sources/pandoc-citations';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 
@@ -114,6 +115,118 @@ export function typesetLatexTextCommands(nodes: DomNode[]): DomNode[] {
     if (from < node.value.length) made.push(text(node.value.slice(from)));
     return made;
   });
+}
+
+/** LaTeX's page breaks, which start a new page (`\pagebreak[4]` with its optional urgency). */
+const PAGE_BREAK_COMMANDS = 'newpage|clearpage|cleardoublepage|pagebreak';
+/** LaTeX's forced line breaks. */
+const LINE_BREAK_COMMANDS = new Set(['newline', 'linebreak']);
+/**
+ * LaTeX's commands that only space, indent or align the printed page: tuned to pandoc's LaTeX layout, they mean
+ * nothing in another one, and pandoc's HTML leaves them out.
+ */
+const LAYOUT_COMMANDS =
+  'noindent|indent|smallskip|medskip|bigskip|smallbreak|medbreak|bigbreak|vfill|hfill|vfil|hfil|centering|' +
+  'raggedright|raggedleft|nopagebreak|nolinebreak|allowbreak|goodbreak|filbreak';
+/**
+ * One of those commands, which take no argument: after the start of the text or a space (a Windows path's
+ * `C:\Users\newline` is no command), ended by a character other than a letter, with the spaces after it that
+ * LaTeX swallows.
+ */
+const BARE_COMMAND = new RegExp(
+  `(?<=^|\\s)\\\\(${PAGE_BREAK_COMMANDS}|newline|linebreak|${LAYOUT_COMMANDS})(?:\\[\\d\\])?(?![A-Za-z])[ \\t]*`,
+  'g',
+);
+/** A page break as the first or last thing in a paragraph's text. */
+const LEADING_PAGE_BREAK = new RegExp(`^\\s*\\\\(?:${PAGE_BREAK_COMMANDS})(?:\\[\\d\\])?(?![A-Za-z])\\s*`);
+const TRAILING_PAGE_BREAK = new RegExp(`(?<=^|\\s)\\\\(?:${PAGE_BREAK_COMMANDS})(?:\\[\\d\\])?\\s*$`);
+const PAGE_BREAK_NAME = new RegExp(`^(?:${PAGE_BREAK_COMMANDS})$`);
+
+/**
+ * LaTeX's commands without an argument in a Markdown book's running text, which pandoc's PDF runs and its HTML
+ * leaves out, and Octavo printed as written (500 Lines or Less: 16 `\newpage`, 14 `\newline`, 12 `\noindent`):
+ * a page break that starts or ends a paragraph breaks the page before or after it (as a paragraph of only
+ * `\newpage` does, see page-breaks.ts), `\newline` and `\linebreak` break the line, and the commands that only
+ * space, indent or align are left out. A page break inside a paragraph's text has no place to go in a page
+ * layout of blocks: it is left out, and the author told once per file, at the first, with how many.
+ */
+export function typesetBareLatexCommands(nodes: DomNode[], file: string, warnings: BookWarning[]): DomNode[] {
+  const unbroken: { command: string; at: SourceLocation | undefined }[] = [];
+  const visit = (list: DomNode[], scope: { at: SourceLocation | undefined; lines: number }): DomNode[] =>
+    list.flatMap((node): DomNode[] => {
+      if (node.type === 'element') {
+        const inner = node.loc ? { at: node.loc, lines: 0 } : scope;
+        // A paragraph of only a page break is a marker already (page-breaks.ts).
+        if (isLiteral(node) || (node.name === 'p' && LATEX_BREAK.test(textContent(node)))) {
+          scope.lines += inner === scope ? lineBreaks(textContent(node)) : 0;
+          return [node];
+        }
+        const breaks = node.name === 'p' ? paragraphPageBreaks(node) : { before: false, after: false };
+        node.children = visit(node.children, inner);
+        if ((breaks.before || breaks.after) && isBlank(node.children)) return [pageBreakMarker()];
+        return [
+          ...(breaks.before ? [pageBreakMarker()] : []),
+          node,
+          ...(breaks.after ? [pageBreakMarker()] : []),
+        ];
+      }
+      if (!node.value.includes('\\')) {
+        scope.lines += lineBreaks(node.value);
+        return [node];
+      }
+      const made: DomNode[] = [];
+      let from = 0;
+      for (const match of node.value.matchAll(BARE_COMMAND)) {
+        if (match.index > from) made.push(text(node.value.slice(from, match.index)));
+        const name = match[1]!;
+        if (LINE_BREAK_COMMANDS.has(name)) made.push(element('br', {}, []));
+        else if (PAGE_BREAK_NAME.test(name)) {
+          const line = scope.at?.line;
+          const down = scope.lines + lineBreaks(node.value.slice(0, match.index));
+          const at = line === undefined ? scope.at : { ...scope.at!, line: line + down };
+          unbroken.push({ command: `\\${name}`, at });
+        }
+        from = match.index + match[0].length;
+      }
+      scope.lines += lineBreaks(node.value);
+      if (from === 0) return [node];
+      if (from < node.value.length) made.push(text(node.value.slice(from)));
+      return made;
+    });
+  const typeset = visit(nodes, { at: undefined, lines: 0 });
+  if (unbroken.length > 0) {
+    const counted = unbroken.length > 1 ? ` (${unbroken.length} in this file, the first here)` : '';
+    warnings.push(
+      warning(
+        'source',
+        unbroken[0]!.at ?? file,
+        `${unbroken[0]!.command}, a LaTeX page break inside a paragraph, is left out${counted}: the pages break ` +
+          `only between blocks; to break the page here, end the paragraph there and put ${unbroken[0]!.command} ` +
+          'on a line of its own, with a blank line before and after it',
+        unbroken[0]!.command,
+      ),
+    );
+  }
+  return typeset;
+}
+
+/**
+ * Takes a page break off the start or end of a paragraph's text (`…passes immediately. \newpage`), saying where
+ * it was.
+ */
+function paragraphPageBreaks(p: ElementNode): { before: boolean; after: boolean } {
+  const first = p.children[0];
+  const last = p.children[p.children.length - 1];
+  const before = first?.type === 'text' && LEADING_PAGE_BREAK.test(first.value);
+  if (before) first.value = first.value.replace(LEADING_PAGE_BREAK, '');
+  const after = last?.type === 'text' && TRAILING_PAGE_BREAK.test(last.value);
+  if (after) last.value = last.value.replace(TRAILING_PAGE_BREAK, '');
+  return { before, after };
+}
+
+/** The empty block a page break is marked with, as Asciidoctor writes `<<<` (page-breaks.ts makes the break). */
+function pageBreakMarker(): ElementNode {
+  return element('div', { class: 'page-break' }, []);
 }
 
 function unclosedBraces(before: string): boolean {

@@ -55,7 +55,11 @@ import { SourceLocation } from '../warnings';
 import { markdownFigures } from './number-captions';
 import { warnAboutUnreadPipeTables } from '../sources/pipe-table-columns';
 import { withoutRawLatexBlocks } from './raw-latex-blocks';
-import { typesetLatexTextCommands, warnAboutInlineLatexCommands } from './inline-latex-commands';
+import {
+  typesetBareLatexCommands,
+  typesetLatexTextCommands,
+  warnAboutInlineLatexCommands,
+} from './inline-latex-commands';
 import { extensionOf } from '../paths/repo-path';
 import { SourceFormat } from '../paths/source-formats';
 export { sourceFormatOf, type SourceFormat } from '../paths/source-formats';
@@ -260,6 +264,7 @@ export async function convertSource(
   keepMathWithItsWords(parsed);
   if (format === 'markdown') {
     parsed = typesetLatexTextCommands(parsed);
+    parsed = typesetBareLatexCommands(parsed, path, warnings);
     warnAboutInlineLatexCommands(parsed, path, warnings, mystPage ? 'myst' : 'pandoc');
   }
   parsed = embeddedFramesAsLinks(embeddedImagesAsImages(parsed), path, warnings);
