@@ -13,9 +13,9 @@ describe('Paragraphs of raw LaTeX in Markdown, which pandoc passes to LaTeX only
     const { outFile, warnings } = await book.render(renderHtml, 'book.zip');
     expect(warnings).toEqual([
       'pixels.md:5: \\bookfigure[220pt]{pixels-images/grid.png}{A grid of pixels}… is raw LaTeX, ' +
-        'which pandoc passes to LaTeX only and leaves out of HTML and EPUB: it is left out here too (2 such ' +
-        'paragraphs in this file, the first here); to have it in the book, write what it makes in Markdown (an ' +
-        'image, a table)',
+        'which pandoc passes to LaTeX only and leaves out of HTML and EPUB: it is left out here too (2 LaTeX ' +
+        'commands or environments in this file, the first here); to have it in the book, write it in Markdown: ' +
+        '![A grid of pixels](pixels-images/grid.png){#fig.pixels.grid width=220pt}',
       'pixels.md:19: \\figref{inline} is a LaTeX command, which pandoc passes to LaTeX only and leaves out of HTML ' +
         'and EPUB: it is printed here as written; write what it makes in Markdown (a link, a cross-reference such ' +
         'as [Figure 2](#fig-id), **bold**)',

@@ -19,7 +19,7 @@ const MATH_ENVIRONMENTS = /^(?:equation|align|alignat|gather|multline|eqnarray|d
  * left out here too, not printed as TeX source, and the author is told once per file, at the first, with how many.
  */
 export function withoutRawLatexBlocks(nodes: DomNode[], file: string, warnings: BookWarning[]): DomNode[] {
-  const found: { markup: string; at: SourceLocation | undefined }[] = [];
+  const found: { markup: string; at: SourceLocation | undefined; count: number }[] = [];
   let before: ElementNode | undefined;
   const kept = nodes.filter((node) => {
     const previous = before;
@@ -28,20 +28,26 @@ export function withoutRawLatexBlocks(nodes: DomNode[], file: string, warnings: 
       return false;
     const markup = node.type === 'element' ? rawLatexParagraph(node) : undefined;
     if (markup === undefined) return true;
-    if (markup !== '') found.push({ markup, at: node.type === 'element' ? node.loc : undefined });
+    if (markup !== '') {
+      found.push({ markup, at: node.type === 'element' ? node.loc : undefined, count: commandsIn(markup) });
+    }
     return false;
   });
   if (found.length === 0) return kept;
   const [first] = found;
   const shown = markupExcerpt(first!.markup);
+  const count = found.reduce((sum, each) => sum + each.count, 0);
+  const figure = markdownFigure(first!.markup);
   warnings.push(
     warning(
       'source',
       first!.at ?? file,
       `${shown} is raw LaTeX, which pandoc passes to LaTeX only and leaves out of HTML and EPUB: it is left out ` +
         `here too` +
-        (found.length > 1 ? ` (${found.length} such paragraphs in this file, the first here)` : '') +
-        '; to have it in the book, write what it makes in Markdown (an image, a table)',
+        (count > 1 ? ` (${count} LaTeX commands or environments in this file, the first here)` : '') +
+        (figure
+          ? `; to have it in the book, write it in Markdown: ${figure}`
+          : '; to have it in the book, write what it makes in Markdown (an image, a table)'),
       first!.markup,
     ),
   );
@@ -74,4 +80,26 @@ function rawLatexParagraph(el: ElementNode): string | undefined {
   const command = COMMAND.exec(written);
   if (command && !PAGE_BREAKS.has(command[1]!)) return written;
   return undefined;
+}
+
+/**
+ * How many commands or environments a paragraph of raw LaTeX holds: 500 Lines or Less writes two
+ * `\aosafigure{…}` lines in one paragraph where two figures stand side by side.
+ */
+function commandsIn(markup: string): number {
+  if (ENVIRONMENT.test(markup)) return 1;
+  const name = COMMAND.exec(markup)?.[1];
+  return name ? markup.match(new RegExp(`\\\\${name}(?![A-Za-z])`, 'g'))!.length : 1;
+}
+
+/** `\aosafigure[240pt]{img/a.png}{A caption}{fig.a}`: a book's figure macro, its arguments plain. */
+const FIGURE_MACRO =
+  /^\\[A-Za-z]+\*?(?:\[\s*([\d.]+(?:pt|px|cm|mm|in|em|%))\s*\])?\{([^{}\s]+\.(?:png|jpe?g|gif|svg|webp))\}\{([^{}\\]*)\}\{([^{}\s]+)\}/i;
+
+/** The Markdown for a figure macro whose arguments are plain: `![A caption](img/a.png){#fig.a width=240pt}`. */
+function markdownFigure(markup: string): string | undefined {
+  const macro = FIGURE_MACRO.exec(markup);
+  if (!macro) return undefined;
+  const [, width, path, caption, label] = macro;
+  return `![${caption!.trim()}](${path}){#${label}${width ? ` width=${width}` : ''}}`;
 }
