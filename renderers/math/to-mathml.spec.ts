@@ -22,6 +22,24 @@ describe('latexToMathml', () => {
     expect(result.mathml).not.toMatch(/<script|javascript:/i);
   });
 
+  it("prints display math's lines split by \\\\ outside any environment as rows, as MathJax does (500 Lines' sampler)", () => {
+    const tex = 'p(B=\\mathrm{+1}) = 0.55\\\\\np(B=\\mathrm{+2}) = 0.25\\\\\np(B=\\mathrm{+3}) = 0.12';
+    const result = latexToMathml(tex, true);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.mathml.match(/<mtr>/g)).toHaveLength(3);
+    expect(result.mathml).not.toContain('<mo></mo>');
+    expect(result.mathml).toContain(
+      `<annotation encoding="application/x-tex">${tex.replace(/>/g, '&gt;')}</annotation>`,
+    );
+    // Lines with `&` are aligned at it; a `\\\\` inside an environment or braces is that one's own.
+    const aligned = latexToMathml('a &= b + c\\\\\n  &= d', true);
+    if (!aligned.ok) throw new Error(aligned.error);
+    expect(aligned.mathml.match(/<mtr>/g)).toHaveLength(2);
+    const matrix = latexToMathml('M = \\begin{pmatrix} 1 \\\\ 2 \\end{pmatrix}', true);
+    if (!matrix.ok) throw new Error(matrix.error);
+    expect(matrix.mathml.match(/<mtable/g)).toHaveLength(1);
+  });
+
   it('reports what is wrong with an expression it cannot read', () => {
     expect(latexToMathml('\\frac{a', false)).toEqual({
       ok: false,

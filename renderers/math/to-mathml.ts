@@ -33,6 +33,16 @@ export function latexToMathml(tex: string, display: boolean, macros: TexMacros =
   if (trimmed.length > MAX_EXPRESSION_LENGTH) {
     return { ok: false, error: `the expression is longer than ${MAX_EXPRESSION_LENGTH} characters` };
   }
+  const lines = display ? asLines(trimmed) : undefined;
+  if (lines) {
+    const converted = convertLatex(lines.tex, display, macros);
+    // A `\\` inside `\left…\right` is no row of the whole: the formula is converted as written.
+    if (converted.ok) return { ok: true, mathml: withAnnotationOf(converted.mathml, lines.environment) };
+  }
+  return convertLatex(trimmed, display, macros);
+}
+
+function convertLatex(trimmed: string, display: boolean, macros: TexMacros): MathConversion {
   try {
     const mathml = temml().renderToString(withDeclaredOperators(trimmed), {
       displayMode: display,
@@ -49,6 +59,49 @@ export function latexToMathml(tex: string, display: boolean, macros: TexMacros =
   } catch (error) {
     return { ok: false, error: converterMessage(error) };
   }
+}
+
+/**
+ * Display math whose lines are split by `\\` outside any environment (500 Lines or Less's sampler chapter,
+ * `p(B=+1) = 0.55\\ p(B=+2) = 0.25\\ …`): MathJax, which pandoc's HTML uses, prints the lines, and Temml
+ * runs them into one (each `\\` an empty operator), wider than a printed page's column. Such math is the rows
+ * of a `gathered` environment, or an `aligned` one when a line has `&` (which Temml refuses outside one).
+ */
+function asLines(tex: string): { tex: string; environment: string } | undefined {
+  let braces = 0;
+  let environments = 0;
+  let fences = 0;
+  let breaks = false;
+  let alignments = false;
+  for (let i = 0; i < tex.length; i++) {
+    const char = tex[i]!;
+    if (char === '{') braces++;
+    else if (char === '}') braces--;
+    else if (char === '&' && braces === 0 && environments === 0) alignments = true;
+    else if (char === '\\') {
+      const next = tex[i + 1] ?? '';
+      const name = /^[A-Za-z]+/.exec(tex.slice(i + 1))?.[0];
+      if (next === '\\' && braces === 0 && environments === 0 && fences === 0) breaks = true;
+      if (name === 'begin') environments++;
+      else if (name === 'end') environments--;
+      else if (name === 'left') fences++;
+      else if (name === 'right') fences--;
+      i += name ? name.length : 1;
+    }
+  }
+  if (!breaks) return undefined;
+  const environment = alignments ? 'aligned' : 'gathered';
+  return { tex: `\\begin{${environment}}${tex}\\end{${environment}}`, environment };
+}
+
+/** The TeX annotation of math converted as lines is what the author wrote, without the environment around it. */
+function withAnnotationOf(mathml: string, environment: string): string {
+  return mathml
+    .replace(
+      `<annotation encoding="application/x-tex">\\begin{${environment}}`,
+      '<annotation encoding="application/x-tex">',
+    )
+    .replace(`\\end{${environment}}</annotation>`, '</annotation>');
 }
 
 /** AsciiMath → LaTeX (asciimath2tex, which accepts any input as AsciiMath does) → MathML. */
