@@ -14,6 +14,7 @@ import { bookOutline, divisionHeading, OutlineEntry } from './outline';
 import { bodyStartIndex, divisionBlock, isBareKind, PageBlock } from './page-plan';
 import { PAGE_FONT_PT, pageAreaHeightPt, pageAreaWidthPt, pageRuleCss, printPageCss } from './print-style';
 import { PAGE_AREA_HEIGHT_META } from './stale-breaks';
+import { PAGE_AREA_WIDTH_META } from './formula-fit';
 import { PX } from './page-numbers';
 import { markSqueezedTables } from './table-fit';
 import { TrimSize } from './trim-size';
@@ -328,6 +329,7 @@ export function printDocument(model: BookModel, options: PrintOptions): PrintedB
 ${model.authors.length ? `<meta name="author" content="${escapeAttribute(model.authors.join(', '))}">` : ''}
 <meta name="generator" content="Octavo">
 <meta name="${PAGE_AREA_HEIGHT_META}" content="${pageAreaHeightPt(options.trim) / PX}">
+<meta name="${PAGE_AREA_WIDTH_META}" content="${pageAreaWidthPt(options.trim) / PX}">
 <style>${css.replace(/<\/style/gi, '<\\/style')}</style>
 </head>
 <body>

@@ -7,6 +7,7 @@ import { folioText, PageBlock, PageNumber, pageNumbers } from './page-plan';
 import { GrayscaleReport } from './grayscale';
 import { MeasureInput, PendingReference } from './footnote-measure';
 import { pageAreaHeightPt, pageAreaWidthPt } from './print-style';
+import { fitWideFormulas } from './formula-fit';
 import { TrimSize } from './trim-size';
 import { PrintedBook } from './print-document';
 import { LOAD_OPTIONS } from './pdf-lib-pace';
@@ -178,6 +179,7 @@ export async function printOnce(
     await loadDeclaredFonts(page);
     await page.evaluate(`document.getElementById(${JSON.stringify(HOLD_ID)}).remove()`);
     recordPhase(`${phase} (load fonts)`, fonts);
+    await fitWideFormulas(page, html);
     onLoaded?.();
     const printing = performance.now();
     const printPdf = () =>
