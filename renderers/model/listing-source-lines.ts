@@ -7,6 +7,26 @@
  */
 export const LISTING_LINES = 'data-octavo-listing-lines';
 
+/**
+ * Where each line a listing shows is written when an include wrote it, one token a shown line, space-separated:
+ * `-` for a line of the listing's own file, else the included file (URI-encoded), a colon and its line there (an
+ * AsciiDoc listing of `include::code/a.ex[]`). LISTING_LINES gives such a line the include directive's line.
+ */
+export const LISTING_INCLUDED = 'data-octavo-listing-included';
+
+/** The included files' lines LISTING_INCLUDED names, undefined for a listing's own; undefined when it is absent. */
+export function readIncludedLines(
+  value: string | undefined,
+): ({ file: string; line: number } | undefined)[] | undefined {
+  if (value === undefined) return undefined;
+  return value.split(' ').map((token) => {
+    const colon = token.lastIndexOf(':');
+    const line = Number(token.slice(colon + 1));
+    if (token === '-' || colon <= 0 || !Number.isInteger(line) || line < 1) return undefined;
+    return { file: decodeURIComponent(token.slice(0, colon)), line };
+  });
+}
+
 /** The lines LISTING_LINES names; undefined when it is absent or not a list of line numbers. */
 export function readListingLines(value: string | undefined): number[] | undefined {
   if (value === undefined) return undefined;

@@ -141,4 +141,21 @@ describe("where a listing's long line is written, past the lines the listing hid
       [undefined, { file: 'src/ch.md', line: 5 }],
     ]);
   });
+
+  it("knows an AsciiDoc include's lines in the included file, and places the listing at its delimiter", async () => {
+    const model = await build(
+      {
+        'ch01.asciidoc': `== Chapter One\n\n=== Solution\n\n==== +a.ex+\n----\ninclude::code/a.ex[]\n${longComment}\n----\n`,
+        'code/a.ex': `line1\nline2\n${longComment}\n`,
+      },
+      ['ch01.asciidoc'],
+    );
+    const [listing] = model.listingWidths!;
+    expect(listing!.where).toEqual({ file: 'ch01.asciidoc', line: 6 });
+    expect(listing!.lines.map((l) => [l.line, l.includedAt, l.includedFrom, l.at])).toEqual([
+      [3, { file: 'ch01.asciidoc', line: 7 }, { file: 'code/a.ex', line: 3 }, undefined],
+      [4, undefined, undefined, { file: 'ch01.asciidoc', line: 8 }],
+    ]);
+    expect(model.divisions[0]!.html).not.toContain('data-octavo-');
+  });
 });

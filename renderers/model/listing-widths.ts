@@ -1,7 +1,7 @@
 import { ElementNode, hasClass, textContent, walkElements } from '../dom/html-dom';
 import { SourceLocation } from '../warnings';
 import { LINE_NUMBERING } from './code-line-numbers';
-import { LISTING_LINES, readListingLines } from './listing-source-lines';
+import { LISTING_INCLUDED, LISTING_LINES, readIncludedLines, readListingLines } from './listing-source-lines';
 import { locationOf } from './source-locations';
 import { InsetSide, ThemeInsets } from '../theme/theme-insets';
 
@@ -20,6 +20,8 @@ export interface ListingLine {
   at?: SourceLocation;
   /** The line is one of several an include writes into the listing, at this line; where in its file is not known. */
   includedAt?: SourceLocation;
+  /** The included file's line it is, when known (an AsciiDoc listing's include, LISTING_INCLUDED). */
+  includedFrom?: SourceLocation;
 }
 
 /** A listing's lines wider than RECORDED_FROM_COLUMNS, and what narrows the space it prints in. */
@@ -96,6 +98,7 @@ export function listingWidthsOf(
     if (el.name !== 'pre') return;
     const code = el.children.find((c): c is ElementNode => c.type === 'element' && c.name === 'code');
     const written = takeListingLines(el) ?? (code ? takeListingLines(code) : undefined);
+    const included = takeIncludedLines(el);
     // Its written lines are taken off first: a hidden listing's page must not carry them either.
     if (hidden(el) || ancestors.some(hidden)) return;
     const parent = ancestors[ancestors.length - 1];
@@ -112,7 +115,7 @@ export function listingWidthsOf(
         line: i + 1,
         columns: lineColumns(text),
         opening: opening(text),
-        ...(written?.length === count ? writtenAt(written, i, where.file) : {}),
+        ...(written?.length === count ? writtenAt(written, i, where.file, included?.[i]) : {}),
       }))
       // Asciidoctor's stand-in for an include it could not read, already warned about: not the author's code.
       .filter((line) => line.columns > RECORDED_FROM_COLUMNS && !UNRESOLVED_INCLUDE.test(line.opening));
@@ -170,16 +173,26 @@ function takeListingLines(el: ElementNode): number[] | undefined {
   return readListingLines(value);
 }
 
+/** The included files' lines LISTING_INCLUDED says the element's lines are, taken off it. */
+function takeIncludedLines(el: ElementNode): ReturnType<typeof readIncludedLines> {
+  const value = el.attrs.get(LISTING_INCLUDED);
+  el.attrs.delete(LISTING_INCLUDED);
+  return readIncludedLines(value);
+}
+
 /**
- * Where the listing's `index`th line is written: its own line of `file`, or, when the lines around it are written on
- * the same line (an include directive's, each line of the included file counted there), that include's line.
+ * Where the listing's `index`th line is written: its own line of `file`, or, when it is an included file's line
+ * (`from`), or the lines around it are written on the same line (an include directive's, each line of the included
+ * file counted there), that include's line, and the included file's line when known.
  */
 function writtenAt(
   lines: readonly number[],
   index: number,
   file: string,
-): Pick<ListingLine, 'at' | 'includedAt'> {
+  from?: SourceLocation,
+): Pick<ListingLine, 'at' | 'includedAt' | 'includedFrom'> {
   const line = lines[index]!;
+  if (from) return { includedAt: { file, line }, includedFrom: from };
   const included = lines[index - 1] === line || lines[index + 1] === line;
   return included ? { includedAt: { file, line } } : { at: { file, line } };
 }

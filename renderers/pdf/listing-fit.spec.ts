@@ -109,4 +109,23 @@ describe('one code size for the book, its widest line fitting the page', () => {
       /^ch\.md:3: a line the include on line 4 writes into this listing \("\/\/ xxx"\) is 107 characters long \(where in the included file is not known\)/,
     );
   });
+
+  it('names an included line by its file and line there when the source says (an AsciiDoc include)', () => {
+    const included = listing(3, [], {
+      where: { file: 'ch01.asciidoc', line: 9 },
+      lines: [
+        {
+          line: 5,
+          columns: 107,
+          opening: '// xxx',
+          includedAt: { file: 'ch01.asciidoc', line: 10 },
+          includedFrom: { file: 'code/a.ex', line: 5 },
+        },
+      ],
+    });
+    const [text] = listingWrapWarnings(fitListings([included], TRIM)).map(formatWarning);
+    expect(text).toMatch(
+      /^ch01\.asciidoc:9: the line code\/a\.ex:5 that the include on line 10 writes into this listing \("\/\/ xxx"\) is 107 characters long, more than/,
+    );
+  });
 });

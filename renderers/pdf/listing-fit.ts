@@ -109,6 +109,9 @@ function writtenNumber(listing: ListingWidths, line: ListingLine): number {
 
 /** The line named in a warning about it: its number in its listing, or the include it comes from. */
 function nameOf(listing: ListingWidths, line: ListingLine): string {
+  if (line.includedFrom && line.includedAt) {
+    return `the line ${line.includedFrom.file}:${line.includedFrom.line} that the include on line ${line.includedAt.line} writes into this listing`;
+  }
   return line.includedAt
     ? `a line the include on line ${line.includedAt.line} writes into this listing`
     : `this listing's line ${writtenNumber(listing, line)}`;
@@ -116,6 +119,7 @@ function nameOf(listing: ListingWidths, line: ListingLine): string {
 
 /** A line in a list of several: its number, or the include it comes from. */
 function shortNameOf(listing: ListingWidths, line: ListingLine): string {
+  if (line.includedFrom) return `${line.includedFrom.file}:${line.includedFrom.line}`;
   return line.includedAt
     ? `one from the include on line ${line.includedAt.line}`
     : `${writtenNumber(listing, line)}`;
@@ -136,7 +140,8 @@ export function listingWrapWarnings(fit: ListingFit): BookWarning[] {
   return [...byFile.values()].map(([first, ...others]) => {
     const { listing, lines } = first!;
     const room = `the ${first!.columns} columns a listing there holds in the PDF (code at ${points})`;
-    const unknown = lines[0]!.includedAt ? ` (where in the included file is not known)` : '';
+    const unknown =
+      lines[0]!.includedAt && !lines[0]!.includedFrom ? ` (where in the included file is not known)` : '';
     const described =
       lines.length === 1
         ? `${nameOf(listing, lines[0]!)} ("${lines[0]!.opening}") is ${columns(lines[0]!)} characters long${unknown}, ` +
@@ -154,7 +159,7 @@ export function listingWrapWarnings(fit: ListingFit): BookWarning[] {
         : `; so ${others.length === 1 ? 'does a listing' : `do ${others.length} listings`} of this file, at ${others
             .map((o) => {
               const own = o.lines[0]!.at?.line ?? o.listing.where.line;
-              return `${own ? `line ${own}` : 'a line not known'} (${o.lines.length === 1 ? (o.lines[0]!.includedAt ? 'a line an include writes' : `its line ${writtenNumber(o.listing, o.lines[0]!)}`) : `${o.lines.length} lines`})`;
+              return `${own ? `line ${own}` : 'a line not known'} (${o.lines.length === 1 ? (o.lines[0]!.includedFrom ? `${o.lines[0]!.includedFrom.file}:${o.lines[0]!.includedFrom.line}` : o.lines[0]!.includedAt ? 'a line an include writes' : `its line ${writtenNumber(o.listing, o.lines[0]!)}`) : `${o.lines.length} lines`})`;
             })
             .join(', ')}`;
     return warning(

@@ -14,6 +14,7 @@ import type { ListedAmong } from './asciidoc';
 import { isCopyrightNotice } from '../model/copyright-notice';
 import { readsAsDedication } from '../model/dedication-text';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
+import { LISTING_INCLUDED, LISTING_LINES } from '../model/listing-source-lines';
 import { ListingStyleOnExample, misplacedListingStyle } from './asciidoc-listing-style-on-example';
 import { isDiagramType } from './asciidoc-diagrams';
 import {
@@ -27,14 +28,20 @@ import {
 import { asciidoctorPageSize } from './asciidoctor-pdf-settings';
 
 /**
- * An include on the line under a section title: the directive's file and line, the line the included text is
- * numbered from, and the title above it as written.
+ * An include: the directive's file and line, the line the included text is numbered from, and, on the line under a
+ * section title, that title as written.
  */
 export interface IncludeSite {
   file: string;
   line: number;
   firstLine: number;
-  title: string;
+  title?: string;
+}
+
+/** Where a line of a listing is written: its line, and for a line an include writes, that line of the file. */
+export interface WrittenListingLine {
+  line: number;
+  included?: SourceLocation;
 }
 
 /** Asciidoctor's own block macro syntax (its BlockMacroRx): a name, `::`, a target, attributes in brackets. */
@@ -223,8 +230,10 @@ export class HtmlBookConverter extends Html5Converter {
     private readonly listing?: ListedAmong,
     /** Draws the diagrams asciidoctor-diagram would (Graphviz); without it they are printed as their source. */
     private readonly diagrams?: DiagramDrawing,
-    /** The includes written on the line under a section title, by included file, in the order read. */
+    /** The includes, by included file, in the order read. */
     private readonly includeSites?: ReadonlyMap<string, readonly IncludeSite[]>,
+    /** Where the lines of the delimited listing at a file's line are written, when an include writes some. */
+    private readonly listingLinesAt?: (file: string, line: number) => WrittenListingLine[] | undefined,
   ) {
     super('html5');
   }
@@ -253,21 +262,50 @@ export class HtmlBookConverter extends Html5Converter {
    */
   private locationOf(node: any): { file?: unknown; lineno: number } | undefined {
     const location = node?.getSourceLocation?.();
-    if (node?.context !== 'section' || typeof location?.file !== 'string') return location;
+    if (typeof location?.file !== 'string') return location;
+    if (node?.context === 'listing' || node?.context === 'literal')
+      return this.blockLocationOf(node, location);
+    if (node?.context !== 'section') return location;
     const known = this.titleSites.get(node);
     if (known) return { file: known.file, lineno: known.line - 1 };
     const sites = (this.includeSites?.get(location.file) ?? []).filter(
-      (site) => location.lineno === site.firstLine - 1 && !this.placedSites.has(site),
+      (site) =>
+        site.title !== undefined && location.lineno === site.firstLine - 1 && !this.placedSites.has(site),
     );
     // A file included under several titles (an Antora page's shared partial): the site under this section's title.
     const title = plainTitle(String(node.title ?? ''));
-    const site = sites.find((candidate) => plainTitle(candidate.title) === title) ?? sites[0];
+    const site = sites.find((candidate) => plainTitle(candidate.title!) === title) ?? sites[0];
     if (!site) return location;
     this.titleSites.set(node, site);
     this.placedSites.add(site);
     return { file: site.file, lineno: site.line - 1 };
   }
 
+  /**
+   * A listing whose first line is an include (`include::code/a.ex[]` under its `----`): Asciidoctor places it in the
+   * included file, before its first line (line 0), where no line is, and its warnings went to the section's heading.
+   * It is at its delimiter, the line above the include directive.
+   */
+  private blockLocationOf(
+    node: any,
+    location: { file: string; lineno: number },
+  ): { file?: unknown; lineno: number } {
+    const known = this.blockSites.get(node);
+    if (known) return { file: known.file, lineno: known.line - 1 };
+    const site = (this.includeSites?.get(location.file) ?? []).find(
+      (candidate) =>
+        location.lineno === candidate.firstLine - 1 &&
+        candidate.line > 1 &&
+        !this.placedBlockSites.has(candidate),
+    );
+    if (!site) return location;
+    this.blockSites.set(node, site);
+    this.placedBlockSites.add(site);
+    return { file: site.file, lineno: site.line - 1 };
+  }
+
+  private readonly blockSites = new Map<unknown, IncludeSite>();
+  private readonly placedBlockSites = new Set<IncludeSite>();
   private readonly titleSites = new Map<unknown, IncludeSite>();
   private readonly placedSites = new Set<IncludeSite>();
 
@@ -735,14 +773,15 @@ export class HtmlBookConverter extends Html5Converter {
     const drawn = await this.drawDiagramBlock(node);
     if (typeof drawn === 'string') return drawn;
     if (drawn === undefined) this.noteDiagram(node);
-    if (!node.hasTitle()) return numberedLines(node, await super.convert_listing(node));
+    if (!node.hasTitle())
+      return this.writtenLines(node, numberedLines(node, await super.convert_listing(node)));
     // A titled listing is a formal example in HTMLBook, numbered by the book like figures and tables.
     const id = node.id;
     const title = node.title;
     node.id = undefined;
     node.title = undefined;
     try {
-      const listing = numberedLines(node, await super.convert_listing(node));
+      const listing = this.writtenLines(node, numberedLines(node, await super.convert_listing(node)));
       const idAttr = id ? ` id="${escapeAttribute(id)}"` : '';
       const word = String(node.getDocument().getAttribute('listing-caption') ?? '').trim();
       const wordAttr = word ? ` ${CAPTION_WORD_MARK}="${escapeAttribute(word)}"` : '';
@@ -751,6 +790,26 @@ export class HtmlBookConverter extends Html5Converter {
       node.id = id;
       node.title = title;
     }
+  }
+
+  /**
+   * A listing an include writes lines into says where each of its lines is written (LISTING_LINES, and
+   * LISTING_INCLUDED for the included ones), so a warning about a long line names the included file's line.
+   */
+  private writtenLines(node: any, html: string): string {
+    const location = this.locationOf(node);
+    if (!this.listingLinesAt || !location?.lineno) return html;
+    const lines = this.listingLinesAt(this.fileOf(location), location.lineno);
+    if (!lines) return html;
+    const included = lines
+      .map((line) =>
+        line.included ? `${encodeURIComponent(line.included.file)}:${line.included.line}` : '-',
+      )
+      .join(' ');
+    return html.replace(
+      /<pre(?=[\s>])/,
+      `<pre ${LISTING_LINES}="${lines.map((line) => line.line).join(' ')}" ${LISTING_INCLUDED}="${escapeAttribute(included)}"`,
+    );
   }
 
   override async convert_table(node: any): Promise<string> {

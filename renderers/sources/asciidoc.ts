@@ -19,7 +19,7 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 import { formatBytes } from '../limits/book-limits';
 import { antoraResourceFile } from './antora-resources';
 import { submoduleAdvice, submoduleHolding } from './git-submodules';
-import { HtmlBookConverter, IncludeSite } from './asciidoc-htmlbook';
+import { HtmlBookConverter, IncludeSite, WrittenListingLine } from './asciidoc-htmlbook';
 import type { SectionIdStyle } from './asciidoc-dialect';
 import { mendVerbatimParagraphsInListItems } from './asciidoctor-list-continuation';
 import { useQuickerQuotes } from './asciidoctor-quotes';
@@ -457,14 +457,18 @@ export async function asciidocToHtml(
       included.add(resolved.path);
       const above = lineOf(from, line - 1);
       const title = above === undefined ? undefined : SECTION_TITLE_LINE.exec(above)?.[1];
-      if (title !== undefined)
-        includeSites.set(resolved.path, [
-          ...(includeSites.get(resolved.path) ?? []),
-          { file: from, line, firstLine, title },
-        ]);
+      includeSites.set(resolved.path, [
+        ...(includeSites.get(resolved.path) ?? []),
+        { file: from, line, firstLine, ...(title !== undefined ? { title } : {}) },
+      ]);
       backendSensitive ||= lines.some((line) => ASKS_FOR_BACKEND.test(line));
       dateSensitive ||= lines.some((line) => ASKS_FOR_DATE.test(line));
-      directives.set(`${where.file}:${where.line}`, { file: resolved.path, lines, firstLine });
+      // Its lines are its file's from firstLine on, one after another: no tags or snippet picked them, one range at most.
+      const unbroken =
+        !tags &&
+        typeof snippet !== 'string' &&
+        (whole || /^\s*\d+(?:\.\.\d+)?\s*$/.test(String(attrs.lines)));
+      directives.set(`${where.file}:${where.line}`, { file: resolved.path, lines, firstLine, unbroken });
       const readAsAsciidoc = !shown && ASCIIDOC_FILE.test(resolved.path) && !('leveloffset' in attrs);
       const previous = lastInclude;
       lastInclude = {
@@ -498,6 +502,32 @@ export async function asciidocToHtml(
   registry.includeProcessor(includes);
   registerBibtexMacros(registry, file);
 
+  /**
+   * Where each line of the delimited listing whose delimiter is `from`'s `line` is written, when an include writes
+   * some of them: its own lines on theirs, an included file's on the directive's line and at their line of that file.
+   */
+  const listingLinesAt = (from: string, line: number): WrittenListingLine[] | undefined => {
+    const delimiter = lineOf(from, line)?.trimEnd();
+    if (delimiter === undefined || !/^(?:-{4,}|\.{4,})$/.test(delimiter)) return undefined;
+    const written: WrittenListingLine[] = [];
+    let includes = false;
+    for (let at = line + 1; ; at++) {
+      const text = lineOf(from, at);
+      if (text === undefined) return undefined;
+      if (text.trimEnd() === delimiter) return includes ? written : undefined;
+      const directive = directives.get(`${from}:${at}`);
+      if (!directive) {
+        written.push({ line: at });
+        continue;
+      }
+      if (!directive.unbroken) return undefined;
+      includes = true;
+      directive.lines.forEach((_, i) =>
+        written.push({ line: at, included: { file: directive.file, line: directive.firstLine + i } }),
+      );
+    }
+  };
+
   const logger = MemoryLogger.create();
   const converter = new HtmlBookConverter(
     file,
@@ -506,6 +536,7 @@ export async function asciidocToHtml(
     dialect.among,
     diagramDrawing(source, file),
     includeSites,
+    listingLinesAt,
   );
   // Asciidoctor wraps what an extension throws in its own message; a refusal of ours is kept as is.
   let refusal: RenderFailure | undefined;
@@ -884,6 +915,8 @@ interface IncludedText {
   file: string;
   lines: string[];
   firstLine: number;
+  /** Its lines are the file's lines from firstLine on, one after another (no tags picked them). */
+  unbroken?: boolean;
 }
 
 /**
