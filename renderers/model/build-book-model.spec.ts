@@ -501,6 +501,28 @@ describe('buildBookModel', () => {
     ]);
   });
 
+  it('resolves the links of section files joined after untitled text from their own files, leaving no wrapper', async () => {
+    const source = memorySource({
+      'ch01.md': '# One\n\nGo.\n',
+      'more/notice.md': 'Brew at your own [risk](risk.md).\n',
+      'more/risk.md': '# Risk\n\nHot.\n',
+      'extra/kettles.md': '## Kettles\n\n![Copper](copper.png)\n',
+      'extra/copper.png': 'png',
+    });
+    const model = await buildBookModel(
+      source,
+      config(['ch01.md', 'more/notice.md', 'extra/kettles.md', 'more/risk.md']),
+      { bookName: 'ann/book' },
+    );
+    const html = model.divisions[0].html;
+    expect(html).not.toContain('data-octavo-joined-from');
+    expect(html).toMatch(/<a href="#[^"]+">risk<\/a>/);
+    expect(html).toMatch(/<img src="[^"]*extra\/copper\.png"/);
+    expect(
+      model.warnings.map(formatWarning).filter((w) => !w.startsWith('more/notice.md:1: text with no title')),
+    ).toEqual([]);
+  });
+
   it("asks for a title the way the untitled file's own syntax writes one", async () => {
     const source = memorySource({
       'ch01.html': '<section data-type="chapter"><h1>One</h1><p>Go.</p></section>',

@@ -776,14 +776,20 @@ export async function buildBookModel(
         warnings,
         playable: options.format !== 'pdf',
       });
-    // Text joined from another file (joinLooseText) resolves its links, images and ids from that file.
-    const joined = division.element.children.filter(isJoinedText);
-    const joinedContent = joined.map((wrapper) => wrapper.children);
-    for (const wrapper of joined) wrapper.children = [];
-    const own = await resolve(division.element.children, division.sourceFile);
-    for (const [i, wrapper] of joined.entries())
-      wrapper.children = await resolve(joinedContent[i]!, wrapper.attrs.get(JOINED_FROM)!);
-    division.element.children = own.flatMap((node) => (isJoinedText(node) ? node.children : [node]));
+    // Text joined from another file (joinLooseText) resolves its links, images and ids from that file; text joined to
+    // that text before it was joined (section files after an untitled file) from its own.
+    const resolveWithJoined = async (nodes: DomNode[], file: string): Promise<DomNode[]> => {
+      const joined = outermostJoinedText(nodes);
+      const joinedContent = joined.map((wrapper) => wrapper.children);
+      for (const wrapper of joined) wrapper.children = [];
+      const own = await resolve(nodes, file);
+      for (const [i, wrapper] of joined.entries())
+        wrapper.children = await resolveWithJoined(joinedContent[i]!, wrapper.attrs.get(JOINED_FROM)!);
+      return own;
+    };
+    division.element.children = withoutJoinWrappers(
+      await resolveWithJoined(division.element.children, division.sourceFile),
+    );
     plainSpacesInCode(division.element.children);
     if (options.syntaxHighlighting !== false) highlightCodeBlocks(division.element.children);
     numberCodeLines(division.element.children, options.format === 'mobi');
@@ -1094,10 +1100,33 @@ function isJoinedText(node: DomNode): node is ElementNode {
   return node.type === 'element' && node.attrs.has(JOINED_FROM);
 }
 
-/** The file a node of `division` was written in: its own, unless it sits in text joined from another. */
+/** The file a node of `division` was written in: its own, unless it sits in text joined from another (the nearest). */
 function writtenIn(division: WorkingDivision, ancestors: readonly ElementNode[]): string {
-  const wrapper = ancestors.find(isJoinedText);
+  const wrapper = ancestors.findLast(isJoinedText);
   return wrapper?.attrs.get(JOINED_FROM) ?? division.sourceFile;
+}
+
+/** The wrappers of joined text among the nodes and their descendants, not those inside another wrapper. */
+function outermostJoinedText(nodes: DomNode[]): ElementNode[] {
+  const found: ElementNode[] = [];
+  const visit = (list: DomNode[]) => {
+    for (const node of list) {
+      if (node.type !== 'element') continue;
+      if (node.attrs.has(JOINED_FROM)) found.push(node);
+      else visit(node.children);
+    }
+  };
+  visit(nodes);
+  return found;
+}
+
+/** The nodes with every wrapper of joined text, at any depth, replaced by what it holds. */
+function withoutJoinWrappers(nodes: DomNode[]): DomNode[] {
+  return nodes.flatMap((node) => {
+    if (node.type !== 'element') return [node];
+    node.children = withoutJoinWrappers(node.children);
+    return node.attrs.has(JOINED_FROM) ? node.children : [node];
+  });
 }
 
 /** About as many words as a few lines of notice hold ("Specification: … Version: … Release: …"): not a preface. */
