@@ -1,4 +1,4 @@
-import { quoteWritten, summarizeWarnings, warning } from './warnings';
+import { formatWarning, quoteWritten, summarizeWarnings, warning } from './warnings';
 
 describe('the build message', () => {
   it('counts links Octavo linked where they mean apart from links it had to remove', () => {
@@ -44,5 +44,22 @@ describe('what the author wrote, quoted in a warning', () => {
   it('is never cut inside a character', () => {
     const quoted = quoteWritten('😀'.repeat(50), 10);
     expect(quoted).toBe(`${'😀'.repeat(6)}…${'😀'.repeat(3)}`);
+  });
+});
+
+describe('a warning quoting an address with an access token', () => {
+  it("never carries the token's value, in its text or its subject", () => {
+    const src = 'https://git.example.com/o/b/raw/master/a.png?private_token=3ppj3Dm4e6&size=2&token=abc#top';
+    const told = warning(
+      'image-alt-missing',
+      { file: 'ch05.html', line: 515 },
+      `image ${src} has no alt text`,
+      src,
+    );
+    expect(formatWarning(told)).toBe(
+      'ch05.html:515: image https://git.example.com/o/b/raw/master/a.png?private_token=…&size=2&token=…#top has no alt text',
+    );
+    expect(told.subject).not.toContain('3ppj3Dm4e6');
+    expect(told.subject).not.toContain('abc');
   });
 });

@@ -1,3 +1,4 @@
+import { withoutAccessTokenValues } from './paths/access-tokens';
 /**
  * What a render tells the author about the book: each problem once, with the file and line where the
  * author can fix it. Warnings never stop a build; they are grouped by kind for the short build
@@ -71,8 +72,9 @@ export function warning(
     kind,
     ...(location?.file ? { file: location.file } : {}),
     ...(location?.line ? { line: location.line } : {}),
-    text: oneLine(text),
-    ...(subject ? { subject: oneLine(subject) } : {}),
+    // A warning quoting an address quotes it without its access token's value (withoutAccessTokenValues).
+    text: withoutAccessTokenValues(oneLine(text)),
+    ...(subject ? { subject: withoutAccessTokenValues(oneLine(subject)) } : {}),
   };
 }
 

@@ -23,3 +23,14 @@ export function withoutAccessTokens(address: string): { address: string; removed
   const rest = kept.join('&');
   return { address: address.slice(0, queryAt) + (rest ? `?${rest}` : '') + fragment, removed };
 }
+
+/** An access token's value in an address's query, wherever the address is quoted (`?private_token=3ppj…`). */
+const TOKEN_VALUE = /([?&](?:private_token|access_token|token)=)[^&#\s"'<>)\]]+/gi;
+
+/**
+ * Text (a warning quoting an address) with each access token's value replaced by "…": the build log and a build's
+ * message are read by everyone with access to the project, and a token printed there can be used by any of them.
+ */
+export function withoutAccessTokenValues(text: string): string {
+  return text.replace(TOKEN_VALUE, '$1\u2026');
+}
