@@ -118,9 +118,10 @@ function printRole(name: string, content: string): { html: string; known: boolea
     case 'eq':
     case 'prf:ref': {
       // Text of the author's own is a link in those words; without it (or with `{number}`, `{name}`, the target's
-      // number and title, in it) the reference reads as Octavo writes every reference to that target.
+      // number and title, in it, or Sphinx's older `%s` for the number, which Learning Data Science writes) the
+      // reference reads as Octavo writes every reference to that target.
       const equation = name === 'eq' ? ` ${EQUATION_REFERENCE}=""` : '';
-      return titled && !/\{(number|name)\}/.test(text)
+      return titled && !/\{(number|name)\}|%s/.test(text)
         ? { html: `<a href="#${escapeAttribute(target)}"${equation}>${escape(text)}</a>`, known: true }
         : { html: `<a data-type="xref" href="#${escapeAttribute(target)}"${equation}></a>`, known: true };
     }

@@ -1,0 +1,35 @@
+import { serializeHtml } from '../dom/html-dom';
+import { buildBookModel } from '../model/build-book-model';
+import { convertSource } from '../model/read-source';
+import { memorySource } from '../test-support/memory-source';
+import { formatWarning } from '../warnings';
+
+async function convert(text: string) {
+  const read = await convertSource('page.md', Buffer.from(text), 'markdown', memorySource({ 'page.md': text }));
+  return { html: serializeHtml(read.nodes), warnings: read.warnings.map(formatWarning) };
+}
+
+async function book(files: Record<string, string>) {
+  const model = await buildBookModel(
+    memorySource(files),
+    { files: Object.keys(files), formats: {} },
+    { bookName: 'x/y' },
+  );
+  return {
+    html: model.divisions.map((d) => d.html.replace(/ data-octavo-[\w-]+="[^"]*"/g, '')).join('\n'),
+    warnings: model.warnings.map(formatWarning),
+  };
+}
+
+describe('MyST {numref}', () => {
+  // Learning Data Science (DS-100) writes Sphinx's `%s` for the number: {numref}`Chapter %s <ch:b>`.
+  it('reads `%s` in its text as the number, as {number} is read', async () => {
+    const { html, warnings } = await book({
+      'a.md': '# First\n\nSee {numref}`Chapter %s <ch:b>` and {numref}`%s <ch:b>`.\n',
+      'b.md': '(ch:b)=\n# Second\n\nText.\n',
+    });
+    expect(warnings).toEqual([]);
+    expect(html).not.toContain('%s');
+    expect(html.match(/<a data-type="xref" href="#ch:b">[^<]+<\/a>/g)).toHaveLength(2);
+  });
+});
