@@ -36,6 +36,17 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'data', 'cite', 'lo
  * reader ever loads, so a web one is kept like a link's.
  */
 const CITATION_ATTRIBUTES = new Set(['cite']);
+
+/**
+ * Marks a link of a MyST file written `[text](label)` (or `[](label)`, titled by its target): MyST reads a link to no
+ * file or address as a reference to that label, so it is one, not a file name missing its `#`.
+ */
+export const MYST_REFERENCE = 'data-octavo-myst-reference';
+/**
+ * Schemes a browser loads or runs something from. Any other "scheme" of a MyST reference is part of its label
+ * (Learning Data Science's `[](sec:sub)`), which the book model turns into a link to that label or removes.
+ */
+const LOADING_SCHEMES = /^(?:data|blob|file|filesystem|about|view-source|jar|mhtml|ms-its|res|resource|chrome)$/;
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript):/i;
 
 /** Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"). */
@@ -190,7 +201,8 @@ function sanitizeAttributes(
     if (!URL_ATTRIBUTES.has(name)) continue;
     const scheme = urlScheme(value);
     if ((isLink && name === 'href') || CITATION_ATTRIBUTES.has(name)) {
-      if (scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme)) el.attrs.delete(rawName);
+      const label = isLink && el.attrs.has(MYST_REFERENCE) && scheme && !LOADING_SCHEMES.test(scheme);
+      if (scheme && !label && !['http', 'https', 'mailto', 'tel'].includes(scheme)) el.attrs.delete(rawName);
       continue;
     }
     // Image sources are resolved (and remote ones reported) by the book model's image step.

@@ -726,6 +726,8 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   if (docc !== undefined) return resolveDoccLink(link, docc, context, style);
   const href = link.attrs.get('href')?.trim() ?? '';
   if (href === '' || href === '#') return;
+  // A MyST reference whose label reads as a scheme (`[](sec:sub)`) kept it through the sanitizer: it is the label.
+  if (link.attrs.has(MYST_REFERENCE) && urlScheme(href)) return resolveXref(link, href, context, style);
   // External (sanitized already): left to the reader, written as a valid URL.
   if (urlScheme(href) || href.startsWith('//')) return validExternalLink(link, href, where, warnings);
   const hashAt = href.indexOf('#');

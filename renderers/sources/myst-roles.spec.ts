@@ -5,7 +5,12 @@ import { memorySource } from '../test-support/memory-source';
 import { formatWarning } from '../warnings';
 
 async function convert(text: string) {
-  const read = await convertSource('page.md', Buffer.from(text), 'markdown', memorySource({ 'page.md': text }));
+  const read = await convertSource(
+    'page.md',
+    Buffer.from(text),
+    'markdown',
+    memorySource({ 'page.md': text }),
+  );
   return { html: serializeHtml(read.nodes), warnings: read.warnings.map(formatWarning) };
 }
 
@@ -31,5 +36,29 @@ describe('MyST {numref}', () => {
     expect(warnings).toEqual([]);
     expect(html).not.toContain('%s');
     expect(html.match(/<a data-type="xref" href="#ch:b">[^<]+<\/a>/g)).toHaveLength(2);
+  });
+});
+
+describe('MyST Markdown links to labels', () => {
+  // Learning Data Science labels its sections `(sec:sub)=`; the colon is no web address's scheme.
+  it('link a label with a colon in it, in the words given or the target’s own', async () => {
+    const { html, warnings } = await book({
+      'a.md': '# First\n\n(sec:sub)=\n## Sub\n\nSee [](sec:sub) and [text](sec:sub).\n',
+    });
+    expect(warnings).toEqual([]);
+    expect(html).toMatch(/See <a href="#sec:sub">Sub<\/a> and <a href="#sec:sub">text<\/a>\./);
+  });
+
+  it('say where a label with a colon names nothing, and never let a script through', async () => {
+    const { html, warnings } = await book({
+      'a.md':
+        '(first)=\n# First\n\nSee [gone](sec:gone) and <a data-octavo-myst-reference href="javascript:alert(1)">x</a> and ' +
+        '<a data-octavo-myst-reference href="JaVa&#9;script:alert(1)">y</a> and ' +
+        '<a data-octavo-myst-reference href="data:text/html,<b>">z</a>.\n',
+    });
+    expect(html).not.toMatch(/script:|data:/i);
+    expect(html).not.toContain('href="sec:gone"');
+    expect(html).toContain('gone');
+    expect(warnings).toEqual([expect.stringMatching(/^a\.md:4: .*sec:gone/)]);
   });
 });

@@ -1,5 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import { escapeText } from '../dom/escape';
+import { MYST_REFERENCE } from '../dom/sanitize';
 import type { MystEnv } from './myst-directives';
 import { bibEntryId, citedKeys } from './myst-bibliography';
 import { glossaryTermId } from './myst-glossary';
@@ -25,11 +26,7 @@ export const CITATION_FORMS =
 /** `{see}smith04{p. 5}`: a cited key with the text before and after it. */
 const CITED = /^(?:\{([^{}]*)\})?\s*([^{}]*?)\s*(?:\{([^{}]*)\})?$/;
 
-/**
- * Marks a link of a MyST file written `[text](label)` (or `[](label)`, titled by its target): MyST reads a link to no
- * file or address as a reference to that label, so it is one, not a file name missing its `#`.
- */
-export const MYST_REFERENCE = 'data-octavo-myst-reference';
+export { MYST_REFERENCE };
 
 /** Marks an {eq} reference: it means the equation of that label, never a section or figure of the same name. */
 export const EQUATION_REFERENCE = 'data-octavo-equation-reference';
