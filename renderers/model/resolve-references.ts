@@ -1055,7 +1055,7 @@ function linkedAsMistypedReference(
   style: XrefStyle | undefined,
 ): boolean {
   const where = context.where ?? { file: context.sourceFile };
-  if (!href.includes('/') && bookId(href, context) !== undefined) {
+  if ((!href.includes('/') || link.attrs.has(MYST_REFERENCE)) && bookId(href, context) !== undefined) {
     if (link.attrs.has(MYST_REFERENCE)) {
       resolveXref(link, href, context, style);
       return true;

@@ -62,3 +62,16 @@ describe('MyST Markdown links to labels', () => {
     expect(warnings).toEqual([expect.stringMatching(/^a\.md:4: .*sec:gone/)]);
   });
 });
+
+describe('MyST Markdown links to labels with a slash', () => {
+  // The Jupyter Book documentation labels its sections by their page, `(content/deflists)=`.
+  it('link the label when no file has that name, and the file when one has', async () => {
+    const { html, warnings } = await book({
+      'a.md': '# First\n\n(content/deflists)=\n## Deflists\n\nSee [with text](content/deflists) and [](content/b.md).\n',
+      'content/b.md': '# Second\n',
+    });
+    expect(warnings).toEqual([]);
+    expect(html).toContain('See <a href="#content/deflists">with text</a> and <a');
+    expect(html).toMatch(/and <a [^>]*href="#second"/);
+  });
+});

@@ -70,8 +70,11 @@ export const mystRoles = (md: MarkdownIt.MarkdownIt): void => {
   md.renderer.rules['myst_role'] = (tokens, idx) => tokens[idx]!.content;
 };
 
-/** An address MyST reads as a web address (its `myst_url_schemes`), a path, or a fragment: not a label. */
-const NOT_A_LABEL = /^(?:https?|mailto|ftp|tel|data):|[/#?\s]/i;
+/**
+ * An address MyST reads as a web address (its `myst_url_schemes`) or a fragment: not a label. One with a `/` may be
+ * either (the Jupyter Book documentation's `(content/deflists)=`): a label when no file has that name.
+ */
+const NOT_A_LABEL = /^(?:https?|mailto|ftp|tel|data):|^\/|[#?\s]/i;
 
 function markReferenceLinks(state: StateCore): void {
   if (!(state.env as MystEnv).usesMyst) return;
