@@ -32,6 +32,18 @@ function termText(line: string): string {
   return line.split(/\s+:\s+/)[0]!.trim();
 }
 
+/**
+ * The words a term line shows, its Markdown read: Sphinx names a term by them, so the Jupyter Book documentation's
+ * `[Sphinx](https://www.sphinx-doc.org/)` is the term "Sphinx", not its link's address.
+ */
+function displayedText(state: StateBlock, markdown: string): string {
+  const [inline] = state.md.parseInline(markdown, {});
+  return (inline?.children ?? [])
+    .filter((token) => token.type === 'text' || token.type === 'code_inline')
+    .map((token) => token.content)
+    .join('');
+}
+
 function entriesOf(state: StateBlock, bodyStart: number, bodyEnd: number): GlossaryEntry[] {
   const entries: GlossaryEntry[] = [];
   const isBlank = (line: number) => state.bMarks[line]! + state.tShift[line]! >= state.eMarks[line]!;
@@ -75,7 +87,10 @@ export function printGlossary(
   id?: string,
 ): void {
   const entries = entriesOf(state, bodyStart, bodyEnd);
-  if (sorted) entries.sort((a, b) => a.terms[0]!.text.localeCompare(b.terms[0]!.text));
+  if (sorted) {
+    const shown = (entry: GlossaryEntry) => displayedText(state, entry.terms[0]!.text);
+    entries.sort((a, b) => shown(a).localeCompare(shown(b)));
+  }
   const listOpen = state.push('dl_open', 'dl', 1);
   listOpen.attrSet('class', 'glossary');
   if (id) listOpen.attrSet('id', id);
@@ -84,7 +99,7 @@ export function printGlossary(
   for (const entry of entries) {
     for (const term of entry.terms) {
       const open = state.push('dt_open', 'dt', 1);
-      const id = glossaryTermId(term.text);
+      const id = glossaryTermId(displayedText(state, term.text));
       if (!ids.has(id)) open.attrSet('id', id);
       ids.add(id);
       open.map = [term.line, term.line + 1];

@@ -75,3 +75,29 @@ describe('MyST Markdown links to labels with a slash', () => {
     expect(html).toMatch(/and <a [^>]*href="#second"/);
   });
 });
+
+describe('MyST {term}', () => {
+  // The Jupyter Book documentation's glossary writes a term as a link: `[Sphinx](https://www.sphinx-doc.org/)`.
+  it('finds a glossary term written with Markdown by the words it shows', async () => {
+    const { html, warnings } = await convert(
+      [
+        '# Page',
+        '',
+        '```{glossary}',
+        '[Sphinx](https://www.sphinx-doc.org/)',
+        '  A documentation engine.',
+        '',
+        '`MyST` *Markdown*',
+        '  Markdown with roles.',
+        '```',
+        '',
+        'See {term}`Sphinx` and {term}`MyST Markdown`.',
+        '',
+      ].join('\n'),
+    );
+    expect(warnings).toEqual([]);
+    expect(html).toContain('<dt id="term-sphinx"><a href="https://www.sphinx-doc.org/">Sphinx</a></dt>');
+    expect(html).toContain('<dt id="term-myst-markdown"><code>MyST</code> <em>Markdown</em></dt>');
+    expect(html).toMatch(/<a href="#term-sphinx"[^>]*>Sphinx<\/a> and <a href="#term-myst-markdown"/);
+  });
+});
