@@ -6,7 +6,7 @@ import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { BibEntry, bibEntryParts, readBibtex } from './bibtex';
 import { ExpandedMarkdown, expandedLines } from './expanded-lines';
-import { bookFolder } from './myst-includes';
+import { bookFolder, optionValue } from './myst-includes';
 
 /** ```` ```{bibliography} refs.bib ```` or `:::{bibliography}`: sphinxcontrib-bibtex's reference list. */
 const OPENING = /^\s*(`{3,}|:{3,})\{bibliography\}[ \t]*(.*?)\s*$/;
@@ -95,7 +95,7 @@ export async function expandMystBibliographies(
     for (; end < lines.length; end++) {
       const option = OPTION.exec(lines[end]!);
       if (!option) break;
-      options[option[1]!] = option[2] ?? '';
+      options[option[1]!] = optionValue(option[2]);
     }
     const marker = opening[1]!;
     while (end < lines.length && !isClosing(lines[end]!, marker)) end++;

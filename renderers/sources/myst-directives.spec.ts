@@ -52,6 +52,48 @@ describe('MyST {raw}', () => {
   });
 });
 
+describe('MyST directive options', () => {
+  // Learning Data Science quotes its names, as YAML allows: `:name: "fig-fish"` names the figure fig-fish.
+  it('are read as YAML scalars, quotes and all, in option lines and in a --- block', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'ch.md': [
+          '# Page',
+          '',
+          '```{figure} fish.png',
+          ':name: "fig-fish"',
+          ":alt: 'A fish'",
+          '',
+          'A fish.',
+          '```',
+          '',
+          '```{figure} bird.png',
+          '---',
+          'name: "fig-bird"',
+          '---',
+          'A bird.',
+          '```',
+          '',
+          'See {numref}`fig-fish` and {numref}`fig-bird`.',
+          '',
+        ].join('\n'),
+        'fish.png': 'png',
+        'bird.png': 'png',
+      }),
+      { files: ['ch.md'], formats: {} },
+      { bookName: 'x/y' },
+    );
+    const html = model.divisions[0]!.html;
+    expect(html).toContain('<figure id="fig-fish"');
+    expect(html).toContain('alt="A fish"');
+    expect(html).toContain('<figure id="fig-bird"');
+    expect(html).toMatch(
+      /See <a data-type="xref" href="#fig-fish"[^>]*>[^<]+<\/a> and <a data-type="xref" href="#fig-bird"/,
+    );
+    expect(model.warnings.map(formatWarning).filter((w) => /fig-|quot/.test(w))).toEqual([]);
+  });
+});
+
 describe('MyST block breaks', () => {
   it('print nothing, with or without a cell’s metadata, and end the paragraph before them', async () => {
     const { html, warnings } = await convert(

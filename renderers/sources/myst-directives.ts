@@ -7,6 +7,7 @@ import { indexTermHtml } from './index-term-html';
 import { BookWarning, warning } from '../warnings';
 import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
 import { printGlossary } from './myst-glossary';
+import { optionValue } from './myst-includes';
 import { bookdownStatementId } from './theorem-statements';
 import { listTableRows, listTableTokens, rowsOrColumns } from './myst-list-table';
 import { LINE_NUMBERING } from '../model/code-line-numbers';
@@ -391,7 +392,7 @@ function readOptions(state: StateBlock, directive: Directive): Directive {
   for (; line < directive.bodyEnd; line++) {
     const option = OPTION.exec(lineText(state, line).trim());
     if (!option) break;
-    directive.options[option[1]!] = option[2]?.trim() ?? '';
+    directive.options[option[1]!] = optionValue(option[2]);
   }
   // The blank line that sets options apart from the content is not the content's (myst-parser drops it too).
   if (line > directive.bodyStart && line < directive.bodyEnd && lineText(state, line).trim() === '') line++;

@@ -1,3 +1,4 @@
+import { load as loadYaml } from 'js-yaml';
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
@@ -78,6 +79,21 @@ function closes(line: string, marker: string): boolean {
   return text.length >= marker.length && text === marker[0]!.repeat(text.length);
 }
 
+/**
+ * A directive option's value as myst-parser reads it, a YAML scalar: `:name: "fig-fish"` (Learning Data Science) is
+ * the name fig-fish, its quotes YAML's, not the name's.
+ */
+export function optionValue(written: string | undefined): string {
+  const value = (written ?? '').trim();
+  if (!/^(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')$/.test(value)) return value;
+  try {
+    const read: unknown = loadYaml(value);
+    return typeof read === 'string' ? read : value;
+  } catch {
+    return value;
+  }
+}
+
 function readInclude(lines: string[], index: number): Include | undefined {
   const opening = OPENING.exec(lines[index]!);
   if (!opening) return undefined;
@@ -86,7 +102,7 @@ function readInclude(lines: string[], index: number): Include | undefined {
   for (; next < lines.length; next++) {
     const option = OPTION.exec(lines[next]!);
     if (!option) break;
-    options[option[1]!] = option[2] ?? '';
+    options[option[1]!] = optionValue(option[2]);
   }
   while (next < lines.length && !closes(lines[next]!, opening[1]!)) next++;
   return {
