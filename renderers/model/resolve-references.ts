@@ -308,6 +308,14 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
     );
     return false;
   }
+  // Sphinx's `images/fish.*` (Learning Data Science) asks for the best format of that name the book has, which its
+  // builder picks; a page shows a web image, so that is the one taken.
+  if (src.replace(/[?#].*$/, '').endsWith('.*')) {
+    for (const candidate of candidates) {
+      if (candidate.endsWith('.*') && (await useImageOfStem(img, candidate.slice(0, -2), context)))
+        return true;
+    }
+  }
   for (const path of [...candidates, ...siteCandidates]) {
     if (isPrintOnlyImage(path)) {
       if (await showWebStandIn(img, path, context)) return true;
@@ -505,10 +513,21 @@ async function useImageWithoutExtension(
 ): Promise<string | undefined> {
   for (const candidate of candidates) {
     if (extensionOf(candidate) !== '') continue;
-    for (const path of IMAGE_EXTENSIONS_WHEN_UNWRITTEN.map((extension) => candidate + extension)) {
-      if (isPrintOnlyImage(path) && !(await context.assets.hasFile(path))) continue;
-      if (await showFound(img, candidate, path, context)) return path;
-    }
+    const path = await useImageOfStem(img, candidate, context);
+    if (path !== undefined) return path;
+  }
+  return undefined;
+}
+
+/** The best image named `stem` and an image extension (a web image, SVG first, else its PDF or EPS drawn), shown. */
+async function useImageOfStem(
+  img: ElementNode,
+  stem: string,
+  context: ReferenceContext,
+): Promise<string | undefined> {
+  for (const path of IMAGE_EXTENSIONS_WHEN_UNWRITTEN.map((extension) => stem + extension)) {
+    if (isPrintOnlyImage(path) && !(await context.assets.hasFile(path))) continue;
+    if (await showFound(img, stem, path, context)) return path;
   }
   return undefined;
 }

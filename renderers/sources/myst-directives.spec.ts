@@ -284,3 +284,35 @@ describe('MyST {code-cell}', () => {
     expect(warning?.unmade).toEqual(['bare_fig']);
   });
 });
+
+describe('Sphinx image paths ending in .*', () => {
+  // Learning Data Science writes ```{figure} images/fish.* and lets Sphinx pick the format.
+  it('show the best image of that name the book has, in a directive and in HTML', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'ch.md': [
+          '# Page',
+          '',
+          '```{figure} images/fish.*',
+          ':name: fig-fish',
+          '',
+          'A fish.',
+          '```',
+          '',
+          '<img src="images/bird.*" alt="A bird">',
+          '',
+        ].join('\n'),
+        'images/fish.png': 'png',
+        'images/fish.pdf': 'pdf',
+        'images/bird.jpg': 'jpg',
+        'images/bird.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      }),
+      { files: ['ch.md'], formats: {} },
+      { bookName: 'x/y' },
+    );
+    const html = model.divisions[0]!.html;
+    expect(html).toMatch(/<img src="[^"]*fish\.png"/);
+    expect(html).toMatch(/<img src="[^"]*bird\.svg"/);
+    expect(model.warnings.map(formatWarning).filter((w) => /fish|bird/.test(w))).toEqual([]);
+  });
+});
