@@ -16,6 +16,9 @@ export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
 
 const KINDS = new Set<string>(ADMONITION_KINDS);
 
+/** On an admonition's title: the title is the whole heading, no kind's word before it (MyST's `{admonition}`). */
+export const OWN_TITLE = 'data-octavo-own-title';
+
 /**
  * Gives every admonition without a title of its own its kind's word as one (`<h6>Warning</h6>`), in the book's
  * language: otherwise a warning, a tip and a note print as the same unlabelled box, and a screen reader announces
@@ -58,6 +61,10 @@ function dropWrittenLabel(el: ElementNode, first: ElementNode, word: string): vo
  * `admonition-label`), is left as written.
  */
 function nameKindInTitle(title: ElementNode, kind: string, word: string): void {
+  if (title.attrs.has(OWN_TITLE)) {
+    title.attrs.delete(OWN_TITLE);
+    return;
+  }
   if (hasClass(title, 'admonition-label')) return; // the title is the kind's word (a DocC aside's own kind)
   const written = textContent(title.children).trim().toLowerCase();
   if ([word.trim().toLowerCase(), kind].some((name) => opensWith(written, name))) return;

@@ -316,3 +316,33 @@ describe('Sphinx image paths ending in .*', () => {
     expect(model.warnings.map(formatWarning).filter((w) => /fish|bird/.test(w))).toEqual([]);
   });
 });
+
+describe('MyST {admonition}', () => {
+  // The Jupyter Book documentation: :::{admonition} Upgrading from `sphinx-panels`.
+  it('reads its title as Markdown and prints it alone, as Jupyter Book does', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'ch.md': [
+          '# Page',
+          '',
+          ':::{admonition} Upgrading from `sphinx-panels` *now*',
+          'Read this.',
+          ':::',
+          '',
+          '```{note} A note.',
+          '```',
+          '',
+        ].join('\n'),
+      }),
+      { files: ['ch.md'], formats: {} },
+      { bookName: 'x/y' },
+    );
+    const html = model.divisions[0]!.html.replace(/ data-octavo-[\w-]+="[^"]*"/g, '');
+    expect(html).toMatch(
+      /<h6[^>]*>Upgrading from <code>sphinx-panels<\/code> <em>now<\/em><\/h6>\s*<p>Read this\.<\/p>/,
+    );
+    // A note of its kind keeps its word.
+    expect(html).toMatch(/<h6 class="admonition-label"[^>]*>Note<\/h6>\s*<p>A note\.<\/p>/);
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { indexTermHtml } from './index-term-html';
 import { BookWarning, warning } from '../warnings';
 import { EquationsEnv, numberedEquation } from './markdown-dollar-math';
 import { printGlossary } from './myst-glossary';
+import { OWN_TITLE } from '../model/admonition-labels';
 import { optionValue } from './myst-includes';
 import { bookdownStatementId } from './theorem-statements';
 import { listTableRows, listTableTokens, rowsOrColumns } from './myst-list-table';
@@ -430,8 +431,16 @@ function printDirective(
     const kind = admonition ?? admonitionKindOf(options['class'] ?? '');
     html(`<div data-type="${kind}"${idAttribute}>\n`);
     // Sphinx reads a named admonition's argument as the first line of its text; {admonition}'s is its title.
-    if (name === 'admonition' && argument) html(`<h6>${escape(argument)}</h6>\n`);
-    else if (argument) inlineParagraph(state, argument, startLine);
+    // Its title is Markdown (the Jupyter Book documentation's "Upgrading from `sphinx-panels`"), printed alone: Jupyter
+    // Book names no kind before it.
+    if (name === 'admonition' && argument) {
+      html(`<h6 ${OWN_TITLE}="">`);
+      const inline = state.push('inline', '', 0);
+      inline.content = argument;
+      inline.map = [startLine, startLine + 1];
+      inline.children = [];
+      html('</h6>\n');
+    } else if (argument) inlineParagraph(state, argument, startLine);
     printBody(state, directive);
     html('</div>\n');
     return;
