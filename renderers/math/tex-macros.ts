@@ -25,6 +25,54 @@ export function withDeclaredOperators(tex: string): string {
   );
 }
 
+/** Commands whose argument is text: MathJax prints it as written, `$…$` in it aside. */
+const TEXT_COMMAND = /\\(?:text(?:rm|bf|it|sf|tt|normal|up)?|mbox|hbox)\s*\{/g;
+
+/** Characters LaTeX gives a meaning in text (a parameter, a comment, a column, a script) and MathJax prints. */
+const TEXT_SPECIALS: Readonly<Record<string, string>> = {
+  '#': '\\#',
+  '%': '\\%',
+  '&': '\\&',
+  _: '\\_',
+  '^': '\\textasciicircum{}',
+};
+
+/**
+ * The formula with `#`, `%`, `&`, `_` and `^` in a `\text{…}` escaped, as MathJax, which the author saw the page
+ * with, prints them there as written; the converter reads them as LaTeX does and refuses the formula (Learning Data
+ * Science's `$\text{# of outcomes}$`). A `#` before a digit is a macro's parameter (`\newcommand{\n}[1]{\text{#1}}`).
+ */
+export function withMathJaxTextSpecials(tex: string): string {
+  if (!/[#%&_^]/.test(tex)) return tex;
+  let out = '';
+  let from = 0;
+  for (const command of tex.matchAll(TEXT_COMMAND)) {
+    const start = command.index + command[0].length;
+    if (start <= from) continue;
+    out += tex.slice(from, start);
+    let depth = 1;
+    let math = false;
+    let at = start;
+    for (; at < tex.length && depth > 0; at++) {
+      const char = tex[at]!;
+      if (char === '\\') {
+        out += tex.slice(at, at + 2);
+        at++;
+      } else if (char === '$') {
+        math = !math;
+        out += char;
+      } else if (char === '{' || char === '}') {
+        depth += char === '{' ? 1 : -1;
+        out += char;
+      } else if (!math && char in TEXT_SPECIALS && !(char === '#' && /[0-9#]/.test(tex[at + 1] ?? ''))) {
+        out += TEXT_SPECIALS[char];
+      } else out += char;
+    }
+    from = at;
+  }
+  return out + tex.slice(from);
+}
+
 /**
  * The macros known after the formula `tex`: those given, and what the formula defines. Undefined when it cannot be
  * read (its conversion says why). Temml keeps a `\newcommand` within its own formula; MathJax, which the author saw

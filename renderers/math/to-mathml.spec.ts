@@ -69,6 +69,24 @@ describe('latexToMathml', () => {
   });
 });
 
+describe('latexToMathml with text MathJax prints as written', () => {
+  // Learning Data Science: $\text{# of outcomes}$, which MathJax prints and LaTeX refuses.
+  it('prints #, %, &, _ and ^ in \\text as the characters, math and macro parameters in it as such', () => {
+    const text = (tex: string) => {
+      const converted = latexToMathml(tex, false);
+      if (!converted.ok) throw new Error(converted.error);
+      return [...converted.mathml.matchAll(/<mtext>([^<]*)<\/mtext>/g)]
+        .map((m) => m[1]!.replace(/\u00a0/g, ' '))
+        .join('|');
+    };
+    expect(text('\\text{# of outcomes}')).toBe('# of outcomes');
+    expect(text('p = \\text{50% off, a & b, a_b, a^b}')).toBe('50% off, a &amp; b, a_b, a^b');
+    expect(text('\\textrm{\\# and {#}}')).toBe('# and #');
+    expect(latexToMathml('\\text{for $x_1$ only}', false)).toMatchObject({ ok: true });
+    expect(text('\\newcommand{\\n}[1]{\\text{#1 items}} \\n{3}')).toBe('3 items');
+  });
+});
+
 describe('asciimathToMathml', () => {
   it('converts AsciiMath through LaTeX', () => {
     const result = asciimathToMathml('sqrt(x)/2', false);

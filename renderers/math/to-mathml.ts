@@ -1,6 +1,11 @@
 import { temml } from './temml-module';
 import AsciiMathParser from 'asciimath2tex';
-import { mathJaxCompatibleMacros, TexMacros, withDeclaredOperators } from './tex-macros';
+import {
+  mathJaxCompatibleMacros,
+  TexMacros,
+  withDeclaredOperators,
+  withMathJaxTextSpecials,
+} from './tex-macros';
 
 export const MATHML_NAMESPACE = 'http://www.w3.org/1998/Math/MathML';
 
@@ -44,7 +49,7 @@ export function latexToMathml(tex: string, display: boolean, macros: TexMacros =
 
 function convertLatex(trimmed: string, display: boolean, macros: TexMacros): MathConversion {
   try {
-    const mathml = temml().renderToString(withDeclaredOperators(trimmed), {
+    const mathml = temml().renderToString(withMathJaxTextSpecials(withDeclaredOperators(trimmed)), {
       displayMode: display,
       annotate: true,
       xml: true,
