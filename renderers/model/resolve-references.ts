@@ -741,12 +741,15 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
   const { sourceFile, warnings } = context;
   const where = context.where ?? { file: sourceFile };
   const style = takeXrefStyle(link);
+  // The mark is the renderer's, read here once: the book's pages carry no trace of it.
+  const mystReference = link.attrs.has(MYST_REFERENCE);
+  link.attrs.delete(MYST_REFERENCE);
   const docc = link.attrs.get(DOCC_LINK);
   if (docc !== undefined) return resolveDoccLink(link, docc, context, style);
   const href = link.attrs.get('href')?.trim() ?? '';
   if (href === '' || href === '#') return;
   // A MyST reference whose label reads as a scheme (`[](sec:sub)`) kept it through the sanitizer: it is the label.
-  if (link.attrs.has(MYST_REFERENCE) && urlScheme(href)) return resolveXref(link, href, context, style);
+  if (mystReference && urlScheme(href)) return resolveXref(link, href, context, style);
   // External (sanitized already): left to the reader, written as a valid URL.
   if (urlScheme(href) || href.startsWith('//')) return validExternalLink(link, href, where, warnings);
   const hashAt = href.indexOf('#');
@@ -823,7 +826,8 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     const page = refusal ? undefined : publishedPage();
     if (page) return linkToBookFile(link, page, href, pathPart, fragment, context, style);
     if (!refusal && linkedBySiteFragment(link, fragment, context, style)) return;
-    if (!refusal && hashAt === -1 && linkedAsMistypedReference(link, href, context, style)) return;
+    if (!refusal && hashAt === -1 && linkedAsMistypedReference(link, href, mystReference, context, style))
+      return;
     const unlisted = refusal
       ? undefined
       : await unlistedPageFile(sourceFile, pathPart.replace(/\?.*$/, ''), resolved.path, context.assets);
@@ -1070,12 +1074,13 @@ function writeAddress(file: string, address: string): string {
 function linkedAsMistypedReference(
   link: ElementNode,
   href: string,
+  mystReference: boolean,
   context: ReferenceContext,
   style: XrefStyle | undefined,
 ): boolean {
   const where = context.where ?? { file: context.sourceFile };
-  if ((!href.includes('/') || link.attrs.has(MYST_REFERENCE)) && bookId(href, context) !== undefined) {
-    if (link.attrs.has(MYST_REFERENCE)) {
+  if ((!href.includes('/') || mystReference) && bookId(href, context) !== undefined) {
+    if (mystReference) {
       resolveXref(link, href, context, style);
       return true;
     }

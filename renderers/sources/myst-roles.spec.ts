@@ -21,7 +21,7 @@ async function book(files: Record<string, string>) {
     { bookName: 'x/y' },
   );
   return {
-    html: model.divisions.map((d) => d.html.replace(/ data-octavo-[\w-]+="[^"]*"/g, '')).join('\n'),
+    html: model.divisions.map((d) => d.html.replace(/ data-octavo-(?!myst)[\w-]+="[^"]*"/g, '')).join('\n'),
     warnings: model.warnings.map(formatWarning),
   };
 }
@@ -47,6 +47,7 @@ describe('MyST Markdown links to labels', () => {
     });
     expect(warnings).toEqual([]);
     expect(html).toMatch(/See <a href="#sec:sub">Sub<\/a> and <a href="#sec:sub">text<\/a>\./);
+    expect(html).not.toContain('data-octavo-myst-reference');
   });
 
   it('say where a label with a colon names nothing, and never let a script through', async () => {
@@ -67,7 +68,8 @@ describe('MyST Markdown links to labels with a slash', () => {
   // The Jupyter Book documentation labels its sections by their page, `(content/deflists)=`.
   it('link the label when no file has that name, and the file when one has', async () => {
     const { html, warnings } = await book({
-      'a.md': '# First\n\n(content/deflists)=\n## Deflists\n\nSee [with text](content/deflists) and [](content/b.md).\n',
+      'a.md':
+        '# First\n\n(content/deflists)=\n## Deflists\n\nSee [with text](content/deflists) and [](content/b.md).\n',
       'content/b.md': '# Second\n',
     });
     expect(warnings).toEqual([]);
