@@ -309,3 +309,78 @@ describe('a notebook saved without its outputs', () => {
     expect(model.warnings).toEqual([]);
   });
 });
+
+describe("a notebook's glued values (myst-nb's glue)", () => {
+  const glue = (name: string, data: Record<string, unknown>, display = true) => ({
+    output_type: 'display_data',
+    metadata: { scrapbook: { name, mime_prefix: display ? '' : 'application/papermill.record/' } },
+    data: Object.fromEntries(
+      Object.entries(data).map(([type, value]) => [
+        display ? type : `application/papermill.record/${type}`,
+        value,
+      ]),
+    ),
+  });
+  const cells = [
+    { cell_type: 'markdown', metadata: {}, source: ['# Bootstrap'] },
+    {
+      cell_type: 'code',
+      metadata: {},
+      source: ["glue('boot_mean', 10.4871, display=False)\n", "glue('ratio', 0.25, display=False)"],
+      outputs: [
+        glue('boot_mean', { 'text/plain': '10.4871' }, false),
+        glue('ratio', { 'text/plain': '0.25' }, false),
+        glue(
+          'eq',
+          { 'text/latex': '$\\bar{x} = 10.5$', 'text/plain': '<IPython.core.display.Math object>' },
+          false,
+        ),
+        glue('hist', { 'image/png': 'iVBORw0KGgo=', 'text/plain': '<Figure size 640x480>' }, false),
+      ],
+    },
+    {
+      cell_type: 'code',
+      metadata: {},
+      source: ["glue('shown', 'words')"],
+      outputs: [glue('shown', { 'text/plain': "'words'" })],
+    },
+    {
+      cell_type: 'markdown',
+      metadata: {},
+      source: [
+        'The mean is {glue:}`boot_mean`, about {glue:text}`boot_mean:.1f`, {glue:text}`ratio:.0%` of it; ',
+        'said {glue:text}`shown`, as {glue:math}`eq`.\n',
+        '\n',
+        '```{glue:figure} hist\n',
+        ':name: "fig-hist"\n',
+        '\n',
+        'The *bootstrap* means.\n',
+        '```\n',
+        '\n',
+        'See {numref}`fig-hist` and {glue:}`nowhere`.',
+      ],
+    },
+  ];
+
+  it('prints each where a role or directive pastes it, and nothing where display=False glued it', async () => {
+    const model = await notebooksModel({ 'boot.ipynb': notebookJson(cells) });
+    const html = model.divisions[0]!.html.replace(/base64,[A-Za-z0-9+/=]+/g, 'base64,…');
+    expect(html).toContain(
+      'The mean is 10.4871, about 10.5, 25% of it; said words, as <span class="math-word"><math',
+    );
+    expect(html).toContain('\\bar{x} = 10.5</annotation>');
+    expect(html).toMatch(
+      /<figure id="fig-hist"><img src="data:image\/png;base64,…" alt="">\s*<figcaption>\s*<p><span class="label">Figure 1-1. <\/span>The <em>bootstrap<\/em> means.<\/p>/,
+    );
+    expect(html).toMatch(/See <a[^>]* href="#fig-hist"[^>]*>Figure 1-1<\/a>/);
+    // The display=False outputs print nothing; the displayed one prints as the cell's output.
+    expect(html).not.toContain('10.4871</code>');
+    expect(html).not.toContain('Figure size');
+    expect(html).toMatch(/<div class="output">\s*<pre[^>]*><code[^>]*>'words'/);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^boot\.ipynb:\d+: \{glue:\} names "nowhere", which no output of this notebook glued/,
+      ),
+    ]);
+  });
+});

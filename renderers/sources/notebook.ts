@@ -2,6 +2,7 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 import { upgradeNotebookV3 } from './notebook-v3';
 import { escapeAttribute, escapeText } from '../dom/escape';
 import { formalExample } from './notebook-examples';
+import { gluedValue, GluePrinter, OutputData, pasteGlue } from './notebook-glue';
 
 /**
  * A Jupyter notebook (nbformat 4, or 3 upgraded as nbformat does) as the Markdown its cells make, so it is read by the Markdown path like any other
@@ -38,6 +39,7 @@ interface CellPlace {
 
 interface Output {
   output_type?: unknown;
+  metadata?: unknown;
   text?: unknown;
   data?: Record<string, unknown>;
   ename?: unknown;
@@ -126,6 +128,7 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
     }
     if (unnamedPictures > 0) warnings.push(missingOutputAltWarning({ file: path, line }, unnamedPictures));
   };
+  const glued = gluedValues(notebook.cells as Cell[]);
   const unsaved = { cells: 0, firstLine: 0, withOutputs: 0 };
   (notebook.cells as Cell[]).forEach((cell, index) => {
     const { line, sourceLine } = places[index] ?? { line: 1 };
@@ -137,7 +140,13 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
       if (Array.isArray(cell.outputs) && cell.outputs.length > 0) unsaved.withOutputs++;
     }
     if (cell.cell_type === 'markdown') {
-      emit(withAttachments(source, cell.attachments, path, line, warnings), line, sourceLine);
+      const lineOf = (offset: number) => ({
+        file: path,
+        line:
+          sourceLine === undefined ? line : sourceLine + (source.slice(0, offset).match(/\n/g)?.length ?? 0),
+      });
+      const pasted = pasteGlue(source, glued, GLUE_PRINTER, lineOf, warnings);
+      emit(withAttachments(pasted, cell.attachments, path, line, warnings), line, sourceLine);
       return;
     }
     if (cell.cell_type !== 'code') return; // raw cells are for nbconvert's own output formats
@@ -181,6 +190,27 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
   }
   return { text: out.join('\n'), lineOf: (n) => lines[n - 1] ?? lines[lines.length - 1] ?? 1 };
 }
+
+/** The values the notebook's code cells glued (myst-nb's `glue`), by name: the outputs saved with them. */
+function gluedValues(cells: Cell[]): Map<string, OutputData> {
+  const values = new Map<string, OutputData>();
+  for (const cell of cells) {
+    for (const output of Array.isArray(cell.outputs) ? (cell.outputs as Output[]) : []) {
+      const value = gluedValue(output);
+      if (value) values.set(value.name, value.data);
+    }
+  }
+  return values;
+}
+
+/** A glued value pasted as a block prints as the cell's output would; `{glue:figure}` as a cell's named figure. */
+const GLUE_PRINTER: GluePrinter = {
+  block: (data) => {
+    const block = outputMarkdown({ output_type: 'display_data', data }, '');
+    return block && 'markdown' in block ? block.markdown : undefined;
+  },
+  figure: (picture, caption, name) => figureMarkdown(picture, { caption, ...(name ? { name } : {}) }),
+};
 
 /** Fewer code cells than this may all be definitions, which print nothing when run. */
 const FEWEST_CELLS_WITHOUT_OUTPUTS = 3;

@@ -1,0 +1,236 @@
+import { escapeAttribute } from '../dom/escape';
+import { BookWarning, SourceLocation, warning } from '../warnings';
+
+/** A saved output's data, by MIME type. */
+export type OutputData = Record<string, unknown>;
+
+/** The prefix of the MIME types of a value glued with `display=False`: no renderer shows them, the cell prints nothing. */
+const GLUE_PREFIX = 'application/papermill.record/';
+
+/**
+ * A glued value in a saved output: myst-nb's `glue(name, value)` displays the value with `metadata.scrapbook.name`
+ * naming it (its MIME types prefixed with `application/papermill.record/` under `display=False`). The name and
+ * the value's data, unprefixed; undefined for any other output.
+ */
+export function gluedValue(output: {
+  metadata?: unknown;
+  data?: OutputData;
+}): { name: string; data: OutputData } | undefined {
+  const scrapbook = (output.metadata as { scrapbook?: { name?: unknown } } | undefined)?.scrapbook;
+  if (typeof scrapbook?.name !== 'string' || !output.data) return undefined;
+  const data = Object.fromEntries(
+    Object.entries(output.data).map(([type, value]) => [
+      type.startsWith(GLUE_PREFIX) ? type.slice(GLUE_PREFIX.length) : type,
+      value,
+    ]),
+  );
+  return { name: scrapbook.name, data };
+}
+
+/** How the book prints a glued value where a directive pastes it, as the cell's output would print. */
+export interface GluePrinter {
+  /** The value as a block (a picture, a table, math, text), as a cell's output prints. */
+  block: (data: OutputData) => string | undefined;
+  /** A picture as the figure a `{glue:figure}` makes of it, captioned and named. */
+  figure: (picture: string, caption: string, name: string | undefined) => string;
+}
+
+/** `` {glue:text}`key:.2f` `` and the other glue roles: the role's kind, then its content. */
+const GLUE_ROLE = /\{glue(?::(any|text|md|math)?)?\}`([^`]+)`/g;
+/** ```` ```{glue:figure} key ```` (or `:::`), its options and caption, up to its closing fence. */
+const GLUE_DIRECTIVE =
+  /^([ \t]*)(`{3,}|:{3,})\{glue(?::(any|figure|math|md)?)?\}[ \t]+(\S+)[ \t]*\n([\s\S]*?)^\1\2[ \t]*$/gm;
+
+/**
+ * A Markdown cell with myst-nb's glue roles and directives replaced by the values the notebook glued under their
+ * names, as Jupyter Book pastes them: `{glue:}` the value as its output prints (inline, its text or picture),
+ * `{glue:text}` its text, formatted by a Python format spec after the name (`boot_mean:.1f`), `{glue:md}` its
+ * Markdown, `{glue:math}` its LaTeX as math; the directives paste it as a block, `{glue:figure}` as a numbered
+ * figure. A name glued nowhere in the notebook is printed in its place, with a warning at its line.
+ */
+export function pasteGlue(
+  source: string,
+  values: ReadonlyMap<string, OutputData>,
+  printer: GluePrinter,
+  lineOf: (offset: number) => SourceLocation,
+  warnings: BookWarning[],
+): string {
+  if (!source.includes('{glue')) return source;
+  const unglued = (written: string, key: string, offset: number): string => {
+    const name = /\{glue[^}]*\}/.exec(written)![0];
+    warnings.push(
+      warning(
+        'source',
+        lineOf(offset),
+        `${name} names "${key}", which no output of this notebook glued: the name is printed in its place. Glue it in a code ` +
+          `cell (glue("${key}", value)) and save the notebook with its outputs, or correct the name` +
+          (key.includes('::') ? ' (a value glued in another notebook is not read: glue it in this one)' : ''),
+        key,
+      ),
+    );
+    // As many lines as written, so the lines after it keep their places in the notebook.
+    return literal(key) + '\n'.repeat(written.split('\n').length - 1);
+  };
+  const withBlocks = source.replace(
+    GLUE_DIRECTIVE,
+    (
+      written,
+      indent: string,
+      _fence,
+      kind: string | undefined,
+      key: string,
+      body: string,
+      offset: number,
+    ) => {
+      const data = values.get(key);
+      if (!data) return unglued(written, key, offset);
+      const { options, caption } = directiveBody(body);
+      const block =
+        kind === 'figure'
+          ? figureOf(data, caption, options['name'], printer)
+          : kind === 'math'
+            ? displayMath(data, options['label'])
+            : kind === 'md'
+              ? text(data, 'text/markdown')
+              : printer.block(data);
+      if (block === undefined) return unglued(written, key, offset);
+      const lines = written.split('\n').length;
+      const printed = `${indent}${block}`.split('\n');
+      return [...printed, ...Array<string>(Math.max(0, lines - printed.length)).fill('')].join('\n');
+    },
+  );
+  return withBlocks.replace(
+    GLUE_ROLE,
+    (written, kind: string | undefined, content: string, offset: number) => {
+      const [key, format] = kind === 'text' ? splitFormat(content) : [content.trim(), undefined];
+      const data = values.get(key);
+      const pasted = data && inlineValue(data, kind, format);
+      return pasted === undefined ? unglued(written, key, offset) : pasted;
+    },
+  );
+}
+
+/** `key:.2f`: the key, then the format spec after its last colon. */
+function splitFormat(content: string): [string, string | undefined] {
+  const at = content.lastIndexOf(':');
+  return at === -1 ? [content.trim(), undefined] : [content.slice(0, at).trim(), content.slice(at + 1)];
+}
+
+function text(data: OutputData, type: string): string | undefined {
+  const value = data[type];
+  if (typeof value === 'string') return value;
+  return Array.isArray(value) ? value.filter((part) => typeof part === 'string').join('') : undefined;
+}
+
+/** Text as Markdown prints it, word for word: every punctuation mark escaped. */
+function literal(value: string): string {
+  return value.replace(/[!-/:-@[-`{-~]/g, (mark) => `\\${mark}`).replace(/\s*\n\s*/g, ' ');
+}
+
+function inlineValue(
+  data: OutputData,
+  kind: string | undefined,
+  format: string | undefined,
+): string | undefined {
+  const plain = text(data, 'text/plain');
+  switch (kind) {
+    case 'text': {
+      if (plain === undefined) return undefined;
+      // myst-nb prints a string without the quotes of its repr, a number in the format asked for.
+      const value = plain.replace(/^'|'$/g, '');
+      return literal(format ? (pythonFormat(value, format) ?? value) : value);
+    }
+    case 'md':
+      return text(data, 'text/markdown');
+    case 'math': {
+      const latex = text(data, 'text/latex');
+      return latex === undefined ? undefined : `{math}\`${withoutDollars(latex)}\``;
+    }
+  }
+  const picture = ['image/png', 'image/jpeg', 'image/svg+xml'].find((type) => data[type] !== undefined);
+  if (picture) return `<img src="${pictureAddress(data, picture)}" alt="">`;
+  const latex = text(data, 'text/latex');
+  if (latex !== undefined) return `{math}\`${withoutDollars(latex)}\``;
+  return plain === undefined ? undefined : literal(plain);
+}
+
+function pictureAddress(data: OutputData, type: string): string {
+  const value = text(data, type) ?? '';
+  const base64 = type === 'image/svg+xml' ? Buffer.from(value).toString('base64') : value.replace(/\s+/g, '');
+  return escapeAttribute(`data:${type};base64,${base64}`);
+}
+
+function withoutDollars(latex: string): string {
+  return latex
+    .trim()
+    .replace(/^\$\$?([\s\S]*?)\$?\$$/, '$1')
+    .trim();
+}
+
+function displayMath(data: OutputData, label: string | undefined): string | undefined {
+  const latex = text(data, 'text/latex');
+  if (latex === undefined) return undefined;
+  return ['```{math}', ...(label ? [`:label: ${label}`] : []), withoutDollars(latex), '```'].join('\n');
+}
+
+function figureOf(
+  data: OutputData,
+  caption: string,
+  name: string | undefined,
+  printer: GluePrinter,
+): string | undefined {
+  const picture = ['image/png', 'image/jpeg', 'image/svg+xml'].find((type) => data[type] !== undefined);
+  const pasted = picture ? `<img src="${pictureAddress(data, picture)}" alt="">` : printer.block(data);
+  return pasted === undefined ? undefined : printer.figure(pasted, caption, name);
+}
+
+/** A directive's `:name: value` options, then its text. */
+function directiveBody(body: string): { options: Record<string, string>; caption: string } {
+  const options: Record<string, string> = {};
+  const lines = body.split('\n');
+  let at = 0;
+  for (; at < lines.length; at++) {
+    const option = /^\s*:([\w-]+):(?:[ \t]+(.*))?$/.exec(lines[at]!);
+    if (!option) break;
+    options[option[1]!] = (option[2] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2');
+  }
+  return { options, caption: lines.slice(at).join('\n').trim() };
+}
+
+/**
+ * A number formatted as Python's format spec asks (`.2f`, `,.0f`, `.1%`, `.3e`, `+.1f`, `d`), as `{glue:text}`
+ * formats it; undefined when the value is no number or the spec is not one of those.
+ */
+export function pythonFormat(value: string, spec: string): string | undefined {
+  const parsed = /^([+\- ])?(,)?(?:\.(\d+))?([fFeE%gd])?$/.exec(spec.trim());
+  const number = Number(value.trim());
+  if (!parsed || value.trim() === '' || !Number.isFinite(number)) return undefined;
+  const [, sign, grouping, digits, type = 'g'] = parsed;
+  const precision = digits === undefined ? undefined : Number(digits);
+  let printed: string;
+  const magnitude = Math.abs(type === '%' ? number * 100 : number);
+  switch (type) {
+    case 'f':
+    case 'F':
+    case '%':
+      printed = magnitude.toFixed(precision ?? 6);
+      break;
+    case 'e':
+    case 'E':
+      printed = magnitude.toExponential(precision ?? 6).replace(/e([+-])(\d)$/, 'e$10$2');
+      if (type === 'E') printed = printed.toUpperCase();
+      break;
+    case 'd':
+      if (!Number.isInteger(number)) return undefined;
+      printed = String(magnitude);
+      break;
+    default:
+      printed = String(precision === undefined ? magnitude : Number(magnitude.toPrecision(precision || 1)));
+  }
+  if (grouping) {
+    const [whole, fraction] = printed.split('.');
+    printed = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction === undefined ? '' : `.${fraction}`);
+  }
+  const signed = number < 0 || Object.is(number, -0) ? '-' : sign === '+' ? '+' : sign === ' ' ? ' ' : '';
+  return `${signed}${printed}${type === '%' ? '%' : ''}`;
+}
