@@ -838,6 +838,12 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
     )
       return;
     if (!refusal && (await unlinkRepositoryFolder(link, href, pathPart, context))) return;
+    // MyST reads a link to no file as a reference to a label (the Jupyter Book documentation's [](custom-assets)):
+    // one to no label of the book either is said to be one, not a file.
+    const fileHint = bookFileHint(resolved.path, sourceFile, context.fileTargets);
+    if (!refusal && mystReference && hashAt === -1 && fileHint === undefined) {
+      return resolveXref(link, href, context, style);
+    }
     warnings.push(
       warning(
         'link-broken',
@@ -845,7 +851,7 @@ async function resolveLink(link: ElementNode, context: ReferenceContext): Promis
         refusal
           ? `link ${href} points to ${resolved.path}, which ${refusal}; link removed`
           : `link ${href} points to ${resolved.path}, which does not exist; link removed, ` +
-              (bookFileHint(resolved.path, sourceFile, context.fileTargets) ?? MISSING_LINK_FIX),
+              (fileHint ?? MISSING_LINK_FIX),
         href,
       ),
     );

@@ -64,6 +64,17 @@ describe('MyST Markdown links to labels', () => {
   });
 });
 
+describe('MyST Markdown links to no file and no label', () => {
+  // The Jupyter Book documentation's [](custom-assets), a label of a page the book does not list.
+  it('are said to name no label, not a missing file', async () => {
+    const { warnings } = await book({ 'a.md': '(first)=\n# First\n\nSee [](custom-assets).\n' });
+    expect(warnings).toEqual([
+      'a.md:4: cross-reference to "#custom-assets" has no target in the book; link removed: correct the id, or ' +
+        'give the element it points at that id',
+    ]);
+  });
+});
+
 describe('MyST Markdown links to labels with a slash', () => {
   // The Jupyter Book documentation labels its sections by their page, `(content/deflists)=`.
   it('link the label when no file has that name, and the file when one has', async () => {
