@@ -46,7 +46,8 @@ export const MYST_REFERENCE = 'data-octavo-myst-reference';
  * Schemes a browser loads or runs something from. Any other "scheme" of a MyST reference is part of its label
  * (Learning Data Science's `[](sec:sub)`), which the book model turns into a link to that label or removes.
  */
-const LOADING_SCHEMES = /^(?:data|blob|file|filesystem|about|view-source|jar|mhtml|ms-its|res|resource|chrome)$/;
+const LOADING_SCHEMES =
+  /^(?:data|blob|file|filesystem|about|view-source|jar|mhtml|ms-its|res|resource|chrome)$/;
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript):/i;
 
 /** Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"). */
