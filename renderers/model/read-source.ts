@@ -4,6 +4,7 @@ import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { notebookToMarkdown } from '../sources/notebook';
+import { notebooksGluedFrom } from '../sources/notebook-glue';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
 import { FootnoteProblem, warnAboutFootnoteProblems } from '../sources/footnote-labels';
 import { RunawayFence, warnAboutRunawayFences } from '../sources/runaway-fences';
@@ -60,7 +61,7 @@ import {
   typesetLatexTextCommands,
   warnAboutInlineLatexCommands,
 } from './inline-latex-commands';
-import { extensionOf } from '../paths/repo-path';
+import { extensionOf, resolveFromFile } from '../paths/repo-path';
 import { SourceFormat } from '../paths/source-formats';
 export { sourceFormatOf, type SourceFormat } from '../paths/source-formats';
 import { BookSource } from '../types';
@@ -92,6 +93,17 @@ export interface ReadSource {
   drawsDiagrams?: boolean;
 }
 
+/** The notebooks a notebook pastes glued values from (`other.ipynb::key`), by the path written: their JSON. */
+async function gluedFrom(path: string, bytes: Buffer, source: BookSource): Promise<Map<string, string>> {
+  const others = new Map<string, string>();
+  for (const doc of notebooksGluedFrom(bytes.toString('utf8'))) {
+    const resolved = resolveFromFile(path, extensionOf(doc) === '' ? `${doc}.ipynb` : doc);
+    const read = resolved.ok ? await source.readFile(resolved.path) : null;
+    if (read) others.set(doc, read.toString('utf8'));
+  }
+  return others;
+}
+
 /** One listed file → sanitized HTML nodes (its body content), whatever its source format. */
 export async function convertSource(
   path: string,
@@ -104,7 +116,9 @@ export async function convertSource(
 ): Promise<ReadSource> {
   const warnings: BookWarning[] = [];
   const notebook =
-    extensionOf(path) === '.ipynb' ? notebookToMarkdown(bytes.toString('utf8'), path, warnings) : undefined;
+    extensionOf(path) === '.ipynb'
+      ? notebookToMarkdown(bytes.toString('utf8'), path, warnings, await gluedFrom(path, bytes, source))
+      : undefined;
   // A Quarto page run and frozen by its author: the Markdown of that run, outputs and all (quarto-freeze.ts).
   const frozen = format === 'markdown' ? await frozenMarkdown(path, source) : undefined;
   const text = answerKnitrOutputConditions(

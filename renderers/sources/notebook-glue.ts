@@ -27,6 +27,18 @@ export function gluedValue(output: {
   return { name: scrapbook.name, data };
 }
 
+/** The value glued under `key`, in this notebook or, `doc` given (`other.ipynb::key`), in that one. */
+export type GlueLookup = (key: string, doc?: string) => OutputData | undefined;
+
+/** Where a notebook's glue roles and directives name another notebook: `other.ipynb::key`, `:doc: other.ipynb`. */
+const OTHER_NOTEBOOK = /\{glue(?::\w*)?\}`([^`]+?)::|\{glue(?::\w*)?\}[^`]*?:doc:[ \t]+([^\s"\\]+)/g;
+
+/** The other notebooks a notebook's JSON pastes glued values from, as written. */
+export function notebooksGluedFrom(json: string): string[] {
+  if (!json.includes('::') && !json.includes(':doc:')) return [];
+  return [...new Set([...json.matchAll(OTHER_NOTEBOOK)].map((match) => (match[1] ?? match[2])!.trim()))];
+}
+
 /** How the book prints a glued value where a directive pastes it, as the cell's output would print. */
 export interface GluePrinter {
   /** The value as a block (a picture, a table, math, text), as a cell's output prints. */
@@ -50,7 +62,7 @@ const GLUE_DIRECTIVE =
  */
 export function pasteGlue(
   source: string,
-  values: ReadonlyMap<string, OutputData>,
+  values: GlueLookup,
   printer: GluePrinter,
   lineOf: (offset: number) => SourceLocation,
   warnings: BookWarning[],
@@ -62,9 +74,13 @@ export function pasteGlue(
       warning(
         'source',
         lineOf(offset),
-        `${name} names "${key}", which no output of this notebook glued: the name is printed in its place. Glue it in a code ` +
-          `cell (glue("${key}", value)) and save the notebook with its outputs, or correct the name` +
-          (key.includes('::') ? ' (a value glued in another notebook is not read: glue it in this one)' : ''),
+        key.includes('::')
+          ? `${name} names "${key}", which no output of that notebook glued (or there is no such notebook): the ` +
+              'name is printed in its place. Correct the path (from this notebook) or the name, or save that ' +
+              'notebook with its outputs'
+          : `${name} names "${key}", which no output of this notebook glued: the name is printed in its place. ` +
+              `Glue it in a code cell (glue("${key}", value)) and save the notebook with its outputs, or correct the ` +
+              "name; a value another notebook glued is named with that notebook's path (other.ipynb::name)",
         key,
       ),
     );
@@ -82,9 +98,10 @@ export function pasteGlue(
       body: string,
       offset: number,
     ) => {
-      const data = values.get(key);
-      if (!data) return unglued(written, key, offset);
       const { options, caption } = directiveBody(body);
+      const doc = options['doc'];
+      const data = values(key, doc);
+      if (!data) return unglued(written, doc ? `${doc}::${key}` : key, offset);
       const block =
         kind === 'figure'
           ? figureOf(data, caption, options['name'], printer)
@@ -102,10 +119,11 @@ export function pasteGlue(
   return withBlocks.replace(
     GLUE_ROLE,
     (written, kind: string | undefined, content: string, offset: number) => {
-      const [key, format] = kind === 'text' ? splitFormat(content) : [content.trim(), undefined];
-      const data = values.get(key);
+      const [named, format] = kind === 'text' ? splitFormat(content) : [content.trim(), undefined];
+      const at = named.indexOf('::');
+      const data = at === -1 ? values(named) : values(named.slice(at + 2), named.slice(0, at));
       const pasted = data && inlineValue(data, kind, format);
-      return pasted === undefined ? unglued(written, key, offset) : pasted;
+      return pasted === undefined ? unglued(written, named, offset) : pasted;
     },
   );
 }

@@ -384,3 +384,41 @@ describe("a notebook's glued values (myst-nb's glue)", () => {
     ]);
   });
 });
+
+describe('a value another notebook glued', () => {
+  it('is pasted by that notebook’s path and the name (other.ipynb::name), as myst-nb reads it', async () => {
+    const notebook = (...cells: object[]) => notebookJson(cells);
+    const model = await notebooksModel({
+      'ch/stats.ipynb': notebook(
+        { cell_type: 'markdown', metadata: {}, source: ['# Stats'] },
+        {
+          cell_type: 'code',
+          metadata: { tags: ['remove-cell'] },
+          source: ["glue('n', 1200, display=False)"],
+          outputs: [
+            {
+              output_type: 'display_data',
+              metadata: { scrapbook: { name: 'n', mime_prefix: 'application/papermill.record/' } },
+              data: { 'application/papermill.record/text/plain': '1200' },
+            },
+          ],
+        },
+      ),
+      'ch/summary.ipynb': notebook({
+        cell_type: 'markdown',
+        metadata: {},
+        source: [
+          '# Summary\n',
+          '\n',
+          'We surveyed {glue:text}`stats.ipynb::n:,d` people, not {glue:}`gone.ipynb::n`.',
+        ],
+      }),
+    });
+    expect(model.divisions[1]!.html).toContain('We surveyed 1,200 people, not gone.ipynb::n.');
+    expect(model.warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(
+        /^ch\/summary\.ipynb:\d+: \{glue:\} names "gone\.ipynb::n", which no output of that notebook glued/,
+      ),
+    ]);
+  });
+});

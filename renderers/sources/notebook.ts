@@ -56,7 +56,13 @@ const SCRIPTED_HTML = /<script\b/i;
 /** What a cell's output prints as, or why it prints nothing. */
 type OutputBlock = { markdown: string; picture?: boolean } | { interactive: string } | undefined;
 
-export function notebookToMarkdown(json: string, path: string, warnings: BookWarning[]): NotebookMarkdown {
+export function notebookToMarkdown(
+  json: string,
+  path: string,
+  warnings: BookWarning[],
+  /** The notebooks its glue roles name (`other.ipynb::key`), by the path written: their JSON. */
+  others: ReadonlyMap<string, string> = new Map(),
+): NotebookMarkdown {
   const empty = { text: '', lineOf: () => 1 };
   let notebook: Record<string, unknown> | null;
   try {
@@ -128,7 +134,9 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
     }
     if (unnamedPictures > 0) warnings.push(missingOutputAltWarning({ file: path, line }, unnamedPictures));
   };
-  const glued = gluedValues(notebook.cells as Cell[]);
+  const own = gluedValues(notebook.cells as Cell[]);
+  const fromOthers = new Map([...others].map(([doc, other]) => [doc, gluedValues(cellsOf(other))]));
+  const glued = (key: string, doc?: string) => (doc === undefined ? own : fromOthers.get(doc))?.get(key);
   const unsaved = { cells: 0, firstLine: 0, withOutputs: 0 };
   (notebook.cells as Cell[]).forEach((cell, index) => {
     const { line, sourceLine } = places[index] ?? { line: 1 };
@@ -189,6 +197,16 @@ export function notebookToMarkdown(json: string, path: string, warnings: BookWar
     );
   }
   return { text: out.join('\n'), lineOf: (n) => lines[n - 1] ?? lines[lines.length - 1] ?? 1 };
+}
+
+/** A notebook's cells, none when it is no notebook. */
+function cellsOf(json: string): Cell[] {
+  try {
+    const cells = (JSON.parse(json) as { cells?: unknown } | null)?.cells;
+    return Array.isArray(cells) ? (cells as Cell[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The values the notebook's code cells glued (myst-nb's `glue`), by name: the outputs saved with them. */
