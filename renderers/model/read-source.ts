@@ -5,6 +5,7 @@ import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
 import { notebookToMarkdown } from '../sources/notebook';
 import { notebooksGluedFrom } from '../sources/notebook-glue';
+import { findJupyterBookConfig } from '../config/jupyter-book-config';
 import { UnreadAttribute, warnAboutUnreadAttributes } from '../sources/markdown-block-attributes';
 import { FootnoteProblem, warnAboutFootnoteProblems } from '../sources/footnote-labels';
 import { RunawayFence, warnAboutRunawayFences } from '../sources/runaway-fences';
@@ -91,6 +92,20 @@ export interface ReadSource {
   dateSensitive?: boolean;
   /** The conversion drew diagrams (or printed them as written, Graphviz missing): it depends on the machine's. */
   drawsDiagrams?: boolean;
+}
+
+/**
+ * Whether the file is a MyST page: a Jupyter Book's or a MyST notebook. Asked of a page with a link in it only: a
+ * Jupyter Book page of Learning Data Science links a label of another page, [](sec:sub), and nothing else MyST's.
+ */
+async function isMystPage(
+  path: string,
+  text: string,
+  mystPage: MystPage | undefined,
+  source: BookSource,
+): Promise<boolean> {
+  if (mystPage !== undefined) return true;
+  return text.includes('](') && (await findJupyterBookConfig([path], source)) !== undefined;
 }
 
 /** The notebooks a notebook pastes glued values from (`other.ipynb::key`), by the path written: their JSON. */
@@ -195,6 +210,7 @@ export async function convertSource(
         // R Markdown, Quarto, and the Markdown of a book pandoc is given with its metadata file.
         pandoc: codeCells || (dialect.metadataFiles ?? []).length > 0,
         ...(mystPage?.dollarMath ? { mystDollarMath: mystPage.dollarMath } : {}),
+        ...((await isMystPage(path, text, mystPage, source)) ? { myst: true } : {}),
         ...(dialect.mdBook ? { mdBook: true } : {}),
         ...(dialect.markua && inLeanpubManuscript(path) ? { markua: true } : {}),
         ...(quartoSections === undefined ? {} : { quartoSections }),

@@ -502,6 +502,8 @@ export interface MarkdownFileKind {
   pandoc?: boolean;
   /** A MyST page (a Jupyter Book's): its `$…$` is read by MyST's `dollarmath` rules, not pandoc's. */
   mystDollarMath?: MystDollarMath;
+  /** A MyST page, whatever it holds: a link of it to no file is a reference to a label, as MyST reads it. */
+  myst?: boolean;
   /** A page of an mdBook book (a `book.toml` above it): its Rust listings hide the lines mdBook hides. */
   mdBook?: boolean;
   /** A page of a Quarto book: whether its sections are numbered (as for R Markdown when not said). */
@@ -541,6 +543,7 @@ export function markdownToHtml(
     codeCells = false,
     pandoc = false,
     mystDollarMath,
+    myst = false,
     mdBook,
     quartoSections,
     markua,
@@ -560,6 +563,7 @@ export function markdownToHtml(
     ...(codeCells ? { codeCells } : {}),
     ...(pandoc ? { pandoc } : {}),
     ...(mystDollarMath ? { mystDollarMath } : {}),
+    ...(myst ? { usesMyst: true } : {}),
     ...(mdBook ? { mdBook } : {}),
     ...(markua ? { markua } : {}),
   };

@@ -50,6 +50,21 @@ describe('MyST Markdown links to labels', () => {
     expect(html).not.toContain('data-octavo-myst-reference');
   });
 
+  it('link it from a Jupyter Book page with no other MyST markup in it', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        '_toc.yml': 'format: jb-book\nroot: a\nchapters:\n- file: b\n',
+        '_config.yml': 'title: T\n',
+        'a.md': '# First\n\n(sec:sub)=\n## Sub\n',
+        'b.md': '# Second\n\nAs [in the first](sec:sub).\n',
+      }),
+      { files: ['a.md', 'b.md'], formats: {} },
+      { bookName: 'x/y' },
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+    expect(model.divisions[1]!.html).toMatch(/As <a href="[^"]*#sec:sub">in the first<\/a>/);
+  });
+
   it('say where a label with a colon names nothing, and never let a script through', async () => {
     const { html, warnings } = await book({
       'a.md':
