@@ -80,6 +80,11 @@ describe('latexToMathml with text MathJax prints as written', () => {
         .join('|');
     };
     expect(text('\\text{# of outcomes}')).toBe('# of outcomes');
+    expect(latexToMathml('\\text{# of outcomes}', false)).toMatchObject({
+      mathml: expect.stringContaining(
+        '<annotation encoding="application/x-tex">\\text{# of outcomes}</annotation>',
+      ),
+    });
     expect(text('p = \\text{50% off, a & b, a_b, a^b}')).toBe('50% off, a &amp; b, a_b, a^b');
     expect(text('\\textrm{\\# and {#}}')).toBe('# and #');
     expect(latexToMathml('\\text{for $x_1$ only}', false)).toMatchObject({ ok: true });

@@ -1,3 +1,4 @@
+import { escapeText } from '../dom/escape';
 import { temml } from './temml-module';
 import AsciiMathParser from 'asciimath2tex';
 import {
@@ -49,7 +50,9 @@ export function latexToMathml(tex: string, display: boolean, macros: TexMacros =
 
 function convertLatex(trimmed: string, display: boolean, macros: TexMacros): MathConversion {
   try {
-    const mathml = temml().renderToString(withMathJaxTextSpecials(withDeclaredOperators(trimmed)), {
+    const declared = withDeclaredOperators(trimmed);
+    const prepared = withMathJaxTextSpecials(declared);
+    const converted = temml().renderToString(prepared, {
       displayMode: display,
       annotate: true,
       xml: true,
@@ -60,6 +63,14 @@ function convertLatex(trimmed: string, display: boolean, macros: TexMacros): Mat
       // A copy: Temml writes `\gdef`s into the object it is given.
       macros: { ...mathJaxCompatibleMacros(), ...macros },
     });
+    // The TeX kept beside the formula is the author's, not the escapes added for the converter.
+    const mathml =
+      prepared === declared
+        ? converted
+        : converted.replace(
+            /(<annotation encoding="application\/x-tex">)[\s\S]*?(<\/annotation>)/,
+            (_all, open: string, close: string) => `${open}${escapeText(declared)}${close}`,
+          );
     return { ok: true, mathml };
   } catch (error) {
     return { ok: false, error: converterMessage(error) };
