@@ -94,9 +94,13 @@ export interface ReadSource {
   drawsDiagrams?: boolean;
 }
 
+/** A link whose target may be a label: no file name's dot, no web address, no fragment. */
+const MAYBE_LABEL_LINK = /\]\((?![a-z][a-z\d+.-]*:\/\/)[^\s().#]+\)/i;
+
 /**
- * Whether the file is a MyST page: a Jupyter Book's or a MyST notebook. Asked of a page with a link in it only: a
- * Jupyter Book page of Learning Data Science links a label of another page, [](sec:sub), and nothing else MyST's.
+ * Whether the file is a MyST page: a Jupyter Book's or a MyST notebook. Asked of a page with a link to what may be a
+ * label only: a Jupyter Book page of Learning Data Science links a label of another page, [](sec:sub), and nothing
+ * else MyST's.
  */
 async function isMystPage(
   path: string,
@@ -105,7 +109,7 @@ async function isMystPage(
   source: BookSource,
 ): Promise<boolean> {
   if (mystPage !== undefined) return true;
-  return text.includes('](') && (await findJupyterBookConfig([path], source)) !== undefined;
+  return MAYBE_LABEL_LINK.test(text) && (await findJupyterBookConfig([path], source)) !== undefined;
 }
 
 /** The notebooks a notebook pastes glued values from (`other.ipynb::key`), by the path written: their JSON. */
