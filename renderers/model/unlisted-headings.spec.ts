@@ -1,8 +1,5 @@
 import { buildBookModel } from './build-book-model';
-import { renderTocList } from './generated-content';
-import { sidebarContents } from '../html/site-contents';
-import { printDocument } from '../pdf/print-document';
-import { DEFAULT_TRIM, parseTrimSize } from '../pdf/trim-size';
+import { everyContents } from '../test-support/every-contents';
 import { memorySource } from '../test-support/memory-source';
 
 describe('a Markdown heading marked {.unlisted}', () => {
@@ -34,19 +31,7 @@ describe('a Markdown heading marked {.unlisted}', () => {
       ].join('\n'),
     });
     const model = await buildBookModel(source, { files: ['man.md'], formats: {} }, { bookName: 'x' });
-    const hrefFor = (id: string) => `#${id}`;
-    const page = renderTocList(model, hrefFor);
-    const sidebar = sidebarContents(model.divisions, hrefFor, { allSections: true, depth: 3 });
-    const printed = printDocument(model, {
-      trim: parseTrimSize(DEFAULT_TRIM)!,
-      forPrint: false,
-      grayscale: false,
-      toc: true,
-      index: false,
-      fonts: [],
-    });
-    const pdfContents = printed.html.match(/<nav[^>]*data-type="toc"[\s\S]*?<\/nav>/)?.[0] ?? '';
-    for (const contents of [page, sidebar, pdfContents, JSON.stringify(printed.outline)]) {
+    for (const { text: contents } of everyContents(model, 3)) {
       expect(contents).toContain('accept()');
       expect(contents).toContain('bind()');
       expect(contents).not.toContain('Synopsis');

@@ -1,19 +1,10 @@
-import { serializeHtml } from '../dom/html-dom';
+import { convertMarkdownPage } from '../test-support/convert-markdown-page';
 import { buildBookModel } from '../model/build-book-model';
-import { convertSource } from '../model/read-source';
 import { memorySource } from '../test-support/memory-source';
 import { formatWarning } from '../warnings';
 import { unrunCodeCellsWarning } from './code-cells';
 
-async function convert(text: string) {
-  const read = await convertSource(
-    'page.md',
-    Buffer.from(text),
-    'markdown',
-    memorySource({ 'page.md': text }),
-  );
-  return { html: serializeHtml(read.nodes), warnings: read.warnings.map(formatWarning) };
-}
+const convert = convertMarkdownPage;
 
 describe('MyST {raw}', () => {
   it('reads {raw} html as the page’s HTML, through the sanitizer', async () => {

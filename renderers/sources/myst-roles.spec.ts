@@ -1,18 +1,9 @@
-import { serializeHtml } from '../dom/html-dom';
+import { convertMarkdownPage } from '../test-support/convert-markdown-page';
 import { buildBookModel } from '../model/build-book-model';
-import { convertSource } from '../model/read-source';
 import { memorySource } from '../test-support/memory-source';
 import { formatWarning } from '../warnings';
 
-async function convert(text: string) {
-  const read = await convertSource(
-    'page.md',
-    Buffer.from(text),
-    'markdown',
-    memorySource({ 'page.md': text }),
-  );
-  return { html: serializeHtml(read.nodes), warnings: read.warnings.map(formatWarning) };
-}
+const convert = convertMarkdownPage;
 
 async function book(files: Record<string, string>) {
   const model = await buildBookModel(
