@@ -18,7 +18,7 @@ const NUMBERED = [
   'Example 2-1 builds two formats; Table 2-1 lists the sources it reads.',
   'Figure 3-1. The layers of a book',
   'As Figure 3-1 shows',
-  'Figure 4-1. The published site',
+  'Figure 4-1. Published site',
   'Example 4-1. Publishing a site',
   'Example 4-1 publishes what Figure 3-1 shows.',
 ];

@@ -161,7 +161,6 @@ import {
   groupLetterCaseWarnings,
 } from './images-elsewhere';
 import { groupLinksBesideBook } from './links-beside-book';
-import { groupMissingImageWarnings } from './missing-images';
 import { groupRemoteImageWarnings } from './remote-images';
 import { groupRepeatedWarnings } from '../warning-groups';
 import { groupUnknownElementWarnings } from './unknown-element-groups';
@@ -808,11 +807,7 @@ export async function buildBookModel(
                   groupImagesdirElsewhereWarnings(
                     groupLetterCaseWarnings(
                       groupLinksBesideBook(
-                        withoutUnmadeTargets(
-                          withoutEchoes(
-                            warningsAboutLinkedIds(groupMissingImageWarnings(warnings), linkedIds),
-                          ),
-                        ),
+                        withoutUnmadeTargets(withoutEchoes(warningsAboutLinkedIds(warnings, linkedIds))),
                       ),
                     ),
                   ),
