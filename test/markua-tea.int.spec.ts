@@ -16,7 +16,7 @@ describe('A Markua manuscript', () => {
     const site = await readZip(outFile);
     const leaves = site.get('ch01.html')!.toString();
     expect(leaves.replace(/<a data-type="indexterm"[^>]*><\/a>/g, '')).toContain(
-      'Shaded leaves make <em>Gyokuro</em>, sun-grown ones <em>Sencha</em>.\nBoth keep best cold.',
+      'Shaded leaves make <em>Gyokuro</em>, sun-grown ones <em>Sencha</em>.<br>\nBoth keep best cold.',
     );
     expect(leaves).not.toContain('{i:');
     const indexPage = [...site.keys()].find((name) => /^ix\d*\.html$|index-\w*\.html$/.test(name));

@@ -21,10 +21,10 @@ describe('A MyST (Jupyter Book) book: directives, roles and targets', () => {
     physics = zip.get('ch03.html')!.toString('utf8');
   });
 
-  it('prints admonitions as admonitions, a named one under its own title and of the kind its class asks', () => {
+  it('prints admonitions as admonitions, a named one under its own title alone (as Jupyter Book) and of the kind its class asks', () => {
     expect(plainText(setup)).toContain('Note Read this chapter first. It takes ten minutes.');
     expect(setup).toMatch(/<div data-type="note">\s*<h2[^>]*>Note<\/h2>\s*<p>Read this chapter first\./);
-    expect(setup).toMatch(/<div data-type="tip">\s*<h2[^>]*><span[^>]*>Tip: <\/span>Before you start<\/h2>/);
+    expect(setup).toMatch(/<div data-type="tip">\s*<h2[^>]*>Before you start<\/h2>/);
     expect(setup).not.toContain('{note}');
     expect(setup).not.toContain('{admonition}');
   });
