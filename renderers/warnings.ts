@@ -184,12 +184,18 @@ function alikeInFiles(warnings: BookWarning[]): BookWarning[] {
   const groups = new Map<string, BookWarning[]>();
   for (const w of warnings) {
     const key = keyOf(w);
-    if (key !== undefined) groups.set(key, [...(groups.get(key) ?? []), w]);
+    if (key === undefined) continue;
+    const group = groups.get(key);
+    if (group) group.push(w);
+    else groups.set(key, [w]);
   }
+  const spansFiles = new Set(
+    [...groups.values()].filter((group) => new Set(group.map((one) => one.file)).size >= FILES_ALIKE),
+  );
   return warnings.flatMap((w) => {
     const key = keyOf(w);
     const group = key === undefined ? undefined : groups.get(key)!;
-    if (group === undefined || new Set(group.map((one) => one.file)).size < FILES_ALIKE) return [w];
+    if (group === undefined || !spansFiles.has(group)) return [w];
     if (group[0] !== w) return [];
     const places = group.slice(1).map(locationText);
     const count = group.reduce((sum, one) => sum + (one.count ?? 1), 0);
