@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer';
+import { metaNumber } from './stale-breaks';
 
 /** The print document's page area width in CSS pixels, for the measure of its display formulas. */
 export const PAGE_AREA_WIDTH_META = 'octavo-page-area-width';
@@ -13,10 +14,10 @@ export const PAGE_AREA_WIDTH_META = 'octavo-page-area-width';
  */
 export async function fitWideFormulas(page: Page, html: string): Promise<void> {
   if (!html.includes('display="block"')) return;
-  const width = new RegExp(`<meta name="${PAGE_AREA_WIDTH_META}" content="([\\d.]+)">`).exec(html);
-  if (!width) return;
+  const width = metaNumber(html, PAGE_AREA_WIDTH_META);
+  if (width === undefined) return;
   await page.emulateMediaType('print');
-  await page.evaluate(`(${FIT})(${Number(width[1])})`);
+  await page.evaluate(`(${FIT})(${width})`);
 }
 
 /** Runs in the page (a string: the page's JavaScript is off, and a compiled function would not survive bundling). */

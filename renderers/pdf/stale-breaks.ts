@@ -50,7 +50,12 @@ export class StaleBreaks {
 }
 
 function pageAreaHeightOf(html: string): number | undefined {
-  const found = new RegExp(`<meta name="${PAGE_AREA_HEIGHT_META}" content="([\\d.]+)">`).exec(html);
+  return metaNumber(html, PAGE_AREA_HEIGHT_META);
+}
+
+/** The number a print document's `<meta name="…" content="…">` carries (a page area's measure), if it has one. */
+export function metaNumber(html: string, name: string): number | undefined {
+  const found = new RegExp(`<meta name="${name}" content="([\\d.]+)">`).exec(html);
   return found ? Number(found[1]) : undefined;
 }
 
