@@ -1259,10 +1259,7 @@ function joinLooseText(
  * was said to be "at the end of that chapter" with six sections after it).
  */
 function joinedPlace(previous: WorkingDivision, loose: WorkingDivision): string {
-  const files = (division: WorkingDivision) =>
-    division.element.children.filter(
-      (child): child is ElementNode => child.type === 'element' && child.attrs.has(JOINED_FROM),
-    );
+  const files = (division: WorkingDivision) => division.element.children.filter(isJoinedText);
   const next = files(loose)[0];
   const nextTitle = next ? firstHeading(next) : undefined;
   if (!next || !nextTitle) return 'at its end';

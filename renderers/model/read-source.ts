@@ -70,7 +70,7 @@ import { BookWarning, warning } from '../warnings';
 import { convertMath } from '../math/convert-math';
 import { keepMathWithItsWords } from '../math/math-words';
 import type { TexMacros } from '../math/tex-macros';
-import { configuredMathMacros, MystPage, mystPageOf } from '../sources/jupyter-book-macros';
+import { configuredMathMacros, looksForMystBook, MystPage, mystPageOf } from '../sources/jupyter-book-macros';
 import { quartoSectionNumbering } from '../sources/quarto-section-numbers';
 import { pandocMathMacros } from '../sources/pandoc-math-macros';
 import { markPageBreaks, pageBreakInstructions } from './page-breaks';
@@ -109,13 +109,19 @@ async function isMystPage(
   source: BookSource,
 ): Promise<boolean> {
   if (mystPage !== undefined) return true;
+  // mystPageOf looked for the page's book already, and found none.
+  if (looksForMystBook(text)) return false;
   return MAYBE_LABEL_LINK.test(text) && (await findJupyterBookConfig([path], source)) !== undefined;
 }
 
 /** The notebooks a notebook pastes glued values from (`other.ipynb::key`), by the path written: their JSON. */
-async function gluedFrom(path: string, bytes: Buffer, source: BookSource): Promise<Map<string, string>> {
+async function gluedFrom(
+  path: string,
+  notebookText: string,
+  source: BookSource,
+): Promise<Map<string, string>> {
   const others = new Map<string, string>();
-  for (const doc of notebooksGluedFrom(bytes.toString('utf8'))) {
+  for (const doc of notebooksGluedFrom(notebookText)) {
     const resolved = resolveFromFile(path, extensionOf(doc) === '' ? `${doc}.ipynb` : doc);
     const read = resolved.ok ? await source.readFile(resolved.path) : null;
     if (read) others.set(doc, read.toString('utf8'));
@@ -134,15 +140,16 @@ export async function convertSource(
   bookTitle?: string,
 ): Promise<ReadSource> {
   const warnings: BookWarning[] = [];
+  const written = bytes.toString('utf8');
   const notebook =
     extensionOf(path) === '.ipynb'
-      ? notebookToMarkdown(bytes.toString('utf8'), path, warnings, await gluedFrom(path, bytes, source))
+      ? notebookToMarkdown(written, path, warnings, await gluedFrom(path, written, source))
       : undefined;
   // A Quarto page run and frozen by its author: the Markdown of that run, outputs and all (quarto-freeze.ts).
   const frozen = format === 'markdown' ? await frozenMarkdown(path, source) : undefined;
   const text = answerKnitrOutputConditions(
     path,
-    frozen?.text ?? (notebook ? notebook.text : bytes.toString('utf8').replace(/^\uFEFF/, '')),
+    frozen?.text ?? (notebook ? notebook.text : written.replace(/^\uFEFF/, '')),
   );
   const notebookLine = frozen?.lineOf ?? (notebook ? notebook.lineOf : (line: number) => line);
   let html: string;

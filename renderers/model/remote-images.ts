@@ -1,9 +1,10 @@
-import { posix } from 'node:path';
 import { withoutAccessTokens } from '../paths/access-tokens';
+import { pathFrom } from '../paths/moved-file';
 import { groupPerFile } from '../warning-groups';
 import { BookWarning, SourceLocation, warning } from '../warnings';
 
 const NOT_FETCHED = 'is not fetched (rendering never uses the network)';
+const COPY_FIX = 'put a copy of it in the repository and point at that to print the image';
 
 /**
  * What a warning says of the access tokens in an image's address (a self-hosted GitLab's `?private_token=…`): never
@@ -26,9 +27,9 @@ export function remoteImageWarning(where: SourceLocation, src: string, inReposit
   const { address, removed } = withoutAccessTokens(src);
   const fix =
     inRepository === undefined
-      ? 'put a copy of it in the repository and point at that to print the image'
+      ? COPY_FIX
       : `the repository has ${inRepository}, whose path ends the address: if it is that image, write its path, ` +
-        `${posix.relative(posix.dirname(where.file), inRepository)}, to print it`;
+        `${pathFrom(where.file, inRepository)}, to print it`;
   return warning(
     'remote-resource',
     where,
@@ -53,7 +54,7 @@ export function repositoryImageByAddressWarning(
     where,
     `remote image ${address} is, by its path on a Git host, this repository's ${path}: that file is shown, from the ` +
       `built commit, as rendering never uses the network; write its path, ` +
-      `${posix.relative(posix.dirname(where.file), path)}, so every tool shows this commit's image` +
+      `${pathFrom(where.file, path)}, so every tool shows this commit's image` +
       accessTokenNote(removed),
     address,
   );
@@ -61,7 +62,7 @@ export function repositoryImageByAddressWarning(
 
 /** remoteImageWarning's text, read back from warnings that passed through other steps. */
 const REMOTE_IMAGE = new RegExp(
-  `^remote image \\S+ ${NOT_FETCHED.replace(/[()]/g, '\\$&')}; printed as a link to its address: put a copy of it in the repository and point at that to print the image$`,
+  `^remote image \\S+ ${NOT_FETCHED.replace(/[()]/g, '\\$&')}; printed as a link to its address: ${COPY_FIX}$`,
 );
 
 /**

@@ -149,14 +149,16 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
     const altMissing = img.attrs.has('data-octavo-alt-missing') || writtenAsTag;
     const written = img.attrs.get('src')?.trim() ?? '';
     img.attrs.delete('data-octavo-alt-missing');
+    // The reader is given the address, never a token in it.
+    const shownAddress = withoutAccessTokens(written).address;
     if (isRemoteUrl(written) && isStatusBadge(written)) {
       badges.add(img);
       context.warnings.push(
         warning(
           'remote-resource',
           where,
-          `remote image ${withoutAccessTokens(written).address} is a status badge, live only on the web; left out`,
-          withoutAccessTokens(written).address,
+          `remote image ${shownAddress} is a status badge, live only on the web; left out`,
+          shownAddress,
         ),
       );
       continue;
@@ -164,8 +166,7 @@ export async function resolveReferences(nodes: DomNode[], context: ReferenceCont
     const standIn = imageStandIn(img.attrs.get('alt'), captionedByAlt.has(img));
     if (!(await resolveImage(img, { ...context, where, imageStandIn: standIn }))) {
       unusable.add(img);
-      // The reader is given the address, never a token in it.
-      if (isRemoteUrl(written)) remote.set(img, withoutAccessTokens(written).address);
+      if (isRemoteUrl(written)) remote.set(img, shownAddress);
     } else if (altMissing) warnMissingAlt(img, written, writtenAsTag, where, context.warnings);
     else if (altIsFileName(img.attrs.get('alt') ?? '', written)) {
       context.warnings.push(fileNameAltWarning(written, img.attrs.get('alt') ?? '', where));

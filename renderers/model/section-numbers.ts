@@ -58,10 +58,10 @@ export function numberSections(
 
 /** Writes each shown number before its section's title: `<span class="section-number">2.1.</span> Title`. */
 export function showSectionNumbers(numbers: ReadonlyMap<ElementNode, SectionNumber>): void {
-  for (const [section, { number, shown, bare }] of numbers) {
-    const heading = shown ? firstHeading(section) : undefined;
+  for (const [section, number] of numbers) {
+    const heading = number.shown ? firstHeading(section) : undefined;
     heading?.children.unshift(
-      element('span', { class: 'section-number' }, [text(shownNumber({ number, shown, bare }))]),
+      element('span', { class: 'section-number' }, [text(shownNumber(number))]),
       text(' '),
     );
   }

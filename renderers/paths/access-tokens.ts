@@ -1,5 +1,6 @@
 /** Query parameters by which Git hosts (GitLab's `private_token`, Gitea's `token`) and APIs let an address in. */
-const TOKEN_PARAMETER = /^(?:private_token|access_token|token)$/i;
+const TOKEN_NAMES = 'private_token|access_token|token';
+const TOKEN_PARAMETER = new RegExp(`^(?:${TOKEN_NAMES})$`, 'i');
 
 /**
  * An address without the access tokens in its query (a self-hosted GitLab image written
@@ -25,7 +26,7 @@ export function withoutAccessTokens(address: string): { address: string; removed
 }
 
 /** An access token's value in an address's query, wherever the address is quoted (`?private_token=3ppj…`). */
-const TOKEN_VALUE = /([?&](?:private_token|access_token|token)=)[^&#\s"'<>)\]]+/gi;
+const TOKEN_VALUE = new RegExp(`([?&](?:${TOKEN_NAMES})=)[^&#\\s"'<>)\\]]+`, 'gi');
 
 /**
  * Text (a warning quoting an address) with each access token's value replaced by "…": the build log and a build's

@@ -45,7 +45,7 @@ export function repositoryFileCandidates(address: string): string[] {
     // At least one segment of branch, at least one of path.
     for (let refLength = 1; refLength < refAndPath.length; refLength++) {
       const path = refAndPath.slice(refLength);
-      if (path.some((segment) => segment === '..' || segment === '.' || /[\\/]/.test(segment))) continue;
+      if (path.some(unsafeSegment)) continue;
       candidates.push(path.join('/'));
     }
     if (candidates.length > 0) return candidates;
@@ -82,7 +82,7 @@ export function gitHostFileCandidates(address: string): string[] {
   const candidates: string[] = [];
   for (let refLength = 1; refLength < refAndPath.length; refLength++) {
     const path = refAndPath.slice(refLength);
-    if (path.some((segment) => segment === '..' || segment === '.' || /[\\/]/.test(segment))) continue;
+    if (path.some(unsafeSegment)) continue;
     candidates.push(path.join('/'));
   }
   return candidates;
@@ -94,12 +94,13 @@ export function gitHostFileCandidates(address: string): string[] {
  */
 export function addressPathEnds(address: string): string[] {
   const segments = pathSegments(address);
-  if (
-    segments === undefined ||
-    segments.some((segment) => segment === '..' || segment === '.' || /[\\/]/.test(segment))
-  )
-    return [];
+  if (segments === undefined || segments.some(unsafeSegment)) return [];
   const ends: string[] = [];
   for (let start = 0; start <= segments.length - 2; start++) ends.push(segments.slice(start).join('/'));
   return ends;
+}
+
+/** A decoded address segment that is no plain folder or file name: it would leave or skip through the path. */
+function unsafeSegment(segment: string): boolean {
+  return segment === '..' || segment === '.' || /[\\/]/.test(segment);
 }

@@ -140,7 +140,7 @@ export async function mystPageOf(
   text: string,
   source: BookSource,
 ): Promise<MystPage | undefined> {
-  if (!/[$\\]/.test(text)) return undefined;
+  if (!looksForMystBook(text)) return undefined;
   const book = await findJupyterBookConfig([file], source);
   if (book) {
     const dollarMath = configuredDollarMath(book.text);
@@ -148,6 +148,11 @@ export async function mystPageOf(
   }
   const jupytext = at(frontMatterData(text).data, 'jupytext', 'text_representation', 'format_name');
   return jupytext === 'myst' ? { dollarMath: MYST_DOLLAR_MATH } : undefined;
+}
+
+/** Whether mystPageOf looks for the page's Jupyter Book: only for a page whose reading its `$…$` may change. */
+export function looksForMystBook(text: string): boolean {
+  return /[$\\]/.test(text);
 }
 
 /** Each configuration's dollar rules, read once a process: every page of a book asks for the same `_config.yml`. */
