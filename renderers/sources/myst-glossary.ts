@@ -88,8 +88,8 @@ export function printGlossary(
 ): void {
   const entries = entriesOf(state, bodyStart, bodyEnd);
   if (sorted) {
-    const shown = (entry: GlossaryEntry) => displayedText(state, entry.terms[0]!.text);
-    entries.sort((a, b) => shown(a).localeCompare(shown(b)));
+    const shown = new Map(entries.map((entry) => [entry, displayedText(state, entry.terms[0]!.text)]));
+    entries.sort((a, b) => shown.get(a)!.localeCompare(shown.get(b)!));
   }
   const listOpen = state.push('dl_open', 'dl', 1);
   listOpen.attrSet('class', 'glossary');
