@@ -6,12 +6,10 @@ import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { BibEntry, bibEntryParts, readBibtex } from './bibtex';
 import { ExpandedMarkdown, expandedLines } from './expanded-lines';
-import { bookFolder, optionValue } from './myst-includes';
+import { bookFolder, readDirectiveOptions } from './myst-includes';
 
 /** ```` ```{bibliography} refs.bib ```` or `:::{bibliography}`: sphinxcontrib-bibtex's reference list. */
 const OPENING = /^\s*(`{3,}|:{3,})\{bibliography\}[ \t]*(.*?)\s*$/;
-
-const OPTION = /^\s*:([\w-]+):(?:[ \t]+(.*?))?\s*$/;
 
 /** On a reference list of the entries the book cites: the model keeps those a `{cite}` names (cited-bibliography.ts). */
 export const CITED_ONLY = 'data-octavo-cited-only';
@@ -90,13 +88,8 @@ export async function expandMystBibliographies(
       produced.push([line]);
       continue;
     }
-    const options: Record<string, string> = {};
-    let end = index + 1;
-    for (; end < lines.length; end++) {
-      const option = OPTION.exec(lines[end]!);
-      if (!option) break;
-      options[option[1]!] = optionValue(option[2]);
-    }
+    const { options, next } = readDirectiveOptions(lines, index + 1);
+    let end = next;
     const marker = opening[1]!;
     while (end < lines.length && !isClosing(lines[end]!, marker)) end++;
     const at = { file, line: writtenLine(index + 1) };

@@ -94,16 +94,26 @@ export function optionValue(written: string | undefined): string {
   }
 }
 
-function readInclude(lines: string[], index: number): Include | undefined {
-  const opening = OPENING.exec(lines[index]!);
-  if (!opening) return undefined;
+/** A directive's `:name: value` option lines from `from` on, and the index of the first line that is no option. */
+export function readDirectiveOptions(
+  lines: readonly string[],
+  from: number,
+): { options: Record<string, string>; next: number } {
   const options: Record<string, string> = {};
-  let next = index + 1;
+  let next = from;
   for (; next < lines.length; next++) {
     const option = OPTION.exec(lines[next]!);
     if (!option) break;
     options[option[1]!] = optionValue(option[2]);
   }
+  return { options, next };
+}
+
+function readInclude(lines: string[], index: number): Include | undefined {
+  const opening = OPENING.exec(lines[index]!);
+  if (!opening) return undefined;
+  const { options, next: firstAfterOptions } = readDirectiveOptions(lines, index + 1);
+  let next = firstAfterOptions;
   while (next < lines.length && !closes(lines[next]!, opening[1]!)) next++;
   return {
     kind: opening[2] as Include['kind'],

@@ -1,5 +1,6 @@
 import { escapeAttribute } from '../dom/escape';
 import { BookWarning, SourceLocation, warning } from '../warnings';
+import { readDirectiveOptions } from './myst-includes';
 
 /** A saved output's data, by MIME type. */
 export type OutputData = Record<string, unknown>;
@@ -204,15 +205,9 @@ function figureOf(
 
 /** A directive's `:name: value` options, then its text. */
 function directiveBody(body: string): { options: Record<string, string>; caption: string } {
-  const options: Record<string, string> = {};
   const lines = body.split('\n');
-  let at = 0;
-  for (; at < lines.length; at++) {
-    const option = /^\s*:([\w-]+):(?:[ \t]+(.*))?$/.exec(lines[at]!);
-    if (!option) break;
-    options[option[1]!] = (option[2] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2');
-  }
-  return { options, caption: lines.slice(at).join('\n').trim() };
+  const { options, next } = readDirectiveOptions(lines, 0);
+  return { options, caption: lines.slice(next).join('\n').trim() };
 }
 
 /**
