@@ -135,10 +135,24 @@ function splitFormat(content: string): [string, string | undefined] {
   return at === -1 ? [content.trim(), undefined] : [content.slice(0, at).trim(), content.slice(at + 1)];
 }
 
+/** The picture types a notebook output may hold, in the order one is picked. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'];
+
+/** A notebook's multiline string: one string, or the list of its lines. */
+export function joined(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return Array.isArray(value) ? value.filter((part) => typeof part === 'string').join('') : '';
+}
+
+/** A picture kept in a notebook as a data: address; SVG is kept as text there, the others as base64. */
+export function dataUri(type: string, value: string): string {
+  const base64 = type === 'image/svg+xml' ? Buffer.from(value).toString('base64') : value.replace(/\s+/g, '');
+  return `data:${type};base64,${base64}`;
+}
+
 function text(data: OutputData, type: string): string | undefined {
   const value = data[type];
-  if (typeof value === 'string') return value;
-  return Array.isArray(value) ? value.filter((part) => typeof part === 'string').join('') : undefined;
+  return typeof value === 'string' || Array.isArray(value) ? joined(value) : undefined;
 }
 
 /** Text as Markdown prints it, word for word: every punctuation mark escaped. */
@@ -166,7 +180,7 @@ function inlineValue(
       return latex === undefined ? undefined : `{math}\`${withoutDollars(latex)}\``;
     }
   }
-  const picture = ['image/png', 'image/jpeg', 'image/svg+xml'].find((type) => data[type] !== undefined);
+  const picture = IMAGE_TYPES.find((type) => data[type] !== undefined);
   if (picture) return `<img src="${pictureAddress(data, picture)}" alt="">`;
   const latex = text(data, 'text/latex');
   if (latex !== undefined) return `{math}\`${withoutDollars(latex)}\``;
@@ -174,9 +188,7 @@ function inlineValue(
 }
 
 function pictureAddress(data: OutputData, type: string): string {
-  const value = text(data, type) ?? '';
-  const base64 = type === 'image/svg+xml' ? Buffer.from(value).toString('base64') : value.replace(/\s+/g, '');
-  return escapeAttribute(`data:${type};base64,${base64}`);
+  return escapeAttribute(dataUri(type, joined(data[type])));
 }
 
 function withoutDollars(latex: string): string {
@@ -198,7 +210,7 @@ function figureOf(
   name: string | undefined,
   printer: GluePrinter,
 ): string | undefined {
-  const picture = ['image/png', 'image/jpeg', 'image/svg+xml'].find((type) => data[type] !== undefined);
+  const picture = IMAGE_TYPES.find((type) => data[type] !== undefined);
   const pasted = picture ? `<img src="${pictureAddress(data, picture)}" alt="">` : printer.block(data);
   return pasted === undefined ? undefined : printer.figure(pasted, caption, name);
 }

@@ -2,7 +2,15 @@ import { BookWarning, SourceLocation, warning } from '../warnings';
 import { upgradeNotebookV3 } from './notebook-v3';
 import { escapeAttribute, escapeText } from '../dom/escape';
 import { formalExample } from './notebook-examples';
-import { gluedValue, GluePrinter, OutputData, pasteGlue } from './notebook-glue';
+import {
+  dataUri,
+  gluedValue,
+  GluePrinter,
+  IMAGE_TYPES,
+  joined,
+  OutputData,
+  pasteGlue,
+} from './notebook-glue';
 
 /**
  * A Jupyter notebook (nbformat 4, or 3 upgraded as nbformat does) as the Markdown its cells make, so it is read by the Markdown path like any other
@@ -47,7 +55,6 @@ interface Output {
   traceback?: unknown;
 }
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'];
 /** Outputs only a running notebook shows: widgets, scripts, a plotting library's own JSON (Plotly, Vega). */
 const INTERACTIVE_TYPE = /^application\/(?:javascript|vnd\.)/;
 /** A pasted HTML output that draws itself with a script (Plotly, Bokeh, folium): empty without it. */
@@ -268,11 +275,6 @@ function kernelLanguage(metadata: Record<string, unknown> | undefined): string {
   return typeof name === 'string' ? name.toLowerCase() : '';
 }
 
-function joined(value: unknown): string {
-  if (typeof value === 'string') return value;
-  return Array.isArray(value) ? value.filter((part) => typeof part === 'string').join('') : '';
-}
-
 function fenced(code: string, info: string): string {
   const longest = Math.max(2, ...[...code.matchAll(/^ {0,3}(`{3,}|~{3,})/gm)].map((m) => m[1]!.length));
   const fence = '`'.repeat(longest + 1);
@@ -299,12 +301,9 @@ function outputMarkdown(output: Output, alt: string): OutputBlock {
   const data = output.data ?? {};
   const image = IMAGE_TYPES.find((type) => data[type] !== undefined);
   if (image) {
-    const value = joined(data[image]);
-    const base64 =
-      image === 'image/svg+xml' ? Buffer.from(value).toString('base64') : value.replace(/\s+/g, '');
     // As HTML: markdown-it's link check refuses data:image/svg+xml in ![](…), printing the Markdown as text.
     return {
-      markdown: `<img src="data:${image};base64,${base64}" alt="${escapeAttribute(alt)}">`,
+      markdown: `<img src="${dataUri(image, joined(data[image]))}" alt="${escapeAttribute(alt)}">`,
       picture: true,
     };
   }
@@ -365,10 +364,7 @@ function withAttachments(
     const bundle = attachments?.[decodeURIComponent(name)] ?? {};
     const type = Object.keys(bundle).find((key) => key.startsWith('image/'));
     if (type) {
-      const value = joined(bundle[type]);
-      const base64 =
-        type === 'image/svg+xml' ? Buffer.from(value).toString('base64') : value.replace(/\s+/g, '');
-      return `(data:${type};base64,${base64}`;
+      return `(${dataUri(type, joined(bundle[type]))}`;
     }
     warnings.push(
       warning(
