@@ -1,6 +1,7 @@
 import { isMarkdownText } from '../paths/source-formats';
 import { normalizeRepoPath } from '../paths/repo-path';
 import { frontMatterData, metadataDocument } from '../sources/markdown-front-matter';
+import { QUARTO_PROJECT } from '../sources/quarto-section-numbers';
 import { BookSource } from '../types';
 
 /** One of a pandoc book's metadata blocks: the file it is in, that file's text, and the block's keys. */
@@ -9,9 +10,6 @@ export interface MetadataBlock {
   text: string;
   data: Record<string, unknown>;
 }
-
-/** A Quarto project's settings, under every page's own metadata (`bibliography:`, `csl:`, `toc-depth:`). */
-const QUARTO_PROJECT = '_quarto.yml';
 
 /**
  * A pandoc book's metadata blocks in the order the book lists their files, as pandoc merges them (the first to set a

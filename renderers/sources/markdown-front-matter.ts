@@ -212,7 +212,7 @@ function splitCaretTitle(text: string): FrontMatterSplit {
   return { body: ['', ...lines.slice(1)].join('\n'), title };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -1,18 +1,14 @@
 import { isMarkdownText } from '../paths/source-formats';
 import { BookSource } from '../types';
-import { frontMatterData, metadataDocument } from './markdown-front-matter';
+import { frontMatterData, isRecord, metadataDocument } from './markdown-front-matter';
 
 /** A Quarto project's settings file, at the repository's root. */
-const QUARTO_PROJECT = '_quarto.yml';
+export const QUARTO_PROJECT = '_quarto.yml';
 
 /** How deep a page's sections are numbered: every level below its chapter, or down to `number-depth`. */
 export interface SectionNumbering {
   /** Heading levels numbered, counting the chapter's `#` as 1 (Quarto's `number-depth`); undefined: all. */
   depth?: number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -29,7 +25,7 @@ export async function quartoSectionNumbering(
   if (!isMarkdownText(path) && !/\.ipynb$/i.test(path)) return undefined;
   const bytes = await source.readFile(QUARTO_PROJECT).catch(() => null);
   if (bytes === null) return undefined;
-  const project = metadataDocument(bytes.toString('utf8')) ?? {};
+  const project = projectSettings(bytes.toString('utf8'));
   const page = frontMatterData(text).data ?? {};
   const numbered =
     setting(page, 'number-sections') ??
@@ -38,6 +34,20 @@ export async function quartoSectionNumbering(
   if (numbered !== true) return false;
   const depth = setting(page, 'number-depth') ?? setting(project, 'number-depth');
   return typeof depth === 'number' && depth > 0 ? { depth } : {};
+}
+
+/** Each `_quarto.yml`'s settings, parsed once a process: every page of a book asks for the same one. */
+const projectSettingsOf = new Map<string, Record<string, unknown>>();
+const MOST_PROJECTS_KEPT = 16;
+
+function projectSettings(projectText: string): Record<string, unknown> {
+  const kept = projectSettingsOf.get(projectText);
+  if (kept) return kept;
+  const read = metadataDocument(projectText) ?? {};
+  if (projectSettingsOf.size >= MOST_PROJECTS_KEPT)
+    projectSettingsOf.delete(projectSettingsOf.keys().next().value!);
+  projectSettingsOf.set(projectText, read);
+  return read;
 }
 
 /** A setting of a page or project: its own, else its HTML format's, else the first format's that sets it. */
