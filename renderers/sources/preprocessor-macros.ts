@@ -26,10 +26,20 @@ export function warnAboutPreprocessorMacros(
   const inFence = fencedLines(lines);
   const found: { line: number; written: string; name: string }[] = [];
   // Joined again, so a macro wrapped over two lines (`[i[Socket\ndescriptor]]`) is found; code blanked out.
-  const shown = lines
-    .map((line, index) => (inFence[index] ? '' : line.replace(CODE_SPAN, (code) => ' '.repeat(code.length))))
-    .join('\n');
-  const lineAt = (offset: number) => shown.slice(0, offset).split('\n').length;
+  const shownLines = lines.map((line, index) =>
+    inFence[index] ? '' : line.replace(CODE_SPAN, (code) => ' '.repeat(code.length)),
+  );
+  const shown = shownLines.join('\n');
+  // Matches come in order, so the lines before each are counted on from the last one's.
+  let line = 1;
+  let counted = 0;
+  const lineAt = (offset: number) => {
+    for (let at = shown.indexOf('\n', counted); at !== -1 && at < offset; at = shown.indexOf('\n', at + 1)) {
+      line++;
+      counted = at + 1;
+    }
+    return line;
+  };
   for (const match of shown.matchAll(BRACKET_MACRO)) {
     const written = text.slice(match.index, match.index + match[0].length);
     found.push({ line: lineAt(match.index), written, name: match[1]! });
@@ -38,15 +48,14 @@ export function warnAboutPreprocessorMacros(
   for (const { name } of found) counts.set(name, (counts.get(name) ?? 0) + 1);
   if (![...counts.values()].some((count) => count >= 2)) return;
   const macros = [...found];
-  shown.split('\n').forEach((line, index) => {
+  shownLines.forEach((line, index) => {
     if (BRACKET_LINE.test(line)) macros.push({ line: index + 1, written: line.trim(), name: '' });
   });
   macros.sort((a, b) => a.line - b.line);
   const first = macros[0]!;
-  const kinds = [...new Set(macros.map(({ name }) => name))].map((name) => {
-    const count = macros.filter((macro) => macro.name === name).length;
-    return `${name === '' ? '[[…]]' : `[${name}[…]]`} ${count}`;
-  });
+  const perName = new Map<string, number>();
+  for (const { name } of macros) perName.set(name, (perName.get(name) ?? 0) + 1);
+  const kinds = [...perName].map(([name, count]) => `${name === '' ? '[[…]]' : `[${name}[…]]`} ${count}`);
   warnings.push(
     warning(
       'source',
