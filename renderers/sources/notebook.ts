@@ -1,6 +1,7 @@
 import { BookWarning, SourceLocation, warning } from '../warnings';
 import { upgradeNotebookV3 } from './notebook-v3';
 import { escapeAttribute, escapeText } from '../dom/escape';
+import { lineAt } from '../math/source-line';
 import { formalExample } from './notebook-examples';
 import {
   dataUri,
@@ -157,8 +158,7 @@ export function notebookToMarkdown(
     if (cell.cell_type === 'markdown') {
       const lineOf = (offset: number) => ({
         file: path,
-        line:
-          sourceLine === undefined ? line : sourceLine + (source.slice(0, offset).match(/\n/g)?.length ?? 0),
+        line: sourceLine === undefined ? line : sourceLine + lineAt(source, offset) - 1,
       });
       const pasted = pasteGlue(source, glued, GLUE_PRINTER, lineOf, warnings);
       emit(withAttachments(pasted, cell.attachments, path, line, warnings), line, sourceLine);
