@@ -435,10 +435,7 @@ function printDirective(
     // Book names no kind before it.
     if (name === 'admonition' && argument) {
       html(`<h6 ${OWN_TITLE}="">`);
-      const inline = state.push('inline', '', 0);
-      inline.content = argument;
-      inline.map = [startLine, startLine + 1];
-      inline.children = [];
+      pushInline(state, argument, startLine);
       html('</h6>\n');
     } else if (argument) inlineParagraph(state, argument, startLine);
     printBody(state, directive);
@@ -681,11 +678,16 @@ function printCellWithoutCode(cell: CodeCell, html: (content: string) => void, s
 function inlineParagraph(state: StateBlock, content: string, line: number): void {
   const open = state.push('paragraph_open', 'p', 1);
   open.map = [line, line + 1];
+  pushInline(state, content, line);
+  state.push('paragraph_close', 'p', -1);
+}
+
+/** Markdown text of one source line, left for markdown-it's inline rules to read. */
+function pushInline(state: StateBlock, content: string, line: number): void {
   const inline = state.push('inline', '', 0);
   inline.content = content;
   inline.map = [line, line + 1];
   inline.children = [];
-  state.push('paragraph_close', 'p', -1);
 }
 
 /**
