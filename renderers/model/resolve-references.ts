@@ -20,7 +20,7 @@ import {
   walkElements,
 } from '../dom/html-dom';
 import { removeLink } from '../dom/remove-link';
-import { isRemoteUrl, urlScheme } from '../dom/sanitize';
+import { isRemoteUrl, MYST_REFERENCE, urlScheme } from '../dom/sanitize';
 import { HTML_ELEMENT_NAMES } from '../dom/sanitize-allowlist';
 import { posix } from 'node:path';
 import { RepoPathResult, extensionOf, resolveFromFile } from '../paths/repo-path';
@@ -59,7 +59,7 @@ import { BookWarning, SourceLocation, locationText, quoteWritten, warning } from
 import { XREF_SIGNIFIER_MARK, XREF_STYLE_MARK } from '../sources/asciidoc-htmlbook';
 import { KNOWN_HTMLBOOK_XREF_STYLES, htmlbookXrefText } from './htmlbook-xref-style';
 import { DOCC_LINK } from '../sources/docc-links';
-import { CITED_KEY, GLOSSARY_TERM, MYST_REFERENCE } from '../sources/myst-roles';
+import { CITED_KEY, GLOSSARY_TERM } from '../sources/myst-roles';
 import { doccArticleFile, doccFragment, doccImageAsset } from './docc-catalog';
 import { resolveOwnWidthShare, sizeByPixelDensity } from './pixel-density';
 import { undefinedAttributeIn, undefinedAttributeLinkText } from './undefined-attribute-link';

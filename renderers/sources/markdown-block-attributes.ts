@@ -54,7 +54,7 @@ const MATTER = /^\{\s*(frontmatter|mainmatter|backmatter)\s*\}\s*$/;
  */
 const HANGING = /^\{\s*(begin|start|end)-hanging-paragraphs\s*\}\s*$/;
 /** The class the paragraphs between them get, which the book's style sets hanging in every format. */
-export const HANGING_CLASS = 'hanging-indent';
+const HANGING_CLASS = 'hanging-indent';
 /** A line that is a directive's name alone (`{begin-hanging-paragraph}`): Leanpub's way of writing one. */
 const BARE_DIRECTIVE = /^\{\s*([A-Za-z]+(?:-[A-Za-z]+)+)\s*\}\s*$/;
 /** The directives of that form Octavo reads, what a misspelt one was meant as. */

@@ -26,8 +26,6 @@ export const CITATION_FORMS =
 /** `{see}smith04{p. 5}`: a cited key with the text before and after it. */
 const CITED = /^(?:\{([^{}]*)\})?\s*([^{}]*?)\s*(?:\{([^{}]*)\})?$/;
 
-export { MYST_REFERENCE };
-
 /** Marks an {eq} reference: it means the equation of that label, never a section or figure of the same name. */
 export const EQUATION_REFERENCE = 'data-octavo-equation-reference';
 
