@@ -20,6 +20,7 @@ import { warnAboutUnspacedHeadings } from '../sources/unspaced-headings';
 import { expandCodeFilePlaceholders } from '../sources/code-file-placeholders';
 import { warnAboutBuildScriptPlaceholders } from '../sources/build-script-placeholders';
 import { warnAboutPreprocessorMacros } from '../sources/preprocessor-macros';
+import { mdBookKatexMacros, mdBookKatexOf } from '../sources/mdbook-katex';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
 import { expandGitBookBlocks } from '../sources/gitbook-blocks';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
@@ -166,7 +167,11 @@ export async function convertSource(
     mystPage = await mystPageOf(path, text, source);
     const configured = await configuredMathMacros(path, text, source, warnings);
     const pandoc = await pandocMathMacros(text, dialect.metadataFiles ?? [], source);
-    mathMacros = pandoc || configured ? { ...pandoc, ...configured } : undefined;
+    // mdbook-katex reads only `$…$` and `$$…$$`: a page without a dollar has no formula to read.
+    const katex = dialect.mdBook && text.includes('$') ? await mdBookKatexOf(path, source) : undefined;
+    const katexMacros = katex ? await mdBookKatexMacros(katex, source, warnings) : undefined;
+    mathMacros =
+      pandoc || configured || katexMacros ? { ...pandoc, ...configured, ...katexMacros } : undefined;
     const output = dialect.backend === undefined || dialect.backend === 'html5' ? 'website' : 'ebook';
     const quarto = await expandQuartoShortcodes(text, path, source, warnings);
     const verbatim = showVerbatimCells(quarto.text, path);

@@ -1,6 +1,6 @@
 import { load as loadYaml } from 'js-yaml';
 import { findJupyterBookConfig } from '../config/jupyter-book-config';
-import { ConfiguredMacro, macrosOf, TexMacros } from '../math/tex-macros';
+import { ConfiguredMacro, MacroReading, macrosOf, TexMacros } from '../math/tex-macros';
 import { BookSource } from '../types';
 import { BookWarning, warning } from '../warnings';
 import { frontMatterData } from './markdown-front-matter';
@@ -59,20 +59,26 @@ export async function configuredMathMacros(
       if (configured.length === 0) continue;
       const { macros, unread } = macrosOf(configured);
       for (const macro of unread) {
-        warnings.push(
-          warning(
-            'math',
-            { file: path, line: lineOfMacro(configText, macro.name) },
-            `the TeX macro ${macro.name} cannot be used (${macro.error}); formulas using it print as code: ` +
-              'write its definition with LaTeX the converter reads, or expand it in the formulas',
-            macro.name,
-          ),
-        );
+        warnings.push(unreadMacroWarning({ file: path, line: lineOfMacro(configText, macro.name) }, macro));
       }
       return macros;
     }
   }
   return undefined;
+}
+
+/** A macro of the book's configuration the converter cannot read, at the line that defines it. */
+export function unreadMacroWarning(
+  at: { file: string; line: number },
+  macro: MacroReading['unread'][number],
+): BookWarning {
+  return warning(
+    'math',
+    at,
+    `the TeX macro ${macro.name} cannot be used (${macro.error}); formulas using it print as code: ` +
+      'write its definition with LaTeX the converter reads, or expand it in the formulas',
+    macro.name,
+  );
 }
 
 function configuredMacros(parsed: unknown, configFile: string): ConfiguredMacro[] {
