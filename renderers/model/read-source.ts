@@ -20,7 +20,8 @@ import { warnAboutUnspacedHeadings } from '../sources/unspaced-headings';
 import { expandCodeFilePlaceholders } from '../sources/code-file-placeholders';
 import { warnAboutBuildScriptPlaceholders } from '../sources/build-script-placeholders';
 import { warnAboutPreprocessorMacros } from '../sources/preprocessor-macros';
-import { mdBookKatexMacros, mdBookKatexOf } from '../sources/mdbook-katex';
+import { MDBOOK_KATEX_DOLLAR_MATH, mdBookKatexMacros, mdBookKatexOf } from '../sources/mdbook-katex';
+import { joinKatexFormulas } from '../sources/mdbook-katex-formulas';
 import { expandExtendedMarkdownBlocks } from '../sources/extended-markdown-blocks';
 import { expandGitBookBlocks } from '../sources/gitbook-blocks';
 import { expandGitBookCodeIncludes } from '../sources/gitbook-code-includes';
@@ -180,7 +181,10 @@ export async function convertSource(
     const mdBook = await expandMdBookIncludes(templated.text, path, source, warnings);
     const mdBookLineOf = (line: number) =>
       notebookLine(quarto.lineOf(verbatim.lineOf(templated.lineOf(mdBook.lineOf(line)))));
-    const myst = await expandMystIncludes(mdBook.text, path, source, warnings, mdBookLineOf);
+    const katexRead = katex
+      ? joinKatexFormulas(mdBook.text, path, mdBookLineOf, warnings)
+      : { text: mdBook.text, lineOf: mdBookLineOf };
+    const myst = await expandMystIncludes(katexRead.text, path, source, warnings, katexRead.lineOf);
     const d2lbook = await expandD2lbookMarkup(myst.text, source, myst.lineOf);
     const cited = await expandMystBibliographies(d2lbook.text, path, source, warnings, d2lbook.lineOf);
     const leanpub = await expandLeanpubIncludes(cited.text, path, source, warnings, cited.lineOf);
@@ -226,6 +230,7 @@ export async function convertSource(
         // R Markdown, Quarto, and the Markdown of a book pandoc is given with its metadata file.
         pandoc: codeCells || (dialect.metadataFiles ?? []).length > 0,
         ...(mystPage?.dollarMath ? { mystDollarMath: mystPage.dollarMath } : {}),
+        ...(katex ? { mystDollarMath: MDBOOK_KATEX_DOLLAR_MATH } : {}),
         ...((await isMystPage(path, text, mystPage, source)) ? { myst: true } : {}),
         ...(dialect.mdBook ? { mdBook: true } : {}),
         ...(dialect.markua && inLeanpubManuscript(path) ? { markua: true } : {}),
