@@ -13,6 +13,29 @@ describe('latexToMathml', () => {
     });
   });
 
+  it('reads a \\big( in an array row followed by \\hline, as KaTeX does (zcash halo2 book)', () => {
+    const tex =
+      '\\begin{array}{|c|l|}\n\\hline\n3 & q \\cdot \\big(\\lambda - x\\big) \\\\\\hline\n\\end{array}';
+    const withLine = latexToMathml(tex, true);
+    const withoutLine = latexToMathml(tex.replace('\\\\\\hline\n', '\\\\\n'), true);
+    if (!withLine.ok || !withoutLine.ok) throw new Error(JSON.stringify([withLine, withoutLine]));
+    // The formula as without the rule below its row, but for the rule and rows grouping nothing: each delimiter
+    // its own <mo> (the rule is the cell's border), and nothing added to the math.
+    const printed = (mathml: string) =>
+      mathml.replace(/<\/?mrow>| style="[^"]*"/g, '').replace(/<annotation[\s\S]*/, '');
+    expect(printed(withLine.mathml)).toBe(printed(withoutLine.mathml));
+    expect(withLine.mathml).toContain('border-bottom:0.06em solid');
+    expect(withLine.mathml).toContain('minsize="1.2em" maxsize="1.2em">(</mo>');
+    expect(withLine.mathml).toContain(
+      `<annotation encoding="application/x-tex">${tex.replace('&', '&amp;')}</annotation>`,
+    );
+    // A \\hline outside any array is still refused.
+    expect(latexToMathml('x \\hline', true)).toEqual({
+      ok: false,
+      error: '\\hline valid only within array environment',
+    });
+  });
+
   it('marks display LaTeX as a block and lays out fractions and roots', () => {
     const result = latexToMathml('x = \\frac{-b \\pm \\sqrt{b^2-4ac}}{2a}', true);
     if (!result.ok) throw new Error(result.error);

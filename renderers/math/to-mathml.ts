@@ -49,33 +49,59 @@ export function latexToMathml(tex: string, display: boolean, macros: TexMacros =
 }
 
 function convertLatex(trimmed: string, display: boolean, macros: TexMacros): MathConversion {
+  const declared = withDeclaredOperators(trimmed);
+  const prepared = withMathJaxTextSpecials(declared);
   try {
-    const declared = withDeclaredOperators(trimmed);
-    const prepared = withMathJaxTextSpecials(declared);
-    const converted = temml().renderToString(prepared, {
-      displayMode: display,
-      annotate: true,
-      xml: true,
-      throwOnError: true,
-      trust: false,
-      strict: false,
-      maxExpand: MAX_MACRO_EXPANSIONS,
-      // A copy: Temml writes `\gdef`s into the object it is given.
-      macros: { ...mathJaxCompatibleMacros(), ...macros },
-    });
-    // The TeX kept beside the formula is the author's, not the escapes added for the converter.
-    const mathml =
-      prepared === declared
-        ? converted
-        : converted.replace(
-            /(<annotation encoding="application\/x-tex">)[\s\S]*?(<\/annotation>)/,
-            (_all, open: string, close: string) => `${open}${escapeText(declared)}${close}`,
-          );
-    return { ok: true, mathml };
+    return { ok: true, mathml: withAnnotation(render(prepared, display, macros), prepared, declared) };
   } catch (error) {
-    return { ok: false, error: converterMessage(error) };
+    if (!HLINE_AFTER_DELIMITER.test(converterMessage(error)))
+      return { ok: false, error: converterMessage(error) };
+    try {
+      const unwrapped = render(UNWRAPPED_DELIMITERS + prepared, display, macros).replace('<mrow></mrow>', '');
+      return { ok: true, mathml: withAnnotation(unwrapped, UNWRAPPED_DELIMITERS + prepared, declared) };
+    } catch {
+      return { ok: false, error: converterMessage(error) };
+    }
   }
 }
+
+function render(tex: string, display: boolean, macros: TexMacros): string {
+  return temml().renderToString(tex, {
+    displayMode: display,
+    annotate: true,
+    xml: true,
+    throwOnError: true,
+    trust: false,
+    strict: false,
+    maxExpand: MAX_MACRO_EXPANSIONS,
+    // A copy: Temml writes `\gdef`s into the object it is given.
+    macros: { ...mathJaxCompatibleMacros(), ...macros },
+  });
+}
+
+/** The TeX kept beside the formula is the author's, not what was added for the converter. */
+function withAnnotation(mathml: string, converted: string, declared: string): string {
+  return converted === declared
+    ? mathml
+    : mathml.replace(
+        /(<annotation encoding="application\/x-tex">)[\s\S]*?(<\/annotation>)/,
+        (_all, open: string, close: string) => `${open}${escapeText(declared)}${close}`,
+      );
+}
+
+/**
+ * Temml reads a left delimiter and what follows up to its right one as a group; in a cell of an array it reads on
+ * past the row's `\\` and refuses the `\hline` after it, where it gives the grouping up for a left delimiter that
+ * nothing closes (zcash's halo2 book: `\big( … \big) \\\hline`, which KaTeX and MathJax print).
+ */
+const HLINE_AFTER_DELIMITER = /^\\h(?:dash)?line valid only within array environment$/;
+
+/**
+ * A left delimiter nothing closes, in the branch of a `\mathchoice` for a style no formula is set in (it prints
+ * nothing): Temml gives up the grouping of delimiters for the formula, as it does for any unclosed one, and reads it
+ * again, each delimiter on its own.
+ */
+const UNWRAPPED_DELIMITERS = '\\mathchoice{}{}{}{(}';
 
 /**
  * Display math whose lines are split by `\\` outside any environment (500 Lines or Less's sampler chapter,
