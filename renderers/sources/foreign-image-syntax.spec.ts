@@ -1,4 +1,5 @@
 import { parseHtml } from '../dom/html-dom';
+import { convertSource } from '../model/read-source';
 import { memorySource } from '../test-support/memory-source';
 import { BookWarning, formatWarning } from '../warnings';
 import { imageMissingFrom, warnAboutForeignSyntax } from './foreign-image-syntax';
@@ -49,6 +50,20 @@ describe('warnAboutForeignSyntax', () => {
         '<pre data-type="programlisting">image::a.png[]</pre><p><code>![x](a.png) [y](b.html)</code></p>',
       ),
     ).toEqual([]);
+  });
+
+  it("leaves math alone: TeX's brackets and parentheses are no Markdown link (zcash's halo2 book)", async () => {
+    const page = '# Groups\n\n1. Alice computes\n   $$K = [a]([b]G) \\pmod p,$$\n   and sends $[b](x)$.\n';
+    const read = await convertSource(
+      'groups.md',
+      Buffer.from(page),
+      'markdown',
+      memorySource({ 'groups.md': page }),
+    );
+    expect(read.warnings.map(formatWarning)).toEqual([]);
+    expect(await warningsFor('<p>Keys \\([a](b)\\) and [c](d).</p>')).toEqual([
+      'ch01.html:1: "[c](d)" is Markdown link syntax, printed as text in an HTML file; write <a href="d">c</a> instead',
+    ]);
   });
 
   it('says to add the image when the repository does not hold it either, naming the places looked', async () => {

@@ -1,4 +1,5 @@
 import { DomNode, ElementNode, textContent } from '../dom/html-dom';
+import { findMathSpans } from '../math/find-math';
 import { resolveFromFile } from '../paths/repo-path';
 import { BookSource } from '../types';
 import { BookWarning, SourceLocation, warning } from '../warnings';
@@ -84,9 +85,12 @@ export async function warnAboutForeignSyntax(
         before += textContent(child);
         continue;
       }
+      // TeX's brackets are no Markdown (`$[a]([b]G)$`, zcash's halo2 book): math still written as text is skipped.
+      const maths = findMathSpans(child.value, { doubleDollar: true });
       for (const { syntax, what, pattern, target, words } of candidates) {
         for (const match of child.value.matchAll(pattern)) {
           if (!writtenUnescaped(match[0])) continue;
+          if (maths.some((math) => math.start <= match.index && match.index < math.end)) continue;
           const offset = before + child.value.slice(0, match.index);
           const line = el.loc?.line === undefined ? undefined : el.loc.line + lineBreaks(offset);
           const written =
