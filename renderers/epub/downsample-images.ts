@@ -218,7 +218,7 @@ function cacheKey(image: { mediaType: string; data: Buffer }, versions: object):
 }
 
 /** sharp (libvips, native) is loaded by the first book that asks for downsampling, not by every render. */
-function loadSharp(): typeof import('sharp').default {
+export function loadSharp(): typeof import('sharp').default {
   // CommonJS: the module is the function itself (its types describe the ES module's default export).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require('sharp') as typeof import('sharp').default;

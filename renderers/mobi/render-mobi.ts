@@ -12,6 +12,7 @@ import { replaceMathWithText } from '../math/math-as-text';
 import { BookWarning, warning } from '../warnings';
 import { startEbookConvert } from './ebook-convert-ahead';
 import { calendarDate, kindleMetadataOpf } from './kindle-metadata';
+import { writeNativeMobi } from './native/render-native-mobi';
 
 const MEMORY_CAP_BYTES = 2_000_000_000;
 
@@ -29,8 +30,23 @@ export function metadataOptions(model: BookModel): string[] {
   return options;
 }
 
-/** The `mobi` format: the book's EPUB converted by Calibre (Kindle profile, old and new Kindle formats in one file). */
+/** Which program writes the `mobi` format: Calibre (the default) or Octavo's own MOBI 6 writer. */
+export type MobiWriter = 'calibre' | 'native';
+
+/**
+ * The server's `OCTAVO_MOBI_WRITER`: `native` writes MOBI 6 with Octavo's own writer (one chapter's change
+ * rewrites one chapter), anything else with Calibre, until the native file is judged as good as Calibre's.
+ */
+export function mobiWriter(env: NodeJS.ProcessEnv = process.env): MobiWriter {
+  return env.OCTAVO_MOBI_WRITER?.trim().toLowerCase() === 'native' ? 'native' : 'calibre';
+}
+
+/**
+ * The `mobi` format: the book's EPUB converted by Calibre (Kindle profile, old and new Kindle formats in one file),
+ * or with OCTAVO_MOBI_WRITER=native a MOBI 6 file Octavo writes itself.
+ */
 export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
+  if (mobiWriter() === 'native') return renderNativeMobi(req);
   const converter = ebookConvertPath();
   if (!existsSync(converter)) {
     throw new RenderFailure(
@@ -71,6 +87,13 @@ export async function renderMobi(req: RenderRequest): Promise<RenderResult> {
   } finally {
     calibre.cancel();
   }
+}
+
+async function renderNativeMobi(req: RenderRequest): Promise<RenderResult> {
+  const model = await buildModelFor(req, 'mobi');
+  const mathNote = mathForKindle(model);
+  const { warnings, notes } = await writeNativeMobi(model, req.config.formats.mobi ?? {}, req);
+  return { warnings: mathNote ? [...warnings, mathNote] : warnings, ...(notes ? { notes } : {}) };
 }
 
 async function checkConverted(run: LimitedRun, outFile: string): Promise<void> {

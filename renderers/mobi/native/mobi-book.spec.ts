@@ -1,0 +1,73 @@
+import { firstElement, parseHtml } from '../../dom/html-dom';
+import { readRecordZero } from './mobi-header';
+import { mobiFile, MobiBook } from './mobi-book';
+import { divisionMobiml } from './mobiml';
+import { readRecords } from './pdb';
+import { withoutTrailingEntry } from './text-records';
+
+const part = (html: string) =>
+  divisionMobiml(firstElement(parseHtml(html))!, (src) => (src.endsWith('.png') ? `key:${src}` : undefined));
+
+const book = (parts: string[], extra: Partial<MobiBook> = {}): MobiBook => ({
+  title: 'Linked',
+  authors: ['Ann'],
+  publishingDate: '2021-06-15T12:30:00+00:00',
+  asin: '225eaff3-2896-59dd-ac2b-ae00a2db6b3c',
+  language: 'en',
+  made: new Date('2021-06-15T12:30:00Z'),
+  parts: parts.map(part),
+  contents: [
+    { id: 'one', label: 'One', children: [] },
+    { id: 'two', label: 'Two', children: [] },
+  ],
+  guide: { start: { id: 'one', title: 'Start' } },
+  images: new Map([
+    ['key:a.png', Buffer.from('PNG-A')],
+    ['key:b.png', Buffer.from('PNG-B')],
+  ]),
+  ...extra,
+});
+
+function textOf(file: Buffer): string {
+  const records = readRecords(file);
+  const header = readRecordZero(records[0]!);
+  const text = Buffer.concat(records.slice(1, 1 + header.textRecordCount).map(withoutTrailingEntry));
+  expect(text.length).toBe(header.textLength);
+  return text.toString('utf8');
+}
+
+describe('mobiFile', () => {
+  const long = 'Lorem ipsum dolor sit amet. '.repeat(400);
+  const file = mobiFile(
+    book([
+      `<section id="one"><h1>One</h1><p>${long}</p><p>To <a href="#two-end">the end of two</a>.</p><img src="b.png"></section>`,
+      `<section id="two"><h1>Two</h1><p>${long}</p><p id="two-end">Ende – fin.</p><img src="a.png"><img src="b.png"></section>`,
+    ]),
+  );
+
+  it('points every filepos, the guide’s too, at the bytes its id starts at, once the parts are joined', () => {
+    const text = textOf(file);
+    const bytes = Buffer.from(text, 'utf8');
+    const targets = [...text.matchAll(/filepos=(\d{10})/g)].map((m) =>
+      bytes.toString('utf8', Number(m[1]), Number(m[1]) + 7),
+    );
+    expect(targets).toEqual(['<h1>One', '<p>Ende']);
+  });
+
+  it('numbers images from 1 in the order the text shows them, each image one record', () => {
+    const text = textOf(file);
+    expect([...text.matchAll(/recindex="(\d{5})"/g)].map((m) => m[1])).toEqual(['00001', '00002', '00001']);
+    const records = readRecords(file);
+    const first = readRecordZero(records[0]!).firstImageRecord;
+    expect(records.slice(first, first + 2).map(String)).toEqual(['PNG-B', 'PNG-A']);
+    expect(records[records.length - 1]!.toString('hex')).toBe('e98e0d0a');
+  });
+
+  it('writes the same bytes for the same book', () => {
+    expect(
+      mobiFile(book([`<section id="one"><p>${long}</p></section>`])).equals(
+        mobiFile(book([`<section id="one"><p>${long}</p></section>`])),
+      ),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,173 @@
+import { EXTH, ExthRecord, mobiLocale, recordZero } from './mobi-header';
+import { FILEPOS_WIDTH, MobimlPart, RECINDEX_WIDTH } from './mobiml';
+import { ncxEntries, ncxIndexRecords, NcxNode } from './ncx-index';
+import { palmDatabase } from './pdb';
+import { textRecords } from './text-records';
+
+/** A contents entry by the id it points at. */
+export interface ContentsEntry {
+  id: string;
+  label: string;
+  children: ContentsEntry[];
+}
+
+/** Everything a MOBI 6 file holds, its text in parts whose links and images are numbered when they are joined. */
+export interface MobiBook {
+  title: string;
+  authors: string[];
+  publisher?: string;
+  description?: string;
+  isbn?: string;
+  /** ISO 8601, as EXTH 106 holds it. */
+  publishingDate: string;
+  /** The Kindle's identity of the book (EXTH 113). */
+  asin: string;
+  language: string;
+  /** The file's own dates (the commit's). */
+  made: Date;
+  parts: MobimlPart[];
+  contents: ContentsEntry[];
+  /** Ids the guide points at: the contents page and where reading starts. */
+  guide: { toc?: { id: string; title: string }; start?: { id: string; title: string } };
+  /** Images by the key the parts name them by. */
+  images: ReadonlyMap<string, Buffer>;
+  cover?: string;
+}
+
+/**
+ * The MOBI 6 file: record 0, the text (the parts joined, between a head holding the guide and the closing
+ * tags, every `filepos` and `recindex` written), the NCX index, the images, FLIS, FCIS and the end-of-file record.
+ */
+export function mobiFile(book: MobiBook): Buffer {
+  const head = guidePart(book.guide);
+  const parts = [
+    head,
+    ...book.parts,
+    { markup: '</body></html>', anchors: [], links: [], images: [], dropped: [] },
+  ];
+  const buffers = parts.map((part) => Buffer.from(part.markup, 'utf8'));
+  const starts: number[] = [];
+  let length = 0;
+  for (const buffer of buffers) {
+    starts.push(length);
+    length += buffer.length;
+  }
+  const text = Buffer.concat(buffers, length);
+  const anchors = new Map<string, number>();
+  parts.forEach((part, i) => {
+    for (const [id, at] of part.anchors) if (!anchors.has(id)) anchors.set(id, starts[i]! + at);
+  });
+  const imageOrder = imageNumbers(book.cover, parts);
+  parts.forEach((part, i) => {
+    for (const [at, id] of part.links) {
+      // A link to an id no part defines points at the part it is in rather than at nothing.
+      const target = anchors.get(id) ?? starts[i]!;
+      text.write(String(target).padStart(FILEPOS_WIDTH, '0'), starts[i]! + at, 'latin1');
+    }
+    for (const [at, image] of part.images) {
+      text.write(String(imageOrder.get(image)!).padStart(RECINDEX_WIDTH, '0'), starts[i]! + at, 'latin1');
+    }
+  });
+
+  const records: Buffer[] = [Buffer.alloc(0)];
+  const textParts = textRecords(text);
+  records.push(...textParts);
+  const firstNonBookRecord = records.length;
+  const ncx = contentsNodes(book.contents, anchors);
+  let ncxIndexRecord: number | undefined;
+  if (ncx.length) {
+    ncxIndexRecord = records.length;
+    records.push(...ncxIndexRecords(ncxEntries(ncx, text.length)));
+  }
+  const firstImageRecord = imageOrder.size ? records.length : undefined;
+  for (const key of imageOrder.keys()) records.push(book.images.get(key)!);
+  const lastContentRecord = records.length - 1;
+  const flisRecord = records.length;
+  records.push(FLIS);
+  const fcisRecord = records.length;
+  records.push(fcis(text.length));
+  records.push(Buffer.from([0xe9, 0x8e, 0x0d, 0x0a]));
+  records[0] = recordZero({
+    textLength: text.length,
+    textRecordCount: textParts.length,
+    uniqueId: parseInt(book.asin.replace(/[^0-9a-f]/gi, '').slice(0, 8) || '0', 16),
+    fullName: book.title,
+    locale: mobiLocale(book.language),
+    firstNonBookRecord,
+    ...(firstImageRecord !== undefined ? { firstImageRecord } : {}),
+    lastContentRecord,
+    ...(ncxIndexRecord !== undefined ? { ncxIndexRecord } : {}),
+    flisRecord,
+    fcisRecord,
+    exth: exthRecords(book),
+  });
+  return palmDatabase(book.title, 'BOOK', records, book.made);
+}
+
+/** Image record numbers (from 1, as `recindex` counts them): the cover's first, then the others as the text shows them. */
+function imageNumbers(cover: string | undefined, parts: readonly MobimlPart[]): Map<string, number> {
+  const numbers = new Map<string, number>();
+  if (cover) numbers.set(cover, 1);
+  for (const part of parts)
+    for (const [, image] of part.images) if (!numbers.has(image)) numbers.set(image, numbers.size + 1);
+  return numbers;
+}
+
+function contentsNodes(entries: readonly ContentsEntry[], anchors: ReadonlyMap<string, number>): NcxNode[] {
+  return entries.flatMap((entry) => {
+    const offset = anchors.get(entry.id);
+    const children = contentsNodes(entry.children, anchors);
+    return offset === undefined ? children : [{ offset, label: entry.label, children }];
+  });
+}
+
+function exthRecords(book: MobiBook): ExthRecord[] {
+  const records: ExthRecord[] = book.authors.map((author) => ({ type: EXTH.author, data: author }));
+  if (book.publisher) records.push({ type: EXTH.publisher, data: book.publisher });
+  if (book.description) records.push({ type: EXTH.description, data: book.description });
+  if (book.isbn) records.push({ type: EXTH.isbn, data: book.isbn });
+  records.push({ type: EXTH.publishingDate, data: book.publishingDate });
+  records.push({ type: EXTH.contributor, data: 'Octavo' });
+  records.push({ type: EXTH.asin, data: book.asin });
+  if (book.cover) {
+    records.push({ type: EXTH.coverOffset, data: 0 });
+    records.push({ type: EXTH.thumbOffset, data: 0 });
+  }
+  records.push({ type: EXTH.cdeType, data: 'EBOK' });
+  records.push({ type: EXTH.updatedTitle, data: book.title });
+  records.push({ type: EXTH.language, data: book.language });
+  return records;
+}
+
+/** The head: the guide Kindles open the contents and the first page from, then the body's start. */
+function guidePart(guide: MobiBook['guide']): MobimlPart {
+  const part: MobimlPart = { markup: '', anchors: [], links: [], images: [], dropped: [] };
+  let markup = '<html><head><guide>';
+  for (const [type, target] of [
+    ['toc', guide.toc],
+    ['text', guide.start],
+  ] as const) {
+    if (!target) continue;
+    markup += `<reference type="${type}" title="${escapeQuoted(target.title)}" filepos=`;
+    part.links.push([Buffer.byteLength(markup, 'utf8'), target.id]);
+    markup += `${'0'.repeat(FILEPOS_WIDTH)} />`;
+  }
+  part.markup = `${markup}</guide></head><body>`;
+  return part;
+}
+
+function escapeQuoted(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+const FLIS = Buffer.from('464c4953000000080041000000000000ffffffff000100030000000300000001ffffffff', 'hex');
+
+/** The FCIS record as kindlegen writes it, holding the text's length. */
+function fcis(textLength: number): Buffer {
+  const out = Buffer.alloc(44);
+  out.write('FCIS', 0, 'latin1');
+  [20, 16, 1, 0, textLength, 0, 32, 8].forEach((value, i) => out.writeUInt32BE(value, 4 + 4 * i));
+  out.writeUInt16BE(1, 36);
+  out.writeUInt16BE(1, 38);
+  return out;
+}
