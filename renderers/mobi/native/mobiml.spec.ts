@@ -1,5 +1,6 @@
 import { firstElement, parseHtml } from '../../dom/html-dom';
 import { footnotesToEpubNotes } from '../../epub/epub-footnotes';
+import { numberCodeLines } from '../../model/code-line-numbers';
 import { divisionMobiml, MobimlPart } from './mobiml';
 
 const mobiml = (html: string, imageOf: (src: string) => string | undefined = () => undefined): MobimlPart =>
@@ -40,6 +41,16 @@ describe('divisionMobiml', () => {
       ),
     ).toBe(
       '<mbp:pagebreak/><div><code>def\u00a0f():<br/>\u00a0\u00a0\u00a0\u00a0return\u00a01\u00a0\u00a0<b>(1)</b></code></div>',
+    );
+  });
+
+  it('sets a numbered listing’s numbers apart from its lines', () => {
+    const root = firstElement(
+      parseHtml('<section id="c"><pre data-line-numbering="numbered"><code>a\nb\n</code></pre></section>'),
+    )!;
+    numberCodeLines([root], true);
+    expect(divisionMobiml(root, () => undefined).markup).toBe(
+      '<mbp:pagebreak/><div><code>\u00a0\u00a01\u00a0a<br/>\u00a0\u00a02\u00a0b</code></div>',
     );
   });
 

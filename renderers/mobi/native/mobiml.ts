@@ -1,4 +1,5 @@
 import { DomNode, ElementNode, escapeAttribute, escapeText, hasClass, isHeading } from '../../dom/html-dom';
+import { LINE_NUMBER_CLASS } from '../../model/code-line-numbers';
 import { decodeId } from '../../output/division-dom';
 
 /** A `filepos` as MobiML writes it: ten digits, so the text can be placed anywhere and the number written after. */
@@ -146,6 +147,14 @@ class MobimlWriter {
     }
     if (name === 'span' && context.caption && hasClass(el, 'label')) {
       this.wrap(['b'], el.children, context);
+      return;
+    }
+    if (name === 'span' && hasClass(el, LINE_NUMBER_CLASS)) {
+      // The themes set a listing's line numbers in a column of their own; MobiML has no such style, so each number
+      // is right-aligned in three characters and a space apart from its line (the corpus book's contracts read
+      // "31contract TimeLock" without it).
+      const number = el.attrs.get('data-line') ?? '';
+      this.raw(`${number.padStart(3, '\u00a0')}\u00a0`);
       return;
     }
     if (name === 'b' && hasClass(el, 'conum')) {
