@@ -20,6 +20,12 @@ describe('divisionMobiml', () => {
     );
   });
 
+  it('sets a chapter’s label on a line of its own above its title', () => {
+    expect(markup('<h1><span class="division-label">Chapter 2</span> Pigeons</h1>')).toBe(
+      '<mbp:pagebreak/><h1>Chapter 2<br/> Pigeons</h1>',
+    );
+  });
+
   it('writes lists and tables with their cells, a caption before its table', () => {
     expect(markup('<ol start="3"><li>a</li></ol><ul><li>b</li></ul><dl><dt>t</dt><dd>d</dd></dl>')).toBe(
       '<mbp:pagebreak/><ol start="3"><li>a</li></ol><ul><li>b</li></ul><dl><dt>t</dt><dd>d</dd></dl>',
@@ -40,7 +46,7 @@ describe('divisionMobiml', () => {
         '<pre data-code-language="python"><code><span class="hljs-keyword">def</span> f():\n<span class="code-indent">    </span>return 1  <b class="conum">1</b>\n</code></pre>',
       ),
     ).toBe(
-      '<mbp:pagebreak/><div><code>def\u00a0f():<br/>\u00a0\u00a0\u00a0\u00a0return\u00a01\u00a0\u00a0<b>(1)</b></code></div>',
+      '<mbp:pagebreak/><blockquote><code>def\u00a0f():<br/>\u00a0\u00a0\u00a0\u00a0return\u00a01\u00a0\u00a0<b>(1)</b></code></blockquote>',
     );
   });
 
@@ -50,7 +56,7 @@ describe('divisionMobiml', () => {
     )!;
     numberCodeLines([root], true);
     expect(divisionMobiml(root, () => undefined).markup).toBe(
-      '<mbp:pagebreak/><div><code>\u00a0\u00a01\u00a0a<br/>\u00a0\u00a02\u00a0b</code></div>',
+      '<mbp:pagebreak/><blockquote><code>\u00a0\u00a01\u00a0a<br/>\u00a0\u00a02\u00a0b</code></blockquote>',
     );
   });
 

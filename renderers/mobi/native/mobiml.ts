@@ -121,9 +121,10 @@ class MobimlWriter {
     if (name === 'pre') {
       // A listing's last line break ends its last line; it is no empty line of its own.
       const children = trimmedEnd(el.children);
-      this.raw('<div><code>');
+      // Indented as a block, as Calibre's MOBI 6 sets it apart from the text around it.
+      this.raw('<blockquote><code>');
       this.nodes(children, { ...context, pre: true });
-      this.raw('</code></div>');
+      this.raw('</code></blockquote>');
       return;
     }
     if (
@@ -143,6 +144,12 @@ class MobimlWriter {
     }
     if (name === 'figcaption' || name === 'caption') {
       this.wrap(['p'], el.children, { ...context, caption: true });
+      return;
+    }
+    if (name === 'span' && hasClass(el, 'division-label')) {
+      // "Chapter 2" on a line of its own above the title, as the EPUB's style sets it.
+      this.nodes(el.children, context);
+      this.raw('<br/>');
       return;
     }
     if (name === 'span' && context.caption && hasClass(el, 'label')) {
