@@ -36,3 +36,14 @@ export function chromiumPath(): string {
 export function ebookConvertPath(): string {
   return process.env.EBOOK_CONVERT_PATH || '/usr/bin/ebook-convert';
 }
+
+/** Which program writes the `mobi` format: Calibre (the default) or Octavo's own MOBI 6 writer. */
+export type MobiWriter = 'calibre' | 'native';
+
+/**
+ * The server's `OCTAVO_MOBI_WRITER`: `native` writes MOBI 6 with Octavo's own writer (a one-chapter change rewrites
+ * one chapter), anything else with Calibre, until the native file is judged as good as Calibre's.
+ */
+export function mobiWriter(env: NodeJS.ProcessEnv = process.env): MobiWriter {
+  return env.OCTAVO_MOBI_WRITER?.trim().toLowerCase() === 'native' ? 'native' : 'calibre';
+}

@@ -5,7 +5,7 @@ import { writeEpub } from '../epub/render-epub';
 import { buildModelFor } from '../model/model-for-render';
 import { BookModel } from '../model/book-model';
 import { LimitedRun } from '../process/run-limited';
-import { ebookConvertPath } from '../tool-paths';
+import { ebookConvertPath, mobiWriter } from '../tool-paths';
 import { RenderFailure, RenderRequest, RenderResult } from '../types';
 import { parseHtml, serializeHtml } from '../dom/html-dom';
 import { replaceMathWithText } from '../math/math-as-text';
@@ -28,17 +28,6 @@ export function metadataOptions(model: BookModel): string[] {
   if (published) options.push('--pubdate', published);
   if (model.description) options.push('--comments', model.description);
   return options;
-}
-
-/** Which program writes the `mobi` format: Calibre (the default) or Octavo's own MOBI 6 writer. */
-export type MobiWriter = 'calibre' | 'native';
-
-/**
- * The server's `OCTAVO_MOBI_WRITER`: `native` writes MOBI 6 with Octavo's own writer (one chapter's change
- * rewrites one chapter), anything else with Calibre, until the native file is judged as good as Calibre's.
- */
-export function mobiWriter(env: NodeJS.ProcessEnv = process.env): MobiWriter {
-  return env.OCTAVO_MOBI_WRITER?.trim().toLowerCase() === 'native' ? 'native' : 'calibre';
 }
 
 /**

@@ -44,6 +44,11 @@ describe('detectFormatTools', () => {
     );
   });
 
+  it('needs no Calibre for MOBI when Octavo writes the MOBI itself (OCTAVO_MOBI_WRITER=native)', () => {
+    const tools = byFormat({ PATH: binDir(['git']), OCTAVO_MOBI_WRITER: 'native' });
+    expect(tools.mobi).toEqual({ format: 'mobi', available: true });
+  });
+
   it('takes another Chromium name, and skips a file that is not executable', () => {
     const tools = byFormat({ PATH: [binDir(['chromium'], 0o644), binDir(['google-chrome'])].join(':') });
     expect(tools.pdf).toMatchObject({ available: true, path: expect.stringMatching(/google-chrome$/) });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { FORMATS, Format } from '../domain/build';
-import { CHROMIUM_COMMANDS, isExecutableFile } from '../../renderers/tool-paths';
+import { CHROMIUM_COMMANDS, isExecutableFile, mobiWriter } from '../../renderers/tool-paths';
 
 /** A program a format needs from the system, and how to get it. */
 interface ToolSpec {
@@ -51,7 +51,8 @@ function findOnPath(commands: string[], path: string | undefined): string | null
 
 function detect(format: Format, env: NodeJS.ProcessEnv): FormatTool {
   const spec = TOOLS[format];
-  if (!spec) return { format, available: true };
+  // OCTAVO_MOBI_WRITER=native: Octavo writes the MOBI itself, Calibre is not needed.
+  if (!spec || (format === 'mobi' && mobiWriter(env) === 'native')) return { format, available: true };
   const configured = env[spec.envVar];
   const command = spec.command;
   if (configured) {

@@ -27,6 +27,7 @@ import { RenderMetrics } from '../ops/render-metrics';
 import { ArtifactReuse } from './artifact-reuse';
 import { currentInputsId } from './render-inputs';
 import { isShortJob } from './short-jobs';
+import { mobiWriter } from '../../renderers/tool-paths';
 import { BuildView, Collections } from '../../projections/read-model-types';
 
 const MAX_RENDER_ATTEMPTS = 2;
@@ -238,7 +239,7 @@ export class BuildDispatcher {
         changedSince.set(format, await changedFrom.get(since)!);
       }
     }
-    const facts = { totalBytes, changedSince, maxBytes, renderCache };
+    const facts = { totalBytes, changedSince, maxBytes, renderCache, nativeMobi: mobiWriter() === 'native' };
     return (format) => isShortJob(format, facts);
   }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromiumPath, ebookConvertPath } from '../../renderers/tool-paths';
+import { chromiumPath, ebookConvertPath, mobiWriter } from '../../renderers/tool-paths';
 import type { GitRepositories } from '../../git';
 import type { Format } from '../domain/build';
 
@@ -49,6 +49,9 @@ async function filesUnder(dir: string): Promise<string[]> {
  * different answer, so nothing made by the former program is reused.
  */
 export async function converterIdentity(format: Format): Promise<string> {
+  // Octavo's own MOBI writer is part of the renderer's code, which the inputs name already; switching writers
+  // makes another file, so nothing either made is reused for the other.
+  if (format === 'mobi' && mobiWriter() === 'native') return 'octavo mobi writer';
   const tool = format === 'pdf' ? chromiumPath() : format === 'mobi' ? ebookConvertPath() : null;
   if (!tool) return '';
   try {

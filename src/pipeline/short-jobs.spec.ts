@@ -23,6 +23,7 @@ describe('isShortJob', () => {
     ['a big book after a small change', 'pdf', {}, true],
     ['a big book after a small change, its HTML', 'html', {}, true],
     ['a big book after a small change, its MOBI (Calibre converts it whole)', 'mobi', {}, false],
+    ['a big book after a small change, its MOBI written by Octavo', 'mobi', { nativeMobi: true }, true],
     ['a big book never built in that format', 'pdf', { changedSince: new Map([['html', 300]]) }, false],
     [
       'a big book after a change bigger than the limit',
