@@ -103,6 +103,8 @@ export const SERVER_SETTINGS = [
   'OCTAVO_SIGNUP',
   'CHROME_PATH',
   'EBOOK_CONVERT_PATH',
+  // Read by the renderers (renderers/tool-paths.ts): calibre (the default) or native.
+  'OCTAVO_MOBI_WRITER',
   'OCTAVO_DITAA_JAR',
   'OCTAVO_FORMAT_TIMEOUT_MS',
   'OCTAVO_DOWNLOAD_TTL_MS',
