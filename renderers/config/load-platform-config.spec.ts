@@ -302,6 +302,38 @@ describe('loadPlatformConfig', () => {
     if (!paragraph.ok) expect(paragraph.message).not.toContain('asciidoctor converts');
   });
 
+  it('names a master document whose header sets attributes under preprocessor conditionals above its title', async () => {
+    // midPoint's master.adoc: `:toc: left` for HTML alone, between ifdef::backend-html5[] and endif::[].
+    const result = await loadPlatformConfig(
+      memorySource({
+        'master.adoc': [
+          ':doctype: book',
+          'ifdef::backend-html5[]',
+          ':toc: left',
+          'endif::[]',
+          'ifeval::["{backend}" == "pdf"]',
+          ':toc: macro',
+          'endif::[]',
+          'ifndef::backend-epub3[:leveloffset: +1]',
+          '',
+          '= My Book',
+          '',
+          'include::01-idm-intro.adoc[]',
+          '',
+          'include::02-overview.adoc[]',
+        ].join('\n'),
+        '01-idm-intro.adoc': '= Introduction\n\ninclude::samples/role.adoc[]\n',
+        '02-overview.adoc': '= Overview\n',
+        'samples/role.adoc': 'A role.\n',
+      }),
+    );
+    if (result.ok) throw new Error('a repository without a configuration was accepted');
+    expect(result.message).toContain(
+      "This repository's master.adoc (a document including 2 files) is what asciidoctor converts into a whole " +
+        'book: list it alone (a platform.json of {"files": ["master.adoc"]})',
+    );
+  });
+
   it('names a master document in a folder, with block attribute lines above its title, over a chapter that includes', async () => {
     // asciidoc-book-starter: book/index.adoc, `[separator=::]` above the title, each chapter in a folder of its own.
     const result = await loadPlatformConfig(

@@ -13,6 +13,12 @@ const ATTRIBUTE_ENTRY = /^:(!?[\p{L}\p{N}_][^:]*):(?:[ \t]+.*)?$/u;
 /** An attribute value continued on the next line (Asciidoctor's ` \\` and ` +` line endings). */
 const CONTINUED_VALUE = / (?:\\|\+)$/;
 
+/**
+ * Asciidoctor's ConditionalDirectiveRx: `ifdef::backend-html5[]`, `ifeval::["{x}" == "y"]`, `endif::[]`, and the
+ * one-line form `ifndef::backend-epub3[:leveloffset: +1]`. Its reader resolves them before the header is parsed.
+ */
+const CONDITIONAL_DIRECTIVE = /^(?:ifdef|ifndef|ifeval|endif)::\S*?\[.*\]$/;
+
 /** Asciidoctor's BlockAttributeListRx (`[separator=::]`, `[#top.lead]`) and BlockAnchorRx (`[[top]]`). */
 const BLOCK_ATTRIBUTE_LINE =
   /^\[(?:|[\p{L}\p{N}_.#%{,"'].*)\]$|^\[\[(?:|[\p{L}_:][\p{L}\p{N}_:.-]*(?:, *.+)?)\]\]$/u;
@@ -20,8 +26,9 @@ const BLOCK_ATTRIBUTE_LINE =
 /**
  * The index of the document's level-0 title among `lines` (`= Title`, or the two-line form), when it is the first
  * thing written: only comments (`//` lines, `////` blocks), blank lines, attribute entries (`:doctype: book`,
- * continued on the next line after ` \`) and block attribute lines (`[separator=::]`, `[[top]]`) may come before it,
- * as Asciidoctor's parseDocumentHeader reads them as the header's own. -1 without one.
+ * continued on the next line after ` \`), block attribute lines (`[separator=::]`, `[[top]]`) and preprocessor
+ * conditionals (`ifdef::backend-html5[]` … `endif::[]`) may come before it, as Asciidoctor's parseDocumentHeader
+ * reads them as the header's own. -1 without one.
  */
 export function documentTitleLine(lines: readonly string[]): number {
   let inComment = false;
@@ -41,7 +48,8 @@ export function documentTitleLine(lines: readonly string[]): number {
       continued = CONTINUED_VALUE.test(line);
       continue;
     }
-    if (BLOCK_ATTRIBUTE_LINE.test(line)) continue;
+    // midPoint's master.adoc sets `:toc: left` between ifdef::backend-html5[] and endif::[] above its title.
+    if (BLOCK_ATTRIBUTE_LINE.test(line) || CONDITIONAL_DIRECTIVE.test(line)) continue;
     return /^= \S/.test(line) || isTwoLineDocumentTitle(line, lines[i + 1]) ? i : -1;
   }
   return -1;
