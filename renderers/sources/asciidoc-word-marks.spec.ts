@@ -55,6 +55,29 @@ describe('a single pair of formatting marks with a letter against one of its mar
     expect(warnings).toEqual([]);
   });
 
+  // producingoss's chapter 8: votes written "+0" and "+1", whose plus signs are meant to be printed.
+  it('says nothing of plus signs of numbers nor of marks that each open a quotation', async () => {
+    const { html, warnings } = await convert({
+      'ch.adoc': [
+        '== Voting',
+        '',
+        'The committer writes "+0" or "+1 (non-binding)" instead of just "+1" on the ballot.',
+        '',
+        'Vote (+0) or (+1) here.',
+        '',
+        'Say "_yes" or "_no" to the proposal.',
+      ].join('\n'),
+    });
+    expect(html).toContain('"+0" or "+1 (non-binding)"');
+    expect(warnings).toEqual([]);
+    const spanTouchingLetter = await convert({
+      'ch.adoc': ['== Voting', '', 'Edit the +ballot file.+s first line.'].join('\n'),
+    });
+    expect(spanTouchingLetter.warnings).toEqual([
+      expect.stringContaining('ch.adoc:3: +ballot file.+ is printed with its + marks'),
+    ]);
+  });
+
   it("says nothing of a formula's subscripts: latexmath:[$A_\\theta B_\\theta$] holds no formatting marks", async () => {
     const { html, warnings } = await convert({
       'ch.adoc': [

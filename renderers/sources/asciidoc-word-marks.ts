@@ -76,11 +76,25 @@ function letterTouching(
   const wordBefore = WORD_CHARACTER.test(before);
   const wordAfter = WORD_CHARACTER.test(after);
   if (wordBefore === wordAfter) return undefined;
+  if (signsOrQuotations(before, written, after)) return undefined;
   // An underscore between two letters joins a name's parts (`true_droid, yrashk_`: two IRC nicknames), not a
   // word and its emphasis; a `*` there is a space left out (`every*second morning,*`).
   const inner = wordBefore ? written[1] : written.at(-2);
   if (written[0] === '_' && WORD_CHARACTER.test(inner ?? '')) return undefined;
   return wordAfter ? { letter: after, side: 'after' } : { letter: before, side: 'before' };
+}
+
+/** A quotation mark that opens a quotation. */
+const OPENING_QUOTE = /^["'\u201c\u2018\u00ab]$/u;
+
+/**
+ * Marks that are literal characters, whatever Asciidoctor would make of them: plus signs of numbers (producingoss's
+ * `writes "+0" or "+1 (non-binding)"`: votes, a digit after the `+`), and a mark opening each of two quotations
+ * (`"+0"` and `"+1`), where the text between the marks is the end of one quotation and the start of the next.
+ */
+function signsOrQuotations(before: string, written: string, after: string): boolean {
+  if (written[0] === '+' && (/^\p{N}/u.test(written[1]!) || /^\p{N}$/u.test(after))) return true;
+  return OPENING_QUOTE.test(before) && written.at(-2) === before;
 }
 
 function message(printed: readonly PrintedPair[]): string {
