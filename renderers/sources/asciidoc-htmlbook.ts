@@ -891,6 +891,13 @@ export class HtmlBookConverter extends Html5Converter {
         this.inlineLocation(node, `[[${node.id}`) || this.inlineLocation(node, `anchor:${node.id}`);
       return `<a id="${escapeAttribute(node.id)}"${where}${reftextMark(node.text)}></a>`;
     }
+    // A bibliography entry's anchor (`[[[knuth]]]`, `[[[lamport,Lamport 1994]]]`) is cited by its label in brackets,
+    // as Asciidoctor prints it before the entry, not by the title of the section holding the list.
+    if (node.type === 'bibref' && node.id) {
+      const label = `[${typeof node.text === 'string' && node.text !== '' ? node.text : node.id}]`;
+      const where = this.inlineLocation(node, `[[[${node.id}`);
+      return `<a id="${escapeAttribute(node.id)}"${where}${reftextMark(label)}></a>${label}`;
+    }
     const html = (await super.convert_inline_anchor(node)) as string;
     // A link is warned about at its own line of the paragraph (a broken address, a file of no page).
     if (node.type === 'link') {
