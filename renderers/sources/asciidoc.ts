@@ -30,7 +30,12 @@ import { wordBoundMarkWarnings } from './asciidoc-word-marks';
 import { plusCodeSpanWarnings } from './asciidoc-plus-code-spans';
 import { markdownLinkWarnings } from './asciidoc-markdown-links';
 import { endsInText, TextEnding, titleRunOn } from './asciidoc-include-joins';
-import { LIST_ITEM_INDEX, withAdvice } from './asciidoctor-advice';
+import {
+  LIST_ITEM_INDEX,
+  backendLeveloffset,
+  invalidPartByBackendText,
+  withAdvice,
+} from './asciidoctor-advice';
 import {
   MisnumberedCallout,
   misnumberedCalloutOf,
@@ -611,6 +616,13 @@ export async function asciidocToHtml(
   }
   for (const name of namedByDroppedIncludes) missingAttributes.delete(name);
   const invalidParts = partsOfMessages(logger.getMessages(), converter.invalidParts);
+  // midPoint's master.adoc: `ifndef::backend-epub3[:leveloffset: +1]` makes each chapter a part in the EPUB alone.
+  const offsetByBackend = logger.getMessages().some((message) => message.getText() === INVALID_PART)
+    ? backendLeveloffset([
+        { file, lines: (mainLines ??= text.split(/\r?\n/)), firstLine: 1 },
+        ...[...readLines].map(([path, { lines, firstLine }]) => ({ file: path, lines, firstLine })),
+      ])
+    : undefined;
   // Asciidoctor.js names no line for an invalid footnote reference: the first line that writes it.
   const footnoteReferenceLine = (messageText: string): SourceLocation | undefined => {
     const id = /^invalid footnote reference: (.+)$/.exec(messageText)?.[1];
@@ -662,7 +674,9 @@ export async function asciidocToHtml(
       warning(
         'asciidoc',
         place,
-        adviceFor(message.getText(), nearMissHint(message.getText(), where, file, ownOpen)),
+        message.getText() === INVALID_PART && offsetByBackend
+          ? invalidPartByBackendText(message.getText(), offsetByBackend, dialect.backend)
+          : adviceFor(message.getText(), nearMissHint(message.getText(), where, file, ownOpen)),
       ),
     );
   }

@@ -62,3 +62,87 @@ export function withAdvice(message: string): string {
   }
   return message;
 }
+
+/** A preprocessor conditional: its one-line form's content, empty for the form closed by `endif::[]`. */
+const CONDITIONAL = /^(?:ifdef|ifndef|ifeval)::\S*?\[(.*)\]$/;
+/** The conditional asks for the backend (`ifndef::backend-epub3`, `ifeval::["{backend}" == "pdf"]`, `ebook-format`). */
+const ASKS_BACKEND =
+  /^ifn?def::[^[]*(?:backend|ebook-format)|^ifeval::\[.*\{(?:(?:base)?backend|ebook-format)/;
+const LEVELOFFSET_ENTRY = /^:leveloffset:/;
+
+/** A file's lines as read for the conversion, numbered from `firstLine`. */
+interface ReadLines {
+  file: string;
+  lines: readonly string[];
+  firstLine: number;
+}
+
+/** Where a conditional on the backend sets `:leveloffset:`, and the conditional as written. */
+export interface BackendLeveloffset {
+  file: string;
+  line: number;
+  written: string;
+}
+
+/**
+ * The first conditional on the backend that sets `:leveloffset:`, in its one-line form (midPoint's master.adoc:
+ * `ifndef::backend-epub3[:leveloffset: +1]`) or around the entry: the book's sections then have other levels for one
+ * backend than for another.
+ */
+export function backendLeveloffset(files: readonly ReadLines[]): BackendLeveloffset | undefined {
+  for (const { file, lines, firstLine } of files) {
+    const open: { line: number; written: string; asksBackend: boolean }[] = [];
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!.trimEnd();
+      if (/^endif::/.test(line)) {
+        open.pop();
+        continue;
+      }
+      const conditional = CONDITIONAL.exec(line);
+      if (conditional) {
+        const asksBackend = ASKS_BACKEND.test(line);
+        const content = line.startsWith('ifeval::') ? '' : (conditional[1] ?? '');
+        if (content === '') open.push({ line: firstLine + i, written: line, asksBackend });
+        else if (asksBackend && LEVELOFFSET_ENTRY.test(content))
+          return { file, line: firstLine + i, written: line };
+        continue;
+      }
+      const asking = open.find((c) => c.asksBackend);
+      if (asking && LEVELOFFSET_ENTRY.test(line)) return { file, line: asking.line, written: asking.written };
+    }
+  }
+  return undefined;
+}
+
+/** The formats Octavo converts for each backend it sets, as the build log names them. */
+const BACKEND_FORMATS: Record<string, string> = {
+  html5: 'HTML',
+  pdf: 'PDF',
+  epub3: 'EPUB (and the Kindle book made from it)',
+};
+/** The converters of the book's own toolchain that set each backend. */
+const BACKEND_CONVERTERS: Record<string, string> = {
+  html5: 'Asciidoctor',
+  pdf: 'asciidoctor-pdf',
+  epub3: 'asciidoctor-epub3',
+};
+
+/**
+ * Asciidoctor's "invalid part" when a conditional on the backend sets the leveloffset: the level-0 title is a part in
+ * this format because of the book's own conditional, not as written in the chapter.
+ */
+export function invalidPartByBackendText(
+  message: string,
+  offset: BackendLeveloffset,
+  backend = 'html5',
+): string {
+  const format = BACKEND_FORMATS[backend] ?? backend;
+  return (
+    `${message}: the book's own conditional at ${offset.file}:${offset.line} (${offset.written}) sets the ` +
+    `sections' levels by the backend, and Octavo makes the ${format} with backend-${backend} set, as ` +
+    `${BACKEND_CONVERTERS[backend] ?? 'its converter'} does: there this level-0 title (= Title) opens a part, which ` +
+    'holds chapters, though in the formats made for other backends it may be a chapter; set :leveloffset: for ' +
+    'every backend (asciidoctor-epub3 1.5 and later reads chapters as == sections, as Asciidoctor and ' +
+    'asciidoctor-pdf do), or remove the condition'
+  );
+}
