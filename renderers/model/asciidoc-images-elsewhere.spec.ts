@@ -56,4 +56,26 @@ describe('an AsciiDoc image kept under another folder of the repository', () => 
         '(or write the paths from its imagesdir) so Asciidoctor finds them too',
     ]);
   });
+
+  // cdi-book: manuscript/book.adoc includes header.adoc, whose line 12 sets `:imagesdir: ../../images`, a folder
+  // above the repository; the advice named book.adoc's header and not the line that sets the wrong value.
+  it('names the entry that sets the imagesdir the path was made from, in an included file', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'manuscript/book.adoc':
+          '= CDI\n:doctype: book\ninclude::header.adoc[]\n\n== Intro\n\nimage::jsr.png[JSR]\n',
+        'manuscript/header.adoc': ':toc: right\n:imagesdir: ../../images\n',
+        'images/jsr.png': PNG,
+      }),
+      { files: ['manuscript/book.adoc'], formats: {} },
+      { bookName: 'antoinesd/cdi-book' },
+    );
+    expect(model.divisions.map((d) => d.html).join('\n')).toMatch(/<img [^>]*src="[^"]*jsr[^"]*\.png"/);
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'manuscript/book.adoc:7: image ../../images/jsr.png not found (looked for jsr.png and manuscript/jsr.png); ' +
+        "used images/jsr.png, where the book's own build tool probably finds it; change :imagesdir: ../../images " +
+        "at manuscript/header.adoc:2 to ../images, a path from manuscript/book.adoc's folder, which Asciidoctor " +
+        'reads it from (or write the path from its imagesdir) so Asciidoctor finds it too',
+    ]);
+  });
 });

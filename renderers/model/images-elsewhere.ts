@@ -126,6 +126,7 @@ export function imagesdirElsewhereAdvice(
   others: string[],
   written: string,
   document: string,
+  current?: ImagesdirEntry,
 ): string {
   const completed = posix.extname(written) === '' ? posix.extname(used).length : 0;
   const holder = used
@@ -134,8 +135,27 @@ export function imagesdirElsewhereAdvice(
   const imagesdir = posix.relative(posix.dirname(document), holder) || '.';
   const also = alsoAt(others);
   return (
-    `used ${used}${also}, where the book's own build tool probably finds it; set :imagesdir: ${imagesdir} in the ` +
-    `header of ${document} (or write the path from its imagesdir) so Asciidoctor finds it too`
+    `used ${used}${also}, where the book's own build tool probably finds it; ${imagesdirFix(imagesdir, document, current)} ` +
+    `(or write the path from its imagesdir) so Asciidoctor finds it too`
+  );
+}
+
+/** Where the imagesdir an image's path was made from is set, and its value there. */
+export interface ImagesdirEntry {
+  /** "manuscript/header.adoc:12" */
+  at: string;
+  value: string;
+}
+
+/**
+ * What to write: the imagesdir in the document's header, or, when an entry in the book sets another (cdi-book's
+ * `:imagesdir: ../../images` in manuscript/header.adoc, included into manuscript/book.adoc), that entry changed.
+ */
+function imagesdirFix(imagesdir: string, document: string, current: ImagesdirEntry | undefined): string {
+  if (current === undefined) return `set :imagesdir: ${imagesdir} in the header of ${document}`;
+  return (
+    `change :imagesdir: ${current.value} at ${current.at} to ${imagesdir}, a path from ${document}'s folder, ` +
+    'which Asciidoctor reads it from'
   );
 }
 
@@ -145,9 +165,9 @@ function alsoAt(others: readonly string[]): string {
   return ` (also at ${others.slice(0, 2).join(', ')}${others.length > 2 ? ` and ${others.length - 2} more` : ''})`;
 }
 
-/** The imagesdir and document an imagesdirElsewhereAdvice names. */
+/** The copy used and what to write that an imagesdirElsewhereAdvice names. */
 const IMAGESDIR_ADVICE =
-  /; used (\S+?)(?: \(also at [^)]*\))?, where the book's own build tool probably finds it; set :imagesdir: (\S+) in the header of (\S+) \(or write the path from its imagesdir\) so Asciidoctor finds it too$/;
+  /; used (\S+?)(?: \(also at [^)]*\))?, where the book's own build tool probably finds it; (.+?) \(or write the path from its imagesdir\) so Asciidoctor finds it too$/;
 
 /**
  * One warning per file for its AsciiDoc images found under the same other folder (Flatland's eleven illustrations in
@@ -158,14 +178,14 @@ export function groupImagesdirElsewhereWarnings(warnings: readonly BookWarning[]
     warnings,
     (w) => {
       const advice = w.kind === 'image-missing' ? IMAGESDIR_ADVICE.exec(w.text) : null;
-      return advice ? `${advice[2]}\0${advice[3]}` : undefined;
+      return advice ? advice[2] : undefined;
     },
     (first, count, otherLines) => {
-      const [, used, imagesdir, document] = IMAGESDIR_ADVICE.exec(first.text)!;
+      const [, used, fix] = IMAGESDIR_ADVICE.exec(first.text)!;
       return (
         `${count} images are not where their paths lead from the imagesdir: the first, ${first.subject} (used from ` +
         `${used}), here, the others at ${otherLines}, each found under the same folder, where the book's own build ` +
-        `tool probably finds them; set :imagesdir: ${imagesdir} in the header of ${document} (or write the paths ` +
+        `tool probably finds them; ${fix} (or write the paths ` +
         'from its imagesdir) so Asciidoctor finds them too'
       );
     },

@@ -43,6 +43,7 @@ import { isStatusBadge } from '../paths/status-badge';
 import { AssetCollector } from './asset-collector';
 import { unlistedPageFile } from './unlisted-pages';
 import { buildToolImagesAdvice, imagesFolderCandidates } from './build-tool-images';
+import { IMAGESDIR_AT_MARK } from '../sources/asciidoc-imagesdir-entries';
 import { IMAGE_EXTENSIONS_WHEN_UNWRITTEN, isPrintOnlyImage, webImageStandIns } from './print-only-images';
 import { drawPrintOnlyFigure } from './print-only-drawing';
 import { BookLimits, formatBytes } from '../limits/book-limits';
@@ -265,6 +266,8 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
   const src = img.attrs.get('src')?.trim() ?? '';
   const written = img.attrs.get('data-octavo-target');
   img.attrs.delete('data-octavo-target');
+  const imagesdirAt = img.attrs.get(IMAGESDIR_AT_MARK);
+  img.attrs.delete(IMAGESDIR_AT_MARK);
   if (src === '') {
     warnings.push(warning('image-missing', where, `an image has no src; ${leftOut}`));
     return false;
@@ -420,7 +423,15 @@ async function resolveImage(img: ElementNode, context: ReferenceContext): Promis
           (named !== undefined
             ? imageByNameAdvice(copied, where.file)
             : written !== undefined
-              ? imagesdirElsewhereAdvice(copied, others, written, context.sourceFile)
+              ? imagesdirElsewhereAdvice(
+                  copied,
+                  others,
+                  written,
+                  context.sourceFile,
+                  imagesdirAt === undefined
+                    ? undefined
+                    : { at: imagesdirAt, value: src.slice(0, -written.length - 1) },
+                )
               : imageElsewhereAdvice(copied, others, where.file)),
         src,
       ),

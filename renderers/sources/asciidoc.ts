@@ -11,6 +11,7 @@ import { BookSource, FIXED_SOURCE_DATE, RenderFailure } from '../types';
 import { resolveFromFile } from '../paths/repo-path';
 import { posix } from 'node:path';
 import { escapeAttribute } from '../dom/escape';
+import { markImagesdirEntries } from './asciidoc-imagesdir-entries';
 import { movedFile, pathFrom } from '../paths/moved-file';
 import { anchorForReferenceWarnings } from './asciidoc-anchor-gaps';
 import { asciidoctorPdfSettingWarnings } from './asciidoctor-pdf-settings';
@@ -774,7 +775,12 @@ export async function asciidocToHtml(
   }
   const locations = converter.locations.map((loc) => endOfInclude(loc, directives));
   return {
-    html: typeof html === 'string' ? html : '',
+    html: markImagesdirEntries(typeof html === 'string' ? html : '', [
+      { file, lines: (mainLines ??= text.split(/\r?\n/)), firstLine: 1 },
+      ...[...readLines]
+        .filter(([, { shown }]) => !shown)
+        .map(([path, { lines, firstLine }]) => ({ file: path, lines, firstLine })),
+    ]),
     locations,
     warnings,
     backendSensitive,
