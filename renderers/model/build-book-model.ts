@@ -319,6 +319,7 @@ export async function buildBookModel(
   const dialect: AsciidocDialect = {
     legacy: asciidoc.legacy,
     sectionIds: asciidoc.sectionIds,
+    ...(config.configFile === 'atlas.json' ? { atlas: true } : {}),
     ...(asciidoc.masterAttributes ? { attributes: asciidoc.masterAttributes } : {}),
     ...(options.format ? { backend: ASCIIDOC_BACKENDS[options.format] } : {}),
     ...(options.sourceDate ? { date: options.sourceDate } : {}),
@@ -386,6 +387,7 @@ export async function buildBookModel(
           {
             legacy: reading.legacy,
             sectionIds: reading.sectionIds,
+            ...(reading.atlas ? { atlas: true } : {}),
             ...(reading.attributes ? { attributes: reading.attributes } : {}),
             ...(reading.among ? { among: reading.among } : {}),
             ...(reading.metadataFiles ? { metadataFiles: reading.metadataFiles } : {}),

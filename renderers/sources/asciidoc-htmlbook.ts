@@ -234,6 +234,11 @@ export class HtmlBookConverter extends Html5Converter {
     private readonly includeSites?: ReadonlyMap<string, readonly IncludeSite[]>,
     /** Where the lines of the delimited listing at a file's line are written, when an include writes some. */
     private readonly listingLinesAt?: (file: string, line: number) => WrittenListingLine[] | undefined,
+    /**
+     * The file is a plain Asciidoctor book (see isPlainAsciidoctorBook): its chapters, captions and xrefs read as
+     * Asciidoctor prints them, not as the book numbers an Atlas book's.
+     */
+    private readonly plainBook = false,
   ) {
     super('html5');
   }
@@ -325,7 +330,7 @@ export class HtmlBookConverter extends Html5Converter {
     return output.replace(
       /^(\s*<[a-zA-Z][^>]*?)(\/?>)/,
       `$1 data-octavo-loc="${index}"${reftextMark(node.hasReftext?.() ? node.getReftext() : undefined)}` +
-        `${captionMark(node)}$2`,
+        `${captionMark(node, this.plainBook)}$2`,
     );
   }
 
@@ -1341,6 +1346,9 @@ function reftextMark(reftext: unknown): string {
     : '';
 }
 
+/** The blocks Asciidoctor captions, which the book prints as formal figures, tables and examples. */
+const PLAIN_CAPTIONED = new Set(['image', 'table', 'example', 'listing']);
+
 /** The document attribute whose word Asciidoctor numbers a titled block of each kind with. */
 const CAPTION_WORDS: Record<string, string> = {
   image: 'figure-caption',
@@ -1354,8 +1362,13 @@ const CAPTION_WORDS: Record<string, string> = {
  * caption of that word and Asciidoctor's count ("Abbildung 1. ") is the book's to number, with that word
  * (BOOK_WORDS_MARK). A listing's caption is the author's only by its attribute (`:listing-caption:` is the book's).
  */
-function captionMark(node: any): string {
+function captionMark(node: any, plainBook = false): string {
   if (!node.hasTitle?.()) return '';
+  // A plain Asciidoctor book prints Asciidoctor's own caption, numbered through the book with the document's words
+  // and counters (libgavran's `:listing-caption: Listing 3,` and `:!listing-number:` per chapter), or none: a
+  // listing has one only under `:listing-caption:`.
+  if (plainBook && PLAIN_CAPTIONED.has(String(node.context)))
+    return ` ${CAPTION_MARK}="${escapeAttribute(String(node.getCaption?.() ?? ''))}"`;
   const written = node.context === 'listing' ? node.getAttribute('caption') : node.getCaption?.();
   if (typeof written !== 'string') return '';
   const wordAttribute = CAPTION_WORDS[String(node.context)];

@@ -154,6 +154,11 @@ export interface AsciidocDialect {
    * a document's own entry wins.
    */
   attributes?: Record<string, string>;
+  /**
+   * The book is an Atlas project (its configuration is atlas.json): numbered and labelled the O'Reilly way whatever
+   * its documents say (see isPlainAsciidoctorBook).
+   */
+  atlas?: boolean;
 }
 
 /**
@@ -535,6 +540,7 @@ export async function asciidocToHtml(
   };
 
   const logger = MemoryLogger.create();
+  const plainBook = isPlainAsciidoctorBook(text, dialect);
   const converter = new HtmlBookConverter(
     file,
     included,
@@ -543,6 +549,7 @@ export async function asciidocToHtml(
     diagramDrawing(source, file),
     includeSites,
     listingLinesAt,
+    plainBook,
   );
   // Asciidoctor wraps what an extension throws in its own message; a refusal of ours is kept as is.
   let refusal: RenderFailure | undefined;
@@ -584,9 +591,8 @@ export async function asciidocToHtml(
           // `:sectnums:` stays its own: the converter marks the sections Asciidoctor numbers and the book model
           // numbers them, within chapters numbered across every listed file. A document's `:listing-caption:` is
           // left to it (Asciidoctor sets none): the converter hands the word to the book, which numbers with it.
-          'figure-caption': false,
-          'table-caption': false,
-          'example-caption': false,
+          // A plain Asciidoctor book keeps Asciidoctor's captions, counted through the book as Asciidoctor counts them.
+          ...(plainBook ? {} : { 'figure-caption': false, 'table-caption': false, 'example-caption': false }),
           'appendix-caption': false,
           'chapter-signifier': false,
           // Printed as written still, as by default; the build log names each attribute nobody defined.
@@ -929,6 +935,31 @@ export function headerSetsBookDoctype(text: string): boolean {
   const end = lines.findIndex((line, i) => i > title && line.trim() === '');
   const header = lines.slice(0, end < 0 ? lines.length : end);
   return header.some((line) => /^:doctype:\s*book\s*$/.test(line));
+}
+
+/**
+ * A plain Asciidoctor book: the listed file is the book's only text file, a master document whose header (its
+ * attribute entries above or below its `= Title`) sets `:doctype: book`, in a book that is no Atlas project. Its
+ * authors build it with Asciidoctor (Producing Open Source Software's book.adoc, the midPoint book's master.adoc,
+ * libgavran's book.adoc), which numbers chapters only under `:sectnums:`, captions figures, tables and examples
+ * "Figure 1" through the whole book (listings only under `:listing-caption:`), and has an xref read the target's
+ * title unless `:xrefstyle:` asks otherwise: the book prints them so, not the O'Reilly way ("Chapter 3",
+ * "Example 4-1"). Atlas projects, books of several listed files and Markdown books are numbered as before.
+ */
+export function isPlainAsciidoctorBook(text: string, dialect: AsciidocDialect): boolean {
+  return dialect.atlas !== true && dialect.among?.otherTextFiles === false && headerNamesBookDoctype(text);
+}
+
+/** `:doctype: book` in the document's header, among the attribute entries above its title as well as below it. */
+function headerNamesBookDoctype(text: string): boolean {
+  if (headerSetsBookDoctype(text)) return true;
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  for (const line of lines) {
+    if (/^:doctype:\s*book\s*$/.test(line)) return true;
+    // Only attribute entries, comments and blank lines may come before the title.
+    if (!/^(?::[\w!-]+:.*|\/\/.*|\s*)$/.test(line)) return false;
+  }
+  return false;
 }
 
 interface IncludedText {

@@ -1,0 +1,65 @@
+import { memorySource } from '../test-support/memory-source';
+import { buildBookModel } from '../model/build-book-model';
+import { PlatformConfig } from '../types';
+
+/** A plain Asciidoctor book: one listed master document whose header sets `:doctype: book`. */
+async function bookHtml(
+  master: string,
+  files: Record<string, string> = {},
+  configFile?: PlatformConfig['configFile'],
+): Promise<{ html: string; labels: (string | undefined)[] }> {
+  const model = await buildBookModel(
+    memorySource({ 'book.adoc': master, ...files }),
+    { files: ['book.adoc'], formats: {}, ...(configFile ? { configFile } : {}) },
+    { bookName: 'x' },
+  );
+  return {
+    html: model.divisions.map((division) => division.html).join('\n'),
+    labels: model.divisions.filter((d) => d.kind === 'chapter').map((d) => d.label),
+  };
+}
+
+// midPoint's master.adoc: `.resource-ldap.xml` over a [source,xml] listing printed "Example 4-1. resource-ldap.xml",
+// where Asciidoctor, with no :listing-caption:, prints the title alone.
+describe("a plain Asciidoctor book's titled listing", () => {
+  const master = '= Book\n:doctype: book\n\n== First\n\n.config.xml\n[source,xml]\n----\n<a/>\n----\n';
+
+  it('has no caption without :listing-caption:', async () => {
+    const { html } = await bookHtml(master);
+    expect(html).toContain('config.xml');
+    expect(html).not.toContain('Example');
+    expect(html).not.toMatch(/class="label"/);
+  });
+
+  it('is numbered through the book under :listing-caption:', async () => {
+    const { html } = await bookHtml(
+      '= Book\n:doctype: book\n:listing-caption: Listing\n\n== First\n\n.A\n----\na\n----\n\n== Second\n\n.B\n----\nb\n----\n',
+    );
+    expect(html).toContain('>Listing 1. </span>A');
+    expect(html).toContain('>Listing 2. </span>B');
+  });
+
+  it('is still an example numbered per chapter in an Atlas book', async () => {
+    const { html } = await bookHtml(master, {}, 'atlas.json');
+    expect(html).toContain('Example 1-1. ');
+  });
+});
+
+// libgavran's book.adoc sets :doctype: above its title, names each chapter's caption word (`:listing-caption:
+// Listing 3,`) and resets the counters (`:!listing-number:`): Octavo printed "Listing 3, 3-1.", Asciidoctor
+// "Listing 3, 1.".
+describe("a plain Asciidoctor book's captions and xrefs", () => {
+  it("take the document's words and counters", async () => {
+    const { html } = await bookHtml(
+      ':doctype: book\n:sectnums:\n= Book\n\n:listing-caption: Listing 1,\ninclude::ch1.adoc[]\n\n' +
+        ':listing-caption: Listing 2,\n:!listing-number:\ninclude::ch2.adoc[]\n',
+      {
+        'ch1.adoc': '== One\n\n.A\n----\na\n----\n\n.B\n----\nb\n----\n',
+        'ch2.adoc': '== Two\n\n.C\n----\nc\n----\n',
+      },
+    );
+    expect(html).toContain('>Listing 1, 1. </span>A');
+    expect(html).toContain('>Listing 1, 2. </span>B');
+    expect(html).toContain('>Listing 2, 1. </span>C');
+  });
+});
