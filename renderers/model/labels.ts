@@ -852,8 +852,12 @@ export function wordsFor<Words>(lang: string, table: WordTable<Words>): Words {
   return { ...table.en, ...(table.byLanguage[base] ?? {}), ...traditional };
 }
 
-/** "Chapter 3", "Appendix A"; "第3章" where the word holds its number's place. */
+/**
+ * "Chapter 3", "Appendix A"; "第3章" where the word holds its number's place; "3" where the book names no word (a
+ * plain Asciidoctor book without `:chapter-signifier:`).
+ */
 export function numberedLabel(word: string, number: string): string {
+  if (word.trim() === '') return number;
   return word.includes('{n}') ? word.replace('{n}', number) : `${word} ${number}`;
 }
 

@@ -121,8 +121,12 @@ const WORD_ATTRIBUTES: readonly [names: string[], word: string, asciidoctorDefau
   [['important-caption'], 'important', 'Important'],
 ];
 
-/** The book words mark of a chapter of `document` (see BOOK_WORDS_MARK), or nothing when it names none. */
-function bookWordsMark(document: any): string {
+/**
+ * The book words mark of a chapter of `document` (see BOOK_WORDS_MARK), or nothing when it names none. A plain
+ * Asciidoctor book's chapter word is its `:chapter-signifier:` or none: Asciidoctor titles a numbered chapter
+ * "1. Title" without one.
+ */
+function bookWordsMark(document: any, plainBook = false): string {
   const words: Record<string, string> = {};
   const attribute = (name: string): string | undefined => {
     const value: unknown = document?.getAttribute?.(name);
@@ -134,6 +138,7 @@ function bookWordsMark(document: any): string {
     const value = names.map(attribute).find((named) => named !== undefined);
     if (value !== undefined && value !== asciidoctorDefault) words[word] = value;
   }
+  if (plainBook) words['chapter'] ??= '';
   if (Object.keys(words).length === 0) return '';
   return ` ${BOOK_WORDS_MARK}="${escapeAttribute(JSON.stringify(words))}"`;
 }
@@ -524,11 +529,11 @@ export class HtmlBookConverter extends Html5Converter {
     if (level === 1) {
       const type = divisionTypeOf(node.sectname, node.role, plainTitle(title));
       const unnumbered =
-        type === 'chapter' && !node.numbered && numbersSomeChapter(node)
+        type === 'chapter' && !node.numbered && (this.plainBook || numbersSomeChapter(node))
           ? ` ${UNNUMBERED_CHAPTER_MARK}=""`
           : '';
       const depth = contentsDepthMark(node.getDocument?.(), this.sectionShift);
-      const words = bookWordsMark(node.getDocument?.());
+      const words = bookWordsMark(node.getDocument?.(), this.plainBook);
       const pageSize = pageSizeMark(node.getDocument?.());
       const { byline, signature } = contributorLines(node, type, plainTitle(title));
       return `<section data-type="${type}"${id}${roleAndLang}${unnumbered}${depth}${words}${pageSize}>\n<h1>${title}</h1>${byline}\n${content}${signature}\n</section>`;
@@ -882,6 +887,14 @@ export class HtmlBookConverter extends Html5Converter {
       node.setAttribute('path', includedFile);
       node.target = includedFile;
     }
+    if (node.type === 'xref' && !node.text && this.plainBook) {
+      const written = await this.asciidoctorXrefText(node);
+      if (written !== undefined)
+        return this.locatedXref(
+          node,
+          `<a href="#${escapeAttribute(String(node.getAttribute('refid')))}">${written}</a>`,
+        );
+    }
     if (node.type === 'xref' && !node.text) {
       const path = node.getAttribute('path');
       const refid = node.getAttribute('refid') ?? '';
@@ -910,10 +923,30 @@ export class HtmlBookConverter extends Html5Converter {
       return where ? html.replace(/^<a(?=\s)/, `<a${where}`) : html;
     }
     if (node.type !== 'xref') return html;
-    // A reference with its own text (`<<id,text>>`) is warned about at its line too, as one without.
+    return this.locatedXref(node, html);
+  }
+
+  /** A reference with its own text (`<<id,text>>`) is warned about at its line too, as one without. */
+  private locatedXref(node: any, html: string): string {
     const refid = node.getAttribute('fragment') || node.getAttribute('refid');
     const where = refid ? this.inlineLocation(node, `<<${refid}`) || this.inlineLocation(node, refid) : '';
     return where ? html.replace(/^<a(?=\s)/, `<a${where}`) : html;
+  }
+
+  /**
+   * The text Asciidoctor gives an xref to a target in the document (a plain Asciidoctor book's chapters, sections
+   * and captioned blocks): the title, or under `:xrefstyle: short` or `full` the number ("Figure 2", "Section 1.1,
+   * “Sub”"), or the author's reference text. Undefined for a target Asciidoctor cannot name, which the book names.
+   */
+  private async asciidoctorXrefText(node: any): Promise<string | undefined> {
+    if (node.getAttribute('path')) return undefined;
+    const refid: unknown = node.getAttribute('refid');
+    if (typeof refid !== 'string' || refid === '') return undefined;
+    const target = node.getDocument?.()?.getRefs?.()?.[refid];
+    if (typeof target?.xreftext !== 'function') return undefined;
+    const written: unknown = await target.xreftext(node.getAttribute('xrefstyle', null, true));
+    if (typeof written !== 'string' || written === '') return undefined;
+    return written.replace(/<a\b[^>]*>|<\/a>/g, '');
   }
 
   /**

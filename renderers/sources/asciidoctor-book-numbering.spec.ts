@@ -45,6 +45,35 @@ describe("a plain Asciidoctor book's titled listing", () => {
   });
 });
 
+// Producing Open Source Software's book.adoc has no :sectnums:; its 113 <<technical-infrastructure>> read "Chapter 3"
+// where Asciidoctor prints the chapter's title.
+describe("a plain Asciidoctor book's chapters", () => {
+  const master = '= Book\n:doctype: book\n\n== First\n\nSee <<second>>.\n\n[[second]]\n== Second\n\nText.\n';
+
+  it('are not numbered without :sectnums:, and an xref to one reads its title', async () => {
+    const { html, labels } = await bookHtml(master);
+    expect(labels).toEqual([undefined, undefined]);
+    expect(html).not.toContain('Chapter');
+    expect(html).toMatch(/See <a href="[^"]*">Second<\/a>\./);
+  });
+
+  it('are numbered under :sectnums:, with the word :chapter-signifier: names', async () => {
+    const numbered = await bookHtml(master.replace(':doctype: book\n', ':doctype: book\n:sectnums:\n'));
+    expect(numbered.labels).toEqual(['1', '2']);
+    expect(numbered.html).toMatch(/See <a href="[^"]*">Second<\/a>\./);
+    const signified = await bookHtml(
+      master.replace(':doctype: book\n', ':doctype: book\n:sectnums:\n:chapter-signifier: Kapitel\n'),
+    );
+    expect(signified.labels).toEqual(['Kapitel 1', 'Kapitel 2']);
+  });
+
+  it('are numbered as before in an Atlas book', async () => {
+    const { html, labels } = await bookHtml(master, {}, 'atlas.json');
+    expect(labels).toEqual(['Chapter 1', 'Chapter 2']);
+    expect(html).toContain('>Chapter 2</a>');
+  });
+});
+
 // libgavran's book.adoc sets :doctype: above its title, names each chapter's caption word (`:listing-caption:
 // Listing 3,`) and resets the counters (`:!listing-number:`): Octavo printed "Listing 3, 3-1.", Asciidoctor
 // "Listing 3, 1.".
@@ -61,5 +90,22 @@ describe("a plain Asciidoctor book's captions and xrefs", () => {
     expect(html).toContain('>Listing 1, 1. </span>A');
     expect(html).toContain('>Listing 1, 2. </span>B');
     expect(html).toContain('>Listing 2, 1. </span>C');
+  });
+
+  it('number figures, tables and examples through the book; an xref reads as :xrefstyle: says', async () => {
+    const { html } = await bookHtml(
+      '= Book\n:doctype: book\n:sectnums:\n\n== One\n\n[[f1]]\n.Pic\nimage::a.png[]\n\n[[t1]]\n.Tab\n|===\n|a\n|===\n\n' +
+        '== Two\n\n[[e1]]\n.Ex\n====\nx\n====\n\n[[s1]]\n=== Sub\n\n' +
+        'Default: <<f1>>, <<t1>>, <<e1>>, <<s1>>.\n\n:xrefstyle: short\n\nShort: <<f1>>, <<t1>>, <<e1>>, <<s1>>.\n\n' +
+        ':xrefstyle: full\n\nFull: <<f1>>, <<s1>>.\n',
+    );
+    expect(html).toContain('>Figure 1. </span>Pic');
+    expect(html).toContain('>Table 1. </span>Tab');
+    expect(html).toContain('>Example 1. </span>Ex');
+    const read = (line: string) =>
+      new RegExp(`<p>${line}: (.*)</p>`).exec(html)?.[1]?.replace(/<a href="[^"]*">|<\/a>/g, '');
+    expect(read('Default')).toBe('Pic, Tab, Ex, Sub.');
+    expect(read('Short')).toBe('Figure 1, Table 1, Example 1, Section 2.1.');
+    expect(read('Full')).toBe('Figure 1, \u201cPic\u201d, Section 2.1, \u201cSub\u201d.');
   });
 });
