@@ -2138,6 +2138,9 @@ function numberAndTitle(
     } else if (division.kind === 'appendix') {
       division.number = letterNumeral(++counters.appendix);
       division.label = numberedLabel(labels.appendix, division.number);
+    } else if (division.kind === 'part' && division.element.attrs.has(UNNUMBERED_CHAPTER_MARK)) {
+      // A plain Asciidoctor book's part without `:partnums:`.
+      division.element.attrs.delete(UNNUMBERED_CHAPTER_MARK);
     } else if (division.kind === 'part' && ownPartNumbering) {
       const written = writtenPartNumber(chapterTitle(division));
       if (written !== undefined) {

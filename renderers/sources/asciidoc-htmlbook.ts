@@ -524,7 +524,12 @@ export class HtmlBookConverter extends Html5Converter {
       const named = this.emptyPartNamedAsDivision(node, title);
       if (invalidPart) this.noteInvalidPart(node, named !== undefined);
       if (named) return `<section data-type="${named}"${id}${roleAndLang}>\n<h1>${title}</h1>\n</section>`;
-      return `<div data-type="part"${id}${roleAndLang}>\n<h1>${title}</h1>\n${content}\n</div>`;
+      // A plain Asciidoctor book numbers its parts only under `:partnums:`, as Asciidoctor does.
+      const unnumbered =
+        this.plainBook && !node.getDocument().hasAttribute('partnums')
+          ? ` ${UNNUMBERED_CHAPTER_MARK}=""`
+          : '';
+      return `<div data-type="part"${id}${roleAndLang}${unnumbered}>\n<h1>${title}</h1>\n${content}\n</div>`;
     }
     if (level === 1) {
       const type = divisionTypeOf(node.sectname, node.role, plainTitle(title));

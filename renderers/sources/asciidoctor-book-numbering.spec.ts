@@ -7,7 +7,7 @@ async function bookHtml(
   master: string,
   files: Record<string, string> = {},
   configFile?: PlatformConfig['configFile'],
-): Promise<{ html: string; labels: (string | undefined)[] }> {
+): Promise<{ html: string; labels: (string | undefined)[]; partLabels: (string | undefined)[] }> {
   const model = await buildBookModel(
     memorySource({ 'book.adoc': master, ...files }),
     { files: ['book.adoc'], formats: {}, ...(configFile ? { configFile } : {}) },
@@ -16,6 +16,7 @@ async function bookHtml(
   return {
     html: model.divisions.map((division) => division.html).join('\n'),
     labels: model.divisions.filter((d) => d.kind === 'chapter').map((d) => d.label),
+    partLabels: model.divisions.filter((d) => d.kind === 'part').map((d) => d.label),
   };
 }
 
@@ -65,6 +66,14 @@ describe("a plain Asciidoctor book's chapters", () => {
       master.replace(':doctype: book\n', ':doctype: book\n:sectnums:\n:chapter-signifier: Kapitel\n'),
     );
     expect(signified.labels).toEqual(['Kapitel 1', 'Kapitel 2']);
+  });
+
+  it('are in parts numbered only under :partnums:', async () => {
+    const parts =
+      '= Book\n:doctype: book\n\n= Basics\n\n== First\n\nText.\n\n= Advanced\n\n== Second\n\nText.\n';
+    expect((await bookHtml(parts)).partLabels).toEqual([undefined, undefined]);
+    const numbered = await bookHtml(parts.replace(':doctype: book\n', ':doctype: book\n:partnums:\n'));
+    expect(numbered.partLabels).toEqual(['Part I', 'Part II']);
   });
 
   it('are numbered as before in an Atlas book', async () => {
