@@ -540,7 +540,7 @@ export async function asciidocToHtml(
   };
 
   const logger = MemoryLogger.create();
-  const plainBook = isPlainAsciidoctorBook(text, dialect);
+  const plainBook = await isPlainAsciidoctorBook(text, file, source, dialect);
   const converter = new HtmlBookConverter(
     file,
     included,
@@ -939,27 +939,51 @@ export function headerSetsBookDoctype(text: string): boolean {
 
 /**
  * A plain Asciidoctor book: the listed file is the book's only text file, a master document whose header (its
- * attribute entries above or below its `= Title`) sets `:doctype: book`, in a book that is no Atlas project. Its
- * authors build it with Asciidoctor (Producing Open Source Software's book.adoc, the midPoint book's master.adoc,
- * libgavran's book.adoc), which numbers chapters only under `:sectnums:`, captions figures, tables and examples
- * "Figure 1" through the whole book (listings only under `:listing-caption:`), and has an xref read the target's
- * title unless `:xrefstyle:` asks otherwise: the book prints them so, not the O'Reilly way ("Chapter 3",
- * "Example 4-1"). Atlas projects, books of several listed files and Markdown books are numbered as before.
+ * attribute entries above or below its `= Title`, or a file it includes there) sets `:doctype: book`, in a book that
+ * is no Atlas project. Its authors build it with Asciidoctor (Producing Open Source Software's book.adoc, the
+ * midPoint book's master.adoc, libgavran's book.adoc, CDI in Action's header.adoc), which numbers chapters only under
+ * `:sectnums:`, captions figures, tables and examples "Figure 1" through the whole book (listings only under
+ * `:listing-caption:`), and has an xref read the target's title unless `:xrefstyle:` asks otherwise: the book prints
+ * them so, not the O'Reilly way ("Chapter 3", "Example 4-1"). Atlas projects, books of several listed files and
+ * Markdown books are numbered as before.
  */
-export function isPlainAsciidoctorBook(text: string, dialect: AsciidocDialect): boolean {
-  return dialect.atlas !== true && dialect.among?.otherTextFiles === false && headerNamesBookDoctype(text);
-}
-
-/** `:doctype: book` in the document's header, among the attribute entries above its title as well as below it. */
-function headerNamesBookDoctype(text: string): boolean {
-  if (headerSetsBookDoctype(text)) return true;
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  for (const line of lines) {
-    if (/^:doctype:\s*book\s*$/.test(line)) return true;
-    // Only attribute entries, comments and blank lines may come before the title.
-    if (!/^(?::[\w!-]+:.*|\/\/.*|\s*)$/.test(line)) return false;
+export async function isPlainAsciidoctorBook(
+  text: string,
+  file: string,
+  source: BookSource,
+  dialect: AsciidocDialect,
+): Promise<boolean> {
+  if (dialect.atlas === true || dialect.among?.otherTextFiles !== false) return false;
+  const header = headerLines(text);
+  if (header.some(setsBookDoctype)) return true;
+  for (const line of header) {
+    const target = /^include::([^[\s]+)\[.*\]\s*$/.exec(line)?.[1];
+    const resolved = target && !target.includes('{') ? resolveFromFile(file, target) : undefined;
+    if (!resolved?.ok) continue;
+    const bytes = await source.readFile(resolved.path).catch(() => null);
+    if (bytes && bytes.toString('utf8').split(/\r?\n/).some(setsBookDoctype)) return true;
   }
   return false;
+}
+
+function setsBookDoctype(line: string): boolean {
+  return /^:doctype:\s*book\s*$/.test(line);
+}
+
+/**
+ * The lines of the document's header: the attribute entries, comments and includes above its title, the title, and
+ * the lines below it up to the first blank line. None when it has no `= Title`.
+ */
+function headerLines(text: string): string[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const title = lines.findIndex(
+    (line, i) => /^=\s+\S/.test(line) || isTwoLineDocumentTitle(line, lines[i + 1]),
+  );
+  if (title < 0) return [];
+  const above = lines.slice(0, title);
+  if (!above.every((line) => /^(?::[\w!-]+:.*|\/\/.*|include::.*|\s*)$/.test(line))) return [];
+  const end = lines.findIndex((line, i) => i > title && line.trim() === '');
+  return lines.slice(0, end < 0 ? lines.length : end);
 }
 
 interface IncludedText {

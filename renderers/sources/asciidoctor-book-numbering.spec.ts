@@ -40,6 +40,16 @@ describe("a plain Asciidoctor book's titled listing", () => {
     expect(html).toContain('>Listing 2. </span>B');
   });
 
+  // CDI in Action's book.adoc sets its attributes, :doctype: book among them, in an include under its title.
+  it('has none when the header sets :doctype: book in an included file', async () => {
+    const { html } = await bookHtml(
+      '= Book\nAn Author\ninclude::header.adoc[]\n\n== First\n\n.config.xml\n----\n<a/>\n----\n',
+      { 'header.adoc': ':doctype: book\n:sectnums:\n' },
+    );
+    expect(html).toContain('config.xml');
+    expect(html).not.toContain('Example');
+  });
+
   it('is still an example numbered per chapter in an Atlas book', async () => {
     const { html } = await bookHtml(master, {}, 'atlas.json');
     expect(html).toContain('Example 1-1. ');
