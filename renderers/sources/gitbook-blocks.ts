@@ -1,10 +1,17 @@
+import { escapeText } from '../dom/escape';
+import { literalMarkdown } from './fence-titles';
 import { fencedLines } from './fenced-lines';
 import type { ExpandedMarkdown } from './expanded-lines';
 import { expandedLines } from './expanded-lines';
 
-/** A line that is only a GitBook block tag: `{% hint style="info" %}`, `{% endexercise %}`. */
-const TAG_LINE = /^\s*\{%-?\s*(\w+)\b([^%]*?)\s*-?%\}\s*$/;
+/**
+ * A line that is only a GitBook block tag: `{% hint style="info" %}`, `{% endcontent-ref %}`, `{% embed url="…" %}`.
+ * Its attributes hold no `%}`: `{% endtab %}%}` (a slip in the Axon reference guide) is no tag Octavo reads.
+ */
+const TAG_LINE = /^(\s*)\{%-?\s*(\w[\w-]*)(?![\w-])((?:(?!%\}).)*?)\s*-?%\}\s*$/;
 const STYLE = /\bstyle\s*=\s*["']?(\w+)/;
+/** A fence's opening line: its indent, its mark, its info string. */
+const FENCE_OPENING = /^(\s*)(`{3,}|~{3,})(.*)$/;
 
 /** GitBook's hint styles as HTMLBook admonitions. */
 const HINT_KINDS: Readonly<Record<string, string>> = {
@@ -14,30 +21,190 @@ const HINT_KINDS: Readonly<Record<string, string>> = {
   danger: 'caution',
 };
 
-/** The exercises plugin's tags for the reader's editor and its tests: the code under `initial` is the exercise's. */
-const EXERCISE_HARNESS = new Set(['initial', 'solution', 'validation', 'context']);
+/** The exercises plugin's tags inside `{% exercise %}`, each starting a part of it that runs to the next. */
+const EXERCISE_PARTS = new Set(['initial', 'solution', 'validation', 'context']);
+/**
+ * The plugin runs exercises in the reader's browser, in JavaScript only (GitBook's JavaScript book): it names no
+ * other language to set the code in.
+ */
+const EXERCISE_LANGUAGE = 'javascript';
 
-const BLOCKS: Readonly<Record<string, { end: string; open: (attributes: string) => string; close: string }>> =
-  {
-    hint: {
-      end: 'endhint',
-      open: (attributes) => `<div data-type="${HINT_KINDS[STYLE.exec(attributes)?.[1] ?? ''] ?? 'note'}">`,
-      close: '</div>',
-    },
-    exercise: {
-      end: 'endexercise',
-      open: () => '<aside data-type="sidebar" class="exercise">',
-      close: '</aside>',
-    },
-  };
+/** The value of a tag's attribute (`title="Java"`, `url='…'`), quoted or not. */
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"']+))`).exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '').trim() : undefined;
+}
+
+/** A code span in a tab's title (`` {% tab title="`XStreamSerializer`" %} ``, the Axon guide's). */
+const CODE_SPAN = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
 
 /**
- * GitBook's block tags, each on a line of its own: `{% hint style="warning" %}` … `{% endhint %}` (GitBook's own) and
- * the exercises plugin's `{% exercise %}` … `{% endexercise %}` (the Mostly Adequate Guide's). Octavo runs no
- * templates, so they printed as written around the text. A hint becomes the admonition of its style, an exercise a
- * sidebar holding its text and starting code; the plugin's `{% solution src=… %}` and like lines, which feed its
- * in-browser tests, print nothing. A block without its closing tag is left as written (and warned about as
- * template markup).
+ * A block title (as the sectionx plugin's panels get): bold, unnumbered, no section of the contents. The title is
+ * an HTML block's text, which Markdown does not read: its code spans are made code here.
+ */
+function titleLines(title: string | undefined): string[] {
+  if (!title) return [''];
+  let html = '';
+  let from = 0;
+  for (const match of title.matchAll(CODE_SPAN)) {
+    html += `${escapeText(title.slice(from, match.index))}<code>${escapeText(match[2]!.trim())}</code>`;
+    from = match.index + match[0].length;
+  }
+  html += escapeText(title.slice(from));
+  return ['', `<div class="title">${html}</div>`, ''];
+}
+
+interface OpenBlock {
+  name: string;
+  index: number;
+  /** What its opening tag says after its name (`title="app.js" lineNumbers="true"`). */
+  attributes: string;
+  /** What the lines of the block's own inner tags become, once the block is known to close. */
+  inner: Map<number, string[]>;
+  /** An exercise's part tags (`{% initial %}` …), in order. */
+  parts: { name: string; index: number }[];
+}
+
+interface Block {
+  end: string;
+  open: (attributes: string) => string[];
+  close: string[];
+  /** What else the block makes of its lines, from its opening tag's line to its closing tag's. */
+  lines?: (
+    lines: readonly string[],
+    block: OpenBlock,
+    closing: number,
+    replaced: Map<number, string[]>,
+  ) => void;
+}
+
+const BLOCKS: Readonly<Record<string, Block>> = {
+  hint: {
+    end: 'endhint',
+    // Blank lines around the content let it be read as Markdown inside the HTML element.
+    open: (attributes) => [
+      `<div data-type="${HINT_KINDS[STYLE.exec(attributes)?.[1] ?? ''] ?? 'note'}">`,
+      '',
+    ],
+    close: ['', '</div>'],
+  },
+  exercise: {
+    end: 'endexercise',
+    open: () => ['<aside data-type="sidebar" class="exercise">', ''],
+    close: ['', '</aside>'],
+    lines: exerciseParts,
+  },
+  tabs: {
+    end: 'endtabs',
+    open: () => ['<div class="tabs">', ''],
+    close: ['', '</div>'],
+  },
+  code: {
+    end: 'endcode',
+    open: () => [''],
+    close: [''],
+    lines: titledFence,
+  },
+  'content-ref': {
+    end: 'endcontent-ref',
+    open: () => [''],
+    close: [''],
+  },
+};
+
+/**
+ * An exercise's parts after its message: the code the reader starts from (`initial`), the author's answer
+ * (`solution`), and the plugin's test harness (`validation`, run against the reader's code in the browser, and
+ * `context`, code run before it). A book has no editor to run them in, so the starting code and the answer are
+ * listings, the answer titled so, and the harness is left out: it would read as a second answer. A part written as a
+ * fence (or filled from a file by `src=`, printing nothing) keeps its own.
+ */
+function exerciseParts(
+  lines: readonly string[],
+  block: OpenBlock,
+  closing: number,
+  replaced: Map<number, string[]>,
+): void {
+  block.parts.forEach(({ name, index }, at) => {
+    const end = block.parts[at + 1]?.index ?? closing;
+    const content = lines.slice(index + 1, end);
+    if (name === 'validation' || name === 'context') {
+      replaced.set(index, ['']);
+      content.forEach((_, offset) => replaced.set(index + 1 + offset, []));
+      return;
+    }
+    const first = content.findIndex((line) => line.trim() !== '');
+    if (first < 0) {
+      replaced.set(index, ['']);
+      return;
+    }
+    replaced.set(index, name === 'solution' ? titleLines('Solution') : ['']);
+    if (FENCE_OPENING.test(content[first]!)) return;
+    const last = content.findLastIndex((line) => line.trim() !== '');
+    const longest = Math.max(
+      2,
+      ...content.map((line) => Math.max(0, ...(line.match(/`+/g) ?? []).map((run) => run.length))),
+    );
+    const fence = '`'.repeat(longest + 1);
+    const firstLine = index + 1 + first;
+    const lastLine = index + 1 + last;
+    replaced.set(firstLine, [`${fence}${EXERCISE_LANGUAGE}`, lines[firstLine]!]);
+    replaced.set(lastLine, [...(replaced.get(lastLine) ?? [lines[lastLine]!]), fence]);
+  });
+}
+
+/**
+ * `{% code title="app.js" lineNumbers="true" %}` around a fence: the title and numbering GitBook shows, given to the
+ * fence as the info string keys Octavo reads for any Markdown listing (`title="…"`, `linenums="1"`).
+ */
+function titledFence(
+  lines: readonly string[],
+  block: OpenBlock,
+  closing: number,
+  replaced: Map<number, string[]>,
+): void {
+  const first = lines.findIndex(
+    (line, index) => index > block.index && index < closing && line.trim() !== '',
+  );
+  const fence = first < 0 ? null : FENCE_OPENING.exec(lines[first]!);
+  if (!fence) return;
+  const [, indent = '', mark = '', info = ''] = fence;
+  const title = attribute(block.attributes, 'title');
+  const quote = title?.includes('"') ? "'" : '"';
+  const options = [
+    ...(title && !title.includes(quote) && !(mark.startsWith('`') && title.includes('`'))
+      ? [`title=${quote}${title}${quote}`]
+      : []),
+    ...(attribute(block.attributes, 'lineNumbers') === 'true' ? ['linenums="1"'] : []),
+  ];
+  if (options.length === 0) return;
+  const written = info.trim();
+  const keyed = written === '' ? `{${options.join(' ')}}` : `${written} ${options.join(' ')}`;
+  replaced.set(first, [`${indent}${mark}${keyed}`]);
+}
+
+/**
+ * GitBook's embed of a web page (a video, a repository, another site's article), which it shows as a card linking
+ * to the page: `{% embed url="https://…" caption="…" %}`. A book can fetch and show no card, and Octavo fetches
+ * nothing a book names: the page is a link of its own paragraph, the caption its text when there is one.
+ */
+function embedLines(indent: string, attributes: string): string[] | undefined {
+  const url = attribute(attributes, 'url');
+  if (!url || /[\s<>]/.test(url)) return undefined;
+  const caption = attribute(attributes, 'caption');
+  return ['', `${indent}[${literalMarkdown(caption || url)}](<${url}>)`, ''];
+}
+
+/**
+ * GitBook's block tags, each on a line of its own: `{% hint style="warning" %}` … `{% endhint %}`, `{% tabs %}` with its
+ * `{% tab title="Java" %}` … `{% endtab %}`, `{% code title="app.js" %}` around a fence, `{% content-ref url="x.md" %}`
+ * around a link and `{% embed url="…" %}` (GitBook's own, as its Git-synced books write them: the Axon reference
+ * guide, 0xn3va's cheat sheets), and the exercises plugin's `{% exercise %}` … `{% endexercise %}` (GitBook's
+ * JavaScript book, the Mostly Adequate Guide). Octavo runs no templates, so they printed as written around the text.
+ * A hint becomes the admonition of its style; tabs, which a page on paper cannot switch between, follow one another,
+ * each headed by its title; a code block's title and line numbers go to its listing; a content-ref's link and an
+ * embed's address are links of their own paragraphs; an exercise is a sidebar holding its text, its starting code
+ * and its solution. A block without its closing tag is left as written (and warned about as template markup).
  */
 export function expandGitBookBlocks(text: string, writtenLine: (line: number) => number): ExpandedMarkdown {
   if (!text.includes('{%')) return { text, lineOf: writtenLine };
@@ -45,22 +212,27 @@ export function expandGitBookBlocks(text: string, writtenLine: (line: number) =>
   const tags = lines.map((line) => TAG_LINE.exec(line));
   const inFence = fencedLines(lines);
   const replaced = new Map<number, string[]>();
-  const open: { name: string; index: number }[] = [];
+  const open: OpenBlock[] = [];
   tags.forEach((tag, index) => {
     if (!tag || inFence[index]) return;
-    const [, name = ''] = tag;
-    if (BLOCKS[name]) open.push({ name, index });
-    else if (open.at(-1)?.name === 'exercise' && EXERCISE_HARNESS.has(name)) replaced.set(index, ['']);
-    else {
-      const opening = open.at(-1);
-      if (opening && BLOCKS[opening.name]!.end === name) {
-        open.pop();
-        const block = BLOCKS[opening.name]!;
-        const openingAttributes = tags[opening.index]![2] ?? '';
-        // Blank lines around the content let it be read as Markdown inside the HTML element.
-        replaced.set(opening.index, [block.open(openingAttributes), '']);
-        replaced.set(index, ['', block.close]);
-      }
+    const [, indent = '', name = '', attributes = ''] = tag;
+    const top = open.at(-1);
+    if (name === 'embed') {
+      const embed = embedLines(indent, attributes);
+      if (embed) replaced.set(index, embed);
+    } else if (BLOCKS[name]) open.push({ name, index, attributes, inner: new Map(), parts: [] });
+    else if (top?.name === 'exercise' && EXERCISE_PARTS.has(name)) top.parts.push({ name, index });
+    // A tab's end is optional before the next tab or the end of the tabs (the Axon guide leaves one out).
+    else if (top?.name === 'tabs' && name === 'tab')
+      top.inner.set(index, titleLines(attribute(attributes, 'title')));
+    else if (top?.name === 'tabs' && name === 'endtab') top.inner.set(index, ['']);
+    else if (top && BLOCKS[top.name]!.end === name) {
+      open.pop();
+      const block = BLOCKS[top.name]!;
+      replaced.set(top.index, block.open(top.attributes));
+      replaced.set(index, block.close);
+      for (const [line, produced] of top.inner) replaced.set(line, produced);
+      block.lines?.(lines, top, index, replaced);
     }
   });
   if (replaced.size === 0) return { text, lineOf: writtenLine };
