@@ -89,4 +89,24 @@ describe('the same text ending every file (a web page footer)', () => {
       ),
     ]);
   });
+
+  // As AxonIQ/reference-guide: eleven pages end with GitBook's closing tags of a block Octavo does not read.
+  it("is never template markup, which is the page's own, printed and warned about", async () => {
+    const model = await book(
+      Object.fromEntries(
+        ['One', 'Two', 'Three'].map((title) => [
+          `${title.toLowerCase()}.md`,
+          `# ${title}\n\n{% swagger method="get" %}\nThe ${title} endpoint.\n\n{% endswagger %}\n\n{{< /tabs >}}\n`,
+        ]),
+      ),
+    );
+    for (const division of model.divisions)
+      expect(division.html).toMatch(/\{% endswagger %\}[\s\S]*\{\{&lt; \/tabs &gt;\}\}/);
+    expect(model.warnings.map(formatWarning)).not.toContainEqual(
+      expect.stringContaining('end with the same text'),
+    );
+    expect(model.warnings.map(formatWarning)).toContainEqual(
+      expect.stringMatching(/^one\.md:3: \{% swagger method="get" %\} is template markup/),
+    );
+  });
 });

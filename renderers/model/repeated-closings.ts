@@ -1,6 +1,7 @@
 import { ElementNode, isHeading } from '../dom/html-dom';
 import { BookWarning, warning } from '../warnings';
 import { FEWEST_FILES, repeatedTextPlaces, SeenBlock, seenBlocks, seenText } from './repeated-blocks';
+import { holdsTemplateMarkup } from './template-tags';
 /** The most blocks a footer is looked for in: a site's footer is a few lines (title, copyright, licences). */
 const MOST_BLOCKS = 8;
 
@@ -20,10 +21,15 @@ export interface FileClosing {
  */
 export function leaveOutRepeatedClosings(closings: readonly FileClosing[], warnings: BookWarning[]): void {
   // Each file's endings of 1 to MOST_BLOCKS blocks (fewer than all it holds under its title: an ending that is all
-  // of it is the chapter itself), and the files ending with each: counted once, not file against file.
+  // of it is the chapter itself), and the files ending with each: counted once, not file against file. Template
+  // markup printed as written is no footer, and no footer runs over it: it is the page's own tags, which its tool
+  // would have run (eleven pages of the Axon guide end with GitBook's "{% endtab %} {% endtabs %}": taken for a
+  // footer, those tags were left out of them and went unwarned).
   const endings = closings.map((closing) => {
     const { container, blocks } = ending(closing.element);
-    const lengths = Array.from({ length: Math.min(MOST_BLOCKS, blocks.length - 1) }, (_, i) => i + 1);
+    const markup = blocks.findLastIndex((block) => holdsTemplateMarkup(seenText([block.node])));
+    const most = Math.min(MOST_BLOCKS, blocks.length - 1, blocks.length - 1 - markup);
+    const lengths = Array.from({ length: most }, (_, i) => i + 1);
     const keys = lengths.map((length) => `${length}\u0002${joinedKeys(blocks.slice(-length))}`);
     return { closing, container, blocks, keys };
   });

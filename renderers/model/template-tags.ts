@@ -38,6 +38,13 @@ const CARET_AS_WRITTEN = new Set(['dt', 'var']);
  */
 const BUILD_PROPERTY = /\$\{[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+\}/g;
 
+const TEMPLATE_MARKUP_OR_SHORTCODE = new RegExp(`${TEMPLATE_MARKUP.source}|${SHORTCODE.source}`);
+
+/** Whether a text holds template markup (a Liquid tag or filtered output) or a shortcode, printed as written. */
+export function holdsTemplateMarkup(text: string): boolean {
+  return text.includes('{') && TEMPLATE_MARKUP_OR_SHORTCODE.test(text);
+}
+
 function holdsText(node: DomNode): boolean {
   return node.type === 'element' ? node.children.some(holdsText) : node.value.trim() !== '';
 }
