@@ -22,6 +22,26 @@ describe('the warning about an image without alt text', () => {
   });
 });
 
+describe('the path of a Markdown image without alt text', () => {
+  // 0xn3va/cheat-sheets: GitBook writes ![](<.gitbook/assets/image (1) (2).png>), quoted percent-encoded.
+  it('is quoted as the author wrote it, between angle brackets when it holds spaces', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        'ch.md': '# Console\n\n![](<.gitbook/assets/image (1) (2).png>)\n\n![](shots/ok(1).png)\n',
+        '.gitbook/assets/image (1) (2).png': pngHeader(40, 30),
+        'shots/ok(1).png': pngHeader(40, 30),
+      }),
+      { files: ['ch.md'], formats: {} },
+      { bookName: 'ann/sheets' },
+    );
+    expect(model.warnings.map(formatWarning)).toEqual([
+      'ch.md:3: 2 images have no alt text: the first, <.gitbook/assets/image (1) (2).png>, here, the other at line ' +
+        '5; describe what each shows for readers who cannot see it (![Description](<.gitbook/assets/image (1) (2).png>)), ' +
+        'or, if it is only decoration, write it as HTML with an empty one (<img src=".gitbook/assets/image (1) (2).png" alt="">)',
+    ]);
+  });
+});
+
 describe('the warning about a picture Quarto froze from a code cell', () => {
   // Quarto: The Practical Guide's python.qmd: the advice to write ![Description](_freeze/…) could not be followed.
   it("names the cell's fig-alt option, there being no Markdown image to edit", () => {

@@ -48,14 +48,33 @@ function decodedPath(src: string): string {
   }
 }
 
+/**
+ * A Markdown image's address as its author wrote it, for a warning to quote: the Markdown reader percent-encodes it
+ * (0xn3va's cheat sheets write GitBook's `![](<.gitbook/assets/image (1) (2).png>)`, quoted as
+ * `image%20(1)%20(2).png`, which is not in the file to search for). One holding spaces is between angle brackets, as
+ * Markdown needs it written.
+ */
+function writtenInMarkdown(src: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURI(src);
+  } catch {
+    return src;
+  }
+  if (/[<>]/.test(decoded)) return src;
+  return /\s/.test(decoded) ? `<${decoded}>` : decoded;
+}
+
 /** The warning for one image the author gave no text alternative, with the fix in its file's syntax. */
 export function missingAltWarning(
-  src: string,
+  written: string,
   where: SourceLocation,
   /** Written as an HTML tag (in any file): it is given an alt attribute, whatever the file's own image syntax. */
   writtenAsTag = false,
 ): BookWarning {
-  const inline = src.startsWith('data:');
+  const inline = written.startsWith('data:');
+  const src =
+    !inline && !writtenAsTag && formatOf(where.file) === 'markdown' ? writtenInMarkdown(written) : written;
   return warning(
     'image-alt-missing',
     where,
@@ -124,7 +143,7 @@ function altTextAdvice(format: SourceFormat | 'markua' | null, src: string): str
         return '(the option #| fig-alt: Description in the code cell that draws it, as Quarto reads it)';
       return (
         `(![Description](${src})), or, if it is only decoration, write it as HTML with an empty one ` +
-        `(<img src="${src}" alt="">)`
+        `(<img src="${src.replace(/^<(.*)>$/, '$1')}" alt="">)`
       );
     case 'asciidoc':
       // The path as written may differ (imagesdir): the attribute list is what to change.
