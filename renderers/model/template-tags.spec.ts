@@ -104,3 +104,23 @@ describe('groupDirectiveWarnings', () => {
     ]);
   });
 });
+
+describe('a Liquid tag whose web address was made a link', () => {
+  // As 0xn3va/cheat-sheets: {% embed url="https://…" %}, its address linked as the Markdown was read.
+  it('is template markup, read across the link, and named once', () => {
+    expect(
+      warningsFor(
+        '<p>{% swagger src="<a href="https://example.com/api.yaml">https://example.com/api.yaml</a>" path="/pets" %}</p>' +
+          '<p>Text {% include "a.md" %}.</p>',
+      ),
+    ).toEqual([
+      'a.md: {% swagger src="https://example.com/api.yaml" path="/pets" %… is template markup (Liquid or Nunjucks, ' +
+        "as Atlas's templating, Jekyll and GitBook ran it) and Octavo runs no templates: it is printed as written (2 " +
+        'such in this file, the first here); write out what the template made, or put markup meant to be shown in code',
+    ]);
+  });
+
+  it('is no tag when it never closes', () => {
+    expect(warningsFor('<p>A brace {% and <a href="https://x.org">a link</a> and more.</p>')).toEqual([]);
+  });
+});

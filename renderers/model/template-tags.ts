@@ -1,4 +1,4 @@
-import { DomNode } from '../dom/html-dom';
+import { DomNode, textContent } from '../dom/html-dom';
 import { PHRASING } from '../dom/phrasing';
 import { groupWarnings, otherPlacesText } from '../warning-groups';
 import { BookWarning, SourceLocation, warning } from '../warnings';
@@ -45,6 +45,26 @@ export function holdsTemplateMarkup(text: string): boolean {
   return text.includes('{') && TEMPLATE_MARKUP_OR_SHORTCODE.test(text);
 }
 
+/** A tag opened and not closed in its text: `{% swagger src="` before a link the reader made of its address. */
+const UNCLOSED_TAG = /(?<!\{)\{%-?\s*[A-Za-z_](?:(?!%\})[^\n])*$/;
+/** How many of the phrasing nodes after a tag's opening are looked in for its close. */
+const MOST_SPLIT_NODES = 8;
+
+/**
+ * A text with the text of the phrasing nodes after it, up to the close of the tag it leaves open: a web address in
+ * a tag is made a link as it is read (0xn3va's cheat sheets' `{% embed url="https://…" %}`), which splits the tag
+ * around it, and neither piece was known for template markup.
+ */
+function withTagClose(list: readonly DomNode[], at: number, text: string): string {
+  let joined = text;
+  for (const node of list.slice(at + 1, at + 1 + MOST_SPLIT_NODES)) {
+    if (node.type === 'element' && !PHRASING.has(node.name)) break;
+    joined += textContent(node);
+    if (joined.includes('%}', text.length - 1)) break;
+  }
+  return joined;
+}
+
 function holdsText(node: DomNode): boolean {
   return node.type === 'element' ? node.children.some(holdsText) : node.value.trim() !== '';
 }
@@ -85,7 +105,7 @@ export function warnAboutTemplateMarkup(
   const startsLine = (index: number) => index > 0 || atLineStart;
   // A table cell is no line of its own: `^mean` in a cell of names is a word the table lists.
   const visit = (list: DomNode[], located: SourceLocation | undefined, inCell = false, inTerm = false) => {
-    for (const node of list) {
+    for (const [index, node] of list.entries()) {
       if (node.type === 'element') {
         if (node.name === 'br' || !PHRASING.has(node.name)) atLineStart = true;
         const cell = inCell || node.name === 'td' || node.name === 'th';
@@ -95,7 +115,11 @@ export function warnAboutTemplateMarkup(
         else if (node.name !== 'br' && holdsText(node)) atLineStart = false;
       } else {
         if (node.value.includes('{')) {
-          const liquid = [...node.value.matchAll(TEMPLATE_MARKUP)].map((match) => match[0]);
+          const read = UNCLOSED_TAG.test(node.value) ? withTagClose(list, index, node.value) : node.value;
+          // Markup starting in a later node is that node's to find.
+          const liquid = [...read.matchAll(TEMPLATE_MARKUP)]
+            .filter((match) => match.index < node.value.length)
+            .map((match) => match[0]);
           for (const markup of liquid) found.push({ markup, at: located, kind: 'template' });
           const lineStarts: number[] = [];
           for (const match of node.value.matchAll(DIRECTIVE_LINE)) {
