@@ -122,3 +122,17 @@ describe('straight quotes typed in prose', () => {
     );
   });
 });
+
+describe('quotes in template markup', () => {
+  // 0xn3va/cheat-sheets: a {% embed url="https://…" %} is split around the link made of its address.
+  it('stay straight in a tag split around a link made of its address, and curl in the prose after it', () => {
+    const html = markdownToHtml(
+      '{% swagger src="https://example.com/api.yaml" path=\'/pets\' %} then "prose".\n',
+    );
+    expect(html).toContain(
+      '{% swagger src=&quot;<a href="https://example.com/api.yaml">https://example.com/api.yaml</a>&quot; ' +
+        "path='/pets' %} " +
+        'then \u201cprose\u201d.',
+    );
+  });
+});

@@ -220,14 +220,39 @@ function writtenLine(state: { env: unknown }, line: number): number {
 /** `{{ include "x" }}`, `{% raw %}`: another tool's template markup, printed and warned about as written. */
 const TEMPLATE_MARKUP = /\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g;
 
-// Quotes inside template markup are the tool's syntax, not prose: they stay straight.
+/** A template tag opened in a text and not closed there: `{% embed url="` before the link its address was made. */
+const UNCLOSED_TEMPLATE_TAG = /\{%(?:(?!%\})[\s\S])*$/;
+const straightQuotes = (markup: string) =>
+  markup.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"');
+
+// Quotes inside template markup are the tool's syntax, not prose: they stay straight. A tag holding a web address is
+// split around the link made of it (0xn3va's cheat sheets' {% embed url="https://…" %}): its texts after the link, up
+// to its close, are the tag's too.
 markdown.core.ruler.after('smartquotes', 'octavo_template_quotes', (state) => {
   for (const block of state.tokens) {
+    let inTag = false;
     for (const token of block.children ?? []) {
-      if (token.type !== 'text' || !token.content.includes('{')) continue;
-      token.content = token.content.replace(TEMPLATE_MARKUP, (markup) =>
-        markup.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"'),
-      );
+      if (token.type !== 'text') continue;
+      let content = token.content;
+      if (inTag) {
+        const end = content.indexOf('%}');
+        content =
+          end < 0 ? straightQuotes(content) : straightQuotes(content.slice(0, end)) + content.slice(end);
+        inTag = end < 0;
+        if (inTag) {
+          token.content = content;
+          continue;
+        }
+      }
+      if (!content.includes('{')) {
+        token.content = content;
+        continue;
+      }
+      content = content.replace(TEMPLATE_MARKUP, straightQuotes);
+      const unclosed = UNCLOSED_TEMPLATE_TAG.exec(content);
+      if (unclosed) content = content.slice(0, unclosed.index) + straightQuotes(unclosed[0]);
+      inTag = unclosed !== null;
+      token.content = content;
     }
   }
 });
