@@ -19,9 +19,10 @@ describe('AsciiDoc cross-references to an id of an included document', () => {
     expect(warnings).toEqual([]);
     const site = await readZip(outFile);
     const spades = site.get('ch01.html')!.toString();
-    expect(spades).toContain('(see <a data-type="xref" href="ch02.html">Chapter 2</a>)');
+    // A plain Asciidoctor book without :sectnums: names a chapter by its title (Asciidoctor itself cannot resolve these).
+    expect(spades).toContain('(see <a href="ch02.html">Rakes</a>)');
     expect(spades).toContain('<a href="ch02.html#r_cleaning">the section on cleaning</a>');
     const rakes = site.get('ch02.html')!.toString();
-    expect(rakes).toContain('(back to <a data-type="xref" href="ch01.html">Chapter 1</a>)');
+    expect(rakes).toContain('(back to <a href="ch01.html">Spades</a>)');
   });
 });

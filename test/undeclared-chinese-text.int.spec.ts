@@ -23,9 +23,9 @@ describe('a book in Traditional Chinese that declares no language', () => {
     expect(fonts).not.toMatch(/NotoSansSC/);
     const text = (await tool('pdftotext', [outFile, '-'])).stdout;
     expect(text).toContain('目錄');
-    expect(text).toContain('第1章');
-    expect(text).toMatch(/見\s*表\s*1-1|表\s*1-1/);
-    expect(text).not.toMatch(/Chapter 1|Contents|Table 1-1/);
+    // A plain Asciidoctor book without :sectnums: has unnumbered chapters, as Asciidoctor prints them.
+    expect(text).not.toMatch(/Chapter 1|Contents|Table 1/);
+    expect(text).toMatch(/表\s*1\./);
   });
 
   it('epub: its language is zh-Hant, its labels Chinese, Noto Sans TC ships; epubcheck passes', async () => {
@@ -35,8 +35,7 @@ describe('a book in Traditional Chinese that declares no language', () => {
     expect(zip.get('OEBPS/content.opf')!.toString('utf8')).toContain('<dc:language>zh-Hant</dc:language>');
     const chapter = zip.get('OEBPS/ch01.xhtml')!.toString('utf8');
     expect(chapter).toMatch(/<html [^>]*lang="zh-Hant"/);
-    expect(chapter).toContain('第1章');
-    expect(chapter).toMatch(/>表 ?1-1<\/a>/);
+    expect(chapter).toContain('>表 1. </span>');
     expect(zip.get('OEBPS/nav.xhtml')!.toString('utf8')).toContain('目錄');
     const names = [...zip.keys()];
     expect(names.some((name) => /^OEBPS\/fonts\/noto-sans-tc-\d+-400-normal\.woff2$/.test(name))).toBe(true);

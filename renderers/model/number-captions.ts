@@ -1,5 +1,5 @@
 import { BookLabels, labelAndTitle } from './labels';
-import { CAPTION_MARK, CAPTION_WORD_MARK } from '../sources/asciidoc-htmlbook';
+import { CAPTION_DEFAULT_WORD_MARK, CAPTION_MARK, CAPTION_WORD_MARK } from '../sources/asciidoc-htmlbook';
 import { ALT_WRITTEN_APART } from '../sources/markdown-block-attributes';
 import { SUBFIGURES_CLASS } from '../sources/pandoc-fenced-divs';
 import {
@@ -84,9 +84,12 @@ export function numberCaptions(
   walkElements(nodes, (el, ancestors) => {
     const ownWord = el.attrs.get(CAPTION_WORD_MARK)?.trim();
     const ownCaption = el.attrs.get(CAPTION_MARK);
+    const defaultWord = el.attrs.get(CAPTION_DEFAULT_WORD_MARK);
     el.attrs.delete(CAPTION_WORD_MARK);
     el.attrs.delete(CAPTION_MARK);
-    if (ownCaption !== undefined) return writeOwnCaption(el, ownCaption, labels);
+    el.attrs.delete(CAPTION_DEFAULT_WORD_MARK);
+    if (ownCaption !== undefined)
+      return writeOwnCaption(el, inBookWords(ownCaption, defaultWord, word), labels);
     const block = prefix === undefined ? null : captionedBlock(el);
     if (!block) return;
     const around = block.kind === 'Figure' ? subfiguresAround(ancestors, labels) : undefined;
@@ -153,6 +156,19 @@ function writeOwnCaption(el: ElementNode, caption: string, labels: Map<ElementNo
   if (label === '') return;
   labels.set(el, label);
   labelHolder(block.caption).children.unshift(element('span', { class: 'label' }, [text(caption)]));
+}
+
+/**
+ * A plain Asciidoctor book's caption in the book's words: Asciidoctor's English word ("Table 1. "), which the document
+ * did not choose, becomes the book's ("표 1. " in a Korean book that declares no language).
+ */
+function inBookWords(
+  caption: string,
+  defaultWord: string | undefined,
+  words: Record<CaptionKind, string>,
+): string {
+  const kind = (['Figure', 'Table', 'Example'] as const).find((each) => each === defaultWord);
+  return kind ? `${words[kind]}${caption.slice(kind.length)}` : caption;
 }
 
 /** A caption written as a paragraph (`<figcaption><p>…</p>`) takes its label in that paragraph, on its first line. */

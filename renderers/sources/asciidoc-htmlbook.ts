@@ -83,6 +83,11 @@ export const CAPTION_WORD_MARK = 'data-octavo-caption-word';
  */
 export const CAPTION_MARK = 'data-octavo-caption';
 /**
+ * On a plain Asciidoctor book's captioned block whose caption starts with Asciidoctor's own English word (the document
+ * names none: `:table-caption:` unset): that word, which the book prints in its language ("표 1." in a Korean book).
+ */
+export const CAPTION_DEFAULT_WORD_MARK = 'data-octavo-caption-default-word';
+/**
  * On a chapter of a document that sets `:toclevels:`: how many levels of sections below the chapter the book's
  * contents list. Asciidoctor counts a book's chapters as level 1 (`:toclevels: 3` lists `===` and `====` under
  * them), a chapter written as a document of its own (`= Title`) as level 0.
@@ -1387,6 +1392,13 @@ function reftextMark(reftext: unknown): string {
 /** The blocks Asciidoctor captions, which the book prints as formal figures, tables and examples. */
 const PLAIN_CAPTIONED = new Set(['image', 'table', 'example', 'listing']);
 
+/** Asciidoctor's own word for each kind's caption, when the document names none. */
+const ASCIIDOCTOR_CAPTION_WORDS: Record<string, string> = {
+  image: 'Figure',
+  table: 'Table',
+  example: 'Example',
+};
+
 /** The document attribute whose word Asciidoctor numbers a titled block of each kind with. */
 const CAPTION_WORDS: Record<string, string> = {
   image: 'figure-caption',
@@ -1405,8 +1417,17 @@ function captionMark(node: any, plainBook = false): string {
   // A plain Asciidoctor book prints Asciidoctor's own caption, numbered through the book with the document's words
   // and counters (libgavran's `:listing-caption: Listing 3,` and `:!listing-number:` per chapter), or none: a
   // listing has one only under `:listing-caption:`.
-  if (plainBook && PLAIN_CAPTIONED.has(String(node.context)))
-    return ` ${CAPTION_MARK}="${escapeAttribute(String(node.getCaption?.() ?? ''))}"`;
+  if (plainBook && PLAIN_CAPTIONED.has(String(node.context))) {
+    const caption = String(node.getCaption?.() ?? '');
+    const defaultWord = ASCIIDOCTOR_CAPTION_WORDS[String(node.context)];
+    const wordAttribute = CAPTION_WORDS[String(node.context)];
+    const named: unknown = wordAttribute ? node.getDocument?.()?.getAttribute?.(wordAttribute) : undefined;
+    const ownWord = named === defaultWord && caption.startsWith(`${defaultWord} `);
+    return (
+      ` ${CAPTION_MARK}="${escapeAttribute(caption)}"` +
+      (ownWord ? ` ${CAPTION_DEFAULT_WORD_MARK}="${escapeAttribute(defaultWord!)}"` : '')
+    );
+  }
   const written = node.context === 'listing' ? node.getAttribute('caption') : node.getCaption?.();
   if (typeof written !== 'string') return '';
   const wordAttribute = CAPTION_WORDS[String(node.context)];

@@ -981,7 +981,11 @@ function headerLines(text: string): string[] {
   );
   if (title < 0) return [];
   const above = lines.slice(0, title);
-  if (!above.every((line) => /^(?::[\w!-]+:.*|\/\/.*|include::.*|\s*)$/.test(line))) return [];
+  // Attribute entries may sit under preprocessor conditionals (midPoint's `ifdef::backend-html5[]` `:toc: left`).
+  if (
+    !above.every((line) => /^(?::[\w!-]+:.*|\/\/.*|include::.*|(?:ifn?def|ifeval|endif)::.*|\s*)$/.test(line))
+  )
+    return [];
   const end = lines.findIndex((line, i) => i > title && line.trim() === '');
   return lines.slice(0, end < 0 ? lines.length : end);
 }

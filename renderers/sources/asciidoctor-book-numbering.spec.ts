@@ -128,3 +128,30 @@ describe("a plain Asciidoctor book's captions and xrefs", () => {
     expect(read('Full')).toBe('Figure 1, \u201cPic\u201d, Section 2.1, \u201cSub\u201d.');
   });
 });
+
+// A Korean book that declares no language (the undeclared-korean-text fixture) printed "Table 1." in Korean text: the
+// word is Asciidoctor's English default, which the author did not choose; the book's own word is printed instead.
+describe("a plain Asciidoctor book's captions in its language", () => {
+  it('print the book’s word where the document names none, and the document’s where it does', async () => {
+    const korean = await bookHtml(
+      '= 정원\n:doctype: book\n\n== 도구\n\n정원사의 도구는 늘 깨끗해야 합니다. 호미와 가위를 씁니다.\n\n.도구\n|===\n|호미 |흙\n|===\n',
+    );
+    expect(korean.html).toContain('>표 1. </span>도구');
+    const named = await bookHtml(
+      '= 정원\n:doctype: book\n:table-caption: Tabelle\n\n== 도구\n\n정원사의 도구는 늘 깨끗해야 합니다.\n\n.도구\n|===\n|호미 |흙\n|===\n',
+    );
+    expect(named.html).toContain('>Tabelle 1. </span>도구');
+  });
+});
+
+// midPoint's master.adoc sets `:toc: left` under `ifdef::backend-html5[]` above its title: its header was not read,
+// and its listings printed "Example 4-1." captions.
+describe('a plain Asciidoctor book whose header has conditionals above its title', () => {
+  it('is read as one: its titled listing has no caption', async () => {
+    const { html } = await bookHtml(
+      ':doctype: book\nifdef::backend-html5[]\n:toc: left\nendif::[]\n\n= Book\n\n== First\n\n.config.xml\n----\n<a/>\n----\n',
+    );
+    expect(html).toContain('config.xml');
+    expect(html).not.toContain('Example');
+  });
+});
