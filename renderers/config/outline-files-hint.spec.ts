@@ -85,6 +85,31 @@ describe('a repository another toolchain builds, refused for want of platform.js
     );
   });
 
+  // zcash's halo2 keeps its mdBook in book/, and was given only the generic example.
+  it("is given the pages of an mdBook kept in a folder, in SUMMARY.md's order, its book.toml's src honoured", async () => {
+    const message = await refusal({
+      'README.md': '# Halo2\n',
+      'book/book.toml': '[book]\ntitle = "The halo2 Book"\n',
+      'book/src/SUMMARY.md':
+        '# Summary\n\n[Intro](README.md)\n- [Design](design.md)\n  - [Proving](design/proving.md)\n',
+      'book/src/README.md': '# Intro\n',
+      'book/src/design.md': '# Design\n',
+      'book/src/design/proving.md': '# Proving\n',
+    });
+    expect(message).toContain(
+      'This repository is built with mdBook: its book/src/SUMMARY.md gives the reading order of 3 files; ' +
+        'a platform.json that lists them in that order:\n' +
+        '{"title":"The halo2 Book","files":["book/src/README.md","book/src/design.md","book/src/design/proving.md"]}',
+    );
+    const elsewhere = await refusal({
+      'guide/book.toml': '[book]\nsrc = "pages"\n',
+      'guide/pages/SUMMARY.md': '- [One](one.md)\n',
+      'guide/pages/one.md': '# One\n',
+    });
+    expect(elsewhere).toContain('its guide/pages/SUMMARY.md gives the reading order');
+    expect(elsewhere).toContain('{"files":["guide/pages/one.md"]}');
+  });
+
   it("is given a GitBook's root SUMMARY.md pages, and a Leanpub manuscript's Book.txt files", async () => {
     expect(
       await refusal({

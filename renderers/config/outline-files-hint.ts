@@ -174,12 +174,29 @@ async function firstExisting(source: BookSource, paths: string[]): Promise<strin
   return undefined;
 }
 
-/** The folder mdBook reads its pages from: `[book] src` in book.toml, `src` by default. */
-async function mdBookSource(source: BookSource): Promise<string | undefined> {
-  const bytes = await source.readFile('book.toml').catch(() => null);
-  if (bytes === null) return undefined;
-  const src = /^\s*src\s*=\s*["']([^"']+)["']/m.exec(bytes.toString('utf8'))?.[1];
-  return posix.normalize(src ?? 'src').replace(/^\.\/?|\/$/g, '') || '';
+/** Where an mdBook book keeps its book.toml: the repository root, or the book folder its docs use, looked at first. */
+const MDBOOK_FOLDERS = ['', 'book', 'docs'];
+
+/**
+ * An mdBook book's folder (the one holding its book.toml) and the folder it reads its pages from there (`[book] src`,
+ * `src` by default), both from the repository root: the root, {@link MDBOOK_FOLDERS}, then any other top-level
+ * folder, by name. zcash's halo2 keeps its book in `book/`, and was told of no file list.
+ */
+async function mdBookFolders(source: BookSource): Promise<{ root: string; src: string } | undefined> {
+  const others = ((await source.listFolders?.('')) ?? [])
+    .filter(
+      (folder) => !folder.startsWith('.') && !folder.startsWith('_') && !MDBOOK_FOLDERS.includes(folder),
+    )
+    .sort();
+  for (const root of [...MDBOOK_FOLDERS, ...others]) {
+    const bytes = await source.readFile(posix.join(root, 'book.toml')).catch(() => null);
+    if (bytes === null) continue;
+    const src = /^\s*src\s*=\s*["']([^"']+)["']/m.exec(bytes.toString('utf8'))?.[1];
+    const folder = posix.normalize(posix.join(root, src ?? 'src')).replace(/^\.\/?|\/$/g, '');
+    const found = { root, src: folder === '.' ? '' : folder };
+    if (root === '' || (await exists(source, posix.join(found.src, 'SUMMARY.md')))) return found;
+  }
+  return undefined;
 }
 
 /**
@@ -187,8 +204,8 @@ async function mdBookSource(source: BookSource): Promise<string | undefined> {
  * file of the repository, not the web's, nor a draft chapter's empty one.
  */
 async function summaryOutline(source: BookSource): Promise<Outline | undefined> {
-  const mdBook = await mdBookSource(source);
-  const file = mdBook !== undefined ? posix.join(mdBook, 'SUMMARY.md') : 'SUMMARY.md';
+  const mdBook = await mdBookFolders(source);
+  const file = mdBook !== undefined ? posix.join(mdBook.src, 'SUMMARY.md') : 'SUMMARY.md';
   const bytes = await source.readFile(file).catch(() => null);
   if (bytes === null) return undefined;
   const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
@@ -205,7 +222,7 @@ async function summaryOutline(source: BookSource): Promise<Outline | undefined> 
     if (!files.includes(resolved) && (await exists(source, resolved))) files.push(resolved);
   }
   if (mdBook !== undefined) {
-    const toml = await source.readFile('book.toml').catch(() => null);
+    const toml = await source.readFile(posix.join(mdBook.root, 'book.toml')).catch(() => null);
     const title = toml === null ? undefined : readBookToml(toml.toString('utf8')).metadata.title;
     return { file, tool: 'mdBook', files, ...(title ? { title } : {}) };
   }
