@@ -1347,8 +1347,8 @@ function nestSummaryPages(
   for (const division of [...divisions]) {
     const at = divisions.indexOf(division);
     const previous = divisions[at - 1];
-    const title = firstHeading(division.element);
     const page = summaryNesting.get(division.sourceFile);
+    const title = firstHeading(division.element) ?? untitledPageTitle(division, page);
     const depth = page?.depth;
     const asSection =
       division.belowChapters === true ||
@@ -1366,7 +1366,15 @@ function nestSummaryPages(
     }
     while (openPages.length > 0 && openPages[openPages.length - 1]! >= depth) openPages.pop();
     // A page's title is a level below its chapter's and those of the pages it is nested in, whether written # or ##.
-    shiftHeadings(division.element.children, 2 + openPages.length - headingLevel(title));
+    const level = 2 + openPages.length;
+    if (holds(division.element, title)) shiftHeadings(division.element.children, level - headingLevel(title));
+    else {
+      // The page's own headings, if any, go below the title SUMMARY.md names it by.
+      const top = Math.min(7, ...headingsIn(division.element.children).map(headingLevel));
+      if (top < 7) shiftHeadings(division.element.children, level + 1 - top);
+      title.name = `h${Math.min(6, level)}`;
+      division.element.children.unshift(title);
+    }
     openPages.push(depth);
     // The title's id went to the division (divisions.ts moveId): it comes back to the heading, now a section's.
     for (const name of ['id', ID_ALIASES, 'data-octavo-auto-id']) {
@@ -1381,6 +1389,36 @@ function nestSummaryPages(
     titles.set(division.sourceFile, title);
   }
   return titles;
+}
+
+/**
+ * The title of a Markdown page that opens with no heading, were SUMMARY.md to nest it as a section: a heading of the
+ * name SUMMARY.md gives it (the one mdBook shows), to put first, the page's own headings below it. bevy-cheatbook's
+ * WSL2 page opens with a version note before its `## Working in WSL2`, halo2's "Incomplete and complete addition"
+ * with a paragraph before its `## Incomplete addition`: both were printed a level too high, at the end of the
+ * chapter above, with a false warning.
+ */
+function untitledPageTitle(
+  division: WorkingDivision,
+  page: SummaryPage | undefined,
+): ElementNode | undefined {
+  const name = page?.title.trim();
+  if (!name || sourceFormatOf(division.sourceFile) !== 'markdown') return undefined;
+  const title = element('h2', {}, [text(name)]);
+  title.loc = division.element.loc ?? { file: division.sourceFile, line: 1 };
+  return title;
+}
+
+/** The headings among `nodes` and below them. */
+function headingsIn(nodes: DomNode[]): ElementNode[] {
+  return nodes.flatMap((node) =>
+    node.type !== 'element' ? [] : [...(isHeading(node) ? [node] : []), ...headingsIn(node.children)],
+  );
+}
+
+/** Whether `node` is `within` or any element below it. */
+function holds(within: ElementNode, node: ElementNode): boolean {
+  return within === node || within.children.some((child) => child.type === 'element' && holds(child, node));
 }
 
 /**

@@ -84,3 +84,45 @@ describe("An mdBook book's nested pages", () => {
     ]);
   });
 });
+
+// bevy-cheatbook's WSL2 page, nested below Windows, opens with a version note before its ## heading; halo2's
+// "Incomplete and complete addition" page with a paragraph. mdBook shows both at their SUMMARY.md depth (17.3.1), by
+// the names SUMMARY.md gives them.
+describe("An mdBook book's nested page that opens with text or a ## heading, or has none", () => {
+  const files = {
+    'book.toml': '[book]\ntitle = "Games"\n',
+    'src/SUMMARY.md': [
+      '- [Platforms](p.md)',
+      '  - [Windows](p/win.md)',
+      '    - [WSL2](p/wsl.md)',
+      '    - [Addition](p/add.md)',
+      '  - [Linux](p/linux.md)',
+    ].join('\n'),
+    'src/p.md': '# Platforms\n\nIntro.\n',
+    'src/p/win.md': '# Windows Desktop\n\nWin text.\n\n## Distributing\n\nDist.\n',
+    'src/p/wsl.md': '> Version: 0.12\n\n## Working in WSL2\n\nWSL text.\n',
+    'src/p/add.md': 'Points are added so.\n',
+    'src/p/linux.md': '# Linux Desktop\n\nLinux text.\n',
+  };
+  it('is a section at its SUMMARY.md depth, titled as SUMMARY.md names it, its own headings below, with no warning', async () => {
+    const book = await buildBookModel(
+      memorySource(files),
+      { files: ['src/p.md', 'src/p/win.md', 'src/p/wsl.md', 'src/p/add.md', 'src/p/linux.md'], formats: {} },
+      { bookName: 'ann/games' },
+    );
+    expect(book.divisions.map((d) => d.title)).toEqual(['Platforms']);
+    expect(book.divisions[0]!.sections.map((s) => [s.level, s.title])).toEqual([
+      [1, 'Windows Desktop'],
+      [2, 'Distributing'],
+      [2, 'WSL2'],
+      [2, 'Addition'],
+      [1, 'Linux Desktop'],
+    ]);
+    // The page's note stays on its page, below its title; its own heading a level below.
+    expect(book.divisions[0]!.html).toMatch(
+      /<h3[^>]*>WSL2<\/h3>\s*<blockquote>.*Version: 0\.12.*<h4[^>]*>Working in WSL2</s,
+    );
+    expect(book.divisions[0]!.html).toMatch(/<h3[^>]*>Addition<\/h3>\s*<p>Points are added so/);
+    expect(book.warnings.map(formatWarning)).toEqual([]);
+  });
+});
