@@ -431,7 +431,11 @@ export async function buildBookModel(
       appendixesFollow = false;
     }
     if (opensAppendixes && !raw.some((division) => division.kind === 'appendix')) appendixesFollow = true;
-    for (const opening of textBeforeTitleOpenings(raw, path)) {
+    // A page header the author includes above each title (bevy-cheatbook's `{{#include ../include/header013.md}}`,
+    // its Bevy version, differing between groups of pages) is the page's own text, printed as mdBook shows it: no
+    // site's banner to leave out, and no mistake to warn of.
+    const includedOpening = mdBook && markdownText !== undefined && opensWithInclude(markdownText);
+    for (const opening of includedOpening ? [] : textBeforeTitleOpenings(raw, path)) {
       warnings.push(opening.warning);
       openings.push(opening);
     }
@@ -2824,6 +2828,13 @@ function lastDivisionsOfMarkdownFiles(divisions: readonly WorkingDivision[]): Fi
  * A file that opens with text before its first chapter title (a title written in a syntax Markdown does not read,
  * such as a `^title` line, or none at all) prints that text above the chapter's title, where no reader looks for it.
  */
+/** Whether a Markdown file's text above its first heading has an mdBook `{{#include}}`. */
+function opensWithInclude(markdown: string): boolean {
+  const heading = /^ {0,3}#{1,6}(?:\s|$)/m.exec(markdown);
+  const opening = heading ? markdown.slice(0, heading.index) : markdown;
+  return /\{\{\s*#(?:include|rustdoc_include)\s/.test(opening);
+}
+
 function textBeforeTitleOpenings(raw: RawDivision[], file: string): FileOpening[] {
   return raw.flatMap((division) => {
     if (!division.textBeforeTitle) return [];

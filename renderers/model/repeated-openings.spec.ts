@@ -77,3 +77,41 @@ describe('the same text atop every file, above its title (a web page banner)', (
     ]);
   });
 });
+
+// bevy-cheatbook opens each page with `{{#include ../include/header013.md}}`, its Bevy version, one header for each
+// group of pages: 103 pages lost it as a site's banner.
+describe("an mdBook page header the author includes above each page's title", () => {
+  it('is kept above each title, as mdBook shows it, with no warning', async () => {
+    const header = (version: string) => `|Bevy Version:|${version}|\n|---|---|\n`;
+    const page = (version: string, title: string) =>
+      `{{#include include/header${version}.md}}\n\n# ${title}\n\nText.\n`;
+    const files = {
+      'src/a.md': page('013', 'Input'),
+      'src/b.md': page('013', 'Windows'),
+      'src/c.md': page('013', 'Assets'),
+      'src/d.md': page('014', 'Cameras'),
+      'src/e.md': page('014', 'Time'),
+      'src/f.md': page('014', 'Audio'),
+    };
+    const model = await buildBookModel(
+      memorySource({
+        ...files,
+        'book.toml': '[book]\ntitle = "Cheatbook"\n',
+        'src/include/header013.md': header('0.13'),
+        'src/include/header014.md': header('0.14'),
+      }),
+      { files: Object.keys(files), formats: {} },
+      { bookName: 'ann/cheatbook' },
+    );
+    expect(model.divisions.map((division) => division.html.includes('Bevy Version:'))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(model.divisions[3]!.html).toContain('0.14');
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+});
