@@ -42,4 +42,13 @@ describe('warnAboutDiagramFences', () => {
       expect.stringMatching(/^ch01\.md:30: the ```graphviz listing is a diagram/),
     ]);
   });
+
+  it("names mdbook-svgbob's ```bob listing as it names ```svgbob", () => {
+    const warnings: BookWarning[] = [];
+    warnAboutDiagramFences('```bob\n+--+\n```\n\n```svgbob\n+--+\n```\n', (line) => line, 'ch.md', warnings);
+    expect(warnings.map(formatWarning)).toEqual([
+      expect.stringMatching(/^ch\.md:1: the ```bob listing is a diagram/),
+      expect.stringMatching(/^ch\.md:5: the ```svgbob listing is a diagram/),
+    ]);
+  });
 });

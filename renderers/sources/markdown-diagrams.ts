@@ -8,6 +8,12 @@ import { isDiagramType } from './asciidoc-diagrams';
 const FENCE_OPENING = /^ {0,3}(`{3,}|~{3,})\s*(?:\{\.)?([\w-]*)/;
 
 /**
+ * Fence names Markdown tools' diagram plugins read beside asciidoctor-diagram's types: mdbook-svgbob draws ```bob
+ * (comprehensive-rust's `[preprocessor.svgbob]`), which printed silently as a listing while ```svgbob was warned of.
+ */
+const FENCE_DIAGRAM_NAMES: ReadonlySet<string> = new Set(['bob']);
+
+/**
  * A fenced listing in a diagram language (```mermaid, ```plantuml): GitHub, GitBook's and mdBook's plugins draw it
  * with a script or program of their own, which Octavo does not run (rendering never runs a book's scripts), so its
  * source is printed as a listing. The author is told at its line, with the change that shows the diagram.
@@ -28,7 +34,7 @@ export function warnAboutDiagramFences(
       return;
     }
     fence = mark;
-    if (!isDiagramType(language)) return;
+    if (!isDiagramType(language) && !FENCE_DIAGRAM_NAMES.has(language.toLowerCase())) return;
     warnings.push(
       warning(
         'source',
