@@ -3,6 +3,7 @@ import { warnAboutDiagramFences } from '../sources/markdown-diagrams';
 import { inLeanpubManuscript } from '../paths/leanpub-resources';
 import { AsciidocDialect, asciidocToHtml } from '../sources/asciidoc';
 import { markdownToHtml } from '../sources/markdown';
+import { UndefinedReference, warnAboutUndefinedReferences } from '../sources/markdown-reference-links';
 import { notebookToMarkdown } from '../sources/notebook';
 import { notebooksGluedFrom } from '../sources/notebook-glue';
 import { findJupyterBookConfig } from '../config/jupyter-book-config';
@@ -212,6 +213,7 @@ export async function convertSource(
     const mystNotes: MystNote[] = [];
     const footnoteProblems: FootnoteProblem[] = [];
     const runaway: RunawayFence[] = [];
+    const undefinedReferences: UndefinedReference[] = [];
     const codeCells = /\.(?:rmd|qmd)$/i.test(path);
     const quartoSections = await quartoSectionNumbering(path, text, source);
     html = markdownToHtml(
@@ -237,8 +239,10 @@ export async function convertSource(
         ...(quartoSections === undefined ? {} : { quartoSections }),
       },
       runaway,
+      undefinedReferences,
     );
     warnAboutUnreadAttributes(unreadAttributes, path, warnings);
+    warnAboutUndefinedReferences(undefinedReferences, path, warnings);
     warnAboutFootnoteProblems(footnoteProblems, path, warnings);
     warnAboutRunawayFences(runaway, path, warnings);
     warnAboutMystNotes(mystNotes, path, warnings);

@@ -2,6 +2,11 @@ import MarkdownIt from 'markdown-it';
 import markdownItDeflist from 'markdown-it-deflist';
 import markdownItFootnote from 'markdown-it-footnote';
 import { FootnoteLabelsEnv, footnoteLabels, FootnoteProblem } from './footnote-labels';
+import {
+  UndefinedReference,
+  undefinedReferenceLinks,
+  UndefinedReferencesEnv,
+} from './markdown-reference-links';
 import { doccLinks } from './docc-links';
 import { leanpubAsides } from './leanpub-asides';
 import { leanpubCodeMarkers } from './leanpub-code-markers';
@@ -139,6 +144,7 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
   .disable('replacements')
   .use(markdownItFootnote)
   .use(footnoteLabels)
+  .use(undefinedReferenceLinks)
   .use(markdownItDeflist)
   .use(runawayFences)
   .use(leanpubAsides)
@@ -199,6 +205,7 @@ type MarkdownEnv = BlockAttributesEnv &
   MystDollarMathEnv &
   NumberedSectionsEnv &
   FootnoteLabelsEnv &
+  UndefinedReferencesEnv &
   LeanpubPartsEnv &
   MystEnv & {
     /** The front matter's `title:`, printed as the file's title, as the site generators the file was written for do. */
@@ -561,6 +568,8 @@ export function markdownToHtml(
   kind: MarkdownFileKind = {},
   /** Filled with the listings the file leaves open over its headings or footnotes, at their lines. */
   runawayFences?: RunawayFence[],
+  /** Filled with the reference links whose labels the file defines nowhere, at their lines. */
+  undefinedReferences?: UndefinedReference[],
 ): string {
   const {
     rMarkdown = false,
@@ -610,6 +619,8 @@ export function markdownToHtml(
         : {}),
     });
   }
+  for (const reference of env.undefinedReferences ?? [])
+    undefinedReferences?.push({ ...reference, line: written(reference.line) });
   for (const repeat of env.repeatedFootnoteLabels ?? []) {
     footnoteProblems?.push({
       ...repeat,
