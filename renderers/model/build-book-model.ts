@@ -225,6 +225,8 @@ interface WorkingDivision {
   writtenNumber?: string;
   /** A title that was the division's label alone ("Chapter 1"), its name taken from the heading below it. */
   labelOnlyTitle?: string;
+  /** A part titled by a part title of the book's SUMMARY.md: printed as written, numbered only as its title is. */
+  summaryPartTitle?: true;
   sections: SectionEntry[];
   /** Who wrote the chapter, as its byline names them (an edited volume's): the contents print it under its title. */
   byline?: string;
@@ -630,6 +632,9 @@ export async function buildBookModel(
       id: '',
       title: '',
       sections: [],
+      ...(writtenSummaryPart(summaryNesting, before.sourceFile, title)
+        ? { summaryPartTitle: true as const }
+        : {}),
     }),
   );
   for (const division of divisions)
@@ -2131,6 +2136,16 @@ function leaveOutOwnNumber(division: WorkingDivision, number: number, warnings: 
   );
 }
 
+/**
+ * Whether a part is one a SUMMARY.md titles (`# Day 1: Morning` between mdBook's lists, `## Basics` in GitBook's),
+ * not a group of its pages the book makes a part (see summaryGroupParts): mdBook and GitBook show such a title as
+ * written, and comprehensive-rust's "Day 1: Morning" printed as "Part I. Day 1: Morning".
+ */
+function writtenSummaryPart(summaryNesting: SummaryNesting, firstFile: string, title: string): boolean {
+  const page = summaryNesting.get(firstFile);
+  return page?.part === title && /(?:^|\/)SUMMARY\.md$/i.test(page.listedIn ?? '');
+}
+
 /** Pages that carry the book's title or notices, not text of their own. */
 const FURNITURE = new Set<DivisionKind>(['titlepage', 'halftitlepage', 'copyright-page', 'dedication']);
 
@@ -2189,7 +2204,7 @@ function numberAndTitle(
         division.number = written;
         division.label = numberedLabel(labels.part, written);
       }
-    } else if (division.kind === 'part') {
+    } else if (division.kind === 'part' && !division.summaryPartTitle) {
       division.number = romanNumeral(++counters.part);
       division.label = numberedLabel(labels.part, division.number);
     }

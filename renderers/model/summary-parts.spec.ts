@@ -53,6 +53,35 @@ describe('openSummaryParts', () => {
   });
 });
 
+// comprehensive-rust's `# Day 1: Morning` printed as "Part I. Day 1: Morning"; mdBook shows the title alone.
+describe("An mdBook SUMMARY.md's part titles", () => {
+  it('are printed as written, numbered only where the author wrote a number', async () => {
+    const summary = (first: string) =>
+      `# Summary\n\n# ${first}\n\n- [Saws](saws.md)\n\n# Day 1: Afternoon\n\n- [Planes](planes.md)\n`;
+    const build = (first: string) =>
+      buildBookModel(
+        memorySource({
+          'book.toml': '[book]\ntitle = "Tools"\n',
+          'src/SUMMARY.md': summary(first),
+          'src/saws.md': '# Saws\n\nCut.\n',
+          'src/planes.md': '# Planes\n\nSmooth.\n',
+        }),
+        { files: ['src/saws.md', 'src/planes.md'], formats: {} },
+        { bookName: 'x' },
+      );
+    const parts = async (first: string) =>
+      (await build(first)).divisions.filter((d) => d.kind === 'part').map((d) => [d.label, d.title]);
+    expect(await parts('Day 1: Morning')).toEqual([
+      [undefined, 'Day 1: Morning'],
+      [undefined, 'Day 1: Afternoon'],
+    ]);
+    expect(await parts('Part 1: Morning')).toEqual([
+      ['Part 1', 'Part 1: Morning'],
+      [undefined, 'Day 1: Afternoon'],
+    ]);
+  });
+});
+
 describe("A GitBook book's groups (a SUMMARY.md page with pages nested below it)", () => {
   /** Linux Insides' shape: each group's README over pages that each open with a # title, and pages after the groups. */
   const files = {
