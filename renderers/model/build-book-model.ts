@@ -2843,11 +2843,19 @@ function lastDivisionsOfMarkdownFiles(divisions: readonly WorkingDivision[]): Fi
  * A file that opens with text before its first chapter title (a title written in a syntax Markdown does not read,
  * such as a `^title` line, or none at all) prints that text above the chapter's title, where no reader looks for it.
  */
-/** Whether a Markdown file's text above its first heading has an mdBook `{{#include}}`. */
+/**
+ * Whether a Markdown file's text above its first heading is mdBook `{{#include}}` lines alone: text of the author's
+ * own there (bevy-cheatbook's bundle.md, "Relevant official examples" below its header) is still warned of.
+ */
 function opensWithInclude(markdown: string): boolean {
   const heading = /^ {0,3}#{1,6}(?:\s|$)/m.exec(markdown);
-  const opening = heading ? markdown.slice(0, heading.index) : markdown;
-  return /\{\{\s*#(?:include|rustdoc_include)\s/.test(opening);
+  const lines = (heading ? markdown.slice(0, heading.index) : markdown)
+    .split('\n')
+    .filter((line) => line.trim());
+  return (
+    lines.length > 0 &&
+    lines.every((line) => /^\s*\{\{\s*#(?:include|rustdoc_include)\s[^}]*\}\}\s*$/.test(line))
+  );
 }
 
 function textBeforeTitleOpenings(raw: RawDivision[], file: string): FileOpening[] {
