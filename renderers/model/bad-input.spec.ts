@@ -22,17 +22,16 @@ describe('buildBookModel with hostile or broken input', () => {
   it('never reads an image outside the repository', async () => {
     const source = memorySource({ 'ch/a.md': '# A\n\n![x](../../../etc/passwd) ![y](/../etc/shadow)' });
     const model = await buildBookModel(source, config(['ch/a.md']), { bookName: 'x' });
-    // The source, the book.toml that makes it an mdBook book's page, (after the config.ini a d2lbook page's markup
-    // depends on, the _quarto.yml that numbers a Quarto book's sections), the SUMMARY.md, _toc.yml, _quarto.yml,
-    // myst.yml and mkdocs.yml files a GitBook, mdBook, Jupyter Book, Quarto, MyST or MkDocs book would keep, a Sphinx or d2lbook project's conf.py and
-    // config.ini (_quarto.yml again as the metadata under every page's), and the EPUB layout an Atlas book describes
-    // itself in, all inside the repository.
+    // The source, the book.toml that makes it an mdBook book's page, the SUMMARY.md, _toc.yml, _quarto.yml,
+    // myst.yml and mkdocs.yml files a GitBook, mdBook, Jupyter Book, Quarto, MyST or MkDocs book would keep (read
+    // before the pages, whose titles SUMMARY.md may give), a Sphinx or d2lbook project's conf.py and config.ini (then
+    // the config.ini a d2lbook page's markup depends on, the _quarto.yml that numbers a Quarto book's sections, and
+    // both again as the metadata under every page's), and the EPUB layout an Atlas book describes itself in, all
+    // inside the repository.
     expect(source.reads).toEqual([
       'ch/a.md',
       'ch/book.toml',
       'book.toml',
-      'config.ini',
-      '_quarto.yml',
       'ch/SUMMARY.md',
       'ch/_toc.yml',
       'ch/_quarto.yml',
@@ -52,6 +51,8 @@ describe('buildBookModel with hostile or broken input', () => {
       'doc/source/conf.py',
       'book/conf.py',
       'config.ini',
+      'config.ini',
+      '_quarto.yml',
       '_quarto.yml',
       'theme/epub/layout.html',
     ]);

@@ -58,6 +58,7 @@ import {
   MovedIntoDivision,
   splitIntoDivisions,
   type RawDivision,
+  type SplitOptions,
   shiftHeadings,
   typeByTitle,
   readsAsIntroduction,
@@ -336,6 +337,10 @@ export async function buildBookModel(
   const markua = [...markdown.texts].some(
     ([path, bytes]) => inLeanpubManuscript(path) && writesMarkua(bytes.toString('utf8')),
   );
+  // A Markdown book's summary is read before its files: a page SUMMARY.md names is titled by it (see divisions.ts).
+  const markdownSummary = listedFiles.some((file) => sourceFormatOf(file) === 'markdown')
+    ? await readSummaryNesting(listedFiles, source)
+    : undefined;
   let matter: BookMatter = 'main';
   const unknownSources: UnknownSource[] = [];
   let appendixesFollow = false;
@@ -420,6 +425,7 @@ export async function buildBookModel(
     const raw = splitIntoDivisions(converted.nodes, moved, {
       ...(chapterLevels[format] !== undefined ? { chapterLevel: chapterLevels[format] } : {}),
       ...(format === 'markdown' && pagesTitledByFrontMatter ? { pagesTitledByFrontMatter } : {}),
+      ...(format === 'markdown' ? summaryPageOf(markdownSummary?.get(path)) : {}),
     });
     warnings.push(...movedContentWarnings(moved, path));
     // bookdown's `# (APPENDIX)` line with no chapter after it in its file makes the next file's chapters appendixes.
@@ -513,11 +519,10 @@ export async function buildBookModel(
   warnings.splice(0, warnings.length, ...groupDirectiveWarnings(warnings, directiveWarnings));
   // Read only for a book with Markdown files a summary may place otherwise than their headings do.
   const summaryNesting =
-    divisions.some((d) => d.belowChapters) ||
-    hasFileOfSeveralChapters(divisions) ||
-    listedFiles.some((file) => sourceFormatOf(file) === 'markdown')
+    markdownSummary ??
+    (divisions.some((d) => d.belowChapters) || hasFileOfSeveralChapters(divisions)
       ? await readSummaryNesting(listedFiles, source)
-      : new Map<string, SummaryPage>();
+      : new Map<string, SummaryPage>());
   const { front: retyped, loose } = typeByTitle(
     divisions,
     (division) => {
@@ -1524,6 +1529,12 @@ function nameRepeatedTitlesBySummary(divisions: WorkingDivision[], summaryNestin
     const name = summaryNesting.get(division.sourceFile)!.title;
     if (name !== division.title && names.get(name) === 1 && !titled.has(name)) division.title = name;
   }
+}
+
+/** The title a SUMMARY.md (GitBook's or mdBook's) names the page by, for splitting its file (divisions.ts). */
+function summaryPageOf(page: SummaryPage | undefined): Pick<SplitOptions, 'summaryPage'> {
+  if (!page?.title || !page.listedIn?.endsWith('SUMMARY.md')) return {};
+  return { summaryPage: { title: page.title, ...(page.gitSync ? { gitSync: true } : {}) } };
 }
 
 function hasFileOfSeveralChapters(divisions: WorkingDivision[]): boolean {
@@ -2664,11 +2675,15 @@ function takeCoverFigure(converted: { nodes: DomNode[] }): CoverImage | undefine
 function imageOnlyCover(raw: RawDivision[], before: WorkingDivision[]): CoverImage | undefined {
   if (before.some((d) => !d.untyped && BODY_KINDS.has(d.kind))) return undefined;
   const [only] = raw;
-  if (raw.length !== 1 || !only?.untyped || firstHeading(only.element)) return undefined;
-  if (collapseWhitespace(textContent(only.element.children)) !== '') return undefined;
-  const images = findElements([only.element], (e) => e.name === 'img');
+  if (raw.length !== 1 || !only?.untyped) return undefined;
+  // A page SUMMARY.md titles is still only what its file holds.
+  const title = only.titledBySummary ? firstHeading(only.element) : undefined;
+  const held = only.element.children.filter((child) => child !== title);
+  if (firstHeading(element('section', {}, held))) return undefined;
+  if (collapseWhitespace(textContent(held)) !== '') return undefined;
+  const images = findElements(held, (e) => e.name === 'img');
   const others = findElements(
-    [only.element],
+    held,
     (e) => !['img', 'p', 'div', 'figure', 'span', 'a', 'br', 'section'].includes(e.name),
   );
   if (images.length !== 1 || others.length > 0) return undefined;

@@ -7,6 +7,7 @@ import {
   isBlank,
   isHeading,
   replaceElements,
+  text,
   textContent,
 } from '../dom/html-dom';
 import {
@@ -72,6 +73,8 @@ export interface RawDivision {
   afterOpeningSection?: ElementNode;
   /** The label the file wrote above this chapter's title and that was taken out ("Chapter 7"): its number is the author's. */
   labelOnlyTitle?: string;
+  /** Its title is the one the book's SUMMARY.md names the page by, not one the file writes. */
+  titledBySummary?: true;
 }
 
 /** How one file's content is split. */
@@ -86,6 +89,11 @@ export interface SplitOptions {
    * page whose first heading repeats its `title:` is a page of its own, whatever that heading's level.
    */
   pagesTitledByFrontMatter?: boolean;
+  /**
+   * The file is a page the book's SUMMARY.md names (its link text): a page that does not open with its title is that
+   * page, titled so (see summaryTitledPage).
+   */
+  summaryPage?: { title: string; gitSync?: boolean };
 }
 
 function divisionKindOf(el: ElementNode): DivisionKind | null {
@@ -272,6 +280,8 @@ export function headingLevel(el: ElementNode): number {
 function wrapAsChapters(nodes: DomNode[], chapterLevel?: number, options: SplitOptions = {}): RawDivision[] {
   const flat = flattenAsciidoctorSections(nodes);
   const topHeadings = flat.filter((n): n is ElementNode => n.type === 'element' && isHeading(n));
+  const summaryTitled = options.summaryPage && summaryTitledPage(flat, topHeadings, options.summaryPage);
+  if (summaryTitled) return [summaryTitled];
   if (topHeadings.length === 0)
     return [
       { kind: 'chapter', element: element('section', { 'data-type': 'chapter' }, flat), untyped: true },
@@ -350,6 +360,47 @@ function wrapAsChapters(nodes: DomNode[], chapterLevel?: number, options: SplitO
     const labelled = writtenLabel !== undefined ? { labelOnlyTitle: writtenLabel } : {};
     return { kind: 'chapter', element: section, untyped: true, ...textBeforeTitle, ...labelled };
   });
+}
+
+/**
+ * A page of a GitBook or mdBook SUMMARY.md that does not open with its title: the page SUMMARY.md names, titled by its
+ * link text, the file's headings its sections, as GitBook shows it (GitBook takes a page's title from SUMMARY.md; a
+ * `#` heading in the page is its first level of sections). 0xn3va's cheat sheets open pages with text and write their
+ * sections as `#` headings: "Application Sandbox" printed as "Chapter 5. Protections", its opening above that title,
+ * every later `#` heading warned of. A Git Sync book (`.gitbook.yaml`) titles every page so: a file's opening `#`
+ * heading is its title only when it is the link text (GitBook's export writes it so); any other is a section, as
+ * AxonIQ's "Kafka" page opens with "# Axon Kafka Extension". Undefined for a page that opens with its title.
+ */
+function summaryTitledPage(
+  flat: DomNode[],
+  headings: ElementNode[],
+  page: { title: string; gitSync?: boolean },
+): RawDivision | undefined {
+  const first = headings[0];
+  if (first?.attrs.has(PAGE_TITLE)) return undefined;
+  const opening = first ? flat.slice(0, flat.indexOf(first)) : flat;
+  const opensWithHeading = first !== undefined && textContent(opening).trim() === '';
+  // A label written above the title ("Chapter 7") is the title's (chapter-label-openings.ts).
+  if (!opensWithHeading && chapterLabelOpening(opening) !== undefined) return undefined;
+  const ownTitle = opensWithHeading && sameTitle(textContent(first.children), page.title);
+  // Outside Git Sync a page's opening heading is its title, as GitBook's legacy toolchain printed it.
+  if (opensWithHeading && !page.gitSync) return undefined;
+  for (const heading of headings) heading.attrs.delete(PAGE_TITLE);
+  const sections = ownTitle ? headings.slice(1) : headings;
+  if (sections.length > 0) shiftHeadings(flat, 2 - Math.min(...sections.map(headingLevel)));
+  const title = ownTitle ? first : element('h1', {}, [text(page.title)]);
+  title.name = 'h1';
+  if (!ownTitle && first?.loc) title.loc = first.loc;
+  const section = element('section', { 'data-type': 'chapter' }, ownTitle ? flat : [title, ...flat]);
+  if (title.loc) section.loc = title.loc;
+  if (title.attrs.has('id')) moveId(title, section);
+  return { kind: 'chapter', element: section, untyped: true, ...(ownTitle ? {} : { titledBySummary: true }) };
+}
+
+/** Whether a file's heading is the title SUMMARY.md names its page by, spaces and letter case aside. */
+function sameTitle(heading: string, title: string): boolean {
+  const key = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
+  return key(heading) === key(title);
 }
 
 /**

@@ -33,6 +33,11 @@ export interface SummaryPage {
    * "Booting" over its six pages): a group of the book's navigation, which the book may print as a part.
    */
   opensGroup?: true;
+  /**
+   * Listed by the SUMMARY.md of a GitBook Git Sync book (a `.gitbook.yaml` beside it or above): GitBook titles the page
+   * by its entry, and a `#` heading in it is the page's first level of sections.
+   */
+  gitSync?: true;
   /** Listed as an appendix (Quarto's `book.appendices`): lettered as one. */
   appendix?: true;
   /** The file that lists the page (`SUMMARY.md`, `src/SUMMARY.md`, `_toc.yml`): what a warning tells the author to edit. */
@@ -68,7 +73,7 @@ export async function readSummaryNesting(
             ? quartoBookEntries(text, summary, listedFiles)
             : (await isMdBookSummary(summary, source))
               ? summaryEntries(text, summary, { mdBook: true })
-              : gitBookGroups(summaryEntries(text, summary));
+              : gitBookGroups(summaryEntries(text, summary), await isGitSyncSummary(summary, source));
     for (const [path, page] of entries) {
       if (!nesting.has(path)) nesting.set(path, { ...page, listedIn: summary });
     }
@@ -197,6 +202,15 @@ async function isMdBookSummary(summary: string, source: BookSource): Promise<boo
   }
 }
 
+/** Whether a `.gitbook.yaml`, GitBook's Git Sync configuration, is in the summary's folder or one above it. */
+async function isGitSyncSummary(summary: string, source: BookSource): Promise<boolean> {
+  for (let folder = posix.dirname(summary); ; folder = posix.dirname(folder)) {
+    const config = folder === '.' ? '.gitbook.yaml' : `${folder}/.gitbook.yaml`;
+    if ((await source.readFile(config).catch(() => null)) !== null) return true;
+    if (folder === '.' || folder === '/') return false;
+  }
+}
+
 /**
  * Each page a SUMMARY.md links, with the depth of the list item holding the link, the link's text and the part title
  * above it. The first heading, before the summary's first link, is the summary's own title ("# Summary"); any later
@@ -250,9 +264,10 @@ export function summaryEntries(
 
 /**
  * The top-level entries of a GitBook summary that the next entry is nested below: the groups its navigation shows.
- * None in a summary with part titles, whose parts already group its pages.
+ * None in a summary with part titles, whose parts already group its pages. A Git Sync book's pages are marked so.
  */
-function gitBookGroups(entries: [string, SummaryPage][]): [string, SummaryPage][] {
+function gitBookGroups(entries: [string, SummaryPage][], gitSync: boolean): [string, SummaryPage][] {
+  if (gitSync) for (const [, page] of entries) page.gitSync = true;
   if (entries.some(([, page]) => page.part !== undefined)) return entries;
   for (const [at, [, page]] of entries.entries()) {
     const next = entries[at + 1]?.[1];
