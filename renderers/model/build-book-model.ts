@@ -2670,10 +2670,12 @@ function takeCoverFigure(converted: { nodes: DomNode[] }): CoverImage | undefine
 /**
  * A listed file before the book's first chapter that holds one image and nothing else — no title, no text — is
  * the book's cover: Atlas's `cover.html` as its visual editor saved it, `<p><img src="cover.png"></p>` without
- * the `<figure data-type="cover">`. Returns the image's src and line.
+ * the `<figure data-type="cover">`. Returns the image's src and line. Not after a chapter, whether or not its source
+ * named it one (a Markdown file's, split at its headings): 0xn3va's cheat sheets have a page of one diagram deep in
+ * the book, which was taken for the cover and its chapter left out.
  */
 function imageOnlyCover(raw: RawDivision[], before: WorkingDivision[]): CoverImage | undefined {
-  if (before.some((d) => !d.untyped && BODY_KINDS.has(d.kind))) return undefined;
+  if (before.some((d) => BODY_KINDS.has(d.kind))) return undefined;
   const [only] = raw;
   if (raw.length !== 1 || !only?.untyped) return undefined;
   // A page SUMMARY.md titles is still only what its file holds.

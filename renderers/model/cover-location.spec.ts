@@ -24,3 +24,32 @@ describe('a cover image written in an included file', () => {
     ]);
   });
 });
+
+// 0xn3va's cheat sheets: Linux/Overview/file-descriptor.md is one diagram, deep in the book.
+describe('a Markdown file holding only an image', () => {
+  const png = Buffer.from('89504e470d0a1a0a', 'hex');
+  const build = (files: string[]) =>
+    buildBookModel(
+      memorySource({
+        'ch1.md': '# One\n\nText of chapter one.\n',
+        'pic.md': '![](img/x.png)\n',
+        'ch2.md': '# Two\n\nText two.\n',
+        'img/x.png': png,
+      }),
+      { files, formats: {} },
+      { bookName: 'x' },
+    );
+
+  it('after a chapter is no cover: its image is printed where it is listed, after that chapter', async () => {
+    const model = await build(['ch1.md', 'pic.md', 'ch2.md']);
+    expect(model.cover).toBeUndefined();
+    expect(model.divisions.map((d) => d.title)).toEqual(['One', 'Two']);
+    expect(model.divisions[0]!.html).toMatch(/Text of chapter one[^]*<img/);
+  });
+
+  it('first in the book is its cover', async () => {
+    const model = await build(['pic.md', 'ch1.md', 'ch2.md']);
+    expect(model.cover).toBeDefined();
+    expect(model.divisions.map((d) => d.sourceFile)).toEqual(['ch1.md', 'ch2.md']);
+  });
+});
