@@ -26,6 +26,8 @@ const pages = {
   'src/joints.md': '# Joints\n\nJoin it.\n',
   'src/joints/dovetails.md': '# Dovetails\n\nTails first.\n',
 };
+/** The same summary without its part title: a GitBook book's top-level pages are then its navigation's groups. */
+const ungrouped = { 'src/SUMMARY.md': pages['src/SUMMARY.md'].replace('# Workshop\n\n', '') };
 const listed = [
   'src/welcome.md',
   'src/timber.md',
@@ -67,21 +69,36 @@ describe("An mdBook book's nested pages", () => {
   it('are found through book.toml naming another source folder', async () => {
     const book = await model({ ...pages, 'book.toml': '[book]\nsrc = "src"\n' });
     expect(book.divisions.filter((d) => d.kind === 'chapter')).toHaveLength(3);
-    const moved = await model({ ...pages, 'book.toml': '[book]\nsrc = "pages"\n' });
-    // That book.toml's SUMMARY.md is another one: this one is read as GitBook's, its # pages chapters.
-    expect(moved.divisions.filter((d) => d.kind === 'chapter').length).toBeGreaterThan(3);
+    const moved = await model({ ...pages, ...ungrouped, 'book.toml': '[book]\nsrc = "pages"\n' });
+    // That book.toml's SUMMARY.md is another one: this one is read as GitBook's, its groups parts.
+    expect(moved.divisions.filter((d) => d.kind === 'part').map((d) => d.title)).toEqual([
+      'Timber',
+      'Joints',
+    ]);
   });
 
-  it('stay chapters in a GitBook book (no book.toml), which does not number its pages', async () => {
+  it("are a GitBook book's (no book.toml) chapters of its groups, and sections of them from the third level", async () => {
+    const book = await model({ ...pages, ...ungrouped });
+    expect(book.divisions.map((d) => [d.kind, d.title])).toEqual([
+      ['chapter', 'Welcome'],
+      ['part', 'Timber'],
+      ['chapter', 'Seasoning'],
+      ['chapter', 'Grain'],
+      ['part', 'Joints'],
+      ['chapter', 'Dovetails'],
+    ]);
+    expect(book.divisions[2]!.sections.map((s) => [s.level, s.title])).toEqual([
+      [1, 'Moisture'],
+      [1, 'Air drying'],
+    ]);
+  });
+
+  it("are sections in a GitBook book with part titles too, as GitBook's navigation nests them", async () => {
     const book = await model(pages);
     expect(book.divisions.filter((d) => d.kind === 'chapter').map((d) => d.title)).toEqual([
       'Welcome',
       'Timber',
-      'Seasoning',
-      'Air drying',
-      'Grain',
       'Joints',
-      'Dovetails',
     ]);
   });
 });

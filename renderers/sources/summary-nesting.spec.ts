@@ -17,8 +17,8 @@ describe('summaryEntries', () => {
     expect(summaryEntries(summary, 'book/src/SUMMARY.md')).toEqual([
       ['book/src/intro.md', { depth: 0, title: 'Introduction' }],
       ['book/src/ch01.md', { depth: 1, title: 'Getting started' }],
-      ['book/src/ch01-01.md', { depth: 2, title: 'Installation' }],
-      ['book/src/ch01-01-windows.md', { depth: 3, title: 'Windows' }],
+      ['book/src/ch01-01.md', { depth: 2, title: 'Installation', belowPage: true }],
+      ['book/src/ch01-01-windows.md', { depth: 3, title: 'Windows', belowPage: true }],
       ['book/guide/README.md', { depth: 1, title: 'The guide' }],
     ]);
   });
@@ -46,7 +46,10 @@ describe('summaryEntries', () => {
     expect(summaryEntries(summary, 'src/SUMMARY.md')).toEqual([
       ['src/preface.md', { depth: 0, title: 'Preface' }],
       ['src/shelves.md', { depth: 1, title: 'Shelves', part: 'Part 1: Basics', partAt: basics }],
-      ['src/boards.md', { depth: 2, title: 'Boards', part: 'Part 1: Basics', partAt: basics }],
+      [
+        'src/boards.md',
+        { depth: 2, title: 'Boards', part: 'Part 1: Basics', partAt: basics, belowPage: true },
+      ],
       [
         'src/ledges.md',
         { depth: 1, title: 'Ledges', part: 'Old pages', partAt: { file: 'src/SUMMARY.md', line: 11 } },
@@ -92,5 +95,25 @@ describe('listedOutsideSummaryLists', () => {
   it('is false in a summary of bare links only', () => {
     const nesting = new Map<string, SummaryPage>([['a.md', { depth: 0, title: 'A' }]]);
     expect(listedOutsideSummaryLists(nesting, 'a.md')).toBe(false);
+  });
+});
+
+describe('summaryEntries below a group that names no page', () => {
+  it("marks only the pages listed in another page's item as below a page", () => {
+    const summary = [
+      '# Summary',
+      '',
+      '* [Intro](intro.md)',
+      '* Overview',
+      '  * [Data](data.md)',
+      '    * [Files](files.md)',
+    ];
+    expect(
+      summaryEntries(summary.join('\n'), 'SUMMARY.md').map(([path, page]) => [path, page.belowPage]),
+    ).toEqual([
+      ['intro.md', undefined],
+      ['data.md', undefined],
+      ['files.md', true],
+    ]);
   });
 });

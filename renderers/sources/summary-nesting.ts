@@ -28,6 +28,8 @@ export interface SummaryPage {
   sectionOfPageAbove?: true;
   /** The page is its part's own (Quarto's `part: intro.qmd`): it is the part, its chapters after it. */
   partPage?: true;
+  /** Listed inside another page's list item, not inside a group's that names no page (`* Overview`). */
+  belowPage?: true;
   /**
    * A top-level entry of a GitBook SUMMARY.md without part titles that pages are nested below (Linux Insides'
    * "Booting" over its six pages): a group of the book's navigation, which the book may print as a part.
@@ -229,7 +231,10 @@ export function summaryEntries(
   let inHeading = false;
   let sawTitle = false;
   let headingLine: number | undefined;
+  // Whether the list item open at each depth links a page.
+  const itemLinks: boolean[] = [];
   for (const token of parser.parse(text, {})) {
+    if (token.type === 'list_item_open') itemLinks[depth] = false;
     if (token.type === 'bullet_list_open' || token.type === 'ordered_list_open') depth++;
     if (token.type === 'bullet_list_close' || token.type === 'ordered_list_close') depth--;
     if (token.type === 'heading_open' || token.type === 'heading_close')
@@ -251,6 +256,8 @@ export function summaryEntries(
       if (!resolved.ok) continue;
       const page: SummaryPage = { depth, title: linkText(children.slice(at + 1)) };
       if (mdBook && depth > 1) page.sectionOfPageAbove = true;
+      if (depth > 1 && itemLinks[depth - 1] === true) page.belowPage = true;
+      itemLinks[depth] = true;
       if (part !== undefined && depth > 0) {
         page.part = part.title;
         page.partAt =
@@ -264,11 +271,18 @@ export function summaryEntries(
 
 /**
  * The top-level entries of a GitBook summary that the next entry is nested below: the groups its navigation shows.
- * None in a summary with part titles, whose parts already group its pages. A Git Sync book's pages are marked so.
+ * None in a summary with part titles, whose parts already group its pages. A page listed in another page's item is a
+ * section of it, as GitBook's navigation nests it: in a summary with part titles from the second level, in one
+ * without from the third (the second is a group's chapters). AxonIQ's reference guide, with `## Getting Started`
+ * parts, printed its release notes as 50 chapters at one level, "Major Releases" 15 times, their products lost.
+ * A Git Sync book's pages are marked so.
  */
 function gitBookGroups(entries: [string, SummaryPage][], gitSync: boolean): [string, SummaryPage][] {
   if (gitSync) for (const [, page] of entries) page.gitSync = true;
-  if (entries.some(([, page]) => page.part !== undefined)) return entries;
+  const parted = entries.some(([, page]) => page.part !== undefined);
+  for (const [, page] of entries)
+    if (page.belowPage && page.depth >= (parted ? 2 : 3)) page.sectionOfPageAbove = true;
+  if (parted) return entries;
   for (const [at, [, page]] of entries.entries()) {
     const next = entries[at + 1]?.[1];
     if (page.depth === 1 && next !== undefined && next.depth > 1) page.opensGroup = true;
