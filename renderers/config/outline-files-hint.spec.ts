@@ -417,3 +417,43 @@ describe('a repository another toolchain builds, refused for want of platform.js
     expect(await refusal({ '_toc.yml': 'root: gone\n' })).not.toContain('built with');
   });
 });
+
+describe("a GitBook Git Sync repository's .gitbook.yaml", () => {
+  // 0xn3va's cheat sheets: `structure: readme: INTRODUCTION.md`, beside a README.md for GitHub.
+  it('names the first page: the README.md beside it is not put first', async () => {
+    const message = await refusal({
+      '.gitbook.yaml': 'root: ./\nstructure:\n  readme: INTRODUCTION.md\n  summary: SUMMARY.md\n',
+      'SUMMARY.md': '# Summary\n\n* [Cheat Sheet](INTRODUCTION.md)\n* [Install](install.md)\n',
+      'INTRODUCTION.md': '# Cheat Sheet\n\nHello.\n',
+      'README.md': '# Cheat Sheet\n\nSee the GitBook version.\n',
+      'install.md': '# Install\n',
+    });
+    expect(message).toContain('{"title":"Cheat Sheet","files":["INTRODUCTION.md","install.md"]}');
+  });
+
+  it('names the root its summary and first page are in', async () => {
+    const message = await refusal({
+      '.gitbook.yaml': 'root: ./docs/\n\nstructure:\n  readme: README.md\n  summary: SUMMARY.md\n',
+      'README.md': '# my-lib\n\nGitHub readme.\n',
+      'docs/SUMMARY.md': '# Summary\n\n* [Install](install.md)\n',
+      'docs/README.md': '# Intro\n',
+      'docs/install.md': '# Install\n',
+    });
+    expect(message).toContain(
+      'its docs/SUMMARY.md gives the reading order of 2 files; a platform.json that lists them in that order:\n' +
+        '{"title":"Intro","files":["docs/README.md","docs/install.md"]}',
+    );
+  });
+});
+
+// GitbookIO's javascript book has no book.json: GitBook titles it by its README's first heading.
+describe("a GitBook book's suggested platform.json without book.json", () => {
+  it("is titled by the first page's first heading", async () => {
+    const message = await refusal({
+      'SUMMARY.md': '* [Basics](basics.md)\n',
+      'README.md': '```sh\n# not a title\n```\n\n# Learn *Javascript*\n',
+      'basics.md': '# Basics\n',
+    });
+    expect(message).toContain('{"title":"Learn Javascript","files":["README.md","basics.md"]}');
+  });
+});

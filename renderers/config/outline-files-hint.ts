@@ -205,7 +205,10 @@ async function mdBookFolders(source: BookSource): Promise<{ root: string; src: s
  */
 async function summaryOutline(source: BookSource): Promise<Outline | undefined> {
   const mdBook = await mdBookFolders(source);
-  const file = mdBook !== undefined ? posix.join(mdBook.src, 'SUMMARY.md') : 'SUMMARY.md';
+  const gitSync = mdBook === undefined ? await gitBookStructure(source) : undefined;
+  const file =
+    mdBook !== undefined ? posix.join(mdBook.src, 'SUMMARY.md') : (gitSync?.summary ?? 'SUMMARY.md');
+  const readme = gitSync?.readme ?? 'README.md';
   const bytes = await source.readFile(file).catch(() => null);
   if (bytes === null) return undefined;
   const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
@@ -226,11 +229,11 @@ async function summaryOutline(source: BookSource): Promise<Outline | undefined> 
     const title = toml === null ? undefined : readBookToml(toml.toString('utf8')).metadata.title;
     return { file, tool: 'mdBook', files, ...(title ? { title } : {}) };
   }
-  // GitBook opens every book with its README.md, as "Introduction", whether SUMMARY.md lists it or not; its
-  // book.json may title the book.
-  if (!files.includes('README.md') && (await exists(source, 'README.md'))) files.unshift('README.md');
+  // GitBook opens every book with its README.md (or the readme .gitbook.yaml names), as "Introduction", whether
+  // SUMMARY.md lists it or not; its book.json may title the book, else that page's first heading does.
+  if (!files.includes(readme) && (await exists(source, readme))) files.unshift(readme);
   const book = await jsonRecord(source, 'book.json');
-  const title = textOf(book['title']);
+  const title = textOf(book['title']) ?? (await firstTitle(source, readme));
   // GitBook's cover is cover.jpg beside the book (its convention); book.json's `cover` names another.
   let cover: string | undefined;
   for (const candidate of [textOf(book['cover']), 'cover.jpg', 'cover.png']) {
@@ -240,6 +243,56 @@ async function summaryOutline(source: BookSource): Promise<Outline | undefined> 
     }
   }
   return { file, tool: 'GitBook', files, ...(title ? { title } : {}), ...(cover ? { cover } : {}) };
+}
+
+/**
+ * Where a GitBook Git Sync book's `.gitbook.yaml` puts its summary and first page: `structure.summary` and
+ * `structure.readme` (SUMMARY.md and README.md by default), both from its `root` (the repository's by default), as
+ * GitBook's documentation says. 0xn3va's cheat sheets name INTRODUCTION.md as the first page, and the advice put
+ * the repository's README.md before it, the book opening with two chapters of one title; a `root: ./docs/` book was
+ * given no advice at all. Undefined without a `.gitbook.yaml`.
+ */
+async function gitBookStructure(
+  source: BookSource,
+): Promise<{ summary: string; readme: string } | undefined> {
+  const bytes = await source.readFile('.gitbook.yaml').catch(() => null);
+  if (bytes === null) return undefined;
+  let config: unknown;
+  try {
+    config = loadYaml(bytes.toString('utf8'));
+  } catch {
+    config = undefined;
+  }
+  const record = typeof config === 'object' && config !== null ? (config as Record<string, unknown>) : {};
+  const structure =
+    typeof record['structure'] === 'object' && record['structure'] !== null
+      ? (record['structure'] as Record<string, unknown>)
+      : {};
+  const root = textOf(record['root']) ?? '.';
+  const inRoot = (path: string) =>
+    posix.normalize(posix.join(root.replace(/^\/+/, ''), path.replace(/^\/+/, '')));
+  return {
+    summary: inRoot(textOf(structure['summary']) ?? 'SUMMARY.md'),
+    readme: inRoot(textOf(structure['readme']) ?? 'README.md'),
+  };
+}
+
+/** The text of a Markdown file's first `#` heading, outside code fences: what GitBook titles a book by. */
+async function firstTitle(source: BookSource, file: string): Promise<string | undefined> {
+  const bytes = await source.readFile(file).catch(() => null);
+  if (bytes === null) return undefined;
+  let fence: string | undefined;
+  for (const line of bytes.toString('utf8').split(/\r?\n/)) {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === undefined || marker.startsWith(fence))) {
+      fence = fence === undefined ? marker : undefined;
+      continue;
+    }
+    if (fence !== undefined) continue;
+    const heading = /^\s{0,3}#\s+(.*?)(?:\s+#+)?\s*$/.exec(line)?.[1];
+    if (heading) return heading.replace(/[*_`]/g, '').trim() || undefined;
+  }
+  return undefined;
 }
 
 /** A JSON file's top-level values (none when it is missing or no object). */
