@@ -579,6 +579,9 @@ export async function buildBookModel(
   warnings.push(...openingSectionWarnings(divisions, sectionFileTitles));
   const summaryTitled = titleBySummary(divisions, summaryNesting);
   for (const division of divisions.filter((d) => d.belowChapters)) {
+    // A page SUMMARY.md lists is one page whatever its headings' level, as GitBook and mdBook show it: yeasy's
+    // docker_practice opens CONTRIBUTING.md with `## 如何贡献`, and was told to write its headings as chapters.
+    if (summaryNesting.get(division.sourceFile)?.listedIn?.endsWith('SUMMARY.md')) continue;
     const heading = firstHeading(division.element);
     const format = sourceFormatOf(division.sourceFile);
     const level = format ? chapterLevels[format] : undefined;

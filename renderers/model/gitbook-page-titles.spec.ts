@@ -76,3 +76,17 @@ describe("A Git Sync book's page (.gitbook.yaml)", () => {
     expect(model.warnings.map(formatWarning)).toEqual([]);
   });
 });
+
+// yeasy's docker_practice: CONTRIBUTING.md opens with `## 如何贡献` in a book of # chapters.
+describe('A GitBook page of ## headings only', () => {
+  it('is one chapter, with no warning to write its headings as # chapters', async () => {
+    const files = {
+      'SUMMARY.md': '# Summary\n\n* [Intro](README.md)\n* [如何贡献](CONTRIBUTING.md)\n',
+      'README.md': '# Intro\n\nHello.\n',
+      'CONTRIBUTING.md': '## 如何贡献\n\n欢迎。\n\n## 提交\n\n文字。\n',
+    };
+    const model = await build(files, ['README.md', 'CONTRIBUTING.md']);
+    expect(model.divisions.map((d) => d.title)).toEqual(['Intro', '如何贡献']);
+    expect(model.warnings.map(formatWarning)).toEqual([]);
+  });
+});
