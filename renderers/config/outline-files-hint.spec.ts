@@ -457,3 +457,24 @@ describe("a GitBook book's suggested platform.json without book.json", () => {
     expect(message).toContain('{"title":"Learn Javascript","files":["README.md","basics.md"]}');
   });
 });
+
+// Django Girls' tutorial: LANGS.md over en/, pl/, … each folder a book with its own SUMMARY.md.
+describe('a multi-language GitBook repository (LANGS.md)', () => {
+  it("is given the first language's platform.json, and told each other is a book of its own", async () => {
+    const message = await refusal({
+      'LANGS.md': '* [English](en/)\n* [Polski](pl/)\n',
+      'en/SUMMARY.md': '# Summary\n\n* [Introduction](README.md)\n* [Python](python/README.md)\n',
+      'en/README.md': '# Django Girls Tutorial\n',
+      'en/python/README.md': '# Python\n',
+      'pl/SUMMARY.md': '# Summary\n\n* [Wprowadzenie](README.md)\n',
+      'pl/README.md': '# Kurs Django Girls\n',
+    });
+    expect(message).toContain(
+      'built with GitBook: its en/SUMMARY.md gives the reading order of 2 files. LANGS.md lists 2 languages, a ' +
+        "book each: these are the first's (en/); build each other as a book of its own",
+    );
+    expect(message).toContain(
+      '{"title":"Django Girls Tutorial","lang":"en","files":["en/README.md","en/python/README.md"]}',
+    );
+  });
+});

@@ -206,10 +206,16 @@ async function mdBookFolders(source: BookSource): Promise<{ root: string; src: s
 async function summaryOutline(source: BookSource): Promise<Outline | undefined> {
   const mdBook = await mdBookFolders(source);
   const gitSync = mdBook === undefined ? await gitBookStructure(source) : undefined;
-  const file =
-    mdBook !== undefined ? posix.join(mdBook.src, 'SUMMARY.md') : (gitSync?.summary ?? 'SUMMARY.md');
-  const readme = gitSync?.readme ?? 'README.md';
-  const bytes = await source.readFile(file).catch(() => null);
+  let file = mdBook !== undefined ? posix.join(mdBook.src, 'SUMMARY.md') : (gitSync?.summary ?? 'SUMMARY.md');
+  let readme = gitSync?.readme ?? 'README.md';
+  let bytes = await source.readFile(file).catch(() => null);
+  const languages = bytes === null && mdBook === undefined ? await gitBookLanguages(source) : [];
+  const language = languages[0];
+  if (language !== undefined) {
+    file = posix.join(language, 'SUMMARY.md');
+    readme = posix.join(language, 'README.md');
+    bytes = await source.readFile(file).catch(() => null);
+  }
   if (bytes === null) return undefined;
   const folder = posix.dirname(file) === '.' ? '' : posix.dirname(file);
   const files: string[] = [];
@@ -242,7 +248,41 @@ async function summaryOutline(source: BookSource): Promise<Outline | undefined> 
       break;
     }
   }
-  return { file, tool: 'GitBook', files, ...(title ? { title } : {}), ...(cover ? { cover } : {}) };
+  const lang =
+    language !== undefined && /^[a-z]{2,3}(?:[-_][a-z]{2,4})?$/i.test(language) ? language : undefined;
+  const notes =
+    languages.length > 1
+      ? [
+          `LANGS.md lists ${languages.length} languages, a book each: these are the first's (${language}/); build ` +
+            "each other as a book of its own, from a branch or repository whose platform.json lists its folder's files.",
+        ]
+      : [];
+  return {
+    file,
+    tool: 'GitBook',
+    files,
+    ...(title ? { title } : {}),
+    ...(lang ? { lang } : {}),
+    ...(cover ? { cover } : {}),
+    ...(notes.length ? { notes } : {}),
+  };
+}
+
+/**
+ * The folders of a multi-language GitBook book, in the order its LANGS.md lists them (`* [English](en/)`): each holds
+ * a book of its own, with its own SUMMARY.md. Django Girls' tutorial was told only that it had no platform.json.
+ */
+async function gitBookLanguages(source: BookSource): Promise<string[]> {
+  const bytes = await source.readFile('LANGS.md').catch(() => null);
+  if (bytes === null) return [];
+  const folders: string[] = [];
+  for (const [, target] of bytes.toString('utf8').matchAll(/\]\(\s*<?([^)\s>]+)>?[^)]*\)/g)) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target!) || target!.startsWith('#')) continue;
+    const folder = posix.normalize(target!.replace(/^\.?\/+/, '')).replace(/\/+$/, '');
+    if (folder && folder !== '.' && !folder.startsWith('..') && !folders.includes(folder))
+      folders.push(folder);
+  }
+  return folders;
 }
 
 /**
