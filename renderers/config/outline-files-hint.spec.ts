@@ -428,7 +428,8 @@ describe("a GitBook Git Sync repository's .gitbook.yaml", () => {
       'README.md': '# Cheat Sheet\n\nSee the GitBook version.\n',
       'install.md': '# Install\n',
     });
-    expect(message).toContain('{"title":"Cheat Sheet","files":["INTRODUCTION.md","install.md"]}');
+    // A Git Sync space is titled in GitBook's app, not by its first page.
+    expect(message).toContain('{"files":["INTRODUCTION.md","install.md"]}');
   });
 
   it('names the root its summary and first page are in', async () => {
@@ -441,7 +442,7 @@ describe("a GitBook Git Sync repository's .gitbook.yaml", () => {
     });
     expect(message).toContain(
       'its docs/SUMMARY.md gives the reading order of 2 files; a platform.json that lists them in that order:\n' +
-        '{"title":"Intro","files":["docs/README.md","docs/install.md"]}',
+        '{"files":["docs/README.md","docs/install.md"]}',
     );
   });
 });

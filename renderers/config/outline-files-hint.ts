@@ -236,10 +236,11 @@ async function summaryOutline(source: BookSource): Promise<Outline | undefined> 
     return { file, tool: 'mdBook', files, ...(title ? { title } : {}) };
   }
   // GitBook opens every book with its README.md (or the readme .gitbook.yaml names), as "Introduction", whether
-  // SUMMARY.md lists it or not; its book.json may title the book, else that page's first heading does.
+  // SUMMARY.md lists it or not; its book.json may title the book, else (before Git Sync, whose spaces are titled in
+  // GitBook's app: AxonIQ's README opens with "Introduction") that page's first heading does.
   if (!files.includes(readme) && (await exists(source, readme))) files.unshift(readme);
   const book = await jsonRecord(source, 'book.json');
-  const title = textOf(book['title']) ?? (await firstTitle(source, readme));
+  const title = textOf(book['title']) ?? (gitSync ? undefined : await firstTitle(source, readme));
   // GitBook's cover is cover.jpg beside the book (its convention); book.json's `cover` names another.
   let cover: string | undefined;
   for (const candidate of [textOf(book['cover']), 'cover.jpg', 'cover.png']) {
