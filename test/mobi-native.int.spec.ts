@@ -121,6 +121,32 @@ describe('MOBI written by Octavo (OCTAVO_MOBI_WRITER=native)', () => {
       expect(labels.some((label) => label?.endsWith(title))).toBe(true);
   }, 180_000);
 
+  it('names in each text record the contents entries it holds (TBS indexing), which Calibre reads back', async () => {
+    const mobi = await render(renderMobi, 'tbs.mobi');
+    const out = join(dir, 'inspect');
+    await mkdir(out, { recursive: true });
+    const run = await tool('sh', ['-c', 'cd "$0" && calibre-debug --inspect-mobi "$1"', out, mobi]);
+    expect(run.code).toBe(0);
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/Traceback|Error/);
+    const inspected = join(out, 'decompiled_tbs');
+    expect(await readFile(join(inspected, 'header.txt'), 'utf8')).toContain(
+      'Extra data flags: 0b11 (has multibyte: True) (has indexing: True)',
+    );
+    const records = (await readFile(join(inspected, 'tbs_indexing.txt'), 'utf8'))
+      .split(/\n(?=Record #)/)
+      .slice(1);
+    expect(records.length).toBeGreaterThan(10);
+    for (const record of records) {
+      const contains = Number(/Contains: (\d+) index entries/.exec(record)![1]);
+      const type = /^TBS: (\d)/m.exec(record)?.[1];
+      // Every record names what it holds: one entry starting or ending (2), an entry spanning it (3), or the
+      // first of several and how many (6), as Calibre's own MOBI 6 of the book does.
+      if (type === '6') expect(record).toContain(`b'0100': ${contains}}`);
+      else if (type === '2') expect(contains).toBe(1);
+      else expect([type, contains]).toEqual(['3', 0]);
+    }
+  }, 120_000);
+
   it('is the same file byte for byte from the same sources, with the render cache or without', async () => {
     const cache: RenderCacheUse = {
       cache: new DiskRenderCache(join(dir, 'cache-same'), 64 * 1024 * 1024),

@@ -3,6 +3,7 @@ import { readRecordZero } from './mobi-header';
 import { mobiFile, MobiBook } from './mobi-book';
 import { divisionMobiml } from './mobiml';
 import { readRecords } from './pdb';
+import { tbsEntry } from './tbs';
 import { withoutTrailingEntry } from './text-records';
 
 const part = (html: string) =>
@@ -31,7 +32,9 @@ const book = (parts: string[], extra: Partial<MobiBook> = {}): MobiBook => ({
 function textOf(file: Buffer): string {
   const records = readRecords(file);
   const header = readRecordZero(records[0]!);
-  const text = Buffer.concat(records.slice(1, 1 + header.textRecordCount).map(withoutTrailingEntry));
+  const text = Buffer.concat(
+    records.slice(1, 1 + header.textRecordCount).map((r) => withoutTrailingEntry(r, header.extraDataFlags)),
+  );
   expect(text.length).toBe(header.textLength);
   return text.toString('utf8');
 }
@@ -61,6 +64,47 @@ describe('mobiFile', () => {
     const first = readRecordZero(records[0]!).firstImageRecord;
     expect(records.slice(first, first + 2).map(String)).toEqual(['PNG-B', 'PNG-A']);
     expect(records[records.length - 1]!.toString('hex')).toBe('e98e0d0a');
+  });
+
+  it('ends each text record with the TBS entry naming the contents entries it holds, and says so in record 0', () => {
+    const records = readRecords(file);
+    const header = readRecordZero(records[0]!);
+    expect(header.extraDataFlags).toBe(3);
+    const text = Buffer.from(textOf(file), 'utf8');
+    const one = text.indexOf('<h1>One');
+    const two = text.indexOf('<h1>Two');
+    const entries = [
+      { offset: one, length: two - one, label: 'One', depth: 0 },
+      { offset: two, length: text.length - two, label: 'Two', depth: 0 },
+    ];
+    records.slice(1, 1 + header.textRecordCount).forEach((record, i) => {
+      const tbs = tbsEntry(entries, i * 4096, Math.min((i + 1) * 4096, text.length));
+      expect(record.subarray(-tbs.length).equals(tbs)).toBe(true);
+    });
+  });
+
+  it('lists sections beside their chapters in reading order, one level, as MOBI 6 books do', () => {
+    const nested = mobiFile(
+      book(
+        [
+          `<section id="one"><h1>One</h1><p>${long}</p><section id="one-a"><h2>A</h2><p>${long}</p></section></section>`,
+        ],
+        {
+          contents: [{ id: 'one', label: 'One', children: [{ id: 'one-a', label: 'One A', children: [] }] }],
+        },
+      ),
+    );
+    const records = readRecords(nested);
+    const header = readRecordZero(records[0]!);
+    const index = records[header.ncxIndexRecord]!;
+    // One entry record, two entries, neither with a parent (TAGX's tag 21 unused).
+    expect(index.readUInt32BE(36)).toBe(2);
+    const entryRecord = records[header.ncxIndexRecord + 1]!;
+    const controls = [0, 1].map((i) => {
+      const at = entryRecord.readUInt16BE(entryRecord.readUInt32BE(20) + 4 + 2 * i);
+      return entryRecord[at + 1 + entryRecord[at]!]!;
+    });
+    expect(controls.every((control) => (control & 0x10) === 0)).toBe(true);
   });
 
   it('writes the same bytes for the same book', () => {

@@ -1,7 +1,8 @@
-import { EXTH, ExthRecord, mobiLocale, recordZero } from './mobi-header';
+import { EXTH, ExthRecord, MULTIBYTE_ENTRIES, mobiLocale, recordZero, TBS_ENTRIES } from './mobi-header';
 import { FILEPOS_WIDTH, MobimlPart, RECINDEX_WIDTH } from './mobiml';
 import { ncxEntries, ncxIndexRecords, NcxNode } from './ncx-index';
 import { palmDatabase } from './pdb';
+import { tbsEntry } from './tbs';
 import { textRecords } from './text-records';
 
 /** A contents entry by the id it points at. */
@@ -70,14 +71,19 @@ export function mobiFile(book: MobiBook): Buffer {
   });
 
   const records: Buffer[] = [Buffer.alloc(0)];
-  const textParts = textRecords(text);
+  const ncx = ncxEntries(flatContents(contentsNodes(book.contents, anchors)), text.length);
+  // Each text record names the contents entries it holds (TBS indexing), for old Kindles' next and previous section.
+  const textParts = textRecords(
+    text,
+    undefined,
+    ncx.length ? (start, end) => tbsEntry(ncx, start, end) : undefined,
+  );
   records.push(...textParts);
   const firstNonBookRecord = records.length;
-  const ncx = contentsNodes(book.contents, anchors);
   let ncxIndexRecord: number | undefined;
   if (ncx.length) {
     ncxIndexRecord = records.length;
-    records.push(...ncxIndexRecords(ncxEntries(ncx, text.length)));
+    records.push(...ncxIndexRecords(ncx));
   }
   const firstImageRecord = imageOrder.size ? records.length : undefined;
   for (const key of imageOrder.keys()) records.push(book.images.get(key)!);
@@ -97,6 +103,7 @@ export function mobiFile(book: MobiBook): Buffer {
     ...(firstImageRecord !== undefined ? { firstImageRecord } : {}),
     lastContentRecord,
     ...(ncxIndexRecord !== undefined ? { ncxIndexRecord } : {}),
+    extraDataFlags: MULTIBYTE_ENTRIES | (ncx.length ? TBS_ENTRIES : 0),
     flisRecord,
     fcisRecord,
     exth: exthRecords(book),
@@ -119,6 +126,26 @@ function contentsNodes(entries: readonly ContentsEntry[], anchors: ReadonlyMap<s
     const children = contentsNodes(entry.children, anchors);
     return offset === undefined ? children : [{ offset, label: entry.label, children }];
   });
+}
+
+/**
+ * The contents as one level, in reading order, as MOBI 6 books hold them (Calibre's too): the TBS indexing old
+ * Kindles read describes a flat index, and next and previous section then stop at sections as at chapters. Of
+ * entries at the same place (a chapter and its first section) the outer one is kept.
+ */
+function flatContents(nodes: readonly NcxNode[]): NcxNode[] {
+  const all: NcxNode[] = [];
+  const visit = (node: NcxNode) => {
+    all.push({ offset: node.offset, label: node.label, children: [] });
+    node.children.forEach(visit);
+  };
+  nodes.forEach(visit);
+  const sorted = all
+    .map((node, i) => ({ node, i }))
+    .sort((a, b) => a.node.offset - b.node.offset || a.i - b.i);
+  return sorted
+    .filter(({ node }, k) => k === 0 || sorted[k - 1]!.node.offset !== node.offset)
+    .map(({ node }) => node);
 }
 
 function exthRecords(book: MobiBook): ExthRecord[] {

@@ -12,6 +12,7 @@ describe('recordZero', () => {
     firstImageRecord: 7,
     lastContentRecord: 8,
     ncxIndexRecord: 4,
+    extraDataFlags: 3,
     flisRecord: 9,
     fcisRecord: 10,
     exth: [
@@ -23,7 +24,7 @@ describe('recordZero', () => {
     ],
   });
 
-  it('reads back as a MOBI 6 header: uncompressed UTF-8 text in 4096-byte records with multibyte entries', () => {
+  it('reads back as a MOBI 6 header: uncompressed UTF-8 text in 4096-byte records with multibyte and TBS entries', () => {
     expect(readRecordZero(record)).toMatchObject({
       compression: 1,
       textLength: 9000,
@@ -37,7 +38,7 @@ describe('recordZero', () => {
       fullName: 'Bücher & Co',
       locale: 7,
       firstImageRecord: 7,
-      extraDataFlags: 1,
+      extraDataFlags: 3,
       ncxIndexRecord: 4,
     });
     expect(record.length % 4).toBe(0);

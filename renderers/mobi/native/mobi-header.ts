@@ -16,6 +16,8 @@ export interface RecordZero {
   /** The last record of the book's content (its last image, or last text record). */
   lastContentRecord: number;
   ncxIndexRecord?: number;
+  /** Which trailing entries each text record ends with (`MULTIBYTE_ENTRIES`, `TBS_ENTRIES`). */
+  extraDataFlags: number;
   flisRecord: number;
   fcisRecord: number;
   exth: ExthRecord[];
@@ -47,8 +49,10 @@ const PALMDOC_HEADER = 16;
 /** The MOBI header as version 6 files have it: from its identifier to the NCX index record. */
 const MOBI_HEADER_LENGTH = 232;
 const NONE = 0xffffffff;
-/** Extra data flags: each text record ends with a multibyte trailing entry. */
-export const EXTRA_DATA_FLAGS = 1;
+/** Extra data flags: each text record ends with a multibyte trailing entry … */
+export const MULTIBYTE_ENTRIES = 1;
+/** … and, when the book has an NCX index, with its TBS indexing entry. */
+export const TBS_ENTRIES = 2;
 
 /**
  * Record 0 of a MOBI 6 book: the PalmDOC header (compression 1, none), the MOBI header (version 6, UTF-8), the EXTH
@@ -93,7 +97,7 @@ export function recordZero(book: RecordZero): Buffer {
   out.writeUInt32BE(NONE, m + 208);
   out.writeUInt32BE(NONE, m + 216);
   out.writeUInt32BE(NONE, m + 220);
-  out.writeUInt32BE(EXTRA_DATA_FLAGS, m + 224);
+  out.writeUInt32BE(book.extraDataFlags, m + 224);
   out.writeUInt32BE(book.ncxIndexRecord ?? NONE, m + 228);
   exth.copy(out, headerEnd);
   fullName.copy(out, fullNameOffset);

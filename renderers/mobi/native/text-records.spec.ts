@@ -20,7 +20,7 @@ describe('textRecords', () => {
     const records = textRecords(text);
     expect(records.map((r) => r.length - 4096)).toEqual([3, 2, 1]);
     expect(records.map((r) => r[r.length - 1])).toEqual([2, 1, 0]);
-    expect(Buffer.concat(records.map(withoutTrailingEntry)).equals(text)).toBe(true);
+    expect(Buffer.concat(records.map((r) => withoutTrailingEntry(r))).equals(text)).toBe(true);
     for (const record of records) {
       const whole = record.subarray(0, record.length - 1);
       // Each record starts with the bytes its predecessor's entry repeated, so only its head may be partial.
