@@ -8,6 +8,7 @@ import { loadPlatformConfig } from '../renderers/config/load-platform-config';
 import { directorySource } from '../renderers/test-support/directory-source';
 import { readZip } from '../renderers/test-support/read-zip';
 import type { RenderRequest } from '../renderers/types';
+import { loadSharp } from '../renderers/epub/downsample-images';
 import { tool } from './support/render-tools';
 
 /**
@@ -93,8 +94,8 @@ describe('MOBI written by Octavo (OCTAVO_MOBI_WRITER=native)', () => {
     expect(epubWords.size).toBeGreaterThan(300);
     const missing = [...epubWords].filter(([word, count]) => (mobiWords.get(word) ?? 0) < count);
     expect(missing).toEqual([]);
-    // The cover, the pipeline, the diagram beside chapter 1 and the layers figure of chapter 3.
-    expect(images).toHaveLength(4);
+    // The cover, the pipeline, the diagram beside chapter 1, the layers figure of chapter 3 and the cover's thumbnail.
+    expect(images).toHaveLength(5);
     for (const chapter of CHAPTERS) expect(ncx).toContain(`<text>${chapter}</text>`);
     expect(ncx).toContain('<text>Installing the Tools</text>');
   }, 120_000);
@@ -121,7 +122,7 @@ describe('MOBI written by Octavo (OCTAVO_MOBI_WRITER=native)', () => {
       expect(labels.some((label) => label?.endsWith(title))).toBe(true);
   }, 180_000);
 
-  it('names in each text record the contents entries it holds (TBS indexing), which Calibre reads back', async () => {
+  it('names in each text record the contents entries it holds (TBS indexing) and its cover and thumbnail, which Calibre reads back', async () => {
     const mobi = await render(renderMobi, 'tbs.mobi');
     const out = join(dir, 'inspect');
     await mkdir(out, { recursive: true });
@@ -132,6 +133,18 @@ describe('MOBI written by Octavo (OCTAVO_MOBI_WRITER=native)', () => {
     expect(await readFile(join(inspected, 'header.txt'), 'utf8')).toContain(
       'Extra data flags: 0b11 (has multibyte: True) (has indexing: True)',
     );
+    // The cover as Kindles show it, from EXTH 201, and a thumbnail of its own for their library (EXTH 202).
+    const header = await readFile(join(inspected, 'header.txt'), 'utf8');
+    expect(header).toContain('CoverOffset (201): 0');
+    const thumbOffset = Number(/ThumbOffset \(202\): (\d+)/.exec(header)![1]);
+    expect(thumbOffset).toBeGreaterThan(0);
+    const imageFiles = (await readdir(join(inspected, 'images'))).sort();
+    const thumbnail = await readFile(join(inspected, 'images', imageFiles[thumbOffset]!));
+    const cover = await readFile(join(inspected, 'images', imageFiles[0]!));
+    expect(await loadSharp()(thumbnail).metadata()).toMatchObject({ format: 'jpeg', height: 240 });
+    expect(thumbnail.length).toBeLessThan(cover.length);
+    // No cover page in the text: the cover is no image the text shows.
+    expect(await readFile(join(inspected, 'text.html'), 'utf8')).not.toContain('recindex="00001"');
     const records = (await readFile(join(inspected, 'tbs_indexing.txt'), 'utf8'))
       .split(/\n(?=Record #)/)
       .slice(1);

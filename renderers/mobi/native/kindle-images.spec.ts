@@ -1,6 +1,6 @@
 import { loadSharp } from '../../epub/downsample-images';
 import { BookAsset } from '../../model/book-model';
-import { KINDLE_IMAGE_BYTES, kindleImages } from './kindle-images';
+import { KINDLE_IMAGE_BYTES, kindleImages, kindleThumbnail } from './kindle-images';
 
 const asset = (href: string, mediaType: string, data: Buffer): BookAsset => ({
   sourcePath: href,
@@ -52,5 +52,19 @@ describe('kindleImages', () => {
     const drawn = images.bytes.get(images.keyOf('assets/b.svg')!)!;
     expect(await loadSharp()(drawn).metadata()).toMatchObject({ format: 'png', width: 40, height: 20 });
     expect(images.keyOf('assets/c.tiff')).toBeUndefined();
+  });
+
+  it('makes a cover’s thumbnail a JPEG of at most 180 × 240 px, its proportions kept', async () => {
+    const cover = await loadSharp()({
+      create: { width: 600, height: 900, channels: 4, background: '#4a101080' },
+    })
+      .png()
+      .toBuffer();
+    const thumbnail = (await kindleThumbnail(cover))!;
+    expect(await loadSharp()(thumbnail).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 160,
+      height: 240,
+    });
   });
 });

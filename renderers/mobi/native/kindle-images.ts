@@ -76,6 +76,23 @@ function fitted(data: Buffer, use?: RenderCacheUse): Promise<Buffer | undefined>
   });
 }
 
+/** The thumbnail's box: Calibre's MOBI 6 thumbnail of a 600 × 900 cover is 160 × 240. */
+const THUMBNAIL = { width: 180, height: 240 };
+
+/**
+ * The cover's thumbnail (the record EXTH 202 names, which Kindles show in their library): a JPEG on white, at most
+ * 180 × 240 px, made once for the cover's bytes and kept in the render cache.
+ */
+export function kindleThumbnail(cover: Buffer, use?: RenderCacheUse): Promise<Buffer | undefined> {
+  return madeOnce('thumbnail', cover, use, () =>
+    loadSharp()(cover, { failOn: 'none' })
+      .resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80 })
+      .toBuffer(),
+  );
+}
+
 /** `make`'s image for `data`, from the render cache when it was made before (its bytes' digest and this code). */
 async function madeOnce(
   kind: string,

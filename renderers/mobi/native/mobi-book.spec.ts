@@ -1,5 +1,5 @@
 import { firstElement, parseHtml } from '../../dom/html-dom';
-import { readRecordZero } from './mobi-header';
+import { EXTH, readRecordZero } from './mobi-header';
 import { mobiFile, MobiBook } from './mobi-book';
 import { divisionMobiml } from './mobiml';
 import { readRecords } from './pdb';
@@ -105,6 +105,24 @@ describe('mobiFile', () => {
       return entryRecord[at + 1 + entryRecord[at]!]!;
     });
     expect(controls.every((control) => (control & 0x10) === 0)).toBe(true);
+  });
+
+  it('names the cover (EXTH 201) and a thumbnail record of its own after the text’s images (EXTH 202)', () => {
+    const covered = mobiFile(
+      book([`<section id="one"><p>One</p><img src="b.png"></section>`], {
+        cover: 'key:a.png',
+        thumbnail: Buffer.from('THUMB'),
+      }),
+    );
+    const records = readRecords(covered);
+    const header = readRecordZero(records[0]!);
+    const image = (type: number) =>
+      String(records[header.firstImageRecord + header.exth.get(type)![0]!.readUInt32BE(0)]);
+    expect(image(EXTH.coverOffset)).toBe('PNG-A');
+    expect(image(EXTH.thumbOffset)).toBe('THUMB');
+    expect(header.exth.get(EXTH.hasFakeCover)![0]!.readUInt32BE(0)).toBe(0);
+    // The text shows the cover nowhere (Kindles show it from EXTH 201) and its image as record 2.
+    expect([...textOf(covered).matchAll(/recindex="(\d{5})"/g)].map((m) => m[1])).toEqual(['00002']);
   });
 
   it('writes the same bytes for the same book', () => {

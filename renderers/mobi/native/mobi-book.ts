@@ -32,7 +32,10 @@ export interface MobiBook {
   guide: { toc?: { id: string; title: string }; start?: { id: string; title: string } };
   /** Images by the key the parts name them by. */
   images: ReadonlyMap<string, Buffer>;
+  /** The cover image's key; the book shows it as Kindles do, from EXTH 201 (no cover page in the text). */
   cover?: string;
+  /** The cover made small (EXTH 202): an image record of its own after the text's. */
+  thumbnail?: Buffer;
 }
 
 /**
@@ -87,6 +90,11 @@ export function mobiFile(book: MobiBook): Buffer {
   }
   const firstImageRecord = imageOrder.size ? records.length : undefined;
   for (const key of imageOrder.keys()) records.push(book.images.get(key)!);
+  let thumbnail: number | undefined;
+  if (book.cover && book.thumbnail && firstImageRecord !== undefined) {
+    thumbnail = records.length - firstImageRecord;
+    records.push(book.thumbnail);
+  }
   const lastContentRecord = records.length - 1;
   const flisRecord = records.length;
   records.push(FLIS);
@@ -106,7 +114,7 @@ export function mobiFile(book: MobiBook): Buffer {
     extraDataFlags: MULTIBYTE_ENTRIES | (ncx.length ? TBS_ENTRIES : 0),
     flisRecord,
     fcisRecord,
-    exth: exthRecords(book),
+    exth: exthRecords(book, thumbnail),
   });
   return palmDatabase(book.title, 'BOOK', records, book.made);
 }
@@ -148,7 +156,8 @@ function flatContents(nodes: readonly NcxNode[]): NcxNode[] {
     .map(({ node }) => node);
 }
 
-function exthRecords(book: MobiBook): ExthRecord[] {
+/** The EXTH metadata; `thumbnail` is the thumbnail's place among the image records (from 0, as the cover's). */
+function exthRecords(book: MobiBook, thumbnail: number | undefined): ExthRecord[] {
   const records: ExthRecord[] = book.authors.map((author) => ({ type: EXTH.author, data: author }));
   if (book.publisher) records.push({ type: EXTH.publisher, data: book.publisher });
   if (book.description) records.push({ type: EXTH.description, data: book.description });
@@ -158,7 +167,9 @@ function exthRecords(book: MobiBook): ExthRecord[] {
   records.push({ type: EXTH.asin, data: book.asin });
   if (book.cover) {
     records.push({ type: EXTH.coverOffset, data: 0 });
-    records.push({ type: EXTH.thumbOffset, data: 0 });
+    // Without a thumbnail of its own, the cover is its thumbnail.
+    records.push({ type: EXTH.thumbOffset, data: thumbnail ?? 0 });
+    records.push({ type: EXTH.hasFakeCover, data: 0 });
   }
   records.push({ type: EXTH.cdeType, data: 'EBOK' });
   records.push({ type: EXTH.updatedTitle, data: book.title });

@@ -39,6 +39,7 @@ export const EXTH = {
   asin: 113,
   coverOffset: 201,
   thumbOffset: 202,
+  hasFakeCover: 203,
   creatorSoftware: 204,
   cdeType: 501,
   updatedTitle: 503,

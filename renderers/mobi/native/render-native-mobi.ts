@@ -18,7 +18,7 @@ import { FIXED_SOURCE_DATE, FormatOptions, RenderRequest, RenderResult } from '.
 import { digitsOf } from '../../typography/native-digits';
 import { BookWarning, warning } from '../../warnings';
 import { calendarDate, kindleUuid } from '../kindle-metadata';
-import { kindleImages, KindleImages } from './kindle-images';
+import { kindleImages, KindleImages, kindleThumbnail } from './kindle-images';
 import { ContentsEntry, mobiFile } from './mobi-book';
 import { divisionMobiml, MobimlPart } from './mobiml';
 
@@ -73,6 +73,7 @@ export async function writeNativeMobi(
   const tocId = placedToc?.id ?? (options.toc === false ? undefined : CONTENTS_ID);
   const start = divisions.find((d) => ['chapter', 'part', 'preface', 'introduction'].includes(d.kind));
   const cover = model.cover ? images.keyOf(model.cover.href) : undefined;
+  const thumbnail = cover ? await kindleThumbnail(images.bytes.get(cover)!, req.cache) : undefined;
   const committed = req.sourceDate ?? FIXED_SOURCE_DATE;
   const published = calendarDate(model.date);
   const file = mobiFile({
@@ -95,6 +96,7 @@ export async function writeNativeMobi(
     },
     images: images.bytes,
     ...(cover ? { cover } : {}),
+    ...(thumbnail ? { thumbnail } : {}),
   });
   await writeFile(req.outFile, file);
   return { warnings };
