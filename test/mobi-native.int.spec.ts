@@ -2,7 +2,12 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, appendFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderEpub, renderMobi } from '../renderers';
-import { emptyCacheStats, RenderCache, RenderCacheUse } from '../renderers/cache/render-cache';
+import {
+  describeCacheStats,
+  emptyCacheStats,
+  RenderCache,
+  RenderCacheUse,
+} from '../renderers/cache/render-cache';
 import { DiskRenderCache } from '../renderers/cache/disk-render-cache';
 import { loadPlatformConfig } from '../renderers/config/load-platform-config';
 import { directorySource } from '../renderers/test-support/directory-source';
@@ -179,9 +184,15 @@ describe('MOBI written by Octavo (OCTAVO_MOBI_WRITER=native)', () => {
     const stored = counted.parts;
     expect(stored).toBeGreaterThan(5);
     await appendFile(join(bookDir, 'chapters', 'ch04.md'), '\nOne more sentence, appended by the test.\n');
-    const after = await dump(await render(renderMobi, 'after.mobi', cache));
-    // One division's markup made anew (chapter 4's); every other one from the cache.
+    const afterCache = { cache: counted, stats: emptyCacheStats() };
+    const after = await dump(await render(renderMobi, 'after.mobi', afterCache));
+    // One division's markup made anew (chapter 4's); every other one from the cache, as the build log says.
     expect(counted.parts - stored).toBe(1);
+    expect([cache.stats.markupHits ?? 0, cache.stats.markupMisses]).toEqual([0, stored]);
+    expect(afterCache.stats).toMatchObject({ markupHits: stored - 1, markupMisses: 1 });
+    expect(describeCacheStats(afterCache.stats)).toContain(
+      `; ${stored - 1} of ${stored} divisions’ MOBI markup reused`,
+    );
     const parts = (text: string) => text.replace(/filepos=\d{10}/g, 'filepos=…').split('<mbp:pagebreak/>');
     const [was, now] = [parts(before.text), parts(after.text)];
     expect(now).toHaveLength(was.length);

@@ -13,7 +13,7 @@ import { canonical, documentsOf, loadShippedIndex, referenceIndex } from '../tes
 import { BookSource, PlatformConfig, RenderRequest, RenderResult } from '../types';
 import { buildBookModel } from '../model/build-book-model';
 import { DiskRenderCache } from './disk-render-cache';
-import { emptyCacheStats, RenderCacheStats } from './render-cache';
+import { describeCacheStats, emptyCacheStats, RenderCacheStats } from './render-cache';
 
 const CORPUS_BUNDLE = join(
   process.env.OCTAVO_CORPUS_DIR ?? resolve(__dirname, '..', '..', '..', 'shared', 'corpus'),
@@ -78,6 +78,17 @@ async function sizeOf(cache: DiskRenderCache): Promise<number> {
   for (const name of await entriesOf(cache)) total += (await stat(join(cache.dir, name))).size;
   return total;
 }
+
+describe('describeCacheStats', () => {
+  it('counts the divisions whose MOBI markup was reused beside the source files, as the PDF its prints', () => {
+    expect(describeCacheStats({ hits: 7, misses: 0, corrupt: 0, markupHits: 8, markupMisses: 1 })).toBe(
+      '7 of 7 source files reused; 8 of 9 divisions’ MOBI markup reused',
+    );
+    expect(describeCacheStats({ hits: 1, misses: 0, corrupt: 0, markupMisses: 1 })).toBe(
+      '1 of 1 source file reused; 0 of 1 division’s MOBI markup reused',
+    );
+  });
+});
 
 describe('the render cache with the corpus book (Mastering Ethereum)', () => {
   let book: string;

@@ -44,6 +44,9 @@ export interface RenderCacheStats {
   imageMisses?: number;
   /** PDF: parts whose finishing (images, soft hyphens, running heads, gray) came from the cache. */
   finishedHits?: number;
+  /** MOBI written by Octavo: divisions whose Mobipocket markup came from the cache, and those converted then stored. */
+  markupHits?: number;
+  markupMisses?: number;
 }
 
 export function emptyCacheStats(): RenderCacheStats {
@@ -62,5 +65,9 @@ export function describeCacheStats(stats: RenderCacheStats): string {
     ? `; ${stats.printedHits ?? 0} of ${printedTotal} Chromium print${printedTotal === 1 ? '' : 's'} reused` +
       (elsewhere ? `, ${elsewhere} printed by other worker processes` : '')
     : '';
-  return `${stats.hits} of ${total} source file${total === 1 ? '' : 's'} reused${printed}${damaged}`;
+  const markupTotal = (stats.markupHits ?? 0) + (stats.markupMisses ?? 0);
+  const markup = markupTotal
+    ? `; ${stats.markupHits ?? 0} of ${markupTotal} division${markupTotal === 1 ? '’s' : 's’'} MOBI markup reused`
+    : '';
+  return `${stats.hits} of ${total} source file${total === 1 ? '' : 's'} reused${printed}${markup}${damaged}`;
 }

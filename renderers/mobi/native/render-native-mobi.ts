@@ -134,10 +134,15 @@ async function divisionPart(
     )
     .digest('hex');
   const found = use ? await use.cache.get(key) : null;
-  if (found && 'value' in found) {
-    const part = decodePart(found.value);
-    if (part) return part;
+  if (use && found) {
+    const part = 'value' in found ? decodePart(found.value) : undefined;
+    if (part) {
+      use.stats.markupHits = (use.stats.markupHits ?? 0) + 1;
+      return part;
+    }
+    use.stats.corrupt++;
   }
+  if (use) use.stats.markupMisses = (use.stats.markupMisses ?? 0) + 1;
   const root = parseDivision(division);
   if (!root) return { markup: '', anchors: [], links: [], images: [], dropped: [] };
   if (generated !== undefined) fillPlaceholder(root, division.title, generated);
