@@ -198,7 +198,7 @@ describe('MOBI written by Octavo (OCTAVO_MOBI_WRITER=native)', () => {
     expect(now).toHaveLength(was.length);
     const changed = now.flatMap((part, i) => (part === was[i] ? [] : [part]));
     expect(changed).toHaveLength(1);
-    expect(changed[0]).toContain('<h1>Chapter 4<br/> Publishing</h1>');
+    expect(changed[0]).toContain('<h1><font size="2"><b>Chapter 4</b></font><br/> Publishing</h1>');
     expect(changed[0]).toContain('One more sentence, appended by the test.');
   }, 120_000);
 });

@@ -6,23 +6,25 @@ import { divisionMobiml, MobimlPart } from './mobiml';
 const mobiml = (html: string, imageOf: (src: string) => string | undefined = () => undefined): MobimlPart =>
   divisionMobiml(firstElement(parseHtml(html))!, imageOf);
 const markup = (html: string) => mobiml(`<section data-type="chapter" id="c">${html}</section>`).markup;
+/** A paragraph as the book's style spaces and justifies it. */
+const P = '<p height="9pt" width="0pt" align="justify">';
 const at = (part: MobimlPart, offset: number, length: number) =>
   Buffer.from(part.markup, 'utf8').toString('utf8', offset, offset + length);
 
 describe('divisionMobiml', () => {
-  it('starts the division on a new page, its headings and paragraphs as they are', () => {
+  it('starts the division on a new page, its headings as they are, its paragraphs spaced and justified', () => {
     expect(
       markup(
         '<h1>One</h1><p>Text <em>it</em> <strong>bo</strong> <code>x</code> H<sub>2</sub>O e<sup>2</sup></p>',
       ),
     ).toBe(
-      '<mbp:pagebreak/><h1>One</h1><p>Text <i>it</i> <b>bo</b> <code>x</code> H<sub>2</sub>O e<sup>2</sup></p>',
+      `<mbp:pagebreak/><h1>One</h1>${P}Text <i>it</i> <b>bo</b> <code>x</code> H<sub>2</sub>O e<sup>2</sup></p>`,
     );
   });
 
-  it('sets a chapter’s label on a line of its own above its title', () => {
+  it('sets a chapter’s label small on a line of its own above its title', () => {
     expect(markup('<h1><span class="division-label">Chapter 2</span> Pigeons</h1>')).toBe(
-      '<mbp:pagebreak/><h1>Chapter 2<br/> Pigeons</h1>',
+      '<mbp:pagebreak/><h1><font size="2"><b>Chapter 2</b></font><br/> Pigeons</h1>',
     );
   });
 
@@ -36,7 +38,7 @@ describe('divisionMobiml', () => {
           '<tbody><tr><td colspan="2">x</td></tr></tbody></table>',
       ),
     ).toBe(
-      '<mbp:pagebreak/><p><b>Table 1-1. </b>Formats</p><table border="1"><tr><th>A</th></tr><tr><td colspan="2">x</td></tr></table>',
+      '<mbp:pagebreak/><p height="9pt" width="0pt"><b>Table 1-1. </b>Formats</p><table border="1"><tr><th>A</th></tr><tr><td colspan="2">x</td></tr></table>',
     );
   });
 
@@ -64,10 +66,11 @@ describe('divisionMobiml', () => {
     expect(
       markup('<div data-type="warning"><h6>Warning</h6><p>Hot.</p></div><blockquote><p>Q</p></blockquote>'),
     ).toBe(
-      '<mbp:pagebreak/><blockquote><p><b>Warning</b></p><p>Hot.</p></blockquote><blockquote><p>Q</p></blockquote>',
+      `<mbp:pagebreak/><blockquote><p height="1em" width="0pt"><font size="2"><b>Warning</b></font></p>${P}Hot.</p></blockquote>` +
+        `<blockquote>${P}Q</p></blockquote>`,
     );
     expect(markup('<aside data-type="sidebar"><h5>Aside</h5><p>S</p></aside>')).toBe(
-      '<mbp:pagebreak/><blockquote><p><b>Aside</b></p><p>S</p></blockquote>',
+      `<mbp:pagebreak/><blockquote><p><b>Aside</b></p>${P}S</p></blockquote>`,
     );
   });
 
@@ -77,7 +80,7 @@ describe('divisionMobiml', () => {
       (src) => (src === 'assets/a.png' ? 'digest-a' : undefined),
     );
     expect(part.markup).toBe(
-      '<mbp:pagebreak/><div><img recindex="00000" alt="A"/><p><b>Figure 1. </b>A</p></div>[B]',
+      '<mbp:pagebreak/><div><img recindex="00000" alt="A"/><p height="9pt" width="0pt"><b>Figure 1. </b>A</p></div>[B]',
     );
     expect(part.images).toHaveLength(1);
     expect(at(part, part.images[0]![0], 5)).toBe('00000');
@@ -106,7 +109,7 @@ describe('divisionMobiml', () => {
     footnotesToEpubNotes(root, 'c');
     const part = divisionMobiml(root, () => undefined);
     expect(part.markup).toBe(
-      '<mbp:pagebreak/><p>Claim.<sup><a filepos=0000000000>1</a></sup></p><hr/><p><a filepos=0000000000>1.</a> Source.</p>',
+      `<mbp:pagebreak/>${P}Claim.<sup><a filepos=0000000000>1</a></sup></p><hr/>${P}<a filepos=0000000000>1.</a> Source.</p>`,
     );
     expect(part.links.map(([, id]) => id)).toEqual(['c-fn1', 'c-fnref1']);
     expect(part.anchors.map(([id]) => id)).toEqual(['c', 'c-fnref1', 'c-fn1']);

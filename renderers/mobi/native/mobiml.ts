@@ -22,6 +22,16 @@ export interface MobimlPart {
 
 /** Boxes printed beside the text: an indented block with the title in bold. */
 const BOXES = new Set(['note', 'tip', 'warning', 'caution', 'important', 'sidebar', 'example']);
+/** Boxes whose heading is a label ("Note"), set small above the text as the book's style sets it. */
+const ADMONITIONS = new Set(['note', 'tip', 'warning', 'caution', 'important']);
+/**
+ * A paragraph as the book's style sets it (`p { margin: 0 0 0.75em; text-align: justify }`), in the attributes Mobi 7
+ * has for it (Kindle Publishing Guidelines): `height`, the space above (0.75em of a 12 pt text), `width`, the first
+ * line's indent, which Kindles otherwise add, and `align`. Calibre's MOBI 6 of the book writes the same.
+ */
+const PARAGRAPH = '<p height="9pt" width="0pt" align="justify">';
+/** A chapter's label ("Chapter 2") and an admonition's ("Note"): small, as the book's style sets them. */
+const SMALL = ['font size="2"', 'b'];
 /** Inline elements as Mobi 7's tags have them (Kindle Publishing Guidelines, supported HTML for Mobi 7). */
 const INLINE: Record<string, string> = {
   em: 'i',
@@ -70,6 +80,10 @@ interface Context {
   pre: boolean;
   /** Inside a caption: its label ("Figure 1-1.") is bold. */
   caption?: boolean;
+  /** Inside an admonition: its heading is its label. */
+  admonition?: boolean;
+  /** Inside a table cell: its paragraphs are the cell's lines, neither spaced nor justified. */
+  cell?: boolean;
 }
 
 class MobimlWriter {
@@ -114,7 +128,10 @@ class MobimlWriter {
     const type = el.attrs.get('data-type') ?? '';
     if (UNSHOWN.has(name)) return;
     if (isHeading(el)) {
-      if (context.box) this.wrap(['p', 'b'], el.children, context);
+      // The label holds the space the book's style sets above the box (`margin: 1em 0`).
+      if (context.admonition)
+        this.wrap(['p height="1em" width="0pt"', ...SMALL], el.children, { ...context, admonition: false });
+      else if (context.box) this.wrap(['p', 'b'], el.children, context);
       else this.wrap([name], el.children, context);
       return;
     }
@@ -133,7 +150,7 @@ class MobimlWriter {
       !hasClass(el, 'footnote')
     ) {
       this.raw('<blockquote>');
-      this.nodes(el.children, { ...context, box: true });
+      this.nodes(el.children, { ...context, box: true, admonition: name === 'div' && ADMONITIONS.has(type) });
       this.raw('</blockquote>');
       return;
     }
@@ -143,12 +160,13 @@ class MobimlWriter {
       return;
     }
     if (name === 'figcaption' || name === 'caption') {
-      this.wrap(['p'], el.children, { ...context, caption: true });
+      // Spaced from what it follows and not indented, as the paragraphs are.
+      this.wrap(['p height="9pt" width="0pt"'], el.children, { ...context, caption: true });
       return;
     }
     if (name === 'span' && hasClass(el, 'division-label')) {
-      // "Chapter 2" on a line of its own above the title, as the EPUB's style sets it.
-      this.nodes(el.children, context);
+      // "Chapter 2" small on a line of its own above the title, as the EPUB's style sets it.
+      this.wrap(SMALL, el.children, context);
       this.raw('<br/>');
       return;
     }
@@ -188,8 +206,14 @@ class MobimlWriter {
         .map((attr) => ` ${attr}="${escapeAttribute(el.attrs.get(attr)!)}"`)
         .join('');
       this.raw(`<${name}${spans}>`);
-      this.nodes(el.children, context);
+      this.nodes(el.children, { ...context, cell: true });
       this.raw(`</${name}>`);
+      return;
+    }
+    if (name === 'p' && !context.cell) {
+      this.raw(PARAGRAPH);
+      this.nodes(el.children, context);
+      this.raw('</p>');
       return;
     }
     const inline = INLINE[name];
@@ -217,13 +241,14 @@ class MobimlWriter {
     this.nodes(el.children, context);
   }
 
+  /** `children` inside `tags`, outermost first; a tag may have attributes (`font size="2"`). */
   private wrap(tags: string[], children: readonly DomNode[], context: Context): void {
     this.raw(tags.map((tag) => `<${tag}>`).join(''));
     this.nodes(children, context);
     this.raw(
       [...tags]
         .reverse()
-        .map((tag) => `</${tag}>`)
+        .map((tag) => `</${tag.split(' ')[0]}>`)
         .join(''),
     );
   }
