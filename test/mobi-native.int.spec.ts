@@ -141,6 +141,8 @@ describe('MOBI written by Octavo (OCTAVO_MOBI_WRITER=native)', () => {
     // The cover as Kindles show it, from EXTH 201, and a thumbnail of its own for their library (EXTH 202).
     const header = await readFile(join(inspected, 'header.txt'), 'utf8');
     expect(header).toContain('CoverOffset (201): 0');
+    // Where reading starts, which Kindles take from EXTH 116 rather than the guide once TBS indexing is there.
+    expect(header).toMatch(/StartOffset \(116\): [1-9]\d*/);
     const thumbOffset = Number(/ThumbOffset \(202\): (\d+)/.exec(header)![1]);
     expect(thumbOffset).toBeGreaterThan(0);
     const imageFiles = (await readdir(join(inspected, 'images'))).sort();

@@ -126,6 +126,12 @@ describe('mobiFile', () => {
     expect([...textOf(covered).matchAll(/recindex="(\d{5})"/g)].map((m) => m[1])).toEqual(['00002']);
   });
 
+  it('says where reading starts (EXTH 116), which Kindles read instead of the guide once TBS indexing is there', () => {
+    const header = readRecordZero(readRecords(file)[0]!);
+    const start = header.exth.get(EXTH.startReading)![0]!.readUInt32BE(0);
+    expect(Buffer.from(textOf(file), 'utf8').toString('utf8', start, start + 7)).toBe('<h1>One');
+  });
+
   it('writes the same bytes for the same book', () => {
     expect(
       mobiFile(book([`<section id="one"><p>${long}</p></section>`])).equals(

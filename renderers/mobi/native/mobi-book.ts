@@ -114,7 +114,7 @@ export function mobiFile(book: MobiBook): Buffer {
     extraDataFlags: MULTIBYTE_ENTRIES | (ncx.length ? TBS_ENTRIES : 0),
     flisRecord,
     fcisRecord,
-    exth: exthRecords(book, thumbnail),
+    exth: exthRecords(book, thumbnail, book.guide.start ? anchors.get(book.guide.start.id) : undefined),
   });
   return palmDatabase(book.title, 'BOOK', records, book.made);
 }
@@ -156,8 +156,11 @@ function flatContents(nodes: readonly NcxNode[]): NcxNode[] {
     .map(({ node }) => node);
 }
 
-/** The EXTH metadata; `thumbnail` is the thumbnail's place among the image records (from 0, as the cover's). */
-function exthRecords(book: MobiBook, thumbnail: number | undefined): ExthRecord[] {
+/**
+ * The EXTH metadata; `thumbnail` is the thumbnail's place among the image records (from 0, as the cover's), `start`
+ * where reading starts in the text.
+ */
+function exthRecords(book: MobiBook, thumbnail: number | undefined, start: number | undefined): ExthRecord[] {
   const records: ExthRecord[] = book.authors.map((author) => ({ type: EXTH.author, data: author }));
   if (book.publisher) records.push({ type: EXTH.publisher, data: book.publisher });
   if (book.description) records.push({ type: EXTH.description, data: book.description });
@@ -165,6 +168,9 @@ function exthRecords(book: MobiBook, thumbnail: number | undefined): ExthRecord[
   records.push({ type: EXTH.publishingDate, data: book.publishingDate });
   records.push({ type: EXTH.contributor, data: 'Octavo' });
   records.push({ type: EXTH.asin, data: book.asin });
+  // With TBS indexing, Kindles open a book where EXTH 116 says rather than at the guide's start (MobileRead wiki:
+  // extra data flag 2 "disables <guide><reference type="start">"); Calibre's MOBI 6 writes it too.
+  if (start !== undefined) records.push({ type: EXTH.startReading, data: start });
   if (book.cover) {
     records.push({ type: EXTH.coverOffset, data: 0 });
     // Without a thumbnail of its own, the cover is its thumbnail.

@@ -37,6 +37,7 @@ export const EXTH = {
   publishingDate: 106,
   contributor: 108,
   asin: 113,
+  startReading: 116,
   coverOffset: 201,
   thumbOffset: 202,
   hasFakeCover: 203,
