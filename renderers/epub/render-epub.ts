@@ -12,7 +12,7 @@ import { chunkFileNames } from '../html/chunk-file-names';
 import { percentWidthCss, percentWidthToClass } from '../html/image-dimensions';
 import { buildModelFor } from '../model/model-for-render';
 import { BookAsset, BookModel, Division } from '../model/book-model';
-import { BookLabels, labelAndTitle } from '../model/labels';
+import { BookLabels, divisionHeading } from '../model/labels';
 import { isOpeningPage, listedInContents, renderIndexBody, renderTocList } from '../model/generated-content';
 import { DEFAULT_CONTENTS_DEPTH, sectionTree, SectionTreeNode } from '../model/contents-depth';
 import { blockAnchors } from '../output/block-anchors';
@@ -438,10 +438,7 @@ function buildNavPoints(divisions: Division[], fileOf: (d: Division) => string, 
     return {
       href: file,
       // "Chapter Two: Pigeons" already says which chapter it is.
-      text:
-        division.label && !division.labelInTitle
-          ? labelAndTitle(division.label, division.title)
-          : division.title,
+      text: divisionHeading(division),
       children: sectionTree(division.sections, depth).map(sectionPoint),
     };
   };

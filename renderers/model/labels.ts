@@ -868,3 +868,14 @@ const CJK_LABEL = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u
 export function labelAndTitle(label: string, title: string): string {
   return `${label}${CJK_LABEL.test(label) ? ' ' : '. '}${title}`;
 }
+
+/** "Chapter 3. Title", "Appendix A. Title", or the title alone: as every format's contents reads a division. */
+export function divisionHeading(division: {
+  label?: string | undefined;
+  title: string;
+  labelInTitle?: boolean | undefined;
+}): string {
+  return division.label && !division.labelInTitle
+    ? labelAndTitle(division.label, division.title)
+    : division.title;
+}

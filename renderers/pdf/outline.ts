@@ -1,6 +1,6 @@
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef } from 'pdf-lib';
 import { Division } from '../model/book-model';
-import { labelAndTitle } from '../model/labels';
+import { divisionHeading } from '../model/labels';
 import { sectionTree, SectionTreeNode } from '../model/contents-depth';
 import { Destination } from './page-numbers';
 import { isBareKind } from './page-plan';
@@ -10,13 +10,6 @@ export interface OutlineEntry {
   title: string;
   id: string;
   children: OutlineEntry[];
-}
-
-/** "Chapter 3. Title", "Appendix A. Title", or the title alone: as the contents reads. */
-export function divisionHeading(division: Pick<Division, 'label' | 'title' | 'labelInTitle'>): string {
-  return division.label && !division.labelInTitle
-    ? labelAndTitle(division.label, division.title)
-    : division.title;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   renderIndexBody,
   renderTocList,
 } from '../../model/generated-content';
-import { labelAndTitle } from '../../model/labels';
+import { divisionHeading } from '../../model/labels';
 import { fillPlaceholder, parseDivision } from '../../output/division-dom';
 import { FIXED_SOURCE_DATE, FormatOptions, RenderRequest, RenderResult } from '../../types';
 import { digitsOf } from '../../typography/native-digits';
@@ -186,10 +186,7 @@ function contentsEntries(divisions: readonly Division[], depth: number): Content
     });
     return {
       id: division.id,
-      label:
-        division.label && !division.labelInTitle
-          ? labelAndTitle(division.label, division.title)
-          : division.title,
+      label: divisionHeading(division),
       children: sectionTree(division.sections, depth).map(sectionEntry),
     };
   };
