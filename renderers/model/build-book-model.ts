@@ -118,6 +118,7 @@ import {
   CONTENTS_DEPTH_MARK,
   PAGE_SIZE_MARK,
   UNNUMBERED_CHAPTER_MARK,
+  UNNUMBERED_PART_MARK,
 } from '../sources/asciidoc-htmlbook';
 import { MAX_CONTENTS_DEPTH, readMetadataContents } from './contents-depth';
 import { BookMatter, markerFileMatter, matterAt, matterDirectives } from './book-matter';
@@ -2209,9 +2210,10 @@ function numberAndTitle(
     } else if (division.kind === 'appendix') {
       division.number = letterNumeral(++counters.appendix);
       division.label = numberedLabel(labels.appendix, division.number);
-    } else if (division.kind === 'part' && division.element.attrs.has(UNNUMBERED_CHAPTER_MARK)) {
-      // A plain Asciidoctor book's part without `:partnums:`.
-      division.element.attrs.delete(UNNUMBERED_CHAPTER_MARK);
+    } else if (division.kind === 'part' && division.element.attrs.has(UNNUMBERED_PART_MARK)) {
+      // A plain Asciidoctor book's part without `:partnums:` (a Quarto part page's `{.unnumbered}` is still numbered,
+      // as before).
+      division.element.attrs.delete(UNNUMBERED_PART_MARK);
     } else if (division.kind === 'part' && ownPartNumbering) {
       const written = writtenPartNumber(chapterTitle(division));
       if (written !== undefined) {

@@ -61,6 +61,8 @@ export const XREF_STYLE_MARK = 'data-octavo-xrefstyle';
  * chapters numbered by the book, as Atlas numbered them.
  */
 export const UNNUMBERED_CHAPTER_MARK = 'data-octavo-unnumbered';
+/** On a plain Asciidoctor book's part when the document does not set `:partnums:`: the book gives it no number. */
+export const UNNUMBERED_PART_MARK = 'data-octavo-unnumbered-part';
 export const XREF_SIGNIFIER_MARK = 'data-octavo-refsig';
 /**
  * On a section written under a one-bracket `[name]` that is no style of AsciiDoc's: the name. Asciidoctor reads it as
@@ -532,7 +534,7 @@ export class HtmlBookConverter extends Html5Converter {
       // A plain Asciidoctor book numbers its parts only under `:partnums:`, as Asciidoctor does.
       const unnumbered =
         this.plainBook && !node.getDocument().hasAttribute('partnums')
-          ? ` ${UNNUMBERED_CHAPTER_MARK}=""`
+          ? ` ${UNNUMBERED_PART_MARK}=""`
           : '';
       return `<div data-type="part"${id}${roleAndLang}${unnumbered}>\n<h1>${title}</h1>\n${content}\n</div>`;
     }

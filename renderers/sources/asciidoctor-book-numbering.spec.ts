@@ -155,3 +155,23 @@ describe('a plain Asciidoctor book whose header has conditionals above its title
     expect(html).not.toContain('Example');
   });
 });
+
+// Only a plain Asciidoctor book's parts go unnumbered without :partnums:; a Quarto part page's `{.unnumbered}` heading
+// (quarto-tdg's part-getting-started.qmd) kept its "Part I" and still does.
+describe('a Quarto book’s part page written {.unnumbered}', () => {
+  it('is still numbered as a part', async () => {
+    const model = await buildBookModel(
+      memorySource({
+        '_quarto.yml':
+          'project:\n  type: book\nbook:\n  chapters:\n    - index.qmd\n    - part: part-one.qmd\n      chapters:\n        - one.qmd\n',
+        'index.qmd': '# Welcome {.unnumbered}\n\nHello.\n',
+        'part-one.qmd': '# Getting started {.unnumbered}\n',
+        'one.qmd': '# Quarto\n\nText.\n',
+      }),
+      { files: ['index.qmd', 'part-one.qmd', 'one.qmd'], formats: {} },
+      { bookName: 'x' },
+    );
+    const part = model.divisions.find((d) => d.kind === 'part');
+    expect([part?.label, part?.title]).toEqual(['Part I', 'Getting started']);
+  });
+});
