@@ -533,9 +533,7 @@ export class HtmlBookConverter extends Html5Converter {
       if (named) return `<section data-type="${named}"${id}${roleAndLang}>\n<h1>${title}</h1>\n</section>`;
       // A plain Asciidoctor book numbers its parts only under `:partnums:`, as Asciidoctor does.
       const unnumbered =
-        this.plainBook && !node.getDocument().hasAttribute('partnums')
-          ? ` ${UNNUMBERED_PART_MARK}=""`
-          : '';
+        this.plainBook && !node.getDocument().hasAttribute('partnums') ? ` ${UNNUMBERED_PART_MARK}=""` : '';
       return `<div data-type="part"${id}${roleAndLang}${unnumbered}>\n<h1>${title}</h1>\n${content}\n</div>`;
     }
     if (level === 1) {
